@@ -1,0 +1,160 @@
+// Package media probes media files with ffprobe and turns them into
+// project assets. It runs ffprobe with an argument list, never a shell, so
+// a file name is only ever a file name.
+package media
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/neuralcut/neuralcut/internal/timeline"
+)
+
+// Info is what ffprobe says about a file.
+type Info struct {
+	Type     timeline.AssetType
+	Duration float64 // seconds; 0 for still images
+	Width    int
+	Height   int
+	FPS      timeline.Rational
+	HasAudio bool
+	HasVideo bool
+}
+
+type probeJSON struct {
+	Streams []struct {
+		CodecType    string `json:"codec_type"`
+		CodecName    string `json:"codec_name"`
+		Width        int    `json:"width"`
+		Height       int    `json:"height"`
+		AvgFrameRate string `json:"avg_frame_rate"`
+		RFrameRate   string `json:"r_frame_rate"`
+		Duration     string `json:"duration"`
+		NbFrames     string `json:"nb_frames"`
+		Disposition  struct {
+			AttachedPic int `json:"attached_pic"`
+		} `json:"disposition"`
+	} `json:"streams"`
+	Format struct {
+		FormatName string `json:"format_name"`
+		Duration   string `json:"duration"`
+	} `json:"format"`
+}
+
+var imageFormats = map[string]bool{"image2": true, "png_pipe": true, "jpeg_pipe": true, "webp_pipe": true,
+	"bmp_pipe": true, "gif": false, "tiff_pipe": true, "svg_pipe": true, "pgm_pipe": true, "ppm_pipe": true}
+
+// Probe runs ffprobe on path.
+func Probe(ctx context.Context, path string) (Info, error) {
+	if _, err := os.Stat(path); err != nil {
+		return Info{}, fmt.Errorf("cannot read %s: %w", path, errors.Unwrap(err))
+	}
+	cmd := exec.CommandContext(ctx, "ffprobe", "-v", "error", "-print_format", "json",
+		"-show_streams", "-show_format", "--", path)
+	out, err := cmd.Output()
+	if err != nil {
+		var ee *exec.ExitError
+		msg := err.Error()
+		if errors.As(err, &ee) && len(ee.Stderr) > 0 {
+			msg = firstLine(string(ee.Stderr))
+		}
+		return Info{}, fmt.Errorf("%s is not readable media: %s", filepath.Base(path), msg)
+	}
+	var pj probeJSON
+	if err := json.Unmarshal(out, &pj); err != nil {
+		return Info{}, fmt.Errorf("ffprobe output for %s: %w", path, err)
+	}
+	var info Info
+	still := imageFormats[pj.Format.FormatName]
+	for _, s := range pj.Streams {
+		switch s.CodecType {
+		case "video":
+			if s.Disposition.AttachedPic == 1 {
+				continue // cover art in an audio file
+			}
+			if info.HasVideo {
+				continue
+			}
+			info.HasVideo = true
+			info.Width, info.Height = s.Width, s.Height
+			info.FPS = parseRate(s.AvgFrameRate)
+			if info.FPS.Num == 0 {
+				info.FPS = parseRate(s.RFrameRate)
+			}
+			if s.NbFrames == "1" || s.CodecName == "mjpeg" && pj.Format.Duration == "" {
+				still = true
+			}
+		case "audio":
+			info.HasAudio = true
+		}
+	}
+	dur, _ := strconv.ParseFloat(pj.Format.Duration, 64)
+	switch {
+	case info.HasVideo && (still || dur == 0):
+		info.Type = timeline.AssetImage
+		info.HasAudio = false
+		info.FPS = timeline.Rational{}
+	case info.HasVideo:
+		info.Type = timeline.AssetVideo
+		info.Duration = dur
+	case info.HasAudio:
+		info.Type = timeline.AssetAudio
+		info.Duration = dur
+	default:
+		return Info{}, fmt.Errorf("%s has no audio or video stream", filepath.Base(path))
+	}
+	if info.Type != timeline.AssetImage && !(dur > 0) {
+		return Info{}, fmt.Errorf("%s has no known duration", filepath.Base(path))
+	}
+	return info, nil
+}
+
+func parseRate(s string) timeline.Rational {
+	n, d, ok := strings.Cut(s, "/")
+	if !ok {
+		return timeline.Rational{}
+	}
+	num, err1 := strconv.Atoi(n)
+	den, err2 := strconv.Atoi(d)
+	if err1 != nil || err2 != nil || num <= 0 || den <= 0 {
+		return timeline.Rational{}
+	}
+	return timeline.Rational{Num: num, Den: den}
+}
+
+func firstLine(s string) string {
+	s = strings.TrimSpace(s)
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		s = s[:i]
+	}
+	return s
+}
+
+// Import probes path and adds it to p as a new asset, returning its id.
+// The stored path is absolute so the project works from any directory.
+func Import(ctx context.Context, p *timeline.Project, path string) (string, error) {
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return "", err
+	}
+	info, err := Probe(ctx, abs)
+	if err != nil {
+		return "", err
+	}
+	st, err := os.Stat(abs)
+	if err != nil {
+		return "", err
+	}
+	a := timeline.Asset{ID: p.NewID("a"), Name: filepath.Base(abs), Type: info.Type, Path: abs,
+		Duration: timeline.FromSeconds(info.Duration), Width: info.Width, Height: info.Height, FPS: info.FPS,
+		HasAudio: info.HasAudio, HasVideo: info.HasVideo, Size: st.Size(), ModTime: st.ModTime().UnixNano()}
+	p.Assets = append(p.Assets, a)
+	return a.ID, nil
+}

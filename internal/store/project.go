@@ -1,0 +1,135 @@
+// Package store keeps documents on disk. A video project is one JSON file
+// (format in timeline.Doc.Marshal), written atomically and edited under an
+// advisory lock so two processes never lose each other's edits.
+package store
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+
+	"github.com/neuralcut/neuralcut/internal/fsutil"
+	"github.com/neuralcut/neuralcut/internal/timeline"
+)
+
+// ErrExists is returned when creating over an existing file.
+var ErrExists = errors.New("file already exists")
+
+// CreateProject writes a new project file; it refuses to overwrite.
+func CreateProject(path string, p *timeline.Project) error {
+	unlock, err := fsutil.Lock(path)
+	if err != nil {
+		return err
+	}
+	defer unlock()
+	if _, err := os.Stat(path); err == nil {
+		return fmt.Errorf("%s: %w", path, ErrExists)
+	}
+	return write(path, timeline.NewDoc(p))
+}
+
+// LoadProject reads a project file without locking (for read-only use).
+func LoadProject(path string) (*timeline.Doc, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil, fmt.Errorf("project %s does not exist", path)
+		}
+		return nil, err
+	}
+	d, err := timeline.Unmarshal(data)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return d, nil
+}
+
+func write(path string, d *timeline.Doc) error {
+	d.Revision++
+	data, err := d.Marshal()
+	if err != nil {
+		d.Revision--
+		return err
+	}
+	if err := fsutil.WriteAtomic(path, append(data, '\n'), 0o644); err != nil {
+		d.Revision--
+		return fmt.Errorf("save %s: %w", path, err)
+	}
+	return nil
+}
+
+// UpdateProject runs fn on the project at path under an exclusive lock and
+// saves the result if fn succeeded and changed anything. Concurrent
+// processes queue on the lock, so each sees the other's saved edits.
+func UpdateProject(path string, fn func(*timeline.Doc) error) error {
+	unlock, err := fsutil.Lock(path)
+	if err != nil {
+		return err
+	}
+	defer unlock()
+	d, err := LoadProject(path)
+	if err != nil {
+		return err
+	}
+	before, err := d.Marshal()
+	if err != nil {
+		return err
+	}
+	if err := fn(d); err != nil {
+		return err
+	}
+	after, err := d.Marshal()
+	if err != nil {
+		return err
+	}
+	if string(before) == string(after) {
+		return nil
+	}
+	return write(path, d)
+}
+
+// Session keeps a project in memory for a long-lived process (an MCP or
+// HTTP server) and stays coherent with other writers: each Update takes
+// the lock, reloads the file only if another process changed it (its
+// revision moved), runs fn and saves.
+type Session struct {
+	Path string
+	doc  *timeline.Doc
+	stat os.FileInfo
+}
+
+// Update runs fn on the current document; see Session.
+func (s *Session) Update(fn func(*timeline.Doc) error) error {
+	unlock, err := fsutil.Lock(s.Path)
+	if err != nil {
+		return err
+	}
+	defer unlock()
+	st, err := os.Stat(s.Path)
+	if err != nil {
+		return fmt.Errorf("project %s: %w", s.Path, err)
+	}
+	if s.doc == nil || s.stat == nil || !os.SameFile(st, s.stat) || st.ModTime() != s.stat.ModTime() || st.Size() != s.stat.Size() {
+		d, err := LoadProject(s.Path)
+		if err != nil {
+			return err
+		}
+		s.doc = d
+	}
+	rev := s.doc.Revision
+	before, _ := s.doc.Marshal()
+	if err := fn(s.doc); err != nil {
+		s.doc = nil // the next call reloads a clean copy
+		return err
+	}
+	after, _ := s.doc.Marshal()
+	if string(before) != string(after) || s.doc.Revision != rev {
+		if err := write(s.Path, s.doc); err != nil {
+			s.doc = nil
+			return err
+		}
+	}
+	s.stat, _ = os.Stat(s.Path)
+	return nil
+}

@@ -1,0 +1,280 @@
+package timeline
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"reflect"
+
+	"github.com/neuralcut/neuralcut/internal/history"
+)
+
+// HistoryLimit bounds the undo entries kept (and saved) with a project.
+const HistoryLimit = 200
+
+// Doc is a project with its undo history: what a project file holds and
+// what the tools edit. It implements registry.Transactor: Begin clones the
+// project copy-on-write, Commit records the state before as one undo
+// entry, Rollback throws the working copy away, so a failed tool leaves the
+// project exactly as it was.
+type Doc struct {
+	Project  *Project
+	History  history.Stack[*Project]
+	Revision int64 // bumped on every save; detects concurrent writers
+
+	depth  int
+	before *Project
+}
+
+// NewDoc wraps a project with an empty history.
+func NewDoc(p *Project) *Doc {
+	d := &Doc{Project: p}
+	d.History.Limit = HistoryLimit
+	p.Release()
+	return d
+}
+
+// Begin starts a change (nestable).
+func (d *Doc) Begin() {
+	if d.depth == 0 {
+		d.before = d.Project
+		d.Project = d.Project.Clone()
+	}
+	d.depth++
+}
+
+// Commit ends a change; the outermost one records the undo entry, unless
+// nothing changed.
+func (d *Doc) Commit(label string) {
+	d.depth--
+	if d.depth > 0 {
+		return
+	}
+	d.Project.Release()
+	if !SameContent(d.before, d.Project) {
+		d.History.Push(label, d.before)
+	} else {
+		d.Project = d.before
+	}
+	d.before = nil
+}
+
+// Rollback abandons the change. A nested rollback only unwinds; the
+// outermost one restores the project.
+func (d *Doc) Rollback() {
+	d.depth--
+	if d.depth > 0 {
+		return
+	}
+	d.Project = d.before
+	d.before = nil
+}
+
+// InTransaction reports whether a change is open.
+func (d *Doc) InTransaction() bool { return d.depth > 0 }
+
+// Undo restores the state before the last change.
+func (d *Doc) Undo() (label string, ok bool) {
+	p, label, ok := d.History.StepBack(d.Project)
+	if ok {
+		d.Project = p
+	}
+	return label, ok
+}
+
+// Redo re-applies the last undone change.
+func (d *Doc) Redo() (label string, ok bool) {
+	p, label, ok := d.History.StepForward(d.Project)
+	if ok {
+		d.Project = p
+	}
+	return label, ok
+}
+
+// RevertTo undoes everything above mark and forgets it.
+func (d *Doc) RevertTo(mark int) bool {
+	p, ok := d.History.RevertTo(mark)
+	if ok {
+		d.Project = p
+	}
+	return ok
+}
+
+// SameContent reports whether two projects hold the same content. Tracks
+// shared by both are skipped, so the cost is that of what a change touched.
+func SameContent(a, b *Project) bool {
+	if a == b {
+		return true
+	}
+	if a.Settings != b.Settings || a.NextID != b.NextID || len(a.Tracks) != len(b.Tracks) ||
+		!reflect.DeepEqual(a.Assets, b.Assets) {
+		return false
+	}
+	for i := range a.Tracks {
+		if a.Tracks[i] != b.Tracks[i] && !reflect.DeepEqual(a.Tracks[i], b.Tracks[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// ---- persistence form (pure: bytes in, bytes out) ----
+
+// file is the on-disk shape: the current project in full, and every
+// history state as a patch against its neighbour (the next newer state for
+// undo, the next older for redo), so unchanged tracks are stored once.
+type file struct {
+	Schema   string       `json:"schema"`
+	Version  int          `json:"version"`
+	Revision int64        `json:"revision"`
+	Project  *Project     `json:"project"`
+	Undo     []savedEntry `json:"undo"`
+	Redo     []savedEntry `json:"redo"`
+}
+
+type savedEntry struct {
+	Label string `json:"label"`
+	Patch patch  `json:"patch"`
+}
+
+// patch turns one state into its neighbour.
+type patch struct {
+	Settings *Settings `json:"settings,omitempty"`
+	NextID   int       `json:"nextId"`
+	Assets   []Asset   `json:"assets,omitempty"`
+	Order    []string  `json:"order"`            // track ids, bottom first
+	Tracks   []*Track  `json:"tracks,omitempty"` // tracks not in the neighbour
+}
+
+func diff(from, to *Project) patch {
+	pt := patch{NextID: to.NextID}
+	if from.Settings != to.Settings {
+		s := to.Settings
+		pt.Settings = &s
+	}
+	ja, _ := json.Marshal(from.Assets)
+	jb, _ := json.Marshal(to.Assets)
+	if !bytes.Equal(ja, jb) {
+		pt.Assets = to.Assets
+	}
+	shared := make(map[*Track]bool, len(from.Tracks))
+	for _, t := range from.Tracks {
+		shared[t] = true
+	}
+	for _, t := range to.Tracks {
+		pt.Order = append(pt.Order, t.ID)
+		if !shared[t] {
+			pt.Tracks = append(pt.Tracks, t)
+		}
+	}
+	return pt
+}
+
+func apply(base *Project, pt patch) (*Project, error) {
+	p := &Project{Settings: base.Settings, NextID: pt.NextID, Assets: base.Assets}
+	if pt.Settings != nil {
+		p.Settings = *pt.Settings
+	}
+	if pt.Assets != nil {
+		p.Assets = pt.Assets
+	}
+	have := map[string]*Track{}
+	for _, t := range base.Tracks {
+		have[t.ID] = t
+	}
+	for _, t := range pt.Tracks {
+		if t == nil {
+			return nil, errors.New("null track in history")
+		}
+		have[t.ID] = t
+	}
+	for _, id := range pt.Order {
+		t, ok := have[id]
+		if !ok {
+			return nil, fmt.Errorf("history refers to unknown track %q", id)
+		}
+		p.Tracks = append(p.Tracks, t)
+	}
+	return p, nil
+}
+
+// Marshal encodes the document for a project file.
+func (d *Doc) Marshal() ([]byte, error) {
+	f := file{Schema: Schema, Version: Version, Revision: d.Revision, Project: d.Project,
+		Undo: []savedEntry{}, Redo: []savedEntry{}}
+	next := d.Project
+	for i := len(d.History.Undo) - 1; i >= 0; i-- {
+		e := d.History.Undo[i]
+		f.Undo = append(f.Undo, savedEntry{e.Label, diff(next, e.State)})
+		next = e.State
+	}
+	next = d.Project
+	for i := len(d.History.Redo) - 1; i >= 0; i-- {
+		e := d.History.Redo[i]
+		f.Redo = append(f.Redo, savedEntry{e.Label, diff(next, e.State)})
+		next = e.State
+	}
+	return json.MarshalIndent(f, "", " ")
+}
+
+// ErrNewerVersion is returned for a file written by a newer NeuralCut.
+var ErrNewerVersion = errors.New("project file was written by a newer version of NeuralCut")
+
+// Unmarshal decodes a project file, checking the format and every
+// invariant, so a damaged file is refused with a reason instead of being
+// edited further.
+func Unmarshal(data []byte) (*Doc, error) {
+	var head struct {
+		Schema  string `json:"schema"`
+		Version int    `json:"version"`
+	}
+	if err := json.Unmarshal(data, &head); err != nil {
+		return nil, fmt.Errorf("not a NeuralCut project (corrupt or truncated JSON): %w", err)
+	}
+	if head.Schema != Schema {
+		return nil, fmt.Errorf("not a NeuralCut project (schema %q)", head.Schema)
+	}
+	if head.Version > Version {
+		return nil, fmt.Errorf("%w (file version %d, this build reads up to %d)", ErrNewerVersion, head.Version, Version)
+	}
+	if head.Version < 1 {
+		return nil, fmt.Errorf("invalid project file version %d", head.Version)
+	}
+	var f file
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&f); err != nil {
+		return nil, fmt.Errorf("corrupt project file: %w", err)
+	}
+	if f.Project == nil {
+		return nil, errors.New("corrupt project file: no project")
+	}
+	if err := f.Project.Validate(); err != nil {
+		return nil, fmt.Errorf("corrupt project file: %w", err)
+	}
+	d := NewDoc(f.Project)
+	d.Revision = f.Revision
+	next := d.Project
+	undo := make([]history.Entry[*Project], len(f.Undo))
+	for i, se := range f.Undo {
+		p, err := apply(next, se.Patch)
+		if err != nil {
+			return nil, fmt.Errorf("corrupt project history: %w", err)
+		}
+		undo[len(f.Undo)-1-i] = history.Entry[*Project]{Label: se.Label, State: p}
+		next = p
+	}
+	next = d.Project
+	redo := make([]history.Entry[*Project], len(f.Redo))
+	for i, se := range f.Redo {
+		p, err := apply(next, se.Patch)
+		if err != nil {
+			return nil, fmt.Errorf("corrupt project history: %w", err)
+		}
+		redo[len(f.Redo)-1-i] = history.Entry[*Project]{Label: se.Label, State: p}
+		next = p
+	}
+	d.History.Undo, d.History.Redo = undo, redo
+	return d, nil
+}

@@ -1,0 +1,76 @@
+// Package videotools is the video agent's tool catalog: small, validated,
+// undoable operations on a timeline.Doc, declared once in a registry that
+// the CLI, the MCP server and the LLM loop all read.
+//
+// Every tool validates everything before it changes anything and answers a
+// failure with the spec's exact message (agent-tool-specs.md); the registry
+// runs each Edit tool in a transaction, so a failure leaves the project
+// byte-for-byte unchanged and a success is one undo entry.
+package videotools
+
+import (
+	"context"
+
+	"github.com/neuralcut/neuralcut/internal/registry"
+	"github.com/neuralcut/neuralcut/internal/timeline"
+)
+
+// FrameRenderer renders preview frames of a project (the renderer
+// implements it; tools do not import the renderer).
+type FrameRenderer interface {
+	// Frames returns one PNG per time (seconds), each at most width pixels
+	// wide (0: the canvas width).
+	Frames(ctx context.Context, p *timeline.Project, times []float64, width int) ([][]byte, error)
+}
+
+// Editor is the document the video tools work on: a project with its
+// history, plus the services some tools need.
+type Editor struct {
+	*timeline.Doc
+	// Frames renders preview_frame; nil leaves that tool reporting that
+	// rendering is unavailable.
+	Frames FrameRenderer
+	// Tools is the registry this editor's tools live in (batch calls back
+	// into it).
+	Tools *Registry
+}
+
+// Registry is the video tool registry.
+type Registry = registry.Registry[*Editor]
+
+// NewRegistry returns a registry holding every video tool.
+func NewRegistry() *Registry {
+	r := registry.New[*Editor]()
+	registerContext(r)
+	registerEditing(r)
+	registerMedia(r)
+	registerText(r)
+	registerStickers(r)
+	registerEffects(r)
+	registerClip(r)
+	registerHistory(r)
+	registerBatch(r)
+	registerPreview(r)
+	return r
+}
+
+// NewEditor wraps a document for the tools in r.
+func NewEditor(d *timeline.Doc, r *Registry) *Editor { return &Editor{Doc: d, Tools: r} }
+
+// P is the project being edited (the working copy inside a transaction).
+func (e *Editor) P() *timeline.Project { return e.Project }
+
+// fail is the common spelling of a tool error.
+func fail(format string, args ...any) error { return registry.Errorf(format, args...) }
+
+// round rounds seconds for output so 2.4999999 prints as 2.5.
+func secs(t timeline.Ticks) float64 {
+	return float64(int64(t.Seconds()*1e6+sign(t)*0.5)) / 1e6
+}
+
+func sign(t timeline.Ticks) float64 {
+	if t < 0 {
+		return -1
+	}
+	return 1
+}
