@@ -10,6 +10,8 @@ require (
 	github.com/asticode/go-astisub v0.34.0 // indirect
 	github.com/asticode/go-astits v1.8.0 // indirect
 	github.com/coder/websocket v1.8.15 // indirect
+	github.com/davidbyttow/govips/v2 v2.16.0 // indirect
+	github.com/disintegration/gift v1.2.1 // indirect
 	github.com/golang/groupcache v0.0.0-20210331224755-41bb18bfe9da // indirect
 	github.com/google/go-cmp v0.7.0 // indirect
 	github.com/google/jsonschema-go v0.4.3 // indirect
