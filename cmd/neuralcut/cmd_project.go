@@ -1,0 +1,103 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/neuralcut/neuralcut/internal/media"
+	"github.com/neuralcut/neuralcut/internal/store"
+	"github.com/neuralcut/neuralcut/internal/timeline"
+)
+
+func init() {
+	register("project new", "FILE [--width W --height H --fps F --background #rrggbb]", runProjectNew)
+	register("assets add", "FILE MEDIA...", runAssetsAdd)
+}
+
+func runProjectNew(_ context.Context, args []string) error {
+	fs := flag.NewFlagSet("project new", flag.ContinueOnError)
+	s := timeline.DefaultSettings()
+	fs.IntVar(&s.Width, "width", s.Width, "canvas width")
+	fs.IntVar(&s.Height, "height", s.Height, "canvas height")
+	fps := fs.String("fps", "30", "frame rate: 30, 29.97, 30000/1001")
+	fs.StringVar(&s.Background, "background", s.Background, "background colour")
+	pos, err := parseFlags(fs, args)
+	if err != nil || len(pos) != 1 {
+		return errUsage
+	}
+	if s.FPS, err = parseFPS(*fps); err != nil {
+		return err
+	}
+	if s.Background, err = timeline.NormalizeColor(s.Background); err != nil {
+		return err
+	}
+	p := timeline.New(s)
+	if err := p.Validate(); err != nil {
+		return err
+	}
+	if err := store.CreateProject(pos[0], p); err != nil {
+		return err
+	}
+	fmt.Printf("created %s (%dx%d, %s fps)\n", pos[0], s.Width, s.Height, s.FPS)
+	return nil
+}
+
+// parseFPS reads "30", "29.97" or "30000/1001".
+func parseFPS(s string) (timeline.Rational, error) {
+	if n, d, ok := strings.Cut(s, "/"); ok {
+		num, err1 := strconv.Atoi(n)
+		den, err2 := strconv.Atoi(d)
+		if err1 != nil || err2 != nil || num <= 0 || den <= 0 {
+			return timeline.Rational{}, fmt.Errorf("invalid fps %q", s)
+		}
+		return timeline.Rational{Num: num, Den: den}, nil
+	}
+	f, err := strconv.ParseFloat(s, 64)
+	if err != nil || !(f > 0 && f <= 240) {
+		return timeline.Rational{}, fmt.Errorf("invalid fps %q", s)
+	}
+	switch s {
+	case "29.97":
+		return timeline.Rational{Num: 30000, Den: 1001}, nil
+	case "23.976", "23.98":
+		return timeline.Rational{Num: 24000, Den: 1001}, nil
+	case "59.94":
+		return timeline.Rational{Num: 60000, Den: 1001}, nil
+	}
+	if f == float64(int(f)) {
+		return timeline.Rational{Num: int(f), Den: 1}, nil
+	}
+	return timeline.Rational{Num: int(f * 1000), Den: 1000}, nil
+}
+
+func runAssetsAdd(ctx context.Context, args []string) error {
+	fs := flag.NewFlagSet("assets add", flag.ContinueOnError)
+	pos, err := parseFlags(fs, args)
+	if err != nil || len(pos) < 2 {
+		return errUsage
+	}
+	var ids []string
+	err = store.UpdateProject(pos[0], func(d *timeline.Doc) error {
+		d.Begin()
+		for _, path := range pos[1:] {
+			id, err := media.Import(ctx, d.Project, path)
+			if err != nil {
+				d.Rollback()
+				return err
+			}
+			ids = append(ids, id)
+		}
+		d.Commit("import assets")
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	for i, id := range ids {
+		fmt.Printf("%s\t%s\n", id, pos[i+1])
+	}
+	return nil
+}

@@ -1,0 +1,103 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/neuralcut/neuralcut/internal/registry"
+	"github.com/neuralcut/neuralcut/internal/store"
+	"github.com/neuralcut/neuralcut/internal/timeline"
+)
+
+func init() {
+	register("tools list", "[--json]", runToolsList)
+	register("tools call", "TOOL --project FILE [--input JSON] (input also from stdin)", runToolsCall)
+}
+
+// ToolListing is how `tools list --json` describes a tool.
+type ToolListing struct {
+	Name         string `json:"name"`
+	Description  string `json:"description"`
+	Effect       string `json:"effect" jsonschema:"read, edit or history"`
+	Hidden       bool   `json:"hidden,omitempty"`
+	InputSchema  any    `json:"inputSchema"`
+	OutputSchema any    `json:"outputSchema"`
+}
+
+func effectName(e registry.Effect) string {
+	return [...]string{"read", "edit", "history"}[e]
+}
+
+func runToolsList(_ context.Context, args []string) error {
+	fs := flag.NewFlagSet("tools list", flag.ContinueOnError)
+	asJSON := fs.Bool("json", false, "print every tool with its schemas as JSON")
+	if pos, err := parseFlags(fs, args); err != nil || len(pos) != 0 {
+		return errUsage
+	}
+	tools := videoRegistry().Tools()
+	if *asJSON {
+		list := make([]ToolListing, 0, len(tools))
+		for _, t := range tools {
+			list = append(list, ToolListing{t.Name, t.Description, effectName(t.Effect), t.Hidden, t.Input, t.Output})
+		}
+		return printJSON(os.Stdout, list)
+	}
+	for _, t := range tools {
+		desc := t.Description
+		if i := strings.Index(desc, ". "); i > 0 {
+			desc = desc[:i+1]
+		}
+		fmt.Printf("%-32s %-7s %s\n", t.Name, effectName(t.Effect), desc)
+	}
+	return nil
+}
+
+func runToolsCall(ctx context.Context, args []string) error {
+	fs := flag.NewFlagSet("tools call", flag.ContinueOnError)
+	project := fs.String("project", "", "project file")
+	input := fs.String("input", "", "tool input as a JSON object (default: stdin when it is not a terminal, else {})")
+	pos, err := parseFlags(fs, args)
+	if err != nil || len(pos) != 1 || *project == "" {
+		return errUsage
+	}
+	raw := []byte(*input)
+	if *input == "" {
+		if raw, err = readStdinIfPiped(); err != nil {
+			return err
+		}
+	}
+	var out any
+	var callErr error
+	err = store.UpdateProject(*project, func(d *timeline.Doc) error {
+		out, callErr = videoRegistry().Call(ctx, newEditor(d), pos[0], raw)
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	printJSON(os.Stdout, registry.ResultOf(out, callErr))
+	if callErr != nil {
+		return exitError{1}
+	}
+	return nil
+}
+
+func readStdinIfPiped() ([]byte, error) {
+	st, err := os.Stdin.Stat()
+	if err != nil || st.Mode()&os.ModeCharDevice != 0 {
+		return nil, nil
+	}
+	return io.ReadAll(io.LimitReader(os.Stdin, 64<<20))
+}
+
+func printJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	return enc.Encode(v)
+}

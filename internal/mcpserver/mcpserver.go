@@ -1,0 +1,92 @@
+// Package mcpserver serves a tool registry over the Model Context
+// Protocol with the official Go SDK. It registers every tool of the
+// registry in a loop — there is no second list of tools — and leaves the
+// document handling to the caller: each call runs inside With, which loads,
+// locks and saves the document as the surface needs.
+package mcpserver
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"net/http"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/neuralcut/neuralcut/internal/registry"
+)
+
+// Version is reported to MCP clients.
+const Version = "0.1.0"
+
+// Imager is implemented by tool results that are pictures (a preview
+// frame, a photo screenshot); they are sent as MCP image content.
+type Imager interface {
+	Image() (mime string, data []byte)
+}
+
+// With runs fn with the document the tools edit; it returns an error only
+// when the document itself cannot be had (missing, corrupt, locked).
+type With[D any] func(ctx context.Context, fn func(doc D) error) error
+
+// NewServer returns an MCP server exposing every tool of r.
+func NewServer[D any](name string, r *registry.Registry[D], with With[D]) *mcp.Server {
+	s := mcp.NewServer(&mcp.Implementation{Name: name, Version: Version}, nil)
+	for _, t := range r.Tools() {
+		tool := &mcp.Tool{Name: t.Name, Description: t.Description, InputSchema: t.Input}
+		ro := t.Effect == registry.Read
+		tool.Annotations = &mcp.ToolAnnotations{ReadOnlyHint: ro}
+		name := t.Name
+		s.AddTool(tool, func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			var out any
+			var callErr error
+			err := with(ctx, func(doc D) error {
+				out, callErr = r.Call(ctx, doc, name, req.Params.Arguments)
+				return nil
+			})
+			if err == nil {
+				err = callErr
+			}
+			return result(out, err), nil
+		})
+	}
+	return s
+}
+
+// result turns a tool outcome into MCP content: a failure is a tool error
+// (IsError) carrying the tool's message, which the model can read and act
+// on; a picture is image content; anything else is its JSON as text and as
+// structured content.
+func result(out any, err error) *mcp.CallToolResult {
+	if err != nil {
+		msg := err.Error()
+		var te *registry.Error
+		if !errors.As(err, &te) && errors.Is(err, context.Canceled) {
+			msg = "cancelled"
+		}
+		return &mcp.CallToolResult{IsError: true,
+			Content:           []mcp.Content{&mcp.TextContent{Text: msg}},
+			StructuredContent: registry.ErrorResult{Error: msg}}
+	}
+	if img, ok := out.(Imager); ok {
+		mime, data := img.Image()
+		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.ImageContent{MIMEType: mime, Data: data}}}
+	}
+	b, jerr := json.Marshal(out)
+	if jerr != nil {
+		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: jerr.Error()}}}
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(b)}},
+		StructuredContent: json.RawMessage(b)}
+}
+
+// ServeStdio serves s over stdin/stdout until the client disconnects or
+// ctx ends.
+func ServeStdio(ctx context.Context, s *mcp.Server) error {
+	return s.Run(ctx, &mcp.StdioTransport{})
+}
+
+// HTTPHandler serves s over streamable HTTP.
+func HTTPHandler(s *mcp.Server) http.Handler {
+	return mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return s }, nil)
+}
