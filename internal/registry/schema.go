@@ -62,6 +62,11 @@ func annotate(t reflect.Type, s *jsonschema.Schema) error {
 }
 
 func annotateField(f reflect.StructField, ps *jsonschema.Schema) error {
+	// Pointers and slices mean "may be absent" to us, not "may be null":
+	// offer models the plain type (some providers reject type unions).
+	if len(ps.Types) == 2 && ps.Types[0] == "null" {
+		ps.Type, ps.Types = ps.Types[1], nil
+	}
 	target := ps
 	if ft := deref(f.Type); (ft.Kind() == reflect.Slice || ft.Kind() == reflect.Array) && ps.Items != nil {
 		// enum and bounds on a slice field describe its items; minItems the slice.
