@@ -103,13 +103,17 @@ func Lookup(id string) (*Definition, bool) {
 }
 
 // Normalize turns "brightnessContrast" or "Brightness contrast" into
-// "brightness-contrast".
+// "brightness-contrast". A capital starts a new word only after a lower-case
+// letter or digit, so "BLUR" is "blur", not "b-l-u-r".
 func Normalize(id string) string {
 	var b strings.Builder
-	for i, r := range strings.TrimSpace(id) {
+	var prev rune
+	for _, r := range strings.TrimSpace(id) {
+		lowerBefore := prev >= 'a' && prev <= 'z' || prev >= '0' && prev <= '9'
+		prev = r
 		switch {
 		case r >= 'A' && r <= 'Z':
-			if i > 0 {
+			if lowerBefore {
 				b.WriteByte('-')
 			}
 			b.WriteRune(r + 'a' - 'A')

@@ -93,8 +93,9 @@ func (h *Stack[S]) trim() {
 		drop = len(h.Undo) - h.Limit
 	}
 	if h.Budget > 0 && h.Cost != nil {
+		// count only what the limit keeps
 		var total int64
-		for _, e := range h.Undo {
+		for _, e := range h.Undo[drop:] {
 			total += h.Cost(e.State)
 		}
 		for drop < len(h.Undo)-1 && total > h.Budget {

@@ -4,8 +4,8 @@ import (
 	"bytes"
 	"encoding/json"
 	"maps"
-	"slices"
 	"reflect"
+	"slices"
 )
 
 // field is one top-level input field: where it lives and the message to

@@ -221,7 +221,11 @@ func (p *Project) End() Ticks {
 
 // Validate checks the invariants every edit keeps. It is used on load and
 // by the property tests; tools keep them by construction.
-func (p *Project) Validate() error {
+func (p *Project) Validate() error { return p.validate(nil) }
+
+// validate checks the whole structure, and the elements of the tracks in
+// only (every track when only is nil).
+func (p *Project) validate(only map[*Track]bool) error {
 	if p.Settings.Width <= 0 || p.Settings.Height <= 0 || p.Settings.Width > 16384 || p.Settings.Height > 16384 {
 		return fmt.Errorf("invalid canvas size %dx%d", p.Settings.Width, p.Settings.Height)
 	}
@@ -231,7 +235,7 @@ func (p *Project) Validate() error {
 	if _, err := ParseColor(p.Settings.Background); err != nil {
 		return fmt.Errorf("invalid background: %w", err)
 	}
-	if len(p.Tracks) == 0 || p.Tracks[0].Kind != TrackMain {
+	if len(p.Tracks) == 0 || p.Tracks[0] == nil || p.Tracks[0].Kind != TrackMain {
 		return fmt.Errorf("the first track must be the main track")
 	}
 	ids := map[string]bool{}
@@ -254,6 +258,9 @@ func (p *Project) Validate() error {
 		}
 		if !t.Kind.Valid() {
 			return fmt.Errorf("track %s: unknown kind %q", t.ID, t.Kind)
+		}
+		if only != nil && !only[t] {
+			continue
 		}
 		var prevEnd Ticks
 		for i := range t.Elements {

@@ -1,6 +1,12 @@
 package timeline
 
-import "sort"
+import (
+	"cmp"
+	"maps"
+	"reflect"
+	"slices"
+	"sort"
+)
 
 // TrackKind is what a track holds and how it stacks.
 type TrackKind string
@@ -56,11 +62,54 @@ type Track struct {
 	Elements []Element `json:"elements"`
 }
 
+// clone deep-copies t. It is on the path of every edit (TrackForWrite),
+// so the parts elements point to are copied into one block per kind
+// instead of one allocation per element: on a 4,000-element track that is
+// several times faster and keeps a 10,000-element edit linear.
 func (t *Track) clone() *Track {
 	c := *t
-	c.Elements = make([]Element, len(t.Elements))
-	for i := range t.Elements {
-		c.Elements[i] = t.Elements[i].Clone()
+	c.Elements = slices.Clone(t.Elements)
+	var na, nv, nt, ns int
+	for i := range c.Elements {
+		e := &c.Elements[i]
+		if e.Audio != nil {
+			na++
+		}
+		if e.Visual != nil {
+			nv++
+		}
+		if e.Text != nil {
+			nt++
+		}
+		if e.Sticker != nil {
+			ns++
+		}
+	}
+	audio, visual := make([]Audio, 0, na), make([]Visual, 0, nv)
+	text, sticker := make([]Text, 0, nt), make([]Sticker, 0, ns)
+	for i := range c.Elements {
+		e := &c.Elements[i]
+		if e.Audio != nil {
+			audio = append(audio, *e.Audio)
+			e.Audio = &audio[len(audio)-1]
+		}
+		if e.Visual != nil {
+			visual = append(visual, *e.Visual)
+			e.Visual = &visual[len(visual)-1]
+		}
+		if e.Text != nil {
+			text = append(text, *e.Text)
+			e.Text = &text[len(text)-1]
+		}
+		if e.Sticker != nil {
+			sticker = append(sticker, *e.Sticker)
+			e.Sticker = &sticker[len(sticker)-1]
+		}
+		if e.Effect != nil {
+			f := *e.Effect
+			f.Params = maps.Clone(f.Params)
+			e.Effect = &f
+		}
 	}
 	return &c
 }
@@ -118,9 +167,50 @@ func (t *Track) RemoveIDs(ids map[string]bool) {
 	t.Elements = out
 }
 
-// Sort restores start order after elements were moved in place.
+// Sort restores start order after elements were moved in place. Tools
+// move one element at a time, so the common case is a sorted track or one
+// out of place; the check keeps that case linear.
 func (t *Track) Sort() {
-	sort.SliceStable(t.Elements, func(i, j int) bool { return t.Elements[i].Start < t.Elements[j].Start })
+	byStart := func(a, b Element) int { return cmp.Compare(a.Start, b.Start) }
+	if !slices.IsSortedFunc(t.Elements, byStart) {
+		slices.SortStableFunc(t.Elements, byStart)
+	}
+}
+
+// equalElements reports whether two element lists hold the same content,
+// comparing what the pointers point to. It is typed rather than
+// reflect.DeepEqual because Commit runs it over whole tracks on every edit.
+func equalElements(a, b []Element) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if !a[i].equal(&b[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+func (e *Element) equal(o *Element) bool {
+	return e.ID == o.ID && e.Type == o.Type && e.Name == o.Name && e.AssetID == o.AssetID &&
+		e.Start == o.Start && e.Duration == o.Duration && e.TrimStart == o.TrimStart && e.TrimEnd == o.TrimEnd &&
+		e.SourceDuration == o.SourceDuration && e.Hidden == o.Hidden &&
+		samePointee(e.Audio, o.Audio) && samePointee(e.Visual, o.Visual) && samePointee(e.Text, o.Text) &&
+		samePointee(e.Sticker, o.Sticker) && sameEffect(e.Effect, o.Effect)
+}
+
+func samePointee[T comparable](a, b *T) bool {
+	return a == b || (a != nil && b != nil && *a == *b)
+}
+
+func sameEffect(a, b *Effect) bool {
+	if a == b {
+		return true
+	}
+	// params are scalars after validation, but a loaded file may hold any
+	// JSON value: DeepEqual is safe for all of them, and maps are small
+	return a != nil && b != nil && a.Type == b.Type && reflect.DeepEqual(a.Params, b.Params)
 }
 
 // Overlaps reports whether any two elements overlap (the track must be sorted).

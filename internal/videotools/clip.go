@@ -172,6 +172,9 @@ func duplicateElements(_ context.Context, e *Editor, in DuplicateIn) (DuplicateO
 	for i, r := range refs {
 		copies[i] = p.Element(r).Clone()
 		copies[i].Start += shift
+		if copies[i].End() > latestEnd {
+			return DuplicateOut{}, fail("Invalid start time")
+		}
 		kinds[i] = p.Tracks[r.Track].Kind
 		home[i] = r.Track
 	}

@@ -102,18 +102,18 @@ type TrackInfo struct {
 }
 
 type ElementInfo struct {
-	ElementID string  `json:"elementId"`
-	Type      string  `json:"type"`
-	AssetID   string  `json:"assetId,omitempty"`
-	Name      string  `json:"name,omitempty"`
-	Start     float64 `json:"start" jsonschema:"timeline seconds"`
-	End       float64 `json:"end" jsonschema:"timeline seconds"`
-	Text      string  `json:"text,omitempty"`
-	Effect    string  `json:"effect,omitempty"`
-	Sticker   string  `json:"sticker,omitempty"`
+	ElementID string   `json:"elementId"`
+	Type      string   `json:"type"`
+	AssetID   string   `json:"assetId,omitempty"`
+	Name      string   `json:"name,omitempty"`
+	Start     float64  `json:"start" jsonschema:"timeline seconds"`
+	End       float64  `json:"end" jsonschema:"timeline seconds"`
+	Text      string   `json:"text,omitempty"`
+	Effect    string   `json:"effect,omitempty"`
+	Sticker   string   `json:"sticker,omitempty"`
 	Volume    *float64 `json:"volume,omitempty"`
-	Muted     bool    `json:"muted,omitempty"`
-	Hidden    bool    `json:"hidden,omitempty"`
+	Muted     bool     `json:"muted,omitempty"`
+	Hidden    bool     `json:"hidden,omitempty"`
 }
 
 type ListTimelineOut struct {
@@ -164,14 +164,14 @@ type GetElementIn struct {
 }
 
 type GetElementOut struct {
-	TrackID   string            `json:"trackId"`
-	TrackType string            `json:"trackType"`
-	Element   timeline.Element  `json:"element" jsonschema:"the element as stored; times in ticks (120000 per second)"`
-	Start     float64           `json:"start"`
-	End       float64           `json:"end"`
-	Duration  float64           `json:"duration"`
-	TrimStart float64           `json:"trimStart"`
-	TrimEnd   float64           `json:"trimEnd"`
+	TrackID   string           `json:"trackId"`
+	TrackType string           `json:"trackType"`
+	Element   timeline.Element `json:"element" jsonschema:"the element as stored; times in ticks (120000 per second)"`
+	Start     float64          `json:"start"`
+	End       float64          `json:"end"`
+	Duration  float64          `json:"duration"`
+	TrimStart float64          `json:"trimStart"`
+	TrimEnd   float64          `json:"trimEnd"`
 }
 
 func getElement(_ context.Context, e *Editor, in GetElementIn) (GetElementOut, error) {

@@ -285,6 +285,11 @@ func moveTimelineElements(_ context.Context, e *Editor, in MoveIn) (MoveOut, err
 			dest[i] = target
 		}
 	}
+	for _, el := range moved {
+		if el.End() > latestEnd {
+			return MoveOut{}, fail("Invalid start time")
+		}
+	}
 	removeRefs(p, refs)
 	out := MoveOut{Success: true, MovedElements: make([]MovedElement, 0, len(moved))}
 	for i, el := range moved {
@@ -359,6 +364,9 @@ func updateTiming(_ context.Context, e *Editor, in TimingIn) (TimingOut, error) 
 		if dur <= 0 {
 			return TimingOut{}, fail("Invalid time range")
 		}
+	}
+	if start+dur > latestEnd {
+		return TimingOut{}, fail("Invalid time range")
 	}
 	if cur.IsMedia() && cur.TrimStart+dur > cur.SourceDuration {
 		return TimingOut{}, fail("Duration exceeds source duration")

@@ -30,6 +30,13 @@ type Editor struct {
 	// Frames renders preview_frame; nil leaves that tool reporting that
 	// rendering is unavailable.
 	Frames FrameRenderer
+	// Transcriber runs transcribe_video; nil leaves that tool reporting
+	// that transcription is unavailable.
+	Transcriber Transcriber
+	// Context loads assets into a multimodal model's context for
+	// load_asset_context; nil leaves that tool reporting that no provider
+	// is configured.
+	Context AssetContextLoader
 	// Tools is the registry this editor's tools live in (batch calls back
 	// into it).
 	Tools *Registry
@@ -42,6 +49,7 @@ type Registry = registry.Registry[*Editor]
 func NewRegistry() *Registry {
 	r := registry.New[*Editor]()
 	registerContext(r)
+	registerAssetContext(r)
 	registerEditing(r)
 	registerMedia(r)
 	registerText(r)
@@ -51,14 +59,43 @@ func NewRegistry() *Registry {
 	registerHistory(r)
 	registerBatch(r)
 	registerPreview(r)
+	registerTranscribe(r)
 	return r
 }
 
 // NewEditor wraps a document for the tools in r.
 func NewEditor(d *timeline.Doc, r *Registry) *Editor { return &Editor{Doc: d, Tools: r} }
 
+// Begin, Commit and Rollback make the editor the registry's transactor.
+// They guard a missing document so an edit tool called with no project
+// loaded answers "No active project" instead of crashing in Begin.
+func (e *Editor) Begin() {
+	if e.Doc != nil {
+		e.Doc.Begin()
+	}
+}
+
+func (e *Editor) Commit(label string) {
+	if e.Doc != nil {
+		e.Doc.Commit(label)
+	}
+}
+
+func (e *Editor) Rollback() {
+	if e.Doc != nil {
+		e.Doc.Rollback()
+	}
+}
+
+var _ registry.Transactor = (*Editor)(nil)
+
 // P is the project being edited (the working copy inside a transaction).
 func (e *Editor) P() *timeline.Project { return e.Project }
+
+// latestEnd is the latest time an element may end: the model refuses
+// elements past timeline.MaxSeconds, so a tool whose start and duration are
+// each valid must still check their sum.
+const latestEnd = timeline.Ticks(timeline.MaxSeconds * timeline.TicksPerSecond)
 
 // fail is the common spelling of a tool error.
 func fail(format string, args ...any) error { return registry.Errorf(format, args...) }

@@ -2,6 +2,7 @@ package videotools
 
 import (
 	"context"
+	"maps"
 	"strings"
 
 	"github.com/neuralcut/neuralcut/internal/effects"
@@ -154,7 +155,8 @@ func applyEffect(_ context.Context, e *Editor, in ApplyEffectIn) (ApplyEffectOut
 	if err != nil {
 		return ApplyEffectOut{}, fail("Failed to place effect element")
 	}
-	return ApplyEffectOut{ElementID: placed.ElementID, TrackID: placed.TrackID, AppliedParams: params}, nil
+	// a copy: a caller changing the result must not reach into the project
+	return ApplyEffectOut{ElementID: placed.ElementID, TrackID: placed.TrackID, AppliedParams: maps.Clone(params)}, nil
 }
 
 type UpdateEffectIn struct {
@@ -196,5 +198,5 @@ func updateEffect(_ context.Context, e *Editor, in UpdateEffectIn) (UpdateEffect
 		return UpdateEffectOut{}, fail("%s", err.Error())
 	}
 	p.TrackForWrite(ref.Track).Elements[ref.Index].Effect.Params = params
-	return UpdateEffectOut{Success: true, ElementID: in.ElementID, AppliedParams: params}, nil
+	return UpdateEffectOut{Success: true, ElementID: in.ElementID, AppliedParams: maps.Clone(params)}, nil
 }

@@ -74,6 +74,9 @@ func addMedia(_ context.Context, e *Editor, in AddMediaIn) (PlacedOut, error) {
 	if dur <= 0 {
 		return PlacedOut{}, fail("Invalid duration")
 	}
+	if timeline.FromSeconds(*in.StartTime)+dur > latestEnd {
+		return PlacedOut{}, fail("Invalid start time")
+	}
 	el := timeline.Element{Type: timeline.ElementType(a.Type), Name: a.Name, AssetID: a.ID,
 		Start: timeline.FromSeconds(*in.StartTime), Duration: dur}
 	if a.Type != timeline.AssetImage {
