@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"sync"
 
 	"github.com/neuralcut/neuralcut/internal/fsutil"
 	"github.com/neuralcut/neuralcut/internal/timeline"
@@ -95,12 +96,16 @@ func UpdateProject(path string, fn func(*timeline.Doc) error) error {
 // revision moved), runs fn and saves.
 type Session struct {
 	Path string
+
+	mu   sync.Mutex // one call at a time within this process
 	doc  *timeline.Doc
 	stat os.FileInfo
 }
 
 // Update runs fn on the current document; see Session.
 func (s *Session) Update(fn func(*timeline.Doc) error) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
 	unlock, err := fsutil.Lock(s.Path)
 	if err != nil {
 		return err
