@@ -1,0 +1,334 @@
+package segment
+
+import (
+	"context"
+	"image"
+	"math"
+	"runtime"
+	"sync"
+)
+
+// Detection parameters, OpenCV's detectMultiScale defaults where they exist:
+// a 1.1 scale step, windows every 2 pixels at fine scales (every pixel once
+// the image is shrunk more than 2x, where one pixel is already coarse), and
+// groups of at least minNeighbors+1 overlapping hits, which is what removes
+// the cascade's isolated false positives.
+const (
+	scaleStep    = 1.1
+	minNeighbors = 3
+	groupEps     = 0.2
+)
+
+// grayImage is 8-bit luma, row-major.
+type grayImage struct {
+	w, h int
+	pix  []uint8
+}
+
+// lumaOf converts to BT.601 luma, the conversion the cascades were trained on.
+func lumaOf(img *image.RGBA) *grayImage {
+	w, h := img.Bounds().Dx(), img.Bounds().Dy()
+	g := &grayImage{w: w, h: h, pix: make([]uint8, w*h)}
+	for y := 0; y < h; y++ {
+		row := img.Pix[y*img.Stride:]
+		for x := 0; x < w; x++ {
+			r, gg, b := uint32(row[4*x]), uint32(row[4*x+1]), uint32(row[4*x+2])
+			g.pix[y*w+x] = uint8((4899*r + 9617*gg + 1868*b + 8192) >> 14)
+		}
+	}
+	return g
+}
+
+// halve averages 2x2 blocks. Resizing from the nearest half-size level keeps
+// the per-scale bilinear resize from aliasing at large shrink factors.
+func (g *grayImage) halve() *grayImage {
+	w, h := g.w/2, g.h/2
+	o := &grayImage{w: w, h: h, pix: make([]uint8, w*h)}
+	for y := 0; y < h; y++ {
+		a, b := g.pix[2*y*g.w:], g.pix[(2*y+1)*g.w:]
+		for x := 0; x < w; x++ {
+			o.pix[y*w+x] = uint8((uint32(a[2*x]) + uint32(a[2*x+1]) + uint32(b[2*x]) + uint32(b[2*x+1]) + 2) / 4)
+		}
+	}
+	return o
+}
+
+// resize is plain bilinear to w x h.
+func (g *grayImage) resize(w, h int) *grayImage {
+	o := &grayImage{w: w, h: h, pix: make([]uint8, w*h)}
+	sx, sy := float64(g.w)/float64(w), float64(g.h)/float64(h)
+	for y := 0; y < h; y++ {
+		v := min(max((float64(y)+0.5)*sy-0.5, 0), float64(g.h-1))
+		y0 := int(v)
+		y1 := min(y0+1, g.h-1)
+		fy := v - float64(y0)
+		for x := 0; x < w; x++ {
+			u := min(max((float64(x)+0.5)*sx-0.5, 0), float64(g.w-1))
+			x0 := int(u)
+			x1 := min(x0+1, g.w-1)
+			fx := u - float64(x0)
+			top := float64(g.pix[y0*g.w+x0])*(1-fx) + float64(g.pix[y0*g.w+x1])*fx
+			bot := float64(g.pix[y1*g.w+x0])*(1-fx) + float64(g.pix[y1*g.w+x1])*fx
+			o.pix[y*w+x] = uint8(top*(1-fy) + bot*fy + 0.5)
+		}
+	}
+	return o
+}
+
+// detect runs the cascade over a pyramid of g and returns grouped face boxes
+// in g's coordinates.
+func (c *cascade) detect(ctx context.Context, g *grayImage) ([]image.Rectangle, error) {
+	var factors []float64
+	for f := 1.0; int(float64(g.w)/f) > c.winW && int(float64(g.h)/f) > c.winH; f *= scaleStep {
+		factors = append(factors, f)
+	}
+	levels := []*grayImage{g}
+	for l := levels[0]; l.w >= 2*c.winW && l.h >= 2*c.winH; {
+		l = l.halve()
+		levels = append(levels, l)
+	}
+
+	var (
+		mu   sync.Mutex
+		hits []image.Rectangle
+		wg   sync.WaitGroup
+	)
+	jobs := make(chan float64)
+	for range max(1, runtime.GOMAXPROCS(0)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for f := range jobs {
+				if ctx.Err() != nil {
+					continue
+				}
+				sw, sh := int(math.Round(float64(g.w)/f)), int(math.Round(float64(g.h)/f))
+				src := levels[0]
+				for _, l := range levels[1:] {
+					if l.w >= sw && l.h >= sh {
+						src = l
+					}
+				}
+				img := src
+				if src.w != sw || src.h != sh {
+					img = src.resize(sw, sh)
+				}
+				step := 2
+				if f > 2 {
+					step = 1
+				}
+				found := c.scan(img, step)
+				mu.Lock()
+				for _, r := range found {
+					hits = append(hits, image.Rect(
+						int(math.Round(float64(r.Min.X)*f)), int(math.Round(float64(r.Min.Y)*f)),
+						int(math.Round(float64(r.Max.X)*f)), int(math.Round(float64(r.Max.Y)*f))))
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+	for _, f := range factors {
+		jobs <- f
+	}
+	close(jobs)
+	wg.Wait()
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	return groupRectangles(hits, minNeighbors, groupEps), nil
+}
+
+// scan slides the cascade window over one pyramid level.
+func (c *cascade) scan(g *grayImage, step int) []image.Rectangle {
+	stride := g.w + 1
+	sum := make([]int32, stride*(g.h+1))
+	sq := make([]float64, stride*(g.h+1))
+	for y := 0; y < g.h; y++ {
+		var rs int32
+		var rq float64
+		for x := 0; x < g.w; x++ {
+			v := g.pix[y*g.w+x]
+			rs += int32(v)
+			rq += float64(v) * float64(v)
+			i := (y+1)*stride + x + 1
+			sum[i] = sum[i-stride] + rs
+			sq[i] = sq[i-stride] + rq
+		}
+	}
+	// Per-level nodes with their rectangles' corner offsets inlined, so a
+	// feature is a few loads from one struct: the scan visits hundreds of
+	// thousands of windows and this loop is the whole cost.
+	corner := func(x, y, w, h int) [4]int32 {
+		return [4]int32{int32(y*stride + x), int32(y*stride + x + w), int32((y+h)*stride + x), int32((y+h)*stride + x + w)}
+	}
+	type optNode struct {
+		o           [3][4]int32
+		w           [3]float32
+		threshold   float32
+		left, right int32
+	}
+	type optTree struct {
+		first, n int32 // nodes[first:first+n]
+		leaves   []float32
+	}
+	type optStage struct {
+		trees     []optTree
+		threshold float32
+	}
+	var nodes []optNode
+	stages := make([]optStage, len(c.stages))
+	for si, st := range c.stages {
+		stages[si].threshold = st.threshold
+		for _, t := range st.trees {
+			ot := optTree{first: int32(len(nodes)), n: int32(len(t.nodes)), leaves: t.leaves}
+			for _, n := range t.nodes {
+				f := c.features[n.feature]
+				on := optNode{threshold: n.threshold, left: int32(n.left), right: int32(n.right)}
+				for k := 0; k < f.n; k++ {
+					r := f.rects[k]
+					on.o[k] = corner(r.x, r.y, r.w, r.h)
+					on.w[k] = r.weight
+				}
+				// A missing third rect keeps weight 0 and offsets 0: it adds
+				// nothing, and skipping the branch is faster than testing it.
+				nodes = append(nodes, on)
+			}
+			stages[si].trees = append(stages[si].trees, ot)
+		}
+	}
+	// The variance normalisation window excludes a 1-pixel border, as in
+	// OpenCV; the thresholds in the files were trained with it.
+	norm := corner(1, 1, c.winW-2, c.winH-2)
+	area := float64((c.winW - 2) * (c.winH - 2))
+
+	var out []image.Rectangle
+	for y := 0; y+c.winH < g.h; y += step {
+	window:
+		for x := 0; x+c.winW < g.w; x += step {
+			base := int32(y*stride + x)
+			s := float64(sum[base+norm[0]] - sum[base+norm[1]] - sum[base+norm[2]] + sum[base+norm[3]])
+			q := sq[base+norm[0]] - sq[base+norm[1]] - sq[base+norm[2]] + sq[base+norm[3]]
+			nf := area*q - s*s
+			// Flat windows (std dev under ~10 grey levels) cannot hold a
+			// face and would make the normalised features blow up.
+			if nf <= 0 {
+				continue
+			}
+			nf = math.Sqrt(nf)
+			if area/nf >= 0.1 {
+				continue
+			}
+			inv := float32(1 / nf)
+			for si := range stages {
+				st := &stages[si]
+				var acc float32
+				for ti := range st.trees {
+					t := &st.trees[ti]
+					idx := int32(0)
+					for {
+						n := &nodes[t.first+idx]
+						val := n.w[0]*float32(sum[base+n.o[0][0]]-sum[base+n.o[0][1]]-sum[base+n.o[0][2]]+sum[base+n.o[0][3]]) +
+							n.w[1]*float32(sum[base+n.o[1][0]]-sum[base+n.o[1][1]]-sum[base+n.o[1][2]]+sum[base+n.o[1][3]]) +
+							n.w[2]*float32(sum[base+n.o[2][0]]-sum[base+n.o[2][1]]-sum[base+n.o[2][2]]+sum[base+n.o[2][3]])
+						if val*inv < n.threshold {
+							idx = n.left
+						} else {
+							idx = n.right
+						}
+						if idx <= 0 {
+							break
+						}
+					}
+					acc += t.leaves[-idx]
+				}
+				if acc < st.threshold {
+					continue window
+				}
+			}
+			out = append(out, image.Rect(x, y, x+c.winW, y+c.winH))
+		}
+	}
+	return out
+}
+
+// groupRectangles clusters similar boxes, keeps clusters with more than
+// groupThreshold members, averages each, and drops boxes nested inside a
+// better-supported one (OpenCV's groupRectangles without weights).
+func groupRectangles(rs []image.Rectangle, groupThreshold int, eps float64) []image.Rectangle {
+	n := len(rs)
+	parent := make([]int, n)
+	for i := range parent {
+		parent[i] = i
+	}
+	var find func(int) int
+	find = func(i int) int {
+		for parent[i] != i {
+			parent[i] = parent[parent[i]]
+			i = parent[i]
+		}
+		return i
+	}
+	similar := func(a, b image.Rectangle) bool {
+		d := eps * float64(min(a.Dx(), b.Dx())+min(a.Dy(), b.Dy())) * 0.5
+		return math.Abs(float64(a.Min.X-b.Min.X)) <= d && math.Abs(float64(a.Min.Y-b.Min.Y)) <= d &&
+			math.Abs(float64(a.Max.X-b.Max.X)) <= d && math.Abs(float64(a.Max.Y-b.Max.Y)) <= d
+	}
+	for i := 0; i < n; i++ {
+		for j := i + 1; j < n; j++ {
+			if similar(rs[i], rs[j]) {
+				parent[find(i)] = find(j)
+			}
+		}
+	}
+	type acc struct{ x, y, w, h, n int }
+	classes := map[int]*acc{}
+	var order []int
+	for i, r := range rs {
+		root := find(i)
+		a := classes[root]
+		if a == nil {
+			a = &acc{}
+			classes[root] = a
+			order = append(order, root)
+		}
+		a.x += r.Min.X
+		a.y += r.Min.Y
+		a.w += r.Dx()
+		a.h += r.Dy()
+		a.n++
+	}
+	type cand struct {
+		r image.Rectangle
+		n int
+	}
+	var cands []cand
+	for _, root := range order {
+		a := classes[root]
+		if a.n <= groupThreshold {
+			continue
+		}
+		s := 1 / float64(a.n)
+		x, y := int(math.Round(float64(a.x)*s)), int(math.Round(float64(a.y)*s))
+		cands = append(cands, cand{image.Rect(x, y, x+int(math.Round(float64(a.w)*s)), y+int(math.Round(float64(a.h)*s))), a.n})
+	}
+	var out []image.Rectangle
+	for i, c1 := range cands {
+		nested := false
+		for j, c2 := range cands {
+			if i == j {
+				continue
+			}
+			dx, dy := int(float64(c2.r.Dx())*eps), int(float64(c2.r.Dy())*eps)
+			if c1.r != c2.r && c1.r.Min.X >= c2.r.Min.X-dx && c1.r.Min.Y >= c2.r.Min.Y-dy &&
+				c1.r.Max.X <= c2.r.Max.X+dx && c1.r.Max.Y <= c2.r.Max.Y+dy && (c2.n > max(3, c1.n) || c1.n < 3) {
+				nested = true
+				break
+			}
+		}
+		if !nested {
+			out = append(out, c1.r)
+		}
+	}
+	return out
+}

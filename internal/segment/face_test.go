@@ -1,0 +1,201 @@
+package segment
+
+import (
+	"context"
+	"errors"
+	"image"
+	"image/draw"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	xdraw "golang.org/x/image/draw"
+)
+
+// The face of Eileen Collins in testdata/astronaut.png (512x512, public
+// domain, from scikit-image), checked by eye: brows to chin, cheek to cheek.
+var astronautFace = image.Rect(172, 75, 268, 180)
+
+func TestDetectFacesAstronaut(t *testing.T) {
+	needCascade(t)
+	img := loadImage(t, "testdata/astronaut.png")
+	start := time.Now()
+	faces, err := DetectFaces(context.Background(), img)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("faces %v in %v", faces, time.Since(start))
+	if len(faces) != 1 {
+		t.Fatalf("got %d faces %v, want 1", len(faces), faces)
+	}
+	if iou := iou(faces[0], astronautFace); iou < 0.5 {
+		t.Errorf("face box %v overlaps the true face %v with IoU %.2f, want >= 0.5", faces[0], astronautFace, iou)
+	}
+}
+
+func TestSegmentFaceMask(t *testing.T) {
+	needCascade(t)
+	img := loadImage(t, "testdata/astronaut.png")
+	m, err := Builtin().Segment(context.Background(), img, Request{Target: "face"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	dumpMask(t, img, m.Alpha, "face-astronaut")
+	if m.Method != MethodHaarCascade {
+		t.Errorf("method %q, want %q", m.Method, MethodHaarCascade)
+	}
+	if m.Alpha.Bounds() != img.Bounds() {
+		t.Errorf("alpha bounds %v, want %v", m.Alpha.Bounds(), img.Bounds())
+	}
+	// The centre of the face is fully selected, the rocket and the flag are not.
+	inner := image.Rect(200, 100, 240, 160)
+	if c := coverageRect(m.Alpha, inner); c < 0.99 {
+		t.Errorf("face centre coverage %.2f, want >= 0.99", c)
+	}
+	if c := coverageRect(m.Alpha, astronautFace); c < 0.7 {
+		t.Errorf("true face box coverage %.2f, want >= 0.7", c)
+	}
+	for _, r := range []image.Rectangle{image.Rect(380, 0, 460, 250), image.Rect(0, 0, 90, 300), image.Rect(0, 300, 512, 512)} {
+		if c := coverageRect(m.Alpha, r); c > 0.01 {
+			t.Errorf("coverage of %v is %.3f, want none", r, c)
+		}
+	}
+	// Soft: the edge has intermediate values.
+	soft := 0
+	for _, v := range m.Alpha.Pix {
+		if v > 20 && v < 235 {
+			soft++
+		}
+	}
+	if soft < 200 {
+		t.Errorf("only %d feathered pixels; the edge should be soft", soft)
+	}
+	if !m.BBox.In(img.Bounds()) || iou(m.BBox, astronautFace) < 0.4 {
+		t.Errorf("bbox %v does not match the face %v", m.BBox, astronautFace)
+	}
+}
+
+func TestNoFace(t *testing.T) {
+	needCascade(t)
+	for name, img := range map[string]image.Image{
+		"gradient": gradient(320, 240),
+		"coffee":   loadImage(t, "testdata/coffee.png"),
+	} {
+		faces, err := DetectFaces(context.Background(), img)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(faces) != 0 {
+			t.Errorf("%s: found faces %v, want none", name, faces)
+		}
+		_, err = Builtin().Segment(context.Background(), img, Request{Target: TargetFace})
+		if !errors.Is(err, ErrNoRegion) || !strings.Contains(err.Error(), "no face found") {
+			t.Errorf("%s: err %v, want no face found", name, err)
+		}
+	}
+}
+
+// The origin of the image need not be 0,0 (a sub-image of a bigger one).
+func TestFaceSubImage(t *testing.T) {
+	needCascade(t)
+	img := loadImage(t, "testdata/astronaut.png").(interface {
+		SubImage(image.Rectangle) image.Image
+	}).SubImage(image.Rect(100, 20, 400, 300))
+	m, err := Builtin().Segment(context.Background(), img, Request{Target: "Face"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Alpha.Bounds() != img.Bounds() || iou(m.BBox, astronautFace) < 0.4 {
+		t.Errorf("bounds %v bbox %v, want %v and a box on %v", m.Alpha.Bounds(), m.BBox, img.Bounds(), astronautFace)
+	}
+}
+
+func TestCascadeErrors(t *testing.T) {
+	t.Setenv(EnvCascade, filepath.Join(t.TempDir(), "missing.xml"))
+	_, err := DetectFaces(context.Background(), gradient(64, 64))
+	if err == nil || !strings.Contains(err.Error(), EnvCascade) {
+		t.Errorf("missing cascade: err %v, want one naming %s", err, EnvCascade)
+	}
+
+	bad := filepath.Join(t.TempDir(), "bad.xml")
+	os.WriteFile(bad, []byte("<opencv_storage><cascade><stageType>BOOST</stageType><featureType>LBP</featureType></cascade></opencv_storage>"), 0o644)
+	if _, err := loadCascadeFile(bad); err == nil || !strings.Contains(err.Error(), `unsupported feature type "LBP"`) {
+		t.Errorf("LBP cascade: err %v", err)
+	}
+	os.WriteFile(bad, []byte("not xml at all <"), 0o644)
+	if _, err := loadCascadeFile(bad); err == nil || !strings.Contains(err.Error(), "parse xml") {
+		t.Errorf("garbage cascade: err %v", err)
+	}
+}
+
+func TestGroupRectangles(t *testing.T) {
+	r := image.Rect(100, 100, 150, 150)
+	hits := []image.Rectangle{r, r.Add(image.Pt(2, 0)), r.Add(image.Pt(0, 2)), r.Add(image.Pt(-2, -1)),
+		image.Rect(10, 10, 30, 30)} // an isolated hit: noise
+	got := groupRectangles(hits, 3, 0.2)
+	if len(got) != 1 || iou(got[0], r) < 0.9 {
+		t.Errorf("got %v, want one box near %v", got, r)
+	}
+}
+
+func iou(a, b image.Rectangle) float64 {
+	in := a.Intersect(b)
+	if in.Empty() {
+		return 0
+	}
+	i := float64(in.Dx() * in.Dy())
+	return i / (float64(a.Dx()*a.Dy()+b.Dx()*b.Dy()) - i)
+}
+
+// The same face at other sizes, and two faces in one picture (unioned).
+func TestFaceScalesAndUnion(t *testing.T) {
+	needCascade(t)
+	src := loadImage(t, "testdata/astronaut.png")
+	for _, side := range []int{256, 1400} {
+		img := image.NewRGBA(image.Rect(0, 0, side, side))
+		xdraw.BiLinear.Scale(img, img.Bounds(), src, src.Bounds(), xdraw.Src, nil)
+		faces, err := DetectFaces(context.Background(), img)
+		s := float64(side) / 512
+		want := image.Rect(int(float64(astronautFace.Min.X)*s), int(float64(astronautFace.Min.Y)*s),
+			int(float64(astronautFace.Max.X)*s), int(float64(astronautFace.Max.Y)*s))
+		if err != nil || len(faces) != 1 || iou(faces[0], want) < 0.5 {
+			t.Errorf("%d px: faces %v err %v, want one near %v", side, faces, err, want)
+		}
+	}
+
+	// Two copies of the head and shoulders side by side.
+	crop := image.Rect(100, 0, 350, 300)
+	pair := image.NewRGBA(image.Rect(0, 0, 2*crop.Dx(), crop.Dy()))
+	draw.Draw(pair, image.Rect(0, 0, crop.Dx(), crop.Dy()), src, crop.Min, draw.Src)
+	draw.Draw(pair, image.Rect(crop.Dx(), 0, 2*crop.Dx(), crop.Dy()), src, crop.Min, draw.Src)
+	m, err := Builtin().Segment(context.Background(), pair, Request{Target: "face"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	left := astronautFace.Sub(crop.Min)
+	right := left.Add(image.Pt(crop.Dx(), 0))
+	for _, f := range []image.Rectangle{left, right} {
+		if c := coverageRect(m.Alpha, f.Inset(20)); c < 0.95 {
+			t.Errorf("face %v coverage %.2f, want both faces selected", f, c)
+		}
+	}
+	if c := coverageRect(m.Alpha, image.Rect(left.Max.X+15, 0, right.Min.X-15, 60)); c > 0.01 {
+		t.Errorf("between the faces coverage %.2f", c)
+	}
+}
+
+// NEURALCUT_CASCADE picks another cascade file; the default cascade finds
+// the same face.
+func TestCascadeOverride(t *testing.T) {
+	const p = "/usr/share/opencv4/haarcascades/haarcascade_frontalface_default.xml"
+	if _, err := os.Stat(p); err != nil {
+		t.Skip(err)
+	}
+	t.Setenv(EnvCascade, p)
+	faces, err := DetectFaces(context.Background(), loadImage(t, "testdata/astronaut.png"))
+	if err != nil || len(faces) != 1 || iou(faces[0], astronautFace) < 0.5 {
+		t.Errorf("default cascade: faces %v err %v", faces, err)
+	}
+}

@@ -1,0 +1,288 @@
+package segment
+
+import (
+	"context"
+	"fmt"
+	"image"
+	"math"
+)
+
+// subjectWorkSide: saliency is a coarse, region-level cue; 256 px keeps the
+// subject's shape and costs a few milliseconds.
+const subjectWorkSide = 256
+
+const (
+	borderClusters  = 6    // colour clusters fitted to the image border
+	minClusterShare = 0.08 // clusters with less of the border are the subject poking out, not background
+	centreSigma     = 0.45 // centre prior, in image widths/heights
+	subjectFeather  = 1    // soft edge radius in work pixels, before refinement
+	keepComponent   = 0.25 // keep components at least this share of the largest
+)
+
+// segmentSubject builds a saliency map from three cues and thresholds it:
+//
+//   - background contrast: the colour distance from each pixel to the
+//     nearest colour cluster of the image border. Photographers rarely put
+//     the subject on all four edges, so the border is mostly background;
+//     clusters that hold only a small share of the border (a subject
+//     touching one edge) are not counted as background.
+//   - focus: local Laplacian energy, widely smoothed, relative to the
+//     image's own mean (so an all-sharp photo gets no bias from it). A
+//     subject is usually in focus and its background often is not. Focus
+//     weighs the contrast (0.25 + 0.75*focus) rather than adding to it: a
+//     sharp edge alone never makes a halo, and a colourful blur counts less.
+//   - centre prior: a wide gaussian, because subjects sit near the middle
+//     more often than near a corner.
+//
+// The map is thresholded with Otsu, closed, its holes filled; the largest
+// components (or those under the clicks) are kept and the edge feathered.
+func segmentSubject(ctx context.Context, img image.Image, req Request) (Mask, error) {
+	b := img.Bounds()
+	guide := shrink(img, refineSide)
+	work := shrink(guide, subjectWorkSide)
+	L, A, B := labPlanes(work)
+	for _, p := range []*plane{L, A, B} {
+		boxBlur(p, 1)
+	}
+	w, h := L.w, L.h
+	sx, sy := float64(w)/float64(b.Dx()), float64(h)/float64(b.Dy())
+
+	// A box prompt limits the search to the box and moves the centre prior there.
+	roi := image.Rect(0, 0, w, h)
+	if !req.Box.Empty() {
+		r := req.Box.Intersect(b) // not empty: checkRequest
+		roi = image.Rect(int(float64(r.Min.X-b.Min.X)*sx), int(float64(r.Min.Y-b.Min.Y)*sy),
+			int(math.Ceil(float64(r.Max.X-b.Min.X)*sx)), int(math.Ceil(float64(r.Max.Y-b.Min.Y)*sy))).Intersect(roi)
+		if roi.Dx() < 2 || roi.Dy() < 2 {
+			return Mask{}, fmt.Errorf("subject: box %v is too small", req.Box)
+		}
+	}
+
+	contrast := borderContrast(L, A, B, roi)
+	focus := focusMap(L)
+	if err := ctx.Err(); err != nil {
+		return Mask{}, err
+	}
+	sal := newPlane(w, h)
+	cx, cy := float64(roi.Min.X+roi.Max.X)/2, float64(roi.Min.Y+roi.Max.Y)/2
+	for y := roi.Min.Y; y < roi.Max.Y; y++ {
+		dy := (float64(y) + 0.5 - cy) / float64(roi.Dy())
+		for x := roi.Min.X; x < roi.Max.X; x++ {
+			dx := (float64(x) + 0.5 - cx) / float64(roi.Dx())
+			centre := math.Exp(-(dx*dx + dy*dy) / (2 * centreSigma * centreSigma))
+			i := y*w + x
+			sal.pix[i] = contrast.pix[i] * (0.25 + 0.75*focus.pix[i]) * float32(centre)
+		}
+	}
+	normalize(sal)
+	boxBlur(sal, 1)
+
+	vals := make([]float32, 0, roi.Dx()*roi.Dy())
+	for y := roi.Min.Y; y < roi.Max.Y; y++ {
+		vals = append(vals, sal.pix[y*w+roi.Min.X:y*w+roi.Max.X]...)
+	}
+	t := otsu(vals)
+	on := make([]bool, w*h)
+	for y := roi.Min.Y; y < roi.Max.Y; y++ {
+		for x := roi.Min.X; x < roi.Max.X; x++ {
+			on[y*w+x] = sal.pix[y*w+x] > t
+		}
+	}
+	// Closing bridges the gaps between petals, stamens or hair where the
+	// background shows through; then enclosed holes are filled, so a flat
+	// subject whose edges stand out more than its inside is whole again.
+	r := max(2, max(w, h)/64)
+	morph(on, w, h, r, true)
+	morph(on, w, h, r, false)
+	fillHoles(on, w, h)
+
+	var clicks []image.Point
+	for _, p := range req.Points {
+		clicks = append(clicks, image.Pt(int(float64(p.X-b.Min.X)*sx), int(float64(p.Y-b.Min.Y)*sy)))
+	}
+	n := keepComponents(on, w, h, clicks)
+	if n < w*h/400 {
+		return Mask{}, fmt.Errorf("subject: no salient region stands out: %w", ErrNoRegion)
+	}
+	alpha := softMaskRefined(on, w, h, subjectFeather, guide, b)
+	bbox := alphaBBox(alpha)
+	if bbox.Empty() {
+		return Mask{}, fmt.Errorf("subject: %w", ErrNoRegion)
+	}
+	return Mask{Alpha: alpha, BBox: bbox, Method: MethodSaliency}, nil
+}
+
+// keepComponents keeps the components under the clicks, or without clicks
+// every component at least keepComponent times the largest (a subject can
+// be two people; specks of texture are not), and returns the cells kept.
+func keepComponents(on []bool, w, h int, clicks []image.Point) int {
+	labels, sizes := components(on, w, h)
+	keep := make([]bool, len(sizes))
+	if len(clicks) > 0 {
+		for _, p := range clicks {
+			if p.X >= 0 && p.Y >= 0 && p.X < w && p.Y < h {
+				l := labels[p.Y*w+p.X]
+				keep[l] = l != 0
+			}
+		}
+	} else {
+		largest := 0
+		for _, s := range sizes[1:] {
+			largest = max(largest, s)
+		}
+		for id, s := range sizes {
+			keep[id] = id != 0 && float64(s) >= keepComponent*float64(largest)
+		}
+	}
+	n := 0
+	for i, l := range labels {
+		on[i] = keep[l]
+		if on[i] {
+			n++
+		}
+	}
+	return n
+}
+
+// borderContrast is, per pixel, the Lab distance to the nearest colour
+// cluster of the roi's border (ignoring clusters too small to be
+// background), normalised to 0..1.
+func borderContrast(L, A, B *plane, roi image.Rectangle) *plane {
+	w := L.w
+	var border [][3]float32
+	add := func(x, y int) {
+		i := y*w + x
+		border = append(border, [3]float32{L.pix[i], A.pix[i], B.pix[i]})
+	}
+	for x := roi.Min.X; x < roi.Max.X; x++ {
+		add(x, roi.Min.Y)
+		add(x, roi.Max.Y-1)
+	}
+	for y := roi.Min.Y + 1; y < roi.Max.Y-1; y++ {
+		add(roi.Min.X, y)
+		add(roi.Max.X-1, y)
+	}
+	centres, counts := kmeans(border, borderClusters)
+	var bg [][3]float32
+	for k, c := range centres {
+		if float64(counts[k]) >= minClusterShare*float64(len(border)) {
+			bg = append(bg, c)
+		}
+	}
+	out := newPlane(L.w, L.h)
+	for y := roi.Min.Y; y < roi.Max.Y; y++ {
+		for x := roi.Min.X; x < roi.Max.X; x++ {
+			i := y*w + x
+			best := float32(math.Inf(1))
+			for _, c := range bg {
+				dl, da, db := L.pix[i]-c[0], A.pix[i]-c[1], B.pix[i]-c[2]
+				best = min(best, dl*dl+da*da+db*db)
+			}
+			out.pix[i] = float32(math.Sqrt(float64(best)))
+		}
+	}
+	normalize(out)
+	return out
+}
+
+// kmeans clusters colours with a deterministic farthest-point start (no
+// randomness: the same photo always gives the same mask).
+func kmeans(pts [][3]float32, k int) (centres [][3]float32, counts []int) {
+	if len(pts) == 0 {
+		return nil, nil
+	}
+	dist := func(a, b [3]float32) float32 {
+		d0, d1, d2 := a[0]-b[0], a[1]-b[1], a[2]-b[2]
+		return d0*d0 + d1*d1 + d2*d2
+	}
+	centres = append(centres, pts[0])
+	for len(centres) < k {
+		far, farD := 0, float32(-1)
+		for i, p := range pts {
+			d := float32(math.Inf(1))
+			for _, c := range centres {
+				d = min(d, dist(p, c))
+			}
+			if d > farD {
+				far, farD = i, d
+			}
+		}
+		if farD <= 0 {
+			break
+		}
+		centres = append(centres, pts[far])
+	}
+	assign := make([]int, len(pts))
+	for iter := 0; iter < 10; iter++ {
+		sums := make([][3]float64, len(centres))
+		counts = make([]int, len(centres))
+		for i, p := range pts {
+			best, bestD := 0, float32(math.Inf(1))
+			for c := range centres {
+				if d := dist(p, centres[c]); d < bestD {
+					best, bestD = c, d
+				}
+			}
+			assign[i] = best
+			counts[best]++
+			for j := 0; j < 3; j++ {
+				sums[best][j] += float64(p[j])
+			}
+		}
+		for c := range centres {
+			if counts[c] > 0 {
+				for j := 0; j < 3; j++ {
+					centres[c][j] = float32(sums[c][j] / float64(counts[c]))
+				}
+			}
+		}
+	}
+	return centres, counts
+}
+
+// focusMap is local sharpness relative to the image mean, E/(E+mean(E)),
+// so 0.5 is "as sharp as average" and a uniformly sharp photo is flat.
+func focusMap(L *plane) *plane {
+	w, h := L.w, L.h
+	e := newPlane(w, h)
+	for y := 1; y < h-1; y++ {
+		for x := 1; x < w-1; x++ {
+			i := y*w + x
+			lap := 4*L.pix[i] - L.pix[i-1] - L.pix[i+1] - L.pix[i-w] - L.pix[i+w]
+			e.pix[i] = lap * lap
+		}
+	}
+	boxBlur(e, max(2, max(w, h)/16))
+	var mean float64
+	for _, v := range e.pix {
+		mean += float64(v)
+	}
+	mean /= float64(len(e.pix))
+	m := float32(mean) + 1e-6
+	for i, v := range e.pix {
+		e.pix[i] = v / (v + m)
+	}
+	return e
+}
+
+// morph dilates (grow=true) or erodes the mask with a (2r+1) square,
+// separably: a square is two 1-D max/min passes.
+func morph(on []bool, w, h, r int, grow bool) {
+	tmp := make([]bool, len(on))
+	pass := func(src, dst []bool, n, lines, step, lineStep int) {
+		for l := 0; l < lines; l++ {
+			for i := 0; i < n; i++ {
+				v := !grow
+				for k := max(0, i-r); k <= min(n-1, i+r); k++ {
+					if src[l*lineStep+k*step] == grow {
+						v = grow
+						break
+					}
+				}
+				dst[l*lineStep+i*step] = v
+			}
+		}
+	}
+	pass(on, tmp, w, h, 1, w)
+	pass(tmp, on, h, w, w, 1)
+}

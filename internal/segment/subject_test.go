@@ -1,0 +1,152 @@
+package segment
+
+import (
+	"context"
+	"image"
+	"image/color"
+	"math"
+	"testing"
+)
+
+// Garden.jpg: a marigold in focus on a blurred garden. Two honest measures:
+// focus (the mean Laplacian energy, computed here independently at 640 px,
+// is several times higher inside the mask than outside) and place (almost
+// all of the mask lies on the flower, whose box was read off the photo by
+// eye: x 36-100%, y 18-100% of the frame; its centre is selected).
+// Measured on 2026-11-29: energy 185.6 inside vs 22.0 outside (8.4x), 93% of
+// the mask on the flower, its centre 99.6% selected.
+func TestSubjectGarden(t *testing.T) {
+	img := gplPhoto(t, "Garden.jpg")
+	m, err := Builtin().Segment(context.Background(), img, Request{Target: TargetSubject, Label: "flower"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	dumpMask(t, img, m.Alpha, "subject-garden")
+	if m.Method != MethodSaliency {
+		t.Errorf("method %q", m.Method)
+	}
+	in, out := laplacianEnergy(img, m.Alpha)
+	b := img.Bounds()
+	frac := func(fx0, fy0, fx1, fy1 float64) image.Rectangle {
+		return image.Rect(b.Min.X+int(fx0*float64(b.Dx())), b.Min.Y+int(fy0*float64(b.Dy())),
+			b.Min.X+int(fx1*float64(b.Dx())), b.Min.Y+int(fy1*float64(b.Dy())))
+	}
+	flower := frac(0.36, 0.18, 1, 1)
+	centre := frac(0.64, 0.30, 0.78, 0.50) // the stamens
+	total := coverageRect(m.Alpha, b) * float64(b.Dx()*b.Dy())
+	inFlower := coverageRect(m.Alpha, flower) * float64(flower.Dx()*flower.Dy())
+	t.Logf("laplacian energy inside %.1f outside %.1f (ratio %.1f); mask share on the flower %.3f; centre %.3f; area %.3f",
+		in, out, in/out, inFlower/total, coverageRect(m.Alpha, centre), total/float64(b.Dx()*b.Dy()))
+	if in < 3*out {
+		t.Errorf("sharpness inside the mask %.1f is not 3x outside %.1f", in, out)
+	}
+	if inFlower/total < 0.9 {
+		t.Errorf("only %.2f of the mask is on the flower, want >= 0.9", inFlower/total)
+	}
+	if c := coverageRect(m.Alpha, centre); c < 0.9 {
+		t.Errorf("flower centre coverage %.2f, want >= 0.9", c)
+	}
+}
+
+// A synthetic photo: a red disc on a soft green-to-yellow background,
+// touching nothing. Runs without the GPL photos.
+func TestSubjectSynthetic(t *testing.T) {
+	const w, h = 300, 200
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	disc := image.Rect(170, 60, 250, 140) // off centre on purpose
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			c := color.RGBA{uint8(60 + x/3), 150, 60, 255}
+			dx, dy := float64(x-210), float64(y-100)
+			if dx*dx+dy*dy < 40*40 {
+				c = color.RGBA{200, 30, 40, 255}
+			}
+			img.SetRGBA(x, y, c)
+		}
+	}
+	m, err := Builtin().Segment(context.Background(), img, Request{Target: "subject"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if iou(m.BBox, disc) < 0.8 {
+		t.Errorf("bbox %v, want about %v", m.BBox, disc)
+	}
+	if c := coverageRect(m.Alpha, image.Rect(195, 85, 225, 115)); c < 0.99 {
+		t.Errorf("disc centre coverage %.3f", c)
+	}
+	if c := coverageRect(m.Alpha, image.Rect(0, 0, 120, h)); c > 0.01 {
+		t.Errorf("background coverage %.3f", c)
+	}
+	// A point prompt on the disc keeps the disc.
+	m2, err := Builtin().Segment(context.Background(), img, Request{Target: "subject", Points: []image.Point{{210, 100}}})
+	if err != nil || iou(m2.BBox, disc) < 0.8 {
+		t.Errorf("point prompt: bbox %v err %v", m2.BBox, err)
+	}
+	// A box prompt outside the image is an error, not a panic.
+	if _, err := Builtin().Segment(context.Background(), img, Request{Target: "subject", Box: image.Rect(500, 500, 600, 600)}); err == nil {
+		t.Error("box outside the image: no error")
+	}
+}
+
+// laplacianEnergy is the mean squared Laplacian of luma inside (alpha
+// weighted) and outside the mask, on a 640 px copy.
+func laplacianEnergy(img image.Image, alpha *image.Gray) (in, out float64) {
+	g := lumaOf(shrink(img, 640))
+	b := alpha.Bounds()
+	var sin, win, sout, wout float64
+	for y := 1; y < g.h-1; y++ {
+		for x := 1; x < g.w-1; x++ {
+			i := y*g.w + x
+			lap := 4*float64(g.pix[i]) - float64(g.pix[i-1]) - float64(g.pix[i+1]) - float64(g.pix[i-g.w]) - float64(g.pix[i+g.w])
+			a := float64(alpha.GrayAt(b.Min.X+x*b.Dx()/g.w, b.Min.Y+y*b.Dy()/g.h).Y) / 255
+			sin += a * lap * lap
+			win += a
+			sout += (1 - a) * lap * lap
+			wout += 1 - a
+		}
+	}
+	return sin / math.Max(win, 1), sout / math.Max(wout, 1)
+}
+
+// The refined edge follows the picture: a red disc on green at 1600x1000,
+// decided at 256 px, must have an accurate edge at full size. Without the
+// guided filter (feather 2 and a bilinear upscale) the error was 26.8/255;
+// with it, 2.1.
+func TestSubjectEdgeRefined(t *testing.T) {
+	const W, H, cx, cy, r = 1600, 1000, 900, 500, 250
+	img := image.NewRGBA(image.Rect(0, 0, W, H))
+	for y := 0; y < H; y++ {
+		for x := 0; x < W; x++ {
+			c := color.RGBA{uint8(60 + x/16), 150, 60, 255}
+			if math.Hypot(float64(x-cx), float64(y-cy)) < r {
+				c = color.RGBA{200, 30, 40, 255}
+			}
+			img.SetRGBA(x, y, c)
+		}
+	}
+	m, err := Builtin().Segment(context.Background(), img, Request{Target: "subject"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sum float64
+	n := 0
+	for y := cy - r - 60; y < cy+r+60; y++ {
+		for x := cx - r - 60; x < cx+r+60; x++ {
+			d := math.Hypot(float64(x-cx)+0.5, float64(y-cy)+0.5)
+			if math.Abs(d-r) > 60 {
+				continue
+			}
+			want := 0.0
+			if d < r {
+				want = 255
+			}
+			sum += math.Abs(float64(m.Alpha.GrayAt(x, y).Y) - want)
+			n++
+		}
+	}
+	if mae := sum / float64(n); mae > 8 {
+		t.Errorf("mean alpha error near the edge %.1f/255, want <= 8", mae)
+	} else {
+		t.Logf("mean alpha error near the edge %.1f/255", mae)
+	}
+}
