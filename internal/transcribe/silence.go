@@ -18,7 +18,7 @@ import (
 type SilenceOptions struct {
 	ThresholdDB float64 // quieter than this is silence (default -35 dB)
 	MinSeconds  float64 // shorter silences stay (default 0.5 s)
-	Padding     float64 // kept on each side of a cut so speech is not clipped (default 0.15 s)
+	Padding     float64 // kept on each side of a cut so speech is not clipped (0 cuts at the silence edges; the CLI and planner use 0.15 s)
 	Ripple      bool    // close the gaps
 	AssetID     string  // detect on this asset's audio; "" = the timeline's mix
 }
