@@ -1,0 +1,114 @@
+package llm
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+)
+
+// Config selects and configures a provider.
+type Config struct {
+	Provider string // "gemini" or "openai"; "" when none is configured
+	Model    string
+	BaseURL  string // optional for gemini; the server for openai (http://localhost:11434/v1)
+	APIKey   string
+	// Retries of transient failures (429 without quota wording, 5xx,
+	// network errors), with exponential backoff from RetryBase.
+	Retries   int
+	RetryBase time.Duration
+	Timeout   time.Duration // per request
+}
+
+// Defaults.
+const (
+	DefaultGeminiModel = "gemini-2.5-flash"
+	DefaultOpenAIModel = "gpt-4o-mini"
+)
+
+// FromEnv reads LLM_PROVIDER (gemini|openai), LLM_MODEL, LLM_BASE_URL and
+// LLM_API_KEY (or GEMINI_API_KEY for gemini). With LLM_PROVIDER unset,
+// GEMINI_API_KEY selects gemini and LLM_BASE_URL selects openai.
+func FromEnv(getenv func(string) string) Config {
+	c := Config{
+		Provider: strings.ToLower(strings.TrimSpace(getenv("LLM_PROVIDER"))),
+		Model:    strings.TrimSpace(getenv("LLM_MODEL")),
+		BaseURL:  strings.TrimSpace(getenv("LLM_BASE_URL")),
+		APIKey:   strings.TrimSpace(getenv("LLM_API_KEY")),
+	}
+	gemKey := strings.TrimSpace(getenv("GEMINI_API_KEY"))
+	if c.Provider == "" {
+		switch {
+		case gemKey != "":
+			c.Provider = "gemini"
+		case c.BaseURL != "":
+			c.Provider = "openai"
+		case c.APIKey != "":
+			c.Provider = "openai"
+		}
+	}
+	if c.Provider == "gemini" && c.APIKey == "" {
+		c.APIKey = gemKey
+	}
+	return c.withDefaults()
+}
+
+func (c Config) withDefaults() Config {
+	if c.Model == "" {
+		switch c.Provider {
+		case "gemini":
+			c.Model = DefaultGeminiModel
+		case "openai":
+			c.Model = DefaultOpenAIModel
+		}
+	}
+	if c.Retries == 0 {
+		c.Retries = 3
+	}
+	if c.RetryBase == 0 {
+		c.RetryBase = 500 * time.Millisecond
+	}
+	if c.Timeout == 0 {
+		c.Timeout = 2 * time.Minute
+	}
+	return c
+}
+
+// Configured reports whether a provider is selected.
+func (c Config) Configured() bool { return c.Provider != "" }
+
+// Validate names the variable that is wrong.
+func (c Config) Validate() error {
+	switch c.Provider {
+	case "":
+		return fmt.Errorf("no language model configured: set GEMINI_API_KEY, or LLM_PROVIDER=openai with LLM_BASE_URL")
+	case "gemini":
+		if c.APIKey == "" {
+			return fmt.Errorf("LLM_PROVIDER=gemini needs GEMINI_API_KEY or LLM_API_KEY")
+		}
+	case "openai":
+		if c.APIKey == "" && c.BaseURL == "" {
+			return fmt.Errorf("LLM_PROVIDER=openai needs LLM_API_KEY (OpenAI) or LLM_BASE_URL (a local server)")
+		}
+	default:
+		return fmt.Errorf("LLM_PROVIDER=%q: want gemini or openai", c.Provider)
+	}
+	if c.BaseURL != "" && !strings.HasPrefix(c.BaseURL, "http://") && !strings.HasPrefix(c.BaseURL, "https://") {
+		return fmt.Errorf("LLM_BASE_URL must start with http:// or https://")
+	}
+	return nil
+}
+
+// New builds the configured provider.
+func New(ctx context.Context, c Config) (Provider, error) {
+	c = c.withDefaults()
+	if err := c.Validate(); err != nil {
+		return nil, err
+	}
+	switch c.Provider {
+	case "gemini":
+		return NewGemini(ctx, c)
+	default:
+		return NewOpenAI(c), nil
+	}
+}

@@ -1,0 +1,196 @@
+package docfile
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"github.com/neuralcut/neuralcut/internal/fsutil"
+	"github.com/neuralcut/neuralcut/internal/history"
+	"github.com/neuralcut/neuralcut/internal/photo"
+)
+
+type manifest struct {
+	Schema  string           `json:"schema"`
+	Version int              `json:"version"`
+	Budget  int64            `json:"historyBudget"`
+	State   *savedState      `json:"state"`
+	Undo    []entry          `json:"undo"`
+	Redo    []entry          `json:"redo"`
+	Pending *photo.Transform `json:"pending,omitempty"`
+}
+
+type entry struct {
+	Label string      `json:"label"`
+	State *savedState `json:"state"`
+}
+
+type savedState struct {
+	Width     int          `json:"width"`
+	Height    int          `json:"height"`
+	Active    string       `json:"active"`
+	Selection *blobRef     `json:"selection,omitempty"`
+	NextID    int          `json:"nextId"`
+	Layers    []savedLayer `json:"layers"`
+}
+
+type blobRef struct {
+	ID string `json:"id"`
+	W  int    `json:"w"`
+	H  int    `json:"h"`
+}
+
+type savedLayer struct {
+	ID       string          `json:"id"`
+	Name     string          `json:"name"`
+	Kind     string          `json:"kind"`
+	Visible  bool            `json:"visible"`
+	Opacity  float64         `json:"opacity"`
+	Blend    string          `json:"blend"`
+	X        int             `json:"x"`
+	Y        int             `json:"y"`
+	Raster   *blobRef        `json:"raster,omitempty"`
+	Mask     *blobRef        `json:"mask,omitempty"`
+	Adjust   *savedAdjust    `json:"adjustment,omitempty"`
+	Text     *photo.TextInfo `json:"text,omitempty"`
+	Children []savedLayer    `json:"children,omitempty"`
+}
+
+type savedAdjust struct {
+	Type   string         `json:"type"`
+	Params map[string]any `json:"params"`
+}
+
+func historyEntry(label string, s *photo.State) history.Entry[*photo.State] {
+	return history.Entry[*photo.State]{Label: label, State: s}
+}
+
+type encoder struct {
+	dir  string
+	used map[string]bool
+	err  error
+}
+
+func (e *encoder) raster(r *photo.Raster) *blobRef {
+	if r == nil {
+		return nil
+	}
+	if !e.used[r.ID] {
+		e.used[r.ID] = true
+		p := filepath.Join(e.dir, r.ID+".rgba16")
+		if _, err := os.Stat(p); err != nil && e.err == nil {
+			e.err = writeRaster(p, r)
+		}
+	}
+	return &blobRef{r.ID, r.W, r.H}
+}
+
+func (e *encoder) mask(m *photo.Mask) *blobRef {
+	if m == nil {
+		return nil
+	}
+	if !e.used[m.ID] {
+		e.used[m.ID] = true
+		p := filepath.Join(e.dir, m.ID+".mask8")
+		if _, err := os.Stat(p); err != nil && e.err == nil {
+			e.err = writeFile(p, m.Pix())
+		}
+	}
+	return &blobRef{m.ID, m.W, m.H}
+}
+
+func (e *encoder) state(s *photo.State) *savedState {
+	return &savedState{Width: s.Width, Height: s.Height, Active: s.Active, NextID: s.NextID,
+		Selection: e.mask(s.Selection), Layers: e.layers(s.Layers)}
+}
+
+func (e *encoder) layers(ls []*photo.Layer) []savedLayer {
+	out := []savedLayer{}
+	for _, l := range ls {
+		sl := savedLayer{ID: l.ID, Name: l.Name, Kind: l.Kind, Visible: l.Visible, Opacity: l.Opacity,
+			Blend: l.Blend, X: l.X, Y: l.Y, Raster: e.raster(l.Raster), Mask: e.mask(l.Mask), Text: l.Text}
+		if l.Adjust != nil {
+			sl.Adjust = &savedAdjust{l.Adjust.Type, l.Adjust.Params}
+		}
+		if l.Kind == photo.KindGroup {
+			sl.Children = e.layers(l.Children)
+		}
+		out = append(out, sl)
+	}
+	return out
+}
+
+// decoder rebuilds states, giving each blob id one shared object so
+// states share pixels again after loading.
+type decoder struct {
+	dir     string
+	rasters map[string]*photo.Raster
+	masks   map[string]*photo.Mask
+}
+
+func (d *decoder) raster(b *blobRef) *photo.Raster {
+	if b == nil {
+		return nil
+	}
+	if r, ok := d.rasters[b.ID]; ok {
+		return r
+	}
+	p := filepath.Join(d.dir, b.ID+".rgba16")
+	n := b.W * b.H * 4
+	r := photo.LazyRaster(b.ID, b.W, b.H, func() ([]uint16, error) { return readRaster(p, n) })
+	d.rasters[b.ID] = r
+	return r
+}
+
+func (d *decoder) mask(b *blobRef) *photo.Mask {
+	if b == nil {
+		return nil
+	}
+	if m, ok := d.masks[b.ID]; ok {
+		return m
+	}
+	p := filepath.Join(d.dir, b.ID+".mask8")
+	m := photo.LazyMask(b.ID, b.W, b.H, func() ([]uint8, error) { return os.ReadFile(p) })
+	d.masks[b.ID] = m
+	return m
+}
+
+func (d *decoder) state(s *savedState) (*photo.State, error) {
+	if s == nil || s.Width <= 0 || s.Height <= 0 {
+		return nil, fmt.Errorf("bad state in manifest")
+	}
+	ls, err := d.layers(s.Layers)
+	if err != nil {
+		return nil, err
+	}
+	return &photo.State{Width: s.Width, Height: s.Height, Active: s.Active, NextID: s.NextID,
+		Selection: d.mask(s.Selection), Layers: ls}, nil
+}
+
+func (d *decoder) layers(sl []savedLayer) ([]*photo.Layer, error) {
+	out := make([]*photo.Layer, 0, len(sl))
+	for _, s := range sl {
+		l := &photo.Layer{ID: s.ID, Name: s.Name, Kind: s.Kind, Visible: s.Visible, Opacity: s.Opacity,
+			Blend: s.Blend, X: s.X, Y: s.Y, Raster: d.raster(s.Raster), Mask: d.mask(s.Mask), Text: s.Text}
+		if s.Adjust != nil {
+			params, _ := json.Marshal(s.Adjust.Params)
+			a, err := photo.NewAdjustment(s.Adjust.Type, params)
+			if err != nil {
+				return nil, fmt.Errorf("layer %s: %w", s.ID, err)
+			}
+			l.Adjust = a
+		}
+		if s.Kind == photo.KindGroup {
+			c, err := d.layers(s.Children)
+			if err != nil {
+				return nil, err
+			}
+			l.Children = c
+		}
+		out = append(out, l)
+	}
+	return out, nil
+}
+
+func writeFile(p string, b []byte) error { return fsutil.WriteAtomic(p, b, 0o644) }

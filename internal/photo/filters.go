@@ -1,0 +1,239 @@
+package photo
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+)
+
+// FilterIDs lists the pixel filters.
+var FilterIDs = []string{"blur-gaussian", "sharpen", "unsharp-mask", "motion-blur", "median", "denoise", "pixelate"}
+
+var filterAliases = map[string]string{
+	"gaussian-blur": "blur-gaussian", "blur": "blur-gaussian", "gaussian": "blur-gaussian",
+	"unsharp": "unsharp-mask", "usm": "unsharp-mask", "motion": "motion-blur",
+	"noise-reduction": "denoise", "reduce-noise": "denoise", "mosaic": "pixelate",
+}
+
+// NormalizeFilterID accepts camelCase and aliases ("gaussianBlur").
+func NormalizeFilterID(id string) (string, error) {
+	k := kebab(id)
+	if a, ok := filterAliases[k]; ok {
+		k = a
+	}
+	if slices.Contains(FilterIDs, k) {
+		return k, nil
+	}
+	return "", fmt.Errorf("Unknown filter: %s (use one of %s)", id, strings.Join(FilterIDs, ", "))
+}
+
+// FilterParams are a filter's settings; nil means the filter's default.
+// Amount is a strength where 1 is 100%; values above 5 are percentages.
+type FilterParams struct {
+	Radius, Amount, Threshold, Angle, Distance, Size *float64
+}
+
+func pick(v *float64, def float64) float64 {
+	if v == nil {
+		return def
+	}
+	return *v
+}
+
+func inRange(name string, v, lo, hi float64) error {
+	if math.IsNaN(v) || v < lo || v > hi {
+		return fmt.Errorf("Invalid %s: %g is out of range %g..%g", name, v, lo, hi)
+	}
+	return nil
+}
+
+func amountOf(p FilterParams, def float64) (float64, error) {
+	a := pick(p.Amount, def)
+	if a > 5 {
+		a /= 100
+	}
+	return a, inRange("amount", a, 0, 5)
+}
+
+// ApplyFilter validates params for filter id and runs it over r.
+func ApplyFilter(id string, r *Raster, p FilterParams) (*Raster, error) {
+	id, err := NormalizeFilterID(id)
+	if err != nil {
+		return nil, err
+	}
+	switch id {
+	case "blur-gaussian":
+		s := pick(p.Radius, 2)
+		if err := inRange("radius", s, 0.1, 250); err != nil {
+			return nil, err
+		}
+		return GaussianBlur(r, s), nil
+	case "sharpen", "unsharp-mask":
+		rad, amt, th := 1.0, 1.0, 0.0
+		if id == "sharpen" {
+			amt = 0.6
+		}
+		rad = pick(p.Radius, rad)
+		if err := inRange("radius", rad, 0.1, 250); err != nil {
+			return nil, err
+		}
+		if amt, err = amountOf(p, amt); err != nil {
+			return nil, err
+		}
+		th = pick(p.Threshold, th)
+		if err := inRange("threshold", th, 0, 255); err != nil {
+			return nil, err
+		}
+		return UnsharpMask(r, rad, float32(amt), float32(th/255)), nil
+	case "motion-blur":
+		ang := pick(p.Angle, 0)
+		dist := pick(p.Distance, pick(p.Radius, 10))
+		if err := inRange("angle", ang, -360, 360); err != nil {
+			return nil, err
+		}
+		if err := inRange("distance", dist, 1, 500); err != nil {
+			return nil, err
+		}
+		return MotionBlur(r, ang, int(math.Round(dist))), nil
+	case "median", "denoise":
+		rad := pick(p.Radius, 1)
+		if err := inRange("radius", rad, 1, 5); err != nil {
+			return nil, err
+		}
+		return Median(r, int(math.Round(rad))), nil
+	case "pixelate":
+		size := pick(p.Size, pick(p.Radius, 8))
+		if err := inRange("size", size, 2, 500); err != nil {
+			return nil, err
+		}
+		return Pixelate(r, int(math.Round(size))), nil
+	}
+	return nil, fmt.Errorf("Unknown filter: %s", id)
+}
+
+// UnsharpMask adds amount times the difference from a gaussian blur of
+// sigma where that difference exceeds threshold (0..1).
+func UnsharpMask(r *Raster, sigma float64, amount, threshold float32) *Raster {
+	out := GaussianBlur(r, sigma)
+	src, dst := r.Pix(), out.pix
+	parallelRows(r.H, func(y0, y1 int) {
+		for i := y0 * r.W * 4; i < y1*r.W*4; i += 4 {
+			for c := 0; c < 3; c++ {
+				s := float32(src[i+c]) * inv16
+				d := s - float32(dst[i+c])*inv16
+				if d < threshold && -d < threshold {
+					dst[i+c] = src[i+c]
+					continue
+				}
+				dst[i+c] = to16(s + amount*d)
+			}
+			dst[i+3] = src[i+3]
+		}
+	})
+	return out
+}
+
+// MotionBlur averages dist samples along a line at angle degrees
+// (counter-clockwise from the x axis) through each pixel.
+func MotionBlur(r *Raster, angle float64, dist int) *Raster {
+	out := NewRaster(r.W, r.H)
+	src := r.Pix()
+	th := angle * math.Pi / 180
+	dx, dy := math.Cos(th), -math.Sin(th)
+	offs := make([][2]int, dist)
+	for i := range offs {
+		t := float64(i) - float64(dist-1)/2
+		offs[i] = [2]int{int(math.Round(t * dx)), int(math.Round(t * dy))}
+	}
+	parallelRows(r.H, func(y0, y1 int) {
+		for y := y0; y < y1; y++ {
+			for x := 0; x < r.W; x++ {
+				var acc [4]float32
+				for _, o := range offs {
+					xx, yy := min(max(x+o[0], 0), r.W-1), min(max(y+o[1], 0), r.H-1)
+					p := src[(yy*r.W+xx)*4:]
+					a := float32(p[3])
+					acc[0] += float32(p[0]) * a
+					acc[1] += float32(p[1]) * a
+					acc[2] += float32(p[2]) * a
+					acc[3] += a
+				}
+				writePremul(out.pix[(y*r.W+x)*4:], acc, float32(len(offs)))
+			}
+		}
+	})
+	return out
+}
+
+// writePremul stores an accumulated premultiplied sum of n samples.
+func writePremul(d []uint16, acc [4]float32, n float32) {
+	if acc[3] <= 0 {
+		return
+	}
+	d[0] = uint16(min(acc[0]/acc[3]+0.5, 65535))
+	d[1] = uint16(min(acc[1]/acc[3]+0.5, 65535))
+	d[2] = uint16(min(acc[2]/acc[3]+0.5, 65535))
+	d[3] = uint16(min(acc[3]/n+0.5, 65535))
+}
+
+// Median replaces each channel with its median over a (2rad+1)^2 window:
+// it removes salt-and-pepper noise and keeps edges.
+func Median(r *Raster, rad int) *Raster {
+	out := NewRaster(r.W, r.H)
+	src := r.Pix()
+	parallelRows(r.H, func(y0, y1 int) {
+		win := make([]uint16, 0, (2*rad+1)*(2*rad+1))
+		for y := y0; y < y1; y++ {
+			for x := 0; x < r.W; x++ {
+				for c := 0; c < 4; c++ {
+					win = win[:0]
+					for j := -rad; j <= rad; j++ {
+						yy := min(max(y+j, 0), r.H-1)
+						for i := -rad; i <= rad; i++ {
+							xx := min(max(x+i, 0), r.W-1)
+							win = append(win, src[(yy*r.W+xx)*4+c])
+						}
+					}
+					slices.Sort(win)
+					out.pix[(y*r.W+x)*4+c] = win[len(win)/2]
+				}
+			}
+		}
+	})
+	return out
+}
+
+// Pixelate replaces each size x size block with its average.
+func Pixelate(r *Raster, size int) *Raster {
+	out := NewRaster(r.W, r.H)
+	src := r.Pix()
+	by := (r.H + size - 1) / size
+	parallelRows(by, func(b0, b1 int) {
+		for b := b0; b < b1; b++ {
+			y0, y1 := b*size, min((b+1)*size, r.H)
+			for x0 := 0; x0 < r.W; x0 += size {
+				x1 := min(x0+size, r.W)
+				var acc [4]float32
+				for y := y0; y < y1; y++ {
+					for x := x0; x < x1; x++ {
+						p := src[(y*r.W+x)*4:]
+						a := float32(p[3])
+						acc[0] += float32(p[0]) * a
+						acc[1] += float32(p[1]) * a
+						acc[2] += float32(p[2]) * a
+						acc[3] += a
+					}
+				}
+				var px [4]uint16
+				writePremul(px[:], acc, float32((y1-y0)*(x1-x0)))
+				for y := y0; y < y1; y++ {
+					for x := x0; x < x1; x++ {
+						copy(out.pix[(y*r.W+x)*4:], px[:])
+					}
+				}
+			}
+		}
+	})
+	return out
+}

@@ -1,0 +1,183 @@
+package photoops
+
+import (
+	"bytes"
+	"context"
+	"encoding/base64"
+	"image"
+	_ "image/jpeg" // decoders for importImage
+	_ "image/png"
+	"os"
+	"path/filepath"
+	"strings"
+
+	_ "golang.org/x/image/webp"
+
+	"github.com/neuralcut/neuralcut/internal/photo"
+	"github.com/neuralcut/neuralcut/internal/registry"
+)
+
+// MaxImagePixels bounds an imported image (a decompression bomb guard).
+const MaxImagePixels = 100_000_000
+
+func registerDocument(r *Registry) {
+	registry.Add(r, registry.Spec{Name: "document.info",
+		Description: "Canvas size, colour mode, layers (top-most first), active layer, selection, pending transform and history depth."}, info)
+	registry.Add(r, registry.Spec{Name: "document.importImage", Effect: registry.Edit,
+		Description: "Load a PNG, JPEG or WebP image (a data URL or a file path) as a new raster layer above the active one, centred. The first image of an empty document sets the canvas size."}, importImage)
+}
+
+type InfoIn struct{}
+
+type SelectionInfo struct {
+	Active   bool    `json:"active"`
+	Space    string  `json:"space" jsonschema:"coordinates: document pixels"`
+	Coverage float64 `json:"coverage,omitempty" jsonschema:"mean mask value 0..1"`
+	BBox     *Box    `json:"bbox,omitempty"`
+}
+
+type Box struct {
+	X int `json:"x"`
+	Y int `json:"y"`
+	W int `json:"w"`
+	H int `json:"h"`
+}
+
+type InfoOut struct {
+	Width      int              `json:"width"`
+	Height     int              `json:"height"`
+	Mode       string           `json:"mode"`
+	Depth      int              `json:"depth" jsonschema:"bits per channel"`
+	ColorSpace string           `json:"colorSpace"`
+	Layers     []LayerInfo      `json:"layers"`
+	Active     string           `json:"activeLayerId"`
+	Selection  SelectionInfo    `json:"selection"`
+	Pending    *photo.Transform `json:"pendingTransform,omitempty"`
+	UndoDepth  int              `json:"undoDepth"`
+	RedoDepth  int              `json:"redoDepth"`
+}
+
+func info(_ context.Context, ed *Editor, _ InfoIn) (InfoOut, error) {
+	s := ed.S()
+	return InfoOut{Width: s.Width, Height: s.Height, Mode: photo.ColorMode, Depth: 16, ColorSpace: "sRGB",
+		Layers: layerInfos(s), Active: s.Active, Selection: selectionInfo(s.Selection), Pending: ed.Pending,
+		UndoDepth: len(ed.History.Undo), RedoDepth: len(ed.History.Redo)}, nil
+}
+
+func selectionInfo(m *photo.Mask) SelectionInfo {
+	if m == nil {
+		return SelectionInfo{Space: "document"}
+	}
+	si := SelectionInfo{Active: true, Space: "document", Coverage: round3(m.Coverage())}
+	if b := m.Bounds(); !b.Empty() {
+		si.BBox = &Box{b.Min.X, b.Min.Y, b.Dx(), b.Dy()}
+	}
+	return si
+}
+
+func round3(v float64) float64 { return float64(int(v*1000+0.5)) / 1000 }
+
+type ImportIn struct {
+	DataURL string `json:"dataUrl,omitempty" jsonschema:"data:image/png;base64,... (PNG, JPEG or WebP)"`
+	Path    string `json:"path,omitempty" jsonschema:"a file path instead of dataUrl"`
+	Name    string `json:"name,omitempty" jsonschema:"layer name (default: the file name or Image)"`
+	Raster  *bool  `json:"raster,omitempty" jsonschema:"accepted for compatibility: imported images are always raster layers"`
+}
+
+type ImportOut struct {
+	LayerID       string `json:"layerId"`
+	Name          string `json:"name"`
+	Width         int    `json:"width"`
+	Height        int    `json:"height"`
+	Depth         int    `json:"sourceDepth" jsonschema:"bits per channel of the source"`
+	CanvasResized bool   `json:"canvasResized,omitempty"`
+}
+
+func importImage(_ context.Context, ed *Editor, in ImportIn) (ImportOut, error) {
+	if (in.DataURL == "") == (in.Path == "") {
+		return ImportOut{}, fail("Give exactly one of dataUrl or path")
+	}
+	if in.Raster != nil && !*in.Raster {
+		return ImportOut{}, fail("Invalid raster: only raster import is supported")
+	}
+	var data []byte
+	name := in.Name
+	if in.DataURL != "" {
+		var err error
+		if data, err = decodeDataURL(in.DataURL); err != nil {
+			return ImportOut{}, err
+		}
+	} else {
+		st, err := os.Stat(in.Path)
+		if err != nil || !st.Mode().IsRegular() {
+			return ImportOut{}, fail("Image file not found: %s", in.Path)
+		}
+		if data, err = os.ReadFile(in.Path); err != nil {
+			return ImportOut{}, fail("Cannot read %s: %s", in.Path, err.Error())
+		}
+		if name == "" {
+			name = strings.TrimSuffix(filepath.Base(in.Path), filepath.Ext(in.Path))
+		}
+	}
+	img, depth, err := decodeImage(data)
+	if err != nil {
+		return ImportOut{}, err
+	}
+	if name == "" {
+		name = "Image"
+	}
+	s := ed.S()
+	rast := photo.RasterFromImage(img)
+	resized := false
+	if len(s.Layers) == 0 && (s.Width != rast.W || s.Height != rast.H) {
+		s.Width, s.Height, s.Selection = rast.W, rast.H, nil
+		resized = true
+	}
+	l := &photo.Layer{ID: s.NewLayerID(), Name: name, Kind: photo.KindRaster, Visible: true, Opacity: 1,
+		Blend: "normal", Raster: rast, X: (s.Width - rast.W) / 2, Y: (s.Height - rast.H) / 2}
+	s.InsertAbove(s.Active, l)
+	return ImportOut{LayerID: l.ID, Name: name, Width: rast.W, Height: rast.H, Depth: depth, CanvasResized: resized}, nil
+}
+
+func decodeDataURL(u string) ([]byte, error) {
+	bad := fail("Invalid dataUrl: expected data:image/...;base64, with a PNG, JPEG or WebP image")
+	if !strings.HasPrefix(u, "data:") {
+		return nil, bad
+	}
+	meta, payload, ok := strings.Cut(u[5:], ",")
+	if !ok || !strings.HasSuffix(meta, ";base64") {
+		return nil, bad
+	}
+	if mt := strings.TrimSuffix(meta, ";base64"); mt != "" && !strings.HasPrefix(mt, "image/") {
+		return nil, fail("Invalid dataUrl: %s is not an image", mt)
+	}
+	b, err := base64.StdEncoding.DecodeString(strings.TrimSpace(payload))
+	if err != nil {
+		if b, err = base64.RawStdEncoding.DecodeString(strings.TrimSpace(payload)); err != nil {
+			return nil, fail("Invalid dataUrl: bad base64")
+		}
+	}
+	return b, nil
+}
+
+// decodeImage checks the size before decoding, and reports the source's
+// bits per channel.
+func decodeImage(data []byte) (image.Image, int, error) {
+	cfg, format, err := image.DecodeConfig(bytes.NewReader(data))
+	if err != nil {
+		return nil, 0, fail("Invalid image: not a PNG, JPEG or WebP image")
+	}
+	if cfg.Width <= 0 || cfg.Height <= 0 || int64(cfg.Width)*int64(cfg.Height) > MaxImagePixels {
+		return nil, 0, fail("Invalid image: %dx%d is larger than %d pixels", cfg.Width, cfg.Height, MaxImagePixels)
+	}
+	img, _, err := image.Decode(bytes.NewReader(data))
+	if err != nil {
+		return nil, 0, fail("Invalid image: cannot decode %s: %s", format, err.Error())
+	}
+	depth := 8
+	switch img.(type) {
+	case *image.NRGBA64, *image.RGBA64, *image.Gray16:
+		depth = 16
+	}
+	return img, depth, nil
+}

@@ -1,0 +1,168 @@
+package photoops
+
+import (
+	"bytes"
+	"context"
+	"encoding/base64"
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"golang.org/x/image/draw"
+
+	"github.com/neuralcut/neuralcut/internal/fsutil"
+	"github.com/neuralcut/neuralcut/internal/photo"
+	"github.com/neuralcut/neuralcut/internal/registry"
+)
+
+// EnvGallery names the folder export.gallery writes to.
+const EnvGallery = "NEURALCUT_GALLERY"
+
+func registerExport(r *Registry) {
+	registry.Add(r, registry.Spec{Name: "export.png",
+		Description: "The flattened document as PNG: a data URL, or written to path. depth 16 keeps 16 bits a channel."}, exportPNG)
+	registry.Add(r, registry.Spec{Name: "export.gallery",
+		Description: "Save the flattened document as a new PNG in the gallery folder (NEURALCUT_GALLERY, or gallery/ next to the document) and return its path, ready for `neuralcut assets add`."}, exportGallery)
+	registry.Add(r, registry.Spec{Name: "screenshot",
+		Description: "PNG of the composited canvas as it looks now (a pending transform included), optionally scaled down to maxSide pixels."}, screenshot)
+}
+
+type ExportIn struct {
+	Path  string `json:"path,omitempty" jsonschema:"write the PNG here instead of returning a data URL"`
+	Depth int    `json:"depth,omitempty" enum:"8,16" jsonschema:"bits per channel, default 8" invalid:"Invalid depth"`
+}
+
+type ExportOut struct {
+	DataURL string `json:"dataUrl,omitempty"`
+	Path    string `json:"path,omitempty"`
+	Width   int    `json:"width"`
+	Height  int    `json:"height"`
+	Depth   int    `json:"depth"`
+	Bytes   int    `json:"bytes"`
+}
+
+func encodePNG(r *photo.Raster, depth int) ([]byte, error) {
+	var img image.Image = r.NRGBA()
+	if depth == 16 {
+		img = r.NRGBA64()
+	}
+	var buf bytes.Buffer
+	enc := png.Encoder{CompressionLevel: png.BestSpeed}
+	if err := enc.Encode(&buf, img); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+func exportPNG(_ context.Context, ed *Editor, in ExportIn) (ExportOut, error) {
+	depth := in.Depth
+	if depth == 0 {
+		depth = 8
+	}
+	if depth != 8 && depth != 16 {
+		return ExportOut{}, fail("Invalid depth: use 8 or 16")
+	}
+	s := ed.S()
+	b, err := encodePNG(photo.Composite(s, nil), depth)
+	if err != nil {
+		return ExportOut{}, fail("Encoding failed: %s", err.Error())
+	}
+	out := ExportOut{Width: s.Width, Height: s.Height, Depth: depth, Bytes: len(b)}
+	if in.Path == "" {
+		out.DataURL = "data:image/png;base64," + base64.StdEncoding.EncodeToString(b)
+		return out, nil
+	}
+	if err := fsutil.WriteAtomic(in.Path, b, 0o644); err != nil {
+		return ExportOut{}, fail("Cannot write %s: %s", in.Path, err.Error())
+	}
+	out.Path = in.Path
+	return out, nil
+}
+
+type GalleryIn struct {
+	Dir  string `json:"dir,omitempty" jsonschema:"folder (default NEURALCUT_GALLERY, or gallery/ next to the document)"`
+	Name string `json:"name,omitempty" jsonschema:"file name without extension"`
+}
+
+func exportGallery(_ context.Context, ed *Editor, in GalleryIn) (ExportOut, error) {
+	dir := in.Dir
+	if dir == "" {
+		dir = os.Getenv(EnvGallery)
+	}
+	if dir == "" && ed.Path != "" {
+		dir = filepath.Join(filepath.Dir(filepath.Clean(ed.Path)), "gallery")
+	}
+	if dir == "" {
+		return ExportOut{}, fail("No gallery folder: set %s or give dir", EnvGallery)
+	}
+	name := in.Name
+	if name == "" {
+		base := "photo"
+		if ed.Path != "" {
+			base = strings.TrimSuffix(filepath.Base(filepath.Clean(ed.Path)), filepath.Ext(ed.Path))
+		}
+		name = fmt.Sprintf("%s-%s", base, time.Now().UTC().Format("20060102-150405.000"))
+	}
+	if strings.ContainsAny(name, `/\`) || name == "." || name == ".." {
+		return ExportOut{}, fail("Invalid name: %s", name)
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return ExportOut{}, fail("Cannot create %s: %s", dir, err.Error())
+	}
+	p := filepath.Join(dir, name+".png")
+	if _, err := os.Stat(p); err == nil {
+		return ExportOut{}, fail("%s already exists", p)
+	}
+	out, err := exportPNG(context.Background(), ed, ExportIn{Path: p})
+	if err != nil {
+		return ExportOut{}, err
+	}
+	if abs, err := filepath.Abs(p); err == nil {
+		out.Path = abs
+	}
+	return out, nil
+}
+
+type ScreenshotIn struct {
+	MaxSide int `json:"maxSide,omitempty" minimum:"16" maximum:"8192" jsonschema:"scale down so the longer side is at most this" invalid:"Invalid maxSide"`
+}
+
+// ScreenshotOut carries the PNG; surfaces that show images (MCP) send it
+// as image content through Image.
+type ScreenshotOut struct {
+	DataURL string `json:"dataUrl"`
+	Width   int    `json:"width"`
+	Height  int    `json:"height"`
+}
+
+// Image returns the PNG for surfaces that show pictures.
+func (o ScreenshotOut) Image() (mime string, data []byte) {
+	_, b64, _ := strings.Cut(o.DataURL, ",")
+	b, _ := base64.StdEncoding.DecodeString(b64)
+	return "image/png", b
+}
+
+func screenshot(_ context.Context, ed *Editor, in ScreenshotIn) (ScreenshotOut, error) {
+	if in.MaxSide != 0 && (in.MaxSide < 16 || in.MaxSide > 8192) {
+		return ScreenshotOut{}, fail("Invalid maxSide: must be 16..8192")
+	}
+	s := ed.S()
+	var img image.Image = photo.Composite(s, ed.Pending).NRGBA()
+	w, h := s.Width, s.Height
+	if in.MaxSide > 0 && max(w, h) > in.MaxSide {
+		k := float64(in.MaxSide) / float64(max(w, h))
+		w, h = max(1, int(float64(w)*k+0.5)), max(1, int(float64(h)*k+0.5))
+		dst := image.NewNRGBA(image.Rect(0, 0, w, h))
+		draw.CatmullRom.Scale(dst, dst.Rect, img, img.Bounds(), draw.Src, nil)
+		img = dst
+	}
+	var buf bytes.Buffer
+	if err := (&png.Encoder{CompressionLevel: png.BestSpeed}).Encode(&buf, img); err != nil {
+		return ScreenshotOut{}, fail("Encoding failed: %s", err.Error())
+	}
+	return ScreenshotOut{"data:image/png;base64," + base64.StdEncoding.EncodeToString(buf.Bytes()), w, h}, nil
+}

@@ -1,0 +1,52 @@
+package photoops
+
+import (
+	"context"
+	"fmt"
+	"os"
+
+	"github.com/neuralcut/neuralcut/internal/photo"
+	"github.com/neuralcut/neuralcut/internal/photo/docfile"
+)
+
+// Create makes a new document directory at path holding s.
+func Create(path string, s *photo.State) error {
+	if _, err := os.Stat(path); err == nil {
+		return fmt.Errorf("%s already exists", path)
+	}
+	unlock, err := docfile.Lock(path)
+	if err != nil {
+		return err
+	}
+	defer unlock()
+	return docfile.Save(path, photo.NewDoc(s))
+}
+
+// Update locks the document at path, loads it, runs fn on an editor over
+// it and saves it when fn changed anything (a new state, an undo, a
+// collapse, a pending transform). Surfaces call it once per op or per
+// run, so two processes never interleave edits.
+func Update(ctx context.Context, path string, r *Registry, fn func(ed *Editor) error) error {
+	if !docfile.Exists(path) {
+		return fmt.Errorf("%s: %w", path, docfile.ErrNotDocument)
+	}
+	unlock, err := docfile.Lock(path)
+	if err != nil {
+		return err
+	}
+	defer unlock()
+	d, err := docfile.Open(path)
+	if err != nil {
+		return err
+	}
+	ed := NewEditor(d, r)
+	ed.Path = path
+	state, pending, nu, nr := d.State, d.Pending, len(d.History.Undo), len(d.History.Redo)
+	ferr := fn(ed)
+	if d.State != state || d.Pending != pending || len(d.History.Undo) != nu || len(d.History.Redo) != nr {
+		if err := docfile.Save(path, d); err != nil {
+			return fmt.Errorf("save %s: %w", path, err)
+		}
+	}
+	return ferr
+}
