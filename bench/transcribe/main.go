@@ -27,6 +27,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/neuralcut/neuralcut/internal/fsutil"
 	"github.com/neuralcut/neuralcut/internal/media"
 	"github.com/neuralcut/neuralcut/internal/timeline"
 	"github.com/neuralcut/neuralcut/internal/transcribe"
@@ -84,7 +85,7 @@ func main() {
 			_, err := transcribe.MixTimeline(ctx, ed.Project, filepath.Join(dir, "m.wav"))
 			check(err)
 		}},
-		{"hash the audio", func() { _, err := transcribe.HashFile(wav); check(err) }},
+		{"hash the audio", func() { _, err := fsutil.HashFile(wav); check(err) }},
 	}
 	stageCPU := map[string]time.Duration{}
 	fmt.Printf("%-28s %8s %8s\n", "pipeline stage", "wall s", "cpu s")

@@ -2,12 +2,9 @@ package agent
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -172,7 +169,7 @@ func (c *ContextCache) usable(e *CacheEntry, abs string, st os.FileInfo) bool {
 	if e.Size != st.Size() {
 		return false
 	}
-	h, err := hashFile(abs)
+	h, err := fsutil.HashFile(abs)
 	if err != nil || h != e.ContentHash {
 		return false
 	}
@@ -181,7 +178,7 @@ func (c *ContextCache) usable(e *CacheEntry, abs string, st os.FileInfo) bool {
 }
 
 func (c *ContextCache) upload(ctx context.Context, a timeline.Asset, abs, mime string, st os.FileInfo) (CacheEntry, error) {
-	hash, err := hashFile(abs)
+	hash, err := fsutil.HashFile(abs)
 	if err != nil {
 		return CacheEntry{}, fmt.Errorf("read the media file of %s: %v", a.Name, errors.Unwrap(err))
 	}
@@ -284,17 +281,4 @@ func (c *ContextCache) save(key string, e CacheEntry) error {
 		return err
 	}
 	return fsutil.WriteAtomic(c.Path, append(data, '\n'), 0o600)
-}
-
-func hashFile(path string) (string, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return "", err
-	}
-	defer f.Close()
-	h := sha256.New()
-	if _, err := io.Copy(h, f); err != nil {
-		return "", err
-	}
-	return hex.EncodeToString(h.Sum(nil)), nil
 }

@@ -7,26 +7,15 @@ import (
 	"strings"
 
 	"github.com/neuralcut/neuralcut/internal/llm"
+	"github.com/neuralcut/neuralcut/internal/planner"
 )
 
 // LLM is the Planner value of plans the model made.
 const LLM = "llm"
 
-// PlanStep is one call of a plan: Tool for the video registry, Op for the
-// photo one (the same JSON as internal/planner's steps).
-type PlanStep struct {
-	Tool   string          `json:"tool,omitempty"`
-	Op     string          `json:"op,omitempty"`
-	Params json.RawMessage `json:"params"`
-}
-
-// Name is the tool or op the step calls.
-func (s PlanStep) Name() string {
-	if s.Tool != "" {
-		return s.Tool
-	}
-	return s.Op
-}
+// PlanStep is one call of a plan: the basic planner's step type, so a plan
+// from either planner runs through the same code.
+type PlanStep = planner.Step
 
 // PlanResult is a plan: {reply, planner, steps}.
 type PlanResult struct {

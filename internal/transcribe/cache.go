@@ -5,7 +5,6 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 
@@ -28,20 +27,6 @@ func Key(audioHash, engine, model, language string) string {
 		fmt.Fprintf(h, "%d:%s;", len(s), s)
 	}
 	return hex.EncodeToString(h.Sum(nil))
-}
-
-// HashFile hashes a file's content.
-func HashFile(path string) (string, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return "", err
-	}
-	defer f.Close()
-	h := sha256.New()
-	if _, err := io.Copy(h, f); err != nil {
-		return "", err
-	}
-	return hex.EncodeToString(h.Sum(nil)), nil
 }
 
 func (c *Cache) path(key string) string { return filepath.Join(c.Dir, key[:2], key+".json") }

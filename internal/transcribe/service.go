@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 
+	"github.com/neuralcut/neuralcut/internal/fsutil"
 	"github.com/neuralcut/neuralcut/internal/media"
 	"github.com/neuralcut/neuralcut/internal/registry"
 	"github.com/neuralcut/neuralcut/internal/timeline"
@@ -80,7 +81,7 @@ func (s *Service) TranscribeFile(ctx context.Context, wav string, duration float
 	if s.Progress != nil {
 		req.Progress = func(done float64) { s.Progress(min(done, duration), duration) }
 	}
-	hash, err := HashFile(wav)
+	hash, err := fsutil.HashFile(wav)
 	if err != nil {
 		return nil, err
 	}
