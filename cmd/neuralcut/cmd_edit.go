@@ -156,22 +156,6 @@ func (o editOutcome) print(asJSON bool) error {
 	return nil
 }
 
-func fromPlanner(steps []planner.Step) []agent.PlanStep {
-	out := make([]agent.PlanStep, len(steps))
-	for i, s := range steps {
-		out[i] = agent.PlanStep{Tool: s.Tool, Op: s.Op, Params: s.Params}
-	}
-	return out
-}
-
-func toPlanner(steps []agent.PlanStep) []planner.Step {
-	out := make([]planner.Step, len(steps))
-	for i, s := range steps {
-		out[i] = planner.Step{Tool: s.Tool, Op: s.Op, Params: s.Params}
-	}
-	return out
-}
-
 func anyFailed(steps []agent.Step) bool {
 	for _, s := range steps {
 		if s.Failed {
@@ -210,7 +194,7 @@ func runEdit(ctx context.Context, args []string) error {
 			if !plan.Understood {
 				return nil
 			}
-			out.Steps, err = agent.RunPlan(ctx, t, f.prompt, fromPlanner(plan.Steps), f.options())
+			out.Steps, err = agent.RunPlan(ctx, t, f.prompt, plan.Steps, f.options())
 			out.failed = anyFailed(out.Steps)
 			return err
 		}
@@ -231,19 +215,37 @@ func runEdit(ctx context.Context, args []string) error {
 func planVideo(ctx context.Context, f editFlags, ed *videotools.Editor) (editOutcome, error) {
 	if f.mode == "basic" {
 		plan := planner.BasicVideo(ctx, f.prompt, ed)
-		return editOutcome{Reply: plan.Reply, Planner: plan.Planner, DryRun: true, Plan: fromPlanner(plan.Steps),
+		return editOutcome{Reply: plan.Reply, Planner: plan.Planner, DryRun: true, Plan: plan.Steps,
 			failed: !plan.Understood}, nil
 	}
+	// The LLM edits through the tool loop, which decides each call after
+	// seeing the last result, so a plan made up front would not be what
+	// runs. A dry run rehearses the real loop on this copy of the project,
+	// which is never saved, and reports the calls it made.
 	p, _ := provider()
-	plan, err := agent.Plan(ctx, p, agent.VideoTarget(ed, nil), f.prompt, nil)
+	var frames agent.FrameRenderer
+	if fr, ok := ed.Frames.(agent.FrameRenderer); ok && ed.Frames != nil {
+		frames = fr
+	}
+	opt := agent.Options{}
+	if !f.json {
+		opt.OnStep = func(s agent.Step) { fmt.Println("(rehearsal) " + s.String()) }
+	}
+	res, err := agent.Edit(ctx, p, agent.VideoTarget(ed, frames), f.prompt, opt)
 	if err != nil {
 		return editOutcome{}, err
 	}
-	return editOutcome{Reply: plan.Reply, Planner: plan.Planner, DryRun: true, Plan: plan.Steps}, nil
+	out := editOutcome{Reply: res.Reply, Planner: res.Planner, DryRun: true, Trace: res.Trace}
+	for _, st := range res.Steps {
+		if !st.Failed {
+			out.Plan = append(out.Plan, agent.PlanStep{Tool: st.Tool, Params: st.Args})
+		}
+	}
+	return out, nil
 }
 
 func sanitize(prompt string, steps []agent.PlanStep) []agent.PlanStep {
-	return fromPlanner(planner.Sanitize(prompt, toPlanner(steps)))
+	return planner.Sanitize(prompt, steps)
 }
 
 func photoState(ctx context.Context, ed *photoops.Editor) (planner.PhotoState, error) {
@@ -272,10 +274,10 @@ func runPhotoEdit(ctx context.Context, args []string) error {
 			plan := planner.BasicPhoto(ctx, f.prompt, st)
 			out = editOutcome{Reply: plan.Reply, Planner: plan.Planner, DryRun: f.dryRun, failed: !plan.Understood}
 			if f.dryRun || !plan.Understood {
-				out.Plan = fromPlanner(plan.Steps)
+				out.Plan = plan.Steps
 				return nil
 			}
-			out.Steps, err = agent.RunPlan(ctx, t, f.prompt, fromPlanner(plan.Steps), f.options())
+			out.Steps, err = agent.RunPlan(ctx, t, f.prompt, plan.Steps, f.options())
 			out.failed = anyFailed(out.Steps)
 			return err
 		}

@@ -124,9 +124,14 @@ func TestEditErrorHidesKey(t *testing.T) {
 func TestEditDryRunGemini(t *testing.T) {
 	path := nlEditProject(t)
 	before, _ := os.ReadFile(path)
-	srv := llmtest.NewGemini(t, editKey, llmtest.GeminiText(`{"reply":"Cutting at 1 s.","steps":[{"tool":"split","params":{"times":[1]}}]}`))
+	// The dry run rehearses the real tool loop on an unsaved copy: the
+	// model's calls run there, and are printed as the plan.
+	srv := llmtest.NewGemini(t, editKey,
+		llmtest.GeminiCalls(llmtest.Call{Name: "split", Args: map[string]any{"times": []any{1}}}),
+		llmtest.GeminiText("Cut at 1 s."))
 	r := ncEnv(t, []string{"GEMINI_API_KEY=" + editKey, "LLM_BASE_URL=" + srv.URL}, "", "edit", path, "cut at 1", "--dry-run")
-	if r.code != 0 || !strings.Contains(r.stdout, "Plan 1/1: split {\"times\":[1]}\nReply: Cutting at 1 s.\nPlanner: llm") {
+	if r.code != 0 || !strings.Contains(r.stdout, "(rehearsal) Step 1/") ||
+		!strings.Contains(r.stdout, "Plan 1/1: split {\"times\":[1]}\nReply: Cut at 1 s.\nPlanner: llm") {
 		t.Errorf("code %d\n%s\n%s", r.code, r.stdout, r.stderr)
 	}
 	if after, _ := os.ReadFile(path); !bytes.Equal(before, after) {
