@@ -187,6 +187,11 @@ func (c *compiler) mainTrack() (string, error) {
 		if err != nil {
 			return "", err
 		}
+		if e.Visual != nil {
+			if _, err := blendMode(e, e.Visual); err != nil {
+				return "", err
+			}
+		}
 		in := -1
 		if !t.Hidden && !e.Hidden {
 			if n := c.frames(cur-c.from, s-c.from); n > 0 {
@@ -223,7 +228,11 @@ func (c *compiler) mainClip(in int, e *timeline.Element, a *timeline.Asset, n in
 	l := c.label()
 	hold := fmt.Sprintf("tpad=stop_mode=clone:stop_duration=%s,trim=end_frame=%d,setpts=PTS-STARTPTS",
 		num(float64(n)/c.p.Settings.FPS.Float()+1), n)
-	if *v == *timeline.DefaultVisual() {
+	plain := *v
+	if plain.Blend == "normal" {
+		plain.Blend = "" // the same as unset
+	}
+	if plain == *timeline.DefaultVisual() {
 		// scale passes frames through untouched when they already have
 		// the size (and it guards a source whose probed size was wrong);
 		// pad would copy every frame, so it is left out when not needed
@@ -239,6 +248,10 @@ func (c *compiler) mainClip(in int, e *timeline.Element, a *timeline.Asset, n in
 	w, h = c.fit(a, v.Scale)
 	c.add("[%d:v]setpts=PTS-STARTPTS,fps=%s,scale=%d:%d,setsar=1%s%s", in, c.rate(), w, h, transform(v), fg)
 	x, y := c.centre(v)
+	if mode, _ := blendMode(e, v); mode != "" { // checked in mainTrack
+		fw, fh := drawnSize(w, h, v)
+		return c.blendOver(bg, fg, mode, x, y, fw, fh, n, "")
+	}
 	c.add("%s%soverlay=x=%s-w/2:y=%s-h/2:eof_action=pass,format=yuv420p%s", bg, fg, num(x), num(y), l)
 	return l
 }

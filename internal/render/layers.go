@@ -25,6 +25,7 @@ func (c *compiler) overlayTrack(cur string, t *timeline.Track) (string, error) {
 			v = timeline.DefaultVisual()
 		}
 		var fg string
+		var fw, fh int // fg's size before rotation
 		switch e.Type {
 		case timeline.ElementSticker:
 			if !visible {
@@ -34,6 +35,7 @@ func (c *compiler) overlayTrack(cur string, t *timeline.Track) (string, error) {
 			if err != nil {
 				return "", err
 			}
+			fw, fh = c.stickerSide(v), c.stickerSide(v)
 			fg = c.label()
 			c.add("[%d:v]setpts=PTS-STARTPTS%s,setpts=PTS+%s/TB%s", in, transform(v), secs(s-c.from), fg)
 		default:
@@ -44,10 +46,10 @@ func (c *compiler) overlayTrack(cur string, t *timeline.Track) (string, error) {
 			in := -1
 			if visible {
 				in = c.openMedia(e, a, s, end)
-				w, h := c.fit(a, v.Scale)
+				fw, fh = c.fit(a, v.Scale)
 				fg = c.label()
 				c.add("[%d:v]setpts=PTS-STARTPTS,scale=%d:%d,setsar=1%s,setpts=PTS+%s/TB%s",
-					in, w, h, transform(v), secs(s-c.from), fg)
+					in, fw, fh, transform(v), secs(s-c.from), fg)
 			}
 			c.sound(in, e, a, t, s, end)
 			if !visible {
@@ -55,9 +57,19 @@ func (c *compiler) overlayTrack(cur string, t *timeline.Track) (string, error) {
 			}
 		}
 		x, y := c.centre(v)
+		mode, err := blendMode(e, v)
+		if err != nil {
+			return "", err
+		}
+		enable := fmt.Sprintf("between(t,%s,%s)", secs(s-c.from), secs(end-c.from))
+		if mode != "" {
+			fw, fh = drawnSize(fw, fh, v)
+			cur = c.blendOver(cur, fg, mode, x, y, fw, fh, c.frames(0, c.to-c.from), enable)
+			continue
+		}
 		l := c.label()
-		c.add("%s%soverlay=x=%s-w/2:y=%s-h/2:eof_action=pass:enable='between(t,%s,%s)'%s",
-			cur, fg, num(x), num(y), secs(s-c.from), secs(end-c.from), l)
+		c.add("%s%soverlay=x=%s-w/2:y=%s-h/2:eof_action=pass:enable='%s'%s",
+			cur, fg, num(x), num(y), enable, l)
 		cur = l
 	}
 	return cur, nil
@@ -77,9 +89,14 @@ func (c *compiler) openSticker(e *timeline.Element, v *timeline.Visual, length t
 		}
 		c.sticker[e.Sticker.StickerID] = path
 	}
-	side := max(2, int(math.Round(float64(c.h)*timeline.StickerBaseSize*v.Scale)))
+	side := c.stickerSide(v)
 	return c.input("-loop", "1", "-framerate", c.rate(), "-t", secs(length),
 		"-width", fmt.Sprint(side), "-height", fmt.Sprint(side), "-i", "file:"+path), nil
+}
+
+// stickerSide is a sticker's side in composed pixels.
+func (c *compiler) stickerSide(v *timeline.Visual) int {
+	return max(2, int(math.Round(float64(c.h)*timeline.StickerBaseSize*v.Scale)))
 }
 
 // textTrack burns a text track's elements in with libass. The content goes

@@ -1,9 +1,10 @@
 // Package render turns a NeuralCut project into video and preview frames
 // through ffmpeg. The whole timeline compiles into one ffmpeg process with
 // one filter graph (compile.go): the main track in sequence with gaps as
-// background, overlay tracks, text through libass, stickers through
-// librsvg, effects as time-bounded filters over everything below them and
-// every sound mixed at its volume. Go does no per-frame work.
+// background, overlay tracks (blend modes in blend.go), text through
+// libass, stickers through librsvg, effects as time-bounded filters over
+// everything below them and every sound mixed at its volume. Go does no
+// per-frame work.
 //
 // ffmpeg runs from an argument list, never a shell; agent text reaches it
 // only inside files (ASS scripts), media only as file: URLs.
