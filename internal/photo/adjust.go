@@ -20,6 +20,8 @@ type Adjustment struct {
 	Type   string
 	Params map[string]any
 	fn     PointFunc
+	// rows, when set, is a specialised whole-raster kernel for fn
+	rows func(dst, src []uint16)
 
 	lutOnce sync.Once
 	lut     []uint16
@@ -54,6 +56,14 @@ func (a *Adjustment) table() []uint16 {
 // ApplyRaster applies the adjustment to every pixel of r (alpha kept).
 func (a *Adjustment) ApplyRaster(r *Raster) *Raster {
 	lut := a.table()
+	if a.rows != nil {
+		out := NewRaster(r.W, r.H)
+		src := r.Pix()
+		parallelRows(r.H, func(y0, y1 int) {
+			a.rows(out.pix[y0*r.W*4:y1*r.W*4], src[y0*r.W*4:y1*r.W*4])
+		})
+		return out
+	}
 	if lut == nil {
 		return ApplyPoint(r, a.fn)
 	}
@@ -205,6 +215,9 @@ func NewAdjustment(typ string, params json.RawMessage) (*Adjustment, error) {
 	}
 	if a.fn, err = compile(t, num, other, a.Params); err != nil {
 		return nil, err
+	}
+	if t == "hue-saturation" {
+		a.rows = newHueSat(float32(num["hue"]), float32(num["saturation"]), float32(num["lightness"])).rows
 	}
 	return a, nil
 }

@@ -80,35 +80,57 @@ func exposure(stops, offset, gamma float32) PointFunc {
 	}
 }
 
-func rgbToHSL(c [3]float32) (h, s, l float32) {
-	mx, mn := max(c[0], c[1], c[2]), min(c[0], c[1], c[2])
-	l = (mx + mn) / 2
-	d := mx - mn
-	if d == 0 {
-		return 0, 0, l
+// hueSaturation is the per-colour function (adjustment layers call it);
+// ApplyRaster runs the equivalent hueSat.rows kernel.
+func hueSaturation(hue, saturation, lightness float32) PointFunc {
+	hs := newHueSat(hue, saturation, lightness)
+	return func(c [3]float32) [3]float32 {
+		r, g, b := hs.px(c[0], c[1], c[2])
+		return [3]float32{r, g, b}
 	}
-	if l > 0.5 {
-		s = d / (2 - mx - mn)
-	} else {
-		s = d / (mx + mn)
-	}
-	switch mx {
-	case c[0]:
-		h = (c[1] - c[2]) / d
-		if c[1] < c[2] {
-			h += 6
-		}
-	case c[1]:
-		h = (c[2]-c[0])/d + 2
-	default:
-		h = (c[0]-c[1])/d + 4
-	}
-	return h / 6, s, l
 }
 
-func hslToRGB(h, s, l float32) [3]float32 {
+// hueSat is the hue-saturation adjustment in HSL: hue rotated, saturation
+// scaled, lightness pushed toward white or black. The HSL round trip is
+// written out without closures or math calls (hue in sextants, a
+// branch-free channel ramp) since it runs once per pixel.
+type hueSat struct{ dh6, sk, lk float32 }
+
+func newHueSat(hue, saturation, lightness float32) hueSat {
+	return hueSat{dh6: hue / 60, sk: 1 + saturation/100, lk: lightness / 100}
+}
+
+func (hs hueSat) px(r, g, b float32) (float32, float32, float32) {
+	mx, mn := max(r, g, b), min(r, g, b)
+	l := (mx + mn) / 2
+	d := mx - mn
+	var h, s float32
+	if d > 0 {
+		if l > 0.5 {
+			s = d / (2 - mx - mn)
+		} else {
+			s = d / (mx + mn)
+		}
+		switch mx {
+		case r:
+			h = (g - b) / d
+			if g < b {
+				h += 6
+			}
+		case g:
+			h = (b-r)/d + 2
+		default:
+			h = (r-g)/d + 4
+		}
+	}
+	s = clamp01(s * hs.sk)
+	if hs.lk > 0 {
+		l += (1 - l) * hs.lk
+	} else {
+		l += l * hs.lk
+	}
 	if s == 0 {
-		return [3]float32{l, l, l}
+		return l, l, l
 	}
 	var q float32
 	if l < 0.5 {
@@ -117,34 +139,88 @@ func hslToRGB(h, s, l float32) [3]float32 {
 		q = l + s - l*s
 	}
 	p := 2*l - q
-	hue := func(t float32) float32 {
-		t -= float32(math.Floor(float64(t)))
-		switch {
-		case t < 1.0/6:
-			return p + (q-p)*6*t
-		case t < 0.5:
-			return q
-		case t < 2.0/3:
-			return p + (q-p)*(2.0/3-t)*6
-		}
-		return p
+	h += hs.dh6
+	if h >= 6 {
+		h -= 6
+	} else if h < 0 {
+		h += 6
 	}
-	return [3]float32{hue(h + 1.0/3), hue(h), hue(h - 1.0/3)}
+	tr, tb := h+2, h-2
+	if tr >= 6 {
+		tr -= 6
+	}
+	if tb < 0 {
+		tb += 6
+	}
+	k := q - p
+	return p + k*clamp01(min(tr, 4-tr)), p + k*clamp01(min(h, 4-h)), p + k*clamp01(min(tb, 4-tb))
 }
 
-func hueSaturation(hue, saturation, lightness float32) PointFunc {
-	dh := hue / 360
-	sk := 1 + saturation/100
-	lk := lightness / 100
-	return func(c [3]float32) [3]float32 {
-		h, s, l := rgbToHSL(c)
-		s = clamp01(s * sk)
-		if lk > 0 {
-			l += (1 - l) * lk
-		} else {
-			l += l * lk
+// hueSextants gives, for each sextant of hue (6 bits each, first at the
+// bottom), which of {q, p, between} the red, green and blue channels take
+// (2 bits each).
+const hueSextants = uint64(0|2<<2|1<<4) | uint64(2|0<<2|1<<4)<<6 | uint64(1|0<<2|2<<4)<<12 |
+	uint64(1|2<<2|0<<4)<<18 | uint64(2|1<<2|0<<4)<<24 | uint64(0|1<<2|2<<4)<<30
+
+// rows applies the adjustment to a run of 16-bit RGBA pixels. It is px
+// rewritten for integer input so that the choices (which channel is the
+// maximum, which side of mid-grey) are conditional moves rather than
+// branches that a photo's noise would make unpredictable.
+func (hs hueSat) rows(dst, src []uint16) {
+	dst = dst[:len(src)]
+	for i := 0; i+3 < len(src); i += 4 {
+		s := src[i : i+4 : i+4]
+		d := dst[i : i+4 : i+4]
+		if s[3] == 0 {
+			d[0], d[1], d[2], d[3] = 0, 0, 0, 0
+			continue
 		}
-		return hslToRGB(h+dh, s, l)
+		if i >= 4 && s[0] == src[i-4] && s[1] == src[i-3] && s[2] == src[i-2] && src[i-1] != 0 {
+			// same colour as the pixel before (flat areas, 8-bit
+			// sources): same result, exactly
+			d[0], d[1], d[2], d[3] = dst[i-4], dst[i-3], dst[i-2], s[3]
+			continue
+		}
+		r, g, b := int32(s[0]), int32(s[1]), int32(s[2])
+		mx, mn := max(r, g, b), min(r, g, b)
+		num, off := r-g, int32(4)
+		if mx == g {
+			num, off = b-r, 2
+		}
+		if mx == r {
+			num, off = g-b, 0
+			if g < b {
+				off = 6
+			}
+		}
+		dd := max(mx-mn, 1)
+		den := max(min(mx+mn, 2*65535-mx-mn), 1)
+		h := float32(num)/float32(dd) + float32(off)
+		sat := min(float32(mx-mn)/float32(den)*hs.sk, 1)
+		l := float32(mx+mn) * (0.5 * inv16)
+		if hs.lk > 0 {
+			l += (1 - l) * hs.lk
+		} else {
+			l += l * hs.lk
+		}
+		k := 2 * sat * min(l, 1-l) // q - p
+		p := l - k/2
+		// In the new hue's sextant one channel is q, one p and one
+		// between; hueSextants says which is which.
+		h += hs.dh6 + 6 // now in [3, 15): whole turns drop out below
+		sx := uint32(h)
+		f := h - float32(sx)
+		sx %= 6
+		f += float32(sx&1) * (1 - 2*f) // falling edge in odd sextants
+		var v [4]int32
+		v[0] = int32((p+k)*65535 + 0.5)
+		v[1] = int32(p*65535 + 0.5)
+		v[2] = int32((p+k*f)*65535 + 0.5)
+		code := hueSextants >> (6 * sx)
+		d[0] = uint16(min(max(v[code&3], 0), 65535))
+		d[1] = uint16(min(max(v[code>>2&3], 0), 65535))
+		d[2] = uint16(min(max(v[code>>4&3], 0), 65535))
+		d[3] = s[3]
 	}
 }
 

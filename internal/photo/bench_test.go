@@ -34,3 +34,25 @@ func BenchmarkComposite3(b *testing.B) {
 		Composite(s, nil)
 	}
 }
+
+func BenchmarkHueSat(b *testing.B) {
+	r := noiseRaster(2000, 1500)
+	a, err := NewAdjustment("hue-saturation", []byte(`{"hue":36,"saturation":30}`))
+	if err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		a.ApplyRaster(r)
+	}
+}
+
+func BenchmarkLevels(b *testing.B) {
+	r := noiseRaster(2000, 1500)
+	a, err := NewAdjustment("levels", []byte(`{"inBlack":20,"inWhite":235}`))
+	if err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		a.ApplyRaster(r)
+	}
+}

@@ -15,6 +15,9 @@ func GaussianBlur(r *Raster, sigma float64) *Raster {
 	if sigma <= 0 {
 		return r.Clone()
 	}
+	if sigma >= 3 && opaque(r) {
+		return boxBlurStream(r, boxRadii(sigma, 3))
+	}
 	return separable(r, gaussLine(sigma))
 }
 

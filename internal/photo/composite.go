@@ -15,6 +15,10 @@ func Composite(s *State, pending *Transform) *Raster {
 		}
 	}
 	out := NewRaster(s.Width, s.Height)
+	if flat := flatLayers(s, layers); flat != nil {
+		compositeFlat(flat, out.pix, s.Width, s.Height)
+		return out
+	}
 	w := s.Width
 	parallelRows(s.Height, func(y0, y1 int) {
 		c := &rowCompositor{w: w}
@@ -24,7 +28,7 @@ func Composite(s *State, pending *Transform) *Raster {
 			c.layers(layers, y, row, 0)
 			d := out.pix[y*w*4 : (y+1)*w*4]
 			for i, v := range row {
-				d[i] = to16(v)
+				d[i] = unit16(v)
 			}
 		}
 	})
@@ -110,17 +114,7 @@ func (c *rowCompositor) layers(ls []*Layer, y int, dst []float32, depth int) {
 			}
 			src := r.Pix()[ry*r.W*4 : (ry+1)*r.W*4]
 			x0, x1 := max(0, l.X), min(c.w, l.X+r.W)
-			for x := x0; x < x1; x++ {
-				s := src[4*(x-l.X) : 4*(x-l.X)+4]
-				if s[3] == 0 {
-					continue
-				}
-				a := float32(s[3]) * inv16 * op
-				if mask != nil {
-					a *= float32(mask[x]) / 255
-				}
-				over(dst[4*x:4*x+4], [3]float32{float32(s[0]) * inv16, float32(s[1]) * inv16, float32(s[2]) * inv16}, a, mode)
-			}
+			rasterRow(dst, src, mask, x0, x1, l.X, op, mode)
 		}
 	}
 }
