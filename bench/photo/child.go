@@ -23,7 +23,7 @@ func prepare(src, base string) error {
 	steps := [][]string{
 		{"vips", "resize", src, base + ".v", fmt.Sprint(float64(width) / float64(w)), "--vscale", fmt.Sprint(float64(height) / float64(h))},
 		{"vips", "copy", base + ".v", base + ".ppm"},
-		{"convert", base + ".ppm", base + ".mpc"},
+		{imageMagick, base + ".ppm", base + ".mpc"},
 	}
 	for _, s := range steps {
 		if _, err := run(s[0], s[1:]...); err != nil {
