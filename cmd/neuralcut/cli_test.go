@@ -283,6 +283,15 @@ func checkMCPSession(ctx context.Context, t *testing.T, sess *mcp.ClientSession,
 	if !res.IsError || text(res) != "Text is required" {
 		t.Errorf("add_text error: %q", text(res))
 	}
+	// preview_frame answers with an image the client can show
+	res = call("preview_frame", map[string]any{"time": 0.75, "width": 160})
+	if res.IsError || len(res.Content) != 1 {
+		t.Fatalf("preview_frame: %+v", res)
+	}
+	img, ok := res.Content[0].(*mcp.ImageContent)
+	if !ok || img.MIMEType != "image/png" || !bytes.HasPrefix(img.Data, []byte("\x89PNG\r\n\x1a\n")) {
+		t.Errorf("preview_frame content: %T", res.Content[0])
+	}
 	// edits reached the file, so a CLI call sees them
 	r := nc(t, "", "tools", "call", "list_timeline", "--project", project)
 	if strings.Count(r.stdout, `"elementId"`) != 3 {
