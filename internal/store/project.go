@@ -73,21 +73,27 @@ func UpdateProject(path string, fn func(*timeline.Doc) error) error {
 	if err != nil {
 		return err
 	}
-	before, err := d.Marshal()
-	if err != nil {
-		return err
-	}
+	before := markOf(d)
 	if err := fn(d); err != nil {
 		return err
 	}
-	after, err := d.Marshal()
-	if err != nil {
-		return err
-	}
-	if string(before) == string(after) {
+	if markOf(d) == before {
 		return nil
 	}
 	return write(path, d)
+}
+
+// mark tells whether a document changed without serializing it: every
+// change goes through a transaction or undo/redo, each of which replaces
+// the Project value (a commit that changes nothing keeps the old one) or
+// moves the history.
+type mark struct {
+	project    *timeline.Project
+	undo, redo int
+}
+
+func markOf(d *timeline.Doc) mark {
+	return mark{d.Project, len(d.History.Undo), len(d.History.Redo)}
 }
 
 // Session keeps a project in memory for a long-lived process (an MCP or
@@ -122,14 +128,12 @@ func (s *Session) Update(fn func(*timeline.Doc) error) error {
 		}
 		s.doc = d
 	}
-	rev := s.doc.Revision
-	before, _ := s.doc.Marshal()
+	before := markOf(s.doc)
 	if err := fn(s.doc); err != nil {
 		s.doc = nil // the next call reloads a clean copy
 		return err
 	}
-	after, _ := s.doc.Marshal()
-	if string(before) != string(after) || s.doc.Revision != rev {
+	if markOf(s.doc) != before {
 		if err := write(s.Path, s.doc); err != nil {
 			s.doc = nil
 			return err
