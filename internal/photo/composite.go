@@ -1,9 +1,39 @@
 package photo
 
+import "image"
+
 // Composite flattens the visible layers into one canvas-size raster, with
-// a pending transform shown on its layer. Rows are composited
-// independently on every core, so memory beyond the output is a few rows.
+// a pending transform shown on its layer.
 func Composite(s *State, pending *Transform) *Raster {
+	out := NewRaster(s.Width, s.Height)
+	n := s.Width * 4
+	compositeBands(s, pending, func(y0, y1 int) []uint16 { return out.pix[y0*n : y1*n] }, nil)
+	return out
+}
+
+// CompositeRows flattens the visible layers a band of rows at a time and
+// hands each band to fn, top to bottom, so the flattened image never has
+// to exist whole: an export converts or writes each band as it comes.
+// Rows of layers stored in files are given back once composited (see
+// DropRows), so flattening mapped layers keeps little of them resident.
+// band holds rows y0..y1 and is reused: fn must copy what it keeps. The
+// first error of fn stops the pass and is returned.
+func CompositeRows(s *State, pending *Transform, fn func(y0, y1 int, band []uint16) error) error {
+	rows := bandRows(s.Width)
+	buf := make([]uint16, rows*s.Width*4)
+	n := s.Width * 4
+	return compositeBands(s, pending, func(y0, y1 int) []uint16 { return buf[:(y1-y0)*n] }, fn)
+}
+
+// bandRows is the height of a streaming band: about 2 MiB of output, and
+// enough rows for every core to take several.
+func bandRows(w int) int { return max(64, (2<<20)/max(1, w*8)) }
+
+// compositeBands composites band after band into the slices dst gives,
+// every core sharing each band, then calls done (when not nil) and drops
+// the rows of stored layers that the band used. Rows are composited
+// independently, so memory beyond the output is a few rows per core.
+func compositeBands(s *State, pending *Transform, dst func(y0, y1 int) []uint16, done func(y0, y1 int, band []uint16) error) error {
 	layers := s.Layers
 	if pending != nil {
 		if l := s.Find(pending.LayerID); l != nil && l.Raster != nil {
@@ -14,25 +44,60 @@ func Composite(s *State, pending *Transform) *Raster {
 			layers = t.Layers
 		}
 	}
-	out := NewRaster(s.Width, s.Height)
-	if flat := flatLayers(s, layers); flat != nil {
-		compositeFlat(flat, out.pix, s.Width, s.Height)
-		return out
+	w, h := s.Width, s.Height
+	flat := flatLayers(s, layers)
+	if flat == nil {
+		// load every stored raster here, on this goroutine, so DropRows
+		// below sees what the loads set
+		forRasters(layers, func(l *Layer) { l.Raster.Pix() })
 	}
-	w := s.Width
-	parallelRows(s.Height, func(y0, y1 int) {
-		c := &rowCompositor{w: w}
-		row := make([]float32, w*4)
-		for y := y0; y < y1; y++ {
-			clear(row)
-			c.layers(layers, y, row, 0)
-			d := out.pix[y*w*4 : (y+1)*w*4]
-			for i, v := range row {
-				d[i] = unit16(v)
+	rows := bandRows(w)
+	if done == nil {
+		// writing in place: one pass over the whole canvas balances the
+		// cores best
+		rows = h
+	}
+	for y0 := 0; y0 < h; y0 += rows {
+		y1 := min(y0+rows, h)
+		band := dst(y0, y1)
+		if flat != nil {
+			compositeFlat(flat, band, w, y1-y0, y0)
+		} else {
+			parallelRows(y1-y0, func(a, b int) {
+				c := &rowCompositor{w: w}
+				row := make([]float32, w*4)
+				for y := a; y < b; y++ {
+					clear(row)
+					c.layers(layers, y0+y, row, 0)
+					d := band[y*w*4 : (y+1)*w*4]
+					for i, v := range row {
+						d[i] = unit16(v)
+					}
+				}
+			})
+		}
+		if done != nil {
+			if err := done(y0, y1, band); err != nil {
+				return err
 			}
 		}
-	})
-	return out
+		forRasters(layers, func(l *Layer) { l.Raster.DropRows(y0-l.Y, y1-l.Y) })
+	}
+	return nil
+}
+
+// forRasters calls fn for every visible layer with pixels, groups
+// included.
+func forRasters(ls []*Layer, fn func(*Layer)) {
+	for _, l := range ls {
+		if !l.Visible {
+			continue
+		}
+		if l.Raster != nil {
+			fn(l)
+		}
+		forRasters(l.Children, fn)
+	}
 }
 
 // rowCompositor holds scratch rows for groups, one per nesting depth.
@@ -153,4 +218,38 @@ func over(d []float32, cs [3]float32, as float32, mode int) {
 		d[j] = clamp01((as*m[j] + (1-as)*ab*cb[j]) / ao)
 	}
 	d[3] = ao
+}
+
+// CompositeNRGBA flattens the document straight into an 8-bit image (for
+// export, screenshots, detectors), band by band: the 16-bit canvas never
+// exists whole.
+func CompositeNRGBA(s *State, pending *Transform) *image.NRGBA {
+	img := image.NewNRGBA(image.Rect(0, 0, s.Width, s.Height))
+	n := s.Width * 4
+	CompositeRows(s, pending, func(y0, y1 int, band []uint16) error {
+		dst := img.Pix[y0*n : y1*n]
+		parallelRows(y1-y0, func(a, b int) {
+			for i := a * n; i < b*n; i++ {
+				dst[i] = uint8((uint32(band[i]) + 128) / 257)
+			}
+		})
+		return nil
+	})
+	return img
+}
+
+// CompositeNRGBA64 is CompositeNRGBA keeping 16 bits a channel.
+func CompositeNRGBA64(s *State, pending *Transform) *image.NRGBA64 {
+	img := image.NewNRGBA64(image.Rect(0, 0, s.Width, s.Height))
+	n := s.Width * 4
+	CompositeRows(s, pending, func(y0, y1 int, band []uint16) error {
+		dst := img.Pix[2*y0*n : 2*y1*n]
+		parallelRows(y1-y0, func(a, b int) {
+			for i := a * n; i < b*n; i++ {
+				dst[2*i], dst[2*i+1] = uint8(band[i]>>8), uint8(band[i])
+			}
+		})
+		return nil
+	})
+	return img
 }

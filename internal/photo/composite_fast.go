@@ -97,12 +97,14 @@ func flatLayers(s *State, ls []*Layer) []flatLayer {
 	return out
 }
 
-// compositeFlat composites flat layers a pixel at a time, the pixel held
-// in registers through the whole stack: no row buffer, no second pass to
-// convert it. The arithmetic is rasterRow's.
-func compositeFlat(ls []flatLayer, out []uint16, w, h int) {
+// compositeFlat composites rows top..top+h of flat layers into out, a
+// pixel at a time, the pixel held in registers through the whole stack: no
+// row buffer, no second pass to convert it. The arithmetic is rasterRow's.
+func compositeFlat(ls []flatLayer, out []uint16, w, h, top int) {
+	base := top * w // pixel index of out's first pixel in the layers
 	parallelRows(h, func(y0, y1 int) {
-		for i := y0 * w; i < y1*w; i++ {
+		for j := y0 * w; j < y1*w; j++ {
+			i := base + j
 			var r, g, b, al float32
 			for k := range ls {
 				l := &ls[k]
@@ -142,7 +144,7 @@ func compositeFlat(ls []flatLayer, out []uint16, w, h int) {
 					r, g, b, al = d[0], d[1], d[2], d[3]
 				}
 			}
-			o := out[4*i : 4*i+4 : 4*i+4]
+			o := out[4*j : 4*j+4 : 4*j+4]
 			o[0], o[1], o[2], o[3] = unit16(r), unit16(g), unit16(b), unit16(al)
 		}
 	})

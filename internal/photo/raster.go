@@ -46,7 +46,8 @@ type Raster struct {
 	ID   string
 	W, H int
 	pix  []uint16
-	load func() ([]uint16, error)
+	load func() ([]uint16, func(lo, hi int), error)
+	drop func(lo, hi int) // set by a stored raster's load; see DropRows
 	once sync.Once
 }
 
@@ -62,6 +63,19 @@ func RasterFromPix(w, h int, pix []uint16) *Raster {
 
 // LazyRaster is a raster whose pixels are read on first use.
 func LazyRaster(id string, w, h int, load func() ([]uint16, error)) *Raster {
+	return StoredRaster(id, w, h, func() ([]uint16, func(lo, hi int), error) {
+		p, err := load()
+		return p, nil, err
+	})
+}
+
+// StoredRaster is a raster whose pixels live in a file: load reads or maps
+// them on first use and may return drop, which gives back the memory of
+// pixel values lo..hi (a file mapping unmaps those pages; they are read
+// from the file again if they are touched later). Streaming passes call it
+// through DropRows, so flattening a stack of mapped layers never holds
+// them all in memory.
+func StoredRaster(id string, w, h int, load func() (pix []uint16, drop func(lo, hi int), err error)) *Raster {
 	return &Raster{ID: id, W: w, H: h, load: load}
 }
 
@@ -70,14 +84,14 @@ func LazyRaster(id string, w, h int, load func() ([]uint16, error)) *Raster {
 func (r *Raster) Pix() []uint16 {
 	r.once.Do(func() {
 		if r.pix == nil && r.load != nil {
-			p, err := r.load()
+			p, drop, err := r.load()
 			if err != nil {
 				panic(fmt.Errorf("read layer pixels %s: %w", r.ID, err))
 			}
 			if len(p) != r.W*r.H*4 {
 				panic(fmt.Errorf("read layer pixels %s: wrong size", r.ID))
 			}
-			r.pix = p
+			r.pix, r.drop = p, drop
 		}
 	})
 	return r.pix
@@ -85,6 +99,18 @@ func (r *Raster) Pix() []uint16 {
 
 // Bytes is the memory the pixels take.
 func (r *Raster) Bytes() int64 { return int64(r.W) * int64(r.H) * 8 }
+
+// DropRows tells a stored raster that rows y0..y1 will not be read again
+// soon, so their memory can be given back; it does nothing for a raster
+// held in memory. The pixels stay readable either way. Call it after Pix,
+// from a goroutine that called Pix (or after one that did).
+func (r *Raster) DropRows(y0, y1 int) {
+	y0, y1 = max(y0, 0), min(y1, r.H)
+	if r.drop == nil || y0 >= y1 {
+		return
+	}
+	r.drop(y0*r.W*4, y1*r.W*4)
+}
 
 // Clone returns a mutable copy with a new ID.
 func (r *Raster) Clone() *Raster {

@@ -45,10 +45,14 @@ type ExportOut struct {
 	Bytes   int    `json:"bytes"`
 }
 
-func encodePNG(r *photo.Raster, depth int) ([]byte, error) {
-	var img image.Image = r.NRGBA()
+// encodePNG flattens the document straight into an image of the asked
+// depth and encodes it.
+func encodePNG(s *photo.State, depth int) ([]byte, error) {
+	var img image.Image
 	if depth == 16 {
-		img = r.NRGBA64()
+		img = photo.CompositeNRGBA64(s, nil)
+	} else {
+		img = photo.CompositeNRGBA(s, nil)
 	}
 	var buf bytes.Buffer
 	enc := png.Encoder{CompressionLevel: png.BestSpeed}
@@ -67,7 +71,7 @@ func exportPNG(_ context.Context, ed *Editor, in ExportIn) (ExportOut, error) {
 		return ExportOut{}, fail("Invalid depth: use 8 or 16")
 	}
 	s := ed.S()
-	b, err := encodePNG(photo.Composite(s, nil), depth)
+	b, err := encodePNG(s, depth)
 	if err != nil {
 		return ExportOut{}, fail("Encoding failed: %s", err.Error())
 	}
@@ -151,7 +155,7 @@ func screenshot(_ context.Context, ed *Editor, in ScreenshotIn) (ScreenshotOut, 
 		return ScreenshotOut{}, fail("Invalid maxSide: must be 16..8192")
 	}
 	s := ed.S()
-	var img image.Image = photo.Composite(s, ed.Pending).NRGBA()
+	var img image.Image = photo.CompositeNRGBA(s, ed.Pending)
 	w, h := s.Width, s.Height
 	if in.MaxSide > 0 && max(w, h) > in.MaxSide {
 		k := float64(in.MaxSide) / float64(max(w, h))

@@ -55,7 +55,7 @@ func region(ctx context.Context, ed *Editor, req segment.Request) (RegionOut, er
 		return RegionOut{}, fail("Region selection is not available here")
 	}
 	s := ed.S()
-	comp := photo.Composite(s, nil).NRGBA()
+	comp := photo.CompositeNRGBA(s, nil)
 	m, err := ed.Segmenter.Segment(ctx, comp, req)
 	if err != nil {
 		switch {

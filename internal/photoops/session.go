@@ -35,10 +35,13 @@ func Update(ctx context.Context, path string, r *Registry, fn func(ed *Editor) e
 		return err
 	}
 	defer unlock()
-	d, err := docfile.Open(path)
+	// mapped: an op reads only the layers it touches, and only from the
+	// page cache; nothing of d outlives this call
+	d, release, err := docfile.OpenMapped(path)
 	if err != nil {
 		return err
 	}
+	defer release()
 	ed := NewEditor(d, r)
 	ed.Path = path
 	state, pending, nu, nr := d.State, d.Pending, len(d.History.Undo), len(d.History.Redo)

@@ -86,7 +86,27 @@ func Save(dir string, d *photo.Doc) error {
 // Open reads the document in dir. Pixels are read on first use; the
 // current state's pixel files are checked now, so a damaged document fails
 // here rather than in the middle of an op.
-func Open(dir string) (*photo.Doc, error) {
+func Open(dir string) (*photo.Doc, error) { return open(dir, nil) }
+
+// OpenMapped opens the document in dir with its layer files mapped into
+// memory instead of read: a layer costs nothing until its pixels are
+// touched, and then only the pages touched, straight from the page cache.
+// The document is valid until release is called; after that, touching a
+// mapped layer's pixels is a fault, so call release only when nothing of
+// the document (states, history, rasters, their pixel slices) is in use.
+// Layer files are never rewritten in place (a save writes new files under
+// new names), so a mapping always sees the pixels it was opened with.
+func OpenMapped(dir string) (d *photo.Doc, release func(), err error) {
+	ms := &mappings{}
+	d, err = open(dir, ms)
+	if err != nil {
+		ms.release()
+		return nil, nil, err
+	}
+	return d, ms.release, nil
+}
+
+func open(dir string, maps *mappings) (*photo.Doc, error) {
 	b, err := os.ReadFile(filepath.Join(dir, manifestName))
 	if errors.Is(err, os.ErrNotExist) {
 		return nil, fmt.Errorf("%s: %w", dir, ErrNotDocument)
@@ -101,7 +121,7 @@ func Open(dir string) (*photo.Doc, error) {
 	if m.Version > Version {
 		return nil, fmt.Errorf("%s: document version %d is newer than this program (%d)", dir, m.Version, Version)
 	}
-	dec := &decoder{dir: filepath.Join(dir, "blobs"), rasters: map[string]*photo.Raster{}, masks: map[string]*photo.Mask{}}
+	dec := &decoder{dir: filepath.Join(dir, "blobs"), rasters: map[string]*photo.Raster{}, masks: map[string]*photo.Mask{}, maps: maps}
 	s, err := dec.state(m.State)
 	if err != nil {
 		return nil, err

@@ -127,6 +127,7 @@ type decoder struct {
 	dir     string
 	rasters map[string]*photo.Raster
 	masks   map[string]*photo.Mask
+	maps    *mappings // nil: layer files are read into memory
 }
 
 func (d *decoder) raster(b *blobRef) *photo.Raster {
@@ -138,7 +139,12 @@ func (d *decoder) raster(b *blobRef) *photo.Raster {
 	}
 	p := filepath.Join(d.dir, b.ID+".rgba16")
 	n := b.W * b.H * 4
-	r := photo.LazyRaster(b.ID, b.W, b.H, func() ([]uint16, error) { return readRaster(p, n) })
+	var r *photo.Raster
+	if ms := d.maps; ms != nil {
+		r = photo.StoredRaster(b.ID, b.W, b.H, func() ([]uint16, func(lo, hi int), error) { return ms.mapRaster(p, n) })
+	} else {
+		r = photo.LazyRaster(b.ID, b.W, b.H, func() ([]uint16, error) { return readRaster(p, n) })
+	}
 	d.rasters[b.ID] = r
 	return r
 }

@@ -1,0 +1,112 @@
+package photo
+
+import (
+	"errors"
+	"slices"
+	"testing"
+)
+
+// CompositeRows hands over, band by band and in order, exactly the pixels
+// Composite returns, on the flat fast path and on the general one (offset
+// layers, a group, an adjustment layer, a pending transform); it stops at
+// the first error of its callback; and it gives back each stored layer's
+// rows once, after their band.
+func TestCompositeRowsMatchesComposite(t *testing.T) {
+	const w, h = 4200, 150 // three bands: 2 MiB of rows is 62 rows here, so 64
+	stored := func(r *Raster, drops *[][2]int) *Raster {
+		return StoredRaster(r.ID, r.W, r.H, func() ([]uint16, func(lo, hi int), error) {
+			return r.Pix(), func(lo, hi int) { *drops = append(*drops, [2]int{lo, hi}) }, nil
+		})
+	}
+	layer := func(id, blend string, r *Raster) *Layer {
+		return &Layer{ID: id, Kind: KindRaster, Visible: true, Opacity: 0.8, Blend: blend, Raster: r}
+	}
+	var drops [][2]int
+	flat := NewState(w, h)
+	top := layer("a", "screen", stored(noiseRaster(w, h), &drops))
+	top.Mask = FeatherMask(EllipseMask(w, h, 10, 20, 3000, 120), 4)
+	flat.Layers = []*Layer{top, layer("b", "multiply", noiseRaster(w, h)), layer("c", "normal", noiseRaster(w, h))}
+
+	general := NewState(w, h)
+	off := layer("d", "overlay", noiseRaster(50, 120))
+	off.X, off.Y = 30, 100
+	adj, err := NewAdjustment("levels", []byte(`{"inBlack":20,"inWhite":200}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	group := &Layer{ID: "g", Kind: KindGroup, Visible: true, Opacity: 1, Blend: "normal",
+		Children: []*Layer{off, layer("e", "normal", noiseRaster(w, h/2))}}
+	general.Layers = []*Layer{{ID: "adj", Kind: KindAdjustment, Visible: true, Opacity: 1, Blend: "normal", Adjust: adj}, group, layer("f", "normal", noiseRaster(w, h))}
+	pending := &Transform{LayerID: "f", ScaleX: 0.5, ScaleY: 0.5, Rotate: 10}
+
+	for _, tc := range []struct {
+		name    string
+		s       *State
+		pending *Transform
+	}{{"flat", flat, nil}, {"general", general, nil}, {"pending transform", general, pending}} {
+		if (flatLayers(tc.s, tc.s.Layers) != nil) != (tc.name == "flat") {
+			t.Fatalf("%s: wrong path", tc.name)
+		}
+		want := Composite(tc.s, tc.pending).Pix()
+		var got []uint16
+		next := 0
+		err := CompositeRows(tc.s, tc.pending, func(y0, y1 int, band []uint16) error {
+			if y0 != next || y1 <= y0 || len(band) != (y1-y0)*w*4 {
+				t.Fatalf("%s: band %d..%d (%d values) after row %d", tc.name, y0, y1, len(band), next)
+			}
+			next = y1
+			got = append(got, band...)
+			return nil
+		})
+		if err != nil || next != h {
+			t.Fatalf("%s: ended at row %d, err %v", tc.name, next, err)
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("%s: streamed pixels differ from Composite", tc.name)
+		}
+	}
+
+	// the stored layer's rows were given back band after band, covering
+	// it once per pass (three passes above touched it: Composite and
+	// CompositeRows on the flat state, drops from the last one checked)
+	drops = nil
+	stop := errors.New("stop")
+	bands := 0
+	err = CompositeRows(flat, nil, func(y0, y1 int, band []uint16) error {
+		bands++
+		if bands == 2 {
+			return stop
+		}
+		return nil
+	})
+	if !errors.Is(err, stop) || bands != 2 {
+		t.Fatalf("callback error: got %v after %d bands", err, bands)
+	}
+	rows := bandRows(w)
+	if len(drops) != 1 || drops[0] != [2]int{0, rows * w * 4} {
+		t.Errorf("drops %v, want only the first band's rows [0 %d] (the band that failed keeps its rows)", drops, rows*w*4)
+	}
+	drops = nil
+	CompositeRows(flat, nil, func(int, int, []uint16) error { return nil })
+	for i, d := range drops {
+		if d[0] != i*rows*w*4 || d[1] != min((i+1)*rows, h)*w*4 {
+			t.Fatalf("drop %d is %v", i, d)
+		}
+	}
+	if len(drops) == 0 || drops[len(drops)-1][1] != h*w*4 {
+		t.Errorf("drops %v do not reach the last row", drops)
+	}
+}
+
+func TestCompositeNRGBAMatchesConversion(t *testing.T) {
+	s := NewState(4200, 130)
+	s.Layers = []*Layer{{ID: "a", Kind: KindRaster, Visible: true, Opacity: 0.6, Blend: "screen", Raster: noiseRaster(4200, 130)},
+		{ID: "b", Kind: KindRaster, Visible: true, Opacity: 1, Blend: "normal", Raster: noiseRaster(4200, 130)}}
+	full := Composite(s, nil)
+	if !slices.Equal(CompositeNRGBA(s, nil).Pix, full.NRGBA().Pix) {
+		t.Error("8-bit composite differs from the converted 16-bit one")
+	}
+	if !slices.Equal(CompositeNRGBA64(s, nil).Pix, full.NRGBA64().Pix) {
+		t.Error("16-bit image differs from the converted composite")
+	}
+}
