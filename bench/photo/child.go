@@ -123,6 +123,11 @@ func adjust(typ, params string) *photo.Adjustment {
 
 // runChild loads the inputs, runs one op and prints its time in seconds.
 func runChild(op, dir string) {
+	switch op {
+	case "store", "doc-composite", "doc-copy":
+		runStored(op, dir)
+		return
+	}
 	if op == "mask" {
 		if err := writeMask(filepath.Join(dir, "mask.pgm")); err != nil {
 			fmt.Fprintln(os.Stderr, err)

@@ -33,7 +33,15 @@ func main() {
 	runs := flag.Int("runs", 3, "runs of ours and vips per measurement (the best is kept)")
 	imRuns := flag.Int("imruns", 1, "runs of ImageMagick (much slower) per measurement")
 	media := flag.String("media", "internal/photoops/testdata", "folder with coffee.png, chelsea.png, astronaut.png")
+	only := flag.String("only", "", "comma-separated ops to measure (copy,blur,unsharp,levels,huesat,composite); default all")
+	cli := flag.Bool("cli", true, "measure the CLI overhead too")
 	flag.Parse()
+	for _, op := range strings.Split(*only, ",") {
+		if op != "" {
+			onlyOps[op] = true
+		}
+	}
+	skipCLI = !*cli
 	if *child != "" {
 		runChild(*child, *dir)
 		return
@@ -90,6 +98,11 @@ type opSpec struct {
 	engine string
 }
 
+var (
+	onlyOps = map[string]bool{} // empty: every op
+	skipCLI bool
+)
+
 func bench(media string, runs, imRuns int) error {
 	tmp, err := os.MkdirTemp("", "photobench")
 	if err != nil {
@@ -125,6 +138,9 @@ func bench(media string, runs, imRuns int) error {
 			return err
 		}
 	}
+	if _, err := run(self, "-child", "store", "-dir", tmp); err != nil {
+		return err
+	}
 	ops := []opSpec{
 		{name: "copy (format baseline)", vips: [][]string{{"copy", "{l1}.v", "{out}.v"}},
 			magick: []string{"{l1}.mpc", "{out}.mpc"}, engine: "copy"},
@@ -152,13 +168,11 @@ func bench(media string, runs, imRuns int) error {
 		runtime.NumCPU(), decodedMB, float64(width*height*3)/(1<<20))
 	fmt.Printf("%-42s %9s %9s %9s | %8s %8s | %8s %8s %8s | %9s %9s\n", "operation", "ours s", "vips s", "IM s", "ours/vip", "IM/ours", "ours MiB", "vips MiB", "IM MiB", "vips raw", "IM raw")
 	var base [3]time.Duration
-	type row struct {
-		name             string
-		o, v, m          measure
-		oNet, vNet, mNet time.Duration
-	}
 	var rows []row
 	for i, op := range ops {
+		if i > 0 && len(onlyOps) > 0 && !onlyOps[op.engine] {
+			continue
+		}
 		var v measure
 		for _, c := range op.vips {
 			args := make([]string, len(c))
@@ -215,7 +229,50 @@ func bench(media string, runs, imRuns int) error {
 		}
 		fmt.Println()
 	}
+	if rows[len(rows)-1].name == ops[len(ops)-1].name {
+		if err := storedComposite(self, tmp, runs, rows); err != nil {
+			return err
+		}
+	}
+	if skipCLI {
+		return nil
+	}
 	return cliOverhead(p, media)
+}
+
+// storedComposite measures the product's flattening path file to file,
+// as vips and ImageMagick were: the wall time of a child that opens the
+// stored 3-layer document (layers mapped) and writes the flattened
+// pixels to a raw file, minus that of one that copies a stored layer to
+// a raw file. Peak memory is the child's whole peak RSS.
+func storedComposite(self, tmp string, runs int, rows []row) error {
+	cp, err := best(runs, self, "-child", "doc-copy", "-dir", tmp)
+	if err != nil {
+		return err
+	}
+	c, err := best(runs, self, "-child", "doc-composite", "-dir", tmp)
+	if err != nil {
+		return err
+	}
+	net := max(c.wall-cp.wall, time.Millisecond)
+	r := rows[len(rows)-1] // the composite: vips and IM measured above
+	decodedMB := float64(width*height*8) / (1 << 20)
+	fmt.Printf("\n3-layer composite of a stored document (the product's path: layers mapped from the document's files,\n")
+	fmt.Printf("flattened band by band into a raw 16-bit file), file to file like vips and IM:\n")
+	fmt.Printf("  ours %.3f s (wall %.3f s, copy baseline %.3f s) | vips %.3f s | IM %.3f s | ours/vips %.2f | IM/ours %.1f\n",
+		net.Seconds(), c.wall.Seconds(), cp.wall.Seconds(), r.vNet.Seconds(), r.mNet.Seconds(),
+		net.Seconds()/r.vNet.Seconds(), r.mNet.Seconds()/net.Seconds())
+	fmt.Printf("  peak RSS ours %.0f MiB (copy baseline %.0f MiB) | vips %.0f MiB | IM %.0f MiB; ours %.2fx the decoded 16-bit image, %.2fx as 8-bit RGB\n",
+		c.rssMB, cp.rssMB, r.v.rssMB, r.m.rssMB, c.rssMB/decodedMB, c.rssMB/(float64(width*height*3)/(1<<20)))
+	return nil
+}
+
+// row is one operation's measurements: wall times and peaks of ours, vips
+// and ImageMagick, and the net times (less the copy baseline).
+type row struct {
+	name             string
+	o, v, m          measure
+	oNet, vNet, mNet time.Duration
 }
 
 // imageMagick is Debian's ImageMagick 6 binary by its own name: a plain

@@ -56,3 +56,21 @@ func BenchmarkLevels(b *testing.B) {
 		a.ApplyRaster(r)
 	}
 }
+
+// BenchmarkCompositeFlat3 is the flat path alone, into a reused output:
+// the bench/photo stack (normal, multiply, screen with a feathered mask).
+func BenchmarkCompositeFlat3(b *testing.B) {
+	const w, h = 2000, 1500
+	s := NewState(w, h)
+	l := func(blend string) *Layer {
+		return &Layer{ID: blend, Kind: KindRaster, Visible: true, Opacity: 1, Blend: blend, Raster: noiseRaster(w, h)}
+	}
+	top := l("screen")
+	top.Mask = FeatherMask(EllipseMask(w, h, 400, 300, 1200, 1000), 40)
+	s.Layers = []*Layer{top, l("multiply"), l("normal")}
+	flat := flatLayers(s, s.Layers)
+	out := make([]uint16, w*h*4)
+	for b.Loop() {
+		compositeFlat(flat, out, w, h, 0)
+	}
+}
