@@ -15,8 +15,11 @@ func GaussianBlur(r *Raster, sigma float64) *Raster {
 	if sigma <= 0 {
 		return r.Clone()
 	}
-	if sigma >= 3 && opaque(r) {
-		return boxBlurStream(r, boxRadii(sigma, 3))
+	if opaque(r) {
+		if sigma >= 3 {
+			return boxBlurStream(r, boxRadii(sigma, 3))
+		}
+		return gaussStream(r, gaussKernel(sigma), emitBlur)
 	}
 	return separable(r, gaussLine(sigma))
 }

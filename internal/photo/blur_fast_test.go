@@ -165,3 +165,58 @@ func TestHueSatKnownColours(t *testing.T) {
 		}
 	}
 }
+
+// The streaming small-sigma gaussian (opaque rasters) computes what the
+// general separable path computes, to rounding, on shapes smaller than
+// the kernel and on bands of every size.
+func TestGaussStreamMatchesGeneral(t *testing.T) {
+	for _, size := range [][2]int{{203, 117}, {1, 1}, {7, 3}, {3, 200}, {64, 900}, {2, 2}} {
+		r := noiseRaster(size[0], size[1])
+		for _, sigma := range []float64{0.4, 1, 1.5, 2.9} {
+			fast := GaussianBlur(r, sigma).Pix()
+			slow := separable(r, gaussLine(sigma)).Pix()
+			worst := 0
+			for i := range fast {
+				worst = max(worst, absInt(int(fast[i])-int(slow[i])))
+			}
+			if worst > 2 {
+				t.Errorf("%dx%d sigma %g: streaming and general blur differ by %d/65535", size[0], size[1], sigma, worst)
+			}
+		}
+	}
+}
+
+// The unsharp mask fused into the streaming blur gives the two-pass
+// result: the source plus amount times its difference from the blur,
+// unchanged where that difference is under the threshold.
+func TestUnsharpFusedMatchesTwoPass(t *testing.T) {
+	r := noiseRaster(150, 97)
+	for _, tc := range []struct{ sigma, amount, threshold float32 }{{1.5, 1, 0}, {1, 2.5, 0.1}, {2.5, 0.5, 0.02}} {
+		got := UnsharpMask(r, float64(tc.sigma), tc.amount, tc.threshold).Pix()
+		blur := separable(r, gaussLine(float64(tc.sigma))).Pix()
+		src := r.Pix()
+		worst, kept := 0, 0
+		for i := range got {
+			want := int(src[i])
+			if i%4 != 3 {
+				d := float32(src[i])*inv16 - float32(blur[i])*inv16
+				if math.Abs(math.Abs(float64(d))-float64(tc.threshold)) < 3.0/65535 {
+					continue // on the threshold, to rounding: either side is right
+				}
+				if d >= tc.threshold || -d >= tc.threshold {
+					want = int(to16(float32(src[i])*inv16 + tc.amount*d))
+				} else {
+					kept++
+				}
+			}
+			worst = max(worst, absInt(want-int(got[i])))
+		}
+		// the blur is rounded to 16 bits in one and not in the other
+		if worst > 2+int(tc.amount*2) {
+			t.Errorf("%+v: fused unsharp differs from two passes by %d/65535", tc, worst)
+		}
+		if tc.threshold > 0 && kept == 0 {
+			t.Errorf("%+v: the threshold kept no value", tc)
+		}
+	}
+}

@@ -115,6 +115,26 @@ func ApplyFilter(id string, r *Raster, p FilterParams) (*Raster, error) {
 // UnsharpMask adds amount times the difference from a gaussian blur of
 // sigma where that difference exceeds threshold (0..1).
 func UnsharpMask(r *Raster, sigma float64, amount, threshold float32) *Raster {
+	if sigma > 0 && sigma < 3 && opaque(r) {
+		// fused into the blur's sweep: the blurred image is never stored
+		th := threshold * 65535
+		return gaussStream(r, gaussKernel(sigma), func(b []float32, src, dst []uint16) {
+			w := len(dst) / 4
+			b, src = b[:w*3], src[:w*4]
+			for x := 0; x < w; x++ {
+				for c := 0; c < 3; c++ {
+					s := float32(src[4*x+c])
+					d := s - b[3*x+c]
+					if d < th && -d < th {
+						dst[4*x+c] = src[4*x+c]
+						continue
+					}
+					dst[4*x+c] = round16(s + amount*d)
+				}
+				dst[4*x+3] = 65535
+			}
+		})
+	}
 	out := GaussianBlur(r, sigma)
 	src, dst := r.Pix(), out.pix
 	parallelRows(r.H, func(y0, y1 int) {
