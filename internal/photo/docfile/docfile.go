@@ -195,16 +195,16 @@ func writeRaster(path string, r *photo.Raster) error {
 	}
 	defer os.Remove(f.Name()) // no-op after the rename
 	pix := r.Pix()
-	buf := make([]byte, 0, 1<<20)
-	for i := 0; i < len(pix); i += len(buf) / 2 {
-		buf = buf[:0]
-		for _, v := range pix[i:min(i+1<<19, len(pix))] {
-			buf = binary.LittleEndian.AppendUint16(buf, v)
-		}
-		if _, err := f.Write(buf); err != nil {
-			f.Close()
-			return err
-		}
+	if b := pixBytes(pix); b != nil {
+		// the file's byte order is the machine's: write the pixels as
+		// they are
+		_, err = f.Write(b)
+	} else {
+		err = writeLittleEndian(f, pix)
+	}
+	if err != nil {
+		f.Close()
+		return err
 	}
 	if err := f.Sync(); err != nil {
 		f.Close()
@@ -214,6 +214,20 @@ func writeRaster(path string, r *photo.Raster) error {
 		return err
 	}
 	return os.Rename(f.Name(), path)
+}
+
+func writeLittleEndian(f *os.File, pix []uint16) error {
+	buf := make([]byte, 0, 1<<20)
+	for i := 0; i < len(pix); i += len(buf) / 2 {
+		buf = buf[:0]
+		for _, v := range pix[i:min(i+1<<19, len(pix))] {
+			buf = binary.LittleEndian.AppendUint16(buf, v)
+		}
+		if _, err := f.Write(buf); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 func readRaster(path string, n int) ([]uint16, error) {

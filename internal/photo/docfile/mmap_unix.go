@@ -71,3 +71,12 @@ func (ms *mappings) release() {
 	}
 	ms.maps, ms.done = nil, true
 }
+
+// pixBytes is the pixels' memory as bytes on a little-endian machine (the
+// blob format), or nil.
+func pixBytes(pix []uint16) []byte {
+	if !littleEndian || len(pix) == 0 {
+		return nil
+	}
+	return unsafe.Slice((*byte)(unsafe.Pointer(&pix[0])), 2*len(pix))
+}
