@@ -25,6 +25,43 @@ func registerDocument(r *Registry) {
 		Description: "Canvas size, colour mode, layers (top-most first), active layer, selection, pending transform and history depth."}, info)
 	registry.Add(r, registry.Spec{Name: "document.importImage", Effect: registry.Edit,
 		Description: "Load a PNG, JPEG or WebP image (a data URL or a file path) as a new raster layer above the active one, centred. The first image of an empty document sets the canvas size."}, importImage)
+	registry.Add(r, registry.Spec{Name: "document.crop", Effect: registry.Edit,
+		Description: "Crop the canvas to the rectangle x, y, w, h (document pixels; the part outside the canvas is ignored). Every layer, layer mask and the selection is cut to it; pixels outside are dropped. One undo step."}, cropDocument)
+}
+
+type CropIn struct {
+	X int `json:"x" jsonschema:"left edge, document pixels" invalid:"Invalid x"`
+	Y int `json:"y" jsonschema:"top edge, document pixels" invalid:"Invalid y"`
+	W int `json:"w" minimum:"1" jsonschema:"width in pixels" invalid:"Invalid w"`
+	H int `json:"h" minimum:"1" jsonschema:"height in pixels" invalid:"Invalid h"`
+}
+
+type CropOut struct {
+	Width  int `json:"width"`
+	Height int `json:"height"`
+	// Box is the rectangle cropped to, in the document's coordinates before
+	// the crop (the request cut to the canvas).
+	Box Box `json:"box"`
+}
+
+func cropDocument(_ context.Context, ed *Editor, in CropIn) (CropOut, error) {
+	if in.W < 1 || in.H < 1 {
+		return CropOut{}, fail("Invalid crop size: w and h must be at least 1")
+	}
+	const limit = 1 << 30 // far beyond any canvas; keeps x+w from overflowing
+	if in.X < -limit || in.X > limit || in.Y < -limit || in.Y > limit || in.W > limit || in.H > limit {
+		return CropOut{}, fail("Invalid crop rectangle: coordinates out of range")
+	}
+	if ed.Pending != nil {
+		return CropOut{}, fail("A transform is pending: apply or cancel it first")
+	}
+	s := ed.S()
+	rect := image.Rect(in.X, in.Y, in.X+in.W, in.Y+in.H).Intersect(image.Rect(0, 0, s.Width, s.Height))
+	if rect.Empty() {
+		return CropOut{}, fail("Crop rectangle is outside the canvas (%dx%d)", s.Width, s.Height)
+	}
+	*s = *photo.Crop(s, rect)
+	return CropOut{Width: rect.Dx(), Height: rect.Dy(), Box: Box{rect.Min.X, rect.Min.Y, rect.Dx(), rect.Dy()}}, nil
 }
 
 type InfoIn struct{}

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/base64"
 	"encoding/json"
+	"fmt"
 	"image"
 	"image/png"
 	"strings"
@@ -292,5 +293,61 @@ func TestHistoryIsBoundedByBytes(t *testing.T) {
 	}
 	if n := len(ed.History.Undo); n < 20 {
 		t.Errorf("%d undo entries kept after 20 cheap edits", n)
+	}
+}
+
+// document.crop cuts every layer, layer mask and the selection to the
+// rectangle: the cropped composite is exactly that part of the composite
+// before, layer by layer offsets follow, a layer that falls outside stays
+// (empty), and a rectangle partly outside the canvas is cut to it.
+func TestCropKeepsThePictureInsideTheRectangle(t *testing.T) {
+	ed := newEditor(t, "astronaut.png")
+	mustCall(t, ed, "layers.duplicate", "")
+	mustCall(t, ed, "layers.setBlend", `{"mode":"multiply"}`)
+	mustCall(t, ed, "selection.ellipse", `{"x":60,"y":40,"w":200,"h":150}`)
+	mustCall(t, ed, "adjustments.apply", `{"type":"invert"}`) // an adjustment layer masked by the selection
+	mustCall(t, ed, "text.add", `{"text":"Hi","x":300,"y":300,"size":40}`)
+	mustCall(t, ed, "layers.addRaster", "")
+	s := ed.S()
+	before := photo.Composite(s, nil)
+	W := s.Width
+	rect := [4]int{37, 51, 210, 160}
+	res := mustCall(t, ed, "document.crop", fmt.Sprintf(`{"x":%d,"y":%d,"w":%d,"h":%d}`, rect[0], rect[1], rect[2], rect[3]))
+	if out := res.(CropOut); out.Width != rect[2] || out.Height != rect[3] {
+		t.Fatalf("result %+v", out)
+	}
+	s = ed.S()
+	if s.Width != rect[2] || s.Height != rect[3] || s.Selection == nil || s.Selection.W != rect[2] {
+		t.Fatalf("canvas %dx%d, selection %v", s.Width, s.Height, s.Selection)
+	}
+	after := photo.Composite(s, nil).Pix()
+	for y := 0; y < rect[3]; y++ {
+		for x := 0; x < rect[2]; x++ {
+			for c := 0; c < 4; c++ {
+				want := before.Pix()[((rect[1]+y)*W+rect[0]+x)*4+c]
+				if got := after[(y*rect[2]+x)*4+c]; got != want {
+					t.Fatalf("(%d,%d) channel %d: %d after the crop, %d before", x, y, c, got, want)
+				}
+			}
+		}
+	}
+	if got := len(s.Layers); got != 5 {
+		t.Errorf("%d layers after the crop, want 5 (the text outside stays)", got)
+	}
+	// a rectangle partly outside is cut to the canvas
+	res = mustCall(t, ed, "document.crop", `{"x":100,"y":-20,"w":500,"h":70}`)
+	if out := res.(CropOut); out.Width != rect[2]-100 || out.Height != 50 || out.Box != (Box{100, 0, rect[2] - 100, 50}) {
+		t.Errorf("partly outside: %+v", out)
+	}
+	for _, bad := range []string{`{"x":0,"y":0,"w":0,"h":10}`, `{"x":-50,"y":0,"w":40,"h":10}`, `{"x":1e12,"y":0,"w":1,"h":1}`, `{"x":"a","y":0,"w":1,"h":1}`} {
+		if r := call(t, ed, "document.crop", bad); r.OK {
+			t.Errorf("%s: cropped", bad)
+		} else {
+			t.Logf("%s: %s", bad, r.Error)
+		}
+	}
+	mustCall(t, ed, "transform.start", `{"rotate":10}`)
+	if r := call(t, ed, "document.crop", `{"x":0,"y":0,"w":5,"h":5}`); r.OK || !strings.Contains(r.Error, "pending") {
+		t.Errorf("crop with a pending transform: %+v", r)
 	}
 }
