@@ -7,7 +7,7 @@ import "image"
 func Composite(s *State, pending *Transform) *Raster {
 	out := NewRaster(s.Width, s.Height)
 	n := s.Width * 4
-	compositeBands(s, pending, func(y0, y1 int) []uint16 { return out.pix[y0*n : y1*n] }, nil)
+	compositeBands(s, pending, 0, s.Height, func(y0, y1 int) []uint16 { return out.pix[y0*n : y1*n] }, nil)
 	return out
 }
 
@@ -22,18 +22,19 @@ func CompositeRows(s *State, pending *Transform, fn func(y0, y1 int, band []uint
 	rows := bandRows(s.Width)
 	buf := make([]uint16, rows*s.Width*4)
 	n := s.Width * 4
-	return compositeBands(s, pending, func(y0, y1 int) []uint16 { return buf[:(y1-y0)*n] }, fn)
+	return compositeBands(s, pending, 0, s.Height, func(y0, y1 int) []uint16 { return buf[:(y1-y0)*n] }, fn)
 }
 
 // bandRows is the height of a streaming band: about 2 MiB of output, and
 // enough rows for every core to take several.
 func bandRows(w int) int { return max(64, (2<<20)/max(1, w*8)) }
 
-// compositeBands composites band after band into the slices dst gives,
-// every core sharing each band, then calls done (when not nil) and drops
-// the rows of stored layers that the band used. Rows are composited
-// independently, so memory beyond the output is a few rows per core.
-func compositeBands(s *State, pending *Transform, dst func(y0, y1 int) []uint16, done func(y0, y1 int, band []uint16) error) error {
+// compositeBands composites rows top..bottom band after band into the
+// slices dst gives, every core sharing each band, then calls done (when
+// not nil) and drops the rows of stored layers that the band used. Rows
+// are composited independently, so memory beyond the output is a few rows
+// per core.
+func compositeBands(s *State, pending *Transform, top, bottom int, dst func(y0, y1 int) []uint16, done func(y0, y1 int, band []uint16) error) error {
 	layers := s.Layers
 	if pending != nil {
 		if l := s.Find(pending.LayerID); l != nil && l.Raster != nil {
@@ -44,7 +45,7 @@ func compositeBands(s *State, pending *Transform, dst func(y0, y1 int) []uint16,
 			layers = t.Layers
 		}
 	}
-	w, h := s.Width, s.Height
+	w, h := s.Width, bottom
 	flat := flatLayers(s, layers)
 	if flat == nil {
 		// load every stored raster here, on this goroutine, so DropRows
@@ -55,9 +56,9 @@ func compositeBands(s *State, pending *Transform, dst func(y0, y1 int) []uint16,
 	if done == nil {
 		// writing in place: one pass over the whole canvas balances the
 		// cores best
-		rows = h
+		rows = h - top
 	}
-	for y0 := 0; y0 < h; y0 += rows {
+	for y0 := top; y0 < h; y0 += rows {
 		y1 := min(y0+rows, h)
 		band := dst(y0, y1)
 		if flat != nil {
@@ -252,4 +253,30 @@ func CompositeNRGBA64(s *State, pending *Transform) *image.NRGBA64 {
 		return nil
 	})
 	return img
+}
+
+// MeanLuminance is the mean relative luminance (WCAG: linear light, 0
+// black .. 1 white) of the composite inside rect, cut to the canvas, with
+// transparent pixels counted as mid-grey; 0.5 when rect is off the canvas.
+// Only rect's rows are composited.
+func MeanLuminance(s *State, pending *Transform, rect image.Rectangle) float64 {
+	rect = rect.Intersect(image.Rect(0, 0, s.Width, s.Height))
+	if rect.Empty() {
+		return 0.5
+	}
+	n := s.Width * 4
+	buf := make([]uint16, rect.Dy()*n)
+	var sum float64
+	compositeBands(s, pending, rect.Min.Y, rect.Max.Y, func(y0, y1 int) []uint16 {
+		return buf[(y0-rect.Min.Y)*n : (y1-rect.Min.Y)*n]
+	}, nil)
+	for y := 0; y < rect.Dy(); y++ {
+		for x := rect.Min.X; x < rect.Max.X; x++ {
+			p := buf[y*n+4*x : y*n+4*x+4]
+			l := 0.2126*toLinear(float32(p[0])*inv16) + 0.7152*toLinear(float32(p[1])*inv16) + 0.0722*toLinear(float32(p[2])*inv16)
+			a := float64(p[3]) / 65535
+			sum += float64(l)*a + 0.5*(1-a)
+		}
+	}
+	return sum / float64(rect.Dx()*rect.Dy())
 }

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"image/png"
+	"math"
 	"os"
 	"path/filepath"
 	"testing"
@@ -83,4 +84,62 @@ func ExampleInvoke() {
 	// Output:
 	// {"ok":true,"op":"layers.addRaster","result":{"layerId":"layer-1","name":"paint"}}
 	// {"ok":false,"op":"layers.setOpacity","error":"Invalid opacity: must be between 0 and 1"}
+}
+
+// Text without a colour (or with "auto") is drawn in white or near-black,
+// whichever contrasts more with the picture under it: dark on a white
+// sky, white on a night; a colour given is kept.
+func TestTextColourContrastsWithThePicture(t *testing.T) {
+	plain := func(v uint16) *Editor {
+		s := photo.NewState(240, 120)
+		r := photo.NewRaster(240, 120)
+		pix := r.Pix()
+		for i := range pix {
+			pix[i] = v
+			if i%4 == 3 {
+				pix[i] = 65535
+			}
+		}
+		s.InsertAbove("", &photo.Layer{ID: s.NewLayerID(), Name: "bg", Kind: photo.KindRaster, Visible: true, Opacity: 1, Blend: "normal", Raster: r})
+		s.Active = s.Layers[0].ID
+		return NewEditor(photo.NewDoc(s), testRegistry)
+	}
+	for _, tc := range []struct {
+		bg     uint16
+		params string
+		want   string
+	}{
+		{65535, `{"text":"Hello","size":40}`, "#111111"},
+		{60000, `{"text":"Hello","size":40,"color":"auto"}`, "#111111"},
+		{3000, `{"text":"Hello","size":40}`, "#ffffff"},
+		{30000, `{"text":"Hello","size":40}`, "#ffffff"}, // mid-grey: white contrasts more
+		{65535, `{"text":"Hello","size":40,"color":"#ff0000"}`, "#ff0000"},
+	} {
+		ed := plain(tc.bg)
+		out := mustCall(t, ed, "text.add", tc.params).(TextOut)
+		if out.Color != tc.want {
+			t.Errorf("background %d, %s: colour %s, want %s", tc.bg, tc.params, out.Color, tc.want)
+			continue
+		}
+		// the layer's opaque pixels are that colour
+		want, _ := photo.ParseColor(tc.want)
+		l := ed.S().Find(out.LayerID)
+		pix := l.Raster.Pix()
+		found := false
+		for i := 0; i < len(pix); i += 4 {
+			if pix[i+3] == 65535 {
+				found = true
+				near := func(v uint16, f float32) bool { return math.Abs(float64(v)-float64(f)*65535) < 300 }
+				if !near(pix[i], want.R) || !near(pix[i+1], want.G) || !near(pix[i+2], want.B) {
+					t.Fatalf("background %d: a text pixel is %v, want %s", tc.bg, pix[i:i+3], tc.want)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("background %d: no opaque text pixel", tc.bg)
+		}
+		if l.Text.Color != tc.want {
+			t.Errorf("layer's text info says %s", l.Text.Color)
+		}
+	}
 }

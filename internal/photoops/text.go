@@ -2,6 +2,7 @@ package photoops
 
 import (
 	"context"
+	"image"
 	"strings"
 
 	"github.com/neuralcut/neuralcut/internal/photo"
@@ -21,7 +22,7 @@ type TextIn struct {
 	Text  string   `json:"text" minLength:"1" invalid:"Invalid text"`
 	X     *float64 `json:"x,omitempty" invalid:"Invalid x"`
 	Y     *float64 `json:"y,omitempty" invalid:"Invalid y"`
-	Color string   `json:"color,omitempty" jsonschema:"default white"`
+	Color string   `json:"color,omitempty" jsonschema:"a colour, or auto (the default): white or near-black, whichever contrasts more with the picture under the text"`
 	Size  *float64 `json:"size,omitempty" minimum:"4" maximum:"1000" jsonschema:"pixels, default 48" invalid:"Invalid size"`
 	Font  string   `json:"font,omitempty"`
 	Align string   `json:"align,omitempty" enum:"left,center,right"`
@@ -31,6 +32,7 @@ type TextIn struct {
 type TextOut struct {
 	LayerID string `json:"layerId"`
 	Name    string `json:"name"`
+	Color   string `json:"color" jsonschema:"the colour drawn (auto resolved)"`
 	Font    string `json:"font" jsonschema:"the font file used"`
 	Bounds  Box    `json:"bounds"`
 }
@@ -50,9 +52,10 @@ func addText(_ context.Context, ed *Editor, in TextIn) (TextOut, error) {
 		}
 		size = *in.Size
 	}
-	colorName := in.Color
-	if colorName == "" {
-		colorName = "#ffffff"
+	colorName := strings.TrimSpace(in.Color)
+	auto := colorName == "" || strings.EqualFold(colorName, "auto")
+	if auto {
+		colorName = "#ffffff" // to measure where the text lands
 	}
 	c, err := photo.ParseColor(colorName)
 	if err != nil {
@@ -89,6 +92,14 @@ func addText(_ context.Context, ed *Editor, in TextIn) (TextOut, error) {
 	if err != nil {
 		return TextOut{}, wrap(err)
 	}
+	if auto {
+		if colorName = contrastingColor(s, ed.Pending, image.Rect(lx, ly, lx+r.W, ly+r.H)); colorName != "#ffffff" {
+			c, _ = photo.ParseColor(colorName)
+			if r, lx, ly, err = photo.RenderText(in.Text, data, size, c, align, x, y); err != nil {
+				return TextOut{}, wrap(err)
+			}
+		}
+	}
 	name := in.Name
 	if name == "" {
 		name = in.Text
@@ -99,5 +110,17 @@ func addText(_ context.Context, ed *Editor, in TextIn) (TextOut, error) {
 	l := &photo.Layer{ID: s.NewLayerID(), Name: name, Kind: photo.KindText, Visible: true, Opacity: 1, Blend: "normal",
 		Raster: r, X: lx, Y: ly, Text: &photo.TextInfo{Text: in.Text, X: x, Y: y, Color: colorName, Size: size, Font: fontName, Align: align}}
 	s.InsertAbove(s.Active, l)
-	return TextOut{l.ID, name, fontName, Box{lx, ly, r.W, r.H}}, nil
+	return TextOut{l.ID, name, colorName, fontName, Box{lx, ly, r.W, r.H}}, nil
+}
+
+// contrastingColor picks white or near-black for text over rect: the one
+// with the higher WCAG contrast ratio against the mean luminance of the
+// picture there.
+func contrastingColor(s *photo.State, pending *photo.Transform, rect image.Rectangle) string {
+	const dark, darkL = "#111111", 0.0056 // #111111's relative luminance
+	l := photo.MeanLuminance(s, pending, rect)
+	if (1+0.05)/(l+0.05) >= (l+0.05)/(darkL+0.05) {
+		return "#ffffff"
+	}
+	return dark
 }

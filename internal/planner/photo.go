@@ -365,7 +365,8 @@ func scalePhoto(c clause, p map[string]any) {
 }
 
 // titleOp places a title: centred near the top (or where the clause says),
-// sized for the canvas, white.
+// sized for the canvas, in the colour the clause names or else the one
+// text.add picks for contrast with the picture under it.
 func titleOp(c clause, text string, info PhotoState) Step {
 	w, h := float64(max(info.Width, 1)), float64(max(info.Height, 1))
 	y := h * 0.12
@@ -375,9 +376,12 @@ func titleOp(c clause, text string, info PhotoState) Step {
 	case "bottom":
 		y = h * 0.85
 	}
-	color := colorIn(c, "#ffffff")
-	return Step{Op: "text.add", Params: mustJSON(map[string]any{"text": text, "x": math.Round(w / 2), "y": math.Round(y),
-		"size": math.Round(math.Max(12, h*0.08)), "color": color, "align": "center"})}
+	p := map[string]any{"text": text, "x": math.Round(w / 2), "y": math.Round(y),
+		"size": math.Round(math.Max(12, h*0.08)), "align": "center"}
+	if color := colorIn(c, ""); color != "" {
+		p["color"] = color
+	}
+	return Step{Op: "text.add", Params: mustJSON(p)}
 }
 
 // CropOp is the photo op basic mode crops with, when the catalog has it.
