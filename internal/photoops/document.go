@@ -128,6 +128,7 @@ type ImportOut struct {
 	Height        int    `json:"height"`
 	Depth         int    `json:"sourceDepth" jsonschema:"bits per channel of the source"`
 	CanvasResized bool   `json:"canvasResized,omitempty"`
+	Orientation   int    `json:"exifOrientation,omitempty" jsonschema:"the EXIF orientation the image was turned upright by (2..8)"`
 }
 
 func importImage(_ context.Context, ed *Editor, in ImportIn) (ImportOut, error) {
@@ -164,7 +165,10 @@ func importImage(_ context.Context, ed *Editor, in ImportIn) (ImportOut, error) 
 		name = "Image"
 	}
 	s := ed.S()
-	rast := photo.RasterFromImage(img)
+	// photos from cameras and phones are often stored sideways with an
+	// EXIF note of how to turn them: import them upright
+	orientation := exifOrientation(data)
+	rast := photo.Orient(photo.RasterFromImage(img), orientation)
 	resized := false
 	if len(s.Layers) == 0 && (s.Width != rast.W || s.Height != rast.H) {
 		s.Width, s.Height, s.Selection = rast.W, rast.H, nil
@@ -173,7 +177,11 @@ func importImage(_ context.Context, ed *Editor, in ImportIn) (ImportOut, error) 
 	l := &photo.Layer{ID: s.NewLayerID(), Name: name, Kind: photo.KindRaster, Visible: true, Opacity: 1,
 		Blend: "normal", Raster: rast, X: (s.Width - rast.W) / 2, Y: (s.Height - rast.H) / 2}
 	s.InsertAbove(s.Active, l)
-	return ImportOut{LayerID: l.ID, Name: name, Width: rast.W, Height: rast.H, Depth: depth, CanvasResized: resized}, nil
+	out := ImportOut{LayerID: l.ID, Name: name, Width: rast.W, Height: rast.H, Depth: depth, CanvasResized: resized}
+	if orientation != 1 {
+		out.Orientation = orientation
+	}
+	return out, nil
 }
 
 func decodeDataURL(u string) ([]byte, error) {
