@@ -22,6 +22,12 @@ type Adjustment struct {
 	fn     PointFunc
 	// rows, when set, is a specialised whole-raster kernel for fn
 	rows func(dst, src []uint16)
+	// local, when set, is the adjustment as it is meant: each colour
+	// adjusted by the local luminance around it (see lumMap), averaged
+	// over radius pixels (0: automatic); fn is its global stand-in for a
+	// single colour.
+	local  func(c [3]float32, l float32) [3]float32
+	radius float64
 
 	lutOnce sync.Once
 	lut     []uint16
@@ -55,6 +61,13 @@ func (a *Adjustment) table() []uint16 {
 
 // ApplyRaster applies the adjustment to every pixel of r (alpha kept).
 func (a *Adjustment) ApplyRaster(r *Raster) *Raster {
+	if a.local != nil {
+		// r alone is the picture: composite an adjustment layer over it
+		s := NewState(r.W, r.H)
+		s.Layers = []*Layer{{ID: "adjust", Kind: KindAdjustment, Visible: true, Opacity: 1, Blend: "normal", Adjust: a},
+			{ID: "pixels", Kind: KindRaster, Visible: true, Opacity: 1, Blend: "normal", Raster: r}}
+		return Composite(s, nil)
+	}
 	lut := a.table()
 	if a.rows != nil {
 		out := NewRaster(r.W, r.H)
@@ -153,9 +166,10 @@ var numParams = map[string][]numParam{
 		{name: "tint", lo: -100, hi: 100}},
 	"hue-saturation": {{name: "hue", lo: -180, hi: 180}, {name: "saturation", lo: -100, hi: 100, aliases: []string{"sat"}},
 		{name: "lightness", lo: -100, hi: 100}},
-	"vibrance":           {{name: "vibrance", lo: -100, hi: 100}, {name: "saturation", lo: -100, hi: 100}},
-	"black-white":        {{name: "amount", def: 100, lo: 0, hi: 100}},
-	"shadows-highlights": {{name: "shadows", lo: -100, hi: 100}, {name: "highlights", lo: -100, hi: 100}},
+	"vibrance":    {{name: "vibrance", lo: -100, hi: 100}, {name: "saturation", lo: -100, hi: 100}},
+	"black-white": {{name: "amount", def: 100, lo: 0, hi: 100}},
+	"shadows-highlights": {{name: "shadows", lo: -100, hi: 100}, {name: "highlights", lo: -100, hi: 100},
+		{name: "radius", lo: 0, hi: 2000}}, // pixels the local brightness is measured over; 0: 3% of the longer side
 	"levels": {{name: "inBlack", lo: 0, hi: 254, aliases: []string{"inputBlack", "black", "blackPoint"}},
 		{name: "inWhite", def: 255, lo: 1, hi: 255, aliases: []string{"inputWhite", "white", "whitePoint"}},
 		{name: "gamma", def: 1, lo: 0.1, hi: 9.99, aliases: []string{"midtones", "gray"}},
@@ -218,6 +232,9 @@ func NewAdjustment(typ string, params json.RawMessage) (*Adjustment, error) {
 	}
 	if t == "hue-saturation" {
 		a.rows = newHueSat(float32(num["hue"]), float32(num["saturation"]), float32(num["lightness"])).rows
+	}
+	if t == "shadows-highlights" {
+		a.local, a.radius = shadowsHighlightsLocal(float32(num["shadows"]), float32(num["highlights"])), num["radius"]
 	}
 	return a, nil
 }

@@ -253,13 +253,24 @@ func smoothstep(a, b, x float32) float32 {
 	return t * t * (3 - 2*t)
 }
 
-// shadowsHighlights is a global tone curve: it lifts (or deepens) the
-// dark tones and recovers (or brightens) the light ones, leaving mid-grey.
+// shadowsHighlights is the global stand-in of shadows-highlights (for a
+// single colour, where there is no neighbourhood): the local version with
+// the colour's own luminance as its surroundings.
 func shadowsHighlights(shadows, highlights float32) PointFunc {
+	local := shadowsHighlightsLocal(shadows, highlights)
+	return func(c [3]float32) [3]float32 { return local(c, luma(c)) }
+}
+
+// shadowsHighlightsLocal lifts (or deepens) the tones of dark surroundings
+// and recovers (or brightens) those of bright surroundings: how much is
+// weighed by l, the luminance around the pixel, and scaled by the pixel's
+// own distance to white (shadows) or black (highlights), so detail keeps
+// its contrast and mid-grey surroundings are left alone.
+func shadowsHighlightsLocal(shadows, highlights float32) func(c [3]float32, l float32) [3]float32 {
 	sh, hi := shadows/100*0.35, highlights/100*0.35
-	return func(c [3]float32) [3]float32 {
+	return func(c [3]float32, l float32) [3]float32 {
 		y := luma(c)
-		d := sh*(1-smoothstep(0, 0.5, y))*(1-y) - hi*smoothstep(0.5, 1, y)*y
+		d := sh*(1-smoothstep(0, 0.5, l))*(1-y) - hi*smoothstep(0.5, 1, l)*y
 		for i := range c {
 			c[i] = clamp01(c[i] + d)
 		}

@@ -163,3 +163,63 @@ func TestBlurOfTransparentLayerKeepsColour(t *testing.T) {
 		}
 	}
 }
+
+// Shadows-highlights is local: lifting the shadows lifts a dark region
+// much more than a dark detail of the same value inside a bright region,
+// and recovering the highlights darkens a bright region more than a bright
+// detail inside a dark one; as a layer over the picture it gives what
+// ApplyRaster gives.
+func TestShadowsHighlightsIsLocal(t *testing.T) {
+	const w, h = 400, 200
+	const dark, bright = 0.12, 0.88
+	r := NewRaster(w, h)
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			v := float32(dark)
+			if x >= w/2 {
+				v = bright
+			}
+			// a 12-pixel detail of the other value in each half's middle
+			if y >= 94 && y < 106 && (x >= 94 && x < 106 || x >= 294 && x < 306) {
+				v = dark + bright - v
+			}
+			i := (y*w + x) * 4
+			r.pix[i], r.pix[i+1], r.pix[i+2], r.pix[i+3] = to16(v), to16(v), to16(v), 65535
+		}
+	}
+	at := func(r *Raster, x, y int) float32 { return float32(r.Pix()[(y*w+x)*4]) * inv16 }
+	lift, err := NewAdjustment("shadows-highlights", []byte(`{"shadows":100}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := lift.ApplyRaster(r)
+	region, detail := at(out, 50, 50)-dark, at(out, 300, 100)-dark
+	t.Logf("shadows +100: dark region +%.3f, dark detail in bright region +%.3f", region, detail)
+	if region < 0.1 || detail > region/3 {
+		t.Errorf("shadows +100: dark region +%.3f, dark detail +%.3f; want the region lifted, the detail 3x less", region, detail)
+	}
+	recoverHi, _ := NewAdjustment("shadows-highlights", []byte(`{"highlights":100}`))
+	out = recoverHi.ApplyRaster(r)
+	region, detail = bright-at(out, 350, 50), bright-at(out, 100, 100)
+	t.Logf("highlights +100: bright region -%.3f, bright detail in dark region -%.3f", region, detail)
+	if region < 0.1 || detail > region/3 {
+		t.Errorf("highlights +100: bright region -%.3f, bright detail -%.3f; want the region darkened, the detail 3x less", region, detail)
+	}
+	// the same as an adjustment layer over the picture
+	s := NewState(w, h)
+	s.Layers = []*Layer{{ID: "a", Kind: KindAdjustment, Visible: true, Opacity: 1, Blend: "normal", Adjust: lift},
+		{ID: "p", Kind: KindRaster, Visible: true, Opacity: 1, Blend: "normal", Raster: r}}
+	layer, direct := Composite(s, nil).Pix(), lift.ApplyRaster(r).Pix()
+	for i := range layer {
+		if absInt(int(layer[i])-int(direct[i])) > 1 {
+			t.Fatalf("value %d: layer %d, ApplyRaster %d", i, layer[i], direct[i])
+		}
+	}
+	// a radius parameter is accepted and bounded
+	if _, err := NewAdjustment("shadows-highlights", []byte(`{"shadows":50,"radius":40}`)); err != nil {
+		t.Error(err)
+	}
+	if _, err := NewAdjustment("shadows-highlights", []byte(`{"radius":-1}`)); err == nil {
+		t.Error("negative radius accepted")
+	}
+}

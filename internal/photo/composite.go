@@ -47,7 +47,9 @@ func compositeBands(s *State, pending *Transform, top, bottom int, dst func(y0, 
 	}
 	w, h := s.Width, bottom
 	flat := flatLayers(s, layers)
+	var locals map[*Layer]*lumMap
 	if flat == nil {
+		locals = localMaps(w, s.Height, layers, nil)
 		// load every stored raster here, on this goroutine, so DropRows
 		// below sees what the loads set
 		forRasters(layers, func(l *Layer) { l.Raster.Pix() })
@@ -65,7 +67,7 @@ func compositeBands(s *State, pending *Transform, top, bottom int, dst func(y0, 
 			compositeFlat(flat, band, w, y1-y0, y0)
 		} else {
 			parallelRows(y1-y0, func(a, b int) {
-				c := &rowCompositor{w: w}
+				c := &rowCompositor{w: w, local: locals}
 				row := make([]float32, w*4)
 				for y := a; y < b; y++ {
 					clear(row)
@@ -101,10 +103,12 @@ func forRasters(ls []*Layer, fn func(*Layer)) {
 	}
 }
 
-// rowCompositor holds scratch rows for groups, one per nesting depth.
+// rowCompositor holds scratch rows for groups, one per nesting depth,
+// and the local luminance of what each local adjustment layer adjusts.
 type rowCompositor struct {
 	w       int
 	scratch [][]float32
+	local   map[*Layer]*lumMap
 }
 
 func (c *rowCompositor) tmp(depth int) []float32 {
@@ -137,6 +141,7 @@ func (c *rowCompositor) layers(ls []*Layer, y int, dst []float32, depth int) {
 				continue
 			}
 			lut := l.Adjust.table()
+			lm := c.local[l]
 			for x := 0; x < c.w; x++ {
 				d := dst[4*x : 4*x+4]
 				if d[3] == 0 {
@@ -151,7 +156,9 @@ func (c *rowCompositor) layers(ls []*Layer, y int, dst []float32, depth int) {
 				}
 				cb := [3]float32{d[0], d[1], d[2]}
 				var cs [3]float32
-				if lut != nil {
+				if lm != nil {
+					cs = l.Adjust.local(cb, lm.at(x, y))
+				} else if lut != nil {
 					cs = [3]float32{float32(lut[to16(cb[0])]) * inv16, float32(lut[65536+int(to16(cb[1]))]) * inv16, float32(lut[2*65536+int(to16(cb[2]))]) * inv16}
 				} else {
 					cs = l.Adjust.fn(cb)
