@@ -68,9 +68,26 @@ func BenchmarkCompositeFlat3(b *testing.B) {
 	top := l("screen")
 	top.Mask = FeatherMask(EllipseMask(w, h, 400, 300, 1200, 1000), 40)
 	s.Layers = []*Layer{top, l("multiply"), l("normal")}
-	flat := flatLayers(s, s.Layers)
+	flat, covered := flatLayers(s, s.Layers)
 	out := make([]uint16, w*h*4)
 	for b.Loop() {
-		compositeFlat(flat, out, w, h, 0)
+		compositeFlat(flat, covered, out, w, h, 0)
+	}
+}
+
+// BenchmarkCompositeAdjusted is a photo under two adjustment layers (the
+// stack most edits leave): the general row path.
+func BenchmarkCompositeAdjusted(b *testing.B) {
+	const w, h = 2000, 1500
+	s := NewState(w, h)
+	lv, _ := NewAdjustment("levels", []byte(`{"inBlack":20,"inWhite":235}`))
+	hs, _ := NewAdjustment("hue-saturation", []byte(`{"hue":10,"saturation":20}`))
+	s.Layers = []*Layer{
+		{ID: "hs", Kind: KindAdjustment, Visible: true, Opacity: 1, Blend: "normal", Adjust: hs},
+		{ID: "lv", Kind: KindAdjustment, Visible: true, Opacity: 1, Blend: "normal", Adjust: lv},
+		{ID: "p", Kind: KindRaster, Visible: true, Opacity: 1, Blend: "normal", Raster: noiseRaster(w, h)}}
+	out := make([]uint16, w*h*4)
+	for b.Loop() {
+		compositeBands(s, nil, 0, h, func(y0, y1 int) []uint16 { return out[y0*w*4 : y1*w*4] }, nil)
 	}
 }

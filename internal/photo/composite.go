@@ -46,7 +46,7 @@ func compositeBands(s *State, pending *Transform, top, bottom int, dst func(y0, 
 		}
 	}
 	w, h := s.Width, bottom
-	flat := flatLayers(s, layers)
+	flat, covered := flatLayers(s, layers)
 	var locals map[*Layer]*lumMap
 	if flat == nil {
 		locals = localMaps(w, s.Height, layers, nil)
@@ -64,7 +64,7 @@ func compositeBands(s *State, pending *Transform, top, bottom int, dst func(y0, 
 		y1 := min(y0+rows, h)
 		band := dst(y0, y1)
 		if flat != nil {
-			compositeFlat(flat, band, w, y1-y0, y0)
+			compositeFlat(flat, covered, band, w, y1-y0, y0)
 		} else {
 			parallelRows(y1-y0, func(a, b int) {
 				c := &rowCompositor{w: w, local: locals}
@@ -109,6 +109,66 @@ type rowCompositor struct {
 	w       int
 	scratch [][]float32
 	local   map[*Layer]*lumMap
+	in, out []uint16 // a row in 16 bits, for whole-row adjustment kernels
+}
+
+// adjust applies adjustment layer l to row y of dst. The usual layer
+// (normal mode, full opacity, no mask) replaces the colours outright;
+// otherwise the adjusted colour is blended and mixed in by opacity and
+// mask. Hue-saturation runs its whole-row integer kernel, table types
+// their tables, local types read the local luminance.
+func (c *rowCompositor) adjust(l *Layer, y int, dst []float32, mask []uint8, op float32, mode int) {
+	a := l.Adjust
+	plain := mode == modeNormal && mask == nil && op >= 1
+	blend := blendFuncs[BlendModes[mode]]
+	var adjusted []uint16 // the row through a.rows
+	if a.rows != nil && c.local[l] == nil {
+		if c.in == nil {
+			c.in, c.out = make([]uint16, c.w*4), make([]uint16, c.w*4)
+		}
+		for i, v := range dst[:c.w*4] {
+			c.in[i] = unit16(v)
+		}
+		a.rows(c.out, c.in)
+		adjusted = c.out
+	}
+	lut := a.table()
+	lm := c.local[l]
+	for x := 0; x < c.w; x++ {
+		d := dst[4*x : 4*x+4 : 4*x+4]
+		if d[3] == 0 {
+			continue
+		}
+		k := op
+		if mask != nil {
+			k *= float32(mask[x]) / 255
+		}
+		if k == 0 {
+			continue
+		}
+		cb := [3]float32{d[0], d[1], d[2]}
+		var cs [3]float32
+		switch {
+		case lm != nil:
+			cs = a.local(cb, lm.at(x, y))
+		case adjusted != nil:
+			p := adjusted[4*x : 4*x+3 : 4*x+3]
+			cs = [3]float32{float32(p[0]) * inv16, float32(p[1]) * inv16, float32(p[2]) * inv16}
+		case lut != nil:
+			cs = [3]float32{float32(lut[unit16(cb[0])]) * inv16, float32(lut[65536+int(unit16(cb[1]))]) * inv16, float32(lut[2*65536+int(unit16(cb[2]))]) * inv16}
+		default:
+			cs = a.fn(cb)
+		}
+		if plain {
+			d[0], d[1], d[2] = cs[0], cs[1], cs[2]
+			continue
+		}
+		m := blend(cb, cs)
+		// The source has the backdrop's alpha, so the result keeps it.
+		for j := 0; j < 3; j++ {
+			d[j] = clamp01(m[j]*k + cb[j]*(1-k))
+		}
+	}
 }
 
 func (c *rowCompositor) tmp(depth int) []float32 {
@@ -134,41 +194,12 @@ func (c *rowCompositor) layers(ls []*Layer, y int, dst []float32, depth int) {
 		}
 		op := float32(l.Opacity)
 		mode := modeIndex[l.Blend] // unknown names read as normal (0)
-		blend := blendFuncs[BlendModes[mode]]
 		switch l.Kind {
 		case KindAdjustment:
 			if l.Adjust == nil {
 				continue
 			}
-			lut := l.Adjust.table()
-			lm := c.local[l]
-			for x := 0; x < c.w; x++ {
-				d := dst[4*x : 4*x+4]
-				if d[3] == 0 {
-					continue
-				}
-				k := op
-				if mask != nil {
-					k *= float32(mask[x]) / 255
-				}
-				if k == 0 {
-					continue
-				}
-				cb := [3]float32{d[0], d[1], d[2]}
-				var cs [3]float32
-				if lm != nil {
-					cs = l.Adjust.local(cb, lm.at(x, y))
-				} else if lut != nil {
-					cs = [3]float32{float32(lut[to16(cb[0])]) * inv16, float32(lut[65536+int(to16(cb[1]))]) * inv16, float32(lut[2*65536+int(to16(cb[2]))]) * inv16}
-				} else {
-					cs = l.Adjust.fn(cb)
-				}
-				m := blend(cb, cs)
-				// The source has the backdrop's alpha, so the result keeps it.
-				for j := 0; j < 3; j++ {
-					d[j] = clamp01(m[j]*k + cb[j]*(1-k))
-				}
-			}
+			c.adjust(l, y, dst, mask, op, mode)
 		case KindGroup:
 			t := c.tmp(depth + 1)
 			c.layers(l.Children, y, t, depth+1)

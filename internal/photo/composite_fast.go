@@ -1,5 +1,7 @@
 package photo
 
+import "sync/atomic"
+
 // rasterRow composites pixels x0..x1 of one row of a raster layer placed
 // at column lx onto dst. The common cases (normal, multiply and screen
 // over an opaque or empty backdrop) are written out inline; the others go
@@ -58,43 +60,68 @@ func rasterRow(dst []float32, src []uint16, mask []uint8, x0, x1, lx int, op flo
 // cost a NaN check each); NaN reads as 0.
 func unit16(v float32) uint16 { return uint16(min(max(int32(v*65535+0.5), 0), 65535)) }
 
-// flatLayer is a canvas-size raster layer in normal, multiply or screen
-// mode, ready for compositeFlat.
+// flatLayer is one layer of a flat stack (see flatLayers), ready for
+// compositeFlat: a raster in normal, multiply or screen mode (canvas-size
+// at the origin, or placed at x, y), or a plain adjustment.
 type flatLayer struct {
-	pix  []uint16
-	mask []uint8
-	op   float32
-	mode int
+	pix        []uint16
+	mask       []uint8 // canvas-size, or nil
+	op         float32
+	mode       int
+	x, y, w, h int  // where the pixels sit
+	canvas     bool // pixels cover the canvas exactly
+	adj        *Adjustment
 }
 
-// flatLayers returns the visible layers bottom-most first when all of them
-// are canvas-size rasters at the origin in normal, multiply or screen
-// mode (a photo's usual stack), or nil.
-func flatLayers(s *State, ls []*Layer) []flatLayer {
+// flatLayers returns the visible layers bottom-most first, and whether the
+// bottom one covers every pixel (an opaque photo), when the stack is one
+// compositeFlat handles, or nil. It handles canvas-size rasters at the
+// origin in normal, multiply or screen mode, over any bottom layer; and,
+// over a covering bottom layer, also smaller or placed rasters (text,
+// stickers) and adjustment layers in normal mode at full opacity without
+// a mask: a photo's usual stack.
+func flatLayers(s *State, ls []*Layer) ([]flatLayer, bool) {
 	var out []flatLayer
+	simple := true // every layer a canvas-size raster
 	for i := len(ls) - 1; i >= 0; i-- {
 		l := ls[i]
 		if !l.Visible || l.Opacity <= 0 {
 			continue
 		}
 		mode := modeIndex[l.Blend]
-		r := l.Raster
-		if l.Kind != KindRaster || r == nil || mode > 2 || l.X != 0 || l.Y != 0 || r.W != s.Width || r.H != s.Height {
-			return nil
-		}
 		if l.Mask != nil && (l.Mask.W != s.Width || l.Mask.H != s.Height) {
-			return nil
+			return nil, false
 		}
-		f := flatLayer{pix: r.Pix(), op: float32(l.Opacity), mode: mode}
+		f := flatLayer{op: float32(l.Opacity), mode: mode}
 		if l.Mask != nil {
 			f.mask = l.Mask.Pix()
+		}
+		switch r := l.Raster; {
+		case l.Kind == KindAdjustment:
+			a := l.Adjust
+			if a == nil || a.local != nil || mode != modeNormal || l.Opacity < 1 || l.Mask != nil {
+				return nil, false
+			}
+			f.adj, simple = a, false
+		case (l.Kind == KindRaster || l.Kind == KindText) && r != nil && mode <= 2:
+			f.pix, f.x, f.y, f.w, f.h = r.Pix(), l.X, l.Y, r.W, r.H
+			f.canvas = l.X == 0 && l.Y == 0 && r.W == s.Width && r.H == s.Height
+			simple = simple && f.canvas
+		default:
+			return nil, false
 		}
 		out = append(out, f)
 	}
 	if len(out) == 0 {
-		return nil
+		return nil, false
 	}
-	return out
+	if simple {
+		return out, false // compositeFlat checks the bottom run by run
+	}
+	if b := out[0]; b.adj == nil && b.canvas && b.op >= 1 && b.mask == nil && opaquePix(b.pix, s.Width) {
+		return out, true
+	}
+	return nil, false
 }
 
 // compositeFlat composites rows top..top+h of flat layers into out.
@@ -102,36 +129,96 @@ func flatLayers(s *State, ls []*Layer) []flatLayer {
 // Runs of pixels whose bottom layer covers them fully (the usual case:
 // an opaque photo at the bottom) are composited in 16-bit fixed point a
 // layer at a time: the bottom layer's run is copied into out, and each
-// layer above is mixed into it in place while the run is in the
-// first-level cache (mixRun), within 2/65535 of the float arithmetic and
-// 1.6x faster than carrying each pixel through the stack. Other runs go a
-// pixel at a time through compositePixels.
-func compositeFlat(ls []flatLayer, out []uint16, w, h, top int) {
+// layer above is mixed into it, or adjusts it, in place while the run is
+// in the first-level cache (mixRun, adjustRun), within 2/65535 of the
+// float arithmetic and 1.6x faster than carrying each pixel through the
+// stack. Other runs (only in stacks of canvas-size rasters) go a pixel at
+// a time through compositePixels.
+func compositeFlat(ls []flatLayer, covered bool, out []uint16, w, h, top int) {
 	base := top * w // pixel index of out's first pixel in the layers
 	full := make([]int, len(ls))
 	for k, l := range ls {
 		full[k] = int(l.op*65536 + 0.5) // weight of the layer where nothing masks it
 	}
 	parallelRows(h, func(y0, y1 int) {
-		for j0 := y0 * w; j0 < y1*w; j0 += flatRun {
-			j1 := min(j0+flatRun, y1*w)
-			n, i0 := j1-j0, base+j0
-			if !bottomCovers(ls[0], full[0], i0, n) {
-				compositePixels(ls, full, out, base, j0, j1)
-				continue
-			}
-			o := out[4*j0 : 4*j1]
-			copy(o, ls[0].pix[4*i0:4*(i0+n)]) // opaque: alpha stays 65535
-			for k := 1; k < len(ls); k++ {
-				l := &ls[k]
-				var mask []uint8
-				if l.mask != nil {
-					mask = l.mask[i0 : i0+n]
+		var scratch []uint16
+		for y := y0; y < y1; y++ {
+			cy := top + y // canvas row
+			for x0 := 0; x0 < w; x0 += flatRun {
+				x1 := min(x0+flatRun, w)
+				n, j0, i0 := x1-x0, y*w+x0, cy*w+x0
+				if !covered && !bottomCovers(ls[0], full[0], i0, n) {
+					compositePixels(ls, full, out, base, j0, j0+n)
+					continue
 				}
-				mixRun(o, l.pix[4*i0:4*(i0+n)], mask, full[k], l.mode)
+				o := out[4*j0 : 4*(j0+n)]
+				copy(o, ls[0].pix[4*i0:4*(i0+n)]) // opaque: alpha stays 65535
+				for k := 1; k < len(ls); k++ {
+					l := &ls[k]
+					switch {
+					case l.adj != nil:
+						scratch = adjustRun(o, l.adj, scratch)
+					case l.canvas:
+						var mask []uint8
+						if l.mask != nil {
+							mask = l.mask[i0 : i0+n]
+						}
+						mixRun(o, l.pix[4*i0:4*(i0+n)], mask, full[k], l.mode)
+					default:
+						// a placed raster: the part of this run it covers
+						a, b := max(x0, l.x), min(x1, l.x+l.w)
+						if cy < l.y || cy >= l.y+l.h || a >= b {
+							continue
+						}
+						ri := (cy-l.y)*l.w + a - l.x
+						var mask []uint8
+						if l.mask != nil {
+							mask = l.mask[cy*w+a : cy*w+b]
+						}
+						mixRun(o[4*(a-x0):4*(b-x0)], l.pix[4*ri:4*(ri+b-a)], mask, full[k], l.mode)
+					}
+				}
 			}
 		}
 	})
+}
+
+// adjustRun applies a plain adjustment layer to an opaque run in place:
+// its table, its whole-row kernel (through scratch, returned for reuse)
+// or its colour function.
+func adjustRun(o []uint16, a *Adjustment, scratch []uint16) []uint16 {
+	if lut := a.table(); lut != nil {
+		for x := 0; x+3 < len(o); x += 4 {
+			p := o[x : x+3 : x+3]
+			p[0], p[1], p[2] = lut[p[0]], lut[65536+int(p[1])], lut[2*65536+int(p[2])]
+		}
+		return scratch
+	}
+	if a.rows != nil {
+		scratch = append(scratch[:0], o...)
+		a.rows(o, scratch)
+		return scratch
+	}
+	for x := 0; x+3 < len(o); x += 4 {
+		p := o[x : x+3 : x+3]
+		c := a.fn([3]float32{float32(p[0]) * inv16, float32(p[1]) * inv16, float32(p[2]) * inv16})
+		p[0], p[1], p[2] = unit16(c[0]), unit16(c[1]), unit16(c[2])
+	}
+	return scratch
+}
+
+// opaquePix reports whether every pixel of RGBA rows w pixels wide has
+// full alpha, scanning on every core.
+func opaquePix(pix []uint16, w int) bool {
+	var transparent atomic.Bool
+	parallelRows(len(pix)/(4*w), func(y0, y1 int) {
+		for i := y0*w*4 + 3; i < y1*w*4 && !transparent.Load(); i += 4 {
+			if pix[i] != 65535 {
+				transparent.Store(true)
+			}
+		}
+	})
+	return !transparent.Load()
 }
 
 // flatRun is the number of pixels compositeFlat takes at a time: 4 KiB

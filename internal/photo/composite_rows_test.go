@@ -44,7 +44,7 @@ func TestCompositeRowsMatchesComposite(t *testing.T) {
 		s       *State
 		pending *Transform
 	}{{"flat", flat, nil}, {"general", general, nil}, {"pending transform", general, pending}} {
-		if (flatLayers(tc.s, tc.s.Layers) != nil) != (tc.name == "flat") {
+		if f, _ := flatLayers(tc.s, tc.s.Layers); (f != nil) != (tc.name == "flat") {
 			t.Fatalf("%s: wrong path", tc.name)
 		}
 		want := Composite(tc.s, tc.pending).Pix()
