@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -41,11 +42,39 @@ type probeJSON struct {
 		Disposition  struct {
 			AttachedPic int `json:"attached_pic"`
 		} `json:"disposition"`
+		SideData []sideData `json:"side_data_list"`
+		Index    int        `json:"index"`
 	} `json:"streams"`
+	// Frames is the first frame of each stream: a still's EXIF
+	// orientation shows there, as its display matrix.
+	Frames []struct {
+		StreamIndex int        `json:"stream_index"`
+		SideData    []sideData `json:"side_data_list"`
+	} `json:"frames"`
 	Format struct {
 		FormatName string `json:"format_name"`
 		Duration   string `json:"duration"`
 	} `json:"format"`
+}
+
+// sideData is a stream's or frame's side data; a display matrix carries
+// the rotation players apply (phones record portrait video and photos
+// sideways with one).
+type sideData struct {
+	Type     string  `json:"side_data_type"`
+	Rotation float64 `json:"rotation"`
+}
+
+// quarterTurned reports whether side data rotates the picture by 90 or
+// 270 degrees, which swaps its width and height as shown.
+func quarterTurned(sd []sideData) bool {
+	for _, d := range sd {
+		if strings.Contains(strings.ToLower(d.Type), "displaymatrix") || strings.Contains(strings.ToLower(d.Type), "display matrix") {
+			r := math.Mod(math.Abs(math.Round(d.Rotation)), 180)
+			return r == 90
+		}
+	}
+	return false
 }
 
 var imageFormats = map[string]bool{"image2": true, "png_pipe": true, "jpeg_pipe": true, "webp_pipe": true,
@@ -56,8 +85,9 @@ func Probe(ctx context.Context, path string) (Info, error) {
 	if _, err := os.Stat(path); err != nil {
 		return Info{}, fmt.Errorf("cannot read %s: %w", path, errors.Unwrap(err))
 	}
+	// the first frame too: a still's EXIF orientation is only there
 	cmd := exec.CommandContext(ctx, "ffprobe", "-v", "error", "-print_format", "json",
-		"-show_streams", "-show_format", "--", path)
+		"-show_streams", "-show_format", "-show_frames", "-read_intervals", "%+#1", "--", path)
 	out, err := cmd.Output()
 	if err != nil {
 		var ee *exec.ExitError
@@ -84,6 +114,17 @@ func Probe(ctx context.Context, path string) (Info, error) {
 			}
 			info.HasVideo = true
 			info.Width, info.Height = s.Width, s.Height
+			// ffmpeg turns such a picture upright when it decodes it (the
+			// renderer relies on that), so the size is the upright one
+			turned := quarterTurned(s.SideData)
+			for _, f := range pj.Frames {
+				if f.StreamIndex == s.Index && !turned {
+					turned = quarterTurned(f.SideData)
+				}
+			}
+			if turned {
+				info.Width, info.Height = s.Height, s.Width
+			}
 			info.FPS = parseRate(s.AvgFrameRate)
 			if info.FPS.Num == 0 {
 				info.FPS = parseRate(s.RFrameRate)

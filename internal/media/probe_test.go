@@ -90,3 +90,51 @@ func TestImportAddsAsset(t *testing.T) {
 		t.Error("import changed the original project")
 	}
 }
+
+// Phones store portrait video and photos sideways with a rotation to
+// apply (a display matrix; EXIF orientation for a JPEG): ffmpeg decodes
+// them upright, so the probed size is the upright one.
+func TestProbeTurnedMedia(t *testing.T) {
+	ctx := context.Background()
+	plain := mk(t, "v.mp4", "-f", "lavfi", "-i", "testsrc2=size=64x32:rate=10:duration=1", "-pix_fmt", "yuv420p")
+	turned := mk(t, "vr.mp4", "-i", plain, "-c", "copy", "-metadata:s:v:0", "rotate=90")
+	half := mk(t, "vh.mp4", "-i", plain, "-c", "copy", "-metadata:s:v:0", "rotate=180")
+	jpg := mk(t, "q.jpg", "-f", "lavfi", "-i", "color=red:size=64x32", "-frames:v", "1")
+	exif := filepath.Join(t.TempDir(), "q6.jpg")
+	if err := os.WriteFile(exif, withOrientation(t, jpg, 6), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		path string
+		w, h int
+	}{{plain, 64, 32}, {turned, 32, 64}, {half, 64, 32}, {exif, 32, 64}} {
+		info, err := Probe(ctx, tc.path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if info.Width != tc.w || info.Height != tc.h {
+			t.Errorf("%s: %dx%d, want %dx%d", filepath.Base(tc.path), info.Width, info.Height, tc.w, tc.h)
+		}
+		// what ffmpeg decodes has that size
+		png := filepath.Join(t.TempDir(), "f.png")
+		if b, err := exec.Command("ffmpeg", "-v", "error", "-y", "-i", tc.path, "-frames:v", "1", png).CombinedOutput(); err != nil {
+			t.Fatalf("%v %s", err, b)
+		}
+		if got, err := Probe(ctx, png); err != nil || got.Width != tc.w || got.Height != tc.h {
+			t.Errorf("%s decodes to %dx%d (%v), want %dx%d", filepath.Base(tc.path), got.Width, got.Height, err, tc.w, tc.h)
+		}
+	}
+}
+
+// withOrientation inserts an EXIF APP1 segment with orientation o after
+// a JPEG's start-of-image marker.
+func withOrientation(t *testing.T, path string, o byte) []byte {
+	d, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tiff := []byte{'M', 'M', 0, 42, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, o, 0, 0, 0, 0, 0, 0}
+	payload := append([]byte("Exif\x00\x00"), tiff...)
+	seg := append([]byte{0xFF, 0xE1, 0, byte(2 + len(payload))}, payload...)
+	return append(append(append([]byte{}, d[:2]...), seg...), d[2:]...)
+}
