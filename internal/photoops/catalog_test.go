@@ -43,6 +43,7 @@ var opCases = []opCase{
 	{op: "filters.apply", params: `{"id":"blur-gaussian","radius":3}`, bad: `{"id":"blur-gaussian","radius":-1}`},
 	{op: "filters.applyMasked", setup: [][2]string{rect}, params: `{"id":"pixelate","size":8}`, bad: `{"id":"emboss"}`},
 	{op: "text.add", params: `{"text":"Hello","x":20,"y":20,"color":"#ff0000","size":32}`, bad: `{"text":"Hello","font":"No Such Font"}`},
+	{op: "text.update", setup: [][2]string{{"text.add", `{"text":"Hello","x":20,"y":20,"color":"#ff0000","size":32}`}}, params: `{"text":"Goodbye","color":"#00ff00"}`, bad: `{"size":2}`},
 	{op: "selection.face", params: ``, bad: `{"x":1}`},
 	{op: "selection.subject", params: `{"label":"astronaut"}`, bad: `{"label":7}`},
 	{op: "transform.apply", setup: [][2]string{{"transform.start", `{"rotate":90}`}}, params: ``, bad: `{"x":1}`},

@@ -8,6 +8,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/neuralcut/neuralcut/internal/photo"
@@ -141,5 +142,48 @@ func TestTextColourContrastsWithThePicture(t *testing.T) {
 		if l.Text.Color != tc.want {
 			t.Errorf("layer's text info says %s", l.Text.Color)
 		}
+	}
+}
+
+// text.update draws a text layer again with what changes and what it was
+// made with: the same layer, place and size when only the words change,
+// the layer found by id, as the active layer or as the top-most text
+// layer; other layers are refused.
+func TestTextUpdateRedrawsTheLayer(t *testing.T) {
+	ed := newEditor(t, "astronaut.png")
+	first := mustCall(t, ed, "text.add", `{"text":"Hello","x":20,"y":30,"size":30,"color":"#ff0000","align":"left","font":"serif"}`).(TextOut)
+	mustCall(t, ed, "layers.select", `{"index":1}`) // the photo
+	out := mustCall(t, ed, "text.update", `{"text":"Hello world"}`).(TextOut)
+	if out.LayerID != first.LayerID || out.Color != "#ff0000" || out.Font != first.Font {
+		t.Fatalf("update %+v after add %+v", out, first)
+	}
+	l := ed.S().Find(first.LayerID)
+	if l.Text.Text != "Hello world" || l.Text.X != 20 || l.Text.Y != 30 || l.Text.Size != 30 || l.Text.Align != "left" || l.Name != "Hello world" {
+		t.Errorf("text info %+v, name %q", l.Text, l.Name)
+	}
+	if out.Bounds.W <= first.Bounds.W || out.Bounds.X != first.Bounds.X || out.Bounds.Y != first.Bounds.Y {
+		t.Errorf("longer words from the same place: bounds %+v after %+v", out.Bounds, first.Bounds)
+	}
+	second := mustCall(t, ed, "text.add", `{"text":"Two","x":100,"y":100}`).(TextOut)
+	out = mustCall(t, ed, "text.update", `{"size":60}`).(TextOut) // the active layer: the new one
+	if out.LayerID != second.LayerID || out.Bounds.H <= second.Bounds.H {
+		t.Errorf("active text layer not updated: %+v", out)
+	}
+	out = mustCall(t, ed, "text.update", fmt.Sprintf(`{"id":%q,"color":"auto"}`, first.LayerID)).(TextOut)
+	if out.LayerID != first.LayerID || (out.Color != "#ffffff" && out.Color != "#111111") {
+		t.Errorf("by id with auto colour: %+v", out)
+	}
+	photoID := ed.S().Layers[len(ed.S().Layers)-1].ID
+	for _, bad := range []string{fmt.Sprintf(`{"id":%q,"text":"x"}`, photoID), `{"id":"nope"}`, `{"text":""}`, `{"align":"justify"}`, `{"font":"No Such Font"}`} {
+		depth := len(ed.History.Undo)
+		if r := call(t, ed, "text.update", bad); r.OK || len(ed.History.Undo) != depth {
+			t.Errorf("%s: %+v", bad, r)
+		} else {
+			t.Logf("%s: %s", bad, r.Error)
+		}
+	}
+	empty := newEditor(t, "astronaut.png")
+	if r := call(t, empty, "text.update", `{"text":"x"}`); r.OK || !strings.Contains(r.Error, "No text layer") {
+		t.Errorf("no text layer: %+v", r)
 	}
 }

@@ -16,6 +16,8 @@ func registerText(r *Registry) {
 	registry.Add(r, registry.Spec{Name: "text.add", Effect: registry.Edit,
 		Description: "Add a text layer above the active layer. x is the left edge, centre or right edge by align; y is the top of the first line (document pixels; default: the canvas centre). " +
 			"font: sans (default), serif, mono, bold, go, or an installed font name."}, addText)
+	registry.Add(r, registry.Spec{Name: "text.update", Effect: registry.Edit,
+		Description: "Change a text layer (by id; default the active layer if it is text, else the top-most text layer): any of text, x, y, color, size, font, align; the rest stays. It is drawn again, one undo step."}, updateText)
 }
 
 type TextIn struct {
@@ -38,17 +40,30 @@ type TextOut struct {
 }
 
 func addText(_ context.Context, ed *Editor, in TextIn) (TextOut, error) {
+	s := ed.S()
+	l, out, err := renderText(s, ed.Pending, in)
+	if err != nil {
+		return TextOut{}, err
+	}
+	l.ID = s.NewLayerID()
+	s.InsertAbove(s.Active, l)
+	out.LayerID = l.ID
+	return out, nil
+}
+
+// renderText validates a text request and draws it: a new text layer
+// (without an id) and the op's result.
+func renderText(s *photo.State, pending *photo.Transform, in TextIn) (*photo.Layer, TextOut, error) {
 	if strings.TrimSpace(in.Text) == "" {
-		return TextOut{}, fail("Invalid text: give the text to add")
+		return nil, TextOut{}, fail("Invalid text: give the text to add")
 	}
 	if len([]rune(in.Text)) > MaxTextRunes {
-		return TextOut{}, fail("Invalid text: longer than %d characters", MaxTextRunes)
+		return nil, TextOut{}, fail("Invalid text: longer than %d characters", MaxTextRunes)
 	}
-	s := ed.S()
 	size := 48.0
 	if in.Size != nil {
 		if !finite(*in.Size) || *in.Size < 4 || *in.Size > 1000 {
-			return TextOut{}, fail("Invalid size: must be between 4 and 1000")
+			return nil, TextOut{}, fail("Invalid size: must be between 4 and 1000")
 		}
 		size = *in.Size
 	}
@@ -59,7 +74,7 @@ func addText(_ context.Context, ed *Editor, in TextIn) (TextOut, error) {
 	}
 	c, err := photo.ParseColor(colorName)
 	if err != nil {
-		return TextOut{}, wrap(err)
+		return nil, TextOut{}, wrap(err)
 	}
 	align := strings.ToLower(in.Align)
 	if align == "centre" || align == "middle" {
@@ -76,29 +91,33 @@ func addText(_ context.Context, ed *Editor, in TextIn) (TextOut, error) {
 		align = "center"
 	}
 	if align != "left" && align != "center" && align != "right" {
-		return TextOut{}, fail("Invalid align: %s (use left, center or right)", in.Align)
+		return nil, TextOut{}, fail("Invalid align: %s (use left, center or right)", in.Align)
 	}
 	if in.Y != nil {
 		y = *in.Y
 	}
 	if !finite(x) || !finite(y) {
-		return TextOut{}, fail("Invalid position")
+		return nil, TextOut{}, fail("Invalid position")
 	}
 	data, fontName, err := loadFont(in.Font)
 	if err != nil {
-		return TextOut{}, err
+		return nil, TextOut{}, err
 	}
 	r, lx, ly, err := photo.RenderText(in.Text, data, size, c, align, x, y)
 	if err != nil {
-		return TextOut{}, wrap(err)
+		return nil, TextOut{}, wrap(err)
 	}
 	if auto {
-		if colorName = contrastingColor(s, ed.Pending, image.Rect(lx, ly, lx+r.W, ly+r.H)); colorName != "#ffffff" {
+		if colorName = contrastingColor(s, pending, image.Rect(lx, ly, lx+r.W, ly+r.H)); colorName != "#ffffff" {
 			c, _ = photo.ParseColor(colorName)
 			if r, lx, ly, err = photo.RenderText(in.Text, data, size, c, align, x, y); err != nil {
-				return TextOut{}, wrap(err)
+				return nil, TextOut{}, wrap(err)
 			}
 		}
+	}
+	font := strings.TrimSpace(in.Font)
+	if font == "" {
+		font = "sans"
 	}
 	name := in.Name
 	if name == "" {
@@ -107,10 +126,99 @@ func addText(_ context.Context, ed *Editor, in TextIn) (TextOut, error) {
 			name = string(r[:32])
 		}
 	}
-	l := &photo.Layer{ID: s.NewLayerID(), Name: name, Kind: photo.KindText, Visible: true, Opacity: 1, Blend: "normal",
-		Raster: r, X: lx, Y: ly, Text: &photo.TextInfo{Text: in.Text, X: x, Y: y, Color: colorName, Size: size, Font: fontName, Align: align}}
-	s.InsertAbove(s.Active, l)
-	return TextOut{l.ID, name, colorName, fontName, Box{lx, ly, r.W, r.H}}, nil
+	l := &photo.Layer{Name: name, Kind: photo.KindText, Visible: true, Opacity: 1, Blend: "normal",
+		Raster: r, X: lx, Y: ly, Text: &photo.TextInfo{Text: in.Text, X: x, Y: y, Color: colorName, Size: size, Font: font, Align: align}}
+	return l, TextOut{Name: name, Color: colorName, Font: fontName, Bounds: Box{lx, ly, r.W, r.H}}, nil
+}
+
+// TextUpdateIn changes a text layer: what is given replaces what the
+// layer was made with; the rest stays.
+type TextUpdateIn struct {
+	ID    string   `json:"id,omitempty" jsonschema:"the text layer (default: the active layer if it is text, else the top-most text layer)"`
+	Text  *string  `json:"text,omitempty" invalid:"Invalid text"`
+	X     *float64 `json:"x,omitempty" invalid:"Invalid x"`
+	Y     *float64 `json:"y,omitempty" invalid:"Invalid y"`
+	Color *string  `json:"color,omitempty" jsonschema:"a colour, or auto" invalid:"Invalid color"`
+	Size  *float64 `json:"size,omitempty" minimum:"4" maximum:"1000" invalid:"Invalid size"`
+	Font  *string  `json:"font,omitempty" invalid:"Invalid font"`
+	Align *string  `json:"align,omitempty" enum:"left,center,right" invalid:"Invalid align"`
+}
+
+func updateText(_ context.Context, ed *Editor, in TextUpdateIn) (TextOut, error) {
+	s := ed.S()
+	l, err := textTarget(s, in.ID)
+	if err != nil {
+		return TextOut{}, err
+	}
+	t := l.Text
+	req := TextIn{Text: t.Text, X: &t.X, Y: &t.Y, Color: t.Color, Size: &t.Size, Font: t.Font, Align: t.Align}
+	if l.Name != t.Text && !strings.HasPrefix(t.Text, l.Name) {
+		req.Name = l.Name // a name the user gave stays
+	}
+	if _, _, err := loadFont(req.Font); err != nil {
+		req.Font = "" // an older document's font file name: the default
+	}
+	if in.Text != nil {
+		req.Text = *in.Text
+	}
+	if in.X != nil {
+		req.X = in.X
+	}
+	if in.Y != nil {
+		req.Y = in.Y
+	}
+	if in.Color != nil {
+		req.Color = *in.Color
+	}
+	if in.Size != nil {
+		req.Size = in.Size
+	}
+	if in.Font != nil {
+		req.Font = *in.Font
+	}
+	if in.Align != nil {
+		req.Align = *in.Align
+	}
+	// the picture under the text, for an auto colour, is what is below
+	// this layer: measure without it
+	below := s.Clone()
+	below.Remove(l.ID)
+	nl, out, err := renderText(below, nil, req)
+	if err != nil {
+		return TextOut{}, err
+	}
+	edit(s, l, func(c *photo.Layer) {
+		c.Raster, c.X, c.Y, c.Text = nl.Raster, nl.X, nl.Y, nl.Text
+		if req.Name == "" {
+			c.Name = nl.Name
+		}
+	})
+	out.LayerID, out.Name = l.ID, s.Find(l.ID).Name
+	return out, nil
+}
+
+// textTarget finds the text layer to change: by id, else the active layer
+// when it is text, else the top-most text layer.
+func textTarget(s *photo.State, id string) (*photo.Layer, error) {
+	if id != "" {
+		l := s.Find(id)
+		if l == nil {
+			return nil, fail("Unknown layer: %s", id)
+		}
+		if l.Kind != photo.KindText || l.Text == nil {
+			return nil, fail("Layer %s is not a text layer (a transformed text layer becomes pixels)", id)
+		}
+		return l, nil
+	}
+	if l := s.Find(s.Active); l != nil && l.Kind == photo.KindText && l.Text != nil {
+		return l, nil
+	}
+	for _, f := range s.Flatten() {
+		if f.Layer.Kind == photo.KindText && f.Layer.Text != nil {
+			return f.Layer, nil
+		}
+	}
+	return nil, fail("No text layer: add one with text.add")
 }
 
 // contrastingColor picks white or near-black for text over rect: the one

@@ -214,6 +214,10 @@ func planPhotoClause(c clause, info PhotoState) (ops []Step, line string, masked
 		return []Step{{Op: "history.redo", Params: mustJSON(map[string]any{})}}, "Redo.", false, true
 	case c.has(undoRe):
 		return []Step{{Op: "history.undo", Params: mustJSON(map[string]any{})}}, "Undo.", false, true
+	case c.has(photoTitleRe) && (c.has(changeVerb) && !c.has(addVerb) ||
+		// "put the title in blue": a colour for a title there is already
+		c.has(addVerb) && c.quote() == "" && colorIn(c, "") != "" && hasTextLayer(info)):
+		return titleUpdateOps(c, info)
 	case c.has(addVerb) && (c.has(photoTitleRe) || c.quote() != ""):
 		text := textContent(c)
 		if text == "" {
@@ -382,6 +386,45 @@ func titleOp(c clause, text string, info PhotoState) Step {
 		p["color"] = color
 	}
 	return Step{Op: "text.add", Params: mustJSON(p)}
+}
+
+func hasTextLayer(info PhotoState) bool {
+	for _, l := range info.Layers {
+		if l.Kind == "text" {
+			return true
+		}
+	}
+	return false
+}
+
+// titleUpdateOps changes the document's title ("change the title to
+// 'Bye'", "make the title red", "cambiá el título a 'Chau'"): the
+// top-most text layer, drawn again with the new words or colour.
+func titleUpdateOps(c clause, info PhotoState) ([]Step, string, bool, bool) {
+	id := ""
+	for _, l := range info.Layers {
+		if l.Kind == "text" {
+			id = l.ID
+			break
+		}
+	}
+	if id == "" {
+		return nil, "there is no title (text layer) to change; add one first, e.g. add the title 'Hello'", false, true
+	}
+	p := map[string]any{"id": id}
+	var said []string
+	if q := c.quote(); q != "" {
+		p["text"] = q
+		said = append(said, fmt.Sprintf("to %q", q))
+	}
+	if color := colorIn(c, ""); color != "" {
+		p["color"] = color
+		said = append(said, "in "+color)
+	}
+	if len(said) == 0 {
+		return nil, "", false, false
+	}
+	return []Step{{Op: "text.update", Params: mustJSON(p)}}, "Change the title " + strings.Join(said, ", ") + ".", false, true
 }
 
 // CropOp is the photo op basic mode crops with, when the catalog has it.
