@@ -208,7 +208,7 @@ func (hs hueSat) rows(dst, src []uint16) {
 		// In the new hue's sextant one channel is q, one p and one
 		// between; hueSextants says which is which.
 		h += hs.dh6 + 6 // now in [3, 15): whole turns drop out below
-		sx := uint32(h)
+		sx := uint32(int32(h)) // via int32: a float to uint32 conversion is a longer sequence
 		f := h - float32(sx)
 		sx %= 6
 		f += float32(sx&1) * (1 - 2*f) // falling edge in odd sextants
