@@ -207,7 +207,7 @@ func (hs hueSat) rows(dst, src []uint16) {
 		p := l - k/2
 		// In the new hue's sextant one channel is q, one p and one
 		// between; hueSextants says which is which.
-		h += hs.dh6 + 6 // now in [3, 15): whole turns drop out below
+		h += hs.dh6 + 6        // now in [3, 15): whole turns drop out below
 		sx := uint32(int32(h)) // via int32: a float to uint32 conversion is a longer sequence
 		f := h - float32(sx)
 		sx %= 6
