@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime/pprof"
 	"time"
 
 	"github.com/neuralcut/neuralcut/internal/photo"
@@ -168,6 +169,15 @@ func runChild(op, dir string) {
 	default:
 		fmt.Fprintln(os.Stderr, "unknown op", op)
 		os.Exit(2)
+	}
+	if cpuProfile != "" {
+		f, err := os.Create(cpuProfile)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		pprof.StartCPUProfile(f)
+		defer pprof.StopCPUProfile()
 	}
 	t := time.Now()
 	out := run()

@@ -35,6 +35,8 @@ func main() {
 	media := flag.String("media", "internal/photoops/testdata", "folder with coffee.png, chelsea.png, astronaut.png")
 	only := flag.String("only", "", "comma-separated ops to measure (copy,blur,unsharp,levels,huesat,composite); default all")
 	cli := flag.Bool("cli", true, "measure the CLI overhead too")
+	keep := flag.Bool("keep", false, "keep the work directory (its path is printed) to profile a child: -child OP -dir DIR -cpuprofile F")
+	flag.StringVar(&cpuProfile, "cpuprofile", "", "internal: write a CPU profile of the child's op")
 	flag.Parse()
 	for _, op := range strings.Split(*only, ",") {
 		if op != "" {
@@ -42,6 +44,7 @@ func main() {
 		}
 	}
 	skipCLI = !*cli
+	keepDir = *keep
 	if *child != "" {
 		runChild(*child, *dir)
 		return
@@ -99,8 +102,10 @@ type opSpec struct {
 }
 
 var (
-	onlyOps = map[string]bool{} // empty: every op
-	skipCLI bool
+	onlyOps    = map[string]bool{} // empty: every op
+	skipCLI    bool
+	keepDir    bool
+	cpuProfile string
 )
 
 func bench(media string, runs, imRuns int) error {
@@ -108,7 +113,9 @@ func bench(media string, runs, imRuns int) error {
 	if err != nil {
 		return err
 	}
-	defer os.RemoveAll(tmp)
+	if !keepDir {
+		defer os.RemoveAll(tmp)
+	}
 	p := func(n string) string { return filepath.Join(tmp, n) }
 	fmt.Printf("preparing %dx%d (%.1f MP) inputs in %s ...\n", width, height, float64(width*height)/1e6, tmp)
 	for i, src := range []string{"coffee.png", "chelsea.png", "astronaut.png"} {
