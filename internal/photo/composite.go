@@ -318,3 +318,55 @@ func MeanLuminance(s *State, pending *Transform, rect image.Rectangle) float64 {
 	}
 	return sum / float64(rect.Dx()*rect.Dy())
 }
+
+// CompositeThumbnail flattens the document scaled down to fit maxSide
+// (not scaled when it already fits): the bands are averaged into k x k
+// blocks as they come (area averaging, colour weighted by alpha), so
+// neither the full canvas nor a full-size 8-bit image is held, and only
+// the small block image goes through the final resampling. The block image
+// is returned with the size to resample it to.
+func CompositeThumbnail(s *State, pending *Transform, maxSide int) (img *image.NRGBA, w, h int) {
+	W, H := s.Width, s.Height
+	if maxSide <= 0 || max(W, H) <= maxSide {
+		return CompositeNRGBA(s, pending), W, H
+	}
+	scale := float64(maxSide) / float64(max(W, H))
+	w, h = max(1, int(float64(W)*scale+0.5)), max(1, int(float64(H)*scale+0.5))
+	k := max(1, max(W, H)/maxSide) // whole blocks; the resampler does the rest
+	bw, bh := (W+k-1)/k, (H+k-1)/k
+	// sums of alpha-weighted colour and of alpha, per block
+	sum := make([]uint64, bw*bh*4)
+	CompositeRows(s, pending, func(y0, y1 int, band []uint16) error {
+		for y := y0; y < y1; y++ {
+			row := band[(y-y0)*W*4 : (y-y0+1)*W*4]
+			acc := sum[(y/k)*bw*4 : (y/k+1)*bw*4]
+			for x := 0; x < W; x++ {
+				p := row[4*x : 4*x+4 : 4*x+4]
+				a := uint64(p[3])
+				b := acc[(x/k)*4 : (x/k)*4+4 : (x/k)*4+4]
+				b[0] += uint64(p[0]) * a
+				b[1] += uint64(p[1]) * a
+				b[2] += uint64(p[2]) * a
+				b[3] += a
+			}
+		}
+		return nil
+	})
+	img = image.NewNRGBA(image.Rect(0, 0, bw, bh))
+	for by := 0; by < bh; by++ {
+		n := uint64(min(k, H-by*k)) // rows in this block row
+		for bx := 0; bx < bw; bx++ {
+			b := sum[(by*bw+bx)*4 : (by*bw+bx)*4+4]
+			cells := n * uint64(min(k, W-bx*k))
+			o := img.Pix[by*img.Stride+bx*4 : by*img.Stride+bx*4+4]
+			if b[3] == 0 {
+				continue // transparent
+			}
+			for c := 0; c < 3; c++ {
+				o[c] = uint8((b[c]/b[3] + 128) / 257)
+			}
+			o[3] = uint8((b[3]/cells + 128) / 257)
+		}
+	}
+	return img, w, h
+}

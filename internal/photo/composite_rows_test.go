@@ -2,6 +2,7 @@ package photo
 
 import (
 	"errors"
+	"math"
 	"slices"
 	"testing"
 )
@@ -108,5 +109,52 @@ func TestCompositeNRGBAMatchesConversion(t *testing.T) {
 	}
 	if !slices.Equal(CompositeNRGBA64(s, nil).Pix, full.NRGBA64().Pix) {
 		t.Error("16-bit image differs from the converted composite")
+	}
+}
+
+// CompositeThumbnail averages the composite over k x k blocks, colour
+// weighted by alpha, and names the size to resample to; a document that
+// fits is returned whole.
+func TestCompositeThumbnailAveragesBlocks(t *testing.T) {
+	const W, H = 4300, 130 // k = 4300/1000 = 4: 1075 x 33 blocks, the last row of blocks 2 rows high
+	s := NewState(W, H)
+	r := noiseRaster(W, H)
+	pix := r.Pix()
+	for i := 3; i < len(pix); i += 4 * 5 {
+		pix[i] = uint16(i * 977) // some partly transparent pixels
+	}
+	s.Layers = []*Layer{{ID: "a", Kind: KindRaster, Visible: true, Opacity: 1, Blend: "normal", Raster: r}}
+	img, w, h := CompositeThumbnail(s, nil, 1000)
+	if w != 1000 || h != 30 || img.Rect.Dx() != 1075 || img.Rect.Dy() != 33 {
+		t.Fatalf("blocks %v, target %dx%d", img.Rect, w, h)
+	}
+	full := Composite(s, nil).Pix()
+	const k = 4
+	for _, b := range [][2]int{{0, 0}, {17, 5}, {1074, 32}, {500, 31}} {
+		var c [3]float64
+		var a, n float64
+		for y := b[1] * k; y < min((b[1]+1)*k, H); y++ {
+			for x := b[0] * k; x < min((b[0]+1)*k, W); x++ {
+				p := full[(y*W+x)*4:]
+				al := float64(p[3])
+				for j := range c {
+					c[j] += float64(p[j]) * al
+				}
+				a += al
+				n++
+			}
+		}
+		got := img.Pix[b[1]*img.Stride+b[0]*4:]
+		for j := range c {
+			if want := c[j] / a / 257; math.Abs(float64(got[j])-want) > 1 {
+				t.Errorf("block %v channel %d: %d, want %.1f", b, j, got[j], want)
+			}
+		}
+		if want := a / n / 257; math.Abs(float64(got[3])-want) > 1 {
+			t.Errorf("block %v alpha: %d, want %.1f", b, got[3], want)
+		}
+	}
+	if img, w, h := CompositeThumbnail(s, nil, 5000); w != W || h != H || img.Rect.Dx() != W {
+		t.Errorf("a document that fits: %v, %dx%d", img.Rect, w, h)
 	}
 }

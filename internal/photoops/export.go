@@ -155,13 +155,13 @@ func screenshot(_ context.Context, ed *Editor, in ScreenshotIn) (ScreenshotOut, 
 		return ScreenshotOut{}, fail("Invalid maxSide: must be 16..8192")
 	}
 	s := ed.S()
-	var img image.Image = photo.CompositeNRGBA(s, ed.Pending)
-	w, h := s.Width, s.Height
-	if in.MaxSide > 0 && max(w, h) > in.MaxSide {
-		k := float64(in.MaxSide) / float64(max(w, h))
-		w, h = max(1, int(float64(w)*k+0.5)), max(1, int(float64(h)*k+0.5))
+	// averaged into blocks while compositing, then resampled from the
+	// small block image to the exact size
+	blocks, w, h := photo.CompositeThumbnail(s, ed.Pending, in.MaxSide)
+	var img image.Image = blocks
+	if blocks.Rect.Dx() != w || blocks.Rect.Dy() != h {
 		dst := image.NewNRGBA(image.Rect(0, 0, w, h))
-		draw.CatmullRom.Scale(dst, dst.Rect, img, img.Bounds(), draw.Src, nil)
+		draw.CatmullRom.Scale(dst, dst.Rect, blocks, blocks.Bounds(), draw.Src, nil)
 		img = dst
 	}
 	var buf bytes.Buffer
