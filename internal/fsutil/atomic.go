@@ -4,6 +4,7 @@ package fsutil
 
 import (
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"syscall"
@@ -13,6 +14,15 @@ import (
 // the new one, never a mix: write a temp file in the same directory, fsync
 // it, rename it over path, fsync the directory.
 func WriteAtomic(path string, data []byte, perm os.FileMode) error {
+	return WriteAtomicFunc(path, perm, func(w io.Writer) error {
+		_, err := w.Write(data)
+		return err
+	})
+}
+
+// WriteAtomicFunc is WriteAtomic for content that write streams, so a
+// large file needs no second copy in memory.
+func WriteAtomicFunc(path string, perm os.FileMode, write func(io.Writer) error) error {
 	dir := filepath.Dir(path)
 	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
 	if err != nil {
@@ -20,7 +30,7 @@ func WriteAtomic(path string, data []byte, perm os.FileMode) error {
 	}
 	tmp := f.Name()
 	defer os.Remove(tmp) // no-op after a successful rename
-	if _, err := f.Write(data); err != nil {
+	if err := write(f); err != nil {
 		f.Close()
 		return err
 	}

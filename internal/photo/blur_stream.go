@@ -15,14 +15,20 @@ func boxBlurStream(r *Raster, radii []int) *Raster {
 	w, h := r.W, r.H
 	src := r.Pix()
 	out := NewRaster(w, h)
+	sweepBands(h, func(y0, y1 int) { blurBand(src, out.pix, w, h, y0, y1, radii) })
+	return out
+}
+
+// sweepBands runs sweep over two bands of [0,h) a core, each band one
+// sweep down its rows (streaming filters keep their rings per band).
+func sweepBands(h int, sweep func(y0, y1 int)) {
 	bands := runtime.GOMAXPROCS(0) * 2
 	step := max((h+bands-1)/bands, 1)
 	var wg sync.WaitGroup
 	for y0 := 0; y0 < h; y0 += step {
-		wg.Go(func() { blurBand(src, out.pix, w, h, y0, min(y0+step, h), radii) })
+		wg.Go(func() { sweep(y0, min(y0+step, h)) })
 	}
 	wg.Wait()
-	return out
 }
 
 // ringStage is one vertical box: rows of its input are kept in a ring of

@@ -1,10 +1,5 @@
 package photo
 
-import (
-	"runtime"
-	"sync"
-)
-
 // gaussStream is the exact (sampled-kernel) gaussian for opaque rasters
 // and small sigmas, where three boxes would be a poor approximation:
 // colour only, three floats a pixel, in one sweep down each band of rows.
@@ -17,13 +12,7 @@ func gaussStream(r *Raster, k []float32, emit func(blurred []float32, src, dst [
 	w, h := r.W, r.H
 	src := r.Pix()
 	out := NewRaster(w, h)
-	bands := runtime.GOMAXPROCS(0) * 2
-	step := max((h+bands-1)/bands, 1)
-	var wg sync.WaitGroup
-	for y0 := 0; y0 < h; y0 += step {
-		wg.Go(func() { gaussBand(src, out.pix, w, h, y0, min(y0+step, h), k, emit) })
-	}
-	wg.Wait()
+	sweepBands(h, func(y0, y1 int) { gaussBand(src, out.pix, w, h, y0, y1, k, emit) })
 	return out
 }
 

@@ -185,45 +185,29 @@ func verify(dir string, s *photo.State) error {
 	return nil
 }
 
-// writeRaster streams the pixels to a temp file and renames it into
-// place (the same guarantee as fsutil.WriteAtomic without a second copy of
-// a large layer in memory).
+// writeRaster writes the pixels to a temp file and renames it into place
+// (fsutil.WriteAtomicFunc: no second copy of a large layer in memory).
 func writeRaster(path string, r *photo.Raster) error {
-	f, err := os.CreateTemp(filepath.Dir(path), ".blob-*")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(f.Name()) // no-op after the rename
-	pix := r.Pix()
-	if b := pixBytes(pix); b != nil {
-		// the file's byte order is the machine's: write the pixels as
-		// they are
-		_, err = f.Write(b)
-	} else {
-		err = writeLittleEndian(f, pix)
-	}
-	if err != nil {
-		f.Close()
-		return err
-	}
-	if err := f.Sync(); err != nil {
-		f.Close()
-		return err
-	}
-	if err := f.Close(); err != nil {
-		return err
-	}
-	return os.Rename(f.Name(), path)
+	return fsutil.WriteAtomicFunc(path, 0o644, func(w io.Writer) error {
+		pix := r.Pix()
+		if b := pixBytes(pix); b != nil {
+			// the file's byte order is the machine's: write the pixels as
+			// they are
+			_, err := w.Write(b)
+			return err
+		}
+		return writeLittleEndian(w, pix)
+	})
 }
 
-func writeLittleEndian(f *os.File, pix []uint16) error {
+func writeLittleEndian(w io.Writer, pix []uint16) error {
 	buf := make([]byte, 0, 1<<20)
 	for i := 0; i < len(pix); i += len(buf) / 2 {
 		buf = buf[:0]
 		for _, v := range pix[i:min(i+1<<19, len(pix))] {
 			buf = binary.LittleEndian.AppendUint16(buf, v)
 		}
-		if _, err := f.Write(buf); err != nil {
+		if _, err := w.Write(buf); err != nil {
 			return err
 		}
 	}
