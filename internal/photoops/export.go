@@ -24,7 +24,7 @@ const EnvGallery = "NEURALCUT_GALLERY"
 
 func registerExport(r *Registry) {
 	registry.Add(r, registry.Spec{Name: "export.png",
-		Description: "The flattened document as PNG: a data URL, or written to path. depth 16 keeps 16 bits a channel."}, exportPNG)
+		Description: "The flattened document as PNG: a data URL, or written to path. depth 16 keeps 16 bits a channel; maxSide scales an 8-bit export down so its longer side is at most that."}, exportPNG)
 	registry.Add(r, registry.Spec{Name: "export.gallery",
 		Description: "Save the flattened document as a new PNG in the gallery folder (NEURALCUT_GALLERY, or gallery/ next to the document) and return its path, ready for `neuralcut assets add`."}, exportGallery)
 	registry.Add(r, registry.Spec{Name: "screenshot",
@@ -32,8 +32,9 @@ func registerExport(r *Registry) {
 }
 
 type ExportIn struct {
-	Path  string `json:"path,omitempty" jsonschema:"write the PNG here instead of returning a data URL"`
-	Depth int    `json:"depth,omitempty" enum:"8,16" jsonschema:"bits per channel, default 8" invalid:"Invalid depth"`
+	Path    string `json:"path,omitempty" jsonschema:"write the PNG here instead of returning a data URL"`
+	Depth   int    `json:"depth,omitempty" enum:"8,16" jsonschema:"bits per channel, default 8" invalid:"Invalid depth"`
+	MaxSide int    `json:"maxSide,omitempty" minimum:"16" maximum:"65535" jsonschema:"scale down so the longer side is at most this (8-bit only)" invalid:"Invalid maxSide"`
 }
 
 type ExportOut struct {
@@ -70,12 +71,26 @@ func exportPNG(_ context.Context, ed *Editor, in ExportIn) (ExportOut, error) {
 	if depth != 8 && depth != 16 {
 		return ExportOut{}, fail("Invalid depth: use 8 or 16")
 	}
+	if in.MaxSide != 0 && (in.MaxSide < 16 || in.MaxSide > 65535 || depth != 8) {
+		return ExportOut{}, fail("Invalid maxSide: 16..65535, with depth 8")
+	}
 	s := ed.S()
-	b, err := encodePNG(s, depth)
+	w, h := s.Width, s.Height
+	var b []byte
+	var err error
+	if in.MaxSide > 0 {
+		var img image.Image
+		img, w, h = scaledComposite(s, nil, in.MaxSide)
+		var buf bytes.Buffer
+		err = (&png.Encoder{CompressionLevel: png.BestSpeed}).Encode(&buf, img)
+		b = buf.Bytes()
+	} else {
+		b, err = encodePNG(s, depth)
+	}
 	if err != nil {
 		return ExportOut{}, fail("Encoding failed: %s", err.Error())
 	}
-	out := ExportOut{Width: s.Width, Height: s.Height, Depth: depth, Bytes: len(b)}
+	out := ExportOut{Width: w, Height: h, Depth: depth, Bytes: len(b)}
 	if in.Path == "" {
 		out.DataURL = "data:image/png;base64," + base64.StdEncoding.EncodeToString(b)
 		return out, nil
@@ -88,8 +103,9 @@ func exportPNG(_ context.Context, ed *Editor, in ExportIn) (ExportOut, error) {
 }
 
 type GalleryIn struct {
-	Dir  string `json:"dir,omitempty" jsonschema:"folder (default NEURALCUT_GALLERY, or gallery/ next to the document)"`
-	Name string `json:"name,omitempty" jsonschema:"file name without extension"`
+	Dir     string `json:"dir,omitempty" jsonschema:"folder (default NEURALCUT_GALLERY, or gallery/ next to the document)"`
+	Name    string `json:"name,omitempty" jsonschema:"file name without extension"`
+	MaxSide int    `json:"maxSide,omitempty" minimum:"16" maximum:"65535" jsonschema:"scale down so the longer side is at most this" invalid:"Invalid maxSide"`
 }
 
 func exportGallery(_ context.Context, ed *Editor, in GalleryIn) (ExportOut, error) {
@@ -121,7 +137,7 @@ func exportGallery(_ context.Context, ed *Editor, in GalleryIn) (ExportOut, erro
 	if _, err := os.Stat(p); err == nil {
 		return ExportOut{}, fail("%s already exists", p)
 	}
-	out, err := exportPNG(context.Background(), ed, ExportIn{Path: p})
+	out, err := exportPNG(context.Background(), ed, ExportIn{Path: p, MaxSide: in.MaxSide})
 	if err != nil {
 		return ExportOut{}, err
 	}
@@ -150,20 +166,24 @@ func (o ScreenshotOut) Image() (mime string, data []byte) {
 	return "image/png", b
 }
 
+// scaledComposite flattens the document to fit maxSide (0: full size),
+// 8 bits a channel: averaged into blocks while compositing, then
+// resampled from the small block image to the exact size.
+func scaledComposite(s *photo.State, pending *photo.Transform, maxSide int) (image.Image, int, int) {
+	blocks, w, h := photo.CompositeThumbnail(s, pending, maxSide)
+	if blocks.Rect.Dx() == w && blocks.Rect.Dy() == h {
+		return blocks, w, h
+	}
+	dst := image.NewNRGBA(image.Rect(0, 0, w, h))
+	draw.CatmullRom.Scale(dst, dst.Rect, blocks, blocks.Bounds(), draw.Src, nil)
+	return dst, w, h
+}
+
 func screenshot(_ context.Context, ed *Editor, in ScreenshotIn) (ScreenshotOut, error) {
 	if in.MaxSide != 0 && (in.MaxSide < 16 || in.MaxSide > 8192) {
 		return ScreenshotOut{}, fail("Invalid maxSide: must be 16..8192")
 	}
-	s := ed.S()
-	// averaged into blocks while compositing, then resampled from the
-	// small block image to the exact size
-	blocks, w, h := photo.CompositeThumbnail(s, ed.Pending, in.MaxSide)
-	var img image.Image = blocks
-	if blocks.Rect.Dx() != w || blocks.Rect.Dy() != h {
-		dst := image.NewNRGBA(image.Rect(0, 0, w, h))
-		draw.CatmullRom.Scale(dst, dst.Rect, blocks, blocks.Bounds(), draw.Src, nil)
-		img = dst
-	}
+	img, w, h := scaledComposite(ed.S(), ed.Pending, in.MaxSide)
 	var buf bytes.Buffer
 	if err := (&png.Encoder{CompressionLevel: png.BestSpeed}).Encode(&buf, img); err != nil {
 		return ScreenshotOut{}, fail("Encoding failed: %s", err.Error())

@@ -1,9 +1,12 @@
 package photoops
 
 import (
+	"bytes"
 	"context"
+	"encoding/base64"
 	"encoding/json"
 	"fmt"
+	"image"
 	"image/png"
 	"math"
 	"os"
@@ -185,5 +188,51 @@ func TestTextUpdateRedrawsTheLayer(t *testing.T) {
 	empty := newEditor(t, "astronaut.png")
 	if r := call(t, empty, "text.update", `{"text":"x"}`); r.OK || !strings.Contains(r.Error, "No text layer") {
 		t.Errorf("no text layer: %+v", r)
+	}
+}
+
+// export.png and export.gallery scale an 8-bit export down to maxSide (a
+// PNG of that size, close to the full export scaled); 16 bits with
+// maxSide and out-of-range sizes are refused.
+func TestExportMaxSide(t *testing.T) {
+	ed := newEditor(t, "coffee.png") // 256x171
+	out := mustCall(t, ed, "export.png", `{"maxSide":64}`).(ExportOut)
+	if out.Width != 64 || out.Height != 43 {
+		t.Fatalf("export %dx%d, want 64x43", out.Width, out.Height)
+	}
+	_, b64, _ := strings.Cut(out.DataURL, ",")
+	raw, _ := base64.StdEncoding.DecodeString(b64)
+	img, err := png.Decode(bytes.NewReader(raw))
+	if err != nil || img.Bounds().Dx() != 64 || img.Bounds().Dy() != 43 {
+		t.Fatalf("decoded %v, %v", img.Bounds(), err)
+	}
+	// the mean colour of the small export is the full picture's
+	full := photo.Composite(ed.S(), nil).NRGBA()
+	mean := func(img image.Image) (m [3]float64) {
+		b := img.Bounds()
+		for y := b.Min.Y; y < b.Max.Y; y++ {
+			for x := b.Min.X; x < b.Max.X; x++ {
+				r, g, bl, _ := img.At(x, y).RGBA()
+				m[0], m[1], m[2] = m[0]+float64(r>>8), m[1]+float64(g>>8), m[2]+float64(bl>>8)
+			}
+		}
+		n := float64(b.Dx() * b.Dy())
+		return [3]float64{m[0] / n, m[1] / n, m[2] / n}
+	}
+	a, f := mean(img), mean(full)
+	for c := range a {
+		if math.Abs(a[c]-f[c]) > 3 {
+			t.Errorf("channel %d: mean %.1f scaled, %.1f full", c, a[c], f[c])
+		}
+	}
+	dir := t.TempDir()
+	g := mustCall(t, ed, "export.gallery", fmt.Sprintf(`{"dir":%q,"name":"small","maxSide":100}`, dir)).(ExportOut)
+	if g.Width != 100 || g.Height != 67 {
+		t.Errorf("gallery export %dx%d, want 100x67", g.Width, g.Height)
+	}
+	for _, bad := range []string{`{"maxSide":8}`, `{"maxSide":64,"depth":16}`, `{"maxSide":70000}`} {
+		if r := call(t, ed, "export.png", bad); r.OK {
+			t.Errorf("%s: exported", bad)
+		}
 	}
 }
