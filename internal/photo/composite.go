@@ -121,8 +121,9 @@ func (c *rowCompositor) adjust(l *Layer, y int, dst []float32, mask []uint8, op 
 	a := l.Adjust
 	plain := mode == modeNormal && mask == nil && op >= 1
 	blend := blendFuncs[BlendModes[mode]]
+	lm := c.local[l]
 	var adjusted []uint16 // the row through a.rows
-	if a.rows != nil && c.local[l] == nil {
+	if a.rows != nil && lm == nil {
 		if c.in == nil {
 			c.in, c.out = make([]uint16, c.w*4), make([]uint16, c.w*4)
 		}
@@ -133,7 +134,6 @@ func (c *rowCompositor) adjust(l *Layer, y int, dst []float32, mask []uint8, op 
 		adjusted = c.out
 	}
 	lut := a.table()
-	lm := c.local[l]
 	for x := 0; x < c.w; x++ {
 		d := dst[4*x : 4*x+4 : 4*x+4]
 		if d[3] == 0 {
@@ -333,25 +333,7 @@ func CompositeThumbnail(s *State, pending *Transform, maxSide int) (img *image.N
 	scale := float64(maxSide) / float64(max(W, H))
 	w, h = max(1, int(float64(W)*scale+0.5)), max(1, int(float64(H)*scale+0.5))
 	k := max(1, max(W, H)/maxSide) // whole blocks; the resampler does the rest
-	bw, bh := (W+k-1)/k, (H+k-1)/k
-	// sums of alpha-weighted colour and of alpha, per block
-	sum := make([]uint64, bw*bh*4)
-	CompositeRows(s, pending, func(y0, y1 int, band []uint16) error {
-		for y := y0; y < y1; y++ {
-			row := band[(y-y0)*W*4 : (y-y0+1)*W*4]
-			acc := sum[(y/k)*bw*4 : (y/k+1)*bw*4]
-			for x := 0; x < W; x++ {
-				p := row[4*x : 4*x+4 : 4*x+4]
-				a := uint64(p[3])
-				b := acc[(x/k)*4 : (x/k)*4+4 : (x/k)*4+4]
-				b[0] += uint64(p[0]) * a
-				b[1] += uint64(p[1]) * a
-				b[2] += uint64(p[2]) * a
-				b[3] += a
-			}
-		}
-		return nil
-	})
+	sum, bw, bh := blockSums(s, pending, k)
 	img = image.NewNRGBA(image.Rect(0, 0, bw, bh))
 	for by := 0; by < bh; by++ {
 		n := uint64(min(k, H-by*k)) // rows in this block row
@@ -369,4 +351,30 @@ func CompositeThumbnail(s *State, pending *Transform, maxSide int) (img *image.N
 		}
 	}
 	return img, w, h
+}
+
+// blockSums composites the document band by band into sums over k x k
+// blocks: per block, the colour weighted by alpha and the alpha (4 values
+// a block, 16-bit units), bw x bh blocks, the last ones partial.
+func blockSums(s *State, pending *Transform, k int) (sum []uint64, bw, bh int) {
+	W := s.Width
+	bw, bh = (W+k-1)/k, (s.Height+k-1)/k
+	sum = make([]uint64, bw*bh*4)
+	CompositeRows(s, pending, func(y0, y1 int, band []uint16) error {
+		for y := y0; y < y1; y++ {
+			row := band[(y-y0)*W*4 : (y-y0+1)*W*4]
+			acc := sum[(y/k)*bw*4 : (y/k+1)*bw*4]
+			for x := 0; x < W; x++ {
+				p := row[4*x : 4*x+4 : 4*x+4]
+				a := uint64(p[3])
+				b := acc[(x/k)*4 : (x/k)*4+4 : (x/k)*4+4]
+				b[0] += uint64(p[0]) * a
+				b[1] += uint64(p[1]) * a
+				b[2] += uint64(p[2]) * a
+				b[3] += a
+			}
+		}
+		return nil
+	})
+	return sum, bw, bh
 }

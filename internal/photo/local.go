@@ -23,30 +23,18 @@ const lumMapCells = 512
 // The composite streams through in bands: only the map is kept.
 func newLumMap(w, h int, layers []*Layer, radius float64) *lumMap {
 	f := max(1, (max(w, h)+lumMapCells-1)/lumMapCells)
-	m := &lumMap{w: (w + f - 1) / f, h: (h + f - 1) / f, f: f}
-	sum := make([]float32, m.w*m.h)
-	wt := make([]float32, m.w*m.h)
-	CompositeRows(&State{Width: w, Height: h, Layers: layers}, nil, func(y0, y1 int, band []uint16) error {
-		for y := y0; y < y1; y++ {
-			row := band[(y-y0)*w*4 : (y-y0+1)*w*4]
-			cells := sum[(y/f)*m.w : (y/f+1)*m.w]
-			ws := wt[(y/f)*m.w : (y/f+1)*m.w]
-			for x := 0; x < w; x++ {
-				p := row[4*x : 4*x+4 : 4*x+4]
-				a := float32(p[3]) * inv16
-				cells[x/f] += a * (0.2126*float32(p[0]) + 0.7152*float32(p[1]) + 0.0722*float32(p[2])) * inv16
-				ws[x/f] += a
-			}
-		}
-		return nil
-	})
-	m.v = sum
-	for i, s := range sum {
-		if wt[i] > 0 {
-			m.v[i] = s / wt[i]
-		} else {
+	sum, bw, bh := blockSums(&State{Width: w, Height: h, Layers: layers}, nil, f)
+	m := &lumMap{w: bw, h: bh, f: f, v: make([]float32, bw*bh)}
+	for i := range m.v {
+		b := sum[4*i : 4*i+4 : 4*i+4]
+		if b[3] == 0 {
 			m.v[i] = 0.5 // nothing there: neither shadow nor highlight
+			continue
 		}
+		// luma is linear in the channels: the luma of the alpha-weighted
+		// mean colour is the alpha-weighted mean luma
+		a := float64(b[3]) * 65535
+		m.v[i] = float32((0.2126*float64(b[0]) + 0.7152*float64(b[1]) + 0.0722*float64(b[2])) / a)
 	}
 	if radius <= 0 {
 		radius = 0.03 * float64(max(w, h))
