@@ -1,7 +1,5 @@
 package photo
 
-import "sync/atomic"
-
 // rasterRow composites pixels x0..x1 of one row of a raster layer placed
 // at column lx onto dst. The common cases (normal, multiply and screen
 // over an opaque or empty backdrop) are written out inline; the others go
@@ -82,6 +80,7 @@ type flatLayer struct {
 // a mask: a photo's usual stack.
 func flatLayers(s *State, ls []*Layer) ([]flatLayer, bool) {
 	var out []flatLayer
+	var bottom *Raster
 	simple := true // every layer a canvas-size raster
 	for i := len(ls) - 1; i >= 0; i-- {
 		l := ls[i]
@@ -105,6 +104,9 @@ func flatLayers(s *State, ls []*Layer) ([]flatLayer, bool) {
 			f.adj, simple = a, false
 		case (l.Kind == KindRaster || l.Kind == KindText) && r != nil && mode <= 2:
 			f.pix, f.x, f.y, f.w, f.h = r.Pix(), l.X, l.Y, r.W, r.H
+			if len(out) == 0 {
+				bottom = r
+			}
 			f.canvas = l.X == 0 && l.Y == 0 && r.W == s.Width && r.H == s.Height
 			simple = simple && f.canvas
 		default:
@@ -118,7 +120,7 @@ func flatLayers(s *State, ls []*Layer) ([]flatLayer, bool) {
 	if simple {
 		return out, false // compositeFlat checks the bottom run by run
 	}
-	if b := out[0]; b.adj == nil && b.canvas && b.op >= 1 && b.mask == nil && opaquePix(b.pix, s.Width) {
+	if b := out[0]; b.adj == nil && b.canvas && b.op >= 1 && b.mask == nil && opaque(bottom) {
 		return out, true
 	}
 	return nil, false
@@ -205,20 +207,6 @@ func adjustRun(o []uint16, a *Adjustment, scratch []uint16) []uint16 {
 		p[0], p[1], p[2] = unit16(c[0]), unit16(c[1]), unit16(c[2])
 	}
 	return scratch
-}
-
-// opaquePix reports whether every pixel of RGBA rows w pixels wide has
-// full alpha, scanning on every core.
-func opaquePix(pix []uint16, w int) bool {
-	var transparent atomic.Bool
-	parallelRows(len(pix)/(4*w), func(y0, y1 int) {
-		for i := y0*w*4 + 3; i < y1*w*4 && !transparent.Load(); i += 4 {
-			if pix[i] != 65535 {
-				transparent.Store(true)
-			}
-		}
-	})
-	return !transparent.Load()
 }
 
 // flatRun is the number of pixels compositeFlat takes at a time: 4 KiB

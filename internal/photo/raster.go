@@ -30,6 +30,7 @@ import (
 	"image/color"
 	"image/draw"
 	"sync"
+	"sync/atomic"
 )
 
 // NewID returns a random identifier for a raster or mask, unique across
@@ -49,6 +50,9 @@ type Raster struct {
 	load func() ([]uint16, func(lo, hi int), error)
 	drop func(lo, hi int) // set by a stored raster's load; see DropRows
 	once sync.Once
+	// opaque caches whether every alpha is full: 0 not known yet, 1 yes,
+	// 2 no (see opaque)
+	opaque atomic.Uint32
 }
 
 // NewRaster returns a transparent w x h raster.
