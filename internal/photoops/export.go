@@ -46,18 +46,10 @@ type ExportOut struct {
 	Bytes   int    `json:"bytes"`
 }
 
-// encodePNG flattens the document straight into an image of the asked
-// depth and encodes it.
-func encodePNG(s *photo.State, depth int) ([]byte, error) {
-	var img image.Image
-	if depth == 16 {
-		img = photo.CompositeNRGBA64(s, nil)
-	} else {
-		img = photo.CompositeNRGBA(s, nil)
-	}
+// encodePNG encodes an image as the editor's exports and screenshots do.
+func encodePNG(img image.Image) ([]byte, error) {
 	var buf bytes.Buffer
-	enc := png.Encoder{CompressionLevel: png.BestSpeed}
-	if err := enc.Encode(&buf, img); err != nil {
+	if err := (&png.Encoder{CompressionLevel: png.BestSpeed}).Encode(&buf, img); err != nil {
 		return nil, err
 	}
 	return buf.Bytes(), nil
@@ -75,18 +67,18 @@ func exportPNG(_ context.Context, ed *Editor, in ExportIn) (ExportOut, error) {
 		return ExportOut{}, fail("Invalid maxSide: 16..65535, with depth 8")
 	}
 	s := ed.S()
+	// flattened straight into an image of the asked depth and size
+	var img image.Image
 	w, h := s.Width, s.Height
-	var b []byte
-	var err error
-	if in.MaxSide > 0 {
-		var img image.Image
+	switch {
+	case in.MaxSide > 0:
 		img, w, h = scaledComposite(s, nil, in.MaxSide)
-		var buf bytes.Buffer
-		err = (&png.Encoder{CompressionLevel: png.BestSpeed}).Encode(&buf, img)
-		b = buf.Bytes()
-	} else {
-		b, err = encodePNG(s, depth)
+	case depth == 16:
+		img = photo.CompositeNRGBA64(s, nil)
+	default:
+		img = photo.CompositeNRGBA(s, nil)
 	}
+	b, err := encodePNG(img)
 	if err != nil {
 		return ExportOut{}, fail("Encoding failed: %s", err.Error())
 	}
@@ -184,9 +176,9 @@ func screenshot(_ context.Context, ed *Editor, in ScreenshotIn) (ScreenshotOut, 
 		return ScreenshotOut{}, fail("Invalid maxSide: must be 16..8192")
 	}
 	img, w, h := scaledComposite(ed.S(), ed.Pending, in.MaxSide)
-	var buf bytes.Buffer
-	if err := (&png.Encoder{CompressionLevel: png.BestSpeed}).Encode(&buf, img); err != nil {
+	b, err := encodePNG(img)
+	if err != nil {
 		return ScreenshotOut{}, fail("Encoding failed: %s", err.Error())
 	}
-	return ScreenshotOut{"data:image/png;base64," + base64.StdEncoding.EncodeToString(buf.Bytes()), w, h}, nil
+	return ScreenshotOut{"data:image/png;base64," + base64.StdEncoding.EncodeToString(b), w, h}, nil
 }
