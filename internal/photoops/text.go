@@ -188,12 +188,9 @@ func updateText(_ context.Context, ed *Editor, in TextUpdateIn) (TextOut, error)
 		return TextOut{}, err
 	}
 	edit(s, l, func(c *photo.Layer) {
-		c.Raster, c.X, c.Y, c.Text = nl.Raster, nl.X, nl.Y, nl.Text
-		if req.Name == "" {
-			c.Name = nl.Name
-		}
+		c.Raster, c.X, c.Y, c.Text, c.Name = nl.Raster, nl.X, nl.Y, nl.Text, nl.Name
 	})
-	out.LayerID, out.Name = l.ID, s.Find(l.ID).Name
+	out.LayerID = l.ID
 	return out, nil
 }
 
