@@ -81,7 +81,8 @@ func TestTurnPartsCompose(t *testing.T) {
 }
 
 // A state with placed layers smaller than the canvas, a layer partly off
-// the canvas, masks, a group and a selection composites, once turned, to
+// the canvas, masks, a group, a vignette (symmetric: it stays centred)
+// and a selection composites, once turned, to
 // the turned composite, pixel for pixel.
 func TestTurnStateTurnsTheComposite(t *testing.T) {
 	const w, h = 97, 61
@@ -96,9 +97,10 @@ func TestTurnStateTurnsTheComposite(t *testing.T) {
 	masked := placed("masked", 30, 10, 50, 40, "screen")
 	masked.Mask = FeatherMask(EllipseMask(w, h, 20, 5, 60, 40), 2)
 	inv, _ := NewAdjustment("invert", nil)
+	vig, _ := NewAdjustment("vignette", []byte(`{"amount":-70,"roundness":35}`))
 	group := &Layer{ID: "g", Kind: KindGroup, Visible: true, Opacity: 1, Blend: "normal",
 		Children: []*Layer{placed("in-group", -10, 40, 40, 30, "multiply")}}
-	s.Layers = []*Layer{group, {ID: "adj", Kind: KindAdjustment, Visible: true, Opacity: 1, Blend: "normal", Adjust: inv,
+	s.Layers = []*Layer{{ID: "vignette", Kind: KindAdjustment, Visible: true, Opacity: 1, Blend: "normal", Adjust: vig}, group, {ID: "adj", Kind: KindAdjustment, Visible: true, Opacity: 1, Blend: "normal", Adjust: inv,
 		Mask: RectMask(w, h, 0, 0, 40, 61)}, masked, placed("edge", 80, 50, 30, 20, "normal"),
 		{ID: "photo", Kind: KindRaster, Visible: true, Opacity: 1, Blend: "normal", Raster: noiseRaster(w, h)}}
 	s.Selection = EllipseMask(w, h, 10, 10, 30, 20)
@@ -113,7 +115,7 @@ func TestTurnStateTurnsTheComposite(t *testing.T) {
 			t.Errorf("turn %d: selection not turned", tr)
 		}
 	}
-	if Composite(s, nil).Pix()[0] != before[0] || s.Layers[1].Mask.W != w {
+	if Composite(s, nil).Pix()[0] != before[0] || s.Layers[2].Mask.W != w {
 		t.Error("turning changed the original state")
 	}
 }
