@@ -13,14 +13,15 @@ import (
 	"github.com/neuralcut/neuralcut/internal/planner"
 )
 
-// The score of the planner on this set when the set was written (before
-// issue 13's rebuild of basic mode). TestHeldOut fails when the planner
-// passes fewer cases, or drops more clauses silently; raise the floors as
-// the planner improves, never lower them.
+// The score of the planner on this set when the set was written, before
+// issue 13's rebuild of basic mode: video 57/116, photo 45/58, 26 silent
+// failures (24 video, 2 photo). TestHeldOut fails when the planner passes
+// fewer cases or fails silently more often; raise the floors and lower the
+// ceiling as the planner improves, never the other way.
 const (
-	floorVideoPass = 0
-	floorPhotoPass = 0
-	maxSilent      = 1000
+	floorVideoPass = 57
+	floorPhotoPass = 45
+	maxSilent      = 26
 )
 
 // verboseEnv lists every case with its outcome; only the lead uses it, to
