@@ -1,0 +1,630 @@
+package planner
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"sort"
+	"strings"
+
+	"github.com/neuralcut/neuralcut/internal/timeline"
+)
+
+// planVideoFrame plans one clause on the scratch project and returns the
+// sentence that describes it.
+func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, error) {
+	r := newResolver(s.p(), rc)
+	cp.Verb = f.verbSaid
+	if f.verbAt < 0 && f.verb != "" {
+		cp.Verb = f.verb + " (from the clause before)"
+	}
+	intent, err := videoIntent(f, r)
+	cp.Intent = intent
+	reportSlots(f, r, cp)
+	if err != nil {
+		return "", err
+	}
+	sp, err := r.times(f)
+	if err != nil {
+		return "", err
+	}
+	if len(sp.ranges) > 0 {
+		rc.lastEnd, rc.hasEnd = sp.ranges[len(sp.ranges)-1].b, true
+	}
+	switch intent {
+	case "undo", "redo":
+		return planHistory(s, f, intent)
+	case "captions", "remove silences", "remove fillers":
+		return planTranscript(s, intent, f.lang)
+	case "delete":
+		return planDelete(s, f, r, sp)
+	case "split":
+		return planSplit(s, f, r, sp, rc)
+	case "keep":
+		return planKeep(s, f, r, sp)
+	case "trim to":
+		return planTrimTo(s, f, sp)
+	case "move":
+		return planMove(s, f, r, sp)
+	case "timing":
+		return planTiming(s, f, r, sp)
+	case "duplicate":
+		return planDuplicate(s, f, r, sp)
+	case "place", "place+move":
+		line, err := planPlace(s, f, r)
+		if err != nil || intent == "place" {
+			return line, err
+		}
+		more, err := planMove(s, f, newResolver(s.p(), rc), sp)
+		return line + " " + more, err
+	case "look":
+		return planLook(s, f, r)
+	case "hide", "show":
+		return planVisibility(s, f, r, intent == "hide", sp)
+	case "mute", "unmute":
+		return planMute(s, f, r, intent == "mute")
+	case "volume":
+		return planVolume(s, f, r, sp)
+	case "add text":
+		return planAddText(s, f, r, sp)
+	case "update text":
+		return planUpdateText(s, f, r, sp)
+	case "add sticker":
+		return planSticker(s, f, r, sp)
+	case "add media":
+		return planAddMedia(s, f, r, sp)
+	case "effect":
+		return planEffect(s, f, r, sp)
+	case "update effect":
+		return planUpdateEffect(s, f, r)
+	case "info":
+		return planInfo(s, f, r)
+	case "preview":
+		return planPreview(s, sp)
+	case "analyze", "transcribe":
+		return planAssetRead(s, f, r, intent)
+	}
+	return "", unreadf("no plan for %q", intent)
+}
+
+// reportSlots writes the frame's slots, resolved, into the parse.
+func reportSlots(f *frame, r *resolver, cp *ClauseParse) {
+	for _, n := range f.targets {
+		if n.kind == "part" {
+			continue
+		}
+		ts, err := r.elements(n)
+		switch {
+		case err == nil:
+			cp.slot("target", n.said, describe(ts))
+		case errors.Is(err, errPronoun):
+			cp.slot("target", n.said, "the whole video")
+		default:
+			if a, aerr := r.asset(n); aerr == nil {
+				cp.slot("target", n.said, "asset "+a.Name+" ("+a.ID+")")
+			} else {
+				cp.slot("target", n.said, err.Error())
+			}
+		}
+	}
+	if sp, err := r.times(f); err == nil {
+		for i, said := range sp.said {
+			res := ""
+			if i < len(f.times) || i < len(sp.ranges)+len(sp.points) {
+				res = sp.String()
+			}
+			cp.slot("time", said, res)
+		}
+	} else {
+		cp.slot("time", strings.Join(timeSaid(f), ", "), err.Error())
+	}
+	if len(f.pos) > 0 {
+		cp.slot("position", strings.Join(f.pos, " "), "")
+	}
+	for _, a := range f.amounts {
+		cp.slot("amount", fmt.Sprintf("%g (%s)", a.v, a.kind), "")
+	}
+	if t := f.textContent(); t != "" {
+		cp.slot("text", t, "")
+	}
+	for _, e := range f.effects {
+		cp.slot("effect", e, "")
+	}
+	for _, st := range f.sticker {
+		cp.slot("sticker", st.id, "")
+	}
+	if f.style != "" {
+		cp.slot("style", f.style, "")
+	}
+	for _, p := range f.props {
+		cp.slot("property", p, "")
+	}
+	if len(f.mods) > 0 {
+		cp.slot("modifiers", strings.Join(f.mods, " "), "")
+	}
+	if len(f.unknown) > 0 {
+		cp.slot("ignored", strings.Join(f.unknown, " "), "")
+	}
+}
+
+func timeSaid(f *frame) []string {
+	var out []string
+	for _, t := range f.times {
+		out = append(out, t.said)
+	}
+	return out
+}
+
+// String is a resolved span for --explain.
+func (s span) String() string {
+	var parts []string
+	for _, r := range s.ranges {
+		parts = append(parts, secs(r.a)+"–"+secs(r.b))
+	}
+	for _, p := range s.points {
+		parts = append(parts, "at "+secs(p))
+	}
+	if s.duration > 0 {
+		parts = append(parts, "for "+secs(s.duration))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// targetsOf resolves every noun phrase of the frame that names elements
+// (not tracks, parts or destinations).
+func targetsOf(f *frame, r *resolver) ([]target, error) {
+	var out []target
+	seen := map[string]bool{}
+	for _, n := range f.targets {
+		if n.kind == "part" || n.kind == "track" || n.kind == "asset" || n.kind == "frame" || n.kind == "canvas" {
+			continue
+		}
+		ts, err := r.elements(n)
+		if err != nil {
+			return nil, err
+		}
+		for _, t := range ts {
+			if !seen[t.id] {
+				seen[t.id] = true
+				out = append(out, t)
+			}
+		}
+	}
+	return out, nil
+}
+
+// wholeVideo: the frame's targets are the video itself ("it", "the video",
+// "everything"), not elements in it.
+func wholeVideo(f *frame) bool {
+	for _, n := range f.targets {
+		if !(n.pron && n.kind == "" && n.names == nil || n.kind == "video" && n.names == nil && n.ord == 0 || n.kind == "everything" || n.kind == "part") {
+			return false
+		}
+	}
+	return true
+}
+
+// planDelete removes elements or ranges of time.
+func planDelete(s *sim, f *frame, r *resolver, sp span) (string, error) {
+	if wholeVideo(f) {
+		if !sp.hasRange() {
+			if len(sp.points) > 0 {
+				return "", unreadf("say the range to remove, e.g. from %s to %s", secs(sp.points[0]), secs(sp.points[0]+1))
+			}
+			if len(f.targets) > 0 && !f.nounIs("part") {
+				return "", unreadf("that would delete everything; say what to remove, e.g. \"the first 2 seconds\"")
+			}
+			return "", unreadf("say what to remove: a time range (\"from 3 to 5\") or an element (\"the logo\")")
+		}
+		return s.removeRanges(sp.ranges, nil, true)
+	}
+	ts, err := targetsOf(f, r)
+	if err != nil {
+		return "", err
+	}
+	if sp.hasRange() {
+		// "remove the music from 10 on": only on those tracks, no ripple
+		only := map[string]bool{}
+		for _, t := range ts {
+			only[t.trackID] = true
+		}
+		return s.removeRanges(sp.ranges, only, false)
+	}
+	if _, err := s.call("delete_timeline_elements", map[string]any{"elementIds": ids(ts)}); err != nil {
+		return "", err
+	}
+	return fmt.Sprintf("Deleted %s.", describe(ts)), nil
+}
+
+// removeRanges removes several ranges, the latest first so the earlier
+// ones keep the times the user said.
+func (s *sim) removeRanges(rs []rng, only map[string]bool, ripple bool) (string, error) {
+	rs = append([]rng(nil), rs...)
+	sort.Slice(rs, func(i, j int) bool { return rs[i].a > rs[j].a })
+	var lines []string
+	for _, x := range rs {
+		line, err := s.removeRange(x.a, x.b, only, ripple)
+		if err != nil {
+			return "", err
+		}
+		lines = append([]string{line}, lines...)
+	}
+	return strings.Join(lines, " "), nil
+}
+
+// errEmptyRange: a range to remove holds no element (a gap).
+var errEmptyRange = errors.New("nothing lies")
+
+// removeRange deletes a..b: split at both ends, delete what lies inside
+// (on every track, or only on the given ones) and, when ripple is set,
+// move everything after the range back so no gap is left.
+func (s *sim) removeRange(a, b float64, only map[string]bool, ripple bool) (string, error) {
+	total := s.total()
+	if total == 0 {
+		return "", &cannot{"No timeline content"}
+	}
+	if a >= total {
+		return "", &cannot{fmt.Sprintf("the range %s–%s is outside the timeline (it ends at %s)", secs(a), secs(b), secs(total))}
+	}
+	b = min(b, total)
+	if b <= a {
+		return "", &cannot{fmt.Sprintf("the range %s–%s is empty", secs(a), secs(b))}
+	}
+	var cuts []float64
+	for _, t := range []float64{a, b} {
+		if t > 0 && t < total {
+			cuts = append(cuts, t)
+		}
+	}
+	if len(cuts) > 0 {
+		if _, err := s.call("split", map[string]any{"times": cuts}); err != nil {
+			return "", err
+		}
+	}
+	A, B := timeline.FromSeconds(a), timeline.FromSeconds(b)
+	var del []string
+	for _, t := range s.p().Tracks {
+		if only != nil && !only[t.ID] {
+			continue
+		}
+		for _, el := range t.Elements {
+			if el.Start >= A && el.End() <= B {
+				del = append(del, el.ID)
+			}
+		}
+	}
+	if len(del) == 0 {
+		return "", fmt.Errorf("%w between %s and %s", errEmptyRange, secs(a), secs(b))
+	}
+	if _, err := s.call("delete_timeline_elements", map[string]any{"elementIds": del}); err != nil {
+		return "", err
+	}
+	line := fmt.Sprintf("Removed %s–%s.", secs(a), secs(b))
+	if !ripple {
+		return line, nil
+	}
+	var after []string
+	earliest := timeline.Ticks(-1)
+	for _, t := range s.p().Tracks {
+		for _, el := range t.Elements {
+			if el.Start >= B {
+				after = append(after, el.ID)
+				if earliest < 0 || el.Start < earliest {
+					earliest = el.Start
+				}
+			}
+		}
+	}
+	if len(after) > 0 {
+		start := (earliest - (B - A)).Seconds()
+		if _, err := s.call("move_timeline_elements", map[string]any{"elementIds": after, "start": start}); err != nil {
+			return "", err
+		}
+		line = strings.TrimSuffix(line, ".") + " and closed the gap."
+	}
+	return line, nil
+}
+
+// planSplit cuts at points: said, at both ends of a range, halfway
+// through an element ("split the second clip in half").
+func planSplit(s *sim, f *frame, r *resolver, sp span, rc *refContext) (string, error) {
+	times := append([]float64(nil), sp.points...)
+	for _, x := range sp.ranges {
+		if sp.after || sp.openEnd {
+			times = append(times, x.a)
+			continue
+		}
+		times = append(times, x.a, x.b)
+	}
+	if len(times) == 0 && (contains(f.pos, "center") || f.has("half")) {
+		lo, hi := 0.0, s.total()
+		if !wholeVideo(f) {
+			ts, err := targetsOf(f, r)
+			if err != nil {
+				return "", err
+			}
+			lo, hi = ts[0].el.Start.Seconds(), ts[0].el.End().Seconds()
+		}
+		times = append(times, (lo+hi)/2)
+	}
+	if len(times) == 0 {
+		return "", unreadf("say where to split, e.g. \"split at 0:10\"")
+	}
+	sort.Float64s(times)
+	if _, err := s.call("split", map[string]any{"times": times}); err != nil {
+		return "", err
+	}
+	rc.cuts = times
+	return fmt.Sprintf("Split at %s.", joinSecs(times)), nil
+}
+
+// planKeep keeps a range (or an element's time) and removes the rest.
+func planKeep(s *sim, f *frame, r *resolver, sp span) (string, error) {
+	keep := sp.ranges
+	if len(keep) == 0 && !wholeVideo(f) {
+		ts, err := targetsOf(f, r)
+		if err != nil {
+			return "", err
+		}
+		a, b := ts[0].el.Start, ts[0].el.End()
+		for _, t := range ts[1:] {
+			a, b = min(a, t.el.Start), max(b, t.el.End())
+		}
+		keep = []rng{{a.Seconds(), b.Seconds()}}
+	}
+	if len(keep) != 1 {
+		return "", unreadf("say what to keep, e.g. \"keep from 5 to 20\"")
+	}
+	k, total := keep[0], s.total()
+	var lines []string
+	if k.b < total {
+		l, err := s.removeRange(k.b, total, nil, true)
+		if err != nil {
+			return "", err
+		}
+		lines = append(lines, l)
+	}
+	if k.a > 0 {
+		l, err := s.removeRange(0, k.a, nil, true)
+		if err != nil {
+			return "", err
+		}
+		lines = append(lines, l)
+	}
+	if len(lines) == 0 {
+		return "Nothing to remove: that is the whole timeline.", nil
+	}
+	return strings.Join(lines, " "), nil
+}
+
+// planTrimTo ends the video at a time ("trim it to 10 seconds").
+func planTrimTo(s *sim, f *frame, sp span) (string, error) {
+	end, ok := sp.point()
+	if sp.duration > 0 {
+		end, ok = sp.duration, true
+	}
+	if len(sp.ranges) == 1 && sp.until {
+		end, ok = sp.ranges[0].b, true
+	}
+	if !ok {
+		for _, a := range f.amounts {
+			if a.kind == "number" {
+				end, ok = a.v, true
+			}
+		}
+	}
+	if !ok {
+		return "", unreadf("say where the video should end, e.g. \"trim it to 10 seconds\"")
+	}
+	if end >= s.total() {
+		return fmt.Sprintf("Nothing to trim: the video is %s long.", secs(s.total())), nil
+	}
+	return s.removeRange(end, s.total(), nil, true)
+}
+
+// planMove moves elements to a time or onto another track.
+func planMove(s *sim, f *frame, r *resolver, sp span) (string, error) {
+	ts, err := targetsOf(f, r)
+	if err != nil {
+		return "", err
+	}
+	if len(ts) == 0 {
+		return "", unreadf("say what to move")
+	}
+	in := map[string]any{"elementIds": ids(ts)}
+	earliest := ts[0].el.Start
+	end := ts[0].el.End()
+	for _, t := range ts {
+		earliest, end = min(earliest, t.el.Start), max(end, t.el.End())
+	}
+	dur := (end - earliest).Seconds()
+	start, ok := sp.point()
+	switch {
+	case f.has("later", "earlier") && (sp.duration > 0 || ok):
+		d := sp.duration
+		if d == 0 {
+			d = start
+		}
+		if f.has("earlier") {
+			d = -d
+		}
+		start, ok = math.Max(0, earliest.Seconds()+d), true
+	case sp.until && len(sp.ranges) == 1:
+		start, ok = math.Max(0, sp.ranges[0].b-dur), true // "to the end"
+	case len(sp.ranges) > 0 && (sp.after || sp.openEnd):
+		start, ok = sp.ranges[0].a, true
+	case len(sp.ranges) > 0:
+		start, ok = sp.ranges[0].b, true // "move the logo from 3 to 8"
+		if len(sp.anchors) > 0 {
+			start = sp.ranges[0].a // "during the title"
+		}
+	}
+	if dt := destinationTrack(f); dt != nil {
+		tr, err := r.track(*dt)
+		if err != nil {
+			return "", err
+		}
+		in["targetTrackId"] = tr.ID
+		if !ok {
+			start, ok = earliest.Seconds(), true
+		}
+	}
+	if !ok {
+		return "", unreadf("say where to move it, e.g. \"to 10s\", \"after the title\" or \"to the top right corner\"")
+	}
+	in["start"] = math.Max(0, start)
+	if _, err := s.call("move_timeline_elements", in); err != nil {
+		return "", err
+	}
+	s.touch(ids(ts)...)
+	return fmt.Sprintf("Moved %s to %s.", describe(ts), secs(math.Max(0, start))), nil
+}
+
+// planTiming changes when elements start and end.
+func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
+	ts, err := targetsOf(f, r)
+	if err != nil {
+		return "", err
+	}
+	if len(ts) == 0 {
+		return "", unreadf("say which element, e.g. \"make the logo last 5 seconds\"")
+	}
+	total := s.total()
+	var what string
+	var lines []string
+	for _, t := range groupStarts(ts) {
+		in := map[string]any{"elementId": t.id}
+		cur := t.el.Duration.Seconds()
+		switch {
+		case sp.whole || wholeSpan(f):
+			in["start"], in["end"] = 0.0, total
+			what = "last the whole video (0–" + secs(total) + ")"
+		case sp.duration > 0 && (f.verb == "extend" || f.has("more")) && (hasPrep(f, "by") || f.has("more")):
+			in["duration"] = cur + sp.duration
+			what = "last " + secs(cur+sp.duration)
+		case sp.duration > 0 && (f.verb == "shorten" || f.has("less")) && (hasPrep(f, "by") || f.has("less")):
+			in["duration"] = math.Max(0.1, cur-sp.duration)
+			what = "last " + secs(cur-sp.duration)
+		case sp.duration > 0:
+			in["duration"] = sp.duration
+			what = "last " + secs(sp.duration)
+		case len(sp.ranges) == 1 && sp.until:
+			in["end"] = sp.ranges[0].b
+			what = "end at " + secs(sp.ranges[0].b)
+		case len(sp.ranges) == 1 && sp.openEnd:
+			in["start"], in["end"] = sp.ranges[0].a, total
+			what = "run from " + secs(sp.ranges[0].a) + " to the end"
+		case len(sp.ranges) == 1:
+			in["start"], in["end"] = sp.ranges[0].a, sp.ranges[0].b
+			what = fmt.Sprintf("run %s–%s", secs(sp.ranges[0].a), secs(sp.ranges[0].b))
+		case len(sp.points) > 0 && f.verb == "start":
+			in["start"] = sp.points[0]
+			what = "start at " + secs(sp.points[0])
+		case len(sp.points) > 0 && (f.verb == "extend" || f.verb == "end" || f.verb == "shorten" || f.verb == "trim" || pointIsEnd(f)):
+			in["end"] = sp.points[0]
+			what = "end at " + secs(sp.points[0])
+		case len(sp.points) > 0 || numberAmount(f) > 0:
+			d := numberAmount(f)
+			if len(sp.points) > 0 {
+				d = sp.points[0]
+			}
+			in["duration"] = d
+			what = "last " + secs(d)
+		default:
+			return "", unreadf("say how long, e.g. \"for 5 seconds\", \"until 0:12\" or \"for the whole video\"")
+		}
+		if _, err := s.call("update_timeline_element_timing", in); err != nil {
+			return "", err
+		}
+		lines = append(lines, t.id)
+	}
+	s.touch(ids(ts)...)
+	return fmt.Sprintf("Made %s %s.", describe(ts), what), nil
+}
+
+// groupStarts keeps one element per split piece group for timing (the
+// first piece of each), so a split clip is retimed once.
+func groupStarts(ts []target) []target {
+	var out []target
+	for _, g := range group(ts) {
+		out = append(out, g[0])
+	}
+	return out
+}
+
+func wholeSpan(f *frame) bool {
+	for _, t := range f.times {
+		if t.kind == "span" && t.a.span == "whole" && t.a.anchor == nil {
+			return true
+		}
+	}
+	return false
+}
+
+func pointIsEnd(f *frame) bool {
+	for _, t := range f.times {
+		if t.kind == "point" && (t.prep == "to" || t.prep == "until") {
+			return true
+		}
+	}
+	return false
+}
+
+func hasPrep(f *frame, p string) bool {
+	for _, t := range f.times {
+		if t.prep == p {
+			return true
+		}
+	}
+	for _, a := range f.amounts {
+		if a.prep == p {
+			return true
+		}
+	}
+	return false
+}
+
+func numberAmount(f *frame) float64 {
+	for _, a := range f.amounts {
+		if a.kind == "number" {
+			return a.v
+		}
+	}
+	return 0
+}
+
+// planDuplicate copies elements, at a time when one is said.
+func planDuplicate(s *sim, f *frame, r *resolver, sp span) (string, error) {
+	ts, err := targetsOf(f, r)
+	if err != nil {
+		return "", err
+	}
+	if len(ts) == 0 || wholeVideo(f) {
+		return "", unreadf("say what to duplicate, e.g. \"duplicate the logo at 10s\"")
+	}
+	in := map[string]any{"elementIds": ids(ts)}
+	where := "right after the original"
+	if t, ok := sp.point(); ok {
+		in["start"], where = t, "at "+secs(t)
+	} else if len(sp.ranges) > 0 {
+		in["start"], where = sp.ranges[0].a, "at "+secs(sp.ranges[0].a)
+		if sp.until {
+			in["start"] = math.Max(0, sp.ranges[0].b-(ts[0].el.Duration.Seconds()))
+		}
+	}
+	out, err := s.call("duplicate_elements", in)
+	if err != nil {
+		return "", err
+	}
+	m := asJSON(out)
+	var made []string
+	if els, ok := m["elements"].([]any); ok {
+		for _, e := range els {
+			if em, ok := e.(map[string]any); ok {
+				made = append(made, fmt.Sprint(em["elementId"]))
+			}
+		}
+	}
+	s.touch(made...)
+	return fmt.Sprintf("Duplicated %s %s (%s).", describe(ts), where, strings.Join(made, ", ")), nil
+}
