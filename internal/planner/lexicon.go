@@ -338,7 +338,7 @@ func addStickers(lx *lexicon) {
 // extraStickerWords are more ways to name a sticker.
 var extraStickerWords = map[string][]string{
 	"thumbs-up": {"thumbs up", "thumb up", "thumbsup", "pulgar arriba", "pulgares arriba", "pulgar para arriba", "me gusta"},
-	"heart": {"hearts", "corazon", "corazones", "corazoncito"}, "star": {"stars", "estrellas", "estrellita"},
+	"heart":     {"hearts", "corazon", "corazones", "corazoncito"}, "star": {"stars", "estrellas", "estrellita"},
 	"fire": {"flame", "flames", "llama", "llamas"}, "smile": {"smiley", "smiley face", "carita feliz", "carita sonriente", "emoji feliz"},
 	"sad": {"sad face", "carita triste"}, "check": {"checkmark", "check mark", "tick", "tilde", "visto"},
 	"arrow-right": {"right arrow", "flecha a la derecha", "flecha derecha"}, "arrow-left": {"left arrow", "flecha a la izquierda", "flecha izquierda"},

@@ -60,7 +60,6 @@ func TestSkillsUsePrimitives(t *testing.T) {
 	}
 }
 
-
 func TestSkillTools(t *testing.T) {
 	r := skillRegistry()
 	ed := fixture(t)
