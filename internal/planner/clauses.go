@@ -14,6 +14,7 @@ type clause struct {
 	toks    []token
 	raw     string
 	inherit string
+	looks   []string // the looks of the clause it inherits from ("blur from 2 to 4 and from 6 to 8")
 }
 
 // splitClauses cuts a request at connectives (and, then, also, but, y,
@@ -78,7 +79,7 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			continue
 		case hasVerb(f.toks):
 		case standsAlone(f.toks, names) && !(timesOnly(f.toks, names) && cutsTime(verbOf(*prev))):
-			out = append(out, clause{toks: f.toks, inherit: verbOf(*prev)})
+			out = append(out, clause{toks: f.toks, inherit: verbOf(*prev), looks: verbLooks(*prev)})
 			continue
 		default:
 			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
@@ -248,4 +249,20 @@ func looksOnly(toks []token) bool {
 		}
 	}
 	return n > 0
+}
+
+// verbLooks: the looks a clause's verb makes ("blur", "desenfocá").
+func verbLooks(c clause) []string {
+	for i, t := range c.toks {
+		if isVerbAt(c.toks, i) {
+			var out []string
+			for _, l := range t.lex {
+				if l.cat == cEffect {
+					out = append(out, l.val)
+				}
+			}
+			return out
+		}
+	}
+	return c.looks
 }

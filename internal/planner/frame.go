@@ -37,6 +37,8 @@ type frame struct {
 	sticker []stickerWord
 	clitic  bool // a Spanish verb with its object glued on ("borralo")
 	unknown []string
+	// unknownVerb is a first word basic mode does not know ("qwerty the logo")
+	unknownVerb string
 
 	used []bool // tokens consumed by a slot
 }
@@ -308,6 +310,29 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 	}
 	if f.verb == "" && c.inherit != "" {
 		f.verb = c.inherit
+		if len(f.effects) == 0 {
+			f.effects = append(f.effects, c.looks...)
+		}
+	}
+	// "as a picture in picture", "in a small window": a role, not a reference
+	kept := f.targets[:0]
+	for _, n := range f.targets {
+		if n.kind == "overlay" && n.names == nil && (n.prep == "as" || n.prep == "in" || n.det == "a" || n.det == "") {
+			f.mods = append(f.mods, "pip")
+			continue
+		}
+		kept = append(kept, n)
+	}
+	f.targets = kept
+	// a clause whose first word is unknown has a verb basic mode does not know
+	for _, t := range c.toks {
+		if t.kind == tWord && (isFiller(t) || t.has(cConn)) {
+			continue
+		}
+		if t.kind == tWord && len(t.lex) == 0 && !names.has(t) && f.verbAt < 0 {
+			f.unknownVerb = t.text
+		}
+		break
 	}
 	// "add a vignette", "increase the contrast": a look named like a thing
 	// is the look to apply, unless the clause acts on the one there is
@@ -352,25 +377,48 @@ func (f *frame) addNP(n np, i, k int) {
 	f.targets = append(f.targets, n)
 }
 
-// textEnd is where unquoted text stops: at a place or time said after it
-// ("saying Hello World at the top for 3 seconds"), or the clause's end.
+// textEnd is where unquoted text stops: before the places and times said
+// after it ("saying Hello World at the top for 3 seconds"), keeping words
+// that only look like them inside it ("see you at the bottom of the hour").
 func textEnd(toks []token, i int) int {
+	end := len(toks)
 	for j := i; j < len(toks); j++ {
-		t := toks[j]
-		if t.kind == tQuote {
-			return j
-		}
-		if t.kind == tWord && (t.has(cPos) && !t.has(cKind) || t.has(cTextIntro)) && j > i {
-			return trimPreps(toks, i, j)
-		}
-		if t.kind == tWord && t.has(cPrep) && !t.has(cKind) && j > i && j+1 < len(toks) && startsPlaceOrTime(toks, j+1) {
-			return trimPreps(toks, i, j)
-		}
-		if t.kind == tWord && (t.has(cStyle, "hook") && t.word("style", "estilo")) {
-			return j
+		if toks[j].kind == tQuote || toks[j].kind == tWord && toks[j].has(cTextIntro) {
+			end = j
+			break
 		}
 	}
-	return len(toks)
+	// the longest tail of place, time and style words
+	j := end
+	for j > i && tailWord(toks, j-1) {
+		j--
+	}
+	// a tail must hold a place or a time, not just "the"
+	for k := j; k < end; k++ {
+		t := toks[k]
+		if t.kind == tTime || t.kind == tNumber || t.kind == tWord && (t.has(cPos) || t.has(cSpan) || t.has(cStyle) && !t.has(cDet)) {
+			return max(j, i)
+		}
+	}
+	return end
+}
+
+// tailWord: a word of the place or time phrases that may follow a text.
+func tailWord(toks []token, k int) bool {
+	t := toks[k]
+	switch t.kind {
+	case tTime, tNumber, tPunct, tOrdinal:
+		return true
+	case tWord:
+		if t.has(cPos) && !t.has(cKind) || t.has(cSpan) || t.has(cUnit) || t.has(cStyle) && (t.has(cMod) || t.word("style", "estilo")) {
+			return true
+		}
+		if (t.has(cPrep) || t.has(cDet) || t.has(cOrd) || t.has(cConn)) && !t.has(cKind) && len(t.lex) > 0 && !t.has(cVerb) {
+			return true
+		}
+		return t.word("style", "estilo", "letters", "letras", "corner", "esquina", "seconds", "segundos")
+	}
+	return false
 }
 
 // trimPreps backs off prepositions and determiners before a stop ("Hello

@@ -147,6 +147,11 @@ func (f *frame) readNP(i int, names nameIndex) (np, int) {
 		case t.has(cStyle) && !head && j+1 < len(toks) && toks[j+1].has(cKind, "text"):
 			l, _ := t.get(cStyle)
 			n.mods = append(n.mods, "style:"+l.val)
+		case !head && n.det != "" && n.det != "all" && len(t.lex) == 0 && len(t.text) >= 3 && isPlainWord(t.text) && !commonWords[t.text]:
+			// "the dog", "la entrevista": a name the project may not have;
+			// resolving it says so instead of acting on everything
+			n.names = append(n.names, t.text)
+			head = true
 		case t.has(cPron) && !head && (n.det == "" || t.has(cDet)) && !(j+1 < len(toks) && headAt(toks, j+1, names)):
 			n.pron = true
 			if l, _ := t.get(cPron); l.plural {
@@ -162,6 +167,27 @@ func (f *frame) readNP(i int, names nameIndex) (np, int) {
 done:
 	if !head {
 		return np{}, 0
+	}
+	// "la pista de overlay", "el título de intro", "an emoji of a star"
+	if (n.kind == "track" || n.kind == "layer" || n.kind == "text" || n.kind == "sticker") && j+1 < len(toks) &&
+		(toks[j].word("of", "de", "del", "with", "con") || toks[j].has(cPrep, "of")) {
+		k := skipDets(toks, j+1)
+		if k < len(toks) && toks[k].kind == tWord && (f.used == nil || !f.used[k]) {
+			t := toks[k]
+			switch {
+			case n.kind == "sticker" && t.has(cSticker):
+				l, _ := t.get(cSticker)
+				n.sticker, j = l.val, k+1
+			case (n.kind == "track" || n.kind == "layer") && t.has(cKind) && !t.has(cKind, "track", "layer"):
+				l, _ := t.get(cKind)
+				n.mods, j = append(n.mods, l.val), k+1
+			case names.has(t):
+				n.names, j = append(n.names, nameKey(t.text)), k+1
+			case t.has(cMod, "intro", "outro"):
+				l, _ := t.get(cMod)
+				n.mods, j = append(n.mods, l.val), k+1
+			}
+		}
 	}
 	// a pronoun det alone ("this", "that") only when nothing else is said
 	if n.pron && n.det != "" && j == i+1 {

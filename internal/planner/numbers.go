@@ -133,6 +133,9 @@ func readNumberWords(toks []token) []token {
 			}
 			continue
 		}
+		if t.text == "ciento" && i > 0 && toks[i-1].word("por") {
+			continue // "veinte por ciento"
+		}
 		if v, n, ok := numAt(toks, i); ok && n >= 1 {
 			toks = merge(toks, i, n, token{kind: tNumber, num: v})
 		}
@@ -188,8 +191,16 @@ func readTimes(toks []token) []token {
 			t.text == "minute" || t.text == "minuto"):
 			// "second 5", "segundo 12", "minute 2": a point in time
 			if i+1 < len(toks) && toks[i+1].kind == tNumber && !(i > 0 && toks[i-1].kind == tNumber) {
-				v := toks[i+1].num * unitSeconds[t.text]
-				toks = merge(toks, i, 2, token{kind: tTime, num: v, point: true})
+				v, n := toks[i+1].num, 2
+				// "segundo trece y medio", "second 5 and a half"
+				if k := i + 2; k+1 < len(toks) && toks[k].word("y", "and") {
+					if toks[k+1].word("medio", "media", "half") {
+						v, n = v+0.5, 4
+					} else if k+2 < len(toks) && toks[k+1].word("a") && toks[k+2].word("half") {
+						v, n = v+0.5, 5
+					}
+				}
+				toks = merge(toks, i, n, token{kind: tTime, num: v * unitSeconds[t.text], point: true})
 			}
 		case t.kind == tWord && len(t.text) > 1 && t.text[0] == 'x' && allDigits(t.text[1:]):
 			v, _ := strconv.ParseFloat(t.text[1:], 64)

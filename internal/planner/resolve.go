@@ -553,11 +553,10 @@ func (r *resolver) at(v timeVal, edge string, s *span) (float64, error) {
 // part resolves "the second part": the pieces the previous clause's cuts
 // (or its range) made of the timeline.
 func (r *resolver) part(n *np) (float64, float64, error) {
-	if r.ctx == nil || len(r.ctx.cuts) == 0 {
+	if r.ctx == nil || len(r.ctx.cuts) < 2 {
 		return 0, 0, &question{fmt.Sprintf("Which part do you mean by %q? Say the times, e.g. \"from 10 to 20\".", n.said)}
 	}
-	edges := append([]float64{0}, r.ctx.cuts...)
-	edges = append(edges, r.total())
+	edges := r.ctx.cuts
 	k := n.ord
 	if k < 0 {
 		k = len(edges) + k

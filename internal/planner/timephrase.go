@@ -120,6 +120,12 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 				return te, j + k - i // "for the first 3 seconds", "for the whole video"
 			}
 			if t.has(cPrep, "during") {
+				// "mientras dura la entrevista", "while the logo is on screen"
+				for j < len(toks) && toks[j].kind == tWord && (toks[j].has(cVerb, "last") || toks[j].word("se", "ve", "esta", "estan",
+					"suena", "aparece", "corre", "is", "are", "plays", "runs", "lasts", "playing") || toks[j].has(cProp, "visible")) {
+					j++
+				}
+				j = skipDets(toks, j)
 				a, k := f.readTimeVal(j, names, false)
 				if k > 0 && (a.anchor != nil || a.span != "") {
 					if a.anchor != nil && a.edge == "" {

@@ -265,7 +265,7 @@ func planSticker(s *sim, f *frame, r *resolver, sp span) (string, error) {
 
 // pipAsked: "as a picture-in-picture", "in a small window", "over the video".
 func pipAsked(f *frame) bool {
-	return f.nounIs("overlay") || f.has("over", "smaller") || hasNoun(f, "overlay")
+	return f.has("pip", "over", "smaller") || hasNoun(f, "overlay")
 }
 
 func hasNoun(f *frame, kind string) bool {
@@ -345,6 +345,8 @@ func planAddMedia(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	switch {
 	case atEnd && track == "main":
 		start, hasStart = p.MainTrack().End().Seconds(), true
+	case atEnd && track == "overlay" && sp.duration > 0 && s.total() > sp.duration:
+		start, hasStart = s.total()-sp.duration, true // "the logo at the end for 3 seconds": its last 3
 	case atEnd:
 		start, hasStart = s.total(), true
 	}

@@ -167,6 +167,9 @@ func videoNames(p *timeline.Project) nameIndex {
 		for _, w := range nameWords(name) {
 			if len(w) >= 3 && !isStructureWord(w) {
 				ix[w] = true
+				if tr := translate(w); tr != "" {
+					ix[tr] = true
+				}
 			}
 		}
 	}

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+
+	"github.com/neuralcut/neuralcut/internal/timeline"
 )
 
 // Video intents: what a clause asks for, each planned through the tools
@@ -117,6 +119,9 @@ func (f *frame) textContent() string {
 
 // videoIntent picks a clause's intent from its verb and filled slots.
 func videoIntent(f *frame, r *resolver) (string, error) {
+	if f.unknownVerb != "" {
+		return "", unreadf("I do not know the word %q", f.unknownVerb)
+	}
 	if f.no != "" {
 		return "", unreadf("%s", noReasons[f.no])
 	}
@@ -140,6 +145,9 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		return "", unreadf("no tool does %q on a video", f.verbSaid)
 	case "crop":
 		return "", unreadf("no tool crops video (to frame something smaller, say \"make the logo smaller\" or \"put the b-roll in the top right corner\")")
+	}
+	if len(f.times) > 0 && (f.verb == "delete" || f.verb == "cut") && restOnly(f) && restGone(r) {
+		return "nothing", nil
 	}
 	removing := f.verb == "" || contains([]string{"delete", "cut", "trim", "drop", "kill", "make"}, f.verb)
 	if (f.nounIs("filler") || f.says(fillerWords)) && removing {
@@ -383,12 +391,19 @@ func addIntent(f *frame, r *resolver) (string, error) {
 	if f.nounIs("effect") {
 		return "", unreadf("which effect? Basic mode knows black and white, sepia, blur, vignette, invert, sharpen, brighter, darker, contrast, saturation, warm, cool and tint")
 	}
+	if pipAsked(f) {
+		for _, n := range f.targets {
+			if _, err := r.asset(n); err == nil {
+				return "add media", nil // "show the city clip as a picture in picture"
+			}
+		}
+	}
 	if put && !indefinite(f) && existing(f, r) {
 		if f.verb == "show" && len(f.pos) == 0 && len(f.times) == 0 && !f.nounIs("overlay") {
 			return "show", nil
 		}
 		// "poné el volumen de la música en 20%", "put the logo at 50% opacity": a setting
-		if f.hasProp("volume") || f.nounIs("music", "audio", "voice") && amountGiven(f) && len(f.pos) == 0 {
+		if f.hasProp("volume") || (f.nounIs("music", "audio", "voice") || soundOnly(f, r)) && amountGiven(f) && len(f.pos) == 0 {
 			return "volume", nil
 		}
 		for _, p := range f.props {
@@ -516,7 +531,7 @@ func genericIntent(f *frame, r *resolver) (string, error) {
 	if f.hasProp("silent") {
 		return "mute", nil
 	}
-	audio := f.nounIs("music", "audio", "voice")
+	audio := f.nounIs("music", "audio", "voice") || soundOnly(f, r)
 	if audio && (amountGiven(f) || f.hasProp("volume") || f.has("louder", "quieter", "half", "full", "min")) {
 		return "volume", nil
 	}
@@ -526,7 +541,7 @@ func genericIntent(f *frame, r *resolver) (string, error) {
 	if f.nounIs("effect") && (f.has("more", "less", "lot", "bit", "bigger", "smaller") || len(f.amounts) > 0) {
 		return "update effect", nil
 	}
-	if len(f.effects) > 0 && !audio {
+	if len(f.effects) > 0 && !f.nounIs("music", "audio", "voice") {
 		return "effect", nil
 	}
 	for _, p := range f.props {
@@ -616,4 +631,40 @@ func destinationTrack(f *frame) *np {
 		}
 	}
 	return nil
+}
+
+// soundOnly: every target is a clip with sound (so "the interview at 70%"
+// is its volume, not its opacity).
+func soundOnly(f *frame, r *resolver) bool {
+	if len(f.targets) == 0 {
+		return false
+	}
+	for _, n := range f.targets {
+		ts, err := r.elements(n)
+		if err != nil || len(ts) == 0 {
+			return false
+		}
+		for _, t := range ts {
+			if t.el.Audio == nil || t.track != timeline.TrackMain && t.track != timeline.TrackAudio {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// restOnly: the clause's only time is "the rest".
+func restOnly(f *frame) bool {
+	for _, t := range f.times {
+		if !(t.kind == "span" && t.a.span == "rest") {
+			return false
+		}
+	}
+	return true
+}
+
+// restGone: "keep the first 10 seconds and delete the rest": the keep
+// already removed it.
+func restGone(r *resolver) bool {
+	return r.ctx != nil && r.ctx.hasEnd && r.ctx.lastEnd >= r.total()
 }

@@ -644,6 +644,36 @@ func planVolume(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	if len(ts) == 0 {
 		return "", &cannot{"nothing meant has sound"}
 	}
+	if len(sp.ranges) == 1 && !sp.whole {
+		// "lower the music during the interview": cut the music at the
+		// range's ends and set the piece inside
+		x := sp.ranges[0]
+		var cuts []float64
+		for _, c := range []float64{x.a, x.b} {
+			for _, t := range ts {
+				if c > t.el.Start.Seconds() && c < t.el.End().Seconds() {
+					cuts = append(cuts, c)
+					break
+				}
+			}
+		}
+		if len(cuts) > 0 {
+			if _, err := s.call("split", map[string]any{"times": cuts}); err != nil {
+				return "", err
+			}
+		}
+		want := map[string]bool{}
+		for _, t := range ts {
+			want[t.trackID+"\x00"+t.el.AssetID] = true
+		}
+		A, B := timeline.FromSeconds(x.a), timeline.FromSeconds(x.b)
+		ts = filter(all(s.p()), func(t target) bool {
+			return t.el.Audio != nil && want[t.trackID+"\x00"+t.el.AssetID] && t.el.Start >= A && t.el.End() <= B
+		})
+		if len(ts) == 0 {
+			return "", &cannot{fmt.Sprintf("nothing with sound lies between %s and %s", secs(x.a), secs(x.b))}
+		}
+	}
 	var set []string
 	for _, t := range ts {
 		v, ok := volumeLevel(f, sp, t.el.Audio.Volume)

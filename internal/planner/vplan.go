@@ -32,6 +32,8 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 		rc.lastEnd, rc.hasEnd = sp.ranges[len(sp.ranges)-1].b, true
 	}
 	switch intent {
+	case "nothing":
+		return "Nothing more to remove: the rest is already gone.", nil
 	case "undo", "redo":
 		return planHistory(s, f, intent)
 	case "captions", "remove silences", "remove fillers":
@@ -91,6 +93,10 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 func reportSlots(f *frame, r *resolver, cp *ClauseParse) {
 	for _, n := range f.targets {
 		if n.kind == "part" {
+			continue
+		}
+		if n.det == "a" || contains(n.mods, "another") {
+			cp.slot("target", n.said, "(new)")
 			continue
 		}
 		ts, err := r.elements(n)
@@ -351,10 +357,14 @@ func planSplit(s *sim, f *frame, r *resolver, sp span, rc *refContext) (string, 
 		return "", unreadf("say where to split, e.g. \"split at 0:10\"")
 	}
 	sort.Float64s(times)
+	if times[len(times)-1] >= s.total() {
+		return "", &cannot{fmt.Sprintf("%s is past the end of the timeline (it ends at %s)", secs(times[len(times)-1]), secs(s.total()))}
+	}
+	// the parts the cuts make of the clips they cut ("delete the second part")
+	rc.cuts = partEdges(s.p(), times)
 	if _, err := s.call("split", map[string]any{"times": times}); err != nil {
 		return "", err
 	}
-	rc.cuts = times
 	return fmt.Sprintf("Split at %s.", joinSecs(times)), nil
 }
 
@@ -473,7 +483,15 @@ func planMove(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		return "", unreadf("say where to move it, e.g. \"to 10s\", \"after the title\" or \"to the top right corner\"")
 	}
 	in["start"] = math.Max(0, start)
-	if _, err := s.call("move_timeline_elements", in); err != nil {
+	_, err = s.call("move_timeline_elements", in)
+	if overlaps(err) && len(ts) == 1 && ts[0].track != timeline.TrackMain && in["targetTrackId"] == nil {
+		moved, rerr := s.relocate(ts[0], math.Max(0, start))
+		if rerr == nil {
+			s.touch(moved.id)
+			return fmt.Sprintf("Moved %s to %s (on track %s, where there was room).", describe(ts), secs(math.Max(0, start)), moved.trackID), nil
+		}
+	}
+	if err != nil {
 		return "", err
 	}
 	s.touch(ids(ts)...)
@@ -533,7 +551,22 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		default:
 			return "", unreadf("say how long, e.g. \"for 5 seconds\", \"until 0:12\" or \"for the whole video\"")
 		}
-		if _, err := s.call("update_timeline_element_timing", in); err != nil {
+		_, err := s.call("update_timeline_element_timing", in)
+		if overlaps(err) && t.track != timeline.TrackMain {
+			// another element is in the way on this track: move to one with room
+			st, _ := in["start"].(float64)
+			if _, ok := in["start"]; !ok {
+				st = t.el.Start.Seconds()
+			}
+			moved, rerr := s.relocate(t, st)
+			if rerr != nil {
+				return "", err
+			}
+			in["elementId"] = moved.id
+			s.touch(moved.id)
+			_, err = s.call("update_timeline_element_timing", in)
+		}
+		if err != nil {
 			return "", err
 		}
 		lines = append(lines, t.id)
@@ -627,4 +660,57 @@ func planDuplicate(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	}
 	s.touch(made...)
 	return fmt.Sprintf("Duplicated %s %s (%s).", describe(ts), where, strings.Join(made, ", ")), nil
+}
+
+// partEdges are the edges of the parts that cuts make of the main-track
+// clips they fall in: cutting a 0–20 clip at 10 makes the parts 0–10 and
+// 10–20.
+func partEdges(p *timeline.Project, cuts []float64) []float64 {
+	lo, hi := cuts[0], cuts[len(cuts)-1]
+	for _, e := range p.MainTrack().Elements {
+		a, b := e.Start.Seconds(), e.End().Seconds()
+		if a < cuts[0] && cuts[0] < b {
+			lo = a
+		}
+		if a < hi && hi < b {
+			hi = b
+		}
+	}
+	edges := []float64{lo}
+	for _, c := range cuts {
+		if c > lo && c < hi {
+			edges = append(edges, c)
+		}
+	}
+	return append(edges, hi)
+}
+
+// relocate moves an element off a track where its new time would overlap
+// another: a copy lands on a track with room (a new one when none has
+// it), and the original goes. It returns the copy.
+func (s *sim) relocate(t target, start float64) (target, error) {
+	out, err := s.call("duplicate_elements", map[string]any{"elementIds": []string{t.id}, "start": start})
+	if err != nil {
+		return target{}, err
+	}
+	m := asJSON(out)
+	els, _ := m["elements"].([]any)
+	if len(els) != 1 {
+		return target{}, &cannot{"could not copy " + t.id}
+	}
+	id := fmt.Sprint(els[0].(map[string]any)["elementId"])
+	if _, err := s.call("delete_timeline_elements", map[string]any{"elementIds": []string{t.id}}); err != nil {
+		return target{}, err
+	}
+	for _, x := range all(s.p()) {
+		if x.id == id {
+			return x, nil
+		}
+	}
+	return target{}, &cannot{"the copy of " + t.id + " went missing"}
+}
+
+// overlaps reports a tool error that says a time range is taken.
+func overlaps(err error) bool {
+	return err != nil && strings.Contains(err.Error(), "overlaps another element")
 }

@@ -300,6 +300,7 @@ func addWords(lx *lexicon) {
 	mod("down", "down", "downward", "downwards", "hacia abajo", "para abajo", "mas abajo")
 	mod("again", "again", "back", "de nuevo", "otra vez", "nuevamente", "once more", "de vuelta", "back on")
 	mod("another", "another", "one more", "a new", "new", "otro", "otra", "nuevo", "nueva", "uno mas", "una mas", "a second")
+	mod("other", "other", "otros", "otras", "the other")
 	mod("only", "only", "just", "solo", "solamente", "unicamente", "nomas", "nada mas", "exclusively")
 	mod("right", "right", "justo", "immediately", "inmediatamente", "exactly", "exactamente", "directly", "directamente", "just")
 	mod("over", "on top", "on top of", "over", "encima", "encima de", "arriba de", "sobre", "above", "superpuesto",
@@ -309,8 +310,8 @@ func addWords(lx *lexicon) {
 	mod("back", "back to", "devuelta", "back to normal", "original", "normal")
 	mod("same", "same", "mismo", "misma")
 	mod("each", "each", "every", "cada", "todos", "todas", "both", "ambos", "ambas")
-	mod("intro", "intro", "opening", "first", "inicial", "de apertura", "de entrada", "introduction", "introduccion", "intro title")
-	mod("outro", "outro", "closing", "ending", "final", "de cierre", "cierre", "end card", "end title")
+	mod("intro", "intro", "opening", "first", "inicial", "de apertura", "de entrada", "introduction", "introduccion")
+	mod("outro", "outro", "closing", "ending", "final", "de cierre", "cierre")
 	mod("light", "light", "dark")
 	mod("later", "later", "mas tarde", "mas adelante", "forward in time")
 	mod("earlier", "earlier", "sooner", "mas temprano", "antes", "mas atras")
@@ -425,7 +426,7 @@ func addWords(lx *lexicon) {
 		"el video entero", "video entero", "el video completo", "video completo", "de principio a fin", "de punta a punta",
 		"todo el clip", "toda la duracion", "whole duration", "the whole duration", "entire duration", "everywhere",
 		"whole project", "the whole project", "entire timeline", "the entire timeline", "whole timeline",
-		"the whole timeline", "all along", "the entire thing", "todo el proyecto", "de inicio a fin", "todo", "toda")
+		"the whole timeline", "all along", "the entire thing", "todo el proyecto", "de inicio a fin")
 	span("end", "end", "the end", "ending", "final", "fin", "el final", "finish", "the very end", "al final", "at the end",
 		"el fin", "the close", "final del video", "end of the video", "end of the clip")
 	span("start", "beginning", "the beginning", "start", "the start", "principio", "inicio", "comienzo", "el principio",
