@@ -344,7 +344,7 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 			if n.effect != "" && len(n.names) == 0 {
 				f.effects = append(f.effects, n.effect)
 				// "a cinematic look", "a black & white photo": only the look
-				if n.kind == "" || n.kind == "effect" || n.det == "a" {
+				if (n.kind == "" || n.kind == "effect" || n.det == "a") && n.kind != "adjustment" && n.kind != "layer" {
 					continue
 				}
 			}

@@ -115,6 +115,9 @@ func readNumberWords(toks []token) []token {
 			continue
 		}
 		if one, ok := oneWords[t.text]; ok {
+			if i > 0 && toks[i-1].word("half") {
+				continue // "half a second"
+			}
 			next := ""
 			if i+1 < len(toks) && toks[i+1].kind == tWord {
 				next = toks[i+1].text

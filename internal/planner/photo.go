@@ -197,14 +197,20 @@ func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
 	case "layer":
 		ops, line, err = layerOps(f, ps.info)
 	case "info":
-		name := "document.info"
-		if f.nounIs("layer") {
-			name = "layers.list"
+		name, what := "document.info", "Describe the document."
+		switch {
+		case f.nounIs("layer"):
+			name, what = "layers.list", "List the layers."
+		case f.nounIs("selection"):
+			name, what = "selection.hasMask", "Say whether a selection is active."
+		case f.nounIs("effect") && hasOp("looks.list"):
+			name, what = "looks.list", "List the looks."
 		}
-		if f.nounIs("effect") && hasOp("looks.list") {
-			name = "looks.list"
-		}
-		ops, line = []Step{pstep(name, nil)}, "Describe the document."
+		ops, line = []Step{pstep(name, nil)}, what
+	case "screenshot":
+		ops, line = []Step{pstep("screenshot", nil)}, "Take a screenshot of the document."
+	case "cancel transform":
+		ops, line = []Step{pstep("transform.cancel", nil)}, "Cancel the pending transform."
 	default:
 		return nil, "", unreadf("no plan for %q", intent)
 	}
@@ -272,7 +278,7 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 		return "rotate", nil
 	case "flip":
 		return "flip", nil
-	case "select", "deselect":
+	case "select", "deselect", "feather":
 		return "select", nil
 	case "invert":
 		if f.nounIs("selection") {
@@ -286,6 +292,13 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 		return "layer", nil
 	case "list", "analyze":
 		return "info", nil
+	case "preview":
+		return "screenshot", nil
+	case "cancel":
+		if f.nounIs("transform") || len(f.targets) == 0 {
+			return "cancel transform", nil
+		}
+		return "undo", nil
 	case "hide", "unhide":
 		return "layer", nil
 	case "delete", "cut", "drop":
@@ -300,6 +313,9 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 		}
 		return "", unreadf("say what to delete: a layer, or the title")
 	case "scale", "move":
+		if f.nounIs("selection") {
+			return "select", nil // "grow the selection by 5"
+		}
 		if f.nounIs("layer", "text") || len(f.targets) > 0 {
 			if textLayer {
 				return "update text", nil
@@ -549,7 +565,7 @@ func turnOps(f *frame, info PhotoState, intent string) ([]Step, string, error) {
 	switch {
 	case f.hasProp("upsidedown"):
 		deg = 180
-	case f.hasProp("counterclockwise") || f.says(map[string]bool{"left": true, "izquierda": true}):
+	case f.hasProp("counterclockwise") || contains(f.pos, "left") || f.says(map[string]bool{"left": true, "izquierda": true}):
 		deg = -math.Abs(deg)
 	}
 	if f.verb == "straighten" && !said {

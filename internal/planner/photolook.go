@@ -104,7 +104,15 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 			regions = append(regions, regionOf(n, f.c.toks))
 		}
 	}
-	effectsSaid := append([]string(nil), f.effects...)
+	effectsSaid := lookList(f.effects)
+	layer := layerTarget(f, ps.info)
+	if layer != nil && layer.Kind == "text" {
+		layer = nil
+	}
+	if layer != nil {
+		ops = append(ops, selectLayerOps(layer, ps.info)...)
+	}
+	adjLayer := f.nounIs("adjustment")
 	if len(effectsSaid) == 0 && f.says(map[string]bool{"pop": true}) {
 		effectsSaid = append(effectsSaid, "saturate")
 	}
@@ -151,13 +159,17 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 					p[k] = v
 				}
 				scalePhoto(f, p)
-				s := pstep("filters.applyMasked", p)
+				name := "filters.applyMasked"
+				if layer != nil && reg.name == "" {
+					name = "filters.apply" // "sharpen the logo layer": the whole layer
+				}
+				s := pstep(name, p)
 				filter = &s
 				names = append(names, lookTitle(e))
 			}
 		case e == "vignette":
 			amount := -50.0
-			if f.says(map[string]bool{"light": true, "white": true, "bright": true, "clara": true, "blanca": true, "claro": true}) {
+			if contains(f.effects, "brighter") || f.says(map[string]bool{"light": true, "white": true, "bright": true, "clara": true, "blanca": true, "claro": true}) {
 				amount = 50
 			}
 			switch {
@@ -215,6 +227,16 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 			return nil, "", false, &cannot{fmt.Sprintf("no %q look for photos", e)}
 		}
 	}
+	if len(params) > 0 && adjLayer {
+		// "add a black and white adjustment layer": a layer, not a pixel edit
+		for _, e := range effectsSaid {
+			if a, ok := adjustmentLayers[e]; ok {
+				adjust = append(adjust, pstep("layers.addAdjustment", a))
+				names = append(names, "adjustment layer")
+			}
+		}
+		params = map[string]any{}
+	}
 	if len(params) > 0 {
 		scalePhoto(f, params)
 		if f.has("less") || f.verb == "lower" {
@@ -247,7 +269,24 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 			where = "everything but " + where
 		}
 	}
-	return ops, fmt.Sprintf("%s on %s.", capitalize(strings.Join(names, " + ")), where), reg.name == "", nil
+	if layer != nil && reg.name == "" {
+		where = fmt.Sprintf("the layer %q", layer.Name)
+	}
+	return ops, fmt.Sprintf("%s on %s.", capitalize(strings.Join(names, " + ")), where), reg.name == "" && layer == nil, nil
+}
+
+// adjustmentLayers: the adjustment layer each look makes when asked for
+// as a layer.
+var adjustmentLayers = map[string]map[string]any{
+	"bw":         {"type": "black-white", "params": map[string]any{"amount": 100}},
+	"warm":       {"type": "white-balance", "params": map[string]any{"warmth": 30}},
+	"cool":       {"type": "white-balance", "params": map[string]any{"warmth": -30}},
+	"brighter":   {"type": "brightness-contrast", "params": map[string]any{"brightness": 25}},
+	"darker":     {"type": "brightness-contrast", "params": map[string]any{"brightness": -25}},
+	"contrast":   {"type": "brightness-contrast", "params": map[string]any{"contrast": 30}},
+	"saturate":   {"type": "hue-saturation", "params": map[string]any{"saturation": 40}},
+	"desaturate": {"type": "hue-saturation", "params": map[string]any{"saturation": -50}},
+	"invert":     {"type": "invert"},
 }
 
 // desaturateSteps: desaturation in steps a person can see: slightly
@@ -343,7 +382,7 @@ func selectionOps(f *frame, ps *photoPlan) ([]Step, string, error) {
 		return []Step{pstep("selection.deselect", nil)}, "Deselect.", nil
 	case f.verb == "invert":
 		return []Step{pstep("selection.invert", nil)}, "Invert the selection.", nil
-	case f.says(map[string]bool{"feather": true, "soften": true, "suavizar": true, "suaviza": true, "difumina": true, "calar": true}):
+	case f.verb == "feather" || f.says(map[string]bool{"feather": true, "soften": true, "suavizar": true, "suaviza": true, "difumina": true, "calar": true}):
 		if n == 0 {
 			n = 10
 		}
@@ -352,17 +391,45 @@ func selectionOps(f *frame, ps *photoPlan) ([]Step, string, error) {
 		if n == 0 {
 			n = 5
 		}
-		return []Step{pstep("selection.grow", map[string]any{"radius": n})}, fmt.Sprintf("Grow the selection %gpx.", n), nil
+		return []Step{pstep("selection.grow", map[string]any{"pixels": n})}, fmt.Sprintf("Grow the selection %gpx.", n), nil
 	case f.says(map[string]bool{"contract": true, "reducir": true, "reduci": true, "achica": true, "shrink": true}):
 		if n == 0 {
 			n = 5
 		}
-		return []Step{pstep("selection.shrink", map[string]any{"radius": n})}, fmt.Sprintf("Shrink the selection %gpx.", n), nil
+		return []Step{pstep("selection.shrink", map[string]any{"pixels": n})}, fmt.Sprintf("Shrink the selection %gpx.", n), nil
 	case f.nounIs("everything") || f.says(map[string]bool{"all": true, "todo": true}):
 		return []Step{pstep("selection.selectAll", nil)}, "Select all.", nil
 	}
+	W, H := float64(max(ps.info.Width, 1)), float64(max(ps.info.Height, 1))
+	if f.has("half") && len(f.pos) > 0 {
+		// "select the top half", "seleccioná la mitad izquierda"
+		x, y, w, h := 0.0, 0.0, W, H
+		switch f.pos[0] {
+		case "top":
+			h = math.Floor(H / 2)
+		case "bottom":
+			y, h = math.Floor(H/2), H-math.Floor(H/2)
+		case "left":
+			w = math.Floor(W / 2)
+		case "right":
+			x, w = math.Floor(W/2), W-math.Floor(W/2)
+		}
+		return []Step{pstep("selection.rectangle", map[string]any{"x": x, "y": y, "w": w, "h": h})}, "Select the " + f.pos[0] + " half.", nil
+	}
+	if f.nounIs("shape") {
+		round := f.says(map[string]bool{"circle": true, "ellipse": true, "oval": true, "circulo": true, "elipse": true, "ovalo": true})
+		w, h := math.Floor(W/2), math.Floor(H/2)
+		box := map[string]any{"x": math.Floor((W - w) / 2), "y": math.Floor((H - h) / 2), "w": w, "h": h}
+		if round {
+			return []Step{pstep("selection.ellipse", box)}, "Select an ellipse in the middle.", nil
+		}
+		return []Step{pstep("selection.rectangle", box)}, "Select a rectangle in the middle.", nil
+	}
 	for _, n := range f.regions {
 		r := regionOf(n, f.c.toks)
+		if r.name == "background" && (len(f.colors) > 0 || f.says(map[string]bool{"color": true, "colour": true, "plain": true, "liso": true, "uniforme": true})) {
+			return []Step{pstep("selection.background", nil)}, "Select the background by its colour.", nil
+		}
 		return selectOps(r), "Select the " + r.name + ".", nil
 	}
 	for _, n := range f.targets {
@@ -403,6 +470,14 @@ func layerTarget(f *frame, info PhotoState) *PhotoLayer {
 		want := append([]string(nil), n.names...)
 		if n.region != "" {
 			want = append(want, n.region)
+		}
+		if len(want) == 0 {
+			// "the logo layer": the kind said names it
+			for _, m := range n.mods {
+				if !strings.Contains(m, ":") && m != "another" && m != "other" {
+					want = append(want, m)
+				}
+			}
 		}
 		for i, l := range info.Layers {
 			if len(want) > 0 && hasAll(nameWords(l.Name), want) {
@@ -509,3 +584,23 @@ var photoBlends = map[string]string{"normal": "normal", "multiply": "multiply", 
 	"saturacion": "saturation", "color": "color", "luminosity": "luminosity", "luminosidad": "luminosity",
 	"soft light": "soft-light", "soft-light": "soft-light", "luz suave": "soft-light", "hard light": "hard-light",
 	"hard-light": "hard-light", "luz fuerte": "hard-light", "color dodge": "color-dodge", "color burn": "color-burn"}
+
+// lookList drops looks said twice or that only describe another: "efecto
+// sepia tipo foto vieja" is one sepia, "a dark vignette" one vignette.
+func lookList(effects []string) []string {
+	var out []string
+	seen := map[string]bool{}
+	vignette := contains(effects, "vignette")
+	for _, e := range effects {
+		key := e
+		if n := lookNames[e]; n != "" {
+			key = "look:" + n
+		}
+		if seen[key] || vignette && (e == "darker" || e == "brighter") {
+			continue
+		}
+		seen[key] = true
+		out = append(out, e)
+	}
+	return out
+}

@@ -148,8 +148,15 @@ func (v *vocabulary) closest(w string) (string, bool) {
 		switch {
 		case d < bestD:
 			best, bestD, tie = c, d, false
-		case d == bestD && c != best && !sameMeaning(c, best):
-			tie = true
+		case d == bestD && d <= maxD && best != "" && c != best && !sameMeaning(c, best):
+			// between equals, the one that keeps the first letter wins
+			switch {
+			case c[0] == w[0] && best[0] != w[0]:
+				best, tie = c, false
+			case best[0] == w[0] && c[0] != w[0]:
+			default:
+				tie = true
+			}
 		}
 	}
 	for c := range v.project {
@@ -169,17 +176,20 @@ func (v *vocabulary) closest(w string) (string, bool) {
 	return best, true
 }
 
+// sameMeaning: two candidates share a meaning ("warm" and "warmer" are
+// both the warm look), so either fix reads the same.
 func sameMeaning(a, b string) bool {
-	la, lb := lookup(a), lookup(b)
-	if len(la) == 0 || len(la) != len(lb) {
-		return false
-	}
-	for i := range la {
-		if la[i] != lb[i] {
-			return false
+	for _, x := range lookup(a) {
+		if x.cat == cVerb || x.cat == cFiller || x.cat == cDet || x.cat == cPrep || x.cat == cConn {
+			continue
+		}
+		for _, y := range lookup(b) {
+			if x.cat == y.cat && x.val == y.val {
+				return true
+			}
 		}
 	}
-	return true
+	return false
 }
 
 func abs(n int) int {

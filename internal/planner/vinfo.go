@@ -88,8 +88,6 @@ func planInfo(s *sim, f *frame, r *resolver) (string, error) {
 			}
 		}
 		return "Describing " + describe(ts) + ".", nil
-	case len(f.targets) == 0 && f.verb == "" && len(f.c.toks) <= 2:
-		return "", unreadf("ask about the timeline, the assets, the effects or the stickers")
 	}
 	if f.no != "" || len(f.unknown) > 1 && len(f.targets) == 0 {
 		return "", unreadf("that is not a question about the project")

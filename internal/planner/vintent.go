@@ -119,6 +119,7 @@ func (f *frame) textContent() string {
 
 // videoIntent picks a clause's intent from its verb and filled slots.
 func videoIntent(f *frame, r *resolver) (string, error) {
+	f.regionsAsNames()
 	if f.unknownVerb != "" {
 		return "", unreadf("I do not know the word %q", f.unknownVerb)
 	}
@@ -136,6 +137,9 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	case "analyze":
 		return "analyze", nil
 	case "list":
+		if f.nounIs("frame") {
+			return "preview", nil
+		}
 		return "info", nil
 	case "preview":
 		return "preview", nil
@@ -158,6 +162,9 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	}
 	if f.verb == "caption" || captionsAsked(f) {
 		return "captions", nil
+	}
+	if (f.info || f.verb == "show") && f.nounIs("frame") {
+		return "preview", nil // "show me the frame at 5s"
 	}
 	if f.info && f.verb == "" || f.info && f.verb == "show" {
 		return "info", nil
@@ -538,7 +545,7 @@ func genericIntent(f *frame, r *resolver) (string, error) {
 	if f.hasProp("volume") || f.has("louder", "quieter") {
 		return "volume", nil
 	}
-	if f.nounIs("effect") && (f.has("more", "less", "lot", "bit", "bigger", "smaller") || len(f.amounts) > 0) {
+	if (f.nounIs("effect") || f.effectTarget()) && (f.has("more", "less", "lot", "bit", "bigger", "smaller") || len(f.amounts) > 0) {
 		return "update effect", nil
 	}
 	if len(f.effects) > 0 && !f.nounIs("music", "audio", "voice") {
@@ -667,4 +674,32 @@ func restOnly(f *frame) bool {
 // already removed it.
 func restGone(r *resolver) bool {
 	return r.ctx != nil && r.ctx.hasEnd && r.ctx.lastEnd >= r.total()
+}
+
+func lastWord(s string) string {
+	ws := strings.Fields(fold(s))
+	if len(ws) == 0 {
+		return s
+	}
+	return ws[len(ws)-1]
+}
+
+// regionsAsNames: a photo's parts are names in a video ("the dog"): they
+// are looked up, and a project without one says so.
+func (f *frame) regionsAsNames() {
+	for _, n := range f.regions {
+		n.names, n.region = []string{nameKey(lastWord(n.said))}, ""
+		f.targets = append(f.targets, n)
+	}
+	f.regions = nil
+}
+
+// effectTarget: the clause names an effect on the timeline ("the blur").
+func (f *frame) effectTarget() bool {
+	for _, n := range f.targets {
+		if n.effect != "" {
+			return true
+		}
+	}
+	return false
 }

@@ -51,8 +51,11 @@ func addWords(lx *lexicon) {
 	verb("caption", "caption", "subtitle it", "auto caption", "autocaption", "auto-caption", "captionate")
 	verb("transcribe", "transcribe", "transcript")
 	verb("analyze", "analyze", "analyse", "load", "study", "inspect", "examine", "understand", "watch")
-	verb("list", "list", "enumerate")
-	verb("preview", "preview", "screenshot", "snapshot", "grab a frame", "capture", "take a picture")
+	verb("list", "list", "enumerate", "describe", "tell me about", "inspect the", "info on", "details of")
+	verb("cancel", "cancel", "abort")
+	verb("preview", "preview", "screenshot", "snapshot", "grab a frame", "capture", "take a picture", "take a screenshot",
+		"take a snapshot")
+	verb("feather", "feather", "soften the edges", "soften the edge")
 	verb("select", "select", "pick", "isolate", "mask")
 	verb("deselect", "deselect", "unselect", "clear the selection", "drop the selection", "select none")
 	verb("invert", "invert", "inverse", "negate")
@@ -117,8 +120,10 @@ func addWords(lx *lexicon) {
 	lx.es("caption", "subtitul")
 	lx.es("transcribe", "transcrib")
 	lx.es("analyze", "analiz", "analic", "carg", "cargu", "estudi", "examin", "mir")
-	lx.es("list", "list", "enumer")
+	lx.es("list", "list", "enumer", "describ")
+	lx.es("cancel", "cancel")
 	lx.es("preview", "captur", "previsualiz")
+	lx.es("feather", "cal", "desvanec el borde")
 	lx.add(cVerb, "preview", "vista previa", "saca una captura", "sacame una captura", "capturar un cuadro")
 	lx.es("select", "seleccion", "eleg", "elij", "marc", "marqu", "aisl")
 	lx.es("deselect", "deseleccion", "desmarc")
@@ -190,6 +195,9 @@ func addWords(lx *lexicon) {
 	kindPl("asset", "assets", "files", "archivos", "medios")
 	kind("frame", "frame", "fotograma", "cuadro")
 	kind("selection", "selection", "seleccion")
+	kind("transform", "transformation", "transformacion", "pending transform")
+	kind("adjustment", "adjustment", "adjustment layer", "ajuste", "capa de ajuste")
+	kind("shape", "circle", "ellipse", "oval", "circulo", "elipse", "ovalo", "rectangle", "box", "rectangulo", "cuadro de seleccion")
 	kind("canvas", "canvas", "lienzo", "document", "documento")
 
 	// positions
@@ -280,8 +288,10 @@ func addWords(lx *lexicon) {
 
 	// modifiers
 	mod := func(m string, ws ...string) { lx.add(cMod, m, ws...) }
-	mod("more", "more", "mas", "extra", "further", "additional", "plus")
-	mod("less", "less", "menos", "fewer", "lesser")
+	mod("more", "more", "mas", "extra", "further", "additional", "plus", "stronger", "more intense", "heavier", "intensify",
+		"mas intenso", "mas intensa", "mas fuerte el", "mas marcado", "mas marcada")
+	mod("less", "less", "menos", "fewer", "lesser", "weaker", "less intense", "milder", "menos intenso", "menos intensa",
+		"mas leve", "mas suave el")
 	mod("bit", "a bit", "a little", "a little bit", "a tad", "slightly", "a touch", "somewhat", "a smidge", "just a bit",
 		"subtle", "subtly", "gently", "lightly", "mildly", "un poco", "un poquito", "un toque", "apenas", "levemente",
 		"ligeramente", "sutil", "sutilmente", "suavemente", "un pelin", "un cachito", "tantito", "slight", "little", "bit")
