@@ -75,7 +75,10 @@ func rawJSON(w http.ResponseWriter, code int, b []byte) {
 
 func (s *shim) handler() http.Handler {
 	mux := http.NewServeMux()
-	signedIn := func(r *http.Request) bool { c, err := r.Cookie("neuralcut_session"); return err == nil && c.Value == "ok" }
+	signedIn := func(r *http.Request) bool {
+		c, err := r.Cookie("neuralcut_session")
+		return err == nil && c.Value == "ok"
+	}
 	mux.Handle("/", Handler(Options{SignedIn: signedIn}))
 	api := func(pattern string, h http.HandlerFunc) {
 		mux.HandleFunc(pattern, func(w http.ResponseWriter, r *http.Request) {

@@ -40,8 +40,8 @@ type Options struct {
 }
 
 type asset struct {
-	body []byte
-	etag string
+	body  []byte
+	etag  string
 	ctype string
 }
 
