@@ -162,7 +162,9 @@ func (s *shim) handler() http.Handler {
 			writeJSON(w, 400, map[string]string{"error": "No file"})
 			return
 		}
-		dst := filepath.Join(s.dir, "up-"+strconv.FormatInt(time.Now().UnixNano(), 36)+filepath.Ext(hdr.Filename))
+		up := filepath.Join(s.dir, "up-"+strconv.FormatInt(time.Now().UnixNano(), 36))
+		_ = os.Mkdir(up, 0o755)
+		dst := filepath.Join(up, filepath.Base(hdr.Filename))
 		out, _ := os.Create(dst)
 		_, _ = io.Copy(out, file)
 		out.Close()
@@ -287,6 +289,85 @@ func (s *shim) handler() http.Handler {
 			return
 		}
 		writeJSON(w, 200, map[string]any{"reply": res.Reply, "planner": "fallback", "steps": res.Plan})
+	})
+	// Renders: one job at a time, run by the CLI; progress is 0 then 1.
+	var jobMu sync.Mutex
+	jobs := map[string]map[string]any{}
+	api("POST /api/projects/p1/renders", func(w http.ResponseWriter, r *http.Request) {
+		var in struct{ Preset, Format string }
+		_ = json.NewDecoder(r.Body).Decode(&in)
+		if in.Format != "webm" {
+			in.Format = "mp4"
+		}
+		id := "j" + strconv.FormatInt(time.Now().UnixNano(), 36)
+		out := filepath.Join(s.dir, id+"."+in.Format)
+		jobMu.Lock()
+		jobs[id] = map[string]any{"id": id, "kind": "render", "state": "running", "progress": 0.0, "error": "", "path": out}
+		jobMu.Unlock()
+		go func() {
+			_, err := s.run(context.Background(), nil, "render", s.project, "-o", out, "--preset", "fast")
+			jobMu.Lock()
+			defer jobMu.Unlock()
+			if err != nil {
+				jobs[id]["state"], jobs[id]["error"] = "failed", "Render failed"
+				return
+			}
+			jobs[id]["state"], jobs[id]["progress"] = "done", 1.0
+		}()
+		writeJSON(w, 200, map[string]string{"jobId": id})
+	})
+	job := func(id string) (map[string]any, bool) {
+		jobMu.Lock()
+		defer jobMu.Unlock()
+		j, ok := jobs[id]
+		if !ok {
+			return nil, false
+		}
+		c := map[string]any{}
+		for k, v := range j {
+			if k != "path" {
+				c[k] = v
+			}
+		}
+		return c, true
+	}
+	api("GET /api/jobs/{id}", func(w http.ResponseWriter, r *http.Request) {
+		j, ok := job(r.PathValue("id"))
+		if !ok {
+			writeJSON(w, 404, map[string]string{"error": "Job not found"})
+			return
+		}
+		writeJSON(w, 200, j)
+	})
+	api("GET /api/jobs/{id}/events", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/event-stream")
+		for {
+			j, ok := job(r.PathValue("id"))
+			if !ok {
+				return
+			}
+			b, _ := json.Marshal(j)
+			fmt.Fprintf(w, "event: progress\ndata: %s\n\n", b)
+			w.(http.Flusher).Flush()
+			if j["state"] != "running" {
+				return
+			}
+			select {
+			case <-r.Context().Done():
+				return
+			case <-time.After(200 * time.Millisecond):
+			}
+		}
+	})
+	api("GET /api/jobs/{id}/output", func(w http.ResponseWriter, r *http.Request) {
+		jobMu.Lock()
+		j, ok := jobs[r.PathValue("id")]
+		jobMu.Unlock()
+		if !ok || j["state"] != "done" {
+			writeJSON(w, 404, map[string]string{"error": "Job not found"})
+			return
+		}
+		http.ServeFile(w, r, j["path"].(string))
 	})
 	return mux
 }

@@ -47,10 +47,14 @@ export function createEditor(projectId) {
     return m;
   });
 
-  let loading = null;
-  // load fetches the document (and the asset list); concurrent calls share one request.
+  let loading = null, again = null;
+  // load fetches the document (and the asset list). A call while a load is in flight waits for
+  // one more load after it, so what it waits for started after the change it knows of.
   ed.load = () => {
-    if (loading) return loading;
+    if (loading) {
+      again = again || loading.then(() => { again = null; return ed.load(); });
+      return again;
+    }
     loading = (async () => {
       try {
         const [doc, a, meta] = await Promise.all([
@@ -75,7 +79,7 @@ export function createEditor(projectId) {
   };
 
   // call runs one tool; the answer is the tool's output, or {error} for a tool error (422).
-  ed.call = async (tool, input = {}, { ifMatch = true, quiet = false } = {}) => {
+  ed.call = async (tool, input = {}, { ifMatch = true, quiet = false, rebase = true } = {}) => {
     ed.pending.value++;
     try {
       const headers = {};
@@ -85,8 +89,15 @@ export function createEditor(projectId) {
       return out;
     } catch (e) {
       if (e instanceof ApiError && e.status === 409) {
+        // Someone else changed the project first: take their version, then (once) replay this
+        // action on it, as a person would redo it; never write over what they did.
         await ed.load();
-        if (!quiet) toast('The project changed elsewhere: reloaded the newest version. Try again.', 'error', 6000);
+        if (rebase) {
+          if (!quiet) toast('The project changed elsewhere: your change was applied on the newest version.', 'info', 5000);
+          ed.pending.value--;
+          try { return await ed.call(tool, input, { ifMatch, quiet, rebase: false }); } finally { ed.pending.value++; }
+        }
+        if (!quiet) toast('The project changed elsewhere: reloaded the newest version.', 'error', 6000);
         return { error: e.message, stale: true };
       }
       if (e instanceof ApiError && e.status === 422) {
