@@ -46,6 +46,7 @@ type Registry = registry.Registry[*Editor]
 func NewRegistry() *Registry {
 	r := registry.New[*Editor]()
 	registerDocument(r)
+	registerTurn(r)
 	registerLayers(r)
 	registerSelection(r)
 	registerRegions(r)
