@@ -136,7 +136,7 @@ func flatLayers(s *State, ls []*Layer) ([]flatLayer, bool) {
 // float arithmetic and 1.6x faster than carrying each pixel through the
 // stack. Other runs (only in stacks of canvas-size rasters) go a pixel at
 // a time through compositePixels.
-func compositeFlat(ls []flatLayer, covered bool, out []uint16, w, h, top int) {
+func compositeFlat(ls []flatLayer, covered bool, out []uint16, w, h, top, canvasH int) {
 	base := top * w // pixel index of out's first pixel in the layers
 	full := make([]int, len(ls))
 	for k, l := range ls {
@@ -159,7 +159,7 @@ func compositeFlat(ls []flatLayer, covered bool, out []uint16, w, h, top int) {
 					l := &ls[k]
 					switch {
 					case l.adj != nil:
-						scratch = adjustRun(o, l.adj, scratch)
+						scratch = adjustRun(o, l.adj, scratch, x0, cy, w, canvasH)
 					case l.canvas:
 						var mask []uint8
 						if l.mask != nil {
@@ -185,10 +185,15 @@ func compositeFlat(ls []flatLayer, covered bool, out []uint16, w, h, top int) {
 	})
 }
 
-// adjustRun applies a plain adjustment layer to an opaque run in place:
-// its table, its whole-row kernel (through scratch, returned for reuse)
-// or its colour function.
-func adjustRun(o []uint16, a *Adjustment, scratch []uint16) []uint16 {
+// adjustRun applies a plain adjustment layer to an opaque run in place
+// (the pixels of canvas row y from column x0, on a w x h canvas): its
+// table, its whole-row kernel (through scratch, returned for reuse), its
+// placed kernel or its colour function.
+func adjustRun(o []uint16, a *Adjustment, scratch []uint16, x0, y, w, h int) []uint16 {
+	if a.place != nil {
+		a.place(o, x0, y, w, h)
+		return scratch
+	}
 	if lut := a.table(); lut != nil {
 		for x := 0; x+3 < len(o); x += 4 {
 			p := o[x : x+3 : x+3]

@@ -52,6 +52,7 @@ type Registry = registry.Registry[*Editor]
 func NewRegistry() *Registry {
 	r := registry.New[*Editor]()
 	registerDocument(r)
+	registerTurn(r)
 	registerLayers(r)
 	registerSelection(r)
 	registerRegions(r)
