@@ -41,6 +41,7 @@ var opCases = []opCase{
 	{op: "selection.grow", setup: [][2]string{rect}, params: `{"pixels":5}`, bad: `{"pixels":0}`},
 	{op: "selection.shrink", setup: [][2]string{rect}, params: `{"pixels":5}`, bad: `{"pixels":9999}`},
 	{op: "adjustments.apply", params: `{"type":"blackAndWhite"}`, bad: `{"type":"levels","params":{"inBlack":300}}`},
+	{op: "looks.apply", params: `{"name":"sepia","amount":80}`, bad: `{"name":"polaroid"}`},
 	{op: "adjustments.applyMasked", setup: [][2]string{rect}, params: `{"brightness":30}`, bad: `{"brightness":300}`},
 	{op: "filters.apply", params: `{"id":"blur-gaussian","radius":3}`, bad: `{"id":"blur-gaussian","radius":-1}`},
 	{op: "filters.applyMasked", setup: [][2]string{rect}, params: `{"id":"pixelate","size":8}`, bad: `{"id":"emboss"}`},

@@ -57,6 +57,7 @@ func NewRegistry() *Registry {
 	registerSelection(r)
 	registerRegions(r)
 	registerAdjustments(r)
+	registerLooks(r)
 	registerFilters(r)
 	registerText(r)
 	registerTransform(r)

@@ -51,6 +51,7 @@ func NewRegistry() *Registry {
 	registerContext(r)
 	registerAssetContext(r)
 	registerEditing(r)
+	registerTrim(r)
 	registerMedia(r)
 	registerText(r)
 	registerStickers(r)
