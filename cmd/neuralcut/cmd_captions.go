@@ -25,7 +25,7 @@ import (
 
 func init() {
 	register("transcribe", "PROJECT [--asset ID] [--language L] [--engine pocketsphinx|whisper-cli|whisper-server|openai|gemini] [--model M] [--json]", runTranscribe)
-	register("captions export", "PROJECT -o FILE.srt|FILE.vtt", runCaptionsExport)
+	register("captions export", "PROJECT -o FILE.srt|FILE.vtt|- [--format srt|vtt]", runCaptionsExport)
 	register("captions import", "PROJECT FILE (.srt, .vtt, .ass, .ttml)", runCaptionsImport)
 	register("captions generate", "PROJECT [--language L] [--engine E] [--model M]", runCaptionsGenerate)
 	register("silences remove", "PROJECT [--threshold dB] [--min S] [--padding S] [--ripple] [--asset ID]", runSilencesRemove)
@@ -171,11 +171,23 @@ func callTool[Out any](ctx context.Context, ed *videotools.Editor, name string, 
 
 func runCaptionsExport(_ context.Context, args []string) error {
 	fs := flag.NewFlagSet("captions export", flag.ContinueOnError)
-	out := fs.String("o", "", "output .srt or .vtt")
+	out := fs.String("o", "", "output .srt or .vtt (- for standard output)")
+	format := fs.String("format", "srt", "with -o -: srt or vtt")
 	pos, err := parseFlags(fs, args)
-	ext := strings.ToLower(filepath.Ext(*out))
-	if err != nil || len(pos) != 1 || (ext != transcribe.FormatSRT && ext != transcribe.FormatWebVTT) {
+	if err != nil || len(pos) != 1 || *out == "" {
 		return errUsage
+	}
+	ext := "." + strings.ToLower(*format)
+	if *out != "-" {
+		ext = strings.ToLower(filepath.Ext(*out))
+	}
+	if ext != transcribe.FormatSRT && ext != transcribe.FormatWebVTT {
+		return fmt.Errorf("unsupported output extension %s (use .srt or .vtt)", ext)
+	}
+	if *out != "-" {
+		if _, err := fsutil.CheckOutput(*out); err != nil {
+			return err
+		}
 	}
 	d, err := store.LoadProject(pos[0])
 	if err != nil {
@@ -189,7 +201,11 @@ func runCaptionsExport(_ context.Context, args []string) error {
 	if err := transcribe.WriteSubtitles(&buf, cues, ext); err != nil {
 		return err
 	}
-	if err := fsutil.WriteAtomic(*out, []byte(buf.String()), 0o644); err != nil {
+	if *out == "-" {
+		_, err := os.Stdout.WriteString(buf.String())
+		return err
+	}
+	if err := fsutil.WriteAtomic(*out, []byte(buf.String()), fsutil.DefaultPerm); err != nil {
 		return err
 	}
 	fmt.Printf("wrote %d captions to %s\n", len(cues), *out)
@@ -206,7 +222,7 @@ func runCaptionsImport(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	return editProject(pos[0], func(ed *videotools.Editor) (any, error) {
+	return editProject(ctx, pos[0], func(ed *videotools.Editor) (any, error) {
 		return transcribe.AddCaptions(ctx, ed, cues)
 	})
 }
@@ -218,7 +234,7 @@ func runCaptionsGenerate(ctx context.Context, args []string) error {
 	if err != nil || len(pos) != 1 {
 		return errUsage
 	}
-	return withService(pos[0], ef, func(ed *videotools.Editor) (any, error) {
+	return withService(ctx, pos[0], ef, func(ed *videotools.Editor) (any, error) {
 		return transcribe.GenerateCaptions(ctx, ed, *ef.language)
 	})
 }
@@ -235,7 +251,7 @@ func runSilencesRemove(ctx context.Context, args []string) error {
 	if err != nil || len(pos) != 1 {
 		return errUsage
 	}
-	return editProject(pos[0], func(ed *videotools.Editor) (any, error) {
+	return editProject(ctx, pos[0], func(ed *videotools.Editor) (any, error) {
 		return transcribe.RemoveSilences(ctx, ed, o)
 	})
 }
@@ -249,7 +265,7 @@ func runFillersRemove(ctx context.Context, args []string) error {
 	if err != nil || len(pos) != 1 {
 		return errUsage
 	}
-	return withService(pos[0], ef, func(ed *videotools.Editor) (any, error) {
+	return withService(ctx, pos[0], ef, func(ed *videotools.Editor) (any, error) {
 		return transcribe.RemoveFillers(ctx, ed, *ef.language, *aggressive, !*noRipple)
 	})
 }
@@ -263,7 +279,7 @@ func runFindPhrase(ctx context.Context, args []string) error {
 	if err != nil || len(pos) != 2 {
 		return errUsage
 	}
-	return withService(pos[0], ef, func(ed *videotools.Editor) (any, error) {
+	return withService(ctx, pos[0], ef, func(ed *videotools.Editor) (any, error) {
 		ms, err := transcribe.FindPhraseInTimeline(ctx, ed, pos[1], *ef.language)
 		if err != nil || !*cut {
 			return map[string]any{"matches": ms}, err
@@ -274,13 +290,13 @@ func runFindPhrase(ctx context.Context, args []string) error {
 }
 
 // withService runs an editing flow with the engine the flags ask for.
-func withService(path string, ef engineFlags, fn func(*videotools.Editor) (any, error)) error {
+func withService(ctx context.Context, path string, ef engineFlags, fn func(*videotools.Editor) (any, error)) error {
 	svc, finish, err := ef.service()
 	if err != nil {
 		return err
 	}
 	defer finish()
-	return editProject(path, func(ed *videotools.Editor) (any, error) {
+	return editProject(ctx, path, func(ed *videotools.Editor) (any, error) {
 		ed.Transcriber = svc
 		return fn(ed)
 	})
@@ -288,10 +304,10 @@ func withService(path string, ef engineFlags, fn func(*videotools.Editor) (any, 
 
 // editProject runs fn under the project's lock, saves what it changed and
 // prints its result (or its error as the tools do, exiting 1).
-func editProject(path string, fn func(*videotools.Editor) (any, error)) error {
+func editProject(ctx context.Context, path string, fn func(*videotools.Editor) (any, error)) error {
 	var out any
 	var callErr error
-	err := store.UpdateProject(path, func(d *timeline.Doc) error {
+	err := store.UpdateProject(ctx, path, func(d *timeline.Doc) error {
 		out, callErr = fn(newEditor(d))
 		return nil
 	})

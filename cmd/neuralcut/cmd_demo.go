@@ -59,11 +59,11 @@ func runDemo(ctx context.Context, args []string) error {
 	os.Remove(project)
 	s := timeline.DefaultSettings()
 	s.Width, s.Height = 1280, 720
-	if err := store.CreateProject(project, timeline.New(s)); err != nil {
+	if err := store.CreateProject(ctx, project, timeline.New(s)); err != nil {
 		return err
 	}
 	fmt.Println("== importing assets")
-	err := store.UpdateProject(project, func(d *timeline.Doc) error {
+	err := store.UpdateProject(ctx, project, func(d *timeline.Doc) error {
 		d.Begin()
 		for _, p := range paths {
 			if _, err := media.Import(ctx, d.Project, p); err != nil {
@@ -78,7 +78,7 @@ func runDemo(ctx context.Context, args []string) error {
 		return err
 	}
 	fmt.Println("== editing through the tool registry")
-	err = store.UpdateProject(project, func(d *timeline.Doc) error {
+	err = store.UpdateProject(ctx, project, func(d *timeline.Doc) error {
 		return demoEdit(ctx, newEditor(d))
 	})
 	if err != nil {

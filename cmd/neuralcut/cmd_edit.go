@@ -181,7 +181,7 @@ func runEdit(ctx context.Context, args []string) error {
 		}
 		return out.print(f.json)
 	}
-	err = store.UpdateProject(f.doc, func(d *timeline.Doc) error {
+	err = store.UpdateProject(ctx, f.doc, func(d *timeline.Doc) error {
 		ed := newEditor(d)
 		var frames agent.FrameRenderer
 		if fr, ok := ed.Frames.(agent.FrameRenderer); ok && ed.Frames != nil {

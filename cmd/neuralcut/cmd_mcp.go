@@ -40,8 +40,8 @@ func runMCP(ctx context.Context, args []string) error {
 		}
 		sess := &store.Session{Path: *project}
 		srv = mcpserver.NewServer("neuralcut-video", videoRegistry(),
-			func(_ context.Context, fn func(*videotools.Editor) error) error {
-				return sess.Update(func(d *timeline.Doc) error { return fn(newEditor(d)) })
+			func(ctx context.Context, fn func(*videotools.Editor) error) error {
+				return sess.Update(ctx, func(d *timeline.Doc) error { return fn(newEditor(d)) })
 			})
 	} else {
 		if photoMCPServer == nil {

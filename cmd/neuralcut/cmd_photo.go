@@ -21,7 +21,7 @@ func init() {
 	register("photo ops", "[--json]", runPhotoOps)
 	register("photo invoke", "DOC OP [--params JSON] (params also from stdin)", runPhotoInvoke)
 	register("photo run", "DOC STEPS.json ([{op, params}, ...]; - reads stdin)", runPhotoRun)
-	register("photo export", "DOC -o OUT.png [--depth 8|16]", runPhotoExport)
+	register("photo export", "DOC -o OUT.png|- [--depth 8|16]", runPhotoExport)
 	photoMCPServer = newPhotoMCPServer
 }
 
@@ -38,12 +38,9 @@ func runPhotoNew(ctx context.Context, args []string) error {
 	}
 	cw, ch := 1024, 768
 	if *w > 0 || *h > 0 {
-		if *w <= 0 || *h <= 0 || int64(*w)*int64(*h) > photoops.MaxImagePixels {
-			return fmt.Errorf("invalid canvas size %dx%d", *w, *h)
-		}
 		cw, ch = *w, *h
 	}
-	if err := photoops.Create(pos[0], photo.NewState(cw, ch)); err != nil {
+	if err := photoops.Create(ctx, pos[0], photo.NewState(cw, ch)); err != nil {
 		return err
 	}
 	if *from != "" {
@@ -107,6 +104,7 @@ func runPhotoInvoke(ctx context.Context, args []string) error {
 func invokeAndPrint(ctx context.Context, doc, op string, params []byte) error {
 	var res photoops.Response
 	err := photoops.Update(ctx, doc, photoOps, func(ed *photoops.Editor) error {
+		ed.HostFiles = true // the person at the terminal names the files
 		res = photoops.Invoke(ctx, ed, op, params)
 		return nil
 	})
@@ -142,6 +140,7 @@ func runPhotoRun(ctx context.Context, args []string) error {
 	}
 	var res photoops.RunResult
 	err = photoops.Update(ctx, pos[0], photoOps, func(ed *photoops.Editor) error {
+		ed.HostFiles = true
 		res = photoops.Run(ctx, ed, steps)
 		return nil
 	})
@@ -159,14 +158,26 @@ func runPhotoRun(ctx context.Context, args []string) error {
 
 func runPhotoExport(ctx context.Context, args []string) error {
 	fs := flag.NewFlagSet("photo export", flag.ContinueOnError)
-	out := fs.String("o", "", "output PNG")
+	out := fs.String("o", "", "output PNG (- for standard output)")
 	depth := fs.Int("depth", 8, "bits per channel: 8 or 16")
 	pos, err := parseFlags(fs, args)
 	if err != nil || len(pos) != 1 || *out == "" {
 		return errUsage
 	}
-	params, _ := json.Marshal(map[string]any{"path": *out, "depth": *depth})
-	return invokeAndPrint(ctx, pos[0], "export.png", params)
+	if *out != "-" {
+		params, _ := json.Marshal(map[string]any{"path": *out, "depth": *depth})
+		return invokeAndPrint(ctx, pos[0], "export.png", params)
+	}
+	var png []byte
+	err = photoops.Update(ctx, pos[0], photoOps, func(ed *photoops.Editor) error {
+		png, _, err = photoops.ExportPNG(ed, *depth, 0)
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	_, err = os.Stdout.Write(png)
+	return err
 }
 
 func newPhotoMCPServer(path string) (*mcp.Server, error) {

@@ -73,7 +73,7 @@ func runToolsCall(ctx context.Context, args []string) error {
 	}
 	var out any
 	var callErr error
-	err = store.UpdateProject(*project, func(d *timeline.Doc) error {
+	err = store.UpdateProject(ctx, *project, func(d *timeline.Doc) error {
 		out, callErr = videoRegistry().Call(ctx, newEditor(d), pos[0], raw)
 		return nil
 	})

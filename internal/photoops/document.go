@@ -13,12 +13,14 @@ import (
 
 	_ "golang.org/x/image/webp"
 
+	"github.com/neuralcut/neuralcut/internal/fsutil"
 	"github.com/neuralcut/neuralcut/internal/photo"
 	"github.com/neuralcut/neuralcut/internal/registry"
 )
 
-// MaxImagePixels bounds an imported image (a decompression bomb guard).
-const MaxImagePixels = 100_000_000
+// MaxImagePixels bounds an imported image (a decompression bomb guard): the
+// largest canvas or layer the ops hold.
+const MaxImagePixels = photo.MaxPixels
 
 func registerDocument(r *Registry) {
 	registry.Add(r, registry.Spec{Name: "document.info",
@@ -48,7 +50,7 @@ func cropDocument(_ context.Context, ed *Editor, in CropIn) (CropOut, error) {
 	if in.W < 1 || in.H < 1 {
 		return CropOut{}, fail("Invalid crop size: w and h must be at least 1")
 	}
-	const limit = 1 << 30 // far beyond any canvas; keeps x+w from overflowing
+	const limit = photo.MaxCoord // far beyond any canvas; keeps x+w from overflowing
 	if in.X < -limit || in.X > limit || in.Y < -limit || in.Y > limit || in.W > limit || in.H > limit {
 		return CropOut{}, fail("Invalid crop rectangle: coordinates out of range")
 	}
@@ -146,11 +148,17 @@ func importImage(_ context.Context, ed *Editor, in ImportIn) (ImportOut, error) 
 			return ImportOut{}, err
 		}
 	} else {
+		if !ed.HostFiles {
+			return ImportOut{}, fail(errNoHostFiles)
+		}
 		st, err := os.Stat(in.Path)
 		if err != nil || !st.Mode().IsRegular() {
 			return ImportOut{}, fail("Image file not found: %s", in.Path)
 		}
-		if data, err = os.ReadFile(in.Path); err != nil {
+		if st.Size() > maxImageFileBytes {
+			return ImportOut{}, fail("Image file too large: %s (at most %d bytes)", in.Path, maxImageFileBytes)
+		}
+		if data, err = fsutil.ReadRegular(in.Path); err != nil {
 			return ImportOut{}, fail("Cannot read %s: %s", in.Path, err.Error())
 		}
 		if name == "" {
@@ -183,6 +191,13 @@ func importImage(_ context.Context, ed *Editor, in ImportIn) (ImportOut, error) 
 	}
 	return out, nil
 }
+
+// errNoHostFiles is the answer to a path on a surface without HostFiles.
+const errNoHostFiles = "Paths are not available here: send the image as dataUrl, and export without path to get a data URL back"
+
+// maxImageFileBytes bounds an imported file (a PNG of MaxImagePixels at
+// 16 bits, uncompressed, is 800 MB).
+const maxImageFileBytes = 1 << 30
 
 func decodeDataURL(u string) ([]byte, error) {
 	bad := fail("Invalid dataUrl: expected data:image/...;base64, with a PNG, JPEG or WebP image")

@@ -32,6 +32,12 @@ type Editor struct {
 	// Path is the document's directory, "" for a document only in memory;
 	// export.gallery saves next to it.
 	Path string
+	// HostFiles lets ops open and write files at paths the caller names
+	// (document.importImage path, export.png path, export.gallery dir).
+	// Only a local, trusted surface (the CLI) sets it; a remote one (MCP)
+	// leaves it off, so a client can neither read nor write the host's
+	// files: images come in as data URLs and go out as data URLs.
+	HostFiles bool
 	// Segmenter produces region masks (selection.face, sky, subject,
 	// samText).
 	Segmenter segment.Segmenter

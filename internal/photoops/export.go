@@ -55,24 +55,25 @@ func encodePNG(img image.Image) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-func exportPNG(_ context.Context, ed *Editor, in ExportIn) (ExportOut, error) {
-	depth := in.Depth
+// ExportPNG flattens the document into a PNG as export.png does, for a
+// surface that writes the bytes itself (the CLI's -o -).
+func ExportPNG(ed *Editor, depth, maxSide int) ([]byte, ExportOut, error) {
 	if depth == 0 {
 		depth = 8
 	}
 	if depth != 8 && depth != 16 {
-		return ExportOut{}, fail("Invalid depth: use 8 or 16")
+		return nil, ExportOut{}, fail("Invalid depth: use 8 or 16")
 	}
-	if in.MaxSide != 0 && (in.MaxSide < 16 || in.MaxSide > 65535 || depth != 8) {
-		return ExportOut{}, fail("Invalid maxSide: 16..65535, with depth 8")
+	if maxSide != 0 && (maxSide < 16 || maxSide > 65535 || depth != 8) {
+		return nil, ExportOut{}, fail("Invalid maxSide: 16..65535, with depth 8")
 	}
 	s := ed.S()
 	// flattened straight into an image of the asked depth and size
 	var img image.Image
 	w, h := s.Width, s.Height
 	switch {
-	case in.MaxSide > 0:
-		img, w, h = scaledComposite(s, nil, in.MaxSide)
+	case maxSide > 0:
+		img, w, h = scaledComposite(s, nil, maxSide)
 	case depth == 16:
 		img = photo.CompositeNRGBA64(s, nil)
 	default:
@@ -80,18 +81,47 @@ func exportPNG(_ context.Context, ed *Editor, in ExportIn) (ExportOut, error) {
 	}
 	b, err := encodePNG(img)
 	if err != nil {
-		return ExportOut{}, fail("Encoding failed: %s", err.Error())
+		return nil, ExportOut{}, fail("Encoding failed: %s", err.Error())
 	}
-	out := ExportOut{Width: w, Height: h, Depth: depth, Bytes: len(b)}
+	return b, ExportOut{Width: w, Height: h, Depth: depth, Bytes: len(b)}, nil
+}
+
+func exportPNG(_ context.Context, ed *Editor, in ExportIn) (ExportOut, error) {
+	if in.Path != "" {
+		if !ed.HostFiles {
+			return ExportOut{}, fail(errNoHostFiles)
+		}
+		if ext := strings.ToLower(filepath.Ext(in.Path)); ext != ".png" {
+			return ExportOut{}, fail("unsupported output extension %s (use .png)", ext)
+		}
+		// a link, a device or a folder at path is refused before any work
+		if _, err := fsutil.CheckOutput(in.Path); err != nil {
+			return ExportOut{}, fail("Cannot write %s: %s", in.Path, unwrapPath(err))
+		}
+	}
+	b, out, err := ExportPNG(ed, in.Depth, in.MaxSide)
+	if err != nil {
+		return ExportOut{}, err
+	}
 	if in.Path == "" {
 		out.DataURL = "data:image/png;base64," + base64.StdEncoding.EncodeToString(b)
 		return out, nil
 	}
-	if err := fsutil.WriteAtomic(in.Path, b, 0o644); err != nil {
-		return ExportOut{}, fail("Cannot write %s: %s", in.Path, err.Error())
+	if err := fsutil.WriteAtomic(in.Path, b, fsutil.DefaultPerm); err != nil {
+		return ExportOut{}, fail("Cannot write %s: %s", in.Path, unwrapPath(err))
 	}
 	out.Path = in.Path
 	return out, nil
+}
+
+// unwrapPath is an error's text without the path it starts with (the
+// message names the path once already).
+func unwrapPath(err error) string {
+	msg := err.Error()
+	if _, rest, ok := strings.Cut(msg, ": "); ok && strings.HasPrefix(msg, "cannot write ") {
+		return rest
+	}
+	return msg
 }
 
 type GalleryIn struct {
@@ -101,6 +131,9 @@ type GalleryIn struct {
 }
 
 func exportGallery(_ context.Context, ed *Editor, in GalleryIn) (ExportOut, error) {
+	if in.Dir != "" && !ed.HostFiles {
+		return ExportOut{}, fail(errNoHostFiles)
+	}
 	dir := in.Dir
 	if dir == "" {
 		dir = os.Getenv(EnvGallery)
@@ -129,10 +162,14 @@ func exportGallery(_ context.Context, ed *Editor, in GalleryIn) (ExportOut, erro
 	if _, err := os.Stat(p); err == nil {
 		return ExportOut{}, fail("%s already exists", p)
 	}
-	out, err := exportPNG(context.Background(), ed, ExportIn{Path: p, MaxSide: in.MaxSide})
+	b, out, err := ExportPNG(ed, 8, in.MaxSide)
 	if err != nil {
 		return ExportOut{}, err
 	}
+	if err := fsutil.WriteAtomic(p, b, fsutil.DefaultPerm); err != nil {
+		return ExportOut{}, fail("Cannot write %s: %s", p, unwrapPath(err))
+	}
+	out.Path = p
 	if abs, err := filepath.Abs(p); err == nil {
 		out.Path = abs
 	}

@@ -19,6 +19,7 @@ func newEditor(t *testing.T, name string) *Editor {
 	t.Helper()
 	ed := NewEditor(photo.NewDoc(photo.NewState(16, 16)), testRegistry)
 	ed.Segmenter = segment.Builtin() // hermetic whatever NEURALCUT_SAM_URL says
+	ed.HostFiles = true              // test data comes from files
 	res := Invoke(context.Background(), ed, "document.importImage", mustJSON(map[string]any{"path": filepath.Join("testdata", name)}))
 	if !res.OK {
 		t.Fatalf("import: %s", res.Error)

@@ -9,17 +9,29 @@ import (
 	"github.com/neuralcut/neuralcut/internal/photo/docfile"
 )
 
-// Create makes a new document directory at path holding s.
-func Create(path string, s *photo.State) error {
-	if _, err := os.Stat(path); err == nil {
+// Create makes a new document directory at path holding s. The canvas
+// must be one the ops can hold (photo.CheckSize).
+func Create(ctx context.Context, path string, s *photo.State) error {
+	if err := photo.CheckSize(s.Width, s.Height); err != nil {
+		return fmt.Errorf("invalid canvas size: %w", err)
+	}
+	if _, err := os.Lstat(path); err == nil {
 		return fmt.Errorf("%s already exists", path)
 	}
-	unlock, err := docfile.Lock(path)
+	if err := os.MkdirAll(path, 0o777); err != nil {
+		return err
+	}
+	unlock, err := docfile.Lock(ctx, path)
 	if err != nil {
+		os.Remove(path)
 		return err
 	}
 	defer unlock()
-	return docfile.Save(path, photo.NewDoc(s))
+	if err := docfile.Save(path, photo.NewDoc(s)); err != nil {
+		os.RemoveAll(path)
+		return err
+	}
+	return nil
 }
 
 // Update locks the document at path, loads it, runs fn on an editor over
@@ -30,7 +42,7 @@ func Update(ctx context.Context, path string, r *Registry, fn func(ed *Editor) e
 	if !docfile.Exists(path) {
 		return fmt.Errorf("%s: %w", path, docfile.ErrNotDocument)
 	}
-	unlock, err := docfile.Lock(path)
+	unlock, err := docfile.Lock(ctx, path)
 	if err != nil {
 		return err
 	}

@@ -13,10 +13,10 @@ import (
 
 func TestUpdateSerialisesWritersAndSavesOnlyChanges(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "doc.ncphoto")
-	if err := Create(path, photo.NewState(64, 48)); err != nil {
+	if err := Create(context.Background(), path, photo.NewState(64, 48)); err != nil {
 		t.Fatal(err)
 	}
-	if err := Create(path, photo.NewState(64, 48)); err == nil {
+	if err := Create(context.Background(), path, photo.NewState(64, 48)); err == nil {
 		t.Error("created over an existing document")
 	}
 	ctx := context.Background()
@@ -65,7 +65,7 @@ func TestEveryMutatingOpOnAStoredDocument(t *testing.T) {
 	for _, tc := range opCases {
 		t.Run(tc.op, func(t *testing.T) {
 			path := filepath.Join(t.TempDir(), "doc.ncphoto")
-			if err := Create(path, photo.NewState(16, 16)); err != nil {
+			if err := Create(context.Background(), path, photo.NewState(16, 16)); err != nil {
 				t.Fatal(err)
 			}
 			var shot snapshot
@@ -73,6 +73,7 @@ func TestEveryMutatingOpOnAStoredDocument(t *testing.T) {
 				t.Helper()
 				err := Update(ctx, path, testRegistry, func(ed *Editor) error {
 					ed.Segmenter = segment.Builtin()
+					ed.HostFiles = true
 					if op != "" {
 						mustCall(t, ed, op, params)
 					}

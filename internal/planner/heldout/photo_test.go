@@ -151,6 +151,7 @@ func abs(v int) int {
 // runs the setup ops; shots are the composites after 0..len(Setup) of them.
 func (c photoCase) prepare(ctx context.Context) (*photoops.Editor, []*image.NRGBA, error) {
 	ed := photoops.NewEditor(photo.NewDoc(photo.NewState(1024, 768)), photoRegistry)
+	ed.HostFiles = true // the fixture is imported from its file
 	src, err := fixtureImport(c.Fixture)
 	if err != nil {
 		return nil, nil, err
