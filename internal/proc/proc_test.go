@@ -81,14 +81,16 @@ func TestIdleTimeout(t *testing.T) {
 	if d := time.Since(start); d > 3*time.Second {
 		t.Errorf("took %v", d)
 	}
-	// a child that keeps talking is not idle, however long it runs
-	c = Command(context.Background(), time.Minute, "sh", "-c", "for i in 1 2 3 4 5 6 7 8; do echo $i >&2; sleep 0.1; done")
-	c.IdleTimeout = 300 * time.Millisecond
+	// a child that keeps talking is not idle, however long it runs: 3 s
+	// of lines 0.1 s apart under a 1.5 s limit (slack for a loaded machine)
+	loop := "for i in $(seq 30); do echo $i%s; sleep 0.1; done"
+	c = Command(context.Background(), time.Minute, "sh", "-c", fmt.Sprintf(loop, " >&2"))
+	c.IdleTimeout = 1500 * time.Millisecond
 	if err := c.Run(); err != nil {
 		t.Errorf("chatty child: %v", err)
 	}
-	c = Command(context.Background(), time.Minute, "sh", "-c", "for i in 1 2 3 4 5 6 7 8; do echo $i; sleep 0.1; done")
-	c.IdleTimeout = 300 * time.Millisecond
+	c = Command(context.Background(), time.Minute, "sh", "-c", fmt.Sprintf(loop, ""))
+	c.IdleTimeout = 1500 * time.Millisecond
 	out, _ := c.StdoutPipe()
 	c.Start()
 	sc := bufio.NewScanner(out)
@@ -96,7 +98,7 @@ func TestIdleTimeout(t *testing.T) {
 	for sc.Scan() {
 		n++
 	}
-	if err := c.Wait(); err != nil || n != 8 {
+	if err := c.Wait(); err != nil || n != 30 {
 		t.Errorf("chatty child through a pipe: %v, %d lines", err, n)
 	}
 }
