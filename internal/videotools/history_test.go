@@ -93,7 +93,7 @@ func TestBatch(t *testing.T) {
 		{name: "unknown tool", input: `{"calls":[{"tool":"explode"}]}`, err: "Batch call 0: Unknown tool: explode"},
 		{name: "undo inside", input: `{"calls":[{"tool":"undo"}]}`, err: "Batch call 0: undo cannot run inside a batch"},
 		{name: "batch inside", input: `{"calls":[{"tool":"batch","input":{"calls":[]}}]}`, err: "Batch call 0: batch cannot run inside a batch"},
-		{name: "input not an object", input: `{"calls":[{"tool":"split","input":[1]}]}`, err: "Batch call 0 (split): Invalid input: expected a JSON object"},
+		{name: "input not an object", input: `{"calls":[{"tool":"split","input":[1]}]}`, err: "Invalid batch calls"},
 		{name: "later call fails: all rolled back", input: `{"calls":[
 			{"tool":"delete_timeline_elements","input":{"elementIds":["v1"]}},
 			{"tool":"add_text","input":{"text":"x","start":1,"end":2,"position":"top"}},
