@@ -46,6 +46,8 @@ var opCases = []opCase{
 	{op: "text.update", setup: [][2]string{{"text.add", `{"text":"Hello","x":20,"y":20,"color":"#ff0000","size":32}`}}, params: `{"text":"Goodbye","color":"#00ff00"}`, bad: `{"size":2}`},
 	{op: "selection.face", params: ``, bad: `{"x":1}`},
 	{op: "selection.subject", params: `{"label":"astronaut"}`, bad: `{"label":7}`},
+	{op: "batch", params: `{"steps":[{"op":"layers.addRaster","params":{"name":"a"}},{"op":"layers.setOpacity","params":{"opacity":0.5}}]}`,
+		bad: `{"steps":[{"op":"layers.addRaster"},{"op":"layers.setOpacity","params":{"opacity":5}}]}`},
 	{op: "transform.apply", setup: [][2]string{{"transform.start", `{"rotate":90}`}}, params: ``, bad: `{"x":1}`},
 }
 

@@ -238,3 +238,5 @@ func ResultOf(out any, err error) any {
 	}
 	return out
 }
+
+func asError(err error, te **Error) bool { return errors.As(err, te) }

@@ -57,6 +57,7 @@ func NewRegistry() *Registry {
 	registerEffects(r)
 	registerClip(r)
 	registerHistory(r)
+	registerMarks(r)
 	registerBatch(r)
 	registerPreview(r)
 	registerTranscribe(r)

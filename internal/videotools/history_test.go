@@ -2,8 +2,11 @@ package videotools_test
 
 import (
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/neuralcut/neuralcut/internal/videotools"
 )
 
 // projectOf extracts the project (without history) from a document file.
@@ -83,6 +86,34 @@ func TestUndoRedo(t *testing.T) {
 		v.fails("split", `{"times":[]}`, "Invalid split times")
 		v.redo()
 	})
+}
+
+func TestHistoryMarks(t *testing.T) {
+	runTable(t, "history_collapse", []tc{
+		{name: "no mark", input: `{}`, err: "Invalid mark"},
+		{name: "negative", input: `{"mark":-1}`, err: "Invalid mark"},
+		{name: "past the depth", input: `{"mark":3}`, err: "Invalid mark: must be between 0 and the undo depth (0)"},
+	})
+	v := newEnv(t, testProject())
+	p0 := projectOf(t, v.snapshot())
+	mark := v.reads("history_mark", `{}`)["mark"].(float64)
+	v.edits("split", `{"times":[1]}`)
+	v.edits("toggle_track_mute", `{"trackId":"audio"}`)
+	out, err := v.call("history_collapse", fmt.Sprintf(`{"mark":%v,"label":"two edits"}`, mark))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c := out.(videotools.CollapseOut); !c.Collapsed || c.Folded != 2 || c.UndoDepth != 1 || v.ed.History.Undo[0].Label != "two edits" {
+		t.Fatalf("collapse %+v, history %v", c, v.ed.History.Undo)
+	}
+	v.undo()
+	if got := projectOf(t, v.snapshot()); string(got) != string(p0) {
+		t.Errorf("one undo did not return to the mark")
+	}
+	out, _ = v.call("history_collapse", `{"mark":0}`)
+	if c := out.(videotools.CollapseOut); c.Collapsed || c.Folded != 0 {
+		t.Errorf("nothing above the mark: %+v", c)
+	}
 }
 
 func TestBatch(t *testing.T) {
@@ -167,7 +198,7 @@ func TestEveryToolRejectsBadShapes(t *testing.T) {
 		"delete_element": true, "add_media_to_timeline": true, "set_volume": true, "add_text": true, "update_text": true,
 		"list_stickers": true, "add_sticker": true, "list_effects": true, "get_effect": true, "apply_effect": true,
 		"update_effect": true, "update_clip": true, "duplicate_elements": true, "toggle_track_mute": true,
-		"toggle_track_visibility": true, "undo": true, "redo": true, "batch": true, "preview_frame": true,
+		"toggle_track_visibility": true, "undo": true, "redo": true, "batch": true, "history_mark": true, "history_collapse": true, "preview_frame": true,
 		// provider-backed tools, tested beside their providers
 		"load_asset_context": true, "transcribe_video": true,
 	}
