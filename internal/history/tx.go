@@ -66,3 +66,13 @@ func (t *Tx[S]) Open() bool { return t.depth > 0 }
 // Outermost reports whether the change being committed or rolled back now
 // is the outermost one (call it before Commit or Rollback).
 func (t *Tx[S]) Outermost() bool { return t.depth == 1 }
+
+// Point identifies what a document holds at one moment: its current state
+// (by identity: states are never changed in place), anything else the
+// document keeps beside it, and the depths of its history. Any change, an
+// undo or a collapse moves the point, so a store can tell whether a call
+// changed the document without serializing it.
+type Point struct {
+	State, Extra any
+	Undo, Redo   int
+}

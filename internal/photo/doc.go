@@ -125,3 +125,11 @@ func (d *Doc) Redo() (label string, ok bool) {
 	}
 	return label, ok
 }
+
+// Point identifies the document's content now (history.Point).
+func (d *Doc) Point() history.Point {
+	return history.Point{State: d.State, Extra: d.Pending, Undo: len(d.History.Undo), Redo: len(d.History.Redo)}
+}
+
+// Version is the document's saved revision.
+func (d *Doc) Version() int64 { return d.Revision }

@@ -347,3 +347,11 @@ func Unmarshal(data []byte) (*Doc, error) {
 	d.History.Undo, d.History.Redo = undo, redo
 	return d, nil
 }
+
+// Point identifies the document's content now (history.Point).
+func (d *Doc) Point() history.Point {
+	return history.Point{State: d.Project, Undo: len(d.History.Undo), Redo: len(d.History.Redo)}
+}
+
+// Version is the document's saved revision.
+func (d *Doc) Version() int64 { return d.Revision }

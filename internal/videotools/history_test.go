@@ -175,6 +175,18 @@ func TestBatch(t *testing.T) {
 	})
 }
 
+func TestRenderVideoValidation(t *testing.T) {
+	runTable(t, "render_video", []tc{
+		{name: "bad preset", input: `{"preset":"ultra"}`, err: "Invalid preset: use fast, balanced or quality"},
+		{name: "bad format", input: `{"format":"avi"}`, err: "Invalid format: use mp4 or webm"},
+		{name: "negative from", input: `{"from":-1}`, err: "Invalid range"},
+		{name: "from after to", input: `{"from":5,"to":2}`, err: "Invalid range: from must be before to, inside the timeline (12.000 s long)"},
+		{name: "from past the end", input: `{"from":500}`, err: "Invalid range: from must be before to, inside the timeline (12.000 s long)"},
+		{name: "no timeline", proj: noTimeline, input: `{}`, err: "No timeline content"},
+		{name: "no renderer", input: `{"preset":"fast"}`, err: "Rendering is not available here"},
+	})
+}
+
 func TestPreviewFrameValidation(t *testing.T) {
 	runTable(t, "preview_frame", []tc{
 		{name: "no time", input: `{}`, err: "Invalid time"},
@@ -198,7 +210,7 @@ func TestEveryToolRejectsBadShapes(t *testing.T) {
 		"delete_element": true, "add_media_to_timeline": true, "set_volume": true, "add_text": true, "update_text": true,
 		"list_stickers": true, "add_sticker": true, "list_effects": true, "get_effect": true, "apply_effect": true,
 		"update_effect": true, "update_clip": true, "duplicate_elements": true, "toggle_track_mute": true,
-		"toggle_track_visibility": true, "undo": true, "redo": true, "batch": true, "history_mark": true, "history_collapse": true, "preview_frame": true,
+		"toggle_track_visibility": true, "undo": true, "redo": true, "batch": true, "history_mark": true, "history_collapse": true, "preview_frame": true, "render_video": true,
 		// provider-backed tools, tested beside their providers
 		"load_asset_context": true, "transcribe_video": true,
 	}

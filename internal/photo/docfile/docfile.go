@@ -53,7 +53,7 @@ func Save(dir string, d *photo.Doc) error {
 	if err := os.MkdirAll(blobDir, 0o755); err != nil {
 		return err
 	}
-	m := manifest{Schema: Schema, Version: Version, Pending: d.Pending, Budget: d.History.Budget}
+	m := manifest{Schema: Schema, Version: Version, Revision: d.Revision, Pending: d.Pending, Budget: d.History.Budget}
 	used := map[string]bool{}
 	enc := &encoder{dir: blobDir, used: used}
 	m.State = enc.state(d.State)
@@ -145,6 +145,7 @@ func open(dir string, maps *mappings) (*photo.Doc, error) {
 		d.History.Redo = append(d.History.Redo, historyEntry(e.Label, es))
 	}
 	d.Pending = m.Pending
+	d.Revision = m.Revision
 	if err := verify(dir, s); err != nil {
 		return nil, fmt.Errorf("%s: %w", dir, err)
 	}

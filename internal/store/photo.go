@@ -1,0 +1,82 @@
+package store
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"github.com/neuralcut/neuralcut/internal/photo"
+	"github.com/neuralcut/neuralcut/internal/photo/docfile"
+)
+
+// CreatePhoto makes a new document directory at dir holding s.
+func CreatePhoto(dir string, s *photo.State) error {
+	if _, err := os.Stat(dir); err == nil {
+		return fmt.Errorf("%s: %w", dir, ErrExists)
+	}
+	unlock, err := docfile.Lock(dir)
+	if err != nil {
+		return err
+	}
+	defer unlock()
+	return docfile.Save(dir, photo.NewDoc(s))
+}
+
+// PhotoFiles keeps photo documents as docfile directories: a Key's ID is
+// the directory. Layers are mapped from their files, so a call reads only
+// the pixels it touches.
+type PhotoFiles struct{}
+
+var _ Docs[*photo.Doc] = PhotoFiles{}
+
+// Lock takes the document's advisory lock.
+func (PhotoFiles) Lock(_ context.Context, k Key) (func(), error) {
+	if !docfile.Exists(k.ID) {
+		return nil, fmt.Errorf("%s: %w: %w", k.ID, docfile.ErrNotDocument, ErrNotFound)
+	}
+	return docfile.Lock(k.ID)
+}
+
+// Load opens the document with its layer files mapped.
+func (PhotoFiles) Load(_ context.Context, k Key) (*photo.Doc, func(), error) {
+	return docfile.OpenMapped(k.ID)
+}
+
+// Save writes the document if it is still at d's revision.
+func (PhotoFiles) Save(_ context.Context, k Key, d *photo.Doc) (int64, error) {
+	rev, err := PhotoRevision(k.ID)
+	if err != nil {
+		return 0, err
+	}
+	if rev != d.Revision {
+		return 0, &ConflictError{Current: rev}
+	}
+	d.Revision++
+	if err := docfile.Save(k.ID, d); err != nil {
+		d.Revision--
+		return 0, fmt.Errorf("save %s: %w", k.ID, err)
+	}
+	return d.Revision, nil
+}
+
+// PhotoRevision reads the revision of the document in dir from its
+// manifest.
+func PhotoRevision(dir string) (int64, error) {
+	b, err := os.ReadFile(filepath.Join(dir, "manifest.json"))
+	if errors.Is(err, os.ErrNotExist) {
+		return 0, fmt.Errorf("%s: %w", dir, ErrNotFound)
+	}
+	if err != nil {
+		return 0, err
+	}
+	var m struct {
+		Revision int64 `json:"revision"`
+	}
+	if err := json.Unmarshal(b, &m); err != nil {
+		return 0, fmt.Errorf("%s: %w (bad manifest)", dir, docfile.ErrNotDocument)
+	}
+	return m.Revision, nil
+}
