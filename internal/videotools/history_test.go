@@ -180,8 +180,8 @@ func TestRenderVideoValidation(t *testing.T) {
 		{name: "bad preset", input: `{"preset":"ultra"}`, err: "Invalid preset: use fast, balanced or quality"},
 		{name: "bad format", input: `{"format":"avi"}`, err: "Invalid format: use mp4 or webm"},
 		{name: "negative from", input: `{"from":-1}`, err: "Invalid range"},
-		{name: "from after to", input: `{"from":5,"to":2}`, err: "Invalid range: from must be before to, inside the timeline (12.000 s long)"},
-		{name: "from past the end", input: `{"from":500}`, err: "Invalid range: from must be before to, inside the timeline (12.000 s long)"},
+		{name: "from after to", input: `{"from":5,"to":2}`, err: "Invalid range: from must be before to, inside the timeline (20.000 s long)"},
+		{name: "from past the end", input: `{"from":500}`, err: "Invalid range: from must be before to, inside the timeline (20.000 s long)"},
 		{name: "no timeline", proj: noTimeline, input: `{}`, err: "No timeline content"},
 		{name: "no renderer", input: `{"preset":"fast"}`, err: "Rendering is not available here"},
 	})
