@@ -8,11 +8,10 @@ import (
 	"os"
 	"strings"
 
-	"github.com/modelcontextprotocol/go-sdk/mcp"
-
-	"github.com/neuralcut/neuralcut/internal/mcpserver"
+	"github.com/neuralcut/neuralcut/internal/app"
 	"github.com/neuralcut/neuralcut/internal/photo"
 	"github.com/neuralcut/neuralcut/internal/photoops"
+	"github.com/neuralcut/neuralcut/internal/store"
 )
 
 func init() {
@@ -22,10 +21,9 @@ func init() {
 	register("photo invoke", "DOC OP [--params JSON] (params also from stdin)", runPhotoInvoke)
 	register("photo run", "DOC STEPS.json ([{op, params}, ...]; - reads stdin)", runPhotoRun)
 	register("photo export", "DOC -o OUT.png [--depth 8|16]", runPhotoExport)
-	photoMCPServer = newPhotoMCPServer
 }
 
-var photoOps = photoops.NewRegistry()
+type photoEditor = photoops.Editor
 
 func runPhotoNew(ctx context.Context, args []string) error {
 	fs := flag.NewFlagSet("photo new", flag.ContinueOnError)
@@ -43,19 +41,23 @@ func runPhotoNew(ctx context.Context, args []string) error {
 		}
 		cw, ch = *w, *h
 	}
-	if err := photoops.Create(pos[0], photo.NewState(cw, ch)); err != nil {
+	if err := store.CreatePhoto(pos[0], photo.NewState(cw, ch)); err != nil {
 		return err
 	}
 	if *from != "" {
-		// the import is the document's first undo step, like any other op
-		params, _ := json.Marshal(map[string]string{"path": *from})
-		if err := invokeAndPrint(ctx, pos[0], "document.importImage", params); err != nil {
+		// the import is the document's first undo step, like any other
+		// op; the CLI reads the file it was given, the op gets it by id
+		a := theApp()
+		sv := a.Services
+		sv.PhotoMedia = func(store.Key) photoops.MediaSource { return photoops.Files{"from": *from} }
+		params, _ := json.Marshal(map[string]string{"assetId": "from"})
+		if err := invokeAndPrint(ctx, a.With(sv), pos[0], "document.importImage", params); err != nil {
 			os.RemoveAll(pos[0])
 			return err
 		}
 		return nil
 	}
-	return invokeAndPrint(ctx, pos[0], "document.info", nil)
+	return invokeAndPrint(ctx, theApp(), pos[0], "document.info", nil)
 }
 
 func runPhotoOpen(ctx context.Context, args []string) error {
@@ -63,7 +65,7 @@ func runPhotoOpen(ctx context.Context, args []string) error {
 	if err != nil || len(pos) != 1 {
 		return errUsage
 	}
-	return invokeAndPrint(ctx, pos[0], "document.info", nil)
+	return invokeAndPrint(ctx, theApp(), pos[0], "document.info", nil)
 }
 
 func runPhotoOps(_ context.Context, args []string) error {
@@ -72,7 +74,7 @@ func runPhotoOps(_ context.Context, args []string) error {
 	if pos, err := parseFlags(fs, args); err != nil || len(pos) != 0 {
 		return errUsage
 	}
-	list := photoops.List(photoOps)
+	list := photoops.List(theApp().Photo)
 	if *asJSON {
 		return printJSON(os.Stdout, list)
 	}
@@ -99,17 +101,13 @@ func runPhotoInvoke(ctx context.Context, args []string) error {
 			return err
 		}
 	}
-	return invokeAndPrint(ctx, pos[0], pos[1], raw)
+	return invokeAndPrint(ctx, theApp(), pos[0], pos[1], raw)
 }
 
 // invokeAndPrint runs one op on the document, prints {ok, op, result |
 // error} and exits 1 when the op failed.
-func invokeAndPrint(ctx context.Context, doc, op string, params []byte) error {
-	var res photoops.Response
-	err := photoops.Update(ctx, doc, photoOps, func(ed *photoops.Editor) error {
-		res = photoops.Invoke(ctx, ed, op, params)
-		return nil
-	})
+func invokeAndPrint(ctx context.Context, a *app.App, doc, op string, params []byte) error {
+	res, _, err := a.InvokePhoto(ctx, fileKey(doc), op, params, 0)
 	if err != nil {
 		return err
 	}
@@ -140,11 +138,7 @@ func runPhotoRun(ctx context.Context, args []string) error {
 	if err := json.Unmarshal(data, &steps); err != nil {
 		return fmt.Errorf("%s: expected a JSON array of {op, params}: %v", pos[1], err)
 	}
-	var res photoops.RunResult
-	err = photoops.Update(ctx, pos[0], photoOps, func(ed *photoops.Editor) error {
-		res = photoops.Run(ctx, ed, steps)
-		return nil
-	})
+	res, _, err := theApp().RunPhoto(ctx, fileKey(pos[0]), steps, 0)
 	if err != nil {
 		return err
 	}
@@ -165,17 +159,10 @@ func runPhotoExport(ctx context.Context, args []string) error {
 	if err != nil || len(pos) != 1 || *out == "" {
 		return errUsage
 	}
-	params, _ := json.Marshal(map[string]any{"path": *out, "depth": *depth})
-	return invokeAndPrint(ctx, pos[0], "export.png", params)
-}
-
-func newPhotoMCPServer(path string) (*mcp.Server, error) {
-	// fail now, not at the first call, when the document is missing
-	if err := photoops.Update(context.Background(), path, photoOps, func(*photoops.Editor) error { return nil }); err != nil {
-		return nil, err
-	}
-	return mcpserver.NewServer("neuralcut-photo", photoOps,
-		func(ctx context.Context, fn func(*photoops.Editor) error) error {
-			return photoops.Update(ctx, path, photoOps, fn)
-		}), nil
+	// the op renders the PNG; the CLI says where it goes
+	a := theApp()
+	sv := a.Services
+	sv.Exports = func(store.Key) photoops.ExportSink { return app.FileExport{Path: *out, Doc: pos[0]} }
+	params, _ := json.Marshal(map[string]any{"save": true, "depth": *depth})
+	return invokeAndPrint(ctx, a.With(sv), pos[0], "export.png", params)
 }

@@ -16,15 +16,11 @@ import (
 	"github.com/neuralcut/neuralcut/internal/fsutil"
 	"github.com/neuralcut/neuralcut/internal/render"
 	"github.com/neuralcut/neuralcut/internal/store"
-	"github.com/neuralcut/neuralcut/internal/videotools"
 )
 
 func init() {
 	register("render", "PROJECT -o OUT.mp4|OUT.webm [--preset fast|balanced|quality] [--from S --to S] [--width W --height H]", runRender)
 	register("frame", "PROJECT --at SECONDS -o FRAME.png [--width W]", runFrame)
-	// preview_frame renders through the same compiler as an export.
-	editorHooks = append(editorHooks, func(e *videotools.Editor) { e.Frames = render.New() })
-	demoHooks = append(demoHooks, renderDemo)
 }
 
 func runRender(ctx context.Context, args []string) error {
@@ -45,7 +41,7 @@ func runRender(ctx context.Context, args []string) error {
 	}
 	started := time.Now()
 	report, done := progressReporter(*out)
-	err = render.New().Render(ctx, d.Project, *out, render.Options{
+	err = theApp().Render(ctx, d.Project, *out, render.Options{
 		From: *from, To: *to, Width: *width, Height: *height, Preset: *preset, Progress: report})
 	done(err == nil)
 	if err != nil {
@@ -104,15 +100,11 @@ func runFrame(ctx context.Context, args []string) error {
 	if !strings.EqualFold(filepath.Ext(*out), ".png") {
 		return fmt.Errorf("%s: the frame is a PNG; name it .png", *out)
 	}
-	d, err := store.LoadProject(pos[0])
+	png, err := theApp().Frame(ctx, fileKey(pos[0]), *at, *width, "png", "")
 	if err != nil {
 		return err
 	}
-	pngs, err := render.New().Frames(ctx, d.Project, []float64{*at}, *width)
-	if err != nil {
-		return err
-	}
-	if err := fsutil.WriteAtomic(*out, pngs[0], 0o644); err != nil {
+	if err := fsutil.WriteAtomic(*out, png, 0o644); err != nil {
 		return err
 	}
 	fmt.Printf("wrote %s (%.3fs)\n", *out, *at)
@@ -125,7 +117,7 @@ func renderDemo(ctx context.Context, project, dir string) error {
 	if err != nil {
 		return err
 	}
-	r := render.New()
+	r := theApp().Renderer
 	out := filepath.Join(dir, "demo.mp4")
 	fmt.Println("== rendering", out)
 	report, done := progressReporter(out)

@@ -35,7 +35,7 @@ var _ Docs[*photo.Doc] = PhotoFiles{}
 // Lock takes the document's advisory lock.
 func (PhotoFiles) Lock(_ context.Context, k Key) (func(), error) {
 	if !docfile.Exists(k.ID) {
-		return nil, fmt.Errorf("%s: %w: %w", k.ID, docfile.ErrNotDocument, ErrNotFound)
+		return nil, &missing{fmt.Sprintf("%s: %v", k.ID, docfile.ErrNotDocument)}
 	}
 	return docfile.Lock(k.ID)
 }
@@ -67,7 +67,7 @@ func (PhotoFiles) Save(_ context.Context, k Key, d *photo.Doc) (int64, error) {
 func PhotoRevision(dir string) (int64, error) {
 	b, err := os.ReadFile(filepath.Join(dir, "manifest.json"))
 	if errors.Is(err, os.ErrNotExist) {
-		return 0, fmt.Errorf("%s: %w", dir, ErrNotFound)
+		return 0, Missing("%s: %v", dir, docfile.ErrNotDocument)
 	}
 	if err != nil {
 		return 0, err

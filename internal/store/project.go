@@ -115,7 +115,7 @@ func (s *ProjectFiles) Load(_ context.Context, k Key) (*timeline.Doc, func(), er
 	st, err := os.Stat(k.ID)
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
-			return nil, nil, fmt.Errorf("project %s does not exist: %w", k.ID, ErrNotFound)
+			return nil, nil, Missing("project %s does not exist", k.ID)
 		}
 		return nil, nil, err
 	}

@@ -19,6 +19,16 @@ type Key struct {
 // ErrNotFound is returned for a missing document (or another owner's).
 var ErrNotFound = errors.New("not found")
 
+// Missing is an ErrNotFound with its own message.
+func Missing(format string, args ...any) error {
+	return &missing{fmt.Sprintf(format, args...)}
+}
+
+type missing struct{ msg string }
+
+func (m *missing) Error() string { return m.msg }
+func (m *missing) Unwrap() error { return ErrNotFound }
+
 // ConflictError is a write refused because the document is no longer at
 // the version the writer expected.
 type ConflictError struct {
