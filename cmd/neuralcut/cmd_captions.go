@@ -22,7 +22,7 @@ import (
 
 func init() {
 	register("transcribe", "PROJECT [--asset ID] [--language L] [--engine pocketsphinx|whisper-cli|whisper-server|openai|gemini] [--model M] [--json]", runTranscribe)
-	register("captions export", "PROJECT -o FILE.srt|FILE.vtt", runCaptionsExport)
+	register("captions export", "PROJECT -o FILE.srt|FILE.vtt|- [--format srt|vtt]", runCaptionsExport)
 	register("captions import", "PROJECT FILE (.srt, .vtt, .ass, .ttml)", runCaptionsImport)
 	register("captions generate", "PROJECT [--language L] [--engine E] [--model M]", runCaptionsGenerate)
 	register("silences remove", "PROJECT [--threshold dB] [--min S] [--padding S] [--ripple] [--asset ID]", runSilencesRemove)
@@ -139,11 +139,23 @@ func clock(s float64) string {
 
 func runCaptionsExport(ctx context.Context, args []string) error {
 	fs := flag.NewFlagSet("captions export", flag.ContinueOnError)
-	out := fs.String("o", "", "output .srt or .vtt")
+	out := fs.String("o", "", "output .srt or .vtt (- for standard output)")
+	format := fs.String("format", "srt", "with -o -: srt or vtt")
 	pos, err := parseFlags(fs, args)
-	ext := strings.ToLower(filepath.Ext(*out))
-	if err != nil || len(pos) != 1 || (ext != transcribe.FormatSRT && ext != transcribe.FormatWebVTT) {
+	if err != nil || len(pos) != 1 || *out == "" {
 		return errUsage
+	}
+	ext := "." + strings.ToLower(*format)
+	if *out != "-" {
+		ext = strings.ToLower(filepath.Ext(*out))
+	}
+	if ext != transcribe.FormatSRT && ext != transcribe.FormatWebVTT {
+		return fmt.Errorf("unsupported output extension %s (use .srt or .vtt)", ext)
+	}
+	if *out != "-" {
+		if _, err := fsutil.CheckOutput(*out); err != nil {
+			return err
+		}
 	}
 	raw, _ := json.Marshal(transcribe.ExportCaptionsIn{Format: ext[1:]})
 	res, err := theApp().CallVideo(ctx, fileKey(pos[0]), "export_captions", raw, 0)
@@ -151,7 +163,11 @@ func runCaptionsExport(ctx context.Context, args []string) error {
 		return err
 	}
 	c := res.Out.(transcribe.ExportCaptionsOut)
-	if err := fsutil.WriteAtomic(*out, []byte(c.Content), 0o644); err != nil {
+	if *out == "-" {
+		_, err := os.Stdout.WriteString(c.Content)
+		return err
+	}
+	if err := fsutil.WriteAtomic(*out, []byte(c.Content), fsutil.DefaultPerm); err != nil {
 		return err
 	}
 	fmt.Printf("wrote %d captions to %s\n", c.Captions, *out)

@@ -37,7 +37,7 @@ func runDemo(ctx context.Context, args []string) error {
 	os.Remove(project)
 	s := timeline.DefaultSettings()
 	s.Width, s.Height = 1280, 720
-	if err := store.CreateProject(project, timeline.New(s)); err != nil {
+	if err := store.CreateProject(ctx, project, timeline.New(s)); err != nil {
 		return err
 	}
 	fmt.Println("== importing assets")

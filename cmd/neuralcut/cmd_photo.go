@@ -6,9 +6,11 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/neuralcut/neuralcut/internal/app"
+	"github.com/neuralcut/neuralcut/internal/fsutil"
 	"github.com/neuralcut/neuralcut/internal/photo"
 	"github.com/neuralcut/neuralcut/internal/photoops"
 	"github.com/neuralcut/neuralcut/internal/store"
@@ -20,7 +22,7 @@ func init() {
 	register("photo ops", "[--json]", runPhotoOps)
 	register("photo invoke", "DOC OP [--params JSON] (params also from stdin)", runPhotoInvoke)
 	register("photo run", "DOC STEPS.json ([{op, params}, ...]; - reads stdin)", runPhotoRun)
-	register("photo export", "DOC -o OUT.png [--depth 8|16]", runPhotoExport)
+	register("photo export", "DOC -o OUT.png|- [--depth 8|16]", runPhotoExport)
 }
 
 type photoEditor = photoops.Editor
@@ -36,12 +38,9 @@ func runPhotoNew(ctx context.Context, args []string) error {
 	}
 	cw, ch := 1024, 768
 	if *w > 0 || *h > 0 {
-		if *w <= 0 || *h <= 0 || int64(*w)*int64(*h) > photoops.MaxImagePixels {
-			return fmt.Errorf("invalid canvas size %dx%d", *w, *h)
-		}
 		cw, ch = *w, *h
 	}
-	if err := store.CreatePhoto(pos[0], photo.NewState(cw, ch)); err != nil {
+	if err := store.CreatePhoto(ctx, pos[0], photo.NewState(cw, ch)); err != nil {
 		return err
 	}
 	if *from != "" {
@@ -153,11 +152,30 @@ func runPhotoRun(ctx context.Context, args []string) error {
 
 func runPhotoExport(ctx context.Context, args []string) error {
 	fs := flag.NewFlagSet("photo export", flag.ContinueOnError)
-	out := fs.String("o", "", "output PNG")
+	out := fs.String("o", "", "output PNG (- for standard output)")
 	depth := fs.Int("depth", 8, "bits per channel: 8 or 16")
 	pos, err := parseFlags(fs, args)
 	if err != nil || len(pos) != 1 || *out == "" {
 		return errUsage
+	}
+	if *out == "-" {
+		var png []byte
+		if _, err := theApp().WithPhoto(ctx, fileKey(pos[0]), false, 0, "", func(ed *photoops.Editor) error {
+			png, _, err = photoops.ExportPNG(ed, *depth, 0)
+			return err
+		}); err != nil {
+			return err
+		}
+		_, err = os.Stdout.Write(png)
+		return err
+	}
+	// a wrong extension, a link, a device or a folder at -o is refused
+	// before any work
+	if ext := strings.ToLower(filepath.Ext(*out)); ext != ".png" {
+		return fmt.Errorf("unsupported output extension %s (use .png)", ext)
+	}
+	if _, err := fsutil.CheckOutput(*out); err != nil {
+		return err
 	}
 	// the op renders the PNG; the CLI says where it goes
 	a := theApp()

@@ -17,7 +17,7 @@ func init() {
 	register("assets add", "FILE MEDIA...", runAssetsAdd)
 }
 
-func runProjectNew(_ context.Context, args []string) error {
+func runProjectNew(ctx context.Context, args []string) error {
 	fs := flag.NewFlagSet("project new", flag.ContinueOnError)
 	s := timeline.DefaultSettings()
 	fs.IntVar(&s.Width, "width", s.Width, "canvas width")
@@ -38,7 +38,7 @@ func runProjectNew(_ context.Context, args []string) error {
 	if err := p.Validate(); err != nil {
 		return err
 	}
-	if err := store.CreateProject(pos[0], p); err != nil {
+	if err := store.CreateProject(ctx, pos[0], p); err != nil {
 		return err
 	}
 	fmt.Printf("created %s (%dx%d, %s fps)\n", pos[0], s.Width, s.Height, s.FPS)

@@ -25,11 +25,11 @@ func newApp(t *testing.T) (*app.App, store.Key, store.Key) {
 	s := timeline.DefaultSettings()
 	s.Width, s.Height = 320, 180
 	proj := filepath.Join(dir, "p.json")
-	if err := store.CreateProject(proj, timeline.New(s)); err != nil {
+	if err := store.CreateProject(context.Background(), proj, timeline.New(s)); err != nil {
 		t.Fatal(err)
 	}
 	pic := filepath.Join(dir, "pic")
-	if err := store.CreatePhoto(pic, photo.NewState(64, 48)); err != nil {
+	if err := store.CreatePhoto(context.Background(), pic, photo.NewState(64, 48)); err != nil {
 		t.Fatal(err)
 	}
 	return app.New(app.Files(), app.Services{}), store.Key{ID: proj}, store.Key{ID: pic}

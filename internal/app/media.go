@@ -96,7 +96,7 @@ func (a *App) Frame(ctx context.Context, k store.Key, t float64, width int, form
 		img = imgs[0]
 		if path != "" {
 			if err := os.MkdirAll(filepath.Dir(path), 0o755); err == nil {
-				fsutil.WriteAtomic(path, img, 0o644) // a cache: a failed write only costs a render later
+				fsutil.WriteAtomic(path, img, fsutil.DefaultPerm) // a cache: a failed write only costs a render later
 			}
 		}
 		return nil
@@ -152,7 +152,7 @@ func (f folderExports) SaveExport(_ context.Context, e photoops.Export) (string,
 		}
 		path = filepath.Join(dir, e.Name)
 	}
-	if err := fsutil.WriteAtomic(path, e.Data, 0o644); err != nil {
+	if err := fsutil.WriteAtomic(path, e.Data, fsutil.DefaultPerm); err != nil {
 		return "", err
 	}
 	if abs, err := filepath.Abs(path); err == nil {
@@ -169,7 +169,7 @@ func (f FileExport) SaveExport(ctx context.Context, e photoops.Export) (string, 
 	if e.Kind != photoops.ExportFile {
 		return folderExports{f.Doc}.SaveExport(ctx, e)
 	}
-	if err := fsutil.WriteAtomic(f.Path, e.Data, 0o644); err != nil {
+	if err := fsutil.WriteAtomic(f.Path, e.Data, fsutil.DefaultPerm); err != nil {
 		return "", err
 	}
 	return f.Path, nil

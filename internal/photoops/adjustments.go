@@ -18,7 +18,10 @@ func registerAdjustments(r *Registry) {
 			"vibrance {vibrance,saturation}; black-white {amount 0..100}; shadows-highlights {shadows,highlights -100..100}; " +
 			"levels {inBlack,inWhite,gamma,outBlack,outWhite; 0..255}; curves {points [[x,y],...] 0..255, channel rgb|red|green|blue}; " +
 			"color-balance {shadows,midtones,highlights: {r,g,b} -100..100 or a number}; gradient-map {from,to colours or stops [{position,color}]}; " +
-			"posterize {levels 2..255}; threshold {level 1..255}; invert {}."}, applyAdjustment)
+			"posterize {levels 2..255}; threshold {level 1..255}; invert {}; " +
+			"vignette {amount -100..100: negative darkens the corners (default -50; -100 black), positive lightens them; midpoint 0..100 (default 50: how far out the effect reaches half strength); " +
+			"roundness -100..100 (0 follows the frame, 100 a circle, -100 a rounded rectangle); feather 0..100 (default 50; 0 a hard edge)}: the centre stays unchanged; " +
+			"look {name (see looks.list), amount 0..100, default 100}."}, applyAdjustment)
 	registry.Add(r, registry.Spec{Name: "adjustments.applyMasked", Effect: registry.Edit,
 		Description: "Edit the active layer's pixels through the selection (the whole layer when there is none): " +
 			"brightness, contrast, warmth -100..100 (0 neutral); saturation a multiplier (1 neutral, values above 3 read as percent); invert."}, applyMasked)
@@ -44,6 +47,11 @@ func applyAdjustment(_ context.Context, ed *Editor, in AdjustIn) (AdjustOut, err
 	}
 	a, err := photo.NewAdjustment(in.Type, in.Params)
 	if err != nil {
+		if _, typeErr := photo.NormalizeAdjustmentType(in.Type); typeErr != nil {
+			if l, lookErr := photo.FindLook(in.Type); lookErr == nil {
+				return AdjustOut{}, fail("%s is a look, not an adjustment type: use looks.apply {\"name\":%q}", in.Type, l.Name)
+			}
+		}
 		return AdjustOut{}, wrap(err)
 	}
 	s := ed.S()

@@ -17,6 +17,8 @@ var rect = [2]string{"selection.rectangle", `{"x":40,"y":40,"w":100,"h":80}`}
 
 var opCases = []opCase{
 	{op: "document.importImage", params: `{"assetId":"coffee.png"}`, bad: `{"dataUrl":"data:text/plain;base64,aGVsbG8="}`},
+	{op: "document.rotate", params: `{"angle":90}`, bad: `{"angle":"ninety"}`},
+	{op: "document.flip", params: `{"axis":"vertical"}`, bad: `{"axis":"diagonal"}`},
 	{op: "document.crop", params: `{"x":10,"y":20,"w":100,"h":80}`, bad: `{"x":5000,"y":0,"w":10,"h":10}`},
 	{op: "layers.select", setup: [][2]string{{"layers.addRaster", ""}}, params: `{"index":1}`, bad: `{"id":"layer-99"}`},
 	{op: "layers.addRaster", params: `{"name":"paint"}`, bad: `{"nme":"x"}`},
@@ -39,6 +41,7 @@ var opCases = []opCase{
 	{op: "selection.grow", setup: [][2]string{rect}, params: `{"pixels":5}`, bad: `{"pixels":0}`},
 	{op: "selection.shrink", setup: [][2]string{rect}, params: `{"pixels":5}`, bad: `{"pixels":9999}`},
 	{op: "adjustments.apply", params: `{"type":"blackAndWhite"}`, bad: `{"type":"levels","params":{"inBlack":300}}`},
+	{op: "looks.apply", params: `{"name":"sepia","amount":80}`, bad: `{"name":"polaroid"}`},
 	{op: "adjustments.applyMasked", setup: [][2]string{rect}, params: `{"brightness":30}`, bad: `{"brightness":300}`},
 	{op: "filters.apply", params: `{"id":"blur-gaussian","radius":3}`, bad: `{"id":"blur-gaussian","radius":-1}`},
 	{op: "filters.applyMasked", setup: [][2]string{rect}, params: `{"id":"pixelate","size":8}`, bad: `{"id":"emboss"}`},

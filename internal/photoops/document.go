@@ -16,8 +16,9 @@ import (
 	"github.com/neuralcut/neuralcut/internal/registry"
 )
 
-// MaxImagePixels bounds an imported image (a decompression bomb guard).
-const MaxImagePixels = 100_000_000
+// MaxImagePixels bounds an imported image (a decompression bomb guard): the
+// largest canvas or layer the ops hold.
+const MaxImagePixels = photo.MaxPixels
 
 func registerDocument(r *Registry) {
 	registry.Add(r, registry.Spec{Name: "document.info",
@@ -47,7 +48,7 @@ func cropDocument(_ context.Context, ed *Editor, in CropIn) (CropOut, error) {
 	if in.W < 1 || in.H < 1 {
 		return CropOut{}, fail("Invalid crop size: w and h must be at least 1")
 	}
-	const limit = 1 << 30 // far beyond any canvas; keeps x+w from overflowing
+	const limit = photo.MaxCoord // far beyond any canvas; keeps x+w from overflowing
 	if in.X < -limit || in.X > limit || in.Y < -limit || in.Y > limit || in.W > limit || in.H > limit {
 		return CropOut{}, fail("Invalid crop rectangle: coordinates out of range")
 	}

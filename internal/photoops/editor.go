@@ -52,10 +52,12 @@ type Registry = registry.Registry[*Editor]
 func NewRegistry() *Registry {
 	r := registry.New[*Editor]()
 	registerDocument(r)
+	registerTurn(r)
 	registerLayers(r)
 	registerSelection(r)
 	registerRegions(r)
 	registerAdjustments(r)
+	registerLooks(r)
 	registerFilters(r)
 	registerText(r)
 	registerTransform(r)

@@ -52,8 +52,10 @@ func encodePNG(img image.Image) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-// flatten composites the document into a PNG of the asked depth and size.
-func flatten(ed *Editor, depth, maxSide int) ([]byte, ExportOut, error) {
+// ExportPNG flattens the document into a PNG of the asked depth and size,
+// as export.png does (a surface that writes the bytes itself uses it: the
+// CLI's -o -).
+func ExportPNG(ed *Editor, depth, maxSide int) ([]byte, ExportOut, error) {
 	if depth == 0 {
 		depth = 8
 	}
@@ -86,7 +88,7 @@ func exportPNG(ctx context.Context, ed *Editor, in ExportIn) (ExportOut, error) 
 	if in.Save && ed.Exports == nil {
 		return ExportOut{}, fail("Saving exports is not available here: leave save out for a data URL")
 	}
-	b, out, err := flatten(ed, in.Depth, in.MaxSide)
+	b, out, err := ExportPNG(ed, in.Depth, in.MaxSide)
 	if err != nil {
 		return ExportOut{}, err
 	}
@@ -135,7 +137,7 @@ func exportGallery(ctx context.Context, ed *Editor, in GalleryIn) (ExportOut, er
 	if !validName(name) {
 		return ExportOut{}, fail("Invalid name: %s", name)
 	}
-	b, out, err := flatten(ed, 8, in.MaxSide)
+	b, out, err := ExportPNG(ed, 8, in.MaxSide)
 	if err != nil {
 		return ExportOut{}, err
 	}

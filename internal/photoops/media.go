@@ -4,6 +4,8 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+
+	"github.com/neuralcut/neuralcut/internal/fsutil"
 )
 
 // MediaSource gives ops the bytes of media by id: the server's uploaded
@@ -33,8 +35,9 @@ type Export struct {
 	Data []byte
 }
 
-// MaxMediaBytes bounds what a media source reads for an op.
-const MaxMediaBytes = 512 << 20
+// MaxMediaBytes bounds an imported file (a PNG of MaxImagePixels at 16
+// bits, uncompressed, is 800 MB).
+const MaxMediaBytes = 1 << 30
 
 // Files serves media from host files that the surface chose (the paths a
 // CLI user gave, test data): id -> path. It is for the CLI and tests; a
@@ -54,7 +57,7 @@ func (f Files) OpenMedia(_ context.Context, id string) ([]byte, string, error) {
 	if st.Size() > MaxMediaBytes {
 		return nil, "", fail("Image file too large: %s", path)
 	}
-	data, err := os.ReadFile(path)
+	data, err := fsutil.ReadRegular(path)
 	if err != nil {
 		return nil, "", fail("Cannot read %s: %s", path, err.Error())
 	}

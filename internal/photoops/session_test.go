@@ -26,10 +26,10 @@ func update(ctx context.Context, path string, fn func(ed *Editor) error) error {
 
 func TestUpdateSerialisesWritersAndSavesOnlyChanges(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "doc.ncphoto")
-	if err := store.CreatePhoto(path, photo.NewState(64, 48)); err != nil {
+	if err := store.CreatePhoto(context.Background(), path, photo.NewState(64, 48)); err != nil {
 		t.Fatal(err)
 	}
-	if err := store.CreatePhoto(path, photo.NewState(64, 48)); err == nil {
+	if err := store.CreatePhoto(context.Background(), path, photo.NewState(64, 48)); err == nil {
 		t.Error("created over an existing document")
 	}
 	ctx := context.Background()
@@ -80,7 +80,7 @@ func TestEveryMutatingOpOnAStoredDocument(t *testing.T) {
 	for _, tc := range opCases {
 		t.Run(tc.op, func(t *testing.T) {
 			path := filepath.Join(t.TempDir(), "doc.ncphoto")
-			if err := store.CreatePhoto(path, photo.NewState(16, 16)); err != nil {
+			if err := store.CreatePhoto(context.Background(), path, photo.NewState(16, 16)); err != nil {
 				t.Fatal(err)
 			}
 			var shot snapshot

@@ -8,21 +8,34 @@ import (
 	"os"
 	"path/filepath"
 
+	"github.com/neuralcut/neuralcut/internal/fsutil"
 	"github.com/neuralcut/neuralcut/internal/photo"
 	"github.com/neuralcut/neuralcut/internal/photo/docfile"
 )
 
-// CreatePhoto makes a new document directory at dir holding s.
-func CreatePhoto(dir string, s *photo.State) error {
-	if _, err := os.Stat(dir); err == nil {
+// CreatePhoto makes a new document directory at dir holding s. The canvas
+// must be one the ops can hold (photo.CheckSize).
+func CreatePhoto(ctx context.Context, dir string, s *photo.State) error {
+	if err := photo.CheckSize(s.Width, s.Height); err != nil {
+		return fmt.Errorf("invalid canvas size: %w", err)
+	}
+	if _, err := os.Lstat(dir); err == nil {
 		return fmt.Errorf("%s: %w", dir, ErrExists)
 	}
-	unlock, err := docfile.Lock(dir)
+	if err := os.MkdirAll(dir, 0o777); err != nil {
+		return err
+	}
+	unlock, err := docfile.Lock(ctx, dir)
 	if err != nil {
+		os.Remove(dir)
 		return err
 	}
 	defer unlock()
-	return docfile.Save(dir, photo.NewDoc(s))
+	if err := docfile.Save(dir, photo.NewDoc(s)); err != nil {
+		os.RemoveAll(dir)
+		return err
+	}
+	return nil
 }
 
 // PhotoFiles keeps photo documents as docfile directories: a Key's ID is
@@ -33,11 +46,11 @@ type PhotoFiles struct{}
 var _ Docs[*photo.Doc] = PhotoFiles{}
 
 // Lock takes the document's advisory lock.
-func (PhotoFiles) Lock(_ context.Context, k Key) (func(), error) {
+func (PhotoFiles) Lock(ctx context.Context, k Key) (func(), error) {
 	if !docfile.Exists(k.ID) {
 		return nil, &missing{fmt.Sprintf("%s: %v", k.ID, docfile.ErrNotDocument)}
 	}
-	return docfile.Lock(k.ID)
+	return docfile.Lock(ctx, k.ID)
 }
 
 // Load opens the document with its layer files mapped.
@@ -65,7 +78,7 @@ func (PhotoFiles) Save(_ context.Context, k Key, d *photo.Doc) (int64, error) {
 // PhotoRevision reads the revision of the document in dir from its
 // manifest.
 func PhotoRevision(dir string) (int64, error) {
-	b, err := os.ReadFile(filepath.Join(dir, "manifest.json"))
+	b, err := fsutil.ReadRegular(filepath.Join(dir, "manifest.json"))
 	if errors.Is(err, os.ErrNotExist) {
 		return 0, Missing("%s: %v", dir, docfile.ErrNotDocument)
 	}

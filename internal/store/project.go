@@ -7,6 +7,10 @@
 // directory), written atomically under advisory locks so two processes
 // never lose each other's edits; the server's database stores live in
 // store/sqlstore.
+//
+// A project path that is a symbolic link edits the link's target (the lock
+// and the new file are made beside the target, which keeps its mode); a
+// path that is not a regular file is refused before it is read.
 package store
 
 import (
@@ -17,6 +21,7 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"path/filepath"
 	"sync"
 
 	"github.com/neuralcut/neuralcut/internal/fsutil"
@@ -28,26 +33,57 @@ import (
 var ErrExists = errors.New("file already exists")
 
 // CreateProject writes a new project file; it refuses to overwrite.
-func CreateProject(path string, p *timeline.Project) error {
-	unlock, err := fsutil.Lock(path)
+func CreateProject(ctx context.Context, path string, p *timeline.Project) error {
+	if _, err := os.Lstat(path); err == nil {
+		return fmt.Errorf("%s: %w", path, ErrExists)
+	}
+	unlock, err := fsutil.Lock(ctx, path)
 	if err != nil {
 		return err
 	}
 	defer unlock()
-	if _, err := os.Stat(path); err == nil {
+	if _, err := os.Lstat(path); err == nil {
 		return fmt.Errorf("%s: %w", path, ErrExists)
 	}
 	return write(path, timeline.NewDoc(p))
 }
 
+// resolve returns the file a project path names: the target of a link.
+func resolve(path string) (string, error) {
+	st, err := os.Lstat(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return "", Missing("project %s does not exist", path)
+	}
+	if err != nil {
+		return "", err
+	}
+	if st.Mode()&fs.ModeSymlink == 0 {
+		return path, nil
+	}
+	real, err := filepath.EvalSymlinks(path)
+	if err != nil {
+		return "", Missing("project %s is a link to a file that does not exist", path)
+	}
+	return real, nil
+}
+
 // LoadProject reads a project file without locking (for read-only use).
 func LoadProject(path string) (*timeline.Doc, error) {
-	data, err := os.ReadFile(path)
+	real, err := resolve(path)
+	if err != nil {
+		return nil, err
+	}
+	return load(path, real)
+}
+
+// load reads the file at real, naming it path in messages.
+func load(path, real string) (*timeline.Doc, error) {
+	data, err := fsutil.ReadRegular(real)
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
-			return nil, fmt.Errorf("project %s does not exist", path)
+			return nil, Missing("project %s does not exist", path)
 		}
-		return nil, err
+		return nil, fmt.Errorf("project %s: %w", path, err)
 	}
 	d, err := timeline.Unmarshal(data)
 	if err != nil {
@@ -63,7 +99,7 @@ func write(path string, d *timeline.Doc) error {
 		d.Revision--
 		return err
 	}
-	if err := fsutil.WriteAtomic(path, append(data, '\n'), 0o644); err != nil {
+	if err := fsutil.WriteAtomic(path, append(data, '\n'), fsutil.DefaultPerm); err != nil {
 		d.Revision--
 		return fmt.Errorf("save %s: %w", path, err)
 	}
@@ -72,9 +108,10 @@ func write(path string, d *timeline.Doc) error {
 
 // UpdateProject runs fn on the project at path under an exclusive lock and
 // saves the result if fn succeeded and changed anything. Concurrent
-// processes queue on the lock, so each sees the other's saved edits.
-func UpdateProject(path string, fn func(*timeline.Doc) error) error {
-	_, _, err := Update(context.Background(), &ProjectFiles{}, Key{ID: path}, 0, fn)
+// processes queue on the lock, so each sees the other's saved edits; the
+// wait ends with ctx.
+func UpdateProject(ctx context.Context, path string, fn func(*timeline.Doc) error) error {
+	_, _, err := Update(ctx, &ProjectFiles{}, Key{ID: path}, 0, fn)
 	return err
 }
 
@@ -104,15 +141,23 @@ type cachedProject struct {
 
 var _ Docs[*timeline.Doc] = (*ProjectFiles)(nil)
 
-// Lock takes the file's advisory lock.
-func (s *ProjectFiles) Lock(_ context.Context, k Key) (func(), error) {
-	return fsutil.Lock(k.ID)
+// Lock takes the file's advisory lock (its target's, for a link).
+func (s *ProjectFiles) Lock(ctx context.Context, k Key) (func(), error) {
+	real, err := resolve(k.ID)
+	if err != nil {
+		return nil, err
+	}
+	return fsutil.Lock(ctx, real)
 }
 
 // Load reads the project (or reuses the cached copy when the file has not
 // changed since).
 func (s *ProjectFiles) Load(_ context.Context, k Key) (*timeline.Doc, func(), error) {
-	st, err := os.Stat(k.ID)
+	real, err := resolve(k.ID)
+	if err != nil {
+		return nil, nil, err
+	}
+	st, err := os.Stat(real)
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
 			return nil, nil, Missing("project %s does not exist", k.ID)
@@ -133,7 +178,7 @@ func (s *ProjectFiles) Load(_ context.Context, k Key) (*timeline.Doc, func(), er
 			s.saved.Delete(c.doc)
 		}
 	}
-	d, err := LoadProject(k.ID)
+	d, err := load(k.ID, real)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -166,18 +211,22 @@ func (s *ProjectFiles) keep(path string, d *timeline.Doc) {
 
 // Save writes the project if the file is still at d's revision.
 func (s *ProjectFiles) Save(_ context.Context, k Key, d *timeline.Doc) (int64, error) {
-	rev, err := fileRevision(k.ID)
+	real, err := resolve(k.ID)
+	if err != nil {
+		return 0, err
+	}
+	rev, err := fileRevision(real)
 	if err != nil {
 		return 0, err
 	}
 	if rev != d.Revision {
 		return 0, &ConflictError{Current: rev}
 	}
-	if err := write(k.ID, d); err != nil {
+	if err := write(real, d); err != nil {
 		return 0, err
 	}
 	if s.Cache {
-		if st, err := os.Stat(k.ID); err == nil {
+		if st, err := os.Stat(real); err == nil {
 			s.saved.Store(d, onDisk{d.Point(), st})
 		}
 	}
@@ -187,7 +236,7 @@ func (s *ProjectFiles) Save(_ context.Context, k Key, d *timeline.Doc) (int64, e
 // fileRevision reads the revision a project file is at, decoding only the
 // head of the file.
 func fileRevision(path string) (int64, error) {
-	data, err := os.ReadFile(path)
+	data, err := fsutil.ReadRegular(path)
 	if err != nil {
 		return 0, err
 	}

@@ -319,6 +319,12 @@ func Unmarshal(data []byte) (*Doc, error) {
 	if f.Project == nil {
 		return nil, errors.New("corrupt project file: no project")
 	}
+	if f.Revision < 0 {
+		return nil, fmt.Errorf("corrupt project file: revision %d is negative", f.Revision)
+	}
+	if len(f.Undo) > HistoryLimit || len(f.Redo) > HistoryLimit {
+		return nil, fmt.Errorf("corrupt project file: more than %d history entries", HistoryLimit)
+	}
 	if err := f.Project.Validate(); err != nil {
 		return nil, fmt.Errorf("corrupt project file: %w", err)
 	}

@@ -54,6 +54,7 @@ func NewRegistry() *Registry {
 	registerContext(r)
 	registerAssetContext(r)
 	registerEditing(r)
+	registerTrim(r)
 	registerMedia(r)
 	registerText(r)
 	registerStickers(r)
