@@ -71,7 +71,7 @@ func BenchmarkCompositeFlat3(b *testing.B) {
 	flat, covered := flatLayers(s, s.Layers)
 	out := make([]uint16, w*h*4)
 	for b.Loop() {
-		compositeFlat(flat, covered, out, w, h, 0)
+		compositeFlat(flat, covered, out, w, h, 0, h)
 	}
 }
 

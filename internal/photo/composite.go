@@ -64,10 +64,10 @@ func compositeBands(s *State, pending *Transform, top, bottom int, dst func(y0, 
 		y1 := min(y0+rows, h)
 		band := dst(y0, y1)
 		if flat != nil {
-			compositeFlat(flat, covered, band, w, y1-y0, y0)
+			compositeFlat(flat, covered, band, w, y1-y0, y0, s.Height)
 		} else {
 			parallelRows(y1-y0, func(a, b int) {
-				c := &rowCompositor{w: w, local: locals}
+				c := &rowCompositor{w: w, h: s.Height, local: locals}
 				row := make([]float32, w*4)
 				for y := a; y < b; y++ {
 					clear(row)
@@ -106,10 +106,11 @@ func forRasters(ls []*Layer, fn func(*Layer)) {
 // rowCompositor holds scratch rows for groups, one per nesting depth,
 // and the local luminance of what each local adjustment layer adjusts.
 type rowCompositor struct {
-	w       int
+	w, h    int // the canvas
 	scratch [][]float32
 	local   map[*Layer]*lumMap
 	in, out []uint16 // a row in 16 bits, for whole-row adjustment kernels
+	sc      runScratch
 }
 
 // adjust applies adjustment layer l to row y of dst. The usual layer
@@ -122,8 +123,17 @@ func (c *rowCompositor) adjust(l *Layer, y int, dst []float32, mask []uint8, op 
 	plain := mode == modeNormal && mask == nil && op >= 1
 	blend := blendFuncs[BlendModes[mode]]
 	lm := c.local[l]
-	var adjusted []uint16 // the row through a.rows
-	if a.rows != nil && lm == nil {
+	var adjusted []uint16 // the row through a.rows or a.place
+	if a.place != nil || a.steps != nil {
+		if c.in == nil {
+			c.in, c.out = make([]uint16, c.w*4), make([]uint16, c.w*4)
+		}
+		for i, v := range dst[:c.w*4] {
+			c.out[i] = unit16(v)
+		}
+		a.run(c.out, &c.sc, 0, y, c.w, c.h)
+		adjusted = c.out
+	} else if a.rows != nil && lm == nil {
 		if c.in == nil {
 			c.in, c.out = make([]uint16, c.w*4), make([]uint16, c.w*4)
 		}

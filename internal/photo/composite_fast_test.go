@@ -113,7 +113,7 @@ func matchOver(t *testing.T, s *State, name string) {
 func generalComposite(s *State) []uint16 {
 	w, h := s.Width, s.Height
 	out := make([]uint16, w*h*4)
-	c := &rowCompositor{w: w, local: localMaps(w, h, s.Layers, nil)}
+	c := &rowCompositor{w: w, h: h, local: localMaps(w, h, s.Layers, nil)}
 	row := make([]float32, w*4)
 	for y := 0; y < h; y++ {
 		clear(row)
@@ -158,10 +158,22 @@ func TestFlatStacksMatchGeneralPath(t *testing.T) {
 		layers []*Layer
 		flat   bool
 	}{
-		{"adjustments of every kind", []*Layer{adj("gradient-map", `{"from":"#102030","to":"#f0e0a0"}`), adj("hue-saturation", `{"hue":30,"saturation":40}`),
+		{"adjustments of every kind", []*Layer{adj("vignette", `{"amount":-70,"roundness":40,"feather":80}`), adj("gradient-map", `{"from":"#102030","to":"#f0e0a0"}`), adj("hue-saturation", `{"hue":30,"saturation":40}`),
 			adj("levels", `{"inBlack":20,"inWhite":230}`), adj("vibrance", `{"vibrance":50}`), adj("black-white", `{"amount":40}`), photoLayer()}, true},
 		{"placed rasters between adjustments", []*Layer{placed("title", "normal", -20, -5, 400, 20, 1), adj("curves", `{"points":[[0,10],[128,150],[255,245]]}`),
 			masked, placed("sticker", "multiply", 900, 20, 300, 40, 0.7), adj("invert", `{}`), photoLayer()}, true},
+		{"hue ranges", []*Layer{adj("hue-saturation", `{"range":"blues","saturation":50,"hue":10}`), adj("curves", `{"points":[[0,10],[128,150],[255,245]]}`),
+			adj("hue-saturation", `{"color":"#c08040","lightness":-30}`), photoLayer()}, true},
+		{"looks", []*Layer{adj("look", `{"name":"vintage","amount":65}`), placed("title", "normal", 30, 5, 300, 20, 1), adj("look", `{"name":"cross-process"}`),
+			adj("look", `{"name":"noir","amount":30}`), photoLayer()}, true},
+		{"vignettes between placed rasters", []*Layer{adj("vignette", `{"amount":45,"roundness":-60,"midpoint":20}`), placed("title", "normal", -20, -5, 400, 20, 1),
+			adj("vignette", `{"amount":-100,"feather":0}`), photoLayer()}, true},
+		{"masked vignette", []*Layer{func() *Layer {
+			l := adj("vignette", `{"amount":-80}`)
+			l.Mask = FeatherMask(EllipseMask(w, h, 100, 0, 700, 30), 4)
+			return l
+		}(), photoLayer()}, false},
+		{"faded vignette", []*Layer{func() *Layer { l := adj("vignette", `{"amount":60}`); l.Opacity = 0.5; return l }(), photoLayer()}, false},
 		{"masked adjustment", []*Layer{func() *Layer { l := adj("invert", `{}`); l.Mask = EllipseMask(w, h, 0, 0, 500, 30); return l }(), photoLayer()}, false},
 		{"faded adjustment", []*Layer{func() *Layer { l := adj("invert", `{}`); l.Opacity = 0.5; return l }(), photoLayer()}, false},
 		{"local adjustment", []*Layer{adj("shadows-highlights", `{"shadows":60}`), photoLayer()}, false},

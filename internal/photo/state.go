@@ -36,15 +36,21 @@ type Layer struct {
 	Children []*Layer    // group layers, top-most first
 }
 
-// TextInfo is what a text layer was made from.
+// TextInfo is what a text layer was made from. The text is drawn
+// upright with its anchor at X, Y, then mirrored left to right when
+// Mirror and rotated by Rotate degrees clockwise about the anchor: a
+// document turned or straightened turns its text layers this way, and
+// they stay text (see TurnAbout).
 type TextInfo struct {
-	Text  string  `json:"text"`
-	X     float64 `json:"x"`
-	Y     float64 `json:"y"`
-	Color string  `json:"color"`
-	Size  float64 `json:"size"`
-	Font  string  `json:"font"`
-	Align string  `json:"align"`
+	Text   string  `json:"text"`
+	X      float64 `json:"x"`
+	Y      float64 `json:"y"`
+	Color  string  `json:"color"`
+	Size   float64 `json:"size"`
+	Font   string  `json:"font"`
+	Align  string  `json:"align"`
+	Rotate float64 `json:"rotate,omitempty" jsonschema:"degrees clockwise about the anchor"`
+	Mirror bool    `json:"mirror,omitempty" jsonschema:"mirrored left to right (before the rotation)"`
 }
 
 // State is one version of the document. States are values in the

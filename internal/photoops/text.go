@@ -41,7 +41,7 @@ type TextOut struct {
 
 func addText(_ context.Context, ed *Editor, in TextIn) (TextOut, error) {
 	s := ed.S()
-	l, out, err := renderText(s, ed.Pending, in)
+	l, out, err := renderText(s, ed.Pending, in, false, 0)
 	if err != nil {
 		return TextOut{}, err
 	}
@@ -51,9 +51,10 @@ func addText(_ context.Context, ed *Editor, in TextIn) (TextOut, error) {
 	return out, nil
 }
 
-// renderText validates a text request and draws it: a new text layer
-// (without an id) and the op's result.
-func renderText(s *photo.State, pending *photo.Transform, in TextIn) (*photo.Layer, TextOut, error) {
+// renderText validates a text request and draws it, mirrored when mirror
+// and rotated by degrees clockwise about its anchor (as a turned document
+// turned it): a new text layer (without an id) and the op's result.
+func renderText(s *photo.State, pending *photo.Transform, in TextIn, mirror bool, degrees float64) (*photo.Layer, TextOut, error) {
 	if strings.TrimSpace(in.Text) == "" {
 		return nil, TextOut{}, fail("Invalid text: give the text to add")
 	}
@@ -103,15 +104,23 @@ func renderText(s *photo.State, pending *photo.Transform, in TextIn) (*photo.Lay
 	if err != nil {
 		return nil, TextOut{}, err
 	}
-	r, lx, ly, err := photo.RenderText(in.Text, data, size, c, align, x, y)
+	draw := func(c photo.RGBA) (*photo.Raster, int, int, error) {
+		r, lx, ly, err := photo.RenderText(in.Text, data, size, c, align, x, y)
+		if err != nil {
+			return nil, 0, 0, wrap(err)
+		}
+		r, lx, ly = photo.TurnAbout(r, lx, ly, x, y, mirror, degrees)
+		return r, lx, ly, nil
+	}
+	r, lx, ly, err := draw(c)
 	if err != nil {
-		return nil, TextOut{}, wrap(err)
+		return nil, TextOut{}, err
 	}
 	if auto {
 		if colorName = contrastingColor(s, pending, image.Rect(lx, ly, lx+r.W, ly+r.H)); colorName != "#ffffff" {
 			c, _ = photo.ParseColor(colorName)
-			if r, lx, ly, err = photo.RenderText(in.Text, data, size, c, align, x, y); err != nil {
-				return nil, TextOut{}, wrap(err)
+			if r, lx, ly, err = draw(c); err != nil {
+				return nil, TextOut{}, err
 			}
 		}
 	}
@@ -127,7 +136,7 @@ func renderText(s *photo.State, pending *photo.Transform, in TextIn) (*photo.Lay
 		}
 	}
 	l := &photo.Layer{Name: name, Kind: photo.KindText, Visible: true, Opacity: 1, Blend: "normal",
-		Raster: r, X: lx, Y: ly, Text: &photo.TextInfo{Text: in.Text, X: x, Y: y, Color: colorName, Size: size, Font: font, Align: align}}
+		Raster: r, X: lx, Y: ly, Text: &photo.TextInfo{Text: in.Text, X: x, Y: y, Color: colorName, Size: size, Font: font, Align: align, Rotate: degrees, Mirror: mirror}}
 	return l, TextOut{Name: name, Color: colorName, Font: fontName, Bounds: Box{lx, ly, r.W, r.H}}, nil
 }
 
@@ -183,7 +192,7 @@ func updateText(_ context.Context, ed *Editor, in TextUpdateIn) (TextOut, error)
 	// this layer: measure without it
 	below := s.Clone()
 	below.Remove(l.ID)
-	nl, out, err := renderText(below, nil, req)
+	nl, out, err := renderText(below, nil, req, t.Mirror, t.Rotate)
 	if err != nil {
 		return TextOut{}, err
 	}

@@ -1,0 +1,11 @@
+// Package heldout measures the offline basic-mode planner on requests it
+// was never tuned to: natural-language video and photo edits written blind
+// (by someone who had not read the planner or its tests), each checked by
+// the outcome of running the plan through the real tool and op registries,
+// never by the plan's wording.
+//
+// The set lives in cases_video.json and cases_photo.json; the test that
+// scores it is TestHeldOut. Whoever works on the planner must not read the
+// cases or tune to them: the package holds no code the planner uses, only
+// this comment and the tests.
+package heldout

@@ -1,0 +1,229 @@
+package heldout
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+
+	"github.com/neuralcut/neuralcut/internal/planner"
+	"github.com/neuralcut/neuralcut/internal/timeline"
+	"github.com/neuralcut/neuralcut/internal/videotools"
+)
+
+// The video fixtures are built through the real tools from assets declared
+// in the model (planning needs no media files), the way a user's project
+// grows: place the media, add titles, a logo, captions, music, a sticker and
+// an effect.
+//
+// "workshop" (92 s, a baking interview):
+//
+//	main     interview.mp4 0-70 (of 75 s) | broll-city.mp4 70-82 | broll-kitchen.mp4 82-92
+//	overlay  logo.png 2-10, top-right at 0.25
+//	overlay  heart sticker 6-9 bottom-right (a second track: it overlaps the logo)
+//	text     "Welcome to the Workshop" 0-4 centre | "Ana Pérez · Head Baker" 5-9 bottom (label)
+//	         subtitles "today we bake sourdough" 12-15, "first, the starter" 15-18 | "Thanks for watching!" 87-92 centre
+//	audio    music.mp3 0-92 (of 120 s) at 0.8
+//	effect   vignette 70-82
+//
+// guest-cam.mp4 (75 s) is imported but not on the timeline.
+//
+// "trip" (24 s): beach.mp4 0-24 on main, song.mp3 0-24, the title "Summer 2024" 0-3 at the top.
+
+// Names the cases' selectors use.
+const (
+	assetInterview = "interview.mp4"
+	assetCity      = "broll-city.mp4"
+	assetKitchen   = "broll-kitchen.mp4"
+	assetLogo      = "logo.png"
+	assetMusic     = "music.mp3"
+	assetGuest     = "guest-cam.mp4"
+	assetBeach     = "beach.mp4"
+	assetSong      = "song.mp3"
+)
+
+const sec = timeline.TicksPerSecond
+
+func newVideoRegistry() *videotools.Registry {
+	r := videotools.NewRegistry()
+	planner.RegisterSkillTools(r)
+	return r
+}
+
+// buildFixture returns a fresh editor holding the named fixture.
+func buildFixture(ctx context.Context, r *videotools.Registry, name string) (*videotools.Editor, error) {
+	p := timeline.New(timeline.DefaultSettings())
+	asset := func(name string, kind timeline.AssetType, seconds float64, w, h int, sound bool) {
+		a := timeline.Asset{ID: p.NewID("a"), Name: name, Type: kind, Path: "/media/" + name,
+			Duration: timeline.FromSeconds(seconds), Width: w, Height: h, HasAudio: sound,
+			HasVideo: kind != timeline.AssetAudio}
+		if kind == timeline.AssetVideo {
+			a.FPS = timeline.Rational{Num: 30, Den: 1}
+		}
+		p.Assets = append(p.Assets, a)
+	}
+	var calls []call
+	switch name {
+	case "workshop":
+		asset(assetInterview, timeline.AssetVideo, 75, 1920, 1080, true)
+		asset(assetCity, timeline.AssetVideo, 12, 1920, 1080, true)
+		asset(assetKitchen, timeline.AssetVideo, 10, 1920, 1080, true)
+		asset(assetLogo, timeline.AssetImage, 0, 600, 600, false)
+		asset(assetMusic, timeline.AssetAudio, 120, 0, 0, true)
+		asset(assetGuest, timeline.AssetVideo, 75, 1280, 720, true)
+		calls = []call{
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": assetInterview, "startTime": 0, "trackType": "main", "duration": 70}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": assetCity, "startTime": 70, "trackType": "main"}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": assetKitchen, "startTime": 82, "trackType": "main"}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": assetLogo, "startTime": 2, "trackType": "overlay", "duration": 8}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:" + assetLogo, "scale": 0.25, "x": 785, "y": -365}},
+			{Tool: "add_text", Input: obj{"text": "Welcome to the Workshop", "start": 0, "end": 4, "position": "center"}},
+			{Tool: "add_text", Input: obj{"text": "Ana Pérez · Head Baker", "start": 5, "end": 9, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "today we bake sourdough", "start": 12, "end": 15, "position": "bottom", "style": "subtitle"}},
+			{Tool: "add_text", Input: obj{"text": "first, the starter", "start": 15, "end": 18, "position": "bottom", "style": "subtitle"}},
+			{Tool: "add_text", Input: obj{"text": "Thanks for watching!", "start": 87, "end": 92, "position": "center"}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": assetMusic, "startTime": 0, "trackType": "audio", "duration": 92}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:" + assetMusic, "volume": 0.8}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "heart", "start": 6, "end": 9, "position": "bottom-right"}},
+			{Tool: "apply_effect", Input: obj{"effectType": "vignette", "start": 70, "end": 82}},
+		}
+	case "trip":
+		asset(assetBeach, timeline.AssetVideo, 24, 1920, 1080, true)
+		asset(assetSong, timeline.AssetAudio, 45, 0, 0, true)
+		calls = []call{
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": assetBeach, "startTime": 0, "trackType": "main"}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": assetSong, "startTime": 0, "trackType": "audio", "duration": 24}},
+			{Tool: "add_text", Input: obj{"text": "Summer 2024", "start": 0, "end": 3, "position": "top"}},
+		}
+	default:
+		return nil, fmt.Errorf("unknown fixture %q", name)
+	}
+	ed := videotools.NewEditor(timeline.NewDoc(p), r)
+	for _, c := range calls {
+		if err := c.run(ctx, ed); err != nil {
+			return nil, fmt.Errorf("fixture %s: %w", name, err)
+		}
+	}
+	return ed, nil
+}
+
+type obj = map[string]any
+
+// call is one tool call of a fixture, a setup or a reference solution.
+// String inputs starting with "@" name an element by selector ("@asset:logo.png"
+// is the first such element's id), "#" the track of that element, and an
+// array item "@*SEL" expands to every matching id. A call with Cut set is the
+// reference way to remove a range: split every track at both ends, delete
+// what lies inside and, with Ripple, close the gap.
+type call struct {
+	Tool   string    `json:"tool,omitempty"`
+	Input  obj       `json:"input,omitempty"`
+	Cut    []float64 `json:"cut,omitempty"`
+	Ripple bool      `json:"ripple,omitempty"`
+}
+
+func (c call) run(ctx context.Context, ed *videotools.Editor) error {
+	if len(c.Cut) == 2 {
+		return cutRange(ctx, ed, c.Cut[0], c.Cut[1], c.Ripple)
+	}
+	in, err := resolveRefs(ed.Project, c.Input)
+	if err != nil {
+		return err
+	}
+	b, err := json.Marshal(in)
+	if err != nil {
+		return err
+	}
+	if _, err := ed.Tools.Call(ctx, ed, c.Tool, b); err != nil {
+		return fmt.Errorf("%s %s: %w", c.Tool, b, err)
+	}
+	return nil
+}
+
+func resolveRefs(p *timeline.Project, in obj) (obj, error) {
+	out := obj{}
+	for k, v := range in {
+		switch v := v.(type) {
+		case string:
+			s, err := resolveString(p, v)
+			if err != nil {
+				return nil, err
+			}
+			out[k] = s
+		case []any:
+			var list []any
+			for _, item := range v {
+				s, ok := item.(string)
+				if !ok {
+					list = append(list, item)
+					continue
+				}
+				if len(s) > 2 && s[:2] == "@*" {
+					els := matchAll(p, s[2:])
+					if len(els) == 0 {
+						return nil, fmt.Errorf("no element matches %q", s)
+					}
+					for _, e := range els {
+						list = append(list, e.el.ID)
+					}
+					continue
+				}
+				r, err := resolveString(p, s)
+				if err != nil {
+					return nil, err
+				}
+				list = append(list, r)
+			}
+			out[k] = list
+		default:
+			out[k] = v
+		}
+	}
+	return out, nil
+}
+
+func resolveString(p *timeline.Project, s string) (string, error) {
+	if len(s) < 2 || (s[0] != '@' && s[0] != '#') {
+		return s, nil
+	}
+	els := matchAll(p, s[1:])
+	if len(els) == 0 {
+		return "", fmt.Errorf("no element matches %q", s)
+	}
+	if s[0] == '#' {
+		return p.Tracks[els[0].track].ID, nil
+	}
+	return els[0].el.ID, nil
+}
+
+// cutRange removes [a, b] from every track the reference way.
+func cutRange(ctx context.Context, ed *videotools.Editor, a, b float64, ripple bool) error {
+	call := func(tool string, in obj) error {
+		data, _ := json.Marshal(in)
+		_, err := ed.Tools.Call(ctx, ed, tool, data)
+		return err
+	}
+	if err := call("split", obj{"times": []float64{a, b}}); err != nil {
+		return err
+	}
+	A, B := timeline.FromSeconds(a), timeline.FromSeconds(b)
+	var inside, after []string
+	for _, t := range ed.Project.Tracks {
+		for _, e := range t.Elements {
+			switch {
+			case e.Start >= A && e.End() <= B:
+				inside = append(inside, e.ID)
+			case e.Start >= B:
+				after = append(after, e.ID)
+			}
+		}
+	}
+	if len(inside) > 0 {
+		if err := call("delete_timeline_elements", obj{"elementIds": inside}); err != nil {
+			return err
+		}
+	}
+	if ripple && len(after) > 0 {
+		return call("move_timeline_elements", obj{"elementIds": after, "start": a})
+	}
+	return nil
+}

@@ -1,0 +1,158 @@
+package heldout
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"sort"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/neuralcut/neuralcut/internal/planner"
+)
+
+// The score of the planner on this set when the set was written, before
+// issue 13's rebuild of basic mode: video 57/116, photo 45/58, 26 silent
+// failures (24 video, 2 photo). TestHeldOut fails when the planner passes
+// fewer cases or fails silently more often; raise the floors and lower the
+// ceiling as the planner improves, never the other way.
+const (
+	floorVideoPass = 57
+	floorPhotoPass = 45
+	maxSilent      = 26
+)
+
+// verboseEnv lists every case with its outcome; only the lead uses it, to
+// write the closing note. By default the test prints aggregates only, so
+// the sentences never reach whoever tunes the planner.
+const verboseEnv = "NEURALCUT_HELDOUT_VERBOSE"
+
+// class is how a case ended.
+type class string
+
+const (
+	classPass    class = "pass"
+	classRefused class = "refused" // not understood or no steps, nothing changed: honest
+	classErrored class = "errored" // a planned step failed when run: the user sees an error
+	classSilent  class = "silent"  // the plan ran and claimed success, but the outcome is wrong
+)
+
+type result struct {
+	id, kind, lang, cat string
+	class               class
+	why                 string
+	prompt, reply       string
+	steps               []planner.Step
+}
+
+func loadCases[T any](t *testing.T, file string) []T {
+	t.Helper()
+	b, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []T
+	dec := json.NewDecoder(strings.NewReader(string(b)))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&out); err != nil {
+		t.Fatalf("%s: %v", file, err)
+	}
+	return out
+}
+
+func TestHeldOut(t *testing.T) {
+	ctx := context.Background()
+	start := time.Now()
+	var results []result
+	for _, c := range loadCases[videoCase](t, "cases_video.json") {
+		results = append(results, runVideoCase(ctx, t, c))
+	}
+	for _, c := range loadCases[photoCase](t, "cases_photo.json") {
+		results = append(results, runPhotoCase(ctx, t, c))
+	}
+	t.Logf("held-out set: %d cases in %v", len(results), time.Since(start).Round(time.Millisecond))
+	report(t, results)
+
+	count := func(kind string, cl class) int {
+		n := 0
+		for _, r := range results {
+			if (kind == "" || r.kind == kind) && r.class == cl {
+				n++
+			}
+		}
+		return n
+	}
+	if n := count("video", classPass); n < floorVideoPass {
+		t.Errorf("video: %d cases pass, below the floor of %d", n, floorVideoPass)
+	}
+	if n := count("photo", classPass); n < floorPhotoPass {
+		t.Errorf("photo: %d cases pass, below the floor of %d", n, floorPhotoPass)
+	}
+	if n := count("", classSilent); n > maxSilent {
+		t.Errorf("%d silent failures (a plan that claimed success and did the wrong thing), above the ceiling of %d", n, maxSilent)
+	}
+}
+
+// report logs pass counts overall, per kind, language and category, and
+// the failure classes. Sentences only with NEURALCUT_HELDOUT_VERBOSE=1.
+func report(t *testing.T, results []result) {
+	type tally struct{ n, pass, refused, errored, silent int }
+	add := func(m map[string]*tally, key string, r result) {
+		if m[key] == nil {
+			m[key] = &tally{}
+		}
+		x := m[key]
+		x.n++
+		switch r.class {
+		case classPass:
+			x.pass++
+		case classRefused:
+			x.refused++
+		case classErrored:
+			x.errored++
+		case classSilent:
+			x.silent++
+		}
+	}
+	groups := []struct {
+		name string
+		key  func(result) string
+	}{
+		{"all", func(result) string { return "all" }},
+		{"kind", func(r result) string { return r.kind }},
+		{"kind/language", func(r result) string { return r.kind + "/" + r.lang }},
+		{"category", func(r result) string { return r.kind + "/" + r.cat }},
+	}
+	var b strings.Builder
+	for _, g := range groups {
+		m := map[string]*tally{}
+		for _, r := range results {
+			add(m, g.key(r), r)
+		}
+		keys := make([]string, 0, len(m))
+		for k := range m {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		fmt.Fprintf(&b, "\n%s:\n", g.name)
+		for _, k := range keys {
+			x := m[k]
+			fmt.Fprintf(&b, "  %-28s %3d/%-3d %5.1f%%   refused %2d  errored %2d  silent %2d\n",
+				k, x.pass, x.n, 100*float64(x.pass)/float64(x.n), x.refused, x.errored, x.silent)
+		}
+	}
+	t.Log(b.String())
+	if os.Getenv(verboseEnv) != "1" {
+		return
+	}
+	for _, r := range results {
+		if r.class == classPass {
+			continue
+		}
+		steps, _ := json.Marshal(r.steps)
+		t.Logf("%s [%s %s/%s] %s\n  prompt: %s\n  reply: %s\n  why: %s\n  steps: %s",
+			r.id, r.class, r.kind, r.cat, r.lang, r.prompt, r.reply, r.why, steps)
+	}
+}
