@@ -121,7 +121,14 @@ func (c *cutSetup) cut(ctx context.Context, invert bool) (Mask, error) {
 	}
 	n := keepSeeded(fg, w, h, c.seed, c.prior, c.clicked)
 	if n < w*h/400 {
-		return Mask{}, fmt.Errorf("subject: no salient region stands out: %w", ErrNoRegion)
+		// the colours could not tell the seed from its surroundings (a
+		// smooth gradient): the seed itself is the best answer there is
+		for i, s := range c.seed {
+			fg[i] = s >= seedProbFG
+		}
+		if n = keepSeeded(fg, w, h, c.seed, c.prior, c.clicked); n < w*h/400 {
+			return Mask{}, fmt.Errorf("subject: no salient region stands out: %w", ErrNoRegion)
+		}
 	}
 	fillSmallHoles(fg, w, h, n/50)
 	if invert {
