@@ -6,11 +6,12 @@ import (
 	"flag"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/neuralcut/neuralcut/internal/media"
+	"github.com/neuralcut/neuralcut/internal/proc"
 	"github.com/neuralcut/neuralcut/internal/registry"
 	"github.com/neuralcut/neuralcut/internal/store"
 	"github.com/neuralcut/neuralcut/internal/timeline"
@@ -50,7 +51,7 @@ func runDemo(ctx context.Context, args []string) error {
 		if strings.HasSuffix(m.name, ".mp4") {
 			cmdArgs = append(cmdArgs, "-c:v", "libx264", "-preset", "veryfast", "-pix_fmt", "yuv420p", "-c:a", "aac")
 		}
-		if b, err := exec.CommandContext(ctx, "ffmpeg", append(cmdArgs, out)...).CombinedOutput(); err != nil {
+		if b, err := proc.Command(ctx, time.Minute, "ffmpeg", append(cmdArgs, out)...).CombinedOutput(); err != nil {
 			return fmt.Errorf("ffmpeg making %s: %v: %s", m.name, err, b)
 		}
 		paths = append(paths, out)
