@@ -14,7 +14,9 @@ func registerAdjustments(r *Registry) {
 		Description: "Add a non-destructive adjustment layer above the active layer; the selection, if any, becomes its mask. " +
 			"Types (camelCase and aliases accepted, e.g. blackAndWhite): " + strings.Join(photo.AdjustmentTypes, ", ") + ". " +
 			"Params: brightness-contrast {brightness,contrast -100..100}; exposure {exposure -5..5 stops, offset, gamma}; " +
-			"white-balance {warmth,tint -100..100}; hue-saturation {hue -180..180, saturation,lightness -100..100}; " +
+			"white-balance {warmth,tint -100..100}; hue-saturation {hue -180..180, saturation,lightness -100..100; " +
+			"to change only some colours add range (" + strings.Join(photo.HueRangeNames, ", ") + "; also sky, grass) or color (a sampled colour), " +
+			"with tolerance and feather 0..180 degrees (full effect within tolerance of the hue, fading over feather), e.g. make the sky bluer {range:blues, saturation:30}, the grass greener {range:greens, saturation:30}}; " +
 			"vibrance {vibrance,saturation}; black-white {amount 0..100}; shadows-highlights {shadows,highlights -100..100}; " +
 			"levels {inBlack,inWhite,gamma,outBlack,outWhite; 0..255}; curves {points [[x,y],...] 0..255, channel rgb|red|green|blue}; " +
 			"color-balance {shadows,midtones,highlights: {r,g,b} -100..100 or a number}; gradient-map {from,to colours or stops [{position,color}]}; " +
