@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/neuralcut/neuralcut/internal/media"
+	"github.com/neuralcut/neuralcut/internal/app"
 	"github.com/neuralcut/neuralcut/internal/store"
 	"github.com/neuralcut/neuralcut/internal/timeline"
 )
@@ -79,20 +79,11 @@ func runAssetsAdd(ctx context.Context, args []string) error {
 	if err != nil || len(pos) < 2 {
 		return errUsage
 	}
-	var ids []string
-	err = store.UpdateProject(ctx, pos[0], func(d *timeline.Doc) error {
-		d.Begin()
-		for _, path := range pos[1:] {
-			id, err := media.Import(ctx, d.Project, path)
-			if err != nil {
-				d.Rollback()
-				return err
-			}
-			ids = append(ids, id)
-		}
-		d.Commit("import assets")
-		return nil
-	})
+	var files []app.MediaFile
+	for _, path := range pos[1:] {
+		files = append(files, app.MediaFile{Path: path})
+	}
+	ids, _, err := theApp().ImportAssets(ctx, fileKey(pos[0]), files, 0)
 	if err != nil {
 		return err
 	}

@@ -16,15 +16,11 @@ import (
 	"github.com/neuralcut/neuralcut/internal/fsutil"
 	"github.com/neuralcut/neuralcut/internal/render"
 	"github.com/neuralcut/neuralcut/internal/store"
-	"github.com/neuralcut/neuralcut/internal/videotools"
 )
 
 func init() {
 	register("render", "PROJECT -o OUT.mp4|OUT.webm|- [--format mp4|webm] [--preset fast|balanced|quality] [--from S --to S] [--width W --height H]", runRender)
 	register("frame", "PROJECT --at SECONDS -o FRAME.png|- [--width W]", runFrame)
-	// preview_frame renders through the same compiler as an export.
-	editorHooks = append(editorHooks, func(e *videotools.Editor) { e.Frames = render.New() })
-	demoHooks = append(demoHooks, renderDemo)
 }
 
 func runRender(ctx context.Context, args []string) error {
@@ -54,9 +50,9 @@ func runRender(ctx context.Context, args []string) error {
 	report, done := progressReporter(*out)
 	opt := render.Options{From: *from, To: *to, Width: *width, Height: *height, Preset: *preset, Progress: report}
 	if *out == "-" {
-		err = render.New().RenderStream(ctx, d.Project, os.Stdout, *format, opt)
+		err = theApp().Renderer.RenderStream(ctx, d.Project, os.Stdout, *format, opt)
 	} else {
-		err = render.New().Render(ctx, d.Project, *out, opt)
+		err = theApp().Render(ctx, d.Project, *out, opt)
 	}
 	done(err == nil)
 	if err != nil {
@@ -125,19 +121,15 @@ func runFrame(ctx context.Context, args []string) error {
 			return err
 		}
 	}
-	d, err := store.LoadProject(pos[0])
-	if err != nil {
-		return err
-	}
-	pngs, err := render.New().Frames(ctx, d.Project, []float64{*at}, *width)
+	png, err := theApp().Frame(ctx, fileKey(pos[0]), *at, *width, "png", "")
 	if err != nil {
 		return err
 	}
 	if *out == "-" {
-		_, err := os.Stdout.Write(pngs[0])
+		_, err := os.Stdout.Write(png)
 		return err
 	}
-	if err := fsutil.WriteAtomic(*out, pngs[0], fsutil.DefaultPerm); err != nil {
+	if err := fsutil.WriteAtomic(*out, png, fsutil.DefaultPerm); err != nil {
 		return err
 	}
 	fmt.Printf("wrote %s (%.3fs)\n", *out, *at)
@@ -150,7 +142,7 @@ func renderDemo(ctx context.Context, project, dir string) error {
 	if err != nil {
 		return err
 	}
-	r := render.New()
+	r := theApp().Renderer
 	out := filepath.Join(dir, "demo.mp4")
 	fmt.Println("== rendering", out)
 	report, done := progressReporter(out)

@@ -203,9 +203,19 @@ func firstLine(s string) string {
 // Import probes path and adds it to p as a new asset, returning its id.
 // The stored path is absolute so the project works from any directory.
 func Import(ctx context.Context, p *timeline.Project, path string) (string, error) {
+	return ImportAs(ctx, p, path, "")
+}
+
+// ImportAs is Import with the asset's display name given (the server
+// stores media under content-addressed names; the asset keeps the name
+// its uploader gave it). An empty name is the file's own.
+func ImportAs(ctx context.Context, p *timeline.Project, path, name string) (string, error) {
 	abs, err := filepath.Abs(path)
 	if err != nil {
 		return "", err
+	}
+	if name == "" {
+		name = filepath.Base(abs)
 	}
 	info, err := Probe(ctx, abs)
 	if err != nil {
@@ -223,7 +233,7 @@ func Import(ctx context.Context, p *timeline.Project, path string) (string, erro
 	if info.Width > timeline.MaxMedia || info.Height > timeline.MaxMedia {
 		return "", fmt.Errorf("%s is %dx%d, larger than %d pixels a side", filepath.Base(abs), info.Width, info.Height, timeline.MaxMedia)
 	}
-	a := timeline.Asset{ID: p.NewID("a"), Name: filepath.Base(abs), Type: info.Type, Path: abs,
+	a := timeline.Asset{ID: p.NewID("a"), Name: name, Type: info.Type, Path: abs,
 		Duration: timeline.FromSeconds(info.Duration), Width: info.Width, Height: info.Height, FPS: info.FPS,
 		HasAudio: info.HasAudio, HasVideo: info.HasVideo, Size: st.Size(), ModTime: st.ModTime().UnixNano()}
 	p.Assets = append(p.Assets, a)

@@ -281,19 +281,54 @@ func (hs hueSat) rows(dst, src []uint16) {
 	}
 }
 
-// vibrance raises the saturation of dull colours more than of vivid ones.
+// vibrance raises (or lowers) the saturation of dull colours more than of
+// vivid ones, in proportion to how far each is from full saturation
+// (chroma over the brightest channel: a dark red is as vivid as a bright
+// one), and spares skin tones (the skin hue range gets a fifth of it), so
+// faces do not turn orange; saturation scales every colour alike. Both
+// move a colour along the line to the grey of its own brightness (luma)
+// and stop at the edge of the gamut rather than clip a channel, which
+// would shift its hue.
 func vibrance(vib, satur float32) PointFunc {
 	v, sk := vib/100, 1+satur/100
+	skin := skinProtection
 	return func(c [3]float32) [3]float32 {
 		y := luma(c)
-		s := max(c[0], c[1], c[2]) - min(c[0], c[1], c[2])
-		k := (1 + v*(1-s)) * sk
+		mx, mn := max(c[0], c[1], c[2]), min(c[0], c[1], c[2])
+		if mx <= mn {
+			return c // grey stays grey
+		}
+		chroma := mx - mn
+		var protect float32 = 1
+		if v != 0 {
+			h, _ := hueOf(c[0], c[1], c[2])
+			protect -= 0.8 * skin.at(float32(h/60), chroma)
+		}
+		k := (1 + v*(1-chroma/mx)*protect) * sk
+		if k > 1 {
+			// the largest factor that keeps every channel in 0..1
+			for i := range c {
+				switch d := c[i] - y; {
+				case d > 0:
+					k = min(k, (1-y)/d)
+				case d < 0:
+					k = min(k, y/-d)
+				}
+			}
+			k = max(k, 1)
+		}
 		for i := range c {
 			c[i] = clamp01(y + (c[i]-y)*k)
 		}
 		return c
 	}
 }
+
+// skinProtection is where vibrance holds back: the skin hue range.
+var skinProtection = func() rangeWeight {
+	r := HueRanges["skin"]
+	return (&hueRange{centre: r.centre, tolerance: r.tolerance, fader: r.feather}).weights()
+}()
 
 func blackWhite(amount float32) PointFunc {
 	return func(c [3]float32) [3]float32 {

@@ -7,13 +7,11 @@ import (
 	"image"
 	_ "image/jpeg" // decoders for importImage
 	_ "image/png"
-	"os"
 	"path/filepath"
 	"strings"
 
 	_ "golang.org/x/image/webp"
 
-	"github.com/neuralcut/neuralcut/internal/fsutil"
 	"github.com/neuralcut/neuralcut/internal/photo"
 	"github.com/neuralcut/neuralcut/internal/registry"
 )
@@ -26,7 +24,7 @@ func registerDocument(r *Registry) {
 	registry.Add(r, registry.Spec{Name: "document.info",
 		Description: "Canvas size, colour mode, layers (top-most first), active layer, selection, pending transform and history depth."}, info)
 	registry.Add(r, registry.Spec{Name: "document.importImage", Effect: registry.Edit,
-		Description: "Load a PNG, JPEG or WebP image (a data URL or a file path) as a new raster layer above the active one, centred. The first image of an empty document sets the canvas size."}, importImage)
+		Description: "Load a PNG, JPEG or WebP image (a data URL, or an uploaded asset by id) as a new raster layer above the active one, centred. The first image of an empty document sets the canvas size."}, importImage)
 	registry.Add(r, registry.Spec{Name: "document.crop", Effect: registry.Edit,
 		Description: "Crop the canvas to the rectangle x, y, w, h (document pixels; the part outside the canvas is ignored). Every layer, layer mask and the selection is cut to it; pixels outside are dropped. One undo step."}, cropDocument)
 }
@@ -118,8 +116,8 @@ func round3(v float64) float64 { return float64(int(v*1000+0.5)) / 1000 }
 
 type ImportIn struct {
 	DataURL string `json:"dataUrl,omitempty" jsonschema:"data:image/png;base64,... (PNG, JPEG or WebP)"`
-	Path    string `json:"path,omitempty" jsonschema:"a file path instead of dataUrl"`
-	Name    string `json:"name,omitempty" jsonschema:"layer name (default: the file name or Image)"`
+	AssetID string `json:"assetId,omitempty" jsonschema:"an uploaded image's asset id instead of dataUrl"`
+	Name    string `json:"name,omitempty" jsonschema:"layer name (default: the asset's name or Image)"`
 	Raster  *bool  `json:"raster,omitempty" jsonschema:"accepted for compatibility: imported images are always raster layers"`
 }
 
@@ -133,9 +131,9 @@ type ImportOut struct {
 	Orientation   int    `json:"exifOrientation,omitempty" jsonschema:"the EXIF orientation the image was turned upright by (2..8)"`
 }
 
-func importImage(_ context.Context, ed *Editor, in ImportIn) (ImportOut, error) {
-	if (in.DataURL == "") == (in.Path == "") {
-		return ImportOut{}, fail("Give exactly one of dataUrl or path")
+func importImage(ctx context.Context, ed *Editor, in ImportIn) (ImportOut, error) {
+	if (in.DataURL == "") == (in.AssetID == "") {
+		return ImportOut{}, fail("Give exactly one of dataUrl or assetId")
 	}
 	if in.Raster != nil && !*in.Raster {
 		return ImportOut{}, fail("Invalid raster: only raster import is supported")
@@ -148,21 +146,16 @@ func importImage(_ context.Context, ed *Editor, in ImportIn) (ImportOut, error) 
 			return ImportOut{}, err
 		}
 	} else {
-		if !ed.HostFiles {
-			return ImportOut{}, fail(errNoHostFiles)
+		if ed.Media == nil {
+			return ImportOut{}, fail("Asset not found: %s", in.AssetID)
 		}
-		st, err := os.Stat(in.Path)
-		if err != nil || !st.Mode().IsRegular() {
-			return ImportOut{}, fail("Image file not found: %s", in.Path)
-		}
-		if st.Size() > maxImageFileBytes {
-			return ImportOut{}, fail("Image file too large: %s (at most %d bytes)", in.Path, maxImageFileBytes)
-		}
-		if data, err = fsutil.ReadRegular(in.Path); err != nil {
-			return ImportOut{}, fail("Cannot read %s: %s", in.Path, err.Error())
+		var assetName string
+		var err error
+		if data, assetName, err = ed.Media.OpenMedia(ctx, in.AssetID); err != nil {
+			return ImportOut{}, err
 		}
 		if name == "" {
-			name = strings.TrimSuffix(filepath.Base(in.Path), filepath.Ext(in.Path))
+			name = strings.TrimSuffix(assetName, filepath.Ext(assetName))
 		}
 	}
 	img, depth, err := decodeImage(data)
@@ -191,13 +184,6 @@ func importImage(_ context.Context, ed *Editor, in ImportIn) (ImportOut, error) 
 	}
 	return out, nil
 }
-
-// errNoHostFiles is the answer to a path on a surface without HostFiles.
-const errNoHostFiles = "Paths are not available here: send the image as dataUrl, and export without path to get a data URL back"
-
-// maxImageFileBytes bounds an imported file (a PNG of MaxImagePixels at
-// 16 bits, uncompressed, is 800 MB).
-const maxImageFileBytes = 1 << 30
 
 func decodeDataURL(u string) ([]byte, error) {
 	bad := fail("Invalid dataUrl: expected data:image/...;base64, with a PNG, JPEG or WebP image")

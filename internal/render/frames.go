@@ -18,6 +18,19 @@ import (
 // (the same compiler as an export) with its own seeked inputs, and each
 // window is its own output of the one graph.
 func (r *Renderer) Frames(ctx context.Context, p *timeline.Project, times []float64, width int) ([][]byte, error) {
+	return r.FramesAs(ctx, p, times, width, "png")
+}
+
+// FramesAs is Frames in another image format: "png" or "jpeg" (quality
+// about 90, what a scrubbing preview needs at a fraction of a PNG's size).
+func (r *Renderer) FramesAs(ctx context.Context, p *timeline.Project, times []float64, width int, format string) ([][]byte, error) {
+	codec := map[string][]string{
+		"png":  {"-c:v", "png"},
+		"jpeg": {"-c:v", "mjpeg", "-q:v", "3", "-pix_fmt", "yuvj420p"},
+	}[format]
+	if codec == nil {
+		return nil, fmt.Errorf("unknown frame format %q", format)
+	}
 	if p == nil {
 		return nil, fmt.Errorf("no project")
 	}
@@ -58,12 +71,12 @@ func (r *Renderer) Frames(ctx context.Context, p *timeline.Project, times []floa
 		// more than composing a frame)
 		last := j.label()
 		j.add("%strim=start_frame=%d%s", video, max(0, (&compiler{scene: sc}).frames(0, sc.to-sc.from)-1), last)
-		f, err := j.scratchFile("frame.png")
+		f, err := j.scratchFile("frame." + format)
 		if err != nil {
 			return nil, err
 		}
 		outs = append(outs, f)
-		args = append(args, "-map", last, "-c:v", "png", "-f", "image2", "-update", "1", "-y", j.nameFor(f))
+		args = append(append(append(args, "-map", last), codec...), "-f", "image2", "-update", "1", "-y", j.nameFor(f))
 	}
 	graph, err := j.writeGraph()
 	if err != nil {

@@ -87,9 +87,9 @@ func TestLockWaitEndsWithTheContext(t *testing.T) {
 	defer unlock()
 	ctx, cancel := context.WithTimeout(context.Background(), 150*time.Millisecond)
 	defer cancel()
-	s := &Session{Path: path}
-	if err := s.Update(ctx, touch); !errors.Is(err, context.DeadlineExceeded) {
-		t.Errorf("session: %v", err)
+	s := &ProjectFiles{Cache: true}
+	if _, _, err := Update(ctx, s, Key{ID: path}, 0, touch); !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("cached store: %v", err)
 	}
 	if err := UpdateProject(ctx, path, touch); !errors.Is(err, context.DeadlineExceeded) {
 		t.Errorf("update: %v", err)

@@ -92,7 +92,7 @@ func Save(dir string, d *photo.Doc) error {
 	if err != nil {
 		return fmt.Errorf("%s: %w", dir, err)
 	}
-	m := manifest{Schema: Schema, Version: Version, Pending: d.Pending, Budget: d.History.Budget}
+	m := manifest{Schema: Schema, Version: Version, Revision: d.Revision, Pending: d.Pending, Budget: d.History.Budget}
 	used := map[string]bool{}
 	enc := &encoder{dir: blobs, used: used}
 	m.State = enc.state(d.State)
@@ -210,6 +210,7 @@ func open(dir string, maps *mappings) (*photo.Doc, error) {
 		d.History.Redo = append(d.History.Redo, historyEntry(e.Label, es))
 	}
 	d.Pending = m.Pending
+	d.Revision = m.Revision
 	return d, nil
 }
 

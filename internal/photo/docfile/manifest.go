@@ -13,13 +13,15 @@ import (
 )
 
 type manifest struct {
-	Schema  string           `json:"schema"`
-	Version int              `json:"version"`
-	Budget  int64            `json:"historyBudget"`
-	State   *savedState      `json:"state"`
-	Undo    []entry          `json:"undo"`
-	Redo    []entry          `json:"redo"`
-	Pending *photo.Transform `json:"pending,omitempty"`
+	Schema  string `json:"schema"`
+	Version int    `json:"version"`
+	// Revision counts saves (the store's version of the document).
+	Revision int64            `json:"revision,omitempty"`
+	Budget   int64            `json:"historyBudget"`
+	State    *savedState      `json:"state"`
+	Undo     []entry          `json:"undo"`
+	Redo     []entry          `json:"redo"`
+	Pending  *photo.Transform `json:"pending,omitempty"`
 }
 
 type entry struct {

@@ -18,6 +18,9 @@ func (m *manifest) check() error {
 	if m.Budget < 0 {
 		return fmt.Errorf("historyBudget %d is negative", m.Budget)
 	}
+	if m.Revision < 0 {
+		return fmt.Errorf("revision %d is negative", m.Revision)
+	}
 	if len(m.Undo) > photo.HistoryLimit || len(m.Redo) > photo.HistoryLimit {
 		return fmt.Errorf("more than %d history entries", photo.HistoryLimit)
 	}
