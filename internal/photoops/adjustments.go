@@ -74,14 +74,24 @@ func applyAdjustment(_ context.Context, ed *Editor, in AdjustIn) (AdjustOut, err
 	return AdjustOut{l.ID, l.Name, a.Type, a.Params, l.Mask != nil}, nil
 }
 
-type AmountIn struct {
-	Amount *float64 `json:"amount" jsonschema:"how much (see the description for the steps)" invalid:"Invalid amount"`
+const (
+	errDesaturateAmount = "Invalid amount: the percent of saturation to remove, above 0 up to 100 (slightly 20, a lot 60, completely 100)"
+	errVibranceAmount   = "Invalid amount: -100..100, not 0 (slightly 20, a lot 60; less vibrant below 0)"
+)
+
+type DesaturateIn struct {
+	Amount *float64 `json:"amount" jsonschema:"percent of saturation removed: slightly 20, a lot 60, completely 100" invalid:"Invalid amount: the percent of saturation to remove, above 0 up to 100 (slightly 20, a lot 60, completely 100)"`
 	Name   string   `json:"name,omitempty" jsonschema:"layer name" invalid:"Invalid name"`
 }
 
-func desaturate(ctx context.Context, ed *Editor, in AmountIn) (AdjustOut, error) {
+type VibranceIn struct {
+	Amount *float64 `json:"amount" jsonschema:"-100..100: slightly 20, a lot 60, less vibrant below 0" invalid:"Invalid amount: -100..100, not 0 (slightly 20, a lot 60; less vibrant below 0)"`
+	Name   string   `json:"name,omitempty" jsonschema:"layer name" invalid:"Invalid name"`
+}
+
+func desaturate(ctx context.Context, ed *Editor, in DesaturateIn) (AdjustOut, error) {
 	if in.Amount == nil || !finite(*in.Amount) || *in.Amount <= 0 || *in.Amount > 100 {
-		return AdjustOut{}, fail("Invalid amount: the percent of saturation to remove, above 0 up to 100 (slightly 20, a lot 60, completely 100)")
+		return AdjustOut{}, fail(errDesaturateAmount)
 	}
 	name := in.Name
 	if name == "" {
@@ -92,9 +102,9 @@ func desaturate(ctx context.Context, ed *Editor, in AmountIn) (AdjustOut, error)
 	return applyAdjustment(ctx, ed, AdjustIn{Type: "black-white", Params: mustMarshal(map[string]float64{"amount": *in.Amount}), Name: name})
 }
 
-func vibranceOp(ctx context.Context, ed *Editor, in AmountIn) (AdjustOut, error) {
+func vibranceOp(ctx context.Context, ed *Editor, in VibranceIn) (AdjustOut, error) {
 	if in.Amount == nil || !finite(*in.Amount) || *in.Amount < -100 || *in.Amount > 100 || *in.Amount == 0 {
-		return AdjustOut{}, fail("Invalid amount: -100..100, not 0 (slightly 20, a lot 60; less vibrant below 0)")
+		return AdjustOut{}, fail(errVibranceAmount)
 	}
 	name := in.Name
 	if name == "" {

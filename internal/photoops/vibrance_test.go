@@ -165,7 +165,7 @@ func TestDesaturateSteps(t *testing.T) {
 		{"adjustments.desaturate", `{}`, "Invalid amount: the percent of saturation to remove, above 0 up to 100 (slightly 20, a lot 60, completely 100)"},
 		{"adjustments.desaturate", `{"amount":-20}`, "Invalid amount: the percent of saturation to remove, above 0 up to 100 (slightly 20, a lot 60, completely 100)"},
 		{"adjustments.vibrance", `{"amount":0}`, "Invalid amount: -100..100, not 0 (slightly 20, a lot 60; less vibrant below 0)"},
-		{"adjustments.vibrance", `{"amount":"lots"}`, "Invalid amount"},
+		{"adjustments.vibrance", `{"amount":"lots"}`, "Invalid amount: -100..100, not 0 (slightly 20, a lot 60; less vibrant below 0)"},
 	} {
 		if r := call(t, ed, tc.op, tc.params); r.OK || r.Error != tc.want {
 			t.Errorf("%s %s: %+v, want %q", tc.op, tc.params, r, tc.want)
