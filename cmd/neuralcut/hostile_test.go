@@ -7,13 +7,18 @@ package main
 // as well against an older build.
 
 import (
+	"bufio"
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
+	"time"
 )
 
 // editJSON rewrites a JSON file through fn, keeping numbers exact.
@@ -426,5 +431,165 @@ func TestHostileProjectPathsModesAndLocks(t *testing.T) {
 	}
 	if after, _ := os.ReadFile(project); !bytes.Equal(before, after) {
 		t.Error("the project changed")
+	}
+}
+
+// Finding: a FIFO added as an asset hung forever while holding the
+// project lock. Assets must be regular files, refused before any read.
+func TestHostileFIFOAsset(t *testing.T) {
+	dir, project := newProject(t)
+	fifo := filepath.Join(dir, "clip.mp4")
+	os.Rename(fifo, filepath.Join(dir, "real.mp4"))
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	before, _ := os.ReadFile(project)
+	r := ncWithin(t, 20*time.Second, nil, "assets", "add", project, fifo)
+	if r.code != 1 || !strings.Contains(r.stderr, "it is a named pipe (FIFO), not a regular file") {
+		t.Errorf("FIFO asset: %+v", r)
+	}
+	if after, _ := os.ReadFile(project); !bytes.Equal(before, after) {
+		t.Error("the project changed")
+	}
+	if _, err := os.Lstat(project + ".lock"); err == nil {
+		t.Error("lock file left")
+	}
+}
+
+// ncWithin runs the binary and fails the test (killing it) if it has not
+// exited within d; signal, when set, is sent to it after the first 500 ms.
+func ncWithin(t *testing.T, d time.Duration, signal os.Signal, args ...string) result {
+	t.Helper()
+	cmd := exec.Command(binary, args...)
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	if signal != nil {
+		select {
+		case err := <-done:
+			t.Fatalf("exited before the signal: %v %s", err, errb.String())
+		case <-time.After(500 * time.Millisecond):
+		}
+		cmd.Process.Signal(signal)
+	}
+	select {
+	case err := <-done:
+		code := 0
+		if ee, ok := err.(*exec.ExitError); ok {
+			code = ee.ExitCode()
+		}
+		return result{out.String(), errb.String(), code}
+	case <-time.After(d):
+		cmd.Process.Kill()
+		<-done
+		t.Fatalf("%v still running after %v (stderr %q)", args, d, errb.String())
+		return result{}
+	}
+}
+
+// Finding: commands blocked on a held lock ignored SIGTERM and SIGINT.
+// A lock wait now ends with the command's context: a signal ends it.
+func TestHostileLockWaitEndsOnSignal(t *testing.T) {
+	_, project := newProject(t)
+	f, err := os.OpenFile(project+".lock", os.O_RDWR|os.O_CREATE, 0o644)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX); err != nil {
+		t.Fatal(err)
+	}
+	for _, sig := range []os.Signal{syscall.SIGTERM, syscall.SIGINT} {
+		start := time.Now()
+		r := ncWithin(t, 5*time.Second, sig, "tools", "call", "list_timeline", "--project", project)
+		if r.code == 0 || !strings.Contains(r.stderr, "gave up waiting for another process to finish") {
+			t.Errorf("%v: %+v", sig, r)
+		}
+		if d := time.Since(start); d > 3*time.Second {
+			t.Errorf("%v: exited after %v", sig, d)
+		}
+	}
+}
+
+// children lists the processes whose parent is pid.
+func children(pid int) []int {
+	var out []int
+	tasks, _ := filepath.Glob(fmt.Sprintf("/proc/%d/task/*/children", pid))
+	for _, task := range tasks {
+		b, _ := os.ReadFile(task)
+		for _, f := range strings.Fields(string(b)) {
+			n, _ := strconv.Atoi(f)
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+func running(pid int) bool {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return false
+	}
+	f := strings.Fields(string(b[bytes.LastIndexByte(b, ')')+1:]))
+	return len(f) > 0 && f[0] != "Z" && f[0] != "X"
+}
+
+// Finding: SIGKILL of render orphaned ffmpeg, which kept running and left a
+// hidden .partial file beside the output and files in the temp folder.
+func TestHostileRenderKilled(t *testing.T) {
+	dir, project := newProject(t)
+	still := filepath.Join(dir, "still.png")
+	ffmpeg(t, "-f", "lavfi", "-i", "testsrc2=size=640x360", "-frames:v", "1", still)
+	if r := nc(t, "", "assets", "add", project, still); r.code != 0 {
+		t.Fatalf("add still: %+v", r)
+	}
+	if r := nc(t, "", "tools", "call", "add_media_to_timeline", "--project", project, "--input",
+		`{"assetId":"a3","startTime":0,"trackType":"main","duration":600}`); r.code != 0 {
+		t.Fatalf("add media: %+v", r)
+	}
+	tmp := filepath.Join(dir, "tmp")
+	os.Mkdir(tmp, 0o755)
+	out := filepath.Join(dir, "out")
+	os.Mkdir(out, 0o755)
+	cmd := exec.Command(binary, "render", project, "-o", filepath.Join(out, "long.webm"), "--preset", "quality", "--width", "1920", "--height", "1080")
+	cmd.Env = append(os.Environ(), "TMPDIR="+tmp)
+	stderr, _ := cmd.StderrPipe()
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer cmd.Process.Kill()
+	// ffmpeg is running once the first progress line shows
+	line, err := bufio.NewReader(stderr).ReadString('\n')
+	if err != nil || !strings.HasPrefix(line, "render:") {
+		t.Fatalf("no progress: %q %v", line, err)
+	}
+	var ff []int
+	for _, c := range children(cmd.Process.Pid) {
+		if b, _ := os.ReadFile(fmt.Sprintf("/proc/%d/comm", c)); strings.TrimSpace(string(b)) == "ffmpeg" {
+			ff = append(ff, c)
+		}
+	}
+	if len(ff) != 1 {
+		t.Fatalf("ffmpeg children: %v", ff)
+	}
+	cmd.Process.Signal(syscall.SIGKILL)
+	cmd.Wait()
+	deadline := time.Now().Add(5 * time.Second)
+	for running(ff[0]) && time.Now().Before(deadline) {
+		time.Sleep(20 * time.Millisecond)
+	}
+	if running(ff[0]) {
+		syscall.Kill(ff[0], syscall.SIGKILL)
+		t.Error("ffmpeg outlived the killed render")
+	}
+	if names := listDir(t, out); len(names) != 0 {
+		t.Errorf("left beside the output: %v", names)
+	}
+	if names := listDir(t, tmp); len(names) != 0 {
+		t.Errorf("left in the temp folder: %v", names)
 	}
 }
