@@ -19,7 +19,6 @@ import (
 	_ "image/jpeg"
 	_ "image/png"
 	"os"
-	"os/exec"
 	"runtime"
 	"runtime/debug"
 	"runtime/pprof"
@@ -30,6 +29,7 @@ import (
 
 	"github.com/neuralcut/neuralcut/internal/photo"
 	"github.com/neuralcut/neuralcut/internal/photoops"
+	"github.com/neuralcut/neuralcut/internal/proc"
 	"github.com/neuralcut/neuralcut/internal/segment"
 )
 
@@ -121,7 +121,7 @@ func statusMB(key string) float64 {
 }
 
 func measure(self string, args ...string) (result, error) {
-	cmd := exec.Command(self, args...)
+	cmd := proc.Command(context.Background(), 10*time.Minute, self, args...)
 	var out, errb bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errb
 	if err := cmd.Run(); err != nil {
