@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -11,15 +12,11 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/neuralcut/neuralcut/internal/app"
 	"github.com/neuralcut/neuralcut/internal/mcpserver"
+	"github.com/neuralcut/neuralcut/internal/registry"
 	"github.com/neuralcut/neuralcut/internal/store"
-	"github.com/neuralcut/neuralcut/internal/timeline"
-	"github.com/neuralcut/neuralcut/internal/videotools"
 )
-
-// photoMCPServer is set by the photo commands: an MCP server over the
-// photo op catalog for the document at path.
-var photoMCPServer func(path string) (*mcp.Server, error)
 
 func init() {
 	register("mcp", "--project FILE | --photo DOC [--http ADDR]", runMCP)
@@ -33,24 +30,24 @@ func runMCP(ctx context.Context, args []string) error {
 	if pos, err := parseFlags(fs, args); err != nil || len(pos) != 0 || (*project == "") == (*photo == "") {
 		return errUsage
 	}
+	a := theApp()
 	var srv *mcp.Server
 	if *project != "" {
 		if _, err := store.LoadProject(*project); err != nil {
 			return err
 		}
-		sess := &store.Session{Path: *project}
-		srv = mcpserver.NewServer("neuralcut-video", videoRegistry(),
-			func(_ context.Context, fn func(*videotools.Editor) error) error {
-				return sess.Update(func(d *timeline.Doc) error { return fn(newEditor(d)) })
-			})
+		k := fileKey(*project)
+		srv = mcpserver.NewServer("neuralcut-video", a.Video, func(ctx context.Context, name string, args json.RawMessage) (any, error) {
+			res, err := a.CallVideo(ctx, k, name, args, 0)
+			return res.Out, err
+		})
 	} else {
-		if photoMCPServer == nil {
-			return errors.New("the photo editor is not available in this build")
-		}
-		var err error
-		if srv, err = photoMCPServer(*photo); err != nil {
+		k := fileKey(*photo)
+		// fail now, not at the first call, when the document is missing
+		if _, err := a.WithPhoto(ctx, k, false, 0, "", func(*photoEditor) error { return nil }); err != nil {
 			return err
 		}
+		srv = mcpserver.NewServer("neuralcut-photo", a.Photo, photoCall(a, k))
 	}
 	if *addr == "" {
 		return mcpserver.ServeStdio(ctx, srv)
@@ -66,4 +63,18 @@ func runMCP(ctx context.Context, args []string) error {
 		return err
 	}
 	return nil
+}
+
+// photoCall runs photo ops for MCP: an op's failure is the tool's error.
+func photoCall(a *app.App, k store.Key) mcpserver.Call {
+	return func(ctx context.Context, op string, args json.RawMessage) (any, error) {
+		resp, _, err := a.InvokePhoto(ctx, k, op, args, 0)
+		if err != nil {
+			return nil, err
+		}
+		if !resp.OK {
+			return nil, registry.Errorf("%s", resp.Error)
+		}
+		return resp.Result, nil
+	}
 }

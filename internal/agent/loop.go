@@ -80,7 +80,7 @@ func call[D any](ctx context.Context, t Target[D], opt Options, name string, arg
 			return nil, b, true, nil
 		}
 	}
-	out, cerr := t.Registry.Call(ctx, t.Doc, name, args)
+	out, cerr := t.call(ctx, name, args)
 	if cerr != nil && ctx.Err() != nil {
 		return nil, nil, true, ctx.Err()
 	}
@@ -174,7 +174,7 @@ func (t Target[D]) system(ctx context.Context) (string, error) {
 		b.WriteString(videoRules)
 	}
 	if t.State != nil {
-		st, err := t.State(ctx)
+		st, err := t.state(ctx)
 		if err != nil {
 			return "", fmt.Errorf("read document state: %w", err)
 		}

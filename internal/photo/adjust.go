@@ -33,6 +33,10 @@ type Adjustment struct {
 	// of canvas row y from column x0 on a w x h canvas; fn is then the
 	// identity, what it does at the centre.
 	place func(run []uint16, x0, y, w, h int)
+	// steps, when set, are the adjustments of a look, applied in turn and
+	// mixed with the picture by amount (0..65536)
+	steps  []*Adjustment
+	amount int32
 
 	lutOnce sync.Once
 	lut     []uint16
@@ -73,12 +77,13 @@ func (a *Adjustment) ApplyRaster(r *Raster) *Raster {
 			{ID: "pixels", Kind: KindRaster, Visible: true, Opacity: 1, Blend: "normal", Raster: r}}
 		return Composite(s, nil)
 	}
-	if a.place != nil {
+	if a.place != nil || a.steps != nil {
 		// r is the canvas
 		out := r.Clone()
 		parallelRows(r.H, func(y0, y1 int) {
+			var sc runScratch
 			for y := y0; y < y1; y++ {
-				a.place(out.pix[y*r.W*4:(y+1)*r.W*4], 0, y, r.W, r.H)
+				a.run(out.pix[y*r.W*4:(y+1)*r.W*4], &sc, 0, y, r.W, r.H)
 			}
 		})
 		return out
@@ -110,7 +115,7 @@ func (a *Adjustment) ApplyRaster(r *Raster) *Raster {
 // AdjustmentTypes lists the adjustment layer types.
 var AdjustmentTypes = []string{"brightness-contrast", "exposure", "white-balance", "hue-saturation",
 	"vibrance", "black-white", "shadows-highlights", "levels", "curves", "color-balance",
-	"gradient-map", "posterize", "threshold", "invert", "vignette"}
+	"gradient-map", "posterize", "threshold", "invert", "vignette", "look"}
 
 var typeAliases = map[string]string{
 	"black-and-white": "black-white", "blackwhite": "black-white", "bw": "black-white",
@@ -200,6 +205,7 @@ var numParams = map[string][]numParam{
 		{name: "midpoint", def: 50, lo: 0, hi: 100, aliases: []string{"mid", "size"}},
 		{name: "roundness", lo: -100, hi: 100, aliases: []string{"round"}},
 		{name: "feather", def: 50, lo: 0, hi: 100, aliases: []string{"softness"}}},
+	"look": {{name: "amount", def: 100, lo: 0, hi: 100, aliases: []string{"strength", "intensity"}}},
 }
 
 // special parameters that are not plain numbers
@@ -207,6 +213,9 @@ var otherParams = map[string][]string{
 	"curves":        {"points", "channel"},
 	"color-balance": {"shadows", "midtones", "highlights", "preserveLuminosity"},
 	"gradient-map":  {"stops", "from", "to", "colors"},
+	// a hue range: only colours of these hues change
+	"hue-saturation": {"range", "color", "tolerance", "feather"},
+	"look":           {"name"},
 }
 
 // NewAdjustment validates params for a type (aliases accepted) and
@@ -250,11 +259,20 @@ func NewAdjustment(typ string, params json.RawMessage) (*Adjustment, error) {
 	for _, p := range specs {
 		a.Params[p.name] = num[p.name]
 	}
-	if a.fn, err = compile(t, num, other, a.Params); err != nil {
+	if t == "look" {
+		a.fn, err = lookFrom(a, other, num["amount"])
+	} else {
+		a.fn, err = compile(t, num, other, a.Params)
+	}
+	if err != nil {
 		return nil, err
 	}
 	if t == "hue-saturation" {
-		a.rows = newHueSat(float32(num["hue"]), float32(num["saturation"]), float32(num["lightness"])).rows
+		hs := newHueSat(float32(num["hue"]), float32(num["saturation"]), float32(num["lightness"]))
+		a.rows = hs.rows
+		if hr, _ := hueRangeFrom(other, map[string]any{}); hr != nil {
+			a.rows = hs.rangedRows(hr.weights())
+		}
 	}
 	if t == "vignette" {
 		a.place = newVignette(num["amount"], num["midpoint"], num["roundness"], num["feather"]).apply
@@ -302,7 +320,11 @@ func compile(t string, n map[string]float64, other map[string]json.RawMessage, c
 	case "white-balance":
 		return WhiteBalance(f("warmth"), f("tint")), nil
 	case "hue-saturation":
-		return hueSaturation(f("hue"), f("saturation"), f("lightness")), nil
+		hr, err := hueRangeFrom(other, canon)
+		if err != nil {
+			return nil, err
+		}
+		return hueSaturation(f("hue"), f("saturation"), f("lightness"), hr), nil
 	case "vibrance":
 		return vibrance(f("vibrance"), f("saturation")), nil
 	case "black-white":

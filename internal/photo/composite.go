@@ -110,6 +110,7 @@ type rowCompositor struct {
 	scratch [][]float32
 	local   map[*Layer]*lumMap
 	in, out []uint16 // a row in 16 bits, for whole-row adjustment kernels
+	sc      runScratch
 }
 
 // adjust applies adjustment layer l to row y of dst. The usual layer
@@ -123,14 +124,14 @@ func (c *rowCompositor) adjust(l *Layer, y int, dst []float32, mask []uint8, op 
 	blend := blendFuncs[BlendModes[mode]]
 	lm := c.local[l]
 	var adjusted []uint16 // the row through a.rows or a.place
-	if a.place != nil {
+	if a.place != nil || a.steps != nil {
 		if c.in == nil {
 			c.in, c.out = make([]uint16, c.w*4), make([]uint16, c.w*4)
 		}
 		for i, v := range dst[:c.w*4] {
 			c.out[i] = unit16(v)
 		}
-		a.place(c.out, 0, y, c.w, c.h)
+		a.run(c.out, &c.sc, 0, y, c.w, c.h)
 		adjusted = c.out
 	} else if a.rows != nil && lm == nil {
 		if c.in == nil {

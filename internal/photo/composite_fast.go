@@ -132,7 +132,7 @@ func flatLayers(s *State, ls []*Layer) ([]flatLayer, bool) {
 // an opaque photo at the bottom) are composited in 16-bit fixed point a
 // layer at a time: the bottom layer's run is copied into out, and each
 // layer above is mixed into it, or adjusts it, in place while the run is
-// in the first-level cache (mixRun, adjustRun), within 2/65535 of the
+// in the first-level cache (mixRun, Adjustment.run), within 2/65535 of the
 // float arithmetic and 1.6x faster than carrying each pixel through the
 // stack. Other runs (only in stacks of canvas-size rasters) go a pixel at
 // a time through compositePixels.
@@ -143,7 +143,7 @@ func compositeFlat(ls []flatLayer, covered bool, out []uint16, w, h, top, canvas
 		full[k] = int(l.op*65536 + 0.5) // weight of the layer where nothing masks it
 	}
 	parallelRows(h, func(y0, y1 int) {
-		var scratch []uint16
+		var sc runScratch
 		for y := y0; y < y1; y++ {
 			cy := top + y // canvas row
 			for x0 := 0; x0 < w; x0 += flatRun {
@@ -159,7 +159,7 @@ func compositeFlat(ls []flatLayer, covered bool, out []uint16, w, h, top, canvas
 					l := &ls[k]
 					switch {
 					case l.adj != nil:
-						scratch = adjustRun(o, l.adj, scratch, x0, cy, w, canvasH)
+						l.adj.run(o, &sc, x0, cy, w, canvasH)
 					case l.canvas:
 						var mask []uint8
 						if l.mask != nil {
@@ -185,33 +185,36 @@ func compositeFlat(ls []flatLayer, covered bool, out []uint16, w, h, top, canvas
 	})
 }
 
-// adjustRun applies a plain adjustment layer to an opaque run in place
-// (the pixels of canvas row y from column x0, on a w x h canvas): its
-// table, its whole-row kernel (through scratch, returned for reuse), its
-// placed kernel or its colour function.
-func adjustRun(o []uint16, a *Adjustment, scratch []uint16, x0, y, w, h int) []uint16 {
-	if a.place != nil {
+// runScratch is the scratch memory of run: a copy for a whole-row
+// kernel, the run as it was for a look.
+type runScratch struct{ rows, orig []uint16 }
+
+// run applies the adjustment (not a local one) to a run of 16-bit pixels
+// in place, the pixels of canvas row y from column x0 on a w x h canvas:
+// its table, its whole-row kernel, its placed kernel, its look's steps or
+// its colour function.
+func (a *Adjustment) run(o []uint16, sc *runScratch, x0, y, w, h int) {
+	switch {
+	case a.steps != nil:
+		a.runSteps(o, sc, x0, y, w, h)
+	case a.place != nil:
 		a.place(o, x0, y, w, h)
-		return scratch
-	}
-	if lut := a.table(); lut != nil {
+	case a.table() != nil:
+		lut := a.table()
 		for x := 0; x+3 < len(o); x += 4 {
 			p := o[x : x+3 : x+3]
 			p[0], p[1], p[2] = lut[p[0]], lut[65536+int(p[1])], lut[2*65536+int(p[2])]
 		}
-		return scratch
+	case a.rows != nil:
+		sc.rows = append(sc.rows[:0], o...)
+		a.rows(o, sc.rows)
+	default:
+		for x := 0; x+3 < len(o); x += 4 {
+			p := o[x : x+3 : x+3]
+			c := a.fn([3]float32{float32(p[0]) * inv16, float32(p[1]) * inv16, float32(p[2]) * inv16})
+			p[0], p[1], p[2] = unit16(c[0]), unit16(c[1]), unit16(c[2])
+		}
 	}
-	if a.rows != nil {
-		scratch = append(scratch[:0], o...)
-		a.rows(o, scratch)
-		return scratch
-	}
-	for x := 0; x+3 < len(o); x += 4 {
-		p := o[x : x+3 : x+3]
-		c := a.fn([3]float32{float32(p[0]) * inv16, float32(p[1]) * inv16, float32(p[2]) * inv16})
-		p[0], p[1], p[2] = unit16(c[0]), unit16(c[1]), unit16(c[2])
-	}
-	return scratch
 }
 
 // flatRun is the number of pixels compositeFlat takes at a time: 4 KiB

@@ -1,0 +1,217 @@
+package web
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/chromedp"
+)
+
+// timelineOf reads the project as the server holds it (not the page's copy).
+type tlElement struct {
+	ElementID, Type, AssetID, Name string
+	Start, End                     float64
+}
+type tlTrack struct {
+	TrackID, Type string
+	Elements      []tlElement
+}
+
+func (e *browserEnv) timeline(t *testing.T) []tlTrack {
+	t.Helper()
+	out, err := exec.Command(e.sh.bin, "tools", "call", "list_timeline", "--project", e.sh.project).Output()
+	if err != nil {
+		t.Fatalf("list_timeline: %v %s", err, out)
+	}
+	var v struct{ Tracks []tlTrack }
+	if err := json.Unmarshal(out, &v); err != nil {
+		t.Fatal(err)
+	}
+	return v.Tracks
+}
+
+func (e *browserEnv) elements(t *testing.T, kind string) []tlElement {
+	var out []tlElement
+	for _, tr := range e.timeline(t) {
+		if tr.Type == kind {
+			out = append(out, tr.Elements...)
+		}
+	}
+	return out
+}
+
+func (e *browserEnv) cli(t *testing.T, args ...string) string {
+	t.Helper()
+	out, err := exec.Command(e.sh.bin, args...).CombinedOutput()
+	if err != nil {
+		t.Fatalf("%v: %v %s", args, err, out)
+	}
+	return string(out)
+}
+
+func (e *browserEnv) open(t *testing.T, path string) {
+	t.Helper()
+	e.do(t, chromedp.EmulateViewport(1280, 720), chromedp.Navigate(e.srv.URL+"/login?next="+path))
+	e.wait(t, `!!document.querySelector('#username')`, 10*time.Second)
+	e.do(t, chromedp.SendKeys(`#username`, "admin"), chromedp.SendKeys(`#password`, "secret"), chromedp.Click(`#signin`))
+	e.wait(t, fmt.Sprintf(`location.pathname === %q && document.body.dataset.ready === 'true'`, path), 20*time.Second)
+}
+
+// drag presses at (x0,y0), moves in steps to (x1,y1) and releases.
+func drag(x0, y0, x1, y1 float64) chromedp.Action[chromedp.Void] {
+	return chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		steps := []chromedp.Action[chromedp.Void]{chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, x0, y0),
+			chromedp.MouseEvent(input.DispatchMouseEventTypeMousePressed, x0, y0, chromedp.ButtonLeft, chromedp.ClickCount(1))}
+		for i := 1; i <= 8; i++ {
+			f := float64(i) / 8
+			steps = append(steps, chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, x0+(x1-x0)*f, y0+(y1-y0)*f, chromedp.ButtonLeft))
+		}
+		steps = append(steps, chromedp.MouseEvent(input.DispatchMouseEventTypeMouseReleased, x1, y1, chromedp.ButtonLeft, chromedp.ClickCount(1)))
+		return chromedp.Do(ctx, steps...)
+	})
+}
+
+// clipPoint is where an element is drawn on the timeline canvas, in page pixels.
+func clipPoint(t *testing.T, e *browserEnv, id string, where float64) (float64, float64) {
+	t.Helper()
+	js := fmt.Sprintf(`(() => { const v = window.__neuralcutTimeline, r = v.canvas.getBoundingClientRect();
+	  for (const row of v.rows) for (const el of row.track.elements) if (el.id === %q) {
+	    const x0 = v.xAt(el.startTime / 120000), x1 = v.xAt((el.startTime + el.duration) / 120000);
+	    return [r.left + x0 + (x1 - x0) * %v, r.top + row.y - v.scrollY + row.h / 2]; }
+	  return null; })()`, id, where)
+	p := eval[[]float64](t, e, js)
+	if len(p) != 2 {
+		t.Fatalf("element %s is not drawn", id)
+	}
+	return p[0], p[1]
+}
+
+func near(a, b float64) bool { return a-b < 0.034 && b-a < 0.034 } // within a frame at 30 fps
+
+func TestVideoEditorFlow(t *testing.T) {
+	e := setup(t)
+	e.open(t, "/video/p1")
+	// Upload a clip and a music file; both show in the library.
+	e.do(t, chromedp.SetUploadFiles(`#asset-upload`, []string{filepath.Join(e.sh.dir, "clip.mp4"), filepath.Join(e.sh.dir, "music.mp3")}))
+	e.wait(t, `document.querySelectorAll('#asset-list .asset').length === 2`, 20*time.Second)
+	if out := e.cli(t, "tools", "call", "list_project_assets", "--project", e.sh.project); strings.Count(out, `"id"`) != 2 {
+		t.Fatalf("server assets: %s", out)
+	}
+	// Add the clip at the playhead.
+	e.do(t, chromedp.Evaluate[chromedp.Void](`[...document.querySelectorAll('#asset-list .asset')].find(a => a.textContent.includes('clip')).querySelector('.asset-add').click()`))
+	e.wait(t, `window.__neuralcutEditor.index.value.size === 1`, 10*time.Second)
+	main := e.elements(t, "main")
+	if len(main) != 1 || !near(main[0].End, 6) {
+		t.Fatalf("after add: %+v", main)
+	}
+	e.shot(t, "video-clip")
+	// Split at the playhead (moved to 2 s with Shift+Right twice).
+	e.do(t, chromedp.Click(`#timeline-canvas`, chromedp.NodeVisible))
+	e.do(t, chromedp.Evaluate[chromedp.Void](`window.__neuralcutEditor.seek(2)`), chromedp.Click(`#split`))
+	e.wait(t, `window.__neuralcutEditor.index.value.size === 2`, 10*time.Second)
+	main = e.elements(t, "main")
+	if len(main) != 2 || !near(main[0].End, 2) || !near(main[1].Start, 2) {
+		t.Fatalf("after split: %+v", main)
+	}
+	// Delete the second piece: click it, press Delete.
+	x, y := clipPoint(t, e, main[1].ElementID, 0.5)
+	e.do(t, chromedp.MouseClickXY(x, y))
+	e.wait(t, fmt.Sprintf(`window.__neuralcutEditor.selection.value.join() === %q`, main[1].ElementID), 5*time.Second)
+	e.do(t, chromedp.KeyEvent("\x7f"))
+	e.wait(t, `window.__neuralcutEditor.index.value.size === 1`, 10*time.Second)
+	if main = e.elements(t, "main"); len(main) != 1 || !near(main[0].End, 2) {
+		t.Fatalf("after delete: %+v", main)
+	}
+	// Drag the clip right by 1.5 s (75 px at 50 px/s), Shift held so nothing snaps.
+	x, y = clipPoint(t, e, main[0].ElementID, 0.5)
+	e.do(t, drag(x, y, x+75, y))
+	e.wait(t, `window.__neuralcutEditor.drag.value === null && window.__neuralcutEditor.pending.value === 0`, 10*time.Second)
+	time.Sleep(300 * time.Millisecond)
+	if main = e.elements(t, "main"); len(main) != 1 || !near(main[0].Start, 1.5) || !near(main[0].End, 3.5) {
+		t.Fatalf("after drag: %+v", main)
+	}
+	// Trim the right edge 0.5 s shorter.
+	x, y = clipPoint(t, e, main[0].ElementID, 1)
+	e.do(t, drag(x-2, y, x-27, y))
+	e.wait(t, `window.__neuralcutEditor.drag.value === null && window.__neuralcutEditor.pending.value === 0`, 10*time.Second)
+	time.Sleep(300 * time.Millisecond)
+	if main = e.elements(t, "main"); len(main) != 1 || !near(main[0].Start, 1.5) || !near(main[0].End, 3) {
+		t.Fatalf("after trim: %+v", main)
+	}
+	e.shot(t, "video-edited")
+	// Add a title from the properties panel.
+	e.do(t, chromedp.KeyEvent("\x1b"))
+	e.wait(t, `!!document.querySelector('#add-title')`, 5*time.Second)
+	e.do(t, chromedp.Evaluate[chromedp.Void](`document.querySelector('#new-title-text').select()`), chromedp.SendKeys(`#new-title-text`, "Welcome"), chromedp.Click(`#add-title`))
+	e.wait(t, `[...window.__neuralcutEditor.index.value.values()].some(x => x.el.text && x.el.text.content === 'Welcome')`, 10*time.Second)
+	if txt := e.elements(t, "text"); len(txt) != 1 {
+		t.Fatalf("after add title: %+v", txt)
+	}
+	// Chat in basic mode: the element appears; undo removes it.
+	e.do(t, chromedp.Click(`#tab-chat`), chromedp.SendKeys(`#chat-text`, "add the title Hello at the top"), chromedp.Click(`#chat-send`))
+	e.wait(t, `!!document.querySelector('.step[data-tool=add_text] .step-status.ok') && !!document.querySelector('#basic-mode')`, 30*time.Second)
+	e.wait(t, `[...window.__neuralcutEditor.index.value.values()].some(x => x.el.text && x.el.text.content === 'Hello')`, 10*time.Second)
+	if txt := e.elements(t, "text"); len(txt) != 2 {
+		t.Fatalf("after chat: %+v", txt)
+	}
+	e.shot(t, "video-chat")
+	e.do(t, chromedp.Evaluate[chromedp.Void](`[...document.querySelectorAll('.chat button')].find(b => b.textContent.includes('Undo this request')).click()`))
+	e.wait(t, `![...window.__neuralcutEditor.index.value.values()].some(x => x.el.text && x.el.text.content === 'Hello')`, 10*time.Second)
+	if txt := e.elements(t, "text"); len(txt) != 1 || txt[0].Name == "Hello" {
+		t.Fatalf("after undo: %+v", txt)
+	}
+	// Render and download.
+	e.do(t, chromedp.Click(`#open-render`), chromedp.Click(`#render-start`))
+	e.wait(t, `!!document.querySelector('#render-download')`, 60*time.Second)
+	e.shot(t, "video-render")
+	size := eval[float64](t, e, `fetch(document.querySelector('#render-download').href).then(r => r.blob()).then(b => b.size)`)
+	if size < 1000 {
+		t.Fatalf("download is %v bytes", size)
+	}
+	e.do(t, chromedp.KeyEvent("\x1b"))
+}
+
+func TestVideoControlAndLive(t *testing.T) {
+	e := setup(t)
+	e.open(t, "/video/p1")
+	e.wait(t, `window.neuralcutControl && window.neuralcutControl.list().length > 20`, 10*time.Second)
+	if names := eval[[]string](t, e, `neuralcutControl.list().map(t => t.tool)`); !contains(names, "split") || !contains(names, "trim_element") {
+		t.Fatalf("list(): %v", names)
+	}
+	bad := eval[map[string]any](t, e, `neuralcutControl.invoke('split', {times: []})`)
+	if bad["error"] != "Invalid split times" {
+		t.Fatalf("invoke error shape: %v", bad)
+	}
+	// A change made elsewhere (the CLI on the server's project) shows within a second.
+	before := eval[float64](t, e, `window.__neuralcutEditor.index.value.size`)
+	start := time.Now()
+	e.cli(t, "tools", "call", "add_text", "--project", e.sh.project, "--input", `{"text":"Live","start":0,"end":1,"position":"bottom"}`)
+	e.wait(t, fmt.Sprintf(`window.__neuralcutEditor.index.value.size === %v`, before+1), 3*time.Second)
+	if d := time.Since(start); d > time.Second {
+		t.Errorf("live update took %v", d)
+	}
+	// A page holding an old version never overwrites a newer one: 409, reload, nothing written.
+	rev := e.sh.version()
+	e.do(t, chromedp.Evaluate[chromedp.Void](`window.__neuralcutEditor.version.value = 1`))
+	out := eval[map[string]any](t, e, `window.__neuralcutEditor.call('add_text', {text: 'Stale', start: 0, end: 1, position: 'top'}, {quiet: true, rebase: false})`)
+	if out["stale"] != true || e.sh.version() != rev {
+		t.Fatalf("stale write: %v, revision %d -> %d", out, rev, e.sh.version())
+	}
+	e.wait(t, fmt.Sprintf(`window.__neuralcutEditor.version.value === %d`, rev), 3*time.Second)
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}

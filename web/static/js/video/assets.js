@@ -1,0 +1,102 @@
+// The assets panel: media (upload with progress, thumbnails, durations, used marker; drag onto the
+// timeline or press Add to place at the playhead), text presets, stickers, effects and captions.
+import { html, useState, useEffect, useValue } from '../lib/html.js';
+import { upload, post, listOf } from '../lib/api.js';
+import { Tabs, IconButton, Progress, Empty, toast, fmtDuration } from '../lib/ui.js';
+import { Icon } from '../lib/icons.js';
+import { Captions } from './captions.js';
+
+const round = (t) => Math.round(t * 1e6) / 1e6;
+
+function MediaTab({ ed }) {
+  const assets = useValue(ed.assets);
+  const [uploads, setUploads] = useState([]);
+  const [over, setOver] = useState(false);
+  const send = (files) => {
+    for (const file of files) {
+      const u = { id: Math.random(), name: file.name, p: 0 };
+      setUploads((l) => [...l, u]);
+      upload(ed.base + '/assets', file, (p) => setUploads((l) => l.map((x) => (x.id === u.id ? { ...x, p } : x))))
+        .then(() => { toast(`Added ${file.name}`, 'ok'); return ed.load(); })
+        .catch((e) => toast(`${file.name}: ${e.message}`, 'error', 6000))
+        .finally(() => setUploads((l) => l.filter((x) => x.id !== u.id)));
+    }
+  };
+  const add = (a) => ed.call('add_media_to_timeline', {
+    assetId: a.id, startTime: round(ed.playhead.value), trackType: a.type === 'audio' ? 'audio' : 'main',
+  });
+  return html`<div class="stack">
+    <div class=${'dropzone' + (over ? ' over' : '')} onDragOver=${(e) => { if (e.dataTransfer.types.includes('Files')) { e.preventDefault(); setOver(true); } }}
+      onDragLeave=${() => setOver(false)} onDrop=${(e) => { e.preventDefault(); setOver(false); send([...e.dataTransfer.files]); }}>
+      <${Icon} name="upload" size=${22} />
+      <span>Drop video, audio or images here</span>
+      <label class="btn btn-primary btn-small" for="asset-upload">Upload media</label>
+      <input id="asset-upload" class="sr-only" type="file" multiple accept="video/*,audio/*,image/*"
+        onChange=${(e) => { send([...e.currentTarget.files]); e.currentTarget.value = ''; }} />
+    </div>
+    ${uploads.map((u) => html`<div class="uploading" key=${u.id}><span>Uploading ${u.name}…</span><${Progress} value=${u.p} label=${'Uploading ' + u.name} /></div>`)}
+    ${!assets.length && !uploads.length && html`<${Empty} icon="film" title="No media yet">Upload a clip, a song or a photo to start.<//>`}
+    <div class="asset-grid" id="asset-list">
+      ${assets.map((a) => html`<div class="asset" key=${a.id} data-asset=${a.id} draggable="true"
+        onDragStart=${(e) => { e.dataTransfer.setData('application/x-neuralcut-asset', a.id); e.dataTransfer.effectAllowed = 'copy'; }}>
+        <div class="asset-thumb">
+          ${a.type === 'audio' ? html`<${Icon} name="music" size=${26} />` : html`<img src=${`${ed.base}/assets/${encodeURIComponent(a.id)}/thumbnail?still=1`} alt="" loading="lazy"
+            onError=${(e) => { e.currentTarget.hidden = true; }} />`}
+          ${a.usedInTimeline && html`<span class="asset-used">In use</span>`}
+          ${a.duration ? html`<span class="asset-dur">${fmtDuration(a.duration)}</span>` : ''}
+          <${IconButton} class="asset-add small" icon="plus" label=${`Add ${a.name} at the playhead`} onClick=${() => add(a)} />
+        </div>
+        <span class="asset-name" title=${a.name}>${a.name}</span>
+      </div>`)}
+    </div>
+  </div>`;
+}
+
+function TextTab({ ed }) {
+  const presets = [
+    { style: 'hook', label: 'Hook', hint: 'Big, bold, at the top', position: 'top' },
+    { style: 'plain', label: 'Title', hint: 'Centred title', position: 'center' },
+    { style: 'subtitle', label: 'Subtitle', hint: 'A line at the bottom', position: 'bottom' },
+    { style: 'label', label: 'Label', hint: 'Small tag', position: 'top' },
+  ];
+  const add = async (p) => {
+    const t = ed.playhead.value;
+    const r = await ed.call('add_text', { text: p.label === 'Title' ? 'Title' : p.label, start: round(t), end: round(t + 3), position: p.position, style: p.style });
+    if (r.elementId) ed.select([r.elementId]);
+  };
+  return html`<div class="stack">${presets.map((p) => html`<button type="button" class="list-item" onClick=${() => add(p)}>
+    <${Icon} name="text" size=${16} /><span>${p.label}</span><span class="spacer"></span><small>${p.hint}</small></button>`)}</div>`;
+}
+
+function Catalog({ ed, tool, key, onAdd, icon }) {
+  const [items, setItems] = useState(null);
+  const [q, setQ] = useState('');
+  useEffect(() => { post(`${ed.base}/tools/${tool}`, {}).then((r) => setItems(listOf(r, key))).catch(() => setItems([])); }, []);
+  const shown = (items || []).filter((s) => !q || JSON.stringify(s).toLowerCase().includes(q.toLowerCase()));
+  return html`<div class="stack">
+    <input class="input" type="search" placeholder="Search" aria-label=${'Search ' + key} value=${q} onInput=${(e) => setQ(e.currentTarget.value)} />
+    ${items === null && html`<span class="muted">Loading…</span>`}
+    ${shown.map((s) => html`<button type="button" class="list-item" key=${s.id} onClick=${() => onAdd(s)}>
+      <${Icon} name=${icon} size=${16} /><span>${s.name || s.id}</span><span class="spacer"></span><small>${s.category || ''}</small></button>`)}
+  </div>`;
+}
+
+export function AssetsPanel({ ed }) {
+  const [tab, setTab] = useState('media');
+  const now = () => round(ed.playhead.value);
+  return html`<section class="panel" aria-label="Assets">
+    <${Tabs} label="Asset types" value=${tab} onChange=${setTab} tabs=${[
+      { id: 'media', label: 'Media', icon: 'film' }, { id: 'text', label: 'Text', icon: 'text' },
+      { id: 'stickers', label: 'Stickers', icon: 'sticker' }, { id: 'effects', label: 'Effects', icon: 'effect' },
+      { id: 'captions', label: 'Captions', icon: 'captions' }]} />
+    <div class="panel-body" role="tabpanel" aria-labelledby=${'tab-' + tab}>
+      ${tab === 'media' && html`<${MediaTab} ed=${ed} />`}
+      ${tab === 'text' && html`<${TextTab} ed=${ed} />`}
+      ${tab === 'stickers' && html`<${Catalog} ed=${ed} tool="list_stickers" key="stickers" icon="sticker"
+        onAdd=${(s) => ed.call('add_sticker', { stickerId: s.id, start: now(), end: now() + 3, position: 'top-right' })} />`}
+      ${tab === 'effects' && html`<${Catalog} ed=${ed} tool="list_effects" key="effects" icon="effect"
+        onAdd=${(s) => ed.call('apply_effect', { effectType: s.id, start: now(), end: round(Math.max(now() + 3, ed.duration.value)) })} />`}
+      ${tab === 'captions' && html`<${Captions} ed=${ed} />`}
+    </div>
+  </section>`;
+}
