@@ -41,6 +41,8 @@ var videoToolRequests = map[string]string{
 	"redo":                           "undo and then redo",
 	"preview_frame":                  "show me the frame at 5s",
 	"transcribe_video":               "transcribe the interview",
+	"trim_element":                   "trim 2 seconds off the start of the interview",
+	"render_video":                   "export the video as webm",
 }
 
 // videoToolsReachedElsewhere are tools a request reaches through a flow
@@ -131,6 +133,8 @@ var photoOpRequests = map[string]string{
 	"screenshot":              "take a screenshot",
 	"looks.apply":             "sepia",
 	"looks.list":              "list the looks",
+	"adjustments.desaturate":  "slightly desaturate it",
+	"adjustments.vibrance":    "more vibrance",
 }
 
 // photoOpsLeftToTheUser are ops a plan never calls, with why.
@@ -140,6 +144,7 @@ var photoOpsLeftToTheUser = map[string]string{
 	"export.gallery":       "a plan edits; the user exports (Sanitize drops export steps, EDITOR_AGENT_API.md §2)",
 	"history.mark":         "the agent groups a request's undo entries with it",
 	"history.collapse":     "the agent groups a request's undo entries with it",
+	"batch":                "for clients sending several ops at once; a plan's ops run one by one as one undo entry",
 }
 
 // TestEveryPhotoOpReachable walks the photo catalog: every op family has

@@ -50,7 +50,7 @@ func hasOp(name string) bool {
 // photoIntentOps maps the photo intents to the ops they plan; the
 // coverage test reads it to check every op family is reachable.
 var photoIntentOps = map[string][]string{
-	"look":       {"adjustments.applyMasked", "adjustments.apply", "filters.applyMasked", "looks.apply", "selection.colorRange"},
+	"look":       {"adjustments.applyMasked", "adjustments.apply", "adjustments.desaturate", "adjustments.vibrance", "filters.applyMasked", "looks.apply", "selection.colorRange"},
 	"region":     {"selection.face", "selection.sky", "selection.subject", "selection.invert"},
 	"select":     {"selection.selectAll", "selection.deselect", "selection.invert", "selection.rectangle", "selection.ellipse", "selection.colorRange", "selection.background", "selection.feather", "selection.grow", "selection.shrink", "selection.samText", "selection.hasMask"},
 	"text":       {"text.add", "text.update"},
@@ -302,6 +302,15 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 	case "hide", "unhide":
 		return "layer", nil
 	case "delete", "cut", "drop":
+		if f.says(map[string]bool{"color": true, "colour": true, "colores": true, "colors": true, "colours": true, "saturacion": true, "saturation": true}) {
+			// "quitale color", "remove the colour": desaturate
+			if f.nounIs("everything") || f.says(map[string]bool{"todo": true, "all": true}) {
+				f.effects = append(f.effects, "bw")
+			} else {
+				f.effects = append(f.effects, "desaturate")
+			}
+			return "look", nil
+		}
 		if f.nounIs("layer", "text") || len(f.targets) > 0 && !f.nounIs("everything") {
 			return "layer", nil
 		}

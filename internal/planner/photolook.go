@@ -70,7 +70,7 @@ var photoLooks = map[string]map[string]any{
 	"contrast":   {"contrast": 30.0},
 	"flat":       {"contrast": -30.0},
 	"invert":     {"invert": true},
-	"desaturate": {"saturation": 0.8},
+	"desaturate": {"saturation": 0.6},
 	"greener":    {"saturation": 1.4},
 	"bluer":      {"saturation": 1.3, "warmth": -20.0},
 	"redder":     {"saturation": 1.3, "warmth": 20.0},
@@ -87,8 +87,14 @@ var photoFilters = map[string]map[string]any{
 
 // lookNames are looks made by looks.apply (issue 15), by their name in
 // the catalog.
-var lookNames = map[string]string{"sepia": "sepia", "vintage": "sepia", "faded": "faded", "film": "faded",
-	"crossprocess": "cross-process", "tealorange": "teal-orange", "noir": "matte-bw"}
+var lookNames = map[string]string{"sepia": "sepia", "vintage": "vintage", "faded": "faded", "film": "faded",
+	"crossprocess": "cross-process", "tealorange": "teal-orange", "noir": "noir", "mattebw": "matte-black-white",
+	"bleachbypass": "bleach-bypass"}
+
+// hueRangeOf: the colours a look works on when it names some ("greener",
+// "the sky bluer", "the grass greener").
+var hueRangeOf = map[string]string{"greener": "greens", "bluer": "blues", "redder": "reds", "grass": "greens",
+	"water": "blues", "sky": "blues"}
 
 // colorRangeHue is the colour a "greener"/"bluer" look works on.
 var colorRangeHue = map[string]string{"greener": "#3c9a3c", "bluer": "#3070d0", "redder": "#d03030"}
@@ -119,6 +125,37 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 	if len(effectsSaid) == 0 && len(regions) > 0 && f.has("more") {
 		effectsSaid = append(effectsSaid, "saturate")
 	}
+	// "make the grass greener", "the sky bluer": a hue range of the
+	// hue-saturation adjustment changes only those colours
+	for i, e := range effectsSaid {
+		rng, ok := hueRangeOf[e]
+		if !ok {
+			continue
+		}
+		amount := 30.0
+		switch {
+		case f.has("lot"):
+			amount = 50
+		case f.has("bit"):
+			amount = 15
+		}
+		if f.has("less") || f.verb == "lower" {
+			amount = -amount
+		}
+		params := map[string]any{"range": rng, "saturation": amount}
+		if e == "bluer" || e == "greener" {
+			params["lightness"] = -amount / 6 // a deeper colour, not a paler one
+		}
+		regions = filterRegions(regions, "grass", "water", "sky")
+		rest := append(append([]string(nil), effectsSaid[:i]...), effectsSaid[i+1:]...)
+		ops = append(ops, pstep("adjustments.apply", map[string]any{"type": "hue-saturation", "params": params,
+			"name": strings.TrimSuffix(rng, "s") + " range"}))
+		effectsSaid = rest
+		if len(effectsSaid) == 0 {
+			return ops, fmt.Sprintf("More %s in the %s colours only.", strings.TrimSuffix(e, "er"), rng), false, nil
+		}
+		break
+	}
 	// "make the grass greener": the colour said picks the range
 	reg := region{}
 	if len(regions) > 0 {
@@ -147,6 +184,31 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 	var names []string
 	for _, e := range effectsSaid {
 		switch {
+		case e == "desaturate" && hasOp("adjustments.desaturate") && !contains(effectsSaid, "bw"):
+			amount := 40.0
+			switch {
+			case f.has("bit"):
+				amount = 20
+			case f.says(map[string]bool{"completely": true, "completamente": true, "fully": true, "totally": true, "totalmente": true}):
+				amount = 100
+			case f.has("lot"):
+				amount = 60
+			}
+			adjust = append(adjust, pstep("adjustments.desaturate", map[string]any{"amount": amount}))
+			names = append(names, fmt.Sprintf("desaturated %g%%", amount))
+		case e == "vibrance" && hasOp("adjustments.vibrance"):
+			v := 40.0
+			switch {
+			case f.has("bit"):
+				v = 20
+			case f.has("lot"):
+				v = 60
+			}
+			if f.has("less") || f.verb == "lower" {
+				v = -v
+			}
+			adjust = append(adjust, pstep("adjustments.vibrance", map[string]any{"amount": v}))
+			names = append(names, "vibrance")
 		case photoLooks[e] != nil:
 			for k, v := range photoLooks[e] {
 				params[k] = combine(k, params[k], v)
@@ -292,7 +354,7 @@ var adjustmentLayers = map[string]map[string]any{
 // desaturateSteps: desaturation in steps a person can see: slightly
 // -20%, plain -50%, a lot -60%; "completely" is black and white.
 func desaturateSteps(f *frame, params map[string]any) {
-	if !contains(f.effects, "desaturate") || contains(f.effects, "bw") {
+	if !contains(f.effects, "desaturate") || contains(f.effects, "bw") || hasOp("adjustments.desaturate") {
 		return
 	}
 	v := 0.5
@@ -591,16 +653,30 @@ func lookList(effects []string) []string {
 	var out []string
 	seen := map[string]bool{}
 	vignette := contains(effects, "vignette")
+	named := false
+	for _, e := range effects {
+		named = named || lookNames[e] != ""
+	}
 	for _, e := range effects {
 		key := e
-		if n := lookNames[e]; n != "" {
-			key = "look:" + n
+		if lookNames[e] != "" {
+			key = "look" // one look per clause: "efecto sepia tipo foto vieja" is sepia
 		}
-		if seen[key] || vignette && (e == "darker" || e == "brighter") {
+		if seen[key] || vignette && (e == "darker" || e == "brighter") || named && e == "cinematic" {
 			continue
 		}
 		seen[key] = true
 		out = append(out, e)
+	}
+	return out
+}
+
+func filterRegions(rs []region, drop ...string) []region {
+	var out []region
+	for _, r := range rs {
+		if !contains(drop, r.name) {
+			out = append(out, r)
+		}
 	}
 	return out
 }

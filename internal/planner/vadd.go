@@ -451,7 +451,7 @@ func planEffect(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			wins = append(wins, window{0, math.Min(sp.duration, total)})
 		}
 	}
-	if len(wins) == 0 && !wholeVideo(f) {
+	if len(wins) == 0 && !wholeVideo(f, r) && !pronOnly(f) {
 		ts, err := targetsOf(f, r)
 		if err != nil {
 			return "", err

@@ -77,7 +77,7 @@ func planInfo(s *sim, f *frame, r *resolver) (string, error) {
 	case f.nounIs("sticker") && !existing(f, r):
 		_, err := s.call("list_stickers", map[string]any{})
 		return "Listing the stickers.", err
-	case len(f.targets) == 1 && !wholeVideo(f):
+	case len(f.targets) == 1 && !wholeVideo(f, r):
 		ts, err := targetsOf(f, r)
 		if err != nil {
 			return "", err

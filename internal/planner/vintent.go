@@ -41,6 +41,8 @@ var videoIntentTools = map[string][]string{
 	"preview":         {"preview_frame"},
 	"analyze":         {"load_asset_context"},
 	"transcribe":      {"transcribe_video"},
+	"trim edge":       {"trim_element"},
+	"render":          {"render_video"},
 }
 
 // noReasons say why basic mode refuses a kind of request.
@@ -144,7 +146,7 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	case "preview":
 		return "preview", nil
 	case "export":
-		return "", unreadf("basic mode plans edits; render the video with: neuralcut render PROJECT -o out.mp4")
+		return "render", nil
 	case "create", "sync", "swap", "align", "fill", "select", "deselect", "group", "ungroup", "straighten":
 		return "", unreadf("no tool does %q on a video", f.verbSaid)
 	case "crop":
@@ -168,6 +170,9 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	}
 	if f.info && f.verb == "" || f.info && f.verb == "show" {
 		return "info", nil
+	}
+	if (f.verb == "trim" || f.verb == "shorten" || f.verb == "cut") && edgeSaid(f) != "" && (len(f.targets) > 0 && !wholeVideo(f, r) || anchoredEdge(f)) {
+		return "trim edge", nil // "trim 2 seconds off the start of the interview"
 	}
 	switch f.verb {
 	case "delete":
@@ -698,6 +703,26 @@ func (f *frame) regionsAsNames() {
 func (f *frame) effectTarget() bool {
 	for _, n := range f.targets {
 		if n.effect != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// edgeSaid: the clause names an element's start or end edge ("the start
+// of the interview", "its end"); "" when none.
+func edgeSaid(f *frame) string {
+	for _, t := range f.times {
+		if t.kind == "span" && (t.a.span == "start" || t.a.span == "end") && (t.a.anchor != nil || len(f.targets) > 0) {
+			return t.a.span
+		}
+	}
+	return ""
+}
+
+func anchoredEdge(f *frame) bool {
+	for _, t := range f.times {
+		if t.kind == "span" && t.a.anchor != nil && (t.a.span == "start" || t.a.span == "end") {
 			return true
 		}
 	}

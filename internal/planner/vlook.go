@@ -302,8 +302,8 @@ func planLook(s *sim, f *frame, r *resolver) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	if wholeVideo(f) || len(ts) == 0 {
-		return "", unreadf("say which element, e.g. \"rotate the logo 90 degrees\" (the whole video cannot be %s)", lookVerb(f))
+	if wholeVideo(f, r) || len(ts) == 0 {
+		return "", unreadf("say which element, e.g. \"rotate the logo 90 degrees\" (this changes one element, not the whole video)")
 	}
 	vs := visualTargets(ts)
 	if len(vs) == 0 {
@@ -416,13 +416,6 @@ func planLook(s *sim, f *frame, r *resolver) (string, error) {
 	return fmt.Sprintf("%s: %s.", describe(vs), strings.Join(what, ", ")), nil
 }
 
-func lookVerb(f *frame) string {
-	if f.verbSaid != "" {
-		return f.verbSaid + "d"
-	}
-	return "changed that way"
-}
-
 // opacityOf reads an opacity: "50% opacity", "semi-transparent", "fade it
 // to 30%", "more transparent".
 func opacityOf(f *frame, cur float64) (float64, bool) {
@@ -532,7 +525,7 @@ func planVisibility(s *sim, f *frame, r *resolver, hide bool, sp span) (string, 
 	if err != nil {
 		return "", err
 	}
-	if len(ts) == 0 || wholeVideo(f) {
+	if len(ts) == 0 || wholeVideo(f, r) {
 		return "", unreadf("say what to %s, e.g. \"hide the logo\"", strings.ToLower(strings.TrimSuffix(verb, "d")))
 	}
 	if sp.hasRange() && hide {
@@ -579,7 +572,7 @@ func planMute(s *sim, f *frame, r *resolver, mute bool) (string, error) {
 		}
 	}
 	var ts []target
-	if wholeVideo(f) {
+	if wholeVideo(f, r) {
 		ts = all(p)
 	} else {
 		var err error
@@ -632,7 +625,7 @@ func planMute(s *sim, f *frame, r *resolver, mute bool) (string, error) {
 // with sound).
 func planVolume(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	var ts []target
-	if wholeVideo(f) {
+	if wholeVideo(f, r) {
 		ts = all(s.p())
 	} else {
 		var err error

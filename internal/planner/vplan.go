@@ -50,6 +50,10 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 		return planMove(s, f, r, sp)
 	case "timing":
 		return planTiming(s, f, r, sp)
+	case "trim edge":
+		return planTrimEdge(s, f, r)
+	case "render":
+		return planRender(s, f, sp)
 	case "duplicate":
 		return planDuplicate(s, f, r, sp)
 	case "place", "place+move":
@@ -201,9 +205,13 @@ func targetsOf(f *frame, r *resolver) ([]target, error) {
 
 // wholeVideo: the frame's targets are the video itself ("it", "the video",
 // "everything"), not elements in it.
-func wholeVideo(f *frame) bool {
+func wholeVideo(f *frame, r *resolver) bool {
 	for _, n := range f.targets {
-		if !(n.pron && n.kind == "" && n.names == nil || n.kind == "video" && n.names == nil && n.ord == 0 || n.kind == "everything" || n.kind == "part") {
+		pron := n.pron && n.kind == "" && n.names == nil
+		if pron && r != nil && r.ctx != nil && len(r.ctx.last) > 0 {
+			return false // "it": what the clause before acted on
+		}
+		if !(pron || n.kind == "video" && n.names == nil && n.ord == 0 || n.kind == "everything" || n.kind == "part") {
 			return false
 		}
 	}
@@ -212,7 +220,7 @@ func wholeVideo(f *frame) bool {
 
 // planDelete removes elements or ranges of time.
 func planDelete(s *sim, f *frame, r *resolver, sp span) (string, error) {
-	if wholeVideo(f) {
+	if wholeVideo(f, r) {
 		if !sp.hasRange() {
 			if len(sp.points) > 0 {
 				return "", unreadf("say the range to remove, e.g. from %s to %s", secs(sp.points[0]), secs(sp.points[0]+1))
@@ -344,7 +352,7 @@ func planSplit(s *sim, f *frame, r *resolver, sp span, rc *refContext) (string, 
 	}
 	if len(times) == 0 && (contains(f.pos, "center") || f.has("half")) {
 		lo, hi := 0.0, s.total()
-		if !wholeVideo(f) {
+		if !wholeVideo(f, r) {
 			ts, err := targetsOf(f, r)
 			if err != nil {
 				return "", err
@@ -371,7 +379,7 @@ func planSplit(s *sim, f *frame, r *resolver, sp span, rc *refContext) (string, 
 // planKeep keeps a range (or an element's time) and removes the rest.
 func planKeep(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	keep := sp.ranges
-	if len(keep) == 0 && !wholeVideo(f) {
+	if len(keep) == 0 && !wholeVideo(f, r) {
 		ts, err := targetsOf(f, r)
 		if err != nil {
 			return "", err
@@ -632,7 +640,7 @@ func planDuplicate(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	if len(ts) == 0 || wholeVideo(f) {
+	if len(ts) == 0 || wholeVideo(f, r) {
 		return "", unreadf("say what to duplicate, e.g. \"duplicate the logo at 10s\"")
 	}
 	in := map[string]any{"elementIds": ids(ts)}
@@ -713,4 +721,83 @@ func (s *sim) relocate(t target, start float64) (target, error) {
 // overlaps reports a tool error that says a time range is taken.
 func overlaps(err error) bool {
 	return err != nil && strings.Contains(err.Error(), "overlaps another element")
+}
+
+// planTrimEdge moves one edge of an element, as a trim handle does: "trim
+// 2 seconds off the start of the interview" shows 2 s less of its
+// beginning, and the rest stays where it was.
+func planTrimEdge(s *sim, f *frame, r *resolver) (string, error) {
+	edge := edgeSaid(f)
+	var ts []target
+	for _, t := range f.times {
+		if t.kind == "span" && t.a.anchor != nil {
+			got, err := r.elements(*t.a.anchor)
+			if err != nil {
+				return "", err
+			}
+			ts = got
+		}
+	}
+	if len(ts) == 0 {
+		var err error
+		if ts, err = targetsOf(f, r); err != nil {
+			return "", err
+		}
+	}
+	if len(ts) == 0 {
+		return "", unreadf("say which element to trim")
+	}
+	d := 0.0
+	for _, t := range f.times {
+		if t.kind == "duration" || t.kind == "point" {
+			d = t.dur
+			if t.kind == "point" {
+				d = t.a.sec
+			}
+		}
+	}
+	if d == 0 {
+		d = numberAmount(f)
+	}
+	if d <= 0 {
+		return "", unreadf("say how much to trim, e.g. \"trim 2 seconds off the start of the interview\"")
+	}
+	t := ts[0]
+	in := map[string]any{"elementId": t.id}
+	if edge == "start" {
+		in["start"] = t.el.Start.Seconds() + d
+	} else {
+		in["end"] = t.el.End().Seconds() - d
+	}
+	if _, err := s.call("trim_element", in); err != nil {
+		return "", err
+	}
+	s.touch(t.id)
+	return fmt.Sprintf("Trimmed %s off the %s of %s.", secs(d), edge, describe(ts[:1])), nil
+}
+
+// planRender exports the video ("render it as webm", "exportá en calidad
+// alta"): the render tool writes the file where the application keeps
+// exports.
+func planRender(s *sim, f *frame, sp span) (string, error) {
+	in := map[string]any{}
+	for _, t := range f.c.toks {
+		switch {
+		case t.word("webm"):
+			in["format"] = "webm"
+		case t.word("mp4", "h264"):
+			in["format"] = "mp4"
+		case t.word("fast", "quick", "draft", "rapido", "rapida", "borrador"):
+			in["preset"] = "fast"
+		case t.word("quality", "best", "calidad", "hq", "maxima"):
+			in["preset"] = "quality"
+		}
+	}
+	if len(sp.ranges) == 1 {
+		in["from"], in["to"] = sp.ranges[0].a, sp.ranges[0].b
+	}
+	if _, err := s.call("render_video", in); err != nil {
+		return "", err
+	}
+	return "Rendering the video.", nil
 }

@@ -242,14 +242,14 @@ func addWords(lx *lexicon) {
 		"mas luz", "luz", "iluminado", "iluminada", "light up", "exposicion")
 	eff("contrast", "punch up", "contrast", "contrasty", "punchy", "contraste", "contrastado", "contrastada")
 	eff("flat", "flatter", "flat", "less contrast", "low contrast", "menos contraste", "plano", "lavado", "lavada")
-	eff("saturate", "saturation", "saturated", "saturate", "vivid", "vibrant", "colorful", "colourful", "more color",
+	eff("saturate", "saturation", "saturated", "saturate", "vivid", "colorful", "colourful", "more color",
 		"more colour", "more colors", "more colours", "rich colors", "vivido", "vivida", "vividos", "vividas", "vivos",
 		"vivas", "saturado", "saturada", "saturacion", "mas color", "mas colores", "colorido", "colorida", "intenso",
 		"intensa", "colores vivos", "poppy", "pop")
 	eff("desaturate", "desaturate", "desaturated", "muted", "muted colors", "muted colours", "washed out", "faded colors",
 		"less saturated", "less color", "less colour", "desaturado", "desaturada", "menos saturado", "menos saturada",
 		"menos color", "apagado", "apagada", "colores apagados", "desaturacion")
-	eff("vibrance", "vibrance", "vibrancy", "vibrancia", "viveza")
+	eff("vibrance", "vibrance", "vibrancy", "vibrancia", "viveza", "vibrant", "more vibrant", "mas vibrante", "vibrante")
 	eff("warm", "warm up", "warm", "warmer", "warmth", "warm tones", "warmer tones", "golden", "golden hour", "sunny", "calido", "calida",
 		"calidos", "calidas", "calidez", "mas calido", "mas calida", "dorado", "dorada", "tonos calidos", "calentito", "warm it up")
 	eff("cool", "cool down", "cool", "cooler", "cold", "colder", "cool tones", "cooler tones", "icy", "blue tone", "bluish", "frio", "fria",
@@ -257,7 +257,7 @@ func addWords(lx *lexicon) {
 	eff("tint", "colorize", "colourize", "tint", "tinted", "tone", "wash", "colour wash", "color wash", "tinte", "tenido", "tenida", "matiz", "tono")
 	eff("dramatic", "dramatic", "drama", "moody", "stormy", "intense", "dramatico", "dramatica", "dramatismo", "epic sky")
 	eff("cinematic", "cinematic", "film look", "movie look", "filmic", "cinematografico", "cinematografica", "cine",
-		"de pelicula", "look de cine", "hollywood")
+		"look de cine", "hollywood", "look de pelicula")
 	eff("soft", "soften", "softer", "soft", "smooth", "smoother", "dreamy", "dreamlike", "suave", "mas suave", "suavizado",
 		"suavizada", "onirico", "onirica", "soñador")
 	eff("faded", "faded", "matte", "washed", "desvaido", "mate")
