@@ -36,6 +36,13 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			between = true
 		}
 		isConn := t.kind == tPunct && strings.ContainsAny(t.text, ",;.!?") || t.kind == tWord && t.has(cConn)
+		if isConn && t.word("but") && i > 0 && toks[i-1].has(cKind, "everything") {
+			// "everything but the face": except
+			t.lex = []lexeme{{cat: cPrep, val: "without"}}
+			toks[i] = t
+			cur.toks = append(cur.toks, t)
+			continue
+		}
 		if isConn && between && t.kind == tWord && t.has(cConn, "and") && len(cur.toks) > 0 {
 			between = false // "between 3 and 5"
 			cur.toks = append(cur.toks, t)

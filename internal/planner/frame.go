@@ -352,7 +352,50 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 		}
 		f.targets = kept
 	}
+	f.tidyLooks()
+	// "ponelo abajo", "borrala": the pronoun glued to the verb is its object
+	if f.clitic && len(f.targets) == 0 {
+		f.targets = append(f.targets, np{pron: true, said: f.verbSaid, first: f.verbAt})
+	}
 	return f
+}
+
+// tidyLooks reads looks that describe another look as its modifiers: "una
+// viñeta suave" is a subtle vignette, not a blur and a vignette; "a dark
+// vignette" is one vignette; "a warm tint" one tint. A look noun said as
+// a new thing ("un filtro", "a cool filter") is the look, not a reference.
+func (f *frame) tidyLooks() {
+	if len(f.effects) > 1 {
+		var out []string
+		for _, e := range f.effects {
+			switch {
+			case e == "soft" && !contains(f.effects, "blur"):
+				f.mods = append(f.mods, "bit")
+				continue
+			case (e == "darker" || e == "brighter") && contains(f.effects, "vignette"):
+				if e == "brighter" {
+					f.mods = append(f.mods, "light")
+				}
+				continue
+			case e == "tint" && (contains(f.effects, "warm") || contains(f.effects, "cool")):
+				continue
+			}
+			if !contains(out, e) {
+				out = append(out, e)
+			}
+		}
+		f.effects = out
+	}
+	if len(f.effects) > 0 && !contains([]string{"delete", "kill", "drop", "cut", "hide", "unhide", "list"}, f.verb) {
+		kept := f.targets[:0]
+		for _, n := range f.targets {
+			if n.kind == "effect" && n.effect == "" && len(n.names) == 0 && n.ord == 0 {
+				continue
+			}
+			kept = append(kept, n)
+		}
+		f.targets = kept
+	}
 }
 
 // startsClause: token i is the first content word of the clause.

@@ -168,6 +168,15 @@ done:
 	if !head {
 		return np{}, 0
 	}
+	// "el audio de la entrevista", "the sound of the b-roll": the owner is meant
+	if n.kind == "audio" && !n.plural && j+1 < len(toks) && (toks[j].word("of", "de", "del") || toks[j].has(cPrep, "of")) {
+		if owner, k := f.readNP(j+1, names); k > 0 && !owner.pron && owner.kind != "everything" {
+			first, prep := n.first, n.prep
+			n = owner
+			n.first, n.prep = first, prep
+			j += 1 + k
+		}
+	}
 	// "la pista de overlay", "el título de intro", "an emoji of a star"
 	if (n.kind == "track" || n.kind == "layer" || n.kind == "text" || n.kind == "sticker") && j+1 < len(toks) &&
 		(toks[j].word("of", "de", "del", "with", "con") || toks[j].has(cPrep, "of")) {

@@ -162,6 +162,9 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 		reg = regions[0]
 	}
 	outside := f.side == "outside" || f.says(map[string]bool{"except": true, "excepto": true, "salvo": true, "menos": true})
+	for _, n := range f.regions {
+		outside = outside || n.prep == "without"
+	}
 	if reg.name != "" {
 		sel := selectOps(reg)
 		if outside && reg.name != "background" {

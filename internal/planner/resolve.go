@@ -266,11 +266,7 @@ func (r *resolver) elements(n np) ([]target, error) {
 		cands = r.ofKind(n)
 	}
 	if len(cands) == 0 {
-		what := n.said
-		if what == "" {
-			what = n.kind
-		}
-		return nil, &notFound{fmt.Sprintf("there is no %s on the timeline", strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(what, "the "), "el ")))}
+		return nil, &notFound{fmt.Sprintf("there is no %s on the timeline", bare(n))}
 	}
 	sortByTime(cands)
 	if n.ord != 0 {
@@ -705,4 +701,21 @@ func (r *resolver) times(f *frame) (span, error) {
 	}
 	s.bare = allBare
 	return s, nil
+}
+
+// bare is a noun phrase without its determiner, for replies ("los
+// stickers" is "stickers").
+func bare(n np) string {
+	ws := strings.Fields(n.said)
+	for len(ws) > 1 {
+		l := lookup(fold(ws[0]))
+		if len(l) == 0 || l[0].cat != cDet {
+			break
+		}
+		ws = ws[1:]
+	}
+	if len(ws) == 0 {
+		return n.kind
+	}
+	return strings.Join(ws, " ")
 }

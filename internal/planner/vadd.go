@@ -253,7 +253,11 @@ func planSticker(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	case "left", "right":
 		pos = "top-" + pos
 	}
-	start, end := textTimes(f, sp, s.total(), 0)
+	def := 0.0 // no time said: the whole video
+	if len(f.times) > 0 {
+		def = DefaultTextSeconds // "at the start": a moment, not the whole video
+	}
+	start, end := textTimes(f, sp, s.total(), def)
 	out, err := s.call("add_sticker", map[string]any{"stickerId": id, "start": start, "end": end, "position": pos})
 	if err != nil {
 		return "", err
@@ -265,7 +269,7 @@ func planSticker(s *sim, f *frame, r *resolver, sp span) (string, error) {
 
 // pipAsked: "as a picture-in-picture", "in a small window", "over the video".
 func pipAsked(f *frame) bool {
-	return f.has("pip", "over", "smaller") || hasNoun(f, "overlay")
+	return f.has("pip", "over") || hasNoun(f, "overlay")
 }
 
 func hasNoun(f *frame, kind string) bool {
@@ -446,7 +450,7 @@ func planEffect(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		if t, ok := sp.point(); ok && sp.duration > 0 {
 			wins = append(wins, window{t, math.Min(t+sp.duration, total)})
 		} else if ok {
-			wins = append(wins, window{t, total})
+			return "", &question{fmt.Sprintf("From %s until when? Say e.g. \"from %s to %s\" or \"for 3 seconds\".", secs(t), secs(t), secs(math.Min(t+3, total)))}
 		} else if sp.duration > 0 {
 			wins = append(wins, window{0, math.Min(sp.duration, total)})
 		}
@@ -483,7 +487,7 @@ func planEffect(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		if e.id == "tint" && len(f.colors) > 0 {
 			params["color"] = f.colors[0]
 		}
-		if e.id == "vignette" && f.has("light") && f.says(map[string]bool{"light": true, "white": true, "clara": true, "blanca": true}) {
+		if e.id == "vignette" && f.has("light") && (f.says(map[string]bool{"light": true, "white": true, "clara": true, "blanca": true, "bright": true}) || contains(f.mods, "light")) {
 			params["mode"] = "lighten"
 		}
 		switch {

@@ -174,6 +174,10 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	if (f.verb == "trim" || f.verb == "shorten" || f.verb == "cut") && edgeSaid(f) != "" && (len(f.targets) > 0 && !wholeVideo(f, r) || anchoredEdge(f)) {
 		return "trim edge", nil // "trim 2 seconds off the start of the interview"
 	}
+	if (f.verb == "delete" || f.verb == "drop") && f.hasProp("color") && len(f.effects) == 0 {
+		f.effects = append(f.effects, "bw") // "sacale el color al segundo clip"
+		return "effect", nil
+	}
 	switch f.verb {
 	case "delete":
 		if f.nounIs("music", "audio", "voice") && (amountGiven(f) || f.hasProp("volume")) {
@@ -259,13 +263,14 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 
 // captionsAsked: "add captions", "generate subtitles", "subtitulá el video".
 func captionsAsked(f *frame) bool {
-	if f.hasTextContent() {
+	if f.hasTextContent() || len(f.pos) > 0 || len(f.props) > 0 || f.has("bigger", "smaller", "more", "less") || len(f.times) > 0 {
 		return false
 	}
 	for _, n := range f.targets {
 		if n.kind == "text" && n.plural && n.noun != "" && (strings.HasPrefix(n.noun, "subt") || strings.HasPrefix(n.noun, "capt") ||
 			n.noun == "subs" || n.noun == "cc" || n.noun == "closed captions" || strings.HasPrefix(n.noun, "leyend")) {
-			return f.verb == "add" || f.verb == "put" || f.verb == "create" || f.verb == "make" || f.verb == "" || f.verb == "write"
+			return f.verb == "add" || f.verb == "put" || f.verb == "create" || f.verb == "" || f.verb == "write" ||
+				f.verb == "make" && n.det == "a"
 		}
 	}
 	return false
@@ -397,8 +402,8 @@ func addIntent(f *frame, r *resolver) (string, error) {
 		}
 		return "", unreadf("say the text to add in quotes, e.g. add a title \"Hello\"")
 	}
-	if len(f.effects) > 0 && !f.nounIs("image", "logo", "broll", "clip", "overlay") || f.nounIs("effect") && len(f.effects) > 0 {
-		return "effect", nil
+	if len(f.effects) > 0 && (f.verb == "apply" || !indefiniteMedia(f)) {
+		return "effect", nil // "add a blur to the b-roll", "apply a cool filter"
 	}
 	if f.nounIs("effect") {
 		return "", unreadf("which effect? Basic mode knows black and white, sepia, blur, vignette, invert, sharpen, brighter, darker, contrast, saturation, warm, cool and tint")
@@ -723,6 +728,17 @@ func edgeSaid(f *frame) string {
 func anchoredEdge(f *frame) bool {
 	for _, t := range f.times {
 		if t.kind == "span" && t.a.anchor != nil && (t.a.span == "start" || t.a.span == "end") {
+			return true
+		}
+	}
+	return false
+}
+
+// indefiniteMedia: the clause adds a new clip or image ("add a logo in
+// black and white"), so its looks describe that, not an effect to apply.
+func indefiniteMedia(f *frame) bool {
+	for _, n := range f.targets {
+		if n.det == "a" && (n.kind == "image" || n.kind == "logo" || n.kind == "broll" || n.kind == "clip" || n.kind == "video" || len(n.names) > 0) {
 			return true
 		}
 	}

@@ -185,11 +185,38 @@ func (s span) String() string {
 func targetsOf(f *frame, r *resolver) ([]target, error) {
 	var out []target
 	seen := map[string]bool{}
+	// "everything except the interview": what follows "except" is left out
 	for _, n := range f.targets {
-		if n.kind == "part" || n.kind == "track" || n.kind == "asset" || n.kind == "frame" || n.kind == "canvas" {
+		if n.prep != "without" {
 			continue
 		}
 		ts, err := r.elements(n)
+		if err != nil {
+			return nil, err
+		}
+		for _, t := range ts {
+			seen[t.id] = true
+		}
+	}
+	for _, n := range f.targets {
+		if n.kind == "part" || n.kind == "track" || n.kind == "asset" || n.kind == "frame" || n.kind == "canvas" || n.prep == "without" {
+			continue
+		}
+		ts, err := r.elements(n)
+		var q *question
+		if errors.As(err, &q) {
+			// "the clip at 0:15": the time said picks among several
+			if at, ok := onePoint(f, r); ok {
+				n.plural = true
+				all, aerr := r.elements(n)
+				if aerr == nil {
+					A := timeline.FromSeconds(at)
+					if hit := filter(all, func(t target) bool { return t.el.Start <= A && A < t.el.End() }); len(hit) > 0 {
+						ts, err = hit, nil
+					}
+				}
+			}
+		}
 		if err != nil {
 			return nil, err
 		}
@@ -247,7 +274,50 @@ func planDelete(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	if _, err := s.call("delete_timeline_elements", map[string]any{"elementIds": ids(ts)}); err != nil {
 		return "", err
 	}
-	return fmt.Sprintf("Deleted %s.", describe(ts)), nil
+	line := fmt.Sprintf("Deleted %s.", describe(ts))
+	if closed, err := s.closeMainGaps(ts); err != nil {
+		return "", err
+	} else if closed {
+		line = strings.TrimSuffix(line, ".") + " and closed the gap on the main track."
+	}
+	return line, nil
+}
+
+// closeMainGaps: deleting clips of the main track leaves no hole in the
+// video: the clips after each deleted one move back (the main track only,
+// as an editor's magnetic main track does).
+func (s *sim) closeMainGaps(deleted []target) (bool, error) {
+	var gaps []rng
+	for _, t := range deleted {
+		if t.track == timeline.TrackMain {
+			gaps = append(gaps, rng{t.el.Start.Seconds(), t.el.End().Seconds()})
+		}
+	}
+	if len(gaps) == 0 {
+		return false, nil
+	}
+	sort.Slice(gaps, func(i, j int) bool { return gaps[i].a > gaps[j].a })
+	closed := false
+	for _, g := range gaps {
+		var after []string
+		earliest := -1.0
+		for _, el := range s.p().MainTrack().Elements {
+			if st := el.Start.Seconds(); st >= g.b-1e-9 {
+				after = append(after, el.ID)
+				if earliest < 0 || st < earliest {
+					earliest = st
+				}
+			}
+		}
+		if len(after) == 0 {
+			continue
+		}
+		if _, err := s.call("move_timeline_elements", map[string]any{"elementIds": after, "start": math.Max(0, earliest-(g.b-g.a))}); err != nil {
+			return false, err
+		}
+		closed = true
+	}
+	return closed, nil
 }
 
 // removeRanges removes several ranges, the latest first so the earlier
@@ -800,4 +870,16 @@ func planRender(s *sim, f *frame, sp span) (string, error) {
 		return "", err
 	}
 	return "Rendering the video.", nil
+}
+
+// onePoint: the clause says exactly one time point ("the clip at 0:15").
+func onePoint(f *frame, r *resolver) (float64, bool) {
+	if len(f.times) != 1 || f.times[0].kind != "point" {
+		return 0, false
+	}
+	sp, err := r.times(f)
+	if err != nil || len(sp.points) != 1 {
+		return 0, false
+	}
+	return sp.points[0], true
 }

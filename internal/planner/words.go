@@ -300,6 +300,10 @@ func addWords(lx *lexicon) {
 		"demasiado", "bien", "strong", "heavy", "fuerte", "intensamente", "totally", "completely", "completamente")
 	mod("half", "half", "mitad", "medio", "media", "halve")
 	mod("double", "double", "twice as", "doble", "twice the")
+	mod("quieter", "too loud", "demasiado fuerte", "demasiado alto", "muy fuerte", "very loud", "way too loud", "too high",
+		"se escucha mucho", "suena muy fuerte", "suena demasiado fuerte", "tapa la voz", "drowns out")
+	mod("louder", "too quiet", "too low", "too soft", "muy bajo", "demasiado bajo", "no se escucha", "no se oye",
+		"can't hear", "cant hear", "barely audible", "apenas se escucha")
 	mod("louder", "louder", "mas fuerte", "mas alto", "more volume", "mas volumen", "loud", "alto")
 	mod("quieter", "quieter", "softer", "quiet", "mas bajo", "mas despacio", "mas bajito", "less volume", "menos volumen",
 		"bajito", "low", "lower volume", "background level")
@@ -357,6 +361,7 @@ func addWords(lx *lexicon) {
 	prop("square", "square", "cuadrado", "cuadrada", "1:1")
 	prop("portrait", "portrait", "story", "stories", "reel format", "tiktok", "instagram story", "formato vertical")
 	prop("landscape", "landscape", "widescreen", "panoramic", "panoramico", "panoramica", "youtube format", "formato horizontal")
+	prop("color", "color", "colour", "colors", "colours", "colores", "el color", "the color", "the colour", "los colores")
 	prop("silent", "silent", "silencio", "sin sonido", "sin audio", "no sound", "without sound", "sound off", "mudo", "muda")
 	prop("again", "again")
 
@@ -525,6 +530,5 @@ func addWords(lx *lexicon) {
 		lx.addL(lexeme{cat: cOrd, num: n}, w)
 	}
 	lx.add(cSide, "inside", "inside", "within", "dentro", "adentro")
-	lx.add(cSide, "outside", "outside", "around", "fuera", "afuera", "everything but", "everything except", "todo menos",
-		"todo excepto", "alrededor")
+	lx.add(cSide, "outside", "outside", "around", "fuera", "afuera", "alrededor")
 }
