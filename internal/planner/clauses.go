@@ -131,7 +131,12 @@ func isFiller(t token) bool {
 // cut"), not "last" in "the last 3 seconds", not "end" in "until the end".
 func isVerbAt(toks []token, i int) bool {
 	t := toks[i]
-	if t.kind != tWord || !t.has(cVerb) || t.has(cSpan) {
+	if t.kind != tWord || !t.has(cVerb) {
+		return false
+	}
+	// "the end" is a time, "make the music end" a verb
+	if t.has(cSpan) && (i == 0 || toks[i-1].has(cPrep) || toks[i-1].has(cDet) || !(toks[i-1].has(cKind) || toks[i-1].has(cPron))) &&
+		!(i+2 < len(toks) && toks[i+1].has(cPrep, "at") && toks[i+2].timeLike()) {
 		return false
 	}
 	// a noun that is also a verb ("cut", "edit", "caption") is the verb

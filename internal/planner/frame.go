@@ -228,7 +228,7 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 			continue
 		}
 		// the clause's verb: the first verb word, unless it is part of a noun
-		if isVerbAt(toks, i) && (f.verb == "" || t.has(cEffect)) && !(t.has(cEffect) && f.verb != "" && !startsClause(toks, i)) {
+		if isVerbAt(toks, i) && !(t.has(cKind) && f.verb != "") {
 			l, _ := t.get(cVerb)
 			if f.verb == "" {
 				f.verb, f.verbSaid, f.verbAt = l.val, t.text, i

@@ -178,7 +178,8 @@ done:
 		}
 	}
 	// "la pista de overlay", "el título de intro", "an emoji of a star"
-	if (n.kind == "track" || n.kind == "layer" || n.kind == "text" || n.kind == "sticker") && j+1 < len(toks) &&
+	if (n.kind == "track" || n.kind == "layer" || n.kind == "text" || n.kind == "sticker" || n.kind == "clip" || n.kind == "video" ||
+		n.kind == "image" || n.kind == "music" || n.kind == "audio") && j+1 < len(toks) &&
 		(toks[j].word("of", "de", "del", "with", "con") || toks[j].has(cPrep, "of")) {
 		k := skipDets(toks, j+1)
 		if k < len(toks) && toks[k].kind == tWord && (f.used == nil || !f.used[k]) {
@@ -190,7 +191,7 @@ done:
 			case (n.kind == "track" || n.kind == "layer") && t.has(cKind) && !t.has(cKind, "track", "layer"):
 				l, _ := t.get(cKind)
 				n.mods, j = append(n.mods, l.val), k+1
-			case names.has(t):
+			case names.has(t) && (n.kind != "audio" || true):
 				n.names, j = append(n.names, nameKey(t.text)), k+1
 			case t.has(cMod, "intro", "outro"):
 				l, _ := t.get(cMod)

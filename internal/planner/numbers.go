@@ -139,6 +139,10 @@ func readNumberWords(toks []token) []token {
 		if t.text == "ciento" && i > 0 && toks[i-1].word("por") {
 			continue // "veinte por ciento"
 		}
+		if (t.text == "dos" || t.text == "two") && i > 0 && toks[i-1].word("en", "in", "into") &&
+			(i+1 == len(toks) || toks[i+1].kind == tPunct || toks[i+1].word("and", "y", "then", "partes", "parts", "pieces", "halves", "mitades")) {
+			continue // "dividí en dos", "split it in two": halves
+		}
 		if v, n, ok := numAt(toks, i); ok && n >= 1 {
 			toks = merge(toks, i, n, token{kind: tNumber, num: v})
 		}

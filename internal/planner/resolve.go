@@ -581,11 +581,15 @@ func (r *resolver) times(f *frame) (span, error) {
 			}
 			s.points = append(s.points, t)
 		case "range":
-			a, err := r.at(te.a, "start", &s)
+			ea, eb := "start", "end"
+			if te.prep == "between" && te.a.anchor != nil && te.b.anchor != nil {
+				ea, eb = "end", "start" // between two elements: the time from one's end to the other's start
+			}
+			a, err := r.at(te.a, ea, &s)
 			if err != nil {
 				return s, err
 			}
-			b, err := r.at(te.b, "end", &s)
+			b, err := r.at(te.b, eb, &s)
 			if err != nil {
 				return s, err
 			}

@@ -61,6 +61,9 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 		prep := l.val
 		j := skipDets(toks, i+1)
 		switch {
+		case t.has(cPrep, "by") && j < len(toks) && toks[j].timeLike() && !(j+1 < len(toks) && toks[j+1].kind == tPercent):
+			// "extend it by 2 seconds", "move it by 3"
+			return timeExpr{kind: "duration", dur: toks[j].num, prep: "by", bare: toks[j].kind == tNumber}, j + 1 - i
 		case t.has(cPrep, "between") || prep == "from" || t.word("de", "del", "desde", "from", "entre"):
 			a, k := f.readTimeVal(j, names, true)
 			if k == 0 {
@@ -71,7 +74,11 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 				b, k2 := f.readTimeVal(skipDets(toks, j+1), names, true)
 				if k2 > 0 {
 					end := skipDets(toks, j+1) + k2
-					return timeExpr{kind: "range", a: a, b: b, prep: "from", bare: a.set && b.set && toks[end-1].kind == tNumber}, end - i
+					p := "from"
+					if t.has(cPrep, "between") {
+						p = "between" // "between the title and the b-roll": the time in between
+					}
+					return timeExpr{kind: "range", a: a, b: b, prep: p, bare: a.set && b.set && toks[end-1].kind == tNumber}, end - i
 				}
 			}
 			if t.word("de", "del") && !(a.span != "" || a.anchor != nil) {
@@ -120,9 +127,17 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 				return te, j + k - i // "for the first 3 seconds", "for the whole video"
 			}
 			if t.has(cPrep, "during") {
-				// "mientras dura la entrevista", "while the logo is on screen"
-				for j < len(toks) && toks[j].kind == tWord && (toks[j].has(cVerb, "last") || toks[j].word("se", "ve", "esta", "estan",
-					"suena", "aparece", "corre", "is", "are", "plays", "runs", "lasts", "playing") || toks[j].has(cProp, "visible")) {
+				// "mientras dura la entrevista", "while the logo is on screen",
+				// "cuando termina la entrevista": the verb may come first
+				edge := ""
+				for j < len(toks) && toks[j].kind == tWord && (toks[j].has(cVerb, "last", "end", "start") || toks[j].word("se", "ve", "esta", "estan",
+					"suena", "aparece", "corre", "is", "are", "plays", "runs", "lasts", "playing", "desaparece", "sale") || toks[j].has(cProp, "visible")) {
+					switch {
+					case toks[j].has(cVerb, "end") || toks[j].word("desaparece", "sale"):
+						edge = "end"
+					case toks[j].has(cVerb, "start") || toks[j].word("aparece"):
+						edge = "start"
+					}
 					j++
 				}
 				j = skipDets(toks, j)
@@ -142,6 +157,9 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 						a.edge, end = "start", end+1
 					} else if end < len(toks) && (toks[end].has(cVerb, "end") || toks[end].word("disappears", "ends", "desaparece", "termina", "goes")) {
 						a.edge, end = "end", end+1
+					}
+					if edge != "" && a.anchor != nil {
+						a.edge = edge
 					}
 					kind := "anchor"
 					if a.edge == "start" || a.edge == "end" {
@@ -200,8 +218,11 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 		}
 		return te, end - i
 	}
-	// a span word: halfway, the first half, the rest, the whole video, the end
-	if j < len(toks) && toks[j].has(cSpan) && !toks[j].has(cSpan, "on", "now") {
+	// a span word: halfway, the first half, the rest, the whole video, the
+	// end ("make the music end": a verb, when nothing leads to it)
+	verbHere := j < len(toks) && toks[j].has(cVerb) && (j == i && !(i > 0 && (toks[i-1].has(cPrep) || toks[i-1].has(cDet))) ||
+		j+2 < len(toks) && toks[j+1].has(cPrep, "at") && toks[j+2].timeLike()) // "to start at 3"
+	if j < len(toks) && toks[j].has(cSpan) && !toks[j].has(cSpan, "on", "now") && !verbHere {
 		l, _ := toks[j].get(cSpan)
 		te := timeExpr{kind: "span", a: timeVal{span: l.val}}
 		end := j + 1

@@ -43,6 +43,8 @@ var videoIntentTools = map[string][]string{
 	"transcribe":      {"transcribe_video"},
 	"trim edge":       {"trim_element"},
 	"render":          {"render_video"},
+	"close gaps":      {"move_timeline_elements"},
+	"reorder":         {"move_timeline_elements"},
 }
 
 // noReasons say why basic mode refuses a kind of request.
@@ -65,7 +67,7 @@ var noReasons = map[string]string{
 
 // silence and filler words name transcript flows.
 var silenceWords = map[string]bool{"silences": true, "silencios": true, "pauses": true, "pausas": true, "dead air": true,
-	"quiet parts": true, "partes en silencio": true, "gaps": true, "huecos": true, "silence": true, "silencio": true,
+	"quiet parts": true, "partes en silencio": true, "silence": true, "silencio": true,
 	"pause": true, "pausa": true, "blank parts": true, "awkward pauses": true}
 var fillerWords = map[string]bool{"filler words": true, "fillers": true, "ums": true, "uhs": true, "muletillas": true,
 	"um": true, "uh": true, "umms": true, "filler": true, "muletilla": true, "ehs": true, "mmm": true}
@@ -147,7 +149,7 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		return "preview", nil
 	case "export":
 		return "render", nil
-	case "create", "sync", "swap", "align", "fill", "select", "deselect", "group", "ungroup", "straighten":
+	case "create", "sync", "align", "fill", "select", "deselect", "group", "ungroup", "straighten":
 		return "", unreadf("no tool does %q on a video", f.verbSaid)
 	case "crop":
 		return "", unreadf("no tool crops video (to frame something smaller, say \"make the logo smaller\" or \"put the b-roll in the top right corner\")")
@@ -173,6 +175,16 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	}
 	if (f.verb == "trim" || f.verb == "shorten" || f.verb == "cut") && edgeSaid(f) != "" && (len(f.targets) > 0 && !wholeVideo(f, r) || anchoredEdge(f)) {
 		return "trim edge", nil // "trim 2 seconds off the start of the interview"
+	}
+	if f.nounIs("gap") && (f.verb == "delete" || f.verb == "cut" || f.verb == "drop" || f.verb == "fill" || f.verb == "make" || f.verb == "") {
+		return "close gaps", nil // "delete the gaps", "cerrá los huecos"
+	}
+	if f.verb == "swap" || reorderAsked(f, r) {
+		return "reorder", nil
+	}
+	if (f.verb == "shorten" || f.verb == "cut" || f.verb == "trim" || f.verb == "lower") && (len(f.targets) == 0 || f.nounIs("video", "everything") || pronOnly(f)) &&
+		toPoint(f) {
+		return "trim to", nil // "cut the video down to 20 seconds", "acortá el video a 20 segundos"
 	}
 	if (f.verb == "delete" || f.verb == "drop") && f.hasProp("color") && len(f.effects) == 0 {
 		f.effects = append(f.effects, "bw") // "sacale el color al segundo clip"
@@ -200,6 +212,9 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	case "cut":
 		if onlyPoints(f) {
 			return "split", nil
+		}
+		if len(f.times) == 1 && f.times[0].kind == "point" && len(f.targets) > 0 && !f.nounIs("clip", "video", "everything") {
+			return "timing", nil // "cut the music at 20": it ends there
 		}
 		return "delete", nil
 	case "trim":
@@ -398,7 +413,7 @@ func addIntent(f *frame, r *resolver) (string, error) {
 			if f.verb == "show" && len(f.pos) == 0 && len(f.times) == 0 {
 				return "show", nil
 			}
-			return "update text", nil
+			return placeOrMove(f), nil
 		}
 		return "", unreadf("say the text to add in quotes, e.g. add a title \"Hello\"")
 	}
@@ -464,6 +479,9 @@ func textNamed(r *resolver, q string) bool {
 
 // placeOrMove: a place in the frame moves it there; a time moves it then.
 func placeOrMove(f *frame) string {
+	if f.has("later", "earlier") {
+		return "move"
+	}
 	if f.nounIs("text") {
 		return "update text"
 	}
@@ -484,6 +502,9 @@ func placeOrMove(f *frame) string {
 
 // moveIntent: move, shift, slide.
 func moveIntent(f *frame) (string, error) {
+	if f.has("later", "earlier") {
+		return "move", nil // "move the subtitle one second earlier"
+	}
 	if f.nounIs("text") && (len(f.pos) > 0 || f.has("up", "down")) {
 		return "update text", nil
 	}
@@ -528,6 +549,9 @@ var lookProps = []string{"invisible", "visible", "transparent", "opaque", "opaci
 // genericIntent: make, set, change, turn, or no verb at all.
 func genericIntent(f *frame, r *resolver) (string, error) {
 	textTarget := f.nounIs("text")
+	if len(f.targets) > 0 && len(f.times) > 0 && (contains(f.verbs, "end") || contains(f.verbs, "start") || contains(f.verbs, "last")) {
+		return "timing", nil // "make the music end when the interview ends"
+	}
 	switch {
 	case f.verb == "rename" || f.verb == "replace":
 		if f.nounIs("effect") {
@@ -743,4 +767,46 @@ func indefiniteMedia(f *frame) bool {
 		}
 	}
 	return false
+}
+
+// toPoint: the clause says where something should end: "to 20 seconds",
+// "down to 0:20", "a 20 segundos".
+func toPoint(f *frame) bool {
+	for _, t := range f.times {
+		if t.kind == "point" && (t.prep == "to" || t.prep == "until") || t.kind == "duration" && t.prep != "by" {
+			return true
+		}
+	}
+	return false
+}
+
+// reorderAsked: "put the city clip before the interview", "poné el clip
+// de la ciudad primero", "move the interview to the end": main-track clips
+// in another order.
+func reorderAsked(f *frame, r *resolver) bool {
+	if f.verb != "put" && f.verb != "move" && f.verb != "make" {
+		return false
+	}
+	main := 0
+	for _, n := range f.targets {
+		ts, err := r.elements(n)
+		if err != nil || len(ts) == 0 {
+			return false
+		}
+		if ts[0].track == timeline.TrackMain {
+			main++
+		}
+	}
+	if main == 0 || len(r.p.MainTrack().Elements) < 2 {
+		return false
+	}
+	for _, t := range f.times {
+		if (t.kind == "before" || t.kind == "from" && t.prep == "after") && (t.a.anchor != nil || t.b.anchor != nil) {
+			return true
+		}
+		if t.kind == "span" && t.a.anchor == nil && (t.a.span == "start" || t.a.span == "end") || t.kind == "until" && t.b.span == "end" {
+			return true
+		}
+	}
+	return f.says(map[string]bool{"first": true, "primero": true, "primera": true, "last": true, "ultimo": true, "ultima": true})
 }

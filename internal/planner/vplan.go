@@ -54,6 +54,10 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 		return planTrimEdge(s, f, r)
 	case "render":
 		return planRender(s, f, sp)
+	case "close gaps":
+		return planCloseGaps(s)
+	case "reorder":
+		return planReorder(s, f, r)
 	case "duplicate":
 		return planDuplicate(s, f, r, sp)
 	case "place", "place+move":
@@ -264,10 +268,11 @@ func planDelete(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		return "", err
 	}
 	if sp.hasRange() {
-		// "remove the music from 10 on": only on those tracks, no ripple
+		// "remove the music from 10 on": only those elements (their pieces
+		// after the cut), no ripple
 		only := map[string]bool{}
 		for _, t := range ts {
-			only[t.trackID] = true
+			only[pieceKey(t.trackID, t.el)] = true
 		}
 		return s.removeRanges(sp.ranges, only, false)
 	}
@@ -368,10 +373,10 @@ func (s *sim) removeRange(a, b float64, only map[string]bool, ripple bool) (stri
 	A, B := timeline.FromSeconds(a), timeline.FromSeconds(b)
 	var del []string
 	for _, t := range s.p().Tracks {
-		if only != nil && !only[t.ID] {
-			continue
-		}
-		for _, el := range t.Elements {
+		for i, el := range t.Elements {
+			if only != nil && !only[pieceKey(t.ID, &t.Elements[i])] {
+				continue
+			}
 			if el.Start >= A && el.End() <= B {
 				del = append(del, el.ID)
 			}
@@ -413,6 +418,22 @@ func (s *sim) removeRange(a, b float64, only map[string]bool, ripple bool) (stri
 // through an element ("split the second clip in half").
 func planSplit(s *sim, f *frame, r *resolver, sp span, rc *refContext) (string, error) {
 	times := append([]float64(nil), sp.points...)
+	// "split the interview in two": halfway through it, not the video
+	for _, t := range f.times {
+		if t.kind == "span" && t.a.span == "halfway" && t.a.anchor == nil && !wholeVideo(f, r) && len(times) == 1 {
+			ts, err := targetsOf(f, r)
+			if err != nil {
+				return "", err
+			}
+			if len(ts) > 0 {
+				a, b := ts[0].el.Start, ts[0].el.End()
+				for _, x := range ts[1:] {
+					a, b = min(a, x.el.Start), max(b, x.el.End())
+				}
+				times[0] = (a.Seconds() + b.Seconds()) / 2
+			}
+		}
+	}
 	for _, x := range sp.ranges {
 		if sp.after || sp.openEnd {
 			times = append(times, x.a)
@@ -578,6 +599,9 @@ func planMove(s *sim, f *frame, r *resolver, sp span) (string, error) {
 
 // planTiming changes when elements start and end.
 func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
+	if wholeVideo(f, r) && len(f.targets) > 0 && (sp.duration > 0 || len(sp.points) > 0) {
+		return planTrimTo(s, f, sp) // "make the video 20 seconds long"
+	}
 	ts, err := targetsOf(f, r)
 	if err != nil {
 		return "", err
@@ -613,10 +637,16 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		case len(sp.ranges) == 1:
 			in["start"], in["end"] = sp.ranges[0].a, sp.ranges[0].b
 			what = fmt.Sprintf("run %s–%s", secs(sp.ranges[0].a), secs(sp.ranges[0].b))
-		case len(sp.points) > 0 && f.verb == "start":
+		case f.has("double"):
+			in["duration"] = cur * 2
+			what = "last " + secs(cur*2)
+		case f.has("half") && len(sp.points) == 0 && sp.duration == 0:
+			in["duration"] = cur / 2
+			what = "last " + secs(cur/2)
+		case len(sp.points) > 0 && contains(f.verbs, "start"):
 			in["start"] = sp.points[0]
 			what = "start at " + secs(sp.points[0])
-		case len(sp.points) > 0 && (f.verb == "extend" || f.verb == "end" || f.verb == "shorten" || f.verb == "trim" || pointIsEnd(f)):
+		case len(sp.points) > 0 && (f.verb == "extend" || contains(f.verbs, "end") || f.verb == "shorten" || f.verb == "trim" || f.verb == "cut" || pointIsEnd(f)):
 			in["end"] = sp.points[0]
 			what = "end at " + secs(sp.points[0])
 		case len(sp.points) > 0 || numberAmount(f) > 0:
@@ -882,4 +912,183 @@ func onePoint(f *frame, r *resolver) (float64, bool) {
 		return 0, false
 	}
 	return sp.points[0], true
+}
+
+// pieceKey names an element so that the pieces a split makes of it share
+// the name: its track and asset, or its words.
+func pieceKey(track string, el *timeline.Element) string {
+	switch {
+	case el.Text != nil:
+		return track + "\x00text\x00" + el.Text.Content
+	case el.Sticker != nil:
+		return track + "\x00sticker\x00" + el.Sticker.StickerID
+	case el.Effect != nil:
+		return track + "\x00effect\x00" + el.Effect.Type
+	}
+	return track + "\x00" + el.AssetID
+}
+
+// planCloseGaps moves main-track clips back so none has a gap before it
+// ("delete the gaps", "cerrá los huecos"): at each gap, the clips after it
+// move back together.
+func planCloseGaps(s *sim) (string, error) {
+	n := 0
+	for range len(s.p().MainTrack().Elements) {
+		end, moved := 0.0, false
+		for _, el := range s.p().MainTrack().Elements {
+			if el.Start.Seconds() > end+1e-6 {
+				var after []string
+				for _, x := range s.p().MainTrack().Elements {
+					if x.Start >= el.Start {
+						after = append(after, x.ID)
+					}
+				}
+				if _, err := s.call("move_timeline_elements", map[string]any{"elementIds": after, "start": end}); err != nil {
+					return "", err
+				}
+				n, moved = n+1, true
+				break
+			}
+			end = el.End().Seconds()
+		}
+		if !moved {
+			break
+		}
+	}
+	if n == 0 {
+		return "Nothing to close: the main track has no gaps.", nil
+	}
+	return fmt.Sprintf("Closed %d gap(s) on the main track.", n), nil
+}
+
+// planReorder puts main-track clips in the order asked: "swap the two
+// clips", "put the city clip before the interview", "poné el clip de la
+// ciudad primero", "move the interview to the end". The clips end up
+// back to back from the start of the first.
+func planReorder(s *sim, f *frame, r *resolver) (string, error) {
+	mainEls := s.p().MainTrack().Elements
+	order := make([]string, len(mainEls))
+	for i, el := range mainEls {
+		order[i] = el.ID
+	}
+	var moving []string
+	for _, n := range f.targets {
+		ts, err := r.elements(n)
+		if err != nil {
+			return "", err
+		}
+		for _, t := range ts {
+			if t.track == timeline.TrackMain && !contains(moving, t.id) {
+				moving = append(moving, t.id)
+			}
+		}
+	}
+	switch {
+	case f.verb == "swap":
+		if len(moving) != 2 {
+			if len(order) != 2 {
+				return "", &question{"Which two clips should swap places?"}
+			}
+			moving = order
+		}
+		i, j := indexOf(order, moving[0]), indexOf(order, moving[1])
+		order[i], order[j] = order[j], order[i]
+	default:
+		var anchor []string
+		where := ""
+		for _, t := range f.times {
+			switch {
+			case t.kind == "before" && t.b.anchor != nil:
+				ts, err := r.elements(*t.b.anchor)
+				if err != nil {
+					return "", err
+				}
+				anchor, where = ids(ts), "before"
+			case t.kind == "from" && t.prep == "after" && t.a.anchor != nil:
+				ts, err := r.elements(*t.a.anchor)
+				if err != nil {
+					return "", err
+				}
+				anchor, where = ids(ts), "after"
+			case t.kind == "span" && t.a.span == "start":
+				where = "first"
+			case t.kind == "span" && t.a.span == "end", t.kind == "until" && t.b.span == "end":
+				where = "last"
+			}
+		}
+		if where == "" && f.says(map[string]bool{"first": true, "primero": true, "primera": true}) {
+			where = "first"
+		}
+		if where == "" && f.says(map[string]bool{"last": true, "ultimo": true, "ultima": true}) {
+			where = "last"
+		}
+		rest := order[:0:0]
+		for _, id := range order {
+			if !contains(moving, id) {
+				rest = append(rest, id)
+			}
+		}
+		switch where {
+		case "first":
+			order = append(append([]string(nil), moving...), rest...)
+		case "last":
+			order = append(rest, moving...)
+		default:
+			k := -1
+			for i, id := range rest {
+				if contains(anchor, id) {
+					if where == "after" || k < 0 {
+						k = i
+					}
+				}
+			}
+			if k < 0 {
+				return "", unreadf("say where the clip goes: first, last, before or after another clip")
+			}
+			if where == "after" {
+				k++
+			}
+			order = append(append(append([]string(nil), rest[:k]...), moving...), rest[k:]...)
+		}
+	}
+	return s.lay(order)
+}
+
+func indexOf(xs []string, x string) int {
+	for i, y := range xs {
+		if y == x {
+			return i
+		}
+	}
+	return -1
+}
+
+// lay puts the main track's clips back to back in the given order: first
+// all of them past the end (one move, offsets kept), then each in place.
+func (s *sim) lay(order []string) (string, error) {
+	main := s.p().MainTrack()
+	start := main.Elements[0].Start.Seconds()
+	dur := map[string]float64{}
+	for _, el := range main.Elements {
+		dur[el.ID] = el.Duration.Seconds()
+	}
+	if _, err := s.call("move_timeline_elements", map[string]any{"elementIds": order, "start": s.total() + 1}); err != nil {
+		return "", err
+	}
+	at := start
+	for _, id := range order {
+		if _, err := s.call("move_timeline_elements", map[string]any{"elementIds": []string{id}, "start": at}); err != nil {
+			return "", err
+		}
+		at += dur[id]
+	}
+	names := make([]string, len(order))
+	for i, id := range order {
+		for _, t := range all(s.p()) {
+			if t.id == id {
+				names[i] = describe([]target{t})
+			}
+		}
+	}
+	return "Main track in order: " + strings.Join(names, ", ") + ".", nil
 }

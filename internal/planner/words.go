@@ -25,7 +25,7 @@ func addWords(lx *lexicon) {
 	verb("make", "make", "set", "change", "turn", "adjust", "update", "edit", "modify", "convert", "switch", "transform",
 		"fix", "tweak")
 	verb("rename", "rename", "retitle", "reword")
-	verb("replace", "replace", "swap", "substitute", "exchange")
+	verb("replace", "replace", "substitute", "exchange")
 	verb("extend", "extend", "lengthen", "stretch", "prolong", "elongate", "longer")
 	verb("shorten", "shorten", "shorter")
 	verb("last", "last", "stay", "remain", "linger", "stick around", "persist", "run", "hold", "keep going")
@@ -67,14 +67,15 @@ func addWords(lx *lexicon) {
 	verb("effect", "blur", "sharpen", "brighten", "darken", "lighten", "warm", "warm up", "cool down", "desaturate",
 		"saturate", "soften", "grayscale", "greyscale", "dim", "vignette", "tint", "colorize", "colourize", "enhance",
 		"punch up", "pop out", "defocus", "unblur")
-	verb("start", "start", "begin", "kick off")
-	verb("end", "end", "finish", "stop", "end it", "wrap up")
+	verb("start", "start", "begin", "kick off", "starts", "begins", "started", "appear", "appears")
+	verb("end", "end", "finish", "stop", "end it", "wrap up", "ends", "ended", "finishes", "stops", "disappear", "disappears")
 	verb("create", "create", "generate", "produce")
 	verb("fill", "fill")
 	verb("center", "center", "centre", "recenter")
 	verb("align", "align")
 	verb("sync", "sync", "synchronize", "line up", "match")
-	verb("swap", "swap places", "switch places", "reorder", "rearrange")
+	verb("swap", "swap places", "switch places", "reorder", "rearrange", "swap", "switch around", "flip the order",
+		"invert the order")
 
 	// verbs, Spanish (stems read every form: borrá, borrar, borralo, borren)
 	lx.es("delete", "borr", "elimin", "sac", "saqu", "quit", "suprim", "descart", "tir", "remov", "remuev")
@@ -90,12 +91,13 @@ func addWords(lx *lexicon) {
 	lx.es("make", "hac", "haz", "hag", "hech", "hic", "cambi", "ajust", "modific", "modifiqu", "convert", "conviert",
 		"pas", "dej", "transform", "volv", "vuelv", "arregl", "configur", "establec", "fij")
 	lx.es("rename", "renombr", "retitul")
-	lx.es("replace", "reemplaz", "reemplac", "sustitu", "sustituy", "remplaz", "intercambi")
+	lx.es("replace", "reemplaz", "reemplac", "sustitu", "sustituy", "remplaz")
 	lx.es("extend", "alarg", "alargu", "estir", "extend", "extiend", "prolong", "prolongu", "ampli")
 	lx.es("shorten", "acort", "abrevi")
 	lx.es("last", "dur", "qued", "permanec", "permanezc", "manten", "mantien", "segu", "sigu", "aguant")
 	lx.es("keep", "conserv", "guard")
-	lx.add(cVerb, "keep", "quedate con", "quedarse con", "quedarme con", "deja solo", "deja solamente", "deja nada mas",
+	lx.add(cVerb, "keep", "quedate solo con", "quedate solamente con", "quedate nada mas con", "quedate unicamente con",
+		"quedarse solo con", "quedate con", "quedarse con", "quedarme con", "deja solo", "deja solamente", "deja nada mas",
 		"deja unicamente", "solo deja", "solo dejar", "dejar solo", "dejame solo", "dejame solamente")
 	lx.es("lower", "baj", "reduc", "reduz", "disminu", "disminuy", "atenu", "suaviz", "aplac")
 	lx.es("raise", "sub", "aument", "increment", "subi", "levant", "potenci", "amplific", "amplifiqu")
@@ -141,6 +143,7 @@ func addWords(lx *lexicon) {
 	lx.es("center", "centr")
 	lx.es("align", "aline")
 	lx.es("sync", "sincroniz")
+	lx.es("swap", "intercambi", "reorden", "permut")
 	lx.es("fill", "llen", "rellen")
 
 	// element kinds
@@ -187,8 +190,10 @@ func addWords(lx *lexicon) {
 	kind("part", "part", "section", "bit", "portion", "piece", "stretch", "chunk", "moment", "passage", "region", "area",
 		"parte", "seccion", "trozo", "pedazo", "tramo", "momento", "pedacito", "cacho", "porcion")
 	kindPl("part", "parts", "sections", "bits", "pieces", "partes", "secciones", "trozos", "pedazos", "tramos")
-	kindPl("silence", "silences", "silencios", "pauses", "pausas", "dead air", "quiet parts", "partes en silencio", "gaps",
-		"huecos", "awkward pauses", "silent parts", "blank parts", "espacios en silencio", "silence", "silencio")
+	kindPl("gap", "gap", "gaps", "hueco", "huecos", "empty space", "empty spaces", "espacio vacio", "espacios vacios",
+		"black gap", "black gaps", "blank space", "espacio en negro", "espacios en negro")
+	kindPl("silence", "silences", "silencios", "pauses", "pausas", "dead air", "quiet parts", "partes en silencio",
+		"awkward pauses", "silent parts", "blank parts", "espacios en silencio", "silence", "silencio")
 	kindPl("filler", "filler words", "fillers", "filler", "ums", "uhs", "muletillas", "muletilla", "ums and uhs", "eh", "ehm",
 		"palabras de relleno", "relleno")
 	kind("asset", "asset", "file", "media", "archivo", "medio", "recurso multimedia")
@@ -327,8 +332,10 @@ func addWords(lx *lexicon) {
 	mod("intro", "intro", "opening", "first", "inicial", "de apertura", "de entrada", "introduction", "introduccion")
 	mod("outro", "outro", "closing", "ending", "final", "de cierre", "cierre")
 	mod("light", "light", "dark")
-	mod("later", "later", "mas tarde", "mas adelante", "forward in time")
-	mod("earlier", "earlier", "sooner", "mas temprano", "antes", "mas atras")
+	mod("later", "later", "mas tarde", "mas adelante", "forward in time", "forward", "ahead", "para adelante",
+		"hacia adelante", "further along")
+	mod("earlier", "earlier", "sooner", "mas temprano", "antes", "mas atras", "para atras", "hacia atras", "back in time",
+		"backward", "backwards in time")
 
 	// properties
 	prop := func(p string, ws ...string) { lx.add(cProp, p, ws...) }
@@ -375,7 +382,7 @@ func addWords(lx *lexicon) {
 	prep("between", "between", "entre", "in between")
 	prep("at", "at", "en", "a", "al", "on", "@", "around", "about", "cerca de", "alrededor de", "approximately", "approx")
 	prep("after", "after", "despues de", "despues del", "luego de", "luego del", "tras", "following", "once", "right after",
-		"just after", "after the end of", "pasado", "pasados", "apenas termina", "cuando termina", "when it ends")
+		"just after", "after the end of", "pasado", "pasados")
 	prep("before", "before", "antes de", "antes del", "prior to", "ahead of", "right before", "just before", "previo a")
 	prep("during", "during", "durante", "while", "mientras", "as long as", "whilst", "throughout", "over the course of",
 		"along with", "together with", "a lo largo de", "junto con", "mientras dure", "mientras esta", "mientras se ve",
@@ -447,8 +454,7 @@ func addWords(lx *lexicon) {
 	span("start", "beginning", "the beginning", "start", "the start", "principio", "inicio", "comienzo", "el principio",
 		"el inicio", "el comienzo", "arranque", "very beginning", "the very start", "al principio", "al inicio", "al comienzo",
 		"at the start", "at the beginning", "the top of the video", "start of the video", "beginning of the video")
-	span("on", "on", "onwards", "onward", "forward", "en adelante", "para adelante", "de ahi en mas", "from then on",
-		"in adelante", "afterwards", "hacia adelante")
+	span("on", "on", "onwards", "onward", "en adelante", "de ahi en mas", "from then on", "afterwards")
 	span("now", "right now", "now")
 
 	// units (read by the lexer; listed for typo fixing)
@@ -462,7 +468,7 @@ func addWords(lx *lexicon) {
 		"time-lapse", "fast forward", "fast-forward", "velocidad", "acelera", "acelerar", "acelerá", "acelerado", "rapido",
 		"mas rapido", "lento", "mas lento", "camara lenta", "ralentizar", "ralentiza", "ralentizá", "ralenti", "x2 speed",
 		"double speed", "half speed", "speedup", "aceleralo", "aceleralo", "acelerar el video", "playback rate", "tempo")
-	no("reverse", "reverse", "backwards", "rewind", "play backwards", "en reversa", "rebobinar", "al reves", "hacia atras",
+	no("reverse", "reverse", "backwards", "rewind", "play backwards", "en reversa", "rebobinar", "al reves",
 		"reversed")
 	no("fade", "fade in", "fade out", "fade-in", "fade-out", "fadein", "fadeout", "fundido", "fundido a negro", "crossfade",
 		"cross-fade", "cross fade", "dissolve", "disolvencia", "fade to black", "fundir", "fade up", "fade down", "fading")
