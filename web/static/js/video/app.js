@@ -97,6 +97,7 @@ async function main() {
   ed.connect();
   document.title = `${ed.meta.value?.name || 'Project'} · NeuralCut`;
   document.body.dataset.ready = 'true';
+  performance.mark('neuralcut-ready');
 }
 
 main();
