@@ -307,8 +307,13 @@ func newServer(projects map[string]*timeline.Project, proxies map[string]string)
 	s := &server{mux: http.NewServeMux(), proxies: proxies, renderer: render.New()}
 	reg := videotools.NewRegistry()
 	s.mux.Handle("/", web.Handler(web.Options{}))
-	js := func(w http.ResponseWriter, v any) { w.Header().Set("Content-Type", "application/json"); json.NewEncoder(w).Encode(v) }
-	s.mux.HandleFunc("GET /api/me", func(w http.ResponseWriter, r *http.Request) { js(w, map[string]any{"user": map[string]string{"name": "bench"}}) })
+	js := func(w http.ResponseWriter, v any) {
+		w.Header().Set("Content-Type", "application/json")
+		json.NewEncoder(w).Encode(v)
+	}
+	s.mux.HandleFunc("GET /api/me", func(w http.ResponseWriter, r *http.Request) {
+		js(w, map[string]any{"user": map[string]string{"name": "bench"}})
+	})
 	proj := func(w http.ResponseWriter, r *http.Request) *timeline.Project {
 		p := projects[r.PathValue("id")]
 		if p == nil {
