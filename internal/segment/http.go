@@ -120,6 +120,9 @@ func encodeRequest(img image.Image, req Request, target string) (samRequest, err
 		Image: base64.StdEncoding.EncodeToString(buf.Bytes()), Width: sw, Height: sh,
 		Target: target, Text: req.Text, Label: req.Label,
 	}
+	if target == TargetFace && req.Region == RegionHead && body.Label == "" {
+		body.Label = "head" // the contract has no region: a hint, as for subjects
+	}
 	// A point maps by its pixel centre, so it stays inside the sent image.
 	for _, p := range req.Points {
 		body.Points = append(body.Points, [2]int{
