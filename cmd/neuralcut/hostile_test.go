@@ -114,6 +114,23 @@ func TestHostilePhotoBlobsLink(t *testing.T) {
 	}
 }
 
+// The same finding for the document's exports/ folder: a link planted
+// there does not get exports written through it.
+func TestHostilePhotoExportsLink(t *testing.T) {
+	dir := t.TempDir()
+	doc := photoDoc(t, dir)
+	other := filepath.Join(dir, "other")
+	os.Mkdir(other, 0o755)
+	os.Symlink(other, filepath.Join(doc, "exports"))
+	r := nc(t, "", "photo", "invoke", doc, "export.png", "--params", `{"save":true}`)
+	if r.code == 0 || !strings.Contains(r.stdout+r.stderr, "it is a symbolic link, not a folder") {
+		t.Errorf("export through a linked exports/: %+v", r)
+	}
+	if names := listDir(t, other); len(names) != 0 {
+		t.Errorf("written through the link: %v", names)
+	}
+}
+
 // Finding: a layer pixel id like ../../outside/secret made photo export
 // read a file outside the document.
 func TestHostilePhotoPixelIDOutside(t *testing.T) {
