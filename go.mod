@@ -11,6 +11,7 @@ require (
 	github.com/openai/openai-go/v3 v3.98.0
 	github.com/schollz/progressbar/v3 v3.19.1
 	golang.org/x/image v0.48.0
+	golang.org/x/sys v0.50.0
 	golang.org/x/term v0.46.0
 	google.golang.org/genai v1.77.0
 	pgregory.net/rapid v1.3.0
@@ -43,7 +44,6 @@ require (
 	golang.org/x/net v0.60.0 // indirect
 	golang.org/x/oauth2 v0.35.0 // indirect
 	golang.org/x/sync v0.25.0 // indirect
-	golang.org/x/sys v0.50.0 // indirect
 	golang.org/x/text v0.44.0 // indirect
 	golang.org/x/time v0.15.0 // indirect
 	google.golang.org/genproto/googleapis/rpc v0.0.0-20240903143218-8af14fe29dc1 // indirect

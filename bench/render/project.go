@@ -165,7 +165,7 @@ func buildProject(ctx context.Context, work string, W, H int, s func(float64) fl
 	}
 	path := filepath.Join(work, "bench.ncut.json")
 	os.Remove(path)
-	if err := store.CreateProject(path, p); err != nil {
+	if err := store.CreateProject(context.Background(), path, p); err != nil {
 		log.Fatal(err)
 	}
 	return path, b

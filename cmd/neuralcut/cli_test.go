@@ -16,6 +16,7 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/neuralcut/neuralcut/internal/app"
 	"github.com/neuralcut/neuralcut/internal/videotools"
 )
 
@@ -253,7 +254,7 @@ func checkMCPSession(ctx context.Context, t *testing.T, sess *mcp.ClientSession,
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := len(videoRegistry().Tools()); len(tools.Tools) != want {
+	if want := len(app.VideoRegistry().Tools()); len(tools.Tools) != want {
 		t.Errorf("MCP lists %d tools, registry has %d", len(tools.Tools), want)
 	}
 	call := func(name string, args any) *mcp.CallToolResult {

@@ -8,16 +8,13 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/schollz/progressbar/v3"
 	"golang.org/x/term"
 
+	"github.com/neuralcut/neuralcut/internal/app"
 	"github.com/neuralcut/neuralcut/internal/fsutil"
-	"github.com/neuralcut/neuralcut/internal/registry"
-	"github.com/neuralcut/neuralcut/internal/store"
-	"github.com/neuralcut/neuralcut/internal/timeline"
 	"github.com/neuralcut/neuralcut/internal/transcribe"
 	"github.com/neuralcut/neuralcut/internal/transcribe/transcript"
 	"github.com/neuralcut/neuralcut/internal/videotools"
@@ -25,35 +22,12 @@ import (
 
 func init() {
 	register("transcribe", "PROJECT [--asset ID] [--language L] [--engine pocketsphinx|whisper-cli|whisper-server|openai|gemini] [--model M] [--json]", runTranscribe)
-	register("captions export", "PROJECT -o FILE.srt|FILE.vtt", runCaptionsExport)
+	register("captions export", "PROJECT -o FILE.srt|FILE.vtt|- [--format srt|vtt]", runCaptionsExport)
 	register("captions import", "PROJECT FILE (.srt, .vtt, .ass, .ttml)", runCaptionsImport)
 	register("captions generate", "PROJECT [--language L] [--engine E] [--model M]", runCaptionsGenerate)
 	register("silences remove", "PROJECT [--threshold dB] [--min S] [--padding S] [--ripple] [--asset ID]", runSilencesRemove)
 	register("fillers remove", "PROJECT [--language L] [--aggressive] [--no-ripple] [--engine E]", runFillersRemove)
 	register("find-phrase", `PROJECT "phrase" [--language L] [--cut [--ripple]] [--engine E]`, runFindPhrase)
-	// every editor (tools call, MCP, agents) gets transcribe_video from the
-	// environment's configuration, built on first use
-	editorHooks = append(editorHooks, func(e *videotools.Editor) { e.Transcriber = envTranscriber })
-}
-
-// lazyTranscriber builds the configured engine on first use, so commands
-// that never transcribe never probe for engines, and a missing engine is
-// the tool's error (it says how to configure one), not a start-up failure.
-type lazyTranscriber struct {
-	cfg  transcribe.Config
-	once sync.Once
-	svc  *transcribe.Service
-	err  error
-}
-
-var envTranscriber = &lazyTranscriber{cfg: transcribe.ConfigFromEnv()}
-
-func (l *lazyTranscriber) Transcribe(ctx context.Context, p *timeline.Project, in videotools.TranscribeIn) (*transcript.Transcript, error) {
-	l.once.Do(func() { l.svc, l.err = transcribe.NewService(l.cfg) })
-	if l.err != nil {
-		return nil, registry.Errorf("%s", l.err.Error())
-	}
-	return l.svc.Transcribe(ctx, p, in)
 }
 
 // engineFlags are the flags every transcribing command takes.
@@ -65,6 +39,18 @@ func addEngineFlags(fs *flag.FlagSet) engineFlags {
 		model:    fs.String("model", "", "engine model (default: NEURALCUT_TRANSCRIBE_MODEL or the engine's)"),
 		language: fs.String("language", "", "spoken language, ISO 639-1 (default: detect)"),
 	}
+}
+
+// app is the app with the engine the flags ask for (and a progress bar).
+func (f engineFlags) app() (*app.App, func(), error) {
+	svc, finish, err := f.service()
+	if err != nil {
+		return nil, nil, err
+	}
+	a := theApp()
+	sv := a.Services
+	sv.Transcriber = svc
+	return a.With(sv), finish, nil
 }
 
 // service builds the engine the flags ask for, with a progress bar.
@@ -125,21 +111,17 @@ func runTranscribe(ctx context.Context, args []string) error {
 	if err != nil || len(pos) != 1 {
 		return errUsage
 	}
-	d, err := store.LoadProject(pos[0])
+	a, finish, err := ef.app()
 	if err != nil {
 		return err
 	}
-	svc, finish, err := ef.service()
-	if err != nil {
-		return err
-	}
-	ed := newEditor(d)
-	ed.Transcriber = svc
-	t, err := callTool[transcript.Transcript](ctx, ed, "transcribe_video", videotools.TranscribeIn{AssetID: *asset, Language: *ef.language, ModelID: *ef.model})
+	raw, _ := json.Marshal(videotools.TranscribeIn{AssetID: *asset, Language: *ef.language, ModelID: *ef.model})
+	res, err := a.CallVideo(ctx, fileKey(pos[0]), "transcribe_video", raw, 0)
 	finish()
 	if err != nil {
 		return err
 	}
+	t := res.Out.(transcript.Transcript)
 	if *asJSON {
 		return printJSON(os.Stdout, t)
 	}
@@ -155,44 +137,40 @@ func clock(s float64) string {
 	return fmt.Sprintf("%02d:%02d.%02d", int(d.Minutes()), int(d.Seconds())%60, int(d.Milliseconds()/10)%100)
 }
 
-// callTool runs a registry tool and returns its typed output.
-func callTool[Out any](ctx context.Context, ed *videotools.Editor, name string, in any) (Out, error) {
-	var zero Out
-	raw, err := json.Marshal(in)
-	if err != nil {
-		return zero, err
-	}
-	out, err := ed.Tools.Call(ctx, ed, name, raw)
-	if err != nil {
-		return zero, err
-	}
-	return out.(Out), nil
-}
-
-func runCaptionsExport(_ context.Context, args []string) error {
+func runCaptionsExport(ctx context.Context, args []string) error {
 	fs := flag.NewFlagSet("captions export", flag.ContinueOnError)
-	out := fs.String("o", "", "output .srt or .vtt")
+	out := fs.String("o", "", "output .srt or .vtt (- for standard output)")
+	format := fs.String("format", "srt", "with -o -: srt or vtt")
 	pos, err := parseFlags(fs, args)
-	ext := strings.ToLower(filepath.Ext(*out))
-	if err != nil || len(pos) != 1 || (ext != transcribe.FormatSRT && ext != transcribe.FormatWebVTT) {
+	if err != nil || len(pos) != 1 || *out == "" {
 		return errUsage
 	}
-	d, err := store.LoadProject(pos[0])
+	ext := "." + strings.ToLower(*format)
+	if *out != "-" {
+		ext = strings.ToLower(filepath.Ext(*out))
+	}
+	if ext != transcribe.FormatSRT && ext != transcribe.FormatWebVTT {
+		return fmt.Errorf("unsupported output extension %s (use .srt or .vtt)", ext)
+	}
+	if *out != "-" {
+		if _, err := fsutil.CheckOutput(*out); err != nil {
+			return err
+		}
+	}
+	raw, _ := json.Marshal(transcribe.ExportCaptionsIn{Format: ext[1:]})
+	res, err := theApp().CallVideo(ctx, fileKey(pos[0]), "export_captions", raw, 0)
 	if err != nil {
 		return err
 	}
-	cues := transcribe.SubtitleCues(d.Project)
-	if len(cues) == 0 {
-		return fmt.Errorf("the project has no subtitle elements (add them with `neuralcut captions generate` or `captions import`)")
-	}
-	var buf strings.Builder
-	if err := transcribe.WriteSubtitles(&buf, cues, ext); err != nil {
+	c := res.Out.(transcribe.ExportCaptionsOut)
+	if *out == "-" {
+		_, err := os.Stdout.WriteString(c.Content)
 		return err
 	}
-	if err := fsutil.WriteAtomic(*out, []byte(buf.String()), 0o644); err != nil {
+	if err := fsutil.WriteAtomic(*out, []byte(c.Content), fsutil.DefaultPerm); err != nil {
 		return err
 	}
-	fmt.Printf("wrote %d captions to %s\n", len(cues), *out)
+	fmt.Printf("wrote %d captions to %s\n", c.Captions, *out)
 	return nil
 }
 
@@ -206,9 +184,7 @@ func runCaptionsImport(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	return editProject(pos[0], func(ed *videotools.Editor) (any, error) {
-		return transcribe.AddCaptions(ctx, ed, cues)
-	})
+	return callAndPrint(ctx, theApp(), pos[0], "add_captions", transcribe.AddCaptionsIn{Captions: cues})
 }
 
 func runCaptionsGenerate(ctx context.Context, args []string) error {
@@ -218,26 +194,22 @@ func runCaptionsGenerate(ctx context.Context, args []string) error {
 	if err != nil || len(pos) != 1 {
 		return errUsage
 	}
-	return withService(pos[0], ef, func(ed *videotools.Editor) (any, error) {
-		return transcribe.GenerateCaptions(ctx, ed, *ef.language)
-	})
+	return withEngine(ctx, ef, pos[0], "generate_captions", transcribe.CaptionsIn{Language: *ef.language})
 }
 
 func runSilencesRemove(ctx context.Context, args []string) error {
 	fs := flag.NewFlagSet("silences remove", flag.ContinueOnError)
-	var o transcribe.SilenceOptions
-	fs.Float64Var(&o.ThresholdDB, "threshold", -35, "silence is quieter than this, dB")
-	fs.Float64Var(&o.MinSeconds, "min", 0.5, "shortest silence to remove, seconds")
-	fs.Float64Var(&o.Padding, "padding", 0.15, "silence kept next to speech on each side, seconds")
-	fs.BoolVar(&o.Ripple, "ripple", false, "close the gaps")
-	fs.StringVar(&o.AssetID, "asset", "", "detect on this asset's audio (default: the timeline's mix)")
+	threshold := fs.Float64("threshold", -35, "silence is quieter than this, dB")
+	minimum := fs.Float64("min", 0.5, "shortest silence to remove, seconds")
+	padding := fs.Float64("padding", transcribe.SilencePaddingDefault, "silence kept next to speech on each side, seconds")
+	ripple := fs.Bool("ripple", false, "close the gaps")
+	asset := fs.String("asset", "", "detect on this asset's audio (default: the timeline's mix)")
 	pos, err := parseFlags(fs, args)
 	if err != nil || len(pos) != 1 {
 		return errUsage
 	}
-	return editProject(pos[0], func(ed *videotools.Editor) (any, error) {
-		return transcribe.RemoveSilences(ctx, ed, o)
-	})
+	return callAndPrint(ctx, theApp(), pos[0], "remove_silences", transcribe.SilencesIn{ThresholdDB: threshold,
+		MinSeconds: minimum, Padding: padding, Ripple: *ripple, AssetID: *asset})
 }
 
 func runFillersRemove(ctx context.Context, args []string) error {
@@ -249,9 +221,8 @@ func runFillersRemove(ctx context.Context, args []string) error {
 	if err != nil || len(pos) != 1 {
 		return errUsage
 	}
-	return withService(pos[0], ef, func(ed *videotools.Editor) (any, error) {
-		return transcribe.RemoveFillers(ctx, ed, *ef.language, *aggressive, !*noRipple)
-	})
+	ripple := !*noRipple
+	return withEngine(ctx, ef, pos[0], "remove_fillers", transcribe.FillersIn{Language: *ef.language, Aggressive: *aggressive, Ripple: &ripple})
 }
 
 func runFindPhrase(ctx context.Context, args []string) error {
@@ -263,44 +234,27 @@ func runFindPhrase(ctx context.Context, args []string) error {
 	if err != nil || len(pos) != 2 {
 		return errUsage
 	}
-	return withService(pos[0], ef, func(ed *videotools.Editor) (any, error) {
-		ms, err := transcribe.FindPhraseInTimeline(ctx, ed, pos[1], *ef.language)
-		if err != nil || !*cut {
-			return map[string]any{"matches": ms}, err
-		}
-		res, err := transcribe.RemoveRanges(ctx, ed, transcribe.MatchRanges(ms), *ripple)
-		return map[string]any{"matches": ms, "cut": res}, err
-	})
+	return withEngine(ctx, ef, pos[0], "find_phrase", transcribe.FindPhraseIn{Phrase: pos[1], Language: *ef.language, Cut: *cut, Ripple: *ripple})
 }
 
-// withService runs an editing flow with the engine the flags ask for.
-func withService(path string, ef engineFlags, fn func(*videotools.Editor) (any, error)) error {
-	svc, finish, err := ef.service()
+// withEngine runs a transcript flow's tool with the engine the flags ask
+// for.
+func withEngine(ctx context.Context, ef engineFlags, project, tool string, in any) error {
+	a, finish, err := ef.app()
 	if err != nil {
 		return err
 	}
 	defer finish()
-	return editProject(path, func(ed *videotools.Editor) (any, error) {
-		ed.Transcriber = svc
-		return fn(ed)
-	})
+	return callAndPrint(ctx, a, project, tool, in)
 }
 
-// editProject runs fn under the project's lock, saves what it changed and
-// prints its result (or its error as the tools do, exiting 1).
-func editProject(path string, fn func(*videotools.Editor) (any, error)) error {
-	var out any
-	var callErr error
-	err := store.UpdateProject(path, func(d *timeline.Doc) error {
-		out, callErr = fn(newEditor(d))
-		return nil
-	})
+// callAndPrint runs a tool on the project and prints its result (or its
+// error as the tools do, exiting 1).
+func callAndPrint(ctx context.Context, a *app.App, project, tool string, in any) error {
+	raw, err := json.Marshal(in)
 	if err != nil {
 		return err
 	}
-	printJSON(os.Stdout, registry.ResultOf(out, callErr))
-	if callErr != nil {
-		return exitError{1}
-	}
-	return nil
+	res, err := a.CallVideo(ctx, fileKey(project), tool, raw, 0)
+	return printResult(res.Out, err)
 }

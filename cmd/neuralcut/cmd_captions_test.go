@@ -82,8 +82,8 @@ func TestCaptionCommands(t *testing.T) {
 	if !strings.Contains(out, `"Um,"`) {
 		t.Errorf("fillers remove printed %s", out)
 	}
-	if r := nc(t, "", "captions", "export", proj, "-o", filepath.Join(dir, "x.txt")); r.code != 2 {
-		t.Errorf("export to .txt: exit %d", r.code)
+	if r := nc(t, "", "captions", "export", proj, "-o", filepath.Join(dir, "x.txt")); r.code != 1 || !strings.Contains(r.stderr, "unsupported output extension .txt (use .srt or .vtt)") {
+		t.Errorf("export to .txt: %+v", r)
 	}
 	t.Setenv("NEURALCUT_TRANSCRIBE_ENGINE", "")
 	t.Setenv("NEURALCUT_POCKETSPHINX", "/nonexistent")

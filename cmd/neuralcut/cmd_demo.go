@@ -6,31 +6,17 @@ import (
 	"flag"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
-	"strings"
 
-	"github.com/neuralcut/neuralcut/internal/media"
+	"github.com/neuralcut/neuralcut/internal/app"
 	"github.com/neuralcut/neuralcut/internal/registry"
 	"github.com/neuralcut/neuralcut/internal/store"
 	"github.com/neuralcut/neuralcut/internal/timeline"
 	"github.com/neuralcut/neuralcut/internal/videotools"
 )
 
-// demoHooks run after the demo edit (rendering the result, a contact sheet).
-var demoHooks []func(ctx context.Context, project, dir string) error
-
 func init() {
 	register("demo", "[--dir DIR]", runDemo)
-}
-
-// demoMedia are made with ffmpeg's built-in sources, so the demo needs
-// nothing but ffmpeg.
-var demoMedia = []struct{ name, args string }{
-	{"sunrise.mp4", "-f lavfi -i testsrc2=size=1280x720:rate=30:duration=6 -f lavfi -i sine=frequency=440:duration=6:sample_rate=48000 -vf hue=h=20 -shortest"},
-	{"ocean.mp4", "-f lavfi -i testsrc2=size=1280x720:rate=30:duration=5 -f lavfi -i sine=frequency=660:duration=5:sample_rate=48000 -vf hue=h=200 -shortest"},
-	{"photo.png", "-f lavfi -i mandelbrot=size=1280x720:rate=1 -frames:v 1"},
-	{"music.m4a", "-f lavfi -i aevalsrc=0.2*sin(2*PI*220*t)+0.15*sin(2*PI*277*t)+0.12*sin(2*PI*330*t):s=48000:d=14"},
 }
 
 func runDemo(ctx context.Context, args []string) error {
@@ -43,51 +29,34 @@ func runDemo(ctx context.Context, args []string) error {
 		return err
 	}
 	fmt.Println("== making demo media with ffmpeg")
-	var paths []string
-	for _, m := range demoMedia {
-		out := filepath.Join(*dir, m.name)
-		cmdArgs := append([]string{"-y", "-v", "error"}, strings.Fields(m.args)...)
-		if strings.HasSuffix(m.name, ".mp4") {
-			cmdArgs = append(cmdArgs, "-c:v", "libx264", "-preset", "veryfast", "-pix_fmt", "yuv420p", "-c:a", "aac")
-		}
-		if b, err := exec.CommandContext(ctx, "ffmpeg", append(cmdArgs, out)...).CombinedOutput(); err != nil {
-			return fmt.Errorf("ffmpeg making %s: %v: %s", m.name, err, b)
-		}
-		paths = append(paths, out)
+	paths, err := app.MakeDemoMedia(ctx, *dir)
+	if err != nil {
+		return err
 	}
 	project := filepath.Join(*dir, "demo.ncut.json")
 	os.Remove(project)
 	s := timeline.DefaultSettings()
 	s.Width, s.Height = 1280, 720
-	if err := store.CreateProject(project, timeline.New(s)); err != nil {
+	if err := store.CreateProject(ctx, project, timeline.New(s)); err != nil {
 		return err
 	}
 	fmt.Println("== importing assets")
-	err := store.UpdateProject(project, func(d *timeline.Doc) error {
-		d.Begin()
-		for _, p := range paths {
-			if _, err := media.Import(ctx, d.Project, p); err != nil {
-				d.Rollback()
-				return err
-			}
-		}
-		d.Commit("import assets")
-		return nil
-	})
-	if err != nil {
+	var files []app.MediaFile
+	for _, p := range paths {
+		files = append(files, app.MediaFile{Path: p})
+	}
+	a := theApp()
+	if _, _, err := a.ImportAssets(ctx, fileKey(project), files, 0); err != nil {
 		return err
 	}
 	fmt.Println("== editing through the tool registry")
-	err = store.UpdateProject(project, func(d *timeline.Doc) error {
-		return demoEdit(ctx, newEditor(d))
-	})
-	if err != nil {
+	if _, err := a.WithVideo(ctx, fileKey(project), true, 0, "demo", func(ed *videotools.Editor) error {
+		return demoEdit(ctx, ed)
+	}); err != nil {
 		return err
 	}
-	for _, h := range demoHooks {
-		if err := h(ctx, project, *dir); err != nil {
-			return err
-		}
+	if err := renderDemo(ctx, project, *dir); err != nil {
+		return err
 	}
 	fmt.Printf("\nproject: %s\n", project)
 	return nil

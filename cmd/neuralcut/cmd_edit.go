@@ -11,12 +11,8 @@ import (
 	"strings"
 
 	"github.com/neuralcut/neuralcut/internal/agent"
-	"github.com/neuralcut/neuralcut/internal/llm"
-	"github.com/neuralcut/neuralcut/internal/photoops"
-	"github.com/neuralcut/neuralcut/internal/planner"
-	"github.com/neuralcut/neuralcut/internal/store"
-	"github.com/neuralcut/neuralcut/internal/timeline"
-	"github.com/neuralcut/neuralcut/internal/videotools"
+	"github.com/neuralcut/neuralcut/internal/app"
+	"github.com/neuralcut/neuralcut/internal/safetext"
 )
 
 const editUsage = `"PROMPT" [--mode auto|basic|llm] [--dry-run] [--yes] [--json]`
@@ -24,34 +20,6 @@ const editUsage = `"PROMPT" [--mode auto|basic|llm] [--dry-run] [--yes] [--json]
 func init() {
 	register("edit", "PROJECT "+editUsage, runEdit)
 	register("photo edit", "DOC "+editUsage, runPhotoEdit)
-	// load_asset_context works wherever a Gemini key is configured.
-	editorHooks = append(editorHooks, func(e *videotools.Editor) {
-		if c := assetContext(); c != nil {
-			e.Context = c
-		}
-	})
-}
-
-// provider is the model the environment configures (nil when none is).
-// Building one makes no network call.
-func provider() (llm.Provider, error) {
-	cfg := llm.FromEnv(os.Getenv)
-	if !cfg.Configured() {
-		return nil, nil
-	}
-	return llm.New(context.Background(), cfg)
-}
-
-func assetContext() *agent.ContextCache {
-	p, err := provider()
-	if err != nil || p == nil {
-		return nil
-	}
-	files, ok := p.(llm.FileStore)
-	if !ok {
-		return nil
-	}
-	return &agent.ContextCache{Path: agent.DefaultCachePath(), Files: files, Provider: p.Name()}
 }
 
 type editFlags struct {
@@ -79,20 +47,7 @@ func parseEditFlags(name string, args []string) (editFlags, error) {
 		return f, errUsage
 	}
 	switch f.mode {
-	case "auto":
-		if p, _ := provider(); p != nil {
-			f.mode = "llm"
-		} else {
-			f.mode = "basic"
-		}
-	case "llm":
-		if _, err := provider(); err != nil {
-			return f, err
-		}
-		if p, _ := provider(); p == nil {
-			return f, llm.FromEnv(os.Getenv).Validate()
-		}
-	case "basic":
+	case app.ModeAuto, app.ModeBasic, app.ModeLLM:
 	default:
 		return f, errUsage
 	}
@@ -101,12 +56,16 @@ func parseEditFlags(name string, args []string) (editFlags, error) {
 
 // options streams steps to stdout and asks before each change unless
 // --yes (a closed stdin declines).
-func (f editFlags) options() agent.Options {
-	opt := agent.Options{}
+func (f editFlags) options() app.EditOptions {
+	opt := app.EditOptions{Mode: f.mode, DryRun: f.dryRun}
 	if !f.json {
-		opt.OnStep = func(s agent.Step) { fmt.Println(s.String()) }
+		prefix := ""
+		if f.dryRun {
+			prefix = "(rehearsal) "
+		}
+		opt.OnStep = func(s agent.Step) { fmt.Println(prefix + s.String()) }
 	}
-	if !f.yes {
+	if !f.yes && !f.dryRun {
 		in := bufio.NewReader(os.Stdin)
 		opt.Approve = func(_ context.Context, name string, args json.RawMessage) (bool, error) {
 			return ask(in, os.Stderr, name, args), nil
@@ -116,7 +75,7 @@ func (f editFlags) options() agent.Options {
 }
 
 func ask(in *bufio.Reader, out io.Writer, name string, args json.RawMessage) bool {
-	fmt.Fprintf(out, "Allow %s %s? [y/N] ", name, args)
+	fmt.Fprintf(out, "Allow %s %s? [y/N] ", safetext.Line(name), safetext.Line(string(args)))
 	line, err := in.ReadString('\n')
 	if err != nil && line == "" {
 		fmt.Fprintln(out)
@@ -126,43 +85,23 @@ func ask(in *bufio.Reader, out io.Writer, name string, args json.RawMessage) boo
 	return a == "y" || a == "yes" || a == "s" || a == "si" || a == "sí"
 }
 
-// editOutcome is what an edit prints at the end.
-type editOutcome struct {
-	Reply   string        `json:"reply"`
-	Planner string        `json:"planner"`
-	DryRun  bool          `json:"dryRun,omitempty"`
-	Plan    []planStep    `json:"plan,omitempty"`
-	Steps   []agent.Step  `json:"steps,omitempty"`
-	Trace   []agent.Round `json:"trace,omitempty"`
-	failed  bool
-}
-
-type planStep = agent.PlanStep
-
-func (o editOutcome) print(asJSON bool) error {
+func printOutcome(o app.EditOutcome, asJSON bool) error {
 	if asJSON {
 		if err := printJSON(os.Stdout, o); err != nil {
 			return err
 		}
 	} else {
+		// the plan and the reply come from a model: shown without escape
+		// sequences
 		for i, s := range o.Plan {
-			fmt.Printf("Plan %d/%d: %s %s\n", i+1, len(o.Plan), s.Name(), s.Params)
+			fmt.Printf("Plan %d/%d: %s %s\n", i+1, len(o.Plan), safetext.Line(s.Name()), safetext.Line(string(s.Params)))
 		}
-		fmt.Printf("Reply: %s\nPlanner: %s\n", o.Reply, o.Planner)
+		fmt.Printf("Reply: %s\nPlanner: %s\n", safetext.Clean(o.Reply), o.Planner)
 	}
-	if o.failed {
+	if o.Failed {
 		return exitError{1}
 	}
 	return nil
-}
-
-func anyFailed(steps []agent.Step) bool {
-	for _, s := range steps {
-		if s.Failed {
-			return true
-		}
-	}
-	return false
 }
 
 func runEdit(ctx context.Context, args []string) error {
@@ -170,92 +109,11 @@ func runEdit(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	var out editOutcome
-	if f.dryRun {
-		d, err := store.LoadProject(f.doc)
-		if err != nil {
-			return err
-		}
-		if out, err = planVideo(ctx, f, newEditor(d)); err != nil {
-			return err
-		}
-		return out.print(f.json)
-	}
-	err = store.UpdateProject(f.doc, func(d *timeline.Doc) error {
-		ed := newEditor(d)
-		var frames agent.FrameRenderer
-		if fr, ok := ed.Frames.(agent.FrameRenderer); ok && ed.Frames != nil {
-			frames = fr
-		}
-		t := agent.VideoTarget(ed, frames)
-		if f.mode == "basic" {
-			plan := planner.BasicVideo(ctx, f.prompt, ed)
-			out = editOutcome{Reply: plan.Reply, Planner: plan.Planner, failed: !plan.Understood}
-			if !plan.Understood {
-				return nil
-			}
-			out.Steps, err = agent.RunPlan(ctx, t, f.prompt, plan.Steps, f.options())
-			out.failed = anyFailed(out.Steps)
-			return err
-		}
-		p, _ := provider()
-		res, err := agent.Edit(ctx, p, t, f.prompt, f.options())
-		if err != nil {
-			return err
-		}
-		out = editOutcome{Reply: res.Reply, Planner: res.Planner, Steps: res.Steps, Trace: res.Trace, failed: anyFailed(res.Steps)}
-		return nil
-	})
+	out, err := theApp().EditVideo(ctx, fileKey(f.doc), f.prompt, f.options())
 	if err != nil {
 		return err
 	}
-	return out.print(f.json)
-}
-
-func planVideo(ctx context.Context, f editFlags, ed *videotools.Editor) (editOutcome, error) {
-	if f.mode == "basic" {
-		plan := planner.BasicVideo(ctx, f.prompt, ed)
-		return editOutcome{Reply: plan.Reply, Planner: plan.Planner, DryRun: true, Plan: plan.Steps,
-			failed: !plan.Understood}, nil
-	}
-	// The LLM edits through the tool loop, which decides each call after
-	// seeing the last result, so a plan made up front would not be what
-	// runs. A dry run rehearses the real loop on this copy of the project,
-	// which is never saved, and reports the calls it made.
-	p, _ := provider()
-	var frames agent.FrameRenderer
-	if fr, ok := ed.Frames.(agent.FrameRenderer); ok && ed.Frames != nil {
-		frames = fr
-	}
-	opt := agent.Options{}
-	if !f.json {
-		opt.OnStep = func(s agent.Step) { fmt.Println("(rehearsal) " + s.String()) }
-	}
-	res, err := agent.Edit(ctx, p, agent.VideoTarget(ed, frames), f.prompt, opt)
-	if err != nil {
-		return editOutcome{}, err
-	}
-	out := editOutcome{Reply: res.Reply, Planner: res.Planner, DryRun: true, Trace: res.Trace}
-	for _, st := range res.Steps {
-		if !st.Failed {
-			out.Plan = append(out.Plan, agent.PlanStep{Tool: st.Tool, Params: st.Args})
-		}
-	}
-	return out, nil
-}
-
-func sanitize(prompt string, steps []agent.PlanStep) []agent.PlanStep {
-	return planner.Sanitize(prompt, steps)
-}
-
-func photoState(ctx context.Context, ed *photoops.Editor) (planner.PhotoState, error) {
-	var st planner.PhotoState
-	info, err := ed.Tools.Call(ctx, ed, "document.info", nil)
-	if err != nil {
-		return st, err
-	}
-	b, _ := json.Marshal(info)
-	return st, json.Unmarshal(b, &st)
+	return printOutcome(out, f.json)
 }
 
 func runPhotoEdit(ctx context.Context, args []string) error {
@@ -263,49 +121,9 @@ func runPhotoEdit(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	var out editOutcome
-	err = photoops.Update(ctx, f.doc, photoOps, func(ed *photoops.Editor) error {
-		t := agent.PhotoTarget(ed)
-		if f.mode == "basic" {
-			st, err := photoState(ctx, ed)
-			if err != nil {
-				return err
-			}
-			plan := planner.BasicPhoto(ctx, f.prompt, st)
-			out = editOutcome{Reply: plan.Reply, Planner: plan.Planner, DryRun: f.dryRun, failed: !plan.Understood}
-			if f.dryRun || !plan.Understood {
-				out.Plan = plan.Steps
-				return nil
-			}
-			out.Steps, err = agent.RunPlan(ctx, t, f.prompt, plan.Steps, f.options())
-			out.failed = anyFailed(out.Steps)
-			return err
-		}
-		p, _ := provider()
-		shot, err := agent.Screenshot(ctx, ed)
-		if err != nil {
-			return err
-		}
-		parts := []llm.Part{{Text: "The document now:"}, {Image: shot}}
-		if f.dryRun {
-			plan, err := agent.Plan(ctx, p, t, f.prompt, parts)
-			if err != nil {
-				return err
-			}
-			out = editOutcome{Reply: plan.Reply, Planner: plan.Planner, DryRun: true, Plan: sanitize(f.prompt, plan.Steps)}
-			return nil
-		}
-		opt := f.options()
-		opt.Sanitize = sanitize
-		res, err := agent.EditPlanned(ctx, p, t, f.prompt, parts, opt)
-		if err != nil {
-			return err
-		}
-		out = editOutcome{Reply: res.Reply, Planner: res.Planner, Steps: res.Steps, Trace: res.Trace, failed: anyFailed(res.Steps)}
-		return nil
-	})
+	out, err := theApp().EditPhoto(ctx, fileKey(f.doc), f.prompt, f.options())
 	if err != nil {
 		return err
 	}
-	return out.print(f.json)
+	return printOutcome(out, f.json)
 }

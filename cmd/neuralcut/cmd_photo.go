@@ -6,13 +6,14 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 
-	"github.com/modelcontextprotocol/go-sdk/mcp"
-
-	"github.com/neuralcut/neuralcut/internal/mcpserver"
+	"github.com/neuralcut/neuralcut/internal/app"
+	"github.com/neuralcut/neuralcut/internal/fsutil"
 	"github.com/neuralcut/neuralcut/internal/photo"
 	"github.com/neuralcut/neuralcut/internal/photoops"
+	"github.com/neuralcut/neuralcut/internal/store"
 )
 
 func init() {
@@ -21,11 +22,10 @@ func init() {
 	register("photo ops", "[--json]", runPhotoOps)
 	register("photo invoke", "DOC OP [--params JSON] (params also from stdin)", runPhotoInvoke)
 	register("photo run", "DOC STEPS.json ([{op, params}, ...]; - reads stdin)", runPhotoRun)
-	register("photo export", "DOC -o OUT.png [--depth 8|16]", runPhotoExport)
-	photoMCPServer = newPhotoMCPServer
+	register("photo export", "DOC -o OUT.png|- [--depth 8|16]", runPhotoExport)
 }
 
-var photoOps = photoops.NewRegistry()
+type photoEditor = photoops.Editor
 
 func runPhotoNew(ctx context.Context, args []string) error {
 	fs := flag.NewFlagSet("photo new", flag.ContinueOnError)
@@ -38,24 +38,25 @@ func runPhotoNew(ctx context.Context, args []string) error {
 	}
 	cw, ch := 1024, 768
 	if *w > 0 || *h > 0 {
-		if *w <= 0 || *h <= 0 || int64(*w)*int64(*h) > photoops.MaxImagePixels {
-			return fmt.Errorf("invalid canvas size %dx%d", *w, *h)
-		}
 		cw, ch = *w, *h
 	}
-	if err := photoops.Create(pos[0], photo.NewState(cw, ch)); err != nil {
+	if err := store.CreatePhoto(ctx, pos[0], photo.NewState(cw, ch)); err != nil {
 		return err
 	}
 	if *from != "" {
-		// the import is the document's first undo step, like any other op
-		params, _ := json.Marshal(map[string]string{"path": *from})
-		if err := invokeAndPrint(ctx, pos[0], "document.importImage", params); err != nil {
+		// the import is the document's first undo step, like any other
+		// op; the CLI reads the file it was given, the op gets it by id
+		a := theApp()
+		sv := a.Services
+		sv.PhotoMedia = func(store.Key) photoops.MediaSource { return photoops.Files{"from": *from} }
+		params, _ := json.Marshal(map[string]string{"assetId": "from"})
+		if err := invokeAndPrint(ctx, a.With(sv), pos[0], "document.importImage", params); err != nil {
 			os.RemoveAll(pos[0])
 			return err
 		}
 		return nil
 	}
-	return invokeAndPrint(ctx, pos[0], "document.info", nil)
+	return invokeAndPrint(ctx, theApp(), pos[0], "document.info", nil)
 }
 
 func runPhotoOpen(ctx context.Context, args []string) error {
@@ -63,7 +64,7 @@ func runPhotoOpen(ctx context.Context, args []string) error {
 	if err != nil || len(pos) != 1 {
 		return errUsage
 	}
-	return invokeAndPrint(ctx, pos[0], "document.info", nil)
+	return invokeAndPrint(ctx, theApp(), pos[0], "document.info", nil)
 }
 
 func runPhotoOps(_ context.Context, args []string) error {
@@ -72,7 +73,7 @@ func runPhotoOps(_ context.Context, args []string) error {
 	if pos, err := parseFlags(fs, args); err != nil || len(pos) != 0 {
 		return errUsage
 	}
-	list := photoops.List(photoOps)
+	list := photoops.List(theApp().Photo)
 	if *asJSON {
 		return printJSON(os.Stdout, list)
 	}
@@ -99,17 +100,13 @@ func runPhotoInvoke(ctx context.Context, args []string) error {
 			return err
 		}
 	}
-	return invokeAndPrint(ctx, pos[0], pos[1], raw)
+	return invokeAndPrint(ctx, theApp(), pos[0], pos[1], raw)
 }
 
 // invokeAndPrint runs one op on the document, prints {ok, op, result |
 // error} and exits 1 when the op failed.
-func invokeAndPrint(ctx context.Context, doc, op string, params []byte) error {
-	var res photoops.Response
-	err := photoops.Update(ctx, doc, photoOps, func(ed *photoops.Editor) error {
-		res = photoops.Invoke(ctx, ed, op, params)
-		return nil
-	})
+func invokeAndPrint(ctx context.Context, a *app.App, doc, op string, params []byte) error {
+	res, _, err := a.InvokePhoto(ctx, fileKey(doc), op, params, 0)
 	if err != nil {
 		return err
 	}
@@ -140,11 +137,7 @@ func runPhotoRun(ctx context.Context, args []string) error {
 	if err := json.Unmarshal(data, &steps); err != nil {
 		return fmt.Errorf("%s: expected a JSON array of {op, params}: %v", pos[1], err)
 	}
-	var res photoops.RunResult
-	err = photoops.Update(ctx, pos[0], photoOps, func(ed *photoops.Editor) error {
-		res = photoops.Run(ctx, ed, steps)
-		return nil
-	})
+	res, _, err := theApp().RunPhoto(ctx, fileKey(pos[0]), steps, 0)
 	if err != nil {
 		return err
 	}
@@ -159,23 +152,35 @@ func runPhotoRun(ctx context.Context, args []string) error {
 
 func runPhotoExport(ctx context.Context, args []string) error {
 	fs := flag.NewFlagSet("photo export", flag.ContinueOnError)
-	out := fs.String("o", "", "output PNG")
+	out := fs.String("o", "", "output PNG (- for standard output)")
 	depth := fs.Int("depth", 8, "bits per channel: 8 or 16")
 	pos, err := parseFlags(fs, args)
 	if err != nil || len(pos) != 1 || *out == "" {
 		return errUsage
 	}
-	params, _ := json.Marshal(map[string]any{"path": *out, "depth": *depth})
-	return invokeAndPrint(ctx, pos[0], "export.png", params)
-}
-
-func newPhotoMCPServer(path string) (*mcp.Server, error) {
-	// fail now, not at the first call, when the document is missing
-	if err := photoops.Update(context.Background(), path, photoOps, func(*photoops.Editor) error { return nil }); err != nil {
-		return nil, err
+	if *out == "-" {
+		var png []byte
+		if _, err := theApp().WithPhoto(ctx, fileKey(pos[0]), false, 0, "", func(ed *photoops.Editor) error {
+			png, _, err = photoops.ExportPNG(ed, *depth, 0)
+			return err
+		}); err != nil {
+			return err
+		}
+		_, err = os.Stdout.Write(png)
+		return err
 	}
-	return mcpserver.NewServer("neuralcut-photo", photoOps,
-		func(ctx context.Context, fn func(*photoops.Editor) error) error {
-			return photoops.Update(ctx, path, photoOps, fn)
-		}), nil
+	// a wrong extension, a link, a device or a folder at -o is refused
+	// before any work
+	if ext := strings.ToLower(filepath.Ext(*out)); ext != ".png" {
+		return fmt.Errorf("unsupported output extension %s (use .png)", ext)
+	}
+	if _, err := fsutil.CheckOutput(*out); err != nil {
+		return err
+	}
+	// the op renders the PNG; the CLI says where it goes
+	a := theApp()
+	sv := a.Services
+	sv.Exports = func(store.Key) photoops.ExportSink { return app.FileExport{Path: *out, Doc: pos[0]} }
+	params, _ := json.Marshal(map[string]any{"save": true, "depth": *depth})
+	return invokeAndPrint(ctx, a.With(sv), pos[0], "export.png", params)
 }

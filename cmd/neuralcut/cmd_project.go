@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/neuralcut/neuralcut/internal/media"
+	"github.com/neuralcut/neuralcut/internal/app"
 	"github.com/neuralcut/neuralcut/internal/store"
 	"github.com/neuralcut/neuralcut/internal/timeline"
 )
@@ -17,7 +17,7 @@ func init() {
 	register("assets add", "FILE MEDIA...", runAssetsAdd)
 }
 
-func runProjectNew(_ context.Context, args []string) error {
+func runProjectNew(ctx context.Context, args []string) error {
 	fs := flag.NewFlagSet("project new", flag.ContinueOnError)
 	s := timeline.DefaultSettings()
 	fs.IntVar(&s.Width, "width", s.Width, "canvas width")
@@ -38,7 +38,7 @@ func runProjectNew(_ context.Context, args []string) error {
 	if err := p.Validate(); err != nil {
 		return err
 	}
-	if err := store.CreateProject(pos[0], p); err != nil {
+	if err := store.CreateProject(ctx, pos[0], p); err != nil {
 		return err
 	}
 	fmt.Printf("created %s (%dx%d, %s fps)\n", pos[0], s.Width, s.Height, s.FPS)
@@ -79,20 +79,11 @@ func runAssetsAdd(ctx context.Context, args []string) error {
 	if err != nil || len(pos) < 2 {
 		return errUsage
 	}
-	var ids []string
-	err = store.UpdateProject(pos[0], func(d *timeline.Doc) error {
-		d.Begin()
-		for _, path := range pos[1:] {
-			id, err := media.Import(ctx, d.Project, path)
-			if err != nil {
-				d.Rollback()
-				return err
-			}
-			ids = append(ids, id)
-		}
-		d.Commit("import assets")
-		return nil
-	})
+	var files []app.MediaFile
+	for _, path := range pos[1:] {
+		files = append(files, app.MediaFile{Path: path})
+	}
+	ids, _, err := theApp().ImportAssets(ctx, fileKey(pos[0]), files, 0)
 	if err != nil {
 		return err
 	}

@@ -16,20 +16,17 @@ import (
 	"github.com/neuralcut/neuralcut/internal/fsutil"
 	"github.com/neuralcut/neuralcut/internal/render"
 	"github.com/neuralcut/neuralcut/internal/store"
-	"github.com/neuralcut/neuralcut/internal/videotools"
 )
 
 func init() {
-	register("render", "PROJECT -o OUT.mp4|OUT.webm [--preset fast|balanced|quality] [--from S --to S] [--width W --height H]", runRender)
-	register("frame", "PROJECT --at SECONDS -o FRAME.png [--width W]", runFrame)
-	// preview_frame renders through the same compiler as an export.
-	editorHooks = append(editorHooks, func(e *videotools.Editor) { e.Frames = render.New() })
-	demoHooks = append(demoHooks, renderDemo)
+	register("render", "PROJECT -o OUT.mp4|OUT.webm|- [--format mp4|webm] [--preset fast|balanced|quality] [--from S --to S] [--width W --height H]", runRender)
+	register("frame", "PROJECT --at SECONDS -o FRAME.png|- [--width W]", runFrame)
 }
 
 func runRender(ctx context.Context, args []string) error {
 	fs := flag.NewFlagSet("render", flag.ContinueOnError)
-	out := fs.String("o", "", "output file (.mp4 or .webm)")
+	out := fs.String("o", "", "output file (.mp4 or .webm; - for standard output)")
+	format := fs.String("format", "mp4", "with -o -: mp4 (fragmented) or webm")
 	preset := fs.String("preset", "balanced", "fast, balanced or quality")
 	from := fs.Float64("from", 0, "start of the range, seconds")
 	to := fs.Float64("to", 0, "end of the range, seconds (0: the end)")
@@ -39,14 +36,24 @@ func runRender(ctx context.Context, args []string) error {
 	if err != nil || len(pos) != 1 || *out == "" {
 		return errUsage
 	}
+	if *out != "-" {
+		// the format follows the extension: refuse before any work
+		if _, err := render.FormatOf(*out); err != nil {
+			return err
+		}
+	}
 	d, err := store.LoadProject(pos[0])
 	if err != nil {
 		return err
 	}
 	started := time.Now()
 	report, done := progressReporter(*out)
-	err = render.New().Render(ctx, d.Project, *out, render.Options{
-		From: *from, To: *to, Width: *width, Height: *height, Preset: *preset, Progress: report})
+	opt := render.Options{From: *from, To: *to, Width: *width, Height: *height, Preset: *preset, Progress: report}
+	if *out == "-" {
+		err = theApp().Renderer.RenderStream(ctx, d.Project, os.Stdout, *format, opt)
+	} else {
+		err = theApp().Render(ctx, d.Project, *out, opt)
+	}
 	done(err == nil)
 	if err != nil {
 		if errors.Is(err, context.Canceled) {
@@ -54,7 +61,12 @@ func runRender(ctx context.Context, args []string) error {
 		}
 		return err
 	}
-	fmt.Printf("wrote %s in %s\n", *out, time.Since(started).Round(100*time.Millisecond))
+	// standard output may be the video itself: the report goes to stderr then
+	report2 := os.Stdout
+	if *out == "-" {
+		report2 = os.Stderr
+	}
+	fmt.Fprintf(report2, "wrote %s in %s\n", *out, time.Since(started).Round(100*time.Millisecond))
 	return nil
 }
 
@@ -94,25 +106,30 @@ func progressReporter(out string) (report func(render.Progress), done func(ok bo
 
 func runFrame(ctx context.Context, args []string) error {
 	fs := flag.NewFlagSet("frame", flag.ContinueOnError)
-	out := fs.String("o", "", "output PNG")
+	out := fs.String("o", "", "output PNG (- for standard output)")
 	at := fs.Float64("at", -1, "timeline time, seconds")
 	width := fs.Int("width", 0, "image width (default: the canvas)")
 	pos, err := parseFlags(fs, args)
 	if err != nil || len(pos) != 1 || *out == "" || *at < 0 {
 		return errUsage
 	}
-	if !strings.EqualFold(filepath.Ext(*out), ".png") {
-		return fmt.Errorf("%s: the frame is a PNG; name it .png", *out)
+	if *out != "-" {
+		if ext := strings.ToLower(filepath.Ext(*out)); ext != ".png" {
+			return fmt.Errorf("unsupported output extension %s (use .png)", ext)
+		}
+		if _, err := fsutil.CheckOutput(*out); err != nil {
+			return err
+		}
 	}
-	d, err := store.LoadProject(pos[0])
+	png, err := theApp().Frame(ctx, fileKey(pos[0]), *at, *width, "png", "")
 	if err != nil {
 		return err
 	}
-	pngs, err := render.New().Frames(ctx, d.Project, []float64{*at}, *width)
-	if err != nil {
+	if *out == "-" {
+		_, err := os.Stdout.Write(png)
 		return err
 	}
-	if err := fsutil.WriteAtomic(*out, pngs[0], 0o644); err != nil {
+	if err := fsutil.WriteAtomic(*out, png, fsutil.DefaultPerm); err != nil {
 		return err
 	}
 	fmt.Printf("wrote %s (%.3fs)\n", *out, *at)
@@ -125,7 +142,7 @@ func renderDemo(ctx context.Context, project, dir string) error {
 	if err != nil {
 		return err
 	}
-	r := render.New()
+	r := theApp().Renderer
 	out := filepath.Join(dir, "demo.mp4")
 	fmt.Println("== rendering", out)
 	report, done := progressReporter(out)

@@ -53,7 +53,7 @@ func TestCLIRenderFrameAndPreviewTool(t *testing.T) {
 	}{
 		{[]string{"render", project}, 2, "usage: neuralcut render"},
 		{[]string{"frame", project, "-o", frame}, 2, "usage: neuralcut frame"},
-		{[]string{"frame", project, "--at", "1", "-o", filepath.Join(dir, "f.jpg")}, 1, "name it .png"},
+		{[]string{"frame", project, "--at", "1", "-o", filepath.Join(dir, "f.jpg")}, 1, "unsupported output extension .jpg (use .png)"},
 		{[]string{"render", project, "-o", out, "--preset", "turbo"}, 1, `unknown preset "turbo"`},
 		{[]string{"render", filepath.Join(dir, "nope.json"), "-o", out}, 1, "does not exist"},
 	} {

@@ -3,15 +3,15 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
 	"strings"
 
+	"github.com/neuralcut/neuralcut/internal/app"
 	"github.com/neuralcut/neuralcut/internal/registry"
-	"github.com/neuralcut/neuralcut/internal/store"
-	"github.com/neuralcut/neuralcut/internal/timeline"
 )
 
 func init() {
@@ -39,7 +39,7 @@ func runToolsList(_ context.Context, args []string) error {
 	if pos, err := parseFlags(fs, args); err != nil || len(pos) != 0 {
 		return errUsage
 	}
-	tools := videoRegistry().Tools()
+	tools := app.VideoRegistry().Tools()
 	if *asJSON {
 		list := make([]ToolListing, 0, len(tools))
 		for _, t := range tools {
@@ -71,17 +71,20 @@ func runToolsCall(ctx context.Context, args []string) error {
 			return err
 		}
 	}
-	var out any
-	var callErr error
-	err = store.UpdateProject(*project, func(d *timeline.Doc) error {
-		out, callErr = videoRegistry().Call(ctx, newEditor(d), pos[0], raw)
-		return nil
-	})
-	if err != nil {
+	res, err := theApp().CallVideo(ctx, fileKey(*project), pos[0], raw, 0)
+	return printResult(res.Out, err)
+}
+
+// printResult prints a tool's result, or its error as {"error": ...} and
+// exits 1; an error that is not the tool's (a missing project) is the
+// command's.
+func printResult(out any, err error) error {
+	var te *registry.Error
+	if err != nil && !errors.As(err, &te) {
 		return err
 	}
-	printJSON(os.Stdout, registry.ResultOf(out, callErr))
-	if callErr != nil {
+	printJSON(os.Stdout, registry.ResultOf(out, err))
+	if err != nil {
 		return exitError{1}
 	}
 	return nil

@@ -65,7 +65,7 @@ func nlEditProject(t *testing.T) string {
 		Duration: p.Assets[0].Duration, SourceDuration: p.Assets[0].Duration, Visual: timeline.DefaultVisual()}
 	p.Tracks[0].Elements = append(p.Tracks[0].Elements, el)
 	path := filepath.Join(dir, "p.ncut")
-	if err := store.CreateProject(path, p); err != nil {
+	if err := store.CreateProject(context.Background(), path, p); err != nil {
 		t.Fatal(err)
 	}
 	return path

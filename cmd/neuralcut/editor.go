@@ -3,32 +3,13 @@ package main
 import (
 	"sync"
 
-	"github.com/neuralcut/neuralcut/internal/timeline"
-	"github.com/neuralcut/neuralcut/internal/videotools"
+	"github.com/neuralcut/neuralcut/internal/app"
+	"github.com/neuralcut/neuralcut/internal/store"
 )
 
-// Other command files add to these in init(): registryHooks register tools
-// that live outside videotools (skills, transcription), editorHooks give
-// the editor its services (the renderer for preview_frame, providers).
-var (
-	registryHooks []func(*videotools.Registry)
-	editorHooks   []func(*videotools.Editor)
-)
+// theApp is the application every command goes through: file stores, the
+// services the environment configures, editors wired in one place.
+var theApp = sync.OnceValue(app.NewCLI)
 
-// videoRegistry is the one video tool registry of this process.
-var videoRegistry = sync.OnceValue(func() *videotools.Registry {
-	r := videotools.NewRegistry()
-	for _, h := range registryHooks {
-		h(r)
-	}
-	return r
-})
-
-// newEditor wraps a loaded project for the tools.
-func newEditor(d *timeline.Doc) *videotools.Editor {
-	e := videotools.NewEditor(d, videoRegistry())
-	for _, h := range editorHooks {
-		h(e)
-	}
-	return e
-}
+// fileKey names a document by its path.
+func fileKey(path string) store.Key { return store.Key{ID: path} }

@@ -129,7 +129,7 @@ func (c *ContextCache) LoadAssetContext(ctx context.Context, a timeline.Asset) (
 			}
 		}
 		if ok {
-			if err := c.save(key, e); err != nil {
+			if err := c.save(ctx, key, e); err != nil {
 				return videotools.AssetContext{}, err
 			}
 			return result(e, cached), nil
@@ -139,7 +139,7 @@ func (c *ContextCache) LoadAssetContext(ctx context.Context, a timeline.Asset) (
 	if err != nil {
 		return videotools.AssetContext{}, err
 	}
-	if err := c.save(key, e); err != nil {
+	if err := c.save(ctx, key, e); err != nil {
 		return videotools.AssetContext{}, err
 	}
 	if e.Status == "failed" {
@@ -262,11 +262,11 @@ func (c *ContextCache) read() (map[string]CacheEntry, error) {
 
 // save writes one entry under the file lock, re-reading the file so
 // entries another process wrote meanwhile are kept.
-func (c *ContextCache) save(key string, e CacheEntry) error {
+func (c *ContextCache) save(ctx context.Context, key string, e CacheEntry) error {
 	if err := os.MkdirAll(filepath.Dir(c.Path), 0o755); err != nil {
 		return fmt.Errorf("asset-context cache: %w", err)
 	}
-	unlock, err := fsutil.Lock(c.Path)
+	unlock, err := fsutil.Lock(ctx, c.Path)
 	if err != nil {
 		return err
 	}

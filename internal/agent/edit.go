@@ -40,10 +40,13 @@ type Check struct {
 // entry. On an error (the model failing, cancellation) the document is
 // reverted to where it was.
 func Edit[D any](ctx context.Context, p llm.Provider, t Target[D], prompt string, opt Options) (*Result, error) {
-	mark := t.History.Mark()
+	mark, err := t.mark(ctx)
+	if err != nil {
+		return nil, err
+	}
 	reply, steps, err := loop(ctx, p, t, prompt, opt, 1)
 	if err != nil {
-		t.History.RevertTo(mark)
+		t.revert(ctx, mark)
 		return nil, err
 	}
 	res := &Result{Reply: reply, Planner: LLM, Steps: steps, Trace: []Round{{Round: 1, Reply: reply, Steps: steps}}}
@@ -53,7 +56,10 @@ func Edit[D any](ctx context.Context, p llm.Provider, t Target[D], prompt string
 // EditPlanned asks the model for a whole plan, runs it, then the
 // self-check, as one undo entry.
 func EditPlanned[D any](ctx context.Context, p llm.Provider, t Target[D], prompt string, screenshot []llm.Part, opt Options) (*Result, error) {
-	mark := t.History.Mark()
+	mark, err := t.mark(ctx)
+	if err != nil {
+		return nil, err
+	}
 	plan, err := Plan(ctx, p, t, prompt, screenshot)
 	if err != nil {
 		return nil, err
@@ -63,7 +69,7 @@ func EditPlanned[D any](ctx context.Context, p llm.Provider, t Target[D], prompt
 	}
 	steps, err := Execute(ctx, t, plan.Steps, opt, 1)
 	if err != nil {
-		t.History.RevertTo(mark)
+		t.revert(ctx, mark)
 		return nil, err
 	}
 	res := &Result{Reply: plan.Reply, Planner: LLM, Steps: steps, Trace: []Round{{Round: 1, Reply: plan.Reply, Steps: steps}}}
@@ -72,10 +78,12 @@ func EditPlanned[D any](ctx context.Context, p llm.Provider, t Target[D], prompt
 
 func finish[D any](ctx context.Context, p llm.Provider, t Target[D], prompt string, opt Options, mark int, res *Result) (*Result, error) {
 	if err := selfCheck(ctx, p, t, prompt, opt, mark, res); err != nil {
-		t.History.RevertTo(mark)
+		t.revert(ctx, mark)
 		return nil, err
 	}
-	t.History.Collapse(mark, "edit: "+clip(prompt, 60))
+	if err := t.collapse(ctx, mark, "edit: "+clip(prompt, 60)); err != nil {
+		return nil, err
+	}
 	return res, nil
 }
 
@@ -91,7 +99,7 @@ func selfCheck[D any](ctx context.Context, p llm.Provider, t Target[D], prompt s
 	}
 	for r := 1; r <= rounds; r++ {
 		cur := &res.Trace[len(res.Trace)-1]
-		images, err := t.Look(ctx, cur.Steps)
+		images, err := t.look(ctx, cur.Steps)
 		if err != nil {
 			if ctx.Err() != nil {
 				return ctx.Err()
@@ -120,7 +128,7 @@ func selfCheck[D any](ctx context.Context, p llm.Provider, t Target[D], prompt s
 			res.Reply = strings.TrimSpace(res.Reply + fmt.Sprintf(" (self-check not satisfied after %d rounds: %s)", r, c.Reply))
 			return nil
 		}
-		t.History.RevertTo(mark)
+		t.revert(ctx, mark)
 		fix := c.Steps
 		if opt.Sanitize != nil {
 			fix = opt.Sanitize(prompt, fix)

@@ -72,7 +72,7 @@ func newProject(t *testing.T) (string, string) {
 		t.Fatal(err)
 	}
 	path := filepath.Join(dir, "p.ncut")
-	if err := store.CreateProject(path, p); err != nil {
+	if err := store.CreateProject(context.Background(), path, p); err != nil {
 		t.Fatal(err)
 	}
 	return path, id

@@ -9,6 +9,7 @@ import (
 
 	"github.com/neuralcut/neuralcut/internal/llm"
 	"github.com/neuralcut/neuralcut/internal/registry"
+	"github.com/neuralcut/neuralcut/internal/safetext"
 )
 
 // MaxIterations bounds the model turns of one request.
@@ -49,7 +50,9 @@ func (s Step) String() string {
 	if args == "" {
 		args = "{}"
 	}
-	return fmt.Sprintf("Step %d/%d: %s %s -> %s", s.Index, s.Of, s.Tool, clip(args, 300), clip(string(s.Result), 300))
+	// the tool name and arguments come from a model: no escape sequence
+	// of theirs reaches a terminal
+	return safetext.Line(fmt.Sprintf("Step %d/%d: %s %s -> %s", s.Index, s.Of, s.Tool, clip(args, 300), clip(string(s.Result), 300)))
 }
 
 func clip(s string, n int) string {
@@ -80,7 +83,7 @@ func call[D any](ctx context.Context, t Target[D], opt Options, name string, arg
 			return nil, b, true, nil
 		}
 	}
-	out, cerr := t.Registry.Call(ctx, t.Doc, name, args)
+	out, cerr := t.call(ctx, name, args)
 	if cerr != nil && ctx.Err() != nil {
 		return nil, nil, true, ctx.Err()
 	}
@@ -174,7 +177,7 @@ func (t Target[D]) system(ctx context.Context) (string, error) {
 		b.WriteString(videoRules)
 	}
 	if t.State != nil {
-		st, err := t.State(ctx)
+		st, err := t.state(ctx)
 		if err != nil {
 			return "", fmt.Errorf("read document state: %w", err)
 		}

@@ -94,7 +94,7 @@ func runEdit(t *testing.T, p llm.Provider, path string) (*agent.Result, []string
 	t.Helper()
 	var res *agent.Result
 	var steps []string
-	err := store.UpdateProject(path, func(d *timeline.Doc) error {
+	err := store.UpdateProject(context.Background(), path, func(d *timeline.Doc) error {
 		ed := videotools.NewEditor(d, registry)
 		var err error
 		res, err = agent.Edit(context.Background(), p, agent.VideoTarget(ed, nil), prompt,
@@ -153,7 +153,7 @@ func TestApprovalDeclined(t *testing.T) {
 		llmtest.OpenAICalls(llmtest.Call{Name: "add_media_to_timeline", Args: map[string]any{"assetId": asset, "startTime": 0, "trackType": "main"}}),
 		llmtest.OpenAIText("You declined, so nothing changed."))
 	var asked []string
-	err := store.UpdateProject(path, func(d *timeline.Doc) error {
+	err := store.UpdateProject(context.Background(), path, func(d *timeline.Doc) error {
 		ed := videotools.NewEditor(d, registry)
 		_, err := agent.Edit(context.Background(), openai(srv), agent.VideoTarget(ed, nil), "add the clip", agent.Options{
 			Approve: func(_ context.Context, name string, _ json.RawMessage) (bool, error) {

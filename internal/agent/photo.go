@@ -14,27 +14,27 @@ import (
 // photoHistory groups a photo document's undo entries through its
 // history.mark and history.collapse ops; a revert restores the state at
 // the mark (the ops offer no revert: undo would leave redo entries).
-type photoHistory struct{ ed *photoops.Editor }
+type photoHistory struct{}
 
-func (h photoHistory) Mark() int {
-	out, err := h.ed.Tools.Call(context.Background(), h.ed, "history.mark", nil)
+func (photoHistory) Mark(ed *photoops.Editor) int {
+	out, err := ed.Tools.Call(context.Background(), ed, "history.mark", nil)
 	if m, ok := out.(photoops.MarkOut); ok && err == nil {
 		return m.Mark
 	}
-	return h.ed.History.Mark()
+	return ed.History.Mark()
 }
 
-func (h photoHistory) Collapse(mark int, label string) bool {
+func (photoHistory) Collapse(ed *photoops.Editor, mark int, label string) bool {
 	in, _ := json.Marshal(map[string]any{"mark": mark, "label": label})
-	out, err := h.ed.Tools.Call(context.Background(), h.ed, "history.collapse", in)
+	out, err := ed.Tools.Call(context.Background(), ed, "history.collapse", in)
 	c, ok := out.(photoops.CollapseOut)
 	return err == nil && ok && c.Collapsed
 }
 
-func (h photoHistory) RevertTo(mark int) bool {
-	s, ok := h.ed.History.RevertTo(mark)
+func (photoHistory) RevertTo(ed *photoops.Editor, mark int) bool {
+	s, ok := ed.History.RevertTo(mark)
 	if ok {
-		h.ed.State, h.ed.Pending = s, nil
+		ed.State, ed.Pending = s, nil
 	}
 	return ok
 }
@@ -42,18 +42,26 @@ func (h photoHistory) RevertTo(mark int) bool {
 // CheckScreenshotSide is the longest side of self-check screenshots.
 const CheckScreenshotSide = 512
 
-// PhotoTarget is a photo document for the agent; the self-check looks at
-// the screenshot op's picture.
+// PhotoTarget is a photo document held in memory for the agent; the
+// self-check looks at the screenshot op's picture.
 func PhotoTarget(ed *photoops.Editor) Target[*photoops.Editor] {
-	t := Target[*photoops.Editor]{Kind: "photo", StepKey: "op", Registry: ed.Tools, Doc: ed, History: photoHistory{ed}}
-	t.State = func(ctx context.Context) (json.RawMessage, error) {
+	t := PhotoTargetFor(ed.Tools)
+	t.Doc = ed
+	return t
+}
+
+// PhotoTargetFor is a photo target over reg whose document the caller
+// supplies: set Doc, or With and Call.
+func PhotoTargetFor(reg *photoops.Registry) Target[*photoops.Editor] {
+	t := Target[*photoops.Editor]{Kind: "photo", StepKey: "op", Registry: reg, History: photoHistory{}}
+	t.State = func(ctx context.Context, ed *photoops.Editor) (json.RawMessage, error) {
 		out, err := ed.Tools.Call(ctx, ed, "document.info", nil)
 		if err != nil {
 			return nil, err
 		}
 		return json.Marshal(out)
 	}
-	t.Look = func(ctx context.Context, _ []Step) ([]llm.Part, error) {
+	t.Look = func(ctx context.Context, ed *photoops.Editor, _ []Step) ([]llm.Part, error) {
 		img, err := Screenshot(ctx, ed)
 		if err != nil {
 			return nil, err

@@ -116,12 +116,14 @@ func Execute[D any](ctx context.Context, t Target[D], steps []PlanStep, opt Opti
 // labelled after prompt; on an error (cancellation, a refused approval
 // callback) the document is reverted.
 func RunPlan[D any](ctx context.Context, t Target[D], prompt string, steps []PlanStep, opt Options) ([]Step, error) {
-	mark := t.History.Mark()
+	mark, err := t.mark(ctx)
+	if err != nil {
+		return nil, err
+	}
 	out, err := Execute(ctx, t, steps, opt, 1)
 	if err != nil {
-		t.History.RevertTo(mark)
+		t.revert(ctx, mark)
 		return out, err
 	}
-	t.History.Collapse(mark, "edit: "+clip(prompt, 60))
-	return out, nil
+	return out, t.collapse(ctx, mark, "edit: "+clip(prompt, 60))
 }

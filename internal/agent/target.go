@@ -21,28 +21,96 @@ import (
 )
 
 // History is what the agent needs from a document's undo stack.
-type History interface {
+type History[D any] interface {
 	// Mark returns the current undo depth.
-	Mark() int
+	Mark(doc D) int
 	// Collapse folds every entry above mark into one entry.
-	Collapse(mark int, label string) bool
+	Collapse(doc D, mark int, label string) bool
 	// RevertTo undoes back to mark and forgets what it undid.
-	RevertTo(mark int) bool
+	RevertTo(doc D, mark int) bool
 }
 
 // Target is a document with its tools, as the agent sees it.
+//
+// The document is either held in memory (Doc) or reached through With and
+// Call, which a store provides: then every step opens the document, runs
+// and saves on its own, so the model's turns and a person deciding whether
+// to allow a change never hold the document's lock.
 type Target[D any] struct {
 	Kind     string // "video" or "photo": picks the system prompt
 	StepKey  string // "tool" (video) or "op" (photo): how plan steps name calls
 	Registry *registry.Registry[D]
 	Doc      D
-	History  History
+	// With runs fn with the document, to read it (write false: fn may get
+	// a snapshot) or to change it (saved when fn succeeds). Nil runs fn on
+	// Doc.
+	With func(ctx context.Context, write bool, fn func(doc D) error) error
+	// Call runs one tool call. Nil calls Registry through With.
+	Call    func(ctx context.Context, name string, args json.RawMessage) (any, error)
+	History History[D]
 	// State describes the document as it is now, as JSON. It is called
 	// before every model turn, so the model never works from a stale copy.
-	State func(ctx context.Context) (json.RawMessage, error)
+	State func(ctx context.Context, doc D) (json.RawMessage, error)
 	// Look shows the result of the steps run so far, as images for the
 	// self-check (preview frames, a screenshot). Nil disables the check.
-	Look func(ctx context.Context, steps []Step) ([]llm.Part, error)
+	Look func(ctx context.Context, doc D, steps []Step) ([]llm.Part, error)
+}
+
+func (t Target[D]) with(ctx context.Context, write bool, fn func(D) error) error {
+	if t.With != nil {
+		return t.With(ctx, write, fn)
+	}
+	return fn(t.Doc)
+}
+
+// call runs one tool call on the document.
+func (t Target[D]) call(ctx context.Context, name string, args json.RawMessage) (any, error) {
+	if t.Call != nil {
+		return t.Call(ctx, name, args)
+	}
+	var out any
+	err := t.with(ctx, t.writes(name), func(d D) error {
+		var err error
+		out, err = t.Registry.Call(ctx, d, name, args)
+		return err
+	})
+	return out, err
+}
+
+func (t Target[D]) mark(ctx context.Context) (int, error) {
+	var m int
+	err := t.with(ctx, false, func(d D) error { m = t.History.Mark(d); return nil })
+	return m, err
+}
+
+// revert undoes everything since mark; it runs even when ctx is done (a
+// cancelled request must not leave half its edits).
+func (t Target[D]) revert(ctx context.Context, mark int) {
+	t.with(context.WithoutCancel(ctx), true, func(d D) error { t.History.RevertTo(d, mark); return nil })
+}
+
+func (t Target[D]) collapse(ctx context.Context, mark int, label string) error {
+	return t.with(context.WithoutCancel(ctx), true, func(d D) error { t.History.Collapse(d, mark, label); return nil })
+}
+
+func (t Target[D]) look(ctx context.Context, steps []Step) ([]llm.Part, error) {
+	var parts []llm.Part
+	err := t.with(ctx, false, func(d D) error {
+		var err error
+		parts, err = t.Look(ctx, d, steps)
+		return err
+	})
+	return parts, err
+}
+
+func (t Target[D]) state(ctx context.Context) (json.RawMessage, error) {
+	var st json.RawMessage
+	err := t.with(ctx, false, func(d D) error {
+		var err error
+		st, err = t.State(ctx, d)
+		return err
+	})
+	return st, err
 }
 
 // Attachment is implemented by tool outputs that carry media the model

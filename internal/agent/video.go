@@ -16,23 +16,30 @@ type FrameRenderer interface {
 }
 
 // videoHistory groups a project's undo entries.
-type videoHistory struct{ d *timeline.Doc }
+type videoHistory struct{}
 
-func (h videoHistory) Mark() int { return h.d.History.Mark() }
-func (h videoHistory) Collapse(mark int, label string) bool {
-	return h.d.History.Collapse(mark, label)
+func (videoHistory) Mark(ed *videotools.Editor) int { return ed.History.Mark() }
+func (videoHistory) Collapse(ed *videotools.Editor, mark int, label string) bool {
+	return ed.History.Collapse(mark, label)
 }
-func (h videoHistory) RevertTo(mark int) bool { return h.d.RevertTo(mark) }
+func (videoHistory) RevertTo(ed *videotools.Editor, mark int) bool { return ed.RevertTo(mark) }
 
 // CheckFrameWidth is the width of self-check preview frames.
 const CheckFrameWidth = 320
 
-// VideoTarget is a project editor for the agent. frames may be nil (no
-// self-check).
+// VideoTarget is a project editor held in memory for the agent. frames
+// may be nil (no self-check).
 func VideoTarget(ed *videotools.Editor, frames FrameRenderer) Target[*videotools.Editor] {
-	t := Target[*videotools.Editor]{Kind: "video", StepKey: "tool", Registry: ed.Tools, Doc: ed,
-		History: videoHistory{ed.Doc}}
-	t.State = func(ctx context.Context) (json.RawMessage, error) {
+	t := VideoTargetFor(ed.Tools, frames)
+	t.Doc = ed
+	return t
+}
+
+// VideoTargetFor is a video target over reg whose document the caller
+// supplies: set Doc, or With and Call.
+func VideoTargetFor(reg *videotools.Registry, frames FrameRenderer) Target[*videotools.Editor] {
+	t := Target[*videotools.Editor]{Kind: "video", StepKey: "tool", Registry: reg, History: videoHistory{}}
+	t.State = func(ctx context.Context, ed *videotools.Editor) (json.RawMessage, error) {
 		state := map[string]any{}
 		for _, name := range []string{"list_project_assets", "list_timeline"} {
 			out, err := ed.Tools.Call(ctx, ed, name, nil)
@@ -45,7 +52,7 @@ func VideoTarget(ed *videotools.Editor, frames FrameRenderer) Target[*videotools
 		return json.Marshal(state)
 	}
 	if frames != nil {
-		t.Look = func(ctx context.Context, steps []Step) ([]llm.Part, error) {
+		t.Look = func(ctx context.Context, ed *videotools.Editor, steps []Step) ([]llm.Part, error) {
 			p := ed.Project
 			times := editedTimes(steps, p.End().Seconds())
 			pngs, err := frames.Frames(ctx, p, times, CheckFrameWidth)

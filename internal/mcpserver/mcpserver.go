@@ -1,15 +1,14 @@
 // Package mcpserver serves a tool registry over the Model Context
 // Protocol with the official Go SDK. It registers every tool of the
 // registry in a loop — there is no second list of tools — and leaves the
-// document handling to the caller: each call runs inside With, which loads,
-// locks and saves the document as the surface needs.
+// document handling to the caller: each call goes to Call, which the
+// application layer implements (it opens, locks and saves the document).
 package mcpserver
 
 import (
 	"context"
 	"encoding/json"
 	"errors"
-	"net/http"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
@@ -25,39 +24,36 @@ type Imager interface {
 	Image() (mime string, data []byte)
 }
 
-// With runs fn with the document the tools edit; it returns an error only
-// when the document itself cannot be had (missing, corrupt, locked).
-type With[D any] func(ctx context.Context, fn func(doc D) error) error
+// Call runs one tool call by name; its error is shown to the client as
+// the tool's error.
+type Call func(ctx context.Context, name string, args json.RawMessage) (any, error)
 
 // NewServer returns an MCP server exposing every tool of r.
-func NewServer[D any](name string, r *registry.Registry[D], with With[D]) *mcp.Server {
+func NewServer[D any](name string, r *registry.Registry[D], call Call) *mcp.Server {
 	s := mcp.NewServer(&mcp.Implementation{Name: name, Version: Version}, nil)
+	AddTools(s, r, "", call)
+	return s
+}
+
+// AddTools adds every tool of r to s, named prefix+name.
+func AddTools[D any](s *mcp.Server, r *registry.Registry[D], prefix string, call Call) {
 	for _, t := range r.Tools() {
-		tool := &mcp.Tool{Name: t.Name, Description: t.Description, InputSchema: t.Input}
+		tool := &mcp.Tool{Name: prefix + t.Name, Description: t.Description, InputSchema: t.Input}
 		ro := t.Effect == registry.Read
 		tool.Annotations = &mcp.ToolAnnotations{ReadOnlyHint: ro}
 		name := t.Name
 		s.AddTool(tool, func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-			var out any
-			var callErr error
-			err := with(ctx, func(doc D) error {
-				out, callErr = r.Call(ctx, doc, name, req.Params.Arguments)
-				return nil
-			})
-			if err == nil {
-				err = callErr
-			}
-			return result(out, err), nil
+			out, err := call(ctx, name, req.Params.Arguments)
+			return Result(out, err), nil
 		})
 	}
-	return s
 }
 
-// result turns a tool outcome into MCP content: a failure is a tool error
+// Result turns a tool outcome into MCP content: a failure is a tool error
 // (IsError) carrying the tool's message, which the model can read and act
 // on; a picture is image content; anything else is its JSON as text and as
 // structured content.
-func result(out any, err error) *mcp.CallToolResult {
+func Result(out any, err error) *mcp.CallToolResult {
 	if err != nil {
 		msg := err.Error()
 		var te *registry.Error
@@ -84,9 +80,4 @@ func result(out any, err error) *mcp.CallToolResult {
 // ctx ends.
 func ServeStdio(ctx context.Context, s *mcp.Server) error {
 	return s.Run(ctx, &mcp.StdioTransport{})
-}
-
-// HTTPHandler serves s over streamable HTTP.
-func HTTPHandler(s *mcp.Server) http.Handler {
-	return mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return s }, nil)
 }

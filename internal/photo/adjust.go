@@ -213,7 +213,9 @@ var otherParams = map[string][]string{
 	"curves":        {"points", "channel"},
 	"color-balance": {"shadows", "midtones", "highlights", "preserveLuminosity"},
 	"gradient-map":  {"stops", "from", "to", "colors"},
-	"look":          {"name"},
+	// a hue range: only colours of these hues change
+	"hue-saturation": {"range", "color", "tolerance", "feather"},
+	"look":           {"name"},
 }
 
 // NewAdjustment validates params for a type (aliases accepted) and
@@ -266,7 +268,11 @@ func NewAdjustment(typ string, params json.RawMessage) (*Adjustment, error) {
 		return nil, err
 	}
 	if t == "hue-saturation" {
-		a.rows = newHueSat(float32(num["hue"]), float32(num["saturation"]), float32(num["lightness"])).rows
+		hs := newHueSat(float32(num["hue"]), float32(num["saturation"]), float32(num["lightness"]))
+		a.rows = hs.rows
+		if hr, _ := hueRangeFrom(other, map[string]any{}); hr != nil {
+			a.rows = hs.rangedRows(hr.weights())
+		}
 	}
 	if t == "vignette" {
 		a.place = newVignette(num["amount"], num["midpoint"], num["roundness"], num["feather"]).apply
@@ -314,7 +320,11 @@ func compile(t string, n map[string]float64, other map[string]json.RawMessage, c
 	case "white-balance":
 		return WhiteBalance(f("warmth"), f("tint")), nil
 	case "hue-saturation":
-		return hueSaturation(f("hue"), f("saturation"), f("lightness")), nil
+		hr, err := hueRangeFrom(other, canon)
+		if err != nil {
+			return nil, err
+		}
+		return hueSaturation(f("hue"), f("saturation"), f("lightness"), hr), nil
 	case "vibrance":
 		return vibrance(f("vibrance"), f("saturation")), nil
 	case "black-white":

@@ -81,12 +81,69 @@ func exposure(stops, offset, gamma float32) PointFunc {
 }
 
 // hueSaturation is the per-colour function (adjustment layers call it);
-// ApplyRaster runs the equivalent hueSat.rows kernel.
-func hueSaturation(hue, saturation, lightness float32) PointFunc {
+// ApplyRaster runs the equivalent hueSat.rows kernel. With a hue range,
+// only colours of those hues change (hueSat.ranged).
+func hueSaturation(hue, saturation, lightness float32, hr *hueRange) PointFunc {
 	hs := newHueSat(hue, saturation, lightness)
+	if hr != nil {
+		rw := hr.weights()
+		return func(c [3]float32) [3]float32 {
+			r, g, b := hs.ranged(rw, c[0], c[1], c[2])
+			return [3]float32{r, g, b}
+		}
+	}
 	return func(c [3]float32) [3]float32 {
 		r, g, b := hs.px(c[0], c[1], c[2])
 		return [3]float32{r, g, b}
+	}
+}
+
+// ranged adjusts a colour by the part of the adjustment its hue range
+// gives it: the hue turned, the saturation scaled and the lightness
+// pushed by that fraction; a colour outside the range is returned as it
+// came.
+func (hs hueSat) ranged(rw rangeWeight, r, g, b float32) (float32, float32, float32) {
+	h, chroma := hueOf(r, g, b)
+	w := rw.at(float32(h/60), chroma)
+	if w == 0 {
+		return r, g, b
+	}
+	return hueSat{dh6: hs.dh6 * w, sk: 1 + (hs.sk-1)*w, lk: hs.lk * w}.px(r, g, b)
+}
+
+// rangedRows is rows for a hue range: each pixel's hue and chroma are
+// found in integers first, so the many pixels outside the range are
+// copied untouched without the colour arithmetic.
+func (hs hueSat) rangedRows(rw rangeWeight) func(dst, src []uint16) {
+	return func(dst, src []uint16) {
+		dst = dst[:len(src)]
+		for i := 0; i+3 < len(src); i += 4 {
+			s := src[i : i+4 : i+4]
+			d := dst[i : i+4 : i+4]
+			r, g, b := int32(s[0]), int32(s[1]), int32(s[2])
+			mx, mn := max(r, g, b), min(r, g, b)
+			var w float32
+			if s[3] != 0 && mx > mn {
+				num, off := r-g, int32(4)
+				if mx == g {
+					num, off = b-r, 2
+				}
+				if mx == r {
+					num, off = g-b, 0
+					if g < b {
+						off = 6
+					}
+				}
+				w = rw.at(float32(num)/float32(mx-mn)+float32(off), float32(mx-mn)*inv16)
+			}
+			if w == 0 {
+				d[0], d[1], d[2], d[3] = s[0], s[1], s[2], s[3]
+				continue
+			}
+			k := hueSat{dh6: hs.dh6 * w, sk: 1 + (hs.sk-1)*w, lk: hs.lk * w}
+			fr, fg, fb := k.px(float32(r)*inv16, float32(g)*inv16, float32(b)*inv16)
+			d[0], d[1], d[2], d[3] = to16(fr), to16(fg), to16(fb), s[3]
+		}
 	}
 }
 
@@ -224,19 +281,54 @@ func (hs hueSat) rows(dst, src []uint16) {
 	}
 }
 
-// vibrance raises the saturation of dull colours more than of vivid ones.
+// vibrance raises (or lowers) the saturation of dull colours more than of
+// vivid ones, in proportion to how far each is from full saturation
+// (chroma over the brightest channel: a dark red is as vivid as a bright
+// one), and spares skin tones (the skin hue range gets a fifth of it), so
+// faces do not turn orange; saturation scales every colour alike. Both
+// move a colour along the line to the grey of its own brightness (luma)
+// and stop at the edge of the gamut rather than clip a channel, which
+// would shift its hue.
 func vibrance(vib, satur float32) PointFunc {
 	v, sk := vib/100, 1+satur/100
+	skin := skinProtection
 	return func(c [3]float32) [3]float32 {
 		y := luma(c)
-		s := max(c[0], c[1], c[2]) - min(c[0], c[1], c[2])
-		k := (1 + v*(1-s)) * sk
+		mx, mn := max(c[0], c[1], c[2]), min(c[0], c[1], c[2])
+		if mx <= mn {
+			return c // grey stays grey
+		}
+		chroma := mx - mn
+		var protect float32 = 1
+		if v != 0 {
+			h, _ := hueOf(c[0], c[1], c[2])
+			protect -= 0.8 * skin.at(float32(h/60), chroma)
+		}
+		k := (1 + v*(1-chroma/mx)*protect) * sk
+		if k > 1 {
+			// the largest factor that keeps every channel in 0..1
+			for i := range c {
+				switch d := c[i] - y; {
+				case d > 0:
+					k = min(k, (1-y)/d)
+				case d < 0:
+					k = min(k, y/-d)
+				}
+			}
+			k = max(k, 1)
+		}
 		for i := range c {
 			c[i] = clamp01(y + (c[i]-y)*k)
 		}
 		return c
 	}
 }
+
+// skinProtection is where vibrance holds back: the skin hue range.
+var skinProtection = func() rangeWeight {
+	r := HueRanges["skin"]
+	return (&hueRange{centre: r.centre, tolerance: r.tolerance, fader: r.feather}).weights()
+}()
 
 func blackWhite(amount float32) PointFunc {
 	return func(c [3]float32) [3]float32 {

@@ -156,7 +156,7 @@ func TestHueSatKnownColours(t *testing.T) {
 		{0, -100, [3]float32{0.8, 0.2, 0.4}, [3]float32{0.5, 0.5, 0.5}},
 		{180, 0, [3]float32{0.6, 0.3, 0.3}, [3]float32{0.3, 0.6, 0.6}},
 	} {
-		got := hueSaturation(c.hue, c.sat, 0)(c.in)
+		got := hueSaturation(c.hue, c.sat, 0, nil)(c.in)
 		for i := range got {
 			if math.Abs(float64(got[i]-c.want[i])) > 1e-5 {
 				t.Errorf("hue %g sat %g of %v: got %v, want %v", c.hue, c.sat, c.in, got, c.want)

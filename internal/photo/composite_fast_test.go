@@ -162,6 +162,8 @@ func TestFlatStacksMatchGeneralPath(t *testing.T) {
 			adj("levels", `{"inBlack":20,"inWhite":230}`), adj("vibrance", `{"vibrance":50}`), adj("black-white", `{"amount":40}`), photoLayer()}, true},
 		{"placed rasters between adjustments", []*Layer{placed("title", "normal", -20, -5, 400, 20, 1), adj("curves", `{"points":[[0,10],[128,150],[255,245]]}`),
 			masked, placed("sticker", "multiply", 900, 20, 300, 40, 0.7), adj("invert", `{}`), photoLayer()}, true},
+		{"hue ranges", []*Layer{adj("hue-saturation", `{"range":"blues","saturation":50,"hue":10}`), adj("curves", `{"points":[[0,10],[128,150],[255,245]]}`),
+			adj("hue-saturation", `{"color":"#c08040","lightness":-30}`), photoLayer()}, true},
 		{"looks", []*Layer{adj("look", `{"name":"vintage","amount":65}`), placed("title", "normal", 30, 5, 300, 20, 1), adj("look", `{"name":"cross-process"}`),
 			adj("look", `{"name":"noir","amount":30}`), photoLayer()}, true},
 		{"vignettes between placed rasters", []*Layer{adj("vignette", `{"amount":45,"roundness":-60,"midpoint":20}`), placed("title", "normal", -20, -5, 400, 20, 1),

@@ -1,6 +1,10 @@
 package photo
 
-import "github.com/neuralcut/neuralcut/internal/history"
+import (
+	"slices"
+
+	"github.com/neuralcut/neuralcut/internal/history"
+)
 
 // DefaultHistoryBudget bounds the pixel memory held only by undo entries.
 const DefaultHistoryBudget = 1 << 30
@@ -30,9 +34,11 @@ type Doc struct {
 	State   *State
 	History history.Stack[*State]
 	Pending *Transform
+	// Revision counts saves; the store uses it as the document's version.
+	Revision int64
 
-	depth  int
-	before *State
+	tx            history.Tx[*State]
+	pendingBefore *Transform
 }
 
 // NewDoc wraps a state with an empty history.
@@ -68,34 +74,37 @@ func (d *Doc) S() *State { return d.State }
 
 // Begin starts a change (nestable).
 func (d *Doc) Begin() {
-	if d.depth == 0 {
-		d.before = d.State
-		d.State = d.State.Clone()
+	if !d.tx.Open() {
+		d.pendingBefore = d.Pending
 	}
-	d.depth++
+	d.tx.Begin(&d.State, (*State).Clone)
 }
 
 // Commit ends a change; the outermost one records one undo entry.
 func (d *Doc) Commit(label string) {
-	d.depth--
-	if d.depth > 0 {
-		return
-	}
-	d.History.Push(label, d.before)
-	d.before = nil
-	if d.Pending != nil && d.State.Find(d.Pending.LayerID) == nil {
+	if d.tx.Commit(&d.State, &d.History, label, nil) && d.Pending != nil && d.State.Find(d.Pending.LayerID) == nil {
 		d.Pending = nil
 	}
 }
 
-// Rollback abandons the change.
+// Rollback abandons the change, the pending transform included.
 func (d *Doc) Rollback() {
-	d.depth--
-	if d.depth > 0 {
-		return
+	outer := d.tx.Outermost()
+	d.tx.Rollback(&d.State)
+	if outer {
+		d.Pending = d.pendingBefore
 	}
-	d.State = d.before
-	d.before = nil
+}
+
+// Snapshot is a copy of the document that shares its (immutable) states
+// but not its history lists, so it can be read or changed on its own,
+// outside the lock that guards the original.
+func (d *Doc) Snapshot() *Doc {
+	c := &Doc{State: d.State, History: d.History, Pending: d.Pending, Revision: d.Revision}
+	c.History.Undo = slices.Clone(d.History.Undo)
+	c.History.Redo = slices.Clone(d.History.Redo)
+	c.SetHistoryBudget(d.History.Budget)
+	return c
 }
 
 // Undo restores the state before the last change; a pending transform is
@@ -116,3 +125,11 @@ func (d *Doc) Redo() (label string, ok bool) {
 	}
 	return label, ok
 }
+
+// Point identifies the document's content now (history.Point).
+func (d *Doc) Point() history.Point {
+	return history.Point{State: d.State, Extra: d.Pending, Undo: len(d.History.Undo), Redo: len(d.History.Redo)}
+}
+
+// Version is the document's saved revision.
+func (d *Doc) Version() int64 { return d.Revision }

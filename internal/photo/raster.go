@@ -50,6 +50,7 @@ type Raster struct {
 	load func() ([]uint16, func(lo, hi int), error)
 	drop func(lo, hi int) // set by a stored raster's load; see DropRows
 	once sync.Once
+	err  error // why load failed
 	// opaque caches whether every alpha is full: 0 not known yet, 1 yes,
 	// 2 no (see opaque)
 	opaque atomic.Uint32
@@ -84,21 +85,31 @@ func StoredRaster(id string, w, h int, load func() (pix []uint16, drop func(lo, 
 }
 
 // Pix returns the pixels. A stored raster that cannot be read panics; the
-// registry turns that into an error of the op that needed it.
+// registry turns that into an error of the op that needed it. Code outside
+// an op (saving a document) calls Load first.
 func (r *Raster) Pix() []uint16 {
+	if err := r.Load(); err != nil {
+		panic(err)
+	}
+	return r.pix
+}
+
+// Load reads a stored raster's pixels if they are not in memory yet.
+func (r *Raster) Load() error {
 	r.once.Do(func() {
 		if r.pix == nil && r.load != nil {
 			p, drop, err := r.load()
-			if err != nil {
-				panic(fmt.Errorf("read layer pixels %s: %w", r.ID, err))
+			if err == nil && len(p) != r.W*r.H*4 {
+				err = fmt.Errorf("wrong size")
 			}
-			if len(p) != r.W*r.H*4 {
-				panic(fmt.Errorf("read layer pixels %s: wrong size", r.ID))
+			if err != nil {
+				r.err = fmt.Errorf("read layer pixels %s: %w", r.ID, err)
+				return
 			}
 			r.pix, r.drop = p, drop
 		}
 	})
-	return r.pix
+	return r.err
 }
 
 // Bytes is the memory the pixels take.
@@ -216,6 +227,7 @@ type Mask struct {
 	pix  []uint8
 	load func() ([]uint8, error)
 	once sync.Once
+	err  error
 }
 
 // NewMask returns an empty (all outside) mask.
@@ -239,19 +251,28 @@ func MaskFromGray(g *image.Gray, w, h int) *Mask {
 
 // Pix returns the mask values; see Raster.Pix for read failures.
 func (m *Mask) Pix() []uint8 {
+	if err := m.Load(); err != nil {
+		panic(err)
+	}
+	return m.pix
+}
+
+// Load reads a stored mask's values if they are not in memory yet.
+func (m *Mask) Load() error {
 	m.once.Do(func() {
 		if m.pix == nil && m.load != nil {
 			p, err := m.load()
-			if err != nil {
-				panic(fmt.Errorf("read mask %s: %w", m.ID, err))
+			if err == nil && len(p) != m.W*m.H {
+				err = fmt.Errorf("wrong size")
 			}
-			if len(p) != m.W*m.H {
-				panic(fmt.Errorf("read mask %s: wrong size", m.ID))
+			if err != nil {
+				m.err = fmt.Errorf("read mask %s: %w", m.ID, err)
+				return
 			}
 			m.pix = p
 		}
 	})
-	return m.pix
+	return m.err
 }
 
 // Bytes is the memory the mask takes.

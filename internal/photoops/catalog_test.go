@@ -16,7 +16,7 @@ type opCase struct {
 var rect = [2]string{"selection.rectangle", `{"x":40,"y":40,"w":100,"h":80}`}
 
 var opCases = []opCase{
-	{op: "document.importImage", params: `{"path":"testdata/coffee.png"}`, bad: `{"dataUrl":"data:text/plain;base64,aGVsbG8="}`},
+	{op: "document.importImage", params: `{"assetId":"coffee.png"}`, bad: `{"dataUrl":"data:text/plain;base64,aGVsbG8="}`},
 	{op: "document.rotate", params: `{"angle":90}`, bad: `{"angle":"ninety"}`},
 	{op: "document.flip", params: `{"axis":"vertical"}`, bad: `{"axis":"diagonal"}`},
 	{op: "document.crop", params: `{"x":10,"y":20,"w":100,"h":80}`, bad: `{"x":5000,"y":0,"w":10,"h":10}`},
@@ -26,7 +26,7 @@ var opCases = []opCase{
 	{op: "layers.duplicate", params: ``, bad: `{"id":"nope"}`},
 	{op: "layers.delete", setup: [][2]string{{"layers.addRaster", ""}}, params: ``, bad: `{"id":"nope"}`},
 	{op: "layers.setOpacity", params: `{"opacity":0.5}`, bad: `{"opacity":1.5}`},
-	{op: "layers.setBlend", setup: [][2]string{{"document.importImage", `{"path":"testdata/coffee.png"}`}}, params: `{"mode":"multiply"}`, bad: `{"blendMode":"glow"}`},
+	{op: "layers.setBlend", setup: [][2]string{{"document.importImage", `{"assetId":"coffee.png"}`}}, params: `{"mode":"multiply"}`, bad: `{"blendMode":"glow"}`},
 	{op: "layers.setVisible", params: `{"visible":false}`, bad: `{"visible":"no"}`},
 	{op: "layers.group", params: `{"name":"g"}`, bad: `{"id":"nope"}`},
 	{op: "layers.ungroup", setup: [][2]string{{"layers.group", ""}}, params: ``, bad: `{"id":"layer-1"}`},
@@ -42,6 +42,8 @@ var opCases = []opCase{
 	{op: "selection.shrink", setup: [][2]string{rect}, params: `{"pixels":5}`, bad: `{"pixels":9999}`},
 	{op: "adjustments.apply", params: `{"type":"blackAndWhite"}`, bad: `{"type":"levels","params":{"inBlack":300}}`},
 	{op: "looks.apply", params: `{"name":"sepia","amount":80}`, bad: `{"name":"polaroid"}`},
+	{op: "adjustments.desaturate", params: `{"amount":20}`, bad: `{"amount":-20}`},
+	{op: "adjustments.vibrance", params: `{"amount":60}`, bad: `{"amount":300}`},
 	{op: "adjustments.applyMasked", setup: [][2]string{rect}, params: `{"brightness":30}`, bad: `{"brightness":300}`},
 	{op: "filters.apply", params: `{"id":"blur-gaussian","radius":3}`, bad: `{"id":"blur-gaussian","radius":-1}`},
 	{op: "filters.applyMasked", setup: [][2]string{rect}, params: `{"id":"pixelate","size":8}`, bad: `{"id":"emboss"}`},
@@ -49,6 +51,8 @@ var opCases = []opCase{
 	{op: "text.update", setup: [][2]string{{"text.add", `{"text":"Hello","x":20,"y":20,"color":"#ff0000","size":32}`}}, params: `{"text":"Goodbye","color":"#00ff00"}`, bad: `{"size":2}`},
 	{op: "selection.face", params: ``, bad: `{"x":1}`},
 	{op: "selection.subject", params: `{"label":"astronaut"}`, bad: `{"label":7}`},
+	{op: "batch", params: `{"steps":[{"op":"layers.addRaster","params":{"name":"a"}},{"op":"layers.setOpacity","params":{"opacity":0.5}}]}`,
+		bad: `{"steps":[{"op":"layers.addRaster"},{"op":"layers.setOpacity","params":{"opacity":5}}]}`},
 	{op: "transform.apply", setup: [][2]string{{"transform.start", `{"rotate":90}`}}, params: ``, bad: `{"x":1}`},
 }
 

@@ -7,7 +7,6 @@ import (
 	"image"
 	_ "image/jpeg" // decoders for importImage
 	_ "image/png"
-	"os"
 	"path/filepath"
 	"strings"
 
@@ -17,14 +16,15 @@ import (
 	"github.com/neuralcut/neuralcut/internal/registry"
 )
 
-// MaxImagePixels bounds an imported image (a decompression bomb guard).
-const MaxImagePixels = 100_000_000
+// MaxImagePixels bounds an imported image (a decompression bomb guard): the
+// largest canvas or layer the ops hold.
+const MaxImagePixels = photo.MaxPixels
 
 func registerDocument(r *Registry) {
 	registry.Add(r, registry.Spec{Name: "document.info",
 		Description: "Canvas size, colour mode, layers (top-most first), active layer, selection, pending transform and history depth."}, info)
 	registry.Add(r, registry.Spec{Name: "document.importImage", Effect: registry.Edit,
-		Description: "Load a PNG, JPEG or WebP image (a data URL or a file path) as a new raster layer above the active one, centred. The first image of an empty document sets the canvas size."}, importImage)
+		Description: "Load a PNG, JPEG or WebP image (a data URL, or an uploaded asset by id) as a new raster layer above the active one, centred. The first image of an empty document sets the canvas size."}, importImage)
 	registry.Add(r, registry.Spec{Name: "document.crop", Effect: registry.Edit,
 		Description: "Crop the canvas to the rectangle x, y, w, h (document pixels; the part outside the canvas is ignored). Every layer, layer mask and the selection is cut to it; pixels outside are dropped. One undo step."}, cropDocument)
 }
@@ -48,7 +48,7 @@ func cropDocument(_ context.Context, ed *Editor, in CropIn) (CropOut, error) {
 	if in.W < 1 || in.H < 1 {
 		return CropOut{}, fail("Invalid crop size: w and h must be at least 1")
 	}
-	const limit = 1 << 30 // far beyond any canvas; keeps x+w from overflowing
+	const limit = photo.MaxCoord // far beyond any canvas; keeps x+w from overflowing
 	if in.X < -limit || in.X > limit || in.Y < -limit || in.Y > limit || in.W > limit || in.H > limit {
 		return CropOut{}, fail("Invalid crop rectangle: coordinates out of range")
 	}
@@ -116,8 +116,8 @@ func round3(v float64) float64 { return float64(int(v*1000+0.5)) / 1000 }
 
 type ImportIn struct {
 	DataURL string `json:"dataUrl,omitempty" jsonschema:"data:image/png;base64,... (PNG, JPEG or WebP)"`
-	Path    string `json:"path,omitempty" jsonschema:"a file path instead of dataUrl"`
-	Name    string `json:"name,omitempty" jsonschema:"layer name (default: the file name or Image)"`
+	AssetID string `json:"assetId,omitempty" jsonschema:"an uploaded image's asset id instead of dataUrl"`
+	Name    string `json:"name,omitempty" jsonschema:"layer name (default: the asset's name or Image)"`
 	Raster  *bool  `json:"raster,omitempty" jsonschema:"accepted for compatibility: imported images are always raster layers"`
 }
 
@@ -131,9 +131,9 @@ type ImportOut struct {
 	Orientation   int    `json:"exifOrientation,omitempty" jsonschema:"the EXIF orientation the image was turned upright by (2..8)"`
 }
 
-func importImage(_ context.Context, ed *Editor, in ImportIn) (ImportOut, error) {
-	if (in.DataURL == "") == (in.Path == "") {
-		return ImportOut{}, fail("Give exactly one of dataUrl or path")
+func importImage(ctx context.Context, ed *Editor, in ImportIn) (ImportOut, error) {
+	if (in.DataURL == "") == (in.AssetID == "") {
+		return ImportOut{}, fail("Give exactly one of dataUrl or assetId")
 	}
 	if in.Raster != nil && !*in.Raster {
 		return ImportOut{}, fail("Invalid raster: only raster import is supported")
@@ -146,15 +146,16 @@ func importImage(_ context.Context, ed *Editor, in ImportIn) (ImportOut, error) 
 			return ImportOut{}, err
 		}
 	} else {
-		st, err := os.Stat(in.Path)
-		if err != nil || !st.Mode().IsRegular() {
-			return ImportOut{}, fail("Image file not found: %s", in.Path)
+		if ed.Media == nil {
+			return ImportOut{}, fail("Asset not found: %s", in.AssetID)
 		}
-		if data, err = os.ReadFile(in.Path); err != nil {
-			return ImportOut{}, fail("Cannot read %s: %s", in.Path, err.Error())
+		var assetName string
+		var err error
+		if data, assetName, err = ed.Media.OpenMedia(ctx, in.AssetID); err != nil {
+			return ImportOut{}, err
 		}
 		if name == "" {
-			name = strings.TrimSuffix(filepath.Base(in.Path), filepath.Ext(in.Path))
+			name = strings.TrimSuffix(assetName, filepath.Ext(assetName))
 		}
 	}
 	img, depth, err := decodeImage(data)

@@ -29,9 +29,15 @@ import (
 // services some ops need.
 type Editor struct {
 	*photo.Doc
-	// Path is the document's directory, "" for a document only in memory;
-	// export.gallery saves next to it.
-	Path string
+	// Name is the document's name (default gallery picture names).
+	Name string
+	// Media gives document.importImage the bytes of an asset by id; nil:
+	// only data URLs import.
+	Media MediaSource
+	// Exports takes the PNGs export.png (with save) and export.gallery
+	// produce; nil: exports come back as data URLs only. Ops never choose
+	// a host path: the surface decides where an export goes.
+	Exports ExportSink
 	// Segmenter produces region masks (selection.face, sky, subject,
 	// samText).
 	Segmenter segment.Segmenter

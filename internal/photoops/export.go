@@ -7,43 +7,40 @@ import (
 	"fmt"
 	"image"
 	"image/png"
-	"os"
-	"path/filepath"
 	"strings"
 	"time"
+	"unicode"
 
 	"golang.org/x/image/draw"
 
-	"github.com/neuralcut/neuralcut/internal/fsutil"
 	"github.com/neuralcut/neuralcut/internal/photo"
 	"github.com/neuralcut/neuralcut/internal/registry"
 )
 
-// EnvGallery names the folder export.gallery writes to.
-const EnvGallery = "NEURALCUT_GALLERY"
-
 func registerExport(r *Registry) {
 	registry.Add(r, registry.Spec{Name: "export.png",
-		Description: "The flattened document as PNG: a data URL, or written to path. depth 16 keeps 16 bits a channel; maxSide scales an 8-bit export down so its longer side is at most that."}, exportPNG)
+		Description: "The flattened document as PNG: a data URL, or with save saved into the document's storage (to download). depth 16 keeps 16 bits a channel; maxSide scales an 8-bit export down so its longer side is at most that."}, exportPNG)
 	registry.Add(r, registry.Spec{Name: "export.gallery",
-		Description: "Save the flattened document as a new PNG in the gallery folder (NEURALCUT_GALLERY, or gallery/ next to the document) and return its path, ready for `neuralcut assets add`."}, exportGallery)
+		Description: "Save the flattened document as a new PNG in the gallery (the user's saved pictures) and return where it went."}, exportGallery)
 	registry.Add(r, registry.Spec{Name: "screenshot",
 		Description: "PNG of the composited canvas as it looks now (a pending transform included), optionally scaled down to maxSide pixels."}, screenshot)
 }
 
 type ExportIn struct {
-	Path    string `json:"path,omitempty" jsonschema:"write the PNG here instead of returning a data URL"`
-	Depth   int    `json:"depth,omitempty" enum:"8,16" jsonschema:"bits per channel, default 8" invalid:"Invalid depth"`
-	MaxSide int    `json:"maxSide,omitempty" minimum:"16" maximum:"65535" jsonschema:"scale down so the longer side is at most this (8-bit only)" invalid:"Invalid maxSide"`
+	Depth   int  `json:"depth,omitempty" enum:"8,16" jsonschema:"bits per channel, default 8" invalid:"Invalid depth"`
+	MaxSide int  `json:"maxSide,omitempty" minimum:"16" maximum:"65535" jsonschema:"scale down so the longer side is at most this (8-bit only)" invalid:"Invalid maxSide"`
+	Save    bool `json:"save,omitempty" jsonschema:"save the PNG into the document's storage instead of returning a data URL"`
 }
 
 type ExportOut struct {
 	DataURL string `json:"dataUrl,omitempty"`
-	Path    string `json:"path,omitempty"`
-	Width   int    `json:"width"`
-	Height  int    `json:"height"`
-	Depth   int    `json:"depth"`
-	Bytes   int    `json:"bytes"`
+	// Saved says where a saved export went: a name in the document's
+	// storage, a gallery entry, or the file the CLI was told to write.
+	Saved  string `json:"saved,omitempty"`
+	Width  int    `json:"width"`
+	Height int    `json:"height"`
+	Depth  int    `json:"depth"`
+	Bytes  int    `json:"bytes"`
 }
 
 // encodePNG encodes an image as the editor's exports and screenshots do.
@@ -55,24 +52,26 @@ func encodePNG(img image.Image) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-func exportPNG(_ context.Context, ed *Editor, in ExportIn) (ExportOut, error) {
-	depth := in.Depth
+// ExportPNG flattens the document into a PNG of the asked depth and size,
+// as export.png does (a surface that writes the bytes itself uses it: the
+// CLI's -o -).
+func ExportPNG(ed *Editor, depth, maxSide int) ([]byte, ExportOut, error) {
 	if depth == 0 {
 		depth = 8
 	}
 	if depth != 8 && depth != 16 {
-		return ExportOut{}, fail("Invalid depth: use 8 or 16")
+		return nil, ExportOut{}, fail("Invalid depth: use 8 or 16")
 	}
-	if in.MaxSide != 0 && (in.MaxSide < 16 || in.MaxSide > 65535 || depth != 8) {
-		return ExportOut{}, fail("Invalid maxSide: 16..65535, with depth 8")
+	if maxSide != 0 && (maxSide < 16 || maxSide > 65535 || depth != 8) {
+		return nil, ExportOut{}, fail("Invalid maxSide: 16..65535, with depth 8")
 	}
 	s := ed.S()
 	// flattened straight into an image of the asked depth and size
 	var img image.Image
 	w, h := s.Width, s.Height
 	switch {
-	case in.MaxSide > 0:
-		img, w, h = scaledComposite(s, nil, in.MaxSide)
+	case maxSide > 0:
+		img, w, h = scaledComposite(s, nil, maxSide)
 	case depth == 16:
 		img = photo.CompositeNRGBA64(s, nil)
 	default:
@@ -80,61 +79,70 @@ func exportPNG(_ context.Context, ed *Editor, in ExportIn) (ExportOut, error) {
 	}
 	b, err := encodePNG(img)
 	if err != nil {
-		return ExportOut{}, fail("Encoding failed: %s", err.Error())
+		return nil, ExportOut{}, fail("Encoding failed: %s", err.Error())
 	}
-	out := ExportOut{Width: w, Height: h, Depth: depth, Bytes: len(b)}
-	if in.Path == "" {
+	return b, ExportOut{Width: w, Height: h, Depth: depth, Bytes: len(b)}, nil
+}
+
+func exportPNG(ctx context.Context, ed *Editor, in ExportIn) (ExportOut, error) {
+	if in.Save && ed.Exports == nil {
+		return ExportOut{}, fail("Saving exports is not available here: leave save out for a data URL")
+	}
+	b, out, err := ExportPNG(ed, in.Depth, in.MaxSide)
+	if err != nil {
+		return ExportOut{}, err
+	}
+	if !in.Save {
 		out.DataURL = "data:image/png;base64," + base64.StdEncoding.EncodeToString(b)
 		return out, nil
 	}
-	if err := fsutil.WriteAtomic(in.Path, b, 0o644); err != nil {
-		return ExportOut{}, fail("Cannot write %s: %s", in.Path, err.Error())
+	if out.Saved, err = ed.Exports.SaveExport(ctx, Export{Kind: ExportFile, Name: "export.png", Data: b}); err != nil {
+		return ExportOut{}, err
 	}
-	out.Path = in.Path
 	return out, nil
 }
 
 type GalleryIn struct {
-	Dir     string `json:"dir,omitempty" jsonschema:"folder (default NEURALCUT_GALLERY, or gallery/ next to the document)"`
-	Name    string `json:"name,omitempty" jsonschema:"file name without extension"`
+	Name    string `json:"name,omitempty" jsonschema:"picture name without extension (letters, digits, . _ -)" invalid:"Invalid name"`
 	MaxSide int    `json:"maxSide,omitempty" minimum:"16" maximum:"65535" jsonschema:"scale down so the longer side is at most this" invalid:"Invalid maxSide"`
 }
 
-func exportGallery(_ context.Context, ed *Editor, in GalleryIn) (ExportOut, error) {
-	dir := in.Dir
-	if dir == "" {
-		dir = os.Getenv(EnvGallery)
+// validName is a gallery picture name: no separators, no dot files, no
+// control characters, at most 100 bytes.
+func validName(name string) bool {
+	if name == "" || len(name) > 100 || name[0] == '.' {
+		return false
 	}
-	if dir == "" && ed.Path != "" {
-		dir = filepath.Join(filepath.Dir(filepath.Clean(ed.Path)), "gallery")
+	for _, r := range name {
+		ok := r == '-' || r == '_' || r == '.' || r == ' ' || unicode.IsLetter(r) || unicode.IsDigit(r)
+		if !ok {
+			return false
+		}
 	}
-	if dir == "" {
-		return ExportOut{}, fail("No gallery folder: set %s or give dir", EnvGallery)
+	return true
+}
+
+func exportGallery(ctx context.Context, ed *Editor, in GalleryIn) (ExportOut, error) {
+	if ed.Exports == nil {
+		return ExportOut{}, fail("No gallery here: export.png returns the picture as a data URL")
 	}
 	name := in.Name
 	if name == "" {
-		base := "photo"
-		if ed.Path != "" {
-			base = strings.TrimSuffix(filepath.Base(filepath.Clean(ed.Path)), filepath.Ext(ed.Path))
+		base := ed.Name
+		if !validName(base) {
+			base = "photo"
 		}
 		name = fmt.Sprintf("%s-%s", base, time.Now().UTC().Format("20060102-150405.000"))
 	}
-	if strings.ContainsAny(name, `/\`) || name == "." || name == ".." {
+	if !validName(name) {
 		return ExportOut{}, fail("Invalid name: %s", name)
 	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return ExportOut{}, fail("Cannot create %s: %s", dir, err.Error())
-	}
-	p := filepath.Join(dir, name+".png")
-	if _, err := os.Stat(p); err == nil {
-		return ExportOut{}, fail("%s already exists", p)
-	}
-	out, err := exportPNG(context.Background(), ed, ExportIn{Path: p, MaxSide: in.MaxSide})
+	b, out, err := ExportPNG(ed, 8, in.MaxSide)
 	if err != nil {
 		return ExportOut{}, err
 	}
-	if abs, err := filepath.Abs(p); err == nil {
-		out.Path = abs
+	if out.Saved, err = ed.Exports.SaveExport(ctx, Export{Kind: ExportGallery, Name: name + ".png", Data: b}); err != nil {
+		return ExportOut{}, err
 	}
 	return out, nil
 }

@@ -9,39 +9,54 @@ import (
 	"image"
 	"image/png"
 	"math"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/neuralcut/neuralcut/internal/photo"
 )
 
-func TestExportGalleryWritesANewPNG(t *testing.T) {
-	dir := t.TempDir()
+// memoryExports keeps what ops export, as a surface's sink would store it.
+type memoryExports struct{ got []Export }
+
+func (m *memoryExports) SaveExport(_ context.Context, e Export) (string, error) {
+	m.got = append(m.got, e)
+	return e.Kind + "/" + e.Name, nil
+}
+
+func TestExportGalleryGoesToTheSink(t *testing.T) {
 	ed := newEditor(t, "chelsea.png")
-	ed.Path = filepath.Join(dir, "docs", "cat.ncphoto")
-	t.Setenv(EnvGallery, "")
+	if r := call(t, ed, "export.gallery", ""); r.OK || r.Error != "No gallery here: export.png returns the picture as a data URL" {
+		t.Errorf("no sink: %+v", r)
+	}
+	if r := call(t, ed, "export.png", `{"save":true}`); r.OK {
+		t.Errorf("saved with no sink: %+v", r)
+	}
+	sink := &memoryExports{}
+	ed.Exports, ed.Name = sink, "cat"
 	a := mustCall(t, ed, "export.gallery", "").(ExportOut)
-	if filepath.Dir(a.Path) != filepath.Join(dir, "docs", "gallery") {
-		t.Errorf("default gallery path %s, want next to the document", a.Path)
+	if !strings.HasPrefix(a.Saved, "gallery/cat-") || !strings.HasSuffix(a.Saved, ".png") {
+		t.Errorf("default gallery name %q, want cat-<time>.png", a.Saved)
 	}
-	t.Setenv(EnvGallery, filepath.Join(dir, "g"))
 	b := mustCall(t, ed, "export.gallery", `{"name":"cat"}`).(ExportOut)
-	f, err := os.Open(b.Path)
-	if err != nil {
-		t.Fatal(err)
+	if b.Saved != "gallery/cat.png" || len(sink.got) != 2 {
+		t.Fatalf("saved %q, %d exports", b.Saved, len(sink.got))
 	}
-	defer f.Close()
-	img, err := png.Decode(f)
+	img, err := png.Decode(bytes.NewReader(sink.got[1].Data))
 	if err != nil || img.Bounds().Dx() != 256 || img.Bounds().Dy() != 170 {
 		t.Fatalf("gallery PNG: %v", err)
 	}
-	if r := call(t, ed, "export.gallery", `{"name":"cat"}`); r.OK {
-		t.Error("overwrote an existing gallery file")
+	for _, bad := range []string{"../evil", "a/b", ".hidden", "x\ny", strings.Repeat("x", 101)} {
+		in, _ := json.Marshal(map[string]string{"name": bad})
+		if r := call(t, ed, "export.gallery", string(in)); r.OK {
+			t.Errorf("accepted the name %q", bad)
+		}
 	}
-	if r := call(t, ed, "export.gallery", `{"name":"../evil"}`); r.OK {
-		t.Error("accepted a name with a path separator")
+	e := mustCall(t, ed, "export.png", `{"save":true,"maxSide":32}`).(ExportOut)
+	if e.Saved != "export/export.png" || e.DataURL != "" || e.Width != 32 {
+		t.Errorf("saved export %+v", e)
+	}
+	if len(sink.got) != 3 {
+		t.Errorf("%d exports, want 3 (the bad names wrote nothing)", len(sink.got))
 	}
 }
 
@@ -225,8 +240,8 @@ func TestExportMaxSide(t *testing.T) {
 			t.Errorf("channel %d: mean %.1f scaled, %.1f full", c, a[c], f[c])
 		}
 	}
-	dir := t.TempDir()
-	g := mustCall(t, ed, "export.gallery", fmt.Sprintf(`{"dir":%q,"name":"small","maxSide":100}`, dir)).(ExportOut)
+	ed.Exports = &memoryExports{}
+	g := mustCall(t, ed, "export.gallery", `{"name":"small","maxSide":100}`).(ExportOut)
 	if g.Width != 100 || g.Height != 67 {
 		t.Errorf("gallery export %dx%d, want 100x67", g.Width, g.Height)
 	}

@@ -25,7 +25,8 @@ func gplEditor(t *testing.T, name string) *Editor {
 		}
 		ed := NewEditor(photo.NewDoc(photo.NewState(16, 16)), testRegistry)
 		ed.Segmenter = segment.Builtin()
-		mustCall(t, ed, "document.importImage", string(mustJSON(map[string]string{"path": p})))
+		ed.Media = Files{name: p}
+		mustCall(t, ed, "document.importImage", string(mustJSON(map[string]string{"assetId": name})))
 		ed.History.Undo = nil
 		return ed
 	}

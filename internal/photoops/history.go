@@ -15,6 +15,32 @@ func registerHistory(r *Registry) {
 		Description: "Return the current undo depth, to collapse everything after it into one step later."}, mark)
 	registry.Add(r, registry.Spec{Name: "history.collapse", Effect: registry.History,
 		Description: "Fold every undo entry above mark into one entry with label (undoing it returns to the state at the mark)."}, collapse)
+	registry.Add(r, registry.Spec{Name: registry.BatchName, Effect: registry.Edit,
+		Description: "Run several ops all-or-nothing as one undo step: every step applies or none does. A later step can use a value from an earlier result: a string \"$N.path\" (N counts from 0, path like layerId) is replaced by that value."}, batch)
+}
+
+type BatchIn struct {
+	Steps []Step `json:"steps" minItems:"1" jsonschema:"the ops to run, in order" invalid:"Invalid batch steps"`
+}
+
+type BatchOut struct {
+	OK      bool  `json:"ok"`
+	Results []any `json:"results" jsonschema:"each step's result"`
+}
+
+func batch(ctx context.Context, ed *Editor, in BatchIn) (BatchOut, error) {
+	if len(in.Steps) == 0 {
+		return BatchOut{}, fail("Invalid batch steps")
+	}
+	steps := make([]registry.Step, len(in.Steps))
+	for i, s := range in.Steps {
+		steps[i] = registry.Step{Name: s.Op, Input: s.Params}
+	}
+	results, err := registry.Batch(ctx, ed.Tools, ed, steps)
+	if err != nil {
+		return BatchOut{}, err
+	}
+	return BatchOut{OK: true, Results: results}, nil
 }
 
 type HistoryOut struct {

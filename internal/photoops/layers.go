@@ -214,7 +214,7 @@ func deleteLayer(_ context.Context, ed *Editor, in LayerIDIn) (LayerOut, error) 
 
 type OpacityIn struct {
 	ID      string   `json:"id,omitempty"`
-	Opacity *float64 `json:"opacity" minimum:"0" maximum:"1" jsonschema:"0..1" invalid:"Invalid opacity"`
+	Opacity *float64 `json:"opacity" minimum:"0" maximum:"1" jsonschema:"0..1" invalid:"Invalid opacity: must be between 0 and 1"`
 }
 
 type LayerPropsOut struct {

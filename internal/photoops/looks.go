@@ -28,8 +28,8 @@ func listLooks(_ context.Context, _ *Editor, _ LooksIn) (LooksOut, error) {
 }
 
 type LookIn struct {
-	Name      string   `json:"name" jsonschema:"the look, e.g. sepia (looks.list lists them)" invalid:"Invalid name"`
-	Amount    *float64 `json:"amount,omitempty" minimum:"0" maximum:"100" jsonschema:"how much of the look, 0..100 percent (default 100)" invalid:"Invalid amount"`
+	Name      string   `json:"name" jsonschema:"the look, e.g. sepia (looks.list lists them)" invalid:"Invalid name: give a look that looks.list lists"`
+	Amount    *float64 `json:"amount,omitempty" minimum:"0" maximum:"100" jsonschema:"how much of the look, 0..100 percent (default 100)" invalid:"Invalid amount: must be between 0 and 100"`
 	LayerName string   `json:"layerName,omitempty" jsonschema:"name of the new layer (default: the look's name)" invalid:"Invalid layerName"`
 }
 

@@ -192,9 +192,10 @@ func TestLooksListAndErrors(t *testing.T) {
 	for _, tc := range []struct{ op, params, want string }{
 		{"adjustments.apply", `{"type":"sepia"}`, `sepia is a look, not an adjustment type: use looks.apply {"name":"sepia"}`},
 		{"looks.apply", `{"name":"polaroid"}`, "Unknown look: polaroid (use one of " + strings.Join(photo.LookNames(), ", ") + ")"},
-		{"looks.apply", `{}`, "Invalid name: give a look (" + strings.Join(photo.LookNames(), ", ") + ")"},
+		{"looks.apply", `{}`, "Invalid name: give a look that looks.list lists"},
+		{"looks.apply", `{"name":"glow"}`, "Unknown look: glow (use one of " + strings.Join(photo.LookNames(), ", ") + ")"},
 		{"looks.apply", `{"name":"noir","amount":150}`, "Invalid amount: must be between 0 and 100"},
-		{"looks.apply", `{"name":"noir","amount":"all"}`, "Invalid amount"},
+		{"looks.apply", `{"name":"noir","amount":"all"}`, "Invalid amount: must be between 0 and 100"},
 	} {
 		if r := call(t, ed, tc.op, tc.params); r.OK || r.Error != tc.want {
 			t.Errorf("%s %s: %+v, want %q", tc.op, tc.params, r, tc.want)

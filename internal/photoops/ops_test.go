@@ -3,6 +3,7 @@ package photoops
 import (
 	"context"
 	"encoding/json"
+	"os"
 	"path/filepath"
 	"slices"
 	"testing"
@@ -13,13 +14,25 @@ import (
 
 var testRegistry = NewRegistry()
 
+// testMedia serves the test photos by file name, as a surface serves its
+// uploaded assets by id.
+var testMedia = func() Files {
+	f := Files{}
+	ents, _ := os.ReadDir("testdata")
+	for _, e := range ents {
+		f[e.Name()] = filepath.Join("testdata", e.Name())
+	}
+	return f
+}()
+
 // newEditor returns an editor holding one test photo as its only layer,
 // with an empty history.
 func newEditor(t *testing.T, name string) *Editor {
 	t.Helper()
 	ed := NewEditor(photo.NewDoc(photo.NewState(16, 16)), testRegistry)
 	ed.Segmenter = segment.Builtin() // hermetic whatever NEURALCUT_SAM_URL says
-	res := Invoke(context.Background(), ed, "document.importImage", mustJSON(map[string]any{"path": filepath.Join("testdata", name)}))
+	ed.Media = testMedia
+	res := Invoke(context.Background(), ed, "document.importImage", mustJSON(map[string]any{"assetId": name}))
 	if !res.OK {
 		t.Fatalf("import: %s", res.Error)
 	}

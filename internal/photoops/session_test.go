@@ -2,6 +2,7 @@ package photoops
 
 import (
 	"context"
+	"errors"
 	"path/filepath"
 	"sync"
 	"testing"
@@ -9,14 +10,26 @@ import (
 	"github.com/neuralcut/neuralcut/internal/photo"
 	"github.com/neuralcut/neuralcut/internal/photo/docfile"
 	"github.com/neuralcut/neuralcut/internal/segment"
+	"github.com/neuralcut/neuralcut/internal/store"
 )
+
+// update runs fn on the stored document the way every surface does: one
+// store.Update per call, so a failed call saves nothing.
+func update(ctx context.Context, path string, fn func(ed *Editor) error) error {
+	_, _, err := store.Update(ctx, store.PhotoFiles{}, store.Key{ID: path}, 0, func(d *photo.Doc) error {
+		ed := NewEditor(d, testRegistry)
+		ed.Media = testMedia
+		return fn(ed)
+	})
+	return err
+}
 
 func TestUpdateSerialisesWritersAndSavesOnlyChanges(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "doc.ncphoto")
-	if err := Create(path, photo.NewState(64, 48)); err != nil {
+	if err := store.CreatePhoto(context.Background(), path, photo.NewState(64, 48)); err != nil {
 		t.Fatal(err)
 	}
-	if err := Create(path, photo.NewState(64, 48)); err == nil {
+	if err := store.CreatePhoto(context.Background(), path, photo.NewState(64, 48)); err == nil {
 		t.Error("created over an existing document")
 	}
 	ctx := context.Background()
@@ -24,7 +37,7 @@ func TestUpdateSerialisesWritersAndSavesOnlyChanges(t *testing.T) {
 	for range 2 {
 		wg.Go(func() {
 			for range 4 {
-				err := Update(ctx, path, testRegistry, func(ed *Editor) error {
+				err := update(ctx, path, func(ed *Editor) error {
 					if r := Invoke(ctx, ed, "layers.addRaster", nil); !r.OK {
 						t.Error(r.Error)
 					}
@@ -45,8 +58,10 @@ func TestUpdateSerialisesWritersAndSavesOnlyChanges(t *testing.T) {
 		t.Errorf("%d layers, %d undo entries; want 8 and 8 (no lost update)", len(d.S().Layers), len(d.History.Undo))
 	}
 	// a failing op saves nothing
-	Update(ctx, path, testRegistry, func(ed *Editor) error {
-		Invoke(ctx, ed, "layers.delete", []byte(`{"id":"nope"}`))
+	update(ctx, path, func(ed *Editor) error {
+		if r := Invoke(ctx, ed, "layers.delete", []byte(`{"id":"nope"}`)); !r.OK {
+			return errors.New(r.Error)
+		}
 		return nil
 	})
 	d2, _ := docfile.Open(path)
@@ -65,13 +80,13 @@ func TestEveryMutatingOpOnAStoredDocument(t *testing.T) {
 	for _, tc := range opCases {
 		t.Run(tc.op, func(t *testing.T) {
 			path := filepath.Join(t.TempDir(), "doc.ncphoto")
-			if err := Create(path, photo.NewState(16, 16)); err != nil {
+			if err := store.CreatePhoto(context.Background(), path, photo.NewState(16, 16)); err != nil {
 				t.Fatal(err)
 			}
 			var shot snapshot
 			step := func(op, params string, take bool) {
 				t.Helper()
-				err := Update(ctx, path, testRegistry, func(ed *Editor) error {
+				err := update(ctx, path, func(ed *Editor) error {
 					ed.Segmenter = segment.Builtin()
 					if op != "" {
 						mustCall(t, ed, op, params)
@@ -85,7 +100,7 @@ func TestEveryMutatingOpOnAStoredDocument(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			step("document.importImage", `{"path":"testdata/astronaut.png"}`, false)
+			step("document.importImage", `{"assetId":"astronaut.png"}`, false)
 			for _, s := range tc.setup {
 				step(s[0], s[1], false)
 			}

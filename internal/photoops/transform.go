@@ -2,6 +2,7 @@ package photoops
 
 import (
 	"context"
+	"math"
 
 	"github.com/neuralcut/neuralcut/internal/photo"
 	"github.com/neuralcut/neuralcut/internal/registry"
@@ -59,7 +60,8 @@ func startTransform(_ context.Context, ed *Editor, in TransformIn) (TransformOut
 			*d = *p.v
 		}
 	}
-	if !finite(t.Rotate) || !finite(t.TranslateX) || !finite(t.TranslateY) {
+	if !finite(t.Rotate) || !finite(t.TranslateX) || !finite(t.TranslateY) ||
+		math.Abs(t.TranslateX) > photo.MaxCoord || math.Abs(t.TranslateY) > photo.MaxCoord {
 		return TransformOut{}, fail("Invalid transform")
 	}
 	if b := photo.TransformBounds(l.Raster.W, l.Raster.H, l.X, l.Y, t); int64(b.Dx())*int64(b.Dy()) > photo.MaxPixels {

@@ -19,7 +19,7 @@ func registerTurn(r *Registry) {
 }
 
 type RotateIn struct {
-	Angle  *float64 `json:"angle" jsonschema:"degrees clockwise: 90, 180, 270 (or -90) turn exactly; any other angle straightens" invalid:"Invalid angle"`
+	Angle  *float64 `json:"angle" jsonschema:"degrees clockwise: 90, 180, 270 (or -90) turn exactly; any other angle straightens" invalid:"Invalid angle: give degrees clockwise (90, 180, 270, or a small angle to straighten)"`
 	Expand bool     `json:"expand,omitempty" jsonschema:"for angles that are not a multiple of 90: true grows the canvas to hold the whole rotated picture; false (default) crops to the largest upright rectangle inside it" invalid:"Invalid expand"`
 }
 
@@ -73,7 +73,7 @@ func rotateDocument(_ context.Context, ed *Editor, in RotateIn) (TurnOut, error)
 }
 
 type FlipIn struct {
-	Axis string `json:"axis" enum:"horizontal,vertical" jsonschema:"horizontal: left and right swap; vertical: top and bottom swap" invalid:"Invalid axis"`
+	Axis string `json:"axis" enum:"horizontal,vertical" jsonschema:"horizontal: left and right swap; vertical: top and bottom swap" invalid:"Invalid axis: use horizontal or vertical"`
 }
 
 func flipDocument(_ context.Context, ed *Editor, in FlipIn) (TurnOut, error) {

@@ -108,12 +108,12 @@ func TestRotateAndFlipRefuseBadParams(t *testing.T) {
 	before := snap(ed)
 	for _, tc := range []struct{ op, params, want string }{
 		{"document.rotate", `{}`, "Invalid angle: give degrees clockwise (90, 180, 270, or a small angle to straighten)"},
-		{"document.rotate", `{"angle":"ninety"}`, "Invalid angle"},
+		{"document.rotate", `{"angle":"ninety"}`, "Invalid angle: give degrees clockwise (90, 180, 270, or a small angle to straighten)"},
 		{"document.rotate", `{"angle":720}`, "Invalid angle: must be between -360 and 360 degrees"},
 		{"document.rotate", `{"angle":360}`, "Nothing to rotate: angle 360 is a whole turn"},
 		{"document.rotate", `{"angle":5,"expand":"yes"}`, "Invalid expand"},
-		{"document.flip", `{"axis":"diagonal"}`, `Invalid axis: "diagonal" (use horizontal or vertical)`},
-		{"document.flip", `{}`, `Invalid axis: "" (use horizontal or vertical)`},
+		{"document.flip", `{"axis":"diagonal"}`, `Invalid axis: use horizontal or vertical`},
+		{"document.flip", `{}`, `Invalid axis: use horizontal or vertical`},
 	} {
 		r := call(t, ed, tc.op, tc.params)
 		if r.OK || r.Error != tc.want {

@@ -12,8 +12,9 @@ import (
 // give when its value cannot be decoded (the tag invalid:"...", which lets
 // a tool answer a wrongly typed value with its spec's exact error).
 type field struct {
-	index   []int
-	invalid string
+	index    []int
+	invalid  string
+	nullable bool // a pointer, slice or map: null means absent
 }
 
 func fieldsOf(t reflect.Type) map[string]field {
@@ -30,21 +31,23 @@ func fieldsOf(t reflect.Type) map[string]field {
 		if msg == "" {
 			msg = "Invalid " + name
 		}
-		m[name] = field{index: f.Index, invalid: msg}
+		k := f.Type.Kind()
+		m[name] = field{index: f.Index, invalid: msg, nullable: k == reflect.Pointer || k == reflect.Slice || k == reflect.Map}
 	}
 	return m
 }
 
 // decode reads a JSON object into v field by field, so each bad value is
-// reported with its own message and an unknown field is named.
-func decode(raw json.RawMessage, v reflect.Value, fields map[string]field) error {
+// reported with its own message and an unknown field is named. It returns
+// the object's fields for the schema check.
+func decode(raw json.RawMessage, v reflect.Value, fields map[string]field) (map[string]json.RawMessage, error) {
 	raw = bytes.TrimSpace(raw)
 	if len(raw) == 0 || bytes.Equal(raw, []byte("null")) {
-		return nil
+		return map[string]json.RawMessage{}, nil
 	}
 	var obj map[string]json.RawMessage
 	if err := json.Unmarshal(raw, &obj); err != nil {
-		return Errorf("Invalid input: expected a JSON object")
+		return nil, Errorf("Invalid input: expected a JSON object")
 	}
 	// Keys in sorted order, so the error for an input with two bad values
 	// is always the same one.
@@ -52,11 +55,11 @@ func decode(raw json.RawMessage, v reflect.Value, fields map[string]field) error
 		val := obj[key]
 		f, ok := fields[key]
 		if !ok {
-			return Errorf("Unknown field: %s", key)
+			return nil, Errorf("Unknown field: %s", key)
 		}
 		if err := json.Unmarshal(val, v.FieldByIndex(f.index).Addr().Interface()); err != nil {
-			return Errorf("%s", f.invalid)
+			return nil, Errorf("%s", f.invalid)
 		}
 	}
-	return nil
+	return obj, nil
 }

@@ -14,8 +14,12 @@ package registry
 
 import (
 	"context"
+	"crypto/rand"
+	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"log/slog"
 	"reflect"
 	"runtime/debug"
 	"sort"
@@ -44,6 +48,11 @@ type Spec struct {
 	// Hidden tools are callable but not offered to a language model
 	// (deprecated forms kept for compatibility).
 	Hidden bool
+	// Slow tools (rendering, transcription, uploads to a provider) take
+	// seconds or more. A surface that serializes writers runs them on a
+	// snapshot of the document outside its lock, and commits what an Edit
+	// tool changed only if nobody else changed the document meanwhile.
+	Slow bool
 }
 
 // Handler is a tool's implementation.
@@ -65,6 +74,9 @@ type Tool[D any] struct {
 	Output *jsonschema.Schema
 	call   func(ctx context.Context, doc D, raw json.RawMessage) (any, error)
 }
+
+// Writes reports whether calling the tool may change the document.
+func (t *Tool[D]) Writes() bool { return t.Effect != Read }
 
 // Registry holds the tools for one kind of document.
 type Registry[D any] struct {
@@ -93,10 +105,18 @@ func Add[D, In, Out any](r *Registry[D], spec Spec, h Handler[D, In, Out]) {
 		panic(fmt.Sprintf("registry: %s output: %v", spec.Name, err))
 	}
 	fields := fieldsOf(reflect.TypeFor[In]())
+	check, err := newValidator(in, fields)
+	if err != nil {
+		panic(fmt.Sprintf("registry: %s input schema: %v", spec.Name, err))
+	}
 	t := &Tool[D]{Spec: spec, Input: in, Output: out}
 	t.call = func(ctx context.Context, doc D, raw json.RawMessage) (any, error) {
 		var v In
-		if err := decode(raw, reflect.ValueOf(&v).Elem(), fields); err != nil {
+		obj, err := decode(raw, reflect.ValueOf(&v).Elem(), fields)
+		if err != nil {
+			return nil, err
+		}
+		if err := check(obj); err != nil {
 			return nil, err
 		}
 		return h(ctx, doc, v)
@@ -124,9 +144,15 @@ func (r *Registry[D]) Lookup(name string) (*Tool[D], bool) {
 	return t, ok
 }
 
-// Call decodes raw into the tool's input and runs it. An Edit tool runs in
-// a transaction when doc is a Transactor: it leaves the document untouched
-// when it fails. A panic in a handler is turned into an error, never a crash.
+// Call decodes raw into the tool's input, checks it against the tool's
+// input schema and runs it. An Edit tool runs in a transaction when doc is
+// a Transactor: it leaves the document untouched when it fails.
+//
+// Call guards the boundary: a failure meant for the caller (an *Error) and
+// a cancellation come back as they are; any other error and any panic in a
+// handler is logged with a reference and comes back as a generic *Error
+// naming only that reference, so no internal detail (a path, a provider's
+// answer) reaches a client.
 func (r *Registry[D]) Call(ctx context.Context, doc D, name string, raw json.RawMessage) (out any, err error) {
 	t, ok := r.byName[name]
 	if !ok {
@@ -142,10 +168,9 @@ func (r *Registry[D]) Call(ctx context.Context, doc D, name string, raw json.Raw
 	}
 	defer func() {
 		if p := recover(); p != nil {
-			out, err = nil, fmt.Errorf("internal error in %s: %v", name, p)
-			if Debug {
-				debug.PrintStack()
-			}
+			out, err = nil, Internal(name, fmt.Errorf("panic: %v\n%s", p, debug.Stack()))
+		} else if err != nil {
+			err = guard(ctx, name, err)
 		}
 		if transactional {
 			if err != nil {
@@ -158,8 +183,37 @@ func (r *Registry[D]) Call(ctx context.Context, doc D, name string, raw json.Raw
 	return t.call(ctx, doc, raw)
 }
 
-// Debug prints the stack of a recovered handler panic.
-var Debug = false
+// guard lets tool errors and cancellations through and hides the rest.
+func guard(ctx context.Context, name string, err error) error {
+	var te *Error
+	switch {
+	case errors.As(err, &te):
+		return err
+	case errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):
+		if ctx.Err() != nil {
+			return err
+		}
+	}
+	return Internal(name, err)
+}
+
+// Internal logs err under a fresh reference and returns the error a client
+// sees instead: "Internal error in NAME (ref R)". The log line carries the
+// same reference, so an operator can find what happened.
+func Internal(name string, err error) error {
+	ref := newRef()
+	Logger.Error("internal error", "tool", name, "ref", ref, "err", err.Error())
+	return &Error{Message: fmt.Sprintf("Internal error in %s (ref %s)", name, ref)}
+}
+
+func newRef() string {
+	var b [6]byte
+	rand.Read(b[:])
+	return hex.EncodeToString(b[:])
+}
+
+// Logger receives internal errors (the server points it at its log).
+var Logger = slog.Default()
 
 // Error is a tool failure meant for the caller (a person or a model): its
 // message is shown verbatim as {"error": message}.
@@ -184,3 +238,5 @@ func ResultOf(out any, err error) any {
 	}
 	return out
 }
+
+func asError(err error, te **Error) bool { return errors.As(err, te) }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"log/slog"
 	"slices"
 	"strings"
 	"testing"
@@ -54,6 +55,9 @@ func newTestRegistry() *Registry[*doc] {
 		}
 		if in.Word == "fail" {
 			return addOut{}, Errorf("Cannot add %s", in.Word)
+		}
+		if in.Word == "leak" {
+			return addOut{}, errors.New("open /secret/path: permission denied")
 		}
 		return addOut{len(d.words)}, nil
 	})
@@ -134,7 +138,7 @@ func TestCallTransactions(t *testing.T) {
 		t.Fatalf("fail: %v", err)
 	}
 	_, err = r.Call(ctx, d, "add", json.RawMessage(`{"word":"boom"}`))
-	if err == nil || !strings.HasPrefix(err.Error(), "internal error in add: ") {
+	if err == nil || !strings.HasPrefix(err.Error(), "Internal error in add (ref ") {
 		t.Fatalf("panic: %v", err)
 	}
 	if _, err := r.Call(ctx, d, "count", nil); err != nil {
@@ -203,5 +207,58 @@ func TestAddPanicsOnProgrammerErrors(t *testing.T) {
 	})
 	if !slices.Equal(r.Names(), []string{"add", "count", "undo"}) {
 		t.Errorf("names %v", r.Names())
+	}
+}
+
+// An error that is not a tool error never reaches the caller: it gets a
+// generic message with a reference, and the log line carries the same
+// reference with the real error.
+func TestInternalErrorsAreHidden(t *testing.T) {
+	var logged strings.Builder
+	old := Logger
+	Logger = slog.New(slog.NewTextHandler(&logged, nil))
+	defer func() { Logger = old }()
+	r := newTestRegistry()
+	d := &doc{}
+	_, err := r.Call(context.Background(), d, "add", json.RawMessage(`{"word":"leak"}`))
+	var te *Error
+	if !errors.As(err, &te) || strings.Contains(err.Error(), "secret") {
+		t.Fatalf("leaked: %v", err)
+	}
+	ref := strings.TrimSuffix(strings.TrimPrefix(err.Error(), "Internal error in add (ref "), ")")
+	if len(ref) != 12 || !strings.Contains(logged.String(), "ref="+ref) || !strings.Contains(logged.String(), "/secret/path") {
+		t.Errorf("error %q, log %q", err, logged.String())
+	}
+	if len(d.words) != 0 {
+		t.Errorf("document changed: %v", d.words)
+	}
+}
+
+// The input is checked against the generated schema inside Call, and a
+// failure carries the field's own message.
+func TestSchemaChecked(t *testing.T) {
+	r := newTestRegistry()
+	for _, tc := range []struct{ input, want string }{
+		{`{"word":"a","kind":"adjective"}`, "Invalid kind"},
+		{`{"word":"a","times":4}`, "Times must be 1..3"},
+		{`{"word":"a","times":0}`, "Times must be 1..3"},
+		{`{"word":"a","tags":[]}`, "Invalid tags"},
+		{`{"word":"a","tags":["x"]}`, "Invalid tags"},
+		{`{"word":"a","scale":0}`, "Invalid scale"},
+		{`{"word":""}`, "Word must be a string"},
+		{`{}`, "Word must be a string"},
+		{`{"times":2}`, "Word must be a string"},
+	} {
+		d := &doc{}
+		_, err := r.Call(context.Background(), d, "add", json.RawMessage(tc.input))
+		if err == nil || err.Error() != tc.want {
+			t.Errorf("%s: got %v, want %q", tc.input, err, tc.want)
+		}
+		if len(d.words) != 0 {
+			t.Errorf("%s: document changed", tc.input)
+		}
+	}
+	if _, err := r.Call(context.Background(), &doc{}, "add", json.RawMessage(`{"word":"ok","kind":"noun","times":3,"tags":["ab"],"scale":0.5}`)); err != nil {
+		t.Errorf("valid input refused: %v", err)
 	}
 }

@@ -1,6 +1,7 @@
 package registry
 
 import (
+	"encoding/json"
 	"fmt"
 	"reflect"
 	"strconv"
@@ -23,11 +24,18 @@ func schemaFor(t reflect.Type) (*jsonschema.Schema, error) {
 	return s, nil
 }
 
+var rawMessage = reflect.TypeFor[json.RawMessage]()
+
 func annotate(t reflect.Type, s *jsonschema.Schema) error {
 	for t.Kind() == reflect.Pointer {
 		t = t.Elem()
 	}
 	if s == nil {
+		return nil
+	}
+	if t == rawMessage {
+		// raw JSON is a tool's or op's own input object, not bytes
+		*s = jsonschema.Schema{Type: "object", Description: s.Description}
 		return nil
 	}
 	switch t.Kind() {
@@ -73,8 +81,17 @@ func annotateField(f reflect.StructField, ps *jsonschema.Schema) error {
 		target = ps.Items
 	}
 	if v, ok := f.Tag.Lookup("enum"); ok {
+		numeric := target.Type == "integer" || target.Type == "number"
 		for _, e := range strings.Split(v, ",") {
-			target.Enum = append(target.Enum, e)
+			if !numeric {
+				target.Enum = append(target.Enum, e)
+				continue
+			}
+			x, err := strconv.ParseFloat(e, 64)
+			if err != nil {
+				return fmt.Errorf("bad enum tag %q on a number", v)
+			}
+			target.Enum = append(target.Enum, x)
 		}
 	}
 	for _, b := range []struct {

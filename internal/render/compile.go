@@ -1,25 +1,33 @@
 package render
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
 	"math"
 	"os"
 	"strconv"
 	"strings"
 
+	"github.com/neuralcut/neuralcut/internal/fsutil"
 	"github.com/neuralcut/neuralcut/internal/timeline"
 )
 
-// job is one ffmpeg invocation being assembled: its inputs and the
-// statements of its single filter graph. Several scenes (one per preview
-// frame) can share a job, so a batch of frames is one process.
+// job is one ffmpeg invocation being assembled: its inputs, the
+// statements of its single filter graph, and the files it hands ffmpeg
+// (scratch.go). Several scenes (one per preview frame) can share a job, so
+// a batch of frames is one process.
 type job struct {
-	dir     string     // private temp dir: ASS scripts, stickers, the graph
 	inputs  [][]string // per input: its options then -i URL
 	graph   []string   // filter graph statements, joined with ';'
 	n       int        // label counter
-	files   int        // temp file counter
 	sticker map[string]string
+
+	tempDir string     // where a private folder goes when files need names
+	dir     string     // that folder, once made
+	files   int        // named files made there
+	owned   []*os.File // scratch files, closed with the job
+	extra   []*os.File // files ffmpeg inherits, as descriptors 3, 4, ...
 }
 
 // input adds an input and returns its index.
@@ -36,12 +44,6 @@ func (j *job) label() string {
 
 func (j *job) add(format string, a ...any) { j.graph = append(j.graph, fmt.Sprintf(format, a...)) }
 
-// tempFile returns a fresh path in the job dir with the given suffix.
-func (j *job) tempFile(suffix string) string {
-	j.files++
-	return fmt.Sprintf("%s/f%d%s", j.dir, j.files, suffix)
-}
-
 // inputArgs flattens the inputs for the command line.
 func (j *job) inputArgs() []string {
 	var out []string
@@ -54,8 +56,7 @@ func (j *job) inputArgs() []string {
 // writeGraph stores the graph in a file for -filter_complex_script: a big
 // timeline's graph can pass the kernel's 128 KiB limit on one argument.
 func (j *job) writeGraph() (string, error) {
-	path := j.dir + "/graph.txt"
-	return path, os.WriteFile(path, []byte(strings.Join(j.graph, ";\n")), 0o600)
+	return j.scratch("graph.txt", []byte(strings.Join(j.graph, ";\n")))
 }
 
 // scene is the part of a project one output shows: a window of the
@@ -140,8 +141,12 @@ func (c *compiler) asset(e *timeline.Element) (*timeline.Asset, error) {
 	if !ok {
 		return nil, fmt.Errorf("element %s: unknown asset %q", e.ID, e.AssetID)
 	}
-	if _, err := os.Stat(a.Path); err != nil {
-		return nil, fmt.Errorf("element %s: media file %s is missing", e.ID, a.Path)
+	if _, err := fsutil.CheckRegular(a.Path); err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil, fmt.Errorf("element %s: media file %s is missing", e.ID, a.Path)
+		}
+		// a FIFO or a device would block ffmpeg before its first frame
+		return nil, fmt.Errorf("element %s: %w", e.ID, err)
 	}
 	return a, nil
 }

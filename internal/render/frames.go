@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"math"
 	"os"
+	"path/filepath"
+	"strings"
 
 	"github.com/neuralcut/neuralcut/internal/fsutil"
 	"github.com/neuralcut/neuralcut/internal/timeline"
@@ -16,6 +18,19 @@ import (
 // (the same compiler as an export) with its own seeked inputs, and each
 // window is its own output of the one graph.
 func (r *Renderer) Frames(ctx context.Context, p *timeline.Project, times []float64, width int) ([][]byte, error) {
+	return r.FramesAs(ctx, p, times, width, "png")
+}
+
+// FramesAs is Frames in another image format: "png" or "jpeg" (quality
+// about 90, what a scrubbing preview needs at a fraction of a PNG's size).
+func (r *Renderer) FramesAs(ctx context.Context, p *timeline.Project, times []float64, width int, format string) ([][]byte, error) {
+	codec := map[string][]string{
+		"png":  {"-c:v", "png"},
+		"jpeg": {"-c:v", "mjpeg", "-q:v", "3", "-pix_fmt", "yuvj420p"},
+	}[format]
+	if codec == nil {
+		return nil, fmt.Errorf("unknown frame format %q", format)
+	}
 	if p == nil {
 		return nil, fmt.Errorf("no project")
 	}
@@ -33,15 +48,12 @@ func (r *Renderer) Frames(ctx context.Context, p *timeline.Project, times []floa
 			return nil, fmt.Errorf("invalid frame time %v", t)
 		}
 	}
-	j, err := r.newJob()
-	if err != nil {
-		return nil, err
-	}
-	defer os.RemoveAll(j.dir)
+	j := r.newJob()
+	defer j.close()
 
 	fps := p.Settings.FPS
 	frame := timeline.Ticks(math.Ceil(float64(timeline.TicksPerSecond) * float64(fps.Den) / float64(fps.Num)))
-	var outs []string
+	var outs []*os.File
 	var args []string
 	for _, t := range times {
 		// The window starts a few frames early and only its last frame is
@@ -59,23 +71,25 @@ func (r *Renderer) Frames(ctx context.Context, p *timeline.Project, times []floa
 		// more than composing a frame)
 		last := j.label()
 		j.add("%strim=start_frame=%d%s", video, max(0, (&compiler{scene: sc}).frames(0, sc.to-sc.from)-1), last)
-		path := j.tempFile(".png")
-		outs = append(outs, path)
-		args = append(args, "-map", last, "-c:v", "png", "-f", "image2", "-update", "1", "-y", path)
+		f, err := j.scratchFile("frame." + format)
+		if err != nil {
+			return nil, err
+		}
+		outs = append(outs, f)
+		args = append(append(append(args, "-map", last), codec...), "-f", "image2", "-update", "1", "-y", j.nameFor(f))
 	}
 	graph, err := j.writeGraph()
 	if err != nil {
 		return nil, err
 	}
-	all := append([]string{"-hide_banner", "-nostdin", "-nostats"}, j.inputArgs()...)
-	all = append(all, "-filter_complex_script", graph)
+	all := append(j.inputArgs(), "-filter_complex_script", graph)
 	all = append(all, args...)
-	if err := r.run(ctx, all, frame, nil); err != nil {
+	if err := r.run(ctx, j, all, frame, nil); err != nil {
 		return nil, err
 	}
 	pngs := make([][]byte, len(outs))
-	for i, path := range outs {
-		if pngs[i], err = os.ReadFile(path); err != nil {
+	for i, f := range outs {
+		if pngs[i], err = readBack(f); err != nil {
 			return nil, fmt.Errorf("frame at %vs was not written: %w", times[i], err)
 		}
 	}
@@ -90,6 +104,12 @@ const leadFrames = 3
 // a glance. One ffmpeg process composes the timeline at thumbnail size and
 // tiles it.
 func (r *Renderer) ContactSheet(ctx context.Context, p *timeline.Project, outPNG string, every float64) error {
+	if ext := strings.ToLower(filepath.Ext(outPNG)); ext != ".png" {
+		return fmt.Errorf("unsupported output extension %s (use .png)", ext)
+	}
+	if _, err := fsutil.CheckOutput(outPNG); err != nil {
+		return err
+	}
 	if err := checkProject(p); err != nil {
 		return err
 	}
@@ -99,11 +119,8 @@ func (r *Renderer) ContactSheet(ctx context.Context, p *timeline.Project, outPNG
 	if !(every > 0) || math.IsInf(every, 0) {
 		return fmt.Errorf("invalid interval %v", every)
 	}
-	j, err := r.newJob()
-	if err != nil {
-		return err
-	}
-	defer os.RemoveAll(j.dir)
+	j := r.newJob()
+	defer j.close()
 	thumb := min(320, p.Settings.Width)
 	sc := newScene(p, 0, p.End(), thumb)
 	video, _, err := compile(j, sc)
@@ -122,15 +139,17 @@ func (r *Renderer) ContactSheet(ctx context.Context, p *timeline.Project, outPNG
 	if err != nil {
 		return err
 	}
-	tmp := j.tempFile(".png")
-	args := append([]string{"-hide_banner", "-nostdin", "-nostats"}, j.inputArgs()...)
-	args = append(args, "-filter_complex_script", graph, "-map", l, "-frames:v", "1", "-c:v", "png", "-f", "image2", "-update", "1", "-y", tmp)
-	if err := r.run(ctx, args, p.End(), nil); err != nil {
+	tmp, err := j.scratchFile("sheet.png")
+	if err != nil {
 		return err
 	}
-	data, err := os.ReadFile(tmp)
+	args := append(j.inputArgs(), "-filter_complex_script", graph, "-map", l, "-frames:v", "1", "-c:v", "png", "-f", "image2", "-update", "1", "-y", j.nameFor(tmp))
+	if err := r.run(ctx, j, args, p.End(), nil); err != nil {
+		return err
+	}
+	data, err := readBack(tmp)
 	if err != nil {
 		return fmt.Errorf("contact sheet was not written: %w", err)
 	}
-	return fsutil.WriteAtomic(outPNG, data, 0o644)
+	return fsutil.WriteAtomic(outPNG, data, fsutil.DefaultPerm)
 }

@@ -83,15 +83,19 @@ func (c *compiler) openSticker(e *timeline.Element, v *timeline.Visual, length t
 	}
 	path, ok := c.sticker[e.Sticker.StickerID]
 	if !ok {
-		var err error
-		if path, err = stickers.Materialize(e.Sticker.StickerID, c.dir); err != nil {
+		svg, err := stickers.SVG(e.Sticker.StickerID)
+		if err != nil {
 			return 0, fmt.Errorf("element %s: %w", e.ID, err)
+		}
+		if path, err = c.scratch("sticker.svg", svg); err != nil {
+			return 0, err
 		}
 		c.sticker[e.Sticker.StickerID] = path
 	}
 	side := c.stickerSide(v)
+	// image2 with librsvg named: the file's name says nothing of its format
 	return c.input("-loop", "1", "-framerate", c.rate(), "-t", secs(length),
-		"-width", fmt.Sprint(side), "-height", fmt.Sprint(side), "-i", "file:"+path), nil
+		"-width", fmt.Sprint(side), "-height", fmt.Sprint(side), "-f", "image2", "-c:v", "librsvg", "-i", "file:"+path), nil
 }
 
 // stickerSide is a sticker's side in composed pixels.
@@ -110,8 +114,8 @@ func (c *compiler) textTrack(cur string, t *timeline.Track) (string, error) {
 	if n == 0 {
 		return cur, nil
 	}
-	path := c.tempFile(".ass")
-	if err := writeFile(path, script); err != nil {
+	path, err := c.scratch("text.ass", []byte(script))
+	if err != nil {
 		return "", err
 	}
 	l := c.label()

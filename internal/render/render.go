@@ -20,9 +20,11 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"time"
 
+	"github.com/neuralcut/neuralcut/internal/fsutil"
 	"github.com/neuralcut/neuralcut/internal/timeline"
 )
 
@@ -30,10 +32,16 @@ import (
 type Renderer struct {
 	// FFmpeg is the ffmpeg binary (default "ffmpeg" on PATH).
 	FFmpeg string
-	// TempDir holds each job's private directory and failed-render logs
-	// ("" = the system temp dir).
+	// TempDir holds failed-render logs and, where files without names are
+	// not available, each job's private folder ("" = the system temp dir).
 	TempDir string
+	// StallTimeout kills ffmpeg when it reports no progress for that long
+	// (a stuck input); 0 means DefaultStallTimeout.
+	StallTimeout time.Duration
 }
+
+// DefaultStallTimeout is how long ffmpeg may go without a progress report.
+const DefaultStallTimeout = 2 * time.Minute
 
 // New returns a renderer using ffmpeg from PATH.
 func New() *Renderer { return &Renderer{FFmpeg: "ffmpeg"} }
@@ -69,14 +77,68 @@ type Progress struct {
 // ErrEmpty is returned for a timeline with nothing on it.
 var ErrEmpty = errors.New("nothing to render: the timeline is empty")
 
+// Formats are the export formats by output extension.
+var Formats = map[string]string{".mp4": "mp4", ".webm": "webm"}
+
+// FormatOf is the export format out's extension asks for, or the error
+// that names the extensions there are.
+func FormatOf(out string) (string, error) {
+	ext := strings.ToLower(filepath.Ext(out))
+	if f, ok := Formats[ext]; ok {
+		return f, nil
+	}
+	if ext == "" {
+		ext = `""`
+	}
+	return "", fmt.Errorf("unsupported output extension %s (use .mp4 or .webm)", ext)
+}
+
 // Render exports p to out (MP4 with H.264 and AAC, or WebM with VP9 and
-// Opus when out ends in .webm). It writes a temporary file beside out and
-// renames it at the end, so a failure or a cancelled ctx leaves no file at
-// out. An ffmpeg failure is one line plus the path of the full log.
+// Opus, by out's extension; any other extension is refused). The export
+// is written to a file without a name in out's folder and given out's name
+// at the end, so a failure, a cancelled ctx or a killed process leaves no
+// file; out must not exist or be a regular file (a link, a device, a FIFO
+// or a folder is refused untouched), and a replaced file keeps its mode.
+// An ffmpeg failure is one line plus the path of the full log.
 func (r *Renderer) Render(ctx context.Context, p *timeline.Project, out string, opt Options) error {
+	format, err := FormatOf(out)
+	if err != nil {
+		return err
+	}
 	if err := checkProject(p); err != nil {
 		return err
 	}
+	a, err := fsutil.CreateAtomic(out, fsutil.DefaultPerm)
+	if err != nil {
+		return err
+	}
+	defer a.Abort()
+	err = r.export(ctx, p, format, opt, func(j *job) string {
+		if a.Anonymous {
+			return "/proc/self/fd/" + strconv.Itoa(j.pass(a.File))
+		}
+		return "file:" + a.Name()
+	})
+	if err != nil {
+		return err
+	}
+	return a.Commit()
+}
+
+// RenderStream exports p to w, a pipe or a terminal (standard output), in
+// format "mp4" (fragmented, as a pipe cannot be rewound) or "webm".
+func (r *Renderer) RenderStream(ctx context.Context, p *timeline.Project, w *os.File, format string, opt Options) error {
+	if format != "mp4" && format != "webm" {
+		return fmt.Errorf("unsupported format %q (use mp4 or webm)", format)
+	}
+	if err := checkProject(p); err != nil {
+		return err
+	}
+	return r.export(ctx, p, format, opt, func(j *job) string { return "pipe:" + strconv.Itoa(j.pass(w)) })
+}
+
+// export runs one export to the output target names.
+func (r *Renderer) export(ctx context.Context, p *timeline.Project, format string, opt Options, target func(*job) string) error {
 	preset := opt.Preset
 	if preset == "" {
 		preset = "balanced"
@@ -92,11 +154,8 @@ func (r *Renderer) Render(ctx context.Context, p *timeline.Project, out string, 
 	if opt.Width < 0 || opt.Height < 0 || opt.Width > 16384 || opt.Height > 16384 {
 		return fmt.Errorf("invalid output size %dx%d", opt.Width, opt.Height)
 	}
-	j, err := r.newJob()
-	if err != nil {
-		return err
-	}
-	defer os.RemoveAll(j.dir)
+	j := r.newJob()
+	defer j.close()
 
 	sc := newScene(p, from, to, composeWidth(p.Settings, opt.Width, opt.Height))
 	sc.audio = true
@@ -115,35 +174,25 @@ func (r *Renderer) Render(ctx context.Context, p *timeline.Project, out string, 
 	if err != nil {
 		return err
 	}
-	webm := strings.EqualFold(filepath.Ext(out), ".webm")
-	tmp, err := os.CreateTemp(filepath.Dir(out), "."+filepath.Base(out)+".*.partial")
-	if err != nil {
-		return fmt.Errorf("cannot write next to %s: %w", out, err)
-	}
-	tmp.Close()
-	defer os.Remove(tmp.Name()) // a no-op once renamed
-
-	args := append([]string{"-hide_banner", "-nostdin", "-nostats", "-progress", "pipe:1"}, j.inputArgs()...)
-	args = append(args, "-filter_complex_script", graph, "-map", video)
+	args := append(j.inputArgs(), "-filter_complex_script", graph, "-map", video)
 	if audio != "" {
 		args = append(args, "-map", audio)
 	}
-	if webm {
+	dest := target(j)
+	if format == "webm" {
 		args = append(args, "-c:v", "libvpx-vp9", "-b:v", "0", "-crf", enc.VP9CRF, "-cpu-used", enc.VP9CPU,
 			"-row-mt", "1", "-deadline", "good", "-pix_fmt", "yuv420p", "-c:a", "libopus", "-b:a", "128k", "-f", "webm")
 	} else {
+		flags := "+faststart"
+		if strings.HasPrefix(dest, "pipe:") {
+			flags = "frag_keyframe+empty_moov+default_base_moof"
+		}
 		args = append(args, "-c:v", "libx264", "-preset", enc.X264, "-crf", enc.CRF, "-pix_fmt", "yuv420p",
-			"-c:a", "aac", "-b:a", "192k", "-movflags", "+faststart", "-f", "mp4")
+			"-c:a", "aac", "-b:a", "192k", "-movflags", flags, "-f", "mp4")
 	}
 	total := to - from
-	args = append(args, "-t", secs(total), "-y", tmp.Name())
-	if err := r.run(ctx, args, total, opt.Progress); err != nil {
-		return err
-	}
-	if err := os.Rename(tmp.Name(), out); err != nil {
-		return fmt.Errorf("save %s: %w", out, err)
-	}
-	return nil
+	args = append(args, "-t", secs(total), "-y", dest)
+	return r.run(ctx, j, args, total, opt.Progress)
 }
 
 // composeWidth is the width to compose at for a requested output size:
@@ -192,10 +241,6 @@ func window(p *timeline.Project, from, to float64) (timeline.Ticks, timeline.Tic
 	return f, t, nil
 }
 
-func (r *Renderer) newJob() (*job, error) {
-	dir, err := os.MkdirTemp(r.TempDir, "neuralcut-render-")
-	if err != nil {
-		return nil, err
-	}
-	return &job{dir: dir, sticker: map[string]string{}}, nil
+func (r *Renderer) newJob() *job {
+	return &job{tempDir: r.TempDir, sticker: map[string]string{}}
 }

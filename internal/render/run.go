@@ -3,54 +3,77 @@ package render
 import (
 	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
-	"os/exec"
 	"regexp"
 	"strconv"
 	"strings"
 	"time"
 
+	"github.com/neuralcut/neuralcut/internal/proc"
 	"github.com/neuralcut/neuralcut/internal/timeline"
 )
 
-// run executes ffmpeg with args, feeding progress from its -progress
-// output. stderr goes to a log file that is removed on success and kept,
-// with its path in the error, on failure. A cancelled ctx kills ffmpeg.
-func (r *Renderer) run(ctx context.Context, args []string, total timeline.Ticks, progress func(Progress)) error {
-	log, err := os.CreateTemp(r.TempDir, "neuralcut-ffmpeg-*.log")
-	if err != nil {
-		return err
+// run executes ffmpeg with args (after the common options), feeding
+// progress from its -progress output. ffmpeg runs through proc: in its own
+// process group, killed with it when ctx ends, when NeuralCut dies, or
+// when it reports no progress for StallTimeout (a stuck input); its time
+// limit grows with the length rendered. Its standard error is kept in
+// memory and written to a log file only on failure, with the log's path
+// in the error.
+func (r *Renderer) run(ctx context.Context, j *job, args []string, total timeline.Ticks, progress func(Progress)) error {
+	args = append([]string{"-hide_banner", "-nostdin", "-nostats", "-progress", "pipe:1"}, args...)
+	cmd := proc.Command(ctx, timeLimit(total), r.bin(), args...)
+	cmd.IdleTimeout = r.StallTimeout
+	if cmd.IdleTimeout == 0 {
+		cmd.IdleTimeout = DefaultStallTimeout
 	}
-	keep := false
-	defer func() {
-		log.Close()
-		if !keep {
-			os.Remove(log.Name())
-		}
-	}()
-	fmt.Fprintf(log, "%s %s\n\n", r.bin(), strings.Join(quoteArgs(args), " "))
-
-	cmd := exec.CommandContext(ctx, r.bin(), args...)
-	cmd.Stderr = log
+	cmd.ExtraFiles = j.extra
+	stderr := &proc.Tail{Max: 256 << 10}
+	cmd.Stderr = stderr
 	stdout, err := cmd.StdoutPipe()
 	if err != nil {
 		return err
 	}
 	if err := cmd.Start(); err != nil {
-		return fmt.Errorf("cannot run ffmpeg: %w", err)
+		return err
 	}
 	readProgress(stdout, total, progress)
 	err = cmd.Wait()
 	if ctx.Err() != nil {
 		return ctx.Err()
 	}
+	if errors.Is(err, proc.ErrTimeout) {
+		return fmt.Errorf("ffmpeg stopped: %w", err)
+	}
 	if err != nil {
-		keep = true
-		return fmt.Errorf("ffmpeg failed: %s (full log: %s)", errorLine(log.Name()), log.Name())
+		log := r.bin() + " " + strings.Join(quoteArgs(args), " ") + "\n\n" + stderr.String()
+		name, werr := r.writeLog(log)
+		if werr != nil {
+			return fmt.Errorf("ffmpeg failed: %s", errorLine(log))
+		}
+		return fmt.Errorf("ffmpeg failed: %s (full log: %s)", errorLine(log), name)
 	}
 	return nil
+}
+
+// timeLimit is how long ffmpeg may take for total of timeline: far more
+// than the slowest preset needs, so only a stuck process reaches it.
+func timeLimit(total timeline.Ticks) time.Duration {
+	return 10*time.Minute + 60*time.Duration(total.Seconds()*float64(time.Second))
+}
+
+// writeLog keeps a failed run's log in TempDir and returns its path.
+func (r *Renderer) writeLog(text string) (string, error) {
+	f, err := os.CreateTemp(r.TempDir, "neuralcut-ffmpeg-*.log")
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	_, err = f.WriteString(text)
+	return f.Name(), err
 }
 
 func (r *Renderer) bin() string {
@@ -97,9 +120,8 @@ var errorWords = regexp.MustCompile(`(?i)error|invalid|no such|not found|failed|
 
 // errorLine picks the line of an ffmpeg log that best says what went wrong:
 // the first one naming an error, else the last line.
-func errorLine(path string) string {
-	data, _ := os.ReadFile(path)
-	lines := strings.Split(strings.TrimSpace(string(data)), "\n")
+func errorLine(log string) string {
+	lines := strings.Split(strings.TrimSpace(log), "\n")
 	for _, l := range lines[1:] {
 		if errorWords.MatchString(l) && !strings.HasPrefix(l, "  ") {
 			return strings.TrimSpace(l)

@@ -3,7 +3,6 @@ package render
 import (
 	"fmt"
 	"math"
-	"os"
 	"strings"
 
 	"github.com/neuralcut/neuralcut/internal/timeline"
@@ -170,5 +169,3 @@ func assTime(t timeline.Ticks) string {
 	cs := int64(math.Round(t.Seconds() * 100))
 	return fmt.Sprintf("%d:%02d:%02d.%02d", cs/360000, cs/6000%60, cs/100%60, cs%100)
 }
-
-func writeFile(path, content string) error { return os.WriteFile(path, []byte(content), 0o600) }

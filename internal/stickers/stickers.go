@@ -87,7 +87,7 @@ func SVG(id string) ([]byte, error) {
 	return files.ReadFile(s.File)
 }
 
-// Materialize writes a sticker's SVG into dir (the renderer hands ffmpeg a
+// Materialize writes a sticker's SVG into dir (for a tool that needs a
 // real file) and returns its path.
 func Materialize(id, dir string) (string, error) {
 	data, err := SVG(id)

@@ -1,16 +1,31 @@
-// Package store keeps documents on disk. A video project is one JSON file
-// (format in timeline.Doc.Marshal), written atomically and edited under an
-// advisory lock so two processes never lose each other's edits.
+// Package store keeps documents. Both kinds (video projects, photo
+// documents) are kept behind one interface, Docs, keyed by id, and edited
+// through one transaction, Update: a failed call saves nothing, a write
+// that expected an older version is refused, writers of one document
+// never interleave. The file stores here serve the CLI (a project is one
+// JSON file, format in timeline.Doc.Marshal; a photo is a docfile
+// directory), written atomically under advisory locks so two processes
+// never lose each other's edits; the server's database stores live in
+// store/sqlstore.
+//
+// A project path that is a symbolic link edits the link's target (the lock
+// and the new file are made beside the target, which keeps its mode); a
+// path that is not a regular file is refused before it is read.
 package store
 
 import (
+	"bytes"
+	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
 	"os"
+	"path/filepath"
 	"sync"
 
 	"github.com/neuralcut/neuralcut/internal/fsutil"
+	"github.com/neuralcut/neuralcut/internal/history"
 	"github.com/neuralcut/neuralcut/internal/timeline"
 )
 
@@ -18,26 +33,57 @@ import (
 var ErrExists = errors.New("file already exists")
 
 // CreateProject writes a new project file; it refuses to overwrite.
-func CreateProject(path string, p *timeline.Project) error {
-	unlock, err := fsutil.Lock(path)
+func CreateProject(ctx context.Context, path string, p *timeline.Project) error {
+	if _, err := os.Lstat(path); err == nil {
+		return fmt.Errorf("%s: %w", path, ErrExists)
+	}
+	unlock, err := fsutil.Lock(ctx, path)
 	if err != nil {
 		return err
 	}
 	defer unlock()
-	if _, err := os.Stat(path); err == nil {
+	if _, err := os.Lstat(path); err == nil {
 		return fmt.Errorf("%s: %w", path, ErrExists)
 	}
 	return write(path, timeline.NewDoc(p))
 }
 
+// resolve returns the file a project path names: the target of a link.
+func resolve(path string) (string, error) {
+	st, err := os.Lstat(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return "", Missing("project %s does not exist", path)
+	}
+	if err != nil {
+		return "", err
+	}
+	if st.Mode()&fs.ModeSymlink == 0 {
+		return path, nil
+	}
+	real, err := filepath.EvalSymlinks(path)
+	if err != nil {
+		return "", Missing("project %s is a link to a file that does not exist", path)
+	}
+	return real, nil
+}
+
 // LoadProject reads a project file without locking (for read-only use).
 func LoadProject(path string) (*timeline.Doc, error) {
-	data, err := os.ReadFile(path)
+	real, err := resolve(path)
+	if err != nil {
+		return nil, err
+	}
+	return load(path, real)
+}
+
+// load reads the file at real, naming it path in messages.
+func load(path, real string) (*timeline.Doc, error) {
+	data, err := fsutil.ReadRegular(real)
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
-			return nil, fmt.Errorf("project %s does not exist", path)
+			return nil, Missing("project %s does not exist", path)
 		}
-		return nil, err
+		return nil, fmt.Errorf("project %s: %w", path, err)
 	}
 	d, err := timeline.Unmarshal(data)
 	if err != nil {
@@ -53,7 +99,7 @@ func write(path string, d *timeline.Doc) error {
 		d.Revision--
 		return err
 	}
-	if err := fsutil.WriteAtomic(path, append(data, '\n'), 0o644); err != nil {
+	if err := fsutil.WriteAtomic(path, append(data, '\n'), fsutil.DefaultPerm); err != nil {
 		d.Revision--
 		return fmt.Errorf("save %s: %w", path, err)
 	}
@@ -62,83 +108,158 @@ func write(path string, d *timeline.Doc) error {
 
 // UpdateProject runs fn on the project at path under an exclusive lock and
 // saves the result if fn succeeded and changed anything. Concurrent
-// processes queue on the lock, so each sees the other's saved edits.
-func UpdateProject(path string, fn func(*timeline.Doc) error) error {
-	unlock, err := fsutil.Lock(path)
-	if err != nil {
-		return err
-	}
-	defer unlock()
-	d, err := LoadProject(path)
-	if err != nil {
-		return err
-	}
-	before := markOf(d)
-	if err := fn(d); err != nil {
-		return err
-	}
-	if markOf(d) == before {
-		return nil
-	}
-	return write(path, d)
+// processes queue on the lock, so each sees the other's saved edits; the
+// wait ends with ctx.
+func UpdateProject(ctx context.Context, path string, fn func(*timeline.Doc) error) error {
+	_, _, err := Update(ctx, &ProjectFiles{}, Key{ID: path}, 0, fn)
+	return err
 }
 
-// mark tells whether a document changed without serializing it: every
-// change goes through a transaction or undo/redo, each of which replaces
-// the Project value (a commit that changes nothing keeps the old one) or
-// moves the history.
-type mark struct {
-	project    *timeline.Project
-	undo, redo int
+// ProjectFiles keeps video projects as JSON files: a Key's ID is the
+// file's path. With Cache set it keeps the last document read in memory
+// (a long-lived MCP server) and reads the file again only when another
+// writer changed it.
+type ProjectFiles struct {
+	Cache bool
+
+	mu     sync.Mutex
+	cached map[string]cachedProject
+	saved  sync.Map // *timeline.Doc -> onDisk
 }
 
-func markOf(d *timeline.Doc) mark {
-	return mark{d.Project, len(d.History.Undo), len(d.History.Redo)}
+// onDisk is what a document was when it was last read or written: its
+// point and the file's stat then.
+type onDisk struct {
+	point history.Point
+	stat  os.FileInfo
 }
 
-// Session keeps a project in memory for a long-lived process (an MCP or
-// HTTP server) and stays coherent with other writers: each Update takes
-// the lock, reloads the file only if another process changed it (its
-// revision moved), runs fn and saves.
-type Session struct {
-	Path string
-
-	mu   sync.Mutex // one call at a time within this process
+type cachedProject struct {
 	doc  *timeline.Doc
 	stat os.FileInfo
 }
 
-// Update runs fn on the current document; see Session.
-func (s *Session) Update(fn func(*timeline.Doc) error) error {
+var _ Docs[*timeline.Doc] = (*ProjectFiles)(nil)
+
+// Lock takes the file's advisory lock (its target's, for a link).
+func (s *ProjectFiles) Lock(ctx context.Context, k Key) (func(), error) {
+	real, err := resolve(k.ID)
+	if err != nil {
+		return nil, err
+	}
+	return fsutil.Lock(ctx, real)
+}
+
+// Load reads the project (or reuses the cached copy when the file has not
+// changed since).
+func (s *ProjectFiles) Load(_ context.Context, k Key) (*timeline.Doc, func(), error) {
+	real, err := resolve(k.ID)
+	if err != nil {
+		return nil, nil, err
+	}
+	st, err := os.Stat(real)
+	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil, nil, Missing("project %s does not exist", k.ID)
+		}
+		return nil, nil, err
+	}
+	if s.Cache {
+		s.mu.Lock()
+		c, ok := s.cached[k.ID]
+		// the cache holds the document only between calls: whoever loads
+		// it owns it until it is saved or dropped
+		delete(s.cached, k.ID)
+		s.mu.Unlock()
+		if ok && os.SameFile(st, c.stat) && st.ModTime() == c.stat.ModTime() && st.Size() == c.stat.Size() {
+			return c.doc, func() { s.keep(k.ID, c.doc) }, nil
+		}
+		if ok {
+			s.saved.Delete(c.doc)
+		}
+	}
+	d, err := load(k.ID, real)
+	if err != nil {
+		return nil, nil, err
+	}
+	if s.Cache {
+		s.saved.Store(d, onDisk{d.Point(), st})
+		return d, func() { s.keep(k.ID, d) }, nil
+	}
+	return d, func() {}, nil
+}
+
+// keep caches d after a call that left it exactly as the file holds it
+// (release runs while the lock is still held).
+func (s *ProjectFiles) keep(path string, d *timeline.Doc) {
+	v, ok := s.saved.Load(d)
+	if !ok || d.InTransaction() || v.(onDisk).point != d.Point() {
+		s.saved.Delete(d)
+		return
+	}
+	st := v.(onDisk).stat
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	unlock, err := fsutil.Lock(s.Path)
-	if err != nil {
-		return err
+	if s.cached == nil {
+		s.cached = map[string]cachedProject{}
 	}
-	defer unlock()
-	st, err := os.Stat(s.Path)
-	if err != nil {
-		return fmt.Errorf("project %s: %w", s.Path, err)
+	if old, ok := s.cached[path]; ok && old.doc != d {
+		s.saved.Delete(old.doc)
 	}
-	if s.doc == nil || s.stat == nil || !os.SameFile(st, s.stat) || st.ModTime() != s.stat.ModTime() || st.Size() != s.stat.Size() {
-		d, err := LoadProject(s.Path)
+	s.cached[path] = cachedProject{d, st}
+}
+
+// Save writes the project if the file is still at d's revision.
+func (s *ProjectFiles) Save(_ context.Context, k Key, d *timeline.Doc) (int64, error) {
+	real, err := resolve(k.ID)
+	if err != nil {
+		return 0, err
+	}
+	rev, err := fileRevision(real)
+	if err != nil {
+		return 0, err
+	}
+	if rev != d.Revision {
+		return 0, &ConflictError{Current: rev}
+	}
+	if err := write(real, d); err != nil {
+		return 0, err
+	}
+	if s.Cache {
+		if st, err := os.Stat(real); err == nil {
+			s.saved.Store(d, onDisk{d.Point(), st})
+		}
+	}
+	return d.Revision, nil
+}
+
+// fileRevision reads the revision a project file is at, decoding only the
+// head of the file.
+func fileRevision(path string) (int64, error) {
+	data, err := fsutil.ReadRegular(path)
+	if err != nil {
+		return 0, err
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
+		return 0, fmt.Errorf("%s: not a NeuralCut project", path)
+	}
+	for dec.More() {
+		key, err := dec.Token()
 		if err != nil {
-			return err
+			return 0, fmt.Errorf("%s: %w", path, err)
 		}
-		s.doc = d
-	}
-	before := markOf(s.doc)
-	if err := fn(s.doc); err != nil {
-		s.doc = nil // the next call reloads a clean copy
-		return err
-	}
-	if markOf(s.doc) != before {
-		if err := write(s.Path, s.doc); err != nil {
-			s.doc = nil
-			return err
+		if key == "revision" {
+			var rev int64
+			if err := dec.Decode(&rev); err != nil {
+				return 0, fmt.Errorf("%s: bad revision: %w", path, err)
+			}
+			return rev, nil
+		}
+		var skip json.RawMessage
+		if err := dec.Decode(&skip); err != nil {
+			return 0, fmt.Errorf("%s: %w", path, err)
 		}
 	}
-	s.stat, _ = os.Stat(s.Path)
-	return nil
+	return 0, nil
 }

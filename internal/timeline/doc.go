@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"slices"
 
 	"github.com/neuralcut/neuralcut/internal/history"
 )
@@ -23,8 +24,7 @@ type Doc struct {
 	History  history.Stack[*Project]
 	Revision int64 // bumped on every save; detects concurrent writers
 
-	depth  int
-	before *Project
+	tx history.Tx[*Project]
 }
 
 // NewDoc wraps a project with an empty history.
@@ -36,43 +36,33 @@ func NewDoc(p *Project) *Doc {
 }
 
 // Begin starts a change (nestable).
-func (d *Doc) Begin() {
-	if d.depth == 0 {
-		d.before = d.Project
-		d.Project = d.Project.Clone()
-	}
-	d.depth++
-}
+func (d *Doc) Begin() { d.tx.Begin(&d.Project, (*Project).Clone) }
 
 // Commit ends a change; the outermost one records the undo entry, unless
 // nothing changed.
 func (d *Doc) Commit(label string) {
-	d.depth--
-	if d.depth > 0 {
-		return
+	if d.tx.Outermost() {
+		d.Project.Release()
 	}
-	d.Project.Release()
-	if !SameContent(d.before, d.Project) {
-		d.History.Push(label, d.before)
-	} else {
-		d.Project = d.before
-	}
-	d.before = nil
+	d.tx.Commit(&d.Project, &d.History, label, SameContent)
 }
 
 // Rollback abandons the change. A nested rollback only unwinds; the
 // outermost one restores the project.
-func (d *Doc) Rollback() {
-	d.depth--
-	if d.depth > 0 {
-		return
-	}
-	d.Project = d.before
-	d.before = nil
-}
+func (d *Doc) Rollback() { d.tx.Rollback(&d.Project) }
 
 // InTransaction reports whether a change is open.
-func (d *Doc) InTransaction() bool { return d.depth > 0 }
+func (d *Doc) InTransaction() bool { return d.tx.Open() }
+
+// Snapshot is a copy of the document that shares its (immutable) states
+// but not its history lists, so it can be read or changed on its own,
+// outside the lock that guards the original.
+func (d *Doc) Snapshot() *Doc {
+	c := &Doc{Project: d.Project, Revision: d.Revision, History: d.History}
+	c.History.Undo = slices.Clone(d.History.Undo)
+	c.History.Redo = slices.Clone(d.History.Redo)
+	return c
+}
 
 // Undo restores the state before the last change.
 func (d *Doc) Undo() (label string, ok bool) {
@@ -329,6 +319,12 @@ func Unmarshal(data []byte) (*Doc, error) {
 	if f.Project == nil {
 		return nil, errors.New("corrupt project file: no project")
 	}
+	if f.Revision < 0 {
+		return nil, fmt.Errorf("corrupt project file: revision %d is negative", f.Revision)
+	}
+	if len(f.Undo) > HistoryLimit || len(f.Redo) > HistoryLimit {
+		return nil, fmt.Errorf("corrupt project file: more than %d history entries", HistoryLimit)
+	}
 	if err := f.Project.Validate(); err != nil {
 		return nil, fmt.Errorf("corrupt project file: %w", err)
 	}
@@ -357,3 +353,11 @@ func Unmarshal(data []byte) (*Doc, error) {
 	d.History.Undo, d.History.Redo = undo, redo
 	return d, nil
 }
+
+// Point identifies the document's content now (history.Point).
+func (d *Doc) Point() history.Point {
+	return history.Point{State: d.Project, Undo: len(d.History.Undo), Redo: len(d.History.Redo)}
+}
+
+// Version is the document's saved revision.
+func (d *Doc) Version() int64 { return d.Revision }

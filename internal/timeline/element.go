@@ -150,10 +150,20 @@ func (e *Element) SplitAt(t Ticks, newID string) (left, right Element) {
 var errNotFinite = errors.New("non-finite number")
 
 func (e *Element) validate(p *Project) error {
+	// each time on its own first: sums of values near 2^63 wrap around
+	// (negative ones are refused below, before any sum)
+	for _, f := range []struct {
+		name string
+		v    Ticks
+	}{{"startTime", e.Start}, {"duration", e.Duration}, {"trimStart", e.TrimStart}, {"trimEnd", e.TrimEnd}, {"sourceDuration", e.SourceDuration}} {
+		if f.v > MaxTicks {
+			return fmt.Errorf("%s %d is out of range (at most %d ticks, %d s)", f.name, f.v, MaxTicks, MaxSeconds)
+		}
+	}
 	if e.Start < 0 || e.Duration <= 0 {
 		return fmt.Errorf("invalid timing start=%s duration=%s", e.Start, e.Duration)
 	}
-	if e.End() > FromSeconds(MaxSeconds) {
+	if e.End() > MaxTicks {
 		return fmt.Errorf("ends past %d seconds", MaxSeconds)
 	}
 	if e.IsMedia() {
@@ -203,6 +213,22 @@ func (e *Element) validate(p *Project) error {
 		}
 		if v.Scale <= 0 || v.Opacity < 0 || v.Opacity > 1 {
 			return fmt.Errorf("invalid scale %v or opacity %v", v.Scale, v.Opacity)
+		}
+		if v.Scale > MaxScale {
+			return fmt.Errorf("visual.scale %v is above %v", v.Scale, float64(MaxScale))
+		}
+		if math.Abs(v.X) > MaxOffset || math.Abs(v.Y) > MaxOffset {
+			return fmt.Errorf("visual.x, y (%v, %v) is out of range (±%d)", v.X, v.Y, MaxOffset)
+		}
+	}
+	if t := e.Text; t != nil {
+		for _, f := range []struct {
+			name string
+			v    float64
+		}{{"fontSize", t.FontSize}, {"outlinePx", t.OutlinePx}, {"maxWidth", t.MaxWidth}} {
+			if !(f.v >= 0 && f.v <= MaxOffset) {
+				return fmt.Errorf("text.%s %v is out of range (0..%d)", f.name, f.v, MaxOffset)
+			}
 		}
 	}
 	return nil

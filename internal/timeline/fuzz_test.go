@@ -7,9 +7,10 @@ import (
 
 // FuzzUnmarshal: no file, however damaged, crashes the loader; whatever it
 // accepts is a valid project whose history steps only through valid
-// projects and saves back to a file that loads the same.
+// projects and saves back to a file that loads the same. The seeds include
+// every hostile case of limits_test.go.
 //
-//	go test -run '^$' -fuzz=FuzzUnmarshal -fuzztime=50000x ./internal/timeline
+//	go test -run '^$' -fuzz=FuzzUnmarshal -fuzztime=10m ./internal/timeline
 func FuzzUnmarshal(f *testing.F) {
 	d := NewDoc(sampleProject())
 	edit(d, "volume", func(p *Project) { p.TrackForWrite(1).Elements[0].Audio.Volume = 0.3 })
@@ -24,6 +25,9 @@ func FuzzUnmarshal(f *testing.F) {
 	}
 	f.Add(good)
 	f.Add(good[:len(good)/3])
+	for _, tc := range hostileProjectCases {
+		f.Add(hostileEdit(f, good, tc.edit))
+	}
 	f.Add([]byte(`{"schema":"NeuralCut.Project","version":1,"project":{"settings":{"width":1,"height":1,"fps":{"num":1,"den":1},"background":"#000"},"tracks":[null]}}`))
 	f.Add([]byte(`{"schema":"NeuralCut.Project","version":1,"project":{"settings":{"width":1,"height":1,"fps":{"num":1,"den":1},"background":"#000"},"tracks":[{"id":"t","kind":"main","elements":[]}]},"undo":[{"patch":{"order":[]}}]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {

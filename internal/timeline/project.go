@@ -226,11 +226,14 @@ func (p *Project) Validate() error { return p.validate(nil) }
 // validate checks the whole structure, and the elements of the tracks in
 // only (every track when only is nil).
 func (p *Project) validate(only map[*Track]bool) error {
-	if p.Settings.Width <= 0 || p.Settings.Height <= 0 || p.Settings.Width > 16384 || p.Settings.Height > 16384 {
+	if p.Settings.Width <= 0 || p.Settings.Height <= 0 || p.Settings.Width > MaxCanvas || p.Settings.Height > MaxCanvas {
 		return fmt.Errorf("invalid canvas size %dx%d", p.Settings.Width, p.Settings.Height)
 	}
-	if p.Settings.FPS.Num <= 0 || p.Settings.FPS.Den <= 0 {
-		return fmt.Errorf("invalid fps %s", p.Settings.FPS)
+	if err := checkRate(p.Settings.FPS); err != nil {
+		return fmt.Errorf("invalid fps %s: %w", p.Settings.FPS, err)
+	}
+	if p.NextID < 1 || p.NextID > MaxNextID {
+		return fmt.Errorf("nextId %d is out of range (1..%d)", p.NextID, MaxNextID)
 	}
 	if _, err := ParseColor(p.Settings.Background); err != nil {
 		return fmt.Errorf("invalid background: %w", err)
@@ -239,11 +242,25 @@ func (p *Project) validate(only map[*Track]bool) error {
 		return fmt.Errorf("the first track must be the main track")
 	}
 	ids := map[string]bool{}
+	// every id NewID made must be below NextID, or the next one made
+	// would repeat it
+	checkID := func(id string) error {
+		if n := idNumber(id); n >= int64(p.NextID) {
+			return fmt.Errorf("nextId %d is not above the existing id %s", p.NextID, id)
+		}
+		return nil
+	}
 	for _, a := range p.Assets {
 		if a.ID == "" || ids[a.ID] {
 			return fmt.Errorf("duplicate or empty asset id %q", a.ID)
 		}
 		ids[a.ID] = true
+		if err := checkID(a.ID); err != nil {
+			return err
+		}
+		if err := a.validate(); err != nil {
+			return fmt.Errorf("asset %s: %w", a.ID, err)
+		}
 	}
 	for ti, t := range p.Tracks {
 		if t == nil {
@@ -253,6 +270,9 @@ func (p *Project) validate(only map[*Track]bool) error {
 			return fmt.Errorf("duplicate or empty track id %q", t.ID)
 		}
 		ids[t.ID] = true
+		if err := checkID(t.ID); err != nil {
+			return err
+		}
 		if ti > 0 && t.Kind == TrackMain {
 			return fmt.Errorf("track %s: only one main track is allowed", t.ID)
 		}
@@ -269,6 +289,9 @@ func (p *Project) validate(only map[*Track]bool) error {
 				return fmt.Errorf("duplicate or empty element id %q", e.ID)
 			}
 			ids[e.ID] = true
+			if err := checkID(e.ID); err != nil {
+				return err
+			}
 			if err := e.validate(p); err != nil {
 				return fmt.Errorf("element %s: %w", e.ID, err)
 			}

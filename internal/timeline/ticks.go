@@ -31,6 +31,9 @@ func (t Ticks) String() string {
 // real timeline and keeps tick arithmetic far from overflow.
 const MaxSeconds = 24 * 3600
 
+// MaxTicks is MaxSeconds in ticks: no time in a project is later.
+const MaxTicks = Ticks(MaxSeconds * TicksPerSecond)
+
 // ValidSeconds reports whether s is a finite time a tool may accept.
 func ValidSeconds(s float64) bool {
 	return !math.IsNaN(s) && !math.IsInf(s, 0) && s >= 0 && s <= MaxSeconds

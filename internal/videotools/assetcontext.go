@@ -29,7 +29,7 @@ type AssetContext struct {
 var ErrUnsupportedAsset = errors.New("unsupported asset type")
 
 func registerAssetContext(r *Registry) {
-	registry.Add(r, registry.Spec{Name: "load_asset_context",
+	registry.Add(r, registry.Spec{Name: "load_asset_context", Slow: true,
 		Description: "Load a project asset (video first; audio and images too) into your multimodal context so you can see and hear it before editing. Uploaded once and cached; the media is attached to your next turn."},
 		loadAssetContext)
 }

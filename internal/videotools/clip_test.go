@@ -104,7 +104,7 @@ func TestDuplicateElements(t *testing.T) {
 func TestToggleTrackMute(t *testing.T) {
 	runTable(t, "toggle_track_mute", []tc{
 		{name: "missing track", input: `{"trackId":"t9"}`, err: "Track not found: t9"},
-		{name: "no track", input: `{}`, err: "Track not found: "},
+		{name: "no track", input: `{}`, err: "Track not found"},
 		{name: "track not a string", input: `{"trackId":1}`, err: "Track not found"},
 		{name: "muted not a bool", input: `{"trackId":"audio","muted":"yes"}`, err: "Invalid muted"},
 		{name: "text track", input: `{"trackId":"text"}`, err: "Track has no audio: text"},

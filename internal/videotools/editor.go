@@ -37,6 +37,9 @@ type Editor struct {
 	// load_asset_context; nil leaves that tool reporting that no provider
 	// is configured.
 	Context AssetContextLoader
+	// Renders runs render_video; nil leaves that tool reporting that
+	// rendering is unavailable.
+	Renders Renders
 	// Tools is the registry this editor's tools live in (batch calls back
 	// into it).
 	Tools *Registry
@@ -58,8 +61,10 @@ func NewRegistry() *Registry {
 	registerEffects(r)
 	registerClip(r)
 	registerHistory(r)
+	registerMarks(r)
 	registerBatch(r)
 	registerPreview(r)
+	registerRender(r)
 	registerTranscribe(r)
 	return r
 }

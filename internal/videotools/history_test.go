@@ -2,8 +2,11 @@ package videotools_test
 
 import (
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/neuralcut/neuralcut/internal/videotools"
 )
 
 // projectOf extracts the project (without history) from a document file.
@@ -85,6 +88,34 @@ func TestUndoRedo(t *testing.T) {
 	})
 }
 
+func TestHistoryMarks(t *testing.T) {
+	runTable(t, "history_collapse", []tc{
+		{name: "no mark", input: `{}`, err: "Invalid mark"},
+		{name: "negative", input: `{"mark":-1}`, err: "Invalid mark"},
+		{name: "past the depth", input: `{"mark":3}`, err: "Invalid mark: must be between 0 and the undo depth (0)"},
+	})
+	v := newEnv(t, testProject())
+	p0 := projectOf(t, v.snapshot())
+	mark := v.reads("history_mark", `{}`)["mark"].(float64)
+	v.edits("split", `{"times":[1]}`)
+	v.edits("toggle_track_mute", `{"trackId":"audio"}`)
+	out, err := v.call("history_collapse", fmt.Sprintf(`{"mark":%v,"label":"two edits"}`, mark))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c := out.(videotools.CollapseOut); !c.Collapsed || c.Folded != 2 || c.UndoDepth != 1 || v.ed.History.Undo[0].Label != "two edits" {
+		t.Fatalf("collapse %+v, history %v", c, v.ed.History.Undo)
+	}
+	v.undo()
+	if got := projectOf(t, v.snapshot()); string(got) != string(p0) {
+		t.Errorf("one undo did not return to the mark")
+	}
+	out, _ = v.call("history_collapse", `{"mark":0}`)
+	if c := out.(videotools.CollapseOut); c.Collapsed || c.Folded != 0 {
+		t.Errorf("nothing above the mark: %+v", c)
+	}
+}
+
 func TestBatch(t *testing.T) {
 	runTable(t, "batch", []tc{
 		{name: "no calls", input: `{}`, err: "Invalid batch calls"},
@@ -93,7 +124,7 @@ func TestBatch(t *testing.T) {
 		{name: "unknown tool", input: `{"calls":[{"tool":"explode"}]}`, err: "Batch call 0: Unknown tool: explode"},
 		{name: "undo inside", input: `{"calls":[{"tool":"undo"}]}`, err: "Batch call 0: undo cannot run inside a batch"},
 		{name: "batch inside", input: `{"calls":[{"tool":"batch","input":{"calls":[]}}]}`, err: "Batch call 0: batch cannot run inside a batch"},
-		{name: "input not an object", input: `{"calls":[{"tool":"split","input":[1]}]}`, err: "Batch call 0 (split): Invalid input: expected a JSON object"},
+		{name: "input not an object", input: `{"calls":[{"tool":"split","input":[1]}]}`, err: "Invalid batch calls"},
 		{name: "later call fails: all rolled back", input: `{"calls":[
 			{"tool":"delete_timeline_elements","input":{"elementIds":["v1"]}},
 			{"tool":"add_text","input":{"text":"x","start":1,"end":2,"position":"top"}},
@@ -144,6 +175,18 @@ func TestBatch(t *testing.T) {
 	})
 }
 
+func TestRenderVideoValidation(t *testing.T) {
+	runTable(t, "render_video", []tc{
+		{name: "bad preset", input: `{"preset":"ultra"}`, err: "Invalid preset: use fast, balanced or quality"},
+		{name: "bad format", input: `{"format":"avi"}`, err: "Invalid format: use mp4 or webm"},
+		{name: "negative from", input: `{"from":-1}`, err: "Invalid range"},
+		{name: "from after to", input: `{"from":5,"to":2}`, err: "Invalid range: from must be before to, inside the timeline (20.000 s long)"},
+		{name: "from past the end", input: `{"from":500}`, err: "Invalid range: from must be before to, inside the timeline (20.000 s long)"},
+		{name: "no timeline", proj: noTimeline, input: `{}`, err: "No timeline content"},
+		{name: "no renderer", input: `{"preset":"fast"}`, err: "Rendering is not available here"},
+	})
+}
+
 func TestPreviewFrameValidation(t *testing.T) {
 	runTable(t, "preview_frame", []tc{
 		{name: "no time", input: `{}`, err: "Invalid time"},
@@ -167,7 +210,7 @@ func TestEveryToolRejectsBadShapes(t *testing.T) {
 		"delete_element": true, "add_media_to_timeline": true, "set_volume": true, "add_text": true, "update_text": true,
 		"list_stickers": true, "add_sticker": true, "list_effects": true, "get_effect": true, "apply_effect": true,
 		"update_effect": true, "update_clip": true, "duplicate_elements": true, "toggle_track_mute": true,
-		"toggle_track_visibility": true, "undo": true, "redo": true, "batch": true, "preview_frame": true,
+		"toggle_track_visibility": true, "undo": true, "redo": true, "batch": true, "history_mark": true, "history_collapse": true, "preview_frame": true, "render_video": true,
 		"trim_element": true,
 		// provider-backed tools, tested beside their providers
 		"load_asset_context": true, "transcribe_video": true,

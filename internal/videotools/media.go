@@ -134,7 +134,7 @@ func place(p *timeline.Project, kind timeline.TrackKind, el timeline.Element) (P
 }
 
 type SetVolumeIn struct {
-	TrackID   string   `json:"trackId" invalid:"Element not found"`
+	TrackID   string   `json:"trackId,omitempty" jsonschema:"the element's track; omit to find the element on any track" invalid:"Element not found"`
 	ElementID string   `json:"elementId" invalid:"Element not found"`
 	Volume    *float64 `json:"volume" minimum:"0" maximum:"1" jsonschema:"linear gain, 0 silent, 1 unchanged" invalid:"Volume must be between 0 and 1"`
 }

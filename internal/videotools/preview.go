@@ -9,7 +9,7 @@ import (
 )
 
 func registerPreview(r *Registry) {
-	registry.Add(r, registry.Spec{Name: "preview_frame",
+	registry.Add(r, registry.Spec{Name: "preview_frame", Slow: true,
 		Description: "Render the composed frame at a timeline time (seconds) as a PNG image, to look at the result of an edit."},
 		previewFrame)
 }

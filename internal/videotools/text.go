@@ -144,7 +144,7 @@ func applyPosition(el *timeline.Element, pos string, s timeline.Settings) {
 }
 
 type UpdateTextIn struct {
-	TrackID   string   `json:"trackId" invalid:"Text element not found"`
+	TrackID   string   `json:"trackId,omitempty" jsonschema:"the element's track; omit to find the element on any track" invalid:"Text element not found"`
 	ElementID string   `json:"elementId" invalid:"Text element not found"`
 	Text      *string  `json:"text,omitempty" invalid:"Text is required"`
 	Start     *float64 `json:"start,omitempty" minimum:"0" invalid:"Invalid time range"`

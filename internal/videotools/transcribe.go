@@ -17,7 +17,7 @@ type Transcriber interface {
 }
 
 func registerTranscribe(r *Registry) {
-	registry.Add(r, registry.Spec{Name: "transcribe_video",
+	registry.Add(r, registry.Spec{Name: "transcribe_video", Slow: true,
 		Description: "Transcribe speech with word timings: one asset's audio (times in source seconds) or, without assetId, the timeline's mixed audio (times in timeline seconds). Secondary to load_asset_context for understanding; use it for captions, cutting filler words and editing by text."},
 		transcribeVideo)
 }

@@ -8,14 +8,18 @@
 package docfile
 
 import (
+	"context"
 	"encoding/binary"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
+	"syscall"
 
 	"github.com/neuralcut/neuralcut/internal/fsutil"
 	"github.com/neuralcut/neuralcut/internal/photo"
@@ -33,29 +37,64 @@ const manifestName = "manifest.json"
 var ErrNotDocument = errors.New("not a photo document")
 
 // Lock takes the document's advisory lock (a reader-writer of one op at
-// a time across processes).
-func Lock(dir string) (func(), error) {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return nil, err
-	}
-	return fsutil.Lock(filepath.Join(dir, manifestName))
+// a time across processes); the wait ends with ctx. dir must exist.
+func Lock(ctx context.Context, dir string) (func(), error) {
+	return fsutil.Lock(ctx, filepath.Join(dir, manifestName))
 }
 
 // Exists reports whether dir holds a document.
 func Exists(dir string) bool {
-	_, err := os.Stat(filepath.Join(dir, manifestName))
-	return err == nil
+	st, err := os.Lstat(filepath.Join(dir, manifestName))
+	return err == nil && st.Mode().IsRegular()
+}
+
+// blobName matches the pixel files a save writes: the clean-up removes
+// nothing else.
+var blobName = regexp.MustCompile(`^[0-9a-f]{16}\.(rgba16|mask8)$`)
+
+// blobDir returns dir's blobs folder, refusing one that is not a plain
+// folder of the document (a link to another folder would have the
+// clean-up delete that folder's files). create makes it when missing.
+func blobDir(dir string, create bool) (string, error) {
+	p := filepath.Join(dir, "blobs")
+	if create {
+		if err := fsutil.PlainDir(p); err != nil {
+			return "", fmt.Errorf("blobs is not a folder of the document: %w", err)
+		}
+		return p, nil
+	}
+	st, err := os.Lstat(p)
+	if err != nil {
+		return "", fmt.Errorf("blobs: %w", err)
+	}
+	if !st.IsDir() || st.Mode()&fs.ModeSymlink != 0 {
+		return "", fmt.Errorf("blobs is not a folder of the document (it is %s)", describe(st.Mode()))
+	}
+	return p, nil
+}
+
+func describe(m fs.FileMode) string {
+	switch {
+	case m&fs.ModeSymlink != 0:
+		return "a symbolic link"
+	case m.IsRegular():
+		return "a file"
+	}
+	return "not a folder"
 }
 
 // Save writes d to dir (created when missing).
 func Save(dir string, d *photo.Doc) error {
-	blobDir := filepath.Join(dir, "blobs")
-	if err := os.MkdirAll(blobDir, 0o755); err != nil {
+	if err := os.MkdirAll(dir, 0o777); err != nil {
 		return err
 	}
-	m := manifest{Schema: Schema, Version: Version, Pending: d.Pending, Budget: d.History.Budget}
+	blobs, err := blobDir(dir, true)
+	if err != nil {
+		return fmt.Errorf("%s: %w", dir, err)
+	}
+	m := manifest{Schema: Schema, Version: Version, Revision: d.Revision, Pending: d.Pending, Budget: d.History.Budget}
 	used := map[string]bool{}
-	enc := &encoder{dir: blobDir, used: used}
+	enc := &encoder{dir: blobs, used: used}
 	m.State = enc.state(d.State)
 	for _, e := range d.History.Undo {
 		m.Undo = append(m.Undo, entry{e.Label, enc.state(e.State)})
@@ -70,22 +109,25 @@ func Save(dir string, d *photo.Doc) error {
 	if err != nil {
 		return err
 	}
-	if err := fsutil.WriteAtomic(filepath.Join(dir, manifestName), b, 0o644); err != nil {
+	if err := fsutil.WriteAtomic(filepath.Join(dir, manifestName), b, fsutil.DefaultPerm); err != nil {
 		return err
 	}
-	ents, _ := os.ReadDir(blobDir)
+	// only files this package names, and only regular ones: whatever else
+	// someone put in blobs/ stays
+	ents, _ := os.ReadDir(blobs)
 	for _, e := range ents {
 		id, _, _ := strings.Cut(e.Name(), ".")
-		if !used[id] {
-			os.Remove(filepath.Join(blobDir, e.Name()))
+		if !used[id] && blobName.MatchString(e.Name()) && e.Type().IsRegular() {
+			os.Remove(filepath.Join(blobs, e.Name()))
 		}
 	}
 	return nil
 }
 
-// Open reads the document in dir. Pixels are read on first use; the
-// current state's pixel files are checked now, so a damaged document fails
-// here rather than in the middle of an op.
+// Open reads the document in dir. Pixels are read on first use; every
+// pixel file the manifest names (the current state and the history) is
+// checked now, so a damaged document fails here rather than in the middle
+// of an op or an undo.
 func Open(dir string) (*photo.Doc, error) { return open(dir, nil) }
 
 // OpenMapped opens the document in dir with its layer files mapped into
@@ -106,11 +148,24 @@ func OpenMapped(dir string) (d *photo.Doc, release func(), err error) {
 	return d, ms.release, nil
 }
 
+// open reads and checks the manifest (size, format, every field against
+// the ops' limits) before it builds anything from it.
 func open(dir string, maps *mappings) (*photo.Doc, error) {
-	b, err := os.ReadFile(filepath.Join(dir, manifestName))
-	if errors.Is(err, os.ErrNotExist) {
+	mp := filepath.Join(dir, manifestName)
+	st, err := os.Lstat(mp)
+	if errors.Is(err, fs.ErrNotExist) {
 		return nil, fmt.Errorf("%s: %w", dir, ErrNotDocument)
 	}
+	if err != nil {
+		return nil, err
+	}
+	if !st.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s: %w (%s is %s)", dir, ErrNotDocument, manifestName, describe(st.Mode()))
+	}
+	if st.Size() > maxManifestBytes {
+		return nil, fmt.Errorf("%s: %s is larger than %d bytes", dir, manifestName, maxManifestBytes)
+	}
+	b, err := fsutil.ReadRegular(mp)
 	if err != nil {
 		return nil, err
 	}
@@ -121,7 +176,17 @@ func open(dir string, maps *mappings) (*photo.Doc, error) {
 	if m.Version > Version {
 		return nil, fmt.Errorf("%s: document version %d is newer than this program (%d)", dir, m.Version, Version)
 	}
-	dec := &decoder{dir: filepath.Join(dir, "blobs"), rasters: map[string]*photo.Raster{}, masks: map[string]*photo.Mask{}, maps: maps}
+	if err := m.check(); err != nil {
+		return nil, fmt.Errorf("%s: invalid manifest: %w", dir, err)
+	}
+	blobs, err := blobDir(dir, false)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", dir, err)
+	}
+	dec := &decoder{dir: blobs, rasters: map[string]*photo.Raster{}, masks: map[string]*photo.Mask{}, maps: maps}
+	if err := dec.verify(&m); err != nil {
+		return nil, fmt.Errorf("%s: %w", dir, err)
+	}
 	s, err := dec.state(m.State)
 	if err != nil {
 		return nil, err
@@ -145,41 +210,68 @@ func open(dir string, maps *mappings) (*photo.Doc, error) {
 		d.History.Redo = append(d.History.Redo, historyEntry(e.Label, es))
 	}
 	d.Pending = m.Pending
-	if err := verify(dir, s); err != nil {
-		return nil, fmt.Errorf("%s: %w", dir, err)
-	}
+	d.Revision = m.Revision
 	return d, nil
 }
 
-// verify checks that the current state's pixel files exist with the
-// right sizes, so a damaged document fails at open; the pixels themselves
-// are read when an op first needs them.
-func verify(dir string, s *photo.State) error {
-	check := func(id, ext string, size int64) error {
-		st, err := os.Stat(filepath.Join(dir, "blobs", id+ext))
+// verify checks that every pixel file the manifest names is a regular
+// file in blobs/ (not a link) of the right size; the pixels themselves are
+// read when an op first needs them.
+func (d *decoder) verify(m *manifest) error {
+	seen := map[string]bool{}
+	check := func(b *blobRef, ext string, size int64) error {
+		name := b.ID + ext
+		if seen[name] {
+			return nil
+		}
+		seen[name] = true
+		st, err := os.Lstat(filepath.Join(d.dir, name))
 		if err != nil {
-			return fmt.Errorf("missing pixels %s%s", id, ext)
+			return fmt.Errorf("missing pixels %s", name)
+		}
+		if !st.Mode().IsRegular() {
+			return fmt.Errorf("pixels %s is %s, not a regular file", name, describe(st.Mode()))
 		}
 		if st.Size() != size {
-			return fmt.Errorf("damaged pixels %s%s: %d bytes, want %d", id, ext, st.Size(), size)
+			return fmt.Errorf("damaged pixels %s: %d bytes, want %d", name, st.Size(), size)
 		}
 		return nil
 	}
-	if m := s.Selection; m != nil {
-		if err := check(m.ID, ".mask8", m.Bytes()); err != nil {
-			return err
+	var walk func(ls []savedLayer) error
+	walk = func(ls []savedLayer) error {
+		for i := range ls {
+			l := &ls[i]
+			if r := l.Raster; r != nil {
+				if err := check(r, ".rgba16", int64(r.W)*int64(r.H)*8); err != nil {
+					return err
+				}
+			}
+			if k := l.Mask; k != nil {
+				if err := check(k, ".mask8", int64(k.W)*int64(k.H)); err != nil {
+					return err
+				}
+			}
+			if err := walk(l.Children); err != nil {
+				return err
+			}
 		}
+		return nil
 	}
-	for _, f := range s.Flatten() {
-		if r := f.Layer.Raster; r != nil {
-			if err := check(r.ID, ".rgba16", r.Bytes()); err != nil {
+	states := []*savedState{m.State}
+	for _, e := range m.Undo {
+		states = append(states, e.State)
+	}
+	for _, e := range m.Redo {
+		states = append(states, e.State)
+	}
+	for _, s := range states {
+		if k := s.Selection; k != nil {
+			if err := check(k, ".mask8", int64(k.W)*int64(k.H)); err != nil {
 				return err
 			}
 		}
-		if m := f.Layer.Mask; m != nil {
-			if err := check(m.ID, ".mask8", m.Bytes()); err != nil {
-				return err
-			}
+		if err := walk(s.Layers); err != nil {
+			return err
 		}
 	}
 	return nil
@@ -188,7 +280,7 @@ func verify(dir string, s *photo.State) error {
 // writeRaster writes the pixels to a temp file and renames it into place
 // (fsutil.WriteAtomicFunc: no second copy of a large layer in memory).
 func writeRaster(path string, r *photo.Raster) error {
-	return fsutil.WriteAtomicFunc(path, 0o644, func(w io.Writer) error {
+	return fsutil.WriteAtomicFunc(path, fsutil.DefaultPerm, func(w io.Writer) error {
 		pix := r.Pix()
 		if b := pixBytes(pix); b != nil {
 			// the file's byte order is the machine's: write the pixels as
@@ -215,7 +307,7 @@ func writeLittleEndian(w io.Writer, pix []uint16) error {
 }
 
 func readRaster(path string, n int) ([]uint16, error) {
-	f, err := os.Open(path)
+	f, err := openBlob(path)
 	if err != nil {
 		return nil, err
 	}
@@ -236,4 +328,9 @@ func readRaster(path string, n int) ([]uint16, error) {
 		}
 	}
 	return pix, nil
+}
+
+// openBlob opens a pixel file for reading, never through a link.
+func openBlob(path string) (*os.File, error) {
+	return os.OpenFile(path, os.O_RDONLY|syscall.O_NOFOLLOW|syscall.O_NONBLOCK, 0)
 }

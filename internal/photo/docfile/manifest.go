@@ -3,6 +3,7 @@ package docfile
 import (
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 
@@ -12,13 +13,15 @@ import (
 )
 
 type manifest struct {
-	Schema  string           `json:"schema"`
-	Version int              `json:"version"`
-	Budget  int64            `json:"historyBudget"`
-	State   *savedState      `json:"state"`
-	Undo    []entry          `json:"undo"`
-	Redo    []entry          `json:"redo"`
-	Pending *photo.Transform `json:"pending,omitempty"`
+	Schema  string `json:"schema"`
+	Version int    `json:"version"`
+	// Revision counts saves (the store's version of the document).
+	Revision int64            `json:"revision,omitempty"`
+	Budget   int64            `json:"historyBudget"`
+	State    *savedState      `json:"state"`
+	Undo     []entry          `json:"undo"`
+	Redo     []entry          `json:"redo"`
+	Pending  *photo.Transform `json:"pending,omitempty"`
 }
 
 type entry struct {
@@ -78,10 +81,12 @@ func (e *encoder) raster(r *photo.Raster) *blobRef {
 	}
 	if !e.used[r.ID] {
 		e.used[r.ID] = true
-		p := filepath.Join(e.dir, r.ID+".rgba16")
-		if _, err := os.Stat(p); err != nil && e.err == nil {
-			e.err = writeRaster(p, r)
-		}
+		e.write(r.ID, ".rgba16", func(p string) error {
+			if err := r.Load(); err != nil {
+				return err
+			}
+			return writeRaster(p, r)
+		})
 	}
 	return &blobRef{r.ID, r.W, r.H}
 }
@@ -92,12 +97,36 @@ func (e *encoder) mask(m *photo.Mask) *blobRef {
 	}
 	if !e.used[m.ID] {
 		e.used[m.ID] = true
-		p := filepath.Join(e.dir, m.ID+".mask8")
-		if _, err := os.Stat(p); err != nil && e.err == nil {
-			e.err = writeFile(p, m.Pix())
-		}
+		e.write(m.ID, ".mask8", func(p string) error {
+			if err := m.Load(); err != nil {
+				return err
+			}
+			return writeFile(p, m.Pix())
+		})
 	}
 	return &blobRef{m.ID, m.W, m.H}
+}
+
+// write stores a blob under its id unless its file is already there
+// (blobs are immutable, named by id). Pixels that cannot be read (a file
+// gone from under an open document) make the save fail, not panic.
+func (e *encoder) write(id, ext string, save func(path string) error) {
+	if e.err != nil {
+		return
+	}
+	if !photo.ValidBlobID(id) {
+		e.err = fmt.Errorf("pixel id %q is not a pixel id", id)
+		return
+	}
+	p := filepath.Join(e.dir, id+ext)
+	st, err := os.Lstat(p)
+	switch {
+	case err == nil && st.Mode().IsRegular():
+	case err == nil:
+		e.err = fmt.Errorf("pixels %s%s is %s, not a regular file", id, ext, describe(st.Mode()))
+	default:
+		e.err = save(p)
+	}
 }
 
 func (e *encoder) state(s *photo.State) *savedState {
@@ -157,7 +186,14 @@ func (d *decoder) mask(b *blobRef) *photo.Mask {
 		return m
 	}
 	p := filepath.Join(d.dir, b.ID+".mask8")
-	m := photo.LazyMask(b.ID, b.W, b.H, func() ([]uint8, error) { return os.ReadFile(p) })
+	m := photo.LazyMask(b.ID, b.W, b.H, func() ([]uint8, error) {
+		f, err := openBlob(p)
+		if err != nil {
+			return nil, err
+		}
+		defer f.Close()
+		return io.ReadAll(io.LimitReader(f, int64(b.W)*int64(b.H)+1))
+	})
 	d.masks[b.ID] = m
 	return m
 }
@@ -199,4 +235,4 @@ func (d *decoder) layers(sl []savedLayer) ([]*photo.Layer, error) {
 	return out, nil
 }
 
-func writeFile(p string, b []byte) error { return fsutil.WriteAtomic(p, b, 0o644) }
+func writeFile(p string, b []byte) error { return fsutil.WriteAtomic(p, b, fsutil.DefaultPerm) }

@@ -32,7 +32,7 @@ func (ms *mappings) mapRaster(path string, n int) ([]uint16, func(lo, hi int), e
 		p, err := readRaster(path, n)
 		return p, nil, err
 	}
-	f, err := os.Open(path)
+	f, err := openBlob(path)
 	if err != nil {
 		return nil, nil, err
 	}

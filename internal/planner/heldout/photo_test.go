@@ -100,8 +100,7 @@ func fixtureImport(name string) (map[string]string, error) {
 		return map[string]string{"dataUrl": "data:image/png;base64," + base64.StdEncoding.EncodeToString(buf.Bytes()),
 			"name": "meadow.png"}, nil
 	}
-	p, err := filepath.Abs(filepath.Join("testdata", name+".png"))
-	return map[string]string{"path": p}, err
+	return map[string]string{"assetId": name}, nil
 }
 
 // drawMeadow paints a 240x160 landscape: a sky gradient with a little
@@ -151,6 +150,8 @@ func abs(v int) int {
 // runs the setup ops; shots are the composites after 0..len(Setup) of them.
 func (c photoCase) prepare(ctx context.Context) (*photoops.Editor, []*image.NRGBA, error) {
 	ed := photoops.NewEditor(photo.NewDoc(photo.NewState(1024, 768)), photoRegistry)
+	// the fixture is imported from its file, served by id
+	ed.Media = photoops.Files{c.Fixture: filepath.Join("testdata", c.Fixture+".png")}
 	src, err := fixtureImport(c.Fixture)
 	if err != nil {
 		return nil, nil, err

@@ -1,0 +1,256 @@
+package app
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+
+	"github.com/neuralcut/neuralcut/internal/agent"
+	"github.com/neuralcut/neuralcut/internal/llm"
+	"github.com/neuralcut/neuralcut/internal/photoops"
+	"github.com/neuralcut/neuralcut/internal/planner"
+	"github.com/neuralcut/neuralcut/internal/registry"
+	"github.com/neuralcut/neuralcut/internal/store"
+	"github.com/neuralcut/neuralcut/internal/videotools"
+)
+
+// Edit modes.
+const (
+	ModeAuto  = "auto"  // the LLM when one is configured, else basic mode
+	ModeBasic = "basic" // the offline rule planner
+	ModeLLM   = "llm"   // the configured model
+)
+
+// EditOptions shape a natural-language edit.
+type EditOptions struct {
+	Mode   string
+	DryRun bool // plan (or rehearse on a copy) and change nothing
+	// Approve is asked before each change (nil approves all); it is asked
+	// with no lock held, so a person may take their time.
+	Approve func(ctx context.Context, name string, args json.RawMessage) (bool, error)
+	// OnStep hears each call as it runs; OnPlan a plan before it runs.
+	OnStep func(agent.Step)
+	OnPlan func(planner string, steps []agent.PlanStep)
+}
+
+// EditOutcome is what a natural-language edit did.
+type EditOutcome struct {
+	Reply   string           `json:"reply"`
+	Planner string           `json:"planner"`
+	DryRun  bool             `json:"dryRun,omitempty"`
+	Plan    []agent.PlanStep `json:"plan,omitempty"`
+	Steps   []agent.Step     `json:"steps,omitempty"`
+	Trace   []agent.Round    `json:"trace,omitempty"`
+	Failed  bool             `json:"-"`
+}
+
+// BasicMode reports whether the offline planner made the plan.
+func (o EditOutcome) BasicMode() bool { return o.Planner == planner.Basic }
+
+// ErrNoLLM is the error of --mode llm with no model configured.
+var ErrNoLLM = errors.New("no language model configured: set GEMINI_API_KEY, or LLM_PROVIDER=openai with LLM_BASE_URL")
+
+// mode resolves auto to the mode that will run.
+func (a *App) mode(m string) (string, error) {
+	switch m {
+	case "", ModeAuto:
+		if a.LLM != nil {
+			return ModeLLM, nil
+		}
+		return ModeBasic, nil
+	case ModeLLM:
+		if a.LLM == nil {
+			if a.LLMErr != nil {
+				return "", a.LLMErr
+			}
+			return "", ErrNoLLM
+		}
+		return ModeLLM, nil
+	case ModeBasic:
+		return ModeBasic, nil
+	}
+	return "", registry.Errorf("Invalid mode: use auto, basic or llm")
+}
+
+func (o EditOptions) agent() agent.Options {
+	return agent.Options{Approve: o.Approve, OnStep: o.OnStep}
+}
+
+func anyFailed(steps []agent.Step) bool {
+	for _, s := range steps {
+		if s.Failed {
+			return true
+		}
+	}
+	return false
+}
+
+// EditVideo edits project k as prompt asks, as one undo entry.
+func (a *App) EditVideo(ctx context.Context, k store.Key, prompt string, opt EditOptions) (EditOutcome, error) {
+	mode, err := a.mode(opt.Mode)
+	if err != nil {
+		return EditOutcome{}, err
+	}
+	var frames agent.FrameRenderer
+	if a.Renderer != nil {
+		frames = a.Renderer
+	}
+	if mode == ModeBasic {
+		var plan planner.Plan
+		if _, err := a.WithVideo(ctx, k, false, 0, "", func(ed *videotools.Editor) error {
+			plan = planner.BasicVideo(ctx, prompt, ed)
+			return nil
+		}); err != nil {
+			return EditOutcome{}, err
+		}
+		out := EditOutcome{Reply: plan.Reply, Planner: plan.Planner, DryRun: opt.DryRun, Failed: !plan.Understood}
+		if opt.DryRun || !plan.Understood {
+			out.Plan = plan.Steps
+			return out, nil
+		}
+		if opt.OnPlan != nil {
+			opt.OnPlan(plan.Planner, plan.Steps)
+		}
+		out.Steps, err = agent.RunPlan(ctx, a.videoTarget(k, frames), prompt, plan.Steps, opt.agent())
+		out.Failed = anyFailed(out.Steps)
+		return out, err
+	}
+	if opt.DryRun {
+		// The model edits through the tool loop, deciding each call after
+		// seeing the last result, so a plan made up front would not be
+		// what runs. A dry run rehearses the real loop on a snapshot of the
+		// project, which is never saved, and reports the calls it made.
+		var out EditOutcome
+		_, err := a.WithVideo(ctx, k, false, 0, "", func(ed *videotools.Editor) error {
+			o := agent.Options{OnStep: opt.OnStep}
+			res, err := agent.Edit(ctx, a.LLM, agent.VideoTarget(ed, frames), prompt, o)
+			if err != nil {
+				return err
+			}
+			out = EditOutcome{Reply: res.Reply, Planner: res.Planner, DryRun: true, Trace: res.Trace}
+			for _, st := range res.Steps {
+				if !st.Failed {
+					out.Plan = append(out.Plan, agent.PlanStep{Tool: st.Tool, Params: st.Args})
+				}
+			}
+			return nil
+		})
+		return out, err
+	}
+	res, err := agent.Edit(ctx, a.LLM, a.videoTarget(k, frames), prompt, opt.agent())
+	if err != nil {
+		return EditOutcome{}, err
+	}
+	return EditOutcome{Reply: res.Reply, Planner: res.Planner, Steps: res.Steps, Trace: res.Trace, Failed: anyFailed(res.Steps)}, nil
+}
+
+// EditPhoto edits photo k as prompt asks, as one undo entry.
+func (a *App) EditPhoto(ctx context.Context, k store.Key, prompt string, opt EditOptions) (EditOutcome, error) {
+	mode, err := a.mode(opt.Mode)
+	if err != nil {
+		return EditOutcome{}, err
+	}
+	t := a.photoTarget(k)
+	if mode == ModeBasic {
+		var st planner.PhotoState
+		if _, err := a.WithPhoto(ctx, k, false, 0, "", func(ed *photoops.Editor) error {
+			st, err = photoState(ctx, ed)
+			return err
+		}); err != nil {
+			return EditOutcome{}, err
+		}
+		plan := planner.BasicPhoto(ctx, prompt, st)
+		out := EditOutcome{Reply: plan.Reply, Planner: plan.Planner, DryRun: opt.DryRun, Failed: !plan.Understood}
+		if opt.DryRun || !plan.Understood {
+			out.Plan = plan.Steps
+			return out, nil
+		}
+		if opt.OnPlan != nil {
+			opt.OnPlan(plan.Planner, plan.Steps)
+		}
+		out.Steps, err = agent.RunPlan(ctx, t, prompt, plan.Steps, opt.agent())
+		out.Failed = anyFailed(out.Steps)
+		return out, err
+	}
+	var shot *llm.Blob
+	if _, err := a.WithPhoto(ctx, k, false, 0, "", func(ed *photoops.Editor) error {
+		shot, err = agent.Screenshot(ctx, ed)
+		return err
+	}); err != nil {
+		return EditOutcome{}, err
+	}
+	parts := []llm.Part{{Text: "The document now:"}, {Image: shot}}
+	if opt.DryRun {
+		plan, err := agent.Plan(ctx, a.LLM, t, prompt, parts)
+		if err != nil {
+			return EditOutcome{}, err
+		}
+		return EditOutcome{Reply: plan.Reply, Planner: plan.Planner, DryRun: true, Plan: planner.Sanitize(prompt, plan.Steps)}, nil
+	}
+	o := opt.agent()
+	o.Sanitize = planner.Sanitize
+	res, err := agent.EditPlanned(ctx, a.LLM, t, prompt, parts, o)
+	if err != nil {
+		return EditOutcome{}, err
+	}
+	return EditOutcome{Reply: res.Reply, Planner: res.Planner, Steps: res.Steps, Trace: res.Trace, Failed: anyFailed(res.Steps)}, nil
+}
+
+func photoState(ctx context.Context, ed *photoops.Editor) (planner.PhotoState, error) {
+	var st planner.PhotoState
+	info, err := ed.Tools.Call(ctx, ed, "document.info", nil)
+	if err != nil {
+		return st, err
+	}
+	b, _ := json.Marshal(info)
+	return st, json.Unmarshal(b, &st)
+}
+
+// videoTarget is project k for the agent: every step opens, runs and
+// saves on its own, so no model turn and no approval holds the lock.
+func (a *App) videoTarget(k store.Key, frames agent.FrameRenderer) agent.Target[*videotools.Editor] {
+	t := agent.VideoTargetFor(a.Video, frames)
+	t.With = func(ctx context.Context, write bool, fn func(*videotools.Editor) error) error {
+		_, err := a.WithVideo(ctx, k, write, 0, "agent", fn)
+		return Visible(err)
+	}
+	t.Call = func(ctx context.Context, name string, args json.RawMessage) (any, error) {
+		res, err := a.CallVideo(ctx, k, name, args, 0)
+		return res.Out, Visible(err)
+	}
+	return t
+}
+
+// photoTarget is photo k for the agent, as videoTarget.
+func (a *App) photoTarget(k store.Key) agent.Target[*photoops.Editor] {
+	t := agent.PhotoTargetFor(a.Photo)
+	t.With = func(ctx context.Context, write bool, fn func(*photoops.Editor) error) error {
+		_, err := a.WithPhoto(ctx, k, write, 0, "agent", fn)
+		return Visible(err)
+	}
+	t.Call = func(ctx context.Context, name string, args json.RawMessage) (any, error) {
+		resp, _, err := a.InvokePhoto(ctx, k, name, args, 0)
+		if err != nil {
+			return nil, Visible(err)
+		}
+		if !resp.OK {
+			return nil, registry.Errorf("%s", resp.Error)
+		}
+		return resp.Result, nil
+	}
+	return t
+}
+
+// Visible keeps what a model (and the person watching) may read: tool
+// errors, conflicts, a missing document, a cancellation; anything else is
+// logged and named by reference only.
+func Visible(err error) error {
+	var te *registry.Error
+	var ce *store.ConflictError
+	switch {
+	case err == nil, errors.As(err, &te), errors.As(err, &ce), errors.Is(err, store.ErrNotFound),
+		errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):
+		return err
+	}
+	return registry.Internal("agent", err)
+}
