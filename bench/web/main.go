@@ -25,7 +25,6 @@ import (
 	"net"
 	"net/http"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"sort"
 	"strconv"
@@ -36,6 +35,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/neuralcut/neuralcut/internal/media"
+	"github.com/neuralcut/neuralcut/internal/proc"
 	"github.com/neuralcut/neuralcut/internal/proxy"
 	"github.com/neuralcut/neuralcut/internal/render"
 	"github.com/neuralcut/neuralcut/internal/timeline"
@@ -219,7 +219,7 @@ func countElements(p *timeline.Project) int { return p.ElementCount() }
 // ---- the projects ----
 
 func ffmpeg(dir string, args ...string) {
-	cmd := exec.Command("ffmpeg", append([]string{"-hide_banner", "-loglevel", "error", "-y"}, args...)...)
+	cmd := proc.Command(context.Background(), 10*time.Minute, "ffmpeg", append([]string{"-hide_banner", "-loglevel", "error", "-y"}, args...)...)
 	cmd.Dir = dir
 	if out, err := cmd.CombinedOutput(); err != nil {
 		log.Fatalf("ffmpeg %v: %v %s", args, err, out)

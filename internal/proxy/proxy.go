@@ -14,10 +14,11 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
+	"time"
 
+	"github.com/neuralcut/neuralcut/internal/proc"
 	"github.com/neuralcut/neuralcut/internal/timeline"
 )
 
@@ -68,7 +69,9 @@ func Make(ctx context.Context, ffmpeg string, kind timeline.AssetType, src, dst 
 	// name that starts with "-" or holds a protocol from being read as an option or a URL.
 	all := append([]string{"-hide_banner", "-nostdin", "-loglevel", "error", "-y", "-i", "file:" + src}, args...)
 	all = append(all, "file:"+tmp.Name())
-	cmd := exec.CommandContext(ctx, ffmpeg, all...)
+	// A proxy runs at several times real time; an hour of 4K still finishes well inside the limit,
+	// and ffmpeg prints nothing at -loglevel error, so no idle limit.
+	cmd := proc.Command(ctx, 2*time.Hour, ffmpeg, all...)
 	out, err := cmd.CombinedOutput()
 	if ctx.Err() != nil {
 		return ctx.Err()
