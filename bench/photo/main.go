@@ -14,15 +14,17 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"flag"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"runtime"
 	"strings"
 	"syscall"
 	"time"
+
+	"github.com/neuralcut/neuralcut/internal/proc"
 )
 
 const width, height = 5472, 3648 // 19.96 MP, 3:2
@@ -76,7 +78,7 @@ func run(name string, args ...string) (measure, error) {
 			}
 		}
 	}
-	cmd := exec.Command(name, args...)
+	cmd := proc.Command(context.Background(), time.Hour, name, args...)
 	var out, errb bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errb
 	t := time.Now()

@@ -3,9 +3,11 @@ package app
 import (
 	"context"
 	"fmt"
-	"os/exec"
 	"path/filepath"
 	"strings"
+	"time"
+
+	"github.com/neuralcut/neuralcut/internal/proc"
 )
 
 // demoMedia are made with ffmpeg's built-in sources, so the demo needs
@@ -27,7 +29,7 @@ func MakeDemoMedia(ctx context.Context, dir string) ([]string, error) {
 		if strings.HasSuffix(m.name, ".mp4") {
 			args = append(args, "-c:v", "libx264", "-preset", "veryfast", "-pix_fmt", "yuv420p", "-c:a", "aac")
 		}
-		if b, err := exec.CommandContext(ctx, "ffmpeg", append(args, out)...).CombinedOutput(); err != nil {
+		if b, err := proc.Command(ctx, time.Minute, "ffmpeg", append(args, out)...).CombinedOutput(); err != nil {
 			return nil, fmt.Errorf("ffmpeg making %s: %v: %s", m.name, err, b)
 		}
 		paths = append(paths, out)
