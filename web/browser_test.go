@@ -239,3 +239,4 @@ func TestBrowserPages(t *testing.T) {
 	e.shot(t, "photo")
 	t.Logf("screenshots in %s", e.shots)
 }
+
