@@ -239,4 +239,3 @@ func TestBrowserPages(t *testing.T) {
 	e.shot(t, "photo")
 	t.Logf("screenshots in %s", e.shots)
 }
-
