@@ -139,7 +139,7 @@ async function fetchDocument(base) {
   const body = await res.json().catch(() => ({}));
   if (!res.ok) throw new ApiError(res.status, body);
   const project = body.project && body.project.tracks ? body.project : body;
-  const etag = (res.headers.get('ETag') || '').replace(/^W\//, '').replace(/"/g, '');
+  const etag = res.headers.get('X-Document-Version') || (res.headers.get('ETag') || '').replace(/^W\//, '').replace(/"/g, '');
   let version = body.documentVersion ?? (etag ? Number(etag) : undefined);
   if (version === undefined && body.project && typeof body.version === 'number' && body.schema === undefined) version = body.version;
   return {
