@@ -12,6 +12,7 @@ import (
 
 	"github.com/neuralcut/neuralcut/internal/agent"
 	"github.com/neuralcut/neuralcut/internal/app"
+	"github.com/neuralcut/neuralcut/internal/safetext"
 )
 
 const editUsage = `"PROMPT" [--mode auto|basic|llm] [--dry-run] [--partial] [--explain] [--yes] [--json]`
@@ -78,7 +79,7 @@ func (f editFlags) options() app.EditOptions {
 }
 
 func ask(in *bufio.Reader, out io.Writer, name string, args json.RawMessage) bool {
-	fmt.Fprintf(out, "Allow %s %s? [y/N] ", name, args)
+	fmt.Fprintf(out, "Allow %s %s? [y/N] ", safetext.Line(name), safetext.Line(string(args)))
 	line, err := in.ReadString('\n')
 	if err != nil && line == "" {
 		fmt.Fprintln(out)
@@ -96,15 +97,17 @@ func printOutcome(o app.EditOutcome, f editFlags) error {
 	} else {
 		if f.explain {
 			if o.BasicMode() {
-				fmt.Print(o.Explain)
+				fmt.Print(safetext.Clean(o.Explain))
 			} else {
 				fmt.Println("Explain: the language model planned this request; --explain shows basic mode's parse (--mode basic).")
 			}
 		}
+		// the plan and the reply come from a model: shown without escape
+		// sequences
 		for i, s := range o.Plan {
-			fmt.Printf("Plan %d/%d: %s %s\n", i+1, len(o.Plan), s.Name(), s.Params)
+			fmt.Printf("Plan %d/%d: %s %s\n", i+1, len(o.Plan), safetext.Line(s.Name()), safetext.Line(string(s.Params)))
 		}
-		fmt.Printf("Reply: %s\nPlanner: %s\n", o.Reply, o.Planner)
+		fmt.Printf("Reply: %s\nPlanner: %s\n", safetext.Clean(o.Reply), o.Planner)
 	}
 	if o.Failed {
 		return exitError{1}
