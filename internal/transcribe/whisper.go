@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/neuralcut/neuralcut/internal/proc"
+	"github.com/neuralcut/neuralcut/internal/safetext"
 	"github.com/neuralcut/neuralcut/internal/transcribe/transcript"
 )
 
@@ -228,7 +229,7 @@ func (w *WhisperServer) Transcribe(ctx context.Context, req Request) (*transcrip
 	}
 	var r whisperServerReply
 	if err := json.Unmarshal(data, &r); err != nil || resp.StatusCode != http.StatusOK || r.Error != "" {
-		return nil, fmt.Errorf("whisper-server: HTTP %d: %s", resp.StatusCode, firstNonEmpty(r.Error, snippet(data)))
+		return nil, fmt.Errorf("whisper-server: HTTP %d: %s", resp.StatusCode, safetext.Line(firstNonEmpty(r.Error, snippet(data))))
 	}
 	t := &transcript.Transcript{Engine: w.Name(), Model: w.ModelFor(req), Duration: req.Duration,
 		Language: LanguageCode(firstNonEmpty(r.DetectedLanguage, r.Language, req.Language))}
