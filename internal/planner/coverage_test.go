@@ -108,6 +108,7 @@ var photoOpRequests = map[string]string{
 	"layers.setVisible":       "hide the logo layer",
 	"layers.group":            "group the logo layer",
 	"layers.ungroup":          "group the logo layer and then ungroup it",
+	"layers.rasterize":        "rasterize the title",
 	"selection.selectAll":     "select everything",
 	"selection.deselect":      "deselect",
 	"selection.invert":        "invert the selection",

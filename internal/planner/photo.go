@@ -57,7 +57,7 @@ var photoIntentOps = map[string][]string{
 	"crop":       {"document.crop"},
 	"rotate":     {"document.rotate", "transform.start", "transform.apply"},
 	"flip":       {"document.flip", "transform.start", "transform.apply"},
-	"layer":      {"layers.select", "layers.addRaster", "layers.addAdjustment", "layers.duplicate", "layers.delete", "layers.setOpacity", "layers.setBlend", "layers.setVisible", "layers.group", "layers.ungroup"},
+	"layer":      {"layers.select", "layers.addRaster", "layers.addAdjustment", "layers.duplicate", "layers.delete", "layers.setOpacity", "layers.setBlend", "layers.setVisible", "layers.group", "layers.ungroup", "layers.rasterize"},
 	"transform":  {"transform.start", "transform.apply", "transform.cancel"},
 	"info":       {"document.info", "layers.list", "looks.list"},
 	"history":    {"history.undo", "history.redo"},
@@ -288,7 +288,7 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 			f.effects = append(f.effects, "invert")
 		}
 		return "look", nil
-	case "group", "ungroup", "duplicate", "blend":
+	case "group", "ungroup", "duplicate", "blend", "rasterize":
 		return "layer", nil
 	case "list", "analyze":
 		return "info", nil
@@ -405,17 +405,16 @@ func hasTextLayer(info PhotoState) bool {
 	return false
 }
 
-// titleOp places a title: centred near the top (or where the clause says),
+// titleOp places a title: in the top band (or the one the clause names),
 // sized for the canvas, in the colour the clause names or else the one
-// text.add picks for contrast with the picture under it.
+// text.add picks for contrast with the picture under it. text.add places
+// it in that band, off faces and the subject, and makes it readable on
+// the picture under it.
 func titleOp(f *frame, text string, info PhotoState) Step {
-	w, h := float64(max(info.Width, 1)), float64(max(info.Height, 1))
-	y := h * 0.12
-	switch textPlace(placeOf(f)) {
-	case "center":
-		y = h * 0.5
-	case "bottom":
-		y = h * 0.85
+	h := float64(max(info.Height, 1))
+	position := textPlace(placeOf(f))
+	if position == "" {
+		position = "top"
 	}
 	size := math.Max(12, h*0.08)
 	if f.style == "hook" || f.has("bigger") {
@@ -424,7 +423,7 @@ func titleOp(f *frame, text string, info PhotoState) Step {
 	if f.has("smaller") {
 		size *= 0.6
 	}
-	p := map[string]any{"text": text, "x": math.Round(w / 2), "y": math.Round(y), "size": math.Round(size), "align": "center"}
+	p := map[string]any{"text": text, "position": position, "size": math.Round(size)}
 	if len(f.colors) > 0 {
 		p["color"] = f.colors[0]
 	}

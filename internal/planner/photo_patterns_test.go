@@ -107,8 +107,8 @@ var photoPatternCases = []ppcase{
 	{"qwerty and make it warmer", "", nil},
 	{"hacela más cálida y ponele una viñeta", "adjustments.applyMasked adjustments.apply", []string{"adjustments.apply:type=vignette"}},
 	// greedy words
-	{`add the title "Top of the world" at the bottom`, "text.add", []string{"text.add:text=Top of the world", "text.add:y>75"}},
-	{`add a title "Left behind"`, "text.add", []string{"text.add:text=Left behind", "text.add:y<50"}},
+	{`add the title "Top of the world" at the bottom`, "text.add", []string{"text.add:text=Top of the world", "text.add:position=bottom"}},
+	{`add a title "Left behind"`, "text.add", []string{"text.add:text=Left behind", "text.add:position=top"}},
 	{"make it pop", "adjustments.applyMasked", []string{"adjustments.applyMasked:saturation>1"}},
 	// brittle forms
 	{"make it warmr", "adjustments.applyMasked", []string{"adjustments.applyMasked:warmth>0"}},

@@ -584,6 +584,8 @@ func layerOps(f *frame, info PhotoState) ([]Step, string, error) {
 		return append(ops, pstep("layers.delete", nil)), "Delete " + name + ".", nil
 	case f.verb == "group":
 		return append(ops, pstep("layers.group", nil)), "Group " + name + ".", nil
+	case f.verb == "rasterize":
+		return append(ops, pstep("layers.rasterize", nil)), "Turn " + name + " into pixels.", nil
 	case f.verb == "ungroup":
 		return append(ops, pstep("layers.ungroup", nil)), "Ungroup " + name + ".", nil
 	case f.verb == "hide" || f.hasProp("invisible"):

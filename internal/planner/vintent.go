@@ -149,7 +149,7 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		return "preview", nil
 	case "export":
 		return "render", nil
-	case "create", "sync", "align", "fill", "select", "deselect", "group", "ungroup", "straighten":
+	case "create", "sync", "align", "fill", "select", "deselect", "group", "ungroup", "straighten", "rasterize":
 		return "", unreadf("no tool does %q on a video", f.verbSaid)
 	case "crop":
 		return "", unreadf("no tool crops video (to frame something smaller, say \"make the logo smaller\" or \"put the b-roll in the top right corner\")")
