@@ -87,7 +87,9 @@ func regionsIn(prompt string) []region {
 	toks := lex(prompt, nil)
 	var out []region
 	for _, t := range toks {
-		if l, ok := t.get(cRegion); ok && t.kind == tWord {
+		// the parts segmentation selects; grass and water are colour
+		// ranges a plan names itself, not regions to insert
+		if l, ok := t.get(cRegion); ok && t.kind == tWord && l.val != "grass" && l.val != "water" {
 			out = append(out, regionOf(np{region: l.val}, toks))
 		}
 	}
