@@ -9,6 +9,7 @@ import { installControl } from './control.js';
 import { Stage } from './stage.js';
 import { Layers, History, AdjustList } from './panels.js';
 import { Chat } from '../chat/chat.js';
+import { installPhotoBridge, BridgeBadge } from '../bridge/bridge.js';
 
 const view = {
   zoom: signal(1), panX: signal(0), panY: signal(0), tool: signal('hand'), filter: signal(''), draft: signal(null),
@@ -152,6 +153,7 @@ function Editor({ doc, control }) {
       <input class="doc-name" aria-label="Photo name" value=${meta?.name || ''} onChange=${rename} />
       <span class="status-pill"><span class=${'status-dot' + (live === 'live' ? '' : ' off')}></span>${live === 'live' ? 'Saved · live' : 'Reconnecting…'}</span>
       <span class="spacer"></span>
+      <${BridgeBadge} />
       <${IconButton} icon="undo" label="Undo" kbd="Ctrl+Z" id="photo-undo" onClick=${() => control.invoke('history.undo')} />
       <${IconButton} icon="redo" label="Redo" kbd="Ctrl+Shift+Z" onClick=${() => control.invoke('history.redo')} />
       <${Button} kind="primary" icon="download" onClick=${exportPng}>Export PNG<//>
@@ -187,7 +189,7 @@ function Editor({ doc, control }) {
         </div>
         <${QuickEdit} />
       </div>
-      <aside class="photo-side panel" aria-label="Panels" ref=${(el) => el && (el.style.width = '320px')}>
+      <aside class="photo-side panel" aria-label="Panels" ref=${(el) => el && (el.style.width = '340px')}>
         <${Tabs} label="Panels" value=${side} onChange=${setSide} tabs=${[{ id: 'layers', label: 'Layers', icon: 'layers' }, { id: 'adjust', label: 'Adjust', icon: 'sliders' },
           { id: 'history', label: 'History', icon: 'history' }, { id: 'chat', label: 'Agent', icon: 'sparkles' }]} />
         <div class="panel-body" role="tabpanel" aria-labelledby=${'tab-' + side} hidden=${side === 'chat'}>
@@ -226,6 +228,7 @@ async function main() {
   doc.connect();
   document.title = `${doc.meta.value?.name || 'Photo'} · NeuralCut`;
   await control.ready;
+  installPhotoBridge(doc, control);
   document.body.dataset.ready = 'true';
 }
 

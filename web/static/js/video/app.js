@@ -5,6 +5,7 @@ import { html, render, useState, useEffect, useRef, useValue, effect } from '../
 import { api, me } from '../lib/api.js';
 import { Tabs, Splitter, rememberedSize, Toasts, IconButton, Button, toast } from '../lib/ui.js';
 import { createEditor } from './state.js';
+import { Media } from './media-cache.js';
 import { AssetsPanel } from './assets.js';
 import { Preview } from './preview.js';
 import { Timeline } from './timeline.js';
@@ -12,6 +13,7 @@ import { Properties } from './properties.js';
 import { RenderDialog } from './render-dialog.js';
 import { installShortcuts } from './actions.js';
 import { installControl } from './control.js';
+import { installVideoBridge, BridgeBadge } from '../bridge/bridge.js';
 import { Chat } from '../chat/chat.js';
 
 const left = rememberedSize('video.left', 0.24);
@@ -58,6 +60,7 @@ function Editor({ ed }) {
       <span class="status-pill" title=${live === 'live' ? 'Changes from anywhere appear here' : 'Reconnecting to live updates'}>
         <span class=${'status-dot' + (pending ? ' busy' : live === 'live' ? '' : ' off')}></span>${pending ? 'Saving…' : live === 'live' ? 'Saved · live' : 'Reconnecting…'}</span>
       <span class="spacer"></span>
+      <${BridgeBadge} />
       <${Button} kind="primary" icon="download" id="open-render" onClick=${() => setDialog('render')}>Render<//>
     </header>
     <div class="editor-main">
@@ -88,15 +91,18 @@ function Editor({ ed }) {
 async function main() {
   const id = decodeURIComponent(location.pathname.split('/')[2] || '');
   const ed = createEditor(id);
+  ed.media = new Media(ed.base); // thumbnails and waveforms, fetched once for the page
   window.__neuralcutEditor = ed;
-  installControl(ed);
+  const control = installControl(ed);
   restoreView(ed);
   render(html`<${Editor} ed=${ed} />`, document.getElementById('app'));
   me().catch(() => {});
   try { await ed.load(); } catch (e) { toast(e.status === 404 ? 'Project not found' : e.message, 'error', 10000); return; }
   ed.connect();
+  installVideoBridge(ed, control);
   document.title = `${ed.meta.value?.name || 'Project'} · NeuralCut`;
   document.body.dataset.ready = 'true';
+  performance.mark('neuralcut-ready');
 }
 
 main();
