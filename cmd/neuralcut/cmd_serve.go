@@ -73,7 +73,9 @@ func runServe(ctx context.Context, args []string) error {
 		}
 	}
 	srv = server.New(a, queue, server.Config{MaxUpload: *maxUpload << 20, TLS: *certFile != "", Log: log,
-		Web: func(signedIn func(*http.Request) bool) http.Handler { return web.Handler(web.Options{SignedIn: signedIn}) }})
+		Web: func(signedIn func(*http.Request) bool) http.Handler {
+			return web.Handler(web.Options{SignedIn: signedIn})
+		}})
 	if err := queue.Start(context.WithoutCancel(ctx), a); err != nil {
 		return err
 	}
