@@ -78,14 +78,21 @@ type sessionCapture struct {
 	owners *sync.Map
 }
 
-func (c *sessionCapture) WriteHeader(code int) {
+func (c *sessionCapture) record() {
 	if sid := c.Header().Get("Mcp-Session-Id"); sid != "" {
 		c.owners.LoadOrStore(sid, c.owner)
 	}
+}
+
+func (c *sessionCapture) WriteHeader(code int) {
+	c.record()
 	c.ResponseWriter.WriteHeader(code)
 }
 
-func (c *sessionCapture) Write(b []byte) (int, error) { return c.ResponseWriter.Write(b) }
+func (c *sessionCapture) Write(b []byte) (int, error) {
+	c.record()
+	return c.ResponseWriter.Write(b)
+}
 
 func (c *sessionCapture) Flush() {
 	if f, ok := c.ResponseWriter.(http.Flusher); ok {
