@@ -162,6 +162,9 @@ func TestVideoEditorFlow(t *testing.T) {
 		t.Fatalf("after chat: %+v", txt)
 	}
 	e.shot(t, "video-chat")
+	if r := eval[[]string](t, e, `window.__neuralcutEditor.rebased`); len(r) > 0 {
+		t.Errorf("a single person's edits met a newer version: %v", r)
+	}
 	e.do(t, chromedp.Evaluate[chromedp.Void](`[...document.querySelectorAll('.chat button')].find(b => b.textContent.includes('Undo this request')).click()`))
 	e.wait(t, `![...window.__neuralcutEditor.index.value.values()].some(x => x.el.text && x.el.text.content === 'Hello')`, 10*time.Second)
 	if txt := e.elements(t, "text"); len(txt) != 1 || txt[0].Name == "Hello" {

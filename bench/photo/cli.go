@@ -1,18 +1,20 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"time"
+
+	"github.com/neuralcut/neuralcut/internal/proc"
 )
 
 // cliOverhead measures one `neuralcut photo invoke` against the bare op:
 // the CLI loads the document, runs the op, saves the new layer pixels.
 func cliOverhead(p func(string) string, media string) error {
 	bin := p("neuralcut")
-	if out, err := exec.Command("go", "build", "-o", bin, "./cmd/neuralcut").CombinedOutput(); err != nil {
+	if out, err := proc.Command(context.Background(), 10*time.Minute, "go", "build", "-o", bin, "./cmd/neuralcut").CombinedOutput(); err != nil {
 		return fmt.Errorf("build neuralcut (run from the repository root): %v\n%s", err, out)
 	}
 	if _, err := run("vips", "copy", p("l1.v"), p("l1.png")+"[compression=1]"); err != nil {

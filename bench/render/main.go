@@ -22,7 +22,6 @@ import (
 	"fmt"
 	"log"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -30,6 +29,7 @@ import (
 	"time"
 
 	"github.com/neuralcut/neuralcut/internal/media"
+	"github.com/neuralcut/neuralcut/internal/proc"
 	"github.com/neuralcut/neuralcut/internal/render"
 	"github.com/neuralcut/neuralcut/internal/store"
 	"github.com/neuralcut/neuralcut/internal/timeline"
@@ -155,7 +155,7 @@ func main() {
 
 // run executes a command and dies on failure.
 func run(name string, args ...string) {
-	if out, err := exec.Command(name, args...).CombinedOutput(); err != nil {
+	if out, err := proc.Command(context.Background(), time.Hour, name, args...).CombinedOutput(); err != nil {
 		log.Fatalf("%s %s: %v\n%s", name, strings.Join(args, " "), err, tail(out))
 	}
 }
@@ -168,7 +168,7 @@ var cpuTimes = map[string][]time.Duration{}
 // timed runs a command and returns its wall time and the peak resident
 // memory of it and its waited-for children (KiB from wait4's rusage).
 func timed(name string, args ...string) (time.Duration, int64) {
-	cmd := exec.Command(name, args...)
+	cmd := proc.Command(context.Background(), time.Hour, name, args...)
 	if name == "melt" {
 		// MLT's Qt module (qtext titles) insists on a display; offscreen
 		// rendering needs none
@@ -229,7 +229,7 @@ func tail(b []byte) string {
 }
 
 func describe(path string) string {
-	out, err := exec.Command("ffprobe", "-v", "error", "-of", "json", "-show_format", "-show_streams", path).Output()
+	out, err := proc.Command(context.Background(), time.Minute, "ffprobe", "-v", "error", "-of", "json", "-show_format", "-show_streams", path).Output()
 	if err != nil {
 		return err.Error()
 	}

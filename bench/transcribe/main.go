@@ -21,7 +21,6 @@ import (
 	"fmt"
 	"log"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"syscall"
@@ -29,6 +28,7 @@ import (
 
 	"github.com/neuralcut/neuralcut/internal/fsutil"
 	"github.com/neuralcut/neuralcut/internal/media"
+	"github.com/neuralcut/neuralcut/internal/proc"
 	"github.com/neuralcut/neuralcut/internal/timeline"
 	"github.com/neuralcut/neuralcut/internal/transcribe"
 	"github.com/neuralcut/neuralcut/internal/transcribe/transcript"
@@ -237,7 +237,7 @@ func timed(f func()) time.Duration {
 }
 
 func run(name string, args ...string) error {
-	if out, err := exec.Command(name, args...).CombinedOutput(); err != nil {
+	if out, err := proc.Command(context.Background(), time.Hour, name, args...).CombinedOutput(); err != nil {
 		return fmt.Errorf("%s: %v: %s", name, err, out)
 	}
 	return nil

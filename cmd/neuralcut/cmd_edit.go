@@ -12,6 +12,7 @@ import (
 
 	"github.com/neuralcut/neuralcut/internal/agent"
 	"github.com/neuralcut/neuralcut/internal/app"
+	"github.com/neuralcut/neuralcut/internal/safetext"
 )
 
 const editUsage = `"PROMPT" [--mode auto|basic|llm] [--dry-run] [--yes] [--json]`
@@ -74,7 +75,7 @@ func (f editFlags) options() app.EditOptions {
 }
 
 func ask(in *bufio.Reader, out io.Writer, name string, args json.RawMessage) bool {
-	fmt.Fprintf(out, "Allow %s %s? [y/N] ", name, args)
+	fmt.Fprintf(out, "Allow %s %s? [y/N] ", safetext.Line(name), safetext.Line(string(args)))
 	line, err := in.ReadString('\n')
 	if err != nil && line == "" {
 		fmt.Fprintln(out)
@@ -90,10 +91,12 @@ func printOutcome(o app.EditOutcome, asJSON bool) error {
 			return err
 		}
 	} else {
+		// the plan and the reply come from a model: shown without escape
+		// sequences
 		for i, s := range o.Plan {
-			fmt.Printf("Plan %d/%d: %s %s\n", i+1, len(o.Plan), s.Name(), s.Params)
+			fmt.Printf("Plan %d/%d: %s %s\n", i+1, len(o.Plan), safetext.Line(s.Name()), safetext.Line(string(s.Params)))
 		}
-		fmt.Printf("Reply: %s\nPlanner: %s\n", o.Reply, o.Planner)
+		fmt.Printf("Reply: %s\nPlanner: %s\n", safetext.Clean(o.Reply), o.Planner)
 	}
 	if o.Failed {
 		return exitError{1}

@@ -9,6 +9,7 @@ import (
 	"net"
 	"net/http"
 	"os"
+	"strings"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
@@ -19,7 +20,7 @@ import (
 )
 
 func init() {
-	register("mcp", "--project FILE | --photo DOC [--http ADDR]", runMCP)
+	register("mcp", "--project FILE | --photo DOC [--http ADDR [--allow-origin ORIGIN]... [--session-ttl 30m]]", runMCP)
 }
 
 func runMCP(ctx context.Context, args []string) error {
@@ -27,7 +28,17 @@ func runMCP(ctx context.Context, args []string) error {
 	project := fs.String("project", "", "video project file")
 	photo := fs.String("photo", "", "photo document")
 	addr := fs.String("http", "", "serve streamable HTTP on this address instead of stdio")
-	if pos, err := parseFlags(fs, args); err != nil || len(pos) != 0 || (*project == "") == (*photo == "") {
+	var hopt mcpserver.HTTPOptions
+	fs.Func("allow-origin", "with --http: a browser origin allowed besides the server's own (repeat or separate with commas; * for any)", func(v string) error {
+		for _, o := range strings.Split(v, ",") {
+			if o = strings.TrimSpace(o); o != "" {
+				hopt.AllowOrigins = append(hopt.AllowOrigins, o)
+			}
+		}
+		return nil
+	})
+	fs.DurationVar(&hopt.SessionTTL, "session-ttl", mcpserver.DefaultSessionTTL, "with --http: free a session idle this long")
+	if pos, err := parseFlags(fs, args); err != nil || len(pos) != 0 || (*project == "") == (*photo == "") || hopt.SessionTTL <= 0 {
 		return errUsage
 	}
 	a := theApp()
@@ -57,7 +68,10 @@ func runMCP(ctx context.Context, args []string) error {
 		return err
 	}
 	fmt.Fprintf(os.Stderr, "neuralcut mcp: serving streamable HTTP on http://%s/\n", ln.Addr())
-	hs := &http.Server{Handler: mcpserver.HTTPHandler(srv)}
+	if w := mcpserver.ExposureWarning(ln.Addr(), false, false); w != "" {
+		fmt.Fprintf(os.Stderr, "neuralcut mcp: %s\n", w)
+	}
+	hs := mcpserver.NewHTTPServer(mcpserver.NewHTTPHandler(srv, hopt), hopt)
 	go func() { <-ctx.Done(); hs.Close() }()
 	if err := hs.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
 		return err

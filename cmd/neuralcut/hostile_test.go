@@ -7,13 +7,25 @@ package main
 // as well against an older build.
 
 import (
+	"bufio"
 	"bytes"
+	"context"
 	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
+	"time"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
 // editJSON rewrites a JSON file through fn, keeping numbers exact.
@@ -99,6 +111,23 @@ func TestHostilePhotoBlobsLink(t *testing.T) {
 		if _, err := os.Stat(filepath.Join(other, name)); err != nil {
 			t.Errorf("%s was deleted", name)
 		}
+	}
+}
+
+// The same finding for the document's exports/ folder: a link planted
+// there does not get exports written through it.
+func TestHostilePhotoExportsLink(t *testing.T) {
+	dir := t.TempDir()
+	doc := photoDoc(t, dir)
+	other := filepath.Join(dir, "other")
+	os.Mkdir(other, 0o755)
+	os.Symlink(other, filepath.Join(doc, "exports"))
+	r := nc(t, "", "photo", "invoke", doc, "export.png", "--params", `{"save":true}`)
+	if r.code == 0 || !strings.Contains(r.stdout+r.stderr, "it is a symbolic link, not a folder") {
+		t.Errorf("export through a linked exports/: %+v", r)
+	}
+	if names := listDir(t, other); len(names) != 0 {
+		t.Errorf("written through the link: %v", names)
 	}
 }
 
@@ -426,5 +455,379 @@ func TestHostileProjectPathsModesAndLocks(t *testing.T) {
 	}
 	if after, _ := os.ReadFile(project); !bytes.Equal(before, after) {
 		t.Error("the project changed")
+	}
+}
+
+// Finding: a FIFO added as an asset hung forever while holding the
+// project lock. Assets must be regular files, refused before any read.
+func TestHostileFIFOAsset(t *testing.T) {
+	dir, project := newProject(t)
+	fifo := filepath.Join(dir, "clip.mp4")
+	os.Rename(fifo, filepath.Join(dir, "real.mp4"))
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	before, _ := os.ReadFile(project)
+	r := ncWithin(t, 20*time.Second, nil, "assets", "add", project, fifo)
+	if r.code != 1 || !strings.Contains(r.stderr, "it is a named pipe (FIFO), not a regular file") {
+		t.Errorf("FIFO asset: %+v", r)
+	}
+	if after, _ := os.ReadFile(project); !bytes.Equal(before, after) {
+		t.Error("the project changed")
+	}
+	if _, err := os.Lstat(project + ".lock"); err == nil {
+		t.Error("lock file left")
+	}
+}
+
+// ncWithin runs the binary and fails the test (killing it) if it has not
+// exited within d; signal, when set, is sent to it after the first 500 ms.
+func ncWithin(t *testing.T, d time.Duration, signal os.Signal, args ...string) result {
+	t.Helper()
+	cmd := exec.Command(binary, args...)
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	if signal != nil {
+		select {
+		case err := <-done:
+			t.Fatalf("exited before the signal: %v %s", err, errb.String())
+		case <-time.After(500 * time.Millisecond):
+		}
+		cmd.Process.Signal(signal)
+	}
+	select {
+	case err := <-done:
+		code := 0
+		if ee, ok := err.(*exec.ExitError); ok {
+			code = ee.ExitCode()
+		}
+		return result{out.String(), errb.String(), code}
+	case <-time.After(d):
+		cmd.Process.Kill()
+		<-done
+		t.Fatalf("%v still running after %v (stderr %q)", args, d, errb.String())
+		return result{}
+	}
+}
+
+// Finding: commands blocked on a held lock ignored SIGTERM and SIGINT.
+// A lock wait now ends with the command's context: a signal ends it.
+func TestHostileLockWaitEndsOnSignal(t *testing.T) {
+	_, project := newProject(t)
+	f, err := os.OpenFile(project+".lock", os.O_RDWR|os.O_CREATE, 0o644)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX); err != nil {
+		t.Fatal(err)
+	}
+	for _, sig := range []os.Signal{syscall.SIGTERM, syscall.SIGINT} {
+		start := time.Now()
+		r := ncWithin(t, 5*time.Second, sig, "tools", "call", "list_timeline", "--project", project)
+		if r.code == 0 || !strings.Contains(r.stderr, "gave up waiting for another process to finish") {
+			t.Errorf("%v: %+v", sig, r)
+		}
+		if d := time.Since(start); d > 3*time.Second {
+			t.Errorf("%v: exited after %v", sig, d)
+		}
+	}
+}
+
+// children lists the processes whose parent is pid.
+func children(pid int) []int {
+	var out []int
+	tasks, _ := filepath.Glob(fmt.Sprintf("/proc/%d/task/*/children", pid))
+	for _, task := range tasks {
+		b, _ := os.ReadFile(task)
+		for _, f := range strings.Fields(string(b)) {
+			n, _ := strconv.Atoi(f)
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+func running(pid int) bool {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return false
+	}
+	f := strings.Fields(string(b[bytes.LastIndexByte(b, ')')+1:]))
+	return len(f) > 0 && f[0] != "Z" && f[0] != "X"
+}
+
+// Finding: SIGKILL of render orphaned ffmpeg, which kept running and left a
+// hidden .partial file beside the output and files in the temp folder.
+func TestHostileRenderKilled(t *testing.T) {
+	dir, project := newProject(t)
+	still := filepath.Join(dir, "still.png")
+	ffmpeg(t, "-f", "lavfi", "-i", "testsrc2=size=640x360", "-frames:v", "1", still)
+	if r := nc(t, "", "assets", "add", project, still); r.code != 0 {
+		t.Fatalf("add still: %+v", r)
+	}
+	if r := nc(t, "", "tools", "call", "add_media_to_timeline", "--project", project, "--input",
+		`{"assetId":"a3","startTime":0,"trackType":"main","duration":600}`); r.code != 0 {
+		t.Fatalf("add media: %+v", r)
+	}
+	tmp := filepath.Join(dir, "tmp")
+	os.Mkdir(tmp, 0o755)
+	out := filepath.Join(dir, "out")
+	os.Mkdir(out, 0o755)
+	cmd := exec.Command(binary, "render", project, "-o", filepath.Join(out, "long.webm"), "--preset", "quality", "--width", "1920", "--height", "1080")
+	cmd.Env = append(os.Environ(), "TMPDIR="+tmp)
+	stderr, _ := cmd.StderrPipe()
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer cmd.Process.Kill()
+	// ffmpeg is running once the first progress line shows
+	line, err := bufio.NewReader(stderr).ReadString('\n')
+	if err != nil || !strings.HasPrefix(line, "render:") {
+		t.Fatalf("no progress: %q %v", line, err)
+	}
+	var ff []int
+	for _, c := range children(cmd.Process.Pid) {
+		if b, _ := os.ReadFile(fmt.Sprintf("/proc/%d/comm", c)); strings.TrimSpace(string(b)) == "ffmpeg" {
+			ff = append(ff, c)
+		}
+	}
+	if len(ff) != 1 {
+		t.Fatalf("ffmpeg children: %v", ff)
+	}
+	cmd.Process.Signal(syscall.SIGKILL)
+	cmd.Wait()
+	deadline := time.Now().Add(5 * time.Second)
+	for running(ff[0]) && time.Now().Before(deadline) {
+		time.Sleep(20 * time.Millisecond)
+	}
+	if running(ff[0]) {
+		syscall.Kill(ff[0], syscall.SIGKILL)
+		t.Error("ffmpeg outlived the killed render")
+	}
+	if names := listDir(t, out); len(names) != 0 {
+		t.Errorf("left beside the output: %v", names)
+	}
+	if names := listDir(t, tmp); len(names) != 0 {
+		t.Errorf("left in the temp folder: %v", names)
+	}
+}
+
+// mcpHTTP starts `neuralcut mcp --http` with extra flags and returns its
+// URL and the lines it printed to standard error before serving.
+func mcpHTTP(t *testing.T, project string, flags ...string) (url string, lines []string) {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	cmd := exec.CommandContext(ctx, binary, append([]string{"mcp", "--project", project}, flags...)...)
+	stderr, _ := cmd.StderrPipe()
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { cancel(); cmd.Wait() })
+	rd := bufio.NewReader(stderr)
+	line, err := rd.ReadString('\n')
+	if err != nil || !strings.Contains(line, "http://") {
+		t.Fatalf("no address: %q %v", line, err)
+	}
+	url = strings.TrimSpace(line[strings.Index(line, "http://"):])
+	lines = append(lines, line)
+	go func() {
+		for {
+			if _, err := rd.ReadString('\n'); err != nil {
+				return
+			}
+		}
+	}()
+	// the warning, when there is one, comes right after the address
+	return url, lines
+}
+
+// mcpPost sends one JSON-RPC message over streamable HTTP.
+func mcpPost(t *testing.T, url, origin, session, body string) (int, string, string) {
+	t.Helper()
+	req, _ := http.NewRequest("POST", url, strings.NewReader(body))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Accept", "application/json, text/event-stream")
+	if origin != "" {
+		req.Header.Set("Origin", origin)
+	}
+	if session != "" {
+		req.Header.Set("Mcp-Session-Id", session)
+		req.Header.Set("Mcp-Protocol-Version", "2025-06-18")
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return resp.StatusCode, resp.Header.Get("Mcp-Session-Id"), string(b)
+}
+
+const (
+	mcpInit        = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}`
+	mcpInitialized = `{"jsonrpc":"2.0","method":"notifications/initialized"}`
+	mcpAddText     = `{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"add_text","arguments":{"text":"pwned","start":0,"end":1,"position":"top"}}}`
+)
+
+// Findings on MCP over HTTP: a request with Origin: http://evil.example ran
+// tools; abandoned sessions were never freed. Now another origin is
+// refused (403) before any tool runs, and idle sessions expire.
+func TestHostileMCPOriginAndSessions(t *testing.T) {
+	_, project := newProject(t)
+	url, _ := mcpHTTP(t, project, "--http", "127.0.0.1:0", "--session-ttl", "500ms", "--allow-origin", "https://editor.example")
+	code, id, _ := mcpPost(t, url, "http://evil.example", "", mcpInit)
+	if code != http.StatusForbidden || id != "" {
+		t.Errorf("initialize from http://evil.example: %d, session %q", code, id)
+	}
+	code, id, _ = mcpPost(t, url, "", "", mcpInit)
+	if code != http.StatusOK || id == "" {
+		t.Fatalf("initialize without Origin: %d", code)
+	}
+	mcpPost(t, url, "", id, mcpInitialized)
+	if code, _, body := mcpPost(t, url, "http://evil.example", id, mcpAddText); code != http.StatusForbidden {
+		t.Errorf("tool call from http://evil.example: %d %s", code, body)
+	}
+	if code, _, body := mcpPost(t, url, "https://editor.example", id, mcpAddText); code != http.StatusOK || !strings.Contains(body, "elementId") {
+		t.Errorf("tool call from an allowed origin: %d %s", code, body)
+	}
+	if b, _ := os.ReadFile(project); strings.Count(string(b), `"content": "pwned"`) != 1 {
+		t.Errorf("want exactly the allowed call in the project: %s", b)
+	}
+	time.Sleep(1500 * time.Millisecond)
+	if code, _, _ := mcpPost(t, url, "", id, mcpAddText); code != http.StatusNotFound {
+		t.Errorf("an abandoned session answered %d after its TTL, want 404", code)
+	}
+}
+
+// Finding: --http :PORT listened on every interface without a word.
+func TestHostileMCPBeyondLoopbackWarns(t *testing.T) {
+	_, project := newProject(t)
+	for _, tc := range []struct {
+		addr string
+		warn bool
+	}{{":0", true}, {"127.0.0.1:0", false}} {
+		cmd := exec.Command(binary, "mcp", "--project", project, "--http", tc.addr)
+		var errb syncBuffer
+		cmd.Stderr = &errb
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		// serving: the address line is out, and a warning right after it
+		deadline := time.Now().Add(10 * time.Second)
+		for !strings.Contains(errb.String(), "serving") && time.Now().Before(deadline) {
+			time.Sleep(20 * time.Millisecond)
+		}
+		time.Sleep(300 * time.Millisecond)
+		cmd.Process.Kill()
+		cmd.Wait()
+		got := errb.String()
+		warned := strings.Contains(got, "warning: listening on") && strings.Contains(got, "without TLS or a token")
+		if !strings.Contains(got, "serving") || warned != tc.warn {
+			t.Errorf("--http %s: stderr %q, want a warning: %v", tc.addr, got, tc.warn)
+		}
+	}
+}
+
+// syncBuffer is a bytes.Buffer safe to read while a process writes it.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+// Finding: through the photo MCP server, export.png with any path
+// overwrote that file. No photo op reads or writes a host path a client
+// names.
+func TestHostilePhotoMCPPaths(t *testing.T) {
+	dir := t.TempDir()
+	doc := photoDoc(t, dir)
+	victim := filepath.Join(dir, "victim.png")
+	os.WriteFile(victim, []byte("precious"), 0o644)
+	elsewhere := filepath.Join(dir, "elsewhere")
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	client := mcp.NewClient(&mcp.Implementation{Name: "test", Version: "1"}, nil)
+	sess, err := client.Connect(ctx, &mcp.CommandTransport{Command: exec.Command(binary, "mcp", "--photo", doc)}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer sess.Close()
+	for _, c := range []struct {
+		op   string
+		args map[string]any
+	}{
+		{"export.png", map[string]any{"path": victim}},
+		{"export.png", map[string]any{"path": victim, "save": true}},
+		{"export.gallery", map[string]any{"dir": elsewhere, "name": "x"}},
+		{"document.importImage", map[string]any{"path": "/etc/passwd"}},
+		{"document.importImage", map[string]any{"path": victim}},
+	} {
+		res, err := sess.CallTool(ctx, &mcp.CallToolParams{Name: c.op, Arguments: c.args})
+		if err != nil {
+			t.Fatalf("%s: %v", c.op, err)
+		}
+		if c.op == "document.importImage" && !res.IsError {
+			t.Errorf("%s %v was accepted", c.op, c.args)
+		}
+	}
+	if b, _ := os.ReadFile(victim); string(b) != "precious" {
+		t.Errorf("the file at a client's path was overwritten: %q", b)
+	}
+	if _, err := os.Stat(elsewhere); err == nil {
+		t.Error("a client's folder was created")
+	}
+}
+
+// Findings on providers: with both GEMINI_API_KEY and LLM_API_KEY set,
+// LLM_API_KEY was sent to Gemini; a provider's error body was printed raw
+// (escape sequences that retitle or clear the terminal, NUL bytes). The
+// fake here speaks Gemini's wire format on loopback and records the keys
+// it is sent.
+func TestHostileProviderKeysAndErrorText(t *testing.T) {
+	var mu sync.Mutex
+	var keys []string
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		keys = append(keys, r.Header.Get("X-Goog-Api-Key"))
+		mu.Unlock()
+		w.Header().Set("Content-Type", "application/json")
+		w.WriteHeader(400)
+		json.NewEncoder(w).Encode(map[string]any{"error": map[string]any{"code": 400, "status": "INVALID_ARGUMENT",
+			"message": "bad \x1b]0;pwned\x07\x1b[2J\x1b[1;1H\x00request"}})
+	}))
+	defer srv.Close()
+	_, project := newProject(t)
+	r := ncEnv(t, []string{"GEMINI_API_KEY=gemini-key", "LLM_API_KEY=llm-secret", "LLM_BASE_URL=" + srv.URL},
+		"", "edit", project, "cut at 1", "--mode", "llm", "--yes")
+	mu.Lock()
+	defer mu.Unlock()
+	if len(keys) == 0 {
+		t.Fatalf("Gemini was not called: %+v", r)
+	}
+	for _, k := range keys {
+		if k != "gemini-key" {
+			t.Errorf("Gemini was sent the key %q", k)
+		}
+	}
+	out := r.stdout + r.stderr
+	if r.code == 0 || strings.ContainsAny(out, "\x1b\x00\x07") || !strings.Contains(out, "bad request") {
+		t.Errorf("provider error shown as %q", out)
 	}
 }

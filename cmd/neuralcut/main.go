@@ -13,6 +13,8 @@ import (
 	"sort"
 	"strings"
 	"syscall"
+
+	"github.com/neuralcut/neuralcut/internal/safetext"
 )
 
 // command is one subcommand: "project new", "tools call", "render".
@@ -63,7 +65,9 @@ func run(ctx context.Context, args []string) int {
 		fmt.Fprintf(os.Stderr, "usage: neuralcut %s %s\n", cmd.name, cmd.usage)
 		return 2
 	default:
-		fmt.Fprintf(os.Stderr, "neuralcut %s: %v\n", cmd.name, err)
+		// an error may carry what a provider or a tool said: no escape
+		// sequence of it reaches the terminal
+		fmt.Fprintf(os.Stderr, "neuralcut %s: %s\n", cmd.name, safetext.Line(err.Error()))
 		return 1
 	}
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/neuralcut/neuralcut/internal/llm"
 	"github.com/neuralcut/neuralcut/internal/registry"
+	"github.com/neuralcut/neuralcut/internal/safetext"
 )
 
 // MaxIterations bounds the model turns of one request.
@@ -49,7 +50,9 @@ func (s Step) String() string {
 	if args == "" {
 		args = "{}"
 	}
-	return fmt.Sprintf("Step %d/%d: %s %s -> %s", s.Index, s.Of, s.Tool, clip(args, 300), clip(string(s.Result), 300))
+	// the tool name and arguments come from a model: no escape sequence
+	// of theirs reaches a terminal
+	return safetext.Line(fmt.Sprintf("Step %d/%d: %s %s -> %s", s.Index, s.Of, s.Tool, clip(args, 300), clip(string(s.Result), 300)))
 }
 
 func clip(s string, n int) string {

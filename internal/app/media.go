@@ -153,8 +153,9 @@ func (f folderExports) SaveExport(_ context.Context, e photoops.Export) (string,
 			return "", fmt.Errorf("%s already exists", path)
 		}
 	default:
+		// the document's own folder: a link planted there is refused
 		dir := filepath.Join(f.doc, "exports")
-		if err := os.MkdirAll(dir, 0o755); err != nil {
+		if err := fsutil.PlainDir(dir); err != nil {
 			return "", err
 		}
 		path = filepath.Join(dir, e.Name)

@@ -263,3 +263,21 @@ func TestLockExcludesAcrossRemovals(t *testing.T) {
 		t.Error("lock file left")
 	}
 }
+
+func TestPlainDir(t *testing.T) {
+	dir := t.TempDir()
+	if err := PlainDir(filepath.Join(dir, "new")); err != nil {
+		t.Fatal(err)
+	}
+	if err := PlainDir(filepath.Join(dir, "new")); err != nil {
+		t.Errorf("an existing folder: %v", err)
+	}
+	for kind, p := range hostile(t, dir) {
+		if kind == "directory" {
+			continue
+		}
+		if err := PlainDir(p); err == nil || !strings.Contains(err.Error(), kind) {
+			t.Errorf("%s: %v", kind, err)
+		}
+	}
+}

@@ -106,3 +106,20 @@ func ReadRegular(path string) ([]byte, error) {
 	defer f.Close()
 	return io.ReadAll(f)
 }
+
+// PlainDir returns path as a folder to write into, made when missing: an
+// existing one must be a real folder, not a link (a document's own
+// subfolder linked elsewhere would have its files written there).
+func PlainDir(path string) error {
+	st, err := os.Lstat(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return os.Mkdir(path, 0o777)
+	}
+	if err != nil {
+		return err
+	}
+	if !st.IsDir() {
+		return fmt.Errorf("%s: it is %s, not a folder", path, kindOf(st.Mode()))
+	}
+	return nil
+}

@@ -26,29 +26,32 @@ const (
 	DefaultOpenAIModel = "gpt-4o-mini"
 )
 
-// FromEnv reads LLM_PROVIDER (gemini|openai), LLM_MODEL, LLM_BASE_URL and
-// LLM_API_KEY (or GEMINI_API_KEY for gemini). With LLM_PROVIDER unset,
-// GEMINI_API_KEY selects gemini and LLM_BASE_URL selects openai.
+// FromEnv reads LLM_PROVIDER (gemini|openai), LLM_MODEL and LLM_BASE_URL.
+// With LLM_PROVIDER unset, GEMINI_API_KEY selects gemini, and LLM_BASE_URL
+// or LLM_API_KEY select openai. Each provider reads only its own key:
+// Gemini GEMINI_API_KEY, the OpenAI-compatible provider LLM_API_KEY, so
+// with both set neither key is ever sent to the other's server.
 func FromEnv(getenv func(string) string) Config {
 	c := Config{
 		Provider: strings.ToLower(strings.TrimSpace(getenv("LLM_PROVIDER"))),
 		Model:    strings.TrimSpace(getenv("LLM_MODEL")),
 		BaseURL:  strings.TrimSpace(getenv("LLM_BASE_URL")),
-		APIKey:   strings.TrimSpace(getenv("LLM_API_KEY")),
 	}
 	gemKey := strings.TrimSpace(getenv("GEMINI_API_KEY"))
+	llmKey := strings.TrimSpace(getenv("LLM_API_KEY"))
 	if c.Provider == "" {
 		switch {
 		case gemKey != "":
 			c.Provider = "gemini"
-		case c.BaseURL != "":
-			c.Provider = "openai"
-		case c.APIKey != "":
+		case c.BaseURL != "", llmKey != "":
 			c.Provider = "openai"
 		}
 	}
-	if c.Provider == "gemini" && c.APIKey == "" {
+	switch c.Provider {
+	case "gemini":
 		c.APIKey = gemKey
+	case "openai":
+		c.APIKey = llmKey
 	}
 	return c.withDefaults()
 }
@@ -84,7 +87,7 @@ func (c Config) Validate() error {
 		return fmt.Errorf("no language model configured: set GEMINI_API_KEY, or LLM_PROVIDER=openai with LLM_BASE_URL")
 	case "gemini":
 		if c.APIKey == "" {
-			return fmt.Errorf("LLM_PROVIDER=gemini needs GEMINI_API_KEY or LLM_API_KEY")
+			return fmt.Errorf("LLM_PROVIDER=gemini needs GEMINI_API_KEY")
 		}
 	case "openai":
 		if c.APIKey == "" && c.BaseURL == "" {

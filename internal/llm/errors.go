@@ -7,6 +7,8 @@ import (
 	"math/rand/v2"
 	"strings"
 	"time"
+
+	"github.com/neuralcut/neuralcut/internal/safetext"
 )
 
 // Kind classifies a provider failure.
@@ -102,7 +104,9 @@ func classify(status int, message string) Kind {
 
 // newError builds a scrubbed Error; status 0 means no HTTP answer.
 func newError(provider, secret string, status int, message string, cause error) *Error {
-	e := &Error{Provider: provider, Status: status, Kind: classify(status, message), Message: Scrub(trim(message), secret)}
+	// the provider's text is data: no escape sequence or control
+	// character of it reaches a terminal or a log
+	e := &Error{Provider: provider, Status: status, Kind: classify(status, message), Message: safetext.Line(Scrub(trim(message), secret))}
 	if errors.Is(cause, context.Canceled) || errors.Is(cause, context.DeadlineExceeded) {
 		e.cause, e.Kind = cause, Other
 	}

@@ -9,6 +9,8 @@ import (
 	"strings"
 
 	"google.golang.org/genai"
+
+	"github.com/neuralcut/neuralcut/internal/safetext"
 )
 
 // Gemini is the Gemini API through google.golang.org/genai.
@@ -70,7 +72,7 @@ func (g *Gemini) Generate(ctx context.Context, req Request) (*Response, error) {
 		if resp.PromptFeedback != nil && resp.PromptFeedback.BlockReason != "" {
 			why = "prompt blocked: " + string(resp.PromptFeedback.BlockReason)
 		}
-		return nil, &Error{Provider: "gemini", Message: "empty response (" + why + ")"}
+		return nil, &Error{Provider: "gemini", Message: safetext.Line("empty response (" + why + ")")}
 	}
 	return fromGenai(resp.Candidates[0].Content), nil
 }

@@ -177,6 +177,26 @@ func TestKeyNeverInErrors(t *testing.T) {
 	}
 }
 
+// A provider's error body is data: escape sequences (retitle, clear the
+// terminal), NUL and other control characters never reach our error text.
+func TestProviderErrorTextIsCleaned(t *testing.T) {
+	ctx := context.Background()
+	msgs := []llm.Message{{Role: llm.User, Parts: []llm.Part{{Text: "hi"}}}}
+	hostile := "bad \x1b]0;pwned\x07\x1b[2J\x00request\r\nsecond line"
+	gsrv := llmtest.NewGemini(t, key, llmtest.GeminiError(400, "INVALID_ARGUMENT", hostile))
+	_, err := geminiFor(t, gsrv).Generate(ctx, llm.Request{Messages: msgs})
+	osrv := llmtest.NewOpenAI(t, key, llmtest.OpenAIError(400, "bad_request", hostile))
+	_, err2 := openaiFor(osrv).Generate(ctx, llm.Request{Messages: msgs})
+	for _, e := range []error{err, err2} {
+		if e == nil {
+			t.Fatal("expected an error")
+		}
+		if strings.ContainsAny(e.Error(), "\x1b\x00\x07\r\n") || !strings.Contains(e.Error(), "bad request second line") {
+			t.Errorf("error text %q", e.Error())
+		}
+	}
+}
+
 func TestOpenAIToolCallsRoundTrip(t *testing.T) {
 	srv := llmtest.NewOpenAI(t, key, llmtest.OpenAICalls(llmtest.Call{Name: "split", Args: map[string]any{"times": []any{2}}}),
 		llmtest.OpenAIText("done"))
@@ -222,6 +242,32 @@ func TestFromEnv(t *testing.T) {
 		if c.Provider != tc.provider || c.Model != tc.model || (c.Validate() == nil) != tc.valid {
 			t.Errorf("%v: got %q %q valid=%v", tc.env, c.Provider, c.Model, c.Validate() == nil)
 		}
+	}
+}
+
+// Each provider reads only its own key: with both set, the OpenAI-style
+// key never goes to Gemini, nor the Gemini key to another server.
+func TestFromEnvKeysStayWithTheirProvider(t *testing.T) {
+	for _, tc := range []struct {
+		env      map[string]string
+		provider string
+		key      string
+	}{
+		{map[string]string{"GEMINI_API_KEY": "gem", "LLM_API_KEY": "llm"}, "gemini", "gem"},
+		{map[string]string{"GEMINI_API_KEY": "gem", "LLM_API_KEY": "llm", "LLM_PROVIDER": "gemini"}, "gemini", "gem"},
+		{map[string]string{"LLM_API_KEY": "llm", "LLM_PROVIDER": "gemini"}, "gemini", ""},
+		{map[string]string{"GEMINI_API_KEY": "gem", "LLM_API_KEY": "llm", "LLM_PROVIDER": "openai"}, "openai", "llm"},
+		{map[string]string{"GEMINI_API_KEY": "gem", "LLM_PROVIDER": "openai", "LLM_BASE_URL": "http://localhost:1/v1"}, "openai", ""},
+		{map[string]string{"LLM_API_KEY": "llm"}, "openai", "llm"},
+	} {
+		c := llm.FromEnv(func(k string) string { return tc.env[k] })
+		if c.Provider != tc.provider || c.APIKey != tc.key {
+			t.Errorf("%v: provider %q key %q, want %q %q", tc.env, c.Provider, c.APIKey, tc.provider, tc.key)
+		}
+	}
+	c := llm.FromEnv(func(k string) string { return map[string]string{"LLM_API_KEY": "llm", "LLM_PROVIDER": "gemini"}[k] })
+	if err := c.Validate(); err == nil || err.Error() != "LLM_PROVIDER=gemini needs GEMINI_API_KEY" {
+		t.Errorf("gemini without its key: %v", err)
 	}
 }
 

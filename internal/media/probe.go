@@ -10,11 +10,13 @@ import (
 	"fmt"
 	"math"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
+	"time"
 
+	"github.com/neuralcut/neuralcut/internal/fsutil"
+	"github.com/neuralcut/neuralcut/internal/proc"
 	"github.com/neuralcut/neuralcut/internal/timeline"
 )
 
@@ -80,20 +82,28 @@ func quarterTurned(sd []sideData) bool {
 var imageFormats = map[string]bool{"image2": true, "png_pipe": true, "jpeg_pipe": true, "webp_pipe": true,
 	"bmp_pipe": true, "gif": false, "tiff_pipe": true, "svg_pipe": true, "pgm_pipe": true, "ppm_pipe": true}
 
-// Probe runs ffprobe on path.
+// ProbeTimeout bounds one ffprobe run: reading a header and a frame of a
+// local file takes well under a second.
+const ProbeTimeout = time.Minute
+
+// Probe runs ffprobe on path, which must be a regular file: a FIFO, a
+// device or a socket is refused before anything opens it (ffprobe would
+// wait on a FIFO forever).
 func Probe(ctx context.Context, path string) (Info, error) {
-	if _, err := os.Stat(path); err != nil {
+	if _, err := fsutil.CheckRegular(path); err != nil {
+		if errors.Is(err, fsutil.ErrNotRegular) {
+			return Info{}, err
+		}
 		return Info{}, fmt.Errorf("cannot read %s: %w", path, errors.Unwrap(err))
 	}
 	// the first frame too: a still's EXIF orientation is only there
-	cmd := exec.CommandContext(ctx, "ffprobe", "-v", "error", "-print_format", "json",
+	cmd := proc.Command(ctx, ProbeTimeout, "ffprobe", "-v", "error", "-print_format", "json",
 		"-show_streams", "-show_format", "-show_frames", "-read_intervals", "%+#1", "--", path)
 	out, err := cmd.Output()
 	if err != nil {
-		var ee *exec.ExitError
 		msg := err.Error()
-		if errors.As(err, &ee) && len(ee.Stderr) > 0 {
-			msg = firstLine(string(ee.Stderr))
+		if tail := cmd.StderrTail(); tail != "" && !errors.Is(err, proc.ErrTimeout) && ctx.Err() == nil {
+			msg = firstLine(tail)
 		}
 		return Info{}, fmt.Errorf("%s is not readable media: %s", filepath.Base(path), msg)
 	}
@@ -167,7 +177,19 @@ func parseRate(s string) timeline.Rational {
 	if err1 != nil || err2 != nil || num <= 0 || den <= 0 {
 		return timeline.Rational{}
 	}
+	g := gcd(num, den)
+	num, den = num/g, den/g
+	if num > timeline.MaxRate || den > timeline.MaxRate {
+		return timeline.Rational{} // past what a project holds: unknown
+	}
 	return timeline.Rational{Num: num, Den: den}
+}
+
+func gcd(a, b int) int {
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return a
 }
 
 func firstLine(s string) string {
@@ -202,6 +224,14 @@ func ImportAs(ctx context.Context, p *timeline.Project, path, name string) (stri
 	st, err := os.Stat(abs)
 	if err != nil {
 		return "", err
+	}
+	// what the project file may hold (timeline's limits): a file past them
+	// would make the project unloadable
+	if info.Duration > timeline.MaxSeconds {
+		return "", fmt.Errorf("%s is longer than %d hours", filepath.Base(abs), timeline.MaxSeconds/3600)
+	}
+	if info.Width > timeline.MaxMedia || info.Height > timeline.MaxMedia {
+		return "", fmt.Errorf("%s is %dx%d, larger than %d pixels a side", filepath.Base(abs), info.Width, info.Height, timeline.MaxMedia)
 	}
 	a := timeline.Asset{ID: p.NewID("a"), Name: name, Type: info.Type, Path: abs,
 		Duration: timeline.FromSeconds(info.Duration), Width: info.Width, Height: info.Height, FPS: info.FPS,

@@ -281,19 +281,54 @@ func (hs hueSat) rows(dst, src []uint16) {
 	}
 }
 
-// vibrance raises the saturation of dull colours more than of vivid ones.
+// vibrance raises (or lowers) the saturation of dull colours more than of
+// vivid ones, in proportion to how far each is from full saturation
+// (chroma over the brightest channel: a dark red is as vivid as a bright
+// one), and spares skin tones (the skin hue range gets a fifth of it), so
+// faces do not turn orange; saturation scales every colour alike. Both
+// move a colour along the line to the grey of its own brightness (luma)
+// and stop at the edge of the gamut rather than clip a channel, which
+// would shift its hue.
 func vibrance(vib, satur float32) PointFunc {
 	v, sk := vib/100, 1+satur/100
+	skin := skinProtection
 	return func(c [3]float32) [3]float32 {
 		y := luma(c)
-		s := max(c[0], c[1], c[2]) - min(c[0], c[1], c[2])
-		k := (1 + v*(1-s)) * sk
+		mx, mn := max(c[0], c[1], c[2]), min(c[0], c[1], c[2])
+		if mx <= mn {
+			return c // grey stays grey
+		}
+		chroma := mx - mn
+		var protect float32 = 1
+		if v != 0 {
+			h, _ := hueOf(c[0], c[1], c[2])
+			protect -= 0.8 * skin.at(float32(h/60), chroma)
+		}
+		k := (1 + v*(1-chroma/mx)*protect) * sk
+		if k > 1 {
+			// the largest factor that keeps every channel in 0..1
+			for i := range c {
+				switch d := c[i] - y; {
+				case d > 0:
+					k = min(k, (1-y)/d)
+				case d < 0:
+					k = min(k, y/-d)
+				}
+			}
+			k = max(k, 1)
+		}
 		for i := range c {
 			c[i] = clamp01(y + (c[i]-y)*k)
 		}
 		return c
 	}
 }
+
+// skinProtection is where vibrance holds back: the skin hue range.
+var skinProtection = func() rangeWeight {
+	r := HueRanges["skin"]
+	return (&hueRange{centre: r.centre, tolerance: r.tolerance, fader: r.feather}).weights()
+}()
 
 func blackWhite(amount float32) PointFunc {
 	return func(c [3]float32) [3]float32 {
@@ -535,16 +570,18 @@ func colorBalanceFrom(o map[string]json.RawMessage, canon map[string]any) (Point
 		}
 	}
 	canon["preserveLuminosity"] = preserve
+	// each tone's shift, as added at full weight
+	var sh, md, hi [3]float32
+	for i, t := range []*[3]float32{&sh, &md, &hi} {
+		*t = [3]float32{float32(tones[i].R) / 400, float32(tones[i].G) / 400, float32(tones[i].B) / 400}
+	}
 	return func(c [3]float32) [3]float32 {
 		y := luma(c)
 		ws := 1 - smoothstep(0, 0.5, y)
 		wh := smoothstep(0.5, 1, y)
 		wm := 1 - ws - wh
-		sh := [3]float64{tones[0].R, tones[0].G, tones[0].B}
-		md := [3]float64{tones[1].R, tones[1].G, tones[1].B}
-		hi := [3]float64{tones[2].R, tones[2].G, tones[2].B}
 		for i := range c {
-			c[i] = clamp01(c[i] + (ws*float32(sh[i])+wm*float32(md[i])+wh*float32(hi[i]))/100*0.25)
+			c[i] = clamp01(c[i] + ws*sh[i] + wm*md[i] + wh*hi[i])
 		}
 		if preserve {
 			d := y - luma(c)

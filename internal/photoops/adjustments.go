@@ -17,13 +17,21 @@ func registerAdjustments(r *Registry) {
 			"white-balance {warmth,tint -100..100}; hue-saturation {hue -180..180, saturation,lightness -100..100; " +
 			"to change only some colours add range (" + strings.Join(photo.HueRangeNames, ", ") + "; also sky, grass) or color (a sampled colour), " +
 			"with tolerance and feather 0..180 degrees (full effect within tolerance of the hue, fading over feather), e.g. make the sky bluer {range:blues, saturation:30}, the grass greener {range:greens, saturation:30}}; " +
-			"vibrance {vibrance,saturation}; black-white {amount 0..100}; shadows-highlights {shadows,highlights -100..100}; " +
+			"vibrance {vibrance -100..100: muted colours more than vivid ones, skin tones spared; saturation -100..100: every colour}; black-white {amount 0..100, the percent of colour removed}; shadows-highlights {shadows,highlights -100..100}; " +
 			"levels {inBlack,inWhite,gamma,outBlack,outWhite; 0..255}; curves {points [[x,y],...] 0..255, channel rgb|red|green|blue}; " +
 			"color-balance {shadows,midtones,highlights: {r,g,b} -100..100 or a number}; gradient-map {from,to colours or stops [{position,color}]}; " +
 			"posterize {levels 2..255}; threshold {level 1..255}; invert {}; " +
 			"vignette {amount -100..100: negative darkens the corners (default -50; -100 black), positive lightens them; midpoint 0..100 (default 50: how far out the effect reaches half strength); " +
 			"roundness -100..100 (0 follows the frame, 100 a circle, -100 a rounded rectangle); feather 0..100 (default 50; 0 a hard edge)}: the centre stays unchanged; " +
 			"look {name (see looks.list), amount 0..100, default 100}."}, applyAdjustment)
+	registry.Add(r, registry.Spec{Name: "adjustments.desaturate", Effect: registry.Edit,
+		Description: "Mute every colour evenly, as a non-destructive layer (the selection, if any, becomes its mask): amount is the percent of saturation removed, each colour moving toward the grey of its own brightness. " +
+			"Steps a person can see: slightly 20 (saturation -20%), noticeably 40, a lot 60, almost grey 85, completely 100 (black and white). " +
+			"To mute dull colours more than vivid ones, or to make colours richer, use adjustments.vibrance."}, desaturate)
+	registry.Add(r, registry.Spec{Name: "adjustments.vibrance", Effect: registry.Edit,
+		Description: "Make colours richer (amount > 0) or quieter (amount < 0) the way vibrance does, as a non-destructive layer (the selection, if any, becomes its mask): " +
+			"muted colours change more than vivid ones, which are left nearly as they are, and skin tones are spared (a fifth of the change). " +
+			"amount -100..100: slightly 20, a lot 60; slightly less vibrant -20. For an even change of every colour use adjustments.desaturate or hue-saturation."}, vibranceOp)
 	registry.Add(r, registry.Spec{Name: "adjustments.applyMasked", Effect: registry.Edit,
 		Description: "Edit the active layer's pixels through the selection (the whole layer when there is none): " +
 			"brightness, contrast, warmth -100..100 (0 neutral); saturation a multiplier (1 neutral, values above 3 read as percent); invert."}, applyMasked)
@@ -64,6 +72,53 @@ func applyAdjustment(_ context.Context, ed *Editor, in AdjustIn) (AdjustOut, err
 	}
 	s.InsertAbove(s.Active, l)
 	return AdjustOut{l.ID, l.Name, a.Type, a.Params, l.Mask != nil}, nil
+}
+
+const (
+	errDesaturateAmount = "Invalid amount: the percent of saturation to remove, above 0 up to 100 (slightly 20, a lot 60, completely 100)"
+	errVibranceAmount   = "Invalid amount: -100..100, not 0 (slightly 20, a lot 60; less vibrant below 0)"
+)
+
+type DesaturateIn struct {
+	Amount *float64 `json:"amount" jsonschema:"percent of saturation removed: slightly 20, a lot 60, completely 100" invalid:"Invalid amount: the percent of saturation to remove, above 0 up to 100 (slightly 20, a lot 60, completely 100)"`
+	Name   string   `json:"name,omitempty" jsonschema:"layer name" invalid:"Invalid name"`
+}
+
+type VibranceIn struct {
+	Amount *float64 `json:"amount" jsonschema:"-100..100: slightly 20, a lot 60, less vibrant below 0" invalid:"Invalid amount: -100..100, not 0 (slightly 20, a lot 60; less vibrant below 0)"`
+	Name   string   `json:"name,omitempty" jsonschema:"layer name" invalid:"Invalid name"`
+}
+
+func desaturate(ctx context.Context, ed *Editor, in DesaturateIn) (AdjustOut, error) {
+	if in.Amount == nil || !finite(*in.Amount) || *in.Amount <= 0 || *in.Amount > 100 {
+		return AdjustOut{}, fail(errDesaturateAmount)
+	}
+	name := in.Name
+	if name == "" {
+		name = "desaturate"
+	}
+	// black-white's amount mixes each colour toward its luma grey: the
+	// amount of saturation taken, brightness kept
+	return applyAdjustment(ctx, ed, AdjustIn{Type: "black-white", Params: mustMarshal(map[string]float64{"amount": *in.Amount}), Name: name})
+}
+
+func vibranceOp(ctx context.Context, ed *Editor, in VibranceIn) (AdjustOut, error) {
+	if in.Amount == nil || !finite(*in.Amount) || *in.Amount < -100 || *in.Amount > 100 || *in.Amount == 0 {
+		return AdjustOut{}, fail(errVibranceAmount)
+	}
+	name := in.Name
+	if name == "" {
+		name = "vibrance"
+	}
+	return applyAdjustment(ctx, ed, AdjustIn{Type: "vibrance", Params: mustMarshal(map[string]float64{"vibrance": *in.Amount}), Name: name})
+}
+
+func mustMarshal(v any) json.RawMessage {
+	b, err := json.Marshal(v)
+	if err != nil {
+		panic(err)
+	}
+	return b
 }
 
 type MaskedIn struct {

@@ -42,6 +42,8 @@ var opCases = []opCase{
 	{op: "selection.shrink", setup: [][2]string{rect}, params: `{"pixels":5}`, bad: `{"pixels":9999}`},
 	{op: "adjustments.apply", params: `{"type":"blackAndWhite"}`, bad: `{"type":"levels","params":{"inBlack":300}}`},
 	{op: "looks.apply", params: `{"name":"sepia","amount":80}`, bad: `{"name":"polaroid"}`},
+	{op: "adjustments.desaturate", params: `{"amount":20}`, bad: `{"amount":-20}`},
+	{op: "adjustments.vibrance", params: `{"amount":60}`, bad: `{"amount":300}`},
 	{op: "adjustments.applyMasked", setup: [][2]string{rect}, params: `{"brightness":30}`, bad: `{"brightness":300}`},
 	{op: "filters.apply", params: `{"id":"blur-gaussian","radius":3}`, bad: `{"id":"blur-gaussian","radius":-1}`},
 	{op: "filters.applyMasked", setup: [][2]string{rect}, params: `{"id":"pixelate","size":8}`, bad: `{"id":"emboss"}`},

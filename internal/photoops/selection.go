@@ -6,6 +6,7 @@ import (
 
 	"github.com/neuralcut/neuralcut/internal/photo"
 	"github.com/neuralcut/neuralcut/internal/registry"
+	"github.com/neuralcut/neuralcut/internal/segment"
 )
 
 func registerSelection(r *Registry) {
@@ -39,7 +40,7 @@ func registerSelection(r *Registry) {
 	registry.Add(r, registry.Spec{Name: "selection.colorRange", Effect: registry.Edit,
 		Description: "Select pixels of the composite close to a colour; fuzziness 0..200 (default 40) is the colour distance where the selection fades out."}, colorRange)
 	registry.Add(r, registry.Spec{Name: "selection.background", Effect: registry.Edit,
-		Description: "Select the background: pixels close to the common border colours (fuzziness 0..200, default 32) and connected to the border."}, background)
+		Description: "Select the background: pixels close to the common border colours (fuzziness 0..200, default 32) and connected to the border, then cut along the picture's edges (GrabCut) so the subject's own colours stay out. Reports the method."}, background)
 	registry.Add(r, registry.Spec{Name: "selection.feather", Effect: registry.Edit,
 		Description: "Soften the selection edge by radius pixels (gaussian)."}, feather)
 	registry.Add(r, registry.Spec{Name: "selection.grow", Effect: registry.Edit,
@@ -134,13 +135,24 @@ type BackgroundIn struct {
 	Fuzziness *float64 `json:"fuzziness,omitempty" minimum:"0" maximum:"200" jsonschema:"default 32" invalid:"Invalid fuzziness"`
 }
 
-func background(_ context.Context, ed *Editor, in BackgroundIn) (SelectionOut, error) {
+// background seeds the cut with the border-colour rule at regionSide:
+// the rule alone leaks into a subject that shares a border colour and
+// stops at a background colour that is not on the border; the cut fixes
+// both where the picture has an edge.
+func background(ctx context.Context, ed *Editor, in BackgroundIn) (RegionOut, error) {
 	f, err := fuzz(in.Fuzziness, 32)
 	if err != nil {
-		return SelectionOut{}, err
+		return RegionOut{}, err
 	}
 	s := ed.S()
-	return setSelection(s, photo.BackgroundMask(photo.Composite(s, nil), f)), nil
+	comp := regionComposite(s)
+	seed := photo.BackgroundMask(photo.RasterFromImage(comp), f)
+	m, err := segment.RefineBackground(ctx, comp, seed.Gray())
+	if err != nil {
+		return RegionOut{}, segmentError(err, "background")
+	}
+	s.Selection = photo.MaskFromGrayScaled(m.Alpha, s.Width, s.Height)
+	return RegionOut{SelectionInfo: selectionInfo(s.Selection), Method: m.Method}, nil
 }
 
 type FeatherIn struct {

@@ -129,3 +129,18 @@ func oscBody(s string) int {
 	}
 	return len(s)
 }
+
+// Err wraps err so that its text is Line(err.Error()): for errors that
+// carry what a provider or a tool said. errors.Is and errors.As still see
+// err.
+func Err(err error) error {
+	if err == nil {
+		return nil
+	}
+	return cleanError{err}
+}
+
+type cleanError struct{ err error }
+
+func (e cleanError) Error() string { return Line(e.err.Error()) }
+func (e cleanError) Unwrap() error { return e.err }

@@ -65,6 +65,10 @@ func loadCascade() (*cascade, error) {
 	if err != nil {
 		return nil, err
 	}
+	return cachedCascade(p)
+}
+
+func cachedCascade(p string) (*cascade, error) {
 	v, _ := cascadeCache.LoadOrStore(p, &cascadeEntry{})
 	e := v.(*cascadeEntry)
 	e.once.Do(func() { e.c, e.err = loadCascadeFile(p) })
@@ -76,12 +80,19 @@ func DetectFaces(ctx context.Context, img image.Image) ([]image.Rectangle, error
 	if err := checkImage(img); err != nil {
 		return nil, err
 	}
+	return detectFacesAt(ctx, img, faceWorkSide)
+}
+
+// detectFacesAt searches img shrunk to side pixels: the smallest face
+// found is the cascade window (20-24 px) at that size, and the cost falls
+// with the square of side.
+func detectFacesAt(ctx context.Context, img image.Image, side int) ([]image.Rectangle, error) {
 	c, err := loadCascade()
 	if err != nil {
 		return nil, err
 	}
 	b := img.Bounds()
-	work := shrink(img, faceWorkSide)
+	work := shrink(img, side)
 	found, err := c.detect(ctx, lumaOf(work))
 	if err != nil {
 		return nil, err
@@ -103,21 +114,122 @@ func DetectFaces(ctx context.Context, img image.Image) ([]image.Rectangle, error
 	return out, nil
 }
 
+// Other cascades from opencv-data the subject mask asks when no frontal
+// face is found: faces in profile (the cascade looks for faces turned to
+// one side; the mirrored picture gives the other) and frontal cat faces.
+var (
+	profileCandidates = []string{
+		"/usr/share/opencv4/haarcascades/haarcascade_profileface.xml",
+		"/usr/share/opencv/haarcascades/haarcascade_profileface.xml",
+	}
+	catCandidates = []string{
+		"/usr/share/opencv4/haarcascades/haarcascade_frontalcatface.xml",
+		"/usr/share/opencv/haarcascades/haarcascade_frontalcatface.xml",
+	}
+)
+
+// detectWith runs the first installed cascade of candidates over img
+// shrunk to side (and over its mirror image when mirror is set) and
+// returns the boxes in img's coordinates; none when no cascade is
+// installed.
+func detectWith(ctx context.Context, candidates []string, img image.Image, side int, mirror bool) ([]image.Rectangle, error) {
+	var c *cascade
+	for _, p := range candidates {
+		if _, err := os.Stat(p); err == nil {
+			if c, _ = cachedCascade(p); c != nil {
+				break
+			}
+		}
+	}
+	if c == nil {
+		return nil, nil
+	}
+	b := img.Bounds()
+	work := shrink(img, side)
+	g := lumaOf(work)
+	found, err := c.detect(ctx, g)
+	if err != nil {
+		return nil, err
+	}
+	if mirror {
+		m := &grayImage{w: g.w, h: g.h, pix: make([]uint8, len(g.pix))}
+		for y := 0; y < g.h; y++ {
+			for x := 0; x < g.w; x++ {
+				m.pix[y*g.w+x] = g.pix[y*g.w+g.w-1-x]
+			}
+		}
+		more, err := c.detect(ctx, m)
+		if err != nil {
+			return nil, err
+		}
+		for _, r := range more {
+			found = append(found, image.Rect(g.w-r.Max.X, r.Min.Y, g.w-r.Min.X, r.Max.Y))
+		}
+	}
+	sx := float64(b.Dx()) / float64(g.w)
+	sy := float64(b.Dy()) / float64(g.h)
+	out := make([]image.Rectangle, 0, len(found))
+	for _, r := range found {
+		out = append(out, image.Rect(
+			b.Min.X+int(math.Round(float64(r.Min.X)*sx)), b.Min.Y+int(math.Round(float64(r.Min.Y)*sy)),
+			b.Min.X+int(math.Round(float64(r.Max.X)*sx)), b.Min.Y+int(math.Round(float64(r.Max.Y)*sy))).Intersect(b))
+	}
+	return out, nil
+}
+
 func area(r image.Rectangle) int { return r.Dx() * r.Dy() }
 
-func segmentFaces(ctx context.Context, img image.Image) (Mask, error) {
+func segmentFaces(ctx context.Context, img image.Image, req Request) (Mask, error) {
 	faces, err := DetectFaces(ctx, img)
 	if err != nil {
 		return Mask{}, err
 	}
+	if !req.Box.Empty() {
+		var in []image.Rectangle
+		for _, f := range faces {
+			if f.Overlaps(req.Box) {
+				in = append(in, f)
+			}
+		}
+		faces = in
+	}
 	if len(faces) == 0 {
 		return Mask{}, fmt.Errorf("face: no face found in the image: %w", ErrNoRegion)
+	}
+	if req.Region == RegionHead {
+		return segmentHeads(ctx, img, faces)
 	}
 	alpha := image.NewGray(img.Bounds())
 	for _, f := range faces {
 		drawFaceEllipse(alpha, f)
 	}
 	return Mask{Alpha: alpha, BBox: alphaBBox(alpha), Method: MethodHaarCascade}, nil
+}
+
+// segmentHeads cuts each face's head (face, hair, ears) out of the
+// picture: the head priors (person.go) seed GrabCut on a grabCutSide
+// copy, and the edge is refined like the subject's.
+func segmentHeads(ctx context.Context, img image.Image, faces []image.Rectangle) (Mask, error) {
+	b := img.Bounds()
+	guide := shrink(img, refineSide)
+	work := shrink(guide, grabCutSide)
+	w, h := work.Bounds().Dx(), work.Bounds().Dy()
+	var boxes []image.Rectangle
+	for _, f := range faces {
+		f = f.Sub(b.Min)
+		boxes = append(boxes, image.Rect(f.Min.X*w/b.Dx(), f.Min.Y*h/b.Dy(), f.Max.X*w/b.Dx(), f.Max.Y*h/b.Dy()))
+	}
+	prior := make([]float32, w*h)
+	seed := make([]uint8, w*h)
+	headPriors(w, h, boxes, prior, seed)
+	fg, err := grabCut(ctx, rgbPlanes(work), w, h, seed, prior)
+	if err != nil {
+		return Mask{}, err
+	}
+	n := keepSeeded(fg, w, h, seed, prior, false)
+	fillSmallHoles(fg, w, h, max(1, n/10))
+	alpha := softMaskRefined(fg, w, h, subjectFeather, guide, b)
+	return Mask{Alpha: alpha, BBox: alphaBBox(alpha), Method: MethodHeadGrabCut}, nil
 }
 
 // drawFaceEllipse unions a feathered ellipse fitted to a cascade face box.

@@ -18,6 +18,8 @@ import (
 	"os"
 	"strings"
 	"time"
+
+	"github.com/neuralcut/neuralcut/internal/safetext"
 )
 
 // EnvSAMToken, when set, is sent as "Authorization: Bearer <token>" to the
@@ -118,6 +120,9 @@ func encodeRequest(img image.Image, req Request, target string) (samRequest, err
 		Image: base64.StdEncoding.EncodeToString(buf.Bytes()), Width: sw, Height: sh,
 		Target: target, Text: req.Text, Label: req.Label,
 	}
+	if target == TargetFace && req.Region == RegionHead && body.Label == "" {
+		body.Label = "head" // the contract has no region: a hint, as for subjects
+	}
 	// A point maps by its pixel centre, so it stays inside the sent image.
 	for _, p := range req.Points {
 		body.Points = append(body.Points, [2]int{
@@ -168,11 +173,11 @@ func (s *httpSegmenter) post(ctx context.Context, body samRequest) (samResponse,
 		if jerr != nil || msg == "" {
 			msg = strings.TrimSpace(string(raw[:min(len(raw), 300)]))
 		}
-		return samResponse{}, fmt.Errorf("sam provider at %s: HTTP %d: %s", s.shown, resp.StatusCode, msg)
+		return samResponse{}, fmt.Errorf("sam provider at %s: HTTP %d: %s", s.shown, resp.StatusCode, safetext.Line(msg))
 	case jerr != nil:
 		return samResponse{}, fmt.Errorf("sam provider at %s: reply is not the JSON of the contract: %v", s.shown, jerr)
 	case out.Error != "":
-		return samResponse{}, fmt.Errorf("sam provider at %s: %s", s.shown, out.Error)
+		return samResponse{}, fmt.Errorf("sam provider at %s: %s", s.shown, safetext.Line(out.Error))
 	case out.Mask == "":
 		return samResponse{}, fmt.Errorf("sam provider at %s: reply has no mask", s.shown)
 	}

@@ -2,6 +2,8 @@ package segment
 
 import (
 	"image"
+	"runtime"
+	"sync"
 )
 
 // Edge refinement. The sky and subject masks are decided on a copy a few
@@ -49,9 +51,11 @@ func refineMask(coarse *plane, guide *image.RGBA, radius int, bounds image.Recta
 	}
 	meanOfProduct := func(a, b *plane) *plane {
 		o := newPlane(gw, gh)
-		for i := range o.pix {
-			o.pix[i] = a.pix[i] * b.pix[i]
-		}
+		parallelLines(gh, func(y0, y1 int) {
+			for i := y0 * gw; i < y1*gw; i++ {
+				o.pix[i] = a.pix[i] * b.pix[i]
+			}
+		})
 		boxMean(o, radius)
 		return o
 	}
@@ -74,62 +78,93 @@ func refineMask(coarse *plane, guide *image.RGBA, radius int, bounds image.Recta
 		ca[c] = newPlane(gw, gh)
 	}
 	cb := newPlane(gw, gh)
-	for i := range p.pix {
-		m0, m1, m2 := meanI[0].pix[i], meanI[1].pix[i], meanI[2].pix[i]
-		mp := meanP.pix[i]
-		v0 := covIP[0].pix[i] - m0*mp
-		v1 := covIP[1].pix[i] - m1*mp
-		v2 := covIP[2].pix[i] - m2*mp
-		s00 := varI[0][0].pix[i] - m0*m0 + refineEps
-		s01 := varI[0][1].pix[i] - m0*m1
-		s02 := varI[0][2].pix[i] - m0*m2
-		s11 := varI[1][1].pix[i] - m1*m1 + refineEps
-		s12 := varI[1][2].pix[i] - m1*m2
-		s22 := varI[2][2].pix[i] - m2*m2 + refineEps
-		// Inverse of the symmetric matrix by cofactors.
-		c00 := s11*s22 - s12*s12
-		c01 := s02*s12 - s01*s22
-		c02 := s01*s12 - s02*s11
-		c11 := s00*s22 - s02*s02
-		c12 := s01*s02 - s00*s12
-		c22 := s00*s11 - s01*s01
-		det := s00*c00 + s01*c01 + s02*c02
-		if det <= 1e-12 {
-			cb.pix[i] = mp
-			continue
+	parallelLines(gh, func(y0, y1 int) {
+		for i := y0 * gw; i < y1*gw; i++ {
+			solveGuided(i, &meanI, meanP, &covIP, &varI, &ca, cb)
 		}
-		inv := 1 / det
-		a0 := (c00*v0 + c01*v1 + c02*v2) * inv
-		a1 := (c01*v0 + c11*v1 + c12*v2) * inv
-		a2 := (c02*v0 + c12*v1 + c22*v2) * inv
-		ca[0].pix[i], ca[1].pix[i], ca[2].pix[i] = a0, a1, a2
-		cb.pix[i] = mp - a0*m0 - a1*m1 - a2*m2
-	}
+	})
 	for c := range ca {
 		boxMean(ca[c], radius)
 	}
 	boxMean(cb, radius)
 	q := newPlane(gw, gh)
-	for i := range q.pix {
-		v := ca[0].pix[i]*I[0].pix[i] + ca[1].pix[i]*I[1].pix[i] + ca[2].pix[i]*I[2].pix[i] + cb.pix[i]
-		q.pix[i] = min(max((v-refineLow)/(1-2*refineLow), 0), 1)
-	}
+	parallelLines(gh, func(y0, y1 int) {
+		for i := y0 * gw; i < y1*gw; i++ {
+			v := ca[0].pix[i]*I[0].pix[i] + ca[1].pix[i]*I[1].pix[i] + ca[2].pix[i]*I[2].pix[i] + cb.pix[i]
+			q.pix[i] = min(max((v-refineLow)/(1-2*refineLow), 0), 1)
+		}
+	})
 	return upscale(q, bounds)
 }
 
+// solveGuided fits pixel i's linear model: a = (Sigma + eps U)^-1
+// cov(I, p), b = mean(p) - a . mean(I).
+func solveGuided(i int, meanI *[3]*plane, meanP *plane, covIP *[3]*plane, varI *[3][3]*plane, ca *[3]*plane, cb *plane) {
+	m0, m1, m2 := meanI[0].pix[i], meanI[1].pix[i], meanI[2].pix[i]
+	mp := meanP.pix[i]
+	v0 := covIP[0].pix[i] - m0*mp
+	v1 := covIP[1].pix[i] - m1*mp
+	v2 := covIP[2].pix[i] - m2*mp
+	s00 := varI[0][0].pix[i] - m0*m0 + refineEps
+	s01 := varI[0][1].pix[i] - m0*m1
+	s02 := varI[0][2].pix[i] - m0*m2
+	s11 := varI[1][1].pix[i] - m1*m1 + refineEps
+	s12 := varI[1][2].pix[i] - m1*m2
+	s22 := varI[2][2].pix[i] - m2*m2 + refineEps
+	// Inverse of the symmetric matrix by cofactors.
+	c00 := s11*s22 - s12*s12
+	c01 := s02*s12 - s01*s22
+	c02 := s01*s12 - s02*s11
+	c11 := s00*s22 - s02*s02
+	c12 := s01*s02 - s00*s12
+	c22 := s00*s11 - s01*s01
+	det := s00*c00 + s01*c01 + s02*c02
+	if det <= 1e-12 {
+		cb.pix[i] = mp
+		return
+	}
+	inv := 1 / det
+	a0 := (c00*v0 + c01*v1 + c02*v2) * inv
+	a1 := (c01*v0 + c11*v1 + c12*v2) * inv
+	a2 := (c02*v0 + c12*v1 + c22*v2) * inv
+	ca[0].pix[i], ca[1].pix[i], ca[2].pix[i] = a0, a1, a2
+	cb.pix[i] = mp - a0*m0 - a1*m1 - a2*m2
+}
+
 // boxMean is a single box filter of radius r (the guided filter's window
-// mean; boxBlur's three passes would widen the window).
+// mean; boxBlur's three passes would widen the window), rows and then
+// columns shared among the cores.
 func boxMean(p *plane, r int) {
 	if r < 1 {
 		return
 	}
-	tmp := make([]float32, max(p.w, p.h))
-	for y := 0; y < p.h; y++ {
-		blurLine(p.pix[y*p.w:(y+1)*p.w], 1, p.w, r, tmp)
+	parallelLines(p.h, func(y0, y1 int) {
+		tmp := make([]float32, p.w)
+		for y := y0; y < y1; y++ {
+			blurLine(p.pix[y*p.w:(y+1)*p.w], 1, p.w, r, tmp)
+		}
+	})
+	parallelLines(p.w, func(x0, x1 int) {
+		tmp := make([]float32, p.h)
+		for x := x0; x < x1; x++ {
+			blurLine(p.pix[x:], p.w, p.h, r, tmp)
+		}
+	})
+}
+
+// parallelLines runs fn over bands of [0,n) on every core.
+func parallelLines(n int, fn func(a, b int)) {
+	workers := runtime.GOMAXPROCS(0)
+	if workers == 1 || n < 64 {
+		fn(0, n)
+		return
 	}
-	for x := 0; x < p.w; x++ {
-		blurLine(p.pix[x:], p.w, p.h, r, tmp)
+	var wg sync.WaitGroup
+	band := (n + workers - 1) / workers
+	for a := 0; a < n; a += band {
+		wg.Go(func() { fn(a, min(a+band, n)) })
 	}
+	wg.Wait()
 }
 
 // upscalePlane resamples p to w x h (bilinear, as upscale does for alpha).

@@ -44,7 +44,15 @@ const (
 	MethodHaarCascade = "haar-cascade"
 	MethodSkyGrow     = "sky-region-grow"
 	MethodSaliency    = "saliency"
-	MethodSAMHTTP     = "sam-http"
+	// The subject: GrabCut seeded by the people found (person) or by
+	// saliency when there is no face.
+	MethodPersonGrabCut   = "person-grabcut"
+	MethodSaliencyGrabCut = "saliency-grabcut"
+	// Heads (face, hair, ears) for a face request with Region "head",
+	// and the background refined from a colour seed.
+	MethodHeadGrabCut       = "head-grabcut"
+	MethodBackgroundGrabCut = "background-grabcut"
+	MethodSAMHTTP           = "sam-http"
 )
 
 // EnvSAMURL names the environment variable that selects the HTTP provider.
@@ -68,7 +76,16 @@ type Request struct {
 	Label  string          // optional label for "subject" (e.g. "dog"); a hint for SAM
 	Points []image.Point   // optional foreground clicks
 	Box    image.Rectangle // optional box prompt; empty means none
+	// Region, for Target "face": RegionFace (the default, an oval over
+	// each face) or RegionHead (face with hair and ears).
+	Region string
 }
+
+// Regions of a face request.
+const (
+	RegionFace = "face"
+	RegionHead = "head"
+)
 
 // Mask is a soft selection: Alpha has the same bounds as the input image,
 // 0 = outside, 255 = inside, values in between are feathered edges.
@@ -159,7 +176,7 @@ func (builtin) Segment(ctx context.Context, img image.Image, req Request) (Mask,
 	}
 	switch target {
 	case TargetFace:
-		return segmentFaces(ctx, img)
+		return segmentFaces(ctx, img, req)
 	case TargetSky:
 		return segmentSky(ctx, img)
 	case TargetSubject:
@@ -178,6 +195,9 @@ func checkRequest(img image.Image, req Request) (string, error) {
 	target := normalizeTarget(req.Target)
 	if target == "" {
 		return "", fmt.Errorf("segment: unknown target %q (want face, sky, subject or text)", req.Target)
+	}
+	if req.Region != "" && req.Region != RegionFace && req.Region != RegionHead {
+		return "", fmt.Errorf("segment: unknown region %q (want face or head)", req.Region)
 	}
 	if target == TargetText && strings.TrimSpace(req.Text) == "" {
 		return "", errors.New("segment: target text needs a non-empty text prompt")

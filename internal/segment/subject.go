@@ -7,9 +7,16 @@ import (
 	"math"
 )
 
-// subjectWorkSide: saliency is a coarse, region-level cue; 256 px keeps the
-// subject's shape and costs a few milliseconds.
-const subjectWorkSide = 256
+// grabCutSide is the longest side of the copy the subject is decided on:
+// enough for hair and fingers to survive, small enough that the cut takes
+// tens of milliseconds; refineSide then gives the edge its detail.
+// subjectFaceSide is where faces are looked for: a face 1/16 of the
+// picture is 20 px there, the cascade's window, and the search costs a
+// quarter of selection.face's.
+const (
+	grabCutSide     = 320
+	subjectFaceSide = 320
+)
 
 const (
 	borderClusters  = 6    // colour clusters fitted to the image border
@@ -19,7 +26,157 @@ const (
 	keepComponent   = 0.25 // keep components at least this share of the largest
 )
 
-// segmentSubject builds a saliency map from three cues and thresholds it:
+// segmentSubject decides the subject on a copy grabCutSide pixels wide:
+//
+//   - seed: with faces (found at subjectFaceSide, at least 1/16 of the
+//     picture wide), every person's head, neck and body as priors around
+//     a certain face core (person.go); without a face, the saliency mask
+//     (saliencySeed) as probable subject, its core surer, and what lies
+//     far from it as certain background. A box prompt makes everything
+//     outside the box background; clicks are certain subject.
+//   - cut: GrabCut (grabcut.go) fits colour models to the seed and cuts
+//     the pixel graph where the picture's own edges are, a few times;
+//   - clean: the parts connected to the seed's core are kept, small
+//     enclosed holes filled;
+//   - edge: the guided filter at refineSide snaps the edge to the photo
+//     (refine.go), and the mask is scaled to the photo's size.
+func segmentSubject(ctx context.Context, img image.Image, req Request) (Mask, error) {
+	c, err := subjectSeed(ctx, img, req)
+	if err != nil {
+		return Mask{}, err
+	}
+	return c.cut(ctx, false)
+}
+
+// cutSetup is a seeded cut on the work copy of a picture.
+type cutSetup struct {
+	bounds      image.Rectangle // the picture's
+	guide, work *image.RGBA
+	w, h        int
+	prior       []float32
+	seed        []uint8
+	method      string
+	clicked     bool
+}
+
+// subjectSeed builds the subject's seed (see segmentSubject).
+func subjectSeed(ctx context.Context, img image.Image, req Request) (*cutSetup, error) {
+	b := img.Bounds()
+	guide := shrink(img, refineSide)
+	work := shrink(guide, grabCutSide)
+	w, h := work.Bounds().Dx(), work.Bounds().Dy()
+	sx, sy := float64(w)/float64(b.Dx()), float64(h)/float64(b.Dy())
+
+	// A box prompt limits the subject to the box.
+	roi := image.Rect(0, 0, w, h)
+	if !req.Box.Empty() {
+		r := req.Box.Intersect(b) // not empty: checkRequest
+		roi = image.Rect(int(float64(r.Min.X-b.Min.X)*sx), int(float64(r.Min.Y-b.Min.Y)*sy),
+			int(math.Ceil(float64(r.Max.X-b.Min.X)*sx)), int(math.Ceil(float64(r.Max.Y-b.Min.Y)*sy))).Intersect(roi)
+		if roi.Dx() < 2 || roi.Dy() < 2 {
+			return nil, fmt.Errorf("subject: box %v is too small", req.Box)
+		}
+	}
+	var clicks []image.Point
+	for _, p := range req.Points {
+		clicks = append(clicks, image.Pt(min(int(float64(p.X-b.Min.X)*sx), w-1), min(int(float64(p.Y-b.Min.Y)*sy), h-1)))
+	}
+	c := &cutSetup{bounds: b, guide: guide, work: work, w: w, h: h,
+		prior: make([]float32, w*h), seed: make([]uint8, w*h), method: MethodSaliencyGrabCut, clicked: len(clicks) > 0}
+	faces := facesIn(ctx, guide, w, h, roi)
+	if len(faces) > 0 {
+		for i := range c.prior {
+			c.prior[i], c.seed[i] = priorOther, seedProbBG
+		}
+		personPriors(w, h, faces, c.prior, c.seed)
+		c.method = MethodPersonGrabCut
+	} else {
+		on, sal, t, err := saliencySeed(work, roi, clicks)
+		if err != nil {
+			return nil, err
+		}
+		saliencyPriors(w, h, on, sal, t, c.prior, c.seed)
+	}
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			if !image.Pt(x, y).In(roi) {
+				c.seed[y*w+x], c.prior[y*w+x] = seedBG, 0
+			}
+		}
+	}
+	for _, p := range clicks {
+		disc(w, h, p, max(2, max(w, h)/80), func(i int) { c.seed[i], c.prior[i] = seedFG, 1 })
+	}
+	return c, ctx.Err()
+}
+
+// cut runs GrabCut on the seed, keeps the seeded parts, fills small holes
+// and refines the edge at refineSide; invert returns what is left out
+// (the background) instead.
+func (c *cutSetup) cut(ctx context.Context, invert bool) (Mask, error) {
+	w, h := c.w, c.h
+	fg, err := grabCut(ctx, rgbPlanes(c.work), w, h, c.seed, c.prior)
+	if err != nil {
+		return Mask{}, err
+	}
+	n := keepSeeded(fg, w, h, c.seed, c.prior, c.clicked)
+	if n < w*h/400 {
+		// the colours could not tell the seed from its surroundings (a
+		// smooth gradient): the seed itself is the best answer there is
+		for i, s := range c.seed {
+			fg[i] = s >= seedProbFG
+		}
+		if n = keepSeeded(fg, w, h, c.seed, c.prior, c.clicked); n < w*h/400 {
+			return Mask{}, fmt.Errorf("subject: no salient region stands out: %w", ErrNoRegion)
+		}
+	}
+	fillSmallHoles(fg, w, h, n/50)
+	if invert {
+		for i := range fg {
+			fg[i] = !fg[i]
+		}
+	}
+	alpha := softMaskRefined(fg, w, h, subjectFeather, c.guide, c.bounds)
+	bbox := alphaBBox(alpha)
+	if bbox.Empty() {
+		return Mask{}, fmt.Errorf("subject: %w", ErrNoRegion)
+	}
+	return Mask{Alpha: alpha, BBox: bbox, Method: c.method}, nil
+}
+
+// facesIn finds the faces that make a picture a portrait or a group
+// photo, in work coordinates, inside roi. Without a cascade (opencv-data
+// not installed) it finds none and the subject falls back to saliency.
+func facesIn(ctx context.Context, guide *image.RGBA, w, h int, roi image.Rectangle) []image.Rectangle {
+	found, err := detectFacesAt(ctx, guide, subjectFaceSide)
+	if err != nil {
+		return nil
+	}
+	if len(found) == 0 {
+		// the profile cascade is looser than the frontal one: a profile
+		// must look like skin, unless the photo has no colour to tell
+		profiles, _ := detectWith(ctx, profileCandidates, guide, subjectFaceSide, true)
+		for _, f := range profiles {
+			if skinLike(guide, f) {
+				found = append(found, f)
+			}
+		}
+	}
+	if len(found) == 0 {
+		found, _ = detectWith(ctx, catCandidates, guide, subjectFaceSide, false)
+	}
+	gw, gh := guide.Bounds().Dx(), guide.Bounds().Dy()
+	var faces []image.Rectangle
+	for _, f := range subjectFaces(found, gw, gh) {
+		r := image.Rect(f.Min.X*w/gw, f.Min.Y*h/gh, f.Max.X*w/gw, f.Max.Y*h/gh)
+		if r.Overlaps(roi) {
+			faces = append(faces, r)
+		}
+	}
+	return faces
+}
+
+// saliencySeed builds a saliency map from three cues and thresholds it:
 //
 //   - background contrast: the colour distance from each pixel to the
 //     nearest colour cluster of the image border. Photographers rarely put
@@ -35,34 +192,16 @@ const (
 //     more often than near a corner.
 //
 // The map is thresholded with Otsu, closed, its holes filled; the largest
-// components (or those under the clicks) are kept and the edge feathered.
-func segmentSubject(ctx context.Context, img image.Image, req Request) (Mask, error) {
-	b := img.Bounds()
-	guide := shrink(img, refineSide)
-	work := shrink(guide, subjectWorkSide)
+// components (or those under the clicks) are kept. It returns the mask,
+// the map and the threshold.
+func saliencySeed(work *image.RGBA, roi image.Rectangle, clicks []image.Point) ([]bool, *plane, float32, error) {
 	L, A, B := labPlanes(work)
 	for _, p := range []*plane{L, A, B} {
 		boxBlur(p, 1)
 	}
 	w, h := L.w, L.h
-	sx, sy := float64(w)/float64(b.Dx()), float64(h)/float64(b.Dy())
-
-	// A box prompt limits the search to the box and moves the centre prior there.
-	roi := image.Rect(0, 0, w, h)
-	if !req.Box.Empty() {
-		r := req.Box.Intersect(b) // not empty: checkRequest
-		roi = image.Rect(int(float64(r.Min.X-b.Min.X)*sx), int(float64(r.Min.Y-b.Min.Y)*sy),
-			int(math.Ceil(float64(r.Max.X-b.Min.X)*sx)), int(math.Ceil(float64(r.Max.Y-b.Min.Y)*sy))).Intersect(roi)
-		if roi.Dx() < 2 || roi.Dy() < 2 {
-			return Mask{}, fmt.Errorf("subject: box %v is too small", req.Box)
-		}
-	}
-
 	contrast := borderContrast(L, A, B, roi)
 	focus := focusMap(L)
-	if err := ctx.Err(); err != nil {
-		return Mask{}, err
-	}
 	sal := newPlane(w, h)
 	cx, cy := float64(roi.Min.X+roi.Max.X)/2, float64(roi.Min.Y+roi.Max.Y)/2
 	for y := roi.Min.Y; y < roi.Max.Y; y++ {
@@ -95,21 +234,11 @@ func segmentSubject(ctx context.Context, img image.Image, req Request) (Mask, er
 	morph(on, w, h, r, true)
 	morph(on, w, h, r, false)
 	fillHoles(on, w, h)
-
-	var clicks []image.Point
-	for _, p := range req.Points {
-		clicks = append(clicks, image.Pt(int(float64(p.X-b.Min.X)*sx), int(float64(p.Y-b.Min.Y)*sy)))
-	}
 	n := keepComponents(on, w, h, clicks)
 	if n < w*h/400 {
-		return Mask{}, fmt.Errorf("subject: no salient region stands out: %w", ErrNoRegion)
+		return nil, nil, 0, fmt.Errorf("subject: no salient region stands out: %w", ErrNoRegion)
 	}
-	alpha := softMaskRefined(on, w, h, subjectFeather, guide, b)
-	bbox := alphaBBox(alpha)
-	if bbox.Empty() {
-		return Mask{}, fmt.Errorf("subject: %w", ErrNoRegion)
-	}
-	return Mask{Alpha: alpha, BBox: bbox, Method: MethodSaliency}, nil
+	return on, sal, t, nil
 }
 
 // keepComponents keeps the components under the clicks, or without clicks
@@ -252,7 +381,9 @@ func focusMap(L *plane) *plane {
 			e.pix[i] = lap * lap
 		}
 	}
-	boxBlur(e, max(2, max(w, h)/16))
+	// a window of 1/40 of the picture tells a small sharp subject (a bird
+	// on a blurred field) from the blur next to it; 1/16 smeared them
+	boxBlur(e, max(2, max(w, h)/40))
 	var mean float64
 	for _, v := range e.pix {
 		mean += float64(v)
@@ -285,4 +416,31 @@ func morph(on []bool, w, h, r int, grow bool) {
 	}
 	pass(on, tmp, w, h, 1, w)
 	pass(tmp, on, h, w, w, 1)
+}
+
+// skinLike reports whether the middle of box looks like skin: at least
+// 30% of its pixels within the YCbCr skin range of Chai and Ngan (Cb
+// 77..127, Cr 133..173), which covers skin tones from light to dark; a
+// photo with almost no colour (black and white) passes, having no colour
+// to tell by.
+func skinLike(img *image.RGBA, box image.Rectangle) bool {
+	inner := image.Rect(box.Min.X+box.Dx()/4, box.Min.Y+box.Dy()/4, box.Max.X-box.Dx()/4, box.Max.Y-box.Dy()/4).Intersect(img.Rect)
+	var skin, n, chroma int
+	for y := inner.Min.Y; y < inner.Max.Y; y++ {
+		for x := inner.Min.X; x < inner.Max.X; x++ {
+			i := img.PixOffset(x, y)
+			r, g, b := int(img.Pix[i]), int(img.Pix[i+1]), int(img.Pix[i+2])
+			cb := 128 + (-43*r-85*g+128*b)/256
+			cr := 128 + (128*r-107*g-21*b)/256
+			chroma += max(r, g, b) - min(r, g, b)
+			n++
+			if cb >= 77 && cb <= 127 && cr >= 133 && cr <= 173 {
+				skin++
+			}
+		}
+	}
+	if n == 0 {
+		return false
+	}
+	return chroma < 4*n || skin*10 >= 3*n
 }

@@ -22,7 +22,7 @@ func TestSubjectGarden(t *testing.T) {
 		t.Fatal(err)
 	}
 	dumpMask(t, img, m.Alpha, "subject-garden")
-	if m.Method != MethodSaliency {
+	if m.Method != MethodSaliencyGrabCut {
 		t.Errorf("method %q", m.Method)
 	}
 	in, out := laplacianEnergy(img, m.Alpha)

@@ -15,7 +15,7 @@ const (
 	MaxNextID = 1 << 40 // the id counter
 	MaxScale  = 20      // an element's scale (update_clip's limit)
 	MaxOffset = 1 << 20 // |x|, |y| of a placement, font sizes and widths, pixels
-	MaxRate   = 1 << 20 // numerator and denominator of a frame rate
+	MaxRate   = 1 << 30 // numerator and denominator of a frame rate
 )
 
 // idNumber is N of an id NewID made ("a12", "t3", "e40": one lowercase

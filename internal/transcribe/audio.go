@@ -3,11 +3,14 @@ package transcribe
 import (
 	"context"
 	"fmt"
-	"os/exec"
+	"io"
 	"path/filepath"
 	"strconv"
 	"strings"
+	"time"
 
+	"github.com/neuralcut/neuralcut/internal/fsutil"
+	"github.com/neuralcut/neuralcut/internal/proc"
 	"github.com/neuralcut/neuralcut/internal/timeline"
 )
 
@@ -17,6 +20,9 @@ const SampleRate = 16000
 
 // ExtractAudio writes the first audio stream of src as a 16 kHz mono WAV.
 func ExtractAudio(ctx context.Context, src, dst string) error {
+	if _, err := fsutil.CheckRegular(src); err != nil {
+		return err
+	}
 	return ffmpeg(ctx, "-i", fileURL(src), "-map", "0:a:0", "-vn", "-ac", "1", "-ar", strconv.Itoa(SampleRate),
 		"-c:a", "pcm_s16le", "-f", "wav", dst)
 }
@@ -44,6 +50,9 @@ func MixTimeline(ctx context.Context, p *timeline.Project, dst string) (float64,
 			a, ok := audible(p, el)
 			if !ok {
 				continue
+			}
+			if _, err := fsutil.CheckRegular(a.Path); err != nil {
+				return 0, err // a FIFO would hold ffmpeg before its first sample
 			}
 			n++
 			args = append(args, "-ss", seconds(el.TrimStart), "-t", seconds(el.Duration), "-i", fileURL(a.Path))
@@ -87,17 +96,26 @@ func fileURL(path string) string {
 
 func seconds(t timeline.Ticks) string { return strconv.FormatFloat(t.Seconds(), 'f', 6, 64) }
 
-// ffmpeg runs ffmpeg with args (never through a shell) and returns its
-// last error lines on failure.
+// ffmpegStall is how long ffmpeg may go without a progress report, and
+// ffmpegLimit how long one run may take in all (a day-long timeline mixes
+// in minutes).
+const (
+	ffmpegStall = 2 * time.Minute
+	ffmpegLimit = 2 * time.Hour
+)
+
+// ffmpeg runs ffmpeg with args (never through a shell, through proc: its
+// own process group, killed on cancel, when stuck or when NeuralCut dies)
+// and returns its last error lines on failure.
 func ffmpeg(ctx context.Context, args ...string) error {
-	cmd := exec.CommandContext(ctx, "ffmpeg", append([]string{"-nostdin", "-hide_banner", "-v", "error", "-y"}, args...)...)
-	stderr := &tailBuffer{max: 2048}
-	cmd.Stderr = stderr
+	cmd := proc.Command(ctx, ffmpegLimit, "ffmpeg", append([]string{"-nostdin", "-hide_banner", "-v", "error", "-nostats", "-progress", "pipe:1", "-y"}, args...)...)
+	cmd.IdleTimeout = ffmpegStall
+	cmd.Stdout = io.Discard // the progress reports: they show it is alive
 	if err := cmd.Run(); err != nil {
 		if ctx.Err() != nil {
 			return ctx.Err()
 		}
-		return fmt.Errorf("ffmpeg: %w: %s", err, lastLines(stderr.String(), 3))
+		return err
 	}
 	return nil
 }

@@ -9,6 +9,7 @@ import (
 
 	"google.golang.org/genai"
 
+	"github.com/neuralcut/neuralcut/internal/safetext"
 	"github.com/neuralcut/neuralcut/internal/transcribe/transcript"
 )
 
@@ -35,7 +36,7 @@ func newGemini(c Config) (*Gemini, error) {
 	}
 	client, err := genai.NewClient(context.Background(), cfg)
 	if err != nil {
-		return nil, fmt.Errorf("gemini engine: %w", err)
+		return nil, fmt.Errorf("gemini engine: %w", safetext.Err(err))
 	}
 	return &Gemini{client: client, model: firstNonEmpty(c.Model, DefaultGeminiModel)}, nil
 }
@@ -71,7 +72,7 @@ var geminiSchema = map[string]any{
 func (g *Gemini) Transcribe(ctx context.Context, req Request) (*transcript.Transcript, error) {
 	f, err := g.client.Files.UploadFromPath(ctx, req.Audio, &genai.UploadFileConfig{MIMEType: "audio/wav", DisplayName: "neuralcut-transcribe.wav"})
 	if err != nil {
-		return nil, fmt.Errorf("gemini upload: %w", err)
+		return nil, fmt.Errorf("gemini upload: %w", safetext.Err(err))
 	}
 	defer g.client.Files.Delete(context.WithoutCancel(ctx), f.Name, nil)
 	for f.State == genai.FileStateProcessing {
@@ -81,7 +82,7 @@ func (g *Gemini) Transcribe(ctx context.Context, req Request) (*transcript.Trans
 		case <-time.After(time.Second):
 		}
 		if f, err = g.client.Files.Get(ctx, f.Name, nil); err != nil {
-			return nil, fmt.Errorf("gemini file status: %w", err)
+			return nil, fmt.Errorf("gemini file status: %w", safetext.Err(err))
 		}
 	}
 	if f.State == genai.FileStateFailed {
@@ -97,7 +98,7 @@ func (g *Gemini) Transcribe(ctx context.Context, req Request) (*transcript.Trans
 		genai.NewContentFromParts([]*genai.Part{genai.NewPartFromURI(f.URI, f.MIMEType), genai.NewPartFromText(prompt)}, genai.RoleUser),
 	}, &genai.GenerateContentConfig{ResponseMIMEType: "application/json", ResponseJsonSchema: geminiSchema, Temperature: genai.Ptr[float32](0)})
 	if err != nil {
-		return nil, fmt.Errorf("gemini transcription: %w", err)
+		return nil, fmt.Errorf("gemini transcription: %w", safetext.Err(err))
 	}
 	var out struct {
 		Language string               `json:"language"`

@@ -10,6 +10,7 @@ import (
 	"github.com/openai/openai-go/v3"
 	"github.com/openai/openai-go/v3/option"
 
+	"github.com/neuralcut/neuralcut/internal/safetext"
 	"github.com/neuralcut/neuralcut/internal/transcribe/transcript"
 )
 
@@ -62,7 +63,7 @@ func (o *OpenAI) Transcribe(ctx context.Context, req Request) (*transcript.Trans
 	res, err := o.client.Audio.Transcriptions.New(ctx, params)
 	if err != nil {
 		// the SDK's error names the URL and status; the key is never in it
-		return nil, fmt.Errorf("openai transcription at %s: %w", o.base, err)
+		return nil, fmt.Errorf("openai transcription at %s: %w", o.base, safetext.Err(err))
 	}
 	v := res.AsTranscriptionVerbose()
 	t := &transcript.Transcript{Engine: o.Name(), Model: o.ModelFor(req), Duration: req.Duration,

@@ -4,12 +4,14 @@ import (
 	"bufio"
 	"context"
 	"fmt"
+	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strconv"
 
+	"github.com/neuralcut/neuralcut/internal/fsutil"
+	"github.com/neuralcut/neuralcut/internal/proc"
 	"github.com/neuralcut/neuralcut/internal/registry"
 	"github.com/neuralcut/neuralcut/internal/videotools"
 )
@@ -44,18 +46,24 @@ func DetectSilences(ctx context.Context, audio string, thresholdDB, minSeconds, 
 	if !(thresholdDB < 0 && thresholdDB > -120) || !(minSeconds > 0 && minSeconds < 3600) {
 		return nil, registry.Errorf("Invalid silence settings: threshold must be between -120 and 0 dB and the minimum length positive")
 	}
+	if _, err := fsutil.CheckRegular(audio); err != nil {
+		return nil, err
+	}
 	filter := fmt.Sprintf("silencedetect=noise=%sdB:d=%s", strconv.FormatFloat(thresholdDB, 'f', 2, 64), strconv.FormatFloat(minSeconds, 'f', 3, 64))
-	cmd := exec.CommandContext(ctx, "ffmpeg", "-nostdin", "-hide_banner", "-nostats", "-i", fileURL(audio), "-af", filter, "-f", "null", "-")
+	cmd := proc.Command(ctx, ffmpegLimit, "ffmpeg", "-nostdin", "-hide_banner", "-nostats", "-progress", "pipe:1",
+		"-i", fileURL(audio), "-af", filter, "-f", "null", "-")
+	cmd.IdleTimeout = ffmpegStall
+	cmd.Stdout = io.Discard // progress reports: they show it is alive
 	stderr, err := cmd.StderrPipe()
 	if err != nil {
 		return nil, err
 	}
 	if err := cmd.Start(); err != nil {
-		return nil, fmt.Errorf("ffmpeg: %w", err)
+		return nil, err
 	}
 	var out []Range
 	open := -1.0
-	tail := &tailBuffer{max: 2048}
+	tail := &proc.Tail{Max: 2048}
 	sc := bufio.NewScanner(stderr)
 	for sc.Scan() {
 		line := sc.Text()
@@ -74,7 +82,7 @@ func DetectSilences(ctx context.Context, audio string, thresholdDB, minSeconds, 
 		if ctx.Err() != nil {
 			return nil, ctx.Err()
 		}
-		return nil, fmt.Errorf("ffmpeg silencedetect: %w: %s", err, lastLines(tail.String(), 3))
+		return nil, fmt.Errorf("ffmpeg silencedetect: %w: %s", err, proc.LastLines(tail.String(), 3))
 	}
 	if open >= 0 && duration > open {
 		out = append(out, Range{Start: open, End: duration})

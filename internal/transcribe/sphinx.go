@@ -5,11 +5,12 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
+	"time"
 
+	"github.com/neuralcut/neuralcut/internal/proc"
 	"github.com/neuralcut/neuralcut/internal/transcribe/transcript"
 )
 
@@ -50,17 +51,15 @@ func (s *Sphinx) Transcribe(ctx context.Context, req Request) (*transcript.Trans
 	if req.Language != "" && req.Language != "en" {
 		return nil, fmt.Errorf("the pocketsphinx engine only transcribes English, not %q: set NEURALCUT_TRANSCRIBE_ENGINE to whisper-cli, whisper-server, openai or gemini for other languages", req.Language)
 	}
-	cmd := exec.CommandContext(ctx, s.bin, "-infile", req.Audio, "-time", "yes",
+	cmd := proc.Command(ctx, engineLimit(req.Duration), s.bin, "-infile", req.Audio, "-time", "yes",
 		"-hmm", filepath.Join(s.model, "en-us"), "-lm", filepath.Join(s.model, "en-us.lm.bin"),
 		"-dict", filepath.Join(s.model, "cmudict-en-us.dict"))
-	stderr := &tailBuffer{max: 4096}
-	cmd.Stderr = stderr
 	stdout, err := cmd.StdoutPipe()
 	if err != nil {
 		return nil, err
 	}
 	if err := cmd.Start(); err != nil {
-		return nil, fmt.Errorf("pocketsphinx: %w", err)
+		return nil, err
 	}
 	t := &transcript.Transcript{Language: "en", Engine: s.Name(), Model: s.ModelFor(req), Duration: req.Duration}
 	var seg *transcript.Segment
@@ -100,7 +99,7 @@ func (s *Sphinx) Transcribe(ctx context.Context, req Request) (*transcript.Trans
 		if ctx.Err() != nil {
 			return nil, ctx.Err()
 		}
-		return nil, fmt.Errorf("pocketsphinx: %w: %s", err, lastLines(stderr.String(), 3))
+		return nil, err // proc names the program and its last words
 	}
 	if err := sc.Err(); err != nil {
 		return nil, fmt.Errorf("pocketsphinx output: %w", err)
@@ -134,26 +133,9 @@ func parseSphinxWord(line string) (transcript.Word, bool) {
 	return transcript.Word{Start: start, End: end, Word: word, Confidence: &conf}, true
 }
 
-// tailBuffer keeps the last max bytes written to it (a tool's stderr).
-type tailBuffer struct {
-	max int
-	b   []byte
-}
-
-func (t *tailBuffer) Write(p []byte) (int, error) {
-	t.b = append(t.b, p...)
-	if len(t.b) > t.max {
-		t.b = append(t.b[:0], t.b[len(t.b)-t.max:]...)
-	}
-	return len(p), nil
-}
-
-func (t *tailBuffer) String() string { return string(t.b) }
-
-func lastLines(s string, n int) string {
-	lines := strings.Split(strings.TrimSpace(s), "\n")
-	if len(lines) > n {
-		lines = lines[len(lines)-n:]
-	}
-	return strings.Join(lines, " | ")
+// engineLimit is how long a local engine may take for seconds of audio:
+// far more than the slowest model on a slow machine, so only a stuck
+// process reaches it.
+func engineLimit(seconds float64) time.Duration {
+	return time.Hour + time.Duration(20*seconds*float64(time.Second))
 }

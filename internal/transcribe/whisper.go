@@ -10,13 +10,14 @@ import (
 	"mime/multipart"
 	"net/http"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
 	"time"
 
+	"github.com/neuralcut/neuralcut/internal/proc"
+	"github.com/neuralcut/neuralcut/internal/safetext"
 	"github.com/neuralcut/neuralcut/internal/transcribe/transcript"
 )
 
@@ -59,16 +60,16 @@ func (w *WhisperCLI) Transcribe(ctx context.Context, req Request) (*transcript.T
 	}
 	defer os.RemoveAll(dir)
 	prefix := filepath.Join(dir, "out")
-	cmd := exec.CommandContext(ctx, w.bin, "-m", model, "-f", req.Audio, "-l", firstNonEmpty(req.Language, "auto"),
+	cmd := proc.Command(ctx, engineLimit(req.Duration), w.bin, "-m", model, "-f", req.Audio, "-l", firstNonEmpty(req.Language, "auto"),
 		"-oj", "-ojf", "-of", prefix, "-pp", "-np")
 	stderr, err := cmd.StderrPipe()
 	if err != nil {
 		return nil, err
 	}
 	if err := cmd.Start(); err != nil {
-		return nil, fmt.Errorf("whisper-cli: %w", err)
+		return nil, err
 	}
-	tail := &tailBuffer{max: 4096}
+	tail := &proc.Tail{Max: 4096}
 	sc := bufio.NewScanner(stderr)
 	for sc.Scan() {
 		line := sc.Text()
@@ -82,7 +83,7 @@ func (w *WhisperCLI) Transcribe(ctx context.Context, req Request) (*transcript.T
 		if ctx.Err() != nil {
 			return nil, ctx.Err()
 		}
-		return nil, fmt.Errorf("whisper-cli: %w: %s", err, lastLines(tail.String(), 3))
+		return nil, fmt.Errorf("%w: %s", err, proc.LastLines(tail.String(), 3))
 	}
 	data, err := os.ReadFile(prefix + ".json")
 	if err != nil {
@@ -228,7 +229,7 @@ func (w *WhisperServer) Transcribe(ctx context.Context, req Request) (*transcrip
 	}
 	var r whisperServerReply
 	if err := json.Unmarshal(data, &r); err != nil || resp.StatusCode != http.StatusOK || r.Error != "" {
-		return nil, fmt.Errorf("whisper-server: HTTP %d: %s", resp.StatusCode, firstNonEmpty(r.Error, snippet(data)))
+		return nil, fmt.Errorf("whisper-server: HTTP %d: %s", resp.StatusCode, safetext.Line(firstNonEmpty(r.Error, snippet(data))))
 	}
 	t := &transcript.Transcript{Engine: w.Name(), Model: w.ModelFor(req), Duration: req.Duration,
 		Language: LanguageCode(firstNonEmpty(r.DetectedLanguage, r.Language, req.Language))}

@@ -57,13 +57,13 @@ var blobName = regexp.MustCompile(`^[0-9a-f]{16}\.(rgba16|mask8)$`)
 // clean-up delete that folder's files). create makes it when missing.
 func blobDir(dir string, create bool) (string, error) {
 	p := filepath.Join(dir, "blobs")
-	st, err := os.Lstat(p)
-	if errors.Is(err, fs.ErrNotExist) && create {
-		if err := os.Mkdir(p, 0o777); err != nil {
-			return "", err
+	if create {
+		if err := fsutil.PlainDir(p); err != nil {
+			return "", fmt.Errorf("blobs is not a folder of the document: %w", err)
 		}
 		return p, nil
 	}
+	st, err := os.Lstat(p)
 	if err != nil {
 		return "", fmt.Errorf("blobs: %w", err)
 	}

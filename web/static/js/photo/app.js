@@ -9,6 +9,7 @@ import { installControl } from './control.js';
 import { Stage } from './stage.js';
 import { Layers, History, AdjustList } from './panels.js';
 import { Chat } from '../chat/chat.js';
+import { installPhotoBridge, BridgeBadge } from '../bridge/bridge.js';
 
 const view = {
   zoom: signal(1), panX: signal(0), panY: signal(0), tool: signal('hand'), filter: signal(''), draft: signal(null),
@@ -152,6 +153,7 @@ function Editor({ doc, control }) {
       <input class="doc-name" aria-label="Photo name" value=${meta?.name || ''} onChange=${rename} />
       <span class="status-pill"><span class=${'status-dot' + (live === 'live' ? '' : ' off')}></span>${live === 'live' ? 'Saved · live' : 'Reconnecting…'}</span>
       <span class="spacer"></span>
+      <${BridgeBadge} />
       <${IconButton} icon="undo" label="Undo" kbd="Ctrl+Z" id="photo-undo" onClick=${() => control.invoke('history.undo')} />
       <${IconButton} icon="redo" label="Redo" kbd="Ctrl+Shift+Z" onClick=${() => control.invoke('history.redo')} />
       <${Button} kind="primary" icon="download" onClick=${exportPng}>Export PNG<//>
@@ -226,6 +228,7 @@ async function main() {
   doc.connect();
   document.title = `${doc.meta.value?.name || 'Photo'} · NeuralCut`;
   await control.ready;
+  installPhotoBridge(doc, control);
   document.body.dataset.ready = 'true';
 }
 

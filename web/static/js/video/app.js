@@ -12,6 +12,7 @@ import { Properties } from './properties.js';
 import { RenderDialog } from './render-dialog.js';
 import { installShortcuts } from './actions.js';
 import { installControl } from './control.js';
+import { installVideoBridge, BridgeBadge } from '../bridge/bridge.js';
 import { Chat } from '../chat/chat.js';
 
 const left = rememberedSize('video.left', 0.24);
@@ -58,6 +59,7 @@ function Editor({ ed }) {
       <span class="status-pill" title=${live === 'live' ? 'Changes from anywhere appear here' : 'Reconnecting to live updates'}>
         <span class=${'status-dot' + (pending ? ' busy' : live === 'live' ? '' : ' off')}></span>${pending ? 'Saving…' : live === 'live' ? 'Saved · live' : 'Reconnecting…'}</span>
       <span class="spacer"></span>
+      <${BridgeBadge} />
       <${Button} kind="primary" icon="download" id="open-render" onClick=${() => setDialog('render')}>Render<//>
     </header>
     <div class="editor-main">
@@ -89,14 +91,16 @@ async function main() {
   const id = decodeURIComponent(location.pathname.split('/')[2] || '');
   const ed = createEditor(id);
   window.__neuralcutEditor = ed;
-  installControl(ed);
+  const control = installControl(ed);
   restoreView(ed);
   render(html`<${Editor} ed=${ed} />`, document.getElementById('app'));
   me().catch(() => {});
   try { await ed.load(); } catch (e) { toast(e.status === 404 ? 'Project not found' : e.message, 'error', 10000); return; }
   ed.connect();
+  installVideoBridge(ed, control);
   document.title = `${ed.meta.value?.name || 'Project'} · NeuralCut`;
   document.body.dataset.ready = 'true';
+  performance.mark('neuralcut-ready');
 }
 
 main();

@@ -84,8 +84,8 @@ function Catalog({ ed, tool, key, onAdd, icon }) {
 export function AssetsPanel({ ed }) {
   const [tab, setTab] = useState('media');
   const now = () => round(ed.playhead.value);
-  return html`<section class="panel" aria-label="Assets">
-    <${Tabs} label="Asset types" value=${tab} onChange=${setTab} tabs=${[
+  return html`<section class="panel assets-panel" aria-label="Assets">
+    <${Tabs} label="Asset types" class="tabs-vertical" value=${tab} onChange=${setTab} tabs=${[
       { id: 'media', label: 'Media', icon: 'film' }, { id: 'text', label: 'Text', icon: 'text' },
       { id: 'stickers', label: 'Stickers', icon: 'sticker' }, { id: 'effects', label: 'Effects', icon: 'effect' },
       { id: 'captions', label: 'Captions', icon: 'captions' }]} />

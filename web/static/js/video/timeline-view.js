@@ -170,7 +170,7 @@ export class TimelineView {
 
   onDown(e) {
     if (e.button !== 0) return;
-    this.canvas.focus({ preventScroll: true });
+    this.canvas.focus({ preventScroll: true, focusVisible: false });
     const { x, y } = this.local(e);
     const ed = this.ed;
     this.canvas.setPointerCapture(e.pointerId);

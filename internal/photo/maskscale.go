@@ -1,0 +1,45 @@
+package photo
+
+import "image"
+
+// MaskFromGrayScaled resamples a gray image (a mask decided on a small
+// copy of the picture) to a w x h mask, bilinear with pixel centres
+// aligned, every core on a band of rows. Region detectors decide at about
+// 1024 px; this is the one full-size pass their masks cost.
+func MaskFromGrayScaled(g *image.Gray, w, h int) *Mask {
+	gw, gh := g.Rect.Dx(), g.Rect.Dy()
+	m := NewMask(w, h)
+	if gw == w && gh == h {
+		for y := 0; y < h; y++ {
+			copy(m.pix[y*w:(y+1)*w], g.Pix[y*g.Stride:])
+		}
+		return m
+	}
+	sx, sy := float64(gw)/float64(w), float64(gh)/float64(h)
+	x0 := make([]int, w)
+	x1 := make([]int, w)
+	fx := make([]uint32, w) // weight of x1, 0..256
+	for X := 0; X < w; X++ {
+		u := min(max((float64(X)+0.5)*sx-0.5, 0), float64(gw-1))
+		x0[X] = int(u)
+		x1[X] = min(x0[X]+1, gw-1)
+		fx[X] = uint32((u-float64(x0[X]))*256 + 0.5)
+	}
+	parallelRows(h, func(ya, yb int) {
+		for Y := ya; Y < yb; Y++ {
+			v := min(max((float64(Y)+0.5)*sy-0.5, 0), float64(gh-1))
+			y0 := int(v)
+			y1 := min(y0+1, gh-1)
+			fy := uint32((v-float64(y0))*256 + 0.5)
+			r0, r1 := g.Pix[y0*g.Stride:], g.Pix[y1*g.Stride:]
+			out := m.pix[Y*w : (Y+1)*w]
+			for X := range out {
+				a, b := x0[X], x1[X]
+				top := uint32(r0[a])*(256-fx[X]) + uint32(r0[b])*fx[X]
+				bot := uint32(r1[a])*(256-fx[X]) + uint32(r1[b])*fx[X]
+				out[X] = uint8((top*(256-fy) + bot*fy + 1<<15) >> 16)
+			}
+		}
+	})
+	return m
+}

@@ -1,0 +1,152 @@
+package segment
+
+import (
+	"image"
+	"math"
+)
+
+// Person priors. A frontal-face box from the cascade frames the face from
+// the brows to the chin and cheek to cheek; a person is much more than
+// that. Around each face the subject is expected to hold, by how sure we
+// are that a pixel is part of the person:
+//
+//   - the face core: certainly subject (a hard seed for the cut);
+//   - the head: an ellipse reaching half a face above the box (hair,
+//     forehead), a quarter to each side (ears, hair) and down to the chin;
+//   - the neck below the chin, and the body below the neck: a widening
+//     trapezoid from shoulders about three faces wide to the bottom of the
+//     picture, the likeliest place of the torso in portraits and group
+//     photos alike;
+//
+// and, far from every person (more than two faces above the head or more
+// than three to the side of the shoulders), certainly background. The
+// colour models of the cut then decide the real outline within these
+// bounds: a ponytail or a raised arm that leaves the priors is kept when
+// its colours are the person's.
+
+// Prior probabilities of being subject.
+const (
+	priorHead  = 0.9
+	priorNeck  = 0.8
+	priorBody  = 0.75
+	priorOther = 0.15
+)
+
+// personPriors fills prior (probability of subject) and seed (seed
+// labels) for a w x h work image with the given face boxes (work
+// coordinates), raising what is there already.
+func personPriors(w, h int, faces []image.Rectangle, prior []float32, seed []uint8) {
+	near := make([]bool, w*h) // within reach of some person
+	for _, f := range faces {
+		fw, fh := float64(f.Dx()), float64(f.Dy())
+		cx := float64(f.Min.X+f.Max.X) / 2
+		top, bottom := float64(f.Min.Y), float64(f.Max.Y)
+		for y := 0; y < h; y++ {
+			py := float64(y) + 0.5
+			for x := 0; x < w; x++ {
+				px := float64(x) + 0.5
+				i := y*w + x
+				dx := px - cx
+				// face core: certainly subject
+				if ex, ey := dx/(0.32*fw), (py-(top+bottom)/2)/(0.42*fh); ex*ex+ey*ey <= 1 {
+					seed[i] = seedFG
+					prior[i] = 1
+					near[i] = true
+					continue
+				}
+				p := float32(0)
+				// head with hair and ears
+				hcy := top + 0.35*fh
+				if ex, ey := dx/(0.78*fw), (py-hcy)/(0.95*fh); ex*ex+ey*ey <= 1 {
+					p = priorHead
+				}
+				// neck
+				if math.Abs(dx) <= 0.38*fw && py >= bottom-0.1*fh && py <= bottom+0.7*fh {
+					p = max(p, priorNeck)
+				}
+				// body: shoulders 3 faces wide half a face under the chin,
+				// widening to 4.5 faces further down
+				if sy := py - (bottom + 0.45*fh); sy >= 0 {
+					half := fw * min(1.5+0.35*sy/fh, 2.3)
+					if math.Abs(dx) <= half {
+						p = max(p, priorBody)
+					}
+				}
+				if p > 0 && prior[i] < p {
+					prior[i] = p
+					if seed[i] < seedProbFG {
+						seed[i] = seedProbFG
+					}
+				}
+				// reach: the region the person's outline may extend to
+				if py >= top-1.6*fh && math.Abs(dx) <= fw*(1.6+max(0, (py-top)/fh)*0.6) {
+					near[i] = true
+				}
+			}
+		}
+	}
+	for i := range near {
+		if !near[i] && seed[i] != seedFG {
+			seed[i] = seedBG
+			prior[i] = 0
+		}
+	}
+}
+
+// headPriors fills prior and seed for selection.face's "head" region:
+// each face's core certain, its head ellipse (hair, ears) likely, and
+// everything beyond a head and a half from the face certainly not head,
+// so the cut finds the hairline and the ears but never walks down the
+// neck into the clothes.
+func headPriors(w, h int, faces []image.Rectangle, prior []float32, seed []uint8) {
+	for i := range prior {
+		prior[i], seed[i] = 0, seedBG
+	}
+	for _, f := range faces {
+		fw, fh := float64(f.Dx()), float64(f.Dy())
+		cx := float64(f.Min.X+f.Max.X) / 2
+		top, bottom := float64(f.Min.Y), float64(f.Max.Y)
+		hcy := top + 0.35*fh
+		for y := 0; y < h; y++ {
+			py := float64(y) + 0.5
+			for x := 0; x < w; x++ {
+				px := float64(x) + 0.5
+				i := y*w + x
+				dx := px - cx
+				if ex, ey := dx/(0.32*fw), (py-(top+bottom)/2)/(0.42*fh); ex*ex+ey*ey <= 1 {
+					prior[i], seed[i] = 1, seedFG
+					continue
+				}
+				ex, ey := dx/(0.78*fw), (py-hcy)/(0.95*fh)
+				d := ex*ex + ey*ey
+				switch {
+				case d <= 1 && py <= bottom+0.05*fh:
+					if prior[i] < priorHead {
+						prior[i], seed[i] = priorHead, seedProbFG
+					}
+				case d <= 2.2 && py <= bottom+0.15*fh:
+					if seed[i] == seedBG {
+						prior[i], seed[i] = 0.3, seedProbBG
+					}
+				}
+			}
+		}
+	}
+}
+
+// subjectFaces keeps the faces that are subjects: at least 1/16 of the
+// picture's longer side wide and at least 40% the width of the largest
+// face (faces in a crowd behind the subject are not the subject).
+func subjectFaces(faces []image.Rectangle, w, h int) []image.Rectangle {
+	var out []image.Rectangle
+	largest := 0
+	for _, f := range faces {
+		largest = max(largest, f.Dx())
+	}
+	for _, f := range faces {
+		if f.Dx()*16 >= max(w, h) && float64(f.Dx()) >= 0.4*float64(largest) {
+			out = append(out, f)
+		}
+	}
+	return out
+}
