@@ -27,6 +27,7 @@ import (
 
 	"github.com/neuralcut/neuralcut/internal/app"
 	"github.com/neuralcut/neuralcut/internal/auth"
+	"github.com/neuralcut/neuralcut/internal/server/bridge"
 	"github.com/neuralcut/neuralcut/internal/server/sse"
 	"github.com/neuralcut/neuralcut/internal/store"
 )
@@ -99,6 +100,7 @@ type Server struct {
 	limiter *auth.Limiter
 	jobs    JobControl
 	runs    *runs
+	hub     *bridge.Hub
 	routes  []Route
 	mux     *http.ServeMux
 }
@@ -108,7 +110,7 @@ type Server struct {
 func New(a *app.App, jobs JobControl, cfg Config) *Server {
 	cfg = cfg.withDefaults()
 	s := &Server{app: a, cfg: cfg, log: cfg.Log, events: &sse.Broker{}, jobs: jobs,
-		limiter: auth.NewLimiter(5, time.Minute), runs: newRuns()}
+		limiter: auth.NewLimiter(5, time.Minute), runs: newRuns(), hub: bridge.New(bridge.Config{})}
 	a.Events = s.publishChange
 	s.routes = s.routeTable()
 	s.mux = http.NewServeMux()
@@ -139,6 +141,9 @@ func (s *Server) Handler() http.Handler {
 		s.mux.ServeHTTP(w, r)
 	})
 }
+
+// Bridge is the hub that queues commands for open editor pages.
+func (s *Server) Bridge() *bridge.Hub { return s.hub }
 
 // Events is the broker of live changes and job progress.
 func (s *Server) Events() *sse.Broker { return s.events }
