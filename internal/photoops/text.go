@@ -3,6 +3,7 @@ package photoops
 import (
 	"context"
 	"image"
+	"math"
 	"strings"
 
 	"github.com/neuralcut/neuralcut/internal/photo"
@@ -29,6 +30,9 @@ type TextIn struct {
 	Font  string   `json:"font,omitempty"`
 	Align string   `json:"align,omitempty" enum:"left,center,right"`
 	Name  string   `json:"name,omitempty"`
+	Style string   `json:"style,omitempty" enum:"auto,plain,outline,shadow,band" jsonschema:"auto (the default): an outline, a soft shadow or a translucent band only where the picture under the text needs one to be read; plain: the glyphs alone"`
+	// Position places the text by intent instead of x/y.
+	Position string `json:"position,omitempty" enum:"top,center,bottom" jsonschema:"put the text in this band of the picture, moved off faces and the main subject (x and y, when given, win)"`
 }
 
 type TextOut struct {
@@ -37,11 +41,16 @@ type TextOut struct {
 	Color   string `json:"color" jsonschema:"the colour drawn (auto resolved)"`
 	Font    string `json:"font" jsonschema:"the font file used"`
 	Bounds  Box    `json:"bounds"`
+	Style   string `json:"style" jsonschema:"what was drawn with the glyphs: plain, outline, shadow or band (auto resolved)"`
 }
 
-func addText(_ context.Context, ed *Editor, in TextIn) (TextOut, error) {
+func addText(ctx context.Context, ed *Editor, in TextIn) (TextOut, error) {
 	s := ed.S()
-	l, out, err := renderText(s, ed.Pending, in, false, 0)
+	var avoid *avoidMap
+	if in.Position != "" && (in.X == nil || in.Y == nil) {
+		avoid = avoidFor(ctx, ed)
+	}
+	l, out, err := renderText(s, ed.Pending, in, false, 0, avoid)
 	if err != nil {
 		return TextOut{}, err
 	}
@@ -54,7 +63,9 @@ func addText(_ context.Context, ed *Editor, in TextIn) (TextOut, error) {
 // renderText validates a text request and draws it, mirrored when mirror
 // and rotated by degrees clockwise about its anchor (as a turned document
 // turned it): a new text layer (without an id) and the op's result.
-func renderText(s *photo.State, pending *photo.Transform, in TextIn, mirror bool, degrees float64) (*photo.Layer, TextOut, error) {
+// A position (top, center, bottom) without x and y is placed with avoid
+// (faces and subject to keep clear of; nil: the band's usual line).
+func renderText(s *photo.State, pending *photo.Transform, in TextIn, mirror bool, degrees float64, avoid *avoidMap) (*photo.Layer, TextOut, error) {
 	if strings.TrimSpace(in.Text) == "" {
 		return nil, TextOut{}, fail("Invalid text: give the text to add")
 	}
@@ -100,12 +111,33 @@ func renderText(s *photo.State, pending *photo.Transform, in TextIn, mirror bool
 	if !finite(x) || !finite(y) {
 		return nil, TextOut{}, fail("Invalid position")
 	}
+	style := strings.ToLower(strings.TrimSpace(in.Style))
+	switch style {
+	case "":
+		style = StyleAuto
+	case StyleAuto, StylePlain, StyleOutline, StyleShadow, StyleBand:
+	default:
+		return nil, TextOut{}, fail("Invalid style: %s (use auto, plain, outline, shadow or band)", in.Style)
+	}
+	position := strings.ToLower(strings.TrimSpace(in.Position))
+	switch position {
+	case "", "top", "center", "bottom":
+	case "centre", "middle":
+		position = "center"
+	default:
+		return nil, TextOut{}, fail("Invalid position: %s (use top, center or bottom)", in.Position)
+	}
 	data, fontName, err := loadFont(in.Font)
 	if err != nil {
 		return nil, TextOut{}, err
 	}
+	var effects *photo.TextStyle
 	draw := func(c photo.RGBA) (*photo.Raster, int, int, error) {
-		r, lx, ly, err := photo.RenderText(in.Text, data, size, c, align, x, y)
+		st := photo.TextStyle{}
+		if effects != nil {
+			st = *effects
+		}
+		r, lx, ly, err := photo.RenderStyledText(in.Text, data, size, c, align, x, y, st)
 		if err != nil {
 			return nil, 0, 0, wrap(err)
 		}
@@ -116,12 +148,69 @@ func renderText(s *photo.State, pending *photo.Transform, in TextIn, mirror bool
 	if err != nil {
 		return nil, TextOut{}, err
 	}
+	if position != "" && (in.X == nil || in.Y == nil) {
+		// place the box where it covers the least of faces and subject;
+		// when every spot covers some, a smaller title may fit beside
+		// them (down to 70%, as a designer would shrink it)
+		a := avoid
+		if a == nil {
+			a = &avoidMap{w: 1, h: 1, scale: 1.0 / float64(max(s.Width, s.Height)), on: []uint8{0}}
+		}
+		full := size
+		bestCover := math.Inf(1)
+		var bx, by, bsize float64
+		var balign string
+		for _, k := range []float64{1, 0.85, 0.7} {
+			size = math.Max(4, math.Round(full*k))
+			rr, _, rly, err := draw(c)
+			if err != nil {
+				return nil, TextOut{}, err
+			}
+			// room for the widest effect (a band) so that none covers
+			// what the title was moved off
+			px, py := int(math.Ceil(size*0.35)), int(math.Ceil(size*0.35))
+			ax, top, al, covered := a.place(position, s.Width, s.Height, rr.W+2*px, rr.H+2*py)
+			top += float64(py)
+			switch al {
+			case "left":
+				ax += float64(px)
+			case "right":
+				ax -= float64(px)
+			}
+			if in.X != nil {
+				ax, al = x, alignOr(in.Align, al)
+			}
+			if covered < bestCover-0.005 {
+				bestCover, bx, by, bsize, balign = covered, ax, top+float64(int(y)-rly), size, al
+			}
+			if covered <= 0.02 { // no face, and at most a graze of the subject
+				break
+			}
+		}
+		x, y, size, align = bx, by, bsize, balign
+		if r, lx, ly, err = draw(c); err != nil {
+			return nil, TextOut{}, err
+		}
+	}
 	if auto {
-		if colorName = contrastingColor(s, pending, image.Rect(lx, ly, lx+r.W, ly+r.H)); colorName != "#ffffff" {
+		pick := contrastingColor(s, pending, image.Rect(lx, ly, lx+r.W, ly+r.H))
+		if style == StyleAuto {
+			pick = legibleColor(s, pending, r, lx, ly, pick)
+		}
+		if colorName = pick; colorName != "#ffffff" {
 			c, _ = photo.ParseColor(colorName)
 			if r, lx, ly, err = draw(c); err != nil {
 				return nil, TextOut{}, err
 			}
+		}
+	}
+	drawn := style
+	if style == StyleAuto {
+		drawn = styleFor(s, pending, r, lx, ly, c)
+	}
+	if effects = effectsFor(drawn, size, opposite(c)); effects != nil {
+		if r, lx, ly, err = draw(c); err != nil {
+			return nil, TextOut{}, err
 		}
 	}
 	font := strings.TrimSpace(in.Font)
@@ -135,9 +224,14 @@ func renderText(s *photo.State, pending *photo.Transform, in TextIn, mirror bool
 			name = string(r[:32])
 		}
 	}
+	keep := style
+	if keep == StyleAuto {
+		keep = "" // auto is the default: measured again when the text changes
+	}
 	l := &photo.Layer{Name: name, Kind: photo.KindText, Visible: true, Opacity: 1, Blend: "normal",
-		Raster: r, X: lx, Y: ly, Text: &photo.TextInfo{Text: in.Text, X: x, Y: y, Color: colorName, Size: size, Font: font, Align: align, Rotate: degrees, Mirror: mirror}}
-	return l, TextOut{Name: name, Color: colorName, Font: fontName, Bounds: Box{lx, ly, r.W, r.H}}, nil
+		Raster: r, X: lx, Y: ly, Text: &photo.TextInfo{Text: in.Text, X: x, Y: y, Color: colorName, Size: size, Font: font, Align: align, Rotate: degrees, Mirror: mirror,
+			Style: keep, Effects: effects}}
+	return l, TextOut{Name: name, Color: colorName, Font: fontName, Bounds: Box{lx, ly, r.W, r.H}, Style: drawn}, nil
 }
 
 // TextUpdateIn changes a text layer: what is given replaces what the
@@ -151,6 +245,7 @@ type TextUpdateIn struct {
 	Size  *float64 `json:"size,omitempty" minimum:"4" maximum:"1000" invalid:"Invalid size"`
 	Font  *string  `json:"font,omitempty" invalid:"Invalid font"`
 	Align *string  `json:"align,omitempty" enum:"left,center,right" invalid:"Invalid align"`
+	Style *string  `json:"style,omitempty" enum:"auto,plain,outline,shadow,band" invalid:"Invalid style"`
 }
 
 func updateText(_ context.Context, ed *Editor, in TextUpdateIn) (TextOut, error) {
@@ -160,7 +255,7 @@ func updateText(_ context.Context, ed *Editor, in TextUpdateIn) (TextOut, error)
 		return TextOut{}, err
 	}
 	t := l.Text
-	req := TextIn{Text: t.Text, X: &t.X, Y: &t.Y, Color: t.Color, Size: &t.Size, Font: t.Font, Align: t.Align}
+	req := TextIn{Text: t.Text, X: &t.X, Y: &t.Y, Color: t.Color, Size: &t.Size, Font: t.Font, Align: t.Align, Style: t.Style}
 	if l.Name != t.Text && !strings.HasPrefix(t.Text, l.Name) {
 		req.Name = l.Name // a name the user gave stays
 	}
@@ -188,11 +283,14 @@ func updateText(_ context.Context, ed *Editor, in TextUpdateIn) (TextOut, error)
 	if in.Align != nil {
 		req.Align = *in.Align
 	}
+	if in.Style != nil {
+		req.Style = *in.Style
+	}
 	// the picture under the text, for an auto colour, is what is below
 	// this layer: measure without it
 	below := s.Clone()
 	below.Remove(l.ID)
-	nl, out, err := renderText(below, nil, req, t.Mirror, t.Rotate)
+	nl, out, err := renderText(below, nil, req, t.Mirror, t.Rotate, nil)
 	if err != nil {
 		return TextOut{}, err
 	}
@@ -227,11 +325,22 @@ func textTarget(s *photo.State, id string) (*photo.Layer, error) {
 	return nil, fail("No text layer: add one with text.add")
 }
 
+// alignOr is the caller's alignment when given, else def.
+func alignOr(given, def string) string {
+	if given != "" {
+		return strings.ToLower(given)
+	}
+	return def
+}
+
+// darkText is the auto colour on light pictures.
+const darkText = "#111111"
+
 // contrastingColor picks white or near-black for text over rect: the one
 // with the higher WCAG contrast ratio against the mean luminance of the
 // picture there.
 func contrastingColor(s *photo.State, pending *photo.Transform, rect image.Rectangle) string {
-	const dark, darkL = "#111111", 0.0056 // #111111's relative luminance
+	const dark, darkL = darkText, 0.0056 // #111111's relative luminance
 	l := photo.MeanLuminance(s, pending, rect)
 	if (1+0.05)/(l+0.05) >= (l+0.05)/(darkL+0.05) {
 		return "#ffffff"

@@ -139,7 +139,11 @@ async function fetchDocument(base) {
   const body = await res.json().catch(() => ({}));
   if (!res.ok) throw new ApiError(res.status, body);
   const project = body.project && body.project.tracks ? body.project : body;
-  const etag = (res.headers.get('ETag') || '').replace(/^W\//, '').replace(/"/g, '');
+  // Go writes an empty list as null in places; the views read arrays.
+  project.assets = project.assets || [];
+  project.tracks = project.tracks || [];
+  for (const t of project.tracks) t.elements = t.elements || [];
+  const etag = res.headers.get('X-Document-Version') || (res.headers.get('ETag') || '').replace(/^W\//, '').replace(/"/g, '');
   let version = body.documentVersion ?? (etag ? Number(etag) : undefined);
   if (version === undefined && body.project && typeof body.version === 'number' && body.schema === undefined) version = body.version;
   return {

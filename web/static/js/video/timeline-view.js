@@ -43,7 +43,7 @@ export class TimelineView {
     this.ctx = canvas.getContext('2d');
     this.ed = ed;
     this.hooks = hooks; // {onScrollY(y), onFrameTime(ms)}
-    this.media = new Media(ed.base);
+    this.media = ed.media || (ed.media = new Media(ed.base));
     this.media.onLoad = () => this.invalidate();
     this.scrollY = 0;
     this.gesture = null;
