@@ -4,13 +4,15 @@
 //   - a tool call over HTTP (loopback, API token, the real router, auth,
 //     catalog and SQLite store) vs the same call in process through the
 //     application layer on the same store: the API's overhead per call;
+//
 //   - 50 concurrent clients x 200 tool calls on 50 projects: calls per
 //     second, p50 and p99 latency, and a count of every element the 2xx
 //     answers created (zero lost updates);
+//
 //   - a frame over HTTP (first request, and again from the frame cache)
 //     vs the same frame rendered in process and vs `neuralcut frame`.
 //
-//	go run ./bench/server [-n 300] [-clients 50] [-calls 200] [-projects 50]
+//     go run ./bench/server [-n 300] [-clients 50] [-calls 200] [-projects 50]
 package main
 
 import (
