@@ -310,7 +310,7 @@ func textTarget(s *photo.State, id string) (*photo.Layer, error) {
 			return nil, fail("Unknown layer: %s", id)
 		}
 		if l.Kind != photo.KindText || l.Text == nil {
-			return nil, fail("Layer %s is not a text layer (a transformed text layer becomes pixels)", id)
+			return nil, fail("Layer %s is not a text layer (a rasterized, filtered or stretched text layer is pixels)", id)
 		}
 		return l, nil
 	}
@@ -323,6 +323,75 @@ func textTarget(s *photo.State, id string) (*photo.Layer, error) {
 		}
 	}
 	return nil, fail("No text layer: add one with text.add")
+}
+
+// drawText draws a text layer from its parameters alone: words, font,
+// size, colour, alignment, anchor, the effects drawn with it, mirror and
+// rotation. A text layer's pixels are only a cache of this: every change
+// of a parameter (text.update, a move, scale or rotation, a turned or
+// flipped document) draws them again, so the glyphs stay as crisp as at
+// any size, until layers.rasterize makes them plain pixels.
+func drawText(ti *photo.TextInfo) (*photo.Raster, int, int, error) {
+	data, _, err := loadFont(ti.Font)
+	if err != nil {
+		if data, _, err = loadFont(""); err != nil {
+			return nil, 0, 0, err
+		}
+	}
+	c, err := photo.ParseColor(ti.Color)
+	if err != nil {
+		return nil, 0, 0, wrap(err)
+	}
+	st := photo.TextStyle{}
+	if ti.Effects != nil {
+		st = *ti.Effects
+	}
+	r, lx, ly, err := photo.RenderStyledText(ti.Text, data, ti.Size, c, ti.Align, ti.X, ti.Y, st)
+	if err != nil {
+		return nil, 0, 0, wrap(err)
+	}
+	r, lx, ly = photo.TurnAbout(r, lx, ly, ti.X, ti.Y, ti.Mirror, ti.Rotate)
+	return r, lx, ly, nil
+}
+
+// transformText carries a transform of a text layer (t: scale and flip
+// about the layer's centre, rotate, translate) into its parameters: the
+// anchor moves where the transform takes it, the size scales, the
+// rotation adds (a flip mirrors the glyphs and reverses the rotation
+// before it). ok is false for a non-uniform scale, which glyphs drawn
+// from a font cannot follow.
+func transformText(l *photo.Layer, t photo.Transform) (ti photo.TextInfo, ok bool) {
+	sx, sy := math.Abs(t.ScaleX), math.Abs(t.ScaleY)
+	if sx == 0 || math.Abs(sx-sy) > 1e-9*math.Max(sx, sy) {
+		return ti, false
+	}
+	ti = *l.Text
+	// the anchor under the transform, as TransformRaster maps points
+	m := photo.TransformPoint(l.Raster.W, l.Raster.H, l.X, l.Y, t)
+	ti.X, ti.Y = m(ti.X, ti.Y)
+	ti.Size *= sx
+	if ti.Effects != nil {
+		e := *ti.Effects
+		e.Outline *= sx
+		e.Shadow *= sx
+		ti.Effects = &e
+	}
+	flip := t.FlipH != t.FlipV
+	rot := t.Rotate
+	if t.FlipV {
+		rot += 180
+	}
+	if flip {
+		ti.Mirror = !ti.Mirror
+		ti.Rotate = rot - ti.Rotate
+	} else {
+		ti.Rotate += rot
+	}
+	ti.Rotate = math.Mod(ti.Rotate, 360)
+	if ti.Rotate < 0 {
+		ti.Rotate += 360
+	}
+	return ti, true
 }
 
 // alignOr is the caller's alignment when given, else def.
