@@ -18,6 +18,12 @@ import (
 // Version is reported to MCP clients.
 const Version = "0.1.0"
 
+// Attacher is implemented by tool results that carry a picture beside
+// their JSON (a screenshot after an editor command).
+type Attacher interface {
+	Picture() (mime string, data []byte, ok bool)
+}
+
 // Imager is implemented by tool results that are pictures (a preview
 // frame, a photo screenshot); they are sent as MCP image content.
 type Imager interface {
@@ -63,6 +69,16 @@ func Result(out any, err error) *mcp.CallToolResult {
 		return &mcp.CallToolResult{IsError: true,
 			Content:           []mcp.Content{&mcp.TextContent{Text: msg}},
 			StructuredContent: registry.ErrorResult{Error: msg}}
+	}
+	if a, ok := out.(Attacher); ok {
+		// JSON and a picture beside it (the bridge's editor_command)
+		if mime, data, ok := a.Picture(); ok {
+			b, jerr := json.Marshal(out)
+			if jerr == nil {
+				return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(b)}, &mcp.ImageContent{MIMEType: mime, Data: data}},
+					StructuredContent: json.RawMessage(b)}
+			}
+		}
 	}
 	if img, ok := out.(Imager); ok {
 		mime, data := img.Image()
