@@ -100,21 +100,24 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 			}
 			return timeExpr{kind: "from", a: a, prep: "from"}, j - i
 		case t.has(cPrep, "until") && !t.has(cPrep, "for"):
-			a, k := f.readTimeVal(j, names, true)
+			a, k := f.readEvent(j, names)
 			if k == 0 {
 				return timeExpr{}, 0
 			}
 			return timeExpr{kind: "until", b: a, prep: "until"}, j + k - i
 		case t.has(cPrep, "before"):
-			a, k := f.readTimeVal(j, names, true)
+			a, k := f.readEvent(j, names)
 			if k == 0 {
 				return timeExpr{}, 0
 			}
 			return timeExpr{kind: "before", b: a, prep: "before"}, j + k - i
 		case t.has(cPrep, "after"):
-			a, k := f.readTimeVal(j, names, true)
+			a, k := f.readEvent(j, names)
 			if k == 0 {
 				return timeExpr{}, 0
+			}
+			if a.edge == "" && a.anchor != nil {
+				a.edge = "end"
 			}
 			return timeExpr{kind: "from", a: a, prep: "after"}, j + k - i
 		case t.has(cPrep, "during") || t.has(cPrep, "for"):
@@ -336,4 +339,47 @@ func skipDets(toks []token, i int) int {
 		i++
 	}
 	return i
+}
+
+// readEvent reads a time that may be an element's moment, said with its
+// verb before or after it: "the logo disappears", "termina la música",
+// "the title ends", "aparece el logo".
+func (f *frame) readEvent(i int, names nameIndex) (timeVal, int) {
+	toks := f.c.toks
+	edge := ""
+	j := i
+	eventWord := func(t token) string {
+		switch {
+		case t.kind != tWord:
+			return ""
+		case t.has(cVerb, "end") || t.word("desaparece", "desaparezca", "sale", "goes", "gone", "over", "finished", "done"):
+			return "end"
+		case t.has(cVerb, "start") || t.word("aparece", "aparezca", "entra", "comes", "shows", "appears"):
+			return "start"
+		}
+		return ""
+	}
+	for j < len(toks) && (eventWord(toks[j]) != "" || toks[j].word("que", "se", "is", "has")) {
+		if e := eventWord(toks[j]); e != "" {
+			edge = e
+		}
+		j++
+	}
+	v, k := f.readTimeVal(skipDets(toks, j), names, true)
+	if k == 0 {
+		return timeVal{}, 0
+	}
+	end := skipDets(toks, j) + k
+	if v.anchor != nil {
+		for end < len(toks) && (eventWord(toks[end]) != "" || toks[end].word("is", "has", "up", "on", "screen")) {
+			if e := eventWord(toks[end]); e != "" {
+				edge = e
+			}
+			end++
+		}
+		if edge != "" {
+			v.edge = edge
+		}
+	}
+	return v, end - i
 }

@@ -236,8 +236,9 @@ func planSticker(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			id = n.sticker
 		}
 	}
+	// the most specific word wins: "an arrow pointing left" is the left arrow
 	for _, st := range f.sticker {
-		if id == "" && (!st.weak || f.nounIs("sticker")) {
+		if (id == "" || id == "arrow-right" && strings.HasPrefix(st.id, "arrow-")) && (!st.weak || f.nounIs("sticker")) {
 			id = st.id
 		}
 	}

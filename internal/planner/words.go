@@ -252,7 +252,8 @@ func addWords(lx *lexicon) {
 	eff("saturate", "saturation", "saturated", "saturate", "vivid", "colorful", "colourful", "more color",
 		"more colour", "more colors", "more colours", "rich colors", "vivido", "vivida", "vividos", "vividas", "vivos",
 		"vivas", "saturado", "saturada", "saturacion", "mas color", "mas colores", "colorido", "colorida", "intenso",
-		"intensa", "colores vivos", "poppy", "pop")
+		"intensa", "colores vivos", "poppy", "pop", "mas vida", "more life", "lively", "mas vivo", "mas viva",
+		"mas vivos", "mas vivas", "mas alegre", "more cheerful")
 	eff("desaturate", "desaturate", "desaturated", "muted", "muted colors", "muted colours", "washed out", "faded colors",
 		"less saturated", "less color", "less colour", "desaturado", "desaturada", "menos saturado", "menos saturada",
 		"menos color", "apagado", "apagada", "colores apagados", "desaturacion")
@@ -299,7 +300,9 @@ func addWords(lx *lexicon) {
 		"mas intenso", "mas intensa", "mas fuerte el", "mas marcado", "mas marcada")
 	mod("less", "less", "menos", "fewer", "lesser", "weaker", "less intense", "milder", "menos intenso", "menos intensa",
 		"mas leve", "mas suave el")
-	mod("bit", "a bit", "a little", "a little bit", "a tad", "slightly", "a touch", "somewhat", "a smidge", "just a bit",
+	mod("bit", "pero no tanto", "but not too much", "not too much", "no tanto", "no mucho", "no demasiado", "not too",
+		"without overdoing it", "sin exagerar", "just a touch", "a little more", "un poco mas",
+		"a bit", "a little", "a little bit", "a tad", "slightly", "a touch", "somewhat", "a smidge", "just a bit",
 		"subtle", "subtly", "gently", "lightly", "mildly", "un poco", "un poquito", "un toque", "apenas", "levemente",
 		"ligeramente", "sutil", "sutilmente", "suavemente", "un pelin", "un cachito", "tantito", "slight", "little", "bit")
 	mod("lot", "a lot", "lots", "very", "much", "really", "way", "strongly", "heavily", "extremely", "super", "hugely",
@@ -386,7 +389,8 @@ func addWords(lx *lexicon) {
 	prep("after", "after", "despues de", "despues del", "luego de", "luego del", "tras", "following", "once", "right after",
 		"just after", "after the end of", "pasado", "pasados")
 	prep("before", "before", "antes de", "antes del", "prior to", "ahead of", "right before", "just before", "previo a")
-	prep("during", "during", "durante", "while", "mientras", "as long as", "whilst", "throughout", "over the course of",
+	prep("during", "as soon as", "en cuanto", "apenas", "at the same time as", "al mismo tiempo que", "for as long as",
+		"during", "durante", "while", "mientras", "as long as", "whilst", "throughout", "over the course of",
 		"along with", "together with", "a lo largo de", "junto con", "mientras dure", "mientras esta", "mientras se ve",
 		"mientras aparece", "when", "cuando", "whenever", "in sync with")
 	prep("for", "for", "por", "durante", "lasting", "que dure", "for about", "over")
