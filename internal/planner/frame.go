@@ -61,7 +61,7 @@ type np struct {
 	prep    string // the preposition before it
 	trail   string // words after a text noun, verbatim ("the title Hello World")
 	first   int    // token index
-	owner   *np    // "the volume of the music": of what
+	end     int    // token index after it
 }
 
 func (n np) is(kind string) bool { return n.kind == kind }
@@ -308,6 +308,7 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 			f.unknown = append(f.unknown, t.text)
 		}
 	}
+	f.particles()
 	if f.verb == "" && c.inherit != "" {
 		f.verb = c.inherit
 		if len(f.effects) == 0 {
@@ -497,4 +498,37 @@ func startsPlaceOrTime(toks []token, i int) bool {
 func afterList(toks []token, i int) bool {
 	p := toks[i-1]
 	return p.kind == tPunct && p.text == "," || p.kind == tWord && p.has(cConn, "and")
+}
+
+// particles read phrasal verbs split by their object: "take the first 5
+// seconds out", "get the logo out of there", "turn the music down".
+func (f *frame) particles() {
+	has := func(ws ...string) bool {
+		for _, t := range f.c.toks[max(f.verbAt+1, 0):] {
+			if t.kind == tWord && contains(ws, t.text) {
+				return true
+			}
+		}
+		return false
+	}
+	if f.verbAt < 0 {
+		return
+	}
+	switch f.verbSaid {
+	case "take", "get", "throw", "cut", "chop", "snip", "strip":
+		if has("out", "off", "away") {
+			f.verb = "delete"
+		}
+	case "turn", "bring", "pump", "crank", "dial", "knock":
+		switch {
+		case has("down"):
+			f.verb = "lower"
+		case has("up"):
+			f.verb = "raise"
+		case has("off"):
+			f.verb = "mute"
+		case has("on"):
+			f.verb = "unmute"
+		}
+	}
 }

@@ -215,6 +215,7 @@ done:
 		}
 	}
 	n.said = strings.TrimSpace(f.prompt[toks[i].pos:toks[j-1].end])
+	n.end = j
 	return n, j - i
 }
 

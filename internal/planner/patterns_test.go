@@ -395,6 +395,18 @@ var patternCases = map[string][]vcase{
 		{`add "Chapter 1" at 0:05 for 3 seconds in big letters`, textIs("Chapter 1", 5, 8, "top", "hook")},
 		{`add a label "Paris" in the top left`, textIs("Paris", 0, 5, "top", "label")},
 		{"mute the clip", nil},
+		{"poner música de fondo", countIs(timeline.ElementAudio, 2)},
+		{"I want the logo gone", countIs(timeline.ElementImage, 0)},
+		{"get the logo out of there", countIs(timeline.ElementImage, 0)},
+		{"chop 2 seconds off the end", durIs(26)},
+		{"shave a second off the start", both(durIs(27), mainIs("interview:0-19 city:19-27"))},
+		{"take the first 5 seconds out", durIs(23)},
+		{"make the intro title pop up at 5 seconds", timesIs("Intro", "5-8")},
+		{"make the title pop up at 5 seconds", nil},
+		{"turn the music down", volumeIs("music.mp3", 0.4)},
+		{"trim 2 seconds off the start of the interview", mainIs("interview:2-20 city:20-28")},
+		{"make the interview louder", nil},
+		{"delete the clip at 0:25", mainIs("interview:0-20")},
 	},
 }
 

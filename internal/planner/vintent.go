@@ -434,6 +434,10 @@ func addIntent(f *frame, r *resolver) (string, error) {
 		if f.verb == "show" && len(f.pos) == 0 && len(f.times) == 0 && !f.nounIs("overlay") {
 			return "show", nil
 		}
+		// "poner música de fondo": the music there is says which file
+		if f.nounIs("music", "audio", "voice") && len(f.pos) == 0 && len(f.times) == 0 && len(f.props) == 0 && !amountGiven(f) {
+			return "add media", nil
+		}
 		// "poné el volumen de la música en 20%", "put the logo at 50% opacity": a setting
 		if f.hasProp("volume") || (f.nounIs("music", "audio", "voice") || soundOnly(f, r)) && amountGiven(f) && len(f.pos) == 0 {
 			return "volume", nil
@@ -742,7 +746,7 @@ func (f *frame) effectTarget() bool {
 // of the interview", "its end"); "" when none.
 func edgeSaid(f *frame) string {
 	for _, t := range f.times {
-		if t.kind == "span" && (t.a.span == "start" || t.a.span == "end") && (t.a.anchor != nil || len(f.targets) > 0) {
+		if t.kind == "span" && (t.a.span == "start" || t.a.span == "end") {
 			return t.a.span
 		}
 	}

@@ -10,7 +10,8 @@ func addWords(lx *lexicon) {
 	// verbs, English
 	verb("delete", "remove", "delete", "erase", "eliminate", "scrap", "trash", "ditch", "discard", "lose",
 		"get rid of", "take out", "take away", "take off", "cut out", "chop off", "throw out", "throw away",
-		"clear", "strip", "wipe", "nuke", "toss", "bin")
+		"clear", "strip", "wipe", "nuke", "toss", "bin", "gone", "out of there", "out of here", "get out", "out of the video",
+		"shave", "shave off")
 	verb("kill", "kill")
 	verb("drop", "drop")
 	verb("cut", "cut", "chop", "snip", "cut off")
@@ -68,7 +69,8 @@ func addWords(lx *lexicon) {
 	verb("effect", "blur", "sharpen", "brighten", "darken", "lighten", "warm", "warm up", "cool down", "desaturate",
 		"saturate", "soften", "grayscale", "greyscale", "dim", "vignette", "tint", "colorize", "colourize", "enhance",
 		"punch up", "pop out", "defocus", "unblur")
-	verb("start", "start", "begin", "kick off", "starts", "begins", "started", "appear", "appears")
+	verb("start", "start", "begin", "kick off", "starts", "begins", "started", "appear", "appears", "pop up", "pops up",
+		"show up", "shows up", "come in", "comes in")
 	verb("end", "end", "finish", "stop", "end it", "wrap up", "ends", "ended", "finishes", "stops", "disappear", "disappears")
 	verb("create", "create", "generate", "produce")
 	verb("fill", "fill")
