@@ -62,6 +62,7 @@ type np struct {
 	trail   string // words after a text noun, verbatim ("the title Hello World")
 	first   int    // token index
 	end     int    // token index after it
+	aspect  string // "audio": the sound of it was said ("the audio of the b-roll")
 }
 
 func (n np) is(kind string) bool { return n.kind == kind }
@@ -253,7 +254,9 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 			l, _ := t.get(cNo)
 			f.no = l.val
 		case t.has(cNeg):
-			f.neg = true
+			// "don't remove the logo", "no borres el título": a negated
+			// action; "el logo que no me gusta" is not
+			f.neg = f.neg || negates(toks, i)
 		case t.has(cPos):
 			l, _ := t.get(cPos)
 			f.pos = append(f.pos, l.val)
@@ -531,4 +534,20 @@ func (f *frame) particles() {
 			f.verb = "unmute"
 		}
 	}
+}
+
+// negates: the negation at i applies to the clause's action or object.
+func negates(toks []token, i int) bool {
+	t := toks[i]
+	if !t.word("no", "ni", "nunca", "tampoco") {
+		return true // English: not, don't, never
+	}
+	for j := i + 1; j < len(toks) && j <= i+3; j++ {
+		u := toks[j]
+		if u.kind == tWord && (u.word("me", "te", "se", "lo", "la", "le", "los", "las", "nos") || u.has(cFiller) && !u.has(cVerb)) {
+			continue
+		}
+		return u.kind == tWord && u.has(cVerb) || u.kind == tWord && (u.has(cDet) || u.has(cKind))
+	}
+	return false
 }

@@ -325,10 +325,19 @@ func clockSeconds(parts []string, frac string) (float64, bool) {
 	return total, true
 }
 
+// shorthand people type for common words ("q" for "que").
+var shorthand = map[string]string{"q": "que", "xq": "porque", "pq": "porque", "porq": "porque", "tb": "tambien",
+	"tmb": "tambien", "tmbn": "tambien", "k": "que", "w/": "with", "b4": "before", "thru": "through", "sec.": "sec"}
+
 // lex reads a request into tokens: scanned, numbers and times read,
 // typos fixed against voc, phrases joined and meanings looked up.
 func lex(prompt string, voc *vocabulary) []token {
 	toks := scan(prompt)
+	for i := range toks {
+		if w, ok := shorthand[toks[i].text]; ok && toks[i].kind == tWord {
+			toks[i].text = w
+		}
+	}
 	toks = readNumberWords(toks)
 	toks = readTimes(toks)
 	if voc != nil {

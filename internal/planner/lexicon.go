@@ -337,7 +337,7 @@ func addStickers(lx *lexicon) {
 
 // extraStickerWords are more ways to name a sticker.
 var extraStickerWords = map[string][]string{
-	"thumbs-up": {"thumbs up", "thumb up", "thumbsup", "pulgar arriba", "pulgares arriba", "pulgar para arriba", "me gusta"},
+	"thumbs-up": {"thumbs up", "thumb up", "thumbsup", "pulgar arriba", "pulgares arriba", "pulgar para arriba"},
 	"heart":     {"hearts", "corazon", "corazones", "corazoncito"}, "star": {"stars", "estrellas", "estrellita"},
 	"fire": {"flame", "flames", "llama", "llamas"}, "smile": {"smiley", "smiley face", "carita feliz", "carita sonriente", "emoji feliz",
 		"risa", "riendo", "laughing", "laugh", "lol", "cara feliz", "happy face", "sonriente"},

@@ -407,6 +407,15 @@ var patternCases = map[string][]vcase{
 		{"trim 2 seconds off the start of the interview", mainIs("interview:2-20 city:20-28")},
 		{"make the interview louder", nil},
 		{"delete the clip at 0:25", mainIs("interview:0-20")},
+		{"saca el logo q no me gusta", countIs(timeline.ElementImage, 0)},
+		{"corta en el 10 y borra lo q sigue", durIs(10)},
+		{"hace q el logo dure 10 seg", timesIs("logo.png", "0-10")},
+		{"agrega un texto q diga hola", textIs("hola", 0, 5, "", "")},
+		{"sacale el audio al b-roll", both(mutedIs("broll.mp4", true), countIs(timeline.ElementVideo, 3))},
+		{"remove the sound from the second clip", both(mutedIs("city.mp4", true), mainIs("interview:0-20 city:20-28"))},
+		{"el titulo en rojo", nil},
+		{"girá el logo hacia la izquierda", both(rotationIs("logo.png", -90), centredIs("logo.png"))},
+		{"no borres el logo", nil},
 	},
 }
 

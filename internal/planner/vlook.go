@@ -343,8 +343,10 @@ func planLook(s *sim, f *frame, r *resolver) (string, error) {
 		case f.hasProp("tilted") && !hasDeg:
 			deg, hasDeg = 15, true
 		}
+		// "girá el logo hacia la izquierda": left and right are the way it turns
+		turnedLeft := hasDeg && (contains(f.pos, "left") && !contains(f.pos, "top") && !contains(f.pos, "bottom"))
 		if hasDeg {
-			if f.hasProp("counterclockwise") {
+			if f.hasProp("counterclockwise") || turnedLeft {
 				deg = -math.Abs(deg)
 			}
 			deg = math.Mod(deg, 360)
@@ -390,7 +392,7 @@ func planLook(s *sim, f *frame, r *resolver) (string, error) {
 			what = append(what, "blend "+mode)
 		}
 		// a place said with it
-		if pos := placeOf(f); pos != "" && pos != "corner" {
+		if pos := placeOf(f); pos != "" && pos != "corner" && !(hasDeg && (pos == "left" || pos == "right")) {
 			for k, val := range placement(s.p(), t, pos, f) {
 				if _, set := in[k]; !set || k == "x" || k == "y" {
 					in[k] = val

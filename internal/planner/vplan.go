@@ -475,6 +475,7 @@ func planSplit(s *sim, f *frame, r *resolver, sp span, rc *refContext) (string, 
 	}
 	// the parts the cuts make of the clips they cut ("delete the second part")
 	rc.cuts = partEdges(s.p(), times)
+	rc.lastEnd, rc.hasEnd = times[len(times)-1], true // "split at 10 and delete the rest"
 	if _, err := s.call("split", map[string]any{"times": times}); err != nil {
 		return "", err
 	}
