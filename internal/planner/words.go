@@ -233,7 +233,7 @@ func addWords(lx *lexicon) {
 		"monocromatico", "monocromatica", "blanco negro", "noir", "desaturate completely", "no color", "no colour", "colorless",
 		"colourless")
 	eff("sepia", "sepia", "sepia tone", "sepia-toned", "tono sepia", "sepiado")
-	eff("vintage", "vintage", "retro", "old film", "old movie", "old photo", "old-timey", "old timey", "old-school", "aged",
+	eff("vintage", "polaroid", "vintage", "retro", "old film", "old movie", "old photo", "old-timey", "old timey", "old-school", "aged",
 		"antique", "nostalgic", "antiguo", "antigua", "viejo", "vieja", "foto vieja", "pelicula vieja", "foto antigua",
 		"de epoca", "envejecido", "envejecida", "nostalgico")
 	eff("blur", "blur", "blurry", "blurred", "blurriness", "out of focus", "unfocused", "defocus", "soft focus", "bokeh",
@@ -244,9 +244,9 @@ func addWords(lx *lexicon) {
 		"inverted colors", "colores invertidos")
 	eff("sharpen", "unblur", "sharpen", "sharper", "sharp", "crisp", "crisper", "sharpness", "detail", "details", "clarity", "crispy",
 		"nitido", "nitida", "nitidez", "mas definido", "mas definida", "definicion", "enfocado", "enfocada", "detalle")
-	eff("darker", "darker", "darken", "dim", "dimmer", "dark", "underexposed", "moodier", "oscuro", "oscura", "mas oscuro",
+	eff("darker", "low key", "low-key", "darker", "darken", "dim", "dimmer", "dark", "underexposed", "moodier", "oscuro", "oscura", "mas oscuro",
 		"mas oscura", "oscurecer", "sombrio", "sombria")
-	eff("brighter", "brighter", "brighten", "lighter", "lighten", "brightness", "bright", "brightened", "exposure",
+	eff("brighter", "high key", "high-key", "brighter", "brighten", "lighter", "lighten", "brightness", "bright", "brightened", "exposure",
 		"luminous", "brillo", "mas brillo", "mas claro", "mas clara", "claro", "clara", "luminoso", "luminosa",
 		"mas luz", "luz", "iluminado", "iluminada", "light up", "exposicion")
 	eff("contrast", "punch up", "contrast", "contrasty", "punchy", "contraste", "contrastado", "contrastada")
@@ -261,7 +261,8 @@ func addWords(lx *lexicon) {
 		"menos color", "apagado", "apagada", "colores apagados", "desaturacion")
 	eff("vibrance", "vibrance", "vibrancy", "vibrancia", "viveza", "vibrant", "more vibrant", "mas vibrante", "vibrante")
 	eff("warm", "warm up", "warm", "warmer", "warmth", "warm tones", "warmer tones", "golden", "golden hour", "sunny", "calido", "calida",
-		"calidos", "calidas", "calidez", "mas calido", "mas calida", "dorado", "dorada", "tonos calidos", "calentito", "warm it up")
+		"calidos", "calidas", "calidez", "mas calido", "mas calida", "dorado", "dorada", "tonos calidos", "calentito", "warm it up",
+		"sunset", "sunset tones", "atardecer", "summer vibes", "summery", "veraniego", "veraniega")
 	eff("cool", "cool down", "cool", "cooler", "cold", "colder", "cool tones", "cooler tones", "icy", "blue tone", "bluish", "frio", "fria",
 		"frios", "frias", "mas frio", "mas fria", "tonos frios", "azulado", "azulada", "helado", "cool it down")
 	eff("tint", "colorize", "colourize", "tint", "tinted", "tone", "wash", "colour wash", "color wash", "tinte", "tenido", "tenida", "matiz", "tono")
@@ -274,7 +275,9 @@ func addWords(lx *lexicon) {
 	eff("film", "film", "analog", "analogue", "kodak", "film grain", "analogico", "analogica", "de rollo")
 	eff("crossprocess", "cross-process", "cross process", "cross-processed", "cross processed", "proceso cruzado")
 	eff("tealorange", "teal and orange", "teal-orange", "teal orange", "orange and teal", "turquesa y naranja")
-	eff("noir", "film noir", "matte black and white", "matte bw", "blanco y negro mate")
+	eff("noir", "film noir", "noir look", "cine negro")
+	eff("mattebw", "matte black and white", "matte bw", "blanco y negro mate", "matte b&w")
+	eff("bleachbypass", "bleach bypass", "bleach-bypass", "silver retention", "desaturated contrast")
 	eff("posterize", "posterize", "posterise", "posterized", "posterizar", "posterizado")
 	eff("pixelate", "pixelate", "pixelated", "pixelize", "mosaic", "censor", "pixelar", "pixelado", "pixelada", "mosaico")
 	eff("denoise", "denoise", "noise reduction", "reduce noise", "less noise", "grainy", "reducir ruido", "sin ruido",
