@@ -43,6 +43,7 @@ type token struct {
 	parts [2]float64 // the two sides of a clock form
 	fixed string     // the word as typed, when a typo was fixed
 	point bool       // a time said as a point ("second 5", "the 10 second mark")
+	unit  float64    // seconds per unit of a time said with one (60: minutes)
 	lex   []lexeme   // what the word means (lexicon.go)
 }
 

@@ -74,6 +74,10 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 				b, k2 := f.readTimeVal(skipDets(toks, j+1), names, true)
 				if k2 > 0 {
 					end := skipDets(toks, j+1) + k2
+					// "from 1 to 2 minutes": both ends in the unit said last
+					if bt := toks[end-1]; a.set && toks[j-1].kind == tNumber && bt.kind == tTime && bt.unit > 1 {
+						a.sec *= bt.unit
+					}
 					p := "from"
 					if t.has(cPrep, "between") {
 						p = "between" // "between the title and the b-roll": the time in between
@@ -272,9 +276,9 @@ func (f *frame) rangeAt(i int) (timeExpr, int) {
 		if j < len(toks) && toks[j].timeLike() && !(j+1 < len(toks) && (toks[j+1].kind == tPercent || toks[j+1].has(cKind))) {
 			a := timeVal{sec: toks[i].num, set: true}
 			b := timeVal{sec: toks[j].num, set: true}
-			// "from 1 to 2 minutes": both ends in the unit said last
-			if toks[i].kind == tNumber && toks[j].kind == tTime && !toks[j].clock && toks[j].num >= 60 && toks[i].num < toks[j].num/60*2 {
-				a.sec = toks[i].num * 60
+			// "1 to 2 minutes": both ends in the unit said last
+			if toks[i].kind == tNumber && toks[j].kind == tTime && toks[j].unit > 1 {
+				a.sec = toks[i].num * toks[j].unit
 			}
 			return timeExpr{kind: "range", a: a, b: b, bare: toks[i].kind == tNumber && toks[j].kind == tNumber}, j + 1 - i
 		}
