@@ -416,6 +416,8 @@ var patternCases = map[string][]vcase{
 		{"el titulo en rojo", nil},
 		{"girá el logo hacia la izquierda", both(rotationIs("logo.png", -90), centredIs("logo.png"))},
 		{"no borres el logo", nil},
+		{"give it a cinematic look", effectIs("vignette", 0, 28, "", 0)},
+		{"make the second clip more dramatic", effectIs("brightness-contrast", 20, 28, "contrast", 40)},
 	},
 }
 

@@ -421,6 +421,12 @@ var videoEffects = map[string]struct {
 	"tint":       {"tint", map[string]any{"color": "#ff8000", "strength": 25.0}},
 	"soft":       {"blur", map[string]any{"intensity": 10.0}},
 	"noir":       {"grayscale", map[string]any{"intensity": 100.0}},
+	"mattebw":    {"grayscale", map[string]any{"intensity": 100.0}},
+	// the catalog lists "cinematic" among the vignette's keywords
+	"cinematic": {"vignette", map[string]any{"intensity": 50.0}},
+	"film":      {"vignette", map[string]any{"intensity": 40.0}},
+	"dramatic":  {"brightness-contrast", map[string]any{"contrast": 40.0}},
+	"faded":     {"saturation", map[string]any{"amount": -40.0}},
 }
 
 // effectMatches: an effect element of type typ is the look key said.
