@@ -109,7 +109,7 @@ func TestCLIProjectAssetsAndTools(t *testing.T) {
 
 	// tools list --json has every registry tool with its schema
 	r = nc(t, "", "tools", "list", "--json")
-	var list []ToolListing
+	var list []app.ToolListing
 	if err := json.Unmarshal([]byte(r.stdout), &list); err != nil || r.code != 0 {
 		t.Fatalf("tools list: %v %+v", err, r)
 	}

@@ -4,8 +4,6 @@ import (
 	"context"
 	"flag"
 	"fmt"
-	"strconv"
-	"strings"
 
 	"github.com/neuralcut/neuralcut/internal/app"
 	"github.com/neuralcut/neuralcut/internal/store"
@@ -28,7 +26,7 @@ func runProjectNew(ctx context.Context, args []string) error {
 	if err != nil || len(pos) != 1 {
 		return errUsage
 	}
-	if s.FPS, err = parseFPS(*fps); err != nil {
+	if s.FPS, err = app.ParseFPS(*fps); err != nil {
 		return err
 	}
 	if s.Background, err = timeline.NormalizeColor(s.Background); err != nil {
@@ -43,34 +41,6 @@ func runProjectNew(ctx context.Context, args []string) error {
 	}
 	fmt.Printf("created %s (%dx%d, %s fps)\n", pos[0], s.Width, s.Height, s.FPS)
 	return nil
-}
-
-// parseFPS reads "30", "29.97" or "30000/1001".
-func parseFPS(s string) (timeline.Rational, error) {
-	if n, d, ok := strings.Cut(s, "/"); ok {
-		num, err1 := strconv.Atoi(n)
-		den, err2 := strconv.Atoi(d)
-		if err1 != nil || err2 != nil || num <= 0 || den <= 0 {
-			return timeline.Rational{}, fmt.Errorf("invalid fps %q", s)
-		}
-		return timeline.Rational{Num: num, Den: den}, nil
-	}
-	f, err := strconv.ParseFloat(s, 64)
-	if err != nil || !(f > 0 && f <= 240) {
-		return timeline.Rational{}, fmt.Errorf("invalid fps %q", s)
-	}
-	switch s {
-	case "29.97":
-		return timeline.Rational{Num: 30000, Den: 1001}, nil
-	case "23.976", "23.98":
-		return timeline.Rational{Num: 24000, Den: 1001}, nil
-	case "59.94":
-		return timeline.Rational{Num: 60000, Den: 1001}, nil
-	}
-	if f == float64(int(f)) {
-		return timeline.Rational{Num: int(f), Den: 1}, nil
-	}
-	return timeline.Rational{Num: int(f * 1000), Den: 1000}, nil
 }
 
 func runAssetsAdd(ctx context.Context, args []string) error {

@@ -121,7 +121,7 @@ func runFrame(ctx context.Context, args []string) error {
 			return err
 		}
 	}
-	png, err := theApp().Frame(ctx, fileKey(pos[0]), *at, *width, "png", "")
+	png, _, err := theApp().Frame(ctx, fileKey(pos[0]), *at, *width, "png", "", "")
 	if err != nil {
 		return err
 	}

@@ -19,20 +19,6 @@ func init() {
 	register("tools call", "TOOL --project FILE [--input JSON] (input also from stdin)", runToolsCall)
 }
 
-// ToolListing is how `tools list --json` describes a tool.
-type ToolListing struct {
-	Name         string `json:"name"`
-	Description  string `json:"description"`
-	Effect       string `json:"effect" jsonschema:"read, edit or history"`
-	Hidden       bool   `json:"hidden,omitempty"`
-	InputSchema  any    `json:"inputSchema"`
-	OutputSchema any    `json:"outputSchema"`
-}
-
-func effectName(e registry.Effect) string {
-	return [...]string{"read", "edit", "history"}[e]
-}
-
 func runToolsList(_ context.Context, args []string) error {
 	fs := flag.NewFlagSet("tools list", flag.ContinueOnError)
 	asJSON := fs.Bool("json", false, "print every tool with its schemas as JSON")
@@ -41,18 +27,14 @@ func runToolsList(_ context.Context, args []string) error {
 	}
 	tools := app.VideoRegistry().Tools()
 	if *asJSON {
-		list := make([]ToolListing, 0, len(tools))
-		for _, t := range tools {
-			list = append(list, ToolListing{t.Name, t.Description, effectName(t.Effect), t.Hidden, t.Input, t.Output})
-		}
-		return printJSON(os.Stdout, list)
+		return printJSON(os.Stdout, theApp().VideoTools())
 	}
 	for _, t := range tools {
 		desc := t.Description
 		if i := strings.Index(desc, ". "); i > 0 {
 			desc = desc[:i+1]
 		}
-		fmt.Printf("%-32s %-7s %s\n", t.Name, effectName(t.Effect), desc)
+		fmt.Printf("%-32s %-7s %s\n", t.Name, app.EffectName(t.Effect), desc)
 	}
 	return nil
 }

@@ -167,3 +167,15 @@ When not done, "steps" is the complete corrected plan: this attempt will be undo
 	}
 	return decodeVerdict(resp.Text)
 }
+
+// Judge asks the model whether the document, as images show it, does
+// what prompt asked (the planner route's check mode: the page ran the
+// plan itself). When it does not, the verdict carries a full corrected
+// plan.
+func Judge[D any](ctx context.Context, p llm.Provider, t Target[D], prompt string, images []llm.Part) (Check, error) {
+	v, err := check(ctx, p, t, prompt, &Round{Round: 1}, images)
+	if err != nil {
+		return Check{}, err
+	}
+	return Check{Done: v.Done != nil && *v.Done, Reply: v.Reply, Steps: v.Steps}, nil
+}

@@ -92,6 +92,10 @@ type App struct {
 	Services
 	// Events hears every committed change (nil: nobody listens).
 	Events func(Change)
+	// The server's data folder, catalog and job queue (nil for the CLI).
+	Data    *Data
+	Catalog store.Catalog
+	Jobs    Jobs
 }
 
 // Change is a committed change of a document.
@@ -174,4 +178,30 @@ func (l *lazyTranscriber) Transcribe(ctx context.Context, p *timeline.Project, i
 		return nil, registry.Errorf("%s", l.err.Error())
 	}
 	return l.svc.Transcribe(ctx, p, in)
+}
+
+// ToolListing describes a video tool for listings (`tools list --json`,
+// GET /api/projects/{id}/tools).
+type ToolListing struct {
+	Name         string `json:"name"`
+	Description  string `json:"description"`
+	Effect       string `json:"effect" jsonschema:"read, edit or history"`
+	Slow         bool   `json:"slow,omitempty"`
+	Hidden       bool   `json:"hidden,omitempty"`
+	InputSchema  any    `json:"inputSchema"`
+	OutputSchema any    `json:"outputSchema"`
+}
+
+// EffectName names a tool's effect.
+func EffectName(e registry.Effect) string {
+	return [...]string{"read", "edit", "history"}[e]
+}
+
+// VideoTools lists the video tools.
+func (a *App) VideoTools() []ToolListing {
+	list := make([]ToolListing, 0, len(a.Video.Tools()))
+	for _, t := range a.Video.Tools() {
+		list = append(list, ToolListing{t.Name, t.Description, EffectName(t.Effect), t.Slow, t.Hidden, t.Input, t.Output})
+	}
+	return list
 }

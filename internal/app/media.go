@@ -10,6 +10,7 @@ import (
 	"github.com/neuralcut/neuralcut/internal/fsutil"
 	"github.com/neuralcut/neuralcut/internal/media"
 	"github.com/neuralcut/neuralcut/internal/photoops"
+	"github.com/neuralcut/neuralcut/internal/registry"
 	"github.com/neuralcut/neuralcut/internal/render"
 	"github.com/neuralcut/neuralcut/internal/store"
 	"github.com/neuralcut/neuralcut/internal/timeline"
@@ -69,20 +70,26 @@ func (a *App) Render(ctx context.Context, p *timeline.Project, out string, opt r
 
 // Frame renders project k's frame at t seconds, width pixels wide, in
 // format ("png" or "jpeg"), from a snapshot (no lock held while ffmpeg
-// runs). With cacheDir set, frames are kept there named by render.FrameKey,
-// so a frame is rendered once until something it shows changes.
-func (a *App) Frame(ctx context.Context, k store.Key, t float64, width int, format, cacheDir string) ([]byte, error) {
+// runs). It returns the frame and its key (render.FrameKey: what the frame
+// depends on); when the key is known (a client's cached copy), it renders
+// nothing and returns no bytes. With cacheDir set, frames are kept there by
+// key, so a frame is rendered once until something it shows changes.
+func (a *App) Frame(ctx context.Context, k store.Key, t float64, width int, format, cacheDir, known string) ([]byte, string, error) {
 	var img []byte
+	var key string
 	_, err := a.WithVideo(ctx, k, false, 0, "", func(ed *videotools.Editor) error {
 		if a.Renderer == nil {
 			return fmt.Errorf("rendering is not available")
 		}
 		if !timeline.ValidSeconds(t) {
-			return fmt.Errorf("invalid time %v", t)
+			return registry.Errorf("Invalid time")
+		}
+		key = render.FrameKey(ed.Project, t, width, format)
+		if key == known {
+			return nil
 		}
 		var path string
 		if cacheDir != "" {
-			key := render.FrameKey(ed.Project, t, width, format)
 			path = filepath.Join(cacheDir, key[:2], key+"."+format)
 			if b, err := os.ReadFile(path); err == nil {
 				img = b
@@ -95,13 +102,13 @@ func (a *App) Frame(ctx context.Context, k store.Key, t float64, width int, form
 		}
 		img = imgs[0]
 		if path != "" {
-			if err := os.MkdirAll(filepath.Dir(path), 0o755); err == nil {
+			if err := os.MkdirAll(filepath.Dir(path), 0o700); err == nil {
 				fsutil.WriteAtomic(path, img, fsutil.DefaultPerm) // a cache: a failed write only costs a render later
 			}
 		}
 		return nil
 	})
-	return img, err
+	return img, key, err
 }
 
 // besideProject renders render_video's output next to the project file

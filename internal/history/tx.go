@@ -75,4 +75,13 @@ func (t *Tx[S]) Outermost() bool { return t.depth == 1 }
 type Point struct {
 	State, Extra any
 	Undo, Redo   int
+	Top          string // the last undo entry's label (a collapse of one entry renames it)
+}
+
+// Top is the label of the last undo entry, "" when there is none.
+func (h *Stack[S]) Top() string {
+	if len(h.Undo) == 0 {
+		return ""
+	}
+	return h.Undo[len(h.Undo)-1].Label
 }

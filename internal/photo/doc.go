@@ -128,7 +128,7 @@ func (d *Doc) Redo() (label string, ok bool) {
 
 // Point identifies the document's content now (history.Point).
 func (d *Doc) Point() history.Point {
-	return history.Point{State: d.State, Extra: d.Pending, Undo: len(d.History.Undo), Redo: len(d.History.Redo)}
+	return history.Point{State: d.State, Extra: d.Pending, Undo: len(d.History.Undo), Redo: len(d.History.Redo), Top: d.History.Top()}
 }
 
 // Version is the document's saved revision.

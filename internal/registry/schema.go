@@ -143,3 +143,7 @@ func jsonName(f reflect.StructField) string {
 	}
 	return name
 }
+
+// SchemaFor is the JSON Schema of a Go type as tools' schemas are made
+// (the OpenAPI document describes request and response bodies with it).
+func SchemaFor(t reflect.Type) (*jsonschema.Schema, error) { return schemaFor(t) }

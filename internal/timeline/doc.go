@@ -356,7 +356,7 @@ func Unmarshal(data []byte) (*Doc, error) {
 
 // Point identifies the document's content now (history.Point).
 func (d *Doc) Point() history.Point {
-	return history.Point{State: d.Project, Undo: len(d.History.Undo), Redo: len(d.History.Redo)}
+	return history.Point{State: d.Project, Undo: len(d.History.Undo), Redo: len(d.History.Redo), Top: d.History.Top()}
 }
 
 // Version is the document's saved revision.
