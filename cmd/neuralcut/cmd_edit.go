@@ -15,7 +15,7 @@ import (
 	"github.com/neuralcut/neuralcut/internal/safetext"
 )
 
-const editUsage = `"PROMPT" [--mode auto|basic|llm] [--dry-run] [--yes] [--json]`
+const editUsage = `"PROMPT" [--mode auto|basic|llm] [--dry-run] [--yes] [--json] [--server URL --token T]`
 
 func init() {
 	register("edit", "PROJECT "+editUsage, runEdit)
@@ -29,6 +29,7 @@ type editFlags struct {
 	json   bool
 	doc    string
 	prompt string
+	remote remoteFlags
 }
 
 func parseEditFlags(name string, args []string) (editFlags, error) {
@@ -38,6 +39,7 @@ func parseEditFlags(name string, args []string) (editFlags, error) {
 	fs.BoolVar(&f.dryRun, "dry-run", false, "print the plan and change nothing")
 	fs.BoolVar(&f.yes, "yes", false, "approve every change without asking")
 	fs.BoolVar(&f.json, "json", false, "print the result as JSON")
+	f.remote = addRemoteFlags(fs)
 	pos, err := parseFlags(fs, args)
 	if err != nil || len(pos) < 2 {
 		return f, errUsage
@@ -109,6 +111,12 @@ func runEdit(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
+	if c, err := f.remote.client(); err != nil || c != nil {
+		if err != nil {
+			return err
+		}
+		return remoteEdit(ctx, c, "projects", f)
+	}
 	out, err := theApp().EditVideo(ctx, fileKey(f.doc), f.prompt, f.options())
 	if err != nil {
 		return err
@@ -120,6 +128,12 @@ func runPhotoEdit(ctx context.Context, args []string) error {
 	f, err := parseEditFlags("photo edit", args)
 	if err != nil {
 		return err
+	}
+	if c, err := f.remote.client(); err != nil || c != nil {
+		if err != nil {
+			return err
+		}
+		return remoteEdit(ctx, c, "photos", f)
 	}
 	out, err := theApp().EditPhoto(ctx, fileKey(f.doc), f.prompt, f.options())
 	if err != nil {

@@ -72,8 +72,21 @@ func Result(out any, err error) *mcp.CallToolResult {
 	if jerr != nil {
 		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: jerr.Error()}}}
 	}
-	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(b)}},
+	res := &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(b)}},
 		StructuredContent: json.RawMessage(b)}
+	if p, ok := out.(Picturer); ok {
+		if mime, data, ok := p.Picture(); ok {
+			res.Content = append(res.Content, &mcp.ImageContent{MIMEType: mime, Data: data})
+		}
+	}
+	return res
+}
+
+// Picturer is implemented by tool results that carry a picture beside
+// their JSON (editor_command's screenshot): the JSON is text content, the
+// picture image content after it.
+type Picturer interface {
+	Picture() (mime string, data []byte, ok bool)
 }
 
 // ServeStdio serves s over stdin/stdout until the client disconnects or

@@ -13,6 +13,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/neuralcut/neuralcut/internal/app"
+	"github.com/neuralcut/neuralcut/internal/server/bridge"
 	"github.com/neuralcut/neuralcut/internal/store"
 )
 
@@ -139,7 +140,7 @@ func TestMCPOverHTTP(t *testing.T) {
 			t.Errorf("MCP lacks %s", want)
 		}
 	}
-	if len(tools.Tools) != 3+len(e.a.Video.Tools())+len(e.a.Photo.Tools()) {
+	if len(tools.Tools) != 3+len(bridge.Tools().Tools())+len(e.a.Video.Tools())+len(e.a.Photo.Tools()) {
 		t.Errorf("%d tools", len(tools.Tools))
 	}
 	call := func(name string, args any) *mcp.CallToolResult {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/neuralcut/neuralcut/internal/app"
 	"github.com/neuralcut/neuralcut/internal/registry"
+	"github.com/neuralcut/neuralcut/internal/server/bridge"
 	"github.com/neuralcut/neuralcut/internal/store"
 )
 
@@ -56,9 +57,12 @@ func errorResponse(log *slog.Logger, err error) (int, ErrorBody) {
 	var te *registry.Error
 	var ce *store.ConflictError
 	var mbe *http.MaxBytesError
+	var be *bridge.Error
 	switch {
 	case errors.As(err, &ae):
 		return ae.status, ErrorBody{Error: ae.msg, Code: ae.code}
+	case errors.As(err, &be):
+		return be.Status, ErrorBody{Error: be.Message, Code: be.Code}
 	case errors.As(err, &ce):
 		v := ce.Current
 		return http.StatusConflict, ErrorBody{Error: "The document has changed since that version", Code: "version_conflict", Version: &v}

@@ -13,6 +13,7 @@ import (
 	"github.com/neuralcut/neuralcut/internal/app"
 	"github.com/neuralcut/neuralcut/internal/mcpserver"
 	"github.com/neuralcut/neuralcut/internal/registry"
+	"github.com/neuralcut/neuralcut/internal/server/bridge"
 	"github.com/neuralcut/neuralcut/internal/store"
 )
 
@@ -180,6 +181,11 @@ func (s *Server) mcpServer(sess *mcpSession) *mcp.Server {
 		}
 		return resp.Result, nil
 	}
+	// the user's open editors, through the bridge, as the token's owner
+	caller := s.bridgeCaller(sess.owner)
+	mcpserver.AddTools(srv, bridge.Tools(), "", func(ctx context.Context, name string, args json.RawMessage) (any, error) {
+		return bridge.Tools().Call(ctx, caller, name, args)
+	})
 	for _, t := range s.app.Photo.Tools() {
 		name := t.Name
 		if _, clash := s.app.Video.Lookup(name); clash {

@@ -27,6 +27,7 @@ import (
 
 	"github.com/neuralcut/neuralcut/internal/app"
 	"github.com/neuralcut/neuralcut/internal/auth"
+	"github.com/neuralcut/neuralcut/internal/server/bridge"
 	"github.com/neuralcut/neuralcut/internal/server/sse"
 	"github.com/neuralcut/neuralcut/internal/store"
 )
@@ -99,6 +100,7 @@ type Server struct {
 	limiter *auth.Limiter
 	jobs    JobControl
 	runs    *runs
+	bridge  *bridge.Hub
 	routes  []Route
 	mux     *http.ServeMux
 }
@@ -108,9 +110,9 @@ type Server struct {
 func New(a *app.App, jobs JobControl, cfg Config) *Server {
 	cfg = cfg.withDefaults()
 	s := &Server{app: a, cfg: cfg, log: cfg.Log, events: &sse.Broker{}, jobs: jobs,
-		limiter: auth.NewLimiter(5, time.Minute), runs: newRuns()}
+		limiter: auth.NewLimiter(5, time.Minute), runs: newRuns(), bridge: bridge.New(bridge.Config{})}
 	a.Events = s.publishChange
-	s.routes = s.routeTable()
+	s.routes = append(s.routeTable(), s.bridgeRoutes()...)
 	s.mux = http.NewServeMux()
 	for _, rt := range s.routes {
 		s.mux.Handle(rt.Method+" "+rt.Path, s.wrap(rt))
