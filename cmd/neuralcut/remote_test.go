@@ -64,7 +64,9 @@ func TestCLIAsAClientOfAServer(t *testing.T) {
 		t.Errorf("a tool error: %+v", l)
 	}
 	both("an unknown tool", tool("no_such_tool", `{}`))
-	both("edit", func(doc string) []string { return []string{"edit", doc, "add the title Bye at the bottom", "--mode", "basic", "--yes"} })
+	both("edit", func(doc string) []string {
+		return []string{"edit", doc, "add the title Bye at the bottom", "--mode", "basic", "--yes"}
+	})
 	if l, _ := both("frame", func(doc string) []string { return []string{"frame", doc, "--at", "1", "-o", "f.png", "--width", "320"} }); l.code != 0 {
 		t.Fatalf("frame: %+v", l)
 	}
