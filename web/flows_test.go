@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/chromedp/kb"
 	"github.com/chromedp/chromedp"
 )
 
@@ -162,6 +163,9 @@ func TestVideoEditorFlow(t *testing.T) {
 		t.Fatalf("after chat: %+v", txt)
 	}
 	e.shot(t, "video-chat")
+	if r := eval[[]string](t, e, `window.__neuralcutEditor.rebased`); len(r) > 0 {
+		t.Errorf("a single person's edits met a newer version: %v", r)
+	}
 	e.do(t, chromedp.Evaluate[chromedp.Void](`[...document.querySelectorAll('.chat button')].find(b => b.textContent.includes('Undo this request')).click()`))
 	e.wait(t, `![...window.__neuralcutEditor.index.value.values()].some(x => x.el.text && x.el.text.content === 'Hello')`, 10*time.Second)
 	if txt := e.elements(t, "text"); len(txt) != 1 || txt[0].Name == "Hello" {
@@ -196,6 +200,17 @@ func TestVideoControlAndLive(t *testing.T) {
 	e.wait(t, fmt.Sprintf(`window.__neuralcutEditor.index.value.size === %v`, before+1), 3*time.Second)
 	if d := time.Since(start); d > time.Second {
 		t.Errorf("live update took %v", d)
+	}
+	// Shortcuts: L one second on, → one frame, + zooms in, Ctrl+Z undoes (the CLI's title goes).
+	e.do(t, chromedp.Evaluate[chromedp.Void](`window.__neuralcutEditor.seek(0); document.activeElement && document.activeElement.blur()`))
+	e.do(t, chromedp.KeyEvent("l"), chromedp.KeyEvent(kb.ArrowRight), chromedp.KeyEvent("+"))
+	if st := eval[map[string]any](t, e, `neuralcutControl.state()`); !near(st["playhead"].(float64), 1+1.0/30) || st["zoom"].(float64) <= 1 {
+		t.Errorf("after L, Right, +: %v", st)
+	}
+	e.do(t, chromedp.KeyEvent("z", chromedp.KeyModifiers(chromedp.ModifierCtrl)))
+	e.wait(t, fmt.Sprintf(`window.__neuralcutEditor.index.value.size === %v`, before), 3*time.Second)
+	if n := len(e.elements(t, "text")); n != int(before)-len(e.elements(t, "main")) {
+		t.Errorf("Ctrl+Z left %d text elements on the server", n)
 	}
 	// A page holding an old version never overwrites a newer one: 409, reload, nothing written.
 	rev := e.sh.version()

@@ -152,6 +152,23 @@ func runChild(op, dir string) {
 	case "huesat":
 		a := adjust("hue-saturation", `{"hue":36,"saturation":30}`)
 		run = func() *photo.Raster { return a.ApplyRaster(l1) }
+	case "rotate90":
+		s := photo.NewState(width, height)
+		s.Layers = []*photo.Layer{{ID: "l1", Kind: photo.KindRaster, Visible: true, Opacity: 1, Blend: "normal", Raster: l1}}
+		run = func() *photo.Raster { return photo.TurnState(s, photo.Rotate90).Layers[0].Raster }
+	case "straighten":
+		s := photo.NewState(width, height)
+		s.Layers = []*photo.Layer{{ID: "l1", Kind: photo.KindRaster, Visible: true, Opacity: 1, Blend: "normal", Raster: l1}}
+		run = func() *photo.Raster { return photo.RotateState(s, 3, true).Layers[0].Raster }
+	case "vignette", "sepia", "tealorange", "huerange", "vibrance", "desaturate":
+		// the document flattened through the adjustment layer the op adds
+		a := map[string]*photo.Adjustment{"vignette": adjust("vignette", `{"amount":-50}`), "sepia": adjust("look", `{"name":"sepia"}`),
+			"tealorange": adjust("look", `{"name":"teal-orange"}`), "huerange": adjust("hue-saturation", `{"range":"blues","saturation":40}`),
+			"vibrance": adjust("vibrance", `{"vibrance":60}`), "desaturate": adjust("black-white", `{"amount":20}`)}[op]
+		s := photo.NewState(width, height)
+		s.Layers = []*photo.Layer{{ID: "adj", Kind: photo.KindAdjustment, Visible: true, Opacity: 1, Blend: "normal", Adjust: a},
+			{ID: "l1", Kind: photo.KindRaster, Visible: true, Opacity: 1, Blend: "normal", Raster: l1}}
+		run = func() *photo.Raster { return photo.Composite(s, nil) }
 	case "composite":
 		l2 := mustRaster(filepath.Join(dir, "l2.ppm"))
 		l3 := mustRaster(filepath.Join(dir, "l3.ppm"))

@@ -14,6 +14,7 @@ import (
 
 	"github.com/neuralcut/neuralcut/internal/app"
 	"github.com/neuralcut/neuralcut/internal/jobs"
+	"github.com/neuralcut/neuralcut/internal/mcpserver"
 	"github.com/neuralcut/neuralcut/internal/registry"
 	"github.com/neuralcut/neuralcut/internal/server"
 	"github.com/neuralcut/neuralcut/internal/store"
@@ -94,7 +95,8 @@ func runServe(ctx context.Context, args []string) error {
 		hs.TLSConfig = &tls.Config{MinVersion: tls.VersionTLS12}
 	}
 	fmt.Printf("NeuralCut is running at %s://%s/ (data: %s)\n", scheme, ln.Addr(), data.Dir)
-	if host, _, _ := net.SplitHostPort(ln.Addr().String()); !net.ParseIP(host).IsLoopback() && *certFile == "" {
+	// sessions and tokens are always required; beyond loopback, TLS too
+	if w := mcpserver.ExposureWarning(ln.Addr(), *certFile != "", true); w != "" {
 		log.Warn("listening beyond this machine without TLS: passwords and tokens cross the network in clear; use --tls-cert and --tls-key")
 	}
 	errc := make(chan error, 1)

@@ -72,8 +72,15 @@ func HTTPHandler(s *mcp.Server) http.Handler { return NewHTTPHandler(s, HTTPOpti
 // sessions end after SessionTTL. Serve it with NewHTTPServer, which adds
 // the header and idle timeouts.
 func NewHTTPHandler(s *mcp.Server, opt HTTPOptions) http.Handler {
+	return NewSessionHandler(func(*http.Request) *mcp.Server { return s }, opt)
+}
+
+// NewSessionHandler is NewHTTPHandler with a server made for each new
+// session by get (`neuralcut serve`'s /mcp makes one per session, acting
+// for the session's token owner).
+func NewSessionHandler(get func(*http.Request) *mcp.Server, opt HTTPOptions) http.Handler {
 	opt = opt.withDefaults()
-	h := mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return s },
+	h := mcp.NewStreamableHTTPHandler(get,
 		&mcp.StreamableHTTPOptions{SessionTimeout: opt.SessionTTL, MaxRequestBodyBytes: opt.MaxBodyBytes})
 	allowed := map[string]bool{}
 	for _, o := range opt.AllowOrigins {

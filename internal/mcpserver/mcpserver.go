@@ -18,6 +18,12 @@ import (
 // Version is reported to MCP clients.
 const Version = "0.1.0"
 
+// Attacher is implemented by tool results that carry a picture beside
+// their JSON (a screenshot after an editor command).
+type Attacher interface {
+	Picture() (mime string, data []byte, ok bool)
+}
+
 // Imager is implemented by tool results that are pictures (a preview
 // frame, a photo screenshot); they are sent as MCP image content.
 type Imager interface {
@@ -64,6 +70,16 @@ func Result(out any, err error) *mcp.CallToolResult {
 			Content:           []mcp.Content{&mcp.TextContent{Text: msg}},
 			StructuredContent: registry.ErrorResult{Error: msg}}
 	}
+	if a, ok := out.(Attacher); ok {
+		// JSON and a picture beside it (the bridge's editor_command)
+		if mime, data, ok := a.Picture(); ok {
+			b, jerr := json.Marshal(out)
+			if jerr == nil {
+				return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(b)}, &mcp.ImageContent{MIMEType: mime, Data: data}},
+					StructuredContent: json.RawMessage(b)}
+			}
+		}
+	}
 	if img, ok := out.(Imager); ok {
 		mime, data := img.Image()
 		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.ImageContent{MIMEType: mime, Data: data}}}
@@ -72,21 +88,8 @@ func Result(out any, err error) *mcp.CallToolResult {
 	if jerr != nil {
 		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: jerr.Error()}}}
 	}
-	res := &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(b)}},
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(b)}},
 		StructuredContent: json.RawMessage(b)}
-	if p, ok := out.(Picturer); ok {
-		if mime, data, ok := p.Picture(); ok {
-			res.Content = append(res.Content, &mcp.ImageContent{MIMEType: mime, Data: data})
-		}
-	}
-	return res
-}
-
-// Picturer is implemented by tool results that carry a picture beside
-// their JSON (editor_command's screenshot): the JSON is text content, the
-// picture image content after it.
-type Picturer interface {
-	Picture() (mime string, data []byte, ok bool)
 }
 
 // ServeStdio serves s over stdin/stdout until the client disconnects or

@@ -570,16 +570,18 @@ func colorBalanceFrom(o map[string]json.RawMessage, canon map[string]any) (Point
 		}
 	}
 	canon["preserveLuminosity"] = preserve
+	// each tone's shift, as added at full weight
+	var sh, md, hi [3]float32
+	for i, t := range []*[3]float32{&sh, &md, &hi} {
+		*t = [3]float32{float32(tones[i].R) / 400, float32(tones[i].G) / 400, float32(tones[i].B) / 400}
+	}
 	return func(c [3]float32) [3]float32 {
 		y := luma(c)
 		ws := 1 - smoothstep(0, 0.5, y)
 		wh := smoothstep(0.5, 1, y)
 		wm := 1 - ws - wh
-		sh := [3]float64{tones[0].R, tones[0].G, tones[0].B}
-		md := [3]float64{tones[1].R, tones[1].G, tones[1].B}
-		hi := [3]float64{tones[2].R, tones[2].G, tones[2].B}
 		for i := range c {
-			c[i] = clamp01(c[i] + (ws*float32(sh[i])+wm*float32(md[i])+wh*float32(hi[i]))/100*0.25)
+			c[i] = clamp01(c[i] + ws*sh[i] + wm*md[i] + wh*hi[i])
 		}
 		if preserve {
 			d := y - luma(c)

@@ -51,6 +51,10 @@ type TextInfo struct {
 	Align  string  `json:"align"`
 	Rotate float64 `json:"rotate,omitempty" jsonschema:"degrees clockwise about the anchor"`
 	Mirror bool    `json:"mirror,omitempty" jsonschema:"mirrored left to right (before the rotation)"`
+	// Style is what the caller asked for (plain, outline, shadow, band;
+	// empty: auto, measured on the picture) and Effects what was drawn.
+	Style   string     `json:"style,omitempty"`
+	Effects *TextStyle `json:"effects,omitempty"`
 }
 
 // State is one version of the document. States are values in the

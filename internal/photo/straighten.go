@@ -140,7 +140,7 @@ func rotateRaster(src *Raster, x, y int, r rotation) (*Raster, int, int) {
 		return NewRaster(1, 1), 0, 0 // nothing of the layer shows: keep it, empty
 	}
 	out := NewRaster(box.Dx(), box.Dy())
-	pix, w := src.Pix(), box.Dx()
+	pix, w, sw, sh := src.Pix(), box.Dx(), src.W, src.H
 	// source position of the centre of box pixel (0, y), and its steps
 	// (pixel centres of the source sit at +0.5, which sampleBilinear's
 	// coordinates leave out)
@@ -150,7 +150,27 @@ func rotateRaster(src *Raster, x, y int, r rotation) (*Raster, int, int) {
 			u, v = u-float64(x)-0.5, v-float64(y)-0.5
 			row := out.pix[oy*w*4 : (oy+1)*w*4]
 			for ox := 0; ox < w; ox++ {
-				sampleBilinear(pix, src.W, src.H, u, v, row[4*ox:])
+				d := row[4*ox : 4*ox+4 : 4*ox+4]
+				// inside the picture, between four opaque pixels (nearly
+				// every pixel of a photo): a plain weighted mean
+				if x0, y0 := int(u), int(v); u >= 0 && v >= 0 && x0+1 < sw && y0+1 < sh {
+					i := (y0*sw + x0) * 4
+					p, q := pix[i:i+8:i+8], pix[i+sw*4:i+sw*4+8:i+sw*4+8]
+					if p[3]&p[7]&q[3]&q[7] == 65535 {
+						fx, fy := float32(u-float64(x0)), float32(v-float64(y0))
+						w11 := fx * fy
+						w10, w01 := fx-w11, fy-w11
+						w00 := 1 - fx - fy + w11
+						for c := 0; c < 3; c++ {
+							d[c] = uint16(float32(p[c])*w00 + float32(p[4+c])*w10 + float32(q[c])*w01 + float32(q[4+c])*w11 + 0.5)
+						}
+						d[3] = 65535
+						u += r.cos
+						v -= r.sin
+						continue
+					}
+				}
+				sampleBilinear(pix, sw, sh, u, v, d)
 				u += r.cos
 				v -= r.sin
 			}

@@ -39,6 +39,13 @@ func (m affine) apply(px, py float64) (float64, float64) {
 	return m.a*dx + m.b*dy + m.cx + m.tx, m.c*dx + m.d*dy + m.cy + m.ty
 }
 
+// TransformPoint returns the map of canvas points that t applies to a w x
+// h layer placed at (x, y) (what TransformRaster does to its pixels).
+func TransformPoint(w, h, x, y int, t Transform) func(px, py float64) (float64, float64) {
+	m := affineOf(w, h, x, y, t)
+	return m.apply
+}
+
 // TransformBounds is where a w x h layer at (x, y) lands under t.
 func TransformBounds(w, h, x, y int, t Transform) image.Rectangle {
 	m := affineOf(w, h, x, y, t)

@@ -3,6 +3,7 @@ package photo
 import (
 	"math"
 	"sync"
+	"sync/atomic"
 )
 
 // vignette darkens (amount < 0) or lightens (amount > 0) the picture
@@ -20,7 +21,7 @@ type vignette struct {
 	mid, width float64 // transition centre and width, corner distances
 	round      float64 // -1 (squarer) .. 1 (a circle); 0 follows the frame
 	geom       sync.Mutex
-	last       *vignetteGeom // the geometry of the last canvas size
+	last       atomic.Pointer[vignetteGeom] // the geometry of the last canvas size
 }
 
 // vignetteGeom is a vignette laid out on a w x h canvas. A pixel's
@@ -57,9 +58,12 @@ func vignetteWidth(mid, feather float64) float64 {
 
 // layout returns the geometry for a w x h canvas, computed once per size.
 func (v *vignette) layout(w, h int) *vignetteGeom {
+	if g := v.last.Load(); g != nil && g.w == w && g.h == h {
+		return g // every run of a composite but the first
+	}
 	v.geom.Lock()
 	defer v.geom.Unlock()
-	if g := v.last; g != nil && g.w == w && g.h == h {
+	if g := v.last.Load(); g != nil && g.w == w && g.h == h {
 		return g
 	}
 	g := &vignetteGeom{w: w, h: h, p: 2}
@@ -101,6 +105,7 @@ func (v *vignette) layout(w, h int) *vignetteGeom {
 		}
 		g.weight[i] = int32(t*65536 + 0.5)
 	}
+	v.last.Store(g)
 	return g
 }
 

@@ -50,6 +50,7 @@ var opCases = []opCase{
 	{op: "text.add", params: `{"text":"Hello","x":20,"y":20,"color":"#ff0000","size":32}`, bad: `{"text":"Hello","font":"No Such Font"}`},
 	{op: "text.update", setup: [][2]string{{"text.add", `{"text":"Hello","x":20,"y":20,"color":"#ff0000","size":32}`}}, params: `{"text":"Goodbye","color":"#00ff00"}`, bad: `{"size":2}`},
 	{op: "selection.face", params: ``, bad: `{"x":1}`},
+	{op: "layers.rasterize", setup: [][2]string{{"text.add", `{"text":"Hello","x":20,"y":20,"color":"#ff0000","size":32}`}}, params: ``, bad: `{"id":"layer-1"}`},
 	{op: "selection.subject", params: `{"label":"astronaut"}`, bad: `{"label":7}`},
 	{op: "batch", params: `{"steps":[{"op":"layers.addRaster","params":{"name":"a"}},{"op":"layers.setOpacity","params":{"opacity":0.5}}]}`,
 		bad: `{"steps":[{"op":"layers.addRaster"},{"op":"layers.setOpacity","params":{"opacity":5}}]}`},

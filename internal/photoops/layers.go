@@ -21,6 +21,8 @@ func registerLayers(r *Registry) {
 		Description: "Duplicate the active layer (or id) above itself; the copy becomes active."}, duplicateLayer)
 	registry.Add(r, registry.Spec{Name: "layers.delete", Effect: registry.Edit,
 		Description: "Delete the active layer (or id)."}, deleteLayer)
+	registry.Add(r, registry.Spec{Name: "layers.rasterize", Effect: registry.Edit,
+		Description: "Turn a text layer (the active layer, or id) into plain pixels: it looks the same but its words can no longer be changed with text.update, and later transforms resample its pixels."}, rasterizeLayer)
 	registry.Add(r, registry.Spec{Name: "layers.setOpacity", Effect: registry.Edit,
 		Description: "Set a layer's opacity, 0 (invisible) to 1 (opaque); the active layer unless id is given."}, setOpacity)
 	registry.Add(r, registry.Spec{Name: "layers.setBlend", Effect: registry.Edit,
@@ -209,6 +211,19 @@ func deleteLayer(_ context.Context, ed *Editor, in LayerIDIn) (LayerOut, error) 
 		return LayerOut{}, err
 	}
 	s.Remove(l.ID)
+	return LayerOut{l.ID, l.Name}, nil
+}
+
+func rasterizeLayer(_ context.Context, ed *Editor, in LayerIDIn) (LayerOut, error) {
+	s := ed.S()
+	l, err := target(s, in.ID)
+	if err != nil {
+		return LayerOut{}, err
+	}
+	if l.Kind != photo.KindText {
+		return LayerOut{}, fail("Layer %s is not a text layer: nothing to rasterize", l.ID)
+	}
+	edit(s, l, func(c *photo.Layer) { c.Kind, c.Text = photo.KindRaster, nil })
 	return LayerOut{l.ID, l.Name}, nil
 }
 

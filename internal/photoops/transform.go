@@ -90,10 +90,24 @@ func applyTransform(_ context.Context, ed *Editor, _ NoIn) (TransformOut, error)
 	if l == nil || l.Raster == nil {
 		return TransformOut{}, fail("Unknown layer: %s", t.LayerID)
 	}
+	if l.Kind == photo.KindText && l.Text != nil {
+		// a text layer keeps its words: the transform goes into its
+		// parameters and the glyphs are drawn again, crisp
+		if ti, ok := transformText(l, *t); ok {
+			r, x, y, err := drawText(&ti)
+			if err != nil {
+				return TransformOut{}, err
+			}
+			edit(s, l, func(l *photo.Layer) { l.Raster, l.X, l.Y, l.Text = r, x, y, &ti })
+			ed.Pending = nil
+			return TransformOut{Applied: true, Bounds: &Box{x, y, r.W, r.H}}, nil
+		}
+	}
 	r, x, y := photo.TransformRaster(l.Raster, l.X, l.Y, *t)
 	edit(s, l, func(l *photo.Layer) {
 		l.Raster, l.X, l.Y = r, x, y
 		if l.Kind == photo.KindText {
+			// stretched: glyphs from a font cannot follow, pixels do
 			l.Kind, l.Text = photo.KindRaster, nil
 		}
 	})

@@ -368,20 +368,18 @@ func scalePhoto(c clause, p map[string]any) {
 	}
 }
 
-// titleOp places a title: centred near the top (or where the clause says),
+// titleOp places a title: in the top band (or the one the clause names),
 // sized for the canvas, in the colour the clause names or else the one
 // text.add picks for contrast with the picture under it.
 func titleOp(c clause, text string, info PhotoState) Step {
-	w, h := float64(max(info.Width, 1)), float64(max(info.Height, 1))
-	y := h * 0.12
-	switch textPosition(c) {
-	case "center":
-		y = h * 0.5
-	case "bottom":
-		y = h * 0.85
+	h := float64(max(info.Height, 1))
+	position := textPosition(c)
+	if position == "" {
+		position = "top"
 	}
-	p := map[string]any{"text": text, "x": math.Round(w / 2), "y": math.Round(y),
-		"size": math.Round(math.Max(12, h*0.08)), "align": "center"}
+	// text.add places it in that band, off faces and the subject, and
+	// makes it readable on the picture under it
+	p := map[string]any{"text": text, "position": position, "size": math.Round(math.Max(12, h*0.08))}
 	if color := colorIn(c, ""); color != "" {
 		p["color"] = color
 	}

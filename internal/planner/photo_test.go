@@ -79,7 +79,7 @@ var photoCases = []pcase{
 	{prompt: "hacé la foto más luminosa", ops: "adjustments.applyMasked", cond: "brightness>0"},
 	{prompt: "oscurecé el cielo", ops: "selection.sky adjustments.applyMasked", cond: "brightness<0"},
 	{prompt: "desenfocá lo que está detrás de la persona", ops: "selection.subject selection.invert filters.applyMasked", cond: "radius>3"},
-	{prompt: "poné un título \"Hola\" abajo", ops: "text.add", cond: "y>400"},
+	{prompt: "poné un título \"Hola\" abajo", ops: "text.add", cond: "position=bottom"},
 	{prompt: "hacela más cálida y aclará la cara", ops: "selection.deselect adjustments.applyMasked selection.face adjustments.applyMasked", cond: "brightness>0"},
 	{prompt: "que parezca una película de Wes Anderson", ops: ""},
 }

@@ -13,7 +13,6 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/neuralcut/neuralcut/internal/app"
-	"github.com/neuralcut/neuralcut/internal/server/bridge"
 	"github.com/neuralcut/neuralcut/internal/store"
 )
 
@@ -135,12 +134,12 @@ func TestMCPOverHTTP(t *testing.T) {
 	for _, tl := range tools.Tools {
 		names[tl.Name] = true
 	}
-	for _, want := range []string{"list_documents", "open_project", "open_photo", "split", "add_text", "layers.addRaster", "photo.batch", "batch"} {
+	for _, want := range []string{"list_documents", "open_project", "open_photo", "split", "add_text", "layers.addRaster", "photo.batch", "batch", "editor_command", "editor_sessions"} {
 		if !names[want] {
 			t.Errorf("MCP lacks %s", want)
 		}
 	}
-	if len(tools.Tools) != 3+len(bridge.Tools().Tools())+len(e.a.Video.Tools())+len(e.a.Photo.Tools()) {
+	if len(tools.Tools) != 3+len(e.a.Video.Tools())+len(e.a.Photo.Tools())+2 { // +editor_command, editor_sessions
 		t.Errorf("%d tools", len(tools.Tools))
 	}
 	call := func(name string, args any) *mcp.CallToolResult {

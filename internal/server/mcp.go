@@ -32,14 +32,18 @@ type mcpSession struct {
 // Each session gets a server acting only on the token owner's documents:
 // list_documents, open_project and open_photo, then every video tool on
 // the open project and every photo op on the open photo (a photo op whose
-// name a video tool has is offered as photo.NAME). A session is bound to
-// its owner: another token presenting its id is refused.
+// name a video tool has is offered as photo.NAME), and the bridge's
+// editor_command and editor_sessions on the owner's open editor pages. A
+// session is bound to its owner: another token presenting its id is
+// refused.
 func (s *Server) mcpHandler() http.Handler {
 	var owners sync.Map // session id -> owner
-	h := mcp.NewStreamableHTTPHandler(func(r *http.Request) *mcp.Server {
+	// the Origin check, body limits and session expiry are mcpserver's,
+	// as for `neuralcut mcp --http`
+	h := mcpserver.NewSessionHandler(func(r *http.Request) *mcp.Server {
 		u, _ := r.Context().Value(userKey{}).(store.User)
 		return s.mcpServer(&mcpSession{owner: u.ID})
-	}, &mcp.StreamableHTTPOptions{SessionTimeout: MCPSessionTTL, Logger: s.log})
+	}, mcpserver.HTTPOptions{SessionTTL: MCPSessionTTL, MaxBodyBytes: s.cfg.MaxBody})
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		q := &request{s: s, w: w, r: r}
 		if r.Header.Get("Authorization") == "" {
@@ -50,27 +54,18 @@ func (s *Server) mcpHandler() http.Handler {
 			writeError(w, s.log, err)
 			return
 		}
-		if origin := r.Header.Get("Origin"); origin != "" && !sameOrigin(r, origin) {
-			writeError(w, s.log, errorf(http.StatusForbidden, "origin", "Cross-origin MCP requests are refused"))
-			return
-		}
 		if sid := r.Header.Get("Mcp-Session-Id"); sid != "" {
 			if o, ok := owners.Load(sid); ok && o.(int64) != q.user.ID {
 				writeError(w, s.log, errNotFound)
 				return
 			}
 		}
-		r.Body = http.MaxBytesReader(w, r.Body, s.cfg.MaxBody)
 		rw := &sessionCapture{ResponseWriter: w, owner: q.user.ID, owners: &owners}
 		h.ServeHTTP(rw, r.WithContext(context.WithValue(r.Context(), userKey{}, q.user)))
 	})
 }
 
 type userKey struct{}
-
-func sameOrigin(r *http.Request, origin string) bool {
-	return origin == "http://"+r.Host || origin == "https://"+r.Host
-}
 
 // sessionCapture records which owner a new session belongs to.
 type sessionCapture struct {
@@ -181,8 +176,7 @@ func (s *Server) mcpServer(sess *mcpSession) *mcp.Server {
 		}
 		return resp.Result, nil
 	}
-	// the user's open editors, through the bridge, as the token's owner
-	caller := s.bridgeCaller(sess.owner)
+	caller := bridge.Caller{Hub: s.hub, Owner: sess.owner}
 	mcpserver.AddTools(srv, bridge.Tools(), "", func(ctx context.Context, name string, args json.RawMessage) (any, error) {
 		return bridge.Tools().Call(ctx, caller, name, args)
 	})

@@ -2,9 +2,11 @@ package server
 
 import (
 	"encoding/json"
+	"net/http"
 
 	"github.com/neuralcut/neuralcut/internal/app"
 	"github.com/neuralcut/neuralcut/internal/photoops"
+	"github.com/neuralcut/neuralcut/internal/server/bridge"
 	"github.com/neuralcut/neuralcut/internal/store"
 	"github.com/neuralcut/neuralcut/internal/videotools"
 )
@@ -66,6 +68,14 @@ func (s *Server) routeTable() []Route {
 		{Method: "POST", Path: "/api/editor/plan", Access: Signed, Slow: true, Summary: "Plan (or check) a request: {reply, planner, steps, done?}", Body: app.PlanRequest{}, Reply: app.PlanResponse{}, handle: s.plan},
 		{Method: "POST", Path: "/api/agent/runs/{run}/approve", Access: Signed, Owned: "run", Summary: "Answer an agent run's permission request", Body: ApproveIn{}, Reply: ok, handle: s.approve},
 
+		{Method: "GET", Path: bridge.EventsPath, Access: Signed, Stream: true, Summary: "Bridge: an open editor page's command stream (SSE; query session, page, kind, document)", handle: s.bridgeRoute(s.hub.ServeEvents)},
+		{Method: "POST", Path: bridge.ResultPath, Access: Signed, Summary: "Bridge: a page's answer to a command", Body: bridge.PageResult{}, Reply: ok, handle: s.bridgeRoute(s.hub.ServeResult)},
+		{Method: "POST", Path: bridge.CommandPath, Access: Signed, Slow: true, Summary: "Bridge: run an op or steps in an open editor page (wait: the answer)", Body: bridge.CommandIn{}, Reply: bridge.Answer{}, handle: s.bridgeRoute(s.hub.ServeCommand)},
+		{Method: "GET", Path: bridge.StatusPath, Access: Signed, Owned: "command", Summary: "Bridge: a command's state or answer", Reply: bridge.Answer{}, handle: func(q *request) error {
+			return s.hub.ServeStatus(q.w, q.r, q.user.ID, q.r.PathValue("id"))
+		}},
+		{Method: "GET", Path: "/api/editor/bridge/sessions", Access: Signed, Summary: "Bridge: your open editor sessions, each with its pages (kind, document) and waiting commands", Reply: bridge.SessionsOut{}, handle: s.bridgeSessions},
+
 		{Method: "GET", Path: "/api/openapi.json", Access: Signed, Summary: "This API as an OpenAPI 3.1 document", Reply: map[string]any{}, handle: s.openAPI},
 	}
 }
@@ -75,4 +85,9 @@ func (s *Server) health(q *request) error {
 		return err
 	}
 	return q.reply(200, map[string]string{"status": "ok"}, 0)
+}
+
+// bridgeRoute serves one of the bridge hub's routes for the caller.
+func (s *Server) bridgeRoute(serve func(w http.ResponseWriter, r *http.Request, owner int64) error) func(*request) error {
+	return func(q *request) error { return serve(q.w, q.r, q.user.ID) }
 }

@@ -49,10 +49,9 @@ func TestSecurityTable(t *testing.T) {
 	asset := assets.Assets[0].ID
 
 	var cmd struct{ ID string }
-	if st := alice.do("POST", "/api/editor/bridge/command", map[string]any{"op": "document.info"}, &cmd); st != 202 {
+	if st := alice.do("POST", "/api/editor/bridge/command", map[string]any{"op": "layers.addRaster", "wait": false, "timeout": 60000}, &cmd); st != 202 {
 		t.Fatalf("bridge command: %d", st)
 	}
-
 	P, PH, J := "/api/projects/"+pid, "/api/photos/"+ph.ID, "/api/jobs/"+job.JobID
 	rows := map[string]row{
 		"GET /healthz":                                      {path: "/healthz"},
@@ -99,8 +98,8 @@ func TestSecurityTable(t *testing.T) {
 		"POST /api/agent/runs/{run}/approve":                {path: "/api/agent/runs/run_missing/approve", body: map[string]any{"callId": "c1", "allow": true}},
 		"GET /api/openapi.json":                             {path: "/api/openapi.json"},
 		"GET /api/editor/bridge/events":                     {path: "/api/editor/bridge/events?session=default"},
-		"POST /api/editor/bridge/result":                    {path: "/api/editor/bridge/result", body: map[string]any{"id": cmd.ID, "ok": true, "page": "page_forged00"}},
-		"POST /api/editor/bridge/command":                   {path: "/api/editor/bridge/command", body: map[string]any{"session": "default", "op": "layers.delete"}},
+		"POST /api/editor/bridge/result":                    {path: "/api/editor/bridge/result", body: map[string]any{"id": cmd.ID, "ok": true}},
+		"POST /api/editor/bridge/command":                   {path: "/api/editor/bridge/command", body: map[string]any{"op": "layers.addRaster", "wait": false}},
 		"GET /api/editor/bridge/command/{id}":               {path: "/api/editor/bridge/command/" + cmd.ID},
 		"GET /api/editor/bridge/sessions":                   {path: "/api/editor/bridge/sessions"},
 	}

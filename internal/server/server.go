@@ -100,7 +100,7 @@ type Server struct {
 	limiter *auth.Limiter
 	jobs    JobControl
 	runs    *runs
-	bridge  *bridge.Hub
+	hub     *bridge.Hub
 	creds   credentials // verified tokens and sessions, briefly
 	routes  []Route
 	mux     *http.ServeMux
@@ -111,9 +111,9 @@ type Server struct {
 func New(a *app.App, jobs JobControl, cfg Config) *Server {
 	cfg = cfg.withDefaults()
 	s := &Server{app: a, cfg: cfg, log: cfg.Log, events: &sse.Broker{}, jobs: jobs,
-		limiter: auth.NewLimiter(5, time.Minute), runs: newRuns(), bridge: bridge.New(bridge.Config{})}
+		limiter: auth.NewLimiter(5, time.Minute), runs: newRuns(), hub: bridge.New(bridge.Config{})}
 	a.Events = s.publishChange
-	s.routes = append(s.routeTable(), s.bridgeRoutes()...)
+	s.routes = s.routeTable()
 	s.mux = http.NewServeMux()
 	for _, rt := range s.routes {
 		s.mux.Handle(rt.Method+" "+rt.Path, s.wrap(rt))
@@ -142,6 +142,9 @@ func (s *Server) Handler() http.Handler {
 		s.mux.ServeHTTP(w, r)
 	})
 }
+
+// Bridge is the hub that queues commands for open editor pages.
+func (s *Server) Bridge() *bridge.Hub { return s.hub }
 
 // Events is the broker of live changes and job progress.
 func (s *Server) Events() *sse.Broker { return s.events }

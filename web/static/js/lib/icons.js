@@ -6,6 +6,7 @@ const paths = {
   pause: 'M7 4h3.5v16H7zM13.5 4H17v16h-3.5z',
   undo: 'M9 14 4 9l5-5M4 9h10a6 6 0 0 1 0 12h-3',
   redo: 'M15 14l5-5-5-5M20 9H10a6 6 0 0 0 0 12h3',
+  skipBack: 'M6 5v14M19 5 9 12l10 7z',
   split: 'M12 3v18M7 7l-3 5 3 5M17 7l3 5-3 5',
   trash: 'M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6',
   copy: 'M8 8h12v12H8zM4 16V4h12',

@@ -21,8 +21,8 @@ export function Tabs({ tabs, value, onChange, label, class: c }) {
   const onKey = (e) => {
     const i = tabs.findIndex((t) => t.id === value);
     let j = -1;
-    if (e.key === 'ArrowRight') j = (i + 1) % tabs.length;
-    if (e.key === 'ArrowLeft') j = (i - 1 + tabs.length) % tabs.length;
+    if (e.key === 'ArrowRight' || e.key === 'ArrowDown') j = (i + 1) % tabs.length;
+    if (e.key === 'ArrowLeft' || e.key === 'ArrowUp') j = (i - 1 + tabs.length) % tabs.length;
     if (j >= 0) {
       e.preventDefault();
       onChange(tabs[j].id);
@@ -30,7 +30,8 @@ export function Tabs({ tabs, value, onChange, label, class: c }) {
       el && el.focus();
     }
   };
-  return html`<div role="tablist" aria-label=${label} class=${cls('tabs', c)} onKeyDown=${onKey}>
+  return html`<div role="tablist" aria-label=${label} class=${cls('tabs', c)} onKeyDown=${onKey}
+    aria-orientation=${c && c.includes('tabs-vertical') ? 'vertical' : undefined}>
     ${tabs.map((t) => html`<button type="button" role="tab" key=${t.id} id=${'tab-' + t.id}
       aria-selected=${String(t.id === value)} tabindex=${t.id === value ? 0 : -1}
       class=${cls('tab', t.id === value && 'selected')} onClick=${() => onChange(t.id)}>

@@ -189,7 +189,7 @@ function Editor({ doc, control }) {
         </div>
         <${QuickEdit} />
       </div>
-      <aside class="photo-side panel" aria-label="Panels" ref=${(el) => el && (el.style.width = '320px')}>
+      <aside class="photo-side panel" aria-label="Panels" ref=${(el) => el && (el.style.width = '340px')}>
         <${Tabs} label="Panels" value=${side} onChange=${setSide} tabs=${[{ id: 'layers', label: 'Layers', icon: 'layers' }, { id: 'adjust', label: 'Adjust', icon: 'sliders' },
           { id: 'history', label: 'History', icon: 'history' }, { id: 'chat', label: 'Agent', icon: 'sparkles' }]} />
         <div class="panel-body" role="tabpanel" aria-labelledby=${'tab-' + side} hidden=${side === 'chat'}>

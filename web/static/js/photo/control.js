@@ -64,7 +64,7 @@ export function installControl(doc) {
 
   async function stateFor(prompt) {
     const info = await invoke('document.info');
-    return { ...(info.result || {}), documentId: doc.id, kind: 'photo',
+    return { ...(info.result || {}), documentId: doc.id, photoId: doc.id, kind: 'photo',
       planner_guidance: 'Use only ops from the catalog; select a region before a masked op; never export.' };
   }
 
@@ -81,7 +81,7 @@ export function installControl(doc) {
     const state = await stateFor(prompt);
     let plan;
     try {
-      plan = await post('/api/editor/plan', { prompt, state, mode: 'plan', screenshot: await shot(), photoId: doc.id, kind: 'photo' });
+      plan = await post('/api/editor/plan', { prompt, state, mode: 'plan', screenshot: await shot() });
     } catch (e) {
       return { ok: false, prompt, reply: e.message, planner: 'none', basicMode: false, steps: [], trace, failed: [{ index: -1, op: 'plan', error: e.message }] };
     }
@@ -106,7 +106,7 @@ export function installControl(doc) {
       emit({ type: 'check', round, status: 'running' });
       let check;
       try {
-        check = await post('/api/editor/plan', { prompt, state: await stateFor(prompt), mode: 'check', screenshot: await shot(), photoId: doc.id, kind: 'photo' });
+        check = await post('/api/editor/plan', { prompt, state: await stateFor(prompt), mode: 'check', screenshot: await shot() });
       } catch { break; }
       const done = check.done === true || !check.steps || !check.steps.length;
       emit({ type: 'check', round, status: done ? 'done' : 'retry', reply: check.reply });

@@ -31,7 +31,10 @@ export function Layers({ doc, control }) {
   const [op, setOp] = useState(active?.opacity ?? 1);
   useEffect(() => setOp(active?.opacity ?? 1), [active?.id, active?.opacity]);
   const inv = (o, p) => control.invoke(o, p);
+  // Renaming needs a layers.rename op; the page offers it only when the server's catalog has it.
+  const canRename = control.list().some((o) => o.op === 'layers.rename');
   const rename = async (l) => {
+    if (!canRename) return;
     const name = prompt('Layer name', l.name);
     if (name && name !== l.name) inv('layers.rename', { id: l.id, name }).then((r) => { if (!r.ok) alert(r.error); });
   };
@@ -46,7 +49,7 @@ export function Layers({ doc, control }) {
         <${IconButton} class="small" icon=${l.visible ? 'eye' : 'eyeOff'} label=${`${l.visible ? 'Hide' : 'Show'} ${l.name}`} pressed=${!l.visible}
           onClick=${() => inv('layers.setVisible', { id: l.id, visible: !l.visible })} />
         <span class="layer-thumb" aria-hidden="true"><${Icon} name=${l.kind === 'text' ? 'text' : l.kind === 'adjustment' ? 'sliders' : l.kind === 'group' ? 'layers' : 'image'} size=${16} /></span>
-        <button type="button" class="layer-name" onClick=${() => inv('layers.select', { id: l.id })} onDblClick=${() => rename(l)}
+        <button type="button" class="layer-name" onClick=${() => inv('layers.select', { id: l.id })} onDblClick=${() => rename(l)} title=${canRename ? 'Double-click to rename' : undefined}
           aria-current=${l.active ? 'true' : undefined}>${l.name}<br /><span class="layer-kind">${l.kind}${l.hasMask ? ' · mask' : ''}${l.opacity < 1 ? ` · ${Math.round(l.opacity * 100)}%` : ''}</span></button>
         <${IconButton} class="small" icon="trash" label=${`Delete ${l.name}`} onClick=${() => inv('layers.delete', { id: l.id })} />
       </div>`)}

@@ -40,7 +40,8 @@ export class Stage {
     this.w = r.width; this.h = r.height;
     this.canvas.width = Math.round(r.width * this.dpr);
     this.canvas.height = Math.round(r.height * this.dpr);
-    if (!this.fitted && this.doc.info.peek()) { this.fitted = true; this.zoomFit(); }
+    // Until the person zooms or pans, the picture follows the window (fit on screen).
+    if ((!this.fitted || !this.userMoved) && this.doc.info.peek()) { this.fitted = true; this.zoomFit(); }
     this.draw();
   }
 
@@ -49,6 +50,7 @@ export class Stage {
   zoomFit() {
     const s = this.size();
     if (!s || !this.w) return;
+    this.userMoved = false;
     const z = Math.min((this.w - 48) / s.w, (this.h - 48) / s.h);
     this.view.zoom.value = Math.max(0.02, z);
     this.view.panX.value = (this.w - s.w * z) / 2;
@@ -57,6 +59,7 @@ export class Stage {
 
   zoomAt(z, x = this.w / 2, y = this.h / 2) {
     const v = this.view, old = v.zoom.value;
+    this.userMoved = true;
     z = Math.min(32, Math.max(0.02, z));
     v.panX.value = x - ((x - v.panX.value) * z) / old;
     v.panY.value = y - ((y - v.panY.value) * z) / old;
@@ -69,7 +72,7 @@ export class Stage {
     e.preventDefault();
     const r = this.canvas.getBoundingClientRect();
     if (e.ctrlKey || e.metaKey || !e.shiftKey) this.zoomAt(this.view.zoom.value * Math.exp(-e.deltaY * 0.0022), e.clientX - r.left, e.clientY - r.top);
-    else this.view.panX.value -= e.deltaY;
+    else { this.userMoved = true; this.view.panX.value -= e.deltaY; }
   }
 
   down(e) {
@@ -87,7 +90,7 @@ export class Stage {
     if (!d) return;
     const r = this.canvas.getBoundingClientRect();
     const x = e.clientX - r.left, y = e.clientY - r.top;
-    if (d.kind === 'pan') { this.view.panX.value = d.px + x - d.x; this.view.panY.value = d.py + y - d.y; return; }
+    if (d.kind === 'pan') { this.userMoved = true; this.view.panX.value = d.px + x - d.x; this.view.panY.value = d.py + y - d.y; return; }
     const p = this.toDoc(x, y);
     const s = this.size();
     const cx = (v, hi) => Math.max(0, Math.min(hi, v));

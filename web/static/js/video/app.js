@@ -5,6 +5,7 @@ import { html, render, useState, useEffect, useRef, useValue, effect } from '../
 import { api, me } from '../lib/api.js';
 import { Tabs, Splitter, rememberedSize, Toasts, IconButton, Button, toast } from '../lib/ui.js';
 import { createEditor } from './state.js';
+import { Media } from './media-cache.js';
 import { AssetsPanel } from './assets.js';
 import { Preview } from './preview.js';
 import { Timeline } from './timeline.js';
@@ -90,6 +91,7 @@ function Editor({ ed }) {
 async function main() {
   const id = decodeURIComponent(location.pathname.split('/')[2] || '');
   const ed = createEditor(id);
+  ed.media = new Media(ed.base); // thumbnails and waveforms, fetched once for the page
   window.__neuralcutEditor = ed;
   const control = installControl(ed);
   restoreView(ed);
@@ -100,6 +102,7 @@ async function main() {
   installVideoBridge(ed, control);
   document.title = `${ed.meta.value?.name || 'Project'} · NeuralCut`;
   document.body.dataset.ready = 'true';
+  performance.mark('neuralcut-ready');
 }
 
 main();

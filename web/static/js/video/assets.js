@@ -1,12 +1,37 @@
 // The assets panel: media (upload with progress, thumbnails, durations, used marker; drag onto the
 // timeline or press Add to place at the playhead), text presets, stickers, effects and captions.
-import { html, useState, useEffect, useValue } from '../lib/html.js';
+import { html, useState, useEffect, useRef, useValue } from '../lib/html.js';
 import { upload, post, listOf } from '../lib/api.js';
 import { Tabs, IconButton, Progress, Empty, toast, fmtDuration } from '../lib/ui.js';
 import { Icon } from '../lib/icons.js';
 import { Captions } from './captions.js';
 
 const round = (t) => Math.round(t * 1e6) / 1e6;
+
+// Still draws one frame of an asset's thumbnail: the middle tile of a video's filmstrip (a row of
+// frames at the asset's aspect ratio), or the image itself, fitted without stretching.
+function Still({ ed, asset }) {
+  const ref = useRef();
+  useEffect(() => {
+    const t = ed.media.thumb(asset.id);
+    const draw = () => {
+      const c = ref.current, img = t.img;
+      if (!c || !t.ok) return;
+      const ar = asset.width && asset.height ? asset.width / asset.height : 16 / 9;
+      const n = asset.type === 'video' ? Math.max(1, Math.round(img.naturalWidth / (img.naturalHeight * ar))) : 1;
+      const tw = img.naturalWidth / n, i = Math.floor(n / 2);
+      const r = c.getBoundingClientRect(), dpr = window.devicePixelRatio || 1;
+      c.width = Math.round(r.width * dpr); c.height = Math.round(r.height * dpr);
+      const s = Math.min(c.width / tw, c.height / img.naturalHeight);
+      const w = tw * s, h = img.naturalHeight * s;
+      c.getContext('2d').drawImage(img, i * tw, 0, tw, img.naturalHeight, (c.width - w) / 2, (c.height - h) / 2, w, h);
+    };
+    const id = setInterval(() => { if (t.ok) { draw(); clearInterval(id); } }, 200);
+    draw();
+    return () => clearInterval(id);
+  }, [asset.id]);
+  return html`<canvas ref=${ref} aria-hidden="true"></canvas>`;
+}
 
 function MediaTab({ ed }) {
   const assets = useValue(ed.assets);
@@ -40,8 +65,7 @@ function MediaTab({ ed }) {
       ${assets.map((a) => html`<div class="asset" key=${a.id} data-asset=${a.id} draggable="true"
         onDragStart=${(e) => { e.dataTransfer.setData('application/x-neuralcut-asset', a.id); e.dataTransfer.effectAllowed = 'copy'; }}>
         <div class="asset-thumb">
-          ${a.type === 'audio' ? html`<${Icon} name="music" size=${26} />` : html`<img src=${`${ed.base}/assets/${encodeURIComponent(a.id)}/thumbnail?still=1`} alt="" loading="lazy"
-            onError=${(e) => { e.currentTarget.hidden = true; }} />`}
+          ${a.type === 'audio' ? html`<${Icon} name="music" size=${26} />` : html`<${Still} ed=${ed} asset=${a} />`}
           ${a.usedInTimeline && html`<span class="asset-used">In use</span>`}
           ${a.duration ? html`<span class="asset-dur">${fmtDuration(a.duration)}</span>` : ''}
           <${IconButton} class="asset-add small" icon="plus" label=${`Add ${a.name} at the playhead`} onClick=${() => add(a)} />
@@ -84,8 +108,8 @@ function Catalog({ ed, tool, key, onAdd, icon }) {
 export function AssetsPanel({ ed }) {
   const [tab, setTab] = useState('media');
   const now = () => round(ed.playhead.value);
-  return html`<section class="panel" aria-label="Assets">
-    <${Tabs} label="Asset types" value=${tab} onChange=${setTab} tabs=${[
+  return html`<section class="panel assets-panel" aria-label="Assets">
+    <${Tabs} label="Asset types" class="tabs-vertical" value=${tab} onChange=${setTab} tabs=${[
       { id: 'media', label: 'Media', icon: 'film' }, { id: 'text', label: 'Text', icon: 'text' },
       { id: 'stickers', label: 'Stickers', icon: 'sticker' }, { id: 'effects', label: 'Effects', icon: 'effect' },
       { id: 'captions', label: 'Captions', icon: 'captions' }]} />

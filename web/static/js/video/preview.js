@@ -128,7 +128,7 @@ export function Preview({ ed }) {
       ${pending && html`<span class="preview-note badge badge-warn">Preview updating…</span>`}
     </div>
     <div class="preview-bar">
-      <${IconButton} icon="undo" label="Jump to start" onClick=${() => ed.seek(0)} kbd="Home" />
+      <${IconButton} icon="skipBack" label="Jump to start" onClick=${() => ed.seek(0)} kbd="Home" />
       <${IconButton} icon=${playing ? 'pause' : 'play'} id="play" label=${playing ? 'Pause' : 'Play'} onClick=${toggle} kbd="Space" />
       <span class="timecode" aria-live="off"><b>${fmtTime(t, fps)}</b> <span>/ ${fmtTime(dur, fps)}</span></span>
       <span class="spacer"></span>

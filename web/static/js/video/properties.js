@@ -7,13 +7,14 @@ import { NumberField, Slider, TextField, Select, Toggle, Button, Empty } from '.
 import { secs } from './state.js';
 
 const r6 = (v) => Math.round(v * 1e6) / 1e6;
+const r3 = (v) => Math.round(v * 1e3) / 1e3;
 const BLENDS = ['normal', 'multiply', 'screen', 'overlay', 'darken', 'lighten', 'difference', 'addition'];
 
 function Timing({ ed, el }) {
   const start = secs(el.startTime), end = secs(el.startTime + el.duration);
   return html`<section><h3>Timing</h3><div class="grid2">
-    <${NumberField} label="Start" unit="s" step=${0.01} min=${0} value=${r6(start)} onCommit=${(v) => ed.call('update_timeline_element_timing', { elementId: el.id, start: v })} />
-    <${NumberField} label="End" unit="s" step=${0.01} min=${0} value=${r6(end)} onCommit=${(v) => ed.call('update_timeline_element_timing', { elementId: el.id, end: v })} />
+    <${NumberField} label="Start" unit="s" step=${0.01} min=${0} value=${r3(start)} onCommit=${(v) => ed.call('update_timeline_element_timing', { elementId: el.id, start: v })} />
+    <${NumberField} label="End" unit="s" step=${0.01} min=${0} value=${r3(end)} onCommit=${(v) => ed.call('update_timeline_element_timing', { elementId: el.id, end: v })} />
   </div></section>`;
 }
 
@@ -102,7 +103,7 @@ function ProjectProps({ ed }) {
       <${Select} id="new-title-position" label="Position" value=${pos} onChange=${setPos} options=${[{ value: 'top', label: 'Top' }, { value: 'center', label: 'Center' }, { value: 'bottom', label: 'Bottom' }]} />
       <${Button} kind="primary" icon="text" id="add-title" onClick=${addTitle}>Add title at playhead<//>
     </section>
-    ${p && html`<section><h3>Project</h3><p class="muted">${p.settings.width}×${p.settings.height} · ${Math.round((p.settings.fps.num / p.settings.fps.den) * 100) / 100} fps · ${(p.assets || []).length} assets</p>
+    ${p && html`<section><h3>Project</h3><p class="muted">${p.settings.width}×${p.settings.height} · ${Math.round((p.settings.fps.num / p.settings.fps.den) * 100) / 100} fps · ${p.assets.length} assets</p>
       <${Empty} title="Nothing selected">Click a clip in the timeline to edit its properties.<//></section>`}
   </div>`;
 }

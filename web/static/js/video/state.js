@@ -3,7 +3,7 @@
 // call(tool, input) -> POST /api/projects/{id}/tools/{tool} with If-Match, so a page that missed a
 // change never overwrites it (409 -> reload and say so).
 import { signal, computed, batch } from '../lib/html.js';
-import { get, api, ApiError, events, listOf } from '../lib/api.js';
+import { get, api, ApiError, events } from '../lib/api.js';
 import { toast } from '../lib/ui.js';
 
 export const TICKS = 120000;
@@ -31,6 +31,7 @@ export function createEditor(projectId) {
     drag: signal(null), // the timeline's local preview while dragging {ids, dt, track, trim}
     scrubTime: signal(null), // a time to show in the preview without moving the playhead (trim feedback)
     frameKey: signal(''), // changes whenever what a frame shows may have changed
+    rebased: [], // tools that met a newer version (409) and were replayed on it
   };
   ed.fps = computed(() => {
     const f = ed.project.value?.settings?.fps;
@@ -57,18 +58,14 @@ export function createEditor(projectId) {
     }
     loading = (async () => {
       try {
-        const [doc, a, meta] = await Promise.all([
-          fetchDocument(base),
-          api('POST', base + '/tools/list_project_assets', {}).catch(() => ({ assets: [] })),
-          get(base).catch(() => null),
-        ]);
+        const [doc, meta] = await Promise.all([fetchDocument(base), get(base).catch(() => null)]);
         batch(() => {
           ed.project.value = doc.project;
           ed.history.value = doc.history;
           ed.meta.value = meta;
           const v = doc.version ?? meta?.version ?? 0;
           ed.version.value = v;
-          ed.assets.value = listOf(a, 'assets');
+          ed.assets.value = assetsOf(doc.project);
           const idx = ed.index.value;
           ed.selection.value = ed.selection.value.filter((id) => idx.has(id));
           ed.frameKey.value = `${v}`;
@@ -92,6 +89,7 @@ export function createEditor(projectId) {
         // Someone else changed the project first: take their version, then (once) replay this
         // action on it, as a person would redo it; never write over what they did.
         await ed.load();
+        ed.rebased.push(tool);
         if (rebase) {
           if (!quiet) toast('The project changed elsewhere: your change was applied on the newest version.', 'info', 5000);
           ed.pending.value--;
@@ -123,6 +121,17 @@ export function createEditor(projectId) {
   return ed;
 }
 
+// assetsOf lists the project's assets as list_project_assets shows them, from the same snapshot
+// as the timeline (a second request could see another version).
+function assetsOf(p) {
+  const used = new Set();
+  for (const t of p?.tracks || []) for (const e of t.elements) if (e.assetId) used.add(e.assetId);
+  return (p?.assets || []).map((a) => ({
+    id: a.id, name: a.name, type: a.type, duration: a.duration ? secs(a.duration) : undefined,
+    width: a.width, height: a.height, usedInTimeline: used.has(a.id),
+  }));
+}
+
 // fetchDocument reads the project JSON and normalises it to {project, version, history}.
 async function fetchDocument(base) {
   const res = await fetch(base + '/document', { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
@@ -130,7 +139,11 @@ async function fetchDocument(base) {
   const body = await res.json().catch(() => ({}));
   if (!res.ok) throw new ApiError(res.status, body);
   const project = body.project && body.project.tracks ? body.project : body;
-  const etag = (res.headers.get('ETag') || '').replace(/^W\//, '').replace(/"/g, '');
+  // Go writes an empty list as null in places; the views read arrays.
+  project.assets = project.assets || [];
+  project.tracks = project.tracks || [];
+  for (const t of project.tracks) t.elements = t.elements || [];
+  const etag = res.headers.get('X-Document-Version') || (res.headers.get('ETag') || '').replace(/^W\//, '').replace(/"/g, '');
   let version = body.documentVersion ?? (etag ? Number(etag) : undefined);
   if (version === undefined && body.project && typeof body.version === 'number' && body.schema === undefined) version = body.version;
   return {

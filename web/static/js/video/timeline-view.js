@@ -43,7 +43,7 @@ export class TimelineView {
     this.ctx = canvas.getContext('2d');
     this.ed = ed;
     this.hooks = hooks; // {onScrollY(y), onFrameTime(ms)}
-    this.media = new Media(ed.base);
+    this.media = ed.media || (ed.media = new Media(ed.base));
     this.media.onLoad = () => this.invalidate();
     this.scrollY = 0;
     this.gesture = null;
@@ -170,7 +170,7 @@ export class TimelineView {
 
   onDown(e) {
     if (e.button !== 0) return;
-    this.canvas.focus({ preventScroll: true });
+    this.canvas.focus({ preventScroll: true, focusVisible: false });
     const { x, y } = this.local(e);
     const ed = this.ed;
     this.canvas.setPointerCapture(e.pointerId);
