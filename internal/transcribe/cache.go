@@ -60,5 +60,5 @@ func (c *Cache) Put(key string, t *transcript.Transcript) error {
 	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
 		return fmt.Errorf("transcript cache: %w", err)
 	}
-	return fsutil.WriteAtomic(p, data, 0o644)
+	return fsutil.WriteAtomic(p, data, fsutil.DefaultPerm)
 }
