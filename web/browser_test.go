@@ -1,7 +1,15 @@
 package web
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"log/slog"
+	"mime/multipart"
+	"net/http"
+	"net/http/cookiejar"
 	"net/http/httptest"
 	"os"
 	"os/exec"
@@ -13,17 +21,40 @@ import (
 
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
+
+	"github.com/neuralcut/neuralcut/internal/app"
+	"github.com/neuralcut/neuralcut/internal/jobs"
+	"github.com/neuralcut/neuralcut/internal/server"
+	"github.com/neuralcut/neuralcut/internal/store"
 )
 
-// One Chromium and one server for the package's browser tests.
+// The browser tests drive the editor in one headless Chromium against the real server: an
+// httptest server over internal/server's handler (which mounts this package's Handler, as
+// `neuralcut serve` does) with a real SQLite data folder, River jobs and ffmpeg, in a temporary
+// folder. The page signs in through /login like a person; what the tests check on "the
+// server's project" goes through the same JSON API a script would use.
 type browserEnv struct {
 	srv      *httptest.Server
-	sh       *shim
+	server   *server.Server
+	app      *app.App
+	data     *app.Data
+	queue    *jobs.Queue
+	api      *apiClient // the test user's own client, for checks
+	project  string     // the video project the flows edit
+	photo    string     // the photo document
+	dir      string     // generated media
+	log      *lockedBuffer
 	browser  context.Context
 	shots    string
 	mu       sync.Mutex
 	jsErrors []string
 }
+
+// The account the page signs in with.
+const (
+	testUser     = "admin"
+	testPassword = "correct horse battery"
+)
 
 var (
 	envOnce sync.Once
@@ -37,6 +68,11 @@ func TestMain(m *testing.M) {
 	for i := len(cleanup) - 1; i >= 0; i-- {
 		cleanup[i]()
 	}
+	if code != 0 && envVal != nil {
+		if s := envVal.log.String(); s != "" {
+			fmt.Fprintf(os.Stderr, "server log:\n%s\n", s)
+		}
+	}
 	os.Exit(code)
 }
 
@@ -49,8 +85,8 @@ func chromiumPath() string {
 	return ""
 }
 
-// setup builds the CLI, makes a project with a clip and a photo document, starts the server on
-// loopback and one headless Chromium.
+// setup starts the server and one headless Chromium once for the package, with a video project
+// and a photo document of the test user's.
 func setup(t *testing.T) *browserEnv {
 	t.Helper()
 	envOnce.Do(func() { envVal, envErr = newBrowserEnv() })
@@ -58,6 +94,31 @@ func setup(t *testing.T) *browserEnv {
 		t.Fatal(envErr)
 	}
 	return envVal
+}
+
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
+}
+
+// testServices are the server's services with no language model (basic mode) whatever the
+// environment says; a test that needs a model starts its own server (agentServer).
+func testServices() app.Services {
+	sv := app.FromEnv()
+	sv.LLM, sv.LLMErr, sv.AssetContext = nil, nil, nil
+	return sv
 }
 
 func newBrowserEnv() (*browserEnv, error) {
@@ -70,34 +131,30 @@ func newBrowserEnv() (*browserEnv, error) {
 		return nil, err
 	}
 	cleanup = append(cleanup, func() { os.RemoveAll(dir) })
-	bin := filepath.Join(dir, "neuralcut")
-	if out, err := exec.Command("go", "build", "-o", bin, "../cmd/neuralcut").CombinedOutput(); err != nil {
-		return nil, errString("build: " + string(out))
+	if err := makeMedia(dir); err != nil {
+		return nil, err
 	}
-	run := func(name string, args ...string) error {
-		cmd := exec.Command(name, args...)
-		cmd.Dir = dir
-		if out, err := cmd.CombinedOutput(); err != nil {
-			return errString(name + " " + strings.Join(args, " ") + ": " + string(out))
-		}
-		return nil
+	e := &browserEnv{dir: dir, log: &lockedBuffer{}}
+	if err := e.startServer(filepath.Join(dir, "data")); err != nil {
+		return nil, err
 	}
-	steps := [][]string{
-		{"ffmpeg", "-loglevel", "error", "-f", "lavfi", "-i", "testsrc2=size=640x360:rate=30", "-f", "lavfi", "-i", "sine=frequency=330",
-			"-t", "6", "-pix_fmt", "yuv420p", "-c:v", "libx264", "-preset", "ultrafast", "-c:a", "aac", "-shortest", "clip.mp4"},
-		{"ffmpeg", "-loglevel", "error", "-f", "lavfi", "-i", "sine=frequency=220:duration=8", "-c:a", "libmp3lame", "music.mp3"},
-		{"ffmpeg", "-loglevel", "error", "-f", "lavfi", "-i", "gradients=s=800x560:c0=0xd04a2a:c1=0x2a7ad0:seed=3", "-frames:v", "1", "photo.png"},
-		{bin, "project", "new", "p.json", "--width", "1280", "--height", "720", "--fps", "30"},
-		{bin, "photo", "new", "ph", "--from", "photo.png"},
+	e.api, err = newAPIClient(e.srv.URL)
+	if err != nil {
+		return nil, err
 	}
-	for _, s := range steps {
-		if err := run(s[0], s[1:]...); err != nil {
-			return nil, err
-		}
+	var p store.DocInfo
+	if err := e.api.json("POST", "/api/projects", map[string]any{"name": "Trip", "width": 1280, "height": 720, "fps": 30}, &p); err != nil {
+		return nil, err
 	}
-	e := &browserEnv{sh: &shim{bin: bin, dir: dir, project: filepath.Join(dir, "p.json"), photo: filepath.Join(dir, "ph")}}
-	e.srv = httptest.NewServer(e.sh.handler())
-	cleanup = append(cleanup, e.srv.Close)
+	var ph store.DocInfo
+	if err := e.api.upload("/api/photos", filepath.Join(dir, "photo.png"), &ph); err != nil {
+		return nil, err
+	}
+	if err := e.api.json("PATCH", "/api/photos/"+ph.ID, map[string]string{"name": "Portrait"}, nil); err != nil {
+		return nil, err
+	}
+	e.project, e.photo = p.ID, ph.ID
+
 	e.shots = os.Getenv("NEURALCUT_SCREENSHOTS")
 	if e.shots == "" {
 		e.shots = filepath.Join(dir, "screenshots")
@@ -105,19 +162,83 @@ func newBrowserEnv() (*browserEnv, error) {
 	if err := os.MkdirAll(e.shots, 0o755); err != nil {
 		return nil, err
 	}
+	return e, e.startBrowser(chrome)
+}
+
+// makeMedia writes the test media: a 6 s 640x360 clip with a tone, 8 s of music and a photo.
+func makeMedia(dir string) error {
+	steps := [][]string{
+		{"-f", "lavfi", "-i", "testsrc2=size=640x360:rate=30", "-f", "lavfi", "-i", "sine=frequency=330",
+			"-t", "6", "-pix_fmt", "yuv420p", "-c:v", "libx264", "-preset", "ultrafast", "-c:a", "aac", "-shortest", "clip.mp4"},
+		{"-f", "lavfi", "-i", "sine=frequency=220:duration=8", "-c:a", "libmp3lame", "music.mp3"},
+		{"-f", "lavfi", "-i", "gradients=s=800x560:c0=0xd04a2a:c1=0x2a7ad0:seed=3", "-frames:v", "1", "photo.png"},
+	}
+	for _, s := range steps {
+		cmd := exec.Command("ffmpeg", append([]string{"-loglevel", "error", "-y"}, s...)...)
+		cmd.Dir = dir
+		if out, err := cmd.CombinedOutput(); err != nil {
+			return errString("ffmpeg " + strings.Join(s, " ") + ": " + string(out))
+		}
+	}
+	return nil
+}
+
+// startServer opens a data folder, the job queue and the server as `neuralcut serve` wires them,
+// with the test user.
+func (e *browserEnv) startServer(dataDir string) error {
+	ctx := context.Background()
+	data, err := app.OpenData(ctx, dataDir)
+	if err != nil {
+		return err
+	}
+	log := slog.New(slog.NewTextHandler(e.log, &slog.HandlerOptions{Level: slog.LevelWarn}))
+	queue, err := jobs.Open(ctx, data, jobs.Config{Log: log, OnUpdate: func(j store.Job) {
+		if e.server != nil {
+			e.server.PublishJob(j)
+		}
+	}})
+	if err != nil {
+		return err
+	}
+	a := app.NewServer(data, testServices(), queue)
+	if _, err := a.CreateUser(ctx, testUser, testPassword, true); err != nil {
+		return err
+	}
+	e.server = server.New(a, queue, server.Config{Log: log, Web: webHandler})
+	if err := queue.Start(ctx, a); err != nil {
+		return err
+	}
+	e.srv = httptest.NewServer(e.server.Handler())
+	e.app, e.data, e.queue = a, data, queue
+	cleanup = append(cleanup, func() {
+		e.srv.CloseClientConnections()
+		e.srv.Close()
+		queue.Stop(2 * time.Second)
+		data.Close()
+	})
+	return nil
+}
+
+// webHandler mounts the editor exactly as cmd/neuralcut's serve does.
+func webHandler(signedIn func(*http.Request) bool) http.Handler {
+	return Handler(Options{SignedIn: signedIn})
+}
+
+func (e *browserEnv) startBrowser(chrome string) error {
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(chrome), chromedp.NoSandbox, chromedp.DisableGPU, chromedp.Headless,
 		chromedp.Flag("disable-background-networking", true), chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true), chromedp.NoFirstRun, chromedp.UserDataDir(filepath.Join(dir, "chrome")),
+		chromedp.Flag("disable-sync", true), chromedp.NoFirstRun, chromedp.UserDataDir(filepath.Join(e.dir, "chrome")),
+		chromedp.Flag("autoplay-policy", "no-user-gesture-required"),
 		chromedp.WindowSize(1280, 720), chromedp.Flag("hide-scrollbars", true),
 	)
 	actx, acancel := chromedp.NewExecAllocator(context.Background(), opts...)
 	bctx, bcancel := chromedp.NewContext(actx)
 	cleanup = append(cleanup, acancel, bcancel)
 	if err := chromedp.Do(bctx, chromedp.Navigate("about:blank")); err != nil {
-		return nil, err
+		return err
 	}
-	err = chromedp.Listen(bctx, func(ev any) {
+	err := chromedp.Listen(bctx, func(ev any) {
 		switch ev := ev.(type) {
 		case *runtime.EventExceptionThrown:
 			e.mu.Lock()
@@ -141,15 +262,133 @@ func newBrowserEnv() (*browserEnv, error) {
 		}
 	})
 	if err != nil {
-		return nil, err
+		return err
 	}
 	e.browser = bctx
-	return e, nil
+	return nil
 }
 
 type errString string
 
 func (e errString) Error() string { return string(e) }
+
+// apiClient is a signed-in client of the server's JSON API (cookie session and CSRF token), the
+// way a script reads and changes what the page shows.
+type apiClient struct {
+	url  string
+	hc   *http.Client
+	csrf string
+}
+
+func newAPIClient(url string) (*apiClient, error) {
+	jar, _ := cookiejar.New(nil)
+	c := &apiClient{url: url, hc: &http.Client{Jar: jar, Timeout: 2 * time.Minute}}
+	var me struct {
+		CSRFToken string `json:"csrfToken"`
+	}
+	if err := c.json("POST", "/api/login", map[string]string{"username": testUser, "password": testPassword}, &me); err != nil {
+		return nil, err
+	}
+	c.csrf = me.CSRFToken
+	return c, nil
+}
+
+// apiError is a non-2xx answer.
+type apiError struct {
+	Status int
+	Body   string
+}
+
+func (e *apiError) Error() string { return fmt.Sprintf("HTTP %d: %s", e.Status, e.Body) }
+
+// do sends a request and returns the body of a 2xx answer.
+func (c *apiClient) do(method, path string, body io.Reader, ctype string, hdr ...string) ([]byte, http.Header, error) {
+	r, err := http.NewRequest(method, c.url+path, body)
+	if err != nil {
+		return nil, nil, err
+	}
+	if ctype != "" {
+		r.Header.Set("Content-Type", ctype)
+	}
+	if method != "GET" && c.csrf != "" {
+		r.Header.Set("X-CSRF-Token", c.csrf)
+	}
+	for i := 0; i+1 < len(hdr); i += 2 {
+		r.Header.Set(hdr[i], hdr[i+1])
+	}
+	resp, err := c.hc.Do(r)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer resp.Body.Close()
+	b, err := io.ReadAll(resp.Body)
+	if err != nil {
+		return nil, nil, err
+	}
+	if resp.StatusCode/100 != 2 {
+		return b, resp.Header, &apiError{resp.StatusCode, string(b)}
+	}
+	return b, resp.Header, nil
+}
+
+// json sends in as JSON (nil: no body) and decodes a 2xx answer into out (nil: ignored).
+func (c *apiClient) json(method, path string, in, out any) error {
+	var body io.Reader
+	ctype := ""
+	if in != nil {
+		b, err := json.Marshal(in)
+		if err != nil {
+			return err
+		}
+		body, ctype = bytes.NewReader(b), "application/json"
+	}
+	b, _, err := c.do(method, path, body, ctype)
+	if err != nil {
+		return fmt.Errorf("%s %s: %w", method, path, err)
+	}
+	if out != nil {
+		return json.Unmarshal(b, out)
+	}
+	return nil
+}
+
+// upload posts a file as multipart field "file".
+func (c *apiClient) upload(path, file string, out any) error {
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return err
+	}
+	var buf bytes.Buffer
+	mw := multipart.NewWriter(&buf)
+	fw, _ := mw.CreateFormFile("file", filepath.Base(file))
+	fw.Write(data)
+	mw.Close()
+	b, _, err := c.do("POST", path, &buf, mw.FormDataContentType())
+	if err != nil {
+		return fmt.Errorf("upload %s: %w", path, err)
+	}
+	return json.Unmarshal(b, out)
+}
+
+// call runs a video tool on the test project through the API and returns its output.
+func (e *browserEnv) call(t *testing.T, tool string, input any) json.RawMessage {
+	t.Helper()
+	var out json.RawMessage
+	if err := e.api.json("POST", "/api/projects/"+e.project+"/tools/"+tool, input, &out); err != nil {
+		t.Fatalf("%s: %v", tool, err)
+	}
+	return out
+}
+
+// version is the project's version as the server holds it.
+func (e *browserEnv) version(t *testing.T) int64 {
+	t.Helper()
+	var d store.DocInfo
+	if err := e.api.json("GET", "/api/projects/"+e.project, nil, &d); err != nil {
+		t.Fatal(err)
+	}
+	return d.Version
+}
 
 // do runs steps with a deadline and fails the test on error or on any script error in the page.
 func (e *browserEnv) do(t *testing.T, steps ...chromedp.Action[chromedp.Void]) {
@@ -223,19 +462,18 @@ func (e *browserEnv) shot(t *testing.T, name string) string {
 
 func TestBrowserPages(t *testing.T) {
 	e := setup(t)
-	e.do(t, chromedp.Navigate(e.srv.URL+"/video/p1"))
+	video := "/video/" + e.project
+	e.do(t, chromedp.EmulateViewport(1280, 720), chromedp.Navigate(e.srv.URL+video))
 	e.wait(t, `location.pathname === '/login' && !!document.querySelector('#username')`, 10*time.Second)
 	e.shot(t, "login")
-	e.do(t,
-		chromedp.SendKeys(`#username`, "admin"), chromedp.SendKeys(`#password`, "secret"),
-		chromedp.Click(`#signin`))
-	e.wait(t, `location.pathname === '/video/p1' && document.body.dataset.ready === 'true'`, 15*time.Second)
+	e.do(t, chromedp.SendKeys(`#username`, testUser), chromedp.SendKeys(`#password`, "wrong password"), chromedp.Click(`#signin`))
+	e.wait(t, `/wrong|incorrect|invalid/i.test(document.body.textContent)`, 10*time.Second)
+	e.shot(t, "login-error")
+	e.do(t, chromedp.Evaluate[chromedp.Void](`document.querySelector('#password').value = ''`),
+		chromedp.SendKeys(`#password`, testPassword), chromedp.Click(`#signin`))
+	e.wait(t, fmt.Sprintf(`location.pathname === %q && document.body.dataset.ready === 'true'`, video), 15*time.Second)
 	e.shot(t, "video-empty")
 	e.do(t, chromedp.Navigate(e.srv.URL+"/"))
 	e.wait(t, `document.querySelectorAll('.card').length >= 2`, 10*time.Second)
-	e.shot(t, "home")
-	e.do(t, chromedp.Navigate(e.srv.URL+"/photo/ph1"))
-	e.wait(t, `document.body.dataset.ready === 'true'`, 20*time.Second)
-	e.shot(t, "photo")
 	t.Logf("screenshots in %s", e.shots)
 }

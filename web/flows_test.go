@@ -4,15 +4,14 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/chromedp/cdproto/input"
-	"github.com/chromedp/chromedp/kb"
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 )
 
 // timelineOf reads the project as the server holds it (not the page's copy).
@@ -27,12 +26,8 @@ type tlTrack struct {
 
 func (e *browserEnv) timeline(t *testing.T) []tlTrack {
 	t.Helper()
-	out, err := exec.Command(e.sh.bin, "tools", "call", "list_timeline", "--project", e.sh.project).Output()
-	if err != nil {
-		t.Fatalf("list_timeline: %v %s", err, out)
-	}
 	var v struct{ Tracks []tlTrack }
-	if err := json.Unmarshal(out, &v); err != nil {
+	if err := json.Unmarshal(e.call(t, "list_timeline", map[string]any{}), &v); err != nil {
 		t.Fatal(err)
 	}
 	return v.Tracks
@@ -48,20 +43,11 @@ func (e *browserEnv) elements(t *testing.T, kind string) []tlElement {
 	return out
 }
 
-func (e *browserEnv) cli(t *testing.T, args ...string) string {
-	t.Helper()
-	out, err := exec.Command(e.sh.bin, args...).CombinedOutput()
-	if err != nil {
-		t.Fatalf("%v: %v %s", args, err, out)
-	}
-	return string(out)
-}
-
 func (e *browserEnv) open(t *testing.T, path string) {
 	t.Helper()
 	e.do(t, chromedp.EmulateViewport(1280, 720), chromedp.Navigate(e.srv.URL+"/login?next="+path))
 	e.wait(t, `!!document.querySelector('#username')`, 10*time.Second)
-	e.do(t, chromedp.SendKeys(`#username`, "admin"), chromedp.SendKeys(`#password`, "secret"), chromedp.Click(`#signin`))
+	e.do(t, chromedp.SendKeys(`#username`, testUser), chromedp.SendKeys(`#password`, testPassword), chromedp.Click(`#signin`))
 	e.wait(t, fmt.Sprintf(`location.pathname === %q && document.body.dataset.ready === 'true'`, path), 20*time.Second)
 }
 
@@ -98,11 +84,11 @@ func near(a, b float64) bool { return a-b < 0.034 && b-a < 0.034 } // within a f
 
 func TestVideoEditorFlow(t *testing.T) {
 	e := setup(t)
-	e.open(t, "/video/p1")
+	e.open(t, "/video/"+e.project)
 	// Upload a clip and a music file; both show in the library.
-	e.do(t, chromedp.SetUploadFiles(`#asset-upload`, []string{filepath.Join(e.sh.dir, "clip.mp4"), filepath.Join(e.sh.dir, "music.mp3")}))
+	e.do(t, chromedp.SetUploadFiles(`#asset-upload`, []string{filepath.Join(e.dir, "clip.mp4"), filepath.Join(e.dir, "music.mp3")}))
 	e.wait(t, `document.querySelectorAll('#asset-list .asset').length === 2`, 20*time.Second)
-	if out := e.cli(t, "tools", "call", "list_project_assets", "--project", e.sh.project); strings.Count(out, `"id"`) != 2 {
+	if out := e.call(t, "list_project_assets", map[string]any{}); strings.Count(string(out), `"id"`) != 2 {
 		t.Fatalf("server assets: %s", out)
 	}
 	// Add the clip at the playhead.
@@ -156,8 +142,15 @@ func TestVideoEditorFlow(t *testing.T) {
 		t.Fatalf("after add title: %+v", txt)
 	}
 	// Chat in basic mode: the element appears; undo removes it.
+	// The chat starts in ask mode: the change waits on its permission card until Allow.
 	e.do(t, chromedp.Click(`#tab-chat`), chromedp.SendKeys(`#chat-text`, "add the title Hello at the top"), chromedp.Click(`#chat-send`))
-	e.wait(t, `!!document.querySelector('.step[data-tool=add_text] .step-status.ok') && !!document.querySelector('#basic-mode')`, 30*time.Second)
+	e.wait(t, `!!document.querySelector('.step.needs[data-tool=add_text] .step-allow') && !!document.querySelector('#basic-mode')`, 30*time.Second)
+	if txt := e.elements(t, "text"); len(txt) != 1 {
+		t.Fatalf("the title was added before it was allowed: %+v", txt)
+	}
+	e.shot(t, "video-chat-permission")
+	e.do(t, chromedp.Click(`.step.needs[data-tool=add_text] .step-allow`))
+	e.wait(t, `!!document.querySelector('.step[data-tool=add_text] .step-status.ok')`, 30*time.Second)
 	e.wait(t, `[...window.__neuralcutEditor.index.value.values()].some(x => x.el.text && x.el.text.content === 'Hello')`, 10*time.Second)
 	if txt := e.elements(t, "text"); len(txt) != 2 {
 		t.Fatalf("after chat: %+v", txt)
@@ -184,7 +177,7 @@ func TestVideoEditorFlow(t *testing.T) {
 
 func TestVideoControlAndLive(t *testing.T) {
 	e := setup(t)
-	e.open(t, "/video/p1")
+	e.open(t, "/video/"+e.project)
 	e.wait(t, `window.neuralcutControl && window.neuralcutControl.list().length > 20`, 10*time.Second)
 	if names := eval[[]string](t, e, `neuralcutControl.list().map(t => t.tool)`); !contains(names, "split") || !contains(names, "trim_element") {
 		t.Fatalf("list(): %v", names)
@@ -193,15 +186,15 @@ func TestVideoControlAndLive(t *testing.T) {
 	if bad["error"] != "Invalid split times" {
 		t.Fatalf("invoke error shape: %v", bad)
 	}
-	// A change made elsewhere (the CLI on the server's project) shows within a second.
+	// A change made elsewhere (a tool call through the API) shows within a second.
 	before := eval[float64](t, e, `window.__neuralcutEditor.index.value.size`)
 	start := time.Now()
-	e.cli(t, "tools", "call", "add_text", "--project", e.sh.project, "--input", `{"text":"Live","start":0,"end":1,"position":"bottom"}`)
+	e.call(t, "add_text", map[string]any{"text": "Live", "start": 0, "end": 1, "position": "bottom"})
 	e.wait(t, fmt.Sprintf(`window.__neuralcutEditor.index.value.size === %v`, before+1), 3*time.Second)
 	if d := time.Since(start); d > time.Second {
 		t.Errorf("live update took %v", d)
 	}
-	// Shortcuts: L one second on, → one frame, + zooms in, Ctrl+Z undoes (the CLI's title goes).
+	// Shortcuts: L one second on, → one frame, + zooms in, Ctrl+Z undoes (the API's title goes).
 	e.do(t, chromedp.Evaluate[chromedp.Void](`window.__neuralcutEditor.seek(0); document.activeElement && document.activeElement.blur()`))
 	e.do(t, chromedp.KeyEvent("l"), chromedp.KeyEvent(kb.ArrowRight), chromedp.KeyEvent("+"))
 	if st := eval[map[string]any](t, e, `neuralcutControl.state()`); !near(st["playhead"].(float64), 1+1.0/30) || st["zoom"].(float64) <= 1 {
@@ -213,11 +206,11 @@ func TestVideoControlAndLive(t *testing.T) {
 		t.Errorf("Ctrl+Z left %d text elements on the server", n)
 	}
 	// A page holding an old version never overwrites a newer one: 409, reload, nothing written.
-	rev := e.sh.version()
+	rev := e.version(t)
 	e.do(t, chromedp.Evaluate[chromedp.Void](`window.__neuralcutEditor.version.value = 1`))
 	out := eval[map[string]any](t, e, `window.__neuralcutEditor.call('add_text', {text: 'Stale', start: 0, end: 1, position: 'top'}, {quiet: true, rebase: false})`)
-	if out["stale"] != true || e.sh.version() != rev {
-		t.Fatalf("stale write: %v, revision %d -> %d", out, rev, e.sh.version())
+	if now := e.version(t); out["stale"] != true || now != rev {
+		t.Fatalf("stale write: %v, version %d -> %d", out, rev, now)
 	}
 	e.wait(t, fmt.Sprintf(`window.__neuralcutEditor.version.value === %d`, rev), 3*time.Second)
 }

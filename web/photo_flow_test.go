@@ -1,7 +1,6 @@
 package web
 
 import (
-	"encoding/json"
 	"sort"
 	"strings"
 	"testing"
@@ -29,7 +28,7 @@ func keysOf(m map[string]any) string {
 
 func TestPhotoEditorFlow(t *testing.T) {
 	e := setup(t)
-	e.open(t, "/photo/ph1")
+	e.open(t, "/photo/"+e.photo)
 	e.wait(t, `(() => { const p = `+centerPixel+`; return p[0] + p[1] + p[2] > 0; })()`, 10*time.Second)
 	if p := eval[[]float64](t, e, centerPixel); gray(p) {
 		t.Fatalf("the photo is gray before any edit: %v", p)
@@ -42,7 +41,7 @@ func TestPhotoEditorFlow(t *testing.T) {
 	var layers struct {
 		Result struct{ Layers []struct{ Kind, Name string } }
 	}
-	if err := json.Unmarshal([]byte(e.cli(t, "photo", "invoke", e.sh.photo, "layers.list")), &layers); err != nil || len(layers.Result.Layers) != 2 || layers.Result.Layers[0].Name != "black-white" {
+	if err := e.api.json("POST", "/api/photos/"+e.photo+"/invoke", map[string]any{"op": "layers.list"}, &layers); err != nil || len(layers.Result.Layers) != 2 || layers.Result.Layers[0].Name != "black-white" {
 		t.Fatalf("server layers after black and white: %+v %v", layers, err)
 	}
 	e.shot(t, "photo-bw")
@@ -97,13 +96,14 @@ func TestControlsAreLabelledAndReachable(t *testing.T) {
 	const unlabeled = `[...document.querySelectorAll('button, input, select, textarea, [role=tab], canvas[tabindex]')]
 	  .filter(el => !(el.getAttribute('aria-label') || (el.labels && el.labels.length) || el.textContent.trim() || el.getAttribute('aria-labelledby')))
 	  .map(el => el.outerHTML.slice(0, 80))`
-	for _, page := range []string{"/video/p1", "/photo/ph1"} {
+	video, photo := "/video/"+e.project, "/photo/"+e.photo
+	for _, page := range []string{video, photo} {
 		e.open(t, page)
 		if bad := eval[[]string](t, e, unlabeled); len(bad) > 0 {
 			t.Errorf("%s: unlabelled controls: %v", page, bad)
 		}
 		// Tab from the top reaches the main controls.
-		want := map[string][]string{"/video/p1": {"timeline-canvas", "split", "asset-upload", "open-render"}, "/photo/ph1": {"photo-canvas", "quick-edit", "tool-rect"}}[page]
+		want := map[string][]string{video: {"timeline-canvas", "split", "asset-upload", "open-render"}, photo: {"photo-canvas", "quick-edit", "tool-rect"}}[page]
 		got := eval[[]string](t, e, `(() => { const seen = []; document.body.focus();
 		  const f = [...document.querySelectorAll('a[href], button:not([disabled]), input, select, textarea, [tabindex="0"]')].filter(el => el.tabIndex >= 0 && el.offsetParent !== null);
 		  return f.map(el => el.id).filter(Boolean); })()`)
@@ -119,11 +119,11 @@ func TestControlsAreLabelledAndReachable(t *testing.T) {
 // error fails the test).
 func TestScreenshotsAtLargerSizes(t *testing.T) {
 	e := setup(t)
-	for _, page := range []string{"/video/p1", "/photo/ph1"} {
-		e.open(t, page)
+	for _, page := range []string{"video", "photo"} {
+		e.open(t, map[string]string{"video": "/video/" + e.project, "photo": "/photo/" + e.photo}[page])
 		e.do(t, chromedp.EmulateViewport(1600, 900))
 		time.Sleep(700 * time.Millisecond)
-		e.shot(t, strings.TrimPrefix(strings.ReplaceAll(page, "/", "-"), "-")+"-1600x900")
+		e.shot(t, page+"-1600x900")
 	}
 	e.do(t, chromedp.EmulateViewport(1280, 720))
 }

@@ -94,8 +94,8 @@ func printPhoto(a client.PhotoAnswer, err error) error {
 // server's agent runs it and streams its steps, printed as they come;
 // permission requests are asked here unless --yes.
 func remoteEdit(ctx context.Context, c *client.Client, kind string, f editFlags) error {
-	if f.dryRun {
-		return errors.New("--dry-run works on local files only")
+	if f.dryRun || f.partial || f.explain {
+		return errors.New("--dry-run, --partial and --explain work on local files only")
 	}
 	in := client.AgentIn{Prompt: f.prompt, Mode: "skip", Planner: f.mode}
 	if !f.yes {
@@ -175,7 +175,7 @@ func remoteEdit(ctx context.Context, c *client.Client, kind string, f editFlags)
 		return errors.New("the server ended the run without a reply")
 	}
 	out.Plan = nil // the plan ran: its steps were printed as they ran
-	return printOutcome(out, f.json)
+	return printOutcome(out, f)
 }
 
 // remoteRender is `render` on a server's project: a render job, its

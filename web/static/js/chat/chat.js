@@ -44,8 +44,8 @@ function StepCard({ step, onAnswer }) {
     ${open && html`<div class="step-body"><span class="faint">Input</span><pre>${JSON.stringify(step.input ?? {}, null, 2)}</pre>
       ${step.result !== undefined && html`<span class="faint">Result</span><pre>${JSON.stringify(step.result, null, 2)}</pre>`}</div>`}
     ${step.status === 'ask' && html`<div class="step-actions"><span class="muted">Allow this change?</span><span class="spacer"></span>
-      <${Button} class="btn-small" kind="primary" onClick=${() => onAnswer(step, true)}>Allow<//>
-      <${Button} class="btn-small" onClick=${() => onAnswer(step, false)}>Deny<//></div>`}
+      <${Button} class="btn-small step-allow" kind="primary" onClick=${() => onAnswer(step, true)}>Allow<//>
+      <${Button} class="btn-small step-deny" onClick=${() => onAnswer(step, false)}>Deny<//></div>`}
   </div>`;
 }
 
