@@ -166,7 +166,6 @@ func (s *Server) agent(kind string) func(*request) error {
 				send("tool_call", map[string]any{"callId": cid, "tool": st.Tool, "input": st.Args})
 			}
 			current = ""
-			var result any = st.Result
 			ev := map[string]any{"callId": cid, "tool": st.Tool, "result": json.RawMessage(st.Result), "failed": st.Failed, "step": st}
 			var e struct {
 				Error string `json:"error"`
@@ -175,7 +174,6 @@ func (s *Server) agent(kind string) func(*request) error {
 				ev["error"] = e.Error
 				ev["denied"] = e.Error == "The user declined this change"
 			}
-			_ = result
 			send("tool_result", ev)
 		}
 		var out app.EditOutcome
