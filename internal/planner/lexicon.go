@@ -250,10 +250,16 @@ func joinPhrases(toks []token) []token {
 			}
 			if ls, found := lx.phrases[b.String()]; found {
 				t := token{kind: tWord, text: b.String(), pos: toks[i].pos, end: toks[i+n-1].end, lex: ls}
+				typed := make([]string, n)
 				for k := range n {
+					typed[k] = toks[i+k].text
 					if toks[i+k].fixed != "" {
+						typed[k] = toks[i+k].fixed
 						t.fixed = "typo"
 					}
+				}
+				if t.fixed != "" {
+					t.fixed = strings.Join(typed, " ") // "top rigth", read as "top right"
 				}
 				out = append(out, t)
 				i += n
