@@ -102,6 +102,10 @@ type Server struct {
 	runs    *runs
 	hub     *bridge.Hub
 	routes  []Route
+	// streams ends every open stream when the server shuts down (Shutdown
+	// waits for handlers, and a stream's would never return by itself).
+	streams    context.Context
+	endStreams context.CancelFunc
 	mux     *http.ServeMux
 }
 
@@ -111,6 +115,7 @@ func New(a *app.App, jobs JobControl, cfg Config) *Server {
 	cfg = cfg.withDefaults()
 	s := &Server{app: a, cfg: cfg, log: cfg.Log, events: &sse.Broker{}, jobs: jobs,
 		limiter: auth.NewLimiter(5, time.Minute), runs: newRuns(), hub: bridge.New(bridge.Config{})}
+	s.streams, s.endStreams = context.WithCancel(context.Background())
 	a.Events = s.publishChange
 	s.routes = s.routeTable()
 	s.mux = http.NewServeMux()
@@ -143,6 +148,11 @@ func (s *Server) Handler() http.Handler {
 		s.mux.ServeHTTP(w, r)
 	})
 }
+
+// CloseStreams ends the open event streams and agent runs (an agent run
+// cut off is reverted, as when its client goes away). Call it when the
+// HTTP server shuts down (http.Server.RegisterOnShutdown).
+func (s *Server) CloseStreams() { s.endStreams() }
 
 // Bridge is the hub that queues commands for open editor pages.
 func (s *Server) Bridge() *bridge.Hub { return s.hub }
@@ -223,6 +233,13 @@ func (s *Server) wrap(rt Route) http.Handler {
 			return
 		}
 		r.Body = http.MaxBytesReader(w, r.Body, limit)
+		if rt2.Stream {
+			ctx, cancel := context.WithCancel(r.Context())
+			defer cancel()
+			stop := context.AfterFunc(s.streams, cancel)
+			defer stop()
+			q.r = r.WithContext(ctx)
+		}
 		if !rt2.Stream && !rt2.Upload && !rt2.Download {
 			timeout := s.cfg.Timeout
 			if rt2.Slow {
