@@ -106,7 +106,7 @@ type Server struct {
 	// waits for handlers, and a stream's would never return by itself).
 	streams    context.Context
 	endStreams context.CancelFunc
-	mux     *http.ServeMux
+	mux        *http.ServeMux
 }
 
 // New builds the server. It subscribes the app's committed changes to the
