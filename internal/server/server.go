@@ -43,6 +43,9 @@ type Config struct {
 	// SlowTimeout bounds calls that may run slow tools (tool calls, photo
 	// ops, the planner).
 	SlowTimeout time.Duration
+	// TransferTimeout bounds an upload or a download (a client that stalls
+	// is cut off).
+	TransferTimeout time.Duration
 	// SessionTTL is how long a sign-in lasts.
 	SessionTTL time.Duration
 	// TLS marks cookies Secure (the server is behind TLS).
@@ -60,6 +63,7 @@ const (
 	DefaultTimeout     = time.Minute
 	DefaultSlowTimeout = 15 * time.Minute
 	DefaultSessionTTL  = 14 * 24 * time.Hour
+	DefaultTransfer    = time.Hour
 )
 
 func (c Config) withDefaults() Config {
@@ -77,6 +81,9 @@ func (c Config) withDefaults() Config {
 	}
 	if c.SessionTTL == 0 {
 		c.SessionTTL = DefaultSessionTTL
+	}
+	if c.TransferTimeout == 0 {
+		c.TransferTimeout = DefaultTransfer
 	}
 	if c.Log == nil {
 		c.Log = slog.Default()
@@ -238,6 +245,16 @@ func (s *Server) wrap(rt Route) http.Handler {
 			defer cancel()
 			stop := context.AfterFunc(s.streams, cancel)
 			defer stop()
+			q.r = r.WithContext(ctx)
+		}
+		if rt2.Upload || rt2.Download {
+			// the connection itself: a stalled transfer ends
+			deadline := time.Now().Add(s.cfg.TransferTimeout)
+			rc := http.NewResponseController(w)
+			rc.SetReadDeadline(deadline)
+			rc.SetWriteDeadline(deadline)
+			ctx, cancel := context.WithDeadline(r.Context(), deadline)
+			defer cancel()
 			q.r = r.WithContext(ctx)
 		}
 		if !rt2.Stream && !rt2.Upload && !rt2.Download {
