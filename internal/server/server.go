@@ -253,6 +253,10 @@ func (s *Server) wrap(rt Route) http.Handler {
 			rc := http.NewResponseController(w)
 			rc.SetReadDeadline(deadline)
 			rc.SetWriteDeadline(deadline)
+			defer func() { // a kept-alive connection goes on without them
+				rc.SetReadDeadline(time.Time{})
+				rc.SetWriteDeadline(time.Time{})
+			}()
 			ctx, cancel := context.WithDeadline(r.Context(), deadline)
 			defer cancel()
 			q.r = r.WithContext(ctx)
