@@ -17,7 +17,7 @@ import (
 
 func init() {
 	register("tools list", "[--json]", runToolsList)
-	register("tools call", "TOOL --project FILE|ID [--data DIR [--user U]] [--input JSON] (input also from stdin)", runToolsCall)
+	register("tools call", "TOOL --project FILE|ID [--input JSON] [--server URL --token T | --data DIR [--user U]] (input also from stdin)", runToolsCall)
 }
 
 func runToolsList(_ context.Context, args []string) error {
@@ -42,9 +42,10 @@ func runToolsList(_ context.Context, args []string) error {
 
 func runToolsCall(ctx context.Context, args []string) error {
 	fs := flag.NewFlagSet("tools call", flag.ContinueOnError)
-	project := fs.String("project", "", "project file (with --data: a project id)")
+	project := fs.String("project", "", "project file (with a server or --data: the project's id)")
 	input := fs.String("input", "", "tool input as a JSON object (default: stdin when it is not a terminal, else {})")
-	data := fs.String("data", "", "edit a project of a server's data folder instead of a file (a running server may share it)")
+	rf := addRemoteFlags(fs)
+	data := fs.String("data", "", "edit a project of a server's data folder directly (a running server may share it)")
 	user := fs.String("user", app.AdminName, "with --data: the project's owner")
 	pos, err := parseFlags(fs, args)
 	if err != nil || len(pos) != 1 || *project == "" {
@@ -55,6 +56,12 @@ func runToolsCall(ctx context.Context, args []string) error {
 		if raw, err = readStdinIfPiped(); err != nil {
 			return err
 		}
+	}
+	if c, err := rf.client(); err != nil || c != nil {
+		if err != nil {
+			return err
+		}
+		return remoteToolsCall(ctx, c, *project, pos[0], raw)
 	}
 	a, key := theApp(), fileKey(*project)
 	if *data != "" {

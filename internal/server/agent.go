@@ -12,6 +12,7 @@ import (
 	"github.com/neuralcut/neuralcut/internal/agent"
 	"github.com/neuralcut/neuralcut/internal/app"
 	"github.com/neuralcut/neuralcut/internal/auth"
+	"github.com/neuralcut/neuralcut/internal/server/bridge"
 	"github.com/neuralcut/neuralcut/internal/server/sse"
 	"github.com/neuralcut/neuralcut/internal/store"
 )
@@ -125,7 +126,8 @@ func (s *Server) agent(kind string) func(*request) error {
 
 		calls := 0
 		var current string // the call id the next step belongs to
-		opt := app.EditOptions{Mode: mode}
+		// the agent may also drive the user's open editors, as the user
+		opt := app.EditOptions{Mode: mode, Extra: agent.ExtraTools(bridge.Tools(), s.bridgeCaller(q.user.ID))}
 		opt.OnPlan = func(p string, steps []agent.PlanStep) {
 			send("plan", map[string]any{"planner": p, "steps": steps})
 		}
@@ -164,7 +166,7 @@ func (s *Server) agent(kind string) func(*request) error {
 				send("tool_call", map[string]any{"callId": cid, "tool": st.Tool, "input": st.Args})
 			}
 			current = ""
-			ev := map[string]any{"callId": cid, "tool": st.Tool, "result": json.RawMessage(st.Result), "failed": st.Failed}
+			ev := map[string]any{"callId": cid, "tool": st.Tool, "result": json.RawMessage(st.Result), "failed": st.Failed, "step": st}
 			var e struct {
 				Error string `json:"error"`
 			}

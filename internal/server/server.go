@@ -108,6 +108,7 @@ type Server struct {
 	jobs    JobControl
 	runs    *runs
 	hub     *bridge.Hub
+	creds   credentials // verified tokens and sessions, briefly
 	routes  []Route
 	// streams ends every open stream when the server shuts down (Shutdown
 	// waits for handlers, and a stream's would never return by itself).
