@@ -305,7 +305,7 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 		case t.has(cVerb):
 			l, _ := t.get(cVerb)
 			f.verbs = append(f.verbs, l.val)
-		case t.has(cPrep), t.has(cDet), t.has(cFiller), t.has(cConn), t.has(cUnit), t.has(cOrd), t.has(cMod):
+		case t.has(cPrep), t.has(cDet), t.has(cFiller), t.has(cConn), t.has(cUnit), t.has(cOrd), t.has(cMod), t.has(cPron):
 			// structure words
 		default:
 			f.unknown = append(f.unknown, t.text)
@@ -517,6 +517,16 @@ func (f *frame) particles() {
 	if f.verbAt < 0 {
 		return
 	}
+	// the particle is read with its verb
+	defer func() {
+		kept := f.unknown[:0]
+		for _, w := range f.unknown {
+			if !contains([]string{"out", "off", "away", "down", "up", "on"}, w) {
+				kept = append(kept, w)
+			}
+		}
+		f.unknown = kept
+	}()
 	switch f.verbSaid {
 	case "take", "get", "throw", "cut", "chop", "snip", "strip":
 		if has("out", "off", "away") {

@@ -22,6 +22,9 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	if err != nil {
 		return "", err
 	}
+	if left := unaccounted(f, r, intent); left != "" {
+		return "", unreadf("%s: basic mode would leave out %q", intentLine(intent), left)
+	}
 	sp, err := r.times(f)
 	if err != nil {
 		return "", err
