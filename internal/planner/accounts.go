@@ -1,6 +1,7 @@
 package planner
 
 import (
+	"errors"
 	"strings"
 )
 
@@ -60,15 +61,19 @@ func unaccounted(f *frame, r *resolver, intent string) string {
 	return strings.Join(left, ", ")
 }
 
-// pickerTime: a point said right after a noun phrase picks the element
-// ("mute the clip at 0:25"); it is read by the reference, not the intent.
+// pickerTime: a point said right after a noun phrase that names several
+// elements picks one ("mute the clip at 0:25"); it is read by the
+// reference, not the intent. After a phrase that names one element
+// ("rotate the logo at 5 seconds") it would be dropped.
 func pickerTime(f *frame, r *resolver, te timeExpr) bool {
 	if te.kind != "point" {
 		return false
 	}
 	for _, n := range f.targets {
 		if n.end == te.first {
-			return true
+			var q *question
+			_, err := r.elements(n)
+			return errors.As(err, &q)
 		}
 	}
 	return false

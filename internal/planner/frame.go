@@ -298,6 +298,8 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 		case t.has(cSide):
 			l, _ := t.get(cSide)
 			f.side = l.val
+		case t.has(cSpan, "on") && (t.has(cPrep) || i+1 < len(toks)):
+			// "on the logo": a place, not "from 10 on"
 		case t.has(cSpan):
 			// a span word no time expression took ("end" alone)
 			l, _ := t.get(cSpan)
