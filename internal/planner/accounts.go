@@ -66,7 +66,7 @@ func unaccounted(f *frame, r *resolver, intent string) string {
 // reference, not the intent. After a phrase that names one element
 // ("rotate the logo at 5 seconds") it would be dropped.
 func pickerTime(f *frame, r *resolver, te timeExpr) bool {
-	if te.kind != "point" {
+	if te.kind != "point" || !pickerPrep(te.prep) {
 		return false
 	}
 	for _, n := range f.targets {
@@ -116,3 +116,6 @@ func photoUnaccounted(f *frame, intent string) string {
 	}
 	return strings.Join(left, ", ")
 }
+
+// pickerPrep: "the clip at 0:25" picks by time; "move the clip to 5" does not.
+func pickerPrep(prep string) bool { return prep == "at" || prep == "in" || prep == "" }

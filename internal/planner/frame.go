@@ -229,7 +229,9 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 			continue
 		}
 		// the clause's verb: the first verb word, unless it is part of a noun
-		if isVerbAt(toks, i) && !(t.has(cKind) && f.verb != "") {
+		// a second verb word after a preposition is a place ("add a star at the center")
+		placeWord := f.verb != "" && t.has(cPos) && i > 0 && (toks[i-1].has(cDet) || toks[i-1].has(cPrep))
+		if isVerbAt(toks, i) && !(t.has(cKind) && f.verb != "") && !placeWord {
 			l, _ := t.get(cVerb)
 			if f.verb == "" {
 				f.verb, f.verbSaid, f.verbAt = l.val, t.text, i
