@@ -145,7 +145,7 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 				edge := ""
 				where := t.word("where", "donde", "en donde", "en la que", "en el que", "in which")
 				for j < len(toks) && toks[j].kind == tWord && (toks[j].has(cVerb, "last", "end", "start") || toks[j].word("se", "ve", "esta", "estan",
-					"suena", "aparece", "corre", "is", "are", "plays", "runs", "lasts", "playing", "desaparece", "sale") || toks[j].has(cProp, "visible")) {
+					"suena", "aparece", "corre", "is", "are", "plays", "play", "runs", "run", "lasts", "playing", "desaparece", "sale") || toks[j].has(cProp, "visible")) {
 					switch {
 					case toks[j].has(cVerb, "end") || toks[j].word("desaparece", "sale"):
 						edge = "end"
@@ -164,7 +164,7 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 					}
 					end := j + k
 					// "while the logo shows", "when the music starts"
-					if end < len(toks) && (toks[end].has(cProp, "visible") || toks[end].word("shows", "is", "plays", "runs", "suena", "esta")) {
+					if end < len(toks) && (toks[end].has(cProp, "visible") || toks[end].word("shows", "show", "is", "plays", "play", "runs", "run", "suena", "esta", "dura")) {
 						end++
 						for end < len(toks) && (toks[end].has(cProp, "visible") || toks[end].word("on", "screen", "playing", "there")) {
 							end++
