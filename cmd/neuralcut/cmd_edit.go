@@ -15,7 +15,7 @@ import (
 	"github.com/neuralcut/neuralcut/internal/safetext"
 )
 
-const editUsage = `"PROMPT" [--mode auto|basic|llm] [--dry-run] [--yes] [--json]`
+const editUsage = `"PROMPT" [--mode auto|basic|llm] [--dry-run] [--partial] [--explain] [--yes] [--json] [--server URL --token T]`
 
 func init() {
 	register("edit", "PROJECT "+editUsage, runEdit)
@@ -23,12 +23,15 @@ func init() {
 }
 
 type editFlags struct {
-	mode   string
-	dryRun bool
-	yes    bool
-	json   bool
-	doc    string
-	prompt string
+	mode    string
+	dryRun  bool
+	partial bool
+	explain bool
+	yes     bool
+	json    bool
+	doc     string
+	prompt  string
+	remote  remoteFlags
 }
 
 func parseEditFlags(name string, args []string) (editFlags, error) {
@@ -36,8 +39,11 @@ func parseEditFlags(name string, args []string) (editFlags, error) {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.StringVar(&f.mode, "mode", "auto", "auto (llm when a provider is configured, else basic), basic or llm")
 	fs.BoolVar(&f.dryRun, "dry-run", false, "print the plan and change nothing")
+	fs.BoolVar(&f.partial, "partial", false, "basic mode: run the clauses understood and list the others (default: run nothing when one is not understood)")
+	fs.BoolVar(&f.explain, "explain", false, "basic mode: print how the request was read: clauses, intents, slots and what they resolved to")
 	fs.BoolVar(&f.yes, "yes", false, "approve every change without asking")
 	fs.BoolVar(&f.json, "json", false, "print the result as JSON")
+	f.remote = addRemoteFlags(fs)
 	pos, err := parseFlags(fs, args)
 	if err != nil || len(pos) < 2 {
 		return f, errUsage
@@ -57,7 +63,7 @@ func parseEditFlags(name string, args []string) (editFlags, error) {
 // options streams steps to stdout and asks before each change unless
 // --yes (a closed stdin declines).
 func (f editFlags) options() app.EditOptions {
-	opt := app.EditOptions{Mode: f.mode, DryRun: f.dryRun}
+	opt := app.EditOptions{Mode: f.mode, DryRun: f.dryRun, Partial: f.partial, Explain: f.explain}
 	if !f.json {
 		prefix := ""
 		if f.dryRun {
@@ -85,12 +91,19 @@ func ask(in *bufio.Reader, out io.Writer, name string, args json.RawMessage) boo
 	return a == "y" || a == "yes" || a == "s" || a == "si" || a == "sí"
 }
 
-func printOutcome(o app.EditOutcome, asJSON bool) error {
-	if asJSON {
+func printOutcome(o app.EditOutcome, f editFlags) error {
+	if f.json {
 		if err := printJSON(os.Stdout, o); err != nil {
 			return err
 		}
 	} else {
+		if f.explain {
+			if o.BasicMode() {
+				fmt.Print(safetext.Clean(o.Explain))
+			} else {
+				fmt.Println("Explain: the language model planned this request; --explain shows basic mode's parse (--mode basic).")
+			}
+		}
 		// the plan and the reply come from a model: shown without escape
 		// sequences
 		for i, s := range o.Plan {
@@ -109,11 +122,17 @@ func runEdit(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
+	if c, err := f.remote.client(); err != nil || c != nil {
+		if err != nil {
+			return err
+		}
+		return remoteEdit(ctx, c, "projects", f)
+	}
 	out, err := theApp().EditVideo(ctx, fileKey(f.doc), f.prompt, f.options())
 	if err != nil {
 		return err
 	}
-	return printOutcome(out, f.json)
+	return printOutcome(out, f)
 }
 
 func runPhotoEdit(ctx context.Context, args []string) error {
@@ -121,9 +140,15 @@ func runPhotoEdit(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
+	if c, err := f.remote.client(); err != nil || c != nil {
+		if err != nil {
+			return err
+		}
+		return remoteEdit(ctx, c, "photos", f)
+	}
 	out, err := theApp().EditPhoto(ctx, fileKey(f.doc), f.prompt, f.options())
 	if err != nil {
 		return err
 	}
-	return printOutcome(out, f.json)
+	return printOutcome(out, f)
 }
