@@ -326,8 +326,8 @@ func placeOrMove(f *frame) string {
 	if f.nounIs("track") || destinationTrack(f) != nil {
 		return "move"
 	}
-	if spanWhole(f) || untilGiven(f) || durationGiven(f) {
-		return "timing"
+	if spanWhole(f) || untilGiven(f) || durationGiven(f) || (f.verb == "show" || f.verb == "put") && closedSpan(f) {
+		return "timing" // "show the logo during the whole interview"
 	}
 	return "move"
 }
@@ -424,6 +424,9 @@ func genericIntent(f *frame, r *resolver) (string, error) {
 			}
 			if p == "visible" && len(f.times) == 0 {
 				return "show", nil
+			}
+			if p == "visible" && (closedSpan(f) || untilGiven(f) || durationGiven(f)) && len(f.targets) > 0 {
+				return "timing", nil // "que el logo aparezca durante toda la entrevista"
 			}
 			if p == "visible" {
 				continue

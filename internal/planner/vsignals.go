@@ -105,6 +105,17 @@ func untilGiven(f *frame) bool {
 	return false
 }
 
+// closedSpan: a time with both ends ("from the start until the b-roll",
+// "during the whole interview", "from 2 to 6").
+func closedSpan(f *frame) bool {
+	for _, t := range f.times {
+		if t.kind == "range" || t.kind == "anchor" && (t.a.edge == "whole" || t.a.edge == "") {
+			return true
+		}
+	}
+	return false
+}
+
 func spanWhole(f *frame) bool {
 	for _, t := range f.times {
 		if t.kind == "span" && t.a.span == "whole" {

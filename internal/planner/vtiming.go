@@ -330,6 +330,10 @@ func planTrimEdge(s *sim, f *frame, r *resolver) (string, error) {
 	return fmt.Sprintf("Trimmed %s off the %s of %s.", secs(d), edge, describe(ts[:1])), nil
 }
 
+// renderWords are the formats and presets planRender reads.
+var renderWords = map[string]bool{"webm": true, "mp4": true, "h264": true, "fast": true, "quick": true, "draft": true,
+	"rapido": true, "rapida": true, "borrador": true, "quality": true, "best": true, "calidad": true, "hq": true, "maxima": true}
+
 // planRender exports the video ("render it as webm", "exportá en calidad
 // alta"): the render tool writes the file where the application keeps
 // exports.
@@ -337,6 +341,7 @@ func planRender(s *sim, f *frame, sp span) (string, error) {
 	in := map[string]any{}
 	for _, t := range f.c.toks {
 		switch {
+		case t.kind != tWord || !renderWords[t.text]:
 		case t.word("webm"):
 			in["format"] = "webm"
 		case t.word("mp4", "h264"):
