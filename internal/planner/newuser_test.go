@@ -232,3 +232,26 @@ func TestNewUserRequests(t *testing.T) {
 	}
 	t.Logf("new-user table: %d/%d", pass, total)
 }
+
+// newUserPhotoCases are photo requests written for the same session:
+// regions and parts of the frame, amounts, and words no op reads (a
+// refusal, never a drop).
+var newUserPhotoCases = []ppcase{
+	{"brighten the face by 20%", "selection.face adjustments.applyMasked", []string{"adjustments.applyMasked:brightness=20"}},
+	{"make the photo brighter at the top", "selection.rectangle adjustments.applyMasked", []string{"selection.rectangle:y=0", "selection.rectangle:h=64", "adjustments.applyMasked:brightness>0"}},
+	{"brighten the left side", "selection.rectangle adjustments.applyMasked", []string{"selection.rectangle:x=0", "selection.rectangle:w=64"}},
+	{"oscurecé la parte de abajo", "selection.rectangle adjustments.applyMasked", []string{"selection.rectangle:y=64", "adjustments.applyMasked:brightness<0"}},
+	{"make the bottom right corner darker", "selection.rectangle adjustments.applyMasked", []string{"selection.rectangle:x=64", "selection.rectangle:y=64", "selection.rectangle:w=64"}},
+	{"warm up the right side", "selection.rectangle adjustments.applyMasked", []string{"selection.rectangle:x=64", "adjustments.applyMasked:warmth>0"}},
+	{"add 30% more contrast", "adjustments.applyMasked", []string{"adjustments.applyMasked:contrast=30"}},
+	{"subile el contraste un 30%", "adjustments.applyMasked", []string{"adjustments.applyMasked:contrast=30"}},
+	{"make the background black and white", "selection.subject selection.invert adjustments.applyMasked", []string{"adjustments.applyMasked:saturation=0"}},
+	{"poné la foto en blanco y negro menos la cara", "selection.face selection.invert adjustments.applyMasked", nil},
+	{"hacé la cara más clara", "selection.face adjustments.applyMasked", []string{"adjustments.applyMasked:brightness>0"}},
+	{"blur the sky at the bottom", "", nil},
+	{"make the sky bluer at the top", "", nil},
+	{"blur the background with a zorblax", "", nil},
+	{"brighten the face in spanish", "", nil},
+}
+
+func TestNewUserPhotoRequests(t *testing.T) { runPhotoTable(t, newUserPhotoCases) }

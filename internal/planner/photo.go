@@ -165,9 +165,6 @@ func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
 	if err != nil {
 		return nil, "", err
 	}
-	if left := photoUnaccounted(f, intent); left != "" {
-		return nil, "", unreadf("%s: basic mode would leave out %q", intentLine(intent), left)
-	}
 	var ops []Step
 	var line string
 	masked := false
@@ -219,6 +216,9 @@ func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
 	}
 	if err != nil {
 		return nil, "", err
+	}
+	if left := photoUnaccounted(f, intent, ps.info); left != "" {
+		return nil, "", unreadf("%s: basic mode would leave out %q", intentLine(intent), left)
 	}
 	// a whole-image clause says so with a deselect when a selection is
 	// active, or when another clause names a region: Sanitize (run again
