@@ -617,7 +617,7 @@ func layerOps(f *frame, info PhotoState) ([]Step, string, error) {
 		return append(ops, pstep("layers.ungroup", nil)), "Ungroup " + name + ".", nil
 	case f.verb == "hide" || f.hasProp("invisible"):
 		return append(ops, pstep("layers.setVisible", map[string]any{"visible": false})), "Hide " + name + ".", nil
-	case f.verb == "unhide" || f.hasProp("visible"):
+	case f.verb == "unhide" || f.hasProp("visible") || f.verb == "show":
 		return append(ops, pstep("layers.setVisible", map[string]any{"visible": true})), "Show " + name + ".", nil
 	case f.verb == "blend" || f.hasProp("blendmode"):
 		mode := ""
