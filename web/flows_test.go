@@ -43,9 +43,12 @@ func (e *browserEnv) elements(t *testing.T, kind string) []tlElement {
 	return out
 }
 
-func (e *browserEnv) open(t *testing.T, path string) {
+func (e *browserEnv) open(t *testing.T, path string) { t.Helper(); e.openAt(t, e.srv.URL, path) }
+
+// openAt signs in on the server at base and opens path.
+func (e *browserEnv) openAt(t *testing.T, base, path string) {
 	t.Helper()
-	e.do(t, chromedp.EmulateViewport(1280, 720), chromedp.Navigate(e.srv.URL+"/login?next="+path))
+	e.do(t, chromedp.EmulateViewport(1280, 720), chromedp.Navigate(base+"/login?next="+path))
 	e.wait(t, `!!document.querySelector('#username')`, 10*time.Second)
 	e.do(t, chromedp.SendKeys(`#username`, testUser), chromedp.SendKeys(`#password`, testPassword), chromedp.Click(`#signin`))
 	e.wait(t, fmt.Sprintf(`location.pathname === %q && document.body.dataset.ready === 'true'`, path), 20*time.Second)

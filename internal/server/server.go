@@ -112,6 +112,7 @@ func New(a *app.App, jobs JobControl, cfg Config) *Server {
 	s := &Server{app: a, cfg: cfg, log: cfg.Log, events: &sse.Broker{}, jobs: jobs,
 		limiter: auth.NewLimiter(5, time.Minute), runs: newRuns(), hub: bridge.New(bridge.Config{})}
 	a.Events = s.publishChange
+	a.PreviewEvents = s.publishPreview
 	s.routes = s.routeTable()
 	s.mux = http.NewServeMux()
 	for _, rt := range s.routes {

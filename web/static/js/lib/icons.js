@@ -5,6 +5,7 @@ const paths = {
   play: 'M7 4.5v15l12-7.5z',
   pause: 'M7 4h3.5v16H7zM13.5 4H17v16h-3.5z',
   undo: 'M9 14 4 9l5-5M4 9h10a6 6 0 0 1 0 12h-3',
+  retry: 'M21 12a9 9 0 1 1-2.64-6.36L21 8M21 3v5h-5',
   redo: 'M15 14l5-5-5-5M20 9H10a6 6 0 0 0 0 12h3',
   skipBack: 'M6 5v14M19 5 9 12l10 7z',
   split: 'M12 3v18M7 7l-3 5 3 5M17 7l3 5-3 5',
