@@ -42,6 +42,15 @@ var prompts = []string{
 	"desenfocá del 2 al 4",
 	"sacá del 3 al 5 y después deshacé",
 	"hacelo más épico",
+	// issue 13: element edits, references, multi-part, typos
+	"hide the logo and make it semi-transparent",
+	"let the logo stay for the whole video",
+	`add a text "Welcome" after the title`,
+	"black and white for the first half and sepia for the rest",
+	"set the intro at 70% and the music at 25%",
+	"delte the logo then mve the title to the bottom",
+	"poné una estrella mientras se ve el logo",
+	"cortá en el segundo trece y medio",
 }
 
 var reg = videotools.NewRegistry()

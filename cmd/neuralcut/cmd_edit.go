@@ -15,7 +15,7 @@ import (
 	"github.com/neuralcut/neuralcut/internal/safetext"
 )
 
-const editUsage = `"PROMPT" [--mode auto|basic|llm] [--dry-run] [--yes] [--json]`
+const editUsage = `"PROMPT" [--mode auto|basic|llm] [--dry-run] [--partial] [--explain] [--yes] [--json]`
 
 func init() {
 	register("edit", "PROJECT "+editUsage, runEdit)
@@ -23,12 +23,14 @@ func init() {
 }
 
 type editFlags struct {
-	mode   string
-	dryRun bool
-	yes    bool
-	json   bool
-	doc    string
-	prompt string
+	mode    string
+	dryRun  bool
+	partial bool
+	explain bool
+	yes     bool
+	json    bool
+	doc     string
+	prompt  string
 }
 
 func parseEditFlags(name string, args []string) (editFlags, error) {
@@ -36,6 +38,8 @@ func parseEditFlags(name string, args []string) (editFlags, error) {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.StringVar(&f.mode, "mode", "auto", "auto (llm when a provider is configured, else basic), basic or llm")
 	fs.BoolVar(&f.dryRun, "dry-run", false, "print the plan and change nothing")
+	fs.BoolVar(&f.partial, "partial", false, "basic mode: run the clauses understood and list the others (default: run nothing when one is not understood)")
+	fs.BoolVar(&f.explain, "explain", false, "basic mode: print how the request was read: clauses, intents, slots and what they resolved to")
 	fs.BoolVar(&f.yes, "yes", false, "approve every change without asking")
 	fs.BoolVar(&f.json, "json", false, "print the result as JSON")
 	pos, err := parseFlags(fs, args)
@@ -57,7 +61,7 @@ func parseEditFlags(name string, args []string) (editFlags, error) {
 // options streams steps to stdout and asks before each change unless
 // --yes (a closed stdin declines).
 func (f editFlags) options() app.EditOptions {
-	opt := app.EditOptions{Mode: f.mode, DryRun: f.dryRun}
+	opt := app.EditOptions{Mode: f.mode, DryRun: f.dryRun, Partial: f.partial, Explain: f.explain}
 	if !f.json {
 		prefix := ""
 		if f.dryRun {
@@ -85,12 +89,19 @@ func ask(in *bufio.Reader, out io.Writer, name string, args json.RawMessage) boo
 	return a == "y" || a == "yes" || a == "s" || a == "si" || a == "sí"
 }
 
-func printOutcome(o app.EditOutcome, asJSON bool) error {
-	if asJSON {
+func printOutcome(o app.EditOutcome, f editFlags) error {
+	if f.json {
 		if err := printJSON(os.Stdout, o); err != nil {
 			return err
 		}
 	} else {
+		if f.explain {
+			if o.BasicMode() {
+				fmt.Print(safetext.Clean(o.Explain))
+			} else {
+				fmt.Println("Explain: the language model planned this request; --explain shows basic mode's parse (--mode basic).")
+			}
+		}
 		// the plan and the reply come from a model: shown without escape
 		// sequences
 		for i, s := range o.Plan {
@@ -113,7 +124,7 @@ func runEdit(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	return printOutcome(out, f.json)
+	return printOutcome(out, f)
 }
 
 func runPhotoEdit(ctx context.Context, args []string) error {
@@ -125,5 +136,5 @@ func runPhotoEdit(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	return printOutcome(out, f.json)
+	return printOutcome(out, f)
 }

@@ -171,6 +171,35 @@ func TestEditBasicMode(t *testing.T) {
 	}
 }
 
+// A clause basic mode cannot read is named and nothing runs (exit 1);
+// --partial runs the rest and says what it skipped; --explain prints the
+// parse.
+func TestEditPartialAndExplain(t *testing.T) {
+	path := nlEditProject(t)
+	before, _ := os.ReadFile(path)
+	r := ncEnv(t, nil, "", "edit", path, "split at 1 and frobnicate the clip", "--yes")
+	if after, _ := os.ReadFile(path); r.code != 1 || !bytes.Equal(before, after) || !strings.Contains(r.stdout, `Not understood (basic mode): "frobnicate the clip"`) {
+		t.Errorf("whole request: code %d\n%s%s", r.code, r.stdout, r.stderr)
+	}
+	r = ncEnv(t, nil, "", "edit", path, "split at 1 and frobnicate the clip", "--yes", "--partial", "--explain")
+	if r.code != 0 || mainCount(t, path) != 2 || !strings.Contains(r.stdout, `Skipped: "frobnicate the clip"`) ||
+		!strings.Contains(r.stdout, `Clause 1: "split at 1"`) || !strings.Contains(r.stdout, "intent: split") ||
+		!strings.Contains(r.stdout, `Clause 2: "frobnicate the clip"`) {
+		t.Errorf("partial: code %d\n%s%s", r.code, r.stdout, r.stderr)
+	}
+	r = ncEnv(t, nil, "", "edit", path, "mve the clip to 2s", "--dry-run", "--explain", "--json")
+	var out struct {
+		Status string           `json:"status"`
+		Fixed  []string         `json:"fixed"`
+		Parse  []map[string]any `json:"parse"`
+		Plan   []map[string]any `json:"plan"`
+	}
+	if r.code != 0 || json.Unmarshal([]byte(r.stdout), &out) != nil || out.Status != "planned" || len(out.Fixed) != 1 ||
+		out.Fixed[0] != "mve -> move" || len(out.Parse) != 1 || out.Parse[0]["intent"] != "move" || len(out.Plan) != 1 {
+		t.Errorf("explain json: code %d\n%s%s", r.code, r.stdout, r.stderr)
+	}
+}
+
 func TestPhotoEditBasic(t *testing.T) {
 	dir := t.TempDir()
 	img := image.NewNRGBA(image.Rect(0, 0, 64, 48))

@@ -25,6 +25,12 @@ const (
 type EditOptions struct {
 	Mode   string
 	DryRun bool // plan (or rehearse on a copy) and change nothing
+	// Partial (basic mode) runs the clauses it understood and lists the
+	// others in EditOutcome.Skipped, instead of running nothing.
+	Partial bool
+	// Explain (basic mode) puts the parse in EditOutcome.Parse: the
+	// clauses, their intents and slots, and what each resolved to.
+	Explain bool
 	// Approve is asked before each change (nil approves all); it is asked
 	// with no lock held, so a person may take their time.
 	Approve func(ctx context.Context, name string, args json.RawMessage) (bool, error)
@@ -35,13 +41,18 @@ type EditOptions struct {
 
 // EditOutcome is what a natural-language edit did.
 type EditOutcome struct {
-	Reply   string           `json:"reply"`
-	Planner string           `json:"planner"`
-	DryRun  bool             `json:"dryRun,omitempty"`
-	Plan    []agent.PlanStep `json:"plan,omitempty"`
-	Steps   []agent.Step     `json:"steps,omitempty"`
-	Trace   []agent.Round    `json:"trace,omitempty"`
-	Failed  bool             `json:"-"`
+	Reply   string                `json:"reply"`
+	Planner string                `json:"planner"`
+	Status  string                `json:"status,omitempty"`  // basic mode: planned, partial, not understood, question, cannot
+	Skipped []string              `json:"skipped,omitempty"` // basic mode with Partial: the clauses left out, and why
+	Parse   []planner.ClauseParse `json:"parse,omitempty"`   // basic mode with Explain
+	Fixed   []string              `json:"fixed,omitempty"`   // basic mode with Explain: typos read as other words
+	Explain string                `json:"-"`                 // the parse in words
+	DryRun  bool                  `json:"dryRun,omitempty"`
+	Plan    []agent.PlanStep      `json:"plan,omitempty"`
+	Steps   []agent.Step          `json:"steps,omitempty"`
+	Trace   []agent.Round         `json:"trace,omitempty"`
+	Failed  bool                  `json:"-"`
 }
 
 // BasicMode reports whether the offline planner made the plan.
@@ -76,6 +87,18 @@ func (o EditOptions) agent() agent.Options {
 	return agent.Options{Approve: o.Approve, OnStep: o.OnStep}
 }
 
+// basicOutcome is what a basic-mode plan says before it runs: a plan that
+// is not OK (a clause not understood, a question, an impossible edit)
+// fails and runs nothing.
+func basicOutcome(plan planner.Plan, opt EditOptions) EditOutcome {
+	out := EditOutcome{Reply: plan.Reply, Planner: plan.Planner, Status: plan.Status, Skipped: plan.Skipped,
+		DryRun: opt.DryRun, Failed: !plan.OK()}
+	if opt.Explain {
+		out.Parse, out.Fixed, out.Explain = plan.Parse, plan.Fixed, plan.Explain()
+	}
+	return out
+}
+
 func anyFailed(steps []agent.Step) bool {
 	for _, s := range steps {
 		if s.Failed {
@@ -98,13 +121,13 @@ func (a *App) EditVideo(ctx context.Context, k store.Key, prompt string, opt Edi
 	if mode == ModeBasic {
 		var plan planner.Plan
 		if _, err := a.WithVideo(ctx, k, false, 0, "", func(ed *videotools.Editor) error {
-			plan = planner.BasicVideo(ctx, prompt, ed)
+			plan = planner.PlanVideo(ctx, prompt, ed, planner.Options{Partial: opt.Partial})
 			return nil
 		}); err != nil {
 			return EditOutcome{}, err
 		}
-		out := EditOutcome{Reply: plan.Reply, Planner: plan.Planner, DryRun: opt.DryRun, Failed: !plan.Understood}
-		if opt.DryRun || !plan.Understood {
+		out := basicOutcome(plan, opt)
+		if opt.DryRun || !plan.OK() {
 			out.Plan = plan.Steps
 			return out, nil
 		}
@@ -159,9 +182,9 @@ func (a *App) EditPhoto(ctx context.Context, k store.Key, prompt string, opt Edi
 		}); err != nil {
 			return EditOutcome{}, err
 		}
-		plan := planner.BasicPhoto(ctx, prompt, st)
-		out := EditOutcome{Reply: plan.Reply, Planner: plan.Planner, DryRun: opt.DryRun, Failed: !plan.Understood}
-		if opt.DryRun || !plan.Understood {
+		plan := planner.PlanPhoto(ctx, prompt, st, planner.Options{Partial: opt.Partial})
+		out := basicOutcome(plan, opt)
+		if opt.DryRun || !plan.OK() {
 			out.Plan = plan.Steps
 			return out, nil
 		}

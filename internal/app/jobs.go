@@ -123,7 +123,7 @@ func (p *Permanent) Unwrap() error { return p.Err }
 
 func permanent(err error) error {
 	var te *registry.Error
-	if errors.As(err, &te) || errors.Is(err, store.ErrNotFound) || errors.Is(err, ErrUnsupportedMedia) || errors.Is(err, render.ErrEmpty) {
+	if errors.As(err, &te) && !te.Internal || errors.Is(err, store.ErrNotFound) || errors.Is(err, ErrUnsupportedMedia) || errors.Is(err, render.ErrEmpty) {
 		return &Permanent{err}
 	}
 	return err

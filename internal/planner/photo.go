@@ -4,8 +4,6 @@ import (
 	"context"
 	"fmt"
 	"math"
-	"regexp"
-	"sort"
 	"strings"
 	"sync"
 
@@ -24,366 +22,378 @@ type PhotoState struct {
 	} `json:"selection"`
 }
 
-// PhotoLayer is one entry of document.info's layer list.
+// PhotoLayer is one entry of document.info's layer list (top-most first).
 type PhotoLayer struct {
-	ID   string `json:"id"`
-	Name string `json:"name"`
-	Kind string `json:"kind"`
+	ID      string  `json:"id"`
+	Name    string  `json:"name"`
+	Kind    string  `json:"kind"`
+	Visible bool    `json:"visible"`
+	Opacity float64 `json:"opacity"`
 }
 
 // HasSelection reports whether a selection is active (masked ops would
 // be limited to it).
 func (s PhotoState) HasSelection() bool { return s.Selection.Active }
 
-// region is a part of a photo a request can name.
-type region string
+// CropOp is the photo op basic mode crops with, when the catalog has it.
+const CropOp = "document.crop"
 
-const (
-	regionNone       region = ""
-	regionFace       region = "face"
-	regionSky        region = "sky"
-	regionBackground region = "background"
-	regionSubject    region = "subject"
-)
+var photoOps = sync.OnceValue(photoops.NewRegistry)
 
-var regionWords = []struct {
-	re *regexp.Regexp
-	r  region
-}{
-	{words(`faces?`, `caras?`, `rostros?`, `skin`, `piel`, `cutis`), regionFace},
-	{words(`sky`, `skies`, `cielos?`, `clouds`, `nubes`), regionSky},
-	{words(`background`, `backdrop`, `behind`, `fondo`, `detras`), regionBackground},
-	{words(`subject`, `person`, `people`, `persona`, `personas`, `gente`, `sujeto`, `model`, `modelo`, `dog`, `perro`, `cat`, `gato`, `product`, `producto`, `foreground`, `primer plano`), regionSubject},
+// hasOp reports whether the photo catalog has an op (ops landing later,
+// such as looks, are used once they are there).
+func hasOp(name string) bool {
+	_, ok := photoOps().Lookup(name)
+	return ok
 }
 
-// regionsIn lists the regions a request names, in the order it names them.
-func regionsIn(c clause) []region {
-	type at struct {
-		i int
-		r region
-	}
-	var found []at
-	for _, rw := range regionWords {
-		if loc := rw.re.FindStringIndex(c.norm); loc != nil {
-			found = append(found, at{loc[0], rw.r})
-		}
-	}
-	sort.Slice(found, func(i, j int) bool { return found[i].i < found[j].i })
-	out := make([]region, len(found))
-	for i, f := range found {
-		out[i] = f.r
-	}
-	return out
+// photoIntentOps maps the photo intents to the ops they plan; the
+// coverage test reads it to check every op family is reachable.
+var photoIntentOps = map[string][]string{
+	"look":       {"adjustments.applyMasked", "adjustments.apply", "adjustments.desaturate", "adjustments.vibrance", "filters.applyMasked", "looks.apply", "selection.colorRange"},
+	"region":     {"selection.face", "selection.sky", "selection.subject", "selection.invert"},
+	"select":     {"selection.selectAll", "selection.deselect", "selection.invert", "selection.rectangle", "selection.ellipse", "selection.colorRange", "selection.background", "selection.feather", "selection.grow", "selection.shrink", "selection.samText", "selection.hasMask"},
+	"text":       {"text.add", "text.update"},
+	"crop":       {"document.crop"},
+	"rotate":     {"document.rotate", "transform.start", "transform.apply"},
+	"flip":       {"document.flip", "transform.start", "transform.apply"},
+	"layer":      {"layers.select", "layers.addRaster", "layers.addAdjustment", "layers.duplicate", "layers.delete", "layers.setOpacity", "layers.setBlend", "layers.setVisible", "layers.group", "layers.ungroup", "layers.rasterize"},
+	"transform":  {"transform.start", "transform.apply", "transform.cancel"},
+	"info":       {"document.info", "layers.list", "looks.list"},
+	"history":    {"history.undo", "history.redo"},
+	"filter":     {"filters.apply", "filters.applyMasked"},
+	"screenshot": {"screenshot"},
 }
 
-func regionIn(c clause) region {
-	for _, rw := range regionWords {
-		if c.has(rw.re) {
-			return rw.r
-		}
-	}
-	return regionNone
+// BasicPhoto plans a photo request offline with the default options.
+func BasicPhoto(ctx context.Context, prompt string, info PhotoState) Plan {
+	return PlanPhoto(ctx, prompt, info, Options{})
 }
 
-// selectOps select a region with the photo editor's selection ops. The
-// background is the subject's selection inverted: segmentation finds a
-// subject on a busy scene, where selecting by border colour leaks.
-func selectOps(r region, c clause) []Step {
-	empty := mustJSON(map[string]any{})
-	switch r {
-	case regionFace:
-		return []Step{{Op: "selection.face", Params: empty}}
-	case regionSky:
-		return []Step{{Op: "selection.sky", Params: empty}}
-	}
-	label := "subject"
-	for _, w := range []string{"person", "dog", "cat", "product", "model"} {
-		if c.has(words(w)) {
-			label = w
-		}
-	}
-	for es, en := range map[string]string{"persona": "person", "perro": "dog", "gato": "cat", "producto": "product", "modelo": "model"} {
-		if c.has(words(es)) {
-			label = en
-		}
-	}
-	subject := Step{Op: "selection.subject", Params: mustJSON(map[string]any{"label": label})}
-	if r == regionBackground {
-		return []Step{subject, {Op: "selection.invert", Params: empty}}
-	}
-	return []Step{subject}
-}
-
-// photoIntent maps words to the op (and params) that does the edit.
-type photoIntent struct {
-	name   string
-	re     *regexp.Regexp
-	op     string
-	params map[string]any
-}
-
-var photoIntents = []photoIntent{
-	{"black and white", words(`blackwhite`, `grayscale`, `greyscale`, `monochrome`, `monocrom\w*`, `escala de grises`, `sin color`, `desaturate completely`), "adjustments.applyMasked", map[string]any{"saturation": 0.0}},
-	{"dramatic", words(`dramatic\w*`, `dramatico`, `moody`, `stormy`), "adjustments.applyMasked", map[string]any{"contrast": 40.0, "saturation": 1.3, "brightness": -15.0}},
-	{"cinematic", words(`cinematic`, `cinematograf\w*`, `cine`, `movie look`, `film look`, `de pelicula`), "adjustments.applyMasked", map[string]any{"contrast": 20.0, "saturation": 0.85, "warmth": 12.0}},
-	{"vivid", words(`vivid`, `vibrant`, `saturat\w*`, `more colou?r\w*`, `colou?rful`, `vivid[oa]s?`, `vivos`, `saturad\w*`, `mas color\w*`, `intens\w*`, `punchy`, `pop`, `boost\w*`, `enhance\w*`, `realz\w*`), "adjustments.applyMasked", map[string]any{"saturation": 1.4, "contrast": 10.0}},
-	{"warm", words(`warm\w*`, `calid\w*`, `calent\w*`, `golden`, `dorad\w*`), "adjustments.applyMasked", map[string]any{"warmth": 30.0}},
-	{"cool", words(`cool\w*`, `cold\w*`, `fri[oa]s?`, `enfri\w*`, `blue tone`, `azulad\w*`), "adjustments.applyMasked", map[string]any{"warmth": -30.0}},
-	{"blur", words(`blur\w*`, `desenfoc\w*`, `difumin\w*`, `borros\w*`, `bokeh`), "filters.applyMasked", map[string]any{"id": "blur-gaussian", "radius": 8.0}},
-	{"sharper", words(`sharp\w*`, `crisp\w*`, `nitid\w*`, `enfoc\w*`, `mas definid\w*`, `detail`, `detalle`), "filters.applyMasked", map[string]any{"id": "unsharp-mask", "radius": 2.0, "amount": 0.8}},
-	{"softer", words(`soft\w*`, `suav\w*`, `smooth\w*`, `dreamy`), "filters.applyMasked", map[string]any{"id": "blur-gaussian", "radius": 1.5}},
-	{"darker", words(`darker`, `darken\w*`, `dim`, `oscur\w*`, `mas oscur\w*`, `underexpos\w*`), "adjustments.applyMasked", map[string]any{"brightness": -25.0}},
-	{"brighter", words(`brighter`, `brighten\w*`, `lighter`, `lighten\w*`, `brightness`, `ilumin\w*`, `aclar\w*`, `mas brillo`, `mas clar[oa]`, `brillo`, `luz`, `light up`, `luminos\w*`), "adjustments.applyMasked", map[string]any{"brightness": 25.0}},
-	{"more contrast", words(`contrast\w*`, `contraste`), "adjustments.applyMasked", map[string]any{"contrast": 30.0}},
-	{"invert", words(`invert\w*`, `negative`, `negativo`), "adjustments.applyMasked", map[string]any{"invert": true}},
-}
-
-var (
-	photoTitleRe = words(`titles?`, `text`, `caption`, `headline`, `titulo`, `texto`, `leyenda`, `frase`)
-	cropRe       = words(`crop\w*`, `recort\w*`, `encuadr\w*`)
-	rotateRe     = words(`rotat\w*`, `turn (?:it )?(?:left|right|upside down|sideways|\d+)`, `gir\w*`, `rota\w*`, `rote\w*`)
-	flipRe       = words(`flip\w*`, `mirror\w*`, `espej\w*`, `volte\w*`, `invert\w* horizontal\w*`)
-	degreesRe    = regexp.MustCompile(`(-?\d+(?:\.\d+)?)\s*(?:degrees?|grados?|deg|°)`)
-	ratioRe      = regexp.MustCompile(`\b(\d+)\s*[:x/]\s*(\d+)\b`)
-)
-
-// BasicPhoto plans a photo request offline. Every clause becomes its ops;
+// PlanPhoto plans a photo request offline. Every clause becomes its ops;
 // a clause that names a region (the face, the sky, the background, the
 // subject) selects it first, and a whole-image clause clears a selection
 // left by an earlier clause or by the user.
-func BasicPhoto(ctx context.Context, prompt string, info PhotoState) Plan {
-	norm, quotes := prepare(prompt)
-	clauses := splitClauses(prompt, norm, quotes)
+func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options) Plan {
+	names := photoNames(info)
+	toks := lex(prompt, newVocabulary(names.words()))
+	clauses := splitClauses(prompt, toks, names.has)
 	if len(clauses) == 0 {
-		return notUnderstood(photoHelp(""))
+		return nothingSaid(photoHelp())
 	}
+	run := planRun{prompt: prompt, fixed: fixedWords(toks)}
+	ps := &photoPlan{info: info, selected: info.HasSelection(), namesRegion: namesRegion(toks)}
 	var steps []Step
-	var said []string
-	selected := info.HasSelection()
-	namesRegion := regionIn(clause{norm: norm}) != regionNone
 	for _, c := range clauses {
 		if err := ctx.Err(); err != nil {
-			return Plan{Reply: "Cancelled: " + err.Error(), Planner: Basic, Steps: []Step{}}
+			return Plan{Reply: "Cancelled: " + err.Error(), Planner: Basic, Steps: []Step{}, Status: StatusCannot}
 		}
-		ops, line, masked, ok := planPhotoClause(c, info)
-		if !ok {
-			return notUnderstood(photoHelp(c.raw))
+		f := fill(c, prompt, names)
+		cp := ClauseParse{Text: c.raw, Verb: f.verbSaid}
+		saved := *ps
+		ops, line, err := ps.clause(f, &cp)
+		if err == nil && len(ops) == 0 {
+			err = &cannot{line}
 		}
-		if len(ops) == 0 {
-			// understood, but the editor has no op for it: say so
-			return Plan{Reply: fmt.Sprintf("I understood %q but cannot do it: %s", c.raw, line), Planner: Basic,
-				Steps: []Step{}, Understood: true}
-		}
-		// a whole-image clause says so with a deselect when a selection is
-		// active, or when another clause names a region: Sanitize (run
-		// again by the agent) would otherwise limit it to that region
-		if masked && !strings.HasPrefix(ops[0].Op, "selection.") && (selected || namesRegion) {
-			ops = append([]Step{{Op: "selection.deselect", Params: mustJSON(map[string]any{})}}, ops...)
-		}
-		for _, o := range ops {
-			switch {
-			case o.Op == "selection.deselect":
-				selected = false
-			case strings.HasPrefix(o.Op, "selection."):
-				selected = true
-			}
-		}
-		steps = append(steps, ops...)
-		said = append(said, line)
-	}
-	return Plan{Reply: strings.Join(said, " "), Planner: Basic, Steps: Sanitize(prompt, steps), Understood: true}
-}
-
-func photoHelp(part string) string {
-	head := "Not understood (basic mode)"
-	if part != "" {
-		head += fmt.Sprintf(": %q", part)
-	}
-	return head + `. Basic mode understands photo requests like: "black and white", "make it warmer", "cooler", ` +
-		`"cinematic", "more vivid", "sharper", "softer", "blur the background", "brighten the face", ` +
-		`"dramatic sky", "add a title 'Hello'", "crop to square", "rotate 90 degrees", "undo"; en español: ` +
-		`"blanco y negro", "más cálida", "desenfocá el fondo", "iluminá la cara", "cielo dramático", ` +
-		`"agregá un título 'Hola'", "recortá a 16:9", "girá 90 grados". Join several with "and" or "y".`
-}
-
-// planPhotoClause returns a clause's ops; masked tells whether they are
-// pixel edits that a stale selection would limit.
-func planPhotoClause(c clause, info PhotoState) (ops []Step, line string, masked, ok bool) {
-	switch {
-	case c.has(redoRe):
-		return []Step{{Op: "history.redo", Params: mustJSON(map[string]any{})}}, "Redo.", false, true
-	case c.has(undoRe):
-		return []Step{{Op: "history.undo", Params: mustJSON(map[string]any{})}}, "Undo.", false, true
-	case c.has(photoTitleRe) && (c.has(changeVerb) && !c.has(addVerb) ||
-		// "put the title in blue": a colour for a title there is already
-		c.has(addVerb) && c.quote() == "" && colorIn(c, "") != "" && hasTextLayer(info)):
-		return titleUpdateOps(c, info)
-	case c.has(addVerb) && (c.has(photoTitleRe) || c.quote() != ""):
-		text := textContent(c)
-		if text == "" {
-			return nil, "", false, false
-		}
-		return []Step{titleOp(c, text, info)}, fmt.Sprintf("Add the title %q.", text), false, true
-	case c.has(cropRe):
-		return cropOps(c, info)
-	case c.has(flipRe):
-		dir := "horizontal"
-		if c.has(words(`vertical\w*`, `upside down`, `de cabeza`)) {
-			dir = "vertical"
-		}
-		key := "flipH"
-		if dir == "vertical" {
-			key = "flipV"
-		}
-		return transformOps(map[string]any{key: true}), "Flip " + dir + ".", false, true
-	case c.has(rotateRe) && !c.has(words(`warm\w*`, `cool\w*`)):
-		deg := 90.0
-		if m := degreesRe.FindStringSubmatch(c.norm); m != nil {
-			fmt.Sscan(m[1], &deg)
-		}
-		if c.has(words(`left`, `izquierda`, `counter ?clockwise`, `antihorario`)) {
-			deg = -math.Abs(deg)
-		}
-		if c.has(words(`upside down`, `de cabeza`)) {
-			deg = 180
-		}
-		return transformOps(map[string]any{"rotate": deg}), fmt.Sprintf("Rotate %g degrees.", deg), false, true
-	}
-	var intents []photoIntent
-	for _, pi := range photoIntents {
-		if c.has(pi.re) {
-			intents = append(intents, pi)
-		}
-	}
-	if len(intents) == 0 {
-		return nil, "", false, false
-	}
-	// "blur" and "softer" describe the same pass; keep the first only.
-	reg := regionIn(c)
-	if reg != regionNone {
-		ops = append(ops, selectOps(reg, c)...)
-	}
-	params := map[string]any{}
-	var filter *Step
-	var names []string
-	for _, pi := range intents {
-		if pi.op == "filters.applyMasked" {
-			if filter == nil {
-				p := map[string]any{}
-				for k, v := range pi.params {
-					p[k] = v
-				}
-				scalePhoto(c, p)
-				filter = &Step{Op: pi.op, Params: mustJSON(p)}
-				names = append(names, pi.name)
+		if err != nil {
+			*ps = saved
+			if !run.refuse(&cp, err, opt) {
+				return run.plan(photoHelp)
 			}
 			continue
 		}
-		for k, v := range pi.params {
-			params[k] = combine(k, params[k], v)
-		}
-		names = append(names, pi.name)
+		cp.Status, cp.Steps = StatusPlanned, len(ops)
+		run.parse = append(run.parse, cp)
+		run.said = append(run.said, line)
+		steps = append(steps, ops...)
 	}
-	if len(params) > 0 {
-		scalePhoto(c, params)
-		if c.has(words(`less`, `lower`, `reduce`, `menos`, `baj\w*`, `reduc\w*`)) {
-			for _, k := range []string{"brightness", "contrast"} {
-				if v, ok := params[k].(float64); ok && v > 0 {
-					params[k] = -v
-				}
-			}
-			if v, ok := params["saturation"].(float64); ok && v > 1 {
-				params["saturation"] = 2 - v
-			}
-		}
-		ops = append(ops, Step{Op: "adjustments.applyMasked", Params: mustJSON(params)})
-	}
-	if filter != nil {
-		ops = append(ops, *filter)
-	}
-	where := "the whole image"
-	if reg != regionNone {
-		where = "the " + string(reg)
-	}
-	return ops, fmt.Sprintf("%s on %s.", capitalize(strings.Join(names, " + ")), where), reg == regionNone, true
+	run.steps = Sanitize(prompt, steps)
+	return run.plan(photoHelp)
 }
 
-// transformOps start a transform of the active layer and apply it (one
-// undo step).
-func transformOps(params map[string]any) []Step {
-	return []Step{{Op: "transform.start", Params: mustJSON(params)}, {Op: "transform.apply", Params: mustJSON(map[string]any{})}}
+func photoHelp() string {
+	return `Basic mode understands photo requests like: "black and white", "make it warmer", "cooler", ` +
+		`"cinematic", "more vivid", "slightly desaturate it", "add a dark vignette", "sepia", "sharper", "softer", ` +
+		`"blur the background", "brighten the face", "dramatic sky", "make the grass greener", "add a title 'Hello'", ` +
+		`"crop to square", "rotate 90 degrees clockwise", "flip it", "undo"; en español: "blanco y negro", ` +
+		`"más cálida", "desenfocá el fondo", "iluminá la cara", "cielo dramático", "ponele efecto sepia", ` +
+		`"agregá un título 'Hola'", "recortá a 16:9", "girá 90 grados". Join several with "and" or "y".`
 }
 
-// combine merges one intent's param into what earlier intents of the same
-// clause set: "warm cinematic" is cinematic's warmth plus warm's, and
-// saturation multipliers multiply.
-func combine(key string, old, v any) any {
-	a, ok1 := old.(float64)
-	b, ok2 := v.(float64)
+// photoNames indexes the words of the layer names.
+func photoNames(info PhotoState) nameIndex {
+	ix := nameIndex{}
+	for _, l := range info.Layers {
+		for _, w := range nameWords(l.Name) {
+			if len(w) >= 3 && !isStructureWord(w) {
+				ix[w] = true
+			}
+		}
+	}
+	return ix
+}
+
+// namesRegion: some clause of the request names a part of the photo.
+func namesRegion(toks []token) bool {
+	for _, t := range toks {
+		if t.has(cRegion) {
+			return true
+		}
+	}
+	return false
+}
+
+// photoPlan carries what the clauses of one request leave for the next.
+type photoPlan struct {
+	info        PhotoState
+	selected    bool // a selection is active
+	namesRegion bool
+}
+
+func pstep(name string, params any) Step {
+	if params == nil {
+		params = map[string]any{}
+	}
+	return Step{Op: name, Params: mustJSON(params)}
+}
+
+// clause plans one photo clause.
+func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
+	intent, err := photoIntent(f, ps)
+	cp.Intent = intent
+	reportPhotoSlots(f, cp)
+	if err != nil {
+		return nil, "", err
+	}
+	var ops []Step
+	var line string
+	masked := false
+	switch intent {
+	case "undo", "redo":
+		n := max(1, f.count)
+		for range n {
+			ops = append(ops, pstep("history."+intent, nil))
+		}
+		line = capitalize(intent) + "."
+		if n > 1 {
+			line = fmt.Sprintf("%s %d times.", capitalize(intent), n)
+		}
+	case "add text":
+		text := f.textContent()
+		if text == "" {
+			return nil, "", unreadf("say the text in quotes, e.g. add a title \"Hello\"")
+		}
+		ops, line = []Step{titleOp(f, text, ps.info)}, fmt.Sprintf("Add the title %q.", text)
+	case "update text":
+		ops, line, err = titleUpdateOps(f, ps.info)
+	case "crop":
+		ops, line, err = cropOps(f, ps.info)
+	case "rotate", "flip":
+		ops, line, err = turnOps(f, ps.info, intent)
+	case "look":
+		ops, line, masked, err = lookOps(f, ps)
+	case "select":
+		ops, line, err = selectionOps(f, ps)
+	case "layer":
+		ops, line, err = layerOps(f, ps.info)
+	case "info":
+		name, what := "document.info", "Describe the document."
+		switch {
+		case f.nounIs("layer"):
+			name, what = "layers.list", "List the layers."
+		case f.nounIs("selection"):
+			name, what = "selection.hasMask", "Say whether a selection is active."
+		case f.nounIs("effect") && hasOp("looks.list"):
+			name, what = "looks.list", "List the looks."
+		}
+		ops, line = []Step{pstep(name, nil)}, what
+	case "screenshot":
+		ops, line = []Step{pstep("screenshot", nil)}, "Take a screenshot of the document."
+	case "cancel transform":
+		ops, line = []Step{pstep("transform.cancel", nil)}, "Cancel the pending transform."
+	default:
+		return nil, "", unreadf("no plan for %q", intent)
+	}
+	if err != nil {
+		return nil, "", err
+	}
+	// a whole-image clause says so with a deselect when a selection is
+	// active, or when another clause names a region: Sanitize (run again
+	// by the agent) would otherwise limit it to that region
+	if masked && len(ops) > 0 && !strings.HasPrefix(ops[0].Op, "selection.") && (ps.selected || ps.namesRegion) {
+		ops = append([]Step{pstep("selection.deselect", nil)}, ops...)
+	}
+	for _, o := range ops {
+		switch {
+		case o.Op == "selection.deselect":
+			ps.selected = false
+		case strings.HasPrefix(o.Op, "selection.") && o.Op != "selection.hasMask":
+			ps.selected = true
+		}
+	}
+	return ops, line, nil
+}
+
+func reportPhotoSlots(f *frame, cp *ClauseParse) {
+	for _, n := range f.regions {
+		cp.slot("region", n.said, n.region)
+	}
+	for _, n := range f.targets {
+		cp.slot("target", n.said, n.kind)
+	}
+	for _, e := range f.effects {
+		cp.slot("look", e, "")
+	}
+	for _, a := range f.amounts {
+		cp.slot("amount", fmt.Sprintf("%g (%s)", a.v, a.kind), "")
+	}
+	if t := f.textContent(); t != "" {
+		cp.slot("text", t, "")
+	}
+	if len(f.mods) > 0 {
+		cp.slot("modifiers", strings.Join(f.mods, " "), "")
+	}
+	if len(f.unknown) > 0 {
+		cp.slot("ignored", strings.Join(f.unknown, " "), "")
+	}
+}
+
+// photoIntent picks a photo clause's intent.
+func photoIntent(f *frame, ps *photoPlan) (string, error) {
+	if f.no != "" {
+		return "", unreadf("%s", noReasons[f.no])
+	}
+	if f.neg && f.verb != "undo" {
+		return "", unreadf("basic mode does not act on \"not\": say what to change")
+	}
+	textLayer := f.nounIs("text")
+	switch f.verb {
+	case "undo", "redo":
+		return f.verb, nil
+	case "export":
+		return "", unreadf("a plan edits; export the photo with: neuralcut photo export DOC -o out.png")
+	case "crop", "trim":
+		return "crop", nil
+	case "rotate", "straighten":
+		return "rotate", nil
+	case "flip":
+		return "flip", nil
+	case "select", "deselect", "feather":
+		return "select", nil
+	case "invert":
+		if f.nounIs("selection") {
+			return "select", nil
+		}
+		if len(f.effects) == 0 {
+			f.effects = append(f.effects, "invert")
+		}
+		return "look", nil
+	case "group", "ungroup", "duplicate", "blend", "rasterize":
+		return "layer", nil
+	case "list", "analyze":
+		return "info", nil
+	case "preview":
+		return "screenshot", nil
+	case "cancel":
+		if f.nounIs("transform") || len(f.targets) == 0 {
+			return "cancel transform", nil
+		}
+		return "undo", nil
+	case "hide", "unhide":
+		return "layer", nil
+	case "delete", "cut", "drop":
+		if f.says(map[string]bool{"color": true, "colour": true, "colores": true, "colors": true, "colours": true, "saturacion": true, "saturation": true}) {
+			// "quitale color", "remove the colour": desaturate
+			if f.nounIs("everything") || f.says(map[string]bool{"todo": true, "all": true}) {
+				f.effects = append(f.effects, "bw")
+			} else {
+				f.effects = append(f.effects, "desaturate")
+			}
+			return "look", nil
+		}
+		if f.nounIs("layer", "text") || len(f.targets) > 0 && !f.nounIs("everything") {
+			return "layer", nil
+		}
+		if len(f.regions) > 0 {
+			return "", unreadf("no op cuts a region out of a photo; try \"blur the background\" or \"darken the background\"")
+		}
+		if f.nounIs("selection") {
+			return "select", nil
+		}
+		return "", unreadf("say what to delete: a layer, or the title")
+	case "scale", "move":
+		if f.nounIs("selection") {
+			return "select", nil // "grow the selection by 5"
+		}
+		if f.nounIs("layer", "text") || len(f.targets) > 0 {
+			if textLayer {
+				return "update text", nil
+			}
+			return "layer", nil
+		}
+		return "", unreadf("say which layer")
+	case "fade":
+		return "layer", nil
+	}
+	if f.info && len(f.effects) == 0 {
+		return "info", nil
+	}
+	if f.hasProp("upsidedown") || f.hasProp("sideways") {
+		return "rotate", nil
+	}
+	for _, a := range f.amounts {
+		if a.kind == "degrees" && len(f.effects) == 0 {
+			return "rotate", nil
+		}
+	}
+	if f.hasProp("square", "portrait", "landscape") && len(f.effects) == 0 && f.verb != "add" {
+		return "crop", nil
+	}
+	// titles: add, or change the one there is
 	switch {
-	case old == nil:
-		return v
-	case !ok1 || !ok2:
-		return v
-	case key == "saturation":
-		return a * b
+	case textLayer && (f.verb == "make" || f.verb == "rename" || f.verb == "replace" || f.verb == "move" || f.verb == "") && (len(f.quotes) > 0 || len(f.colors) > 0 || f.text != "" || len(f.pos) > 0 || f.has("bigger", "smaller")):
+		return "update text", nil
+	case textLayer && (f.verb == "add" || f.verb == "put" || f.verb == "write") && !f.hasTextContent() && len(f.colors) > 0 && hasTextLayer(ps.info):
+		return "update text", nil // "put the title in blue"
+	case f.hasTextContent() && (f.verb == "add" || f.verb == "put" || f.verb == "write" || f.verb == "show" || f.verb == "" || textLayer):
+		return "add text", nil
+	case textLayer && (f.verb == "add" || f.verb == "put" || f.verb == "write"):
+		return "", unreadf("say the text in quotes, e.g. add a title \"Hello\"")
 	}
-	return clampF(a+b, -100, 100)
+	if f.nounIs("layer") && (f.verb == "add" || f.verb == "create") && len(f.effects) == 0 {
+		return "layer", nil
+	}
+	if (f.verb == "raise" || f.verb == "lower") && len(f.effects) == 0 {
+		// "boost the sky", "tone down the colours"
+		f.effects = append(f.effects, map[bool]string{true: "saturate", false: "desaturate"}[f.verb == "raise"])
+	}
+	if len(f.effects) > 0 || f.says(map[string]bool{"pop": true}) {
+		return "look", nil
+	}
+	if f.nounIs("layer") && (f.hasProp("transparent", "opacity", "invisible", "visible", "blendmode") || f.verb != "") {
+		return "layer", nil
+	}
+	if f.hasProp("transparent", "opacity", "invisible", "blendmode") && len(f.targets) > 0 {
+		return "layer", nil
+	}
+	if len(f.regions) > 0 && f.verb == "" && f.has("more", "less") {
+		return "look", nil
+	}
+	if len(f.regions) > 0 {
+		return "", unreadf("say what to do to the %s, e.g. \"brighten the %s\"", f.regions[0].said, f.regions[0].region)
+	}
+	if f.verb == "" {
+		return "", unreadf("no edit I know")
+	}
+	return "", unreadf("say the look: e.g. warmer, black and white, sharper, a vignette, sepia")
 }
 
+// capitalize upper-cases the first letter.
 func capitalize(s string) string {
 	if s == "" {
 		return s
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
-}
-
-// scalePhoto makes "a bit" and "a lot" change the strength.
-func scalePhoto(c clause, p map[string]any) {
-	k := 1.0
-	switch {
-	case c.has(strongWords):
-		k = 1.6
-	case c.has(lightWords):
-		k = 0.5
-	default:
-		return
-	}
-	for key, v := range p {
-		f, ok := v.(float64)
-		if !ok {
-			continue
-		}
-		switch key {
-		case "saturation":
-			p[key] = math.Max(0, 1+(f-1)*k)
-			if f == 0 {
-				p[key] = 0.0
-			}
-		case "radius", "amount":
-			p[key] = f * k
-		default:
-			p[key] = clampF(f*k, -100, 100)
-		}
-	}
-}
-
-// titleOp places a title: in the top band (or the one the clause names),
-// sized for the canvas, in the colour the clause names or else the one
-// text.add picks for contrast with the picture under it.
-func titleOp(c clause, text string, info PhotoState) Step {
-	h := float64(max(info.Height, 1))
-	position := textPosition(c)
-	if position == "" {
-		position = "top"
-	}
-	// text.add places it in that band, off faces and the subject, and
-	// makes it readable on the picture under it
-	p := map[string]any{"text": text, "position": position, "size": math.Round(math.Max(12, h*0.08))}
-	if color := colorIn(c, ""); color != "" {
-		p["color"] = color
-	}
-	return Step{Op: "text.add", Params: mustJSON(p)}
 }
 
 func hasTextLayer(info PhotoState) bool {
@@ -395,10 +405,35 @@ func hasTextLayer(info PhotoState) bool {
 	return false
 }
 
+// titleOp places a title: in the top band (or the one the clause names),
+// sized for the canvas, in the colour the clause names or else the one
+// text.add picks for contrast with the picture under it. text.add places
+// it in that band, off faces and the subject, and makes it readable on
+// the picture under it.
+func titleOp(f *frame, text string, info PhotoState) Step {
+	h := float64(max(info.Height, 1))
+	position := textPlace(placeOf(f))
+	if position == "" {
+		position = "top"
+	}
+	size := math.Max(12, h*0.08)
+	if f.style == "hook" || f.has("bigger") {
+		size *= 1.5
+	}
+	if f.has("smaller") {
+		size *= 0.6
+	}
+	p := map[string]any{"text": text, "position": position, "size": math.Round(size)}
+	if len(f.colors) > 0 {
+		p["color"] = f.colors[0]
+	}
+	return pstep("text.add", p)
+}
+
 // titleUpdateOps changes the document's title ("change the title to
 // 'Bye'", "make the title red", "cambiá el título a 'Chau'"): the
-// top-most text layer, drawn again with the new words or colour.
-func titleUpdateOps(c clause, info PhotoState) ([]Step, string, bool, bool) {
+// top-most text layer, drawn again with the new words, colour or place.
+func titleUpdateOps(f *frame, info PhotoState) ([]Step, string, error) {
 	id := ""
 	for _, l := range info.Layers {
 		if l.Kind == "text" {
@@ -407,50 +442,96 @@ func titleUpdateOps(c clause, info PhotoState) ([]Step, string, bool, bool) {
 		}
 	}
 	if id == "" {
-		return nil, "there is no title (text layer) to change; add one first, e.g. add the title 'Hello'", false, true
+		return nil, "", &cannot{"there is no title (text layer) to change; add one first, e.g. add the title 'Hello'"}
 	}
 	p := map[string]any{"id": id}
 	var said []string
-	if q := c.quote(); q != "" {
-		p["text"] = q
-		said = append(said, fmt.Sprintf("to %q", q))
+	if t := newPhotoText(f); t != "" {
+		p["text"] = t
+		said = append(said, fmt.Sprintf("to %q", t))
 	}
-	if color := colorIn(c, ""); color != "" {
-		p["color"] = color
-		said = append(said, "in "+color)
+	if len(f.colors) > 0 {
+		p["color"] = f.colors[0]
+		said = append(said, "in "+f.colors[0])
+	}
+	h := float64(max(info.Height, 1))
+	switch textPlace(placeOf(f)) {
+	case "top":
+		p["y"] = math.Round(h * 0.12)
+		said = append(said, "at the top")
+	case "center":
+		p["y"] = math.Round(h * 0.5)
+		said = append(said, "in the centre")
+	case "bottom":
+		p["y"] = math.Round(h * 0.85)
+		said = append(said, "at the bottom")
+	}
+	if f.has("bigger") || f.has("smaller") {
+		size := math.Max(12, h*0.08)
+		if f.has("bigger") {
+			size *= 1.5
+		} else {
+			size *= 0.6
+		}
+		p["size"] = math.Round(size)
+		said = append(said, "resized")
 	}
 	if len(said) == 0 {
-		return nil, "", false, false
+		return nil, "", unreadf("say what to change in the title: new words in quotes, a colour, a place or a size")
 	}
-	return []Step{{Op: "text.update", Params: mustJSON(p)}}, "Change the title " + strings.Join(said, ", ") + ".", false, true
+	return []Step{pstep("text.update", p)}, "Change the title " + strings.Join(said, ", ") + ".", nil
 }
 
-// CropOp is the photo op basic mode crops with, when the catalog has it.
-const CropOp = "document.crop"
-
-var photoOps = sync.OnceValue(photoops.NewRegistry)
+// newPhotoText is a title's new words: the last quote, "saying ...", or
+// the words after "to".
+func newPhotoText(f *frame) string {
+	if len(f.quotes) > 0 {
+		return f.quotes[len(f.quotes)-1]
+	}
+	if f.text != "" {
+		return f.text
+	}
+	for _, n := range f.targets {
+		if n.kind == "text" && n.trail != "" && f.verb == "rename" {
+			return n.trail
+		}
+	}
+	return ""
+}
 
 // cropOps crops to an aspect ratio ("crop to square", "recortá a 16:9"),
 // centred, as large as fits.
-func cropOps(c clause, info PhotoState) ([]Step, string, bool, bool) {
+func cropOps(f *frame, info PhotoState) ([]Step, string, error) {
 	rw, rh := 0.0, 0.0
 	switch {
-	case c.has(words(`square`, `cuadrad\w*`, `1:1`)):
+	case f.hasProp("square"):
 		rw, rh = 1, 1
-	case c.has(words(`vertical`, `portrait`, `story`, `stories`, `reel`)):
+	case f.hasProp("portrait") || f.hasProp("vertical"):
 		rw, rh = 9, 16
-	case c.has(words(`widescreen`, `panoramic\w*`, `horizontal`, `landscape`)):
+	case f.hasProp("landscape") || f.hasProp("horizontal"):
 		rw, rh = 16, 9
 	}
-	if m := ratioRe.FindStringSubmatch(c.norm); m != nil {
-		fmt.Sscan(m[1], &rw)
-		fmt.Sscan(m[2], &rh)
+	for _, t := range f.c.toks {
+		if t.kind == tTime && t.clock && t.parts[0] > 0 && t.parts[1] > 0 {
+			rw, rh = t.parts[0], t.parts[1]
+		}
+	}
+	for i := 0; i+2 < len(f.c.toks); i++ {
+		a, x, b := f.c.toks[i], f.c.toks[i+1], f.c.toks[i+2]
+		if a.kind == tNumber && b.kind == tNumber && x.word("x", "by", "/", "por", "to") && a.num > 0 && b.num > 0 {
+			rw, rh = a.num, b.num
+		}
+	}
+	for _, a := range f.amounts {
+		if a.kind == "factor" && rw == 0 {
+			continue
+		}
 	}
 	if rw <= 0 || rh <= 0 {
-		return nil, "", false, false
+		return nil, "", unreadf("say the shape to crop to: square, 16:9, 4:5, portrait or landscape")
 	}
 	if info.Width <= 0 || info.Height <= 0 {
-		return nil, "the document size is unknown", false, true
+		return nil, "", &cannot{"the document size is unknown"}
 	}
 	W, H := float64(info.Width), float64(info.Height)
 	w, h := W, W*rh/rw
@@ -459,9 +540,52 @@ func cropOps(c clause, info PhotoState) ([]Step, string, bool, bool) {
 	}
 	w, h = math.Floor(w), math.Floor(h)
 	x, y := math.Floor((W-w)/2), math.Floor((H-h)/2)
-	if _, ok := photoOps().Lookup(CropOp); !ok {
-		return nil, "the photo editor has no " + CropOp + " op yet", false, true
+	if !hasOp(CropOp) {
+		return nil, "", &cannot{"the photo editor has no " + CropOp + " op yet"}
 	}
-	return []Step{{Op: CropOp, Params: mustJSON(map[string]any{"x": x, "y": y, "w": w, "h": h})}},
-		fmt.Sprintf("Crop to %gx%g (%g:%g), centred.", w, h, rw, rh), false, true
+	return []Step{pstep(CropOp, map[string]any{"x": x, "y": y, "w": w, "h": h})},
+		fmt.Sprintf("Crop to %gx%g (%g:%g), centred.", w, h, rw, rh), nil
+}
+
+// turnOps rotate or flip the whole document ("rotate 90 degrees
+// clockwise", "girala a la izquierda", "flip it", "straighten it 2
+// degrees"), or one layer when the clause names it.
+func turnOps(f *frame, info PhotoState, intent string) ([]Step, string, error) {
+	layer := layerTarget(f, info)
+	if intent == "flip" {
+		axis := "horizontal"
+		if f.hasProp("vertical") || f.hasProp("upsidedown") {
+			axis = "vertical"
+		}
+		if layer != nil {
+			key := map[string]string{"horizontal": "flipH", "vertical": "flipV"}[axis]
+			return append(selectLayerOps(layer, info), pstep("transform.start", map[string]any{key: true}), pstep("transform.apply", nil)),
+				fmt.Sprintf("Flip the layer %q %s.", layer.Name, axis), nil
+		}
+		return []Step{pstep("document.flip", map[string]any{"axis": axis})}, "Flip the photo " + axis + ".", nil
+	}
+	deg, said := 90.0, false
+	for _, a := range f.amounts {
+		if a.kind == "degrees" || a.kind == "number" && f.verb == "rotate" {
+			deg, said = a.v, true
+		}
+	}
+	switch {
+	case f.hasProp("upsidedown"):
+		deg = 180
+	case f.hasProp("counterclockwise") || contains(f.pos, "left") || f.says(map[string]bool{"left": true, "izquierda": true}):
+		deg = -math.Abs(deg)
+	}
+	if f.verb == "straighten" && !said {
+		return nil, "", unreadf("say by how many degrees, e.g. \"straighten it 2 degrees to the left\"")
+	}
+	if layer != nil {
+		return append(selectLayerOps(layer, info), pstep("transform.start", map[string]any{"rotate": deg}), pstep("transform.apply", nil)),
+			fmt.Sprintf("Rotate the layer %q %g degrees.", layer.Name, deg), nil
+	}
+	in := map[string]any{"angle": deg}
+	if math.Mod(math.Abs(deg), 90) != 0 && f.says(map[string]bool{"expand": true, "whole": true, "entera": true, "completa": true}) {
+		in["expand"] = true
+	}
+	return []Step{pstep("document.rotate", in)}, fmt.Sprintf("Rotate the photo %g degrees.", deg), nil
 }

@@ -39,7 +39,7 @@ var photoCases = []pcase{
 	{prompt: "dramatic sky", ops: "selection.sky adjustments.applyMasked", cond: "contrast>0"},
 	{prompt: `add a title "Summer 2026"`, ops: "text.add", cond: "text=Summer 2026"},
 	{prompt: "crop to square", ops: "document.crop", cond: "w=600"},
-	{prompt: "rotate 90 degrees", ops: "transform.start transform.apply"},
+	{prompt: "rotate 90 degrees", ops: "document.rotate", cond: "angle=90"},
 	{prompt: "warm cinematic", ops: "adjustments.applyMasked", cond: "warmth>0"},
 	{prompt: "sharper and more vivid", ops: "adjustments.applyMasked filters.applyMasked", cond: "amount>0"},
 	{prompt: "blur the background and brighten the face", ops: "selection.subject selection.invert filters.applyMasked selection.face adjustments.applyMasked", cond: "brightness>0"},
@@ -51,7 +51,7 @@ var photoCases = []pcase{
 	{prompt: "turn it into a black & white photo", ops: "adjustments.applyMasked", cond: "saturation=0"},
 	{prompt: "boost the sky", ops: "selection.sky adjustments.applyMasked", cond: "saturation>1"},
 	{prompt: "darken the background", ops: "selection.subject selection.invert adjustments.applyMasked", cond: "brightness<0"},
-	{prompt: "flip it horizontally", ops: "transform.start transform.apply"},
+	{prompt: "flip it horizontally", ops: "document.flip", cond: "axis=horizontal"},
 	{prompt: "make it warmer and brighten the face", ops: "selection.deselect adjustments.applyMasked selection.face adjustments.applyMasked", cond: "brightness>0"},
 	{prompt: "make it look like a Wes Anderson film", ops: ""},
 	// Español
@@ -68,7 +68,7 @@ var photoCases = []pcase{
 	{prompt: "hacé el cielo más dramático", ops: "selection.sky adjustments.applyMasked", cond: "contrast>0"},
 	{prompt: `agregá un título "Verano 2026"`, ops: "text.add", cond: "text=Verano 2026"},
 	{prompt: "recortá a cuadrado", ops: "document.crop", cond: "w=600"},
-	{prompt: "girá 90 grados", ops: "transform.start transform.apply"},
+	{prompt: "girá 90 grados", ops: "document.rotate", cond: "angle=90"},
 	{prompt: "más nítida y más vívida", ops: "adjustments.applyMasked filters.applyMasked", cond: "id=unsharp-mask"},
 	{prompt: "desenfocá el fondo y aclará la cara", ops: "selection.subject selection.invert filters.applyMasked selection.face adjustments.applyMasked", cond: "brightness>0"},
 	{prompt: "blanco y negro", ops: "selection.deselect adjustments.applyMasked", cond: "saturation=0", state: selectedState},
@@ -89,7 +89,7 @@ var photoCases = []pcase{
 // registry: every op name and param must be accepted.
 func executePhotoCase(tc pcase, plan Plan) string {
 	var img image.Image
-	if regionIn(clause{norm: fold(tc.prompt)}) == regionSky || strings.Contains(fold(tc.prompt), "sky") {
+	if rs := regionsIn(tc.prompt); len(rs) > 0 && rs[0].name == "sky" || strings.Contains(fold(tc.prompt), "sky") {
 		img = skyScene()
 	} else {
 		img = loadPhoto(photoT{}, "testdata/astronaut.png", 256)

@@ -1,16 +1,32 @@
 // Package planner turns a natural-language request into a plan: a reply
 // and a list of tool calls (video) or op calls (photo) that the agent then
 // runs through the registries. This package holds the offline "basic mode"
-// planner (English and Spanish rules, no model, no key), sanitizeSteps and
-// the built-in skills; the LLM planner lives in internal/agent.
+// planner (English and Spanish, no model, no key), Sanitize and the
+// built-in skills; the LLM planner lives in internal/agent.
 //
-// Basic mode never guesses: a request it does not understand is answered
-// with Understood=false and examples of what it does understand. Video
-// plans are made by simulation: every step runs through the real tool
-// registry on a scratch copy of the project, so element ids created by a
-// split are known to the next step, and replaying the steps on the real
-// project yields the same ids (ids come from Project.NextID). The planner
-// must never change the document it is given.
+// Basic mode is a small semantic parser over the document:
+//
+//	lexer.go, numbers.go  normalise: case, accents, number words, decimal
+//	                      commas, every time form (1:05, 65s, "un minuto y medio")
+//	typos.go              fix typos against the planner's own vocabulary
+//	lexicon.go, words.go  what each word and phrase means (EN/ES)
+//	clauses.go            split on connectives, never inside quotes or phrases
+//	frame.go, nounphrase.go, timephrase.go
+//	                      read each clause into an intent frame with typed slots
+//	resolve.go            resolve references against the project ("the logo",
+//	                      "the second clip", "after the title", "the rest")
+//	v*.go, photo*.go      plan each intent through the real tools
+//	explain.go            what --explain prints
+//
+// Basic mode never guesses: a clause it does not understand is named in
+// the reply and nothing is planned (unless Options.Partial, which plans
+// the understood clauses and lists the skipped ones); an ambiguous
+// reference gets a question. Video plans are made by simulation: every
+// step runs through the real tool registry on a scratch copy of the
+// project, so element ids created by a split are known to the next step,
+// and replaying the steps on the real project yields the same ids (ids
+// come from Project.NextID). The planner never changes the document it is
+// given.
 //
 //	plan := planner.BasicVideo(ctx, "remove from 3 to 5 and add a title 'Hi'", ed)
 //	for _, s := range plan.Steps {
@@ -38,12 +54,40 @@ func (s Step) Name() string {
 }
 
 // Plan is what a planner answers. Planner names which one made it
-// ("basic" here; "llm" in internal/agent).
+// ("basic" here; "llm" in internal/agent). Understood is false when a
+// clause could not be read or a reference needs a question answered; a
+// clause understood but impossible ("there is no logo") leaves Understood
+// true with no steps. Status says which, for surfaces that exit non-zero
+// unless something was planned.
 type Plan struct {
-	Reply      string `json:"reply"`
-	Planner    string `json:"planner"`
-	Steps      []Step `json:"steps"`
-	Understood bool   `json:"understood"`
+	Reply      string        `json:"reply"`
+	Planner    string        `json:"planner"`
+	Steps      []Step        `json:"steps"`
+	Understood bool          `json:"understood"`
+	Status     string        `json:"status,omitempty"`  // planned, partial, not understood, question, cannot
+	Skipped    []string      `json:"skipped,omitempty"` // with Options.Partial: the clauses left out, and why
+	Parse      []ClauseParse `json:"parse,omitempty"`   // how each clause was read (what --explain prints)
+	Fixed      []string      `json:"fixed,omitempty"`   // typos read as another word: "delte -> delete"
+}
+
+// Plan statuses.
+const (
+	StatusPlanned       = "planned"
+	StatusPartial       = "partial"
+	StatusNotUnderstood = "not understood"
+	StatusQuestion      = "question"
+	StatusCannot        = "cannot"
+)
+
+// OK reports whether the plan may run: every clause was planned (or, with
+// Options.Partial, at least one was).
+func (p Plan) OK() bool { return p.Status == StatusPlanned || p.Status == StatusPartial }
+
+// Options change how basic mode plans.
+type Options struct {
+	// Partial plans the clauses it understands and lists the others in
+	// Plan.Skipped, instead of planning nothing when one is not understood.
+	Partial bool
 }
 
 // Basic is the Planner value of every plan made here.
@@ -59,6 +103,8 @@ func mustJSON(v any) json.RawMessage {
 	return b
 }
 
-func notUnderstood(reply string) Plan {
-	return Plan{Reply: reply, Planner: Basic, Steps: []Step{}, Understood: false}
+// nothingSaid is the answer to a request with no words to act on.
+func nothingSaid(help string) Plan {
+	return Plan{Reply: "Not understood (basic mode): the request says nothing to do. " + help, Planner: Basic,
+		Steps: []Step{}, Understood: false, Status: StatusNotUnderstood}
 }

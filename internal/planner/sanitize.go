@@ -16,9 +16,7 @@ var maskedOps = map[string]bool{"adjustments.applyMasked": true, "filters.applyM
 // background, subject). A prompt that implies no region leaves the op
 // whole-image. It works on LLM plans and basic ones alike.
 func Sanitize(prompt string, steps []Step) []Step {
-	norm, quotes := prepare(prompt)
-	c := clause{raw: prompt, norm: norm, quotes: quotes}
-	regions := regionsIn(c)
+	regions := regionsIn(prompt)
 	out := make([]Step, 0, len(steps))
 	selected := false // a selection.* step came before
 	inserted := false // ...and it was one inserted here
@@ -35,7 +33,7 @@ func Sanitize(prompt string, steps []Step) []Step {
 		if maskedOps[name] && next < len(regions) && (!selected || inserted && maskedSince > 0) {
 			// "blur the background and brighten the face": each masked op
 			// that lacks a selection gets the next region the prompt names
-			out = append(out, selectOps(regions[next], c)...)
+			out = append(out, selectOps(regions[next])...)
 			next++
 			selected, inserted, maskedSince = true, true, 0
 		}
@@ -82,4 +80,18 @@ func isNoOp(s Step) bool {
 		return len(t) == 0
 	}
 	return false
+}
+
+// regionsIn lists the regions a request names, in the order it names them.
+func regionsIn(prompt string) []region {
+	toks := lex(prompt, nil)
+	var out []region
+	for _, t := range toks {
+		// the parts segmentation selects; grass and water are colour
+		// ranges a plan names itself, not regions to insert
+		if l, ok := t.get(cRegion); ok && t.kind == tWord && l.val != "grass" && l.val != "water" {
+			out = append(out, regionOf(np{region: l.val}, toks))
+		}
+	}
+	return out
 }

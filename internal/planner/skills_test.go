@@ -60,15 +60,6 @@ func TestSkillsUsePrimitives(t *testing.T) {
 	}
 }
 
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
-}
-
 func TestSkillTools(t *testing.T) {
 	r := skillRegistry()
 	ed := fixture(t)

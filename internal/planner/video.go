@@ -2,7 +2,6 @@ package planner
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"math"
@@ -12,6 +11,7 @@ import (
 
 	"github.com/neuralcut/neuralcut/internal/history"
 	"github.com/neuralcut/neuralcut/internal/registry"
+	"github.com/neuralcut/neuralcut/internal/stickers"
 	"github.com/neuralcut/neuralcut/internal/timeline"
 	"github.com/neuralcut/neuralcut/internal/videotools"
 )
@@ -22,10 +22,10 @@ var tools = sync.OnceValue(videotools.NewRegistry)
 
 // sim is a scratch copy of the project that planned steps run on.
 type sim struct {
-	ctx   context.Context
-	ed    *videotools.Editor
-	steps []Step
-	said  []string // one line per clause, for the reply
+	ctx     context.Context
+	ed      *videotools.Editor
+	steps   []Step
+	touched []string // elements the current clause acted on or made
 
 	// done and undone are the clauses of this request, so that "undo"
 	// after "remove from 3 to 5" takes back that whole clause (several
@@ -75,79 +75,152 @@ func (s *sim) p() *timeline.Project { return s.ed.Project }
 
 func (s *sim) total() float64 { return s.p().End().Seconds() }
 
+func (s *sim) touch(ids ...string) { s.touched = append(s.touched, ids...) }
+
 // call runs one step on the scratch copy and records it, unless it
 // changed nothing (a split on an existing boundary): a plan holds no
-// no-op steps.
+// no-op steps. Read tools (list_timeline, transcribe_video, preview_frame,
+// load_asset_context) are recorded, not run: they change nothing, and
+// running them twice would transcribe, render or upload twice.
 func (s *sim) call(tool string, params any) (any, error) {
 	raw := mustJSON(params)
+	t, ok := s.ed.Tools.Lookup(tool)
+	if !ok {
+		return nil, fmt.Errorf("no tool %s", tool)
+	}
+	if t.Effect == registry.Read {
+		s.steps = append(s.steps, Step{Tool: tool, Params: raw})
+		return nil, nil
+	}
 	before := s.ed.Project
 	out, err := s.ed.Tools.Call(s.ctx, s.ed, tool, raw)
 	if err != nil {
 		return nil, err
 	}
-	if t, _ := s.ed.Tools.Lookup(tool); t != nil && t.Effect == registry.Edit && s.ed.Project == before {
+	if t.Effect == registry.Edit && s.ed.Project == before {
 		return out, nil
 	}
 	s.steps = append(s.steps, Step{Tool: tool, Params: raw})
 	return out, nil
 }
 
-// errNotUnderstood marks a clause no rule matched.
-var errNotUnderstood = errors.New("not understood")
-
-// BasicVideo plans a video request offline. It never changes ed: every
-// step is tried on a scratch copy, and the plan is the list of steps that
-// worked, in order. A clause it cannot understand makes the whole plan
-// not understood (nothing is half done).
+// BasicVideo plans a video request offline with the default options.
 func BasicVideo(ctx context.Context, prompt string, ed *videotools.Editor) Plan {
+	return PlanVideo(ctx, prompt, ed, Options{})
+}
+
+// PlanVideo plans a video request offline. It never changes ed: every
+// step is tried on a scratch copy, and the plan is the list of steps that
+// worked, in order. A clause it cannot plan makes the whole plan empty
+// (nothing is half done), unless opt.Partial.
+func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Options) Plan {
 	if ed == nil || ed.Doc == nil || ed.Project == nil {
-		return Plan{Reply: "No active project", Planner: Basic, Steps: []Step{}}
+		return Plan{Reply: "No active project", Planner: Basic, Steps: []Step{}, Status: StatusCannot}
 	}
-	norm, quotes := prepare(prompt)
-	clauses := splitClauses(prompt, norm, quotes)
+	names := videoNames(ed.Project)
+	toks := lex(prompt, newVocabulary(names.words()))
+	clauses := splitClauses(prompt, toks, names.has)
 	if len(clauses) == 0 {
-		return notUnderstood(videoHelp(""))
+		return nothingSaid(videoHelp())
 	}
 	s := newSim(ctx, ed)
+	rc := &refContext{}
+	run := planRun{prompt: prompt, fixed: fixedWords(toks)}
 	for _, c := range clauses {
 		if err := ctx.Err(); err != nil {
-			return Plan{Reply: "Cancelled: " + err.Error(), Planner: Basic, Steps: []Step{}}
+			return Plan{Reply: "Cancelled: " + err.Error(), Planner: Basic, Steps: []Step{}, Status: StatusCannot}
 		}
 		before, n := s.state(), len(s.steps)
-		line, err := planVideoClause(s, c)
-		if errors.Is(err, errNotUnderstood) {
-			return notUnderstood(videoHelp(c.raw))
-		}
+		s.touched = nil
+		f := fill(c, prompt, names)
+		cp := ClauseParse{Text: c.raw}
+		line, err := planVideoFrame(s, f, rc, &cp)
+		cp.Steps = len(s.steps) - n
 		if err != nil {
-			return Plan{Reply: fmt.Sprintf("I understood %q but cannot do it: %s", c.raw, err.Error()),
-				Planner: Basic, Steps: []Step{}, Understood: true}
+			s.restore(before)
+			s.steps = s.steps[:n]
+			cp.Steps = 0
+			if !run.refuse(&cp, err, opt) {
+				return run.plan(videoHelp)
+			}
+			continue
 		}
-		s.said = append(s.said, line)
+		cp.Status = StatusPlanned
+		run.parse = append(run.parse, cp)
+		run.said = append(run.said, line)
 		if len(s.steps) > n && s.steps[n].Tool != "undo" && s.steps[n].Tool != "redo" {
 			s.done = append(s.done, snapshot{before, s.state(), slices.Clone(s.steps[n:])})
 			s.undone = nil
 		}
+		if len(s.touched) > 0 {
+			rc.last = s.touched
+		}
 	}
-	steps := s.steps
-	if steps == nil {
-		steps = []Step{}
+	run.steps = s.steps
+	return run.plan(videoHelp)
+}
+
+// videoNames indexes the words of a project's names.
+func videoNames(p *timeline.Project) nameIndex {
+	ix := nameIndex{}
+	add := func(name string) {
+		for _, w := range nameWords(name) {
+			if len(w) >= 3 && !isStructureWord(w) {
+				ix[w] = true
+				if tr := translate(w); tr != "" {
+					ix[tr] = true
+				}
+			}
+		}
 	}
-	return Plan{Reply: strings.Join(s.said, " "), Planner: Basic, Steps: steps, Understood: true}
+	for _, a := range p.Assets {
+		add(a.Name)
+	}
+	seen := map[string]bool{}
+	for _, t := range p.Tracks {
+		add(t.Name)
+		for i := range t.Elements {
+			el := &t.Elements[i]
+			key := el.Name
+			if el.Text != nil {
+				key = "\x00" + el.Text.Content
+			}
+			if seen[key] {
+				continue
+			}
+			seen[key] = true
+			add(el.Name)
+			if el.Text != nil && len(strings.Fields(el.Text.Content)) <= 5 {
+				add(el.Text.Content)
+			}
+		}
+	}
+	return ix
+}
+
+// isStructureWord: a name word that is also a word of the sentence
+// structure ("the", "end", "top") does not name anything.
+func isStructureWord(w string) bool {
+	return isStructure(token{kind: tWord, text: w, lex: lookup(w)})
+}
+
+func (ix nameIndex) words() []string {
+	out := make([]string, 0, len(ix))
+	for w := range ix {
+		out = append(out, w)
+	}
+	return out
 }
 
 // videoHelp is the honest answer to a request basic mode cannot read.
-func videoHelp(part string) string {
-	head := "Not understood (basic mode)"
-	if part != "" {
-		head += fmt.Sprintf(": %q", part)
-	}
-	return head + `. Basic mode understands requests like: "remove from 3 to 5", "cut the first 2 seconds", ` +
+func videoHelp() string {
+	return `Basic mode understands requests like: "remove from 3 to 5", "cut the first 2 seconds", ` +
 		`"split at 0:10", "add a title 'Hello' at the top for 3 seconds", "change the title to 'Bye'", ` +
-		`"delete the title", "set the music volume to 30%", "mute the music", "add music.mp3 at 5s", ` +
-		`"move the logo to 10s", "make the title last 4 seconds", "black and white from 2 to 6", ` +
-		`"add a heart sticker in the top right", "undo"; en español: "sacá del segundo 3 al 5", ` +
-		`"poné un título 'Hola' arriba", "bajá la música al 20%", "blanco y negro entre 2 y 6", "deshacé". ` +
-		`Join several with "and", "then", "y" or "luego".`
+		`"delete the title", "set the music to 30%", "mute the music", "add music.mp3 at 5s", ` +
+		`"move the logo to the top right corner", "make the logo last the whole video", "hide the logo", ` +
+		`"black and white from 2 to 6", "add a heart sticker in the top right", "undo"; en español: ` +
+		`"sacá del segundo 3 al 5", "poné un título 'Hola' arriba", "bajá la música al 20%", ` +
+		`"blanco y negro entre 2 y 6", "deshacé". Join several with "and", "then", "y" or "luego".`
 }
 
 // secs rounds seconds for replies ("3.5s").
@@ -164,11 +237,72 @@ func ids(ts []target) []string {
 	return out
 }
 
-// asJSON reads a tool result as a generic value, for the few results
-// whose fields a plan needs.
-func asJSON(v any) map[string]any {
-	var m map[string]any
-	b, _ := json.Marshal(v)
-	json.Unmarshal(b, &m)
-	return m
+// describe names elements for replies: "logo.png (e4)".
+func describe(ts []target) string {
+	names := make([]string, 0, len(ts))
+	for i, t := range ts {
+		if i == 4 && len(ts) > 5 {
+			names = append(names, fmt.Sprintf("%d more", len(ts)-4))
+			break
+		}
+		n := t.el.Name
+		switch {
+		case t.el.Text != nil:
+			n = fmt.Sprintf("%q", t.el.Text.Content)
+		case t.el.Sticker != nil:
+			n = t.el.Sticker.StickerID + " sticker"
+		case t.el.Effect != nil:
+			n = t.el.Effect.Type + " effect"
+		}
+		if n == "" {
+			n = string(t.el.Type)
+		}
+		names = append(names, fmt.Sprintf("%s (%s)", n, t.id))
+	}
+	return strings.Join(names, ", ")
+}
+
+func joinSecs(ts []float64) string {
+	out := make([]string, len(ts))
+	for i, t := range ts {
+		out[i] = secs(t)
+	}
+	return strings.Join(out, ", ")
+}
+
+// stickerNames lists the catalog for a reply.
+func stickerNames() string {
+	names := make([]string, 0, len(stickers.All()))
+	for _, st := range stickers.All() {
+		names = append(names, st.ID)
+	}
+	return strings.Join(names, ", ")
+}
+
+// cannot is an understood clause that cannot be done ("there is no logo").
+type cannot struct{ why string }
+
+func (e *cannot) Error() string { return e.why }
+
+// unread is a clause that could not be read into a complete frame.
+type unread struct{ why string }
+
+func (e *unread) Error() string { return e.why }
+
+func unreadf(format string, args ...any) error { return &unread{fmt.Sprintf(format, args...)} }
+
+// classify sorts a planning error into a status and a reason.
+func classify(err error) (status, reason string) {
+	var q *question
+	var nf *notFound
+	var u *unread
+	switch {
+	case errors.As(err, &q):
+		return StatusQuestion, q.text
+	case errors.As(err, &u):
+		return StatusNotUnderstood, u.why
+	case errors.As(err, &nf):
+		return StatusCannot, nf.text
+	}
+	return StatusCannot, err.Error()
 }

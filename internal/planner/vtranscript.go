@@ -10,54 +10,30 @@ import (
 	"github.com/neuralcut/neuralcut/internal/videotools"
 )
 
-var (
-	captionsRe = words(`add (?:the )?(?:captions|subtitles)`, `caption (?:the|this|it)`, `subtitle (?:the|this|it)`, `subtitul\w*`, `(?:agreg|anad|pon|gener)\w* (?:los |las |unos )?(?:subtitulos|leyendas|captions)`, `generate (?:captions|subtitles)`, `auto ?captions?`, `closed captions`, `add subtitles`)
-	silencesRe = words(`silences?`, `silencios?`, `pauses?`, `pausas?`, `dead air`, `quiet parts`, `partes en silencio`, `huecos de audio`)
-	fillerRe   = words(`filler words?`, `fillers`, `muletillas?`, `ums?`, `uhs?`, `ehs?`)
-	cutWords   = words(`cut`, `skip`, `saltea\w*`)
-	spanishRe  = words(`en espanol`, `in spanish`, `castellano`)
-	englishRe  = words(`en ingles`, `in english`)
-)
-
-// planTranscript handles the transcript-driven requests ("add captions",
+// planTranscript handles the transcript-driven intents ("add captions",
 // "remove the silences", "subtitulá el video", "sacá las pausas", "cut
 // the filler words"). It uses the flows of internal/transcribe for what
 // to cut or caption and plans the result as primitive steps on the
 // scratch copy, like every other clause.
-func planTranscript(s *sim, c clause) (string, bool, error) {
-	switch {
-	case c.has(fillerRe) && (c.has(delVerb) || c.has(cutWords)):
-		line, err := s.removeFlow("filler words", func(tmp *videotools.Editor) ([]transcribe.Range, error) {
-			res, err := transcribe.RemoveFillers(s.ctx, tmp, language(c), false, true)
+func planTranscript(s *sim, intent, lang string) (string, error) {
+	switch intent {
+	case "remove fillers":
+		return s.removeFlow("filler words", func(tmp *videotools.Editor) ([]transcribe.Range, error) {
+			res, err := transcribe.RemoveFillers(s.ctx, tmp, lang, false, true)
 			return res.Ranges, err
 		})
-		return line, true, err
-	case c.has(silencesRe) && !c.has(muteRe) && (c.has(delVerb) || c.has(cutWords)):
-		line, err := s.removeFlow("silences", func(tmp *videotools.Editor) ([]transcribe.Range, error) {
+	case "remove silences":
+		return s.removeFlow("silences", func(tmp *videotools.Editor) ([]transcribe.Range, error) {
 			res, err := transcribe.RemoveSilences(s.ctx, tmp, transcribe.SilenceOptions{Ripple: true, Padding: SilencePadding})
 			return res.Ranges, err
 		})
-		return line, true, err
-	case c.has(captionsRe) && c.quote() == "":
-		line, err := s.captions(language(c))
-		return line, true, err
 	}
-	return "", false, nil
+	return s.captions(lang)
 }
 
 // SilencePadding is the air kept on each side of a cut silence so speech
 // is not clipped.
 const SilencePadding = 0.15
-
-func language(c clause) string {
-	switch {
-	case c.has(spanishRe):
-		return "es"
-	case c.has(englishRe):
-		return "en"
-	}
-	return ""
-}
 
 // scratchCopy is one more throwaway copy of the simulated project with the
 // editor's services (transcriber, renderer, tools).

@@ -203,7 +203,7 @@ func guard(ctx context.Context, name string, err error) error {
 func Internal(name string, err error) error {
 	ref := newRef()
 	Logger.Error("internal error", "tool", name, "ref", ref, "err", err.Error())
-	return &Error{Message: fmt.Sprintf("Internal error in %s (ref %s)", name, ref)}
+	return &Error{Message: fmt.Sprintf("Internal error in %s (ref %s)", name, ref), Internal: true}
 }
 
 func newRef() string {
@@ -217,7 +217,13 @@ var Logger = slog.Default()
 
 // Error is a tool failure meant for the caller (a person or a model): its
 // message is shown verbatim as {"error": message}.
-type Error struct{ Message string }
+type Error struct {
+	Message string
+	// Internal marks the generic answer to a failure that was not the
+	// tool's (see Internal): surfaces answer it as their server error,
+	// and job queues may retry it.
+	Internal bool
+}
 
 func (e *Error) Error() string { return e.Message }
 

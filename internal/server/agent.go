@@ -164,7 +164,6 @@ func (s *Server) agent(kind string) func(*request) error {
 				send("tool_call", map[string]any{"callId": cid, "tool": st.Tool, "input": st.Args})
 			}
 			current = ""
-			var result any = st.Result
 			ev := map[string]any{"callId": cid, "tool": st.Tool, "result": json.RawMessage(st.Result), "failed": st.Failed}
 			var e struct {
 				Error string `json:"error"`
@@ -173,7 +172,6 @@ func (s *Server) agent(kind string) func(*request) error {
 				ev["error"] = e.Error
 				ev["denied"] = e.Error == "The user declined this change"
 			}
-			_ = result
 			send("tool_result", ev)
 		}
 		var out app.EditOutcome

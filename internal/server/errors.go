@@ -68,6 +68,9 @@ func errorResponse(log *slog.Logger, err error) (int, ErrorBody) {
 		return http.StatusConflict, ErrorBody{Error: "The document has changed since that version", Code: "version_conflict", Version: &v}
 	case errors.Is(err, store.ErrNotFound):
 		return http.StatusNotFound, ErrorBody{Error: "Not found", Code: "not_found"}
+	case errors.As(err, &te) && te.Internal:
+		// logged where it happened, under the reference the message names
+		return http.StatusInternalServerError, ErrorBody{Error: te.Message, Code: "internal"}
 	case errors.As(err, &te):
 		return http.StatusUnprocessableEntity, ErrorBody{Error: te.Message, Code: "tool_error"}
 	case errors.As(err, &mbe), errors.Is(err, app.ErrTooLarge):

@@ -22,6 +22,7 @@ import (
 
 	"github.com/neuralcut/neuralcut/internal/app"
 	"github.com/neuralcut/neuralcut/internal/jobs"
+	"github.com/neuralcut/neuralcut/internal/registry"
 	"github.com/neuralcut/neuralcut/internal/render"
 	"github.com/neuralcut/neuralcut/internal/segment"
 	"github.com/neuralcut/neuralcut/internal/server"
@@ -51,6 +52,9 @@ func newEnv(t *testing.T, sv app.Services) *env {
 	}
 	logBuf := &bytes.Buffer{}
 	log := slog.New(slog.NewTextHandler(&lockedWriter{w: logBuf}, nil))
+	old := registry.Logger
+	registry.Logger = log // as serve does: tools' internal errors in the server's log
+	t.Cleanup(func() { registry.Logger = old })
 	var srv *server.Server
 	queue, err := jobs.Open(ctx, data, jobs.Config{Log: log, OnUpdate: func(j store.Job) {
 		if srv != nil {

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"net/http"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -55,9 +56,12 @@ func (s *Server) mcpHandler() http.Handler {
 			return
 		}
 		if sid := r.Header.Get("Mcp-Session-Id"); sid != "" {
-			if o, ok := owners.Load(sid); ok && o.(int64) != q.user.ID {
-				writeError(w, s.log, errNotFound)
-				return
+			if o, ok := owners.Load(sid); ok {
+				if o.(*sessionOwner).id != q.user.ID {
+					writeError(w, s.log, errNotFound)
+					return
+				}
+				o.(*sessionOwner).seen.Store(time.Now().UnixNano())
 			}
 		}
 		rw := &sessionCapture{ResponseWriter: w, owner: q.user.ID, owners: &owners}
@@ -67,7 +71,14 @@ func (s *Server) mcpHandler() http.Handler {
 
 type userKey struct{}
 
-// sessionCapture records which owner a new session belongs to.
+// sessionOwner is whose a session is, and when it was last used.
+type sessionOwner struct {
+	id   int64
+	seen atomic.Int64
+}
+
+// sessionCapture records which owner a new session belongs to, and
+// forgets sessions that expired long ago.
 type sessionCapture struct {
 	http.ResponseWriter
 	owner  int64
@@ -75,9 +86,22 @@ type sessionCapture struct {
 }
 
 func (c *sessionCapture) record() {
-	if sid := c.Header().Get("Mcp-Session-Id"); sid != "" {
-		c.owners.LoadOrStore(sid, c.owner)
+	sid := c.Header().Get("Mcp-Session-Id")
+	if sid == "" {
+		return
 	}
+	so := &sessionOwner{id: c.owner}
+	so.seen.Store(time.Now().UnixNano())
+	if _, loaded := c.owners.LoadOrStore(sid, so); loaded {
+		return
+	}
+	old := time.Now().Add(-2 * MCPSessionTTL).UnixNano()
+	c.owners.Range(func(k, v any) bool {
+		if v.(*sessionOwner).seen.Load() < old {
+			c.owners.Delete(k)
+		}
+		return true
+	})
 }
 
 func (c *sessionCapture) WriteHeader(code int) {

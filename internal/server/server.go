@@ -125,9 +125,11 @@ func New(a *app.App, jobs JobControl, cfg Config) *Server {
 	return s
 }
 
-// Handler is the server's root handler.
+// Handler is the server's root handler. A panic anywhere below it is a
+// 500 naming a reference that the log line carries.
 func (s *Server) Handler() http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		defer s.recoverPanic(w, r.Method+" "+r.URL.Path)
 		h := w.Header()
 		h.Set("X-Content-Type-Options", "nosniff")
 		h.Set("Referrer-Policy", "same-origin")
@@ -202,16 +204,7 @@ func (s *Server) wrap(rt Route) http.Handler {
 	rt2 := rt
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		q := &request{s: s, w: w, r: r, route: &rt2}
-		defer func() {
-			if p := recover(); p != nil {
-				if p == http.ErrAbortHandler {
-					panic(p)
-				}
-				ref := newRef()
-				s.log.Error("panic in handler", "ref", ref, "route", rt2.Method+" "+rt2.Path, "panic", fmt.Sprint(p), "stack", string(debug.Stack()))
-				writeJSON(w, http.StatusInternalServerError, ErrorBody{Error: "Internal error (ref " + ref + ")", Code: "internal"})
-			}
-		}()
+		defer s.recoverPanic(w, rt2.Method+" "+rt2.Path)
 		if rt2.Access != Public {
 			if err := s.authenticate(q); err != nil {
 				writeError(w, s.log, err)
@@ -244,6 +237,20 @@ func (s *Server) wrap(rt Route) http.Handler {
 			writeError(w, s.log, err)
 		}
 	})
+}
+
+// recoverPanic turns a panic into a 500 with a reference the log carries.
+func (s *Server) recoverPanic(w http.ResponseWriter, where string) {
+	p := recover()
+	if p == nil {
+		return
+	}
+	if p == http.ErrAbortHandler {
+		panic(p)
+	}
+	ref := newRef()
+	s.log.Error("panic in handler", "ref", ref, "route", where, "panic", fmt.Sprint(p), "stack", string(debug.Stack()))
+	writeJSON(w, http.StatusInternalServerError, ErrorBody{Error: "Internal error (ref " + ref + ")", Code: "internal"})
 }
 
 func safeMethod(m string) bool {

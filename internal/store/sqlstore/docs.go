@@ -4,7 +4,9 @@ import (
 	"context"
 	"fmt"
 	"path/filepath"
+	"sync"
 
+	"github.com/neuralcut/neuralcut/internal/history"
 	"github.com/neuralcut/neuralcut/internal/photo"
 	"github.com/neuralcut/neuralcut/internal/photo/docfile"
 	"github.com/neuralcut/neuralcut/internal/store"
@@ -14,10 +16,22 @@ import (
 // Projects keeps video projects in the database: the project file's JSON
 // (history included) in one row, saved only over the version it was read
 // at, so two processes sharing the database never lose an edit either.
+//
+// Decoded projects are kept between calls (a project with its history
+// takes longer to decode and check than a tool takes to run): a load asks
+// the database only for the version, and decodes again when another
+// process moved it.
 type Projects struct {
 	DB    *DB
 	locks store.Locks
+
+	mu    sync.Mutex
+	cache map[string]*timeline.Doc // id -> the document as saved at its Revision
+	saved sync.Map                 // *timeline.Doc -> history.Point as saved
 }
+
+// maxCached bounds the decoded projects kept.
+const maxCached = 128
 
 var _ store.Docs[*timeline.Doc] = (*Projects)(nil)
 
@@ -26,18 +40,62 @@ func (s *Projects) Lock(ctx context.Context, k store.Key) (func(), error) {
 	return s.locks.Lock(ctx, k.ID)
 }
 
-// Load reads the project.
+// Load reads the project, or takes the kept copy when the database is
+// still at its version. Whoever loads a document owns it until release,
+// which keeps it again if it is still what the database holds.
 func (s *Projects) Load(ctx context.Context, k store.Key) (*timeline.Doc, func(), error) {
-	doc, version, err := s.DB.ProjectJSON(ctx, k)
-	if err != nil {
-		return nil, nil, err
+	var version int64
+	if err := s.DB.read.QueryRowContext(ctx, "SELECT version FROM projects WHERE id = ? AND owner_id = ?", k.ID, k.Owner).Scan(&version); err != nil {
+		return nil, nil, notFound(err, "project")
 	}
-	d, err := timeline.Unmarshal(doc)
-	if err != nil {
-		return nil, nil, fmt.Errorf("project %s: %w", k.ID, err)
+	s.mu.Lock()
+	d := s.cache[k.ID]
+	delete(s.cache, k.ID)
+	s.mu.Unlock()
+	if d == nil || d.Revision != version {
+		if d != nil {
+			s.saved.Delete(d)
+		}
+		doc, v, err := s.DB.ProjectJSON(ctx, k)
+		if err != nil {
+			return nil, nil, err
+		}
+		if d, err = timeline.Unmarshal(doc); err != nil {
+			return nil, nil, fmt.Errorf("project %s: %w", k.ID, err)
+		}
+		d.Revision = v
+		s.saved.Store(d, d.Point())
 	}
-	d.Revision = version
-	return d, func() {}, nil
+	return d, func() { s.keep(k.ID, d) }, nil
+}
+
+// keep puts d back when it is exactly what was saved.
+func (s *Projects) keep(id string, d *timeline.Doc) {
+	p, ok := s.saved.Load(d)
+	if !ok || d.InTransaction() || p.(history.Point) != d.Point() {
+		s.saved.Delete(d)
+		return
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.cache == nil {
+		s.cache = map[string]*timeline.Doc{}
+	}
+	if old := s.cache[id]; old != nil && old != d {
+		if old.Revision > d.Revision {
+			s.saved.Delete(d)
+			return
+		}
+		s.saved.Delete(old)
+	}
+	if len(s.cache) >= maxCached {
+		for other, od := range s.cache { // any one: the map's order is random
+			delete(s.cache, other)
+			s.saved.Delete(od)
+			break
+		}
+	}
+	s.cache[id] = d
 }
 
 // Save writes the project if it is still at d's version.
@@ -63,6 +121,7 @@ func (s *Projects) Save(ctx context.Context, k store.Key, d *timeline.Doc) (int6
 		}
 		return 0, &store.ConflictError{Current: info.Version}
 	}
+	s.saved.Store(d, d.Point())
 	return d.Revision, nil
 }
 

@@ -1,0 +1,280 @@
+package planner
+
+import (
+	"strings"
+)
+
+// clause is one part of a request that becomes one intent frame: "remove
+// from 3 to 5" in "remove from 3 to 5 and add a title 'Hi'". toks holds
+// its tokens (without the connective that opened it); raw is the part of
+// the request as typed, for replies. inherit is the verb class a clause
+// without a verb takes from the clause before it ("set the interview at
+// 70% and the music at 25%": "the music at 25%" is a second "set").
+type clause struct {
+	toks    []token
+	raw     string
+	inherit string
+	looks   []string // the looks of the clause it inherits from ("blur from 2 to 4 and from 6 to 8")
+}
+
+// splitClauses cuts a request at connectives (and, then, also, but, y,
+// luego, después, también, commas, full stops), never inside a quote
+// (a quote is one token) nor inside a phrase ("black and white", "treinta
+// y cinco", "between 3 and 5"). A fragment that cannot stand alone
+// ("split at 3 and 7": "7") joins the clause before it again.
+func splitClauses(prompt string, toks []token, names func(token) bool) []clause {
+	type frag struct {
+		toks []token
+		conn []token // the connective tokens before it
+	}
+	var frags []frag
+	cur := frag{}
+	between := false // an open "between X and Y"
+	for i := 0; i < len(toks); i++ {
+		t := toks[i]
+		if t.has(cPrep, "between") {
+			between = true
+		}
+		isConn := t.kind == tPunct && strings.ContainsAny(t.text, ",;.!?") || t.kind == tWord && t.has(cConn)
+		if isConn && t.word("but") && i > 0 && toks[i-1].has(cKind, "everything") {
+			// "everything but the face": except
+			t.lex = []lexeme{{cat: cPrep, val: "without"}}
+			toks[i] = t
+			cur.toks = append(cur.toks, t)
+			continue
+		}
+		if isConn && between && t.kind == tWord && t.has(cConn, "and") && len(cur.toks) > 0 {
+			between = false // "between 3 and 5"
+			cur.toks = append(cur.toks, t)
+			continue
+		}
+		if !isConn {
+			cur.toks = append(cur.toks, t)
+			continue
+		}
+		if len(cur.toks) > 0 || len(frags) == 0 {
+			frags = append(frags, cur)
+			cur = frag{}
+		}
+		cur.conn = append(cur.conn, t)
+		between = false
+	}
+	frags = append(frags, cur)
+
+	var out []clause
+	for _, f := range frags {
+		if len(contentTokens(f.toks)) == 0 {
+			// a lone connective or filler: keep its tokens with the clause before
+			if n := len(out); n > 0 && len(f.toks) > 0 {
+				out[n-1].toks = append(append(out[n-1].toks, f.conn...), f.toks...)
+			}
+			continue
+		}
+		if len(out) == 0 {
+			out = append(out, clause{toks: f.toks})
+			continue
+		}
+		prev := &out[len(out)-1]
+		switch {
+		case verbOf(*prev) == "" && looksOnly(prev.toks) && looksOnly(f.toks):
+			// "sharper and more vivid": one look of several words
+			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
+			continue
+		case startsWithVerb(f.toks):
+		case openText(prev.toks):
+			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
+			continue
+		case hasVerb(f.toks):
+		case standsAlone(f.toks, names) && !(timesOnly(f.toks, names) && cutsTime(verbOf(*prev))):
+			out = append(out, clause{toks: f.toks, inherit: verbOf(*prev), looks: verbLooks(*prev)})
+			continue
+		default:
+			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
+			continue
+		}
+		out = append(out, clause{toks: f.toks})
+	}
+	for i := range out {
+		c := &out[i]
+		c.raw = strings.TrimSpace(prompt[c.toks[0].pos:c.toks[len(c.toks)-1].end])
+	}
+	return out
+}
+
+// contentTokens drops fillers, connectives and punctuation.
+func contentTokens(toks []token) []token {
+	var out []token
+	for _, t := range toks {
+		if t.kind == tPunct || t.kind == tWord && (t.has(cConn) || isFiller(t)) {
+			continue
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+// isFiller: a word that only fills ("please", "can you") and means
+// nothing else.
+func isFiller(t token) bool {
+	if !t.has(cFiller) {
+		return false
+	}
+	for _, l := range t.lex {
+		if l.cat != cFiller && l.cat != cConn && l.cat != cOrd && l.cat != cPron && l.cat != cDet && l.cat != cPrep {
+			return false
+		}
+	}
+	return true
+}
+
+// isVerbAt: toks[i] is a verb here: not a noun that is also a verb ("the
+// cut"), not "last" in "the last 3 seconds", not "end" in "until the end".
+func isVerbAt(toks []token, i int) bool {
+	t := toks[i]
+	if t.kind != tWord || !t.has(cVerb) {
+		return false
+	}
+	// "the end" is a time, "make the music end" a verb
+	if t.has(cSpan) && (i == 0 || toks[i-1].has(cPrep) || toks[i-1].has(cDet) || !(toks[i-1].has(cKind) || toks[i-1].has(cPron))) &&
+		!(i+2 < len(toks) && toks[i+1].has(cPrep, "at") && toks[i+2].timeLike()) {
+		return false
+	}
+	// a noun that is also a verb ("cut", "edit", "caption") is the verb
+	// only where a clause begins with it: "cut the end", not "the cut"
+	if t.has(cKind) && !startsClause(toks, i) {
+		return false
+	}
+	if t.has(cOrd) && (i+1 < len(toks) && toks[i+1].timeLike() || i > 0 && toks[i-1].has(cDet)) {
+		return false
+	}
+	return true
+}
+
+// startsWithVerb: the first word that is not a filler is a verb.
+func startsWithVerb(toks []token) bool {
+	for i, t := range toks {
+		if t.kind == tWord && (isFiller(t) || t.has(cConn)) && !t.has(cVerb) {
+			continue
+		}
+		return isVerbAt(toks, i)
+	}
+	return false
+}
+
+func hasVerb(toks []token) bool {
+	for i := range toks {
+		if isVerbAt(toks, i) {
+			return true
+		}
+	}
+	return false
+}
+
+// openText: the clause says "saying ..." with no quote: the words after
+// a connective are still its text ("saying Tom and Jerry").
+func openText(toks []token) bool {
+	for i, t := range toks {
+		if t.has(cTextIntro) {
+			for _, u := range toks[i+1:] {
+				if u.kind == tQuote {
+					return false
+				}
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// standsAlone: a fragment with its own thing to act on (a noun, a name,
+// a quote, a look, a whole span) is a clause of its own, not a tail.
+func standsAlone(toks []token, names func(token) bool) bool {
+	for i, t := range toks {
+		switch {
+		case t.kind == tQuote:
+			return true
+		case t.kind != tWord:
+		case t.has(cKind) && !t.has(cKind, "part"), t.has(cEffect), t.has(cSticker), t.has(cRegion), t.has(cSpan, "rest", "firsthalf", "secondhalf"):
+			return true
+		case t.has(cPron) && !t.has(cDet):
+			return true
+		case names != nil && names(t):
+			return true
+		case t.has(cOrd) && i+1 < len(toks) && toks[i+1].timeLike():
+			return true // "and the last 3 seconds"
+		case t.has(cPrep, "from", "between") && hasRange(toks[i:]):
+			return true // "and from 7 to 9"
+		}
+	}
+	return hasRange(toks)
+}
+
+// hasRange: the fragment holds two times joined by "to", "-", "al".
+func hasRange(toks []token) bool {
+	for i := 0; i+2 < len(toks); i++ {
+		if toks[i].timeLike() && (toks[i+1].has(cPrep, "to", "until") || toks[i+1].word("-", "a", "al", "y", "and")) && toks[i+2].timeLike() {
+			return true
+		}
+	}
+	return false
+}
+
+// verbOf is the verb class a clause acts with (its own or inherited).
+func verbOf(c clause) string {
+	for i, t := range c.toks {
+		if isVerbAt(c.toks, i) {
+			l, _ := t.get(cVerb)
+			return l.val
+		}
+	}
+	return c.inherit
+}
+
+// cutsTime: verbs whose several ranges belong to one clause ("remove 1 to
+// 2 and 5 to 6" removes both as said, the later one first).
+func cutsTime(verb string) bool {
+	return verb == "delete" || verb == "cut" || verb == "trim" || verb == "split" || verb == "keep"
+}
+
+// timesOnly: the fragment says only times ("and from 5 to 6").
+func timesOnly(toks []token, names func(token) bool) bool {
+	for _, t := range toks {
+		if t.kind == tQuote || t.kind == tWord && (t.has(cKind) || t.has(cEffect) || t.has(cSticker) || names != nil && names(t)) {
+			return false
+		}
+	}
+	return true
+}
+
+// looksOnly: a fragment of looks and modifiers only ("more vivid").
+func looksOnly(toks []token) bool {
+	n := 0
+	for _, t := range toks {
+		switch {
+		case t.kind != tWord:
+			return false
+		case t.has(cEffect):
+			n++
+		case t.has(cMod) || isFiller(t) || t.has(cDet) || t.has(cPron):
+		default:
+			return false
+		}
+	}
+	return n > 0
+}
+
+// verbLooks: the looks a clause's verb makes ("blur", "desenfocá").
+func verbLooks(c clause) []string {
+	for i, t := range c.toks {
+		if isVerbAt(c.toks, i) {
+			var out []string
+			for _, l := range t.lex {
+				if l.cat == cEffect {
+					out = append(out, l.val)
+				}
+			}
+			return out
+		}
+	}
+	return c.looks
+}

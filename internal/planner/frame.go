@@ -1,0 +1,500 @@
+package planner
+
+import (
+	"strings"
+)
+
+// frame is one clause read as an intent with typed slots. The filler
+// reads every token into the slot its meaning and neighbours give it;
+// the planners (vintent.go, pintent.go) pick the intent from the verb and
+// the filled slots, and say which required slot is missing when one is.
+type frame struct {
+	c        clause
+	prompt   string
+	verb     string // the verb class ("delete", "add", ...), "" when none
+	verbSaid string
+	verbAt   int // index of the verb token, -1 when inherited or none
+	verbs    []string
+
+	targets []np       // noun phrases, in order
+	times   []timeExpr // time expressions, in order
+	pos     []string   // position words, in order (top, left, corner...)
+	amounts []amount
+	quotes  []string
+	text    string // "saying ..." / "que diga ..." text, verbatim
+	style   string
+	effects []string // looks, in order
+	regions []np     // parts of a photo
+	mods    []string
+	props   []string
+	colors  []string
+	count   int
+	lang    string
+	neg     bool
+	no      string // why basic mode cannot do it
+	info    bool
+	side    string
+	sticker []stickerWord
+	clitic  bool // a Spanish verb with its object glued on ("borralo")
+	unknown []string
+	// unknownVerb is a first word basic mode does not know ("qwerty the logo")
+	unknownVerb string
+
+	used []bool // tokens consumed by a slot
+}
+
+// np is a noun phrase that refers to something in the document.
+type np struct {
+	said    string
+	det     string // the, a, all
+	ord     int    // 1.., -1 last; 0 none
+	kind    string
+	noun    string // the kind word as said ("subtitles", "song")
+	plural  bool
+	names   []string // words of project names said
+	quote   string   // "the 'Welcome' title"
+	mods    []string // intro, outro, another, over...
+	sticker string
+	effect  string
+	region  string
+	pron    bool
+	prep    string // the preposition before it
+	trail   string // words after a text noun, verbatim ("the title Hello World")
+	first   int    // token index
+	owner   *np    // "the volume of the music": of what
+}
+
+func (n np) is(kind string) bool { return n.kind == kind }
+
+type stickerWord struct {
+	id   string
+	weak bool
+}
+
+// amount is a number the clause gives that is not a time.
+type amount struct {
+	kind string // percent, number, degrees, factor
+	v    float64
+	prep string // to, by, at, "": how it applies
+}
+
+// timeExpr is a time the clause names, before it is resolved.
+type timeExpr struct {
+	kind  string // point, range, from, until, duration, first, last, anchor, span
+	a, b  timeVal
+	dur   float64
+	prep  string
+	said  string
+	first int
+	bare  bool // a number without a unit: maybe an amount
+}
+
+// timeVal is one end of a time expression.
+type timeVal struct {
+	sec    float64
+	set    bool
+	anchor *np     // an element's time: "after the title"
+	edge   string  // start, end, mid, whole (of the anchor, or of the video)
+	span   string  // halfway, firsthalf, secondhalf, rest, whole, end, start
+	offset float64 // "2 seconds after the title"
+}
+
+func (f *frame) has(mods ...string) bool {
+	for _, m := range mods {
+		if contains(f.mods, m) {
+			return true
+		}
+	}
+	return false
+}
+
+func (f *frame) hasProp(ps ...string) bool {
+	for _, p := range ps {
+		if contains(f.props, p) {
+			return true
+		}
+	}
+	return false
+}
+
+func (f *frame) hasEffect(es ...string) bool {
+	for _, e := range es {
+		if contains(f.effects, e) {
+			return true
+		}
+	}
+	return false
+}
+
+// prepBefore is the preposition just before token i, skipping determiners.
+func prepBefore(toks []token, i int) string {
+	for j := i - 1; j >= 0 && j >= i-3; j-- {
+		t := toks[j]
+		if t.kind == tWord && t.has(cPrep) {
+			l, _ := t.get(cPrep)
+			return l.val
+		}
+		if t.kind == tWord && (t.has(cDet) || t.has(cOrd)) {
+			continue
+		}
+		break
+	}
+	return ""
+}
+
+// fill reads a clause into a frame.
+func fill(c clause, prompt string, names nameIndex) *frame {
+	f := &frame{c: c, prompt: prompt, verbAt: -1, used: make([]bool, len(c.toks))}
+	toks := c.toks
+	// text first: quotes, and the words after "saying"/"que diga"
+	for i, t := range toks {
+		if t.kind == tQuote {
+			f.quotes = append(f.quotes, t.text)
+			f.used[i] = true
+		}
+		if t.has(cTextIntro) && f.text == "" {
+			f.used[i] = true
+			if i+1 < len(toks) && toks[i+1].kind == tQuote {
+				continue
+			}
+			end := textEnd(toks, i+1)
+			if end > i+1 {
+				f.text = strings.TrimSpace(strings.Trim(prompt[toks[i+1].pos:toks[end-1].end], ":\"' "))
+				for k := i + 1; k < end; k++ {
+					f.used[k] = true
+				}
+			}
+		}
+	}
+	for i := 0; i < len(toks); i++ {
+		if f.used[i] {
+			continue
+		}
+		t := toks[i]
+		switch {
+		case t.kind == tPunct:
+			f.used[i] = true
+			continue
+		case t.kind == tPercent:
+			f.amounts = append(f.amounts, amount{"percent", t.num, prepBefore(toks, i)})
+			f.used[i] = true
+			continue
+		case t.kind == tDegrees:
+			f.amounts = append(f.amounts, amount{"degrees", t.num, prepBefore(toks, i)})
+			f.used[i] = true
+			continue
+		case t.kind == tFactor:
+			f.amounts = append(f.amounts, amount{"factor", t.num, prepBefore(toks, i)})
+			f.used[i] = true
+			continue
+		}
+		if te, n := f.readTime(i, names); n > 0 {
+			f.times = append(f.times, te)
+			for k := i; k < i+n; k++ {
+				f.used[k] = true
+			}
+			i += n - 1
+			continue
+		}
+		// "split at 3, 5 and 7": more points after a point
+		if t.timeLike() && len(f.times) > 0 && f.times[len(f.times)-1].kind == "point" && i > 0 && afterList(toks, i) {
+			last := f.times[len(f.times)-1]
+			f.times = append(f.times, timeExpr{kind: "point", a: timeVal{sec: t.num, set: true}, prep: last.prep, bare: t.kind == tNumber,
+				said: strings.TrimSpace(prompt[t.pos:t.end]), first: i})
+			f.used[i] = true
+			continue
+		}
+		if t.kind == tNumber || t.kind == tTime {
+			if i+1 < len(toks) && toks[i+1].word("times", "veces", "vez") {
+				f.count = int(t.num)
+				f.used[i], f.used[i+1] = true, true
+				i++
+				continue
+			}
+			f.amounts = append(f.amounts, amount{"number", t.num, prepBefore(toks, i)})
+			f.used[i] = true
+			continue
+		}
+		if t.kind == tOrdinal {
+			if n, k := f.readNP(i, names); k > 0 {
+				f.addNP(n, i, k)
+				i += k - 1
+				continue
+			}
+			f.used[i] = true
+			continue
+		}
+		if t.kind != tWord {
+			continue
+		}
+		// the clause's verb: the first verb word, unless it is part of a noun
+		if isVerbAt(toks, i) && !(t.has(cKind) && f.verb != "") {
+			l, _ := t.get(cVerb)
+			if f.verb == "" {
+				f.verb, f.verbSaid, f.verbAt = l.val, t.text, i
+				f.clitic = t.has(cPron)
+			}
+			f.verbs = append(f.verbs, l.val)
+			f.used[i] = true
+			if t.has(cEffect) {
+				e, _ := t.get(cEffect)
+				f.effects = append(f.effects, e.val)
+			}
+			continue
+		}
+		if n, k := f.readNP(i, names); k > 0 {
+			f.addNP(n, i, k)
+			i += k - 1
+			continue
+		}
+		f.used[i] = true
+		switch {
+		case t.has(cNo):
+			l, _ := t.get(cNo)
+			f.no = l.val
+		case t.has(cNeg):
+			f.neg = true
+		case t.has(cPos):
+			l, _ := t.get(cPos)
+			f.pos = append(f.pos, l.val)
+		case t.has(cEffect):
+			l, _ := t.get(cEffect)
+			f.effects = append(f.effects, l.val)
+		case t.has(cSticker):
+			l, _ := t.get(cSticker)
+			f.sticker = append(f.sticker, stickerWord{l.val, l.num == 1})
+		case t.has(cProp):
+			for _, l := range t.lex {
+				if l.cat == cProp {
+					f.props = append(f.props, l.val)
+				}
+			}
+		case t.has(cMod) && !(t.has(cPos) || t.has(cFiller) && t.has(cPrep)):
+			for _, l := range t.lex {
+				if l.cat == cMod {
+					f.mods = append(f.mods, l.val)
+				}
+			}
+			if l, ok := t.get(cStyle); ok {
+				f.style = l.val
+			}
+		case t.has(cStyle):
+			l, _ := t.get(cStyle)
+			f.style = l.val
+		case t.has(cColor):
+			l, _ := t.get(cColor)
+			f.colors = append(f.colors, l.val)
+		case t.has(cLang):
+			l, _ := t.get(cLang)
+			f.lang = l.val
+		case t.has(cCount):
+			l, _ := t.get(cCount)
+			f.count = int(l.num)
+		case t.has(cInfo):
+			f.info = true
+		case t.has(cSide):
+			l, _ := t.get(cSide)
+			f.side = l.val
+		case t.has(cSpan):
+			// a span word no time expression took ("end" alone)
+			l, _ := t.get(cSpan)
+			f.times = append(f.times, timeExpr{kind: "span", a: timeVal{span: l.val}, said: t.text, first: i, prep: prepBefore(toks, i)})
+		case t.has(cVerb):
+			l, _ := t.get(cVerb)
+			f.verbs = append(f.verbs, l.val)
+		case t.has(cPrep), t.has(cDet), t.has(cFiller), t.has(cConn), t.has(cUnit), t.has(cOrd), t.has(cMod):
+			// structure words
+		default:
+			f.unknown = append(f.unknown, t.text)
+		}
+	}
+	if f.verb == "" && c.inherit != "" {
+		f.verb = c.inherit
+		if len(f.effects) == 0 {
+			f.effects = append(f.effects, c.looks...)
+		}
+	}
+	// "as a picture in picture", "in a small window": a role, not a reference
+	kept := f.targets[:0]
+	for _, n := range f.targets {
+		if n.kind == "overlay" && n.names == nil && (n.prep == "as" || n.prep == "in" || n.det == "a" || n.det == "") {
+			f.mods = append(f.mods, "pip")
+			continue
+		}
+		kept = append(kept, n)
+	}
+	f.targets = kept
+	// a clause whose first word is unknown has a verb basic mode does not know
+	for _, t := range c.toks {
+		if t.kind == tWord && (isFiller(t) || t.has(cConn)) {
+			continue
+		}
+		if t.kind == tWord && len(t.lex) == 0 && !names.has(t) && f.verbAt < 0 {
+			f.unknownVerb = t.text
+		}
+		break
+	}
+	// "add a vignette", "increase the contrast": a look named like a thing
+	// is the look to apply, unless the clause acts on the one there is
+	// ("remove the blur", "make the blur stronger")
+	if !contains([]string{"delete", "kill", "drop", "cut", "hide", "unhide", "list", "rename", "replace"}, f.verb) && !f.has("more", "less", "lot", "bit") ||
+		f.verb == "raise" || f.verb == "lower" || f.verb == "add" || f.verb == "apply" {
+		kept := f.targets[:0]
+		for _, n := range f.targets {
+			if n.effect != "" && len(n.names) == 0 {
+				f.effects = append(f.effects, n.effect)
+				// "a cinematic look", "a black & white photo": only the look
+				if (n.kind == "" || n.kind == "effect" || n.det == "a") && n.kind != "adjustment" && n.kind != "layer" {
+					continue
+				}
+			}
+			kept = append(kept, n)
+		}
+		f.targets = kept
+	}
+	f.tidyLooks()
+	// "ponelo abajo", "borrala": the pronoun glued to the verb is its object
+	if f.clitic && len(f.targets) == 0 {
+		f.targets = append(f.targets, np{pron: true, said: f.verbSaid, first: f.verbAt})
+	}
+	return f
+}
+
+// tidyLooks reads looks that describe another look as its modifiers: "una
+// viñeta suave" is a subtle vignette, not a blur and a vignette; "a dark
+// vignette" is one vignette; "a warm tint" one tint. A look noun said as
+// a new thing ("un filtro", "a cool filter") is the look, not a reference.
+func (f *frame) tidyLooks() {
+	if len(f.effects) > 1 {
+		var out []string
+		for _, e := range f.effects {
+			switch {
+			case e == "soft" && !contains(f.effects, "blur"):
+				f.mods = append(f.mods, "bit")
+				continue
+			case (e == "darker" || e == "brighter") && contains(f.effects, "vignette"):
+				if e == "brighter" {
+					f.mods = append(f.mods, "light")
+				}
+				continue
+			case e == "tint" && (contains(f.effects, "warm") || contains(f.effects, "cool")):
+				continue
+			}
+			if !contains(out, e) {
+				out = append(out, e)
+			}
+		}
+		f.effects = out
+	}
+	if len(f.effects) > 0 && !contains([]string{"delete", "kill", "drop", "cut", "hide", "unhide", "list"}, f.verb) {
+		kept := f.targets[:0]
+		for _, n := range f.targets {
+			if n.kind == "effect" && n.effect == "" && len(n.names) == 0 && n.ord == 0 {
+				continue
+			}
+			kept = append(kept, n)
+		}
+		f.targets = kept
+	}
+}
+
+// startsClause: token i is the first content word of the clause.
+func startsClause(toks []token, i int) bool {
+	for j := 0; j < i; j++ {
+		if toks[j].kind == tWord && (isFiller(toks[j]) || toks[j].has(cConn)) {
+			continue
+		}
+		return false
+	}
+	return true
+}
+
+func (f *frame) addNP(n np, i, k int) {
+	for j := i; j < i+k; j++ {
+		f.used[j] = true
+	}
+	if n.region != "" && n.kind == "" && n.names == nil {
+		f.regions = append(f.regions, n)
+		return
+	}
+	f.targets = append(f.targets, n)
+}
+
+// textEnd is where unquoted text stops: before the places and times said
+// after it ("saying Hello World at the top for 3 seconds"), keeping words
+// that only look like them inside it ("see you at the bottom of the hour").
+func textEnd(toks []token, i int) int {
+	end := len(toks)
+	for j := i; j < len(toks); j++ {
+		if toks[j].kind == tQuote || toks[j].kind == tWord && toks[j].has(cTextIntro) {
+			end = j
+			break
+		}
+	}
+	// the longest tail of place, time and style words
+	j := end
+	for j > i && tailWord(toks, j-1) {
+		j--
+	}
+	// a tail must hold a place or a time, not just "the"
+	for k := j; k < end; k++ {
+		t := toks[k]
+		if t.kind == tTime || t.kind == tNumber || t.kind == tWord && (t.has(cPos) || t.has(cSpan) || t.has(cStyle) && !t.has(cDet)) {
+			return max(j, i)
+		}
+	}
+	return end
+}
+
+// tailWord: a word of the place or time phrases that may follow a text.
+func tailWord(toks []token, k int) bool {
+	t := toks[k]
+	switch t.kind {
+	case tTime, tNumber, tPunct, tOrdinal:
+		return true
+	case tWord:
+		if t.has(cPos) && !t.has(cKind) || t.has(cSpan) || t.has(cUnit) || t.has(cStyle) && (t.has(cMod) || t.word("style", "estilo")) {
+			return true
+		}
+		if (t.has(cPrep) || t.has(cDet) || t.has(cOrd) || t.has(cConn)) && !t.has(cKind) && len(t.lex) > 0 && !t.has(cVerb) {
+			return true
+		}
+		return t.word("style", "estilo", "letters", "letras", "corner", "esquina", "seconds", "segundos")
+	}
+	return false
+}
+
+// trimPreps backs off prepositions and determiners before a stop ("Hello
+// at the" | "top").
+func trimPreps(toks []token, from, j int) int {
+	for j > from && toks[j-1].kind == tWord && (toks[j-1].has(cPrep) || toks[j-1].has(cDet)) && !toks[j-1].has(cKind) {
+		j--
+	}
+	return j
+}
+
+// startsPlaceOrTime: a place or time begins at i (after a preposition).
+func startsPlaceOrTime(toks []token, i int) bool {
+	for j := i; j < len(toks) && j < i+3; j++ {
+		t := toks[j]
+		switch {
+		case t.kind == tTime || t.kind == tNumber || t.kind == tOrdinal:
+			return true
+		case t.kind != tWord:
+			return false
+		case t.has(cPos) || t.has(cSpan) || t.has(cOrd):
+			return true
+		case t.has(cDet):
+			continue
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// afterList: token i follows a list separator ("and", "y", ",").
+func afterList(toks []token, i int) bool {
+	p := toks[i-1]
+	return p.kind == tPunct && p.text == "," || p.kind == tWord && p.has(cConn, "and")
+}

@@ -1,0 +1,344 @@
+package planner
+
+import (
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// The lexer turns a request into tokens that the rest of the parser can
+// read without caring how the user typed them: case and accents folded,
+// quoted text kept verbatim, number words read as numbers ("veinticinco",
+// "twenty-five"), decimal commas and points, and every time form people
+// type (1:05, 00:01:05, 1:05.5, 65s, "65 seconds", "un minuto y medio",
+// "second 5") read as seconds. Typos are fixed against the planner's own
+// vocabulary (typos.go) and multi-word phrases are joined into one token
+// (lexicon.go), so "thumbs up" is a sticker and never the word "up".
+
+// tokKind is what a token is.
+type tokKind uint8
+
+const (
+	tWord    tokKind = iota // a word or a joined phrase (text holds it folded)
+	tNumber                 // a bare number: 3, 2.5, 13,5, "tres"
+	tTime                   // seconds said with a unit or a clock: 65s, 1:05, "un minuto y medio"
+	tPercent                // 30%, "treinta por ciento"
+	tDegrees                // 90°, "90 degrees"
+	tFactor                 // 2x, x2
+	tOrdinal                // first, 2nd, segunda, last (num: 1.., -1 last, -2 the one before)
+	tQuote                  // quoted text, verbatim
+	tPunct                  // , ; . ! ? :
+)
+
+// token is one unit of a request. pos and end are byte offsets into the
+// request as typed, so text can always be taken back verbatim.
+type token struct {
+	kind  tokKind
+	text  string  // folded word or phrase; the quote's text; the mark
+	num   float64 // value of numbers, seconds of times, percent, degrees
+	pos   int
+	end   int
+	clock bool       // a clock form (1:05): also read as a ratio (9:16)
+	parts [2]float64 // the two sides of a clock form
+	fixed string     // the word as typed, when a typo was fixed
+	point bool       // a time said as a point ("second 5", "the 10 second mark")
+	lex   []lexeme   // what the word means (lexicon.go)
+}
+
+func (t token) is(kinds ...tokKind) bool {
+	for _, k := range kinds {
+		if t.kind == k {
+			return true
+		}
+	}
+	return false
+}
+
+// word reports whether t is the word (or phrase) w.
+func (t token) word(ws ...string) bool {
+	if t.kind != tWord {
+		return false
+	}
+	for _, w := range ws {
+		if t.text == w {
+			return true
+		}
+	}
+	return false
+}
+
+// timeLike is a token that can be read as seconds.
+func (t token) timeLike() bool { return t.kind == tTime || t.kind == tNumber }
+
+// foldRune lower-cases and strips the accents of Spanish letters.
+func foldRune(r rune) rune {
+	switch r {
+	case 'á', 'à', 'ä', 'â', 'Á', 'À', 'Ä', 'Â':
+		return 'a'
+	case 'é', 'è', 'ë', 'ê', 'É', 'È', 'Ë', 'Ê':
+		return 'e'
+	case 'í', 'ì', 'ï', 'î', 'Í', 'Ì', 'Ï', 'Î':
+		return 'i'
+	case 'ó', 'ò', 'ö', 'ô', 'Ó', 'Ò', 'Ö', 'Ô':
+		return 'o'
+	case 'ú', 'ù', 'ü', 'û', 'Ú', 'Ù', 'Ü', 'Û':
+		return 'u'
+	case 'ñ', 'Ñ':
+		return 'n'
+	case 'ç', 'Ç':
+		return 'c'
+	}
+	return unicode.ToLower(r)
+}
+
+// fold lower-cases and strips accents.
+func fold(s string) string {
+	var b strings.Builder
+	b.Grow(len(s))
+	for _, r := range s {
+		b.WriteRune(foldRune(r))
+	}
+	return b.String()
+}
+
+// quote pairs: opening mark -> closing mark.
+var quoteMarks = map[rune]rune{'"': '"', '“': '”', '«': '»', '‘': '’', '„': '“', '\'': '\''}
+
+// findQuote reports whether a quote opens at byte i of s, and where its
+// text and the closing mark are. A single quote opens only where it stands
+// apart from a word ("don't" holds no quote) and closes only before a
+// space, punctuation or the end.
+func findQuote(s string, i int) (textStart, textEnd, next int, ok bool) {
+	r, n := utf8.DecodeRuneInString(s[i:])
+	closer, isQuote := quoteMarks[r]
+	if !isQuote {
+		return 0, 0, 0, false
+	}
+	if r == '\'' || r == '‘' {
+		if i > 0 {
+			p, _ := utf8.DecodeLastRuneInString(s[:i])
+			if unicode.IsLetter(p) || unicode.IsDigit(p) {
+				return 0, 0, 0, false
+			}
+		}
+	}
+	for j := i + n; j < len(s); {
+		c, m := utf8.DecodeRuneInString(s[j:])
+		if c == closer || (r == '"' && c == '”') || (r == '“' && c == '"') {
+			if r == '\'' && j+m < len(s) {
+				after, _ := utf8.DecodeRuneInString(s[j+m:])
+				if unicode.IsLetter(after) || unicode.IsDigit(after) {
+					j += m
+					continue // an apostrophe inside the quote: "'it's here'"
+				}
+			}
+			if j == i+n {
+				return 0, 0, 0, false // an empty quote
+			}
+			return i + n, j, j + m, true
+		}
+		j += m
+	}
+	return 0, 0, 0, false
+}
+
+// isWordRune: letters, digits and the marks that stay inside words
+// (file names, "b-roll", "don't", "b&w").
+func isWordRune(r rune) bool {
+	return unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_'
+}
+
+// scan cuts a request into raw tokens: words, numbers (with their unit or
+// suffix split off), quotes and punctuation.
+func scan(s string) []token {
+	var out []token
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case unicode.IsSpace(r):
+			i += n
+		case quoteMarks[r] != 0:
+			if a, b, next, ok := findQuote(s, i); ok {
+				out = append(out, token{kind: tQuote, text: s[a:b], pos: i, end: next})
+				i = next
+				continue
+			}
+			i += n
+		case unicode.IsDigit(r):
+			i = scanNumber(s, i, &out)
+		case isWordRune(r):
+			j := i + n
+			for j < len(s) {
+				c, m := utf8.DecodeRuneInString(s[j:])
+				if isWordRune(c) {
+					j += m
+					continue
+				}
+				// inner marks: "intro.mp4", "b-roll", "don't", "b&w", "b/w"
+				if (c == '.' || c == '-' || c == '\'' || c == '’' || c == '&' || c == '/') && j+m < len(s) {
+					d, _ := utf8.DecodeRuneInString(s[j+m:])
+					if isWordRune(d) && !(c == '.' && unicode.IsDigit(d) && !hasLetterAfterDot(s[j+m:])) {
+						j += m
+						continue
+					}
+				}
+				break
+			}
+			w := strings.NewReplacer("'", "", "’", "").Replace(fold(s[i:j]))
+			out = append(out, token{kind: tWord, text: w, pos: i, end: j})
+			i = j
+		case r == '%':
+			out = append(out, token{kind: tWord, text: "%", pos: i, end: i + n})
+			i += n
+		case r == '°' || r == 'º':
+			out = append(out, token{kind: tWord, text: "°", pos: i, end: i + n})
+			i += n
+		case r == '-' || r == '–' || r == '—':
+			out = append(out, token{kind: tWord, text: "-", pos: i, end: i + n})
+			i += n
+		case r == '&':
+			out = append(out, token{kind: tWord, text: "&", pos: i, end: i + n})
+			i += n
+		case strings.ContainsRune(",;.!?:", r):
+			out = append(out, token{kind: tPunct, text: string(r), pos: i, end: i + n})
+			i += n
+		case r == '¿' || r == '¡':
+			i += n
+		default:
+			i += n
+		}
+	}
+	return out
+}
+
+// hasLetterAfterDot: "intro.mp4" keeps its extension, "v1.5" does not
+// swallow a decimal.
+func hasLetterAfterDot(s string) bool {
+	for _, r := range s {
+		if unicode.IsLetter(r) {
+			return true
+		}
+		if !unicode.IsDigit(r) {
+			return false
+		}
+	}
+	return false
+}
+
+// scanNumber reads 3, 3.5, 3,5, 1:05, 00:01:05.5, 45%, 90°, 2x, 65s,
+// 1st, 1m30s from byte i and appends the tokens.
+func scanNumber(s string, i int, out *[]token) int {
+	j := i
+	digits := func() {
+		for j < len(s) && s[j] >= '0' && s[j] <= '9' {
+			j++
+		}
+	}
+	digits()
+	var clock []string
+	clock = append(clock, s[i:j])
+	for len(clock) < 3 && j+1 < len(s) && s[j] == ':' && s[j+1] >= '0' && s[j+1] <= '9' {
+		k := j + 1
+		j = k
+		digits()
+		clock = append(clock, s[k:j])
+	}
+	frac := ""
+	if j+1 < len(s) && (s[j] == '.' || s[j] == ',') && s[j+1] >= '0' && s[j+1] <= '9' {
+		k := j + 1
+		j = k
+		digits()
+		frac = s[k:j]
+	}
+	tok := token{pos: i, end: j}
+	if len(clock) > 1 {
+		secs, ok := clockSeconds(clock, frac)
+		if !ok {
+			tok.kind, tok.text = tWord, s[i:j]
+			*out = append(*out, tok)
+			return j
+		}
+		a, _ := strconv.ParseFloat(clock[0], 64)
+		b, _ := strconv.ParseFloat(clock[1], 64)
+		tok.kind, tok.num, tok.clock, tok.parts = tTime, secs, true, [2]float64{a, b}
+		*out = append(*out, tok)
+		return j
+	}
+	num := clock[0]
+	if frac != "" {
+		num += "." + frac
+	}
+	v, _ := strconv.ParseFloat(num, 64)
+	tok.kind, tok.num = tNumber, v
+	// a suffix glued to the number: 65s, 2x, 1st, 30%
+	k := j
+	for k < len(s) {
+		c, m := utf8.DecodeRuneInString(s[k:])
+		if !unicode.IsLetter(c) {
+			break
+		}
+		k += m
+	}
+	suffix := fold(s[j:k])
+	switch {
+	case suffix == "st" || suffix == "nd" || suffix == "rd" || suffix == "th" || suffix == "o" || suffix == "a" ||
+		suffix == "er" || suffix == "ero" || suffix == "era":
+		if frac == "" && v >= 1 {
+			tok.kind, tok.end, tok.text = tOrdinal, k, s[i:k]
+			*out = append(*out, tok)
+			return k
+		}
+	case suffix == "x":
+		tok.kind, tok.end = tFactor, k
+		*out = append(*out, tok)
+		return k
+	}
+	*out = append(*out, tok)
+	if suffix != "" {
+		*out = append(*out, token{kind: tWord, text: suffix, pos: j, end: k})
+		return k
+	}
+	return j
+}
+
+// clockSeconds reads m:ss, h:mm:ss (and a fraction of the last part).
+func clockSeconds(parts []string, frac string) (float64, bool) {
+	total := 0.0
+	for i, p := range parts {
+		v, err := strconv.Atoi(p)
+		if err != nil {
+			return 0, false
+		}
+		if i > 0 && (v >= 60 || len(p) != 2 && !(len(p) == 1 && i == len(parts)-1)) {
+			return 0, false
+		}
+		total = total*60 + float64(v)
+	}
+	if frac != "" {
+		f, err := strconv.ParseFloat("0."+frac, 64)
+		if err != nil {
+			return 0, false
+		}
+		total += f
+	}
+	return total, true
+}
+
+// lex reads a request into tokens: scanned, numbers and times read,
+// typos fixed against voc, phrases joined and meanings looked up.
+func lex(prompt string, voc *vocabulary) []token {
+	toks := scan(prompt)
+	toks = readNumberWords(toks)
+	toks = readTimes(toks)
+	if voc != nil {
+		fixTypos(toks, voc)
+	}
+	toks = joinPhrases(toks)
+	for i := range toks {
+		if toks[i].kind == tWord && toks[i].lex == nil {
+			toks[i].lex = lookup(toks[i].text)
+		}
+	}
+	return toks
+}

@@ -1,0 +1,352 @@
+package planner
+
+import (
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/neuralcut/neuralcut/internal/stickers"
+)
+
+// cat is what a word means to the parser.
+type cat uint8
+
+const (
+	cVerb      cat = iota + 1 // val: the verb's class ("delete", "add", "move", ...)
+	cKind                     // val: a kind of element ("text", "music", "clip", ...)
+	cPos                      // val: top, bottom, left, right, center, corner
+	cEffect                   // val: a look ("bw", "blur", "warm", ...), video effect or photo adjustment
+	cRegion                   // val: a part of a photo (face, sky, background, subject)
+	cMod                      // val: more, less, bit, lot, half, double, up, down, again, another, only, ...
+	cProp                     // val: a property (invisible, transparent, opacity, horizontal, clockwise, size, ...)
+	cPrep                     // val: from, to, between, at, until, after, before, during, for, in, of, ...
+	cDet                      // val: the, a, this, all, every, another
+	cPron                     // val: it
+	cFiller                   // words that carry no meaning here
+	cConn                     // val: and, then, but: clause connectives
+	cSpan                     // val: half, rest, whole, end, start, middle, on
+	cUnit                     // a time unit
+	cNeg                      // not, don't, no
+	cNo                       // val: a reason basic mode cannot do it (speed, fades, ...)
+	cColor                    // val: #rrggbb
+	cLang                     // val: es, en
+	cStyle                    // val: hook, subtitle, label, plain
+	cTextIntro                // saying, que diga: the text follows
+	cInfo                     // what, which, how many
+	cOrd                      // num: an ordinal (1.., -1 last, -2 the one before last)
+	cCount                    // num: twice = 2
+	cSide                     // val: inside/outside (photo: "outside the face")
+	cSticker                  // val: a catalog sticker id; num 1: a keyword too common to name it alone ("like")
+)
+
+// lexeme is one meaning of a word. plural is set for plural nouns.
+type lexeme struct {
+	cat    cat
+	val    string
+	num    float64
+	plural bool
+}
+
+// has reports whether t has a meaning of category c (and value v, when given).
+func (t token) has(c cat, v ...string) bool {
+	for _, l := range t.lex {
+		if l.cat == c && (len(v) == 0 || contains(v, l.val)) {
+			return true
+		}
+	}
+	return false
+}
+
+// get returns t's first meaning of category c.
+func (t token) get(c cat) (lexeme, bool) {
+	for _, l := range t.lex {
+		if l.cat == c {
+			return l, true
+		}
+	}
+	return lexeme{}, false
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// lexicon holds every word and phrase the parser knows.
+type lexicon struct {
+	words   map[string][]lexeme
+	phrases map[string][]lexeme // keys of two words or more, space separated
+	longest int                 // words in the longest phrase
+	stems   []esStem            // Spanish verb stems, longest first
+	vocab   []string            // every single word, for typo fixing
+}
+
+// esStem is a Spanish verb stem: "borr" reads borrá, borrar, borralo,
+// borren... (accents are folded before lookup).
+type esStem struct {
+	stem string
+	verb string
+}
+
+var theLexicon = sync.OnceValue(buildLexicon)
+
+func (lx *lexicon) add(c cat, val string, ws ...string) {
+	lx.addL(lexeme{cat: c, val: val}, ws...)
+}
+
+func (lx *lexicon) addL(l lexeme, ws ...string) {
+	for _, w := range ws {
+		w = fold(w)
+		w = strings.Join(strings.Fields(w), " ")
+		if strings.Contains(w, " ") {
+			lx.phrases[w] = appendLex(lx.phrases[w], l)
+			if n := len(strings.Fields(w)); n > lx.longest {
+				lx.longest = n
+			}
+			continue
+		}
+		lx.words[w] = appendLex(lx.words[w], l)
+	}
+}
+
+func appendLex(ls []lexeme, l lexeme) []lexeme {
+	for _, x := range ls {
+		if x == l {
+			return ls
+		}
+	}
+	return append(ls, l)
+}
+
+// es registers Spanish verb stems.
+func (lx *lexicon) es(verb string, stems ...string) {
+	for _, s := range stems {
+		lx.stems = append(lx.stems, esStem{s, verb})
+	}
+}
+
+// spanishEndings are what may follow a stem: the imperative (tú, vos,
+// usted), infinitive, present, gerund and participle, with the object
+// pronouns people glue on ("sacalo", "ponele", "borrarlas").
+var spanishEndings = func() map[string]bool {
+	base := []string{"", "a", "as", "an", "ar", "e", "es", "en", "er", "ir", "i", "o", "amos", "emos", "imos",
+		"ando", "iendo", "ado", "ada", "ados", "adas", "ido", "ida", "idos", "idas", "ame", "eme", "ime", "ues", "ue", "uen"}
+	clitics := []string{"", "lo", "la", "le", "los", "las", "les", "me", "nos", "te", "selo", "sela", "melo", "mela", "telo"}
+	m := map[string]bool{}
+	for _, b := range base {
+		for _, c := range clitics {
+			m[b+c] = true
+		}
+	}
+	return m
+}()
+
+// spanishVerb reads a Spanish verb form: its class and any object
+// pronoun glued to it ("borralo": delete, "lo").
+func (lx *lexicon) spanishVerb(w string) (verb, clitic string, ok bool) {
+	for _, s := range lx.stems {
+		if len(w) > len(s.stem) && strings.HasPrefix(w, s.stem) || w == s.stem && len(w) >= 3 {
+			rest := w[len(s.stem):]
+			if spanishEndings[rest] {
+				for _, c := range []string{"los", "las", "lo", "la"} {
+					if strings.HasSuffix(rest, c) && len(rest) > len(c) {
+						return s.verb, c, true
+					}
+				}
+				return s.verb, "", true
+			}
+		}
+	}
+	return "", "", false
+}
+
+// lookup returns what a single word means.
+func lookup(w string) []lexeme {
+	lx := theLexicon()
+	if ls, ok := lx.words[w]; ok {
+		return ls
+	}
+	if v, clitic, ok := lx.spanishVerb(w); ok {
+		ls := []lexeme{{cat: cVerb, val: v}}
+		if v == "effect" {
+			for stem, e := range esEffectStems {
+				if strings.HasPrefix(w, stem) {
+					ls = append(ls, lexeme{cat: cEffect, val: e})
+					break
+				}
+			}
+		}
+		if clitic != "" {
+			ls = append(ls, lexeme{cat: cPron, val: "it", plural: strings.HasSuffix(clitic, "s")})
+		}
+		return ls
+	}
+	// plurals of known nouns
+	for _, suf := range []string{"es", "s"} {
+		if strings.HasSuffix(w, suf) && len(w) > len(suf)+2 {
+			if ls, ok := lx.words[strings.TrimSuffix(w, suf)]; ok {
+				var out []lexeme
+				for _, l := range ls {
+					if l.cat == cKind || l.cat == cRegion {
+						l.plural = true
+						out = append(out, l)
+					}
+				}
+				if out != nil {
+					return out
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// known reports whether the lexicon knows a word (alone, as a verb form
+// or inside a phrase).
+func known(w string) bool {
+	if lookup(w) != nil {
+		return true
+	}
+	_, ok := phraseWords()[w]
+	return ok
+}
+
+var phraseWords = sync.OnceValue(func() map[string]bool {
+	m := map[string]bool{}
+	for p := range theLexicon().phrases {
+		for _, w := range strings.Fields(p) {
+			m[w] = true
+		}
+	}
+	return m
+})
+
+// joinPhrases joins the longest known phrase at each place into one token.
+func joinPhrases(toks []token) []token {
+	lx := theLexicon()
+	out := toks[:0:0]
+	for i := 0; i < len(toks); {
+		joined := false
+		for n := min(lx.longest, len(toks)-i); n >= 2; n-- {
+			var b strings.Builder
+			ok := true
+			for k := range n {
+				t := toks[i+k]
+				if t.kind != tWord {
+					ok = false
+					break
+				}
+				if k > 0 {
+					b.WriteByte(' ')
+				}
+				b.WriteString(t.text)
+			}
+			if !ok {
+				continue
+			}
+			if ls, found := lx.phrases[b.String()]; found {
+				t := token{kind: tWord, text: b.String(), pos: toks[i].pos, end: toks[i+n-1].end, lex: ls}
+				for k := range n {
+					if toks[i+k].fixed != "" {
+						t.fixed = "typo"
+					}
+				}
+				out = append(out, t)
+				i += n
+				joined = true
+				break
+			}
+		}
+		if !joined {
+			out = append(out, toks[i])
+			i++
+		}
+	}
+	return out
+}
+
+func buildLexicon() *lexicon {
+	lx := &lexicon{words: map[string][]lexeme{}, phrases: map[string][]lexeme{}}
+	addWords(lx)
+	addStickers(lx)
+	sort.SliceStable(lx.stems, func(i, j int) bool { return len(lx.stems[i].stem) > len(lx.stems[j].stem) })
+	seen := map[string]bool{}
+	for w := range lx.words {
+		seen[w] = true
+	}
+	for p := range lx.phrases {
+		for _, w := range strings.Fields(p) {
+			seen[w] = true
+		}
+	}
+	for w := range numberWords {
+		seen[w] = true
+	}
+	for w := range unitSeconds {
+		seen[w] = true
+	}
+	for w := range seen {
+		lx.vocab = append(lx.vocab, w)
+	}
+	sort.Strings(lx.vocab)
+	return lx
+}
+
+// esEffectStems: the look a Spanish effect verb makes ("desenfocá" blurs).
+var esEffectStems = map[string]string{"desenfoc": "blur", "desenfoqu": "blur", "difumin": "blur", "enfoc": "sharpen",
+	"enfoqu": "sharpen", "nitidiz": "sharpen", "ilumin": "brighter", "aclar": "brighter", "oscurec": "darker",
+	"oscurezc": "darker", "calent": "warm", "calient": "warm", "entibi": "warm", "enfri": "cool", "desatur": "desaturate",
+	"satur": "saturate", "avivi": "saturate", "aviv": "saturate", "realz": "saturate", "realc": "saturate",
+	"tint": "tint", "ti": "tint", "colore": "tint"}
+
+// genericStickerWords are sticker keywords too common in requests to
+// name a sticker unless the clause says "sticker" or "emoji".
+var genericStickerWords = map[string]bool{"top": true, "next": true, "back": true, "below": true, "new": true,
+	"live": true, "ok": true, "no": true, "yes": true, "point": true, "done": true, "error": true, "x": true,
+	"like": true, "music": true, "play": true, "video": true, "sale": true, "correct": true, "wrong": true,
+	"previous": true, "increase": true, "decrease": true, "color": true, "colour": true, "light": true, "song": true,
+	"audio": true, "musica": true, "sky": true, "nube": true, "brillo": true, "focus": true, "mark": true, "start": true,
+	"say": true, "talk": true, "comment": true, "think": true, "idea": true, "place": true, "map": true, "here": true,
+	"best": true, "power": true, "fast": true, "hot": true, "summer": true, "night": true, "sleep": true,
+	"weather": true, "alert": true, "important": true, "ask": true, "help": true, "shine": true, "happy": true,
+	"fresh": true, "discount": true, "stream": true, "follow": true, "circle": true, "check": true, "cross": true,
+	"flecha": true, "nuevo": true, "en vivo": true, "oferta": true, "reproducir": true, "winner": true, "king": true,
+	"energy": true, "trending": true, "lit": true, "magic": true, "joy": true, "cry": true, "approve": true,
+	"doubt": true, "warning": true, "unhappy": true, "sunny": true, "atencion": true, "pregunta": true}
+
+// addStickers reads the sticker catalog into the lexicon: ids, names and
+// keywords, English and Spanish ("thumbs up", "corazón").
+func addStickers(lx *lexicon) {
+	for _, st := range stickers.All() {
+		words := append([]string{st.ID, strings.ReplaceAll(st.ID, "-", " "), st.Name}, st.Keywords...)
+		words = append(words, extraStickerWords[st.ID]...)
+		for _, w := range words {
+			w = fold(w)
+			weak := 0.0
+			if genericStickerWords[w] {
+				weak = 1
+			}
+			lx.addL(lexeme{cat: cSticker, val: st.ID, num: weak}, w)
+		}
+	}
+}
+
+// extraStickerWords are more ways to name a sticker.
+var extraStickerWords = map[string][]string{
+	"thumbs-up": {"thumbs up", "thumb up", "thumbsup", "pulgar arriba", "pulgares arriba", "pulgar para arriba", "me gusta"},
+	"heart":     {"hearts", "corazon", "corazones", "corazoncito"}, "star": {"stars", "estrellas", "estrellita"},
+	"fire": {"flame", "flames", "llama", "llamas"}, "smile": {"smiley", "smiley face", "carita feliz", "carita sonriente", "emoji feliz"},
+	"sad": {"sad face", "carita triste"}, "check": {"checkmark", "check mark", "tick", "tilde", "visto"},
+	"arrow-right": {"right arrow", "flecha a la derecha", "flecha derecha"}, "arrow-left": {"left arrow", "flecha a la izquierda", "flecha izquierda"},
+	"arrow-up": {"up arrow", "flecha arriba", "flecha hacia arriba"}, "arrow-down": {"down arrow", "flecha abajo", "flecha hacia abajo"},
+	"lightning": {"bolt", "lightning bolt", "rayo"}, "sparkles": {"sparkle", "brillitos", "destellos", "estrellitas"},
+	"crown": {"corona"}, "question": {"question mark", "signo de pregunta", "interrogacion"},
+	"exclamation": {"exclamation mark", "signo de exclamacion"}, "subscribe": {"subscribe button", "boton de suscribirse", "suscribite"},
+	"music-note": {"music note", "musical note", "nota musical"}, "location-pin": {"pin", "map pin", "location"},
+	"speech-bubble": {"speech bubble", "globo de texto", "globito"}, "circle-highlight": {"highlight circle", "circulo"},
+	"play-button": {"play button", "boton de play"},
+}

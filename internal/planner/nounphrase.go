@@ -1,0 +1,273 @@
+package planner
+
+import (
+	"strings"
+)
+
+// nameIndex holds the words of the names in a document (asset and
+// element names, text contents, sticker ids, layer names), folded, so the
+// parser knows "the beach clip" names something.
+type nameIndex map[string]bool
+
+func (ix nameIndex) has(t token) bool {
+	return t.kind == tWord && ix[nameKey(t.text)] && !isStructure(t)
+}
+
+// nameKey is how a said word is looked up among names: "b-roll" is
+// "broll", "intro.mp4" is "intro".
+func nameKey(w string) string {
+	if ws := nameWords(w); len(ws) > 0 {
+		return ws[len(ws)-1]
+	}
+	return w
+}
+
+// isStructure: words that hold a clause together and never name anything.
+func isStructure(t token) bool {
+	for _, l := range t.lex {
+		switch l.cat {
+		case cDet, cPrep, cConn, cFiller, cPos, cSpan, cUnit, cNeg, cPron, cTextIntro, cInfo, cOrd:
+			if len(t.text) <= 4 || l.cat != cFiller {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// nameWords splits a name into folded words: "Beach_Day-2.mp4" is beach,
+// day, 2 (the extension dropped), plus the whole name joined ("beachday2")
+// and dashes dropped ("b-roll" is "broll").
+func nameWords(name string) []string {
+	name = fold(name)
+	if i := strings.LastIndexByte(name, '.'); i > 0 && len(name)-i <= 5 {
+		name = name[:i]
+	}
+	if i := strings.LastIndexAny(name, `/\`); i >= 0 {
+		name = name[i+1:]
+	}
+	var out []string
+	var joined strings.Builder
+	for _, w := range strings.FieldsFunc(name, func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9')
+	}) {
+		out = append(out, w)
+		joined.WriteString(w)
+	}
+	if len(out) > 1 {
+		out = append(out, joined.String())
+	}
+	return out
+}
+
+// readNP reads a noun phrase at i: determiner, ordinal, modifiers, then
+// the head (a kind noun, project names, a sticker, a look, a region or a
+// pronoun), and for text the words after it ("the title Hello World").
+func (f *frame) readNP(i int, names nameIndex) (np, int) {
+	toks := f.c.toks
+	n := np{first: i, prep: prepBefore(toks, i)}
+	j := i
+	if j < len(toks) && toks[j].kind == tWord && toks[j].has(cDet) && !toks[j].has(cPos) && !toks[j].has(cSpan) {
+		l, _ := toks[j].get(cDet)
+		n.det = l.val
+		j++
+	}
+	head := false
+	for ; j < len(toks); j++ {
+		t := toks[j]
+		if f.used != nil && j < len(f.used) && f.used[j] {
+			break
+		}
+		switch {
+		case t.kind == tOrdinal:
+			if head {
+				goto done
+			}
+			n.ord = int(t.num)
+			continue
+		case t.kind == tNumber && head && (n.kind == "clip" || n.kind == "track" || n.kind == "layer" || n.kind == "text" ||
+			n.kind == "image" || n.kind == "video" || n.kind == "sticker") && n.ord == 0 && t.num >= 1 && t.num == float64(int(t.num)):
+			n.ord = int(t.num) // "clip 2", "track 3"
+			continue
+		case t.kind != tWord:
+			goto done
+		}
+		switch {
+		case t.has(cKind):
+			l, _ := t.get(cKind)
+			if l.val == "everything" && head {
+				goto done
+			}
+			switch {
+			case n.kind == "" || n.kind == "part":
+				n.kind, n.noun = l.val, t.text
+			case l.val == "track" || l.val == "effect" || l.val == "layer":
+				// "the music track", "the blur effect": the container says what it is
+				n.mods = append(n.mods, n.kind)
+				n.kind, n.noun = l.val, t.text
+			default:
+				// "the interview clip", "the logo image": the first noun is the more specific
+				n.mods = append(n.mods, l.val)
+			}
+			n.plural = n.plural || l.plural
+			head = true
+		case names.has(t):
+			n.names = append(n.names, nameKey(t.text))
+			head = true
+			if t.has(cMod, "intro", "outro") {
+				l, _ := t.get(cMod)
+				n.mods = append(n.mods, l.val)
+			}
+		case t.has(cRegion):
+			l, _ := t.get(cRegion)
+			n.region = l.val
+			n.plural = n.plural || l.plural
+			head = true
+		case t.has(cSticker) && (strongSticker(t) || stickerKindNear(toks, j)):
+			l, _ := t.get(cSticker)
+			n.sticker = l.val
+			head = true
+		case t.has(cEffect) && (n.det != "" || j+1 < len(toks) && toks[j+1].has(cKind, "effect")) && !head:
+			l, _ := t.get(cEffect)
+			n.effect = l.val
+			head = true
+		case t.has(cOrd) && !head:
+			l, _ := t.get(cOrd)
+			n.ord = int(l.num)
+		case t.has(cMod, "intro", "outro", "another", "over", "same", "smaller", "bigger") && !head:
+			for _, l := range t.lex {
+				if l.cat == cMod {
+					n.mods = append(n.mods, l.val)
+				}
+			}
+		case t.has(cColor) && !head && j+1 < len(toks) && (toks[j+1].has(cKind) || names.has(toks[j+1])):
+			// "the red title": a description, not a colour to apply
+			l, _ := t.get(cColor)
+			n.mods = append(n.mods, l.val)
+		case t.has(cStyle) && !head && j+1 < len(toks) && toks[j+1].has(cKind, "text"):
+			l, _ := t.get(cStyle)
+			n.mods = append(n.mods, "style:"+l.val)
+		case !head && n.det != "" && n.det != "all" && len(t.lex) == 0 && len(t.text) >= 3 && isPlainWord(t.text) && !commonWords[t.text]:
+			// "the dog", "la entrevista": a name the project may not have;
+			// resolving it says so instead of acting on everything
+			n.names = append(n.names, t.text)
+			head = true
+		case t.has(cPron) && !head && (n.det == "" || t.has(cDet)) && !(j+1 < len(toks) && headAt(toks, j+1, names)):
+			n.pron = true
+			if l, _ := t.get(cPron); l.plural {
+				n.plural = true
+			}
+			head = true
+			j++
+			goto done
+		default:
+			goto done
+		}
+	}
+done:
+	if !head {
+		return np{}, 0
+	}
+	// "el audio de la entrevista", "the sound of the b-roll": the owner is meant
+	if n.kind == "audio" && !n.plural && j+1 < len(toks) && (toks[j].word("of", "de", "del") || toks[j].has(cPrep, "of")) {
+		if owner, k := f.readNP(j+1, names); k > 0 && !owner.pron && owner.kind != "everything" {
+			first, prep := n.first, n.prep
+			n = owner
+			n.first, n.prep = first, prep
+			j += 1 + k
+		}
+	}
+	// "la pista de overlay", "el título de intro", "an emoji of a star"
+	if (n.kind == "track" || n.kind == "layer" || n.kind == "text" || n.kind == "sticker" || n.kind == "clip" || n.kind == "video" ||
+		n.kind == "image" || n.kind == "music" || n.kind == "audio") && j+1 < len(toks) &&
+		(toks[j].word("of", "de", "del", "with", "con") || toks[j].has(cPrep, "of")) {
+		k := skipDets(toks, j+1)
+		if k < len(toks) && toks[k].kind == tWord && (f.used == nil || !f.used[k]) {
+			t := toks[k]
+			switch {
+			case n.kind == "sticker" && t.has(cSticker):
+				l, _ := t.get(cSticker)
+				n.sticker, j = l.val, k+1
+			case (n.kind == "track" || n.kind == "layer") && t.has(cKind) && !t.has(cKind, "track", "layer"):
+				l, _ := t.get(cKind)
+				n.mods, j = append(n.mods, l.val), k+1
+			case names.has(t) && (n.kind != "audio" || true):
+				n.names, j = append(n.names, nameKey(t.text)), k+1
+			case t.has(cMod, "intro", "outro"):
+				l, _ := t.get(cMod)
+				n.mods, j = append(n.mods, l.val), k+1
+			}
+		}
+	}
+	// a pronoun det alone ("this", "that") only when nothing else is said
+	if n.pron && n.det != "" && j == i+1 {
+		n.det = ""
+	}
+	// the words after a text noun: "the title Hello World", "el título Hola Mundo"
+	if n.kind == "text" && j < len(toks) && trailStarts(toks[j], names) {
+		end := j
+		for end < len(toks) && trailWord(toks[end], names) {
+			end++
+		}
+		if end > j {
+			n.trail = strings.TrimSpace(f.prompt[toks[j].pos:toks[end-1].end])
+			j = end
+		}
+	}
+	n.said = strings.TrimSpace(f.prompt[toks[i].pos:toks[j-1].end])
+	return n, j - i
+}
+
+// headAt: a noun phrase head starts at i ("this title": "this" is a determiner).
+func headAt(toks []token, i int, names nameIndex) bool {
+	t := toks[i]
+	return t.kind == tWord && (t.has(cKind) || names.has(t) || t.has(cSticker) && !t.has(cSticker, "") || t.has(cRegion))
+}
+
+func stickerKindNear(toks []token, j int) bool {
+	for k := max(0, j-3); k < min(len(toks), j+3); k++ {
+		if toks[k].has(cKind, "sticker") {
+			return true
+		}
+	}
+	return false
+}
+
+// trailStarts: a word after a text noun that begins its words, not a
+// place, a time or the next part of the clause.
+func trailStarts(t token, names nameIndex) bool {
+	if t.kind != tWord || t.text == "-" {
+		return false
+	}
+	return len(t.lex) == 0 || names.has(t) || commonWords[t.text] || t.fixed != ""
+}
+
+func trailWord(t token, names nameIndex) bool {
+	if t.kind == tNumber {
+		return true
+	}
+	if t.kind != tWord {
+		return false
+	}
+	if len(t.lex) == 0 || names.has(t) || commonWords[t.text] || t.fixed != "" {
+		return true
+	}
+	// words of a title that are also known words ("Big Summer Sale")
+	for _, l := range t.lex {
+		switch l.cat {
+		case cPrep, cPos, cConn, cSpan, cTextIntro, cVerb, cUnit:
+			return false
+		}
+	}
+	return !t.has(cDet)
+}
+
+// strongSticker: a word that names a sticker on its own ("heart", not "like").
+func strongSticker(t token) bool {
+	for _, l := range t.lex {
+		if l.cat == cSticker && l.num == 0 {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,291 @@
+package planner
+
+import (
+	"strconv"
+	"strings"
+)
+
+// Number words, English and Spanish. The words that are also articles or
+// something else ("a", "one", "un", "una", "once") are numbers only where
+// a unit follows ("a second", "una hora", "once segundos").
+var numberWords = map[string]float64{
+	"zero": 0, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+	"ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
+	"seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fourty": 40,
+	"fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100,
+	"cero": 0, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7, "ocho": 8, "nueve": 9,
+	"diez": 10, "doce": 12, "trece": 13, "catorce": 14, "quince": 15, "dieciseis": 16, "diecisiete": 17,
+	"dieciocho": 18, "diecinueve": 19, "veinte": 20, "veintiuno": 21, "veintiun": 21, "veintiuna": 21,
+	"veintidos": 22, "veintitres": 23, "veinticuatro": 24, "veinticinco": 25, "veintiseis": 26,
+	"veintisiete": 27, "veintiocho": 28, "veintinueve": 29, "treinta": 30, "cuarenta": 40, "cincuenta": 50,
+	"sesenta": 60, "setenta": 70, "ochenta": 80, "noventa": 90, "cien": 100, "ciento": 100,
+}
+
+// oneWords are "one" in words that are also articles or pronouns.
+var oneWords = map[string]float64{"a": 1, "an": 1, "one": 1, "un": 1, "una": 1, "uno": 1, "once": 11}
+
+// unitSeconds is how many seconds a time unit is.
+var unitSeconds = map[string]float64{
+	"s": 1, "sec": 1, "secs": 1, "second": 1, "seconds": 1, "seg": 1, "segs": 1, "segundo": 1, "segundos": 1, "sg": 1, "sgs": 1,
+	"m": 60, "min": 60, "mins": 60, "minute": 60, "minutes": 60, "minuto": 60, "minutos": 60,
+	"h": 3600, "hr": 3600, "hrs": 3600, "hour": 3600, "hours": 3600, "hora": 3600, "horas": 3600,
+	"ms": 0.001, "millisecond": 0.001, "milliseconds": 0.001, "milisegundo": 0.001, "milisegundos": 0.001,
+}
+
+var percentWords = map[string]bool{"%": true, "percent": true, "pct": true, "porciento": true, "percentage": true}
+var degreeWords = map[string]bool{"°": true, "degrees": true, "degree": true, "deg": true, "grados": true, "grado": true}
+
+func isUnit(t token) bool { _, ok := unitSeconds[t.text]; return t.kind == tWord && ok }
+
+// numAt reads a number word (or digits) at i: its value and how many
+// tokens it took. Compounds: "twenty five", "twenty-five", "treinta y
+// cinco", "one hundred"; decimals "two point five", "dos coma cinco".
+func numAt(toks []token, i int) (float64, int, bool) {
+	t := toks[i]
+	var v float64
+	n := 1
+	switch {
+	case t.kind == tNumber:
+		v = t.num
+	case t.kind == tWord:
+		if w, ok := numberWords[t.text]; ok {
+			v = w
+		} else if a, b, ok := strings.Cut(t.text, "-"); ok && numberWords[a] >= 20 && numberWords[b] > 0 && numberWords[b] < 10 {
+			v = numberWords[a] + numberWords[b]
+		} else {
+			return 0, 0, false
+		}
+	default:
+		return 0, 0, false
+	}
+	if t.kind == tWord {
+		// tens and units: "twenty five", "treinta y cinco"
+		if v >= 20 && v < 100 && int(v)%10 == 0 {
+			if u, ok := unitWordAt(toks, i+1); ok {
+				v, n = v+u, 2
+			} else if i+2 < len(toks) && toks[i+1].word("y") {
+				if u, ok := unitWordAt(toks, i+2); ok {
+					v, n = v+u, 3
+				}
+			}
+		}
+		// "one hundred", "a hundred"
+		if i+n < len(toks) && toks[i+n].word("hundred") && v < 10 {
+			v, n = v*100, n+1
+		}
+	}
+	// decimals said in words
+	if i+n+1 < len(toks) && toks[i+n].word("point", "coma", "punto") {
+		if d := toks[i+n+1]; d.kind == tNumber && d.num == float64(int(d.num)) {
+			frac, _ := strconv.ParseFloat("0."+strconv.Itoa(int(d.num)), 64)
+			v, n = v+frac, n+2
+		} else if w, ok := numberWords[d.text]; ok && d.kind == tWord && w < 10 {
+			v, n = v+w/10, n+2
+		}
+	}
+	return v, n, true
+}
+
+func unitWordAt(toks []token, i int) (float64, bool) {
+	if i >= len(toks) || toks[i].kind != tWord {
+		return 0, false
+	}
+	if w, ok := numberWords[toks[i].text]; ok && w > 0 && w < 10 {
+		return w, true
+	}
+	if toks[i].text == "one" || toks[i].text == "uno" || toks[i].text == "una" {
+		return 1, true
+	}
+	return 0, false
+}
+
+// merge replaces toks[i:i+n] by t (spanning them).
+func merge(toks []token, i, n int, t token) []token {
+	t.pos, t.end = toks[i].pos, toks[i+n-1].end
+	out := append(toks[:i:i], t)
+	return append(out, toks[i+n:]...)
+}
+
+// readNumberWords turns number words into number tokens. "a"/"one"/"un"
+// count only before a unit, a "half" or "hundred".
+func readNumberWords(toks []token) []token {
+	for i := 0; i < len(toks); i++ {
+		t := toks[i]
+		if t.kind != tWord {
+			continue
+		}
+		if one, ok := oneWords[t.text]; ok {
+			if i > 0 && toks[i-1].word("half") {
+				continue // "half a second"
+			}
+			next := ""
+			if i+1 < len(toks) && toks[i+1].kind == tWord {
+				next = toks[i+1].text
+			}
+			_, unit := unitSeconds[next]
+			if unit && next != "s" && next != "m" && next != "h" || next == "hundred" || percentWords[next] ||
+				(t.text != "once" && (next == "and" || next == "y") && i+2 < len(toks) && toks[i+2].word("half", "medio", "media", "a")) {
+				if t.text == "once" && !unit {
+					continue
+				}
+				v, n := one, 1
+				if next == "hundred" {
+					v, n = 100, 2
+				}
+				toks = merge(toks, i, n, token{kind: tNumber, num: v})
+			}
+			continue
+		}
+		if t.text == "ciento" && i > 0 && toks[i-1].word("por") {
+			continue // "veinte por ciento"
+		}
+		if (t.text == "dos" || t.text == "two") && i > 0 && toks[i-1].word("en", "in", "into") &&
+			(i+1 == len(toks) || toks[i+1].kind == tPunct || toks[i+1].word("and", "y", "then", "partes", "parts", "pieces", "halves", "mitades")) {
+			continue // "dividí en dos", "split it in two": halves
+		}
+		if v, n, ok := numAt(toks, i); ok && n >= 1 {
+			toks = merge(toks, i, n, token{kind: tNumber, num: v})
+		}
+	}
+	// digits followed by a decimal in words: "2 point 5"
+	for i := 0; i+2 < len(toks); i++ {
+		if toks[i].kind == tNumber && toks[i+1].word("point", "coma", "punto") && toks[i+2].kind == tNumber {
+			if v, n, ok := numAt(toks, i); ok && n == 3 {
+				toks = merge(toks, i, 3, token{kind: tNumber, num: v})
+			}
+		}
+	}
+	return toks
+}
+
+// readTimes turns numbers with units into times (and percent, degrees,
+// factors): "65 seconds", "1 min 30", "un minuto y medio", "second 5",
+// "half a second", "30 percent", "90 degrees", "x2".
+func readTimes(toks []token) []token {
+	for i := 0; i < len(toks); i++ {
+		t := toks[i]
+		switch {
+		case t.kind == tWord && (t.text == "half" || t.text == "medio" || t.text == "media"):
+			// "half a second", "medio segundo", "half second"
+			j := i + 1
+			if j < len(toks) && toks[j].word("a", "an") {
+				j++
+			}
+			if j < len(toks) && isUnit(toks[j]) && unitSeconds[toks[j].text] >= 1 {
+				toks = merge(toks, i, j-i+1, token{kind: tTime, num: unitSeconds[toks[j].text] / 2})
+			}
+		case t.kind == tNumber:
+			if i+1 < len(toks) && toks[i+1].kind == tWord {
+				next := toks[i+1].text
+				switch {
+				case percentWords[next]:
+					toks = merge(toks, i, 2, token{kind: tPercent, num: t.num})
+					continue
+				case next == "per" && i+2 < len(toks) && toks[i+2].word("cent"),
+					next == "por" && i+2 < len(toks) && toks[i+2].word("ciento"):
+					toks = merge(toks, i, 3, token{kind: tPercent, num: t.num})
+					continue
+				case degreeWords[next]:
+					toks = merge(toks, i, 2, token{kind: tDegrees, num: t.num})
+					continue
+				}
+			}
+			if v, n, ok := timeAt(toks, i); ok {
+				toks = merge(toks, i, n, token{kind: tTime, num: v})
+			}
+		case t.kind == tWord && (t.text == "second" || t.text == "segundo" || t.text == "sec" || t.text == "seg" ||
+			t.text == "seconds" || t.text == "segundos" || t.text == "secs" || t.text == "segs" ||
+			t.text == "minute" || t.text == "minuto"):
+			// "second 5", "segundo 12", "minute 2": a point in time
+			if i+1 < len(toks) && toks[i+1].kind == tNumber && !(i > 0 && toks[i-1].kind == tNumber) {
+				v, n := toks[i+1].num, 2
+				// "segundo trece y medio", "second 5 and a half"
+				if k := i + 2; k+1 < len(toks) && toks[k].word("y", "and") {
+					if toks[k+1].word("medio", "media", "half") {
+						v, n = v+0.5, 4
+					} else if k+2 < len(toks) && toks[k+1].word("a") && toks[k+2].word("half") {
+						v, n = v+0.5, 5
+					}
+				}
+				toks = merge(toks, i, n, token{kind: tTime, num: v * unitSeconds[t.text], point: true})
+			}
+		case t.kind == tWord && len(t.text) > 1 && t.text[0] == 'x' && allDigits(t.text[1:]):
+			v, _ := strconv.ParseFloat(t.text[1:], 64)
+			toks[i] = token{kind: tFactor, num: v, pos: t.pos, end: t.end}
+		}
+	}
+	// "the 10 second mark", "10 seconds in": a point
+	for i := 0; i+1 < len(toks); i++ {
+		if toks[i].kind == tTime && toks[i+1].word("mark", "point", "in") && (toks[i+1].text != "in" || i+2 == len(toks) ||
+			toks[i+2].kind == tPunct || toks[i+2].word("and", "then", "y")) {
+			toks[i].point = true
+			toks = merge(toks, i, 2, toks[i])
+		}
+	}
+	return toks
+}
+
+func allDigits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, c := range s {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// timeAt reads a number and its unit at i ("1 min 30 s", "2 minutes and
+// 30 seconds", "1 minuto y medio", "1 and a half seconds", "90s").
+func timeAt(toks []token, i int) (float64, int, bool) {
+	v := toks[i].num
+	j := i + 1
+	half := false
+	// "1 and a half seconds", "dos y medio segundos"
+	if j+1 < len(toks) && toks[j].word("and", "y") {
+		k := j + 1
+		if k < len(toks) && toks[k].word("a") {
+			k++
+		}
+		if k < len(toks) && toks[k].word("half", "medio", "media") && k+1 < len(toks) && isUnit(toks[k+1]) {
+			half, j = true, k+1
+		}
+	}
+	if j >= len(toks) || !isUnit(toks[j]) {
+		return 0, 0, false
+	}
+	u := unitSeconds[toks[j].text]
+	if half {
+		v += 0.5
+	}
+	total := v * u
+	j++
+	// "y medio" / "and a half" after the unit
+	if j+1 < len(toks) && toks[j].word("and", "y") {
+		k := j + 1
+		if k < len(toks) && toks[k].word("a") {
+			k++
+		}
+		if k < len(toks) && toks[k].word("half", "medio", "media") {
+			return total + u/2, k + 1 - i, true
+		}
+	}
+	// a smaller unit after a larger one: "1 min 30 s", "1 minute and 30 seconds", "1 min 30"
+	if u >= 60 {
+		k := j
+		if k < len(toks) && toks[k].word("and", "y", "con") {
+			k++
+		}
+		if k < len(toks) && toks[k].kind == tNumber {
+			if k+1 < len(toks) && isUnit(toks[k+1]) && unitSeconds[toks[k+1].text] < u {
+				return total + toks[k].num*unitSeconds[toks[k+1].text], k + 2 - i, true
+			}
+			if k == j && toks[k].num < 60 && (k+1 == len(toks) || !toks[k+1].is(tWord) || !isUnit(toks[k+1])) {
+				return total + toks[k].num*u/60, k + 1 - i, true
+			}
+		}
+	}
+	return total, j - i, true
+}

@@ -1,0 +1,687 @@
+package planner
+
+import (
+	"fmt"
+	"math"
+	"strings"
+)
+
+// region is a part of a photo a request can name, with what segmentation
+// should look for ("dog", "person").
+type region struct {
+	name  string // face, sky, background, subject, grass, water
+	label string
+}
+
+// subjectLabels turn the words of a subject into the label segmentation
+// grounds ("el perro" is a dog).
+var subjectLabels = map[string]string{"person": "person", "persona": "person", "people": "person", "personas": "person",
+	"gente": "person", "man": "person", "woman": "person", "hombre": "person", "mujer": "person", "guy": "person",
+	"girl": "person", "boy": "person", "kid": "person", "child": "person", "chico": "person", "chica": "person",
+	"nino": "person", "nina": "person", "model": "model", "modelo": "model", "dog": "dog", "perro": "dog", "cat": "cat",
+	"gato": "cat", "product": "product", "producto": "product", "car": "car", "auto": "car", "coche": "car"}
+
+// regionOf reads a region noun phrase.
+func regionOf(n np, toks []token) region {
+	r := region{name: n.region, label: "subject"}
+	if n.region == "subject" || n.region == "background" {
+		for _, t := range toks {
+			if l, ok := subjectLabels[t.text]; ok && t.kind == tWord {
+				r.label = l
+			}
+		}
+	}
+	return r
+}
+
+// selectOps select a region with the photo editor's selection ops. The
+// background is the subject's selection inverted: segmentation finds a
+// subject on a busy scene, where selecting by border colour leaks. Grass
+// and water are colour ranges.
+func selectOps(r region) []Step {
+	switch r.name {
+	case "face":
+		return []Step{pstep("selection.face", nil)}
+	case "sky":
+		return []Step{pstep("selection.sky", nil)}
+	case "grass":
+		return []Step{pstep("selection.colorRange", map[string]any{"color": "#4a8c2a", "fuzziness": 70})}
+	case "water":
+		return []Step{pstep("selection.colorRange", map[string]any{"color": "#2a6ca8", "fuzziness": 70})}
+	}
+	subject := pstep("selection.subject", map[string]any{"label": r.label})
+	if r.name == "background" {
+		return []Step{subject, pstep("selection.invert", nil)}
+	}
+	return []Step{subject}
+}
+
+// photoLooks: the adjustments each look makes with applyMasked (they
+// combine in one pass: "warm cinematic").
+var photoLooks = map[string]map[string]any{
+	"bw":         {"saturation": 0.0},
+	"dramatic":   {"contrast": 40.0, "saturation": 1.3, "brightness": -15.0},
+	"cinematic":  {"contrast": 20.0, "saturation": 0.85, "warmth": 12.0},
+	"saturate":   {"saturation": 1.4, "contrast": 10.0},
+	"warm":       {"warmth": 30.0},
+	"cool":       {"warmth": -30.0},
+	"darker":     {"brightness": -25.0},
+	"brighter":   {"brightness": 25.0},
+	"contrast":   {"contrast": 30.0},
+	"flat":       {"contrast": -30.0},
+	"invert":     {"invert": true},
+	"desaturate": {"saturation": 0.6},
+	"greener":    {"saturation": 1.4},
+	"bluer":      {"saturation": 1.3, "warmth": -20.0},
+	"redder":     {"saturation": 1.3, "warmth": 20.0},
+}
+
+// photoFilters: looks that are filters (one per clause).
+var photoFilters = map[string]map[string]any{
+	"blur":     {"id": "blur-gaussian", "radius": 8.0},
+	"sharpen":  {"id": "unsharp-mask", "radius": 2.0, "amount": 0.8},
+	"soft":     {"id": "blur-gaussian", "radius": 1.5},
+	"pixelate": {"id": "pixelate", "size": 12.0},
+	"denoise":  {"id": "denoise", "radius": 2.0},
+}
+
+// lookNames are looks made by looks.apply (issue 15), by their name in
+// the catalog.
+var lookNames = map[string]string{"sepia": "sepia", "vintage": "vintage", "faded": "faded", "film": "faded",
+	"crossprocess": "cross-process", "tealorange": "teal-orange", "noir": "noir", "mattebw": "matte-black-white",
+	"bleachbypass": "bleach-bypass"}
+
+// hueRangeOf: the colours a look works on when it names some ("greener",
+// "the sky bluer", "the grass greener").
+var hueRangeOf = map[string]string{"greener": "greens", "bluer": "blues", "redder": "reds", "grass": "greens",
+	"water": "blues", "sky": "blues"}
+
+// colorRangeHue is the colour a "greener"/"bluer" look works on.
+var colorRangeHue = map[string]string{"greener": "#3c9a3c", "bluer": "#3070d0", "redder": "#d03030"}
+
+// lookOps plans the looks of a clause, on the regions it names.
+func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err error) {
+	var regions []region
+	for _, n := range f.regions {
+		regions = append(regions, regionOf(n, f.c.toks))
+	}
+	for _, n := range f.targets {
+		if n.region != "" {
+			regions = append(regions, regionOf(n, f.c.toks))
+		}
+	}
+	effectsSaid := lookList(f.effects)
+	layer := layerTarget(f, ps.info)
+	if layer != nil && layer.Kind == "text" {
+		layer = nil
+	}
+	if layer != nil {
+		ops = append(ops, selectLayerOps(layer, ps.info)...)
+	}
+	adjLayer := f.nounIs("adjustment")
+	if len(effectsSaid) == 0 && f.says(map[string]bool{"pop": true}) {
+		effectsSaid = append(effectsSaid, "saturate")
+	}
+	if len(effectsSaid) == 0 && len(regions) > 0 && f.has("more") {
+		effectsSaid = append(effectsSaid, "saturate")
+	}
+	// "make the grass greener", "the sky bluer": a hue range of the
+	// hue-saturation adjustment changes only those colours
+	for i, e := range effectsSaid {
+		rng, ok := hueRangeOf[e]
+		if !ok {
+			continue
+		}
+		amount := 30.0
+		switch {
+		case f.has("lot"):
+			amount = 50
+		case f.has("bit"):
+			amount = 15
+		}
+		if f.has("less") || f.verb == "lower" {
+			amount = -amount
+		}
+		params := map[string]any{"range": rng, "saturation": amount}
+		if e == "bluer" || e == "greener" {
+			params["lightness"] = -amount / 6 // a deeper colour, not a paler one
+		}
+		regions = filterRegions(regions, "grass", "water", "sky")
+		rest := append(append([]string(nil), effectsSaid[:i]...), effectsSaid[i+1:]...)
+		ops = append(ops, pstep("adjustments.apply", map[string]any{"type": "hue-saturation", "params": params,
+			"name": strings.TrimSuffix(rng, "s") + " range"}))
+		effectsSaid = rest
+		if len(effectsSaid) == 0 {
+			return ops, fmt.Sprintf("More %s in the %s colours only.", strings.TrimSuffix(e, "er"), rng), false, nil
+		}
+		break
+	}
+	// "make the grass greener": the colour said picks the range
+	reg := region{}
+	if len(regions) > 0 {
+		reg = regions[0]
+	}
+	outside := f.side == "outside" || f.says(map[string]bool{"except": true, "excepto": true, "salvo": true, "menos": true})
+	for _, n := range f.regions {
+		outside = outside || n.prep == "without"
+	}
+	if reg.name != "" {
+		sel := selectOps(reg)
+		if outside && reg.name != "background" {
+			sel = append(sel, pstep("selection.invert", nil))
+		}
+		ops = append(ops, sel...)
+	} else {
+		// a colour range with no region: "more green", "bluer"
+		for _, e := range effectsSaid {
+			if c, ok := colorRangeHue[e]; ok {
+				ops = append(ops, pstep("selection.colorRange", map[string]any{"color": c, "fuzziness": 60}))
+				reg = region{name: e}
+				break
+			}
+		}
+	}
+	params := map[string]any{}
+	var filter *Step
+	var adjust []Step
+	var names []string
+	for _, e := range effectsSaid {
+		switch {
+		case e == "desaturate" && hasOp("adjustments.desaturate") && !contains(effectsSaid, "bw"):
+			amount := 40.0
+			switch {
+			case f.has("bit"):
+				amount = 20
+			case f.says(map[string]bool{"completely": true, "completamente": true, "fully": true, "totally": true, "totalmente": true}):
+				amount = 100
+			case f.has("lot"):
+				amount = 60
+			}
+			adjust = append(adjust, pstep("adjustments.desaturate", map[string]any{"amount": amount}))
+			names = append(names, fmt.Sprintf("desaturated %g%%", amount))
+		case e == "vibrance" && hasOp("adjustments.vibrance"):
+			v := 40.0
+			switch {
+			case f.has("bit"):
+				v = 20
+			case f.has("lot"):
+				v = 60
+			}
+			if f.has("less") || f.verb == "lower" {
+				v = -v
+			}
+			adjust = append(adjust, pstep("adjustments.vibrance", map[string]any{"amount": v}))
+			names = append(names, "vibrance")
+		case photoLooks[e] != nil:
+			for k, v := range photoLooks[e] {
+				params[k] = combine(k, params[k], v)
+			}
+			names = append(names, lookTitle(e))
+		case photoFilters[e] != nil:
+			if filter == nil {
+				p := map[string]any{}
+				for k, v := range photoFilters[e] {
+					p[k] = v
+				}
+				scalePhoto(f, p)
+				name := "filters.applyMasked"
+				if layer != nil && reg.name == "" {
+					name = "filters.apply" // "sharpen the logo layer": the whole layer
+				}
+				s := pstep(name, p)
+				filter = &s
+				names = append(names, lookTitle(e))
+			}
+		case e == "vignette":
+			amount := -50.0
+			if contains(f.effects, "brighter") || f.says(map[string]bool{"light": true, "white": true, "bright": true, "clara": true, "blanca": true, "claro": true}) {
+				amount = 50
+			}
+			switch {
+			case f.has("lot"):
+				amount *= 1.6
+			case f.has("bit"):
+				amount *= 0.5
+			}
+			adjust = append(adjust, pstep("adjustments.apply", map[string]any{"type": "vignette", "params": map[string]any{"amount": amount}}))
+			names = append(names, "vignette")
+		case e == "vibrance":
+			v := 40.0
+			if f.has("bit") {
+				v = 20
+			} else if f.has("lot") {
+				v = 70
+			}
+			if f.has("less") || f.verb == "lower" {
+				v = -v
+			}
+			adjust = append(adjust, pstep("adjustments.apply", map[string]any{"type": "vibrance", "params": map[string]any{"vibrance": v}}))
+			names = append(names, "vibrance")
+		case e == "posterize":
+			adjust = append(adjust, pstep("adjustments.apply", map[string]any{"type": "posterize", "params": map[string]any{"levels": 6}}))
+			names = append(names, "posterize")
+		case lookNames[e] != "":
+			if !hasOp("looks.apply") {
+				if e == "sepia" || e == "vintage" {
+					// until the looks land: a brown gradient map is what sepia is
+					adjust = append(adjust, pstep("adjustments.apply", map[string]any{"type": "gradient-map",
+						"params": map[string]any{"from": "#2e1f0f", "to": "#f2e2c4"}, "name": "sepia"}))
+					names = append(names, "sepia")
+					continue
+				}
+				return nil, "", false, &cannot{fmt.Sprintf("the photo editor has no %s look yet", e)}
+			}
+			in := map[string]any{"name": lookNames[e]}
+			switch {
+			case f.has("bit"):
+				in["amount"] = 50.0
+			}
+			adjust = append(adjust, pstep("looks.apply", in))
+			names = append(names, lookNames[e])
+		case e == "tint":
+			c := "#ff8000"
+			if len(f.colors) > 0 {
+				c = f.colors[0]
+			}
+			r, g, b := hexRGB(c)
+			shift := func(v int) float64 { return math.Round(float64(v-128) / 128 * 30) }
+			adjust = append(adjust, pstep("adjustments.apply", map[string]any{"type": "color-balance",
+				"params": map[string]any{"midtones": map[string]any{"r": shift(r), "g": shift(g), "b": shift(b)}}}))
+			names = append(names, "tint "+c)
+		default:
+			return nil, "", false, &cannot{fmt.Sprintf("no %q look for photos", e)}
+		}
+	}
+	if len(params) > 0 && adjLayer {
+		// "add a black and white adjustment layer": a layer, not a pixel edit
+		for _, e := range effectsSaid {
+			if a, ok := adjustmentLayers[e]; ok {
+				adjust = append(adjust, pstep("layers.addAdjustment", a))
+				names = append(names, "adjustment layer")
+			}
+		}
+		params = map[string]any{}
+	}
+	if len(params) > 0 {
+		scalePhoto(f, params)
+		if f.has("less") || f.verb == "lower" {
+			for _, k := range []string{"brightness", "contrast", "warmth"} {
+				if v, ok := params[k].(float64); ok && v > 0 && k != "warmth" {
+					params[k] = -v
+				}
+			}
+			if v, ok := params["saturation"].(float64); ok && v > 1 {
+				params["saturation"] = 2 - v
+			}
+		}
+		desaturateSteps(f, params)
+		ops = append(ops, pstep("adjustments.applyMasked", params))
+	}
+	if filter != nil {
+		ops = append(ops, *filter)
+	}
+	ops = append(ops, adjust...)
+	if len(names) == 0 {
+		return nil, "", false, unreadf("say the look: e.g. warmer, black and white, sharper, a vignette, sepia")
+	}
+	where := "the whole image"
+	if reg.name != "" {
+		where = "the " + reg.name
+		if reg.name == "greener" || reg.name == "bluer" || reg.name == "redder" {
+			where = "its " + strings.TrimSuffix(strings.TrimSuffix(reg.name, "er"), "e") + " colours"
+		}
+		if outside {
+			where = "everything but " + where
+		}
+	}
+	if layer != nil && reg.name == "" {
+		where = fmt.Sprintf("the layer %q", layer.Name)
+	}
+	return ops, fmt.Sprintf("%s on %s.", capitalize(strings.Join(names, " + ")), where), reg.name == "" && layer == nil, nil
+}
+
+// adjustmentLayers: the adjustment layer each look makes when asked for
+// as a layer.
+var adjustmentLayers = map[string]map[string]any{
+	"bw":         {"type": "black-white", "params": map[string]any{"amount": 100}},
+	"warm":       {"type": "white-balance", "params": map[string]any{"warmth": 30}},
+	"cool":       {"type": "white-balance", "params": map[string]any{"warmth": -30}},
+	"brighter":   {"type": "brightness-contrast", "params": map[string]any{"brightness": 25}},
+	"darker":     {"type": "brightness-contrast", "params": map[string]any{"brightness": -25}},
+	"contrast":   {"type": "brightness-contrast", "params": map[string]any{"contrast": 30}},
+	"saturate":   {"type": "hue-saturation", "params": map[string]any{"saturation": 40}},
+	"desaturate": {"type": "hue-saturation", "params": map[string]any{"saturation": -50}},
+	"invert":     {"type": "invert"},
+}
+
+// desaturateSteps: desaturation in steps a person can see: slightly
+// -20%, plain -50%, a lot -60%; "completely" is black and white.
+func desaturateSteps(f *frame, params map[string]any) {
+	if !contains(f.effects, "desaturate") || contains(f.effects, "bw") || hasOp("adjustments.desaturate") {
+		return
+	}
+	v := 0.5
+	switch {
+	case f.has("bit"):
+		v = 0.8
+	case f.says(map[string]bool{"completely": true, "completamente": true, "fully": true, "totally": true, "todo": true}):
+		v = 0
+	case f.has("lot"):
+		v = 0.4
+	}
+	params["saturation"] = v
+}
+
+func lookTitle(e string) string {
+	if t, ok := map[string]string{"bw": "black and white", "saturate": "vivid", "sharpen": "sharper", "soft": "softer",
+		"contrast": "more contrast", "flat": "less contrast", "desaturate": "desaturated"}[e]; ok {
+		return t
+	}
+	return e
+}
+
+func hexRGB(c string) (int, int, int) {
+	var r, g, b int
+	fmt.Sscanf(strings.TrimPrefix(c, "#"), "%02x%02x%02x", &r, &g, &b)
+	return r, g, b
+}
+
+// combine merges one look's param into what earlier looks of the same
+// clause set: "warm cinematic" is cinematic's warmth plus warm's, and
+// saturation multipliers multiply.
+func combine(key string, old, v any) any {
+	a, ok1 := old.(float64)
+	b, ok2 := v.(float64)
+	switch {
+	case old == nil:
+		return v
+	case !ok1 || !ok2:
+		return v
+	case key == "saturation":
+		return a * b
+	}
+	return clampF(a+b, -100, 100)
+}
+
+// scalePhoto makes "a bit" and "a lot" change the strength.
+func scalePhoto(f *frame, p map[string]any) {
+	k := 1.0
+	switch {
+	case f.has("lot"):
+		k = 1.6
+	case f.has("bit"):
+		k = 0.5
+	default:
+		return
+	}
+	for key, v := range p {
+		x, ok := v.(float64)
+		if !ok {
+			continue
+		}
+		switch key {
+		case "saturation":
+			p[key] = math.Max(0, 1+(x-1)*k)
+			if x == 0 {
+				p[key] = 0.0
+			}
+		case "radius", "amount", "size":
+			p[key] = x * k
+		default:
+			p[key] = clampF(x*k, -100, 100)
+		}
+	}
+}
+
+// selectionOps: "select the sky", "select all", "deselect", "invert the
+// selection", "feather the selection 10 pixels", "grow it by 5".
+func selectionOps(f *frame, ps *photoPlan) ([]Step, string, error) {
+	n := 0.0
+	for _, a := range f.amounts {
+		if a.kind == "number" {
+			n = a.v
+		}
+	}
+	switch {
+	case f.verb == "deselect" || f.verb == "delete" && f.nounIs("selection"):
+		return []Step{pstep("selection.deselect", nil)}, "Deselect.", nil
+	case f.verb == "invert":
+		return []Step{pstep("selection.invert", nil)}, "Invert the selection.", nil
+	case f.verb == "feather" || f.says(map[string]bool{"feather": true, "soften": true, "suavizar": true, "suaviza": true, "difumina": true, "calar": true}):
+		if n == 0 {
+			n = 10
+		}
+		return []Step{pstep("selection.feather", map[string]any{"radius": n})}, fmt.Sprintf("Feather the selection %gpx.", n), nil
+	case f.says(map[string]bool{"grow": true, "expand": true, "ampliar": true, "amplia": true, "agranda": true}):
+		if n == 0 {
+			n = 5
+		}
+		return []Step{pstep("selection.grow", map[string]any{"pixels": n})}, fmt.Sprintf("Grow the selection %gpx.", n), nil
+	case f.says(map[string]bool{"contract": true, "reducir": true, "reduci": true, "achica": true, "shrink": true}):
+		if n == 0 {
+			n = 5
+		}
+		return []Step{pstep("selection.shrink", map[string]any{"pixels": n})}, fmt.Sprintf("Shrink the selection %gpx.", n), nil
+	case f.nounIs("everything") || f.says(map[string]bool{"all": true, "todo": true}):
+		return []Step{pstep("selection.selectAll", nil)}, "Select all.", nil
+	}
+	W, H := float64(max(ps.info.Width, 1)), float64(max(ps.info.Height, 1))
+	if f.has("half") && len(f.pos) > 0 {
+		// "select the top half", "seleccioná la mitad izquierda"
+		x, y, w, h := 0.0, 0.0, W, H
+		switch f.pos[0] {
+		case "top":
+			h = math.Floor(H / 2)
+		case "bottom":
+			y, h = math.Floor(H/2), H-math.Floor(H/2)
+		case "left":
+			w = math.Floor(W / 2)
+		case "right":
+			x, w = math.Floor(W/2), W-math.Floor(W/2)
+		}
+		return []Step{pstep("selection.rectangle", map[string]any{"x": x, "y": y, "w": w, "h": h})}, "Select the " + f.pos[0] + " half.", nil
+	}
+	if f.nounIs("shape") {
+		round := f.says(map[string]bool{"circle": true, "ellipse": true, "oval": true, "circulo": true, "elipse": true, "ovalo": true})
+		w, h := math.Floor(W/2), math.Floor(H/2)
+		box := map[string]any{"x": math.Floor((W - w) / 2), "y": math.Floor((H - h) / 2), "w": w, "h": h}
+		if round {
+			return []Step{pstep("selection.ellipse", box)}, "Select an ellipse in the middle.", nil
+		}
+		return []Step{pstep("selection.rectangle", box)}, "Select a rectangle in the middle.", nil
+	}
+	for _, n := range f.regions {
+		r := regionOf(n, f.c.toks)
+		if r.name == "background" && (len(f.colors) > 0 || f.says(map[string]bool{"color": true, "colour": true, "plain": true, "liso": true, "uniforme": true})) {
+			return []Step{pstep("selection.background", nil)}, "Select the background by its colour.", nil
+		}
+		return selectOps(r), "Select the " + r.name + ".", nil
+	}
+	for _, n := range f.targets {
+		if n.region != "" {
+			r := regionOf(n, f.c.toks)
+			return selectOps(r), "Select the " + r.name + ".", nil
+		}
+	}
+	if len(f.colors) > 0 {
+		return []Step{pstep("selection.colorRange", map[string]any{"color": f.colors[0]})}, "Select the " + f.colors[0] + " colours.", nil
+	}
+	if len(f.quotes) > 0 {
+		return []Step{pstep("selection.samText", map[string]any{"text": f.quotes[0]})}, fmt.Sprintf("Select %q.", f.quotes[0]), nil
+	}
+	return nil, "", unreadf("say what to select: the face, the sky, the background, the subject, a colour or all")
+}
+
+// layerTarget finds the layer a clause names ("the logo layer", "the
+// title", "layer 2"); nil when it names none.
+func layerTarget(f *frame, info PhotoState) *PhotoLayer {
+	for _, n := range f.targets {
+		if n.kind == "text" {
+			for i, l := range info.Layers {
+				if l.Kind == "text" {
+					return &info.Layers[i]
+				}
+			}
+		}
+		if n.kind != "layer" && len(n.names) == 0 {
+			continue
+		}
+		if n.ord > 0 && n.ord <= len(info.Layers) && len(n.names) == 0 {
+			return &info.Layers[n.ord-1]
+		}
+		if n.ord == -1 && len(info.Layers) > 0 && len(n.names) == 0 {
+			return &info.Layers[len(info.Layers)-1]
+		}
+		want := append([]string(nil), n.names...)
+		if n.region != "" {
+			want = append(want, n.region)
+		}
+		if len(want) == 0 {
+			// "the logo layer": the kind said names it
+			for _, m := range n.mods {
+				if !strings.Contains(m, ":") && m != "another" && m != "other" {
+					want = append(want, m)
+				}
+			}
+		}
+		for i, l := range info.Layers {
+			if len(want) > 0 && hasAll(nameWords(l.Name), want) {
+				return &info.Layers[i]
+			}
+		}
+	}
+	return nil
+}
+
+func selectLayerOps(l *PhotoLayer, info PhotoState) []Step {
+	if l.ID == info.ActiveLayer {
+		return nil
+	}
+	return []Step{pstep("layers.select", map[string]any{"id": l.ID})}
+}
+
+// layerOps plans the layer ops: add, duplicate, delete, hide/show,
+// opacity, blend, group, scale and move.
+func layerOps(f *frame, info PhotoState) ([]Step, string, error) {
+	l := layerTarget(f, info)
+	var ops []Step
+	name := "the active layer"
+	if l != nil {
+		ops = selectLayerOps(l, info)
+		name = fmt.Sprintf("the layer %q", l.Name)
+	} else if f.nounIs("layer") && !indefinite(f) && len(f.targets) > 0 && (len(f.targets[0].names) > 0 || f.targets[0].ord != 0) {
+		return nil, "", &cannot{fmt.Sprintf("there is no layer %q", f.targets[0].said)}
+	}
+	switch {
+	case f.verb == "add" || f.verb == "create":
+		return []Step{pstep("layers.addRaster", nil)}, "Add an empty layer.", nil
+	case f.verb == "duplicate":
+		return append(ops, pstep("layers.duplicate", nil)), "Duplicate " + name + ".", nil
+	case f.verb == "delete" || f.verb == "cut" || f.verb == "drop":
+		if l == nil && !f.nounIs("layer") {
+			return nil, "", unreadf("say which layer to delete")
+		}
+		return append(ops, pstep("layers.delete", nil)), "Delete " + name + ".", nil
+	case f.verb == "group":
+		return append(ops, pstep("layers.group", nil)), "Group " + name + ".", nil
+	case f.verb == "rasterize":
+		return append(ops, pstep("layers.rasterize", nil)), "Turn " + name + " into pixels.", nil
+	case f.verb == "ungroup":
+		return append(ops, pstep("layers.ungroup", nil)), "Ungroup " + name + ".", nil
+	case f.verb == "hide" || f.hasProp("invisible"):
+		return append(ops, pstep("layers.setVisible", map[string]any{"visible": false})), "Hide " + name + ".", nil
+	case f.verb == "unhide" || f.hasProp("visible"):
+		return append(ops, pstep("layers.setVisible", map[string]any{"visible": true})), "Show " + name + ".", nil
+	case f.verb == "blend" || f.hasProp("blendmode"):
+		mode := ""
+		for _, t := range f.c.toks {
+			if m, ok := photoBlends[t.text]; ok && t.kind == tWord {
+				mode = m
+			}
+		}
+		if mode == "" {
+			return nil, "", unreadf("which blend mode? normal, multiply, screen, overlay, soft-light, darken, lighten, difference...")
+		}
+		return append(ops, pstep("layers.setBlend", map[string]any{"blendMode": mode})), "Blend " + name + " with " + mode + ".", nil
+	case f.verb == "fade" || f.hasProp("transparent", "opacity", "opaque"):
+		v, _ := opacityOf(f, 1)
+		return append(ops, pstep("layers.setOpacity", map[string]any{"opacity": v})), fmt.Sprintf("Set the opacity of %s to %d%%.", name, int(v*100+0.5)), nil
+	case f.verb == "scale" || f.has("bigger", "smaller"):
+		sc, ok := scaleOf(f, 1)
+		if !ok {
+			return nil, "", unreadf("say how big, e.g. \"half the size\" or \"50%%\"")
+		}
+		return append(ops, pstep("transform.start", map[string]any{"scale": round3(sc)}), pstep("transform.apply", nil)),
+			fmt.Sprintf("Scale %s to %g.", name, round3(sc)), nil
+	case f.verb == "move":
+		dx, dy := 0.0, 0.0
+		step := float64(max(info.Width, info.Height)) * 0.1
+		for _, p := range f.pos {
+			switch p {
+			case "left":
+				dx = -step
+			case "right":
+				dx = step
+			case "top":
+				dy = -step
+			case "bottom":
+				dy = step
+			}
+		}
+		if f.has("up") {
+			dy = -step
+		}
+		if f.has("down") {
+			dy = step
+		}
+		if dx == 0 && dy == 0 {
+			return nil, "", unreadf("say which way to move it: left, right, up or down")
+		}
+		return append(ops, pstep("transform.start", map[string]any{"translateX": dx, "translateY": dy}), pstep("transform.apply", nil)),
+			"Move " + name + ".", nil
+	}
+	return nil, "", unreadf("say what to do with the layer: duplicate, delete, hide, show, opacity, blend mode, group")
+}
+
+// photoBlends name the layer blend modes (EN/ES).
+var photoBlends = map[string]string{"normal": "normal", "multiply": "multiply", "multiplicar": "multiply",
+	"screen": "screen", "trama": "screen", "overlay": "overlay", "superponer": "overlay", "superposicion": "overlay",
+	"darken": "darken", "oscurecer": "darken", "lighten": "lighten", "aclarar": "lighten", "difference": "difference",
+	"diferencia": "difference", "exclusion": "exclusion", "hue": "hue", "tono": "hue", "saturation": "saturation",
+	"saturacion": "saturation", "color": "color", "luminosity": "luminosity", "luminosidad": "luminosity",
+	"soft light": "soft-light", "soft-light": "soft-light", "luz suave": "soft-light", "hard light": "hard-light",
+	"hard-light": "hard-light", "luz fuerte": "hard-light", "color dodge": "color-dodge", "color burn": "color-burn"}
+
+// lookList drops looks said twice or that only describe another: "efecto
+// sepia tipo foto vieja" is one sepia, "a dark vignette" one vignette.
+func lookList(effects []string) []string {
+	var out []string
+	seen := map[string]bool{}
+	vignette := contains(effects, "vignette")
+	named := false
+	for _, e := range effects {
+		named = named || lookNames[e] != ""
+	}
+	for _, e := range effects {
+		key := e
+		if lookNames[e] != "" {
+			key = "look" // one look per clause: "efecto sepia tipo foto vieja" is sepia
+		}
+		if seen[key] || vignette && (e == "darker" || e == "brighter") || named && e == "cinematic" {
+			continue
+		}
+		seen[key] = true
+		out = append(out, e)
+	}
+	return out
+}
+
+func filterRegions(rs []region, drop ...string) []region {
+	var out []region
+	for _, r := range rs {
+		if !contains(drop, r.name) {
+			out = append(out, r)
+		}
+	}
+	return out
+}

@@ -1,0 +1,725 @@
+package planner
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"sort"
+	"strings"
+
+	"github.com/neuralcut/neuralcut/internal/timeline"
+)
+
+// The reference resolver turns what a clause says into things of the
+// project: noun phrases into elements ("the logo", "the second clip", "the
+// last text", "it"), assets to add ("the b-roll"), and time phrases into
+// seconds ("after the title", "while the logo shows", "halfway", "the
+// rest"). A reference that fits several things is not guessed: it becomes
+// a question for the user.
+
+// target is an element a clause refers to, with its track.
+type target struct {
+	id      string
+	trackID string
+	track   timeline.TrackKind
+	el      *timeline.Element
+}
+
+// question is an ambiguous reference: the reply asks it and nothing runs.
+type question struct{ text string }
+
+func (q *question) Error() string { return q.text }
+
+// notFound is a reference to something the document does not have.
+type notFound struct{ text string }
+
+func (e *notFound) Error() string { return e.text }
+
+// refContext is what earlier clauses of the request leave for later ones:
+// "it", "the rest", "the second part".
+type refContext struct {
+	last    []string // the elements the previous clause acted on or made
+	lastEnd float64  // where the previous clause's time ended
+	hasEnd  bool
+	cuts    []float64 // the times the previous clause cut at
+}
+
+// all lists every element with its track, bottom track first.
+func all(p *timeline.Project) []target {
+	out := make([]target, 0, p.ElementCount())
+	for _, t := range p.Tracks {
+		for i := range t.Elements {
+			out = append(out, target{t.Elements[i].ID, t.ID, t.Kind, &t.Elements[i]})
+		}
+	}
+	return out
+}
+
+func filter(ts []target, keep func(target) bool) []target {
+	var out []target
+	for _, t := range ts {
+		if keep(t) {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// resolver resolves references against one state of the project.
+type resolver struct {
+	p     *timeline.Project
+	ctx   *refContext
+	words map[string][]string // name -> its words, cached
+}
+
+func newResolver(p *timeline.Project, ctx *refContext) *resolver {
+	return &resolver{p: p, ctx: ctx, words: map[string][]string{}}
+}
+
+func (r *resolver) total() float64 { return r.p.End().Seconds() }
+
+// elementWords are the words an element can be called by: its name, its
+// asset's name, its text, its sticker or effect.
+func (r *resolver) elementWords(t target) []string {
+	key := t.el.Name + "\x00" + t.el.AssetID
+	if t.el.Text != nil {
+		key = "text\x00" + t.el.Text.Content
+	}
+	if t.el.Sticker != nil {
+		key = "sticker\x00" + t.el.Sticker.StickerID
+	}
+	if t.el.Effect != nil {
+		key = "effect\x00" + t.el.Effect.Type
+	}
+	if ws, ok := r.words[key]; ok {
+		return ws
+	}
+	var ws []string
+	ws = append(ws, nameWords(t.el.Name)...)
+	if a, ok := r.p.Asset(t.el.AssetID); ok {
+		ws = append(ws, nameWords(a.Name)...)
+	}
+	if t.el.Text != nil {
+		ws = append(ws, nameWords(t.el.Text.Content)...)
+	}
+	if t.el.Sticker != nil {
+		ws = append(ws, nameWords(t.el.Sticker.StickerID)...)
+	}
+	if t.el.Effect != nil {
+		ws = append(ws, nameWords(t.el.Effect.Type)...)
+	}
+	r.words[key] = ws
+	return ws
+}
+
+func hasAll(have, want []string) bool {
+	for _, w := range want {
+		if !contains(have, w) && !contains(have, translate(w)) {
+			return false
+		}
+	}
+	return true
+}
+
+// translations let an English word name a Spanish file and back.
+var translations = map[string]string{"interview": "entrevista", "entrevista": "interview", "music": "musica",
+	"musica": "music", "song": "cancion", "cancion": "song", "voice": "voz", "voz": "voice", "title": "titulo",
+	"titulo": "title", "beach": "playa", "playa": "beach", "city": "ciudad", "ciudad": "city", "intro": "introduccion",
+	"outro": "cierre", "cierre": "outro", "logo": "logotipo", "logotipo": "logo", "photo": "foto", "foto": "photo",
+	"image": "imagen", "imagen": "image", "voiceover": "locucion", "locucion": "voiceover", "broll": "recurso"}
+
+func translate(w string) string { return translations[w] }
+
+// kindWords: names that say what an element is ("logo.png" is a logo).
+var kindWords = map[string][]string{
+	"music": {"music", "musica", "song", "cancion", "soundtrack", "bgm", "beat", "track", "tema", "jingle", "score"},
+	"voice": {"voice", "voiceover", "vo", "narration", "narrator", "voz", "locucion", "narracion", "dialogue", "speech"},
+	"logo":  {"logo", "watermark", "brand", "logotipo", "marca"},
+	"broll": {"broll", "cutaway", "recurso", "apoyo", "b"},
+}
+
+func namedAs(ws []string, kind string) bool {
+	for _, k := range kindWords[kind] {
+		if contains(ws, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// ofKind lists the elements a kind noun can mean.
+func (r *resolver) ofKind(n np) []target {
+	ts := all(r.p)
+	switch n.kind {
+	case "text":
+		ts = filter(ts, func(t target) bool { return t.el.Text != nil })
+		if n.noun != "" && (strings.HasPrefix(n.noun, "subt") || strings.HasPrefix(n.noun, "capt") || n.noun == "subs" || n.noun == "cc" || strings.HasPrefix(n.noun, "leyend")) {
+			if subs := filter(ts, func(t target) bool { return t.el.Text.Style == "subtitle" }); len(subs) > 0 {
+				return subs
+			}
+		}
+		return ts
+	case "music":
+		ts = filter(ts, func(t target) bool { return t.track == timeline.TrackAudio })
+		if named := filter(ts, func(t target) bool { return namedAs(r.elementWords(t), "music") }); len(named) > 0 {
+			return named
+		}
+		if voice := filter(ts, func(t target) bool { return namedAs(r.elementWords(t), "voice") }); len(voice) > 0 && len(voice) < len(ts) {
+			return filter(ts, func(t target) bool { return !namedAs(r.elementWords(t), "voice") })
+		}
+		return ts
+	case "audio":
+		return filter(ts, func(t target) bool { return t.el.Audio != nil })
+	case "voice":
+		if named := filter(ts, func(t target) bool { return t.el.Audio != nil && namedAs(r.elementWords(t), "voice") }); len(named) > 0 {
+			return named
+		}
+		return filter(ts, func(t target) bool { return t.track == timeline.TrackMain && t.el.Audio != nil })
+	case "clip", "video":
+		return filter(ts, func(t target) bool { return t.track == timeline.TrackMain })
+	case "image":
+		return filter(ts, func(t target) bool { return t.el.Type == timeline.ElementImage })
+	case "logo":
+		if named := filter(ts, func(t target) bool { return namedAs(r.elementWords(t), "logo") }); len(named) > 0 {
+			return named
+		}
+		return filter(ts, func(t target) bool { return t.el.Type == timeline.ElementImage && t.track == timeline.TrackOverlay })
+	case "broll":
+		if named := filter(ts, func(t target) bool { return t.el.Visual != nil && namedAs(r.elementWords(t), "broll") }); len(named) > 0 {
+			return named
+		}
+		return filter(ts, func(t target) bool { return t.el.Type == timeline.ElementVideo && t.track == timeline.TrackOverlay })
+	case "sticker":
+		return filter(ts, func(t target) bool {
+			return t.el.Sticker != nil && (n.sticker == "" || t.el.Sticker.StickerID == n.sticker)
+		})
+	case "effect":
+		return filter(ts, func(t target) bool {
+			return t.el.Effect != nil && (n.effect == "" || effectMatches(n.effect, t.el.Effect.Type))
+		})
+	case "overlay":
+		return filter(ts, func(t target) bool { return t.track == timeline.TrackOverlay })
+	case "everything":
+		return ts
+	}
+	if n.sticker != "" {
+		return filter(ts, func(t target) bool { return t.el.Sticker != nil && t.el.Sticker.StickerID == n.sticker })
+	}
+	if n.effect != "" {
+		return filter(ts, func(t target) bool { return t.el.Effect != nil && effectMatches(n.effect, t.el.Effect.Type) })
+	}
+	return nil
+}
+
+// collective kinds mean everything of the kind ("mute the audio").
+func collective(n np) bool {
+	return n.plural || n.det == "all" || n.kind == "everything" || n.kind == "video" || n.kind == "audio" || contains(n.mods, "each")
+}
+
+// elements resolves a noun phrase to the elements it means.
+func (r *resolver) elements(n np) ([]target, error) {
+	if n.pron && n.kind == "" && n.names == nil {
+		if r.ctx != nil && len(r.ctx.last) > 0 {
+			want := map[string]bool{}
+			for _, id := range r.ctx.last {
+				want[id] = true
+			}
+			if ts := filter(all(r.p), func(t target) bool { return want[t.id] }); len(ts) > 0 {
+				return ts, nil
+			}
+		}
+		return nil, errPronoun
+	}
+	var cands []target
+	switch {
+	case len(n.names) > 0:
+		pool := all(r.p)
+		if n.kind != "" && n.kind != "everything" && n.kind != "part" {
+			if k := r.ofKind(n); len(k) > 0 {
+				pool = k
+			}
+		}
+		cands = filter(pool, func(t target) bool { return hasAll(r.elementWords(t), n.names) })
+		if len(cands) == 0 {
+			// names that are only modifiers ("the intro title") fall back to the kind
+			plain := n
+			plain.names = nil
+			for _, w := range n.names {
+				if !contains(n.mods, w) {
+					plain.names = append(plain.names, w)
+				}
+			}
+			if len(plain.names) == 0 && n.kind != "" {
+				return r.elements(plain)
+			}
+			return nil, &notFound{fmt.Sprintf("there is no %q on the timeline", n.said)}
+		}
+	case n.trail != "" && n.kind == "text":
+		cands = filter(r.ofKind(n), func(t target) bool { return strings.EqualFold(strings.TrimSpace(t.el.Text.Content), n.trail) })
+		if len(cands) == 0 {
+			cands = filter(r.ofKind(n), func(t target) bool { return hasAll(r.elementWords(t), nameWords(n.trail)) })
+		}
+		if len(cands) == 0 {
+			return nil, &notFound{fmt.Sprintf("there is no text %q on the timeline", n.trail)}
+		}
+	default:
+		cands = r.ofKind(n)
+	}
+	if len(cands) == 0 {
+		return nil, &notFound{fmt.Sprintf("there is no %s on the timeline", bare(n))}
+	}
+	sortByTime(cands)
+	if n.ord != 0 {
+		pool := cands
+		if n.kind == "clip" && len(n.names) == 0 {
+			pool = filter(cands, func(t target) bool { return t.track == timeline.TrackMain })
+		}
+		k := n.ord
+		if k < 0 {
+			k = len(pool) + 1 + k
+		}
+		if k < 1 || k > len(pool) {
+			return nil, &notFound{fmt.Sprintf("there is no %s: there %s %d", n.said, isAre(len(pool)), len(pool))}
+		}
+		return pool[k-1 : k], nil
+	}
+	// "the intro title", "the closing text": first or last of the kind
+	if len(n.names) == 0 && (contains(n.mods, "intro") || contains(n.mods, "outro")) && !collective(n) {
+		if contains(n.mods, "intro") {
+			return cands[:1], nil
+		}
+		return cands[len(cands)-1:], nil
+	}
+	if collective(n) {
+		return cands, nil
+	}
+	groups := group(cands)
+	if len(groups) > 1 && n.kind == "text" {
+		// "the title": the one that is not a subtitle, when there is one
+		var titles [][]target
+		for _, g := range groups {
+			if g[0].el.Text.Style != "subtitle" {
+				titles = append(titles, g)
+			}
+		}
+		if len(titles) == 1 {
+			return titles[0], nil
+		}
+		if len(titles) > 1 {
+			groups = titles
+		}
+	}
+	if len(groups) > 1 {
+		return nil, &question{r.whichOf(n, groups)}
+	}
+	return cands, nil
+}
+
+// errPronoun: "it" with nothing before it to refer to.
+var errPronoun = errors.New("nothing to refer to")
+
+func isAre(n int) string {
+	if n == 1 {
+		return "is"
+	}
+	return "are"
+}
+
+// group puts the pieces of one thing together: the parts of a split clip
+// (same asset, same track), the texts with the same words.
+func group(ts []target) [][]target {
+	var keys []string
+	by := map[string][]target{}
+	for _, t := range ts {
+		k := t.trackID + "\x00" + t.el.AssetID
+		switch {
+		case t.el.Text != nil:
+			k = "text\x00" + t.el.Text.Content
+		case t.el.Sticker != nil:
+			k = "sticker\x00" + t.id
+		case t.el.Effect != nil:
+			k = "effect\x00" + t.id
+		case t.el.AssetID == "":
+			k = t.id
+		}
+		if _, ok := by[k]; !ok {
+			keys = append(keys, k)
+		}
+		by[k] = append(by[k], t)
+	}
+	out := make([][]target, len(keys))
+	for i, k := range keys {
+		out[i] = by[k]
+	}
+	return out
+}
+
+func sortByTime(ts []target) {
+	sort.SliceStable(ts, func(i, j int) bool { return ts[i].el.Start < ts[j].el.Start })
+}
+
+// whichOf asks which of several things a reference means.
+func (r *resolver) whichOf(n np, groups [][]target) string {
+	var opts []string
+	for i, g := range groups {
+		if i == 6 {
+			opts = append(opts, fmt.Sprintf("%d more", len(groups)-6))
+			break
+		}
+		opts = append(opts, describeGroup(g))
+	}
+	what := n.said
+	if what == "" {
+		what = n.kind
+	}
+	return fmt.Sprintf("Which one do you mean by %q: %s? Say it by name or position (e.g. \"the second clip\").", what, orList(opts))
+}
+
+func describeGroup(g []target) string {
+	t := g[0]
+	name := t.el.Name
+	switch {
+	case t.el.Text != nil:
+		name = fmt.Sprintf("the text %q", t.el.Text.Content)
+	case t.el.Sticker != nil:
+		name = "the " + t.el.Sticker.StickerID + " sticker"
+	case t.el.Effect != nil:
+		name = "the " + t.el.Effect.Type + " effect"
+	}
+	start, end := g[0].el.Start, g[0].el.End()
+	for _, x := range g[1:] {
+		start, end = min(start, x.el.Start), max(end, x.el.End())
+	}
+	return fmt.Sprintf("%s (%s–%s)", name, secs(start.Seconds()), secs(end.Seconds()))
+}
+
+func orList(xs []string) string {
+	switch len(xs) {
+	case 0:
+		return ""
+	case 1:
+		return xs[0]
+	}
+	return strings.Join(xs[:len(xs)-1], ", ") + " or " + xs[len(xs)-1]
+}
+
+// asset resolves a noun phrase to a project asset to add.
+func (r *resolver) asset(n np) (*timeline.Asset, error) {
+	var cands []*timeline.Asset
+	for i := range r.p.Assets {
+		a := &r.p.Assets[i]
+		if len(n.names) > 0 && hasAll(nameWords(a.Name), n.names) {
+			cands = append(cands, a)
+		}
+	}
+	if len(n.names) == 0 || len(cands) == 0 && n.kind != "" {
+		want := map[string]timeline.AssetType{"music": timeline.AssetAudio, "audio": timeline.AssetAudio, "voice": timeline.AssetAudio,
+			"image": timeline.AssetImage, "logo": timeline.AssetImage, "video": timeline.AssetVideo, "clip": timeline.AssetVideo,
+			"broll": timeline.AssetVideo, "overlay": ""}[n.kind]
+		var typed, named []*timeline.Asset
+		for i := range r.p.Assets {
+			a := &r.p.Assets[i]
+			if want != "" && a.Type != want {
+				continue
+			}
+			if n.kind == "overlay" && a.Type == timeline.AssetAudio {
+				continue
+			}
+			typed = append(typed, a)
+			if namedAs(nameWords(a.Name), n.kind) {
+				named = append(named, a)
+			}
+		}
+		cands = typed
+		if len(named) > 0 {
+			cands = named
+		}
+	}
+	switch len(cands) {
+	case 0:
+		return nil, &notFound{fmt.Sprintf("the project has no asset for %q (add the file with: neuralcut assets add)", n.said)}
+	case 1:
+		return cands[0], nil
+	}
+	// "the music.mp3": an exact file name wins
+	for _, a := range cands {
+		if strings.EqualFold(a.Name, n.said) || strings.EqualFold(strings.TrimPrefix(strings.TrimPrefix(n.said, "the "), "el "), a.Name) {
+			return a, nil
+		}
+	}
+	var names []string
+	for _, a := range cands {
+		names = append(names, a.Name)
+	}
+	return nil, &question{fmt.Sprintf("Which file do you mean by %q: %s?", n.said, orList(names))}
+}
+
+// span is a resolved time: ranges, points and a duration, in timeline
+// seconds. open marks a range whose end was not said ("from 10 on").
+type span struct {
+	ranges   []rng
+	points   []float64
+	duration float64
+	anchors  []target // the elements it was measured from
+	whole    bool     // "the whole video"
+	openEnd  bool
+	until    bool // "until 6", "until the end": an end
+	after    bool // "after the title"
+	bare     bool // numbers without units only
+	said     []string
+}
+
+type rng struct{ a, b float64 }
+
+func (s span) hasRange() bool { return len(s.ranges) > 0 }
+func (s span) first() rng     { return s.ranges[0] }
+func (s span) point() (float64, bool) {
+	if len(s.points) == 0 {
+		return 0, false
+	}
+	return s.points[0], true
+}
+func (s span) empty() bool { return len(s.ranges) == 0 && len(s.points) == 0 && s.duration == 0 }
+
+// anchorSpan is the time an element shows (several elements: from the
+// first start to the last end).
+func (r *resolver) anchorSpan(n *np) (float64, float64, []target, error) {
+	ts, err := r.elements(*n)
+	if errors.Is(err, errPronoun) {
+		return 0, r.total(), nil, nil
+	}
+	if err != nil {
+		return 0, 0, nil, err
+	}
+	a, b := ts[0].el.Start, ts[0].el.End()
+	for _, t := range ts[1:] {
+		a, b = min(a, t.el.Start), max(b, t.el.End())
+	}
+	return a.Seconds(), b.Seconds(), ts, nil
+}
+
+// at resolves one end of a time phrase; edge says which end of an
+// anchor ("start", "end") when the phrase did not.
+func (r *resolver) at(v timeVal, edge string, s *span) (float64, error) {
+	if v.set {
+		return v.sec, nil
+	}
+	lo, hi := 0.0, r.total()
+	if v.anchor != nil {
+		if v.anchor.kind == "part" && v.anchor.ord != 0 {
+			a, b, err := r.part(v.anchor)
+			if err != nil {
+				return 0, err
+			}
+			lo, hi = a, b
+		} else {
+			a, b, ts, err := r.anchorSpan(v.anchor)
+			if err != nil {
+				return 0, err
+			}
+			lo, hi = a, b
+			s.anchors = append(s.anchors, ts...)
+		}
+	}
+	if v.edge != "" {
+		edge = v.edge
+	}
+	switch v.span {
+	case "end":
+		edge = "end"
+	case "start":
+		edge = "start"
+	case "halfway":
+		edge = "mid"
+	case "rest":
+		if r.ctx == nil || !r.ctx.hasEnd {
+			return 0, &question{"The rest of what? Say the time, e.g. \"from 10 to the end\"."}
+		}
+		return r.ctx.lastEnd, nil
+	}
+	switch edge {
+	case "end":
+		return hi + v.offset, nil
+	case "mid":
+		return (lo+hi)/2 + v.offset, nil
+	}
+	return lo + v.offset, nil
+}
+
+// part resolves "the second part": the pieces the previous clause's cuts
+// (or its range) made of the timeline.
+func (r *resolver) part(n *np) (float64, float64, error) {
+	if r.ctx == nil || len(r.ctx.cuts) < 2 {
+		return 0, 0, &question{fmt.Sprintf("Which part do you mean by %q? Say the times, e.g. \"from 10 to 20\".", n.said)}
+	}
+	edges := r.ctx.cuts
+	k := n.ord
+	if k < 0 {
+		k = len(edges) + k
+	}
+	if k < 1 || k >= len(edges) {
+		return 0, 0, &notFound{fmt.Sprintf("there is no %s: the cuts made %d parts", n.said, len(edges)-1)}
+	}
+	return edges[k-1], edges[k], nil
+}
+
+// times resolves a frame's time phrases.
+func (r *resolver) times(f *frame) (span, error) {
+	var s span
+	total := r.total()
+	allBare := len(f.times) > 0
+	for _, te := range f.times {
+		s.said = append(s.said, te.said)
+		if !te.bare {
+			allBare = false
+		}
+		switch te.kind {
+		case "point":
+			t, err := r.at(te.a, "start", &s)
+			if err != nil {
+				return s, err
+			}
+			s.points = append(s.points, t)
+		case "range":
+			ea, eb := "start", "end"
+			if te.prep == "between" && te.a.anchor != nil && te.b.anchor != nil {
+				ea, eb = "end", "start" // between two elements: the time from one's end to the other's start
+			}
+			a, err := r.at(te.a, ea, &s)
+			if err != nil {
+				return s, err
+			}
+			b, err := r.at(te.b, eb, &s)
+			if err != nil {
+				return s, err
+			}
+			if b < a {
+				a, b = b, a
+			}
+			s.ranges = append(s.ranges, rng{a, b})
+		case "from":
+			edge := "start"
+			if te.prep == "after" {
+				edge, s.after = "end", true
+			}
+			a, err := r.at(te.a, edge, &s)
+			if err != nil {
+				return s, err
+			}
+			s.ranges = append(s.ranges, rng{a, total})
+			s.openEnd = true
+		case "until", "before":
+			b, err := r.at(te.b, "start", &s)
+			if err != nil {
+				return s, err
+			}
+			if te.b.span == "end" && te.b.anchor == nil {
+				b = total
+			}
+			s.ranges = append(s.ranges, rng{0, b})
+			s.until = true
+		case "duration":
+			s.duration = te.dur
+		case "first", "last":
+			lo, hi := 0.0, total
+			if te.a.anchor != nil {
+				a, b, ts, err := r.anchorSpan(te.a.anchor)
+				if err != nil {
+					return s, err
+				}
+				lo, hi = a, b
+				s.anchors = append(s.anchors, ts...)
+			}
+			if te.kind == "first" {
+				s.ranges = append(s.ranges, rng{lo, math.Min(hi, lo+te.dur)})
+			} else {
+				s.ranges = append(s.ranges, rng{math.Max(lo, hi-te.dur), hi})
+			}
+		case "anchor":
+			lo, hi := 0.0, total
+			if te.a.anchor != nil {
+				if te.a.anchor.kind == "part" && te.a.anchor.ord != 0 {
+					a, b, err := r.part(te.a.anchor)
+					if err != nil {
+						return s, err
+					}
+					lo, hi = a, b
+				} else {
+					a, b, ts, err := r.anchorSpan(te.a.anchor)
+					if err != nil {
+						return s, err
+					}
+					lo, hi = a, b
+					s.anchors = append(s.anchors, ts...)
+				}
+			}
+			s.ranges = append(s.ranges, rng{lo, hi})
+		case "span":
+			lo, hi := 0.0, total
+			if te.a.anchor != nil {
+				a, b, ts, err := r.anchorSpan(te.a.anchor)
+				if err != nil {
+					return s, err
+				}
+				lo, hi = a, b
+				s.anchors = append(s.anchors, ts...)
+			}
+			switch te.a.span {
+			case "halfway":
+				s.points = append(s.points, (lo+hi)/2)
+			case "firsthalf":
+				s.ranges = append(s.ranges, rng{lo, (lo + hi) / 2})
+			case "secondhalf":
+				s.ranges = append(s.ranges, rng{(lo + hi) / 2, hi})
+			case "whole":
+				s.ranges = append(s.ranges, rng{lo, hi})
+				s.whole = te.a.anchor == nil
+			case "rest":
+				a, err := r.at(te.a, "start", &s)
+				if err != nil {
+					return s, err
+				}
+				s.ranges = append(s.ranges, rng{a, total})
+			case "end":
+				if te.prep == "until" || te.prep == "to" && false {
+					s.ranges = append(s.ranges, rng{0, hi})
+					s.until = true
+				} else {
+					s.points = append(s.points, hi)
+				}
+			case "start":
+				s.points = append(s.points, lo)
+			}
+		}
+	}
+	// part references said as noun phrases: "delete the second part"
+	for _, n := range f.targets {
+		if n.kind == "part" && n.ord != 0 {
+			a, b, err := r.part(&n)
+			if err != nil {
+				return s, err
+			}
+			s.ranges = append(s.ranges, rng{a, b})
+			s.said = append(s.said, n.said)
+		}
+	}
+	s.bare = allBare
+	return s, nil
+}
+
+// bare is a noun phrase without its determiner, for replies ("los
+// stickers" is "stickers").
+func bare(n np) string {
+	ws := strings.Fields(n.said)
+	for len(ws) > 1 {
+		l := lookup(fold(ws[0]))
+		if len(l) == 0 || l[0].cat != cDet {
+			break
+		}
+		ws = ws[1:]
+	}
+	if len(ws) == 0 {
+		return n.kind
+	}
+	return strings.Join(ws, " ")
+}

@@ -1,0 +1,339 @@
+package planner
+
+import "strings"
+
+// Time phrases: the ways a clause says when. They are read into
+// timeExprs here and resolved to seconds against the project later
+// (resolve.go): "from 3 to 5", "3s-5s", "between 0:03 and 0:05", "the
+// first 2 seconds", "the last 4 seconds of the interview", "from 10 on",
+// "until the end", "after the title", "while the logo shows", "during the
+// intro", "halfway", "the first half", "the rest", "the whole video".
+
+// toWords join the two ends of a range.
+func isToWord(t token) bool {
+	return t.kind == tWord && (t.has(cPrep, "to", "until") || t.word("-", "a", "al", "y", "and", "to", "hasta", "through", "thru", "till"))
+}
+
+// changeWords: "undo the last 2 changes" counts changes, not seconds.
+var changeWords = map[string]bool{"changes": true, "change": true, "cambios": true, "cambio": true, "edits": true,
+	"edit": true, "steps": true, "step": true, "pasos": true, "paso": true, "ediciones": true, "edicion": true,
+	"acciones": true, "accion": true, "actions": true, "things": true, "cosas": true, "operations": true}
+
+// readTime reads a time phrase at i; n is how many tokens it took (0:
+// none starts here).
+func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
+	toks := f.c.toks
+	t := toks[i]
+	start := i
+	defer func() {
+		if n > 0 {
+			te.first = start
+			te.said = strings.TrimSpace(f.prompt[toks[start].pos:toks[start+n-1].end])
+			if te.prep == "" {
+				te.prep = prepBefore(toks, start)
+			}
+		}
+	}()
+	// "make the title last 6 seconds", "que el logo dure 2 segundos": a duration
+	if t.kind == tWord && t.has(cVerb, "last") && !(i > 0 && toks[i-1].has(cDet)) {
+		j := i + 1
+		for j < len(toks) && toks[j].kind == tWord && (toks[j].has(cPrep, "for") || toks[j].word("only", "just", "solo", "solamente", "unos", "unas", "about")) {
+			j++
+		}
+		if j < len(toks) && toks[j].timeLike() && !(j+1 < len(toks) && (toks[j+1].has(cKind) || toks[j+1].kind == tPercent)) {
+			f.verbs = append(f.verbs, "last")
+			if f.verb == "" || f.verb == "make" {
+				f.verb, f.verbSaid = "last", t.text
+			}
+			return timeExpr{kind: "duration", dur: toks[j].num, bare: toks[j].kind == tNumber}, j + 1 - i
+		}
+	}
+	// "the last 2 changes": a count
+	if k := skipDets(toks, i); k+2 < len(toks) && toks[k].has(cOrd) && toks[k+1].kind == tNumber && changeWords[toks[k+2].text] {
+		f.count = int(toks[k+1].num)
+		for n := i; n <= k+2; n++ {
+			f.used[n] = true
+		}
+		return timeExpr{}, 0
+	}
+	if t.kind == tWord && t.has(cPrep) && !t.has(cKind) {
+		l, _ := t.get(cPrep)
+		prep := l.val
+		j := skipDets(toks, i+1)
+		switch {
+		case t.has(cPrep, "by") && j < len(toks) && toks[j].timeLike() && !(j+1 < len(toks) && toks[j+1].kind == tPercent):
+			// "extend it by 2 seconds", "move it by 3"
+			return timeExpr{kind: "duration", dur: toks[j].num, prep: "by", bare: toks[j].kind == tNumber}, j + 1 - i
+		case t.has(cPrep, "between") || prep == "from" || t.word("de", "del", "desde", "from", "entre"):
+			a, k := f.readTimeVal(j, names, true)
+			if k == 0 {
+				return timeExpr{}, 0
+			}
+			j += k
+			if j < len(toks) && isToWord(toks[j]) {
+				b, k2 := f.readTimeVal(skipDets(toks, j+1), names, true)
+				if k2 > 0 {
+					end := skipDets(toks, j+1) + k2
+					p := "from"
+					if t.has(cPrep, "between") {
+						p = "between" // "between the title and the b-roll": the time in between
+					}
+					return timeExpr{kind: "range", a: a, b: b, prep: p, bare: a.set && b.set && toks[end-1].kind == tNumber}, end - i
+				}
+			}
+			if t.word("de", "del") && !(a.span != "" || a.anchor != nil) {
+				// "un título de 3 segundos": a duration; "de 3" alone is nothing
+				if toks[j-1].kind == tTime {
+					return timeExpr{kind: "duration", dur: a.sec}, j - i
+				}
+				return timeExpr{}, 0
+			}
+			if t.has(cPrep, "between") {
+				return timeExpr{}, 0
+			}
+			on := j < len(toks) && toks[j].has(cSpan, "on")
+			if on {
+				j++
+			}
+			if a.anchor != nil && !on {
+				return timeExpr{}, 0 // "remove the blur from the second clip": a container, not a time
+			}
+			return timeExpr{kind: "from", a: a, prep: "from"}, j - i
+		case t.has(cPrep, "until") && !t.has(cPrep, "for"):
+			a, k := f.readTimeVal(j, names, true)
+			if k == 0 {
+				return timeExpr{}, 0
+			}
+			return timeExpr{kind: "until", b: a, prep: "until"}, j + k - i
+		case t.has(cPrep, "before"):
+			a, k := f.readTimeVal(j, names, true)
+			if k == 0 {
+				return timeExpr{}, 0
+			}
+			return timeExpr{kind: "before", b: a, prep: "before"}, j + k - i
+		case t.has(cPrep, "after"):
+			a, k := f.readTimeVal(j, names, true)
+			if k == 0 {
+				return timeExpr{}, 0
+			}
+			return timeExpr{kind: "from", a: a, prep: "after"}, j + k - i
+		case t.has(cPrep, "during") || t.has(cPrep, "for"):
+			// "for 3 seconds", "durante 3 segundos": a duration
+			if j < len(toks) && toks[j].kind == tTime || j < len(toks) && toks[j].kind == tNumber && t.has(cPrep, "for") &&
+				!(j+1 < len(toks) && (toks[j+1].has(cKind) || toks[j+1].kind == tPercent)) {
+				return timeExpr{kind: "duration", dur: toks[j].num, prep: "for", bare: toks[j].kind == tNumber}, j + 1 - i
+			}
+			if te, k := f.readTime(j, names); k > 0 && te.kind != "point" {
+				return te, j + k - i // "for the first 3 seconds", "for the whole video"
+			}
+			if t.has(cPrep, "during") {
+				// "mientras dura la entrevista", "while the logo is on screen",
+				// "cuando termina la entrevista": the verb may come first
+				edge := ""
+				for j < len(toks) && toks[j].kind == tWord && (toks[j].has(cVerb, "last", "end", "start") || toks[j].word("se", "ve", "esta", "estan",
+					"suena", "aparece", "corre", "is", "are", "plays", "runs", "lasts", "playing", "desaparece", "sale") || toks[j].has(cProp, "visible")) {
+					switch {
+					case toks[j].has(cVerb, "end") || toks[j].word("desaparece", "sale"):
+						edge = "end"
+					case toks[j].has(cVerb, "start") || toks[j].word("aparece"):
+						edge = "start"
+					}
+					j++
+				}
+				j = skipDets(toks, j)
+				a, k := f.readTimeVal(j, names, false)
+				if k > 0 && (a.anchor != nil || a.span != "") {
+					if a.anchor != nil && a.edge == "" {
+						a.edge = "whole"
+					}
+					end := j + k
+					// "while the logo shows", "when the music starts"
+					if end < len(toks) && (toks[end].has(cProp, "visible") || toks[end].word("shows", "is", "plays", "runs", "suena", "esta")) {
+						end++
+						for end < len(toks) && (toks[end].has(cProp, "visible") || toks[end].word("on", "screen", "playing", "there")) {
+							end++
+						}
+					} else if end < len(toks) && toks[end].has(cVerb, "start") {
+						a.edge, end = "start", end+1
+					} else if end < len(toks) && (toks[end].has(cVerb, "end") || toks[end].word("disappears", "ends", "desaparece", "termina", "goes")) {
+						a.edge, end = "end", end+1
+					}
+					if edge != "" && a.anchor != nil {
+						a.edge = edge
+					}
+					kind := "anchor"
+					if a.edge == "start" || a.edge == "end" {
+						kind = "point"
+					}
+					return timeExpr{kind: kind, a: a, prep: "during"}, end - i
+				}
+			}
+			return timeExpr{}, 0
+		case prep == "at" || prep == "to" || prep == "in" || t.has(cPrep, "at") || t.has(cPrep, "to"):
+			if j < len(toks) && (toks[j].kind == tTime || toks[j].kind == tNumber) {
+				if j+1 < len(toks) && (toks[j+1].has(cKind) || toks[j+1].kind == tPercent || changeWords[toks[j+1].text]) {
+					return timeExpr{}, 0
+				}
+				if rg, k := f.rangeAt(j); k > 0 {
+					return rg, j + k - i
+				}
+				kind := "point"
+				if j+1 < len(toks) && toks[j+1].word("long", "largo", "larga") {
+					return timeExpr{kind: "duration", dur: toks[j].num}, j + 2 - i
+				}
+				return timeExpr{kind: kind, a: timeVal{sec: toks[j].num, set: true}, prep: prep, bare: toks[j].kind == tNumber}, j + 1 - i
+			}
+			// "at the end of the title", "to the end", "at halfway"
+			if j < len(toks) && (toks[j].has(cSpan) || toks[j].has(cOrd) && j+1 < len(toks) && toks[j+1].timeLike()) {
+				if te, k := f.readTime(j, names); k > 0 {
+					if te.kind == "span" && (prep == "to" || prep == "until") && te.a.span == "end" {
+						te = timeExpr{kind: "until", b: te.a, prep: "until"}
+					}
+					return te, j + k - i
+				}
+			}
+			return timeExpr{}, 0
+		}
+		return timeExpr{}, 0
+	}
+	// "the first 2 seconds", "los últimos 3 segundos" (of the interview)
+	j := skipDets(toks, i)
+	if j < len(toks) && (toks[j].has(cOrd) || toks[j].kind == tOrdinal) && j+1 < len(toks) && toks[j+1].timeLike() &&
+		!(j+2 < len(toks) && toks[j+2].has(cKind)) {
+		o, _ := toks[j].get(cOrd)
+		if toks[j].kind == tOrdinal {
+			o.num = toks[j].num
+		}
+		if o.num != 1 && o.num != -1 {
+			return timeExpr{}, 0
+		}
+		kind := "first"
+		if o.num == -1 {
+			kind = "last"
+		}
+		te := timeExpr{kind: kind, dur: toks[j+1].num, bare: toks[j+1].kind == tNumber}
+		end := j + 2
+		if anchor, k := f.ofAnchor(end, names); k > 0 {
+			te.a.anchor, end = anchor, end+k
+		}
+		return te, end - i
+	}
+	// a span word: halfway, the first half, the rest, the whole video, the
+	// end ("make the music end": a verb, when nothing leads to it)
+	verbHere := j < len(toks) && toks[j].has(cVerb) && (j == i && !(i > 0 && (toks[i-1].has(cPrep) || toks[i-1].has(cDet))) ||
+		j+2 < len(toks) && toks[j+1].has(cPrep, "at") && toks[j+2].timeLike()) // "to start at 3"
+	if j < len(toks) && toks[j].has(cSpan) && !toks[j].has(cSpan, "on", "now") && !verbHere {
+		l, _ := toks[j].get(cSpan)
+		te := timeExpr{kind: "span", a: timeVal{span: l.val}}
+		end := j + 1
+		if anchor, k := f.ofAnchor(end, names); k > 0 {
+			te.a.anchor, end = anchor, end+k
+		} else if txt := toks[j].text; strings.HasSuffix(txt, " through") || strings.HasSuffix(txt, " de") || strings.HasSuffix(txt, " of") {
+			if n, k := f.readNP(end, names); k > 0 {
+				te.a.anchor, end = &n, end+k
+			}
+		}
+		return te, end - i
+	}
+	// "3 to 5", "3s-5s", "0:03 - 0:05"
+	if t.timeLike() {
+		if rg, k := f.rangeAt(i); k > 0 {
+			return rg, k
+		}
+		if t.kind == tTime {
+			if i+1 < len(toks) && toks[i+1].word("long", "largo", "larga", "de duracion", "of duration") {
+				return timeExpr{kind: "duration", dur: t.num}, 2
+			}
+			// "2 seconds after the title"
+			if i+1 < len(toks) && toks[i+1].has(cPrep, "after", "before") {
+				if te, k := f.readTime(i+1, names); k > 0 && (te.a.anchor != nil || te.b.anchor != nil) {
+					if te.kind == "before" {
+						te.b.offset = -t.num
+					} else {
+						te.a.offset = t.num
+					}
+					return te, k + 1
+				}
+			}
+			return timeExpr{kind: "point", a: timeVal{sec: t.num, set: true}, prep: prepBefore(toks, i)}, 1
+		}
+	}
+	return timeExpr{}, 0
+}
+
+// rangeAt reads "3 to 5" / "3-5" / "3 al 5" at i.
+func (f *frame) rangeAt(i int) (timeExpr, int) {
+	toks := f.c.toks
+	if i+2 < len(toks) && toks[i].timeLike() && isToWord(toks[i+1]) && !toks[i+1].word("y", "and") {
+		j := skipDets(toks, i+2)
+		if j < len(toks) && toks[j].timeLike() && !(j+1 < len(toks) && (toks[j+1].kind == tPercent || toks[j+1].has(cKind))) {
+			a := timeVal{sec: toks[i].num, set: true}
+			b := timeVal{sec: toks[j].num, set: true}
+			// "from 1 to 2 minutes": both ends in the unit said last
+			if toks[i].kind == tNumber && toks[j].kind == tTime && !toks[j].clock && toks[j].num >= 60 && toks[i].num < toks[j].num/60*2 {
+				a.sec = toks[i].num * 60
+			}
+			return timeExpr{kind: "range", a: a, b: b, bare: toks[i].kind == tNumber && toks[j].kind == tNumber}, j + 1 - i
+		}
+	}
+	return timeExpr{}, 0
+}
+
+// readTimeVal reads one end of a time phrase at i: a time, a number, a
+// span word (the end), an element (the title) or an element's edge (the
+// end of the title).
+func (f *frame) readTimeVal(i int, names nameIndex, elements bool) (timeVal, int) {
+	toks := f.c.toks
+	if i >= len(toks) {
+		return timeVal{}, 0
+	}
+	t := toks[i]
+	if t.timeLike() {
+		if i+1 < len(toks) && (toks[i+1].kind == tPercent || toks[i+1].has(cKind) && !toks[i+1].has(cKind, "part")) {
+			return timeVal{}, 0
+		}
+		return timeVal{sec: t.num, set: true}, 1
+	}
+	if t.has(cSpan) && !t.has(cSpan, "now") {
+		l, _ := t.get(cSpan)
+		v := timeVal{span: l.val}
+		k := 1
+		if anchor, n := f.ofAnchor(i+1, names); n > 0 {
+			v.anchor, k = anchor, k+n
+		}
+		return v, k
+	}
+	if !elements {
+		if n, k := f.readNP(i, names); k > 0 && n.kind != "part" {
+			return timeVal{anchor: &n}, k
+		}
+		return timeVal{}, 0
+	}
+	if n, k := f.readNP(i, names); k > 0 && !n.pron || k > 0 && n.pron && n.said != "" && i > 0 {
+		if n.kind == "part" && n.ord == 0 {
+			return timeVal{}, 0
+		}
+		return timeVal{anchor: &n}, k
+	}
+	return timeVal{}, 0
+}
+
+// ofAnchor reads "of the interview" / "del clip" / "through the video".
+func (f *frame) ofAnchor(i int, names nameIndex) (*np, int) {
+	toks := f.c.toks
+	if i >= len(toks) || !(toks[i].has(cPrep, "of") || toks[i].word("through", "into", "de", "del", "of")) {
+		return nil, 0
+	}
+	n, k := f.readNP(i+1, names)
+	if k == 0 {
+		return nil, 0
+	}
+	return &n, k + 1
+}
+
+func skipDets(toks []token, i int) int {
+	for i < len(toks) && toks[i].kind == tWord && toks[i].has(cDet) && !toks[i].has(cKind) && !toks[i].has(cSpan) && !toks[i].has(cPos) {
+		i++
+	}
+	return i
+}

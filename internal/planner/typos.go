@@ -1,0 +1,237 @@
+package planner
+
+import (
+	"strings"
+	"sync"
+	"unicode"
+)
+
+// Typo tolerance: a word the planner does not know is replaced by the one
+// word of its own vocabulary (the lexicon, and the names in the project)
+// within a small edit distance: "delte" reads delete, "mve" move, "rigth"
+// right, "intervew" the interview. Quoted text is never touched (it is a
+// quote token, not a word), and neither are the common words below, which
+// people write in titles ("hola" is not a typo of "hora").
+
+// vocabulary is what words may be corrected to: the lexicon's content
+// words, Spanish verb forms, and the words of the project's names.
+type vocabulary struct {
+	project map[string]bool
+}
+
+// newVocabulary adds a project's name words to the static vocabulary.
+func newVocabulary(projectWords []string) *vocabulary {
+	v := &vocabulary{project: map[string]bool{}}
+	for _, w := range projectWords {
+		if len(w) >= 3 {
+			v.project[w] = true
+		}
+	}
+	return v
+}
+
+// staticVocab holds the words typos are fixed to, by length.
+var staticVocab = sync.OnceValue(func() map[int][]string {
+	lx := theLexicon()
+	byLen := map[int][]string{}
+	add := func(w string) {
+		if len(w) >= 3 && !strings.ContainsAny(w, " -.") && fixTarget(w) {
+			byLen[len(w)] = append(byLen[len(w)], w)
+		}
+	}
+	for _, w := range lx.vocab {
+		add(w)
+	}
+	// common forms of the Spanish verbs: the imperative (tú, vos), the
+	// infinitive and the ones with "lo"/"la"/"le"
+	seen := map[string]bool{}
+	for _, s := range lx.stems {
+		for _, e := range []string{"a", "e", "ar", "er", "ir", "i", "alo", "ala", "ale", "elo", "ela", "ele", "en"} {
+			w := s.stem + e
+			if !seen[w] {
+				seen[w] = true
+				if v, _, ok := lx.spanishVerb(w); ok && v == s.verb {
+					byLen[len(w)] = append(byLen[len(w)], w)
+				}
+			}
+		}
+	}
+	return byLen
+})
+
+// fixTarget: words a typo may be fixed to carry meaning (verbs, kinds,
+// looks, places, properties, modifiers, units, numbers), not function words.
+func fixTarget(w string) bool {
+	if _, ok := numberWords[w]; ok {
+		return true
+	}
+	if _, ok := unitSeconds[w]; ok {
+		return len(w) >= 5
+	}
+	for _, l := range lookup(w) {
+		switch l.cat {
+		case cVerb, cKind, cPos, cEffect, cRegion, cProp, cMod, cStyle, cColor, cNo, cSpan, cOrd:
+			return true
+		}
+	}
+	for p, ls := range theLexicon().phrases {
+		if strings.Contains(" "+p+" ", " "+w+" ") {
+			for _, l := range ls {
+				if l.cat != cFiller && l.cat != cPrep && l.cat != cDet && l.cat != cConn && len(w) >= 4 {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// commonWords are not in the lexicon but are real words: never "fixed".
+var commonWords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`hello hola world mundo hi bye chau chao adios welcome bienvenido bienvenidos
+		bienvenida bienvenidas thanks gracias subscribe suscribite suscribete follow seguime sigueme sale oferta
+		they we he she his hers our ours their theirs who whom whose why how where were been being had did done
+		made says said say tell told see seen look looks looking feel feels good great nice cool best love amor
+		yes yeah yep nope sure vos voy vas van soy eres sos somos fue fui era eran hola buenas buenos dias noches
+		tardes summer verano winter invierno spring primavera autumn otono fall day night dia noche year ano
+		happy feliz birthday cumple cumpleanos party fiesta team equipo our the welcome home casa friends amigos
+		family familia trip viaje beach playa city ciudad vlog tips tip hack new nuevo free gratis now ahora
+		coming soon pronto link bio click here aqui sorry perdon wow omg lol haha jaja xd hey ey ok dale vamos
+		go goal gol win gana thank shop tienda buy compra promo deal episode episodio part parte chapter capitulo`) {
+		m[w] = true
+	}
+	return m
+}()
+
+// fixTypos corrects the words of toks that neither the lexicon nor the
+// project knows, when exactly one vocabulary word is close enough.
+func fixTypos(toks []token, voc *vocabulary) {
+	for i := range toks {
+		t := &toks[i]
+		w := t.text
+		if t.kind != tWord || len(w) < 3 || commonWords[w] || voc.project[w] || !isPlainWord(w) || known(w) {
+			continue
+		}
+		if fix, ok := voc.closest(w); ok {
+			t.fixed, t.text = w, fix
+		}
+	}
+}
+
+func isPlainWord(w string) bool {
+	for _, r := range w {
+		if !unicode.IsLetter(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// closest finds the single best correction of w: project names first (a
+// name is what a user misspells most: "intervew"), then the lexicon.
+func (v *vocabulary) closest(w string) (string, bool) {
+	maxD := 1
+	if len(w) >= 8 {
+		maxD = 2
+	}
+	best, bestD, tie := "", maxD+1, false
+	try := func(c string) {
+		if abs(len(c)-len(w)) > maxD {
+			return
+		}
+		// short words: only a fix that keeps the first letter
+		if len(w) <= 4 && c[0] != w[0] {
+			return
+		}
+		d := osaDistance(w, c, maxD)
+		switch {
+		case d < bestD:
+			best, bestD, tie = c, d, false
+		case d == bestD && d <= maxD && best != "" && c != best && !sameMeaning(c, best):
+			// between equals, the one that keeps the first letter wins
+			switch {
+			case c[0] == w[0] && best[0] != w[0]:
+				best, tie = c, false
+			case best[0] == w[0] && c[0] != w[0]:
+			default:
+				tie = true
+			}
+		}
+	}
+	for c := range v.project {
+		try(c)
+	}
+	if best != "" && !tie {
+		return best, true
+	}
+	for n := len(w) - maxD; n <= len(w)+maxD; n++ {
+		for _, c := range staticVocab()[n] {
+			try(c)
+		}
+	}
+	if best == "" || tie || bestD > maxD {
+		return "", false
+	}
+	return best, true
+}
+
+// sameMeaning: two candidates share a meaning ("warm" and "warmer" are
+// both the warm look), so either fix reads the same.
+func sameMeaning(a, b string) bool {
+	for _, x := range lookup(a) {
+		if x.cat == cVerb || x.cat == cFiller || x.cat == cDet || x.cat == cPrep || x.cat == cConn {
+			continue
+		}
+		for _, y := range lookup(b) {
+			if x.cat == y.cat && x.val == y.val {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
+}
+
+// osaDistance is the optimal string alignment distance (insertions,
+// deletions, substitutions and swaps of neighbours), stopping early once
+// it exceeds limit.
+func osaDistance(a, b string, limit int) int {
+	if a == b {
+		return 0
+	}
+	la, lb := len(a), len(b)
+	prev2 := make([]int, lb+1)
+	prev := make([]int, lb+1)
+	cur := make([]int, lb+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= la; i++ {
+		cur[0] = i
+		rowMin := cur[0]
+		for j := 1; j <= lb; j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			v := min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
+				v = min(v, prev2[j-2]+1)
+			}
+			cur[j] = v
+			rowMin = min(rowMin, v)
+		}
+		if rowMin > limit {
+			return limit + 1
+		}
+		prev2, prev, cur = prev, cur, prev2
+	}
+	return prev[lb]
+}

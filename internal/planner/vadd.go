@@ -1,0 +1,592 @@
+package planner
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/neuralcut/neuralcut/internal/effects"
+	"github.com/neuralcut/neuralcut/internal/timeline"
+	"github.com/neuralcut/neuralcut/internal/videotools"
+)
+
+// DefaultTextSeconds is how long added text stays when no time is given:
+// the usual length of a title card.
+const DefaultTextSeconds = 5.0
+
+// DefaultStickerPosition is where a sticker goes when no place is said.
+const DefaultStickerPosition = "top-right"
+
+// textTimes picks start and end for new text or stickers: the range said,
+// else "for N seconds" from the point said (or 0), else def seconds
+// (0: the whole timeline). "at the end" puts it last.
+func textTimes(f *frame, sp span, total, def float64) (float64, float64) {
+	start, hasStart := sp.point()
+	atEnd := false
+	for _, t := range f.times {
+		if t.kind == "span" && t.a.span == "end" && t.a.anchor == nil {
+			atEnd, hasStart = true, false
+		}
+	}
+	if !hasStart {
+		start = 0
+	}
+	switch {
+	case len(sp.ranges) > 0 && !sp.openEnd:
+		return sp.ranges[0].a, sp.ranges[0].b
+	case len(sp.ranges) > 0:
+		start, hasStart = sp.ranges[0].a, true
+		if sp.duration == 0 && def == 0 {
+			return start, sp.ranges[0].b
+		}
+	}
+	if sp.duration > 0 {
+		if atEnd && total > sp.duration {
+			start = total - sp.duration
+		}
+		return start, start + sp.duration
+	}
+	d := def
+	if d == 0 || (total > start && total-start < d) {
+		d = total - start
+	}
+	if d <= 0 {
+		d = DefaultTextSeconds
+	}
+	if atEnd && total > d {
+		start = total - d
+	}
+	return start, start + d
+}
+
+// textStyleOf reads the style of a text to add: said, or implied by the
+// noun ("a subtitle", "a label").
+func textStyleOf(f *frame) string {
+	style := f.style
+	for _, n := range f.targets {
+		if n.kind != "text" {
+			continue
+		}
+		for _, m := range n.mods {
+			if strings.HasPrefix(m, "style:") {
+				style = strings.TrimPrefix(m, "style:")
+			}
+		}
+		if style == "" {
+			switch {
+			case strings.HasPrefix(n.noun, "subt") || strings.HasPrefix(n.noun, "capt") || strings.HasPrefix(n.noun, "leyend"):
+				style = "subtitle"
+			case strings.HasPrefix(n.noun, "label") || strings.HasPrefix(n.noun, "etiquet"):
+				style = "label"
+			}
+		}
+	}
+	return style
+}
+
+// planAddText adds a text element.
+func planAddText(s *sim, f *frame, r *resolver, sp span) (string, error) {
+	text := f.textContent()
+	if text == "" {
+		return "", unreadf("say the text to add in quotes, e.g. add a title \"Hello\"")
+	}
+	style := textStyleOf(f)
+	if style == "" {
+		style = "plain"
+	}
+	pos := textPlace(placeOf(f))
+	isTitle := false
+	for _, n := range f.targets {
+		if n.kind == "text" && (strings.HasPrefix(n.noun, "titl") || strings.HasPrefix(n.noun, "head") || n.noun == "title card") {
+			isTitle = true
+		}
+	}
+	if pos == "" {
+		switch style {
+		case "subtitle", "label":
+			pos = "bottom"
+		case "hook":
+			pos = "top"
+		default:
+			pos = "center"
+			if !isTitle {
+				pos = "bottom"
+			}
+		}
+	}
+	start, end := textTimes(f, sp, s.total(), DefaultTextSeconds)
+	out, err := s.call("add_text", map[string]any{"text": text, "start": start, "end": end, "position": pos, "style": style})
+	if err != nil {
+		return "", err
+	}
+	id := out.(videotools.PlacedOut).ElementID
+	s.touch(id)
+	return fmt.Sprintf("Added text %q (%s, %s) from %s to %s as %s.", text, style, pos, secs(start), secs(end), id), nil
+}
+
+// planUpdateText changes a text: its words, place, style or time.
+func planUpdateText(s *sim, f *frame, r *resolver, sp span) (string, error) {
+	var ts []target
+	// "change 'Welcome' to 'Hi'": the first quote names the text
+	if len(f.quotes) > 0 {
+		for _, t := range all(s.p()) {
+			if t.el.Text != nil && strings.EqualFold(strings.TrimSpace(t.el.Text.Content), strings.TrimSpace(f.quotes[0])) {
+				ts = append(ts, t)
+			}
+		}
+	}
+	if len(ts) == 0 {
+		var err error
+		named := f.targets[:0:0]
+		for _, n := range f.targets {
+			if n.kind == "text" || n.pron || len(n.names) > 0 {
+				n.trail = ""
+				named = append(named, n)
+			}
+		}
+		g := *f
+		g.targets = named
+		if ts, err = targetsOf(&g, r); err != nil {
+			return "", err
+		}
+		ts = filter(ts, func(t target) bool { return t.el.Text != nil })
+	}
+	if len(ts) == 0 {
+		return "", &cannot{"there is no text on the timeline"}
+	}
+	in := map[string]any{}
+	var what []string
+	if newText := newTextOf(f, ts); newText != "" {
+		in["text"] = newText
+		what = append(what, fmt.Sprintf("text %q", newText))
+	}
+	if pos := textPlace(placeOf(f)); pos != "" {
+		in["position"] = pos
+		what = append(what, "position "+pos)
+	}
+	if st := textStyleOf(f); st != "" && f.style != "" {
+		in["style"] = st
+		what = append(what, "style "+st)
+	}
+	switch {
+	case len(sp.ranges) > 0 && !sp.until && !sp.openEnd:
+		in["start"], in["end"] = sp.ranges[0].a, sp.ranges[0].b
+		what = append(what, fmt.Sprintf("time %s–%s", secs(sp.ranges[0].a), secs(sp.ranges[0].b)))
+	case (f.verb == "move" || f.verb == "put") && len(sp.points) > 0 && len(in) == 0:
+		d := ts[0].el.Duration.Seconds()
+		in["start"], in["end"] = sp.points[0], sp.points[0]+d
+		what = append(what, "start "+secs(sp.points[0]))
+	case sp.duration > 0 || sp.until || sp.whole:
+		return planTiming(s, f, r, sp)
+	}
+	if len(in) == 0 {
+		return "", unreadf("say what to change in the text: new words in quotes, a place (top, center, bottom) or a time")
+	}
+	for _, t := range ts {
+		in["trackId"], in["elementId"] = t.trackID, t.id
+		if _, err := s.call("update_text", in); err != nil {
+			return "", err
+		}
+	}
+	s.touch(ids(ts)...)
+	return fmt.Sprintf("Changed %s: %s.", describe(ts), strings.Join(what, ", ")), nil
+}
+
+// newTextOf is the new words of a text: the last quote (unless it only
+// names the text), "saying ...", or the words after "to" ("change the
+// title to Hello").
+func newTextOf(f *frame, ts []target) string {
+	if len(f.quotes) > 0 {
+		q := f.quotes[len(f.quotes)-1]
+		if len(f.quotes) == 1 && strings.EqualFold(q, ts[0].el.Text.Content) && f.verb != "rename" {
+			return ""
+		}
+		return q
+	}
+	if f.text != "" {
+		return f.text
+	}
+	// "change the title to Hello World": the words after "to" / "a" / "por"
+	toks := f.c.toks
+	for i, t := range toks {
+		if t.kind == tWord && (t.word("to", "a", "por", "into", "with", "con") || t.has(cPrep, "to")) && i > 0 && i+1 < len(toks) {
+			end := textEnd(toks, i+1)
+			if end <= i+1 {
+				continue
+			}
+			allWords := true
+			for _, u := range toks[i+1 : end] {
+				if u.kind != tWord && u.kind != tNumber || u.kind == tWord && (u.has(cPos) || u.has(cSpan) || u.has(cEffect) || u.has(cColor) || u.has(cStyle)) {
+					allWords = false
+				}
+			}
+			if allWords && f.verb != "move" && f.verb != "put" {
+				return strings.TrimSpace(f.prompt[toks[i+1].pos:toks[end-1].end])
+			}
+		}
+	}
+	return ""
+}
+
+// planSticker adds a catalog sticker ("add a heart sticker top left").
+func planSticker(s *sim, f *frame, r *resolver, sp span) (string, error) {
+	id := ""
+	for _, n := range f.targets {
+		if n.sticker != "" {
+			id = n.sticker
+		}
+	}
+	for _, st := range f.sticker {
+		if id == "" && (!st.weak || f.nounIs("sticker")) {
+			id = st.id
+		}
+	}
+	if id == "" {
+		return "", unreadf("which sticker? The catalog has: %s", stickerNames())
+	}
+	pos := placeOf(f)
+	switch pos {
+	case "", "corner":
+		pos = DefaultStickerPosition
+	case "top", "bottom":
+		pos += "-right"
+	case "left", "right":
+		pos = "top-" + pos
+	}
+	def := 0.0 // no time said: the whole video
+	if len(f.times) > 0 {
+		def = DefaultTextSeconds // "at the start": a moment, not the whole video
+	}
+	start, end := textTimes(f, sp, s.total(), def)
+	out, err := s.call("add_sticker", map[string]any{"stickerId": id, "start": start, "end": end, "position": pos})
+	if err != nil {
+		return "", err
+	}
+	el := out.(videotools.PlacedOut).ElementID
+	s.touch(el)
+	return fmt.Sprintf("Added the %s sticker at %s from %s to %s (%s).", id, pos, secs(start), secs(end), el), nil
+}
+
+// pipAsked: "as a picture-in-picture", "in a small window", "over the video".
+func pipAsked(f *frame) bool {
+	return f.has("pip", "over") || hasNoun(f, "overlay")
+}
+
+func hasNoun(f *frame, kind string) bool {
+	for _, n := range f.targets {
+		if n.kind == kind || contains(n.mods, kind) {
+			return true
+		}
+	}
+	return false
+}
+
+// planAddMedia places an asset ("add music.mp3 at 5s", "agregá el logo",
+// "show the b-roll as a picture in picture in the top right").
+func planAddMedia(s *sim, f *frame, r *resolver, sp span) (string, error) {
+	var a *timeline.Asset
+	var lastErr error
+	for _, n := range f.targets {
+		if n.kind == "overlay" && n.names == nil || n.kind == "track" || n.kind == "part" {
+			continue
+		}
+		got, err := r.asset(n)
+		if err == nil {
+			a = got
+			break
+		}
+		lastErr = err
+	}
+	if a == nil {
+		if lastErr != nil {
+			return "", lastErr
+		}
+		return "", unreadf("say which file to add")
+	}
+	p := s.p()
+	pos := placeOf(f)
+	track := "audio"
+	if a.Type != timeline.AssetAudio {
+		switch {
+		case pipAsked(f) || pos != "" && pos != "center":
+			track = "overlay"
+		case hasNoun(f, "track") && destinationTrack(f) != nil:
+			dt := destinationTrack(f)
+			if tr, err := r.track(*dt); err == nil && tr.Kind == timeline.TrackMain {
+				track = "main"
+			} else {
+				track = "overlay"
+			}
+		case a.Type == timeline.AssetImage && !f.says(map[string]bool{"main": true, "principal": true}):
+			track = "overlay"
+		default:
+			track = "main"
+		}
+	}
+	in := map[string]any{"assetId": a.ID, "trackType": track}
+	start, hasStart := sp.point()
+	atEnd := false
+	for _, t := range f.times {
+		if t.kind == "span" && t.a.span == "end" && t.a.anchor == nil {
+			atEnd = true
+		}
+	}
+	switch {
+	case len(sp.ranges) > 0 && (sp.openEnd || sp.after) && track != "audio" && track != "overlay":
+		start, hasStart = sp.ranges[0].a, true
+	case len(sp.ranges) > 0 && (sp.openEnd || sp.after):
+		start, hasStart = sp.ranges[0].a, true
+		if !sp.after {
+			in["duration"] = sp.ranges[0].b - sp.ranges[0].a
+		}
+	case len(sp.ranges) > 0:
+		start, hasStart = sp.ranges[0].a, true
+		in["duration"] = sp.ranges[0].b - sp.ranges[0].a
+	}
+	if sp.duration > 0 {
+		in["duration"] = sp.duration
+	}
+	switch {
+	case atEnd && track == "main":
+		start, hasStart = p.MainTrack().End().Seconds(), true
+	case atEnd && track == "overlay" && sp.duration > 0 && s.total() > sp.duration:
+		start, hasStart = s.total()-sp.duration, true // "the logo at the end for 3 seconds": its last 3
+	case atEnd:
+		start, hasStart = s.total(), true
+	}
+	if !hasStart {
+		start = 0
+		if track == "main" {
+			start = p.MainTrack().End().Seconds()
+		}
+	}
+	if d, ok := in["duration"].(float64); ok && a.Type != timeline.AssetImage && a.Duration > 0 {
+		in["duration"] = math.Min(d, a.Duration.Seconds())
+	}
+	in["startTime"] = start
+	out, err := s.call("add_media_to_timeline", in)
+	if err != nil && track == "main" {
+		in["trackType"] = "overlay"
+		out, err = s.call("add_media_to_timeline", in)
+	}
+	if err != nil {
+		return "", err
+	}
+	placed := out.(videotools.PlacedOut)
+	s.touch(placed.ElementID)
+	line := fmt.Sprintf("Added %s at %s on %s (%s).", a.Name, secs(start), in["trackType"], placed.ElementID)
+	if a.Type != timeline.AssetAudio && in["trackType"] == "overlay" && (pos != "" || pipAsked(f)) {
+		if pos == "" || pos == "corner" {
+			pos = "bottom-right"
+		}
+		el := filter(all(s.p()), func(t target) bool { return t.id == placed.ElementID })
+		if len(el) == 1 {
+			g := *f
+			g.pos = []string{pos}
+			if pipAsked(f) && !f.has("bigger") {
+				g.mods = append(append([]string(nil), f.mods...), "pip")
+			}
+			pl := placement(s.p(), el[0], pos, &g)
+			if _, err := s.call("update_clip", pl); err != nil {
+				return "", err
+			}
+			line += fmt.Sprintf(" Placed %s.", pos)
+		}
+	}
+	return line, nil
+}
+
+// videoEffects maps looks to the catalog's effects and their params.
+var videoEffects = map[string]struct {
+	id     string
+	params map[string]any
+}{
+	"bw":         {"grayscale", map[string]any{"intensity": 100.0}},
+	"sepia":      {"sepia", map[string]any{"intensity": 100.0}},
+	"vintage":    {"sepia", map[string]any{"intensity": 100.0}},
+	"blur":       {"blur", map[string]any{"intensity": 30.0}},
+	"vignette":   {"vignette", map[string]any{"intensity": 50.0}},
+	"invert":     {"invert", map[string]any{"intensity": 100.0}},
+	"sharpen":    {"sharpen", map[string]any{"amount": 50.0}},
+	"darker":     {"brightness-contrast", map[string]any{"brightness": -30.0}},
+	"brighter":   {"brightness-contrast", map[string]any{"brightness": 30.0}},
+	"contrast":   {"brightness-contrast", map[string]any{"contrast": 30.0}},
+	"flat":       {"brightness-contrast", map[string]any{"contrast": -30.0}},
+	"saturate":   {"saturation", map[string]any{"amount": 50.0}},
+	"vibrance":   {"saturation", map[string]any{"amount": 30.0}},
+	"desaturate": {"saturation", map[string]any{"amount": -50.0}},
+	"warm":       {"tint", map[string]any{"color": "#ff8000", "strength": 20.0}},
+	"cool":       {"tint", map[string]any{"color": "#0080ff", "strength": 20.0}},
+	"tint":       {"tint", map[string]any{"color": "#ff8000", "strength": 25.0}},
+	"soft":       {"blur", map[string]any{"intensity": 10.0}},
+	"noir":       {"grayscale", map[string]any{"intensity": 100.0}},
+}
+
+// effectMatches: an effect element of type typ is the look key said.
+func effectMatches(key, typ string) bool {
+	if e, ok := videoEffects[key]; ok {
+		return e.id == typ
+	}
+	return key == typ
+}
+
+// planEffect applies catalog effects over the time said, the time of the
+// elements named ("make the second clip black and white"), or the whole
+// video.
+func planEffect(s *sim, f *frame, r *resolver, sp span) (string, error) {
+	total := s.total()
+	if total == 0 {
+		return "", &cannot{"No timeline content"}
+	}
+	if len(f.effects) == 0 {
+		return "", unreadf("which effect? Basic mode knows black and white, sepia, blur, vignette, invert, sharpen, brighter, darker, contrast, saturation, warm, cool and tint")
+	}
+	type window struct{ a, b float64 }
+	var wins []window
+	for _, x := range sp.ranges {
+		wins = append(wins, window{x.a, math.Min(x.b, total)})
+	}
+	if len(wins) == 0 {
+		if t, ok := sp.point(); ok && sp.duration > 0 {
+			wins = append(wins, window{t, math.Min(t+sp.duration, total)})
+		} else if ok {
+			return "", &question{fmt.Sprintf("From %s until when? Say e.g. \"from %s to %s\" or \"for 3 seconds\".", secs(t), secs(t), secs(math.Min(t+3, total)))}
+		} else if sp.duration > 0 {
+			wins = append(wins, window{0, math.Min(sp.duration, total)})
+		}
+	}
+	if len(wins) == 0 && !wholeVideo(f, r) && !pronOnly(f) {
+		ts, err := targetsOf(f, r)
+		if err != nil {
+			return "", err
+		}
+		for _, g := range group(ts) {
+			a, b := g[0].el.Start, g[0].el.End()
+			for _, t := range g[1:] {
+				a, b = min(a, t.el.Start), max(b, t.el.End())
+			}
+			wins = append(wins, window{a.Seconds(), b.Seconds()})
+		}
+	}
+	if len(wins) == 0 {
+		wins = append(wins, window{0, total})
+	}
+	var lines []string
+	for _, key := range f.effects {
+		e, ok := videoEffects[key]
+		if !ok {
+			return "", &cannot{fmt.Sprintf("basic mode has no %q effect for video; the catalog has: %s", key, effectNames())}
+		}
+		if _, known := effects.Lookup(e.id); !known {
+			return "", &cannot{fmt.Sprintf("the %s effect is not in the catalog", e.id)}
+		}
+		params := map[string]any{}
+		for k, v := range e.params {
+			params[k] = v
+		}
+		if e.id == "tint" && len(f.colors) > 0 {
+			params["color"] = f.colors[0]
+		}
+		if e.id == "vignette" && f.has("light") && (f.says(map[string]bool{"light": true, "white": true, "clara": true, "blanca": true, "bright": true}) || contains(f.mods, "light")) {
+			params["mode"] = "lighten"
+		}
+		switch {
+		case f.has("lot"):
+			scaleParams(params, 1.8)
+		case f.has("bit"):
+			scaleParams(params, 0.5)
+		}
+		for _, a := range f.amounts {
+			if a.kind == "percent" || a.kind == "number" && a.v > 1 {
+				for k, v := range params {
+					if _, isNum := v.(float64); isNum && k != "color" {
+						params[k] = clampF(math.Copysign(a.v, v.(float64)), -100, 100)
+					}
+				}
+			}
+		}
+		if e.id == "brightness-contrast" || e.id == "saturation" {
+			if f.verb == "lower" || f.has("less") {
+				for k, v := range params {
+					if x, ok := v.(float64); ok && x > 0 {
+						params[k] = -x
+					}
+				}
+			}
+		}
+		for _, w := range wins {
+			if w.b <= w.a {
+				return "", &cannot{fmt.Sprintf("the time %s–%s is empty or outside the timeline (it ends at %s)", secs(w.a), secs(w.b), secs(total))}
+			}
+			out, err := s.call("apply_effect", map[string]any{"effectType": e.id, "start": w.a, "end": w.b, "params": params})
+			if err != nil {
+				return "", err
+			}
+			s.touch(fmt.Sprint(asJSON(out)["elementId"]))
+			lines = append(lines, fmt.Sprintf("Applied %s from %s to %s.", e.id, secs(w.a), secs(w.b)))
+		}
+	}
+	return strings.Join(lines, " "), nil
+}
+
+func effectNames() string {
+	var out []string
+	for _, d := range effects.All() {
+		out = append(out, d.ID)
+	}
+	return strings.Join(out, ", ")
+}
+
+func scaleParams(p map[string]any, k float64) {
+	for key, v := range p {
+		if f, ok := v.(float64); ok && key != "color" {
+			p[key] = clampF(f*k, -100, 100)
+		}
+	}
+}
+
+// planUpdateEffect makes an effect on the timeline stronger or weaker
+// ("make the blur stronger", "less vignette").
+func planUpdateEffect(s *sim, f *frame, r *resolver) (string, error) {
+	ts, err := targetsOf(f, r)
+	if err != nil {
+		return "", err
+	}
+	ts = filter(ts, func(t target) bool { return t.el.Effect != nil })
+	if len(ts) == 0 {
+		return "", &cannot{"there is no such effect on the timeline"}
+	}
+	k := 1.5
+	if f.has("less", "smaller", "bit") || f.verb == "lower" {
+		k = 0.6
+	}
+	if f.has("lot") && k > 1 {
+		k = 2
+	}
+	var lines []string
+	for _, t := range ts {
+		params := map[string]any{}
+		for key, v := range t.el.Effect.Params {
+			x, ok := v.(float64)
+			if !ok {
+				continue
+			}
+			nv := clampF(x*k, -100, 100)
+			for _, a := range f.amounts {
+				if a.kind == "percent" || a.kind == "number" {
+					nv = clampF(math.Copysign(a.v, x), -100, 100)
+				}
+			}
+			params[key] = math.Round(nv)
+		}
+		if len(params) == 0 {
+			return "", &cannot{fmt.Sprintf("the %s effect has no strength to change", t.el.Effect.Type)}
+		}
+		if _, err := s.call("update_effect", map[string]any{"elementId": t.id, "params": params}); err != nil {
+			return "", err
+		}
+		lines = append(lines, fmt.Sprintf("%s %v", t.id, params))
+	}
+	s.touch(ids(ts)...)
+	return "Updated " + strings.Join(lines, ", ") + ".", nil
+}

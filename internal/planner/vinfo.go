@@ -1,0 +1,158 @@
+package planner
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+)
+
+// planHistory plans undo and redo ("undo twice", "deshacé los últimos 2
+// cambios"). A clause of this same request is taken back (or given back)
+// on the scratch copy, so the plan simply leaves its steps out.
+func planHistory(s *sim, f *frame, tool string) (string, error) {
+	n := 1
+	if f.count > 0 {
+		n = f.count
+	}
+	for _, a := range f.amounts {
+		if a.kind == "number" && a.v >= 1 && a.v == float64(int(a.v)) {
+			n = int(a.v)
+		}
+	}
+	n = max(1, min(n, 50))
+	for range n {
+		if tool == "undo" && len(s.done) > 0 {
+			last := s.done[len(s.done)-1]
+			s.done = s.done[:len(s.done)-1]
+			s.restore(last.before)
+			s.steps = s.steps[:len(s.steps)-len(last.steps)]
+			s.undone = append(s.undone, last)
+			continue
+		}
+		if tool == "redo" && len(s.undone) > 0 {
+			last := s.undone[len(s.undone)-1]
+			s.undone = s.undone[:len(s.undone)-1]
+			s.restore(last.after)
+			s.steps = append(s.steps, last.steps...)
+			s.done = append(s.done, last)
+			continue
+		}
+		if _, err := s.call(tool, map[string]any{}); err != nil {
+			return "", err
+		}
+	}
+	verb := "Undid"
+	if tool == "redo" {
+		verb = "Redid"
+	}
+	if n == 1 {
+		return verb + " the last change.", nil
+	}
+	return fmt.Sprintf("%s the last %d changes.", verb, n), nil
+}
+
+// planInfo answers "what's on the timeline", "list the assets", "which
+// effects are there", "what stickers do you have", "describe the logo":
+// read tools, whose results the run prints.
+func planInfo(s *sim, f *frame, r *resolver) (string, error) {
+	switch {
+	case f.nounIs("asset") || f.nounIs("music", "image", "video") && f.verb == "list" && len(f.targets) == 1 && f.targets[0].plural:
+		typ := map[string]string{"music": "audio", "image": "image", "video": "video"}[f.targets[0].kind]
+		in := map[string]any{}
+		if typ != "" {
+			in["type"] = typ
+		}
+		_, err := s.call("list_project_assets", in)
+		return "Listing the project's assets.", err
+	case f.nounIs("effect") && len(f.targets) == 1 && f.targets[0].effect != "":
+		e, ok := videoEffects[f.targets[0].effect]
+		if !ok {
+			return "", &cannot{fmt.Sprintf("no %q effect for video", f.targets[0].effect)}
+		}
+		_, err := s.call("get_effect", map[string]any{"effectType": e.id})
+		return "Describing the " + e.id + " effect.", err
+	case f.nounIs("effect"):
+		_, err := s.call("list_effects", map[string]any{})
+		return "Listing the effects.", err
+	case f.nounIs("sticker") && !existing(f, r):
+		_, err := s.call("list_stickers", map[string]any{})
+		return "Listing the stickers.", err
+	case len(f.targets) == 1 && !wholeVideo(f, r):
+		ts, err := targetsOf(f, r)
+		if err != nil {
+			return "", err
+		}
+		for _, t := range ts {
+			if _, err := s.call("get_element", map[string]any{"elementId": t.id}); err != nil {
+				return "", err
+			}
+		}
+		return "Describing " + describe(ts) + ".", nil
+	}
+	if f.no != "" || len(f.unknown) > 1 && len(f.targets) == 0 {
+		return "", unreadf("that is not a question about the project")
+	}
+	_, err := s.call("list_timeline", map[string]any{})
+	return "Listing the timeline.", err
+}
+
+// planPreview renders a frame ("show me the frame at 5s").
+func planPreview(s *sim, sp span) (string, error) {
+	t, ok := sp.point()
+	if !ok && len(sp.ranges) > 0 {
+		t, ok = sp.ranges[0].a, true
+	}
+	if !ok {
+		t = 0
+	}
+	_, err := s.call("preview_frame", map[string]any{"time": t})
+	return "Rendering the frame at " + secs(t) + ".", err
+}
+
+// planAssetRead loads an asset into the model's context or transcribes it.
+func planAssetRead(s *sim, f *frame, r *resolver, intent string) (string, error) {
+	var id, name string
+	for _, n := range f.targets {
+		a, err := r.asset(n)
+		if err == nil {
+			id, name = a.ID, a.Name
+			break
+		}
+		var q *question
+		if errors.As(err, &q) {
+			return "", err
+		}
+	}
+	if intent == "analyze" {
+		if id == "" {
+			if len(s.p().Assets) == 1 {
+				id, name = s.p().Assets[0].ID, s.p().Assets[0].Name
+			} else {
+				return "", unreadf("say which file to load, e.g. \"analyze the interview\"")
+			}
+		}
+		_, err := s.call("load_asset_context", map[string]any{"assetId": id})
+		return "Loading " + name + " into the model's context.", err
+	}
+	in := map[string]any{}
+	if id != "" {
+		in["assetId"] = id
+	}
+	if f.lang != "" {
+		in["language"] = f.lang
+	}
+	if _, err := s.call("transcribe_video", in); err != nil {
+		return "", err
+	}
+	if name == "" {
+		name = "the timeline's audio"
+	}
+	return "Transcribing " + name + " (" + strconv.Quote(orDefault(f.lang, "auto")) + ").", nil
+}
+
+func orDefault(s, def string) string {
+	if s == "" {
+		return def
+	}
+	return s
+}

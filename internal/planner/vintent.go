@@ -1,0 +1,812 @@
+package planner
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/neuralcut/neuralcut/internal/timeline"
+)
+
+// Video intents: what a clause asks for, each planned through the tools
+// that do it. videoIntentTools is the map the coverage test reads to
+// check that every registered tool can be reached from a request.
+var videoIntentTools = map[string][]string{
+	"remove range":    {"split", "delete_timeline_elements", "move_timeline_elements"},
+	"delete":          {"delete_timeline_elements"},
+	"split":           {"split"},
+	"keep":            {"split", "delete_timeline_elements", "move_timeline_elements"},
+	"move":            {"move_timeline_elements"},
+	"place":           {"update_clip", "update_text"},
+	"timing":          {"update_timeline_element_timing"},
+	"add text":        {"add_text"},
+	"update text":     {"update_text"},
+	"add sticker":     {"add_sticker"},
+	"add media":       {"add_media_to_timeline", "update_clip"},
+	"volume":          {"set_volume"},
+	"mute":            {"toggle_track_mute", "update_clip"},
+	"unmute":          {"toggle_track_mute", "update_clip"},
+	"look":            {"update_clip"},
+	"hide":            {"update_clip", "toggle_track_visibility"},
+	"show":            {"update_clip", "toggle_track_visibility"},
+	"duplicate":       {"duplicate_elements"},
+	"effect":          {"apply_effect"},
+	"update effect":   {"update_effect"},
+	"undo":            {"undo"},
+	"redo":            {"redo"},
+	"captions":        {"batch", "add_text"},
+	"remove silences": {"split", "delete_timeline_elements", "move_timeline_elements"},
+	"remove fillers":  {"split", "delete_timeline_elements", "move_timeline_elements"},
+	"info":            {"list_project_assets", "list_timeline", "list_effects", "get_effect", "list_stickers", "get_element"},
+	"preview":         {"preview_frame"},
+	"analyze":         {"load_asset_context"},
+	"transcribe":      {"transcribe_video"},
+	"trim edge":       {"trim_element"},
+	"render":          {"render_video"},
+	"close gaps":      {"move_timeline_elements"},
+	"reorder":         {"move_timeline_elements"},
+}
+
+// noReasons say why basic mode refuses a kind of request.
+var noReasons = map[string]string{
+	"speed":      "no tool changes playback speed",
+	"reverse":    "no tool plays a clip backwards",
+	"fade":       "no tool makes fades or cross-fades (a fade needs keyframes)",
+	"transition": "no tool makes transitions",
+	"zoom":       "no tool animates a zoom (to make something bigger, say \"make the logo bigger\")",
+	"stabilize":  "no tool stabilizes footage",
+	"loop":       "no tool loops a clip (to repeat one, say \"duplicate the second clip\")",
+	"freeze":     "no tool makes freeze frames",
+	"grade":      "no tool grades colour with LUTs (try \"warmer\", \"more contrast\", \"black and white\")",
+	"translate":  "no tool translates or dubs",
+	"stylize":    "that is a style, not an edit basic mode can make; say the edit (e.g. \"more contrast\", \"add a title\")",
+	"keyframe":   "no tool animates elements",
+	"chroma":     "no tool keys out a green screen",
+	"weather":    "that is not an editing request",
+}
+
+// silence and filler words name transcript flows.
+var silenceWords = map[string]bool{"silences": true, "silencios": true, "pauses": true, "pausas": true, "dead air": true,
+	"quiet parts": true, "partes en silencio": true, "silence": true, "silencio": true,
+	"pause": true, "pausa": true, "blank parts": true, "awkward pauses": true}
+var fillerWords = map[string]bool{"filler words": true, "fillers": true, "ums": true, "uhs": true, "muletillas": true,
+	"um": true, "uh": true, "umms": true, "filler": true, "muletilla": true, "ehs": true, "mmm": true}
+
+func (f *frame) says(set map[string]bool) bool {
+	for _, t := range f.c.toks {
+		if t.kind == tWord && set[t.text] {
+			return true
+		}
+	}
+	return false
+}
+
+// nounIs reports whether a target of the frame is of one of the kinds.
+func (f *frame) nounIs(kinds ...string) bool {
+	for _, n := range f.targets {
+		if contains(kinds, n.kind) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasTextContent: the clause gives words for a text.
+func (f *frame) hasTextContent() bool {
+	if len(f.quotes) > 0 || f.text != "" {
+		return true
+	}
+	for _, n := range f.targets {
+		if n.kind == "text" && n.trail != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// textContent is the text a clause gives: quoted, "saying ...", or the
+// words after the noun ("a title Hello World").
+func (f *frame) textContent() string {
+	switch {
+	case len(f.quotes) > 0:
+		return f.quotes[len(f.quotes)-1]
+	case f.text != "":
+		return f.text
+	}
+	for _, n := range f.targets {
+		if n.kind == "text" && n.trail != "" {
+			return n.trail
+		}
+	}
+	return ""
+}
+
+// videoIntent picks a clause's intent from its verb and filled slots.
+func videoIntent(f *frame, r *resolver) (string, error) {
+	f.regionsAsNames()
+	if f.unknownVerb != "" {
+		return "", unreadf("I do not know the word %q", f.unknownVerb)
+	}
+	if f.no != "" {
+		return "", unreadf("%s", noReasons[f.no])
+	}
+	if f.neg && f.verb != "undo" {
+		return "", unreadf("basic mode does not act on \"not\" or \"except\": say what to change")
+	}
+	switch f.verb {
+	case "undo", "redo":
+		return f.verb, nil
+	case "transcribe":
+		return "transcribe", nil
+	case "analyze":
+		return "analyze", nil
+	case "list":
+		if f.nounIs("frame") {
+			return "preview", nil
+		}
+		return "info", nil
+	case "preview":
+		return "preview", nil
+	case "export":
+		return "render", nil
+	case "create", "sync", "align", "fill", "select", "deselect", "group", "ungroup", "straighten", "rasterize":
+		return "", unreadf("no tool does %q on a video", f.verbSaid)
+	case "crop":
+		return "", unreadf("no tool crops video (to frame something smaller, say \"make the logo smaller\" or \"put the b-roll in the top right corner\")")
+	}
+	if len(f.times) > 0 && (f.verb == "delete" || f.verb == "cut") && restOnly(f) && restGone(r) {
+		return "nothing", nil
+	}
+	removing := f.verb == "" || contains([]string{"delete", "cut", "trim", "drop", "kill", "make"}, f.verb)
+	if (f.nounIs("filler") || f.says(fillerWords)) && removing {
+		return "remove fillers", nil
+	}
+	if (f.nounIs("silence") || f.says(silenceWords)) && removing && f.verb != "" && f.verb != "make" {
+		return "remove silences", nil
+	}
+	if f.verb == "caption" || captionsAsked(f) {
+		return "captions", nil
+	}
+	if (f.info || f.verb == "show") && f.nounIs("frame") {
+		return "preview", nil // "show me the frame at 5s"
+	}
+	if f.info && f.verb == "" || f.info && f.verb == "show" {
+		return "info", nil
+	}
+	if (f.verb == "trim" || f.verb == "shorten" || f.verb == "cut") && edgeSaid(f) != "" && (len(f.targets) > 0 && !wholeVideo(f, r) || anchoredEdge(f)) {
+		return "trim edge", nil // "trim 2 seconds off the start of the interview"
+	}
+	if f.nounIs("gap") && (f.verb == "delete" || f.verb == "cut" || f.verb == "drop" || f.verb == "fill" || f.verb == "make" || f.verb == "") {
+		return "close gaps", nil // "delete the gaps", "cerrá los huecos"
+	}
+	if f.verb == "swap" || reorderAsked(f, r) {
+		return "reorder", nil
+	}
+	if (f.verb == "shorten" || f.verb == "cut" || f.verb == "trim" || f.verb == "lower") && (len(f.targets) == 0 || f.nounIs("video", "everything") || pronOnly(f)) &&
+		toPoint(f) {
+		return "trim to", nil // "cut the video down to 20 seconds", "acortá el video a 20 segundos"
+	}
+	if (f.verb == "delete" || f.verb == "drop") && f.hasProp("color") && len(f.effects) == 0 {
+		f.effects = append(f.effects, "bw") // "sacale el color al segundo clip"
+		return "effect", nil
+	}
+	switch f.verb {
+	case "delete":
+		if f.nounIs("music", "audio", "voice") && (amountGiven(f) || f.hasProp("volume")) {
+			return "volume", nil
+		}
+		return "delete", nil
+	case "kill":
+		if f.nounIs("music", "audio", "voice") || f.hasProp("volume") {
+			return "mute", nil
+		}
+		return "delete", nil
+	case "drop":
+		if f.nounIs("music", "audio", "voice") && amountGiven(f) {
+			return "volume", nil
+		}
+		if indefinite(f) {
+			return addIntent(f, r)
+		}
+		return "delete", nil
+	case "cut":
+		if onlyPoints(f) {
+			return "split", nil
+		}
+		if len(f.times) == 1 && f.times[0].kind == "point" && len(f.targets) > 0 && !f.nounIs("clip", "video", "everything") {
+			return "timing", nil // "cut the music at 20": it ends there
+		}
+		return "delete", nil
+	case "trim":
+		if len(f.targets) > 0 && !f.nounIs("video", "everything") && (durationGiven(f) || onlyPoints(f)) {
+			return "timing", nil
+		}
+		if len(f.targets) == 0 || f.nounIs("video", "everything") || pronOnly(f) {
+			if durationGiven(f) || onlyPoints(f) {
+				return "trim to", nil
+			}
+		}
+		return "delete", nil
+	case "split":
+		return "split", nil
+	case "keep":
+		if len(f.targets) > 0 && !f.nounIs("video", "everything", "part") && (spanWhole(f) || durationGiven(f) || untilGiven(f)) {
+			return "timing", nil
+		}
+		return "keep", nil
+	case "add", "put", "write", "show", "apply", "pop":
+		return addIntent(f, r)
+	case "move":
+		return moveIntent(f)
+	case "extend", "shorten", "last", "start", "end":
+		if f.verb == "end" && (len(f.targets) == 0 || f.nounIs("video", "everything")) {
+			return "trim to", nil
+		}
+		if f.verb == "start" && len(f.targets) == 0 {
+			return "", unreadf("say what should start then (e.g. \"start the music at 5\")")
+		}
+		return "timing", nil
+	case "lower", "raise":
+		return levelIntent(f)
+	case "mute":
+		return "mute", nil
+	case "unmute":
+		return "unmute", nil
+	case "hide":
+		return "hide", nil
+	case "unhide":
+		return "show", nil
+	case "rotate", "flip", "scale", "blend", "center":
+		return "look", nil
+	case "fade":
+		if amountGiven(f) || f.hasProp("transparent", "opacity") {
+			return "look", nil
+		}
+		return "", unreadf("%s", noReasons["fade"])
+	case "duplicate":
+		return "duplicate", nil
+	case "effect", "invert":
+		if f.verb == "invert" && len(f.effects) == 0 {
+			f.effects = append(f.effects, "invert")
+		}
+		return "effect", nil
+	case "caption":
+		return "captions", nil
+	}
+	return genericIntent(f, r)
+}
+
+// captionsAsked: "add captions", "generate subtitles", "subtitulá el video".
+func captionsAsked(f *frame) bool {
+	if f.hasTextContent() || len(f.pos) > 0 || len(f.props) > 0 || f.has("bigger", "smaller", "more", "less") || len(f.times) > 0 {
+		return false
+	}
+	for _, n := range f.targets {
+		if n.kind == "text" && n.plural && n.noun != "" && (strings.HasPrefix(n.noun, "subt") || strings.HasPrefix(n.noun, "capt") ||
+			n.noun == "subs" || n.noun == "cc" || n.noun == "closed captions" || strings.HasPrefix(n.noun, "leyend")) {
+			return f.verb == "add" || f.verb == "put" || f.verb == "create" || f.verb == "" || f.verb == "write" ||
+				f.verb == "make" && n.det == "a"
+		}
+	}
+	return false
+}
+
+func amountGiven(f *frame) bool {
+	if len(f.amounts) > 0 || f.has("half", "full", "min", "louder", "quieter") {
+		return true
+	}
+	for _, t := range f.times {
+		if t.bare && t.kind == "point" {
+			return true
+		}
+	}
+	return false
+}
+
+func durationGiven(f *frame) bool {
+	for _, t := range f.times {
+		if t.kind == "duration" {
+			return true
+		}
+	}
+	return false
+}
+
+func untilGiven(f *frame) bool {
+	for _, t := range f.times {
+		if t.kind == "until" || t.kind == "span" && t.a.span == "end" {
+			return true
+		}
+	}
+	return false
+}
+
+func spanWhole(f *frame) bool {
+	for _, t := range f.times {
+		if t.kind == "span" && t.a.span == "whole" {
+			return true
+		}
+	}
+	return false
+}
+
+// onlyPoints: the times said are points, no range ("cut at 5").
+func onlyPoints(f *frame) bool {
+	if len(f.times) == 0 {
+		return false
+	}
+	for _, t := range f.times {
+		if t.kind != "point" && !(t.kind == "span" && (t.a.span == "halfway")) && !(t.kind == "from" && t.prep == "after") {
+			return false
+		}
+	}
+	for _, n := range f.targets {
+		if n.kind != "video" && n.kind != "everything" && !n.pron && n.kind != "clip" {
+			return false
+		}
+	}
+	return true
+}
+
+func pronOnly(f *frame) bool {
+	for _, n := range f.targets {
+		if !n.pron {
+			return false
+		}
+	}
+	return len(f.targets) > 0
+}
+
+// indefinite: "a title", "another logo", "una estrella": something new.
+func indefinite(f *frame) bool {
+	for _, n := range f.targets {
+		if n.det == "a" || contains(n.mods, "another") {
+			return true
+		}
+	}
+	return f.has("another", "again")
+}
+
+// existing reports whether the frame's first target names something on
+// the timeline (so "put the logo at 5" moves it rather than adding one).
+func existing(f *frame, r *resolver) bool {
+	for _, n := range f.targets {
+		if n.det == "a" || contains(n.mods, "another") || n.kind == "part" || n.kind == "track" {
+			continue
+		}
+		if ts, err := r.elements(n); err == nil && len(ts) > 0 {
+			return true
+		} else {
+			var q *question
+			if errors.As(err, &q) {
+				return true // several: the planner will ask which
+			}
+		}
+	}
+	return false
+}
+
+// addIntent: add, put, show, write, apply.
+func addIntent(f *frame, r *resolver) (string, error) {
+	put := f.verb == "put" || f.verb == "show" || f.verb == "move"
+	// "put the 'Welcome' title at the bottom": a text that is there
+	if f.hasTextContent() {
+		if put && !indefinite(f) && len(f.quotes) == 1 && textNamed(r, f.quotes[0]) && (len(f.pos) > 0 || len(f.times) > 0) {
+			return "update text", nil
+		}
+		if f.verb == "show" && !indefinite(f) && f.textContent() == "" {
+			return "show", nil
+		}
+		return "add text", nil
+	}
+	if captionsAsked(f) {
+		return "captions", nil
+	}
+	if f.nounIs("sticker") || saysSticker(f) {
+		if put && !indefinite(f) && existing(f, r) && f.nounIs("sticker") {
+			return placeOrMove(f), nil
+		}
+		return "add sticker", nil
+	}
+	if f.nounIs("text") {
+		if !indefinite(f) && existing(f, r) {
+			if f.verb == "show" && len(f.pos) == 0 && len(f.times) == 0 {
+				return "show", nil
+			}
+			return placeOrMove(f), nil
+		}
+		return "", unreadf("say the text to add in quotes, e.g. add a title \"Hello\"")
+	}
+	if len(f.effects) > 0 && (f.verb == "apply" || !indefiniteMedia(f)) {
+		return "effect", nil // "add a blur to the b-roll", "apply a cool filter"
+	}
+	if f.nounIs("effect") {
+		return "", unreadf("which effect? Basic mode knows black and white, sepia, blur, vignette, invert, sharpen, brighter, darker, contrast, saturation, warm, cool and tint")
+	}
+	if pipAsked(f) {
+		for _, n := range f.targets {
+			if _, err := r.asset(n); err == nil {
+				return "add media", nil // "show the city clip as a picture in picture"
+			}
+		}
+	}
+	if put && !indefinite(f) && existing(f, r) {
+		if f.verb == "show" && len(f.pos) == 0 && len(f.times) == 0 && !f.nounIs("overlay") {
+			return "show", nil
+		}
+		// "poné el volumen de la música en 20%", "put the logo at 50% opacity": a setting
+		if f.hasProp("volume") || (f.nounIs("music", "audio", "voice") || soundOnly(f, r)) && amountGiven(f) && len(f.pos) == 0 {
+			return "volume", nil
+		}
+		for _, p := range f.props {
+			if contains(lookProps, p) && p != "visible" {
+				return genericIntent(f, r)
+			}
+		}
+		return placeOrMove(f), nil
+	}
+	if len(f.targets) > 0 {
+		return "add media", nil
+	}
+	if len(f.effects) > 0 {
+		return "effect", nil
+	}
+	return "", unreadf("say what to add: a text in quotes, a sticker, an effect or a file of the project")
+}
+
+func saysSticker(f *frame) bool {
+	for _, s := range f.sticker {
+		if !s.weak {
+			return true
+		}
+	}
+	for _, n := range f.targets {
+		if n.sticker != "" {
+			return true
+		}
+	}
+	return false
+}
+
+func textNamed(r *resolver, q string) bool {
+	for _, t := range all(r.p) {
+		if t.el.Text != nil && strings.EqualFold(strings.TrimSpace(t.el.Text.Content), strings.TrimSpace(q)) {
+			return true
+		}
+	}
+	return false
+}
+
+// placeOrMove: a place in the frame moves it there; a time moves it then.
+func placeOrMove(f *frame) string {
+	if f.has("later", "earlier") {
+		return "move"
+	}
+	if f.nounIs("text") {
+		return "update text"
+	}
+	if len(f.pos) > 0 || f.has("up", "down", "smaller", "bigger") || f.hasProp("fullscreen", "size") {
+		if len(f.times) > 0 && !f.nounIs("overlay") {
+			return "place+move"
+		}
+		return "place"
+	}
+	if f.nounIs("track") || destinationTrack(f) != nil {
+		return "move"
+	}
+	if spanWhole(f) || untilGiven(f) || durationGiven(f) {
+		return "timing"
+	}
+	return "move"
+}
+
+// moveIntent: move, shift, slide.
+func moveIntent(f *frame) (string, error) {
+	if f.has("later", "earlier") {
+		return "move", nil // "move the subtitle one second earlier"
+	}
+	if f.nounIs("text") && (len(f.pos) > 0 || f.has("up", "down")) {
+		return "update text", nil
+	}
+	if len(f.pos) > 0 || f.has("up", "down") {
+		if len(f.times) > 0 {
+			return "place+move", nil
+		}
+		return "place", nil
+	}
+	if f.nounIs("text") {
+		return "update text", nil
+	}
+	return "move", nil
+}
+
+// levelIntent: lower/raise the music (volume), the brightness (an
+// effect), the title (its place).
+func levelIntent(f *frame) (string, error) {
+	switch {
+	case f.nounIs("music", "audio", "voice") || f.hasProp("volume"):
+		return "volume", nil
+	case len(f.effects) > 0:
+		return "effect", nil
+	case f.nounIs("effect"):
+		return "update effect", nil
+	case f.hasProp("opacity", "transparent"):
+		return "look", nil
+	case f.hasProp("size"):
+		return "look", nil
+	case f.nounIs("text"):
+		return "update text", nil
+	case f.nounIs("logo", "image", "broll", "overlay", "sticker") && !f.hasProp("volume"):
+		return "place", nil
+	}
+	return "volume", nil
+}
+
+// lookProps are the properties update_clip changes.
+var lookProps = []string{"invisible", "visible", "transparent", "opaque", "opacity", "upsidedown", "sideways", "fullscreen",
+	"size", "blendmode", "tilted", "straight"}
+
+// genericIntent: make, set, change, turn, or no verb at all.
+func genericIntent(f *frame, r *resolver) (string, error) {
+	textTarget := f.nounIs("text")
+	if len(f.targets) > 0 && len(f.times) > 0 && (contains(f.verbs, "end") || contains(f.verbs, "start") || contains(f.verbs, "last")) {
+		return "timing", nil // "make the music end when the interview ends"
+	}
+	switch {
+	case f.verb == "rename" || f.verb == "replace":
+		if f.nounIs("effect") {
+			return "update effect", nil
+		}
+		return "update text", nil
+	case (f.verb == "make" || f.verb == "") && len(f.quotes) > 0 && (textTarget || textNamed(r, f.quotes[0])):
+		return "update text", nil
+	case textTarget && f.text != "" || textTarget && f.hasTextContent() && f.verb != "" && f.verb != "add":
+		if indefinite(f) {
+			return "add text", nil
+		}
+		return "update text", nil
+	}
+	if f.says(silenceWords) && f.verb == "" {
+		return "", unreadf("say what to do with the silences, e.g. \"remove the silences\"")
+	}
+	if f.hasProp("silent") {
+		return "mute", nil
+	}
+	audio := f.nounIs("music", "audio", "voice") || soundOnly(f, r)
+	if audio && (amountGiven(f) || f.hasProp("volume") || f.has("louder", "quieter", "half", "full", "min")) {
+		return "volume", nil
+	}
+	if f.hasProp("volume") || f.has("louder", "quieter") {
+		return "volume", nil
+	}
+	if (f.nounIs("effect") || f.effectTarget()) && (f.has("more", "less", "lot", "bit", "bigger", "smaller") || len(f.amounts) > 0) {
+		return "update effect", nil
+	}
+	if len(f.effects) > 0 && !f.nounIs("music", "audio", "voice") {
+		return "effect", nil
+	}
+	for _, p := range f.props {
+		if contains(lookProps, p) {
+			if p == "invisible" {
+				return "hide", nil
+			}
+			if p == "visible" && len(f.times) == 0 {
+				return "show", nil
+			}
+			if p == "visible" {
+				continue
+			}
+			return "look", nil
+		}
+	}
+	for _, a := range f.amounts {
+		if a.kind == "degrees" || a.kind == "factor" {
+			return "look", nil
+		}
+	}
+	if f.has("bigger", "smaller", "double") && !audio {
+		return "look", nil
+	}
+	if len(f.pos) > 0 || f.has("up", "down") {
+		if textTarget {
+			return "update text", nil
+		}
+		if len(f.targets) > 0 {
+			return placeOrMove(f), nil
+		}
+	}
+	if f.verb == "" && f.hasTextContent() {
+		return "add text", nil
+	}
+	if (f.verb == "" || f.verb == "make") && saysSticker(f) {
+		return "add sticker", nil
+	}
+	if len(f.targets) > 0 && (durationGiven(f) || spanWhole(f) || untilGiven(f)) {
+		return "timing", nil
+	}
+	if textTarget && f.style != "" {
+		return "update text", nil
+	}
+	if len(f.targets) > 0 && percentOnly(f) {
+		if audio {
+			return "volume", nil
+		}
+		return "", &question{fmt.Sprintf("%s of what: the volume, the opacity or the size? Say e.g. \"the music at 30%%\" or \"the logo at 50%% opacity\".", amountSaid(f))}
+	}
+	if len(f.targets) > 0 && len(f.times) > 0 && !f.nounIs("video", "everything") {
+		return "move", nil
+	}
+	if f.verb == "" && len(f.targets) == 0 && len(f.times) > 0 {
+		return "", unreadf("say what to do at that time (remove, split, add a title...)")
+	}
+	if f.verb == "" {
+		return "", unreadf("no verb or edit I know")
+	}
+	return "", unreadf("say what to change: its text, place, size, volume, look, or how long it lasts")
+}
+
+func percentOnly(f *frame) bool {
+	for _, a := range f.amounts {
+		if a.kind == "percent" || a.kind == "number" {
+			return true
+		}
+	}
+	return false
+}
+
+func amountSaid(f *frame) string {
+	for _, a := range f.amounts {
+		if a.kind == "percent" {
+			return fmt.Sprintf("%g%%", a.v)
+		}
+		return fmt.Sprintf("%g", a.v)
+	}
+	return "That"
+}
+
+// destinationTrack is "to the overlay track" / "to track 3".
+func destinationTrack(f *frame) *np {
+	for i := range f.targets {
+		if f.targets[i].kind == "track" && (f.targets[i].prep == "to" || f.targets[i].prep == "at" || f.targets[i].prep == "in") {
+			return &f.targets[i]
+		}
+	}
+	return nil
+}
+
+// soundOnly: every target is a clip with sound (so "the interview at 70%"
+// is its volume, not its opacity).
+func soundOnly(f *frame, r *resolver) bool {
+	if len(f.targets) == 0 {
+		return false
+	}
+	for _, n := range f.targets {
+		ts, err := r.elements(n)
+		if err != nil || len(ts) == 0 {
+			return false
+		}
+		for _, t := range ts {
+			if t.el.Audio == nil || t.track != timeline.TrackMain && t.track != timeline.TrackAudio {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// restOnly: the clause's only time is "the rest".
+func restOnly(f *frame) bool {
+	for _, t := range f.times {
+		if !(t.kind == "span" && t.a.span == "rest") {
+			return false
+		}
+	}
+	return true
+}
+
+// restGone: "keep the first 10 seconds and delete the rest": the keep
+// already removed it.
+func restGone(r *resolver) bool {
+	return r.ctx != nil && r.ctx.hasEnd && r.ctx.lastEnd >= r.total()
+}
+
+func lastWord(s string) string {
+	ws := strings.Fields(fold(s))
+	if len(ws) == 0 {
+		return s
+	}
+	return ws[len(ws)-1]
+}
+
+// regionsAsNames: a photo's parts are names in a video ("the dog"): they
+// are looked up, and a project without one says so.
+func (f *frame) regionsAsNames() {
+	for _, n := range f.regions {
+		n.names, n.region = []string{nameKey(lastWord(n.said))}, ""
+		f.targets = append(f.targets, n)
+	}
+	f.regions = nil
+}
+
+// effectTarget: the clause names an effect on the timeline ("the blur").
+func (f *frame) effectTarget() bool {
+	for _, n := range f.targets {
+		if n.effect != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// edgeSaid: the clause names an element's start or end edge ("the start
+// of the interview", "its end"); "" when none.
+func edgeSaid(f *frame) string {
+	for _, t := range f.times {
+		if t.kind == "span" && (t.a.span == "start" || t.a.span == "end") && (t.a.anchor != nil || len(f.targets) > 0) {
+			return t.a.span
+		}
+	}
+	return ""
+}
+
+func anchoredEdge(f *frame) bool {
+	for _, t := range f.times {
+		if t.kind == "span" && t.a.anchor != nil && (t.a.span == "start" || t.a.span == "end") {
+			return true
+		}
+	}
+	return false
+}
+
+// indefiniteMedia: the clause adds a new clip or image ("add a logo in
+// black and white"), so its looks describe that, not an effect to apply.
+func indefiniteMedia(f *frame) bool {
+	for _, n := range f.targets {
+		if n.det == "a" && (n.kind == "image" || n.kind == "logo" || n.kind == "broll" || n.kind == "clip" || n.kind == "video" || len(n.names) > 0) {
+			return true
+		}
+	}
+	return false
+}
+
+// toPoint: the clause says where something should end: "to 20 seconds",
+// "down to 0:20", "a 20 segundos".
+func toPoint(f *frame) bool {
+	for _, t := range f.times {
+		if t.kind == "point" && (t.prep == "to" || t.prep == "until") || t.kind == "duration" && t.prep != "by" {
+			return true
+		}
+	}
+	return false
+}
+
+// reorderAsked: "put the city clip before the interview", "poné el clip
+// de la ciudad primero", "move the interview to the end": main-track clips
+// in another order.
+func reorderAsked(f *frame, r *resolver) bool {
+	if f.verb != "put" && f.verb != "move" && f.verb != "make" {
+		return false
+	}
+	main := 0
+	for _, n := range f.targets {
+		ts, err := r.elements(n)
+		if err != nil || len(ts) == 0 {
+			return false
+		}
+		if ts[0].track == timeline.TrackMain {
+			main++
+		}
+	}
+	if main == 0 || len(r.p.MainTrack().Elements) < 2 {
+		return false
+	}
+	for _, t := range f.times {
+		if (t.kind == "before" || t.kind == "from" && t.prep == "after") && (t.a.anchor != nil || t.b.anchor != nil) {
+			return true
+		}
+		if t.kind == "span" && t.a.anchor == nil && (t.a.span == "start" || t.a.span == "end") || t.kind == "until" && t.b.span == "end" {
+			return true
+		}
+	}
+	return f.says(map[string]bool{"first": true, "primero": true, "primera": true, "last": true, "ultimo": true, "ultima": true})
+}

@@ -1,0 +1,738 @@
+package planner
+
+import (
+	"encoding/json"
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/neuralcut/neuralcut/internal/timeline"
+	"github.com/neuralcut/neuralcut/internal/videotools"
+)
+
+// CornerScale is the size a visual gets when it is sent to a corner at
+// full frame size (a logo or a picture-in-picture).
+const CornerScale = 0.25
+
+// asJSON reads a tool result as a generic value, for the few results
+// whose fields a plan needs.
+func asJSON(v any) map[string]any {
+	var m map[string]any
+	b, _ := json.Marshal(v)
+	json.Unmarshal(b, &m)
+	return m
+}
+
+// track resolves "the overlay track", "track 3", "the music track".
+func (r *resolver) track(n np) (*timeline.Track, error) {
+	var cands []*timeline.Track
+	for _, t := range r.p.Tracks {
+		switch {
+		case n.ord > 0 && len(n.mods) == 0:
+			// "track 2": counted from the bottom, as list_timeline shows them
+		case contains(n.mods, "overlay") || contains(n.mods, "broll") || contains(n.mods, "logo") || contains(n.mods, "image"):
+			if t.Kind != timeline.TrackOverlay {
+				continue
+			}
+		case contains(n.mods, "text"):
+			if t.Kind != timeline.TrackText {
+				continue
+			}
+		case contains(n.mods, "music") || contains(n.mods, "audio") || contains(n.mods, "voice"):
+			if t.Kind != timeline.TrackAudio {
+				continue
+			}
+		case contains(n.mods, "effect"):
+			if t.Kind != timeline.TrackEffect {
+				continue
+			}
+		case contains(n.mods, "video") || contains(n.mods, "clip"):
+			if t.Kind != timeline.TrackMain {
+				continue
+			}
+		case contains(n.mods, "sticker"):
+			if t.Kind != timeline.TrackOverlay || !hasSticker(t) {
+				continue
+			}
+		case len(n.names) > 0:
+			if !hasAll(nameWords(t.Name), n.names) && !trackHolds(r, t, n.names) {
+				continue
+			}
+		}
+		cands = append(cands, t)
+	}
+	if n.ord != 0 {
+		k := n.ord
+		if k < 0 {
+			k = len(cands) + 1 + k
+		}
+		if k < 1 || k > len(cands) {
+			return nil, &notFound{fmt.Sprintf("there is no %s: there %s %d", n.said, isAre(len(cands)), len(cands))}
+		}
+		return cands[k-1], nil
+	}
+	switch len(cands) {
+	case 0:
+		return nil, &notFound{fmt.Sprintf("there is no %s", n.said)}
+	case 1:
+		return cands[0], nil
+	}
+	var opts []string
+	for _, t := range cands {
+		opts = append(opts, fmt.Sprintf("%s (%s, %d elements)", t.ID, t.Kind, len(t.Elements)))
+	}
+	return nil, &question{fmt.Sprintf("Which track do you mean by %q: %s?", n.said, orList(opts))}
+}
+
+func hasSticker(t *timeline.Track) bool {
+	for _, e := range t.Elements {
+		if e.Sticker != nil {
+			return true
+		}
+	}
+	return false
+}
+
+func trackHolds(r *resolver, t *timeline.Track, names []string) bool {
+	for i := range t.Elements {
+		if hasAll(r.elementWords(target{t.Elements[i].ID, t.ID, t.Kind, &t.Elements[i]}), names) {
+			return true
+		}
+	}
+	return false
+}
+
+// visualTargets keeps the elements that draw.
+func visualTargets(ts []target) []target {
+	return filter(ts, func(t target) bool { return t.el.Visual != nil })
+}
+
+// fitted is a media element's size at scale 1: its asset fitted inside
+// the canvas (stickers are StickerBaseSize of the height, square).
+func fitted(p *timeline.Project, el *timeline.Element) (w, h float64) {
+	W, H := float64(p.Settings.Width), float64(p.Settings.Height)
+	if el.Sticker != nil {
+		side := H * timeline.StickerBaseSize
+		return side, side
+	}
+	a, ok := p.Asset(el.AssetID)
+	if !ok || a.Width <= 0 || a.Height <= 0 {
+		return W, H
+	}
+	k := math.Min(W/float64(a.Width), H/float64(a.Height))
+	return float64(a.Width) * k, float64(a.Height) * k
+}
+
+// placeOf reads where the frame puts something: a corner, an edge or the
+// centre; "" when it says none.
+func placeOf(f *frame) string {
+	v, h, center, corner := "", "", false, false
+	for _, p := range f.pos {
+		switch p {
+		case "top", "bottom":
+			v = p
+		case "left", "right":
+			h = p
+		case "center":
+			center = true
+		case "corner":
+			corner = true
+		default:
+			return p // "top-left"
+		}
+	}
+	if v == "" && f.has("up") {
+		v = "top"
+	}
+	if v == "" && f.has("down") {
+		v = "bottom"
+	}
+	switch {
+	case v != "" && h != "":
+		return v + "-" + h
+	case corner && v != "":
+		return v + "-right"
+	case corner && h != "":
+		return "top-" + h
+	case corner:
+		return "corner"
+	case v != "":
+		return v
+	case h != "":
+		return h
+	case center:
+		return "center"
+	}
+	return ""
+}
+
+// textPlace maps a place to the three text positions.
+func textPlace(p string) string {
+	switch {
+	case strings.HasPrefix(p, "top"):
+		return "top"
+	case strings.HasPrefix(p, "bottom"):
+		return "bottom"
+	case p == "center" || p == "left" || p == "right":
+		return "center"
+	}
+	return ""
+}
+
+// planPlace puts visuals in a corner, an edge or the centre, or makes
+// them smaller or bigger ("put the logo in the top right corner", "poné
+// el logo abajo a la izquierda", "make the logo smaller").
+func planPlace(s *sim, f *frame, r *resolver) (string, error) {
+	ts, err := targetsOf(f, r)
+	if err != nil {
+		return "", err
+	}
+	if len(ts) == 0 {
+		return "", unreadf("say what to place")
+	}
+	pos := placeOf(f)
+	var texts []target
+	for _, t := range ts {
+		if t.el.Text != nil {
+			texts = append(texts, t)
+		}
+	}
+	if len(texts) > 0 {
+		tp := textPlace(pos)
+		if tp == "" {
+			return "", unreadf("a text goes at the top, the center or the bottom")
+		}
+		for _, t := range texts {
+			if _, err := s.call("update_text", map[string]any{"trackId": t.trackID, "elementId": t.id, "position": tp}); err != nil {
+				return "", err
+			}
+		}
+		s.touch(ids(texts)...)
+		return fmt.Sprintf("Placed %s at the %s.", describe(texts), tp), nil
+	}
+	vs := visualTargets(ts)
+	if len(vs) == 0 {
+		return "", &cannot{fmt.Sprintf("%s has no picture to place", describe(ts))}
+	}
+	if pos == "corner" {
+		return "", &question{fmt.Sprintf("Which corner for %s: top left, top right, bottom left or bottom right?", describe(vs))}
+	}
+	for _, t := range vs {
+		in := placement(s.p(), t, pos, f)
+		if len(in) == 1 {
+			return "", unreadf("say where: a corner, top, bottom, left, right or the centre")
+		}
+		if _, err := s.call("update_clip", in); err != nil {
+			return "", err
+		}
+	}
+	s.touch(ids(vs)...)
+	what := "Resized"
+	if pos != "" {
+		what = "Placed " + pos + ":"
+	}
+	return fmt.Sprintf("%s %s.", what, describe(vs)), nil
+}
+
+// placement is update_clip's input that puts t at pos, scaled as the
+// frame says (a full-frame visual sent to a corner shrinks to CornerScale).
+func placement(p *timeline.Project, t target, pos string, f *frame) map[string]any {
+	v := t.el.Visual
+	in := map[string]any{"elementId": t.id}
+	scale := v.Scale
+	switch {
+	case f.has("smaller"):
+		scale = v.Scale * 0.6
+	case f.has("bigger"):
+		scale = math.Min(20, v.Scale*1.5)
+	case pos != "" && pos != "center" && v.Scale >= 1 && t.el.Sticker == nil && strings.Contains(pos, "-"):
+		scale = CornerScale
+	}
+	if f.hasProp("fullscreen") {
+		scale, pos = 1, "center"
+	}
+	if scale != v.Scale {
+		in["scale"] = round3(scale)
+	}
+	if pos == "" {
+		return in
+	}
+	W, H := float64(p.Settings.Width), float64(p.Settings.Height)
+	margin := H * videotools.StickerMargin
+	fw, fh := fitted(p, t.el)
+	dx := math.Max(0, W/2-margin-fw*scale/2)
+	dy := math.Max(0, H/2-margin-fh*scale/2)
+	x, y := 0.0, 0.0
+	if strings.Contains(pos, "left") {
+		x = -dx
+	}
+	if strings.Contains(pos, "right") {
+		x = dx
+	}
+	if strings.HasPrefix(pos, "top") {
+		y = -dy
+	}
+	if strings.HasPrefix(pos, "bottom") {
+		y = dy
+	}
+	// an edge keeps the other axis where it was
+	if pos == "left" || pos == "right" {
+		y = v.Y
+	}
+	if pos == "top" || pos == "bottom" {
+		x = v.X
+	}
+	in["x"], in["y"] = round3(x), round3(y)
+	return in
+}
+
+func round3(v float64) float64 { return math.Round(v*1000) / 1000 }
+
+// blendWords name update_clip's blend modes (EN/ES).
+var blendWords = map[string]string{"normal": "normal", "multiply": "multiply", "multiplicar": "multiply",
+	"screen": "screen", "trama": "screen", "pantalla": "screen", "overlay": "overlay", "superponer": "overlay",
+	"superposicion": "overlay", "darken": "darken", "oscurecer": "darken", "lighten": "lighten", "aclarar": "lighten",
+	"difference": "difference", "diferencia": "difference", "addition": "addition", "add": "addition", "suma": "addition",
+	"sumar": "addition", "additive": "addition"}
+
+// planLook changes how visuals look with update_clip: rotation, flips,
+// scale, opacity, blend mode, and place with them.
+func planLook(s *sim, f *frame, r *resolver) (string, error) {
+	ts, err := targetsOf(f, r)
+	if err != nil {
+		return "", err
+	}
+	if wholeVideo(f, r) || len(ts) == 0 {
+		return "", unreadf("say which element, e.g. \"rotate the logo 90 degrees\" (this changes one element, not the whole video)")
+	}
+	vs := visualTargets(ts)
+	if len(vs) == 0 {
+		return "", &cannot{fmt.Sprintf("%s has no picture", describe(ts))}
+	}
+	var what []string
+	for _, t := range vs {
+		v := t.el.Visual
+		in := map[string]any{"elementId": t.id}
+		what = what[:0]
+		// rotation
+		deg, hasDeg := 0.0, false
+		for _, a := range f.amounts {
+			if a.kind == "degrees" {
+				deg, hasDeg = a.v, true
+			}
+		}
+		switch {
+		case f.hasProp("upsidedown"):
+			deg, hasDeg = 180, true
+		case f.hasProp("sideways"):
+			deg, hasDeg = 90, true
+		case f.verb == "rotate" && !hasDeg && f.verbSaid == "tilt":
+			deg, hasDeg = 15, true
+			if f.has("bit") {
+				deg = 5
+			}
+		case f.verb == "rotate" && !hasDeg:
+			if n := numberAmount(f); n > 0 {
+				deg = n
+			} else {
+				deg = 90
+			}
+			hasDeg = true
+		case f.hasProp("straight"):
+			deg, hasDeg = 0, true
+		case f.hasProp("tilted") && !hasDeg:
+			deg, hasDeg = 15, true
+		}
+		if hasDeg {
+			if f.hasProp("counterclockwise") {
+				deg = -math.Abs(deg)
+			}
+			deg = math.Mod(deg, 360)
+			if f.has("more") || hasPrep(f, "by") {
+				deg = math.Mod(v.Rotation+deg, 360)
+			}
+			in["rotation"] = deg
+			what = append(what, fmt.Sprintf("rotated %g°", deg))
+		}
+		// flips
+		if f.verb == "flip" || f.hasProp("horizontal", "vertical") && f.verb == "flip" {
+			if f.hasProp("vertical") || f.hasProp("upsidedown") && f.verb == "flip" {
+				in["flipV"] = !v.FlipV
+				what = append(what, "flipped vertically")
+			} else {
+				in["flipH"] = !v.FlipH
+				what = append(what, "flipped horizontally")
+			}
+			delete(in, "rotation")
+		}
+		// opacity
+		if op, ok := opacityOf(f, v.Opacity); ok {
+			in["opacity"] = op
+			what = append(what, fmt.Sprintf("opacity %d%%", int(math.Round(op*100))))
+		}
+		// scale
+		if sc, ok := scaleOf(f, v.Scale); ok {
+			in["scale"] = round3(sc)
+			what = append(what, fmt.Sprintf("scale %g", round3(sc)))
+		}
+		// blend
+		if f.verb == "blend" || f.hasProp("blendmode") {
+			mode := ""
+			for _, tok := range f.c.toks {
+				if m, ok := blendWords[tok.text]; ok && tok.kind == tWord {
+					mode = m
+				}
+			}
+			if mode == "" {
+				return "", unreadf("which blend mode? %s", strings.Join(videotools.BlendModes, ", "))
+			}
+			in["blendMode"] = mode
+			what = append(what, "blend "+mode)
+		}
+		// a place said with it
+		if pos := placeOf(f); pos != "" && pos != "corner" {
+			for k, val := range placement(s.p(), t, pos, f) {
+				if _, set := in[k]; !set || k == "x" || k == "y" {
+					in[k] = val
+				}
+			}
+			what = append(what, "placed "+pos)
+		}
+		if f.verb == "center" || f.hasProp("fullscreen") {
+			in["x"], in["y"] = 0.0, 0.0
+			if f.hasProp("fullscreen") {
+				in["scale"] = 1.0
+			}
+			what = append(what, "centred")
+		}
+		if len(in) == 1 {
+			return "", unreadf("say how it should look: rotated, flipped, bigger, smaller, transparent, hidden or a blend mode")
+		}
+		if _, err := s.call("update_clip", in); err != nil {
+			return "", err
+		}
+	}
+	s.touch(ids(vs)...)
+	return fmt.Sprintf("%s: %s.", describe(vs), strings.Join(what, ", ")), nil
+}
+
+// opacityOf reads an opacity: "50% opacity", "semi-transparent", "fade it
+// to 30%", "more transparent".
+func opacityOf(f *frame, cur float64) (float64, bool) {
+	if !(f.hasProp("transparent", "opaque", "opacity") || f.verb == "fade") {
+		return 0, false
+	}
+	for _, a := range f.amounts {
+		if a.kind == "percent" {
+			v := a.v / 100
+			if f.hasProp("transparent") && !f.hasProp("opacity") {
+				v = 1 - v // "30% transparent"
+			}
+			return clampF(v, 0, 1), true
+		}
+		if a.kind == "number" && a.v <= 1 {
+			return clampF(a.v, 0, 1), true
+		}
+	}
+	switch {
+	case f.hasProp("opaque"):
+		return 1, true
+	case f.has("more") && f.hasProp("transparent"):
+		return clampF(cur-0.25, 0, 1), true
+	case f.has("less") && f.hasProp("transparent"):
+		return clampF(cur+0.25, 0, 1), true
+	case f.has("bit"):
+		return 0.75, true
+	case f.has("lot"):
+		return 0.25, true
+	}
+	return 0.5, true
+}
+
+// scaleOf reads a size: "bigger", "half the size", "2x", "scale to 50%".
+func scaleOf(f *frame, cur float64) (float64, bool) {
+	for _, a := range f.amounts {
+		switch a.kind {
+		case "factor":
+			return math.Min(20, cur*a.v), true
+		case "percent":
+			if f.hasProp("transparent", "opacity", "opaque") || f.verb == "fade" {
+				continue
+			}
+			if f.has("bigger") {
+				return math.Min(20, cur*(1+a.v/100)), true
+			}
+			if f.has("smaller") {
+				return math.Max(0.01, cur*(1-a.v/100)), true
+			}
+			if f.verb == "scale" || f.hasProp("size") {
+				return math.Max(0.01, a.v/100), true
+			}
+		}
+	}
+	switch {
+	case f.has("double"):
+		return math.Min(20, cur*2), true
+	case f.has("half") && (f.hasProp("size") || f.verb == "scale" || f.has("smaller")):
+		return cur * 0.5, true
+	case f.has("bigger") && f.has("lot"):
+		return math.Min(20, cur*2), true
+	case f.has("bigger") && f.has("bit"):
+		return math.Min(20, cur*1.2), true
+	case f.has("bigger"):
+		return math.Min(20, cur*1.5), true
+	case f.has("smaller") && f.has("lot"):
+		return cur * 0.3, true
+	case f.has("smaller") && f.has("bit"):
+		return cur * 0.8, true
+	case f.has("smaller"):
+		return cur * 0.6, true
+	case f.verb == "scale" && (f.verbSaid == "enlarge" || f.verbSaid == "grow" || strings.HasPrefix(f.verbSaid, "agrand") || strings.HasPrefix(f.verbSaid, "ampli")):
+		return math.Min(20, cur*1.5), true
+	case f.verb == "scale" && (f.verbSaid == "shrink" || strings.HasPrefix(f.verbSaid, "achic") || strings.HasPrefix(f.verbSaid, "encog")):
+		return cur * 0.6, true
+	}
+	return 0, false
+}
+
+// planVisibility hides or shows elements or whole tracks.
+func planVisibility(s *sim, f *frame, r *resolver, hide bool, sp span) (string, error) {
+	verb := "Hid"
+	if !hide {
+		verb = "Showed"
+	}
+	var tracks []*timeline.Track
+	for _, n := range f.targets {
+		if n.kind == "track" {
+			t, err := r.track(n)
+			if err != nil {
+				return "", err
+			}
+			tracks = append(tracks, t)
+		}
+	}
+	if len(tracks) > 0 {
+		var done []string
+		for _, t := range tracks {
+			if _, err := s.call("toggle_track_visibility", map[string]any{"trackId": t.ID, "hidden": hide}); err != nil {
+				return "", err
+			}
+			done = append(done, "track "+t.ID)
+		}
+		return fmt.Sprintf("%s %s.", verb, strings.Join(done, ", ")), nil
+	}
+	ts, err := targetsOf(f, r)
+	if err != nil {
+		return "", err
+	}
+	if len(ts) == 0 || wholeVideo(f, r) {
+		return "", unreadf("say what to %s, e.g. \"hide the logo\"", strings.ToLower(strings.TrimSuffix(verb, "d")))
+	}
+	if sp.hasRange() && hide {
+		return "", unreadf("hiding only part of an element's time is not a tool; say \"make the logo end at 5\" instead")
+	}
+	var done []target
+	for _, t := range ts {
+		if t.el.Hidden == hide {
+			continue
+		}
+		if _, err := s.call("update_clip", map[string]any{"elementId": t.id, "hidden": hide}); err != nil {
+			return "", err
+		}
+		done = append(done, t)
+	}
+	s.touch(ids(ts)...)
+	if len(done) == 0 {
+		if hide {
+			return fmt.Sprintf("Nothing to change: %s already hidden.", describe(ts)), nil
+		}
+		return fmt.Sprintf("Nothing to change: %s already shown.", describe(ts)), nil
+	}
+	return fmt.Sprintf("%s %s.", verb, describe(done)), nil
+}
+
+// planMute mutes or unmutes: whole tracks when every element of the
+// track is meant (the music), single elements otherwise (the second clip).
+func planMute(s *sim, f *frame, r *resolver, mute bool) (string, error) {
+	p := s.p()
+	verb := "Muted"
+	if !mute {
+		verb = "Unmuted"
+	}
+	for _, n := range f.targets {
+		if n.kind == "track" {
+			t, err := r.track(n)
+			if err != nil {
+				return "", err
+			}
+			if _, err := s.call("toggle_track_mute", map[string]any{"trackId": t.ID, "muted": mute}); err != nil {
+				return "", err
+			}
+			return fmt.Sprintf("%s track %s.", verb, t.ID), nil
+		}
+	}
+	var ts []target
+	if wholeVideo(f, r) {
+		ts = all(p)
+	} else {
+		var err error
+		if ts, err = targetsOf(f, r); err != nil {
+			return "", err
+		}
+	}
+	ts = filter(ts, func(t target) bool { return t.el.Audio != nil })
+	if len(ts) == 0 {
+		return "", &cannot{"nothing meant has sound"}
+	}
+	byTrack := map[string]int{}
+	for _, t := range ts {
+		byTrack[t.trackID]++
+	}
+	var done []string
+	for _, tr := range p.Tracks {
+		n := byTrack[tr.ID]
+		if n == 0 {
+			continue
+		}
+		if n == len(tr.Elements) && (mute || tr.Muted) {
+			if tr.Muted != mute {
+				if _, err := s.call("toggle_track_mute", map[string]any{"trackId": tr.ID, "muted": mute}); err != nil {
+					return "", err
+				}
+				done = append(done, "track "+tr.ID)
+			}
+			if mute {
+				continue
+			}
+		}
+		for _, t := range ts {
+			if t.trackID == tr.ID && t.el.Audio.Muted != mute {
+				if _, err := s.call("update_clip", map[string]any{"elementId": t.id, "muted": mute}); err != nil {
+					return "", err
+				}
+				done = append(done, t.id)
+			}
+		}
+	}
+	s.touch(ids(ts)...)
+	if len(done) == 0 {
+		return "Nothing to change: already " + strings.ToLower(verb) + ".", nil
+	}
+	return fmt.Sprintf("%s %s.", verb, strings.Join(done, ", ")), nil
+}
+
+// planVolume sets the volume of the elements meant (default: everything
+// with sound).
+func planVolume(s *sim, f *frame, r *resolver, sp span) (string, error) {
+	var ts []target
+	if wholeVideo(f, r) {
+		ts = all(s.p())
+	} else {
+		var err error
+		if ts, err = targetsOf(f, r); err != nil {
+			return "", err
+		}
+	}
+	ts = filter(ts, func(t target) bool { return t.el.Audio != nil })
+	if len(ts) == 0 {
+		return "", &cannot{"nothing meant has sound"}
+	}
+	if len(sp.ranges) == 1 && !sp.whole {
+		// "lower the music during the interview": cut the music at the
+		// range's ends and set the piece inside
+		x := sp.ranges[0]
+		var cuts []float64
+		for _, c := range []float64{x.a, x.b} {
+			for _, t := range ts {
+				if c > t.el.Start.Seconds() && c < t.el.End().Seconds() {
+					cuts = append(cuts, c)
+					break
+				}
+			}
+		}
+		if len(cuts) > 0 {
+			if _, err := s.call("split", map[string]any{"times": cuts}); err != nil {
+				return "", err
+			}
+		}
+		want := map[string]bool{}
+		for _, t := range ts {
+			want[t.trackID+"\x00"+t.el.AssetID] = true
+		}
+		A, B := timeline.FromSeconds(x.a), timeline.FromSeconds(x.b)
+		ts = filter(all(s.p()), func(t target) bool {
+			return t.el.Audio != nil && want[t.trackID+"\x00"+t.el.AssetID] && t.el.Start >= A && t.el.End() <= B
+		})
+		if len(ts) == 0 {
+			return "", &cannot{fmt.Sprintf("nothing with sound lies between %s and %s", secs(x.a), secs(x.b))}
+		}
+	}
+	var set []string
+	for _, t := range ts {
+		v, ok := volumeLevel(f, sp, t.el.Audio.Volume)
+		if !ok {
+			return "", unreadf("say the volume, e.g. \"to 30%%\", \"half\" or \"louder\"")
+		}
+		v = math.Round(v*1000) / 1000
+		if v == t.el.Audio.Volume {
+			set = append(set, fmt.Sprintf("%s already at %d%%", t.id, int(v*100+0.5)))
+			continue
+		}
+		if _, err := s.call("set_volume", map[string]any{"trackId": t.trackID, "elementId": t.id, "volume": v}); err != nil {
+			return "", err
+		}
+		set = append(set, fmt.Sprintf("%s set to %d%%", t.id, int(v*100+0.5)))
+	}
+	s.touch(ids(ts)...)
+	return "Volume: " + strings.Join(set, ", ") + ".", nil
+}
+
+// volumeLevel reads the level a clause asks for, from the current one.
+func volumeLevel(f *frame, sp span, cur float64) (float64, bool) {
+	for _, a := range f.amounts {
+		switch {
+		case a.kind == "percent" && a.prep == "by":
+			if f.verb == "lower" || f.has("quieter", "less") {
+				return clampF(cur-a.v/100, 0, 1), true
+			}
+			return clampF(cur+a.v/100, 0, 1), true
+		case a.kind == "percent":
+			return clampF(a.v/100, 0, 1), true
+		case a.kind == "number" && a.v <= 1:
+			return clampF(a.v, 0, 1), true
+		case a.kind == "number" && a.v <= 100:
+			return a.v / 100, true
+		}
+	}
+	// "to 0.5", "al 30": a number that the time reader took
+	for _, t := range f.times {
+		if t.bare && t.kind == "point" {
+			v := t.a.sec
+			if v > 1 {
+				v /= 100
+			}
+			return clampF(v, 0, 1), true
+		}
+	}
+	down := f.verb == "lower" || f.has("quieter", "less") || f.verb == "delete" || f.verb == "drop"
+	up := f.verb == "raise" || f.has("louder", "more")
+	switch {
+	case f.has("full"):
+		return 1, true
+	case f.has("min"):
+		return 0, true
+	case f.has("half"):
+		return cur * 0.5, true
+	case down && f.has("bit"):
+		return cur * 0.75, true
+	case down && f.has("lot"):
+		return cur * 0.25, true
+	case down:
+		return cur * 0.5, true
+	case up:
+		return 1, true
+	}
+	return 0, false
+}
+
+func clampF(v, lo, hi float64) float64 { return max(lo, min(hi, v)) }

@@ -1,0 +1,542 @@
+package planner
+
+// addWords fills the lexicon: English and Spanish, words and phrases.
+// A word may mean several things ("cut" removes or splits, "second" is an
+// ordinal or a unit, "light" is a modifier or a colour); the frame filler
+// picks the meaning the rest of the clause supports.
+func addWords(lx *lexicon) {
+	verb := func(class string, ws ...string) { lx.add(cVerb, class, ws...) }
+
+	// verbs, English
+	verb("delete", "remove", "delete", "erase", "eliminate", "scrap", "trash", "ditch", "discard", "lose",
+		"get rid of", "take out", "take away", "take off", "cut out", "chop off", "throw out", "throw away",
+		"clear", "strip", "wipe", "nuke", "toss", "bin")
+	verb("kill", "kill")
+	verb("drop", "drop")
+	verb("cut", "cut", "chop", "snip", "cut off")
+	verb("trim", "trim")
+	verb("split", "split", "divide", "slice", "separate", "cut in two", "cut in half", "break")
+	verb("add", "add", "insert", "include", "append", "attach", "overlay", "drop in", "stick", "slap", "throw in",
+		"pop in", "bring in", "tack on", "plus", "pop", "stick on", "add in", "layer")
+	verb("put", "put", "place", "position", "set up", "pin")
+	verb("write", "write", "type", "caption it")
+	verb("show", "show", "display", "reveal")
+	verb("move", "move", "shift", "slide", "push", "drag", "nudge", "bring", "reposition", "relocate", "send", "take")
+	verb("make", "make", "set", "change", "turn", "adjust", "update", "edit", "modify", "convert", "switch", "transform",
+		"fix", "tweak")
+	verb("rename", "rename", "retitle", "reword")
+	verb("replace", "replace", "substitute", "exchange")
+	verb("extend", "extend", "lengthen", "stretch", "prolong", "elongate", "longer")
+	verb("shorten", "shorten", "shorter")
+	verb("last", "last", "stay", "remain", "linger", "stick around", "persist", "run", "hold", "keep going")
+	verb("keep", "keep", "leave", "preserve", "retain", "keep only", "keep just", "leave only", "leave just")
+	verb("lower", "lower", "reduce", "decrease", "turn down", "bring down", "tone down", "diminish", "dial down", "knock down",
+		"cut down", "drop down")
+	verb("raise", "raise", "increase", "boost", "turn up", "pump up", "crank up", "amplify", "dial up", "bump up", "bring up",
+		"up the", "bump")
+	verb("mute", "mute", "silence", "turn off", "switch off", "shut off", "shut up", "deafen", "kill the sound")
+	verb("unmute", "unmute", "turn on", "switch on", "turn back on", "restore", "bring back", "un-mute")
+	verb("hide", "hide", "conceal", "cover", "blank out")
+	verb("unhide", "unhide", "un-hide", "uncover", "show again", "bring back")
+	verb("rotate", "rotate", "spin", "tilt", "angle")
+	verb("flip", "flip", "mirror", "reflect", "flop")
+	verb("scale", "scale", "resize", "enlarge", "shrink", "grow", "magnify", "blow up", "size up", "size down", "rescale")
+	verb("fade", "fade")
+	verb("blend", "blend", "composite")
+	verb("duplicate", "duplicate", "copy", "clone", "repeat", "replicate", "double up")
+	verb("apply", "apply", "use", "give", "add effect", "put on")
+	verb("undo", "undo", "revert", "go back", "take back", "roll back", "rollback", "reverse that", "undo that",
+		"cancel that", "un-do")
+	verb("redo", "redo", "re-do", "do again", "do it again", "reapply")
+	verb("caption", "caption", "subtitle it", "auto caption", "autocaption", "auto-caption", "captionate")
+	verb("transcribe", "transcribe", "transcript")
+	verb("analyze", "analyze", "analyse", "load", "study", "inspect", "examine", "understand", "watch")
+	verb("list", "list", "enumerate", "describe", "tell me about", "inspect the", "info on", "details of")
+	verb("cancel", "cancel", "abort")
+	verb("preview", "preview", "screenshot", "snapshot", "grab a frame", "capture", "take a picture", "take a screenshot",
+		"take a snapshot")
+	verb("feather", "feather", "soften the edges", "soften the edge")
+	verb("select", "select", "pick", "isolate", "mask")
+	verb("deselect", "deselect", "unselect", "clear the selection", "drop the selection", "select none")
+	verb("invert", "invert", "inverse", "negate")
+	verb("rasterize", "rasterize", "rasterise", "convert to pixels", "turn into pixels", "make it pixels", "bake")
+	verb("group", "group")
+	verb("ungroup", "ungroup")
+	verb("crop", "crop", "reframe")
+	verb("straighten", "straighten", "level")
+	verb("export", "export", "render", "save", "download", "publish", "upload")
+	verb("effect", "blur", "sharpen", "brighten", "darken", "lighten", "warm", "warm up", "cool down", "desaturate",
+		"saturate", "soften", "grayscale", "greyscale", "dim", "vignette", "tint", "colorize", "colourize", "enhance",
+		"punch up", "pop out", "defocus", "unblur")
+	verb("start", "start", "begin", "kick off", "starts", "begins", "started", "appear", "appears")
+	verb("end", "end", "finish", "stop", "end it", "wrap up", "ends", "ended", "finishes", "stops", "disappear", "disappears")
+	verb("create", "create", "generate", "produce")
+	verb("fill", "fill")
+	verb("center", "center", "centre", "recenter")
+	verb("align", "align")
+	verb("sync", "sync", "synchronize", "line up", "match")
+	verb("swap", "swap places", "switch places", "reorder", "rearrange", "swap", "switch around", "flip the order",
+		"invert the order")
+
+	// verbs, Spanish (stems read every form: borrá, borrar, borralo, borren)
+	lx.es("delete", "borr", "elimin", "sac", "saqu", "quit", "suprim", "descart", "tir", "remov", "remuev")
+	lx.add(cVerb, "delete", "deshacete de", "deshazte de", "deshacerse de", "librate de", "sacate de encima", "volá", "vola")
+	lx.es("cut", "cort")
+	lx.es("trim", "recort")
+	lx.es("split", "divid", "parti", "part", "separ", "fraccion")
+	lx.es("add", "agreg", "agregu", "anad", "insert", "inclu", "incluy", "sum", "met", "peg", "pegu", "adjunt", "clav", "encaj", "encastr")
+	lx.es("put", "pon", "pong", "pus", "puest", "coloc", "coloqu", "ubic", "ubiqu")
+	lx.es("write", "escrib", "tipe")
+	lx.es("show", "mostr", "muestr", "exhib", "despleg")
+	lx.es("move", "mov", "muev", "desplaz", "llev", "corr", "arrastr", "traslad", "empuj", "manda")
+	lx.es("make", "hac", "haz", "hag", "hech", "hic", "cambi", "ajust", "modific", "modifiqu", "convert", "conviert",
+		"pas", "dej", "transform", "volv", "vuelv", "arregl", "configur", "establec", "fij")
+	lx.es("rename", "renombr", "retitul")
+	lx.es("replace", "reemplaz", "reemplac", "sustitu", "sustituy", "remplaz")
+	lx.es("extend", "alarg", "alargu", "estir", "extend", "extiend", "prolong", "prolongu", "ampli")
+	lx.es("shorten", "acort", "abrevi")
+	lx.es("last", "dur", "qued", "permanec", "permanezc", "manten", "mantien", "segu", "sigu", "aguant")
+	lx.es("keep", "conserv", "guard")
+	lx.add(cVerb, "keep", "quedate solo con", "quedate solamente con", "quedate nada mas con", "quedate unicamente con",
+		"quedarse solo con", "quedate con", "quedarse con", "quedarme con", "deja solo", "deja solamente", "deja nada mas",
+		"deja unicamente", "solo deja", "solo dejar", "dejar solo", "dejame solo", "dejame solamente")
+	lx.es("lower", "baj", "reduc", "reduz", "disminu", "disminuy", "atenu", "suaviz", "aplac")
+	lx.es("raise", "sub", "aument", "increment", "subi", "levant", "potenci", "amplific", "amplifiqu")
+	lx.es("mute", "silenci", "mute", "apag", "apagu", "call", "enmudec")
+	lx.es("unmute", "desmute", "desilenci", "prend", "activ", "reactiv", "devolv", "devuelv", "restaur")
+	lx.es("hide", "ocult", "escond", "tap", "desactiv", "invisibiliz")
+	lx.es("unhide", "desocult", "descubr")
+	lx.es("rotate", "rot", "gir", "inclin", "torc", "tuerc")
+	lx.es("flip", "volte", "espej", "reflej")
+	lx.add(cVerb, "flip", "dar vuelta", "da vuelta", "dale vuelta", "dalo vuelta", "dala vuelta", "dar la vuelta",
+		"da la vuelta", "darlo vuelta", "darla vuelta", "pegale la vuelta", "pegale una vuelta")
+	lx.es("scale", "escal", "redimension", "agrand", "achic", "achiqu", "ampl", "encog", "encoj", "agigant")
+	lx.es("fade", "desvanec", "desvanezc")
+	lx.es("blend", "mezcl", "fusion", "combin")
+	lx.es("duplicate", "duplic", "dupliqu", "copi", "clon", "repet", "repit", "replic", "repliqu")
+	lx.es("apply", "aplic", "apliqu", "us", "emple", "utiliz", "utilic")
+	lx.add(cVerb, "apply", "da", "dale", "dar", "darle", "dales", "dame", "denle")
+	lx.es("undo", "deshac", "deshaz", "deshag", "deshic", "revert", "reviert", "anul", "retrocedé", "retroced")
+	lx.add(cVerb, "undo", "volver atras", "volve atras", "volve para atras", "vuelve atras", "ir atras", "anda atras",
+		"control z", "ctrl z", "ctrl+z", "cmd z")
+	lx.es("redo", "rehac", "rehaz", "rehag", "rehic")
+	lx.es("caption", "subtitul")
+	lx.es("transcribe", "transcrib")
+	lx.es("analyze", "analiz", "analic", "carg", "cargu", "estudi", "examin", "mir")
+	lx.es("list", "list", "enumer", "describ")
+	lx.es("cancel", "cancel")
+	lx.es("preview", "captur", "previsualiz")
+	lx.es("feather", "cal", "desvanec el borde")
+	lx.add(cVerb, "preview", "vista previa", "saca una captura", "sacame una captura", "capturar un cuadro")
+	lx.es("select", "seleccion", "eleg", "elij", "marc", "marqu", "aisl")
+	lx.es("deselect", "deseleccion", "desmarc")
+	lx.es("invert", "invert", "inviert")
+	lx.es("rasterize", "rasteriz", "rasteric")
+	lx.es("group", "agrup", "agrupu")
+	lx.es("ungroup", "desagrup")
+	lx.es("crop", "encuadr", "reencuadr")
+	lx.es("straighten", "enderez", "enderec", "nivel")
+	lx.es("export", "export", "renderiz", "descarg", "public", "publiqu", "sub", "guard")
+	lx.es("effect", "desenfoc", "desenfoqu", "difumin", "enfoc", "enfoqu", "ilumin", "aclar", "oscurec", "oscurezc",
+		"calent", "calient", "enfri", "desatur", "satur", "entibi", "avivi", "aviv", "realz", "realc", "nitidiz", "tint", "ti", "colore")
+	lx.es("start", "empez", "empiez", "comienz", "comenz", "arranc", "arranqu", "inici")
+	lx.es("end", "termin", "acab", "finaliz", "cierr")
+	lx.es("create", "cre", "gener")
+	lx.es("center", "centr")
+	lx.es("align", "aline")
+	lx.es("sync", "sincroniz")
+	lx.es("swap", "intercambi", "reorden", "permut")
+	lx.es("fill", "llen", "rellen")
+
+	// element kinds
+	kind := func(k string, ws ...string) { lx.add(cKind, k, ws...) }
+	kindPl := func(k string, ws ...string) { lx.addL(lexeme{cat: cKind, val: k, plural: true}, ws...) }
+	kind("text", "text", "title", "caption", "subtitle", "label", "heading", "headline", "lettering", "wording", "textbox",
+		"text box", "lower third", "card", "title card", "overlay text", "on-screen text", "onscreen text", "writing",
+		"texto", "titulo", "subtitulo", "leyenda", "etiqueta", "cartel", "rotulo", "letrero", "zocalo", "frase", "placa",
+		"textito", "titular", "encabezado", "sobreimpreso", "cartelito")
+	kindPl("text", "texts", "titles", "captions", "subtitles", "labels", "headings", "subs", "cc", "closed captions",
+		"textos", "titulos", "subtitulos", "leyendas", "etiquetas", "carteles", "rotulos", "letreros", "frases", "placas",
+		"all the text", "todo el texto", "todos los textos")
+	kind("music", "music", "song", "soundtrack", "background music", "tune", "beat", "bgm", "score", "jingle",
+		"musica", "cancion", "tema", "banda sonora", "musica de fondo", "musiquita", "temita", "cancioncita")
+	kindPl("music", "songs", "canciones", "tunes", "temas")
+	kind("audio", "audio", "sound", "audio track", "sound track", "sonido", "pista de audio", "volume track")
+	kindPl("audio", "sounds", "sonidos", "audios")
+	kind("voice", "voice", "voiceover", "voice over", "voice-over", "narration", "narrator", "speech", "dialogue", "dialog",
+		"talking", "vo", "speaker", "voz", "locucion", "narracion", "voz en off", "dialogo", "relato")
+	kind("clip", "clip", "shot", "scene", "take", "segment", "cut", "toma", "escena", "plano", "segmento", "fragmento", "parte del video")
+	kindPl("clip", "clips", "shots", "scenes", "takes", "segments", "tomas", "escenas", "planos", "segmentos", "fragmentos")
+	kind("video", "video", "footage", "the whole thing", "film", "movie", "edit", "timeline", "project", "reel", "vid",
+		"video entero", "proyecto", "pelicula", "filmacion", "grabacion", "reel")
+	kindPl("video", "videos")
+	kind("image", "image", "photo", "picture", "pic", "still", "graphic", "imagen", "foto", "fotografia", "grafico", "dibujo")
+	kindPl("image", "images", "photos", "pictures", "pics", "stills", "graphics", "imagenes", "fotos", "fotografias")
+	kind("logo", "logo", "watermark", "brand", "logotipo", "marca de agua", "isologo", "isotipo", "marca")
+	kindPl("logo", "logos", "logotipos")
+	kind("broll", "b-roll", "broll", "b roll", "cutaway", "b-roll footage", "b-roll clip", "tomas de apoyo", "toma de apoyo",
+		"recurso", "plano recurso", "material de apoyo", "imagenes de apoyo")
+	kindPl("broll", "cutaways", "recursos")
+	kind("sticker", "sticker", "emoji", "icon", "emoticon", "badge", "pegatina", "calcomania", "icono", "emoticon", "stiker", "sticke")
+	kindPl("sticker", "stickers", "emojis", "icons", "emoticons", "badges", "pegatinas", "calcomanias", "iconos", "emoticones")
+	kind("effect", "effect", "filter", "look", "efecto", "filtro")
+	kindPl("effect", "effects", "filters", "efectos", "filtros")
+	kind("overlay", "overlay", "pip", "picture in picture", "picture-in-picture", "pic in pic", "inset", "small window",
+		"little window", "window", "superposicion", "ventanita", "ventana", "recuadro", "cuadradito", "cuadrito")
+	kind("track", "track", "lane", "row", "pista", "carril", "fila")
+	kindPl("track", "tracks", "lanes", "pistas", "carriles")
+	kind("layer", "layer", "capa")
+	kindPl("layer", "layers", "capas")
+	kind("everything", "everything", "all of it", "it all", "the whole thing", "the entire thing", "all", "todo", "toda",
+		"todo el contenido", "everything else")
+	kind("part", "part", "section", "bit", "portion", "piece", "stretch", "chunk", "moment", "passage", "region", "area",
+		"parte", "seccion", "trozo", "pedazo", "tramo", "momento", "pedacito", "cacho", "porcion")
+	kindPl("part", "parts", "sections", "bits", "pieces", "partes", "secciones", "trozos", "pedazos", "tramos")
+	kindPl("gap", "gap", "gaps", "hueco", "huecos", "empty space", "empty spaces", "espacio vacio", "espacios vacios",
+		"black gap", "black gaps", "blank space", "espacio en negro", "espacios en negro")
+	kindPl("silence", "silences", "silencios", "pauses", "pausas", "dead air", "quiet parts", "partes en silencio",
+		"awkward pauses", "silent parts", "blank parts", "espacios en silencio", "silence", "silencio")
+	kindPl("filler", "filler words", "fillers", "filler", "ums", "uhs", "muletillas", "muletilla", "ums and uhs", "eh", "ehm",
+		"palabras de relleno", "relleno")
+	kind("asset", "asset", "file", "media", "archivo", "medio", "recurso multimedia")
+	kindPl("asset", "assets", "files", "archivos", "medios")
+	kind("frame", "frame", "fotograma", "cuadro")
+	kind("selection", "selection", "seleccion")
+	kind("transform", "transformation", "transformacion", "pending transform")
+	kind("adjustment", "adjustment", "adjustment layer", "ajuste", "capa de ajuste")
+	kind("shape", "circle", "ellipse", "oval", "circulo", "elipse", "ovalo", "rectangle", "box", "rectangulo", "cuadro de seleccion")
+	kind("canvas", "canvas", "lienzo", "document", "documento")
+
+	// positions
+	pos := func(p string, ws ...string) { lx.add(cPos, p, ws...) }
+	pos("top", "top", "upper", "up top", "top of the screen", "top of the frame", "arriba", "superior", "parte de arriba",
+		"parte superior", "en lo alto", "arriba de todo", "the top")
+	pos("bottom", "bottom", "lower third", "bottom of the screen", "bottom of the frame", "abajo", "inferior",
+		"parte de abajo", "parte inferior", "al pie", "abajo de todo", "the bottom", "debajo")
+	pos("left", "left", "left side", "left-hand", "izquierda", "izq", "lado izquierdo", "izquierdo", "a la izquierda", "to the left", "on the left")
+	pos("right", "right", "right side", "right-hand", "derecha", "lado derecho", "derecho", "a la derecha", "to the right", "on the right")
+	pos("center", "center", "centre", "centered", "centred", "middle of the screen", "middle of the frame",
+		"center of the screen", "centro", "centrado", "centrada", "centrados", "centradas", "al medio", "en el medio",
+		"in the middle", "in the center", "in the centre", "dead center", "medio de la pantalla", "centro de la pantalla")
+	pos("corner", "corner", "esquina", "rincon")
+	pos("top-left", "top-left", "topleft", "upper-left", "top left", "upper left")
+	pos("top-right", "top-right", "topright", "upper-right", "top right", "upper right")
+	pos("bottom-left", "bottom-left", "bottomleft", "lower-left", "bottom left", "lower left")
+	pos("bottom-right", "bottom-right", "bottomright", "lower-right", "bottom right", "lower right")
+
+	// looks: video effects and photo adjustments share these words
+	eff := func(e string, ws ...string) { lx.add(cEffect, e, ws...) }
+	eff("bw", "black and white", "black & white", "black n white", "b&w", "b/w", "bw", "blackwhite", "grayscale", "greyscale",
+		"monochrome", "mono", "grey", "gray", "blanco y negro", "byn", "escala de grises", "grises", "sin color", "monocromo",
+		"monocromatico", "monocromatica", "blanco negro", "noir", "desaturate completely", "no color", "no colour", "colorless",
+		"colourless")
+	eff("sepia", "sepia", "sepia tone", "sepia-toned", "tono sepia", "sepiado")
+	eff("vintage", "vintage", "retro", "old film", "old movie", "old photo", "old-timey", "old timey", "old-school", "aged",
+		"antique", "nostalgic", "antiguo", "antigua", "viejo", "vieja", "foto vieja", "pelicula vieja", "foto antigua",
+		"de epoca", "envejecido", "envejecida", "nostalgico")
+	eff("blur", "blur", "blurry", "blurred", "blurriness", "out of focus", "unfocused", "defocus", "soft focus", "bokeh",
+		"desenfoque", "desenfocado", "desenfocada", "difuminado", "difuminada", "borroso", "borrosa", "fuera de foco")
+	eff("vignette", "vignette", "vignetting", "vineta", "dark corners", "darker corners", "esquinas oscuras", "bordes oscuros",
+		"dark edges", "darken the corners", "darken the edges")
+	eff("invert", "negative", "inverted", "negativo", "invert colors", "invert colours", "invertir colores",
+		"inverted colors", "colores invertidos")
+	eff("sharpen", "unblur", "sharpen", "sharper", "sharp", "crisp", "crisper", "sharpness", "detail", "details", "clarity", "crispy",
+		"nitido", "nitida", "nitidez", "mas definido", "mas definida", "definicion", "enfocado", "enfocada", "detalle")
+	eff("darker", "darker", "darken", "dim", "dimmer", "dark", "underexposed", "moodier", "oscuro", "oscura", "mas oscuro",
+		"mas oscura", "oscurecer", "sombrio", "sombria")
+	eff("brighter", "brighter", "brighten", "lighter", "lighten", "brightness", "bright", "brightened", "exposure",
+		"luminous", "brillo", "mas brillo", "mas claro", "mas clara", "claro", "clara", "luminoso", "luminosa",
+		"mas luz", "luz", "iluminado", "iluminada", "light up", "exposicion")
+	eff("contrast", "punch up", "contrast", "contrasty", "punchy", "contraste", "contrastado", "contrastada")
+	eff("flat", "flatter", "flat", "less contrast", "low contrast", "menos contraste", "plano", "lavado", "lavada")
+	eff("saturate", "saturation", "saturated", "saturate", "vivid", "colorful", "colourful", "more color",
+		"more colour", "more colors", "more colours", "rich colors", "vivido", "vivida", "vividos", "vividas", "vivos",
+		"vivas", "saturado", "saturada", "saturacion", "mas color", "mas colores", "colorido", "colorida", "intenso",
+		"intensa", "colores vivos", "poppy", "pop")
+	eff("desaturate", "desaturate", "desaturated", "muted", "muted colors", "muted colours", "washed out", "faded colors",
+		"less saturated", "less color", "less colour", "desaturado", "desaturada", "menos saturado", "menos saturada",
+		"menos color", "apagado", "apagada", "colores apagados", "desaturacion")
+	eff("vibrance", "vibrance", "vibrancy", "vibrancia", "viveza", "vibrant", "more vibrant", "mas vibrante", "vibrante")
+	eff("warm", "warm up", "warm", "warmer", "warmth", "warm tones", "warmer tones", "golden", "golden hour", "sunny", "calido", "calida",
+		"calidos", "calidas", "calidez", "mas calido", "mas calida", "dorado", "dorada", "tonos calidos", "calentito", "warm it up")
+	eff("cool", "cool down", "cool", "cooler", "cold", "colder", "cool tones", "cooler tones", "icy", "blue tone", "bluish", "frio", "fria",
+		"frios", "frias", "mas frio", "mas fria", "tonos frios", "azulado", "azulada", "helado", "cool it down")
+	eff("tint", "colorize", "colourize", "tint", "tinted", "tone", "wash", "colour wash", "color wash", "tinte", "tenido", "tenida", "matiz", "tono")
+	eff("dramatic", "dramatic", "drama", "moody", "stormy", "intense", "dramatico", "dramatica", "dramatismo", "epic sky")
+	eff("cinematic", "cinematic", "film look", "movie look", "filmic", "cinematografico", "cinematografica", "cine",
+		"look de cine", "hollywood", "look de pelicula")
+	eff("soft", "soften", "softer", "soft", "smooth", "smoother", "dreamy", "dreamlike", "suave", "mas suave", "suavizado",
+		"suavizada", "onirico", "onirica", "soñador")
+	eff("faded", "faded", "matte", "washed", "desvaido", "mate")
+	eff("film", "film", "analog", "analogue", "kodak", "film grain", "analogico", "analogica", "de rollo")
+	eff("crossprocess", "cross-process", "cross process", "cross-processed", "cross processed", "proceso cruzado")
+	eff("tealorange", "teal and orange", "teal-orange", "teal orange", "orange and teal", "turquesa y naranja")
+	eff("noir", "film noir", "matte black and white", "matte bw", "blanco y negro mate")
+	eff("posterize", "posterize", "posterise", "posterized", "posterizar", "posterizado")
+	eff("pixelate", "pixelate", "pixelated", "pixelize", "mosaic", "censor", "pixelar", "pixelado", "pixelada", "mosaico")
+	eff("denoise", "denoise", "noise reduction", "reduce noise", "less noise", "grainy", "reducir ruido", "sin ruido",
+		"menos ruido", "quitar el ruido")
+	eff("greener", "greener", "more green", "mas verde", "mas verdes")
+	eff("bluer", "bluer", "more blue", "mas azul", "mas azules")
+	eff("redder", "redder", "more red", "mas rojo", "mas roja", "mas rojos")
+
+	// photo regions
+	reg := func(r string, ws ...string) { lx.add(cRegion, r, ws...) }
+	reg("face", "face", "faces", "cara", "caras", "rostro", "rostros", "skin", "piel", "cutis", "complexion", "facial")
+	reg("sky", "sky", "skies", "cielo", "cielos", "clouds", "nubes", "heavens")
+	reg("background", "background", "backdrop", "behind", "fondo", "detras", "lo de atras", "lo que esta detras", "bg", "surroundings")
+	reg("subject", "subject", "person", "people", "persona", "personas", "gente", "sujeto", "model", "modelo", "man", "woman",
+		"guy", "girl", "boy", "kid", "child", "hombre", "mujer", "chico", "chica", "nino", "nina", "foreground",
+		"primer plano", "dog", "perro", "cat", "gato", "product", "producto", "car", "auto", "coche", "figure", "figura",
+		"portrait subject", "main subject", "protagonista")
+	reg("grass", "grass", "lawn", "pasto", "cesped", "hierba", "greenery", "foliage", "leaves", "trees", "plants",
+		"follaje", "hojas", "arboles", "plantas", "vegetacion", "greens", "verdes")
+	reg("water", "water", "sea", "ocean", "lake", "river", "agua", "mar", "oceano", "lago", "rio", "blues", "azules")
+
+	// modifiers
+	mod := func(m string, ws ...string) { lx.add(cMod, m, ws...) }
+	mod("more", "more", "mas", "extra", "further", "additional", "plus", "stronger", "more intense", "heavier", "intensify",
+		"mas intenso", "mas intensa", "mas fuerte el", "mas marcado", "mas marcada")
+	mod("less", "less", "menos", "fewer", "lesser", "weaker", "less intense", "milder", "menos intenso", "menos intensa",
+		"mas leve", "mas suave el")
+	mod("bit", "a bit", "a little", "a little bit", "a tad", "slightly", "a touch", "somewhat", "a smidge", "just a bit",
+		"subtle", "subtly", "gently", "lightly", "mildly", "un poco", "un poquito", "un toque", "apenas", "levemente",
+		"ligeramente", "sutil", "sutilmente", "suavemente", "un pelin", "un cachito", "tantito", "slight", "little", "bit")
+	mod("lot", "a lot", "lots", "very", "much", "really", "way", "strongly", "heavily", "extremely", "super", "hugely",
+		"a ton", "massively", "seriously", "tons", "mucho", "mucha", "muy", "re", "bastante", "un monton", "fuertemente",
+		"demasiado", "bien", "strong", "heavy", "fuerte", "intensamente", "totally", "completely", "completamente")
+	mod("half", "half", "mitad", "medio", "media", "halve")
+	mod("double", "double", "twice as", "doble", "twice the")
+	mod("quieter", "too loud", "demasiado fuerte", "demasiado alto", "muy fuerte", "very loud", "way too loud", "too high",
+		"se escucha mucho", "suena muy fuerte", "suena demasiado fuerte", "tapa la voz", "drowns out")
+	mod("louder", "too quiet", "too low", "too soft", "muy bajo", "demasiado bajo", "no se escucha", "no se oye",
+		"can't hear", "cant hear", "barely audible", "apenas se escucha")
+	mod("louder", "louder", "mas fuerte", "mas alto", "more volume", "mas volumen", "loud", "alto")
+	mod("quieter", "quieter", "softer", "quiet", "mas bajo", "mas despacio", "mas bajito", "less volume", "menos volumen",
+		"bajito", "low", "lower volume", "background level")
+	mod("bigger", "bigger", "larger", "huge", "mas grande", "mas grandes", "grande", "large", "more big", "agrandado")
+	mod("smaller", "smaller", "tiny", "mas chico", "mas chica", "mas pequeno", "mas pequena", "mas chiquito", "mas chiquita",
+		"chiquito", "chiquita", "pequeno", "pequena", "chico", "little", "small", "mini", "achicado")
+	mod("up", "up", "upward", "upwards", "hacia arriba", "para arriba", "mas arriba")
+	mod("down", "down", "downward", "downwards", "hacia abajo", "para abajo", "mas abajo")
+	mod("again", "again", "back", "de nuevo", "otra vez", "nuevamente", "once more", "de vuelta", "back on")
+	mod("another", "another", "one more", "a new", "new", "otro", "otra", "nuevo", "nueva", "uno mas", "una mas", "a second")
+	mod("other", "other", "otros", "otras", "the other")
+	mod("only", "only", "just", "solo", "solamente", "unicamente", "nomas", "nada mas", "exclusively")
+	mod("right", "right", "justo", "immediately", "inmediatamente", "exactly", "exactamente", "directly", "directamente", "just")
+	mod("over", "on top", "on top of", "over", "encima", "encima de", "arriba de", "sobre", "above", "superpuesto",
+		"superpuesta", "over the top", "in front")
+	mod("full", "full", "max", "maximum", "maximo", "maxima", "al maximo", "a tope", "full blast", "all the way up")
+	mod("min", "min", "minimum", "minimo", "al minimo", "nothing", "zero", "all the way down")
+	mod("back", "back to", "devuelta", "back to normal", "original", "normal")
+	mod("same", "same", "mismo", "misma")
+	mod("each", "each", "every", "cada", "todos", "todas", "both", "ambos", "ambas")
+	mod("intro", "intro", "opening", "first", "inicial", "de apertura", "de entrada", "introduction", "introduccion")
+	mod("outro", "outro", "closing", "ending", "final", "de cierre", "cierre")
+	mod("light", "light", "dark")
+	mod("later", "later", "mas tarde", "mas adelante", "forward in time", "forward", "ahead", "para adelante",
+		"hacia adelante", "further along")
+	mod("earlier", "earlier", "sooner", "mas temprano", "antes", "mas atras", "para atras", "hacia atras", "back in time",
+		"backward", "backwards in time")
+
+	// properties
+	prop := func(p string, ws ...string) { lx.add(cProp, p, ws...) }
+	prop("invisible", "invisible", "hidden", "oculto", "oculta", "ocultos", "ocultas", "escondido", "escondida", "not visible",
+		"no visible", "off screen", "offscreen")
+	prop("visible", "visible", "visibles", "shown", "on screen", "onscreen", "en pantalla", "appears", "aparece", "shows",
+		"is on", "is visible", "se ve", "se vea", "is showing", "showing", "appear", "aparezca")
+	prop("transparent", "transparent", "see-through", "see through", "translucent", "transparente", "transparentes",
+		"translucido", "translucida", "semi transparent", "semitransparent", "semi-transparent", "semitransparente",
+		"ghostly", "faint", "tenue", "ghost")
+	prop("opaque", "opaque", "opaco", "opaca", "solid", "fully visible")
+	prop("opacity", "opacity", "opacidad", "alpha", "transparency", "transparencia")
+	prop("upsidedown", "upside down", "upside-down", "de cabeza", "patas arriba", "cabeza abajo")
+	prop("sideways", "sideways", "on its side", "de costado", "de lado")
+	prop("horizontal", "horizontal", "horizontally", "horizontalmente", "left to right", "left-right", "side to side",
+		"de izquierda a derecha")
+	prop("vertical", "vertical", "vertically", "verticalmente", "top to bottom", "de arriba a abajo", "de arriba abajo")
+	prop("clockwise", "clockwise", "cw", "sentido horario", "horario", "a la derecha", "to the right")
+	prop("counterclockwise", "counterclockwise", "counter-clockwise", "counter clockwise", "anticlockwise", "anti-clockwise",
+		"ccw", "sentido antihorario", "antihorario", "a la izquierda", "to the left")
+	prop("size", "size", "tamano", "scale", "escala", "dimension", "dimensiones")
+	prop("volume", "volume", "volumen", "level", "levels", "gain", "nivel", "loudness", "ganancia")
+	prop("position", "position", "posicion", "place", "lugar", "spot", "location", "ubicacion")
+	prop("duration", "duration", "duracion", "length", "long", "largo", "larga", "time", "tiempo")
+	prop("fullscreen", "full screen", "fullscreen", "full-screen", "full frame", "full-frame", "pantalla completa",
+		"fill the frame", "fill the screen", "toda la pantalla", "ocupe toda la pantalla", "whole screen", "entire screen")
+	prop("blendmode", "blend mode", "blending mode", "mode", "modo", "modo de fusion", "fusion")
+	prop("straight", "straight", "derecho", "recto", "level")
+	prop("tilted", "tilted", "crooked", "torcido", "torcida", "inclinado", "inclinada", "chueco", "chueca")
+	prop("square", "square", "cuadrado", "cuadrada", "1:1")
+	prop("portrait", "portrait", "story", "stories", "reel format", "tiktok", "instagram story", "formato vertical")
+	prop("landscape", "landscape", "widescreen", "panoramic", "panoramico", "panoramica", "youtube format", "formato horizontal")
+	prop("color", "color", "colour", "colors", "colours", "colores", "el color", "the color", "the colour", "los colores")
+	prop("silent", "silent", "silencio", "sin sonido", "sin audio", "no sound", "without sound", "sound off", "mudo", "muda")
+	prop("again", "again")
+
+	// prepositions
+	prep := func(p string, ws ...string) { lx.add(cPrep, p, ws...) }
+	prep("from", "from", "desde", "starting at", "starting from", "beginning at", "a partir de", "a partir del", "arrancando en",
+		"empezando en", "empezando desde", "starting", "arrancando")
+	prep("to", "to", "till", "through", "thru", "hasta", "al", "into", "onto", "up to", "all the way to", "hacia", "towards",
+		"toward", "por", "until", "til", "upto")
+	prep("until", "until", "till", "til", "up until", "hasta", "hasta que", "up to")
+	prep("between", "between", "entre", "in between")
+	prep("at", "at", "en", "a", "al", "on", "@", "around", "about", "cerca de", "alrededor de", "approximately", "approx")
+	prep("after", "after", "despues de", "despues del", "luego de", "luego del", "tras", "following", "once", "right after",
+		"just after", "after the end of", "pasado", "pasados")
+	prep("before", "before", "antes de", "antes del", "prior to", "ahead of", "right before", "just before", "previo a")
+	prep("during", "during", "durante", "while", "mientras", "as long as", "whilst", "throughout", "over the course of",
+		"along with", "together with", "a lo largo de", "junto con", "mientras dure", "mientras esta", "mientras se ve",
+		"mientras aparece", "when", "cuando", "whenever", "in sync with")
+	prep("for", "for", "por", "durante", "lasting", "que dure", "for about", "over")
+	prep("in", "in", "inside", "within", "dentro de", "en", "into")
+	prep("of", "of", "de", "del", "off", "from")
+	prep("with", "with", "con", "using", "usando", "featuring")
+	prep("without", "without", "sin", "minus", "except", "excepto", "salvo", "menos el", "menos la", "but not", "other than",
+		"aside from", "apart from")
+	prep("as", "as", "like", "como", "tipo", "estilo", "a modo de", "en plan", "such as")
+	prep("by", "by", "per")
+	prep("under", "under", "below", "beneath", "underneath", "debajo de", "bajo", "abajo de", "under the")
+	prep("next", "next to", "beside", "al lado de", "junto a")
+
+	// determiners, pronouns
+	lx.add(cDet, "the", "the", "el", "la", "los", "las", "lo", "this", "that", "these", "those", "este", "esta", "estos", "estas",
+		"ese", "esa", "esos", "esas", "aquel", "aquella", "my", "our", "your", "its", "mi", "mis", "tu", "tus", "su", "sus",
+		"nuestro", "nuestra", "said")
+	lx.add(cDet, "a", "a", "an", "un", "una", "unos", "unas", "some", "any", "algun", "alguna", "algunos", "algunas", "cierto")
+	lx.add(cDet, "all", "all", "all the", "every", "all of the", "all my", "todos los", "todas las", "todo el", "toda la",
+		"entire", "whole", "todo", "toda")
+	lx.add(cPron, "it", "it", "this", "that", "them", "these", "those", "this one", "that one", "lo", "la", "los", "las",
+		"eso", "esto", "aquello", "ello", "same thing", "the same", "him", "her")
+
+	// fillers
+	lx.add(cFiller, "", "please", "pls", "plz", "pleas", "can", "could", "would", "will", "you", "u", "ya", "i", "id", "im",
+		"ill", "ive", "want", "wanna", "like", "need", "needs", "should", "let", "lets", "let's", "me", "us", "now", "okay",
+		"ok", "hey", "kindly", "go ahead", "and", "so", "well", "actually", "maybe", "quickly", "real", "do", "does", "make sure",
+		"try", "try to", "be", "is", "are", "was", "get", "got", "gonna", "going to", "have", "has", "to", "there", "here",
+		"thanks", "thank you", "thx", "for me", "for us", "por favor", "porfa", "porfis", "porfavor", "quiero", "quisiera",
+		"queria", "necesito", "podes", "podrias", "puedes", "podria", "puede", "pueden", "me", "te", "se", "nos", "que", "ahora",
+		"ya", "dale", "bueno", "che", "hace falta", "hay que", "tendrias que", "deberias", "vamos a", "voy a", "me gustaria",
+		"seria bueno", "quiero que", "necesito que", "gracias", "es", "esta", "sea", "este", "son", "hay", "tiene", "tenes",
+		"ahi", "aca", "aqui", "alli", "nomas", "un favor", "hace", "hacer que", "make it so", "so that", "in order to",
+		"para que", "tipo", "onda", "como que", "just", "simply", "simplemente", "also", "too", "as well", "tambien", "ademas",
+		"then", "luego", "despues", "finally", "finalmente", "first", "primero", "lastly", "por ultimo", "next", "siguiente",
+		"currently", "actual", "actualmente", "existing", "current", "already", "ya existente", "existente", "on the timeline",
+		"en el timeline", "en la linea de tiempo", "of the video", "del video", "in the video", "en el video")
+
+	// connectives
+	lx.add(cConn, "and", "and", "y", "e", "plus", "&", "as well as", "along with")
+	lx.add(cConn, "then", "then", "and then", "after that", "afterwards", "afterward", "next", "luego", "despues", "y luego",
+		"y despues", "y tambien", "and also", "also", "tambien", "ademas", "after this", "later", "once done", "once that's done",
+		"when done", "y ahi", "entonces", "y entonces", "and finally", "y finalmente", "y por ultimo", "and lastly")
+	lx.add(cConn, "but", "but", "pero", "though", "although", "aunque")
+
+	// spans
+	span := func(s string, ws ...string) { lx.add(cSpan, s, ws...) }
+	span("halfway", "halfway", "half way", "half-way", "midway", "mid-way", "halfway through", "midpoint", "the middle",
+		"a mitad", "a la mitad", "por la mitad", "en la mitad", "mitad del video", "la mitad del video", "el medio del video",
+		"middle of the video", "middle of the clip", "in half", "en dos", "into two", "in two", "a mitad de", "mid")
+	span("firsthalf", "first half", "the first half", "primera mitad", "la primera mitad", "1st half")
+	span("secondhalf", "second half", "the second half", "segunda mitad", "la segunda mitad", "2nd half", "latter half",
+		"back half")
+	span("rest", "rest", "the rest", "remainder", "the remainder", "what's left", "whats left", "what is left",
+		"everything else", "resto", "el resto", "lo demas", "lo que queda", "lo que sigue", "todo lo demas", "the remaining",
+		"remaining", "restante", "lo restante")
+	span("whole", "whole video", "the whole video", "entire video", "the entire video", "the whole time", "whole time",
+		"the entire time", "entire time", "whole clip", "the whole clip", "entire clip", "throughout", "the whole thing",
+		"all the way through", "start to finish", "from start to finish", "beginning to end", "from beginning to end",
+		"the full video", "full video", "full length", "whole length", "all video", "todo el video", "todo el tiempo",
+		"el video entero", "video entero", "el video completo", "video completo", "de principio a fin", "de punta a punta",
+		"todo el clip", "toda la duracion", "whole duration", "the whole duration", "entire duration", "everywhere",
+		"whole project", "the whole project", "entire timeline", "the entire timeline", "whole timeline",
+		"the whole timeline", "all along", "the entire thing", "todo el proyecto", "de inicio a fin")
+	span("end", "end", "the end", "ending", "final", "fin", "el final", "finish", "the very end", "al final", "at the end",
+		"el fin", "the close", "final del video", "end of the video", "end of the clip")
+	span("start", "beginning", "the beginning", "start", "the start", "principio", "inicio", "comienzo", "el principio",
+		"el inicio", "el comienzo", "arranque", "very beginning", "the very start", "al principio", "al inicio", "al comienzo",
+		"at the start", "at the beginning", "the top of the video", "start of the video", "beginning of the video")
+	span("on", "on", "onwards", "onward", "en adelante", "de ahi en mas", "from then on", "afterwards")
+	span("now", "right now", "now")
+
+	// units (read by the lexer; listed for typo fixing)
+	lx.add(cUnit, "", "second", "seconds", "sec", "secs", "segundo", "segundos", "minute", "minutes", "minuto", "minutos", "seg", "segs")
+
+	// negation and unsupported requests
+	lx.add(cNeg, "", "not", "dont", "don't", "never", "no", "nunca", "do not", "doesnt", "didnt", "shouldnt", "cannot",
+		"cant", "won't", "wont", "ni", "tampoco", "nothing", "none")
+	no := func(reason string, ws ...string) { lx.add(cNo, reason, ws...) }
+	no("speed", "speed", "speed up", "faster", "slower", "slow down", "slow motion", "slow-mo", "slowmo", "slo-mo", "timelapse",
+		"time-lapse", "fast forward", "fast-forward", "velocidad", "acelera", "acelerar", "acelerá", "acelerado", "rapido",
+		"mas rapido", "lento", "mas lento", "camara lenta", "ralentizar", "ralentiza", "ralentizá", "ralenti", "x2 speed",
+		"double speed", "half speed", "speedup", "aceleralo", "aceleralo", "acelerar el video", "playback rate", "tempo")
+	no("reverse", "reverse", "backwards", "rewind", "play backwards", "en reversa", "rebobinar", "al reves",
+		"reversed")
+	no("fade", "fade in", "fade out", "fade-in", "fade-out", "fadein", "fadeout", "fundido", "fundido a negro", "crossfade",
+		"cross-fade", "cross fade", "dissolve", "disolvencia", "fade to black", "fundir", "fade up", "fade down", "fading")
+	no("transition", "transition", "transitions", "transicion", "transiciones", "wipe", "swipe transition", "cortinilla")
+	no("zoom", "zoom", "zoom in", "zoom out", "ken burns", "punch in", "zoom-in", "zoom-out", "zoomea", "zoomear", "acercamiento",
+		"alejamiento", "zooming")
+	no("stabilize", "stabilize", "stabilise", "stabilization", "estabilizar", "estabiliza", "estabilizá", "shaky")
+	no("loop", "loop", "looping", "bucle", "en loop", "en bucle", "boomerang")
+	no("freeze", "freeze frame", "freeze-frame", "freeze", "congelar", "congela", "congelá", "cuadro congelado", "pause frame")
+	no("grade", "color grade", "colour grade", "color grading", "colour grading", "color correct", "color correction", "lut",
+		"luts", "correccion de color", "etalonaje", "gradacion de color")
+	no("translate", "translate", "traducir", "traduci", "traducí", "dub", "doblar", "doblaje")
+	no("stylize", "epic", "epico", "epica", "marvel", "wes anderson", "tarantino", "like a movie trailer", "trailer",
+		"viral", "professional", "profesional", "aesthetic", "estetico", "cooler looking", "better", "mejor", "nicer",
+		"prettier", "mas lindo", "mas linda", "awesome", "amazing", "increible", "magic", "magico", "tiktok style",
+		"more interesting", "mas interesante", "sparkle", "pro")
+	no("keyframe", "animate", "animation", "animacion", "animar", "keyframe", "keyframes", "bounce", "shake", "wiggle", "pulse")
+	no("chroma", "green screen", "chroma key", "chroma", "croma", "pantalla verde", "remove the background from the video")
+	no("weather", "weather", "clima", "tiempo de mañana", "tomorrow", "mañana", "manana", "news", "noticias", "joke", "chiste")
+
+	// colours
+	col := func(hex string, ws ...string) { lx.add(cColor, hex, ws...) }
+	col("#ff0000", "red", "rojo", "roja", "rojos", "rojas", "colorado")
+	col("#0050ff", "blue", "azul", "azules")
+	col("#00c000", "green", "verde", "verdes")
+	col("#ffe600", "yellow", "amarillo", "amarilla", "amarillos")
+	col("#ff8000", "orange", "naranja", "anaranjado")
+	col("#8000ff", "purple", "violet", "violeta", "morado", "morada", "lila")
+	col("#ff60b0", "pink", "rosa", "rosado", "rosada", "fucsia", "magenta")
+	col("#ffffff", "white", "blanco", "blanca", "blancos", "blancas")
+	col("#000000", "black", "negro", "negra", "negros", "negras")
+	col("#808080", "gray", "grey", "gris")
+	col("#00c0c0", "cyan", "teal", "turquoise", "celeste", "turquesa", "cian")
+	col("#8b5a2b", "brown", "marron", "cafe")
+	col("#d4af37", "gold", "dorado", "dorada")
+
+	// languages, styles, text markers, questions, counts, ordinals
+	lx.add(cLang, "es", "spanish", "espanol", "castellano", "en espanol", "in spanish")
+	lx.add(cLang, "en", "english", "ingles", "en ingles", "in english")
+	lx.add(cStyle, "hook", "hook", "big", "bold", "huge", "large", "big bold", "headline style", "gancho", "grande", "enorme",
+		"gigante", "negrita", "llamativo", "llamativa", "giant")
+	lx.add(cStyle, "subtitle", "subtitle", "subtitles", "caption", "captions", "subtitulo", "subtitulos", "leyenda", "leyendas",
+		"subs", "cc")
+	lx.add(cStyle, "label", "label", "labels", "etiqueta", "etiquetas", "tag")
+	lx.add(cStyle, "plain", "plain", "simple", "normal", "regular", "basic", "comun", "sencillo", "sencilla")
+	lx.add(cTextIntro, "", "saying", "that says", "which says", "that reads", "which reads", "reading", "with the text",
+		"with the words", "with text", "with the title", "titled", "entitled", "called", "named", "that said", "to say",
+		"says", "to read", "que diga", "que dice", "que digan", "que ponga", "que lea", "que diga:", "diciendo",
+		"con el texto", "con la frase", "con las palabras", "con la palabra", "con la leyenda", "titulado", "titulada",
+		"llamado", "llamada", "que se lea", "que rece", "con el titulo", "que dijera", "with the caption", "with the word",
+		"with the message", "con el mensaje", "que muestre", "showing the text", "text of")
+	lx.add(cInfo, "what", "what", "whats", "what's", "which", "how many", "how long", "tell me", "show me", "list the",
+		"que hay", "cuales", "cuantos", "cuantas", "cuanto dura", "decime", "mostrame", "listame", "what are", "what is",
+		"is there", "are there", "hay")
+	lx.addL(lexeme{cat: cCount, num: 2}, "twice", "two times", "dos veces", "2 times", "2 veces", "double")
+	lx.addL(lexeme{cat: cCount, num: 3}, "thrice", "three times", "tres veces")
+	lx.addL(lexeme{cat: cCount, num: 1}, "once", "una vez")
+	for w, n := range map[string]float64{"first": 1, "1st": 1, "primer": 1, "primero": 1, "primera": 1, "primeros": 1,
+		"primeras": 1, "second": 2, "2nd": 2, "segundo": 2, "segunda": 2, "third": 3, "3rd": 3, "tercer": 3, "tercero": 3,
+		"tercera": 3, "fourth": 4, "4th": 4, "cuarto": 4, "cuarta": 4, "fifth": 5, "5th": 5, "quinto": 5, "quinta": 5,
+		"sixth": 6, "sexto": 6, "sexta": 6, "seventh": 7, "septimo": 7, "septima": 7, "last": -1, "final": -1, "ultimo": -1,
+		"ultima": -1, "ultimos": -1, "ultimas": -1, "latest": -1, "penultimate": -2, "penultimo": -2, "penultima": -2,
+		"second to last": -2, "second-to-last": -2, "second last": -2, "next to last": -2, "next-to-last": -2,
+		"antepenultimo": -3, "closing": -1, "opening": 1, "earliest": 1} {
+		lx.addL(lexeme{cat: cOrd, num: n}, w)
+	}
+	lx.add(cSide, "inside", "inside", "within", "dentro", "adentro")
+	lx.add(cSide, "outside", "outside", "around", "fuera", "afuera", "alrededor")
+}
