@@ -513,7 +513,7 @@ func signOut() chromedp.Action[chromedp.Void] {
 func TestBrowserPages(t *testing.T) {
 	e := setup(t)
 	video := "/video/" + e.project
-	e.do(t, chromedp.EmulateViewport(1280, 720), signOut(), chromedp.Navigate(e.srv.URL+video))
+	e.do(t, chromedp.EmulateViewport(1280, 720), chromedp.Navigate("about:blank"), signOut(), chromedp.Navigate(e.srv.URL+video))
 	e.wait(t, `location.pathname === '/login' && !!document.querySelector('#username')`, 10*time.Second)
 	e.shot(t, "login")
 	e.do(t, chromedp.SendKeys(`#username`, testUser), chromedp.SendKeys(`#password`, "wrong password"), chromedp.Click(`#signin`))

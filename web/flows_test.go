@@ -125,7 +125,10 @@ func TestVideoEditorFlow(t *testing.T) {
 	e.wait(t, `window.__neuralcutEditor.drag.value === null && window.__neuralcutEditor.pending.value === 0`, 10*time.Second)
 	time.Sleep(300 * time.Millisecond)
 	if main = e.elements(t, "main"); len(main) != 1 || !near(main[0].Start, 1.5) || !near(main[0].End, 3.5) {
-		t.Fatalf("after drag: %+v", main)
+		e.shot(t, "failure-drag")
+		t.Fatalf("after drag from (%.0f, %.0f): %+v; the page: %v", x, y, main,
+			eval[map[string]any](t, e, `(() => { const ed = window.__neuralcutEditor; return {zoom: ed.zoom.value, viewStart: ed.viewStart.value, playhead: ed.playhead.value,
+			  selection: ed.selection.value, at: document.elementFromPoint(`+fmt.Sprint(x)+`, `+fmt.Sprint(y)+`)?.outerHTML.slice(0, 120)}; })()`))
 	}
 	// Trim the right edge 0.5 s shorter.
 	x, y = clipPoint(t, e, main[0].ElementID, 1)
@@ -210,8 +213,9 @@ func TestVideoControlAndLive(t *testing.T) {
 	}
 	// A page holding an old version never overwrites a newer one: 409, reload, nothing written.
 	rev := e.version(t)
-	e.do(t, chromedp.Evaluate[chromedp.Void](`window.__neuralcutEditor.version.value = 1`))
-	out := eval[map[string]any](t, e, `window.__neuralcutEditor.call('add_text', {text: 'Stale', start: 0, end: 1, position: 'top'}, {quiet: true, rebase: false})`)
+	// (in one script: a live event in between would load the newest version again)
+	out := eval[map[string]any](t, e, `window.__neuralcutEditor.version.value = 1;
+	  window.__neuralcutEditor.call('add_text', {text: 'Stale', start: 0, end: 1, position: 'top'}, {quiet: true, rebase: false})`)
 	if now := e.version(t); out["stale"] != true || now != rev {
 		t.Fatalf("stale write: %v, version %d -> %d", out, rev, now)
 	}

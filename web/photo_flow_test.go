@@ -114,16 +114,3 @@ func TestControlsAreLabelledAndReachable(t *testing.T) {
 		}
 	}
 }
-
-// The editors at a larger window after the flows above, for a person to look at (and a script
-// error fails the test).
-func TestScreenshotsAtLargerSizes(t *testing.T) {
-	e := setup(t)
-	for _, page := range []string{"video", "photo"} {
-		e.open(t, map[string]string{"video": "/video/" + e.project, "photo": "/photo/" + e.photo}[page])
-		e.do(t, chromedp.EmulateViewport(1600, 900))
-		time.Sleep(700 * time.Millisecond)
-		e.shot(t, page+"-1600x900")
-	}
-	e.do(t, chromedp.EmulateViewport(1280, 720))
-}

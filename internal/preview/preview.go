@@ -218,7 +218,8 @@ func (c *Cache) Changed(k store.Key) {
 	c.kick(k, d)
 }
 
-// Forget drops a deleted project.
+// Forget drops a project (deleted, or no longer looked at): its builder stops after the segment
+// it is making.
 func (c *Cache) Forget(k store.Key) {
 	c.mu.Lock()
 	delete(c.docs, k)
@@ -286,7 +287,14 @@ func (c *Cache) build(k store.Key, d *doc) {
 		c.mu.Lock()
 		reload := d.dirty || p == nil
 		d.dirty = false
+		forgotten := c.docs[k] != d
+		if forgotten {
+			d.running = false
+		}
 		c.mu.Unlock()
+		if forgotten { // deleted, or let go
+			return
+		}
 		if reload {
 			var err error
 			if p, v, err = c.cfg.Load(ctx, k); err != nil {

@@ -46,11 +46,11 @@ function StepCard({ step, onAnswer }) {
       <span class=${'step-status ' + icon[1]} title=${icon[2]}><${Icon} name=${icon[0]} size=${15} /><span class="sr-only">${icon[2]}</span></span>
       <span class="step-sum">${step.summary}</span><span class="step-tool">${step.tool}</span>
       <${Icon} name=${open ? 'chevronDown' : 'chevronRight'} size=${14} /></button>
-    ${open && html`<div class="step-body"><span class="faint">Input</span><pre>${JSON.stringify(step.input ?? {}, null, 2)}</pre>
-      ${step.result !== undefined && html`<span class="faint">Result</span><pre>${JSON.stringify(step.result, null, 2)}</pre>`}</div>`}
     ${step.status === 'ask' && html`<div class="step-actions"><span class="muted">Allow this change?</span><span class="spacer"></span>
       <${Button} class="btn-small step-allow" kind="primary" onClick=${() => onAnswer(step, true)}>Allow<//>
       <${Button} class="btn-small step-deny" onClick=${() => onAnswer(step, false)}>Deny<//></div>`}
+    ${open && html`<div class="step-body"><span class="faint">Input</span><pre>${JSON.stringify(step.input ?? {}, null, 2)}</pre>
+      ${step.result !== undefined && html`<span class="faint">Result</span><pre>${JSON.stringify(step.result, null, 2)}</pre>`}</div>`}
   </div>`;
 }
 

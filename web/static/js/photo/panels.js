@@ -62,16 +62,33 @@ export function Layers({ doc, control }) {
   </div>`;
 }
 
+// What a history entry says, from the op that made it.
+const OP_LABELS = {
+  'document.importImage': 'Open image', 'document.crop': 'Crop', 'adjustments.apply': 'Adjustment', 'layers.addAdjustment': 'Adjustment layer',
+  'text.add': 'Add text', 'text.update': 'Edit text', 'transform.apply': 'Transform', 'layers.delete': 'Delete layer',
+  'layers.duplicate': 'Duplicate layer', 'layers.addRaster': 'New layer', 'layers.setOpacity': 'Layer opacity', 'layers.setBlendMode': 'Blend mode',
+  'layers.setVisibility': 'Layer visibility', 'layers.group': 'Group layers', 'batch': 'Quick Edit',
+};
+export function opLabel(op) {
+  if (!op) return '';
+  if (OP_LABELS[op]) return OP_LABELS[op];
+  const [area, verb = ''] = op.split('.');
+  const words = (s) => s.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return `${words(area).replace(/^./, (c) => c.toUpperCase())}${verb ? ': ' + words(verb) : ''}`;
+}
+
 export function History({ doc, control }) {
   const info = useValue(doc.info);
   const labels = useValue(doc.labels);
   const undo = info?.undoDepth ?? 0, redo = info?.redoDepth ?? 0;
+  // the server names every entry (undoLabels oldest first, redoLabels next first)
+  const named = (d) => (d <= undo ? info?.undoLabels?.[d - 1] : info?.redoLabels?.[d - undo - 1]);
   const go = async (depth) => {
     const steps = depth - undo;
     for (let i = 0; i < Math.abs(steps); i++) await control.invoke(steps < 0 ? 'history.undo' : 'history.redo');
   };
   const entries = [];
-  for (let d = 0; d <= undo + redo; d++) entries.push({ d, label: d === 0 ? 'Opened' : labels[d] || `Edit ${d}` });
+  for (let d = 0; d <= undo + redo; d++) entries.push({ d, label: d === 0 ? 'Opened' : opLabel(named(d)) || labels[d] || `Edit ${d}` });
   return html`<div role="list" aria-label="History" id="history-panel">
     ${entries.map((e) => html`<button type="button" role="listitem" key=${e.d} class=${'history-item' + (e.d === undo ? ' current' : e.d > undo ? ' future' : '')}
       aria-current=${e.d === undo ? 'step' : undefined} onClick=${() => go(e.d)}><${Icon} name=${e.d === 0 ? 'image' : 'history'} size=${14} />${e.label}</button>`)}

@@ -10,6 +10,7 @@
 // is being made again after an edit, "Preview updating…" shows and playback steps through frames.
 import { html, useEffect, useRef, useValue, effect } from '../lib/html.js';
 import { IconButton, fmtTime } from '../lib/ui.js';
+import { Icon } from '../lib/icons.js';
 
 const SCRUB_W = 640;
 const REST_MS = 250;
@@ -83,7 +84,8 @@ export function Preview({ ed }) {
     const st = ed.preview.value;
     if (ed.pending.value > 0) return 'Preview updating…';
     if (!st || st.state === 'empty' || st.state === 'ready' && st.version === ed.version.value) return '';
-    return st.error ? 'Preview unavailable' : `Preview updating… ${st.version === ed.version.value ? `${st.ready}/${st.segments}` : ''}`.trim();
+    if (st.error) return 'Preview unavailable';
+    return st.version === ed.version.value && st.ready < st.segments ? `Preview updating… ${st.ready}/${st.segments}` : 'Preview updating…';
   });
   const onVideo = playing && !!playback;
   useEffect(() => {
@@ -177,6 +179,8 @@ export function Preview({ ed }) {
         <video ref=${video} id="preview-video" src=${playback || undefined} preload="auto" playsinline
           aria-label="Playback preview" data-ready=${String(!!playback)}></video></div>
       ${updating && html`<span class="preview-note badge badge-warn" id="preview-updating" role="status">${updating}</span>`}
+      ${project && dur === 0 && html`<div class="preview-empty"><${Icon} name="film" size=${30} /><strong>Nothing to show yet</strong>
+        <span>Add a clip, a picture or a title to the timeline.</span></div>`}
     </div>
     <div class="preview-bar">
       <${IconButton} icon="skipBack" label="Jump to start" onClick=${() => ed.seek(0)} kbd="Home" />

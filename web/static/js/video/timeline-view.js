@@ -224,6 +224,7 @@ export class TimelineView {
     const ed = this.ed;
     const idx = ed.index.value;
     const ids = ed.selection.value.filter((id) => idx.has(id));
+    if (!ids.length) return;
     const skip = new Set(ids);
     let dt = (x - g.x0) / this.pps();
     const earliest = Math.min(...ids.map((id) => secs(idx.get(id).el.startTime)));
