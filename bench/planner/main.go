@@ -1,7 +1,8 @@
 // Command planner times the basic-mode planner per prompt, English and
-// Spanish, on a small project (5 elements) and a large one (1,000
+// Spanish, on a small project (12 elements) and a large one (1,000
 // elements), and compares each plan with the baseline of running the
 // same steps through the registry (what the agent does right after).
+// Issue 13 asks for under 5 ms per request on the 1,000-element project.
 //
 //	go run ./bench/planner [-n 200]
 //
@@ -47,7 +48,7 @@ var prompts = []string{
 	"let the logo stay for the whole video",
 	`add a text "Welcome" after the title`,
 	"black and white for the first half and sepia for the rest",
-	"set the intro at 70% and the music at 25%",
+	"set the music at 25% and the logo at 50% opacity",
 	"delte the logo then mve the title to the bottom",
 	"poné una estrella mientras se ve el logo",
 	"cortá en el segundo trece y medio",

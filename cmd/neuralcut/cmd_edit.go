@@ -15,7 +15,7 @@ import (
 	"github.com/neuralcut/neuralcut/internal/safetext"
 )
 
-const editUsage = `"PROMPT" [--mode auto|basic|llm] [--dry-run] [--partial] [--explain] [--yes] [--json]`
+const editUsage = `"PROMPT" [--mode auto|basic|llm] [--dry-run] [--partial] [--explain] [--yes] [--json] [--server URL --token T]`
 
 func init() {
 	register("edit", "PROJECT "+editUsage, runEdit)
@@ -31,6 +31,7 @@ type editFlags struct {
 	json    bool
 	doc     string
 	prompt  string
+	remote  remoteFlags
 }
 
 func parseEditFlags(name string, args []string) (editFlags, error) {
@@ -42,6 +43,7 @@ func parseEditFlags(name string, args []string) (editFlags, error) {
 	fs.BoolVar(&f.explain, "explain", false, "basic mode: print how the request was read: clauses, intents, slots and what they resolved to")
 	fs.BoolVar(&f.yes, "yes", false, "approve every change without asking")
 	fs.BoolVar(&f.json, "json", false, "print the result as JSON")
+	f.remote = addRemoteFlags(fs)
 	pos, err := parseFlags(fs, args)
 	if err != nil || len(pos) < 2 {
 		return f, errUsage
@@ -120,6 +122,12 @@ func runEdit(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
+	if c, err := f.remote.client(); err != nil || c != nil {
+		if err != nil {
+			return err
+		}
+		return remoteEdit(ctx, c, "projects", f)
+	}
 	out, err := theApp().EditVideo(ctx, fileKey(f.doc), f.prompt, f.options())
 	if err != nil {
 		return err
@@ -131,6 +139,12 @@ func runPhotoEdit(ctx context.Context, args []string) error {
 	f, err := parseEditFlags("photo edit", args)
 	if err != nil {
 		return err
+	}
+	if c, err := f.remote.client(); err != nil || c != nil {
+		if err != nil {
+			return err
+		}
+		return remoteEdit(ctx, c, "photos", f)
 	}
 	out, err := theApp().EditPhoto(ctx, fileKey(f.doc), f.prompt, f.options())
 	if err != nil {

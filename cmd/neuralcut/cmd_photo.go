@@ -20,8 +20,8 @@ func init() {
 	register("photo new", "DOC [--width W --height H | --from IMAGE]", runPhotoNew)
 	register("photo open", "DOC", runPhotoOpen)
 	register("photo ops", "[--json]", runPhotoOps)
-	register("photo invoke", "DOC OP [--params JSON] (params also from stdin)", runPhotoInvoke)
-	register("photo run", "DOC STEPS.json ([{op, params}, ...]; - reads stdin)", runPhotoRun)
+	register("photo invoke", "DOC|ID OP [--params JSON] [--server URL --token T] (params also from stdin)", runPhotoInvoke)
+	register("photo run", "DOC|ID STEPS.json ([{op, params}, ...]; - reads stdin) [--server URL --token T]", runPhotoRun)
 	register("photo export", "DOC -o OUT.png|- [--depth 8|16]", runPhotoExport)
 }
 
@@ -90,6 +90,7 @@ func runPhotoOps(_ context.Context, args []string) error {
 func runPhotoInvoke(ctx context.Context, args []string) error {
 	fs := flag.NewFlagSet("photo invoke", flag.ContinueOnError)
 	params := fs.String("params", "", "op params as a JSON object (default: stdin when piped, else {})")
+	rf := addRemoteFlags(fs)
 	pos, err := parseFlags(fs, args)
 	if err != nil || len(pos) != 2 {
 		return errUsage
@@ -99,6 +100,12 @@ func runPhotoInvoke(ctx context.Context, args []string) error {
 		if raw, err = readStdinIfPiped(); err != nil {
 			return err
 		}
+	}
+	if c, err := rf.client(); err != nil || c != nil {
+		if err != nil {
+			return err
+		}
+		return printPhoto(c.InvokePhoto(ctx, pos[0], pos[1], raw))
 	}
 	return invokeAndPrint(ctx, theApp(), pos[0], pos[1], raw)
 }
@@ -120,9 +127,15 @@ func invokeAndPrint(ctx context.Context, a *app.App, doc, op string, params []by
 }
 
 func runPhotoRun(ctx context.Context, args []string) error {
-	pos, err := parseFlags(flag.NewFlagSet("photo run", flag.ContinueOnError), args)
+	fs := flag.NewFlagSet("photo run", flag.ContinueOnError)
+	rf := addRemoteFlags(fs)
+	pos, err := parseFlags(fs, args)
 	if err != nil || len(pos) != 2 {
 		return errUsage
+	}
+	c, err := rf.client()
+	if err != nil {
+		return err
 	}
 	var data []byte
 	if pos[1] == "-" {
@@ -136,6 +149,9 @@ func runPhotoRun(ctx context.Context, args []string) error {
 	var steps []photoops.Step
 	if err := json.Unmarshal(data, &steps); err != nil {
 		return fmt.Errorf("%s: expected a JSON array of {op, params}: %v", pos[1], err)
+	}
+	if c != nil {
+		return printPhoto(c.RunPhoto(ctx, pos[0], data))
 	}
 	res, _, err := theApp().RunPhoto(ctx, fileKey(pos[0]), steps, 0)
 	if err != nil {

@@ -13,14 +13,15 @@ import (
 	"github.com/schollz/progressbar/v3"
 	"golang.org/x/term"
 
+	"github.com/neuralcut/neuralcut/internal/client"
 	"github.com/neuralcut/neuralcut/internal/fsutil"
 	"github.com/neuralcut/neuralcut/internal/render"
 	"github.com/neuralcut/neuralcut/internal/store"
 )
 
 func init() {
-	register("render", "PROJECT -o OUT.mp4|OUT.webm|- [--format mp4|webm] [--preset fast|balanced|quality] [--from S --to S] [--width W --height H]", runRender)
-	register("frame", "PROJECT --at SECONDS -o FRAME.png|- [--width W]", runFrame)
+	register("render", "PROJECT|ID -o OUT.mp4|OUT.webm|- [--format mp4|webm] [--preset fast|balanced|quality] [--from S --to S] [--width W --height H] [--server URL --token T]", runRender)
+	register("frame", "PROJECT|ID --at SECONDS -o FRAME.png|- [--width W] [--server URL --token T]", runFrame)
 }
 
 func runRender(ctx context.Context, args []string) error {
@@ -32,15 +33,39 @@ func runRender(ctx context.Context, args []string) error {
 	to := fs.Float64("to", 0, "end of the range, seconds (0: the end)")
 	width := fs.Int("width", 0, "output width (default: the canvas)")
 	height := fs.Int("height", 0, "output height (default: the canvas)")
+	rf := addRemoteFlags(fs)
 	pos, err := parseFlags(fs, args)
 	if err != nil || len(pos) != 1 || *out == "" {
 		return errUsage
 	}
 	if *out != "-" {
 		// the format follows the extension: refuse before any work
-		if _, err := render.FormatOf(*out); err != nil {
+		f, err := render.FormatOf(*out)
+		if err != nil {
 			return err
 		}
+		*format = f
+	}
+	if c, err := rf.client(); err != nil || c != nil {
+		if err != nil {
+			return err
+		}
+		if *width != 0 || *height != 0 {
+			return errors.New("--width and --height work on local files only (a server renders at the canvas size)")
+		}
+		if *out != "-" {
+			if _, err := fsutil.CheckOutput(*out); err != nil {
+				return err
+			}
+		}
+		in := client.RenderIn{Preset: *preset}
+		if *from > 0 {
+			in.From = from
+		}
+		if *to > 0 {
+			in.To = to
+		}
+		return remoteRender(ctx, c, pos[0], *out, *format, in)
 	}
 	d, err := store.LoadProject(pos[0])
 	if err != nil {
@@ -109,9 +134,14 @@ func runFrame(ctx context.Context, args []string) error {
 	out := fs.String("o", "", "output PNG (- for standard output)")
 	at := fs.Float64("at", -1, "timeline time, seconds")
 	width := fs.Int("width", 0, "image width (default: the canvas)")
+	rf := addRemoteFlags(fs)
 	pos, err := parseFlags(fs, args)
 	if err != nil || len(pos) != 1 || *out == "" || *at < 0 {
 		return errUsage
+	}
+	c, err := rf.client()
+	if err != nil {
+		return err
 	}
 	if *out != "-" {
 		if ext := strings.ToLower(filepath.Ext(*out)); ext != ".png" {
@@ -121,7 +151,12 @@ func runFrame(ctx context.Context, args []string) error {
 			return err
 		}
 	}
-	png, _, err := theApp().Frame(ctx, fileKey(pos[0]), *at, *width, "png", "", "")
+	var png []byte
+	if c != nil {
+		png, err = c.Frame(ctx, pos[0], *at, *width, "png")
+	} else {
+		png, _, err = theApp().Frame(ctx, fileKey(pos[0]), *at, *width, "png", "", "")
+	}
 	if err != nil {
 		return err
 	}

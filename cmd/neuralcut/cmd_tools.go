@@ -16,7 +16,7 @@ import (
 
 func init() {
 	register("tools list", "[--json]", runToolsList)
-	register("tools call", "TOOL --project FILE [--input JSON] (input also from stdin)", runToolsCall)
+	register("tools call", "TOOL --project FILE|ID [--input JSON] [--server URL --token T] (input also from stdin)", runToolsCall)
 }
 
 func runToolsList(_ context.Context, args []string) error {
@@ -41,8 +41,9 @@ func runToolsList(_ context.Context, args []string) error {
 
 func runToolsCall(ctx context.Context, args []string) error {
 	fs := flag.NewFlagSet("tools call", flag.ContinueOnError)
-	project := fs.String("project", "", "project file")
+	project := fs.String("project", "", "project file (with a server: the project's id)")
 	input := fs.String("input", "", "tool input as a JSON object (default: stdin when it is not a terminal, else {})")
+	rf := addRemoteFlags(fs)
 	pos, err := parseFlags(fs, args)
 	if err != nil || len(pos) != 1 || *project == "" {
 		return errUsage
@@ -52,6 +53,12 @@ func runToolsCall(ctx context.Context, args []string) error {
 		if raw, err = readStdinIfPiped(); err != nil {
 			return err
 		}
+	}
+	if c, err := rf.client(); err != nil || c != nil {
+		if err != nil {
+			return err
+		}
+		return remoteToolsCall(ctx, c, *project, pos[0], raw)
 	}
 	res, err := theApp().CallVideo(ctx, fileKey(*project), pos[0], raw, 0)
 	return printResult(res.Out, err)

@@ -214,7 +214,12 @@ func TestPhotoEditBasic(t *testing.T) {
 	if r := nc(t, "", "photo", "new", doc, "--from", src); r.code != 0 {
 		t.Fatalf("photo new: %s", r.stderr)
 	}
-	r := ncEnv(t, nil, "", "photo", "edit", doc, "black and white", "--yes")
+	r := ncEnv(t, nil, "", "photo", "edit", doc, "qwerty it and make it warmer", "--dry-run", "--partial", "--explain")
+	if r.code != 0 || !strings.Contains(r.stdout, `Skipped: "qwerty it"`) || !strings.Contains(r.stdout, `Clause 2: "make it warmer"`) ||
+		!strings.Contains(r.stdout, "Plan 1/1: adjustments.applyMasked") {
+		t.Errorf("photo partial: code %d\n%s%s", r.code, r.stdout, r.stderr)
+	}
+	r = ncEnv(t, nil, "", "photo", "edit", doc, "black and white", "--yes")
 	if r.code != 0 || !strings.Contains(r.stdout, "Planner: basic") || !strings.Contains(r.stdout, "Step 1/") {
 		t.Fatalf("code %d\n%s\n%s", r.code, r.stdout, r.stderr)
 	}

@@ -139,6 +139,12 @@ func loop[D any](ctx context.Context, p llm.Provider, t Target[D], prompt string
 						llm.Part{File: &llm.FileRef{URI: uri, MIMEType: mime}})
 				}
 			}
+			if p, ok := out.(Picture); ok {
+				if mime, data, ok := p.Picture(); ok {
+					media = append(media, llm.Part{Text: "Picture from " + c.Name + ":"},
+						llm.Part{Image: &llm.Blob{MIMEType: mime, Data: data}})
+				}
+			}
 		}
 		if !opt.KeepStaleResults {
 			elideStale(t, msgs)

@@ -54,6 +54,46 @@ type Target[D any] struct {
 	// Look shows the result of the steps run so far, as images for the
 	// self-check (preview frames, a screenshot). Nil disables the check.
 	Look func(ctx context.Context, doc D, steps []Step) ([]llm.Part, error)
+	// Extra are tools offered beside the registry's that do not reach the
+	// document through it (the bridge's editor_command drives an editor
+	// page the user has open). They run with no lock held.
+	Extra []Extra
+}
+
+// Extra is a tool the model may call beside the document's registry.
+type Extra struct {
+	Name, Description string
+	Input             json.RawMessage // its JSON Schema
+	Writes            bool            // asks for approval as an edit does
+	Call              func(ctx context.Context, args json.RawMessage) (any, error)
+}
+
+// ExtraTools offers the tools of another registry, each run on doc (a
+// caller bound to its identity), as Extra tools.
+func ExtraTools[D any](r *registry.Registry[D], doc D) []Extra {
+	var out []Extra
+	for _, tool := range r.Tools() {
+		if tool.Hidden {
+			continue
+		}
+		schema, err := json.Marshal(tool.Input)
+		if err != nil {
+			continue
+		}
+		name := tool.Name
+		out = append(out, Extra{Name: name, Description: tool.Description, Input: schema, Writes: tool.Writes(),
+			Call: func(ctx context.Context, args json.RawMessage) (any, error) { return r.Call(ctx, doc, name, args) }})
+	}
+	return out
+}
+
+func (t Target[D]) extra(name string) (Extra, bool) {
+	for _, e := range t.Extra {
+		if e.Name == name {
+			return e, true
+		}
+	}
+	return Extra{}, false
 }
 
 func (t Target[D]) with(ctx context.Context, write bool, fn func(D) error) error {
@@ -65,6 +105,9 @@ func (t Target[D]) with(ctx context.Context, write bool, fn func(D) error) error
 
 // call runs one tool call on the document.
 func (t Target[D]) call(ctx context.Context, name string, args json.RawMessage) (any, error) {
+	if e, ok := t.extra(name); ok {
+		return e.Call(ctx, args)
+	}
 	if t.Call != nil {
 		return t.Call(ctx, name, args)
 	}
@@ -119,6 +162,12 @@ type Attachment interface {
 	Attachment() (uri, mimeType string, ok bool)
 }
 
+// Picture is implemented by tool outputs that carry an image the model
+// should see in its next turn (editor_command's screenshot).
+type Picture interface {
+	Picture() (mimeType string, data []byte, ok bool)
+}
+
 // tools lists the registry's tools for the model, without hidden ones.
 func (t Target[D]) tools() []llm.Tool {
 	var out []llm.Tool
@@ -132,11 +181,17 @@ func (t Target[D]) tools() []llm.Tool {
 		}
 		out = append(out, llm.Tool{Name: tool.Name, Description: tool.Description, Schema: schema})
 	}
+	for _, e := range t.Extra {
+		out = append(out, llm.Tool{Name: e.Name, Description: e.Description, Schema: e.Input})
+	}
 	return out
 }
 
 // writes reports whether calling name may change the document.
 func (t Target[D]) writes(name string) bool {
+	if e, ok := t.extra(name); ok {
+		return e.Writes
+	}
 	tool, ok := t.Registry.Lookup(name)
 	return !ok || tool.Effect != registry.Read
 }

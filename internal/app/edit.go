@@ -37,6 +37,10 @@ type EditOptions struct {
 	// OnStep hears each call as it runs; OnPlan a plan before it runs.
 	OnStep func(agent.Step)
 	OnPlan func(planner string, steps []agent.PlanStep)
+	// Extra are tools the model may use beside the document's (the
+	// server's agent gets editor_command, bound to the signed-in user).
+	// They are offered to the model only, never in a dry run.
+	Extra []agent.Extra
 }
 
 // EditOutcome is what a natural-language edit did.
@@ -160,7 +164,9 @@ func (a *App) EditVideo(ctx context.Context, k store.Key, prompt string, opt Edi
 		})
 		return out, err
 	}
-	res, err := agent.Edit(ctx, a.LLM, a.videoTarget(k, frames), prompt, opt.agent())
+	t := a.videoTarget(k, frames)
+	t.Extra = opt.Extra
+	res, err := agent.Edit(ctx, a.LLM, t, prompt, opt.agent())
 	if err != nil {
 		return EditOutcome{}, err
 	}
@@ -210,6 +216,7 @@ func (a *App) EditPhoto(ctx context.Context, k store.Key, prompt string, opt Edi
 		}
 		return EditOutcome{Reply: plan.Reply, Planner: plan.Planner, DryRun: true, Plan: planner.Sanitize(prompt, plan.Steps)}, nil
 	}
+	t.Extra = opt.Extra
 	o := opt.agent()
 	o.Sanitize = planner.Sanitize
 	res, err := agent.EditPlanned(ctx, a.LLM, t, prompt, parts, o)

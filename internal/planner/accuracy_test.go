@@ -5,7 +5,8 @@ import (
 )
 
 // TestBasicAccuracy runs the whole prompt table (video plans executed on
-// a real project, photo plans checked op by op) and fails below 95%.
+// a real project, photo plans checked op by op) and fails below 98%
+// (issue 13 keeps it there; every prompt passes today).
 func TestBasicAccuracy(t *testing.T) {
 	pass, total := 0, 0
 	for _, tc := range videoCases {
@@ -29,7 +30,7 @@ func TestBasicAccuracy(t *testing.T) {
 	if total < 100 {
 		t.Errorf("only %d prompts in the table, want at least 100", total)
 	}
-	if acc < 95 {
-		t.Errorf("accuracy %.1f%% below 95%%", acc)
+	if acc < 98 {
+		t.Errorf("accuracy %.1f%% below 98%%", acc)
 	}
 }

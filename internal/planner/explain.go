@@ -66,7 +66,7 @@ func (p Plan) Explain() string {
 func fixedWords(toks []token) []string {
 	var out []string
 	for _, t := range toks {
-		if t.fixed != "" && t.fixed != "typo" {
+		if t.fixed != "" {
 			out = append(out, t.fixed+" -> "+t.text)
 		}
 	}

@@ -61,7 +61,8 @@ type np struct {
 	prep    string // the preposition before it
 	trail   string // words after a text noun, verbatim ("the title Hello World")
 	first   int    // token index
-	owner   *np    // "the volume of the music": of what
+	end     int    // token index after it
+	aspect  string // "audio": the sound of it was said ("the audio of the b-roll")
 }
 
 func (n np) is(kind string) bool { return n.kind == kind }
@@ -253,7 +254,9 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 			l, _ := t.get(cNo)
 			f.no = l.val
 		case t.has(cNeg):
-			f.neg = true
+			// "don't remove the logo", "no borres el título": a negated
+			// action; "el logo que no me gusta" is not
+			f.neg = f.neg || negates(toks, i)
 		case t.has(cPos):
 			l, _ := t.get(cPos)
 			f.pos = append(f.pos, l.val)
@@ -308,6 +311,7 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 			f.unknown = append(f.unknown, t.text)
 		}
 	}
+	f.particles()
 	if f.verb == "" && c.inherit != "" {
 		f.verb = c.inherit
 		if len(f.effects) == 0 {
@@ -497,4 +501,53 @@ func startsPlaceOrTime(toks []token, i int) bool {
 func afterList(toks []token, i int) bool {
 	p := toks[i-1]
 	return p.kind == tPunct && p.text == "," || p.kind == tWord && p.has(cConn, "and")
+}
+
+// particles read phrasal verbs split by their object: "take the first 5
+// seconds out", "get the logo out of there", "turn the music down".
+func (f *frame) particles() {
+	has := func(ws ...string) bool {
+		for _, t := range f.c.toks[max(f.verbAt+1, 0):] {
+			if t.kind == tWord && contains(ws, t.text) {
+				return true
+			}
+		}
+		return false
+	}
+	if f.verbAt < 0 {
+		return
+	}
+	switch f.verbSaid {
+	case "take", "get", "throw", "cut", "chop", "snip", "strip":
+		if has("out", "off", "away") {
+			f.verb = "delete"
+		}
+	case "turn", "bring", "pump", "crank", "dial", "knock":
+		switch {
+		case has("down"):
+			f.verb = "lower"
+		case has("up"):
+			f.verb = "raise"
+		case has("off"):
+			f.verb = "mute"
+		case has("on"):
+			f.verb = "unmute"
+		}
+	}
+}
+
+// negates: the negation at i applies to the clause's action or object.
+func negates(toks []token, i int) bool {
+	t := toks[i]
+	if !t.word("no", "ni", "nunca", "tampoco") {
+		return true // English: not, don't, never
+	}
+	for j := i + 1; j < len(toks) && j <= i+3; j++ {
+		u := toks[j]
+		if u.kind == tWord && (u.word("me", "te", "se", "lo", "la", "le", "los", "las", "nos") || u.has(cFiller) && !u.has(cVerb)) {
+			continue
+		}
+		return u.kind == tWord && u.has(cVerb) || u.kind == tWord && (u.has(cDet) || u.has(cKind))
+	}
+	return false
 }

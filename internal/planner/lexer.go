@@ -43,6 +43,7 @@ type token struct {
 	parts [2]float64 // the two sides of a clock form
 	fixed string     // the word as typed, when a typo was fixed
 	point bool       // a time said as a point ("second 5", "the 10 second mark")
+	unit  float64    // seconds per unit of a time said with one (60: minutes)
 	lex   []lexeme   // what the word means (lexicon.go)
 }
 
@@ -325,10 +326,19 @@ func clockSeconds(parts []string, frac string) (float64, bool) {
 	return total, true
 }
 
+// shorthand people type for common words ("q" for "que").
+var shorthand = map[string]string{"q": "que", "xq": "porque", "pq": "porque", "porq": "porque", "tb": "tambien",
+	"tmb": "tambien", "tmbn": "tambien", "k": "que", "w/": "with", "b4": "before", "thru": "through", "sec.": "sec"}
+
 // lex reads a request into tokens: scanned, numbers and times read,
 // typos fixed against voc, phrases joined and meanings looked up.
 func lex(prompt string, voc *vocabulary) []token {
 	toks := scan(prompt)
+	for i := range toks {
+		if w, ok := shorthand[toks[i].text]; ok && toks[i].kind == tWord {
+			toks[i].text = w
+		}
+	}
 	toks = readNumberWords(toks)
 	toks = readTimes(toks)
 	if voc != nil {

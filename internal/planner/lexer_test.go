@@ -82,6 +82,8 @@ func TestNormalise(t *testing.T) {
 		{"90° and 90 degrees and noventa grados", "D:90 and D:90 and D:90"},
 		{"2x and x3", "X:2 and X:3"},
 		{"1st 2nd 3rd", "O:1 O:2 O:3"},
+		// a unit said once for two numbers
+		{"from 1 to 2 minutes", "from N:1 to T:120"},
 		// a ratio is a clock form (read as 9:16 by crop)
 		{"9:16", "T:556"},
 	} {

@@ -250,10 +250,16 @@ func joinPhrases(toks []token) []token {
 			}
 			if ls, found := lx.phrases[b.String()]; found {
 				t := token{kind: tWord, text: b.String(), pos: toks[i].pos, end: toks[i+n-1].end, lex: ls}
+				typed := make([]string, n)
 				for k := range n {
+					typed[k] = toks[i+k].text
 					if toks[i+k].fixed != "" {
+						typed[k] = toks[i+k].fixed
 						t.fixed = "typo"
 					}
+				}
+				if t.fixed != "" {
+					t.fixed = strings.Join(typed, " ") // "top rigth", read as "top right"
 				}
 				out = append(out, t)
 				i += n
@@ -314,7 +320,7 @@ var genericStickerWords = map[string]bool{"top": true, "next": true, "back": tru
 	"best": true, "power": true, "fast": true, "hot": true, "summer": true, "night": true, "sleep": true,
 	"weather": true, "alert": true, "important": true, "ask": true, "help": true, "shine": true, "happy": true,
 	"fresh": true, "discount": true, "stream": true, "follow": true, "circle": true, "check": true, "cross": true,
-	"flecha": true, "nuevo": true, "en vivo": true, "oferta": true, "reproducir": true, "winner": true, "king": true,
+	"nuevo": true, "en vivo": true, "oferta": true, "reproducir": true, "winner": true, "king": true,
 	"energy": true, "trending": true, "lit": true, "magic": true, "joy": true, "cry": true, "approve": true,
 	"doubt": true, "warning": true, "unhappy": true, "sunny": true, "atencion": true, "pregunta": true}
 
@@ -337,12 +343,19 @@ func addStickers(lx *lexicon) {
 
 // extraStickerWords are more ways to name a sticker.
 var extraStickerWords = map[string][]string{
-	"thumbs-up": {"thumbs up", "thumb up", "thumbsup", "pulgar arriba", "pulgares arriba", "pulgar para arriba", "me gusta"},
+	"thumbs-up": {"thumbs up", "thumb up", "thumbsup", "pulgar arriba", "pulgares arriba", "pulgar para arriba"},
 	"heart":     {"hearts", "corazon", "corazones", "corazoncito"}, "star": {"stars", "estrellas", "estrellita"},
-	"fire": {"flame", "flames", "llama", "llamas"}, "smile": {"smiley", "smiley face", "carita feliz", "carita sonriente", "emoji feliz"},
-	"sad": {"sad face", "carita triste"}, "check": {"checkmark", "check mark", "tick", "tilde", "visto"},
-	"arrow-right": {"right arrow", "flecha a la derecha", "flecha derecha"}, "arrow-left": {"left arrow", "flecha a la izquierda", "flecha izquierda"},
-	"arrow-up": {"up arrow", "flecha arriba", "flecha hacia arriba"}, "arrow-down": {"down arrow", "flecha abajo", "flecha hacia abajo"},
+	"fire": {"flame", "flames", "llama", "llamas"}, "smile": {"smiley", "smiley face", "carita feliz", "carita sonriente", "emoji feliz",
+		"risa", "riendo", "laughing", "laugh", "lol", "cara feliz", "happy face", "sonriente"},
+	"sad": {"sad face", "carita triste", "llorando", "crying", "cry face", "triste"}, "check": {"checkmark", "check mark", "tick", "tilde", "visto"},
+	"arrow-right": {"right arrow", "flecha a la derecha", "flecha derecha", "arrow", "arrows", "pointing right", "points right",
+		"apuntando a la derecha", "que apunte a la derecha", "flecha hacia la derecha", "flechita"},
+	"arrow-left": {"left arrow", "flecha a la izquierda", "flecha izquierda", "pointing left", "points left",
+		"apuntando a la izquierda", "que apunte a la izquierda", "flecha hacia la izquierda"},
+	"arrow-up": {"up arrow", "flecha arriba", "flecha hacia arriba", "pointing up", "points up", "apuntando hacia arriba",
+		"apuntando arriba", "que apunte arriba"},
+	"arrow-down": {"down arrow", "flecha abajo", "flecha hacia abajo", "pointing down", "points down", "apuntando hacia abajo",
+		"apuntando abajo", "que apunte abajo"},
 	"lightning": {"bolt", "lightning bolt", "rayo"}, "sparkles": {"sparkle", "brillitos", "destellos", "estrellitas"},
 	"crown": {"corona"}, "question": {"question mark", "signo de pregunta", "interrogacion"},
 	"exclamation": {"exclamation mark", "signo de exclamacion"}, "subscribe": {"subscribe button", "boton de suscribirse", "suscribite"},

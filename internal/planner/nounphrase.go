@@ -173,7 +173,7 @@ done:
 		if owner, k := f.readNP(j+1, names); k > 0 && !owner.pron && owner.kind != "everything" {
 			first, prep := n.first, n.prep
 			n = owner
-			n.first, n.prep = first, prep
+			n.first, n.prep, n.aspect = first, prep, "audio"
 			j += 1 + k
 		}
 	}
@@ -215,6 +215,7 @@ done:
 		}
 	}
 	n.said = strings.TrimSpace(f.prompt[toks[i].pos:toks[j-1].end])
+	n.end = j
 	return n, j - i
 }
 

@@ -191,7 +191,11 @@ func readTimes(toks []token) []token {
 				}
 			}
 			if v, n, ok := timeAt(toks, i); ok {
-				toks = merge(toks, i, n, token{kind: tTime, num: v})
+				unit := 1.0
+				if i+1 < len(toks) && isUnit(toks[i+1]) {
+					unit = unitSeconds[toks[i+1].text]
+				}
+				toks = merge(toks, i, n, token{kind: tTime, num: v, unit: unit})
 			}
 		case t.kind == tWord && (t.text == "second" || t.text == "segundo" || t.text == "sec" || t.text == "seg" ||
 			t.text == "seconds" || t.text == "segundos" || t.text == "secs" || t.text == "segs" ||

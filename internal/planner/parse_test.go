@@ -225,6 +225,8 @@ func TestReferences(t *testing.T) {
 		{"until the end", "0s–28s"},
 		{"the whole video", "0s–28s"},
 		{"from 0:05 to 0:07.5", "5s–7.5s"},
+		{"from 1 to 2 minutes", "60s–120s"},
+		{"between 5 and 10 seconds", "5s–10s"},
 		{"at the end of the interview", "at 20s"},
 	} {
 		got, err := resolve(tc.prompt, &refContext{})

@@ -527,6 +527,22 @@ func cropOps(f *frame, info PhotoState) ([]Step, string, error) {
 			continue
 		}
 	}
+	if (rw <= 0 || rh <= 0) && f.has("half") && len(f.pos) > 0 && info.Width > 0 && info.Height > 0 {
+		// "crop the left half", "quedate con la mitad de arriba"
+		W, H := float64(info.Width), float64(info.Height)
+		x, y, w, h := 0.0, 0.0, W, H
+		switch f.pos[0] {
+		case "top":
+			h = math.Floor(H / 2)
+		case "bottom":
+			y, h = math.Floor(H/2), H-math.Floor(H/2)
+		case "left":
+			w = math.Floor(W / 2)
+		case "right":
+			x, w = math.Floor(W/2), W-math.Floor(W/2)
+		}
+		return []Step{pstep(CropOp, map[string]any{"x": x, "y": y, "w": w, "h": h})}, "Crop to the " + f.pos[0] + " half.", nil
+	}
 	if rw <= 0 || rh <= 0 {
 		return nil, "", unreadf("say the shape to crop to: square, 16:9, 4:5, portrait or landscape")
 	}

@@ -117,6 +117,15 @@ var photoPatternCases = []ppcase{
 	{"rotate it ninety degrees", "document.rotate", []string{"document.rotate:angle=90"}},
 	{"girala noventa grados", "document.rotate", []string{"document.rotate:angle=90"}},
 	{"crop it 16 by 9", "document.crop", []string{"document.crop:h=72"}},
+	{"crop the left half", "document.crop", []string{"document.crop:x=0", "document.crop:w=64"}},
+	{"make it look like a polaroid", "looks.apply", []string{"looks.apply:name=vintage"}},
+	{"pixelate the face", "selection.face filters.applyMasked", []string{"filters.applyMasked:id=pixelate"}},
+	{"darken the corners", "adjustments.apply", []string{"adjustments.apply:type=vignette"}},
+	{"make the water bluer", "adjustments.apply", []string{"adjustments.apply:params.range=blues"}},
+	{"más cálida pero no tanto", "adjustments.applyMasked", []string{"adjustments.applyMasked:warmth=15"}},
+	{"dale más vida a los colores", "adjustments.applyMasked", []string{"adjustments.applyMasked:saturation>1"}},
+	{"tone down the colors", "adjustments.desaturate", nil},
+	{"remove the background", "", nil},
 }
 
 // TestIssue15PlannerVocabulary: the planner turns issue 15's requests

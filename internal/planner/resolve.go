@@ -266,6 +266,9 @@ func (r *resolver) elements(n np) ([]target, error) {
 		cands = r.ofKind(n)
 	}
 	if len(cands) == 0 {
+		if n.plural {
+			return nil, &notFound{fmt.Sprintf("there are no %s on the timeline", bare(n))}
+		}
 		return nil, &notFound{fmt.Sprintf("there is no %s on the timeline", bare(n))}
 	}
 	sortByTime(cands)

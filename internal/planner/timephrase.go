@@ -74,6 +74,10 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 				b, k2 := f.readTimeVal(skipDets(toks, j+1), names, true)
 				if k2 > 0 {
 					end := skipDets(toks, j+1) + k2
+					// "from 1 to 2 minutes": both ends in the unit said last
+					if bt := toks[end-1]; a.set && toks[j-1].kind == tNumber && bt.kind == tTime && bt.unit > 1 {
+						a.sec *= bt.unit
+					}
 					p := "from"
 					if t.has(cPrep, "between") {
 						p = "between" // "between the title and the b-roll": the time in between
@@ -100,21 +104,24 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 			}
 			return timeExpr{kind: "from", a: a, prep: "from"}, j - i
 		case t.has(cPrep, "until") && !t.has(cPrep, "for"):
-			a, k := f.readTimeVal(j, names, true)
+			a, k := f.readEvent(j, names)
 			if k == 0 {
 				return timeExpr{}, 0
 			}
 			return timeExpr{kind: "until", b: a, prep: "until"}, j + k - i
 		case t.has(cPrep, "before"):
-			a, k := f.readTimeVal(j, names, true)
+			a, k := f.readEvent(j, names)
 			if k == 0 {
 				return timeExpr{}, 0
 			}
 			return timeExpr{kind: "before", b: a, prep: "before"}, j + k - i
 		case t.has(cPrep, "after"):
-			a, k := f.readTimeVal(j, names, true)
+			a, k := f.readEvent(j, names)
 			if k == 0 {
 				return timeExpr{}, 0
+			}
+			if a.edge == "" && a.anchor != nil {
+				a.edge = "end"
 			}
 			return timeExpr{kind: "from", a: a, prep: "after"}, j + k - i
 		case t.has(cPrep, "during") || t.has(cPrep, "for"):
@@ -269,9 +276,9 @@ func (f *frame) rangeAt(i int) (timeExpr, int) {
 		if j < len(toks) && toks[j].timeLike() && !(j+1 < len(toks) && (toks[j+1].kind == tPercent || toks[j+1].has(cKind))) {
 			a := timeVal{sec: toks[i].num, set: true}
 			b := timeVal{sec: toks[j].num, set: true}
-			// "from 1 to 2 minutes": both ends in the unit said last
-			if toks[i].kind == tNumber && toks[j].kind == tTime && !toks[j].clock && toks[j].num >= 60 && toks[i].num < toks[j].num/60*2 {
-				a.sec = toks[i].num * 60
+			// "1 to 2 minutes": both ends in the unit said last
+			if toks[i].kind == tNumber && toks[j].kind == tTime && toks[j].unit > 1 {
+				a.sec = toks[i].num * toks[j].unit
 			}
 			return timeExpr{kind: "range", a: a, b: b, bare: toks[i].kind == tNumber && toks[j].kind == tNumber}, j + 1 - i
 		}
@@ -336,4 +343,47 @@ func skipDets(toks []token, i int) int {
 		i++
 	}
 	return i
+}
+
+// readEvent reads a time that may be an element's moment, said with its
+// verb before or after it: "the logo disappears", "termina la música",
+// "the title ends", "aparece el logo".
+func (f *frame) readEvent(i int, names nameIndex) (timeVal, int) {
+	toks := f.c.toks
+	edge := ""
+	j := i
+	eventWord := func(t token) string {
+		switch {
+		case t.kind != tWord:
+			return ""
+		case t.has(cVerb, "end") || t.word("desaparece", "desaparezca", "sale", "goes", "gone", "over", "finished", "done"):
+			return "end"
+		case t.has(cVerb, "start") || t.word("aparece", "aparezca", "entra", "comes", "shows", "appears"):
+			return "start"
+		}
+		return ""
+	}
+	for j < len(toks) && (eventWord(toks[j]) != "" || toks[j].word("que", "se", "is", "has")) {
+		if e := eventWord(toks[j]); e != "" {
+			edge = e
+		}
+		j++
+	}
+	v, k := f.readTimeVal(skipDets(toks, j), names, true)
+	if k == 0 {
+		return timeVal{}, 0
+	}
+	end := skipDets(toks, j) + k
+	if v.anchor != nil {
+		for end < len(toks) && (eventWord(toks[end]) != "" || toks[end].word("is", "has", "up", "on", "screen")) {
+			if e := eventWord(toks[end]); e != "" {
+				edge = e
+			}
+			end++
+		}
+		if edge != "" {
+			v.edge = edge
+		}
+	}
+	return v, end - i
 }

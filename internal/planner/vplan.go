@@ -209,8 +209,8 @@ func targetsOf(f *frame, r *resolver) ([]target, error) {
 		ts, err := r.elements(n)
 		var q *question
 		if errors.As(err, &q) {
-			// "the clip at 0:15": the time said picks among several
-			if at, ok := onePoint(f, r); ok {
+			// "the clip at 0:15": a time said right after it picks among several
+			if at, ok := onePoint(f, r); ok && f.times[0].first == n.end {
 				n.plural = true
 				all, aerr := r.elements(n)
 				if aerr == nil {
@@ -251,6 +251,20 @@ func wholeVideo(f *frame, r *resolver) bool {
 
 // planDelete removes elements or ranges of time.
 func planDelete(s *sim, f *frame, r *resolver, sp span) (string, error) {
+	// "chop 2 seconds off the end", "shave a second off the start"
+	if !sp.hasRange() && wholeVideo(f, r) {
+		if edge := edgeSaid(f); edge != "" && (sp.duration > 0 || len(sp.points) > 1) {
+			d := sp.duration
+			if d == 0 {
+				d = sp.points[0]
+			}
+			if edge == "end" {
+				sp.ranges = []rng{{math.Max(0, s.total()-d), s.total()}}
+			} else {
+				sp.ranges = []rng{{0, d}}
+			}
+		}
+	}
 	if wholeVideo(f, r) {
 		if !sp.hasRange() {
 			if len(sp.points) > 0 {
@@ -461,6 +475,7 @@ func planSplit(s *sim, f *frame, r *resolver, sp span, rc *refContext) (string, 
 	}
 	// the parts the cuts make of the clips they cut ("delete the second part")
 	rc.cuts = partEdges(s.p(), times)
+	rc.lastEnd, rc.hasEnd = times[len(times)-1], true // "split at 10 and delete the rest"
 	if _, err := s.call("split", map[string]any{"times": times}); err != nil {
 		return "", err
 	}

@@ -10,7 +10,8 @@ func addWords(lx *lexicon) {
 	// verbs, English
 	verb("delete", "remove", "delete", "erase", "eliminate", "scrap", "trash", "ditch", "discard", "lose",
 		"get rid of", "take out", "take away", "take off", "cut out", "chop off", "throw out", "throw away",
-		"clear", "strip", "wipe", "nuke", "toss", "bin")
+		"clear", "strip", "wipe", "nuke", "toss", "bin", "gone", "out of there", "out of here", "get out", "out of the video",
+		"shave", "shave off")
 	verb("kill", "kill")
 	verb("drop", "drop")
 	verb("cut", "cut", "chop", "snip", "cut off")
@@ -68,7 +69,8 @@ func addWords(lx *lexicon) {
 	verb("effect", "blur", "sharpen", "brighten", "darken", "lighten", "warm", "warm up", "cool down", "desaturate",
 		"saturate", "soften", "grayscale", "greyscale", "dim", "vignette", "tint", "colorize", "colourize", "enhance",
 		"punch up", "pop out", "defocus", "unblur")
-	verb("start", "start", "begin", "kick off", "starts", "begins", "started", "appear", "appears")
+	verb("start", "start", "begin", "kick off", "starts", "begins", "started", "appear", "appears", "pop up", "pops up",
+		"show up", "shows up", "come in", "comes in")
 	verb("end", "end", "finish", "stop", "end it", "wrap up", "ends", "ended", "finishes", "stops", "disappear", "disappears")
 	verb("create", "create", "generate", "produce")
 	verb("fill", "fill")
@@ -231,7 +233,7 @@ func addWords(lx *lexicon) {
 		"monocromatico", "monocromatica", "blanco negro", "noir", "desaturate completely", "no color", "no colour", "colorless",
 		"colourless")
 	eff("sepia", "sepia", "sepia tone", "sepia-toned", "tono sepia", "sepiado")
-	eff("vintage", "vintage", "retro", "old film", "old movie", "old photo", "old-timey", "old timey", "old-school", "aged",
+	eff("vintage", "polaroid", "vintage", "retro", "old film", "old movie", "old photo", "old-timey", "old timey", "old-school", "aged",
 		"antique", "nostalgic", "antiguo", "antigua", "viejo", "vieja", "foto vieja", "pelicula vieja", "foto antigua",
 		"de epoca", "envejecido", "envejecida", "nostalgico")
 	eff("blur", "blur", "blurry", "blurred", "blurriness", "out of focus", "unfocused", "defocus", "soft focus", "bokeh",
@@ -242,9 +244,9 @@ func addWords(lx *lexicon) {
 		"inverted colors", "colores invertidos")
 	eff("sharpen", "unblur", "sharpen", "sharper", "sharp", "crisp", "crisper", "sharpness", "detail", "details", "clarity", "crispy",
 		"nitido", "nitida", "nitidez", "mas definido", "mas definida", "definicion", "enfocado", "enfocada", "detalle")
-	eff("darker", "darker", "darken", "dim", "dimmer", "dark", "underexposed", "moodier", "oscuro", "oscura", "mas oscuro",
+	eff("darker", "low key", "low-key", "darker", "darken", "dim", "dimmer", "dark", "underexposed", "moodier", "oscuro", "oscura", "mas oscuro",
 		"mas oscura", "oscurecer", "sombrio", "sombria")
-	eff("brighter", "brighter", "brighten", "lighter", "lighten", "brightness", "bright", "brightened", "exposure",
+	eff("brighter", "high key", "high-key", "brighter", "brighten", "lighter", "lighten", "brightness", "bright", "brightened", "exposure",
 		"luminous", "brillo", "mas brillo", "mas claro", "mas clara", "claro", "clara", "luminoso", "luminosa",
 		"mas luz", "luz", "iluminado", "iluminada", "light up", "exposicion")
 	eff("contrast", "punch up", "contrast", "contrasty", "punchy", "contraste", "contrastado", "contrastada")
@@ -252,13 +254,15 @@ func addWords(lx *lexicon) {
 	eff("saturate", "saturation", "saturated", "saturate", "vivid", "colorful", "colourful", "more color",
 		"more colour", "more colors", "more colours", "rich colors", "vivido", "vivida", "vividos", "vividas", "vivos",
 		"vivas", "saturado", "saturada", "saturacion", "mas color", "mas colores", "colorido", "colorida", "intenso",
-		"intensa", "colores vivos", "poppy", "pop")
+		"intensa", "colores vivos", "poppy", "pop", "mas vida", "more life", "lively", "mas vivo", "mas viva",
+		"mas vivos", "mas vivas", "mas alegre", "more cheerful")
 	eff("desaturate", "desaturate", "desaturated", "muted", "muted colors", "muted colours", "washed out", "faded colors",
 		"less saturated", "less color", "less colour", "desaturado", "desaturada", "menos saturado", "menos saturada",
 		"menos color", "apagado", "apagada", "colores apagados", "desaturacion")
 	eff("vibrance", "vibrance", "vibrancy", "vibrancia", "viveza", "vibrant", "more vibrant", "mas vibrante", "vibrante")
 	eff("warm", "warm up", "warm", "warmer", "warmth", "warm tones", "warmer tones", "golden", "golden hour", "sunny", "calido", "calida",
-		"calidos", "calidas", "calidez", "mas calido", "mas calida", "dorado", "dorada", "tonos calidos", "calentito", "warm it up")
+		"calidos", "calidas", "calidez", "mas calido", "mas calida", "dorado", "dorada", "tonos calidos", "calentito", "warm it up",
+		"sunset", "sunset tones", "atardecer", "summer vibes", "summery", "veraniego", "veraniega")
 	eff("cool", "cool down", "cool", "cooler", "cold", "colder", "cool tones", "cooler tones", "icy", "blue tone", "bluish", "frio", "fria",
 		"frios", "frias", "mas frio", "mas fria", "tonos frios", "azulado", "azulada", "helado", "cool it down")
 	eff("tint", "colorize", "colourize", "tint", "tinted", "tone", "wash", "colour wash", "color wash", "tinte", "tenido", "tenida", "matiz", "tono")
@@ -271,7 +275,9 @@ func addWords(lx *lexicon) {
 	eff("film", "film", "analog", "analogue", "kodak", "film grain", "analogico", "analogica", "de rollo")
 	eff("crossprocess", "cross-process", "cross process", "cross-processed", "cross processed", "proceso cruzado")
 	eff("tealorange", "teal and orange", "teal-orange", "teal orange", "orange and teal", "turquesa y naranja")
-	eff("noir", "film noir", "matte black and white", "matte bw", "blanco y negro mate")
+	eff("noir", "film noir", "noir look", "cine negro")
+	eff("mattebw", "matte black and white", "matte bw", "blanco y negro mate", "matte b&w")
+	eff("bleachbypass", "bleach bypass", "bleach-bypass", "silver retention", "desaturated contrast")
 	eff("posterize", "posterize", "posterise", "posterized", "posterizar", "posterizado")
 	eff("pixelate", "pixelate", "pixelated", "pixelize", "mosaic", "censor", "pixelar", "pixelado", "pixelada", "mosaico")
 	eff("denoise", "denoise", "noise reduction", "reduce noise", "less noise", "grainy", "reducir ruido", "sin ruido",
@@ -299,7 +305,9 @@ func addWords(lx *lexicon) {
 		"mas intenso", "mas intensa", "mas fuerte el", "mas marcado", "mas marcada")
 	mod("less", "less", "menos", "fewer", "lesser", "weaker", "less intense", "milder", "menos intenso", "menos intensa",
 		"mas leve", "mas suave el")
-	mod("bit", "a bit", "a little", "a little bit", "a tad", "slightly", "a touch", "somewhat", "a smidge", "just a bit",
+	mod("bit", "pero no tanto", "but not too much", "not too much", "no tanto", "no mucho", "no demasiado", "not too",
+		"without overdoing it", "sin exagerar", "just a touch", "a little more", "un poco mas",
+		"a bit", "a little", "a little bit", "a tad", "slightly", "a touch", "somewhat", "a smidge", "just a bit",
 		"subtle", "subtly", "gently", "lightly", "mildly", "un poco", "un poquito", "un toque", "apenas", "levemente",
 		"ligeramente", "sutil", "sutilmente", "suavemente", "un pelin", "un cachito", "tantito", "slight", "little", "bit")
 	mod("lot", "a lot", "lots", "very", "much", "really", "way", "strongly", "heavily", "extremely", "super", "hugely",
@@ -386,7 +394,8 @@ func addWords(lx *lexicon) {
 	prep("after", "after", "despues de", "despues del", "luego de", "luego del", "tras", "following", "once", "right after",
 		"just after", "after the end of", "pasado", "pasados")
 	prep("before", "before", "antes de", "antes del", "prior to", "ahead of", "right before", "just before", "previo a")
-	prep("during", "during", "durante", "while", "mientras", "as long as", "whilst", "throughout", "over the course of",
+	prep("during", "as soon as", "en cuanto", "apenas", "at the same time as", "al mismo tiempo que", "for as long as",
+		"during", "durante", "while", "mientras", "as long as", "whilst", "throughout", "over the course of",
 		"along with", "together with", "a lo largo de", "junto con", "mientras dure", "mientras esta", "mientras se ve",
 		"mientras aparece", "when", "cuando", "whenever", "in sync with")
 	prep("for", "for", "por", "durante", "lasting", "que dure", "for about", "over")
@@ -518,7 +527,7 @@ func addWords(lx *lexicon) {
 	lx.add(cStyle, "plain", "plain", "simple", "normal", "regular", "basic", "comun", "sencillo", "sencilla")
 	lx.add(cTextIntro, "", "saying", "that says", "which says", "that reads", "which reads", "reading", "with the text",
 		"with the words", "with text", "with the title", "titled", "entitled", "called", "named", "that said", "to say",
-		"says", "to read", "que diga", "que dice", "que digan", "que ponga", "que lea", "que diga:", "diciendo",
+		"says", "to read", "que diga", "que dice", "que digan", "que diga que", "que ponga", "que lea", "que diga:", "diciendo",
 		"con el texto", "con la frase", "con las palabras", "con la palabra", "con la leyenda", "titulado", "titulada",
 		"llamado", "llamada", "que se lea", "que rece", "con el titulo", "que dijera", "with the caption", "with the word",
 		"with the message", "con el mensaje", "que muestre", "showing the text", "text of")

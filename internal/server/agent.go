@@ -12,6 +12,7 @@ import (
 	"github.com/neuralcut/neuralcut/internal/agent"
 	"github.com/neuralcut/neuralcut/internal/app"
 	"github.com/neuralcut/neuralcut/internal/auth"
+	"github.com/neuralcut/neuralcut/internal/server/bridge"
 	"github.com/neuralcut/neuralcut/internal/server/sse"
 	"github.com/neuralcut/neuralcut/internal/store"
 )
@@ -24,6 +25,12 @@ type AgentIn struct {
 	// Planner picks the planner: auto (the model when one is configured),
 	// basic or llm.
 	Planner string `json:"planner,omitempty" enum:"auto,basic,llm"`
+	// Partial (basic mode) runs the clauses understood and lists the
+	// others in the reply's skipped, instead of running nothing.
+	Partial bool `json:"partial,omitempty"`
+	// Explain (basic mode) adds the parse to the reply: clauses, intents,
+	// slots and what each resolved to.
+	Explain bool `json:"explain,omitempty"`
 }
 
 // ApproveIn answers a permission request.
@@ -125,7 +132,9 @@ func (s *Server) agent(kind string) func(*request) error {
 
 		calls := 0
 		var current string // the call id the next step belongs to
-		opt := app.EditOptions{Mode: mode}
+		// the agent may also drive the user's open editors, as the user
+		opt := app.EditOptions{Mode: mode, Partial: in.Partial, Explain: in.Explain,
+			Extra: agent.ExtraTools(bridge.Tools(), s.bridgeCaller(q.user.ID))}
 		opt.OnPlan = func(p string, steps []agent.PlanStep) {
 			send("plan", map[string]any{"planner": p, "steps": steps})
 		}
@@ -164,7 +173,7 @@ func (s *Server) agent(kind string) func(*request) error {
 				send("tool_call", map[string]any{"callId": cid, "tool": st.Tool, "input": st.Args})
 			}
 			current = ""
-			ev := map[string]any{"callId": cid, "tool": st.Tool, "result": json.RawMessage(st.Result), "failed": st.Failed}
+			ev := map[string]any{"callId": cid, "tool": st.Tool, "result": json.RawMessage(st.Result), "failed": st.Failed, "step": st}
 			var e struct {
 				Error string `json:"error"`
 			}
@@ -189,7 +198,17 @@ func (s *Server) agent(kind string) func(*request) error {
 			send("error", body)
 			return nil
 		}
-		send("reply", map[string]any{"reply": out.Reply, "planner": out.Planner, "basicMode": out.BasicMode(), "failed": out.Failed})
+		reply := map[string]any{"reply": out.Reply, "planner": out.Planner, "basicMode": out.BasicMode(), "failed": out.Failed}
+		if out.Status != "" {
+			reply["status"] = out.Status
+		}
+		if len(out.Skipped) > 0 {
+			reply["skipped"] = out.Skipped
+		}
+		if in.Explain && out.BasicMode() {
+			reply["parse"], reply["fixed"], reply["explain"] = out.Parse, out.Fixed, out.Explain
+		}
+		send("reply", reply)
 		d, derr := s.app.Catalog.DocInfo(context.WithoutCancel(ctx), kind, k)
 		if derr == nil {
 			send("done", map[string]any{"version": d.Version, "failed": out.Failed})

@@ -162,3 +162,32 @@ func TestAgentBasicMode(t *testing.T) {
 		t.Error("reply not marked basic mode")
 	}
 }
+
+// Basic mode over HTTP takes partial and explain as the CLI does: the
+// understood clause runs, the reply names the skipped one and carries the
+// parse.
+func TestAgentBasicPartialExplain(t *testing.T) {
+	e := newEnv(t, app.Services{})
+	c := e.login("alice")
+	id := c.newProject()
+	evs := c.stream("POST", "/api/projects/"+id+"/agent", map[string]any{"prompt": "add the title Hello at the top and frobnicate it",
+		"mode": "skip", "planner": "basic", "partial": true, "explain": true})
+	next(t, evs, "tool_result")
+	var reply struct {
+		Status  string           `json:"status"`
+		Skipped []string         `json:"skipped"`
+		Parse   []map[string]any `json:"parse"`
+		Failed  bool             `json:"failed"`
+	}
+	json.Unmarshal(next(t, evs, "reply").Data, &reply)
+	if reply.Status != "partial" || len(reply.Skipped) != 1 || !strings.Contains(reply.Skipped[0], "frobnicate it") ||
+		len(reply.Parse) != 2 || reply.Parse[0]["intent"] != "add text" || reply.Failed {
+		t.Errorf("reply %+v", reply)
+	}
+	// without partial nothing runs and the run fails
+	evs = c.stream("POST", "/api/projects/"+id+"/agent", map[string]any{"prompt": "frobnicate it", "mode": "skip", "planner": "basic"})
+	json.Unmarshal(next(t, evs, "reply").Data, &reply)
+	if !reply.Failed || reply.Status != "not understood" {
+		t.Errorf("not understood: %+v", reply)
+	}
+}

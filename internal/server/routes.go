@@ -78,6 +78,7 @@ func (s *Server) routeTable() []Route {
 		{Method: "GET", Path: bridge.StatusPath, Access: Signed, Owned: "command", Summary: "Bridge: a command's state or answer", Reply: bridge.Answer{}, handle: func(q *request) error {
 			return s.hub.ServeStatus(q.w, q.r, q.user.ID, q.r.PathValue("id"))
 		}},
+		{Method: "GET", Path: "/api/editor/bridge/sessions", Access: Signed, Summary: "Bridge: your open editor sessions, each with its pages (kind, document) and waiting commands", Reply: bridge.SessionsOut{}, handle: s.bridgeSessions},
 
 		{Method: "GET", Path: "/api/openapi.json", Access: Signed, Summary: "This API as an OpenAPI 3.1 document", Reply: map[string]any{}, handle: s.openAPI},
 	}

@@ -104,6 +104,7 @@ func TestSecurityTable(t *testing.T) {
 		"POST /api/editor/bridge/result":                    {path: "/api/editor/bridge/result", body: map[string]any{"id": cmd.ID, "ok": true}},
 		"POST /api/editor/bridge/command":                   {path: "/api/editor/bridge/command", body: map[string]any{"op": "layers.addRaster", "wait": false}},
 		"GET /api/editor/bridge/command/{id}":               {path: "/api/editor/bridge/command/" + cmd.ID},
+		"GET /api/editor/bridge/sessions":                   {path: "/api/editor/bridge/sessions"},
 	}
 	bob := e.login("bob")
 	bobToken := e.tokenClient("bob")

@@ -101,6 +101,7 @@ type Server struct {
 	jobs    JobControl
 	runs    *runs
 	hub     *bridge.Hub
+	creds   credentials // verified tokens and sessions, briefly
 	routes  []Route
 	mux     *http.ServeMux
 }

@@ -26,10 +26,16 @@ func (s *Server) authenticate(q *request) error {
 		if !ok || tok == "" {
 			return errUnauthenticated
 		}
-		u, err := s.app.Catalog.UserByToken(ctx, auth.HashSecret(strings.TrimSpace(tok)))
+		hash := auth.HashSecret(strings.TrimSpace(tok))
+		if c, ok := s.creds.get(hash); ok {
+			q.user = c.User
+			return nil
+		}
+		u, err := s.app.Catalog.UserByToken(ctx, hash)
 		if err != nil {
 			return errUnauthenticated
 		}
+		s.creds.put(hash, store.Session{User: u})
 		q.user = u
 		return nil
 	}
@@ -37,9 +43,13 @@ func (s *Server) authenticate(q *request) error {
 	if err != nil || c.Value == "" {
 		return errUnauthenticated
 	}
-	sess, err := s.app.Catalog.SessionByHash(ctx, auth.HashSecret(c.Value))
-	if err != nil {
-		return errUnauthenticated
+	hash := auth.HashSecret(c.Value)
+	sess, ok := s.creds.get(hash)
+	if !ok {
+		if sess, err = s.app.Catalog.SessionByHash(ctx, hash); err != nil {
+			return errUnauthenticated
+		}
+		s.creds.put(hash, sess)
 	}
 	q.user, q.cookie, q.csrf = sess.User, true, sess.CSRF
 	return nil
@@ -131,6 +141,7 @@ func (s *Server) login(q *request) error {
 
 func (s *Server) logout(q *request) error {
 	if c, err := q.r.Cookie(CookieName); err == nil {
+		s.creds.forget(auth.HashSecret(c.Value))
 		if err := s.app.Catalog.DeleteSession(q.r.Context(), auth.HashSecret(c.Value)); err != nil {
 			return err
 		}
@@ -173,5 +184,6 @@ func (s *Server) revokeToken(q *request) error {
 	if err := s.app.Catalog.RevokeToken(q.r.Context(), q.user.ID, q.r.PathValue("id")); err != nil {
 		return err
 	}
+	s.creds.clear() // a request that read the token just before is forgotten too
 	return q.reply(http.StatusOK, map[string]bool{"ok": true}, 0)
 }

@@ -55,7 +55,14 @@ func (s *Server) frame(q *request) error {
 			return badRequest("w must be a width of 16 to 3840 pixels")
 		}
 	}
-	img, key, err := s.app.Frame(q.r.Context(), q.key(), t, w, "jpeg", s.app.Data.FramesDir(), etagValue(q.r.Header.Get("If-None-Match")))
+	format := qs.Get("format") // jpeg (the default) or png (the CLI's frame)
+	if format == "" {
+		format = "jpeg"
+	}
+	if format != "jpeg" && format != "png" {
+		return badRequest("format must be jpeg or png")
+	}
+	img, key, err := s.app.Frame(q.r.Context(), q.key(), t, w, format, s.app.Data.FramesDir(), etagValue(q.r.Header.Get("If-None-Match")))
 	if err != nil {
 		return err
 	}
@@ -66,7 +73,7 @@ func (s *Server) frame(q *request) error {
 		q.w.WriteHeader(http.StatusNotModified)
 		return nil
 	}
-	h.Set("Content-Type", "image/jpeg")
+	h.Set("Content-Type", "image/"+format)
 	h.Set("Content-Length", strconv.Itoa(len(img)))
 	q.w.Write(img) // a client that went away (a newer scrub request won) is no error
 	return nil

@@ -19,9 +19,9 @@ import (
 // fewer cases or fails silently more often; raise the floors and lower the
 // ceiling as the planner improves, never the other way.
 const (
-	floorVideoPass = 57
-	floorPhotoPass = 45
-	maxSilent      = 26
+	floorVideoPass = 92
+	floorPhotoPass = 52
+	maxSilent      = 15
 )
 
 // verboseEnv lists every case with its outcome; only the lead uses it, to

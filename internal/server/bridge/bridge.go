@@ -259,6 +259,7 @@ type Hub struct {
 	cfg    Config
 	mu     sync.Mutex
 	owners map[int64]*owner
+	closed bool
 	now    func() time.Time
 }
 
@@ -607,6 +608,22 @@ func isPNGDataURL(s string) bool {
 	return len(s) > len(prefix) && s[:len(prefix)] == prefix
 }
 
+// Close ends every page's stream and refuses new ones, so a server that
+// shuts down is not held open by editor pages; commands keep their own
+// timeouts.
+func (h *Hub) Close() {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	h.closed = true
+	for _, o := range h.owners {
+		for _, q := range o.queues {
+			for _, p := range q.pages {
+				p.kick()
+			}
+		}
+	}
+}
+
 // Sessions lists an owner's open editor sessions, by name.
 func (h *Hub) Sessions(ownerID int64) []SessionInfo {
 	h.mu.Lock()
@@ -686,6 +703,10 @@ func (h *Hub) Subscribe(ownerID int64, in SubscribeIn) (*Subscription, error) {
 	s := &Subscription{C: p.out, Page: in.Page, Kicked: p.kicked, h: h, p: p, k: key{ownerID, session}}
 
 	h.mu.Lock()
+	if h.closed {
+		h.mu.Unlock()
+		return nil, errorf(503, "shutting_down", "The server is shutting down")
+	}
 	o := h.owner(ownerID)
 	q := h.queue(o, s.k)
 	for i, old := range q.pages {

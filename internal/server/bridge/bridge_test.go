@@ -636,3 +636,25 @@ func TestLimits(t *testing.T) {
 		t.Errorf("newest: %v %v", a, err)
 	}
 }
+
+func TestCloseEndsEveryStream(t *testing.T) {
+	h := New(Config{})
+	srv := testServer(t, h)
+	req, _ := http.NewRequest("GET", srv.URL+EventsPath, nil)
+	req.Header = auth(1)
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ended := make(chan struct{})
+	go func() { io.Copy(io.Discard, res.Body); close(ended) }()
+	h.Close()
+	select {
+	case <-ended:
+	case <-time.After(3 * time.Second):
+		t.Fatal("an open stream outlived Close")
+	}
+	if _, err := h.Subscribe(1, SubscribeIn{}); err == nil || err.(*Error).Status != 503 {
+		t.Errorf("subscribe after Close: %v, want 503", err)
+	}
+}

@@ -201,9 +201,8 @@ export async function toPNG(blob) {
 export function BridgeBadge() {
   const s = useValue(bridgeState);
   const dot = s.running ? ' busy' : s.status === 'live' ? '' : ' off';
-  const what = s.running ? `Agent: ${s.running}…`
-    : s.last ? `Agent: ${s.last.op} ${s.last.ok ? 'done' : 'failed'}` : s.status === 'live' ? 'Agent bridge' : 'Agent bridge (reconnecting)';
-  const title = `Agents can drive this editor through the bridge as session "${s.session}"` + (s.last && s.last.error ? ` · last error: ${s.last.error}` : '');
+  const what = s.running ? `running ${s.running}…` : s.last ? `${s.last.op} ${s.last.ok ? 'done' : 'failed'}` : s.status === 'live' ? 'waiting for an agent' : 'reconnecting…';
+  const title = `Agents drive this editor through the bridge as session "${s.session}"` + (s.last && s.last.error ? `. Last error: ${s.last.error}` : '');
   return html`<span class="status-pill bridge-pill" id="bridge-status" role="status" title=${title}>
-    <span class=${'status-dot' + dot}></span>${what} · <span class="mono" id="bridge-session">session ${s.session}</span></span>`;
+    <span class=${'status-dot' + dot}></span>Bridge <span class="mono" id="bridge-session">${s.session}</span><span class="faint">· ${what}</span></span>`;
 }

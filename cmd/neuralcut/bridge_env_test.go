@@ -1,0 +1,463 @@
+package main
+
+// The bridge end to end: the real server (handler, database, job queue,
+// web editor) on loopback, the real editor pages in headless Chromium,
+// agents as the real CLI (`neuralcut bridge send`), Go clients and an MCP
+// client. The browser reaches the server through a reverse proxy on
+// loopback that a test can use to cut the page's event stream (as a
+// network drop would) or hold its answers.
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"image"
+	"image/png"
+	"io"
+	"log/slog"
+	"mime/multipart"
+	"net/http"
+	"net/http/httptest"
+	"net/http/httputil"
+	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/chromedp"
+
+	"github.com/neuralcut/neuralcut/internal/app"
+	"github.com/neuralcut/neuralcut/internal/jobs"
+	"github.com/neuralcut/neuralcut/internal/render"
+	"github.com/neuralcut/neuralcut/internal/segment"
+	"github.com/neuralcut/neuralcut/internal/server"
+	"github.com/neuralcut/neuralcut/internal/server/bridge"
+	"github.com/neuralcut/neuralcut/internal/store"
+	"github.com/neuralcut/neuralcut/web"
+)
+
+// cleanups run after every test of the package (TestMain).
+var cleanups []func()
+
+const bridgePassword = "bridge test password"
+
+type bridgeEnv struct {
+	url     string // the server, as agents reach it
+	pageURL string // the proxy, as the browser reaches it
+	a       *app.App
+	srv     *server.Server
+	proxy   *dropProxy
+	tokens  map[string]string // by user name
+	dir     string
+	browser context.Context
+	shots   string
+
+	mu       sync.Mutex
+	jsErrors []string
+}
+
+var (
+	bridgeOnce sync.Once
+	bridgeVal  *bridgeEnv
+	bridgeErr  error
+)
+
+// newBridgeEnv is shared by the package's bridge tests: one server, one
+// browser (a test opens its own page in it).
+func newBridgeEnv(t *testing.T) *bridgeEnv {
+	t.Helper()
+	if _, err := os.Stat("/usr/bin/chromium"); err != nil {
+		t.Fatal("Chromium is not installed (scripts/install-deps.sh installs Debian's chromium)")
+	}
+	bridgeOnce.Do(func() { bridgeVal, bridgeErr = startBridgeEnv() })
+	if bridgeErr != nil {
+		t.Fatal(bridgeErr)
+	}
+	return bridgeVal
+}
+
+func startBridgeEnv() (*bridgeEnv, error) {
+	ctx := context.Background()
+	dir, err := os.MkdirTemp("", "neuralcut-bridge-")
+	if err != nil {
+		return nil, err
+	}
+	cleanups = append(cleanups, func() { os.RemoveAll(dir) })
+	data, err := app.OpenData(ctx, filepath.Join(dir, "data"))
+	if err != nil {
+		return nil, err
+	}
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	var srv *server.Server
+	queue, err := jobs.Open(ctx, data, jobs.Config{Log: log, OnUpdate: func(j store.Job) {
+		if srv != nil {
+			srv.PublishJob(j)
+		}
+	}})
+	if err != nil {
+		return nil, err
+	}
+	a := app.NewServer(data, app.Services{Renderer: render.New(), Segmenter: segment.Builtin()}, queue)
+	e := &bridgeEnv{a: a, tokens: map[string]string{}, dir: dir}
+	for _, name := range []string{"admin", "bob"} {
+		u, err := a.CreateUser(ctx, name, bridgePassword, name == "admin")
+		if err != nil {
+			return nil, err
+		}
+		tok, err := a.CreateToken(ctx, u.ID, "bridge tests")
+		if err != nil {
+			return nil, err
+		}
+		e.tokens[name] = tok.Token
+	}
+	srv = server.New(a, queue, server.Config{Log: log, Web: func(signedIn func(*http.Request) bool) http.Handler {
+		return web.Handler(web.Options{SignedIn: signedIn})
+	}})
+	e.srv = srv
+	if err := queue.Start(ctx, a); err != nil {
+		return nil, err
+	}
+	hs := httptest.NewServer(srv.Handler())
+	e.url = hs.URL
+	target, _ := url.Parse(hs.URL)
+	e.proxy = &dropProxy{rp: &httputil.ReverseProxy{Rewrite: func(r *httputil.ProxyRequest) { r.SetURL(target); r.Out.Host = r.In.Host },
+		FlushInterval: -1, ErrorLog: slog.NewLogLogger(log.Handler(), slog.LevelError)}, streams: map[*http.Request]context.CancelFunc{}}
+	ps := httptest.NewServer(e.proxy)
+	e.pageURL = ps.URL
+	cleanups = append(cleanups, func() {
+		srv.Bridge().Close() // pages' streams end, so the servers can close
+		ps.CloseClientConnections()
+		ps.Close()
+		hs.CloseClientConnections()
+		hs.Close()
+		queue.Stop(2 * time.Second)
+		data.Close()
+	})
+
+	e.shots = os.Getenv("NEURALCUT_SCREENSHOTS")
+	if e.shots == "" {
+		e.shots = filepath.Join(dir, "screenshots")
+	}
+	if err := os.MkdirAll(e.shots, 0o755); err != nil {
+		return nil, err
+	}
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath("/usr/bin/chromium"), chromedp.NoSandbox, chromedp.DisableGPU, chromedp.Headless,
+		chromedp.Flag("disable-background-networking", true), chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true), chromedp.NoFirstRun, chromedp.UserDataDir(filepath.Join(dir, "chrome")),
+		chromedp.WindowSize(1280, 720), chromedp.Flag("hide-scrollbars", true))
+	actx, acancel := chromedp.NewExecAllocator(context.Background(), opts...)
+	bctx, bcancel := chromedp.NewContext(actx)
+	cleanups = append(cleanups, bcancel, acancel)
+	if err := chromedp.Do(bctx, chromedp.Navigate("about:blank")); err != nil {
+		return nil, err
+	}
+	if err := chromedp.Listen(bctx, func(ev any) {
+		if ex, ok := ev.(*runtime.EventExceptionThrown); ok {
+			d := ex.ExceptionDetails
+			msg := d.Text
+			if d.Exception != nil {
+				msg += " " + d.Exception.Description
+			}
+			e.mu.Lock()
+			e.jsErrors = append(e.jsErrors, msg+" at "+d.URL)
+			e.mu.Unlock()
+		}
+	}); err != nil {
+		return nil, err
+	}
+	e.browser = bctx
+	return e, nil
+}
+
+// dropProxy forwards the browser's requests to the server. drop ends every
+// open bridge event stream (the page sees its connection end); holdResult
+// makes the next page answer wait until released.
+type dropProxy struct {
+	rp      *httputil.ReverseProxy
+	mu      sync.Mutex
+	streams map[*http.Request]context.CancelFunc
+	hold    chan struct{} // closed to release a held answer
+	held    chan struct{} // closed when an answer is being held
+}
+
+func (p *dropProxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	switch {
+	case r.URL.Path == bridge.EventsPath:
+		ctx, cancel := context.WithCancel(r.Context())
+		r = r.WithContext(ctx)
+		p.mu.Lock()
+		p.streams[r] = cancel
+		p.mu.Unlock()
+		defer func() {
+			p.mu.Lock()
+			delete(p.streams, r)
+			p.mu.Unlock()
+			cancel()
+		}()
+	case r.Method == "POST" && r.URL.Path == bridge.ResultPath:
+		p.mu.Lock()
+		hold, held := p.hold, p.held
+		p.hold, p.held = nil, nil
+		p.mu.Unlock()
+		if hold != nil {
+			body, _ := io.ReadAll(r.Body)
+			r.Body = io.NopCloser(bytes.NewReader(body))
+			close(held)
+			<-hold
+		}
+	}
+	p.rp.ServeHTTP(w, r)
+}
+
+func (p *dropProxy) drop() int {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	for _, cancel := range p.streams {
+		cancel()
+	}
+	return len(p.streams)
+}
+
+// holdNextResult makes the next page answer wait; held is closed when it
+// arrives, and release lets it through.
+func (p *dropProxy) holdNextResult() (held <-chan struct{}, release func()) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	h, hd := make(chan struct{}), make(chan struct{})
+	p.hold, p.held = h, hd
+	return hd, sync.OnceFunc(func() { close(h) })
+}
+
+// api calls the server with a user's token.
+func (e *bridgeEnv) api(t *testing.T, user, method, path string, body any) (int, []byte) {
+	t.Helper()
+	var r io.Reader
+	ct := "application/json"
+	switch b := body.(type) {
+	case nil:
+	case *bytes.Buffer:
+		r = b
+	case multipartBody:
+		r, ct = b.body, b.contentType
+	default:
+		js, _ := json.Marshal(b)
+		r = bytes.NewReader(js)
+	}
+	req, _ := http.NewRequest(method, e.url+path, r)
+	req.Header.Set("Authorization", "Bearer "+e.tokens[user])
+	if body != nil {
+		req.Header.Set("Content-Type", ct)
+	}
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	b, _ := io.ReadAll(res.Body)
+	return res.StatusCode, b
+}
+
+type multipartBody struct {
+	body        io.Reader
+	contentType string
+}
+
+// newPhoto uploads a colourful picture as a new photo document of user's.
+func (e *bridgeEnv) newPhoto(t *testing.T, user string) string {
+	t.Helper()
+	src := filepath.Join(t.TempDir(), "photo.png")
+	ffmpeg(t, "-f", "lavfi", "-i", "gradients=s=480x320:c0=0xd04a2a:c1=0x2a7ad0:seed=5", "-frames:v", "1", src)
+	b, _ := os.ReadFile(src)
+	var buf bytes.Buffer
+	mw := multipart.NewWriter(&buf)
+	fw, _ := mw.CreateFormFile("file", "photo.png")
+	fw.Write(b)
+	mw.Close()
+	st, out := e.api(t, user, "POST", "/api/photos", multipartBody{&buf, mw.FormDataContentType()})
+	var d store.DocInfo
+	if st != 201 && st != 200 || json.Unmarshal(out, &d) != nil || d.ID == "" {
+		t.Fatalf("new photo: %d %s", st, out)
+	}
+	return d.ID
+}
+
+// newProject makes an empty 640x360 video project of user's.
+func (e *bridgeEnv) newProject(t *testing.T, user string) string {
+	t.Helper()
+	st, out := e.api(t, user, "POST", "/api/projects", map[string]any{"name": "Bridge", "width": 640, "height": 360, "fps": 30})
+	var d store.DocInfo
+	if st != 201 && st != 200 || json.Unmarshal(out, &d) != nil || d.ID == "" {
+		t.Fatalf("new project: %d %s", st, out)
+	}
+	return d.ID
+}
+
+// open signs the browser in as admin and opens path; it returns when the
+// page is ready and subscribed to the bridge.
+func (e *bridgeEnv) open(t *testing.T, path string) {
+	t.Helper()
+	e.do(t, chromedp.EmulateViewport(1280, 720), chromedp.Navigate(e.pageURL+"/login?next="+url.QueryEscape(path)))
+	e.wait(t, `!!document.querySelector('#username') || document.body.dataset.ready === 'true'`, 15*time.Second)
+	if eval[bool](t, e, `!!document.querySelector('#username')`) {
+		e.do(t, chromedp.SendKeys(`#username`, "admin"), chromedp.SendKeys(`#password`, bridgePassword), chromedp.Click(`#signin`))
+	}
+	e.wait(t, fmt.Sprintf(`location.pathname === %q && document.body.dataset.ready === 'true'`, path), 30*time.Second)
+	e.wait(t, `window.__geEditorBridge && window.__geEditorBridge.status === 'live'`, 15*time.Second)
+}
+
+func (e *bridgeEnv) do(t *testing.T, steps ...chromedp.Action[chromedp.Void]) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(e.browser, 30*time.Second)
+	defer cancel()
+	if err := chromedp.Do(ctx, steps...); err != nil {
+		e.shot(t, "failure-"+t.Name())
+		t.Fatal(err)
+	}
+	e.checkErrors(t)
+}
+
+func eval[T any](t *testing.T, e *bridgeEnv, js string) T {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(e.browser, 60*time.Second)
+	defer cancel()
+	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](js, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatalf("%s: %v", js, err)
+	}
+	return v
+}
+
+func (e *bridgeEnv) wait(t *testing.T, js string, d time.Duration) {
+	t.Helper()
+	deadline := time.Now().Add(d)
+	var last error
+	for time.Now().Before(deadline) {
+		ctx, cancel := context.WithTimeout(e.browser, time.Until(deadline)+2*time.Second)
+		_, err := chromedp.Run(ctx, chromedp.Poll[bool](js, chromedp.WithPollingTimeout(time.Until(deadline))))
+		cancel()
+		if err == nil {
+			return
+		}
+		last = err
+		time.Sleep(100 * time.Millisecond)
+	}
+	e.shot(t, "failure-"+t.Name())
+	e.checkErrors(t)
+	t.Fatalf("waiting for %s: %v", js, last)
+}
+
+func (e *bridgeEnv) checkErrors(t *testing.T) {
+	t.Helper()
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	for _, m := range e.jsErrors {
+		t.Errorf("script error in the page: %s", m)
+	}
+	e.jsErrors = nil
+}
+
+// shot saves the browser's view as NAME.png among the screenshots.
+func (e *bridgeEnv) shot(t *testing.T, name string) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(e.browser, 20*time.Second)
+	defer cancel()
+	b, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+	if err == nil {
+		err = os.WriteFile(filepath.Join(e.shots, strings.ReplaceAll(name, "/", "-")+".png"), b, 0o644)
+	}
+	if err != nil {
+		t.Errorf("screenshot %s: %v", name, err)
+	}
+}
+
+// cli runs the real binary as user's agent (NEURALCUT_SERVER and
+// NEURALCUT_TOKEN set).
+func (e *bridgeEnv) cli(t *testing.T, user string, args ...string) result {
+	t.Helper()
+	cmd := exec.Command(binary, args...)
+	cmd.Env = append(os.Environ(), "NEURALCUT_SERVER="+e.url, "NEURALCUT_TOKEN="+e.tokens[user])
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	err := cmd.Run()
+	code := 0
+	if ee, ok := err.(*exec.ExitError); ok {
+		code = ee.ExitCode()
+	} else if err != nil {
+		t.Fatal(err)
+	}
+	return result{out.String(), errb.String(), code}
+}
+
+// answer decodes `bridge send`'s printed answer.
+func answer(t *testing.T, r result) bridge.Answer {
+	t.Helper()
+	var a bridge.Answer
+	if err := json.Unmarshal([]byte(r.stdout), &a); err != nil {
+		t.Fatalf("bridge send printed %q (stderr %q): %v", r.stdout, r.stderr, err)
+	}
+	return a
+}
+
+// readPNG decodes a PNG file.
+func readPNG(t *testing.T, path string) image.Image {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	return img
+}
+
+// colourful is the share of sampled pixels whose channels differ by more
+// than 24 (a gray picture has none).
+func colourful(img image.Image) float64 {
+	b := img.Bounds()
+	n, c := 0, 0
+	for y := b.Min.Y; y < b.Max.Y; y += 7 {
+		for x := b.Min.X; x < b.Max.X; x += 7 {
+			r, g, bl, _ := img.At(x, y).RGBA()
+			r, g, bl = r>>8, g>>8, bl>>8
+			n++
+			if diff(r, g) > 24 || diff(g, bl) > 24 || diff(r, bl) > 24 {
+				c++
+			}
+		}
+	}
+	return float64(c) / float64(n)
+}
+
+// bright is the share of pixels whose luminance is above 140 (a title, on
+// the black canvas of an empty project).
+func bright(img image.Image) float64 {
+	b := img.Bounds()
+	n, c := 0, 0
+	for y := b.Min.Y; y < b.Max.Y; y += 2 {
+		for x := b.Min.X; x < b.Max.X; x += 2 {
+			r, g, bl, _ := img.At(x, y).RGBA()
+			n++
+			if 0.299*float64(r>>8)+0.587*float64(g>>8)+0.114*float64(bl>>8) > 140 {
+				c++
+			}
+		}
+	}
+	return float64(c) / float64(n)
+}
+
+func diff(a, b uint32) uint32 {
+	if a > b {
+		return a - b
+	}
+	return b - a
+}
