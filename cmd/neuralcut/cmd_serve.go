@@ -88,6 +88,7 @@ func runServe(ctx context.Context, args []string) error {
 	}
 	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second, IdleTimeout: 2 * time.Minute,
 		MaxHeaderBytes: 64 << 10, ErrorLog: slog.NewLogLogger(log.Handler(), slog.LevelWarn)}
+	hs.RegisterOnShutdown(srv.CloseStreams)   // open event streams and agent runs end
 	hs.RegisterOnShutdown(srv.Bridge().Close) // open editor pages do not hold the shutdown
 	scheme := "http"
 	if *certFile != "" {

@@ -12,11 +12,12 @@ import (
 
 	"github.com/neuralcut/neuralcut/internal/app"
 	"github.com/neuralcut/neuralcut/internal/registry"
+	"github.com/neuralcut/neuralcut/internal/store"
 )
 
 func init() {
 	register("tools list", "[--json]", runToolsList)
-	register("tools call", "TOOL --project FILE|ID [--input JSON] [--server URL --token T] (input also from stdin)", runToolsCall)
+	register("tools call", "TOOL --project FILE|ID [--input JSON] [--server URL --token T | --data DIR [--user U]] (input also from stdin)", runToolsCall)
 }
 
 func runToolsList(_ context.Context, args []string) error {
@@ -41,9 +42,11 @@ func runToolsList(_ context.Context, args []string) error {
 
 func runToolsCall(ctx context.Context, args []string) error {
 	fs := flag.NewFlagSet("tools call", flag.ContinueOnError)
-	project := fs.String("project", "", "project file (with a server: the project's id)")
+	project := fs.String("project", "", "project file (with a server or --data: the project's id)")
 	input := fs.String("input", "", "tool input as a JSON object (default: stdin when it is not a terminal, else {})")
 	rf := addRemoteFlags(fs)
+	data := fs.String("data", "", "edit a project of a server's data folder directly (a running server may share it)")
+	user := fs.String("user", app.AdminName, "with --data: the project's owner")
 	pos, err := parseFlags(fs, args)
 	if err != nil || len(pos) != 1 || *project == "" {
 		return errUsage
@@ -60,7 +63,22 @@ func runToolsCall(ctx context.Context, args []string) error {
 		}
 		return remoteToolsCall(ctx, c, *project, pos[0], raw)
 	}
-	res, err := theApp().CallVideo(ctx, fileKey(*project), pos[0], raw, 0)
+	a, key := theApp(), fileKey(*project)
+	if *data != "" {
+		sa, done, err := serverApp(ctx, *data)
+		if err != nil {
+			return err
+		}
+		defer done()
+		owner, err := userID(ctx, sa, *user)
+		if err != nil {
+			return err
+		}
+		sv := theApp().Services // the CLI's renderer, transcriber and providers
+		sv.Renders, sv.PhotoMedia, sv.Exports = sa.Renders, sa.PhotoMedia, sa.Exports
+		a, key = sa.With(sv), store.Key{Owner: owner, ID: *project}
+	}
+	res, err := a.CallVideo(ctx, key, pos[0], raw, 0)
 	return printResult(res.Out, err)
 }
 

@@ -307,6 +307,37 @@ func TestServeSurvivesKill(t *testing.T) {
 	if len(again) != 3 || again[0].Name != "back again" {
 		t.Errorf("projects after the import: %+v", again)
 	}
+	// the CLI edits a server document by id beside the server (the
+	// database serializes the writers; the version is checked): an open
+	// page hears of it within a second
+	r, _ = http.NewRequest("GET", s2.url+"/api/projects/"+p.ID+"/events", nil)
+	r.Header.Set("Authorization", "Bearer "+token)
+	evResp, err := http.DefaultClient.Do(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer evResp.Body.Close()
+	events := bufio.NewScanner(evResp.Body)
+	events.Scan() // event: change (the version at open)
+	events.Scan()
+	rt := nc(t, `{"text":"from the CLI","start":500,"end":501,"position":"top"}`, "tools", "call", "add_text", "--project", p.ID, "--data", data)
+	if rt.code != 0 || !strings.Contains(rt.stdout, "elementId") {
+		t.Fatalf("tools call --data: %+v", rt)
+	}
+	seen := make(chan string, 1)
+	go func() {
+		for events.Scan() {
+			if strings.Contains(events.Text(), `"cause":"elsewhere"`) {
+				seen <- events.Text()
+				return
+			}
+		}
+	}()
+	select {
+	case <-seen:
+	case <-time.After(5 * time.Second):
+		t.Error("an open event stream did not hear of the CLI's change")
+	}
 	// a graceful stop
 	s2.cmd.Process.Signal(syscall.SIGTERM)
 	select {

@@ -117,9 +117,13 @@ func (a *App) Frame(ctx context.Context, k store.Key, t float64, width int, form
 		}
 		img = imgs[0]
 		if path != "" {
-			if err := os.MkdirAll(filepath.Dir(path), 0o700); err == nil {
-				fsutil.WriteAtomic(path, img, fsutil.DefaultPerm) // a cache: a failed write only costs a render later
-			}
+			// a cache: written after the answer (an atomic write syncs to
+			// disk), and a failed write only costs a render later
+			go func(b []byte) {
+				if err := os.MkdirAll(filepath.Dir(path), 0o700); err == nil {
+					fsutil.WriteAtomic(path, b, fsutil.DefaultPerm)
+				}
+			}(img)
 		}
 		return nil
 	})

@@ -9,13 +9,18 @@
 //	lexer.go, numbers.go  normalise: case, accents, number words, decimal
 //	                      commas, every time form (1:05, 65s, "un minuto y medio")
 //	typos.go              fix typos against the planner's own vocabulary
-//	lexicon.go, words.go  what each word and phrase means (EN/ES)
+//	lexicon.go, words*.go what each word and phrase means (EN/ES)
 //	clauses.go            split on connectives, never inside quotes or phrases
 //	frame.go, nounphrase.go, timephrase.go
 //	                      read each clause into an intent frame with typed slots
 //	resolve.go            resolve references against the project ("the logo",
 //	                      "the second clip", "after the title", "the rest")
-//	v*.go, photo*.go      plan each intent through the real tools
+//	vintent.go, vsignals.go
+//	                      pick a video clause's intent from its verb and slots
+//	vplan.go, vedit.go, vtiming.go, vlook.go, vadd.go, vinfo.go
+//	                      plan each video intent through the real tools
+//	photo.go, photolook.go
+//	                      the photo intents and their ops
 //	explain.go            what --explain prints
 //
 // Basic mode never guesses: a clause it does not understand is named in

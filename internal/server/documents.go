@@ -1,7 +1,6 @@
 package server
 
 import (
-	"context"
 	"errors"
 	"io"
 	"mime"
@@ -9,6 +8,8 @@ import (
 	"net/http"
 	"os"
 	"strings"
+	"sync/atomic"
+	"time"
 
 	"github.com/neuralcut/neuralcut/internal/app"
 	"github.com/neuralcut/neuralcut/internal/server/sse"
@@ -235,24 +236,47 @@ func (s *Server) derived(what string) func(*request) error {
 	}
 }
 
+// ChangePoll is how often an open event stream checks the database for a
+// change committed by another process (the CLI on the same data folder).
+var ChangePoll = time.Second
+
 // docEvents streams a document's committed changes: the current version
-// first, then every change from any client.
+// first, then every change from any client of this server as it commits,
+// and a change another process committed within ChangePoll.
 func (s *Server) docEvents(kind string) func(*request) error {
 	return func(q *request) error {
+		ctx := q.r.Context()
 		k := q.key()
 		sub := s.events.Subscribe(topic(kind, k.ID))
 		defer s.events.Unsubscribe(sub)
-		d, err := s.app.Catalog.DocInfo(q.r.Context(), kind, k)
+		d, err := s.app.Catalog.DocInfo(ctx, kind, k)
 		if err != nil {
 			return err
 		}
+		change := func(v int64, cause string) sse.Event {
+			return sse.Event{Name: "change", Data: map[string]any{"kind": kind, "id": k.ID, "version": v, "cause": cause}}
+		}
 		sw := sse.Start(q.w)
-		if err := sw.Send(sse.Event{Name: "change", Data: map[string]any{"kind": kind, "id": k.ID, "version": d.Version, "cause": "open"}}); err != nil {
+		if err := sw.Send(change(d.Version, "open")); err != nil {
 			return nil
 		}
-		sw.Follow(q.r.Context(), sub, nil)
+		var last atomic.Int64
+		last.Store(d.Version)
+		sw.FollowPolling(ctx, sub, func(ev sse.Event) bool {
+			if m, ok := ev.Data.(map[string]any); ok {
+				if v, ok := m["version"].(int64); ok && v > last.Load() {
+					last.Store(v)
+				}
+			}
+			return false
+		}, ChangePoll, func() []sse.Event {
+			d, err := s.app.Catalog.DocInfo(ctx, kind, k)
+			if err != nil || d.Version <= last.Load() {
+				return nil
+			}
+			last.Store(d.Version)
+			return []sse.Event{change(d.Version, "elsewhere")}
+		})
 		return nil
 	}
 }
-
-var _ = context.Background

@@ -43,6 +43,9 @@ type Config struct {
 	// SlowTimeout bounds calls that may run slow tools (tool calls, photo
 	// ops, the planner).
 	SlowTimeout time.Duration
+	// TransferTimeout bounds an upload or a download (a client that stalls
+	// is cut off).
+	TransferTimeout time.Duration
 	// SessionTTL is how long a sign-in lasts.
 	SessionTTL time.Duration
 	// TLS marks cookies Secure (the server is behind TLS).
@@ -60,6 +63,7 @@ const (
 	DefaultTimeout     = time.Minute
 	DefaultSlowTimeout = 15 * time.Minute
 	DefaultSessionTTL  = 14 * 24 * time.Hour
+	DefaultTransfer    = time.Hour
 )
 
 func (c Config) withDefaults() Config {
@@ -77,6 +81,9 @@ func (c Config) withDefaults() Config {
 	}
 	if c.SessionTTL == 0 {
 		c.SessionTTL = DefaultSessionTTL
+	}
+	if c.TransferTimeout == 0 {
+		c.TransferTimeout = DefaultTransfer
 	}
 	if c.Log == nil {
 		c.Log = slog.Default()
@@ -103,7 +110,11 @@ type Server struct {
 	hub     *bridge.Hub
 	creds   credentials // verified tokens and sessions, briefly
 	routes  []Route
-	mux     *http.ServeMux
+	// streams ends every open stream when the server shuts down (Shutdown
+	// waits for handlers, and a stream's would never return by itself).
+	streams    context.Context
+	endStreams context.CancelFunc
+	mux        *http.ServeMux
 }
 
 // New builds the server. It subscribes the app's committed changes to the
@@ -112,6 +123,7 @@ func New(a *app.App, jobs JobControl, cfg Config) *Server {
 	cfg = cfg.withDefaults()
 	s := &Server{app: a, cfg: cfg, log: cfg.Log, events: &sse.Broker{}, jobs: jobs,
 		limiter: auth.NewLimiter(5, time.Minute), runs: newRuns(), hub: bridge.New(bridge.Config{})}
+	s.streams, s.endStreams = context.WithCancel(context.Background())
 	a.Events = s.publishChange
 	a.PreviewEvents = s.publishPreview
 	s.routes = s.routeTable()
@@ -145,6 +157,11 @@ func (s *Server) Handler() http.Handler {
 		s.mux.ServeHTTP(w, r)
 	})
 }
+
+// CloseStreams ends the open event streams and agent runs (an agent run
+// cut off is reverted, as when its client goes away). Call it when the
+// HTTP server shuts down (http.Server.RegisterOnShutdown).
+func (s *Server) CloseStreams() { s.endStreams() }
 
 // Bridge is the hub that queues commands for open editor pages.
 func (s *Server) Bridge() *bridge.Hub { return s.hub }
@@ -225,6 +242,27 @@ func (s *Server) wrap(rt Route) http.Handler {
 			return
 		}
 		r.Body = http.MaxBytesReader(w, r.Body, limit)
+		if rt2.Stream {
+			ctx, cancel := context.WithCancel(r.Context())
+			defer cancel()
+			stop := context.AfterFunc(s.streams, cancel)
+			defer stop()
+			q.r = r.WithContext(ctx)
+		}
+		if rt2.Upload || rt2.Download {
+			// the connection itself: a stalled transfer ends
+			deadline := time.Now().Add(s.cfg.TransferTimeout)
+			rc := http.NewResponseController(w)
+			rc.SetReadDeadline(deadline)
+			rc.SetWriteDeadline(deadline)
+			defer func() { // a kept-alive connection goes on without them
+				rc.SetReadDeadline(time.Time{})
+				rc.SetWriteDeadline(time.Time{})
+			}()
+			ctx, cancel := context.WithDeadline(r.Context(), deadline)
+			defer cancel()
+			q.r = r.WithContext(ctx)
+		}
 		if !rt2.Stream && !rt2.Upload && !rt2.Download {
 			timeout := s.cfg.Timeout
 			if rt2.Slow {

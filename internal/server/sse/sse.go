@@ -129,10 +129,28 @@ func (sw *Writer) comment() error {
 // stop returns true for an event (after sending it), or the subscriber
 // lags (a "resync" event is sent first).
 func (sw *Writer) Follow(ctx context.Context, s *Sub, stop func(Event) bool) error {
+	return sw.FollowPolling(ctx, s, stop, 0, nil)
+}
+
+// FollowPolling is Follow that also asks poll every interval for events
+// the broker cannot know of (a change another process committed).
+func (sw *Writer) FollowPolling(ctx context.Context, s *Sub, stop func(Event) bool, every time.Duration, poll func() []Event) error {
 	tick := time.NewTicker(KeepAlive)
 	defer tick.Stop()
+	var polls <-chan time.Time
+	if poll != nil && every > 0 {
+		pt := time.NewTicker(every)
+		defer pt.Stop()
+		polls = pt.C
+	}
 	for {
 		select {
+		case <-polls:
+			for _, ev := range poll() {
+				if err := sw.Send(ev); err != nil {
+					return err
+				}
+			}
 		case <-ctx.Done():
 			return ctx.Err()
 		case <-s.Lagged:

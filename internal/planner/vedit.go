@@ -1,0 +1,510 @@
+package planner
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"sort"
+	"strings"
+
+	"github.com/neuralcut/neuralcut/internal/timeline"
+)
+
+// planDelete removes elements or ranges of time.
+func planDelete(s *sim, f *frame, r *resolver, sp span) (string, error) {
+	// "chop 2 seconds off the end", "shave a second off the start"
+	if !sp.hasRange() && wholeVideo(f, r) {
+		if edge := edgeSaid(f); edge != "" && (sp.duration > 0 || len(sp.points) > 1) {
+			d := sp.duration
+			if d == 0 {
+				d = sp.points[0]
+			}
+			if edge == "end" {
+				sp.ranges = []rng{{math.Max(0, s.total()-d), s.total()}}
+			} else {
+				sp.ranges = []rng{{0, d}}
+			}
+		}
+	}
+	if wholeVideo(f, r) {
+		if !sp.hasRange() {
+			if len(sp.points) > 0 {
+				return "", unreadf("say the range to remove, e.g. from %s to %s", secs(sp.points[0]), secs(sp.points[0]+1))
+			}
+			if len(f.targets) > 0 && !f.nounIs("part") {
+				return "", unreadf("that would delete everything; say what to remove, e.g. \"the first 2 seconds\"")
+			}
+			return "", unreadf("say what to remove: a time range (\"from 3 to 5\") or an element (\"the logo\")")
+		}
+		return s.removeRanges(sp.ranges, nil, true)
+	}
+	ts, err := targetsOf(f, r)
+	if err != nil {
+		return "", err
+	}
+	if sp.hasRange() {
+		// "remove the music from 10 on": only those elements (their pieces
+		// after the cut), no ripple
+		only := map[string]bool{}
+		for _, t := range ts {
+			only[pieceKey(t.trackID, t.el)] = true
+		}
+		return s.removeRanges(sp.ranges, only, false)
+	}
+	if _, err := s.call("delete_timeline_elements", map[string]any{"elementIds": ids(ts)}); err != nil {
+		return "", err
+	}
+	line := fmt.Sprintf("Deleted %s.", describe(ts))
+	if closed, err := s.closeMainGaps(ts); err != nil {
+		return "", err
+	} else if closed {
+		line = strings.TrimSuffix(line, ".") + " and closed the gap on the main track."
+	}
+	return line, nil
+}
+
+// closeMainGaps: deleting clips of the main track leaves no hole in the
+// video: the clips after each deleted one move back (the main track only,
+// as an editor's magnetic main track does).
+func (s *sim) closeMainGaps(deleted []target) (bool, error) {
+	var gaps []rng
+	for _, t := range deleted {
+		if t.track == timeline.TrackMain {
+			gaps = append(gaps, rng{t.el.Start.Seconds(), t.el.End().Seconds()})
+		}
+	}
+	if len(gaps) == 0 {
+		return false, nil
+	}
+	sort.Slice(gaps, func(i, j int) bool { return gaps[i].a > gaps[j].a })
+	closed := false
+	for _, g := range gaps {
+		var after []string
+		earliest := -1.0
+		for _, el := range s.p().MainTrack().Elements {
+			if st := el.Start.Seconds(); st >= g.b-1e-9 {
+				after = append(after, el.ID)
+				if earliest < 0 || st < earliest {
+					earliest = st
+				}
+			}
+		}
+		if len(after) == 0 {
+			continue
+		}
+		if _, err := s.call("move_timeline_elements", map[string]any{"elementIds": after, "start": math.Max(0, earliest-(g.b-g.a))}); err != nil {
+			return false, err
+		}
+		closed = true
+	}
+	return closed, nil
+}
+
+// removeRanges removes several ranges, the latest first so the earlier
+// ones keep the times the user said.
+func (s *sim) removeRanges(rs []rng, only map[string]bool, ripple bool) (string, error) {
+	rs = append([]rng(nil), rs...)
+	sort.Slice(rs, func(i, j int) bool { return rs[i].a > rs[j].a })
+	var lines []string
+	for _, x := range rs {
+		line, err := s.removeRange(x.a, x.b, only, ripple)
+		if err != nil {
+			return "", err
+		}
+		lines = append([]string{line}, lines...)
+	}
+	return strings.Join(lines, " "), nil
+}
+
+// errEmptyRange: a range to remove holds no element (a gap).
+var errEmptyRange = errors.New("nothing lies")
+
+// removeRange deletes a..b: split at both ends, delete what lies inside
+// (on every track, or only on the given ones) and, when ripple is set,
+// move everything after the range back so no gap is left.
+func (s *sim) removeRange(a, b float64, only map[string]bool, ripple bool) (string, error) {
+	total := s.total()
+	if total == 0 {
+		return "", &cannot{"No timeline content"}
+	}
+	if a >= total {
+		return "", &cannot{fmt.Sprintf("the range %s–%s is outside the timeline (it ends at %s)", secs(a), secs(b), secs(total))}
+	}
+	b = min(b, total)
+	if b <= a {
+		return "", &cannot{fmt.Sprintf("the range %s–%s is empty", secs(a), secs(b))}
+	}
+	var cuts []float64
+	for _, t := range []float64{a, b} {
+		if t > 0 && t < total {
+			cuts = append(cuts, t)
+		}
+	}
+	if len(cuts) > 0 {
+		if _, err := s.call("split", map[string]any{"times": cuts}); err != nil {
+			return "", err
+		}
+	}
+	A, B := timeline.FromSeconds(a), timeline.FromSeconds(b)
+	var del []string
+	for _, t := range s.p().Tracks {
+		for i, el := range t.Elements {
+			if only != nil && !only[pieceKey(t.ID, &t.Elements[i])] {
+				continue
+			}
+			if el.Start >= A && el.End() <= B {
+				del = append(del, el.ID)
+			}
+		}
+	}
+	if len(del) == 0 {
+		return "", fmt.Errorf("%w between %s and %s", errEmptyRange, secs(a), secs(b))
+	}
+	if _, err := s.call("delete_timeline_elements", map[string]any{"elementIds": del}); err != nil {
+		return "", err
+	}
+	line := fmt.Sprintf("Removed %s–%s.", secs(a), secs(b))
+	if !ripple {
+		return line, nil
+	}
+	var after []string
+	earliest := timeline.Ticks(-1)
+	for _, t := range s.p().Tracks {
+		for _, el := range t.Elements {
+			if el.Start >= B {
+				after = append(after, el.ID)
+				if earliest < 0 || el.Start < earliest {
+					earliest = el.Start
+				}
+			}
+		}
+	}
+	if len(after) > 0 {
+		start := (earliest - (B - A)).Seconds()
+		if _, err := s.call("move_timeline_elements", map[string]any{"elementIds": after, "start": start}); err != nil {
+			return "", err
+		}
+		line = strings.TrimSuffix(line, ".") + " and closed the gap."
+	}
+	return line, nil
+}
+
+// planSplit cuts at points: said, at both ends of a range, halfway
+// through an element ("split the second clip in half").
+func planSplit(s *sim, f *frame, r *resolver, sp span, rc *refContext) (string, error) {
+	times := append([]float64(nil), sp.points...)
+	// "split the interview in two": halfway through it, not the video
+	for _, t := range f.times {
+		if t.kind == "span" && t.a.span == "halfway" && t.a.anchor == nil && !wholeVideo(f, r) && len(times) == 1 {
+			ts, err := targetsOf(f, r)
+			if err != nil {
+				return "", err
+			}
+			if len(ts) > 0 {
+				a, b := ts[0].el.Start, ts[0].el.End()
+				for _, x := range ts[1:] {
+					a, b = min(a, x.el.Start), max(b, x.el.End())
+				}
+				times[0] = (a.Seconds() + b.Seconds()) / 2
+			}
+		}
+	}
+	for _, x := range sp.ranges {
+		if sp.after || sp.openEnd {
+			times = append(times, x.a)
+			continue
+		}
+		times = append(times, x.a, x.b)
+	}
+	if len(times) == 0 && (contains(f.pos, "center") || f.has("half")) {
+		lo, hi := 0.0, s.total()
+		if !wholeVideo(f, r) {
+			ts, err := targetsOf(f, r)
+			if err != nil {
+				return "", err
+			}
+			lo, hi = ts[0].el.Start.Seconds(), ts[0].el.End().Seconds()
+		}
+		times = append(times, (lo+hi)/2)
+	}
+	if len(times) == 0 {
+		return "", unreadf("say where to split, e.g. \"split at 0:10\"")
+	}
+	sort.Float64s(times)
+	if times[len(times)-1] >= s.total() {
+		return "", &cannot{fmt.Sprintf("%s is past the end of the timeline (it ends at %s)", secs(times[len(times)-1]), secs(s.total()))}
+	}
+	// the parts the cuts make of the clips they cut ("delete the second part")
+	rc.cuts = partEdges(s.p(), times)
+	rc.lastEnd, rc.hasEnd = times[len(times)-1], true // "split at 10 and delete the rest"
+	if _, err := s.call("split", map[string]any{"times": times}); err != nil {
+		return "", err
+	}
+	return fmt.Sprintf("Split at %s.", joinSecs(times)), nil
+}
+
+// planKeep keeps a range (or an element's time) and removes the rest.
+func planKeep(s *sim, f *frame, r *resolver, sp span) (string, error) {
+	keep := sp.ranges
+	if len(keep) == 0 && !wholeVideo(f, r) {
+		ts, err := targetsOf(f, r)
+		if err != nil {
+			return "", err
+		}
+		a, b := ts[0].el.Start, ts[0].el.End()
+		for _, t := range ts[1:] {
+			a, b = min(a, t.el.Start), max(b, t.el.End())
+		}
+		keep = []rng{{a.Seconds(), b.Seconds()}}
+	}
+	if len(keep) != 1 {
+		return "", unreadf("say what to keep, e.g. \"keep from 5 to 20\"")
+	}
+	k, total := keep[0], s.total()
+	var lines []string
+	if k.b < total {
+		l, err := s.removeRange(k.b, total, nil, true)
+		if err != nil {
+			return "", err
+		}
+		lines = append(lines, l)
+	}
+	if k.a > 0 {
+		l, err := s.removeRange(0, k.a, nil, true)
+		if err != nil {
+			return "", err
+		}
+		lines = append(lines, l)
+	}
+	if len(lines) == 0 {
+		return "Nothing to remove: that is the whole timeline.", nil
+	}
+	return strings.Join(lines, " "), nil
+}
+
+// planTrimTo ends the video at a time ("trim it to 10 seconds").
+func planTrimTo(s *sim, f *frame, sp span) (string, error) {
+	end, ok := sp.point()
+	if sp.duration > 0 {
+		end, ok = sp.duration, true
+	}
+	if len(sp.ranges) == 1 && sp.until {
+		end, ok = sp.ranges[0].b, true
+	}
+	if !ok {
+		for _, a := range f.amounts {
+			if a.kind == "number" {
+				end, ok = a.v, true
+			}
+		}
+	}
+	if !ok {
+		return "", unreadf("say where the video should end, e.g. \"trim it to 10 seconds\"")
+	}
+	if end >= s.total() {
+		return fmt.Sprintf("Nothing to trim: the video is %s long.", secs(s.total())), nil
+	}
+	return s.removeRange(end, s.total(), nil, true)
+}
+
+// partEdges are the edges of the parts that cuts make of the main-track
+// clips they fall in: cutting a 0–20 clip at 10 makes the parts 0–10 and
+// 10–20.
+func partEdges(p *timeline.Project, cuts []float64) []float64 {
+	lo, hi := cuts[0], cuts[len(cuts)-1]
+	for _, e := range p.MainTrack().Elements {
+		a, b := e.Start.Seconds(), e.End().Seconds()
+		if a < cuts[0] && cuts[0] < b {
+			lo = a
+		}
+		if a < hi && hi < b {
+			hi = b
+		}
+	}
+	edges := []float64{lo}
+	for _, c := range cuts {
+		if c > lo && c < hi {
+			edges = append(edges, c)
+		}
+	}
+	return append(edges, hi)
+}
+
+// pieceKey names an element so that the pieces a split makes of it share
+// the name: its track and asset, or its words.
+func pieceKey(track string, el *timeline.Element) string {
+	switch {
+	case el.Text != nil:
+		return track + "\x00text\x00" + el.Text.Content
+	case el.Sticker != nil:
+		return track + "\x00sticker\x00" + el.Sticker.StickerID
+	case el.Effect != nil:
+		return track + "\x00effect\x00" + el.Effect.Type
+	}
+	return track + "\x00" + el.AssetID
+}
+
+// planCloseGaps moves main-track clips back so none has a gap before it
+// ("delete the gaps", "cerrá los huecos"): at each gap, the clips after it
+// move back together.
+func planCloseGaps(s *sim) (string, error) {
+	n := 0
+	for range len(s.p().MainTrack().Elements) {
+		end, moved := 0.0, false
+		for _, el := range s.p().MainTrack().Elements {
+			if el.Start.Seconds() > end+1e-6 {
+				var after []string
+				for _, x := range s.p().MainTrack().Elements {
+					if x.Start >= el.Start {
+						after = append(after, x.ID)
+					}
+				}
+				if _, err := s.call("move_timeline_elements", map[string]any{"elementIds": after, "start": end}); err != nil {
+					return "", err
+				}
+				n, moved = n+1, true
+				break
+			}
+			end = el.End().Seconds()
+		}
+		if !moved {
+			break
+		}
+	}
+	if n == 0 {
+		return "Nothing to close: the main track has no gaps.", nil
+	}
+	return fmt.Sprintf("Closed %d gap(s) on the main track.", n), nil
+}
+
+// planReorder puts main-track clips in the order asked: "swap the two
+// clips", "put the city clip before the interview", "poné el clip de la
+// ciudad primero", "move the interview to the end". The clips end up
+// back to back from the start of the first.
+func planReorder(s *sim, f *frame, r *resolver) (string, error) {
+	mainEls := s.p().MainTrack().Elements
+	order := make([]string, len(mainEls))
+	for i, el := range mainEls {
+		order[i] = el.ID
+	}
+	var moving []string
+	for _, n := range f.targets {
+		ts, err := r.elements(n)
+		if err != nil {
+			return "", err
+		}
+		for _, t := range ts {
+			if t.track == timeline.TrackMain && !contains(moving, t.id) {
+				moving = append(moving, t.id)
+			}
+		}
+	}
+	switch {
+	case f.verb == "swap":
+		if len(moving) != 2 {
+			if len(order) != 2 {
+				return "", &question{"Which two clips should swap places?"}
+			}
+			moving = order
+		}
+		i, j := indexOf(order, moving[0]), indexOf(order, moving[1])
+		order[i], order[j] = order[j], order[i]
+	default:
+		var anchor []string
+		where := ""
+		for _, t := range f.times {
+			switch {
+			case t.kind == "before" && t.b.anchor != nil:
+				ts, err := r.elements(*t.b.anchor)
+				if err != nil {
+					return "", err
+				}
+				anchor, where = ids(ts), "before"
+			case t.kind == "from" && t.prep == "after" && t.a.anchor != nil:
+				ts, err := r.elements(*t.a.anchor)
+				if err != nil {
+					return "", err
+				}
+				anchor, where = ids(ts), "after"
+			case t.kind == "span" && t.a.span == "start":
+				where = "first"
+			case t.kind == "span" && t.a.span == "end", t.kind == "until" && t.b.span == "end":
+				where = "last"
+			}
+		}
+		if where == "" && f.says(map[string]bool{"first": true, "primero": true, "primera": true}) {
+			where = "first"
+		}
+		if where == "" && f.says(map[string]bool{"last": true, "ultimo": true, "ultima": true}) {
+			where = "last"
+		}
+		rest := order[:0:0]
+		for _, id := range order {
+			if !contains(moving, id) {
+				rest = append(rest, id)
+			}
+		}
+		switch where {
+		case "first":
+			order = append(append([]string(nil), moving...), rest...)
+		case "last":
+			order = append(rest, moving...)
+		default:
+			k := -1
+			for i, id := range rest {
+				if contains(anchor, id) {
+					if where == "after" || k < 0 {
+						k = i
+					}
+				}
+			}
+			if k < 0 {
+				return "", unreadf("say where the clip goes: first, last, before or after another clip")
+			}
+			if where == "after" {
+				k++
+			}
+			order = append(append(append([]string(nil), rest[:k]...), moving...), rest[k:]...)
+		}
+	}
+	return s.lay(order)
+}
+
+func indexOf(xs []string, x string) int {
+	for i, y := range xs {
+		if y == x {
+			return i
+		}
+	}
+	return -1
+}
+
+// lay puts the main track's clips back to back in the given order: first
+// all of them past the end (one move, offsets kept), then each in place.
+func (s *sim) lay(order []string) (string, error) {
+	main := s.p().MainTrack()
+	start := main.Elements[0].Start.Seconds()
+	dur := map[string]float64{}
+	for _, el := range main.Elements {
+		dur[el.ID] = el.Duration.Seconds()
+	}
+	if _, err := s.call("move_timeline_elements", map[string]any{"elementIds": order, "start": s.total() + 1}); err != nil {
+		return "", err
+	}
+	at := start
+	for _, id := range order {
+		if _, err := s.call("move_timeline_elements", map[string]any{"elementIds": []string{id}, "start": at}); err != nil {
+			return "", err
+		}
+		at += dur[id]
+	}
+	names := make([]string, len(order))
+	for i, id := range order {
+		for _, t := range all(s.p()) {
+			if t.id == id {
+				names[i] = describe([]target{t})
+			}
+		}
+	}
+	return "Main track in order: " + strings.Join(names, ", ") + ".", nil
+}

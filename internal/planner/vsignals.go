@@ -1,0 +1,370 @@
+package planner
+
+// What a frame signals: small questions the intent decision asks of the
+// slots a clause filled.
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/neuralcut/neuralcut/internal/timeline"
+)
+
+func (f *frame) says(set map[string]bool) bool {
+	for _, t := range f.c.toks {
+		if t.kind == tWord && set[t.text] {
+			return true
+		}
+	}
+	return false
+}
+
+// nounIs reports whether a target of the frame is of one of the kinds.
+func (f *frame) nounIs(kinds ...string) bool {
+	for _, n := range f.targets {
+		if contains(kinds, n.kind) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasTextContent: the clause gives words for a text.
+func (f *frame) hasTextContent() bool {
+	if len(f.quotes) > 0 || f.text != "" {
+		return true
+	}
+	for _, n := range f.targets {
+		if n.kind == "text" && n.trail != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// textContent is the text a clause gives: quoted, "saying ...", or the
+// words after the noun ("a title Hello World").
+func (f *frame) textContent() string {
+	switch {
+	case len(f.quotes) > 0:
+		return f.quotes[len(f.quotes)-1]
+	case f.text != "":
+		return f.text
+	}
+	for _, n := range f.targets {
+		if n.kind == "text" && n.trail != "" {
+			return n.trail
+		}
+	}
+	return ""
+}
+
+// captionsAsked: "add captions", "generate subtitles", "subtitulá el video".
+func captionsAsked(f *frame) bool {
+	if f.hasTextContent() || len(f.pos) > 0 || len(f.props) > 0 || f.has("bigger", "smaller", "more", "less") || len(f.times) > 0 {
+		return false
+	}
+	for _, n := range f.targets {
+		if n.kind == "text" && n.plural && n.noun != "" && (strings.HasPrefix(n.noun, "subt") || strings.HasPrefix(n.noun, "capt") ||
+			n.noun == "subs" || n.noun == "cc" || n.noun == "closed captions" || strings.HasPrefix(n.noun, "leyend")) {
+			return f.verb == "add" || f.verb == "put" || f.verb == "create" || f.verb == "" || f.verb == "write" ||
+				f.verb == "make" && n.det == "a"
+		}
+	}
+	return false
+}
+
+func amountGiven(f *frame) bool {
+	if len(f.amounts) > 0 || f.has("half", "full", "min", "louder", "quieter") {
+		return true
+	}
+	for _, t := range f.times {
+		if t.bare && t.kind == "point" {
+			return true
+		}
+	}
+	return false
+}
+
+func durationGiven(f *frame) bool {
+	for _, t := range f.times {
+		if t.kind == "duration" {
+			return true
+		}
+	}
+	return false
+}
+
+func untilGiven(f *frame) bool {
+	for _, t := range f.times {
+		if t.kind == "until" || t.kind == "span" && t.a.span == "end" {
+			return true
+		}
+	}
+	return false
+}
+
+func spanWhole(f *frame) bool {
+	for _, t := range f.times {
+		if t.kind == "span" && t.a.span == "whole" {
+			return true
+		}
+	}
+	return false
+}
+
+// onlyPoints: the times said are points, no range ("cut at 5").
+func onlyPoints(f *frame) bool {
+	if len(f.times) == 0 {
+		return false
+	}
+	for _, t := range f.times {
+		if t.kind != "point" && !(t.kind == "span" && (t.a.span == "halfway")) && !(t.kind == "from" && t.prep == "after") {
+			return false
+		}
+	}
+	for _, n := range f.targets {
+		if n.kind != "video" && n.kind != "everything" && !n.pron && n.kind != "clip" {
+			return false
+		}
+	}
+	return true
+}
+
+func pronOnly(f *frame) bool {
+	for _, n := range f.targets {
+		if !n.pron {
+			return false
+		}
+	}
+	return len(f.targets) > 0
+}
+
+// indefinite: "a title", "another logo", "una estrella": something new.
+func indefinite(f *frame) bool {
+	for _, n := range f.targets {
+		if n.det == "a" || contains(n.mods, "another") {
+			return true
+		}
+	}
+	return f.has("another", "again")
+}
+
+// existing reports whether the frame's first target names something on
+// the timeline (so "put the logo at 5" moves it rather than adding one).
+func existing(f *frame, r *resolver) bool {
+	for _, n := range f.targets {
+		if n.det == "a" || contains(n.mods, "another") || n.kind == "part" || n.kind == "track" {
+			continue
+		}
+		if ts, err := r.elements(n); err == nil && len(ts) > 0 {
+			return true
+		} else {
+			var q *question
+			if errors.As(err, &q) {
+				return true // several: the planner will ask which
+			}
+		}
+	}
+	return false
+}
+
+func saysSticker(f *frame) bool {
+	for _, s := range f.sticker {
+		if !s.weak {
+			return true
+		}
+	}
+	for _, n := range f.targets {
+		if n.sticker != "" {
+			return true
+		}
+	}
+	return false
+}
+
+func textNamed(r *resolver, q string) bool {
+	for _, t := range all(r.p) {
+		if t.el.Text != nil && strings.EqualFold(strings.TrimSpace(t.el.Text.Content), strings.TrimSpace(q)) {
+			return true
+		}
+	}
+	return false
+}
+
+func percentOnly(f *frame) bool {
+	for _, a := range f.amounts {
+		if a.kind == "percent" || a.kind == "number" {
+			return true
+		}
+	}
+	return false
+}
+
+func amountSaid(f *frame) string {
+	for _, a := range f.amounts {
+		if a.kind == "percent" {
+			return fmt.Sprintf("%g%%", a.v)
+		}
+		return fmt.Sprintf("%g", a.v)
+	}
+	return "That"
+}
+
+// destinationTrack is "to the overlay track" / "to track 3".
+func destinationTrack(f *frame) *np {
+	for i := range f.targets {
+		if f.targets[i].kind == "track" && (f.targets[i].prep == "to" || f.targets[i].prep == "at" || f.targets[i].prep == "in") {
+			return &f.targets[i]
+		}
+	}
+	return nil
+}
+
+// soundOnly: every target is a clip with sound (so "the interview at 70%"
+// is its volume, not its opacity).
+func soundOnly(f *frame, r *resolver) bool {
+	if len(f.targets) == 0 {
+		return false
+	}
+	for _, n := range f.targets {
+		ts, err := r.elements(n)
+		if err != nil || len(ts) == 0 {
+			return false
+		}
+		for _, t := range ts {
+			if t.el.Audio == nil || t.track != timeline.TrackMain && t.track != timeline.TrackAudio {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// restOnly: the clause's only time is "the rest".
+func restOnly(f *frame) bool {
+	for _, t := range f.times {
+		if !(t.kind == "span" && t.a.span == "rest") {
+			return false
+		}
+	}
+	return true
+}
+
+// restGone: "keep the first 10 seconds and delete the rest": the keep
+// already removed it.
+func restGone(r *resolver) bool {
+	return r.ctx != nil && r.ctx.hasEnd && r.ctx.lastEnd >= r.total()
+}
+
+func lastWord(s string) string {
+	ws := strings.Fields(fold(s))
+	if len(ws) == 0 {
+		return s
+	}
+	return ws[len(ws)-1]
+}
+
+// regionsAsNames: a photo's parts are names in a video ("the dog"): they
+// are looked up, and a project without one says so.
+func (f *frame) regionsAsNames() {
+	for _, n := range f.regions {
+		n.names, n.region = []string{nameKey(lastWord(n.said))}, ""
+		f.targets = append(f.targets, n)
+	}
+	f.regions = nil
+}
+
+// effectTarget: the clause names an effect on the timeline ("the blur").
+func (f *frame) effectTarget() bool {
+	for _, n := range f.targets {
+		if n.effect != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// edgeSaid: the clause names an element's start or end edge ("the start
+// of the interview", "its end"); "" when none.
+func edgeSaid(f *frame) string {
+	for _, t := range f.times {
+		if t.kind == "span" && (t.a.span == "start" || t.a.span == "end") {
+			return t.a.span
+		}
+	}
+	return ""
+}
+
+func anchoredEdge(f *frame) bool {
+	for _, t := range f.times {
+		if t.kind == "span" && t.a.anchor != nil && (t.a.span == "start" || t.a.span == "end") {
+			return true
+		}
+	}
+	return false
+}
+
+// indefiniteMedia: the clause adds a new clip or image ("add a logo in
+// black and white"), so its looks describe that, not an effect to apply.
+func indefiniteMedia(f *frame) bool {
+	for _, n := range f.targets {
+		if n.det == "a" && (n.kind == "image" || n.kind == "logo" || n.kind == "broll" || n.kind == "clip" || n.kind == "video" || len(n.names) > 0) {
+			return true
+		}
+	}
+	return false
+}
+
+// toPoint: the clause says where something should end: "to 20 seconds",
+// "down to 0:20", "a 20 segundos".
+func toPoint(f *frame) bool {
+	for _, t := range f.times {
+		if t.kind == "point" && (t.prep == "to" || t.prep == "until") || t.kind == "duration" && t.prep != "by" {
+			return true
+		}
+	}
+	return false
+}
+
+// reorderAsked: "put the city clip before the interview", "poné el clip
+// de la ciudad primero", "move the interview to the end": main-track clips
+// in another order.
+func reorderAsked(f *frame, r *resolver) bool {
+	if f.verb != "put" && f.verb != "move" && f.verb != "make" {
+		return false
+	}
+	main := 0
+	for _, n := range f.targets {
+		ts, err := r.elements(n)
+		if err != nil || len(ts) == 0 {
+			return false
+		}
+		if ts[0].track == timeline.TrackMain {
+			main++
+		}
+	}
+	if main == 0 || len(r.p.MainTrack().Elements) < 2 {
+		return false
+	}
+	for _, t := range f.times {
+		if (t.kind == "before" || t.kind == "from" && t.prep == "after") && (t.a.anchor != nil || t.b.anchor != nil) {
+			return true
+		}
+		if t.kind == "span" && t.a.anchor == nil && (t.a.span == "start" || t.a.span == "end") || t.kind == "until" && t.b.span == "end" {
+			return true
+		}
+	}
+	return f.says(map[string]bool{"first": true, "primero": true, "primera": true, "last": true, "ultimo": true, "ultima": true})
+}
+
+// soundAspect: a target was named by its sound ("the audio of the b-roll").
+func soundAspect(f *frame) bool {
+	for _, n := range f.targets {
+		if n.aspect == "audio" {
+			return true
+		}
+	}
+	return false
+}

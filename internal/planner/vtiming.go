@@ -1,0 +1,357 @@
+package planner
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/neuralcut/neuralcut/internal/timeline"
+)
+
+// planMove moves elements to a time or onto another track.
+func planMove(s *sim, f *frame, r *resolver, sp span) (string, error) {
+	ts, err := targetsOf(f, r)
+	if err != nil {
+		return "", err
+	}
+	if len(ts) == 0 {
+		return "", unreadf("say what to move")
+	}
+	in := map[string]any{"elementIds": ids(ts)}
+	earliest := ts[0].el.Start
+	end := ts[0].el.End()
+	for _, t := range ts {
+		earliest, end = min(earliest, t.el.Start), max(end, t.el.End())
+	}
+	dur := (end - earliest).Seconds()
+	start, ok := sp.point()
+	switch {
+	case f.has("later", "earlier") && (sp.duration > 0 || ok):
+		d := sp.duration
+		if d == 0 {
+			d = start
+		}
+		if f.has("earlier") {
+			d = -d
+		}
+		start, ok = math.Max(0, earliest.Seconds()+d), true
+	case sp.until && len(sp.ranges) == 1:
+		start, ok = math.Max(0, sp.ranges[0].b-dur), true // "to the end"
+	case len(sp.ranges) > 0 && (sp.after || sp.openEnd):
+		start, ok = sp.ranges[0].a, true
+	case len(sp.ranges) > 0:
+		start, ok = sp.ranges[0].b, true // "move the logo from 3 to 8"
+		if len(sp.anchors) > 0 {
+			start = sp.ranges[0].a // "during the title"
+		}
+	}
+	if dt := destinationTrack(f); dt != nil {
+		tr, err := r.track(*dt)
+		if err != nil {
+			return "", err
+		}
+		in["targetTrackId"] = tr.ID
+		if !ok {
+			start, ok = earliest.Seconds(), true
+		}
+	}
+	if !ok {
+		return "", unreadf("say where to move it, e.g. \"to 10s\", \"after the title\" or \"to the top right corner\"")
+	}
+	in["start"] = math.Max(0, start)
+	_, err = s.call("move_timeline_elements", in)
+	if overlaps(err) && len(ts) == 1 && ts[0].track != timeline.TrackMain && in["targetTrackId"] == nil {
+		moved, rerr := s.relocate(ts[0], math.Max(0, start))
+		if rerr == nil {
+			s.touch(moved.id)
+			return fmt.Sprintf("Moved %s to %s (on track %s, where there was room).", describe(ts), secs(math.Max(0, start)), moved.trackID), nil
+		}
+	}
+	if err != nil {
+		return "", err
+	}
+	s.touch(ids(ts)...)
+	return fmt.Sprintf("Moved %s to %s.", describe(ts), secs(math.Max(0, start))), nil
+}
+
+// planTiming changes when elements start and end.
+func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
+	if wholeVideo(f, r) && len(f.targets) > 0 && (sp.duration > 0 || len(sp.points) > 0) {
+		return planTrimTo(s, f, sp) // "make the video 20 seconds long"
+	}
+	ts, err := targetsOf(f, r)
+	if err != nil {
+		return "", err
+	}
+	if len(ts) == 0 {
+		return "", unreadf("say which element, e.g. \"make the logo last 5 seconds\"")
+	}
+	total := s.total()
+	var what string
+	var lines []string
+	for _, t := range groupStarts(ts) {
+		in := map[string]any{"elementId": t.id}
+		cur := t.el.Duration.Seconds()
+		switch {
+		case sp.whole || wholeSpan(f):
+			in["start"], in["end"] = 0.0, total
+			what = "last the whole video (0–" + secs(total) + ")"
+		case sp.duration > 0 && (f.verb == "extend" || f.has("more")) && (hasPrep(f, "by") || f.has("more")):
+			in["duration"] = cur + sp.duration
+			what = "last " + secs(cur+sp.duration)
+		case sp.duration > 0 && (f.verb == "shorten" || f.has("less")) && (hasPrep(f, "by") || f.has("less")):
+			in["duration"] = math.Max(0.1, cur-sp.duration)
+			what = "last " + secs(cur-sp.duration)
+		case sp.duration > 0:
+			in["duration"] = sp.duration
+			what = "last " + secs(sp.duration)
+		case len(sp.ranges) == 1 && sp.until:
+			in["end"] = sp.ranges[0].b
+			what = "end at " + secs(sp.ranges[0].b)
+		case len(sp.ranges) == 1 && sp.openEnd:
+			in["start"], in["end"] = sp.ranges[0].a, total
+			what = "run from " + secs(sp.ranges[0].a) + " to the end"
+		case len(sp.ranges) == 1:
+			in["start"], in["end"] = sp.ranges[0].a, sp.ranges[0].b
+			what = fmt.Sprintf("run %s–%s", secs(sp.ranges[0].a), secs(sp.ranges[0].b))
+		case f.has("double"):
+			in["duration"] = cur * 2
+			what = "last " + secs(cur*2)
+		case f.has("half") && len(sp.points) == 0 && sp.duration == 0:
+			in["duration"] = cur / 2
+			what = "last " + secs(cur/2)
+		case len(sp.points) > 0 && contains(f.verbs, "start"):
+			in["start"] = sp.points[0]
+			what = "start at " + secs(sp.points[0])
+		case len(sp.points) > 0 && (f.verb == "extend" || contains(f.verbs, "end") || f.verb == "shorten" || f.verb == "trim" || f.verb == "cut" || pointIsEnd(f)):
+			in["end"] = sp.points[0]
+			what = "end at " + secs(sp.points[0])
+		case len(sp.points) > 0 || numberAmount(f) > 0:
+			d := numberAmount(f)
+			if len(sp.points) > 0 {
+				d = sp.points[0]
+			}
+			in["duration"] = d
+			what = "last " + secs(d)
+		default:
+			return "", unreadf("say how long, e.g. \"for 5 seconds\", \"until 0:12\" or \"for the whole video\"")
+		}
+		_, err := s.call("update_timeline_element_timing", in)
+		if overlaps(err) && t.track != timeline.TrackMain {
+			// another element is in the way on this track: move to one with room
+			st, _ := in["start"].(float64)
+			if _, ok := in["start"]; !ok {
+				st = t.el.Start.Seconds()
+			}
+			moved, rerr := s.relocate(t, st)
+			if rerr != nil {
+				return "", err
+			}
+			in["elementId"] = moved.id
+			s.touch(moved.id)
+			_, err = s.call("update_timeline_element_timing", in)
+		}
+		if err != nil {
+			return "", err
+		}
+		lines = append(lines, t.id)
+	}
+	s.touch(ids(ts)...)
+	return fmt.Sprintf("Made %s %s.", describe(ts), what), nil
+}
+
+// groupStarts keeps one element per split piece group for timing (the
+// first piece of each), so a split clip is retimed once.
+func groupStarts(ts []target) []target {
+	var out []target
+	for _, g := range group(ts) {
+		out = append(out, g[0])
+	}
+	return out
+}
+
+func wholeSpan(f *frame) bool {
+	for _, t := range f.times {
+		if t.kind == "span" && t.a.span == "whole" && t.a.anchor == nil {
+			return true
+		}
+	}
+	return false
+}
+
+func pointIsEnd(f *frame) bool {
+	for _, t := range f.times {
+		if t.kind == "point" && (t.prep == "to" || t.prep == "until") {
+			return true
+		}
+	}
+	return false
+}
+
+func hasPrep(f *frame, p string) bool {
+	for _, t := range f.times {
+		if t.prep == p {
+			return true
+		}
+	}
+	for _, a := range f.amounts {
+		if a.prep == p {
+			return true
+		}
+	}
+	return false
+}
+
+func numberAmount(f *frame) float64 {
+	for _, a := range f.amounts {
+		if a.kind == "number" {
+			return a.v
+		}
+	}
+	return 0
+}
+
+// planDuplicate copies elements, at a time when one is said.
+func planDuplicate(s *sim, f *frame, r *resolver, sp span) (string, error) {
+	ts, err := targetsOf(f, r)
+	if err != nil {
+		return "", err
+	}
+	if len(ts) == 0 || wholeVideo(f, r) {
+		return "", unreadf("say what to duplicate, e.g. \"duplicate the logo at 10s\"")
+	}
+	in := map[string]any{"elementIds": ids(ts)}
+	where := "right after the original"
+	if t, ok := sp.point(); ok {
+		in["start"], where = t, "at "+secs(t)
+	} else if len(sp.ranges) > 0 {
+		in["start"], where = sp.ranges[0].a, "at "+secs(sp.ranges[0].a)
+		if sp.until {
+			in["start"] = math.Max(0, sp.ranges[0].b-(ts[0].el.Duration.Seconds()))
+		}
+	}
+	out, err := s.call("duplicate_elements", in)
+	if err != nil {
+		return "", err
+	}
+	m := asJSON(out)
+	var made []string
+	if els, ok := m["elements"].([]any); ok {
+		for _, e := range els {
+			if em, ok := e.(map[string]any); ok {
+				made = append(made, fmt.Sprint(em["elementId"]))
+			}
+		}
+	}
+	s.touch(made...)
+	return fmt.Sprintf("Duplicated %s %s (%s).", describe(ts), where, strings.Join(made, ", ")), nil
+}
+
+// relocate moves an element off a track where its new time would overlap
+// another: a copy lands on a track with room (a new one when none has
+// it), and the original goes. It returns the copy.
+func (s *sim) relocate(t target, start float64) (target, error) {
+	out, err := s.call("duplicate_elements", map[string]any{"elementIds": []string{t.id}, "start": start})
+	if err != nil {
+		return target{}, err
+	}
+	m := asJSON(out)
+	els, _ := m["elements"].([]any)
+	if len(els) != 1 {
+		return target{}, &cannot{"could not copy " + t.id}
+	}
+	id := fmt.Sprint(els[0].(map[string]any)["elementId"])
+	if _, err := s.call("delete_timeline_elements", map[string]any{"elementIds": []string{t.id}}); err != nil {
+		return target{}, err
+	}
+	for _, x := range all(s.p()) {
+		if x.id == id {
+			return x, nil
+		}
+	}
+	return target{}, &cannot{"the copy of " + t.id + " went missing"}
+}
+
+// overlaps reports a tool error that says a time range is taken.
+func overlaps(err error) bool {
+	return err != nil && strings.Contains(err.Error(), "overlaps another element")
+}
+
+// planTrimEdge moves one edge of an element, as a trim handle does: "trim
+// 2 seconds off the start of the interview" shows 2 s less of its
+// beginning, and the rest stays where it was.
+func planTrimEdge(s *sim, f *frame, r *resolver) (string, error) {
+	edge := edgeSaid(f)
+	var ts []target
+	for _, t := range f.times {
+		if t.kind == "span" && t.a.anchor != nil {
+			got, err := r.elements(*t.a.anchor)
+			if err != nil {
+				return "", err
+			}
+			ts = got
+		}
+	}
+	if len(ts) == 0 {
+		var err error
+		if ts, err = targetsOf(f, r); err != nil {
+			return "", err
+		}
+	}
+	if len(ts) == 0 {
+		return "", unreadf("say which element to trim")
+	}
+	d := 0.0
+	for _, t := range f.times {
+		if t.kind == "duration" || t.kind == "point" {
+			d = t.dur
+			if t.kind == "point" {
+				d = t.a.sec
+			}
+		}
+	}
+	if d == 0 {
+		d = numberAmount(f)
+	}
+	if d <= 0 {
+		return "", unreadf("say how much to trim, e.g. \"trim 2 seconds off the start of the interview\"")
+	}
+	t := ts[0]
+	in := map[string]any{"elementId": t.id}
+	if edge == "start" {
+		in["start"] = t.el.Start.Seconds() + d
+	} else {
+		in["end"] = t.el.End().Seconds() - d
+	}
+	if _, err := s.call("trim_element", in); err != nil {
+		return "", err
+	}
+	s.touch(t.id)
+	return fmt.Sprintf("Trimmed %s off the %s of %s.", secs(d), edge, describe(ts[:1])), nil
+}
+
+// planRender exports the video ("render it as webm", "exportá en calidad
+// alta"): the render tool writes the file where the application keeps
+// exports.
+func planRender(s *sim, f *frame, sp span) (string, error) {
+	in := map[string]any{}
+	for _, t := range f.c.toks {
+		switch {
+		case t.word("webm"):
+			in["format"] = "webm"
+		case t.word("mp4", "h264"):
+			in["format"] = "mp4"
+		case t.word("fast", "quick", "draft", "rapido", "rapida", "borrador"):
+			in["preset"] = "fast"
+		case t.word("quality", "best", "calidad", "hq", "maxima"):
+			in["preset"] = "quality"
+		}
+	}
+	if len(sp.ranges) == 1 {
+		in["from"], in["to"] = sp.ranges[0].a, sp.ranges[0].b
+	}
+	if _, err := s.call("render_video", in); err != nil {
+		return "", err
+	}
+	return "Rendering the video.", nil
+}

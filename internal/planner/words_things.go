@@ -1,0 +1,155 @@
+package planner
+
+// addThings: what a clause acts on or asks for: element kinds, places in
+// the frame, looks and the parts of a photo.
+func addThings(lx *lexicon) {
+	// element kinds
+	kind := func(k string, ws ...string) { lx.add(cKind, k, ws...) }
+	kindPl := func(k string, ws ...string) { lx.addL(lexeme{cat: cKind, val: k, plural: true}, ws...) }
+	kind("text", "text", "title", "caption", "subtitle", "label", "heading", "headline", "lettering", "wording", "textbox",
+		"text box", "lower third", "card", "title card", "overlay text", "on-screen text", "onscreen text", "writing",
+		"texto", "titulo", "subtitulo", "leyenda", "etiqueta", "cartel", "rotulo", "letrero", "zocalo", "frase", "placa",
+		"textito", "titular", "encabezado", "sobreimpreso", "cartelito")
+	kindPl("text", "texts", "titles", "captions", "subtitles", "labels", "headings", "subs", "cc", "closed captions",
+		"textos", "titulos", "subtitulos", "leyendas", "etiquetas", "carteles", "rotulos", "letreros", "frases", "placas",
+		"all the text", "todo el texto", "todos los textos")
+	kind("music", "music", "song", "soundtrack", "background music", "tune", "beat", "bgm", "score", "jingle",
+		"musica", "cancion", "tema", "banda sonora", "musica de fondo", "musiquita", "temita", "cancioncita")
+	kindPl("music", "songs", "canciones", "tunes", "temas")
+	kind("audio", "audio", "sound", "audio track", "sound track", "sonido", "pista de audio", "volume track")
+	kindPl("audio", "sounds", "sonidos", "audios")
+	kind("voice", "voice", "voiceover", "voice over", "voice-over", "narration", "narrator", "speech", "dialogue", "dialog",
+		"talking", "vo", "speaker", "voz", "locucion", "narracion", "voz en off", "dialogo", "relato")
+	kind("clip", "clip", "shot", "scene", "take", "segment", "cut", "toma", "escena", "plano", "segmento", "fragmento", "parte del video")
+	kindPl("clip", "clips", "shots", "scenes", "takes", "segments", "tomas", "escenas", "planos", "segmentos", "fragmentos")
+	kind("video", "video", "footage", "the whole thing", "film", "movie", "edit", "timeline", "project", "reel", "vid",
+		"video entero", "proyecto", "pelicula", "filmacion", "grabacion", "reel")
+	kindPl("video", "videos")
+	kind("image", "image", "photo", "picture", "pic", "still", "graphic", "imagen", "foto", "fotografia", "grafico", "dibujo")
+	kindPl("image", "images", "photos", "pictures", "pics", "stills", "graphics", "imagenes", "fotos", "fotografias")
+	kind("logo", "logo", "watermark", "brand", "logotipo", "marca de agua", "isologo", "isotipo", "marca")
+	kindPl("logo", "logos", "logotipos")
+	kind("broll", "b-roll", "broll", "b roll", "cutaway", "b-roll footage", "b-roll clip", "tomas de apoyo", "toma de apoyo",
+		"recurso", "plano recurso", "material de apoyo", "imagenes de apoyo")
+	kindPl("broll", "cutaways", "recursos")
+	kind("sticker", "sticker", "emoji", "icon", "emoticon", "badge", "pegatina", "calcomania", "icono", "emoticon", "stiker", "sticke")
+	kindPl("sticker", "stickers", "emojis", "icons", "emoticons", "badges", "pegatinas", "calcomanias", "iconos", "emoticones")
+	kind("effect", "effect", "filter", "look", "efecto", "filtro")
+	kindPl("effect", "effects", "filters", "efectos", "filtros")
+	kind("overlay", "overlay", "pip", "picture in picture", "picture-in-picture", "pic in pic", "inset", "small window",
+		"little window", "window", "superposicion", "ventanita", "ventana", "recuadro", "cuadradito", "cuadrito")
+	kind("track", "track", "lane", "row", "pista", "carril", "fila")
+	kindPl("track", "tracks", "lanes", "pistas", "carriles")
+	kind("layer", "layer", "capa")
+	kindPl("layer", "layers", "capas")
+	kind("everything", "everything", "all of it", "it all", "the whole thing", "the entire thing", "all", "todo", "toda",
+		"todo el contenido", "everything else")
+	kind("part", "part", "section", "bit", "portion", "piece", "stretch", "chunk", "moment", "passage", "region", "area",
+		"parte", "seccion", "trozo", "pedazo", "tramo", "momento", "pedacito", "cacho", "porcion")
+	kindPl("part", "parts", "sections", "bits", "pieces", "partes", "secciones", "trozos", "pedazos", "tramos")
+	kindPl("gap", "gap", "gaps", "hueco", "huecos", "empty space", "empty spaces", "espacio vacio", "espacios vacios",
+		"black gap", "black gaps", "blank space", "espacio en negro", "espacios en negro")
+	kindPl("silence", "silences", "silencios", "pauses", "pausas", "dead air", "quiet parts", "partes en silencio",
+		"awkward pauses", "silent parts", "blank parts", "espacios en silencio", "silence", "silencio")
+	kindPl("filler", "filler words", "fillers", "filler", "ums", "uhs", "muletillas", "muletilla", "ums and uhs", "eh", "ehm",
+		"palabras de relleno", "relleno")
+	kind("asset", "asset", "file", "media", "archivo", "medio", "recurso multimedia")
+	kindPl("asset", "assets", "files", "archivos", "medios")
+	kind("frame", "frame", "fotograma", "cuadro")
+	kind("selection", "selection", "seleccion")
+	kind("transform", "transformation", "transformacion", "pending transform")
+	kind("adjustment", "adjustment", "adjustment layer", "ajuste", "capa de ajuste")
+	kind("shape", "circle", "ellipse", "oval", "circulo", "elipse", "ovalo", "rectangle", "box", "rectangulo", "cuadro de seleccion")
+	kind("canvas", "canvas", "lienzo", "document", "documento")
+
+	// positions
+	pos := func(p string, ws ...string) { lx.add(cPos, p, ws...) }
+	pos("top", "top", "upper", "up top", "top of the screen", "top of the frame", "arriba", "superior", "parte de arriba",
+		"parte superior", "en lo alto", "arriba de todo", "the top")
+	pos("bottom", "bottom", "lower third", "bottom of the screen", "bottom of the frame", "abajo", "inferior",
+		"parte de abajo", "parte inferior", "al pie", "abajo de todo", "the bottom", "debajo")
+	pos("left", "left", "left side", "left-hand", "izquierda", "izq", "lado izquierdo", "izquierdo", "a la izquierda", "to the left", "on the left")
+	pos("right", "right", "right side", "right-hand", "derecha", "lado derecho", "derecho", "a la derecha", "to the right", "on the right")
+	pos("center", "center", "centre", "centered", "centred", "middle of the screen", "middle of the frame",
+		"center of the screen", "centro", "centrado", "centrada", "centrados", "centradas", "al medio", "en el medio",
+		"in the middle", "in the center", "in the centre", "dead center", "medio de la pantalla", "centro de la pantalla")
+	pos("corner", "corner", "esquina", "rincon")
+	pos("top-left", "top-left", "topleft", "upper-left", "top left", "upper left")
+	pos("top-right", "top-right", "topright", "upper-right", "top right", "upper right")
+	pos("bottom-left", "bottom-left", "bottomleft", "lower-left", "bottom left", "lower left")
+	pos("bottom-right", "bottom-right", "bottomright", "lower-right", "bottom right", "lower right")
+
+	// looks: video effects and photo adjustments share these words
+	eff := func(e string, ws ...string) { lx.add(cEffect, e, ws...) }
+	eff("bw", "black and white", "black & white", "black n white", "b&w", "b/w", "bw", "blackwhite", "grayscale", "greyscale",
+		"monochrome", "mono", "grey", "gray", "blanco y negro", "byn", "escala de grises", "grises", "sin color", "monocromo",
+		"monocromatico", "monocromatica", "blanco negro", "noir", "desaturate completely", "no color", "no colour", "colorless",
+		"colourless")
+	eff("sepia", "sepia", "sepia tone", "sepia-toned", "tono sepia", "sepiado")
+	eff("vintage", "polaroid", "vintage", "retro", "old film", "old movie", "old photo", "old-timey", "old timey", "old-school", "aged",
+		"antique", "nostalgic", "antiguo", "antigua", "viejo", "vieja", "foto vieja", "pelicula vieja", "foto antigua",
+		"de epoca", "envejecido", "envejecida", "nostalgico")
+	eff("blur", "blur", "blurry", "blurred", "blurriness", "out of focus", "unfocused", "defocus", "soft focus", "bokeh",
+		"desenfoque", "desenfocado", "desenfocada", "difuminado", "difuminada", "borroso", "borrosa", "fuera de foco")
+	eff("vignette", "vignette", "vignetting", "vineta", "dark corners", "darker corners", "esquinas oscuras", "bordes oscuros",
+		"dark edges", "darken the corners", "darken the edges")
+	eff("invert", "negative", "inverted", "negativo", "invert colors", "invert colours", "invertir colores",
+		"inverted colors", "colores invertidos")
+	eff("sharpen", "unblur", "sharpen", "sharper", "sharp", "crisp", "crisper", "sharpness", "detail", "details", "clarity", "crispy",
+		"nitido", "nitida", "nitidez", "mas definido", "mas definida", "definicion", "enfocado", "enfocada", "detalle")
+	eff("darker", "low key", "low-key", "darker", "darken", "dim", "dimmer", "dark", "underexposed", "moodier", "oscuro", "oscura", "mas oscuro",
+		"mas oscura", "oscurecer", "sombrio", "sombria")
+	eff("brighter", "high key", "high-key", "brighter", "brighten", "lighter", "lighten", "brightness", "bright", "brightened", "exposure",
+		"luminous", "brillo", "mas brillo", "mas claro", "mas clara", "claro", "clara", "luminoso", "luminosa",
+		"mas luz", "luz", "iluminado", "iluminada", "light up", "exposicion")
+	eff("contrast", "punch up", "contrast", "contrasty", "punchy", "contraste", "contrastado", "contrastada")
+	eff("flat", "flatter", "flat", "less contrast", "low contrast", "menos contraste", "plano", "lavado", "lavada")
+	eff("saturate", "saturation", "saturated", "saturate", "vivid", "colorful", "colourful", "more color",
+		"more colour", "more colors", "more colours", "rich colors", "vivido", "vivida", "vividos", "vividas", "vivos",
+		"vivas", "saturado", "saturada", "saturacion", "mas color", "mas colores", "colorido", "colorida", "intenso",
+		"intensa", "colores vivos", "poppy", "pop", "mas vida", "more life", "lively", "mas vivo", "mas viva",
+		"mas vivos", "mas vivas", "mas alegre", "more cheerful")
+	eff("desaturate", "desaturate", "desaturated", "muted", "muted colors", "muted colours", "washed out", "faded colors",
+		"less saturated", "less color", "less colour", "desaturado", "desaturada", "menos saturado", "menos saturada",
+		"menos color", "apagado", "apagada", "colores apagados", "desaturacion")
+	eff("vibrance", "vibrance", "vibrancy", "vibrancia", "viveza", "vibrant", "more vibrant", "mas vibrante", "vibrante")
+	eff("warm", "warm up", "warm", "warmer", "warmth", "warm tones", "warmer tones", "golden", "golden hour", "sunny", "calido", "calida",
+		"calidos", "calidas", "calidez", "mas calido", "mas calida", "dorado", "dorada", "tonos calidos", "calentito", "warm it up",
+		"sunset", "sunset tones", "atardecer", "summer vibes", "summery", "veraniego", "veraniega")
+	eff("cool", "cool down", "cool", "cooler", "cold", "colder", "cool tones", "cooler tones", "icy", "blue tone", "bluish", "frio", "fria",
+		"frios", "frias", "mas frio", "mas fria", "tonos frios", "azulado", "azulada", "helado", "cool it down")
+	eff("tint", "colorize", "colourize", "tint", "tinted", "tone", "wash", "colour wash", "color wash", "tinte", "tenido", "tenida", "matiz", "tono")
+	eff("dramatic", "dramatic", "drama", "moody", "stormy", "intense", "dramatico", "dramatica", "dramatismo", "epic sky")
+	eff("cinematic", "cinematic", "film look", "movie look", "filmic", "cinematografico", "cinematografica", "cine",
+		"look de cine", "hollywood", "look de pelicula")
+	eff("soft", "soften", "softer", "soft", "smooth", "smoother", "dreamy", "dreamlike", "suave", "mas suave", "suavizado",
+		"suavizada", "onirico", "onirica", "soñador")
+	eff("faded", "faded", "matte", "washed", "desvaido", "mate")
+	eff("film", "film", "analog", "analogue", "kodak", "film grain", "analogico", "analogica", "de rollo")
+	eff("crossprocess", "cross-process", "cross process", "cross-processed", "cross processed", "proceso cruzado")
+	eff("tealorange", "teal and orange", "teal-orange", "teal orange", "orange and teal", "turquesa y naranja")
+	eff("noir", "film noir", "noir look", "cine negro")
+	eff("mattebw", "matte black and white", "matte bw", "blanco y negro mate", "matte b&w")
+	eff("bleachbypass", "bleach bypass", "bleach-bypass", "silver retention", "desaturated contrast")
+	eff("posterize", "posterize", "posterise", "posterized", "posterizar", "posterizado")
+	eff("pixelate", "pixelate", "pixelated", "pixelize", "mosaic", "censor", "pixelar", "pixelado", "pixelada", "mosaico")
+	eff("denoise", "denoise", "noise reduction", "reduce noise", "less noise", "grainy", "reducir ruido", "sin ruido",
+		"menos ruido", "quitar el ruido")
+	eff("greener", "greener", "more green", "mas verde", "mas verdes")
+	eff("bluer", "bluer", "more blue", "mas azul", "mas azules")
+	eff("redder", "redder", "more red", "mas rojo", "mas roja", "mas rojos")
+
+	// photo regions
+	reg := func(r string, ws ...string) { lx.add(cRegion, r, ws...) }
+	reg("face", "face", "faces", "cara", "caras", "rostro", "rostros", "skin", "piel", "cutis", "complexion", "facial")
+	reg("sky", "sky", "skies", "cielo", "cielos", "clouds", "nubes", "heavens")
+	reg("background", "background", "backdrop", "behind", "fondo", "detras", "lo de atras", "lo que esta detras", "bg", "surroundings")
+	reg("subject", "subject", "person", "people", "persona", "personas", "gente", "sujeto", "model", "modelo", "man", "woman",
+		"guy", "girl", "boy", "kid", "child", "hombre", "mujer", "chico", "chica", "nino", "nina", "foreground",
+		"primer plano", "dog", "perro", "cat", "gato", "product", "producto", "car", "auto", "coche", "figure", "figura",
+		"portrait subject", "main subject", "protagonista")
+	reg("grass", "grass", "lawn", "pasto", "cesped", "hierba", "greenery", "foliage", "leaves", "trees", "plants",
+		"follaje", "hojas", "arboles", "plantas", "vegetacion", "greens", "verdes")
+	reg("water", "water", "sea", "ocean", "lake", "river", "agua", "mar", "oceano", "lago", "rio", "blues", "azules")
+
+}

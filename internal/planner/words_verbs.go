@@ -1,0 +1,152 @@
+package planner
+
+// addVerbs: the verb lexicon, English and Spanish. Each verb has a class
+// (delete, add, move, make...); the intent comes from the class and the
+// slots the clause fills (vintent.go, photo.go).
+func addVerbs(lx *lexicon) {
+	verb := func(class string, ws ...string) { lx.add(cVerb, class, ws...) }
+
+	// verbs, English
+	verb("delete", "remove", "delete", "erase", "eliminate", "scrap", "trash", "ditch", "discard", "lose",
+		"get rid of", "take out", "take away", "take off", "cut out", "chop off", "throw out", "throw away",
+		"clear", "strip", "wipe", "nuke", "toss", "bin", "gone", "out of there", "out of here", "get out", "out of the video",
+		"shave", "shave off")
+	verb("kill", "kill")
+	verb("drop", "drop")
+	verb("cut", "cut", "chop", "snip", "cut off")
+	verb("trim", "trim")
+	verb("split", "split", "divide", "slice", "separate", "cut in two", "cut in half", "break")
+	verb("add", "add", "insert", "include", "append", "attach", "overlay", "drop in", "stick", "slap", "throw in",
+		"pop in", "bring in", "tack on", "plus", "pop", "stick on", "add in", "layer")
+	verb("put", "put", "place", "position", "set up", "pin")
+	verb("write", "write", "type", "caption it")
+	verb("show", "show", "display", "reveal")
+	verb("move", "move", "shift", "slide", "push", "drag", "nudge", "bring", "reposition", "relocate", "send", "take")
+	verb("make", "make", "set", "change", "turn", "adjust", "update", "edit", "modify", "convert", "switch", "transform",
+		"fix", "tweak")
+	verb("rename", "rename", "retitle", "reword")
+	verb("replace", "replace", "substitute", "exchange")
+	verb("extend", "extend", "lengthen", "stretch", "prolong", "elongate", "longer")
+	verb("shorten", "shorten", "shorter")
+	verb("last", "last", "stay", "remain", "linger", "stick around", "persist", "run", "hold", "keep going")
+	verb("keep", "keep", "leave", "preserve", "retain", "keep only", "keep just", "leave only", "leave just")
+	verb("lower", "lower", "reduce", "decrease", "turn down", "bring down", "tone down", "diminish", "dial down", "knock down",
+		"cut down", "drop down")
+	verb("raise", "raise", "increase", "boost", "turn up", "pump up", "crank up", "amplify", "dial up", "bump up", "bring up",
+		"up the", "bump")
+	verb("mute", "mute", "silence", "turn off", "switch off", "shut off", "shut up", "deafen", "kill the sound")
+	verb("unmute", "unmute", "turn on", "switch on", "turn back on", "restore", "bring back", "un-mute")
+	verb("hide", "hide", "conceal", "cover", "blank out")
+	verb("unhide", "unhide", "un-hide", "uncover", "show again", "bring back")
+	verb("rotate", "rotate", "spin", "tilt", "angle")
+	verb("flip", "flip", "mirror", "reflect", "flop")
+	verb("scale", "scale", "resize", "enlarge", "shrink", "grow", "magnify", "blow up", "size up", "size down", "rescale")
+	verb("fade", "fade")
+	verb("blend", "blend", "composite")
+	verb("duplicate", "duplicate", "copy", "clone", "repeat", "replicate", "double up")
+	verb("apply", "apply", "use", "give", "add effect", "put on")
+	verb("undo", "undo", "revert", "go back", "take back", "roll back", "rollback", "reverse that", "undo that",
+		"cancel that", "un-do")
+	verb("redo", "redo", "re-do", "do again", "do it again", "reapply")
+	verb("caption", "caption", "subtitle it", "auto caption", "autocaption", "auto-caption", "captionate")
+	verb("transcribe", "transcribe", "transcript")
+	verb("analyze", "analyze", "analyse", "load", "study", "inspect", "examine", "understand", "watch")
+	verb("list", "list", "enumerate", "describe", "tell me about", "inspect the", "info on", "details of")
+	verb("cancel", "cancel", "abort")
+	verb("preview", "preview", "screenshot", "snapshot", "grab a frame", "capture", "take a picture", "take a screenshot",
+		"take a snapshot")
+	verb("feather", "feather", "soften the edges", "soften the edge")
+	verb("select", "select", "pick", "isolate", "mask")
+	verb("deselect", "deselect", "unselect", "clear the selection", "drop the selection", "select none")
+	verb("invert", "invert", "inverse", "negate")
+	verb("rasterize", "rasterize", "rasterise", "convert to pixels", "turn into pixels", "make it pixels", "bake")
+	verb("group", "group")
+	verb("ungroup", "ungroup")
+	verb("crop", "crop", "reframe")
+	verb("straighten", "straighten", "level")
+	verb("export", "export", "render", "save", "download", "publish", "upload")
+	verb("effect", "blur", "sharpen", "brighten", "darken", "lighten", "warm", "warm up", "cool down", "desaturate",
+		"saturate", "soften", "grayscale", "greyscale", "dim", "vignette", "tint", "colorize", "colourize", "enhance",
+		"punch up", "pop out", "defocus", "unblur")
+	verb("start", "start", "begin", "kick off", "starts", "begins", "started", "appear", "appears", "pop up", "pops up",
+		"show up", "shows up", "come in", "comes in")
+	verb("end", "end", "finish", "stop", "end it", "wrap up", "ends", "ended", "finishes", "stops", "disappear", "disappears")
+	verb("create", "create", "generate", "produce")
+	verb("fill", "fill")
+	verb("center", "center", "centre", "recenter")
+	verb("align", "align")
+	verb("sync", "sync", "synchronize", "line up", "match")
+	verb("swap", "swap places", "switch places", "reorder", "rearrange", "swap", "switch around", "flip the order",
+		"invert the order")
+
+	// verbs, Spanish (stems read every form: borrá, borrar, borralo, borren)
+	lx.es("delete", "borr", "elimin", "sac", "saqu", "quit", "suprim", "descart", "tir", "remov", "remuev")
+	lx.add(cVerb, "delete", "deshacete de", "deshazte de", "deshacerse de", "librate de", "sacate de encima", "volá", "vola")
+	lx.es("cut", "cort")
+	lx.es("trim", "recort")
+	lx.es("split", "divid", "parti", "part", "separ", "fraccion")
+	lx.es("add", "agreg", "agregu", "anad", "insert", "inclu", "incluy", "sum", "met", "peg", "pegu", "adjunt", "clav", "encaj", "encastr")
+	lx.es("put", "pon", "pong", "pus", "puest", "coloc", "coloqu", "ubic", "ubiqu")
+	lx.es("write", "escrib", "tipe")
+	lx.es("show", "mostr", "muestr", "exhib", "despleg")
+	lx.es("move", "mov", "muev", "desplaz", "llev", "corr", "arrastr", "traslad", "empuj", "manda")
+	lx.es("make", "hac", "haz", "hag", "hech", "hic", "cambi", "ajust", "modific", "modifiqu", "convert", "conviert",
+		"pas", "dej", "transform", "volv", "vuelv", "arregl", "configur", "establec", "fij")
+	lx.es("rename", "renombr", "retitul")
+	lx.es("replace", "reemplaz", "reemplac", "sustitu", "sustituy", "remplaz")
+	lx.es("extend", "alarg", "alargu", "estir", "extend", "extiend", "prolong", "prolongu", "ampli")
+	lx.es("shorten", "acort", "abrevi")
+	lx.es("last", "dur", "qued", "permanec", "permanezc", "manten", "mantien", "segu", "sigu", "aguant")
+	lx.es("keep", "conserv", "guard")
+	lx.add(cVerb, "keep", "quedate solo con", "quedate solamente con", "quedate nada mas con", "quedate unicamente con",
+		"quedarse solo con", "quedate con", "quedarse con", "quedarme con", "deja solo", "deja solamente", "deja nada mas",
+		"deja unicamente", "solo deja", "solo dejar", "dejar solo", "dejame solo", "dejame solamente")
+	lx.es("lower", "baj", "reduc", "reduz", "disminu", "disminuy", "atenu", "suaviz", "aplac")
+	lx.es("raise", "sub", "aument", "increment", "subi", "levant", "potenci", "amplific", "amplifiqu")
+	lx.es("mute", "silenci", "mute", "apag", "apagu", "call", "enmudec")
+	lx.es("unmute", "desmute", "desilenci", "prend", "activ", "reactiv", "devolv", "devuelv", "restaur")
+	lx.es("hide", "ocult", "escond", "tap", "desactiv", "invisibiliz")
+	lx.es("unhide", "desocult", "descubr")
+	lx.es("rotate", "rot", "gir", "inclin", "torc", "tuerc")
+	lx.es("flip", "volte", "espej", "reflej")
+	lx.add(cVerb, "flip", "dar vuelta", "da vuelta", "dale vuelta", "dalo vuelta", "dala vuelta", "dar la vuelta",
+		"da la vuelta", "darlo vuelta", "darla vuelta", "pegale la vuelta", "pegale una vuelta")
+	lx.es("scale", "escal", "redimension", "agrand", "achic", "achiqu", "ampl", "encog", "encoj", "agigant")
+	lx.es("fade", "desvanec", "desvanezc")
+	lx.es("blend", "mezcl", "fusion", "combin")
+	lx.es("duplicate", "duplic", "dupliqu", "copi", "clon", "repet", "repit", "replic", "repliqu")
+	lx.es("apply", "aplic", "apliqu", "us", "emple", "utiliz", "utilic")
+	lx.add(cVerb, "apply", "da", "dale", "dar", "darle", "dales", "dame", "denle")
+	lx.es("undo", "deshac", "deshaz", "deshag", "deshic", "revert", "reviert", "anul", "retrocedé", "retroced")
+	lx.add(cVerb, "undo", "volver atras", "volve atras", "volve para atras", "vuelve atras", "ir atras", "anda atras",
+		"control z", "ctrl z", "ctrl+z", "cmd z")
+	lx.es("redo", "rehac", "rehaz", "rehag", "rehic")
+	lx.es("caption", "subtitul")
+	lx.es("transcribe", "transcrib")
+	lx.es("analyze", "analiz", "analic", "carg", "cargu", "estudi", "examin", "mir")
+	lx.es("list", "list", "enumer", "describ")
+	lx.es("cancel", "cancel")
+	lx.es("preview", "captur", "previsualiz")
+	lx.es("feather", "cal", "desvanec el borde")
+	lx.add(cVerb, "preview", "vista previa", "saca una captura", "sacame una captura", "capturar un cuadro")
+	lx.es("select", "seleccion", "eleg", "elij", "marc", "marqu", "aisl")
+	lx.es("deselect", "deseleccion", "desmarc")
+	lx.es("invert", "invert", "inviert")
+	lx.es("rasterize", "rasteriz", "rasteric")
+	lx.es("group", "agrup", "agrupu")
+	lx.es("ungroup", "desagrup")
+	lx.es("crop", "encuadr", "reencuadr")
+	lx.es("straighten", "enderez", "enderec", "nivel")
+	lx.es("export", "export", "renderiz", "descarg", "public", "publiqu", "sub", "guard")
+	lx.es("effect", "desenfoc", "desenfoqu", "difumin", "enfoc", "enfoqu", "ilumin", "aclar", "oscurec", "oscurezc",
+		"calent", "calient", "enfri", "desatur", "satur", "entibi", "avivi", "aviv", "realz", "realc", "nitidiz", "tint", "ti", "colore")
+	lx.es("start", "empez", "empiez", "comienz", "comenz", "arranc", "arranqu", "inici")
+	lx.es("end", "termin", "acab", "finaliz", "cierr")
+	lx.es("create", "cre", "gener")
+	lx.es("center", "centr")
+	lx.es("align", "aline")
+	lx.es("sync", "sincroniz")
+	lx.es("swap", "intercambi", "reorden", "permut")
+	lx.es("fill", "llen", "rellen")
+
+}
