@@ -159,9 +159,16 @@ func newBrowserEnv() (*browserEnv, error) {
 	}
 	e.project, e.photo = p.ID, ph.ID
 
+	// the screenshots are the run's artifacts: kept after the test (scripts/test.sh points
+	// NEURALCUT_SCREENSHOTS at artifacts/screenshots; alone, a fixed folder in the temp dir, emptied
+	// first so that nothing in it is older than the run)
 	e.shots = os.Getenv("NEURALCUT_SCREENSHOTS")
 	if e.shots == "" {
-		e.shots = filepath.Join(dir, "screenshots")
+		e.shots = filepath.Join(os.TempDir(), "neuralcut-screenshots")
+		old, _ := filepath.Glob(filepath.Join(e.shots, "*.png"))
+		for _, f := range old {
+			os.Remove(f)
+		}
 	}
 	if err := os.MkdirAll(e.shots, 0o755); err != nil {
 		return nil, err

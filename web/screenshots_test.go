@@ -47,7 +47,10 @@ func TestScreenshotsOfEveryPage(t *testing.T) {
 
 		e.openAt(t, e.srv.URL, "/")
 		e.do(t, view)
-		e.wait(t, fmt.Sprintf(`!!document.querySelector('.card[data-id=%q] img.loaded')`, show), 30*time.Second)
+		// every card's picture drawn (those below the fold too: the full-page shot shows them)
+		e.do(t, chromedp.Evaluate[chromedp.Void](`document.querySelectorAll('.card-thumb img').forEach((i) => { i.loading = 'eager'; })`))
+		e.wait(t, `[...document.querySelectorAll('.card-thumb')].every((c) => c.querySelector('img.loaded, .card-empty'))`, 30*time.Second)
+		settle() // the pictures fade in
 		e.shot(t, name("home"))
 
 		e.open(t, "/video/"+empty)

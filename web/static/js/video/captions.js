@@ -56,7 +56,7 @@ export function Captions({ ed }) {
     <${Button} icon="captions" id="transcribe" onClick=${transcribe} disabled=${!assets.length}>Transcribe<//>
     ${job && html`<div class="stack"><span class="muted" id="transcription-state">Transcription: ${job.state}</span><${Progress} value=${job.progress} label="Transcription progress" /></div>`}
     <${Button} kind="primary" icon="captions" id="generate-captions" disabled=${!gen || busy} onClick=${() => run('Captions added', () => ed.call(gen.name, { language: 'en' }))}>Generate captions<//>
-    <div class="row"><${Button} icon="download" id="export-srt" disabled=${!exp} onClick=${() => exportAs('srt')}>Export SRT<//>
+    <div class="row wrap fill"><${Button} icon="download" id="export-srt" disabled=${!exp} onClick=${() => exportAs('srt')}>Export SRT<//>
       <${Button} icon="download" id="export-vtt" disabled=${!exp} onClick=${() => exportAs('vtt')}>Export VTT<//></div>
     <h3>Clean-up</h3>
     <${Button} icon="split" id="remove-silences" disabled=${!sil || busy} onClick=${() => run('Silences removed', () => ed.call(sil.name, { ripple: true }))}>Remove silences<//>
