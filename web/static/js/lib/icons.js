@@ -33,6 +33,8 @@ const paths = {
   close: 'M6 6l12 12M18 6 6 18',
   plus: 'M12 5v14M5 12h14',
   chevronDown: 'M6 9l6 6 6-6',
+  arrowUp: 'M12 19V5M5 12l7-7 7 7',
+  arrowDown: 'M12 5v14M19 12l-7 7-7-7',
   chevronRight: 'M9 6l6 6-6 6',
   check: 'M5 12l5 5 9-10',
   alert: 'M12 3 2 20h20zM12 10v4M12 17v.5',

@@ -38,7 +38,7 @@ export class FrameLoader {
   async fetchFrame(t, w, started) {
     const k = this.key(t, w);
     const hit = this.cache.get(k);
-    if (hit) { this.draw(hit, t, w); this.note(started); return; }
+    if (hit) { this.draw(hit, t, w); this.note(started, w); return; }
     if (this.ctrl) this.ctrl.abort();
     const ctrl = (this.ctrl = new AbortController());
     try {
@@ -53,13 +53,15 @@ export class FrameLoader {
         this.cache.delete(first);
       }
       this.draw(bmp, t, w);
-      this.note(started);
+      this.note(started, w);
     } catch (e) {
       if (e.name !== 'AbortError') this.failed = true;
     } finally { if (this.ctrl === ctrl) this.ctrl = null; }
   }
 
-  note(started) {
+  // note keeps the latency of a scrubbing-size frame (input -> drawn), for the benchmark
+  note(started, w) {
+    if (w > SCRUB_W) return;
     this.latencies.push(performance.now() - started);
     if (this.latencies.length > 2000) this.latencies.shift();
   }
@@ -118,7 +120,8 @@ export function Preview({ ed }) {
       if (ed.playing.value && video.current && !video.current.paused) return; // the video shows it
       fit();
       const sharp = Math.min(s.width, Math.max(SCRUB_W, Math.round((loader.displayW || SCRUB_W) / 16) * 16));
-      loader.show(time, ed.playing.peek() ? SCRUB_W : sharp);
+      // timed from the pointer event that moved the playhead, when one did
+      loader.show(time, ed.playing.peek() ? SCRUB_W : sharp, ed.inputAt ?? performance.now());
     });
     return () => { ro.disconnect(); stop(); };
   }, []);

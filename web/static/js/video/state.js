@@ -29,6 +29,7 @@ export function createEditor(projectId) {
     pending: signal(0), // tool calls in flight
     live: signal('connecting'),
     drag: signal(null), // the timeline's local preview while dragging {ids, dt, track, trim}
+    inputAt: null, // the timeStamp of the pointer event whose seek is being shown (preview timing)
     scrubTime: signal(null), // a time to show in the preview without moving the playhead (trim feedback)
     frameKey: signal(''), // changes whenever what a frame shows may have changed
     preview: signal(null), // the server's preview status: segments made ahead of time, the playback file
