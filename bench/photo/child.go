@@ -63,8 +63,9 @@ func writeMask(path string) error {
 	return err
 }
 
-// readPNM reads a binary PPM (P6) as an opaque raster or a PGM (P5) as a
-// mask, 8 bits a sample.
+// readPNM reads a binary PPM (P6) as an opaque raster (16-bit, or 8-bit
+// when the child runs at -depth 8) or a PGM (P5) as a mask, 8 bits a
+// sample.
 func readPNM(path string) (*photo.Raster, *photo.Mask, error) {
 	f, err := os.Open(path)
 	if err != nil {
@@ -91,6 +92,19 @@ func readPNM(path string) (*photo.Raster, *photo.Mask, error) {
 		// a row at a time: a whole 8-bit copy would be garbage that
 		// inflates the peak RSS charged to the op
 		buf := make([]uint8, w*3)
+		if childDepth == 8 {
+			pix := make([]uint8, w*h*4)
+			for y := 0; y < h; y++ {
+				if _, err := io.ReadFull(br, buf); err != nil {
+					return nil, nil, err
+				}
+				row := pix[y*w*4 : (y+1)*w*4]
+				for i := 0; i < w; i++ {
+					row[4*i], row[4*i+1], row[4*i+2], row[4*i+3] = buf[3*i], buf[3*i+1], buf[3*i+2], 255
+				}
+			}
+			return photo.RasterFromPix8(w, h, pix), nil, nil
+		}
 		pix := make([]uint16, w*h*4)
 		for y := 0; y < h; y++ {
 			if _, err := io.ReadFull(br, buf); err != nil {
@@ -126,7 +140,7 @@ func adjust(typ, params string) *photo.Adjustment {
 // runChild loads the inputs, runs one op and prints its time in seconds.
 func runChild(op, dir string) {
 	switch op {
-	case "store", "doc-composite", "doc-copy":
+	case "store", "doc-composite", "doc-copy", "doc-composite8":
 		runStored(op, dir)
 		return
 	}
@@ -204,7 +218,9 @@ func runChild(op, dir string) {
 	t := time.Now()
 	out := run()
 	el := time.Since(t)
-	_ = out.Pix()
+	if err := out.Load(); err != nil {
+		panic(err)
+	}
 	fmt.Printf("%.4f\n", el.Seconds())
 }
 

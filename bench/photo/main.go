@@ -10,6 +10,14 @@
 // ImageMagick .mpc, raw pixels for ours); the time of a plain copy in the
 // same format is measured too and subtracted, so the figures compare the
 // operations, not the file formats.
+//
+// Layers made from 8-bit photos are 8-bit (internal/photo/depth.go): each
+// op is measured on them too, the 3-layer composite and the CLI's blur on
+// an 8-bit document beside a 16-bit one, with the disk each takes. With
+// -baseline REV the bench and the CLI of that git revision are built and
+// measured in the same run ("before"), on the same inputs:
+//
+//	go run ./bench/photo -baseline main
 package main
 
 import (
@@ -40,6 +48,9 @@ func main() {
 	keep := flag.Bool("keep", false, "keep the work directory (its path is printed) to profile a child: -child OP -dir DIR -cpuprofile F")
 	flag.StringVar(&cpuProfile, "cpuprofile", "", "internal: write a CPU profile of the child's op")
 	flag.BoolVar(&warmOp, "warm", false, "internal: time the child's op a second time, on a warm heap")
+	flag.IntVar(&childDepth, "depth", 16, "internal: the child's layers are 8- or 16-bit")
+	flag.BoolVar(&eightBit, "eight", true, "measure each op on 8-bit layers too")
+	flag.StringVar(&baseline, "baseline", "", "a git revision whose bench and CLI are built and measured beside (\"before\"); run from the repository")
 	flag.Parse()
 	for _, op := range strings.Split(*only, ",") {
 		if op != "" {
@@ -122,6 +133,11 @@ var (
 	keepDir    bool
 	cpuProfile string
 	warmOp     bool
+	childDepth int
+	eightBit   bool
+	baseline   string
+	// baseBench, baseCLI: the baseline revision's binaries, when asked
+	baseBench, baseCLI string
 )
 
 func bench(media string, runs, imRuns int) error {
@@ -163,6 +179,11 @@ func bench(media string, runs, imRuns int) error {
 	}
 	if _, err := run(self, "-child", "store", "-dir", tmp); err != nil {
 		return err
+	}
+	if baseline != "" {
+		if baseBench, baseCLI, err = buildBaseline(baseline, tmp); err != nil {
+			return err
+		}
 	}
 	// the classic sepia matrix, for vips recomb
 	if err := os.WriteFile(p("sepia.mat"), []byte("3 3\n0.393 0.769 0.189\n0.349 0.686 0.168\n0.272 0.534 0.131\n"), 0o644); err != nil {
@@ -267,10 +288,14 @@ func bench(media string, runs, imRuns int) error {
 		}
 		fmt.Sscanf(ow.out, "%g", &warmSecs)
 		warms = append(warms, time.Duration(warmSecs*float64(time.Second)))
+		o8, ob, err := depthRuns(self, op.engine, tmp, runs)
+		if err != nil {
+			return err
+		}
 		if i == 0 {
 			base = [3]time.Duration{ourOp, v.wall, m.wall}
 		}
-		r := row{op.name, o, v, m, ourOp, net(v.wall, base[1]), net(m.wall, base[2])}
+		r := row{name: op.name, o: o, v: v, m: m, oNet: ourOp, vNet: net(v.wall, base[1]), mNet: net(m.wall, base[2]), o8: o8, ob: ob}
 		if i == 0 {
 			r.oNet, r.vNet, r.mNet = ourOp, v.wall, m.wall
 		}
@@ -300,6 +325,7 @@ func bench(media string, runs, imRuns int) error {
 		}
 		fmt.Println()
 	}
+	depthTable(rows)
 	if rows[len(rows)-1].name == ops[len(ops)-1].name {
 		if err := storedComposite(self, tmp, runs, rows); err != nil {
 			return err
@@ -308,35 +334,43 @@ func bench(media string, runs, imRuns int) error {
 	if skipCLI {
 		return nil
 	}
-	return cliOverhead(p, media)
+	return cliOverhead(p, media, rows)
 }
 
 // storedComposite measures the product's flattening path file to file,
 // as vips and ImageMagick were: the wall time of a child that opens the
 // stored 3-layer document (layers mapped) and writes the flattened
 // pixels to a raw file, minus that of one that copies a stored layer to
-// a raw file. Peak memory is the child's whole peak RSS.
+// a raw file. Peak memory is the child's whole peak RSS. The same
+// document with 8-bit layers, and the baseline revision on the 16-bit
+// one, are measured in the same rounds.
 func storedComposite(self, tmp string, runs int, rows []row) error {
-	// both are quick and the file system's timing varies (a write of
+	// all are quick and the file system's timing varies (a write of
 	// 152 MiB first frees the last run's output): more runs, interleaved
-	var cp, c measure
-	for i := 0; i < max(runs, 5); i++ {
-		a, err := best(1, self, "-child", "doc-copy", "-dir", tmp)
-		if err != nil {
-			return err
-		}
-		b, err := best(1, self, "-child", "doc-composite", "-dir", tmp)
-		if err != nil {
-			return err
-		}
-		if i == 0 || a.wall < cp.wall {
-			cp.wall = a.wall
-		}
-		if i == 0 || b.wall < c.wall {
-			c.wall = b.wall
-		}
-		cp.rssMB, c.rssMB = max(cp.rssMB, a.rssMB), max(c.rssMB, b.rssMB)
+	type cmd struct {
+		bin, op string
+		m       measure
 	}
+	cmds := []*cmd{{bin: self, op: "doc-copy"}, {bin: self, op: "doc-composite"}}
+	if eightBit {
+		cmds = append(cmds, &cmd{bin: self, op: "doc-composite8"})
+	}
+	if baseBench != "" {
+		cmds = append(cmds, &cmd{bin: baseBench, op: "doc-composite"})
+	}
+	for i := 0; i < max(runs, 5); i++ {
+		for _, c := range cmds {
+			m, err := best(1, c.bin, "-child", c.op, "-dir", tmp)
+			if err != nil {
+				return err
+			}
+			if i == 0 || m.wall < c.m.wall {
+				c.m.wall = m.wall
+			}
+			c.m.rssMB = max(c.m.rssMB, m.rssMB)
+		}
+	}
+	cp, c := cmds[0].m, cmds[1].m
 	net := max(c.wall-cp.wall, time.Millisecond)
 	r := rows[len(rows)-1] // the composite: vips and IM measured above
 	decodedMB := float64(width*height*8) / (1 << 20)
@@ -347,6 +381,20 @@ func storedComposite(self, tmp string, runs int, rows []row) error {
 		net.Seconds()/r.vNet.Seconds(), r.mNet.Seconds()/net.Seconds())
 	fmt.Printf("  peak RSS ours %.0f MiB (copy baseline %.0f MiB) | vips %.0f MiB | IM %.0f MiB; ours %.2fx the decoded 16-bit image, %.2fx as 8-bit RGB\n",
 		c.rssMB, cp.rssMB, r.v.rssMB, r.m.rssMB, c.rssMB/decodedMB, c.rssMB/(float64(width*height*3)/(1<<20)))
+	for _, x := range cmds[2:] {
+		n := max(x.m.wall-cp.wall, time.Millisecond)
+		what := "8-bit layers"
+		if x.bin != self {
+			what = "before (" + baseline + "), 16-bit"
+		}
+		fmt.Printf("  %-26s %.3f s (wall %.3f s), peak %.0f MiB | /ours 16-bit: time %.2f, peak %.2f | /vips: time %.2f, peak %.2f\n",
+			what, n.Seconds(), x.m.wall.Seconds(), x.m.rssMB, n.Seconds()/net.Seconds(), x.m.rssMB/c.rssMB,
+			n.Seconds()/r.vNet.Seconds(), x.m.rssMB/r.v.rssMB)
+	}
+	if eightBit {
+		d16, d8 := dirMiB(filepath.Join(tmp, "doc3")), dirMiB(filepath.Join(tmp, "doc3-8"))
+		fmt.Printf("  on disk: 16-bit document %.0f MiB, 8-bit %.0f MiB (%.2fx)\n", d16, d8, d8/d16)
+	}
 	return nil
 }
 
@@ -387,6 +435,9 @@ type row struct {
 	name             string
 	o, v, m          measure
 	oNet, vNet, mNet time.Duration
+	// o8: ours on 8-bit layers; ob: the baseline revision's (16-bit);
+	// their op times parsed into out
+	o8, ob opRun
 }
 
 // imageMagick is Debian's ImageMagick 6 binary by its own name: a plain

@@ -19,7 +19,9 @@ import (
 // a plain copy of one stored layer into a raw file (the format baseline).
 
 // storeDocs saves the benchmark's layers as documents: doc3 (the 3-layer
-// stack of the in-memory composite) and doc1 (l1 alone).
+// stack of the in-memory composite), doc1 (l1 alone), both 16-bit, and
+// doc3-8, doc3 with 8-bit layers (what a document made from the 8-bit
+// photos holds).
 func storeDocs(dir string) error {
 	l1 := mustRaster(filepath.Join(dir, "l1.ppm"))
 	l2 := mustRaster(filepath.Join(dir, "l2.ppm"))
@@ -37,7 +39,11 @@ func storeDocs(dir string) error {
 	s3.Layers = []*photo.Layer{top, layer("l2", l2, "multiply"), layer("l1", l1, "normal")}
 	s1 := photo.NewState(width, height)
 	s1.Layers = []*photo.Layer{layer("l1", l1, "normal")}
-	for name, s := range map[string]*photo.State{"doc3": s3, "doc1": s1} {
+	s8 := photo.NewState(width, height)
+	top8 := layer("l3", l3.AtDepth(8), "screen")
+	top8.Mask = mask
+	s8.Layers = []*photo.Layer{top8, layer("l2", l2.AtDepth(8), "multiply"), layer("l1", l1.AtDepth(8), "normal")}
+	for name, s := range map[string]*photo.State{"doc3": s3, "doc1": s1, "doc3-8": s8} {
 		if err := docfile.Save(filepath.Join(dir, name), photo.NewDoc(s)); err != nil {
 			return err
 		}
@@ -46,10 +52,11 @@ func storeDocs(dir string) error {
 }
 
 // storedOp opens a stored document mapped and writes raw 16-bit pixels to
-// out.raw: the flattened stack ("doc-composite") or, as the baseline, the
-// bottom layer's pixels copied as they are ("doc-copy").
+// out.raw: the flattened stack ("doc-composite", "doc-composite8" of the
+// 8-bit layers) or, as the baseline, the bottom layer's pixels copied as
+// they are ("doc-copy").
 func storedOp(op, dir string) error {
-	name := map[string]string{"doc-composite": "doc3", "doc-copy": "doc1"}[op]
+	name := map[string]string{"doc-composite": "doc3", "doc-copy": "doc1", "doc-composite8": "doc3-8"}[op]
 	d, release, err := docfile.OpenMapped(filepath.Join(dir, name))
 	if err != nil {
 		return err

@@ -69,7 +69,10 @@ func (a *Adjustment) table() []uint16 {
 }
 
 // ApplyRaster applies the adjustment to every pixel of r (alpha kept).
+// Adjustments compute at 16 bits (an adjustment layer does, at composite
+// time): the result is 16-bit whatever r's depth.
 func (a *Adjustment) ApplyRaster(r *Raster) *Raster {
+	r = r.Promoted()
 	if a.local != nil {
 		// r alone is the picture: composite an adjustment layer over it
 		s := NewState(r.W, r.H)

@@ -19,7 +19,7 @@ func GaussianBlur(r *Raster, sigma float64) *Raster {
 		if sigma >= 3 {
 			return boxBlurStream(r, boxRadii(sigma, 3))
 		}
-		return gaussStream(r, gaussKernel(sigma), emitBlur)
+		return gaussStream(r, gaussKernel(sigma), emitBlur[uint8], emitBlur[uint16])
 	}
 	return separable(r, gaussLine(sigma))
 }
@@ -160,8 +160,13 @@ func convolve(line, tmp []float32, n int, k []float32) {
 
 // separable runs f along rows then columns. Rows go through a
 // premultiplied 16-bit intermediate in the output; columns are processed
-// in blocks of 16 so each row read touches two cache lines.
+// in blocks of 16 so each row read touches two cache lines. An 8-bit
+// raster (only one with transparency comes here: text, a cut-out) is
+// filtered at 16 bits and the result rounded to 8.
 func separable(r *Raster, f lineFilter) *Raster {
+	if r.Depth() == 8 {
+		return separable(r.Promoted(), f).AtDepth(8)
+	}
 	w, h := r.W, r.H
 	src := r.Pix()
 	out := NewRaster(w, h)

@@ -9,19 +9,16 @@ func opaque(r *Raster) bool {
 	if v := r.opaque.Load(); v != 0 {
 		return v == 1
 	}
-	pix := r.Pix()
 	var transparent atomic.Bool
-	parallelRows(r.H, func(y0, y1 int) {
-		if transparent.Load() {
-			return
-		}
-		for i := y0*r.W*4 + 3; i < y1*r.W*4; i += 4 {
-			if pix[i] != 65535 {
+	scan := func(full func(y0, y1 int) bool) {
+		parallelRows(r.H, func(y0, y1 int) {
+			if !transparent.Load() && !full(y0, y1) {
 				transparent.Store(true)
-				return
 			}
-		}
-	})
+		})
+	}
+	withPix(r, func(p []uint8) { scan(func(y0, y1 int) bool { return alphaFull(p[y0*r.W*4 : y1*r.W*4]) }) },
+		func(p []uint16) { scan(func(y0, y1 int) bool { return alphaFull(p[y0*r.W*4 : y1*r.W*4]) }) })
 	if transparent.Load() {
 		r.opaque.Store(2)
 		return false
@@ -30,7 +27,7 @@ func opaque(r *Raster) bool {
 	return true
 }
 
-func round16(v float32) uint16 { return uint16(min(max(int32(v+0.5), 0), 65535)) }
+func round16(v float32) uint16 { return roundTo[uint16](v) }
 
 // boxRow3 averages each RGB pixel of in with rad neighbours each side
 // (edges extended) into out.
@@ -56,8 +53,8 @@ func boxRow3(in, out []float32, n, rad int) {
 	}
 }
 
-// boxRowIn is boxRow3 reading a row of 16-bit RGBA.
-func boxRowIn(in []uint16, out []float32, n, rad int) {
+// boxRowIn is boxRow3 reading a row of RGBA samples.
+func boxRowIn[T sample](in []T, out []float32, n, rad int) {
 	inv := 1 / float32(2*rad+1)
 	k := float32(rad + 1)
 	s0, s1, s2 := k*float32(in[0]), k*float32(in[1]), k*float32(in[2])

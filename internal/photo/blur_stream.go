@@ -11,11 +11,17 @@ import (
 // horizontally when first needed and the three vertical boxes are running
 // sums over small rings of rows, so the working set is a few dozen rows
 // (it stays in cache) and the only full image written is the output.
+//
+// An 8-bit raster is blurred in its own units and the result rounded to 8
+// bits (see depth.go).
 func boxBlurStream(r *Raster, radii []int) *Raster {
 	w, h := r.W, r.H
-	src := r.Pix()
-	out := NewRaster(w, h)
-	sweepBands(h, func(y0, y1 int) { blurBand(src, out.pix, w, h, y0, y1, radii) })
+	out := newLike(r, w, h)
+	withPix(r, func(src []uint8) {
+		sweepBands(h, func(y0, y1 int) { blurBand(src, out.pix8, w, h, y0, y1, radii) })
+	}, func(src []uint16) {
+		sweepBands(h, func(y0, y1 int) { blurBand(src, out.pix, w, h, y0, y1, radii) })
+	})
 	return out
 }
 
@@ -40,7 +46,7 @@ type ringStage struct {
 	sums      []float32
 }
 
-func blurBand(src, dst []uint16, w, h, y0, y1 int, radii []int) {
+func blurBand[T sample](src, dst []T, w, h, y0, y1 int, radii []int) {
 	n := w * 3
 	a, b := make([]float32, n), make([]float32, n)
 	var st [3]ringStage
@@ -101,13 +107,14 @@ func blurBand(src, dst []uint16, w, h, y0, y1 int, radii []int) {
 		return s.rows[i%len(s.rows)]
 	}
 	out := make([]float32, n)
+	full := top[T]()
 	for y := y0; y < y1; y++ {
 		produce(3, y, out)
 		d := dst[y*w*4 : (y+1)*w*4]
 		for x := 0; x < w; x++ {
 			p := out[3*x : 3*x+3 : 3*x+3]
 			q := d[4*x : 4*x+4 : 4*x+4]
-			q[0], q[1], q[2], q[3] = round16(p[0]), round16(p[1]), round16(p[2]), 65535
+			q[0], q[1], q[2], q[3] = roundTo[T](p[0]), roundTo[T](p[1]), roundTo[T](p[2]), full
 		}
 	}
 }

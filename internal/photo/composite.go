@@ -52,7 +52,7 @@ func compositeBands(s *State, pending *Transform, top, bottom int, dst func(y0, 
 		locals = localMaps(w, s.Height, layers, nil)
 		// load every stored raster here, on this goroutine, so DropRows
 		// below sees what the loads set
-		forRasters(layers, func(l *Layer) { l.Raster.Pix() })
+		forRasters(layers, func(l *Layer) { l.Raster.mustLoad() })
 	}
 	rows := bandRows(w)
 	if done == nil {
@@ -226,9 +226,12 @@ func (c *rowCompositor) layers(ls []*Layer, y int, dst []float32, depth int) {
 			if r == nil || ry < 0 || ry >= r.H {
 				continue
 			}
-			src := r.Pix()[ry*r.W*4 : (ry+1)*r.W*4]
 			x0, x1 := max(0, l.X), min(c.w, l.X+r.W)
-			rasterRow(dst, src, mask, x0, x1, l.X, op, mode)
+			if r.Depth() == 8 {
+				rasterRow(dst, r.Pix8()[ry*r.W*4:(ry+1)*r.W*4], mask, x0, x1, l.X, op, mode)
+			} else {
+				rasterRow(dst, r.Pix()[ry*r.W*4:(ry+1)*r.W*4], mask, x0, x1, l.X, op, mode)
+			}
 		}
 	}
 }

@@ -4,8 +4,11 @@ package photo
 // at column lx onto dst. The common cases (normal, multiply and screen
 // over an opaque or empty backdrop) are written out inline; the others go
 // through over, which handles every mode and partial alpha.
-func rasterRow(dst []float32, src []uint16, mask []uint8, x0, x1, lx int, op float32, mode int) {
+func rasterRow[T sample](dst []float32, src []T, mask []uint8, x0, x1, lx int, op float32, mode int) {
 	fast := mode == modeNormal || mode == 1 || mode == 2
+	// an 8-bit value is read as its 16-bit value (v*257, in integers)
+	// times 1/65535: the very float a 16-bit copy of the layer gives
+	full, k := top[T](), int32(to16Scale[T]())
 	if mask != nil {
 		mask = mask[:x1]
 	}
@@ -23,11 +26,11 @@ func rasterRow(dst []float32, src []uint16, mask []uint8, x0, x1, lx int, op flo
 		if s[3] == 0 {
 			continue
 		}
-		if s[3] != 65535 {
-			a *= float32(s[3]) * inv16
+		if s[3] != full {
+			a *= float32(int32(s[3])*k) * inv16
 		}
 		d := dst[4*x : 4*x+4 : 4*x+4]
-		c0, c1, c2 := float32(s[0])*inv16, float32(s[1])*inv16, float32(s[2])*inv16
+		c0, c1, c2 := float32(int32(s[0])*k)*inv16, float32(int32(s[1])*k)*inv16, float32(int32(s[2])*k)*inv16
 		switch ab := d[3]; {
 		case !fast:
 		case ab >= 1:
@@ -62,8 +65,9 @@ func unit16(v float32) uint16 { return uint16(min(max(int32(v*65535+0.5), 0), 65
 // compositeFlat: a raster in normal, multiply or screen mode (canvas-size
 // at the origin, or placed at x, y), or a plain adjustment.
 type flatLayer struct {
-	pix        []uint16
-	mask       []uint8 // canvas-size, or nil
+	pix        []uint16 // a 16-bit raster's pixels, or
+	pix8       []uint8  // an 8-bit one's
+	mask       []uint8  // canvas-size, or nil
 	op         float32
 	mode       int
 	x, y, w, h int  // where the pixels sit
@@ -103,7 +107,12 @@ func flatLayers(s *State, ls []*Layer) ([]flatLayer, bool) {
 			}
 			f.adj, simple = a, false
 		case (l.Kind == KindRaster || l.Kind == KindText) && r != nil && mode <= 2:
-			f.pix, f.x, f.y, f.w, f.h = r.Pix(), l.X, l.Y, r.W, r.H
+			if r.Depth() == 8 {
+				f.pix8 = r.Pix8()
+			} else {
+				f.pix = r.Pix()
+			}
+			f.x, f.y, f.w, f.h = l.X, l.Y, r.W, r.H
 			if len(out) == 0 {
 				bottom = r
 			}
@@ -154,7 +163,11 @@ func compositeFlat(ls []flatLayer, covered bool, out []uint16, w, h, top, canvas
 					continue
 				}
 				o := out[4*j0 : 4*(j0+n)]
-				copy(o, ls[0].pix[4*i0:4*(i0+n)]) // opaque: alpha stays 65535
+				if b := &ls[0]; b.pix8 != nil {
+					widenRun(o, b.pix8[4*i0:4*(i0+n)])
+				} else {
+					copy(o, b.pix[4*i0:4*(i0+n)]) // opaque: alpha stays 65535
+				}
 				for k := 1; k < len(ls); k++ {
 					l := &ls[k]
 					switch {
@@ -165,7 +178,11 @@ func compositeFlat(ls []flatLayer, covered bool, out []uint16, w, h, top, canvas
 						if l.mask != nil {
 							mask = l.mask[i0 : i0+n]
 						}
-						mixRun(o, l.pix[4*i0:4*(i0+n)], mask, full[k], l.mode)
+						if l.pix8 != nil {
+							mixRun(o, l.pix8[4*i0:4*(i0+n)], mask, full[k], l.mode)
+						} else {
+							mixRun(o, l.pix[4*i0:4*(i0+n)], mask, full[k], l.mode)
+						}
 					default:
 						// a placed raster: the part of this run it covers
 						a, b := max(x0, l.x), min(x1, l.x+l.w)
@@ -177,7 +194,11 @@ func compositeFlat(ls []flatLayer, covered bool, out []uint16, w, h, top, canvas
 						if l.mask != nil {
 							mask = l.mask[cy*w+a : cy*w+b]
 						}
-						mixRun(o[4*(a-x0):4*(b-x0)], l.pix[4*ri:4*(ri+b-a)], mask, full[k], l.mode)
+						if l.pix8 != nil {
+							mixRun(o[4*(a-x0):4*(b-x0)], l.pix8[4*ri:4*(ri+b-a)], mask, full[k], l.mode)
+						} else {
+							mixRun(o[4*(a-x0):4*(b-x0)], l.pix[4*ri:4*(ri+b-a)], mask, full[k], l.mode)
+						}
 					}
 				}
 			}
@@ -234,13 +255,29 @@ func bottomCovers(l flatLayer, full, i0, n int) bool {
 			}
 		}
 	}
-	p := l.pix[4*i0 : 4*(i0+n)]
+	if l.pix8 != nil {
+		return alphaFull(l.pix8[4*i0 : 4*(i0+n)])
+	}
+	return alphaFull(l.pix[4*i0 : 4*(i0+n)])
+}
+
+// alphaFull reports whether every pixel of p has full alpha.
+func alphaFull[T sample](p []T) bool {
+	full := top[T]()
 	for x := 3; x < len(p); x += 4 {
-		if p[x] != 65535 {
+		if p[x] != full {
 			return false
 		}
 	}
 	return true
+}
+
+// widenRun copies a run of opaque 8-bit pixels into 16-bit o (v*257).
+func widenRun(o []uint16, p []uint8) {
+	p = p[:len(o)]
+	for i, v := range p {
+		o[i] = uint16(v) * 257
+	}
 }
 
 // mixRun blends a run of a layer's pixels, at full weight full
@@ -248,8 +285,9 @@ func bottomCovers(l flatLayer, full, i0, n int) bool {
 // A loop per mode, and the weight's arithmetic only where the layer does
 // not cover fully: no conversions, no clamping (every step keeps values
 // in 0..65535).
-func mixRun(o, pix []uint16, mask []uint8, full, mode int) {
+func mixRun[T sample](o []uint16, pix []T, mask []uint8, full, mode int) {
 	n := len(o) / 4
+	k, opaque := to16Scale[T](), top[T]() // 257 and 255 for 8 bits
 	pix = pix[:4*n]
 	if mask != nil {
 		mask = mask[:n]
@@ -264,12 +302,13 @@ func mixRun(o, pix []uint16, mask []uint8, full, mode int) {
 			wt = (wt*maskWeight[m] + 32768) >> 16
 		}
 		s := pix[4*x : 4*x+4 : 4*x+4]
-		if a := int(s[3]); a != 65535 {
+		if s[3] != opaque {
+			a := int(s[3]) * k
 			wt = (wt*(a+a>>15) + 32768) >> 16
 		}
 		d := o[4*x : 4*x+3 : 4*x+3]
 		d0, d1, d2 := int(d[0]), int(d[1]), int(d[2])
-		c0, c1, c2 := int(s[0]), int(s[1]), int(s[2])
+		c0, c1, c2 := int(s[0])*k, int(s[1])*k, int(s[2])*k
 		switch mode {
 		case 1:
 			c0, c1, c2 = mul16(d0, c0), mul16(d1, c1), mul16(d2, c2)
@@ -304,14 +343,13 @@ pixels:
 				}
 				wt = (wt*maskWeight[m] + 32768) >> 16
 			}
-			s := l.pix[4*i : 4*i+4 : 4*i+4]
-			if a := int(s[3]); a != 65535 {
+			c0, c1, c2, a := l.at(i)
+			if a != 65535 {
 				if a == 0 {
 					continue
 				}
 				wt = (wt*(a+a>>15) + 32768) >> 16
 			}
-			c0, c1, c2 := int(s[0]), int(s[1]), int(s[2])
 			if !opaque {
 				if wt != 65536 {
 					o := out[4*j : 4*j+4 : 4*j+4]
@@ -339,6 +377,16 @@ pixels:
 			o[0], o[1], o[2], o[3] = 0, 0, 0, 0
 		}
 	}
+}
+
+// at is pixel i of the layer's pixels in 16-bit units.
+func (l *flatLayer) at(i int) (r, g, b, a int) {
+	if l.pix8 != nil {
+		s := l.pix8[4*i : 4*i+4 : 4*i+4]
+		return int(s[0]) * 257, int(s[1]) * 257, int(s[2]) * 257, int(s[3]) * 257
+	}
+	s := l.pix[4*i : 4*i+4 : 4*i+4]
+	return int(s[0]), int(s[1]), int(s[2]), int(s[3])
 }
 
 // maskWeight[m] is mask value m as a weight in 0..65536.
@@ -369,14 +417,14 @@ func flatPixel(ls []flatLayer, i int) (uint16, uint16, uint16, uint16) {
 			}
 			a *= float32(m) * (1.0 / 255)
 		}
-		s := l.pix[4*i : 4*i+4 : 4*i+4]
-		if s[3] == 0 {
+		s0, s1, s2, s3 := l.at(i)
+		if s3 == 0 {
 			continue
 		}
-		if s[3] != 65535 {
-			a *= float32(s[3]) * inv16
+		if s3 != 65535 {
+			a *= float32(s3) * inv16
 		}
-		c0, c1, c2 := float32(s[0])*inv16, float32(s[1])*inv16, float32(s[2])*inv16
+		c0, c1, c2 := float32(s0)*inv16, float32(s1)*inv16, float32(s2)*inv16
 		switch {
 		case al >= 1:
 			m0, m1, m2 := c0, c1, c2

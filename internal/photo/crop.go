@@ -27,7 +27,7 @@ func cropLayers(ls []*Layer, rect image.Rectangle) []*Layer {
 			in := rect.Intersect(image.Rect(l.X, l.Y, l.X+r.W, l.Y+r.H))
 			if in.Empty() {
 				// nothing of the layer shows: keep it, empty
-				cp.Raster, cp.X, cp.Y = NewRaster(1, 1), 0, 0
+				cp.Raster, cp.X, cp.Y = newLike(r, 1, 1), 0, 0
 			} else {
 				cp.Raster = CropRaster(r, in.Sub(image.Pt(l.X, l.Y)))
 				cp.X, cp.Y = in.Min.X-rect.Min.X, in.Min.Y-rect.Min.Y
@@ -52,15 +52,20 @@ func cropLayers(ls []*Layer, rect image.Rectangle) []*Layer {
 // CropRaster copies the part of r inside rect (r's own coordinates,
 // within its bounds).
 func CropRaster(r *Raster, rect image.Rectangle) *Raster {
-	out := NewRaster(rect.Dx(), rect.Dy())
-	src, n := r.Pix(), rect.Dx()*4
+	out := newLike(r, rect.Dx(), rect.Dy())
+	withPix(r, func(src []uint8) { cropPix(src, out.pix8, r.W, rect) },
+		func(src []uint16) { cropPix(src, out.pix, r.W, rect) })
+	return out
+}
+
+func cropPix[T sample](src, dst []T, w int, rect image.Rectangle) {
+	n := rect.Dx() * 4
 	parallelRows(rect.Dy(), func(y0, y1 int) {
 		for y := y0; y < y1; y++ {
-			s := ((rect.Min.Y+y)*r.W + rect.Min.X) * 4
-			copy(out.pix[y*n:(y+1)*n], src[s:s+n])
+			s := ((rect.Min.Y+y)*w + rect.Min.X) * 4
+			copy(dst[y*n:(y+1)*n], src[s:s+n])
 		}
 	})
-	return out
 }
 
 // CropMask copies the part of m inside rect (within its bounds).

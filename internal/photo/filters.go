@@ -117,48 +117,67 @@ func ApplyFilter(id string, r *Raster, p FilterParams) (*Raster, error) {
 func UnsharpMask(r *Raster, sigma float64, amount, threshold float32) *Raster {
 	if sigma > 0 && sigma < 3 && opaque(r) {
 		// fused into the blur's sweep: the blurred image is never stored
-		th := threshold * 65535
-		return gaussStream(r, gaussKernel(sigma), func(b []float32, src, dst []uint16) {
-			w := len(dst) / 4
-			b, src = b[:w*3], src[:w*4]
-			for x := 0; x < w; x++ {
-				for c := 0; c < 3; c++ {
-					s := float32(src[4*x+c])
-					d := s - b[3*x+c]
-					if d < th && -d < th {
-						dst[4*x+c] = src[4*x+c]
-						continue
-					}
-					dst[4*x+c] = round16(s + amount*d)
-				}
-				dst[4*x+3] = 65535
-			}
-		})
+		return gaussStream(r, gaussKernel(sigma), unsharpRow[uint8](amount, threshold), unsharpRow[uint16](amount, threshold))
+	}
+	if r.Depth() == 8 {
+		// the blur kept at 16 bits until the mix: rounded to 8 first,
+		// pixels near the threshold would land on its other side
+		return UnsharpMask(r.Promoted(), sigma, amount, threshold).AtDepth(8)
 	}
 	out := GaussianBlur(r, sigma)
-	src, dst := r.Pix(), out.pix
 	parallelRows(r.H, func(y0, y1 int) {
-		for i := y0 * r.W * 4; i < y1*r.W*4; i += 4 {
-			for c := 0; c < 3; c++ {
-				s := float32(src[i+c]) * inv16
-				d := s - float32(dst[i+c])*inv16
-				if d < threshold && -d < threshold {
-					dst[i+c] = src[i+c]
-					continue
-				}
-				dst[i+c] = to16(s + amount*d)
-			}
-			dst[i+3] = src[i+3]
-		}
+		lo, hi := y0*r.W*4, y1*r.W*4
+		withPix(r, func(src []uint8) { unsharpMix(src[lo:hi], out.pix8[lo:hi], amount, threshold) },
+			func(src []uint16) { unsharpMix(src[lo:hi], out.pix[lo:hi], amount, threshold) })
 	})
 	return out
+}
+
+// unsharpRow is the fused unsharp mask's emit: each source value plus
+// amount times its difference from the blurred one, where that difference
+// reaches threshold (0..1), with full alpha.
+func unsharpRow[T sample](amount, threshold float32) func(b []float32, src, dst []T) {
+	th := threshold * float32(top[T]())
+	return func(b []float32, src, dst []T) {
+		w := len(dst) / 4
+		b, src = b[:w*3], src[:w*4]
+		for x := 0; x < w; x++ {
+			for c := 0; c < 3; c++ {
+				s := float32(src[4*x+c])
+				d := s - b[3*x+c]
+				if d < th && -d < th {
+					dst[4*x+c] = src[4*x+c]
+					continue
+				}
+				dst[4*x+c] = roundTo[T](s + amount*d)
+			}
+			dst[4*x+3] = top[T]()
+		}
+	}
+}
+
+// unsharpMix turns dst, the blur of src, into src's unsharp mask.
+func unsharpMix[T sample](src, dst []T, amount, threshold float32) {
+	full := float32(top[T]())
+	inv := 1 / full
+	for i := 0; i+3 < len(src); i += 4 {
+		for c := 0; c < 3; c++ {
+			s := float32(src[i+c]) * inv
+			d := s - float32(dst[i+c])*inv
+			if d < threshold && -d < threshold {
+				dst[i+c] = src[i+c]
+				continue
+			}
+			dst[i+c] = roundTo[T](clamp01(s+amount*d) * full)
+		}
+		dst[i+3] = src[i+3]
+	}
 }
 
 // MotionBlur averages dist samples along a line at angle degrees
 // (counter-clockwise from the x axis) through each pixel.
 func MotionBlur(r *Raster, angle float64, dist int) *Raster {
-	out := NewRaster(r.W, r.H)
-	src := r.Pix()
+	out := newLike(r, r.W, r.H)
 	th := angle * math.Pi / 180
 	dx, dy := math.Cos(th), -math.Sin(th)
 	offs := make([][2]int, dist)
@@ -166,78 +185,92 @@ func MotionBlur(r *Raster, angle float64, dist int) *Raster {
 		t := float64(i) - float64(dist-1)/2
 		offs[i] = [2]int{int(math.Round(t * dx)), int(math.Round(t * dy))}
 	}
-	parallelRows(r.H, func(y0, y1 int) {
+	withPix(r, func(src []uint8) { motionBlur(src, out.pix8, r.W, r.H, offs) },
+		func(src []uint16) { motionBlur(src, out.pix, r.W, r.H, offs) })
+	return out
+}
+
+func motionBlur[T sample](src, dst []T, w, h int, offs [][2]int) {
+	parallelRows(h, func(y0, y1 int) {
 		for y := y0; y < y1; y++ {
-			for x := 0; x < r.W; x++ {
+			for x := 0; x < w; x++ {
 				var acc [4]float32
 				for _, o := range offs {
-					xx, yy := min(max(x+o[0], 0), r.W-1), min(max(y+o[1], 0), r.H-1)
-					p := src[(yy*r.W+xx)*4:]
+					xx, yy := min(max(x+o[0], 0), w-1), min(max(y+o[1], 0), h-1)
+					p := src[(yy*w+xx)*4:]
 					a := float32(p[3])
 					acc[0] += float32(p[0]) * a
 					acc[1] += float32(p[1]) * a
 					acc[2] += float32(p[2]) * a
 					acc[3] += a
 				}
-				writePremul(out.pix[(y*r.W+x)*4:], acc, float32(len(offs)))
+				writePremul(dst[(y*w+x)*4:], acc, float32(len(offs)))
 			}
 		}
 	})
-	return out
 }
 
 // writePremul stores an accumulated premultiplied sum of n samples.
-func writePremul(d []uint16, acc [4]float32, n float32) {
+func writePremul[T sample](d []T, acc [4]float32, n float32) {
 	if acc[3] <= 0 {
 		return
 	}
-	d[0] = uint16(min(acc[0]/acc[3]+0.5, 65535))
-	d[1] = uint16(min(acc[1]/acc[3]+0.5, 65535))
-	d[2] = uint16(min(acc[2]/acc[3]+0.5, 65535))
-	d[3] = uint16(min(acc[3]/n+0.5, 65535))
+	d[0] = roundTo[T](acc[0] / acc[3])
+	d[1] = roundTo[T](acc[1] / acc[3])
+	d[2] = roundTo[T](acc[2] / acc[3])
+	d[3] = roundTo[T](acc[3] / n)
 }
 
 // Median replaces each channel with its median over a (2rad+1)^2 window:
 // it removes salt-and-pepper noise and keeps edges.
 func Median(r *Raster, rad int) *Raster {
-	out := NewRaster(r.W, r.H)
-	src := r.Pix()
-	parallelRows(r.H, func(y0, y1 int) {
-		win := make([]uint16, 0, (2*rad+1)*(2*rad+1))
+	out := newLike(r, r.W, r.H)
+	withPix(r, func(src []uint8) { median(src, out.pix8, r.W, r.H, rad) },
+		func(src []uint16) { median(src, out.pix, r.W, r.H, rad) })
+	return out
+}
+
+func median[T sample](src, dst []T, w, h, rad int) {
+	parallelRows(h, func(y0, y1 int) {
+		win := make([]T, 0, (2*rad+1)*(2*rad+1))
 		for y := y0; y < y1; y++ {
-			for x := 0; x < r.W; x++ {
+			for x := 0; x < w; x++ {
 				for c := 0; c < 4; c++ {
 					win = win[:0]
 					for j := -rad; j <= rad; j++ {
-						yy := min(max(y+j, 0), r.H-1)
+						yy := min(max(y+j, 0), h-1)
 						for i := -rad; i <= rad; i++ {
-							xx := min(max(x+i, 0), r.W-1)
-							win = append(win, src[(yy*r.W+xx)*4+c])
+							xx := min(max(x+i, 0), w-1)
+							win = append(win, src[(yy*w+xx)*4+c])
 						}
 					}
 					slices.Sort(win)
-					out.pix[(y*r.W+x)*4+c] = win[len(win)/2]
+					dst[(y*w+x)*4+c] = win[len(win)/2]
 				}
 			}
 		}
 	})
-	return out
 }
 
 // Pixelate replaces each size x size block with its average.
 func Pixelate(r *Raster, size int) *Raster {
-	out := NewRaster(r.W, r.H)
-	src := r.Pix()
-	by := (r.H + size - 1) / size
+	out := newLike(r, r.W, r.H)
+	withPix(r, func(src []uint8) { pixelate(src, out.pix8, r.W, r.H, size) },
+		func(src []uint16) { pixelate(src, out.pix, r.W, r.H, size) })
+	return out
+}
+
+func pixelate[T sample](src, dst []T, w, h, size int) {
+	by := (h + size - 1) / size
 	parallelRows(by, func(b0, b1 int) {
 		for b := b0; b < b1; b++ {
-			y0, y1 := b*size, min((b+1)*size, r.H)
-			for x0 := 0; x0 < r.W; x0 += size {
-				x1 := min(x0+size, r.W)
+			y0, y1 := b*size, min((b+1)*size, h)
+			for x0 := 0; x0 < w; x0 += size {
+				x1 := min(x0+size, w)
 				var acc [4]float32
 				for y := y0; y < y1; y++ {
 					for x := x0; x < x1; x++ {
-						p := src[(y*r.W+x)*4:]
+						p := src[(y*w+x)*4:]
 						a := float32(p[3])
 						acc[0] += float32(p[0]) * a
 						acc[1] += float32(p[1]) * a
@@ -245,15 +278,14 @@ func Pixelate(r *Raster, size int) *Raster {
 						acc[3] += a
 					}
 				}
-				var px [4]uint16
+				var px [4]T
 				writePremul(px[:], acc, float32((y1-y0)*(x1-x0)))
 				for y := y0; y < y1; y++ {
 					for x := x0; x < x1; x++ {
-						copy(out.pix[(y*r.W+x)*4:], px[:])
+						copy(dst[(y*w+x)*4:], px[:])
 					}
 				}
 			}
 		}
 	})
-	return out
 }

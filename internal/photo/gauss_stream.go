@@ -8,15 +8,20 @@ package photo
 // (one multiply per pair of taps). emit gets each output row: the blurred
 // colour (0..65535, three a pixel), the source row and the row of out to
 // fill; out is the raster returned.
-func gaussStream(r *Raster, k []float32, emit func(blurred []float32, src, dst []uint16)) *Raster {
+// An 8-bit raster is filtered in its own units (0..255) into an 8-bit
+// result: emit8 gets its rows, emit16 a 16-bit raster's.
+func gaussStream(r *Raster, k []float32, emit8 func(blurred []float32, src, dst []uint8), emit16 func(blurred []float32, src, dst []uint16)) *Raster {
 	w, h := r.W, r.H
-	src := r.Pix()
-	out := NewRaster(w, h)
-	sweepBands(h, func(y0, y1 int) { gaussBand(src, out.pix, w, h, y0, y1, k, emit) })
+	out := newLike(r, w, h)
+	withPix(r, func(src []uint8) {
+		sweepBands(h, func(y0, y1 int) { gaussBand(src, out.pix8, w, h, y0, y1, k, emit8) })
+	}, func(src []uint16) {
+		sweepBands(h, func(y0, y1 int) { gaussBand(src, out.pix, w, h, y0, y1, k, emit16) })
+	})
 	return out
 }
 
-func gaussBand(src, dst []uint16, w, h, y0, y1 int, k []float32, emit func([]float32, []uint16, []uint16)) {
+func gaussBand[T sample](src, dst []T, w, h, y0, y1 int, k []float32, emit func([]float32, []T, []T)) {
 	rad := len(k) / 2
 	kc, ks := k[rad], k[rad+1:] // centre tap, then taps 1..rad
 	n := w * 3
@@ -51,7 +56,7 @@ func gaussBand(src, dst []uint16, w, h, y0, y1 int, k []float32, emit func([]flo
 // gaussRow filters one RGBA row horizontally into out (RGB floats): the
 // row is first copied, as floats, into padded with its edge pixels
 // repeated rad times each side, so the taps need no clamping.
-func gaussRow(in []uint16, padded, out []float32, w int, kc float32, ks []float32) {
+func gaussRow[T sample](in []T, padded, out []float32, w int, kc float32, ks []float32) {
 	rad := len(ks)
 	p := padded[:(w+2*rad)*3]
 	for x := 0; x < w; x++ {
@@ -78,12 +83,13 @@ func gaussRow(in []uint16, padded, out []float32, w int, kc float32, ks []float3
 }
 
 // emitBlur writes the blurred colour, rounded, with full alpha.
-func emitBlur(b []float32, _, dst []uint16) {
+func emitBlur[T sample](b []float32, _, dst []T) {
 	w := len(dst) / 4
 	b = b[:w*3]
+	full := top[T]()
 	for x := 0; x < w; x++ {
 		p := b[3*x : 3*x+3 : 3*x+3]
 		q := dst[4*x : 4*x+4 : 4*x+4]
-		q[0], q[1], q[2], q[3] = round16(p[0]), round16(p[1]), round16(p[2]), 65535
+		q[0], q[1], q[2], q[3] = roundTo[T](p[0]), roundTo[T](p[1]), roundTo[T](p[2]), full
 	}
 }

@@ -2,8 +2,10 @@
 // text, adjustment, group), a soft selection mask, a pending transform, and
 // the pixel engine that composites and edits them, with undo history.
 //
-// Pixels are 16 bits per channel, RGBA, not premultiplied, sRGB-encoded
-// (the values a PNG or JPEG holds). Blend modes and adjustments work on the
+// Pixels are RGBA, not premultiplied, sRGB-encoded (the values a PNG or
+// JPEG holds), 8 or 16 bits per channel: a layer keeps the depth of the
+// photo it was made from (depth.go says which ops promote an 8-bit layer),
+// and the composite works at 16 bits whatever its layers hold. Blend modes and adjustments work on the
 // encoded values because that is what their formulas (W3C Compositing,
 // Photoshop) are defined on and what users' parameters mean; exposure alone
 // converts to linear light, where a photographic stop is a doubling.
@@ -29,6 +31,7 @@ import (
 	"image"
 	"image/color"
 	"image/draw"
+	"slices"
 	"sync"
 	"sync/atomic"
 )
@@ -41,32 +44,53 @@ func NewID() string {
 	return hex.EncodeToString(b[:])
 }
 
-// Raster is an immutable RGBA image, 16 bits per channel, not
-// premultiplied. Pix may be loaded lazily from storage.
+// Raster is an immutable RGBA image, not premultiplied, 8 or 16 bits per
+// channel (see depth.go: a layer made from an 8-bit photo stays 8-bit, in
+// half the memory). Pix may be loaded lazily from storage.
 type Raster struct {
-	ID   string
-	W, H int
-	pix  []uint16
-	load func() ([]uint16, func(lo, hi int), error)
-	drop func(lo, hi int) // set by a stored raster's load; see DropRows
-	once sync.Once
-	err  error // why load failed
+	ID    string
+	W, H  int
+	eight bool     // 8 bits a channel, in pix8; otherwise 16, in pix
+	pix   []uint16 // a 16-bit raster's pixels
+	pix8  []uint8  // an 8-bit raster's pixels
+	load  func() ([]uint16, []uint8, func(lo, hi int), error)
+	drop  func(lo, hi int) // set by a stored raster's load; see DropRows
+	once  sync.Once
+	err   error // why load failed
 	// opaque caches whether every alpha is full: 0 not known yet, 1 yes,
 	// 2 no (see opaque)
 	opaque atomic.Uint32
 }
 
-// NewRaster returns a transparent w x h raster.
+// NewRaster returns a transparent w x h raster, 16 bits a channel.
 func NewRaster(w, h int) *Raster {
 	return &Raster{ID: NewID(), W: w, H: h, pix: make([]uint16, w*h*4)}
 }
 
-// RasterFromPix wraps pixel data (4 values a pixel).
+// NewRaster8 returns a transparent w x h raster, 8 bits a channel.
+func NewRaster8(w, h int) *Raster {
+	return &Raster{ID: NewID(), W: w, H: h, eight: true, pix8: make([]uint8, w*h*4)}
+}
+
+// NewRasterDepth returns a transparent w x h raster of depth 8 or 16.
+func NewRasterDepth(w, h, depth int) *Raster {
+	if depth == 8 {
+		return NewRaster8(w, h)
+	}
+	return NewRaster(w, h)
+}
+
+// RasterFromPix wraps 16-bit pixel data (4 values a pixel).
 func RasterFromPix(w, h int, pix []uint16) *Raster {
 	return &Raster{ID: NewID(), W: w, H: h, pix: pix}
 }
 
-// LazyRaster is a raster whose pixels are read on first use.
+// RasterFromPix8 wraps 8-bit pixel data (4 values a pixel).
+func RasterFromPix8(w, h int, pix []uint8) *Raster {
+	return &Raster{ID: NewID(), W: w, H: h, eight: true, pix8: pix}
+}
+
+// LazyRaster is a 16-bit raster whose pixels are read on first use.
 func LazyRaster(id string, w, h int, load func() ([]uint16, error)) *Raster {
 	return StoredRaster(id, w, h, func() ([]uint16, func(lo, hi int), error) {
 		p, err := load()
@@ -74,46 +98,88 @@ func LazyRaster(id string, w, h int, load func() ([]uint16, error)) *Raster {
 	})
 }
 
-// StoredRaster is a raster whose pixels live in a file: load reads or maps
-// them on first use and may return drop, which gives back the memory of
-// pixel values lo..hi (a file mapping unmaps those pages; they are read
-// from the file again if they are touched later). Streaming passes call it
-// through DropRows, so flattening a stack of mapped layers never holds
-// them all in memory.
+// StoredRaster is a 16-bit raster whose pixels live in a file: load reads
+// or maps them on first use and may return drop, which gives back the
+// memory of pixel values lo..hi (a file mapping unmaps those pages; they
+// are read from the file again if they are touched later). Streaming
+// passes call it through DropRows, so flattening a stack of mapped layers
+// never holds them all in memory.
 func StoredRaster(id string, w, h int, load func() (pix []uint16, drop func(lo, hi int), err error)) *Raster {
-	return &Raster{ID: id, W: w, H: h, load: load}
+	return &Raster{ID: id, W: w, H: h, load: func() ([]uint16, []uint8, func(lo, hi int), error) {
+		p, drop, err := load()
+		return p, nil, drop, err
+	}}
 }
 
-// Pix returns the pixels. A stored raster that cannot be read panics; the
-// registry turns that into an error of the op that needed it. Code outside
-// an op (saving a document) calls Load first.
+// StoredRaster8 is StoredRaster for an 8-bit raster.
+func StoredRaster8(id string, w, h int, load func() (pix []uint8, drop func(lo, hi int), err error)) *Raster {
+	return &Raster{ID: id, W: w, H: h, eight: true, load: func() ([]uint16, []uint8, func(lo, hi int), error) {
+		p, drop, err := load()
+		return nil, p, drop, err
+	}}
+}
+
+// Depth is the raster's bits per channel: 8 or 16.
+func (r *Raster) Depth() int {
+	if r.eight {
+		return 8
+	}
+	return 16
+}
+
+// Pix returns the pixels as 16-bit values. For an 8-bit raster that is a
+// new, widened copy at every call (v*257, exact): code where speed or
+// memory matters reads Pix8 or runs a depth-generic kernel (withPix). A
+// stored raster that cannot be read panics; the registry turns that into
+// an error of the op that needed it. Code outside an op (saving a
+// document) calls Load first.
 func (r *Raster) Pix() []uint16 {
 	if err := r.Load(); err != nil {
 		panic(err)
 	}
+	if r.eight {
+		return widen(r.pix8)
+	}
 	return r.pix
+}
+
+// mustLoad loads the pixels, panicking as Pix does when they cannot be
+// read.
+func (r *Raster) mustLoad() {
+	if err := r.Load(); err != nil {
+		panic(err)
+	}
+}
+
+// Pix8 returns an 8-bit raster's pixels; nil for a 16-bit raster. Read
+// failures as Pix.
+func (r *Raster) Pix8() []uint8 {
+	if err := r.Load(); err != nil {
+		panic(err)
+	}
+	return r.pix8
 }
 
 // Load reads a stored raster's pixels if they are not in memory yet.
 func (r *Raster) Load() error {
 	r.once.Do(func() {
-		if r.pix == nil && r.load != nil {
-			p, drop, err := r.load()
-			if err == nil && len(p) != r.W*r.H*4 {
+		if r.pix == nil && r.pix8 == nil && r.load != nil {
+			p, p8, drop, err := r.load()
+			if err == nil && len(p)+len(p8) != r.W*r.H*4 {
 				err = fmt.Errorf("wrong size")
 			}
 			if err != nil {
 				r.err = fmt.Errorf("read layer pixels %s: %w", r.ID, err)
 				return
 			}
-			r.pix, r.drop = p, drop
+			r.pix, r.pix8, r.drop = p, p8, drop
 		}
 	})
 	return r.err
 }
 
 // Bytes is the memory the pixels take.
-func (r *Raster) Bytes() int64 { return int64(r.W) * int64(r.H) * 8 }
+func (r *Raster) Bytes() int64 { return int64(r.W) * int64(r.H) * int64(r.Depth()/2) }
 
 // DropRows tells a stored raster that rows y0..y1 will not be read again
 // soon, so their memory can be given back; it does nothing for a raster
@@ -127,64 +193,109 @@ func (r *Raster) DropRows(y0, y1 int) {
 	r.drop(y0*r.W*4, y1*r.W*4)
 }
 
-// Clone returns a mutable copy with a new ID.
+// Clone returns a mutable copy of the same depth with a new ID.
 func (r *Raster) Clone() *Raster {
-	p := make([]uint16, len(r.Pix()))
-	copy(p, r.pix)
-	return RasterFromPix(r.W, r.H, p)
+	if r.Depth() == 8 {
+		return RasterFromPix8(r.W, r.H, slices.Clone(r.Pix8()))
+	}
+	return RasterFromPix(r.W, r.H, slices.Clone(r.Pix()))
 }
 
-// RasterFromImage converts any image, keeping 16-bit precision when the
-// source has it.
+// RasterFromImage converts any image, keeping its depth: 16-bit images
+// (NRGBA64, RGBA64, Gray16) make a 16-bit raster, 8-bit ones (NRGBA,
+// RGBA, YCbCr from a JPEG, Gray, paletted) an 8-bit raster.
 func RasterFromImage(img image.Image) *Raster {
 	b := img.Bounds()
 	w, h := b.Dx(), b.Dy()
-	r := NewRaster(w, h)
-	pix := r.pix
 	switch src := img.(type) {
 	case *image.NRGBA64:
+		r := NewRaster(w, h)
 		parallelRows(h, func(y0, y1 int) {
 			for y := y0; y < y1; y++ {
-				s := src.Pix[(y)*src.Stride:]
-				d := pix[y*w*4:]
-				for i := 0; i < w*4; i++ {
+				s := src.Pix[y*src.Stride:]
+				d := r.pix[y*w*4 : (y+1)*w*4]
+				for i := range d {
 					d[i] = uint16(s[2*i])<<8 | uint16(s[2*i+1])
 				}
 			}
 		})
 		return r
-	case *image.NRGBA:
+	case *image.RGBA64:
+		// a 16-bit PNG without alpha decodes to this: premultiplied
+		r := NewRaster(w, h)
 		parallelRows(h, func(y0, y1 int) {
 			for y := y0; y < y1; y++ {
 				s := src.Pix[y*src.Stride:]
-				d := pix[y*w*4:]
-				for i := 0; i < w*4; i++ {
-					d[i] = uint16(s[i]) * 257
-				}
-			}
-		})
-		return r
-	case *image.RGBA:
-		parallelRows(h, func(y0, y1 int) {
-			for y := y0; y < y1; y++ {
-				s := src.Pix[y*src.Stride:]
-				d := pix[y*w*4:]
+				d := r.pix[y*w*4 : (y+1)*w*4]
 				for x := 0; x < w; x++ {
-					a := uint32(s[4*x+3])
-					d[4*x+3] = uint16(a * 257)
+					p := s[8*x : 8*x+8 : 8*x+8]
+					a := uint32(p[6])<<8 | uint32(p[7])
+					q := d[4*x : 4*x+4 : 4*x+4]
+					q[3] = uint16(a)
+					if a == 0 {
+						continue
+					}
 					for c := 0; c < 3; c++ {
-						if a > 0 {
-							d[4*x+c] = uint16(min(uint32(s[4*x+c])*65535/a, 65535))
+						v := uint32(p[2*c])<<8 | uint32(p[2*c+1])
+						if a != 65535 {
+							v = min((v*65535+a/2)/a, 65535)
 						}
+						q[c] = uint16(v)
 					}
 				}
 			}
 		})
 		return r
+	case *image.Gray16:
+		r := NewRaster(w, h)
+		parallelRows(h, func(y0, y1 int) {
+			for y := y0; y < y1; y++ {
+				s := src.Pix[y*src.Stride:]
+				d := r.pix[y*w*4 : (y+1)*w*4]
+				for x := 0; x < w; x++ {
+					v := uint16(s[2*x])<<8 | uint16(s[2*x+1])
+					d[4*x], d[4*x+1], d[4*x+2], d[4*x+3] = v, v, v, 65535
+				}
+			}
+		})
+		return r
+	case *image.NRGBA:
+		r := NewRaster8(w, h)
+		parallelRows(h, func(y0, y1 int) {
+			for y := y0; y < y1; y++ {
+				copy(r.pix8[y*w*4:(y+1)*w*4], src.Pix[y*src.Stride:])
+			}
+		})
+		return r
+	case *image.RGBA:
+		r := NewRaster8(w, h)
+		parallelRows(h, func(y0, y1 int) {
+			for y := y0; y < y1; y++ {
+				unpremultiply8(r.pix8[y*w*4:(y+1)*w*4], src.Pix[y*src.Stride:])
+			}
+		})
+		return r
+	case *image.YCbCr, *image.Gray, *image.Paletted, *image.CMYK:
+		// image/draw converts these to RGBA in its own fast paths; all
+		// but paletted ones are opaque, where RGBA is NRGBA
+		r := NewRaster8(w, h)
+		dst := &image.RGBA{Pix: r.pix8, Stride: w * 4, Rect: image.Rect(0, 0, w, h)}
+		parallelRows(h, func(y0, y1 int) {
+			rect := image.Rect(0, y0, w, y1)
+			draw.Draw(dst, rect, img, b.Min.Add(rect.Min), draw.Src)
+		})
+		if _, ok := img.(*image.Paletted); ok {
+			parallelRows(h, func(y0, y1 int) {
+				p := r.pix8[y0*w*4 : y1*w*4]
+				unpremultiply8(p, p)
+			})
+		}
+		return r
 	}
+	r := NewRaster(w, h)
 	parallelRows(h, func(y0, y1 int) {
 		for y := y0; y < y1; y++ {
-			d := pix[y*w*4:]
+			d := r.pix[y*w*4:]
 			for x := 0; x < w; x++ {
 				c := color.NRGBA64Model.Convert(img.At(b.Min.X+x, b.Min.Y+y)).(color.NRGBA64)
 				d[4*x], d[4*x+1], d[4*x+2], d[4*x+3] = c.R, c.G, c.B, c.A
@@ -194,9 +305,37 @@ func RasterFromImage(img image.Image) *Raster {
 	return r
 }
 
+// unpremultiply8 turns premultiplied 8-bit RGBA (src) into straight RGBA
+// (dst, which may be src), rounding.
+func unpremultiply8(dst, src []uint8) {
+	for x := 0; x+3 < len(dst); x += 4 {
+		a := uint32(src[x+3])
+		switch a {
+		case 255:
+			dst[x], dst[x+1], dst[x+2], dst[x+3] = src[x], src[x+1], src[x+2], 255
+		case 0:
+			dst[x], dst[x+1], dst[x+2], dst[x+3] = 0, 0, 0, 0
+		default:
+			for c := 0; c < 3; c++ {
+				dst[x+c] = uint8(min((uint32(src[x+c])*255+a/2)/a, 255))
+			}
+			dst[x+3] = uint8(a)
+		}
+	}
+}
+
 // NRGBA64 returns the raster as a 16-bit image.
 func (r *Raster) NRGBA64() *image.NRGBA64 {
 	img := image.NewNRGBA64(image.Rect(0, 0, r.W, r.H))
+	if r.Depth() == 8 {
+		pix := r.Pix8()
+		parallelRows(r.H, func(y0, y1 int) {
+			for i := y0 * r.W * 4; i < y1*r.W*4; i++ {
+				img.Pix[2*i], img.Pix[2*i+1] = pix[i], pix[i]
+			}
+		})
+		return img
+	}
 	pix := r.Pix()
 	parallelRows(r.H, func(y0, y1 int) {
 		for i := y0 * r.W * 4; i < y1*r.W*4; i++ {
@@ -210,11 +349,13 @@ func (r *Raster) NRGBA64() *image.NRGBA64 {
 // NRGBA returns the raster rounded to 8 bits per channel.
 func (r *Raster) NRGBA() *image.NRGBA {
 	img := image.NewNRGBA(image.Rect(0, 0, r.W, r.H))
+	if r.Depth() == 8 {
+		copy(img.Pix, r.Pix8())
+		return img
+	}
 	pix := r.Pix()
 	parallelRows(r.H, func(y0, y1 int) {
-		for i := y0 * r.W * 4; i < y1*r.W*4; i++ {
-			img.Pix[i] = uint8((uint32(pix[i]) + 128) / 257)
-		}
+		narrowTo(img.Pix[y0*r.W*4:y1*r.W*4], pix[y0*r.W*4:y1*r.W*4])
 	})
 	return img
 }

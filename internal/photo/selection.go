@@ -104,7 +104,7 @@ func ColorRangeMask(comp *Raster, c RGBA, fuzziness float64) *Mask {
 
 func colorsMask(comp *Raster, cs []RGBA, fuzziness float64) *Mask {
 	m := NewMask(comp.W, comp.H)
-	src := comp.Pix()
+	src := comp.Promoted().Pix()
 	f := float32(fuzziness) / 255
 	parallelRows(comp.H, func(y0, y1 int) {
 		for p := y0 * comp.W; p < y1*comp.W; p++ {
@@ -135,6 +135,7 @@ func colorsMask(comp *Raster, cs []RGBA, fuzziness float64) *Mask {
 // of the common border colours and connected to the border through such
 // pixels (so a subject that shares a colour with the backdrop stays out).
 func BackgroundMask(comp *Raster, fuzziness float64) *Mask {
+	comp = comp.Promoted() // a small picture: read it once as 16 bits
 	w, h := comp.W, comp.H
 	src := comp.Pix()
 	type bin struct {

@@ -14,7 +14,8 @@ const (
 	KindGroup      = "group"
 )
 
-// ColorMode is the only colour mode: RGB with alpha, 16 bits a channel.
+// ColorMode is the only colour mode: RGB with alpha, composited at 16 bits
+// a channel (layers hold 8 or 16, see depth.go).
 const ColorMode = "RGB"
 
 // Layer is one layer. A state's layers are shared with older states, so a

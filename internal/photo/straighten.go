@@ -137,10 +137,18 @@ func rotateRaster(src *Raster, x, y int, r rotation) (*Raster, int, int) {
 	box := image.Rect(int(math.Floor(minX)), int(math.Floor(minY)), int(math.Ceil(maxX)), int(math.Ceil(maxY))).
 		Intersect(image.Rect(0, 0, r.canvas.Dx(), r.canvas.Dy()))
 	if box.Empty() {
-		return NewRaster(1, 1), 0, 0 // nothing of the layer shows: keep it, empty
+		return newLike(src, 1, 1), 0, 0 // nothing of the layer shows: keep it, empty
 	}
-	out := NewRaster(box.Dx(), box.Dy())
-	pix, w, sw, sh := src.Pix(), box.Dx(), src.W, src.H
+	out := newLike(src, box.Dx(), box.Dy())
+	withPix(src, func(pix []uint8) { rotatePix(pix, out.pix8, src.W, src.H, x, y, box, r) },
+		func(pix []uint16) { rotatePix(pix, out.pix, src.W, src.H, x, y, box, r) })
+	return out, box.Min.X, box.Min.Y
+}
+
+// rotatePix fills out (box's size) with the sw x sh pixels of a layer at
+// (x, y) turned by r.
+func rotatePix[T sample](pix, out []T, sw, sh, x, y int, box image.Rectangle, r rotation) {
+	w, full := box.Dx(), top[T]()
 	// source position of the centre of box pixel (0, y), and its steps
 	// (pixel centres of the source sit at +0.5, which sampleBilinear's
 	// coordinates leave out)
@@ -148,7 +156,7 @@ func rotateRaster(src *Raster, x, y int, r rotation) (*Raster, int, int) {
 		for oy := y0; oy < y1; oy++ {
 			u, v := r.back(float64(box.Min.X)+0.5, float64(box.Min.Y+oy)+0.5)
 			u, v = u-float64(x)-0.5, v-float64(y)-0.5
-			row := out.pix[oy*w*4 : (oy+1)*w*4]
+			row := out[oy*w*4 : (oy+1)*w*4]
 			for ox := 0; ox < w; ox++ {
 				d := row[4*ox : 4*ox+4 : 4*ox+4]
 				// inside the picture, between four opaque pixels (nearly
@@ -156,15 +164,15 @@ func rotateRaster(src *Raster, x, y int, r rotation) (*Raster, int, int) {
 				if x0, y0 := int(u), int(v); u >= 0 && v >= 0 && x0+1 < sw && y0+1 < sh {
 					i := (y0*sw + x0) * 4
 					p, q := pix[i:i+8:i+8], pix[i+sw*4:i+sw*4+8:i+sw*4+8]
-					if p[3]&p[7]&q[3]&q[7] == 65535 {
+					if p[3]&p[7]&q[3]&q[7] == full {
 						fx, fy := float32(u-float64(x0)), float32(v-float64(y0))
 						w11 := fx * fy
 						w10, w01 := fx-w11, fy-w11
 						w00 := 1 - fx - fy + w11
 						for c := 0; c < 3; c++ {
-							d[c] = uint16(float32(p[c])*w00 + float32(p[4+c])*w10 + float32(q[c])*w01 + float32(q[4+c])*w11 + 0.5)
+							d[c] = T(float32(p[c])*w00 + float32(p[4+c])*w10 + float32(q[c])*w01 + float32(q[4+c])*w11 + 0.5)
 						}
-						d[3] = 65535
+						d[3] = full
 						u += r.cos
 						v -= r.sin
 						continue
@@ -176,7 +184,6 @@ func rotateRaster(src *Raster, x, y int, r rotation) (*Raster, int, int) {
 			}
 		}
 	})
-	return out, box.Min.X, box.Min.Y
 }
 
 // rotateMask resamples a canvas-size mask onto the new canvas; outside the

@@ -79,26 +79,35 @@ func TransformRaster(r *Raster, x, y int, t Transform) (*Raster, int, int) {
 	nx, ny, nw, nh := b.Min.X, b.Min.Y, b.Dx(), b.Dy()
 	det := m.a*m.d - m.b*m.c
 	if det == 0 {
-		return NewRaster(1, 1), nx, ny
+		return newLike(r, 1, 1), nx, ny
 	}
 	ia, ib, ic, id := m.d/det, -m.b/det, -m.c/det, m.a/det
-	out := NewRaster(nw, nh)
-	src := r.Pix()
+	out := newLike(r, nw, nh)
+	// back maps the centre of a destination pixel into source pixel space
+	back := func(ox, oy int) (float64, float64) {
+		px := float64(nx+ox) + 0.5 - m.cx - m.tx
+		py := float64(ny+oy) + 0.5 - m.cy - m.ty
+		return ia*px + ib*py + m.cx - float64(x) - 0.5, ic*px + id*py + m.cy - float64(y) - 0.5
+	}
+	withPix(r, func(src []uint8) { resample(src, out.pix8, r.W, r.H, nw, nh, back) },
+		func(src []uint16) { resample(src, out.pix, r.W, r.H, nw, nh, back) })
+	return out, nx, ny
+}
+
+// resample fills a nw x nh dst by sampling the w x h src bilinearly where
+// back maps each destination pixel.
+func resample[T sample](src, dst []T, w, h, nw, nh int, back func(ox, oy int) (float64, float64)) {
 	parallelRows(nh, func(y0, y1 int) {
 		for oy := y0; oy < y1; oy++ {
 			for ox := 0; ox < nw; ox++ {
-				// centre of the destination pixel, back into source pixel space
-				px := float64(nx+ox) + 0.5 - m.cx - m.tx
-				py := float64(ny+oy) + 0.5 - m.cy - m.ty
-				u := ia*px + ib*py + m.cx - float64(x) - 0.5
-				v := ic*px + id*py + m.cy - float64(y) - 0.5
-				sampleBilinear(src, r.W, r.H, u, v, out.pix[(oy*nw+ox)*4:])
+				u, v := back(ox, oy)
+				sampleBilinear(src, w, h, u, v, dst[(oy*nw+ox)*4:])
 			}
 		}
 	})
-	return out, nx, ny
 }
-func sampleBilinear(src []uint16, w, h int, u, v float64, dst []uint16) {
+
+func sampleBilinear[T sample](src []T, w, h int, u, v float64, dst []T) {
 	if u < -1 || v < -1 || u > float64(w) || v > float64(h) {
 		return
 	}
@@ -123,8 +132,8 @@ func sampleBilinear(src []uint16, w, h int, u, v float64, dst []uint16) {
 	if acc[3] <= 0 {
 		return
 	}
-	dst[0] = uint16(min(acc[0]/acc[3]+0.5, 65535))
-	dst[1] = uint16(min(acc[1]/acc[3]+0.5, 65535))
-	dst[2] = uint16(min(acc[2]/acc[3]+0.5, 65535))
-	dst[3] = uint16(min(acc[3]+0.5, 65535))
+	dst[0] = roundTo[T](acc[0] / acc[3])
+	dst[1] = roundTo[T](acc[1] / acc[3])
+	dst[2] = roundTo[T](acc[2] / acc[3])
+	dst[3] = roundTo[T](acc[3])
 }

@@ -115,6 +115,16 @@ func TurnRaster(r *Raster, t Turn) *Raster {
 	if !t.Valid() || t == TurnNone {
 		return r
 	}
+	if r.Depth() == 8 {
+		src := r.Pix8()
+		if len(src) > 0 && uintptr(unsafe.Pointer(&src[0]))%4 == 0 {
+			// a pixel's four values moved as one 32-bit word
+			px, w, h := turnPix(unsafe.Slice((*uint32)(unsafe.Pointer(&src[0])), len(src)/4), r.W, r.H, 1, t)
+			return RasterFromPix8(w, h, unsafe.Slice((*uint8)(unsafe.Pointer(&px[0])), 4*len(px)))
+		}
+		pix, w, h := turnPix(src, r.W, r.H, 4, t)
+		return RasterFromPix8(w, h, pix)
+	}
 	src := r.Pix()
 	if len(src) > 0 && uintptr(unsafe.Pointer(&src[0]))%8 == 0 {
 		// a pixel's four values moved as one 64-bit word (2.5x)
@@ -139,7 +149,7 @@ func TurnMask(m *Mask, t Turn) *Mask {
 const turnTile = 64
 
 // turnPix turns a w x h picture of ch values a pixel.
-func turnPix[T uint8 | uint16 | uint64](src []T, w, h, ch int, t Turn) ([]T, int, int) {
+func turnPix[T uint8 | uint16 | uint32 | uint64](src []T, w, h, ch int, t Turn) ([]T, int, int) {
 	ow, oh := w, h
 	if t.Swaps() {
 		ow, oh = h, w

@@ -178,8 +178,17 @@ func applyMasked(_ context.Context, ed *Editor, in MaskedIn) (MaskedOut, error) 
 	if err != nil {
 		return MaskedOut{}, err
 	}
-	edited := photo.ApplyPoint(l.Raster, photo.Chain(fs...))
-	out := photo.MixMasked(l.Raster, edited, l.X, l.Y, s.Selection, false)
+	src := l.Raster
+	sat, ok := applied["saturation"]
+	if !ok {
+		sat = 1
+	}
+	if photo.PointPromotes(deref(in.Contrast), sat, deref(in.Warmth)) {
+		// a narrowed range merges 8-bit levels: keep them apart at 16 bits
+		src = src.Promoted()
+	}
+	edited := photo.ApplyPoint(src, photo.Chain(fs...))
+	out := photo.MixMasked(src, edited, l.X, l.Y, s.Selection, false)
 	edit(s, l, func(l *photo.Layer) { l.Raster = out })
 	return MaskedOut{LayerID: l.ID, Masked: s.Selection != nil, Applied: applied, Invert: in.Invert}, nil
 }

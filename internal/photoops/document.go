@@ -84,7 +84,7 @@ type InfoOut struct {
 	Width      int              `json:"width"`
 	Height     int              `json:"height"`
 	Mode       string           `json:"mode"`
-	Depth      int              `json:"depth" jsonschema:"bits per channel"`
+	Depth      int              `json:"depth" jsonschema:"bits per channel the document composites at (its layers hold 8 or 16: layers[].bitDepth)"`
 	ColorSpace string           `json:"colorSpace"`
 	Layers     []LayerInfo      `json:"layers"`
 	Active     string           `json:"activeLayerId"`

@@ -279,13 +279,13 @@ func TestSixteenBitSurvivesUntilExport(t *testing.T) {
 }
 
 func TestHistoryIsBoundedByBytes(t *testing.T) {
-	ed := newEditor(t, "astronaut.png") // 256x256: 512 KiB a raster
-	ed.SetHistoryBudget(1200 << 10)
+	ed := newEditor(t, "astronaut.png") // 256x256, 8-bit: 256 KiB a raster
+	ed.SetHistoryBudget(600 << 10)
 	for range 5 {
 		mustCall(t, ed, "filters.apply", `{"id":"pixelate","size":4}`)
 	}
 	if n := len(ed.History.Undo); n != 2 {
-		t.Errorf("%d undo entries kept, want 2 within a 1.2 MiB budget", n)
+		t.Errorf("%d undo entries kept, want 2 within a 600 KiB budget", n)
 	}
 	// entries that hold no pixels of their own cost next to nothing
 	for range 20 {

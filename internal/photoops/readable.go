@@ -98,7 +98,7 @@ func legibility(s *photo.State, pending *photo.Transform, r *photo.Raster, x, y 
 		return 0, 0, false
 	}
 	tl := float64(0.2126*toLin(c.R) + 0.7152*toLin(c.G) + 0.0722*toLin(c.B))
-	pix := r.Pix()
+	pix := r.Promoted().Pix() // a title: small
 	w := rect.Dx()
 	var poor, glyphs int
 	var busy float64

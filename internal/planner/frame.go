@@ -229,7 +229,9 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 			continue
 		}
 		// the clause's verb: the first verb word, unless it is part of a noun
-		if isVerbAt(toks, i) && !(t.has(cKind) && f.verb != "") {
+		// a second verb word after a preposition is a place ("add a star at the center")
+		placeWord := f.verb != "" && t.has(cPos) && i > 0 && (toks[i-1].has(cDet) || toks[i-1].has(cPrep))
+		if isVerbAt(toks, i) && !(t.has(cKind) && f.verb != "") && !placeWord {
 			l, _ := t.get(cVerb)
 			if f.verb == "" {
 				f.verb, f.verbSaid, f.verbAt = l.val, t.text, i
@@ -298,6 +300,8 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 		case t.has(cSide):
 			l, _ := t.get(cSide)
 			f.side = l.val
+		case t.has(cSpan, "on") && (t.has(cPrep) || i+1 < len(toks)):
+			// "on the logo": a place, not "from 10 on"
 		case t.has(cSpan):
 			// a span word no time expression took ("end" alone)
 			l, _ := t.get(cSpan)
@@ -305,7 +309,10 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 		case t.has(cVerb):
 			l, _ := t.get(cVerb)
 			f.verbs = append(f.verbs, l.val)
-		case t.has(cPrep), t.has(cDet), t.has(cFiller), t.has(cConn), t.has(cUnit), t.has(cOrd), t.has(cMod):
+		case t.has(cPrep, "after", "before", "until") && !t.has(cConn) && i == len(toks)-1:
+			// "raise it after": after what? Not read, so not dropped either
+			f.unknown = append(f.unknown, t.text)
+		case t.has(cPrep), t.has(cDet), t.has(cFiller), t.has(cConn), t.has(cUnit), t.has(cOrd), t.has(cMod), t.has(cPron):
 			// structure words
 		default:
 			f.unknown = append(f.unknown, t.text)
@@ -517,6 +524,16 @@ func (f *frame) particles() {
 	if f.verbAt < 0 {
 		return
 	}
+	// the particle is read with its verb
+	defer func() {
+		kept := f.unknown[:0]
+		for _, w := range f.unknown {
+			if !contains([]string{"out", "off", "away", "down", "up", "on"}, w) {
+				kept = append(kept, w)
+			}
+		}
+		f.unknown = kept
+	}()
 	switch f.verbSaid {
 	case "take", "get", "throw", "cut", "chop", "snip", "strip":
 		if has("out", "off", "away") {

@@ -168,6 +168,15 @@ done:
 	if !head {
 		return np{}, 0
 	}
+	// "el texto final", "el clip primero": Spanish puts the ordinal after the noun
+	if n.ord == 0 && n.kind != "" && j < len(toks) && toks[j].word("final", "ultimo", "ultima", "primero", "primera", "inicial") &&
+		(f.used == nil || !f.used[j]) && !(j+1 < len(toks) && toks[j+1].timeLike()) {
+		n.ord = 1
+		if toks[j].word("final", "ultimo", "ultima") {
+			n.ord = -1
+		}
+		j++
+	}
 	// "el audio de la entrevista", "the sound of the b-roll": the owner is meant
 	if n.kind == "audio" && !n.plural && j+1 < len(toks) && (toks[j].word("of", "de", "del") || toks[j].has(cPrep, "of")) {
 		if owner, k := f.readNP(j+1, names); k > 0 && !owner.pron && owner.kind != "everything" {

@@ -165,6 +165,9 @@ func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
 	if err != nil {
 		return nil, "", err
 	}
+	if left := photoUnaccounted(f, intent); left != "" {
+		return nil, "", unreadf("%s: basic mode would leave out %q", intentLine(intent), left)
+	}
 	var ops []Step
 	var line string
 	masked := false

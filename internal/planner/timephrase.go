@@ -65,13 +65,27 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 			// "extend it by 2 seconds", "move it by 3"
 			return timeExpr{kind: "duration", dur: toks[j].num, prep: "by", bare: toks[j].kind == tNumber}, j + 1 - i
 		case t.has(cPrep, "between") || prep == "from" || t.word("de", "del", "desde", "from", "entre"):
+			// "between the two clips", "entre los dos clips": where one meets the other
+			if t.has(cPrep, "between") && j+1 < len(toks) && toks[j].kind == tNumber && toks[j].num == 2 {
+				if a, k := f.readTimeVal(j+1, names, true); k > 0 && a.anchor != nil && a.anchor.plural {
+					a.edge = "junction"
+					return timeExpr{kind: "point", a: a, prep: "between"}, j + 1 + k - i
+				}
+			}
 			a, k := f.readTimeVal(j, names, true)
 			if k == 0 {
 				return timeExpr{}, 0
 			}
+			if t.has(cPrep, "between") && a.anchor != nil && a.anchor.plural && !(j+k < len(toks) && isToWord(toks[j+k])) {
+				a.edge = "junction" // "between the clips"
+				return timeExpr{kind: "point", a: a, prep: "between"}, j + k - i
+			}
 			j += k
 			if j < len(toks) && isToWord(toks[j]) {
 				b, k2 := f.readTimeVal(skipDets(toks, j+1), names, true)
+				if k2 > 0 && b.anchor != nil && b.edge == "" && toks[j].has(cPrep, "until") {
+					b.edge = "start" // "from the subtitle until the city clip": until it begins
+				}
 				if k2 > 0 {
 					end := skipDets(toks, j+1) + k2
 					// "from 1 to 2 minutes": both ends in the unit said last
@@ -108,6 +122,9 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 			if k == 0 {
 				return timeExpr{}, 0
 			}
+			if a.anchor != nil && a.edge == "" {
+				a.edge = "start" // "until the city clip": until it begins
+			}
 			return timeExpr{kind: "until", b: a, prep: "until"}, j + k - i
 		case t.has(cPrep, "before"):
 			a, k := f.readEvent(j, names)
@@ -137,13 +154,21 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 				// "mientras dura la entrevista", "while the logo is on screen",
 				// "cuando termina la entrevista": the verb may come first
 				edge := ""
+				where := t.word("where", "donde", "en donde", "en la que", "en el que", "in which", "while", "mientras", "whilst", "during", "durante")
+				// "when the subtitle appears", "cuando aparece el logo": the moment it starts
+				when := t.word("when", "cuando", "as soon as", "en cuanto", "apenas", "whenever")
 				for j < len(toks) && toks[j].kind == tWord && (toks[j].has(cVerb, "last", "end", "start") || toks[j].word("se", "ve", "esta", "estan",
-					"suena", "aparece", "corre", "is", "are", "plays", "runs", "lasts", "playing", "desaparece", "sale") || toks[j].has(cProp, "visible")) {
+					"suena", "aparece", "corre", "is", "are", "plays", "play", "runs", "run", "lasts", "playing", "desaparece", "sale") || toks[j].has(cProp, "visible")) {
 					switch {
 					case toks[j].has(cVerb, "end") || toks[j].word("desaparece", "sale"):
 						edge = "end"
-					case toks[j].has(cVerb, "start") || toks[j].word("aparece"):
+					case (toks[j].has(cVerb, "start") || toks[j].word("aparece")) && !(where && !toks[j].has(cVerb, "start")):
+						// "cuando aparece el b-roll" is when it starts; "la
+						// parte donde aparece" is all of it
 						edge = "start"
+					}
+					if where && toks[j].word("sale", "desaparece") {
+						edge = "" // "mientras sale el logo": while it is on screen
 					}
 					j++
 				}
@@ -155,7 +180,9 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 					}
 					end := j + k
 					// "while the logo shows", "when the music starts"
-					if end < len(toks) && (toks[end].has(cProp, "visible") || toks[end].word("shows", "is", "plays", "runs", "suena", "esta")) {
+					if end < len(toks) && when && toks[end].word("appears", "appear", "aparece", "comes", "pops") {
+						a.edge, end = "start", end+1
+					} else if end < len(toks) && (toks[end].has(cProp, "visible") || toks[end].word("shows", "show", "is", "plays", "play", "runs", "run", "suena", "esta", "dura")) {
 						end++
 						for end < len(toks) && (toks[end].has(cProp, "visible") || toks[end].word("on", "screen", "playing", "there")) {
 							end++

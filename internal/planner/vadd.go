@@ -32,6 +32,9 @@ func textTimes(f *frame, sp span, total, def float64) (float64, float64) {
 		start = 0
 	}
 	switch {
+	case len(sp.ranges) > 0 && !sp.openEnd && sp.duration > 0:
+		// "for 2 seconds while the b-roll plays": from its start, that long
+		return sp.ranges[0].a, sp.ranges[0].a + sp.duration
 	case len(sp.ranges) > 0 && !sp.openEnd:
 		return sp.ranges[0].a, sp.ranges[0].b
 	case len(sp.ranges) > 0:
@@ -113,6 +116,10 @@ func planAddText(s *sim, f *frame, r *resolver, sp span) (string, error) {
 				pos = "bottom"
 			}
 		}
+	}
+	sp, err := onElement(f, r, sp)
+	if err != nil {
+		return "", err
 	}
 	start, end := textTimes(f, sp, s.total(), DefaultTextSeconds)
 	out, err := s.call("add_text", map[string]any{"text": text, "start": start, "end": end, "position": pos, "style": style})
@@ -254,6 +261,10 @@ func planSticker(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	case "left", "right":
 		pos = "top-" + pos
 	}
+	sp, err := onElement(f, r, sp)
+	if err != nil {
+		return "", err
+	}
 	def := 0.0 // no time said: the whole video
 	if len(f.times) > 0 {
 		def = DefaultTextSeconds // "at the start": a moment, not the whole video
@@ -265,7 +276,56 @@ func planSticker(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	}
 	el := out.(videotools.PlacedOut).ElementID
 	s.touch(el)
-	return fmt.Sprintf("Added the %s sticker at %s from %s to %s (%s).", id, pos, secs(start), secs(end), el), nil
+	size := ""
+	npHas := func(m string) bool {
+		for _, n := range f.targets {
+			if (n.sticker != "" || n.kind == "sticker") && contains(n.mods, m) {
+				return true
+			}
+		}
+		return false
+	}
+	switch {
+	case f.has("smaller") || npHas("smaller"):
+		size = "small"
+	case f.has("bigger") || npHas("bigger") || f.style == "hook":
+		size = "big"
+	}
+	if size != "" {
+		// "a big heart", "una estrellita chica": the size it is added at
+		scale := map[string]float64{"small": 0.6, "big": 1.5}[size]
+		if _, err := s.call("update_clip", map[string]any{"elementId": el, "scale": scale}); err != nil {
+			return "", err
+		}
+		size = " " + size
+	}
+	return fmt.Sprintf("Added the%s %s sticker at %s from %s to %s (%s).", size, id, pos, secs(start), secs(end), el), nil
+}
+
+// onElement reads an element named with no time as the time it shows: "add
+// a star sticker to the interview", "a heart on the logo", "un texto
+// "Hola" sobre el b-roll" last as long as it does.
+func onElement(f *frame, r *resolver, sp span) (span, error) {
+	if len(f.times) > 0 {
+		return sp, nil
+	}
+	for _, n := range f.targets {
+		if n.det == "a" || n.pron || n.sticker != "" || contains(n.mods, "another") ||
+			contains([]string{"sticker", "text", "video", "everything", "part", "effect", "track", "asset", "frame", "canvas"}, n.kind) {
+			continue
+		}
+		ts, err := r.elements(n)
+		if err != nil {
+			return sp, err
+		}
+		a, b := ts[0].el.Start.Seconds(), ts[0].el.End().Seconds()
+		for _, t := range ts[1:] {
+			a, b = math.Min(a, t.el.Start.Seconds()), math.Max(b, t.el.End().Seconds())
+		}
+		sp.ranges = append(sp.ranges, rng{a, b})
+		return sp, nil
+	}
+	return sp, nil
 }
 
 // pipAsked: "as a picture-in-picture", "in a small window", "over the video".

@@ -22,6 +22,9 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	if err != nil {
 		return "", err
 	}
+	if left := unaccounted(f, r, intent); left != "" {
+		return "", unreadf("%s: basic mode would leave out %q", intentLine(intent), left)
+	}
 	sp, err := r.times(f)
 	if err != nil {
 		return "", err
@@ -208,7 +211,7 @@ func targetsOf(f *frame, r *resolver) ([]target, error) {
 		var q *question
 		if errors.As(err, &q) {
 			// "the clip at 0:15": a time said right after it picks among several
-			if at, ok := onePoint(f, r); ok && f.times[0].first == n.end {
+			if at, ok := onePoint(f, r); ok && f.times[0].first == n.end && pickerPrep(f.times[0].prep) {
 				n.plural = true
 				all, aerr := r.elements(n)
 				if aerr == nil {

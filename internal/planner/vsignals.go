@@ -105,6 +105,17 @@ func untilGiven(f *frame) bool {
 	return false
 }
 
+// closedSpan: a time with both ends ("from the start until the b-roll",
+// "during the whole interview", "from 2 to 6").
+func closedSpan(f *frame) bool {
+	for _, t := range f.times {
+		if t.kind == "range" || t.kind == "anchor" && (t.a.edge == "whole" || t.a.edge == "") {
+			return true
+		}
+	}
+	return false
+}
+
 func spanWhole(f *frame) bool {
 	for _, t := range f.times {
 		if t.kind == "span" && t.a.span == "whole" {
@@ -367,4 +378,9 @@ func soundAspect(f *frame) bool {
 		}
 	}
 	return false
+}
+
+// halfSaid: the only time is "in half" / "en dos" / "halfway".
+func halfSaid(f *frame) bool {
+	return len(f.times) == 1 && f.times[0].kind == "span" && f.times[0].a.span == "halfway"
 }

@@ -111,7 +111,8 @@ func addStructure(lx *lexicon) {
 	prep("during", "as soon as", "en cuanto", "apenas", "at the same time as", "al mismo tiempo que", "for as long as",
 		"during", "durante", "while", "mientras", "as long as", "whilst", "throughout", "over the course of",
 		"along with", "together with", "a lo largo de", "junto con", "mientras dure", "mientras esta", "mientras se ve",
-		"mientras aparece", "when", "cuando", "whenever", "in sync with")
+		"mientras aparece", "when", "cuando", "whenever", "in sync with", "where", "donde", "en donde", "en la que", "en el que",
+		"in which", "lo mismo que", "tanto como", "the same as", "igual que", "the same length as", "as long as the")
 	prep("for", "for", "por", "durante", "lasting", "que dure", "for about", "over")
 	prep("in", "in", "inside", "within", "dentro de", "en", "into")
 	prep("of", "of", "de", "del", "off", "from")
@@ -146,7 +147,8 @@ func addStructure(lx *lexicon) {
 		"para que", "tipo", "onda", "como que", "just", "simply", "simplemente", "also", "too", "as well", "tambien", "ademas",
 		"then", "luego", "despues", "finally", "finalmente", "first", "primero", "lastly", "por ultimo", "next", "siguiente",
 		"currently", "actual", "actualmente", "existing", "current", "already", "ya existente", "existente", "on the timeline",
-		"en el timeline", "en la linea de tiempo", "of the video", "del video", "in the video", "en el video")
+		"en el timeline", "en la linea de tiempo", "of the video", "del video", "in the video", "en el video",
+		"letters", "letras", "font", "viene", "vienen", "pixels", "pixeles", "px", "gusta", "gustan", "convence", "convencen", "encanta")
 
 	// connectives
 	lx.add(cConn, "and", "and", "y", "e", "plus", "&", "as well as", "along with")

@@ -28,8 +28,11 @@ import (
 // Schema names the manifest format.
 const Schema = "NeuralCutPhoto"
 
-// Version is the manifest version this package writes.
-const Version = 1
+// Version is the newest manifest version this package reads and writes.
+// Version 2 adds 8-bit rasters (a raster reference's depth, .rgba8
+// files); a document without any is written as version 1, which older
+// programs read.
+const Version = 2
 
 const manifestName = "manifest.json"
 
@@ -50,7 +53,7 @@ func Exists(dir string) bool {
 
 // blobName matches the pixel files a save writes: the clean-up removes
 // nothing else.
-var blobName = regexp.MustCompile(`^[0-9a-f]{16}\.(rgba16|mask8)$`)
+var blobName = regexp.MustCompile(`^[0-9a-f]{16}\.(rgba16|rgba8|mask8)$`)
 
 // blobDir returns dir's blobs folder, refusing one that is not a plain
 // folder of the document (a link to another folder would have the
@@ -92,7 +95,7 @@ func Save(dir string, d *photo.Doc) error {
 	if err != nil {
 		return fmt.Errorf("%s: %w", dir, err)
 	}
-	m := manifest{Schema: Schema, Version: Version, Revision: d.Revision, Pending: d.Pending, Budget: d.History.Budget}
+	m := manifest{Schema: Schema, Version: 1, Revision: d.Revision, Pending: d.Pending, Budget: d.History.Budget}
 	used := map[string]bool{}
 	enc := &encoder{dir: blobs, used: used}
 	m.State = enc.state(d.State)
@@ -104,6 +107,9 @@ func Save(dir string, d *photo.Doc) error {
 	}
 	if enc.err != nil {
 		return enc.err
+	}
+	if enc.eight {
+		m.Version = 2
 	}
 	b, err := json.Marshal(m)
 	if err != nil {
@@ -242,7 +248,7 @@ func (d *decoder) verify(m *manifest) error {
 		for i := range ls {
 			l := &ls[i]
 			if r := l.Raster; r != nil {
-				if err := check(r, ".rgba16", int64(r.W)*int64(r.H)*8); err != nil {
+				if err := check(r, rasterExt(r.depth()), int64(r.W)*int64(r.H)*int64(r.depth()/2)); err != nil {
 					return err
 				}
 			}
@@ -281,6 +287,10 @@ func (d *decoder) verify(m *manifest) error {
 // (fsutil.WriteAtomicFunc: no second copy of a large layer in memory).
 func writeRaster(path string, r *photo.Raster) error {
 	return fsutil.WriteAtomicFunc(path, fsutil.DefaultPerm, func(w io.Writer) error {
+		if r.Depth() == 8 {
+			_, err := w.Write(r.Pix8())
+			return err
+		}
 		pix := r.Pix()
 		if b := pixBytes(pix); b != nil {
 			// the file's byte order is the machine's: write the pixels as
@@ -326,6 +336,23 @@ func readRaster(path string, n int) ([]uint16, error) {
 			pix[i] = binary.LittleEndian.Uint16(buf[j:])
 			i++
 		}
+	}
+	return pix, nil
+}
+
+// readRaster8 reads an 8-bit layer file of n values.
+func readRaster8(path string, n int) ([]uint8, error) {
+	f, err := openBlob(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	if st, err := f.Stat(); err != nil || st.Size() != int64(n) {
+		return nil, fmt.Errorf("%s: wrong size, want %d bytes", path, n)
+	}
+	pix := make([]uint8, n)
+	if _, err := io.ReadFull(f, pix); err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	return pix, nil
 }

@@ -224,8 +224,28 @@ func TestSaveWithUnreadablePixelsFails(t *testing.T) {
 //
 //	go test -run '^$' -fuzz=FuzzOpen -fuzztime=10m ./internal/photo/docfile
 func FuzzOpen(f *testing.F) {
-	dir, m := savedDoc(f)
+	d := testDoc()
+	dir := filepath.Join(f.TempDir(), "doc.ncphoto")
+	if err := Save(dir, d); err != nil {
+		f.Fatal(err)
+	}
+	m := readManifest(f, dir)
 	good, _ := json.Marshal(m)
+	// the same document with an 8-bit layer on top: both manifests open
+	// in dir (the second save keeps the first one's pixels, still used)
+	addLayer8(d)
+	if err := Save(dir, d); err != nil {
+		f.Fatal(err)
+	}
+	good8, _ := json.Marshal(readManifest(f, dir))
+	f.Add(good8)
+	for _, s := range []string{`"depth":16`, `"depth":12`, `"depth":0`, `"depth":-8`, `"depth":8.5`, `"depth":"8"`, `"depth":null`, `"depth":8,"depth":16`} {
+		f.Add(bytes.Replace(good8, []byte(`"depth":8`), []byte(s), 1))
+	}
+	f.Add(bytes.Replace(good8, []byte(`,"depth":8`), nil, 1))
+	f.Add(bytes.Replace(good8, []byte(`"version":2`), []byte(`"version":1`), 1))
+	f.Add(bytes.Replace(good8, []byte(`"version":2`), []byte(`"version":3`), 1))
+	f.Add(bytes.Replace(good, []byte(`"h":6}`), []byte(`"h":6,"depth":8}`), 1))
 	f.Add(good)
 	f.Add(good[:len(good)/2])
 	for _, s := range []string{

@@ -42,6 +42,26 @@ type blobRef struct {
 	ID string `json:"id"`
 	W  int    `json:"w"`
 	H  int    `json:"h"`
+	// Depth is a raster's bits per channel: 8, or absent for 16 (what
+	// every raster of a version 1 document is). A mask has none.
+	Depth *int `json:"depth,omitempty"`
+}
+
+// depth is a raster reference's bits per channel (absent: 16).
+func (b *blobRef) depth() int {
+	if b.Depth == nil {
+		return 16
+	}
+	return *b.Depth
+}
+
+// rasterExt is the file extension of a raster of depth bits: .rgba16
+// (little-endian 16-bit values) or .rgba8 (bytes).
+func rasterExt(depth int) string {
+	if depth == 8 {
+		return ".rgba8"
+	}
+	return ".rgba16"
 }
 
 type savedLayer struct {
@@ -73,6 +93,8 @@ type encoder struct {
 	dir  string
 	used map[string]bool
 	err  error
+	// eight: some raster is 8-bit, which a version 1 reader cannot read
+	eight bool
 }
 
 func (e *encoder) raster(r *photo.Raster) *blobRef {
@@ -81,14 +103,19 @@ func (e *encoder) raster(r *photo.Raster) *blobRef {
 	}
 	if !e.used[r.ID] {
 		e.used[r.ID] = true
-		e.write(r.ID, ".rgba16", func(p string) error {
+		e.write(r.ID, rasterExt(r.Depth()), func(p string) error {
 			if err := r.Load(); err != nil {
 				return err
 			}
 			return writeRaster(p, r)
 		})
 	}
-	return &blobRef{r.ID, r.W, r.H}
+	ref := &blobRef{ID: r.ID, W: r.W, H: r.H}
+	if r.Depth() == 8 {
+		eight := 8
+		ref.Depth, e.eight = &eight, true
+	}
+	return ref
 }
 
 func (e *encoder) mask(m *photo.Mask) *blobRef {
@@ -104,7 +131,7 @@ func (e *encoder) mask(m *photo.Mask) *blobRef {
 			return writeFile(p, m.Pix())
 		})
 	}
-	return &blobRef{m.ID, m.W, m.H}
+	return &blobRef{ID: m.ID, W: m.W, H: m.H}
 }
 
 // write stores a blob under its id unless its file is already there
@@ -166,12 +193,20 @@ func (d *decoder) raster(b *blobRef) *photo.Raster {
 	if r, ok := d.rasters[b.ID]; ok {
 		return r
 	}
-	p := filepath.Join(d.dir, b.ID+".rgba16")
+	p := filepath.Join(d.dir, b.ID+rasterExt(b.depth()))
 	n := b.W * b.H * 4
 	var r *photo.Raster
-	if ms := d.maps; ms != nil {
+	switch ms := d.maps; {
+	case b.depth() == 8 && ms != nil:
+		r = photo.StoredRaster8(b.ID, b.W, b.H, func() ([]uint8, func(lo, hi int), error) { return ms.mapRaster8(p, n) })
+	case b.depth() == 8:
+		r = photo.StoredRaster8(b.ID, b.W, b.H, func() ([]uint8, func(lo, hi int), error) {
+			p, err := readRaster8(p, n)
+			return p, nil, err
+		})
+	case ms != nil:
 		r = photo.StoredRaster(b.ID, b.W, b.H, func() ([]uint16, func(lo, hi int), error) { return ms.mapRaster(p, n) })
-	} else {
+	default:
 		r = photo.LazyRaster(b.ID, b.W, b.H, func() ([]uint16, error) { return readRaster(p, n) })
 	}
 	d.rasters[b.ID] = r

@@ -10,6 +10,11 @@ func (ms *mappings) mapRaster(path string, n int) ([]uint16, func(lo, hi int), e
 	return p, nil, err
 }
 
+func (ms *mappings) mapRaster8(path string, n int) ([]uint8, func(lo, hi int), error) {
+	p, err := readRaster8(path, n)
+	return p, nil, err
+}
+
 func (ms *mappings) release() {}
 
 func pixBytes([]uint16) []byte { return nil }

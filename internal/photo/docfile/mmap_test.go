@@ -92,3 +92,45 @@ func TestOpenMappedMapsAndDropsLayerPages(t *testing.T) {
 		t.Error("mapped a layer of a released document")
 	}
 }
+
+// An 8-bit layer file is mapped as it is (bytes are the pixels on any
+// machine) and gives its pages back the same way.
+func TestOpenMappedMapsEightBitLayers(t *testing.T) {
+	dir := t.TempDir()
+	const w, h = 1024, 768 // 3 MiB of pixels
+	d := photo.NewDoc(photo.NewState(w, h))
+	d.Begin()
+	r := photo.NewRaster8(w, h)
+	pix := r.Pix8()
+	for i := range pix {
+		pix[i] = uint8(i*31) | 1
+	}
+	d.S().InsertAbove("", &photo.Layer{ID: d.S().NewLayerID(), Name: "base", Kind: photo.KindRaster, Visible: true, Opacity: 1, Blend: "normal", Raster: r})
+	d.Commit("import")
+	if err := Save(dir, d); err != nil {
+		t.Fatal(err)
+	}
+	blob, _ := filepath.Abs(filepath.Join(dir, "blobs", r.ID+".rgba8"))
+	m, release, err := OpenMapped(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mr := m.S().Layers[0].Raster
+	if !slices.Equal(mr.Pix8(), pix) {
+		t.Fatal("mapped pixels differ from the saved ones")
+	}
+	if rss, mapped := mappedKiB(t, blob); !mapped || rss < 5*1024/2 {
+		t.Fatalf("after reading every pixel: mapped %v, resident %d KiB; want the 3 MiB file mapped and resident", mapped, rss)
+	}
+	mr.DropRows(0, h)
+	if rss, _ := mappedKiB(t, blob); rss > 64 {
+		t.Errorf("after DropRows: %d KiB still resident", rss)
+	}
+	if !slices.Equal(mr.Pix8(), pix) {
+		t.Fatal("pixels changed after DropRows")
+	}
+	release()
+	if _, mapped := mappedKiB(t, blob); mapped {
+		t.Error("still mapped after release")
+	}
+}

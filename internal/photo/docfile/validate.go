@@ -64,7 +64,7 @@ func (c *checker) state(at string, s *savedState) error {
 		return fmt.Errorf("%s.nextId %d is out of range (1..%d)", at, s.NextID, int64(photo.MaxNextID))
 	}
 	if s.Selection != nil {
-		if err := c.blob(at+".selection", s.Selection, ext(mask), s.Width, s.Height); err != nil {
+		if err := c.blob(at+".selection", s.Selection, maskExt, s.Width, s.Height); err != nil {
 			return err
 		}
 	}
@@ -118,12 +118,15 @@ func (c *checker) layers(at string, s *savedState, ls []savedLayer, ids map[stri
 			if l.Kind != photo.KindRaster && l.Kind != photo.KindText {
 				return fmt.Errorf("%s.raster: a %s layer has no pixels", li, l.Kind)
 			}
-			if err := c.blob(li+".raster", l.Raster, ext(raster), 0, 0); err != nil {
+			if d := l.Raster.Depth; d != nil && *d != 8 && *d != 16 {
+				return fmt.Errorf("%s.raster.depth %d is not 8 or 16", li, *d)
+			}
+			if err := c.blob(li+".raster", l.Raster, rasterExt(l.Raster.depth()), 0, 0); err != nil {
 				return err
 			}
 		}
 		if l.Mask != nil {
-			if err := c.blob(li+".mask", l.Mask, ext(mask), s.Width, s.Height); err != nil {
+			if err := c.blob(li+".mask", l.Mask, maskExt, s.Width, s.Height); err != nil {
 				return err
 			}
 		}
@@ -144,27 +147,19 @@ func (c *checker) layers(at string, s *savedState, ls []savedLayer, ids map[stri
 	return nil
 }
 
-type blobKind int
-
-const (
-	raster blobKind = iota
-	mask
-)
-
-func ext(k blobKind) string {
-	if k == raster {
-		return ".rgba16"
-	}
-	return ".mask8"
-}
+// maskExt is a mask's file extension: bytes, one a pixel.
+const maskExt = ".mask8"
 
 // blob checks a pixel reference: an id of the document's own alphabet
 // (the file name is made of it), a size the ops can hold (a mask is the
-// canvas's size: w, h when non-zero), and the same size wherever the id
-// appears.
+// canvas's size: w, h when non-zero; no depth), and the same size and
+// kind (a mask, an 8-bit or a 16-bit raster) wherever the id appears.
 func (c *checker) blob(at string, b *blobRef, kind string, w, h int) error {
 	if !photo.ValidBlobID(b.ID) {
 		return fmt.Errorf("%s.id %q is not a pixel id (16 hex digits)", at, b.ID)
+	}
+	if kind == maskExt && b.Depth != nil {
+		return fmt.Errorf("%s.depth: a mask has no depth (it is 8 bits)", at)
 	}
 	if err := photo.CheckSize(b.W, b.H); err != nil {
 		return fmt.Errorf("%s.w x h: %w", at, err)

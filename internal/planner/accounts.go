@@ -1,0 +1,184 @@
+package planner
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+)
+
+// Accounting: every word of a clause is read by the intent that plans it,
+// or the clause is not understood. The filler puts each token in a slot;
+// the intent's planner reads some slots and not others. A slot the intent
+// does not read would be dropped in silence ("make the logo transparent at
+// the end" used to set the opacity for the whole logo), so it is named in
+// the refusal instead. Words basic mode does not know at all are refused
+// the same way.
+
+// intentIgnores lists, per video intent, the slots its planner never reads.
+var intentIgnores = map[string][]string{
+	"look":            {"time"},
+	"place":           {"time"},
+	"mute":            {"time", "place"},
+	"unmute":          {"time", "place"},
+	"update effect":   {"time", "place"},
+	"reorder":         {"place"},
+	"close gaps":      {"time", "place"},
+	"undo":            {"place"},
+	"redo":            {"place"},
+	"remove silences": {"time", "place"},
+	"remove fillers":  {"time", "place"},
+	"delete":          {"place"},
+	"split":           {"place"},
+	"keep":            {"place"},
+	"trim to":         {"place"},
+	"trim edge":       {"place"},
+	"timing":          {"place"},
+	"volume":          {"place"},
+	"effect":          {"place"},
+	"hide":            {"place"},
+	"show":            {"place"},
+}
+
+// unaccounted names the words of the frame its intent would drop, or "".
+func unaccounted(f *frame, r *resolver, intent string) string {
+	var left []string
+	for _, w := range f.unknown {
+		if !readsWord(intent, w) {
+			left = append(left, w)
+		}
+	}
+	for _, slot := range intentIgnores[intent] {
+		switch slot {
+		case "time":
+			for _, te := range f.times {
+				if !pickerTime(f, r, te) {
+					left = append(left, te.said)
+				}
+			}
+		case "place":
+			left = append(left, f.posSaid()...)
+		}
+	}
+	// the slots only a few intents read
+	if !contains(amountReaders, intent) {
+		for _, a := range f.amounts {
+			if a.kind != "number" {
+				left = append(left, amountWord(a))
+			}
+		}
+	}
+	if !contains(lookReaders, intent) {
+		for _, e := range f.effects {
+			left = append(left, f.saidFor(cEffect, e))
+		}
+	}
+	if intent != "effect" {
+		for _, c := range f.colors {
+			left = append(left, f.saidFor(cColor, c))
+		}
+	}
+	if f.lang != "" && !contains([]string{"captions", "transcribe", "remove silences", "remove fillers"}, intent) {
+		left = append(left, f.saidFor(cLang, f.lang))
+	}
+	if f.count > 1 && !contains([]string{"undo", "redo", "info", "duplicate"}, intent) {
+		left = append(left, fmt.Sprintf("%d times", f.count))
+	}
+	if f.style != "" && !contains([]string{"add text", "update text", "add sticker", "captions"}, intent) {
+		left = append(left, f.saidFor(cStyle, f.style))
+	}
+	if intent != "add sticker" {
+		for _, st := range f.sticker {
+			if !st.weak {
+				left = append(left, st.id)
+			}
+		}
+	}
+	return strings.Join(left, ", ")
+}
+
+// amountReaders are the intents that read a percent, degrees or a factor.
+var amountReaders = []string{"volume", "look", "place", "place+move", "timing", "effect", "update effect", "add media",
+	"trim to", "delete", "keep", "move", "info"}
+
+// lookReaders are the intents that read a look (black and white, blur...).
+var lookReaders = []string{"effect", "update effect", "info", "add media", "look", "render", "preview"}
+
+func amountWord(a amount) string {
+	switch a.kind {
+	case "percent":
+		return fmt.Sprintf("%g%%", a.v)
+	case "degrees":
+		return fmt.Sprintf("%g degrees", a.v)
+	}
+	return fmt.Sprintf("%gx", a.v)
+}
+
+// pickerTime: a point said right after a noun phrase that names several
+// elements picks one ("mute the clip at 0:25"); it is read by the
+// reference, not the intent. After a phrase that names one element
+// ("rotate the logo at 5 seconds") it would be dropped.
+func pickerTime(f *frame, r *resolver, te timeExpr) bool {
+	if te.kind != "point" || !pickerPrep(te.prep) {
+		return false
+	}
+	for _, n := range f.targets {
+		if n.end == te.first {
+			var q *question
+			_, err := r.elements(n)
+			return errors.As(err, &q)
+		}
+	}
+	return false
+}
+
+// posSaid is how the clause said its positions (the slot keeps meanings).
+func (f *frame) posSaid() []string {
+	if len(f.pos) == 0 {
+		return nil
+	}
+	return []string{strings.Join(f.pos, " ")}
+}
+
+// intentLine says what the clause was read as, for a refusal.
+func intentLine(intent string) string {
+	return "read as \"" + intent + "\""
+}
+
+// readsWord: the intent's planner reads this word itself from the clause
+// (blend modes for a look, formats and presets for a render).
+func readsWord(intent, w string) bool {
+	switch intent {
+	case "look":
+		_, ok := blendWords[w]
+		return ok
+	case "render":
+		return renderWords[w]
+	}
+	return false
+}
+
+// photoUnaccounted names the words of a photo clause no slot read; the
+// layer planner reads blend modes itself.
+func photoUnaccounted(f *frame, intent string) string {
+	var left []string
+	for _, w := range f.unknown {
+		if _, ok := photoBlends[w]; !ok || intent != "layer" {
+			left = append(left, w)
+		}
+	}
+	return strings.Join(left, ", ")
+}
+
+// pickerPrep: "the clip at 0:25" picks by time; "move the clip to 5" does not.
+func pickerPrep(prep string) bool { return prep == "at" || prep == "in" || prep == "" }
+
+// saidFor is the word of the clause that gave a slot its value ("blanco y
+// negro" for bw), for the refusal; the value when none is found.
+func (f *frame) saidFor(c cat, val string) string {
+	for _, t := range f.c.toks {
+		if l, ok := t.get(c); ok && l.val == val {
+			return t.text
+		}
+	}
+	return val
+}
