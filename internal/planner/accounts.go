@@ -62,7 +62,8 @@ func unaccounted(f *frame, r *resolver, intent string) string {
 	// the slots only a few intents read
 	if !contains(amountReaders, intent) {
 		for _, a := range f.amounts {
-			if a.kind != "number" {
+			// a bare number may be a time; where the intent reads none it is dropped ("add 3 hearts")
+			if a.kind != "number" || contains([]string{"add sticker", "add text", "hide", "show", "mute", "unmute"}, intent) {
 				left = append(left, amountWord(a))
 			}
 		}
@@ -109,6 +110,8 @@ func amountWord(a amount) string {
 		return fmt.Sprintf("%g%%", a.v)
 	case "degrees":
 		return fmt.Sprintf("%g degrees", a.v)
+	case "number":
+		return fmt.Sprintf("%g", a.v)
 	}
 	return fmt.Sprintf("%gx", a.v)
 }

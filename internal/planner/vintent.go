@@ -373,6 +373,14 @@ func moveIntent(f *frame) (string, error) {
 // effect), the title (its place).
 func levelIntent(f *frame) (string, error) {
 	switch {
+	case f.hasProp("color") && !f.nounIs("music", "audio", "voice") && len(f.effects) == 0:
+		// "boost the colors of the beach clip", "bajale los colores"
+		if f.verb == "lower" {
+			f.effects = append(f.effects, "desaturate")
+		} else {
+			f.effects = append(f.effects, "saturate")
+		}
+		return "effect", nil
 	case f.nounIs("music", "audio", "voice") || f.hasProp("volume"):
 		return "volume", nil
 	case len(f.effects) > 0:
@@ -384,6 +392,14 @@ func levelIntent(f *frame) (string, error) {
 	case f.hasProp("size"):
 		return "look", nil
 	case f.nounIs("text"):
+		if !f.has("up", "down") && len(f.pos) == 0 {
+			// "bajá el título", "raise the subtitle": a place in the frame
+			if f.verb == "lower" {
+				f.mods = append(f.mods, "down")
+			} else {
+				f.mods = append(f.mods, "up")
+			}
+		}
 		return "update text", nil
 	case f.nounIs("logo", "image", "broll", "overlay", "sticker") && !f.hasProp("volume"):
 		return "place", nil
@@ -409,6 +425,8 @@ func genericIntent(f *frame, r *resolver) (string, error) {
 		return "update text", nil
 	case (f.verb == "make" || f.verb == "") && len(f.quotes) > 0 && (textTarget || textNamed(r, f.quotes[0])):
 		return "update text", nil
+	case f.verb == "make" && f.text != "" && len(f.targets) > 0 && !indefinite(f) && namesText(f, r):
+		return "update text", nil // "change Welcome to Hi there"
 	case textTarget && f.text != "" || textTarget && f.hasTextContent() && f.verb != "" && f.verb != "add":
 		if indefinite(f) {
 			return "add text", nil
@@ -501,4 +519,14 @@ func genericIntent(f *frame, r *resolver) (string, error) {
 func atTheEnd(t token) bool {
 	return t.word("at the end", "al final", "at the very end", "en el final") ||
 		t.has(cPrep, "at") && !t.word("to", "until", "hasta")
+}
+
+// namesText: a target of the clause is a text of the project.
+func namesText(f *frame, r *resolver) bool {
+	for _, n := range f.targets {
+		if ts, err := r.elements(n); err == nil && len(ts) > 0 && ts[0].el.Text != nil {
+			return true
+		}
+	}
+	return false
 }
