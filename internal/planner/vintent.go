@@ -133,6 +133,9 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	if f.verb == "swap" || reorderAsked(f, r) {
 		return "reorder", nil
 	}
+	if (f.verb == "shorten" || f.verb == "cut" || f.verb == "trim") && keepTo(f) && (len(f.targets) == 0 || f.nounIs("video", "everything") || pronOnly(f)) {
+		return "keep", nil // "trim the video to the first 12 seconds"
+	}
 	if (f.verb == "shorten" || f.verb == "cut" || f.verb == "trim" || f.verb == "lower") && (len(f.targets) == 0 || f.nounIs("video", "everything") || pronOnly(f)) &&
 		toPoint(f) {
 		return "trim to", nil // "cut the video down to 20 seconds", "acortá el video a 20 segundos"
@@ -183,7 +186,7 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		}
 		return "delete", nil
 	case "trim":
-		if len(f.targets) > 0 && !f.nounIs("video", "everything") && (durationGiven(f) || onlyPoints(f)) {
+		if len(f.targets) > 0 && !f.nounIs("video", "everything") && (durationGiven(f) || onlyPoints(f) || pointsOnly(f)) {
 			return "timing", nil
 		}
 		if len(f.targets) == 0 || f.nounIs("video", "everything") || pronOnly(f) {
