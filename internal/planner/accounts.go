@@ -84,8 +84,16 @@ func unaccounted(f *frame, r *resolver, intent string) string {
 	if f.count > 1 && !contains([]string{"undo", "redo", "info", "duplicate"}, intent) {
 		left = append(left, fmt.Sprintf("%d times", f.count))
 	}
-	if f.style != "" && !contains([]string{"add text", "update text", "add sticker", "captions"}, intent) {
+	if f.style != "" && !contains([]string{"add text", "update text", "add sticker", "captions"}, intent) && !f.has("bigger", "smaller") {
 		left = append(left, f.saidFor(cStyle, f.style))
+	}
+	// "hacé que el logo se vea más grande": a size no intent but a look reads
+	if f.has("bigger", "smaller") && contains([]string{"show", "hide", "mute", "unmute", "delete", "split", "volume", "duplicate", "timing"}, intent) {
+		for _, m := range []string{"bigger", "smaller"} {
+			if f.has(m) {
+				left = append(left, m)
+			}
+		}
 	}
 	if intent != "add sticker" {
 		for _, st := range f.sticker {

@@ -2,6 +2,8 @@ package planner
 
 import (
 	"fmt"
+
+	"github.com/neuralcut/neuralcut/internal/timeline"
 )
 
 // Video intents: what a clause asks for, each planned through the tools
@@ -291,6 +293,10 @@ func addIntent(f *frame, r *resolver) (string, error) {
 	if f.nounIs("effect") {
 		return "", unreadf("which effect? Basic mode knows black and white, sepia, blur, vignette, invert, sharpen, brighter, darker, contrast, saturation, warm, cool and tint")
 	}
+	if overAnElement(f, r) {
+		// "put the logo over the beach clip": while it plays
+		return addIntent(f, r)
+	}
 	if pipAsked(f) {
 		for _, n := range f.targets {
 			if _, err := r.asset(n); err == nil {
@@ -460,7 +466,7 @@ func genericIntent(f *frame, r *resolver) (string, error) {
 			if p == "invisible" {
 				return "hide", nil
 			}
-			if p == "visible" && len(f.times) == 0 {
+			if p == "visible" && len(f.times) == 0 && !f.has("bigger", "smaller") {
 				return "show", nil
 			}
 			if p == "visible" && (closedSpan(f) || untilGiven(f) || durationGiven(f)) && len(f.targets) > 0 {
@@ -532,4 +538,32 @@ func namesText(f *frame, r *resolver) bool {
 		}
 	}
 	return false
+}
+
+// overAnElement reads "put the logo over the beach clip", "poné el logo
+// sobre la entrevista": the first element, already on an overlay track,
+// goes where the second plays. The second becomes the time; it reports
+// whether it changed the frame.
+func overAnElement(f *frame, r *resolver) bool {
+	if !f.has("over") || f.has("pip") || len(f.targets) != 2 || len(f.times) > 0 {
+		return false
+	}
+	first, second := f.targets[0], f.targets[1]
+	ts, err := r.elements(first)
+	if err != nil || len(ts) == 0 || ts[0].track != timeline.TrackOverlay || first.det == "a" || second.det == "a" || second.pron {
+		return false
+	}
+	if _, err := r.elements(second); err != nil {
+		return false
+	}
+	f.targets = f.targets[:1]
+	f.times = append(f.times, timeExpr{kind: "anchor", a: timeVal{anchor: &second, edge: "whole"}, prep: "during", said: second.said, first: second.first})
+	kept := f.mods[:0]
+	for _, m := range f.mods {
+		if m != "over" {
+			kept = append(kept, m)
+		}
+	}
+	f.mods = kept
+	return true
 }
