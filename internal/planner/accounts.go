@@ -2,6 +2,7 @@ package planner
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 )
 
@@ -58,7 +59,58 @@ func unaccounted(f *frame, r *resolver, intent string) string {
 			left = append(left, f.posSaid()...)
 		}
 	}
+	// the slots only a few intents read
+	if !contains(amountReaders, intent) {
+		for _, a := range f.amounts {
+			if a.kind != "number" {
+				left = append(left, amountWord(a))
+			}
+		}
+	}
+	if !contains(lookReaders, intent) {
+		for _, e := range f.effects {
+			left = append(left, f.saidFor(cEffect, e))
+		}
+	}
+	if intent != "effect" {
+		for _, c := range f.colors {
+			left = append(left, f.saidFor(cColor, c))
+		}
+	}
+	if f.lang != "" && !contains([]string{"captions", "transcribe", "remove silences", "remove fillers"}, intent) {
+		left = append(left, f.saidFor(cLang, f.lang))
+	}
+	if f.count > 1 && !contains([]string{"undo", "redo", "info", "duplicate"}, intent) {
+		left = append(left, fmt.Sprintf("%d times", f.count))
+	}
+	if f.style != "" && !contains([]string{"add text", "update text", "add sticker", "captions"}, intent) {
+		left = append(left, f.saidFor(cStyle, f.style))
+	}
+	if intent != "add sticker" {
+		for _, st := range f.sticker {
+			if !st.weak {
+				left = append(left, st.id)
+			}
+		}
+	}
 	return strings.Join(left, ", ")
+}
+
+// amountReaders are the intents that read a percent, degrees or a factor.
+var amountReaders = []string{"volume", "look", "place", "place+move", "timing", "effect", "update effect", "add media",
+	"trim to", "delete", "keep", "move", "info"}
+
+// lookReaders are the intents that read a look (black and white, blur...).
+var lookReaders = []string{"effect", "update effect", "info", "add media", "look", "render", "preview"}
+
+func amountWord(a amount) string {
+	switch a.kind {
+	case "percent":
+		return fmt.Sprintf("%g%%", a.v)
+	case "degrees":
+		return fmt.Sprintf("%g degrees", a.v)
+	}
+	return fmt.Sprintf("%gx", a.v)
 }
 
 // pickerTime: a point said right after a noun phrase that names several
@@ -119,3 +171,14 @@ func photoUnaccounted(f *frame, intent string) string {
 
 // pickerPrep: "the clip at 0:25" picks by time; "move the clip to 5" does not.
 func pickerPrep(prep string) bool { return prep == "at" || prep == "in" || prep == "" }
+
+// saidFor is the word of the clause that gave a slot its value ("blanco y
+// negro" for bw), for the refusal; the value when none is found.
+func (f *frame) saidFor(c cat, val string) string {
+	for _, t := range f.c.toks {
+		if l, ok := t.get(c); ok && l.val == val {
+			return t.text
+		}
+	}
+	return val
+}

@@ -309,6 +309,9 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 		case t.has(cVerb):
 			l, _ := t.get(cVerb)
 			f.verbs = append(f.verbs, l.val)
+		case t.has(cPrep, "after", "before", "until") && !t.has(cConn) && i == len(toks)-1:
+			// "raise it after": after what? Not read, so not dropped either
+			f.unknown = append(f.unknown, t.text)
 		case t.has(cPrep), t.has(cDet), t.has(cFiller), t.has(cConn), t.has(cUnit), t.has(cOrd), t.has(cMod), t.has(cPron):
 			// structure words
 		default:

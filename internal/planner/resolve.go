@@ -522,6 +522,14 @@ func (r *resolver) at(v timeVal, edge string, s *span) (float64, error) {
 			}
 			lo, hi = a, b
 			s.anchors = append(s.anchors, ts...)
+			if v.edge == "junction" {
+				// "between the two clips": where the first ends
+				if len(ts) < 2 {
+					return 0, &question{fmt.Sprintf("Between what? %q names one element.", v.anchor.said)}
+				}
+				sortByTime(ts)
+				return ts[0].el.End().Seconds() + v.offset, nil
+			}
 		}
 	}
 	if v.edge != "" {

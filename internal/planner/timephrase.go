@@ -65,9 +65,20 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 			// "extend it by 2 seconds", "move it by 3"
 			return timeExpr{kind: "duration", dur: toks[j].num, prep: "by", bare: toks[j].kind == tNumber}, j + 1 - i
 		case t.has(cPrep, "between") || prep == "from" || t.word("de", "del", "desde", "from", "entre"):
+			// "between the two clips", "entre los dos clips": where one meets the other
+			if t.has(cPrep, "between") && j+1 < len(toks) && toks[j].kind == tNumber && toks[j].num == 2 {
+				if a, k := f.readTimeVal(j+1, names, true); k > 0 && a.anchor != nil && a.anchor.plural {
+					a.edge = "junction"
+					return timeExpr{kind: "point", a: a, prep: "between"}, j + 1 + k - i
+				}
+			}
 			a, k := f.readTimeVal(j, names, true)
 			if k == 0 {
 				return timeExpr{}, 0
+			}
+			if t.has(cPrep, "between") && a.anchor != nil && a.anchor.plural && !(j+k < len(toks) && isToWord(toks[j+k])) {
+				a.edge = "junction" // "between the clips"
+				return timeExpr{kind: "point", a: a, prep: "between"}, j + k - i
 			}
 			j += k
 			if j < len(toks) && isToWord(toks[j]) {
@@ -143,7 +154,9 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 				// "mientras dura la entrevista", "while the logo is on screen",
 				// "cuando termina la entrevista": the verb may come first
 				edge := ""
-				where := t.word("where", "donde", "en donde", "en la que", "en el que", "in which")
+				where := t.word("where", "donde", "en donde", "en la que", "en el que", "in which", "while", "mientras", "whilst", "during", "durante")
+				// "when the subtitle appears", "cuando aparece el logo": the moment it starts
+				when := t.word("when", "cuando", "as soon as", "en cuanto", "apenas", "whenever")
 				for j < len(toks) && toks[j].kind == tWord && (toks[j].has(cVerb, "last", "end", "start") || toks[j].word("se", "ve", "esta", "estan",
 					"suena", "aparece", "corre", "is", "are", "plays", "play", "runs", "run", "lasts", "playing", "desaparece", "sale") || toks[j].has(cProp, "visible")) {
 					switch {
@@ -153,6 +166,9 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 						// "cuando aparece el b-roll" is when it starts; "la
 						// parte donde aparece" is all of it
 						edge = "start"
+					}
+					if where && toks[j].word("sale", "desaparece") {
+						edge = "" // "mientras sale el logo": while it is on screen
 					}
 					j++
 				}
@@ -164,7 +180,9 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 					}
 					end := j + k
 					// "while the logo shows", "when the music starts"
-					if end < len(toks) && (toks[end].has(cProp, "visible") || toks[end].word("shows", "show", "is", "plays", "play", "runs", "run", "suena", "esta", "dura")) {
+					if end < len(toks) && when && toks[end].word("appears", "appear", "aparece", "comes", "pops") {
+						a.edge, end = "start", end+1
+					} else if end < len(toks) && (toks[end].has(cProp, "visible") || toks[end].word("shows", "show", "is", "plays", "play", "runs", "run", "suena", "esta", "dura")) {
 						end++
 						for end < len(toks) && (toks[end].has(cProp, "visible") || toks[end].word("on", "screen", "playing", "there")) {
 							end++

@@ -32,6 +32,9 @@ func textTimes(f *frame, sp span, total, def float64) (float64, float64) {
 		start = 0
 	}
 	switch {
+	case len(sp.ranges) > 0 && !sp.openEnd && sp.duration > 0:
+		// "for 2 seconds while the b-roll plays": from its start, that long
+		return sp.ranges[0].a, sp.ranges[0].a + sp.duration
 	case len(sp.ranges) > 0 && !sp.openEnd:
 		return sp.ranges[0].a, sp.ranges[0].b
 	case len(sp.ranges) > 0:
@@ -273,7 +276,30 @@ func planSticker(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	}
 	el := out.(videotools.PlacedOut).ElementID
 	s.touch(el)
-	return fmt.Sprintf("Added the %s sticker at %s from %s to %s (%s).", id, pos, secs(start), secs(end), el), nil
+	size := ""
+	npHas := func(m string) bool {
+		for _, n := range f.targets {
+			if (n.sticker != "" || n.kind == "sticker") && contains(n.mods, m) {
+				return true
+			}
+		}
+		return false
+	}
+	switch {
+	case f.has("smaller") || npHas("smaller"):
+		size = "small"
+	case f.has("bigger") || npHas("bigger") || f.style == "hook":
+		size = "big"
+	}
+	if size != "" {
+		// "a big heart", "una estrellita chica": the size it is added at
+		scale := map[string]float64{"small": 0.6, "big": 1.5}[size]
+		if _, err := s.call("update_clip", map[string]any{"elementId": el, "scale": scale}); err != nil {
+			return "", err
+		}
+		size = " " + size
+	}
+	return fmt.Sprintf("Added the%s %s sticker at %s from %s to %s (%s).", size, id, pos, secs(start), secs(end), el), nil
 }
 
 // onElement reads an element named with no time as the time it shows: "add

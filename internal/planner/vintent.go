@@ -96,7 +96,11 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		return "preview", nil
 	case "export":
 		return "render", nil
-	case "create", "sync", "align", "fill", "select", "deselect", "group", "ungroup", "straighten", "rasterize":
+	case "fill":
+		if !f.nounIs("gap") {
+			return "", unreadf("no tool does %q on a video", f.verbSaid)
+		}
+	case "create", "sync", "align", "select", "deselect", "group", "ungroup", "straighten", "rasterize":
 		return "", unreadf("no tool does %q on a video", f.verbSaid)
 	case "crop":
 		return "", unreadf("no tool crops video (to frame something smaller, say \"make the logo smaller\" or \"put the b-roll in the top right corner\")")
@@ -171,8 +175,8 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		}
 		return "delete", nil
 	case "cut":
-		if onlyPoints(f) {
-			return "split", nil
+		if onlyPoints(f) || halfSaid(f) {
+			return "split", nil // "cut at 5", "cut the interview in half"
 		}
 		if len(f.times) == 1 && f.times[0].kind == "point" && len(f.targets) > 0 && !f.nounIs("clip", "video", "everything") {
 			return "timing", nil // "cut the music at 20": it ends there
@@ -210,6 +214,11 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	case "lower", "raise":
 		return levelIntent(f)
 	case "mute":
+		for _, a := range f.amounts {
+			if a.kind == "percent" {
+				return "volume", nil // "mute the music to 20%": down to it
+			}
+		}
 		return "mute", nil
 	case "unmute":
 		return "unmute", nil
@@ -325,6 +334,9 @@ func placeOrMove(f *frame) string {
 	}
 	if f.nounIs("track") || destinationTrack(f) != nil {
 		return "move"
+	}
+	if f.verb == "put" && endSaid(f) && atTheEnd(f.c.toks[f.times[0].first]) {
+		return "move" // "put the logo at the end": it ends where the video does
 	}
 	if spanWhole(f) || untilGiven(f) || durationGiven(f) || (f.verb == "show" || f.verb == "put") && closedSpan(f) {
 		return "timing" // "show the logo during the whole interview"
@@ -478,4 +490,10 @@ func genericIntent(f *frame, r *resolver) (string, error) {
 		return "", unreadf("no verb or edit I know")
 	}
 	return "", unreadf("say what to change: its text, place, size, volume, look, or how long it lasts")
+}
+
+// atTheEnd: "at the end", "al final" (a place in time), not "until the end".
+func atTheEnd(t token) bool {
+	return t.word("at the end", "al final", "at the very end", "en el final") ||
+		t.has(cPrep, "at") && !t.word("to", "until", "hasta")
 }

@@ -379,3 +379,8 @@ func soundAspect(f *frame) bool {
 	}
 	return false
 }
+
+// halfSaid: the only time is "in half" / "en dos" / "halfway".
+func halfSaid(f *frame) bool {
+	return len(f.times) == 1 && f.times[0].kind == "span" && f.times[0].a.span == "halfway"
+}

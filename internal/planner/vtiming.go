@@ -37,6 +37,8 @@ func planMove(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		start, ok = math.Max(0, earliest.Seconds()+d), true
 	case sp.until && len(sp.ranges) == 1:
 		start, ok = math.Max(0, sp.ranges[0].b-dur), true // "to the end"
+	case endSaid(f) && ok && len(sp.points) == 1 && !f.has("later", "earlier"):
+		start = math.Max(0, start-dur) // "mové el logo al final": it ends there
 	case len(sp.ranges) > 0 && (sp.after || sp.openEnd):
 		start, ok = sp.ranges[0].a, true
 	case len(sp.ranges) > 0:
@@ -230,21 +232,37 @@ func planDuplicate(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			in["start"] = math.Max(0, sp.ranges[0].b-(ts[0].el.Duration.Seconds()))
 		}
 	}
-	out, err := s.call("duplicate_elements", in)
-	if err != nil {
-		return "", err
+	// "duplicate the logo 3 times": each copy right after the one before
+	times := max(1, f.count)
+	if times > 1 && in["start"] != nil {
+		return "", unreadf("say either a time or how many copies, not both")
 	}
-	m := asJSON(out)
-	var made []string
-	if els, ok := m["elements"].([]any); ok {
-		for _, e := range els {
-			if em, ok := e.(map[string]any); ok {
-				made = append(made, fmt.Sprint(em["elementId"]))
+	if times > 20 {
+		return "", unreadf("at most 20 copies at once")
+	}
+	var all []string
+	for range times {
+		out, err := s.call("duplicate_elements", in)
+		if err != nil {
+			return "", err
+		}
+		m := asJSON(out)
+		var made []string
+		if els, ok := m["elements"].([]any); ok {
+			for _, e := range els {
+				if em, ok := e.(map[string]any); ok {
+					made = append(made, fmt.Sprint(em["elementId"]))
+				}
 			}
 		}
+		s.touch(made...)
+		all = append(all, made...)
+		in = map[string]any{"elementIds": made}
 	}
-	s.touch(made...)
-	return fmt.Sprintf("Duplicated %s %s (%s).", describe(ts), where, strings.Join(made, ", ")), nil
+	if times > 1 {
+		where = fmt.Sprintf("%d times, one after the other", times)
+	}
+	return fmt.Sprintf("Duplicated %s %s (%s).", describe(ts), where, strings.Join(all, ", ")), nil
 }
 
 // relocate moves an element off a track where its new time would overlap
@@ -359,4 +377,9 @@ func planRender(s *sim, f *frame, sp span) (string, error) {
 		return "", err
 	}
 	return "Rendering the video.", nil
+}
+
+// endSaid: the clause's only time is "the end" of the video ("al final").
+func endSaid(f *frame) bool {
+	return len(f.times) == 1 && f.times[0].kind == "span" && f.times[0].a.span == "end" && f.times[0].a.anchor == nil
 }

@@ -72,7 +72,7 @@ func addVerbs(lx *lexicon) {
 		"show up", "shows up", "come in", "comes in")
 	verb("end", "end", "finish", "stop", "end it", "wrap up", "ends", "ended", "finishes", "stops", "disappear", "disappears")
 	verb("create", "create", "generate", "produce")
-	verb("fill", "fill")
+	verb("fill", "fill", "close", "close up")
 	verb("center", "center", "centre", "recenter")
 	verb("align", "align")
 	verb("sync", "sync", "synchronize", "line up", "match")
@@ -147,6 +147,6 @@ func addVerbs(lx *lexicon) {
 	lx.es("align", "aline")
 	lx.es("sync", "sincroniz")
 	lx.es("swap", "intercambi", "reorden", "permut")
-	lx.es("fill", "llen", "rellen")
+	lx.es("fill", "llen", "rellen", "cerr")
 
 }
