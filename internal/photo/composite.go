@@ -1,6 +1,10 @@
 package photo
 
-import "image"
+import (
+	"image"
+	"runtime"
+	"sync"
+)
 
 // Composite flattens the visible layers into one canvas-size raster, with
 // a pending transform shown on its layer.
@@ -373,21 +377,33 @@ func blockSums(s *State, pending *Transform, k int) (sum []uint64, bw, bh int) {
 	W := s.Width
 	bw, bh = (W+k-1)/k, (s.Height+k-1)/k
 	sum = make([]uint64, bw*bh*4)
+	// each core sums its own columns of blocks of the band
+	per := (bw + runtime.GOMAXPROCS(0) - 1) / runtime.GOMAXPROCS(0)
 	CompositeRows(s, pending, func(y0, y1 int, band []uint16) error {
-		for y := y0; y < y1; y++ {
-			row := band[(y-y0)*W*4 : (y-y0+1)*W*4]
-			acc := sum[(y/k)*bw*4 : (y/k+1)*bw*4]
-			for x := 0; x < W; x++ {
-				p := row[4*x : 4*x+4 : 4*x+4]
-				a := uint64(p[3])
-				b := acc[(x/k)*4 : (x/k)*4+4 : (x/k)*4+4]
-				b[0] += uint64(p[0]) * a
-				b[1] += uint64(p[1]) * a
-				b[2] += uint64(p[2]) * a
-				b[3] += a
-			}
+		var wg sync.WaitGroup
+		for b0 := 0; b0 < bw; b0 += per {
+			wg.Go(func() { sumBlocks(sum, band, y0, y1, b0*k, min((b0+per)*k, W), W, bw, k) })
 		}
+		wg.Wait()
 		return nil
 	})
 	return sum, bw, bh
+}
+
+// sumBlocks adds columns x0..x1 of rows y0..y1 (band holds those rows) to
+// their blocks' sums.
+func sumBlocks(sum []uint64, band []uint16, y0, y1, x0, x1, W, bw, k int) {
+	for y := y0; y < y1; y++ {
+		row := band[(y-y0)*W*4 : (y-y0+1)*W*4]
+		acc := sum[(y/k)*bw*4 : (y/k+1)*bw*4]
+		for x := x0; x < x1; x++ {
+			p := row[4*x : 4*x+4 : 4*x+4]
+			a := uint64(p[3])
+			b := acc[(x/k)*4 : (x/k)*4+4 : (x/k)*4+4]
+			b[0] += uint64(p[0]) * a
+			b[1] += uint64(p[1]) * a
+			b[2] += uint64(p[2]) * a
+			b[3] += a
+		}
+	}
 }
