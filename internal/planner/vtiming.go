@@ -64,7 +64,7 @@ func planMove(s *sim, f *frame, r *resolver, sp span, only ...target) (string, e
 		return "", unreadf("say where to move it, e.g. \"to 10s\", \"after the title\" or \"to the top right corner\"")
 	}
 	in["start"] = math.Max(0, start)
-	if len(ts) > 1 && !f.has("later", "earlier") && in["targetTrackId"] == nil && len(sp.points) == 1 {
+	if len(ts) > 1 && len(f.targets) > 1 && !f.has("later", "earlier") && in["targetTrackId"] == nil && len(sp.points) == 1 {
 		// "move the logo and the title to 5": each starts there
 		for _, t := range ts {
 			one := &frame{c: f.c, prompt: f.prompt, verb: f.verb, times: f.times}
