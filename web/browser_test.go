@@ -19,11 +19,14 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 
 	"github.com/neuralcut/neuralcut/internal/app"
 	"github.com/neuralcut/neuralcut/internal/jobs"
+	"github.com/neuralcut/neuralcut/internal/registry"
 	"github.com/neuralcut/neuralcut/internal/server"
 	"github.com/neuralcut/neuralcut/internal/store"
 )
@@ -44,6 +47,7 @@ type browserEnv struct {
 	photo    string     // the photo document
 	dir      string     // generated media
 	log      *lockedBuffer
+	logger   *slog.Logger
 	browser  context.Context
 	shots    string
 	mu       sync.Mutex
@@ -155,9 +159,16 @@ func newBrowserEnv() (*browserEnv, error) {
 	}
 	e.project, e.photo = p.ID, ph.ID
 
+	// the screenshots are the run's artifacts: kept after the test (scripts/test.sh points
+	// NEURALCUT_SCREENSHOTS at artifacts/screenshots; alone, a fixed folder in the temp dir, emptied
+	// first so that nothing in it is older than the run)
 	e.shots = os.Getenv("NEURALCUT_SCREENSHOTS")
 	if e.shots == "" {
-		e.shots = filepath.Join(dir, "screenshots")
+		e.shots = filepath.Join(os.TempDir(), "neuralcut-screenshots")
+		old, _ := filepath.Glob(filepath.Join(e.shots, "*.png"))
+		for _, f := range old {
+			os.Remove(f)
+		}
 	}
 	if err := os.MkdirAll(e.shots, 0o755); err != nil {
 		return nil, err
@@ -192,6 +203,8 @@ func (e *browserEnv) startServer(dataDir string) error {
 		return err
 	}
 	log := slog.New(slog.NewTextHandler(e.log, &slog.HandlerOptions{Level: slog.LevelWarn}))
+	e.logger = log
+	registry.Logger = log // as serve does: internal errors go to the server's log
 	queue, err := jobs.Open(ctx, data, jobs.Config{Log: log, OnUpdate: func(j store.Job) {
 		if e.server != nil {
 			e.server.PublishJob(j)
@@ -373,11 +386,47 @@ func (c *apiClient) upload(path, file string, out any) error {
 // call runs a video tool on the test project through the API and returns its output.
 func (e *browserEnv) call(t *testing.T, tool string, input any) json.RawMessage {
 	t.Helper()
+	return e.callOn(t, e.project, tool, input)
+}
+
+// callOn runs a video tool on a project through the API and returns its output.
+func (e *browserEnv) callOn(t *testing.T, project, tool string, input any) json.RawMessage {
+	t.Helper()
 	var out json.RawMessage
-	if err := e.api.json("POST", "/api/projects/"+e.project+"/tools/"+tool, input, &out); err != nil {
+	if err := e.api.json("POST", "/api/projects/"+project+"/tools/"+tool, input, &out); err != nil {
 		t.Fatalf("%s: %v", tool, err)
 	}
 	return out
+}
+
+// newProject makes a 1280x720 30 fps project of the test user's with files uploaded as its
+// assets (and placed on the timeline at 0 when place is set); it returns the project's id and
+// the assets' ids.
+func (e *browserEnv) newProject(t *testing.T, name string, place bool, files ...string) (string, []string) {
+	t.Helper()
+	var p store.DocInfo
+	if err := e.api.json("POST", "/api/projects", map[string]any{"name": name, "width": 1280, "height": 720, "fps": 30}, &p); err != nil {
+		t.Fatal(err)
+	}
+	var ids []string
+	for _, f := range files {
+		var a struct {
+			ID   string `json:"id"`
+			Type string `json:"type"`
+		}
+		if err := e.api.upload("/api/projects/"+p.ID+"/assets", f, &a); err != nil {
+			t.Fatal(err)
+		}
+		ids = append(ids, a.ID)
+		if place {
+			track := map[string]string{"video": "main", "image": "main", "audio": "audio"}[a.Type]
+			in := map[string]any{"assetId": a.ID, "startTime": 0, "trackType": track}
+			if err := e.api.json("POST", "/api/projects/"+p.ID+"/tools/add_media_to_timeline", in, nil); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	return p.ID, ids
 }
 
 // version is the project's version as the server holds it.
@@ -460,10 +509,18 @@ func (e *browserEnv) shot(t *testing.T, name string) string {
 	return p
 }
 
+// signOut forgets the browser's cookies (a test before may have signed in).
+func signOut() chromedp.Action[chromedp.Void] {
+	return chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, network.ClearBrowserCookies, cdp.Empty{})
+		return err
+	})
+}
+
 func TestBrowserPages(t *testing.T) {
 	e := setup(t)
 	video := "/video/" + e.project
-	e.do(t, chromedp.EmulateViewport(1280, 720), chromedp.Navigate(e.srv.URL+video))
+	e.do(t, chromedp.EmulateViewport(1280, 720), chromedp.Navigate("about:blank"), signOut(), chromedp.Navigate(e.srv.URL+video))
 	e.wait(t, `location.pathname === '/login' && !!document.querySelector('#username')`, 10*time.Second)
 	e.shot(t, "login")
 	e.do(t, chromedp.SendKeys(`#username`, testUser), chromedp.SendKeys(`#password`, "wrong password"), chromedp.Click(`#signin`))

@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+
+	"github.com/neuralcut/neuralcut/internal/store"
 )
 
 // centerPixel reads the photo canvas back at its centre: [r, g, b].
@@ -115,15 +117,50 @@ func TestControlsAreLabelledAndReachable(t *testing.T) {
 	}
 }
 
-// The editors at a larger window after the flows above, for a person to look at (and a script
-// error fails the test).
-func TestScreenshotsAtLargerSizes(t *testing.T) {
+// The layers panel renames a layer in place (double-click, type, Enter) and moves the active
+// layer down and up with its buttons; each checked in the server's layers.list.
+func TestPhotoLayersRenameAndOrder(t *testing.T) {
 	e := setup(t)
-	for _, page := range []string{"video", "photo"} {
-		e.open(t, map[string]string{"video": "/video/" + e.project, "photo": "/photo/" + e.photo}[page])
-		e.do(t, chromedp.EmulateViewport(1600, 900))
-		time.Sleep(700 * time.Millisecond)
-		e.shot(t, page+"-1600x900")
+	var ph store.DocInfo
+	if err := e.api.upload("/api/photos", e.dir+"/photo.png", &ph); err != nil {
+		t.Fatal(err)
 	}
-	e.do(t, chromedp.EmulateViewport(1280, 720))
+	serverLayers := func() []string {
+		var r struct {
+			Result struct{ Layers []struct{ Name string } }
+		}
+		if err := e.api.json("POST", "/api/photos/"+ph.ID+"/invoke", map[string]any{"op": "layers.list"}, &r); err != nil {
+			t.Fatal(err)
+		}
+		var names []string
+		for _, l := range r.Result.Layers {
+			names = append(names, l.Name)
+		}
+		return names
+	}
+	if err := e.api.json("POST", "/api/photos/"+ph.ID+"/invoke", map[string]any{"op": "layers.addRaster", "params": map[string]any{"name": "paint"}}, nil); err != nil {
+		t.Fatal(err)
+	}
+	e.open(t, "/photo/"+ph.ID)
+	e.wait(t, `document.querySelectorAll('#layers-panel .layer').length === 2`, 10*time.Second)
+	// rename the top layer in place
+	e.do(t, chromedp.DoubleClick(`#layers-panel .layer.active .layer-name`))
+	e.wait(t, `document.activeElement && document.activeElement.classList.contains('layer-rename')`, 5*time.Second)
+	e.do(t, chromedp.Evaluate[chromedp.Void](`document.activeElement.select()`), chromedp.SendKeys(`.layer-rename`, "Brush strokes\r"))
+	e.wait(t, `[...document.querySelectorAll('#layers-panel .layer-name')].some((b) => b.textContent.startsWith('Brush strokes'))`, 10*time.Second)
+	if got := strings.Join(serverLayers(), ","); got != "Brush strokes,photo" {
+		t.Fatalf("after rename the server has %s", got)
+	}
+	// the active (top) layer goes down, then back up
+	e.do(t, chromedp.Click(`#layer-down`))
+	e.wait(t, `document.querySelector('#layers-panel .layer:last-child').classList.contains('active') && document.querySelector('#layer-down').disabled`, 10*time.Second)
+	if got := strings.Join(serverLayers(), ","); got != "photo,Brush strokes" {
+		t.Fatalf("after moving down the server has %s", got)
+	}
+	e.do(t, chromedp.Click(`#layer-up`))
+	e.wait(t, `document.querySelector('#layers-panel .layer:first-child').classList.contains('active')`, 10*time.Second)
+	if got := strings.Join(serverLayers(), ","); got != "Brush strokes,photo" {
+		t.Fatalf("after moving up the server has %s", got)
+	}
+	e.shot(t, "photo-layers-renamed")
 }

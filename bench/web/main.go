@@ -1,52 +1,54 @@
 // Command web benchmarks the browser editor in headless Chromium (Debian's chromium, driven by
-// chromedp), on loopback:
+// chromedp) against the real server on loopback (internal/server over a SQLite data folder, River
+// jobs and ffmpeg, as `neuralcut serve` runs it; the page signs in through /login):
 //
 //	(a) scrubbing: pointer move over the timeline ruler -> the frame for it drawn in the preview,
-//	    p50/p95, on a 1080p reference project at 640 px; frames composed from 360p all-intra
-//	    proxies (internal/proxy) vs from the original media, in the same run;
+//	    p50/p95, on a 1080p reference project at 640 px, three ways in the same run: frames read
+//	    from the preview segments the server renders ahead of time (internal/preview, the
+//	    default), composed on demand from the 360p proxies made at upload, and composed on
+//	    demand from the original media (the baseline);
 //	(b) a timeline of 1,000 elements: input -> frame drawn while dragging a clip and while zooming
 //	    with Ctrl+wheel (goal p95 <= 16 ms);
 //	(c) page load to interactive (navigation start -> the editor ready), goal <= 1 s.
-//
-// The page is the real web.Handler; the few API routes the page reads are served here in
-// process by the real tool registry and renderer (the same calls `neuralcut serve` makes), so the
-// figures measure the editor and the frame path, not a network.
 //
 //	go run ./bench/web [-moves 40] [-keep]
 package main
 
 import (
 	"context"
-	"encoding/json"
 	"flag"
 	"fmt"
-	"io"
 	"log"
-	"net"
-	"net/http"
 	"os"
 	"path/filepath"
 	"sort"
 	"strconv"
-	"sync"
 	"time"
 
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 
-	"github.com/neuralcut/neuralcut/internal/media"
+	"github.com/neuralcut/neuralcut/internal/preview"
 	"github.com/neuralcut/neuralcut/internal/proc"
-	"github.com/neuralcut/neuralcut/internal/proxy"
-	"github.com/neuralcut/neuralcut/internal/render"
 	"github.com/neuralcut/neuralcut/internal/timeline"
-	"github.com/neuralcut/neuralcut/internal/videotools"
-	"github.com/neuralcut/neuralcut/web"
 )
 
 var (
 	moves = flag.Int("moves", 40, "pointer moves per scrub run")
 	gap   = flag.Duration("gap", 400*time.Millisecond, "time between scrub moves (a person scrubbing slowly enough to see frames)")
 	keep  = flag.Bool("keep", false, "keep the work directory")
+)
+
+const (
+	user     = "bench"
+	password = "bench password 1"
+)
+
+// Scrub modes.
+const (
+	fromSegments  = "segments"
+	fromProxies   = "proxies"
+	fromOriginals = "originals"
 )
 
 func main() {
@@ -58,25 +60,27 @@ func main() {
 		defer os.RemoveAll(dir)
 	}
 	ctx := context.Background()
+	makeMedia(dir)
 
-	ref := referenceProject(ctx, dir)
-	big := thousandElements(ref)
-	proxies := map[string]string{}
+	b := startServer(ctx, filepath.Join(dir, "data"))
+	c := newClient(b.url)
 	start := time.Now()
-	for _, a := range ref.Assets {
-		if ext := proxy.Ext(a.Type); ext != "" {
-			p := filepath.Join(dir, a.ID+"-proxy"+ext)
-			must(proxy.Make(ctx, "", a.Type, a.Path, p))
-			proxies[a.ID] = p
-		}
-	}
-	log.Printf("proxies of %d assets made in %.1f s", len(proxies), time.Since(start).Seconds())
+	ref := c.referenceProject(dir)
+	waitFor("the proxies", 10*time.Minute, func() bool { return b.proxiesMade(ctx, ref) })
+	proxyTime := time.Since(start)
+	big := b.importBig(ctx, c, ref)
 
-	srv := newServer(map[string]*timeline.Project{"ref": ref, "big": big}, proxies)
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	must(err)
-	go http.Serve(ln, srv)
-	base := "http://" + ln.Addr().String()
+	// the preview of the reference: segments made in the background once the editor looks
+	start = time.Now()
+	var st preview.Status
+	waitFor("the reference's preview", 20*time.Minute, func() bool {
+		c.json("GET", "/api/projects/"+ref+"/preview", nil, &st)
+		return st.State == "ready" || st.Error != ""
+	})
+	if st.Error != "" {
+		log.Fatal(st.Error)
+	}
+	previewTime := time.Since(start)
 
 	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath("/usr/bin/chromium"), chromedp.NoSandbox,
 		chromedp.DisableGPU, chromedp.Headless, chromedp.NoFirstRun, chromedp.UserDataDir(filepath.Join(dir, "chrome")),
@@ -86,54 +90,66 @@ func main() {
 	defer cancel()
 	bctx, cancel := chromedp.NewContext(actx)
 	defer cancel()
-	must(chromedp.Do(bctx, chromedp.EmulateViewport(1280, 720), chromedp.Navigate(base+"/login"),
-		chromedp.Evaluate[chromedp.Void](`document.cookie = "neuralcut_session=bench; path=/"`)))
+	signIn(bctx, b.url)
 
-	// (c) page load to interactive, 5 loads each of both projects.
+	// (c) page load to interactive, 5 loads each of both projects; the big one's preview is
+	// let go after each load so that its segments do not share the cores with what is measured.
 	var loads []float64
 	for i := 0; i < 5; i++ {
-		for _, id := range []string{"ref", "big"} {
-			open(bctx, base+"/video/"+id)
+		for _, id := range []string{ref, big} {
+			open(bctx, b.url+"/video/"+id)
 			loads = append(loads, eval[float64](bctx, `performance.getEntriesByName('neuralcut-ready')[0].startTime`))
+			b.letGo(id)
 		}
 	}
 
-	// (a) scrub, proxies then originals, interleaved twice.
-	var withProxy, withOriginal []float64
+	// (a) scrub: segments, proxies, originals, interleaved twice.
+	lat := map[string][]float64{}
 	for round := 0; round < 2; round++ {
-		for _, useProxy := range []bool{true, false} {
-			srv.setProxies(useProxy)
-			open(bctx, base+"/video/ref")
-			lat := scrub(bctx, *moves, *gap)
-			if useProxy {
-				withProxy = append(withProxy, lat...)
-			} else {
-				withOriginal = append(withOriginal, lat...)
-			}
+		for _, mode := range []string{fromSegments, fromProxies, fromOriginals} {
+			b.setMode(ctx, ref, mode)
+			open(bctx, b.url+"/video/"+ref)
+			lat[mode] = append(lat[mode], scrub(bctx, *moves, *gap)...)
 		}
 	}
+	b.setMode(ctx, ref, fromSegments)
 
 	// (b) 1,000 elements: drag a clip, then zoom.
-	open(bctx, base+"/video/big")
+	open(bctx, b.url+"/video/"+big)
+	b.letGo(big)
 	dragTimes := timelineDrag(bctx)
 	zoomTimes := timelineZoom(bctx)
 
-	fmt.Println("bench/web (headless Chromium, loopback, 1280x720)")
-	fmt.Printf("  scrub, pointer move -> frame drawn, 640 px, 1080p reference, %d moves %v apart per run (frames drawn: %d of them from proxies, %d from originals; a move whose frame is not back before the next move is superseded and never drawn):\n",
-		2**moves, *gap, len(withProxy), len(withOriginal))
-	fmt.Printf("    from proxies    p50 %6.0f ms  p95 %6.0f ms\n", pct(withProxy, 50), pct(withProxy, 95))
-	fmt.Printf("    from originals  p50 %6.0f ms  p95 %6.0f ms   (proxies: %.2fx the p50)\n", pct(withOriginal, 50), pct(withOriginal, 95),
-		pct(withProxy, 50)/pct(withOriginal, 50))
-	fmt.Printf("    in the server alone (render.Frames): from proxies p50 %.0f ms, from originals p50 %.0f ms\n", pct(srv.served[true], 50), pct(srv.served[false], 50))
-	fmt.Printf("  timeline, %d elements, input -> frame drawn:\n", countElements(big))
+	fmt.Println("bench/web (the real server on loopback, headless Chromium, 1280x720)")
+	fmt.Printf("  1080p reference (60 s, 3 clips GOP 250, title, music): proxies made by jobs %.1f s after upload; preview segments (%d x %d s) made in %.1f s\n",
+		proxyTime.Seconds(), st.Segments, preview.SegmentSeconds, previewTime.Seconds())
+	fmt.Printf("  scrub, pointer move -> frame drawn, 640 px, %d moves %v apart per run, 2 runs each (a move whose frame is not back before the next move is superseded and never drawn):\n", *moves, *gap)
+	for _, mode := range []string{fromSegments, fromProxies, fromOriginals} {
+		l := lat[mode]
+		fmt.Printf("    %-28s p50 %5.0f ms  p95 %5.0f ms  drawn %3d of %d  (%.2fx the originals' p50; in the server p50 %.0f ms)\n",
+			map[string]string{fromSegments: "from preview segments", fromProxies: "composed from proxies", fromOriginals: "composed from originals"}[mode],
+			pct(l, 50), pct(l, 95), len(l), 2**moves, pct(l, 50)/pct(lat[fromOriginals], 50), pct(b.served(mode), 50))
+	}
+	fmt.Printf("  timeline, %d elements, input -> frame drawn:\n", b.elements(ctx, big))
 	fmt.Printf("    drag a clip     p50 %6.1f ms  p95 %6.1f ms  (%d frames)\n", pct(dragTimes, 50), pct(dragTimes, 95), len(dragTimes))
 	fmt.Printf("    Ctrl+wheel zoom p50 %6.1f ms  p95 %6.1f ms  (%d frames)\n", pct(zoomTimes, 50), pct(zoomTimes, 95), len(zoomTimes))
 	fmt.Printf("  page load to interactive: p50 %.0f ms, p95 %.0f ms (%d loads: %.0f)\n", pct(loads, 50), pct(loads, 95), len(loads), loads)
+	b.stop()
 }
 
 func must(err error) {
 	if err != nil {
 		log.Fatal(err)
+	}
+}
+
+func waitFor(what string, d time.Duration, ok func() bool) {
+	deadline := time.Now().Add(d)
+	for !ok() {
+		if time.Now().After(deadline) {
+			log.Fatalf("%s: not ready in %v", what, d)
+		}
+		time.Sleep(200 * time.Millisecond)
 	}
 }
 
@@ -143,6 +159,15 @@ func eval[T any](ctx context.Context, js string) T {
 	v, err := chromedp.Run(c, chromedp.Evaluate[T](js, chromedp.EvalAwaitPromise))
 	must(err)
 	return v
+}
+
+func signIn(ctx context.Context, base string) {
+	c, cancel := context.WithTimeout(ctx, time.Minute)
+	defer cancel()
+	must(chromedp.Do(c, chromedp.EmulateViewport(1280, 720), chromedp.Navigate(base+"/login"),
+		chromedp.SendKeys(`#username`, user), chromedp.SendKeys(`#password`, password), chromedp.Click(`#signin`)))
+	_, err := chromedp.Run(c, chromedp.Poll[bool](`location.pathname === '/'`, chromedp.WithPollingTimeout(30*time.Second)))
+	must(err)
 }
 
 func open(ctx context.Context, url string) {
@@ -214,8 +239,6 @@ func pct(v []float64, p float64) float64 {
 	return s[i]
 }
 
-func countElements(p *timeline.Project) int { return p.ElementCount() }
-
 // ---- the projects ----
 
 func ffmpeg(dir string, args ...string) {
@@ -224,34 +247,6 @@ func ffmpeg(dir string, args ...string) {
 	if out, err := cmd.CombinedOutput(); err != nil {
 		log.Fatalf("ffmpeg %v: %v %s", args, err, out)
 	}
-}
-
-// referenceProject: 60 s at 1080p30 — three 20 s 1080p clips (GOP 250, as cameras and phones
-// write them) on the main track, a title over all, music under.
-func referenceProject(ctx context.Context, dir string) *timeline.Project {
-	srcs := []string{"testsrc2=size=1920x1080:rate=30", "mandelbrot=size=1920x1080:rate=30", "smptehdbars=size=1920x1080:rate=30"}
-	for i, s := range srcs {
-		ffmpeg(dir, "-f", "lavfi", "-i", s, "-t", "20", "-c:v", "libx264", "-preset", "veryfast", "-g", "250", "-pix_fmt", "yuv420p", fmt.Sprintf("clip%d.mp4", i))
-	}
-	ffmpeg(dir, "-f", "lavfi", "-i", "sine=frequency=220:duration=60", "-c:a", "libmp3lame", "music.mp3")
-	p := timeline.New(timeline.Settings{Width: 1920, Height: 1080, FPS: timeline.Rational{Num: 30, Den: 1}, Background: "#000000"})
-	ed := videotools.NewEditor(timeline.NewDoc(p), videotools.NewRegistry())
-	call := func(tool string, in any) {
-		b, _ := json.Marshal(in)
-		if _, err := ed.Tools.Call(ctx, ed, tool, b); err != nil {
-			log.Fatalf("%s: %v", tool, err)
-		}
-	}
-	for i := range srcs {
-		id, err := media.Import(ctx, ed.Project, filepath.Join(dir, fmt.Sprintf("clip%d.mp4", i)))
-		must(err)
-		call("add_media_to_timeline", map[string]any{"assetId": id, "startTime": 20 * i, "trackType": "main"})
-	}
-	id, err := media.Import(ctx, ed.Project, filepath.Join(dir, "music.mp3"))
-	must(err)
-	call("add_media_to_timeline", map[string]any{"assetId": id, "startTime": 0, "trackType": "audio"})
-	call("add_text", map[string]any{"text": "Reference", "start": 0, "end": 60, "position": "top"})
-	return ed.Project
 }
 
 // thousandElements: the reference assets, 1,000 short clips and titles over 5 tracks.
@@ -288,110 +283,4 @@ func thousandElements(ref *timeline.Project) *timeline.Project {
 	p.Release()
 	must(p.Validate())
 	return p
-}
-
-// ---- the API routes the editor reads, in process ----
-
-type server struct {
-	mux      *http.ServeMux
-	mu       sync.Mutex
-	useProxy bool
-	proxies  map[string]string
-	renderer *render.Renderer
-	served   map[bool][]float64 // frame render time in the server (ms), by proxy use, frames that finished
-}
-
-func (s *server) setProxies(on bool) { s.mu.Lock(); s.useProxy = on; s.mu.Unlock() }
-
-func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.mux.ServeHTTP(w, r) }
-
-func newServer(projects map[string]*timeline.Project, proxies map[string]string) *server {
-	s := &server{mux: http.NewServeMux(), proxies: proxies, renderer: render.New(), served: map[bool][]float64{}}
-	reg := videotools.NewRegistry()
-	s.mux.Handle("/", web.Handler(web.Options{}))
-	js := func(w http.ResponseWriter, v any) {
-		w.Header().Set("Content-Type", "application/json")
-		json.NewEncoder(w).Encode(v)
-	}
-	s.mux.HandleFunc("GET /api/me", func(w http.ResponseWriter, r *http.Request) {
-		js(w, map[string]any{"user": map[string]string{"name": "bench"}})
-	})
-	proj := func(w http.ResponseWriter, r *http.Request) *timeline.Project {
-		p := projects[r.PathValue("id")]
-		if p == nil {
-			http.NotFound(w, r)
-		}
-		return p
-	}
-	s.mux.HandleFunc("GET /api/projects/{id}", func(w http.ResponseWriter, r *http.Request) {
-		if proj(w, r) != nil {
-			js(w, map[string]any{"id": r.PathValue("id"), "name": r.PathValue("id"), "version": 1})
-		}
-	})
-	s.mux.HandleFunc("GET /api/projects/{id}/document", func(w http.ResponseWriter, r *http.Request) {
-		if p := proj(w, r); p != nil {
-			w.Header().Set("ETag", "1")
-			js(w, map[string]any{"schema": timeline.Schema, "version": timeline.Version, "project": p})
-		}
-	})
-	s.mux.HandleFunc("GET /api/projects/{id}/tools", func(w http.ResponseWriter, r *http.Request) {
-		var list []map[string]any
-		for _, t := range reg.Tools() {
-			list = append(list, map[string]any{"name": t.Name, "description": t.Description})
-		}
-		js(w, list)
-	})
-	s.mux.HandleFunc("POST /api/projects/{id}/tools/{name}", func(w http.ResponseWriter, r *http.Request) {
-		p := proj(w, r)
-		if p == nil {
-			return
-		}
-		b, _ := io.ReadAll(r.Body)
-		ed := videotools.NewEditor(timeline.NewDoc(p.Clone()), reg)
-		out, err := reg.Call(r.Context(), ed, r.PathValue("name"), b)
-		if err != nil {
-			w.WriteHeader(422)
-			js(w, map[string]string{"error": err.Error()})
-			return
-		}
-		js(w, out)
-	})
-	s.mux.HandleFunc("GET /api/projects/{id}/events", func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Content-Type", "text/event-stream")
-		fmt.Fprintf(w, "data: {\"version\":1}\n\n")
-		w.(http.Flusher).Flush()
-		<-r.Context().Done()
-	})
-	// Frames: the request's context is cancelled when the page aborts a superseded request,
-	// which kills its ffmpeg.
-	s.mux.HandleFunc("GET /api/projects/{id}/frame", func(w http.ResponseWriter, r *http.Request) {
-		p := proj(w, r)
-		if p == nil {
-			return
-		}
-		t, _ := strconv.ParseFloat(r.URL.Query().Get("t"), 64)
-		width, _ := strconv.Atoi(r.URL.Query().Get("w"))
-		s.mu.Lock()
-		useProxy := s.useProxy
-		if useProxy {
-			p = proxy.Swap(p, func(id string) (string, bool) { path, ok := s.proxies[id]; return path, ok })
-		}
-		s.mu.Unlock()
-		start := time.Now()
-		imgs, err := s.renderer.Frames(r.Context(), p, []float64{t}, width)
-		if err == nil {
-			s.mu.Lock()
-			s.served[useProxy] = append(s.served[useProxy], float64(time.Since(start).Microseconds())/1000)
-			s.mu.Unlock()
-		}
-		if err != nil {
-			if r.Context().Err() == nil {
-				http.Error(w, err.Error(), 500)
-			}
-			return
-		}
-		w.Header().Set("Content-Type", "image/png")
-		w.Write(imgs[0])
-	})
-	return s
 }

@@ -19,6 +19,7 @@ import (
 	"github.com/neuralcut/neuralcut/internal/photo"
 	"github.com/neuralcut/neuralcut/internal/photoops"
 	"github.com/neuralcut/neuralcut/internal/planner"
+	"github.com/neuralcut/neuralcut/internal/preview"
 	"github.com/neuralcut/neuralcut/internal/registry"
 	"github.com/neuralcut/neuralcut/internal/render"
 	"github.com/neuralcut/neuralcut/internal/segment"
@@ -96,6 +97,10 @@ type App struct {
 	Data    *Data
 	Catalog store.Catalog
 	Jobs    Jobs
+	// Preview renders the server's preview segments ahead of time (nil: frames are composed
+	// on demand); PreviewEvents hears a project's preview status as segments are made.
+	Preview       *preview.Cache
+	PreviewEvents func(store.Key, preview.Status)
 }
 
 // Change is a committed change of a document.

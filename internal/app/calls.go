@@ -129,6 +129,9 @@ func update[D store.Document[D]](ctx context.Context, docs store.Docs[D], k stor
 }
 
 func (a *App) committed(kind string, k store.Key, res Result, cause string) {
+	if res.Changed && kind == KindProject && a.Preview != nil {
+		a.Preview.Changed(k)
+	}
 	if res.Changed && a.Events != nil {
 		a.Events(Change{Kind: kind, Key: k, Version: res.Version, Cause: cause})
 	}

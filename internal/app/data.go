@@ -5,6 +5,7 @@ import (
 	"crypto/rand"
 	"encoding/base32"
 	"fmt"
+	"log/slog"
 	"os"
 	"path/filepath"
 	"strings"
@@ -103,6 +104,7 @@ func NewServer(d *Data, sv Services, jobs Jobs) *App {
 	a.PhotoMedia = func(k store.Key) photoops.MediaSource { return ownerMedia{a, k.Owner} }
 	a.Exports = func(k store.Key) photoops.ExportSink { return photoStorage{a, k} }
 	a.Renders = func(k store.Key) videotools.Renders { return renderJobs{a, k} }
+	a.Preview = a.newPreview(slog.Default())
 	return a
 }
 

@@ -90,7 +90,7 @@ type mediaJob struct {
 	SHA256 string `json:"sha256"`
 }
 
-// derive queues the thumbnail and the waveform of new media (each once per
+// derive queues the thumbnail, the waveform and the proxy of new media (each once per
 // content: a second upload of the same bytes finds them made).
 func (a *App) derive(ctx context.Context, owner int64, m store.Media) {
 	if a.Jobs == nil {
@@ -105,6 +105,11 @@ func (a *App) derive(ctx context.Context, owner int64, m store.Media) {
 	if m.Type != string(timeline.AssetImage) {
 		if _, err := os.Stat(a.WaveformPath(m.SHA256)); err != nil {
 			a.Jobs.Enqueue(ctx, owner, JobWaveform, "", input)
+		}
+	}
+	if kind := timeline.AssetType(m.Type); kind == timeline.AssetVideo || kind == timeline.AssetImage {
+		if _, err := os.Stat(a.ProxyPath(m.SHA256, kind)); err != nil {
+			a.Jobs.Enqueue(ctx, owner, JobProxy, "", input)
 		}
 	}
 }
@@ -171,7 +176,7 @@ func (a *App) runJob(ctx context.Context, j store.Job, dir string, progress func
 		b, _ := json.MarshalIndent(res.Out, "", " ")
 		out := filepath.Join(dir, "transcript.json")
 		return out, fsutil.WriteAtomic(out, b, fsutil.DefaultPerm)
-	case JobThumbnail, JobWaveform:
+	case JobThumbnail, JobWaveform, JobProxy:
 		var in mediaJob
 		if err := json.Unmarshal(j.Input, &in); err != nil {
 			return "", &Permanent{fmt.Errorf("bad media job: %w", err)}
@@ -180,8 +185,11 @@ func (a *App) runJob(ctx context.Context, j store.Job, dir string, progress func
 		if err != nil {
 			return "", err
 		}
-		if j.Kind == JobThumbnail {
+		switch j.Kind {
+		case JobThumbnail:
 			return a.ThumbnailPath(m.SHA256), a.makeThumbnail(ctx, m)
+		case JobProxy:
+			return a.ProxyPath(m.SHA256, timeline.AssetType(m.Type)), a.makeProxy(ctx, m)
 		}
 		return a.WaveformPath(m.SHA256), a.makeWaveform(ctx, m)
 	}

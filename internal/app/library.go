@@ -271,6 +271,9 @@ func (a *App) DeleteDoc(ctx context.Context, kind string, k store.Key) error {
 	if kind == store.KindPhoto {
 		os.RemoveAll(a.Data.Photos.Path(k.ID))
 	}
+	if kind == store.KindProject && a.Preview != nil {
+		a.Preview.Forget(k)
+	}
 	return nil
 }
 

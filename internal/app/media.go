@@ -10,6 +10,7 @@ import (
 	"github.com/neuralcut/neuralcut/internal/fsutil"
 	"github.com/neuralcut/neuralcut/internal/media"
 	"github.com/neuralcut/neuralcut/internal/photoops"
+	"github.com/neuralcut/neuralcut/internal/preview"
 	"github.com/neuralcut/neuralcut/internal/registry"
 	"github.com/neuralcut/neuralcut/internal/render"
 	"github.com/neuralcut/neuralcut/internal/store"
@@ -84,6 +85,16 @@ func (a *App) Frame(ctx context.Context, k store.Key, t float64, width int, form
 		if !timeline.ValidSeconds(t) {
 			return registry.Errorf("Invalid time")
 		}
+		// a scrubbing-size frame of a segment rendered ahead of time is a file read
+		if a.Preview != nil && format == "jpeg" && width == preview.Width {
+			if b, tag, ok := a.Preview.Frame(ed.Project, t); ok {
+				if key = tag; key != known {
+					img = b
+				}
+				return nil
+			}
+			a.Preview.Watch(k)
+		}
 		key = render.FrameKey(ed.Project, t, width, format)
 		if key == known {
 			return nil
@@ -96,7 +107,11 @@ func (a *App) Frame(ctx context.Context, k store.Key, t float64, width int, form
 				return nil
 			}
 		}
-		imgs, err := a.Renderer.FramesAs(ctx, ed.Project, []float64{t}, width, format)
+		src := ed.Project
+		if width > 0 && width <= preview.Width {
+			src = a.proxied(src) // small frames read the assets' proxies where made
+		}
+		imgs, err := a.Renderer.FramesAs(ctx, src, []float64{t}, width, format)
 		if err != nil {
 			return err
 		}

@@ -128,7 +128,9 @@ func countSessions(s *mcp.Server) int {
 // Sessions a client abandons are freed after SessionTTL; a session in use
 // stays.
 func TestHTTPIdleSessionsExpire(t *testing.T) {
-	const ttl = 400 * time.Millisecond
+	// long enough that opening the 200 sessions (seconds on a loaded 2-core machine) does not
+	// outlast it: the first ones expired before they were counted at 400 ms
+	const ttl = 2 * time.Second
 	url, srv, _ := served(t, HTTPOptions{SessionTTL: ttl})
 	var ids []string
 	for range 200 {

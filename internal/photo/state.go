@@ -202,6 +202,29 @@ func (s *State) Remove(id string) bool {
 	return true
 }
 
+// Position is where the layer with id is among its siblings (0 = top-most there) and how many
+// siblings there are; -1 when there is no such layer.
+func (s *State) Position(id string) (at, of int) {
+	ls, i := s.siblings(id)
+	if ls == nil {
+		return -1, 0
+	}
+	return i, len(*ls)
+}
+
+// MoveTo moves the layer with id to position to among its siblings (0 = top-most there; clamped)
+// and reports where it went; -1 when there is no such layer.
+func (s *State) MoveTo(id string, to int) int {
+	ls, i := s.siblings(id)
+	if ls == nil {
+		return -1
+	}
+	to = max(0, min(to, len(*ls)-1))
+	l := (*ls)[i]
+	*ls = slices.Insert(slices.Delete(*ls, i, i+1), to, l)
+	return to
+}
+
 // Splice replaces the layer with id by the given layers (ungroup).
 func (s *State) Splice(id string, with []*Layer) bool {
 	ls, i := s.siblings(id)

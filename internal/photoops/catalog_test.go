@@ -28,6 +28,8 @@ var opCases = []opCase{
 	{op: "layers.setOpacity", params: `{"opacity":0.5}`, bad: `{"opacity":1.5}`},
 	{op: "layers.setBlend", setup: [][2]string{{"document.importImage", `{"assetId":"coffee.png"}`}}, params: `{"mode":"multiply"}`, bad: `{"blendMode":"glow"}`},
 	{op: "layers.setVisible", params: `{"visible":false}`, bad: `{"visible":"no"}`},
+	{op: "layers.rename", params: `{"name":"sky"}`, bad: `{"name":"  "}`},
+	{op: "layers.move", setup: [][2]string{{"layers.addRaster", ""}}, params: `{"direction":"down"}`, bad: `{"direction":"up"}`},
 	{op: "layers.group", params: `{"name":"g"}`, bad: `{"id":"nope"}`},
 	{op: "layers.ungroup", setup: [][2]string{{"layers.group", ""}}, params: ``, bad: `{"id":"layer-1"}`},
 	{op: "selection.selectAll", params: ``, bad: `{"x":1}`},

@@ -92,13 +92,25 @@ type InfoOut struct {
 	Pending    *photo.Transform `json:"pendingTransform,omitempty"`
 	UndoDepth  int              `json:"undoDepth"`
 	RedoDepth  int              `json:"redoDepth"`
+	// UndoLabels names the undo entries, oldest first; RedoLabels the redo entries, the next
+	// one first (a history panel lists them).
+	UndoLabels []string `json:"undoLabels"`
+	RedoLabels []string `json:"redoLabels"`
 }
 
 func info(_ context.Context, ed *Editor, _ InfoIn) (InfoOut, error) {
 	s := ed.S()
-	return InfoOut{Width: s.Width, Height: s.Height, Mode: photo.ColorMode, Depth: 16, ColorSpace: "sRGB",
+	out := InfoOut{Width: s.Width, Height: s.Height, Mode: photo.ColorMode, Depth: 16, ColorSpace: "sRGB",
 		Layers: layerInfos(s), Active: s.Active, Selection: selectionInfo(s.Selection), Pending: ed.Pending,
-		UndoDepth: len(ed.History.Undo), RedoDepth: len(ed.History.Redo)}, nil
+		UndoDepth: len(ed.History.Undo), RedoDepth: len(ed.History.Redo),
+		UndoLabels: make([]string, 0, len(ed.History.Undo)), RedoLabels: make([]string, 0, len(ed.History.Redo))}
+	for _, e := range ed.History.Undo {
+		out.UndoLabels = append(out.UndoLabels, e.Label)
+	}
+	for i := len(ed.History.Redo) - 1; i >= 0; i-- {
+		out.RedoLabels = append(out.RedoLabels, ed.History.Redo[i].Label)
+	}
+	return out, nil
 }
 
 func selectionInfo(m *photo.Mask) SelectionInfo {

@@ -3,6 +3,7 @@ package photoops
 import (
 	"context"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/neuralcut/neuralcut/internal/photo"
 	"github.com/neuralcut/neuralcut/internal/registry"
@@ -29,6 +30,10 @@ func registerLayers(r *Registry) {
 		Description: "Set a layer's blend mode (blendMode or mode); the active layer unless id is given."}, setBlend)
 	registry.Add(r, registry.Spec{Name: "layers.setVisible", Effect: registry.Edit,
 		Description: "Show or hide a layer; the active layer unless id is given."}, setVisible)
+	registry.Add(r, registry.Spec{Name: "layers.rename", Effect: registry.Edit,
+		Description: "Rename a layer; the active layer unless id is given."}, renameLayer)
+	registry.Add(r, registry.Spec{Name: "layers.move", Effect: registry.Edit,
+		Description: "Move a layer in the stack among the layers beside it (inside its group, if any): up (in front of the one above), down, top or bottom; the active layer unless id is given."}, moveLayer)
 	registry.Add(r, registry.Spec{Name: "layers.group", Effect: registry.Edit,
 		Description: "Put the active layer (or id) into a new group in its place; the group becomes active."}, groupLayer)
 	registry.Add(r, registry.Spec{Name: "layers.ungroup", Effect: registry.Edit,
@@ -341,4 +346,57 @@ func ungroupLayer(_ context.Context, ed *Editor, in LayerIDIn) (LayerOut, error)
 		s.Active = f[0].Layer.ID
 	}
 	return LayerOut{g.ID, g.Name}, nil
+}
+
+type RenameIn struct {
+	ID   string `json:"id,omitempty"`
+	Name string `json:"name" jsonschema:"the new name (1-100 characters)" invalid:"Invalid name"`
+}
+
+func renameLayer(_ context.Context, ed *Editor, in RenameIn) (LayerOut, error) {
+	name := strings.TrimSpace(in.Name)
+	if name == "" || utf8.RuneCountInString(name) > 100 {
+		return LayerOut{}, fail("Invalid name: give 1 to 100 characters")
+	}
+	s := ed.S()
+	l, err := target(s, in.ID)
+	if err != nil {
+		return LayerOut{}, err
+	}
+	return LayerOut{l.ID, edit(s, l, func(l *photo.Layer) { l.Name = name }).Name}, nil
+}
+
+type MoveIn struct {
+	ID        string `json:"id,omitempty"`
+	Direction string `json:"direction" enum:"up,down,top,bottom" jsonschema:"up = in front of the layer above it" invalid:"Invalid direction"`
+}
+
+type MoveOut struct {
+	LayerID string `json:"layerId"`
+	Index   int    `json:"index" jsonschema:"its position in layers.list after the move"`
+}
+
+func moveLayer(_ context.Context, ed *Editor, in MoveIn) (MoveOut, error) {
+	s := ed.S()
+	l, err := target(s, in.ID)
+	if err != nil {
+		return MoveOut{}, err
+	}
+	at, of := s.Position(l.ID)
+	to := map[string]int{"up": at - 1, "down": at + 1, "top": 0, "bottom": of - 1}
+	want, ok := to[in.Direction]
+	if !ok {
+		return MoveOut{}, fail("Invalid direction: use up, down, top or bottom")
+	}
+	if want < 0 || want >= of {
+		return MoveOut{}, fail("Layer %s cannot move %s: it is already the %s one", l.ID, in.Direction,
+			map[bool]string{true: "top", false: "bottom"}[want < 0])
+	}
+	s.MoveTo(l.ID, want)
+	for _, li := range layerInfos(s) {
+		if li.ID == l.ID {
+			return MoveOut{l.ID, li.Index}, nil
+		}
+	}
+	return MoveOut{l.ID, -1}, nil
 }

@@ -78,6 +78,7 @@ func snap(ed *Editor) snapshot {
 	s := ed.S()
 	out, _ := info(context.Background(), ed, InfoIn{})
 	out.UndoDepth, out.RedoDepth, out.Pending = 0, 0, nil
+	out.UndoLabels, out.RedoLabels = nil, nil // history, not the document
 	b, _ := json.Marshal(out)
 	sn := snapshot{info: string(b), pix: slices.Clone(photo.Composite(s, nil).Pix())}
 	if s.Selection != nil {

@@ -159,12 +159,34 @@ func readsWord(intent, w string) bool {
 
 // photoUnaccounted names the words of a photo clause no slot read; the
 // layer planner reads blend modes itself.
-func photoUnaccounted(f *frame, intent string) string {
+func photoUnaccounted(f *frame, intent string, info PhotoState) string {
 	var left []string
+	// a thing named that is no layer, region or part of the photo
+	for _, n := range f.targets {
+		if n.kind == "" && n.region == "" && !n.pron && len(n.names) > 0 && n.sticker == "" && n.effect == "" &&
+			layerTarget(&frame{targets: []np{n}}, info) == nil && intent != "select" {
+			left = append(left, n.said)
+		}
+	}
+	if f.lang != "" {
+		left = append(left, f.saidFor(cLang, f.lang))
+	}
+	if f.count > 1 && intent != "undo" && intent != "redo" {
+		left = append(left, fmt.Sprintf("%d times", f.count))
+	}
+	if !contains([]string{"add text", "update text", "look", "select"}, intent) {
+		for _, c := range f.colors {
+			left = append(left, f.saidFor(cColor, c))
+		}
+	}
 	for _, w := range f.unknown {
 		if _, ok := photoBlends[w]; !ok || intent != "layer" {
 			left = append(left, w)
 		}
+	}
+	// a place no op reads ("blur the sky at the bottom": the sky is the region)
+	if !contains([]string{"crop", "rotate", "select", "add text", "update text", "layer", "info"}, intent) {
+		left = append(left, f.posSaid()...)
 	}
 	return strings.Join(left, ", ")
 }

@@ -146,6 +146,8 @@ var photoOpsLeftToTheUser = map[string]string{
 	"history.mark":         "the agent groups a request's undo entries with it",
 	"history.collapse":     "the agent groups a request's undo entries with it",
 	"batch":                "for clients sending several ops at once; a plan's ops run one by one as one undo entry",
+	"layers.rename":        "the layers panel's rename (issue 11); no request wording is planned to it yet",
+	"layers.move":          "the layers panel's reorder (issue 11); no request wording is planned to it yet",
 }
 
 // TestEveryPhotoOpReachable walks the photo catalog: every op family has

@@ -319,6 +319,16 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 		}
 	}
 	f.particles()
+	// "agrandá el título", "shrink the logo": the verb says which way
+	if f.verb == "scale" && !f.has("bigger", "smaller") && f.verbAt >= 0 {
+		v := f.verbSaid
+		switch {
+		case v == "enlarge" || v == "grow" || strings.HasPrefix(v, "agrand") || strings.HasPrefix(v, "ampli") || strings.HasPrefix(v, "agigant"):
+			f.mods = append(f.mods, "bigger")
+		case v == "shrink" || strings.HasPrefix(v, "achic") || strings.HasPrefix(v, "achiqu") || strings.HasPrefix(v, "encog") || strings.HasPrefix(v, "encoj"):
+			f.mods = append(f.mods, "smaller")
+		}
+	}
 	if f.verb == "" && c.inherit != "" {
 		f.verb = c.inherit
 		if len(f.effects) == 0 {

@@ -232,3 +232,83 @@ func TestNewUserRequests(t *testing.T) {
 	}
 	t.Logf("new-user table: %d/%d", pass, total)
 }
+
+// newUserPhotoCases are photo requests written for the same session:
+// regions and parts of the frame, amounts, and words no op reads (a
+// refusal, never a drop).
+var newUserPhotoCases = []ppcase{
+	{"brighten the face by 20%", "selection.face adjustments.applyMasked", []string{"adjustments.applyMasked:brightness=20"}},
+	{"make the photo brighter at the top", "selection.rectangle adjustments.applyMasked", []string{"selection.rectangle:y=0", "selection.rectangle:h=64", "adjustments.applyMasked:brightness>0"}},
+	{"brighten the left side", "selection.rectangle adjustments.applyMasked", []string{"selection.rectangle:x=0", "selection.rectangle:w=64"}},
+	{"oscurecé la parte de abajo", "selection.rectangle adjustments.applyMasked", []string{"selection.rectangle:y=64", "adjustments.applyMasked:brightness<0"}},
+	{"make the bottom right corner darker", "selection.rectangle adjustments.applyMasked", []string{"selection.rectangle:x=64", "selection.rectangle:y=64", "selection.rectangle:w=64"}},
+	{"warm up the right side", "selection.rectangle adjustments.applyMasked", []string{"selection.rectangle:x=64", "adjustments.applyMasked:warmth>0"}},
+	{"add 30% more contrast", "adjustments.applyMasked", []string{"adjustments.applyMasked:contrast=30"}},
+	{"subile el contraste un 30%", "adjustments.applyMasked", []string{"adjustments.applyMasked:contrast=30"}},
+	{"make the background black and white", "selection.subject selection.invert adjustments.applyMasked", []string{"adjustments.applyMasked:saturation=0"}},
+	{"poné la foto en blanco y negro menos la cara", "selection.face selection.invert adjustments.applyMasked", nil},
+	{"hacé la cara más clara", "selection.face adjustments.applyMasked", []string{"adjustments.applyMasked:brightness>0"}},
+	{"make the title bigger and move it to the top", "text.update text.update", []string{"text.update:size>12"}},
+	{"agrandá el título y ponelo arriba", "text.update text.update", nil},
+	{"poné el título arriba", "text.update", nil},
+	{"hide the logo layer and then show it again", "layers.select layers.setVisible layers.select layers.setVisible", nil},
+	{"blur the sky at the bottom", "", nil},
+	{"make the sky bluer at the top", "", nil},
+	{"blur the background with a zorblax", "", nil},
+	{"brighten the face in spanish", "", nil},
+}
+
+func TestNewUserPhotoRequests(t *testing.T) { runPhotoTable(t, newUserPhotoCases) }
+
+// newUserBasicCases run on the first fixture (intro 0–10, beach 10–18,
+// music 0–18, logo 2–7, the title "Welcome" 0–3): one title, so "the
+// title" names it.
+var newUserBasicCases = []vcase{
+	{`add a text "Next" after the title`, textIs("Next", 3, 8, "", "")},
+	{`add a text "Hi" right before the logo appears`, textIs("Hi", 0, 2, "", "")},
+	{"put a star 1 second after the title ends", stickerIs("star", "top-right", 4, 9)},
+	{"blur the intro", effectIs("blur", 0, 10, "", 0)},
+	{"sepia for the last five seconds", effectIs("sepia", 13, 18, "", 0)},
+	{"black and white for the final 5 seconds", effectIs("grayscale", 13, 18, "", 0)},
+	{"blanco y negro en los 5 segundos finales", effectIs("grayscale", 13, 18, "", 0)},
+	{"sepia en los 2 segundos finales del clip de la playa", effectIs("sepia", 16, 18, "", 0)},
+	{"sacá los 3 segundos iniciales", durIs(15)},
+	{"add a heart as soon as the music starts", stickerIs("heart", "top-right", 0, 5)},
+	{`add the text "Bye" until the music ends`, textIs("Bye", 0, 18, "", "")},
+	{"make the beach clip black and white", effectIs("grayscale", 10, 18, "", 0)},
+	{"sepia from the title to the logo", effectIs("sepia", 0, 7, "", 0)},
+	{"add a star in the intro", stickerIs("star", "top-right", 0, 10)},
+	{"lower the music in the beach clip", volumesAre("music.mp3", 1, 0.5)},
+	{"bajá la música en el clip de la playa", volumesAre("music.mp3", 1, 0.5)},
+	{"mute the music during the beach clip", volumesAre("music.mp3", 1, 0)},
+	{"silenciá la música en los últimos 3 segundos", volumesAre("music.mp3", 1, 0)},
+	{"put the title after the logo", timesIs("Welcome", "7-10")},
+	{"move the title to when the logo disappears", timesIs("Welcome", "7-10")},
+	{"make the title last until the logo disappears", timesIs("Welcome", "0-7")},
+	{"make the logo appear after the title", timesIs("logo.png", "3-8")},
+	{"que el logo aparezca después del título", timesIs("logo.png", "3-8")},
+	{"que el título dure hasta que aparece el logo", timesIs("Welcome", "0-2")},
+	{"add a star for the first 3 seconds of the second clip", stickerIs("star", "top-right", 10, 13)},
+	{"delete the first 2 seconds of the beach clip", mainIs("intro:0-10 beach:10-16")},
+	{"borrá todo después del logo", durIs(7)},
+	{"split the video when the logo appears", mainIs("intro:0-2 intro:2-10 beach:10-18")},
+	{"cortá cuando aparece el logo", mainIs("intro:0-2 intro:2-10 beach:10-18")},
+	{`add a title "Summer" when the beach clip starts`, textIs("Summer", 10, 15, "", "")},
+	{"the logo should start when the title ends", timesIs("logo.png", "3-8")},
+	{"hide the title", hiddenIs("Welcome", true)},
+	{"remove the middle of the video", nil},
+	{"remove the end", nil},
+	{"blur halfway through the intro", nil},
+}
+
+func TestNewUserRequestsOneTitle(t *testing.T) {
+	pass := 0
+	for _, tc := range newUserBasicCases {
+		if ok, why := runCase(t, fixture(t), tc); ok {
+			pass++
+		} else {
+			t.Errorf("%q: %s", tc.prompt, why)
+		}
+	}
+	t.Logf("new-user table, one title: %d/%d", pass, len(newUserBasicCases))
+}

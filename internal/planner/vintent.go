@@ -214,6 +214,11 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	case "lower", "raise":
 		return levelIntent(f)
 	case "mute":
+		if rangeSaid(f) && len(f.amounts) == 0 {
+			// "mute the music for the last 3 seconds": its volume to 0 there
+			f.amounts = append(f.amounts, amount{"percent", 0, "to"})
+			return "volume", nil
+		}
 		for _, a := range f.amounts {
 			if a.kind == "percent" {
 				return "volume", nil // "mute the music to 20%": down to it

@@ -1,6 +1,6 @@
 // Package proxy makes the small copies of media that interactive previews read instead of the
 // originals: a video becomes 360 p, every frame a keyframe (all-intra H.264, tuned for fast
-// decoding), so any frame is one small decode away; a still image becomes a JPEG at most 1280
+// decoding), so any frame is one small decode away, with its sound; a still image becomes a JPEG at most 1280
 // pixels wide. Swap gives a project whose assets point at their proxies, so a preview frame or a
 // low-resolution playback render goes through the same render compiler as an export.
 //
@@ -51,9 +51,11 @@ func Make(ctx context.Context, ffmpeg string, kind timeline.AssetType, src, dst 
 	var args []string
 	switch kind {
 	case timeline.AssetVideo:
-		args = []string{"-map", "0:v:0", "-vf", fmt.Sprintf("scale=-2:%d:flags=bilinear,format=yuv420p", Height),
+		// The sound comes along (AAC): a preview render of the timeline reads each clip's picture
+		// and sound from one input, and a frame never decodes it.
+		args = []string{"-map", "0:v:0", "-map", "0:a:0?", "-vf", fmt.Sprintf("scale=-2:%d:flags=bilinear,format=yuv420p", Height),
 			"-c:v", "libx264", "-preset", "ultrafast", "-tune", "fastdecode", "-g", "1", "-crf", "26",
-			"-an", "-sn", "-dn", "-movflags", "+faststart", "-f", "mp4"}
+			"-c:a", "aac", "-b:a", "128k", "-sn", "-dn", "-movflags", "+faststart", "-f", "mp4"}
 	case timeline.AssetImage:
 		args = []string{"-frames:v", "1", "-vf", fmt.Sprintf("scale='min(%d,iw)':-2", MaxImageWidth), "-q:v", "3", "-f", "mjpeg"}
 	default:

@@ -48,8 +48,8 @@ func TestVideoProxyIsSmallAndAllIntra(t *testing.T) {
 	if got := probe(t, dst, "-select_streams", "v:0", "-show_entries", "stream=width,height", "-of", "csv=p=0"); got != "640,360" {
 		t.Errorf("proxy size %s, want 640,360", got)
 	}
-	if got := probe(t, dst, "-show_entries", "stream=codec_type", "-of", "csv=p=0"); got != "video" {
-		t.Errorf("proxy streams %q, want video only", got)
+	if got := probe(t, dst, "-show_entries", "stream=codec_type", "-of", "csv=p=0"); got != "video\naudio" {
+		t.Errorf("proxy streams %q, want video and its sound", got)
 	}
 	frames, keys := 0, 0
 	for _, line := range strings.Fields(probe(t, dst, "-select_streams", "v:0", "-show_entries", "frame=key_frame", "-of", "csv=p=0")) {

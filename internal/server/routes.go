@@ -6,6 +6,7 @@ import (
 
 	"github.com/neuralcut/neuralcut/internal/app"
 	"github.com/neuralcut/neuralcut/internal/photoops"
+	"github.com/neuralcut/neuralcut/internal/preview"
 	"github.com/neuralcut/neuralcut/internal/server/bridge"
 	"github.com/neuralcut/neuralcut/internal/store"
 	"github.com/neuralcut/neuralcut/internal/videotools"
@@ -43,6 +44,9 @@ func (s *Server) routeTable() []Route {
 		{Method: "GET", Path: "/api/projects/{id}/tools", Access: Signed, Owned: "project", Summary: "Every video tool with its JSON Schemas", Reply: []app.ToolListing{}, handle: s.listTools},
 		{Method: "POST", Path: "/api/projects/{id}/tools/{name}", Access: Signed, Owned: "project", Slow: true, Summary: "Call a video tool (If-Match: version optional): 200 with its output, 422 with its error", handle: s.callTool},
 		{Method: "GET", Path: "/api/projects/{id}/frame", Access: Signed, Owned: "project", Slow: true, Summary: "The frame at t seconds, w pixels wide (JPEG)", Produces: "image/jpeg", handle: s.frame},
+		{Method: "GET", Path: "/api/projects/{id}/preview", Access: Signed, Owned: "project", Summary: "The preview's state: segments rendered ahead of time for scrubbing and the playback file (made in the background while someone looks)", Reply: preview.Status{}, handle: s.previewStatus},
+		{Method: "GET", Path: "/api/projects/{id}/preview/{name}", Access: Signed, Owned: "project", Download: true, Summary: "The low-resolution playback file of the timeline as it is now (MP4, Range supported)", Produces: "video/mp4", handle: s.playback},
+		{Method: "GET", Path: "/api/projects/{id}/poster", Access: Signed, Owned: "project", Slow: true, Summary: "The project's picture for a list: a frame of the first thing it shows (JPEG, w pixels wide)", Produces: "image/jpeg", handle: s.poster},
 		{Method: "POST", Path: "/api/projects/{id}/renders", Access: Signed, Owned: "project", Summary: "Render the project as a background job", Body: videotools.RenderIn{}, Reply: JobRef{}, handle: s.startRender},
 		{Method: "POST", Path: "/api/projects/{id}/transcriptions", Access: Signed, Owned: "project", Summary: "Transcribe an asset (or the timeline) as a background job", Body: app.TranscriptionIn{}, Reply: JobRef{}, handle: s.startTranscription},
 		{Method: "POST", Path: "/api/projects/{id}/agent", Access: Signed, Owned: "project", Stream: true, Summary: "Edit the project in plain language; streams the run's steps (SSE)", Body: AgentIn{}, handle: s.agent(store.KindProject)},

@@ -125,6 +125,7 @@ func New(a *app.App, jobs JobControl, cfg Config) *Server {
 		limiter: auth.NewLimiter(5, time.Minute), runs: newRuns(), hub: bridge.New(bridge.Config{})}
 	s.streams, s.endStreams = context.WithCancel(context.Background())
 	a.Events = s.publishChange
+	a.PreviewEvents = s.publishPreview
 	s.routes = s.routeTable()
 	s.mux = http.NewServeMux()
 	for _, rt := range s.routes {

@@ -26,6 +26,11 @@ export function summarize(tool, input = {}) {
     case 'list_timeline': return 'Read the timeline';
     case 'list_project_assets': return 'List the assets';
     case 'undo': return 'Undo';
+    case 'toggle_track_mute': return `Mute or unmute track ${i.trackId}`;
+    case 'toggle_track_visibility': return `Show or hide track ${i.trackId}`;
+    case 'generate_captions': return 'Caption the speech';
+    case 'remove_silences': return 'Remove the silences';
+    case 'render_video': return `Render ${i.format || 'mp4'}`;
     default:
       if (tool && tool.includes('.')) return `${tool}${i && Object.keys(i).length ? ' ' + JSON.stringify(i).slice(0, 60) : ''}`;
       return tool ? tool.replace(/_/g, ' ') : 'Step';
@@ -41,11 +46,11 @@ function StepCard({ step, onAnswer }) {
       <span class=${'step-status ' + icon[1]} title=${icon[2]}><${Icon} name=${icon[0]} size=${15} /><span class="sr-only">${icon[2]}</span></span>
       <span class="step-sum">${step.summary}</span><span class="step-tool">${step.tool}</span>
       <${Icon} name=${open ? 'chevronDown' : 'chevronRight'} size=${14} /></button>
-    ${open && html`<div class="step-body"><span class="faint">Input</span><pre>${JSON.stringify(step.input ?? {}, null, 2)}</pre>
-      ${step.result !== undefined && html`<span class="faint">Result</span><pre>${JSON.stringify(step.result, null, 2)}</pre>`}</div>`}
     ${step.status === 'ask' && html`<div class="step-actions"><span class="muted">Allow this change?</span><span class="spacer"></span>
       <${Button} class="btn-small step-allow" kind="primary" onClick=${() => onAnswer(step, true)}>Allow<//>
       <${Button} class="btn-small step-deny" onClick=${() => onAnswer(step, false)}>Deny<//></div>`}
+    ${open && html`<div class="step-body"><span class="faint">Input</span><pre>${JSON.stringify(step.input ?? {}, null, 2)}</pre>
+      ${step.result !== undefined && html`<span class="faint">Result</span><pre>${JSON.stringify(step.result, null, 2)}</pre>`}</div>`}
   </div>`;
 }
 
@@ -70,14 +75,14 @@ export function Chat({ agentUrl, undo, onChange, placeholder, basicHint }) {
     }
   };
 
-  const send = async (prompt) => {
+  const send = async (prompt, retry = false) => {
     prompt = (prompt ?? text).trim();
     if (!prompt || busy) return;
-    setText('');
+    if (!retry) setText('');
     setBusy(true);
     const reqId = Math.random().toString(36).slice(2);
-    push({ kind: 'user', text: prompt, reqId });
-    let changed = false, replied = false;
+    if (!retry) push({ kind: 'user', text: prompt, reqId });
+    let changed = false, replied = false, failed = false;
     const onEvent = ({ event, data }) => {
       const d = data && typeof data === 'object' ? data : { text: data };
       const type = d.type || event;
@@ -100,19 +105,21 @@ export function Chat({ agentUrl, undo, onChange, placeholder, basicHint }) {
       } else if (type === 'plan' && Array.isArray(d.steps) && !d.steps.length && d.reply) {
         replied = true; push({ kind: 'agent', text: d.reply, reqId });
       } else if (type === 'error') {
+        failed = true;
         push({ kind: 'error', text: d.error || d.message || d.text || 'The agent failed', prompt });
       }
     };
     try {
       await streamPost(agentUrl, { prompt, mode: mode === 'run' ? 'skip' : 'ask' }, onEvent);
-      if (!replied) push({ kind: 'agent', text: 'Done.', reqId });
-      push({ kind: 'undo', reqId, changed: true });
+      if (!failed) {
+        if (!replied) push({ kind: 'agent', text: 'Done.', reqId });
+        if (changed) push({ kind: 'undo', reqId });
+      }
     } catch (e) {
       push({ kind: 'error', text: e.message, prompt });
     } finally {
       setBusy(false);
       onChange && onChange();
-      void changed;
     }
   };
 
@@ -134,13 +141,13 @@ export function Chat({ agentUrl, undo, onChange, placeholder, basicHint }) {
         : it.kind === 'undo' ? html`<div class="row" key=${i}><span class="spacer"></span>
             <${Button} class="btn-small" kind="ghost" icon="undo" onClick=${async () => { await undo(); onChange && onChange(); }}>Undo this request<//></div>`
         : html`<div class="msg msg-error" key=${i} role="alert"><span>${it.text}</span>
-            <div class="row"><${Button} class="btn-small" onClick=${() => send(it.prompt)} disabled=${busy || !it.prompt}>Retry<//>
+            <div class="row"><${Button} class="btn-small chat-retry" icon="retry" onClick=${() => { setItems((l) => l.filter((x) => x !== it)); send(it.prompt, true); }} disabled=${busy || !it.prompt}>Retry<//>
             <${Button} class="btn-small" kind="ghost" onClick=${() => setItems((l) => l.filter((x) => x !== it))}>Dismiss<//></div></div>`)}
       ${busy && html`<div class="thinking"><${Icon} name="spinner" size=${14} /> Thinking…</div>`}
     </div>
     <form class="chat-input" onSubmit=${(e) => { e.preventDefault(); send(); }}>
       <label for="chat-text" class="sr-only">Message the agent</label>
-      <textarea id="chat-text" rows="1" placeholder=${placeholder} value=${text} onInput=${(e) => setText(e.currentTarget.value)}
+      <textarea id="chat-text" rows="1" placeholder="Ask for an edit…" value=${text} onInput=${(e) => setText(e.currentTarget.value)}
         onKeyDown=${(e) => { if (e.key === 'Enter' && !e.shiftKey) { e.preventDefault(); send(); } }}></textarea>
       <${IconButton} icon="send" label="Send" id="chat-send" onClick=${() => send()} disabled=${busy || !text.trim()} />
     </form>

@@ -109,7 +109,7 @@ export function events(url, onMessage, onState) {
     es = new EventSource(url, { withCredentials: true });
     es.onopen = () => { delay = 500; onState && onState('open'); };
     es.onmessage = (e) => onMessage(safeJSON(e.data), e);
-    for (const type of ['change', 'version', 'progress', 'done', 'state']) {
+    for (const type of ['change', 'version', 'progress', 'done', 'state', 'preview']) {
       es.addEventListener(type, (e) => onMessage(safeJSON(e.data), e));
     }
     es.onerror = () => {

@@ -218,9 +218,9 @@ export function Empty({ icon, title, children }) {
 export const fmtTime = (s, fps) => {
   if (!Number.isFinite(s)) s = 0;
   const m = Math.floor(s / 60), sec = s - m * 60;
-  if (fps) {
-    const f = Math.floor((sec - Math.floor(sec)) * fps + 1e-6);
-    return `${String(m).padStart(2, '0')}:${String(Math.floor(sec)).padStart(2, '0')}:${String(f).padStart(2, '0')}`;
+  if (fps) { // SMPTE-style hours:minutes:seconds:frames, as editors show it
+    const f = Math.floor((sec - Math.floor(sec)) * fps + 1e-6), p2 = (n) => String(n).padStart(2, '0');
+    return `${p2(Math.floor(m / 60))}:${p2(m % 60)}:${p2(Math.floor(sec))}:${p2(f)}`;
   }
   return `${m}:${sec.toFixed(1).padStart(4, '0')}`;
 };

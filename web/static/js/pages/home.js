@@ -16,14 +16,18 @@ function Card({ kind, doc, onRename, onDelete }) {
   const id = idOf(doc);
   const href = `/${kind}/${encodeURIComponent(id)}`;
   const v = doc.version || 0;
+  // A project's picture is a frame of the first thing it shows (404 while it shows nothing); a
+  // photo's is its composited canvas.
   const thumb = kind === 'video'
-    ? `/api/projects/${encodeURIComponent(id)}/frame?t=0.5&w=400&v=${v}`
+    ? `/api/projects/${encodeURIComponent(id)}/poster?w=400&v=${v}`
     : `/api/photos/${encodeURIComponent(id)}/screenshot?maxSide=400&v=${v}`;
   const [failed, setFailed] = useState(false);
   return html`<article class="card" data-id=${id}>
-    <a class=${'card-thumb' + (kind === 'photo' ? ' checker' : '')} href=${href} tabindex="-1" aria-hidden="true">
-      ${failed ? html`<${Icon} name=${kind === 'video' ? 'film' : 'image'} size=${30} />`
-        : html`<img src=${thumb} alt="" loading="lazy" onError=${() => setFailed(true)} />`}</a>
+    <a class=${'card-thumb' + (kind === 'photo' && !failed ? ' checker' : '')} href=${href} tabindex="-1" aria-hidden="true">
+      ${failed ? html`<span class="card-empty"><${Icon} name=${kind === 'video' ? 'film' : 'image'} size=${28} />
+          <span>${kind === 'video' ? 'Nothing on the timeline yet' : 'No picture'}</span></span>`
+        : html`<${Icon} name=${kind === 'video' ? 'film' : 'image'} size=${28} class="card-loading" />
+          <img src=${thumb} alt="" loading="lazy" onLoad=${(e) => e.currentTarget.classList.add('loaded')} onError=${() => setFailed(true)} />`}</a>
     <div class="card-meta">
       <div class="card-title"><a href=${href}>${doc.name || 'Untitled'}</a>
         <small>${[kind === 'video' && doc.width ? `${doc.width}×${doc.height}` : '', fmtDate(doc.updatedAt || doc.updated || doc.createdAt)].filter(Boolean).join(' · ')}</small></div>
@@ -63,8 +67,21 @@ function Rename({ kind, doc, onClose, onDone }) {
     } catch (e) { toast(e.message, 'error'); }
   };
   return html`<${Dialog} title="Rename" onClose=${onClose}
-    footer=${html`<${Button} onClick=${onClose}>Cancel<//><${Button} kind="primary" onClick=${save}>Save<//>`}>
-    <${TextField} label="Name" value=${name} onInput=${setName} /><//>`;
+    footer=${html`<${Button} onClick=${onClose}>Cancel<//><${Button} kind="primary" id="rename-save" onClick=${save}>Save<//>`}>
+    <${TextField} label="Name" value=${name} onInput=${setName} id="rename-name" /><//>`;
+}
+
+function ConfirmDelete({ kind, doc, onClose, onDone }) {
+  const remove = async () => {
+    try {
+      await api('DELETE', `/api/${kind === 'video' ? 'projects' : 'photos'}/${encodeURIComponent(idOf(doc))}`);
+      toast('Deleted', 'ok');
+      onDone();
+    } catch (e) { toast(e.message, 'error'); }
+  };
+  return html`<${Dialog} title=${`Delete "${doc.name || 'Untitled'}"?`} onClose=${onClose}
+    footer=${html`<${Button} onClick=${onClose}>Cancel<//><${Button} kind="danger" id="confirm-delete" onClick=${remove}>Delete<//>`}>
+    <p>The ${kind === 'video' ? 'project, its timeline and its history' : 'photo and its layers'} will be gone. This cannot be undone.</p><//>`;
 }
 
 function Home() {
@@ -78,20 +95,14 @@ function Home() {
       const [v, p] = await Promise.all([get('/api/projects'), get('/api/photos')]);
       setVideos(listOf(v, 'projects', 'items'));
       setPhotos(listOf(p, 'photos', 'items'));
+      document.body.dataset.ready = 'true';
     } catch (e) { toast(e.message, 'error'); }
   };
   useEffect(() => {
     me().then(setUser).catch(() => location.assign('/login'));
     load();
   }, []);
-  const onDelete = async (kind, doc) => {
-    if (!confirm(`Delete "${doc.name || 'Untitled'}"? This cannot be undone.`)) return;
-    try {
-      await api('DELETE', `/api/${kind === 'video' ? 'projects' : 'photos'}/${encodeURIComponent(idOf(doc))}`);
-      toast('Deleted', 'ok');
-      load();
-    } catch (e) { toast(e.message, 'error'); }
-  };
+  const onDelete = (kind, doc) => setDialog({ remove: { kind, doc } });
   const openPhoto = (e) => {
     const file = e.currentTarget.files[0];
     e.currentTarget.value = '';
@@ -128,6 +139,7 @@ function Home() {
     </main>
     ${dialog?.newVideo && html`<${NewVideo} onClose=${() => setDialog(null)} />`}
     ${dialog?.rename && html`<${Rename} ...${dialog.rename} onClose=${() => setDialog(null)} onDone=${() => { setDialog(null); load(); }} />`}
+    ${dialog?.remove && html`<${ConfirmDelete} ...${dialog.remove} onClose=${() => setDialog(null)} onDone=${() => { setDialog(null); load(); }} />`}
     <${Toasts} /></div>`;
 }
 

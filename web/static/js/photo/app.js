@@ -34,13 +34,21 @@ function AdjustPanel({ spec, control, onClose }) {
   const [p, setP] = useState(Object.fromEntries(d.params.map((x) => [x.key, x.def])));
   useEffect(() => { view.filter.value = d.css(p); }, [JSON.stringify(p)]);
   useEffect(() => () => { view.filter.value = ''; }, []);
+  // Escape cancels from anywhere on the page; the first control takes the focus.
+  const panel = useRef();
+  useEffect(() => {
+    panel.current?.querySelector('input, button')?.focus();
+    const onKey = (e) => { if (e.key === 'Escape') onClose(); };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
   const apply = async () => {
     const r = spec.kind === 'adjust'
       ? await control.invoke('adjustments.apply', { type: d.type, params: p })
       : await control.invoke('filters.applyMasked', { id: d.id, ...p });
     if (!r.ok) toast(r.error, 'error'); else onClose();
   };
-  return html`<div class="float-panel" role="dialog" aria-label=${d.label} onKeyDown=${(e) => e.key === 'Escape' && onClose()}>
+  return html`<div class="float-panel" role="dialog" aria-label=${d.label} ref=${panel}>
     <h2>${d.label}</h2>
     ${d.params.map((x) => html`<${Slider} key=${x.key} label=${x.key} value=${p[x.key]} min=${x.min} max=${x.max} step=${x.step || 1}
       onInput=${(v) => setP({ ...p, [x.key]: v })} />`)}

@@ -118,7 +118,7 @@ export function installControl(doc) {
     }
     const depth = (await invoke('document.info')).result?.undoDepth ?? mark;
     if (depth > mark) await invoke('history.collapse', { mark, label: prompt });
-    doc.changed('quick-edit', { prompt });
+    await doc.changed('quick-edit', { prompt }); // the page shows the outcome when the promise settles
     return { ok: ok && !failed.length, prompt, reply, planner, basicMode, steps, trace, failed };
   }
 

@@ -16,9 +16,14 @@ export function createDoc(id) {
     busy: signal(0),
     selShape: signal(null), // {kind: 'rect'|'ellipse'|'bbox', x, y, w, h} in document pixels
   };
-  let inflight = null, again = false;
+  let inflight = null, again = null;
+  // A refresh asked for while one is in flight waits for one more after it (which sees the change
+  // that asked).
   doc.refresh = async () => {
-    if (inflight) { again = true; return inflight; }
+    if (inflight) {
+      again = again || inflight.catch(() => {}).then(() => { again = null; return doc.refresh(); });
+      return again;
+    }
     inflight = (async () => {
       try {
         const [meta, infoRes] = await Promise.all([
@@ -49,7 +54,6 @@ export function createDoc(id) {
         });
       } finally {
         inflight = null;
-        if (again) { again = false; doc.refresh(); }
       }
     })();
     return inflight;

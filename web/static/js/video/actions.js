@@ -20,7 +20,9 @@ export function actions(ed) {
       const ids = sel();
       if (!ids.length) return;
       const r = await ed.call('delete_timeline_elements', { elementIds: ids });
-      if (!r.error) ed.select([]);
+      // only what was deleted leaves the selection: the person may have selected something
+      // else while the call was on its way (a later select([]) dropped a drag begun meanwhile)
+      if (!r.error) ed.select(ed.selection.peek().filter((id) => !ids.includes(id)));
       return r;
     },
     duplicate: async () => {

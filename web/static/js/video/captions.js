@@ -3,6 +3,7 @@
 import { html, useState, useEffect, useValue } from '../lib/html.js';
 import { get, post, listOf, events } from '../lib/api.js';
 import { Button, Select, Progress, toast } from '../lib/ui.js';
+import { Icon } from '../lib/icons.js';
 
 const find = (tools, ...words) => tools.find((t) => words.every((w) => t.name.includes(w)));
 
@@ -11,6 +12,15 @@ export function Captions({ ed }) {
   const [tools, setTools] = useState([]);
   const [assetId, setAssetId] = useState('');
   const [job, setJob] = useState(null);
+  const [busy, setBusy] = useState('');
+  // run calls a slow tool (it listens to the whole timeline), saying so while it works.
+  const run = async (done, fn) => {
+    setBusy('Listening to the timeline…');
+    try {
+      const r = await fn();
+      if (r && !r.error) toast(done, 'ok');
+    } finally { setBusy(''); }
+  };
   useEffect(() => { get(ed.base + '/tools').then((r) => setTools(listOf(r, 'tools'))).catch(() => {}); }, []);
   const gen = find(tools, 'caption', 'generate') || find(tools, 'captions');
   const exp = find(tools, 'caption', 'export');
@@ -43,13 +53,14 @@ export function Captions({ ed }) {
     <h3>Speech</h3>
     ${assets.length ? html`<${Select} label="Source" value=${assetId || assets[0]?.id} onChange=${setAssetId}
       options=${assets.map((a) => ({ value: a.id, label: a.name }))} />` : html`<p class="muted">Upload a clip with speech first.</p>`}
-    <${Button} icon="captions" onClick=${transcribe} disabled=${!assets.length}>Transcribe<//>
-    ${job && html`<div class="stack"><span class="muted">Transcription: ${job.state}</span><${Progress} value=${job.progress} label="Transcription progress" /></div>`}
-    <${Button} kind="primary" icon="captions" disabled=${!gen} onClick=${() => ed.call(gen.name, {})}>Generate captions<//>
-    <div class="row"><${Button} icon="download" disabled=${!exp} onClick=${() => exportAs('srt')}>Export SRT<//>
-      <${Button} icon="download" disabled=${!exp} onClick=${() => exportAs('vtt')}>Export VTT<//></div>
+    <${Button} icon="captions" id="transcribe" onClick=${transcribe} disabled=${!assets.length}>Transcribe<//>
+    ${job && html`<div class="stack"><span class="muted" id="transcription-state">Transcription: ${job.state}</span><${Progress} value=${job.progress} label="Transcription progress" /></div>`}
+    <${Button} kind="primary" icon="captions" id="generate-captions" disabled=${!gen || busy} onClick=${() => run('Captions added', () => ed.call(gen.name, { language: 'en' }))}>Generate captions<//>
+    <div class="row wrap fill"><${Button} icon="download" id="export-srt" disabled=${!exp} onClick=${() => exportAs('srt')}>Export SRT<//>
+      <${Button} icon="download" id="export-vtt" disabled=${!exp} onClick=${() => exportAs('vtt')}>Export VTT<//></div>
     <h3>Clean-up</h3>
-    <${Button} icon="split" disabled=${!sil} onClick=${() => ed.call(sil.name, { ripple: true })}>Remove silences<//>
+    <${Button} icon="split" id="remove-silences" disabled=${!sil || busy} onClick=${() => run('Silences removed', () => ed.call(sil.name, { ripple: true }))}>Remove silences<//>
+    ${busy && html`<span class="muted" role="status"><${Icon} name="spinner" size=${14} /> ${busy}</span>`}
     ${!gen && !sil && html`<p class="faint">Caption and silence tools appear here when the server offers them.</p>`}
   </div>`;
 }

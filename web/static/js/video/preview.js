@@ -1,9 +1,16 @@
 // The preview: frames come from the server's frame endpoint. While scrubbing, a small frame is
 // asked for at each move and only the newest request lives (older ones are aborted, so the server
 // cancels them too); when the playhead rests 250 ms a sharp frame at the stage's real size follows.
-// Frames are kept in a small cache keyed by the document version, the time and the width.
+// Frames are kept in a small cache keyed by the document version, the time and the width. The
+// server renders the timeline ahead of time in small segments, so a scrubbed frame is usually a
+// file it reads.
+//
+// Playback plays the server's low-resolution playback file of the timeline in a <video> kept in
+// sync with the playhead (the playhead follows the video; a seek moves the video). While the file
+// is being made again after an edit, "Preview updating…" shows and playback steps through frames.
 import { html, useEffect, useRef, useValue, effect } from '../lib/html.js';
 import { IconButton, fmtTime } from '../lib/ui.js';
+import { Icon } from '../lib/icons.js';
 
 const SCRUB_W = 640;
 const REST_MS = 250;
@@ -31,7 +38,7 @@ export class FrameLoader {
   async fetchFrame(t, w, started) {
     const k = this.key(t, w);
     const hit = this.cache.get(k);
-    if (hit) { this.draw(hit, t, w); this.note(started); return; }
+    if (hit) { this.draw(hit, t, w); this.note(started, w); return; }
     if (this.ctrl) this.ctrl.abort();
     const ctrl = (this.ctrl = new AbortController());
     try {
@@ -46,13 +53,15 @@ export class FrameLoader {
         this.cache.delete(first);
       }
       this.draw(bmp, t, w);
-      this.note(started);
+      this.note(started, w);
     } catch (e) {
       if (e.name !== 'AbortError') this.failed = true;
     } finally { if (this.ctrl === ctrl) this.ctrl = null; }
   }
 
-  note(started) {
+  // note keeps the latency of a scrubbing-size frame (input -> drawn), for the benchmark
+  note(started, w) {
+    if (w > SCRUB_W) return;
     this.latencies.push(performance.now() - started);
     if (this.latencies.length > 2000) this.latencies.shift();
   }
@@ -67,7 +76,20 @@ export function Preview({ ed }) {
   const dur = useValue(ed.duration);
   const fps = useValue(ed.fps);
   const project = useValue(ed.project);
-  const pending = useValue(() => ed.pending.value > 0);
+  const video = useRef();
+  // the playback file of the version on screen, when it is made
+  const playback = useValue(() => {
+    const st = ed.preview.value;
+    return st && st.state === 'ready' && st.version === ed.version.value && st.playback ? `${ed.base}/preview/${st.playback}` : null;
+  });
+  const updating = useValue(() => {
+    const st = ed.preview.value;
+    if (ed.pending.value > 0) return 'Preview updating…';
+    if (!st || st.state === 'empty' || st.state === 'ready' && st.version === ed.version.value) return '';
+    if (st.error) return 'Preview unavailable';
+    return st.version === ed.version.value && st.ready < st.segments ? `Preview updating… ${st.ready}/${st.segments}` : 'Preview updating…';
+  });
+  const onVideo = playing && !!playback;
   useEffect(() => {
     const c = canvas.current, ctx = c.getContext('2d');
     const loader = new FrameLoader(ed, (bmp) => {
@@ -95,16 +117,47 @@ export function Preview({ ed }) {
       ed.frameKey.value; // a new document version redraws
       const s = ed.project.value?.settings;
       if (!s) return;
+      if (ed.playing.value && video.current && !video.current.paused) return; // the video shows it
       fit();
       const sharp = Math.min(s.width, Math.max(SCRUB_W, Math.round((loader.displayW || SCRUB_W) / 16) * 16));
-      loader.show(time, ed.playing.peek() ? SCRUB_W : sharp);
+      // timed from the pointer event that moved the playhead, when one did
+      loader.show(time, ed.playing.peek() ? SCRUB_W : sharp, ed.inputAt ?? performance.now());
     });
     return () => { ro.disconnect(); stop(); };
   }, []);
 
-  // Playback: the playhead advances in real time; frames follow (newest wins).
+  // Playback from the playback file: the playhead follows the video; a seek elsewhere (the ruler,
+  // a key) moves the video.
   useEffect(() => {
-    if (!playing) return;
+    const v = video.current;
+    if (!onVideo || !v) return;
+    let raf, shown = -1, stopped = false;
+    const start = () => {
+      if (stopped) return;
+      v.currentTime = ed.playhead.peek();
+      v.play().catch(() => { if (!stopped) ed.playing.value = false; });
+      shown = v.currentTime;
+      const step = () => {
+        const want = ed.playhead.peek();
+        if (Math.abs(want - shown) > 0.05) v.currentTime = want; // moved by someone else
+        if (v.ended || v.currentTime >= ed.duration.peek() - 1e-3) {
+          ed.playhead.value = ed.duration.peek();
+          ed.playing.value = false;
+          return;
+        }
+        ed.playhead.value = shown = v.currentTime;
+        raf = requestAnimationFrame(step);
+      };
+      raf = requestAnimationFrame(step);
+    };
+    if (v.readyState >= 1) start(); else v.addEventListener('loadedmetadata', start, { once: true });
+    return () => { stopped = true; cancelAnimationFrame(raf); v.removeEventListener('loadedmetadata', start); v.pause(); };
+  }, [onVideo, playback]);
+
+  // Playback while the file is being made: the playhead advances in real time; frames follow
+  // (newest wins).
+  useEffect(() => {
+    if (!playing || playback) return;
     let raf, last = performance.now();
     const step = (now) => {
       const next = ed.playhead.peek() + (now - last) / 1000;
@@ -115,7 +168,7 @@ export function Preview({ ed }) {
     };
     raf = requestAnimationFrame(step);
     return () => cancelAnimationFrame(raf);
-  }, [playing]);
+  }, [playing, playback]);
 
   const toggle = () => {
     if (!ed.playing.value && ed.playhead.value >= ed.duration.value - 1e-3) ed.playhead.value = 0;
@@ -124,8 +177,13 @@ export function Preview({ ed }) {
   const s = project?.settings;
   return html`<section class="preview" aria-label="Preview">
     <div class="preview-stage" ref=${stage}>
-      <div class="preview-frame" ref=${frame}><canvas ref=${canvas} id="preview-canvas" role="img" aria-label=${`Frame at ${fmtTime(t)}`}></canvas></div>
-      ${pending && html`<span class="preview-note badge badge-warn">Preview updating…</span>`}
+      <div class=${'preview-frame' + (onVideo ? ' playing' : '')} ref=${frame}>
+        <canvas ref=${canvas} id="preview-canvas" role="img" aria-label=${`Frame at ${fmtTime(t)}`}></canvas>
+        <video ref=${video} id="preview-video" src=${playback || undefined} preload="auto" playsinline
+          aria-label="Playback preview" data-ready=${String(!!playback)}></video></div>
+      ${updating && html`<span class="preview-note badge badge-warn" id="preview-updating" role="status">${updating}</span>`}
+      ${project && dur === 0 && html`<div class="preview-empty"><${Icon} name="film" size=${30} /><strong>Nothing to show yet</strong>
+        <span>Add a clip, a picture or a title to the timeline.</span></div>`}
     </div>
     <div class="preview-bar">
       <${IconButton} icon="skipBack" label="Jump to start" onClick=${() => ed.seek(0)} kbd="Home" />

@@ -103,7 +103,7 @@ function ProjectProps({ ed }) {
       <${Select} id="new-title-position" label="Position" value=${pos} onChange=${setPos} options=${[{ value: 'top', label: 'Top' }, { value: 'center', label: 'Center' }, { value: 'bottom', label: 'Bottom' }]} />
       <${Button} kind="primary" icon="text" id="add-title" onClick=${addTitle}>Add title at playhead<//>
     </section>
-    ${p && html`<section><h3>Project</h3><p class="muted">${p.settings.width}×${p.settings.height} · ${Math.round((p.settings.fps.num / p.settings.fps.den) * 100) / 100} fps · ${p.assets.length} assets</p>
+    ${p && html`<section><h3>Project</h3><p class="muted">${p.settings.width}×${p.settings.height} · ${Math.round((p.settings.fps.num / p.settings.fps.den) * 100) / 100} fps · ${p.assets.length} ${p.assets.length === 1 ? 'asset' : 'assets'}</p>
       <${Empty} title="Nothing selected">Click a clip in the timeline to edit its properties.<//></section>`}
   </div>`;
 }

@@ -29,8 +29,10 @@ export function createEditor(projectId) {
     pending: signal(0), // tool calls in flight
     live: signal('connecting'),
     drag: signal(null), // the timeline's local preview while dragging {ids, dt, track, trim}
+    inputAt: null, // the timeStamp of the pointer event whose seek is being shown (preview timing)
     scrubTime: signal(null), // a time to show in the preview without moving the playhead (trim feedback)
     frameKey: signal(''), // changes whenever what a frame shows may have changed
+    preview: signal(null), // the server's preview status: segments made ahead of time, the playback file
     rebased: [], // tools that met a newer version (409) and were replayed on it
   };
   ed.fps = computed(() => {
@@ -70,6 +72,7 @@ export function createEditor(projectId) {
           ed.selection.value = ed.selection.value.filter((id) => idx.has(id));
           ed.frameKey.value = `${v}`;
         });
+        ed.refreshPreview();
       } finally { loading = null; }
     })();
     return loading;
@@ -107,8 +110,21 @@ export function createEditor(projectId) {
     } finally { ed.pending.value--; }
   };
 
+  // The preview's status: asking also has the server make what is missing in the background;
+  // it then announces each step on the events stream ("preview").
+  ed.refreshPreview = () => get(base + '/preview').then(setPreview, () => {});
+  let poll = 0;
+  const setPreview = (st) => {
+    if (!st || typeof st !== 'object' || st.version < (ed.preview.peek()?.version ?? 0)) return;
+    ed.preview.value = st;
+    // events announce each step; while building, look again now and then in case one is missed
+    clearTimeout(poll);
+    if (st.state === 'building' && !st.error) poll = setTimeout(ed.refreshPreview, 3000);
+  };
+
   // Live: every committed change (another tab, the CLI, an agent) arrives on the events stream.
-  ed.connect = () => events(base + '/events', (msg) => {
+  ed.connect = () => events(base + '/events', (msg, ev) => {
+    if (ev && ev.type === 'preview') return setPreview(msg);
     const v = msg && typeof msg === 'object' ? (msg.version ?? msg.Version) : undefined;
     if (v === undefined || v !== ed.version.value) ed.load();
   }, (s) => { ed.live.value = s === 'open' ? 'live' : 'reconnecting'; });

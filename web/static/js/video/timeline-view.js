@@ -176,7 +176,7 @@ export class TimelineView {
     this.canvas.setPointerCapture(e.pointerId);
     if (y < RULER_H) {
       this.gesture = { kind: 'seek' };
-      ed.seek(this.timeAt(x));
+      this.seekFrom(e, x);
       return;
     }
     const h = this.hit(x, y);
@@ -204,7 +204,7 @@ export class TimelineView {
       return;
     }
     const t0 = performance.now();
-    if (g.kind === 'seek') { ed.seek(this.timeAt(x)); return; }
+    if (g.kind === 'seek') { this.seekFrom(e, x); return; }
     if (g.kind === 'marquee') { this.marquee = { x0: g.x0, y0: g.y0, x1: x, y1: y }; this.selectMarquee(g.base); this.invalidate(); return; }
     if (!g.started && Math.abs(x - g.x0) < DRAG_THRESHOLD && Math.abs(y - g.y0) < DRAG_THRESHOLD) return;
     g.started = true;
@@ -212,6 +212,13 @@ export class TimelineView {
     if (g.kind === 'move') this.dragMove(g, x, y, e.shiftKey);
     else this.dragTrim(g, x, e.shiftKey);
     this.lastInput = t0;
+  }
+
+  // seekFrom moves the playhead to x for a pointer event; the preview times the frame it draws for
+  // it from the event (ed.inputAt is read while the seek runs its effects).
+  seekFrom(e, x) {
+    this.ed.inputAt = e.timeStamp;
+    try { this.ed.seek(this.timeAt(x)); } finally { this.ed.inputAt = null; }
   }
 
   autoScroll(x) {
@@ -224,6 +231,7 @@ export class TimelineView {
     const ed = this.ed;
     const idx = ed.index.value;
     const ids = ed.selection.value.filter((id) => idx.has(id));
+    if (!ids.length) return;
     const skip = new Set(ids);
     let dt = (x - g.x0) / this.pps();
     const earliest = Math.min(...ids.map((id) => secs(idx.get(id).el.startTime)));
