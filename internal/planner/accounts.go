@@ -62,7 +62,8 @@ func unaccounted(f *frame, r *resolver, intent string) string {
 	// the slots only a few intents read
 	if !contains(amountReaders, intent) {
 		for _, a := range f.amounts {
-			if a.kind != "number" {
+			// a bare number may be a time; where the intent reads none it is dropped ("add 3 hearts")
+			if a.kind != "number" || contains([]string{"add sticker", "add text", "hide", "show", "mute", "unmute"}, intent) {
 				left = append(left, amountWord(a))
 			}
 		}
@@ -83,8 +84,16 @@ func unaccounted(f *frame, r *resolver, intent string) string {
 	if f.count > 1 && !contains([]string{"undo", "redo", "info", "duplicate"}, intent) {
 		left = append(left, fmt.Sprintf("%d times", f.count))
 	}
-	if f.style != "" && !contains([]string{"add text", "update text", "add sticker", "captions"}, intent) {
+	if f.style != "" && !contains([]string{"add text", "update text", "add sticker", "captions"}, intent) && !f.has("bigger", "smaller") {
 		left = append(left, f.saidFor(cStyle, f.style))
+	}
+	// "hacé que el logo se vea más grande": a size no intent but a look reads
+	if f.has("bigger", "smaller") && contains([]string{"show", "hide", "mute", "unmute", "delete", "split", "volume", "duplicate", "timing"}, intent) {
+		for _, m := range []string{"bigger", "smaller"} {
+			if f.has(m) {
+				left = append(left, m)
+			}
+		}
 	}
 	if intent != "add sticker" {
 		for _, st := range f.sticker {
@@ -109,6 +118,8 @@ func amountWord(a amount) string {
 		return fmt.Sprintf("%g%%", a.v)
 	case "degrees":
 		return fmt.Sprintf("%g degrees", a.v)
+	case "number":
+		return fmt.Sprintf("%g", a.v)
 	}
 	return fmt.Sprintf("%gx", a.v)
 }

@@ -402,3 +402,21 @@ func rangeSaid(f *frame) bool {
 	}
 	return true
 }
+
+// pointsOnly: every time said is a moment (whatever the targets are).
+func pointsOnly(f *frame) bool {
+	for _, t := range f.times {
+		if t.kind != "point" {
+			return false
+		}
+	}
+	return len(f.times) > 0
+}
+
+// keepTo: "to the first 12 seconds", "a los últimos 5 segundos": what is left.
+func keepTo(f *frame) bool {
+	if len(f.times) != 1 || f.times[0].kind != "first" && f.times[0].kind != "last" || f.times[0].a.anchor != nil {
+		return false
+	}
+	return f.times[0].prep == "to" || f.c.toks[f.times[0].first].word("a", "to")
+}
