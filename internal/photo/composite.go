@@ -350,7 +350,13 @@ func CompositeThumbnail(s *State, pending *Transform, maxSide int) (img *image.N
 	scale := float64(maxSide) / float64(max(W, H))
 	w, h = max(1, int(float64(W)*scale+0.5)), max(1, int(float64(H)*scale+0.5))
 	k := max(1, max(W, H)/maxSide) // whole blocks; the resampler does the rest
-	sum, bw, bh := blockSums(s, pending, k)
+	var sum []uint64
+	var bw, bh int
+	if r := lonePhoto8(s, pending); r != nil {
+		sum, bw, bh = blockSums8(r, k)
+	} else {
+		sum, bw, bh = blockSums(s, pending, k)
+	}
 	img = image.NewNRGBA(image.Rect(0, 0, bw, bh))
 	for by := 0; by < bh; by++ {
 		n := uint64(min(k, H-by*k)) // rows in this block row
@@ -386,6 +392,77 @@ func blockSums(s *State, pending *Transform, k int) (sum []uint64, bw, bh int) {
 		}
 		wg.Wait()
 		return nil
+	})
+	return sum, bw, bh
+}
+
+// lonePhoto8 returns the document's only visible layer when the
+// composite is that 8-bit raster as it is: opaque, covering the canvas
+// at full opacity in normal mode, without a mask or a pending transform
+// (a photo just opened). Nil otherwise.
+func lonePhoto8(s *State, pending *Transform) *Raster {
+	if pending != nil {
+		return nil
+	}
+	var only *Layer
+	for _, l := range s.Layers {
+		if !l.Visible || l.Opacity <= 0 {
+			continue
+		}
+		if only != nil {
+			return nil
+		}
+		only = l
+	}
+	if only == nil || (only.Kind != KindRaster && only.Kind != KindText) || only.Mask != nil || only.Opacity < 1 || modeIndex[only.Blend] != modeNormal {
+		return nil
+	}
+	r := only.Raster
+	if r == nil || r.Depth() != 8 || only.X != 0 || only.Y != 0 || r.W != s.Width || r.H != s.Height || !opaque(r) {
+		return nil
+	}
+	return r
+}
+
+// blockSums8 is blockSums for a lone opaque 8-bit photo, read as it is
+// (no 16-bit composite in between), in blockSums' units: colour
+// v*257*65535 and alpha 65535 a pixel, so the thumbnail is the same.
+func blockSums8(r *Raster, k int) (sum []uint64, bw, bh int) {
+	W, H := r.W, r.H
+	bw, bh = (W+k-1)/k, (H+k-1)/k
+	sum = make([]uint64, bw*bh*4)
+	pix := r.Pix8()
+	parallelRows(bh, func(b0, b1 int) {
+		acc := make([]uint32, bw*3)
+		for by := b0; by < b1; by++ {
+			clear(acc)
+			for y := by * k; y < min((by+1)*k, H); y++ {
+				row := pix[y*W*4 : (y+1)*W*4]
+				for bx := 0; bx < bw; bx++ {
+					var r, g, b uint32
+					px := row[bx*k*4 : min((bx+1)*k, W)*4]
+					for i := 0; i+3 < len(px); i += 4 {
+						r += uint32(px[i])
+						g += uint32(px[i+1])
+						b += uint32(px[i+2])
+					}
+					a := acc[bx*3 : bx*3+3 : bx*3+3]
+					a[0] += r
+					a[1] += g
+					a[2] += b
+				}
+			}
+			n := uint64(min(k, H-by*k))
+			for bx := 0; bx < bw; bx++ {
+				b := sum[(by*bw+bx)*4 : (by*bw+bx)*4+4]
+				cells := n * uint64(min(k, W-bx*k))
+				for c := 0; c < 3; c++ {
+					b[c] = uint64(acc[bx*3+c]) * 257 * 65535
+				}
+				b[3] = cells * 65535
+			}
+			r.DropRows(by*k, min((by+1)*k, H))
+		}
 	})
 	return sum, bw, bh
 }

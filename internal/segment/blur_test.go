@@ -1,6 +1,10 @@
 package segment
 
-import "testing"
+import (
+	"image"
+	"slices"
+	"testing"
+)
 
 // blurColumns filters 16 columns side by side (cache lines, not a line
 // per pixel) and must give exactly what blurLine gives one column at a
@@ -27,5 +31,17 @@ func TestBlurColumnsMatchesBlurLine(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// lightnessPlane is labPlanes' L*, value for value.
+func TestLightnessPlaneMatchesLab(t *testing.T) {
+	img := image.NewRGBA(image.Rect(0, 0, 97, 61))
+	for i := range img.Pix {
+		img.Pix[i] = uint8(i*7919 + i/311)
+	}
+	L, _, _ := labPlanes(img)
+	if got := lightnessPlane(img); !slices.Equal(got.pix, L.pix) {
+		t.Error("lightnessPlane differs from labPlanes' L*")
 	}
 }

@@ -115,6 +115,36 @@ func labPlanes(img *image.RGBA) (L, A, B *plane) {
 	return L, A, B
 }
 
+// lightnessPlane is the L* plane of labPlanes alone (the same values),
+// for a cue that needs no colour: one cube root a pixel instead of three.
+func lightnessPlane(img *image.RGBA) *plane {
+	w, h := img.Bounds().Dx(), img.Bounds().Dy()
+	L := newPlane(w, h)
+	var lut [256]float64
+	for i := range lut {
+		c := float64(i) / 255
+		if c <= 0.04045 {
+			lut[i] = c / 12.92
+		} else {
+			lut[i] = math.Pow((c+0.055)/1.055, 2.4)
+		}
+	}
+	parallelLines(h, func(y0, y1 int) {
+		for y := y0; y < y1; y++ {
+			row := img.Pix[y*img.Stride:]
+			for x := 0; x < w; x++ {
+				Y := 0.2126*lut[row[4*x]] + 0.7152*lut[row[4*x+1]] + 0.0722*lut[row[4*x+2]]
+				fy := (24389.0/27*Y + 16) / 116
+				if Y > 216.0/24389 {
+					fy = math.Cbrt(Y)
+				}
+				L.pix[y*w+x] = float32(116*fy - 16)
+			}
+		}
+	})
+	return L
+}
+
 // boxBlur blurs p in place with a box of radius r, three passes: three box
 // passes approximate a gaussian of sigma ~ r, at a cost independent of r.
 func boxBlur(p *plane, r int) {

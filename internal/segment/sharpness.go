@@ -27,7 +27,7 @@ const (
 // sharpEdgeEnergy is, at the guide's size, the strength of the sharp
 // edges near each pixel (a box of 1/40 of the picture).
 func sharpEdgeEnergy(guide *image.RGBA) *plane {
-	L, _, _ := labPlanes(guide)
+	L := lightnessPlane(guide)
 	w, h := L.w, L.h
 	blurred := L.clone()
 	boxBlur(blurred, 1) // sigma ~1.4

@@ -150,6 +150,15 @@ type subjectInput struct {
 	req       Request
 	sharpOnce sync.Once
 	sharp     *plane
+	sides     map[int]*sideWork // the copies the seeds share, by side
+}
+
+// sideWork is a work copy and its saliency cues, made once for the seeds
+// of that size.
+type sideWork struct {
+	workOnce, cuesOnce sync.Once
+	work               *image.RGBA
+	cues               *saliencyCues
 }
 
 // seedSpec is one seed to try: the work copy's longest side, and which
@@ -161,7 +170,8 @@ type seedSpec struct {
 
 func newSubjectInput(ctx context.Context, img image.Image, req Request) *subjectInput {
 	guide := shrink(img, refineSide)
-	return &subjectInput{ctx: ctx, bounds: img.Bounds(), guide: guide, faces: guideFaces(ctx, guide), req: req}
+	return &subjectInput{ctx: ctx, bounds: img.Bounds(), guide: guide, faces: guideFaces(ctx, guide), req: req,
+		sides: map[int]*sideWork{grabCutSide: {}, coarseSide: {}}}
 }
 
 // subjectSeed builds the subject's seed at grabCutSide with the Laplacian
@@ -173,7 +183,12 @@ func subjectSeed(ctx context.Context, img image.Image, req Request) (*cutSetup, 
 // seed builds one seed (see segmentSubject) on a copy sp.side wide.
 func (in *subjectInput) seed(sp seedSpec) (*cutSetup, error) {
 	b, guide := in.bounds, in.guide
-	work := shrink(guide, sp.side)
+	sw := in.sides[sp.side]
+	if sw == nil {
+		sw = &sideWork{}
+	}
+	sw.workOnce.Do(func() { sw.work = shrink(guide, sp.side) })
+	work := sw.work
 	w, h := work.Bounds().Dx(), work.Bounds().Dy()
 	sx, sy := float64(w)/float64(b.Dx()), float64(h)/float64(b.Dy())
 
@@ -212,7 +227,8 @@ func (in *subjectInput) seed(sp seedSpec) (*cutSetup, error) {
 			in.sharpOnce.Do(func() { in.sharp = sharpEdgeEnergy(guide) })
 			sharp = in.sharp
 		}
-		on, sal, t, err := saliencySeed(work, roi, clicks, sharp)
+		sw.cuesOnce.Do(func() { sw.cues = newSaliencyCues(work, roi) })
+		on, sal, t, err := saliencySeed(sw.cues, roi, clicks, sharp)
 		if err != nil {
 			return nil, err
 		}
@@ -323,16 +339,14 @@ func guideFaces(ctx context.Context, guide *image.RGBA) []image.Rectangle {
 // The map is thresholded with Otsu, closed, its holes filled; the largest
 // components (or those under the clicks) are kept. It returns the mask,
 // the map and the threshold.
-func saliencySeed(work *image.RGBA, roi image.Rectangle, clicks []image.Point, sharp *plane) ([]bool, *plane, float32, error) {
-	L, A, B := labPlanes(work)
-	for _, p := range []*plane{L, A, B} {
-		boxBlur(p, 1)
-	}
+func saliencySeed(cues *saliencyCues, roi image.Rectangle, clicks []image.Point, sharp *plane) ([]bool, *plane, float32, error) {
+	L, contrast := cues.L, cues.contrast
 	w, h := L.w, L.h
-	contrast := borderContrast(L, A, B, roi)
-	focus := focusMap(L)
+	var focus *plane
 	if sharp != nil {
 		focus = sharpFocus(sharp, w, h)
+	} else {
+		focus = focusMap(L)
 	}
 	sal := newPlane(w, h)
 	cx, cy := float64(roi.Min.X+roi.Max.X)/2, float64(roi.Min.Y+roi.Max.Y)/2
@@ -371,6 +385,21 @@ func saliencySeed(work *image.RGBA, roi image.Rectangle, clicks []image.Point, s
 		return nil, nil, 0, fmt.Errorf("subject: no salient region stands out: %w", ErrNoRegion)
 	}
 	return on, sal, t, nil
+}
+
+// saliencyCues are what the saliency of a work copy needs whichever focus
+// cue it uses: the lightness (slightly blurred) and the colour contrast
+// against the border, made once for the seeds that share the copy.
+type saliencyCues struct {
+	L, contrast *plane
+}
+
+func newSaliencyCues(work *image.RGBA, roi image.Rectangle) *saliencyCues {
+	L, A, B := labPlanes(work)
+	for _, p := range []*plane{L, A, B} {
+		boxBlur(p, 1)
+	}
+	return &saliencyCues{L: L, contrast: borderContrast(L, A, B, roi)}
 }
 
 // keepComponents keeps the components under the clicks, or without clicks
