@@ -1,6 +1,10 @@
 package photo
 
-import "image"
+import (
+	"image"
+	"runtime"
+	"sync"
+)
 
 // Composite flattens the visible layers into one canvas-size raster, with
 // a pending transform shown on its layer.
@@ -346,7 +350,13 @@ func CompositeThumbnail(s *State, pending *Transform, maxSide int) (img *image.N
 	scale := float64(maxSide) / float64(max(W, H))
 	w, h = max(1, int(float64(W)*scale+0.5)), max(1, int(float64(H)*scale+0.5))
 	k := max(1, max(W, H)/maxSide) // whole blocks; the resampler does the rest
-	sum, bw, bh := blockSums(s, pending, k)
+	var sum []uint64
+	var bw, bh int
+	if r := lonePhoto8(s, pending); r != nil {
+		sum, bw, bh = blockSums8(r, k)
+	} else {
+		sum, bw, bh = blockSums(s, pending, k)
+	}
 	img = image.NewNRGBA(image.Rect(0, 0, bw, bh))
 	for by := 0; by < bh; by++ {
 		n := uint64(min(k, H-by*k)) // rows in this block row
@@ -373,21 +383,104 @@ func blockSums(s *State, pending *Transform, k int) (sum []uint64, bw, bh int) {
 	W := s.Width
 	bw, bh = (W+k-1)/k, (s.Height+k-1)/k
 	sum = make([]uint64, bw*bh*4)
+	// each core sums its own columns of blocks of the band
+	per := (bw + runtime.GOMAXPROCS(0) - 1) / runtime.GOMAXPROCS(0)
 	CompositeRows(s, pending, func(y0, y1 int, band []uint16) error {
-		for y := y0; y < y1; y++ {
-			row := band[(y-y0)*W*4 : (y-y0+1)*W*4]
-			acc := sum[(y/k)*bw*4 : (y/k+1)*bw*4]
-			for x := 0; x < W; x++ {
-				p := row[4*x : 4*x+4 : 4*x+4]
-				a := uint64(p[3])
-				b := acc[(x/k)*4 : (x/k)*4+4 : (x/k)*4+4]
-				b[0] += uint64(p[0]) * a
-				b[1] += uint64(p[1]) * a
-				b[2] += uint64(p[2]) * a
-				b[3] += a
-			}
+		var wg sync.WaitGroup
+		for b0 := 0; b0 < bw; b0 += per {
+			wg.Go(func() { sumBlocks(sum, band, y0, y1, b0*k, min((b0+per)*k, W), W, bw, k) })
 		}
+		wg.Wait()
 		return nil
 	})
 	return sum, bw, bh
+}
+
+// lonePhoto8 returns the document's only visible layer when the
+// composite is that 8-bit raster as it is: opaque, covering the canvas
+// at full opacity in normal mode, without a mask or a pending transform
+// (a photo just opened). Nil otherwise.
+func lonePhoto8(s *State, pending *Transform) *Raster {
+	if pending != nil {
+		return nil
+	}
+	var only *Layer
+	for _, l := range s.Layers {
+		if !l.Visible || l.Opacity <= 0 {
+			continue
+		}
+		if only != nil {
+			return nil
+		}
+		only = l
+	}
+	if only == nil || (only.Kind != KindRaster && only.Kind != KindText) || only.Mask != nil || only.Opacity < 1 || modeIndex[only.Blend] != modeNormal {
+		return nil
+	}
+	r := only.Raster
+	if r == nil || r.Depth() != 8 || only.X != 0 || only.Y != 0 || r.W != s.Width || r.H != s.Height || !opaque(r) {
+		return nil
+	}
+	return r
+}
+
+// blockSums8 is blockSums for a lone opaque 8-bit photo, read as it is
+// (no 16-bit composite in between), in blockSums' units: colour
+// v*257*65535 and alpha 65535 a pixel, so the thumbnail is the same.
+func blockSums8(r *Raster, k int) (sum []uint64, bw, bh int) {
+	W, H := r.W, r.H
+	bw, bh = (W+k-1)/k, (H+k-1)/k
+	sum = make([]uint64, bw*bh*4)
+	pix := r.Pix8()
+	parallelRows(bh, func(b0, b1 int) {
+		acc := make([]uint32, bw*3)
+		for by := b0; by < b1; by++ {
+			clear(acc)
+			for y := by * k; y < min((by+1)*k, H); y++ {
+				row := pix[y*W*4 : (y+1)*W*4]
+				for bx := 0; bx < bw; bx++ {
+					var r, g, b uint32
+					px := row[bx*k*4 : min((bx+1)*k, W)*4]
+					for i := 0; i+3 < len(px); i += 4 {
+						r += uint32(px[i])
+						g += uint32(px[i+1])
+						b += uint32(px[i+2])
+					}
+					a := acc[bx*3 : bx*3+3 : bx*3+3]
+					a[0] += r
+					a[1] += g
+					a[2] += b
+				}
+			}
+			n := uint64(min(k, H-by*k))
+			for bx := 0; bx < bw; bx++ {
+				b := sum[(by*bw+bx)*4 : (by*bw+bx)*4+4]
+				cells := n * uint64(min(k, W-bx*k))
+				for c := 0; c < 3; c++ {
+					b[c] = uint64(acc[bx*3+c]) * 257 * 65535
+				}
+				b[3] = cells * 65535
+			}
+			r.DropRows(by*k, min((by+1)*k, H))
+		}
+	})
+	return sum, bw, bh
+}
+
+// sumBlocks adds columns x0..x1 of rows y0..y1 (band holds those rows) to
+// their blocks' sums.
+func sumBlocks(sum []uint64, band []uint16, y0, y1, x0, x1, W, bw, k int) {
+	for y := y0; y < y1; y++ {
+		row := band[(y-y0)*W*4 : (y-y0+1)*W*4]
+		acc := sum[(y/k)*bw*4 : (y/k+1)*bw*4]
+		for x := x0; x < x1; x++ {
+			p := row[4*x : 4*x+4 : 4*x+4]
+			a := uint64(p[3])
+			b := acc[(x/k)*4 : (x/k)*4+4 : (x/k)*4+4]
+			b[0] += uint64(p[0]) * a
+			b[1] += uint64(p[1]) * a
+			b[2] += uint64(p[2]) * a
+			b[3] += a
+		}
+	}
 }

@@ -62,7 +62,8 @@ func unaccounted(f *frame, r *resolver, intent string) string {
 	// the slots only a few intents read
 	if !contains(amountReaders, intent) {
 		for _, a := range f.amounts {
-			if a.kind != "number" {
+			// a bare number may be a time; where the intent reads none it is dropped ("add 3 hearts")
+			if a.kind != "number" || contains([]string{"add sticker", "add text", "hide", "show", "mute", "unmute"}, intent) {
 				left = append(left, amountWord(a))
 			}
 		}
@@ -83,8 +84,16 @@ func unaccounted(f *frame, r *resolver, intent string) string {
 	if f.count > 1 && !contains([]string{"undo", "redo", "info", "duplicate"}, intent) {
 		left = append(left, fmt.Sprintf("%d times", f.count))
 	}
-	if f.style != "" && !contains([]string{"add text", "update text", "add sticker", "captions"}, intent) {
+	if f.style != "" && !contains([]string{"add text", "update text", "add sticker", "captions"}, intent) && !f.has("bigger", "smaller") {
 		left = append(left, f.saidFor(cStyle, f.style))
+	}
+	// "hacé que el logo se vea más grande": a size no intent but a look reads
+	if f.has("bigger", "smaller") && contains([]string{"show", "hide", "mute", "unmute", "delete", "split", "volume", "duplicate", "timing"}, intent) {
+		for _, m := range []string{"bigger", "smaller"} {
+			if f.has(m) {
+				left = append(left, m)
+			}
+		}
 	}
 	if intent != "add sticker" {
 		for _, st := range f.sticker {
@@ -109,6 +118,8 @@ func amountWord(a amount) string {
 		return fmt.Sprintf("%g%%", a.v)
 	case "degrees":
 		return fmt.Sprintf("%g degrees", a.v)
+	case "number":
+		return fmt.Sprintf("%g", a.v)
 	}
 	return fmt.Sprintf("%gx", a.v)
 }
@@ -159,12 +170,34 @@ func readsWord(intent, w string) bool {
 
 // photoUnaccounted names the words of a photo clause no slot read; the
 // layer planner reads blend modes itself.
-func photoUnaccounted(f *frame, intent string) string {
+func photoUnaccounted(f *frame, intent string, info PhotoState) string {
 	var left []string
+	// a thing named that is no layer, region or part of the photo
+	for _, n := range f.targets {
+		if n.kind == "" && n.region == "" && !n.pron && len(n.names) > 0 && n.sticker == "" && n.effect == "" &&
+			layerTarget(&frame{targets: []np{n}}, info) == nil && intent != "select" {
+			left = append(left, n.said)
+		}
+	}
+	if f.lang != "" {
+		left = append(left, f.saidFor(cLang, f.lang))
+	}
+	if f.count > 1 && intent != "undo" && intent != "redo" {
+		left = append(left, fmt.Sprintf("%d times", f.count))
+	}
+	if !contains([]string{"add text", "update text", "look", "select"}, intent) {
+		for _, c := range f.colors {
+			left = append(left, f.saidFor(cColor, c))
+		}
+	}
 	for _, w := range f.unknown {
 		if _, ok := photoBlends[w]; !ok || intent != "layer" {
 			left = append(left, w)
 		}
+	}
+	// a place no op reads ("blur the sky at the bottom": the sky is the region)
+	if !contains([]string{"crop", "rotate", "select", "add text", "update text", "layer", "info"}, intent) {
+		left = append(left, f.posSaid()...)
 	}
 	return strings.Join(left, ", ")
 }

@@ -319,6 +319,19 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 		}
 	}
 	f.particles()
+	if g := f.unquotedNewText(names); g != nil {
+		return g
+	}
+	// "agrandá el título", "shrink the logo": the verb says which way
+	if f.verb == "scale" && !f.has("bigger", "smaller") && f.verbAt >= 0 {
+		v := f.verbSaid
+		switch {
+		case v == "enlarge" || v == "grow" || strings.HasPrefix(v, "agrand") || strings.HasPrefix(v, "ampli") || strings.HasPrefix(v, "agigant"):
+			f.mods = append(f.mods, "bigger")
+		case v == "shrink" || strings.HasPrefix(v, "achic") || strings.HasPrefix(v, "achiqu") || strings.HasPrefix(v, "encog") || strings.HasPrefix(v, "encoj"):
+			f.mods = append(f.mods, "smaller")
+		}
+	}
 	if f.verb == "" && c.inherit != "" {
 		f.verb = c.inherit
 		if len(f.effects) == 0 {
@@ -567,4 +580,60 @@ func negates(toks []token, i int) bool {
 		return u.kind == tWord && u.has(cVerb) || u.kind == tWord && (u.has(cDet) || u.has(cKind))
 	}
 	return false
+}
+
+// unquotedNewText reads "replace Welcome with Hi there", "change the title
+// to Summer 2025", "cambiá Welcome por Hola amigos": the words after the
+// last "with"/"to"/"por" are the new text when some of them are words
+// basic mode does not know (so they cannot be a place or a time) and the
+// words before them read whole. It returns the frame of the words before,
+// with that text, or nil.
+func (f *frame) unquotedNewText(names nameIndex) *frame {
+	if len(f.quotes) > 0 || f.text != "" || f.verbAt < 0 || f.c.inherit != "" {
+		return nil
+	}
+	v := f.verbSaid
+	if !(f.verb == "replace" || f.verb == "rename" || v == "change" || strings.HasPrefix(v, "cambi")) {
+		return nil
+	}
+	toks := f.c.toks
+	k := -1
+	for j := len(toks) - 2; j > f.verbAt; j-- {
+		if toks[j].kind == tWord && toks[j].word("to", "with", "por", "a", "con", "into") {
+			k = j
+			break
+		}
+	}
+	if k < 0 {
+		return nil
+	}
+	// the tail holds a word that is no place, time or look: text
+	plain := false
+	for _, t := range toks[k+1:] {
+		if t.kind == tWord && !names.has(t) && (len(t.lex) == 0 || onlyWeakSticker(t)) {
+			plain = true
+		}
+	}
+	if !plain {
+		return nil
+	}
+	head := f.c
+	head.toks = toks[:k]
+	g := fill(head, f.prompt, names)
+	if len(g.unknown) > 0 || len(g.targets) == 0 {
+		return nil
+	}
+	g.text = strings.TrimSpace(strings.Trim(f.prompt[toks[k+1].pos:toks[len(toks)-1].end], ":\"' "))
+	return g
+}
+
+// onlyWeakSticker: the word means nothing but a sticker keyword too common
+// to name one ("summer", "like").
+func onlyWeakSticker(t token) bool {
+	for _, l := range t.lex {
+		if !(l.cat == cSticker && l.num == 1) {
+			return false
+		}
+	}
+	return len(t.lex) > 0
 }

@@ -148,6 +148,7 @@ type photoPlan struct {
 	info        PhotoState
 	selected    bool // a selection is active
 	namesRegion bool
+	last        *np // the layer or text the clause before named ("make the title bigger and move it up")
 }
 
 func pstep(name string, params any) Step {
@@ -159,14 +160,27 @@ func pstep(name string, params any) Step {
 
 // clause plans one photo clause.
 func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
+	// "it" after a clause that named a layer or the title is that one
+	for i, n := range f.targets {
+		if n.pron && n.kind == "" && len(n.names) == 0 && ps.last != nil {
+			f.targets[i] = *ps.last
+			f.targets[i].said, f.targets[i].first, f.targets[i].end = n.said, n.first, n.end
+		}
+	}
+	for _, n := range f.targets {
+		if !n.pron && n.det != "a" && (n.kind == "text" || n.kind == "layer" || len(n.names) > 0 && layerTarget(&frame{targets: []np{n}}, ps.info) != nil) {
+			last := n
+			ps.last = &last
+		}
+	}
+	if contains([]string{"group", "duplicate", "add", "create", "merge"}, f.verb) {
+		ps.last = nil // "group the logo layer and ungroup it": it is the new layer
+	}
 	intent, err := photoIntent(f, ps)
 	cp.Intent = intent
 	reportPhotoSlots(f, cp)
 	if err != nil {
 		return nil, "", err
-	}
-	if left := photoUnaccounted(f, intent); left != "" {
-		return nil, "", unreadf("%s: basic mode would leave out %q", intentLine(intent), left)
 	}
 	var ops []Step
 	var line string
@@ -219,6 +233,9 @@ func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
 	}
 	if err != nil {
 		return nil, "", err
+	}
+	if left := photoUnaccounted(f, intent, ps.info); left != "" {
+		return nil, "", unreadf("%s: basic mode would leave out %q", intentLine(intent), left)
 	}
 	// a whole-image clause says so with a deselect when a selection is
 	// active, or when another clause names a region: Sanitize (run again
@@ -358,6 +375,8 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 		return "update text", nil
 	case textLayer && (f.verb == "add" || f.verb == "put" || f.verb == "write") && !f.hasTextContent() && len(f.colors) > 0 && hasTextLayer(ps.info):
 		return "update text", nil // "put the title in blue"
+	case textLayer && f.verb == "put" && !f.hasTextContent() && !indefinite(f) && (len(f.pos) > 0 || f.has("bigger", "smaller")) && hasTextLayer(ps.info):
+		return "update text", nil // "poné el título arriba", "ponelo arriba"
 	case f.hasTextContent() && (f.verb == "add" || f.verb == "put" || f.verb == "write" || f.verb == "show" || f.verb == "" || textLayer):
 		return "add text", nil
 	case textLayer && (f.verb == "add" || f.verb == "put" || f.verb == "write"):

@@ -180,6 +180,14 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 				break
 			}
 		}
+		// "brighten the left side", "darker at the top": that part of the frame
+		if reg.name == "" && layer == nil && len(f.pos) > 0 {
+			if sel, name, ok := partOfFrame(f.pos, ps.info.Width, ps.info.Height); ok {
+				ops = append(ops, sel)
+				reg = region{name: name}
+				f.pos = nil
+			}
+		}
 	}
 	params := map[string]any{}
 	var filter *Step
@@ -405,6 +413,25 @@ func combine(key string, old, v any) any {
 
 // scalePhoto makes "a bit" and "a lot" change the strength.
 func scalePhoto(f *frame, p map[string]any) {
+	// "brighten the face by 20%", "30% more contrast": the amount said
+	for _, a := range f.amounts {
+		if a.kind != "percent" {
+			continue
+		}
+		for key, v := range p {
+			x, ok := v.(float64)
+			switch {
+			case !ok:
+			case key == "brightness" || key == "contrast" || key == "warmth":
+				p[key] = math.Copysign(math.Min(a.v, 100), x)
+			case key == "saturation" && x > 1:
+				p[key] = 1 + a.v/100
+			case key == "saturation" && x > 0 && x < 1:
+				p[key] = math.Max(0, 1-a.v/100)
+			}
+		}
+		return
+	}
 	k := 1.0
 	switch {
 	case f.has("lot"):
@@ -590,7 +617,7 @@ func layerOps(f *frame, info PhotoState) ([]Step, string, error) {
 		return append(ops, pstep("layers.ungroup", nil)), "Ungroup " + name + ".", nil
 	case f.verb == "hide" || f.hasProp("invisible"):
 		return append(ops, pstep("layers.setVisible", map[string]any{"visible": false})), "Hide " + name + ".", nil
-	case f.verb == "unhide" || f.hasProp("visible"):
+	case f.verb == "unhide" || f.hasProp("visible") || f.verb == "show":
 		return append(ops, pstep("layers.setVisible", map[string]any{"visible": true})), "Show " + name + ".", nil
 	case f.verb == "blend" || f.hasProp("blendmode"):
 		mode := ""
@@ -684,4 +711,35 @@ func filterRegions(rs []region, drop ...string) []region {
 		}
 	}
 	return out
+}
+
+// partOfFrame selects the part of the photo a place names: a half for a
+// side ("the left side", "at the top"), a quarter for a corner.
+func partOfFrame(pos []string, width, height int) (Step, string, bool) {
+	W, H := float64(max(width, 1)), float64(max(height, 1))
+	x, y, w, h := 0.0, 0.0, W, H
+	var said []string
+	for _, p := range pos {
+		switch p {
+		case "top":
+			h = math.Floor(H / 2)
+		case "bottom":
+			y, h = math.Floor(H/2), H-math.Floor(H/2)
+		case "left":
+			w = math.Floor(W / 2)
+		case "right":
+			x, w = math.Floor(W/2), W-math.Floor(W/2)
+		case "top-left", "top-right", "bottom-left", "bottom-right":
+			return partOfFrame(strings.Split(p, "-"), width, height)
+		case "corner":
+			continue
+		default:
+			return Step{}, "", false
+		}
+		said = append(said, p)
+	}
+	if len(said) == 0 {
+		return Step{}, "", false
+	}
+	return pstep("selection.rectangle", map[string]any{"x": x, "y": y, "w": w, "h": h}), strings.Join(said, " ") + " part", true
 }

@@ -204,6 +204,11 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 			}
 			return timeExpr{}, 0
 		case prep == "at" || prep == "to" || prep == "in" || t.has(cPrep, "at") || t.has(cPrep, "to"):
+			if j+1 < len(toks) && toks[j].kind == tTime && toks[j+1].word("finales", "final", "ultimos", "ultimas", "iniciales", "inicial", "primeros", "primeras") {
+				if te, k := f.readTime(j, names); k > 0 {
+					return te, j + k - i // "en los 5 segundos finales"
+				}
+			}
 			if j < len(toks) && (toks[j].kind == tTime || toks[j].kind == tNumber) {
 				if j+1 < len(toks) && (toks[j+1].has(cKind) || toks[j+1].kind == tPercent || changeWords[toks[j+1].text]) {
 					return timeExpr{}, 0
@@ -246,6 +251,19 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 			kind = "last"
 		}
 		te := timeExpr{kind: kind, dur: toks[j+1].num, bare: toks[j+1].kind == tNumber}
+		end := j + 2
+		if anchor, k := f.ofAnchor(end, names); k > 0 {
+			te.a.anchor, end = anchor, end+k
+		}
+		return te, end - i
+	}
+	// "los 5 segundos finales", "the 3 seconds at the start": the ordinal after
+	if j < len(toks) && toks[j].kind == tTime && j+1 < len(toks) &&
+		toks[j+1].word("finales", "final", "ultimos", "ultimas", "iniciales", "inicial", "primeros", "primeras") {
+		te := timeExpr{kind: "last", dur: toks[j].num}
+		if toks[j+1].word("iniciales", "inicial", "primeros", "primeras") {
+			te.kind = "first"
+		}
 		end := j + 2
 		if anchor, k := f.ofAnchor(end, names); k > 0 {
 			te.a.anchor, end = anchor, end+k

@@ -183,6 +183,11 @@ func planUpdateText(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		d := ts[0].el.Duration.Seconds()
 		in["start"], in["end"] = sp.points[0], sp.points[0]+d
 		what = append(what, "start "+secs(sp.points[0]))
+	case (f.verb == "move" || f.verb == "put") && len(sp.ranges) == 1 && sp.openEnd && sp.after:
+		// "put the title after the logo": it starts there, as long as before
+		d := ts[0].el.Duration.Seconds()
+		in["start"], in["end"] = sp.ranges[0].a, sp.ranges[0].a+d
+		what = append(what, "start "+secs(sp.ranges[0].a))
 	case sp.duration > 0 || sp.until || sp.whole:
 		return planTiming(s, f, r, sp)
 	}

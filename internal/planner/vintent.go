@@ -2,6 +2,8 @@ package planner
 
 import (
 	"fmt"
+
+	"github.com/neuralcut/neuralcut/internal/timeline"
 )
 
 // Video intents: what a clause asks for, each planned through the tools
@@ -133,6 +135,9 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	if f.verb == "swap" || reorderAsked(f, r) {
 		return "reorder", nil
 	}
+	if (f.verb == "shorten" || f.verb == "cut" || f.verb == "trim") && keepTo(f) && (len(f.targets) == 0 || f.nounIs("video", "everything") || pronOnly(f)) {
+		return "keep", nil // "trim the video to the first 12 seconds"
+	}
 	if (f.verb == "shorten" || f.verb == "cut" || f.verb == "trim" || f.verb == "lower") && (len(f.targets) == 0 || f.nounIs("video", "everything") || pronOnly(f)) &&
 		toPoint(f) {
 		return "trim to", nil // "cut the video down to 20 seconds", "acortá el video a 20 segundos"
@@ -183,7 +188,7 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		}
 		return "delete", nil
 	case "trim":
-		if len(f.targets) > 0 && !f.nounIs("video", "everything") && (durationGiven(f) || onlyPoints(f)) {
+		if len(f.targets) > 0 && !f.nounIs("video", "everything") && (durationGiven(f) || onlyPoints(f) || pointsOnly(f)) {
 			return "timing", nil
 		}
 		if len(f.targets) == 0 || f.nounIs("video", "everything") || pronOnly(f) {
@@ -214,6 +219,11 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	case "lower", "raise":
 		return levelIntent(f)
 	case "mute":
+		if rangeSaid(f) && len(f.amounts) == 0 {
+			// "mute the music for the last 3 seconds": its volume to 0 there
+			f.amounts = append(f.amounts, amount{"percent", 0, "to"})
+			return "volume", nil
+		}
 		for _, a := range f.amounts {
 			if a.kind == "percent" {
 				return "volume", nil // "mute the music to 20%": down to it
@@ -282,6 +292,10 @@ func addIntent(f *frame, r *resolver) (string, error) {
 	}
 	if f.nounIs("effect") {
 		return "", unreadf("which effect? Basic mode knows black and white, sepia, blur, vignette, invert, sharpen, brighter, darker, contrast, saturation, warm, cool and tint")
+	}
+	if overAnElement(f, r) {
+		// "put the logo over the beach clip": while it plays
+		return addIntent(f, r)
 	}
 	if pipAsked(f) {
 		for _, n := range f.targets {
@@ -368,6 +382,14 @@ func moveIntent(f *frame) (string, error) {
 // effect), the title (its place).
 func levelIntent(f *frame) (string, error) {
 	switch {
+	case f.hasProp("color") && !f.nounIs("music", "audio", "voice") && len(f.effects) == 0:
+		// "boost the colors of the beach clip", "bajale los colores"
+		if f.verb == "lower" {
+			f.effects = append(f.effects, "desaturate")
+		} else {
+			f.effects = append(f.effects, "saturate")
+		}
+		return "effect", nil
 	case f.nounIs("music", "audio", "voice") || f.hasProp("volume"):
 		return "volume", nil
 	case len(f.effects) > 0:
@@ -379,6 +401,14 @@ func levelIntent(f *frame) (string, error) {
 	case f.hasProp("size"):
 		return "look", nil
 	case f.nounIs("text"):
+		if !f.has("up", "down") && len(f.pos) == 0 {
+			// "bajá el título", "raise the subtitle": a place in the frame
+			if f.verb == "lower" {
+				f.mods = append(f.mods, "down")
+			} else {
+				f.mods = append(f.mods, "up")
+			}
+		}
 		return "update text", nil
 	case f.nounIs("logo", "image", "broll", "overlay", "sticker") && !f.hasProp("volume"):
 		return "place", nil
@@ -404,6 +434,8 @@ func genericIntent(f *frame, r *resolver) (string, error) {
 		return "update text", nil
 	case (f.verb == "make" || f.verb == "") && len(f.quotes) > 0 && (textTarget || textNamed(r, f.quotes[0])):
 		return "update text", nil
+	case f.verb == "make" && f.text != "" && len(f.targets) > 0 && !indefinite(f) && namesText(f, r):
+		return "update text", nil // "change Welcome to Hi there"
 	case textTarget && f.text != "" || textTarget && f.hasTextContent() && f.verb != "" && f.verb != "add":
 		if indefinite(f) {
 			return "add text", nil
@@ -434,7 +466,7 @@ func genericIntent(f *frame, r *resolver) (string, error) {
 			if p == "invisible" {
 				return "hide", nil
 			}
-			if p == "visible" && len(f.times) == 0 {
+			if p == "visible" && len(f.times) == 0 && !f.has("bigger", "smaller") {
 				return "show", nil
 			}
 			if p == "visible" && (closedSpan(f) || untilGiven(f) || durationGiven(f)) && len(f.targets) > 0 {
@@ -496,4 +528,42 @@ func genericIntent(f *frame, r *resolver) (string, error) {
 func atTheEnd(t token) bool {
 	return t.word("at the end", "al final", "at the very end", "en el final") ||
 		t.has(cPrep, "at") && !t.word("to", "until", "hasta")
+}
+
+// namesText: a target of the clause is a text of the project.
+func namesText(f *frame, r *resolver) bool {
+	for _, n := range f.targets {
+		if ts, err := r.elements(n); err == nil && len(ts) > 0 && ts[0].el.Text != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// overAnElement reads "put the logo over the beach clip", "poné el logo
+// sobre la entrevista": the first element, already on an overlay track,
+// goes where the second plays. The second becomes the time; it reports
+// whether it changed the frame.
+func overAnElement(f *frame, r *resolver) bool {
+	if !f.has("over") || f.has("pip") || len(f.targets) != 2 || len(f.times) > 0 {
+		return false
+	}
+	first, second := f.targets[0], f.targets[1]
+	ts, err := r.elements(first)
+	if err != nil || len(ts) == 0 || ts[0].track != timeline.TrackOverlay || first.det == "a" || second.det == "a" || second.pron {
+		return false
+	}
+	if _, err := r.elements(second); err != nil {
+		return false
+	}
+	f.targets = f.targets[:1]
+	f.times = append(f.times, timeExpr{kind: "anchor", a: timeVal{anchor: &second, edge: "whole"}, prep: "during", said: second.said, first: second.first})
+	kept := f.mods[:0]
+	for _, m := range f.mods {
+		if m != "over" {
+			kept = append(kept, m)
+		}
+	}
+	f.mods = kept
+	return true
 }

@@ -331,6 +331,8 @@ func planLook(s *sim, f *frame, r *resolver) (string, error) {
 			if f.has("bit") {
 				deg = 5
 			}
+		case f.verb == "rotate" && !hasDeg && f.has("bit"):
+			deg, hasDeg = 15, true // "rotate the logo slightly"
 		case f.verb == "rotate" && !hasDeg:
 			if n := numberAmount(f); n > 0 {
 				deg = n
@@ -475,7 +477,7 @@ func scaleOf(f *frame, cur float64) (float64, bool) {
 	switch {
 	case f.has("double"):
 		return math.Min(20, cur*2), true
-	case f.has("half") && (f.hasProp("size") || f.verb == "scale" || f.has("smaller")):
+	case f.has("half") && (f.hasProp("size") || f.verb == "scale" || f.has("smaller") || f.has("bigger")):
 		return cur * 0.5, true
 	case f.has("bigger") && f.has("lot"):
 		return math.Min(20, cur*2), true

@@ -16,6 +16,7 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	if f.verbAt < 0 && f.verb != "" {
 		cp.Verb = f.verb + " (from the clause before)"
 	}
+	f.containersAsTimes()
 	intent, err := videoIntent(f, r)
 	cp.Intent = intent
 	reportSlots(f, r, cp)
@@ -260,4 +261,23 @@ func onePoint(f *frame, r *resolver) (float64, bool) {
 		return 0, false
 	}
 	return sp.points[0], true
+}
+
+// containersAsTimes reads an element said after the sound acted on as the
+// time to act in: "lower the music in the beach clip", "bajá la música en
+// la entrevista" change the music while that element plays.
+func (f *frame) containersAsTimes() {
+	if len(f.targets) < 2 || !contains([]string{"music", "audio", "voice"}, f.targets[0].kind) {
+		return
+	}
+	kept := f.targets[:1]
+	for _, n := range f.targets[1:] {
+		if (n.prep == "in" || n.prep == "at" || n.prep == "during") && !contains([]string{"music", "audio", "voice", "track"}, n.kind) && !n.pron && n.det != "a" {
+			anchor := n
+			f.times = append(f.times, timeExpr{kind: "anchor", a: timeVal{anchor: &anchor, edge: "whole"}, prep: "during", said: n.said, first: n.first})
+			continue
+		}
+		kept = append(kept, n)
+	}
+	f.targets = kept
 }

@@ -384,3 +384,39 @@ func soundAspect(f *frame) bool {
 func halfSaid(f *frame) bool {
 	return len(f.times) == 1 && f.times[0].kind == "span" && f.times[0].a.span == "halfway"
 }
+
+// rangeSaid: every time the clause says is a stretch of time ("for the
+// last 3 seconds", "during the b-roll", "from 5 on"), not a moment.
+func rangeSaid(f *frame) bool {
+	if len(f.times) == 0 {
+		return false
+	}
+	for _, t := range f.times {
+		switch {
+		case t.kind == "range" || t.kind == "first" || t.kind == "last" || t.kind == "from" || t.kind == "until":
+		case t.kind == "anchor" && (t.a.edge == "whole" || t.a.edge == ""):
+		case t.kind == "span" && contains([]string{"firsthalf", "secondhalf", "rest", "whole"}, t.a.span):
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// pointsOnly: every time said is a moment (whatever the targets are).
+func pointsOnly(f *frame) bool {
+	for _, t := range f.times {
+		if t.kind != "point" {
+			return false
+		}
+	}
+	return len(f.times) > 0
+}
+
+// keepTo: "to the first 12 seconds", "a los últimos 5 segundos": what is left.
+func keepTo(f *frame) bool {
+	if len(f.times) != 1 || f.times[0].kind != "first" && f.times[0].kind != "last" || f.times[0].a.anchor != nil {
+		return false
+	}
+	return f.times[0].prep == "to" || f.c.toks[f.times[0].first].word("a", "to")
+}

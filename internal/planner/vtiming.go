@@ -110,6 +110,9 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		case len(sp.ranges) == 1 && sp.until:
 			in["end"] = sp.ranges[0].b
 			what = "end at " + secs(sp.ranges[0].b)
+		case len(sp.ranges) == 1 && sp.openEnd && sp.after && contains(f.verbs, "start") && !contains(f.verbs, "end") && !contains(f.verbs, "last"):
+			in["start"] = sp.ranges[0].a // "make the logo appear after the title": as long as before
+			what = "start at " + secs(sp.ranges[0].a)
 		case len(sp.ranges) == 1 && sp.openEnd:
 			in["start"], in["end"] = sp.ranges[0].a, total
 			what = "run from " + secs(sp.ranges[0].a) + " to the end"

@@ -80,7 +80,7 @@ func addStructure(lx *lexicon) {
 	prop("clockwise", "clockwise", "cw", "sentido horario", "horario", "a la derecha", "to the right")
 	prop("counterclockwise", "counterclockwise", "counter-clockwise", "counter clockwise", "anticlockwise", "anti-clockwise",
 		"ccw", "sentido antihorario", "antihorario", "a la izquierda", "to the left")
-	prop("size", "size", "tamano", "scale", "escala", "dimension", "dimensiones")
+	prop("size", "size", "tamano", "scale", "escala", "dimension", "dimensiones", "as big", "as large", "as small", "del tamano")
 	prop("volume", "volume", "volumen", "level", "levels", "gain", "nivel", "loudness", "ganancia")
 	prop("position", "position", "posicion", "place", "lugar", "spot", "location", "ubicacion")
 	prop("duration", "duration", "duracion", "length", "long", "largo", "larga", "time", "tiempo")

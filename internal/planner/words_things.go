@@ -87,6 +87,7 @@ func addThings(lx *lexicon) {
 		"colourless")
 	eff("sepia", "sepia", "sepia tone", "sepia-toned", "tono sepia", "sepiado")
 	eff("vintage", "polaroid", "vintage", "retro", "old film", "old movie", "old photo", "old-timey", "old timey", "old-school", "aged",
+		"look old", "looks old", "look older", "look vintage", "parezca viejo", "parezca vieja", "parezca antiguo",
 		"antique", "nostalgic", "antiguo", "antigua", "viejo", "vieja", "foto vieja", "pelicula vieja", "foto antigua",
 		"de epoca", "envejecido", "envejecida", "nostalgico")
 	eff("blur", "blur", "blurry", "blurred", "blurriness", "out of focus", "unfocused", "defocus", "soft focus", "bokeh",

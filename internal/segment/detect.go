@@ -176,10 +176,17 @@ func (c *cascade) scan(g *grayImage, step int) []image.Rectangle {
 		trees     []optTree
 		threshold float32
 	}
-	var nodes []optNode
+	total := 0
+	for _, st := range c.stages {
+		for _, t := range st.trees {
+			total += len(t.nodes)
+		}
+	}
+	nodes := make([]optNode, 0, total) // thousands: sized once, not regrown per level
 	stages := make([]optStage, len(c.stages))
 	for si, st := range c.stages {
 		stages[si].threshold = st.threshold
+		stages[si].trees = make([]optTree, 0, len(st.trees))
 		for _, t := range st.trees {
 			ot := optTree{first: int32(len(nodes)), n: int32(len(t.nodes)), leaves: t.leaves}
 			for _, n := range t.nodes {

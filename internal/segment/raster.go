@@ -115,19 +115,81 @@ func labPlanes(img *image.RGBA) (L, A, B *plane) {
 	return L, A, B
 }
 
+// lightnessPlane is the L* plane of labPlanes alone (the same values),
+// for a cue that needs no colour: one cube root a pixel instead of three.
+func lightnessPlane(img *image.RGBA) *plane {
+	w, h := img.Bounds().Dx(), img.Bounds().Dy()
+	L := newPlane(w, h)
+	var lut [256]float64
+	for i := range lut {
+		c := float64(i) / 255
+		if c <= 0.04045 {
+			lut[i] = c / 12.92
+		} else {
+			lut[i] = math.Pow((c+0.055)/1.055, 2.4)
+		}
+	}
+	parallelLines(h, func(y0, y1 int) {
+		for y := y0; y < y1; y++ {
+			row := img.Pix[y*img.Stride:]
+			for x := 0; x < w; x++ {
+				Y := 0.2126*lut[row[4*x]] + 0.7152*lut[row[4*x+1]] + 0.0722*lut[row[4*x+2]]
+				fy := (24389.0/27*Y + 16) / 116
+				if Y > 216.0/24389 {
+					fy = math.Cbrt(Y)
+				}
+				L.pix[y*w+x] = float32(116*fy - 16)
+			}
+		}
+	})
+	return L
+}
+
 // boxBlur blurs p in place with a box of radius r, three passes: three box
 // passes approximate a gaussian of sigma ~ r, at a cost independent of r.
 func boxBlur(p *plane, r int) {
 	if r < 1 {
 		return
 	}
-	tmp := make([]float32, max(p.w, p.h))
+	tmp := make([]float32, max(p.w, columnBlock*p.h))
 	for pass := 0; pass < 3; pass++ {
 		for y := 0; y < p.h; y++ {
 			blurLine(p.pix[y*p.w:(y+1)*p.w], 1, p.w, r, tmp)
 		}
-		for x := 0; x < p.w; x++ {
-			blurLine(p.pix[x:], p.w, p.h, r, tmp)
+		for x := 0; x < p.w; x += columnBlock {
+			blurColumns(p, x, min(x+columnBlock, p.w), r, tmp)
+		}
+	}
+}
+
+// columnBlock is how many columns blurColumns filters side by side: one
+// 64-byte cache line of each row, where filtering a column alone would
+// touch a line per pixel (and, with a power-of-two width, the same few
+// cache sets over and over).
+const columnBlock = 16
+
+// blurColumns is blurLine down columns x0..x1 (at most columnBlock) of
+// p at once, with the same sums in the same order, so the same result;
+// tmp holds at least (x1-x0)*p.h values.
+func blurColumns(p *plane, x0, x1, r int, tmp []float32) {
+	w, h, bw := p.w, p.h, x1-x0
+	for y := 0; y < h; y++ {
+		copy(tmp[y*bw:(y+1)*bw], p.pix[y*w+x0:y*w+x1])
+	}
+	var acc [columnBlock]float32
+	for k := -r; k <= r; k++ {
+		row := tmp[min(max(k, 0), h-1)*bw:]
+		for c := 0; c < bw; c++ {
+			acc[c] += row[c]
+		}
+	}
+	inv := 1 / float32(2*r+1)
+	for y := 0; y < h; y++ {
+		out := p.pix[y*w+x0 : y*w+x1]
+		add, sub := tmp[min(y+r+1, h-1)*bw:], tmp[max(y-r, 0)*bw:]
+		for c := range out {
+			out[c] = acc[c] * inv
+			acc[c] += add[c] - sub[c]
 		}
 	}
 }

@@ -145,9 +145,9 @@ func boxMean(p *plane, r int) {
 		}
 	})
 	parallelLines(p.w, func(x0, x1 int) {
-		tmp := make([]float32, p.h)
-		for x := x0; x < x1; x++ {
-			blurLine(p.pix[x:], p.w, p.h, r, tmp)
+		tmp := make([]float32, columnBlock*p.h)
+		for x := x0; x < x1; x += columnBlock {
+			blurColumns(p, x, min(x+columnBlock, x1), r, tmp)
 		}
 	})
 }

@@ -5,16 +5,20 @@ import (
 	"fmt"
 	"image"
 	"math"
+	"sync"
 )
 
 // grabCutSide is the longest side of the copy the subject is decided on:
 // enough for hair and fingers to survive, small enough that the cut takes
 // tens of milliseconds; refineSide then gives the edge its detail.
-// subjectFaceSide is where faces are looked for: a face 1/16 of the
-// picture is 20 px there, the cascade's window, and the search costs a
-// quarter of selection.face's.
+// coarseSide is the second, coarser copy the subject op also tries: the
+// seed's blobs merge and split differently there. subjectFaceSide is
+// where faces are looked for: a face 1/16 of the picture is 20 px there,
+// the cascade's window, and the search costs a quarter of
+// selection.face's.
 const (
 	grabCutSide     = 320
+	coarseSide      = 200
 	subjectFaceSide = 320
 )
 
@@ -26,26 +30,102 @@ const (
 	keepComponent   = 0.25 // keep components at least this share of the largest
 )
 
-// segmentSubject decides the subject on a copy grabCutSide pixels wide:
+// segmentSubject decides the subject on a copy grabCutSide pixels wide
+// and on one coarseSide wide, and keeps the cut whose colours separate
+// best:
 //
 //   - seed: with faces (found at subjectFaceSide, at least 1/16 of the
 //     picture wide), every person's head, neck and body as priors around
 //     a certain face core (person.go); without a face, the saliency mask
 //     (saliencySeed) as probable subject, its core surer, and what lies
-//     far from it as certain background. A box prompt makes everything
-//     outside the box background; clicks are certain subject.
+//     far from it as certain background, once with each focus cue (the
+//     Laplacian energy, and the sharp edges of sharpness.go). A box prompt
+//     makes everything outside the box background; clicks are certain
+//     subject.
 //   - cut: GrabCut (grabcut.go) fits colour models to the seed and cuts
 //     the pixel graph where the picture's own edges are, a few times;
 //   - clean: the parts connected to the seed's core are kept, small
 //     enclosed holes filled;
+//   - choose: a seed on the wrong object (a blurred bright flower, a lit
+//     patch of sky) makes a cut whose subject and background share
+//     colours; the right object's colours stand apart. Of the two or four
+//     cuts, the one whose pixels are best explained by their own side's
+//     colour model (separation) is kept. Clicks or a box say where the
+//     subject is: then only the grabCutSide seeds are cut;
 //   - edge: the guided filter at refineSide snaps the edge to the photo
 //     (refine.go), and the mask is scaled to the photo's size.
 func segmentSubject(ctx context.Context, img image.Image, req Request) (Mask, error) {
-	c, err := subjectSeed(ctx, img, req)
-	if err != nil {
-		return Mask{}, err
+	in := newSubjectInput(ctx, img, req)
+	sides := []int{grabCutSide, coarseSide}
+	if len(req.Points) > 0 || !req.Box.Empty() {
+		// the caller said where the subject is: the coarse copy, there to
+		// merge or split the seed's blobs, would only blur a small prompt
+		sides = sides[:1]
 	}
-	return c.cut(ctx, false)
+	var seeds []seedSpec
+	for _, side := range sides {
+		if len(in.faces) > 0 {
+			seeds = append(seeds, seedSpec{side, false})
+		} else {
+			seeds = append(seeds, seedSpec{side, false}, seedSpec{side, true})
+		}
+	}
+	type result struct {
+		c     *cutSetup
+		fg    []bool
+		score float64
+		err   error
+	}
+	results := make([]result, len(seeds))
+	var wg sync.WaitGroup
+	for k, sp := range seeds {
+		wg.Go(func() {
+			r := &results[k]
+			if r.c, r.err = in.seed(sp); r.err != nil {
+				return
+			}
+			if r.fg, r.err = r.c.decide(ctx); r.err == nil {
+				r.score = separation(rgbPlanes(r.c.work), r.fg)
+			}
+		})
+	}
+	wg.Wait()
+	best := -1
+	for k, r := range results {
+		if r.err == nil && (best < 0 || r.score > results[best].score) {
+			best = k
+		}
+	}
+	if best < 0 {
+		return Mask{}, results[0].err
+	}
+	return results[best].c.finish(results[best].fg, false)
+}
+
+// separation is how well a cut's colour models explain its pixels: the
+// mean, over the pixels, of the log-likelihood of the pixel's colour under
+// its own side's mixture less that under the other side's (each clamped
+// to +-10, so a few outliers do not decide), with the mixtures fitted to
+// the cut. It is what GrabCut's data term rewards, measured on the
+// result.
+func separation(pix []float32, fg []bool) float64 {
+	fgModel := fitGMM(pix, func(i int) bool { return fg[i] }, gmmComponents)
+	bgModel := fitGMM(pix, func(i int) bool { return !fg[i] }, gmmComponents)
+	if len(fgModel) == 0 || len(bgModel) == 0 {
+		return math.Inf(-1)
+	}
+	var sum float64
+	for i, f := range fg {
+		z := [3]float64{float64(pix[3*i]), float64(pix[3*i+1]), float64(pix[3*i+2])}
+		_, lf := fgModel.logLike(z)
+		_, lb := bgModel.logLike(z)
+		d := lf - lb
+		if !f {
+			d = -d
+		}
+		sum += min(max(d, -10), 10)
+	}
+	return sum / float64(len(fg))
 }
 
 // cutSetup is a seeded cut on the work copy of a picture.
@@ -59,31 +139,82 @@ type cutSetup struct {
 	clicked     bool
 }
 
-// subjectSeed builds the subject's seed (see segmentSubject).
-func subjectSeed(ctx context.Context, img image.Image, req Request) (*cutSetup, error) {
-	b := img.Bounds()
+// subjectInput is what every seed of a picture shares: the copy at
+// refineSide, the subject faces found on it, the sharp-edge energy (made
+// on first use) and the request's prompts.
+type subjectInput struct {
+	ctx       context.Context
+	bounds    image.Rectangle
+	guide     *image.RGBA
+	faces     []image.Rectangle // in guide pixels
+	req       Request
+	sharpOnce sync.Once
+	sharp     *plane
+	sides     map[int]*sideWork // the copies the seeds share, by side
+}
+
+// sideWork is a work copy and its saliency cues, made once for the seeds
+// of that size.
+type sideWork struct {
+	workOnce, cuesOnce sync.Once
+	work               *image.RGBA
+	cues               *saliencyCues
+}
+
+// seedSpec is one seed to try: the work copy's longest side, and which
+// focus cue the saliency uses (sharp edges, or the Laplacian energy).
+type seedSpec struct {
+	side  int
+	sharp bool
+}
+
+func newSubjectInput(ctx context.Context, img image.Image, req Request) *subjectInput {
 	guide := shrink(img, refineSide)
-	work := shrink(guide, grabCutSide)
+	return &subjectInput{ctx: ctx, bounds: img.Bounds(), guide: guide, faces: guideFaces(ctx, guide), req: req,
+		sides: map[int]*sideWork{grabCutSide: {}, coarseSide: {}}}
+}
+
+// subjectSeed builds the subject's seed at grabCutSide with the Laplacian
+// focus cue: what the background op refines (segmentSubject tries more).
+func subjectSeed(ctx context.Context, img image.Image, req Request) (*cutSetup, error) {
+	return newSubjectInput(ctx, img, req).seed(seedSpec{grabCutSide, false})
+}
+
+// seed builds one seed (see segmentSubject) on a copy sp.side wide.
+func (in *subjectInput) seed(sp seedSpec) (*cutSetup, error) {
+	b, guide := in.bounds, in.guide
+	sw := in.sides[sp.side]
+	if sw == nil {
+		sw = &sideWork{}
+	}
+	sw.workOnce.Do(func() { sw.work = shrink(guide, sp.side) })
+	work := sw.work
 	w, h := work.Bounds().Dx(), work.Bounds().Dy()
 	sx, sy := float64(w)/float64(b.Dx()), float64(h)/float64(b.Dy())
 
 	// A box prompt limits the subject to the box.
 	roi := image.Rect(0, 0, w, h)
-	if !req.Box.Empty() {
-		r := req.Box.Intersect(b) // not empty: checkRequest
+	if box := in.req.Box; !box.Empty() {
+		r := box.Intersect(b) // not empty: checkRequest
 		roi = image.Rect(int(float64(r.Min.X-b.Min.X)*sx), int(float64(r.Min.Y-b.Min.Y)*sy),
 			int(math.Ceil(float64(r.Max.X-b.Min.X)*sx)), int(math.Ceil(float64(r.Max.Y-b.Min.Y)*sy))).Intersect(roi)
 		if roi.Dx() < 2 || roi.Dy() < 2 {
-			return nil, fmt.Errorf("subject: box %v is too small", req.Box)
+			return nil, fmt.Errorf("subject: box %v is too small", box)
 		}
 	}
 	var clicks []image.Point
-	for _, p := range req.Points {
+	for _, p := range in.req.Points {
 		clicks = append(clicks, image.Pt(min(int(float64(p.X-b.Min.X)*sx), w-1), min(int(float64(p.Y-b.Min.Y)*sy), h-1)))
 	}
 	c := &cutSetup{bounds: b, guide: guide, work: work, w: w, h: h,
 		prior: make([]float32, w*h), seed: make([]uint8, w*h), method: MethodSaliencyGrabCut, clicked: len(clicks) > 0}
-	faces := facesIn(ctx, guide, w, h, roi)
+	var faces []image.Rectangle
+	gw, gh := guide.Bounds().Dx(), guide.Bounds().Dy()
+	for _, f := range in.faces {
+		if r := image.Rect(f.Min.X*w/gw, f.Min.Y*h/gh, f.Max.X*w/gw, f.Max.Y*h/gh); r.Overlaps(roi) {
+			faces = append(faces, r)
+		}
+	}
 	if len(faces) > 0 {
 		for i := range c.prior {
 			c.prior[i], c.seed[i] = priorOther, seedProbBG
@@ -91,7 +222,13 @@ func subjectSeed(ctx context.Context, img image.Image, req Request) (*cutSetup, 
 		personPriors(w, h, faces, c.prior, c.seed)
 		c.method = MethodPersonGrabCut
 	} else {
-		on, sal, t, err := saliencySeed(work, roi, clicks)
+		var sharp *plane
+		if sp.sharp {
+			in.sharpOnce.Do(func() { in.sharp = sharpEdgeEnergy(guide) })
+			sharp = in.sharp
+		}
+		sw.cuesOnce.Do(func() { sw.cues = newSaliencyCues(work, roi) })
+		on, sal, t, err := saliencySeed(sw.cues, roi, clicks, sharp)
 		if err != nil {
 			return nil, err
 		}
@@ -107,17 +244,27 @@ func subjectSeed(ctx context.Context, img image.Image, req Request) (*cutSetup, 
 	for _, p := range clicks {
 		disc(w, h, p, max(2, max(w, h)/80), func(i int) { c.seed[i], c.prior[i] = seedFG, 1 })
 	}
-	return c, ctx.Err()
+	return c, in.ctx.Err()
 }
 
 // cut runs GrabCut on the seed, keeps the seeded parts, fills small holes
 // and refines the edge at refineSide; invert returns what is left out
 // (the background) instead.
 func (c *cutSetup) cut(ctx context.Context, invert bool) (Mask, error) {
+	fg, err := c.decide(ctx)
+	if err != nil {
+		return Mask{}, err
+	}
+	return c.finish(fg, invert)
+}
+
+// decide runs GrabCut on the seed, keeps the seeded parts and fills small
+// holes: the subject at the work size.
+func (c *cutSetup) decide(ctx context.Context) ([]bool, error) {
 	w, h := c.w, c.h
 	fg, err := grabCut(ctx, rgbPlanes(c.work), w, h, c.seed, c.prior)
 	if err != nil {
-		return Mask{}, err
+		return nil, err
 	}
 	n := keepSeeded(fg, w, h, c.seed, c.prior, c.clicked)
 	if n < w*h/400 {
@@ -127,16 +274,22 @@ func (c *cutSetup) cut(ctx context.Context, invert bool) (Mask, error) {
 			fg[i] = s >= seedProbFG
 		}
 		if n = keepSeeded(fg, w, h, c.seed, c.prior, c.clicked); n < w*h/400 {
-			return Mask{}, fmt.Errorf("subject: no salient region stands out: %w", ErrNoRegion)
+			return nil, fmt.Errorf("subject: no salient region stands out: %w", ErrNoRegion)
 		}
 	}
 	fillSmallHoles(fg, w, h, n/50)
+	return fg, nil
+}
+
+// finish refines the edge of a decided subject at refineSide and scales
+// it to the picture; invert returns the rest (the background) instead.
+func (c *cutSetup) finish(fg []bool, invert bool) (Mask, error) {
 	if invert {
 		for i := range fg {
 			fg[i] = !fg[i]
 		}
 	}
-	alpha := softMaskRefined(fg, w, h, subjectFeather, c.guide, c.bounds)
+	alpha := softMaskRefined(fg, c.w, c.h, subjectFeather, c.guide, c.bounds)
 	bbox := alphaBBox(alpha)
 	if bbox.Empty() {
 		return Mask{}, fmt.Errorf("subject: %w", ErrNoRegion)
@@ -144,10 +297,10 @@ func (c *cutSetup) cut(ctx context.Context, invert bool) (Mask, error) {
 	return Mask{Alpha: alpha, BBox: bbox, Method: c.method}, nil
 }
 
-// facesIn finds the faces that make a picture a portrait or a group
-// photo, in work coordinates, inside roi. Without a cascade (opencv-data
+// guideFaces finds the faces that make a picture a portrait or a group
+// photo (subjectFaces), in guide pixels. Without a cascade (opencv-data
 // not installed) it finds none and the subject falls back to saliency.
-func facesIn(ctx context.Context, guide *image.RGBA, w, h int, roi image.Rectangle) []image.Rectangle {
+func guideFaces(ctx context.Context, guide *image.RGBA) []image.Rectangle {
 	found, err := detectFacesAt(ctx, guide, subjectFaceSide)
 	if err != nil {
 		return nil
@@ -165,15 +318,7 @@ func facesIn(ctx context.Context, guide *image.RGBA, w, h int, roi image.Rectang
 	if len(found) == 0 {
 		found, _ = detectWith(ctx, catCandidates, guide, subjectFaceSide, false)
 	}
-	gw, gh := guide.Bounds().Dx(), guide.Bounds().Dy()
-	var faces []image.Rectangle
-	for _, f := range subjectFaces(found, gw, gh) {
-		r := image.Rect(f.Min.X*w/gw, f.Min.Y*h/gh, f.Max.X*w/gw, f.Max.Y*h/gh)
-		if r.Overlaps(roi) {
-			faces = append(faces, r)
-		}
-	}
-	return faces
+	return subjectFaces(found, guide.Bounds().Dx(), guide.Bounds().Dy())
 }
 
 // saliencySeed builds a saliency map from three cues and thresholds it:
@@ -194,14 +339,15 @@ func facesIn(ctx context.Context, guide *image.RGBA, w, h int, roi image.Rectang
 // The map is thresholded with Otsu, closed, its holes filled; the largest
 // components (or those under the clicks) are kept. It returns the mask,
 // the map and the threshold.
-func saliencySeed(work *image.RGBA, roi image.Rectangle, clicks []image.Point) ([]bool, *plane, float32, error) {
-	L, A, B := labPlanes(work)
-	for _, p := range []*plane{L, A, B} {
-		boxBlur(p, 1)
-	}
+func saliencySeed(cues *saliencyCues, roi image.Rectangle, clicks []image.Point, sharp *plane) ([]bool, *plane, float32, error) {
+	L, contrast := cues.L, cues.contrast
 	w, h := L.w, L.h
-	contrast := borderContrast(L, A, B, roi)
-	focus := focusMap(L)
+	var focus *plane
+	if sharp != nil {
+		focus = sharpFocus(sharp, w, h)
+	} else {
+		focus = focusMap(L)
+	}
 	sal := newPlane(w, h)
 	cx, cy := float64(roi.Min.X+roi.Max.X)/2, float64(roi.Min.Y+roi.Max.Y)/2
 	for y := roi.Min.Y; y < roi.Max.Y; y++ {
@@ -239,6 +385,21 @@ func saliencySeed(work *image.RGBA, roi image.Rectangle, clicks []image.Point) (
 		return nil, nil, 0, fmt.Errorf("subject: no salient region stands out: %w", ErrNoRegion)
 	}
 	return on, sal, t, nil
+}
+
+// saliencyCues are what the saliency of a work copy needs whichever focus
+// cue it uses: the lightness (slightly blurred) and the colour contrast
+// against the border, made once for the seeds that share the copy.
+type saliencyCues struct {
+	L, contrast *plane
+}
+
+func newSaliencyCues(work *image.RGBA, roi image.Rectangle) *saliencyCues {
+	L, A, B := labPlanes(work)
+	for _, p := range []*plane{L, A, B} {
+		boxBlur(p, 1)
+	}
+	return &saliencyCues{L: L, contrast: borderContrast(L, A, B, roi)}
 }
 
 // keepComponents keeps the components under the clicks, or without clicks
