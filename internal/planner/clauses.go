@@ -81,6 +81,10 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
 			continue
 		case startsWithVerb(f.toks):
+		case sharedTail(prev.toks, f.conn, f.toks, names):
+			// "move the logo and the title to 5": one verb, two objects, one tail
+			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
+			continue
 		case openText(prev.toks):
 			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
 			continue
@@ -277,4 +281,36 @@ func verbLooks(c clause) []string {
 		}
 	}
 	return c.looks
+}
+
+// sharedTail: the clause before is a verb and a definite object only
+// ("move the logo"), the fragment after "and" another definite object
+// with the rest of the request ("the title to 5"): the rest is for both.
+func sharedTail(prev, conn, next []token, names func(token) bool) bool {
+	if len(conn) != 1 || !conn[0].has(cConn, "and") || hasVerb(next) {
+		return false
+	}
+	pc, nc := contentTokens(prev), contentTokens(next)
+	if len(pc) < 3 || len(nc) < 3 || !isVerbAt(pc, 0) {
+		return false
+	}
+	objectWord := func(t token) bool {
+		return t.kind == tWord && (t.has(cKind) || names(t) || t.has(cMod, "intro", "outro")) && !t.has(cPos) && !t.has(cSpan)
+	}
+	if !pc[1].has(cDet, "the") {
+		return false
+	}
+	for _, t := range pc[2:] {
+		if !objectWord(t) {
+			return false
+		}
+	}
+	if !nc[0].has(cDet, "the") || !objectWord(nc[1]) {
+		return false
+	}
+	k := 2
+	for k < len(nc) && objectWord(nc[k]) {
+		k++
+	}
+	return k < len(nc) // something after the second object
 }

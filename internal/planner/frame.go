@@ -319,6 +319,12 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 		}
 	}
 	f.particles()
+	// "except during the b-roll": no intent acts on the time outside a span
+	for _, te := range f.times {
+		if te.first > 0 && toks[te.first-1].has(cPrep, "without") {
+			f.unknown = append(f.unknown, toks[te.first-1].text+" "+te.said)
+		}
+	}
 	if g := f.unquotedNewText(names); g != nil {
 		return g
 	}

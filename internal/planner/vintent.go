@@ -337,7 +337,7 @@ func placeOrMove(f *frame) string {
 	if f.has("later", "earlier") {
 		return "move"
 	}
-	if f.nounIs("text") {
+	if f.nounIs("text") && !mixedTargets(f) {
 		return "update text"
 	}
 	if len(f.pos) > 0 || f.has("up", "down", "smaller", "bigger") || f.hasProp("fullscreen", "size") {
@@ -363,7 +363,7 @@ func moveIntent(f *frame) (string, error) {
 	if f.has("later", "earlier") {
 		return "move", nil // "move the subtitle one second earlier"
 	}
-	if f.nounIs("text") && (len(f.pos) > 0 || f.has("up", "down")) {
+	if f.nounIs("text") && !mixedTargets(f) && (len(f.pos) > 0 || f.has("up", "down")) {
 		return "update text", nil
 	}
 	if len(f.pos) > 0 || f.has("up", "down") {
@@ -372,7 +372,7 @@ func moveIntent(f *frame) (string, error) {
 		}
 		return "place", nil
 	}
-	if f.nounIs("text") {
+	if f.nounIs("text") && !mixedTargets(f) {
 		return "update text", nil
 	}
 	return "move", nil
@@ -566,4 +566,19 @@ func overAnElement(f *frame, r *resolver) bool {
 	}
 	f.mods = kept
 	return true
+}
+
+// mixedTargets: a text and something else ("move the logo and the title
+// to 5"): what moves any element moves both.
+func mixedTargets(f *frame) bool {
+	text, other := false, false
+	for _, n := range f.targets {
+		switch {
+		case n.kind == "text":
+			text = true
+		case !n.pron && n.kind != "part" && n.det != "a":
+			other = true
+		}
+	}
+	return text && other
 }

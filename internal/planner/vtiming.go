@@ -9,8 +9,11 @@ import (
 )
 
 // planMove moves elements to a time or onto another track.
-func planMove(s *sim, f *frame, r *resolver, sp span) (string, error) {
+func planMove(s *sim, f *frame, r *resolver, sp span, only ...target) (string, error) {
 	ts, err := targetsOf(f, r)
+	if len(only) > 0 {
+		ts, err = only, nil
+	}
 	if err != nil {
 		return "", err
 	}
@@ -61,6 +64,16 @@ func planMove(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		return "", unreadf("say where to move it, e.g. \"to 10s\", \"after the title\" or \"to the top right corner\"")
 	}
 	in["start"] = math.Max(0, start)
+	if len(ts) > 1 && len(f.targets) > 1 && !f.has("later", "earlier") && in["targetTrackId"] == nil && len(sp.points) == 1 {
+		// "move the logo and the title to 5": each starts there
+		for _, t := range ts {
+			one := &frame{c: f.c, prompt: f.prompt, verb: f.verb, times: f.times}
+			if _, err := planMove(s, one, r, span{points: []float64{start}}, t); err != nil {
+				return "", err
+			}
+		}
+		return fmt.Sprintf("Moved %s to %s.", describe(ts), secs(math.Max(0, start))), nil
+	}
 	_, err = s.call("move_timeline_elements", in)
 	if overlaps(err) && len(ts) == 1 && ts[0].track != timeline.TrackMain && in["targetTrackId"] == nil {
 		moved, rerr := s.relocate(ts[0], math.Max(0, start))

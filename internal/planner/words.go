@@ -31,6 +31,8 @@ func addStructure(lx *lexicon) {
 	mod("double", "double", "twice as", "doble", "twice the")
 	mod("quieter", "too loud", "demasiado fuerte", "demasiado alto", "muy fuerte", "very loud", "way too loud", "too high",
 		"se escucha mucho", "suena muy fuerte", "suena demasiado fuerte", "tapa la voz", "drowns out")
+	mod("smaller", "too big", "too large", "way too big", "demasiado grande", "demasiado grandes")
+	mod("bigger", "too small", "too tiny", "way too small", "demasiado chico", "demasiado chica", "demasiado pequeno", "demasiado pequena")
 	mod("louder", "too quiet", "too low", "too soft", "muy bajo", "demasiado bajo", "no se escucha", "no se oye",
 		"can't hear", "cant hear", "barely audible", "apenas se escucha")
 	mod("louder", "louder", "mas fuerte", "mas alto", "more volume", "mas volumen", "loud", "alto")

@@ -96,6 +96,11 @@ func addThings(lx *lexicon) {
 		"dark edges", "darken the corners", "darken the edges")
 	eff("invert", "negative", "inverted", "negativo", "invert colors", "invert colours", "invertir colores",
 		"inverted colors", "colores invertidos")
+	// a complaint asks for the opposite: "it's too dark" brightens
+	eff("brighter", "too dark", "way too dark", "too dim", "demasiado oscuro", "demasiado oscura")
+	eff("darker", "too bright", "way too bright", "too light", "demasiado claro", "demasiado clara", "demasiado brillante")
+	eff("desaturate", "too saturated", "too colorful", "too colourful", "demasiado saturado", "demasiado saturada")
+	eff("sharpen", "too blurry", "demasiado borroso", "demasiado borrosa")
 	eff("sharpen", "unblur", "sharpen", "sharper", "sharp", "crisp", "crisper", "sharpness", "detail", "details", "clarity", "crispy",
 		"nitido", "nitida", "nitidez", "mas definido", "mas definida", "definicion", "enfocado", "enfocada", "detalle")
 	eff("darker", "low key", "low-key", "darker", "darken", "dim", "dimmer", "dark", "underexposed", "moodier", "oscuro", "oscura", "mas oscuro",
