@@ -150,6 +150,7 @@ func (b *bench) setMode(ctx context.Context, id, mode string) {
 		return
 	}
 	b.app.Preview = nil
+	time.Sleep(time.Second) // frames are cached after their answer: let the last writes land first
 	entries, _ := os.ReadDir(b.data.FramesDir())
 	for _, e := range entries {
 		os.RemoveAll(filepath.Join(b.data.FramesDir(), e.Name()))
