@@ -72,6 +72,10 @@ func fixTarget(w string) bool {
 		switch l.cat {
 		case cVerb, cKind, cPos, cEffect, cRegion, cProp, cMod, cStyle, cColor, cNo, cSpan, cOrd:
 			return true
+		case cSticker:
+			if l.num != 1 && len(w) >= 4 { // "hart" is a heart; common keywords are not targets
+				return true
+			}
 		}
 	}
 	for p, ls := range theLexicon().phrases {
@@ -149,8 +153,13 @@ func (v *vocabulary) closest(w string) (string, bool) {
 		case d < bestD:
 			best, bestD, tie = c, d, false
 		case d == bestD && d <= maxD && best != "" && c != best && !sameMeaning(c, best):
-			// between equals, the one that keeps the first letter wins
+			// between equals, a doubled letter missed or repeated wins
+			// ("botom" is bottom, "blurr" blur), then the one that keeps
+			// the first letter
 			switch {
+			case doubling(w, c) && !doubling(w, best):
+				best, tie = c, false
+			case doubling(w, best) && !doubling(w, c):
 			case c[0] == w[0] && best[0] != w[0]:
 				best, tie = c, false
 			case best[0] == w[0] && c[0] != w[0]:
@@ -234,4 +243,21 @@ func osaDistance(a, b string, limit int) int {
 		prev2, prev, cur = prev, cur, prev2
 	}
 	return prev[lb]
+}
+
+// doubling: a and b differ by one letter written once instead of twice,
+// or twice instead of once ("botom"/"bottom", "blurr"/"blur").
+func doubling(a, b string) bool {
+	if len(a) < len(b) {
+		a, b = b, a
+	}
+	if len(a) != len(b)+1 {
+		return false
+	}
+	for i := 1; i < len(a); i++ {
+		if a[i] == a[i-1] && a[:i]+a[i+1:] == b {
+			return true
+		}
+	}
+	return false
 }
