@@ -101,6 +101,7 @@ func TestVideoEditorFlow(t *testing.T) {
 	if len(main) != 1 || !near(main[0].End, 6) {
 		t.Fatalf("after add: %+v", main)
 	}
+	e.previewShown(t) // a shot of the frame the page shows, not of one on its way
 	e.shot(t, "video-clip")
 	// Split at the playhead (moved to 2 s with Shift+Right twice).
 	e.do(t, chromedp.Click(`#timeline-canvas`, chromedp.NodeVisible))
@@ -136,6 +137,7 @@ func TestVideoEditorFlow(t *testing.T) {
 	if main = e.elements(t, "main"); len(main) != 1 || !near(main[0].Start, 1.5) || !near(main[0].End, 3) {
 		t.Fatalf("after trim: %+v", main)
 	}
+	e.previewShown(t) // a shot of the frame the page shows, not of one on its way
 	e.shot(t, "video-edited")
 	// Add a title from the properties panel.
 	e.do(t, chromedp.KeyEvent("\x1b"))
@@ -226,6 +228,13 @@ func TestVideoControlAndLive(t *testing.T) {
 	}
 	// and the page took the newest version
 	e.wait(t, fmt.Sprintf(`window.__neuralcutEditor.version.value === %d`, e.version(t)), 3*time.Second)
+}
+
+// previewShown waits until the preview has drawn the frame of the version and time on the page
+// (the flow edits faster than a frame comes back, and a newer request supersedes an older one).
+func (e *browserEnv) previewShown(t *testing.T) {
+	t.Helper()
+	e.wait(t, `window.__neuralcutEditor.pending.value === 0 && window.__neuralcutFrames && !window.__neuralcutFrames.ctrl`, 20*time.Second)
 }
 
 // historyLabels names the server's undo entries of the project, newest last (for failures).

@@ -24,6 +24,8 @@ export class FrameLoader {
     this.ctrl = null;
     this.restTimer = 0;
     this.latencies = [];
+    this.seq = 0; // requests made
+    this.shownSeq = 0; // the newest request drawn
   }
 
   key(t, w) { return `${this.ed.frameKey.peek()}|${t.toFixed(4)}|${w}`; }
@@ -37,9 +39,12 @@ export class FrameLoader {
 
   async fetchFrame(t, w, started) {
     const k = this.key(t, w);
+    const seq = ++this.seq;
     const hit = this.cache.get(k);
-    if (hit) { this.draw(hit, t, w); this.note(started, w); return; }
-    if (this.ctrl) this.ctrl.abort();
+    if (hit) { this.shownSeq = seq; this.draw(hit, t, w); this.note(started, w); return; }
+    // newest wins, once something is on the stage: until the first frame is drawn, an older request
+    // goes on (edits in quick succession right after opening would otherwise leave it blank)
+    if (this.ctrl && this.shownSeq) this.ctrl.abort();
     const ctrl = (this.ctrl = new AbortController());
     try {
       const res = await fetch(`${this.ed.base}/frame?t=${t.toFixed(4)}&w=${w}`, { signal: ctrl.signal, credentials: 'same-origin' });
@@ -52,6 +57,8 @@ export class FrameLoader {
         this.cache.get(first).close?.();
         this.cache.delete(first);
       }
+      if (seq < this.shownSeq) return; // a newer frame is on the stage already
+      this.shownSeq = seq;
       this.draw(bmp, t, w);
       this.note(started, w);
     } catch (e) {
