@@ -17,11 +17,12 @@ import (
 // issue 13's rebuild of basic mode: video 57/116, photo 45/58, 26 silent
 // failures (24 video, 2 photo). TestHeldOut fails when the planner passes
 // fewer cases or fails silently more often; raise the floors and lower the
-// ceiling as the planner improves, never the other way.
+// ceiling as the planner improves, never the other way. Measured after
+// the rebuild's second pass: video 99/116, photo 54/58, 7 silent.
 const (
-	floorVideoPass = 92
+	floorVideoPass = 97
 	floorPhotoPass = 52
-	maxSilent      = 15
+	maxSilent      = 9
 )
 
 // verboseEnv lists every case with its outcome; only the lead uses it, to
