@@ -188,11 +188,12 @@ export class TimelineView {
     }
     const sel = ed.selection.value;
     const multi = e.shiftKey || e.ctrlKey || e.metaKey;
-    if (multi) {
-      ed.select(sel.includes(h.el.id) ? sel.filter((id) => id !== h.el.id) : [...sel, h.el.id]);
-      if (sel.includes(h.el.id)) return;
-    } else if (!sel.includes(h.el.id) || h.part !== 'body') ed.select([h.el.id]);
-    this.gesture = { kind: h.part === 'body' ? 'move' : 'trim', part: h.part, hit: h, x0: x, y0: y, started: false };
+    // Shift/Ctrl on a selected element takes it out of the selection on release, unless the
+    // pointer drags: then it moves the selection (Shift: without snapping).
+    const toggleOff = multi && sel.includes(h.el.id) ? h.el.id : null;
+    if (multi && !toggleOff) ed.select([...sel, h.el.id]);
+    else if (!multi && (!sel.includes(h.el.id) || h.part !== 'body')) ed.select([h.el.id]);
+    this.gesture = { kind: h.part === 'body' ? 'move' : 'trim', part: h.part, hit: h, x0: x, y0: y, started: false, toggleOff };
   }
 
   onMove(e) {
@@ -299,6 +300,7 @@ export class TimelineView {
     const ed = this.ed;
     const d = ed.drag.peek();
     ed.scrubTime.value = null;
+    if (g && !g.started && g.toggleOff) ed.select(ed.selection.peek().filter((id) => id !== g.toggleOff));
     if (!g || !g.started || !d) { ed.drag.value = null; this.invalidate(); return; }
     if (d.kind === 'move') {
       const moved = Math.abs(d.dt) > 1e-9 || d.target;
