@@ -4,11 +4,6 @@ import (
 	"fmt"
 	"image"
 	"math"
-	"strings"
-
-	"golang.org/x/image/font"
-	"golang.org/x/image/font/opentype"
-	"golang.org/x/image/math/fixed"
 )
 
 // TextStyle is what a text layer draws besides its glyphs so that it stays
@@ -57,24 +52,12 @@ func RenderStyledText(text string, fontData []byte, size float64, c RGBA, align 
 			return nil, 0, 0, err
 		}
 	}
-	f, err := opentype.Parse(fontData)
+	tl, err := layoutText(text, fontData, size)
 	if err != nil {
-		return nil, 0, 0, fmt.Errorf("read font: %w", err)
+		return nil, 0, 0, err
 	}
-	face, err := opentype.NewFace(f, &opentype.FaceOptions{Size: size, DPI: 72, Hinting: font.HintingNone})
-	if err != nil {
-		return nil, 0, 0, fmt.Errorf("read font: %w", err)
-	}
-	defer face.Close()
-	m := face.Metrics()
-	lineH := m.Height.Ceil()
-	lines := strings.Split(text, "\n")
-	widths := make([]int, len(lines))
-	tw := 1
-	for i, l := range lines {
-		widths[i] = font.MeasureString(face, l).Ceil()
-		tw = max(tw, widths[i])
-	}
+	defer tl.face.Close()
+	lineH, tw, lines := tl.lineH, tl.w, tl.lines
 	// room: glyph overhang as in RenderText, plus what the effects reach
 	bandPadX, bandPadY := 0, 0
 	if st.Band > 0 {
@@ -86,17 +69,7 @@ func RenderStyledText(text string, fontData []byte, size float64, c RGBA, align 
 		return nil, 0, 0, fmt.Errorf("Text too large: %dx%d pixels (at most %d)", W, H, MaxPixels)
 	}
 	cov := image.NewAlpha(image.Rect(0, 0, W, H))
-	for i, l := range lines {
-		lx := pad
-		switch align {
-		case "center":
-			lx += (tw - widths[i]) / 2
-		case "right":
-			lx += tw - widths[i]
-		}
-		d := font.Drawer{Dst: cov, Src: image.Opaque, Face: face, Dot: fixed.P(lx, pad+i*lineH+m.Ascent.Ceil())}
-		d.DrawString(l)
-	}
+	tl.draw(cov, image.Opaque, pad, align)
 	glyph := make([]float32, W*H)
 	for i, v := range cov.Pix {
 		glyph[i] = float32(v) / 255
@@ -154,16 +127,8 @@ func RenderStyledText(text string, fontData []byte, size float64, c RGBA, align 
 		o[0], o[1], o[2] = uint8(clamp01(p[0]/p[3])*255+0.5), uint8(clamp01(p[1]/p[3])*255+0.5), uint8(clamp01(p[2]/p[3])*255+0.5)
 		o[3] = uint8(clamp01(p[3])*255 + 0.5)
 	}
-	var left float64
-	switch align {
-	case "center":
-		left = x - float64(tw)/2
-	case "right":
-		left = x - float64(tw)
-	default:
-		left = x
-	}
-	return RasterFromImage(img), int(math.Round(left)) - pad, int(math.Round(y)) - pad, nil
+	left, top := tl.origin(align, x, y, pad)
+	return RasterFromImage(img), left, top, nil
 }
 
 // dilateAlpha is the coverage grown by a disc of radius r: each pixel
