@@ -551,19 +551,7 @@ func cropOps(f *frame, info PhotoState) ([]Step, string, error) {
 	}
 	if (rw <= 0 || rh <= 0) && f.has("half") && len(f.pos) > 0 && info.Width > 0 && info.Height > 0 {
 		// "crop the left half", "quedate con la mitad de arriba"
-		W, H := float64(info.Width), float64(info.Height)
-		x, y, w, h := 0.0, 0.0, W, H
-		switch f.pos[0] {
-		case "top":
-			h = math.Floor(H / 2)
-		case "bottom":
-			y, h = math.Floor(H/2), H-math.Floor(H/2)
-		case "left":
-			w = math.Floor(W / 2)
-		case "right":
-			x, w = math.Floor(W/2), W-math.Floor(W/2)
-		}
-		return []Step{pstep(CropOp, map[string]any{"x": x, "y": y, "w": w, "h": h})}, "Crop to the " + f.pos[0] + " half.", nil
+		return []Step{pstep(CropOp, halfRect(f.pos[0], float64(info.Width), float64(info.Height)))}, "Crop to the " + f.pos[0] + " half.", nil
 	}
 	if rw <= 0 || rh <= 0 {
 		return nil, "", unreadf("say the shape to crop to: square, 16:9, 4:5, portrait or landscape")
@@ -626,4 +614,21 @@ func turnOps(f *frame, info PhotoState, intent string) ([]Step, string, error) {
 		in["expand"] = true
 	}
 	return []Step{pstep("document.rotate", in)}, fmt.Sprintf("Rotate the photo %g degrees.", deg), nil
+}
+
+// halfRect is the half of a W x H canvas on side ("top", "bottom", "left",
+// "right") as x, y, w, h params; any other side is the whole canvas.
+func halfRect(side string, W, H float64) map[string]any {
+	x, y, w, h := 0.0, 0.0, W, H
+	switch side {
+	case "top":
+		h = math.Floor(H / 2)
+	case "bottom":
+		y, h = math.Floor(H/2), H-math.Floor(H/2)
+	case "left":
+		w = math.Floor(W / 2)
+	case "right":
+		x, w = math.Floor(W/2), W-math.Floor(W/2)
+	}
+	return map[string]any{"x": x, "y": y, "w": w, "h": h}
 }

@@ -495,18 +495,7 @@ func selectionOps(f *frame, ps *photoPlan) ([]Step, string, error) {
 	W, H := float64(max(ps.info.Width, 1)), float64(max(ps.info.Height, 1))
 	if f.has("half") && len(f.pos) > 0 {
 		// "select the top half", "seleccioná la mitad izquierda"
-		x, y, w, h := 0.0, 0.0, W, H
-		switch f.pos[0] {
-		case "top":
-			h = math.Floor(H / 2)
-		case "bottom":
-			y, h = math.Floor(H/2), H-math.Floor(H/2)
-		case "left":
-			w = math.Floor(W / 2)
-		case "right":
-			x, w = math.Floor(W/2), W-math.Floor(W/2)
-		}
-		return []Step{pstep("selection.rectangle", map[string]any{"x": x, "y": y, "w": w, "h": h})}, "Select the " + f.pos[0] + " half.", nil
+		return []Step{pstep("selection.rectangle", halfRect(f.pos[0], W, H))}, "Select the " + f.pos[0] + " half.", nil
 	}
 	if f.nounIs("shape") {
 		round := f.says(map[string]bool{"circle": true, "ellipse": true, "oval": true, "circulo": true, "elipse": true, "ovalo": true})
