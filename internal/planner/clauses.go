@@ -138,9 +138,11 @@ func isVerbAt(toks []token, i int) bool {
 	if t.kind != tWord || !t.has(cVerb) {
 		return false
 	}
-	// "the end" is a time, "make the music end" a verb
-	if t.has(cSpan) && (i == 0 || toks[i-1].has(cPrep) || toks[i-1].has(cDet) || !(toks[i-1].has(cKind) || toks[i-1].has(cPron))) &&
-		!(i+2 < len(toks) && toks[i+1].has(cPrep, "at") && toks[i+2].timeLike()) {
+	// "the end" is a time, "make the music end" a verb, and so is one that
+	// opens a clause before its object ("end the music when ...")
+	if t.has(cSpan) && (i == 0 || toks[i-1].has(cPrep) || toks[i-1].has(cDet) || !(toks[i-1].has(cKind) || toks[i-1].has(cPron) || subjectEnd(toks, i))) &&
+		!(i+2 < len(toks) && toks[i+1].has(cPrep, "at") && toks[i+2].timeLike()) &&
+		!(startsClause(toks, i) && i+1 < len(toks) && (toks[i+1].has(cDet) || toks[i+1].has(cPron)) && !toks[i+1].has(cPrep)) {
 		return false
 	}
 	// a noun that is also a verb ("cut", "edit", "caption") is the verb
@@ -152,6 +154,17 @@ func isVerbAt(toks []token, i int) bool {
 		return false
 	}
 	return true
+}
+
+// subjectEnd: token i follows a noun phrase naming a thing of the
+// project ("que el subtitulo arranque", "the music ends"), so a word that
+// is a verb and a time there is the verb.
+func subjectEnd(toks []token, i int) bool {
+	j := i - 1
+	for j >= 0 && toks[j].kind == tWord && (toks[j].has(cMod) || isFiller(toks[j])) && !toks[j].has(cDet) {
+		j--
+	}
+	return j >= 1 && toks[j].kind == tWord && toks[j].has(cKind) && toks[j-1].has(cDet)
 }
 
 // startsWithVerb: the first word that is not a filler is a verb.

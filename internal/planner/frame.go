@@ -189,7 +189,8 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 			f.used[i] = true
 			continue
 		}
-		if te, n := f.readTime(i, names); n > 0 {
+		verbFirst := t.kind == tWord && t.has(cSpan) && t.has(cVerb) && isVerbAt(toks, i)
+		if te, n := f.readTime(i, names); n > 0 && !verbFirst {
 			f.times = append(f.times, te)
 			for k := i; k < i+n; k++ {
 				f.used[k] = true

@@ -73,6 +73,8 @@ var newUserCases = map[string][]vcase{
 		{"desenfocá el clip de la ciudad", effectIs("blur", 20, 28, "", 0)},
 		{"invert the colors for the last 2 seconds", effectIs("invert", 26, 28, "", 0)},
 		{"sharpen the interview", effectIs("sharpen", 0, 20, "", 0)},
+		// "the end"/"the beginning" of something, as a stretch: its last/first 5 seconds
+		{"make the end of the interview black and white", effectIs("grayscale", 15, 20, "", 0)},
 		{"warm up the first 10 seconds", effectIs("tint", 0, 10, "", 0)},
 		{"poné sepia en el clip de la ciudad", effectIs("sepia", 20, 28, "", 0)},
 		{"aclará los primeros 5 segundos", effectIs("brightness-contrast", 0, 5, "brightness", 30)},
@@ -192,7 +194,7 @@ var newUserCases = map[string][]vcase{
 		{"move the clip to 5", nil},
 		{"blur the clip", nil},
 		{"mové el clip al 5", nil},
-		{"make the end of the interview black and white", nil},
+
 	},
 	// a clause with words no intent reads is refused, naming them
 	"never silent": {

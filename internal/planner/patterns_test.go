@@ -334,7 +334,7 @@ var patternCases = map[string][]vcase{
 		{"give the video a warm tint", both(effectIs("tint", 0, 28, "", 0), countIs(timeline.ElementEffect, 1))},
 		{"apply a cool filter to the b-roll", effectIs("tint", 6, 10, "", 0)},
 		{"sacale el color al segundo clip", effectIs("grayscale", 20, 28, "", 0)},
-		{"aplicá desenfoque al principio", nil},
+		{"aplicá desenfoque al principio", effectIs("blur", 0, 5, "", 0)},
 		{"invertí los colores durante 2 segundos en el 0:10", effectIs("invert", 10, 12, "", 0)},
 		{"bajale el volumen a la música a la mitad", volumeIs("music.mp3", 0.4)},
 		{"the music is too loud", volumeIs("music.mp3", 0.4)},

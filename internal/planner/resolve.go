@@ -470,7 +470,15 @@ type span struct {
 	after    bool // "after the title"
 	bare     bool // numbers without units only
 	said     []string
+	// edges are the stretches "the end"/"the beginning" (of an element or
+	// the video) name when a look needs a span, not a moment: "blur the end
+	// of the interview" is its last edgeLength seconds
+	edges []rng
 }
+
+// edgeLength is how long "the end" or "the beginning" of lo–hi lasts: 5
+// seconds, or half of something shorter than 10.
+func edgeLength(lo, hi float64) float64 { return math.Min(5, (hi-lo)/2) }
 
 type rng struct{ a, b float64 }
 
@@ -625,7 +633,11 @@ func (r *resolver) times(f *frame) (span, error) {
 				return s, err
 			}
 			if te.b.span == "end" && te.b.anchor == nil {
-				b = total
+				b = total + te.b.offset
+			}
+			if te.kind == "before" && te.b.offset != 0 {
+				s.points = append(s.points, math.Max(0, b)) // "3 seconds before the end": a moment
+				continue
 			}
 			s.ranges = append(s.ranges, rng{0, b})
 			s.until = true
@@ -697,9 +709,11 @@ func (r *resolver) times(f *frame) (span, error) {
 					s.until = true
 				} else {
 					s.points = append(s.points, hi)
+					s.edges = append(s.edges, rng{hi - edgeLength(lo, hi), hi})
 				}
 			case "start":
 				s.points = append(s.points, lo)
+				s.edges = append(s.edges, rng{lo, lo + edgeLength(lo, hi)})
 			}
 		}
 	}

@@ -72,7 +72,11 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 					return timeExpr{kind: "point", a: a, prep: "between"}, j + 1 + k - i
 				}
 			}
-			a, k := f.readTimeVal(j, names, true)
+			a, k := f.readMoment(j, names) // "from the moment the logo disappears", "desde que sale el logo"
+			moment := k > 0 && !t.has(cPrep, "between")
+			if !moment {
+				a, k = f.readTimeVal(j, names, true)
+			}
 			if k == 0 {
 				return timeExpr{}, 0
 			}
@@ -82,12 +86,24 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 			}
 			j += k
 			if j < len(toks) && isToWord(toks[j]) {
-				b, k2 := f.readTimeVal(skipDets(toks, j+1), names, true)
+				bAt := skipDets(toks, j+1)
+				b, k2 := f.readTimeVal(bAt, names, true)
+				if k2 == 0 {
+					bAt = j + 1
+					b, k2 = f.readMoment(bAt, names) // "hasta que empieza el b-roll"
+				} else if b.anchor != nil && bAt+k2 < len(toks) {
+					// "until the b-roll ends"
+					if e := toks[bAt+k2]; e.has(cVerb, "end") || e.word("desaparece", "disappears") {
+						b.edge, k2 = "end", k2+1
+					} else if e.has(cVerb, "start") || e.word("aparece", "appears") {
+						b.edge, k2 = "start", k2+1
+					}
+				}
 				if k2 > 0 && b.anchor != nil && b.edge == "" && toks[j].has(cPrep, "until") {
 					b.edge = "start" // "from the subtitle until the city clip": until it begins
 				}
 				if k2 > 0 {
-					end := skipDets(toks, j+1) + k2
+					end := bAt + k2
 					// "from 1 to 2 minutes": both ends in the unit said last
 					if bt := toks[end-1]; a.set && toks[j-1].kind == tNumber && bt.kind == tTime && bt.unit > 1 {
 						a.sec *= bt.unit
@@ -113,7 +129,7 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 			if on {
 				j++
 			}
-			if a.anchor != nil && !on {
+			if a.anchor != nil && !on && !moment {
 				return timeExpr{}, 0 // "remove the blur from the second clip": a container, not a time
 			}
 			return timeExpr{kind: "from", a: a, prep: "from"}, j - i
@@ -298,7 +314,7 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 			}
 			// "2 seconds after the title"
 			if i+1 < len(toks) && toks[i+1].has(cPrep, "after", "before") {
-				if te, k := f.readTime(i+1, names); k > 0 && (te.a.anchor != nil || te.b.anchor != nil) {
+				if te, k := f.readTime(i+1, names); k > 0 && (te.a.anchor != nil || te.b.anchor != nil || te.b.span == "end" || te.a.span == "start") {
 					if te.kind == "before" {
 						te.b.offset = -t.num
 					} else {
@@ -393,6 +409,23 @@ func skipDets(toks []token, i int) int {
 // readEvent reads a time that may be an element's moment, said with its
 // verb before or after it: "the logo disappears", "termina la música",
 // "the title ends", "aparece el logo".
+// readMoment reads an element's event said as a moment: "the moment the
+// logo disappears", "que sale el logo", "when the b-roll starts" (after
+// "from" or "until"); it needs the event word, so "from the logo" stays a
+// container.
+func (f *frame) readMoment(i int, names nameIndex) (timeVal, int) {
+	toks := f.c.toks
+	j := i
+	for j < len(toks) && toks[j].kind == tWord && toks[j].word("the", "moment", "el", "momento", "en", "when", "cuando", "that") {
+		j++
+	}
+	v, k := f.readEvent(j, names)
+	if k == 0 || v.anchor == nil || v.edge == "" || v.edge == "whole" {
+		return timeVal{}, 0
+	}
+	return v, j + k - i
+}
+
 func (f *frame) readEvent(i int, names nameIndex) (timeVal, int) {
 	toks := f.c.toks
 	edge := ""

@@ -521,13 +521,21 @@ func planEffect(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	if len(wins) == 0 {
 		if t, ok := sp.point(); ok && sp.duration > 0 {
 			wins = append(wins, window{t, math.Min(t+sp.duration, total)})
+		} else if ok && len(sp.edges) == len(sp.points) {
+			for _, e := range sp.edges {
+				wins = append(wins, window{e.a, math.Min(e.b, total)}) // "blur the end of the interview"
+			}
 		} else if ok {
 			return "", &question{fmt.Sprintf("From %s until when? Say e.g. \"from %s to %s\" or \"for 3 seconds\".", secs(t), secs(t), secs(math.Min(t+3, total)))}
 		} else if sp.duration > 0 {
 			wins = append(wins, window{0, math.Min(sp.duration, total)})
 		}
 	}
-	if len(wins) == 0 && !wholeVideo(f, r) && !pronOnly(f) {
+	// "mute the b-roll and make it black and white": "it" is the b-roll,
+	// and the look goes over its time; "make it black and white" alone is
+	// the video
+	pronElement := pronOnly(f) && r.ctx != nil && len(r.ctx.last) > 0 && !lastIsWholeVideo(r) && lastIsFootage(r)
+	if len(wins) == 0 && !wholeVideo(f, r) && (!pronOnly(f) || pronElement) {
 		ts, err := targetsOf(f, r)
 		if err != nil {
 			return "", err
@@ -661,4 +669,38 @@ func planUpdateEffect(s *sim, f *frame, r *resolver) (string, error) {
 	}
 	s.touch(ids(ts)...)
 	return "Updated " + strings.Join(lines, ", ") + ".", nil
+}
+
+// lastIsFootage: the previous clause's elements are clips or pictures (a
+// look over a text or a sticker is a look over the video: effects apply
+// to the frame).
+func lastIsFootage(r *resolver) bool {
+	for _, id := range r.ctx.last {
+		ref, ok := r.p.FindElement(id)
+		if !ok {
+			continue
+		}
+		if el := r.p.Element(ref); el.Text != nil || el.Sticker != nil || el.Visual == nil {
+			return false
+		}
+	}
+	return true
+}
+
+// lastIsWholeVideo: the previous clause acted on every main clip (a cut
+// or a look over the video), so "it" is the video, not an element.
+func lastIsWholeVideo(r *resolver) bool {
+	main := 0
+	for _, t := range all(r.p) {
+		if t.track == timeline.TrackMain {
+			main++
+		}
+	}
+	n := 0
+	for _, id := range r.ctx.last {
+		if ref, ok := r.p.FindElement(id); ok && r.p.Tracks[ref.Track].Kind == timeline.TrackMain {
+			n++
+		}
+	}
+	return main > 0 && n == main
 }

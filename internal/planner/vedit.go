@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/neuralcut/neuralcut/internal/timeline"
+	"github.com/neuralcut/neuralcut/internal/videotools"
 )
 
 // planDelete removes elements or ranges of time.
@@ -234,6 +235,17 @@ func planSplit(s *sim, f *frame, r *resolver, sp span, rc *refContext) (string, 
 	if times[len(times)-1] >= s.total() {
 		return "", &cannot{fmt.Sprintf("%s is past the end of the timeline (it ends at %s)", secs(times[len(times)-1]), secs(s.total()))}
 	}
+	// "split the logo at 2": only the elements named, when they are not
+	// the video itself
+	if len(f.targets) > 0 && !wholeVideo(f, r) && !pronOnly(f) && !f.nounIs("video", "everything", "part") {
+		ts, err := targetsOf(f, r)
+		if err != nil {
+			return "", err
+		}
+		if len(ts) > 0 {
+			return s.splitElements(ts, times, rc)
+		}
+	}
 	// the parts the cuts make of the clips they cut ("delete the second part")
 	rc.cuts = partEdges(s.p(), times)
 	rc.lastEnd, rc.hasEnd = times[len(times)-1], true // "split at 10 and delete the rest"
@@ -241,6 +253,62 @@ func planSplit(s *sim, f *frame, r *resolver, sp span, rc *refContext) (string, 
 		return "", err
 	}
 	return fmt.Sprintf("Split at %s.", joinSecs(times)), nil
+}
+
+// splitElements cuts only the elements ts at times (split cuts every
+// track): for each cut inside an element, a copy takes the right-hand
+// piece (trim_element moves its in-point), the element keeps the left,
+// and the copy moves into the room the left piece left. The parts of a main
+// clip are "the first/second part" for the next clause.
+func (s *sim) splitElements(ts []target, times []float64, rc *refContext) (string, error) {
+	var cut []target
+	var made []string
+	edges := partEdges(s.p(), times)
+	for _, t := range ts {
+		cur := t
+		for _, at := range times {
+			a, b := cur.el.Start.Seconds(), cur.el.End().Seconds()
+			if at <= a+1e-6 || at >= b-1e-6 {
+				continue
+			}
+			// the copy waits after the end of the timeline, on the same
+			// track (no new track is left behind), then comes back
+			end := s.total()
+			out, err := s.call("duplicate_elements", map[string]any{"elementIds": []string{cur.id}, "start": end})
+			if err != nil {
+				return "", err
+			}
+			right := out.(videotools.DuplicateOut).Elements[0].ElementID
+			if _, err := s.call("trim_element", map[string]any{"elementId": right, "start": end + at - a}); err != nil {
+				return "", err
+			}
+			if _, err := s.call("trim_element", map[string]any{"elementId": cur.id, "end": at}); err != nil {
+				return "", err
+			}
+			if _, err := s.call("move_timeline_elements", map[string]any{"elementIds": []string{right}, "start": at}); err != nil {
+				return "", err
+			}
+			made = append(made, right)
+			ref, ok := s.p().FindElement(right)
+			if !ok {
+				return "", fmt.Errorf("planner: the piece %s is gone", right)
+			}
+			cur = target{right, cur.trackID, cur.track, s.p().Element(ref)}
+		}
+		if cur.id != t.id {
+			cut = append(cut, t)
+		}
+	}
+	if len(cut) == 0 {
+		return "", &cannot{fmt.Sprintf("%s is not playing at %s", describe(ts), joinSecs(times))}
+	}
+	rc.cuts = nil
+	if len(cut) == 1 && cut[0].track == timeline.TrackMain {
+		rc.cuts = edges
+	}
+	rc.lastEnd, rc.hasEnd = times[len(times)-1], true
+	s.touch(append(ids(cut), made...)...)
+	return fmt.Sprintf("Split %s at %s.", describe(cut), joinSecs(times)), nil
 }
 
 // planKeep keeps a range (or an element's time) and removes the rest.

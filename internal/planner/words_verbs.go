@@ -141,7 +141,8 @@ func addVerbs(lx *lexicon) {
 	lx.es("effect", "desenfoc", "desenfoqu", "difumin", "enfoc", "enfoqu", "ilumin", "aclar", "oscurec", "oscurezc",
 		"calent", "calient", "enfri", "desatur", "satur", "entibi", "avivi", "aviv", "realz", "realc", "nitidiz", "tint", "ti", "colore")
 	lx.es("start", "empez", "empiez", "comienz", "comenz", "arranc", "arranqu", "inici")
-	lx.es("end", "termin", "acab", "finaliz", "cierr")
+	lx.es("end", "termin", "acab", "finaliz", "cierr", "desaparec", "desaparezc")
+	lx.add(cVerb, "start", "arranque") // also the noun ("el arranque"): isVerbAt tells them apart
 	lx.es("create", "cre", "gener")
 	lx.es("center", "centr")
 	lx.es("align", "aline")
