@@ -44,6 +44,65 @@ var moreNewUserCases = map[string][]vcase{
 		{"split the interview at 10 and delete the second part", mainIs("interview:0-10 city:10-18")},
 		{"split the logo at 10", nil},
 	},
+	"text": {
+		{`add a text "Hello" in the top left`, both(textIs("Hello", 0, 5, "top", ""), sideIs("Hello", -1, -1))},
+		{`poné un texto "Hola" arriba a la izquierda`, both(textIs("Hola", 0, 5, "top", ""), sideIs("Hola", -1, -1))},
+		{`add the text "Subscribe" in the bottom right corner`, both(textIs("Subscribe", 0, 5, "bottom", ""), sideIs("Subscribe", 1, 1))},
+		{"put the subtitle on the left", both(textIs("hello everyone", 3, 6, "bottom", "subtitle"), sideIs("hello everyone", -1, 1))},
+		{"move the intro title to the right", both(textIs("Intro", 0, 3, "top", ""), sideIs("Intro", 1, -1))},
+		{"poné el título de intro a la derecha", both(textIs("Intro", 0, 3, "top", ""), sideIs("Intro", 1, -1))},
+		{"mové el subtítulo abajo a la izquierda", both(textIs("hello everyone", 3, 6, "bottom", "subtitle"), sideIs("hello everyone", -1, 1))},
+		{`add a title "Hi" on the left side`, both(textIs("Hi", 0, 5, "center", ""), sideIs("Hi", -1, 0))},
+		{`poné un título al principio que diga "Mi viaje"`, textIs("Mi viaje", 0, 5, "center", "")},
+		{`add a title at the beginning that says "My trip"`, textIs("My trip", 0, 5, "center", "")},
+		{"move the subtitle to the top", both(textIs("hello everyone", 3, 6, "top", "subtitle"), sideIs("hello everyone", 0, -1))},
+	},
+	"element": {
+		{"move the logo a bit to the right", visualOf("logo.png", func(e *timeline.Element) string {
+			if e.Visual.X <= 0 || e.Visual.X > 200 || e.Visual.Y != 0 || e.Visual.Scale != 1 {
+				return fmt.Sprintf("at (%v,%v) scale %v, want a little right of the centre", e.Visual.X, e.Visual.Y, e.Visual.Scale)
+			}
+			return ""
+		})},
+		{"mové el logo un poco más arriba", visualOf("logo.png", func(e *timeline.Element) string {
+			if e.Visual.Y >= 0 || e.Visual.X != 0 {
+				return fmt.Sprintf("at (%v,%v), want a little above the centre", e.Visual.X, e.Visual.Y)
+			}
+			return ""
+		})},
+		{"move the logo to the left", visualOf("logo.png", func(e *timeline.Element) string {
+			if e.Visual.X >= 0 || e.Visual.Scale >= 1 {
+				return fmt.Sprintf("at (%v,%v) scale %v, want it at the left, smaller than the frame", e.Visual.X, e.Visual.Y, e.Visual.Scale)
+			}
+			return ""
+		})},
+		{"poné el logo a la izquierda", visualOf("logo.png", func(e *timeline.Element) string {
+			if e.Visual.X >= 0 {
+				return fmt.Sprintf("at (%v,%v), want it at the left", e.Visual.X, e.Visual.Y)
+			}
+			return ""
+		})},
+	},
+}
+
+// sideIs checks which side of the frame's centre a text sits on: sx and
+// sy are -1 (left/top), 0 (centred on that axis) or 1.
+func sideIs(content string, sx, sy float64) check {
+	return visualOf(content, func(e *timeline.Element) string {
+		sign := func(v float64) float64 {
+			switch {
+			case v < -1:
+				return -1
+			case v > 1:
+				return 1
+			}
+			return 0
+		}
+		if sign(e.Visual.X) != sx || sign(e.Visual.Y) != sy {
+			return fmt.Sprintf("at (%v,%v), want side (%v,%v)", e.Visual.X, e.Visual.Y, sx, sy)
+		}
+		return ""
+	})
 }
 
 // TestMoreNewUserRequests runs the table like TestNewUserRequests.

@@ -97,10 +97,12 @@ func planAddText(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	if style == "" {
 		style = "plain"
 	}
-	pos := textPlace(placeOf(f))
+	place := placeOf(f)
+	pos := textPlace(place)
 	isTitle := false
 	for _, n := range f.targets {
-		if n.kind == "text" && (strings.HasPrefix(n.noun, "titl") || strings.HasPrefix(n.noun, "head") || n.noun == "title card") {
+		if n.kind == "text" && (strings.HasPrefix(n.noun, "titl") || strings.HasPrefix(n.noun, "titu") || strings.HasPrefix(n.noun, "head") ||
+			strings.HasPrefix(n.noun, "encabez") || n.noun == "title card") {
 			isTitle = true
 		}
 	}
@@ -127,6 +129,12 @@ func planAddText(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		return "", err
 	}
 	id := out.(videotools.PlacedOut).ElementID
+	if err := s.textToSide(id, place); err != nil {
+		return "", err
+	}
+	if strings.HasSuffix(place, "left") || strings.HasSuffix(place, "right") {
+		pos = strings.TrimPrefix(strings.Replace(place, "-", " ", 1), "center ")
+	}
 	s.touch(id)
 	return fmt.Sprintf("Added text %q (%s, %s) from %s to %s as %s.", text, style, pos, secs(start), secs(end), id), nil
 }
@@ -167,8 +175,15 @@ func planUpdateText(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		in["text"] = newText
 		what = append(what, fmt.Sprintf("text %q", newText))
 	}
-	if pos := textPlace(placeOf(f)); pos != "" {
+	place := placeOf(f)
+	if place == "left" || place == "right" {
+		// "put the subtitle on the left": sideways, at its height
+		what = append(what, "position "+place)
+	} else if pos := textPlace(place); pos != "" {
 		in["position"] = pos
+		if strings.HasSuffix(place, "left") || strings.HasSuffix(place, "right") {
+			pos = strings.TrimPrefix(strings.Replace(place, "-", " ", 1), "center ")
+		}
 		what = append(what, "position "+pos)
 	}
 	if st := textStyleOf(f); st != "" && f.style != "" {
@@ -191,13 +206,21 @@ func planUpdateText(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	case sp.duration > 0 || sp.until || sp.whole:
 		return planTiming(s, f, r, sp)
 	}
-	if len(in) == 0 {
+	sideways := place == "left" || place == "right"
+	if len(in) == 0 && !sideways {
 		return "", unreadf("say what to change in the text: new words in quotes, a place (top, center, bottom) or a time")
 	}
 	for _, t := range ts {
 		in["trackId"], in["elementId"] = t.trackID, t.id
-		if _, err := s.call("update_text", in); err != nil {
-			return "", err
+		if len(in) > 2 {
+			if _, err := s.call("update_text", in); err != nil {
+				return "", err
+			}
+		}
+		if _, ok := in["position"]; ok || sideways {
+			if err := s.textToSide(t.id, place); err != nil {
+				return "", err
+			}
 		}
 	}
 	s.touch(ids(ts)...)

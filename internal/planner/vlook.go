@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/neuralcut/neuralcut/internal/timeline"
 	"github.com/neuralcut/neuralcut/internal/videotools"
@@ -166,6 +167,33 @@ func placeOf(f *frame) string {
 	return ""
 }
 
+// textToSide moves a text to the left or right edge when pos names one
+// ("top-left", "right"): the text tools place at the top, centre or
+// bottom only, and update_clip's x takes it sideways, by its width
+// estimated from the font size (an average glyph is about 0.55 em).
+func (s *sim) textToSide(id, pos string) error {
+	side := 0.0
+	switch {
+	case strings.HasSuffix(pos, "left"):
+		side = -1
+	case strings.HasSuffix(pos, "right"):
+		side = 1
+	default:
+		return nil
+	}
+	ref, ok := s.p().FindElement(id)
+	if !ok {
+		return fmt.Errorf("planner: text %s is gone", id)
+	}
+	el := s.p().Element(ref)
+	W, H := float64(s.p().Settings.Width), float64(s.p().Settings.Height)
+	margin := H * videotools.SafeMargin
+	w := el.Text.FontSize * 0.55 * float64(utf8.RuneCountInString(el.Text.Content)) * el.Visual.Scale
+	w = math.Min(w, W-2*margin)
+	_, err := s.call("update_clip", map[string]any{"elementId": id, "x": round3(side * math.Max(0, W/2-margin-w/2))})
+	return err
+}
+
 // textPlace maps a place to the three text positions.
 func textPlace(p string) string {
 	switch {
@@ -173,7 +201,7 @@ func textPlace(p string) string {
 		return "top"
 	case strings.HasPrefix(p, "bottom"):
 		return "bottom"
-	case p == "center" || p == "left" || p == "right":
+	case p == "center" || p == "left" || p == "right" || p == "center-left" || p == "center-right":
 		return "center"
 	}
 	return ""
@@ -206,9 +234,12 @@ func planPlace(s *sim, f *frame, r *resolver) (string, error) {
 			if _, err := s.call("update_text", map[string]any{"trackId": t.trackID, "elementId": t.id, "position": tp}); err != nil {
 				return "", err
 			}
+			if err := s.textToSide(t.id, pos); err != nil {
+				return "", err
+			}
 		}
 		s.touch(ids(texts)...)
-		return fmt.Sprintf("Placed %s at the %s.", describe(texts), tp), nil
+		return fmt.Sprintf("Placed %s at the %s.", describe(texts), strings.TrimPrefix(strings.Replace(pos, "-", " ", 1), "center ")), nil
 	}
 	vs := visualTargets(ts)
 	if len(vs) == 0 {
@@ -245,8 +276,8 @@ func placement(p *timeline.Project, t target, pos string, f *frame) map[string]a
 		scale = v.Scale * 0.6
 	case f.has("bigger"):
 		scale = math.Min(20, v.Scale*1.5)
-	case pos != "" && pos != "center" && v.Scale >= 1 && t.el.Sticker == nil && strings.Contains(pos, "-"):
-		scale = CornerScale
+	case pos != "" && pos != "center" && v.Scale >= 1 && t.el.Sticker == nil && (strings.Contains(pos, "-") || fillsAlong(p, t.el, pos)) && !nudge(f, pos):
+		scale = CornerScale // a full-frame picture sent to an edge has no room to move: it shrinks
 	}
 	if f.hasProp("fullscreen") {
 		scale, pos = 1, "center"
@@ -258,6 +289,22 @@ func placement(p *timeline.Project, t target, pos string, f *frame) map[string]a
 		return in
 	}
 	W, H := float64(p.Settings.Width), float64(p.Settings.Height)
+	if nudge(f, pos) {
+		// "move the logo a bit to the right", "un poco más arriba": a tenth of the frame
+		x, y := v.X, v.Y
+		switch pos {
+		case "left":
+			x -= W / 10
+		case "right":
+			x += W / 10
+		case "top":
+			y -= H / 10
+		case "bottom":
+			y += H / 10
+		}
+		in["x"], in["y"] = round3(x), round3(y)
+		return in
+	}
 	margin := H * videotools.StickerMargin
 	fw, fh := fitted(p, t.el)
 	dx := math.Max(0, W/2-margin-fw*scale/2)
@@ -287,6 +334,26 @@ func placement(p *timeline.Project, t target, pos string, f *frame) map[string]a
 }
 
 func round3(v float64) float64 { return math.Round(v*1000) / 1000 }
+
+// nudge: "a bit to the right", "un poco más arriba": a small move toward
+// an edge, not all the way.
+func nudge(f *frame, pos string) bool {
+	return f.has("bit") && (pos == "left" || pos == "right" || pos == "top" || pos == "bottom")
+}
+
+// fillsAlong: el at its scale fills the frame across the edge pos names,
+// so it cannot move toward it.
+func fillsAlong(p *timeline.Project, el *timeline.Element, pos string) bool {
+	fw, fh := fitted(p, el)
+	W, H := float64(p.Settings.Width), float64(p.Settings.Height)
+	switch pos {
+	case "left", "right":
+		return fw*el.Visual.Scale >= W*0.95
+	case "top", "bottom":
+		return fh*el.Visual.Scale >= H*0.95
+	}
+	return false
+}
 
 // blendWords name update_clip's blend modes (EN/ES).
 var blendWords = map[string]string{"normal": "normal", "multiply": "multiply", "multiplicar": "multiply",

@@ -68,8 +68,10 @@ func addThings(lx *lexicon) {
 		"parte superior", "en lo alto", "arriba de todo", "the top")
 	pos("bottom", "bottom", "lower third", "bottom of the screen", "bottom of the frame", "abajo", "inferior",
 		"parte de abajo", "parte inferior", "al pie", "abajo de todo", "the bottom", "debajo")
-	pos("left", "left", "left side", "left-hand", "izquierda", "izq", "lado izquierdo", "izquierdo", "a la izquierda", "to the left", "on the left")
-	pos("right", "right", "right side", "right-hand", "derecha", "lado derecho", "derecho", "a la derecha", "to the right", "on the right")
+	pos("left", "left", "left side", "left-hand", "izquierda", "izq", "lado izquierdo", "izquierdo", "a la izquierda", "to the left", "on the left",
+		"on the left side", "to the left side", "the left side", "left edge", "del lado izquierdo", "al lado izquierdo")
+	pos("right", "right", "right side", "right-hand", "derecha", "lado derecho", "derecho", "a la derecha", "to the right", "on the right",
+		"on the right side", "to the right side", "the right side", "right edge", "del lado derecho", "al lado derecho")
 	pos("center", "center", "centre", "centered", "centred", "middle of the screen", "middle of the frame",
 		"center of the screen", "centro", "centrado", "centrada", "centrados", "centradas", "al medio", "en el medio",
 		"in the middle", "in the center", "in the centre", "dead center", "medio de la pantalla", "centro de la pantalla")

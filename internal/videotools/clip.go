@@ -88,6 +88,9 @@ func updateClip(_ context.Context, e *Editor, in UpdateClipIn) (UpdateClipOut, e
 	}
 	el := &p.TrackForWrite(ref.Track).Elements[ref.Index]
 	if v := el.Visual; v != nil {
+		// a text keeps its named place (top, center, bottom: how high it
+		// sits) when it only moves sideways; moved up or down it is custom
+		movedY := in.Y != nil && *in.Y != v.Y
 		set(&v.X, in.X)
 		set(&v.Y, in.Y)
 		set(&v.Scale, in.Scale)
@@ -101,7 +104,7 @@ func updateClip(_ context.Context, e *Editor, in UpdateClipIn) (UpdateClipOut, e
 				v.Blend = ""
 			}
 		}
-		if el.Text != nil && (in.X != nil || in.Y != nil) {
+		if el.Text != nil && movedY {
 			el.Text.Position = "custom"
 		}
 	}

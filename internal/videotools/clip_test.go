@@ -56,6 +56,11 @@ func TestUpdateClip(t *testing.T) {
 				t.Errorf("text %+v %+v", el.Text, el.Visual)
 			}
 		}},
+		{name: "text moved sideways keeps its place", input: `{"elementId":"title","x":-200}`, check: func(t *testing.T, v *env, _ map[string]any) {
+			if _, el := v.el("title"); el.Text.Position == "custom" || el.Visual.X != -200 {
+				t.Errorf("text %+v %+v", el.Text, el.Visual)
+			}
+		}},
 		{name: "nothing given is a no-op", noop: true, input: `{"elementId":"pip"}`},
 	})
 }
