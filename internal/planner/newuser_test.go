@@ -194,7 +194,6 @@ var newUserCases = map[string][]vcase{
 		{"move the clip to 5", nil},
 		{"blur the clip", nil},
 		{"mové el clip al 5", nil},
-
 	},
 	// a clause with words no intent reads is refused, naming them
 	"never silent": {
