@@ -39,6 +39,27 @@ func planDelete(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		}
 		return s.removeRanges(sp.ranges, nil, true)
 	}
+	// "remove the logo from the city clip": the logo while that clip plays
+	if !sp.hasRange() && len(f.targets) == 2 && (f.targets[1].prep == "from" || f.targets[1].prep == "of") && !f.targets[0].pron {
+		if whole, err := r.elements(f.targets[1]); err == nil && len(whole) > 0 && (whole[0].track == timeline.TrackMain || whole[0].el.Visual != nil && whole[0].el.Text == nil) {
+			if first, err := r.elements(f.targets[0]); err == nil && len(first) > 0 && first[0].track != timeline.TrackMain {
+				a, b := whole[0].el.Start, whole[0].el.End()
+				for _, t := range whole[1:] {
+					a, b = min(a, t.el.Start), max(b, t.el.End())
+				}
+				only := map[string]bool{}
+				overlap := false
+				for _, t := range first {
+					only[pieceKey(t.trackID, t.el)] = true
+					overlap = overlap || t.el.Start < b && t.el.End() > a
+				}
+				if !overlap {
+					return "", &cannot{fmt.Sprintf("%s does not show during %s", describe(first), describe(whole))}
+				}
+				return s.removeRanges([]rng{{a.Seconds(), b.Seconds()}}, only, false)
+			}
+		}
+	}
 	ts, err := targetsOf(f, r)
 	if err != nil {
 		return "", err
@@ -141,9 +162,28 @@ func (s *sim) removeRange(a, b float64, only map[string]bool, ripple bool) (stri
 			cuts = append(cuts, t)
 		}
 	}
-	if len(cuts) > 0 {
+	if len(cuts) > 0 && only == nil {
 		if _, err := s.call("split", map[string]any{"times": cuts}); err != nil {
 			return "", err
+		}
+	} else if len(cuts) > 0 {
+		// only some elements: cut those, not every track
+		var straddle []target
+		for _, t := range all(s.p()) {
+			if !only[pieceKey(t.trackID, t.el)] {
+				continue
+			}
+			for _, c := range cuts {
+				if c > t.el.Start.Seconds()+1e-6 && c < t.el.End().Seconds()-1e-6 {
+					straddle = append(straddle, t)
+					break
+				}
+			}
+		}
+		if len(straddle) > 0 {
+			if _, err := s.splitElements(straddle, cuts, &refContext{}); err != nil {
+				return "", err
+			}
 		}
 	}
 	A, B := timeline.FromSeconds(a), timeline.FromSeconds(b)

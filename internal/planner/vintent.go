@@ -146,6 +146,23 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		f.effects = append(f.effects, "bw") // "sacale el color al segundo clip"
 		return "effect", nil
 	}
+	if (f.verb == "delete" || f.verb == "kill") && (f.nounIs("audio") || soundAspect(f)) && len(f.times) > 0 && elementTimesOnly(f) {
+		// "quitale el sonido a la entrevista": the element said as a time
+		// is whose sound goes
+		var kept []np
+		for _, n := range f.targets {
+			if n.kind != "audio" {
+				kept = append(kept, n)
+			}
+		}
+		for _, te := range f.times {
+			n := *te.a.anchor
+			n.aspect = "audio"
+			kept = append(kept, n)
+		}
+		f.targets, f.times = kept, nil
+		return "mute", nil
+	}
 	if (f.verb == "delete" || f.verb == "kill") && (f.nounIs("audio") || soundAspect(f)) && len(f.times) == 0 {
 		// "sacale el audio al b-roll", "remove the sound from the clip": mute it
 		kept := f.targets[:0]
@@ -256,6 +273,18 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	return genericIntent(f, r)
 }
 
+// elementTimesOnly: every time the clause says is an element named after
+// "a", "de", "from" ("a la entrevista"), not a span or a moment.
+func elementTimesOnly(f *frame) bool {
+	for _, te := range f.times {
+		if te.kind != "anchor" || te.a.anchor == nil || te.a.anchor.kind == "part" || te.first == 0 ||
+			!f.c.toks[te.first-1].word("a", "al", "de", "del", "to", "from", "of", "off") {
+			return false
+		}
+	}
+	return true
+}
+
 // addIntent: add, put, show, write, apply.
 func addIntent(f *frame, r *resolver) (string, error) {
 	put := f.verb == "put" || f.verb == "show" || f.verb == "move"
@@ -352,10 +381,21 @@ func placeOrMove(f *frame) string {
 	if f.verb == "put" && endSaid(f) && atTheEnd(f.c.toks[f.times[0].first]) {
 		return "move" // "put the logo at the end": it ends where the video does
 	}
-	if spanWhole(f) || untilGiven(f) || durationGiven(f) || (f.verb == "show" || f.verb == "put") && closedSpan(f) {
+	if spanWhole(f) || untilGiven(f) || durationGiven(f) || (f.verb == "show" || f.verb == "put") && (closedSpan(f) || edgeStretch(f)) {
 		return "timing" // "show the logo during the whole interview"
 	}
 	return "move"
+}
+
+// edgeStretch: "the first 2 seconds", "the last 3 seconds": a stretch of
+// time, not a moment ("show the logo only for the first 2 seconds").
+func edgeStretch(f *frame) bool {
+	for _, t := range f.times {
+		if t.kind == "first" || t.kind == "last" {
+			return true
+		}
+	}
+	return false
 }
 
 // moveIntent: move, shift, slide.

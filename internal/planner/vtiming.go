@@ -126,6 +126,10 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		case len(sp.ranges) == 1 && sp.openEnd && sp.after && contains(f.verbs, "start") && !contains(f.verbs, "end") && !contains(f.verbs, "last"):
 			in["start"] = sp.ranges[0].a // "make the logo appear after the title": as long as before
 			what = "start at " + secs(sp.ranges[0].a)
+		case len(sp.ranges) == 1 && sp.openEnd && sp.after && contains(f.verbs, "end") && len(sp.anchors) == 0 && len(f.times) == 1 && f.times[0].a.set:
+			// "make the logo disappear after 2 seconds": 2 seconds after it shows
+			in["end"] = t.el.Start.Seconds() + f.times[0].a.sec
+			what = "end at " + secs(t.el.Start.Seconds()+f.times[0].a.sec)
 		case len(sp.ranges) == 1 && sp.openEnd:
 			in["start"], in["end"] = sp.ranges[0].a, total
 			what = "run from " + secs(sp.ranges[0].a) + " to the end"
@@ -138,6 +142,19 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		case f.has("half") && len(sp.points) == 0 && sp.duration == 0:
 			in["duration"] = cur / 2
 			what = "last " + secs(cur/2)
+		case len(sp.points) == 1 && (f.verb == "extend" || f.verb == "shorten") && byImplied(f):
+			// "acortá la entrevista 5 segundos", "extend the logo 3 seconds": by that much
+			d := f.times[0].a.sec
+			if f.verb == "shorten" {
+				d = -d
+			}
+			in["duration"] = math.Max(0.1, cur+d)
+			what = "last " + secs(math.Max(0.1, cur+d))
+		case len(sp.points) == 1 && (f.verb == "extend" || f.verb == "shorten" || f.verb == "trim" || f.verb == "cut" || contains(f.verbs, "last")) &&
+			sp.points[0] <= t.el.Start.Seconds() && secondsSaid(f):
+			// "trim the city clip to 5 seconds" (it starts at 20): a length
+			in["duration"] = sp.points[0]
+			what = "last " + secs(sp.points[0])
 		case len(sp.points) > 0 && contains(f.verbs, "start"):
 			in["start"] = sp.points[0]
 			what = "start at " + secs(sp.points[0])
@@ -398,4 +415,26 @@ func planRender(s *sim, f *frame, sp span) (string, error) {
 // endSaid: the clause's only time is "the end" of the video ("al final").
 func endSaid(f *frame) bool {
 	return len(f.times) == 1 && f.times[0].kind == "span" && f.times[0].a.span == "end" && f.times[0].a.anchor == nil
+}
+
+// byImplied: the clause's one time is a length said with its unit and no
+// preposition ("acortá la entrevista 5 segundos"), so it is how much.
+func byImplied(f *frame) bool {
+	return len(f.times) == 1 && f.times[0].kind == "point" && !f.times[0].bare && f.times[0].first > 0 &&
+		!f.c.toks[f.times[0].first-1].has(cPrep) && !f.c.toks[f.times[0].first].has(cPrep) && secondsSaid(f)
+}
+
+// secondsSaid: the clause's one time was said in seconds or minutes ("5
+// seconds", "2 min"), not as a clock time.
+func secondsSaid(f *frame) bool {
+	if len(f.times) != 1 {
+		return false
+	}
+	said := f.times[0].said
+	for _, u := range []string{"sec", "seg", "min", "s"} {
+		if strings.Contains(said, u) && !strings.Contains(said, ":") {
+			return true
+		}
+	}
+	return false
 }
