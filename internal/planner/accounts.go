@@ -84,7 +84,7 @@ func unaccounted(f *frame, r *resolver, intent string) string {
 	if f.count > 1 && !contains([]string{"undo", "redo", "info", "duplicate"}, intent) {
 		left = append(left, fmt.Sprintf("%d times", f.count))
 	}
-	if f.style != "" && !contains([]string{"add text", "update text", "add sticker", "captions"}, intent) && !f.has("bigger", "smaller") {
+	if f.style != "" && !contains([]string{"add text", "update text", "add sticker", "captions"}, intent) && !f.has("bigger", "smaller", "double", "half") {
 		left = append(left, f.saidFor(cStyle, f.style))
 	}
 	// "hacé que el logo se vea más grande": a size no intent but a look reads

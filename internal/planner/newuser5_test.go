@@ -69,6 +69,19 @@ var moreNewUserCases = map[string][]vcase{
 		{"show the logo only for the first 2 seconds", timesIs("logo.png", "0-2")},
 		{"mostrá el logo solo los primeros 2 segundos", timesIs("logo.png", "0-2")},
 	},
+	"sticker": {
+		{"add a star sticker next to the subtitle", stickerIs("star", "top-right", 3, 6)},
+		{"poné un corazón al lado del subtítulo", stickerIs("heart", "top-right", 3, 6)},
+		{"add a heart on the intro title", stickerIs("heart", "top-right", 0, 3)},
+	},
+	"element more": {
+		{"make the logo twice as big", scaleIs("logo.png", 2)},
+		{"hacé el logo el doble de grande", scaleIs("logo.png", 2)},
+		{"put the logo in the bottom right for the whole video", both(cornerIs("logo.png", 1, 1), timesIs("logo.png", "0-28"))},
+		{"put the b-roll in the top right corner as picture in picture", both(cornerIs("broll.mp4", 1, -1), countIs(timeline.ElementVideo, 3))},
+		{"make the b-roll a picture in picture in the top left", both(cornerIs("broll.mp4", -1, -1), countIs(timeline.ElementVideo, 3))},
+		{"set the interview volume to 150%", nil},
+	},
 	"text": {
 		{`add a text "Hello" in the top left`, both(textIs("Hello", 0, 5, "top", ""), sideIs("Hello", -1, -1))},
 		{`poné un texto "Hola" arriba a la izquierda`, both(textIs("Hola", 0, 5, "top", ""), sideIs("Hola", -1, -1))},

@@ -338,8 +338,11 @@ func onElement(f *frame, r *resolver, sp span) (span, error) {
 		return sp, nil
 	}
 	for _, n := range f.targets {
+		// a text there is an element too when a preposition leads to it
+		// ("add a star next to the subtitle"); "add a text" is the new one
+		textThere := n.kind == "text" && n.prep != "" && n.det != "a" && !n.plural
 		if n.det == "a" || n.pron || n.sticker != "" || contains(n.mods, "another") ||
-			contains([]string{"sticker", "text", "video", "everything", "part", "effect", "track", "asset", "frame", "canvas"}, n.kind) {
+			!textThere && contains([]string{"sticker", "text", "video", "everything", "part", "effect", "track", "asset", "frame", "canvas"}, n.kind) {
 			continue
 		}
 		ts, err := r.elements(n)

@@ -326,6 +326,13 @@ func addIntent(f *frame, r *resolver) (string, error) {
 		// "put the logo over the beach clip": while it plays
 		return addIntent(f, r)
 	}
+	if pipAsked(f) && !indefinite(f) && len(f.targets) == 1 && len(f.pos) > 0 {
+		// "put the b-roll in the top right corner as picture in picture":
+		// the b-roll there is already an overlay; it goes to the corner
+		if ts, err := r.elements(f.targets[0]); err == nil && len(ts) > 0 && ts[0].track == timeline.TrackOverlay {
+			return placeOrMove(f), nil
+		}
+	}
 	if pipAsked(f) {
 		for _, n := range f.targets {
 			if _, err := r.asset(n); err == nil {

@@ -738,6 +738,12 @@ func planVolume(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			return "", &cannot{fmt.Sprintf("nothing with sound lies between %s and %s", secs(x.a), secs(x.b))}
 		}
 	}
+	for _, a := range f.amounts {
+		if a.kind == "percent" && a.prep != "by" && a.v > 100 {
+			// "set the interview volume to 150%": set_volume stops at 100%
+			return "", &cannot{fmt.Sprintf("no tool sets a volume above 100%% (asked %g%%); volume is 0 to 100%%", a.v)}
+		}
+	}
 	var set []string
 	changed := 0
 	for _, t := range ts {

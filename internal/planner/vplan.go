@@ -67,6 +67,11 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 		if err != nil || intent == "place" {
 			return line, err
 		}
+		if spanWhole(f) || untilGiven(f) || durationGiven(f) || closedSpan(f) || edgeStretch(f) {
+			// "put the logo in the bottom right for the whole video": a span is how long it shows
+			more, err := planTiming(s, f, newResolver(s.p(), rc), sp)
+			return line + " " + more, err
+		}
 		more, err := planMove(s, f, newResolver(s.p(), rc), sp)
 		return line + " " + more, err
 	case "look":

@@ -124,7 +124,7 @@ func addStructure(lx *lexicon) {
 	prep("as", "as", "like", "como", "tipo", "estilo", "a modo de", "en plan", "such as")
 	prep("by", "by", "per")
 	prep("under", "under", "below", "beneath", "underneath", "debajo de", "bajo", "abajo de", "under the")
-	prep("next", "next to", "beside", "al lado de", "junto a")
+	prep("next", "next to", "beside", "al lado de", "al lado del", "junto a", "junto al")
 
 	// determiners, pronouns
 	lx.add(cDet, "the", "the", "el", "la", "los", "las", "lo", "this", "that", "these", "those", "este", "esta", "estos", "estas",
