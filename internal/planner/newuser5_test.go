@@ -123,6 +123,19 @@ var moreNewUserCases = map[string][]vcase{
 	},
 }
 
+// morePhotoCases: layer names and the layer stack, fifth session.
+var morePhotoCases = []ppcase{
+	{`rename the logo layer to "Brand"`, "layers.select layers.rename", []string{"layers.rename:name=Brand"}},
+	{`renombrá la capa logo a "Marca"`, "layers.select layers.rename", []string{"layers.rename:name=Marca"}},
+	{"bring the text layer to the front", "layers.select layers.move", []string{"layers.move:direction=top"}},
+	{"send the logo to the back", "layers.select layers.move", []string{"layers.move:direction=bottom"}},
+	{"mové la capa del logo arriba de todo", "layers.select layers.move", []string{"layers.move:direction=top"}},
+	{"traé el logo al frente", "layers.select layers.move", []string{"layers.move:direction=top"}},
+	{"move the logo layer down", "layers.select transform.start transform.apply", nil},
+}
+
+func TestMoreNewUserPhotoRequests(t *testing.T) { runPhotoTable(t, morePhotoCases) }
+
 // sideIs checks which side of the frame's centre a text sits on: sx and
 // sy are -1 (left/top), 0 (centred on that axis) or 1.
 func sideIs(content string, sx, sy float64) check {

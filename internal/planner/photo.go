@@ -57,7 +57,7 @@ var photoIntentOps = map[string][]string{
 	"crop":       {"document.crop"},
 	"rotate":     {"document.rotate", "transform.start", "transform.apply"},
 	"flip":       {"document.flip", "transform.start", "transform.apply"},
-	"layer":      {"layers.select", "layers.addRaster", "layers.addAdjustment", "layers.duplicate", "layers.delete", "layers.setOpacity", "layers.setBlend", "layers.setVisible", "layers.group", "layers.ungroup", "layers.rasterize"},
+	"layer":      {"layers.select", "layers.addRaster", "layers.addAdjustment", "layers.duplicate", "layers.delete", "layers.setOpacity", "layers.setBlend", "layers.setVisible", "layers.group", "layers.ungroup", "layers.rasterize", "layers.rename", "layers.move"},
 	"transform":  {"transform.start", "transform.apply", "transform.cancel"},
 	"info":       {"document.info", "layers.list", "looks.list"},
 	"history":    {"history.undo", "history.redo"},

@@ -532,7 +532,7 @@ func selectionOps(f *frame, ps *photoPlan) ([]Step, string, error) {
 // title", "layer 2"); nil when it names none.
 func layerTarget(f *frame, info PhotoState) *PhotoLayer {
 	for _, n := range f.targets {
-		if n.kind == "text" {
+		if n.kind == "text" || n.kind == "layer" && contains(n.mods, "text") && len(n.names) == 0 {
 			for i, l := range info.Layers {
 				if l.Kind == "text" {
 					return &info.Layers[i]
@@ -540,6 +540,14 @@ func layerTarget(f *frame, info PhotoState) *PhotoLayer {
 			}
 		}
 		if n.kind != "layer" && len(n.names) == 0 {
+			// "send the logo to the back": a layer named like the thing
+			if n.kind != "" && f.verb == "move" && stackMove(f) != "" {
+				for i, l := range info.Layers {
+					if strings.EqualFold(l.Name, n.kind) {
+						return &info.Layers[i]
+					}
+				}
+			}
 			continue
 		}
 		if n.ord > 0 && n.ord <= len(info.Layers) && len(n.names) == 0 {
@@ -579,7 +587,20 @@ func selectLayerOps(l *PhotoLayer, info PhotoState) []Step {
 // layerOps plans the layer ops: add, duplicate, delete, hide/show,
 // opacity, blend, group, scale and move.
 func layerOps(f *frame, info PhotoState) ([]Step, string, error) {
+	if f.verb == "move" && stackMove(f) != "" {
+		// "to the front", "al fondo": where in the stack, not a thing
+		kept := f.targets[:0]
+		for _, n := range f.targets {
+			if !stackWord(n.said) || n.kind == "layer" || n.kind == "text" {
+				kept = append(kept, n)
+			}
+		}
+		f.targets = kept
+	}
 	l := layerTarget(f, info)
+	if f.verb == "move" && stackMove(f) != "" && l == nil {
+		return nil, "", unreadf("say which layer to move in the stack, e.g. \"bring the logo layer to the front\"")
+	}
 	var ops []Step
 	name := "the active layer"
 	if l != nil {
@@ -629,6 +650,18 @@ func layerOps(f *frame, info PhotoState) ([]Step, string, error) {
 		}
 		return append(ops, pstep("transform.start", map[string]any{"scale": round3(sc)}), pstep("transform.apply", nil)),
 			fmt.Sprintf("Scale %s to %g.", name, round3(sc)), nil
+	case f.verb == "rename" || (f.verb == "make" || f.verb == "") && len(f.quotes) == 1 && f.nounIs("layer") && hasWord(f, "name", "nombre", "llamar", "llame", "call"):
+		newName := f.text
+		if len(f.quotes) > 0 {
+			newName = f.quotes[len(f.quotes)-1]
+		}
+		if strings.TrimSpace(newName) == "" {
+			return nil, "", unreadf("say the new name in quotes, e.g. rename the layer to \"Sky\"")
+		}
+		return append(ops, pstep("layers.rename", map[string]any{"name": newName})), fmt.Sprintf("Rename %s to %q.", name, newName), nil
+	case f.verb == "move" && stackMove(f) != "":
+		dir := stackMove(f)
+		return append(ops, pstep("layers.move", map[string]any{"direction": dir})), fmt.Sprintf("Move %s %s in the stack.", name, dir), nil
 	case f.verb == "move":
 		dx, dy := 0.0, 0.0
 		step := float64(max(info.Width, info.Height)) * 0.1
@@ -731,4 +764,48 @@ func partOfFrame(pos []string, width, height int) (Step, string, bool) {
 		return Step{}, "", false
 	}
 	return pstep("selection.rectangle", map[string]any{"x": x, "y": y, "w": w, "h": h}), strings.Join(said, " ") + " part", true
+}
+
+// stackMove reads a move in the layer stack: "to the front", "al fondo",
+// "on top of everything", "forward", "one layer down"; "" when the clause
+// moves the layer across the picture instead.
+func stackMove(f *frame) string {
+	switch {
+	case hasWord(f, "front", "frente", "foreground", "primer plano"):
+		return "top"
+	case hasWord(f, "back", "fondo", "background", "behind", "detras", "atras del todo"):
+		return "bottom"
+	case hasWord(f, "forward", "adelante"):
+		return "up"
+	case hasWord(f, "backward", "backwards", "atras"):
+		return "down"
+	case hasWord(f, "everything", "todo", "stack", "pila", "layers", "capas") && len(f.pos) == 1 && f.pos[0] == "top":
+		return "top"
+	case hasWord(f, "everything", "todo", "stack", "pila", "layers", "capas") && len(f.pos) == 1 && f.pos[0] == "bottom":
+		return "bottom"
+	}
+	return ""
+}
+
+// hasWord: the clause says one of the words (folded, as typed).
+func hasWord(f *frame, ws ...string) bool {
+	for _, t := range f.c.toks {
+		if t.kind == tWord {
+			for _, w := range ws {
+				if t.text == w || strings.HasSuffix(t.text, " "+w) || strings.HasPrefix(t.text, w+" ") {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+func stackWord(said string) bool {
+	for _, w := range strings.Fields(fold(said)) {
+		if contains([]string{"front", "frente", "back", "fondo", "foreground", "background", "everything", "todo", "stack", "pila"}, w) {
+			return true
+		}
+	}
+	return false
 }

@@ -142,7 +142,8 @@ func addVerbs(lx *lexicon) {
 		"calent", "calient", "enfri", "desatur", "satur", "entibi", "avivi", "aviv", "realz", "realc", "nitidiz", "tint", "ti", "colore")
 	lx.es("start", "empez", "empiez", "comienz", "comenz", "arranc", "arranqu", "inici")
 	lx.es("end", "termin", "acab", "finaliz", "cierr", "desaparec", "desaparezc")
-	lx.add(cVerb, "start", "arranque") // also the noun ("el arranque"): isVerbAt tells them apart
+	lx.add(cVerb, "start", "arranque")
+	lx.add(cVerb, "move", "trae", "traelo", "traela", "traer", "traigan", "traiga") // also the noun ("el arranque"): isVerbAt tells them apart
 	lx.es("create", "cre", "gener")
 	lx.es("center", "centr")
 	lx.es("align", "aline")
