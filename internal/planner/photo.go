@@ -449,7 +449,24 @@ func titleOp(f *frame, text string, info PhotoState) Step {
 	if len(f.colors) > 0 {
 		p["color"] = f.colors[0]
 	}
+	sideways(p, placeOf(f), info)
 	return pstep("text.add", p)
+}
+
+// sideways puts a text at the left or right edge when place names one
+// ("top left", "a la derecha"): x is the block's left or right edge by
+// align, a twentieth of the width in from the side.
+func sideways(p map[string]any, place string, info PhotoState) bool {
+	w := float64(max(info.Width, 1))
+	switch {
+	case strings.HasSuffix(place, "left"):
+		p["x"], p["align"] = math.Round(w*0.05), "left"
+	case strings.HasSuffix(place, "right"):
+		p["x"], p["align"] = math.Round(w*0.95), "right"
+	default:
+		return false
+	}
+	return true
 }
 
 // titleUpdateOps changes the document's title ("change the title to
@@ -487,6 +504,13 @@ func titleUpdateOps(f *frame, info PhotoState) ([]Step, string, error) {
 	case "bottom":
 		p["y"] = math.Round(h * 0.85)
 		said = append(said, "at the bottom")
+	}
+	if place := placeOf(f); sideways(p, place, info) {
+		if place == "left" || place == "right" {
+			delete(p, "y") // "put the title on the left": at its height
+			said = said[:len(said)-1]
+		}
+		said = append(said, "on the "+place[strings.LastIndex(place, "-")+1:])
 	}
 	if f.has("bigger") || f.has("smaller") {
 		size := math.Max(12, h*0.08)
