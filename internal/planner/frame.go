@@ -400,7 +400,8 @@ func (f *frame) tidyLooks() {
 		var out []string
 		for _, e := range f.effects {
 			switch {
-			case e == "soft" && !contains(f.effects, "blur"):
+			case e == "soft" && (!contains(f.effects, "blur") || f.verb != "effect" && len(f.effects) > 1):
+				// "una viñeta suave", "un desenfoque suave": a light one
 				f.mods = append(f.mods, "bit")
 				continue
 			case (e == "darker" || e == "brighter") && contains(f.effects, "vignette"):

@@ -99,13 +99,19 @@ func addThings(lx *lexicon) {
 	eff("invert", "negative", "inverted", "negativo", "invert colors", "invert colours", "invertir colores",
 		"inverted colors", "colores invertidos")
 	// a complaint asks for the opposite: "it's too dark" brightens
-	eff("brighter", "too dark", "way too dark", "too dim", "demasiado oscuro", "demasiado oscura")
-	eff("darker", "too bright", "way too bright", "too light", "demasiado claro", "demasiado clara", "demasiado brillante")
+	eff("brighter", "too dark", "way too dark", "too dim", "demasiado oscuro", "demasiado oscura", "underexposed", "looks dark",
+		"looks very dark", "looks so dark", "is very dark", "is so dark", "se ve oscuro", "se ve oscura", "se ve muy oscuro",
+		"se ve muy oscura", "esta muy oscuro", "esta muy oscura", "quedo oscuro", "quedo oscura", "quedo muy oscuro", "quedo muy oscura")
+	eff("darker", "too bright", "way too bright", "too light", "demasiado claro", "demasiado clara", "demasiado brillante", "overexposed",
+		"looks very bright", "looks so bright", "is very bright", "se ve muy claro", "se ve muy clara", "se ve quemado", "se ve quemada",
+		"esta muy claro", "esta muy clara", "quemado", "quemada", "sobreexpuesto", "sobreexpuesta")
+	eff("saturate", "looks washed out", "is washed out", "looks dull", "looks faded", "se ve lavado", "se ve lavada", "se ve apagado",
+		"se ve apagada", "se ve desteñido", "se ve destenido", "se ve destenida")
 	eff("desaturate", "too saturated", "too colorful", "too colourful", "demasiado saturado", "demasiado saturada")
 	eff("sharpen", "too blurry", "demasiado borroso", "demasiado borrosa")
 	eff("sharpen", "unblur", "sharpen", "sharper", "sharp", "crisp", "crisper", "sharpness", "detail", "details", "clarity", "crispy",
 		"nitido", "nitida", "nitidez", "mas definido", "mas definida", "definicion", "enfocado", "enfocada", "detalle")
-	eff("darker", "low key", "low-key", "darker", "darken", "dim", "dimmer", "dark", "underexposed", "moodier", "oscuro", "oscura", "mas oscuro",
+	eff("darker", "low key", "low-key", "darker", "darken", "dim", "dimmer", "dark", "moodier", "oscuro", "oscura", "mas oscuro",
 		"mas oscura", "oscurecer", "sombrio", "sombria")
 	eff("brighter", "high key", "high-key", "brighter", "brighten", "lighter", "lighten", "brightness", "bright", "brightened", "exposure",
 		"luminous", "brillo", "mas brillo", "mas claro", "mas clara", "claro", "clara", "luminoso", "luminosa",
