@@ -80,6 +80,10 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			// "sharper and more vivid": one look of several words
 			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
 			continue
+		case verbOf(*prev) == "" && eventVerbsOnly(prev.toks) && leadingTime(prev.toks) && commaOnly(f.conn) && hasVerb(f.toks):
+			// "during the subtitle, add a heart": a time said first is the next clause's
+			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
+			continue
 		case startsWithVerb(f.toks):
 		case sharedTail(prev.toks, f.conn, f.toks, names):
 			// "move the logo and the title to 5": one verb, two objects, one tail
@@ -103,6 +107,44 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 		c.raw = strings.TrimSpace(prompt[c.toks[0].pos:c.toks[len(c.toks)-1].end])
 	}
 	return out
+}
+
+// leadingTime: a fragment that is only a time phrase, led by a time
+// preposition ("during the subtitle", "después del logo", "at 0:10"),
+// elements allowed as its anchors.
+func leadingTime(toks []token) bool {
+	c := contentTokens(toks)
+	if len(c) == 0 || !(c[0].has(cPrep, "during", "after", "before", "from", "until", "at", "in") || c[0].has(cSpan) || c[0].kind == tTime ||
+		c[0].word("when", "while", "whenever", "as soon as", "cuando", "mientras", "apenas", "en cuanto")) {
+		return false
+	}
+	for _, t := range c {
+		if t.kind == tQuote || t.kind == tWord && (t.has(cEffect) || t.has(cSticker) || t.has(cPos)) {
+			return false
+		}
+	}
+	return true
+}
+
+// eventVerbsOnly: the verbs of a time fragment are events of its anchor
+// ("cuando termina la entrevista", "mientras suena la música").
+func eventVerbsOnly(toks []token) bool {
+	for i := range toks {
+		if isVerbAt(toks, i) && !toks[i].has(cVerb, "start", "end", "last") {
+			return false
+		}
+	}
+	return true
+}
+
+// commaOnly: the connective is punctuation alone (no "and", "then").
+func commaOnly(conn []token) bool {
+	for _, t := range conn {
+		if t.kind != tPunct || !strings.Contains(t.text, ",") {
+			return false
+		}
+	}
+	return len(conn) > 0
 }
 
 // contentTokens drops fillers, connectives and punctuation.

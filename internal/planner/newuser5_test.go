@@ -28,6 +28,12 @@ var moreNewUserCases = map[string][]vcase{
 		{"sepia desde que desaparece el logo hasta que empieza el b-roll", effectIs("sepia", 4, 6, "", 0)},
 		{"black and white from when the subtitle starts until the b-roll ends", effectIs("grayscale", 3, 10, "", 0)},
 		{"que el logo desaparezca cuando empieza el subtítulo", timesIs("logo.png", "0-3")},
+		// a time said first, before a comma, is the next clause's
+		{"during the subtitle, add a heart", stickerIs("heart", "top-right", 3, 6)},
+		{"durante el b-roll, poné una estrella", stickerIs("star", "top-right", 6, 10)},
+		{"after the logo, put a star", stickerIs("star", "top-right", 4, 9)},
+		{`a los 5 segundos, agregá un título "Hola"`, textIs("Hola", 5, 10, "center", "")},
+		{`at the end, add a text "Bye"`, textIs("Bye", 23, 28, "", "")},
 	},
 	"effect": {
 		{"blur the end of the interview", effectIs("blur", 15, 20, "", 0)},
