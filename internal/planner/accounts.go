@@ -81,7 +81,7 @@ func unaccounted(f *frame, r *resolver, intent string) string {
 	if f.lang != "" && !contains([]string{"captions", "transcribe", "remove silences", "remove fillers"}, intent) {
 		left = append(left, f.saidFor(cLang, f.lang))
 	}
-	if f.count > 1 && !contains([]string{"undo", "redo", "info", "duplicate"}, intent) {
+	if f.count > 1 && !contains([]string{"undo", "redo", "info", "duplicate", "add sticker"}, intent) {
 		left = append(left, fmt.Sprintf("%d times", f.count))
 	}
 	if f.style != "" && !contains([]string{"add text", "update text", "add sticker", "captions"}, intent) && !f.has("bigger", "smaller", "double", "half") {

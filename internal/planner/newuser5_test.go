@@ -85,6 +85,11 @@ var moreNewUserCases = map[string][]vcase{
 		{"add a star sticker next to the subtitle", stickerIs("star", "top-right", 3, 6)},
 		{"poné un corazón al lado del subtítulo", stickerIs("heart", "top-right", 3, 6)},
 		{"add a heart on the intro title", stickerIs("heart", "top-right", 0, 3)},
+		{"add 3 hearts", both(countIs(timeline.ElementSticker, 3), stickersAt("top-left top-right bottom-right"))},
+		{"poné 3 estrellas", both(countIs(timeline.ElementSticker, 3), stickersAt("top-left top-right bottom-right"))},
+		{"agregá dos corazones en el segundo 5", both(countIs(timeline.ElementSticker, 2), stickerIs("heart", "top-right", 5, 10), stickersAt("top-left top-right"))},
+		{"add 3 hearts in the bottom left", nil},
+		{"add 10 stars", nil},
 	},
 	"element more": {
 		{"make the logo twice as big", scaleIs("logo.png", 2)},
@@ -151,6 +156,21 @@ var morePhotoCases = []ppcase{
 }
 
 func TestMoreNewUserPhotoRequests(t *testing.T) { runPhotoTable(t, morePhotoCases) }
+
+// stickersAt checks the places of every sticker, sorted.
+func stickersAt(want string) check {
+	return func(p *timeline.Project) string {
+		var got []string
+		for _, e := range elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool { return e.Sticker != nil }) {
+			got = append(got, e.Sticker.Position)
+		}
+		sort.Strings(got)
+		if g := strings.Join(got, " "); g != want {
+			return fmt.Sprintf("stickers at %q, want %q", g, want)
+		}
+		return ""
+	}
+}
 
 // sideIs checks which side of the frame's centre a text sits on: sx and
 // sy are -1 (left/top), 0 (centred on that axis) or 1.

@@ -411,7 +411,7 @@ var newUserBasicCases = []vcase{
 	{"put the logo in the corner", nil},
 	{"make the logo spin", nil},
 	{"cut the last bit", nil},
-	{"add 3 hearts", nil},
+	{"add 3 hearts", countIs(timeline.ElementSticker, 3)}, // three places: see TestMoreNewUserRequests
 	{"add an arrow sticker pointing at the logo", nil},
 	{"remove the middle of the video", nil},
 	{"remove the end", nil},

@@ -289,6 +289,9 @@ func planSticker(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	case "left", "right":
 		pos = "top-" + pos
 	}
+	if f.count > 1 {
+		return s.manyStickers(f, r, sp, id, pos)
+	}
 	sp, err := onElement(f, r, sp)
 	if err != nil {
 		return "", err
@@ -328,6 +331,68 @@ func planSticker(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		size = " " + size
 	}
 	return fmt.Sprintf("Added the%s %s sticker at %s from %s to %s (%s).", size, id, pos, secs(start), secs(end), el), nil
+}
+
+// stickerCount reads "add 3 hearts", "poné dos estrellas": a small
+// whole number before a plural sticker is how many.
+func stickerCount(f *frame) {
+	if len(f.amounts) != 1 || f.count > 1 {
+		return
+	}
+	a := f.amounts[0]
+	if a.kind != "number" || a.prep != "" || a.v != math.Trunc(a.v) || a.v < 2 || a.v > 5 {
+		return
+	}
+	for _, n := range f.targets {
+		plural := n.plural || strings.HasSuffix(fold(n.said), "s")
+		if plural && (n.sticker != "" || n.kind == "sticker" || len(f.sticker) > 0) {
+			f.count, f.amounts = int(a.v), nil
+			return
+		}
+	}
+}
+
+// stickerCorners are where several stickers of one request go, in order.
+var stickerCorners = []string{"top-right", "top-left", "bottom-right", "bottom-left", "center"}
+
+// manyStickers adds f.count stickers id at the same time, one a place
+// (the place said first, then the other corners and the centre).
+func (s *sim) manyStickers(f *frame, r *resolver, sp span, id, pos string) (string, error) {
+	if f.count > len(stickerCorners) {
+		return "", &cannot{fmt.Sprintf("%d stickers would overlap: basic mode places up to %d (the corners and the centre)", f.count, len(stickerCorners))}
+	}
+	if f.has("smaller", "bigger") || f.style != "" {
+		return "", unreadf("say the size of each sticker in its own clause")
+	}
+	if placeOf(f) != "" {
+		// one place for several would stack them on each other
+		return "", unreadf("%d stickers cannot share one place; say where each goes, e.g. \"a heart in the top left and a heart in the top right\"", f.count)
+	}
+	places := []string{pos}
+	for _, c := range stickerCorners {
+		if c != pos {
+			places = append(places, c)
+		}
+	}
+	sp, err := onElement(f, r, sp)
+	if err != nil {
+		return "", err
+	}
+	def := 0.0
+	if len(f.times) > 0 {
+		def = DefaultTextSeconds
+	}
+	start, end := textTimes(f, sp, s.total(), def)
+	var made []string
+	for _, p := range places[:f.count] {
+		out, err := s.call("add_sticker", map[string]any{"stickerId": id, "start": start, "end": end, "position": p})
+		if err != nil {
+			return "", err
+		}
+		made = append(made, out.(videotools.PlacedOut).ElementID)
+	}
+	s.touch(made...)
+	return fmt.Sprintf("Added %d %s stickers at %s from %s to %s.", f.count, id, strings.Join(places[:f.count], ", "), secs(start), secs(end)), nil
 }
 
 // onElement reads an element named with no time as the time it shows: "add

@@ -23,6 +23,9 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	if err != nil {
 		return "", err
 	}
+	if intent == "add sticker" {
+		stickerCount(f)
+	}
 	if left := unaccounted(f, r, intent); left != "" {
 		return "", unreadf("%s: basic mode would leave out %q", intentLine(intent), left)
 	}
