@@ -145,6 +145,10 @@ var spanishEndings = func() map[string]bool {
 	return m
 }()
 
+// imperativeStem: stems that are themselves the tú imperative ("pon",
+// "haz"), so "ponlo", "hazla" carry the object pronoun.
+var imperativeStem = map[string]bool{"pon": true, "haz": true, "quit": false}
+
 // spanishVerb reads a Spanish verb form: its class and any object
 // pronoun glued to it ("borralo": delete, "lo").
 func (lx *lexicon) spanishVerb(w string) (verb, clitic string, ok bool) {
@@ -153,7 +157,8 @@ func (lx *lexicon) spanishVerb(w string) (verb, clitic string, ok bool) {
 			rest := w[len(s.stem):]
 			if spanishEndings[rest] {
 				for _, c := range []string{"los", "las", "lo", "la"} {
-					if strings.HasSuffix(rest, c) && len(rest) > len(c) {
+					// "ponelo", and "ponlo"/"hazla" where the stem is the imperative
+					if strings.HasSuffix(rest, c) && (len(rest) > len(c) || len(s.stem) >= 3 && lx.words[s.stem] == nil && imperativeStem[s.stem]) {
 						return s.verb, c, true
 					}
 				}

@@ -93,6 +93,14 @@ var moreNewUserCases = map[string][]vcase{
 	},
 	"element more": {
 		{"make the logo twice as big", scaleIs("logo.png", 2)},
+		{"mueve el logo a la esquina inferior izquierda", cornerIs("logo.png", -1, 1)},
+		{"haz el logo mas pequeño y ponlo arriba", both(scaleIs("logo.png", 0.6), visualOf("logo.png", func(e *timeline.Element) string {
+			if e.Visual.Y >= 0 {
+				return fmt.Sprintf("at y %v, want the top", e.Visual.Y)
+			}
+			return ""
+		}))},
+		{"haz el video mas brillante", effectIs("brightness-contrast", 0, 28, "brightness", 30)},
 		{"hacé el logo el doble de grande", scaleIs("logo.png", 2)},
 		{"put the logo in the bottom right for the whole video", both(cornerIs("logo.png", 1, 1), timesIs("logo.png", "0-28"))},
 		{"put the b-roll in the top right corner as picture in picture", both(cornerIs("broll.mp4", 1, -1), countIs(timeline.ElementVideo, 3))},

@@ -67,6 +67,10 @@ func (f *frame) readNP(i int, names nameIndex) (np, int) {
 	toks := f.c.toks
 	n := np{first: i, prep: prepBefore(toks, i)}
 	j := i
+	// "a la esquina", "a los 5 segundos": Spanish "a" is a preposition
+	if j+1 < len(toks) && toks[j].text == "a" && toks[j+1].word("la", "las", "los", "el", "lo") {
+		return np{}, 0
+	}
 	if j < len(toks) && toks[j].kind == tWord && toks[j].has(cDet) && !toks[j].has(cPos) && !toks[j].has(cSpan) {
 		l, _ := toks[j].get(cDet)
 		n.det = l.val

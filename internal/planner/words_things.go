@@ -115,7 +115,7 @@ func addThings(lx *lexicon) {
 		"mas oscura", "oscurecer", "sombrio", "sombria")
 	eff("brighter", "high key", "high-key", "brighter", "brighten", "lighter", "lighten", "brightness", "bright", "brightened", "exposure",
 		"luminous", "brillo", "mas brillo", "mas claro", "mas clara", "claro", "clara", "luminoso", "luminosa",
-		"mas luz", "luz", "iluminado", "iluminada", "light up", "exposicion")
+		"mas luz", "luz", "iluminado", "iluminada", "light up", "exposicion", "brillante", "mas brillante", "mas luminoso", "mas luminosa")
 	eff("contrast", "punch up", "contrast", "contrasty", "punchy", "contraste", "contrastado", "contrastada")
 	eff("flat", "flatter", "flat", "less contrast", "low contrast", "menos contraste", "plano", "lavado", "lavada")
 	eff("saturate", "saturation", "saturated", "saturate", "vivid", "colorful", "colourful", "more color",
