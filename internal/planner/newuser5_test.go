@@ -118,6 +118,10 @@ var moreNewUserCases = map[string][]vcase{
 		{`add a title "Hi" on the left side`, both(textIs("Hi", 0, 5, "center", ""), sideIs("Hi", -1, 0))},
 		{`poné un título al principio que diga "Mi viaje"`, textIs("Mi viaje", 0, 5, "center", "")},
 		{`add a title at the beginning that says "My trip"`, textIs("My trip", 0, 5, "center", "")},
+		{`put "LIVE" in the corner`, both(textIs("LIVE", 0, 5, "top", ""), sideIs("LIVE", 1, -1))},
+		{`agregá el texto "EN VIVO" en la esquina`, both(textIs("EN VIVO", 0, 5, "top", ""), sideIs("EN VIVO", 1, -1))},
+		{`type "hello" on the screen`, textIs("hello", 0, 5, "", "")},
+		{"swap the intro title and the subtitle", nil},
 		{"move the subtitle to the top", both(textIs("hello everyone", 3, 6, "top", "subtitle"), sideIs("hello everyone", 0, -1))},
 	},
 	"element": {

@@ -98,6 +98,9 @@ func planAddText(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		style = "plain"
 	}
 	place := placeOf(f)
+	if place == "corner" {
+		place = DefaultStickerPosition // "put "LIVE" in the corner": the sticker corner
+	}
 	pos := textPlace(place)
 	isTitle := false
 	for _, n := range f.targets {
@@ -176,6 +179,9 @@ func planUpdateText(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		what = append(what, fmt.Sprintf("text %q", newText))
 	}
 	place := placeOf(f)
+	if place == "corner" {
+		place = DefaultStickerPosition
+	}
 	if place == "left" || place == "right" {
 		// "put the subtitle on the left": sideways, at its height
 		what = append(what, "position "+place)

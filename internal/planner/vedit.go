@@ -502,7 +502,11 @@ func planReorder(s *sim, f *frame, r *resolver) (string, error) {
 			return "", err
 		}
 		for _, t := range ts {
-			if t.track == timeline.TrackMain && !contains(moving, t.id) {
+			if t.track != timeline.TrackMain {
+				// "swap the intro title and the subtitle": not clips of the main track
+				return "", &cannot{fmt.Sprintf("only clips of the main track change order; %s is not one (say the times to move it to)", describe([]target{t}))}
+			}
+			if !contains(moving, t.id) {
 				moving = append(moving, t.id)
 			}
 		}

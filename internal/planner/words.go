@@ -137,7 +137,7 @@ func addStructure(lx *lexicon) {
 		"eso", "esto", "aquello", "ello", "same thing", "the same", "him", "her")
 
 	// fillers
-	lx.add(cFiller, "", "al frente", "to the front", "please", "pls", "plz", "pleas", "can", "could", "would", "will", "you", "u", "ya", "i", "id", "im",
+	lx.add(cFiller, "", "al frente", "to the front", "on the screen", "on screen", "en la pantalla", "en pantalla", "please", "pls", "plz", "pleas", "can", "could", "would", "will", "you", "u", "ya", "i", "id", "im",
 		"ill", "ive", "want", "wanna", "like", "need", "needs", "should", "let", "lets", "let's", "me", "us", "now", "okay",
 		"ok", "hey", "kindly", "go ahead", "and", "so", "well", "actually", "maybe", "quickly", "real", "do", "does", "make sure",
 		"try", "try to", "be", "is", "are", "was", "get", "got", "gonna", "going to", "have", "has", "to", "there", "here",
@@ -262,7 +262,7 @@ func addStructure(lx *lexicon) {
 		"sixth": 6, "sexto": 6, "sexta": 6, "seventh": 7, "septimo": 7, "septima": 7, "last": -1, "final": -1, "ultimo": -1,
 		"ultima": -1, "ultimos": -1, "ultimas": -1, "latest": -1, "penultimate": -2, "penultimo": -2, "penultima": -2,
 		"second to last": -2, "second-to-last": -2, "second last": -2, "next to last": -2, "next-to-last": -2,
-		"antepenultimo": -3, "closing": -1, "opening": 1, "earliest": 1} {
+		"antepenultimo": -3, "closing": -1, "opening": 1, "earliest": 1, "de cierre": -1, "de apertura": 1} {
 		lx.addL(lexeme{cat: cOrd, num: n}, w)
 	}
 	lx.add(cSide, "inside", "inside", "within", "dentro", "adentro")
