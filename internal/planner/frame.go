@@ -339,6 +339,15 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 			f.mods = append(f.mods, "smaller")
 		}
 	}
+	// "delay the music by 2 seconds", "retrasá la música", "adelantá el logo"
+	if f.verb == "move" && f.verbAt >= 0 && !f.has("later", "earlier") {
+		switch v := f.verbSaid; {
+		case v == "delay" || v == "postpone" || strings.HasPrefix(v, "retras") || strings.HasPrefix(v, "atras"):
+			f.mods = append(f.mods, "later")
+		case strings.HasPrefix(v, "adelant"):
+			f.mods = append(f.mods, "earlier")
+		}
+	}
 	if f.verb == "" && c.inherit != "" {
 		f.verb = c.inherit
 		if len(f.effects) == 0 {

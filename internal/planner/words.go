@@ -86,7 +86,7 @@ func addStructure(lx *lexicon) {
 	prop("volume", "volume", "volumen", "level", "levels", "gain", "nivel", "loudness", "ganancia")
 	prop("position", "position", "posicion", "place", "lugar", "spot", "location", "ubicacion")
 	prop("duration", "duration", "duracion", "length", "long", "largo", "larga", "time", "tiempo")
-	prop("fullscreen", "full screen", "fullscreen", "full-screen", "full frame", "full-frame", "pantalla completa",
+	prop("fullscreen", "full screen", "fullscreen", "full-screen", "full frame", "full-frame", "pantalla completa", "en pantalla completa",
 		"fill the frame", "fill the screen", "toda la pantalla", "ocupe toda la pantalla", "whole screen", "entire screen")
 	prop("blendmode", "blend mode", "blending mode", "mode", "modo", "modo de fusion", "fusion")
 	prop("straight", "straight", "derecho", "recto", "level")

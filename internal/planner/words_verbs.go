@@ -143,7 +143,8 @@ func addVerbs(lx *lexicon) {
 	lx.es("start", "empez", "empiez", "comienz", "comenz", "arranc", "arranqu", "inici")
 	lx.es("end", "termin", "acab", "finaliz", "cierr", "desaparec", "desaparezc")
 	lx.add(cVerb, "start", "arranque")
-	lx.add(cVerb, "move", "trae", "traelo", "traela", "traer", "traigan", "traiga") // also the noun ("el arranque"): isVerbAt tells them apart
+	lx.add(cVerb, "move", "trae", "traelo", "traela", "traer", "traigan", "traiga", "delay", "postpone")
+	lx.es("move", "retras", "atras", "adelant") // retrasá, atrasá: later; adelantá: earlier (fill reads which) // also the noun ("el arranque"): isVerbAt tells them apart
 	lx.es("create", "cre", "gener")
 	lx.es("center", "centr")
 	lx.es("align", "aline")
