@@ -94,6 +94,12 @@ var moreNewUserCases = map[string][]vcase{
 		{"agregá dos corazones en el segundo 5", both(countIs(timeline.ElementSticker, 2), timesIs("Heart", "5-10 5-10"), stickersAt("top-left top-right"))},
 		{"add 3 hearts in the bottom left", nil},
 		{"add 10 stars", nil},
+		// "where it was", "in its place": the time of what the clause before removed
+		{"sacá el logo y poné una estrella en su lugar", both(countIs(timeline.ElementImage, 0), stickerIs("star", "top-right", 0, 4))},
+		{"remove the logo and put a heart in its place", both(countIs(timeline.ElementImage, 0), stickerIs("heart", "top-right", 0, 4))},
+		{"remove the logo then put a star where it was", both(countIs(timeline.ElementImage, 0), stickerIs("star", "top-right", 0, 4))},
+		{`delete the subtitle and add a text "Hi" in its place`, both(timesIs("hello everyone", ""), textIs("Hi", 3, 6, "", ""))},
+		{`borrá el subtítulo y poné "Hola" donde estaba`, both(timesIs("hello everyone", ""), textIs("Hola", 3, 6, "", ""))},
 	},
 	"element more": {
 		{"make the logo twice as big", scaleIs("logo.png", 2)},

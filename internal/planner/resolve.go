@@ -42,6 +42,10 @@ type refContext struct {
 	lastEnd float64  // where the previous clause's time ended
 	hasEnd  bool
 	cuts    []float64 // the times the previous clause cut at
+	// the time the previous clause's elements took, even deleted ones
+	// ("remove the logo and put a star where it was")
+	lastSpan rng
+	hasSpan  bool
 }
 
 // all lists every element with its track, bottom track first.

@@ -122,6 +122,7 @@ func planAddText(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			}
 		}
 	}
+	sp = inItsPlace(f, r, sp)
 	sp, err := onElement(f, r, sp)
 	if err != nil {
 		return "", err
@@ -298,6 +299,7 @@ func planSticker(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	if f.count > 1 {
 		return s.manyStickers(f, r, sp, id, pos)
 	}
+	sp = inItsPlace(f, r, sp)
 	sp, err := onElement(f, r, sp)
 	if err != nil {
 		return "", err
@@ -399,6 +401,31 @@ func (s *sim) manyStickers(f *frame, r *resolver, sp span, id, pos string) (stri
 	}
 	s.touch(made...)
 	return fmt.Sprintf("Added %d %s stickers at %s from %s to %s.", f.count, id, strings.Join(places[:f.count], ", "), secs(start), secs(end)), nil
+}
+
+// inItsPlace reads "where it was", "in its place", "en su lugar": the time
+// of what the previous clause acted on (a deleted logo's time).
+func inItsPlace(f *frame, r *resolver, sp span) span {
+	if r.ctx == nil || !r.ctx.hasSpan {
+		return sp
+	}
+	raw := fold(f.c.raw)
+	for _, w := range []string{"where it was", "where they were", "in its place", "in their place", "instead", "en su lugar",
+		"donde estaba", "donde estaban", "en lugar de eso", "en su sitio"} {
+		if !strings.Contains(raw, w) {
+			continue
+		}
+		// a time the phrase itself was read as ("where it was") is this one
+		for _, te := range f.times {
+			if !strings.Contains(w, fold(te.said)) {
+				return sp
+			}
+		}
+		sp.ranges, sp.points, sp.openEnd, sp.until, sp.whole = []rng{r.ctx.lastSpan}, nil, false, false, false
+		f.times = nil
+		return sp
+	}
+	return sp
 }
 
 // onElement reads an element named with no time as the time it shows: "add

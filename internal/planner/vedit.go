@@ -76,6 +76,7 @@ func planDelete(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	if _, err := s.call("delete_timeline_elements", map[string]any{"elementIds": ids(ts)}); err != nil {
 		return "", err
 	}
+	s.touch(ids(ts)...) // "... and put a star where it was"
 	line := fmt.Sprintf("Deleted %s.", describe(ts))
 	if closed, err := s.closeMainGaps(ts); err != nil {
 		return "", err

@@ -131,6 +131,7 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 			return Plan{Reply: "Cancelled: " + err.Error(), Planner: Basic, Steps: []Step{}, Status: StatusCannot}
 		}
 		before, n := s.state(), len(s.steps)
+		prevP := s.p()
 		s.touched = nil
 		f := fill(c, prompt, names)
 		cp := ClauseParse{Text: c.raw}
@@ -154,10 +155,36 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 		}
 		if len(s.touched) > 0 {
 			rc.last = s.touched
+			rc.lastSpan, rc.hasSpan = touchedSpan(s.touched, s.p(), prevP)
 		}
 	}
 	run.steps = s.steps
 	return run.plan(videoHelp)
+}
+
+// touchedSpan is the time the elements ids take, read where they are
+// now or, deleted, where they were before the clause.
+func touchedSpan(ids []string, now, before *timeline.Project) (rng, bool) {
+	var out rng
+	found := false
+	for _, id := range ids {
+		p := now
+		ref, ok := now.FindElement(id)
+		if !ok {
+			p = before
+			if ref, ok = before.FindElement(id); !ok {
+				continue
+			}
+		}
+		el := p.Element(ref)
+		a, b := el.Start.Seconds(), el.End().Seconds()
+		if !found {
+			out, found = rng{a, b}, true
+			continue
+		}
+		out = rng{math.Min(out.a, a), math.Max(out.b, b)}
+	}
+	return out, found
 }
 
 // videoNames indexes the words of a project's names.

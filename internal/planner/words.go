@@ -137,7 +137,7 @@ func addStructure(lx *lexicon) {
 		"eso", "esto", "aquello", "ello", "same thing", "the same", "him", "her")
 
 	// fillers
-	lx.add(cFiller, "", "al frente", "to the front", "on the screen", "on screen", "en la pantalla", "en pantalla", "please", "pls", "plz", "pleas", "can", "could", "would", "will", "you", "u", "ya", "i", "id", "im",
+	lx.add(cFiller, "", "estaba", "estaban", "al frente", "to the front", "on the screen", "on screen", "en la pantalla", "en pantalla", "please", "pls", "plz", "pleas", "can", "could", "would", "will", "you", "u", "ya", "i", "id", "im",
 		"ill", "ive", "want", "wanna", "like", "need", "needs", "should", "let", "lets", "let's", "me", "us", "now", "okay",
 		"ok", "hey", "kindly", "go ahead", "and", "so", "well", "actually", "maybe", "quickly", "real", "do", "does", "make sure",
 		"try", "try to", "be", "is", "are", "was", "get", "got", "gonna", "going to", "have", "has", "to", "there", "here",
