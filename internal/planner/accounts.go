@@ -22,6 +22,7 @@ var intentIgnores = map[string][]string{
 	"unmute":          {"time", "place"},
 	"update effect":   {"time", "place"},
 	"reorder":         {"place"},
+	"stack":           {"time", "place"},
 	"close gaps":      {"time", "place"},
 	"undo":            {"place"},
 	"redo":            {"place"},

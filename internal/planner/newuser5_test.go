@@ -1,12 +1,15 @@
 package planner
 
 import (
+	"context"
+	"encoding/json"
 	"fmt"
 	"sort"
 	"strings"
 	"testing"
 
 	"github.com/neuralcut/neuralcut/internal/timeline"
+	"github.com/neuralcut/neuralcut/internal/videotools"
 )
 
 // moreNewUserCases were written for the fifth session of issue 13, on the
@@ -228,6 +231,47 @@ func TestMoreNewUserRequests(t *testing.T) {
 		}
 	}
 	t.Logf("fifth-session table: %d/%d", pass, total)
+}
+
+// TestStackOrder: "bring the logo to the front" moves it onto the
+// highest overlay track with room (a second overlay track holds a piece
+// of the b-roll at 7-9); already in front, or no room, is said, not done.
+func TestStackOrder(t *testing.T) {
+	twoOverlays := func(t *testing.T) *videotools.Editor {
+		ed := interviewFixture(t)
+		if _, err := tools().Call(context.Background(), ed, "add_media_to_timeline",
+			json.RawMessage(`{"assetId":"broll.mp4","startTime":7,"trackType":"overlay","duration":2}`)); err != nil {
+			t.Fatal(err)
+		}
+		return ed
+	}
+	onTrack := func(name string, index int) check {
+		return func(p *timeline.Project) string {
+			for i, tr := range p.Tracks {
+				for _, e := range tr.Elements {
+					if e.Name == name && i != index {
+						return fmt.Sprintf("%s on track %d, want %d", name, i, index)
+					}
+				}
+			}
+			return ""
+		}
+	}
+	for _, tc := range []vcase{
+		{"bring the logo to the front", both(onTrack("logo.png", 4), timesIs("logo.png", "0-4"))},
+		{"traé el logo al frente", onTrack("logo.png", 4)},
+		{"put the logo on top of everything", onTrack("logo.png", 4)},
+		{"send the b-roll to the back", nil}, // two b-roll pieces: which one?
+	} {
+		if ok, why := runCase(t, twoOverlays(t), tc); !ok {
+			t.Errorf("%q: %s", tc.prompt, why)
+		}
+	}
+	for _, prompt := range []string{"bring the logo to the front", "send the logo to the back"} {
+		if ok, why := runCase(t, interviewFixture(t), vcase{prompt, nil}); !ok {
+			t.Errorf("%q on one overlay track: %s", prompt, why)
+		}
+	}
 }
 
 // piecesAre checks each piece of an asset's timing and where in its source

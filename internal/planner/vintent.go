@@ -43,6 +43,7 @@ var videoIntentTools = map[string][]string{
 	"render":          {"render_video"},
 	"close gaps":      {"move_timeline_elements"},
 	"reorder":         {"move_timeline_elements"},
+	"stack":           {"move_timeline_elements"},
 }
 
 // noReasons say why basic mode refuses a kind of request.
@@ -341,6 +342,9 @@ func addIntent(f *frame, r *resolver) (string, error) {
 			}
 		}
 	}
+	if put && !indefinite(f) && existing(f, r) && videoStackSaid(f) != "" && len(f.times) == 0 {
+		return "stack", nil // "put the logo on top of everything"
+	}
 	if put && !indefinite(f) && existing(f, r) {
 		if f.verb == "show" && len(f.pos) == 0 && len(f.times) == 0 && !f.nounIs("overlay") {
 			return "show", nil
@@ -408,6 +412,9 @@ func edgeStretch(f *frame) bool {
 
 // moveIntent: move, shift, slide.
 func moveIntent(f *frame) (string, error) {
+	if videoStackSaid(f) != "" && len(f.times) == 0 {
+		return "stack", nil // "bring the logo to the front"
+	}
 	if f.has("later", "earlier") {
 		return "move", nil // "move the subtitle one second earlier"
 	}

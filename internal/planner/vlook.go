@@ -828,3 +828,82 @@ func volumeLevel(f *frame, sp span, cur float64) (float64, bool) {
 }
 
 func clampF(v, lo, hi float64) float64 { return max(lo, min(hi, v)) }
+
+// videoStackSaid reads a move in the stack of tracks: "to the front",
+// "al frente", "on top of everything" ("top"), "to the back", "al
+// fondo", "behind everything" ("bottom"); "" when none is said.
+func videoStackSaid(f *frame) string {
+	raw := " " + fold(f.c.raw) + " "
+	for _, w := range []string{" to the front ", " al frente ", " on top of everything ", " in front of everything ", " to the foreground ",
+		" arriba de todo ", " delante de todo ", " adelante de todo ", " al primer plano "} {
+		if strings.Contains(raw, w) {
+			return "top"
+		}
+	}
+	for _, w := range []string{" to the back ", " al fondo ", " behind everything ", " to the background ", " detras de todo ", " atras de todo "} {
+		if strings.Contains(raw, w) {
+			return "bottom"
+		}
+	}
+	return ""
+}
+
+// planStack moves a visual onto the highest (or lowest) other track of
+// its kind with room for it: tracks later in the list draw over earlier
+// ones ("bring the logo to the front", "send the b-roll to the back").
+func planStack(s *sim, f *frame, r *resolver) (string, error) {
+	kept := f.targets[:0]
+	for _, n := range f.targets {
+		if n.kind != "everything" { // "on top of everything": the stack, not a thing
+			kept = append(kept, n)
+		}
+	}
+	f.targets = kept
+	ts, err := targetsOf(f, r)
+	if err != nil {
+		return "", err
+	}
+	if len(ts) != 1 {
+		return "", unreadf("say the one element to bring to the front or send to the back")
+	}
+	t := ts[0]
+	if t.track != timeline.TrackOverlay {
+		return "", &cannot{fmt.Sprintf("%s is on the %s track; only overlays change place in the stack", describe(ts), t.track)}
+	}
+	p := s.p()
+	cur := p.TrackIndex(t.trackID)
+	front := videoStackSaid(f) == "top"
+	best := -1
+	for i, tr := range p.Tracks {
+		if tr.Kind != timeline.TrackOverlay || i == cur || front && i < cur || !front && i > cur {
+			continue
+		}
+		if !tr.Fits(t.el.Start, t.el.End(), nil) {
+			continue
+		}
+		if best < 0 || front && i > best || !front && i < best {
+			best = i
+		}
+	}
+	where := "front"
+	if !front {
+		where = "back"
+	}
+	if best < 0 {
+		overlaps := false
+		for i, tr := range p.Tracks {
+			if tr.Kind == timeline.TrackOverlay && i != cur && (front && i > cur || !front && i < cur) {
+				overlaps = true
+			}
+		}
+		if !overlaps {
+			return "", &cannot{fmt.Sprintf("%s is already at the %s of the overlays", describe(ts), where)}
+		}
+		return "", &cannot{fmt.Sprintf("no overlay track %s %s has room for it", map[bool]string{true: "above", false: "below"}[front], describe(ts))}
+	}
+	if _, err := s.call("move_timeline_elements", map[string]any{"elementIds": []string{t.id}, "start": t.el.Start.Seconds(), "targetTrackId": p.Tracks[best].ID}); err != nil {
+		return "", err
+	}
+	s.touch(t.id)
+	return fmt.Sprintf("Moved %s to the %s (track %s).", describe(ts), where, p.Tracks[best].ID), nil
+}

@@ -61,6 +61,8 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 		return planRender(s, f, sp)
 	case "close gaps":
 		return planCloseGaps(s)
+	case "stack":
+		return planStack(s, f, r)
 	case "reorder":
 		return planReorder(s, f, r)
 	case "duplicate":
