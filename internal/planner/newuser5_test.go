@@ -219,18 +219,7 @@ func sideIs(content string, sx, sy float64) check {
 
 // TestMoreNewUserRequests runs the table like TestNewUserRequests.
 func TestMoreNewUserRequests(t *testing.T) {
-	pass, total := 0, 0
-	for category, cases := range moreNewUserCases {
-		for _, tc := range cases {
-			total++
-			if ok, why := runCase(t, interviewFixture(t), tc); ok {
-				pass++
-			} else {
-				t.Errorf("%s: %q: %s", category, tc.prompt, why)
-			}
-		}
-	}
-	t.Logf("fifth-session table: %d/%d", pass, total)
+	runInterviewTable(t, "fifth-session table", moreNewUserCases)
 }
 
 // TestStackOrder: "bring the logo to the front" moves it onto the

@@ -220,8 +220,15 @@ var newUserCases = map[string][]vcase{
 // request does exactly its edit on a real project, or is refused naming
 // the clause and changes nothing.
 func TestNewUserRequests(t *testing.T) {
+	runInterviewTable(t, "new-user table", newUserCases)
+}
+
+// runInterviewTable runs each case of a table on a fresh interview
+// project and logs the score; every miss is an error.
+func runInterviewTable(t *testing.T, name string, table map[string][]vcase) {
+	t.Helper()
 	pass, total := 0, 0
-	for category, cases := range newUserCases {
+	for category, cases := range table {
 		for _, tc := range cases {
 			total++
 			if ok, why := runCase(t, interviewFixture(t), tc); ok {
@@ -231,7 +238,7 @@ func TestNewUserRequests(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("new-user table: %d/%d", pass, total)
+	t.Logf("%s: %d/%d", name, pass, total)
 }
 
 // newUserPhotoCases are photo requests written for the same session:
