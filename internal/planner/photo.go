@@ -643,7 +643,13 @@ func turnOps(f *frame, info PhotoState, intent string) ([]Step, string, error) {
 // halfRect is the half of a W x H canvas on side ("top", "bottom", "left",
 // "right") as x, y, w, h params; any other side is the whole canvas.
 func halfRect(side string, W, H float64) map[string]any {
-	x, y, w, h := 0.0, 0.0, W, H
+	x, y, w, h := narrowToSide(side, 0, 0, W, H, W, H)
+	return map[string]any{"x": x, "y": y, "w": w, "h": h}
+}
+
+// narrowToSide narrows the rectangle x, y, w, h to the half of the W x H
+// canvas on side; "top" then "left" leaves the top-left quarter.
+func narrowToSide(side string, x, y, w, h, W, H float64) (float64, float64, float64, float64) {
 	switch side {
 	case "top":
 		h = math.Floor(H / 2)
@@ -654,5 +660,5 @@ func halfRect(side string, W, H float64) map[string]any {
 	case "right":
 		x, w = math.Floor(W/2), W-math.Floor(W/2)
 	}
-	return map[string]any{"x": x, "y": y, "w": w, "h": h}
+	return x, y, w, h
 }

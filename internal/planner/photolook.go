@@ -743,14 +743,8 @@ func partOfFrame(pos []string, width, height int) (Step, string, bool) {
 	var said []string
 	for _, p := range pos {
 		switch p {
-		case "top":
-			h = math.Floor(H / 2)
-		case "bottom":
-			y, h = math.Floor(H/2), H-math.Floor(H/2)
-		case "left":
-			w = math.Floor(W / 2)
-		case "right":
-			x, w = math.Floor(W/2), W-math.Floor(W/2)
+		case "top", "bottom", "left", "right":
+			x, y, w, h = narrowToSide(p, x, y, w, h, W, H)
 		case "top-left", "top-right", "bottom-left", "bottom-right":
 			return partOfFrame(strings.Split(p, "-"), width, height)
 		case "corner":
