@@ -120,7 +120,8 @@ func TestVideoEditorFlow(t *testing.T) {
 	if main = e.elements(t, "main"); len(main) != 1 || !near(main[0].End, 2) {
 		t.Fatalf("after delete: %+v", main)
 	}
-	// Drag the clip right by 1.5 s (75 px at 50 px/s), Shift held so nothing snaps.
+	// Drag the clip right by 1.5 s (75 px at 50 px/s): no snap target is in range (the playhead at 2 s
+	// stays 25 px from both of its edges), so it lands where released.
 	x, y = clipPoint(t, e, main[0].ElementID, 0.5)
 	e.do(t, drag(x, y, x+75, y))
 	e.wait(t, `window.__neuralcutEditor.drag.value === null && window.__neuralcutEditor.pending.value === 0`, 10*time.Second)
