@@ -23,6 +23,38 @@ var sixthSessionCases = map[string][]vcase{
 		{"cut at 20 px", nil},
 		{"make the music 20 pixels louder", nil},
 	},
+	"time said first": {
+		{"cuando termina la entrevista, poné un corazón", stickerIs("heart", "top-right", 20, 25)},
+		{"mientras suena la música, poné un corazón", stickerIs("heart", "top-right", 0, 28)},
+		{"cuando aparece el b-roll, agregá un texto 'Mirá'", textIs("Mirá", 6, 11, "bottom", "")},
+		{"while the b-roll plays, make it black and white", effectIs("grayscale", 6, 10, "", 0)},
+		{"mientras suena la musica poné blanco y negro", effectIs("grayscale", 0, 28, "", 0)},
+		// a moment for a whole element to go: asked, not dropped
+		{"cuando termina el logo, borrá el subtítulo", nil},
+		{"delete the logo at 2", nil},
+	},
+	"time and place": {
+		{"make the logo appear from 5 to 10 in the top left", both(timesIs("logo.png", "5-10"), visualOf("logo.png", func(e *timeline.Element) string {
+			if e.Visual.X >= 0 || e.Visual.Y >= 0 || e.Visual.Scale >= 1 {
+				return fmt.Sprintf("at (%v,%v) scale %v, want the top left", e.Visual.X, e.Visual.Y, e.Visual.Scale)
+			}
+			return ""
+		}))},
+		{"que el logo aparezca del 5 al 10 arriba a la derecha", both(timesIs("logo.png", "5-10"), visualOf("logo.png", func(e *timeline.Element) string {
+			if e.Visual.X <= 0 || e.Visual.Y >= 0 {
+				return fmt.Sprintf("at (%v,%v), want the top right", e.Visual.X, e.Visual.Y)
+			}
+			return ""
+		}))},
+		{"put the logo in the top right corner, then move it to the middle", both(timesIs("logo.png", "0-4"), logoAt(0, 0))},
+		{"move the logo to the middle of the video", timesIs("logo.png", "14-18")},
+	},
+	"which text": {
+		{"cambiá el texto de cierre a 'Chau'", both(textIs("Chau", 24, 28, "center", ""), timesIs("Intro", "0-3"))},
+		{"borrá el texto de cierre", timesIs("Thanks for watching", "")},
+		{"delete the intro title and add a new one that says 'Hi'", both(textIs("Hi", 0, 3, "top", "plain"), timesIs("Intro", ""))},
+		{"borrá el subtítulo y poné uno nuevo que diga 'Hola a todos'", both(textIs("Hola a todos", 3, 6, "bottom", "subtitle"), timesIs("hello everyone", ""))},
+	},
 }
 
 // logoAt checks the logo's offset from the centre, in frame pixels.
