@@ -74,7 +74,7 @@ type stickerWord struct {
 
 // amount is a number the clause gives that is not a time.
 type amount struct {
-	kind string // percent, number, degrees, factor
+	kind string // percent, number, degrees, pixels, factor
 	v    float64
 	prep string // to, by, at, "": how it applies
 }
@@ -182,6 +182,10 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 			continue
 		case t.kind == tDegrees:
 			f.amounts = append(f.amounts, amount{"degrees", t.num, prepBefore(toks, i)})
+			f.used[i] = true
+			continue
+		case t.kind == tPixels:
+			f.amounts = append(f.amounts, amount{"pixels", t.num, prepBefore(toks, i)})
 			f.used[i] = true
 			continue
 		case t.kind == tFactor:
@@ -393,6 +397,11 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 		f.targets = kept
 	}
 	f.tidyLooks()
+	// "bajá el logo 40 píxeles", "raise the title 10 px": a move up or down
+	if (f.verb == "raise" || f.verb == "lower") && nudgeBy(f) > 0 && len(f.pos) == 0 && len(f.effects) == 0 {
+		f.pos = append(f.pos, map[bool]string{true: "top", false: "bottom"}[f.verb == "raise"])
+		f.verb = "move"
+	}
 	// "ponelo abajo", "borrala": the pronoun glued to the verb is its object
 	if f.clitic && len(f.targets) == 0 {
 		f.targets = append(f.targets, np{pron: true, said: f.verbSaid, first: f.verbAt})
