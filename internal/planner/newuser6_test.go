@@ -62,6 +62,23 @@ var sixthSessionCases = map[string][]vcase{
 		})},
 		{"add a film grain effect to the interview", nil},
 	},
+	"moments": {
+		// a moment for a volume is from then on; "at 50" alone is a level
+		{"raise the music when the interview ends", volumesAre("music.mp3", 0.8, 1)},
+		{"subí la música cuando termina la entrevista", volumesAre("music.mp3", 0.8, 1)},
+		{"bajá la música en el segundo 10", volumesAre("music.mp3", 0.8, 0.4)},
+		{"raise the music at 20", volumesAre("music.mp3", 0.8, 1)},
+		{"music at 50", volumeIs("music.mp3", 0.5)},
+		{"bajale el volumen a la música a la mitad", volumeIs("music.mp3", 0.4)},
+		{"lower the music at the end", nil},
+		{"hide the logo at 2", nil},
+		// again: a second time, the first stays
+		{"show the logo again at the end", timesIs("logo.png", "0-4 24-28")},
+		{"poné el logo de nuevo al final", timesIs("logo.png", "0-4 24-28")},
+		{"mostrá el logo otra vez en el segundo 20", timesIs("logo.png", "0-4 20-24")},
+		{"show the logo again at the end for 2 seconds", timesIs("logo.png", "0-4 26-28")},
+		{"put the logo back at the start", timesIs("logo.png", "0-4")},
+	},
 	"which text": {
 		{"cambiá el texto de cierre a 'Chau'", both(textIs("Chau", 24, 28, "center", ""), timesIs("Intro", "0-3"))},
 		{"borrá el texto de cierre", timesIs("Thanks for watching", "")},
