@@ -98,6 +98,7 @@ func (c *cascade) detect(ctx context.Context, g *grayImage) ([]image.Rectangle, 
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			var buf scanBuffers // reused from level to level
 			for f := range jobs {
 				if ctx.Err() != nil {
 					continue
@@ -117,7 +118,7 @@ func (c *cascade) detect(ctx context.Context, g *grayImage) ([]image.Rectangle, 
 				if f > 2 {
 					step = 1
 				}
-				found := c.scan(img, step)
+				found := c.scan(img, step, &buf)
 				mu.Lock()
 				for _, r := range found {
 					hits = append(hits, image.Rect(
@@ -139,12 +140,26 @@ func (c *cascade) detect(ctx context.Context, g *grayImage) ([]image.Rectangle, 
 	return groupRectangles(hits, minNeighbors, groupEps), nil
 }
 
+// scanBuffers are a scan's integral images and node table, kept by a
+// worker from one pyramid level to the next instead of made for each.
+type scanBuffers struct {
+	sum   []int32
+	sq    []float64
+	nodes []scanNode
+}
+
 // scan slides the cascade window over one pyramid level.
-func (c *cascade) scan(g *grayImage, step int) []image.Rectangle {
+func (c *cascade) scan(g *grayImage, step int, buf *scanBuffers) []image.Rectangle {
 	stride := g.w + 1
-	sum := make([]int32, stride*(g.h+1))
-	sq := make([]float64, stride*(g.h+1))
+	n := stride * (g.h + 1)
+	if cap(buf.sum) < n {
+		buf.sum, buf.sq = make([]int32, n), make([]float64, n)
+	}
+	sum, sq := buf.sum[:n], buf.sq[:n]
+	clear(sum[:stride]) // the first row; every other is written below
+	clear(sq[:stride])
 	for y := 0; y < g.h; y++ {
+		sum[(y+1)*stride], sq[(y+1)*stride] = 0, 0 // the first column
 		var rs int32
 		var rq float64
 		for x := 0; x < g.w; x++ {
@@ -163,7 +178,8 @@ func (c *cascade) scan(g *grayImage, step int) []image.Rectangle {
 		return [4]int32{int32(y*stride + x), int32(y*stride + x + w), int32((y+h)*stride + x), int32((y+h)*stride + x + w)}
 	}
 	lay := c.scanLayout()
-	nodes := lay.level(c, corner)
+	buf.nodes = lay.level(c, corner, buf.nodes)
+	nodes := buf.nodes
 	// The variance normalisation window excludes a 1-pixel border, as in
 	// OpenCV; the thresholds in the files were trained with it.
 	norm := corner(1, 1, c.winW-2, c.winH-2)
@@ -275,13 +291,17 @@ func (c *cascade) newScanLayout(flat bool) *scanLayout {
 }
 
 // level returns the layout's nodes with their rectangles' corner offsets
-// for one pyramid level's integral image.
-func (l *scanLayout) level(c *cascade, corner func(x, y, w, h int) [4]int32) []scanNode {
-	nodes := make([]scanNode, len(l.nodes))
+// for one pyramid level's integral image, in nodes' memory when it is big
+// enough.
+func (l *scanLayout) level(c *cascade, corner func(x, y, w, h int) [4]int32, nodes []scanNode) []scanNode {
+	if cap(nodes) < len(l.nodes) {
+		nodes = make([]scanNode, len(l.nodes))
+	}
+	nodes = nodes[:len(l.nodes)]
 	for i, n := range l.nodes {
 		f := &c.features[n.feature]
 		sn := &nodes[i]
-		sn.threshold = n.threshold
+		*sn = scanNode{threshold: n.threshold} // a missing rect: weight and offsets 0
 		for k := 0; k < f.n; k++ {
 			r := f.rects[k]
 			sn.o[k] = corner(r.x, r.y, r.w, r.h)

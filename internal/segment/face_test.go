@@ -222,6 +222,7 @@ func TestFlatTreesMatchTreeWalk(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		var flatNodes, walkNodes []scanNode // reused from level to level, as a scan worker does
 		for _, level := range []*grayImage{g, g.halve()} {
 			stride := level.w + 1
 			sum := make([]int32, stride*(level.h+1))
@@ -236,7 +237,7 @@ func TestFlatTreesMatchTreeWalk(t *testing.T) {
 				return [4]int32{int32(y*stride + x), int32(y*stride + x + w), int32((y+h)*stride + x), int32((y+h)*stride + x + w)}
 			}
 			flat, walk := c.newScanLayout(true), c.newScanLayout(false)
-			flatNodes, walkNodes := flat.level(c, corner), walk.level(c, corner)
+			flatNodes, walkNodes = flat.level(c, corner, flatNodes), walk.level(c, corner, walkNodes)
 			nFlat := 0
 			for _, st := range flat.stages {
 				if st.flat != nil {

@@ -486,13 +486,18 @@ func kmeans(pts [][3]float32, k int) (centres [][3]float32, counts []int) {
 		return d0*d0 + d1*d1 + d2*d2
 	}
 	centres = append(centres, pts[0])
+	// each point's distance to its nearest centre so far, kept up to date
+	// as centres are added (the same minimum as taking it over them all)
+	nearest := make([]float32, len(pts))
+	for i := range nearest {
+		nearest[i] = float32(math.Inf(1))
+	}
 	for len(centres) < k {
+		newest := centres[len(centres)-1]
 		far, farD := 0, float32(-1)
 		for i, p := range pts {
-			d := float32(math.Inf(1))
-			for _, c := range centres {
-				d = min(d, dist(p, c))
-			}
+			d := min(nearest[i], dist(p, newest))
+			nearest[i] = d
 			if d > farD {
 				far, farD = i, d
 			}
@@ -503,9 +508,11 @@ func kmeans(pts [][3]float32, k int) (centres [][3]float32, counts []int) {
 		centres = append(centres, pts[far])
 	}
 	assign := make([]int, len(pts))
+	sums := make([][3]float64, len(centres))
 	for iter := 0; iter < 10; iter++ {
-		sums := make([][3]float64, len(centres))
+		clear(sums)
 		counts = make([]int, len(centres))
+		changed := false
 		for i, p := range pts {
 			best, bestD := 0, float32(math.Inf(1))
 			for c := range centres {
@@ -513,6 +520,7 @@ func kmeans(pts [][3]float32, k int) (centres [][3]float32, counts []int) {
 					best, bestD = c, d
 				}
 			}
+			changed = changed || assign[i] != best
 			assign[i] = best
 			counts[best]++
 			for j := 0; j < 3; j++ {
@@ -525,6 +533,11 @@ func kmeans(pts [][3]float32, k int) (centres [][3]float32, counts []int) {
 					centres[c][j] = float32(sums[c][j] / float64(counts[c]))
 				}
 			}
+		}
+		if iter > 0 && !changed {
+			// the centres were made from this very assignment last time:
+			// they are what they were, and so would every later pass be
+			break
 		}
 	}
 	return centres, counts
