@@ -79,6 +79,12 @@ var sixthSessionCases = map[string][]vcase{
 		{"show the logo again at the end for 2 seconds", timesIs("logo.png", "0-4 26-28")},
 		{"put the logo back at the start", timesIs("logo.png", "0-4")},
 	},
+	"corners": {
+		{"add a star in every corner", stickersAt("bottom-left bottom-right top-left top-right")},
+		{"poné corazones en las cuatro esquinas", both(stickersAt("bottom-left bottom-right top-left top-right"), countIs(timeline.ElementSticker, 4))},
+		{"add a heart in 2 corners", stickersAt("top-left top-right")},
+		{"add a heart in each corner for 3 seconds", both(stickersAt("bottom-left bottom-right top-left top-right"), timesIsSticker(0, 3))},
+	},
 	"which text": {
 		{"cambiá el texto de cierre a 'Chau'", both(textIs("Chau", 24, 28, "center", ""), timesIs("Intro", "0-3"))},
 		{"borrá el texto de cierre", timesIs("Thanks for watching", "")},
@@ -231,4 +237,16 @@ func layerBox(t *testing.T, ed *photoops.Editor, name string) (photoops.Box, boo
 		}
 	}
 	return photoops.Box{}, false
+}
+
+// timesIsSticker checks that every sticker shows from a to b.
+func timesIsSticker(a, b float64) check {
+	return func(p *timeline.Project) string {
+		for _, e := range elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool { return e.Sticker != nil }) {
+			if !near(e.Start.Seconds(), a) || !near(e.End().Seconds(), b) {
+				return fmt.Sprintf("sticker at %v-%v, want %v-%v", e.Start.Seconds(), e.End().Seconds(), a, b)
+			}
+		}
+		return ""
+	}
 }
