@@ -117,9 +117,16 @@ var sixthSessionPhotoCases = []ppcase{
 	{"move the logo layer down 8 px", "layers.select transform.start transform.apply", []string{"transform.start:translateY=8"}},
 	{"select the sky and grow the selection by 5 px", "selection.sky selection.grow", []string{"selection.grow:pixels=5"}},
 	{"move the text to the right", "text.update", []string{"text.update:align=right"}},
-	{"move the title to the middle", "text.update", []string{"text.update:y<64", "text.update:y>20"}},
+	{"move the title to the middle", "text.update", []string{"text.update:y<64", "text.update:y>20", "text.update:align=center"}},
 	{"move the text down a bit", "layers.select transform.start transform.apply", []string{"transform.start:translateY>0", "transform.start:translateY<20"}},
 	{"mové el título un poco a la izquierda", "layers.select transform.start transform.apply", []string{"transform.start:translateX<0"}},
+	// geometry
+	{"girá la imagen 180", "document.rotate", []string{"document.rotate:angle=180"}},
+	{"rotate the photo 45", "document.rotate", []string{"document.rotate:angle=45"}},
+	{"achicá el texto", "text.update", []string{"text.update:size=29"}}, // from the 48 px it is drawn at
+	{"make the title bigger", "text.update", []string{"text.update:size=72"}},
+	{"poné el logo abajo a la derecha", "layers.select transform.start transform.apply", []string{"transform.start:translateX>0", "transform.start:translateY>0"}},
+	{"center the title", "text.update", []string{"text.update:align=center", "text.update:x=64"}},
 	// style and complaints
 	{"add a film grain effect", "", nil},
 	{"make it grainy", "", nil},
@@ -155,6 +162,9 @@ func TestPhotoLayerMoves(t *testing.T) {
 		}},
 		{"move the signature layer to the middle", func(b, _ photoops.Box, W, H int) string {
 			return within(b.X+b.W/2, W/2-2, W/2+2, "centre x") + within(b.Y+b.H/2, H/2-2, H/2+2, "centre y")
+		}},
+		{"poné la capa signature arriba a la derecha", func(b, _ photoops.Box, W, H int) string {
+			return within(b.X+b.W, W-W/10, W, "right edge") + within(b.Y, 0, H/10, "y")
 		}},
 		{"move the signature layer 20 pixels to the right", func(b, was photoops.Box, _, _ int) string {
 			return within(b.X-was.X, 19, 21, "moved x") + within(b.Y-was.Y, -1, 1, "moved y")
@@ -209,6 +219,23 @@ func TestPhotoTitleMovedByPixels(t *testing.T) {
 	b, isText := layerBox(t, ed, "Hello")
 	if why := within(b.X-was.X, 19, 21, "moved x") + within(b.Y-was.Y, -1, 1, "moved y"); why != "" || !isText {
 		t.Errorf("title at %+v (was %+v), text %v: %s", b, was, isText, why)
+	}
+}
+
+// TestPhotoTitleCentred: "in the middle" centres the drawn words on both
+// axes (measured on the layer's pixels after the plan ran).
+func TestPhotoTitleCentred(t *testing.T) {
+	for _, prompt := range []string{"move the title to the middle", "centrá el texto", "poné el título en el centro"} {
+		ed := layeredPhoto(t)
+		st := stateOf(t, ed)
+		plan := BasicPhoto(context.Background(), prompt, st)
+		if err := runPhotoPlan(ed, plan); err != nil || !plan.OK() {
+			t.Fatalf("%q: %v: %s", prompt, err, plan.Reply)
+		}
+		b, _ := layerBox(t, ed, "Hello")
+		if why := within(b.X+b.W/2, st.Width/2-3, st.Width/2+3, "centre x") + within(b.Y+b.H/2, st.Height/2-3, st.Height/2+3, "centre y"); why != "" {
+			t.Errorf("%q: title at %+v: %s", prompt, b, why)
+		}
 	}
 }
 
