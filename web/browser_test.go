@@ -227,6 +227,7 @@ func (e *browserEnv) startServer(dataDir string) error {
 		e.srv.CloseClientConnections()
 		e.srv.Close()
 		queue.Stop(2 * time.Second)
+		a.Close()
 		data.Close()
 	})
 	return nil

@@ -90,6 +90,7 @@ func startServer(ctx context.Context, dataDir string) *bench {
 func (b *bench) stop() {
 	b.hs.Close()
 	b.queue.Stop(2 * time.Second)
+	b.app.Close()
 	b.data.Close()
 }
 

@@ -137,6 +137,7 @@ func startBridgeEnv() (*bridgeEnv, error) {
 		hs.CloseClientConnections()
 		hs.Close()
 		queue.Stop(2 * time.Second)
+		a.Close()
 		data.Close()
 	})
 

@@ -64,6 +64,7 @@ func runServe(ctx context.Context, args []string) error {
 		return err
 	}
 	a := app.NewServer(data, app.FromEnv(), queue)
+	defer a.Close() // before data.Close: no preview builder reads a closed database
 	if fr, first, err := a.Bootstrap(ctx, os.Getenv(EnvAdminPassword), os.Stderr); err != nil {
 		return err
 	} else if first {

@@ -27,7 +27,7 @@ func ncEnv(t *testing.T, env []string, stdin string, args ...string) result {
 	t.Helper()
 	cmd := exec.Command(binary, args...)
 	for _, kv := range os.Environ() {
-		if k, _, _ := strings.Cut(kv, "="); strings.HasPrefix(k, "LLM_") || strings.HasPrefix(k, "GEMINI_") || strings.HasPrefix(k, "OPENAI_") {
+		if k, _, _ := strings.Cut(kv, "="); strings.HasPrefix(k, "LLM_") || strings.HasPrefix(k, "GEMINI_") || strings.HasPrefix(k, "GOOGLE_") || strings.HasPrefix(k, "OPENAI_") {
 			continue
 		}
 		cmd.Env = append(cmd.Env, kv)
@@ -115,7 +115,7 @@ func TestEditLLMThroughOpenAI(t *testing.T) {
 func TestEditErrorHidesKey(t *testing.T) {
 	path := nlEditProject(t)
 	srv := llmtest.NewGemini(t, editKey, llmtest.GeminiError(403, "PERMISSION_DENIED", "key "+editKey+" was revoked"))
-	r := ncEnv(t, []string{"GEMINI_API_KEY=" + editKey, "LLM_BASE_URL=" + srv.URL}, "", "edit", path, "cut it", "--yes")
+	r := ncEnv(t, []string{"GEMINI_API_KEY=" + editKey, "GOOGLE_GEMINI_BASE_URL=" + srv.URL}, "", "edit", path, "cut it", "--yes")
 	if r.code != 1 || !strings.Contains(r.stderr, "authentication failed") || strings.Contains(r.stdout+r.stderr, editKey) {
 		t.Errorf("code %d\nstdout %s\nstderr %s", r.code, r.stdout, r.stderr)
 	}
@@ -129,7 +129,7 @@ func TestEditDryRunGemini(t *testing.T) {
 	srv := llmtest.NewGemini(t, editKey,
 		llmtest.GeminiCalls(llmtest.Call{Name: "split", Args: map[string]any{"times": []any{1}}}),
 		llmtest.GeminiText("Cut at 1 s."))
-	r := ncEnv(t, []string{"GEMINI_API_KEY=" + editKey, "LLM_BASE_URL=" + srv.URL}, "", "edit", path, "cut at 1", "--dry-run")
+	r := ncEnv(t, []string{"GEMINI_API_KEY=" + editKey, "GOOGLE_GEMINI_BASE_URL=" + srv.URL}, "", "edit", path, "cut at 1", "--dry-run")
 	if r.code != 0 || !strings.Contains(r.stdout, "(rehearsal) Step 1/") ||
 		!strings.Contains(r.stdout, "Plan 1/1: split {\"times\":[1]}\nReply: Cut at 1 s.\nPlanner: llm") {
 		t.Errorf("code %d\n%s\n%s", r.code, r.stdout, r.stderr)

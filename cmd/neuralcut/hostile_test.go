@@ -833,13 +833,26 @@ func TestHostileProviderKeysAndErrorText(t *testing.T) {
 			"message": "bad \x1b]0;pwned\x07\x1b[2J\x1b[1;1H\x00request"}})
 	}))
 	defer srv.Close()
+	// A local OpenAI-compatible server is configured too: it belongs to the
+	// other provider, so the Gemini key must never reach it.
+	var local []string
+	other := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		local = append(local, r.Header.Get("X-Goog-Api-Key")+r.Header.Get("Authorization"))
+		mu.Unlock()
+		w.WriteHeader(500)
+	}))
+	defer other.Close()
 	_, project := newProject(t)
-	r := ncEnv(t, []string{"GEMINI_API_KEY=gemini-key", "LLM_API_KEY=llm-secret", "LLM_BASE_URL=" + srv.URL},
-		"", "edit", project, "cut at 1", "--mode", "llm", "--yes")
+	r := ncEnv(t, []string{"GEMINI_API_KEY=gemini-key", "LLM_API_KEY=llm-secret", "LLM_BASE_URL=" + other.URL,
+		"GOOGLE_GEMINI_BASE_URL=" + srv.URL}, "", "edit", project, "cut at 1", "--mode", "llm", "--yes")
 	mu.Lock()
 	defer mu.Unlock()
 	if len(keys) == 0 {
 		t.Fatalf("Gemini was not called: %+v", r)
+	}
+	if len(local) > 0 {
+		t.Errorf("the OpenAI-compatible server was called with %q", local)
 	}
 	for _, k := range keys {
 		if k != "gemini-key" {

@@ -44,6 +44,21 @@ type Step struct {
 	Failed bool            `json:"failed,omitempty"`
 }
 
+// Declined reports whether the user refused this step when asked.
+func (s Step) Declined() bool { return s.Failed && s.Error() == declined }
+
+// Error is the message of a failed step ("" when it succeeded).
+func (s Step) Error() string {
+	if !s.Failed {
+		return ""
+	}
+	var e registry.ErrorResult
+	if json.Unmarshal(s.Result, &e) != nil || e.Error == "" {
+		return "the step failed"
+	}
+	return e.Error
+}
+
 // String is the streamed form: "Step i/n: tool args -> result".
 func (s Step) String() string {
 	args := string(s.Args)

@@ -108,6 +108,14 @@ func NewServer(d *Data, sv Services, jobs Jobs) *App {
 	return a
 }
 
+// Close stops the app's background work that reads the data folder (the
+// preview builders), so the database can close under nothing.
+func (a *App) Close() {
+	if a.Preview != nil {
+		a.Preview.Close()
+	}
+}
+
 // newID makes a random document, asset or job id with a prefix ("p_").
 func newID(prefix string) string {
 	var b [10]byte

@@ -54,7 +54,7 @@ func (a *App) makeThumbnail(ctx context.Context, m store.Media) error {
 	case timeline.AssetImage:
 		vf = "scale='min(320,iw)':-2"
 	default:
-		return &Permanent{fmt.Errorf("no thumbnail for %s media", info.Type)}
+		return &NotApplicable{fmt.Sprintf("no thumbnail for %s media", info.Type)}
 	}
 	out := a.ThumbnailPath(m.SHA256)
 	return ffmpegInto(ctx, out, "-i", "file:"+m.Path, "-vf", vf, "-frames:v", "1", "-q:v", "4", "-f", "mjpeg")
@@ -66,6 +66,9 @@ type Waveform struct {
 	PeaksPerSecond int       `json:"peaksPerSecond"`
 	Duration       float64   `json:"duration"`
 	Peaks          []float64 `json:"peaks"`
+	// NoSound: the media has no audio stream, so there are no peaks (a
+	// definite answer, not a failure to retry or to wait for).
+	NoSound bool `json:"noSound,omitempty"`
 }
 
 // makeWaveform measures the peaks with ffmpeg (astats over frames of a
@@ -75,8 +78,10 @@ func (a *App) makeWaveform(ctx context.Context, m store.Media) error {
 	if err != nil {
 		return err
 	}
+	w := Waveform{PeaksPerSecond: peaksPerSecond, Duration: info.Duration, Peaks: []float64{}}
 	if !info.HasAudio {
-		return &Permanent{fmt.Errorf("the media has no sound")}
+		w.NoSound = true
+		return a.writeWaveform(m, w)
 	}
 	const rate = 8000
 	af := fmt.Sprintf("aresample=%d,asetnsamples=n=%d:p=0,astats=metadata=1:reset=1,ametadata=print:key=lavfi.astats.Overall.Peak_level:file=-",
@@ -87,7 +92,6 @@ func (a *App) makeWaveform(ctx context.Context, m store.Media) error {
 	if err != nil {
 		return fmt.Errorf("waveform: %w", err)
 	}
-	w := Waveform{PeaksPerSecond: peaksPerSecond, Duration: info.Duration, Peaks: []float64{}}
 	sc := bufio.NewScanner(bytes.NewReader(out))
 	for sc.Scan() {
 		v, ok := strings.CutPrefix(sc.Text(), "lavfi.astats.Overall.Peak_level=")
@@ -101,6 +105,10 @@ func (a *App) makeWaveform(ctx context.Context, m store.Media) error {
 		}
 		w.Peaks = append(w.Peaks, peak)
 	}
+	return a.writeWaveform(m, w)
+}
+
+func (a *App) writeWaveform(m store.Media, w Waveform) error {
 	b, _ := json.Marshal(w)
 	path := a.WaveformPath(m.SHA256)
 	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {

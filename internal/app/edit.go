@@ -4,6 +4,8 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
+	"strings"
 
 	"github.com/neuralcut/neuralcut/internal/agent"
 	"github.com/neuralcut/neuralcut/internal/llm"
@@ -103,6 +105,45 @@ func basicOutcome(plan planner.Plan, opt EditOptions) EditOutcome {
 	return out
 }
 
+// settleBasic finishes a basic-mode outcome after its plan ran. The reply
+// was written before the steps, so when the user declined a step or one
+// failed it would claim a change that was not made: it then says what was
+// declined or failed instead.
+func settleBasic(out *EditOutcome) {
+	out.Failed = anyFailed(out.Steps)
+	if !out.Failed {
+		return
+	}
+	var declined, failed []string
+	done := 0
+	for _, s := range out.Steps {
+		switch {
+		case s.Declined():
+			declined = append(declined, s.Tool)
+		case s.Failed:
+			failed = append(failed, s.Tool+": "+s.Error())
+		default:
+			done++
+		}
+	}
+	var b strings.Builder
+	if done == 0 {
+		b.WriteString("Nothing changed.")
+	} else {
+		fmt.Fprintf(&b, "Only part of the plan ran (%d of %d steps).", done, len(out.Steps))
+	}
+	if len(declined) > 0 {
+		fmt.Fprintf(&b, " Declined: %s.", strings.Join(declined, ", "))
+	}
+	if len(failed) > 0 {
+		fmt.Fprintf(&b, " Failed: %s.", strings.Join(failed, "; "))
+	}
+	if done > 0 {
+		b.WriteString(" Planned: " + out.Reply)
+	}
+	out.Reply = b.String()
+}
+
 func anyFailed(steps []agent.Step) bool {
 	for _, s := range steps {
 		if s.Failed {
@@ -139,7 +180,7 @@ func (a *App) EditVideo(ctx context.Context, k store.Key, prompt string, opt Edi
 			opt.OnPlan(plan.Planner, plan.Steps)
 		}
 		out.Steps, err = agent.RunPlan(ctx, a.videoTarget(k, frames), prompt, plan.Steps, opt.agent())
-		out.Failed = anyFailed(out.Steps)
+		settleBasic(&out)
 		return out, err
 	}
 	if opt.DryRun {
@@ -198,7 +239,7 @@ func (a *App) EditPhoto(ctx context.Context, k store.Key, prompt string, opt Edi
 			opt.OnPlan(plan.Planner, plan.Steps)
 		}
 		out.Steps, err = agent.RunPlan(ctx, t, prompt, plan.Steps, opt.agent())
-		out.Failed = anyFailed(out.Steps)
+		settleBasic(&out)
 		return out, err
 	}
 	var shot *llm.Blob

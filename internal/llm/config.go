@@ -11,7 +11,7 @@ import (
 type Config struct {
 	Provider string // "gemini" or "openai"; "" when none is configured
 	Model    string
-	BaseURL  string // optional for gemini; the server for openai (http://localhost:11434/v1)
+	BaseURL  string // the server for openai (http://localhost:11434/v1); for gemini a compatible endpoint, usually ""
 	APIKey   string
 	// Retries of transient failures (429 without quota wording, 5xx,
 	// network errors), with exponential backoff from RetryBase.
@@ -26,32 +26,34 @@ const (
 	DefaultOpenAIModel = "gpt-4o-mini"
 )
 
-// FromEnv reads LLM_PROVIDER (gemini|openai), LLM_MODEL and LLM_BASE_URL.
-// With LLM_PROVIDER unset, GEMINI_API_KEY selects gemini, and LLM_BASE_URL
-// or LLM_API_KEY select openai. Each provider reads only its own key:
-// Gemini GEMINI_API_KEY, the OpenAI-compatible provider LLM_API_KEY, so
-// with both set neither key is ever sent to the other's server.
+// FromEnv reads LLM_PROVIDER (gemini|openai) and LLM_MODEL. With
+// LLM_PROVIDER unset, GEMINI_API_KEY selects gemini, and LLM_BASE_URL or
+// LLM_API_KEY select openai. Each provider reads only its own key and its
+// own server: Gemini GEMINI_API_KEY and GOOGLE_GEMINI_BASE_URL (the SDK's
+// own variable), the OpenAI-compatible provider LLM_API_KEY and
+// LLM_BASE_URL. So with both configured neither key is ever sent to the
+// other's server: a Gemini key never goes to a local Ollama URL.
 func FromEnv(getenv func(string) string) Config {
 	c := Config{
 		Provider: strings.ToLower(strings.TrimSpace(getenv("LLM_PROVIDER"))),
 		Model:    strings.TrimSpace(getenv("LLM_MODEL")),
-		BaseURL:  strings.TrimSpace(getenv("LLM_BASE_URL")),
 	}
 	gemKey := strings.TrimSpace(getenv("GEMINI_API_KEY"))
 	llmKey := strings.TrimSpace(getenv("LLM_API_KEY"))
+	llmURL := strings.TrimSpace(getenv("LLM_BASE_URL"))
 	if c.Provider == "" {
 		switch {
 		case gemKey != "":
 			c.Provider = "gemini"
-		case c.BaseURL != "", llmKey != "":
+		case llmURL != "", llmKey != "":
 			c.Provider = "openai"
 		}
 	}
 	switch c.Provider {
 	case "gemini":
-		c.APIKey = gemKey
+		c.APIKey, c.BaseURL = gemKey, strings.TrimSpace(getenv("GOOGLE_GEMINI_BASE_URL"))
 	case "openai":
-		c.APIKey = llmKey
+		c.APIKey, c.BaseURL = llmKey, llmURL
 	}
 	return c.withDefaults()
 }
@@ -97,6 +99,9 @@ func (c Config) Validate() error {
 		return fmt.Errorf("LLM_PROVIDER=%q: want gemini or openai", c.Provider)
 	}
 	if c.BaseURL != "" && !strings.HasPrefix(c.BaseURL, "http://") && !strings.HasPrefix(c.BaseURL, "https://") {
+		if c.Provider == "gemini" {
+			return fmt.Errorf("GOOGLE_GEMINI_BASE_URL must start with http:// or https://")
+		}
 		return fmt.Errorf("LLM_BASE_URL must start with http:// or https://")
 	}
 	return nil

@@ -259,13 +259,24 @@ func TestFromEnvKeysStayWithTheirProvider(t *testing.T) {
 		{map[string]string{"GEMINI_API_KEY": "gem", "LLM_API_KEY": "llm", "LLM_PROVIDER": "openai"}, "openai", "llm"},
 		{map[string]string{"GEMINI_API_KEY": "gem", "LLM_PROVIDER": "openai", "LLM_BASE_URL": "http://localhost:1/v1"}, "openai", ""},
 		{map[string]string{"LLM_API_KEY": "llm"}, "openai", "llm"},
+		// A Gemini key beside a local server's URL: Gemini, at Google, never at that URL.
+		{map[string]string{"GEMINI_API_KEY": "gem", "LLM_BASE_URL": "http://localhost:11434/v1"}, "gemini", "gem"},
 	} {
 		c := llm.FromEnv(func(k string) string { return tc.env[k] })
 		if c.Provider != tc.provider || c.APIKey != tc.key {
 			t.Errorf("%v: provider %q key %q, want %q %q", tc.env, c.Provider, c.APIKey, tc.provider, tc.key)
 		}
+		if c.Provider == "gemini" && c.BaseURL != "" {
+			t.Errorf("%v: gemini sent to %q", tc.env, c.BaseURL)
+		}
 	}
-	c := llm.FromEnv(func(k string) string { return map[string]string{"LLM_API_KEY": "llm", "LLM_PROVIDER": "gemini"}[k] })
+	c := llm.FromEnv(func(k string) string {
+		return map[string]string{"GEMINI_API_KEY": "gem", "GOOGLE_GEMINI_BASE_URL": "http://127.0.0.1:9/"}[k]
+	})
+	if c.Provider != "gemini" || c.BaseURL != "http://127.0.0.1:9/" {
+		t.Errorf("GOOGLE_GEMINI_BASE_URL: %+v", c)
+	}
+	c = llm.FromEnv(func(k string) string { return map[string]string{"LLM_API_KEY": "llm", "LLM_PROVIDER": "gemini"}[k] })
 	if err := c.Validate(); err == nil || err.Error() != "LLM_PROVIDER=gemini needs GEMINI_API_KEY" {
 		t.Errorf("gemini without its key: %v", err)
 	}

@@ -61,8 +61,17 @@ func unaccounted(f *frame, r *resolver, intent string) string {
 		}
 	}
 	// the slots only a few intents read
+	for _, a := range f.amounts {
+		// pixels are read only where a thing moves by them ("20 pixels to the right")
+		if a.kind == "pixels" && !(contains(pixelReaders, intent) && nudgeBy(f) > 0) {
+			left = append(left, amountWord(a))
+		}
+	}
 	if !contains(amountReaders, intent) {
 		for _, a := range f.amounts {
+			if a.kind == "pixels" {
+				continue
+			}
 			// a bare number may be a time; where the intent reads none it is dropped ("add 3 hearts")
 			if a.kind != "number" || contains([]string{"add sticker", "add text", "hide", "show", "mute", "unmute"}, intent) {
 				left = append(left, amountWord(a))
@@ -110,6 +119,9 @@ func unaccounted(f *frame, r *resolver, intent string) string {
 var amountReaders = []string{"volume", "look", "place", "place+move", "timing", "effect", "update effect", "add media",
 	"trim to", "delete", "keep", "move", "info"}
 
+// pixelReaders are the intents that move a picture by pixels.
+var pixelReaders = []string{"place"}
+
 // lookReaders are the intents that read a look (black and white, blur...).
 var lookReaders = []string{"effect", "update effect", "info", "add media", "look", "render", "preview"}
 
@@ -119,6 +131,8 @@ func amountWord(a amount) string {
 		return fmt.Sprintf("%g%%", a.v)
 	case "degrees":
 		return fmt.Sprintf("%g degrees", a.v)
+	case "pixels":
+		return fmt.Sprintf("%g pixels", a.v)
 	case "number":
 		return fmt.Sprintf("%g", a.v)
 	}
@@ -182,6 +196,12 @@ func photoUnaccounted(f *frame, intent string, info PhotoState) string {
 	}
 	if f.lang != "" {
 		left = append(left, f.saidFor(cLang, f.lang))
+	}
+	// pixels: how far a layer moves, or how much a selection grows or feathers
+	for _, a := range f.amounts {
+		if a.kind == "pixels" && !(intent == "select" || intent == "layer" && f.verb == "move" && nudgeBy(f) > 0) {
+			left = append(left, amountWord(a))
+		}
 	}
 	if f.count > 1 && intent != "undo" && intent != "redo" {
 		left = append(left, fmt.Sprintf("%d times", f.count))

@@ -74,7 +74,7 @@ type stickerWord struct {
 
 // amount is a number the clause gives that is not a time.
 type amount struct {
-	kind string // percent, number, degrees, factor
+	kind string // percent, number, degrees, pixels, factor
 	v    float64
 	prep string // to, by, at, "": how it applies
 }
@@ -182,6 +182,10 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 			continue
 		case t.kind == tDegrees:
 			f.amounts = append(f.amounts, amount{"degrees", t.num, prepBefore(toks, i)})
+			f.used[i] = true
+			continue
+		case t.kind == tPixels:
+			f.amounts = append(f.amounts, amount{"pixels", t.num, prepBefore(toks, i)})
 			f.used[i] = true
 			continue
 		case t.kind == tFactor:
@@ -315,6 +319,8 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 			f.unknown = append(f.unknown, t.text)
 		case t.has(cPrep), t.has(cDet), t.has(cFiller), t.has(cConn), t.has(cUnit), t.has(cOrd), t.has(cMod), t.has(cPron):
 			// structure words
+		case t.word("one", "uno", "una") && f.hasTextContent() && newOne(toks, i):
+			// "a new one that says Hi", "uno nuevo que diga Hola": the new text
 		default:
 			f.unknown = append(f.unknown, t.text)
 		}
@@ -393,6 +399,12 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 		f.targets = kept
 	}
 	f.tidyLooks()
+	// "bajá el logo 40 píxeles", "raise the title 10 px": a move up or down
+	if (f.verb == "raise" || f.verb == "lower") && nudgeBy(f) > 0 && len(f.pos) == 0 && len(f.effects) == 0 {
+		f.pos = append(f.pos, map[bool]string{true: "top", false: "bottom"}[f.verb == "raise"])
+		f.verb = "move"
+	}
+	f.middleIsPlace()
 	// "ponelo abajo", "borrala": the pronoun glued to the verb is its object
 	if f.clitic && len(f.targets) == 0 {
 		f.targets = append(f.targets, np{pron: true, said: f.verbSaid, first: f.verbAt})
@@ -653,4 +665,31 @@ func onlyWeakSticker(t token) bool {
 		}
 	}
 	return len(t.lex) > 0
+}
+
+// middleIsPlace: "move the logo to the middle" is a place in the frame,
+// not halfway through the video ("to the middle of the video" is a time).
+func (f *frame) middleIsPlace() {
+	if f.verb != "move" || len(f.times) != 1 || len(f.pos) > 0 || len(f.targets) == 0 {
+		return
+	}
+	te := f.times[0]
+	toks := f.c.toks
+	if te.a.span != "halfway" || te.first >= len(toks) || te.prep != "to" && te.prep != "" {
+		return
+	}
+	k := te.first
+	for k < len(toks) && !toks[k].has(cSpan, "halfway") {
+		k++
+	}
+	if k >= len(toks) || !toks[k].word("the middle", "middle") || k+1 < len(toks) && (toks[k+1].has(cPrep, "of") || strings.HasPrefix(toks[k+1].text, "of ") || strings.HasPrefix(toks[k+1].text, "de")) {
+		return
+	}
+	f.times = f.times[:0]
+	f.pos = append(f.pos, "center")
+}
+
+// newOne: "one" at i is "a new one" / "another one" / "uno nuevo".
+func newOne(toks []token, i int) bool {
+	return i > 0 && toks[i-1].has(cMod, "another") || i+1 < len(toks) && toks[i+1].has(cMod, "another")
 }

@@ -26,6 +26,7 @@ const (
 	tPercent                // 30%, "treinta por ciento"
 	tDegrees                // 90°, "90 degrees"
 	tFactor                 // 2x, x2
+	tPixels                 // 20px, "20 pixels", "20 píxeles"
 	tOrdinal                // first, 2nd, segunda, last (num: 1.., -1 last, -2 the one before)
 	tQuote                  // quoted text, verbatim
 	tPunct                  // , ; . ! ? :

@@ -181,6 +181,12 @@ done:
 		}
 		j++
 	}
+	// "el texto de cierre", "el título de apertura": the phrase after the noun says which
+	if head && j < len(toks) && toks[j].has(cMod, "intro", "outro") && strings.HasPrefix(toks[j].text, "de ") && (f.used == nil || !f.used[j]) {
+		l, _ := toks[j].get(cMod)
+		n.mods = append(n.mods, l.val)
+		j++
+	}
 	// "el audio de la entrevista", "the sound of the b-roll": the owner is meant
 	if n.kind == "audio" && !n.plural && j+1 < len(toks) && (toks[j].word("of", "de", "del") || toks[j].has(cPrep, "of")) {
 		if owner, k := f.readNP(j+1, names); k > 0 && !owner.pron && owner.kind != "everything" {

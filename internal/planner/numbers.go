@@ -35,6 +35,8 @@ var unitSeconds = map[string]float64{
 var percentWords = map[string]bool{"%": true, "percent": true, "pct": true, "porciento": true, "percentage": true}
 var degreeWords = map[string]bool{"°": true, "degrees": true, "degree": true, "deg": true, "grados": true, "grado": true}
 
+var pixelWords = map[string]bool{"px": true, "pixel": true, "pixels": true, "pixeles": true, "pixles": true, "pxs": true}
+
 func isUnit(t token) bool { _, ok := unitSeconds[t.text]; return t.kind == tWord && ok }
 
 // numAt reads a number word (or digits) at i: its value and how many
@@ -159,7 +161,7 @@ func readNumberWords(toks []token) []token {
 }
 
 // readTimes turns numbers with units into times (and percent, degrees,
-// factors): "65 seconds", "1 min 30", "un minuto y medio", "second 5",
+// pixels, factors): "65 seconds", "1 min 30", "un minuto y medio", "second 5",
 // "half a second", "30 percent", "90 degrees", "x2".
 func readTimes(toks []token) []token {
 	for i := 0; i < len(toks); i++ {
@@ -187,6 +189,9 @@ func readTimes(toks []token) []token {
 					continue
 				case degreeWords[next]:
 					toks = merge(toks, i, 2, token{kind: tDegrees, num: t.num})
+					continue
+				case pixelWords[next]:
+					toks = merge(toks, i, 2, token{kind: tPixels, num: t.num})
 					continue
 				}
 			}

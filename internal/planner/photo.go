@@ -346,7 +346,7 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 			return "select", nil // "grow the selection by 5"
 		}
 		if f.nounIs("layer", "text") || len(f.targets) > 0 {
-			if textLayer {
+			if textLayer && nudgeBy(f) == 0 {
 				return "update text", nil
 			}
 			return "layer", nil

@@ -465,7 +465,7 @@ func scalePhoto(f *frame, p map[string]any) {
 func selectionOps(f *frame, ps *photoPlan) ([]Step, string, error) {
 	n := 0.0
 	for _, a := range f.amounts {
-		if a.kind == "number" {
+		if a.kind == "number" || a.kind == "pixels" {
 			n = a.v
 		}
 	}
@@ -540,8 +540,8 @@ func layerTarget(f *frame, info PhotoState) *PhotoLayer {
 			}
 		}
 		if n.kind != "layer" && len(n.names) == 0 {
-			// "send the logo to the back": a layer named like the thing
-			if n.kind != "" && f.verb == "move" && stackMove(f) != "" {
+			// "send the logo to the back", "move the logo 20 px left": a layer named like the thing
+			if n.kind != "" && (n.kind != "image" || f.verb == "move" && stackMove(f) != "") {
 				for i, l := range info.Layers {
 					if strings.EqualFold(l.Name, n.kind) {
 						return &info.Layers[i]
@@ -598,6 +598,9 @@ func layerOps(f *frame, info PhotoState) ([]Step, string, error) {
 		f.targets = kept
 	}
 	l := layerTarget(f, info)
+	if l == nil && f.nounIs("image") && len(info.Layers) > 0 {
+		l = &info.Layers[len(info.Layers)-1] // "duplicate the photo": the bottom layer
+	}
 	if f.verb == "move" && stackMove(f) != "" && l == nil {
 		return nil, "", unreadf("say which layer to move in the stack, e.g. \"bring the logo layer to the front\"")
 	}
@@ -608,6 +611,13 @@ func layerOps(f *frame, info PhotoState) ([]Step, string, error) {
 		name = fmt.Sprintf("the layer %q", l.Name)
 	} else if f.nounIs("layer") && !indefinite(f) && len(f.targets) > 0 && (len(f.targets[0].names) > 0 || f.targets[0].ord != 0) {
 		return nil, "", &cannot{fmt.Sprintf("there is no layer %q", f.targets[0].said)}
+	} else if f.verb != "add" && f.verb != "create" {
+		// "move the music 20 px left": a thing no layer is named like is not the active layer
+		for _, n := range f.targets {
+			if !n.pron && n.kind != "" && n.kind != "layer" && n.det != "a" {
+				return nil, "", &cannot{fmt.Sprintf("there is no layer %q", n.said)}
+			}
+		}
 	}
 	switch {
 	case f.verb == "add" || f.verb == "create":
@@ -663,8 +673,12 @@ func layerOps(f *frame, info PhotoState) ([]Step, string, error) {
 		dir := stackMove(f)
 		return append(ops, pstep("layers.move", map[string]any{"direction": dir})), fmt.Sprintf("Move %s %s in the stack.", name, dir), nil
 	case f.verb == "move":
+		// a tenth of the canvas, or the pixels said ("20 px to the right")
 		dx, dy := 0.0, 0.0
 		step := float64(max(info.Width, info.Height)) * 0.1
+		if px := nudgeBy(f); px > 0 {
+			step = px
+		}
 		for _, p := range f.pos {
 			switch p {
 			case "left":

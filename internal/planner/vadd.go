@@ -122,6 +122,18 @@ func planAddText(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			}
 		}
 	}
+	if old := replacedText(f, r); old != nil {
+		// "delete the title and add a new one that says Hi": where and as it was
+		if placeOf(f) == "" && old.Position != "custom" {
+			pos = old.Position
+		}
+		if textStyleOf(f) == "" {
+			style = old.Style
+		}
+		if len(f.times) == 0 && r.ctx.hasSpan {
+			sp = atLastSpan(r, sp)
+		}
+	}
 	sp = inItsPlace(f, r, sp)
 	sp, err := onElement(f, r, sp)
 	if err != nil {
@@ -403,6 +415,20 @@ func (s *sim) manyStickers(f *frame, r *resolver, sp span, id, pos string) (stri
 	return fmt.Sprintf("Added %d %s stickers at %s from %s to %s.", f.count, id, strings.Join(places[:f.count], ", "), secs(start), secs(end)), nil
 }
 
+// replacedText: a text added as "a new one" or "another one" right after a
+// clause that acted on one text is that text's replacement; nil otherwise.
+func replacedText(f *frame, r *resolver) *timeline.Text {
+	if r.ctx == nil || r.ctx.lastText == nil {
+		return nil
+	}
+	for i := range f.c.toks {
+		if f.c.toks[i].word("one", "uno", "una") && newOne(f.c.toks, i) {
+			return r.ctx.lastText
+		}
+	}
+	return nil
+}
+
 // inItsPlace reads "where it was", "in its place", "en su lugar": the time
 // of what the previous clause acted on (a deleted logo's time).
 func inItsPlace(f *frame, r *resolver, sp span) span {
@@ -421,10 +447,15 @@ func inItsPlace(f *frame, r *resolver, sp span) span {
 				return sp
 			}
 		}
-		sp.ranges, sp.points, sp.openEnd, sp.until, sp.whole = []rng{r.ctx.lastSpan}, nil, false, false, false
 		f.times = nil
-		return sp
+		return atLastSpan(r, sp)
 	}
+	return sp
+}
+
+// atLastSpan is sp set to the time the previous clause's elements took.
+func atLastSpan(r *resolver, sp span) span {
+	sp.ranges, sp.points, sp.openEnd, sp.until, sp.whole = []rng{r.ctx.lastSpan}, nil, false, false, false
 	return sp
 }
 

@@ -73,6 +73,13 @@ func planDelete(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		}
 		return s.removeRanges(sp.ranges, only, false)
 	}
+	// "delete the title at 5", "when the logo ends, delete the title": a
+	// moment that picks none of several is not a range; ask, never drop it
+	for _, te := range f.times {
+		if te.kind == "point" && !pickerTime(f, r, te) && len(sp.points) > 0 {
+			return "", &question{fmt.Sprintf("Remove %s from %s on, or all of it?", describe(ts), secs(sp.points[0]))}
+		}
+	}
 	if _, err := s.call("delete_timeline_elements", map[string]any{"elementIds": ids(ts)}); err != nil {
 		return "", err
 	}

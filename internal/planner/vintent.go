@@ -479,6 +479,9 @@ var lookProps = []string{"invisible", "visible", "transparent", "opaque", "opaci
 func genericIntent(f *frame, r *resolver) (string, error) {
 	textTarget := f.nounIs("text")
 	if len(f.targets) > 0 && len(f.times) > 0 && (contains(f.verbs, "end") || contains(f.verbs, "start") || contains(f.verbs, "last")) {
+		if len(f.pos) > 0 && !f.nounIs("text") && !mixedTargets(f) {
+			return "place+move", nil // "make the logo appear from 5 to 10 in the top left"
+		}
 		return "timing", nil // "make the music end when the interview ends"
 	}
 	switch {
@@ -525,6 +528,9 @@ func genericIntent(f *frame, r *resolver) (string, error) {
 				return "show", nil
 			}
 			if p == "visible" && (closedSpan(f) || untilGiven(f) || durationGiven(f)) && len(f.targets) > 0 {
+				if len(f.pos) > 0 && !f.nounIs("text") {
+					return "place+move", nil // "make the logo appear from 5 to 10 in the top left"
+				}
 				return "timing", nil // "que el logo aparezca durante toda la entrevista"
 			}
 			if p == "visible" {

@@ -226,6 +226,9 @@ func planPlace(s *sim, f *frame, r *resolver) (string, error) {
 		}
 	}
 	if len(texts) > 0 {
+		if nudgeBy(f) > 0 {
+			return "", unreadf("a text goes at the top, the center or the bottom; basic mode does not move it by pixels")
+		}
 		tp := textPlace(pos)
 		if tp == "" {
 			return "", unreadf("a text goes at the top, the center or the bottom")
@@ -290,17 +293,22 @@ func placement(p *timeline.Project, t target, pos string, f *frame) map[string]a
 	}
 	W, H := float64(p.Settings.Width), float64(p.Settings.Height)
 	if nudge(f, pos) {
-		// "move the logo a bit to the right", "un poco más arriba": a tenth of the frame
+		// "move the logo a bit to the right", "un poco más arriba": a tenth
+		// of the frame; "20 pixels to the right": that many
 		x, y := v.X, v.Y
+		dx, dy := W/10, H/10
+		if px := nudgeBy(f); px > 0 {
+			dx, dy = px, px
+		}
 		switch pos {
 		case "left":
-			x -= W / 10
+			x -= dx
 		case "right":
-			x += W / 10
+			x += dx
 		case "top":
-			y -= H / 10
+			y -= dy
 		case "bottom":
-			y += H / 10
+			y += dy
 		}
 		in["x"], in["y"] = round3(x), round3(y)
 		return in
@@ -338,7 +346,22 @@ func round3(v float64) float64 { return math.Round(v*1000) / 1000 }
 // nudge: "a bit to the right", "un poco más arriba": a small move toward
 // an edge, not all the way.
 func nudge(f *frame, pos string) bool {
-	return f.has("bit") && (pos == "left" || pos == "right" || pos == "top" || pos == "bottom")
+	return (f.has("bit") || nudgeBy(f) > 0) && (pos == "left" || pos == "right" || pos == "top" || pos == "bottom")
+}
+
+// nudgeBy is the one distance in pixels the clause moves by ("20 pixels
+// to the right", "20 px a la derecha"), or 0: none, or more than one.
+func nudgeBy(f *frame) float64 {
+	px := 0.0
+	for _, a := range f.amounts {
+		if a.kind == "pixels" {
+			if px > 0 || a.v <= 0 {
+				return 0
+			}
+			px = a.v
+		}
+	}
+	return px
 }
 
 // fillsAlong: el at its scale fills the frame across the edge pos names,

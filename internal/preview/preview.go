@@ -124,8 +124,15 @@ type Cache struct {
 	cfg   Config
 	slots chan struct{} // one segment renders at a time (a small machine shares its cores)
 
-	mu   sync.Mutex
-	docs map[store.Key]*doc
+	// ctx ends the builders when the cache closes; wg waits for them, so
+	// that none is still reading the database the server closes next.
+	ctx    context.Context
+	cancel context.CancelFunc
+	wg     sync.WaitGroup
+
+	mu     sync.Mutex
+	docs   map[store.Key]*doc
+	closed bool
 
 	// Rendered counts segments rendered since start (tests).
 	Rendered atomic.Int64
@@ -148,7 +155,32 @@ func New(cfg Config) (*Cache, error) {
 			return nil, err
 		}
 	}
-	return &Cache{cfg: cfg, slots: make(chan struct{}, 1), docs: map[store.Key]*doc{}}, nil
+	ctx, cancel := context.WithCancel(context.Background())
+	return &Cache{cfg: cfg, slots: make(chan struct{}, 1), docs: map[store.Key]*doc{}, ctx: ctx, cancel: cancel}, nil
+}
+
+// Close stops the builders (a segment being rendered is abandoned, its
+// temporary folder removed) and waits for them; nothing is built after.
+func (c *Cache) Close() {
+	c.mu.Lock()
+	c.closed = true
+	c.mu.Unlock()
+	c.cancel()
+	c.wg.Wait()
+}
+
+// startBuilder runs k's builder in the background unless the cache is
+// closed. c.mu is held.
+func (c *Cache) startBuilder(k store.Key, d *doc) {
+	if c.closed {
+		return
+	}
+	d.running = true
+	c.wg.Add(1)
+	go func() {
+		defer c.wg.Done()
+		c.build(k, d)
+	}()
 }
 
 func (c *Cache) segDir(key string) string { return filepath.Join(c.cfg.Dir, "seg", key) }
@@ -230,8 +262,7 @@ func (c *Cache) Forget(k store.Key) {
 func (c *Cache) kick(k store.Key, d *doc) {
 	d.dirty = true
 	if !d.running {
-		d.running = true
-		go c.build(k, d)
+		c.startBuilder(k, d)
 	}
 }
 
@@ -280,25 +311,25 @@ func playbackName(segs []Segment) string {
 // build brings project k's segments and playback file up to date, loading the project again
 // after each segment when it changed meanwhile; it ends when everything is made or k is gone.
 func (c *Cache) build(k store.Key, d *doc) {
-	ctx := context.Background()
+	ctx := c.ctx
 	var p *timeline.Project
 	var v int64
 	for {
 		c.mu.Lock()
 		reload := d.dirty || p == nil
 		d.dirty = false
-		forgotten := c.docs[k] != d
+		forgotten := c.docs[k] != d || ctx.Err() != nil
 		if forgotten {
 			d.running = false
 		}
 		c.mu.Unlock()
-		if forgotten { // deleted, or let go
+		if forgotten { // deleted, let go, or the cache closed
 			return
 		}
 		if reload {
 			var err error
 			if p, v, err = c.cfg.Load(ctx, k); err != nil {
-				if !errors.Is(err, store.ErrNotFound) {
+				if !errors.Is(err, store.ErrNotFound) && ctx.Err() == nil {
 					c.cfg.Log.Warn("preview: cannot load the project", "project", k.ID, "err", err)
 				}
 				c.stop(k, d)
@@ -318,6 +349,10 @@ func (c *Cache) build(k store.Key, d *doc) {
 			err = c.renderSegment(ctx, p, *next)
 		} else if len(segs) > 0 {
 			err = c.join(ctx, segs)
+		}
+		if ctx.Err() != nil {
+			c.stop(k, d)
+			return
 		}
 		st := c.statusOf(p, v)
 		if err != nil {
@@ -344,8 +379,7 @@ func (c *Cache) stop(k store.Key, d *doc) {
 	c.mu.Lock()
 	d.running = false
 	if c.docs[k] == d && d.dirty {
-		d.running = true
-		go c.build(k, d)
+		c.startBuilder(k, d)
 	}
 	c.mu.Unlock()
 }

@@ -8,6 +8,7 @@ import (
 	_ "image/png"
 	"io"
 	"log/slog"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"strconv"
@@ -217,5 +218,37 @@ func TestAnEditRendersOnlyWhatItChanged(t *testing.T) {
 	time.Sleep(300 * time.Millisecond)
 	if n := f.c.Rendered.Load() - rendered; n != 1 {
 		t.Errorf("an unwatched project rendered %d more segments", n-1)
+	}
+}
+
+// Close ends the builders mid-build without a failure logged (the server
+// closes its database next), leaves no temporary folder, and nothing is
+// built after it.
+func TestCloseStopsTheBuilders(t *testing.T) {
+	f := newFixture(t)
+	var logged bytes.Buffer
+	f.c.cfg.Log = slog.New(slog.NewTextHandler(&logged, nil))
+	f.c.Watch(f.k)
+	time.Sleep(300 * time.Millisecond) // the first segment is rendering
+	start := time.Now()
+	f.c.Close()
+	if d := time.Since(start); d > 5*time.Second {
+		t.Errorf("Close took %v", d)
+	}
+	n := f.c.Rendered.Load()
+	if total := int64(len(Segments(f.p))); n >= total {
+		t.Errorf("all %d segments were made before Close returned: nothing was stopped", total)
+	}
+	f.c.Watch(f.k)
+	f.c.Changed(f.k)
+	time.Sleep(500 * time.Millisecond)
+	if f.c.Rendered.Load() != n {
+		t.Error("a segment was made after Close")
+	}
+	if tmp, _ := os.ReadDir(filepath.Join(f.c.cfg.Dir, "tmp")); len(tmp) > 0 {
+		t.Errorf("temporary folders left: %v", tmp)
+	}
+	if logged.Len() > 0 {
+		t.Errorf("logged at close:\n%s", logged.String())
 	}
 }

@@ -162,48 +162,7 @@ func (c *cascade) scan(g *grayImage, step int) []image.Rectangle {
 	corner := func(x, y, w, h int) [4]int32 {
 		return [4]int32{int32(y*stride + x), int32(y*stride + x + w), int32((y+h)*stride + x), int32((y+h)*stride + x + w)}
 	}
-	type optNode struct {
-		o           [3][4]int32
-		w           [3]float32
-		threshold   float32
-		left, right int32
-	}
-	type optTree struct {
-		first, n int32 // nodes[first:first+n]
-		leaves   []float32
-	}
-	type optStage struct {
-		trees     []optTree
-		threshold float32
-	}
-	total := 0
-	for _, st := range c.stages {
-		for _, t := range st.trees {
-			total += len(t.nodes)
-		}
-	}
-	nodes := make([]optNode, 0, total) // thousands: sized once, not regrown per level
-	stages := make([]optStage, len(c.stages))
-	for si, st := range c.stages {
-		stages[si].threshold = st.threshold
-		stages[si].trees = make([]optTree, 0, len(st.trees))
-		for _, t := range st.trees {
-			ot := optTree{first: int32(len(nodes)), n: int32(len(t.nodes)), leaves: t.leaves}
-			for _, n := range t.nodes {
-				f := c.features[n.feature]
-				on := optNode{threshold: n.threshold, left: int32(n.left), right: int32(n.right)}
-				for k := 0; k < f.n; k++ {
-					r := f.rects[k]
-					on.o[k] = corner(r.x, r.y, r.w, r.h)
-					on.w[k] = r.weight
-				}
-				// A missing third rect keeps weight 0 and offsets 0: it adds
-				// nothing, and skipping the branch is faster than testing it.
-				nodes = append(nodes, on)
-			}
-			stages[si].trees = append(stages[si].trees, ot)
-		}
-	}
+	stages := c.levelStages(corner, true)
 	// The variance normalisation window excludes a 1-pixel border, as in
 	// OpenCV; the thresholds in the files were trained with it.
 	norm := corner(1, 1, c.winW-2, c.winH-2)
@@ -228,28 +187,7 @@ func (c *cascade) scan(g *grayImage, step int) []image.Rectangle {
 			}
 			inv := float32(1 / nf)
 			for si := range stages {
-				st := &stages[si]
-				var acc float32
-				for ti := range st.trees {
-					t := &st.trees[ti]
-					idx := int32(0)
-					for {
-						n := &nodes[t.first+idx]
-						val := n.w[0]*float32(sum[base+n.o[0][0]]-sum[base+n.o[0][1]]-sum[base+n.o[0][2]]+sum[base+n.o[0][3]]) +
-							n.w[1]*float32(sum[base+n.o[1][0]]-sum[base+n.o[1][1]]-sum[base+n.o[1][2]]+sum[base+n.o[1][3]]) +
-							n.w[2]*float32(sum[base+n.o[2][0]]-sum[base+n.o[2][1]]-sum[base+n.o[2][2]]+sum[base+n.o[2][3]])
-						if val*inv < n.threshold {
-							idx = n.left
-						} else {
-							idx = n.right
-						}
-						if idx <= 0 {
-							break
-						}
-					}
-					acc += t.leaves[-idx]
-				}
-				if acc < st.threshold {
+				if !stages[si].pass(sum, base, inv) {
 					continue window
 				}
 			}
@@ -257,6 +195,162 @@ func (c *cascade) scan(g *grayImage, step int) []image.Rectangle {
 		}
 	}
 	return out
+}
+
+// scanNode is a tree node of a cascade at one pyramid level: its
+// feature's rectangles as corner offsets into the integral image, their
+// weights, and the threshold. A missing third rectangle keeps weight 0
+// and offsets 0: it adds nothing, and skipping it would cost a branch.
+type scanNode struct {
+	o         [3][4]int32
+	w         [3]float32
+	threshold float32
+}
+
+// scanTree is a weak tree of one or two nodes (OpenCV's cascades: stumps
+// in the profile and cat ones, two nodes in frontalface_alt2) evaluated
+// without branches: every node is computed and the leaf looked up by the
+// comparisons, leaf[below(0)] or leaf[2*below(0)+below(1)], below being 1
+// under the node's threshold. Which way a window's feature falls is a
+// coin toss to the branch predictor, and its mispredictions were most of
+// the scan's time.
+type scanTree struct {
+	nodes []scanNode
+	leaf  [4]float32
+}
+
+// scanStage is one stage of a cascade at one pyramid level: flat trees
+// when all of them have at most two nodes, else the general trees.
+type scanStage struct {
+	flat      []scanTree
+	nodes     []scanNode
+	trees     []weakTree // their nodes are nodes[first[i]:]
+	first     []int
+	threshold float32
+}
+
+// levelStages lays out the cascade's stages for one pyramid level, with
+// flat trees where they can be (flat false: never, for the tests).
+func (c *cascade) levelStages(corner func(x, y, w, h int) [4]int32, flat bool) []scanStage {
+	node := func(n treeNode) scanNode {
+		f := c.features[n.feature]
+		sn := scanNode{threshold: n.threshold}
+		for k := 0; k < f.n; k++ {
+			r := f.rects[k]
+			sn.o[k] = corner(r.x, r.y, r.w, r.h)
+			sn.w[k] = r.weight
+		}
+		return sn
+	}
+	total := 0
+	for _, st := range c.stages {
+		for _, t := range st.trees {
+			total += len(t.nodes)
+		}
+	}
+	all := make([]scanNode, 0, total) // thousands: one block, not one per tree
+	stages := make([]scanStage, len(c.stages))
+	for si, st := range c.stages {
+		out := &stages[si]
+		out.threshold = st.threshold
+		for _, t := range st.trees {
+			ft, ok := flatTree(t)
+			if !ok || !flat {
+				out.flat = nil
+				break
+			}
+			first := len(all)
+			for _, n := range t.nodes {
+				all = append(all, node(n))
+			}
+			ft.nodes = all[first:len(all):len(all)]
+			out.flat = append(out.flat, ft)
+		}
+		if out.flat != nil {
+			continue
+		}
+		out.trees = st.trees
+		first := len(all)
+		for _, t := range st.trees {
+			out.first = append(out.first, len(all)-first)
+			for _, n := range t.nodes {
+				all = append(all, node(n))
+			}
+		}
+		out.nodes = all[first:len(all):len(all)]
+	}
+	return stages
+}
+
+// flatTree is t's leaf table when it has one node, or two with the second
+// under the first (the nodes left for the caller to fill).
+func flatTree(t weakTree) (scanTree, bool) {
+	var ft scanTree
+	root := t.nodes[0]
+	switch {
+	case len(t.nodes) == 1:
+		ft.leaf = [4]float32{t.leaves[-root.right], t.leaves[-root.left]}
+	case len(t.nodes) == 2 && root.left == 1 && root.right <= 0:
+		sub := t.nodes[1]
+		if sub.left > 0 || sub.right > 0 {
+			return ft, false
+		}
+		ft.leaf = [4]float32{t.leaves[-root.right], t.leaves[-root.right], t.leaves[-sub.right], t.leaves[-sub.left]}
+	case len(t.nodes) == 2 && root.right == 1 && root.left <= 0:
+		sub := t.nodes[1]
+		if sub.left > 0 || sub.right > 0 {
+			return ft, false
+		}
+		ft.leaf = [4]float32{t.leaves[-sub.right], t.leaves[-sub.left], t.leaves[-root.left], t.leaves[-root.left]}
+	default:
+		return ft, false
+	}
+	return ft, true
+}
+
+// pass reports whether the window at base passes the stage: the sum of
+// its trees' leaves reaches the stage's threshold.
+func (st *scanStage) pass(sum []int32, base int32, inv float32) bool {
+	var acc float32
+	if st.flat != nil {
+		for ti := range st.flat {
+			t := &st.flat[ti]
+			k := 0
+			for ni := range t.nodes {
+				n := &t.nodes[ni]
+				val := n.w[0]*float32(sum[base+n.o[0][0]]-sum[base+n.o[0][1]]-sum[base+n.o[0][2]]+sum[base+n.o[0][3]]) +
+					n.w[1]*float32(sum[base+n.o[1][0]]-sum[base+n.o[1][1]]-sum[base+n.o[1][2]]+sum[base+n.o[1][3]]) +
+					n.w[2]*float32(sum[base+n.o[2][0]]-sum[base+n.o[2][1]]-sum[base+n.o[2][2]]+sum[base+n.o[2][3]])
+				below := 0
+				if val*inv < n.threshold {
+					below = 1
+				}
+				k = 2*k + below
+			}
+			acc += t.leaf[k]
+		}
+		return acc >= st.threshold
+	}
+	for ti, t := range st.trees {
+		idx := 0
+		for {
+			n := t.nodes[idx]
+			sn := &st.nodes[st.first[ti]+idx]
+			val := sn.w[0]*float32(sum[base+sn.o[0][0]]-sum[base+sn.o[0][1]]-sum[base+sn.o[0][2]]+sum[base+sn.o[0][3]]) +
+				sn.w[1]*float32(sum[base+sn.o[1][0]]-sum[base+sn.o[1][1]]-sum[base+sn.o[1][2]]+sum[base+sn.o[1][3]]) +
+				sn.w[2]*float32(sum[base+sn.o[2][0]]-sum[base+sn.o[2][1]]-sum[base+sn.o[2][2]]+sum[base+sn.o[2][3]])
+			if val*inv < sn.threshold {
+				idx = n.left
+			} else {
+				idx = n.right
+			}
+			if idx <= 0 {
+				break
+			}
+		}
+		acc += t.leaves[-idx]
+	}
+	return acc >= st.threshold
 }
 
 // groupRectangles clusters similar boxes, keeps clusters with more than

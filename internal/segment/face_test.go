@@ -199,3 +199,108 @@ func TestCascadeOverride(t *testing.T) {
 		t.Errorf("default cascade: faces %v err %v", faces, err)
 	}
 }
+
+// The scan's flat trees (one or two nodes, the leaf looked up by the
+// comparisons) pass and fail the same windows, stage by stage, as walking
+// the trees node by node: every cascade of opencv-data the package uses,
+// every window of the astronaut at two pyramid levels.
+func TestFlatTreesMatchTreeWalk(t *testing.T) {
+	var paths []string
+	for _, set := range [][]string{cascadeCandidates, profileCandidates, catCandidates} {
+		for _, p := range set {
+			if _, err := os.Stat(p); err == nil {
+				paths = append(paths, p)
+			}
+		}
+	}
+	if len(paths) == 0 {
+		t.Skip("no cascade installed (opencv-data)")
+	}
+	g := lumaOf(shrink(loadImage(t, "testdata/astronaut.png"), 120))
+	for _, p := range paths {
+		c, err := loadCascadeFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, level := range []*grayImage{g, g.halve()} {
+			stride := level.w + 1
+			sum := make([]int32, stride*(level.h+1))
+			for y := 0; y < level.h; y++ {
+				var rs int32
+				for x := 0; x < level.w; x++ {
+					rs += int32(level.pix[y*level.w+x])
+					sum[(y+1)*stride+x+1] = sum[y*stride+x+1] + rs
+				}
+			}
+			corner := func(x, y, w, h int) [4]int32 {
+				return [4]int32{int32(y*stride + x), int32(y*stride + x + w), int32((y+h)*stride + x), int32((y+h)*stride + x + w)}
+			}
+			flat, walk := c.levelStages(corner, true), c.levelStages(corner, false)
+			nFlat := 0
+			for _, st := range flat {
+				if st.flat != nil {
+					nFlat++
+				}
+			}
+			if nFlat == 0 {
+				t.Fatalf("%s: no stage has flat trees", p)
+			}
+			passes := 0
+			for y := 0; y+c.winH < level.h; y++ {
+				for x := 0; x+c.winW < level.w; x++ {
+					base := int32(y*stride + x)
+					for _, inv := range []float32{1.0 / 300, 1.0 / 1500} {
+						for si := range flat {
+							a, b := flat[si].pass(sum, base, inv), walk[si].pass(sum, base, inv)
+							if a != b {
+								t.Fatalf("%s: window %d,%d stage %d: flat trees say %v, the walk %v", p, x, y, si, a, b)
+							}
+							if !a {
+								break
+							}
+							passes++
+						}
+					}
+				}
+			}
+			if passes == 0 {
+				t.Fatalf("%s: no window passed a stage", p)
+			}
+		}
+	}
+}
+
+// A two-node tree whose second node hangs on either side picks the leaf a
+// walk picks, for all four outcomes of its two comparisons.
+func TestFlatTreeLeafTable(t *testing.T) {
+	for _, tree := range []weakTree{
+		{nodes: []treeNode{{left: 0, right: -1}}, leaves: []float32{1, 2}},
+		{nodes: []treeNode{{left: 1, right: -2}, {left: 0, right: -1}}, leaves: []float32{1, 2, 3}},
+		{nodes: []treeNode{{left: 0, right: 1}, {left: -1, right: -2}}, leaves: []float32{1, 2, 3}},
+	} {
+		ft, ok := flatTree(tree)
+		if !ok {
+			t.Fatalf("%+v: not flat", tree)
+		}
+		for k := 0; k < 1<<len(tree.nodes); k++ {
+			below := func(node int) bool { return k>>(len(tree.nodes)-1-node)&1 == 1 }
+			idx := 0
+			for {
+				if below(idx) {
+					idx = tree.nodes[idx].left
+				} else {
+					idx = tree.nodes[idx].right
+				}
+				if idx <= 0 {
+					break
+				}
+			}
+			if got, want := ft.leaf[k], tree.leaves[-idx]; got != want {
+				t.Errorf("%+v, comparisons %02b: leaf %v, the walk gives %v", tree.nodes, k, got, want)
+			}
+		}
+	}
+	if _, ok := flatTree(weakTree{nodes: []treeNode{{left: 1, right: 2}, {}, {}}, leaves: []float32{1, 2, 3, 4}}); ok {
+		t.Error("a three-node tree was taken as flat")
+	}
+}

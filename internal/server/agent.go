@@ -174,12 +174,8 @@ func (s *Server) agent(kind string) func(*request) error {
 			}
 			current = ""
 			ev := map[string]any{"callId": cid, "tool": st.Tool, "result": json.RawMessage(st.Result), "failed": st.Failed, "step": st}
-			var e struct {
-				Error string `json:"error"`
-			}
-			if st.Failed && json.Unmarshal(st.Result, &e) == nil {
-				ev["error"] = e.Error
-				ev["denied"] = e.Error == "The user declined this change"
+			if st.Failed {
+				ev["error"], ev["denied"] = st.Error(), st.Declined()
 			}
 			send("tool_result", ev)
 		}

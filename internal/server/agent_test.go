@@ -191,3 +191,39 @@ func TestAgentBasicPartialExplain(t *testing.T) {
 		t.Errorf("not understood: %+v", reply)
 	}
 }
+
+// Basic mode writes its reply before the plan runs; when the user declines
+// a step the reply says so instead of claiming the change, and the run is
+// marked failed.
+func TestAgentBasicDeclinedSaysSo(t *testing.T) {
+	e := newEnv(t, app.Services{})
+	c := e.login("alice")
+	id := c.newProject()
+	var before store.DocInfo
+	c.do("GET", "/api/projects/"+id, nil, &before)
+	evs := c.stream("POST", "/api/projects/"+id+"/agent", map[string]any{"prompt": "add the title Hello at the top", "mode": "ask"})
+	var r struct {
+		RunID string `json:"runId"`
+	}
+	json.Unmarshal(next(t, evs, "run").Data, &r)
+	var perm struct {
+		CallID string `json:"callId"`
+	}
+	json.Unmarshal(next(t, evs, "permission").Data, &perm)
+	if st := c.do("POST", "/api/agent/runs/"+r.RunID+"/approve", map[string]any{"callId": perm.CallID, "allow": false}, nil); st != 200 {
+		t.Fatalf("approve: %d", st)
+	}
+	var reply struct {
+		Reply  string `json:"reply"`
+		Failed bool   `json:"failed"`
+	}
+	json.Unmarshal(next(t, evs, "reply").Data, &reply)
+	if reply.Reply != "Nothing changed. Declined: add_text." || !reply.Failed {
+		t.Errorf("reply after Deny: %+v", reply)
+	}
+	var after store.DocInfo
+	c.do("GET", "/api/projects/"+id, nil, &after)
+	if after.Version != before.Version {
+		t.Errorf("version %d -> %d after a declined plan", before.Version, after.Version)
+	}
+}

@@ -264,3 +264,37 @@ func grey(img image.Image) bool {
 	}
 	return true
 }
+
+// A silent video has no sound to draw: its waveform is a definite answer
+// (noSound, no peaks), not a job that fails and logs an error on every
+// upload.
+func TestSilentClipWaveform(t *testing.T) {
+	e := newEnv(t, app.Services{})
+	c := e.login("alice")
+	id := c.newProject()
+	silent := filepath.Join(t.TempDir(), "silent.mp4")
+	if out, err := exec.Command("ffmpeg", "-y", "-v", "error", "-f", "lavfi", "-i", "testsrc=size=160x90:rate=10:duration=2",
+		"-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", silent).CombinedOutput(); err != nil {
+		t.Fatalf("ffmpeg: %v %s", err, out)
+	}
+	data, _ := os.ReadFile(silent)
+	var a struct {
+		ID string `json:"id"`
+	}
+	if st := c.upload("/api/projects/"+id+"/assets", "silent.mp4", data, &a); st != 201 {
+		t.Fatalf("upload: %d", st)
+	}
+	path := "/api/projects/" + id + "/assets/" + a.ID + "/waveform"
+	waitFor(t, func() bool {
+		st, _, _ := c.raw("GET", path, nil)
+		return st == 200
+	})
+	var w app.Waveform
+	c.do("GET", path, nil, &w)
+	if !w.NoSound || len(w.Peaks) != 0 || w.Duration < 1.9 || w.Duration > 2.1 {
+		t.Errorf("silent waveform %+v", w)
+	}
+	if strings.Contains(e.log.String(), "level=ERROR") {
+		t.Errorf("errors logged:\n%s", e.log.String())
+	}
+}

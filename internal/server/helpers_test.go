@@ -85,6 +85,7 @@ func newEnv(t *testing.T, sv app.Services) *env {
 		hs.CloseClientConnections() // open event streams
 		hs.Close()
 		queue.Stop(2 * time.Second)
+		a.Close()
 		data.Close()
 	})
 	return &env{t: t, url: hs.URL, a: a, s: srv, data: data, queue: queue, log: logBuf}

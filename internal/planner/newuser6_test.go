@@ -1,0 +1,90 @@
+package planner
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/neuralcut/neuralcut/internal/timeline"
+)
+
+// sixthSessionCases were written for the sixth session of issue 13 on the
+// interview project: distances in pixels, and the requests found while
+// hunting silent drops (a result that is not what was asked, reported as
+// done). Not tuned on any held-out request (none was read).
+var sixthSessionCases = map[string][]vcase{
+	"pixels": {
+		{"move the logo 20 pixels to the right", logoAt(20, 0)},
+		{"mové el logo 30 px a la izquierda", logoAt(-30, 0)},
+		{"move the logo 15px up", logoAt(0, -15)},
+		{"bajá el logo 40 píxeles", logoAt(0, 40)},
+		// pixels nothing reads: named, never dropped
+		{"move the logo 20 pixels", nil},
+		{"move the subtitle 20 px up", nil},
+		{"cut at 20 px", nil},
+		{"make the music 20 pixels louder", nil},
+	},
+	"time said first": {
+		{"cuando termina la entrevista, poné un corazón", stickerIs("heart", "top-right", 20, 25)},
+		{"mientras suena la música, poné un corazón", stickerIs("heart", "top-right", 0, 28)},
+		{"cuando aparece el b-roll, agregá un texto 'Mirá'", textIs("Mirá", 6, 11, "bottom", "")},
+		{"while the b-roll plays, make it black and white", effectIs("grayscale", 6, 10, "", 0)},
+		{"mientras suena la musica poné blanco y negro", effectIs("grayscale", 0, 28, "", 0)},
+		// a moment for a whole element to go: asked, not dropped
+		{"cuando termina el logo, borrá el subtítulo", nil},
+		{"delete the logo at 2", nil},
+	},
+	"time and place": {
+		{"make the logo appear from 5 to 10 in the top left", both(timesIs("logo.png", "5-10"), visualOf("logo.png", func(e *timeline.Element) string {
+			if e.Visual.X >= 0 || e.Visual.Y >= 0 || e.Visual.Scale >= 1 {
+				return fmt.Sprintf("at (%v,%v) scale %v, want the top left", e.Visual.X, e.Visual.Y, e.Visual.Scale)
+			}
+			return ""
+		}))},
+		{"que el logo aparezca del 5 al 10 arriba a la derecha", both(timesIs("logo.png", "5-10"), visualOf("logo.png", func(e *timeline.Element) string {
+			if e.Visual.X <= 0 || e.Visual.Y >= 0 {
+				return fmt.Sprintf("at (%v,%v), want the top right", e.Visual.X, e.Visual.Y)
+			}
+			return ""
+		}))},
+		{"put the logo in the top right corner, then move it to the middle", both(timesIs("logo.png", "0-4"), logoAt(0, 0))},
+		{"move the logo to the middle of the video", timesIs("logo.png", "14-18")},
+	},
+	"which text": {
+		{"cambiá el texto de cierre a 'Chau'", both(textIs("Chau", 24, 28, "center", ""), timesIs("Intro", "0-3"))},
+		{"borrá el texto de cierre", timesIs("Thanks for watching", "")},
+		{"delete the intro title and add a new one that says 'Hi'", both(textIs("Hi", 0, 3, "top", "plain"), timesIs("Intro", ""))},
+		{"borrá el subtítulo y poné uno nuevo que diga 'Hola a todos'", both(textIs("Hola a todos", 3, 6, "bottom", "subtitle"), timesIs("hello everyone", ""))},
+	},
+}
+
+// logoAt checks the logo's offset from the centre, in frame pixels.
+func logoAt(x, y float64) check {
+	return visualOf("logo.png", func(e *timeline.Element) string {
+		if !near(e.Visual.X, x) || !near(e.Visual.Y, y) {
+			return fmt.Sprintf("at (%v,%v), want (%v,%v)", e.Visual.X, e.Visual.Y, x, y)
+		}
+		return ""
+	})
+}
+
+func TestSixthSessionRequests(t *testing.T) {
+	runInterviewTable(t, "sixth-session table", sixthSessionCases)
+}
+
+// sixthSessionPhotoCases: pixel moves of layers and the title, and words
+// no photo op reads.
+var sixthSessionPhotoCases = []ppcase{
+	{"move the text 20 pixels to the right", "layers.select transform.start transform.apply", []string{"transform.start:translateX=20", "transform.start:translateY=0"}},
+	{"mové el texto 20 px a la derecha", "layers.select transform.start transform.apply", []string{"transform.start:translateX=20"}},
+	{"subí el título 15 píxeles", "layers.select transform.start transform.apply", []string{"transform.start:translateY=-15"}},
+	{"move the logo 50 px to the left", "layers.select transform.start transform.apply", []string{"layers.select:id=layer-2", "transform.start:translateX=-50"}},
+	{"move the logo layer down 8 px", "layers.select transform.start transform.apply", []string{"transform.start:translateY=8"}},
+	{"select the sky and grow the selection by 5 px", "selection.sky selection.grow", []string{"selection.grow:pixels=5"}},
+	{"move the text to the right", "text.update", []string{"text.update:align=right"}},
+	{"mové el texto 20 px", "", nil},
+	{"rotate 20 pixels", "", nil},
+	{"blur the background 10 px", "", nil},
+	{"make the title 40 px", "", nil},
+}
+
+func TestSixthSessionPhotoRequests(t *testing.T) { runPhotoTable(t, sixthSessionPhotoCases) }
