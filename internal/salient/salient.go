@@ -165,8 +165,10 @@ func load(dir string) (*Model, error) {
 // Predict returns the probability (0..1) that each pixel of img belongs
 // to its salient object, on a Side x Side grid that spans the whole
 // picture (squashed as in training: grid x is img x * Side / width).
-// As rembg does, the map is stretched so its least salient pixel is 0
-// and its most salient 1.
+// The map is the network's own sigmoid output, not stretched to 0..1 as
+// rembg does: on a picture with nothing salient (a smooth gradient) it
+// stays low everywhere and callers fall back, where a stretched map
+// would invent a subject.
 func (m *Model) Predict(img image.Image) ([]float32, error) {
 	small := image.NewRGBA(image.Rect(0, 0, Side, Side))
 	if b := img.Bounds(); b.Dx() == Side && b.Dy() == Side {
@@ -180,17 +182,7 @@ func (m *Model) Predict(img image.Image) ([]float32, error) {
 	if err := m.sess.Run(); err != nil {
 		return nil, fmt.Errorf("salient: run: %w", err)
 	}
-	p := append([]float32(nil), m.out.GetData()...)
-	lo, hi := p[0], p[0]
-	for _, v := range p {
-		lo, hi = min(lo, v), max(hi, v)
-	}
-	if hi-lo > 1e-6 {
-		for i, v := range p {
-			p[i] = (v - lo) / (hi - lo)
-		}
-	}
-	return p, nil
+	return append([]float32(nil), m.out.GetData()...), nil
 }
 
 // fill writes the picture as the network's input: planar RGB, each

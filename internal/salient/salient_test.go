@@ -6,6 +6,7 @@ import (
 	_ "image/jpeg"
 	"image/png"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -83,5 +84,27 @@ func TestMissingModelIsUnavailable(t *testing.T) {
 	_, err := load(t.TempDir())
 	if !errors.Is(err, ErrUnavailable) || !strings.Contains(err.Error(), "install-models.sh") {
 		t.Errorf("err %v, want ErrUnavailable naming the install script", err)
+	}
+}
+
+// A smooth gradient holds nothing salient: the map stays low (it is not
+// stretched), so the subject op falls back instead of inventing one.
+func TestGradientIsNotSalient(t *testing.T) {
+	m := model(t)
+	img := image.NewRGBA(image.Rect(0, 0, 96, 64))
+	for y := range 64 {
+		for x := range 96 {
+			i := img.PixOffset(x, y)
+			img.Pix[i], img.Pix[i+1], img.Pix[i+2], img.Pix[i+3] = uint8(x*2), 40, uint8(255-y*3), 255
+		}
+	}
+	p, err := m.Predict(img)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hi := slices.Max(p)
+	t.Logf("highest probability %.3f", hi)
+	if hi >= 0.5 {
+		t.Errorf("highest probability on a gradient %.3f, want < 0.5", hi)
 	}
 }

@@ -17,7 +17,7 @@ import (
 // person whose face was found, and clicks and a box still constrain it.
 //
 // On the labelled set (labelled_test.go) this took the mean IoU from
-// 0.704 to 0.866 and the worst from 0.134 to 0.412; the model was not
+// 0.704 to 0.864 and the worst from 0.134 to 0.384; the model was not
 // trained on those photos, but the bands below and the way the person
 // priors are merged were chosen while looking at them.
 
