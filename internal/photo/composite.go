@@ -351,13 +351,10 @@ func CompositeThumbnail(s *State, pending *Transform, maxSide int) (img *image.N
 	scale := float64(maxSide) / float64(max(W, H))
 	w, h = max(1, int(float64(W)*scale+0.5)), max(1, int(float64(H)*scale+0.5))
 	k := max(1, max(W, H)/maxSide) // whole blocks; the resampler does the rest
-	var sum []uint64
-	var bw, bh int
 	if r := lonePhoto8(s, pending); r != nil {
-		sum, bw, bh = blockSums8(r, k)
-	} else {
-		sum, bw, bh = blockSums(s, pending, k)
+		return thumbnail8(r, k), w, h
 	}
+	sum, bw, bh := blockSums(s, pending, k)
 	img = image.NewNRGBA(image.Rect(0, 0, bw, bh))
 	for by := 0; by < bh; by++ {
 		n := uint64(min(k, H-by*k)) // rows in this block row
@@ -425,17 +422,28 @@ func lonePhoto8(s *State, pending *Transform) *Raster {
 	return r
 }
 
-// blockSums8 is blockSums for a lone opaque 8-bit photo, read as it is
-// (no 16-bit composite in between), in blockSums' units: colour
-// v*257*65535 and alpha 65535 a pixel, so the thumbnail is the same.
-func blockSums8(r *Raster, k int) (sum []uint64, bw, bh int) {
+// thumbnail8 is CompositeThumbnail's block averages for a lone opaque
+// 8-bit photo, read as it is (no 16-bit composite in between) and written
+// straight to the thumbnail: the same values as the general path, whose
+// block sums hold colour v*257*65535 and alpha 65535 a pixel, so that a
+// block's colour there, (sum/alpha + 128) / 257, is (s*257/n + 128) / 257
+// for the block's sum s of n bytes.
+func thumbnail8(r *Raster, k int) *image.NRGBA {
 	W, H := r.W, r.H
-	bw, bh = (W+k-1)/k, (H+k-1)/k
-	sum = make([]uint64, bw*bh*4)
+	bw, bh := (W+k-1)/k, (H+k-1)/k
+	img := image.NewNRGBA(image.Rect(0, 0, bw, bh))
+	put := func(by, bx int, red, green, blue uint64) {
+		cells := uint64(min(k, H-by*k)) * uint64(min(k, W-bx*k))
+		o := img.Pix[by*img.Stride+bx*4 : by*img.Stride+bx*4+4]
+		o[0] = uint8((red*257/cells + 128) / 257)
+		o[1] = uint8((green*257/cells + 128) / 257)
+		o[2] = uint8((blue*257/cells + 128) / 257)
+		o[3] = 255
+	}
 	pix := r.Pix8()
 	if k > 16 {
-		blockSums8Plain(r, sum, bw, k)
-		return sum, bw, bh
+		thumbnail8Plain(r, k, bw, bh, put)
+		return img
 	}
 	// Two pixels are read as one word and their channels summed in 16-bit
 	// lanes (red and blue in one word, green and alpha in another): a lane
@@ -468,27 +476,19 @@ func blockSums8(r *Raster, k int) (sum []uint64, bw, bh int) {
 					ga[bx] += accGA
 				}
 			}
-			n := uint64(min(k, H-by*k))
 			for bx := 0; bx < bw; bx++ {
-				b := sum[(by*bw+bx)*4 : (by*bw+bx)*4+4]
-				cells := n * uint64(min(k, W-bx*k))
-				red := rb[bx]&0xFFFF + rb[bx]>>32&0xFFFF
-				blue := rb[bx]>>16&0xFFFF + rb[bx]>>48
-				green := ga[bx]&0xFFFF + ga[bx]>>32&0xFFFF
-				b[0], b[1], b[2] = red*257*65535, green*257*65535, blue*257*65535
-				b[3] = cells * 65535
+				put(by, bx, rb[bx]&0xFFFF+rb[bx]>>32&0xFFFF, ga[bx]&0xFFFF+ga[bx]>>32&0xFFFF, rb[bx]>>16&0xFFFF+rb[bx]>>48)
 			}
 			r.DropRows(by*k, min((by+1)*k, H))
 		}
 	})
-	return sum, bw, bh
+	return img
 }
 
-// blockSums8Plain is blockSums8 a channel at a time, for blocks too big
+// thumbnail8Plain is thumbnail8 a channel at a time, for blocks too big
 // for its 16-bit lanes.
-func blockSums8Plain(r *Raster, sum []uint64, bw, k int) {
+func thumbnail8Plain(r *Raster, k, bw, bh int, put func(by, bx int, red, green, blue uint64)) {
 	W, H, pix := r.W, r.H, r.Pix8()
-	bh := len(sum) / 4 / bw
 	parallelRows(bh, func(b0, b1 int) {
 		acc := make([]uint32, bw*3)
 		for by := b0; by < b1; by++ {
@@ -509,14 +509,8 @@ func blockSums8Plain(r *Raster, sum []uint64, bw, k int) {
 					a[2] += b
 				}
 			}
-			n := uint64(min(k, H-by*k))
 			for bx := 0; bx < bw; bx++ {
-				b := sum[(by*bw+bx)*4 : (by*bw+bx)*4+4]
-				cells := n * uint64(min(k, W-bx*k))
-				for c := 0; c < 3; c++ {
-					b[c] = uint64(acc[bx*3+c]) * 257 * 65535
-				}
-				b[3] = cells * 65535
+				put(by, bx, uint64(acc[bx*3]), uint64(acc[bx*3+1]), uint64(acc[bx*3+2]))
 			}
 			r.DropRows(by*k, min((by+1)*k, H))
 		}

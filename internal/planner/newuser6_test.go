@@ -1,9 +1,13 @@
 package planner
 
 import (
+	"context"
+	"encoding/json"
 	"fmt"
+	"strings"
 	"testing"
 
+	"github.com/neuralcut/neuralcut/internal/photoops"
 	"github.com/neuralcut/neuralcut/internal/timeline"
 )
 
@@ -81,6 +85,9 @@ var sixthSessionPhotoCases = []ppcase{
 	{"move the logo layer down 8 px", "layers.select transform.start transform.apply", []string{"transform.start:translateY=8"}},
 	{"select the sky and grow the selection by 5 px", "selection.sky selection.grow", []string{"selection.grow:pixels=5"}},
 	{"move the text to the right", "text.update", []string{"text.update:align=right"}},
+	{"move the title to the middle", "text.update", []string{"text.update:y<64", "text.update:y>20"}},
+	{"move the text down a bit", "layers.select transform.start transform.apply", []string{"transform.start:translateY>0", "transform.start:translateY<20"}},
+	{"mové el título un poco a la izquierda", "layers.select transform.start transform.apply", []string{"transform.start:translateX<0"}},
 	{"mové el texto 20 px", "", nil},
 	{"rotate 20 pixels", "", nil},
 	{"blur the background 10 px", "", nil},
@@ -88,3 +95,103 @@ var sixthSessionPhotoCases = []ppcase{
 }
 
 func TestSixthSessionPhotoRequests(t *testing.T) { runPhotoTable(t, sixthSessionPhotoCases) }
+
+// TestPhotoLayerMoves moves a small layer (a text layer named "signature") to
+// places and by pixels, runs the plan through the real ops and measures
+// where its pixels are; the title moved by pixels keeps its words.
+func TestPhotoLayerMoves(t *testing.T) {
+	for _, tc := range []struct {
+		prompt string
+		want   func(b, was photoops.Box, W, H int) string
+	}{
+		{"move the signature layer to the top left corner", func(b, _ photoops.Box, W, H int) string {
+			return within(b.X, 0, W/10, "x") + within(b.Y, 0, H/10, "y")
+		}},
+		{"mové la capa signature abajo a la derecha", func(b, _ photoops.Box, W, H int) string {
+			return within(b.X+b.W, W-W/10, W, "right edge") + within(b.Y+b.H, H-H/10, H, "bottom edge")
+		}},
+		{"move the signature layer to the middle", func(b, _ photoops.Box, W, H int) string {
+			return within(b.X+b.W/2, W/2-2, W/2+2, "centre x") + within(b.Y+b.H/2, H/2-2, H/2+2, "centre y")
+		}},
+		{"move the signature layer 20 pixels to the right", func(b, was photoops.Box, _, _ int) string {
+			return within(b.X-was.X, 19, 21, "moved x") + within(b.Y-was.Y, -1, 1, "moved y")
+		}},
+		{"bajá la capa signature 10 px", func(b, was photoops.Box, _, _ int) string {
+			return within(b.Y-was.Y, 9, 11, "moved y") + within(b.X-was.X, -1, 1, "moved x")
+		}},
+	} {
+		ed := layeredPhoto(t)
+		if _, err := photoRegistry.Call(context.Background(), ed, "text.add", json.RawMessage(`{"text":"Sign","name":"signature","x":50,"y":50,"size":16,"style":"plain"}`)); err != nil {
+			t.Fatal(err)
+		}
+		st := stateOf(t, ed)
+		was, ok := layerBox(t, ed, "signature")
+		if !ok {
+			t.Fatal("no signature layer")
+		}
+		plan := BasicPhoto(context.Background(), tc.prompt, st)
+		if !plan.OK() {
+			t.Errorf("%q: not planned: %s", tc.prompt, plan.Reply)
+			continue
+		}
+		if err := runPhotoPlan(ed, plan); err != nil {
+			t.Errorf("%q: %v", tc.prompt, err)
+			continue
+		}
+		b, _ := layerBox(t, ed, "signature")
+		if why := tc.want(b, was, st.Width, st.Height); why != "" {
+			t.Errorf("%q: signature at %+v (was %+v): %s", tc.prompt, b, was, why)
+		}
+	}
+}
+
+// TestPhotoThingNoLayerIsNamed: a thing no layer is named like is said,
+// never the active layer moved in its place.
+func TestPhotoThingNoLayerIsNamed(t *testing.T) {
+	plan := BasicPhoto(context.Background(), "move the music 20 px left", stateOf(t, layeredPhoto(t)))
+	if plan.OK() || len(plan.Steps) > 0 || !strings.Contains(plan.Reply, `no layer "the music"`) {
+		t.Errorf("got %s: %s", opNames(plan.Steps), plan.Reply)
+	}
+}
+
+// TestPhotoTitleMovedByPixels: the title moved by pixels is still a text
+// layer (its words can change after) and moved that far.
+func TestPhotoTitleMovedByPixels(t *testing.T) {
+	ed := layeredPhoto(t)
+	was, _ := layerBox(t, ed, "Hello")
+	plan := BasicPhoto(context.Background(), "move the text 20 pixels to the right", stateOf(t, ed))
+	if err := runPhotoPlan(ed, plan); err != nil || !plan.OK() {
+		t.Fatalf("%v: %s", err, plan.Reply)
+	}
+	b, isText := layerBox(t, ed, "Hello")
+	if why := within(b.X-was.X, 19, 21, "moved x") + within(b.Y-was.Y, -1, 1, "moved y"); why != "" || !isText {
+		t.Errorf("title at %+v (was %+v), text %v: %s", b, was, isText, why)
+	}
+}
+
+func within(v, lo, hi int, what string) string {
+	if v < lo || v > hi {
+		return fmt.Sprintf("%s %d not in %d..%d; ", what, v, lo, hi)
+	}
+	return ""
+}
+
+// layerBox is the bounds of the layer named name, and whether it is a text layer still.
+func layerBox(t *testing.T, ed *photoops.Editor, name string) (photoops.Box, bool) {
+	out, err := photoRegistry.Call(context.Background(), ed, "layers.list", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ls struct {
+		Layers []photoops.LayerInfo `json:"layers"`
+	}
+	if err := unmarshalAs(out, &ls); err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range ls.Layers {
+		if l.Name == name && l.Bounds != nil {
+			return *l.Bounds, l.Kind == "text"
+		}
+	}
+	return photoops.Box{}, false
+}

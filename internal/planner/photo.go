@@ -29,6 +29,12 @@ type PhotoLayer struct {
 	Kind    string  `json:"kind"`
 	Visible bool    `json:"visible"`
 	Opacity float64 `json:"opacity"`
+	Text    *struct {
+		Size float64 `json:"size"`
+	} `json:"text,omitempty"` // a text layer's words as drawn (the size centres it)
+	Bounds *struct {
+		X, Y, W, H float64
+	} `json:"bounds,omitempty"` // where its pixels are, document pixels
 }
 
 // HasSelection reports whether a selection is active (masked ops would
@@ -346,7 +352,7 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 			return "select", nil // "grow the selection by 5"
 		}
 		if f.nounIs("layer", "text") || len(f.targets) > 0 {
-			if textLayer && nudgeBy(f) == 0 {
+			if textLayer && nudgeBy(f) == 0 && !(f.has("bit") && len(f.pos)+len(f.mods) > 0 && len(f.quotes) == 0 && len(f.colors) == 0) {
 				return "update text", nil
 			}
 			return "layer", nil
@@ -473,10 +479,13 @@ func sideways(p map[string]any, place string, info PhotoState) bool {
 // 'Bye'", "make the title red", "cambiá el título a 'Chau'"): the
 // top-most text layer, drawn again with the new words, colour or place.
 func titleUpdateOps(f *frame, info PhotoState) ([]Step, string, error) {
-	id := ""
+	id, size := "", 0.0
 	for _, l := range info.Layers {
 		if l.Kind == "text" {
 			id = l.ID
+			if l.Text != nil {
+				size = l.Text.Size
+			}
 			break
 		}
 	}
@@ -499,7 +508,11 @@ func titleUpdateOps(f *frame, info PhotoState) ([]Step, string, error) {
 		p["y"] = math.Round(h * 0.12)
 		said = append(said, "at the top")
 	case "center":
-		p["y"] = math.Round(h * 0.5)
+		// y is the top of the line: half a line above the middle
+		if size == 0 {
+			size = math.Max(12, h*0.08)
+		}
+		p["y"] = math.Round(math.Max(0, h*0.5-size*0.6))
 		said = append(said, "in the centre")
 	case "bottom":
 		p["y"] = math.Round(h * 0.85)

@@ -673,6 +673,11 @@ func layerOps(f *frame, info PhotoState) ([]Step, string, error) {
 		dir := stackMove(f)
 		return append(ops, pstep("layers.move", map[string]any{"direction": dir})), fmt.Sprintf("Move %s %s in the stack.", name, dir), nil
 	case f.verb == "move":
+		if dx, dy, ok := moveToPlace(f, l, info); ok {
+			// "move the logo to the top left": there, a margin in from the edges
+			return append(ops, pstep("transform.start", map[string]any{"translateX": dx, "translateY": dy}), pstep("transform.apply", nil)),
+				"Move " + name + " to the " + strings.Replace(placeOf(f), "-", " ", 1) + ".", nil
+		}
 		// a tenth of the canvas, or the pixels said ("20 px to the right")
 		dx, dy := 0.0, 0.0
 		step := float64(max(info.Width, info.Height)) * 0.1
@@ -704,6 +709,44 @@ func layerOps(f *frame, info PhotoState) ([]Step, string, error) {
 			"Move " + name + ".", nil
 	}
 	return nil, "", unreadf("say what to do with the layer: duplicate, delete, hide, show, opacity, blend mode, group")
+}
+
+// moveToPlace is how far a layer moves to reach the place the clause
+// names (a corner, an edge, the centre), from its bounds; not ok for a
+// nudge ("a bit", "20 px"), no place, or a layer whose bounds are unknown.
+func moveToPlace(f *frame, l *PhotoLayer, info PhotoState) (dx, dy float64, ok bool) {
+	place := placeOf(f)
+	if l == nil || l.Bounds == nil || l.Bounds.W <= 0 || place == "" || place == "corner" || f.has("bit") || nudgeBy(f) > 0 {
+		return 0, 0, false
+	}
+	W, H := float64(info.Width), float64(info.Height)
+	b := *l.Bounds
+	margin := math.Round(math.Min(W, H) * 0.03)
+	x, y := W/2-b.W/2, H/2-b.H/2 // centred
+	switch {
+	case strings.HasSuffix(place, "left"):
+		x = margin
+	case strings.HasSuffix(place, "right"):
+		x = W - margin - b.W
+	case place == "top" || place == "bottom":
+		x = b.X // an edge keeps the other axis
+	}
+	switch {
+	case strings.HasPrefix(place, "top"):
+		y = margin
+	case strings.HasPrefix(place, "bottom"):
+		y = H - margin - b.H
+	case place == "left" || place == "right":
+		y = b.Y
+	}
+	dx, dy = math.Round(x-b.X), math.Round(y-b.Y)
+	// a layer as wide (tall) as the canvas has no room toward the edge: it
+	// is nudged there instead of moving the other way
+	if strings.HasSuffix(place, "left") && dx >= 0 || strings.HasSuffix(place, "right") && dx <= 0 ||
+		strings.HasPrefix(place, "top") && dy >= 0 || strings.HasPrefix(place, "bottom") && dy <= 0 {
+		return 0, 0, false
+	}
+	return dx, dy, true
 }
 
 // photoBlends name the layer blend modes (EN/ES).

@@ -98,6 +98,7 @@ func (c *cascade) detect(ctx context.Context, g *grayImage) ([]image.Rectangle, 
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			var buf scanBuffers // reused from level to level
 			for f := range jobs {
 				if ctx.Err() != nil {
 					continue
@@ -117,7 +118,7 @@ func (c *cascade) detect(ctx context.Context, g *grayImage) ([]image.Rectangle, 
 				if f > 2 {
 					step = 1
 				}
-				found := c.scan(img, step)
+				found := c.scan(img, step, &buf)
 				mu.Lock()
 				for _, r := range found {
 					hits = append(hits, image.Rect(
@@ -139,12 +140,26 @@ func (c *cascade) detect(ctx context.Context, g *grayImage) ([]image.Rectangle, 
 	return groupRectangles(hits, minNeighbors, groupEps), nil
 }
 
+// scanBuffers are a scan's integral images and node table, kept by a
+// worker from one pyramid level to the next instead of made for each.
+type scanBuffers struct {
+	sum   []int32
+	sq    []float64
+	nodes []scanNode
+}
+
 // scan slides the cascade window over one pyramid level.
-func (c *cascade) scan(g *grayImage, step int) []image.Rectangle {
+func (c *cascade) scan(g *grayImage, step int, buf *scanBuffers) []image.Rectangle {
 	stride := g.w + 1
-	sum := make([]int32, stride*(g.h+1))
-	sq := make([]float64, stride*(g.h+1))
+	n := stride * (g.h + 1)
+	if cap(buf.sum) < n {
+		buf.sum, buf.sq = make([]int32, n), make([]float64, n)
+	}
+	sum, sq := buf.sum[:n], buf.sq[:n]
+	clear(sum[:stride]) // the first row; every other is written below
+	clear(sq[:stride])
 	for y := 0; y < g.h; y++ {
+		sum[(y+1)*stride], sq[(y+1)*stride] = 0, 0 // the first column
 		var rs int32
 		var rq float64
 		for x := 0; x < g.w; x++ {
@@ -162,7 +177,9 @@ func (c *cascade) scan(g *grayImage, step int) []image.Rectangle {
 	corner := func(x, y, w, h int) [4]int32 {
 		return [4]int32{int32(y*stride + x), int32(y*stride + x + w), int32((y+h)*stride + x), int32((y+h)*stride + x + w)}
 	}
-	stages := c.levelStages(corner, true)
+	lay := c.scanLayout()
+	buf.nodes = lay.level(c, corner, buf.nodes)
+	nodes := buf.nodes
 	// The variance normalisation window excludes a 1-pixel border, as in
 	// OpenCV; the thresholds in the files were trained with it.
 	norm := corner(1, 1, c.winW-2, c.winH-2)
@@ -186,8 +203,8 @@ func (c *cascade) scan(g *grayImage, step int) []image.Rectangle {
 				continue
 			}
 			inv := float32(1 / nf)
-			for si := range stages {
-				if !stages[si].pass(sum, base, inv) {
+			for si := range lay.stages {
+				if !lay.stages[si].pass(nodes, sum, base, inv) {
 					continue window
 				}
 			}
@@ -213,77 +230,89 @@ type scanNode struct {
 // comparisons, leaf[below(0)] or leaf[2*below(0)+below(1)], below being 1
 // under the node's threshold. Which way a window's feature falls is a
 // coin toss to the branch predictor, and its mispredictions were most of
-// the scan's time.
+// the scan's time. Its nodes are the level's nodes[first:first+n].
 type scanTree struct {
-	nodes []scanNode
-	leaf  [4]float32
+	first, n int32
+	leaf     [4]float32
 }
 
-// scanStage is one stage of a cascade at one pyramid level: flat trees
-// when all of them have at most two nodes, else the general trees.
+// scanStage is one stage of a cascade: flat trees when all of them have
+// at most two nodes, else the general trees (tree i's nodes from the
+// level's nodes[first[i]]).
 type scanStage struct {
 	flat      []scanTree
-	nodes     []scanNode
-	trees     []weakTree // their nodes are nodes[first[i]:]
+	trees     []weakTree
 	first     []int
 	threshold float32
 }
 
-// levelStages lays out the cascade's stages for one pyramid level, with
-// flat trees where they can be (flat false: never, for the tests).
-func (c *cascade) levelStages(corner func(x, y, w, h int) [4]int32, flat bool) []scanStage {
-	node := func(n treeNode) scanNode {
-		f := c.features[n.feature]
-		sn := scanNode{threshold: n.threshold}
-		for k := 0; k < f.n; k++ {
-			r := f.rects[k]
-			sn.o[k] = corner(r.x, r.y, r.w, r.h)
-			sn.w[k] = r.weight
-		}
-		return sn
-	}
-	total := 0
-	for _, st := range c.stages {
-		for _, t := range st.trees {
-			total += len(t.nodes)
-		}
-	}
-	all := make([]scanNode, 0, total) // thousands: one block, not one per tree
-	stages := make([]scanStage, len(c.stages))
+// scanLayout is the order a cascade's scan reads its nodes in, made once
+// per cascade; level lays out the nodes for one pyramid level.
+type scanLayout struct {
+	stages []scanStage
+	nodes  []treeNode
+}
+
+// scanLayout returns the cascade's layout, made on first use.
+func (c *cascade) scanLayout() *scanLayout {
+	c.layoutOnce.Do(func() { c.layout = c.newScanLayout(true) })
+	return c.layout
+}
+
+// newScanLayout lays out the stages, with flat trees where they can be
+// (flat false: never, for the tests).
+func (c *cascade) newScanLayout(flat bool) *scanLayout {
+	l := &scanLayout{stages: make([]scanStage, len(c.stages))}
 	for si, st := range c.stages {
-		out := &stages[si]
+		out := &l.stages[si]
 		out.threshold = st.threshold
+		start := len(l.nodes)
 		for _, t := range st.trees {
 			ft, ok := flatTree(t)
 			if !ok || !flat {
 				out.flat = nil
+				l.nodes = l.nodes[:start]
 				break
 			}
-			first := len(all)
-			for _, n := range t.nodes {
-				all = append(all, node(n))
-			}
-			ft.nodes = all[first:len(all):len(all)]
+			ft.first, ft.n = int32(len(l.nodes)), int32(len(t.nodes))
+			l.nodes = append(l.nodes, t.nodes...)
 			out.flat = append(out.flat, ft)
 		}
 		if out.flat != nil {
 			continue
 		}
 		out.trees = st.trees
-		first := len(all)
 		for _, t := range st.trees {
-			out.first = append(out.first, len(all)-first)
-			for _, n := range t.nodes {
-				all = append(all, node(n))
-			}
+			out.first = append(out.first, len(l.nodes))
+			l.nodes = append(l.nodes, t.nodes...)
 		}
-		out.nodes = all[first:len(all):len(all)]
 	}
-	return stages
+	return l
+}
+
+// level returns the layout's nodes with their rectangles' corner offsets
+// for one pyramid level's integral image, in nodes' memory when it is big
+// enough.
+func (l *scanLayout) level(c *cascade, corner func(x, y, w, h int) [4]int32, nodes []scanNode) []scanNode {
+	if cap(nodes) < len(l.nodes) {
+		nodes = make([]scanNode, len(l.nodes))
+	}
+	nodes = nodes[:len(l.nodes)]
+	for i, n := range l.nodes {
+		f := &c.features[n.feature]
+		sn := &nodes[i]
+		*sn = scanNode{threshold: n.threshold} // a missing rect: weight and offsets 0
+		for k := 0; k < f.n; k++ {
+			r := f.rects[k]
+			sn.o[k] = corner(r.x, r.y, r.w, r.h)
+			sn.w[k] = r.weight
+		}
+	}
+	return nodes
 }
 
 // flatTree is t's leaf table when it has one node, or two with the second
-// under the first (the nodes left for the caller to fill).
+// under the first.
 func flatTree(t weakTree) (scanTree, bool) {
 	var ft scanTree
 	root := t.nodes[0]
@@ -310,14 +339,14 @@ func flatTree(t weakTree) (scanTree, bool) {
 
 // pass reports whether the window at base passes the stage: the sum of
 // its trees' leaves reaches the stage's threshold.
-func (st *scanStage) pass(sum []int32, base int32, inv float32) bool {
+func (st *scanStage) pass(nodes []scanNode, sum []int32, base int32, inv float32) bool {
 	var acc float32
 	if st.flat != nil {
 		for ti := range st.flat {
 			t := &st.flat[ti]
 			k := 0
-			for ni := range t.nodes {
-				n := &t.nodes[ni]
+			for ni := t.first; ni < t.first+t.n; ni++ {
+				n := &nodes[ni]
 				val := n.w[0]*float32(sum[base+n.o[0][0]]-sum[base+n.o[0][1]]-sum[base+n.o[0][2]]+sum[base+n.o[0][3]]) +
 					n.w[1]*float32(sum[base+n.o[1][0]]-sum[base+n.o[1][1]]-sum[base+n.o[1][2]]+sum[base+n.o[1][3]]) +
 					n.w[2]*float32(sum[base+n.o[2][0]]-sum[base+n.o[2][1]]-sum[base+n.o[2][2]]+sum[base+n.o[2][3]])
@@ -335,7 +364,7 @@ func (st *scanStage) pass(sum []int32, base int32, inv float32) bool {
 		idx := 0
 		for {
 			n := t.nodes[idx]
-			sn := &st.nodes[st.first[ti]+idx]
+			sn := &nodes[st.first[ti]+idx]
 			val := sn.w[0]*float32(sum[base+sn.o[0][0]]-sum[base+sn.o[0][1]]-sum[base+sn.o[0][2]]+sum[base+sn.o[0][3]]) +
 				sn.w[1]*float32(sum[base+sn.o[1][0]]-sum[base+sn.o[1][1]]-sum[base+sn.o[1][2]]+sum[base+sn.o[1][3]]) +
 				sn.w[2]*float32(sum[base+sn.o[2][0]]-sum[base+sn.o[2][1]]-sum[base+sn.o[2][2]]+sum[base+sn.o[2][3]])

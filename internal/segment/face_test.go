@@ -222,6 +222,7 @@ func TestFlatTreesMatchTreeWalk(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		var flatNodes, walkNodes []scanNode // reused from level to level, as a scan worker does
 		for _, level := range []*grayImage{g, g.halve()} {
 			stride := level.w + 1
 			sum := make([]int32, stride*(level.h+1))
@@ -235,9 +236,10 @@ func TestFlatTreesMatchTreeWalk(t *testing.T) {
 			corner := func(x, y, w, h int) [4]int32 {
 				return [4]int32{int32(y*stride + x), int32(y*stride + x + w), int32((y+h)*stride + x), int32((y+h)*stride + x + w)}
 			}
-			flat, walk := c.levelStages(corner, true), c.levelStages(corner, false)
+			flat, walk := c.newScanLayout(true), c.newScanLayout(false)
+			flatNodes, walkNodes = flat.level(c, corner, flatNodes), walk.level(c, corner, walkNodes)
 			nFlat := 0
-			for _, st := range flat {
+			for _, st := range flat.stages {
 				if st.flat != nil {
 					nFlat++
 				}
@@ -250,8 +252,8 @@ func TestFlatTreesMatchTreeWalk(t *testing.T) {
 				for x := 0; x+c.winW < level.w; x++ {
 					base := int32(y*stride + x)
 					for _, inv := range []float32{1.0 / 300, 1.0 / 1500} {
-						for si := range flat {
-							a, b := flat[si].pass(sum, base, inv), walk[si].pass(sum, base, inv)
+						for si := range flat.stages {
+							a, b := flat.stages[si].pass(flatNodes, sum, base, inv), walk.stages[si].pass(walkNodes, sum, base, inv)
 							if a != b {
 								t.Fatalf("%s: window %d,%d stage %d: flat trees say %v, the walk %v", p, x, y, si, a, b)
 							}

@@ -53,8 +53,8 @@ type gmm []gaussian
 // true: k-means for the assignment (deterministic start), then the mean
 // and covariance of each cluster.
 func fitGMM(pix []float32, take func(i int) bool, k int) gmm {
-	var pts [][3]float32
 	n := len(pix) / 3
+	pts := make([][3]float32, 0, n/2+1)
 	// every other pixel is plenty for five gaussians and halves the cost
 	for i := 0; i < n; i += 2 {
 		if take(i) {

@@ -63,7 +63,7 @@ func TestSubjectHeadAboveFace(t *testing.T) {
 				guide := shrink(img, refineSide)
 				gw, gh := guide.Bounds().Dx(), guide.Bounds().Dy()
 				var faces []image.Rectangle
-				for _, f := range guideFaces(context.Background(), guide) {
+				for _, f := range guideFaces(context.Background(), guide, shrink(guide, subjectFaceSide)) {
 					faces = append(faces, image.Rect(f.Min.X*p.Width/gw, f.Min.Y*p.Height/gh, f.Max.X*p.Width/gw, f.Max.Y*p.Height/gh))
 				}
 				if len(faces) == 0 {
