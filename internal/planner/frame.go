@@ -257,6 +257,9 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 		}
 		f.used[i] = true
 		switch {
+		case t.has(cNo, "grain") && (contains([]string{"lower", "delete", "cut", "drop", "kill", "clean"}, f.verb) || f.has("less")):
+			// "reduce the noise", "quitale el grano": noise reduction
+			f.effects = append(f.effects, "denoise")
 		case t.has(cNo):
 			l, _ := t.get(cNo)
 			f.no = l.val

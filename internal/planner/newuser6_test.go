@@ -53,6 +53,32 @@ var sixthSessionCases = map[string][]vcase{
 		{"put the logo in the top right corner, then move it to the middle", both(timesIs("logo.png", "0-4"), logoAt(0, 0))},
 		{"move the logo to the middle of the video", timesIs("logo.png", "14-18")},
 	},
+	"complaints": {
+		{"the logo looks too big", visualOf("logo.png", func(e *timeline.Element) string {
+			if e.Visual.Scale >= 1 {
+				return fmt.Sprintf("scale %v, want smaller", e.Visual.Scale)
+			}
+			return ""
+		})},
+		{"add a film grain effect to the interview", nil},
+	},
+	"moments": {
+		// a moment for a volume is from then on; "at 50" alone is a level
+		{"raise the music when the interview ends", volumesAre("music.mp3", 0.8, 1)},
+		{"subí la música cuando termina la entrevista", volumesAre("music.mp3", 0.8, 1)},
+		{"bajá la música en el segundo 10", volumesAre("music.mp3", 0.8, 0.4)},
+		{"raise the music at 20", volumesAre("music.mp3", 0.8, 1)},
+		{"music at 50", volumeIs("music.mp3", 0.5)},
+		{"bajale el volumen a la música a la mitad", volumeIs("music.mp3", 0.4)},
+		{"lower the music at the end", nil},
+		{"hide the logo at 2", nil},
+		// again: a second time, the first stays
+		{"show the logo again at the end", timesIs("logo.png", "0-4 24-28")},
+		{"poné el logo de nuevo al final", timesIs("logo.png", "0-4 24-28")},
+		{"mostrá el logo otra vez en el segundo 20", timesIs("logo.png", "0-4 20-24")},
+		{"show the logo again at the end for 2 seconds", timesIs("logo.png", "0-4 26-28")},
+		{"put the logo back at the start", timesIs("logo.png", "0-4")},
+	},
 	"which text": {
 		{"cambiá el texto de cierre a 'Chau'", both(textIs("Chau", 24, 28, "center", ""), timesIs("Intro", "0-3"))},
 		{"borrá el texto de cierre", timesIs("Thanks for watching", "")},
@@ -88,6 +114,17 @@ var sixthSessionPhotoCases = []ppcase{
 	{"move the title to the middle", "text.update", []string{"text.update:y<64", "text.update:y>20"}},
 	{"move the text down a bit", "layers.select transform.start transform.apply", []string{"transform.start:translateY>0", "transform.start:translateY<20"}},
 	{"mové el título un poco a la izquierda", "layers.select transform.start transform.apply", []string{"transform.start:translateX<0"}},
+	// style and complaints
+	{"add a film grain effect", "", nil},
+	{"make it grainy", "", nil},
+	{"agregale un efecto de grano de película", "", nil},
+	{"reduce the noise", "filters.applyMasked", []string{"filters.applyMasked:id=denoise"}},
+	{"quitale el ruido", "filters.applyMasked", []string{"filters.applyMasked:id=denoise"}},
+	{"the face looks too dark", "selection.face adjustments.applyMasked", []string{"adjustments.applyMasked:brightness>0"}},
+	{"the background looks too bright", "selection.subject selection.invert adjustments.applyMasked", []string{"adjustments.applyMasked:brightness<0"}},
+	{"it looks too cold", "adjustments.applyMasked", []string{"adjustments.applyMasked:warmth>0"}},
+	{"la foto se ve muy fría", "adjustments.applyMasked", []string{"adjustments.applyMasked:warmth>0"}},
+	{"está demasiado amarilla", "adjustments.applyMasked", []string{"adjustments.applyMasked:warmth<0"}},
 	{"mové el texto 20 px", "", nil},
 	{"rotate 20 pixels", "", nil},
 	{"blur the background 10 px", "", nil},

@@ -97,6 +97,10 @@ func (f *frame) readNP(i int, names nameIndex) (np, int) {
 			goto done
 		}
 		switch {
+		case head && t.word("looks", "look", "seems", "appears") && j+1 < len(toks) && (toks[j+1].has(cEffect) || toks[j+1].has(cColor) || toks[j+1].has(cMod, "bigger", "smaller")):
+			// "the face looks too dark": a verb of the complaint, not "a look"
+			j++
+			goto done
 		case t.has(cKind):
 			l, _ := t.get(cKind)
 			if l.val == "everything" && head {
@@ -131,7 +135,7 @@ func (f *frame) readNP(i int, names nameIndex) (np, int) {
 			l, _ := t.get(cSticker)
 			n.sticker = l.val
 			head = true
-		case t.has(cEffect) && (n.det != "" || j+1 < len(toks) && toks[j+1].has(cKind, "effect")) && !head:
+		case t.has(cEffect) && !t.has(cNo) && (n.det != "" || j+1 < len(toks) && toks[j+1].has(cKind, "effect")) && !head:
 			l, _ := t.get(cEffect)
 			n.effect = l.val
 			head = true

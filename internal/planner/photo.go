@@ -328,6 +328,9 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 	case "hide", "unhide":
 		return "layer", nil
 	case "delete", "cut", "drop":
+		if contains(f.effects, "denoise") {
+			return "look", nil // "remove the grain"
+		}
 		if f.says(map[string]bool{"color": true, "colour": true, "colores": true, "colors": true, "colours": true, "saturacion": true, "saturation": true}) {
 			// "quitale color", "remove the colour": desaturate
 			if f.nounIs("everything") || f.says(map[string]bool{"todo": true, "all": true}) {

@@ -224,6 +224,9 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		}
 		return "keep", nil
 	case "add", "put", "write", "show", "apply", "pop":
+		if f.verb != "add" && showAgain(f) {
+			return "duplicate", nil // "show the logo again at the end": a second time, the first stays
+		}
 		return addIntent(f, r)
 	case "move":
 		return moveIntent(f)
@@ -642,4 +645,18 @@ func mixedTargets(f *frame) bool {
 		}
 	}
 	return text && other
+}
+
+// showAgain: "show the logo again at the end", "poné el logo otra vez al
+// final": an element there is, a second time, at a time said.
+func showAgain(f *frame) bool {
+	if len(f.times) == 0 || len(f.targets) != 1 || f.targets[0].pron || f.targets[0].det == "a" || f.hasTextContent() {
+		return false
+	}
+	for _, t := range f.c.toks {
+		if t.word("again", "de nuevo", "otra vez", "nuevamente", "once more") {
+			return true
+		}
+	}
+	return false
 }

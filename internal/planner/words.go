@@ -203,7 +203,7 @@ func addStructure(lx *lexicon) {
 	no("fade", "fade in", "fade out", "fade-in", "fade-out", "fadein", "fadeout", "fundido", "fundido a negro", "crossfade",
 		"cross-fade", "cross fade", "dissolve", "disolvencia", "fade to black", "fundir", "fade up", "fade down", "fading")
 	no("transition", "transition", "transitions", "transicion", "transiciones", "wipe", "swipe transition", "cortinilla")
-	no("grain", "film grain", "grain", "grano", "granulado", "noise", "ruido")
+	no("grain", "film grain", "grain", "grano", "granulado", "noise", "ruido", "grainy", "granulada", "granuloso", "granulosa")
 	no("zoom", "zoom", "zoom in", "zoom out", "ken burns", "punch in", "zoom-in", "zoom-out", "zoomea", "zoomear", "acercamiento",
 		"alejamiento", "zooming")
 	no("stabilize", "stabilize", "stabilise", "stabilization", "estabilizar", "estabiliza", "estabilizá", "shaky")

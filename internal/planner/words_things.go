@@ -109,6 +109,11 @@ func addThings(lx *lexicon) {
 		"se ve apagada", "se ve desteñido", "se ve destenido", "se ve destenida")
 	eff("desaturate", "too saturated", "too colorful", "too colourful", "demasiado saturado", "demasiado saturada")
 	eff("sharpen", "too blurry", "demasiado borroso", "demasiado borrosa")
+	eff("warm", "too cold", "too cool", "too blue", "way too cold", "looks cold", "looks too cold", "demasiado frio", "demasiado fria",
+		"se ve frio", "se ve fria", "se ve muy frio", "se ve muy fria", "esta muy frio", "esta muy fria", "muy azulado", "muy azulada")
+	eff("cool", "too warm", "too yellow", "too orange", "too hot", "way too warm", "looks too warm", "demasiado calido", "demasiado calida",
+		"se ve muy calido", "se ve muy calida", "esta muy calido", "esta muy calida", "muy amarillo", "muy amarilla", "demasiado amarillo",
+		"demasiado amarilla", "muy naranja")
 	eff("sharpen", "unblur", "sharpen", "sharper", "sharp", "crisp", "crisper", "sharpness", "detail", "details", "clarity", "crispy",
 		"nitido", "nitida", "nitidez", "mas definido", "mas definida", "definicion", "enfocado", "enfocada", "detalle")
 	eff("darker", "low key", "low-key", "darker", "darken", "dim", "dimmer", "dark", "moodier", "oscuro", "oscura", "mas oscuro",
@@ -147,7 +152,7 @@ func addThings(lx *lexicon) {
 	eff("bleachbypass", "bleach bypass", "bleach-bypass", "silver retention", "desaturated contrast")
 	eff("posterize", "posterize", "posterise", "posterized", "posterizar", "posterizado")
 	eff("pixelate", "pixelate", "pixelated", "pixelize", "mosaic", "censor", "pixelar", "pixelado", "pixelada", "mosaico")
-	eff("denoise", "denoise", "noise reduction", "reduce noise", "less noise", "grainy", "reducir ruido", "sin ruido",
+	eff("denoise", "denoise", "noise reduction", "reduce noise", "less noise", "reducir ruido", "sin ruido",
 		"menos ruido", "quitar el ruido")
 	eff("greener", "greener", "more green", "mas verde", "mas verdes")
 	eff("bluer", "bluer", "more blue", "mas azul", "mas azules")
