@@ -11,11 +11,15 @@ import (
 // formula below, which it replaced), scaling up, down and by odd factors.
 func TestMaskFromGrayScaledMatchesBilinear(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
-	for _, sz := range [][4]int{{7, 5, 43, 31}, {64, 40, 377, 250}, {33, 90, 20, 17}, {1, 1, 9, 4}, {2, 3, 2, 3}, {50, 1, 301, 7}} {
+	for k, sz := range [][4]int{{7, 5, 43, 31}, {64, 40, 377, 250}, {33, 90, 20, 17}, {1, 1, 9, 4}, {2, 3, 2, 3}, {50, 1, 301, 7}, {64, 40, 377, 250}, {90, 60, 600, 401}} {
 		gw, gh, w, h := sz[0], sz[1], sz[2], sz[3]
 		g := image.NewGray(image.Rect(0, 0, gw, gh))
 		for i := range g.Pix {
-			switch rng.IntN(3) {
+			kind := rng.IntN(3)
+			if k >= 6 { // a mask: blocks all in or all out, edges between
+				kind = (i%gw/9 + i/gw/7) % 3
+			}
+			switch kind {
 			case 0:
 				g.Pix[i] = 0
 			case 1:

@@ -2,6 +2,7 @@ package segment
 
 import (
 	"context"
+	"fmt"
 	"image"
 	"math"
 	"runtime"
@@ -78,6 +79,9 @@ func (g *grayImage) resize(w, h int) *grayImage {
 // detect runs the cascade over a pyramid of g and returns grouped face boxes
 // in g's coordinates.
 func (c *cascade) detect(ctx context.Context, g *grayImage) ([]image.Rectangle, error) {
+	if c.winH*(g.w+1)+c.winW >= scanWindowLen {
+		return nil, fmt.Errorf("face cascade: its %dx%d window on a %d-pixel-wide picture is more than the scan reads", c.winW, c.winH, g.w)
+	}
 	var factors []float64
 	for f := 1.0; int(float64(g.w)/f) > c.winW && int(float64(g.h)/f) > c.winH; f *= scaleStep {
 		factors = append(factors, f)
@@ -140,6 +144,20 @@ func (c *cascade) detect(ctx context.Context, g *grayImage) ([]image.Rectangle, 
 	return groupRectangles(hits, minNeighbors, groupEps), nil
 }
 
+// scanWindow is the part of an integral image a window's features read,
+// from the window's corner: an array indexed by offset&scanWindowMask
+// needs no bounds check a read, and the scan reads a dozen a node.
+// Offsets stay below its length (detect checks: the package's cascades,
+// 20-24 px, fit up to a 2700-pixel-wide picture, and it scans 640 at
+// most), and the integral image has scanWindowLen values of room after
+// its end.
+type scanWindow [scanWindowLen]int32
+
+const (
+	scanWindowLen  = 1 << 16
+	scanWindowMask = scanWindowLen - 1
+)
+
 // scanBuffers are a scan's integral images and node table, kept by a
 // worker from one pyramid level to the next instead of made for each.
 type scanBuffers struct {
@@ -152,10 +170,10 @@ type scanBuffers struct {
 func (c *cascade) scan(g *grayImage, step int, buf *scanBuffers) []image.Rectangle {
 	stride := g.w + 1
 	n := stride * (g.h + 1)
-	if cap(buf.sum) < n {
-		buf.sum, buf.sq = make([]int32, n), make([]float64, n)
+	if cap(buf.sum) < n+scanWindowLen {
+		buf.sum, buf.sq = make([]int32, n+scanWindowLen), make([]float64, n)
 	}
-	sum, sq := buf.sum[:n], buf.sq[:n]
+	sum, sq := buf.sum[:n+scanWindowLen], buf.sq[:n]
 	clear(sum[:stride]) // the first row; every other is written below
 	clear(sq[:stride])
 	for y := 0; y < g.h; y++ {
@@ -340,6 +358,7 @@ func flatTree(t weakTree) (scanTree, bool) {
 // pass reports whether the window at base passes the stage: the sum of
 // its trees' leaves reaches the stage's threshold.
 func (st *scanStage) pass(nodes []scanNode, sum []int32, base int32, inv float32) bool {
+	win := (*scanWindow)(sum[base : base+scanWindowLen])
 	var acc float32
 	if st.flat != nil {
 		for ti := range st.flat {
@@ -347,9 +366,9 @@ func (st *scanStage) pass(nodes []scanNode, sum []int32, base int32, inv float32
 			k := 0
 			for ni := t.first; ni < t.first+t.n; ni++ {
 				n := &nodes[ni]
-				val := n.w[0]*float32(sum[base+n.o[0][0]]-sum[base+n.o[0][1]]-sum[base+n.o[0][2]]+sum[base+n.o[0][3]]) +
-					n.w[1]*float32(sum[base+n.o[1][0]]-sum[base+n.o[1][1]]-sum[base+n.o[1][2]]+sum[base+n.o[1][3]]) +
-					n.w[2]*float32(sum[base+n.o[2][0]]-sum[base+n.o[2][1]]-sum[base+n.o[2][2]]+sum[base+n.o[2][3]])
+				val := n.w[0]*float32(win[n.o[0][0]&scanWindowMask]-win[n.o[0][1]&scanWindowMask]-win[n.o[0][2]&scanWindowMask]+win[n.o[0][3]&scanWindowMask]) +
+					n.w[1]*float32(win[n.o[1][0]&scanWindowMask]-win[n.o[1][1]&scanWindowMask]-win[n.o[1][2]&scanWindowMask]+win[n.o[1][3]&scanWindowMask]) +
+					n.w[2]*float32(win[n.o[2][0]&scanWindowMask]-win[n.o[2][1]&scanWindowMask]-win[n.o[2][2]&scanWindowMask]+win[n.o[2][3]&scanWindowMask])
 				below := 0
 				if val*inv < n.threshold {
 					below = 1
@@ -365,9 +384,9 @@ func (st *scanStage) pass(nodes []scanNode, sum []int32, base int32, inv float32
 		for {
 			n := t.nodes[idx]
 			sn := &nodes[st.first[ti]+idx]
-			val := sn.w[0]*float32(sum[base+sn.o[0][0]]-sum[base+sn.o[0][1]]-sum[base+sn.o[0][2]]+sum[base+sn.o[0][3]]) +
-				sn.w[1]*float32(sum[base+sn.o[1][0]]-sum[base+sn.o[1][1]]-sum[base+sn.o[1][2]]+sum[base+sn.o[1][3]]) +
-				sn.w[2]*float32(sum[base+sn.o[2][0]]-sum[base+sn.o[2][1]]-sum[base+sn.o[2][2]]+sum[base+sn.o[2][3]])
+			val := sn.w[0]*float32(win[sn.o[0][0]&scanWindowMask]-win[sn.o[0][1]&scanWindowMask]-win[sn.o[0][2]&scanWindowMask]+win[sn.o[0][3]&scanWindowMask]) +
+				sn.w[1]*float32(win[sn.o[1][0]&scanWindowMask]-win[sn.o[1][1]&scanWindowMask]-win[sn.o[1][2]&scanWindowMask]+win[sn.o[1][3]&scanWindowMask]) +
+				sn.w[2]*float32(win[sn.o[2][0]&scanWindowMask]-win[sn.o[2][1]&scanWindowMask]-win[sn.o[2][2]&scanWindowMask]+win[sn.o[2][3]&scanWindowMask])
 			if val*inv < sn.threshold {
 				idx = n.left
 			} else {

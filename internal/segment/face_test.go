@@ -128,6 +128,13 @@ func TestCascadeErrors(t *testing.T) {
 	if _, err := loadCascadeFile(bad); err == nil || !strings.Contains(err.Error(), "parse xml") {
 		t.Errorf("garbage cascade: err %v", err)
 	}
+
+	// a window whose features reach further than the scan reads: refused,
+	// not read out of bounds (the package's cascades are 20-24 px)
+	huge := &cascade{winW: 128, winH: 128, stages: []cascadeStage{{}}}
+	if _, err := huge.detect(context.Background(), &grayImage{w: 600, h: 300, pix: make([]uint8, 600*300)}); err == nil || !strings.Contains(err.Error(), "128x128 window on a 600-pixel-wide picture") {
+		t.Errorf("huge window: err %v", err)
+	}
 }
 
 func TestGroupRectangles(t *testing.T) {
@@ -225,7 +232,7 @@ func TestFlatTreesMatchTreeWalk(t *testing.T) {
 		var flatNodes, walkNodes []scanNode // reused from level to level, as a scan worker does
 		for _, level := range []*grayImage{g, g.halve()} {
 			stride := level.w + 1
-			sum := make([]int32, stride*(level.h+1))
+			sum := make([]int32, stride*(level.h+1)+scanWindowLen) // the room a scan leaves after the integral image
 			for y := 0; y < level.h; y++ {
 				var rs int32
 				for x := 0; x < level.w; x++ {

@@ -65,10 +65,15 @@ func segmentSubject(ctx context.Context, img image.Image, req Request) (Mask, er
 	var seeds []seedSpec
 	for _, side := range sides {
 		if len(in.faces) > 0 {
-			seeds = append(seeds, seedSpec{side, false})
+			seeds = append(seeds, seedSpec{side: side})
 		} else {
-			seeds = append(seeds, seedSpec{side, false}, seedSpec{side, true})
+			seeds = append(seeds, seedSpec{side: side}, seedSpec{side: side, sharp: true})
 		}
+	}
+	if in.prob != nil {
+		// the learned map is better than any of the hand-made seeds on
+		// every kind of photo (model.go): one cut, on it
+		seeds = []seedSpec{{side: grabCutSide, model: true}}
 	}
 	type result struct {
 		c     *cutSetup
@@ -147,6 +152,7 @@ type subjectInput struct {
 	bounds    image.Rectangle
 	guide     *image.RGBA
 	faces     []image.Rectangle // in guide pixels
+	prob      []float32         // the salient-object model's map; nil without the model
 	req       Request
 	sharpOnce sync.Once
 	sharp     *plane
@@ -166,13 +172,17 @@ type sideWork struct {
 type seedSpec struct {
 	side  int
 	sharp bool
+	model bool // the salient-object model's map (model.go), when it finds something
 }
 
 func newSubjectInput(ctx context.Context, img image.Image, req Request) *subjectInput {
 	guide := shrink(img, refineSide)
 	in := &subjectInput{ctx: ctx, bounds: img.Bounds(), guide: guide, req: req,
 		sides: map[int]*sideWork{grabCutSide: {}, coarseSide: {}}}
+	var wg sync.WaitGroup
+	wg.Go(func() { in.prob = modelMap(ctx, guide) })
 	in.faces = guideFaces(ctx, guide, in.work(subjectFaceSide))
+	wg.Wait()
 	return in
 }
 
@@ -187,10 +197,12 @@ func (in *subjectInput) work(side int) *image.RGBA {
 	return sw.work
 }
 
-// subjectSeed builds the subject's seed at grabCutSide with the Laplacian
-// focus cue: what the background op refines (segmentSubject tries more).
+// subjectSeed builds the subject's seed at grabCutSide, from the model
+// when it is installed, else with the Laplacian focus cue: what the
+// background op refines (segmentSubject tries more).
 func subjectSeed(ctx context.Context, img image.Image, req Request) (*cutSetup, error) {
-	return newSubjectInput(ctx, img, req).seed(seedSpec{grabCutSide, false})
+	in := newSubjectInput(ctx, img, req)
+	return in.seed(seedSpec{side: grabCutSide, model: in.prob != nil})
 }
 
 // seed builds one seed (see segmentSubject) on a copy sp.side wide.
@@ -227,7 +239,9 @@ func (in *subjectInput) seed(sp seedSpec) (*cutSetup, error) {
 			faces = append(faces, r)
 		}
 	}
-	if len(faces) > 0 {
+	if sp.model && c.modelSeed(in.prob, faces, roi, clicks) {
+		// the model's map seeds the cut (model.go)
+	} else if len(faces) > 0 {
 		for i := range c.prior {
 			c.prior[i], c.seed[i] = priorOther, seedProbBG
 		}

@@ -19,13 +19,19 @@ import (
 // the mask on the flower, its centre 99.6% selected.
 func TestSubjectGarden(t *testing.T) {
 	img := gplPhoto(t, "Garden.jpg")
-	m, err := Builtin().Segment(context.Background(), img, Request{Target: TargetSubject, Label: "flower"})
+	for _, path := range subjectPaths(t) {
+		t.Run(path.name, func(t *testing.T) { subjectGarden(t, img, path) })
+	}
+}
+
+func subjectGarden(t *testing.T, img image.Image, path subjectPath) {
+	m, err := Builtin().Segment(path.ctx, img, Request{Target: TargetSubject, Label: "flower"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	dumpMask(t, img, m.Alpha, "subject-garden")
-	if m.Method != MethodSaliencyGrabCut {
-		t.Errorf("method %q", m.Method)
+	dumpMask(t, img, m.Alpha, "subject-garden-"+path.name)
+	if want := path.wantMethod(false); m.Method != want {
+		t.Errorf("method %q, want %q", m.Method, want)
 	}
 	in, out := laplacianEnergy(img, m.Alpha)
 	b := img.Bounds()
