@@ -127,6 +127,17 @@ var sixthSessionPhotoCases = []ppcase{
 	{"make the title bigger", "text.update", []string{"text.update:size=72"}},
 	{"poné el logo abajo a la derecha", "layers.select transform.start transform.apply", []string{"transform.start:translateX>0", "transform.start:translateY>0"}},
 	{"center the title", "text.update", []string{"text.update:align=center", "text.update:x=64"}},
+	// regions: things no region or layer is are named, never the whole photo changed
+	{"make the ground darker", "", nil}, // "ground" was read as a typo of "around"
+	{"make the sun brighter", "", nil},  // a sticker word
+	{"brighten it at the end", "", nil}, // a photo has no time
+	{"blur the top third", "", nil},     // not a half
+	{"make the middle brighter", "selection.rectangle adjustments.applyMasked", []string{"selection.rectangle:x=32", "selection.rectangle:w=64", "adjustments.applyMasked:brightness>0"}},
+	{"aclará el centro", "selection.rectangle adjustments.applyMasked", []string{"selection.rectangle:y=32"}},
+	{"suavizá la piel", "selection.face filters.applyMasked", []string{"filters.applyMasked:id=blur-gaussian"}},
+	{"suavizá los colores", "adjustments.desaturate", nil},
+	{"high contrast black and white", "adjustments.applyMasked", []string{"adjustments.applyMasked:saturation=0", "adjustments.applyMasked:contrast>0"}},
+	{"noir style", "adjustments.applyMasked", []string{"adjustments.applyMasked:saturation=0"}},
 	// style and complaints
 	{"add a film grain effect", "", nil},
 	{"make it grainy", "", nil},

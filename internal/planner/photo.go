@@ -183,6 +183,16 @@ func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
 	if contains([]string{"group", "duplicate", "add", "create", "merge"}, f.verb) {
 		ps.last = nil // "group the logo layer and ungroup it": it is the new layer
 	}
+	// "make the middle brighter": a photo has no time; the middle is a place
+	kept := f.times[:0]
+	for _, te := range f.times {
+		if te.a.span == "halfway" && !te.bare {
+			f.pos = append(f.pos, "center")
+			continue
+		}
+		kept = append(kept, te)
+	}
+	f.times = kept
 	intent, err := photoIntent(f, ps)
 	cp.Intent = intent
 	reportPhotoSlots(f, cp)
@@ -404,6 +414,9 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 	}
 	if f.nounIs("layer") && (f.verb == "add" || f.verb == "create") && len(f.effects) == 0 {
 		return "layer", nil
+	}
+	if f.verb == "lower" && len(f.effects) == 0 && strings.HasPrefix(fold(f.verbSaid), "suaviz") && !f.says(map[string]bool{"colores": true, "los colores": true, "color": true, "el color": true, "colors": true, "the colors": true, "colours": true, "tonos": true, "los tonos": true}) {
+		f.effects = append(f.effects, "soft") // "suavizá la piel": softer, not paler
 	}
 	if (f.verb == "raise" || f.verb == "lower") && len(f.effects) == 0 {
 		// "boost the sky", "tone down the colours"

@@ -182,6 +182,10 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 		}
 		// "brighten the left side", "darker at the top": that part of the frame
 		if reg.name == "" && layer == nil && len(f.pos) > 0 {
+			if f.says(map[string]bool{"third": true, "tercio": true, "quarter": true, "cuarto": true}) {
+				// "the top third": not a half; no op reads a fraction of the frame
+				return nil, "", false, unreadf("basic mode selects a half or a corner of the photo, not a third or a quarter")
+			}
 			if sel, name, ok := partOfFrame(f.pos, ps.info.Width, ps.info.Height); ok {
 				ops = append(ops, sel)
 				reg = region{name: name}
@@ -806,6 +810,9 @@ func partOfFrame(pos []string, width, height int) (Step, string, bool) {
 			return partOfFrame(strings.Split(p, "-"), width, height)
 		case "corner":
 			continue
+		case "center":
+			// "brighten the middle": the middle half each way
+			x, y, w, h = x+w/4, y+h/4, w/2, h/2
 		default:
 			return Step{}, "", false
 		}
