@@ -79,6 +79,12 @@ var sixthSessionCases = map[string][]vcase{
 		{"show the logo again at the end for 2 seconds", timesIs("logo.png", "0-4 26-28")},
 		{"put the logo back at the start", timesIs("logo.png", "0-4")},
 	},
+	"corners": {
+		{"add a star in every corner", stickersAt("bottom-left bottom-right top-left top-right")},
+		{"poné corazones en las cuatro esquinas", both(stickersAt("bottom-left bottom-right top-left top-right"), countIs(timeline.ElementSticker, 4))},
+		{"add a heart in 2 corners", stickersAt("top-left top-right")},
+		{"add a heart in each corner for 3 seconds", both(stickersAt("bottom-left bottom-right top-left top-right"), timesIsSticker(0, 3))},
+	},
 	"which text": {
 		{"cambiá el texto de cierre a 'Chau'", both(textIs("Chau", 24, 28, "center", ""), timesIs("Intro", "0-3"))},
 		{"borrá el texto de cierre", timesIs("Thanks for watching", "")},
@@ -111,9 +117,16 @@ var sixthSessionPhotoCases = []ppcase{
 	{"move the logo layer down 8 px", "layers.select transform.start transform.apply", []string{"transform.start:translateY=8"}},
 	{"select the sky and grow the selection by 5 px", "selection.sky selection.grow", []string{"selection.grow:pixels=5"}},
 	{"move the text to the right", "text.update", []string{"text.update:align=right"}},
-	{"move the title to the middle", "text.update", []string{"text.update:y<64", "text.update:y>20"}},
+	{"move the title to the middle", "text.update", []string{"text.update:y<64", "text.update:y>20", "text.update:align=center"}},
 	{"move the text down a bit", "layers.select transform.start transform.apply", []string{"transform.start:translateY>0", "transform.start:translateY<20"}},
 	{"mové el título un poco a la izquierda", "layers.select transform.start transform.apply", []string{"transform.start:translateX<0"}},
+	// geometry
+	{"girá la imagen 180", "document.rotate", []string{"document.rotate:angle=180"}},
+	{"rotate the photo 45", "document.rotate", []string{"document.rotate:angle=45"}},
+	{"achicá el texto", "text.update", []string{"text.update:size=29"}}, // from the 48 px it is drawn at
+	{"make the title bigger", "text.update", []string{"text.update:size=72"}},
+	{"poné el logo abajo a la derecha", "layers.select transform.start transform.apply", []string{"transform.start:translateX>0", "transform.start:translateY>0"}},
+	{"center the title", "text.update", []string{"text.update:align=center", "text.update:x=64"}},
 	// style and complaints
 	{"add a film grain effect", "", nil},
 	{"make it grainy", "", nil},
@@ -149,6 +162,9 @@ func TestPhotoLayerMoves(t *testing.T) {
 		}},
 		{"move the signature layer to the middle", func(b, _ photoops.Box, W, H int) string {
 			return within(b.X+b.W/2, W/2-2, W/2+2, "centre x") + within(b.Y+b.H/2, H/2-2, H/2+2, "centre y")
+		}},
+		{"poné la capa signature arriba a la derecha", func(b, _ photoops.Box, W, H int) string {
+			return within(b.X+b.W, W-W/10, W, "right edge") + within(b.Y, 0, H/10, "y")
 		}},
 		{"move the signature layer 20 pixels to the right", func(b, was photoops.Box, _, _ int) string {
 			return within(b.X-was.X, 19, 21, "moved x") + within(b.Y-was.Y, -1, 1, "moved y")
@@ -206,6 +222,23 @@ func TestPhotoTitleMovedByPixels(t *testing.T) {
 	}
 }
 
+// TestPhotoTitleCentred: "in the middle" centres the drawn words on both
+// axes (measured on the layer's pixels after the plan ran).
+func TestPhotoTitleCentred(t *testing.T) {
+	for _, prompt := range []string{"move the title to the middle", "centrá el texto", "poné el título en el centro"} {
+		ed := layeredPhoto(t)
+		st := stateOf(t, ed)
+		plan := BasicPhoto(context.Background(), prompt, st)
+		if err := runPhotoPlan(ed, plan); err != nil || !plan.OK() {
+			t.Fatalf("%q: %v: %s", prompt, err, plan.Reply)
+		}
+		b, _ := layerBox(t, ed, "Hello")
+		if why := within(b.X+b.W/2, st.Width/2-3, st.Width/2+3, "centre x") + within(b.Y+b.H/2, st.Height/2-3, st.Height/2+3, "centre y"); why != "" {
+			t.Errorf("%q: title at %+v: %s", prompt, b, why)
+		}
+	}
+}
+
 func within(v, lo, hi int, what string) string {
 	if v < lo || v > hi {
 		return fmt.Sprintf("%s %d not in %d..%d; ", what, v, lo, hi)
@@ -231,4 +264,16 @@ func layerBox(t *testing.T, ed *photoops.Editor, name string) (photoops.Box, boo
 		}
 	}
 	return photoops.Box{}, false
+}
+
+// timesIsSticker checks that every sticker shows from a to b.
+func timesIsSticker(a, b float64) check {
+	return func(p *timeline.Project) string {
+		for _, e := range elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool { return e.Sticker != nil }) {
+			if !near(e.Start.Seconds(), a) || !near(e.End().Seconds(), b) {
+				return fmt.Sprintf("sticker at %v-%v, want %v-%v", e.Start.Seconds(), e.End().Seconds(), a, b)
+			}
+		}
+		return ""
+	}
 }

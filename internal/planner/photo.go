@@ -31,7 +31,8 @@ type PhotoLayer struct {
 	Opacity float64 `json:"opacity"`
 	Text    *struct {
 		Size float64 `json:"size"`
-	} `json:"text,omitempty"` // a text layer's words as drawn (the size centres it)
+		Y    float64 `json:"y"`
+	} `json:"text,omitempty"` // a text layer's words as drawn (they centre it)
 	Bounds *struct {
 		X, Y, W, H float64
 	} `json:"bounds,omitempty"` // where its pixels are, document pixels
@@ -293,6 +294,16 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 		return "", unreadf("basic mode does not act on \"not\": say what to change")
 	}
 	textLayer := f.nounIs("text")
+	if f.verb == "put" && len(f.pos) > 0 && !textLayer && !f.hasTextContent() && len(f.effects) == 0 && layerTarget(f, ps.info) != nil {
+		f.verb = "move" // "poné el logo abajo a la derecha"
+	}
+	if f.verb == "center" && len(f.targets) > 0 {
+		// "center the title", "centrá el logo": move it to the middle
+		f.verb = "move"
+		if len(f.pos) == 0 {
+			f.pos = append(f.pos, "center")
+		}
+	}
 	switch f.verb {
 	case "undo", "redo":
 		return f.verb, nil
@@ -483,9 +494,10 @@ func sideways(p map[string]any, place string, info PhotoState) bool {
 // top-most text layer, drawn again with the new words, colour or place.
 func titleUpdateOps(f *frame, info PhotoState) ([]Step, string, error) {
 	id, size := "", 0.0
+	var title PhotoLayer
 	for _, l := range info.Layers {
 		if l.Kind == "text" {
-			id = l.ID
+			id, title = l.ID, l
 			if l.Text != nil {
 				size = l.Text.Size
 			}
@@ -511,11 +523,19 @@ func titleUpdateOps(f *frame, info PhotoState) ([]Step, string, error) {
 		p["y"] = math.Round(h * 0.12)
 		said = append(said, "at the top")
 	case "center":
-		// y is the top of the line: half a line above the middle
+		// y is the top of the line: where the drawn words are centred on
+		// the middle (half a line above it when they were never drawn)
 		if size == 0 {
 			size = math.Max(12, h*0.08)
 		}
 		p["y"] = math.Round(math.Max(0, h*0.5-size*0.6))
+		if b := title.Bounds; b != nil && title.Text != nil && b.H > 0 {
+			p["y"] = math.Round(math.Max(0, title.Text.Y+h*0.5-(b.Y+b.H/2)))
+		}
+		if placeOf(f) == "center" {
+			// "in the middle": across too
+			p["x"], p["align"] = math.Round(float64(max(info.Width, 1))*0.5), "center"
+		}
 		said = append(said, "in the centre")
 	case "bottom":
 		p["y"] = math.Round(h * 0.85)
@@ -529,13 +549,17 @@ func titleUpdateOps(f *frame, info PhotoState) ([]Step, string, error) {
 		said = append(said, "on the "+place[strings.LastIndex(place, "-")+1:])
 	}
 	if f.has("bigger") || f.has("smaller") {
-		size := math.Max(12, h*0.08)
+		// from the size it is drawn at ("make the title smaller" shrank a
+		// large title to the canvas's default size, or grew it)
+		if size == 0 {
+			size = math.Max(12, h*0.08)
+		}
 		if f.has("bigger") {
 			size *= 1.5
 		} else {
 			size *= 0.6
 		}
-		p["size"] = math.Round(size)
+		p["size"] = math.Round(clampF(size, 4, 1000))
 		said = append(said, "resized")
 	}
 	if len(said) == 0 {
@@ -634,6 +658,12 @@ func turnOps(f *frame, info PhotoState, intent string) ([]Step, string, error) {
 	for _, a := range f.amounts {
 		if a.kind == "degrees" || a.kind == "number" && f.verb == "rotate" {
 			deg, said = a.v, true
+		}
+	}
+	for _, n := range f.targets {
+		// "girá la imagen 180": the number after the photo is how far, not which photo
+		if n.kind == "image" && n.ord > 1 && !said && f.verb == "rotate" && len(info.Layers) < n.ord {
+			deg, said = float64(n.ord), true
 		}
 	}
 	switch {

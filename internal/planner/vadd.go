@@ -356,6 +356,11 @@ func planSticker(s *sim, f *frame, r *resolver, sp span) (string, error) {
 // stickerCount reads "add 3 hearts", "poné dos estrellas": a small
 // whole number before a plural sticker is how many.
 func stickerCount(f *frame) {
+	if n := cornerCount(f); n > 0 {
+		// "a star in every corner", "en las cuatro esquinas", "in 2 corners": one a corner
+		f.count, f.pos, f.amounts = n, nil, nil
+		return
+	}
 	if len(f.amounts) != 1 || f.count > 1 {
 		return
 	}
@@ -370,6 +375,37 @@ func stickerCount(f *frame) {
 			return
 		}
 	}
+}
+
+// cornerCount is how many corners the clause puts its sticker in ("every
+// corner", "all four corners", "cada esquina", "las cuatro esquinas", "in
+// 2 corners"), or 0; the number said is taken out of the times.
+func cornerCount(f *frame) int {
+	if len(f.pos) != 1 || f.pos[0] != "corner" || f.count > 1 {
+		return 0
+	}
+	each, n := false, 0
+	toks := f.c.toks
+	for i, t := range toks {
+		each = each || t.has(cMod, "each") || t.word("all", "todas", "every")
+		if t.kind == tNumber && i+1 < len(toks) && toks[i+1].word("corners", "esquinas", "rincones") && t.num >= 2 && t.num <= 4 && t.num == math.Trunc(t.num) {
+			n = int(t.num)
+		}
+	}
+	if n == 0 && !each {
+		return 0
+	}
+	if n == 0 {
+		n = 4
+	}
+	kept := f.times[:0]
+	for _, te := range f.times {
+		if !(te.kind == "point" && te.bare && te.a.sec == float64(n)) {
+			kept = append(kept, te)
+		}
+	}
+	f.times = kept
+	return n
 }
 
 // stickerCorners are where several stickers of one request go, in order.

@@ -75,7 +75,7 @@ func addThings(lx *lexicon) {
 	pos("center", "center", "centre", "centered", "centred", "middle of the screen", "middle of the frame",
 		"center of the screen", "centro", "centrado", "centrada", "centrados", "centradas", "al medio", "en el medio",
 		"in the middle", "in the center", "in the centre", "dead center", "medio de la pantalla", "centro de la pantalla")
-	pos("corner", "corner", "esquina", "rincon")
+	pos("corner", "corner", "esquina", "rincon", "corners", "esquinas", "rincones")
 	pos("top-left", "top-left", "topleft", "upper-left", "top left", "upper left")
 	pos("top-right", "top-right", "topright", "upper-right", "top right", "upper right")
 	pos("bottom-left", "bottom-left", "bottomleft", "lower-left", "bottom left", "lower left")
