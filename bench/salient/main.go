@@ -17,6 +17,8 @@ import (
 	_ "image/png"
 	"os"
 	"runtime"
+	"runtime/debug"
+	"strings"
 	"syscall"
 	"time"
 
@@ -48,6 +50,19 @@ func timed(fn func() error) (wall, cpu float64, err error) {
 	return time.Since(t0).Seconds(), cpuSeconds() - c0, err
 }
 
+// statusMB reads a kB figure from /proc/self/status, in MiB.
+func statusMB(key string) float64 {
+	data, _ := os.ReadFile("/proc/self/status")
+	for _, line := range strings.Split(string(data), "\n") {
+		if v, ok := strings.CutPrefix(line, key); ok {
+			var kb float64
+			fmt.Sscan(strings.TrimSpace(v), &kb)
+			return kb / 1024
+		}
+	}
+	return 0
+}
+
 func run(src string, runs int) error {
 	f, err := os.Open(src)
 	if err != nil {
@@ -65,6 +80,10 @@ func run(src string, runs int) error {
 		xdraw.ApproxBiLinear.Scale(guide, guide.Bounds(), img, b, draw.Src, nil)
 		return nil
 	})
+	runtime.GC()
+	debug.FreeOSMemory()
+	os.WriteFile("/proc/self/clear_refs", []byte("5"), 0) // reset the peak (Linux)
+	before := statusMB("VmRSS:")
 	var m *salient.Model
 	firstWall, firstCPU, err := timed(func() error {
 		var err error
@@ -94,10 +113,12 @@ func run(src string, runs int) error {
 	if err != nil {
 		return err
 	}
+	peak := statusMB("VmHWM:") - before
 	fmt.Printf("U²-Net-p %dx%d on %s (%dx%d, given at %dx%d); %d CPUs; best of %d\n",
 		salient.Side, salient.Side, src, b.Dx(), b.Dy(), guide.Rect.Dx(), guide.Rect.Dy(), runtime.NumCPU(), runs)
 	fmt.Printf("  baseline: the photo shrunk to 1024 px        wall %6.3f s  CPU %6.3f s\n", shrinkWall, shrinkCPU)
 	fmt.Printf("  first run (load runtime + model, infer)     wall %6.3f s  CPU %6.3f s  (%.1fx the baseline's wall)\n", firstWall, firstCPU, firstWall/shrinkWall)
 	fmt.Printf("  inference, every core                        wall %6.3f s  CPU %6.3f s  (%.1fx the baseline's wall)\n", allWall, allCPU, allWall/shrinkWall)
+	fmt.Printf("  resident memory the model added at its peak (runtime, weights, activations): %.0f MiB; after the runs %.0f MiB\n", peak, statusMB("VmRSS:")-before)
 	return nil
 }

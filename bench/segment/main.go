@@ -13,6 +13,11 @@
 //   - with -baseline REV, this bench as of that git revision ("before"),
 //     built from its committed files.
 //
+// Ours runs twice: with the salient-object model (internal/salient) when
+// it is installed, which is what selection.subject then uses, and with
+// the model hidden (NEURALCUT_MODELS set to an empty folder), the
+// hand-made cues every machine without it uses.
+//
 // The machine is shared: rounds interleave ours, before and vips, and the
 // table gives the best wall time and the range of CPU per op over them,
 // with the load average when the run started and ended.
@@ -44,6 +49,7 @@ import (
 	"github.com/neuralcut/neuralcut/internal/photo"
 	"github.com/neuralcut/neuralcut/internal/photoops"
 	"github.com/neuralcut/neuralcut/internal/proc"
+	"github.com/neuralcut/neuralcut/internal/salient"
 	"github.com/neuralcut/neuralcut/internal/segment"
 )
 
@@ -75,6 +81,13 @@ func main() {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
+}
+
+// contender is a binary to measure (and the environment to run it in).
+type contender struct {
+	series
+	bin string
+	env []string
 }
 
 // series is one contender's measurements over the rounds.
@@ -115,7 +128,7 @@ func parent(src string, runs, rounds int, baseline string) error {
 	fmt.Printf("selection.subject, built-in, %s; best of %d runs a process, %d rounds; %d CPUs; load average %s\n",
 		src, runs, rounds, runtime.NumCPU(), loadAverage())
 	for _, mp := range []string{"5", "20"} {
-		base, err := measure(self, "-child", mp, "-load", "-photo", src)
+		base, err := measure(nil, self, "-child", mp, "-load", "-photo", src)
 		if err != nil {
 			return err
 		}
@@ -123,44 +136,49 @@ func parent(src string, runs, rounds int, baseline string) error {
 		if err != nil {
 			return err
 		}
-		ours, old, vips := series{name: "ours"}, series{name: "before " + baseline}, series{name: "vips smartcrop attention"}
+		// ours with the salient-object model when it is installed (what
+		// selection.subject then uses) and without it (the hand-made
+		// cues every machine without the model uses), before, vips
+		var runs3 []*contender
+		if _, err := os.Stat(filepath.Join(salient.Dir(), salient.ModelFile)); err == nil {
+			runs3 = append(runs3, &contender{series: series{name: "ours, model seed"}, bin: self})
+		}
+		runs3 = append(runs3, &contender{series: series{name: "ours, hand-made cues"}, bin: self,
+			env: []string{salient.EnvDir + "=" + filepath.Join(tmp, "no-model")}})
+		if before != "" {
+			runs3 = append(runs3, &contender{series: series{name: "before " + baseline + ", cues"}, bin: before})
+		}
+		vips := &contender{series: series{name: "vips smartcrop attention"}}
 		for range rounds {
-			r, err := measure(self, "-child", mp, "-runs", fmt.Sprint(runs), "-photo", src)
-			if err != nil {
-				return err
-			}
-			ours.add(r)
-			if before != "" {
-				r, err := measure(before, "-child", mp, "-runs", fmt.Sprint(runs), "-photo", src)
+			for _, c := range runs3 {
+				r, err := measure(c.env, c.bin, "-child", mp, "-runs", fmt.Sprint(runs), "-photo", src)
 				if err != nil {
 					return err
 				}
-				old.add(r)
+				c.add(r)
 			}
-			r, err = vipsSmartcrop(v, runs)
+			r, err := vipsSmartcrop(v, runs)
 			if err != nil {
 				return err
 			}
 			vips.add(r)
 		}
-		fmt.Printf("  %2s MP (%s), the photo alone in a document: process peak %.0f MiB\n", mp, ours.best.Size, base.RSSMB)
-		fmt.Printf("    %-34s %8s %15s %9s %9s  %s\n", "", "wall s", "CPU s per op", "wall/vips", "CPU/vips", "peak MiB")
-		all := []series{ours}
-		if before != "" {
-			all = append(all, old)
-		}
-		all = append(all, vips)
-		for _, s := range all {
-			peak := fmt.Sprintf("%.0f above the document (%.2fx the photo as 8-bit RGBA)", s.peak, s.peak/s.best.PhotoMB)
-			if s.name == vips.name {
-				peak = fmt.Sprintf("%.0f, the whole process", s.peak)
+		fmt.Printf("  %2s MP (%s), the photo alone in a document: process peak %.0f MiB\n", mp, runs3[0].best.Size, base.RSSMB)
+		fmt.Printf("    %-30s %-17s %7s %15s %9s %9s  %s\n", "", "method", "wall s", "CPU s per op", "wall/vips", "CPU/vips", "peak MiB")
+		for _, c := range append(runs3, vips) {
+			peak := fmt.Sprintf("%.0f above the document (%.2fx the photo as 8-bit RGBA)", c.peak, c.peak/c.best.PhotoMB)
+			if c == vips {
+				peak = fmt.Sprintf("%.0f, the whole process", c.peak)
 			}
-			fmt.Printf("    %-34s %8.3f %7.3f-%-7.3f %9.2f %9.2f  %s\n", s.name, s.best.Seconds, s.cpuLo, s.cpu,
-				s.best.Seconds/vips.best.Seconds, s.cpuLo/vips.cpuLo, peak)
+			fmt.Printf("    %-30s %-17s %7.3f %7.3f-%-7.3f %9.2f %9.2f  %s\n", c.name, c.best.Method, c.best.Seconds, c.cpuLo, c.cpu,
+				c.best.Seconds/vips.best.Seconds, c.cpuLo/vips.cpuLo, peak)
 		}
 		if before != "" {
-			fmt.Printf("    ours / before: wall %.2f, CPU %.2f-%.2f, peak %.2f\n", ours.best.Seconds/old.best.Seconds,
-				ours.cpuLo/old.cpuLo, ours.cpu/old.cpu, ours.peak/old.peak)
+			old := runs3[len(runs3)-1]
+			for _, c := range runs3[:len(runs3)-1] {
+				fmt.Printf("    %s / before: wall %.2f, CPU %.2f-%.2f, peak %.2f\n", c.name, c.best.Seconds/old.best.Seconds,
+					c.cpuLo/old.cpuLo, c.cpu/old.cpu, c.peak/old.peak)
+			}
 		}
 	}
 	fmt.Printf("load average at the end %s\n", loadAverage())
@@ -294,8 +312,11 @@ func statusMB(key string) float64 {
 	return 0
 }
 
-func measure(self string, args ...string) (result, error) {
+func measure(env []string, self string, args ...string) (result, error) {
 	cmd := proc.Command(context.Background(), 10*time.Minute, self, args...)
+	if env != nil {
+		cmd.Env = append(os.Environ(), env...)
+	}
 	var out, errb bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errb
 	if err := cmd.Run(); err != nil {
