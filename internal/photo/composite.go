@@ -1,6 +1,7 @@
 package photo
 
 import (
+	"encoding/binary"
 	"image"
 	"runtime"
 	"sync"
@@ -350,13 +351,10 @@ func CompositeThumbnail(s *State, pending *Transform, maxSide int) (img *image.N
 	scale := float64(maxSide) / float64(max(W, H))
 	w, h = max(1, int(float64(W)*scale+0.5)), max(1, int(float64(H)*scale+0.5))
 	k := max(1, max(W, H)/maxSide) // whole blocks; the resampler does the rest
-	var sum []uint64
-	var bw, bh int
 	if r := lonePhoto8(s, pending); r != nil {
-		sum, bw, bh = blockSums8(r, k)
-	} else {
-		sum, bw, bh = blockSums(s, pending, k)
+		return thumbnail8(r, k), w, h
 	}
+	sum, bw, bh := blockSums(s, pending, k)
 	img = image.NewNRGBA(image.Rect(0, 0, bw, bh))
 	for by := 0; by < bh; by++ {
 		n := uint64(min(k, H-by*k)) // rows in this block row
@@ -424,14 +422,73 @@ func lonePhoto8(s *State, pending *Transform) *Raster {
 	return r
 }
 
-// blockSums8 is blockSums for a lone opaque 8-bit photo, read as it is
-// (no 16-bit composite in between), in blockSums' units: colour
-// v*257*65535 and alpha 65535 a pixel, so the thumbnail is the same.
-func blockSums8(r *Raster, k int) (sum []uint64, bw, bh int) {
+// thumbnail8 is CompositeThumbnail's block averages for a lone opaque
+// 8-bit photo, read as it is (no 16-bit composite in between) and written
+// straight to the thumbnail: the same values as the general path, whose
+// block sums hold colour v*257*65535 and alpha 65535 a pixel, so that a
+// block's colour there, (sum/alpha + 128) / 257, is (s*257/n + 128) / 257
+// for the block's sum s of n bytes.
+func thumbnail8(r *Raster, k int) *image.NRGBA {
 	W, H := r.W, r.H
-	bw, bh = (W+k-1)/k, (H+k-1)/k
-	sum = make([]uint64, bw*bh*4)
+	bw, bh := (W+k-1)/k, (H+k-1)/k
+	img := image.NewNRGBA(image.Rect(0, 0, bw, bh))
+	put := func(by, bx int, red, green, blue uint64) {
+		cells := uint64(min(k, H-by*k)) * uint64(min(k, W-bx*k))
+		o := img.Pix[by*img.Stride+bx*4 : by*img.Stride+bx*4+4]
+		o[0] = uint8((red*257/cells + 128) / 257)
+		o[1] = uint8((green*257/cells + 128) / 257)
+		o[2] = uint8((blue*257/cells + 128) / 257)
+		o[3] = 255
+	}
 	pix := r.Pix8()
+	if k > 16 {
+		thumbnail8Plain(r, k, bw, bh, put)
+		return img
+	}
+	// Two pixels are read as one word and their channels summed in 16-bit
+	// lanes (red and blue in one word, green and alpha in another): a lane
+	// gains at most ceil(k/2) values of 255 a row, k rows a block, which
+	// fits in 16 bits up to k = 16.
+	const lanes = 0x00FF00FF00FF00FF
+	parallelRows(bh, func(b0, b1 int) {
+		rb := make([]uint64, bw)
+		ga := make([]uint64, bw)
+		for by := b0; by < b1; by++ {
+			clear(rb)
+			clear(ga)
+			for y := by * k; y < min((by+1)*k, H); y++ {
+				row := pix[y*W*4 : (y+1)*W*4]
+				for bx := 0; bx < bw; bx++ {
+					px := row[bx*k*4 : min((bx+1)*k, W)*4]
+					var accRB, accGA uint64
+					i := 0
+					for ; i+8 <= len(px); i += 8 {
+						w := binary.LittleEndian.Uint64(px[i:])
+						accRB += w & lanes
+						accGA += (w >> 8) & lanes
+					}
+					if i < len(px) { // an odd pixel: its channels in the low lanes
+						w := uint64(binary.LittleEndian.Uint32(px[i:]))
+						accRB += w & lanes
+						accGA += (w >> 8) & lanes
+					}
+					rb[bx] += accRB
+					ga[bx] += accGA
+				}
+			}
+			for bx := 0; bx < bw; bx++ {
+				put(by, bx, rb[bx]&0xFFFF+rb[bx]>>32&0xFFFF, ga[bx]&0xFFFF+ga[bx]>>32&0xFFFF, rb[bx]>>16&0xFFFF+rb[bx]>>48)
+			}
+			r.DropRows(by*k, min((by+1)*k, H))
+		}
+	})
+	return img
+}
+
+// thumbnail8Plain is thumbnail8 a channel at a time, for blocks too big
+// for its 16-bit lanes.
+func thumbnail8Plain(r *Raster, k, bw, bh int, put func(by, bx int, red, green, blue uint64)) {
+	W, H, pix := r.W, r.H, r.Pix8()
 	parallelRows(bh, func(b0, b1 int) {
 		acc := make([]uint32, bw*3)
 		for by := b0; by < b1; by++ {
@@ -452,19 +509,12 @@ func blockSums8(r *Raster, k int) (sum []uint64, bw, bh int) {
 					a[2] += b
 				}
 			}
-			n := uint64(min(k, H-by*k))
 			for bx := 0; bx < bw; bx++ {
-				b := sum[(by*bw+bx)*4 : (by*bw+bx)*4+4]
-				cells := n * uint64(min(k, W-bx*k))
-				for c := 0; c < 3; c++ {
-					b[c] = uint64(acc[bx*3+c]) * 257 * 65535
-				}
-				b[3] = cells * 65535
+				put(by, bx, uint64(acc[bx*3]), uint64(acc[bx*3+1]), uint64(acc[bx*3+2]))
 			}
 			r.DropRows(by*k, min((by+1)*k, H))
 		}
 	})
-	return sum, bw, bh
 }
 
 // sumBlocks adds columns x0..x1 of rows y0..y1 (band holds those rows) to

@@ -163,7 +163,7 @@ func TestCompositeThumbnailAveragesBlocks(t *testing.T) {
 // 16-bit composite in between: the very thumbnail of the general path
 // (forced here by an empty layer on top, which changes no pixel).
 func TestCompositeThumbnailOf8BitPhotoIsExact(t *testing.T) {
-	const W, H = 4301, 133 // k 4; partial blocks at the right and the bottom
+	const W, H = 4301, 133 // partial blocks at the right and the bottom
 	r := NewRaster8(W, H)
 	pix := r.Pix8()
 	for i := range pix {
@@ -172,18 +172,22 @@ func TestCompositeThumbnailOf8BitPhotoIsExact(t *testing.T) {
 			pix[i] = 255
 		}
 	}
-	s := NewState(W, H)
-	s.Layers = []*Layer{{ID: "photo", Kind: KindRaster, Visible: true, Opacity: 1, Blend: "normal", Raster: r}}
-	if lonePhoto8(s, nil) == nil {
-		t.Fatal("a lone opaque 8-bit photo does not take the 8-bit path")
-	}
-	fast, w, h := CompositeThumbnail(s, nil, 1000)
-	s.Layers = append([]*Layer{{ID: "empty", Kind: KindRaster, Visible: true, Opacity: 1, Blend: "normal", Raster: NewRaster8(W, H)}}, s.Layers...)
-	if lonePhoto8(s, nil) != nil {
-		t.Fatal("two layers take the 8-bit path")
-	}
-	slow, w2, h2 := CompositeThumbnail(s, nil, 1000)
-	if w != w2 || h != h2 || fast.Rect != slow.Rect || !slices.Equal(fast.Pix, slow.Pix) {
-		t.Errorf("the 8-bit path's thumbnail (%v, %dx%d) differs from the composite's (%v, %dx%d)", fast.Rect, w, h, slow.Rect, w2, h2)
+	// k 4 and 5 (words of two pixels, an odd one left), 16 (the most
+	// 16-bit lanes hold) and 33 (summed a channel at a time)
+	for _, side := range []int{1000, 850, 268, 130} {
+		s := NewState(W, H)
+		s.Layers = []*Layer{{ID: "photo", Kind: KindRaster, Visible: true, Opacity: 1, Blend: "normal", Raster: r}}
+		if lonePhoto8(s, nil) == nil {
+			t.Fatal("a lone opaque 8-bit photo does not take the 8-bit path")
+		}
+		fast, w, h := CompositeThumbnail(s, nil, side)
+		s.Layers = append([]*Layer{{ID: "empty", Kind: KindRaster, Visible: true, Opacity: 1, Blend: "normal", Raster: NewRaster8(W, H)}}, s.Layers...)
+		if lonePhoto8(s, nil) != nil {
+			t.Fatal("two layers take the 8-bit path")
+		}
+		slow, w2, h2 := CompositeThumbnail(s, nil, side)
+		if w != w2 || h != h2 || fast.Rect != slow.Rect || !slices.Equal(fast.Pix, slow.Pix) {
+			t.Errorf("side %d: the 8-bit path's thumbnail (%v, %dx%d) differs from the composite's (%v, %dx%d)", side, fast.Rect, w, h, slow.Rect, w2, h2)
+		}
 	}
 }

@@ -25,19 +25,44 @@ func MaskFromGrayScaled(g *image.Gray, w, h int) *Mask {
 		x1[X] = min(x0[X]+1, gw-1)
 		fx[X] = uint32((u-float64(x0[X]))*256 + 0.5)
 	}
+	// Output columns come in runs between the same two source columns
+	// (x0 never decreases); where those two hold the same value, and most
+	// of a mask is all in or all out, the run is that value throughout.
+	type run struct{ a, b, X0, X1 int }
+	var runs []run
+	for X := 0; X < w; X++ {
+		if len(runs) > 0 && runs[len(runs)-1].a == x0[X] {
+			runs[len(runs)-1].X1 = X + 1
+			continue
+		}
+		runs = append(runs, run{x0[X], x1[X], X, X + 1})
+	}
 	parallelRows(h, func(ya, yb int) {
+		// Each output row blends two source rows first (gw values) and
+		// then runs along them: the same integer sums as blending each
+		// pixel's four neighbours, in half the multiplications a pixel.
+		col := make([]uint32, gw)
 		for Y := ya; Y < yb; Y++ {
 			v := min(max((float64(Y)+0.5)*sy-0.5, 0), float64(gh-1))
 			y0 := int(v)
 			y1 := min(y0+1, gh-1)
 			fy := uint32((v-float64(y0))*256 + 0.5)
-			r0, r1 := g.Pix[y0*g.Stride:], g.Pix[y1*g.Stride:]
+			r0, r1 := g.Pix[y0*g.Stride:y0*g.Stride+gw], g.Pix[y1*g.Stride:y1*g.Stride+gw]
+			for i := range col {
+				col[i] = uint32(r0[i])*(256-fy) + uint32(r1[i])*fy
+			}
 			out := m.pix[Y*w : (Y+1)*w]
-			for X := range out {
-				a, b := x0[X], x1[X]
-				top := uint32(r0[a])*(256-fx[X]) + uint32(r0[b])*fx[X]
-				bot := uint32(r1[a])*(256-fx[X]) + uint32(r1[b])*fx[X]
-				out[X] = uint8((top*(256-fy) + bot*fy + 1<<15) >> 16)
+			for _, r := range runs {
+				if ca, cb := col[r.a], col[r.b]; ca == cb {
+					v := uint8((ca*256 + 1<<15) >> 16)
+					for X := r.X0; X < r.X1; X++ {
+						out[X] = v
+					}
+					continue
+				}
+				for X := r.X0; X < r.X1; X++ {
+					out[X] = uint8((col[r.a]*(256-fx[X]) + col[r.b]*fx[X] + 1<<15) >> 16)
+				}
 			}
 		}
 	})

@@ -194,6 +194,19 @@ func photoUnaccounted(f *frame, intent string, info PhotoState) string {
 			left = append(left, n.said)
 		}
 	}
+	// a time is a video thing ("brighten it at the end"); a bare number
+	// the time reader took may be an amount an op reads
+	for _, te := range f.times {
+		if !te.bare && !strings.Contains(te.said, ":") { // "crop to 4:5" is a ratio
+			left = append(left, te.said)
+		}
+	}
+	// a sticker is a video thing: "make the sun brighter" is no layer or region
+	for _, n := range f.targets {
+		if n.sticker != "" && n.kind == "" && n.region == "" && len(n.names) == 0 {
+			left = append(left, n.said)
+		}
+	}
 	if f.lang != "" {
 		left = append(left, f.saidFor(cLang, f.lang))
 	}

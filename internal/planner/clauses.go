@@ -80,8 +80,9 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			// "sharper and more vivid": one look of several words
 			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
 			continue
-		case verbOf(*prev) == "" && eventVerbsOnly(prev.toks) && leadingTime(prev.toks) && commaOnly(f.conn) && hasVerb(f.toks):
-			// "during the subtitle, add a heart": a time said first is the next clause's
+		case (verbOf(*prev) == "" || whenLed(prev.toks)) && eventVerbsOnly(prev.toks) && leadingTime(prev.toks) && commaOnly(f.conn) && hasVerb(f.toks):
+			// "during the subtitle, add a heart", "cuando termina la entrevista, poné
+			// un corazón": a time said first is the next clause's
 			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
 			continue
 		case startsWithVerb(f.toks):
@@ -119,11 +120,18 @@ func leadingTime(toks []token) bool {
 		return false
 	}
 	for _, t := range c {
-		if t.kind == tQuote || t.kind == tWord && (t.has(cEffect) || t.has(cSticker) || t.has(cPos)) {
+		if t.kind == tQuote || t.kind == tWord && (t.has(cEffect) || t.has(cSticker) && !t.has(cKind) || t.has(cPos)) {
 			return false
 		}
 	}
 	return true
+}
+
+// whenLed: the fragment opens with "when"/"cuando"/"mientras", so its verb
+// ("termina", "ends") is an event of the anchor, not an edit.
+func whenLed(toks []token) bool {
+	c := contentTokens(toks)
+	return len(c) > 0 && c[0].word("when", "while", "whenever", "as soon as", "once", "cuando", "mientras", "apenas", "en cuanto")
 }
 
 // eventVerbsOnly: the verbs of a time fragment are events of its anchor

@@ -257,6 +257,9 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 		}
 		f.used[i] = true
 		switch {
+		case t.has(cNo, "grain") && (contains([]string{"lower", "delete", "cut", "drop", "kill", "clean"}, f.verb) || f.has("less")):
+			// "reduce the noise", "quitale el grano": noise reduction
+			f.effects = append(f.effects, "denoise")
 		case t.has(cNo):
 			l, _ := t.get(cNo)
 			f.no = l.val
@@ -319,6 +322,8 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 			f.unknown = append(f.unknown, t.text)
 		case t.has(cPrep), t.has(cDet), t.has(cFiller), t.has(cConn), t.has(cUnit), t.has(cOrd), t.has(cMod), t.has(cPron):
 			// structure words
+		case t.word("one", "uno", "una") && f.hasTextContent() && newOne(toks, i):
+			// "a new one that says Hi", "uno nuevo que diga Hola": the new text
 		default:
 			f.unknown = append(f.unknown, t.text)
 		}
@@ -402,6 +407,7 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 		f.pos = append(f.pos, map[bool]string{true: "top", false: "bottom"}[f.verb == "raise"])
 		f.verb = "move"
 	}
+	f.middleIsPlace()
 	// "ponelo abajo", "borrala": the pronoun glued to the verb is its object
 	if f.clitic && len(f.targets) == 0 {
 		f.targets = append(f.targets, np{pron: true, said: f.verbSaid, first: f.verbAt})
@@ -662,4 +668,31 @@ func onlyWeakSticker(t token) bool {
 		}
 	}
 	return len(t.lex) > 0
+}
+
+// middleIsPlace: "move the logo to the middle" is a place in the frame,
+// not halfway through the video ("to the middle of the video" is a time).
+func (f *frame) middleIsPlace() {
+	if f.verb != "move" || len(f.times) != 1 || len(f.pos) > 0 || len(f.targets) == 0 {
+		return
+	}
+	te := f.times[0]
+	toks := f.c.toks
+	if te.a.span != "halfway" || te.first >= len(toks) || te.prep != "to" && te.prep != "" {
+		return
+	}
+	k := te.first
+	for k < len(toks) && !toks[k].has(cSpan, "halfway") {
+		k++
+	}
+	if k >= len(toks) || !toks[k].word("the middle", "middle") || k+1 < len(toks) && (toks[k+1].has(cPrep, "of") || strings.HasPrefix(toks[k+1].text, "of ") || strings.HasPrefix(toks[k+1].text, "de")) {
+		return
+	}
+	f.times = f.times[:0]
+	f.pos = append(f.pos, "center")
+}
+
+// newOne: "one" at i is "a new one" / "another one" / "uno nuevo".
+func newOne(toks []token, i int) bool {
+	return i > 0 && toks[i-1].has(cMod, "another") || i+1 < len(toks) && toks[i+1].has(cMod, "another")
 }

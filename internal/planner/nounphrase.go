@@ -97,6 +97,10 @@ func (f *frame) readNP(i int, names nameIndex) (np, int) {
 			goto done
 		}
 		switch {
+		case head && t.word("looks", "look", "seems", "appears") && j+1 < len(toks) && (toks[j+1].has(cEffect) || toks[j+1].has(cColor) || toks[j+1].has(cMod, "bigger", "smaller")):
+			// "the face looks too dark": a verb of the complaint, not "a look"
+			j++
+			goto done
 		case t.has(cKind):
 			l, _ := t.get(cKind)
 			if l.val == "everything" && head {
@@ -131,7 +135,7 @@ func (f *frame) readNP(i int, names nameIndex) (np, int) {
 			l, _ := t.get(cSticker)
 			n.sticker = l.val
 			head = true
-		case t.has(cEffect) && (n.det != "" || j+1 < len(toks) && toks[j+1].has(cKind, "effect")) && !head:
+		case t.has(cEffect) && !t.has(cNo) && (n.det != "" || j+1 < len(toks) && toks[j+1].has(cKind, "effect")) && !head:
 			l, _ := t.get(cEffect)
 			n.effect = l.val
 			head = true
@@ -179,6 +183,12 @@ done:
 		if toks[j].word("final", "ultimo", "ultima") {
 			n.ord = -1
 		}
+		j++
+	}
+	// "el texto de cierre", "el título de apertura": the phrase after the noun says which
+	if head && j < len(toks) && toks[j].has(cMod, "intro", "outro") && strings.HasPrefix(toks[j].text, "de ") && (f.used == nil || !f.used[j]) {
+		l, _ := toks[j].get(cMod)
+		n.mods = append(n.mods, l.val)
 		j++
 	}
 	// "el audio de la entrevista", "the sound of the b-roll": the owner is meant

@@ -29,6 +29,13 @@ type PhotoLayer struct {
 	Kind    string  `json:"kind"`
 	Visible bool    `json:"visible"`
 	Opacity float64 `json:"opacity"`
+	Text    *struct {
+		Size float64 `json:"size"`
+		Y    float64 `json:"y"`
+	} `json:"text,omitempty"` // a text layer's words as drawn (they centre it)
+	Bounds *struct {
+		X, Y, W, H float64
+	} `json:"bounds,omitempty"` // where its pixels are, document pixels
 }
 
 // HasSelection reports whether a selection is active (masked ops would
@@ -176,6 +183,16 @@ func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
 	if contains([]string{"group", "duplicate", "add", "create", "merge"}, f.verb) {
 		ps.last = nil // "group the logo layer and ungroup it": it is the new layer
 	}
+	// "make the middle brighter": a photo has no time; the middle is a place
+	kept := f.times[:0]
+	for _, te := range f.times {
+		if te.a.span == "halfway" && !te.bare {
+			f.pos = append(f.pos, "center")
+			continue
+		}
+		kept = append(kept, te)
+	}
+	f.times = kept
 	intent, err := photoIntent(f, ps)
 	cp.Intent = intent
 	reportPhotoSlots(f, cp)
@@ -287,6 +304,16 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 		return "", unreadf("basic mode does not act on \"not\": say what to change")
 	}
 	textLayer := f.nounIs("text")
+	if f.verb == "put" && len(f.pos) > 0 && !textLayer && !f.hasTextContent() && len(f.effects) == 0 && layerTarget(f, ps.info) != nil {
+		f.verb = "move" // "poné el logo abajo a la derecha"
+	}
+	if f.verb == "center" && len(f.targets) > 0 {
+		// "center the title", "centrá el logo": move it to the middle
+		f.verb = "move"
+		if len(f.pos) == 0 {
+			f.pos = append(f.pos, "center")
+		}
+	}
 	switch f.verb {
 	case "undo", "redo":
 		return f.verb, nil
@@ -322,6 +349,9 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 	case "hide", "unhide":
 		return "layer", nil
 	case "delete", "cut", "drop":
+		if contains(f.effects, "denoise") {
+			return "look", nil // "remove the grain"
+		}
 		if f.says(map[string]bool{"color": true, "colour": true, "colores": true, "colors": true, "colours": true, "saturacion": true, "saturation": true}) {
 			// "quitale color", "remove the colour": desaturate
 			if f.nounIs("everything") || f.says(map[string]bool{"todo": true, "all": true}) {
@@ -346,7 +376,7 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 			return "select", nil // "grow the selection by 5"
 		}
 		if f.nounIs("layer", "text") || len(f.targets) > 0 {
-			if textLayer && nudgeBy(f) == 0 {
+			if textLayer && nudgeBy(f) == 0 && !(f.has("bit") && len(f.pos)+len(f.mods) > 0 && len(f.quotes) == 0 && len(f.colors) == 0) {
 				return "update text", nil
 			}
 			return "layer", nil
@@ -384,6 +414,9 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 	}
 	if f.nounIs("layer") && (f.verb == "add" || f.verb == "create") && len(f.effects) == 0 {
 		return "layer", nil
+	}
+	if f.verb == "lower" && len(f.effects) == 0 && strings.HasPrefix(fold(f.verbSaid), "suaviz") && !f.says(map[string]bool{"colores": true, "los colores": true, "color": true, "el color": true, "colors": true, "the colors": true, "colours": true, "tonos": true, "los tonos": true}) {
+		f.effects = append(f.effects, "soft") // "suavizá la piel": softer, not paler
 	}
 	if (f.verb == "raise" || f.verb == "lower") && len(f.effects) == 0 {
 		// "boost the sky", "tone down the colours"
@@ -473,10 +506,14 @@ func sideways(p map[string]any, place string, info PhotoState) bool {
 // 'Bye'", "make the title red", "cambiá el título a 'Chau'"): the
 // top-most text layer, drawn again with the new words, colour or place.
 func titleUpdateOps(f *frame, info PhotoState) ([]Step, string, error) {
-	id := ""
+	id, size := "", 0.0
+	var title PhotoLayer
 	for _, l := range info.Layers {
 		if l.Kind == "text" {
-			id = l.ID
+			id, title = l.ID, l
+			if l.Text != nil {
+				size = l.Text.Size
+			}
 			break
 		}
 	}
@@ -499,7 +536,19 @@ func titleUpdateOps(f *frame, info PhotoState) ([]Step, string, error) {
 		p["y"] = math.Round(h * 0.12)
 		said = append(said, "at the top")
 	case "center":
-		p["y"] = math.Round(h * 0.5)
+		// y is the top of the line: where the drawn words are centred on
+		// the middle (half a line above it when they were never drawn)
+		if size == 0 {
+			size = math.Max(12, h*0.08)
+		}
+		p["y"] = math.Round(math.Max(0, h*0.5-size*0.6))
+		if b := title.Bounds; b != nil && title.Text != nil && b.H > 0 {
+			p["y"] = math.Round(math.Max(0, title.Text.Y+h*0.5-(b.Y+b.H/2)))
+		}
+		if placeOf(f) == "center" {
+			// "in the middle": across too
+			p["x"], p["align"] = math.Round(float64(max(info.Width, 1))*0.5), "center"
+		}
 		said = append(said, "in the centre")
 	case "bottom":
 		p["y"] = math.Round(h * 0.85)
@@ -513,13 +562,17 @@ func titleUpdateOps(f *frame, info PhotoState) ([]Step, string, error) {
 		said = append(said, "on the "+place[strings.LastIndex(place, "-")+1:])
 	}
 	if f.has("bigger") || f.has("smaller") {
-		size := math.Max(12, h*0.08)
+		// from the size it is drawn at ("make the title smaller" shrank a
+		// large title to the canvas's default size, or grew it)
+		if size == 0 {
+			size = math.Max(12, h*0.08)
+		}
 		if f.has("bigger") {
 			size *= 1.5
 		} else {
 			size *= 0.6
 		}
-		p["size"] = math.Round(size)
+		p["size"] = math.Round(clampF(size, 4, 1000))
 		said = append(said, "resized")
 	}
 	if len(said) == 0 {
@@ -618,6 +671,12 @@ func turnOps(f *frame, info PhotoState, intent string) ([]Step, string, error) {
 	for _, a := range f.amounts {
 		if a.kind == "degrees" || a.kind == "number" && f.verb == "rotate" {
 			deg, said = a.v, true
+		}
+	}
+	for _, n := range f.targets {
+		// "girá la imagen 180": the number after the photo is how far, not which photo
+		if n.kind == "image" && n.ord > 1 && !said && f.verb == "rotate" && len(info.Layers) < n.ord {
+			deg, said = float64(n.ord), true
 		}
 	}
 	switch {

@@ -182,6 +182,10 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 		}
 		// "brighten the left side", "darker at the top": that part of the frame
 		if reg.name == "" && layer == nil && len(f.pos) > 0 {
+			if f.says(map[string]bool{"third": true, "tercio": true, "quarter": true, "cuarto": true}) {
+				// "the top third": not a half; no op reads a fraction of the frame
+				return nil, "", false, unreadf("basic mode selects a half or a corner of the photo, not a third or a quarter")
+			}
 			if sel, name, ok := partOfFrame(f.pos, ps.info.Width, ps.info.Height); ok {
 				ops = append(ops, sel)
 				reg = region{name: name}
@@ -673,6 +677,11 @@ func layerOps(f *frame, info PhotoState) ([]Step, string, error) {
 		dir := stackMove(f)
 		return append(ops, pstep("layers.move", map[string]any{"direction": dir})), fmt.Sprintf("Move %s %s in the stack.", name, dir), nil
 	case f.verb == "move":
+		if dx, dy, ok := moveToPlace(f, l, info); ok {
+			// "move the logo to the top left": there, a margin in from the edges
+			return append(ops, pstep("transform.start", map[string]any{"translateX": dx, "translateY": dy}), pstep("transform.apply", nil)),
+				"Move " + name + " to the " + strings.Replace(placeOf(f), "-", " ", 1) + ".", nil
+		}
 		// a tenth of the canvas, or the pixels said ("20 px to the right")
 		dx, dy := 0.0, 0.0
 		step := float64(max(info.Width, info.Height)) * 0.1
@@ -704,6 +713,44 @@ func layerOps(f *frame, info PhotoState) ([]Step, string, error) {
 			"Move " + name + ".", nil
 	}
 	return nil, "", unreadf("say what to do with the layer: duplicate, delete, hide, show, opacity, blend mode, group")
+}
+
+// moveToPlace is how far a layer moves to reach the place the clause
+// names (a corner, an edge, the centre), from its bounds; not ok for a
+// nudge ("a bit", "20 px"), no place, or a layer whose bounds are unknown.
+func moveToPlace(f *frame, l *PhotoLayer, info PhotoState) (dx, dy float64, ok bool) {
+	place := placeOf(f)
+	if l == nil || l.Bounds == nil || l.Bounds.W <= 0 || place == "" || place == "corner" || f.has("bit") || nudgeBy(f) > 0 {
+		return 0, 0, false
+	}
+	W, H := float64(info.Width), float64(info.Height)
+	b := *l.Bounds
+	margin := math.Round(math.Min(W, H) * 0.03)
+	x, y := W/2-b.W/2, H/2-b.H/2 // centred
+	switch {
+	case strings.HasSuffix(place, "left"):
+		x = margin
+	case strings.HasSuffix(place, "right"):
+		x = W - margin - b.W
+	case place == "top" || place == "bottom":
+		x = b.X // an edge keeps the other axis
+	}
+	switch {
+	case strings.HasPrefix(place, "top"):
+		y = margin
+	case strings.HasPrefix(place, "bottom"):
+		y = H - margin - b.H
+	case place == "left" || place == "right":
+		y = b.Y
+	}
+	dx, dy = math.Round(x-b.X), math.Round(y-b.Y)
+	// a layer as wide (tall) as the canvas has no room toward the edge: it
+	// is nudged there instead of moving the other way
+	if strings.HasSuffix(place, "left") && dx >= 0 || strings.HasSuffix(place, "right") && dx <= 0 ||
+		strings.HasPrefix(place, "top") && dy >= 0 || strings.HasPrefix(place, "bottom") && dy <= 0 {
+		return 0, 0, false
+	}
+	return dx, dy, true
 }
 
 // photoBlends name the layer blend modes (EN/ES).
@@ -763,6 +810,9 @@ func partOfFrame(pos []string, width, height int) (Step, string, bool) {
 			return partOfFrame(strings.Split(p, "-"), width, height)
 		case "corner":
 			continue
+		case "center":
+			// "brighten the middle": the middle half each way
+			x, y, w, h = x+w/4, y+h/4, w/2, h/2
 		default:
 			return Step{}, "", false
 		}

@@ -46,6 +46,9 @@ type refContext struct {
 	// ("remove the logo and put a star where it was")
 	lastSpan rng
 	hasSpan  bool
+	// the one text the previous clause acted on, even deleted ("delete the
+	// title and add a new one that says ..." takes its place and style)
+	lastText *timeline.Text
 }
 
 // all lists every element with its track, bottom track first.

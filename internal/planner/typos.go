@@ -102,7 +102,13 @@ var commonWords = func() map[string]bool {
 		happy feliz birthday cumple cumpleanos party fiesta team equipo our the welcome home casa friends amigos
 		family familia trip viaje beach playa city ciudad vlog tips tip hack new nuevo free gratis now ahora
 		coming soon pronto link bio click here aqui sorry perdon wow omg lol haha jaja xd hey ey ok dale vamos
-		go goal gol win gana thank shop tienda buy compra promo deal episode episodio part parte chapter capitulo`) {
+		go goal gol win gana thank shop tienda buy compra promo deal episode episodio part parte chapter capitulo
+		ground floor wall walls road street building buildings house car cars tree trees mountain mountains hill
+		hills field flower flowers hair eyes eye lips teeth mouth nose hand hands shirt dress clothes dog cat animal
+		bird sun moon light lights shadow shadows window door table food plate cup phone screen sign horizon
+		suelo piso pared calle edificio edificios auto coche arbol arboles montana montanas flor flores pelo
+		cabello ojos ojo labios dientes boca nariz mano manos camisa ropa perro gato pajaro sol luna luz luces
+		sombra sombras ventana puerta mesa comida telefono cartel horizonte`) {
 		m[w] = true
 	}
 	return m

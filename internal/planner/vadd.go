@@ -122,6 +122,18 @@ func planAddText(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			}
 		}
 	}
+	if old := replacedText(f, r); old != nil {
+		// "delete the title and add a new one that says Hi": where and as it was
+		if placeOf(f) == "" && old.Position != "custom" {
+			pos = old.Position
+		}
+		if textStyleOf(f) == "" {
+			style = old.Style
+		}
+		if len(f.times) == 0 && r.ctx.hasSpan {
+			sp = atLastSpan(r, sp)
+		}
+	}
 	sp = inItsPlace(f, r, sp)
 	sp, err := onElement(f, r, sp)
 	if err != nil {
@@ -344,6 +356,11 @@ func planSticker(s *sim, f *frame, r *resolver, sp span) (string, error) {
 // stickerCount reads "add 3 hearts", "poné dos estrellas": a small
 // whole number before a plural sticker is how many.
 func stickerCount(f *frame) {
+	if n := cornerCount(f); n > 0 {
+		// "a star in every corner", "en las cuatro esquinas", "in 2 corners": one a corner
+		f.count, f.pos, f.amounts = n, nil, nil
+		return
+	}
 	if len(f.amounts) != 1 || f.count > 1 {
 		return
 	}
@@ -358,6 +375,37 @@ func stickerCount(f *frame) {
 			return
 		}
 	}
+}
+
+// cornerCount is how many corners the clause puts its sticker in ("every
+// corner", "all four corners", "cada esquina", "las cuatro esquinas", "in
+// 2 corners"), or 0; the number said is taken out of the times.
+func cornerCount(f *frame) int {
+	if len(f.pos) != 1 || f.pos[0] != "corner" || f.count > 1 {
+		return 0
+	}
+	each, n := false, 0
+	toks := f.c.toks
+	for i, t := range toks {
+		each = each || t.has(cMod, "each") || t.word("all", "todas", "every")
+		if t.kind == tNumber && i+1 < len(toks) && toks[i+1].word("corners", "esquinas", "rincones") && t.num >= 2 && t.num <= 4 && t.num == math.Trunc(t.num) {
+			n = int(t.num)
+		}
+	}
+	if n == 0 && !each {
+		return 0
+	}
+	if n == 0 {
+		n = 4
+	}
+	kept := f.times[:0]
+	for _, te := range f.times {
+		if !(te.kind == "point" && te.bare && te.a.sec == float64(n)) {
+			kept = append(kept, te)
+		}
+	}
+	f.times = kept
+	return n
 }
 
 // stickerCorners are where several stickers of one request go, in order.
@@ -403,6 +451,20 @@ func (s *sim) manyStickers(f *frame, r *resolver, sp span, id, pos string) (stri
 	return fmt.Sprintf("Added %d %s stickers at %s from %s to %s.", f.count, id, strings.Join(places[:f.count], ", "), secs(start), secs(end)), nil
 }
 
+// replacedText: a text added as "a new one" or "another one" right after a
+// clause that acted on one text is that text's replacement; nil otherwise.
+func replacedText(f *frame, r *resolver) *timeline.Text {
+	if r.ctx == nil || r.ctx.lastText == nil {
+		return nil
+	}
+	for i := range f.c.toks {
+		if f.c.toks[i].word("one", "uno", "una") && newOne(f.c.toks, i) {
+			return r.ctx.lastText
+		}
+	}
+	return nil
+}
+
 // inItsPlace reads "where it was", "in its place", "en su lugar": the time
 // of what the previous clause acted on (a deleted logo's time).
 func inItsPlace(f *frame, r *resolver, sp span) span {
@@ -421,10 +483,15 @@ func inItsPlace(f *frame, r *resolver, sp span) span {
 				return sp
 			}
 		}
-		sp.ranges, sp.points, sp.openEnd, sp.until, sp.whole = []rng{r.ctx.lastSpan}, nil, false, false, false
 		f.times = nil
-		return sp
+		return atLastSpan(r, sp)
 	}
+	return sp
+}
+
+// atLastSpan is sp set to the time the previous clause's elements took.
+func atLastSpan(r *resolver, sp span) span {
+	sp.ranges, sp.points, sp.openEnd, sp.until, sp.whole = []rng{r.ctx.lastSpan}, nil, false, false, false
 	return sp
 }
 

@@ -73,6 +73,11 @@ func planDelete(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		}
 		return s.removeRanges(sp.ranges, only, false)
 	}
+	// "delete the title at 5", "when the logo ends, delete the title": a
+	// moment that picks none of several is not a range; ask, never drop it
+	if len(sp.points) > 0 && momentSaid(f, r) {
+		return "", &question{fmt.Sprintf("Remove %s from %s on, or all of it?", describe(ts), secs(sp.points[0]))}
+	}
 	if _, err := s.call("delete_timeline_elements", map[string]any{"elementIds": ids(ts)}); err != nil {
 		return "", err
 	}
@@ -620,4 +625,16 @@ func (s *sim) lay(order []string) (string, error) {
 		}
 	}
 	return "Main track in order: " + strings.Join(names, ", ") + ".", nil
+}
+
+// momentSaid: the clause names a moment that picks no element among
+// several ("delete the title at 5", "hide the logo at 2"): an edit of the
+// whole element would drop it.
+func momentSaid(f *frame, r *resolver) bool {
+	for _, te := range f.times {
+		if te.kind == "point" && !pickerTime(f, r, te) {
+			return true
+		}
+	}
+	return false
 }

@@ -156,6 +156,7 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 		if len(s.touched) > 0 {
 			rc.last = s.touched
 			rc.lastSpan, rc.hasSpan = touchedSpan(s.touched, s.p(), prevP)
+			rc.lastText = touchedText(s.touched, s.p(), prevP)
 		}
 	}
 	run.steps = s.steps
@@ -185,6 +186,24 @@ func touchedSpan(ids []string, now, before *timeline.Project) (rng, bool) {
 		out = rng{math.Min(out.a, a), math.Max(out.b, b)}
 	}
 	return out, found
+}
+
+// touchedText is the text element ids names when it names one text
+// (found now or, deleted, before the clause), or nil.
+func touchedText(ids []string, now, before *timeline.Project) *timeline.Text {
+	if len(ids) != 1 {
+		return nil
+	}
+	for _, p := range []*timeline.Project{now, before} {
+		if ref, ok := p.FindElement(ids[0]); ok {
+			if el := p.Element(ref); el.Text != nil {
+				t := *el.Text
+				return &t
+			}
+			return nil
+		}
+	}
+	return nil
 }
 
 // videoNames indexes the words of a project's names.

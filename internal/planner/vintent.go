@@ -224,6 +224,9 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		}
 		return "keep", nil
 	case "add", "put", "write", "show", "apply", "pop":
+		if f.verb != "add" && showAgain(f) {
+			return "duplicate", nil // "show the logo again at the end": a second time, the first stays
+		}
 		return addIntent(f, r)
 	case "move":
 		return moveIntent(f)
@@ -479,6 +482,9 @@ var lookProps = []string{"invisible", "visible", "transparent", "opaque", "opaci
 func genericIntent(f *frame, r *resolver) (string, error) {
 	textTarget := f.nounIs("text")
 	if len(f.targets) > 0 && len(f.times) > 0 && (contains(f.verbs, "end") || contains(f.verbs, "start") || contains(f.verbs, "last")) {
+		if len(f.pos) > 0 && !f.nounIs("text") && !mixedTargets(f) {
+			return "place+move", nil // "make the logo appear from 5 to 10 in the top left"
+		}
 		return "timing", nil // "make the music end when the interview ends"
 	}
 	switch {
@@ -525,6 +531,9 @@ func genericIntent(f *frame, r *resolver) (string, error) {
 				return "show", nil
 			}
 			if p == "visible" && (closedSpan(f) || untilGiven(f) || durationGiven(f)) && len(f.targets) > 0 {
+				if len(f.pos) > 0 && !f.nounIs("text") {
+					return "place+move", nil // "make the logo appear from 5 to 10 in the top left"
+				}
 				return "timing", nil // "que el logo aparezca durante toda la entrevista"
 			}
 			if p == "visible" {
@@ -636,4 +645,18 @@ func mixedTargets(f *frame) bool {
 		}
 	}
 	return text && other
+}
+
+// showAgain: "show the logo again at the end", "poné el logo otra vez al
+// final": an element there is, a second time, at a time said.
+func showAgain(f *frame) bool {
+	if len(f.times) == 0 || len(f.targets) != 1 || f.targets[0].pron || f.targets[0].det == "a" || f.hasTextContent() {
+		return false
+	}
+	for _, t := range f.c.toks {
+		if t.word("again", "de nuevo", "otra vez", "nuevamente", "once more") {
+			return true
+		}
+	}
+	return false
 }

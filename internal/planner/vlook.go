@@ -622,7 +622,7 @@ func planVisibility(s *sim, f *frame, r *resolver, hide bool, sp span) (string, 
 	if len(ts) == 0 || wholeVideo(f, r) {
 		return "", unreadf("say what to %s, e.g. \"hide the logo\"", strings.ToLower(strings.TrimSuffix(verb, "d")))
 	}
-	if sp.hasRange() && hide {
+	if (sp.hasRange() || len(sp.points) > 0 && momentSaid(f, r)) && hide {
 		return "", unreadf("hiding only part of an element's time is not a tool; say \"make the logo end at 5\" instead")
 	}
 	var done []target
@@ -731,6 +731,18 @@ func planVolume(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	if len(ts) == 0 {
 		return "", &cannot{"nothing meant has sound"}
 	}
+	if _, level := levelTime(f); !sp.hasRange() && len(sp.points) == 1 && !level && !halfwaySaid(f) {
+		// "raise the music when the interview ends", "bajá la música en el
+		// segundo 10": from that moment on
+		p, end := sp.points[0], 0.0
+		for _, t := range ts {
+			end = math.Max(end, t.el.End().Seconds())
+		}
+		if p >= end {
+			return "", &question{fmt.Sprintf("%s ends at %s; from when should the volume change?", describe(ts), secs(end))}
+		}
+		sp.ranges = []rng{{p, end}}
+	}
 	if len(sp.ranges) == 1 && !sp.whole {
 		// "lower the music during the interview": cut the music at the
 		// range's ends and set the piece inside
@@ -820,14 +832,8 @@ func volumeLevel(f *frame, sp span, cur float64) (float64, bool) {
 		}
 	}
 	// "to 0.5", "al 30": a number that the time reader took
-	for _, t := range f.times {
-		if t.bare && t.kind == "point" {
-			v := t.a.sec
-			if v > 1 {
-				v /= 100
-			}
-			return clampF(v, 0, 1), true
-		}
+	if v, ok := levelTime(f); ok {
+		return v, true
 	}
 	down := f.verb == "lower" || f.has("quieter", "less") || f.verb == "delete" || f.verb == "drop"
 	up := f.verb == "raise" || f.has("louder", "more")
@@ -848,6 +854,41 @@ func volumeLevel(f *frame, sp span, cur float64) (float64, bool) {
 		return 1, true
 	}
 	return 0, false
+}
+
+// levelTime is a volume said as a bare number the time reader took ("to
+// 0.5", "al 30", "a 20"); "at 20" and "en 10" are moments, not levels.
+func levelTime(f *frame) (float64, bool) {
+	for _, t := range f.times {
+		if t.bare && t.kind == "point" {
+			said := fold(t.said)
+			if (strings.HasPrefix(said, "at ") || strings.HasPrefix(said, "en ") || strings.HasPrefix(said, "in ")) && levelOtherwise(f) {
+				continue // "raise the music at 20": a moment
+			}
+			v := t.a.sec
+			if v > 1 {
+				v /= 100
+			}
+			return clampF(v, 0, 1), true
+		}
+	}
+	return 0, false
+}
+
+// halfwaySaid: "a la mitad", "by half" in a volume clause is half the level.
+func halfwaySaid(f *frame) bool {
+	return len(f.times) == 1 && f.times[0].a.span == "halfway"
+}
+
+// levelOtherwise: the clause gives the volume some other way (a percent,
+// raise/lower, louder, mute), so a bare "at 20" is a moment.
+func levelOtherwise(f *frame) bool {
+	for _, a := range f.amounts {
+		if a.kind == "percent" || a.kind == "number" {
+			return true
+		}
+	}
+	return f.verb == "raise" || f.verb == "lower" || f.verb == "mute" || f.has("louder", "quieter", "more", "less", "full", "min", "half", "bit", "lot")
 }
 
 func clampF(v, lo, hi float64) float64 { return max(lo, min(hi, v)) }

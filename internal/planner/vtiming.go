@@ -257,7 +257,15 @@ func planDuplicate(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	}
 	in := map[string]any{"elementIds": ids(ts)}
 	where := "right after the original"
+	dur := ts[0].el.Duration.Seconds()
+	if sp.duration > 0 && len(ts) == 1 {
+		dur = sp.duration // "show the logo again at 20 for 2 seconds"
+	}
 	if t, ok := sp.point(); ok {
+		if total := s.total(); t >= total-1e-9 && ts[0].track != timeline.TrackMain {
+			// "at the end": the copy ends with the video
+			t = math.Max(0, total-dur)
+		}
 		in["start"], where = t, "at "+secs(t)
 	} else if len(sp.ranges) > 0 {
 		in["start"], where = sp.ranges[0].a, "at "+secs(sp.ranges[0].a)
@@ -286,6 +294,11 @@ func planDuplicate(s *sim, f *frame, r *resolver, sp span) (string, error) {
 				if em, ok := e.(map[string]any); ok {
 					made = append(made, fmt.Sprint(em["elementId"]))
 				}
+			}
+		}
+		if dur != ts[0].el.Duration.Seconds() && len(made) == 1 {
+			if _, err := s.call("update_timeline_element_timing", map[string]any{"elementId": made[0], "duration": dur}); err != nil {
+				return "", err
 			}
 		}
 		s.touch(made...)

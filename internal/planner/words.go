@@ -68,7 +68,8 @@ func addStructure(lx *lexicon) {
 	prop("invisible", "invisible", "hidden", "oculto", "oculta", "ocultos", "ocultas", "escondido", "escondida", "not visible",
 		"no visible", "off screen", "offscreen")
 	prop("visible", "visible", "visibles", "shown", "on screen", "onscreen", "en pantalla", "appears", "aparece", "shows",
-		"is on", "is visible", "se ve", "se vea", "is showing", "showing", "appear", "aparezca")
+		"is on", "is visible", "se ve", "se vea", "is showing", "showing", "appear", "aparezca",
+		"plays", "is playing", "suena", "suenan", "esta sonando", "sonando")
 	prop("transparent", "transparent", "see-through", "see through", "translucent", "transparente", "transparentes",
 		"translucido", "translucida", "semi transparent", "semitransparent", "semi-transparent", "semitransparente",
 		"ghostly", "faint", "tenue", "ghost")
@@ -150,7 +151,7 @@ func addStructure(lx *lexicon) {
 		"then", "luego", "despues", "finally", "finalmente", "first", "primero", "lastly", "por ultimo", "next", "siguiente",
 		"currently", "actual", "actualmente", "existing", "current", "already", "ya existente", "existente", "on the timeline",
 		"en el timeline", "en la linea de tiempo", "of the video", "del video", "in the video", "en el video",
-		"letters", "letras", "font", "viene", "vienen", "tonos", "tones", "tonalidades", "pixels", "pixeles", "px", "gusta", "gustan", "convence", "convencen", "encanta")
+		"letters", "letras", "font", "viene", "vienen", "tonos", "tones", "tonalidades", "pixels", "pixeles", "px", "style", "vibes", "vibe", "feel", "aesthetic", "estetica", "gusta", "gustan", "convence", "convencen", "encanta")
 
 	// connectives
 	lx.add(cConn, "and", "and", "y", "e", "plus", "&", "as well as", "along with")
@@ -202,7 +203,7 @@ func addStructure(lx *lexicon) {
 	no("fade", "fade in", "fade out", "fade-in", "fade-out", "fadein", "fadeout", "fundido", "fundido a negro", "crossfade",
 		"cross-fade", "cross fade", "dissolve", "disolvencia", "fade to black", "fundir", "fade up", "fade down", "fading")
 	no("transition", "transition", "transitions", "transicion", "transiciones", "wipe", "swipe transition", "cortinilla")
-	no("grain", "film grain", "grain", "grano", "granulado", "noise", "ruido")
+	no("grain", "film grain", "grain", "grano", "granulado", "noise", "ruido", "grainy", "granulada", "granuloso", "granulosa")
 	no("zoom", "zoom", "zoom in", "zoom out", "ken burns", "punch in", "zoom-in", "zoom-out", "zoomea", "zoomear", "acercamiento",
 		"alejamiento", "zooming")
 	no("stabilize", "stabilize", "stabilise", "stabilization", "estabilizar", "estabiliza", "estabilizá", "shaky")

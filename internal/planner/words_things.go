@@ -75,7 +75,7 @@ func addThings(lx *lexicon) {
 	pos("center", "center", "centre", "centered", "centred", "middle of the screen", "middle of the frame",
 		"center of the screen", "centro", "centrado", "centrada", "centrados", "centradas", "al medio", "en el medio",
 		"in the middle", "in the center", "in the centre", "dead center", "medio de la pantalla", "centro de la pantalla")
-	pos("corner", "corner", "esquina", "rincon")
+	pos("corner", "corner", "esquina", "rincon", "corners", "esquinas", "rincones")
 	pos("top-left", "top-left", "topleft", "upper-left", "top left", "upper left")
 	pos("top-right", "top-right", "topright", "upper-right", "top right", "upper right")
 	pos("bottom-left", "bottom-left", "bottomleft", "lower-left", "bottom left", "lower left")
@@ -109,6 +109,11 @@ func addThings(lx *lexicon) {
 		"se ve apagada", "se ve desteñido", "se ve destenido", "se ve destenida")
 	eff("desaturate", "too saturated", "too colorful", "too colourful", "demasiado saturado", "demasiado saturada")
 	eff("sharpen", "too blurry", "demasiado borroso", "demasiado borrosa")
+	eff("warm", "too cold", "too cool", "too blue", "way too cold", "looks cold", "looks too cold", "demasiado frio", "demasiado fria",
+		"se ve frio", "se ve fria", "se ve muy frio", "se ve muy fria", "esta muy frio", "esta muy fria", "muy azulado", "muy azulada")
+	eff("cool", "too warm", "too yellow", "too orange", "too hot", "way too warm", "looks too warm", "demasiado calido", "demasiado calida",
+		"se ve muy calido", "se ve muy calida", "esta muy calido", "esta muy calida", "muy amarillo", "muy amarilla", "demasiado amarillo",
+		"demasiado amarilla", "muy naranja")
 	eff("sharpen", "unblur", "sharpen", "sharper", "sharp", "crisp", "crisper", "sharpness", "detail", "details", "clarity", "crispy",
 		"nitido", "nitida", "nitidez", "mas definido", "mas definida", "definicion", "enfocado", "enfocada", "detalle")
 	eff("darker", "low key", "low-key", "darker", "darken", "dim", "dimmer", "dark", "moodier", "oscuro", "oscura", "mas oscuro",
@@ -116,7 +121,7 @@ func addThings(lx *lexicon) {
 	eff("brighter", "high key", "high-key", "brighter", "brighten", "lighter", "lighten", "brightness", "bright", "brightened", "exposure",
 		"luminous", "brillo", "mas brillo", "mas claro", "mas clara", "claro", "clara", "luminoso", "luminosa",
 		"mas luz", "luz", "iluminado", "iluminada", "light up", "exposicion", "brillante", "mas brillante", "mas luminoso", "mas luminosa")
-	eff("contrast", "punch up", "contrast", "contrasty", "punchy", "contraste", "contrastado", "contrastada")
+	eff("contrast", "punch up", "contrast", "high contrast", "high-contrast", "alto contraste", "mucho contraste", "contrasty", "punchy", "contraste", "contrastado", "contrastada")
 	eff("flat", "flatter", "flat", "less contrast", "low contrast", "menos contraste", "plano", "lavado", "lavada")
 	eff("saturate", "saturation", "saturated", "saturate", "vivid", "colorful", "colourful", "more color",
 		"more colour", "more colors", "more colours", "rich colors", "vivido", "vivida", "vividos", "vividas", "vivos",
@@ -138,7 +143,7 @@ func addThings(lx *lexicon) {
 		"look de cine", "hollywood", "look de pelicula")
 	eff("soft", "soften", "softer", "soft", "smooth", "smoother", "dreamy", "dreamlike", "suave", "mas suave", "suavizado",
 		"suavizada", "onirico", "onirica", "soñador")
-	eff("faded", "faded", "matte", "washed", "desvaido", "mate")
+	eff("faded", "faded", "matte", "washed", "washed-out look", "washed out look", "pastel", "pastel look", "look pastel", "tonos pastel", "desvaido", "mate")
 	eff("film", "film", "analog", "analogue", "kodak", "film grain", "analogico", "analogica", "de rollo")
 	eff("crossprocess", "cross-process", "cross process", "cross-processed", "cross processed", "proceso cruzado")
 	eff("tealorange", "teal and orange", "teal-orange", "teal orange", "orange and teal", "turquesa y naranja")
@@ -147,7 +152,7 @@ func addThings(lx *lexicon) {
 	eff("bleachbypass", "bleach bypass", "bleach-bypass", "silver retention", "desaturated contrast")
 	eff("posterize", "posterize", "posterise", "posterized", "posterizar", "posterizado")
 	eff("pixelate", "pixelate", "pixelated", "pixelize", "mosaic", "censor", "pixelar", "pixelado", "pixelada", "mosaico")
-	eff("denoise", "denoise", "noise reduction", "reduce noise", "less noise", "grainy", "reducir ruido", "sin ruido",
+	eff("denoise", "denoise", "noise reduction", "reduce noise", "less noise", "reducir ruido", "sin ruido",
 		"menos ruido", "quitar el ruido")
 	eff("greener", "greener", "more green", "mas verde", "mas verdes")
 	eff("bluer", "bluer", "more blue", "mas azul", "mas azules")

@@ -7,6 +7,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // A cascade is a boosted Haar classifier in OpenCV's "new" XML format
@@ -18,6 +19,8 @@ type cascade struct {
 	winW, winH int
 	stages     []cascadeStage
 	features   []haarFeature
+	layoutOnce sync.Once
+	layout     *scanLayout // how the scan reads the stages (detect.go)
 }
 
 type cascadeStage struct {

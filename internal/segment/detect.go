@@ -2,6 +2,7 @@ package segment
 
 import (
 	"context"
+	"fmt"
 	"image"
 	"math"
 	"runtime"
@@ -78,6 +79,9 @@ func (g *grayImage) resize(w, h int) *grayImage {
 // detect runs the cascade over a pyramid of g and returns grouped face boxes
 // in g's coordinates.
 func (c *cascade) detect(ctx context.Context, g *grayImage) ([]image.Rectangle, error) {
+	if c.winH*(g.w+1)+c.winW >= scanWindowLen {
+		return nil, fmt.Errorf("face cascade: its %dx%d window on a %d-pixel-wide picture is more than the scan reads", c.winW, c.winH, g.w)
+	}
 	var factors []float64
 	for f := 1.0; int(float64(g.w)/f) > c.winW && int(float64(g.h)/f) > c.winH; f *= scaleStep {
 		factors = append(factors, f)
@@ -98,6 +102,7 @@ func (c *cascade) detect(ctx context.Context, g *grayImage) ([]image.Rectangle, 
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			var buf scanBuffers // reused from level to level
 			for f := range jobs {
 				if ctx.Err() != nil {
 					continue
@@ -117,7 +122,7 @@ func (c *cascade) detect(ctx context.Context, g *grayImage) ([]image.Rectangle, 
 				if f > 2 {
 					step = 1
 				}
-				found := c.scan(img, step)
+				found := c.scan(img, step, &buf)
 				mu.Lock()
 				for _, r := range found {
 					hits = append(hits, image.Rect(
@@ -139,12 +144,40 @@ func (c *cascade) detect(ctx context.Context, g *grayImage) ([]image.Rectangle, 
 	return groupRectangles(hits, minNeighbors, groupEps), nil
 }
 
+// scanWindow is the part of an integral image a window's features read,
+// from the window's corner: an array indexed by offset&scanWindowMask
+// needs no bounds check a read, and the scan reads a dozen a node.
+// Offsets stay below its length (detect checks: the package's cascades,
+// 20-24 px, fit up to a 2700-pixel-wide picture, and it scans 640 at
+// most), and the integral image has scanWindowLen values of room after
+// its end.
+type scanWindow [scanWindowLen]int32
+
+const (
+	scanWindowLen  = 1 << 16
+	scanWindowMask = scanWindowLen - 1
+)
+
+// scanBuffers are a scan's integral images and node table, kept by a
+// worker from one pyramid level to the next instead of made for each.
+type scanBuffers struct {
+	sum   []int32
+	sq    []float64
+	nodes []scanNode
+}
+
 // scan slides the cascade window over one pyramid level.
-func (c *cascade) scan(g *grayImage, step int) []image.Rectangle {
+func (c *cascade) scan(g *grayImage, step int, buf *scanBuffers) []image.Rectangle {
 	stride := g.w + 1
-	sum := make([]int32, stride*(g.h+1))
-	sq := make([]float64, stride*(g.h+1))
+	n := stride * (g.h + 1)
+	if cap(buf.sum) < n+scanWindowLen {
+		buf.sum, buf.sq = make([]int32, n+scanWindowLen), make([]float64, n)
+	}
+	sum, sq := buf.sum[:n+scanWindowLen], buf.sq[:n]
+	clear(sum[:stride]) // the first row; every other is written below
+	clear(sq[:stride])
 	for y := 0; y < g.h; y++ {
+		sum[(y+1)*stride], sq[(y+1)*stride] = 0, 0 // the first column
 		var rs int32
 		var rq float64
 		for x := 0; x < g.w; x++ {
@@ -162,48 +195,9 @@ func (c *cascade) scan(g *grayImage, step int) []image.Rectangle {
 	corner := func(x, y, w, h int) [4]int32 {
 		return [4]int32{int32(y*stride + x), int32(y*stride + x + w), int32((y+h)*stride + x), int32((y+h)*stride + x + w)}
 	}
-	type optNode struct {
-		o           [3][4]int32
-		w           [3]float32
-		threshold   float32
-		left, right int32
-	}
-	type optTree struct {
-		first, n int32 // nodes[first:first+n]
-		leaves   []float32
-	}
-	type optStage struct {
-		trees     []optTree
-		threshold float32
-	}
-	total := 0
-	for _, st := range c.stages {
-		for _, t := range st.trees {
-			total += len(t.nodes)
-		}
-	}
-	nodes := make([]optNode, 0, total) // thousands: sized once, not regrown per level
-	stages := make([]optStage, len(c.stages))
-	for si, st := range c.stages {
-		stages[si].threshold = st.threshold
-		stages[si].trees = make([]optTree, 0, len(st.trees))
-		for _, t := range st.trees {
-			ot := optTree{first: int32(len(nodes)), n: int32(len(t.nodes)), leaves: t.leaves}
-			for _, n := range t.nodes {
-				f := c.features[n.feature]
-				on := optNode{threshold: n.threshold, left: int32(n.left), right: int32(n.right)}
-				for k := 0; k < f.n; k++ {
-					r := f.rects[k]
-					on.o[k] = corner(r.x, r.y, r.w, r.h)
-					on.w[k] = r.weight
-				}
-				// A missing third rect keeps weight 0 and offsets 0: it adds
-				// nothing, and skipping the branch is faster than testing it.
-				nodes = append(nodes, on)
-			}
-			stages[si].trees = append(stages[si].trees, ot)
-		}
-	}
+	lay := c.scanLayout()
+	buf.nodes = lay.level(c, corner, buf.nodes)
+	nodes := buf.nodes
 	// The variance normalisation window excludes a 1-pixel border, as in
 	// OpenCV; the thresholds in the files were trained with it.
 	norm := corner(1, 1, c.winW-2, c.winH-2)
@@ -227,29 +221,8 @@ func (c *cascade) scan(g *grayImage, step int) []image.Rectangle {
 				continue
 			}
 			inv := float32(1 / nf)
-			for si := range stages {
-				st := &stages[si]
-				var acc float32
-				for ti := range st.trees {
-					t := &st.trees[ti]
-					idx := int32(0)
-					for {
-						n := &nodes[t.first+idx]
-						val := n.w[0]*float32(sum[base+n.o[0][0]]-sum[base+n.o[0][1]]-sum[base+n.o[0][2]]+sum[base+n.o[0][3]]) +
-							n.w[1]*float32(sum[base+n.o[1][0]]-sum[base+n.o[1][1]]-sum[base+n.o[1][2]]+sum[base+n.o[1][3]]) +
-							n.w[2]*float32(sum[base+n.o[2][0]]-sum[base+n.o[2][1]]-sum[base+n.o[2][2]]+sum[base+n.o[2][3]])
-						if val*inv < n.threshold {
-							idx = n.left
-						} else {
-							idx = n.right
-						}
-						if idx <= 0 {
-							break
-						}
-					}
-					acc += t.leaves[-idx]
-				}
-				if acc < st.threshold {
+			for si := range lay.stages {
+				if !lay.stages[si].pass(nodes, sum, base, inv) {
 					continue window
 				}
 			}
@@ -257,6 +230,175 @@ func (c *cascade) scan(g *grayImage, step int) []image.Rectangle {
 		}
 	}
 	return out
+}
+
+// scanNode is a tree node of a cascade at one pyramid level: its
+// feature's rectangles as corner offsets into the integral image, their
+// weights, and the threshold. A missing third rectangle keeps weight 0
+// and offsets 0: it adds nothing, and skipping it would cost a branch.
+type scanNode struct {
+	o         [3][4]int32
+	w         [3]float32
+	threshold float32
+}
+
+// scanTree is a weak tree of one or two nodes (OpenCV's cascades: stumps
+// in the profile and cat ones, two nodes in frontalface_alt2) evaluated
+// without branches: every node is computed and the leaf looked up by the
+// comparisons, leaf[below(0)] or leaf[2*below(0)+below(1)], below being 1
+// under the node's threshold. Which way a window's feature falls is a
+// coin toss to the branch predictor, and its mispredictions were most of
+// the scan's time. Its nodes are the level's nodes[first:first+n].
+type scanTree struct {
+	first, n int32
+	leaf     [4]float32
+}
+
+// scanStage is one stage of a cascade: flat trees when all of them have
+// at most two nodes, else the general trees (tree i's nodes from the
+// level's nodes[first[i]]).
+type scanStage struct {
+	flat      []scanTree
+	trees     []weakTree
+	first     []int
+	threshold float32
+}
+
+// scanLayout is the order a cascade's scan reads its nodes in, made once
+// per cascade; level lays out the nodes for one pyramid level.
+type scanLayout struct {
+	stages []scanStage
+	nodes  []treeNode
+}
+
+// scanLayout returns the cascade's layout, made on first use.
+func (c *cascade) scanLayout() *scanLayout {
+	c.layoutOnce.Do(func() { c.layout = c.newScanLayout(true) })
+	return c.layout
+}
+
+// newScanLayout lays out the stages, with flat trees where they can be
+// (flat false: never, for the tests).
+func (c *cascade) newScanLayout(flat bool) *scanLayout {
+	l := &scanLayout{stages: make([]scanStage, len(c.stages))}
+	for si, st := range c.stages {
+		out := &l.stages[si]
+		out.threshold = st.threshold
+		start := len(l.nodes)
+		for _, t := range st.trees {
+			ft, ok := flatTree(t)
+			if !ok || !flat {
+				out.flat = nil
+				l.nodes = l.nodes[:start]
+				break
+			}
+			ft.first, ft.n = int32(len(l.nodes)), int32(len(t.nodes))
+			l.nodes = append(l.nodes, t.nodes...)
+			out.flat = append(out.flat, ft)
+		}
+		if out.flat != nil {
+			continue
+		}
+		out.trees = st.trees
+		for _, t := range st.trees {
+			out.first = append(out.first, len(l.nodes))
+			l.nodes = append(l.nodes, t.nodes...)
+		}
+	}
+	return l
+}
+
+// level returns the layout's nodes with their rectangles' corner offsets
+// for one pyramid level's integral image, in nodes' memory when it is big
+// enough.
+func (l *scanLayout) level(c *cascade, corner func(x, y, w, h int) [4]int32, nodes []scanNode) []scanNode {
+	if cap(nodes) < len(l.nodes) {
+		nodes = make([]scanNode, len(l.nodes))
+	}
+	nodes = nodes[:len(l.nodes)]
+	for i, n := range l.nodes {
+		f := &c.features[n.feature]
+		sn := &nodes[i]
+		*sn = scanNode{threshold: n.threshold} // a missing rect: weight and offsets 0
+		for k := 0; k < f.n; k++ {
+			r := f.rects[k]
+			sn.o[k] = corner(r.x, r.y, r.w, r.h)
+			sn.w[k] = r.weight
+		}
+	}
+	return nodes
+}
+
+// flatTree is t's leaf table when it has one node, or two with the second
+// under the first.
+func flatTree(t weakTree) (scanTree, bool) {
+	var ft scanTree
+	root := t.nodes[0]
+	switch {
+	case len(t.nodes) == 1:
+		ft.leaf = [4]float32{t.leaves[-root.right], t.leaves[-root.left]}
+	case len(t.nodes) == 2 && root.left == 1 && root.right <= 0:
+		sub := t.nodes[1]
+		if sub.left > 0 || sub.right > 0 {
+			return ft, false
+		}
+		ft.leaf = [4]float32{t.leaves[-root.right], t.leaves[-root.right], t.leaves[-sub.right], t.leaves[-sub.left]}
+	case len(t.nodes) == 2 && root.right == 1 && root.left <= 0:
+		sub := t.nodes[1]
+		if sub.left > 0 || sub.right > 0 {
+			return ft, false
+		}
+		ft.leaf = [4]float32{t.leaves[-sub.right], t.leaves[-sub.left], t.leaves[-root.left], t.leaves[-root.left]}
+	default:
+		return ft, false
+	}
+	return ft, true
+}
+
+// pass reports whether the window at base passes the stage: the sum of
+// its trees' leaves reaches the stage's threshold.
+func (st *scanStage) pass(nodes []scanNode, sum []int32, base int32, inv float32) bool {
+	win := (*scanWindow)(sum[base : base+scanWindowLen])
+	var acc float32
+	if st.flat != nil {
+		for ti := range st.flat {
+			t := &st.flat[ti]
+			k := 0
+			for ni := t.first; ni < t.first+t.n; ni++ {
+				n := &nodes[ni]
+				val := n.w[0]*float32(win[n.o[0][0]&scanWindowMask]-win[n.o[0][1]&scanWindowMask]-win[n.o[0][2]&scanWindowMask]+win[n.o[0][3]&scanWindowMask]) +
+					n.w[1]*float32(win[n.o[1][0]&scanWindowMask]-win[n.o[1][1]&scanWindowMask]-win[n.o[1][2]&scanWindowMask]+win[n.o[1][3]&scanWindowMask]) +
+					n.w[2]*float32(win[n.o[2][0]&scanWindowMask]-win[n.o[2][1]&scanWindowMask]-win[n.o[2][2]&scanWindowMask]+win[n.o[2][3]&scanWindowMask])
+				below := 0
+				if val*inv < n.threshold {
+					below = 1
+				}
+				k = 2*k + below
+			}
+			acc += t.leaf[k]
+		}
+		return acc >= st.threshold
+	}
+	for ti, t := range st.trees {
+		idx := 0
+		for {
+			n := t.nodes[idx]
+			sn := &nodes[st.first[ti]+idx]
+			val := sn.w[0]*float32(win[sn.o[0][0]&scanWindowMask]-win[sn.o[0][1]&scanWindowMask]-win[sn.o[0][2]&scanWindowMask]+win[sn.o[0][3]&scanWindowMask]) +
+				sn.w[1]*float32(win[sn.o[1][0]&scanWindowMask]-win[sn.o[1][1]&scanWindowMask]-win[sn.o[1][2]&scanWindowMask]+win[sn.o[1][3]&scanWindowMask]) +
+				sn.w[2]*float32(win[sn.o[2][0]&scanWindowMask]-win[sn.o[2][1]&scanWindowMask]-win[sn.o[2][2]&scanWindowMask]+win[sn.o[2][3]&scanWindowMask])
+			if val*inv < sn.threshold {
+				idx = n.left
+			} else {
+				idx = n.right
+			}
+			if idx <= 0 {
+				break
+			}
+		}
+		acc += t.leaves[-idx]
+	}
+	return acc >= st.threshold
 }
 
 // groupRectangles clusters similar boxes, keeps clusters with more than

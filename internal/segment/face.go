@@ -87,24 +87,21 @@ func DetectFaces(ctx context.Context, img image.Image) ([]image.Rectangle, error
 // found is the cascade window (20-24 px) at that size, and the cost falls
 // with the square of side.
 func detectFacesAt(ctx context.Context, img image.Image, side int) ([]image.Rectangle, error) {
+	return detectFacesOn(ctx, lumaOf(shrink(img, side)), img.Bounds())
+}
+
+// detectFacesOn searches g, the luma of a picture with bounds b shrunk,
+// and returns the faces in the picture's coordinates, largest first.
+func detectFacesOn(ctx context.Context, g *grayImage, b image.Rectangle) ([]image.Rectangle, error) {
 	c, err := loadCascade()
 	if err != nil {
 		return nil, err
 	}
-	b := img.Bounds()
-	work := shrink(img, side)
-	found, err := c.detect(ctx, lumaOf(work))
+	found, err := c.detect(ctx, g)
 	if err != nil {
 		return nil, err
 	}
-	sx := float64(b.Dx()) / float64(work.Bounds().Dx())
-	sy := float64(b.Dy()) / float64(work.Bounds().Dy())
-	out := make([]image.Rectangle, 0, len(found))
-	for _, r := range found {
-		out = append(out, image.Rect(
-			b.Min.X+int(math.Round(float64(r.Min.X)*sx)), b.Min.Y+int(math.Round(float64(r.Min.Y)*sy)),
-			b.Min.X+int(math.Round(float64(r.Max.X)*sx)), b.Min.Y+int(math.Round(float64(r.Max.Y)*sy))).Intersect(b))
-	}
+	out := scaleBoxes(found, g, b)
 	// Largest first: the main face is what "the face" usually means.
 	for i := 1; i < len(out); i++ {
 		for j := i; j > 0 && area(out[j]) > area(out[j-1]); j-- {
@@ -128,11 +125,11 @@ var (
 	}
 )
 
-// detectWith runs the first installed cascade of candidates over img
-// shrunk to side (and over its mirror image when mirror is set) and
-// returns the boxes in img's coordinates; none when no cascade is
-// installed.
-func detectWith(ctx context.Context, candidates []string, img image.Image, side int, mirror bool) ([]image.Rectangle, error) {
+// detectWithOn runs the first installed cascade of candidates over g, the
+// luma of a picture with bounds b shrunk (and over its mirror image when
+// mirror is set), and returns the boxes in the picture's coordinates;
+// none when no cascade is installed.
+func detectWithOn(ctx context.Context, candidates []string, g *grayImage, b image.Rectangle, mirror bool) ([]image.Rectangle, error) {
 	var c *cascade
 	for _, p := range candidates {
 		if _, err := os.Stat(p); err == nil {
@@ -144,9 +141,6 @@ func detectWith(ctx context.Context, candidates []string, img image.Image, side 
 	if c == nil {
 		return nil, nil
 	}
-	b := img.Bounds()
-	work := shrink(img, side)
-	g := lumaOf(work)
 	found, err := c.detect(ctx, g)
 	if err != nil {
 		return nil, err
@@ -166,6 +160,12 @@ func detectWith(ctx context.Context, candidates []string, img image.Image, side 
 			found = append(found, image.Rect(g.w-r.Max.X, r.Min.Y, g.w-r.Min.X, r.Max.Y))
 		}
 	}
+	return scaleBoxes(found, g, b), nil
+}
+
+// scaleBoxes maps boxes found on g to the picture with bounds b that g
+// was shrunk from.
+func scaleBoxes(found []image.Rectangle, g *grayImage, b image.Rectangle) []image.Rectangle {
 	sx := float64(b.Dx()) / float64(g.w)
 	sy := float64(b.Dy()) / float64(g.h)
 	out := make([]image.Rectangle, 0, len(found))
@@ -174,7 +174,7 @@ func detectWith(ctx context.Context, candidates []string, img image.Image, side 
 			b.Min.X+int(math.Round(float64(r.Min.X)*sx)), b.Min.Y+int(math.Round(float64(r.Min.Y)*sy)),
 			b.Min.X+int(math.Round(float64(r.Max.X)*sx)), b.Min.Y+int(math.Round(float64(r.Max.Y)*sy))).Intersect(b))
 	}
-	return out, nil
+	return out
 }
 
 func area(r image.Rectangle) int { return r.Dx() * r.Dy() }

@@ -128,6 +128,13 @@ func TestCascadeErrors(t *testing.T) {
 	if _, err := loadCascadeFile(bad); err == nil || !strings.Contains(err.Error(), "parse xml") {
 		t.Errorf("garbage cascade: err %v", err)
 	}
+
+	// a window whose features reach further than the scan reads: refused,
+	// not read out of bounds (the package's cascades are 20-24 px)
+	huge := &cascade{winW: 128, winH: 128, stages: []cascadeStage{{}}}
+	if _, err := huge.detect(context.Background(), &grayImage{w: 600, h: 300, pix: make([]uint8, 600*300)}); err == nil || !strings.Contains(err.Error(), "128x128 window on a 600-pixel-wide picture") {
+		t.Errorf("huge window: err %v", err)
+	}
 }
 
 func TestGroupRectangles(t *testing.T) {
@@ -197,5 +204,112 @@ func TestCascadeOverride(t *testing.T) {
 	faces, err := DetectFaces(context.Background(), loadImage(t, "testdata/astronaut.png"))
 	if err != nil || len(faces) != 1 || iou(faces[0], astronautFace) < 0.5 {
 		t.Errorf("default cascade: faces %v err %v", faces, err)
+	}
+}
+
+// The scan's flat trees (one or two nodes, the leaf looked up by the
+// comparisons) pass and fail the same windows, stage by stage, as walking
+// the trees node by node: every cascade of opencv-data the package uses,
+// every window of the astronaut at two pyramid levels.
+func TestFlatTreesMatchTreeWalk(t *testing.T) {
+	var paths []string
+	for _, set := range [][]string{cascadeCandidates, profileCandidates, catCandidates} {
+		for _, p := range set {
+			if _, err := os.Stat(p); err == nil {
+				paths = append(paths, p)
+			}
+		}
+	}
+	if len(paths) == 0 {
+		t.Skip("no cascade installed (opencv-data)")
+	}
+	g := lumaOf(shrink(loadImage(t, "testdata/astronaut.png"), 120))
+	for _, p := range paths {
+		c, err := loadCascadeFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var flatNodes, walkNodes []scanNode // reused from level to level, as a scan worker does
+		for _, level := range []*grayImage{g, g.halve()} {
+			stride := level.w + 1
+			sum := make([]int32, stride*(level.h+1)+scanWindowLen) // the room a scan leaves after the integral image
+			for y := 0; y < level.h; y++ {
+				var rs int32
+				for x := 0; x < level.w; x++ {
+					rs += int32(level.pix[y*level.w+x])
+					sum[(y+1)*stride+x+1] = sum[y*stride+x+1] + rs
+				}
+			}
+			corner := func(x, y, w, h int) [4]int32 {
+				return [4]int32{int32(y*stride + x), int32(y*stride + x + w), int32((y+h)*stride + x), int32((y+h)*stride + x + w)}
+			}
+			flat, walk := c.newScanLayout(true), c.newScanLayout(false)
+			flatNodes, walkNodes = flat.level(c, corner, flatNodes), walk.level(c, corner, walkNodes)
+			nFlat := 0
+			for _, st := range flat.stages {
+				if st.flat != nil {
+					nFlat++
+				}
+			}
+			if nFlat == 0 {
+				t.Fatalf("%s: no stage has flat trees", p)
+			}
+			passes := 0
+			for y := 0; y+c.winH < level.h; y++ {
+				for x := 0; x+c.winW < level.w; x++ {
+					base := int32(y*stride + x)
+					for _, inv := range []float32{1.0 / 300, 1.0 / 1500} {
+						for si := range flat.stages {
+							a, b := flat.stages[si].pass(flatNodes, sum, base, inv), walk.stages[si].pass(walkNodes, sum, base, inv)
+							if a != b {
+								t.Fatalf("%s: window %d,%d stage %d: flat trees say %v, the walk %v", p, x, y, si, a, b)
+							}
+							if !a {
+								break
+							}
+							passes++
+						}
+					}
+				}
+			}
+			if passes == 0 {
+				t.Fatalf("%s: no window passed a stage", p)
+			}
+		}
+	}
+}
+
+// A two-node tree whose second node hangs on either side picks the leaf a
+// walk picks, for all four outcomes of its two comparisons.
+func TestFlatTreeLeafTable(t *testing.T) {
+	for _, tree := range []weakTree{
+		{nodes: []treeNode{{left: 0, right: -1}}, leaves: []float32{1, 2}},
+		{nodes: []treeNode{{left: 1, right: -2}, {left: 0, right: -1}}, leaves: []float32{1, 2, 3}},
+		{nodes: []treeNode{{left: 0, right: 1}, {left: -1, right: -2}}, leaves: []float32{1, 2, 3}},
+	} {
+		ft, ok := flatTree(tree)
+		if !ok {
+			t.Fatalf("%+v: not flat", tree)
+		}
+		for k := 0; k < 1<<len(tree.nodes); k++ {
+			below := func(node int) bool { return k>>(len(tree.nodes)-1-node)&1 == 1 }
+			idx := 0
+			for {
+				if below(idx) {
+					idx = tree.nodes[idx].left
+				} else {
+					idx = tree.nodes[idx].right
+				}
+				if idx <= 0 {
+					break
+				}
+			}
+			if got, want := ft.leaf[k], tree.leaves[-idx]; got != want {
+				t.Errorf("%+v, comparisons %02b: leaf %v, the walk gives %v", tree.nodes, k, got, want)
+			}
+		}
+	}
+	if _, ok := flatTree(weakTree{nodes: []treeNode{{left: 1, right: 2}, {}, {}}, leaves: []float32{1, 2, 3, 4}}); ok {
+		t.Error("a three-node tree was taken as flat")
 	}
 }

@@ -53,8 +53,8 @@ type gmm []gaussian
 // true: k-means for the assignment (deterministic start), then the mean
 // and covariance of each cluster.
 func fitGMM(pix []float32, take func(i int) bool, k int) gmm {
-	var pts [][3]float32
 	n := len(pix) / 3
+	pts := make([][3]float32, 0, n/2+1)
 	// every other pixel is plenty for five gaussians and halves the cost
 	for i := 0; i < n; i += 2 {
 		if take(i) {
@@ -203,12 +203,10 @@ func grabCut(ctx context.Context, pix []float32, w, h int, seed []uint8, prior [
 	if sumD > 0 {
 		beta = float64(cnt) / (2 * sumD)
 	}
-	// pairwise capacities do not change between iterations
-	type pair struct {
-		i, k int
-		c    int32
-	}
-	pairs := make([]pair, 0, 4*n)
+	// The pairwise capacities do not change between iterations: the graph
+	// is made once, and each iteration only retargets the terminals and
+	// continues from the flow of the last (maxflow.go).
+	g := newGridGraph(w, h)
 	for y := 0; y < h; y++ {
 		for x := 0; x < w; x++ {
 			i := y*w + x
@@ -222,7 +220,8 @@ func grabCut(ctx context.Context, pix []float32, w, h int, seed []uint8, prior [
 					d = math.Sqrt2
 				}
 				v := gcGamma / d * math.Exp(-beta*colourDist2(pix, i, ny*w+nx))
-				pairs = append(pairs, pair{i, k, int32(v*capScale + 0.5)})
+				c := int32(v*capScale + 0.5)
+				g.setEdge(i, k, c, c)
 			}
 		}
 	}
@@ -240,15 +239,18 @@ func grabCut(ctx context.Context, pix []float32, w, h int, seed []uint8, prior [
 		if len(fgModel) == 0 || len(bgModel) == 0 {
 			break
 		}
-		g := newGridGraph(w, h)
+		setTerminals := g.setTerminals
+		if iter > 0 {
+			setTerminals = g.retarget
+		}
 		for i := 0; i < n; i++ {
 			z := [3]float64{float64(pix[3*i]), float64(pix[3*i+1]), float64(pix[3*i+2])}
 			switch seed[i] {
 			case seedFG:
-				g.setTerminals(i, capInfinite, 0)
+				setTerminals(i, capInfinite, 0)
 				continue
 			case seedBG:
-				g.setTerminals(i, 0, capInfinite)
+				setTerminals(i, 0, capInfinite)
 				continue
 			}
 			_, llF := fgModel.logLike(z)
@@ -259,10 +261,7 @@ func grabCut(ctx context.Context, pix []float32, w, h int, seed []uint8, prior [
 			costFG := -llF + float64(logPrior[i][1])
 			costBG := -llB + float64(logPrior[i][0])
 			m := min(costFG, costBG)
-			g.setTerminals(i, int32((costBG-m)*capScale+0.5), int32((costFG-m)*capScale+0.5))
-		}
-		for _, p := range pairs {
-			g.setEdge(p.i, p.k, p.c, p.c)
+			setTerminals(i, int32((costBG-m)*capScale+0.5), int32((costFG-m)*capScale+0.5))
 		}
 		g.maxflow()
 		changed := 0

@@ -10,6 +10,14 @@ package segment
 // push-relabel and plain augmenting paths on the short, wide graphs of
 // images. Capacities are integers, so flow is exact and the cut does not
 // depend on rounding.
+//
+// GrabCut cuts the same grid a few times with new terminal capacities and
+// the same edges: retarget changes a node's terminal capacities and keeps
+// the flow pushed so far in the residual graph (Kohli and Torr, "Dynamic
+// graph cuts", 2007), so the next maxflow only pushes what changed. The cut
+// is the same as from scratch: the source side is the set of nodes the
+// source reaches in the residual graph of a maximum flow, which is the same
+// for every maximum flow.
 
 // grid directions: opposite directions are k^1.
 var gridDX = [8]int{1, -1, 0, 0, 1, -1, 1, -1}
@@ -33,6 +41,7 @@ type gridGraph struct {
 	valid  []uint8 // bit k: the neighbour in direction k exists
 	r      []int32 // residual capacity of the edge i -> i+off[k], at i*8+k
 	trCap  []int32 // residual terminal capacity: > 0 from the source, < 0 to the sink
+	tcap   []int32 // terminal capacity as set (source - sink), for retarget
 	parent []int8
 	tree   []uint8
 	ts     []int32 // time the distance to the terminal was checked
@@ -40,13 +49,13 @@ type gridGraph struct {
 	queue  []int32 // active nodes
 	queued []bool
 	orphan []int32
-	flow   int64
+	flow   int64 // exact while no terminal was retargeted
 	time   int32
 }
 
 func newGridGraph(w, h int) *gridGraph {
 	n := w * h
-	g := &gridGraph{w: w, h: h, valid: make([]uint8, n), r: make([]int32, 8*n), trCap: make([]int32, n),
+	g := &gridGraph{w: w, h: h, valid: make([]uint8, n), r: make([]int32, 8*n), trCap: make([]int32, n), tcap: make([]int32, n),
 		parent: make([]int8, n), tree: make([]uint8, n), ts: make([]int32, n), dist: make([]int32, n), queued: make([]bool, n)}
 	for k := 0; k < 8; k++ {
 		g.off[k] = gridDX[k] + gridDY[k]*w
@@ -72,6 +81,19 @@ func (g *gridGraph) setTerminals(i int, source, sink int32) {
 	m := min(source, sink)
 	g.flow += int64(m)
 	g.trCap[i] = source - sink
+	g.tcap[i] = source - sink
+}
+
+// retarget gives node i new terminal capacities after a maxflow: the
+// residual capacity moves by the change, which keeps the flow found so far
+// valid (a capacity below the flow already through the node is the same
+// network with a constant added to both of its terminals, which every cut
+// pays). The next maxflow continues from there; its value is then not the
+// flow of the new network (only the cut is used).
+func (g *gridGraph) retarget(i int, source, sink int32) {
+	c := source - sink
+	g.trCap[i] += c - g.tcap[i]
+	g.tcap[i] = c
 }
 
 // setEdge sets the capacity of i -> neighbour k and of its reverse.
@@ -88,7 +110,11 @@ func (g *gridGraph) activate(i int32) {
 }
 
 // maxflow computes the maximum flow; inSource then tells each node's side.
+// It can run again after retarget: the trees are grown afresh on the
+// residual graph.
 func (g *gridGraph) maxflow() int64 {
+	g.pushShortPaths()
+	g.queue = g.queue[:0]
 	for i := range g.trCap {
 		g.parent[i], g.tree[i] = parentNone, treeFree
 		switch {
@@ -129,6 +155,36 @@ func (g *gridGraph) maxflow() int64 {
 		}
 	}
 	return g.flow
+}
+
+// pushShortPaths sends flow along every path source -> i -> j -> sink
+// with i and j neighbours, in one pass before the trees are grown. On an
+// image graph most nodes have a terminal capacity, and the first thing
+// the trees would do is saturate these paths one by one, each saturated
+// terminal edge leaving an orphan to adopt or free. Any flow can start a
+// maximum flow, and the cut does not depend on which (see the top).
+func (g *gridGraph) pushShortPaths() {
+	for i, c := range g.trCap {
+		if c <= 0 {
+			continue
+		}
+		v := g.valid[i]
+		for k := 0; k < 8 && g.trCap[i] > 0; k++ {
+			if v&(1<<k) == 0 {
+				continue
+			}
+			j := i + g.off[k]
+			if g.trCap[j] >= 0 || g.r[i*8+k] <= 0 {
+				continue
+			}
+			b := min(g.trCap[i], g.r[i*8+k], -g.trCap[j])
+			g.trCap[i] -= b
+			g.trCap[j] += b
+			g.r[i*8+k] -= b
+			g.r[j*8+(k^1)] += b
+			g.flow += int64(b)
+		}
+	}
 }
 
 // grow extends i's tree to its free neighbours and returns the edge

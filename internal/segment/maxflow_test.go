@@ -116,3 +116,103 @@ func edmondsKarp(c [][]int64, s, t int) int64 {
 		flow += b
 	}
 }
+
+// A graph cut again after retarget (GrabCut's later iterations) gives
+// the cut a fresh graph with the final capacities gives, node for node,
+// and that cut costs the maximum flow (Edmonds–Karp on the final
+// capacities), through several retargets that raise and lower terminals
+// below the flow already through them.
+func TestMaxflowRetargetMatchesFresh(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	terminals := func() (int32, int32) {
+		s, tk := int32(rng.IntN(30)), int32(rng.IntN(30))
+		switch rng.IntN(8) {
+		case 0:
+			s = 0
+		case 1:
+			tk = 0
+		case 2:
+			s = capInfinite
+		}
+		return s, tk
+	}
+	for trial := 0; trial < 300; trial++ {
+		w, h := 2+rng.IntN(7), 2+rng.IntN(7)
+		n := w * h
+		warm := newGridGraph(w, h)
+		type edge struct {
+			i, k int
+			a, b int32
+		}
+		var edges []edge
+		for y := 0; y < h; y++ {
+			for x := 0; x < w; x++ {
+				for _, k := range []int{0, 2, 4, 6} {
+					nx, ny := x+gridDX[k], y+gridDY[k]
+					if nx < 0 || ny < 0 || nx >= w || ny >= h {
+						continue
+					}
+					e := edge{y*w + x, k, int32(rng.IntN(12)), int32(rng.IntN(12))}
+					edges = append(edges, e)
+					warm.setEdge(e.i, e.k, e.a, e.b)
+				}
+			}
+		}
+		src, snk := make([]int32, n), make([]int32, n)
+		for i := range n {
+			src[i], snk[i] = terminals()
+			warm.setTerminals(i, src[i], snk[i])
+		}
+		warm.maxflow()
+		for round := 0; round < 3; round++ {
+			for i := range n {
+				if rng.IntN(2) == 0 {
+					src[i], snk[i] = terminals()
+					warm.retarget(i, src[i], snk[i])
+				}
+			}
+			warm.maxflow()
+			fresh := newGridGraph(w, h)
+			c := make([][]int64, n+2)
+			for i := range c {
+				c[i] = make([]int64, n+2)
+			}
+			var base int64
+			for i := range n {
+				fresh.setTerminals(i, src[i], snk[i])
+				base += int64(min(src[i], snk[i]))
+				if src[i] > snk[i] {
+					c[n][i] = int64(src[i] - snk[i])
+				} else {
+					c[i][n+1] = int64(snk[i] - src[i])
+				}
+			}
+			for _, e := range edges {
+				fresh.setEdge(e.i, e.k, e.a, e.b)
+				j := e.i + fresh.off[e.k]
+				c[e.i][j] += int64(e.a)
+				c[j][e.i] += int64(e.b)
+			}
+			fresh.maxflow()
+			cut := base
+			for i := range n {
+				if warm.inSource(i) != fresh.inSource(i) {
+					t.Fatalf("trial %d round %d: node %d on the source side %v after retarget, %v fresh", trial, round, i, warm.inSource(i), fresh.inSource(i))
+				}
+				if warm.inSource(i) {
+					cut += c[i][n+1]
+				} else {
+					cut += c[n][i]
+				}
+				for j := 0; j < n; j++ {
+					if warm.inSource(i) && !warm.inSource(j) {
+						cut += c[i][j]
+					}
+				}
+			}
+			if want := base + edmondsKarp(c, n, n+1); cut != want {
+				t.Fatalf("trial %d round %d: cut costs %d, maximum flow %d", trial, round, cut, want)
+			}
+		}
+	}
+}

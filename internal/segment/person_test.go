@@ -49,44 +49,46 @@ func TestSubjectHeadAboveFace(t *testing.T) {
 		name string
 		want float64
 	}{{"astronaut", 0.9}, {"grace_hopper", 0.9}, {"camera", 0.75}} {
-		t.Run(tc.name, func(t *testing.T) {
-			p := labelled(t, tc.name)
-			img := p.image(t)
-			m, err := Builtin().Segment(context.Background(), img, Request{Target: TargetSubject})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if m.Method != MethodPersonGrabCut {
-				t.Errorf("method %q, want %q", m.Method, MethodPersonGrabCut)
-			}
-			guide := shrink(img, refineSide)
-			gw, gh := guide.Bounds().Dx(), guide.Bounds().Dy()
-			var faces []image.Rectangle
-			for _, f := range guideFaces(context.Background(), guide) {
-				faces = append(faces, image.Rect(f.Min.X*p.Width/gw, f.Min.Y*p.Height/gh, f.Max.X*p.Width/gw, f.Max.Y*p.Height/gh))
-			}
-			if len(faces) == 0 {
-				t.Fatal("no face found")
-			}
-			top := faces[0].Min.Y + faces[0].Dy()/10
-			gt := rasterize(p.Width, p.Height, p.Subject)
-			above := make([]bool, len(gt))
-			n := 0
-			for i := range gt {
-				if gt[i] && i/p.Width < top {
-					above[i] = true
-					n++
+		for _, path := range subjectPaths(t) {
+			t.Run(tc.name+"/"+path.name, func(t *testing.T) {
+				p := labelled(t, tc.name)
+				img := p.image(t)
+				m, err := Builtin().Segment(path.ctx, img, Request{Target: TargetSubject})
+				if err != nil {
+					t.Fatal(err)
 				}
-			}
-			if n < 100 {
-				t.Fatalf("only %d labelled pixels above the face box %v", n, faces[0])
-			}
-			c := coverageOf(m.Alpha, above, p.Width)
-			t.Logf("face %v: %.3f of the %d labelled pixels above it selected", faces[0], c, n)
-			if c < tc.want {
-				t.Errorf("head above the face: %.3f selected, want >= %.2f", c, tc.want)
-			}
-		})
+				if want := path.wantMethod(true); m.Method != want {
+					t.Errorf("method %q, want %q", m.Method, want)
+				}
+				guide := shrink(img, refineSide)
+				gw, gh := guide.Bounds().Dx(), guide.Bounds().Dy()
+				var faces []image.Rectangle
+				for _, f := range guideFaces(context.Background(), guide, shrink(guide, subjectFaceSide)) {
+					faces = append(faces, image.Rect(f.Min.X*p.Width/gw, f.Min.Y*p.Height/gh, f.Max.X*p.Width/gw, f.Max.Y*p.Height/gh))
+				}
+				if len(faces) == 0 {
+					t.Fatal("no face found")
+				}
+				top := faces[0].Min.Y + faces[0].Dy()/10
+				gt := rasterize(p.Width, p.Height, p.Subject)
+				above := make([]bool, len(gt))
+				n := 0
+				for i := range gt {
+					if gt[i] && i/p.Width < top {
+						above[i] = true
+						n++
+					}
+				}
+				if n < 100 {
+					t.Fatalf("only %d labelled pixels above the face box %v", n, faces[0])
+				}
+				c := coverageOf(m.Alpha, above, p.Width)
+				t.Logf("face %v: %.3f of the %d labelled pixels above it selected", faces[0], c, n)
+				if c < tc.want {
+					t.Errorf("head above the face: %.3f selected, want >= %.2f", c, tc.want)
+				}
+			})
+		}
 	}
 }
 
@@ -103,10 +105,6 @@ func TestSubjectEveryPerson(t *testing.T) {
 	draw.Draw(canvas, image.Rect(a.Width, 0, a.Width+g.Width, g.Height), gi, gi.Bounds().Min, draw.Src)
 	// the strip above the astronaut: her backdrop's colour
 	draw.Draw(canvas, image.Rect(0, 0, a.Width, dy), image.NewUniform(ai.At(256, 2)), image.Point{}, draw.Src)
-	m, err := Builtin().Segment(context.Background(), canvas, Request{Target: TargetSubject})
-	if err != nil {
-		t.Fatal(err)
-	}
 	both := &labelledPhoto{Name: "two-people", Width: canvas.Rect.Dx(), Height: canvas.Rect.Dy()}
 	for _, poly := range a.Subject {
 		var q [][2]int
@@ -122,24 +120,32 @@ func TestSubjectEveryPerson(t *testing.T) {
 		}
 		both.Subject = append(both.Subject, q)
 	}
-	dumpLabelled(t, both, canvas, m.Alpha)
-	gt := rasterize(both.Width, both.Height, both.Subject)
-	left, right := make([]bool, len(gt)), make([]bool, len(gt))
-	for i, v := range gt {
-		if v && i%both.Width < a.Width {
-			left[i] = true
-		} else if v {
-			right[i] = true
-		}
-	}
-	s := scoreMask(m.Alpha, both)
-	cl, cr := coverageOf(m.Alpha, left, both.Width), coverageOf(m.Alpha, right, both.Width)
-	t.Logf("method %s: IoU %.3f, astronaut %.3f selected, Grace Hopper %.3f", m.Method, s.IoU, cl, cr)
-	if cl < 0.85 || cr < 0.85 {
-		t.Errorf("each person must be selected: astronaut %.3f, Grace Hopper %.3f, want >= 0.85", cl, cr)
-	}
-	if s.IoU < 0.8 {
-		t.Errorf("IoU %.3f, want >= 0.8", s.IoU)
+	for _, path := range subjectPaths(t) {
+		t.Run(path.name, func(t *testing.T) {
+			m, err := Builtin().Segment(path.ctx, canvas, Request{Target: TargetSubject})
+			if err != nil {
+				t.Fatal(err)
+			}
+			dumpLabelled(t, &labelledPhoto{Name: both.Name + "-" + path.name, Width: both.Width, Height: both.Height, Subject: both.Subject}, canvas, m.Alpha)
+			gt := rasterize(both.Width, both.Height, both.Subject)
+			left, right := make([]bool, len(gt)), make([]bool, len(gt))
+			for i, v := range gt {
+				if v && i%both.Width < a.Width {
+					left[i] = true
+				} else if v {
+					right[i] = true
+				}
+			}
+			s := scoreMask(m.Alpha, both)
+			cl, cr := coverageOf(m.Alpha, left, both.Width), coverageOf(m.Alpha, right, both.Width)
+			t.Logf("method %s: IoU %.3f, astronaut %.3f selected, Grace Hopper %.3f", m.Method, s.IoU, cl, cr)
+			if cl < 0.85 || cr < 0.85 {
+				t.Errorf("each person must be selected: astronaut %.3f, Grace Hopper %.3f, want >= 0.85", cl, cr)
+			}
+			if s.IoU < 0.8 {
+				t.Errorf("IoU %.3f, want >= 0.8", s.IoU)
+			}
+		})
 	}
 }
 
@@ -183,36 +189,38 @@ func TestFaceHeadRegion(t *testing.T) {
 func TestSubjectClicksAndBox(t *testing.T) {
 	p := labelled(t, "ladybird")
 	img := p.image(t)
-	free, err := Builtin().Segment(context.Background(), img, Request{Target: TargetSubject})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, tc := range []struct {
-		name string
-		req  Request
-	}{
-		{"click", Request{Target: TargetSubject, Points: []image.Point{{1800, 800}}}},
-		{"box", Request{Target: TargetSubject, Box: image.Rect(1640, 680, 1960, 940)}},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			m, err := Builtin().Segment(context.Background(), img, tc.req)
-			if err != nil {
-				t.Fatal(err)
-			}
-			q := *p
-			q.Name = "ladybird-" + tc.name
-			dumpLabelled(t, &q, img, m.Alpha)
-			s, s0 := scoreMask(m.Alpha, p), scoreMask(free.Alpha, p)
-			t.Logf("IoU %.3f (without prompts %.3f)", s.IoU, s0.IoU)
-			if s.IoU < 0.7 {
-				t.Errorf("IoU %.3f with the %s, want >= 0.7", s.IoU, tc.name)
-			}
-			if !tc.req.Box.Empty() {
-				out := alphaBBox(m.Alpha)
-				if !out.In(tc.req.Box) {
-					t.Errorf("mask box %v leaves the prompt box %v", out, tc.req.Box)
+	for _, path := range subjectPaths(t) {
+		free, err := Builtin().Segment(path.ctx, img, Request{Target: TargetSubject})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, tc := range []struct {
+			name string
+			req  Request
+		}{
+			{"click", Request{Target: TargetSubject, Points: []image.Point{{1800, 800}}}},
+			{"box", Request{Target: TargetSubject, Box: image.Rect(1640, 680, 1960, 940)}},
+		} {
+			t.Run(path.name+"/"+tc.name, func(t *testing.T) {
+				m, err := Builtin().Segment(path.ctx, img, tc.req)
+				if err != nil {
+					t.Fatal(err)
 				}
-			}
-		})
+				q := *p
+				q.Name = "ladybird-" + path.name + "-" + tc.name
+				dumpLabelled(t, &q, img, m.Alpha)
+				s, s0 := scoreMask(m.Alpha, p), scoreMask(free.Alpha, p)
+				t.Logf("IoU %.3f (without prompts %.3f)", s.IoU, s0.IoU)
+				if s.IoU < 0.7 {
+					t.Errorf("IoU %.3f with the %s, want >= 0.7", s.IoU, tc.name)
+				}
+				if !tc.req.Box.Empty() {
+					out := alphaBBox(m.Alpha)
+					if !out.In(tc.req.Box) {
+						t.Errorf("mask box %v leaves the prompt box %v", out, tc.req.Box)
+					}
+				}
+			})
+		}
 	}
 }

@@ -27,20 +27,36 @@ const (
 // refineMask turns a coarse 0..1 mask at work size into an alpha with the
 // given bounds whose edges follow guide (the photo at refineSide). radius
 // is the window in guide pixels; it must cover the coarse edge ramp.
+//
+// The filter runs only where the coarse mask has an edge: where it is 0
+// (or 1) over every window that reaches a pixel, the fitted model is
+// mask = 0 (or 1) whatever the colours, so the result there is the coarse
+// value. The filtered rectangle is the edge's bounding box grown by three
+// windows (a pixel's result reads windows within radius, whose fits read
+// pixels within radius again; one more keeps the rectangle's own border
+// out of the way); for a subject that does not fill the photo that is a
+// fraction of the guide, in time and memory.
 func refineMask(coarse *plane, guide *image.RGBA, radius int, bounds image.Rectangle) *image.Gray {
 	gw, gh := guide.Bounds().Dx(), guide.Bounds().Dy()
-	p := upscalePlane(coarse, gw, gh)
-
+	full := upscalePlane(coarse, gw, gh)
+	edge := rampBounds(full)
+	if edge.Empty() {
+		return upscale(full, bounds) // no edge: all subject, or nothing
+	}
+	crop := edge.Inset(-3 * radius).Intersect(image.Rect(0, 0, gw, gh))
+	w, h := crop.Dx(), crop.Dy()
+	p := newPlane(w, h)
 	// Colour guide in 0..1.
 	var I [3]*plane
 	for c := range I {
-		I[c] = newPlane(gw, gh)
+		I[c] = newPlane(w, h)
 	}
-	for y := 0; y < gh; y++ {
-		row := guide.Pix[y*guide.Stride:]
-		for x := 0; x < gw; x++ {
+	for y := 0; y < h; y++ {
+		copy(p.pix[y*w:(y+1)*w], full.pix[(crop.Min.Y+y)*gw+crop.Min.X:])
+		row := guide.Pix[(crop.Min.Y+y)*guide.Stride+4*crop.Min.X:]
+		for x := 0; x < w; x++ {
 			for c := 0; c < 3; c++ {
-				I[c].pix[y*gw+x] = float32(row[4*x+c]) / 255
+				I[c].pix[y*w+x] = float32(row[4*x+c]) / 255
 			}
 		}
 	}
@@ -50,9 +66,9 @@ func refineMask(coarse *plane, guide *image.RGBA, radius int, bounds image.Recta
 		return m
 	}
 	meanOfProduct := func(a, b *plane) *plane {
-		o := newPlane(gw, gh)
-		parallelLines(gh, func(y0, y1 int) {
-			for i := y0 * gw; i < y1*gw; i++ {
+		o := newPlane(w, h)
+		parallelLines(h, func(y0, y1 int) {
+			for i := y0 * w; i < y1*w; i++ {
 				o.pix[i] = a.pix[i] * b.pix[i]
 			}
 		})
@@ -72,14 +88,11 @@ func refineMask(coarse *plane, guide *image.RGBA, radius int, bounds image.Recta
 			varI[a][b] = meanOfProduct(I[a], I[b])
 		}
 	}
-	// Per pixel: a = (Sigma + eps U)^-1 cov(I, p), b = mean(p) - a . mean(I).
-	var ca [3]*plane
-	for c := range ca {
-		ca[c] = newPlane(gw, gh)
-	}
-	cb := newPlane(gw, gh)
-	parallelLines(gh, func(y0, y1 int) {
-		for i := y0 * gw; i < y1*gw; i++ {
+	// Per pixel: a = (Sigma + eps U)^-1 cov(I, p), b = mean(p) - a . mean(I),
+	// written over cov(I, p) and mean(p), which the pixel no longer needs.
+	ca, cb := covIP, meanP
+	parallelLines(h, func(y0, y1 int) {
+		for i := y0 * w; i < y1*w; i++ {
 			solveGuided(i, &meanI, meanP, &covIP, &varI, &ca, cb)
 		}
 	})
@@ -87,14 +100,36 @@ func refineMask(coarse *plane, guide *image.RGBA, radius int, bounds image.Recta
 		boxMean(ca[c], radius)
 	}
 	boxMean(cb, radius)
-	q := newPlane(gw, gh)
-	parallelLines(gh, func(y0, y1 int) {
-		for i := y0 * gw; i < y1*gw; i++ {
-			v := ca[0].pix[i]*I[0].pix[i] + ca[1].pix[i]*I[1].pix[i] + ca[2].pix[i]*I[2].pix[i] + cb.pix[i]
-			q.pix[i] = min(max((v-refineLow)/(1-2*refineLow), 0), 1)
+	parallelLines(h, func(y0, y1 int) {
+		for y := y0; y < y1; y++ {
+			q := full.pix[(crop.Min.Y+y)*gw+crop.Min.X:]
+			for x := 0; x < w; x++ {
+				i := y*w + x
+				v := ca[0].pix[i]*I[0].pix[i] + ca[1].pix[i]*I[1].pix[i] + ca[2].pix[i]*I[2].pix[i] + cb.pix[i]
+				q[x] = min(max((v-refineLow)/(1-2*refineLow), 0), 1)
+			}
 		}
 	})
-	return upscale(q, bounds)
+	return upscale(full, bounds)
+}
+
+// rampBounds is the bounding box of the pixels of p strictly between 0
+// and 1 or unlike a neighbour: where the coarse mask has an edge.
+func rampBounds(p *plane) image.Rectangle {
+	r := image.Rectangle{}
+	for y := 0; y < p.h; y++ {
+		row := p.pix[y*p.w : (y+1)*p.w]
+		var below []float32
+		if y+1 < p.h {
+			below = p.pix[(y+1)*p.w : (y+2)*p.w]
+		}
+		for x, v := range row {
+			if (v > 0 && v < 1) || (x+1 < p.w && row[x+1] != v) || (below != nil && below[x] != v) {
+				r = r.Union(image.Rect(x, y, x+2, y+2).Intersect(image.Rect(0, 0, p.w, p.h)))
+			}
+		}
+	}
+	return r
 }
 
 // solveGuided fits pixel i's linear model: a = (Sigma + eps U)^-1
@@ -120,6 +155,7 @@ func solveGuided(i int, meanI *[3]*plane, meanP *plane, covIP *[3]*plane, varI *
 	c22 := s00*s11 - s01*s01
 	det := s00*c00 + s01*c01 + s02*c02
 	if det <= 1e-12 {
+		ca[0].pix[i], ca[1].pix[i], ca[2].pix[i] = 0, 0, 0
 		cb.pix[i] = mp
 		return
 	}

@@ -48,6 +48,10 @@ const (
 	// saliency when there is no face.
 	MethodPersonGrabCut   = "person-grabcut"
 	MethodSaliencyGrabCut = "saliency-grabcut"
+	// The subject seeded by the salient-object model (internal/salient)
+	// when it is installed, with the person priors when there are faces.
+	MethodModelGrabCut       = "model-grabcut"
+	MethodPersonModelGrabCut = "person-model-grabcut"
 	// Heads (face, hair, ears) for a face request with Region "head",
 	// and the background refined from a colour seed.
 	MethodHeadGrabCut       = "head-grabcut"

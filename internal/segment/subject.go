@@ -65,10 +65,15 @@ func segmentSubject(ctx context.Context, img image.Image, req Request) (Mask, er
 	var seeds []seedSpec
 	for _, side := range sides {
 		if len(in.faces) > 0 {
-			seeds = append(seeds, seedSpec{side, false})
+			seeds = append(seeds, seedSpec{side: side})
 		} else {
-			seeds = append(seeds, seedSpec{side, false}, seedSpec{side, true})
+			seeds = append(seeds, seedSpec{side: side}, seedSpec{side: side, sharp: true})
 		}
+	}
+	if in.prob != nil {
+		// the learned map is better than any of the hand-made seeds on
+		// every kind of photo (model.go): one cut, on it
+		seeds = []seedSpec{{side: grabCutSide, model: true}}
 	}
 	type result struct {
 		c     *cutSetup
@@ -147,6 +152,7 @@ type subjectInput struct {
 	bounds    image.Rectangle
 	guide     *image.RGBA
 	faces     []image.Rectangle // in guide pixels
+	prob      []float32         // the salient-object model's map; nil without the model
 	req       Request
 	sharpOnce sync.Once
 	sharp     *plane
@@ -166,18 +172,37 @@ type sideWork struct {
 type seedSpec struct {
 	side  int
 	sharp bool
+	model bool // the salient-object model's map (model.go), when it finds something
 }
 
 func newSubjectInput(ctx context.Context, img image.Image, req Request) *subjectInput {
 	guide := shrink(img, refineSide)
-	return &subjectInput{ctx: ctx, bounds: img.Bounds(), guide: guide, faces: guideFaces(ctx, guide), req: req,
+	in := &subjectInput{ctx: ctx, bounds: img.Bounds(), guide: guide, req: req,
 		sides: map[int]*sideWork{grabCutSide: {}, coarseSide: {}}}
+	var wg sync.WaitGroup
+	wg.Go(func() { in.prob = modelMap(ctx, guide) })
+	in.faces = guideFaces(ctx, guide, in.work(subjectFaceSide))
+	wg.Wait()
+	return in
 }
 
-// subjectSeed builds the subject's seed at grabCutSide with the Laplacian
-// focus cue: what the background op refines (segmentSubject tries more).
+// work is the guide shrunk to side, made once for the seeds of that size
+// (and the face search, at grabCutSide too).
+func (in *subjectInput) work(side int) *image.RGBA {
+	sw := in.sides[side]
+	if sw == nil {
+		return shrink(in.guide, side)
+	}
+	sw.workOnce.Do(func() { sw.work = shrink(in.guide, side) })
+	return sw.work
+}
+
+// subjectSeed builds the subject's seed at grabCutSide, from the model
+// when it is installed, else with the Laplacian focus cue: what the
+// background op refines (segmentSubject tries more).
 func subjectSeed(ctx context.Context, img image.Image, req Request) (*cutSetup, error) {
-	return newSubjectInput(ctx, img, req).seed(seedSpec{grabCutSide, false})
+	in := newSubjectInput(ctx, img, req)
+	return in.seed(seedSpec{side: grabCutSide, model: in.prob != nil})
 }
 
 // seed builds one seed (see segmentSubject) on a copy sp.side wide.
@@ -187,8 +212,7 @@ func (in *subjectInput) seed(sp seedSpec) (*cutSetup, error) {
 	if sw == nil {
 		sw = &sideWork{}
 	}
-	sw.workOnce.Do(func() { sw.work = shrink(guide, sp.side) })
-	work := sw.work
+	work := in.work(sp.side)
 	w, h := work.Bounds().Dx(), work.Bounds().Dy()
 	sx, sy := float64(w)/float64(b.Dx()), float64(h)/float64(b.Dy())
 
@@ -215,7 +239,9 @@ func (in *subjectInput) seed(sp seedSpec) (*cutSetup, error) {
 			faces = append(faces, r)
 		}
 	}
-	if len(faces) > 0 {
+	if sp.model && c.modelSeed(in.prob, faces, roi, clicks) {
+		// the model's map seeds the cut (model.go)
+	} else if len(faces) > 0 {
 		for i := range c.prior {
 			c.prior[i], c.seed[i] = priorOther, seedProbBG
 		}
@@ -298,17 +324,20 @@ func (c *cutSetup) finish(fg []bool, invert bool) (Mask, error) {
 }
 
 // guideFaces finds the faces that make a picture a portrait or a group
-// photo (subjectFaces), in guide pixels. Without a cascade (opencv-data
-// not installed) it finds none and the subject falls back to saliency.
-func guideFaces(ctx context.Context, guide *image.RGBA) []image.Rectangle {
-	found, err := detectFacesAt(ctx, guide, subjectFaceSide)
+// photo (subjectFaces), in guide pixels, searching small, the guide
+// shrunk to subjectFaceSide (every cascade reads its luma). Without a
+// cascade (opencv-data not installed) it finds none and the subject falls
+// back to saliency.
+func guideFaces(ctx context.Context, guide, small *image.RGBA) []image.Rectangle {
+	g, b := lumaOf(small), guide.Bounds()
+	found, err := detectFacesOn(ctx, g, b)
 	if err != nil {
 		return nil
 	}
 	if len(found) == 0 {
 		// the profile cascade is looser than the frontal one: a profile
 		// must look like skin, unless the photo has no colour to tell
-		profiles, _ := detectWith(ctx, profileCandidates, guide, subjectFaceSide, true)
+		profiles, _ := detectWithOn(ctx, profileCandidates, g, b, true)
 		for _, f := range profiles {
 			if skinLike(guide, f) {
 				found = append(found, f)
@@ -316,7 +345,7 @@ func guideFaces(ctx context.Context, guide *image.RGBA) []image.Rectangle {
 		}
 	}
 	if len(found) == 0 {
-		found, _ = detectWith(ctx, catCandidates, guide, subjectFaceSide, false)
+		found, _ = detectWithOn(ctx, catCandidates, g, b, false)
 	}
 	return subjectFaces(found, guide.Bounds().Dx(), guide.Bounds().Dy())
 }
@@ -486,13 +515,18 @@ func kmeans(pts [][3]float32, k int) (centres [][3]float32, counts []int) {
 		return d0*d0 + d1*d1 + d2*d2
 	}
 	centres = append(centres, pts[0])
+	// each point's distance to its nearest centre so far, kept up to date
+	// as centres are added (the same minimum as taking it over them all)
+	nearest := make([]float32, len(pts))
+	for i := range nearest {
+		nearest[i] = float32(math.Inf(1))
+	}
 	for len(centres) < k {
+		newest := centres[len(centres)-1]
 		far, farD := 0, float32(-1)
 		for i, p := range pts {
-			d := float32(math.Inf(1))
-			for _, c := range centres {
-				d = min(d, dist(p, c))
-			}
+			d := min(nearest[i], dist(p, newest))
+			nearest[i] = d
 			if d > farD {
 				far, farD = i, d
 			}
@@ -503,9 +537,11 @@ func kmeans(pts [][3]float32, k int) (centres [][3]float32, counts []int) {
 		centres = append(centres, pts[far])
 	}
 	assign := make([]int, len(pts))
+	sums := make([][3]float64, len(centres))
 	for iter := 0; iter < 10; iter++ {
-		sums := make([][3]float64, len(centres))
+		clear(sums)
 		counts = make([]int, len(centres))
+		changed := false
 		for i, p := range pts {
 			best, bestD := 0, float32(math.Inf(1))
 			for c := range centres {
@@ -513,6 +549,7 @@ func kmeans(pts [][3]float32, k int) (centres [][3]float32, counts []int) {
 					best, bestD = c, d
 				}
 			}
+			changed = changed || assign[i] != best
 			assign[i] = best
 			counts[best]++
 			for j := 0; j < 3; j++ {
@@ -525,6 +562,11 @@ func kmeans(pts [][3]float32, k int) (centres [][3]float32, counts []int) {
 					centres[c][j] = float32(sums[c][j] / float64(counts[c]))
 				}
 			}
+		}
+		if iter > 0 && !changed {
+			// the centres were made from this very assignment last time:
+			// they are what they were, and so would every later pass be
+			break
 		}
 	}
 	return centres, counts

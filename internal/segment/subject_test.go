@@ -5,6 +5,8 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -17,13 +19,19 @@ import (
 // the mask on the flower, its centre 99.6% selected.
 func TestSubjectGarden(t *testing.T) {
 	img := gplPhoto(t, "Garden.jpg")
-	m, err := Builtin().Segment(context.Background(), img, Request{Target: TargetSubject, Label: "flower"})
+	for _, path := range subjectPaths(t) {
+		t.Run(path.name, func(t *testing.T) { subjectGarden(t, img, path) })
+	}
+}
+
+func subjectGarden(t *testing.T, img image.Image, path subjectPath) {
+	m, err := Builtin().Segment(path.ctx, img, Request{Target: TargetSubject, Label: "flower"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	dumpMask(t, img, m.Alpha, "subject-garden")
-	if m.Method != MethodSaliencyGrabCut {
-		t.Errorf("method %q", m.Method)
+	dumpMask(t, img, m.Alpha, "subject-garden-"+path.name)
+	if want := path.wantMethod(false); m.Method != want {
+		t.Errorf("method %q, want %q", m.Method, want)
 	}
 	in, out := laplacianEnergy(img, m.Alpha)
 	b := img.Bounds()
@@ -148,5 +156,82 @@ func TestSubjectEdgeRefined(t *testing.T) {
 		t.Errorf("mean alpha error near the edge %.1f/255, want <= 8", mae)
 	} else {
 		t.Logf("mean alpha error near the edge %.1f/255", mae)
+	}
+}
+
+// kmeans keeps each point's distance to the nearest centre as centres are
+// added and stops once an assignment repeats; the clusters must be those
+// of the plain algorithm (below: every distance to every centre, ten
+// passes), bit for bit, on clustered and on scattered points.
+func TestKmeansMatchesPlain(t *testing.T) {
+	plain := func(pts [][3]float32, k int) ([][3]float32, []int) {
+		dist := func(a, b [3]float32) float32 {
+			d0, d1, d2 := a[0]-b[0], a[1]-b[1], a[2]-b[2]
+			return d0*d0 + d1*d1 + d2*d2
+		}
+		centres := [][3]float32{pts[0]}
+		for len(centres) < k {
+			far, farD := 0, float32(-1)
+			for i, p := range pts {
+				d := float32(math.Inf(1))
+				for _, c := range centres {
+					d = min(d, dist(p, c))
+				}
+				if d > farD {
+					far, farD = i, d
+				}
+			}
+			if farD <= 0 {
+				break
+			}
+			centres = append(centres, pts[far])
+		}
+		var counts []int
+		for iter := 0; iter < 10; iter++ {
+			sums := make([][3]float64, len(centres))
+			counts = make([]int, len(centres))
+			for _, p := range pts {
+				best, bestD := 0, float32(math.Inf(1))
+				for c := range centres {
+					if d := dist(p, centres[c]); d < bestD {
+						best, bestD = c, d
+					}
+				}
+				counts[best]++
+				for j := 0; j < 3; j++ {
+					sums[best][j] += float64(p[j])
+				}
+			}
+			for c := range centres {
+				if counts[c] > 0 {
+					for j := 0; j < 3; j++ {
+						centres[c][j] = float32(sums[c][j] / float64(counts[c]))
+					}
+				}
+			}
+		}
+		return centres, counts
+	}
+	rng := rand.New(rand.NewPCG(9, 10))
+	for trial := 0; trial < 60; trial++ {
+		n := 1 + rng.IntN(3000)
+		pts := make([][3]float32, n)
+		blobs := 1 + rng.IntN(8)
+		for i := range pts {
+			b := float32(rng.IntN(blobs)) * 40
+			spread := float32(1 + rng.IntN(60))
+			pts[i] = [3]float32{b + rng.Float32()*spread, 255 - b + rng.Float32()*spread, b/2 + rng.Float32()*spread}
+		}
+		if trial%10 == 0 { // one colour: a single centre
+			for i := range pts {
+				pts[i] = [3]float32{7, 7, 7}
+			}
+		}
+		k := 1 + rng.IntN(6)
+		gotC, gotN := kmeans(slices.Clone(pts), k)
+		wantC, wantN := plain(slices.Clone(pts), k)
+		if !slices.Equal(gotC, wantC) || !slices.Equal(gotN, wantN) {
+			t.Fatalf("trial %d (%d points, k %d): centres %v counts %v, the plain algorithm %v %v", trial, n, k, gotC, gotN, wantC, wantN)
+		}
 	}
 }
