@@ -36,6 +36,13 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			between = true
 		}
 		isConn := t.kind == tPunct && strings.ContainsAny(t.text, ",;.!?") || t.kind == tWord && t.has(cConn)
+		if isConn && laterAfterTime(toks, i) {
+			// "1 second later", "un segundo después": how far, not "then"
+			t.lex = []lexeme{{cat: cMod, val: "later"}}
+			toks[i] = t
+			cur.toks = append(cur.toks, t)
+			continue
+		}
 		if isConn && t.word("but") && i > 0 && toks[i-1].has(cKind, "everything") {
 			// "everything but the face": except
 			t.lex = []lexeme{{cat: cPrep, val: "without"}}
@@ -376,4 +383,13 @@ func sharedTail(prev, conn, next []token, names func(token) bool) bool {
 		k++
 	}
 	return k < len(nc) // something after the second object
+}
+
+// laterAfterTime: "later"/"después" at i follows a time and ends the
+// clause ("move it 1 second later", "que aparezca 2 segundos después").
+func laterAfterTime(toks []token, i int) bool {
+	if !toks[i].word("later", "despues", "afterwards", "mas tarde") || i == 0 || !toks[i-1].timeLike() {
+		return false
+	}
+	return i+1 == len(toks) || toks[i+1].kind == tPunct || toks[i+1].has(cConn)
 }

@@ -79,6 +79,17 @@ var sixthSessionCases = map[string][]vcase{
 		{"show the logo again at the end for 2 seconds", timesIs("logo.png", "0-4 26-28")},
 		{"put the logo back at the start", timesIs("logo.png", "0-4")},
 	},
+	"later and at the end": {
+		{"make the subtitle appear 1 second later", timesIs("hello everyone", "4-7")},
+		{"move the subtitle 1 second later", timesIs("hello everyone", "4-7")},
+		{"que el subtítulo aparezca 1 segundo después", timesIs("hello everyone", "4-7")},
+		{"que el subtítulo empiece un segundo más tarde", timesIs("hello everyone", "4-7")},
+		{"que el subtítulo empiece en el segundo 5", countIs(timeline.ElementText, 3)}, // it added a text "empiece"
+		{"make the logo appear at the end", timesIs("logo.png", "24-28")},
+		{"show the logo at the end", timesIs("logo.png", "24-28")},
+		{"que el logo aparezca al final", timesIs("logo.png", "24-28")},
+		{"show the logo until the end", timesIs("logo.png", "0-28")},
+	},
 	"corners": {
 		{"add a star in every corner", stickersAt("bottom-left bottom-right top-left top-right")},
 		{"poné corazones en las cuatro esquinas", both(stickersAt("bottom-left bottom-right top-left top-right"), countIs(timeline.ElementSticker, 4))},

@@ -84,6 +84,12 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	if f.neg && f.verb != "undo" {
 		return "", unreadf("basic mode does not act on \"not\" or \"except\": say what to change")
 	}
+	if appearAtEnd(f) && !showAgain(f) {
+		return "move", nil // "make the logo appear at the end": it ends where the video does
+	}
+	if f.verb == "start" && f.has("later", "earlier") && len(f.targets) > 0 {
+		return "move", nil // "que el subtítulo empiece un segundo más tarde"
+	}
 	switch f.verb {
 	case "undo", "redo":
 		return f.verb, nil
@@ -482,6 +488,9 @@ var lookProps = []string{"invisible", "visible", "transparent", "opaque", "opaci
 func genericIntent(f *frame, r *resolver) (string, error) {
 	textTarget := f.nounIs("text")
 	if len(f.targets) > 0 && len(f.times) > 0 && (contains(f.verbs, "end") || contains(f.verbs, "start") || contains(f.verbs, "last")) {
+		if f.has("later", "earlier") && !contains(f.verbs, "end") && !contains(f.verbs, "last") {
+			return "move", nil // "make the subtitle appear 1 second later"
+		}
 		if len(f.pos) > 0 && !f.nounIs("text") && !mixedTargets(f) {
 			return "place+move", nil // "make the logo appear from 5 to 10 in the top left"
 		}
@@ -659,4 +668,15 @@ func showAgain(f *frame) bool {
 		}
 	}
 	return false
+}
+
+// appearAtEnd: "show the logo at the end", "make it appear at the end",
+// "que el logo aparezca al final": an element there is, moved to end with
+// the video (it was stretched to last the whole video, or started after it).
+func appearAtEnd(f *frame) bool {
+	if !endSaid(f) || !atTheEnd(f.c.toks[f.times[0].first]) || len(f.targets) != 1 || f.targets[0].det == "a" ||
+		f.targets[0].pron || f.hasTextContent() || len(f.pos) > 0 || len(f.effects) > 0 {
+		return false
+	}
+	return f.verb == "show" || contains(f.verbs, "start") && (f.verb == "start" || f.verb == "make" || f.verb == "") || (f.verb == "" || f.verb == "make") && f.hasProp("visible")
 }

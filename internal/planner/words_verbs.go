@@ -140,7 +140,7 @@ func addVerbs(lx *lexicon) {
 	lx.es("export", "export", "renderiz", "descarg", "public", "publiqu", "sub", "guard")
 	lx.es("effect", "desenfoc", "desenfoqu", "difumin", "enfoc", "enfoqu", "ilumin", "aclar", "oscurec", "oscurezc",
 		"calent", "calient", "enfri", "desatur", "satur", "entibi", "avivi", "aviv", "realz", "realc", "nitidiz", "tint", "ti", "colore")
-	lx.es("start", "empez", "empiez", "comienz", "comenz", "arranc", "arranqu", "inici")
+	lx.es("start", "empez", "empiez", "empiec", "comienz", "comienc", "comenz", "comenc", "arranc", "arranqu", "inici")
 	lx.es("end", "termin", "acab", "finaliz", "cierr", "desaparec", "desaparezc")
 	lx.add(cVerb, "start", "arranque")
 	lx.add(cVerb, "move", "trae", "traelo", "traela", "traer", "traigan", "traiga", "delay", "postpone")
