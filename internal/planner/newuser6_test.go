@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"sort"
 	"strings"
 	"testing"
 
@@ -89,6 +90,12 @@ var sixthSessionCases = map[string][]vcase{
 		{"show the logo at the end", timesIs("logo.png", "24-28")},
 		{"que el logo aparezca al final", timesIs("logo.png", "24-28")},
 		{"show the logo until the end", timesIs("logo.png", "0-28")},
+	},
+	"except": {
+		{"make everything black and white except the b-roll", effectsAt("grayscale", "0-6 10-28")},
+		{"todo en blanco y negro menos el b-roll", effectsAt("grayscale", "0-6 10-28")},
+		{"todo en sepia salvo la entrevista", effectsAt("sepia", "20-28")},
+		{"make the interview black and white except the logo", nil},
 	},
 	"corners": {
 		{"add a star in every corner", stickersAt("bottom-left bottom-right top-left top-right")},
@@ -295,6 +302,21 @@ func timesIsSticker(a, b float64) check {
 			if !near(e.Start.Seconds(), a) || !near(e.End().Seconds(), b) {
 				return fmt.Sprintf("sticker at %v-%v, want %v-%v", e.Start.Seconds(), e.End().Seconds(), a, b)
 			}
+		}
+		return ""
+	}
+}
+
+// effectsAt checks the times of every effect of a type, in order.
+func effectsAt(typ, want string) check {
+	return func(p *timeline.Project) string {
+		var got []string
+		for _, e := range elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool { return e.Effect != nil && e.Effect.Type == typ }) {
+			got = append(got, fmt.Sprintf("%g-%g", e.Start.Seconds(), e.End().Seconds()))
+		}
+		sort.Strings(got)
+		if g := strings.Join(got, " "); g != want {
+			return fmt.Sprintf("%s at %q, want %q", typ, g, want)
 		}
 		return ""
 	}
