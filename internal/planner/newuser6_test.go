@@ -91,6 +91,13 @@ var sixthSessionCases = map[string][]vcase{
 		{"que el logo aparezca al final", timesIs("logo.png", "24-28")},
 		{"show the logo until the end", timesIs("logo.png", "0-28")},
 	},
+	"sound": {
+		{"quitá el audio entre 5 y 8", both(durIs(28), volumesAre("interview.mp4", 1, 0, 1))},
+		{"remove the sound from 5 to 8", both(durIs(28), volumesAre("music.mp3", 0.8, 0, 0.8))},
+		{"bajá la música un 20%", volumeIs("music.mp3", 0.6)},
+		{"subí la música un 10%", volumeIs("music.mp3", 0.9)},
+		{"poné la música a un 20%", volumeIs("music.mp3", 0.2)},
+	},
 	"except": {
 		{"make everything black and white except the b-roll", effectsAt("grayscale", "0-6 10-28")},
 		{"todo en blanco y negro menos el b-roll", effectsAt("grayscale", "0-6 10-28")},
