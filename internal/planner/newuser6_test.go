@@ -98,6 +98,11 @@ var sixthSessionCases = map[string][]vcase{
 		{"subí la música un 10%", volumeIs("music.mp3", 0.9)},
 		{"poné la música a un 20%", volumeIs("music.mp3", 0.2)},
 	},
+	"halfway": {
+		{"sepia desde la mitad", effectsAt("sepia", "14-28")},
+		{"blur hasta la mitad", effectsAt("blur", "0-14")},
+		{"silenciá la música desde el medio", volumesAre("music.mp3", 0.8, 0)},
+	},
 	"except": {
 		{"make everything black and white except the b-roll", effectsAt("grayscale", "0-6 10-28")},
 		{"todo en blanco y negro menos el b-roll", effectsAt("grayscale", "0-6 10-28")},
