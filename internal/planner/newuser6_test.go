@@ -150,6 +150,9 @@ var sixthSessionPhotoCases = []ppcase{
 	{"move the title to the middle", "text.update", []string{"text.update:y<64", "text.update:y>20", "text.update:align=center"}},
 	{"move the text down a bit", "layers.select transform.start transform.apply", []string{"transform.start:translateY>0", "transform.start:translateY<20"}},
 	{"mové el título un poco a la izquierda", "layers.select transform.start transform.apply", []string{"transform.start:translateX<0"}},
+	// text: the one that says the first quote
+	{"replace 'Hello' with 'Bye'", "text.update", []string{"text.update:text=Bye", "text.update:id=layer-3"}},
+	{"cambiá 'Hello' por 'Chau'", "text.update", []string{"text.update:text=Chau"}},
 	// geometry
 	{"girá la imagen 180", "document.rotate", []string{"document.rotate:angle=180"}},
 	{"rotate the photo 45", "document.rotate", []string{"document.rotate:angle=45"}},
@@ -242,9 +245,11 @@ func TestPhotoLayerMoves(t *testing.T) {
 // TestPhotoThingNoLayerIsNamed: a thing no layer is named like is said,
 // never the active layer moved in its place.
 func TestPhotoThingNoLayerIsNamed(t *testing.T) {
-	plan := BasicPhoto(context.Background(), "move the music 20 px left", stateOf(t, layeredPhoto(t)))
-	if plan.OK() || len(plan.Steps) > 0 || !strings.Contains(plan.Reply, `no layer "the music"`) {
-		t.Errorf("got %s: %s", opNames(plan.Steps), plan.Reply)
+	for prompt, want := range map[string]string{"move the music 20 px left": `no layer "the music"`, "change 'Nope' to 'Bye'": `no text layer says "Nope"`} {
+		plan := BasicPhoto(context.Background(), prompt, stateOf(t, layeredPhoto(t)))
+		if plan.OK() || len(plan.Steps) > 0 || !strings.Contains(plan.Reply, want) {
+			t.Errorf("%q: got %s: %s", prompt, opNames(plan.Steps), plan.Reply)
+		}
 	}
 }
 
