@@ -171,6 +171,19 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		f.targets, f.times = kept, nil
 		return "mute", nil
 	}
+	if (f.verb == "delete" || f.verb == "kill") && (f.nounIs("audio") || soundAspect(f)) && rangeSaid(f) && len(f.amounts) == 0 {
+		// "remove the sound from 5 to 8", "quitá el audio entre 5 y 8": its
+		// volume to 0 there (the picture stays; it cut 5–8 out of the video)
+		kept := f.targets[:0]
+		for _, n := range f.targets {
+			if n.kind != "audio" || n.aspect != "" {
+				kept = append(kept, n)
+			}
+		}
+		f.targets = kept
+		f.amounts = append(f.amounts, amount{"percent", 0, "to"})
+		return "volume", nil
+	}
 	if (f.verb == "delete" || f.verb == "kill") && (f.nounIs("audio") || soundAspect(f)) && len(f.times) == 0 {
 		// "sacale el audio al b-roll", "remove the sound from the clip": mute it
 		kept := f.targets[:0]
