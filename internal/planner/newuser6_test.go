@@ -97,6 +97,9 @@ var sixthSessionCases = map[string][]vcase{
 		{"bajá la música un 20%", volumeIs("music.mp3", 0.6)},
 		{"subí la música un 10%", volumeIs("music.mp3", 0.9)},
 		{"poné la música a un 20%", volumeIs("music.mp3", 0.2)},
+		// whose volume, not "from the music to 20"
+		{"baja el volumen de la musica al 20", both(volumeIs("music.mp3", 0.2), volumeIs("interview.mp4", 1))},
+		{"bajá el volumen de la entrevista a la mitad", both(volumeIs("interview.mp4", 0.5), volumeIs("music.mp3", 0.8))},
 	},
 	"halfway": {
 		{"sepia desde la mitad", effectsAt("sepia", "14-28")},
