@@ -177,7 +177,11 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 			f.used[i] = true
 			continue
 		case t.kind == tPercent:
-			f.amounts = append(f.amounts, amount{"percent", t.num, prepBefore(toks, i)})
+			prep := prepBefore(toks, i)
+			if prep == "" && i > 0 && toks[i-1].word("un", "una") && !(i > 1 && toks[i-2].has(cPrep, "to", "at")) {
+				prep = "by" // "bajá la música un 20%": by that much ("a un 20%" is to it)
+			}
+			f.amounts = append(f.amounts, amount{"percent", t.num, prep})
 			f.used[i] = true
 			continue
 		case t.kind == tDegrees:
@@ -190,6 +194,11 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 			continue
 		case t.kind == tFactor:
 			f.amounts = append(f.amounts, amount{"factor", t.num, prepBefore(toks, i)})
+			f.used[i] = true
+			continue
+		}
+		if t.word("de", "del", "of") && i > 0 && toks[i-1].has(cProp, "volume") {
+			// "el volumen de la música al 20": whose volume, not "from the music to 20"
 			f.used[i] = true
 			continue
 		}

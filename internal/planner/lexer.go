@@ -351,5 +351,11 @@ func lex(prompt string, voc *vocabulary) []token {
 			toks[i].lex = lookup(toks[i].text)
 		}
 	}
+	// "desde la mitad", "hasta el medio": halfway through, not half of something
+	for i := 2; i < len(toks); i++ {
+		if toks[i].word("mitad", "medio") && toks[i-1].word("la", "el") && toks[i-2].has(cPrep, "from", "until") {
+			toks = merge(toks, i-1, 2, token{kind: tWord, text: "la mitad", lex: []lexeme{{cat: cSpan, val: "halfway"}}})
+		}
+	}
 	return toks
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"sort"
 	"strings"
 	"testing"
 
@@ -90,6 +91,36 @@ var sixthSessionCases = map[string][]vcase{
 		{"que el logo aparezca al final", timesIs("logo.png", "24-28")},
 		{"show the logo until the end", timesIs("logo.png", "0-28")},
 	},
+	"sound": {
+		{"quitá el audio entre 5 y 8", both(durIs(28), volumesAre("interview.mp4", 1, 0, 1))},
+		{"remove the sound from 5 to 8", both(durIs(28), volumesAre("music.mp3", 0.8, 0, 0.8))},
+		{"bajá la música un 20%", volumeIs("music.mp3", 0.6)},
+		{"subí la música un 10%", volumeIs("music.mp3", 0.9)},
+		{"poné la música a un 20%", volumeIs("music.mp3", 0.2)},
+		// whose volume, not "from the music to 20"
+		{"baja el volumen de la musica al 20", both(volumeIs("music.mp3", 0.2), volumeIs("interview.mp4", 1))},
+		{"bajá el volumen de la entrevista a la mitad", both(volumeIs("interview.mp4", 0.5), volumeIs("music.mp3", 0.8))},
+	},
+	"halfway": {
+		{"sepia desde la mitad", effectsAt("sepia", "14-28")},
+		{"blur hasta la mitad", effectsAt("blur", "0-14")},
+		{"silenciá la música desde el medio", volumesAre("music.mp3", 0.8, 0)},
+	},
+	"size": {
+		{"make the logo twice as small", visualOf("logo.png", func(e *timeline.Element) string {
+			if !near(e.Visual.Scale, 0.5) {
+				return fmt.Sprintf("scale %v, want 0.5", e.Visual.Scale)
+			}
+			return ""
+		})},
+		{"mostrá el logo de nuevo", countIs(timeline.ElementImage, 1)}, // it added a second logo on top
+	},
+	"except": {
+		{"make everything black and white except the b-roll", effectsAt("grayscale", "0-6 10-28")},
+		{"todo en blanco y negro menos el b-roll", effectsAt("grayscale", "0-6 10-28")},
+		{"todo en sepia salvo la entrevista", effectsAt("sepia", "20-28")},
+		{"make the interview black and white except the logo", nil},
+	},
 	"corners": {
 		{"add a star in every corner", stickersAt("bottom-left bottom-right top-left top-right")},
 		{"poné corazones en las cuatro esquinas", both(stickersAt("bottom-left bottom-right top-left top-right"), countIs(timeline.ElementSticker, 4))},
@@ -131,11 +162,15 @@ var sixthSessionPhotoCases = []ppcase{
 	{"move the title to the middle", "text.update", []string{"text.update:y<64", "text.update:y>20", "text.update:align=center"}},
 	{"move the text down a bit", "layers.select transform.start transform.apply", []string{"transform.start:translateY>0", "transform.start:translateY<20"}},
 	{"mové el título un poco a la izquierda", "layers.select transform.start transform.apply", []string{"transform.start:translateX<0"}},
+	// text: the one that says the first quote
+	{"replace 'Hello' with 'Bye'", "text.update", []string{"text.update:text=Bye", "text.update:id=layer-3"}},
+	{"cambiá 'Hello' por 'Chau'", "text.update", []string{"text.update:text=Chau"}},
 	// geometry
 	{"girá la imagen 180", "document.rotate", []string{"document.rotate:angle=180"}},
 	{"rotate the photo 45", "document.rotate", []string{"document.rotate:angle=45"}},
 	{"achicá el texto", "text.update", []string{"text.update:size=29"}}, // from the 48 px it is drawn at
 	{"make the title bigger", "text.update", []string{"text.update:size=72"}},
+	{"make the title twice as small", "text.update", []string{"text.update:size=24"}},
 	{"poné el logo abajo a la derecha", "layers.select transform.start transform.apply", []string{"transform.start:translateX>0", "transform.start:translateY>0"}},
 	{"center the title", "text.update", []string{"text.update:align=center", "text.update:x=64"}},
 	// regions: things no region or layer is are named, never the whole photo changed
@@ -223,9 +258,11 @@ func TestPhotoLayerMoves(t *testing.T) {
 // TestPhotoThingNoLayerIsNamed: a thing no layer is named like is said,
 // never the active layer moved in its place.
 func TestPhotoThingNoLayerIsNamed(t *testing.T) {
-	plan := BasicPhoto(context.Background(), "move the music 20 px left", stateOf(t, layeredPhoto(t)))
-	if plan.OK() || len(plan.Steps) > 0 || !strings.Contains(plan.Reply, `no layer "the music"`) {
-		t.Errorf("got %s: %s", opNames(plan.Steps), plan.Reply)
+	for prompt, want := range map[string]string{"move the music 20 px left": `no layer "the music"`, "change 'Nope' to 'Bye'": `no text layer says "Nope"`} {
+		plan := BasicPhoto(context.Background(), prompt, stateOf(t, layeredPhoto(t)))
+		if plan.OK() || len(plan.Steps) > 0 || !strings.Contains(plan.Reply, want) {
+			t.Errorf("%q: got %s: %s", prompt, opNames(plan.Steps), plan.Reply)
+		}
 	}
 }
 
@@ -295,6 +332,21 @@ func timesIsSticker(a, b float64) check {
 			if !near(e.Start.Seconds(), a) || !near(e.End().Seconds(), b) {
 				return fmt.Sprintf("sticker at %v-%v, want %v-%v", e.Start.Seconds(), e.End().Seconds(), a, b)
 			}
+		}
+		return ""
+	}
+}
+
+// effectsAt checks the times of every effect of a type, in order.
+func effectsAt(typ, want string) check {
+	return func(p *timeline.Project) string {
+		var got []string
+		for _, e := range elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool { return e.Effect != nil && e.Effect.Type == typ }) {
+			got = append(got, fmt.Sprintf("%g-%g", e.Start.Seconds(), e.End().Seconds()))
+		}
+		sort.Strings(got)
+		if g := strings.Join(got, " "); g != want {
+			return fmt.Sprintf("%s at %q, want %q", typ, g, want)
 		}
 		return ""
 	}

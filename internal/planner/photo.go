@@ -30,6 +30,7 @@ type PhotoLayer struct {
 	Visible bool    `json:"visible"`
 	Opacity float64 `json:"opacity"`
 	Text    *struct {
+		Text string  `json:"text"`
 		Size float64 `json:"size"`
 		Y    float64 `json:"y"`
 	} `json:"text,omitempty"` // a text layer's words as drawn (they centre it)
@@ -314,6 +315,9 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 			f.pos = append(f.pos, "center")
 		}
 	}
+	if (f.verb == "replace" || f.verb == "make" || f.verb == "rename") && len(f.quotes) == 2 && hasTextLayer(ps.info) && len(f.effects) == 0 {
+		return "update text", nil // "replace 'Hello' with 'Bye'", "cambiá 'Hola' por 'Chau'"
+	}
 	switch f.verb {
 	case "undo", "redo":
 		return f.verb, nil
@@ -509,13 +513,20 @@ func titleUpdateOps(f *frame, info PhotoState) ([]Step, string, error) {
 	id, size := "", 0.0
 	var title PhotoLayer
 	for _, l := range info.Layers {
-		if l.Kind == "text" {
+		// "replace 'Hello' with 'Bye'": the text that says the first quote; else the top-most
+		says := len(f.quotes) == 2 && l.Text != nil && strings.EqualFold(strings.TrimSpace(l.Text.Text), strings.TrimSpace(f.quotes[0]))
+		if l.Kind == "text" && (id == "" || says) {
 			id, title = l.ID, l
 			if l.Text != nil {
 				size = l.Text.Size
 			}
-			break
+			if says || len(f.quotes) != 2 {
+				break
+			}
 		}
+	}
+	if len(f.quotes) == 2 && (title.Text == nil || !strings.EqualFold(strings.TrimSpace(title.Text.Text), strings.TrimSpace(f.quotes[0]))) {
+		return nil, "", &cannot{fmt.Sprintf("no text layer says %q", f.quotes[0])}
 	}
 	if id == "" {
 		return nil, "", &cannot{"there is no title (text layer) to change; add one first, e.g. add the title 'Hello'"}
@@ -567,9 +578,14 @@ func titleUpdateOps(f *frame, info PhotoState) ([]Step, string, error) {
 		if size == 0 {
 			size = math.Max(12, h*0.08)
 		}
-		if f.has("bigger") {
+		switch {
+		case f.has("double") && f.has("bigger"):
+			size *= 2
+		case f.has("double"):
+			size *= 0.5 // "twice as small"
+		case f.has("bigger"):
 			size *= 1.5
-		} else {
+		default:
 			size *= 0.6
 		}
 		p["size"] = math.Round(clampF(size, 4, 1000))

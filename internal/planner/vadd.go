@@ -3,6 +3,7 @@ package planner
 import (
 	"fmt"
 	"math"
+	"sort"
 	"strings"
 
 	"github.com/neuralcut/neuralcut/internal/effects"
@@ -709,6 +710,43 @@ func planEffect(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	for _, x := range sp.ranges {
 		wins = append(wins, window{x.a, math.Min(x.b, total)})
 	}
+	// "everything black and white except the b-roll", "todo en sepia salvo
+	// la entrevista": the video's time but the element's
+	if ex, rest := exceptTargets(f); len(ex) > 0 {
+		for _, n := range rest {
+			if n.kind != "everything" && n.kind != "video" {
+				return "", unreadf("say the look for the whole video, or for %s alone", n.said)
+			}
+		}
+		if len(wins) > 0 {
+			return "", unreadf("say either a time or what to leave out, not both")
+		}
+		a := 0.0
+		var outs []rng
+		for _, n := range ex {
+			ts, err := r.elements(n)
+			if err != nil {
+				return "", err
+			}
+			for _, t := range ts {
+				outs = append(outs, rng{t.el.Start.Seconds(), t.el.End().Seconds()})
+			}
+		}
+		sort.Slice(outs, func(i, j int) bool { return outs[i].a < outs[j].a })
+		for _, o := range outs {
+			if o.a > a {
+				wins = append(wins, window{a, o.a})
+			}
+			a = math.Max(a, o.b)
+		}
+		if a < total {
+			wins = append(wins, window{a, total})
+		}
+		if len(wins) == 0 {
+			return "", &cannot{"nothing is left outside what was left out"}
+		}
+		f.targets = rest
+	}
 	if len(wins) == 0 {
 		if t, ok := sp.point(); ok && sp.duration > 0 {
 			wins = append(wins, window{t, math.Min(t+sp.duration, total)})
@@ -894,4 +932,17 @@ func lastIsWholeVideo(r *resolver) bool {
 		}
 	}
 	return main > 0 && n == main
+}
+
+// exceptTargets splits the clause's targets into the ones left out ("except
+// the b-roll", "salvo la entrevista", "todo menos el logo") and the rest.
+func exceptTargets(f *frame) (ex, rest []np) {
+	for _, n := range f.targets {
+		if n.prep == "without" || n.first > 0 && f.c.toks[n.first-1].word("menos", "salvo", "excepto", "except") {
+			ex = append(ex, n)
+		} else {
+			rest = append(rest, n)
+		}
+	}
+	return ex, rest
 }

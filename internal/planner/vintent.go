@@ -171,6 +171,19 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		f.targets, f.times = kept, nil
 		return "mute", nil
 	}
+	if (f.verb == "delete" || f.verb == "kill") && (f.nounIs("audio") || soundAspect(f)) && rangeSaid(f) && len(f.amounts) == 0 {
+		// "remove the sound from 5 to 8", "quitá el audio entre 5 y 8": its
+		// volume to 0 there (the picture stays; it cut 5–8 out of the video)
+		kept := f.targets[:0]
+		for _, n := range f.targets {
+			if n.kind != "audio" || n.aspect != "" {
+				kept = append(kept, n)
+			}
+		}
+		f.targets = kept
+		f.amounts = append(f.amounts, amount{"percent", 0, "to"})
+		return "volume", nil
+	}
 	if (f.verb == "delete" || f.verb == "kill") && (f.nounIs("audio") || soundAspect(f)) && len(f.times) == 0 {
 		// "sacale el audio al b-roll", "remove the sound from the clip": mute it
 		kept := f.targets[:0]
@@ -230,6 +243,9 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		}
 		return "keep", nil
 	case "add", "put", "write", "show", "apply", "pop":
+		if f.verb == "show" && len(f.times) == 0 && againSaid(f) && len(f.targets) == 1 && !f.targets[0].pron && f.targets[0].det != "a" && !f.hasTextContent() {
+			return "show", nil // "mostrá el logo de nuevo": unhide it (no second copy on top of it)
+		}
 		if f.verb != "add" && showAgain(f) {
 			return "duplicate", nil // "show the logo again at the end": a second time, the first stays
 		}
@@ -662,6 +678,11 @@ func showAgain(f *frame) bool {
 	if len(f.times) == 0 || len(f.targets) != 1 || f.targets[0].pron || f.targets[0].det == "a" || f.hasTextContent() {
 		return false
 	}
+	return againSaid(f)
+}
+
+// againSaid: "again", "de nuevo", "otra vez" (not "back").
+func againSaid(f *frame) bool {
 	for _, t := range f.c.toks {
 		if t.word("again", "de nuevo", "otra vez", "nuevamente", "once more") {
 			return true
