@@ -2,6 +2,7 @@ package planner
 
 import (
 	"strings"
+	"unicode"
 )
 
 // frame is one clause read as an intent with typed slots. The filler
@@ -204,6 +205,15 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 		}
 		verbFirst := t.kind == tWord && t.has(cSpan) && t.has(cVerb) && isVerbAt(toks, i)
 		if te, n := f.readTime(i, names); n > 0 && !verbFirst {
+			if f.titleWords(i, n, te) {
+				// "add the title The End": the words of the new title, not a time
+				f.text = strings.TrimSpace(prompt[toks[i].pos:toks[i+n-1].end])
+				for k := i; k < i+n; k++ {
+					f.used[k] = true
+				}
+				i += n - 1
+				continue
+			}
 			f.times = append(f.times, te)
 			for k := i; k < i+n; k++ {
 				f.used[k] = true
@@ -461,6 +471,37 @@ func (f *frame) tidyLooks() {
 		}
 		f.targets = kept
 	}
+}
+
+// titleWords reports whether the time phrase at toks[i:i+n] is the words
+// of a new title: "add the title The End", "add a caption The Beginning".
+// A time needs its preposition there ("at the end"), so a bare phrase right
+// after the text noun of an add names the title when it is said in capitals
+// or is "the end" / "the beginning"; another in lower case ("the whole
+// video") stays a time.
+func (f *frame) titleWords(i, n int, te timeExpr) bool {
+	toks := f.c.toks
+	if f.verb != "add" || f.text != "" || len(f.quotes) > 0 || te.prep != "" || i == 0 || !toks[i-1].has(cKind, "text") ||
+		toks[i].has(cPrep) {
+		return false
+	}
+	// a bare noun phrase: it starts with its article ("at the end" is one
+	// phrase token, a time)
+	said := f.prompt[toks[i].pos:toks[i+n-1].end]
+	first, _, _ := strings.Cut(strings.ToLower(said), " ")
+	if !contains([]string{"the", "a", "an", "el", "la", "los", "las", "un", "una"}, first) {
+		return false
+	}
+	capital := false
+	for k := i; k < i+n; k++ {
+		if toks[k].kind != tWord {
+			return false
+		}
+		if w := f.prompt[toks[k].pos:toks[k].end]; w != "" && unicode.IsUpper([]rune(w)[0]) {
+			capital = true
+		}
+	}
+	return capital || n <= 2 && (te.a.span == "end" || te.a.span == "start")
 }
 
 // startsClause: token i is the first content word of the clause.

@@ -28,6 +28,16 @@ var sixthSessionCases = map[string][]vcase{
 		{"cut at 20 px", nil},
 		{"make the music 20 pixels louder", nil},
 	},
+	"title words": {
+		// "the end" right after the text noun of an add is the title's words
+		// (a time takes its preposition: "at the end"); it updated the
+		// existing title's place and dropped the words
+		{"add the title The End at the bottom", textIs("The End", 0, 5, "bottom", "")},
+		{"add the title the end", textIs("the end", 0, 5, "", "")},
+		{"add the text The End at the end", textIs("The End", 23, 28, "", "")},
+		{"agregá el título El Fin abajo", textIs("El Fin", 0, 5, "bottom", "")},
+		{"add the title at the end", nil},
+	},
 	"time said first": {
 		{"cuando termina la entrevista, poné un corazón", stickerIs("heart", "top-right", 20, 25)},
 		{"mientras suena la música, poné un corazón", stickerIs("heart", "top-right", 0, 28)},
