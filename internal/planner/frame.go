@@ -197,6 +197,11 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 			f.used[i] = true
 			continue
 		}
+		if t.word("de", "del", "of") && i > 0 && toks[i-1].has(cProp, "volume") {
+			// "el volumen de la música al 20": whose volume, not "from the music to 20"
+			f.used[i] = true
+			continue
+		}
 		verbFirst := t.kind == tWord && t.has(cSpan) && t.has(cVerb) && isVerbAt(toks, i)
 		if te, n := f.readTime(i, names); n > 0 && !verbFirst {
 			f.times = append(f.times, te)

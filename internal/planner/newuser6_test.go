@@ -97,11 +97,23 @@ var sixthSessionCases = map[string][]vcase{
 		{"bajá la música un 20%", volumeIs("music.mp3", 0.6)},
 		{"subí la música un 10%", volumeIs("music.mp3", 0.9)},
 		{"poné la música a un 20%", volumeIs("music.mp3", 0.2)},
+		// whose volume, not "from the music to 20"
+		{"baja el volumen de la musica al 20", both(volumeIs("music.mp3", 0.2), volumeIs("interview.mp4", 1))},
+		{"bajá el volumen de la entrevista a la mitad", both(volumeIs("interview.mp4", 0.5), volumeIs("music.mp3", 0.8))},
 	},
 	"halfway": {
 		{"sepia desde la mitad", effectsAt("sepia", "14-28")},
 		{"blur hasta la mitad", effectsAt("blur", "0-14")},
 		{"silenciá la música desde el medio", volumesAre("music.mp3", 0.8, 0)},
+	},
+	"size": {
+		{"make the logo twice as small", visualOf("logo.png", func(e *timeline.Element) string {
+			if !near(e.Visual.Scale, 0.5) {
+				return fmt.Sprintf("scale %v, want 0.5", e.Visual.Scale)
+			}
+			return ""
+		})},
+		{"mostrá el logo de nuevo", countIs(timeline.ElementImage, 1)}, // it added a second logo on top
 	},
 	"except": {
 		{"make everything black and white except the b-roll", effectsAt("grayscale", "0-6 10-28")},
@@ -158,6 +170,7 @@ var sixthSessionPhotoCases = []ppcase{
 	{"rotate the photo 45", "document.rotate", []string{"document.rotate:angle=45"}},
 	{"achicá el texto", "text.update", []string{"text.update:size=29"}}, // from the 48 px it is drawn at
 	{"make the title bigger", "text.update", []string{"text.update:size=72"}},
+	{"make the title twice as small", "text.update", []string{"text.update:size=24"}},
 	{"poné el logo abajo a la derecha", "layers.select transform.start transform.apply", []string{"transform.start:translateX>0", "transform.start:translateY>0"}},
 	{"center the title", "text.update", []string{"text.update:align=center", "text.update:x=64"}},
 	// regions: things no region or layer is are named, never the whole photo changed

@@ -578,9 +578,14 @@ func titleUpdateOps(f *frame, info PhotoState) ([]Step, string, error) {
 		if size == 0 {
 			size = math.Max(12, h*0.08)
 		}
-		if f.has("bigger") {
+		switch {
+		case f.has("double") && f.has("bigger"):
+			size *= 2
+		case f.has("double"):
+			size *= 0.5 // "twice as small"
+		case f.has("bigger"):
 			size *= 1.5
-		} else {
+		default:
 			size *= 0.6
 		}
 		p["size"] = math.Round(clampF(size, 4, 1000))

@@ -243,6 +243,9 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		}
 		return "keep", nil
 	case "add", "put", "write", "show", "apply", "pop":
+		if f.verb == "show" && len(f.times) == 0 && againSaid(f) && len(f.targets) == 1 && !f.targets[0].pron && f.targets[0].det != "a" && !f.hasTextContent() {
+			return "show", nil // "mostrá el logo de nuevo": unhide it (no second copy on top of it)
+		}
 		if f.verb != "add" && showAgain(f) {
 			return "duplicate", nil // "show the logo again at the end": a second time, the first stays
 		}
@@ -675,6 +678,11 @@ func showAgain(f *frame) bool {
 	if len(f.times) == 0 || len(f.targets) != 1 || f.targets[0].pron || f.targets[0].det == "a" || f.hasTextContent() {
 		return false
 	}
+	return againSaid(f)
+}
+
+// againSaid: "again", "de nuevo", "otra vez" (not "back").
+func againSaid(f *frame) bool {
 	for _, t := range f.c.toks {
 		if t.word("again", "de nuevo", "otra vez", "nuevamente", "once more") {
 			return true

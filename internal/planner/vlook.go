@@ -565,6 +565,8 @@ func scaleOf(f *frame, cur float64) (float64, bool) {
 		}
 	}
 	switch {
+	case f.has("double") && f.has("smaller"):
+		return cur * 0.5, true // "twice as small", "dos veces más chico"
 	case f.has("double"):
 		return math.Min(20, cur*2), true
 	case f.has("half") && (f.hasProp("size") || f.verb == "scale" || f.has("smaller") || f.has("bigger")):
