@@ -222,7 +222,7 @@ func segmentHeads(ctx context.Context, img image.Image, faces []image.Rectangle)
 	prior := make([]float32, w*h)
 	seed := make([]uint8, w*h)
 	headPriors(w, h, boxes, prior, seed)
-	fg, err := grabCut(ctx, rgbPlanes(work), w, h, seed, prior)
+	fg, err := grabCut(ctx, rgbPlanes(work), w, h, seed, prior, nil)
 	if err != nil {
 		return Mask{}, err
 	}

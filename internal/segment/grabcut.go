@@ -174,7 +174,10 @@ func (g gmm) logLike(z [3]float64) (best int, ll float64) {
 // grabCut labels the pixels of work (RGB, 3 floats a pixel, w x h) as
 // subject (true) or not, from the seed labels and the prior probability
 // of being subject. Pixels labelled seedFG or seedBG keep their label.
-func grabCut(ctx context.Context, pix []float32, w, h int, seed []uint8, prior []float32) ([]bool, error) {
+// Pixels marked unsure (unsure may be nil) are left out of the first
+// colour models: the seed has no opinion on them worth learning colours
+// from.
+func grabCut(ctx context.Context, pix []float32, w, h int, seed []uint8, prior []float32, unsure []bool) ([]bool, error) {
 	n := w * h
 	fg := make([]bool, n)
 	for i, s := range seed {
@@ -234,8 +237,9 @@ func grabCut(ctx context.Context, pix []float32, w, h int, seed []uint8, prior [
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		fgModel := fitGMM(pix, func(i int) bool { return fg[i] }, gmmComponents)
-		bgModel := fitGMM(pix, func(i int) bool { return !fg[i] }, gmmComponents)
+		first := iter == 0 && unsure != nil
+		fgModel := fitGMM(pix, func(i int) bool { return fg[i] && !(first && unsure[i]) }, gmmComponents)
+		bgModel := fitGMM(pix, func(i int) bool { return !fg[i] && !(first && unsure[i]) }, gmmComponents)
 		if len(fgModel) == 0 || len(bgModel) == 0 {
 			break
 		}

@@ -142,6 +142,7 @@ type cutSetup struct {
 	seed        []uint8
 	method      string
 	clicked     bool
+	unsure      []bool // left out of GrabCut's first colour models (model.go); nil for none
 }
 
 // subjectInput is what every seed of a picture shares: the copy at
@@ -288,7 +289,7 @@ func (c *cutSetup) cut(ctx context.Context, invert bool) (Mask, error) {
 // holes: the subject at the work size.
 func (c *cutSetup) decide(ctx context.Context) ([]bool, error) {
 	w, h := c.w, c.h
-	fg, err := grabCut(ctx, rgbPlanes(c.work), w, h, c.seed, c.prior)
+	fg, err := grabCut(ctx, rgbPlanes(c.work), w, h, c.seed, c.prior, c.unsure)
 	if err != nil {
 		return nil, err
 	}
