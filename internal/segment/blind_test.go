@@ -1,0 +1,125 @@
+package segment
+
+import (
+	"image"
+	"sync"
+	"testing"
+)
+
+// The blind set (testdata/blind/blind.json): photos that are not in the
+// labelled set, their subjects traced before any segmenter was run on
+// them. The labelled set's rules were chosen while looking at its photos,
+// so its figures flatter the subject mask; these are the figures on
+// photos nobody tuned for. Never tune on them: a rule chosen while looking
+// at these photos or their scores makes the set one more tuned set.
+
+// TestSubjectBlindSet holds the built-in subject mask, on each path (the
+// hand-made cues always, the salient-object model when installed), to the
+// quality first measured on the blind set: mean IoU, worst IoU and mean
+// boundary F may not fall more than a small margin below that.
+func TestSubjectBlindSet(t *testing.T) {
+	if testing.Short() {
+		t.Skip("decodes 10 photos up to 13 MP")
+	}
+	needCascade(t)
+	set := loadLabelSet(t, "testdata/blind/blind.json")
+	for _, path := range subjectPaths(t) {
+		t.Run(path.name, func(t *testing.T) { blindSetFloors(t, set, path) })
+	}
+}
+
+// blindFloor is what a path must keep on the blind set.
+type blindFloor struct{ mean, worst, boundaryF float64 }
+
+// blindFloors are the figures of the first (and only) scoring of the set,
+// less a margin (mean and boundary F 0.03, worst 0.05). They guard against
+// regressions; they are not goals to tune towards. Scored once, on the
+// day the set was written (mean IoU, worst, mean boundary F):
+//
+//	cues:  0.376, 0.000 (fallen_leaf: the blurred bright leaves on the left
+//	       were taken), 0.342
+//	model: 0.485, 0.000 (dragonfly: nothing selected; fallen_leaf as with
+//	       the cues; one_stands_out: no region found), 0.415
+//
+// against 0.704 and 0.864 on the labelled set the rules were chosen on.
+// With 0725488 (the colours decide where the model is unsure; labelled
+// set on the model path 0.864 -> 0.903) the blind figures did not move:
+// model mean 0.485, dog 0.965 -> 0.966, every other photo the same.
+// With a worst of 0 the worst floor cannot bind; the mean and boundary F
+// floors do.
+var blindFloors = map[bool]blindFloor{
+	false: {mean: 0.34, worst: 0, boundaryF: 0.31}, // the hand-made cues
+	true:  {mean: 0.45, worst: 0, boundaryF: 0.38}, // the salient-object model
+}
+
+// blindKnownErrors are the photos on which a path returns an error rather
+// than a mask, scored as an empty mask (what the user gets: nothing). An
+// error on any other photo fails the test, and so does one of these
+// starting to work (take it off the list and measure again).
+var blindKnownErrors = map[string]bool{
+	"model/one_stands_out": true, // "no salient region stands out"
+}
+
+// scoreBlind is scoreSubjects with the known errors scored as empty masks.
+func scoreBlind(t *testing.T, set []*labelledPhoto, path subjectPath) []labelScore {
+	scores := make([]labelScore, len(set))
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, 2)
+	for i, p := range set {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			img := p.image(t)
+			defer func() { p.img = nil }() // a 13 MP photo need not stay decoded
+			known := blindKnownErrors[path.name+"/"+p.Name]
+			m, err := Builtin().Segment(path.ctx, img, Request{Target: TargetSubject})
+			switch {
+			case err != nil && known:
+				t.Logf("%s: known error: %v", p.Name, err)
+				scores[i] = scoreMask(image.NewGray(image.Rect(0, 0, p.Width, p.Height)), p)
+				return
+			case err != nil:
+				t.Errorf("%s: %v", p.Name, err)
+				return
+			case known:
+				t.Errorf("%s: listed in blindKnownErrors but now gives a mask: take it off the list", p.Name)
+			}
+			scores[i] = scoreMask(m.Alpha, p)
+			q := *p
+			q.Name += "-" + path.name
+			dumpLabelled(t, &q, img, m.Alpha)
+		}()
+	}
+	wg.Wait()
+	return scores
+}
+
+func blindSetFloors(t *testing.T, set []*labelledPhoto, path subjectPath) {
+	scores := scoreBlind(t, set, path)
+	var sumIoU, sumBF float64
+	worst, worstName := 1.0, ""
+	for i, p := range set {
+		s := scores[i]
+		t.Logf("%-14s %-7s %-5s IoU %.3f  boundary F %.3f", p.Name, p.Kind, p.Background, s.IoU, s.BoundaryF)
+		sumIoU += s.IoU
+		sumBF += s.BoundaryF
+		if s.IoU < worst {
+			worst, worstName = s.IoU, p.Name
+		}
+	}
+	n := float64(len(set))
+	mean, bf := sumIoU/n, sumBF/n
+	t.Logf("blind %s: mean IoU %.3f, worst %.3f (%s), mean boundary F %.3f over %d photos", path.name, mean, worst, worstName, bf, len(set))
+	want := blindFloors[path.model]
+	if mean < want.mean {
+		t.Errorf("mean IoU %.3f, want >= %.2f", mean, want.mean)
+	}
+	if worst < want.worst {
+		t.Errorf("worst IoU %.3f (%s), want >= %.2f", worst, worstName, want.worst)
+	}
+	if bf < want.boundaryF {
+		t.Errorf("mean boundary F %.3f, want >= %.2f", bf, want.boundaryF)
+	}
+}
