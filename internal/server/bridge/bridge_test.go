@@ -48,7 +48,14 @@ func testServer(t testing.TB, h *Hub) *httptest.Server {
 		return h.ServeStatus(w, r, o, r.PathValue("id"))
 	}))
 	srv := httptest.NewServer(mux)
-	t.Cleanup(srv.Close)
+	t.Cleanup(func() {
+		// as serve shuts down: the hub ends the pages' streams first, so
+		// Close never waits on one a page left open (it hung here once
+		// under load, 7 minutes, in TestEditorThatDoesNotAnswerTimesOut)
+		h.Close()
+		srv.CloseClientConnections()
+		srv.Close()
+	})
 	return srv
 }
 
