@@ -45,11 +45,15 @@ type blindFloor struct{ mean, worst, boundaryF float64 }
 // With 0725488 (the colours decide where the model is unsure; labelled
 // set on the model path 0.864 -> 0.903) the blind figures did not move:
 // model mean 0.485, dog 0.965 -> 0.966, every other photo the same.
+// The footballer was then taken out of the set (a press photo: its
+// provenance is too weak to ship, though Debian's opencv-doc carries it);
+// the nine left give, from the same scoring: cues 0.352, 0.000, 0.323;
+// model 0.451, 0.000, 0.372 (the footballer was 0.597 and 0.799).
 // With a worst of 0 the worst floor cannot bind; the mean and boundary F
 // floors do.
 var blindFloors = map[bool]blindFloor{
-	false: {mean: 0.34, worst: 0, boundaryF: 0.31}, // the hand-made cues
-	true:  {mean: 0.45, worst: 0, boundaryF: 0.38}, // the salient-object model
+	false: {mean: 0.32, worst: 0, boundaryF: 0.29}, // the hand-made cues
+	true:  {mean: 0.42, worst: 0, boundaryF: 0.34}, // the salient-object model
 }
 
 // blindKnownErrors are the photos on which a path returns an error rather
