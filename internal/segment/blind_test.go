@@ -101,21 +101,7 @@ func scoreBlind(t *testing.T, set []*labelledPhoto, path subjectPath) []labelSco
 }
 
 func blindSetFloors(t *testing.T, set []*labelledPhoto, path subjectPath) {
-	scores := scoreBlind(t, set, path)
-	var sumIoU, sumBF float64
-	worst, worstName := 1.0, ""
-	for i, p := range set {
-		s := scores[i]
-		t.Logf("%-14s %-7s %-5s IoU %.3f  boundary F %.3f", p.Name, p.Kind, p.Background, s.IoU, s.BoundaryF)
-		sumIoU += s.IoU
-		sumBF += s.BoundaryF
-		if s.IoU < worst {
-			worst, worstName = s.IoU, p.Name
-		}
-	}
-	n := float64(len(set))
-	mean, bf := sumIoU/n, sumBF/n
-	t.Logf("blind %s: mean IoU %.3f, worst %.3f (%s), mean boundary F %.3f over %d photos", path.name, mean, worst, worstName, bf, len(set))
+	mean, worst, worstName, bf := setFigures(t, "blind "+path.name, set, scoreBlind(t, set, path))
 	want := blindFloors[path.model]
 	if mean < want.mean {
 		t.Errorf("mean IoU %.3f, want >= %.2f", mean, want.mean)
