@@ -210,9 +210,10 @@ func photoUnaccounted(f *frame, intent string, info PhotoState) string {
 	if f.lang != "" {
 		left = append(left, f.saidFor(cLang, f.lang))
 	}
-	// pixels: how far a layer moves, or how much a selection grows or feathers
+	// pixels: how far a layer moves, how much a selection grows or feathers,
+	// or how much a crop takes off a side
 	for _, a := range f.amounts {
-		if a.kind == "pixels" && !(intent == "select" || intent == "layer" && f.verb == "move" && nudgeBy(f) > 0) {
+		if a.kind == "pixels" && !(intent == "select" || (intent == "layer" && f.verb == "move" || intent == "crop") && nudgeBy(f) > 0) {
 			left = append(left, amountWord(a))
 		}
 	}
@@ -225,6 +226,9 @@ func photoUnaccounted(f *frame, intent string, info PhotoState) string {
 		}
 	}
 	for _, w := range f.unknown {
+		if intent == "crop" && nudgeBy(f) > 0 && contains([]string{"side", "sides", "lado", "lados", "edge", "edges", "borde", "bordes"}, w) {
+			continue // "20 px off each side": the sides cropByPixels reads
+		}
 		if _, ok := photoBlends[w]; !ok || intent != "layer" {
 			left = append(left, w)
 		}

@@ -176,6 +176,10 @@ var sixthSessionPhotoCases = []ppcase{
 	{"replace 'Hello' with 'Bye'", "text.update", []string{"text.update:text=Bye", "text.update:id=layer-3"}},
 	{"cambiá 'Hello' por 'Chau'", "text.update", []string{"text.update:text=Chau"}},
 	// geometry
+	{"crop 50 pixels from the left", "document.crop", []string{"document.crop:x=50", "document.crop:y=0", "document.crop:w=78", "document.crop:h=128"}},
+	{"recortá 10 px de cada lado", "document.crop", []string{"document.crop:x=10", "document.crop:y=10", "document.crop:w=108", "document.crop:h=108"}},
+	{"trim 10px from the bottom", "document.crop", []string{"document.crop:y=0", "document.crop:h=118"}},
+	{"crop 20 pixels", "", nil}, // which side: asked, not guessed
 	{"girá la imagen 180", "document.rotate", []string{"document.rotate:angle=180"}},
 	{"rotate the photo 45", "document.rotate", []string{"document.rotate:angle=45"}},
 	{"achicá el texto", "text.update", []string{"text.update:size=29"}}, // from the 48 px it is drawn at

@@ -646,6 +646,9 @@ func cropOps(f *frame, info PhotoState) ([]Step, string, error) {
 		// "crop the left half", "quedate con la mitad de arriba"
 		return []Step{pstep(CropOp, halfRect(f.pos[0], float64(info.Width), float64(info.Height)))}, "Crop to the " + f.pos[0] + " half.", nil
 	}
+	if px := nudgeBy(f); px > 0 && (rw <= 0 || rh <= 0) && info.Width > 0 && info.Height > 0 {
+		return cropByPixels(f, px, info)
+	}
 	if rw <= 0 || rh <= 0 {
 		return nil, "", unreadf("say the shape to crop to: square, 16:9, 4:5, portrait or landscape")
 	}
@@ -717,6 +720,49 @@ func turnOps(f *frame, info PhotoState, intent string) ([]Step, string, error) {
 
 // halfRect is the half of a W x H canvas on side ("top", "bottom", "left",
 // "right") as x, y, w, h params; any other side is the whole canvas.
+// cropByPixels takes px off the sides said: "crop 50 pixels from the
+// left", "recortá 30 píxeles de arriba", "20 px off each side".
+func cropByPixels(f *frame, px float64, info PhotoState) ([]Step, string, error) {
+	all := []string{"left", "right", "top", "bottom"}
+	var sides []string
+	for _, t := range f.c.toks {
+		if t.word("each", "every", "all", "cada", "todos", "todas") {
+			sides = all
+		}
+	}
+	if sides == nil {
+		for _, p := range f.pos {
+			for _, s := range all {
+				if strings.Contains(p, s) && !contains(sides, s) {
+					sides = append(sides, s)
+				}
+			}
+		}
+	}
+	if len(sides) == 0 {
+		return nil, "", unreadf("say which side to crop %g pixels from: left, right, top, bottom or each side", px)
+	}
+	W, H := float64(info.Width), float64(info.Height)
+	x, y, w, h := 0.0, 0.0, W, H
+	for _, s := range sides {
+		switch s {
+		case "left":
+			x, w = x+px, w-px
+		case "right":
+			w -= px
+		case "top":
+			y, h = y+px, h-px
+		case "bottom":
+			h -= px
+		}
+	}
+	if w < 1 || h < 1 {
+		return nil, "", &cannot{fmt.Sprintf("the photo is %dx%d: %g pixels off the %s leaves nothing", info.Width, info.Height, px, strings.Join(sides, ", "))}
+	}
+	return []Step{pstep(CropOp, map[string]any{"x": x, "y": y, "w": w, "h": h})},
+		fmt.Sprintf("Crop %g pixels off the %s.", px, strings.Join(sides, ", ")), nil
+}
+
 func halfRect(side string, W, H float64) map[string]any {
 	x, y, w, h := narrowToSide(side, 0, 0, W, H, W, H)
 	return map[string]any{"x": x, "y": y, "w": w, "h": h}
