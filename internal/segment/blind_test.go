@@ -1,8 +1,6 @@
 package segment
 
 import (
-	"image"
-	"sync"
 	"testing"
 )
 
@@ -64,44 +62,8 @@ var blindKnownErrors = map[string]bool{
 	"model/one_stands_out": true, // "no salient region stands out"
 }
 
-// scoreBlind is scoreSubjects with the known errors scored as empty masks.
-func scoreBlind(t *testing.T, set []*labelledPhoto, path subjectPath) []labelScore {
-	scores := make([]labelScore, len(set))
-	var wg sync.WaitGroup
-	sem := make(chan struct{}, 2)
-	for i, p := range set {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			sem <- struct{}{}
-			defer func() { <-sem }()
-			img := p.image(t)
-			defer func() { p.img = nil }() // a 13 MP photo need not stay decoded
-			known := blindKnownErrors[path.name+"/"+p.Name]
-			m, err := Builtin().Segment(path.ctx, img, Request{Target: TargetSubject})
-			switch {
-			case err != nil && known:
-				t.Logf("%s: known error: %v", p.Name, err)
-				scores[i] = scoreMask(image.NewGray(image.Rect(0, 0, p.Width, p.Height)), p)
-				return
-			case err != nil:
-				t.Errorf("%s: %v", p.Name, err)
-				return
-			case known:
-				t.Errorf("%s: listed in blindKnownErrors but now gives a mask: take it off the list", p.Name)
-			}
-			scores[i] = scoreMask(m.Alpha, p)
-			q := *p
-			q.Name += "-" + path.name
-			dumpLabelled(t, &q, img, m.Alpha)
-		}()
-	}
-	wg.Wait()
-	return scores
-}
-
 func blindSetFloors(t *testing.T, set []*labelledPhoto, path subjectPath) {
-	mean, worst, worstName, bf := setFigures(t, "blind "+path.name, set, scoreBlind(t, set, path))
+	mean, worst, worstName, bf := setFigures(t, "blind "+path.name, set, scoreSet(t, set, path, blindKnownErrors))
 	want := blindFloors[path.model]
 	if mean < want.mean {
 		t.Errorf("mean IoU %.3f, want >= %.2f", mean, want.mean)

@@ -288,6 +288,13 @@ func distanceTo(marked []bool, w, h int) []float64 {
 // (two at a time) on one path (the hand-made cues, or the model) and
 // returns the scores in the set's order.
 func scoreSubjects(t *testing.T, set []*labelledPhoto, path subjectPath) []labelScore {
+	return scoreSet(t, set, path, nil)
+}
+
+// scoreSet is scoreSubjects with known errors: a photo listed in known
+// (by "path/photo") that gives an error is scored as an empty mask (what
+// the user gets: nothing); one that gives a mask fails, to be taken off.
+func scoreSet(t *testing.T, set []*labelledPhoto, path subjectPath, known map[string]bool) []labelScore {
 	scores := make([]labelScore, len(set))
 	var wg sync.WaitGroup
 	sem := make(chan struct{}, 2)
@@ -298,16 +305,24 @@ func scoreSubjects(t *testing.T, set []*labelledPhoto, path subjectPath) []label
 			sem <- struct{}{}
 			defer func() { <-sem }()
 			img := p.image(t)
+			defer func() { p.img = nil }() // a 20 MP photo need not stay decoded
+			isKnown := known[path.name+"/"+p.Name]
 			m, err := Builtin().Segment(path.ctx, img, Request{Target: TargetSubject})
-			if err != nil {
+			switch {
+			case err != nil && isKnown:
+				t.Logf("%s: known error: %v", p.Name, err)
+				scores[i] = scoreMask(image.NewGray(image.Rect(0, 0, p.Width, p.Height)), p)
+				return
+			case err != nil:
 				t.Errorf("%s: %v", p.Name, err)
 				return
+			case isKnown:
+				t.Errorf("%s: listed as a known error but now gives a mask: take it off the list", p.Name)
 			}
 			scores[i] = scoreMask(m.Alpha, p)
 			q := *p
 			q.Name += "-" + path.name
 			dumpLabelled(t, &q, img, m.Alpha)
-			p.img = nil // a 20 MP photo need not stay decoded
 		}()
 	}
 	wg.Wait()
