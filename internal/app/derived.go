@@ -54,7 +54,7 @@ func (a *App) makeThumbnail(ctx context.Context, m store.Media) error {
 	case timeline.AssetImage:
 		vf = "scale='min(320,iw)':-2"
 	default:
-		return &NotApplicable{fmt.Sprintf("no thumbnail for %s media", info.Type)}
+		return &Permanent{fmt.Errorf("no thumbnail for %s media", info.Type)}
 	}
 	out := a.ThumbnailPath(m.SHA256)
 	return ffmpegInto(ctx, out, "-i", "file:"+m.Path, "-vf", vf, "-frames:v", "1", "-q:v", "4", "-f", "mjpeg")

@@ -121,14 +121,6 @@ type Permanent struct{ Err error }
 func (p *Permanent) Error() string { return p.Err.Error() }
 func (p *Permanent) Unwrap() error { return p.Err }
 
-// NotApplicable marks a derived file this media cannot have (the waveform
-// of a silent video, the thumbnail of a sound): the job ends failed, as a
-// Permanent one does, but that is expected, so the owner sees the reason
-// and the log shows no error.
-type NotApplicable struct{ Reason string }
-
-func (n *NotApplicable) Error() string { return n.Reason }
-
 func permanent(err error) error {
 	var te *registry.Error
 	if errors.As(err, &te) && !te.Internal || errors.Is(err, store.ErrNotFound) || errors.Is(err, ErrUnsupportedMedia) || errors.Is(err, render.ErrEmpty) {

@@ -320,8 +320,7 @@ func (w *worker) Work(ctx context.Context, rj *river.Job[jobArgs]) error {
 		return river.JobSnooze(time.Second)
 	}
 	var perm *app.Permanent
-	var na *app.NotApplicable
-	if errors.As(err, &perm) || errors.As(err, &na) || rj.Attempt >= rj.MaxAttempts {
+	if errors.As(err, &perm) || rj.Attempt >= rj.MaxAttempts {
 		msg := visible(err, q.cfg.Log, id)
 		q.catalog.UpdateJob(bg, id, store.JobFailed, j.Progress, msg, "")
 		j.State, j.Error = store.JobFailed, msg
@@ -340,11 +339,6 @@ func visible(err error, log *slog.Logger, id string) string {
 	var te *registry.Error
 	if errors.As(err, &te) {
 		return te.Message
-	}
-	var na *app.NotApplicable
-	if errors.As(err, &na) {
-		log.Info("job not applicable", "job", id, "reason", na.Reason)
-		return na.Reason
 	}
 	ref := fmt.Sprintf("%x", time.Now().UnixNano()&0xffffffffffff)
 	log.Error("job failed", "job", id, "ref", ref, "err", err.Error())
