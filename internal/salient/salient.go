@@ -144,6 +144,8 @@ func load(dir string) (*Model, error) {
 	}
 	opts, err := ort.NewSessionOptions()
 	if err != nil {
+		in.Destroy()
+		out.Destroy()
 		return nil, fmt.Errorf("salient: %w", err)
 	}
 	defer opts.Destroy()
