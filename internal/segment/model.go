@@ -63,16 +63,28 @@ func modelMap(ctx context.Context, guide *image.RGBA) []float32 {
 // hand-made seeds are used then.
 func (c *cutSetup) modelSeed(prob []float32, faces []image.Rectangle, roi image.Rectangle, clicks []image.Point) bool {
 	w, h := c.w, c.h
+	plane := modelPlane(prob, w, h)
+	on := modelLikely(w, h, plane, roi, clicks)
+	c.method = MethodModelGrabCut
+	if len(faces) == 0 && len(clicks) == 0 && c.guide != nil {
+		// no person and no click to say where the subject is: in a photo
+		// with a shallow depth of field, what is in focus says (focus.go)
+		if f := (focusSeed{newFocusCue(c.guide, w, h)}); f.split() && !f.anyInFocus(on) {
+			if sharp := f.region(plane, roi); containsTrue(sharp) {
+				on, c.method = sharp, MethodFocusModelGrabCut
+			}
+		}
+	}
+	if !containsTrue(on) {
+		return false
+	}
 	if len(faces) == 0 {
 		// with faces the person priors speak for the area around a
 		// person; the unsure band is for subjects without them
 		c.unsure = make([]bool, w*h)
 	}
-	if !modelPriors(w, h, modelPlane(prob, w, h), roi, clicks, c.prior, c.seed, c.unsure) {
-		c.unsure = nil
-		return false
-	}
-	c.method = MethodModelGrabCut
+	modelPriors(w, h, plane, on, c.prior, c.seed, c.unsure)
+	c.modelled = true
 	if len(faces) == 0 {
 		return true
 	}
@@ -97,6 +109,63 @@ func (c *cutSetup) modelSeed(prob []float32, faces []image.Rectangle, roi image.
 	return true
 }
 
+// modelLikely is where the map says likely subject (above modelOn) inside
+// roi, and with clicks only the areas under a click.
+func modelLikely(w, h int, prob []float32, roi image.Rectangle, clicks []image.Point) []bool {
+	on := make([]bool, w*h)
+	for y := roi.Min.Y; y < roi.Max.Y; y++ {
+		for x := roi.Min.X; x < roi.Max.X; x++ {
+			on[y*w+x] = prob[y*w+x] >= modelOn
+		}
+	}
+	if len(clicks) > 0 {
+		keepComponents(on, w, h, clicks)
+		return on
+	}
+	addKin(w, h, prob, roi, on)
+	return on
+}
+
+// modelKin is the least peak of an area the map scores lower than
+// modelOn that may still be one more of the subject's kind.
+const modelKin = 0.25
+
+// addKin adds to on the areas of several objects of one kind that the
+// map scores lower than the one it likes best (a row of brushes, a
+// second dog): the areas above modelKin with no likely pixel, each at
+// least keepComponent times as large as the largest area above modelKin
+// that holds a likely one, the rule keepComponents applies to the
+// hand-made seed.
+func addKin(w, h int, prob []float32, roi image.Rectangle, on []bool) {
+	above := make([]bool, w*h)
+	for y := roi.Min.Y; y < roi.Max.Y; y++ {
+		for x := roi.Min.X; x < roi.Max.X; x++ {
+			above[y*w+x] = prob[y*w+x] >= modelKin
+		}
+	}
+	labels, sizes := components(above, w, h)
+	likely := make([]bool, len(sizes))
+	for i, l := range labels {
+		if l != 0 && on[i] {
+			likely[l] = true
+		}
+	}
+	largest := 0
+	for id, s := range sizes {
+		if likely[id] {
+			largest = max(largest, s)
+		}
+	}
+	if largest == 0 {
+		return
+	}
+	for i, l := range labels {
+		if l != 0 && !likely[l] && float64(sizes[l]) >= keepComponent*float64(largest) {
+			on[i] = true
+		}
+	}
+}
+
 // modelPlane resamples the model's Side x Side map (spanning the whole
 // picture) to a w x h work copy, bilinearly.
 func modelPlane(p []float32, w, h int) []float32 {
@@ -119,12 +188,11 @@ func modelPlane(p []float32, w, h int) []float32 {
 }
 
 // modelPriors fills prior and seed from the map on a w x h work copy, in
-// bands: above modelOn likely subject (the core of that area, eroded by a
-// fortieth of the picture, very likely); below it likely background, the
-// more surely the less salient; beyond an eighth of the picture from any
-// likely subject, certainly background. Only likely areas inside roi
-// count, and with clicks only those under a click. It reports false when
-// none is left.
+// bands around on, the likely subject: its core (eroded by a fortieth of
+// the picture) very likely, the rest of it likely, the more surely the
+// more salient; below modelOn likely background, the more surely the
+// less salient; beyond an eighth of the picture from on, certainly
+// background.
 //
 // Between modelUnsure and modelOn, within that eighth, the model is
 // unsure (a subject's shadowed, out-of-focus part often scores 0.2-0.4):
@@ -135,19 +203,7 @@ func modelPlane(p []float32, w, h int) []float32 {
 // petals of the yellow flower stayed background: IoU 0.384, now 0.935.
 // unsure nil (a picture with faces, where the person priors already
 // speak for the area around a person) keeps the old prior there.
-func modelPriors(w, h int, prob []float32, roi image.Rectangle, clicks []image.Point, prior []float32, seed []uint8, unsure []bool) bool {
-	on := make([]bool, w*h)
-	for y := roi.Min.Y; y < roi.Max.Y; y++ {
-		for x := roi.Min.X; x < roi.Max.X; x++ {
-			on[y*w+x] = prob[y*w+x] >= modelOn
-		}
-	}
-	if len(clicks) > 0 {
-		keepComponents(on, w, h, clicks)
-	}
-	if !containsTrue(on) {
-		return false
-	}
+func modelPriors(w, h int, prob []float32, on []bool, prior []float32, seed []uint8, unsure []bool) {
 	core := append([]bool(nil), on...)
 	morph(core, w, h, max(2, max(w, h)/40), false)
 	reach := append([]bool(nil), on...)
@@ -157,7 +213,7 @@ func modelPriors(w, h int, prob []float32, roi image.Rectangle, clicks []image.P
 		case core[i]:
 			prior[i], seed[i] = 0.95, seedProbFG
 		case on[i]:
-			prior[i], seed[i] = 0.5+0.4*v, seedProbFG
+			prior[i], seed[i] = 0.5+0.4*min(v, 1), seedProbFG
 		case reach[i]:
 			// (a likely area outside the box or away from the clicks
 			// stays likely background)
@@ -170,7 +226,6 @@ func modelPriors(w, h int, prob []float32, roi image.Rectangle, clicks []image.P
 			prior[i], seed[i] = 0, seedBG
 		}
 	}
-	return true
 }
 
 func containsTrue(on []bool) bool {
