@@ -70,7 +70,7 @@ func (c *cutSetup) modelSeed(prob []float32, faces []image.Rectangle, roi image.
 		// no person and no click to say where the subject is: in a photo
 		// with a shallow depth of field, what is in focus says (focus.go)
 		if f := (focusSeed{newFocusCue(c.guide, w, h)}); f.split() && !f.anyInFocus(on) {
-			if sharp := f.region(plane, roi); containsTrue(sharp) {
+			if sharp := f.region(plane, roi, on); containsTrue(sharp) {
 				on, c.method = sharp, MethodFocusModelGrabCut
 			}
 		}
