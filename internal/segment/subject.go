@@ -55,7 +55,12 @@ const (
 //   - edge: the guided filter at refineSide snaps the edge to the photo
 //     (refine.go), and the mask is scaled to the photo's size.
 func segmentSubject(ctx context.Context, img image.Image, req Request) (Mask, error) {
-	in := newSubjectInput(ctx, img, req)
+	return newSubjectInput(ctx, img, req).subject()
+}
+
+// subject is segmentSubject on a picture's prepared input.
+func (in *subjectInput) subject() (Mask, error) {
+	ctx, req := in.ctx, in.req
 	if in.prob != nil {
 		// the learned map is better than any of the hand-made seeds on
 		// every kind of photo (model.go): one cut, on it, unless it finds
