@@ -253,7 +253,7 @@ func modelPriors(w, h int, prob []float32, on []bool, prior []float32, seed []ui
 		case core[i]:
 			prior[i], seed[i] = 0.95, seedProbFG
 		case on[i]:
-			prior[i], seed[i] = 0.5+0.4*min(v, 1), seedProbFG
+			prior[i], seed[i] = 0.5+0.4*v, seedProbFG
 		case reach[i]:
 			// (a likely area outside the box or away from the clicks
 			// stays likely background)
