@@ -128,6 +128,9 @@ func unaccounted(f *frame, r *resolver, intent string) string {
 	return strings.Join(left, ", ")
 }
 
+// photoKinds are the things a photo clause names that are no layer.
+var photoKinds = []string{"image", "layer", "text", "selection", "adjustment", "effect", "everything", "transform", "canvas", "frame", "part", "region", "filter", "look"}
+
 // shapeProps are the properties of a shape or a turn.
 var shapeProps = []string{"upsidedown", "sideways", "square", "portrait", "landscape", "tilted", "straight", "clockwise", "counterclockwise"}
 
@@ -208,6 +211,16 @@ func photoUnaccounted(f *frame, intent string, info PhotoState) string {
 		if n.kind == "" && n.region == "" && !n.pron && len(n.names) > 0 && n.sticker == "" && n.effect == "" &&
 			layerTarget(&frame{targets: []np{n}}, info) == nil && intent != "select" {
 			left = append(left, n.said)
+		}
+	}
+	// a video thing no layer is named like ("brighten the logo" on a photo
+	// with no logo layer, "blur the music"): the whole photo would change
+	if !contains([]string{"select", "layer", "info", "undo", "redo", "add text", "update text", "crop", "resize"}, intent) {
+		for _, n := range f.targets {
+			if n.kind != "" && !n.pron && !contains(photoKinds, n.kind) && n.region == "" && n.sticker == "" && n.effect == "" &&
+				layerTarget(&frame{targets: []np{n}, verb: f.verb}, info) == nil {
+				left = append(left, n.said)
+			}
 		}
 	}
 	// a time is a video thing ("brighten it at the end"); a bare number

@@ -137,6 +137,24 @@ var seventhSessionPhotoCases = []ppcase{
 	{"todo en sepia menos los azules", "selection.colorRange selection.invert looks.apply", nil}, // read as the water's blues
 	{"make the photo black and white with red", "", nil},
 	{"make it warm and red", "", nil},
+	// art styles no filter makes ("acuarela" was typo-fixed to "aclará" and brightened)
+	{"estilo acuarela", "", nil},
+	{"watercolor style", "", nil},
+	{"tilt shift", "", nil}, // it rotated the photo 90 degrees
+	// tones: the shadows-highlights adjustment ("brighten the dark areas"
+	// read brighter and darker and changed nothing)
+	{"brighten the shadows", "adjustments.apply", []string{"adjustments.apply:params.shadows=50"}},
+	{"aclará las zonas oscuras", "adjustments.apply", []string{"adjustments.apply:params.shadows=50"}},
+	{"brighten the dark areas", "adjustments.apply", []string{"adjustments.apply:params.shadows=50"}},
+	{"darken the shadows", "adjustments.apply", []string{"adjustments.apply:params.shadows=-50"}},
+	{"darken the bright parts", "adjustments.apply", []string{"adjustments.apply:params.highlights=50"}},
+	{"make the highlights darker", "adjustments.apply", []string{"adjustments.apply:params.highlights=50"}},
+	// parts said that were dropped
+	{"aclará el medio de la foto", "selection.rectangle adjustments.applyMasked", []string{"selection.rectangle:x=32", "selection.rectangle:w=64"}},
+	{"hide the face", "", nil}, // it hid the active layer
+	{"tapá la cara", "", nil},
+	{"make the title black and white", "", nil}, // the whole photo
+	{"select the sky and brighten inside the selection", "selection.sky adjustments.applyMasked", nil},
 	// opacity said fully
 	{"make the logo fully opaque", "layers.select layers.setOpacity", []string{"layers.setOpacity:opacity=1"}},
 	{"poné el logo totalmente opaco", "layers.select layers.setOpacity", []string{"layers.setOpacity:opacity=1"}},
@@ -164,7 +182,10 @@ func TestPhotoOfTheCanvasStays(t *testing.T) {
 		{"resize to 1000x500", one, "would stretch"},
 		{"resize it to 200 pixels", one, "which side"},
 		{"resize to 128x128", one, "already 128x128"},
-		{"center the logo", layered, "already at the center"}, // a zero move said as done
+		{"center the logo", layered, "already at the center"},               // a zero move said as done
+		{"brighten inside the selection", layered, "there is no selection"}, // the whole photo
+		{"make the logo brighter", one, "the logo"},                         // no logo layer: the whole photo
+		{"blur the music", one, "the music"},
 	} {
 		plan := BasicPhoto(context.Background(), tc.prompt, tc.st)
 		if plan.OK() || len(plan.Steps) > 0 || !strings.Contains(plan.Reply, tc.want) || !strings.Contains(plan.Reply, "othing was changed") {

@@ -186,6 +186,17 @@ func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
 		ps.last = nil // "group the logo layer and ungroup it": it is the new layer
 	}
 	// "make the middle brighter": a photo has no time; the middle is a place
+	// "aclará el medio de la foto": the middle of the frame ("medio" is
+	// also a medium, an asset)
+	kept := f.targets[:0]
+	for _, n := range f.targets {
+		if n.kind == "asset" && (n.noun == "medio" || n.noun == "middle") {
+			f.pos = append(f.pos, "center")
+			continue
+		}
+		kept = append(kept, n)
+	}
+	f.targets = kept
 	// "reducí la imagen a la mitad", "reduce the photo": its size, not
 	// its colours
 	if (f.verb == "lower" || f.verb == "raise") && len(f.effects) == 0 && len(f.regions) == 0 && sizeVerb(f.verbSaid) &&
@@ -193,7 +204,7 @@ func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
 		f.mods = append(f.mods, map[bool]string{true: "bigger", false: "smaller"}[f.verb == "raise"])
 		f.verb = "scale"
 	}
-	kept := f.times[:0]
+	keptTimes := f.times[:0]
 	for _, te := range f.times {
 		if te.a.span == "halfway" && !te.bare && f.verb == "scale" {
 			f.mods = append(f.mods, "half") // "a la mitad": to half its size
@@ -203,9 +214,9 @@ func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
 			f.pos = append(f.pos, "center")
 			continue
 		}
-		kept = append(kept, te)
+		keptTimes = append(keptTimes, te)
 	}
-	f.times = kept
+	f.times = keptTimes
 	intent, err := photoIntent(f, ps)
 	cp.Intent = intent
 	reportPhotoSlots(f, cp)
@@ -241,6 +252,14 @@ func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
 		ops, line, err = turnOps(f, ps.info, intent)
 	case "look":
 		ops, line, masked, err = lookOps(f, ps)
+		if err == nil && f.nounIs("selection") {
+			// "brighten inside the selection": there, not the whole photo
+			if !ps.selected {
+				return nil, "", &cannot{"there is no selection; select a part first (e.g. \"select the sky\")"}
+			}
+			masked = false
+			line = strings.Replace(line, "the whole image", "the selection", 1)
+		}
 	case "select":
 		ops, line, err = selectionOps(f, ps)
 	case "layer":
@@ -368,6 +387,10 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 		}
 		return "undo", nil
 	case "hide", "unhide":
+		if len(f.regions) > 0 && layerTarget(f, ps.info) == nil {
+			// "hide the face", "tapá la cara": it hid the active layer
+			return "", unreadf("basic mode hides layers, not parts of the photo; try \"pixelate the face\" or \"blur the face\"")
+		}
 		return "layer", nil
 	case "delete", "cut", "drop":
 		if contains(f.effects, "denoise") {

@@ -110,6 +110,10 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 			regions = append(regions, regionOf(n, f.c.toks))
 		}
 	}
+	if tone, said := tonalRange(f); tone != "" && len(f.regions) == 0 && hasOp("adjustments.apply") {
+		ops, line, err := tonalOps(f, tone, said)
+		return ops, line, true, err
+	}
 	effectsSaid := lookList(f.effects)
 	if f.verb == "lower" || f.has("less") {
 		// "reduce the saturation by 30%", "bajale la saturación": less colour
@@ -121,8 +125,9 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 	}
 	pct, hasPct := lookPercent(f)
 	layer := layerTarget(f, ps.info)
-	if layer != nil && layer.Kind == "text" {
-		layer = nil
+	if f.nounIs("text") || layer != nil && layer.Kind == "text" {
+		// "make the title black and white": a look would change the whole photo
+		return nil, "", false, unreadf("a look changes the picture, not a title; to change the title's colour say e.g. \"make the title white\"")
 	}
 	if layer != nil {
 		ops = append(ops, selectLayerOps(layer, ps.info)...)

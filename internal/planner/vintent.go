@@ -61,6 +61,7 @@ var noReasons = map[string]string{
 	"translate":  "no tool translates or dubs",
 	"stylize":    "that is a style, not an edit basic mode can make; say the edit (e.g. \"more contrast\", \"add a title\")",
 	"keyframe":   "no tool animates elements",
+	"paint":      "no filter turns a picture into a painting, drawing or other art style (try \"vintage\", \"faded\", \"sepia\", \"cinematic\")",
 	"chroma":     "no tool keys out a green screen",
 	"weather":    "that is not an editing request",
 }

@@ -219,6 +219,11 @@ func addStructure(lx *lexicon) {
 		"viral", "professional", "profesional", "aesthetic", "estetico", "cooler looking", "better", "mejor", "nicer",
 		"prettier", "mas lindo", "mas linda", "awesome", "amazing", "increible", "magic", "magico", "tiktok style",
 		"more interesting", "mas interesante", "sparkle", "pro")
+	no("paint", "watercolor", "watercolour", "acuarela", "oil painting", "oil paint", "painting", "painted", "pintura",
+		"pintura al oleo", "oleo", "sketch", "pencil", "pencil sketch", "lapiz", "dibujo", "boceto", "cartoon", "caricatura",
+		"comic", "historieta", "anime", "pop art", "arte pop", "glitch", "tilt shift", "tilt-shift", "miniature effect",
+		"efecto miniatura", "orton", "orton effect", "infrared", "infrarrojo", "lomo", "lomography", "lomografia", "duotone",
+		"duotono", "split toning", "neon glow", "neon")
 	no("keyframe", "animate", "animation", "animacion", "animar", "keyframe", "keyframes", "bounce", "shake", "wiggle", "pulse")
 	no("chroma", "green screen", "chroma key", "chroma", "croma", "pantalla verde", "remove the background from the video")
 	no("weather", "weather", "clima", "tiempo de mañana", "tomorrow", "mañana", "manana", "news", "noticias", "joke", "chiste")
