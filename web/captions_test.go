@@ -50,13 +50,13 @@ func TestCaptionsPanel(t *testing.T) {
 	e := setup(t)
 	id, _ := e.newProject(t, "Captions", true, speechClip(t, e.dir))
 	e.open(t, "/video/"+id)
-	e.do(t, chromedp.Click(`#tab-captions`))
-	e.wait(t, `!!document.querySelector('#transcribe') && !document.querySelector('#generate-captions').disabled`, 10*time.Second)
-	e.do(t, chromedp.Click(`#transcribe`))
-	e.wait(t, `/Transcription: done/.test((document.querySelector('#transcription-state') || {}).textContent)`, 90*time.Second)
+	e.Do(t, chromedp.Click(`#tab-captions`))
+	e.Wait(t, `!!document.querySelector('#transcribe') && !document.querySelector('#generate-captions').disabled`, 10*time.Second)
+	e.Do(t, chromedp.Click(`#transcribe`))
+	e.Wait(t, `/Transcription: done/.test((document.querySelector('#transcription-state') || {}).textContent)`, 90*time.Second)
 
-	e.do(t, chromedp.Click(`#generate-captions`))
-	e.wait(t, `[...window.__neuralcutEditor.index.value.values()].filter(x => x.el.type === 'text').length >= 1`, 90*time.Second)
+	e.Do(t, chromedp.Click(`#generate-captions`))
+	e.Wait(t, `[...window.__neuralcutEditor.index.value.values()].filter(x => x.el.type === 'text').length >= 1`, 90*time.Second)
 	var tl struct {
 		Tracks []struct {
 			Type     string `json:"type"`
@@ -88,15 +88,15 @@ func TestCaptionsPanel(t *testing.T) {
 	if said := strings.Join(words, " "); !strings.Contains(said, "weather") && !strings.Contains(said, "river") {
 		t.Fatalf("the captions do not say what was spoken: %q", said)
 	}
-	e.shot(t, "video-captions")
+	e.Shot(t, "video-captions")
 
 	// the exports: the page hands the browser a file; read what it holds
-	e.do(t, chromedp.Evaluate[chromedp.Void](`window.__exports = []; const make = URL.createObjectURL;
+	e.Do(t, chromedp.Evaluate[chromedp.Void](`window.__exports = []; const make = URL.createObjectURL;
 	  URL.createObjectURL = (b) => { window.__exports.push(b); return make(b); }`))
-	e.do(t, chromedp.Click(`#export-srt`))
-	e.wait(t, `window.__exports.length === 1`, 10*time.Second)
-	e.do(t, chromedp.Click(`#export-vtt`))
-	e.wait(t, `window.__exports.length === 2`, 10*time.Second)
+	e.Do(t, chromedp.Click(`#export-srt`))
+	e.Wait(t, `window.__exports.length === 1`, 10*time.Second)
+	e.Do(t, chromedp.Click(`#export-vtt`))
+	e.Wait(t, `window.__exports.length === 2`, 10*time.Second)
 	files := eval[[]string](t, e, `Promise.all(window.__exports.map(b => b.text()))`)
 	if !strings.Contains(files[0], "00:00:0") || !strings.Contains(files[0], " --> ") || strings.HasPrefix(files[0], "WEBVTT") {
 		t.Errorf("SRT export: %q", files[0])
@@ -106,8 +106,8 @@ func TestCaptionsPanel(t *testing.T) {
 	}
 
 	// the two seconds between the sentences go
-	e.do(t, chromedp.Click(`#remove-silences`))
-	e.wait(t, `window.__neuralcutEditor.pending.value === 0 && !document.querySelector('#remove-silences').disabled`, 90*time.Second)
+	e.Do(t, chromedp.Click(`#remove-silences`))
+	e.Wait(t, `window.__neuralcutEditor.pending.value === 0 && !document.querySelector('#remove-silences').disabled`, 90*time.Second)
 	read()
 	after := 0.0
 	for _, tr := range tl.Tracks {

@@ -48,10 +48,10 @@ func (e *browserEnv) open(t *testing.T, path string) { t.Helper(); e.openAt(t, e
 // openAt signs in on the server at base and opens path.
 func (e *browserEnv) openAt(t *testing.T, base, path string) {
 	t.Helper()
-	e.do(t, chromedp.EmulateViewport(1280, 720), chromedp.Navigate(base+"/login?next="+path))
-	e.wait(t, `!!document.querySelector('#username')`, 10*time.Second)
-	e.do(t, chromedp.SendKeys(`#username`, testUser), chromedp.SendKeys(`#password`, testPassword), chromedp.Click(`#signin`))
-	e.wait(t, fmt.Sprintf(`location.pathname === %q && document.body.dataset.ready === 'true'`, path), 20*time.Second)
+	e.Do(t, chromedp.EmulateViewport(1280, 720), chromedp.Navigate(base+"/login?next="+path))
+	e.Wait(t, `!!document.querySelector('#username')`, 10*time.Second)
+	e.Do(t, chromedp.SendKeys(`#username`, testUser), chromedp.SendKeys(`#password`, testPassword), chromedp.Click(`#signin`))
+	e.Wait(t, fmt.Sprintf(`location.pathname === %q && document.body.dataset.ready === 'true'`, path), 20*time.Second)
 }
 
 // drag presses at (x0,y0), moves in steps to (x1,y1) and releases.
@@ -89,103 +89,103 @@ func TestVideoEditorFlow(t *testing.T) {
 	e := setup(t)
 	e.open(t, "/video/"+e.project)
 	// Upload a clip and a music file; both show in the library.
-	e.do(t, chromedp.SetUploadFiles(`#asset-upload`, []string{filepath.Join(e.dir, "clip.mp4"), filepath.Join(e.dir, "music.mp3")}))
-	e.wait(t, `document.querySelectorAll('#asset-list .asset').length === 2`, 20*time.Second)
+	e.Do(t, chromedp.SetUploadFiles(`#asset-upload`, []string{filepath.Join(e.dir, "clip.mp4"), filepath.Join(e.dir, "music.mp3")}))
+	e.Wait(t, `document.querySelectorAll('#asset-list .asset').length === 2`, 20*time.Second)
 	if out := e.call(t, "list_project_assets", map[string]any{}); strings.Count(string(out), `"id"`) != 2 {
 		t.Fatalf("server assets: %s", out)
 	}
 	// Add the clip at the playhead.
-	e.do(t, chromedp.Evaluate[chromedp.Void](`[...document.querySelectorAll('#asset-list .asset')].find(a => a.textContent.includes('clip')).querySelector('.asset-add').click()`))
-	e.wait(t, `window.__neuralcutEditor.index.value.size === 1`, 10*time.Second)
+	e.Do(t, chromedp.Evaluate[chromedp.Void](`[...document.querySelectorAll('#asset-list .asset')].find(a => a.textContent.includes('clip')).querySelector('.asset-add').click()`))
+	e.Wait(t, `window.__neuralcutEditor.index.value.size === 1`, 10*time.Second)
 	main := e.elements(t, "main")
 	if len(main) != 1 || !near(main[0].End, 6) {
 		t.Fatalf("after add: %+v", main)
 	}
 	e.previewShown(t) // a shot of the frame the page shows, not of one on its way
-	e.shot(t, "video-clip")
+	e.Shot(t, "video-clip")
 	// Split at the playhead (moved to 2 s with Shift+Right twice).
-	e.do(t, chromedp.Click(`#timeline-canvas`, chromedp.NodeVisible))
-	e.do(t, chromedp.Evaluate[chromedp.Void](`window.__neuralcutEditor.seek(2)`), chromedp.Click(`#split`))
-	e.wait(t, `window.__neuralcutEditor.index.value.size === 2`, 10*time.Second)
+	e.Do(t, chromedp.Click(`#timeline-canvas`, chromedp.NodeVisible))
+	e.Do(t, chromedp.Evaluate[chromedp.Void](`window.__neuralcutEditor.seek(2)`), chromedp.Click(`#split`))
+	e.Wait(t, `window.__neuralcutEditor.index.value.size === 2`, 10*time.Second)
 	main = e.elements(t, "main")
 	if len(main) != 2 || !near(main[0].End, 2) || !near(main[1].Start, 2) {
 		t.Fatalf("after split: %+v", main)
 	}
 	// Delete the second piece: click it, press Delete.
 	x, y := clipPoint(t, e, main[1].ElementID, 0.5)
-	e.do(t, chromedp.MouseClickXY(x, y))
-	e.wait(t, fmt.Sprintf(`window.__neuralcutEditor.selection.value.join() === %q`, main[1].ElementID), 5*time.Second)
-	e.do(t, chromedp.KeyEvent("\x7f"))
-	e.wait(t, `window.__neuralcutEditor.index.value.size === 1`, 10*time.Second)
+	e.Do(t, chromedp.MouseClickXY(x, y))
+	e.Wait(t, fmt.Sprintf(`window.__neuralcutEditor.selection.value.join() === %q`, main[1].ElementID), 5*time.Second)
+	e.Do(t, chromedp.KeyEvent("\x7f"))
+	e.Wait(t, `window.__neuralcutEditor.index.value.size === 1`, 10*time.Second)
 	if main = e.elements(t, "main"); len(main) != 1 || !near(main[0].End, 2) {
 		t.Fatalf("after delete: %+v", main)
 	}
 	// Drag the clip right by 1.5 s (75 px at 50 px/s): no snap target is in range (the playhead at 2 s
 	// stays 25 px from both of its edges), so it lands where released.
 	x, y = clipPoint(t, e, main[0].ElementID, 0.5)
-	e.do(t, drag(x, y, x+75, y))
-	e.wait(t, `window.__neuralcutEditor.drag.value === null && window.__neuralcutEditor.pending.value === 0`, 10*time.Second)
+	e.Do(t, drag(x, y, x+75, y))
+	e.Wait(t, `window.__neuralcutEditor.drag.value === null && window.__neuralcutEditor.pending.value === 0`, 10*time.Second)
 	if main = e.elements(t, "main"); len(main) != 1 || !near(main[0].Start, 1.5) || !near(main[0].End, 3.5) {
-		e.shot(t, "failure-drag")
+		e.Shot(t, "failure-drag")
 		t.Fatalf("after drag from (%.0f, %.0f): %+v; the page: %v", x, y, main,
 			eval[map[string]any](t, e, `(() => { const ed = window.__neuralcutEditor; return {zoom: ed.zoom.value, viewStart: ed.viewStart.value, playhead: ed.playhead.value,
 			  selection: ed.selection.value, at: document.elementFromPoint(`+fmt.Sprint(x)+`, `+fmt.Sprint(y)+`)?.outerHTML.slice(0, 120)}; })()`))
 	}
 	// Trim the right edge 0.5 s shorter.
 	x, y = clipPoint(t, e, main[0].ElementID, 1)
-	e.do(t, drag(x-2, y, x-27, y))
-	e.wait(t, `window.__neuralcutEditor.drag.value === null && window.__neuralcutEditor.pending.value === 0`, 10*time.Second)
+	e.Do(t, drag(x-2, y, x-27, y))
+	e.Wait(t, `window.__neuralcutEditor.drag.value === null && window.__neuralcutEditor.pending.value === 0`, 10*time.Second)
 	if main = e.elements(t, "main"); len(main) != 1 || !near(main[0].Start, 1.5) || !near(main[0].End, 3) {
 		t.Fatalf("after trim: %+v", main)
 	}
 	e.previewShown(t) // a shot of the frame the page shows, not of one on its way
-	e.shot(t, "video-edited")
+	e.Shot(t, "video-edited")
 	// Add a title from the properties panel.
-	e.do(t, chromedp.KeyEvent("\x1b"))
-	e.wait(t, `!!document.querySelector('#add-title')`, 5*time.Second)
-	e.do(t, chromedp.Evaluate[chromedp.Void](`document.querySelector('#new-title-text').select()`), chromedp.SendKeys(`#new-title-text`, "Welcome"), chromedp.Click(`#add-title`))
-	e.wait(t, `[...window.__neuralcutEditor.index.value.values()].some(x => x.el.text && x.el.text.content === 'Welcome')`, 10*time.Second)
+	e.Do(t, chromedp.KeyEvent("\x1b"))
+	e.Wait(t, `!!document.querySelector('#add-title')`, 5*time.Second)
+	e.Do(t, chromedp.Evaluate[chromedp.Void](`document.querySelector('#new-title-text').select()`), chromedp.SendKeys(`#new-title-text`, "Welcome"), chromedp.Click(`#add-title`))
+	e.Wait(t, `[...window.__neuralcutEditor.index.value.values()].some(x => x.el.text && x.el.text.content === 'Welcome')`, 10*time.Second)
 	if txt := e.elements(t, "text"); len(txt) != 1 {
 		t.Fatalf("after add title: %+v", txt)
 	}
 	// Chat in basic mode: the element appears; undo removes it.
 	// The chat starts in ask mode: the change waits on its permission card until Allow.
-	e.do(t, chromedp.Click(`#tab-chat`), chromedp.SendKeys(`#chat-text`, "add the title Hello at the top"), chromedp.Click(`#chat-send`))
-	e.wait(t, `!!document.querySelector('.step.needs[data-tool=add_text] .step-allow') && !!document.querySelector('#basic-mode')`, 30*time.Second)
+	e.Do(t, chromedp.Click(`#tab-chat`), chromedp.SendKeys(`#chat-text`, "add the title Hello at the top"), chromedp.Click(`#chat-send`))
+	e.Wait(t, `!!document.querySelector('.step.needs[data-tool=add_text] .step-allow') && !!document.querySelector('#basic-mode')`, 30*time.Second)
 	if txt := e.elements(t, "text"); len(txt) != 1 {
 		t.Fatalf("the title was added before it was allowed: %+v", txt)
 	}
-	e.shot(t, "video-chat-permission")
-	e.do(t, chromedp.Click(`.step.needs[data-tool=add_text] .step-allow`))
-	e.wait(t, `!!document.querySelector('.step[data-tool=add_text] .step-status.ok')`, 30*time.Second)
-	e.wait(t, `[...window.__neuralcutEditor.index.value.values()].some(x => x.el.text && x.el.text.content === 'Hello')`, 10*time.Second)
+	e.Shot(t, "video-chat-permission")
+	e.Do(t, chromedp.Click(`.step.needs[data-tool=add_text] .step-allow`))
+	e.Wait(t, `!!document.querySelector('.step[data-tool=add_text] .step-status.ok')`, 30*time.Second)
+	e.Wait(t, `[...window.__neuralcutEditor.index.value.values()].some(x => x.el.text && x.el.text.content === 'Hello')`, 10*time.Second)
 	if txt := e.elements(t, "text"); len(txt) != 2 {
 		t.Fatalf("after chat: %+v", txt)
 	}
-	e.shot(t, "video-chat")
+	e.Shot(t, "video-chat")
 	if r := eval[[]string](t, e, `window.__neuralcutEditor.rebased`); len(r) > 0 {
 		t.Errorf("a single person's edits met a newer version: %v", r)
 	}
-	e.do(t, chromedp.Evaluate[chromedp.Void](`[...document.querySelectorAll('.chat button')].find(b => b.textContent.includes('Undo this request')).click()`))
-	e.wait(t, `![...window.__neuralcutEditor.index.value.values()].some(x => x.el.text && x.el.text.content === 'Hello')`, 10*time.Second)
+	e.Do(t, chromedp.Evaluate[chromedp.Void](`[...document.querySelectorAll('.chat button')].find(b => b.textContent.includes('Undo this request')).click()`))
+	e.Wait(t, `![...window.__neuralcutEditor.index.value.values()].some(x => x.el.text && x.el.text.content === 'Hello')`, 10*time.Second)
 	if txt := e.elements(t, "text"); len(txt) != 1 || txt[0].Text != "Welcome" {
 		t.Fatalf("after undo: %+v", txt)
 	}
 	// Render and download.
-	e.do(t, chromedp.Click(`#open-render`), chromedp.Click(`#render-start`))
-	e.wait(t, `!!document.querySelector('#render-download')`, 60*time.Second)
-	e.shot(t, "video-render")
+	e.Do(t, chromedp.Click(`#open-render`), chromedp.Click(`#render-start`))
+	e.Wait(t, `!!document.querySelector('#render-download')`, 60*time.Second)
+	e.Shot(t, "video-render")
 	size := eval[float64](t, e, `fetch(document.querySelector('#render-download').href).then(r => r.blob()).then(b => b.size)`)
 	if size < 1000 {
 		t.Fatalf("download is %v bytes", size)
 	}
-	e.do(t, chromedp.KeyEvent("\x1b"))
+	e.Do(t, chromedp.KeyEvent("\x1b"))
 }
 
 func TestVideoControlAndLive(t *testing.T) {
 	e := setup(t)
 	e.open(t, "/video/"+e.project)
-	e.wait(t, `window.neuralcutControl && window.neuralcutControl.list().length > 20`, 10*time.Second)
+	e.Wait(t, `window.neuralcutControl && window.neuralcutControl.list().length > 20`, 10*time.Second)
 	if names := eval[[]string](t, e, `neuralcutControl.list().map(t => t.tool)`); !contains(names, "split") || !contains(names, "trim_element") {
 		t.Fatalf("list(): %v", names)
 	}
@@ -197,18 +197,18 @@ func TestVideoControlAndLive(t *testing.T) {
 	before := eval[float64](t, e, `window.__neuralcutEditor.index.value.size`)
 	start := time.Now()
 	e.call(t, "add_text", map[string]any{"text": "Live", "start": 0, "end": 1, "position": "bottom"})
-	e.wait(t, fmt.Sprintf(`window.__neuralcutEditor.index.value.size === %v`, before+1), 3*time.Second)
+	e.Wait(t, fmt.Sprintf(`window.__neuralcutEditor.index.value.size === %v`, before+1), 3*time.Second)
 	if d := time.Since(start); d > time.Second {
 		t.Errorf("live update took %v", d)
 	}
 	// Shortcuts: L one second on, → one frame, + zooms in, Ctrl+Z undoes (the API's title goes).
-	e.do(t, chromedp.Evaluate[chromedp.Void](`window.__neuralcutEditor.seek(0); document.activeElement && document.activeElement.blur()`))
-	e.do(t, chromedp.KeyEvent("l"), chromedp.KeyEvent(kb.ArrowRight), chromedp.KeyEvent("+"))
+	e.Do(t, chromedp.Evaluate[chromedp.Void](`window.__neuralcutEditor.seek(0); document.activeElement && document.activeElement.blur()`))
+	e.Do(t, chromedp.KeyEvent("l"), chromedp.KeyEvent(kb.ArrowRight), chromedp.KeyEvent("+"))
 	if st := eval[map[string]any](t, e, `neuralcutControl.state()`); !near(st["playhead"].(float64), 1+1.0/30) || st["zoom"].(float64) <= 1 {
 		t.Errorf("after L, Right, +: %v", st)
 	}
-	e.do(t, chromedp.KeyEvent("z", chromedp.KeyModifiers(chromedp.ModifierCtrl)))
-	e.wait(t, fmt.Sprintf(`window.__neuralcutEditor.index.value.size === %v`, before), 3*time.Second)
+	e.Do(t, chromedp.KeyEvent("z", chromedp.KeyModifiers(chromedp.ModifierCtrl)))
+	e.Wait(t, fmt.Sprintf(`window.__neuralcutEditor.index.value.size === %v`, before), 3*time.Second)
 	if n := len(e.elements(t, "text")); n != int(before)-len(e.elements(t, "main")) {
 		t.Errorf("Ctrl+Z left %d text elements on the server", n)
 	}
@@ -228,14 +228,14 @@ func TestVideoControlAndLive(t *testing.T) {
 		}
 	}
 	// and the page took the newest version
-	e.wait(t, fmt.Sprintf(`window.__neuralcutEditor.version.value === %d`, e.version(t)), 3*time.Second)
+	e.Wait(t, fmt.Sprintf(`window.__neuralcutEditor.version.value === %d`, e.version(t)), 3*time.Second)
 }
 
 // previewShown waits until the preview has drawn the frame of the version and time on the page
 // (the flow edits faster than a frame comes back, and a newer request supersedes an older one).
 func (e *browserEnv) previewShown(t *testing.T) {
 	t.Helper()
-	e.wait(t, `window.__neuralcutEditor.pending.value === 0 && window.__neuralcutFrames && !window.__neuralcutFrames.ctrl`, 20*time.Second)
+	e.Wait(t, `window.__neuralcutEditor.pending.value === 0 && window.__neuralcutFrames && !window.__neuralcutFrames.ctrl`, 20*time.Second)
 }
 
 // historyLabels names the server's undo entries of the project, newest last (for failures).

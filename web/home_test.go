@@ -37,42 +37,42 @@ func TestHomeRenameDeleteAndPictures(t *testing.T) {
 	poster, _ := e.newProject(t, "Holiday", true, e.dir+"/clip.mp4")
 	empty, _ := e.newProject(t, "Scratch", false)
 	e.open(t, "/")
-	e.wait(t, `document.querySelectorAll('.card').length >= 4`, 10*time.Second)
+	e.Wait(t, `document.querySelectorAll('.card').length >= 4`, 10*time.Second)
 	for _, id := range []string{poster, e.photo} {
-		e.wait(t, fmt.Sprintf(`!!(%s)(%q)`, cardPicture, id), 30*time.Second)
+		e.Wait(t, fmt.Sprintf(`!!(%s)(%q)`, cardPicture, id), 30*time.Second)
 		px := eval[[]float64](t, e, fmt.Sprintf(`(%s)(%q)`, cardPicture, id))
 		if px[0] < 40 || px[1] < 30 {
 			t.Errorf("the picture of %s is dull or black: brightness %.0f, colour %.0f", id, px[0], px[1])
 		}
 	}
-	e.wait(t, fmt.Sprintf(`!!document.querySelector('.card[data-id=%q] .card-empty')`, empty), 10*time.Second)
-	e.shot(t, "home")
+	e.Wait(t, fmt.Sprintf(`!!document.querySelector('.card[data-id=%q] .card-empty')`, empty), 10*time.Second)
+	e.Shot(t, "home")
 
 	// rename through the dialog
-	e.do(t, chromedp.Click(`.card[data-id="`+empty+`"] button[aria-label="Rename Scratch"]`))
-	e.wait(t, `!!document.querySelector('#rename-name')`, 5*time.Second)
-	e.do(t, chromedp.Evaluate[chromedp.Void](`document.querySelector('#rename-name').select()`),
+	e.Do(t, chromedp.Click(`.card[data-id="`+empty+`"] button[aria-label="Rename Scratch"]`))
+	e.Wait(t, `!!document.querySelector('#rename-name')`, 5*time.Second)
+	e.Do(t, chromedp.Evaluate[chromedp.Void](`document.querySelector('#rename-name').select()`),
 		chromedp.SendKeys(`#rename-name`, "Storyboard"))
-	e.shot(t, "home-rename")
-	e.do(t, chromedp.Click(`#rename-save`))
-	e.wait(t, fmt.Sprintf(`document.querySelector('.card[data-id=%q] .card-title a').textContent === 'Storyboard'`, empty), 5*time.Second)
+	e.Shot(t, "home-rename")
+	e.Do(t, chromedp.Click(`#rename-save`))
+	e.Wait(t, fmt.Sprintf(`document.querySelector('.card[data-id=%q] .card-title a').textContent === 'Storyboard'`, empty), 5*time.Second)
 	var d store.DocInfo
 	if err := e.api.json("GET", "/api/projects/"+empty, nil, &d); err != nil || d.Name != "Storyboard" {
 		t.Fatalf("after rename the server has %q (%v)", d.Name, err)
 	}
 	// delete after confirming; Cancel keeps it
-	e.do(t, chromedp.Click(`.card[data-id="`+empty+`"] button[aria-label="Delete Storyboard"]`))
-	e.wait(t, `!!document.querySelector('#confirm-delete')`, 5*time.Second)
-	e.shot(t, "home-delete")
-	e.do(t, chromedp.KeyEvent("\x1b"))
-	e.wait(t, `!document.querySelector('#confirm-delete')`, 5*time.Second)
+	e.Do(t, chromedp.Click(`.card[data-id="`+empty+`"] button[aria-label="Delete Storyboard"]`))
+	e.Wait(t, `!!document.querySelector('#confirm-delete')`, 5*time.Second)
+	e.Shot(t, "home-delete")
+	e.Do(t, chromedp.KeyEvent("\x1b"))
+	e.Wait(t, `!document.querySelector('#confirm-delete')`, 5*time.Second)
 	if len(e.docs(t, "projects")) < 3 {
 		t.Fatal("Escape deleted the project")
 	}
-	e.do(t, chromedp.Click(`.card[data-id="`+empty+`"] button[aria-label="Delete Storyboard"]`))
-	e.wait(t, `!!document.querySelector('#confirm-delete')`, 5*time.Second)
-	e.do(t, chromedp.Click(`#confirm-delete`))
-	e.wait(t, fmt.Sprintf(`!document.querySelector('.card[data-id=%q]')`, empty), 5*time.Second)
+	e.Do(t, chromedp.Click(`.card[data-id="`+empty+`"] button[aria-label="Delete Storyboard"]`))
+	e.Wait(t, `!!document.querySelector('#confirm-delete')`, 5*time.Second)
+	e.Do(t, chromedp.Click(`#confirm-delete`))
+	e.Wait(t, fmt.Sprintf(`!document.querySelector('.card[data-id=%q]')`, empty), 5*time.Second)
 	for _, p := range e.docs(t, "projects") {
 		if p.ID == empty {
 			t.Fatal("the deleted project is still on the server")

@@ -31,38 +31,38 @@ func keysOf(m map[string]any) string {
 func TestPhotoEditorFlow(t *testing.T) {
 	e := setup(t)
 	e.open(t, "/photo/"+e.photo)
-	e.wait(t, `(() => { const p = `+centerPixel+`; return p[0] + p[1] + p[2] > 0; })()`, 10*time.Second)
+	e.Wait(t, `(() => { const p = `+centerPixel+`; return p[0] + p[1] + p[2] > 0; })()`, 10*time.Second)
 	if p := eval[[]float64](t, e, centerPixel); gray(p) {
 		t.Fatalf("the photo is gray before any edit: %v", p)
 	}
 	// Black and white from the adjustments: the canvas turns gray, the server has the layer.
-	e.do(t, chromedp.Click(`#tab-adjust`), chromedp.Click(`[data-adjust="black-white"]`), chromedp.Click(`#adjust-apply`))
+	e.Do(t, chromedp.Click(`#tab-adjust`), chromedp.Click(`[data-adjust="black-white"]`), chromedp.Click(`#adjust-apply`))
 	// Apply closes the live preview (a canvas filter): the gray must come from the server's picture.
-	e.wait(t, `!document.querySelector('.float-panel') && window.__neuralcutPhoto.info.value.layers.length === 2`, 15*time.Second)
-	e.wait(t, `(() => { const p = `+centerPixel+`; return Math.abs(p[0] - p[1]) < 4 && Math.abs(p[1] - p[2]) < 4 && p[0] > 10; })()`, 15*time.Second)
+	e.Wait(t, `!document.querySelector('.float-panel') && window.__neuralcutPhoto.info.value.layers.length === 2`, 15*time.Second)
+	e.Wait(t, `(() => { const p = `+centerPixel+`; return Math.abs(p[0] - p[1]) < 4 && Math.abs(p[1] - p[2]) < 4 && p[0] > 10; })()`, 15*time.Second)
 	var layers struct {
 		Result struct{ Layers []struct{ Kind, Name string } }
 	}
 	if err := e.api.json("POST", "/api/photos/"+e.photo+"/invoke", map[string]any{"op": "layers.list"}, &layers); err != nil || len(layers.Result.Layers) != 2 || layers.Result.Layers[0].Name != "black-white" {
 		t.Fatalf("server layers after black and white: %+v %v", layers, err)
 	}
-	e.shot(t, "photo-bw")
+	e.Shot(t, "photo-bw")
 	// Quick Edit shows its steps (on the photo's own layer: a masked edit changes pixels).
 	if r := eval[map[string]any](t, e, `geEditorControl.invoke('layers.select', {index: 1})`); r["ok"] != true {
 		t.Fatalf("select the photo layer: %v", r)
 	}
 	// The picture is a gradient with no face, so selection.face fails honestly and says so.
-	e.do(t, chromedp.Evaluate[chromedp.Void](`window.__qe = []; new MutationObserver(() => __qe.push(document.querySelector('#qe-status').textContent))
+	e.Do(t, chromedp.Evaluate[chromedp.Void](`window.__qe = []; new MutationObserver(() => __qe.push(document.querySelector('#qe-status').textContent))
 	  .observe(document.querySelector('#qe-status'), {childList: true, characterData: true, subtree: true})`))
-	e.do(t, chromedp.SendKeys(`#quick-edit`, "brighten the face"), chromedp.Click(`#quick-edit-run`))
-	e.wait(t, `/^(Done|Failed)/.test(document.querySelector('#qe-status').textContent)`, 30*time.Second)
+	e.Do(t, chromedp.SendKeys(`#quick-edit`, "brighten the face"), chromedp.Click(`#quick-edit-run`))
+	e.Wait(t, `/^(Done|Failed)/.test(document.querySelector('#qe-status').textContent)`, 30*time.Second)
 	if st := eval[string](t, e, `document.querySelector('#qe-status').textContent`); !strings.Contains(st, "selection.face, adjustments.applyMasked") || !strings.Contains(st, "(basic mode)") {
 		t.Fatalf("Quick Edit status: %q", st)
 	}
 	if seen := eval[[]string](t, e, `__qe`); !contains(seen, "Step 1/2: selection.face") {
 		t.Fatalf("Quick Edit never showed its first step: %q", seen)
 	}
-	e.shot(t, "photo-quick-edit")
+	e.Shot(t, "photo-quick-edit")
 	// The spec's page APIs.
 	list := eval[[]map[string]any](t, e, `geEditorControl.list()`)
 	if len(list) < 30 || keysOf(list[0]) != "description,op" {
@@ -142,25 +142,25 @@ func TestPhotoLayersRenameAndOrder(t *testing.T) {
 		t.Fatal(err)
 	}
 	e.open(t, "/photo/"+ph.ID)
-	e.wait(t, `document.querySelectorAll('#layers-panel .layer').length === 2`, 10*time.Second)
+	e.Wait(t, `document.querySelectorAll('#layers-panel .layer').length === 2`, 10*time.Second)
 	// rename the top layer in place
-	e.do(t, chromedp.DoubleClick(`#layers-panel .layer.active .layer-name`))
-	e.wait(t, `document.activeElement && document.activeElement.classList.contains('layer-rename')`, 5*time.Second)
-	e.do(t, chromedp.Evaluate[chromedp.Void](`document.activeElement.select()`), chromedp.SendKeys(`.layer-rename`, "Brush strokes\r"))
-	e.wait(t, `[...document.querySelectorAll('#layers-panel .layer-name')].some((b) => b.textContent.startsWith('Brush strokes'))`, 10*time.Second)
+	e.Do(t, chromedp.DoubleClick(`#layers-panel .layer.active .layer-name`))
+	e.Wait(t, `document.activeElement && document.activeElement.classList.contains('layer-rename')`, 5*time.Second)
+	e.Do(t, chromedp.Evaluate[chromedp.Void](`document.activeElement.select()`), chromedp.SendKeys(`.layer-rename`, "Brush strokes\r"))
+	e.Wait(t, `[...document.querySelectorAll('#layers-panel .layer-name')].some((b) => b.textContent.startsWith('Brush strokes'))`, 10*time.Second)
 	if got := strings.Join(serverLayers(), ","); got != "Brush strokes,photo" {
 		t.Fatalf("after rename the server has %s", got)
 	}
 	// the active (top) layer goes down, then back up
-	e.do(t, chromedp.Click(`#layer-down`))
-	e.wait(t, `document.querySelector('#layers-panel .layer:last-child').classList.contains('active') && document.querySelector('#layer-down').disabled`, 10*time.Second)
+	e.Do(t, chromedp.Click(`#layer-down`))
+	e.Wait(t, `document.querySelector('#layers-panel .layer:last-child').classList.contains('active') && document.querySelector('#layer-down').disabled`, 10*time.Second)
 	if got := strings.Join(serverLayers(), ","); got != "photo,Brush strokes" {
 		t.Fatalf("after moving down the server has %s", got)
 	}
-	e.do(t, chromedp.Click(`#layer-up`))
-	e.wait(t, `document.querySelector('#layers-panel .layer:first-child').classList.contains('active')`, 10*time.Second)
+	e.Do(t, chromedp.Click(`#layer-up`))
+	e.Wait(t, `document.querySelector('#layers-panel .layer:first-child').classList.contains('active')`, 10*time.Second)
 	if got := strings.Join(serverLayers(), ","); got != "Brush strokes,photo" {
 		t.Fatalf("after moving up the server has %s", got)
 	}
-	e.shot(t, "photo-layers-renamed")
+	e.Shot(t, "photo-layers-renamed")
 }

@@ -104,7 +104,7 @@ func TestDragAssetOntoTimeline(t *testing.T) {
 	id, assets := e.newProject(t, "Drop", false, e.dir+"/clip.mp4", e.dir+"/music.mp3")
 	e.callOn(t, id, "add_media_to_timeline", map[string]any{"assetId": assets[0], "startTime": 0, "trackType": "main"})
 	e.open(t, "/video/"+id)
-	e.wait(t, `window.__neuralcutEditor.index.value.size === 1 && document.querySelectorAll('#asset-list .asset').length === 2`, 10*time.Second)
+	e.Wait(t, `window.__neuralcutEditor.index.value.size === 1 && document.querySelectorAll('#asset-list .asset').length === 2`, 10*time.Second)
 
 	// dropped on the main row at 2 s: music goes on an audio track, at the time under the pointer
 	var v struct{ Tracks []tlTrack }
@@ -121,8 +121,8 @@ func TestDragAssetOntoTimeline(t *testing.T) {
 	y := rowY(t, e, mainID)
 	from := eval[[]float64](t, e, fmt.Sprintf(`(() => { const r = document.querySelector('#asset-list .asset[data-asset=%q]').getBoundingClientRect();
 	  return [r.left + r.width / 2, r.top + r.height / 2]; })()`, assets[1]))
-	e.do(t, chromedp.DragAndDropXY(from[0], from[1], x, y))
-	e.wait(t, `window.__neuralcutEditor.index.value.size === 2 && window.__neuralcutEditor.pending.value === 0`, 10*time.Second)
+	e.Do(t, chromedp.DragAndDropXY(from[0], from[1], x, y))
+	e.Wait(t, `window.__neuralcutEditor.index.value.size === 2 && window.__neuralcutEditor.pending.value === 0`, 10*time.Second)
 	var audio []tlElement
 	if err := json.Unmarshal(e.callOn(t, id, "list_timeline", map[string]any{}), &v); err != nil {
 		t.Fatal(err)
@@ -156,10 +156,10 @@ func TestDragClipToAnotherTrack(t *testing.T) {
 		return ""
 	}())
 	e.open(t, "/video/"+id)
-	e.wait(t, `window.__neuralcutEditor.index.value.size === 2`, 10*time.Second)
+	e.Wait(t, `window.__neuralcutEditor.index.value.size === 2`, 10*time.Second)
 	x, y := clipPoint(t, e, out.ElementID, 0.5)
-	e.do(t, shiftDrag(x, y, x, rowY(t, e, mainTrack.TrackID)))
-	e.wait(t, settled, 10*time.Second)
+	e.Do(t, shiftDrag(x, y, x, rowY(t, e, mainTrack.TrackID)))
+	e.Wait(t, settled, 10*time.Second)
 	tr, el := e.trackOf(t, id, out.ElementID)
 	if tr.TrackID != mainTrack.TrackID || tr.TrackID == out.TrackID {
 		t.Fatalf("after the drag down the clip is on %s (%s), not the main track %s", tr.TrackID, tr.Type, mainTrack.TrackID)
@@ -179,8 +179,8 @@ func TestDragSnapsToEdgesAndPlayhead(t *testing.T) {
 		t.Fatal(err)
 	}
 	e.open(t, "/video/"+id)
-	e.wait(t, `window.__neuralcutEditor.index.value.size === 2`, 10*time.Second)
-	e.do(t, chromedp.Evaluate[chromedp.Void](`window.__neuralcutEditor.seek(3)`))
+	e.Wait(t, `window.__neuralcutEditor.index.value.size === 2`, 10*time.Second)
+	e.Do(t, chromedp.Evaluate[chromedp.Void](`window.__neuralcutEditor.seek(3)`))
 	p := pps(t, e)
 	// moveStartTo drags B by the pixels that put its start at want (before any snapping)
 	moveStartTo := func(want float64, shift bool) tlElement {
@@ -189,11 +189,11 @@ func TestDragSnapsToEdgesAndPlayhead(t *testing.T) {
 		x, y := clipPoint(t, e, b.ElementID, 0.5)
 		dx := math.Round((want - el.Start) * p)
 		if shift {
-			e.do(t, shiftDrag(x, y, x+dx, y))
+			e.Do(t, shiftDrag(x, y, x+dx, y))
 		} else {
-			e.do(t, drag(x, y, x+dx, y))
+			e.Do(t, drag(x, y, x+dx, y))
 		}
-		e.wait(t, settled, 10*time.Second)
+		e.Wait(t, settled, 10*time.Second)
 		_, el = e.trackOf(t, id, b.ElementID)
 		return el
 	}
@@ -208,9 +208,9 @@ func TestDragSnapsToEdgesAndPlayhead(t *testing.T) {
 	// (the clip was selected by the drag before: Shift at the press did not take it out of the
 	// selection and leave it where it was; a Shift+click without a drag still does)
 	x, y := clipPoint(t, e, b.ElementID, 0.5)
-	e.wait(t, fmt.Sprintf(`window.__neuralcutEditor.selection.value.join() === %q`, b.ElementID), 5*time.Second)
-	e.do(t, chromedp.MouseClickXY(x, y, chromedp.ButtonModifiers(chromedp.ModifierShift)))
-	e.wait(t, `window.__neuralcutEditor.selection.value.length === 0`, 5*time.Second)
+	e.Wait(t, fmt.Sprintf(`window.__neuralcutEditor.selection.value.join() === %q`, b.ElementID), 5*time.Second)
+	e.Do(t, chromedp.MouseClickXY(x, y, chromedp.ButtonModifiers(chromedp.ModifierShift)))
+	e.Wait(t, `window.__neuralcutEditor.selection.value.length === 0`, 5*time.Second)
 	// 5 px left of the playhead at 3 s: snaps onto it
 	if el := moveStartTo(3-5/p, false); el.Start != 3 {
 		t.Fatalf("released 5 px from the playhead at 3 s, the clip starts at %v", el.Start)
@@ -237,17 +237,17 @@ func TestPropertiesVolumeAndEffect(t *testing.T) {
 		}
 	}
 	e.open(t, "/video/"+id)
-	e.wait(t, `window.__neuralcutEditor.index.value.size === 3`, 10*time.Second)
+	e.Wait(t, `window.__neuralcutEditor.index.value.size === 3`, 10*time.Second)
 	// slider focuses the range input labelled label in the properties of el and presses key
 	slider := func(el, label, key string) {
 		t.Helper()
 		x, y := clipPoint(t, e, el, 0.5)
-		e.do(t, chromedp.MouseClickXY(x, y))
+		e.Do(t, chromedp.MouseClickXY(x, y))
 		sel := fmt.Sprintf(`(() => { const l = [...document.querySelectorAll('.props[data-element=%q] label')].find((l) => l.textContent === %q);
 		  return l ? '#' + l.htmlFor : ''; })()`, el, label)
-		e.wait(t, sel+` !== ''`, 5*time.Second)
-		e.do(t, chromedp.Focus(eval[string](t, e, sel)), chromedp.KeyEvent(key))
-		e.wait(t, settled, 10*time.Second)
+		e.Wait(t, sel+` !== ''`, 5*time.Second)
+		e.Do(t, chromedp.Focus(eval[string](t, e, sel)), chromedp.KeyEvent(key))
+		e.Wait(t, settled, 10*time.Second)
 	}
 	before := e.savedElement(t, id, music)["audio"].(map[string]any)["volume"].(float64)
 	slider(music, "Volume", kb.ArrowLeft)

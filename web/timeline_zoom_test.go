@@ -17,11 +17,11 @@ func TestTimelineZoomControls(t *testing.T) {
 	e := setup(t)
 	id, _ := e.newProject(t, "Zoom", true, e.dir+"/clip.mp4")
 	e.open(t, "/video/"+id)
-	e.wait(t, `window.__neuralcutEditor.index.value.size === 1`, 10*time.Second)
+	e.Wait(t, `window.__neuralcutEditor.index.value.size === 1`, 10*time.Second)
 	zoom := func() float64 { return eval[float64](t, e, `window.__neuralcutEditor.zoom.value`) }
 	click := func(label string) {
 		t.Helper()
-		e.do(t, chromedp.Click(fmt.Sprintf(`button[aria-label=%q]`, label)))
+		e.Do(t, chromedp.Click(fmt.Sprintf(`button[aria-label=%q]`, label)))
 	}
 
 	// Zoom to fit: the whole project from 0 to the canvas's right edge, less its margin.
@@ -45,9 +45,9 @@ func TestTimelineZoomControls(t *testing.T) {
 	p := eval[[]float64](t, e, `(() => { const r = window.__neuralcutTimeline.canvas.getBoundingClientRect();
 	  return [r.left + r.width / 3, r.top + 60, r.width / 3]; })()`)
 	before := eval[float64](t, e, fmt.Sprintf(`window.__neuralcutTimeline.timeAt(%v)`, p[2]))
-	e.do(t, chromedp.MouseEvent(input.DispatchMouseEventTypeMouseWheel, p[0], p[1], chromedp.ButtonModifiers(chromedp.ModifierCtrl),
+	e.Do(t, chromedp.MouseEvent(input.DispatchMouseEventTypeMouseWheel, p[0], p[1], chromedp.ButtonModifiers(chromedp.ModifierCtrl),
 		func(m *input.DispatchMouseEventParams) { m.DeltaX, m.DeltaY = 0.01, -120 })) // a zero deltaX is left out of the message, which Chrome refuses
-	e.wait(t, fmt.Sprintf(`window.__neuralcutEditor.zoom.value > %v`, z0*1.1), 5*time.Second)
+	e.Wait(t, fmt.Sprintf(`window.__neuralcutEditor.zoom.value > %v`, z0*1.1), 5*time.Second)
 	if after := eval[float64](t, e, fmt.Sprintf(`window.__neuralcutTimeline.timeAt(%v)`, p[2])); math.Abs(after-before) > 0.01 {
 		t.Fatalf("Ctrl+wheel moved the time under the pointer from %.3f to %.3f s", before, after)
 	}
@@ -66,6 +66,6 @@ func TestTimelineZoomControls(t *testing.T) {
 	if r[3] < 100 {
 		t.Fatalf("a frame is %.1f px wide at full zoom", r[3])
 	}
-	e.do(t, chromedp.MouseClickXY(r[0], r[1]))
-	e.wait(t, fmt.Sprintf(`Math.abs(window.__neuralcutEditor.playhead.value * 30 - %v) < 1e-6`, r[2]), 5*time.Second)
+	e.Do(t, chromedp.MouseClickXY(r[0], r[1]))
+	e.Wait(t, fmt.Sprintf(`Math.abs(window.__neuralcutEditor.playhead.value * 30 - %v) < 1e-6`, r[2]), 5*time.Second)
 }

@@ -18,12 +18,11 @@ import (
 	"os"
 	"runtime"
 	"runtime/debug"
-	"strings"
-	"syscall"
 	"time"
 
 	xdraw "golang.org/x/image/draw"
 
+	"github.com/neuralcut/neuralcut/bench/internal/procstat"
 	"github.com/neuralcut/neuralcut/internal/salient"
 )
 
@@ -37,30 +36,11 @@ func main() {
 	}
 }
 
-func cpuSeconds() float64 {
-	var ru syscall.Rusage
-	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
-	return float64(ru.Utime.Sec+ru.Stime.Sec) + float64(ru.Utime.Usec+ru.Stime.Usec)/1e6
-}
-
 // timed runs fn once and returns its wall and CPU seconds.
 func timed(fn func() error) (wall, cpu float64, err error) {
-	c0, t0 := cpuSeconds(), time.Now()
+	c0, t0 := procstat.CPUSeconds(), time.Now()
 	err = fn()
-	return time.Since(t0).Seconds(), cpuSeconds() - c0, err
-}
-
-// statusMB reads a kB figure from /proc/self/status, in MiB.
-func statusMB(key string) float64 {
-	data, _ := os.ReadFile("/proc/self/status")
-	for _, line := range strings.Split(string(data), "\n") {
-		if v, ok := strings.CutPrefix(line, key); ok {
-			var kb float64
-			fmt.Sscan(strings.TrimSpace(v), &kb)
-			return kb / 1024
-		}
-	}
-	return 0
+	return time.Since(t0).Seconds(), procstat.CPUSeconds() - c0, err
 }
 
 func run(src string, runs int) error {
@@ -83,7 +63,7 @@ func run(src string, runs int) error {
 	runtime.GC()
 	debug.FreeOSMemory()
 	os.WriteFile("/proc/self/clear_refs", []byte("5"), 0) // reset the peak (Linux)
-	before := statusMB("VmRSS:")
+	before := procstat.StatusMB("VmRSS:")
 	var m *salient.Model
 	firstWall, firstCPU, err := timed(func() error {
 		var err error
@@ -113,12 +93,12 @@ func run(src string, runs int) error {
 	if err != nil {
 		return err
 	}
-	peak := statusMB("VmHWM:") - before
+	peak := procstat.StatusMB("VmHWM:") - before
 	fmt.Printf("U²-Net-p %dx%d on %s (%dx%d, given at %dx%d); %d CPUs; best of %d\n",
 		salient.Side, salient.Side, src, b.Dx(), b.Dy(), guide.Rect.Dx(), guide.Rect.Dy(), runtime.NumCPU(), runs)
 	fmt.Printf("  baseline: the photo shrunk to 1024 px        wall %6.3f s  CPU %6.3f s\n", shrinkWall, shrinkCPU)
 	fmt.Printf("  first run (load runtime + model, infer)     wall %6.3f s  CPU %6.3f s  (%.1fx the baseline's wall)\n", firstWall, firstCPU, firstWall/shrinkWall)
 	fmt.Printf("  inference, every core                        wall %6.3f s  CPU %6.3f s  (%.1fx the baseline's wall)\n", allWall, allCPU, allWall/shrinkWall)
-	fmt.Printf("  resident memory the model added at its peak (runtime, weights, activations): %.0f MiB; after the runs %.0f MiB\n", peak, statusMB("VmRSS:")-before)
+	fmt.Printf("  resident memory the model added at its peak (runtime, weights, activations): %.0f MiB; after the runs %.0f MiB\n", peak, procstat.StatusMB("VmRSS:")-before)
 	return nil
 }

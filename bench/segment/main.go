@@ -46,6 +46,7 @@ import (
 
 	xdraw "golang.org/x/image/draw"
 
+	"github.com/neuralcut/neuralcut/bench/internal/procstat"
 	"github.com/neuralcut/neuralcut/internal/photo"
 	"github.com/neuralcut/neuralcut/internal/photoops"
 	"github.com/neuralcut/neuralcut/internal/proc"
@@ -126,7 +127,7 @@ func parent(src string, runs, rounds int, baseline string) error {
 		}
 	}
 	fmt.Printf("selection.subject, built-in, %s; best of %d runs a process, %d rounds; %d CPUs; load average %s\n",
-		src, runs, rounds, runtime.NumCPU(), loadAverage())
+		src, runs, rounds, runtime.NumCPU(), procstat.LoadAverage())
 	for _, mp := range []string{"5", "20"} {
 		base, err := measure(nil, self, "-child", mp, "-load", "-photo", src)
 		if err != nil {
@@ -181,17 +182,8 @@ func parent(src string, runs, rounds int, baseline string) error {
 			}
 		}
 	}
-	fmt.Printf("load average at the end %s\n", loadAverage())
+	fmt.Printf("load average at the end %s\n", procstat.LoadAverage())
 	return nil
-}
-
-func loadAverage() string {
-	data, _ := os.ReadFile("/proc/loadavg")
-	f := strings.Fields(string(data))
-	if len(f) < 3 {
-		return "?"
-	}
-	return strings.Join(f[:3], " ")
 }
 
 // vipsInput stores the photo at the child's size as uncompressed .v.
@@ -286,32 +278,6 @@ type result struct {
 	OpPeakMB float64 `json:"opPeakMB"`
 }
 
-func cpuSeconds() float64 {
-	var ru syscall.Rusage
-	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
-	return float64(ru.Utime.Sec+ru.Stime.Sec) + float64(ru.Utime.Usec+ru.Stime.Usec)/1e6
-}
-
-// resetPeak resets the process's resident high-water mark (Linux) and
-// returns the current resident size in MiB.
-func resetPeak() float64 {
-	os.WriteFile("/proc/self/clear_refs", []byte("5"), 0)
-	return statusMB("VmRSS:")
-}
-
-// statusMB reads a kB figure from /proc/self/status.
-func statusMB(key string) float64 {
-	data, _ := os.ReadFile("/proc/self/status")
-	for _, line := range bytes.Split(data, []byte("\n")) {
-		if bytes.HasPrefix(line, []byte(key)) {
-			var kb float64
-			fmt.Sscan(string(bytes.TrimSpace(line[len(key):])), &kb)
-			return kb / 1024
-		}
-	}
-	return 0
-}
-
 func measure(env []string, self string, args ...string) (result, error) {
 	cmd := proc.Command(context.Background(), 10*time.Minute, self, args...)
 	if env != nil {
@@ -367,19 +333,19 @@ func runChild(src, mp string, loadOnly bool, runs int) error {
 		for i := 0; i < runs; i++ {
 			runtime.GC()
 			debug.FreeOSMemory()
-			before := resetPeak()
-			c0 := cpuSeconds()
+			before := procstat.ResetPeak()
+			c0 := procstat.CPUSeconds()
 			t := time.Now()
 			res := photoops.Invoke(context.Background(), ed, "selection.subject", nil)
 			d := time.Since(t).Seconds()
-			cpu := cpuSeconds() - c0
+			cpu := procstat.CPUSeconds() - c0
 			if i == 0 || cpu < r.CPU {
 				r.CPU = cpu
 			}
 			if !res.OK {
 				return fmt.Errorf("selection.subject: %s", res.Error)
 			}
-			r.OpPeakMB = max(r.OpPeakMB, statusMB("VmHWM:")-before)
+			r.OpPeakMB = max(r.OpPeakMB, procstat.StatusMB("VmHWM:")-before)
 			if i == 0 || d < r.Seconds {
 				r.Seconds = d
 			}

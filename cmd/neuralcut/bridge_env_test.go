@@ -24,15 +24,14 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strings"
 	"sync"
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 
 	"github.com/neuralcut/neuralcut/internal/app"
+	"github.com/neuralcut/neuralcut/internal/browsertest"
 	"github.com/neuralcut/neuralcut/internal/jobs"
 	"github.com/neuralcut/neuralcut/internal/render"
 	"github.com/neuralcut/neuralcut/internal/segment"
@@ -55,11 +54,7 @@ type bridgeEnv struct {
 	proxy   *dropProxy
 	tokens  map[string]string // by user name
 	dir     string
-	browser context.Context
-	shots   string
-
-	mu       sync.Mutex
-	jsErrors []string
+	*browsertest.Browser
 }
 
 var (
@@ -72,9 +67,6 @@ var (
 // browser (a test opens its own page in it).
 func newBridgeEnv(t *testing.T) *bridgeEnv {
 	t.Helper()
-	if _, err := os.Stat("/usr/bin/chromium"); err != nil {
-		t.Fatal("Chromium is not installed (scripts/install-deps.sh installs Debian's chromium)")
-	}
 	bridgeOnce.Do(func() { bridgeVal, bridgeErr = startBridgeEnv() })
 	if bridgeErr != nil {
 		t.Fatal(bridgeErr)
@@ -141,39 +133,15 @@ func startBridgeEnv() (*bridgeEnv, error) {
 		data.Close()
 	})
 
-	e.shots = os.Getenv("NEURALCUT_SCREENSHOTS")
-	if e.shots == "" {
-		e.shots = filepath.Join(dir, "screenshots")
+	shots := os.Getenv("NEURALCUT_SCREENSHOTS")
+	if shots == "" {
+		shots = filepath.Join(dir, "screenshots")
 	}
-	if err := os.MkdirAll(e.shots, 0o755); err != nil {
+	e.Browser, err = browsertest.Start(dir, shots)
+	if err != nil {
 		return nil, err
 	}
-	opts := append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath("/usr/bin/chromium"), chromedp.NoSandbox, chromedp.DisableGPU, chromedp.Headless,
-		chromedp.Flag("disable-background-networking", true), chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true), chromedp.NoFirstRun, chromedp.UserDataDir(filepath.Join(dir, "chrome")),
-		chromedp.WindowSize(1280, 720), chromedp.Flag("hide-scrollbars", true))
-	actx, acancel := chromedp.NewExecAllocator(context.Background(), opts...)
-	bctx, bcancel := chromedp.NewContext(actx)
-	cleanups = append(cleanups, bcancel, acancel)
-	if err := chromedp.Do(bctx, chromedp.Navigate("about:blank")); err != nil {
-		return nil, err
-	}
-	if err := chromedp.Listen(bctx, func(ev any) {
-		if ex, ok := ev.(*runtime.EventExceptionThrown); ok {
-			d := ex.ExceptionDetails
-			msg := d.Text
-			if d.Exception != nil {
-				msg += " " + d.Exception.Description
-			}
-			e.mu.Lock()
-			e.jsErrors = append(e.jsErrors, msg+" at "+d.URL)
-			e.mu.Unlock()
-		}
-	}); err != nil {
-		return nil, err
-	}
-	e.browser = bctx
+	cleanups = append(cleanups, e.Browser.Close)
 	return e, nil
 }
 
@@ -304,78 +272,19 @@ func (e *bridgeEnv) newProject(t *testing.T, user string) string {
 // page is ready and subscribed to the bridge.
 func (e *bridgeEnv) open(t *testing.T, path string) {
 	t.Helper()
-	e.do(t, chromedp.EmulateViewport(1280, 720), chromedp.Navigate(e.pageURL+"/login?next="+url.QueryEscape(path)))
-	e.wait(t, `!!document.querySelector('#username') || document.body.dataset.ready === 'true'`, 15*time.Second)
+	e.Do(t, chromedp.EmulateViewport(1280, 720), chromedp.Navigate(e.pageURL+"/login?next="+url.QueryEscape(path)))
+	e.Wait(t, `!!document.querySelector('#username') || document.body.dataset.ready === 'true'`, 15*time.Second)
 	if eval[bool](t, e, `!!document.querySelector('#username')`) {
-		e.do(t, chromedp.SendKeys(`#username`, "admin"), chromedp.SendKeys(`#password`, bridgePassword), chromedp.Click(`#signin`))
+		e.Do(t, chromedp.SendKeys(`#username`, "admin"), chromedp.SendKeys(`#password`, bridgePassword), chromedp.Click(`#signin`))
 	}
-	e.wait(t, fmt.Sprintf(`location.pathname === %q && document.body.dataset.ready === 'true'`, path), 30*time.Second)
-	e.wait(t, `window.__geEditorBridge && window.__geEditorBridge.status === 'live'`, 15*time.Second)
+	e.Wait(t, fmt.Sprintf(`location.pathname === %q && document.body.dataset.ready === 'true'`, path), 30*time.Second)
+	e.Wait(t, `window.__geEditorBridge && window.__geEditorBridge.status === 'live'`, 15*time.Second)
 }
 
-func (e *bridgeEnv) do(t *testing.T, steps ...chromedp.Action[chromedp.Void]) {
-	t.Helper()
-	ctx, cancel := context.WithTimeout(e.browser, 30*time.Second)
-	defer cancel()
-	if err := chromedp.Do(ctx, steps...); err != nil {
-		e.shot(t, "failure-"+t.Name())
-		t.Fatal(err)
-	}
-	e.checkErrors(t)
-}
-
+// eval evaluates js in the page and returns its value.
 func eval[T any](t *testing.T, e *bridgeEnv, js string) T {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(e.browser, 60*time.Second)
-	defer cancel()
-	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](js, chromedp.EvalAwaitPromise))
-	if err != nil {
-		t.Fatalf("%s: %v", js, err)
-	}
-	return v
-}
-
-func (e *bridgeEnv) wait(t *testing.T, js string, d time.Duration) {
-	t.Helper()
-	deadline := time.Now().Add(d)
-	var last error
-	for time.Now().Before(deadline) {
-		ctx, cancel := context.WithTimeout(e.browser, time.Until(deadline)+2*time.Second)
-		_, err := chromedp.Run(ctx, chromedp.Poll[bool](js, chromedp.WithPollingTimeout(time.Until(deadline))))
-		cancel()
-		if err == nil {
-			return
-		}
-		last = err
-		time.Sleep(100 * time.Millisecond)
-	}
-	e.shot(t, "failure-"+t.Name())
-	e.checkErrors(t)
-	t.Fatalf("waiting for %s: %v", js, last)
-}
-
-func (e *bridgeEnv) checkErrors(t *testing.T) {
-	t.Helper()
-	e.mu.Lock()
-	defer e.mu.Unlock()
-	for _, m := range e.jsErrors {
-		t.Errorf("script error in the page: %s", m)
-	}
-	e.jsErrors = nil
-}
-
-// shot saves the browser's view as NAME.png among the screenshots.
-func (e *bridgeEnv) shot(t *testing.T, name string) {
-	t.Helper()
-	ctx, cancel := context.WithTimeout(e.browser, 20*time.Second)
-	defer cancel()
-	b, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
-	if err == nil {
-		err = os.WriteFile(filepath.Join(e.shots, strings.ReplaceAll(name, "/", "-")+".png"), b, 0o644)
-	}
-	if err != nil {
-		t.Errorf("screenshot %s: %v", name, err)
-	}
+	return browsertest.Eval[T](t, e.Browser, js)
 }
 
 // cli runs the real binary as user's agent (NEURALCUT_SERVER and

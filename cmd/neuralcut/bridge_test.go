@@ -70,10 +70,10 @@ func TestBridgePhotoPage(t *testing.T) {
 		t.Errorf("the server's document has %d layers, want 2 (the photo and black-white)", n)
 	}
 	// the person watching sees it: the page's canvas turns gray
-	e.wait(t, `(() => { const c = document.querySelector('#photo-canvas');
+	e.Wait(t, `(() => { const c = document.querySelector('#photo-canvas');
 	  const p = c.getContext('2d').getImageData(c.width >> 1, c.height >> 1, 1, 1).data;
 	  return p[0] > 10 && Math.abs(p[0] - p[1]) < 4 && Math.abs(p[1] - p[2]) < 4; })()`, 15*time.Second)
-	e.shot(t, "bridge-photo")
+	e.Shot(t, "bridge-photo")
 
 	steps := filepath.Join(dir, "steps.json")
 	os.WriteFile(steps, []byte(`[{"op":"layers.addRaster"},{"op":"layers.setOpacity","params":{"opacity":0.5}},{"op":"document.info"}]`), 0o644)
@@ -141,8 +141,8 @@ func TestBridgeVideoPage(t *testing.T) {
 	if doc.code != 0 || !strings.Contains(doc.stdout, `"BRIDGE"`) {
 		t.Errorf("the server's project lacks the title: %+v", doc)
 	}
-	e.wait(t, `JSON.stringify(window.__neuralcutEditor.project.value).includes('"BRIDGE"')`, 10*time.Second)
-	e.shot(t, "bridge-video")
+	e.Wait(t, `JSON.stringify(window.__neuralcutEditor.project.value).includes('"BRIDGE"')`, 10*time.Second)
+	e.Shot(t, "bridge-video")
 
 	r = e.cli(t, "admin", "bridge", "send", "--op", "no_such_tool", "--wait")
 	if a := answer(t, r); r.code != 1 || a.OK || !strings.Contains(a.Error, "no_such_tool") {
@@ -239,7 +239,7 @@ func TestBridgeExactlyOnceAcrossAReconnect(t *testing.T) {
 		t.Fatalf("dropped %d streams, want the page's one", n)
 	}
 	// the page reconnects (Last-Event-ID) and gets the unanswered command again
-	e.wait(t, fmt.Sprintf(`window.__geEditorBridge.received >= %d && window.__geEditorBridge.status === 'live'`, received+2), 15*time.Second)
+	e.Wait(t, fmt.Sprintf(`window.__geEditorBridge.received >= %d && window.__geEditorBridge.status === 'live'`, received+2), 15*time.Second)
 	release()
 	r := <-done
 	if a := answer(t, r); r.code != 0 || !a.OK {

@@ -133,13 +133,19 @@ func TestHTTPIdleSessionsExpire(t *testing.T) {
 	const ttl = 2 * time.Second
 	url, srv, _ := served(t, HTTPOptions{SessionTTL: ttl})
 	var ids []string
+	opened := time.Now()
 	for range 200 {
 		if _, id := session(t, url, ""); id != "" {
 			ids = append(ids, id)
 		}
 	}
-	if len(ids) != 200 || countSessions(srv) != 200 {
-		t.Fatalf("%d session ids, %d sessions", len(ids), countSessions(srv))
+	if len(ids) != 200 {
+		t.Fatalf("%d session ids, want 200", len(ids))
+	}
+	// all 200 are counted only while the first is younger than the TTL: on a
+	// loaded machine opening them can outlast it, and then some have rightly gone
+	if n := countSessions(srv); time.Since(opened) < ttl && n != 200 {
+		t.Fatalf("%d sessions, want 200", n)
 	}
 	_, kept := session(t, url, "")
 	deadline := time.Now().Add(10 * ttl)

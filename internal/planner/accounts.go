@@ -78,12 +78,25 @@ func unaccounted(f *frame, r *resolver, intent string) string {
 			}
 		}
 	}
+	// a shape or turn ("story", "upside down", "square") said to an intent
+	// that makes or times things: "add the title The Whole story" would
+	// drop "story"
+	if contains([]string{"add text", "update text", "add sticker", "delete", "split", "mute", "unmute", "volume", "timing", "captions", "hide", "show"}, intent) {
+		for _, p := range f.props {
+			if contains(shapeProps, p) {
+				left = append(left, f.saidFor(cProp, p))
+			}
+		}
+	}
+	if f.margin != nil && intent != "place" && intent != "place+move" {
+		left = append(left, amountWord(*f.margin)+" from the edge")
+	}
 	if !contains(lookReaders, intent) {
 		for _, e := range f.effects {
 			left = append(left, f.saidFor(cEffect, e))
 		}
 	}
-	if intent != "effect" {
+	if intent != "effect" && !((intent == "add text" || intent == "update text") && textColorOf(f) != "") {
 		for _, c := range f.colors {
 			left = append(left, f.saidFor(cColor, c))
 		}
@@ -114,6 +127,9 @@ func unaccounted(f *frame, r *resolver, intent string) string {
 	}
 	return strings.Join(left, ", ")
 }
+
+// shapeProps are the properties of a shape or a turn.
+var shapeProps = []string{"upsidedown", "sideways", "square", "portrait", "landscape", "tilted", "straight", "clockwise", "counterclockwise"}
 
 // amountReaders are the intents that read a percent, degrees or a factor.
 var amountReaders = []string{"volume", "look", "place", "place+move", "timing", "effect", "update effect", "add media",
@@ -217,6 +233,9 @@ func photoUnaccounted(f *frame, intent string, info PhotoState) string {
 			left = append(left, amountWord(a))
 		}
 	}
+	if f.margin != nil && !(intent == "layer" && f.verb == "move") {
+		left = append(left, amountWord(*f.margin)+" from the edge")
+	}
 	if f.count > 1 && intent != "undo" && intent != "redo" {
 		left = append(left, fmt.Sprintf("%d times", f.count))
 	}
@@ -236,6 +255,15 @@ func photoUnaccounted(f *frame, intent string, info PhotoState) string {
 	// a place no op reads ("blur the sky at the bottom": the sky is the region)
 	if !contains([]string{"crop", "rotate", "select", "add text", "update text", "layer", "info"}, intent) {
 		left = append(left, f.posSaid()...)
+	}
+	// a turn reads left and right ("rotate it to the left"); "rotate the
+	// middle" would turn the whole photo
+	if intent == "rotate" {
+		for _, p := range f.pos {
+			if p != "left" && p != "right" {
+				left = append(left, p)
+			}
+		}
 	}
 	return strings.Join(left, ", ")
 }

@@ -21,6 +21,7 @@ type frame struct {
 	times   []timeExpr // time expressions, in order
 	pos     []string   // position words, in order (top, left, corner...)
 	amounts []amount
+	margin  *amount // "10% from the left", "20 px from the top": how far in from the edge said
 	quotes  []string
 	text    string // "saying ..." / "que diga ..." text, verbatim
 	style   string
@@ -207,6 +208,10 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 		if te, n := f.readTime(i, names); n > 0 && !verbFirst {
 			if f.titleWords(i, n, te) {
 				// "add the title The End": the words of the new title, not a time
+				// and the capitalised words after it: "The Whole Story"
+				for i+n < len(toks) && toks[i+n].kind == tWord && capitalised(prompt[toks[i+n].pos:toks[i+n].end]) {
+					n++
+				}
 				f.text = strings.TrimSpace(prompt[toks[i].pos:toks[i+n-1].end])
 				for k := i; k < i+n; k++ {
 					f.used[k] = true
@@ -427,11 +432,70 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 		f.verb = "move"
 	}
 	f.middleIsPlace()
+	f.edgeMargin()
 	// "ponelo abajo", "borrala": the pronoun glued to the verb is its object
 	if f.clitic && len(f.targets) == 0 {
 		f.targets = append(f.targets, np{pron: true, said: f.verbSaid, first: f.verbAt})
 	}
 	return f
+}
+
+// edgeMargin reads "10% from the left", "20 px from the top", "a 30
+// píxeles del borde izquierdo": an amount followed by "from" and a place
+// is how far in from that edge, not a size or a move.
+func (f *frame) edgeMargin() {
+	if !contains([]string{"move", "put", "add", "show", "center", ""}, f.verb) {
+		return // "crop 50 px from the left" takes them off that side
+	}
+	toks := f.c.toks
+	edge := func(t token) bool {
+		return t.word("edge", "edges", "borde", "bordes", "side", "sides", "lado", "lados", "margin", "margen")
+	}
+	for i := 0; i+2 < len(toks); i++ {
+		t := toks[i]
+		if t.kind != tPercent && t.kind != tPixels || !toks[i+1].word("from", "de", "del", "desde") {
+			continue
+		}
+		// "from the left", "del borde izquierdo"; "from the edges" when the
+		// clause names the corner elsewhere
+		end, place := 0, false
+		for j := i + 2; j < len(toks) && j <= i+5; j++ {
+			tj := toks[j]
+			if tj.kind != tWord || !(tj.has(cPos) || tj.has(cDet) || edge(tj)) {
+				break
+			}
+			end = j + 1
+			place = place || tj.has(cPos) || edge(tj) && len(f.pos) > 0
+		}
+		if !place {
+			continue
+		}
+		kind := map[bool]string{true: "percent", false: "pixels"}[t.kind == tPercent]
+		for k, a := range f.amounts {
+			if a.kind == kind && a.v == t.num {
+				m := a
+				f.margin = &m
+				f.amounts = append(f.amounts[:k:k], f.amounts[k+1:]...)
+				break
+			}
+		}
+		// the edge words are read with it
+		kept := f.targets[:0]
+		for _, n := range f.targets {
+			if n.first < i+2 || n.first >= end {
+				kept = append(kept, n)
+			}
+		}
+		f.targets = kept
+		var unknown []string
+		for _, w := range f.unknown {
+			if !contains([]string{"edge", "edges", "borde", "bordes", "side", "sides", "lado", "lados", "margin", "margen"}, w) {
+				unknown = append(unknown, w)
+			}
+		}
+		f.unknown = unknown
+		return
+	}
 }
 
 // tidyLooks reads looks that describe another look as its modifiers: "una
@@ -497,12 +561,15 @@ func (f *frame) titleWords(i, n int, te timeExpr) bool {
 		if toks[k].kind != tWord {
 			return false
 		}
-		if w := f.prompt[toks[k].pos:toks[k].end]; w != "" && unicode.IsUpper([]rune(w)[0]) {
+		if capitalised(f.prompt[toks[k].pos:toks[k].end]) {
 			capital = true
 		}
 	}
 	return capital || n <= 2 && (te.a.span == "end" || te.a.span == "start")
 }
+
+// capitalised: the word was typed with a capital first letter.
+func capitalised(w string) bool { return w != "" && unicode.IsUpper([]rune(w)[0]) }
 
 // startsClause: token i is the first content word of the clause.
 func startsClause(toks []token, i int) bool {

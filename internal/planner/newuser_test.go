@@ -207,7 +207,7 @@ var newUserCases = map[string][]vcase{
 		{"blur the b-roll with a zorblax", nil},
 		{"hide the logo 50%", nil},
 		{"split at 10 in black and white", nil},
-		{`add a title "Hi" in red`, nil},
+		{`add a title "Hi" in red`, both(textIs("Hi", 0, 5, "center", ""), textColorIs("Hi", "#ff0000"))}, // a colour for its letters (seventh session)
 		{"delete the logo in sepia", nil},
 		{`add a text "Hola" in spanish`, nil},
 		{"add a red heart sticker", nil},

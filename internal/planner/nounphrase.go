@@ -229,7 +229,10 @@ done:
 	// the words after a text noun: "the title Hello World", "el título Hola Mundo"
 	if n.kind == "text" && j < len(toks) && trailStarts(toks[j], names) {
 		end := j
-		for end < len(toks) && trailWord(toks[end], names) {
+		// a title typed in capitals keeps its known words ("The Whole Story")
+		capitals := capitalised(f.prompt[toks[j].pos:toks[j].end])
+		for end < len(toks) && (trailWord(toks[end], names) ||
+			capitals && toks[end].kind == tWord && capitalised(f.prompt[toks[end].pos:toks[end].end]) && !toks[end].has(cTextIntro)) {
 			end++
 		}
 		if end > j {

@@ -185,8 +185,19 @@ func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
 		ps.last = nil // "group the logo layer and ungroup it": it is the new layer
 	}
 	// "make the middle brighter": a photo has no time; the middle is a place
+	// "reducí la imagen a la mitad", "reduce the photo": its size, not
+	// its colours
+	if (f.verb == "lower" || f.verb == "raise") && len(f.effects) == 0 && len(f.regions) == 0 && sizeVerb(f.verbSaid) &&
+		(f.nounIs("image", "layer") || layerTarget(f, ps.info) != nil) {
+		f.mods = append(f.mods, map[bool]string{true: "bigger", false: "smaller"}[f.verb == "raise"])
+		f.verb = "scale"
+	}
 	kept := f.times[:0]
 	for _, te := range f.times {
+		if te.a.span == "halfway" && !te.bare && f.verb == "scale" {
+			f.mods = append(f.mods, "half") // "a la mitad": to half its size
+			continue
+		}
 		if te.a.span == "halfway" && !te.bare {
 			f.pos = append(f.pos, "center")
 			continue
@@ -447,6 +458,17 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 	return "", unreadf("say the look: e.g. warmer, black and white, sharper, a vignette, sepia")
 }
 
+// sizeVerb: a verb that changes an amount and, said of a picture or a
+// layer, its size ("reduce", "reducí", "increase", "aumentá").
+func sizeVerb(said string) bool {
+	for _, p := range []string{"reduc", "increas", "aument", "disminu", "decreas"} {
+		if strings.HasPrefix(fold(said), p) {
+			return true
+		}
+	}
+	return false
+}
+
 // capitalize upper-cases the first letter.
 func capitalize(s string) string {
 	if s == "" {
@@ -703,6 +725,13 @@ func turnOps(f *frame, info PhotoState, intent string) ([]Step, string, error) {
 		deg = 180
 	case f.hasProp("counterclockwise") || contains(f.pos, "left") || f.says(map[string]bool{"left": true, "izquierda": true}):
 		deg = -math.Abs(deg)
+	}
+	if !said && f.has("bit") {
+		// "rotate it a little to the left": a quarter turn is not a little
+		return nil, "", unreadf("say by how many degrees, e.g. \"rotate it 5 degrees to the left\"")
+	}
+	if !said && hasWord(f, "back", "atras") {
+		return nil, "", unreadf("to turn it back, say \"undo\" or by how many degrees")
 	}
 	if f.verb == "straighten" && !said {
 		return nil, "", unreadf("say by how many degrees, e.g. \"straighten it 2 degrees to the left\"")

@@ -623,6 +623,27 @@ func layerOps(f *frame, info PhotoState) ([]Step, string, error) {
 			}
 		}
 	}
+	cur := l
+	if cur == nil {
+		for i := range info.Layers {
+			if info.Layers[i].ID == info.ActiveLayer {
+				cur = &info.Layers[i] // "move it to the left": the active layer
+			}
+		}
+	}
+	if cur != nil && isPhotoLayer(cur, info) && (f.verb == "move" && stackMove(f) == "" || f.verb == "scale" || f.has("bigger", "smaller")) {
+		// "move the picture to the left", "shrink the photo": the photo
+		// fills the canvas, so moving or scaling its layer leaves an empty
+		// strip or border; that is rarely what is meant
+		what := "moving it would leave an empty strip; to frame it differently, crop it (e.g. \"crop 50 px from the left\")"
+		if f.verb != "move" {
+			what = "scaling its layer would leave the canvas as it is, with an empty border"
+		}
+		if f.verb == "move" && placeOf(f) == "center" && !f.has("bit") && nudgeBy(f) == 0 {
+			what = "it is already centred"
+		}
+		return nil, "", &cannot{"the photo fills the canvas: " + what}
+	}
 	switch {
 	case f.verb == "add" || f.verb == "create":
 		return []Step{pstep("layers.addRaster", nil)}, "Add an empty layer.", nil
@@ -679,6 +700,9 @@ func layerOps(f *frame, info PhotoState) ([]Step, string, error) {
 	case f.verb == "move":
 		if dx, dy, ok := moveToPlace(f, l, info); ok {
 			// "move the logo to the top left": there, a margin in from the edges
+			if dx == 0 && dy == 0 {
+				return nil, "", &cannot{fmt.Sprintf("%s is already at the %s: nothing was changed", name, strings.Replace(placeOf(f), "-", " ", 1))}
+			}
 			return append(ops, pstep("transform.start", map[string]any{"translateX": dx, "translateY": dy}), pstep("transform.apply", nil)),
 				"Move " + name + " to the " + strings.Replace(placeOf(f), "-", " ", 1) + ".", nil
 		}
@@ -720,26 +744,42 @@ func layerOps(f *frame, info PhotoState) ([]Step, string, error) {
 // nudge ("a bit", "20 px"), no place, or a layer whose bounds are unknown.
 func moveToPlace(f *frame, l *PhotoLayer, info PhotoState) (dx, dy float64, ok bool) {
 	place := placeOf(f)
-	if l == nil || l.Bounds == nil || l.Bounds.W <= 0 || place == "" || place == "corner" || f.has("bit") || nudgeBy(f) > 0 {
+	// "to the top left corner by 20 px": a corner is a place to go, so
+	// the pixels are the margin from its edges; "20 px to the left" is a
+	// nudge
+	px := nudgeBy(f)
+	if px > 0 && !strings.Contains(place, "-") {
+		return 0, 0, false
+	}
+	if l == nil || l.Bounds == nil || l.Bounds.W <= 0 || place == "" || place == "corner" || f.has("bit") {
 		return 0, 0, false
 	}
 	W, H := float64(info.Width), float64(info.Height)
 	b := *l.Bounds
 	margin := math.Round(math.Min(W, H) * 0.03)
+	mx, my := margin, margin
+	switch m := f.margin; {
+	case px > 0:
+		mx, my = px, px
+	case m != nil && m.kind == "pixels":
+		mx, my = m.v, m.v // "20 px from the left"
+	case m != nil:
+		mx, my = math.Round(W*m.v/100), math.Round(H*m.v/100) // "10% from the top"
+	}
 	x, y := W/2-b.W/2, H/2-b.H/2 // centred
 	switch {
 	case strings.HasSuffix(place, "left"):
-		x = margin
+		x = mx
 	case strings.HasSuffix(place, "right"):
-		x = W - margin - b.W
+		x = W - mx - b.W
 	case place == "top" || place == "bottom":
 		x = b.X // an edge keeps the other axis
 	}
 	switch {
 	case strings.HasPrefix(place, "top"):
-		y = margin
+		y = my
 	case strings.HasPrefix(place, "bottom"):
-		y = H - margin - b.H
+		y = H - my - b.H
 	case place == "left" || place == "right":
 		y = b.Y
 	}
@@ -751,6 +791,17 @@ func moveToPlace(f *frame, l *PhotoLayer, info PhotoState) (dx, dy float64, ok b
 		return 0, 0, false
 	}
 	return dx, dy, true
+}
+
+// isPhotoLayer: l is the photo itself, the bottom raster layer covering
+// the whole canvas (a layer above it may be empty and as large, but it is
+// not the picture).
+func isPhotoLayer(l *PhotoLayer, info PhotoState) bool {
+	if len(info.Layers) == 0 || l.ID != info.Layers[len(info.Layers)-1].ID || l.Kind != "raster" || l.Bounds == nil {
+		return false
+	}
+	b := *l.Bounds
+	return b.X <= 0 && b.Y <= 0 && b.X+b.W >= float64(info.Width) && b.Y+b.H >= float64(info.Height)
 }
 
 // photoBlends name the layer blend modes (EN/ES).

@@ -141,7 +141,11 @@ func planAddText(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		return "", err
 	}
 	start, end := textTimes(f, sp, s.total(), DefaultTextSeconds)
-	out, err := s.call("add_text", map[string]any{"text": text, "start": start, "end": end, "position": pos, "style": style})
+	in := map[string]any{"text": text, "start": start, "end": end, "position": pos, "style": style}
+	if c := textColorOf(f); c != "" {
+		in["color"] = c // "add a title 'Hi' in red"
+	}
+	out, err := s.call("add_text", in)
 	if err != nil {
 		return "", err
 	}
@@ -210,6 +214,10 @@ func planUpdateText(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		in["style"] = st
 		what = append(what, "style "+st)
 	}
+	if c := textColorOf(f); c != "" {
+		in["color"] = c
+		what = append(what, "colour "+f.saidFor(cColor, f.colors[0]))
+	}
 	switch {
 	case len(sp.ranges) > 0 && !sp.until && !sp.openEnd:
 		in["start"], in["end"] = sp.ranges[0].a, sp.ranges[0].b
@@ -245,6 +253,22 @@ func planUpdateText(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	}
 	s.touch(ids(ts)...)
 	return fmt.Sprintf("Changed %s: %s.", describe(ts), strings.Join(what, ", ")), nil
+}
+
+// textColorOf is the colour a clause gives a text's letters: one colour,
+// and no word naming another part of it (its box, outline or shadow,
+// which keep their style's); "" otherwise.
+func textColorOf(f *frame) string {
+	if len(f.colors) == 0 || len(f.effects) > 0 || hasWord(f, "background", "fondo", "box", "caja", "recuadro", "outline", "contorno",
+		"borde", "border", "shadow", "sombra", "highlight", "resaltado") {
+		return ""
+	}
+	for _, c := range f.colors[1:] {
+		if c != f.colors[0] {
+			return ""
+		}
+	}
+	return f.colors[0]
 }
 
 // newTextOf is the new words of a text: the last quote (unless it only

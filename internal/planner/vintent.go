@@ -196,7 +196,11 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		return "mute", nil
 	}
 	if len(f.colors) > 0 && f.nounIs("text") && !f.hasTextContent() && len(f.effects) == 0 {
-		return "", &cannot{"no tool changes the colour of a text in a video (update_text sets its words, time, place and style)"}
+		// "make the title red", "poné el subtítulo en amarillo": the letters' colour
+		if textColorOf(f) == "" {
+			return "", unreadf("say one colour for the letters, e.g. \"make the title yellow\" (the box and outline keep their style's)")
+		}
+		return "update text", nil
 	}
 	switch f.verb {
 	case "delete":

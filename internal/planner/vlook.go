@@ -314,9 +314,17 @@ func placement(p *timeline.Project, t target, pos string, f *frame) map[string]a
 		return in
 	}
 	margin := H * videotools.StickerMargin
+	mx, my := margin, margin
+	if m := f.margin; m != nil {
+		// "10% from the left", "20 px from the top"
+		mx, my = m.v, m.v
+		if m.kind == "percent" {
+			mx, my = W*m.v/100, H*m.v/100
+		}
+	}
 	fw, fh := fitted(p, t.el)
-	dx := math.Max(0, W/2-margin-fw*scale/2)
-	dy := math.Max(0, H/2-margin-fh*scale/2)
+	dx := math.Max(0, W/2-mx-fw*scale/2)
+	dy := math.Max(0, H/2-my-fh*scale/2)
 	x, y := 0.0, 0.0
 	if strings.Contains(pos, "left") {
 		x = -dx

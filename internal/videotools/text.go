@@ -2,6 +2,7 @@ package videotools
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"unicode/utf8"
 
@@ -32,6 +33,7 @@ type AddTextIn struct {
 	End      *float64 `json:"end" minimum:"0" jsonschema:"timeline seconds" invalid:"Invalid time range"`
 	Position string   `json:"position" enum:"top,center,bottom" invalid:"Invalid position"`
 	Style    string   `json:"style,omitempty" enum:"plain,subtitle,hook,label" jsonschema:"default plain" invalid:"Invalid style"`
+	Color    string   `json:"color,omitempty" jsonschema:"colour of the letters: #rrggbb or a basic name (red, yellow...); default the style's" invalid:"Invalid color"`
 }
 
 func addText(_ context.Context, e *Editor, in AddTextIn) (PlacedOut, error) {
@@ -58,11 +60,26 @@ func addText(_ context.Context, e *Editor, in AddTextIn) (PlacedOut, error) {
 	if !ok {
 		return PlacedOut{}, fail("Invalid style")
 	}
+	if in.Color != "" {
+		if t.Color, err = textColor(in.Color); err != nil {
+			return PlacedOut{}, err
+		}
+	}
 	t.Content = text
 	el := timeline.Element{Type: timeline.ElementText, Name: textName(text), Start: start, Duration: end - start,
 		Text: &t, Visual: timeline.DefaultVisual()}
 	applyPosition(&el, in.Position, p.Settings)
 	return place(p, timeline.TrackText, el)
+}
+
+// textColor reads a text colour: #rgb, #rrggbb or a basic colour name,
+// opaque (a see-through text is the element's opacity).
+func textColor(s string) (string, error) {
+	c, err := timeline.ParseColor(s)
+	if err != nil || c.A != 255 {
+		return "", fail("Invalid color")
+	}
+	return fmt.Sprintf("#%02x%02x%02x", c.R, c.G, c.B), nil
 }
 
 func checkText(s string) (string, error) {
@@ -151,6 +168,7 @@ type UpdateTextIn struct {
 	End       *float64 `json:"end,omitempty" minimum:"0" invalid:"Invalid time range"`
 	Position  string   `json:"position,omitempty" enum:"top,center,bottom" invalid:"Invalid position"`
 	Style     string   `json:"style,omitempty" enum:"plain,subtitle,hook,label" invalid:"Invalid style"`
+	Color     string   `json:"color,omitempty" jsonschema:"colour of the letters: #rrggbb or a basic name" invalid:"Invalid color"`
 }
 
 type UpdateTextOut struct {
@@ -203,6 +221,12 @@ func updateText(_ context.Context, e *Editor, in UpdateTextIn) (UpdateTextOut, e
 			return UpdateTextOut{}, fail("Invalid style")
 		}
 	}
+	color := ""
+	if in.Color != "" {
+		if color, err = textColor(in.Color); err != nil {
+			return UpdateTextOut{}, err
+		}
+	}
 	t := p.Tracks[ti]
 	if !t.Fits(start, end, map[string]bool{cur.ID: true}) {
 		return UpdateTextOut{}, fail("Time range overlaps another element on track %s", t.ID)
@@ -216,6 +240,9 @@ func updateText(_ context.Context, e *Editor, in UpdateTextIn) (UpdateTextOut, e
 	if in.Style != "" {
 		style.Content, style.Position, style.VAlign = el.Text.Content, el.Text.Position, el.Text.VAlign
 		*el.Text = style
+	}
+	if color != "" {
+		el.Text.Color = color // after a style, which brings its own colour
 	}
 	if in.Position != "" || in.Style != "" {
 		pos := in.Position

@@ -54,6 +54,13 @@ func TestAddText(t *testing.T) {
 				t.Errorf("hook %+v", el.Text)
 			}
 		}},
+		{name: "bad color", input: `{"text":"Hi","start":5,"end":6,"position":"top","color":"reddish"}`, err: "Invalid color"},
+		{name: "see-through color", input: `{"text":"Hi","start":5,"end":6,"position":"top","color":"#ff000080"}`, err: "Invalid color"},
+		{name: "color by name", input: `{"text":"Hi","start":5,"end":6,"position":"top","style":"hook","color":"red"}`, check: func(t *testing.T, v *env, out map[string]any) {
+			if el := placed(t, v, out, "text"); el.Text.Color != "#ff0000" || !el.Text.Bold {
+				t.Errorf("red hook %+v", el.Text)
+			}
+		}},
 		{name: "label", input: `{"text":"Paris","start":5,"end":6,"position":"top","style":"label"}`, check: func(t *testing.T, v *env, out map[string]any) {
 			if el := placed(t, v, out, "text"); el.Text.Style != "label" {
 				t.Errorf("label %+v", el.Text)
@@ -105,6 +112,18 @@ func TestUpdateText(t *testing.T) {
 		{name: "style keeps content and position", input: `{"elementId":"title","style":"hook"}`, check: func(t *testing.T, v *env, _ map[string]any) {
 			_, el := v.el("title")
 			if el.Text.Style != "hook" || el.Text.Content != "Hello" || el.Text.Position != "top" || !el.Text.Bold {
+				t.Errorf("title %+v", el.Text)
+			}
+		}},
+		{name: "bad color", input: `{"trackId":"text","elementId":"title","color":"#12"}`, err: "Invalid color"},
+		{name: "color only", input: `{"elementId":"title","color":"#0050FF"}`, check: func(t *testing.T, v *env, _ map[string]any) {
+			_, el := v.el("title")
+			if el.Text.Color != "#0050ff" || el.Text.Content != "Hello" || el.Text.Position != "top" || el.Text.FontSize != 64 {
+				t.Errorf("title %+v", el.Text)
+			}
+		}},
+		{name: "color kept over a new style", input: `{"elementId":"title","style":"hook","color":"white"}`, check: func(t *testing.T, v *env, _ map[string]any) {
+			if _, el := v.el("title"); el.Text.Color != "#ffffff" || !el.Text.Bold {
 				t.Errorf("title %+v", el.Text)
 			}
 		}},

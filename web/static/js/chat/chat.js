@@ -131,8 +131,8 @@ export function Chat({ agentUrl, undo, onChange, placeholder, basicHint }) {
       <span class="spacer"></span>
       ${basic && html`<span class="badge badge-warn" id="basic-mode" title=${basicHint}>Basic mode</span>`}
     </div>
-    ${basic && html`<p class="basic-note">Basic mode: no language model is configured, so requests go through the built-in planner. ${basicHint}</p>`}
     <div class="chat-log" ref=${log} aria-live="polite" aria-label="Conversation">
+      ${basic && html`<p class="basic-note">Basic mode: no language model is configured, so requests go through the built-in planner. ${basicHint}</p>`}
       ${!items.length && html`<div class="empty"><${Icon} name="sparkles" size=${26} /><strong>Ask for an edit</strong>
         <p>${placeholder}</p></div>`}
       ${items.map((it, i) => it.kind === 'user' ? html`<div class="msg msg-user" key=${i}>${it.text}</div>`
