@@ -73,7 +73,7 @@ type SamTextIn struct {
 
 type RegionOut struct {
 	SelectionInfo
-	Method   string `json:"method" jsonschema:"what produced the mask: model-grabcut, person-model-grabcut, person-grabcut, saliency-grabcut, haar-cascade, head-grabcut, sky-region-grow, sam-http"`
+	Method   string `json:"method" jsonschema:"what produced the mask: model-grabcut, person-model-grabcut, focus-model-grabcut, person-grabcut, saliency-grabcut, haar-cascade, head-grabcut, sky-region-grow, sam-http"`
 	Fallback string `json:"fallback,omitempty" jsonschema:"why the SAM provider was not used"`
 }
 

@@ -51,9 +51,20 @@ type blindFloor struct{ mean, worst, boundaryF float64 }
 // model 0.451, 0.000, 0.372 (the footballer was 0.597 and 0.799).
 // With a worst of 0 the worst floor cannot bind; the mean and boundary F
 // floors do.
+//
+// Then three rules for the model path, chosen on principle and on the
+// labelled set (where none of them changes a figure), without looking at
+// these photos' masks, and scored three times (424965c, 818ae6e and
+// 5fdc504, the last with every rule; the same figures each time): a
+// blurred pick overruled by the focus, areas of the favourite's kind kept,
+// an unsure map stretched and one that finds nothing giving way to every
+// hand-made seed. Model: mean 0.549, worst 0.000 (dragonfly), boundary F
+// 0.470; one_stands_out 0 (the error) -> 0.882, every other photo the
+// same (dragonfly 0, fallen_leaf 0, wall_clock 0.068, brushes 0.130).
+// Cues unchanged: 0.351, 0.000, 0.323.
 var blindFloors = map[bool]blindFloor{
 	false: {mean: 0.32, worst: 0, boundaryF: 0.29}, // the hand-made cues
-	true:  {mean: 0.42, worst: 0, boundaryF: 0.34}, // the salient-object model
+	true:  {mean: 0.51, worst: 0, boundaryF: 0.44}, // the salient-object model
 }
 
 // blindKnownErrors are the photos on which a path returns an error rather
@@ -61,7 +72,8 @@ var blindFloors = map[bool]blindFloor{
 // error on any other photo fails the test, and so does one of these
 // starting to work (take it off the list and measure again).
 var blindKnownErrors = map[string]bool{
-	"model/one_stands_out": true, // "no salient region stands out"
+	// "model/one_stands_out" (no salient region stands out) was one until
+	// a map that finds nothing gave way to every hand-made seed
 }
 
 // checkBlindFloors scores a blind set on one path and holds it to want;

@@ -43,3 +43,15 @@ func (p subjectPath) wantMethod(faces bool) string {
 	}
 	return MethodSaliencyGrabCut
 }
+
+// An unsure model (0.3 on the ladybird, its favourite; 0.02 elsewhere)
+// still names the subject: the map is stretched to its peak and seeds the
+// cut as a confident one would.
+func TestModelUnsureButRight(t *testing.T) {
+	needCascade(t)
+	p := labelled(t, "ladybird")
+	m, s := subjectWithMap(t, p, fakeMap(p, 0.02, 0.3))
+	if m.Method != MethodModelGrabCut || s.IoU < 0.7 {
+		t.Errorf("method %s, IoU %.3f; want %s, >= 0.7", m.Method, s.IoU, MethodModelGrabCut)
+	}
+}

@@ -52,6 +52,9 @@ const (
 	// when it is installed, with the person priors when there are faces.
 	MethodModelGrabCut       = "model-grabcut"
 	MethodPersonModelGrabCut = "person-model-grabcut"
+	// The model's map within the in-focus part of a photo with a shallow
+	// depth of field, when what the model found is all out of focus.
+	MethodFocusModelGrabCut = "focus-model-grabcut"
 	// Heads (face, hair, ears) for a face request with Region "head",
 	// and the background refined from a colour seed.
 	MethodHeadGrabCut       = "head-grabcut"

@@ -55,7 +55,29 @@ const (
 //   - edge: the guided filter at refineSide snaps the edge to the photo
 //     (refine.go), and the mask is scaled to the photo's size.
 func segmentSubject(ctx context.Context, img image.Image, req Request) (Mask, error) {
-	in := newSubjectInput(ctx, img, req)
+	return newSubjectInput(ctx, img, req).subject()
+}
+
+// subject is segmentSubject on a picture's prepared input.
+func (in *subjectInput) subject() (Mask, error) {
+	ctx, req := in.ctx, in.req
+	if in.prob != nil {
+		// the learned map is better than any of the hand-made seeds on
+		// every kind of photo (model.go): one cut, on it, unless it finds
+		// nothing likely (in the box, under the clicks), when the
+		// hand-made seeds are tried as without the model
+		c, err := in.seed(seedSpec{side: grabCutSide, model: true})
+		if err != nil {
+			return Mask{}, err
+		}
+		if c.modelled {
+			fg, err := c.decide(ctx)
+			if err != nil {
+				return Mask{}, err
+			}
+			return c.finish(fg, false)
+		}
+	}
 	sides := []int{grabCutSide, coarseSide}
 	if len(req.Points) > 0 || !req.Box.Empty() {
 		// the caller said where the subject is: the coarse copy, there to
@@ -69,11 +91,6 @@ func segmentSubject(ctx context.Context, img image.Image, req Request) (Mask, er
 		} else {
 			seeds = append(seeds, seedSpec{side: side}, seedSpec{side: side, sharp: true})
 		}
-	}
-	if in.prob != nil {
-		// the learned map is better than any of the hand-made seeds on
-		// every kind of photo (model.go): one cut, on it
-		seeds = []seedSpec{{side: grabCutSide, model: true}}
 	}
 	type result struct {
 		c     *cutSetup
@@ -142,6 +159,7 @@ type cutSetup struct {
 	seed        []uint8
 	method      string
 	clicked     bool
+	modelled    bool   // seeded by the salient-object model's map
 	unsure      []bool // left out of GrabCut's first colour models (model.go); nil for none
 }
 

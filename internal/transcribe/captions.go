@@ -157,8 +157,10 @@ func layout(cues []Cue) []Cue {
 		end = max(end, c.End, c.Start+MinCueSeconds)
 		c.End = min(end, c.Start+MaxCueSeconds)
 		c.Start, c.End = round3(c.Start), round3(c.End)
-		if c.End-c.Start < MinCueSeconds-eps {
-			c.End = round3(c.Start + MinCueSeconds)
+		// rounded apart, a start and an end MaxCueSeconds apart can end
+		// up a millisecond further (4.0825 and 10.0825: 4.082, 10.083)
+		if d := c.End - c.Start; d < MinCueSeconds-eps || d > MaxCueSeconds+eps {
+			c.End = round3(c.Start + min(max(d, MinCueSeconds), MaxCueSeconds))
 		}
 	}
 	return cues

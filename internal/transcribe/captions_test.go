@@ -72,6 +72,14 @@ func TestChunkRulesProperty(t *testing.T) {
 	})
 }
 
+// A word held past MaxCueSeconds from a start that rounds down: the cue
+// still lasts MaxCueSeconds once both ends are rounded to milliseconds
+// (it lasted 6.001 s; found by TestChunkRulesProperty).
+func TestChunkLongWordRounded(t *testing.T) {
+	words := []transcript.Word{{Start: 4.0825, End: 12.0825, Word: "a"}}
+	checkCues(t, words, Chunk(words))
+}
+
 // Real transcripts: breaks fall at sentence ends and pauses.
 func TestChunkBreaksAtSentencesAndPauses(t *testing.T) {
 	words := wordsAt(0, 0.3, "Hello there. This is a caption that keeps going for quite a while, with a comma in it and more words after")
