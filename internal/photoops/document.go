@@ -7,6 +7,7 @@ import (
 	"image"
 	_ "image/jpeg" // decoders for importImage
 	_ "image/png"
+	"math"
 	"path/filepath"
 	"strings"
 
@@ -27,6 +28,63 @@ func registerDocument(r *Registry) {
 		Description: "Load a PNG, JPEG or WebP image (a data URL, or an uploaded asset by id) as a new raster layer above the active one, centred. The first image of an empty document sets the canvas size."}, importImage)
 	registry.Add(r, registry.Spec{Name: "document.crop", Effect: registry.Edit,
 		Description: "Crop the canvas to the rectangle x, y, w, h (document pixels; the part outside the canvas is ignored). Every layer, layer mask and the selection is cut to it; pixels outside are dropped. One undo step."}, cropDocument)
+	registry.Add(r, registry.Spec{Name: "document.resize", Effect: registry.Edit,
+		Description: "Resize the whole document to width x height pixels (give one and the other keeps the aspect ratio; both may stretch it). Every layer's pixels and place, layer masks, the selection and text layers (which stay editable, their size scaled) scale together: shrinking averages the pixels each new one covers, growing samples bilinearly. One undo step."}, resizeDocument)
+}
+
+type ResizeIn struct {
+	Width  int `json:"width,omitempty" minimum:"0" jsonschema:"new width in pixels; 0 or omitted: from height, keeping the aspect ratio" invalid:"Invalid size: give width and/or height in pixels"`
+	Height int `json:"height,omitempty" minimum:"0" jsonschema:"new height in pixels; 0 or omitted: from width, keeping the aspect ratio" invalid:"Invalid size: give width and/or height in pixels"`
+}
+
+type ResizeOut struct {
+	Width  int `json:"width"`
+	Height int `json:"height"`
+}
+
+func resizeDocument(_ context.Context, ed *Editor, in ResizeIn) (ResizeOut, error) {
+	if in.Width < 0 || in.Height < 0 || in.Width == 0 && in.Height == 0 {
+		return ResizeOut{}, fail("Invalid size: give width and/or height in pixels")
+	}
+	if ed.Pending != nil {
+		return ResizeOut{}, fail("A transform is pending: apply or cancel it first")
+	}
+	s := ed.S()
+	if s.Width < 1 || s.Height < 1 {
+		return ResizeOut{}, fail("The document is empty: import an image first")
+	}
+	w, h := in.Width, in.Height
+	if w == 0 {
+		w = max(1, int(math.Round(float64(s.Width)*float64(h)/float64(s.Height))))
+	}
+	if h == 0 {
+		h = max(1, int(math.Round(float64(s.Height)*float64(w)/float64(s.Width))))
+	}
+	if w == s.Width && h == s.Height {
+		return ResizeOut{}, fail("Nothing to resize: the document is already %dx%d", w, h)
+	}
+	// the canvas and every layer it scales stay within the pixel bound
+	sx, sy := float64(w)/float64(s.Width), float64(h)/float64(s.Height)
+	if int64(w)*int64(h) > MaxImagePixels || !layersFit(s.Layers, sx, sy) {
+		return ResizeOut{}, fail("Invalid size: %dx%d is too large (at most %d pixels)", w, h, MaxImagePixels)
+	}
+	*s = *photo.Resize(s, w, h)
+	return ResizeOut{Width: w, Height: h}, nil
+}
+
+// layersFit: every raster scaled by sx, sy stays within the pixel bound.
+func layersFit(ls []*photo.Layer, sx, sy float64) bool {
+	for _, l := range ls {
+		if r := l.Raster; r != nil {
+			if b := photo.ResizedBox(l.X, l.Y, r.W, r.H, sx, sy); int64(b.Dx())*int64(b.Dy()) > MaxImagePixels {
+				return false
+			}
+		}
+		if !layersFit(l.Children, sx, sy) {
+			return false
+		}
+	}
+	return true
 }
 
 type CropIn struct {

@@ -229,7 +229,7 @@ func photoUnaccounted(f *frame, intent string, info PhotoState) string {
 	// pixels: how far a layer moves, how much a selection grows or feathers,
 	// or how much a crop takes off a side
 	for _, a := range f.amounts {
-		if a.kind == "pixels" && !(intent == "select" || (intent == "layer" && f.verb == "move" || intent == "crop") && nudgeBy(f) > 0) {
+		if a.kind == "pixels" && !(intent == "select" || intent == "resize" || (intent == "layer" && f.verb == "move" || intent == "crop") && nudgeBy(f) > 0) {
 			left = append(left, amountWord(a))
 		}
 	}
@@ -240,6 +240,13 @@ func photoUnaccounted(f *frame, intent string, info PhotoState) string {
 		left = append(left, fmt.Sprintf("%d times", f.count))
 	}
 	if !contains([]string{"add text", "update text", "look", "select"}, intent) {
+		for _, c := range f.colors {
+			left = append(left, f.saidFor(cColor, c))
+		}
+	}
+	// a look reads a colour as a tint, a colour kept out ("except the red")
+	// or a vignette's; "make it black and white with red" would drop it
+	if intent == "look" && !contains(f.effects, "tint") && !contains(f.effects, "vignette") && !colourExcepted(f) && len(f.regions) == 0 && !f.nounIs("region") {
 		for _, c := range f.colors {
 			left = append(left, f.saidFor(cColor, c))
 		}

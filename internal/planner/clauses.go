@@ -43,6 +43,13 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			cur.toks = append(cur.toks, t)
 			continue
 		}
+		if n := butKeep(toks, i); isConn && n > 0 && len(cur.toks) > 0 {
+			// "black and white but keep the red", "pero dejá el rojo": except
+			cur.toks = append(cur.toks, token{kind: tWord, text: "except", pos: t.pos, end: toks[i+n-1].end,
+				lex: []lexeme{{cat: cPrep, val: "without"}}})
+			i += n - 1
+			continue
+		}
 		if isConn && t.word("but") && i > 0 && toks[i-1].has(cKind, "everything") {
 			// "everything but the face": except
 			t.lex = []lexeme{{cat: cPrep, val: "without"}}
@@ -392,4 +399,26 @@ func laterAfterTime(toks []token, i int) bool {
 		return false
 	}
 	return i+1 == len(toks) || toks[i+1].kind == tPunct || toks[i+1].has(cConn)
+}
+
+// butKeep is how many tokens at i say "but keep" (", but leave", "pero
+// dejá", "pero mantené"): an exception to what the clause does; 0 if none.
+func butKeep(toks []token, i int) int {
+	j := i
+	if toks[j].kind == tPunct && toks[j].text == "," {
+		j++
+	}
+	if j+1 >= len(toks) || !toks[j].word("but", "pero") {
+		return 0
+	}
+	k := toks[j+1]
+	if k.kind != tWord {
+		return 0
+	}
+	for _, v := range []string{"keep", "leave", "deja", "deje", "manten", "conserva", "conserve", "preserve"} {
+		if k.text == v || strings.HasPrefix(k.text, v) && len(k.text) <= len(v)+3 {
+			return j + 2 - i
+		}
+	}
+	return 0
 }

@@ -91,6 +91,7 @@ func TestEveryVideoToolReachable(t *testing.T) {
 var photoOpRequests = map[string]string{
 	"document.info":           "describe the photo",
 	"document.crop":           "crop to square",
+	"document.resize":         "resize the photo to 50%",
 	"document.rotate":         "rotate it 90 degrees",
 	"document.flip":           "flip it",
 	"adjustments.apply":       "add a vignette",

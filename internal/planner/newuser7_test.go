@@ -49,6 +49,31 @@ var seventhSessionCases = map[string][]vcase{
 		{"make the intro title red and white", nil},
 		{"make the title red", nil}, // two titles
 	},
+	"opacity": {
+		{"make the logo fully transparent", visualOf("logo.png", func(e *timeline.Element) string {
+			if e.Visual.Opacity != 0 {
+				return fmt.Sprintf("opacity %v, want 0 (it was 0.5)", e.Visual.Opacity)
+			}
+			return ""
+		})},
+		{"poné el logo totalmente transparente", visualOf("logo.png", func(e *timeline.Element) string {
+			if e.Visual.Opacity != 0 {
+				return fmt.Sprintf("opacity %v, want 0", e.Visual.Opacity)
+			}
+			return ""
+		})},
+	},
+}
+
+// TestNoChangeIsNotDone: a video clause that plans no step says nothing
+// changed (it said "logo.png: opacity 100%" as if it had set it).
+func TestNoChangeIsNotDone(t *testing.T) {
+	for _, prompt := range []string{"make the logo fully opaque", "put the b-roll in the center"} {
+		plan := BasicVideo(context.Background(), prompt, interviewFixture(t))
+		if len(plan.Steps) != 0 || !strings.Contains(plan.Reply, "Nothing to change") {
+			t.Errorf("%q: %d steps: %s", prompt, len(plan.Steps), plan.Reply)
+		}
+	}
 }
 
 // logoEdges checks where the logo's edges are, in frame pixels (-1: any).
@@ -96,6 +121,26 @@ var seventhSessionPhotoCases = []ppcase{
 	{"reduce the logo to half", "layers.select transform.start transform.apply", []string{"transform.start:scale=0.5"}},
 	{"reducí el logo a la mitad", "layers.select transform.start transform.apply", []string{"transform.start:scale=0.5"}},
 	{"tone down the colours", "adjustments.desaturate", nil},
+	// a percent said to a look is its strength (it was dropped, and "reduce
+	// the saturation by 30%" lowered the contrast by 30 as well)
+	{"desaturate it 50%", "adjustments.desaturate", []string{"adjustments.desaturate:amount=50"}},
+	{"bajale la saturación al 50%", "adjustments.desaturate", []string{"adjustments.desaturate:amount=50"}},
+	{"reduce the saturation by 30%", "adjustments.desaturate", []string{"adjustments.desaturate:amount=30"}},
+	{"sepia at 50%", "looks.apply", []string{"looks.apply:amount=50"}},
+	{"add a vignette at 30%", "adjustments.apply", []string{"adjustments.apply:params.amount=-30"}},
+	{"sharpen it 50%", "filters.applyMasked", []string{"filters.applyMasked:amount=0.5"}},
+	{"blur it 50%", "", nil},
+	// a colour kept out of the look (it was dropped: all black and white)
+	{"make it black and white except the red", "selection.colorRange selection.invert adjustments.applyMasked", []string{"selection.colorRange:color=#ff0000", "adjustments.applyMasked:saturation=0"}},
+	{"make it black and white but keep the red", "selection.colorRange selection.invert adjustments.applyMasked", []string{"selection.colorRange:color=#ff0000"}},
+	{"blanco y negro pero dejá el rojo", "selection.colorRange selection.invert adjustments.applyMasked", []string{"selection.colorRange:color=#ff0000"}},
+	{"todo en sepia menos los azules", "selection.colorRange selection.invert looks.apply", nil}, // read as the water's blues
+	{"make the photo black and white with red", "", nil},
+	{"make it warm and red", "", nil},
+	// opacity said fully
+	{"make the logo fully opaque", "layers.select layers.setOpacity", []string{"layers.setOpacity:opacity=1"}},
+	{"poné el logo totalmente opaco", "layers.select layers.setOpacity", []string{"layers.setOpacity:opacity=1"}},
+	{"make the logo fully transparent", "layers.select layers.setOpacity", []string{"layers.setOpacity:opacity=0"}},
 }
 
 func TestSeventhSessionPhotoRequests(t *testing.T) { runPhotoTable(t, seventhSessionPhotoCases) }
@@ -116,14 +161,13 @@ func TestPhotoOfTheCanvasStays(t *testing.T) {
 		{"move it up 20px", one, "empty strip"},
 		{"move the photo up", layered, "empty strip"},
 		{"center the photo", one, "already centred"},
-		{"shrink the photo", one, "empty border"},
-		{"resize the photo to 50%", layered, "empty border"},
-		{"reducí la imagen a la mitad", one, "empty border"}, // it desaturated the centre
-		{"achicá la foto", one, "empty border"},
+		{"resize to 1000x500", one, "would stretch"},
+		{"resize it to 200 pixels", one, "which side"},
+		{"resize to 128x128", one, "already 128x128"},
 		{"center the logo", layered, "already at the center"}, // a zero move said as done
 	} {
 		plan := BasicPhoto(context.Background(), tc.prompt, tc.st)
-		if plan.OK() || len(plan.Steps) > 0 || !strings.Contains(plan.Reply, tc.want) || !strings.Contains(plan.Reply, "Nothing was changed") {
+		if plan.OK() || len(plan.Steps) > 0 || !strings.Contains(plan.Reply, tc.want) || !strings.Contains(plan.Reply, "othing was changed") {
 			t.Errorf("%q: got %s: %s", tc.prompt, opNames(plan.Steps), plan.Reply)
 		}
 	}
@@ -168,5 +212,52 @@ func TestPhotoLayerMargins(t *testing.T) {
 		if why := tc.want(b, st.Width, st.Height); why != "" {
 			t.Errorf("%q: signature at %+v: %s", tc.prompt, b, why)
 		}
+	}
+}
+
+// TestPhotoResizedByRequest: a size said of the photo resizes the document
+// (document.resize), measured on the document after the real op ran; a
+// layer's size stays the layer's.
+func TestPhotoResizedByRequest(t *testing.T) {
+	for _, tc := range []struct {
+		prompt string
+		w, h   int
+	}{
+		{"resize the photo to 50%", 64, 64},
+		{"make the image 96 pixels wide", 96, 96},
+		{"cambiá el tamaño de la foto a 64x64", 64, 64},
+		{"reducí la imagen a la mitad", 64, 64}, // it desaturated the centre
+		{"shrink the photo", 77, 77},
+		{"agrandá la imagen al doble", 256, 256},
+		{"redimensioná la imagen a 100 píxeles de ancho", 100, 100},
+		{"make it 32 px tall", 32, 32},
+		{"reducila al 50%", 64, 64},
+		{"make the picture half the size", 64, 64},
+	} {
+		ed := photoEditor(t, loadPhoto(t, "testdata/astronaut.png", 128))
+		plan := BasicPhoto(context.Background(), tc.prompt, stateOf(t, ed))
+		if !plan.OK() {
+			t.Errorf("%q: not planned: %s", tc.prompt, plan.Reply)
+			continue
+		}
+		if err := runPhotoPlan(ed, plan); err != nil {
+			t.Errorf("%q: %v", tc.prompt, err)
+			continue
+		}
+		if st := stateOf(t, ed); st.Width != tc.w || st.Height != tc.h || len(st.Layers) != 1 || st.Layers[0].Bounds == nil || st.Layers[0].Bounds.W != float64(tc.w) {
+			t.Errorf("%q: document %dx%d, want %dx%d (%s)", tc.prompt, st.Width, st.Height, tc.w, tc.h, plan.Reply)
+		}
+	}
+	// with a title: the title scales with it and stays text; the logo layer is the logo's
+	ed := layeredPhoto(t)
+	if plan := BasicPhoto(context.Background(), "resize the photo to 50%", stateOf(t, ed)); !plan.OK() || runPhotoPlan(ed, plan) != nil {
+		t.Fatalf("layered: %s", plan.Reply)
+	}
+	st := stateOf(t, ed)
+	if st.Width != 64 || st.Layers[0].Kind != "text" || st.Layers[0].Text == nil || st.Layers[0].Text.Size >= 48 {
+		t.Errorf("layered: %dx%d, title %+v", st.Width, st.Height, st.Layers[0])
+	}
+	if plan := BasicPhoto(context.Background(), "resize the logo to 50%", stateOf(t, layeredPhoto(t))); opNames(plan.Steps) != "layers.select transform.start transform.apply" {
+		t.Errorf("resize the logo: %s: %s", opNames(plan.Steps), plan.Reply)
 	}
 }

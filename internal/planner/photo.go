@@ -63,6 +63,7 @@ var photoIntentOps = map[string][]string{
 	"select":     {"selection.selectAll", "selection.deselect", "selection.invert", "selection.rectangle", "selection.ellipse", "selection.colorRange", "selection.background", "selection.feather", "selection.grow", "selection.shrink", "selection.samText", "selection.hasMask"},
 	"text":       {"text.add", "text.update"},
 	"crop":       {"document.crop"},
+	"resize":     {"document.resize"},
 	"rotate":     {"document.rotate", "transform.start", "transform.apply"},
 	"flip":       {"document.flip", "transform.start", "transform.apply"},
 	"layer":      {"layers.select", "layers.addRaster", "layers.addAdjustment", "layers.duplicate", "layers.delete", "layers.setOpacity", "layers.setBlend", "layers.setVisible", "layers.group", "layers.ungroup", "layers.rasterize", "layers.rename", "layers.move"},
@@ -188,7 +189,7 @@ func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
 	// "reducí la imagen a la mitad", "reduce the photo": its size, not
 	// its colours
 	if (f.verb == "lower" || f.verb == "raise") && len(f.effects) == 0 && len(f.regions) == 0 && sizeVerb(f.verbSaid) &&
-		(f.nounIs("image", "layer") || layerTarget(f, ps.info) != nil) {
+		(f.nounIs("image", "layer") || layerTarget(f, ps.info) != nil || len(f.targets) == 1 && f.targets[0].pron) {
 		f.mods = append(f.mods, map[bool]string{true: "bigger", false: "smaller"}[f.verb == "raise"])
 		f.verb = "scale"
 	}
@@ -234,6 +235,8 @@ func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
 		ops, line, err = titleUpdateOps(f, ps.info)
 	case "crop":
 		ops, line, err = cropOps(f, ps.info)
+	case "resize":
+		ops, line, err = resizeOps(f, ps.info)
 	case "rotate", "flip":
 		ops, line, err = turnOps(f, ps.info, intent)
 	case "look":
@@ -328,6 +331,9 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 	}
 	if (f.verb == "replace" || f.verb == "make" || f.verb == "rename") && len(f.quotes) == 2 && hasTextLayer(ps.info) && len(f.effects) == 0 {
 		return "update text", nil // "replace 'Hello' with 'Bye'", "cambiá 'Hola' por 'Chau'"
+	}
+	if resizeSaid(f, ps.info) {
+		return "resize", nil
 	}
 	switch f.verb {
 	case "undo", "redo":
@@ -443,7 +449,7 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 	if f.nounIs("layer") && (f.hasProp("transparent", "opacity", "invisible", "visible", "blendmode") || f.verb != "") {
 		return "layer", nil
 	}
-	if f.hasProp("transparent", "opacity", "invisible", "blendmode") && len(f.targets) > 0 {
+	if f.hasProp("transparent", "opacity", "opaque", "invisible", "blendmode") && len(f.targets) > 0 {
 		return "layer", nil
 	}
 	if len(f.regions) > 0 && f.verb == "" && f.has("more", "less") {

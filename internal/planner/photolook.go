@@ -111,6 +111,15 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 		}
 	}
 	effectsSaid := lookList(f.effects)
+	if f.verb == "lower" || f.has("less") {
+		// "reduce the saturation by 30%", "bajale la saturación": less colour
+		for i, e := range effectsSaid {
+			if e == "saturate" {
+				effectsSaid[i] = "desaturate"
+			}
+		}
+	}
+	pct, hasPct := lookPercent(f)
 	layer := layerTarget(f, ps.info)
 	if layer != nil && layer.Kind == "text" {
 		layer = nil
@@ -134,6 +143,8 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 		}
 		amount := 30.0
 		switch {
+		case hasPct:
+			amount = math.Min(pct, 100)
 		case f.has("lot"):
 			amount = 50
 		case f.has("bit"):
@@ -165,7 +176,14 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 	for _, n := range f.regions {
 		outside = outside || n.prep == "without"
 	}
-	if reg.name != "" {
+	// "black and white except the red": that colour keeps its own
+	if reg.name == "" && len(f.colors) > 0 && colourExcepted(f) {
+		if len(f.colors) > 1 {
+			return nil, "", false, unreadf("basic mode keeps one colour, e.g. \"black and white except the red\"")
+		}
+		ops = append(ops, pstep("selection.colorRange", map[string]any{"color": f.colors[0], "fuzziness": 60}), pstep("selection.invert", nil))
+		reg, outside = region{name: f.saidFor(cColor, f.colors[0])}, true
+	} else if reg.name != "" {
 		sel := selectOps(reg)
 		if outside && reg.name != "background" {
 			sel = append(sel, pstep("selection.invert", nil))
@@ -202,6 +220,8 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 		case e == "desaturate" && hasOp("adjustments.desaturate") && !contains(effectsSaid, "bw"):
 			amount := 40.0
 			switch {
+			case hasPct:
+				amount = math.Min(pct, 100) // "desaturate it 50%", "bajale la saturación al 50%"
 			case f.has("bit"):
 				amount = 20
 			case f.says(map[string]bool{"completely": true, "completamente": true, "fully": true, "totally": true, "totalmente": true}):
@@ -214,6 +234,8 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 		case e == "vibrance" && hasOp("adjustments.vibrance"):
 			v := 40.0
 			switch {
+			case hasPct:
+				v = math.Min(pct, 100)
 			case f.has("bit"):
 				v = 20
 			case f.has("lot"):
@@ -235,6 +257,13 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 				for k, v := range photoFilters[e] {
 					p[k] = v
 				}
+				if hasPct {
+					// "sharpen it 50%": the amount; a blur has no percent
+					if _, ok := p["amount"]; !ok {
+						return nil, "", false, unreadf("say how strong the %s is: \"a bit\", \"a lot\", or a radius in pixels", lookTitle(e))
+					}
+					p["amount"] = math.Min(pct, 500) / 100
+				}
 				scalePhoto(f, p)
 				name := "filters.applyMasked"
 				if layer != nil && reg.name == "" {
@@ -250,6 +279,8 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 				amount = 50
 			}
 			switch {
+			case hasPct:
+				amount = math.Copysign(math.Min(pct, 100), amount) // "a vignette at 30%"
 			case f.has("lot"):
 				amount *= 1.6
 			case f.has("bit"):
@@ -285,6 +316,8 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 			}
 			in := map[string]any{"name": lookNames[e]}
 			switch {
+			case hasPct:
+				in["amount"] = math.Min(pct, 100) // "sepia at 50%"
 			case f.has("bit"):
 				in["amount"] = 50.0
 			}
@@ -415,9 +448,47 @@ func combine(key string, old, v any) any {
 	return clampF(a+b, -100, 100)
 }
 
+// colourExcepted: the clause keeps a colour out of the look ("except the
+// red", "menos el rojo", "but keep the red").
+func colourExcepted(f *frame) bool {
+	without := false
+	for _, t := range f.c.toks {
+		if t.kind == tWord && (t.has(cPrep, "without") || t.word("except", "excepto", "salvo", "menos")) {
+			without = true
+		}
+		if without && t.has(cColor) {
+			return true
+		}
+	}
+	return false
+}
+
+// lookKey is the adjustment param a look is named for.
+var lookKey = map[string]string{"brighter": "brightness", "darker": "brightness", "contrast": "contrast", "flat": "contrast",
+	"saturate": "saturation", "desaturate": "saturation", "bw": "saturation", "warm": "warmth", "cool": "warmth"}
+
+// lookPercent is the one percent a look clause gives ("sepia at 50%").
+func lookPercent(f *frame) (float64, bool) {
+	v, n := 0.0, 0
+	for _, a := range f.amounts {
+		if a.kind == "percent" && a.v > 0 {
+			v, n = a.v, n+1
+		}
+	}
+	return v, n == 1
+}
+
 // scalePhoto makes "a bit" and "a lot" change the strength.
 func scalePhoto(f *frame, p map[string]any) {
-	// "brighten the face by 20%", "30% more contrast": the amount said
+	// "brighten the face by 20%", "30% more contrast": the amount said, on
+	// what the look names ("reduce the saturation by 30%" leaves the
+	// contrast that a vivid look also sets)
+	named := map[string]bool{}
+	for _, e := range f.effects {
+		if k := lookKey[e]; k != "" {
+			named[k] = true
+		}
+	}
 	for _, a := range f.amounts {
 		if a.kind != "percent" {
 			continue
@@ -425,7 +496,10 @@ func scalePhoto(f *frame, p map[string]any) {
 		for key, v := range p {
 			x, ok := v.(float64)
 			switch {
+			case len(named) > 0 && !named[key]:
 			case !ok:
+			case key == "saturation" && x == 0:
+				p[key] = math.Max(0, 1-a.v/100) // "50% black and white"
 			case key == "brightness" || key == "contrast" || key == "warmth":
 				p[key] = math.Copysign(math.Min(a.v, 100), x)
 			case key == "saturation" && x > 1:
@@ -635,6 +709,9 @@ func layerOps(f *frame, info PhotoState) ([]Step, string, error) {
 		// "move the picture to the left", "shrink the photo": the photo
 		// fills the canvas, so moving or scaling its layer leaves an empty
 		// strip or border; that is rarely what is meant
+		if f.verb != "move" && hasOp("document.resize") {
+			return resizeOps(f, info) // "shrink the photo": the document
+		}
 		what := "moving it would leave an empty strip; to frame it differently, crop it (e.g. \"crop 50 px from the left\")"
 		if f.verb != "move" {
 			what = "scaling its layer would leave the canvas as it is, with an empty border"

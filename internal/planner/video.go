@@ -137,6 +137,11 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 		cp := ClauseParse{Text: c.raw}
 		line, err := planVideoFrame(s, f, rc, &cp)
 		cp.Steps = len(s.steps) - n
+		if err == nil && cp.Steps == 0 && cp.Intent != "info" && !strings.Contains(line, "othing") && !strings.Contains(line, "lready") {
+			// "make the logo fully opaque" when it is: a plan with no step
+			// says nothing changed, never that it was done
+			line = "Nothing to change, it is already so: " + line
+		}
 		if err != nil {
 			s.restore(before)
 			s.steps = s.steps[:n]

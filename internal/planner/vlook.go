@@ -536,9 +536,13 @@ func opacityOf(f *frame, cur float64) (float64, bool) {
 			return clampF(a.v, 0, 1), true
 		}
 	}
+	fully := f.says(map[string]bool{"fully": true, "completely": true, "totally": true, "entirely": true, "totalmente": true,
+		"completamente": true, "del todo": true, "100%": true})
 	switch {
 	case f.hasProp("opaque"):
 		return 1, true
+	case fully && f.hasProp("transparent"):
+		return 0, true // "fully transparent": nothing shows
 	case f.has("more") && f.hasProp("transparent"):
 		return clampF(cur-0.25, 0, 1), true
 	case f.has("less") && f.hasProp("transparent"):

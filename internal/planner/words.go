@@ -26,7 +26,8 @@ func addStructure(lx *lexicon) {
 		"ligeramente", "sutil", "sutilmente", "suavemente", "un pelin", "un cachito", "tantito", "slight", "little", "bit")
 	mod("lot", "a lot", "lots", "very", "much", "really", "way", "strongly", "heavily", "extremely", "super", "hugely",
 		"a ton", "massively", "seriously", "tons", "mucho", "mucha", "muy", "re", "bastante", "un monton", "fuertemente",
-		"demasiado", "bien", "strong", "heavy", "fuerte", "intensamente", "totally", "completely", "completamente")
+		"demasiado", "bien", "strong", "heavy", "fuerte", "intensamente", "totally", "completely", "completamente", "fully",
+		"entirely", "totalmente", "enteramente")
 	mod("half", "half", "mitad", "medio", "media", "halve")
 	mod("double", "double", "twice as", "doble", "twice the")
 	mod("quieter", "too loud", "demasiado fuerte", "demasiado alto", "muy fuerte", "very loud", "way too loud", "too high",
@@ -84,6 +85,8 @@ func addStructure(lx *lexicon) {
 	prop("counterclockwise", "counterclockwise", "counter-clockwise", "counter clockwise", "anticlockwise", "anti-clockwise",
 		"ccw", "sentido antihorario", "antihorario", "a la izquierda", "to the left")
 	prop("size", "size", "tamano", "scale", "escala", "dimension", "dimensiones", "as big", "as large", "as small", "del tamano")
+	prop("width", "wide", "width", "ancho", "de ancho", "anchura")
+	prop("height", "tall", "height", "de alto", "altura", "de altura")
 	prop("volume", "volume", "volumen", "level", "levels", "gain", "nivel", "loudness", "ganancia")
 	prop("position", "position", "posicion", "place", "lugar", "spot", "location", "ubicacion")
 	prop("duration", "duration", "duracion", "length", "long", "largo", "larga", "time", "tiempo")
@@ -222,10 +225,10 @@ func addStructure(lx *lexicon) {
 
 	// colours
 	col := func(hex string, ws ...string) { lx.add(cColor, hex, ws...) }
-	col("#ff0000", "red", "rojo", "roja", "rojos", "rojas", "colorado")
-	col("#0050ff", "blue", "azul", "azules")
-	col("#00c000", "green", "verde", "verdes")
-	col("#ffe600", "yellow", "amarillo", "amarilla", "amarillos")
+	col("#ff0000", "red", "reds", "rojo", "roja", "rojos", "rojas", "colorado")
+	col("#0050ff", "blue", "blues", "azul", "azules")
+	col("#00c000", "green", "greens", "verde", "verdes")
+	col("#ffe600", "yellow", "yellows", "amarillo", "amarilla", "amarillos")
 	col("#ff8000", "orange", "naranja", "anaranjado")
 	col("#8000ff", "purple", "violet", "violeta", "morado", "morada", "lila")
 	col("#ff60b0", "pink", "rosa", "rosado", "rosada", "fucsia", "magenta")

@@ -1,0 +1,121 @@
+package planner
+
+import (
+	"fmt"
+	"math"
+)
+
+// Resizing the document: "resize the photo to 50%", "make it 800 px
+// wide", "cambiá el tamaño a 1080x1080", "reducí la imagen a la mitad".
+// The photo itself is what a size said to it changes; scaling its layer
+// would leave the canvas as it was with an empty border.
+
+// resizeSaid: the clause sizes the picture itself: a scale verb or a size
+// with no thing named, or said of the photo (the bottom layer that fills
+// the canvas).
+func resizeSaid(f *frame, info PhotoState) bool {
+	if !hasOp("document.resize") || len(f.effects) > 0 || len(f.regions) > 0 || f.hasTextContent() || len(f.pos) > 0 {
+		return false
+	}
+	dims := f.hasProp("width", "height") || sidesSaid(f)
+	sized := dims || f.hasProp("size") || f.has("bigger", "smaller") && len(f.targets) > 0
+	if !(f.verb == "scale" || (f.verb == "make" || f.verb == "" || f.verb == "lower" || f.verb == "raise") && sized) {
+		return false
+	}
+	for _, n := range f.targets {
+		if n.pron && len(info.Layers) > 1 {
+			return false // "make it 50%": it may be a layer
+		}
+		if !n.pron {
+			l := layerTarget(&frame{targets: []np{n}, verb: f.verb}, info)
+			if l == nil && n.kind == "image" && len(info.Layers) > 0 {
+				l = &info.Layers[len(info.Layers)-1] // "the photo"
+			}
+			if l == nil || !isPhotoLayer(l, info) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// sidesSaid: "1080x1080", "1920 x 1080", "800 by 600", "800 por 600".
+func sidesSaid(f *frame) bool {
+	w, h := sides(f)
+	return w > 0 && h > 0
+}
+
+func sides(f *frame) (w, h float64) {
+	toks := f.c.toks
+	for i := 0; i+1 < len(toks); i++ {
+		t := toks[i]
+		if t.kind == tFactor && toks[i+1].kind == tNumber {
+			return t.num, toks[i+1].num // "1080x1080" lexes as 1080x and 1080
+		}
+		if t.kind == tNumber && i+2 < len(toks) && toks[i+1].word("x", "by", "por") && toks[i+2].kind == tNumber {
+			return t.num, toks[i+2].num
+		}
+	}
+	return 0, 0
+}
+
+// resizeOps plans document.resize from the size said: both sides, one
+// side in pixels ("800 px wide"), or a factor ("50%", "half", "twice").
+func resizeOps(f *frame, info PhotoState) ([]Step, string, error) {
+	W, H := float64(info.Width), float64(info.Height)
+	if W <= 0 || H <= 0 {
+		return nil, "", &cannot{"the document size is unknown"}
+	}
+	w, h := sides(f)
+	if w == 0 {
+		// "800 px wide", "1080 píxeles de alto"
+		toks := f.c.toks
+		for i, t := range toks {
+			if t.kind != tPixels && t.kind != tNumber {
+				continue
+			}
+			for j := i + 1; j < len(toks) && j <= i+2; j++ {
+				switch {
+				case toks[j].has(cProp, "width"):
+					w = t.num
+				case toks[j].has(cProp, "height"):
+					h = t.num
+				}
+			}
+		}
+		if w == 0 && h == 0 && nudgeBy(f) > 0 {
+			return nil, "", unreadf("say which side, e.g. \"800 px wide\" or \"1080x1080\"")
+		}
+	}
+	in := map[string]any{}
+	switch {
+	case w > 0 && h > 0:
+		if math.Abs(w/h-W/H) > 0.01*W/H {
+			return nil, "", &cannot{fmt.Sprintf("%gx%g would stretch the %gx%g photo; crop it to that shape first (e.g. \"crop to square\"), or give one side (e.g. \"%g px wide\")", w, h, W, H, w)}
+		}
+		in["width"] = w
+	case w > 0:
+		in["width"] = w
+	case h > 0:
+		in["height"] = h
+	default:
+		sc, ok := scaleOf(f, 1)
+		if !ok || sc <= 0 {
+			return nil, "", unreadf("say how big, e.g. \"resize it to 50%%\" or \"make it 800 px wide\"")
+		}
+		in["width"] = math.Max(1, math.Round(W*sc))
+	}
+	nw, nh := W, H
+	if v, ok := in["width"].(float64); ok {
+		nw, nh = v, math.Max(1, math.Round(H*v/W))
+	} else if v, ok := in["height"].(float64); ok {
+		nw, nh = math.Max(1, math.Round(W*v/H)), v
+	}
+	if nw == W && nh == H {
+		return nil, "", &cannot{fmt.Sprintf("the photo is already %gx%g: nothing to resize", W, H)}
+	}
+	if nw*nh > 100_000_000 || nw > 100_000 || nh > 100_000 {
+		return nil, "", &cannot{fmt.Sprintf("%gx%g is too large", nw, nh)}
+	}
+	return []Step{pstep("document.resize", in)}, fmt.Sprintf("Resize the photo to %gx%g.", nw, nh), nil
+}
