@@ -88,6 +88,10 @@ func unaccounted(f *frame, r *resolver, intent string) string {
 			}
 		}
 	}
+	// "make the logo last 2 seconds longer" read as "last 2 seconds"
+	if (intent == "timing" || intent == "move") && f.verb != "extend" && f.verb != "shorten" && hasWord(f, "longer", "shorter") {
+		left = append(left, "longer/shorter")
+	}
 	if f.margin != nil && intent != "place" && intent != "place+move" {
 		left = append(left, amountWord(*f.margin)+" from the edge")
 	}

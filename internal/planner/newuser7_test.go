@@ -49,6 +49,21 @@ var seventhSessionCases = map[string][]vcase{
 		{"make the intro title red and white", nil},
 		{"make the title red", nil}, // two titles
 	},
+	"longer and swaps": {
+		// a comparative is the edit (the logo was moved to 2 s, the b-roll to a new track at 1 s)
+		{"make the logo 2 seconds longer", timesIs("logo.png", "0-6")},
+		{"make the logo last 2 seconds longer", timesIs("logo.png", "0-6")},
+		{"hacé el logo 2 segundos más largo", timesIs("logo.png", "0-6")},
+		{"make the b-roll 1 second shorter", timesIs("broll.mp4", "6-9")},
+		{"hacé el b-roll un segundo más corto", timesIs("broll.mp4", "6-9")}, // it lasted 1 s
+		{"shorten the b-roll to 2 seconds", timesIs("broll.mp4", "6-8")},
+		// both things of a swap in one clause (split at "and", the second
+		// clause swapped them back: nothing changed, reported as done)
+		{"swap the interview and the city clip", mainIs2("city:0-8 interview:8-28")},
+		{"swap the first and second clip", mainIs2("city:0-8 interview:8-28")},
+		{"intercambiá el primer y el segundo clip", mainIs2("city:0-8 interview:8-28")},
+		{"swap the interview and the city clip and mute the music", both(mainIs2("city:0-8 interview:8-28"), mutedIs("music.mp3", true))},
+	},
 	"opacity": {
 		{"make the logo fully transparent", visualOf("logo.png", func(e *timeline.Element) string {
 			if e.Visual.Opacity != 0 {
@@ -88,6 +103,20 @@ func logoEdges(left, top, right, bottom float64) check {
 		}
 		return ""
 	})
+}
+
+// mainIs2 checks the interview project's main track as "asset:start-end".
+func mainIs2(want string) check {
+	return func(p *timeline.Project) string {
+		var got []string
+		for _, e := range p.MainTrack().Elements {
+			got = append(got, fmt.Sprintf("%s:%g-%g", strings.TrimSuffix(e.Name, ".mp4"), e.Start.Seconds(), e.End().Seconds()))
+		}
+		if g := strings.Join(got, " "); g != want {
+			return fmt.Sprintf("main track %q, want %q", g, want)
+		}
+		return ""
+	}
 }
 
 func textColorIs(content, hex string) check {
