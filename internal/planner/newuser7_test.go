@@ -64,6 +64,16 @@ var seventhSessionCases = map[string][]vcase{
 		{"intercambiá el primer y el segundo clip", mainIs2("city:0-8 interview:8-28")},
 		{"swap the interview and the city clip and mute the music", both(mainIs2("city:0-8 interview:8-28"), mutedIs("music.mp3", true))},
 	},
+	"at the end and parts": {
+		// an image added at the end ends with the video (it started at 28 s, past the end, over black)
+		{"put another logo at the end", both(timesIs("logo.png", "0-4 23-28"), durIs(28))},
+		{"add the logo at the end", both(timesIs("logo.png", "0-4 23-28"), durIs(28))},
+		{"add music.mp3 at the end", nil}, // as long as the video: when?
+		// words after a text noun that say where are not its words (it added a text "where the title was")
+		{"put the subtitle where the title was", nil},
+		// a part is a range, not a point ("cut the middle part" split at 14 s)
+		{"cut the middle part", nil},
+	},
 	"opacity": {
 		{"make the logo fully transparent", visualOf("logo.png", func(e *timeline.Element) string {
 			if e.Visual.Opacity != 0 {

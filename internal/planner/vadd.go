@@ -633,6 +633,19 @@ func planAddMedia(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		start, hasStart = p.MainTrack().End().Seconds(), true
 	case atEnd && track == "overlay" && sp.duration > 0 && s.total() > sp.duration:
 		start, hasStart = s.total()-sp.duration, true // "the logo at the end for 3 seconds": its last 3
+	case atEnd && s.total() > 0:
+		// "put another logo at the end": its last seconds (it started where
+		// the video ends, making it longer, over black)
+		d := DefaultTextSeconds
+		if a.Type != timeline.AssetImage && a.Duration > 0 {
+			d = a.Duration.Seconds()
+		}
+		if track == "audio" && d >= s.total() {
+			return "", unreadf("%s is as long as the video or longer; say when it should start, e.g. \"at 10\"", a.Name)
+		}
+		d = math.Min(d, s.total())
+		start, hasStart = s.total()-d, true
+		in["duration"] = d
 	case atEnd:
 		start, hasStart = s.total(), true
 	}
