@@ -73,6 +73,13 @@ var seventhSessionCases = map[string][]vcase{
 		{"put the subtitle where the title was", nil},
 		// a part is a range, not a point ("cut the middle part" split at 14 s)
 		{"cut the middle part", nil},
+		// an ordinal no noun took is named (the whole b-roll was blurred or deleted, the whole logo hidden)
+		{"blur the b-roll's first second", nil},
+		{"delete the b-roll's last second", nil},
+		{"hide the logo for the first second", nil},
+		// moved to an element's end, a text keeps its length (it was stretched 3-20)
+		{"move the subtitle to the end of the interview", timesIs("hello everyone", "17-20")},
+		{"move the logo to the end of the interview", timesIs("logo.png", "16-20")},
 	},
 	"opacity": {
 		{"make the logo fully transparent", visualOf("logo.png", func(e *timeline.Element) string {
