@@ -80,6 +80,12 @@ var seventhSessionCases = map[string][]vcase{
 		// moved to an element's end, a text keeps its length (it was stretched 3-20)
 		{"move the subtitle to the end of the interview", timesIs("hello everyone", "17-20")},
 		{"move the logo to the end of the interview", timesIs("logo.png", "16-20")},
+		// the end of one element: how much, or all of it (it deleted all of the music)
+		{"remove the music at the end", nil},
+		// a part of one element off the main track is cut from it only (5 s were cut off the whole video)
+		{"remove the last 5 seconds of the music", both(timesIs("music.mp3", "0-23"), durIs(28), mainIs2("interview:0-20 city:20-28"))},
+		{"sacá los últimos 5 segundos de la música", both(timesIs("music.mp3", "0-23"), durIs(28))},
+		{"delete the first 2 seconds of the b-roll", both(timesIs("broll.mp4", "8-10"), durIs(28))},
 	},
 	"opacity": {
 		{"make the logo fully transparent", visualOf("logo.png", func(e *timeline.Element) string {
