@@ -207,6 +207,11 @@ var seventhSessionPhotoCases = []ppcase{
 	{"tapá la cara", "", nil},
 	{"make the title black and white", "", nil}, // the whole photo
 	{"select the sky and brighten inside the selection", "selection.sky adjustments.applyMasked", nil},
+	// two layers named: both (the second was dropped)
+	{"rotate the logo and the text 10 degrees", "layers.select transform.start transform.apply layers.select transform.start transform.apply", []string{"transform.start:rotate=10"}},
+	{"girá el logo y el texto 15 grados", "layers.select transform.start transform.apply layers.select transform.start transform.apply", []string{"transform.start:rotate=15"}},
+	{"make the logo and the text 50% transparent", "layers.select layers.setOpacity layers.select layers.setOpacity", []string{"layers.setOpacity:opacity=0.5"}},
+	{"move the logo and the text 10 px left", "layers.select transform.start transform.apply layers.select transform.start transform.apply", []string{"transform.start:translateX=-10"}},
 	// opacity said fully
 	{"make the logo fully opaque", "layers.select layers.setOpacity", []string{"layers.setOpacity:opacity=1"}},
 	{"poné el logo totalmente opaco", "layers.select layers.setOpacity", []string{"layers.setOpacity:opacity=1"}},
@@ -238,6 +243,7 @@ func TestPhotoOfTheCanvasStays(t *testing.T) {
 		{"brighten inside the selection", layered, "there is no selection"}, // the whole photo
 		{"make the logo brighter", one, "the logo"},                         // no logo layer: the whole photo
 		{"blur the music", one, "the music"},
+		{"rotate 360", one, "leaves the photo as it is"}, // the op failed at run time
 	} {
 		plan := BasicPhoto(context.Background(), tc.prompt, tc.st)
 		if plan.OK() || len(plan.Steps) > 0 || !strings.Contains(plan.Reply, tc.want) || !strings.Contains(plan.Reply, "othing was changed") {
