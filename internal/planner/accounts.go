@@ -88,6 +88,14 @@ func unaccounted(f *frame, r *resolver, intent string) string {
 			}
 		}
 	}
+	// "cut the middle part": a part is a range to remove, not a point to split at
+	if intent == "split" && hasWord(f, "part", "parte", "section", "seccion", "bit", "pedazo") {
+		left = append(left, "part")
+	}
+	// "make the logo last 2 seconds longer" read as "last 2 seconds"
+	if (intent == "timing" || intent == "move") && f.verb != "extend" && f.verb != "shorten" && hasWord(f, "longer", "shorter") {
+		left = append(left, "longer/shorter")
+	}
 	if f.margin != nil && intent != "place" && intent != "place+move" {
 		left = append(left, amountWord(*f.margin)+" from the edge")
 	}

@@ -57,6 +57,13 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			cur.toks = append(cur.toks, t)
 			continue
 		}
+		if isConn && t.kind == tWord && t.has(cConn, "and") && swapOpen(cur.toks) {
+			// "swap the interview and the city clip": both are what swaps
+			// (split, the second clause swapped them back)
+			t.lex = []lexeme{{cat: cFiller, val: "and"}}
+			cur.toks = append(cur.toks, t)
+			continue
+		}
 		if isConn && between && t.kind == tWord && t.has(cConn, "and") && len(cur.toks) > 0 {
 			between = false // "between 3 and 5"
 			cur.toks = append(cur.toks, t)
@@ -421,4 +428,18 @@ func butKeep(toks []token, i int) int {
 		}
 	}
 	return 0
+}
+
+// swapOpen: the clause so far swaps and has not joined its two things yet.
+func swapOpen(toks []token) bool {
+	swap := false
+	for _, t := range toks {
+		if t.kind == tWord && t.has(cVerb, "swap") {
+			swap = true
+		}
+		if swap && t.kind == tWord && t.has(cFiller, "and") {
+			return false
+		}
+	}
+	return swap
 }

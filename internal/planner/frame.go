@@ -344,6 +344,10 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 		case t.has(cPrep, "after", "before", "until") && !t.has(cConn) && i == len(toks)-1:
 			// "raise it after": after what? Not read, so not dropped either
 			f.unknown = append(f.unknown, t.text)
+		case t.word("second", "segundo") && i > 0 && toks[i-1].has(cOrd):
+			// "blur the b-roll's first second": "second" is a time no
+			// phrase took; it was dropped (the whole b-roll was blurred)
+			f.unknown = append(f.unknown, t.text)
 		case t.has(cPrep), t.has(cDet), t.has(cFiller), t.has(cConn), t.has(cUnit), t.has(cOrd), t.has(cMod), t.has(cPron):
 			// structure words
 		case t.word("one", "uno", "una") && f.hasTextContent() && newOne(toks, i):
@@ -432,6 +436,34 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 		f.verb = "move"
 	}
 	f.middleIsPlace()
+	// "make the logo 2 seconds longer", "make the b-roll 1 second shorter":
+	// the comparative is the edit (the logo was moved to 2 s)
+	if f.verb == "make" || f.verb == "" || f.verb == "timing" || f.verb == "last" || f.verb == "move" {
+		for _, v := range f.verbs {
+			if v == "extend" || v == "shorten" {
+				f.verb = v
+			}
+		}
+	}
+	// "hacé el logo 2 segundos más largo", "un segundo más corto"
+	for i := 0; i+1 < len(c.toks) && len(f.times) > 0; i++ {
+		if c.toks[i].word("mas", "more") {
+			switch {
+			case c.toks[i+1].word("largo", "larga", "long"):
+				f.verb = "extend"
+			case c.toks[i+1].word("corto", "corta", "short"):
+				f.verb = "shorten"
+			}
+		}
+	}
+	// "make the logo last 2 seconds longer": by 2 seconds, not the last 2
+	if f.verb == "extend" || f.verb == "shorten" {
+		for i, te := range f.times {
+			if (te.kind == "last" || te.kind == "duration" && te.prep == "") && te.dur > 0 {
+				f.times[i].kind, f.times[i].prep = "duration", "by"
+			}
+		}
+	}
 	f.edgeMargin()
 	// "ponelo abajo", "borrala": the pronoun glued to the verb is its object
 	if f.clitic && len(f.targets) == 0 {

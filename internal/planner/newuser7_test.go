@@ -49,6 +49,49 @@ var seventhSessionCases = map[string][]vcase{
 		{"make the intro title red and white", nil},
 		{"make the title red", nil}, // two titles
 	},
+	"longer and swaps": {
+		// a comparative is the edit (the logo was moved to 2 s, the b-roll to a new track at 1 s)
+		{"make the logo 2 seconds longer", timesIs("logo.png", "0-6")},
+		{"make the logo last 2 seconds longer", timesIs("logo.png", "0-6")},
+		{"hacé el logo 2 segundos más largo", timesIs("logo.png", "0-6")},
+		{"make the b-roll 1 second shorter", timesIs("broll.mp4", "6-9")},
+		{"hacé el b-roll un segundo más corto", timesIs("broll.mp4", "6-9")}, // it lasted 1 s
+		{"shorten the b-roll to 2 seconds", timesIs("broll.mp4", "6-8")},
+		// both things of a swap in one clause (split at "and", the second
+		// clause swapped them back: nothing changed, reported as done)
+		{"swap the interview and the city clip", mainIs2("city:0-8 interview:8-28")},
+		{"swap the first and second clip", mainIs2("city:0-8 interview:8-28")},
+		{"intercambiá el primer y el segundo clip", mainIs2("city:0-8 interview:8-28")},
+		{"swap the interview and the city clip and mute the music", both(mainIs2("city:0-8 interview:8-28"), mutedIs("music.mp3", true))},
+	},
+	"at the end and parts": {
+		// an image added at the end ends with the video (it started at 28 s, past the end, over black)
+		{"put another logo at the end", both(timesIs("logo.png", "0-4 23-28"), durIs(28))},
+		{"add the logo at the end", both(timesIs("logo.png", "0-4 23-28"), durIs(28))},
+		{"add music.mp3 at the end", nil}, // as long as the video: when?
+		// words after a text noun that say where are not its words (it added a text "where the title was")
+		{"put the subtitle where the title was", nil},
+		// a part is a range, not a point ("cut the middle part" split at 14 s)
+		{"cut the middle part", nil},
+		// an ordinal no noun took is named (the whole b-roll was blurred or deleted, the whole logo hidden)
+		{"blur the b-roll's first second", nil},
+		{"delete the b-roll's last second", nil},
+		{"hide the logo for the first second", nil},
+		{"add a heart in the first second", nil}, // it added one over 0-28 s
+		// an ordinal before a noun basic mode does not know is no time:
+		// "el último cambio" is the last change (refused by the first form of this rule)
+		{"deshace el ultimo cambio", countIs(timeline.ElementText, 3)},
+		{"undo the last change", countIs(timeline.ElementText, 3)},
+		// moved to an element's end, a text keeps its length (it was stretched 3-20)
+		{"move the subtitle to the end of the interview", timesIs("hello everyone", "17-20")},
+		{"move the logo to the end of the interview", timesIs("logo.png", "16-20")},
+		// the end of one element: how much, or all of it (it deleted all of the music)
+		{"remove the music at the end", nil},
+		// a part of one element off the main track is cut from it only (5 s were cut off the whole video)
+		{"remove the last 5 seconds of the music", both(timesIs("music.mp3", "0-23"), durIs(28), mainIs2("interview:0-20 city:20-28"))},
+		{"sacá los últimos 5 segundos de la música", both(timesIs("music.mp3", "0-23"), durIs(28))},
+		{"delete the first 2 seconds of the b-roll", both(timesIs("broll.mp4", "8-10"), durIs(28))},
+	},
 	"opacity": {
 		{"make the logo fully transparent", visualOf("logo.png", func(e *timeline.Element) string {
 			if e.Visual.Opacity != 0 {
@@ -88,6 +131,20 @@ func logoEdges(left, top, right, bottom float64) check {
 		}
 		return ""
 	})
+}
+
+// mainIs2 checks the interview project's main track as "asset:start-end".
+func mainIs2(want string) check {
+	return func(p *timeline.Project) string {
+		var got []string
+		for _, e := range p.MainTrack().Elements {
+			got = append(got, fmt.Sprintf("%s:%g-%g", strings.TrimSuffix(e.Name, ".mp4"), e.Start.Seconds(), e.End().Seconds()))
+		}
+		if g := strings.Join(got, " "); g != want {
+			return fmt.Sprintf("main track %q, want %q", g, want)
+		}
+		return ""
+	}
 }
 
 func textColorIs(content, hex string) check {
@@ -155,6 +212,15 @@ var seventhSessionPhotoCases = []ppcase{
 	{"tapá la cara", "", nil},
 	{"make the title black and white", "", nil}, // the whole photo
 	{"select the sky and brighten inside the selection", "selection.sky adjustments.applyMasked", nil},
+	// two layers named: both (the second was dropped)
+	{"rotate the logo and the text 10 degrees", "layers.select transform.start transform.apply layers.select transform.start transform.apply", []string{"transform.start:rotate=10"}},
+	{"girá el logo y el texto 15 grados", "layers.select transform.start transform.apply layers.select transform.start transform.apply", []string{"transform.start:rotate=15"}},
+	{"make the logo and the text 50% transparent", "layers.select layers.setOpacity layers.select layers.setOpacity", []string{"layers.setOpacity:opacity=0.5"}},
+	{"move the logo and the text 10 px left", "layers.select transform.start transform.apply layers.select transform.start transform.apply", []string{"transform.start:translateX=-10"}},
+	// history said with an ordinal (the first form of the ordinal rule refused them)
+	{"deshacé el último cambio", "history.undo", nil},
+	{"deshace el ultimo paso", "history.undo", nil},
+	{"revertí el último cambio", "history.undo", nil},
 	// opacity said fully
 	{"make the logo fully opaque", "layers.select layers.setOpacity", []string{"layers.setOpacity:opacity=1"}},
 	{"poné el logo totalmente opaco", "layers.select layers.setOpacity", []string{"layers.setOpacity:opacity=1"}},
@@ -186,6 +252,7 @@ func TestPhotoOfTheCanvasStays(t *testing.T) {
 		{"brighten inside the selection", layered, "there is no selection"}, // the whole photo
 		{"make the logo brighter", one, "the logo"},                         // no logo layer: the whole photo
 		{"blur the music", one, "the music"},
+		{"rotate 360", one, "leaves the photo as it is"}, // the op failed at run time
 	} {
 		plan := BasicPhoto(context.Background(), tc.prompt, tc.st)
 		if plan.OK() || len(plan.Steps) > 0 || !strings.Contains(plan.Reply, tc.want) || !strings.Contains(plan.Reply, "othing was changed") {

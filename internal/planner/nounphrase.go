@@ -263,8 +263,8 @@ func stickerKindNear(toks []token, j int) bool {
 // trailStarts: a word after a text noun that begins its words, not a
 // place, a time or the next part of the clause.
 func trailStarts(t token, names nameIndex) bool {
-	if t.kind != tWord || t.text == "-" {
-		return false
+	if t.kind != tWord || t.text == "-" || t.word("where", "donde", "when", "cuando", "while", "mientras") {
+		return false // "put the subtitle where the title was": a place, not its words
 	}
 	return len(t.lex) == 0 || names.has(t) || commonWords[t.text] || t.fixed != ""
 }

@@ -263,6 +263,26 @@ func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
 	case "select":
 		ops, line, err = selectionOps(f, ps)
 	case "layer":
+		if ls := layersNamed(f, ps.info); len(ls) > 1 && f.verb != "group" && f.verb != "add" && f.verb != "create" {
+			// "make the logo and the text 50% transparent": each of them (the
+			// text was dropped)
+			var said []string
+			for _, l := range ls {
+				g := *f
+				g.targets = []np{{kind: "layer", names: nameWords(l.Name), said: l.Name}}
+				one, oneLine, err := layerOps(&g, ps.info)
+				if err != nil {
+					return nil, "", err
+				}
+				if len(one) > 0 && one[0].Op != "layers.select" {
+					one = append([]Step{pstep("layers.select", map[string]any{"id": l.ID})}, one...)
+				}
+				ops = append(ops, one...)
+				said = append(said, oneLine)
+			}
+			line = strings.Join(said, " ")
+			break
+		}
 		ops, line, err = layerOps(f, ps.info)
 	case "info":
 		name, what := "document.info", "Describe the document."
@@ -485,6 +505,19 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 		return "", unreadf("no edit I know")
 	}
 	return "", unreadf("say the look: e.g. warmer, black and white, sharper, a vignette, sepia")
+}
+
+// layersNamed are the distinct layers the clause's noun phrases name, in order.
+func layersNamed(f *frame, info PhotoState) []*PhotoLayer {
+	var out []*PhotoLayer
+	seen := map[string]bool{}
+	for _, n := range f.targets {
+		if l := layerTarget(&frame{targets: []np{n}, verb: f.verb}, info); l != nil && !seen[l.ID] {
+			seen[l.ID] = true
+			out = append(out, l)
+		}
+	}
+	return out
 }
 
 // sizeVerb: a verb that changes an amount and, said of a picture or a
@@ -724,6 +757,25 @@ func cropOps(f *frame, info PhotoState) ([]Step, string, error) {
 // clockwise", "girala a la izquierda", "flip it", "straighten it 2
 // degrees"), or one layer when the clause names it.
 func turnOps(f *frame, info PhotoState, intent string) ([]Step, string, error) {
+	if ls := layersNamed(f, info); len(ls) > 1 {
+		// "rotate the logo and the text 10 degrees": each of them (the text was dropped)
+		var ops []Step
+		var names []string
+		for _, l := range ls {
+			g := *f
+			g.targets = []np{{kind: "layer", names: nameWords(l.Name), said: l.Name}}
+			one, _, err := turnOps(&g, info, intent)
+			if err != nil {
+				return nil, "", err
+			}
+			if len(one) > 0 && one[0].Op != "layers.select" {
+				one = append([]Step{pstep("layers.select", map[string]any{"id": l.ID})}, one...)
+			}
+			ops = append(ops, one...)
+			names = append(names, fmt.Sprintf("%q", l.Name))
+		}
+		return ops, fmt.Sprintf("%s the layers %s.", capitalize(intent), strings.Join(names, " and ")), nil
+	}
 	layer := layerTarget(f, info)
 	if intent == "flip" {
 		axis := "horizontal"
@@ -768,6 +820,9 @@ func turnOps(f *frame, info PhotoState, intent string) ([]Step, string, error) {
 	if layer != nil {
 		return append(selectLayerOps(layer, info), pstep("transform.start", map[string]any{"rotate": deg}), pstep("transform.apply", nil)),
 			fmt.Sprintf("Rotate the layer %q %g degrees.", layer.Name, deg), nil
+	}
+	if math.Mod(deg, 360) == 0 {
+		return nil, "", &cannot{fmt.Sprintf("a turn of %g degrees leaves the photo as it is", deg)}
 	}
 	in := map[string]any{"angle": deg}
 	if math.Mod(math.Abs(deg), 90) != 0 && f.says(map[string]bool{"expand": true, "whole": true, "entera": true, "completa": true}) {

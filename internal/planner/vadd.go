@@ -231,6 +231,13 @@ func planUpdateText(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		d := ts[0].el.Duration.Seconds()
 		in["start"], in["end"] = sp.ranges[0].a, sp.ranges[0].a+d
 		what = append(what, "start "+secs(sp.ranges[0].a))
+	case (f.verb == "move" || f.verb == "put") && sp.until && !sp.whole && sp.duration == 0 && len(sp.ranges) == 1 && len(in) == 0:
+		// "move the subtitle to the end of the interview": it ends there, as
+		// long as before (it was stretched from where it was)
+		d := ts[0].el.Duration.Seconds()
+		b := sp.ranges[0].b
+		in["start"], in["end"] = math.Max(0, b-d), math.Max(0, b-d)+d
+		what = append(what, fmt.Sprintf("time %s–%s", secs(math.Max(0, b-d)), secs(math.Max(0, b-d)+d)))
 	case sp.duration > 0 || sp.until || sp.whole:
 		return planTiming(s, f, r, sp)
 	}
@@ -633,6 +640,19 @@ func planAddMedia(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		start, hasStart = p.MainTrack().End().Seconds(), true
 	case atEnd && track == "overlay" && sp.duration > 0 && s.total() > sp.duration:
 		start, hasStart = s.total()-sp.duration, true // "the logo at the end for 3 seconds": its last 3
+	case atEnd && s.total() > 0:
+		// "put another logo at the end": its last seconds (it started where
+		// the video ends, making it longer, over black)
+		d := DefaultTextSeconds
+		if a.Type != timeline.AssetImage && a.Duration > 0 {
+			d = a.Duration.Seconds()
+		}
+		if track == "audio" && d >= s.total() {
+			return "", unreadf("%s is as long as the video or longer; say when it should start, e.g. \"at 10\"", a.Name)
+		}
+		d = math.Min(d, s.total())
+		start, hasStart = s.total()-d, true
+		in["duration"] = d
 	case atEnd:
 		start, hasStart = s.total(), true
 	}

@@ -37,6 +37,15 @@ func planDelete(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			}
 			return "", unreadf("say what to remove: a time range (\"from 3 to 5\") or an element (\"the logo\")")
 		}
+		if ts := anchoredOffMain(f, r); len(ts) > 0 {
+			// "remove the last 5 seconds of the music": of the music only
+			// (it cut 5 s off the whole video)
+			only := map[string]bool{}
+			for _, t := range ts {
+				only[pieceKey(t.trackID, t.el)] = true
+			}
+			return s.removeRanges(sp.ranges, only, false)
+		}
 		return s.removeRanges(sp.ranges, nil, true)
 	}
 	// "remove the logo from the city clip": the logo while that clip plays
@@ -77,6 +86,13 @@ func planDelete(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	// moment that picks none of several is not a range; ask, never drop it
 	if len(sp.points) > 0 && momentSaid(f, r) {
 		return "", &question{fmt.Sprintf("Remove %s from %s on, or all of it?", describe(ts), secs(sp.points[0]))}
+	}
+	for _, te := range f.times {
+		if te.kind == "span" && (te.a.span == "end" || te.a.span == "start") && te.a.anchor == nil && !pickerTime(f, r, te) {
+			// "remove the music at the end": it deleted all of the music
+			which := map[string]string{"end": "last", "start": "first"}[te.a.span]
+			return "", &question{fmt.Sprintf("Remove the %s seconds of %s (say how many, e.g. \"the %s 5 seconds of it\") or all of it?", which, describe(ts), which)}
+		}
 	}
 	if _, err := s.call("delete_timeline_elements", map[string]any{"elementIds": ids(ts)}); err != nil {
 		return "", err
@@ -637,4 +653,23 @@ func momentSaid(f *frame, r *resolver) bool {
 		}
 	}
 	return false
+}
+
+// anchoredOffMain: the clause names no thing and its one time is a part
+// of elements off the main track ("the last 5 seconds of the music"):
+// those elements; nil otherwise.
+func anchoredOffMain(f *frame, r *resolver) []target {
+	if len(f.targets) > 0 || len(f.times) != 1 || f.times[0].a.anchor == nil || f.times[0].kind != "first" && f.times[0].kind != "last" {
+		return nil
+	}
+	ts, err := r.elements(*f.times[0].a.anchor)
+	if err != nil || len(ts) == 0 {
+		return nil
+	}
+	for _, t := range ts {
+		if t.track == timeline.TrackMain {
+			return nil
+		}
+	}
+	return ts
 }
