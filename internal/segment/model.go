@@ -104,9 +104,14 @@ func (c *cutSetup) modelSeed(prob []float32, faces []image.Rectangle, roi image.
 		c.unsure = make([]bool, w*h)
 	}
 	modelPriors(w, h, plane, on, c.prior, c.seed, c.unsure)
-	c.sure = make([]bool, w*h) // GrabCut may not drop these (decide)
-	for i, v := range plane {
-		c.sure[i] = on[i] && v >= modelSure
+	if len(clicks) == 0 && roi == image.Rect(0, 0, w, h) {
+		// GrabCut may not drop these (decide); with a box or clicks the
+		// caller said where the subject is, and the cut keeps to that
+		// (the map's sure area runs up to the box's edge)
+		c.sure = make([]bool, w*h)
+		for i, v := range plane {
+			c.sure[i] = on[i] && v >= modelSure
+		}
 	}
 	c.method, c.modelled = method, true
 	if len(faces) == 0 {
