@@ -344,11 +344,9 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 		case t.has(cPrep, "after", "before", "until") && !t.has(cConn) && i == len(toks)-1:
 			// "raise it after": after what? Not read, so not dropped either
 			f.unknown = append(f.unknown, t.text)
-		case t.has(cOrd) && !t.has(cPrep) && !t.has(cDet) && !t.has(cFiller) && !t.has(cConn) && !t.has(cMod) && !t.has(cPron) &&
-			!(i+1 < len(toks) && (toks[i+1].has(cConn, "and") || toks[i+1].has(cFiller, "and") || toks[i+1].kind == tPunct)) &&
-			!(i > 0 && (toks[i-1].has(cConn, "and") || toks[i-1].has(cFiller, "and"))):
-			// "blur the b-roll's first second": an ordinal no noun took
-			// would be dropped (the whole b-roll was blurred)
+		case t.word("second", "segundo") && i > 0 && toks[i-1].has(cOrd):
+			// "blur the b-roll's first second": "second" is a time no
+			// phrase took; it was dropped (the whole b-roll was blurred)
 			f.unknown = append(f.unknown, t.text)
 		case t.has(cPrep), t.has(cDet), t.has(cFiller), t.has(cConn), t.has(cUnit), t.has(cOrd), t.has(cMod), t.has(cPron):
 			// structure words

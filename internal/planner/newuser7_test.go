@@ -77,6 +77,11 @@ var seventhSessionCases = map[string][]vcase{
 		{"blur the b-roll's first second", nil},
 		{"delete the b-roll's last second", nil},
 		{"hide the logo for the first second", nil},
+		{"add a heart in the first second", nil}, // it added one over 0-28 s
+		// an ordinal before a noun basic mode does not know is no time:
+		// "el último cambio" is the last change (refused by the first form of this rule)
+		{"deshace el ultimo cambio", countIs(timeline.ElementText, 3)},
+		{"undo the last change", countIs(timeline.ElementText, 3)},
 		// moved to an element's end, a text keeps its length (it was stretched 3-20)
 		{"move the subtitle to the end of the interview", timesIs("hello everyone", "17-20")},
 		{"move the logo to the end of the interview", timesIs("logo.png", "16-20")},
@@ -212,6 +217,10 @@ var seventhSessionPhotoCases = []ppcase{
 	{"girá el logo y el texto 15 grados", "layers.select transform.start transform.apply layers.select transform.start transform.apply", []string{"transform.start:rotate=15"}},
 	{"make the logo and the text 50% transparent", "layers.select layers.setOpacity layers.select layers.setOpacity", []string{"layers.setOpacity:opacity=0.5"}},
 	{"move the logo and the text 10 px left", "layers.select transform.start transform.apply layers.select transform.start transform.apply", []string{"transform.start:translateX=-10"}},
+	// history said with an ordinal (the first form of the ordinal rule refused them)
+	{"deshacé el último cambio", "history.undo", nil},
+	{"deshace el ultimo paso", "history.undo", nil},
+	{"revertí el último cambio", "history.undo", nil},
 	// opacity said fully
 	{"make the logo fully opaque", "layers.select layers.setOpacity", []string{"layers.setOpacity:opacity=1"}},
 	{"poné el logo totalmente opaco", "layers.select layers.setOpacity", []string{"layers.setOpacity:opacity=1"}},
