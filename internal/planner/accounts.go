@@ -206,6 +206,8 @@ func readsWord(intent, w string) bool {
 		return ok
 	case "render":
 		return renderWords[w]
+	case "undo", "redo":
+		return historyWords[w]
 	}
 	return false
 }
@@ -217,7 +219,7 @@ func photoUnaccounted(f *frame, intent string, info PhotoState) string {
 	// a thing named that is no layer, region or part of the photo
 	for _, n := range f.targets {
 		if n.kind == "" && n.region == "" && !n.pron && len(n.names) > 0 && n.sticker == "" && n.effect == "" &&
-			layerTarget(&frame{targets: []np{n}}, info) == nil && intent != "select" {
+			layerTarget(&frame{targets: []np{n}}, info) == nil && intent != "select" && !historyNames(n, intent) {
 			left = append(left, n.said)
 		}
 	}
@@ -273,6 +275,9 @@ func photoUnaccounted(f *frame, intent string, info PhotoState) string {
 		}
 	}
 	for _, w := range f.unknown {
+		if (intent == "undo" || intent == "redo") && historyWords[w] {
+			continue // "deshacé el último cambio"
+		}
 		if intent == "crop" && nudgeBy(f) > 0 && contains([]string{"side", "sides", "lado", "lados", "edge", "edges", "borde", "bordes"}, w) {
 			continue // "20 px off each side": the sides cropByPixels reads
 		}

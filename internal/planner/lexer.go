@@ -46,6 +46,7 @@ type token struct {
 	point bool       // a time said as a point ("second 5", "the 10 second mark")
 	unit  float64    // seconds per unit of a time said with one (60: minutes)
 	lex   []lexeme   // what the word means (lexicon.go)
+	poss  bool       // a noun said with 's ("the b-roll's first second")
 }
 
 func (t token) is(kinds ...tokKind) bool {
@@ -188,7 +189,7 @@ func scan(s string) []token {
 				break
 			}
 			w := strings.NewReplacer("'", "", "’", "").Replace(fold(s[i:j]))
-			out = append(out, token{kind: tWord, text: w, pos: i, end: j})
+			out = append(out, token{kind: tWord, text: w, pos: i, end: j, poss: possessive(fold(s[i:j]))})
 			i = j
 		case r == '%':
 			out = append(out, token{kind: tWord, text: "%", pos: i, end: i + n})
@@ -358,4 +359,11 @@ func lex(prompt string, voc *vocabulary) []token {
 		}
 	}
 	return toks
+}
+
+// possessive reports whether a word is a noun with 's ("the logo's"), not
+// a contraction ("it's", "let's", "what's").
+func possessive(w string) bool {
+	base, ok := strings.CutSuffix(strings.ReplaceAll(w, "’", "'"), "'s")
+	return ok && base != "" && !contains([]string{"it", "let", "what", "that", "there", "here", "he", "she", "who", "where", "how"}, base)
 }

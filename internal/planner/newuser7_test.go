@@ -73,11 +73,18 @@ var seventhSessionCases = map[string][]vcase{
 		{"put the subtitle where the title was", nil},
 		// a part is a range, not a point ("cut the middle part" split at 14 s)
 		{"cut the middle part", nil},
-		// an ordinal no noun took is named (the whole b-roll was blurred or deleted, the whole logo hidden)
-		{"blur the b-roll's first second", nil},
-		{"delete the b-roll's last second", nil},
+		// "the first second" is one second, and "the b-roll's" says whose (the
+		// whole b-roll was blurred or deleted, the whole logo hidden; then they
+		// were refused); a heart "in the first second" was added over 0-28 s
+		{"blur the b-roll's first second", effectIs("blur", 6, 7, "", 0)},
+		{"blur the b-roll's first 2 seconds", effectIs("blur", 6, 8, "", 0)}, // it blurred 0-2
+		{"delete the b-roll's last second", both(timesIs("broll.mp4", "6-9"), durIs(28))},
+		{"delete the last second", durIs(27)},
+		{"sacá el primer segundo", durIs(27)},
+		{"make the last second black and white", effectIs("grayscale", 27, 28, "", 0)},
 		{"hide the logo for the first second", nil},
-		{"add a heart in the first second", nil}, // it added one over 0-28 s
+		{"add a heart in the first second", stickerIs("heart", "top-right", 0, 1)},
+		{"mute the second clip", both(mutedIs("city.mp4", true), mutedIs("interview.mp4", false))}, // "second" is still an ordinal before a noun
 		// an ordinal before a noun basic mode does not know is no time:
 		// "el último cambio" is the last change (refused by the first form of this rule)
 		{"deshace el ultimo cambio", countIs(timeline.ElementText, 3)},

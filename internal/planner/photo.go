@@ -20,6 +20,23 @@ type PhotoState struct {
 	Selection   struct {
 		Active bool `json:"active"`
 	} `json:"selection"`
+	UndoDepth  int      `json:"undoDepth"`
+	RedoDepth  int      `json:"redoDepth"`
+	UndoLabels []string `json:"undoLabels"` // oldest first
+}
+
+// historyDepth is how many changes "undo everything" (or "redo
+// everything") takes back: every one, but not the photo's import at the
+// bottom of the history, which would leave nothing to edit.
+func (ps PhotoState) historyDepth(tool string) int {
+	if tool == "redo" {
+		return ps.RedoDepth
+	}
+	n := ps.UndoDepth
+	if n > 0 && len(ps.UndoLabels) > 0 && ps.UndoLabels[0] == "document.importImage" {
+		n--
+	}
+	return n
 }
 
 // PhotoLayer is one entry of document.info's layer list (top-most first).
@@ -228,7 +245,10 @@ func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
 	masked := false
 	switch intent {
 	case "undo", "redo":
-		n := max(1, f.count)
+		n, err := historyCount(f, ps.info.historyDepth(intent))
+		if err != nil {
+			return nil, "", err
+		}
 		for range n {
 			ops = append(ops, pstep("history."+intent, nil))
 		}

@@ -270,8 +270,28 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 		end := j + 2
 		if anchor, k := f.ofAnchor(end, names); k > 0 {
 			te.a.anchor, end = anchor, end+k
+		} else {
+			te.a.anchor = f.possessor(i)
 		}
 		return te, end - i
+	}
+	// "the last second", "el primer segundo": one second, the unit said alone
+	// (not "the second clip": a kind after it)
+	if j+1 < len(toks) && toks[j].has(cOrd) && toks[j+1].word("second", "segundo", "sec", "seg") &&
+		!(j+2 < len(toks) && toks[j+2].has(cKind)) {
+		if o, _ := toks[j].get(cOrd); o.num == 1 || o.num == -1 {
+			te := timeExpr{kind: "first", dur: 1}
+			if o.num == -1 {
+				te.kind = "last"
+			}
+			end := j + 2
+			if anchor, k := f.ofAnchor(end, names); k > 0 {
+				te.a.anchor, end = anchor, end+k
+			} else {
+				te.a.anchor = f.possessor(i)
+			}
+			return te, end - i
+		}
 	}
 	// "los 5 segundos finales", "the 3 seconds at the start": the ordinal after
 	if j < len(toks) && toks[j].kind == tTime && j+1 < len(toks) &&
@@ -397,6 +417,24 @@ func (f *frame) ofAnchor(i int, names nameIndex) (*np, int) {
 		return nil, 0
 	}
 	return &n, k + 1
+}
+
+// possessor is the thing said with 's right before a span ("the b-roll's
+// first 2 seconds": the b-roll's, not the video's), taken off the targets
+// where it was read as one; nil when there is none.
+func (f *frame) possessor(i int) *np {
+	toks := f.c.toks
+	k := i - 1
+	if k < 0 || !toks[k].poss {
+		return nil
+	}
+	for t := len(f.targets) - 1; t >= 0; t-- {
+		if n := f.targets[t]; n.end == i && (n.kind != "" || len(n.names) > 0) {
+			f.targets = append(f.targets[:t], f.targets[t+1:]...)
+			return &n
+		}
+	}
+	return nil
 }
 
 func skipDets(toks []token, i int) int {

@@ -108,7 +108,9 @@ var commonWords = func() map[string]bool {
 		bird sun moon light lights shadow shadows window door table food plate cup phone screen sign horizon
 		suelo piso pared calle edificio edificios auto coche arbol arboles montana montanas flor flores pelo
 		cabello ojos ojo labios dientes boca nariz mano manos camisa ropa perro gato pajaro sol luna luz luces
-		sombra sombras ventana puerta mesa comida telefono cartel horizonte`) {
+		sombra sombras ventana puerta mesa comida telefono cartel horizonte
+		change changes step steps edit edits thing things action actions cambio cambios paso pasos edicion
+		ediciones cosa cosas accion acciones`) {
 		m[w] = true
 	}
 	return m

@@ -10,22 +10,14 @@ import (
 // cambios"). A clause of this same request is taken back (or given back)
 // on the scratch copy, so the plan simply leaves its steps out.
 func planHistory(s *sim, f *frame, tool string) (string, error) {
-	n := 1
-	if f.count > 0 {
-		n = f.count
+	all := len(s.ed.History.Undo) + len(s.done) // "undo everything": every change there is
+	if tool == "redo" {
+		all = len(s.ed.History.Redo) + len(s.undone)
 	}
-	for _, a := range f.amounts {
-		if a.kind == "number" && a.v >= 1 && a.v == float64(int(a.v)) {
-			n = int(a.v)
-		}
+	n, err := historyCount(f, all)
+	if err != nil {
+		return "", err
 	}
-	if f.nounIs("everything") || f.says(map[string]bool{"todo": true, "everything": true, "all": true, "todos": true}) {
-		n = len(s.ed.History.Undo) + len(s.done) // "undo everything": every change there is
-		if tool == "redo" {
-			n = len(s.ed.History.Redo) + len(s.undone)
-		}
-	}
-	n = max(1, min(n, 200))
 	for range n {
 		if tool == "undo" && len(s.done) > 0 {
 			last := s.done[len(s.done)-1]

@@ -1,0 +1,55 @@
+package planner
+
+// History requests name the changes they take back in many ways ("undo the
+// last two changes", "deshacé el último cambio", "redo the last one"); these
+// words are read by undo and redo, so that the clause is understood rather
+// than refused for them.
+var historyWords = map[string]bool{
+	"change": true, "changes": true, "step": true, "steps": true, "edit": true, "edits": true,
+	"thing": true, "things": true, "action": true, "actions": true, "one": true, "ones": true,
+	"cambio": true, "cambios": true, "paso": true, "pasos": true, "edicion": true, "ediciones": true,
+	"cosa": true, "cosas": true, "accion": true, "acciones": true, "lo": true,
+	// the latest ones, which is what undo takes anyway
+	"last": true, "latest": true, "ultimo": true, "ultima": true, "ultimos": true, "ultimas": true,
+}
+
+// historyCount is how many changes an undo or redo takes: a count
+// ("twice"), a number ("the last 3 changes", "los dos últimos cambios"),
+// or all there are ("undo everything", "deshacé todo": all of them). One
+// change other than the latest ("undo the first change", "the second to
+// last") cannot be taken back alone: that is refused, not read as the
+// latest.
+func historyCount(f *frame, all int) (int, error) {
+	for _, t := range f.c.toks {
+		if l, ok := t.get(cOrd); ok && l.num != -1 {
+			return 0, unreadf("basic mode undoes and redoes the latest changes, in order; say how many, e.g. \"undo the last 3 changes\"")
+		}
+	}
+	n := 1
+	if f.count > 0 {
+		n = f.count
+	}
+	for _, a := range f.amounts {
+		if a.kind == "number" && a.v >= 1 && a.v == float64(int(a.v)) {
+			n = int(a.v)
+		}
+	}
+	if f.nounIs("everything") || f.says(map[string]bool{"todo": true, "everything": true, "all": true, "todos": true, "todas": true}) {
+		n = all
+	}
+	return max(1, min(n, 200)), nil
+}
+
+// historyNames reports whether an undo or redo names its changes by words
+// of history alone ("redo the last one").
+func historyNames(n np, intent string) bool {
+	if intent != "undo" && intent != "redo" {
+		return false
+	}
+	for _, w := range n.names {
+		if !historyWords[w] {
+			return false
+		}
+	}
+	return true
+}
