@@ -232,6 +232,10 @@ var seventhSessionPhotoCases = []ppcase{
 	{"make the logo fully opaque", "layers.select layers.setOpacity", []string{"layers.setOpacity:opacity=1"}},
 	{"poné el logo totalmente opaco", "layers.select layers.setOpacity", []string{"layers.setOpacity:opacity=1"}},
 	{"make the logo fully transparent", "layers.select layers.setOpacity", []string{"layers.setOpacity:opacity=0"}},
+	// a size to crop to is pixels, centred (it was a ratio: "500 por 300" gave 600x360 of a 600x400 photo)
+	{"crop to 100x64", "document.crop", []string{"document.crop:w=100", "document.crop:h=64", "document.crop:x=14", "document.crop:y=32"}},
+	{"recortá la foto a 96 por 48 píxeles", "document.crop", []string{"document.crop:w=96", "document.crop:h=48"}},
+	{"crop to 4 by 5", "document.crop", []string{"document.crop:w=102", "document.crop:h=128"}}, // small numbers: a shape
 }
 
 func TestSeventhSessionPhotoRequests(t *testing.T) { runPhotoTable(t, seventhSessionPhotoCases) }
@@ -354,5 +358,15 @@ func TestPhotoResizedByRequest(t *testing.T) {
 	}
 	if plan := BasicPhoto(context.Background(), "resize the logo to 50%", stateOf(t, layeredPhoto(t))); opNames(plan.Steps) != "layers.select transform.start transform.apply" {
 		t.Errorf("resize the logo: %s: %s", opNames(plan.Steps), plan.Reply)
+	}
+}
+
+// A size larger than the photo cannot be cropped to: said, with the resize
+// that would do it.
+func TestPhotoCropLargerThanThePhoto(t *testing.T) {
+	ed := layeredPhoto(t)
+	plan := BasicPhoto(context.Background(), "crop to 300x200", stateOf(t, ed))
+	if plan.OK() || len(plan.Steps) > 0 || !strings.Contains(plan.Reply, "would not fit") || !strings.Contains(plan.Reply, "resize to 300x200") {
+		t.Errorf("got %s: %s", opNames(plan.Steps), plan.Reply)
 	}
 }

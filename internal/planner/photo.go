@@ -737,9 +737,17 @@ func cropOps(f *frame, info PhotoState) ([]Step, string, error) {
 	}
 	for i := 0; i+2 < len(f.c.toks); i++ {
 		a, x, b := f.c.toks[i], f.c.toks[i+1], f.c.toks[i+2]
-		if a.kind == tNumber && b.kind == tNumber && x.word("x", "by", "/", "por", "to") && a.num > 0 && b.num > 0 {
+		if a.kind == tNumber && b.kind == tNumber && x.word("/", "to") && a.num > 0 && b.num > 0 {
 			rw, rh = a.num, b.num
 		}
+	}
+	// "crop to 500x300", "recortá la foto a 500 por 300": a size in pixels,
+	// not a shape (it cropped to 600x360, the ratio 500:300 as large as fits)
+	if w, h := sides(f); w > 0 && h > 0 {
+		if w >= 32 && h >= 32 {
+			return cropToSize(w, h, info)
+		}
+		rw, rh = w, h // "crop to 4 by 5": a shape
 	}
 	for _, a := range f.amounts {
 		if a.kind == "factor" && rw == 0 {
@@ -771,6 +779,20 @@ func cropOps(f *frame, info PhotoState) ([]Step, string, error) {
 	}
 	return []Step{pstep(CropOp, map[string]any{"x": x, "y": y, "w": w, "h": h})},
 		fmt.Sprintf("Crop to %gx%g (%g:%g), centred.", w, h, rw, rh), nil
+}
+
+// cropToSize crops to w x h pixels, centred; a size larger than the photo
+// on either side is refused (a crop only takes away).
+func cropToSize(w, h float64, info PhotoState) ([]Step, string, error) {
+	W, H := float64(info.Width), float64(info.Height)
+	if W <= 0 || H <= 0 {
+		return nil, "", &cannot{"the document size is unknown"}
+	}
+	if w > W || h > H || w != math.Floor(w) || h != math.Floor(h) {
+		return nil, "", &cannot{fmt.Sprintf("the photo is %gx%g: a crop to %gx%g would not fit in it (to make it larger, say \"resize to %gx%g\")", W, H, w, h, w, h)}
+	}
+	x, y := math.Floor((W-w)/2), math.Floor((H-h)/2)
+	return []Step{pstep(CropOp, map[string]any{"x": x, "y": y, "w": w, "h": h})}, fmt.Sprintf("Crop to %gx%g pixels, centred.", w, h), nil
 }
 
 // turnOps rotate or flip the whole document ("rotate 90 degrees

@@ -49,10 +49,11 @@ func sides(f *frame) (w, h float64) {
 	toks := f.c.toks
 	for i := 0; i+1 < len(toks); i++ {
 		t := toks[i]
-		if t.kind == tFactor && toks[i+1].kind == tNumber {
+		// the second side may carry the unit: "300x200 px"
+		if t.kind == tFactor && toks[i+1].is(tNumber, tPixels) {
 			return t.num, toks[i+1].num // "1080x1080" lexes as 1080x and 1080
 		}
-		if t.kind == tNumber && i+2 < len(toks) && toks[i+1].word("x", "by", "por") && toks[i+2].kind == tNumber {
+		if t.kind == tNumber && i+2 < len(toks) && toks[i+1].word("x", "by", "por") && toks[i+2].is(tNumber, tPixels) {
 			return t.num, toks[i+2].num
 		}
 	}
