@@ -55,3 +55,35 @@ func TestModelUnsureButRight(t *testing.T) {
 		t.Errorf("method %s, IoU %.3f; want %s, >= 0.7", m.Method, s.IoU, MethodModelGrabCut)
 	}
 }
+
+// A thin object the model is sure of (a pencil beside a ball) keeps a
+// core after the erosion, so GrabCut's part holding it is kept; a speck
+// and a thin area the model is unsure of get none.
+func TestCoreSmall(t *testing.T) {
+	w, h := 200, 100
+	prob := make([]float32, w*h)
+	on := make([]bool, w*h)
+	set := func(x0, y0, x1, y1 int, p float32) {
+		for y := y0; y < y1; y++ {
+			for x := x0; x < x1; x++ {
+				prob[y*w+x], on[y*w+x] = p, true
+			}
+		}
+	}
+	set(20, 20, 60, 60, 0.95)   // the ball
+	set(80, 10, 83, 70, 0.95)   // the pencil, 3 px wide
+	set(120, 10, 123, 70, 0.6)  // a thin area the model is unsure of
+	set(150, 50, 152, 52, 0.95) // a speck
+	core := append([]bool(nil), on...)
+	morph(core, w, h, max(2, max(w, h)/40), false)
+	if core[40*w+81] {
+		t.Fatal("the erosion should leave the pencil without a core")
+	}
+	coreSmall(core, on, prob, w, h)
+	if !core[40*w+40] || !core[40*w+81] {
+		t.Errorf("ball core %v, pencil core %v; want both", core[40*w+40], core[40*w+81])
+	}
+	if core[40*w+121] || core[50*w+150] {
+		t.Errorf("unsure area core %v, speck core %v; want neither", core[40*w+121], core[50*w+150])
+	}
+}

@@ -158,6 +158,7 @@ type cutSetup struct {
 	prior       []float32
 	seed        []uint8
 	method      string
+	sure        []bool // where the model is sure of the subject (model.go); nil without it
 	clicked     bool
 	modelled    bool   // seeded by the salient-object model's map
 	unsure      []bool // left out of GrabCut's first colour models (model.go); nil for none
@@ -310,6 +311,11 @@ func (c *cutSetup) decide(ctx context.Context) ([]bool, error) {
 	fg, err := grabCut(ctx, rgbPlanes(c.work), w, h, c.seed, c.prior, c.unsure)
 	if err != nil {
 		return nil, err
+	}
+	for i, s := range c.sure {
+		// where the model is sure, a thin part whose colours the
+		// blurred background shares (a seed on its stalk) stays
+		fg[i] = fg[i] || s
 	}
 	n := keepSeeded(fg, w, h, c.seed, c.prior, c.clicked)
 	if n < w*h/400 {
