@@ -85,6 +85,11 @@ var seventhSessionCases = map[string][]vcase{
 		{"hide the logo for the first second", nil},
 		{"add a heart in the first second", stickerIs("heart", "top-right", 0, 1)},
 		{"mute the second clip", both(mutedIs("city.mp4", true), mutedIs("interview.mp4", false))}, // "second" is still an ordinal before a noun
+		// trimming an element says by how much (it deleted the whole element)
+		{"trim the b-roll", nil},
+		{"recortá la entrevista", nil},
+		{"recortá la música", nil},
+		{"cut the b-roll", countIs(timeline.ElementVideo, 2)}, // cutting it is removing it
 		// an ordinal before a noun basic mode does not know is no time:
 		// "el último cambio" is the last change (refused by the first form of this rule)
 		{"deshace el ultimo cambio", countIs(timeline.ElementText, 3)},

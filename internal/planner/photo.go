@@ -519,7 +519,7 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 		return "look", nil
 	}
 	if len(f.regions) > 0 {
-		return "", unreadf("say what to do to the %s, e.g. \"brighten the %s\"", f.regions[0].said, f.regions[0].region)
+		return "", unreadf("say what to do to %s, e.g. \"brighten the %s\"", withThe(f.regions[0].said), f.regions[0].region)
 	}
 	if f.verb == "" {
 		return "", unreadf("no edit I know")
@@ -937,4 +937,13 @@ func narrowToSide(side string, x, y, w, h, W, H float64) (float64, float64, floa
 		x, w = math.Floor(W/2), W-math.Floor(W/2)
 	}
 	return x, y, w, h
+}
+
+// withThe is a part of the photo as said, with "the" before it unless the
+// words said have their own article ("the background", "el fondo").
+func withThe(said string) string {
+	if w, _, _ := strings.Cut(fold(said), " "); contains([]string{"the", "el", "la", "los", "las", "this", "that", "my"}, w) {
+		return said
+	}
+	return "the " + said
 }

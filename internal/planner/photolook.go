@@ -168,7 +168,7 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 			"name": strings.TrimSuffix(rng, "s") + " range"}))
 		effectsSaid = rest
 		if len(effectsSaid) == 0 {
-			return ops, fmt.Sprintf("More %s in the %s colours only.", strings.TrimSuffix(e, "er"), rng), false, nil
+			return ops, fmt.Sprintf("More %s in the %s colours only.", colourOf(e), strings.TrimSuffix(rng, "s")), false, nil
 		}
 		break
 	}
@@ -999,4 +999,12 @@ func stackWord(said string) bool {
 		}
 	}
 	return false
+}
+
+// colourOf names the colour of a comparative ("bluer": blue; it said "blu").
+func colourOf(comparative string) string {
+	if c, ok := map[string]string{"bluer": "blue", "greener": "green", "redder": "red", "yellower": "yellow"}[comparative]; ok {
+		return c
+	}
+	return strings.TrimSuffix(comparative, "er")
 }

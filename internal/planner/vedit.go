@@ -94,6 +94,11 @@ func planDelete(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			return "", &question{fmt.Sprintf("Remove the %s seconds of %s (say how many, e.g. \"the %s 5 seconds of it\") or all of it?", which, describe(ts), which)}
 		}
 	}
+	if f.verb == "trim" {
+		// "trim the b-roll", "recortá la entrevista": shorten it, by how much?
+		// (it deleted the whole element)
+		return "", &question{fmt.Sprintf("Trim how much of %s? Say e.g. \"trim 2 seconds off the end of it\", or \"delete it\" to remove it all.", describe(ts))}
+	}
 	if _, err := s.call("delete_timeline_elements", map[string]any{"elementIds": ids(ts)}); err != nil {
 		return "", err
 	}
