@@ -2,7 +2,6 @@ package segment
 
 import (
 	"image"
-	"math"
 	"slices"
 )
 
@@ -31,22 +30,16 @@ func newFocusCue(guide *image.RGBA, w, h int) *focusCue {
 	gw, gh := L.w, L.h
 	blurred := L.clone()
 	boxBlur(blurred, 1)
-	grad := func(p *plane, i int) float32 {
-		dx := (p.pix[i+1] - p.pix[i-1]) / 2
-		dy := (p.pix[i+gw] - p.pix[i-gw]) / 2
-		return float32(math.Sqrt(float64(dx*dx + dy*dy)))
-	}
 	sharp, soft := newPlane(gw, gh), newPlane(gw, gh)
 	parallelLines(gh, func(y0, y1 int) {
 		for y := max(y0, 1); y < min(y1, gh-1); y++ {
 			for x := 1; x < gw-1; x++ {
 				i := y*gw + x
-				g := grad(L, i)
+				g := gradAt(L, i)
 				if g < softMinStep {
 					continue
 				}
-				r := g / max(grad(blurred, i), 1e-3)
-				k := min(max((r-sharpRatioLow)/(sharpRatioHigh-sharpRatioLow), 0), 1)
+				k := sharpShare(g, gradAt(blurred, i))
 				if g >= sharpMinStep {
 					sharp.pix[i] = g * k
 				}

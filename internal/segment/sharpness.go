@@ -31,22 +31,16 @@ func sharpEdgeEnergy(guide *image.RGBA) *plane {
 	w, h := L.w, L.h
 	blurred := L.clone()
 	boxBlur(blurred, 1) // sigma ~1.4
-	grad := func(p *plane, i int) float32 {
-		dx := (p.pix[i+1] - p.pix[i-1]) / 2
-		dy := (p.pix[i+w] - p.pix[i-w]) / 2
-		return float32(math.Sqrt(float64(dx*dx + dy*dy)))
-	}
 	e := newPlane(w, h)
 	parallelLines(h, func(y0, y1 int) {
 		for y := max(y0, 1); y < min(y1, h-1); y++ {
 			for x := 1; x < w-1; x++ {
 				i := y*w + x
-				g := grad(L, i)
+				g := gradAt(L, i)
 				if g < sharpMinStep {
 					continue
 				}
-				r := g / max(grad(blurred, i), 1e-3)
-				e.pix[i] = g * min(max((r-sharpRatioLow)/(sharpRatioHigh-sharpRatioLow), 0), 1)
+				e.pix[i] = g * sharpShare(g, gradAt(blurred, i))
 			}
 		}
 	})
@@ -79,4 +73,20 @@ func sharpFocus(e *plane, w, h int) *plane {
 		out.pix[i] = v / (v + m)
 	}
 	return out
+}
+
+// gradAt is the lightness gradient's magnitude at pixel i (not on the
+// plane's border).
+func gradAt(p *plane, i int) float32 {
+	dx := (p.pix[i+1] - p.pix[i-1]) / 2
+	dy := (p.pix[i+p.w] - p.pix[i-p.w]) / 2
+	return float32(math.Sqrt(float64(dx*dx + dy*dy)))
+}
+
+// sharpShare is how much of an edge of gradient g is sharp (0..1): the
+// ratio of g to the gradient after a small blur (gBlur), which a blurred
+// edge barely loses and a sharp one does.
+func sharpShare(g, gBlur float32) float32 {
+	r := g / max(gBlur, 1e-3)
+	return min(max((r-sharpRatioLow)/(sharpRatioHigh-sharpRatioLow), 0), 1)
 }
