@@ -18,11 +18,12 @@ import (
 // failures (24 video, 2 photo). TestHeldOut fails when the planner passes
 // fewer cases or fails silently more often; raise the floors and lower the
 // ceiling as the planner improves, never the other way. Measured after
-// the rebuild's second pass: video 99/116, photo 54/58, 7 silent.
+// the rebuild's second pass: video 99/116, photo 54/58, 7 silent; at the
+// seventh session's stop: video 102/116, photo 55/58, 7 silent.
 const (
-	floorVideoPass = 100
-	floorPhotoPass = 52
-	maxSilent      = 8
+	floorVideoPass = 102
+	floorPhotoPass = 55
+	maxSilent      = 7
 )
 
 // verboseEnv lists every case with its outcome; only the lead uses it, to
