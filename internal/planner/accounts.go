@@ -99,7 +99,7 @@ func unaccounted(f *frame, r *resolver, intent string) string {
 	if f.margin != nil && intent != "place" && intent != "place+move" {
 		left = append(left, amountWord(*f.margin)+" from the edge")
 	}
-	if !contains(lookReaders, intent) {
+	if !contains(lookReaders, intent) && intent != "undo" { // "undo the vignette": the thing to take back
 		for _, e := range f.effects {
 			left = append(left, f.saidFor(cEffect, e))
 		}

@@ -202,7 +202,7 @@ done:
 	}
 	// "la pista de overlay", "el título de intro", "an emoji of a star"
 	if (n.kind == "track" || n.kind == "layer" || n.kind == "text" || n.kind == "sticker" || n.kind == "clip" || n.kind == "video" ||
-		n.kind == "image" || n.kind == "music" || n.kind == "audio") && j+1 < len(toks) &&
+		n.kind == "image" || n.kind == "music" || n.kind == "audio" || n.kind == "broll") && j+1 < len(toks) &&
 		(toks[j].word("of", "de", "del", "with", "con") || toks[j].has(cPrep, "of")) {
 		k := skipDets(toks, j+1)
 		if k < len(toks) && toks[k].kind == tWord && (f.used == nil || !f.used[k]) {

@@ -133,7 +133,9 @@ var translations = map[string]string{"interview": "entrevista", "entrevista": "i
 	"musica": "music", "song": "cancion", "cancion": "song", "voice": "voz", "voz": "voice", "title": "titulo",
 	"titulo": "title", "beach": "playa", "playa": "beach", "city": "ciudad", "ciudad": "city", "intro": "introduccion",
 	"outro": "cierre", "cierre": "outro", "logo": "logotipo", "logotipo": "logo", "photo": "foto", "foto": "photo",
-	"image": "imagen", "imagen": "image", "voiceover": "locucion", "locucion": "voiceover", "broll": "recurso"}
+	"image": "imagen", "imagen": "image", "voiceover": "locucion", "locucion": "voiceover", "broll": "recurso",
+	"kitchen": "cocina", "cocina": "kitchen", "street": "calle", "calle": "street", "guest": "invitado", "invitado": "guest",
+	"camera": "camara", "camara": "camera", "cam": "camara", "sea": "mar", "mar": "sea", "party": "fiesta", "fiesta": "party"}
 
 func translate(w string) string { return translations[w] }
 
@@ -295,6 +297,9 @@ func (r *resolver) elements(n np) ([]target, error) {
 	}
 	// "the intro title", "the closing text": first or last of the kind
 	if len(n.names) == 0 && (contains(n.mods, "intro") || contains(n.mods, "outro")) && !collective(n) {
+		if q := r.partOfWhole(n, cands); q != nil {
+			return nil, q
+		}
 		if contains(n.mods, "intro") {
 			return cands[:1], nil
 		}
@@ -754,4 +759,55 @@ func bare(n np) string {
 		return n.kind
 	}
 	return strings.Join(ws, " ")
+}
+
+// partOfWhole: "la música del final", "the opening music" said of the one
+// such thing, which plays over the whole video, picks no element: it means
+// a part of it, and how much is not said (it deleted all of the music).
+func (r *resolver) partOfWhole(n np, cands []target) error {
+	groups := group(cands)
+	if len(groups) != 1 {
+		return nil
+	}
+	a, b := groups[0][0].el.Start, groups[0][0].el.End()
+	for _, t := range groups[0][1:] {
+		a, b = min(a, t.el.Start), max(b, t.el.End())
+	}
+	if a > 0 || b < r.p.End() {
+		return nil
+	}
+	which := "last"
+	if contains(n.mods, "intro") {
+		which = "first"
+	}
+	return &question{fmt.Sprintf("%s plays over the whole video: the %s seconds of it (say how many, e.g. \"the %s 5 seconds of it\") or all of it?",
+		describe(groups[0]), which, which)}
+}
+
+// openEndAnchor: a range to remove ends at an element without saying which
+// of its edges ("delete from the b-roll to the city clip"): from one clip
+// of the main track to another the last one is in ("from the first clip
+// to the third"); otherwise whether the element itself goes is asked (6s-28s
+// was cut, city clip and all). A look over such a range covers the element
+// ("sepia from the title to the logo"): nothing is lost by it.
+func (r *resolver) openEndAnchor(f *frame, anchors []target) error {
+	for _, te := range f.times {
+		b := te.b
+		if te.kind != "range" || te.prep == "between" || b.anchor == nil || b.edge != "" || b.span != "" || b.anchor.kind == "part" || b.anchor.pron {
+			continue
+		}
+		onMain := len(anchors) > 0
+		for _, t := range anchors {
+			onMain = onMain && t.track == timeline.TrackMain
+		}
+		if onMain && te.a.anchor != nil {
+			continue
+		}
+		lo, hi, ts, err := r.anchorSpan(b.anchor)
+		if err != nil || len(ts) == 0 {
+			continue
+		}
+		return &question{fmt.Sprintf("Up to where: the start of %s (%s) or its end (%s)?", describe(ts), secs(lo), secs(hi))}
+	}
+	return nil
 }

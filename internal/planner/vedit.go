@@ -13,6 +13,9 @@ import (
 
 // planDelete removes elements or ranges of time.
 func planDelete(s *sim, f *frame, r *resolver, sp span) (string, error) {
+	if q := r.openEndAnchor(f, sp.anchors); q != nil {
+		return "", q
+	}
 	// "chop 2 seconds off the end", "shave a second off the start"
 	if !sp.hasRange() && wholeVideo(f, r) {
 		if edge := edgeSaid(f); edge != "" && (sp.duration > 0 || len(sp.points) > 1) {
@@ -664,17 +667,25 @@ func momentSaid(f *frame, r *resolver) bool {
 // of elements off the main track ("the last 5 seconds of the music"):
 // those elements; nil otherwise.
 func anchoredOffMain(f *frame, r *resolver) []target {
-	if len(f.targets) > 0 || len(f.times) != 1 || f.times[0].a.anchor == nil || f.times[0].kind != "first" && f.times[0].kind != "last" {
-		return nil
-	}
-	ts, err := r.elements(*f.times[0].a.anchor)
-	if err != nil || len(ts) == 0 {
-		return nil
-	}
+	ts := partOwner(f, r)
 	for _, t := range ts {
 		if t.track == timeline.TrackMain {
 			return nil
 		}
+	}
+	return ts
+}
+
+// partOwner: the clause names no thing and its one time is a part of
+// elements ("the first 3 seconds of the city clip"): those elements, whose
+// part is meant; nil otherwise.
+func partOwner(f *frame, r *resolver) []target {
+	if len(f.targets) > 0 || len(f.times) != 1 || f.times[0].a.anchor == nil || f.times[0].kind != "first" && f.times[0].kind != "last" {
+		return nil
+	}
+	ts, err := r.elements(*f.times[0].a.anchor)
+	if err != nil {
+		return nil
 	}
 	return ts
 }

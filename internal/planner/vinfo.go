@@ -3,7 +3,10 @@ package planner
 import (
 	"errors"
 	"fmt"
+	"reflect"
 	"strconv"
+
+	"github.com/neuralcut/neuralcut/internal/timeline"
 )
 
 // planHistory plans undo and redo ("undo twice", "deshacé los últimos 2
@@ -47,6 +50,78 @@ func planHistory(s *sim, f *frame, tool string) (string, error) {
 		return verb + " the last change.", nil
 	}
 	return fmt.Sprintf("%s the last %d changes.", verb, n), nil
+}
+
+// undoneThing is the thing an undo names ("undo the vignette", "deshacé
+// el logo"), other than words of history ("the last change").
+func undoneThing(f *frame) (np, bool) {
+	for _, n := range f.targets {
+		if historyWords[n.noun] || n.pron && n.names == nil {
+			continue
+		}
+		if n.kind != "" || !historyNames(n, "undo") {
+			return n, true
+		}
+	}
+	if len(f.effects) == 1 && len(f.targets) == 0 {
+		return np{said: f.saidFor(cEffect, f.effects[0]), det: "the", kind: "effect", effect: f.effects[0]}, true
+	}
+	return np{}, false
+}
+
+// planUndoThing takes back the thing an undo names: the last change when
+// that change made or changed it, else the thing itself is removed when it
+// is something added over the video (an effect, a sticker, a text, an
+// overlay); a clip of the main track is asked about. ("undo the vignette"
+// undid the last change, whatever it was.)
+func planUndoThing(s *sim, f *frame, r *resolver, n np) (string, error) {
+	if f.count > 1 {
+		return "", unreadf("say either how many changes to undo or what to remove, not both")
+	}
+	ts, err := r.elements(n)
+	var before *timeline.Project
+	if len(s.done) > 0 {
+		before = s.done[len(s.done)-1].before.project
+	} else if h := s.ed.History.Undo; len(h) > 0 {
+		before = h[len(h)-1].State
+	}
+	if err != nil {
+		// "undo the title" after the title was deleted: the last change removed it
+		var nf *notFound
+		if errors.As(err, &nf) && before != nil {
+			if was, werr := newResolver(before, r.ctx).elements(n); werr == nil && len(was) > 0 {
+				return planHistory(s, f, "undo")
+			}
+		}
+		return "", err
+	}
+	if before != nil && changedSince(before, ts) {
+		return planHistory(s, f, "undo")
+	}
+	for _, t := range ts {
+		if t.track == timeline.TrackMain {
+			return "", &question{fmt.Sprintf("The last change was not to %s: remove it, or undo the last change (say \"undo\")?", describe(ts))}
+		}
+	}
+	if _, err := s.call("delete_timeline_elements", map[string]any{"elementIds": ids(ts)}); err != nil {
+		return "", err
+	}
+	return fmt.Sprintf("Removed %s (the last change was to something else, so it was not undone).", describe(ts)), nil
+}
+
+// changedSince: the last change, from before, made or changed one of ts.
+func changedSince(before *timeline.Project, ts []target) bool {
+	was := map[string]*timeline.Element{}
+	for _, t := range all(before) {
+		was[t.id] = t.el
+	}
+	for _, t := range ts {
+		old, ok := was[t.id]
+		if !ok || !reflect.DeepEqual(*old, *t.el) {
+			return true
+		}
+	}
+	return false
 }
 
 // planInfo answers "what's on the timeline", "list the assets", "which

@@ -261,11 +261,24 @@ func planPlace(s *sim, f *frame, r *resolver) (string, error) {
 		}
 	}
 	s.touch(ids(vs)...)
+	if nudge(f, pos) {
+		return fmt.Sprintf("Moved %s %s.", describe(vs), nudgeSaid(f, pos)), nil
+	}
 	what := "Resized"
 	if pos != "" {
 		what = "Placed " + pos + ":"
 	}
 	return fmt.Sprintf("%s %s.", what, describe(vs)), nil
+}
+
+// nudgeSaid is a nudge in words: "20 px right", "a little up" (it said
+// "Placed right" for a 20 px move).
+func nudgeSaid(f *frame, pos string) string {
+	dir := map[string]string{"left": "left", "right": "right", "top": "up", "bottom": "down"}[pos]
+	if px := nudgeBy(f); px > 0 {
+		return fmt.Sprintf("%g px %s", px, dir)
+	}
+	return "a little " + dir + " (a tenth of the frame)"
 }
 
 // placement is update_clip's input that puts t at pos, scaled as the
@@ -733,7 +746,11 @@ func planMute(s *sim, f *frame, r *resolver, mute bool) (string, error) {
 // with sound).
 func planVolume(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	var ts []target
-	if wholeVideo(f, r) {
+	if owner := partOwner(f, r); len(owner) > 0 {
+		// "mute the first 3 seconds of the city clip": its sound only (the
+		// music under it was muted too)
+		ts = owner
+	} else if wholeVideo(f, r) {
 		ts = all(s.p())
 	} else {
 		var err error

@@ -40,6 +40,9 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	case "nothing":
 		return "Nothing more to remove: the rest is already gone.", nil
 	case "undo", "redo":
+		if n, ok := undoneThing(f); ok && intent == "undo" {
+			return planUndoThing(s, f, r, n)
+		}
 		return planHistory(s, f, intent)
 	case "captions", "remove silences", "remove fillers":
 		return planTranscript(s, intent, f.lang)

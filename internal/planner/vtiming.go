@@ -142,10 +142,12 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		case f.has("half") && len(sp.points) == 0 && sp.duration == 0:
 			in["duration"] = cur / 2
 			what = "last " + secs(cur/2)
-		case len(sp.points) == 1 && (f.verb == "extend" || f.verb == "shorten") && byImplied(f):
-			// "acortá la entrevista 5 segundos", "extend the logo 3 seconds": by that much
+		case len(sp.points) == 1 && (f.verb == "extend" || f.verb == "shorten" || f.verb == "trim") && byImplied(f):
+			// "acortá la entrevista 5 segundos", "extend the logo 3 seconds",
+			// "recortá el b-roll 2 segundos": by that much (a trim said
+			// without "to" read as the new length)
 			d := f.times[0].a.sec
-			if f.verb == "shorten" {
+			if f.verb != "extend" {
 				d = -d
 			}
 			in["duration"] = math.Max(0.1, cur+d)
