@@ -219,6 +219,8 @@ done:
 			case t.has(cMod, "intro", "outro"):
 				l, _ := t.get(cMod)
 				n.mods, j = append(n.mods, l.val), k+1
+			case n.kind == "text" && t.has(cKind, "text") && nounStyle(t.text) != "":
+				n.noun, j = t.text, k+1 // "el texto de la etiqueta": the label's
 			}
 		}
 	}

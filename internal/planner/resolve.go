@@ -135,9 +135,19 @@ var translations = map[string]string{"interview": "entrevista", "entrevista": "i
 	"outro": "cierre", "cierre": "outro", "logo": "logotipo", "logotipo": "logo", "photo": "foto", "foto": "photo",
 	"image": "imagen", "imagen": "image", "voiceover": "locucion", "locucion": "voiceover", "broll": "recurso",
 	"kitchen": "cocina", "cocina": "kitchen", "street": "calle", "calle": "street", "guest": "invitado", "invitado": "guest",
+	"welcome": "bienvenida", "bienvenida": "welcome", "thanks": "gracias", "gracias": "thanks", "agradecimiento": "thanks",
 	"camera": "camara", "camara": "camera", "cam": "camara", "sea": "mar", "mar": "sea", "party": "fiesta", "fiesta": "party"}
 
 func translate(w string) string { return translations[w] }
+
+// translatedFrom lists, for a word, the words that translate to it.
+var translatedFrom = func() map[string][]string {
+	m := map[string][]string{}
+	for from, to := range translations {
+		m[to] = append(m[to], from)
+	}
+	return m
+}()
 
 // kindWords: names that say what an element is ("logo.png" is a logo).
 var kindWords = map[string][]string{
@@ -156,15 +166,30 @@ func namedAs(ws []string, kind string) bool {
 	return false
 }
 
+// nounStyle is the text style a text noun names: "the subtitles" are the
+// subtitle-style texts, "the label", "el zócalo" the label-style one (it
+// asked which of all the texts).
+func nounStyle(noun string) string {
+	switch {
+	case noun == "":
+		return ""
+	case strings.HasPrefix(noun, "subt"), strings.HasPrefix(noun, "capt"), noun == "subs", noun == "cc", strings.HasPrefix(noun, "leyend"):
+		return "subtitle"
+	case strings.HasPrefix(noun, "label"), strings.HasPrefix(noun, "etiqueta"), strings.HasPrefix(noun, "zocalo"), noun == "lower third", noun == "name tag":
+		return "label"
+	}
+	return ""
+}
+
 // ofKind lists the elements a kind noun can mean.
 func (r *resolver) ofKind(n np) []target {
 	ts := all(r.p)
 	switch n.kind {
 	case "text":
 		ts = filter(ts, func(t target) bool { return t.el.Text != nil })
-		if n.noun != "" && (strings.HasPrefix(n.noun, "subt") || strings.HasPrefix(n.noun, "capt") || n.noun == "subs" || n.noun == "cc" || strings.HasPrefix(n.noun, "leyend")) {
-			if subs := filter(ts, func(t target) bool { return t.el.Text.Style == "subtitle" }); len(subs) > 0 {
-				return subs
+		if style := nounStyle(n.noun); style != "" {
+			if styled := filter(ts, func(t target) bool { return t.el.Text.Style == style }); len(styled) > 0 {
+				return styled
 			}
 		}
 		return ts

@@ -221,6 +221,9 @@ func videoNames(p *timeline.Project) nameIndex {
 				if tr := translate(w); tr != "" {
 					ix[tr] = true
 				}
+				for _, o := range translatedFrom[w] {
+					ix[o] = true // "agradecimiento" names the "Thanks" text too
+				}
 			}
 		}
 	}

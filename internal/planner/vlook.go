@@ -351,11 +351,13 @@ func placement(p *timeline.Project, t target, pos string, f *frame) map[string]a
 	if strings.HasPrefix(pos, "bottom") {
 		y = dy
 	}
-	// an edge keeps the other axis where it was
-	if pos == "left" || pos == "right" {
+	// an edge keeps the other axis where it was, unless the centre is said
+	// with it ("arriba al centro": it stayed in the top right corner)
+	centred := contains(f.pos, "center") || hasWord(f, "center", "centre", "centro", "middle", "medio")
+	if (pos == "left" || pos == "right") && !centred {
 		y = v.Y
 	}
-	if pos == "top" || pos == "bottom" {
+	if (pos == "top" || pos == "bottom") && !centred {
 		x = v.X
 	}
 	in["x"], in["y"] = round3(x), round3(y)
@@ -442,6 +444,8 @@ func planLook(s *sim, f *frame, r *resolver) (string, error) {
 			if f.has("bit") {
 				deg = 5
 			}
+		case f.verb == "rotate" && !hasDeg && (f.has("back") || hasWord(f, "back")):
+			deg, hasDeg = 0, true // "rotate the logo back": upright again (it turned 90° more)
 		case f.verb == "rotate" && !hasDeg && f.has("bit"):
 			deg, hasDeg = 15, true // "rotate the logo slightly"
 		case f.verb == "rotate" && !hasDeg:
@@ -648,6 +652,10 @@ func planVisibility(s *sim, f *frame, r *resolver, hide bool, sp span) (string, 
 	}
 	if len(ts) == 0 || wholeVideo(f, r) {
 		return "", unreadf("say what to %s, e.g. \"hide the logo\"", strings.ToLower(strings.TrimSuffix(verb, "d")))
+	}
+	if len(visualTargets(ts)) == 0 {
+		// "hide the music": hidden is not drawn, and a sound is still heard
+		return "", &cannot{fmt.Sprintf("%s has no picture to hide or show; say \"mute\" or \"unmute\" for its sound", describe(ts))}
 	}
 	if (sp.hasRange() || len(sp.points) > 0 && momentSaid(f, r)) && hide {
 		return "", unreadf("hiding only part of an element's time is not a tool; say \"make the logo end at 5\" instead")

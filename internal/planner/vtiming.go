@@ -270,10 +270,11 @@ func planDuplicate(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		}
 		in["start"], where = t, "at "+secs(t)
 	} else if len(sp.ranges) > 0 {
-		in["start"], where = sp.ranges[0].a, "at "+secs(sp.ranges[0].a)
+		start := sp.ranges[0].a
 		if sp.until {
-			in["start"] = math.Max(0, sp.ranges[0].b-(ts[0].el.Duration.Seconds()))
+			start = math.Max(0, sp.ranges[0].b-(ts[0].el.Duration.Seconds()))
 		}
+		in["start"], where = start, "at "+secs(start) // it said "at 0s" of a copy put at the end
 	}
 	// "duplicate the logo 3 times": each copy right after the one before
 	times := max(1, f.count)
