@@ -24,7 +24,13 @@ var sixthSessionCases = map[string][]vcase{
 		{"bajá el logo 40 píxeles", logoAt(0, 40)},
 		// pixels nothing reads: named, never dropped
 		{"move the logo 20 pixels", nil},
-		{"move the subtitle 20 px up", nil},
+		// a text is moved by pixels too (update_clip takes it off its preset place)
+		{"move the subtitle 20 px up", visualOf("hello everyone", func(e *timeline.Element) string {
+			if !near(e.Visual.Y, 302.4-20) || e.Visual.X != 0 {
+				return fmt.Sprintf("at (%v,%v), want 20 px above (0,302.4)", e.Visual.X, e.Visual.Y)
+			}
+			return ""
+		})},
 		{"cut at 20 px", nil},
 		{"make the music 20 pixels louder", nil},
 	},

@@ -76,3 +76,25 @@ func workshopFixture(t testing.TB) *videotools.Editor {
 	}
 	return ed
 }
+
+// tripFixture is a 24 s holiday clip: beach.mp4 0-24 on main, song.mp3
+// 0-24, the title "Summer 2024" 0-3 at the top.
+func tripFixture(t testing.TB) *videotools.Editor {
+	t.Helper()
+	p := timeline.New(timeline.DefaultSettings())
+	p.Assets = append(p.Assets,
+		timeline.Asset{ID: p.NewID("a"), Name: "beach.mp4", Type: timeline.AssetVideo, Path: "/media/beach.mp4", Duration: timeline.FromSeconds(24),
+			Width: 1920, Height: 1080, HasAudio: true, HasVideo: true, FPS: timeline.Rational{Num: 30, Den: 1}},
+		timeline.Asset{ID: p.NewID("a"), Name: "song.mp3", Type: timeline.AssetAudio, Path: "/media/song.mp3", Duration: timeline.FromSeconds(45), HasAudio: true})
+	ed := videotools.NewEditor(timeline.NewDoc(p), tools())
+	for _, c := range []struct{ tool, in string }{
+		{"add_media_to_timeline", `{"assetId":"beach.mp4","startTime":0,"trackType":"main"}`},
+		{"add_media_to_timeline", `{"assetId":"song.mp3","startTime":0,"trackType":"audio","duration":24}`},
+		{"add_text", `{"text":"Summer 2024","start":0,"end":3,"position":"top"}`},
+	} {
+		if _, err := tools().Call(context.Background(), ed, c.tool, json.RawMessage(c.in)); err != nil {
+			t.Fatalf("trip fixture %s: %v", c.tool, err)
+		}
+	}
+	return ed
+}

@@ -126,6 +126,7 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	s := newSim(ctx, ed)
 	rc := &refContext{}
 	run := planRun{prompt: prompt, fixed: fixedWords(toks)}
+	prevIntent := ""
 	for _, c := range clauses {
 		if err := ctx.Err(); err != nil {
 			return Plan{Reply: "Cancelled: " + err.Error(), Planner: Basic, Steps: []Step{}, Status: StatusCannot}
@@ -134,6 +135,7 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 		prevP := s.p()
 		s.touched = nil
 		f := fill(c, prompt, names)
+		sameSubject(f, prevIntent, rc)
 		cp := ClauseParse{Text: c.raw}
 		line, err := planVideoFrame(s, f, rc, &cp)
 		cp.Steps = len(s.steps) - n
@@ -152,6 +154,7 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 			continue
 		}
 		cp.Status = StatusPlanned
+		prevIntent = cp.Intent
 		run.parse = append(run.parse, cp)
 		run.said = append(run.said, line)
 		if len(s.steps) > n && s.steps[n].Tool != "undo" && s.steps[n].Tool != "redo" {
@@ -166,6 +169,18 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	}
 	run.steps = s.steps
 	return run.plan(videoHelp)
+}
+
+// sameSubject: a clause that only times something ("and end at 4", "y
+// termine en el 4") after a clause that timed an element is about that
+// element (it cut the whole video at 4 s).
+func sameSubject(f *frame, prevIntent string, rc *refContext) {
+	if len(f.targets) > 0 || len(rc.last) == 0 || prevIntent != "timing" && prevIntent != "move" {
+		return
+	}
+	if f.verb == "start" || f.verb == "end" || f.verb == "last" {
+		f.targets = []np{{said: "it (" + f.verbSaid + ")", pron: true, first: -1, end: -1}}
+	}
 }
 
 // touchedSpan is the time the elements ids take, read where they are

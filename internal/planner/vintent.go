@@ -408,7 +408,7 @@ func placeOrMove(f *frame) string {
 	if f.has("later", "earlier") {
 		return "move"
 	}
-	if f.nounIs("text") && !mixedTargets(f) {
+	if f.nounIs("text") && !mixedTargets(f) && !nudge(f, placeOf(f)) {
 		return "update text"
 	}
 	if len(f.pos) > 0 || f.has("up", "down", "smaller", "bigger") || f.hasProp("fullscreen", "size") {
@@ -448,8 +448,8 @@ func moveIntent(f *frame) (string, error) {
 	if f.has("later", "earlier") {
 		return "move", nil // "move the subtitle one second earlier"
 	}
-	if f.nounIs("text") && !mixedTargets(f) && (len(f.pos) > 0 || f.has("up", "down")) {
-		return "update text", nil
+	if f.nounIs("text") && !mixedTargets(f) && (len(f.pos) > 0 || f.has("up", "down")) && !nudge(f, placeOf(f)) {
+		return "update text", nil // a nudge ("un poco a la izquierda") is a place: it went to the edge
 	}
 	if len(f.pos) > 0 || f.has("up", "down") {
 		if len(f.times) > 0 {
@@ -493,6 +493,9 @@ func levelIntent(f *frame) (string, error) {
 			} else {
 				f.mods = append(f.mods, "up")
 			}
+		}
+		if nudge(f, placeOf(f)) {
+			return "place", nil // "subí el título un poquito": a small move, not to the edge
 		}
 		return "update text", nil
 	case f.nounIs("logo", "image", "broll", "overlay", "sticker") && !f.hasProp("volume"):
@@ -577,8 +580,8 @@ func genericIntent(f *frame, r *resolver) (string, error) {
 			return "look", nil
 		}
 	}
-	if f.has("bigger", "smaller", "double") && !audio {
-		return "look", nil
+	if f.has("bigger", "smaller", "double") && (!audio || pictured(f, r)) {
+		return "look", nil // "hacé la playa más chica": a clip with sound has a picture too
 	}
 	if len(f.pos) > 0 || f.has("up", "down") {
 		if textTarget {

@@ -225,10 +225,18 @@ func planPlace(s *sim, f *frame, r *resolver) (string, error) {
 			texts = append(texts, t)
 		}
 	}
-	if len(texts) > 0 {
-		if nudgeBy(f) > 0 {
-			return "", unreadf("a text goes at the top, the center or the bottom; basic mode does not move it by pixels")
+	if len(texts) > 0 && nudge(f, pos) {
+		// "mové el título un poco a la izquierda": a small move, not to the
+		// edge (it went all the way left)
+		for _, t := range texts {
+			if _, err := s.call("update_clip", placement(s.p(), t, pos, f)); err != nil {
+				return "", err
+			}
 		}
+		s.touch(ids(texts)...)
+		return fmt.Sprintf("Moved %s %s.", describe(texts), nudgeSaid(f, pos)), nil
+	}
+	if len(texts) > 0 {
 		tp := textPlace(pos)
 		if tp == "" {
 			return "", unreadf("a text goes at the top, the center or the bottom")
@@ -322,6 +330,12 @@ func placement(p *timeline.Project, t target, pos string, f *frame) map[string]a
 			y -= dy
 		case "bottom":
 			y += dy
+		}
+		if t.el.Text != nil {
+			// a text's anchor stays inside the frame ("subí el título un
+			// poquito" of a title at the top put it above the frame)
+			x = clampF(x, -W*0.45, W*0.45)
+			y = clampF(y, -H*0.45, H*0.45)
 		}
 		in["x"], in["y"] = round3(x), round3(y)
 		return in

@@ -253,6 +253,21 @@ func soundOnly(f *frame, r *resolver) bool {
 	return true
 }
 
+// pictured: the clause names things, each of which draws (a clip with its
+// sound, not a sound alone), and no sound noun ("the music") was said.
+func pictured(f *frame, r *resolver) bool {
+	if len(f.targets) == 0 || f.nounIs("music", "audio", "voice") {
+		return false
+	}
+	for _, n := range f.targets {
+		ts, err := r.elements(n)
+		if err != nil || len(visualTargets(ts)) != len(ts) || len(ts) == 0 {
+			return false
+		}
+	}
+	return true
+}
+
 // restOnly: the clause's only time is "the rest".
 func restOnly(f *frame) bool {
 	for _, t := range f.times {
