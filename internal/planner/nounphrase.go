@@ -122,6 +122,12 @@ func (f *frame) readNP(i int, names nameIndex) (np, int) {
 		case names.has(t):
 			n.names = append(n.names, nameKey(t.text))
 			head = true
+			if t.has(cSticker) && (strongSticker(t) || stickerKindNear(toks, j)) {
+				// "a heart" where a heart sticker is: still a sticker (it
+				// was read as a file to add)
+				l, _ := t.get(cSticker)
+				n.sticker = l.val
+			}
 			if t.has(cMod, "intro", "outro") {
 				l, _ := t.get(cMod)
 				n.mods = append(n.mods, l.val)

@@ -334,7 +334,8 @@ func addIntent(f *frame, r *resolver) (string, error) {
 		return "captions", nil
 	}
 	if f.nounIs("sticker") || saysSticker(f) {
-		if put && !indefinite(f) && existing(f, r) && f.nounIs("sticker") {
+		if put && !indefinite(f) && existing(f, r) && (f.nounIs("sticker") || len(f.targets) > 0 && f.targets[0].sticker != "") {
+			// "poné el corazón en el medio": the heart there is (a new one was added)
 			return placeOrMove(f), nil
 		}
 		return "add sticker", nil
