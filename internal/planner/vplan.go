@@ -17,6 +17,7 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 		cp.Verb = f.verb + " (from the clause before)"
 	}
 	f.containersAsTimes()
+	f.appearsWith()
 	intent, err := videoIntent(f, r)
 	cp.Intent = intent
 	reportSlots(f, r, cp)
@@ -274,6 +275,25 @@ func onePoint(f *frame, r *resolver) (float64, bool) {
 		return 0, false
 	}
 	return sp.points[0], true
+}
+
+// appearsWith reads "with the logo" said of when something shows as the
+// time it shows: "make the heart appear with the logo", "que el corazón
+// aparezca con el logo" (a second heart was added, or nothing changed).
+func (f *frame) appearsWith() {
+	if len(f.targets) < 2 || len(f.times) > 0 || !(f.hasProp("visible") || contains(f.verbs, "start") || f.verb == "show") {
+		return
+	}
+	kept := f.targets[:1]
+	for _, n := range f.targets[1:] {
+		if n.prep == "with" && !n.pron && n.det != "a" && n.kind != "track" {
+			anchor := n
+			f.times = append(f.times, timeExpr{kind: "anchor", a: timeVal{anchor: &anchor, edge: "whole"}, prep: "during", said: n.said, first: n.first})
+			continue
+		}
+		kept = append(kept, n)
+	}
+	f.targets = kept
 }
 
 // containersAsTimes reads an element said after the sound acted on as the
