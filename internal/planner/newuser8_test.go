@@ -3,6 +3,9 @@ package planner
 import (
 	"context"
 	"encoding/json"
+	"fmt"
+	"sort"
+	"strings"
 	"testing"
 
 	"github.com/neuralcut/neuralcut/internal/timeline"
@@ -97,4 +100,201 @@ func tripFixture(t testing.TB) *videotools.Editor {
 		}
 	}
 	return ed
+}
+
+// eighthSessionCases run on the workshop project (two b-rolls, five texts,
+// a heart over the logo, a vignette): the wrong results the lead saw, and
+// requests written to hunt the others (element edits, references, and
+// requests a careful editor would ask about). A nil check wants a question
+// or a refusal that names the clause.
+var eighthSessionCases = map[string][]vcase{
+	"seen wrong": {
+		// the music of the end, over the whole video: how much? (all of it was deleted)
+		{"quitá la música del final", nil},
+		{"sacá la música del principio", nil},
+		// a part of one clip: its sound only (the music under it was muted too)
+		{"mute the first 3 seconds of the city clip", both(volumesAre("broll-city.mp4", 0, 1), volumeIs("music.mp3", 0.8))},
+		{"silenciá los primeros 3 segundos del clip de la ciudad", both(volumesAre("broll-city.mp4", 0, 1), volumeIs("music.mp3", 0.8))},
+		// undo of a named thing: the last change only when it made it
+		{"undo the vignette", both(countIs(timeline.ElementEffect, 0), countIs(timeline.ElementSticker, 1))},
+		{"deshacé la viñeta", countIs(timeline.ElementEffect, 0)},
+		{"add a star at 10 and undo the vignette", both(countIs(timeline.ElementEffect, 0), stickerTimes("star", "10-15"))},
+		{"undo the heart", both(countIs(timeline.ElementSticker, 0), countIs(timeline.ElementEffect, 1))},
+		{"undo the city clip", nil}, // not the last change, and a clip of the edit: asked
+		// a trim with a bare length shortens by it
+		{"recortá el b-roll de la ciudad 2 segundos", timesIs("broll-city.mp4", "70-80")},
+		{"recortale 2 segundos al clip de la cocina", timesIs("broll-kitchen.mp4", "82-90")},
+		{"trim the kitchen clip 3 seconds", timesIs("broll-kitchen.mp4", "82-89")},
+		{"recortá el b-roll 2 segundos", nil}, // two b-rolls
+		{"move the logo 20 px right", logoAt(805, -365)},
+	},
+	"element": {
+		{"ocultá el logo", hiddenIs("logo.png", true)},
+		{"hide the music", nil}, // hidden still sounds
+		{"poné el logo al 30% de opacidad", opacityIs("logo.png", 0.3)},
+		{"girá el logo 90 grados", rotationIs("logo.png", 90)},
+		{"rotate the logo 45 degrees and then rotate it back", rotationIs("logo.png", 0)},
+		{"espejá el clip de la cocina", flippedH("broll-kitchen.mp4")},
+		{"agrandá el logo un 50%", scaleIs("logo.png", 0.375)},
+		{"make the label bigger", scaleIs("Ana Pérez · Head Baker", 1.5)},
+		{"poné el logo arriba al centro", logoAt(0, -351)},
+		{"put the logo at the top center", logoAt(0, -351)},
+		{"poné el corazón en el medio", both(countIs(timeline.ElementSticker, 1), stickerAt("heart", 0, 0))},
+		{"duplicá el corazón en el segundo 20", stickerTimes("heart", "20-23 6-9")},
+		{"copy the heart to the end", stickerTimes("heart", "6-9 89-92")},
+		{"el logo de 3 a 8", timesIs("logo.png", "3-8")},
+		{"logo desde el 3 hasta el 8", timesIs("logo.png", "3-8")},
+		{"make the heart appear with the logo", stickerTimes("heart", "2-10")},
+		{"que el corazon aparezca con el logo", stickerTimes("heart", "2-10")},
+		{"move the label to the top", textIs("Ana Pérez · Head Baker", 5, 9, "top", "label")},
+		{`cambiá el texto de la etiqueta a "Ana · Chef"`, textIs("Ana · Chef", 5, 9, "bottom", "label")},
+		{"mové el texto de agradecimiento arriba", textIs("Thanks for watching!", 87, 92, "top", "")},
+		{"que el logo dure hasta el final", timesIs("logo.png", "2-92")},
+		{"el logo que aparezca a los 12 segundos", timesIs("logo.png", "12-20")},
+		{"atrasá el corazón 1 segundo", stickerTimes("heart", "7-10")},
+		{"make the logo stay for the whole video", timesIs("logo.png", "0-92")},
+	},
+	"reference": {
+		{"silenciá el último clip", both(mutedIs("broll-kitchen.mp4", true), mutedIs("interview.mp4", false))},
+		{"mute the second clip", both(mutedIs("broll-city.mp4", true), mutedIs("broll-kitchen.mp4", false))},
+		{"borrá el segundo subtítulo", both(countIs(timeline.ElementText, 4), timesIs("first, the starter", ""))},
+		{"poné una estrella después del título de bienvenida", stickerTimes("star", "4-9")},
+		{"agregá un corazón mientras se ve el logo", stickerTimes("heart", "2-10 6-9")},
+		{"add a heart while the logo shows", stickerTimes("heart", "2-10 6-9")},
+		{"bajá la música durante la entrevista", volumesAre("music.mp3", 0.4, 0.8)},
+		{"desenfocá la segunda mitad de la entrevista", effectIs("blur", 35, 70, "", 0)},
+		{"blanco y negro desde la mitad hasta el final", effectIs("grayscale", 46, 92, "", 0)},
+		{"sacá desde el 80 hasta el final", durIs(80)},
+		{"delete the last 5 seconds of the interview", both(durIs(87), mainIs2("interview:0-65 broll-city:65-77 broll-kitchen:77-87"))},
+		{"remove the first 2 seconds from the kitchen clip", both(durIs(90), timesIs("broll-kitchen.mp4", "82-90"))},
+		{"make the first subtitle red", textColorIs("today we bake sourdough", "#ff0000")},
+		{"que el logo aparezca a la mitad del video", timesIs("logo.png", "46-54")},
+		{"move the heart right after the label", stickerTimes("heart", "9-12")},
+		{"poné el logo cuando empieza el clip de la cocina", timesIs("logo.png", "82-90")},
+		{"bajá la música a partir de la mitad", volumesAre("music.mp3", 0.8, 0.4)},
+		{"cortá la entrevista a la mitad", mainIs2("interview:0-35 interview:35-70 broll-city:70-82 broll-kitchen:82-92")},
+	},
+	"ambiguous": {
+		{"make the title red", nil},
+		{"poné el título en amarillo", nil},
+		{"borrá el clip", nil},
+		{"mové el texto arriba", nil},
+		{"delete the subtitle", nil},
+		{"poné el b-roll en blanco y negro", nil},
+		{"move the logo to the corner", nil},
+		{"borrá el overlay", nil},
+		{"hide the overlay track", nil},
+		{"subí la música al final", nil},
+	},
+}
+
+// eighthSessionTripCases run on the trip project (one clip, one song, one title).
+var eighthSessionTripCases = map[string][]vcase{
+	"element": {
+		{"hacé la playa mas chica", scaleIs("beach.mp4", 0.6)}, // a clip with sound has a picture too (refused)
+		{"make the beach smaller", scaleIs("beach.mp4", 0.6)},
+		// a nudge of a text is a small move (it went to the edge), kept in the frame
+		{"mové el título un poco a la izquierda", textAt("Summer 2024", -192, -453.6)},
+		{"subí el título un poquito", textAt("Summer 2024", 0, -486)},
+		{"move the title 20 px down", textAt("Summer 2024", 0, -433.6)},
+		// a timing clause keeps the subject of the one before (the video was cut at 4)
+		{"que el título empiece en el 1 y termine en el 4", both(timesIs("Summer 2024", "1-4"), durIs(24))},
+		{"make the title start at 2 and end at 6", both(timesIs("Summer 2024", "2-6"), durIs(24))},
+		{"poné el corazón en el medio", stickerAt("heart", 0, 0)}, // none there: a new one
+	},
+}
+
+// eighthSessionInterviewCases run on the interview project.
+var eighthSessionInterviewCases = map[string][]vcase{
+	"seen wrong": {
+		// the city clip in or out? (6s-28s was cut)
+		{"delete from the b-roll to the city clip", nil},
+		{"delete from the first clip to the second clip", durIs(0)},
+		{"mute the first 3 seconds of the city clip", both(volumesAre("city.mp4", 0, 1), volumeIs("music.mp3", 0.8))},
+		{"trim the b-roll 1 second", timesIs("broll.mp4", "6-9")},
+		{"undo the logo", both(countIs(timeline.ElementImage, 0), volumeIs("music.mp3", 0.8))}, // the last change was the music's volume
+		{"undo the last change", volumeIs("music.mp3", 1)},
+	},
+}
+
+func TestEighthSessionRequests(t *testing.T) {
+	runFixtureTable(t, "eighth-session workshop table", workshopFixture, eighthSessionCases)
+	runFixtureTable(t, "eighth-session trip table", tripFixture, eighthSessionTripCases)
+	runFixtureTable(t, "eighth-session interview table", interviewFixture, eighthSessionInterviewCases)
+}
+
+func runFixtureTable(t *testing.T, name string, fixture func(testing.TB) *videotools.Editor, table map[string][]vcase) {
+	t.Helper()
+	pass, total := 0, 0
+	for category, cases := range table {
+		for _, tc := range cases {
+			total++
+			if ok, why := runCase(t, fixture(t), tc); ok {
+				pass++
+			} else {
+				t.Errorf("%s: %q: %s", category, tc.prompt, why)
+			}
+		}
+	}
+	t.Logf("%s: %d/%d", name, pass, total)
+}
+
+// TestNudgeRepliesSayTheMove: a move by a distance says the distance ("Placed
+// right" was said of a 20 px move).
+func TestNudgeRepliesSayTheMove(t *testing.T) {
+	for prompt, want := range map[string]string{
+		"move the logo 20 px right":          "Moved logo.png (e12) 20 px right.",
+		"subí el logo 30 px":                 "Moved logo.png (e12) 30 px up.",
+		"move the logo a little to the left": "Moved logo.png (e12) a little left (a tenth of the frame).",
+	} {
+		plan := BasicVideo(context.Background(), prompt, workshopFixture(t))
+		if !plan.OK() || plan.Reply != want {
+			t.Errorf("%q: %s, want %q", prompt, plan.Reply, want)
+		}
+	}
+}
+
+// stickerTimes checks the start-end of every sticker of an id, sorted.
+func stickerTimes(id, want string) check {
+	return func(p *timeline.Project) string {
+		var got []string
+		for _, e := range elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool {
+			return e.Sticker != nil && e.Sticker.StickerID == id
+		}) {
+			got = append(got, fmt.Sprintf("%g-%g", e.Start.Seconds(), e.End().Seconds()))
+		}
+		sort.Strings(got)
+		if g := strings.Join(got, " "); g != want {
+			return fmt.Sprintf("%s stickers at %q, want %q", id, g, want)
+		}
+		return ""
+	}
+}
+
+// stickerAt checks where every sticker of an id is.
+func stickerAt(id string, x, y float64) check {
+	return func(p *timeline.Project) string {
+		es := elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool {
+			return e.Sticker != nil && e.Sticker.StickerID == id
+		})
+		if len(es) == 0 {
+			return "no " + id + " sticker"
+		}
+		for _, e := range es {
+			if !near(e.Visual.X, x) || !near(e.Visual.Y, y) {
+				return fmt.Sprintf("%s at (%v,%v), want (%v,%v)", id, e.Visual.X, e.Visual.Y, x, y)
+			}
+		}
+		return ""
+	}
+}
+
+// textAt checks where a text's anchor is.
+func textAt(content string, x, y float64) check {
+	return visualOf(content, func(e *timeline.Element) string {
+		if !near(e.Visual.X, x) || !near(e.Visual.Y, y) {
+			return fmt.Sprintf("at (%v,%v), want (%v,%v)", e.Visual.X, e.Visual.Y, x, y)
+		}
+		return ""
+	})
 }

@@ -256,7 +256,7 @@ done:
 // headAt: a noun phrase head starts at i ("this title": "this" is a determiner).
 func headAt(toks []token, i int, names nameIndex) bool {
 	t := toks[i]
-	return t.kind == tWord && (t.has(cKind) || names.has(t) || t.has(cSticker) && !t.has(cSticker, "") || t.has(cRegion))
+	return t.kind == tWord && (t.has(cKind) || names.has(t) || t.has(cSticker) && !t.has(cSticker, "") && (strongSticker(t) || stickerKindNear(toks, i)) || t.has(cRegion))
 }
 
 func stickerKindNear(toks []token, j int) bool {

@@ -76,6 +76,15 @@ func planDelete(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	for _, te := range f.times {
+		fromStart := te.kind == "from" && te.a.span == "start" && te.a.offset == 0 // "del principio" read as "from the start"
+		if (te.kind == "span" || fromStart) && (te.a.span == "end" || te.a.span == "start") && te.a.anchor == nil && !pickerTime(f, r, te) {
+			// "remove the music at the end", "sacá la música del principio":
+			// it deleted all of the music
+			which := map[string]string{"end": "last", "start": "first"}[te.a.span]
+			return "", &question{fmt.Sprintf("Remove the %s seconds of %s (say how many, e.g. \"the %s 5 seconds of it\") or all of it?", which, describe(ts), which)}
+		}
+	}
 	if sp.hasRange() {
 		// "remove the music from 10 on": only those elements (their pieces
 		// after the cut), no ripple
@@ -89,13 +98,6 @@ func planDelete(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	// moment that picks none of several is not a range; ask, never drop it
 	if len(sp.points) > 0 && momentSaid(f, r) {
 		return "", &question{fmt.Sprintf("Remove %s from %s on, or all of it?", describe(ts), secs(sp.points[0]))}
-	}
-	for _, te := range f.times {
-		if te.kind == "span" && (te.a.span == "end" || te.a.span == "start") && te.a.anchor == nil && !pickerTime(f, r, te) {
-			// "remove the music at the end": it deleted all of the music
-			which := map[string]string{"end": "last", "start": "first"}[te.a.span]
-			return "", &question{fmt.Sprintf("Remove the %s seconds of %s (say how many, e.g. \"the %s 5 seconds of it\") or all of it?", which, describe(ts), which)}
-		}
 	}
 	if f.verb == "trim" {
 		// "trim the b-roll", "recortá la entrevista": shorten it, by how much?
