@@ -758,7 +758,7 @@ func negates(toks []token, i int) bool {
 		if u.kind == tWord && (u.word("me", "te", "se", "lo", "la", "le", "los", "las", "nos") || u.has(cFiller) && !u.has(cVerb)) {
 			continue
 		}
-		return u.kind == tWord && u.has(cVerb) || u.kind == tWord && (u.has(cDet) || u.has(cKind))
+		return u.kind == tWord && (u.has(cVerb) || u.has(cDet) || u.has(cKind) || u.has(cProp, "visible")) // "que no se vea"
 	}
 	return false
 }

@@ -153,6 +153,21 @@ var eighthSessionCases = map[string][]vcase{
 		{"el logo que aparezca a los 12 segundos", timesIs("logo.png", "12-20")},
 		{"atrasá el corazón 1 segundo", stickerTimes("heart", "7-10")},
 		{"make the logo stay for the whole video", timesIs("logo.png", "0-92")},
+		// a negated showing is hiding (nothing was changed: "already shown")
+		{"que el logo no se vea", hiddenIs("logo.png", true)},
+		{"no quiero que se vea el corazon", both(countIs(timeline.ElementSticker, 1), stickerHidden("heart"))},
+		{"esconde la viñeta", func(p *timeline.Project) string { // an effect hides too (it was refused as a sound)
+			if es := elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool { return e.Effect != nil && e.Hidden }); len(es) != 1 {
+				return fmt.Sprintf("%d hidden effects, want the vignette", len(es))
+			}
+			return ""
+		}},
+		// shown again at a time: a second one (the logo was stretched to 92 s)
+		{"que el logo aparezca de nuevo al final", timesIs("logo.png", "2-10 84-92")},
+		{"make the logo appear again at the end", timesIs("logo.png", "2-10 84-92")},
+		// "sacale X al Y": X off Y, Y stays (both were deleted, and the gap closed)
+		{"sacale el corazon al logo", both(countIs(timeline.ElementSticker, 0), timesIs("logo.png", "2-10"))},
+		{"sacale la viñeta al b-roll de la ciudad", both(countIs(timeline.ElementEffect, 0), durIs(92), timesIs("broll-city.mp4", "70-82"))},
 	},
 	"reference": {
 		{"silenciá el último clip", both(mutedIs("broll-kitchen.mp4", true), mutedIs("interview.mp4", false))},
@@ -266,6 +281,18 @@ func stickerTimes(id, want string) check {
 		sort.Strings(got)
 		if g := strings.Join(got, " "); g != want {
 			return fmt.Sprintf("%s stickers at %q, want %q", id, g, want)
+		}
+		return ""
+	}
+}
+
+// stickerHidden checks every sticker of an id is hidden.
+func stickerHidden(id string) check {
+	return func(p *timeline.Project) string {
+		for _, e := range elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool { return e.Sticker != nil && e.Sticker.StickerID == id }) {
+			if !e.Hidden {
+				return id + " sticker not hidden"
+			}
 		}
 		return ""
 	}

@@ -52,7 +52,7 @@ func planDelete(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		return s.removeRanges(sp.ranges, nil, true)
 	}
 	// "remove the logo from the city clip": the logo while that clip plays
-	if !sp.hasRange() && len(f.targets) == 2 && (f.targets[1].prep == "from" || f.targets[1].prep == "of") && !f.targets[0].pron {
+	if !sp.hasRange() && len(f.targets) == 2 && (f.targets[1].prep == "from" || f.targets[1].prep == "of" || dative(f, f.targets[1])) && !f.targets[0].pron {
 		if whole, err := r.elements(f.targets[1]); err == nil && len(whole) > 0 && (whole[0].track == timeline.TrackMain || whole[0].el.Visual != nil && whole[0].el.Text == nil) {
 			if first, err := r.elements(f.targets[0]); err == nil && len(first) > 0 && first[0].track != timeline.TrackMain {
 				a, b := whole[0].el.Start, whole[0].el.End()
@@ -651,6 +651,12 @@ func (s *sim) lay(order []string) (string, error) {
 		}
 	}
 	return "Main track in order: " + strings.Join(names, ", ") + ".", nil
+}
+
+// dative: Spanish "a"/"al" before the thing something is taken from
+// ("sacale el corazón al logo": the heart off the logo, not both deleted).
+func dative(f *frame, n np) bool {
+	return (n.prep == "at" || n.prep == "to") && n.first > 0 && f.c.toks[n.first-1].word("a", "al")
 }
 
 // momentSaid: the clause names a moment that picks no element among

@@ -82,8 +82,16 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	if f.no != "" {
 		return "", unreadf("%s", noReasons[f.no])
 	}
+	if f.neg && f.hasProp("visible") && len(f.targets) > 0 && len(f.times) == 0 && f.verb != "undo" {
+		return "hide", nil // "que el logo no se vea" (nothing was changed: it is shown)
+	}
 	if f.neg && f.verb != "undo" {
 		return "", unreadf("basic mode does not act on \"not\" or \"except\": say what to change")
+	}
+	if showAgain(f) && (f.verb == "" || f.verb == "make" || f.verb == "start") && (f.hasProp("visible") || contains(f.verbs, "start")) {
+		// "que el logo aparezca de nuevo al final": a second time, the first
+		// stays (it was stretched to last 92 s)
+		return "duplicate", nil
 	}
 	if appearAtEnd(f) && !showAgain(f) {
 		return "move", nil // "make the logo appear at the end": it ends where the video does

@@ -667,7 +667,7 @@ func planVisibility(s *sim, f *frame, r *resolver, hide bool, sp span) (string, 
 	if len(ts) == 0 || wholeVideo(f, r) {
 		return "", unreadf("say what to %s, e.g. \"hide the logo\"", strings.ToLower(strings.TrimSuffix(verb, "d")))
 	}
-	if len(visualTargets(ts)) == 0 {
+	if len(filter(ts, func(t target) bool { return t.el.Visual != nil || t.el.Effect != nil })) == 0 {
 		// "hide the music": hidden is not drawn, and a sound is still heard
 		return "", &cannot{fmt.Sprintf("%s has no picture to hide or show; say \"mute\" or \"unmute\" for its sound", describe(ts))}
 	}
