@@ -289,7 +289,9 @@ func stickerTimes(id, want string) check {
 // stickerHidden checks every sticker of an id is hidden.
 func stickerHidden(id string) check {
 	return func(p *timeline.Project) string {
-		for _, e := range elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool { return e.Sticker != nil && e.Sticker.StickerID == id }) {
+		for _, e := range elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool {
+			return e.Sticker != nil && e.Sticker.StickerID == id
+		}) {
 			if !e.Hidden {
 				return id + " sticker not hidden"
 			}
