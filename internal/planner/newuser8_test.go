@@ -153,6 +153,17 @@ var eighthSessionCases = map[string][]vcase{
 		{"el logo que aparezca a los 12 segundos", timesIs("logo.png", "12-20")},
 		{"atrasá el corazón 1 segundo", stickerTimes("heart", "7-10")},
 		{"make the logo stay for the whole video", timesIs("logo.png", "0-92")},
+		// a size said with "to" is the size (it grew by 150%); "up"/"down" of
+		// a scale are sizes (the logo was moved); centred along an edge
+		{"agrandá el corazon al 150%", stickerVisual("heart", func(v *timeline.Visual) string {
+			if !near(v.Scale, 1.5) {
+				return fmt.Sprintf("scale %v, want 1.5", v.Scale)
+			}
+			return ""
+		})},
+		{"scale the logo up", both(scaleIs("logo.png", 0.375), logoAt(785, -365))},
+		{"scale the logo down by half", both(scaleIs("logo.png", 0.125), logoAt(785, -365))},
+		{"centrá el logo arriba", logoAt(0, -351)},
 		// a negated showing is hiding (nothing was changed: "already shown")
 		{"que el logo no se vea", hiddenIs("logo.png", true)},
 		{"no quiero que se vea el corazon", both(countIs(timeline.ElementSticker, 1), stickerHidden("heart"))},
@@ -300,8 +311,8 @@ func stickerHidden(id string) check {
 	}
 }
 
-// stickerAt checks where every sticker of an id is.
-func stickerAt(id string, x, y float64) check {
+// stickerVisual checks the look of every sticker of an id.
+func stickerVisual(id string, ok func(v *timeline.Visual) string) check {
 	return func(p *timeline.Project) string {
 		es := elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool {
 			return e.Sticker != nil && e.Sticker.StickerID == id
@@ -310,12 +321,22 @@ func stickerAt(id string, x, y float64) check {
 			return "no " + id + " sticker"
 		}
 		for _, e := range es {
-			if !near(e.Visual.X, x) || !near(e.Visual.Y, y) {
-				return fmt.Sprintf("%s at (%v,%v), want (%v,%v)", id, e.Visual.X, e.Visual.Y, x, y)
+			if r := ok(e.Visual); r != "" {
+				return id + ": " + r
 			}
 		}
 		return ""
 	}
+}
+
+// stickerAt checks where every sticker of an id is.
+func stickerAt(id string, x, y float64) check {
+	return stickerVisual(id, func(v *timeline.Visual) string {
+		if !near(v.X, x) || !near(v.Y, y) {
+			return fmt.Sprintf("at (%v,%v), want (%v,%v)", v.X, v.Y, x, y)
+		}
+		return ""
+	})
 }
 
 // textAt checks where a text's anchor is.

@@ -533,6 +533,10 @@ func planLook(s *sim, f *frame, r *resolver) (string, error) {
 		}
 		if f.verb == "center" || f.hasProp("fullscreen") {
 			in["x"], in["y"] = 0.0, 0.0
+			if pos := placeOf(f); (pos == "top" || pos == "bottom") && !f.hasProp("fullscreen") {
+				// "centrá el logo arriba": centred along the top edge (it went to the middle)
+				in["y"] = placement(s.p(), t, pos, f)["y"]
+			}
 			if f.hasProp("fullscreen") {
 				in["scale"] = 1.0
 			}
@@ -595,6 +599,9 @@ func scaleOf(f *frame, cur float64) (float64, bool) {
 		case "percent":
 			if f.hasProp("transparent", "opacity", "opaque") || f.verb == "fade" {
 				continue
+			}
+			if a.prep == "to" || a.prep == "at" {
+				return math.Max(0.01, math.Min(20, a.v/100)), true // "agrandá el corazón al 150%": to it (it grew by it)
 			}
 			if f.has("bigger") {
 				return math.Min(20, cur*(1+a.v/100)), true
@@ -665,7 +672,7 @@ func planVisibility(s *sim, f *frame, r *resolver, hide bool, sp span) (string, 
 		return "", err
 	}
 	if len(ts) == 0 || wholeVideo(f, r) {
-		return "", unreadf("say what to %s, e.g. \"hide the logo\"", strings.ToLower(strings.TrimSuffix(verb, "d")))
+		return "", unreadf("say what to %s, e.g. \"hide the logo\"", map[bool]string{true: "hide", false: "show"}[hide])
 	}
 	if len(filter(ts, func(t target) bool { return t.el.Visual != nil || t.el.Effect != nil })) == 0 {
 		// "hide the music": hidden is not drawn, and a sound is still heard

@@ -18,6 +18,7 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	}
 	f.containersAsTimes()
 	f.appearsWith()
+	f.scaleDirection()
 	intent, err := videoIntent(f, r)
 	cp.Intent = intent
 	reportSlots(f, r, cp)
@@ -275,6 +276,22 @@ func onePoint(f *frame, r *resolver) (float64, bool) {
 		return 0, false
 	}
 	return sp.points[0], true
+}
+
+// scaleDirection: "scale the logo up", "scale it down by half" say a size,
+// not a place (the logo was moved to the top).
+func (f *frame) scaleDirection() {
+	if f.verb != "scale" || len(f.pos) > 0 {
+		return
+	}
+	for i, m := range f.mods {
+		switch m {
+		case "up":
+			f.mods[i] = "bigger"
+		case "down":
+			f.mods[i] = "smaller"
+		}
+	}
 }
 
 // appearsWith reads "with the logo" said of when something shows as the
