@@ -137,6 +137,8 @@ var eighthSessionCases = map[string][]vcase{
 		{"espejá el clip de la cocina", flippedH("broll-kitchen.mp4")},
 		{"agrandá el logo un 50%", scaleIs("logo.png", 0.375)},
 		{"make the label bigger", scaleIs("Ana Pérez · Head Baker", 1.5)},
+		{"make the label bigger at the top", both(scaleIs("Ana Pérez · Head Baker", 1.5), textIs("Ana Pérez · Head Baker", 5, 9, "top", "label"))},
+		{"poné la música más baja durante los subtítulos", both(volumesAre("music.mp3", 0.8, 0.4, 0.8), timesIs("music.mp3", "0-12 12-18 18-92"))},
 		{"poné el logo arriba al centro", logoAt(0, -351)},
 		{"put the logo at the top center", logoAt(0, -351)},
 		{"poné el corazón en el medio", both(countIs(timeline.ElementSticker, 1), stickerAt("heart", 0, 0))},
@@ -227,6 +229,11 @@ var eighthSessionTripCases = map[string][]vcase{
 		{"que el título empiece en el 1 y termine en el 4", both(timesIs("Summer 2024", "1-4"), durIs(24))},
 		{"make the title start at 2 and end at 6", both(timesIs("Summer 2024", "2-6"), durIs(24))},
 		{"poné el corazón en el medio", stickerAt("heart", 0, 0)}, // none there: a new one
+		// "the top title" says which (it was sent to the middle of the frame)
+		{"make the top title bigger", both(scaleIs("Summer 2024", 1.5), textAt("Summer 2024", 0, -453.6))},
+		{"agrandá el título y ponelo abajo", both(scaleIs("Summer 2024", 1.5), textIs("Summer 2024", 0, 3, "bottom", ""))},
+		// "más baja" of a sound is its volume (another copy of the song was added)
+		{"poné la canción más baja", volumeIs("song.mp3", 0.5)},
 	},
 }
 

@@ -167,6 +167,15 @@ func placeOf(f *frame) string {
 	return ""
 }
 
+// placeText puts a text at pos: its preset place (top, center, bottom),
+// then sideways when pos names a side.
+func (s *sim) placeText(t target, pos string) error {
+	if _, err := s.call("update_text", map[string]any{"trackId": t.trackID, "elementId": t.id, "position": textPlace(pos)}); err != nil {
+		return err
+	}
+	return s.textToSide(t.id, pos)
+}
+
 // textToSide moves a text to the left or right edge when pos names one
 // ("top-left", "right"): the text tools place at the top, centre or
 // bottom only, and update_clip's x takes it sideways, by its width
@@ -242,10 +251,7 @@ func planPlace(s *sim, f *frame, r *resolver) (string, error) {
 			return "", unreadf("a text goes at the top, the center or the bottom")
 		}
 		for _, t := range texts {
-			if _, err := s.call("update_text", map[string]any{"trackId": t.trackID, "elementId": t.id, "position": tp}); err != nil {
-				return "", err
-			}
-			if err := s.textToSide(t.id, pos); err != nil {
+			if err := s.placeText(t, pos); err != nil {
 				return "", err
 			}
 		}
@@ -522,8 +528,12 @@ func planLook(s *sim, f *frame, r *resolver) (string, error) {
 			in["blendMode"] = mode
 			what = append(what, "blend "+mode)
 		}
-		// a place said with it
-		if pos := placeOf(f); pos != "" && pos != "corner" && !(hasDeg && (pos == "left" || pos == "right")) {
+		// a place said with it; a text goes to its place by update_text
+		// (placement measured it as a full frame and sent it to the middle)
+		textPos := ""
+		if pos := placeOf(f); t.el.Text != nil && textPlace(pos) != "" {
+			textPos = pos
+		} else if pos != "" && pos != "corner" && !(hasDeg && (pos == "left" || pos == "right")) {
 			for k, val := range placement(s.p(), t, pos, f) {
 				if _, set := in[k]; !set || k == "x" || k == "y" {
 					in[k] = val
@@ -547,6 +557,14 @@ func planLook(s *sim, f *frame, r *resolver) (string, error) {
 		}
 		if _, err := s.call("update_clip", in); err != nil {
 			return "", err
+		}
+		if textPos != "" {
+			if err := s.placeText(t, textPos); err != nil {
+				return "", err
+			}
+			if textPlace(textPos) != t.el.Text.Position || strings.Contains(textPos, "-") || textPos == "left" || textPos == "right" {
+				what = append(what, "placed "+textPos) // "the top title" of a title at the top only says which
+			}
 		}
 	}
 	s.touch(ids(vs)...)

@@ -30,14 +30,14 @@ func addStructure(lx *lexicon) {
 		"entirely", "totalmente", "enteramente")
 	mod("half", "half", "mitad", "medio", "media", "halve")
 	mod("double", "double", "twice as", "doble", "twice the")
-	mod("quieter", "too loud", "demasiado fuerte", "demasiado alto", "muy fuerte", "very loud", "way too loud", "too high",
+	mod("quieter", "too loud", "demasiado fuerte", "demasiado alto", "demasiado alta", "muy alta", "muy fuerte", "very loud", "way too loud", "too high",
 		"se escucha mucho", "suena muy fuerte", "suena demasiado fuerte", "tapa la voz", "drowns out")
 	mod("smaller", "too big", "too large", "way too big", "demasiado grande", "demasiado grandes")
 	mod("bigger", "too small", "too tiny", "way too small", "demasiado chico", "demasiado chica", "demasiado pequeno", "demasiado pequena")
-	mod("louder", "too quiet", "too low", "too soft", "muy bajo", "demasiado bajo", "no se escucha", "no se oye",
+	mod("louder", "too quiet", "too low", "too soft", "muy bajo", "muy baja", "demasiado bajo", "demasiado baja", "no se escucha", "no se oye",
 		"can't hear", "cant hear", "barely audible", "apenas se escucha")
-	mod("louder", "louder", "mas fuerte", "mas alto", "more volume", "mas volumen", "loud", "alto")
-	mod("quieter", "quieter", "softer", "quiet", "mas bajo", "mas despacio", "mas bajito", "less volume", "menos volumen",
+	mod("louder", "louder", "mas fuerte", "mas alto", "mas alta", "more volume", "mas volumen", "loud", "alto")
+	mod("quieter", "quieter", "softer", "quiet", "mas bajo", "mas baja", "mas despacio", "mas bajito", "mas bajita", "less volume", "menos volumen",
 		"bajito", "low", "lower volume", "background level")
 	mod("bigger", "bigger", "larger", "huge", "mas grande", "mas grandes", "grande", "large", "more big", "agrandado")
 	mod("smaller", "smaller", "tiny", "mas chico", "mas chica", "mas pequeno", "mas pequena", "mas chiquito", "mas chiquita",
