@@ -137,6 +137,14 @@ var eighthSessionCases = map[string][]vcase{
 		{"espejá el clip de la cocina", flippedH("broll-kitchen.mp4")},
 		{"agrandá el logo un 50%", scaleIs("logo.png", 0.375)},
 		{"make the label bigger", scaleIs("Ana Pérez · Head Baker", 1.5)},
+		// "the same" is the clause before's edit (the heart turned 90°, the logo twice)
+		{"girá el logo 45 grados y hacé lo mismo con el corazón", both(rotationIs("logo.png", 45), stickerVisual("heart", func(v *timeline.Visual) string {
+			if v.Rotation != 45 {
+				return fmt.Sprintf("rotation %v, want 45", v.Rotation)
+			}
+			return ""
+		}))},
+		{"rotate the logo 45 degrees and do the same to the heart", rotationIs("logo.png", 45)},
 		{"make the label bigger at the top", both(scaleIs("Ana Pérez · Head Baker", 1.5), textIs("Ana Pérez · Head Baker", 5, 9, "top", "label"))},
 		{"poné la música más baja durante los subtítulos", both(volumesAre("music.mp3", 0.8, 0.4, 0.8), timesIs("music.mp3", "0-12 12-18 18-92"))},
 		{"poné el logo arriba al centro", logoAt(0, -351)},

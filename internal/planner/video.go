@@ -127,6 +127,7 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	rc := &refContext{}
 	run := planRun{prompt: prompt, fixed: fixedWords(toks)}
 	prevIntent := ""
+	var prevFrame *frame
 	for _, c := range clauses {
 		if err := ctx.Err(); err != nil {
 			return Plan{Reply: "Cancelled: " + err.Error(), Planner: Basic, Steps: []Step{}, Status: StatusCannot}
@@ -136,6 +137,10 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 		s.touched = nil
 		f := fill(c, prompt, names)
 		sameSubject(f, prevIntent, rc)
+		if again, ok := sameEdit(f, prevFrame); ok {
+			f = again
+		}
+		prevFrame = f
 		cp := ClauseParse{Text: c.raw}
 		line, err := planVideoFrame(s, f, rc, &cp)
 		cp.Steps = len(s.steps) - n
@@ -181,6 +186,38 @@ func sameSubject(f *frame, prevIntent string, rc *refContext) {
 	if f.verb == "start" || f.verb == "end" || f.verb == "last" {
 		f.targets = []np{{said: "it (" + f.verbSaid + ")", pron: true, first: -1, end: -1}}
 	}
+}
+
+// sameEdit reads "do the same to the heart", "hacé lo mismo con el
+// corazón": the clause before, done to the things this one names (the
+// heart was turned 90 degrees, not the 45 said, and "the same" was read as
+// the logo again). ok is false when the clause is not one.
+func sameEdit(f, prev *frame) (*frame, bool) {
+	var others []np
+	same := f.has("same")
+	for _, n := range f.targets {
+		if n.kind == "" && len(n.names) == 0 && (contains(n.mods, "same") || n.pron && sameWord(n.said)) {
+			same = true
+			continue
+		}
+		others = append(others, n)
+	}
+	if !same || prev == nil || len(others) == 0 || f.verbAt >= 0 && f.verb != "make" || len(f.times) > 0 || len(f.amounts) > 0 || len(f.pos) > 0 || len(f.effects) > 0 {
+		return nil, false
+	}
+	again := *prev
+	again.targets = nil
+	for _, n := range others {
+		n.first, n.end = -1, -1 // its words are not the clause before's
+		again.targets = append(again.targets, n)
+	}
+	return &again, true
+}
+
+// sameWord: "the same", "lo mismo" said as a thing.
+func sameWord(said string) bool {
+	ws := strings.Fields(fold(said))
+	return len(ws) > 0 && (ws[len(ws)-1] == "same" || ws[len(ws)-1] == "mismo" || ws[len(ws)-1] == "misma")
 }
 
 // touchedSpan is the time the elements ids take, read where they are
