@@ -332,6 +332,9 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 			if i+1 < len(toks) && toks[i+1].word("long", "largo", "larga", "de duracion", "of duration") {
 				return timeExpr{kind: "duration", dur: t.num}, 2
 			}
+			if te, k := f.edgeSpan(i, names); k > 0 {
+				return te, k
+			}
 			// "2 seconds after the title"
 			if i+1 < len(toks) && toks[i+1].has(cPrep, "after", "before") {
 				if te, k := f.readTime(i+1, names); k > 0 && (te.a.anchor != nil || te.b.anchor != nil || te.b.span == "end" || te.a.span == "start") {
@@ -347,6 +350,31 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 		}
 	}
 	return timeExpr{}, 0
+}
+
+// edgeSpan reads a length counted from the video's edge at i: "2 seconds
+// from the start", "3 seconds off the end", "2 segundos del final" are
+// the first or last seconds (read as a length and a "from the start" on,
+// they removed the whole video). An element's edge is left to the trim.
+func (f *frame) edgeSpan(i int, names nameIndex) (timeExpr, int) {
+	toks := f.c.toks
+	if i+2 >= len(toks) || toks[i].kind != tTime ||
+		!toks[i+1].word("from", "off", "of", "de", "del", "desde", "at", "al", "in", "en") && !toks[i+1].has(cPrep, "from") {
+		return timeExpr{}, 0
+	}
+	j := skipDets(toks, i+2)
+	if j >= len(toks) || !toks[j].has(cSpan, "start", "end") {
+		return timeExpr{}, 0
+	}
+	l, _ := toks[j].get(cSpan)
+	te := timeExpr{kind: "first", dur: toks[i].num}
+	if l.val == "end" {
+		te.kind = "last"
+	}
+	if _, k := f.ofAnchor(j+1, names); k > 0 {
+		return timeExpr{}, 0 // "2 seconds off the end of the interview": that clip's edge is trimmed
+	}
+	return te, j + 1 - i
 }
 
 // rangeAt reads "3 to 5" / "3-5" / "3 al 5" at i.

@@ -1,0 +1,66 @@
+package planner
+
+import (
+	"testing"
+
+	"github.com/neuralcut/neuralcut/internal/timeline"
+)
+
+// edgeCases are lengths counted from an edge of the video, amounts to
+// shorten by, gaps left on purpose and times removed around what is kept
+// (eighth session). Each was a confident wrong edit: "remove 2 seconds
+// from the start" removed the whole video, "shorten the video by 4
+// seconds" kept 4 seconds, "blur the logo" blurred the whole picture.
+var edgeCases = map[string][]vcase{
+	"from an edge": {
+		{"remove 2 seconds from the start", mainIs("interview:0-18 city:18-26")},
+		{"sacá 2 segundos del principio", mainIs("interview:0-18 city:18-26")},
+		{"cut 3 seconds off the beginning", mainIs("interview:0-17 city:17-25")},
+		{"remove 2 seconds from the end", mainIs("interview:0-20 city:20-26")},
+		{"recortá 2 segundos del final", mainIs("interview:0-20 city:20-26")},
+		{`add a title "Hi" 2 seconds from the end`, textIs("Hi", 26, 28, "", "")},
+		// an element's edge: of that element (they took the video's last 2 seconds)
+		{"cut 2 seconds off the end of the interview", mainIs("interview:0-18 city:18-26")},
+		{"remove 2 seconds from the end of the interview", mainIs("interview:0-18 city:18-26")},
+		{"chop 2 seconds off the start of the city clip", mainIs("interview:0-20 city:20-26")},
+		{"remove 2 seconds from the end of the music", both(mainIs("interview:0-20 city:20-28"), mediaIs("music.mp3", timeline.TrackAudio, 0, 26))},
+		{"trim 2 seconds off the end of the interview", mainIs("interview:0-18 city:20-28")}, // a trim leaves the gap
+	},
+	"shorten by": {
+		{"shorten the video by 4 seconds", mainIs("interview:0-20 city:20-24")},
+		{"make the video 4 seconds shorter", mainIs("interview:0-20 city:20-24")},
+		{"acortá el video 3 segundos", mainIs("interview:0-20 city:20-25")},
+		{"acortá el video en 3 segundos", mainIs("interview:0-20 city:20-25")},
+		{"trim the end of the video by 2 seconds", mainIs("interview:0-20 city:20-26")},
+		{"trim the start of the video by 2 seconds", mainIs("interview:0-18 city:18-26")},
+		{"shorten the video to 20 seconds", mainIs("interview:0-20")},
+		{"acortá el video a 20 segundos", mainIs("interview:0-20")},
+		{"alargá el logo en 2 segundos", mediaIs("logo.png", timeline.TrackOverlay, 0, 6)},
+		{"acortá la entrevista en 2 segundos", mainIs("interview:0-18 city:20-28")},
+		{"poné el logo en 2 segundos", mediaIs("logo.png", timeline.TrackOverlay, 2, 6)}, // a time, not an amount
+		{"shorten the video by 40 seconds", nil},
+	},
+	"leave the gap": {
+		{"delete seconds 5 to 8 without closing the gap", mainIs("interview:0-5 interview:8-20 city:20-28")},
+		{"borrá del 5 al 8 sin cerrar el hueco", mainIs("interview:0-5 interview:8-20 city:20-28")},
+		{"remove 5 to 8 and leave the gap", mainIs("interview:0-5 interview:8-20 city:20-28")},
+		{"delete the interview without closing the gap", mainIs("city:20-28")},
+		{"delete the interview", mainIs("city:0-8")},
+	},
+	"keep while removing": {
+		{"remove from 5 to 8 but keep the music", both(mainIs("interview:0-5 interview:5-17 city:17-25"),
+			mediaIs("music.mp3", timeline.TrackAudio, 0, 28), volumesAre("music.mp3", 0.8))},
+		{"sacá del 5 al 8 pero dejá la música", both(mainIs("interview:0-5 interview:5-17 city:17-25"),
+			mediaIs("music.mp3", timeline.TrackAudio, 0, 28))},
+		{"cut 10 to 12 except the music", mediaIs("music.mp3", timeline.TrackAudio, 0, 28)},
+	},
+	"a look on part of the picture": {
+		// effects cover the whole picture: not on a small logo alone
+		{"make the logo smaller and then blur the logo", nil},
+		{"make the logo smaller and then make it black and white", nil},
+		{"make the logo smaller and then blur the video while the logo shows", effectIs("blur", 0, 4, "", 0)},
+		{"make the b-roll black and white", effectIs("grayscale", 6, 10, "", 0)}, // full-frame footage: its time
+	},
+}
+
+func TestLengthsFromAnEdge(t *testing.T) { runInterviewTable(t, "edge table", edgeCases) }
