@@ -61,6 +61,21 @@ var edgeCases = map[string][]vcase{
 		{"make the logo smaller and then blur the video while the logo shows", effectIs("blur", 0, 4, "", 0)},
 		{"make the b-roll black and white", effectIs("grayscale", 6, 10, "", 0)}, // full-frame footage: its time
 	},
+	// a place next to a text picks which one (it asked between the others,
+	// or read the place as where to move it and left it out)
+	"the text in that place": {
+		{`change the bottom text to "Hi"`, textIs("Hi", 3, 6, "bottom", "")},
+		{`cambiá el texto de abajo por "Hola a todos"`, textIs("Hola a todos", 3, 6, "bottom", "")},
+		{"delete the text at the bottom", countIs(timeline.ElementText, 2)},
+		{"borrá el texto de arriba", both(countIs(timeline.ElementText, 2), textIs("hello everyone", 3, 6, "", ""))},
+		{"move the top text to the bottom", textIs("Intro", 0, 3, "bottom", "")},
+		{"make the top text red", textColorIs("Intro", "#ff0000")},
+		{"put the text at the bottom", nil}, // a place to move to: which text?
+	},
+	"while it talks": {
+		{"bajale el volumen a la música cuando habla la entrevista", volumesAre("music.mp3", 0.4, 0.8)},
+		{"lower the music while the interview is talking", volumesAre("music.mp3", 0.4, 0.8)},
+	},
 }
 
 func TestLengthsFromAnEdge(t *testing.T) { runInterviewTable(t, "edge table", edgeCases) }

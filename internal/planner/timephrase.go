@@ -174,7 +174,8 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 				// "when the subtitle appears", "cuando aparece el logo": the moment it starts
 				when := t.word("when", "cuando", "as soon as", "en cuanto", "apenas", "whenever")
 				for j < len(toks) && toks[j].kind == tWord && (toks[j].has(cVerb, "last", "end", "start") || toks[j].word("se", "ve", "esta", "estan",
-					"suena", "aparece", "corre", "is", "are", "plays", "play", "runs", "run", "lasts", "playing", "desaparece", "sale") || toks[j].has(cProp, "visible")) {
+					"suena", "aparece", "corre", "is", "are", "plays", "play", "runs", "run", "lasts", "playing", "desaparece", "sale",
+					"habla", "hablan", "talks", "speaks", "talking", "speaking") || toks[j].has(cProp, "visible")) {
 					switch {
 					case toks[j].has(cVerb, "end") || toks[j].word("desaparece", "sale"):
 						edge = "end"
@@ -198,9 +199,10 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 					// "while the logo shows", "when the music starts"
 					if end < len(toks) && when && toks[end].word("appears", "appear", "aparece", "comes", "pops") {
 						a.edge, end = "start", end+1
-					} else if end < len(toks) && (toks[end].has(cProp, "visible") || toks[end].word("shows", "show", "is", "plays", "play", "runs", "run", "suena", "esta", "dura")) {
+					} else if end < len(toks) && (toks[end].has(cProp, "visible") || toks[end].word("shows", "show", "is", "plays", "play", "runs", "run", "suena", "esta", "dura",
+						"talks", "speaks", "habla", "hablan")) {
 						end++
-						for end < len(toks) && (toks[end].has(cProp, "visible") || toks[end].word("on", "screen", "playing", "there")) {
+						for end < len(toks) && (toks[end].has(cProp, "visible") || toks[end].word("on", "screen", "playing", "there", "talking", "speaking")) {
 							end++
 						}
 					} else if end < len(toks) && toks[end].has(cVerb, "start") {
