@@ -1,6 +1,9 @@
 package planner
 
 import (
+	"context"
+	"encoding/json"
+	"strings"
 	"testing"
 
 	"github.com/neuralcut/neuralcut/internal/timeline"
@@ -79,3 +82,54 @@ var edgeCases = map[string][]vcase{
 }
 
 func TestLengthsFromAnEdge(t *testing.T) { runInterviewTable(t, "edge table", edgeCases) }
+
+// labelCases run on the interview with a name label (the label style) and
+// the logo made small in a corner.
+var labelCases = []vcase{
+	{"make the label bigger", func(p *timeline.Project) string {
+		for _, e := range elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool { return e.Text != nil && e.Text.Style == "label" }) {
+			if e.Visual == nil || e.Visual.Scale <= 1 {
+				return "the label is not bigger"
+			}
+			return ""
+		}
+		return "no label"
+	}},
+	{"agrandá el zócalo", func(p *timeline.Project) string {
+		for _, e := range elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool { return e.Text != nil && e.Text.Style == "label" }) {
+			if e.Visual == nil || e.Visual.Scale <= 1 {
+				return "the label is not bigger"
+			}
+			return ""
+		}
+		return "no label"
+	}},
+	// under the interview: while it plays (it lowered the interview's own sound too)
+	{"lower the music under the interview", both(volumesAre("music.mp3", 0.4, 0.8), volumeIs("interview.mp4", 1))},
+	{"bajá la música debajo de la entrevista", both(volumesAre("music.mp3", 0.4, 0.8), volumeIs("interview.mp4", 1))},
+	// an effect covers the whole picture: not on the small logo alone
+	{"blur the logo", nil},
+	{"make the logo black and white", nil},
+	{"blur the video while the logo shows", effectIs("blur", 0, 4, "", 0)},
+}
+
+func TestLabelAndSmallLogo(t *testing.T) {
+	for _, tc := range labelCases {
+		ed := interviewFixture(t)
+		for _, c := range []struct{ tool, in string }{
+			{"add_text", `{"text":"Ana · Chef","start":8,"end":12,"position":"bottom","style":"label"}`},
+			{"update_clip", `{"elementId":"@logo","scale":0.25,"x":500,"y":-260}`},
+		} {
+			in := c.in
+			if strings.Contains(in, "@logo") {
+				in = strings.Replace(in, "@logo", elems(ed.Project, func(_ timeline.TrackKind, e *timeline.Element) bool { return e.Name == "logo.png" })[0].ID, 1)
+			}
+			if _, err := tools().Call(context.Background(), ed, c.tool, json.RawMessage(in)); err != nil {
+				t.Fatalf("setup %s: %v", c.tool, err)
+			}
+		}
+		if ok, why := runCase(t, ed, tc); !ok {
+			t.Errorf("%q: %s", tc.prompt, why)
+		}
+	}
+}

@@ -166,6 +166,12 @@ func (r *resolver) ofKind(n np) []target {
 				return subs
 			}
 		}
+		if labelNouns[n.noun] {
+			// "the label", "el zócalo": the text in the label style, when there is one
+			if labels := filter(ts, func(t target) bool { return t.el.Text.Style == "label" }); len(labels) > 0 {
+				return labels
+			}
+		}
 		return ts
 	case "music":
 		ts = filter(ts, func(t target) bool { return t.track == timeline.TrackAudio })
@@ -759,6 +765,10 @@ func bare(n np) string {
 	}
 	return strings.Join(ws, " ")
 }
+
+// labelNouns name a text in the label style (a name shown under a person).
+var labelNouns = map[string]bool{"label": true, "labels": true, "lower third": true, "lower thirds": true, "name tag": true,
+	"etiqueta": true, "etiquetas": true, "zocalo": true, "zocalos": true, "rotulo": true, "rotulos": true, "placa": true}
 
 // placeQualifiers reads a place said next to a text that names several
 // ("the bottom text", "el texto de abajo", "the text at the top") as which

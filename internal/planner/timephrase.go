@@ -157,6 +157,15 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 				a.edge = "end"
 			}
 			return timeExpr{kind: "from", a: a, prep: "after"}, j + k - i
+		case t.has(cPrep, "under") && f.soundSaid():
+			// "lower the music under the interview": while it plays (it
+			// lowered the interview's own sound as a second thing)
+			a, k := f.readTimeVal(j, names, false)
+			if k == 0 || a.anchor == nil {
+				return timeExpr{}, 0
+			}
+			a.edge = "whole"
+			return timeExpr{kind: "anchor", a: a, prep: "during"}, j + k - i
 		case t.has(cPrep, "during") || t.has(cPrep, "for"):
 			// "for 3 seconds", "durante 3 segundos": a duration
 			if j < len(toks) && toks[j].kind == tTime || j < len(toks) && toks[j].kind == tNumber && t.has(cPrep, "for") &&
@@ -377,6 +386,17 @@ func (f *frame) edgeSpan(i int, names nameIndex) (timeExpr, int) {
 		return timeExpr{}, 0 // "2 seconds off the end of the interview": that clip's edge is trimmed
 	}
 	return te, j + 1 - i
+}
+
+// soundSaid: the clause so far names music or sound, so what it is
+// "under" is a time, not a place.
+func (f *frame) soundSaid() bool {
+	for _, n := range f.targets {
+		if n.kind == "music" || n.kind == "audio" || n.kind == "voice" || n.aspect == "audio" {
+			return true
+		}
+	}
+	return false
 }
 
 // rangeAt reads "3 to 5" / "3-5" / "3 al 5" at i.
