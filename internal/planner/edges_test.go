@@ -75,6 +75,23 @@ var edgeCases = map[string][]vcase{
 		{"make the top text red", textColorIs("Intro", "#ff0000")},
 		{"put the text at the bottom", nil}, // a place to move to: which text?
 	},
+	"said in Spanish": {
+		// the subtitles there are, in a colour (it asked for new captions and dropped the colour)
+		{"poné los subtítulos en amarillo", textColorIs("hello everyone", "#ffe600")},
+		{"agregá subtítulos en amarillo", nil}, // new ones: no transcription engine here
+		// "de la ciudad" says which clip (it asked which one)
+		{"espejá el clip de la ciudad", func(p *timeline.Project) string {
+			for _, e := range p.MainTrack().Elements {
+				if e.Name == "city.mp4" && (e.Visual == nil || !e.Visual.FlipH) {
+					return "city.mp4 is not flipped"
+				}
+				if e.Name != "city.mp4" && e.Visual != nil && e.Visual.FlipH {
+					return e.Name + " is flipped"
+				}
+			}
+			return ""
+		}},
+	},
 	"while it talks": {
 		{"bajale el volumen a la música cuando habla la entrevista", volumesAre("music.mp3", 0.4, 0.8)},
 		{"lower the music while the interview is talking", volumesAre("music.mp3", 0.4, 0.8)},

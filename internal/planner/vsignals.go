@@ -66,6 +66,9 @@ func captionsAsked(f *frame) bool {
 		return false
 	}
 	for _, n := range f.targets {
+		if n.det == "the" && len(f.colors) > 0 {
+			return false // "poné los subtítulos en amarillo": the ones there are, in a colour
+		}
 		if n.kind == "text" && n.plural && n.noun != "" && (strings.HasPrefix(n.noun, "subt") || strings.HasPrefix(n.noun, "capt") ||
 			n.noun == "subs" || n.noun == "cc" || n.noun == "closed captions" || strings.HasPrefix(n.noun, "leyend")) {
 			return f.verb == "add" || f.verb == "put" || f.verb == "create" || f.verb == "" || f.verb == "write" ||
