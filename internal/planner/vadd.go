@@ -915,16 +915,25 @@ func scaleParams(p map[string]any, k float64) {
 	}
 }
 
-// planUpdateEffect makes an effect on the timeline stronger or weaker
-// ("make the blur stronger", "less vignette").
-func planUpdateEffect(s *sim, f *frame, r *resolver) (string, error) {
+// effectTargets are the effects on the timeline the clause names.
+func effectTargets(f *frame, r *resolver) ([]target, error) {
 	ts, err := targetsOf(f, r)
 	if err != nil {
-		return "", err
+		return nil, err
 	}
 	ts = filter(ts, func(t target) bool { return t.el.Effect != nil })
 	if len(ts) == 0 {
-		return "", &cannot{"there is no such effect on the timeline"}
+		return nil, &cannot{"there is no such effect on the timeline"}
+	}
+	return ts, nil
+}
+
+// planUpdateEffect makes an effect on the timeline stronger or weaker
+// ("make the blur stronger", "less vignette").
+func planUpdateEffect(s *sim, f *frame, r *resolver) (string, error) {
+	ts, err := effectTargets(f, r)
+	if err != nil {
+		return "", err
 	}
 	k := 1.5
 	if f.has("less", "smaller", "bit") || f.verb == "lower" {
@@ -1021,13 +1030,9 @@ func exceptTargets(f *frame) (ex, rest []np) {
 // viñeta por sepia", "replace the vignette with black and white" (it added
 // both looks over the whole video).
 func planReplaceEffect(s *sim, f *frame, r *resolver, sp span) (string, error) {
-	ts, err := targetsOf(f, r)
+	ts, err := effectTargets(f, r)
 	if err != nil {
 		return "", err
-	}
-	ts = filter(ts, func(t target) bool { return t.el.Effect != nil })
-	if len(ts) == 0 {
-		return "", &cannot{"there is no such effect on the timeline"}
 	}
 	var ranges []rng
 	for _, t := range ts {

@@ -508,21 +508,7 @@ func levelIntent(f *frame) (string, error) {
 // effectsNamed: every thing the clause names is an effect on the timeline,
 // found by its name ("make the vignette stronger").
 func effectsNamed(f *frame, r *resolver) bool {
-	if len(f.targets) == 0 {
-		return false
-	}
-	for _, n := range f.targets {
-		ts, err := r.elements(n)
-		if err != nil || len(ts) == 0 {
-			return false
-		}
-		for _, t := range ts {
-			if t.el.Effect == nil {
-				return false
-			}
-		}
-	}
-	return true
+	return everyTarget(f, r, func(t target) bool { return t.el.Effect != nil })
 }
 
 // lookProps are the properties update_clip changes.
