@@ -92,6 +92,13 @@ var edgeCases = map[string][]vcase{
 			return ""
 		}},
 	},
+	"from halfway": {
+		// "la mitad" after "de" is halfway, not half the volume (it set
+		// all of the music to 40%)
+		{"bajá la música de la mitad en adelante", volumesAre("music.mp3", 0.8, 0.4)},
+		{"bajá la música desde el medio", volumesAre("music.mp3", 0.8, 0.4)},
+		{"bajá la música a la mitad", volumesAre("music.mp3", 0.4)}, // half its volume
+	},
 	"while it talks": {
 		{"bajale el volumen a la música cuando habla la entrevista", volumesAre("music.mp3", 0.4, 0.8)},
 		{"lower the music while the interview is talking", volumesAre("music.mp3", 0.4, 0.8)},
