@@ -242,6 +242,7 @@ var eighthSessionTripCases = map[string][]vcase{
 		{"agrandá el título y ponelo abajo", both(scaleIs("Summer 2024", 1.5), textIs("Summer 2024", 0, 3, "bottom", ""))},
 		// "más baja" of a sound is its volume (another copy of the song was added)
 		{"poné la canción más baja", volumeIs("song.mp3", 0.5)},
+		{"el título en la esquina", nil}, // which corner (it went to the top right)
 	},
 }
 

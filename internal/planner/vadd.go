@@ -198,7 +198,9 @@ func planUpdateText(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	}
 	place := placeOf(f)
 	if place == "corner" {
-		place = DefaultStickerPosition
+		// "el título en la esquina": which one is asked, as for the logo
+		// (it went to the top right)
+		return "", &question{fmt.Sprintf("Which corner for %s: top left, top right, bottom left or bottom right?", describe(ts))}
 	}
 	if place == "left" || place == "right" {
 		// "put the subtitle on the left": sideways, at its height
