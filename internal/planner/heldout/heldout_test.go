@@ -21,7 +21,7 @@ import (
 // the rebuild's second pass: video 99/116, photo 54/58, 7 silent; at the
 // seventh session's stop: video 102/116, photo 55/58, 7 silent.
 const (
-	floorVideoPass = 102
+	floorVideoPass = 107
 	floorPhotoPass = 55
 	maxSilent      = 7
 )
