@@ -243,6 +243,10 @@ var eighthSessionTripCases = map[string][]vcase{
 		// "más baja" of a sound is its volume (another copy of the song was added)
 		{"poné la canción más baja", volumeIs("song.mp3", 0.5)},
 		{"el título en la esquina", nil}, // which corner (it went to the top right)
+		// a text moved to the end ends with the video (it ran 24-27 over black)
+		{"mové el título al final", both(timesIs("Summer 2024", "21-24"), durIs(24))},
+		{"move the title to the end", both(timesIs("Summer 2024", "21-24"), durIs(24))},
+		{"poné el título al final del video", both(timesIs("Summer 2024", "21-24"), durIs(24))},
 	},
 }
 

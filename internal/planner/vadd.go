@@ -226,8 +226,14 @@ func planUpdateText(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		what = append(what, fmt.Sprintf("time %s–%s", secs(sp.ranges[0].a), secs(sp.ranges[0].b)))
 	case (f.verb == "move" || f.verb == "put") && len(sp.points) > 0 && len(in) == 0:
 		d := ts[0].el.Duration.Seconds()
-		in["start"], in["end"] = sp.points[0], sp.points[0]+d
-		what = append(what, "start "+secs(sp.points[0]))
+		start := sp.points[0]
+		if total := s.total(); start >= total-1e-9 {
+			// "mové el título al final": it ends with the video, as the logo
+			// does (it started at the end, over black past it)
+			start = math.Max(0, total-d)
+		}
+		in["start"], in["end"] = start, start+d
+		what = append(what, "start "+secs(start))
 	case (f.verb == "move" || f.verb == "put") && len(sp.ranges) == 1 && sp.openEnd && sp.after:
 		// "put the title after the logo": it starts there, as long as before
 		d := ts[0].el.Duration.Seconds()
