@@ -162,6 +162,10 @@ var eighthSessionCases = map[string][]vcase{
 		{"que el logo dure hasta el final", timesIs("logo.png", "2-92")},
 		{"el logo que aparezca a los 12 segundos", timesIs("logo.png", "12-20")},
 		{"atrasá el corazón 1 segundo", stickerTimes("heart", "7-10")},
+		// moved to an element's end, it ends there, in Spanish as in English (it started there)
+		{"mové el logo al final del b-roll de la ciudad", timesIs("logo.png", "74-82")},
+		{"mové el logo al final de la entrevista", timesIs("logo.png", "62-70")},
+		{"poné la etiqueta al final de la entrevista", textIs("Ana Pérez · Head Baker", 66, 70, "bottom", "label")},
 		{"make the logo stay for the whole video", timesIs("logo.png", "0-92")},
 		// a size said with "to" is the size (it grew by 150%); "up"/"down" of
 		// a scale are sizes (the logo was moved); centred along an edge

@@ -227,10 +227,11 @@ func planUpdateText(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	case (f.verb == "move" || f.verb == "put") && len(sp.points) > 0 && len(in) == 0:
 		d := ts[0].el.Duration.Seconds()
 		start := sp.points[0]
-		if total := s.total(); start >= total-1e-9 {
-			// "mové el título al final": it ends with the video, as the logo
-			// does (it started at the end, over black past it)
-			start = math.Max(0, total-d)
+		if total := s.total(); start >= total-1e-9 || endEdgeSaid(f) {
+			// "mové el título al final", "poné la etiqueta al final de la
+			// entrevista": it ends there, as the logo does (it started
+			// there, past the video's end over black)
+			start = math.Max(0, start-d)
 		}
 		in["start"], in["end"] = start, start+d
 		what = append(what, "start "+secs(start))

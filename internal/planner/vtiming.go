@@ -40,8 +40,10 @@ func planMove(s *sim, f *frame, r *resolver, sp span, only ...target) (string, e
 		start, ok = math.Max(0, earliest.Seconds()+d), true
 	case sp.until && len(sp.ranges) == 1:
 		start, ok = math.Max(0, sp.ranges[0].b-dur), true // "to the end"
-	case endSaid(f) && ok && len(sp.points) == 1 && !f.has("later", "earlier"):
-		start = math.Max(0, start-dur) // "mové el logo al final": it ends there
+	case endEdgeSaid(f) && ok && len(sp.points) == 1 && !f.has("later", "earlier"):
+		// "mové el logo al final", "al final de la entrevista": it ends
+		// there, as "to the end of the interview" does (it started there)
+		start = math.Max(0, start-dur)
 	case len(sp.ranges) > 0 && (sp.after || sp.openEnd):
 		start, ok = sp.ranges[0].a, true
 	case len(sp.ranges) > 0:
@@ -431,6 +433,13 @@ func planRender(s *sim, f *frame, sp span) (string, error) {
 // endSaid: the clause's only time is "the end" of the video ("al final").
 func endSaid(f *frame) bool {
 	return len(f.times) == 1 && f.times[0].kind == "span" && f.times[0].a.span == "end" && f.times[0].a.anchor == nil
+}
+
+// endEdgeSaid: the clause's one time is the end of the video or of an
+// element said as a place ("al final", "al final de la entrevista"), not
+// a moment something happens ("when the interview ends").
+func endEdgeSaid(f *frame) bool {
+	return len(f.times) == 1 && (f.times[0].kind == "span" || f.times[0].kind == "point") && f.times[0].a.span == "end"
 }
 
 // byImplied: the clause's one time is a length said with its unit and no
