@@ -32,12 +32,39 @@ const (
 	priorOther = 0.15
 )
 
+// people are the persons found in a picture: their faces, and the
+// bodies of those whose face the cascades could not find (seen from
+// behind, in profile, too small), in one picture's coordinates.
+type people struct {
+	faces, bodies []image.Rectangle
+}
+
+func (pp people) any() bool { return len(pp.faces)+len(pp.bodies) > 0 }
+
+// scaled maps the boxes from a w0 x h0 picture to a w x h copy, keeping
+// those that overlap roi.
+func (pp people) scaled(w0, h0, w, h int, roi image.Rectangle) people {
+	scale := func(boxes []image.Rectangle) []image.Rectangle {
+		var out []image.Rectangle
+		for _, f := range boxes {
+			if r := image.Rect(f.Min.X*w/w0, f.Min.Y*h/h0, f.Max.X*w/w0, f.Max.Y*h/h0); r.Overlaps(roi) {
+				out = append(out, r)
+			}
+		}
+		return out
+	}
+	return people{faces: scale(pp.faces), bodies: scale(pp.bodies)}
+}
+
 // personPriors fills prior (probability of subject) and seed (seed
-// labels) for a w x h work image with the given face boxes (work
+// labels) for a w x h work image with the given people (work
 // coordinates), raising what is there already.
-func personPriors(w, h int, faces []image.Rectangle, prior []float32, seed []uint8) {
+func personPriors(w, h int, ppl people, prior []float32, seed []uint8) {
 	near := make([]bool, w*h) // within reach of some person
-	for _, f := range faces {
+	for _, b := range ppl.bodies {
+		bodyPriors(w, h, b, prior, seed, near)
+	}
+	for _, f := range ppl.faces {
 		fw, fh := float64(f.Dx()), float64(f.Dy())
 		cx := float64(f.Min.X+f.Max.X) / 2
 		top, bottom := float64(f.Min.Y), float64(f.Max.Y)
@@ -93,6 +120,38 @@ func personPriors(w, h int, faces []image.Rectangle, prior []float32, seed []uin
 	}
 }
 
+// bodyPriors marks one body box of the full-body cascade (trained on
+// pedestrians framed with a margin: on the people set the person fills
+// about the middle half of the box's width and runs from a tenth under
+// its top to its bottom) as the person priors do a face: a thin core down
+// the middle of the trunk certainly subject, an ellipse filling the
+// person's part of the box likely subject, and the box grown by half
+// its width to each side and a fifth of its height up and down within
+// reach (arms, a swinging leg, a ball held out).
+func bodyPriors(w, h int, b image.Rectangle, prior []float32, seed []uint8, near []bool) {
+	bw, bh := float64(b.Dx()), float64(b.Dy())
+	cx, cy := float64(b.Min.X+b.Max.X)/2, float64(b.Min.Y)+0.55*bh
+	reach := image.Rect(b.Min.X-b.Dx()/2, b.Min.Y-b.Dy()/5, b.Max.X+b.Dx()/2, b.Max.Y+b.Dy()/5).Intersect(image.Rect(0, 0, w, h))
+	for y := reach.Min.Y; y < reach.Max.Y; y++ {
+		py := float64(y) + 0.5
+		for x := reach.Min.X; x < reach.Max.X; x++ {
+			px := float64(x) + 0.5
+			i := y*w + x
+			near[i] = true
+			if ex, ey := (px-cx)/(0.08*bw), (py-(float64(b.Min.Y)+0.4*bh))/(0.2*bh); ex*ex+ey*ey <= 1 {
+				seed[i], prior[i] = seedFG, 1
+				continue
+			}
+			if ex, ey := (px-cx)/(0.3*bw), (py-cy)/(0.47*bh); ex*ex+ey*ey <= 1 && prior[i] < priorBody {
+				prior[i] = priorBody
+				if seed[i] < seedProbFG {
+					seed[i] = seedProbFG
+				}
+			}
+		}
+	}
+}
+
 // headPriors fills prior and seed for selection.face's "head" region:
 // each face's core certain, its head ellipse (hair, ears) likely, and
 // everything beyond a head and a half from the face certainly not head,
@@ -132,6 +191,23 @@ func headPriors(w, h int, faces []image.Rectangle, prior []float32, seed []uint8
 			}
 		}
 	}
+}
+
+// subjectBodies keeps the body boxes that are subjects: at least a tenth
+// of the picture's height and at least 40% the height of the tallest
+// (passers-by far behind are not the subject).
+func subjectBodies(bodies []image.Rectangle, h int) []image.Rectangle {
+	var out []image.Rectangle
+	tallest := 0
+	for _, b := range bodies {
+		tallest = max(tallest, b.Dy())
+	}
+	for _, b := range bodies {
+		if b.Dy()*10 >= h && float64(b.Dy()) >= 0.4*float64(tallest) {
+			out = append(out, b)
+		}
+	}
+	return out
 }
 
 // subjectFaces keeps the faces that are subjects: at least 1/16 of the
