@@ -3,6 +3,7 @@ package segment
 import (
 	"context"
 	"image"
+	"slices"
 
 	"github.com/neuralcut/neuralcut/internal/salient"
 )
@@ -158,7 +159,33 @@ func (c *cutSetup) modelSeed(prob []float32, ppl people, roi image.Rectangle, cl
 // keeps its likeliest pixel as certain too, or one too thin for a core
 // (a person in the distance) would be dropped for the bodies' sake.
 func (c *cutSetup) addBodies(bodies []image.Rectangle, on []bool, prob []float32) {
+	reach := make([]bool, c.w*c.h)
+	largest := 0
+	for _, b := range bodies {
+		bodyPriors(c.w, c.h, b, make([]float32, c.w*c.h), make([]uint8, c.w*c.h), reach)
+		largest = max(largest, b.Dx()*b.Dy())
+	}
 	labels, sizes := components(on, c.w, c.h)
+	if len(bodies) >= 2 {
+		// a group of people is the subject: an area larger than two of
+		// them and mostly outside their boxes is what they stand on or in
+		// front of (a lit road), not one more of them
+		inside := make([]int, len(sizes))
+		for i, l := range labels {
+			if pt := image.Pt(i%c.w, i/c.w); slices.ContainsFunc(bodies, pt.In) {
+				inside[l]++
+			}
+		}
+		for i, l := range labels {
+			if l != 0 && 2*inside[l] < sizes[l] && sizes[l] > 2*largest {
+				labels[i], on[i] = 0, false
+				c.prior[i], c.seed[i] = min(c.prior[i], 0.3), seedProbBG
+				if c.sure != nil {
+					c.sure[i] = false
+				}
+			}
+		}
+	}
 	peak := make([]int, len(sizes))
 	for l := range peak {
 		peak[l] = -1
@@ -173,7 +200,6 @@ func (c *cutSetup) addBodies(bodies []image.Rectangle, on []bool, prob []float32
 			c.seed[i], c.prior[i] = seedFG, 1
 		}
 	}
-	reach := make([]bool, c.w*c.h)
 	for _, b := range bodies {
 		bodyPriors(c.w, c.h, b, c.prior, c.seed, reach)
 	}

