@@ -41,25 +41,45 @@ func TestSubjectPeopleSet(t *testing.T) {
 					}
 				}
 			}
-			checkSetFloors(t, "people "+path.name, set, path, peopleFloors[path.model], nil, each)
+			checkSetFloors(t, "people "+path.name, set, path, peopleFloors[path.model], peopleKnownErrors, each)
 		})
 	}
 }
 
 // peopleFloors are the measured figures less a margin (mean and boundary
-// F 0.03, worst 0.05). Mean IoU, worst, mean boundary F:
+// F 0.03, worst 0.05). Mean IoU, worst, mean boundary F (the model's
+// error on ascent scored as an empty mask):
 //
 //	before any rule was chosen on the set (main at e719704):
+//	cues:  0.040, 0.000 (kite: the sea and sand taken), 0.137
+//	model: 0.203, 0.000 (ascent: the error; vtest700: the error too),
+//	       0.325; the map takes the lit road under vtest's walkers and
+//	       one of the kite's two people
+//	with the full-body cascade when no face is found (guideBodies), its
+//	boxes added to the seed (addBodies), a group's road dropped:
+//	cues:  0.295, 0.044 (kite: the body cascade finds one of the two,
+//	       the saliency neither), 0.454
+//	model: 0.525, 0.000 (ascent: the error, no body found behind the
+//	       balusters), 0.652; kite 0.416 -> 0.651 (each person 0.807,
+//	       0.769), vtest250 0.479 -> 0.715, vtest600 0.118 -> 0.613,
+//	       vtest700 error -> 0.646
+//	(the labelled and development sets' figures did not move, photo by
+//	photo: no face-less photo of theirs has a body box that stands out)
 var peopleFloors = map[bool]blindFloor{
-	false: {mean: 0, worst: 0, boundaryF: 0}, // the hand-made cues
-	true:  {mean: 0, worst: 0, boundaryF: 0}, // the salient-object model
+	false: {mean: 0.26, worst: 0, boundaryF: 0.42}, // the hand-made cues
+	true:  {mean: 0.49, worst: 0, boundaryF: 0.62}, // the salient-object model
 }
 
+// peopleKnownErrors: the model's map on ascent (two people on a
+// staircase, in gray, one behind balusters) finds nothing the cut keeps.
+var peopleKnownErrors = map[string]bool{"model/ascent": true}
+
 // personFloors is, per path and photo, the least IoU each of its people
-// must have: the measured least less a margin.
+// must have: the measured least less 0.05. Only photos where the path
+// finds every person are listed (a floor of 0 could not fail).
 var personFloors = map[bool]map[string]float64{
 	false: {},
-	true:  {},
+	true:  {"kite": 0.72}, // 0.807, 0.769
 }
 
 // personIoUs is each traced person's IoU with the mask: the person's
@@ -127,12 +147,15 @@ func TestSubjectPeopleGrayscale(t *testing.T) {
 		ious := personIoUs(m.Alpha, kite)
 		t.Logf("%s: %s, each person's IoU %.3f", path.name, m.Method, ious)
 		for k, v := range ious {
-			if floor := grayFloors[path.model]; v < floor {
+			if floor := grayFloors[path.model][k]; v < floor {
 				t.Errorf("%s: person %d IoU %.3f, want >= %.2f", path.name, k, v, floor)
 			}
 		}
 	}
 }
 
-// grayFloors: measured on the grayscale kite, less a margin.
-var grayFloors = map[bool]float64{false: 0, true: 0}
+// grayFloors are each person's IoU on the grayscale kite, less 0.05:
+// the cues 0.722 and 0 (the body cascade finds the first person only,
+// and the saliency neither), the model 0.762 and 0.753. Before the body
+// cascade (main at e719704) the model took only the second person.
+var grayFloors = map[bool][]float64{false: {0.67, 0}, true: {0.71, 0.70}}
