@@ -64,7 +64,7 @@ func TestSubjectPeopleSet(t *testing.T) {
 //	       0.769), vtest250 0.479 -> 0.715, vtest600 0.118 -> 0.613,
 //	       vtest700 error -> 0.646
 //	(the labelled and development sets' figures did not move, photo by
-//	photo: no face-less photo of theirs has a body box that stands out)
+//	photo: none of their photos gets a body box)
 var peopleFloors = map[bool]blindFloor{
 	false: {mean: 0.26, worst: 0, boundaryF: 0.42}, // the hand-made cues
 	true:  {mean: 0.49, worst: 0, boundaryF: 0.62}, // the salient-object model
