@@ -3,6 +3,7 @@ package segment
 import (
 	"context"
 	"errors"
+	"fmt"
 	"image"
 	"image/draw"
 	"os"
@@ -123,6 +124,20 @@ func TestCascadeErrors(t *testing.T) {
 	os.WriteFile(bad, []byte("<opencv_storage><cascade><stageType>BOOST</stageType><featureType>LBP</featureType></cascade></opencv_storage>"), 0o644)
 	if _, err := loadCascadeFile(bad); err == nil || !strings.Contains(err.Error(), `unsupported feature type "LBP"`) {
 		t.Errorf("LBP cascade: err %v", err)
+	}
+	// a tilted rectangle reaches h to the left of x: at x 2 with h 3 it
+	// leaves the window (upright, the same numbers would fit)
+	tilted := `<opencv_storage><cascade><stageType>BOOST</stageType><featureType>HAAR</featureType><height>8</height><width>8</width>
+<stages><_><stageThreshold>0</stageThreshold><weakClassifiers><_><internalNodes>0 -1 0 0</internalNodes><leafValues>1 -1</leafValues></_></weakClassifiers></_></stages>
+<features><_><rects><_>2 0 3 3 -1.</_></rects><tilted>%d</tilted></_></features></cascade></opencv_storage>`
+	for _, tc := range []struct {
+		tilted int
+		ok     bool
+	}{{0, true}, {1, false}} {
+		os.WriteFile(bad, fmt.Appendf(nil, tilted, tc.tilted), 0o644)
+		if _, err := loadCascadeFile(bad); (err == nil) != tc.ok || (err != nil && !strings.Contains(err.Error(), "outside the 8x8 window")) {
+			t.Errorf("tilted %d: err %v", tc.tilted, err)
+		}
 	}
 	os.WriteFile(bad, []byte("not xml at all <"), 0o644)
 	if _, err := loadCascadeFile(bad); err == nil || !strings.Contains(err.Error(), "parse xml") {
