@@ -65,6 +65,7 @@ type np struct {
 	first   int    // token index
 	end     int    // token index after it
 	aspect  string // "audio": the sound of it was said ("the audio of the b-roll")
+	at      string // a place that picks among several texts ("the bottom text")
 }
 
 func (n np) is(kind string) bool { return n.kind == kind }

@@ -813,6 +813,18 @@ func planEffect(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		if err != nil {
 			return "", err
 		}
+		for _, t := range ts {
+			if !fillsFrame(s.ed.Project, t) {
+				// an effect covers the whole picture: "blur the logo" blurred
+				// everything under the logo while it showed
+				said, _, _ := strings.Cut(describe([]target{t}), " (")
+				if len(f.targets) > 0 && !f.targets[0].pron {
+					said = f.targets[0].said
+				}
+				return "", &cannot{fmt.Sprintf("an effect covers the whole picture, so basic mode cannot put it on %s alone (say \"while %s shows\" to change the whole picture then)",
+					describe([]target{t}), said)}
+			}
+		}
 		for _, g := range group(ts) {
 			a, b := g[0].el.Start, g[0].el.End()
 			for _, t := range g[1:] {
@@ -989,4 +1001,23 @@ func exceptTargets(f *frame) (ex, rest []np) {
 		}
 	}
 	return ex, rest
+}
+
+// fillsFrame: the element covers the whole picture while it shows (a
+// main-track clip, or footage on an overlay at full size), so an effect
+// over its time changes it and little else.
+func fillsFrame(p *timeline.Project, t target) bool {
+	if t.track == timeline.TrackMain {
+		return true
+	}
+	v := t.el.Visual
+	if v == nil || t.el.Text != nil || t.el.Sticker != nil || t.el.Effect != nil {
+		return false
+	}
+	a, ok := p.Asset(t.el.AssetID)
+	if !ok || a.Width == 0 || a.Height == 0 || p.Settings.Width == 0 || p.Settings.Height == 0 {
+		return false
+	}
+	sameShape := math.Abs(float64(a.Width)/float64(a.Height)-float64(p.Settings.Width)/float64(p.Settings.Height)) < 0.02
+	return sameShape && v.Scale >= 0.99 && math.Abs(v.X) < 1 && math.Abs(v.Y) < 1 && math.Mod(v.Rotation, 360) == 0
 }

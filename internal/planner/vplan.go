@@ -17,6 +17,7 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 		cp.Verb = f.verb + " (from the clause before)"
 	}
 	f.containersAsTimes()
+	f.placeQualifiers(r)
 	intent, err := videoIntent(f, r)
 	cp.Intent = intent
 	reportSlots(f, r, cp)
