@@ -159,3 +159,28 @@ func TestSubjectPeopleGrayscale(t *testing.T) {
 // and the saliency neither), the model 0.762 and 0.753. Before the body
 // cascade (main at e719704) the model took only the second person.
 var grayFloors = map[bool][]float64{false: {0.67, 0}, true: {0.71, 0.70}}
+
+// A click on one of the kite photo's two people makes the subject that
+// person: the body cascade's other person is not added to a clicked
+// subject.
+func TestSubjectPeopleClickOne(t *testing.T) {
+	needCascade(t)
+	var kite *labelledPhoto
+	for _, p := range loadLabelSet(t, "testdata/people/people.json") {
+		if p.Name == "kite" {
+			kite = p
+		}
+	}
+	click := image.Pt(180, 560) // the second person's back
+	for _, path := range subjectPaths(t) {
+		m, err := Builtin().Segment(path.ctx, kite.image(t), Request{Target: TargetSubject, Points: []image.Point{click}})
+		if err != nil {
+			t.Fatalf("%s: %v", path.name, err)
+		}
+		ious := personIoUs(m.Alpha, kite)
+		t.Logf("%s: each person's IoU %.3f", path.name, ious)
+		if ious[0] > 0.1 || ious[1] < 0.5 {
+			t.Errorf("%s: each person's IoU %.3f, want the first under 0.1 and the clicked second at least 0.5", path.name, ious)
+		}
+	}
+}

@@ -258,6 +258,11 @@ func (in *subjectInput) seed(sp seedSpec) (*cutSetup, error) {
 	c := &cutSetup{bounds: b, guide: guide, work: work, w: w, h: h,
 		prior: make([]float32, w*h), seed: make([]uint8, w*h), method: MethodSaliencyGrabCut, clicked: len(clicks) > 0}
 	ppl := in.people.scaled(guide.Bounds().Dx(), guide.Bounds().Dy(), w, h, roi)
+	if len(clicks) > 0 {
+		// the clicks say which object is the subject; a body box, unlike
+		// a face, is too unsure to add people the caller did not click
+		ppl.bodies = nil
+	}
 	if sp.model && c.modelSeed(in.prob, ppl, roi, clicks) {
 		// the model's map seeds the cut (model.go)
 	} else if len(ppl.faces) > 0 {
