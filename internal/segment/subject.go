@@ -400,7 +400,8 @@ var bodyCandidates = []string{
 // action), in guide pixels: the full-body cascade over the guide shrunk
 // to subjectBodySide (a person a tenth of a 4:3 picture's height is 48
 // px there; the 28 px window finds people about twice its size: at
-// subjectFaceSide it found 3 of the people set's 25, at 640 px 12),
+// subjectFaceSide it found 3 of the people set's 25, at 640 px 13 and
+// no false one once standsOut had its say),
 // keeping the boxes that stand out from what is beside them (standsOut)
 // and are subject-sized (subjectBodies). It runs beside the model, and
 // costs a 640 px scan only when no face was found.
