@@ -75,6 +75,30 @@ var edgeCases = map[string][]vcase{
 		{"make the top text red", textColorIs("Intro", "#ff0000")},
 		{"put the text at the bottom", nil}, // a place to move to: which text?
 	},
+	"said in Spanish": {
+		// the subtitles there are, in a colour (it asked for new captions and dropped the colour)
+		{"poné los subtítulos en amarillo", textColorIs("hello everyone", "#ffe600")},
+		{"agregá subtítulos en amarillo", nil}, // new ones: no transcription engine here
+		// "de la ciudad" says which clip (it asked which one)
+		{"espejá el clip de la ciudad", func(p *timeline.Project) string {
+			for _, e := range p.MainTrack().Elements {
+				if e.Name == "city.mp4" && (e.Visual == nil || !e.Visual.FlipH) {
+					return "city.mp4 is not flipped"
+				}
+				if e.Name != "city.mp4" && e.Visual != nil && e.Visual.FlipH {
+					return e.Name + " is flipped"
+				}
+			}
+			return ""
+		}},
+	},
+	"from halfway": {
+		// "la mitad" after "de" is halfway, not half the volume (it set
+		// all of the music to 40%)
+		{"bajá la música de la mitad en adelante", volumesAre("music.mp3", 0.8, 0.4)},
+		{"bajá la música desde el medio", volumesAre("music.mp3", 0.8, 0.4)},
+		{"bajá la música a la mitad", volumesAre("music.mp3", 0.4)}, // half its volume
+	},
 	"while it talks": {
 		{"bajale el volumen a la música cuando habla la entrevista", volumesAre("music.mp3", 0.4, 0.8)},
 		{"lower the music while the interview is talking", volumesAre("music.mp3", 0.4, 0.8)},
@@ -83,8 +107,8 @@ var edgeCases = map[string][]vcase{
 
 func TestLengthsFromAnEdge(t *testing.T) { runInterviewTable(t, "edge table", edgeCases) }
 
-// labelCases run on the interview with a name label (the label style) and
-// the logo made small in a corner.
+// labelCases run on the interview with a name label (the label style),
+// the logo made small in a corner and a vignette from 10 to 20.
 var labelCases = []vcase{
 	{"make the label bigger", func(p *timeline.Project) string {
 		for _, e := range elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool { return e.Text != nil && e.Text.Style == "label" }) {
@@ -111,14 +135,28 @@ var labelCases = []vcase{
 	{"blur the logo", nil},
 	{"make the logo black and white", nil},
 	{"blur the video while the logo shows", effectIs("blur", 0, 4, "", 0)},
+	// the vignette there is (10-20): made stronger, longer, or given way
+	// to another look in its time (they were refused, or added a second
+	// look over the whole video)
+	{"make the vignette stronger", effectIs("vignette", 10, 20, "intensity", 75)},
+	{"hacé la viñeta más fuerte", effectIs("vignette", 10, 20, "intensity", 75)},
+	{"make the vignette weaker", effectIs("vignette", 10, 20, "intensity", 30)},
+	{"extendé la viñeta hasta el final", effectIs("vignette", 10, 28, "", 0)},
+	{"que la viñeta dure hasta el final", effectIs("vignette", 10, 28, "", 0)},
+	{"cambiá la viñeta por sepia", both(effectIs("sepia", 10, 20, "", 0), countIs(timeline.ElementEffect, 1))},
+	{"replace the vignette with black and white", both(effectIs("grayscale", 10, 20, "", 0), countIs(timeline.ElementEffect, 1))},
+	{"sacá la viñeta y poné sepia en su lugar", both(effectIs("sepia", 10, 20, "", 0), countIs(timeline.ElementEffect, 1))},
+	{"remove the vignette and add sepia instead", both(effectIs("sepia", 10, 20, "", 0), countIs(timeline.ElementEffect, 1))},
+	{"make the vignette softer", nil}, // its strength, or a soft look over it?
 }
 
-func TestLabelAndSmallLogo(t *testing.T) {
+func TestLabelLogoAndVignette(t *testing.T) {
 	for _, tc := range labelCases {
 		ed := interviewFixture(t)
 		for _, c := range []struct{ tool, in string }{
 			{"add_text", `{"text":"Ana · Chef","start":8,"end":12,"position":"bottom","style":"label"}`},
 			{"update_clip", `{"elementId":"@logo","scale":0.25,"x":500,"y":-260}`},
+			{"apply_effect", `{"effectType":"vignette","start":10,"end":20}`},
 		} {
 			in := c.in
 			if strings.Contains(in, "@logo") {

@@ -134,7 +134,11 @@ var translations = map[string]string{"interview": "entrevista", "entrevista": "i
 	"musica": "music", "song": "cancion", "cancion": "song", "voice": "voz", "voz": "voice", "title": "titulo",
 	"titulo": "title", "beach": "playa", "playa": "beach", "city": "ciudad", "ciudad": "city", "intro": "introduccion",
 	"outro": "cierre", "cierre": "outro", "logo": "logotipo", "logotipo": "logo", "photo": "foto", "foto": "photo",
-	"image": "imagen", "imagen": "image", "voiceover": "locucion", "locucion": "voiceover", "broll": "recurso"}
+	"image": "imagen", "imagen": "image", "voiceover": "locucion", "locucion": "voiceover", "broll": "recurso",
+	"kitchen": "cocina", "cocina": "kitchen", "guest": "invitado", "invitado": "guest", "cam": "camara", "camera": "camara",
+	"camara": "camera", "street": "calle", "calle": "street", "office": "oficina", "oficina": "office", "party": "fiesta",
+	"fiesta": "party", "sea": "mar", "mar": "sea", "dog": "perro", "perro": "dog", "food": "comida", "comida": "food",
+	"wedding": "boda", "boda": "wedding", "mountain": "montana", "montana": "mountain", "school": "escuela", "escuela": "school"}
 
 func translate(w string) string { return translations[w] }
 

@@ -432,6 +432,11 @@ func (f *frame) readTimeVal(i int, names nameIndex, elements bool) (timeVal, int
 		}
 		return timeVal{sec: t.num, set: true}, 1
 	}
+	if t.has(cMod, "half") && i > 0 && toks[i-1].word("la", "el") && t.word("mitad", "medio") {
+		// "de la mitad en adelante", "desde el medio": halfway (the bare
+		// "mitad" halved the volume instead)
+		return timeVal{span: "halfway"}, 1
+	}
 	if t.has(cSpan) && !t.has(cSpan, "now") {
 		l, _ := t.get(cSpan)
 		v := timeVal{span: l.val}

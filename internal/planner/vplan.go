@@ -100,6 +100,8 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 		return planEffect(s, f, r, sp)
 	case "update effect":
 		return planUpdateEffect(s, f, r)
+	case "replace effect":
+		return planReplaceEffect(s, f, r, sp)
 	case "info":
 		return planInfo(s, f, r)
 	case "preview":
