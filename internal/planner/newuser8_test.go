@@ -80,28 +80,6 @@ func workshopFixture(t testing.TB) *videotools.Editor {
 	return ed
 }
 
-// tripFixture is a 24 s holiday clip: beach.mp4 0-24 on main, song.mp3
-// 0-24, the title "Summer 2024" 0-3 at the top.
-func tripFixture(t testing.TB) *videotools.Editor {
-	t.Helper()
-	p := timeline.New(timeline.DefaultSettings())
-	p.Assets = append(p.Assets,
-		timeline.Asset{ID: p.NewID("a"), Name: "beach.mp4", Type: timeline.AssetVideo, Path: "/media/beach.mp4", Duration: timeline.FromSeconds(24),
-			Width: 1920, Height: 1080, HasAudio: true, HasVideo: true, FPS: timeline.Rational{Num: 30, Den: 1}},
-		timeline.Asset{ID: p.NewID("a"), Name: "song.mp3", Type: timeline.AssetAudio, Path: "/media/song.mp3", Duration: timeline.FromSeconds(45), HasAudio: true})
-	ed := videotools.NewEditor(timeline.NewDoc(p), tools())
-	for _, c := range []struct{ tool, in string }{
-		{"add_media_to_timeline", `{"assetId":"beach.mp4","startTime":0,"trackType":"main"}`},
-		{"add_media_to_timeline", `{"assetId":"song.mp3","startTime":0,"trackType":"audio","duration":24}`},
-		{"add_text", `{"text":"Summer 2024","start":0,"end":3,"position":"top"}`},
-	} {
-		if _, err := tools().Call(context.Background(), ed, c.tool, json.RawMessage(c.in)); err != nil {
-			t.Fatalf("trip fixture %s: %v", c.tool, err)
-		}
-	}
-	return ed
-}
-
 // eighthSessionCases run on the workshop project (two b-rolls, five texts,
 // a heart over the logo, a vignette): the wrong results the lead saw, and
 // requests written to hunt the others (element edits, references, and
@@ -228,7 +206,8 @@ var eighthSessionCases = map[string][]vcase{
 	},
 }
 
-// eighthSessionTripCases run on the trip project (one clip, one song, one title).
+// eighthSessionTripCases run on the trip project (tripFixture: one clip,
+// one song, one title).
 var eighthSessionTripCases = map[string][]vcase{
 	"element": {
 		{"hacé la playa mas chica", scaleIs("beach.mp4", 0.6)}, // a clip with sound has a picture too (refused)
@@ -268,12 +247,12 @@ var eighthSessionInterviewCases = map[string][]vcase{
 }
 
 func TestEighthSessionRequests(t *testing.T) {
-	runFixtureTable(t, "eighth-session workshop table", workshopFixture, eighthSessionCases)
+	runFixtureTable(t, "eighth-session workshop table", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, eighthSessionCases)
 	runFixtureTable(t, "eighth-session trip table", tripFixture, eighthSessionTripCases)
-	runFixtureTable(t, "eighth-session interview table", interviewFixture, eighthSessionInterviewCases)
+	runFixtureTable(t, "eighth-session interview table", func(t *testing.T) *videotools.Editor { return interviewFixture(t) }, eighthSessionInterviewCases)
 }
 
-func runFixtureTable(t *testing.T, name string, fixture func(testing.TB) *videotools.Editor, table map[string][]vcase) {
+func runFixtureTable(t *testing.T, name string, fixture func(*testing.T) *videotools.Editor, table map[string][]vcase) {
 	t.Helper()
 	pass, total := 0, 0
 	for category, cases := range table {
