@@ -169,6 +169,9 @@ func namesRegion(toks []token) bool {
 	return false
 }
 
+// edgeWords name the edges of a photo's frame.
+var edgeWords = []string{"edges", "edge", "bordes", "borde", "borders", "border", "orillas", "outer"}
+
 // photoPlan carries what the clauses of one request leave for the next.
 type photoPlan struct {
 	info        PhotoState
@@ -209,6 +212,18 @@ func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
 	for _, n := range f.targets {
 		if n.kind == "asset" && (n.noun == "medio" || n.noun == "middle") {
 			f.pos = append(f.pos, "center")
+			continue
+		}
+		kept = append(kept, n)
+	}
+	f.targets = kept
+	// "make the edges darker", "oscurecé los bordes": the edges of the
+	// frame, a part of the photo (the video planner reads "the edges" as a
+	// margin, so they are no region word of the lexicon)
+	kept = f.targets[:0]
+	for _, n := range f.targets {
+		if !n.pron && n.kind == "" && len(n.names) > 0 && hasAll(edgeWords, n.names) && layerTarget(&frame{targets: []np{n}}, ps.info) == nil {
+			f.regions = append(f.regions, np{region: "edges", said: n.said, det: n.det})
 			continue
 		}
 		kept = append(kept, n)

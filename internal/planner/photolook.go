@@ -3,6 +3,7 @@ package planner
 import (
 	"fmt"
 	"math"
+	"sort"
 	"strings"
 )
 
@@ -21,17 +22,76 @@ var subjectLabels = map[string]string{"person": "person", "persona": "person", "
 	"nino": "person", "nina": "person", "model": "model", "modelo": "model", "dog": "dog", "perro": "dog", "cat": "cat",
 	"gato": "cat", "product": "product", "producto": "product", "car": "car", "auto": "car", "coche": "car"}
 
+// photoObjects are things a photo is often of, with the label
+// segmentation grounds: said as what to edit, they are the photo's main
+// subject ("blur everything but the cup"), and the reply says so, since
+// the built-in segmenter selects what stands out, not a thing by name.
+var photoObjects = map[string]string{"cup": "cup", "cups": "cup", "mug": "mug", "taza": "cup", "tazas": "cup", "tazon": "bowl",
+	"bowl": "bowl", "bol": "bowl", "cuenco": "bowl", "copa": "glass", "vaso": "glass", "bottle": "bottle", "botella": "bottle",
+	"plate": "plate", "plato": "plate", "dish": "plate", "food": "food", "comida": "food", "cake": "cake", "torta": "cake",
+	"pizza": "pizza", "fruit": "fruit", "fruta": "fruit", "apple": "apple", "manzana": "apple", "flower": "flower",
+	"flor": "flower", "flowers": "flower", "flores": "flower", "bird": "bird", "pajaro": "bird", "horse": "horse",
+	"caballo": "horse", "puppy": "dog", "cachorro": "dog", "kitten": "cat", "gatito": "cat", "animal": "animal",
+	"baby": "baby", "bebe": "baby", "phone": "phone", "telefono": "phone", "celular": "phone", "bike": "bicycle",
+	"bicycle": "bicycle", "bici": "bicycle", "bicicleta": "bicycle", "shoe": "shoe", "shoes": "shoe", "zapato": "shoe",
+	"zapatos": "shoe", "zapatilla": "shoe", "zapatillas": "shoe", "bag": "bag", "bolso": "bag", "cartera": "bag",
+	"toy": "toy", "juguete": "toy", "book": "book", "libro": "book", "lamp": "lamp", "lampara": "lamp", "chair": "chair",
+	"silla": "chair", "guitar": "guitar", "guitarra": "guitar", "vase": "vase", "jarron": "vase", "statue": "statue",
+	"estatua": "statue", "boat": "boat", "barco": "boat"}
+
+// objectWords are the words of photoObjects, for the lexicon.
+func objectWords() []string {
+	out := make([]string, 0, len(photoObjects))
+	for w := range photoObjects {
+		out = append(out, w)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// labelsNamed are the labels of the subjects a clause names; more than
+// one ("blur the cup next to the person") is not one subject, and basic
+// mode cannot select one thing beside another.
+func labelsNamed(toks []token) []string {
+	var out []string
+	for _, t := range toks {
+		if t.kind != tWord {
+			continue
+		}
+		l, ok := subjectLabels[t.text]
+		if !ok {
+			l, ok = photoObjects[t.text]
+		}
+		if ok && !contains(out, l) {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
 // regionOf reads a region noun phrase.
 func regionOf(n np, toks []token) region {
 	r := region{name: n.region, label: "subject"}
 	if n.region == "subject" || n.region == "background" {
-		for _, t := range toks {
-			if l, ok := subjectLabels[t.text]; ok && t.kind == tWord {
-				r.label = l
-			}
+		if ls := labelsNamed(toks); len(ls) > 0 {
+			r.label = ls[len(ls)-1]
 		}
 	}
 	return r
+}
+
+// named says which subject the selection is: segmentation selects every
+// person, or else what stands out, so a thing named ("the cup") is that
+// only when the photo is of it; the reply says what was selected.
+func (r region) named() string {
+	thing := !contains([]string{"", "subject", "person", "model"}, r.label)
+	switch {
+	case r.name == "subject" && thing:
+		return "the main subject (taken to be the " + r.label + ": basic mode selects what stands out, not a " + r.label + " by name)"
+	case r.name == "background" && thing:
+		return "the background (around the main subject, taken to be the " + r.label + ")"
+	}
+	return "the " + r.name
 }
 
 // selectOps select a region with the photo editor's selection ops. The
@@ -110,18 +170,20 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 			regions = append(regions, regionOf(n, f.c.toks))
 		}
 	}
+	if ls := labelsNamed(f.c.toks); len(ls) > 1 {
+		return nil, "", false, unreadf("basic mode selects one main subject, not the %s beside the %s; say one", ls[0], ls[1])
+	}
 	if tone, said := tonalRange(f); tone != "" && len(f.regions) == 0 && hasOp("adjustments.apply") {
 		ops, line, err := tonalOps(f, tone, said)
 		return ops, line, true, err
 	}
-	effectsSaid := lookList(f.effects)
-	if f.verb == "lower" || f.has("less") {
-		// "reduce the saturation by 30%", "bajale la saturación": less colour
-		for i, e := range effectsSaid {
-			if e == "saturate" {
-				effectsSaid[i] = "desaturate"
-			}
-		}
+	effectsSaid, err := lessenLooks(f, lookList(f.effects))
+	if err != nil {
+		return nil, "", false, err
+	}
+	if a, b := opposedLooks(effectsSaid); a != "" {
+		// "make it darker but keep the face bright": they would cancel out
+		return nil, "", false, unreadf("%s and %s in one request cancel out; say one (to keep a part as it is, say e.g. \"darken everything but the face\")", lookTitle(a), lookTitle(b))
 	}
 	pct, hasPct := lookPercent(f)
 	layer := layerTarget(f, ps.info)
@@ -177,6 +239,15 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 	if len(regions) > 0 {
 		reg = regions[0]
 	}
+	edgeVignette := false
+	if edgesSaid(f, reg, layer) {
+		// "make the edges darker", "oscurecé los bordes", "brighten the
+		// corners": a vignette; another look on the edges is masked to them
+		f.pos, reg = nil, region{name: "edges"}
+		if onlyLightness(effectsSaid) {
+			effectsSaid, reg, edgeVignette = []string{"vignette"}, region{}, true
+		}
+	}
 	outside := f.side == "outside" || f.says(map[string]bool{"except": true, "excepto": true, "salvo": true, "menos": true})
 	for _, n := range f.regions {
 		outside = outside || n.prep == "without"
@@ -190,6 +261,9 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 		reg, outside = region{name: f.saidFor(cColor, f.colors[0])}, true
 	} else if reg.name != "" {
 		sel := selectOps(reg)
+		if reg.name == "edges" {
+			sel = edgeSelection(ps.info)
+		}
 		if outside && reg.name != "background" {
 			sel = append(sel, pstep("selection.invert", nil))
 		}
@@ -354,16 +428,6 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 	}
 	if len(params) > 0 {
 		scalePhoto(f, params)
-		if f.has("less") || f.verb == "lower" {
-			for _, k := range []string{"brightness", "contrast", "warmth"} {
-				if v, ok := params[k].(float64); ok && v > 0 && k != "warmth" {
-					params[k] = -v
-				}
-			}
-			if v, ok := params["saturation"].(float64); ok && v > 1 {
-				params["saturation"] = 2 - v
-			}
-		}
 		desaturateSteps(f, params)
 		ops = append(ops, pstep("adjustments.applyMasked", params))
 	}
@@ -375,8 +439,11 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 		return nil, "", false, unreadf("say the look: e.g. warmer, black and white, sharper, a vignette, sepia")
 	}
 	where := "the whole image"
+	if edgeVignette {
+		where = "the edges"
+	}
 	if reg.name != "" {
-		where = "the " + reg.name
+		where = reg.named()
 		if reg.name == "greener" || reg.name == "bluer" || reg.name == "redder" {
 			where = "its " + strings.TrimSuffix(strings.TrimSuffix(reg.name, "er"), "e") + " colours"
 		}
@@ -1007,4 +1074,98 @@ func colourOf(comparative string) string {
 		return c
 	}
 	return strings.TrimSuffix(comparative, "er")
+}
+
+// edgesSaid: the clause names the edges of the frame ("the edges", "los
+// bordes"), or its corners with no side ("the corners", "las esquinas").
+func edgesSaid(f *frame, reg region, layer *PhotoLayer) bool {
+	if reg.name == "edges" {
+		return true
+	}
+	if reg.name != "" || layer != nil || len(f.pos) == 0 {
+		return false
+	}
+	for _, p := range f.pos {
+		if p != "corner" {
+			return false
+		}
+	}
+	return true
+}
+
+// onlyLightness: the looks are darker or brighter and nothing else.
+func onlyLightness(effects []string) bool {
+	for _, e := range effects {
+		if e != "darker" && e != "brighter" {
+			return false
+		}
+	}
+	return len(effects) > 0
+}
+
+// edgeSelection selects the edges of the frame: all but a centred
+// ellipse, feathered so the edit fades in toward them.
+func edgeSelection(info PhotoState) []Step {
+	W, H := float64(max(info.Width, 1)), float64(max(info.Height, 1))
+	return []Step{
+		pstep("selection.ellipse", map[string]any{"x": math.Round(W * 0.1), "y": math.Round(H * 0.1), "w": math.Round(W * 0.8), "h": math.Round(H * 0.8)}),
+		pstep("selection.invert", nil),
+		pstep("selection.feather", map[string]any{"radius": math.Max(1, math.Round(math.Min(W, H)*0.08))}),
+	}
+}
+
+// lookOpposite is the look that takes a look down: "less warm" is
+// cooler, "less blurry" sharper, "reduce the contrast" flatter.
+var lookOpposite = map[string]string{"warm": "cool", "cool": "warm", "brighter": "darker", "darker": "brighter",
+	"contrast": "flat", "flat": "contrast", "saturate": "desaturate", "blur": "sharpen", "soft": "sharpen", "sharpen": "soft"}
+
+// lessenLooks turns the looks a clause takes down into their opposites:
+// the look right after "less" or "menos" ("less warm", "a bit less
+// contrast"), or the object of a verb that lowers ("reduce the warmth",
+// "bajale el brillo"). A look with no opposite (sepia, cinematic, a
+// vignette) cannot be taken down by another edit: that is refused, not
+// applied at full strength. Vibrance and colour ranges read "less"
+// themselves.
+func lessenLooks(f *frame, looks []string) ([]string, error) {
+	down := map[string]bool{}
+	pending := false
+	for i, t := range f.c.toks {
+		switch {
+		case t.kind == tWord && t.has(cMod, "less") || i == f.verbAt && f.verb == "lower":
+			pending = true
+		case t.kind == tWord && t.has(cEffect):
+			for _, l := range t.lex {
+				if l.cat == cEffect && pending {
+					down[l.val] = true
+				}
+			}
+			pending = false
+		case t.kind == tWord && (t.has(cDet) || t.has(cPron) || t.has(cMod) || isFiller(t)), t.kind == tNumber, t.kind == tPercent:
+			// "reduce the warmth", "20% less warm", "a bit less contrast"
+		default:
+			pending = false
+		}
+	}
+	out := make([]string, 0, len(looks))
+	for _, e := range looks {
+		switch {
+		case !down[e] || e == "vibrance" || hueRangeOf[e] != "":
+			out = append(out, e)
+		case lookOpposite[e] != "":
+			out = append(out, lookOpposite[e])
+		default:
+			return nil, unreadf("basic mode cannot take back part of a %s look: say \"undo\", or ask for it at a strength, e.g. \"%s at 50%%\"", lookTitle(e), lookTitle(e))
+		}
+	}
+	return out, nil
+}
+
+// opposedLooks finds two looks of a clause that undo each other.
+func opposedLooks(looks []string) (string, string) {
+	for _, a := range looks {
+		if b := lookOpposite[a]; b != "" && contains(looks, b) && !(a == "soft" || b == "soft") {
+			return a, b
+		}
+	}
+	return "", ""
 }

@@ -167,6 +167,9 @@ func addThings(lx *lexicon) {
 		"guy", "girl", "boy", "kid", "child", "hombre", "mujer", "chico", "chica", "nino", "nina", "foreground",
 		"primer plano", "dog", "perro", "cat", "gato", "product", "producto", "car", "auto", "coche", "figure", "figura",
 		"portrait subject", "main subject", "protagonista")
+	// things a photo is often of: the subject selection is the reading
+	// when the photo is of that thing (photoObjects gives the label)
+	reg("subject", objectWords()...)
 	reg("grass", "grass", "lawn", "pasto", "cesped", "hierba", "greenery", "foliage", "leaves", "trees", "plants",
 		"follaje", "hojas", "arboles", "plantas", "vegetacion", "greens", "verdes")
 	reg("water", "water", "sea", "ocean", "lake", "river", "agua", "mar", "oceano", "lago", "rio", "blues", "azules")
