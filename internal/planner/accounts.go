@@ -274,6 +274,17 @@ func photoUnaccounted(f *frame, intent string, info PhotoState) string {
 			left = append(left, f.saidFor(cColor, c))
 		}
 	}
+	if intent == "look" {
+		if n := lookNumberLeft(f); n != "" {
+			left = append(left, n)
+		}
+		// "set brightness to 30": a number the time reader took
+		for _, te := range f.times {
+			if te.bare {
+				left = append(left, te.said)
+			}
+		}
+	}
 	for _, w := range f.unknown {
 		if (intent == "undo" || intent == "redo") && historyWords[w] {
 			continue // "deshacé el último cambio"

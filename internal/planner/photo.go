@@ -177,7 +177,8 @@ type photoPlan struct {
 	info        PhotoState
 	selected    bool // a selection is active
 	namesRegion bool
-	last        *np // the layer or text the clause before named ("make the title bigger and move it up")
+	last        *np    // the layer or text the clause before named ("make the title bigger and move it up")
+	subject     string // the label of the subject a clause before selected ("cup")
 }
 
 func pstep(name string, params any) Step {
@@ -339,6 +340,11 @@ func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
 	}
 	if err != nil {
 		return nil, "", err
+	}
+	if intent == "look" && !changesPixels(ops) {
+		// "darker and brighter": the looks cancelled out; the selection alone
+		// would be reported as the edit
+		return nil, "", &cannot{"the looks said cancel out: the photo would stay as it is"}
 	}
 	if left := photoUnaccounted(f, intent, ps.info); left != "" {
 		return nil, "", unreadf("%s: basic mode would leave out %q", intentLine(intent), left)
@@ -560,6 +566,16 @@ func layersNamed(f *frame, info PhotoState) []*PhotoLayer {
 func sizeVerb(said string) bool {
 	for _, p := range []string{"reduc", "increas", "aument", "disminu", "decreas"} {
 		if strings.HasPrefix(fold(said), p) {
+			return true
+		}
+	}
+	return false
+}
+
+// changesPixels: some step edits the picture, not only the selection.
+func changesPixels(ops []Step) bool {
+	for _, o := range ops {
+		if !strings.HasPrefix(o.Op, "selection.") && o.Op != "layers.select" && !isNoOp(o) {
 			return true
 		}
 	}

@@ -239,6 +239,16 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 	if len(regions) > 0 {
 		reg = regions[0]
 	}
+	if reg.name == "subject" || reg.name == "background" {
+		// "brighten the woman and darken the dog": one subject selection
+		// would be both
+		if ps.subject != "" && reg.label != "subject" && reg.label != ps.subject {
+			return nil, "", false, unreadf("basic mode selects one main subject, so the %s and the %s would be the same selection; say one", ps.subject, reg.label)
+		}
+		if reg.label != "subject" {
+			ps.subject = reg.label
+		}
+	}
 	edgeVignette := false
 	if edgesSaid(f, reg, layer) {
 		// "make the edges darker", "oscurecé los bordes", "brighten the
@@ -248,7 +258,7 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 			effectsSaid, reg, edgeVignette = []string{"vignette"}, region{}, true
 		}
 	}
-	outside := f.side == "outside" || f.says(map[string]bool{"except": true, "excepto": true, "salvo": true, "menos": true})
+	outside := f.side == "outside" || f.says(map[string]bool{"except": true, "excepto": true, "salvo": true}) || menosExcept(f)
 	for _, n := range f.regions {
 		outside = outside || n.prep == "without"
 	}
@@ -403,10 +413,11 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 			adjust = append(adjust, pstep("looks.apply", in))
 			names = append(names, lookNames[e])
 		case e == "tint":
-			c := "#ff8000"
-			if len(f.colors) > 0 {
-				c = f.colors[0]
+			if len(f.colors) == 0 {
+				// "tone it down", "dale un tono": no colour said is no tint to guess
+				return nil, "", false, unreadf("say the colour of the tint, e.g. \"a blue tint\"")
 			}
+			c := f.colors[0]
 			r, g, b := hexRGB(c)
 			shift := func(v int) float64 { return math.Round(float64(v-128) / 128 * 30) }
 			adjust = append(adjust, pstep("adjustments.apply", map[string]any{"type": "color-balance",
@@ -539,7 +550,9 @@ func colourExcepted(f *frame) bool {
 var lookKey = map[string]string{"brighter": "brightness", "darker": "brightness", "contrast": "contrast", "flat": "contrast",
 	"saturate": "saturation", "desaturate": "saturation", "bw": "saturation", "warm": "warmth", "cool": "warmth"}
 
-// lookPercent is the one percent a look clause gives ("sepia at 50%").
+// lookPercent is the one percent a look clause gives ("sepia at 50%"),
+// or its one bare number up to 100 ("contrast +20", "subile el brillo
+// 20", "sepia 50"): the strength of the look, as a slider reads it.
 func lookPercent(f *frame) (float64, bool) {
 	v, n := 0.0, 0
 	for _, a := range f.amounts {
@@ -547,7 +560,30 @@ func lookPercent(f *frame) (float64, bool) {
 			v, n = a.v, n+1
 		}
 	}
+	if n == 0 {
+		for _, a := range f.amounts {
+			if a.kind == "number" && a.v > 0 && a.v <= 100 {
+				v, n = a.v, n+1
+			}
+		}
+	}
 	return v, n == 1
+}
+
+// lookNumberLeft is a number a look clause gives that no look reads: a
+// second one, one over 100, or an exposure in stops ("exposure +1" is not
+// 1% brighter); "" when there is none.
+func lookNumberLeft(f *frame) string {
+	_, read := lookPercent(f)
+	for _, a := range f.amounts {
+		if a.kind != "number" {
+			continue
+		}
+		if !read || a.v <= 5 && hasWord(f, "exposure", "exposicion", "exposición", "stops", "stop", "pasos") {
+			return amountWord(a)
+		}
+	}
+	return ""
 }
 
 // scalePhoto makes "a bit" and "a lot" change the strength.
@@ -561,23 +597,20 @@ func scalePhoto(f *frame, p map[string]any) {
 			named[k] = true
 		}
 	}
-	for _, a := range f.amounts {
-		if a.kind != "percent" {
-			continue
-		}
+	if pct, ok := lookPercent(f); ok {
 		for key, v := range p {
 			x, ok := v.(float64)
 			switch {
 			case len(named) > 0 && !named[key]:
 			case !ok:
 			case key == "saturation" && x == 0:
-				p[key] = math.Max(0, 1-a.v/100) // "50% black and white"
+				p[key] = math.Max(0, 1-pct/100) // "50% black and white"
 			case key == "brightness" || key == "contrast" || key == "warmth":
-				p[key] = math.Copysign(math.Min(a.v, 100), x)
+				p[key] = math.Copysign(math.Min(pct, 100), x)
 			case key == "saturation" && x > 1:
-				p[key] = 1 + a.v/100
+				p[key] = 1 + pct/100
 			case key == "saturation" && x > 0 && x < 1:
-				p[key] = math.Max(0, 1-a.v/100)
+				p[key] = math.Max(0, 1-pct/100)
 			}
 		}
 		return
@@ -1168,4 +1201,23 @@ func opposedLooks(looks []string) (string, string) {
 		}
 	}
 	return "", ""
+}
+
+// menosExcept: "menos" says "except" ("todo menos la taza"), not "less"
+// of the look right after it ("menos saturación en el fondo").
+func menosExcept(f *frame) bool {
+	toks := f.c.toks
+	for i, t := range toks {
+		if t.kind != tWord || t.text != "menos" {
+			continue
+		}
+		j := i + 1
+		for j < len(toks) && toks[j].kind == tWord && (toks[j].has(cDet) || isFiller(toks[j])) {
+			j++
+		}
+		if j >= len(toks) || !toks[j].has(cEffect) {
+			return true
+		}
+	}
+	return false
 }

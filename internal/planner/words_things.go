@@ -67,7 +67,10 @@ func addThings(lx *lexicon) {
 	pos("top", "top", "upper", "up top", "top of the screen", "top of the frame", "arriba", "superior", "parte de arriba",
 		"parte superior", "en lo alto", "arriba de todo", "the top")
 	pos("bottom", "bottom", "lower third", "bottom of the screen", "bottom of the frame", "abajo", "inferior",
-		"parte de abajo", "parte inferior", "al pie", "abajo de todo", "the bottom", "debajo")
+		"parte de abajo", "parte inferior", "al pie", "abajo de todo", "the bottom", "debajo", "lower half", "lower part",
+		"lower portion", "lower side")
+	// "the lower half" is a half too ("lower" alone is the verb)
+	lx.add(cMod, "half", "lower half")
 	pos("left", "left", "left side", "left-hand", "izquierda", "izq", "lado izquierdo", "izquierdo", "a la izquierda", "to the left", "on the left",
 		"on the left side", "to the left side", "the left side", "left edge", "del lado izquierdo", "al lado izquierdo")
 	pos("right", "right", "right side", "right-hand", "derecha", "lado derecho", "derecho", "a la derecha", "to the right", "on the right",
