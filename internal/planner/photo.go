@@ -198,7 +198,7 @@ func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
 		}
 	}
 	for _, n := range f.targets {
-		if !n.pron && n.det != "a" && (n.kind == "text" || n.kind == "layer" || len(n.names) > 0 && layerTarget(&frame{targets: []np{n}}, ps.info) != nil) {
+		if !n.pron && n.det != "a" && (n.kind == "text" || n.kind == "layer" || (len(n.names) > 0 || n.kind != "" && n.kind != "image") && layerTarget(&frame{targets: []np{n}}, ps.info) != nil) {
 			last := n
 			ps.last = &last
 		}
@@ -432,6 +432,9 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 		if f.nounIs("selection") {
 			return "select", nil
 		}
+		if f.hasProp("horizontal", "vertical", "upsidedown") {
+			return "flip", nil // "invertí la imagen horizontalmente": a mirror, not a negative
+		}
 		if len(f.effects) == 0 {
 			f.effects = append(f.effects, "invert")
 		}
@@ -501,8 +504,8 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 			return "rotate", nil
 		}
 	}
-	if f.hasProp("square", "portrait", "landscape") && len(f.effects) == 0 && f.verb != "add" {
-		return "crop", nil
+	if (f.hasProp("square", "portrait", "landscape") || ratioSaid(f)) && len(f.effects) == 0 && f.verb != "add" {
+		return "crop", nil // "make it square", "hacela 1:1", "pasala a 16:9"
 	}
 	// titles: add, or change the one there is
 	switch {
@@ -535,6 +538,9 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 	}
 	if f.hasProp("transparent", "opacity", "opaque", "invisible", "blendmode") && len(f.targets) > 0 {
 		return "layer", nil
+	}
+	if f.has("bigger", "smaller") && !textLayer && layerTarget(f, ps.info) != nil {
+		return "layer", nil // "make the logo bigger": its size
 	}
 	if len(f.regions) > 0 && f.verb == "" && f.has("more", "less") {
 		return "look", nil
@@ -805,11 +811,27 @@ func cropOps(f *frame, info PhotoState) ([]Step, string, error) {
 	}
 	w, h = math.Floor(w), math.Floor(h)
 	x, y := math.Floor((W-w)/2), math.Floor((H-h)/2)
+	if w == W && h == H {
+		// "make it square" on a square photo: a crop to itself changes nothing
+		return nil, "", &cannot{fmt.Sprintf("the photo is %gx%g, already %g:%g", W, H, rw, rh)}
+	}
 	if !hasOp(CropOp) {
 		return nil, "", &cannot{"the photo editor has no " + CropOp + " op yet"}
 	}
 	return []Step{pstep(CropOp, map[string]any{"x": x, "y": y, "w": w, "h": h})},
 		fmt.Sprintf("Crop to %gx%g (%g:%g), centred.", w, h, rw, rh), nil
+}
+
+// ratioSaid: the clause gives a shape as w:h ("16:9", "1:1", "4:5"); a
+// photo has no time for it to be, but "1:30" is no shape a photo is cut to.
+func ratioSaid(f *frame) bool {
+	for _, t := range f.c.toks {
+		if t.kind == tTime && t.clock && t.parts[0] > 0 && t.parts[1] > 0 &&
+			math.Max(t.parts[0], t.parts[1]) <= 4*math.Min(t.parts[0], t.parts[1]) {
+			return true
+		}
+	}
+	return false
 }
 
 // cropToSize crops to w x h pixels, centred; a size larger than the photo
