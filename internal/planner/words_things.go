@@ -175,6 +175,8 @@ func addThings(lx *lexicon) {
 	reg("subject", objectWords()...)
 	reg("grass", "grass", "lawn", "pasto", "cesped", "hierba", "greenery", "foliage", "leaves", "trees", "plants",
 		"follaje", "hojas", "arboles", "plantas", "vegetacion", "greens", "verdes")
-	reg("water", "water", "sea", "ocean", "lake", "river", "agua", "mar", "oceano", "lago", "rio", "blues", "azules")
+	// "sea" alone is the Spanish "sea" ("que sea más cálida"): the sea
+	// is said with its article
+	reg("water", "water", "the sea", "sea water", "seawater", "ocean", "lake", "river", "agua", "mar", "oceano", "lago", "rio", "blues", "azules")
 
 }
