@@ -59,7 +59,7 @@ var eighthRegionCases = []ppcase{
 	// a thing a photo is of is its main subject (they were refused)
 	{"blur everything but the cup", "selection.subject selection.invert filters.applyMasked", []string{"selection.subject:label=cup", "filters.applyMasked:id=blur-gaussian"}},
 	{"sharpen the cup", "selection.subject filters.applyMasked", []string{"selection.subject:label=cup", "filters.applyMasked:id=unsharp-mask"}},
-	{"desenfocá todo menos la taza", "selection.subject selection.invert filters.applyMasked", []string{"selection.subject:label=cup"}}, // "taza" was typo-fixed to "tapa": the whole photo blurred
+	{"desenfocá todo menos la taza", "selection.subject selection.invert filters.applyMasked", []string{"selection.subject:label=cup"}},                // "taza" was typo-fixed to "tapa": the whole photo blurred
 	{"make the mug pop", "selection.subject adjustments.applyMasked", []string{"selection.subject:label=mug", "adjustments.applyMasked:saturation>1"}}, // "mug" was "muy": the whole photo
 	{"black and white except the cup", "selection.subject selection.invert adjustments.applyMasked", []string{"adjustments.applyMasked:saturation=0"}},
 	{"desenfocá el fondo detrás de la taza", "selection.subject selection.invert filters.applyMasked", []string{"selection.subject:label=cup"}},
