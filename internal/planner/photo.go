@@ -232,9 +232,16 @@ func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
 	f.targets = kept
 	// "reducí la imagen a la mitad", "reduce the photo": its size, not
 	// its colours
+	// "increase the size by 50%", "aumentá el tamaño un 50%": half as big
+	// again, not half the size
 	if (f.verb == "lower" || f.verb == "raise") && len(f.effects) == 0 && len(f.regions) == 0 && sizeVerb(f.verbSaid) &&
-		(f.nounIs("image", "layer") || layerTarget(f, ps.info) != nil || len(f.targets) == 1 && f.targets[0].pron) {
+		(f.nounIs("image", "layer") || f.hasProp("size") || layerTarget(f, ps.info) != nil || len(f.targets) == 1 && f.targets[0].pron) {
 		f.mods = append(f.mods, map[bool]string{true: "bigger", false: "smaller"}[f.verb == "raise"])
+		f.verb = "scale"
+	}
+	// "duplicá el tamaño": double the size, not a copy of the layer
+	if f.verb == "duplicate" && f.hasProp("size") && len(f.effects) == 0 {
+		f.mods = append(f.mods, "double")
 		f.verb = "scale"
 	}
 	keptTimes := f.times[:0]
@@ -759,23 +766,24 @@ func newPhotoText(f *frame) string {
 // centred, as large as fits.
 func cropOps(f *frame, info PhotoState) ([]Step, string, error) {
 	rw, rh := 0.0, 0.0
+	orientation := "" // portrait or landscape, no shape said
 	switch {
 	case f.hasProp("square"):
 		rw, rh = 1, 1
 	case f.hasProp("portrait") || f.hasProp("vertical"):
-		rw, rh = 9, 16
+		rw, rh, orientation = 9, 16, "portrait"
 	case f.hasProp("landscape") || f.hasProp("horizontal"):
-		rw, rh = 16, 9
+		rw, rh, orientation = 16, 9, "landscape"
 	}
 	for _, t := range f.c.toks {
 		if t.kind == tTime && t.clock && t.parts[0] > 0 && t.parts[1] > 0 {
-			rw, rh = t.parts[0], t.parts[1]
+			rw, rh, orientation = t.parts[0], t.parts[1], ""
 		}
 	}
 	for i := 0; i+2 < len(f.c.toks); i++ {
 		a, x, b := f.c.toks[i], f.c.toks[i+1], f.c.toks[i+2]
 		if a.kind == tNumber && b.kind == tNumber && x.word("/", "to") && a.num > 0 && b.num > 0 {
-			rw, rh = a.num, b.num
+			rw, rh, orientation = a.num, b.num, ""
 		}
 	}
 	// "crop to 500x300", "recortá la foto a 500 por 300": a size in pixels,
@@ -784,7 +792,12 @@ func cropOps(f *frame, info PhotoState) ([]Step, string, error) {
 		if w >= 32 && h >= 32 {
 			return cropToSize(w, h, info)
 		}
-		rw, rh = w, h // "crop to 4 by 5": a shape
+		rw, rh, orientation = w, h, "" // "crop to 4 by 5": a shape
+	}
+	if W, H := info.Width, info.Height; orientation == "portrait" && H > W || orientation == "landscape" && W > H {
+		// "make it landscape" said of a landscape photo: a crop to 16:9
+		// would cut it for nothing said
+		return nil, "", &cannot{fmt.Sprintf("the photo is %dx%d, already %s; to crop it to a shape, say e.g. \"crop to 16:9\"", W, H, orientation)}
 	}
 	for _, a := range f.amounts {
 		if a.kind == "factor" && rw == 0 {
@@ -905,6 +918,10 @@ func turnOps(f *frame, info PhotoState, intent string) ([]Step, string, error) {
 	if !said && f.has("bit") {
 		// "rotate it a little to the left": a quarter turn is not a little
 		return nil, "", unreadf("say by how many degrees, e.g. \"rotate it 5 degrees to the left\"")
+	}
+	if !said && hasWord(f, "other", "otro", "otra", "opposite", "contrario", "opuesto") {
+		// "rotate it the other way": which way is the other is not said
+		return nil, "", unreadf("say which way to turn it: left or right, e.g. \"rotate it 90 degrees to the left\"")
 	}
 	if !said && hasWord(f, "back", "atras") {
 		return nil, "", unreadf("to turn it back, say \"undo\" or by how many degrees")

@@ -44,6 +44,12 @@ var eighthGeometryCases = []ppcase{
 	{"hacela 50% mas chica", "document.resize", []string{"document.resize:width=128"}},
 	{"achicala a la mitad", "document.resize", []string{"document.resize:width=128"}},
 	{"scale it to 2000 pixels wide", "document.resize", []string{"document.resize:width=2000"}},
+	// a size increased by a percent is that much bigger (it was that percent of the size)
+	{"increase the size by 50%", "document.resize", []string{"document.resize:width=384"}},
+	{"aumentá el tamaño un 50%", "document.resize", []string{"document.resize:width=384"}},
+	{"duplicá el tamaño", "document.resize", []string{"document.resize:width=512"}}, // it duplicated the layer
+	{"make it portrait", "document.crop", []string{"document.crop:h=171", "document.crop:w=96"}},
+	{"rotate it the other way", "", nil}, // which way is the other?
 }
 
 // eighthRegionCases run on the coffee photo.
@@ -163,6 +169,8 @@ func TestEighthRoundReplies(t *testing.T) {
 		{"make the edges darker", coffeePhoto, true, []string{"Vignette on the edges"}, ""},
 		{"make it less warm", coffeePhoto, true, []string{"Cool"}, ""},
 		{"make it square", layeredPhoto, false, []string{"already 1:1"}, ""},
+		{"make it landscape", coffeePhoto, false, []string{"already landscape"}, ""}, // it cropped a landscape photo to 16:9
+		{"moody blue look", coffeePhoto, false, []string{`"blue"`}, ""},              // the blue was dropped
 		{"less vintage", coffeePhoto, false, []string{`"less vintage"`, "undo"}, ""},
 		{"make it darker but keep the face bright", coffeePhoto, false, []string{"cancel out"}, ""},
 	} {
@@ -228,4 +236,23 @@ func rectMask(b, r image.Rectangle) *image.Gray {
 		}
 	}
 	return m
+}
+
+// TestEighthRoundGreyStaysGrey: a black and white look said with another
+// look stays grey ("black and white cinematic" was tinted by the
+// cinematic look's warmth).
+func TestEighthRoundGreyStaysGrey(t *testing.T) {
+	for _, prompt := range []string{"black and white cinematic", "blanco y negro con look de cine"} {
+		ed := coffeePhoto(t)
+		plan := BasicPhoto(context.Background(), prompt, stateOf(t, ed))
+		if !plan.OK() {
+			t.Fatalf("%q: %s", prompt, plan.Reply)
+		}
+		if err := runPhotoPlan(ed, plan); err != nil {
+			t.Fatalf("%q: %v", prompt, err)
+		}
+		if s := meanSat(composite(ed)); s > 2 {
+			t.Errorf("%q: mean saturation %.1f, want grey (%s)", prompt, s, opNames(plan.Steps))
+		}
+	}
 }

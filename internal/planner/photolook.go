@@ -337,6 +337,9 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 			names = append(names, "vibrance")
 		case photoLooks[e] != nil:
 			for k, v := range photoLooks[e] {
+				if k == "warmth" && e != "warm" && e != "cool" && contains(effectsSaid, "bw") {
+					continue // "black and white cinematic": a look's own warmth would tint the grey
+				}
 				params[k] = combine(k, params[k], v)
 			}
 			names = append(names, lookTitle(e))
