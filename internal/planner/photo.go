@@ -2,11 +2,14 @@ package planner
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
+	"image"
 	"math"
 	"strings"
 	"sync"
 
+	"github.com/neuralcut/neuralcut/internal/photo"
 	"github.com/neuralcut/neuralcut/internal/photoops"
 )
 
@@ -167,6 +170,47 @@ func namesRegion(toks []token) bool {
 		}
 	}
 	return false
+}
+
+// trackSize follows the document's size through a clause's crops,
+// resizes and turns, so the next clause measures the photo it will get
+// ("rotate 90 degrees then crop to 4:5" cropped a 600x800 photo as if it
+// were still 800x600).
+func (ps *photoPlan) trackSize(ops []Step) {
+	for _, o := range ops {
+		var p struct {
+			W, H          float64
+			Width, Height float64
+			Angle         float64
+			Expand        bool
+		}
+		if json.Unmarshal(o.Params, &p) != nil {
+			continue
+		}
+		W, H := float64(ps.info.Width), float64(ps.info.Height)
+		switch o.Op {
+		case CropOp:
+			ps.info.Width, ps.info.Height = int(p.W), int(p.H)
+		case "document.resize":
+			switch {
+			case p.Width > 0 && p.Height > 0:
+				ps.info.Width, ps.info.Height = int(p.Width), int(p.Height)
+			case p.Width > 0 && W > 0:
+				ps.info.Width, ps.info.Height = int(p.Width), max(1, int(math.Round(H*p.Width/W)))
+			case p.Height > 0 && H > 0:
+				ps.info.Width, ps.info.Height = max(1, int(math.Round(W*p.Height/H))), int(p.Height)
+			}
+		case "document.rotate":
+			r := photo.RotatedCanvas(ps.info.Width, ps.info.Height, p.Angle, p.Expand)
+			if math.Mod(math.Abs(p.Angle), 90) == 0 {
+				r = image.Rect(0, 0, ps.info.Width, ps.info.Height)
+				if math.Mod(math.Abs(p.Angle), 180) == 90 {
+					r = image.Rect(0, 0, ps.info.Height, ps.info.Width)
+				}
+			}
+			ps.info.Width, ps.info.Height = r.Dx(), r.Dy()
+		}
+	}
 }
 
 // edgeWords name the edges of a photo's frame.
@@ -362,6 +406,7 @@ func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
 	if masked && len(ops) > 0 && !strings.HasPrefix(ops[0].Op, "selection.") && (ps.selected || ps.namesRegion) {
 		ops = append([]Step{pstep("selection.deselect", nil)}, ops...)
 	}
+	ps.trackSize(ops)
 	for _, o := range ops {
 		switch {
 		case o.Op == "selection.deselect":
@@ -856,6 +901,9 @@ func cropToSize(w, h float64, info PhotoState) ([]Step, string, error) {
 	}
 	if w > W || h > H || w != math.Floor(w) || h != math.Floor(h) {
 		return nil, "", &cannot{fmt.Sprintf("the photo is %gx%g: a crop to %gx%g would not fit in it (to make it larger, say \"resize to %gx%g\")", W, H, w, h, w, h)}
+	}
+	if w == W && h == H {
+		return nil, "", &cannot{fmt.Sprintf("the photo is %gx%g already", W, H)}
 	}
 	x, y := math.Floor((W-w)/2), math.Floor((H-h)/2)
 	return []Step{pstep(CropOp, map[string]any{"x": x, "y": y, "w": w, "h": h})}, fmt.Sprintf("Crop to %gx%g pixels, centred.", w, h), nil

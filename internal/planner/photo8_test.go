@@ -50,6 +50,11 @@ var eighthGeometryCases = []ppcase{
 	{"duplicá el tamaño", "document.resize", []string{"document.resize:width=512"}}, // it duplicated the layer
 	{"make it portrait", "document.crop", []string{"document.crop:h=171", "document.crop:w=96"}},
 	{"rotate it the other way", "", nil}, // which way is the other?
+	// a clause measures the photo the clauses before it leave (the crop
+	// was measured on the photo before the turn, and did not fit after a resize)
+	{"rotate 90 degrees then crop to 4:5", "document.rotate document.crop", []string{"document.crop:w=171", "document.crop:h=213", "document.crop:y=21"}},
+	{"resize to 128 wide and crop to square", "document.resize document.crop", []string{"document.crop:w=86", "document.crop:h=86", "document.crop:x=21"}},
+	{"girala 90 grados y recortala a 16:9", "document.rotate document.crop", []string{"document.crop:w=171", "document.crop:h=96"}},
 }
 
 // eighthRegionCases run on the coffee photo.
@@ -83,6 +88,8 @@ var eighthRegionCases = []ppcase{
 	{"aclarale la mitad izquierda", "selection.rectangle adjustments.applyMasked", []string{"selection.rectangle:w=128", "adjustments.applyMasked:brightness>0"}},
 	{"menos saturacion en el fondo", "selection.subject selection.invert adjustments.desaturate", nil},
 	{"enfriá el fondo", "selection.subject selection.invert adjustments.applyMasked", []string{"adjustments.applyMasked:warmth<0"}},
+	{"desenfocá alrededor de la taza", "selection.subject selection.invert filters.applyMasked", nil}, // it blurred the cup
+	{"darken around the cup", "selection.subject selection.invert adjustments.applyMasked", []string{"adjustments.applyMasked:brightness<0"}},
 }
 
 // eighthStyleCases run on the coffee photo.

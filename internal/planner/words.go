@@ -276,5 +276,5 @@ func addStructure(lx *lexicon) {
 		lx.addL(lexeme{cat: cOrd, num: n}, w)
 	}
 	lx.add(cSide, "inside", "inside", "within", "dentro", "adentro")
-	lx.add(cSide, "outside", "outside", "around", "fuera", "afuera", "alrededor")
+	lx.add(cSide, "outside", "outside", "around", "fuera", "afuera", "alrededor", "alrededor de")
 }
