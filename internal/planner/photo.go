@@ -835,7 +835,7 @@ func cropOps(f *frame, info PhotoState) ([]Step, string, error) {
 	// not a shape (it cropped to 600x360, the ratio 500:300 as large as fits)
 	if w, h := sides(f); w > 0 && h > 0 {
 		if w >= 32 && h >= 32 {
-			return cropToSize(w, h, info)
+			return cropToSize(f, w, h, info)
 		}
 		rw, rh, orientation = w, h, "" // "crop to 4 by 5": a shape
 	}
@@ -868,16 +868,46 @@ func cropOps(f *frame, info PhotoState) ([]Step, string, error) {
 		w, h = H*rw/rh, H
 	}
 	w, h = math.Floor(w), math.Floor(h)
-	x, y := math.Floor((W-w)/2), math.Floor((H-h)/2)
 	if w == W && h == H {
 		// "make it square" on a square photo: a crop to itself changes nothing
 		return nil, "", &cannot{fmt.Sprintf("the photo is %gx%g, already %g:%g", W, H, rw, rh)}
+	}
+	x, y, where, err := cropPlace(f, W, H, w, h)
+	if err != nil {
+		return nil, "", err
 	}
 	if !hasOp(CropOp) {
 		return nil, "", &cannot{"the photo editor has no " + CropOp + " op yet"}
 	}
 	return []Step{pstep(CropOp, map[string]any{"x": x, "y": y, "w": w, "h": h})},
-		fmt.Sprintf("Crop to %gx%g (%g:%g), centred.", w, h, rw, rh), nil
+		fmt.Sprintf("Crop to %gx%g (%g:%g), %s.", w, h, rw, rh, where), nil
+}
+
+// cropPlace puts a w x h crop of a W x H photo where the clause says:
+// centred, or against the side or corner it names ("crop to 16:9 from
+// the top", "recortá a cuadrado desde arriba", "on the right").
+func cropPlace(f *frame, W, H, w, h float64) (x, y float64, where string, err error) {
+	x, y = math.Floor((W-w)/2), math.Floor((H-h)/2)
+	place := placeOf(f)
+	switch place {
+	case "", "center":
+		return x, y, "centred", nil
+	case "corner":
+		return 0, 0, "", unreadf("say which corner to crop from, e.g. \"crop to square from the top left\"")
+	}
+	switch {
+	case strings.HasSuffix(place, "left"):
+		x = 0
+	case strings.HasSuffix(place, "right"):
+		x = W - w
+	}
+	switch {
+	case strings.HasPrefix(place, "top"):
+		y = 0
+	case strings.HasPrefix(place, "bottom"):
+		y = H - h
+	}
+	return x, y, "from the " + strings.Replace(place, "-", " ", 1), nil
 }
 
 // ratioSaid: the clause gives a shape as w:h ("16:9", "1:1", "4:5"); a
@@ -892,9 +922,10 @@ func ratioSaid(f *frame) bool {
 	return false
 }
 
-// cropToSize crops to w x h pixels, centred; a size larger than the photo
-// on either side is refused (a crop only takes away).
-func cropToSize(w, h float64, info PhotoState) ([]Step, string, error) {
+// cropToSize crops to w x h pixels, centred or where the clause says; a
+// size larger than the photo on either side is refused (a crop only takes
+// away).
+func cropToSize(f *frame, w, h float64, info PhotoState) ([]Step, string, error) {
 	W, H := float64(info.Width), float64(info.Height)
 	if W <= 0 || H <= 0 {
 		return nil, "", &cannot{"the document size is unknown"}
@@ -905,8 +936,11 @@ func cropToSize(w, h float64, info PhotoState) ([]Step, string, error) {
 	if w == W && h == H {
 		return nil, "", &cannot{fmt.Sprintf("the photo is %gx%g already", W, H)}
 	}
-	x, y := math.Floor((W-w)/2), math.Floor((H-h)/2)
-	return []Step{pstep(CropOp, map[string]any{"x": x, "y": y, "w": w, "h": h})}, fmt.Sprintf("Crop to %gx%g pixels, centred.", w, h), nil
+	x, y, where, err := cropPlace(f, W, H, w, h)
+	if err != nil {
+		return nil, "", err
+	}
+	return []Step{pstep(CropOp, map[string]any{"x": x, "y": y, "w": w, "h": h})}, fmt.Sprintf("Crop to %gx%g pixels, %s.", w, h, where), nil
 }
 
 // turnOps rotate or flip the whole document ("rotate 90 degrees
@@ -980,6 +1014,10 @@ func turnOps(f *frame, info PhotoState, intent string) ([]Step, string, error) {
 	if layer != nil {
 		return append(selectLayerOps(layer, info), pstep("transform.start", map[string]any{"rotate": deg}), pstep("transform.apply", nil)),
 			fmt.Sprintf("Rotate the layer %q %g degrees.", layer.Name, deg), nil
+	}
+	if W, H := info.Width, info.Height; math.Mod(math.Abs(deg), 180) == 90 && (f.hasProp("portrait") && H > W || f.hasProp("landscape") && W > H) {
+		// "rotate it to portrait" said of a portrait photo: a turn would undo it
+		return nil, "", &cannot{fmt.Sprintf("the photo is %dx%d, already %s", W, H, map[bool]string{true: "portrait", false: "landscape"}[H > W])}
 	}
 	if math.Mod(deg, 360) == 0 {
 		return nil, "", &cannot{fmt.Sprintf("a turn of %g degrees leaves the photo as it is", deg)}

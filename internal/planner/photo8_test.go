@@ -55,6 +55,14 @@ var eighthGeometryCases = []ppcase{
 	{"rotate 90 degrees then crop to 4:5", "document.rotate document.crop", []string{"document.crop:w=171", "document.crop:h=213", "document.crop:y=21"}},
 	{"resize to 128 wide and crop to square", "document.resize document.crop", []string{"document.crop:w=86", "document.crop:h=86", "document.crop:x=21"}},
 	{"girala 90 grados y recortala a 16:9", "document.rotate document.crop", []string{"document.crop:w=171", "document.crop:h=96"}},
+	// a side said places the crop (it was centred)
+	{"crop to 16:9 from the top", "document.crop", []string{"document.crop:y=0", "document.crop:h=144"}},
+	{"recortá a cuadrado desde la derecha", "document.crop", []string{"document.crop:x=85", "document.crop:w=171"}},
+	{"crop to 100x64 from the bottom left", "document.crop", []string{"document.crop:x=0", "document.crop:y=107"}},
+	// a part of the photo to crop around is no shape (it was dropped)
+	{"crop to square around the face", "", nil},
+	{"recortala cuadrada dejando la taza en el centro", "", nil},
+	{"rotate it to portrait", "document.rotate", []string{"document.rotate:angle=90"}},
 }
 
 // eighthRegionCases run on the coffee photo.
@@ -133,6 +141,12 @@ var eighthStyleCases = []ppcase{
 	{"make it dreamy", "filters.applyMasked", []string{"filters.applyMasked:id=blur-gaussian"}},
 	{"golden hour look", "adjustments.applyMasked", []string{"adjustments.applyMasked:warmth>0"}},
 	{"cine negro", "looks.apply", []string{"looks.apply:name=noir"}},
+	// strengths and Spanish forms that were misread
+	{"bajo contraste", "adjustments.applyMasked", []string{"adjustments.applyMasked:contrast<0"}},              // it raised the contrast
+	{"sepia clarito", "adjustments.applyMasked looks.apply", []string{"adjustments.applyMasked:brightness>0"}}, // "clarito" was "clarity": a sharpen
+	{"un poquito mas oscurita", "adjustments.applyMasked", []string{"adjustments.applyMasked:brightness=-12.5"}},
+	{"half sepia", "looks.apply", []string{"looks.apply:amount=50"}},
+	{"sepia on the top half", "selection.rectangle looks.apply", []string{"selection.rectangle:h=85"}},
 }
 
 // eighthLayerCases run on the layered photo: a layer said bigger, and
@@ -177,7 +191,10 @@ func TestEighthRoundReplies(t *testing.T) {
 		{"make it less warm", coffeePhoto, true, []string{"Cool"}, ""},
 		{"make it square", layeredPhoto, false, []string{"already 1:1"}, ""},
 		{"make it landscape", coffeePhoto, false, []string{"already landscape"}, ""}, // it cropped a landscape photo to 16:9
-		{"moody blue look", coffeePhoto, false, []string{`"blue"`}, ""},              // the blue was dropped
+		{"rotate it to landscape", coffeePhoto, false, []string{"already landscape"}, ""},
+		{"rotate 90 and rotate it to landscape", coffeePhoto, true, []string{"Rotate the photo 90 degrees. Rotate the photo 90 degrees."}, ""}, // portrait after the first turn
+		{"crop to 16:9 from the top", coffeePhoto, true, []string{"from the top"}, "centred"},
+		{"moody blue look", coffeePhoto, false, []string{`"blue"`}, ""}, // the blue was dropped
 		{"less vintage", coffeePhoto, false, []string{`"less vintage"`, "undo"}, ""},
 		{"make it darker but keep the face bright", coffeePhoto, false, []string{"cancel out"}, ""},
 	} {

@@ -170,6 +170,7 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 			regions = append(regions, regionOf(n, f.c.toks))
 		}
 	}
+	halfStrength := f.has("half") && len(f.pos) == 0 // "half sepia"; "the top half" is a place
 	if ls := labelsNamed(f.c.toks); len(ls) > 1 {
 		return nil, "", false, unreadf("basic mode selects one main subject, not the %s beside the %s; say one", ls[0], ls[1])
 	}
@@ -410,8 +411,8 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 			switch {
 			case hasPct:
 				in["amount"] = math.Min(pct, 100) // "sepia at 50%"
-			case f.has("bit"):
-				in["amount"] = 50.0
+			case f.has("bit") || halfStrength:
+				in["amount"] = 50.0 // "a touch of sepia", "half sepia"
 			}
 			adjust = append(adjust, pstep("looks.apply", in))
 			names = append(names, lookNames[e])

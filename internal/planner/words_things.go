@@ -125,7 +125,8 @@ func addThings(lx *lexicon) {
 		"luminous", "brillo", "mas brillo", "mas claro", "mas clara", "claro", "clara", "luminoso", "luminosa",
 		"mas luz", "luz", "iluminado", "iluminada", "light up", "exposicion", "brillante", "mas brillante", "mas luminoso", "mas luminosa")
 	eff("contrast", "punch up", "contrast", "high contrast", "high-contrast", "alto contraste", "mucho contraste", "contrasty", "punchy", "contraste", "contrastado", "contrastada")
-	eff("flat", "flatter", "flat", "less contrast", "low contrast", "menos contraste", "plano", "lavado", "lavada")
+	eff("flat", "flatter", "flat", "less contrast", "low contrast", "menos contraste", "plano", "lavado", "lavada",
+		"bajo contraste", "contraste bajo", "poco contraste")
 	eff("saturate", "saturation", "saturated", "saturate", "vivid", "colorful", "colourful", "more color",
 		"more colour", "more colors", "more colours", "rich colors", "vivido", "vivida", "vividos", "vividas", "vivos",
 		"vivas", "saturado", "saturada", "saturacion", "mas color", "mas colores", "colorido", "colorida", "intenso",
