@@ -21,6 +21,7 @@ var intentIgnores = map[string][]string{
 	"mute":            {"time", "place"},
 	"unmute":          {"time", "place"},
 	"update effect":   {"time", "place"},
+	"replace effect":  {"time", "place"},
 	"reorder":         {"place"},
 	"stack":           {"time", "place"},
 	"close gaps":      {"time", "place"},
@@ -150,7 +151,7 @@ var amountReaders = []string{"volume", "look", "place", "place+move", "timing", 
 var pixelReaders = []string{"place"}
 
 // lookReaders are the intents that read a look (black and white, blur...).
-var lookReaders = []string{"effect", "update effect", "info", "add media", "look", "render", "preview"}
+var lookReaders = []string{"effect", "update effect", "replace effect", "info", "add media", "look", "render", "preview"}
 
 func amountWord(a amount) string {
 	switch a.kind {
@@ -208,6 +209,8 @@ func readsWord(intent, w string) bool {
 		return renderWords[w]
 	case "undo", "redo":
 		return historyWords[w]
+	case "effect", "add sticker", "add text":
+		return w == "instead" // read by inItsPlace: the time of what the clause before removed
 	}
 	return false
 }

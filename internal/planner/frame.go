@@ -65,6 +65,7 @@ type np struct {
 	first   int    // token index
 	end     int    // token index after it
 	aspect  string // "audio": the sound of it was said ("the audio of the b-roll")
+	at      string // a place that picks among several texts ("the bottom text")
 }
 
 func (n np) is(kind string) bool { return n.kind == kind }
@@ -414,11 +415,15 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 	// "add a vignette", "increase the contrast": a look named like a thing
 	// is the look to apply, unless the clause acts on the one there is
 	// ("remove the blur", "make the blur stronger")
-	if !contains([]string{"delete", "kill", "drop", "cut", "hide", "unhide", "list", "rename", "replace"}, f.verb) && !f.has("more", "less", "lot", "bit") ||
+	if !contains([]string{"delete", "kill", "drop", "cut", "hide", "unhide", "list", "rename", "replace"}, f.verb) && !f.has("more", "less", "lot", "bit", "louder", "quieter") ||
 		f.verb == "raise" || f.verb == "lower" || f.verb == "add" || f.verb == "apply" {
 		kept := f.targets[:0]
 		for _, n := range f.targets {
-			if n.effect != "" && len(n.names) == 0 {
+			// "extendé la viñeta hasta el final": the one there is, when its time changes
+			timed := n.det == "the" && contains([]string{"extend", "shorten", "last", "move", "start", "end"}, f.verb)
+			// "cambiá la viñeta por sepia": the one there is gives way to another
+			timed = timed || n.det == "the" && replacing(f) && len(f.targets)+len(f.effects) > 1
+			if n.effect != "" && len(n.names) == 0 && !timed {
 				f.effects = append(f.effects, n.effect)
 				// "a cinematic look", "a black & white photo": only the look
 				if (n.kind == "" || n.kind == "effect" || n.det == "a") && n.kind != "adjustment" && n.kind != "layer" {

@@ -191,6 +191,16 @@ done:
 		n.mods = append(n.mods, l.val)
 		j++
 	}
+	// "el b-roll de la cocina", "the clip of the city": the name after it says which
+	if head && contains([]string{"broll", "clip", "video", "image"}, n.kind) && j+1 < len(toks) && toks[j].word("de", "del", "of") {
+		k := skipDets(toks, j+1)
+		if k < len(toks) && names.has(toks[k]) && (f.used == nil || !f.used[k]) {
+			for ; k < len(toks) && names.has(toks[k]) && (f.used == nil || !f.used[k]); k++ {
+				n.names = append(n.names, nameKey(toks[k].text))
+			}
+			j = k
+		}
+	}
 	// "el audio de la entrevista", "the sound of the b-roll": the owner is meant
 	if n.kind == "audio" && !n.plural && j+1 < len(toks) && (toks[j].word("of", "de", "del") || toks[j].has(cPrep, "of")) {
 		if owner, k := f.readNP(j+1, names); k > 0 && !owner.pron && owner.kind != "everything" {

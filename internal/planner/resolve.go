@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strings"
 
@@ -133,7 +134,11 @@ var translations = map[string]string{"interview": "entrevista", "entrevista": "i
 	"musica": "music", "song": "cancion", "cancion": "song", "voice": "voz", "voz": "voice", "title": "titulo",
 	"titulo": "title", "beach": "playa", "playa": "beach", "city": "ciudad", "ciudad": "city", "intro": "introduccion",
 	"outro": "cierre", "cierre": "outro", "logo": "logotipo", "logotipo": "logo", "photo": "foto", "foto": "photo",
-	"image": "imagen", "imagen": "image", "voiceover": "locucion", "locucion": "voiceover", "broll": "recurso"}
+	"image": "imagen", "imagen": "image", "voiceover": "locucion", "locucion": "voiceover", "broll": "recurso",
+	"kitchen": "cocina", "cocina": "kitchen", "guest": "invitado", "invitado": "guest", "cam": "camara", "camera": "camara",
+	"camara": "camera", "street": "calle", "calle": "street", "office": "oficina", "oficina": "office", "party": "fiesta",
+	"fiesta": "party", "sea": "mar", "mar": "sea", "dog": "perro", "perro": "dog", "food": "comida", "comida": "food",
+	"wedding": "boda", "boda": "wedding", "mountain": "montana", "montana": "mountain", "school": "escuela", "escuela": "school"}
 
 func translate(w string) string { return translations[w] }
 
@@ -163,6 +168,12 @@ func (r *resolver) ofKind(n np) []target {
 		if n.noun != "" && (strings.HasPrefix(n.noun, "subt") || strings.HasPrefix(n.noun, "capt") || n.noun == "subs" || n.noun == "cc" || strings.HasPrefix(n.noun, "leyend")) {
 			if subs := filter(ts, func(t target) bool { return t.el.Text.Style == "subtitle" }); len(subs) > 0 {
 				return subs
+			}
+		}
+		if labelNouns[n.noun] {
+			// "the label", "el zócalo": the text in the label style, when there is one
+			if labels := filter(ts, func(t target) bool { return t.el.Text.Style == "label" }); len(labels) > 0 {
+				return labels
 			}
 		}
 		return ts
@@ -279,6 +290,9 @@ func (r *resolver) elements(n np) ([]target, error) {
 		return nil, &notFound{fmt.Sprintf("there is no %s on the timeline", bare(n))}
 	}
 	sortByTime(cands)
+	if n.at != "" {
+		cands = filter(cands, func(t target) bool { return t.el.Text != nil && t.el.Text.Position == n.at })
+	}
 	if n.ord != 0 {
 		pool := cands
 		if n.kind == "clip" && len(n.names) == 0 {
@@ -754,4 +768,65 @@ func bare(n np) string {
 		return n.kind
 	}
 	return strings.Join(ws, " ")
+}
+
+// labelNouns name a text in the label style (a name shown under a person).
+var labelNouns = map[string]bool{"label": true, "labels": true, "lower third": true, "lower thirds": true, "name tag": true,
+	"etiqueta": true, "etiquetas": true, "zocalo": true, "zocalos": true, "rotulo": true, "rotulos": true, "placa": true}
+
+// placeQualifiers reads a place said next to a text that names several
+// ("the bottom text", "el texto de abajo", "the text at the top") as which
+// one is meant: it picks the text shown there and is no longer a place to
+// move it to. It only picks: a place that matches no text, or several,
+// stays a place, and the question stays.
+func (f *frame) placeQualifiers(r *resolver) {
+	toks := f.c.toks
+	placing := f.verb == "move" || f.verb == "put" || f.verb == "place" || f.verb == "add"
+	for ti := range f.targets {
+		n := &f.targets[ti]
+		if n.kind != "text" || n.at != "" {
+			continue
+		}
+		if _, err := r.elements(*n); err == nil {
+			continue // it names one already
+		}
+		at := -1
+		if k := n.first - 1; k >= 0 && toks[k].has(cPos) {
+			at = k // "the bottom text"
+		} else if k := n.end; k < len(toks) && (toks[k].word("at", "in", "on", "de", "del", "en") || toks[k].has(cPos)) && (!placing || len(f.pos) > 1) {
+			if !toks[k].has(cPos) {
+				k = skipDets(toks, k+1)
+			}
+			if k < len(toks) && toks[k].has(cPos) {
+				at = k // "the text at the bottom", "el texto de abajo"
+			}
+		}
+		if at < 0 {
+			continue
+		}
+		l, _ := toks[at].get(cPos)
+		pick := *n
+		pick.at = l.val
+		if ts, err := r.elements(pick); err != nil || len(group(ts)) != 1 {
+			continue
+		}
+		n.at = l.val
+		f.dropPos(at, l.val)
+	}
+}
+
+// dropPos takes the place said at token i out of the clause's places.
+func (f *frame) dropPos(i int, val string) {
+	idx := 0
+	for k := 0; k < i; k++ {
+		if f.c.toks[k].has(cPos) {
+			idx++
+		}
+	}
+	if idx >= len(f.pos) || f.pos[idx] != val {
+		idx = slices.Index(f.pos, val)
+	}
+	if idx >= 0 {
+		f.pos = slices.Delete(f.pos, idx, idx+1)
+	}
 }

@@ -157,6 +157,15 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 				a.edge = "end"
 			}
 			return timeExpr{kind: "from", a: a, prep: "after"}, j + k - i
+		case t.has(cPrep, "under") && f.soundSaid():
+			// "lower the music under the interview": while it plays (it
+			// lowered the interview's own sound as a second thing)
+			a, k := f.readTimeVal(j, names, false)
+			if k == 0 || a.anchor == nil {
+				return timeExpr{}, 0
+			}
+			a.edge = "whole"
+			return timeExpr{kind: "anchor", a: a, prep: "during"}, j + k - i
 		case t.has(cPrep, "during") || t.has(cPrep, "for"):
 			// "for 3 seconds", "durante 3 segundos": a duration
 			if j < len(toks) && toks[j].kind == tTime || j < len(toks) && toks[j].kind == tNumber && t.has(cPrep, "for") &&
@@ -174,7 +183,8 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 				// "when the subtitle appears", "cuando aparece el logo": the moment it starts
 				when := t.word("when", "cuando", "as soon as", "en cuanto", "apenas", "whenever")
 				for j < len(toks) && toks[j].kind == tWord && (toks[j].has(cVerb, "last", "end", "start") || toks[j].word("se", "ve", "esta", "estan",
-					"suena", "aparece", "corre", "is", "are", "plays", "play", "runs", "run", "lasts", "playing", "desaparece", "sale") || toks[j].has(cProp, "visible")) {
+					"suena", "aparece", "corre", "is", "are", "plays", "play", "runs", "run", "lasts", "playing", "desaparece", "sale",
+					"habla", "hablan", "talks", "speaks", "talking", "speaking") || toks[j].has(cProp, "visible")) {
 					switch {
 					case toks[j].has(cVerb, "end") || toks[j].word("desaparece", "sale"):
 						edge = "end"
@@ -198,9 +208,10 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 					// "while the logo shows", "when the music starts"
 					if end < len(toks) && when && toks[end].word("appears", "appear", "aparece", "comes", "pops") {
 						a.edge, end = "start", end+1
-					} else if end < len(toks) && (toks[end].has(cProp, "visible") || toks[end].word("shows", "show", "is", "plays", "play", "runs", "run", "suena", "esta", "dura")) {
+					} else if end < len(toks) && (toks[end].has(cProp, "visible") || toks[end].word("shows", "show", "is", "plays", "play", "runs", "run", "suena", "esta", "dura",
+						"talks", "speaks", "habla", "hablan")) {
 						end++
-						for end < len(toks) && (toks[end].has(cProp, "visible") || toks[end].word("on", "screen", "playing", "there")) {
+						for end < len(toks) && (toks[end].has(cProp, "visible") || toks[end].word("on", "screen", "playing", "there", "talking", "speaking")) {
 							end++
 						}
 					} else if end < len(toks) && toks[end].has(cVerb, "start") {
@@ -332,6 +343,9 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 			if i+1 < len(toks) && toks[i+1].word("long", "largo", "larga", "de duracion", "of duration") {
 				return timeExpr{kind: "duration", dur: t.num}, 2
 			}
+			if te, k := f.edgeSpan(i, names); k > 0 {
+				return te, k
+			}
 			// "2 seconds after the title"
 			if i+1 < len(toks) && toks[i+1].has(cPrep, "after", "before") {
 				if te, k := f.readTime(i+1, names); k > 0 && (te.a.anchor != nil || te.b.anchor != nil || te.b.span == "end" || te.a.span == "start") {
@@ -347,6 +361,42 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 		}
 	}
 	return timeExpr{}, 0
+}
+
+// edgeSpan reads a length counted from the video's edge at i: "2 seconds
+// from the start", "3 seconds off the end", "2 segundos del final" are
+// the first or last seconds (read as a length and a "from the start" on,
+// they removed the whole video). An element's edge is left to the trim.
+func (f *frame) edgeSpan(i int, names nameIndex) (timeExpr, int) {
+	toks := f.c.toks
+	if i+2 >= len(toks) || toks[i].kind != tTime ||
+		!toks[i+1].word("from", "off", "of", "de", "del", "desde", "at", "al", "in", "en") && !toks[i+1].has(cPrep, "from") {
+		return timeExpr{}, 0
+	}
+	j := skipDets(toks, i+2)
+	if j >= len(toks) || !toks[j].has(cSpan, "start", "end") {
+		return timeExpr{}, 0
+	}
+	l, _ := toks[j].get(cSpan)
+	te := timeExpr{kind: "first", dur: toks[i].num}
+	if l.val == "end" {
+		te.kind = "last"
+	}
+	if _, k := f.ofAnchor(j+1, names); k > 0 {
+		return timeExpr{}, 0 // "2 seconds off the end of the interview": that clip's edge is trimmed
+	}
+	return te, j + 1 - i
+}
+
+// soundSaid: the clause so far names music or sound, so what it is
+// "under" is a time, not a place.
+func (f *frame) soundSaid() bool {
+	for _, n := range f.targets {
+		if n.kind == "music" || n.kind == "audio" || n.kind == "voice" || n.aspect == "audio" {
+			return true
+		}
+	}
+	return false
 }
 
 // rangeAt reads "3 to 5" / "3-5" / "3 al 5" at i.
@@ -381,6 +431,11 @@ func (f *frame) readTimeVal(i int, names nameIndex, elements bool) (timeVal, int
 			return timeVal{}, 0
 		}
 		return timeVal{sec: t.num, set: true}, 1
+	}
+	if t.has(cMod, "half") && i > 0 && toks[i-1].word("la", "el") && t.word("mitad", "medio") {
+		// "de la mitad en adelante", "desde el medio": halfway (the bare
+		// "mitad" halved the volume instead)
+		return timeVal{span: "halfway"}, 1
 	}
 	if t.has(cSpan) && !t.has(cSpan, "now") {
 		l, _ := t.get(cSpan)

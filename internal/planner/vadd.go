@@ -749,6 +749,7 @@ func planEffect(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	if len(f.effects) == 0 {
 		return "", unreadf("which effect? Basic mode knows black and white, sepia, blur, vignette, invert, sharpen, brighter, darker, contrast, saturation, warm, cool and tint")
 	}
+	sp = inItsPlace(f, r, sp) // "sacá la viñeta y poné sepia en su lugar"
 	type window struct{ a, b float64 }
 	var wins []window
 	for _, x := range sp.ranges {
@@ -812,6 +813,22 @@ func planEffect(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		ts, err := targetsOf(f, r)
 		if err != nil {
 			return "", err
+		}
+		for _, t := range ts {
+			if t.el.Effect != nil {
+				// "make the vignette softer": a look said of an effect
+				return "", &question{fmt.Sprintf("Change %s (say e.g. \"make it weaker\" or \"make it stronger\"), or add another look over its time (say \"while it shows\")?", describe([]target{t}))}
+			}
+			if !fillsFrame(s.ed.Project, t) {
+				// an effect covers the whole picture: "blur the logo" blurred
+				// everything under the logo while it showed
+				said, _, _ := strings.Cut(describe([]target{t}), " (")
+				if len(f.targets) > 0 && !f.targets[0].pron {
+					said = f.targets[0].said
+				}
+				return "", &cannot{fmt.Sprintf("an effect covers the whole picture, so basic mode cannot put it on %s alone (say \"while %s shows\" to change the whole picture then)",
+					describe([]target{t}), said)}
+			}
 		}
 		for _, g := range group(ts) {
 			a, b := g[0].el.Start, g[0].el.End()
@@ -898,16 +915,25 @@ func scaleParams(p map[string]any, k float64) {
 	}
 }
 
-// planUpdateEffect makes an effect on the timeline stronger or weaker
-// ("make the blur stronger", "less vignette").
-func planUpdateEffect(s *sim, f *frame, r *resolver) (string, error) {
+// effectTargets are the effects on the timeline the clause names.
+func effectTargets(f *frame, r *resolver) ([]target, error) {
 	ts, err := targetsOf(f, r)
 	if err != nil {
-		return "", err
+		return nil, err
 	}
 	ts = filter(ts, func(t target) bool { return t.el.Effect != nil })
 	if len(ts) == 0 {
-		return "", &cannot{"there is no such effect on the timeline"}
+		return nil, &cannot{"there is no such effect on the timeline"}
+	}
+	return ts, nil
+}
+
+// planUpdateEffect makes an effect on the timeline stronger or weaker
+// ("make the blur stronger", "less vignette").
+func planUpdateEffect(s *sim, f *frame, r *resolver) (string, error) {
+	ts, err := effectTargets(f, r)
+	if err != nil {
+		return "", err
 	}
 	k := 1.5
 	if f.has("less", "smaller", "bit") || f.verb == "lower" {
@@ -938,10 +964,19 @@ func planUpdateEffect(s *sim, f *frame, r *resolver) (string, error) {
 		if _, err := s.call("update_effect", map[string]any{"elementId": t.id, "params": params}); err != nil {
 			return "", err
 		}
-		lines = append(lines, fmt.Sprintf("%s %v", t.id, params))
+		keys := make([]string, 0, len(params))
+		for key := range params {
+			keys = append(keys, key)
+		}
+		sort.Strings(keys)
+		var set []string
+		for _, key := range keys {
+			set = append(set, fmt.Sprintf("%s %v", key, params[key]))
+		}
+		lines = append(lines, fmt.Sprintf("%s: %s", describe([]target{t}), strings.Join(set, ", ")))
 	}
 	s.touch(ids(ts)...)
-	return "Updated " + strings.Join(lines, ", ") + ".", nil
+	return "Updated " + strings.Join(lines, "; ") + ".", nil
 }
 
 // lastIsFootage: the previous clause's elements are clips or pictures (a
@@ -989,4 +1024,54 @@ func exceptTargets(f *frame) (ex, rest []np) {
 		}
 	}
 	return ex, rest
+}
+
+// planReplaceEffect puts another look where an effect was: "cambiá la
+// viñeta por sepia", "replace the vignette with black and white" (it added
+// both looks over the whole video).
+func planReplaceEffect(s *sim, f *frame, r *resolver, sp span) (string, error) {
+	ts, err := effectTargets(f, r)
+	if err != nil {
+		return "", err
+	}
+	var ranges []rng
+	for _, t := range ts {
+		ranges = append(ranges, rng{t.el.Start.Seconds(), t.el.End().Seconds()})
+	}
+	if _, err := s.call("delete_timeline_elements", map[string]any{"elementIds": ids(ts)}); err != nil {
+		return "", err
+	}
+	f.targets = nil
+	sp = span{ranges: ranges}
+	line, err := planEffect(s, f, r, sp)
+	if err != nil {
+		return "", err
+	}
+	return fmt.Sprintf("Deleted %s. %s", describe(ts), line), nil
+}
+
+// replacing: the clause's verb swaps one thing for another ("replace",
+// "change ... to/for", "cambiá ... por").
+func replacing(f *frame) bool {
+	return f.verb == "replace" || f.verb == "make" && (strings.HasPrefix(f.verbSaid, "chang") || strings.HasPrefix(f.verbSaid, "cambi") ||
+		strings.HasPrefix(f.verbSaid, "switch") || strings.HasPrefix(f.verbSaid, "swap"))
+}
+
+// fillsFrame: the element covers the whole picture while it shows (a
+// main-track clip, or footage on an overlay at full size), so an effect
+// over its time changes it and little else.
+func fillsFrame(p *timeline.Project, t target) bool {
+	if t.track == timeline.TrackMain {
+		return true
+	}
+	v := t.el.Visual
+	if v == nil || t.el.Text != nil || t.el.Sticker != nil || t.el.Effect != nil {
+		return false
+	}
+	a, ok := p.Asset(t.el.AssetID)
+	if !ok || a.Width == 0 || a.Height == 0 || p.Settings.Width == 0 || p.Settings.Height == 0 {
+		return false
+	}
+	sameShape := math.Abs(float64(a.Width)/float64(a.Height)-float64(p.Settings.Width)/float64(p.Settings.Height)) < 0.02
+	return sameShape && v.Scale >= 0.99 && math.Abs(v.X) < 1 && math.Abs(v.Y) < 1 && math.Mod(v.Rotation, 360) == 0
 }

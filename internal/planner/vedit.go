@@ -13,6 +13,9 @@ import (
 
 // planDelete removes elements or ranges of time.
 func planDelete(s *sim, f *frame, r *resolver, sp span) (string, error) {
+	if ex, rest := exceptTargets(f); len(ex) > 0 && sp.hasRange() {
+		return removeExcept(s, f, r, sp, ex, rest)
+	}
 	// "chop 2 seconds off the end", "shave a second off the start"
 	if !sp.hasRange() && wholeVideo(f, r) {
 		if edge := edgeSaid(f); edge != "" && (sp.duration > 0 || len(sp.points) > 1) {
@@ -20,10 +23,16 @@ func planDelete(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			if d == 0 {
 				d = sp.points[0]
 			}
+			// "cut 2 seconds off the end of the interview": of the interview
+			// (it took the video's last 2 seconds)
+			a, b, err := edgeOf(s, r, f)
+			if err != nil {
+				return "", err
+			}
 			if edge == "end" {
-				sp.ranges = []rng{{math.Max(0, s.total()-d), s.total()}}
+				sp.ranges = []rng{{math.Max(a, b-d), b}}
 			} else {
-				sp.ranges = []rng{{0, d}}
+				sp.ranges = []rng{{a, math.Min(b, a+d)}}
 			}
 		}
 	}
@@ -45,6 +54,10 @@ func planDelete(s *sim, f *frame, r *resolver, sp span) (string, error) {
 				only[pieceKey(t.trackID, t.el)] = true
 			}
 			return s.removeRanges(sp.ranges, only, false)
+		}
+		if f.has("keepgap") {
+			line, err := s.removeRanges(sp.ranges, nil, false)
+			return strings.TrimSuffix(line, ".") + ", leaving the gap.", err
 		}
 		return s.removeRanges(sp.ranges, nil, true)
 	}
@@ -104,12 +117,71 @@ func planDelete(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	}
 	s.touch(ids(ts)...) // "... and put a star where it was"
 	line := fmt.Sprintf("Deleted %s.", describe(ts))
+	if f.has("keepgap") {
+		return line, nil
+	}
 	if closed, err := s.closeMainGaps(ts); err != nil {
 		return "", err
 	} else if closed {
 		line = strings.TrimSuffix(line, ".") + " and closed the gap on the main track."
 	}
 	return line, nil
+}
+
+// edgeOf is the time of what the clause's edge belongs to: the element
+// said with it ("the end of the interview"), or the whole video.
+func edgeOf(s *sim, r *resolver, f *frame) (a, b float64, err error) {
+	for _, te := range f.times {
+		if te.kind != "span" || te.a.anchor == nil || te.a.span != "start" && te.a.span != "end" {
+			continue
+		}
+		ts, err := r.elements(*te.a.anchor)
+		if err != nil {
+			return 0, 0, err
+		}
+		if len(ts) > 0 {
+			a, b = ts[0].el.Start.Seconds(), ts[0].el.End().Seconds()
+			for _, t := range ts[1:] {
+				a, b = math.Min(a, t.el.Start.Seconds()), math.Max(b, t.el.End().Seconds())
+			}
+			return a, b, nil
+		}
+	}
+	return 0, s.total(), nil
+}
+
+// removeExcept removes a time from everything but what the clause keeps:
+// "remove 5 to 8 but keep the music" cuts the picture and the titles and
+// leaves the music whole, playing on.
+func removeExcept(s *sim, f *frame, r *resolver, sp span, ex, rest []np) (string, error) {
+	for _, n := range rest {
+		if n.kind != "everything" && n.kind != "video" {
+			return "", unreadf("say what to remove from %s, or what to keep, not both", n.said)
+		}
+	}
+	keep := map[string]bool{}
+	var kept []target
+	for _, n := range ex {
+		ts, err := r.elements(n)
+		if err != nil {
+			return "", err
+		}
+		for _, t := range ts {
+			keep[pieceKey(t.trackID, t.el)] = true
+		}
+		kept = append(kept, ts...)
+	}
+	only := map[string]bool{}
+	for _, t := range all(s.p()) {
+		if k := pieceKey(t.trackID, t.el); !keep[k] {
+			only[k] = true
+		}
+	}
+	line, err := s.removeRanges(sp.ranges, only, !f.has("keepgap"))
+	if err != nil {
+		return "", err
+	}
+	return strings.TrimSuffix(line, ".") + "; kept " + describe(kept) + ".", nil
 }
 
 // closeMainGaps: deleting clips of the main track leaves no hole in the
@@ -419,6 +491,19 @@ func planKeep(s *sim, f *frame, r *resolver, sp span) (string, error) {
 
 // planTrimTo ends the video at a time ("trim it to 10 seconds").
 func planTrimTo(s *sim, f *frame, sp span) (string, error) {
+	if cut, ok := trimBy(f, sp); ok {
+		// "shorten the video by 4 seconds", "acortá el video 3 segundos",
+		// "trim the start of the video by 2 seconds": that much off an edge
+		// (the length was read as where the video ends: it kept 4 seconds)
+		total := s.total()
+		if cut >= total {
+			return "", &cannot{fmt.Sprintf("the video is only %s long", secs(total))}
+		}
+		if edgeSaid(f) == "start" {
+			return s.removeRange(0, cut, nil, true)
+		}
+		return s.removeRange(total-cut, total, nil, true)
+	}
 	end, ok := sp.point()
 	if sp.duration > 0 {
 		end, ok = sp.duration, true
@@ -440,6 +525,22 @@ func planTrimTo(s *sim, f *frame, sp span) (string, error) {
 		return fmt.Sprintf("Nothing to trim: the video is %s long.", secs(s.total())), nil
 	}
 	return s.removeRange(end, s.total(), nil, true)
+}
+
+// trimBy is the length a whole-video trim takes off an edge, when the
+// clause says it as an amount ("by 4 seconds", "acortá el video 3
+// segundos") rather than as the length to keep ("to 20 seconds").
+func trimBy(f *frame, sp span) (float64, bool) {
+	if f.verb != "shorten" && f.verb != "trim" && f.verb != "cut" {
+		return 0, false
+	}
+	switch {
+	case sp.duration > 0 && hasPrep(f, "by"):
+		return sp.duration, true
+	case f.verb == "shorten" && len(sp.points) == 1 && byImplied(f):
+		return sp.points[0], true
+	}
+	return 0, false
 }
 
 // partEdges are the edges of the parts that cuts make of the main-track
@@ -664,10 +765,23 @@ func momentSaid(f *frame, r *resolver) bool {
 // of elements off the main track ("the last 5 seconds of the music"):
 // those elements; nil otherwise.
 func anchoredOffMain(f *frame, r *resolver) []target {
-	if len(f.targets) > 0 || len(f.times) != 1 || f.times[0].a.anchor == nil || f.times[0].kind != "first" && f.times[0].kind != "last" {
+	if len(f.targets) > 0 {
 		return nil
 	}
-	ts, err := r.elements(*f.times[0].a.anchor)
+	var anchor *np
+	for _, te := range f.times {
+		switch {
+		case te.a.anchor == nil:
+		case len(f.times) == 1 && (te.kind == "first" || te.kind == "last"):
+			anchor = te.a.anchor // "the last 5 seconds of the music"
+		case te.kind == "span" && (te.a.span == "start" || te.a.span == "end"):
+			anchor = te.a.anchor // "2 seconds from the end of the music"
+		}
+	}
+	if anchor == nil {
+		return nil
+	}
+	ts, err := r.elements(*anchor)
 	if err != nil || len(ts) == 0 {
 		return nil
 	}

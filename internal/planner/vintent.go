@@ -30,6 +30,7 @@ var videoIntentTools = map[string][]string{
 	"duplicate":       {"duplicate_elements"},
 	"effect":          {"apply_effect"},
 	"update effect":   {"update_effect"},
+	"replace effect":  {"delete_timeline_elements", "apply_effect"},
 	"undo":            {"undo"},
 	"redo":            {"redo"},
 	"captions":        {"batch", "add_text"},
@@ -84,6 +85,9 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	}
 	if f.neg && f.verb != "undo" {
 		return "", unreadf("basic mode does not act on \"not\" or \"except\": say what to change")
+	}
+	if replacing(f) && len(f.effects) > 0 && (f.effectTarget() || effectsNamed(f, r)) {
+		return "replace effect", nil // "replace the vignette with sepia"
 	}
 	if appearAtEnd(f) && !showAgain(f) {
 		return "move", nil // "make the logo appear at the end": it ends where the video does
@@ -501,6 +505,12 @@ func levelIntent(f *frame) (string, error) {
 	return "volume", nil
 }
 
+// effectsNamed: every thing the clause names is an effect on the timeline,
+// found by its name ("make the vignette stronger").
+func effectsNamed(f *frame, r *resolver) bool {
+	return everyTarget(f, r, func(t target) bool { return t.el.Effect != nil })
+}
+
 // lookProps are the properties update_clip changes.
 var lookProps = []string{"invisible", "visible", "transparent", "opaque", "opacity", "upsidedown", "sideways", "fullscreen",
 	"size", "blendmode", "tilted", "straight"}
@@ -543,10 +553,15 @@ func genericIntent(f *frame, r *resolver) (string, error) {
 	if audio && (amountGiven(f) || f.hasProp("volume") || f.has("louder", "quieter", "half", "full", "min")) {
 		return "volume", nil
 	}
+	if f.has("louder", "quieter") && !f.hasProp("volume") && (f.effectTarget() || effectsNamed(f, r)) {
+		// "hacé la viñeta más fuerte": stronger, said of an effect
+		f.mods = append(f.mods, map[bool]string{true: "more", false: "less"}[f.has("louder")])
+		return "update effect", nil
+	}
 	if f.hasProp("volume") || f.has("louder", "quieter") {
 		return "volume", nil
 	}
-	if (f.nounIs("effect") || f.effectTarget()) && (f.has("more", "less", "lot", "bit", "bigger", "smaller") || len(f.amounts) > 0) {
+	if (f.nounIs("effect") || f.effectTarget() || effectsNamed(f, r)) && (f.has("more", "less", "lot", "bit", "bigger", "smaller") || len(f.amounts) > 0) {
 		return "update effect", nil
 	}
 	if len(f.effects) > 0 && !f.nounIs("music", "audio", "voice") {

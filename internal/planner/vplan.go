@@ -17,6 +17,7 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 		cp.Verb = f.verb + " (from the clause before)"
 	}
 	f.containersAsTimes()
+	f.placeQualifiers(r)
 	intent, err := videoIntent(f, r)
 	cp.Intent = intent
 	reportSlots(f, r, cp)
@@ -99,6 +100,8 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 		return planEffect(s, f, r, sp)
 	case "update effect":
 		return planUpdateEffect(s, f, r)
+	case "replace effect":
+		return planReplaceEffect(s, f, r, sp)
 	case "info":
 		return planInfo(s, f, r)
 	case "preview":

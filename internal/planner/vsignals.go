@@ -66,6 +66,9 @@ func captionsAsked(f *frame) bool {
 		return false
 	}
 	for _, n := range f.targets {
+		if n.det == "the" && len(f.colors) > 0 {
+			return false // "poné los subtítulos en amarillo": the ones there are, in a colour
+		}
 		if n.kind == "text" && n.plural && n.noun != "" && (strings.HasPrefix(n.noun, "subt") || strings.HasPrefix(n.noun, "capt") ||
 			n.noun == "subs" || n.noun == "cc" || n.noun == "closed captions" || strings.HasPrefix(n.noun, "leyend")) {
 			return f.verb == "add" || f.verb == "put" || f.verb == "create" || f.verb == "" || f.verb == "write" ||
@@ -236,6 +239,14 @@ func destinationTrack(f *frame) *np {
 // soundOnly: every target is a clip with sound (so "the interview at 70%"
 // is its volume, not its opacity).
 func soundOnly(f *frame, r *resolver) bool {
+	return everyTarget(f, r, func(t target) bool {
+		return t.el.Audio != nil && (t.track == timeline.TrackMain || t.track == timeline.TrackAudio)
+	})
+}
+
+// everyTarget: the clause names things, each found on the timeline, and
+// every element they are passes ok.
+func everyTarget(f *frame, r *resolver, ok func(target) bool) bool {
 	if len(f.targets) == 0 {
 		return false
 	}
@@ -245,7 +256,7 @@ func soundOnly(f *frame, r *resolver) bool {
 			return false
 		}
 		for _, t := range ts {
-			if t.el.Audio == nil || t.track != timeline.TrackMain && t.track != timeline.TrackAudio {
+			if !ok(t) {
 				return false
 			}
 		}

@@ -431,10 +431,19 @@ func endSaid(f *frame) bool {
 }
 
 // byImplied: the clause's one time is a length said with its unit and no
-// preposition ("acortá la entrevista 5 segundos"), so it is how much.
+// preposition ("acortá la entrevista 5 segundos") or with the Spanish "en"
+// ("alargá el logo en 2 segundos"), so it is how much. byImplied is asked
+// only of lengthening and shortening verbs: "poné el logo en 2 segundos"
+// stays a time.
 func byImplied(f *frame) bool {
-	return len(f.times) == 1 && f.times[0].kind == "point" && !f.times[0].bare && f.times[0].first > 0 &&
-		!f.c.toks[f.times[0].first-1].has(cPrep) && !f.c.toks[f.times[0].first].has(cPrep) && secondsSaid(f)
+	if len(f.times) != 1 || f.times[0].kind != "point" || f.times[0].bare || f.times[0].first == 0 || !secondsSaid(f) {
+		return false
+	}
+	at := f.c.toks[f.times[0].first]
+	if at.word("en") {
+		return true // the phrase starts at its "en"
+	}
+	return !f.c.toks[f.times[0].first-1].has(cPrep) && !at.has(cPrep)
 }
 
 // secondsSaid: the clause's one time was said in seconds or minutes ("5

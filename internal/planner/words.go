@@ -55,6 +55,11 @@ func addStructure(lx *lexicon) {
 	mod("min", "min", "minimum", "minimo", "al minimo", "nothing", "zero", "all the way down")
 	mod("back", "back to", "devuelta", "back to normal", "original", "normal")
 	mod("same", "same", "mismo", "misma")
+	// "remove 5 to 8 without closing the gap": the time stays empty (no ripple)
+	mod("keepgap", "without closing the gap", "without closing the gaps", "without closing it", "leave the gap", "leaving the gap",
+		"keep the gap", "leave a gap", "leaving a gap", "leave the space", "leave it empty", "without ripple", "no ripple",
+		"sin cerrar el hueco", "sin cerrar los huecos", "sin cerrar el espacio", "dejando el hueco", "deja el hueco",
+		"dejando el espacio", "deja el espacio", "sin mover lo demas", "without moving the rest", "sin correr lo demas")
 	mod("each", "each", "every", "cada", "todos", "todas", "both", "ambos", "ambas")
 	mod("intro", "intro", "opening", "first", "inicial", "de apertura", "de entrada", "introduction", "introduccion")
 	mod("outro", "outro", "closing", "ending", "final", "de cierre", "cierre")

@@ -1,0 +1,173 @@
+package planner
+
+import (
+	"context"
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/neuralcut/neuralcut/internal/timeline"
+)
+
+// edgeCases are lengths counted from an edge of the video, amounts to
+// shorten by, gaps left on purpose and times removed around what is kept
+// (eighth session). Each was a confident wrong edit: "remove 2 seconds
+// from the start" removed the whole video, "shorten the video by 4
+// seconds" kept 4 seconds, "blur the logo" blurred the whole picture.
+var edgeCases = map[string][]vcase{
+	"from an edge": {
+		{"remove 2 seconds from the start", mainIs("interview:0-18 city:18-26")},
+		{"sacá 2 segundos del principio", mainIs("interview:0-18 city:18-26")},
+		{"cut 3 seconds off the beginning", mainIs("interview:0-17 city:17-25")},
+		{"remove 2 seconds from the end", mainIs("interview:0-20 city:20-26")},
+		{"recortá 2 segundos del final", mainIs("interview:0-20 city:20-26")},
+		{`add a title "Hi" 2 seconds from the end`, textIs("Hi", 26, 28, "", "")},
+		// an element's edge: of that element (they took the video's last 2 seconds)
+		{"cut 2 seconds off the end of the interview", mainIs("interview:0-18 city:18-26")},
+		{"remove 2 seconds from the end of the interview", mainIs("interview:0-18 city:18-26")},
+		{"chop 2 seconds off the start of the city clip", mainIs("interview:0-20 city:20-26")},
+		{"remove 2 seconds from the end of the music", both(mainIs("interview:0-20 city:20-28"), mediaIs("music.mp3", timeline.TrackAudio, 0, 26))},
+		{"trim 2 seconds off the end of the interview", mainIs("interview:0-18 city:20-28")}, // a trim leaves the gap
+	},
+	"shorten by": {
+		{"shorten the video by 4 seconds", mainIs("interview:0-20 city:20-24")},
+		{"make the video 4 seconds shorter", mainIs("interview:0-20 city:20-24")},
+		{"acortá el video 3 segundos", mainIs("interview:0-20 city:20-25")},
+		{"acortá el video en 3 segundos", mainIs("interview:0-20 city:20-25")},
+		{"trim the end of the video by 2 seconds", mainIs("interview:0-20 city:20-26")},
+		{"trim the start of the video by 2 seconds", mainIs("interview:0-18 city:18-26")},
+		{"shorten the video to 20 seconds", mainIs("interview:0-20")},
+		{"acortá el video a 20 segundos", mainIs("interview:0-20")},
+		{"alargá el logo en 2 segundos", mediaIs("logo.png", timeline.TrackOverlay, 0, 6)},
+		{"acortá la entrevista en 2 segundos", mainIs("interview:0-18 city:20-28")},
+		{"poné el logo en 2 segundos", mediaIs("logo.png", timeline.TrackOverlay, 2, 6)}, // a time, not an amount
+		{"shorten the video by 40 seconds", nil},
+	},
+	"leave the gap": {
+		{"delete seconds 5 to 8 without closing the gap", mainIs("interview:0-5 interview:8-20 city:20-28")},
+		{"borrá del 5 al 8 sin cerrar el hueco", mainIs("interview:0-5 interview:8-20 city:20-28")},
+		{"remove 5 to 8 and leave the gap", mainIs("interview:0-5 interview:8-20 city:20-28")},
+		{"delete the interview without closing the gap", mainIs("city:20-28")},
+		{"delete the interview", mainIs("city:0-8")},
+	},
+	"keep while removing": {
+		{"remove from 5 to 8 but keep the music", both(mainIs("interview:0-5 interview:5-17 city:17-25"),
+			mediaIs("music.mp3", timeline.TrackAudio, 0, 28), volumesAre("music.mp3", 0.8))},
+		{"sacá del 5 al 8 pero dejá la música", both(mainIs("interview:0-5 interview:5-17 city:17-25"),
+			mediaIs("music.mp3", timeline.TrackAudio, 0, 28))},
+		{"cut 10 to 12 except the music", mediaIs("music.mp3", timeline.TrackAudio, 0, 28)},
+	},
+	"a look on part of the picture": {
+		// effects cover the whole picture: not on a small logo alone
+		{"make the logo smaller and then blur the logo", nil},
+		{"make the logo smaller and then make it black and white", nil},
+		{"make the logo smaller and then blur the video while the logo shows", effectIs("blur", 0, 4, "", 0)},
+		{"make the b-roll black and white", effectIs("grayscale", 6, 10, "", 0)}, // full-frame footage: its time
+	},
+	// a place next to a text picks which one (it asked between the others,
+	// or read the place as where to move it and left it out)
+	"the text in that place": {
+		{`change the bottom text to "Hi"`, textIs("Hi", 3, 6, "bottom", "")},
+		{`cambiá el texto de abajo por "Hola a todos"`, textIs("Hola a todos", 3, 6, "bottom", "")},
+		{"delete the text at the bottom", countIs(timeline.ElementText, 2)},
+		{"borrá el texto de arriba", both(countIs(timeline.ElementText, 2), textIs("hello everyone", 3, 6, "", ""))},
+		{"move the top text to the bottom", textIs("Intro", 0, 3, "bottom", "")},
+		{"make the top text red", textColorIs("Intro", "#ff0000")},
+		{"put the text at the bottom", nil}, // a place to move to: which text?
+	},
+	"said in Spanish": {
+		// the subtitles there are, in a colour (it asked for new captions and dropped the colour)
+		{"poné los subtítulos en amarillo", textColorIs("hello everyone", "#ffe600")},
+		{"agregá subtítulos en amarillo", nil}, // new ones: no transcription engine here
+		// "de la ciudad" says which clip (it asked which one)
+		{"espejá el clip de la ciudad", func(p *timeline.Project) string {
+			for _, e := range p.MainTrack().Elements {
+				if e.Name == "city.mp4" && (e.Visual == nil || !e.Visual.FlipH) {
+					return "city.mp4 is not flipped"
+				}
+				if e.Name != "city.mp4" && e.Visual != nil && e.Visual.FlipH {
+					return e.Name + " is flipped"
+				}
+			}
+			return ""
+		}},
+	},
+	"from halfway": {
+		// "la mitad" after "de" is halfway, not half the volume (it set
+		// all of the music to 40%)
+		{"bajá la música de la mitad en adelante", volumesAre("music.mp3", 0.8, 0.4)},
+		{"bajá la música desde el medio", volumesAre("music.mp3", 0.8, 0.4)},
+		{"bajá la música a la mitad", volumesAre("music.mp3", 0.4)}, // half its volume
+	},
+	"while it talks": {
+		{"bajale el volumen a la música cuando habla la entrevista", volumesAre("music.mp3", 0.4, 0.8)},
+		{"lower the music while the interview is talking", volumesAre("music.mp3", 0.4, 0.8)},
+	},
+}
+
+func TestLengthsFromAnEdge(t *testing.T) { runInterviewTable(t, "edge table", edgeCases) }
+
+// labelCases run on the interview with a name label (the label style),
+// the logo made small in a corner and a vignette from 10 to 20.
+var labelCases = []vcase{
+	{"make the label bigger", func(p *timeline.Project) string {
+		for _, e := range elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool { return e.Text != nil && e.Text.Style == "label" }) {
+			if e.Visual == nil || e.Visual.Scale <= 1 {
+				return "the label is not bigger"
+			}
+			return ""
+		}
+		return "no label"
+	}},
+	{"agrandá el zócalo", func(p *timeline.Project) string {
+		for _, e := range elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool { return e.Text != nil && e.Text.Style == "label" }) {
+			if e.Visual == nil || e.Visual.Scale <= 1 {
+				return "the label is not bigger"
+			}
+			return ""
+		}
+		return "no label"
+	}},
+	// under the interview: while it plays (it lowered the interview's own sound too)
+	{"lower the music under the interview", both(volumesAre("music.mp3", 0.4, 0.8), volumeIs("interview.mp4", 1))},
+	{"bajá la música debajo de la entrevista", both(volumesAre("music.mp3", 0.4, 0.8), volumeIs("interview.mp4", 1))},
+	// an effect covers the whole picture: not on the small logo alone
+	{"blur the logo", nil},
+	{"make the logo black and white", nil},
+	{"blur the video while the logo shows", effectIs("blur", 0, 4, "", 0)},
+	// the vignette there is (10-20): made stronger, longer, or given way
+	// to another look in its time (they were refused, or added a second
+	// look over the whole video)
+	{"make the vignette stronger", effectIs("vignette", 10, 20, "intensity", 75)},
+	{"hacé la viñeta más fuerte", effectIs("vignette", 10, 20, "intensity", 75)},
+	{"make the vignette weaker", effectIs("vignette", 10, 20, "intensity", 30)},
+	{"extendé la viñeta hasta el final", effectIs("vignette", 10, 28, "", 0)},
+	{"que la viñeta dure hasta el final", effectIs("vignette", 10, 28, "", 0)},
+	{"cambiá la viñeta por sepia", both(effectIs("sepia", 10, 20, "", 0), countIs(timeline.ElementEffect, 1))},
+	{"replace the vignette with black and white", both(effectIs("grayscale", 10, 20, "", 0), countIs(timeline.ElementEffect, 1))},
+	{"sacá la viñeta y poné sepia en su lugar", both(effectIs("sepia", 10, 20, "", 0), countIs(timeline.ElementEffect, 1))},
+	{"remove the vignette and add sepia instead", both(effectIs("sepia", 10, 20, "", 0), countIs(timeline.ElementEffect, 1))},
+	{"make the vignette softer", nil}, // its strength, or a soft look over it?
+}
+
+func TestLabelLogoAndVignette(t *testing.T) {
+	for _, tc := range labelCases {
+		ed := interviewFixture(t)
+		for _, c := range []struct{ tool, in string }{
+			{"add_text", `{"text":"Ana · Chef","start":8,"end":12,"position":"bottom","style":"label"}`},
+			{"update_clip", `{"elementId":"@logo","scale":0.25,"x":500,"y":-260}`},
+			{"apply_effect", `{"effectType":"vignette","start":10,"end":20}`},
+		} {
+			in := c.in
+			if strings.Contains(in, "@logo") {
+				in = strings.Replace(in, "@logo", elems(ed.Project, func(_ timeline.TrackKind, e *timeline.Element) bool { return e.Name == "logo.png" })[0].ID, 1)
+			}
+			if _, err := tools().Call(context.Background(), ed, c.tool, json.RawMessage(in)); err != nil {
+				t.Fatalf("setup %s: %v", c.tool, err)
+			}
+		}
+		if ok, why := runCase(t, ed, tc); !ok {
+			t.Errorf("%q: %s", tc.prompt, why)
+		}
+	}
+}
