@@ -127,6 +127,7 @@ var eighthStyleCases = []ppcase{
 	{"tone it down", "", nil},
 	{"ponele un tinte", "", nil},
 	{"add a blue tint", "adjustments.apply", []string{"adjustments.apply:type=color-balance"}},
+	{"add a sepia tint", "looks.apply", []string{"looks.apply:name=sepia"}}, // sepia and an orange tint
 	// a number said to a look is its strength (it was dropped)
 	{"contrast +20", "adjustments.applyMasked", []string{"adjustments.applyMasked:contrast=20"}},
 	{"subile el brillo 20", "adjustments.applyMasked", []string{"adjustments.applyMasked:brightness=20"}},

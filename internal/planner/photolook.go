@@ -1014,7 +1014,8 @@ func lookList(effects []string) []string {
 		if lookNames[e] != "" {
 			key = "look" // one look per clause: "efecto sepia tipo foto vieja" is sepia
 		}
-		if seen[key] || vignette && (e == "darker" || e == "brighter") || named && e == "cinematic" {
+		if seen[key] || vignette && (e == "darker" || e == "brighter") || named && (e == "cinematic" || e == "tint") {
+			// "a sepia tint" is the sepia look
 			continue
 		}
 		seen[key] = true
