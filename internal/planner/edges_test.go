@@ -3,10 +3,12 @@ package planner
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 
 	"github.com/neuralcut/neuralcut/internal/timeline"
+	"github.com/neuralcut/neuralcut/internal/videotools"
 )
 
 // edgeCases are lengths counted from an edge of the video, amounts to
@@ -169,5 +171,65 @@ func TestLabelLogoAndVignette(t *testing.T) {
 		if ok, why := runCase(t, ed, tc); !ok {
 			t.Errorf("%q: %s", tc.prompt, why)
 		}
+	}
+}
+
+// tripFixture is a holiday edit: a 24 s beach clip, a song under it and
+// the title "Summer 2024" at the top for 3 s.
+func tripFixture(t *testing.T) *videotools.Editor {
+	t.Helper()
+	p := timeline.New(timeline.DefaultSettings())
+	p.Assets = append(p.Assets,
+		timeline.Asset{ID: "a1", Name: "beach.mp4", Type: timeline.AssetVideo, Path: "/media/beach.mp4", Duration: timeline.FromSeconds(24),
+			Width: 1920, Height: 1080, HasAudio: true, HasVideo: true, FPS: timeline.Rational{Num: 30, Den: 1}},
+		timeline.Asset{ID: "a2", Name: "song.mp3", Type: timeline.AssetAudio, Path: "/media/song.mp3", Duration: timeline.FromSeconds(45), HasAudio: true})
+	ed := videotools.NewEditor(timeline.NewDoc(p), tools())
+	for _, c := range []struct{ tool, in string }{
+		{"add_media_to_timeline", `{"assetId":"a1","startTime":0,"trackType":"main"}`},
+		{"add_media_to_timeline", `{"assetId":"a2","startTime":0,"trackType":"audio","duration":24}`},
+		{"add_text", `{"text":"Summer 2024","start":0,"end":3,"position":"top"}`},
+	} {
+		if _, err := tools().Call(context.Background(), ed, c.tool, json.RawMessage(c.in)); err != nil {
+			t.Fatalf("fixture %s: %v", c.tool, err)
+		}
+	}
+	return ed
+}
+
+var tripCases = []vcase{
+	// the footage's own sound, not the song (both were muted; "quitá" deleted the clip)
+	{"quitá el audio original del video", both(mutedTrackIs(timeline.TrackMain, true), mutedTrackIs(timeline.TrackAudio, false), durIs(24))},
+	{"mute the original audio", both(mutedTrackIs(timeline.TrackMain, true), mutedTrackIs(timeline.TrackAudio, false))},
+	{"lower the original audio to 20%", volumeIs("beach.mp4", 0.2)},
+	// new words said without quotes after "say" / "diga" (it added a text "diga Verano 2025")
+	{"make the title say Summer 2025", both(textIs("Summer 2025", 0, 3, "top", ""), countIs(timeline.ElementText, 1))},
+	{"que el título diga Verano 2025", both(textIs("Verano 2025", 0, 3, "top", ""), countIs(timeline.ElementText, 1))},
+	{"add a text saying Chapter 2 for 3 seconds", textIs("Chapter 2", 0, 3, "", "")},
+	// a volume at an edge with no length asks how long (it changed all of the song)
+	{"make the song quieter at the start", nil},
+	{"bajá la música al final", nil},
+	{"lower the music for the first 5 seconds", volumesAre("song.mp3", 0.5, 1)},
+}
+
+func TestTripRequests(t *testing.T) {
+	for _, tc := range tripCases {
+		if ok, why := runCase(t, tripFixture(t), tc); !ok {
+			t.Errorf("%q: %s", tc.prompt, why)
+		}
+	}
+}
+
+// mutedTrackIs checks that the first track of a kind is muted or not.
+func mutedTrackIs(kind timeline.TrackKind, want bool) check {
+	return func(p *timeline.Project) string {
+		for _, tr := range p.Tracks {
+			if tr.Kind == kind {
+				if tr.Muted != want {
+					return fmt.Sprintf("%s track muted %v, want %v", kind, tr.Muted, want)
+				}
+				return ""
+			}
+		}
+		return fmt.Sprintf("no %s track", kind)
 	}
 }

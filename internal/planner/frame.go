@@ -652,10 +652,18 @@ func textEnd(toks []token, i int) int {
 	for j > i && tailWord(toks, j-1) {
 		j--
 	}
+	// numbers that open the tail with no preposition are the text's ("Chapter 2
+	// for 3 seconds", "Top 10")
+	for j < end && toks[j].kind == tNumber && !(j > 0 && toks[j-1].kind == tWord && toks[j-1].has(cPrep)) {
+		j++
+	}
 	// a tail must hold a place or a time, not just "the"
 	for k := j; k < end; k++ {
 		t := toks[k]
-		if t.kind == tTime || t.kind == tNumber || t.kind == tWord && (t.has(cPos) || t.has(cSpan) || t.has(cStyle) && !t.has(cDet)) {
+		// a bare number is a time only after a preposition ("at 5"): "que
+		// diga Verano 2025" keeps its year
+		bareTime := t.kind == tNumber && k > 0 && toks[k-1].kind == tWord && toks[k-1].has(cPrep)
+		if t.kind == tTime || bareTime || t.kind == tWord && (t.has(cPos) || t.has(cSpan) || t.has(cStyle) && !t.has(cDet)) {
 			return max(j, i)
 		}
 	}

@@ -106,6 +106,11 @@ func (f *frame) readNP(i int, names nameIndex) (np, int) {
 			if l.val == "everything" && head {
 				goto done
 			}
+			if l.val == "original" {
+				// "the original audio" is the sound of the footage
+				n.mods = append(n.mods, "original")
+				l.val = "audio"
+			}
 			switch {
 			case n.kind == "" || n.kind == "part":
 				n.kind, n.noun = l.val, t.text

@@ -187,6 +187,10 @@ func (r *resolver) ofKind(n np) []target {
 		}
 		return ts
 	case "audio":
+		if contains(n.mods, "original") {
+			// "the original audio": the footage's own sound, not the music
+			return filter(ts, func(t target) bool { return t.track == timeline.TrackMain && t.el.Audio != nil })
+		}
 		return filter(ts, func(t target) bool { return t.el.Audio != nil })
 	case "voice":
 		if named := filter(ts, func(t target) bool { return t.el.Audio != nil && namedAs(r.elementWords(t), "voice") }); len(named) > 0 {

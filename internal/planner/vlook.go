@@ -745,6 +745,11 @@ func planVolume(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	if len(ts) == 0 {
 		return "", &cannot{"nothing meant has sound"}
 	}
+	if edge := bareEdge(f); edge != "" && !sp.hasRange() {
+		// "make the song quieter at the start": for how long? (it changed all of it)
+		which := map[string]string{"end": "last", "start": "first"}[edge]
+		return "", &question{fmt.Sprintf("For how long at the %s? Say e.g. \"the %s 5 seconds\", or leave out \"at the %s\" for all of %s.", edge, which, edge, describe(ts))}
+	}
 	if _, level := levelTime(f); !sp.hasRange() && len(sp.points) == 1 && !level && !halfwaySaid(f) {
 		// "raise the music when the interview ends", "bajá la música en el
 		// segundo 10": from that moment on

@@ -308,6 +308,18 @@ func (f *frame) effectTarget() bool {
 	return false
 }
 
+// bareEdge: the clause's only time is the video's start or end, with no
+// length ("at the start", "al final"): "start", "end" or "".
+func bareEdge(f *frame) string {
+	if len(f.times) != 1 || f.times[0].kind != "span" || f.times[0].a.anchor != nil {
+		return ""
+	}
+	if e := f.times[0].a.span; e == "start" || e == "end" {
+		return e
+	}
+	return ""
+}
+
 // edgeSaid: the clause names an element's start or end edge ("the start
 // of the interview", "its end"); "" when none.
 func edgeSaid(f *frame) string {

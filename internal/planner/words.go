@@ -261,7 +261,7 @@ func addStructure(lx *lexicon) {
 	lx.add(cStyle, "plain", "plain", "simple", "normal", "regular", "basic", "comun", "sencillo", "sencilla")
 	lx.add(cTextIntro, "", "saying", "that says", "which says", "that reads", "which reads", "reading", "with the text",
 		"with the words", "with text", "with the title", "titled", "entitled", "called", "named", "that said", "to say",
-		"says", "to read", "que diga", "que dice", "que digan", "que diga que", "que ponga", "que lea", "que diga:", "diciendo",
+		"says", "say", "diga", "digan", "to read", "que diga", "que dice", "que digan", "que diga que", "que ponga", "que lea", "que diga:", "diciendo",
 		"con el texto", "con la frase", "con las palabras", "con la palabra", "con la leyenda", "titulado", "titulada",
 		"llamado", "llamada", "que se lea", "que rece", "con el titulo", "que dijera", "with the caption", "with the word",
 		"with the message", "con el mensaje", "que muestre", "showing the text", "text of")

@@ -18,6 +18,9 @@ func addThings(lx *lexicon) {
 	kindPl("music", "songs", "canciones", "tunes", "temas")
 	kind("audio", "audio", "sound", "audio track", "sound track", "sonido", "pista de audio", "volume track")
 	kindPl("audio", "sounds", "sonidos", "audios")
+	// the footage's own sound, not the music ("quitá el audio original" muted the song too)
+	kind("original", "original audio", "original sound", "audio original", "sonido original", "camera audio", "camera sound",
+		"ambient sound", "natural sound", "sonido ambiente", "audio de la camara", "sonido de la camara", "audio ambiente")
 	kind("voice", "voice", "voiceover", "voice over", "voice-over", "narration", "narrator", "speech", "dialogue", "dialog",
 		"talking", "vo", "speaker", "voz", "locucion", "narracion", "voz en off", "dialogo", "relato")
 	kind("clip", "clip", "shot", "scene", "take", "segment", "cut", "toma", "escena", "plano", "segmento", "fragmento", "parte del video")

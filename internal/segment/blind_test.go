@@ -1,6 +1,7 @@
 package segment
 
 import (
+	"image"
 	"testing"
 )
 
@@ -84,7 +85,13 @@ var blindKnownErrors = map[string]bool{
 // checkBlindFloors scores a blind set on one path and holds it to want;
 // known lists the photos expected to give an error (see blindKnownErrors).
 func checkBlindFloors(t *testing.T, label string, set []*labelledPhoto, path subjectPath, want blindFloor, known map[string]bool) {
-	mean, worst, worstName, bf := setFigures(t, label, set, scoreSet(t, set, path, known))
+	checkSetFloors(t, label, set, path, want, known, nil)
+}
+
+// checkSetFloors is checkBlindFloors handing each photo's mask to each
+// (see scoreSetEach).
+func checkSetFloors(t *testing.T, label string, set []*labelledPhoto, path subjectPath, want blindFloor, known map[string]bool, each func(p *labelledPhoto, alpha *image.Gray)) {
+	mean, worst, worstName, bf := setFigures(t, label, set, scoreSetEach(t, set, path, known, each))
 	if mean < want.mean {
 		t.Errorf("mean IoU %.3f, want >= %.2f", mean, want.mean)
 	}

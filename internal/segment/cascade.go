@@ -17,6 +17,7 @@ import (
 // most windows fail the first two stages, which is why the scan is cheap.
 type cascade struct {
 	winW, winH int
+	tilted     bool // some feature is tilted: the scan needs the tilted integral image too
 	stages     []cascadeStage
 	features   []haarFeature
 	layoutOnce sync.Once
@@ -41,10 +42,14 @@ type treeNode struct {
 	threshold   float32
 }
 
-// haarFeature is up to three weighted rectangles in window coordinates.
+// haarFeature is up to three weighted rectangles in window coordinates,
+// upright or tilted by 45 degrees (a tilted rectangle's corner (x, y) is
+// its top, w runs down to the right and h down to the left: Lienhart and
+// Maydt's features, which OpenCV's body cascades use).
 type haarFeature struct {
-	rects [3]weightedRect
-	n     int
+	rects  [3]weightedRect
+	n      int
+	tilted bool
 }
 
 type weightedRect struct {
@@ -103,20 +108,18 @@ func parseCascade(r io.Reader) (*cascade, error) {
 	}
 	c := &cascade{winW: xc.Width, winH: xc.Height}
 	for fi, xf := range xc.Features {
-		if xf.Tilted != 0 {
-			return nil, fmt.Errorf("feature %d is tilted; tilted Haar features are not supported", fi)
-		}
 		if len(xf.Rects) < 1 || len(xf.Rects) > 3 {
 			return nil, fmt.Errorf("feature %d has %d rects", fi, len(xf.Rects))
 		}
-		var hf haarFeature
+		hf := haarFeature{tilted: xf.Tilted != 0}
+		c.tilted = c.tilted || hf.tilted
 		for _, s := range xf.Rects {
 			v, err := floats(s, 5)
 			if err != nil {
 				return nil, fmt.Errorf("feature %d: %w", fi, err)
 			}
 			r := weightedRect{int(v[0]), int(v[1]), int(v[2]), int(v[3]), float32(v[4])}
-			if r.x < 0 || r.y < 0 || r.w <= 0 || r.h <= 0 || r.x+r.w > c.winW || r.y+r.h > c.winH {
+			if !r.inside(c.winW, c.winH, hf.tilted) {
 				return nil, fmt.Errorf("feature %d: rect %v outside the %dx%d window", fi, v[:4], c.winW, c.winH)
 			}
 			hf.rects[hf.n] = r
@@ -160,6 +163,18 @@ func parseCascade(r io.Reader) (*cascade, error) {
 		c.stages = append(c.stages, st)
 	}
 	return c, nil
+}
+
+// inside reports whether the rectangle lies in a w x h window: a tilted
+// one reaches from x-h to x+w across and from y to y+w+h down.
+func (r weightedRect) inside(w, h int, tilted bool) bool {
+	if r.x < 0 || r.y < 0 || r.w <= 0 || r.h <= 0 {
+		return false
+	}
+	if tilted {
+		return r.x-r.h >= 0 && r.x+r.w <= w && r.y+r.w+r.h <= h
+	}
+	return r.x+r.w <= w && r.y+r.h <= h
 }
 
 // floats parses whitespace-separated numbers; want < 0 accepts any count.

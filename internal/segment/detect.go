@@ -79,11 +79,28 @@ func (g *grayImage) resize(w, h int) *grayImage {
 // detect runs the cascade over a pyramid of g and returns grouped face boxes
 // in g's coordinates.
 func (c *cascade) detect(ctx context.Context, g *grayImage) ([]image.Rectangle, error) {
-	if c.winH*(g.w+1)+c.winW >= scanWindowLen {
+	return c.detectFrom(ctx, g, 1, minNeighbors)
+}
+
+// detectFrom is detect looking only for boxes at least least times the
+// cascade's window: the finest scales cost the most (the cost of a scale
+// falls with its square), and a subject is seldom that small.
+func (c *cascade) detectFrom(ctx context.Context, g *grayImage, least float64, neighbours int) ([]image.Rectangle, error) {
+	hits, err := c.hits(ctx, g, least)
+	if err != nil {
+		return nil, err
+	}
+	return groupRectangles(hits, neighbours, groupEps), nil
+}
+
+// hits are the windows of g, at least least times the cascade's window,
+// that pass every stage, before they are grouped.
+func (c *cascade) hits(ctx context.Context, g *grayImage, least float64) ([]image.Rectangle, error) {
+	if c.planes()*(c.winH*(g.w+1)+c.winW) >= scanWindowLen {
 		return nil, fmt.Errorf("face cascade: its %dx%d window on a %d-pixel-wide picture is more than the scan reads", c.winW, c.winH, g.w)
 	}
 	var factors []float64
-	for f := 1.0; int(float64(g.w)/f) > c.winW && int(float64(g.h)/f) > c.winH; f *= scaleStep {
+	for f := least; int(float64(g.w)/f) > c.winW && int(float64(g.h)/f) > c.winH; f *= scaleStep {
 		factors = append(factors, f)
 	}
 	levels := []*grayImage{g}
@@ -141,7 +158,7 @@ func (c *cascade) detect(ctx context.Context, g *grayImage) ([]image.Rectangle, 
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	return groupRectangles(hits, minNeighbors, groupEps), nil
+	return hits, nil
 }
 
 // scanWindow is the part of an integral image a window's features read,
@@ -166,50 +183,62 @@ type scanBuffers struct {
 	nodes []scanNode
 }
 
+// planes is how many integral images the scan interleaves: the upright
+// one, and the tilted one when a feature needs it.
+func (c *cascade) planes() int {
+	if c.tilted {
+		return 2
+	}
+	return 1
+}
+
 // scan slides the cascade window over one pyramid level.
 func (c *cascade) scan(g *grayImage, step int, buf *scanBuffers) []image.Rectangle {
 	stride := g.w + 1
 	n := stride * (g.h + 1)
-	if cap(buf.sum) < n+scanWindowLen {
-		buf.sum, buf.sq = make([]int32, n+scanWindowLen), make([]float64, n)
+	k := c.planes()
+	if cap(buf.sum) < k*n+scanWindowLen || cap(buf.sq) < n {
+		buf.sum, buf.sq = make([]int32, k*n+scanWindowLen), make([]float64, n)
 	}
-	sum, sq := buf.sum[:n+scanWindowLen], buf.sq[:n]
-	clear(sum[:stride]) // the first row; every other is written below
-	clear(sq[:stride])
-	for y := 0; y < g.h; y++ {
-		sum[(y+1)*stride], sq[(y+1)*stride] = 0, 0 // the first column
-		var rs int32
-		var rq float64
-		for x := 0; x < g.w; x++ {
-			v := g.pix[y*g.w+x]
-			rs += int32(v)
-			rq += float64(v) * float64(v)
-			i := (y+1)*stride + x + 1
-			sum[i] = sum[i-stride] + rs
-			sq[i] = sq[i-stride] + rq
-		}
-	}
+	sum, sq := buf.sum[:k*n+scanWindowLen], buf.sq[:n]
+	integrals(g, sum, sq, k)
 	// Per-level nodes with their rectangles' corner offsets inlined, so a
 	// feature is a few loads from one struct: the scan visits hundreds of
-	// thousands of windows and this loop is the whole cost.
-	corner := func(x, y, w, h int) [4]int32 {
+	// thousands of windows and this loop is the whole cost. With the
+	// tilted image the two are interleaved (upright at even indices,
+	// tilted at odd ones), so a node still reads one array.
+	plain := func(x, y, w, h int) [4]int32 {
 		return [4]int32{int32(y*stride + x), int32(y*stride + x + w), int32((y+h)*stride + x), int32((y+h)*stride + x + w)}
 	}
+	corner := func(x, y, w, h int) [4]int32 {
+		o := plain(x, y, w, h)
+		for i := range o {
+			o[i] *= int32(k)
+		}
+		return o
+	}
+	// a tilted rectangle's corners: its top (x, y), left (x-h, y+h),
+	// right (x+w, y+w) and bottom (x+w-h, y+w+h) in the tilted image
+	tiltedCorner := func(x, y, w, h int) [4]int32 {
+		return [4]int32{int32(2*(y*stride+x) + 1), int32(2*((y+h)*stride+x-h) + 1),
+			int32(2*((y+w)*stride+x+w) + 1), int32(2*((y+w+h)*stride+x+w-h) + 1)}
+	}
 	lay := c.scanLayout()
-	buf.nodes = lay.level(c, corner, buf.nodes)
+	buf.nodes = lay.level(c, corner, tiltedCorner, buf.nodes)
 	nodes := buf.nodes
 	// The variance normalisation window excludes a 1-pixel border, as in
 	// OpenCV; the thresholds in the files were trained with it.
-	norm := corner(1, 1, c.winW-2, c.winH-2)
+	norm, normSq := corner(1, 1, c.winW-2, c.winH-2), plain(1, 1, c.winW-2, c.winH-2)
 	area := float64((c.winW - 2) * (c.winH - 2))
 
 	var out []image.Rectangle
 	for y := 0; y+c.winH < g.h; y += step {
 	window:
 		for x := 0; x+c.winW < g.w; x += step {
-			base := int32(y*stride + x)
+			at := int32(y*stride + x)
+			base := at * int32(k)
 			s := float64(sum[base+norm[0]] - sum[base+norm[1]] - sum[base+norm[2]] + sum[base+norm[3]])
-			q := sq[base+norm[0]] - sq[base+norm[1]] - sq[base+norm[2]] + sq[base+norm[3]]
+			q := sq[at+normSq[0]] - sq[at+normSq[1]] - sq[at+normSq[2]] + sq[at+normSq[3]]
 			nf := area*q - s*s
 			// Flat windows (std dev under ~10 grey levels) cannot hold a
 			// face and would make the normalised features blow up.
@@ -230,6 +259,72 @@ func (c *cascade) scan(g *grayImage, step int, buf *scanBuffers) []image.Rectang
 		}
 	}
 	return out
+}
+
+// integrals writes g's integral images ((w+1) x (h+1), a zero first row
+// and column) into sum, interleaved when k is 2 (upright at even indices,
+// tilted at odd ones), and the integral of the squares into sq.
+//
+// The tilted image at (x+1, y+1) is the sum over the 45-degree cone
+// above pixel (x, y): the pixels (x', y') with y' <= y and |x-x'| <= y-y'.
+// By inclusion and exclusion of cones, R(x, y) = R(x-1, y-1) +
+// R(x+1, y-1) - R(x, y-2) + I(x, y) + I(x, y-1); just outside the
+// picture R(-1, y) = R(0, y-1) and R(w, y) = R(w-1, y-1) (the same
+// pixels), which is also the tilted image's first column.
+func integrals(g *grayImage, sum []int32, sq []float64, k int) {
+	stride := g.w + 1
+	at := func(x, y int) int { return k * (y*stride + x) }
+	clear(sum[:k*stride]) // the first row; every other is written below
+	clear(sq[:stride])
+	for y := 0; y < g.h; y++ {
+		sum[at(0, y+1)], sq[(y+1)*stride] = 0, 0 // the first column
+		var rs int32
+		var rq float64
+		for x := 0; x < g.w; x++ {
+			v := g.pix[y*g.w+x]
+			rs += int32(v)
+			rq += float64(v) * float64(v)
+			i := (y+1)*stride + x + 1
+			sum[k*i] = sum[k*(i-stride)] + rs
+			sq[i] = sq[i-stride] + rq
+		}
+	}
+	if k == 1 {
+		return
+	}
+	// R(x, y) lives at tilted (x+1, y+1); rows before the picture are 0
+	r := func(x, y int) int32 {
+		if y < 0 {
+			return 0
+		}
+		if x < 0 {
+			x, y = 0, y-1
+		} else if x >= g.w {
+			x, y = g.w-1, y-1
+		}
+		if y < 0 {
+			return 0
+		}
+		return sum[at(x+1, y+1)+1]
+	}
+	pix := func(x, y int) int32 {
+		if y < 0 {
+			return 0
+		}
+		return int32(g.pix[y*g.w+x])
+	}
+	for y := 0; y <= g.h; y++ {
+		sum[at(0, y)+1] = 0
+	}
+	for x := 0; x <= g.w; x++ {
+		sum[at(x, 0)+1] = 0
+	}
+	for y := 0; y < g.h; y++ {
+		for x := 0; x < g.w; x++ {
+			sum[at(x+1, y+1)+1] = r(x-1, y-1) + r(x+1, y-1) - r(x, y-2) + pix(x, y) + pix(x, y-1)
+		}
+		sum[at(0, y+1)+1] = r(0, y-1) // R(-1, y)
+	}
 }
 
 // scanNode is a tree node of a cascade at one pyramid level: its
@@ -311,7 +406,7 @@ func (c *cascade) newScanLayout(flat bool) *scanLayout {
 // level returns the layout's nodes with their rectangles' corner offsets
 // for one pyramid level's integral image, in nodes' memory when it is big
 // enough.
-func (l *scanLayout) level(c *cascade, corner func(x, y, w, h int) [4]int32, nodes []scanNode) []scanNode {
+func (l *scanLayout) level(c *cascade, corner, tiltedCorner func(x, y, w, h int) [4]int32, nodes []scanNode) []scanNode {
 	if cap(nodes) < len(l.nodes) {
 		nodes = make([]scanNode, len(l.nodes))
 	}
@@ -322,7 +417,11 @@ func (l *scanLayout) level(c *cascade, corner func(x, y, w, h int) [4]int32, nod
 		*sn = scanNode{threshold: n.threshold} // a missing rect: weight and offsets 0
 		for k := 0; k < f.n; k++ {
 			r := f.rects[k]
-			sn.o[k] = corner(r.x, r.y, r.w, r.h)
+			if f.tilted {
+				sn.o[k] = tiltedCorner(r.x, r.y, r.w, r.h)
+			} else {
+				sn.o[k] = corner(r.x, r.y, r.w, r.h)
+			}
 			sn.w[k] = r.weight
 		}
 	}

@@ -128,8 +128,10 @@ var (
 // detectWithOn runs the first installed cascade of candidates over g, the
 // luma of a picture with bounds b shrunk (and over its mirror image when
 // mirror is set), and returns the boxes in the picture's coordinates;
-// none when no cascade is installed.
-func detectWithOn(ctx context.Context, candidates []string, g *grayImage, b image.Rectangle, mirror bool) ([]image.Rectangle, error) {
+// none when no cascade is installed. Boxes shorter than tallest times
+// g's height are not looked for (0: every size): the scan starts a fifth
+// below that, where the hits a box of that size averages begin.
+func detectWithOn(ctx context.Context, candidates []string, g *grayImage, b image.Rectangle, mirror bool, tallest float64) ([]image.Rectangle, error) {
 	var c *cascade
 	for _, p := range candidates {
 		if _, err := os.Stat(p); err == nil {
@@ -141,7 +143,8 @@ func detectWithOn(ctx context.Context, candidates []string, g *grayImage, b imag
 	if c == nil {
 		return nil, nil
 	}
-	found, err := c.detect(ctx, g)
+	least := max(1, 0.8*tallest*float64(g.h)/float64(c.winH))
+	found, err := c.detectFrom(ctx, g, least, minNeighbors)
 	if err != nil {
 		return nil, err
 	}
@@ -152,7 +155,7 @@ func detectWithOn(ctx context.Context, candidates []string, g *grayImage, b imag
 				m.pix[y*g.w+x] = g.pix[y*g.w+g.w-1-x]
 			}
 		}
-		more, err := c.detect(ctx, m)
+		more, err := c.detectFrom(ctx, m, least, minNeighbors)
 		if err != nil {
 			return nil, err
 		}

@@ -3,6 +3,7 @@ package segment
 import (
 	"context"
 	"errors"
+	"fmt"
 	"image"
 	"image/draw"
 	"os"
@@ -124,6 +125,20 @@ func TestCascadeErrors(t *testing.T) {
 	if _, err := loadCascadeFile(bad); err == nil || !strings.Contains(err.Error(), `unsupported feature type "LBP"`) {
 		t.Errorf("LBP cascade: err %v", err)
 	}
+	// a tilted rectangle reaches h to the left of x: at x 2 with h 3 it
+	// leaves the window (upright, the same numbers would fit)
+	tilted := `<opencv_storage><cascade><stageType>BOOST</stageType><featureType>HAAR</featureType><height>8</height><width>8</width>
+<stages><_><stageThreshold>0</stageThreshold><weakClassifiers><_><internalNodes>0 -1 0 0</internalNodes><leafValues>1 -1</leafValues></_></weakClassifiers></_></stages>
+<features><_><rects><_>2 0 3 3 -1.</_></rects><tilted>%d</tilted></_></features></cascade></opencv_storage>`
+	for _, tc := range []struct {
+		tilted int
+		ok     bool
+	}{{0, true}, {1, false}} {
+		os.WriteFile(bad, fmt.Appendf(nil, tilted, tc.tilted), 0o644)
+		if _, err := loadCascadeFile(bad); (err == nil) != tc.ok || (err != nil && !strings.Contains(err.Error(), "outside the 8x8 window")) {
+			t.Errorf("tilted %d: err %v", tc.tilted, err)
+		}
+	}
 	os.WriteFile(bad, []byte("not xml at all <"), 0o644)
 	if _, err := loadCascadeFile(bad); err == nil || !strings.Contains(err.Error(), "parse xml") {
 		t.Errorf("garbage cascade: err %v", err)
@@ -244,7 +259,7 @@ func TestFlatTreesMatchTreeWalk(t *testing.T) {
 				return [4]int32{int32(y*stride + x), int32(y*stride + x + w), int32((y+h)*stride + x), int32((y+h)*stride + x + w)}
 			}
 			flat, walk := c.newScanLayout(true), c.newScanLayout(false)
-			flatNodes, walkNodes = flat.level(c, corner, flatNodes), walk.level(c, corner, walkNodes)
+			flatNodes, walkNodes = flat.level(c, corner, nil, flatNodes), walk.level(c, corner, nil, walkNodes)
 			nFlat := 0
 			for _, st := range flat.stages {
 				if st.flat != nil {
@@ -312,4 +327,50 @@ func TestFlatTreeLeafTable(t *testing.T) {
 	if _, ok := flatTree(weakTree{nodes: []treeNode{{left: 1, right: 2}, {}, {}}, leaves: []float32{1, 2, 3, 4}}); ok {
 		t.Error("a three-node tree was taken as flat")
 	}
+}
+
+// The tilted integral image is the sum over each pixel's 45-degree cone,
+// as counted pixel by pixel, on a picture with edges on every side.
+func TestTiltedIntegral(t *testing.T) {
+	g := &grayImage{w: 7, h: 5, pix: make([]uint8, 35)}
+	for i := range g.pix {
+		g.pix[i] = uint8((i*37 + 11) % 251)
+	}
+	stride := g.w + 1
+	n := stride * (g.h + 1)
+	sum, sq := make([]int32, 2*n), make([]float64, n)
+	integrals(g, sum, sq, 2)
+	cone := func(x, y int) (s int32) { // pixels (x', y'), y' <= y, |x-x'| <= y-y'
+		for yy := 0; yy <= y; yy++ {
+			for xx := 0; xx < g.w; xx++ {
+				if abs(x-xx) <= y-yy {
+					s += int32(g.pix[yy*g.w+xx])
+				}
+			}
+		}
+		return s
+	}
+	for Y := 0; Y <= g.h; Y++ {
+		for X := 0; X <= g.w; X++ {
+			if got, want := sum[2*(Y*stride+X)+1], cone(X-1, Y-1); got != want {
+				t.Errorf("tilted(%d, %d) = %d, want %d", X, Y, got, want)
+			}
+			var up int32
+			for yy := 0; yy < Y; yy++ {
+				for xx := 0; xx < X; xx++ {
+					up += int32(g.pix[yy*g.w+xx])
+				}
+			}
+			if got := sum[2*(Y*stride+X)]; got != up {
+				t.Errorf("upright(%d, %d) = %d, want %d", X, Y, got, up)
+			}
+		}
+	}
+}
+
+func abs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
 }

@@ -295,6 +295,12 @@ func scoreSubjects(t *testing.T, set []*labelledPhoto, path subjectPath) []label
 // (by "path/photo") that gives an error is scored as an empty mask (what
 // the user gets: nothing); one that gives a mask fails, to be taken off.
 func scoreSet(t *testing.T, set []*labelledPhoto, path subjectPath, known map[string]bool) []labelScore {
+	return scoreSetEach(t, set, path, known, nil)
+}
+
+// scoreSetEach is scoreSet that also hands each photo's mask to each (when
+// not nil), for scores beyond the set's (each person's IoU).
+func scoreSetEach(t *testing.T, set []*labelledPhoto, path subjectPath, known map[string]bool, each func(p *labelledPhoto, alpha *image.Gray)) []labelScore {
 	scores := make([]labelScore, len(set))
 	var wg sync.WaitGroup
 	sem := make(chan struct{}, 2)
@@ -320,6 +326,9 @@ func scoreSet(t *testing.T, set []*labelledPhoto, path subjectPath, known map[st
 				t.Errorf("%s: listed as a known error but now gives a mask: take it off the list", p.Name)
 			}
 			scores[i] = scoreMask(m.Alpha, p)
+			if each != nil {
+				each(p, m.Alpha)
+			}
 			q := *p
 			q.Name += "-" + path.name
 			dumpLabelled(t, &q, img, m.Alpha)

@@ -3,6 +3,7 @@ package segment
 import (
 	"context"
 	"image"
+	"slices"
 
 	"github.com/neuralcut/neuralcut/internal/salient"
 )
@@ -76,13 +77,13 @@ func modelMap(ctx context.Context, guide *image.RGBA) []float32 {
 // best instead (focus.go). It reports false when the map holds no likely
 // subject inside the box (or under a click): the hand-made seeds are used
 // then.
-func (c *cutSetup) modelSeed(prob []float32, faces []image.Rectangle, roi image.Rectangle, clicks []image.Point) bool {
+func (c *cutSetup) modelSeed(prob []float32, ppl people, roi image.Rectangle, clicks []image.Point) bool {
 	w, h := c.w, c.h
 	plane := modelPlane(prob, w, h)
 	stretchWeak(plane, w, roi)
 	on := modelLikely(w, h, plane, roi, clicks)
 	method := MethodModelGrabCut
-	if len(faces) == 0 && len(clicks) == 0 && containsTrue(on) {
+	if !ppl.any() && len(clicks) == 0 && containsTrue(on) {
 		// no person and no click to say where the subject is: in a photo
 		// with a shallow depth of field, what is in focus says (focus.go).
 		// (When the map finds nothing the hand-made seeds, which have
@@ -98,8 +99,8 @@ func (c *cutSetup) modelSeed(prob []float32, faces []image.Rectangle, roi image.
 	if !containsTrue(on) {
 		return false
 	}
-	if len(faces) == 0 {
-		// with faces the person priors speak for the area around a
+	if !ppl.any() {
+		// with people the person priors speak for the area around a
 		// person; the unsure band is for subjects without them
 		c.unsure = make([]bool, w*h)
 	}
@@ -114,14 +115,22 @@ func (c *cutSetup) modelSeed(prob []float32, faces []image.Rectangle, roi image.
 		}
 	}
 	c.method, c.modelled = method, true
-	if len(faces) == 0 {
+	if !ppl.any() {
+		return true
+	}
+	if len(ppl.faces) == 0 {
+		c.addBodies(ppl.bodies, on, plane)
+		c.method = MethodPersonModelGrabCut
 		return true
 	}
 	pp, ps := make([]float32, w*h), make([]uint8, w*h)
 	for i := range pp {
 		pp[i], ps[i] = priorOther, seedProbBG
 	}
-	personPriors(w, h, faces, pp, ps)
+	personPriors(w, h, ppl, pp, ps)
+	// a body box frames its person closely (the face's body below it is
+	// a guess down to the picture's bottom): where it says likely, the
+	// map, which may have missed that person, does not lower it
 	for i := range pp {
 		p, s := (pp[i]+c.prior[i])/2, uint8(seedProbBG)
 		switch {
@@ -136,6 +145,69 @@ func (c *cutSetup) modelSeed(prob []float32, faces []image.Rectangle, roi image.
 	}
 	c.method = MethodPersonModelGrabCut
 	return true
+}
+
+// addBodies adds the people found by their bodies alone (no face) to a
+// seed made from the map or the hand-made saliency (on, its areas; prob,
+// how likely each pixel): the map often takes one person of several, or
+// a lit patch near them, and the body cascade misses people and finds
+// the odd kite, so neither takes anything from the other. Each body's
+// priors raise the map's (bodyPriors), and what lies within its reach is
+// at worst probable background, for the colours to decide. A body's core
+// is certain subject, and the cut keeps only the parts holding something
+// certain or very likely (keepSeeded): each area the map likes (on)
+// keeps its likeliest pixel as certain too, or one too thin for a core
+// (a person in the distance) would be dropped for the bodies' sake.
+func (c *cutSetup) addBodies(bodies []image.Rectangle, on []bool, prob []float32) {
+	reach := make([]bool, c.w*c.h)
+	largest := 0
+	for _, b := range bodies {
+		bodyPriors(c.w, c.h, b, make([]float32, c.w*c.h), make([]uint8, c.w*c.h), reach)
+		largest = max(largest, b.Dx()*b.Dy())
+	}
+	labels, sizes := components(on, c.w, c.h)
+	if len(bodies) >= 2 {
+		// a group of people is the subject: an area larger than two of
+		// them and mostly outside their boxes is what they stand on or in
+		// front of (a lit road), not one more of them
+		inside := make([]int, len(sizes))
+		for i, l := range labels {
+			if pt := image.Pt(i%c.w, i/c.w); slices.ContainsFunc(bodies, pt.In) {
+				inside[l]++
+			}
+		}
+		for i, l := range labels {
+			if l != 0 && 2*inside[l] < sizes[l] && sizes[l] > 2*largest {
+				labels[i], on[i] = 0, false
+				c.prior[i], c.seed[i] = min(c.prior[i], 0.3), seedProbBG
+				if c.sure != nil {
+					c.sure[i] = false
+				}
+			}
+		}
+	}
+	peak := make([]int, len(sizes))
+	for l := range peak {
+		peak[l] = -1
+	}
+	for i, l := range labels {
+		if l != 0 && (peak[l] < 0 || prob[i] > prob[peak[l]]) {
+			peak[l] = i
+		}
+	}
+	for l, i := range peak {
+		if l != 0 && i >= 0 {
+			c.seed[i], c.prior[i] = seedFG, 1
+		}
+	}
+	for _, b := range bodies {
+		bodyPriors(c.w, c.h, b, c.prior, c.seed, reach)
+	}
+	for i, r := range reach {
+		if r && c.seed[i] == seedBG {
+			c.seed[i] = seedProbBG
+		}
+	}
 }
 
 // modelWeak is the least peak of a map that is unsure of everything but

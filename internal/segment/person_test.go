@@ -4,6 +4,8 @@ import (
 	"context"
 	"image"
 	"image/draw"
+	"os"
+	"slices"
 	"testing"
 )
 
@@ -221,6 +223,36 @@ func TestSubjectClicksAndBox(t *testing.T) {
 					}
 				}
 			})
+		}
+	}
+}
+
+// The full-body cascade (tilted Haar features) finds the walkers of a
+// campus frame whose faces are too small for the face cascades: every
+// box it keeps is on a traced person, and it keeps at least the number
+// measured less one.
+func TestGuideBodiesFindWalkers(t *testing.T) {
+	needCascade(t)
+	if _, err := os.Stat(bodyCandidates[0]); err != nil {
+		t.Skip(err)
+	}
+	want := map[string]int{"vtest600": 5, "vtest700": 4, "kite": 1} // measured
+	for _, p := range loadLabelSet(t, "testdata/people/people.json") {
+		n, ok := want[p.Name]
+		if !ok {
+			continue
+		}
+		guide := shrink(p.image(t), refineSide)
+		bodies := guideBodies(context.Background(), guide)
+		t.Logf("%s: %v", p.Name, bodies)
+		if len(bodies) < max(n-1, 1) {
+			t.Errorf("%s: %d bodies, want at least %d", p.Name, len(bodies), max(n-1, 1))
+		}
+		for _, b := range bodies {
+			c := image.Pt((b.Min.X+b.Max.X)/2, (b.Min.Y+b.Max.Y)/2)
+			if !slices.ContainsFunc(p.Subject, func(poly [][2]int) bool { return c.In(polyBounds(poly)) }) {
+				t.Errorf("%s: body %v is on no traced person", p.Name, b)
+			}
 		}
 	}
 }

@@ -20,6 +20,7 @@ const (
 	grabCutSide     = 320
 	coarseSide      = 200
 	subjectFaceSide = 320
+	subjectBodySide = 640
 )
 
 const (
@@ -39,9 +40,10 @@ const (
 //     a certain face core (person.go); without a face, the saliency mask
 //     (saliencySeed) as probable subject, its core surer, and what lies
 //     far from it as certain background, once with each focus cue (the
-//     Laplacian energy, and the sharp edges of sharpness.go). A box prompt
-//     makes everything outside the box background; clicks are certain
-//     subject.
+//     Laplacian energy, and the sharp edges of sharpness.go), and the
+//     people the full-body cascade finds (guideBodies) added to it, each
+//     body's core certain (addBodies). A box prompt makes everything
+//     outside the box background; clicks are certain subject.
 //   - cut: GrabCut (grabcut.go) fits colour models to the seed and cuts
 //     the pixel graph where the picture's own edges are, a few times;
 //   - clean: the parts connected to the seed's core are kept, small
@@ -86,7 +88,7 @@ func (in *subjectInput) subject() (Mask, error) {
 	}
 	var seeds []seedSpec
 	for _, side := range sides {
-		if len(in.faces) > 0 {
+		if len(in.people.faces) > 0 {
 			seeds = append(seeds, seedSpec{side: side})
 		} else {
 			seeds = append(seeds, seedSpec{side: side}, seedSpec{side: side, sharp: true})
@@ -171,8 +173,8 @@ type subjectInput struct {
 	ctx       context.Context
 	bounds    image.Rectangle
 	guide     *image.RGBA
-	faces     []image.Rectangle // in guide pixels
-	prob      []float32         // the salient-object model's map; nil without the model
+	people    people    // in guide pixels
+	prob      []float32 // the salient-object model's map; nil without the model
 	req       Request
 	sharpOnce sync.Once
 	sharp     *plane
@@ -201,7 +203,10 @@ func newSubjectInput(ctx context.Context, img image.Image, req Request) *subject
 		sides: map[int]*sideWork{grabCutSide: {}, coarseSide: {}}}
 	var wg sync.WaitGroup
 	wg.Go(func() { in.prob = modelMap(ctx, guide) })
-	in.faces = guideFaces(ctx, guide, in.work(subjectFaceSide))
+	in.people.faces = guideFaces(ctx, guide, in.work(subjectFaceSide))
+	if len(in.people.faces) == 0 {
+		in.people.bodies = guideBodies(ctx, guide)
+	}
 	wg.Wait()
 	return in
 }
@@ -252,20 +257,19 @@ func (in *subjectInput) seed(sp seedSpec) (*cutSetup, error) {
 	}
 	c := &cutSetup{bounds: b, guide: guide, work: work, w: w, h: h,
 		prior: make([]float32, w*h), seed: make([]uint8, w*h), method: MethodSaliencyGrabCut, clicked: len(clicks) > 0}
-	var faces []image.Rectangle
-	gw, gh := guide.Bounds().Dx(), guide.Bounds().Dy()
-	for _, f := range in.faces {
-		if r := image.Rect(f.Min.X*w/gw, f.Min.Y*h/gh, f.Max.X*w/gw, f.Max.Y*h/gh); r.Overlaps(roi) {
-			faces = append(faces, r)
-		}
+	ppl := in.people.scaled(guide.Bounds().Dx(), guide.Bounds().Dy(), w, h, roi)
+	if len(clicks) > 0 {
+		// the clicks say which object is the subject; a body box, unlike
+		// a face, is too unsure to add people the caller did not click
+		ppl.bodies = nil
 	}
-	if sp.model && c.modelSeed(in.prob, faces, roi, clicks) {
+	if sp.model && c.modelSeed(in.prob, ppl, roi, clicks) {
 		// the model's map seeds the cut (model.go)
-	} else if len(faces) > 0 {
+	} else if len(ppl.faces) > 0 {
 		for i := range c.prior {
 			c.prior[i], c.seed[i] = priorOther, seedProbBG
 		}
-		personPriors(w, h, faces, c.prior, c.seed)
+		personPriors(w, h, ppl, c.prior, c.seed)
 		c.method = MethodPersonGrabCut
 	} else {
 		var sharp *plane
@@ -275,10 +279,19 @@ func (in *subjectInput) seed(sp seedSpec) (*cutSetup, error) {
 		}
 		sw.cuesOnce.Do(func() { sw.cues = newSaliencyCues(work, roi) })
 		on, sal, t, err := saliencySeed(sw.cues, roi, clicks, sharp)
-		if err != nil {
+		switch {
+		case err == nil:
+			saliencyPriors(w, h, on, sal, t, c.prior, c.seed)
+		case len(ppl.bodies) == 0:
 			return nil, err
+		default: // nothing stands out but the people
+			on, sal = make([]bool, w*h), newPlane(w, h)
 		}
-		saliencyPriors(w, h, on, sal, t, c.prior, c.seed)
+		if len(ppl.bodies) > 0 {
+			// people found by their bodies join what stands out (model.go)
+			c.addBodies(ppl.bodies, on, sal.pix)
+			c.method = MethodPersonGrabCut
+		}
 	}
 	for y := 0; y < h; y++ {
 		for x := 0; x < w; x++ {
@@ -362,7 +375,7 @@ func guideFaces(ctx context.Context, guide, small *image.RGBA) []image.Rectangle
 	if len(found) == 0 {
 		// the profile cascade is looser than the frontal one: a profile
 		// must look like skin, unless the photo has no colour to tell
-		profiles, _ := detectWithOn(ctx, profileCandidates, g, b, true)
+		profiles, _ := detectWithOn(ctx, profileCandidates, g, b, true, 0)
 		for _, f := range profiles {
 			if skinLike(guide, f) {
 				found = append(found, f)
@@ -370,9 +383,40 @@ func guideFaces(ctx context.Context, guide, small *image.RGBA) []image.Rectangle
 		}
 	}
 	if len(found) == 0 {
-		found, _ = detectWithOn(ctx, catCandidates, g, b, false)
+		found, _ = detectWithOn(ctx, catCandidates, g, b, false, 0)
 	}
 	return subjectFaces(found, guide.Bounds().Dx(), guide.Bounds().Dy())
+}
+
+// bodyCandidates are the full-body cascades of opencv-data (pedestrians,
+// a 14x28 window with tilted features).
+var bodyCandidates = []string{
+	"/usr/share/opencv4/haarcascades/haarcascade_fullbody.xml",
+	"/usr/share/opencv/haarcascades/haarcascade_fullbody.xml",
+}
+
+// guideBodies finds the whole people of a picture whose faces the
+// cascades did not find (seen from behind, in profile, small, in
+// action), in guide pixels: the full-body cascade over the guide shrunk
+// to subjectBodySide (a person a tenth of a 4:3 picture's height is 48
+// px there; the 28 px window finds people about twice its size: at
+// subjectFaceSide it found 3 of the people set's 25, at 640 px 13 and
+// no false one once standsOut had its say),
+// keeping the boxes that stand out from what is beside them (standsOut)
+// and are subject-sized (subjectBodies). It runs beside the model, and
+// costs a 640 px scan only when no face was found.
+func guideBodies(ctx context.Context, guide *image.RGBA) []image.Rectangle {
+	found, err := detectWithOn(ctx, bodyCandidates, lumaOf(shrink(guide, subjectBodySide)), guide.Bounds(), false, bodyShare)
+	if err != nil {
+		return nil
+	}
+	var bodies []image.Rectangle
+	for _, b := range found {
+		if standsOut(guide, b) {
+			bodies = append(bodies, b)
+		}
+	}
+	return subjectBodies(bodies, guide.Bounds().Dy())
 }
 
 // saliencySeed builds a saliency map from three cues and thresholds it:
