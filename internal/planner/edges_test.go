@@ -94,6 +94,17 @@ var edgeCases = map[string][]vcase{
 			return ""
 		}},
 	},
+	"only for a time": {
+		// an element kept for a time is that element's time (it cut the
+		// whole video to 5 s, or moved the logo to 5)
+		{"keep the logo only for the first 2 seconds", both(mediaIs("logo.png", timeline.TrackOverlay, 0, 2), durIs(28))},
+		{"dejá el logo solo los primeros 2 segundos", both(mediaIs("logo.png", timeline.TrackOverlay, 0, 2), durIs(28))},
+		{"dejá la música solo en los últimos 10 segundos", mediaIs("music.mp3", timeline.TrackAudio, 18, 28)},
+		{"keep only the first 10 seconds", durIs(10)},
+		// "más corta" is shorter (it read "cortá" and deleted the interview)
+		{"hacé la entrevista más corta", nil},
+		{"hacé la entrevista 5 segundos más corta", mainIs("interview:0-15 city:20-28")},
+	},
 	"from halfway": {
 		// "la mitad" after "de" is halfway, not half the volume (it set
 		// all of the music to 40%)

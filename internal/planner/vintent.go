@@ -2,6 +2,7 @@ package planner
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/neuralcut/neuralcut/internal/timeline"
 )
@@ -85,6 +86,12 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	}
 	if f.neg && f.verb != "undo" {
 		return "", unreadf("basic mode does not act on \"not\" or \"except\": say what to change")
+	}
+	if keepOnlyDuring(f) {
+		// "keep the logo only for the first 5 seconds", "dejá el logo solo
+		// los primeros 5 segundos": the logo's time (it cut the video to 5 s,
+		// or moved the logo to 5)
+		return "timing", nil
 	}
 	if replacing(f) && len(f.effects) > 0 && (f.effectTarget() || effectsNamed(f, r)) {
 		return "replace effect", nil // "replace the vignette with sepia"
@@ -503,6 +510,19 @@ func levelIntent(f *frame) (string, error) {
 		return "place", nil
 	}
 	return "volume", nil
+}
+
+// keepOnlyDuring: "keep"/"dejá" an element "only" for a span of time.
+func keepOnlyDuring(f *frame) bool {
+	keep := f.verb == "keep" || f.verb == "make" && strings.HasPrefix(f.verbSaid, "dej")
+	if !keep || !f.has("only") || len(f.targets) == 0 || f.nounIs("video", "everything", "part") || len(f.times) != 1 {
+		return false
+	}
+	switch f.times[0].kind {
+	case "first", "last", "range", "anchor", "from", "until":
+		return true
+	}
+	return false
 }
 
 // effectsNamed: every thing the clause names is an effect on the timeline,
