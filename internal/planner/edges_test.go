@@ -161,6 +161,15 @@ var labelCases = []vcase{
 	{"sacá la viñeta y poné sepia en su lugar", both(effectIs("sepia", 10, 20, "", 0), countIs(timeline.ElementEffect, 1))},
 	{"remove the vignette and add sepia instead", both(effectIs("sepia", 10, 20, "", 0), countIs(timeline.ElementEffect, 1))},
 	{"make the vignette softer", nil}, // its strength, or a soft look over it?
+	// inverting with an axis is a mirror (it was a negative of the whole picture)
+	{"invertí el logo horizontalmente", func(p *timeline.Project) string {
+		for _, e := range elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool { return e.Name == "logo.png" }) {
+			if e.Visual == nil || !e.Visual.FlipH {
+				return "the logo is not flipped"
+			}
+		}
+		return countIs(timeline.ElementEffect, 1)(p) // only the vignette
+	}},
 }
 
 func TestLabelLogoAndVignette(t *testing.T) {

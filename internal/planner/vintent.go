@@ -2,6 +2,7 @@ package planner
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/neuralcut/neuralcut/internal/timeline"
@@ -306,6 +307,12 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	case "duplicate":
 		return "duplicate", nil
 	case "effect", "invert":
+		if f.verb == "invert" && f.hasProp("horizontal", "vertical") && len(f.targets) > 0 {
+			// "invertí el logo horizontalmente": a mirror, not a negative
+			f.verb = "flip"
+			f.effects = slices.DeleteFunc(f.effects, func(e string) bool { return e == "invert" })
+			return "look", nil
+		}
 		if f.verb == "invert" && len(f.effects) == 0 {
 			f.effects = append(f.effects, "invert")
 		}
