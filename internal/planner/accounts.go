@@ -277,6 +277,24 @@ func photoUnaccounted(f *frame, intent string, info PhotoState) string {
 			left = append(left, f.saidFor(cColor, c))
 		}
 	}
+	// "crop to square around the face": the crop is a shape, centred or at
+	// a side; no geometry op finds a part of the photo
+	if contains([]string{"crop", "resize", "rotate", "flip"}, intent) {
+		for _, n := range f.regions {
+			left = append(left, n.said)
+		}
+	}
+	if intent == "look" {
+		if n := lookNumberLeft(f); n != "" {
+			left = append(left, n)
+		}
+		// "set brightness to 30": a number the time reader took
+		for _, te := range f.times {
+			if te.bare {
+				left = append(left, te.said)
+			}
+		}
+	}
 	for _, w := range f.unknown {
 		if (intent == "undo" || intent == "redo") && historyWords[w] {
 			continue // "deshacé el último cambio"

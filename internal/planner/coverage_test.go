@@ -90,7 +90,7 @@ func TestEveryVideoToolReachable(t *testing.T) {
 // a title and a "logo" layer).
 var photoOpRequests = map[string]string{
 	"document.info":           "describe the photo",
-	"document.crop":           "crop to square",
+	"document.crop":           "crop to 16:9",
 	"document.resize":         "resize the photo to 50%",
 	"document.rotate":         "rotate it 90 degrees",
 	"document.flip":           "flip it",

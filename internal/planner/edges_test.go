@@ -94,6 +94,17 @@ var edgeCases = map[string][]vcase{
 			return ""
 		}},
 	},
+	"only for a time": {
+		// an element kept for a time is that element's time (it cut the
+		// whole video to 5 s, or moved the logo to 5)
+		{"keep the logo only for the first 2 seconds", both(mediaIs("logo.png", timeline.TrackOverlay, 0, 2), durIs(28))},
+		{"dejá el logo solo los primeros 2 segundos", both(mediaIs("logo.png", timeline.TrackOverlay, 0, 2), durIs(28))},
+		{"dejá la música solo en los últimos 10 segundos", mediaIs("music.mp3", timeline.TrackAudio, 18, 28)},
+		{"keep only the first 10 seconds", durIs(10)},
+		// "más corta" is shorter (it read "cortá" and deleted the interview)
+		{"hacé la entrevista más corta", nil},
+		{"hacé la entrevista 5 segundos más corta", mainIs("interview:0-15 city:20-28")},
+	},
 	"from halfway": {
 		// "la mitad" after "de" is halfway, not half the volume (it set
 		// all of the music to 40%)
@@ -150,6 +161,15 @@ var labelCases = []vcase{
 	{"sacá la viñeta y poné sepia en su lugar", both(effectIs("sepia", 10, 20, "", 0), countIs(timeline.ElementEffect, 1))},
 	{"remove the vignette and add sepia instead", both(effectIs("sepia", 10, 20, "", 0), countIs(timeline.ElementEffect, 1))},
 	{"make the vignette softer", nil}, // its strength, or a soft look over it?
+	// inverting with an axis is a mirror (it was a negative of the whole picture)
+	{"invertí el logo horizontalmente", func(p *timeline.Project) string {
+		for _, e := range elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool { return e.Name == "logo.png" }) {
+			if e.Visual == nil || !e.Visual.FlipH {
+				return "the logo is not flipped"
+			}
+		}
+		return countIs(timeline.ElementEffect, 1)(p) // only the vignette
+	}},
 }
 
 func TestLabelLogoAndVignette(t *testing.T) {

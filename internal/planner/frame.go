@@ -566,6 +566,12 @@ func (f *frame) tidyLooks() {
 		kept := f.targets[:0]
 		for _, n := range f.targets {
 			if n.kind == "effect" && n.effect == "" && len(n.names) == 0 && n.ord == 0 {
+				// "a moody blue look": the colour that describes it is said
+				for _, m := range n.mods {
+					if strings.HasPrefix(m, "#") && !contains(f.colors, m) {
+						f.colors = append(f.colors, m)
+					}
+				}
 				continue
 			}
 			kept = append(kept, n)

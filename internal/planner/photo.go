@@ -2,11 +2,14 @@ package planner
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
+	"image"
 	"math"
 	"strings"
 	"sync"
 
+	"github.com/neuralcut/neuralcut/internal/photo"
 	"github.com/neuralcut/neuralcut/internal/photoops"
 )
 
@@ -169,12 +172,57 @@ func namesRegion(toks []token) bool {
 	return false
 }
 
+// trackSize follows the document's size through a clause's crops,
+// resizes and turns, so the next clause measures the photo it will get
+// ("rotate 90 degrees then crop to 4:5" cropped a 600x800 photo as if it
+// were still 800x600).
+func (ps *photoPlan) trackSize(ops []Step) {
+	for _, o := range ops {
+		var p struct {
+			W, H          float64
+			Width, Height float64
+			Angle         float64
+			Expand        bool
+		}
+		if json.Unmarshal(o.Params, &p) != nil {
+			continue
+		}
+		W, H := float64(ps.info.Width), float64(ps.info.Height)
+		switch o.Op {
+		case CropOp:
+			ps.info.Width, ps.info.Height = int(p.W), int(p.H)
+		case "document.resize":
+			switch {
+			case p.Width > 0 && p.Height > 0:
+				ps.info.Width, ps.info.Height = int(p.Width), int(p.Height)
+			case p.Width > 0 && W > 0:
+				ps.info.Width, ps.info.Height = int(p.Width), max(1, int(math.Round(H*p.Width/W)))
+			case p.Height > 0 && H > 0:
+				ps.info.Width, ps.info.Height = max(1, int(math.Round(W*p.Height/H))), int(p.Height)
+			}
+		case "document.rotate":
+			r := photo.RotatedCanvas(ps.info.Width, ps.info.Height, p.Angle, p.Expand)
+			if math.Mod(math.Abs(p.Angle), 90) == 0 {
+				r = image.Rect(0, 0, ps.info.Width, ps.info.Height)
+				if math.Mod(math.Abs(p.Angle), 180) == 90 {
+					r = image.Rect(0, 0, ps.info.Height, ps.info.Width)
+				}
+			}
+			ps.info.Width, ps.info.Height = r.Dx(), r.Dy()
+		}
+	}
+}
+
+// edgeWords name the edges of a photo's frame.
+var edgeWords = []string{"edges", "edge", "bordes", "borde", "borders", "border", "orillas", "outer"}
+
 // photoPlan carries what the clauses of one request leave for the next.
 type photoPlan struct {
 	info        PhotoState
 	selected    bool // a selection is active
 	namesRegion bool
-	last        *np // the layer or text the clause before named ("make the title bigger and move it up")
+	last        *np    // the layer or text the clause before named ("make the title bigger and move it up")
+	subject     string // the label of the subject a clause before selected ("cup")
 }
 
 func pstep(name string, params any) Step {
@@ -194,7 +242,7 @@ func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
 		}
 	}
 	for _, n := range f.targets {
-		if !n.pron && n.det != "a" && (n.kind == "text" || n.kind == "layer" || len(n.names) > 0 && layerTarget(&frame{targets: []np{n}}, ps.info) != nil) {
+		if !n.pron && n.det != "a" && (n.kind == "text" || n.kind == "layer" || (len(n.names) > 0 || n.kind != "" && n.kind != "image") && layerTarget(&frame{targets: []np{n}}, ps.info) != nil) {
 			last := n
 			ps.last = &last
 		}
@@ -214,11 +262,30 @@ func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
 		kept = append(kept, n)
 	}
 	f.targets = kept
+	// "make the edges darker", "oscurecé los bordes": the edges of the
+	// frame, a part of the photo (the video planner reads "the edges" as a
+	// margin, so they are no region word of the lexicon)
+	kept = f.targets[:0]
+	for _, n := range f.targets {
+		if !n.pron && n.kind == "" && len(n.names) > 0 && hasAll(edgeWords, n.names) && layerTarget(&frame{targets: []np{n}}, ps.info) == nil {
+			f.regions = append(f.regions, np{region: "edges", said: n.said, det: n.det})
+			continue
+		}
+		kept = append(kept, n)
+	}
+	f.targets = kept
 	// "reducí la imagen a la mitad", "reduce the photo": its size, not
 	// its colours
+	// "increase the size by 50%", "aumentá el tamaño un 50%": half as big
+	// again, not half the size
 	if (f.verb == "lower" || f.verb == "raise") && len(f.effects) == 0 && len(f.regions) == 0 && sizeVerb(f.verbSaid) &&
-		(f.nounIs("image", "layer") || layerTarget(f, ps.info) != nil || len(f.targets) == 1 && f.targets[0].pron) {
+		(f.nounIs("image", "layer") || f.hasProp("size") || layerTarget(f, ps.info) != nil || len(f.targets) == 1 && f.targets[0].pron) {
 		f.mods = append(f.mods, map[bool]string{true: "bigger", false: "smaller"}[f.verb == "raise"])
+		f.verb = "scale"
+	}
+	// "duplicá el tamaño": double the size, not a copy of the layer
+	if f.verb == "duplicate" && f.hasProp("size") && len(f.effects) == 0 {
+		f.mods = append(f.mods, "double")
 		f.verb = "scale"
 	}
 	keptTimes := f.times[:0]
@@ -325,6 +392,11 @@ func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
 	if err != nil {
 		return nil, "", err
 	}
+	if intent == "look" && !changesPixels(ops) {
+		// "darker and brighter": the looks cancelled out; the selection alone
+		// would be reported as the edit
+		return nil, "", &cannot{"the looks said cancel out: the photo would stay as it is"}
+	}
 	if left := photoUnaccounted(f, intent, ps.info); left != "" {
 		return nil, "", unreadf("%s: basic mode would leave out %q", intentLine(intent), left)
 	}
@@ -334,6 +406,7 @@ func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
 	if masked && len(ops) > 0 && !strings.HasPrefix(ops[0].Op, "selection.") && (ps.selected || ps.namesRegion) {
 		ops = append([]Step{pstep("selection.deselect", nil)}, ops...)
 	}
+	ps.trackSize(ops)
 	for _, o := range ops {
 		switch {
 		case o.Op == "selection.deselect":
@@ -411,6 +484,9 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 		if f.nounIs("selection") {
 			return "select", nil
 		}
+		if f.hasProp("horizontal", "vertical", "upsidedown") {
+			return "flip", nil // "invertí la imagen horizontalmente": a mirror, not a negative
+		}
 		if len(f.effects) == 0 {
 			f.effects = append(f.effects, "invert")
 		}
@@ -480,8 +556,8 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 			return "rotate", nil
 		}
 	}
-	if f.hasProp("square", "portrait", "landscape") && len(f.effects) == 0 && f.verb != "add" {
-		return "crop", nil
+	if (f.hasProp("square", "portrait", "landscape") || ratioSaid(f)) && len(f.effects) == 0 && f.verb != "add" {
+		return "crop", nil // "make it square", "hacela 1:1", "pasala a 16:9"
 	}
 	// titles: add, or change the one there is
 	switch {
@@ -515,6 +591,9 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 	if f.hasProp("transparent", "opacity", "opaque", "invisible", "blendmode") && len(f.targets) > 0 {
 		return "layer", nil
 	}
+	if f.has("bigger", "smaller") && !textLayer && layerTarget(f, ps.info) != nil {
+		return "layer", nil // "make the logo bigger": its size
+	}
 	if len(f.regions) > 0 && f.verb == "" && f.has("more", "less") {
 		return "look", nil
 	}
@@ -545,6 +624,16 @@ func layersNamed(f *frame, info PhotoState) []*PhotoLayer {
 func sizeVerb(said string) bool {
 	for _, p := range []string{"reduc", "increas", "aument", "disminu", "decreas"} {
 		if strings.HasPrefix(fold(said), p) {
+			return true
+		}
+	}
+	return false
+}
+
+// changesPixels: some step edits the picture, not only the selection.
+func changesPixels(ops []Step) bool {
+	for _, o := range ops {
+		if !strings.HasPrefix(o.Op, "selection.") && o.Op != "layers.select" && !isNoOp(o) {
 			return true
 		}
 	}
@@ -722,32 +811,38 @@ func newPhotoText(f *frame) string {
 // centred, as large as fits.
 func cropOps(f *frame, info PhotoState) ([]Step, string, error) {
 	rw, rh := 0.0, 0.0
+	orientation := "" // portrait or landscape, no shape said
 	switch {
 	case f.hasProp("square"):
 		rw, rh = 1, 1
 	case f.hasProp("portrait") || f.hasProp("vertical"):
-		rw, rh = 9, 16
+		rw, rh, orientation = 9, 16, "portrait"
 	case f.hasProp("landscape") || f.hasProp("horizontal"):
-		rw, rh = 16, 9
+		rw, rh, orientation = 16, 9, "landscape"
 	}
 	for _, t := range f.c.toks {
 		if t.kind == tTime && t.clock && t.parts[0] > 0 && t.parts[1] > 0 {
-			rw, rh = t.parts[0], t.parts[1]
+			rw, rh, orientation = t.parts[0], t.parts[1], ""
 		}
 	}
 	for i := 0; i+2 < len(f.c.toks); i++ {
 		a, x, b := f.c.toks[i], f.c.toks[i+1], f.c.toks[i+2]
 		if a.kind == tNumber && b.kind == tNumber && x.word("/", "to") && a.num > 0 && b.num > 0 {
-			rw, rh = a.num, b.num
+			rw, rh, orientation = a.num, b.num, ""
 		}
 	}
 	// "crop to 500x300", "recortá la foto a 500 por 300": a size in pixels,
 	// not a shape (it cropped to 600x360, the ratio 500:300 as large as fits)
 	if w, h := sides(f); w > 0 && h > 0 {
 		if w >= 32 && h >= 32 {
-			return cropToSize(w, h, info)
+			return cropToSize(f, w, h, info)
 		}
-		rw, rh = w, h // "crop to 4 by 5": a shape
+		rw, rh, orientation = w, h, "" // "crop to 4 by 5": a shape
+	}
+	if W, H := info.Width, info.Height; orientation == "portrait" && H > W || orientation == "landscape" && W > H {
+		// "make it landscape" said of a landscape photo: a crop to 16:9
+		// would cut it for nothing said
+		return nil, "", &cannot{fmt.Sprintf("the photo is %dx%d, already %s; to crop it to a shape, say e.g. \"crop to 16:9\"", W, H, orientation)}
 	}
 	for _, a := range f.amounts {
 		if a.kind == "factor" && rw == 0 {
@@ -773,17 +868,64 @@ func cropOps(f *frame, info PhotoState) ([]Step, string, error) {
 		w, h = H*rw/rh, H
 	}
 	w, h = math.Floor(w), math.Floor(h)
-	x, y := math.Floor((W-w)/2), math.Floor((H-h)/2)
+	if w == W && h == H {
+		// "make it square" on a square photo: a crop to itself changes nothing
+		return nil, "", &cannot{fmt.Sprintf("the photo is %gx%g, already %g:%g", W, H, rw, rh)}
+	}
+	x, y, where, err := cropPlace(f, W, H, w, h)
+	if err != nil {
+		return nil, "", err
+	}
 	if !hasOp(CropOp) {
 		return nil, "", &cannot{"the photo editor has no " + CropOp + " op yet"}
 	}
 	return []Step{pstep(CropOp, map[string]any{"x": x, "y": y, "w": w, "h": h})},
-		fmt.Sprintf("Crop to %gx%g (%g:%g), centred.", w, h, rw, rh), nil
+		fmt.Sprintf("Crop to %gx%g (%g:%g), %s.", w, h, rw, rh, where), nil
 }
 
-// cropToSize crops to w x h pixels, centred; a size larger than the photo
-// on either side is refused (a crop only takes away).
-func cropToSize(w, h float64, info PhotoState) ([]Step, string, error) {
+// cropPlace puts a w x h crop of a W x H photo where the clause says:
+// centred, or against the side or corner it names ("crop to 16:9 from
+// the top", "recortá a cuadrado desde arriba", "on the right").
+func cropPlace(f *frame, W, H, w, h float64) (x, y float64, where string, err error) {
+	x, y = math.Floor((W-w)/2), math.Floor((H-h)/2)
+	place := placeOf(f)
+	switch place {
+	case "", "center":
+		return x, y, "centred", nil
+	case "corner":
+		return 0, 0, "", unreadf("say which corner to crop from, e.g. \"crop to square from the top left\"")
+	}
+	switch {
+	case strings.HasSuffix(place, "left"):
+		x = 0
+	case strings.HasSuffix(place, "right"):
+		x = W - w
+	}
+	switch {
+	case strings.HasPrefix(place, "top"):
+		y = 0
+	case strings.HasPrefix(place, "bottom"):
+		y = H - h
+	}
+	return x, y, "from the " + strings.Replace(place, "-", " ", 1), nil
+}
+
+// ratioSaid: the clause gives a shape as w:h ("16:9", "1:1", "4:5"); a
+// photo has no time for it to be, but "1:30" is no shape a photo is cut to.
+func ratioSaid(f *frame) bool {
+	for _, t := range f.c.toks {
+		if t.kind == tTime && t.clock && t.parts[0] > 0 && t.parts[1] > 0 &&
+			math.Max(t.parts[0], t.parts[1]) <= 4*math.Min(t.parts[0], t.parts[1]) {
+			return true
+		}
+	}
+	return false
+}
+
+// cropToSize crops to w x h pixels, centred or where the clause says; a
+// size larger than the photo on either side is refused (a crop only takes
+// away).
+func cropToSize(f *frame, w, h float64, info PhotoState) ([]Step, string, error) {
 	W, H := float64(info.Width), float64(info.Height)
 	if W <= 0 || H <= 0 {
 		return nil, "", &cannot{"the document size is unknown"}
@@ -791,8 +933,14 @@ func cropToSize(w, h float64, info PhotoState) ([]Step, string, error) {
 	if w > W || h > H || w != math.Floor(w) || h != math.Floor(h) {
 		return nil, "", &cannot{fmt.Sprintf("the photo is %gx%g: a crop to %gx%g would not fit in it (to make it larger, say \"resize to %gx%g\")", W, H, w, h, w, h)}
 	}
-	x, y := math.Floor((W-w)/2), math.Floor((H-h)/2)
-	return []Step{pstep(CropOp, map[string]any{"x": x, "y": y, "w": w, "h": h})}, fmt.Sprintf("Crop to %gx%g pixels, centred.", w, h), nil
+	if w == W && h == H {
+		return nil, "", &cannot{fmt.Sprintf("the photo is %gx%g already", W, H)}
+	}
+	x, y, where, err := cropPlace(f, W, H, w, h)
+	if err != nil {
+		return nil, "", err
+	}
+	return []Step{pstep(CropOp, map[string]any{"x": x, "y": y, "w": w, "h": h})}, fmt.Sprintf("Crop to %gx%g pixels, %s.", w, h, where), nil
 }
 
 // turnOps rotate or flip the whole document ("rotate 90 degrees
@@ -853,6 +1001,10 @@ func turnOps(f *frame, info PhotoState, intent string) ([]Step, string, error) {
 		// "rotate it a little to the left": a quarter turn is not a little
 		return nil, "", unreadf("say by how many degrees, e.g. \"rotate it 5 degrees to the left\"")
 	}
+	if !said && hasWord(f, "other", "otro", "otra", "opposite", "contrario", "opuesto") {
+		// "rotate it the other way": which way is the other is not said
+		return nil, "", unreadf("say which way to turn it: left or right, e.g. \"rotate it 90 degrees to the left\"")
+	}
 	if !said && hasWord(f, "back", "atras") {
 		return nil, "", unreadf("to turn it back, say \"undo\" or by how many degrees")
 	}
@@ -862,6 +1014,10 @@ func turnOps(f *frame, info PhotoState, intent string) ([]Step, string, error) {
 	if layer != nil {
 		return append(selectLayerOps(layer, info), pstep("transform.start", map[string]any{"rotate": deg}), pstep("transform.apply", nil)),
 			fmt.Sprintf("Rotate the layer %q %g degrees.", layer.Name, deg), nil
+	}
+	if W, H := info.Width, info.Height; math.Mod(math.Abs(deg), 180) == 90 && (f.hasProp("portrait") && H > W || f.hasProp("landscape") && W > H) {
+		// "rotate it to portrait" said of a portrait photo: a turn would undo it
+		return nil, "", &cannot{fmt.Sprintf("the photo is %dx%d, already %s", W, H, map[bool]string{true: "portrait", false: "landscape"}[H > W])}
 	}
 	if math.Mod(deg, 360) == 0 {
 		return nil, "", &cannot{fmt.Sprintf("a turn of %g degrees leaves the photo as it is", deg)}

@@ -140,12 +140,20 @@ func TestPhotoFailurePatterns(t *testing.T) {
 }
 
 func runPhotoTable(t *testing.T, cases []ppcase) {
+	runPhotoTableOn(t, layeredPhoto, cases)
+}
+
+// runPhotoTableOn runs the table on a fresh document from open for each
+// request; it returns the plans, in the order of the cases.
+func runPhotoTableOn(t *testing.T, open func(testing.TB) *photoops.Editor, cases []ppcase) []Plan {
+	var plans []Plan
 	for _, tc := range cases {
-		ed := layeredPhoto(t)
+		ed := open(t)
 		if strings.Contains(tc.ops, "selection.face") {
 			ed = photoEditor(t, loadPhoto(t, "testdata/astronaut.png", 256)) // the face detector reads the photo alone
 		}
 		plan := BasicPhoto(context.Background(), tc.prompt, stateOf(t, ed))
+		plans = append(plans, plan)
 		if tc.ops == "" {
 			if plan.OK() || len(plan.Steps) > 0 || !strings.Contains(plan.Reply, "Not understood") {
 				t.Errorf("%q: want a refusal naming the clause, got %s: %s", tc.prompt, opNames(plan.Steps), plan.Reply)
@@ -165,6 +173,7 @@ func runPhotoTable(t *testing.T, cases []ppcase) {
 			t.Errorf("%q: run: %v", tc.prompt, err)
 		}
 	}
+	return plans
 }
 
 // paramCond checks "op:key=v", "op:key<v", "op:key>v" (key may be a.b).

@@ -3,6 +3,7 @@ package planner
 import (
 	"fmt"
 	"math"
+	"sort"
 	"strings"
 )
 
@@ -21,17 +22,76 @@ var subjectLabels = map[string]string{"person": "person", "persona": "person", "
 	"nino": "person", "nina": "person", "model": "model", "modelo": "model", "dog": "dog", "perro": "dog", "cat": "cat",
 	"gato": "cat", "product": "product", "producto": "product", "car": "car", "auto": "car", "coche": "car"}
 
+// photoObjects are things a photo is often of, with the label
+// segmentation grounds: said as what to edit, they are the photo's main
+// subject ("blur everything but the cup"), and the reply says so, since
+// the built-in segmenter selects what stands out, not a thing by name.
+var photoObjects = map[string]string{"cup": "cup", "cups": "cup", "mug": "mug", "taza": "cup", "tazas": "cup", "tazon": "bowl",
+	"bowl": "bowl", "bol": "bowl", "cuenco": "bowl", "copa": "glass", "vaso": "glass", "bottle": "bottle", "botella": "bottle",
+	"plate": "plate", "plato": "plate", "dish": "plate", "food": "food", "comida": "food", "cake": "cake", "torta": "cake",
+	"pizza": "pizza", "fruit": "fruit", "fruta": "fruit", "apple": "apple", "manzana": "apple", "flower": "flower",
+	"flor": "flower", "flowers": "flower", "flores": "flower", "bird": "bird", "pajaro": "bird", "horse": "horse",
+	"caballo": "horse", "puppy": "dog", "cachorro": "dog", "kitten": "cat", "gatito": "cat", "animal": "animal",
+	"baby": "baby", "bebe": "baby", "phone": "phone", "telefono": "phone", "celular": "phone", "bike": "bicycle",
+	"bicycle": "bicycle", "bici": "bicycle", "bicicleta": "bicycle", "shoe": "shoe", "shoes": "shoe", "zapato": "shoe",
+	"zapatos": "shoe", "zapatilla": "shoe", "zapatillas": "shoe", "bag": "bag", "bolso": "bag", "cartera": "bag",
+	"toy": "toy", "juguete": "toy", "book": "book", "libro": "book", "lamp": "lamp", "lampara": "lamp", "chair": "chair",
+	"silla": "chair", "guitar": "guitar", "guitarra": "guitar", "vase": "vase", "jarron": "vase", "statue": "statue",
+	"estatua": "statue", "boat": "boat", "barco": "boat"}
+
+// objectWords are the words of photoObjects, for the lexicon.
+func objectWords() []string {
+	out := make([]string, 0, len(photoObjects))
+	for w := range photoObjects {
+		out = append(out, w)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// labelsNamed are the labels of the subjects a clause names; more than
+// one ("blur the cup next to the person") is not one subject, and basic
+// mode cannot select one thing beside another.
+func labelsNamed(toks []token) []string {
+	var out []string
+	for _, t := range toks {
+		if t.kind != tWord {
+			continue
+		}
+		l, ok := subjectLabels[t.text]
+		if !ok {
+			l, ok = photoObjects[t.text]
+		}
+		if ok && !contains(out, l) {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
 // regionOf reads a region noun phrase.
 func regionOf(n np, toks []token) region {
 	r := region{name: n.region, label: "subject"}
 	if n.region == "subject" || n.region == "background" {
-		for _, t := range toks {
-			if l, ok := subjectLabels[t.text]; ok && t.kind == tWord {
-				r.label = l
-			}
+		if ls := labelsNamed(toks); len(ls) > 0 {
+			r.label = ls[len(ls)-1]
 		}
 	}
 	return r
+}
+
+// named says which subject the selection is: segmentation selects every
+// person, or else what stands out, so a thing named ("the cup") is that
+// only when the photo is of it; the reply says what was selected.
+func (r region) named() string {
+	thing := !contains([]string{"", "subject", "person", "model"}, r.label)
+	switch {
+	case r.name == "subject" && thing:
+		return "the main subject (taken to be the " + r.label + ": basic mode selects what stands out, not a " + r.label + " by name)"
+	case r.name == "background" && thing:
+		return "the background (around the main subject, taken to be the " + r.label + ")"
+	}
+	return "the " + r.name
 }
 
 // selectOps select a region with the photo editor's selection ops. The
@@ -110,18 +170,21 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 			regions = append(regions, regionOf(n, f.c.toks))
 		}
 	}
+	halfStrength := f.has("half") && len(f.pos) == 0 // "half sepia"; "the top half" is a place
+	if ls := labelsNamed(f.c.toks); len(ls) > 1 {
+		return nil, "", false, unreadf("basic mode selects one main subject, not the %s beside the %s; say one", ls[0], ls[1])
+	}
 	if tone, said := tonalRange(f); tone != "" && len(f.regions) == 0 && hasOp("adjustments.apply") {
 		ops, line, err := tonalOps(f, tone, said)
 		return ops, line, true, err
 	}
-	effectsSaid := lookList(f.effects)
-	if f.verb == "lower" || f.has("less") {
-		// "reduce the saturation by 30%", "bajale la saturación": less colour
-		for i, e := range effectsSaid {
-			if e == "saturate" {
-				effectsSaid[i] = "desaturate"
-			}
-		}
+	effectsSaid, err := lessenLooks(f, lookList(f.effects))
+	if err != nil {
+		return nil, "", false, err
+	}
+	if a, b := opposedLooks(effectsSaid); a != "" {
+		// "make it darker but keep the face bright": they would cancel out
+		return nil, "", false, unreadf("%s and %s in one request cancel out; say one (to keep a part as it is, say e.g. \"darken everything but the face\")", lookTitle(a), lookTitle(b))
 	}
 	pct, hasPct := lookPercent(f)
 	layer := layerTarget(f, ps.info)
@@ -177,7 +240,26 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 	if len(regions) > 0 {
 		reg = regions[0]
 	}
-	outside := f.side == "outside" || f.says(map[string]bool{"except": true, "excepto": true, "salvo": true, "menos": true})
+	if reg.name == "subject" || reg.name == "background" {
+		// "brighten the woman and darken the dog": one subject selection
+		// would be both
+		if ps.subject != "" && reg.label != "subject" && reg.label != ps.subject {
+			return nil, "", false, unreadf("basic mode selects one main subject, so the %s and the %s would be the same selection; say one", ps.subject, reg.label)
+		}
+		if reg.label != "subject" {
+			ps.subject = reg.label
+		}
+	}
+	edgeVignette := false
+	if edgesSaid(f, reg, layer) {
+		// "make the edges darker", "oscurecé los bordes", "brighten the
+		// corners": a vignette; another look on the edges is masked to them
+		f.pos, reg = nil, region{name: "edges"}
+		if onlyLightness(effectsSaid) {
+			effectsSaid, reg, edgeVignette = []string{"vignette"}, region{}, true
+		}
+	}
+	outside := f.side == "outside" || f.says(map[string]bool{"except": true, "excepto": true, "salvo": true}) || menosExcept(f)
 	for _, n := range f.regions {
 		outside = outside || n.prep == "without"
 	}
@@ -190,6 +272,9 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 		reg, outside = region{name: f.saidFor(cColor, f.colors[0])}, true
 	} else if reg.name != "" {
 		sel := selectOps(reg)
+		if reg.name == "edges" {
+			sel = edgeSelection(ps.info)
+		}
 		if outside && reg.name != "background" {
 			sel = append(sel, pstep("selection.invert", nil))
 		}
@@ -253,6 +338,9 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 			names = append(names, "vibrance")
 		case photoLooks[e] != nil:
 			for k, v := range photoLooks[e] {
+				if k == "warmth" && e != "warm" && e != "cool" && contains(effectsSaid, "bw") {
+					continue // "black and white cinematic": a look's own warmth would tint the grey
+				}
 				params[k] = combine(k, params[k], v)
 			}
 			names = append(names, lookTitle(e))
@@ -323,16 +411,17 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 			switch {
 			case hasPct:
 				in["amount"] = math.Min(pct, 100) // "sepia at 50%"
-			case f.has("bit"):
-				in["amount"] = 50.0
+			case f.has("bit") || halfStrength:
+				in["amount"] = 50.0 // "a touch of sepia", "half sepia"
 			}
 			adjust = append(adjust, pstep("looks.apply", in))
 			names = append(names, lookNames[e])
 		case e == "tint":
-			c := "#ff8000"
-			if len(f.colors) > 0 {
-				c = f.colors[0]
+			if len(f.colors) == 0 {
+				// "tone it down", "dale un tono": no colour said is no tint to guess
+				return nil, "", false, unreadf("say the colour of the tint, e.g. \"a blue tint\"")
 			}
+			c := f.colors[0]
 			r, g, b := hexRGB(c)
 			shift := func(v int) float64 { return math.Round(float64(v-128) / 128 * 30) }
 			adjust = append(adjust, pstep("adjustments.apply", map[string]any{"type": "color-balance",
@@ -354,16 +443,6 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 	}
 	if len(params) > 0 {
 		scalePhoto(f, params)
-		if f.has("less") || f.verb == "lower" {
-			for _, k := range []string{"brightness", "contrast", "warmth"} {
-				if v, ok := params[k].(float64); ok && v > 0 && k != "warmth" {
-					params[k] = -v
-				}
-			}
-			if v, ok := params["saturation"].(float64); ok && v > 1 {
-				params["saturation"] = 2 - v
-			}
-		}
 		desaturateSteps(f, params)
 		ops = append(ops, pstep("adjustments.applyMasked", params))
 	}
@@ -375,8 +454,11 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 		return nil, "", false, unreadf("say the look: e.g. warmer, black and white, sharper, a vignette, sepia")
 	}
 	where := "the whole image"
+	if edgeVignette {
+		where = "the edges"
+	}
 	if reg.name != "" {
-		where = "the " + reg.name
+		where = reg.named()
 		if reg.name == "greener" || reg.name == "bluer" || reg.name == "redder" {
 			where = "its " + strings.TrimSuffix(strings.TrimSuffix(reg.name, "er"), "e") + " colours"
 		}
@@ -472,7 +554,9 @@ func colourExcepted(f *frame) bool {
 var lookKey = map[string]string{"brighter": "brightness", "darker": "brightness", "contrast": "contrast", "flat": "contrast",
 	"saturate": "saturation", "desaturate": "saturation", "bw": "saturation", "warm": "warmth", "cool": "warmth"}
 
-// lookPercent is the one percent a look clause gives ("sepia at 50%").
+// lookPercent is the one percent a look clause gives ("sepia at 50%"),
+// or its one bare number up to 100 ("contrast +20", "subile el brillo
+// 20", "sepia 50"): the strength of the look, as a slider reads it.
 func lookPercent(f *frame) (float64, bool) {
 	v, n := 0.0, 0
 	for _, a := range f.amounts {
@@ -480,7 +564,30 @@ func lookPercent(f *frame) (float64, bool) {
 			v, n = a.v, n+1
 		}
 	}
+	if n == 0 {
+		for _, a := range f.amounts {
+			if a.kind == "number" && a.v > 0 && a.v <= 100 {
+				v, n = a.v, n+1
+			}
+		}
+	}
 	return v, n == 1
+}
+
+// lookNumberLeft is a number a look clause gives that no look reads: a
+// second one, one over 100, or an exposure in stops ("exposure +1" is not
+// 1% brighter); "" when there is none.
+func lookNumberLeft(f *frame) string {
+	_, read := lookPercent(f)
+	for _, a := range f.amounts {
+		if a.kind != "number" {
+			continue
+		}
+		if !read || a.v <= 5 && hasWord(f, "exposure", "exposicion", "exposición", "stops", "stop", "pasos") {
+			return amountWord(a)
+		}
+	}
+	return ""
 }
 
 // scalePhoto makes "a bit" and "a lot" change the strength.
@@ -494,23 +601,20 @@ func scalePhoto(f *frame, p map[string]any) {
 			named[k] = true
 		}
 	}
-	for _, a := range f.amounts {
-		if a.kind != "percent" {
-			continue
-		}
+	if pct, ok := lookPercent(f); ok {
 		for key, v := range p {
 			x, ok := v.(float64)
 			switch {
 			case len(named) > 0 && !named[key]:
 			case !ok:
 			case key == "saturation" && x == 0:
-				p[key] = math.Max(0, 1-a.v/100) // "50% black and white"
+				p[key] = math.Max(0, 1-pct/100) // "50% black and white"
 			case key == "brightness" || key == "contrast" || key == "warmth":
-				p[key] = math.Copysign(math.Min(a.v, 100), x)
+				p[key] = math.Copysign(math.Min(pct, 100), x)
 			case key == "saturation" && x > 1:
-				p[key] = 1 + a.v/100
+				p[key] = 1 + pct/100
 			case key == "saturation" && x > 0 && x < 1:
-				p[key] = math.Max(0, 1-a.v/100)
+				p[key] = math.Max(0, 1-pct/100)
 			}
 		}
 		return
@@ -910,7 +1014,8 @@ func lookList(effects []string) []string {
 		if lookNames[e] != "" {
 			key = "look" // one look per clause: "efecto sepia tipo foto vieja" is sepia
 		}
-		if seen[key] || vignette && (e == "darker" || e == "brighter") || named && e == "cinematic" {
+		if seen[key] || vignette && (e == "darker" || e == "brighter") || named && (e == "cinematic" || e == "tint") {
+			// "a sepia tint" is the sepia look
 			continue
 		}
 		seen[key] = true
@@ -1007,4 +1112,117 @@ func colourOf(comparative string) string {
 		return c
 	}
 	return strings.TrimSuffix(comparative, "er")
+}
+
+// edgesSaid: the clause names the edges of the frame ("the edges", "los
+// bordes"), or its corners with no side ("the corners", "las esquinas").
+func edgesSaid(f *frame, reg region, layer *PhotoLayer) bool {
+	if reg.name == "edges" {
+		return true
+	}
+	if reg.name != "" || layer != nil || len(f.pos) == 0 {
+		return false
+	}
+	for _, p := range f.pos {
+		if p != "corner" {
+			return false
+		}
+	}
+	return true
+}
+
+// onlyLightness: the looks are darker or brighter and nothing else.
+func onlyLightness(effects []string) bool {
+	for _, e := range effects {
+		if e != "darker" && e != "brighter" {
+			return false
+		}
+	}
+	return len(effects) > 0
+}
+
+// edgeSelection selects the edges of the frame: all but a centred
+// ellipse, feathered so the edit fades in toward them.
+func edgeSelection(info PhotoState) []Step {
+	W, H := float64(max(info.Width, 1)), float64(max(info.Height, 1))
+	return []Step{
+		pstep("selection.ellipse", map[string]any{"x": math.Round(W * 0.1), "y": math.Round(H * 0.1), "w": math.Round(W * 0.8), "h": math.Round(H * 0.8)}),
+		pstep("selection.invert", nil),
+		pstep("selection.feather", map[string]any{"radius": math.Max(1, math.Round(math.Min(W, H)*0.08))}),
+	}
+}
+
+// lookOpposite is the look that takes a look down: "less warm" is
+// cooler, "less blurry" sharper, "reduce the contrast" flatter.
+var lookOpposite = map[string]string{"warm": "cool", "cool": "warm", "brighter": "darker", "darker": "brighter",
+	"contrast": "flat", "flat": "contrast", "saturate": "desaturate", "blur": "sharpen", "soft": "sharpen", "sharpen": "soft"}
+
+// lessenLooks turns the looks a clause takes down into their opposites:
+// the look right after "less" or "menos" ("less warm", "a bit less
+// contrast"), or the object of a verb that lowers ("reduce the warmth",
+// "bajale el brillo"). A look with no opposite (sepia, cinematic, a
+// vignette) cannot be taken down by another edit: that is refused, not
+// applied at full strength. Vibrance and colour ranges read "less"
+// themselves.
+func lessenLooks(f *frame, looks []string) ([]string, error) {
+	down := map[string]bool{}
+	pending := false
+	for i, t := range f.c.toks {
+		switch {
+		case t.kind == tWord && t.has(cMod, "less") || i == f.verbAt && f.verb == "lower":
+			pending = true
+		case t.kind == tWord && t.has(cEffect):
+			for _, l := range t.lex {
+				if l.cat == cEffect && pending {
+					down[l.val] = true
+				}
+			}
+			pending = false
+		case t.kind == tWord && (t.has(cDet) || t.has(cPron) || t.has(cMod) || isFiller(t)), t.kind == tNumber, t.kind == tPercent:
+			// "reduce the warmth", "20% less warm", "a bit less contrast"
+		default:
+			pending = false
+		}
+	}
+	out := make([]string, 0, len(looks))
+	for _, e := range looks {
+		switch {
+		case !down[e] || e == "vibrance" || hueRangeOf[e] != "":
+			out = append(out, e)
+		case lookOpposite[e] != "":
+			out = append(out, lookOpposite[e])
+		default:
+			return nil, unreadf("basic mode cannot take back part of a %s look: say \"undo\", or ask for it at a strength, e.g. \"%s at 50%%\"", lookTitle(e), lookTitle(e))
+		}
+	}
+	return out, nil
+}
+
+// opposedLooks finds two looks of a clause that undo each other.
+func opposedLooks(looks []string) (string, string) {
+	for _, a := range looks {
+		if b := lookOpposite[a]; b != "" && contains(looks, b) && !(a == "soft" || b == "soft") {
+			return a, b
+		}
+	}
+	return "", ""
+}
+
+// menosExcept: "menos" says "except" ("todo menos la taza"), not "less"
+// of the look right after it ("menos saturación en el fondo").
+func menosExcept(f *frame) bool {
+	toks := f.c.toks
+	for i, t := range toks {
+		if t.kind != tWord || t.text != "menos" {
+			continue
+		}
+		j := i + 1
+		for j < len(toks) && toks[j].kind == tWord && (toks[j].has(cDet) || isFiller(toks[j])) {
+			j++
+		}
+		if j >= len(toks) || !toks[j].has(cEffect) {
+			return true
+		}
+	}
+	return false
 }

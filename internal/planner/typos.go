@@ -125,10 +125,50 @@ func fixTypos(toks []token, voc *vocabulary) {
 		if t.kind != tWord || len(w) < 3 || commonWords[w] || voc.project[w] || !isPlainWord(w) || known(w) {
 			continue
 		}
-		if fix, ok := voc.closest(w); ok {
+		if base := diminutive(w); base != "" {
+			t.fixed, t.text = w, base // "clarito" is light, not "clarity"
+			continue
+		}
+		if fix, ok := voc.closest(w); ok && (i == 0 || !afterArticle(toks[i-1]) || voc.project[fix] || nounLike(fix)) {
 			t.fixed, t.text = w, fix
 		}
 	}
+}
+
+// diminutive reads a Spanish diminutive as its word: "clarito" is
+// "claro", "oscurita" "oscura", "poquitos" "pocos"; "" when w is none or
+// its word is unknown.
+func diminutive(w string) string {
+	for _, end := range []string{"itos", "itas", "ito", "ita"} {
+		stem, ok := strings.CutSuffix(w, end)
+		if !ok || len(stem) < 3 {
+			continue
+		}
+		base := stem + strings.TrimPrefix(end, "it")
+		if known(base) {
+			return base
+		}
+	}
+	return ""
+}
+
+// afterArticle: t is an article ("the", "la", "los"), so the word after
+// it names a thing.
+func afterArticle(t token) bool {
+	return t.kind == tWord && t.has(cDet) && t.word("the", "el", "la", "los", "las", "this", "that", "esta", "este", "my", "mi")
+}
+
+// nounLike: w names a thing, a part, a place or a look; a word after an
+// article is not fixed to a modifier or a verb ("the mug" is no "muy",
+// "la taza" no "tapa": the thing would silently drop out of the request).
+func nounLike(w string) bool {
+	for _, l := range lookup(w) {
+		switch l.cat {
+		case cKind, cRegion, cEffect, cPos, cColor, cSticker, cProp, cSpan, cStyle, cOrd:
+			return true
+		}
+	}
+	return false
 }
 
 func isPlainWord(w string) bool {

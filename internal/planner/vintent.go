@@ -2,6 +2,8 @@ package planner
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 
 	"github.com/neuralcut/neuralcut/internal/timeline"
 )
@@ -93,6 +95,12 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		// "que el logo aparezca de nuevo al final": a second time, the first
 		// stays (it was stretched to last 92 s)
 		return "duplicate", nil
+	}
+	if keepOnlyDuring(f) {
+		// "keep the logo only for the first 5 seconds", "dejá el logo solo
+		// los primeros 5 segundos": the logo's time (it cut the video to 5 s,
+		// or moved the logo to 5)
+		return "timing", nil
 	}
 	if replacing(f) && len(f.effects) > 0 && (f.effectTarget() || effectsNamed(f, r)) {
 		return "replace effect", nil // "replace the vignette with sepia"
@@ -307,6 +315,12 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	case "duplicate":
 		return "duplicate", nil
 	case "effect", "invert":
+		if f.verb == "invert" && f.hasProp("horizontal", "vertical") && len(f.targets) > 0 {
+			// "invertí el logo horizontalmente": a mirror, not a negative
+			f.verb = "flip"
+			f.effects = slices.DeleteFunc(f.effects, func(e string) bool { return e == "invert" })
+			return "look", nil
+		}
 		if f.verb == "invert" && len(f.effects) == 0 {
 			f.effects = append(f.effects, "invert")
 		}
@@ -515,6 +529,19 @@ func levelIntent(f *frame) (string, error) {
 		return "place", nil
 	}
 	return "volume", nil
+}
+
+// keepOnlyDuring: "keep"/"dejá" an element "only" for a span of time.
+func keepOnlyDuring(f *frame) bool {
+	keep := f.verb == "keep" || f.verb == "make" && strings.HasPrefix(f.verbSaid, "dej")
+	if !keep || !f.has("only") || len(f.targets) == 0 || f.nounIs("video", "everything", "part") || len(f.times) != 1 {
+		return false
+	}
+	switch f.times[0].kind {
+	case "first", "last", "range", "anchor", "from", "until":
+		return true
+	}
+	return false
 }
 
 // effectsNamed: every thing the clause names is an effect on the timeline,

@@ -159,7 +159,8 @@ func addStructure(lx *lexicon) {
 		"then", "luego", "despues", "finally", "finalmente", "first", "primero", "lastly", "por ultimo", "next", "siguiente",
 		"currently", "actual", "actualmente", "existing", "current", "already", "ya existente", "existente", "on the timeline",
 		"en el timeline", "en la linea de tiempo", "of the video", "del video", "in the video", "en el video",
-		"letters", "letras", "font", "viene", "vienen", "tonos", "tones", "tonalidades", "pixels", "pixeles", "px", "style", "vibes", "vibe", "feel", "aesthetic", "estetica", "gusta", "gustan", "convence", "convencen", "encanta")
+		"letters", "letras", "font", "viene", "vienen", "tonos", "tones", "tonalidades", "pixels", "pixeles", "px", "style", "vibes", "vibe", "feel", "aesthetic", "estetica", "gusta", "gustan", "convence", "convencen", "encanta",
+		"parezca", "parezcan", "luzca", "luzcan")
 
 	// connectives
 	lx.add(cConn, "and", "and", "y", "e", "plus", "&", "as well as", "along with")
@@ -280,5 +281,5 @@ func addStructure(lx *lexicon) {
 		lx.addL(lexeme{cat: cOrd, num: n}, w)
 	}
 	lx.add(cSide, "inside", "inside", "within", "dentro", "adentro")
-	lx.add(cSide, "outside", "outside", "around", "fuera", "afuera", "alrededor")
+	lx.add(cSide, "outside", "outside", "around", "fuera", "afuera", "alrededor", "alrededor de")
 }

@@ -70,7 +70,10 @@ func addThings(lx *lexicon) {
 	pos("top", "top", "upper", "up top", "top of the screen", "top of the frame", "arriba", "superior", "parte de arriba",
 		"parte superior", "en lo alto", "arriba de todo", "the top")
 	pos("bottom", "bottom", "lower third", "bottom of the screen", "bottom of the frame", "abajo", "inferior",
-		"parte de abajo", "parte inferior", "al pie", "abajo de todo", "the bottom", "debajo")
+		"parte de abajo", "parte inferior", "al pie", "abajo de todo", "the bottom", "debajo", "lower half", "lower part",
+		"lower portion", "lower side")
+	// "the lower half" is a half too ("lower" alone is the verb)
+	lx.add(cMod, "half", "lower half")
 	pos("left", "left", "left side", "left-hand", "izquierda", "izq", "lado izquierdo", "izquierdo", "a la izquierda", "to the left", "on the left",
 		"on the left side", "to the left side", "the left side", "left edge", "del lado izquierdo", "al lado izquierdo")
 	pos("right", "right", "right side", "right-hand", "derecha", "lado derecho", "derecho", "a la derecha", "to the right", "on the right",
@@ -125,7 +128,8 @@ func addThings(lx *lexicon) {
 		"luminous", "brillo", "mas brillo", "mas claro", "mas clara", "claro", "clara", "luminoso", "luminosa",
 		"mas luz", "luz", "iluminado", "iluminada", "light up", "exposicion", "brillante", "mas brillante", "mas luminoso", "mas luminosa")
 	eff("contrast", "punch up", "contrast", "high contrast", "high-contrast", "alto contraste", "mucho contraste", "contrasty", "punchy", "contraste", "contrastado", "contrastada")
-	eff("flat", "flatter", "flat", "less contrast", "low contrast", "menos contraste", "plano", "lavado", "lavada")
+	eff("flat", "flatter", "flat", "less contrast", "low contrast", "menos contraste", "plano", "lavado", "lavada",
+		"bajo contraste", "contraste bajo", "poco contraste")
 	eff("saturate", "saturation", "saturated", "saturate", "vivid", "colorful", "colourful", "more color",
 		"more colour", "more colors", "more colours", "rich colors", "vivido", "vivida", "vividos", "vividas", "vivos",
 		"vivas", "saturado", "saturada", "saturacion", "mas color", "mas colores", "colorido", "colorida", "intenso",
@@ -170,8 +174,13 @@ func addThings(lx *lexicon) {
 		"guy", "girl", "boy", "kid", "child", "hombre", "mujer", "chico", "chica", "nino", "nina", "foreground",
 		"primer plano", "dog", "perro", "cat", "gato", "product", "producto", "car", "auto", "coche", "figure", "figura",
 		"portrait subject", "main subject", "protagonista")
+	// things a photo is often of: the subject selection is the reading
+	// when the photo is of that thing (photoObjects gives the label)
+	reg("subject", objectWords()...)
 	reg("grass", "grass", "lawn", "pasto", "cesped", "hierba", "greenery", "foliage", "leaves", "trees", "plants",
 		"follaje", "hojas", "arboles", "plantas", "vegetacion", "greens", "verdes")
-	reg("water", "water", "sea", "ocean", "lake", "river", "agua", "mar", "oceano", "lago", "rio", "blues", "azules")
+	// "sea" alone is the Spanish "sea" ("que sea más cálida"): the sea
+	// is said with its article
+	reg("water", "water", "the sea", "sea water", "seawater", "ocean", "lake", "river", "agua", "mar", "oceano", "lago", "rio", "blues", "azules")
 
 }

@@ -96,6 +96,9 @@ func addVerbs(lx *lexicon) {
 	lx.es("replace", "reemplaz", "reemplac", "sustitu", "sustituy", "remplaz")
 	lx.es("extend", "alarg", "alargu", "estir", "extend", "extiend", "prolong", "prolongu", "ampli")
 	lx.es("shorten", "acort", "abrevi")
+	// "hacé la entrevista más corta": shorter, not "cortá" (it deleted the interview)
+	lx.add(cVerb, "shorten", "mas corto", "mas corta", "mas cortos", "mas cortas", "mas breve", "mas breves")
+	lx.add(cVerb, "extend", "mas largo", "mas larga", "mas largos", "mas largas")
 	lx.es("last", "dur", "qued", "permanec", "permanezc", "manten", "mantien", "segu", "sigu", "aguant")
 	lx.es("keep", "conserv", "guard")
 	lx.add(cVerb, "keep", "quedate solo con", "quedate solamente con", "quedate nada mas con", "quedate unicamente con",
