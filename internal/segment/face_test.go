@@ -279,6 +279,9 @@ func TestFlatTreesMatchTreeWalk(t *testing.T) {
 							if a != b {
 								t.Fatalf("%s: window %d,%d stage %d: flat trees say %v, the walk %v", p, x, y, si, a, b)
 							}
+							if ref := plainPass(c, c.stages[si], sum, stride, base, inv); a != ref {
+								t.Fatalf("%s: window %d,%d stage %d: the scan says %v, the parsed cascade %v", p, x, y, si, a, ref)
+							}
 							if !a {
 								break
 							}
@@ -292,6 +295,35 @@ func TestFlatTreesMatchTreeWalk(t *testing.T) {
 			}
 		}
 	}
+}
+
+// plainPass is a stage evaluated straight from the parsed cascade, every
+// feature as the sum of its three weighted rectangles (a missing one
+// adding 0), which is what the scan's layouts must agree with.
+func plainPass(c *cascade, st cascadeStage, sum []int32, stride int, base int32, inv float32) bool {
+	box := func(r weightedRect) float32 { // a missing rectangle (all 0) sums to 0
+		at := func(x, y int) int32 { return sum[int(base)+y*stride+x] }
+		return float32(at(r.x, r.y) - at(r.x+r.w, r.y) - at(r.x, r.y+r.h) + at(r.x+r.w, r.y+r.h))
+	}
+	var acc float32
+	for _, t := range st.trees {
+		idx := 0
+		for {
+			n := t.nodes[idx]
+			f := c.features[n.feature]
+			val := f.rects[0].weight*box(f.rects[0]) + f.rects[1].weight*box(f.rects[1]) + f.rects[2].weight*box(f.rects[2])
+			if val*inv < n.threshold {
+				idx = n.left
+			} else {
+				idx = n.right
+			}
+			if idx <= 0 {
+				break
+			}
+		}
+		acc += t.leaves[-idx]
+	}
+	return acc >= st.threshold
 }
 
 // A two-node tree whose second node hangs on either side picks the leaf a
