@@ -58,19 +58,28 @@ func (g *grayImage) halve() *grayImage {
 func (g *grayImage) resize(w, h int) *grayImage {
 	o := &grayImage{w: w, h: h, pix: make([]uint8, w*h)}
 	sx, sy := float64(g.w)/float64(w), float64(g.h)/float64(h)
+	// each column's source columns and weight, the same for every row
+	type column struct {
+		x0, x1 int
+		fx     float64
+	}
+	cols := make([]column, w)
+	for x := range cols {
+		u := min(max((float64(x)+0.5)*sx-0.5, 0), float64(g.w-1))
+		x0 := int(u)
+		cols[x] = column{x0, min(x0+1, g.w-1), u - float64(x0)}
+	}
 	for y := 0; y < h; y++ {
 		v := min(max((float64(y)+0.5)*sy-0.5, 0), float64(g.h-1))
 		y0 := int(v)
 		y1 := min(y0+1, g.h-1)
 		fy := v - float64(y0)
-		for x := 0; x < w; x++ {
-			u := min(max((float64(x)+0.5)*sx-0.5, 0), float64(g.w-1))
-			x0 := int(u)
-			x1 := min(x0+1, g.w-1)
-			fx := u - float64(x0)
-			top := float64(g.pix[y0*g.w+x0])*(1-fx) + float64(g.pix[y0*g.w+x1])*fx
-			bot := float64(g.pix[y1*g.w+x0])*(1-fx) + float64(g.pix[y1*g.w+x1])*fx
-			o.pix[y*w+x] = uint8(top*(1-fy) + bot*fy + 0.5)
+		r0, r1 := g.pix[y0*g.w:(y0+1)*g.w], g.pix[y1*g.w:(y1+1)*g.w]
+		out := o.pix[y*w : (y+1)*w]
+		for x, c := range cols {
+			top := float64(r0[c.x0])*(1-c.fx) + float64(r0[c.x1])*c.fx
+			bot := float64(r1[c.x0])*(1-c.fx) + float64(r1[c.x1])*c.fx
+			out[x] = uint8(top*(1-fy) + bot*fy + 0.5)
 		}
 	}
 	return o
