@@ -112,6 +112,11 @@ var edgeCases = map[string][]vcase{
 		{"bajá la música desde el medio", volumesAre("music.mp3", 0.8, 0.4)},
 		{"bajá la música a la mitad", volumesAre("music.mp3", 0.4)}, // half its volume
 	},
+	"down by": {
+		// a percent right after "down"/"up" is how much (it set the music to 20%)
+		{"turn the music down 20 percent", volumeIs("music.mp3", 0.6)},
+		{"turn the music down to 20 percent", volumeIs("music.mp3", 0.2)},
+	},
 	"while it talks": {
 		{"bajale el volumen a la música cuando habla la entrevista", volumesAre("music.mp3", 0.4, 0.8)},
 		{"lower the music while the interview is talking", volumesAre("music.mp3", 0.4, 0.8)},
