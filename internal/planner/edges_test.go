@@ -112,6 +112,13 @@ var edgeCases = map[string][]vcase{
 		{"bajá la música desde el medio", volumesAre("music.mp3", 0.8, 0.4)},
 		{"bajá la música a la mitad", volumesAre("music.mp3", 0.4)}, // half its volume
 	},
+	"possessive spans": {
+		// "the interview's last 10 seconds": its, the last (it blurred 0-10: the
+		// 's was dropped and "last" read as a verb)
+		{"blur the interview's last 5 seconds", effectIs("blur", 15, 20, "", 0)},
+		{"blur the interview’s last 5 seconds", effectIs("blur", 15, 20, "", 0)},
+		{"blur the city clip's first 2 seconds", effectIs("blur", 20, 22, "", 0)},
+	},
 	"down by": {
 		// a percent right after "down"/"up" is how much (it set the music to 20%)
 		{"turn the music down 20 percent", volumeIs("music.mp3", 0.6)},
