@@ -160,6 +160,12 @@ var labelCases = []vcase{
 	{"blur the logo", nil},
 	{"make the logo black and white", nil},
 	{"blur the video while the logo shows", effectIs("blur", 0, 4, "", 0)},
+	// a bare number after an opacity or a rotation is its amount (refused as a time)
+	{"set the logo opacity to 70", logoVisual(func(v *timeline.Visual) bool { return near(v.Opacity, 0.7) })},
+	{"bajale la opacidad al logo al 40", logoVisual(func(v *timeline.Visual) bool { return near(v.Opacity, 0.4) })},
+	{"rotate the logo by 15", logoVisual(func(v *timeline.Visual) bool { return near(v.Rotation, 15) })},
+	// a plural article names them all (it asked which)
+	{"silenciá los clips", both(mutedIs("interview.mp4", true), mutedIs("city.mp4", true))},
 	// the vignette there is (10-20): made stronger, longer, or given way
 	// to another look in its time (they were refused, or added a second
 	// look over the whole video)
@@ -263,5 +269,18 @@ func mutedTrackIs(kind timeline.TrackKind, want bool) check {
 			}
 		}
 		return fmt.Sprintf("no %s track", kind)
+	}
+}
+
+// logoVisual checks the logo's placement and look.
+func logoVisual(ok func(*timeline.Visual) bool) check {
+	return func(p *timeline.Project) string {
+		for _, e := range elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool { return e.Name == "logo.png" }) {
+			if e.Visual == nil || !ok(e.Visual) {
+				return fmt.Sprintf("logo visual %+v", e.Visual)
+			}
+			return ""
+		}
+		return "no logo"
 	}
 }
