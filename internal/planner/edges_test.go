@@ -164,6 +164,19 @@ var labelCases = []vcase{
 	{"set the logo opacity to 70", logoVisual(func(v *timeline.Visual) bool { return near(v.Opacity, 0.7) })},
 	{"bajale la opacidad al logo al 40", logoVisual(func(v *timeline.Visual) bool { return near(v.Opacity, 0.4) })},
 	{"rotate the logo by 15", logoVisual(func(v *timeline.Visual) bool { return near(v.Rotation, 15) })},
+	// "add the logo again": a copy where it was placed (it added a full-frame logo)
+	{"add the logo again at the end for 3 seconds", func(p *timeline.Project) string {
+		logos := elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool { return e.Name == "logo.png" })
+		if len(logos) != 2 {
+			return fmt.Sprintf("%d logos, want 2", len(logos))
+		}
+		for _, e := range logos {
+			if e.Visual == nil || !near(e.Visual.Scale, 0.25) {
+				return fmt.Sprintf("a logo at scale %+v, want 0.25", e.Visual)
+			}
+		}
+		return mediaIs("logo.png", timeline.TrackOverlay, 25, 28)(p)
+	}},
 	// a plural article names them all (it asked which)
 	{"silenciá los clips", both(mutedIs("interview.mp4", true), mutedIs("city.mp4", true))},
 	// the vignette there is (10-20): made stronger, longer, or given way
