@@ -297,3 +297,27 @@ func logoVisual(ok func(*timeline.Visual) bool) check {
 		return "no logo"
 	}
 }
+
+// TestPhotoPixelOpsAfterALook: a look added as an adjustment layer leaves
+// that layer active; the pixel ops of a later clause ran on it and failed
+// ("has no pixels") after the look had run. Every plan here runs whole
+// through the real ops.
+func TestPhotoPixelOpsAfterALook(t *testing.T) {
+	for _, prompt := range []string{
+		"make the edges darker and blur everything but the cup",
+		"add a vignette and blur the background",
+		"sepia and then sharpen it",
+		"desaturate it a bit and brighten the left side",
+		"poné un look vintage y desenfocá el fondo",
+	} {
+		ed := coffeePhoto(t)
+		plan := BasicPhoto(context.Background(), prompt, stateOf(t, ed))
+		if !plan.OK() {
+			t.Errorf("%q: not planned: %s", prompt, plan.Reply)
+			continue
+		}
+		if err := runPhotoPlan(ed, plan); err != nil {
+			t.Errorf("%q: %v", prompt, err)
+		}
+	}
+}
