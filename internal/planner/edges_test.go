@@ -112,6 +112,18 @@ var edgeCases = map[string][]vcase{
 		{"bajá la música desde el medio", volumesAre("music.mp3", 0.8, 0.4)},
 		{"bajá la música a la mitad", volumesAre("music.mp3", 0.4)}, // half its volume
 	},
+	"possessive spans": {
+		// "the interview's last 10 seconds": its, the last (it blurred 0-10: the
+		// 's was dropped and "last" read as a verb)
+		{"blur the interview's last 5 seconds", effectIs("blur", 15, 20, "", 0)},
+		{"blur the interview’s last 5 seconds", effectIs("blur", 15, 20, "", 0)},
+		{"blur the city clip's first 2 seconds", effectIs("blur", 20, 22, "", 0)},
+	},
+	"down by": {
+		// a percent right after "down"/"up" is how much (it set the music to 20%)
+		{"turn the music down 20 percent", volumeIs("music.mp3", 0.6)},
+		{"turn the music down to 20 percent", volumeIs("music.mp3", 0.2)},
+	},
 	"while it talks": {
 		{"bajale el volumen a la música cuando habla la entrevista", volumesAre("music.mp3", 0.4, 0.8)},
 		{"lower the music while the interview is talking", volumesAre("music.mp3", 0.4, 0.8)},
@@ -148,6 +160,25 @@ var labelCases = []vcase{
 	{"blur the logo", nil},
 	{"make the logo black and white", nil},
 	{"blur the video while the logo shows", effectIs("blur", 0, 4, "", 0)},
+	// a bare number after an opacity or a rotation is its amount (refused as a time)
+	{"set the logo opacity to 70", logoVisual(func(v *timeline.Visual) bool { return near(v.Opacity, 0.7) })},
+	{"bajale la opacidad al logo al 40", logoVisual(func(v *timeline.Visual) bool { return near(v.Opacity, 0.4) })},
+	{"rotate the logo by 15", logoVisual(func(v *timeline.Visual) bool { return near(v.Rotation, 15) })},
+	// "add the logo again": a copy where it was placed (it added a full-frame logo)
+	{"add the logo again at the end for 3 seconds", func(p *timeline.Project) string {
+		logos := elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool { return e.Name == "logo.png" })
+		if len(logos) != 2 {
+			return fmt.Sprintf("%d logos, want 2", len(logos))
+		}
+		for _, e := range logos {
+			if e.Visual == nil || !near(e.Visual.Scale, 0.25) {
+				return fmt.Sprintf("a logo at scale %+v, want 0.25", e.Visual)
+			}
+		}
+		return mediaIs("logo.png", timeline.TrackOverlay, 25, 28)(p)
+	}},
+	// a plural article names them all (it asked which)
+	{"silenciá los clips", both(mutedIs("interview.mp4", true), mutedIs("city.mp4", true))},
 	// the vignette there is (10-20): made stronger, longer, or given way
 	// to another look in its time (they were refused, or added a second
 	// look over the whole video)
@@ -251,5 +282,42 @@ func mutedTrackIs(kind timeline.TrackKind, want bool) check {
 			}
 		}
 		return fmt.Sprintf("no %s track", kind)
+	}
+}
+
+// logoVisual checks the logo's placement and look.
+func logoVisual(ok func(*timeline.Visual) bool) check {
+	return func(p *timeline.Project) string {
+		for _, e := range elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool { return e.Name == "logo.png" }) {
+			if e.Visual == nil || !ok(e.Visual) {
+				return fmt.Sprintf("logo visual %+v", e.Visual)
+			}
+			return ""
+		}
+		return "no logo"
+	}
+}
+
+// TestPhotoPixelOpsAfterALook: a look added as an adjustment layer leaves
+// that layer active; the pixel ops of a later clause ran on it and failed
+// ("has no pixels") after the look had run. Every plan here runs whole
+// through the real ops.
+func TestPhotoPixelOpsAfterALook(t *testing.T) {
+	for _, prompt := range []string{
+		"make the edges darker and blur everything but the cup",
+		"add a vignette and blur the background",
+		"sepia and then sharpen it",
+		"desaturate it a bit and brighten the left side",
+		"poné un look vintage y desenfocá el fondo",
+	} {
+		ed := coffeePhoto(t)
+		plan := BasicPhoto(context.Background(), prompt, stateOf(t, ed))
+		if !plan.OK() {
+			t.Errorf("%q: not planned: %s", prompt, plan.Reply)
+			continue
+		}
+		if err := runPhotoPlan(ed, plan); err != nil {
+			t.Errorf("%q: %v", prompt, err)
+		}
 	}
 }

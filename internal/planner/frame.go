@@ -184,6 +184,9 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 			if prep == "" && i > 0 && toks[i-1].word("un", "una") && !(i > 1 && toks[i-2].has(cPrep, "to", "at")) {
 				prep = "by" // "bajá la música un 20%": by that much ("a un 20%" is to it)
 			}
+			if prep == "" && i > 0 && toks[i-1].word("down", "up") {
+				prep = "by" // "turn the music down 20 percent": by that much (it was set to 20%)
+			}
 			f.amounts = append(f.amounts, amount{"percent", t.num, prep})
 			f.used[i] = true
 			continue

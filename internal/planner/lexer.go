@@ -188,8 +188,14 @@ func scan(s string) []token {
 				}
 				break
 			}
-			w := strings.NewReplacer("'", "", "’", "").Replace(fold(s[i:j]))
-			out = append(out, token{kind: tWord, text: w, pos: i, end: j, poss: possessive(fold(s[i:j]))})
+			said := fold(s[i:j])
+			poss := possessive(said)
+			if poss {
+				// "the interview's": the noun ("interviews" was typo-fixed and lost the 's)
+				said = strings.TrimSuffix(strings.ReplaceAll(said, "’", "'"), "'s")
+			}
+			w := strings.NewReplacer("'", "", "’", "").Replace(said)
+			out = append(out, token{kind: tWord, text: w, pos: i, end: j, poss: poss})
 			i = j
 		case r == '%':
 			out = append(out, token{kind: tWord, text: "%", pos: i, end: i + n})

@@ -74,6 +74,8 @@ func (f *frame) readNP(i int, names nameIndex) (np, int) {
 	if j < len(toks) && toks[j].kind == tWord && toks[j].has(cDet) && !toks[j].has(cPos) && !toks[j].has(cSpan) {
 		l, _ := toks[j].get(cDet)
 		n.det = l.val
+		// "los b-roll", "these clips": the article says there are several
+		n.plural = toks[j].word("los", "las", "these", "those", "estos", "estas")
 		j++
 	}
 	head := false

@@ -136,8 +136,51 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 		run.said = append(run.said, line)
 		steps = append(steps, ops...)
 	}
-	run.steps = Sanitize(prompt, steps)
+	run.steps = Sanitize(prompt, pixelsActive(steps, info))
 	return run.plan(photoHelp)
+}
+
+// pixelsActive puts the photo's pixel layer back before an op that needs
+// pixels when an adjustment layer an earlier clause added is the active
+// one: "make the edges darker and blur everything but the cup" added the
+// vignette, then the blur failed on it ("has no pixels") after the
+// vignette had run.
+func pixelsActive(steps []Step, info PhotoState) []Step {
+	kinds := map[string]string{}
+	pixelID := ""
+	for _, l := range info.Layers {
+		kinds[l.ID] = l.Kind
+		if pixelID == "" && l.Kind == "raster" {
+			pixelID = l.ID
+		}
+	}
+	if k := kinds[info.ActiveLayer]; k == "raster" || k == "text" {
+		pixelID = info.ActiveLayer
+	}
+	adjustmentActive := kinds[info.ActiveLayer] == "adjustment"
+	var out []Step
+	for _, s := range steps {
+		switch s.Op {
+		case "adjustments.applyMasked", "filters.apply", "filters.applyMasked", "transform.start":
+			if adjustmentActive && pixelID != "" {
+				out = append(out, pstep("layers.select", map[string]any{"id": pixelID}))
+				adjustmentActive = false
+			}
+		case "adjustments.apply", "adjustments.desaturate", "adjustments.vibrance", "looks.apply":
+			adjustmentActive = true // the new adjustment layer is the active one
+		case "layers.select":
+			var in struct {
+				ID string `json:"id"`
+			}
+			if json.Unmarshal(s.Params, &in) == nil {
+				adjustmentActive = kinds[in.ID] == "adjustment"
+			}
+		case "text.add", "layers.add":
+			adjustmentActive = false
+		}
+		out = append(out, s)
+	}
+	return out
 }
 
 func photoHelp() string {

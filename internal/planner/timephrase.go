@@ -35,7 +35,7 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 		}
 	}()
 	// "make the title last 6 seconds", "que el logo dure 2 segundos": a duration
-	if t.kind == tWord && t.has(cVerb, "last") && !(i > 0 && toks[i-1].has(cDet)) {
+	if t.kind == tWord && t.has(cVerb, "last") && !(i > 0 && (toks[i-1].has(cDet) || toks[i-1].poss)) {
 		j := i + 1
 		for j < len(toks) && toks[j].kind == tWord && (toks[j].has(cPrep, "for") || toks[j].word("only", "just", "solo", "solamente", "unos", "unas", "about")) {
 			j++

@@ -271,8 +271,10 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		if f.verb == "show" && len(f.times) == 0 && againSaid(f) && len(f.targets) == 1 && !f.targets[0].pron && f.targets[0].det != "a" && !f.hasTextContent() {
 			return "show", nil // "mostrá el logo de nuevo": unhide it (no second copy on top of it)
 		}
-		if f.verb != "add" && showAgain(f) {
-			return "duplicate", nil // "show the logo again at the end": a second time, the first stays
+		if showAgain(f) && (f.verb != "add" || everyTarget(f, r, func(t target) bool { return t.track != timeline.TrackMain && t.el.Visual != nil })) {
+			// "show the logo again at the end": a second time, the first stays;
+			// "add the logo again" too, where it was placed (it added a full-frame logo)
+			return "duplicate", nil
 		}
 		return addIntent(f, r)
 	case "move":

@@ -29,6 +29,9 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	if intent == "add sticker" {
 		stickerCount(f)
 	}
+	if intent == "look" {
+		f.bareNumberAsAmount()
+	}
 	if left := unaccounted(f, r, intent); left != "" {
 		return "", unreadf("%s: basic mode would leave out %q", intentLine(intent), left)
 	}
@@ -333,4 +336,27 @@ func (f *frame) containersAsTimes() {
 		kept = append(kept, n)
 	}
 	f.targets = kept
+}
+
+// bareNumberAsAmount reads a look's one bare number, taken for a time, as
+// its amount: "set the logo opacity to 70" is 70%, "rotate the heart by 15"
+// is 15 degrees (both were refused, the number left out as a time).
+func (f *frame) bareNumberAsAmount() {
+	if len(f.amounts) > 0 || len(f.times) != 1 || !f.times[0].bare {
+		return
+	}
+	te := f.times[0]
+	v := te.a.sec
+	if te.kind == "duration" {
+		v = te.dur
+	}
+	switch {
+	case f.hasProp("opacity", "transparent") && v > 0 && v <= 100 && te.kind != "duration":
+		f.amounts = append(f.amounts, amount{"percent", v, te.prep})
+	case f.verb == "rotate" && v > 0 && v < 360:
+		f.amounts = append(f.amounts, amount{"degrees", v, te.prep})
+	default:
+		return
+	}
+	f.times = nil
 }
