@@ -42,6 +42,9 @@ type Step struct {
 	Args   json.RawMessage `json:"args"`
 	Result json.RawMessage `json:"result"`
 	Failed bool            `json:"failed,omitempty"`
+	// Undone: the step ran, then its plan was taken back whole because a
+	// later step failed (RunPlan).
+	Undone bool `json:"undone,omitempty"`
 }
 
 // Declined reports whether the user refused this step when asked.

@@ -144,3 +144,28 @@ func TestPhotoPlannedEdit(t *testing.T) {
 		t.Errorf("reply %q, history %d -> %d", res.Reply, depth, len(ed.History.Undo))
 	}
 }
+
+// A basic-mode plan runs whole or not at all: a selection that fails
+// stops it (the masked change after it would change the whole photo) and
+// the steps before it are taken back.
+func TestRunPlanStopsAndRevertsOnAFailedStep(t *testing.T) {
+	ed := colourPhoto(t)
+	before, layers := photo.Composite(ed.S(), nil).NRGBA().Pix, len(ed.S().Layers)
+	depth := len(ed.History.Undo)
+	steps := []agent.PlanStep{
+		{Op: "adjustments.apply", Params: json.RawMessage(`{"type":"vignette","params":{"amount":-40}}`)},
+		{Op: "selection.face", Params: json.RawMessage(`{}`)}, // a gradient has no face
+		{Op: "adjustments.applyMasked", Params: json.RawMessage(`{"brightness":40}`)},
+	}
+	out, err := agent.RunPlan(context.Background(), agent.PhotoTarget(ed), "vignette and brighten the face", steps, agent.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(out) != 2 || !out[0].Undone || !out[1].Failed {
+		t.Fatalf("steps = %+v, want the vignette undone and the face selection failed, nothing after", out)
+	}
+	after := photo.Composite(ed.S(), nil).NRGBA().Pix
+	if !bytes.Equal(before, after) || len(ed.S().Layers) != layers || len(ed.History.Undo) != depth {
+		t.Errorf("the document changed (%d layers, was %d; undo depth %d, was %d)", len(ed.S().Layers), layers, len(ed.History.Undo), depth)
+	}
+}

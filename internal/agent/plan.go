@@ -94,6 +94,12 @@ func decodeVerdict(text string) (verdict, error) {
 // each. A failing step is recorded and the rest still run (the self-check
 // sees the failure); approval refusals are recorded the same way.
 func Execute[D any](ctx context.Context, t Target[D], steps []PlanStep, opt Options, round int) ([]Step, error) {
+	return execute(ctx, t, steps, opt, round, false)
+}
+
+// execute runs steps in order; with stop set it stops after the first
+// step that fails or is declined.
+func execute[D any](ctx context.Context, t Target[D], steps []PlanStep, opt Options, round int, stop bool) ([]Step, error) {
 	var out []Step
 	for i, s := range steps {
 		if err := ctx.Err(); err != nil {
@@ -108,22 +114,36 @@ func Execute[D any](ctx context.Context, t Target[D], steps []PlanStep, opt Opti
 		if opt.OnStep != nil {
 			opt.OnStep(st)
 		}
+		if stop && failed {
+			break
+		}
 	}
 	return out, nil
 }
 
 // RunPlan runs a ready plan (the basic planner's) as one undo entry
 // labelled after prompt; on an error (cancellation, a refused approval
-// callback) the document is reverted.
+// callback) the document is reverted. The plan runs whole or not at all:
+// its steps build on each other (a masked change after a selection that
+// failed changed the whole photo), so a step that fails or is declined
+// stops it, the document is reverted, and every step that ran is marked
+// Undone.
 func RunPlan[D any](ctx context.Context, t Target[D], prompt string, steps []PlanStep, opt Options) ([]Step, error) {
 	mark, err := t.mark(ctx)
 	if err != nil {
 		return nil, err
 	}
-	out, err := Execute(ctx, t, steps, opt, 1)
+	out, err := execute(ctx, t, steps, opt, 1, true)
 	if err != nil {
 		t.revert(ctx, mark)
 		return out, err
+	}
+	if len(out) > 0 && out[len(out)-1].Failed {
+		t.revert(ctx, mark)
+		for i := range out {
+			out[i].Undone = !out[i].Failed
+		}
+		return out, nil
 	}
 	return out, t.collapse(ctx, mark, "edit: "+clip(prompt, 60))
 }

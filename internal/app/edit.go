@@ -122,13 +122,16 @@ func settleBasic(out *EditOutcome) {
 			declined = append(declined, s.Tool)
 		case s.Failed:
 			failed = append(failed, s.Tool+": "+s.Error())
-		default:
+		case !s.Undone:
 			done++
 		}
 	}
 	var b strings.Builder
 	if done == 0 {
 		b.WriteString("Nothing changed.")
+		if len(out.Steps) > 1 {
+			b.WriteString(" A plan runs whole or not at all, and one of its steps did not run.")
+		}
 	} else {
 		fmt.Fprintf(&b, "Only part of the plan ran (%d of %d steps).", done, len(out.Steps))
 	}
