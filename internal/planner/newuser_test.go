@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/neuralcut/neuralcut/internal/timeline"
+	"github.com/neuralcut/neuralcut/internal/videotools"
 )
 
 // newUserCases are requests written for this table in the second session
@@ -227,18 +228,7 @@ func TestNewUserRequests(t *testing.T) {
 // project and logs the score; every miss is an error.
 func runInterviewTable(t *testing.T, name string, table map[string][]vcase) {
 	t.Helper()
-	pass, total := 0, 0
-	for category, cases := range table {
-		for _, tc := range cases {
-			total++
-			if ok, why := runCase(t, interviewFixture(t), tc); ok {
-				pass++
-			} else {
-				t.Errorf("%s: %q: %s", category, tc.prompt, why)
-			}
-		}
-	}
-	t.Logf("%s: %d/%d", name, pass, total)
+	runFixtureTable(t, name, func(t *testing.T) *videotools.Editor { return interviewFixture(t) }, table)
 }
 
 // newUserPhotoCases are photo requests written for the same session:
