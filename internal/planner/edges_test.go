@@ -101,6 +101,8 @@ var edgeCases = map[string][]vcase{
 		{"dejá el logo solo los primeros 2 segundos", both(mediaIs("logo.png", timeline.TrackOverlay, 0, 2), durIs(28))},
 		{"dejá la música solo en los últimos 10 segundos", mediaIs("music.mp3", timeline.TrackAudio, 18, 28)},
 		{"keep only the first 10 seconds", durIs(10)},
+		// shown only during an element is that element's time, not a part of its own
+		{"mostrá el logo solo durante el b-roll", mediaIs("logo.png", timeline.TrackOverlay, 6, 10)},
 		// "más corta" is shorter (it read "cortá" and deleted the interview)
 		{"hacé la entrevista más corta", nil},
 		{"hacé la entrevista 5 segundos más corta", mainIs("interview:0-15 city:20-28")},

@@ -122,7 +122,7 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		case sp.duration > 0:
 			in["duration"] = sp.duration
 			what = "last " + secs(sp.duration)
-		case len(sp.ranges) == 1 && f.has("only") && !sp.openEnd && t.el.Start.Seconds() < sp.ranges[0].b && sp.ranges[0].a < t.el.End().Seconds():
+		case len(sp.ranges) == 1 && keepOnlyDuring(f) && !sp.openEnd && t.el.Start.Seconds() < sp.ranges[0].b && sp.ranges[0].a < t.el.End().Seconds():
 			// "keep the logo only for the first 5 seconds": the part of its time inside them
 			a, b := math.Max(sp.ranges[0].a, t.el.Start.Seconds()), math.Min(sp.ranges[0].b, t.el.End().Seconds())
 			in["start"], in["end"] = a, b
