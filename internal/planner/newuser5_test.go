@@ -267,16 +267,26 @@ func TestStackOrder(t *testing.T) {
 // it starts ("0-10@0 10-20@10": a split keeps the picture continuous).
 func piecesAre(name, want string) check {
 	return func(p *timeline.Project) string {
-		var got []string
-		for _, e := range elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool { return e.Name == name }) {
-			got = append(got, fmt.Sprintf("%g-%g@%g", e.Start.Seconds(), e.End().Seconds(), e.TrimStart.Seconds()))
-		}
-		sort.Strings(got)
-		if g := strings.Join(got, " "); g != want {
+		if g := spansOf(p, func(e *timeline.Element) bool { return e.Name == name }, true); g != want {
 			return fmt.Sprintf("%s pieces %q, want %q", name, g, want)
 		}
 		return ""
 	}
+}
+
+// spansOf lists the elements keep picks as sorted "start-end" spans,
+// with "@trimStart" when withTrim is set.
+func spansOf(p *timeline.Project, keep func(*timeline.Element) bool, withTrim bool) string {
+	var got []string
+	for _, e := range elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool { return keep(e) }) {
+		s := fmt.Sprintf("%g-%g", e.Start.Seconds(), e.End().Seconds())
+		if withTrim {
+			s += fmt.Sprintf("@%g", e.TrimStart.Seconds())
+		}
+		got = append(got, s)
+	}
+	sort.Strings(got)
+	return strings.Join(got, " ")
 }
 
 // tracksAre checks the number of tracks (an edit leaves no empty track

@@ -4,8 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"sort"
-	"strings"
 	"testing"
 
 	"github.com/neuralcut/neuralcut/internal/timeline"
@@ -286,14 +284,7 @@ func TestNudgeRepliesSayTheMove(t *testing.T) {
 // stickerTimes checks the start-end of every sticker of an id, sorted.
 func stickerTimes(id, want string) check {
 	return func(p *timeline.Project) string {
-		var got []string
-		for _, e := range elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool {
-			return e.Sticker != nil && e.Sticker.StickerID == id
-		}) {
-			got = append(got, fmt.Sprintf("%g-%g", e.Start.Seconds(), e.End().Seconds()))
-		}
-		sort.Strings(got)
-		if g := strings.Join(got, " "); g != want {
+		if g := spansOf(p, func(e *timeline.Element) bool { return e.Sticker != nil && e.Sticker.StickerID == id }, false); g != want {
 			return fmt.Sprintf("%s stickers at %q, want %q", id, g, want)
 		}
 		return ""

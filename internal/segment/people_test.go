@@ -130,12 +130,7 @@ func polyBounds(poly [][2]int) image.Rectangle {
 // subject, on each path, above the floor measured less a margin.
 func TestSubjectPeopleGrayscale(t *testing.T) {
 	needCascade(t)
-	var kite *labelledPhoto
-	for _, p := range loadLabelSet(t, "testdata/people/people.json") {
-		if p.Name == "kite" {
-			kite = p
-		}
-	}
+	kite := kitePhoto(t)
 	src := kite.image(t)
 	gray := image.NewGray(src.Bounds())
 	draw.Draw(gray, gray.Bounds(), src, src.Bounds().Min, draw.Src)
@@ -165,12 +160,7 @@ var grayFloors = map[bool][]float64{false: {0.67, 0}, true: {0.71, 0.70}}
 // subject.
 func TestSubjectPeopleClickOne(t *testing.T) {
 	needCascade(t)
-	var kite *labelledPhoto
-	for _, p := range loadLabelSet(t, "testdata/people/people.json") {
-		if p.Name == "kite" {
-			kite = p
-		}
-	}
+	kite := kitePhoto(t)
 	click := image.Pt(180, 560) // the second person's back
 	for _, path := range subjectPaths(t) {
 		m, err := Builtin().Segment(path.ctx, kite.image(t), Request{Target: TargetSubject, Points: []image.Point{click}})
@@ -183,4 +173,16 @@ func TestSubjectPeopleClickOne(t *testing.T) {
 			t.Errorf("%s: each person's IoU %.3f, want the first under 0.1 and the clicked second at least 0.5", path.name, ious)
 		}
 	}
+}
+
+// kitePhoto is the people set's kite photo: two people seen from behind.
+func kitePhoto(t *testing.T) *labelledPhoto {
+	t.Helper()
+	for _, p := range loadLabelSet(t, "testdata/people/people.json") {
+		if p.Name == "kite" {
+			return p
+		}
+	}
+	t.Fatal("no kite photo in the people set")
+	return nil
 }
