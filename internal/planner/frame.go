@@ -181,8 +181,8 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 			continue
 		case t.kind == tPercent:
 			prep := prepBefore(toks, i)
-			if prep == "" && i > 0 && toks[i-1].word("un", "una") && !(i > 1 && toks[i-2].has(cPrep, "to", "at")) {
-				prep = "by" // "bajá la música un 20%": by that much ("a un 20%" is to it)
+			if i > 0 && toks[i-1].word("un", "una") && (prep == "" && !(i > 1 && toks[i-2].has(cPrep, "to", "at")) || i > 1 && toks[i-2].word("en")) {
+				prep = "by" // "bajá la música un 20%", "reducila en un 30%": by that much ("a un 20%" is to it)
 			}
 			if prep == "" && i > 0 && toks[i-1].word("down", "up") {
 				prep = "by" // "turn the music down 20 percent": by that much (it was set to 20%)

@@ -298,6 +298,12 @@ func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
 	// also a medium, an asset)
 	kept := f.targets[:0]
 	for _, n := range f.targets {
+		if n.kind == "asset" && n.noun == "medio" && n.det == "" && n.prep == "" && len(f.effects) > 0 {
+			// "medio blanco y negro": half of it, not the middle of the
+			// frame (only the centre went grey)
+			f.mods = append(f.mods, "half")
+			continue
+		}
 		if n.kind == "asset" && (n.noun == "medio" || n.noun == "middle") {
 			f.pos = append(f.pos, "center")
 			continue
@@ -321,10 +327,15 @@ func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
 	// its colours
 	// "increase the size by 50%", "aumentá el tamaño un 50%": half as big
 	// again, not half the size
-	if (f.verb == "lower" || f.verb == "raise") && len(f.effects) == 0 && len(f.regions) == 0 && sizeVerb(f.verbSaid) &&
-		(f.nounIs("image", "layer") || f.hasProp("size") || layerTarget(f, ps.info) != nil || len(f.targets) == 1 && f.targets[0].pron) {
+	// "bajale 20% el tamaño": any verb that lowers the size said
+	if (f.verb == "lower" || f.verb == "raise") && len(f.effects) == 0 && len(f.regions) == 0 && (f.hasProp("size") || sizeVerb(f.verbSaid) &&
+		(f.nounIs("image", "layer") || layerTarget(f, ps.info) != nil || len(f.targets) == 1 && f.targets[0].pron)) {
 		f.mods = append(f.mods, map[bool]string{true: "bigger", false: "smaller"}[f.verb == "raise"])
 		f.verb = "scale"
+	}
+	// "scale down by 25%", "scale it up 10%": smaller or bigger by it
+	if f.verb == "scale" && !f.has("smaller", "bigger") && f.has("down") != f.has("up") {
+		f.mods = append(f.mods, map[bool]string{true: "bigger", false: "smaller"}[f.has("up")])
 	}
 	// "duplicá el tamaño": double the size, not a copy of the layer
 	if f.verb == "duplicate" && f.hasProp("size") && len(f.effects) == 0 {
@@ -882,6 +893,11 @@ func cropOps(f *frame, info PhotoState) ([]Step, string, error) {
 		}
 		rw, rh, orientation = w, h, "" // "crop to 4 by 5": a shape
 	}
+	if orientation == "" && rw > 0 && rh > 0 && (f.hasProp("portrait", "vertical") && rw > rh || f.hasProp("landscape", "horizontal") && rh > rw) {
+		// "crop to 3:2 vertical", "16:9 vertical": the shape stood up (it
+		// was cut landscape); which way the sides go is the word said
+		rw, rh = rh, rw
+	}
 	if W, H := info.Width, info.Height; orientation == "portrait" && H > W || orientation == "landscape" && W > H {
 		// "make it landscape" said of a landscape photo: a crop to 16:9
 		// would cut it for nothing said
@@ -1015,6 +1031,16 @@ func turnOps(f *frame, info PhotoState, intent string) ([]Step, string, error) {
 		if f.hasProp("vertical") || f.hasProp("upsidedown") {
 			axis = "vertical"
 		}
+		if axis == "vertical" && f.hasProp("horizontal") {
+			// "flip it horizontally and vertically": both (the horizontal
+			// flip was dropped)
+			if layer != nil {
+				return append(selectLayerOps(layer, info), pstep("transform.start", map[string]any{"flipH": true, "flipV": true}), pstep("transform.apply", nil)),
+					fmt.Sprintf("Flip the layer %q horizontal and vertical.", layer.Name), nil
+			}
+			return []Step{pstep("document.flip", map[string]any{"axis": "horizontal"}), pstep("document.flip", map[string]any{"axis": "vertical"})},
+				"Flip the photo horizontal and vertical.", nil
+		}
 		if layer != nil {
 			key := map[string]string{"horizontal": "flipH", "vertical": "flipV"}[axis]
 			return append(selectLayerOps(layer, info), pstep("transform.start", map[string]any{key: true}), pstep("transform.apply", nil)),
@@ -1025,6 +1051,11 @@ func turnOps(f *frame, info PhotoState, intent string) ([]Step, string, error) {
 	deg, said := 90.0, false
 	for _, a := range f.amounts {
 		if a.kind == "degrees" || a.kind == "number" && f.verb == "rotate" {
+			if said {
+				// "girá 90 a la derecha y después 90 más": one turn was
+				// planned, the other dropped
+				return nil, "", unreadf("say one angle to rotate by, e.g. \"rotate it 180 degrees\"")
+			}
 			deg, said = a.v, true
 		}
 	}

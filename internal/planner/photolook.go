@@ -178,10 +178,13 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 		ops, line, err := tonalOps(f, tone, said)
 		return ops, line, true, err
 	}
-	effectsSaid, err := lessenLooks(f, lookList(f.effects))
+	// looks taken down first: "vintage but less faded" is refused (the
+	// faded look was dropped as a second look of the clause)
+	lessened, err := lessenLooks(f, f.effects)
 	if err != nil {
 		return nil, "", false, err
 	}
+	effectsSaid := lookList(lessened)
 	if a, b := opposedLooks(effectsSaid); a != "" {
 		// "make it darker but keep the face bright": they would cancel out
 		return nil, "", false, unreadf("%s and %s in one request cancel out; say one (to keep a part as it is, say e.g. \"darken everything but the face\")", lookTitle(a), lookTitle(b))
@@ -623,8 +626,8 @@ func scalePhoto(f *frame, p map[string]any) {
 	switch {
 	case f.has("lot"):
 		k = 1.6
-	case f.has("bit"):
-		k = 0.5
+	case f.has("bit") || f.has("half") && len(f.pos) == 0:
+		k = 0.5 // "medio blanco y negro": half as strong; "the top half" is a place
 	default:
 		return
 	}
@@ -635,9 +638,12 @@ func scalePhoto(f *frame, p map[string]any) {
 		}
 		switch key {
 		case "saturation":
+			// "un poco blanco y negro", "en blanco y negro pero no tanto":
+			// part of the colour taken out (it was all of it); "very"
+			// black and white is black and white
 			p[key] = math.Max(0, 1+(x-1)*k)
 			if x == 0 {
-				p[key] = 0.0
+				p[key] = math.Max(0, 1-k)
 			}
 		case "radius", "amount", "size":
 			p[key] = x * k
@@ -1164,20 +1170,31 @@ var lookOpposite = map[string]string{"warm": "cool", "cool": "warm", "brighter":
 // vignette) cannot be taken down by another edit: that is refused, not
 // applied at full strength. Vibrance and colour ranges read "less"
 // themselves.
+//
+// A look said "without" ("sin saturación") or "at its minimum"
+// ("contraste al mínimo") is taken all the way down: no saturation is
+// black and white, the others are their opposite a lot (they were
+// raised: "sin saturación" was vivid).
 func lessenLooks(f *frame, looks []string) ([]string, error) {
-	down := map[string]bool{}
-	pending := false
+	down, gone := map[string]bool{}, map[string]bool{}
+	pending, without := false, false
 	for i, t := range f.c.toks {
 		switch {
 		case t.kind == tWord && t.has(cMod, "less") || i == f.verbAt && f.verb == "lower":
 			pending = true
+		case t.kind == tWord && t.has(cPrep, "without") && !t.has(cEffect):
+			pending, without = true, true
 		case t.kind == tWord && t.has(cEffect):
 			for _, l := range t.lex {
 				if l.cat == cEffect && pending {
 					down[l.val] = true
+					gone[l.val] = without || f.has("min")
+				}
+				if l.cat == cEffect && f.has("min") {
+					down[l.val], gone[l.val] = true, true
 				}
 			}
-			pending = false
+			pending, without = false, false
 		case t.kind == tWord && (t.has(cDet) || t.has(cPron) || t.has(cMod) || isFiller(t)), t.kind == tNumber, t.kind == tPercent:
 			// "reduce the warmth", "20% less warm", "a bit less contrast"
 		default:
@@ -1187,10 +1204,15 @@ func lessenLooks(f *frame, looks []string) ([]string, error) {
 	out := make([]string, 0, len(looks))
 	for _, e := range looks {
 		switch {
-		case !down[e] || e == "vibrance" || hueRangeOf[e] != "":
+		case !down[e] || e == "vibrance" && !gone[e] || hueRangeOf[e] != "":
 			out = append(out, e)
+		case gone[e] && e == "saturate":
+			out = append(out, "bw")
 		case lookOpposite[e] != "":
 			out = append(out, lookOpposite[e])
+			if gone[e] && !f.has("lot") {
+				f.mods = append(f.mods, "lot")
+			}
 		default:
 			return nil, unreadf("basic mode cannot take back part of a %s look: say \"undo\", or ask for it at a strength, e.g. \"%s at 50%%\"", lookTitle(e), lookTitle(e))
 		}

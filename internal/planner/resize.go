@@ -100,7 +100,7 @@ func resizeOps(f *frame, info PhotoState) ([]Step, string, error) {
 	case h > 0:
 		in["height"] = h
 	default:
-		sc, ok := scaleOf(f, 1)
+		sc, ok := photoScale(f)
 		if !ok || sc <= 0 {
 			return nil, "", unreadf("say how big, e.g. \"resize it to 50%%\" or \"make it 800 px wide\"")
 		}
@@ -119,4 +119,43 @@ func resizeOps(f *frame, info PhotoState) ([]Step, string, error) {
 		return nil, "", &cannot{fmt.Sprintf("%gx%g is too large", nw, nh)}
 	}
 	return []Step{pstep("document.resize", in)}, fmt.Sprintf("Resize the photo to %gx%g.", nw, nh), nil
+}
+
+// fractionWords are the parts of a size said as a fraction.
+var fractionWords = map[string]float64{"third": 3, "thirds": 3, "tercio": 3, "tercios": 3, "quarter": 4, "quarters": 4,
+	"cuarto": 4, "fourth": 4}
+
+// photoScale is the factor a clause scales the photo by: "triplicá el
+// tamaño" is three times it, a fraction is that part of the size ("make it
+// a third of the size", "reducila a un cuarto") or, said by how much, that
+// much smaller or bigger ("hacela un tercio más chica", "reducila en un
+// cuarto"); the rest is what scaleOf reads. A fraction scaleOf does not
+// read was taken for a plain "smaller" (60%).
+func photoScale(f *frame) (float64, bool) {
+	if f.has("triple") {
+		return 3, true
+	}
+	toks := f.c.toks
+	for i, t := range toks {
+		n := fractionWords[t.text]
+		if t.kind != tWord || n == 0 {
+			continue
+		}
+		j := i - 1
+		for j >= 0 && toks[j].kind == tWord && toks[j].has(cDet) && !toks[j].has(cPrep) {
+			j--
+		}
+		by := j >= 0 && toks[j].word("by", "en", "por")
+		direct := j >= 0 && toks[j].has(cPrep, "to", "at")
+		switch {
+		case !by && (direct || !f.has("smaller", "bigger")):
+			return 1 / n, true
+		case f.has("smaller") && !f.has("bigger"):
+			return 1 - 1/n, true
+		case f.has("bigger") && !f.has("smaller"):
+			return 1 + 1/n, true
+		}
+		return 0, false
+	}
+	return scaleOf(f, 1)
 }

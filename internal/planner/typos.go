@@ -110,7 +110,7 @@ var commonWords = func() map[string]bool {
 		cabello ojos ojo labios dientes boca nariz mano manos camisa ropa perro gato pajaro sol luna luz luces
 		sombra sombras ventana puerta mesa comida telefono cartel horizonte
 		change changes step steps edit edits thing things action actions cambio cambios paso pasos edicion
-		ediciones cosa cosas accion acciones`) {
+		ediciones cosa cosas accion acciones casi almost nearly mostly`) {
 		m[w] = true
 	}
 	return m

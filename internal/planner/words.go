@@ -17,7 +17,7 @@ func addStructure(lx *lexicon) {
 	mod := func(m string, ws ...string) { lx.add(cMod, m, ws...) }
 	mod("more", "more", "mas", "extra", "further", "additional", "plus", "stronger", "more intense", "heavier", "intensify",
 		"mas intenso", "mas intensa", "mas fuerte el", "mas marcado", "mas marcada")
-	mod("less", "less", "menos", "fewer", "lesser", "weaker", "less intense", "milder", "menos intenso", "menos intensa",
+	mod("less", "less", "menos", "sin tanto", "sin tanta", "not so", "not as", "no tan", "fewer", "lesser", "weaker", "less intense", "milder", "menos intenso", "menos intensa",
 		"mas leve", "mas suave el")
 	mod("bit", "pero no tanto", "but not too much", "not too much", "no tanto", "no mucho", "no demasiado", "not too",
 		"without overdoing it", "sin exagerar", "just a touch", "a little more", "un poco mas",
@@ -30,6 +30,7 @@ func addStructure(lx *lexicon) {
 		"entirely", "totalmente", "enteramente")
 	mod("half", "half", "mitad", "medio", "media", "halve")
 	mod("double", "double", "twice as", "doble", "twice the")
+	mod("triple", "triple", "triplica", "triplicar", "triplicala", "triplicalo", "thrice", "triplicado", "triplicada")
 	mod("quieter", "too loud", "demasiado fuerte", "demasiado alto", "demasiado alta", "muy alta", "muy fuerte", "very loud", "way too loud", "too high",
 		"se escucha mucho", "suena muy fuerte", "suena demasiado fuerte", "tapa la voz", "drowns out")
 	mod("smaller", "too big", "too large", "way too big", "demasiado grande", "demasiado grandes")
@@ -101,8 +102,10 @@ func addStructure(lx *lexicon) {
 	prop("straight", "straight", "derecho", "recto", "level")
 	prop("tilted", "tilted", "crooked", "torcido", "torcida", "inclinado", "inclinada", "chueco", "chueca")
 	prop("square", "square", "cuadrado", "cuadrada", "1:1")
-	prop("portrait", "portrait", "story", "stories", "reel format", "tiktok", "instagram story", "formato vertical")
-	prop("landscape", "landscape", "widescreen", "panoramic", "panoramico", "panoramica", "youtube format", "formato horizontal")
+	prop("portrait", "portrait", "story", "stories", "reel format", "tiktok", "instagram story", "formato vertical",
+		"historia de instagram", "historias de instagram", "formato historia de instagram", "formato de historia de instagram", "formato historia", "formato de historia", "para historias", "para historia")
+	prop("landscape", "landscape", "widescreen", "panoramic", "panoramico", "panoramica", "youtube format", "formato horizontal",
+		"apaisada", "apaisado", "apaisala", "apaisalo", "formato apaisado")
 	prop("color", "color", "colour", "colors", "colours", "colores", "el color", "the color", "the colour", "los colores")
 	prop("silent", "silent", "silencio", "sin sonido", "sin audio", "no sound", "without sound", "sound off", "mudo", "muda")
 	prop("again", "again")
