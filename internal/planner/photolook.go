@@ -3,6 +3,7 @@ package planner
 import (
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -447,6 +448,12 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 	if len(params) > 0 {
 		scalePhoto(f, params)
 		desaturateSteps(f, params)
+		if s, _ := params["saturation"].(float64); s > 0 && s < 1 {
+			if i := slices.Index(names, lookTitle("bw")); i >= 0 {
+				// "un poco blanco y negro": the reply says how much
+				names[i] = fmt.Sprintf("%s at %g%%", names[i], math.Round(100-s*100))
+			}
+		}
 		ops = append(ops, pstep("adjustments.applyMasked", params))
 	}
 	if filter != nil {

@@ -1,0 +1,158 @@
+package planner
+
+import (
+	"context"
+	"fmt"
+	"image"
+	"strings"
+	"testing"
+
+	"github.com/neuralcut/neuralcut/internal/photoops"
+)
+
+// The ninth round of fresh photo requests (issue 13), written to hunt
+// plans that ran and reported success with the wrong document: sizes said
+// by how much ("scale down by 25%", "reducí el tamaño en un 30%"),
+// fractions ("a un cuarto"), shapes stood up ("16:9 vertical"), two flips
+// in one clause, and looks at part strength or taken away ("un poco
+// blanco y negro", "sin saturación", "contraste al mínimo"). Each row
+// runs on the coffee photo (256x171) and checks the document the plan
+// leaves, not only the plan.
+
+// p9case is a request, its plan (as ppcase), and what the document must
+// be after the plan ran.
+type p9case struct {
+	ppcase
+	size     string     // "WxH" of the document after, "" unchecked
+	sat      [2]float64 // the range of mean saturation after / before; zero: unchecked
+	contrast int        // the luminance spread: -1 fell, 1 rose, 0 unchecked
+}
+
+// ninthGeometryCases: sizes, shapes and turns.
+var ninthGeometryCases = []p9case{
+	// a size said by how much, with the way said by "down"/"up" or the
+	// verb (it was that percent of the size: "scale down by 25%" was 64 wide)
+	{ppcase{"scale down by 25%", "document.resize", []string{"document.resize:width=192"}}, "192x128", [2]float64{}, 0},
+	{ppcase{"scale up by 25%", "document.resize", []string{"document.resize:width=320"}}, "320x214", [2]float64{}, 0},
+	{ppcase{"reducí el tamaño en un 30%", "document.resize", []string{"document.resize:width=179"}}, "179x120", [2]float64{}, 0},
+	{ppcase{"bajale 20% el tamaño", "document.resize", []string{"document.resize:width=205"}}, "205x137", [2]float64{}, 0},
+	{ppcase{"scale it down to 50%", "document.resize", []string{"document.resize:width=128"}}, "128x86", [2]float64{}, 0},
+	// a fraction is that part of the size (it was a plain "smaller": 60%)
+	{ppcase{"reducila a un cuarto", "document.resize", []string{"document.resize:width=64"}}, "64x43", [2]float64{}, 0},
+	{ppcase{"make it a third of the size", "document.resize", []string{"document.resize:width=85"}}, "85x57", [2]float64{}, 0},
+	{ppcase{"reducila en un cuarto", "document.resize", []string{"document.resize:width=192"}}, "192x128", [2]float64{}, 0},
+	// three times (it was fixed to "replica": twice)
+	{ppcase{"triplicá el tamaño", "document.resize", []string{"document.resize:width=768"}}, "768x513", [2]float64{}, 0},
+	{ppcase{"triple the size", "document.resize", []string{"document.resize:width=768"}}, "768x513", [2]float64{}, 0},
+	// a shape said with the way it stands is stood that way (it was cut landscape)
+	{ppcase{"crop to 3:2 vertical", "document.crop", []string{"document.crop:w=114", "document.crop:h=171"}}, "114x171", [2]float64{}, 0},
+	{ppcase{"recortá 16:9 vertical", "document.crop", []string{"document.crop:w=96", "document.crop:h=171"}}, "96x171", [2]float64{}, 0},
+	{ppcase{"crop to 9:16 landscape", "document.crop", []string{"document.crop:w=256", "document.crop:h=144"}}, "256x144", [2]float64{}, 0},
+	{ppcase{"crop to 2:3 portrait", "document.crop", []string{"document.crop:w=114"}}, "114x171", [2]float64{}, 0},
+	{ppcase{"formato historia de Instagram 9:16", "document.crop", []string{"document.crop:w=96"}}, "96x171", [2]float64{}, 0},
+	// both flips (the horizontal one was dropped)
+	{ppcase{"flip it horizontally and vertically", "document.flip document.flip", []string{"document.flip:axis=horizontal"}}, "256x171", [2]float64{}, 0},
+	// two angles in one clause: one was planned, the other dropped
+	{ppcase{"girá 90 a la derecha y después 90 más", "", nil}, "", [2]float64{}, 0},
+	{ppcase{"rotate it 90 and then 90 more", "", nil}, "", [2]float64{}, 0},
+}
+
+// ninthStyleCases: looks at part strength, and looks taken away.
+var ninthStyleCases = []p9case{
+	// black and white "a bit" is part of the colour out (it was all of it)
+	{ppcase{"un poco blanco y negro", "adjustments.applyMasked", []string{"adjustments.applyMasked:saturation=0.5"}}, "", [2]float64{0.3, 0.7}, 0},
+	{ppcase{"en blanco y negro pero no tanto", "adjustments.applyMasked", []string{"adjustments.applyMasked:saturation=0.5"}}, "", [2]float64{0.3, 0.7}, 0},
+	{ppcase{"slightly black and white", "adjustments.applyMasked", []string{"adjustments.applyMasked:saturation=0.5"}}, "", [2]float64{0.3, 0.7}, 0},
+	// "medio" before a look is half of it (only the middle of the frame went grey)
+	{ppcase{"medio blanco y negro", "adjustments.applyMasked", []string{"adjustments.applyMasked:saturation=0.5"}}, "", [2]float64{0.3, 0.7}, 0},
+	{ppcase{"very black and white", "adjustments.applyMasked", []string{"adjustments.applyMasked:saturation=0"}}, "", [2]float64{0, 0.02}, 0},
+	// a look said "without" or "at its minimum" is taken away (they were raised)
+	{ppcase{"sin saturación", "adjustments.applyMasked", []string{"adjustments.applyMasked:saturation=0"}}, "", [2]float64{0, 0.02}, 0},
+	{ppcase{"saturación al mínimo", "adjustments.applyMasked", []string{"adjustments.applyMasked:saturation=0"}}, "", [2]float64{0, 0.02}, 0},
+	{ppcase{"contraste al minimo", "adjustments.applyMasked", []string{"adjustments.applyMasked:contrast<-30"}}, "", [2]float64{}, -1},
+	{ppcase{"sin tanto contraste", "adjustments.applyMasked", []string{"adjustments.applyMasked:contrast<0"}}, "", [2]float64{}, -1},
+	{ppcase{"not so saturated", "adjustments.desaturate", nil}, "", [2]float64{0.3, 0.9}, 0},
+	{ppcase{"no tan saturada", "adjustments.desaturate", nil}, "", [2]float64{0.3, 0.9}, 0},
+	// "casi" was fixed to "cali" (calar, feather): a feather of no selection
+	{ppcase{"casi blanco y negro", "", nil}, "", [2]float64{}, 0},
+	// the second look of the clause was dropped, and "less" with it
+	{ppcase{"vintage but less faded", "", nil}, "", [2]float64{}, 0},
+	{ppcase{"no tan vintage", "", nil}, "", [2]float64{}, 0},
+}
+
+func TestNinthRoundPhotoGeometry(t *testing.T) {
+	runNinthTable(t, ninthGeometryCases)
+}
+
+func TestNinthRoundPhotoStyles(t *testing.T) {
+	runNinthTable(t, ninthStyleCases)
+}
+
+// runNinthTable runs each row through runPhotoTableOn (plan and params),
+// then measures the document it left.
+func runNinthTable(t *testing.T, cases []p9case) {
+	before := composite(coffeePhoto(t))
+	for _, tc := range cases {
+		var ed *photoops.Editor
+		open := func(t testing.TB) *photoops.Editor { ed = coffeePhoto(t); return ed }
+		plans := runPhotoTableOn(t, open, []ppcase{tc.ppcase})
+		if tc.ops == "" || !plans[0].OK() {
+			continue
+		}
+		after := composite(ed)
+		if got := fmt.Sprintf("%dx%d", after.Bounds().Dx(), after.Bounds().Dy()); tc.size != "" && got != tc.size {
+			t.Errorf("%q: the document is %s, want %s", tc.prompt, got, tc.size)
+		}
+		if tc.sat != [2]float64{} {
+			if r := meanSat(after) / meanSat(before); r < tc.sat[0] || r > tc.sat[1] {
+				t.Errorf("%q: saturation is %.2f of what it was, want %.2f..%.2f", tc.prompt, r, tc.sat[0], tc.sat[1])
+			}
+		}
+		if tc.contrast != 0 {
+			d := stdLum(after, nil, nil) - stdLum(before, nil, nil)
+			if d*float64(tc.contrast) < 3 {
+				t.Errorf("%q: the luminance spread changed by %.1f, want %+d direction by 3 or more", tc.prompt, d, tc.contrast)
+			}
+		}
+	}
+}
+
+// TestNinthRoundFlipBoth: both flips leave the photo turned half round:
+// each corner holds the opposite one's pixel.
+func TestNinthRoundFlipBoth(t *testing.T) {
+	ed := coffeePhoto(t)
+	before := composite(ed)
+	plan := BasicPhoto(context.Background(), "flip it horizontally and vertically", stateOf(t, ed))
+	if err := runPhotoPlan(ed, plan); err != nil || !plan.OK() {
+		t.Fatalf("%s: %v", plan.Reply, err)
+	}
+	after := composite(ed)
+	b := before.Bounds()
+	for _, p := range []image.Point{{0, 0}, {b.Dx() - 1, 0}, {10, 20}, {b.Dx() / 2, b.Dy() / 3}} {
+		q := image.Pt(b.Dx()-1-p.X, b.Dy()-1-p.Y)
+		if after.NRGBAAt(p.X, p.Y) != before.NRGBAAt(q.X, q.Y) {
+			t.Errorf("pixel %v is %v, want the opposite pixel %v's %v", p, after.NRGBAAt(p.X, p.Y), q, before.NRGBAAt(q.X, q.Y))
+		}
+	}
+}
+
+// TestNinthRoundReplies: an orientation said of a photo that has it is
+// refused ("apaisada" was fixed to "apagada": a desaturation), and a
+// partial black and white says how much.
+func TestNinthRoundReplies(t *testing.T) {
+	for _, tc := range []struct {
+		prompt string
+		ok     bool
+		want   string
+	}{
+		{"ponela apaisada", false, "already landscape"},
+		{"vintage but less faded", false, "faded"},
+		{"girá 90 a la derecha y después 90 más", false, "one angle"},
+		{"un poco blanco y negro", true, "Black and white at 50% on the whole image"},
+	} {
+		plan := BasicPhoto(context.Background(), tc.prompt, stateOf(t, coffeePhoto(t)))
+		if plan.OK() != tc.ok || !strings.Contains(plan.Reply, tc.want) {
+			t.Errorf("%q: ok=%v %q, want ok=%v and %q", tc.prompt, plan.OK(), plan.Reply, tc.ok, tc.want)
+		}
+	}
+}
