@@ -131,6 +131,7 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 			}
 			continue
 		}
+		ps.regionsSaid = describedRegions(f, cp.Intent)
 		cp.Status, cp.Steps = StatusPlanned, len(ops)
 		run.parse = append(run.parse, cp)
 		run.said = append(run.said, line)
@@ -266,6 +267,25 @@ type photoPlan struct {
 	namesRegion bool
 	last        *np    // the layer or text the clause before named ("make the title bigger and move it up")
 	subject     string // the label of the subject a clause before selected ("cup")
+	regionsSaid []np   // the parts of the photo the clause before described ("make the background blurry")
+}
+
+// describedRegions are the parts of the photo a look clause describes
+// with an adjective ("make the background blurry", "el fondo
+// desenfocado"): a look said alone right after it ("and black and white")
+// is more of that description. A clause with an action verb ("blur the
+// background") leaves none: what follows it may be the whole photo.
+func describedRegions(f *frame, intent string) []np {
+	if intent != "look" || f.verb != "" && f.verb != "make" {
+		return nil
+	}
+	out := append([]np(nil), f.regions...)
+	for _, n := range f.targets {
+		if n.region != "" {
+			out = append(out, n)
+		}
+	}
+	return out
 }
 
 func pstep(name string, params any) Step {
@@ -277,6 +297,11 @@ func pstep(name string, params any) Step {
 
 // clause plans one photo clause.
 func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
+	if f.verbSaid == "" && len(f.effects) > 0 && len(f.regions) == 0 && len(f.targets) == 0 && len(f.pos) == 0 {
+		// "make the background blurry and black and white": the background
+		// in black and white too (the whole photo went grey)
+		f.regions = ps.regionsSaid
+	}
 	// "it" after a clause that named a layer or the title is that one
 	for i, n := range f.targets {
 		if n.pron && n.kind == "" && len(n.names) == 0 && ps.last != nil {
