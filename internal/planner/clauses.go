@@ -115,6 +115,10 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
 			continue
 		case hasVerb(f.toks):
+		case thenLed(f.conn) && strengthOnly(f.toks):
+			// "sepia y después un poco más": more after the look, not a
+			// weaker look (it was sepia at 50%); a clause of its own, which
+			// names no look to plan
 		case standsAlone(f.toks, names) && !(timesOnly(f.toks, names) && cutsTime(verbOf(*prev))):
 			out = append(out, clause{toks: f.toks, inherit: verbOf(*prev), looks: verbLooks(*prev)})
 			continue
@@ -442,4 +446,33 @@ func swapOpen(toks []token) bool {
 		}
 	}
 	return swap
+}
+
+// thenLed: the connective before a fragment says "then" ("y después",
+// "and then").
+func thenLed(conn []token) bool {
+	for _, t := range conn {
+		if t.kind == tWord && t.has(cConn, "then") {
+			return true
+		}
+	}
+	return false
+}
+
+// strengthOnly: the fragment is only how much ("a bit more", "un poco
+// más", "mucho más"), no look, thing or number.
+func strengthOnly(toks []token) bool {
+	n := 0
+	for _, t := range toks {
+		switch {
+		case t.kind != tWord:
+			return false
+		case t.has(cMod, "more", "bit", "lot", "less"):
+			n++
+		case t.has(cDet) || isFiller(t):
+		default:
+			return false
+		}
+	}
+	return n > 0
 }

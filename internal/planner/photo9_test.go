@@ -80,6 +80,10 @@ var ninthStyleCases = []p9case{
 	{ppcase{"make the subject warmer and a bit brighter", "selection.subject adjustments.applyMasked selection.subject adjustments.applyMasked", nil}, "", [2]float64{}, 0},
 	// after an action on a part, a look alone is the whole photo's
 	{ppcase{"blur the background and black and white", "selection.subject selection.invert filters.applyMasked selection.deselect adjustments.applyMasked", nil}, "", [2]float64{0, 0.02}, 0},
+	// "then a bit more" is more after the look, not a weaker look (it was
+	// sepia at 50%, warmth 15)
+	{ppcase{"sepia y después un poco más", "", nil}, "", [2]float64{}, 0},
+	{ppcase{"make it warmer and then a bit more", "", nil}, "", [2]float64{}, 0},
 	// "casi" was fixed to "cali" (calar, feather): a feather of no selection
 	{ppcase{"casi blanco y negro", "", nil}, "", [2]float64{}, 0},
 	// the second look of the clause was dropped, and "less" with it
