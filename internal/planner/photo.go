@@ -910,6 +910,9 @@ func cropOps(f *frame, info PhotoState) ([]Step, string, error) {
 			rw, rh, orientation = a.num, b.num, ""
 		}
 	}
+	if a, b, ok := slashNumber(f); ok && a > 0 && b > 0 {
+		rw, rh, orientation = a, b, "" // "formato 4/5"
+	}
 	// "crop to 500x300", "recortá la foto a 500 por 300": a size in pixels,
 	// not a shape (it cropped to 600x360, the ratio 500:300 as large as fits)
 	if w, h := sides(f); w > 0 && h > 0 {
@@ -1051,6 +1054,17 @@ func turnOps(f *frame, info PhotoState, intent string) ([]Step, string, error) {
 		return ops, fmt.Sprintf("%s the layers %s.", capitalize(intent), strings.Join(names, " and ")), nil
 	}
 	layer := layerTarget(f, info)
+	angled := f.verb == "rotate"
+	for _, a := range f.amounts {
+		if intent == "flip" && (a.kind == "degrees" || a.kind == "number") {
+			// "dala vuelta 180": a turn by the angle said (it was a mirror)
+			intent, angled = "rotate", true
+		}
+	}
+	if _, _, ok := slashNumber(f); ok {
+		// "rotate by 1/4 turn": the 4 was taken for degrees
+		return nil, "", unreadf("say the angle in degrees, e.g. \"rotate it 90 degrees\"")
+	}
 	if intent == "flip" {
 		axis := "horizontal"
 		if f.hasProp("vertical") || f.hasProp("upsidedown") {
@@ -1075,7 +1089,7 @@ func turnOps(f *frame, info PhotoState, intent string) ([]Step, string, error) {
 	}
 	deg, said := 90.0, false
 	for _, a := range f.amounts {
-		if a.kind == "degrees" || a.kind == "number" && f.verb == "rotate" {
+		if a.kind == "degrees" || a.kind == "number" && angled {
 			if said {
 				// "girá 90 a la derecha y después 90 más": one turn was
 				// planned, the other dropped
@@ -1086,7 +1100,7 @@ func turnOps(f *frame, info PhotoState, intent string) ([]Step, string, error) {
 	}
 	for _, n := range f.targets {
 		// "girá la imagen 180": the number after the photo is how far, not which photo
-		if n.kind == "image" && n.ord > 1 && !said && f.verb == "rotate" && len(info.Layers) < n.ord {
+		if n.kind == "image" && n.ord > 1 && !said && angled && len(info.Layers) < n.ord {
 			deg, said = float64(n.ord), true
 		}
 	}
@@ -1126,6 +1140,21 @@ func turnOps(f *frame, info PhotoState, intent string) ([]Step, string, error) {
 		in["expand"] = true
 	}
 	return []Step{pstep("document.rotate", in)}, fmt.Sprintf("Rotate the photo %g degrees.", deg), nil
+}
+
+// slashNumber: two numbers with a slash between them ("1/4"), a
+// fraction or a shape, no angle.
+// The lexer drops the slash, so it is read between the numbers as typed.
+func slashNumber(f *frame) (a, b float64, ok bool) {
+	toks := f.c.toks
+	for i := 0; i+1 < len(toks); i++ {
+		x, y := toks[i], toks[i+1]
+		if x.kind == tNumber && y.kind == tNumber && x.end <= y.pos && y.pos <= len(f.prompt) &&
+			strings.TrimSpace(f.prompt[x.end:y.pos]) == "/" {
+			return x.num, y.num, true
+		}
+	}
+	return 0, 0, false
 }
 
 // halfRect is the half of a W x H canvas on side ("top", "bottom", "left",

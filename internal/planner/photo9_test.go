@@ -52,6 +52,14 @@ var ninthGeometryCases = []p9case{
 	{ppcase{"formato historia de Instagram 9:16", "document.crop", []string{"document.crop:w=96"}}, "96x171", [2]float64{}, 0},
 	// both flips (the horizontal one was dropped)
 	{ppcase{"flip it horizontally and vertically", "document.flip document.flip", []string{"document.flip:axis=horizontal"}}, "256x171", [2]float64{}, 0},
+	// "dar vuelta" with an angle is a turn (it was a mirror)
+	{ppcase{"dala vuelta 180", "document.rotate", []string{"document.rotate:angle=180"}}, "256x171", [2]float64{}, 0},
+	// a fraction is no angle ("1/4 turn" was 4 degrees); a shape said with a slash is a shape
+	{ppcase{"rotate by 1/4 turn", "", nil}, "", [2]float64{}, 0},
+	{ppcase{"recortala formato 4/5", "document.crop", []string{"document.crop:w=136"}}, "136x171", [2]float64{}, 0},
+	// a shape said with a size was dropped
+	{ppcase{"make it 1080 wide and 4:5", "", nil}, "", [2]float64{}, 0},
+	{ppcase{"crop to 4:5 and make it 1080 px wide", "document.crop document.resize", []string{"document.resize:width=1080"}}, "1080x1358", [2]float64{}, 0},
 	// two angles in one clause: one was planned, the other dropped
 	{ppcase{"girá 90 a la derecha y después 90 más", "", nil}, "", [2]float64{}, 0},
 	{ppcase{"rotate it 90 and then 90 more", "", nil}, "", [2]float64{}, 0},
@@ -128,21 +136,23 @@ func runNinthTable(t *testing.T, cases []p9case) {
 	}
 }
 
-// TestNinthRoundFlipBoth: both flips leave the photo turned half round:
-// each corner holds the opposite one's pixel.
-func TestNinthRoundFlipBoth(t *testing.T) {
-	ed := coffeePhoto(t)
-	before := composite(ed)
-	plan := BasicPhoto(context.Background(), "flip it horizontally and vertically", stateOf(t, ed))
-	if err := runPhotoPlan(ed, plan); err != nil || !plan.OK() {
-		t.Fatalf("%s: %v", plan.Reply, err)
-	}
-	after := composite(ed)
-	b := before.Bounds()
-	for _, p := range []image.Point{{0, 0}, {b.Dx() - 1, 0}, {10, 20}, {b.Dx() / 2, b.Dy() / 3}} {
-		q := image.Pt(b.Dx()-1-p.X, b.Dy()-1-p.Y)
-		if after.NRGBAAt(p.X, p.Y) != before.NRGBAAt(q.X, q.Y) {
-			t.Errorf("pixel %v is %v, want the opposite pixel %v's %v", p, after.NRGBAAt(p.X, p.Y), q, before.NRGBAAt(q.X, q.Y))
+// TestNinthRoundHalfTurn: both flips, and "dala vuelta 180", leave the
+// photo turned half round: each pixel holds the opposite one's.
+func TestNinthRoundHalfTurn(t *testing.T) {
+	for _, prompt := range []string{"flip it horizontally and vertically", "dala vuelta 180"} {
+		ed := coffeePhoto(t)
+		before := composite(ed)
+		plan := BasicPhoto(context.Background(), prompt, stateOf(t, ed))
+		if err := runPhotoPlan(ed, plan); err != nil || !plan.OK() {
+			t.Fatalf("%q: %s: %v", prompt, plan.Reply, err)
+		}
+		after := composite(ed)
+		b := before.Bounds()
+		for _, p := range []image.Point{{0, 0}, {b.Dx() - 1, 0}, {10, 20}, {b.Dx() / 2, b.Dy() / 3}} {
+			q := image.Pt(b.Dx()-1-p.X, b.Dy()-1-p.Y)
+			if after.NRGBAAt(p.X, p.Y) != before.NRGBAAt(q.X, q.Y) {
+				t.Errorf("%q: pixel %v is %v, want the opposite pixel %v's %v", prompt, p, after.NRGBAAt(p.X, p.Y), q, before.NRGBAAt(q.X, q.Y))
+			}
 		}
 	}
 }

@@ -67,6 +67,10 @@ func resizeOps(f *frame, info PhotoState) ([]Step, string, error) {
 	if W <= 0 || H <= 0 {
 		return nil, "", &cannot{"the document size is unknown"}
 	}
+	if ratioSaid(f) {
+		// "make it 1080 wide and 4:5": the shape was dropped
+		return nil, "", unreadf("say the crop and the size as two steps, e.g. \"crop to 4:5 and make it 1080 px wide\"")
+	}
 	w, h := sides(f)
 	if w == 0 {
 		// "800 px wide", "1080 píxeles de alto"

@@ -163,7 +163,7 @@ func addStructure(lx *lexicon) {
 		"currently", "actual", "actualmente", "existing", "current", "already", "ya existente", "existente", "on the timeline",
 		"en el timeline", "en la linea de tiempo", "of the video", "del video", "in the video", "en el video",
 		"letters", "letras", "font", "viene", "vienen", "tonos", "tones", "tonalidades", "pixels", "pixeles", "px", "style", "vibes", "vibe", "feel", "aesthetic", "estetica", "gusta", "gustan", "convence", "convencen", "encanta",
-		"parezca", "parezcan", "luzca", "luzcan")
+		"parezca", "parezcan", "luzca", "luzcan", "formato", "format")
 
 	// connectives
 	lx.add(cConn, "and", "and", "y", "e", "plus", "&", "as well as", "along with")
