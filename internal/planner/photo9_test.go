@@ -92,6 +92,16 @@ var ninthStyleCases = []p9case{
 	// sepia at 50%, warmth 15)
 	{ppcase{"sepia y después un poco más", "", nil}, "", [2]float64{}, 0},
 	{ppcase{"make it warmer and then a bit more", "", nil}, "", [2]float64{}, 0},
+	// a look said as what is wrong asks for its opposite (they raised it)
+	{ppcase{"demasiado contraste", "adjustments.applyMasked", []string{"adjustments.applyMasked:contrast<0"}}, "", [2]float64{}, -1},
+	{ppcase{"too much contrast", "adjustments.applyMasked", []string{"adjustments.applyMasked:contrast<0"}}, "", [2]float64{}, -1},
+	{ppcase{"está muy saturada", "adjustments.desaturate", nil}, "", [2]float64{0.2, 0.8}, 0},
+	{ppcase{"it looks very saturated", "adjustments.desaturate", nil}, "", [2]float64{0.2, 0.8}, 0},
+	{ppcase{"se ve re oscura", "adjustments.applyMasked", []string{"adjustments.applyMasked:brightness>0"}}, "", [2]float64{}, 0},
+	{ppcase{"hacela muy saturada", "adjustments.applyMasked", []string{"adjustments.applyMasked:saturation>1"}}, "", [2]float64{1.2, 3}, 0},
+	// another colour for a part is no look (the grass went vivid; the red cup redder)
+	{ppcase{"el pasto más amarillo", "", nil}, "", [2]float64{}, 0},
+	{ppcase{"the sky more red", "", nil}, "", [2]float64{}, 0},
 	// "casi" was fixed to "cali" (calar, feather): a feather of no selection
 	{ppcase{"casi blanco y negro", "", nil}, "", [2]float64{}, 0},
 	// the second look of the clause was dropped, and "less" with it

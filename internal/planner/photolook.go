@@ -204,6 +204,11 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 		effectsSaid = append(effectsSaid, "saturate")
 	}
 	if len(effectsSaid) == 0 && len(regions) > 0 && f.has("more") {
+		if len(f.colors) > 0 {
+			// "el pasto más amarillo": another colour, which no look makes
+			// (it was the grass more vivid)
+			return nil, "", false, unreadf("basic mode makes a part's own colour stronger or weaker, not another colour (e.g. \"make the grass greener\")")
+		}
 		effectsSaid = append(effectsSaid, "saturate")
 	}
 	// "make the grass greener", "the sky bluer": a hue range of the
@@ -212,6 +217,13 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 		rng, ok := hueRangeOf[e]
 		if !ok {
 			continue
+		}
+		for _, r := range regions {
+			if own := hueRangeOf[r.name]; own != "" && own != rng {
+				// "the sky more red": the reds of the photo are not the sky
+				// (the red cup was made redder)
+				return nil, "", false, unreadf("basic mode makes a part's own colour stronger or weaker, not another colour: the %s is not %s", r.name, strings.TrimSuffix(rng, "s"))
+			}
 		}
 		amount := 30.0
 		switch {
@@ -1192,6 +1204,7 @@ func lessenLooks(f *frame, looks []string) ([]string, error) {
 		case t.kind == tWord && t.has(cPrep, "without") && !t.has(cEffect):
 			pending, without = true, true
 		case t.kind == tWord && t.has(cEffect):
+			pending = pending || complaintAt(f.c.toks, i)
 			for _, l := range t.lex {
 				if l.cat == cEffect && pending {
 					down[l.val] = true
@@ -1225,6 +1238,32 @@ func lessenLooks(f *frame, looks []string) ([]string, error) {
 		}
 	}
 	return out, nil
+}
+
+// complaintAt: the look at toks[i] is said as what is wrong with the
+// photo, so the request is its opposite: "demasiado contraste", "too much
+// contrast", "está muy saturada", "it looks very saturated" (they raised
+// it). The lexicon lists the common complaints as phrases ("too dark");
+// these are the ones built from a look and its intensifier.
+func complaintAt(toks []token, i int) bool {
+	intensified := false
+	for j := i - 1; j >= 0; j-- {
+		t := toks[j]
+		switch {
+		case t.word("too", "demasiado", "demasiada", "demasiados", "demasiadas"):
+			return true
+		case t.word("much", "mucho", "mucha", "so", "very", "really", "muy", "re", "tan", "bastante", "way", "super"):
+			intensified = true
+		case t.word("esta", "estan", "looks", "seems", "queda", "quedo", "se ve", "me parece"):
+			// "está muy saturada", "it looks very saturated", "se ve re oscura"
+			return intensified
+		case t.word("its", "is"):
+			return intensified
+		default:
+			return false
+		}
+	}
+	return false
 }
 
 // opposedLooks finds two looks of a clause that undo each other.
