@@ -102,6 +102,11 @@ var ninthStyleCases = []p9case{
 	// another colour for a part is no look (the grass went vivid; the red cup redder)
 	{ppcase{"el pasto más amarillo", "", nil}, "", [2]float64{}, 0},
 	{ppcase{"the sky more red", "", nil}, "", [2]float64{}, 0},
+	// soft colours are muted, soft light is less contrast (both were a blur)
+	{ppcase{"colores suaves", "adjustments.desaturate", []string{"adjustments.desaturate:amount=20"}}, "", [2]float64{0.6, 0.95}, 0},
+	{ppcase{"soft tones", "adjustments.desaturate", nil}, "", [2]float64{0.6, 0.95}, 0},
+	{ppcase{"soft light", "adjustments.applyMasked", []string{"adjustments.applyMasked:contrast<0"}}, "", [2]float64{}, -1},
+	{ppcase{"make it softer", "filters.applyMasked", []string{"filters.applyMasked:id=blur-gaussian"}}, "", [2]float64{}, 0},
 	// "casi" was fixed to "cali" (calar, feather): a feather of no selection
 	{ppcase{"casi blanco y negro", "", nil}, "", [2]float64{}, 0},
 	// the second look of the clause was dropped, and "less" with it

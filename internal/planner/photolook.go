@@ -185,7 +185,7 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 	if err != nil {
 		return nil, "", false, err
 	}
-	effectsSaid := lookList(lessened)
+	effectsSaid := softOf(f, lookList(lessened))
 	if a, b := opposedLooks(effectsSaid); a != "" {
 		// "make it darker but keep the face bright": they would cancel out
 		return nil, "", false, unreadf("%s and %s in one request cancel out; say one (to keep a part as it is, say e.g. \"darken everything but the face\")", lookTitle(a), lookTitle(b))
@@ -1238,6 +1238,32 @@ func lessenLooks(f *frame, looks []string) ([]string, error) {
 		}
 	}
 	return out, nil
+}
+
+// softOf reads "soft" by what it is said of: soft colours or tones are
+// muted ("colores suaves": part of the colour out), soft light is less
+// contrast; only a soft picture is a slight blur (soft colours were
+// blurred).
+func softOf(f *frame, looks []string) []string {
+	i := slices.Index(looks, "soft")
+	if i < 0 {
+		return looks
+	}
+	var to string
+	switch {
+	case hasWord(f, "colores", "colors", "colours", "color", "colour", "tonos", "tones", "tonalidades", "tonos suaves"):
+		to = "desaturate"
+	case hasWord(f, "light", "lighting", "luz", "iluminacion"):
+		to = "flat"
+	default:
+		return looks
+	}
+	if !f.has("lot") && !f.has("bit") {
+		f.mods = append(f.mods, "bit")
+	}
+	out := slices.Clone(looks)
+	out[i] = to
+	return out
 }
 
 // complaintAt: the look at toks[i] is said as what is wrong with the
