@@ -889,6 +889,11 @@ func newPhotoText(f *frame) string {
 // cropOps crops to an aspect ratio ("crop to square", "recortá a 16:9"),
 // centred, as large as fits.
 func cropOps(f *frame, info PhotoState) ([]Step, string, error) {
+	if uncut(f) {
+		// "make the canvas square", "hacela cuadrada sin recortar": a
+		// shape with nothing cut away, which no op makes (it was cropped)
+		return nil, "", unreadf("basic mode cannot extend the canvas; it can only cut the photo to a shape (e.g. \"crop to square\")")
+	}
 	rw, rh := 0.0, 0.0
 	orientation := "" // portrait or landscape, no shape said
 	switch {
@@ -968,6 +973,22 @@ func cropOps(f *frame, info PhotoState) ([]Step, string, error) {
 	}
 	return []Step{pstep(CropOp, map[string]any{"x": x, "y": y, "w": w, "h": h})},
 		fmt.Sprintf("Crop to %gx%g (%g:%g), %s.", w, h, rw, rh, where), nil
+}
+
+// uncut: the clause asks for a shape without cutting the photo: the
+// canvas said, or a cut said with "without" ("sin recortar", "without
+// cropping").
+func uncut(f *frame) bool {
+	toks := f.c.toks
+	for i, t := range toks {
+		if t.has(cKind, "canvas") && !contains([]string{"crop", "trim", "cut"}, f.verb) {
+			return true // "crop the canvas to square" is a crop
+		}
+		if t.has(cPrep, "without") && i+1 < len(toks) && toks[i+1].has(cVerb, "crop", "trim", "cut") {
+			return true
+		}
+	}
+	return false
 }
 
 // cropPlace puts a w x h crop of a W x H photo where the clause says:

@@ -60,6 +60,11 @@ var ninthGeometryCases = []p9case{
 	// a shape said with a size was dropped
 	{ppcase{"make it 1080 wide and 4:5", "", nil}, "", [2]float64{}, 0},
 	{ppcase{"crop to 4:5 and make it 1080 px wide", "document.crop document.resize", []string{"document.resize:width=1080"}}, "1080x1358", [2]float64{}, 0},
+	// a shape with nothing cut away is no crop (it was cropped)
+	{ppcase{"make the canvas square", "", nil}, "", [2]float64{}, 0},
+	{ppcase{"lienzo 16:9", "", nil}, "", [2]float64{}, 0},
+	{ppcase{"hacela cuadrada sin recortar", "", nil}, "", [2]float64{}, 0},
+	{ppcase{"crop the canvas to square", "document.crop", []string{"document.crop:w=171"}}, "171x171", [2]float64{}, 0},
 	// two angles in one clause: one was planned, the other dropped
 	{ppcase{"girá 90 a la derecha y después 90 más", "", nil}, "", [2]float64{}, 0},
 	{ppcase{"rotate it 90 and then 90 more", "", nil}, "", [2]float64{}, 0},
