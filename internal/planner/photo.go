@@ -1125,10 +1125,22 @@ func turnOps(f *frame, info PhotoState, intent string) ([]Step, string, error) {
 			deg, said = float64(n.ord), true
 		}
 	}
+	left := f.hasProp("counterclockwise") || contains(f.pos, "left") || f.says(map[string]bool{"left": true, "izquierda": true})
+	right := f.hasProp("clockwise") || contains(f.pos, "right") || f.says(map[string]bool{"right": true, "derecha": true})
 	switch {
 	case f.hasProp("upsidedown"):
 		deg = 180
-	case f.hasProp("counterclockwise") || contains(f.pos, "left") || f.says(map[string]bool{"left": true, "izquierda": true}):
+	case f.hasProp("tilted") && said && left == right:
+		// "está inclinada 2 grados": which way it leans is not said
+		return nil, "", unreadf("say which way it leans, e.g. \"it is tilted 2 degrees to the left\"")
+	case f.hasProp("tilted") && said:
+		// "está torcida 3 grados a la izquierda": the way it leans, so the
+		// turn that straightens it is the other (it turned further left)
+		deg = math.Abs(deg)
+		if right {
+			deg = -deg
+		}
+	case left:
 		deg = -math.Abs(deg)
 	}
 	if !said && f.has("bit") {

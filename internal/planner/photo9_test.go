@@ -65,6 +65,14 @@ var ninthGeometryCases = []p9case{
 	{ppcase{"lienzo 16:9", "", nil}, "", [2]float64{}, 0},
 	{ppcase{"hacela cuadrada sin recortar", "", nil}, "", [2]float64{}, 0},
 	{ppcase{"crop the canvas to square", "document.crop", []string{"document.crop:w=171"}}, "171x171", [2]float64{}, 0},
+	// a tilt described is straightened the other way (it turned further over)
+	{ppcase{"enderezá la foto, está torcida 3 grados a la izquierda", "document.rotate", []string{"document.rotate:angle=3"}}, "", [2]float64{}, 0},
+	{ppcase{"it's tilted 2 degrees to the right", "document.rotate", []string{"document.rotate:angle=-2"}}, "", [2]float64{}, 0},
+	{ppcase{"está inclinada 2 grados", "", nil}, "", [2]float64{}, 0},
+	{ppcase{"straighten it 2 degrees to the left", "document.rotate", []string{"document.rotate:angle=-2"}}, "", [2]float64{}, 0},
+	// a number with no side was dropped (it was made 60%)
+	{ppcase{"reduce it to 800", "", nil}, "", [2]float64{}, 0},
+	{ppcase{"reducila a 100", "", nil}, "", [2]float64{}, 0},
 	// two angles in one clause: one was planned, the other dropped
 	{ppcase{"girá 90 a la derecha y después 90 más", "", nil}, "", [2]float64{}, 0},
 	{ppcase{"rotate it 90 and then 90 more", "", nil}, "", [2]float64{}, 0},

@@ -88,7 +88,8 @@ func resizeOps(f *frame, info PhotoState) ([]Step, string, error) {
 				}
 			}
 		}
-		if w == 0 && h == 0 && nudgeBy(f) > 0 {
+		if w == 0 && h == 0 && (nudgeBy(f) > 0 || bareNumber(f)) {
+			// "reduce it to 800": the 800 was dropped (it was made 60%)
 			return nil, "", unreadf("say which side, e.g. \"800 px wide\" or \"1080x1080\"")
 		}
 	}
@@ -162,4 +163,20 @@ func photoScale(f *frame) (float64, bool) {
 		return 0, false
 	}
 	return scaleOf(f, 1)
+}
+
+// bareNumber: the clause gives a number with no unit or side, which no
+// size reads ("to 800" is read as a time, which a photo has none of).
+func bareNumber(f *frame) bool {
+	for _, a := range f.amounts {
+		if a.kind == "number" {
+			return true
+		}
+	}
+	for _, te := range f.times {
+		if te.bare {
+			return true
+		}
+	}
+	return false
 }
