@@ -1082,6 +1082,11 @@ func turnOps(f *frame, info PhotoState, intent string) ([]Step, string, error) {
 			intent, angled = "rotate", true
 		}
 	}
+	for _, te := range f.times {
+		if intent == "flip" && te.bare {
+			intent, angled = "rotate", true // "dala vuelta a 180"
+		}
+	}
 	if _, _, ok := slashNumber(f); ok {
 		// "rotate by 1/4 turn": the 4 was taken for degrees
 		return nil, "", unreadf("say the angle in degrees, e.g. \"rotate it 90 degrees\"")
@@ -1117,6 +1122,16 @@ func turnOps(f *frame, info PhotoState, intent string) ([]Step, string, error) {
 				return nil, "", unreadf("say one angle to rotate by, e.g. \"rotate it 180 degrees\"")
 			}
 			deg, said = a.v, true
+		}
+	}
+	for _, te := range f.times {
+		if te.bare && te.kind == "point" && te.a.set {
+			// "rotate it to 45", "girala a 30": read as a time, which a
+			// photo has none of (it turned 90)
+			if said || !angled {
+				return nil, "", unreadf("say one angle to rotate by, e.g. \"rotate it 180 degrees\"")
+			}
+			deg, said = te.a.sec, true
 		}
 	}
 	for _, n := range f.targets {

@@ -54,6 +54,10 @@ var ninthGeometryCases = []p9case{
 	{ppcase{"flip it horizontally and vertically", "document.flip document.flip", []string{"document.flip:axis=horizontal"}}, "256x171", [2]float64{}, 0},
 	// "dar vuelta" with an angle is a turn (it was a mirror)
 	{ppcase{"dala vuelta 180", "document.rotate", []string{"document.rotate:angle=180"}}, "256x171", [2]float64{}, 0},
+	// a bare number after "to"/"a" is the angle (it was read as a time: 90)
+	{ppcase{"rotate it to 45", "document.rotate", []string{"document.rotate:angle=45"}}, "120x121", [2]float64{}, 0},
+	{ppcase{"girala a 30 grados a la izquierda", "document.rotate", []string{"document.rotate:angle=-30"}}, "", [2]float64{}, 0},
+	{ppcase{"dala vuelta a 180", "document.rotate", []string{"document.rotate:angle=180"}}, "256x171", [2]float64{}, 0},
 	// a fraction is no angle ("1/4 turn" was 4 degrees); a shape said with a slash is a shape
 	{ppcase{"rotate by 1/4 turn", "", nil}, "", [2]float64{}, 0},
 	{ppcase{"recortala formato 4/5", "document.crop", []string{"document.crop:w=136"}}, "136x171", [2]float64{}, 0},
