@@ -646,6 +646,10 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 		return "update text", nil // "put the title in blue"
 	case textLayer && f.verb == "put" && !f.hasTextContent() && !indefinite(f) && (len(f.pos) > 0 || f.has("bigger", "smaller")) && hasTextLayer(ps.info):
 		return "update text", nil // "poné el título arriba", "ponelo arriba"
+	case textLayer && f.verb == "make" && len(f.quotes) == 0 && describedTitle(f) != "":
+		// "make the title italic": a style of the title there is, not a new
+		// title saying "italic"
+		return "", unreadf("basic mode changes a title's words (in quotes), colour, place or size, not %q", describedTitle(f))
 	case f.hasTextContent() && (f.verb == "add" || f.verb == "put" || f.verb == "write" || f.verb == "show" || f.verb == "" || textLayer):
 		return "add text", nil
 	case textLayer && (f.verb == "add" || f.verb == "put" || f.verb == "write"):
@@ -973,6 +977,17 @@ func cropOps(f *frame, info PhotoState) ([]Step, string, error) {
 	}
 	return []Step{pstep(CropOp, map[string]any{"x": x, "y": y, "w": w, "h": h})},
 		fmt.Sprintf("Crop to %gx%g (%g:%g), %s.", w, h, rw, rh, where), nil
+}
+
+// describedTitle is what a clause says the title there is should be,
+// unquoted, after "the title" ("make the title italic": "italic").
+func describedTitle(f *frame) string {
+	for _, n := range f.targets {
+		if n.kind == "text" && n.det == "the" && n.trail != "" && n.quote == "" {
+			return n.trail
+		}
+	}
+	return ""
 }
 
 // uncut: the clause asks for a shape without cutting the photo: the

@@ -168,6 +168,28 @@ func runNinthTable(t *testing.T, cases []p9case) {
 	}
 }
 
+// ninthTitleCases run on the layered photo (a title "Hello", a logo
+// layer): a style said of the title there is was a new title saying it.
+var ninthTitleCases = []ppcase{
+	{"make the title italic", "", nil},
+	{"make the title cursiva", "", nil},
+	{"make the title underlined", "", nil},
+	{"make the title green", "text.update", []string{"text.update:color=#00c000"}},
+	{"make the title say Hello", "text.update", []string{"text.update:text=Hello"}},
+}
+
+// TestNinthRoundTitleStyles: no title is added, and the layers stay as
+// they were, when a title style no op makes is asked for.
+func TestNinthRoundTitleStyles(t *testing.T) {
+	runPhotoTable(t, ninthTitleCases)
+	before := len(stateOf(t, layeredPhoto(t)).Layers)
+	ed := layeredPhoto(t)
+	plan := BasicPhoto(context.Background(), "make the title italic", stateOf(t, ed))
+	if err := runPhotoPlan(ed, plan); err != nil || len(stateOf(t, ed).Layers) != before {
+		t.Errorf("make the title italic: %d layers after (%v), want %d", len(stateOf(t, ed).Layers), err, before)
+	}
+}
+
 // TestNinthRoundHalfTurn: both flips, and "dala vuelta 180", leave the
 // photo turned half round: each pixel holds the opposite one's.
 func TestNinthRoundHalfTurn(t *testing.T) {
