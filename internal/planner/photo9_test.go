@@ -124,6 +124,10 @@ var ninthStyleCases = []p9case{
 	{ppcase{"soft tones", "adjustments.desaturate", nil}, "", [2]float64{0.6, 0.95}, 0},
 	{ppcase{"soft light", "adjustments.applyMasked", []string{"adjustments.applyMasked:contrast<0"}}, "", [2]float64{}, -1},
 	{ppcase{"make it softer", "filters.applyMasked", []string{"filters.applyMasked:id=blur-gaussian"}}, "", [2]float64{}, 0},
+	// a stronger look is a strong one (the strength was dropped)
+	{ppcase{"viñeta más fuerte", "adjustments.apply", []string{"adjustments.apply:params.amount=-80"}}, "", [2]float64{}, 0},
+	{ppcase{"a stronger vignette", "adjustments.apply", []string{"adjustments.apply:params.amount=-80"}}, "", [2]float64{}, 0},
+	{ppcase{"más contraste, más fuerte", "adjustments.applyMasked", []string{"adjustments.applyMasked:contrast=48"}}, "", [2]float64{}, 1},
 	// "casi" was fixed to "cali" (calar, feather): a feather of no selection
 	{ppcase{"casi blanco y negro", "", nil}, "", [2]float64{}, 0},
 	// the second look of the clause was dropped, and "less" with it

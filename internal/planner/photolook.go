@@ -172,6 +172,11 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 		}
 	}
 	halfStrength := f.has("half") && len(f.pos) == 0 // "half sepia"; "the top half" is a place
+	if (f.has("louder") || hasWord(f, "stronger", "more intense")) && !f.has("lot") {
+		// "viñeta más fuerte", "a stronger vignette": a strong one (the
+		// strength was dropped: "más fuerte" is louder, "stronger" more)
+		f.mods = append(f.mods, "lot")
+	}
 	if ls := labelsNamed(f.c.toks); len(ls) > 1 {
 		return nil, "", false, unreadf("basic mode selects one main subject, not the %s beside the %s; say one", ls[0], ls[1])
 	}
