@@ -1191,7 +1191,14 @@ func turnOps(f *frame, info PhotoState, intent string) ([]Step, string, error) {
 		return append(selectLayerOps(layer, info), pstep("transform.start", map[string]any{"rotate": deg}), pstep("transform.apply", nil)),
 			fmt.Sprintf("Rotate the layer %q %g degrees.", layer.Name, deg), nil
 	}
-	if W, H := info.Width, info.Height; math.Mod(math.Abs(deg), 180) == 90 && (f.hasProp("portrait") && H > W || f.hasProp("landscape") && W > H) {
+	// "girala a vertical": the way it should stand
+	portrait, landscape := f.hasProp("portrait", "vertical"), f.hasProp("landscape", "horizontal")
+	if W, H := info.Width, info.Height; math.Mod(math.Abs(deg), 180) == 90 && W == H && W > 0 && (portrait || landscape) {
+		// "rotate it to portrait" said of a square photo: a turn leaves it
+		// square (it turned it for nothing said)
+		return nil, "", &cannot{fmt.Sprintf("the photo is %dx%d, square: a turn leaves it square; to cut it to a shape, say e.g. \"crop to 4:5\"", W, H)}
+	}
+	if W, H := info.Width, info.Height; math.Mod(math.Abs(deg), 180) == 90 && (portrait && H > W || landscape && W > H) {
 		// "rotate it to portrait" said of a portrait photo: a turn would undo it
 		return nil, "", &cannot{fmt.Sprintf("the photo is %dx%d, already %s", W, H, map[bool]string{true: "portrait", false: "landscape"}[H > W])}
 	}

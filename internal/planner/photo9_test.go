@@ -194,6 +194,17 @@ func TestNinthRoundTitleStyles(t *testing.T) {
 	}
 }
 
+// TestNinthRoundSquareTurn: a square photo turned "to portrait" stays
+// square, so the turn is refused (it turned it).
+func TestNinthRoundSquareTurn(t *testing.T) {
+	for _, prompt := range []string{"rotate it to portrait", "girala a horizontal"} {
+		plan := BasicPhoto(context.Background(), prompt, stateOf(t, layeredPhoto(t)))
+		if plan.OK() || len(plan.Steps) > 0 || !strings.Contains(plan.Reply, "square") {
+			t.Errorf("%q: %s %s, want a refusal saying the photo is square", prompt, opNames(plan.Steps), plan.Reply)
+		}
+	}
+}
+
 // TestNinthRoundHalfTurn: both flips, and "dala vuelta 180", leave the
 // photo turned half round: each pixel holds the opposite one's.
 func TestNinthRoundHalfTurn(t *testing.T) {
@@ -228,6 +239,8 @@ func TestNinthRoundReplies(t *testing.T) {
 		{"vintage but less faded", false, "faded"},
 		{"girá 90 a la derecha y después 90 más", false, "one angle"},
 		{"un poco blanco y negro", true, "Black and white at 50% on the whole image"},
+		{"rotate it to portrait", true, "Rotate the photo 90 degrees"},
+		{"girala a horizontal", false, "already landscape"}, // it turned a landscape photo to portrait
 	} {
 		plan := BasicPhoto(context.Background(), tc.prompt, stateOf(t, coffeePhoto(t)))
 		if plan.OK() != tc.ok || !strings.Contains(plan.Reply, tc.want) {
