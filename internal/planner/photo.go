@@ -627,6 +627,11 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 	if f.info && len(f.effects) == 0 {
 		return "info", nil
 	}
+	if f.hasProp("upright") {
+		// "turn it the right way up": which turn that is is not said (it
+		// made the right half vivid)
+		return "", unreadf("say how to turn it, e.g. \"rotate it 90 degrees to the left\" or \"it's upside down\"")
+	}
 	if f.hasProp("upsidedown") || f.hasProp("sideways") {
 		return "rotate", nil
 	}
@@ -1173,11 +1178,12 @@ func turnOps(f *frame, info PhotoState, intent string) ([]Step, string, error) {
 	case left:
 		deg = -math.Abs(deg)
 	}
-	if !said && f.has("bit") {
+	if !said && (f.has("bit") || hasWord(f, "bit", "tiny", "slightly", "little", "poquito", "poquitito")) {
 		// "rotate it a little to the left": a quarter turn is not a little
 		return nil, "", unreadf("say by how many degrees, e.g. \"rotate it 5 degrees to the left\"")
 	}
-	if !said && hasWord(f, "other", "otro", "otra", "opposite", "contrario", "opuesto") {
+	if hasWord(f, "other", "otro", "otra", "opposite", "contrario", "opuesto") && !f.hasProp("clockwise", "counterclockwise") &&
+		!f.says(map[string]bool{"left": true, "izquierda": true, "right": true, "derecha": true}) {
 		// "rotate it the other way": which way is the other is not said
 		return nil, "", unreadf("say which way to turn it: left or right, e.g. \"rotate it 90 degrees to the left\"")
 	}

@@ -77,6 +77,14 @@ var ninthGeometryCases = []p9case{
 	// a number with no side was dropped (it was made 60%)
 	{ppcase{"reduce it to 800", "", nil}, "", [2]float64{}, 0},
 	{ppcase{"reducila a 100", "", nil}, "", [2]float64{}, 0},
+	// a factor said smaller is that much smaller (it was twice as big)
+	{ppcase{"make it 2x smaller", "document.resize", []string{"document.resize:width=128"}}, "128x86", [2]float64{}, 0},
+	{ppcase{"make it 2x bigger", "document.resize", []string{"document.resize:width=512"}}, "512x342", [2]float64{}, 0},
+	// a turn whose size or way is not said (a tiny bit was 90; the other way was right)
+	{ppcase{"rotate a tiny bit to the left", "", nil}, "", [2]float64{}, 0},
+	{ppcase{"turn it 90 degrees the other way", "", nil}, "", [2]float64{}, 0},
+	// "the right way up" is no place (the right half went vivid)
+	{ppcase{"turn it the right way up", "", nil}, "", [2]float64{}, 0},
 	// two angles in one clause: one was planned, the other dropped
 	{ppcase{"girá 90 a la derecha y después 90 más", "", nil}, "", [2]float64{}, 0},
 	{ppcase{"rotate it 90 and then 90 more", "", nil}, "", [2]float64{}, 0},

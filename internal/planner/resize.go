@@ -140,6 +140,11 @@ func photoScale(f *frame) (float64, bool) {
 	if f.has("triple") {
 		return 3, true
 	}
+	for _, a := range f.amounts {
+		if a.kind == "factor" && a.v > 1 && f.has("smaller") && !f.has("bigger") {
+			return 1 / a.v, true // "make it 2x smaller": half (it was twice as big)
+		}
+	}
 	toks := f.c.toks
 	for i, t := range toks {
 		n := fractionWords[t.text]

@@ -100,6 +100,7 @@ func addStructure(lx *lexicon) {
 		"fill the frame", "fill the screen", "toda la pantalla", "ocupe toda la pantalla", "whole screen", "entire screen")
 	prop("blendmode", "blend mode", "blending mode", "mode", "modo", "modo de fusion", "fusion")
 	prop("straight", "straight", "derecho", "recto", "level")
+	prop("upright", "the right way up", "right way up", "right side up", "the right side up", "upright")
 	prop("tilted", "tilted", "crooked", "torcido", "torcida", "inclinado", "inclinada", "chueco", "chueca")
 	prop("square", "square", "cuadrado", "cuadrada", "1:1")
 	prop("portrait", "portrait", "story", "stories", "reel format", "tiktok", "instagram story", "formato vertical",
