@@ -34,7 +34,8 @@ func historyCount(f *frame, all int) (int, error) {
 			n = int(a.v)
 		}
 	}
-	if f.nounIs("everything") || f.says(map[string]bool{"todo": true, "everything": true, "all": true, "todos": true, "todas": true}) {
+	// "go back to the original": every change (it undid one)
+	if f.nounIs("everything") || f.says(map[string]bool{"todo": true, "everything": true, "all": true, "todos": true, "todas": true, "original": true}) {
 		n = all
 	}
 	return max(1, min(n, 200)), nil

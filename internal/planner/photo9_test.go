@@ -213,6 +213,22 @@ func TestNinthRoundSquareTurn(t *testing.T) {
 	}
 }
 
+// TestNinthRoundBackToOriginal: "go back to the original" after three
+// edits undoes all three (it undid one): the pixels are the photo's own.
+func TestNinthRoundBackToOriginal(t *testing.T) {
+	ed := coffeePhoto(t)
+	before := composite(ed)
+	for _, p := range []string{"make it warmer", "black and white", "add a vignette", "go back to the original"} {
+		plan := BasicPhoto(context.Background(), p, stateOf(t, ed))
+		if err := runPhotoPlan(ed, plan); err != nil || !plan.OK() {
+			t.Fatalf("%q: %s: %v", p, plan.Reply, err)
+		}
+	}
+	if d := meanAbsDiff(composite(ed), before, nil, nil); d > 0 {
+		t.Errorf("go back to the original: the photo differs from the original by %.1f", d)
+	}
+}
+
 // TestNinthRoundHalfTurn: both flips, and "dala vuelta 180", leave the
 // photo turned half round: each pixel holds the opposite one's.
 func TestNinthRoundHalfTurn(t *testing.T) {
