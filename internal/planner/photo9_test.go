@@ -98,6 +98,9 @@ var ninthStyleCases = []p9case{
 	{ppcase{"slightly black and white", "adjustments.applyMasked", []string{"adjustments.applyMasked:saturation=0.5"}}, "", [2]float64{0.3, 0.7}, 0},
 	// "medio" before a look is half of it (only the middle of the frame went grey)
 	{ppcase{"medio blanco y negro", "adjustments.applyMasked", []string{"adjustments.applyMasked:saturation=0.5"}}, "", [2]float64{0.3, 0.7}, 0},
+	// a half that is a place is no strength
+	{ppcase{"the top half warmer and the bottom half cooler", "selection.rectangle adjustments.applyMasked selection.rectangle adjustments.applyMasked", []string{"adjustments.applyMasked:warmth=30"}}, "", [2]float64{}, 0},
+	{ppcase{"la mitad de arriba en blanco y negro", "selection.rectangle adjustments.applyMasked", []string{"adjustments.applyMasked:saturation=0"}}, "", [2]float64{0.3, 0.7}, 0},
 	{ppcase{"very black and white", "adjustments.applyMasked", []string{"adjustments.applyMasked:saturation=0"}}, "", [2]float64{0, 0.02}, 0},
 	// a look said "without" or "at its minimum" is taken away (they were raised)
 	{ppcase{"sin saturación", "adjustments.applyMasked", []string{"adjustments.applyMasked:saturation=0"}}, "", [2]float64{0, 0.02}, 0},

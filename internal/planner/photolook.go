@@ -172,6 +172,11 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 		}
 	}
 	halfStrength := f.has("half") && len(f.pos) == 0 // "half sepia"; "the top half" is a place
+	if halfStrength {
+		// read now: the place said is consumed when it is selected, and
+		// "the top half" would then read as half strength
+		f.mods = append(f.mods, "halfstrength")
+	}
 	if (f.has("louder") || hasWord(f, "stronger", "more intense")) && !f.has("lot") {
 		// "viñeta más fuerte", "a stronger vignette": a strong one (the
 		// strength was dropped: "más fuerte" is louder, "stronger" more)
@@ -650,7 +655,7 @@ func scalePhoto(f *frame, p map[string]any) {
 	switch {
 	case f.has("lot"):
 		k = 1.6
-	case f.has("bit") || f.has("half") && len(f.pos) == 0:
+	case f.has("bit") || f.has("halfstrength"):
 		k = 0.5 // "medio blanco y negro": half as strong; "the top half" is a place
 	default:
 		return
