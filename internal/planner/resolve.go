@@ -139,7 +139,10 @@ var translations = map[string]string{"interview": "entrevista", "entrevista": "i
 	"camara": "camera", "street": "calle", "calle": "street", "office": "oficina", "oficina": "office", "party": "fiesta",
 	"fiesta": "party", "sea": "mar", "mar": "sea", "dog": "perro", "perro": "dog", "food": "comida", "comida": "food",
 	"wedding": "boda", "boda": "wedding", "mountain": "montana", "montana": "mountain", "school": "escuela", "escuela": "school",
-	"welcome": "bienvenida", "bienvenida": "welcome", "thanks": "gracias", "gracias": "thanks", "agradecimiento": "thanks"}
+	"welcome": "bienvenida", "bienvenida": "welcome", "thanks": "gracias", "gracias": "thanks", "agradecimiento": "thanks",
+	// an effect on the timeline is named by its look: "la viñeta" is the vignette there is
+	// ("hacé la viñeta más suave" applied a second one over the whole video)
+	"vignette": "vineta", "vineta": "vignette"}
 
 func translate(w string) string { return translations[w] }
 
@@ -661,6 +664,13 @@ func (r *resolver) times(f *frame) (span, error) {
 			}
 			if b < a {
 				a, b = b, a
+			}
+			if te.prep == "between" && te.a.anchor != nil && te.b.anchor != nil && b-a < 1e-9 {
+				// "between the interview and the city clip" when one ends where
+				// the other starts: the moment they meet, as "between the two
+				// clips" (an empty range reached the tools: "Invalid duration")
+				s.points = append(s.points, a)
+				continue
 			}
 			s.ranges = append(s.ranges, rng{a, b})
 		case "from":

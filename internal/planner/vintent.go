@@ -111,6 +111,10 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	if f.verb == "start" && f.has("later", "earlier") && len(f.targets) > 0 {
 		return "move", nil // "que el subtítulo empiece un segundo más tarde"
 	}
+	if at, ok := startOrLength(f, r); ok {
+		return "", &question{fmt.Sprintf("Should %s start at %s, or last %s? Say e.g. \"%s at %s\" or \"%s for %s\".",
+			f.targets[0].said, secs(at), secs(at), f.targets[0].said, secs(at), f.targets[0].said, secs(at))}
+	}
 	switch f.verb {
 	case "undo", "redo":
 		return f.verb, nil
@@ -288,7 +292,7 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		}
 		return "timing", nil
 	case "lower", "raise":
-		return levelIntent(f)
+		return levelIntent(f, r)
 	case "mute":
 		if rangeSaid(f) && len(f.amounts) == 0 {
 			// "mute the music for the last 3 seconds": its volume to 0 there
@@ -494,7 +498,7 @@ func moveIntent(f *frame) (string, error) {
 
 // levelIntent: lower/raise the music (volume), the brightness (an
 // effect), the title (its place).
-func levelIntent(f *frame) (string, error) {
+func levelIntent(f *frame, r *resolver) (string, error) {
 	switch {
 	case f.hasProp("color") && !f.nounIs("music", "audio", "voice") && len(f.effects) == 0:
 		// "boost the colors of the beach clip", "bajale los colores"
@@ -508,7 +512,9 @@ func levelIntent(f *frame) (string, error) {
 		return "volume", nil
 	case len(f.effects) > 0:
 		return "effect", nil
-	case f.nounIs("effect"):
+	case f.nounIs("effect") || len(f.targets) > 0 && effectsNamed(f, r):
+		// "bajá la viñeta", "suavizá la viñeta": the one there is, weaker
+		// (it was read as a sound: "nothing meant has sound")
 		return "update effect", nil
 	case f.hasProp("opacity", "transparent"):
 		return "look", nil
@@ -531,6 +537,22 @@ func levelIntent(f *frame) (string, error) {
 		return "place", nil
 	}
 	return "volume", nil
+}
+
+// startOrLength: "el logo 5 segundos", "the heart 5 seconds": a thing
+// there is and a number of seconds with no verb or preposition, which is
+// as much a start as a length (the logo was moved to 5 s, a second heart
+// added at 5 s).
+func startOrLength(f *frame, r *resolver) (float64, bool) {
+	if f.verb != "" || len(f.targets) != 1 || len(f.times) != 1 || indefinite(f) || !existing(f, r) ||
+		len(f.pos) > 0 || len(f.effects) > 0 || len(f.amounts) > 0 || len(f.props) > 0 || len(f.mods) > 0 || f.hasTextContent() {
+		return 0, false
+	}
+	t := f.times[0]
+	if t.kind != "point" || t.prep != "" || t.bare || !t.a.set || t.a.anchor != nil || strings.Contains(t.said, ":") {
+		return 0, false
+	}
+	return t.a.sec, true
 }
 
 // keepOnlyDuring: "keep"/"dejá" an element "only" for a span of time.
@@ -648,6 +670,11 @@ func genericIntent(f *frame, r *resolver) (string, error) {
 		return "add text", nil
 	}
 	if (f.verb == "" || f.verb == "make") && saysSticker(f) {
+		if !indefinite(f) && existing(f, r) && (durationGiven(f) || spanWhole(f) || untilGiven(f)) {
+			// "el corazón por 5 segundos": the heart there is, as "the logo
+			// for 5 seconds" (a second heart was added)
+			return "timing", nil
+		}
 		return "add sticker", nil
 	}
 	if len(f.targets) > 0 && (durationGiven(f) || spanWhole(f) || untilGiven(f)) {

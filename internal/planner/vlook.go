@@ -302,10 +302,12 @@ func placement(p *timeline.Project, t target, pos string, f *frame) map[string]a
 	in := map[string]any{"elementId": t.id}
 	scale := v.Scale
 	switch {
-	case f.has("smaller"):
-		scale = v.Scale * 0.6
-	case f.has("bigger"):
-		scale = math.Min(20, v.Scale*1.5)
+	case f.has("smaller", "bigger"):
+		// "un 20% más grande", "a bit smaller": the size scaleOf reads (it
+		// grew by half whatever the amount)
+		if sc, ok := scaleOf(f, v.Scale); ok {
+			scale = sc
+		}
 	case pos != "" && pos != "center" && v.Scale >= 1 && t.el.Sticker == nil && (strings.Contains(pos, "-") || fillsAlong(p, t.el, pos)) && !nudge(f, pos):
 		scale = CornerScale // a full-frame picture sent to an edge has no room to move: it shrinks
 	}
@@ -578,6 +580,17 @@ func opacityOf(f *frame, cur float64) (float64, bool) {
 		return 0, false
 	}
 	for _, a := range f.amounts {
+		if a.kind == "percent" && (a.prep == "by" || f.has("more", "less")) {
+			// "subí la opacidad un 20%", "lower the opacity by 20%", "20% less
+			// transparent": a change from the opacity there is (it was set
+			// to 20%)
+			if down, said := opacityDirection(f); said {
+				if down {
+					return clampF(cur-a.v/100, 0, 1), true
+				}
+				return clampF(cur+a.v/100, 0, 1), true
+			}
+		}
 		if a.kind == "percent" {
 			v := a.v / 100
 			if f.hasProp("transparent") && !f.hasProp("opacity") {
@@ -606,6 +619,24 @@ func opacityOf(f *frame, cur float64) (float64, bool) {
 		return 0.25, true
 	}
 	return 0.5, true
+}
+
+// opacityDirection is which way a relative opacity goes: down for "lower
+// the opacity", "more transparent", "less opaque"; said is false when the
+// clause gives no way.
+func opacityDirection(f *frame) (down, said bool) {
+	seeThrough := f.hasProp("transparent") && !f.hasProp("opacity")
+	switch {
+	case f.verb == "lower":
+		return true, true
+	case f.verb == "raise":
+		return false, true
+	case f.has("more"):
+		return seeThrough, true
+	case f.has("less"):
+		return !seeThrough, true
+	}
+	return false, false
 }
 
 // scaleOf reads a size: "bigger", "half the size", "2x", "scale to 50%".

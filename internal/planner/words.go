@@ -42,6 +42,17 @@ func addStructure(lx *lexicon) {
 	mod("bigger", "bigger", "larger", "huge", "mas grande", "mas grandes", "grande", "large", "more big", "agrandado")
 	mod("smaller", "smaller", "tiny", "mas chico", "mas chica", "mas pequeno", "mas pequena", "mas chiquito", "mas chiquita",
 		"chiquito", "chiquita", "pequeno", "pequena", "chico", "little", "small", "mini", "achicado")
+	// "un poco más chico": a little and smaller ("un poco más" took the
+	// "más", and "chico" alone read as a person)
+	for m, ws := range map[string][]string{"smaller": {"chico", "chica", "pequeno", "pequena", "chiquito", "chiquita"},
+		"bigger": {"grande", "grandes"}, "louder": {"fuerte", "alto", "alta"}, "quieter": {"bajo", "baja", "bajito", "bajita"}} {
+		for _, w := range ws {
+			for _, little := range []string{"un poco mas ", "un poquito mas ", "apenas mas ", "un toque mas "} {
+				mod("bit", little+w)
+				mod(m, little+w)
+			}
+		}
+	}
 	mod("up", "up", "upward", "upwards", "hacia arriba", "para arriba", "mas arriba")
 	mod("down", "down", "downward", "downwards", "hacia abajo", "para abajo", "mas abajo")
 	mod("again", "again", "back", "de nuevo", "otra vez", "nuevamente", "once more", "de vuelta", "back on")
@@ -173,7 +184,11 @@ func addStructure(lx *lexicon) {
 	span := func(s string, ws ...string) { lx.add(cSpan, s, ws...) }
 	span("halfway", "halfway", "half way", "half-way", "midway", "mid-way", "halfway through", "midpoint", "the middle",
 		"a mitad", "a la mitad", "por la mitad", "en la mitad", "mitad del video", "la mitad del video", "el medio del video",
-		"middle of the video", "middle of the clip", "in half", "en dos", "into two", "in two", "a mitad de", "mid")
+		"middle of the video", "middle of the clip", "in half", "en dos", "into two", "in two", "a mitad de", "mid",
+		// "sacá la parte del medio": the middle ("medio" alone is a medium, a
+		// file, and no file matched: "Invalid element ids")
+		"la parte del medio", "parte del medio", "la parte central", "parte central", "el medio", "middle part",
+		"the middle part", "middle section", "the middle section")
 	span("firsthalf", "first half", "the first half", "primera mitad", "la primera mitad", "1st half")
 	span("secondhalf", "second half", "the second half", "segunda mitad", "la segunda mitad", "2nd half", "latter half",
 		"back half")

@@ -1,0 +1,101 @@
+package planner
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/neuralcut/neuralcut/internal/timeline"
+	"github.com/neuralcut/neuralcut/internal/videotools"
+)
+
+// ninthSessionCases run on the workshop project (workshopFixture): fresh
+// requests written the way users type, whose plans were confident and
+// wrong. A nil check wants a question or a refusal that names the clause.
+var ninthSessionCases = map[string][]vcase{
+	"element": {
+		// an opacity raised or lowered "by" an amount changes it from where
+		// it is (it was set to the amount: "un 30%" made the logo 30% opaque)
+		{"bajá la opacidad del logo un 30%", opacityIs("logo.png", 0.7)},
+		{"lower the logo opacity by 20%", opacityIs("logo.png", 0.8)},
+		{"make the logo 20% less transparent", opacityIs("logo.png", 1)},
+		{"subí la opacidad del corazón un 10%", stickerVisual("heart", func(v *timeline.Visual) string {
+			if !near(v.Opacity, 1) {
+				return fmt.Sprintf("opacity %v, want 1 (already fully opaque)", v.Opacity)
+			}
+			return ""
+		})},
+		// the amount of "más grande" said with "poné" (it grew by half)
+		{"poné el logo un 20% más grande", scaleIs("logo.png", 0.3)},
+		// "un poco más chico": smaller, a little ("chico" alone read as a person)
+		{"hacé el logo un poco más chico", scaleIs("logo.png", 0.2)},
+		// a text's size said with its colour or alone (the size was dropped,
+		// or not understood)
+		{"el texto de agradecimiento en amarillo y más grande", both(textColorIs("Thanks for watching!", "#ffe600"), scaleIs("Thanks for watching!", 1.5))},
+		{"poné el texto de bienvenida más grande", scaleIs("Welcome to the Workshop", 1.5)},
+		// the heart there is lasts 5 s (a second heart was added at 0 s)
+		{"el corazón por 5 segundos", stickerTimes("heart", "6-11")},
+		{"the heart for 5 seconds", stickerTimes("heart", "6-11")},
+		// "a vignette" where one is: a new look (the kitchen clip was added
+		// again at the end of the video)
+		{"put a vignette on the kitchen clip", both(effectSpans("vignette", "70-82 82-92"), durIs(92), mainIs2("interview:0-70 broll-city:70-82 broll-kitchen:82-92"))},
+		{"poné una viñeta en el clip de la cocina", both(effectSpans("vignette", "70-82 82-92"), durIs(92))},
+		{"add a vignette", effectSpans("vignette", "0-92 70-82")},
+		// lowering the vignette there is weakens it (refused as a sound)
+		{"bajá la viñeta", effectIs("vignette", 70, 82, "intensity", 30)},
+		{"suavizá la viñeta", effectIs("vignette", 70, 82, "intensity", 30)},
+	},
+	"reference": {
+		// "la parte del medio de la entrevista": how much of it? (all of the
+		// interview was deleted)
+		{"borrá la parte del medio de la entrevista", nil},
+	},
+	"ambiguous": {
+		// "la viñeta" is the one there is: change it or add another? (a
+		// second vignette was applied over the whole video)
+		{"hacé la viñeta más suave", nil},
+		{"la viñeta más suave", nil},
+		// a number of seconds with no verb or preposition: a start or a
+		// length? (the logo was moved to 5 s; a second heart added at 5 s)
+		{"el logo 5 segundos", nil},
+		{"the heart 5 seconds", nil},
+	},
+}
+
+func TestNinthSessionRequests(t *testing.T) {
+	runFixtureTable(t, "ninth-session workshop table", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, ninthSessionCases)
+}
+
+// TestNinthSessionNoToolErrors: requests that reached a tool with an input
+// it refuses get the planner's own question or refusal, never the tool's
+// error ("Invalid duration", "Invalid element ids").
+func TestNinthSessionNoToolErrors(t *testing.T) {
+	for _, prompt := range []string{
+		"put the guest cam between the interview and the city clip",
+		"poné la guest cam entre la entrevista y el clip de la ciudad",
+		"put the guest cam between the two b-rolls",
+		"sacá la parte del medio",
+		"sacá el medio",
+		"borrá el archivo",
+	} {
+		ed := workshopFixture(t)
+		plan := BasicVideo(context.Background(), prompt, ed)
+		if plan.Status != StatusQuestion && plan.Status != StatusNotUnderstood || len(plan.Steps) != 0 {
+			t.Errorf("%q: %s (%s), want a question or not understood", prompt, plan.Reply, plan.Status)
+		}
+		if strings.Contains(plan.Reply, "Invalid") {
+			t.Errorf("%q: a tool's error reached the user: %s", prompt, plan.Reply)
+		}
+	}
+}
+
+// effectSpans checks the start-end of every effect of a type, sorted.
+func effectSpans(typ, want string) check {
+	return func(p *timeline.Project) string {
+		if g := spansOf(p, func(e *timeline.Element) bool { return e.Effect != nil && e.Effect.Type == typ }, false); g != want {
+			return fmt.Sprintf("%s effects at %q, want %q", typ, g, want)
+		}
+		return ""
+	}
+}
