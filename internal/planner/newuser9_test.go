@@ -45,11 +45,20 @@ var ninthSessionCases = map[string][]vcase{
 		// lowering the vignette there is weakens it (refused as a sound)
 		{"bajá la viñeta", effectIs("vignette", 70, 82, "intensity", 30)},
 		{"suavizá la viñeta", effectIs("vignette", 70, 82, "intensity", 30)},
+		// shown at the end after being hidden: there, and shown (it was made
+		// 92 s long from 2 s, past the end, and stayed hidden)
+		{"ocultá el logo y mostralo al final", both(timesIs("logo.png", "84-92"), hiddenIs("logo.png", false))},
+		{"hide the logo and show it at the end", both(timesIs("logo.png", "84-92"), hiddenIs("logo.png", false))},
 	},
 	"reference": {
 		// "la parte del medio de la entrevista": how much of it? (all of the
 		// interview was deleted)
 		{"borrá la parte del medio de la entrevista", nil},
+		// a moment counted from an element's start (3 s into the video; the
+		// logo went to 3 s, onto the main track: "Time range overlaps")
+		{"add a star 3 seconds into the city clip", stickerTimes("star", "73-78")},
+		{"poné el logo a los 3 segundos del clip de la ciudad", timesIs("logo.png", "73-81")},
+		{`agregá un texto "Hola" a los 5 segundos del clip de la cocina`, textIs("Hola", 87, 92, "", "")},
 	},
 	"ambiguous": {
 		// "la viñeta" is the one there is: change it or add another? (a
@@ -60,6 +69,10 @@ var ninthSessionCases = map[string][]vcase{
 		// length? (the logo was moved to 5 s; a second heart added at 5 s)
 		{"el logo 5 segundos", nil},
 		{"the heart 5 seconds", nil},
+		// a sound "a la mitad": half its volume or halfway through? (the
+		// music was moved to start at 46 s)
+		{"poné la música a la mitad", nil},
+		{"dejá la música a la mitad", nil},
 	},
 }
 

@@ -105,11 +105,15 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	if replacing(f) && len(f.effects) > 0 && (f.effectTarget() || effectsNamed(f, r)) {
 		return "replace effect", nil // "replace the vignette with sepia"
 	}
-	if appearAtEnd(f) && !showAgain(f) {
+	if appearAtEnd(f, r) && !showAgain(f) {
 		return "move", nil // "make the logo appear at the end": it ends where the video does
 	}
 	if f.verb == "start" && f.has("later", "earlier") && len(f.targets) > 0 {
 		return "move", nil // "que el subtítulo empiece un segundo más tarde"
+	}
+	if halfOrHalfway(f, r) {
+		return "", &question{fmt.Sprintf("Half the volume of %s (say \"%s at 50%%\"), or start it halfway through the video (say \"move %s to the middle of the video\")?",
+			f.targets[0].said, f.targets[0].said, f.targets[0].said)}
 	}
 	if at, ok := startOrLength(f, r); ok {
 		return "", &question{fmt.Sprintf("Should %s start at %s, or last %s? Say e.g. \"%s at %s\" or \"%s for %s\".",
@@ -539,6 +543,21 @@ func levelIntent(f *frame, r *resolver) (string, error) {
 	return "volume", nil
 }
 
+// halfOrHalfway: "poné la música a la mitad": a sound "at half" is its
+// volume as much as its time (the music was moved to start at 46 s).
+// "a la mitad del video", "la mitad del volumen" say which.
+func halfOrHalfway(f *frame, r *resolver) bool {
+	if f.verb != "" && f.verb != "put" && f.verb != "make" || len(f.targets) != 1 || len(f.times) != 1 ||
+		len(f.amounts) > 0 || f.hasProp("volume") || hasWord(f, "video", "timeline", "clip", "volumen") {
+		return false
+	}
+	t := f.times[0]
+	if t.kind != "span" || t.a.span != "halfway" || t.a.anchor != nil || !strings.Contains(fold(t.said), "mitad") {
+		return false // "at the middle" is a time
+	}
+	return everyTarget(f, r, func(t target) bool { return t.track == timeline.TrackAudio })
+}
+
 // startOrLength: "el logo 5 segundos", "the heart 5 seconds": a thing
 // there is and a number of seconds with no verb or preposition, which is
 // as much a start as a length (the logo was moved to 5 s, a second heart
@@ -785,9 +804,12 @@ func againSaid(f *frame) bool {
 // appearAtEnd: "show the logo at the end", "make it appear at the end",
 // "que el logo aparezca al final": an element there is, moved to end with
 // the video (it was stretched to last the whole video, or started after it).
-func appearAtEnd(f *frame) bool {
+func appearAtEnd(f *frame, r *resolver) bool {
+	// "it" with a thing before it is that thing ("ocultá el logo y mostralo
+	// al final": it was made 92 s long, past the end, and stayed hidden)
+	pron := len(f.targets) > 0 && f.targets[0].pron && !(r != nil && r.ctx != nil && len(r.ctx.last) > 0 && !lastIsWholeVideo(r))
 	if !endSaid(f) || !atTheEnd(f.c.toks[f.times[0].first]) || len(f.targets) != 1 || f.targets[0].det == "a" ||
-		f.targets[0].pron || f.hasTextContent() || len(f.pos) > 0 || len(f.effects) > 0 {
+		pron || f.hasTextContent() || len(f.pos) > 0 || len(f.effects) > 0 {
 		return false
 	}
 	return f.verb == "show" || contains(f.verbs, "start") && (f.verb == "start" || f.verb == "make" || f.verb == "") || (f.verb == "" || f.verb == "make") && f.hasProp("visible")

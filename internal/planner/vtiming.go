@@ -88,7 +88,19 @@ func planMove(s *sim, f *frame, r *resolver, sp span, only ...target) (string, e
 		return "", err
 	}
 	s.touch(ids(ts)...)
-	return fmt.Sprintf("Moved %s to %s.", describe(ts), secs(math.Max(0, start))), nil
+	line := fmt.Sprintf("Moved %s to %s.", describe(ts), secs(math.Max(0, start)))
+	if f.verb == "show" {
+		// "hide the logo and show it at the end": shown there, not moved hidden
+		for _, t := range ts {
+			if t.el.Hidden {
+				if _, err := s.call("update_clip", map[string]any{"elementId": t.id, "hidden": false}); err != nil {
+					return "", err
+				}
+				line = strings.TrimSuffix(line, ".") + ", shown."
+			}
+		}
+	}
+	return line, nil
 }
 
 // planTiming changes when elements start and end.
