@@ -311,8 +311,11 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 				}
 			}
 		case t.has(cMod) && !(t.has(cPos) || t.has(cFiller) && t.has(cPrep)):
+			// "en la otra esquina": another place, not another logo (a
+			// second logo was added there)
+			ofPlace := t.has(cMod, "another", "other") && i+1 < len(toks) && toks[i+1].has(cPos)
 			for _, l := range t.lex {
-				if l.cat == cMod {
+				if l.cat == cMod && !ofPlace {
 					f.mods = append(f.mods, l.val)
 				}
 			}

@@ -49,6 +49,11 @@ var ninthSessionCases = map[string][]vcase{
 		// 92 s long from 2 s, past the end, and stayed hidden)
 		{"ocultá el logo y mostralo al final", both(timesIs("logo.png", "84-92"), hiddenIs("logo.png", false))},
 		{"hide the logo and show it at the end", both(timesIs("logo.png", "84-92"), hiddenIs("logo.png", false))},
+		// "dale la vuelta": flip it (a second logo was added)
+		{"dale la vuelta al logo", both(flippedH("logo.png"), countIs(timeline.ElementImage, 1))},
+		// almost invisible is faint, not hidden
+		{"el logo casi invisible", both(opacityIs("logo.png", 0.15), hiddenIs("logo.png", false))},
+		{"make the logo almost invisible", both(opacityIs("logo.png", 0.15), hiddenIs("logo.png", false))},
 	},
 	"reference": {
 		// "la parte del medio de la entrevista": how much of it? (all of the
@@ -73,6 +78,8 @@ var ninthSessionCases = map[string][]vcase{
 		// music was moved to start at 46 s)
 		{"poné la música a la mitad", nil},
 		{"dejá la música a la mitad", nil},
+		// "la otra esquina": which one? (a second logo was added in a corner)
+		{"poné el logo en la otra esquina", nil},
 	},
 }
 

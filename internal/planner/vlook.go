@@ -609,6 +609,8 @@ func opacityOf(f *frame, cur float64) (float64, bool) {
 		return 1, true
 	case fully && f.hasProp("transparent"):
 		return 0, true // "fully transparent": nothing shows
+	case f.says(nearlyInvisible):
+		return 0.15, true
 	case f.has("more") && f.hasProp("transparent"):
 		return clampF(cur-0.25, 0, 1), true
 	case f.has("less") && f.hasProp("transparent"):
@@ -620,6 +622,11 @@ func opacityOf(f *frame, cur float64) (float64, bool) {
 	}
 	return 0.5, true
 }
+
+// nearlyInvisible are the words of a faint element: seen, but barely.
+var nearlyInvisible = map[string]bool{"casi invisible": true, "casi transparente": true, "almost invisible": true,
+	"almost transparent": true, "nearly invisible": true, "nearly transparent": true, "barely visible": true,
+	"apenas visible": true, "casi no se ve": true, "que casi no se vea": true}
 
 // opacityDirection is which way a relative opacity goes: down for "lower
 // the opacity", "more transparent", "less opaque"; said is false when the

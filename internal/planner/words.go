@@ -92,6 +92,11 @@ func addStructure(lx *lexicon) {
 		"ghostly", "faint", "tenue", "ghost")
 	prop("opaque", "opaque", "opaco", "opaca", "solid", "fully visible")
 	prop("opacity", "opacity", "opacidad", "alpha", "transparency", "transparencia")
+	// "casi invisible": see-through, a lot (opacityOf); the logo was hidden,
+	// and "casi" was fixed to another word
+	for w := range nearlyInvisible {
+		prop("transparent", w)
+	}
 	prop("upsidedown", "upside down", "upside-down", "de cabeza", "patas arriba", "cabeza abajo")
 	prop("sideways", "sideways", "on its side", "de costado", "de lado")
 	prop("horizontal", "horizontal", "horizontally", "horizontalmente", "left to right", "left-right", "side to side",
