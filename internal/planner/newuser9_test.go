@@ -54,6 +54,10 @@ var ninthSessionCases = map[string][]vcase{
 		// almost invisible is faint, not hidden
 		{"el logo casi invisible", both(opacityIs("logo.png", 0.15), hiddenIs("logo.png", false))},
 		{"make the logo almost invisible", both(opacityIs("logo.png", 0.15), hiddenIs("logo.png", false))},
+		// a copy "to" a clip goes where it starts (the clip was copied too,
+		// to 150 s)
+		{"copy the logo to the city clip", both(timesIs("logo.png", "2-10 70-78"), mainIs2("interview:0-70 broll-city:70-82 broll-kitchen:82-92"))},
+		{"duplicá el corazón en el clip de la cocina", both(stickerTimes("heart", "6-9 82-85"), durIs(92))},
 	},
 	"reference": {
 		// "la parte del medio de la entrevista": how much of it? (all of the
@@ -64,6 +68,16 @@ var ninthSessionCases = map[string][]vcase{
 		{"add a star 3 seconds into the city clip", stickerTimes("star", "73-78")},
 		{"poné el logo a los 3 segundos del clip de la ciudad", timesIs("logo.png", "73-81")},
 		{`agregá un texto "Hola" a los 5 segundos del clip de la cocina`, textIs("Hola", 87, 92, "", "")},
+		// the heart there is starts then (a second heart was added; in
+		// Spanish "arranque" read as "the start" sent it to 0 s)
+		{"make the heart start when the label ends", both(countIs(timeline.ElementSticker, 1), stickerTimes("heart", "9-12"))},
+		{"que el corazón arranque cuando termina la etiqueta", both(countIs(timeline.ElementSticker, 1), stickerTimes("heart", "9-12"))},
+		{"que el corazón arranque en el 20", stickerTimes("heart", "20-23")},
+		// a thing said with only "at the end" goes there, ending with the
+		// video (the logo was made 92 s long from 2 s, past the end)
+		{"el logo al final", timesIs("logo.png", "84-92")},
+		{"the logo at the end", timesIs("logo.png", "84-92")},
+		{"el corazón al final", stickerTimes("heart", "89-92")},
 	},
 	"ambiguous": {
 		// "la viñeta" is the one there is: change it or add another? (a
@@ -89,7 +103,7 @@ func TestNinthSessionRequests(t *testing.T) {
 
 // TestNinthSessionNoToolErrors: requests that reached a tool with an input
 // it refuses get the planner's own question or refusal, never the tool's
-// error ("Invalid duration", "Invalid element ids").
+// error ("Invalid duration", "Invalid element ids", "Time range overlaps").
 func TestNinthSessionNoToolErrors(t *testing.T) {
 	for _, prompt := range []string{
 		"put the guest cam between the interview and the city clip",
@@ -98,13 +112,15 @@ func TestNinthSessionNoToolErrors(t *testing.T) {
 		"sacá la parte del medio",
 		"sacá el medio",
 		"borrá el archivo",
+		// its volume was set to 5%, then the tool's "Time range overlaps"
+		"que la entrevista arranque en el 5",
 	} {
 		ed := workshopFixture(t)
 		plan := BasicVideo(context.Background(), prompt, ed)
-		if plan.Status != StatusQuestion && plan.Status != StatusNotUnderstood || len(plan.Steps) != 0 {
+		if plan.Status != StatusQuestion && plan.Status != StatusNotUnderstood && plan.Status != StatusCannot || len(plan.Steps) != 0 {
 			t.Errorf("%q: %s (%s), want a question or not understood", prompt, plan.Reply, plan.Status)
 		}
-		if strings.Contains(plan.Reply, "Invalid") {
+		if strings.Contains(plan.Reply, "Invalid") || strings.Contains(plan.Reply, "Time range") {
 			t.Errorf("%q: a tool's error reached the user: %s", prompt, plan.Reply)
 		}
 	}

@@ -694,7 +694,11 @@ func genericIntent(f *frame, r *resolver) (string, error) {
 			// for 5 seconds" (a second heart was added)
 			return "timing", nil
 		}
-		return "add sticker", nil
+		if !(!indefinite(f) && existing(f, r) && len(f.times) > 0) {
+			return "add sticker", nil
+		}
+		// "make the heart start when the label ends": the heart there is,
+		// read as the logo would be (a second heart was added)
 	}
 	if len(f.targets) > 0 && (durationGiven(f) || spanWhole(f) || untilGiven(f)) {
 		return "timing", nil
@@ -812,5 +816,8 @@ func appearAtEnd(f *frame, r *resolver) bool {
 		pron || f.hasTextContent() || len(f.pos) > 0 || len(f.effects) > 0 {
 		return false
 	}
-	return f.verb == "show" || contains(f.verbs, "start") && (f.verb == "start" || f.verb == "make" || f.verb == "") || (f.verb == "" || f.verb == "make") && f.hasProp("visible")
+	// "el logo al final", "the logo at the end": a thing said with only the
+	// end is put there (it was made 92 s long from 2 s, past the end)
+	bare := f.verb == "" && len(f.props) == 0 && len(f.mods) == 0 && len(f.amounts) == 0 && !f.nounIs("music", "audio", "voice")
+	return f.verb == "show" || bare || contains(f.verbs, "start") && (f.verb == "start" || f.verb == "make" || f.verb == "") || (f.verb == "" || f.verb == "make") && f.hasProp("visible")
 }
