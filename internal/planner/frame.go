@@ -447,6 +447,7 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 		f.verb = "move"
 	}
 	f.middleIsPlace()
+	f.halfIsSize()
 	// "make the logo 2 seconds longer", "make the b-roll 1 second shorter":
 	// the comparative is the edit (the logo was moved to 2 s)
 	if f.verb == "make" || f.verb == "" || f.verb == "timing" || f.verb == "last" || f.verb == "move" {
@@ -864,6 +865,26 @@ func (f *frame) middleIsPlace() {
 	}
 	f.times = f.times[:0]
 	f.pos = append(f.pos, "center")
+}
+
+// halfIsSize: "reducí el logo a la mitad", "poné el logo a la mitad de
+// tamaño": half its size, not halfway through the video (not understood,
+// or the logo was moved to the middle of the video).
+func (f *frame) halfIsSize() {
+	sized := f.verb == "scale" || f.hasProp("size") || f.verb == "lower" && strings.HasPrefix(f.verbSaid, "reduc") ||
+		hasWord(f, "tamano", "size")
+	if !sized || len(f.times) != 1 || len(f.targets) == 0 || f.hasProp("volume") {
+		return
+	}
+	te := f.times[0]
+	if te.kind != "span" || te.a.span != "halfway" || te.a.anchor != nil || !strings.Contains(fold(te.said), "mitad") {
+		return
+	}
+	f.times = f.times[:0]
+	f.mods = append(f.mods, "half")
+	if !f.hasProp("size") {
+		f.props = append(f.props, "size")
+	}
 }
 
 // newOne: "one" at i is "a new one" / "another one" / "uno nuevo".

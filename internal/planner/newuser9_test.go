@@ -54,6 +54,23 @@ var ninthSessionCases = map[string][]vcase{
 		// almost invisible is faint, not hidden
 		{"el logo casi invisible", both(opacityIs("logo.png", 0.15), hiddenIs("logo.png", false))},
 		{"make the logo almost invisible", both(opacityIs("logo.png", 0.15), hiddenIs("logo.png", false))},
+		// a transparency is the opposite of an opacity (30% transparency
+		// made the logo 30% opaque); "give"/"dale" a look to a thing there
+		// is (a second logo was added)
+		{"poné el logo con 30% de transparencia", opacityIs("logo.png", 0.7)},
+		{"set the logo transparency to 30%", opacityIs("logo.png", 0.7)},
+		{"give the logo 30% transparency", both(opacityIs("logo.png", 0.7), countIs(timeline.ElementImage, 1))},
+		{"dale 40% de opacidad al corazón", stickerVisual("heart", func(v *timeline.Visual) string {
+			if !near(v.Opacity, 0.4) {
+				return fmt.Sprintf("opacity %v, want 0.4", v.Opacity)
+			}
+			return ""
+		})},
+		// half its size (not understood: "a la mitad" read as halfway)
+		{"reducí el logo a la mitad", scaleIs("logo.png", 0.125)},
+		{"poné el logo a la mitad de tamaño", both(scaleIs("logo.png", 0.125), timesIs("logo.png", "2-10"))},
+		{"poné los subtítulos más chicos", both(scaleIs("today we bake sourdough", 0.6), scaleIs("first, the starter", 0.6))},
+		{"poné la entrevista en silencio", mutedIs("interview.mp4", true)},
 		// a copy "to" a clip goes where it starts (the clip was copied too,
 		// to 150 s)
 		{"copy the logo to the city clip", both(timesIs("logo.png", "2-10 70-78"), mainIs2("interview:0-70 broll-city:70-82 broll-kitchen:82-92"))},

@@ -356,6 +356,14 @@ func elementTimesOnly(f *frame) bool {
 // addIntent: add, put, show, write, apply.
 func addIntent(f *frame, r *resolver) (string, error) {
 	put := f.verb == "put" || f.verb == "show" || f.verb == "move"
+	if f.verb == "apply" && len(f.effects) == 0 && !f.hasTextContent() && !indefinite(f) && existing(f, r) && f.hasProp(lookProps...) {
+		// "give the logo 30% transparency", "dale 40% de opacidad al
+		// corazón": how a thing there is looks (a second logo was added)
+		return "look", nil
+	}
+	if put && f.hasProp("silent") && !indefinite(f) && existing(f, r) && len(f.times) == 0 {
+		return "mute", nil // "poné la entrevista en silencio"
+	}
 	// "put the 'Welcome' title at the bottom": a text that is there
 	if f.hasTextContent() {
 		if put && !indefinite(f) && len(f.quotes) == 1 && textNamed(r, f.quotes[0]) && (len(f.pos) > 0 || len(f.times) > 0) {

@@ -611,6 +611,12 @@ func opacityOf(f *frame, cur float64) (float64, bool) {
 		return 0, true // "fully transparent": nothing shows
 	case f.says(nearlyInvisible):
 		return 0.15, true
+	case (f.verb == "lower" || f.verb == "raise") && f.hasProp("transparent") && !f.hasProp("opacity"):
+		// "bajá la transparencia del logo": less see-through, from where it is
+		if down, _ := opacityDirection(f); down {
+			return clampF(cur-0.25, 0, 1), true
+		}
+		return clampF(cur+0.25, 0, 1), true
 	case f.has("more") && f.hasProp("transparent"):
 		return clampF(cur-0.25, 0, 1), true
 	case f.has("less") && f.hasProp("transparent"):
@@ -635,9 +641,9 @@ func opacityDirection(f *frame) (down, said bool) {
 	seeThrough := f.hasProp("transparent") && !f.hasProp("opacity")
 	switch {
 	case f.verb == "lower":
-		return true, true
+		return !seeThrough, true // "bajá la transparencia": more opaque
 	case f.verb == "raise":
-		return false, true
+		return seeThrough, true
 	case f.has("more"):
 		return seeThrough, true
 	case f.has("less"):

@@ -40,7 +40,8 @@ func addStructure(lx *lexicon) {
 	mod("quieter", "quieter", "softer", "quiet", "mas bajo", "mas baja", "mas despacio", "mas bajito", "mas bajita", "less volume", "menos volumen",
 		"bajito", "low", "lower volume", "background level")
 	mod("bigger", "bigger", "larger", "huge", "mas grande", "mas grandes", "grande", "large", "more big", "agrandado")
-	mod("smaller", "smaller", "tiny", "mas chico", "mas chica", "mas pequeno", "mas pequena", "mas chiquito", "mas chiquita",
+	mod("smaller", "smaller", "tiny", "mas chico", "mas chica", "mas chicos", "mas chicas", "mas pequenos", "mas pequenas",
+		"mas pequeno", "mas pequena", "mas chiquito", "mas chiquita",
 		"chiquito", "chiquita", "pequeno", "pequena", "chico", "little", "small", "mini", "achicado")
 	// "un poco más chico": a little and smaller ("un poco más" took the
 	// "más", and "chico" alone read as a person)
@@ -89,9 +90,11 @@ func addStructure(lx *lexicon) {
 		"plays", "is playing", "suena", "suenan", "esta sonando", "sonando")
 	prop("transparent", "transparent", "see-through", "see through", "translucent", "transparente", "transparentes",
 		"translucido", "translucida", "semi transparent", "semitransparent", "semi-transparent", "semitransparente",
-		"ghostly", "faint", "tenue", "ghost")
+		"ghostly", "faint", "tenue", "ghost",
+		// "30% de transparencia" is 70% opacity (it was set to 30%)
+		"transparency", "transparencia")
 	prop("opaque", "opaque", "opaco", "opaca", "solid", "fully visible")
-	prop("opacity", "opacity", "opacidad", "alpha", "transparency", "transparencia")
+	prop("opacity", "opacity", "opacidad", "alpha")
 	// "casi invisible": see-through, a lot (opacityOf); the logo was hidden,
 	// and "casi" was fixed to another word
 	for w := range nearlyInvisible {
@@ -120,7 +123,7 @@ func addStructure(lx *lexicon) {
 	prop("portrait", "portrait", "story", "stories", "reel format", "tiktok", "instagram story", "formato vertical")
 	prop("landscape", "landscape", "widescreen", "panoramic", "panoramico", "panoramica", "youtube format", "formato horizontal")
 	prop("color", "color", "colour", "colors", "colours", "colores", "el color", "the color", "the colour", "los colores")
-	prop("silent", "silent", "silencio", "sin sonido", "sin audio", "no sound", "without sound", "sound off", "mudo", "muda")
+	prop("silent", "silent", "silencio", "en silencio", "sin sonido", "sin audio", "no sound", "without sound", "sound off", "mudo", "muda")
 	prop("again", "again")
 
 	// prepositions
