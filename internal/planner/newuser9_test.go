@@ -85,6 +85,14 @@ var ninthSessionCases = map[string][]vcase{
 		{"add a star 3 seconds into the city clip", stickerTimes("star", "73-78")},
 		{"poné el logo a los 3 segundos del clip de la ciudad", timesIs("logo.png", "73-81")},
 		{`agregá un texto "Hola" a los 5 segundos del clip de la cocina`, textIs("Hola", 87, 92, "", "")},
+		// "el que dice X", "the text that says X": the text there is (a red
+		// "Thanks" was added; the others asked which text)
+		{"poné en rojo el que dice Thanks", both(countIs(timeline.ElementText, 5), textColorIs("Thanks for watching!", "#ff0000"))},
+		{"make the text that says Welcome bigger", scaleIs("Welcome to the Workshop", 1.5)},
+		{`borrá el texto que dice "first, the starter"`, both(countIs(timeline.ElementText, 4), timesIs("first, the starter", ""))},
+		{"el texto que dice bienvenida en amarillo", textColorIs("Welcome to the Workshop", "#ffe600")},
+		{`cambiá el texto que dice Thanks por "Gracias"`, textIs("Gracias", 87, 92, "", "")},
+		{"poné un texto que dice Hola al final", both(countIs(timeline.ElementText, 6), textIs("Hola", 87, 92, "", ""))},
 		// the heart there is starts then (a second heart was added; in
 		// Spanish "arranque" read as "the start" sent it to 0 s)
 		{"make the heart start when the label ends", both(countIs(timeline.ElementSticker, 1), stickerTimes("heart", "9-12"))},

@@ -79,6 +79,7 @@ var fillerWords = map[string]bool{"filler words": true, "fillers": true, "ums": 
 // videoIntent picks a clause's intent from its verb and filled slots.
 func videoIntent(f *frame, r *resolver) (string, error) {
 	f.regionsAsNames()
+	f.saysNamesText(r)
 	if f.unknownVerb != "" {
 		return "", unreadf("I do not know the word %q", f.unknownVerb)
 	}
@@ -549,6 +550,55 @@ func levelIntent(f *frame, r *resolver) (string, error) {
 		return "place", nil
 	}
 	return "volume", nil
+}
+
+// saysNamesText: "el que dice Thanks", "the text that says Welcome",
+// "el texto que dice "first, the starter"": the words name a text there is,
+// said in the indicative after "the" ("un texto que diga Hola", "a text
+// that says Hi" are new ones). The text becomes the clause's target (a
+// red "Thanks" was added; the others asked which text).
+func (f *frame) saysNamesText(r *resolver) {
+	toks := f.c.toks
+	i := f.saysAt
+	if i < 1 || f.verb == "add" || f.verb == "write" || indefinite(f) || !saysOfExisting(toks, i) {
+		return
+	}
+	said, quoted := f.text, -1
+	if said == "" && i+1 < len(toks) && toks[i+1].kind == tQuote {
+		said = toks[i+1].text
+		quoted = slices.Index(f.quotes, said)
+	}
+	if said == "" {
+		return
+	}
+	j := i - 1 // where the reference starts: "el", "the text", "the one"
+	for j > 0 && !toks[j].has(cDet) {
+		j--
+	}
+	var hits []target
+	for _, t := range all(r.p) {
+		if t.el.Text != nil && (strings.Contains(fold(t.el.Text.Content), fold(said)) || hasAll(r.elementWords(t), nameWords(said))) {
+			hits = append(hits, t)
+		}
+	}
+	if len(group(hits)) != 1 {
+		return // none or several: as before (a new text, or which one)
+	}
+	// named by its words, not given as new words (a trail reads as a text
+	// to add)
+	n := np{said: strings.TrimSpace(f.prompt[toks[j].pos:toks[i].end]) + " " + said, det: "the", kind: "text",
+		names: nameWords(hits[0].el.Text.Content), first: j, end: i + 1}
+	kept := f.targets[:0]
+	for _, t := range f.targets {
+		if t.kind != "text" || t.first < j || t.first > i {
+			kept = append(kept, t) // the text noun before "que dice" is this one
+		}
+	}
+	f.targets = append(kept, n)
+	f.text = ""
+	if quoted >= 0 {
+		f.quotes = slices.Delete(f.quotes, quoted, quoted+1)
+	}
 }
 
 // halfOrHalfway: "poné la música a la mitad": a sound "at half" is its
