@@ -71,6 +71,13 @@ var ninthSessionCases = map[string][]vcase{
 		{"poné el logo a la mitad de tamaño", both(scaleIs("logo.png", 0.125), timesIs("logo.png", "2-10"))},
 		{"poné los subtítulos más chicos", both(scaleIs("today we bake sourdough", 0.6), scaleIs("first, the starter", 0.6))},
 		{"poné la entrevista en silencio", mutedIs("interview.mp4", true)},
+		// "them", "-los" after several things: all of them
+		{"add a star and a heart and make them bigger", func(p *timeline.Project) string {
+			if big := elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool { return e.Sticker != nil && near(e.Visual.Scale, 1.5) }); len(big) != 2 {
+				return fmt.Sprintf("%d stickers made bigger, want the new star and heart", len(big))
+			}
+			return ""
+		}},
 		// a copy "to" a clip goes where it starts (the clip was copied too,
 		// to 150 s)
 		{"copy the logo to the city clip", both(timesIs("logo.png", "2-10 70-78"), mainIs2("interview:0-70 broll-city:70-82 broll-kitchen:82-92"))},
@@ -117,6 +124,10 @@ var ninthSessionCases = map[string][]vcase{
 		// music was moved to start at 46 s)
 		{"poné la música a la mitad", nil},
 		{"dejá la música a la mitad", nil},
+		// "it" after several things named: which? (the last one was taken)
+		{"mute the interview and the city clip and then delete it", nil},
+		{"agregá una estrella y un corazón y agrandalo", nil},
+		{"move the logo and the heart to the top and rotate it", nil},
 		// "la otra esquina": which one? (a second logo was added in a corner)
 		{"poné el logo en la otra esquina", nil},
 	},
@@ -160,3 +171,4 @@ func effectSpans(typ, want string) check {
 		return ""
 	}
 }
+

@@ -50,6 +50,9 @@ type refContext struct {
 	// the one text the previous clause acted on, even deleted ("delete the
 	// title and add a new one that says ..." takes its place and style)
 	lastText *timeline.Text
+	// coord are the things named by the clauses since the last verb said
+	// ("mute the interview and the city clip"): "it" after them is which?
+	coord []string
 }
 
 // all lists every element with its track, bottom track first.
@@ -263,6 +266,23 @@ func collective(n np) bool {
 // elements resolves a noun phrase to the elements it means.
 func (r *resolver) elements(n np) ([]target, error) {
 	if n.pron && n.kind == "" && n.names == nil {
+		if r.ctx != nil && len(r.ctx.coord) > 0 {
+			// "mute the interview and the city clip and delete it",
+			// "agregá una estrella y un corazón y agrandalo": one of several
+			// is asked (the last one was taken); "them", "-los" are all
+			want := map[string]bool{}
+			for _, id := range r.ctx.coord {
+				want[id] = true
+			}
+			if ts := filter(all(r.p), func(t target) bool { return want[t.id] }); len(group(ts)) > 1 {
+				if singularPronoun(n.said) {
+					return nil, &question{r.whichOf(n, group(ts))}
+				}
+				if pluralPronoun(n.said) {
+					return ts, nil
+				}
+			}
+		}
 		if r.ctx != nil && len(r.ctx.last) > 0 {
 			want := map[string]bool{}
 			for _, id := range r.ctx.last {
@@ -366,6 +386,26 @@ func (r *resolver) elements(n np) ([]target, error) {
 		return nil, &question{r.whichOf(n, groups)}
 	}
 	return cands, nil
+}
+
+// singularPronoun: "it", "lo", "agrandalo", "eso": one thing.
+func singularPronoun(said string) bool {
+	w := fold(strings.TrimSpace(said))
+	switch w {
+	case "it", "lo", "la", "eso", "esto", "this", "that", "ello":
+		return true
+	}
+	return !strings.Contains(w, " ") && len(w) > 4 && (strings.HasSuffix(w, "lo") || strings.HasSuffix(w, "la"))
+}
+
+// pluralPronoun: "them", "los", "agrandalos": all of them.
+func pluralPronoun(said string) bool {
+	w := fold(strings.TrimSpace(said))
+	switch w {
+	case "them", "los", "las", "both", "ambos", "ambas", "ellos", "ellas":
+		return true
+	}
+	return !strings.Contains(w, " ") && len(w) > 5 && (strings.HasSuffix(w, "los") || strings.HasSuffix(w, "las"))
 }
 
 // errPronoun: "it" with nothing before it to refer to.
