@@ -73,7 +73,9 @@ var ninthSessionCases = map[string][]vcase{
 		{"poné la entrevista en silencio", mutedIs("interview.mp4", true)},
 		// "them", "-los" after several things: all of them
 		{"add a star and a heart and make them bigger", func(p *timeline.Project) string {
-			if big := elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool { return e.Sticker != nil && near(e.Visual.Scale, 1.5) }); len(big) != 2 {
+			if big := elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool {
+				return e.Sticker != nil && near(e.Visual.Scale, 1.5)
+			}); len(big) != 2 {
 				return fmt.Sprintf("%d stickers made bigger, want the new star and heart", len(big))
 			}
 			return ""
@@ -171,4 +173,3 @@ func effectSpans(typ, want string) check {
 		return ""
 	}
 }
-
