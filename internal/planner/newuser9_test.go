@@ -122,6 +122,12 @@ var ninthSessionCases = map[string][]vcase{
 		// length? (the logo was moved to 5 s; a second heart added at 5 s)
 		{"el logo 5 segundos", nil},
 		{"the heart 5 seconds", nil},
+		{"poné el corazón 3 segundos", nil},
+		{"add a star 5 seconds", nil},
+		// a move "2 seconds": to 2 s or 2 s later? (the heart went to 2 s,
+		// 4 s earlier)
+		{"move the heart 2 seconds", nil},
+		{"mové el logo 5 segundos", nil},
 		// a sound "a la mitad": half its volume or halfway through? (the
 		// music was moved to start at 46 s)
 		{"poné la música a la mitad", nil},

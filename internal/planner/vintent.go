@@ -117,8 +117,13 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 			f.targets[0].said, f.targets[0].said, f.targets[0].said)}
 	}
 	if at, ok := startOrLength(f, r); ok {
+		what := f.targets[0].said
+		if f.verb == "move" {
+			return "", &question{fmt.Sprintf("Move %s to %s, or %s later? Say e.g. \"move %s to %s\" or \"move %s %s later\".",
+				what, secs(at), secs(at), what, secs(at), what, secs(at))}
+		}
 		return "", &question{fmt.Sprintf("Should %s start at %s, or last %s? Say e.g. \"%s at %s\" or \"%s for %s\".",
-			f.targets[0].said, secs(at), secs(at), f.targets[0].said, secs(at), f.targets[0].said, secs(at))}
+			what, secs(at), secs(at), what, secs(at), what, secs(at))}
 	}
 	switch f.verb {
 	case "undo", "redo":
@@ -617,12 +622,27 @@ func halfOrHalfway(f *frame, r *resolver) bool {
 }
 
 // startOrLength: "el logo 5 segundos", "the heart 5 seconds": a thing
-// there is and a number of seconds with no verb or preposition, which is
-// as much a start as a length (the logo was moved to 5 s, a second heart
-// added at 5 s).
+// and a number of seconds with no preposition, which is as much a start
+// as a length, or for a move a place as a distance (the logo was moved to
+// 5 s, a second heart added at 5 s).
 func startOrLength(f *frame, r *resolver) (float64, bool) {
-	if f.verb != "" || len(f.targets) != 1 || len(f.times) != 1 || indefinite(f) || !existing(f, r) ||
-		len(f.pos) > 0 || len(f.effects) > 0 || len(f.amounts) > 0 || len(f.props) > 0 || len(f.mods) > 0 || f.hasTextContent() {
+	// the verbs that say neither: "poné el logo 5 segundos", "dejá el
+	// corazón 3 segundos", "add a star 5 seconds", "move the heart 2
+	// seconds" (moved to 2 s, 4 s earlier)
+	if !contains([]string{"", "put", "show", "make", "move", "add"}, f.verb) || len(f.targets) != 1 || len(f.times) != 1 ||
+		len(f.pos) > 0 || len(f.effects) > 0 || len(f.amounts) > 0 || len(f.mods) > 0 || f.hasTextContent() {
+		return 0, false
+	}
+	for _, p := range f.props {
+		if p != "visible" {
+			return 0, false
+		}
+	}
+	if f.verb == "add" {
+		if !indefinite(f) || f.targets[0].sticker == "" {
+			return 0, false // a new sticker only: a file added "5 seconds" is its start
+		}
+	} else if indefinite(f) || !existing(f, r) {
 		return 0, false
 	}
 	t := f.times[0]

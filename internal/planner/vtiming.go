@@ -199,18 +199,16 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			if _, ok := in["start"]; !ok {
 				st = t.el.Start.Seconds()
 			}
-			moved, rerr := s.relocate(t, st)
-			if rerr != nil {
-				return "", err
+			if moved, rerr := s.relocate(t, st); rerr == nil {
+				in["elementId"] = moved.id
+				s.touch(moved.id)
+				_, err = s.call("update_timeline_element_timing", in)
 			}
-			in["elementId"] = moved.id
-			s.touch(moved.id)
-			_, err = s.call("update_timeline_element_timing", in)
 		}
 		if overlaps(err) {
-			// "que la entrevista arranque en el 5": a clip of the main track
-			// cannot run over the next one (the tool's error was the reply)
-			return "", &cannot{fmt.Sprintf("%s would run over the next clip of the main track; move what follows first, or say how long it should last", describe([]target{t}))}
+			// "que la entrevista arranque en el 5": it cannot run over what
+			// follows on its track (the tool's error was the reply)
+			return "", &cannot{fmt.Sprintf("%s would run over what follows it on its track; move that first, or say how long it should last", describe([]target{t}))}
 		}
 		if err != nil {
 			return "", err
