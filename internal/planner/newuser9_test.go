@@ -80,6 +80,11 @@ var ninthSessionCases = map[string][]vcase{
 			}
 			return ""
 		}},
+		// "más a la derecha", "más arriba": further, from where it is (the
+		// logo at the right went to the edge, 14 px to the left; the label
+		// to the top)
+		{"poné el logo más a la derecha", logoAt(977, -365)},
+		{"poné la etiqueta más arriba", textAt("Ana Pérez · Head Baker", 0, 345.6)},
 		// a copy "to" a clip goes where it starts (the clip was copied too,
 		// to 150 s)
 		{"copy the logo to the city clip", both(timesIs("logo.png", "2-10 70-78"), mainIs2("interview:0-70 broll-city:70-82 broll-kitchen:82-92"))},

@@ -391,7 +391,11 @@ func round3(v float64) float64 { return math.Round(v*1000) / 1000 }
 // nudge: "a bit to the right", "un poco más arriba": a small move toward
 // an edge, not all the way.
 func nudge(f *frame, pos string) bool {
-	return (f.has("bit") || nudgeBy(f) > 0) && (pos == "left" || pos == "right" || pos == "top" || pos == "bottom")
+	// "más a la derecha", "more to the left", "más arriba": further that
+	// way, from where it is (the logo at the right went to the edge, to
+	// the left of where it was)
+	further := f.has("more") || hasWord(f, "mas arriba", "mas abajo")
+	return (f.has("bit") || nudgeBy(f) > 0 || further) && (pos == "left" || pos == "right" || pos == "top" || pos == "bottom")
 }
 
 // nudgeBy is the one distance in pixels the clause moves by ("20 pixels
