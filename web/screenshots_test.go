@@ -78,6 +78,10 @@ func TestScreenshotsOfEveryPage(t *testing.T) {
 		e.Shot(t, name("video-chat"))
 		e.Do(t, chromedp.Click(`.step.needs .step-deny`))
 		e.Wait(t, `!document.querySelector('.chat .thinking')`, 30*time.Second)
+		// a declined step: the plan ran whole or not at all, and the reply says nothing changed
+		e.Wait(t, `document.querySelector('.chat').textContent.includes('Nothing changed')`, 10*time.Second)
+		settle()
+		e.Shot(t, name("video-chat-declined"))
 		// the render dialog
 		e.Do(t, chromedp.Click(`#open-render`))
 		e.Wait(t, `!!document.querySelector('#render-start')`, 5*time.Second)

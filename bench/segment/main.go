@@ -11,7 +11,8 @@
 //     mask, so a yardstick rather than the same job), the photo stored as
 //     uncompressed .v as vips reads fastest;
 //   - with -baseline REV, this bench as of that git revision ("before"),
-//     built from its committed files.
+//     built from its committed files, on the same path as ours' first
+//     line (the model when it is installed).
 //
 // Ours runs twice: with the salient-object model (internal/salient) when
 // it is installed, which is what selection.subject then uses, and with
@@ -147,7 +148,11 @@ func parent(src string, runs, rounds int, baseline string) error {
 		runs3 = append(runs3, &contender{series: series{name: "ours, hand-made cues"}, bin: self,
 			env: []string{salient.EnvDir + "=" + filepath.Join(tmp, "no-model")}})
 		if before != "" {
-			runs3 = append(runs3, &contender{series: series{name: "before " + baseline + ", cues"}, bin: before})
+			// the same path as ours' first line (the model when it is
+			// installed), so that the two compare
+			first := runs3[0]
+			name := strings.TrimPrefix(first.name, "ours")
+			runs3 = append(runs3, &contender{series: series{name: "before " + baseline + name}, bin: before, env: first.env})
 		}
 		vips := &contender{series: series{name: "vips smartcrop attention"}}
 		for range rounds {
@@ -175,11 +180,9 @@ func parent(src string, runs, rounds int, baseline string) error {
 				c.best.Seconds/vips.best.Seconds, c.cpuLo/vips.cpuLo, peak)
 		}
 		if before != "" {
-			old := runs3[len(runs3)-1]
-			for _, c := range runs3[:len(runs3)-1] {
-				fmt.Printf("    %s / before: wall %.2f, CPU %.2f-%.2f, peak %.2f\n", c.name, c.best.Seconds/old.best.Seconds,
-					c.cpuLo/old.cpuLo, c.cpu/old.cpu, c.peak/old.peak)
-			}
+			c, old := runs3[0], runs3[len(runs3)-1]
+			fmt.Printf("    %s / before: wall %.2f, CPU %.2f-%.2f, peak %.2f\n", c.name, c.best.Seconds/old.best.Seconds,
+				c.cpuLo/old.cpuLo, c.cpu/old.cpu, c.peak/old.peak)
 		}
 	}
 	fmt.Printf("load average at the end %s\n", procstat.LoadAverage())

@@ -1,6 +1,9 @@
 package photo
 
-import "image"
+import (
+	"image"
+	"slices"
+)
 
 // MaskFromGrayScaled resamples a gray image (a mask decided on a small
 // copy of the picture) to a w x h mask, bilinear with pixel centres
@@ -41,17 +44,24 @@ func MaskFromGrayScaled(g *image.Gray, w, h int) *Mask {
 		// Each output row blends two source rows first (gw values) and
 		// then runs along them: the same integer sums as blending each
 		// pixel's four neighbours, in half the multiplications a pixel.
-		col := make([]uint32, gw)
+		col, last := make([]uint32, gw), make([]uint32, gw)
 		for Y := ya; Y < yb; Y++ {
 			v := min(max((float64(Y)+0.5)*sy-0.5, 0), float64(gh-1))
 			y0 := int(v)
 			y1 := min(y0+1, gh-1)
 			fy := uint32((v-float64(y0))*256 + 0.5)
 			r0, r1 := g.Pix[y0*g.Stride:y0*g.Stride+gw], g.Pix[y1*g.Stride:y1*g.Stride+gw]
+			col, last = last, col // last: the row above's blend
 			for i := range col {
 				col[i] = uint32(r0[i])*(256-fy) + uint32(r1[i])*fy
 			}
 			out := m.pix[Y*w : (Y+1)*w]
+			if Y > ya && slices.Equal(col, last) {
+				// the same blend as the row above (above and below the
+				// subject, every row of a mask): the same row
+				copy(out, m.pix[(Y-1)*w:Y*w])
+				continue
+			}
 			for _, r := range runs {
 				if ca, cb := col[r.a], col[r.b]; ca == cb {
 					v := uint8((ca*256 + 1<<15) >> 16)

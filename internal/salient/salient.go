@@ -154,11 +154,16 @@ func load(dir string) (*Model, error) {
 	opts.SetIntraOpNumThreads(runtime.NumCPU())
 	opts.SetInterOpNumThreads(1)
 	opts.AddSessionConfigEntry("session.intra_op.allow_spinning", "0")
-	// no arena: a server would keep the run's few hundred MiB of
-	// activations for good (bench/salient: peak 338 MiB without it, 528
-	// with ORT's defaults; the pattern planner is kept, without it too the
-	// peak was 541)
-	opts.SetCpuMemArena(false)
+	// the arena without the pattern planner: the arena keeps the
+	// activations' memory between runs, so a run no longer maps and
+	// faults in its few hundred MiB afresh (at 320 px that was 0.15-0.3 s
+	// of system CPU a run, 66,000 page faults; with the arena 14,000),
+	// and without the planner's one block for the whole run the peak is
+	// what it was with neither (bench/salient: ~345 MiB; the arena with
+	// the planner, ORT's default, 528). The cost: what the arena holds
+	// stays resident after the first run.
+	opts.SetCpuMemArena(true)
+	opts.SetMemPattern(false)
 	sess, err := ort.NewAdvancedSession(model, []string{inputName}, []string{outputName},
 		[]ort.Value{in}, []ort.Value{out}, opts)
 	if err != nil {

@@ -1,11 +1,13 @@
 package segment
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"image"
 	"math"
 	"runtime"
+	"slices"
 	"sync"
 )
 
@@ -167,6 +169,13 @@ func (c *cascade) hits(ctx context.Context, g *grayImage, least float64) ([]imag
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
+	// The workers append in whatever order they finish; sorted, the
+	// grouped boxes (and the priors laid in their order) are the same
+	// from run to run.
+	slices.SortFunc(hits, func(a, b image.Rectangle) int {
+		return cmp.Or(cmp.Compare(a.Min.Y, b.Min.Y), cmp.Compare(a.Min.X, b.Min.X),
+			cmp.Compare(a.Max.Y, b.Max.Y), cmp.Compare(a.Max.X, b.Max.X))
+	})
 	return hits, nil
 }
 

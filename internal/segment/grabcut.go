@@ -4,6 +4,7 @@ import (
 	"context"
 	"image"
 	"math"
+	"sync"
 )
 
 // GrabCut (Rother, Kolmogorov and Blake, SIGGRAPH 2004): foreground and
@@ -233,39 +234,36 @@ func grabCut(ctx context.Context, pix []float32, w, h int, seed []uint8, prior [
 		p = min(max(p, 0.02), 0.98)
 		logPrior[i] = [2]float32{float32(-gcPriorWeight * math.Log(float64(1-p))), float32(-gcPriorWeight * math.Log(float64(p)))}
 	}
+	caps := make([][2]int32, n) // source and sink capacity of each pixel
 	for iter := 0; iter < gcIterations; iter++ {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
 		first := iter == 0 && unsure != nil
-		fgModel := fitGMM(pix, func(i int) bool { return fg[i] && !(first && unsure[i]) }, gmmComponents)
-		bgModel := fitGMM(pix, func(i int) bool { return !fg[i] && !(first && unsure[i]) }, gmmComponents)
+		// the two mixtures are fitted side by side, and the terminal
+		// capacities computed in bands on every core (each pixel's
+		// alone), then set in order
+		var fgModel, bgModel gmm
+		var wg sync.WaitGroup
+		wg.Go(func() {
+			fgModel = fitGMM(pix, func(i int) bool { return fg[i] && !(first && unsure[i]) }, gmmComponents)
+		})
+		bgModel = fitGMM(pix, func(i int) bool { return !fg[i] && !(first && unsure[i]) }, gmmComponents)
+		wg.Wait()
 		if len(fgModel) == 0 || len(bgModel) == 0 {
 			break
 		}
+		parallelLines(h, func(y0, y1 int) {
+			for i := y0 * w; i < y1*w; i++ {
+				caps[i] = terminalCaps(pix, i, seed[i], logPrior[i], fgModel, bgModel)
+			}
+		})
 		setTerminals := g.setTerminals
 		if iter > 0 {
 			setTerminals = g.retarget
 		}
-		for i := 0; i < n; i++ {
-			z := [3]float64{float64(pix[3*i]), float64(pix[3*i+1]), float64(pix[3*i+2])}
-			switch seed[i] {
-			case seedFG:
-				setTerminals(i, capInfinite, 0)
-				continue
-			case seedBG:
-				setTerminals(i, 0, capInfinite)
-				continue
-			}
-			_, llF := fgModel.logLike(z)
-			_, llB := bgModel.logLike(z)
-			// the source side is subject: a node pays its source
-			// capacity when it ends up background, its sink capacity
-			// when subject
-			costFG := -llF + float64(logPrior[i][1])
-			costBG := -llB + float64(logPrior[i][0])
-			m := min(costFG, costBG)
-			setTerminals(i, int32((costBG-m)*capScale+0.5), int32((costFG-m)*capScale+0.5))
+		for i, c := range caps {
+			setTerminals(i, c[0], c[1])
 		}
 		g.maxflow()
 		changed := 0
@@ -281,6 +279,27 @@ func grabCut(ctx context.Context, pix []float32, w, h int, seed []uint8, prior [
 		}
 	}
 	return fg, nil
+}
+
+// terminalCaps is pixel i's source and sink capacity: a certain seed is
+// tied to its side; any other pixel pays for the side whose colour model
+// and prior explain it worse. The source side is subject: a node pays
+// its source capacity when it ends up background, its sink capacity when
+// subject.
+func terminalCaps(pix []float32, i int, seed uint8, logPrior [2]float32, fgModel, bgModel gmm) [2]int32 {
+	switch seed {
+	case seedFG:
+		return [2]int32{capInfinite, 0}
+	case seedBG:
+		return [2]int32{0, capInfinite}
+	}
+	z := [3]float64{float64(pix[3*i]), float64(pix[3*i+1]), float64(pix[3*i+2])}
+	_, llF := fgModel.logLike(z)
+	_, llB := bgModel.logLike(z)
+	costFG := -llF + float64(logPrior[1])
+	costBG := -llB + float64(logPrior[0])
+	m := min(costFG, costBG)
+	return [2]int32{int32((costBG-m)*capScale + 0.5), int32((costFG-m)*capScale + 0.5)}
 }
 
 func colourDist2(pix []float32, i, j int) float64 {

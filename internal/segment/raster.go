@@ -60,21 +60,36 @@ func shrink(img image.Image, maxSide int) *image.RGBA {
 	}
 	if w < 2*tw || h < 2*th {
 		dst := image.NewRGBA(image.Rect(0, 0, tw, th))
-		xdraw.ApproxBiLinear.Scale(dst, dst.Bounds(), img, b, draw.Src, nil)
+		scaleBilinear(dst, img)
 		return dst
 	}
 	mid := image.NewRGBA(image.Rect(0, 0, 2*tw, 2*th))
-	xdraw.ApproxBiLinear.Scale(mid, mid.Bounds(), img, b, draw.Src, nil)
+	scaleBilinear(mid, img)
 	dst := image.NewRGBA(image.Rect(0, 0, tw, th))
-	for y := 0; y < th; y++ {
-		r0, r1 := mid.Pix[2*y*mid.Stride:], mid.Pix[(2*y+1)*mid.Stride:]
-		out := dst.Pix[y*dst.Stride:]
-		for x := 0; x < 4*tw; x++ {
-			c := x/4*8 + x%4 // this channel of the left pixel of the 2x2 block
-			out[x] = uint8((uint32(r0[c]) + uint32(r0[c+4]) + uint32(r1[c]) + uint32(r1[c+4]) + 2) / 4)
+	parallelLines(th, func(y0, y1 int) {
+		for y := y0; y < y1; y++ {
+			r0, r1 := mid.Pix[2*y*mid.Stride:], mid.Pix[(2*y+1)*mid.Stride:]
+			out := dst.Pix[y*dst.Stride:]
+			for x := 0; x < 4*tw; x++ {
+				c := x/4*8 + x%4 // this channel of the left pixel of the 2x2 block
+				out[x] = uint8((uint32(r0[c]) + uint32(r0[c+4]) + uint32(r1[c]) + uint32(r1[c+4]) + 2) / 4)
+			}
 		}
-	}
+	})
 	return dst
+}
+
+// scaleBilinear scales all of src to all of dst (x/image/draw's
+// ApproxBiLinear), bands of dst's rows on every core: each band is the
+// whole scale clipped to the band (Scale maps pixels by the rectangles it
+// is given and writes only dst's bounds), so the pixels are the ones a
+// single call makes.
+func scaleBilinear(dst *image.RGBA, src image.Image) {
+	r := dst.Bounds()
+	parallelLines(r.Dy(), func(y0, y1 int) {
+		band := dst.SubImage(image.Rect(r.Min.X, r.Min.Y+y0, r.Max.X, r.Min.Y+y1)).(*image.RGBA)
+		xdraw.ApproxBiLinear.Scale(band, r, src, src.Bounds(), draw.Src, nil)
+	})
 }
 
 // labPlanes converts sRGB to CIE L*a*b* (D65). Lab is used for colour
@@ -147,18 +162,11 @@ func lightnessPlane(img *image.RGBA) *plane {
 
 // boxBlur blurs p in place with a box of radius r, three passes: three box
 // passes approximate a gaussian of sigma ~ r, at a cost independent of r.
+// Each pass is boxMean's, the lines shared among the cores (each line's
+// sums are the same whichever core makes them).
 func boxBlur(p *plane, r int) {
-	if r < 1 {
-		return
-	}
-	tmp := make([]float32, max(p.w, columnBlock*p.h))
-	for pass := 0; pass < 3; pass++ {
-		for y := 0; y < p.h; y++ {
-			blurLine(p.pix[y*p.w:(y+1)*p.w], 1, p.w, r, tmp)
-		}
-		for x := 0; x < p.w; x += columnBlock {
-			blurColumns(p, x, min(x+columnBlock, p.w), r, tmp)
-		}
+	for range 3 {
+		boxMean(p, r)
 	}
 }
 

@@ -669,20 +669,28 @@ func focusMap(L *plane) *plane {
 }
 
 // morph dilates (grow=true) or erodes the mask with a (2r+1) square,
-// separably: a square is two 1-D max/min passes.
+// separably: a square is two 1-D max/min passes. Each pass slides a
+// window along the line counting the pixels in it that are grow: a pixel
+// is grow when the count is not zero, two steps a pixel whatever r.
 func morph(on []bool, w, h, r int, grow bool) {
 	tmp := make([]bool, len(on))
 	pass := func(src, dst []bool, n, lines, step, lineStep int) {
 		for l := 0; l < lines; l++ {
-			for i := 0; i < n; i++ {
-				v := !grow
-				for k := max(0, i-r); k <= min(n-1, i+r); k++ {
-					if src[l*lineStep+k*step] == grow {
-						v = grow
-						break
-					}
+			line := l * lineStep
+			count := 0
+			for k := 0; k <= min(n-1, r); k++ {
+				if src[line+k*step] == grow {
+					count++
 				}
-				dst[l*lineStep+i*step] = v
+			}
+			for i := 0; i < n; i++ {
+				dst[line+i*step] = (count > 0) == grow
+				if k := i + r + 1; k < n && src[line+k*step] == grow {
+					count++
+				}
+				if k := i - r; k >= 0 && src[line+k*step] == grow {
+					count--
+				}
 			}
 		}
 	}

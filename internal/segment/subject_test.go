@@ -235,3 +235,36 @@ func TestKmeansMatchesPlain(t *testing.T) {
 		}
 	}
 }
+
+// morph's sliding count must give what looking at every pixel of the
+// square gives, at the borders too, for radii smaller and larger than the
+// mask.
+func TestMorphMatchesPlainSquare(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for _, sz := range [][3]int{{17, 9, 1}, {40, 33, 3}, {64, 20, 8}, {5, 7, 12}, {1, 30, 2}, {30, 1, 4}} {
+		w, h, r := sz[0], sz[1], sz[2]
+		on := make([]bool, w*h)
+		for i := range on {
+			on[i] = rng.IntN(5) == 0
+		}
+		for _, grow := range []bool{true, false} {
+			got := append([]bool(nil), on...)
+			morph(got, w, h, r, grow)
+			for y := 0; y < h; y++ {
+				for x := 0; x < w; x++ {
+					want := !grow
+					for yy := max(0, y-r); yy <= min(h-1, y+r); yy++ {
+						for xx := max(0, x-r); xx <= min(w-1, x+r); xx++ {
+							if on[yy*w+xx] == grow {
+								want = grow
+							}
+						}
+					}
+					if got[y*w+x] != want {
+						t.Fatalf("%dx%d r %d grow %v: pixel %d,%d is %v, the square gives %v", w, h, r, grow, x, y, got[y*w+x], want)
+					}
+				}
+			}
+		}
+	}
+}
