@@ -166,6 +166,7 @@ func TestNinthSessionNoToolErrors(t *testing.T) {
 		"borrá el archivo",
 		// its volume was set to 5%, then the tool's "Time range overlaps"
 		"que la entrevista arranque en el 5",
+		"poné el título 2 segundos más",
 	} {
 		ed := workshopFixture(t)
 		plan := BasicVideo(context.Background(), prompt, ed)

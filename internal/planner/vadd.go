@@ -263,7 +263,10 @@ func planUpdateText(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	for _, t := range ts {
 		in["trackId"], in["elementId"] = t.trackID, t.id
 		if len(in) > 2 {
-			if _, err := s.call("update_text", in); err != nil {
+			if _, err := s.call("update_text", in); overlaps(err) {
+				// the tool's "Time range overlaps" was the reply
+				return "", &cannot{fmt.Sprintf("%s would run over another text on its track; move that first, or say another time", describe([]target{t}))}
+			} else if err != nil {
 				return "", err
 			}
 		}

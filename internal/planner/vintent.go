@@ -619,7 +619,7 @@ func placeOrTime(f *frame) bool {
 	}
 	t := f.times[0]
 	said := fold(t.said)
-	return t.a.anchor != nil && (strings.HasPrefix(said, "where ") || strings.HasPrefix(said, "donde ") ||
+	return t.a.anchor != nil && !t.a.anchor.pron && (strings.HasPrefix(said, "where ") || strings.HasPrefix(said, "donde ") ||
 		strings.HasPrefix(said, "en donde ") || strings.HasPrefix(said, "to where "))
 }
 
