@@ -141,9 +141,6 @@ var ninthSessionCases = map[string][]vcase{
 		{"mute the interview and the city clip and then delete it", nil},
 		{"agregá una estrella y un corazón y agrandalo", nil},
 		{"move the logo and the heart to the top and rotate it", nil},
-		// "where the logo is": its place or its time? (moved to its time)
-		{"move the heart to where the logo is", nil},
-		{"poné el corazón donde está el logo", nil},
 		// "la otra esquina": which one? (a second logo was added in a corner)
 		{"poné el logo en la otra esquina", nil},
 	},

@@ -112,10 +112,6 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	if f.verb == "start" && f.has("later", "earlier") && len(f.targets) > 0 {
 		return "move", nil // "que el subtítulo empiece un segundo más tarde"
 	}
-	if placeOrTime(f) {
-		return "", &question{fmt.Sprintf("Put %s %q in the frame (at its place), or at its time (while it shows)? Say e.g. \"in the top right corner\" or \"while the %s shows\".",
-			f.targets[0].said, f.times[0].said, f.times[0].a.anchor.said)}
-	}
 	if halfOrHalfway(f, r) {
 		return "", &question{fmt.Sprintf("Half the volume of %s (say \"%s at 50%%\"), or start it halfway through the video (say \"move %s to the middle of the video\")?",
 			f.targets[0].said, f.targets[0].said, f.targets[0].said)}
@@ -608,19 +604,6 @@ func (f *frame) saysNamesText(r *resolver) {
 	if quoted >= 0 {
 		f.quotes = slices.Delete(f.quotes, quoted, quoted+1)
 	}
-}
-
-// placeOrTime: "move the heart to where the logo is", "poné el corazón
-// donde está el logo": its place in the frame as much as its time (the
-// heart was moved to the logo's time).
-func placeOrTime(f *frame) bool {
-	if f.verb != "move" && f.verb != "put" || len(f.targets) != 1 || len(f.times) != 1 || len(f.pos) > 0 {
-		return false
-	}
-	t := f.times[0]
-	said := fold(t.said)
-	return t.a.anchor != nil && !t.a.anchor.pron && (strings.HasPrefix(said, "where ") || strings.HasPrefix(said, "donde ") ||
-		strings.HasPrefix(said, "en donde ") || strings.HasPrefix(said, "to where "))
 }
 
 // halfOrHalfway: "poné la música a la mitad": a sound "at half" is its
