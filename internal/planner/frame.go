@@ -24,6 +24,7 @@ type frame struct {
 	margin  *amount // "10% from the left", "20 px from the top": how far in from the edge said
 	quotes  []string
 	text    string // "saying ..." / "que diga ..." text, verbatim
+	saysAt  int    // the token that introduced text ("saying", "que dice"), -1 when none
 	style   string
 	effects []string // looks, in order
 	regions []np     // parts of a photo
@@ -148,7 +149,7 @@ func prepBefore(toks []token, i int) string {
 
 // fill reads a clause into a frame.
 func fill(c clause, prompt string, names nameIndex) *frame {
-	f := &frame{c: c, prompt: prompt, verbAt: -1, used: make([]bool, len(c.toks))}
+	f := &frame{c: c, prompt: prompt, verbAt: -1, saysAt: -1, used: make([]bool, len(c.toks))}
 	toks := c.toks
 	// text first: quotes, and the words after "saying"/"que diga"
 	for i, t := range toks {
@@ -158,10 +159,23 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 		}
 		if t.has(cTextIntro) && f.text == "" {
 			f.used[i] = true
+			f.saysAt = i
 			if i+1 < len(toks) && toks[i+1].kind == tQuote {
 				continue
 			}
 			end := textEnd(toks, i+1)
+			if saysOfExisting(toks, i) {
+				// "the text that says Welcome bigger": the words that name a
+				// text of the project, and the rest is the clause (the text
+				// was "Welcome bigger")
+				k := i + 1
+				for k < end && toks[k].kind == tWord && names.has(toks[k]) {
+					k++
+				}
+				if k > i+1 {
+					end = k
+				}
+			}
 			if end > i+1 {
 				f.text = strings.TrimSpace(strings.Trim(prompt[toks[i+1].pos:toks[end-1].end], ":\"' "))
 				for k := i + 1; k < end; k++ {
@@ -311,8 +325,11 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 				}
 			}
 		case t.has(cMod) && !(t.has(cPos) || t.has(cFiller) && t.has(cPrep)):
+			// "en la otra esquina": another place, not another logo (a
+			// second logo was added there)
+			ofPlace := t.has(cMod, "another", "other") && i+1 < len(toks) && toks[i+1].has(cPos)
 			for _, l := range t.lex {
-				if l.cat == cMod {
+				if l.cat == cMod && !ofPlace {
 					f.mods = append(f.mods, l.val)
 				}
 			}
@@ -444,6 +461,7 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 		f.verb = "move"
 	}
 	f.middleIsPlace()
+	f.halfIsSize()
 	// "make the logo 2 seconds longer", "make the b-roll 1 second shorter":
 	// the comparative is the edit (the logo was moved to 2 s)
 	if f.verb == "make" || f.verb == "" || f.verb == "timing" || f.verb == "last" || f.verb == "move" {
@@ -642,6 +660,21 @@ func (f *frame) addNP(n np, i, k int) {
 // textEnd is where unquoted text stops: before the places and times said
 // after it ("saying Hello World at the top for 3 seconds"), keeping words
 // that only look like them inside it ("see you at the bottom of the hour").
+// saysOfExisting: the text intro at i is indicative and follows "the"
+// ("el que dice", "the text that says", "the one that says"): it names a
+// text there is; "a text that says", "que diga" give a new one's words.
+func saysOfExisting(toks []token, i int) bool {
+	if i < 1 || !toks[i].word("que dice", "that says", "which says", "que dicen", "says", "dice") {
+		return false
+	}
+	j := i - 1
+	for j > 0 && toks[j].kind == tWord && (toks[j].has(cKind, "text") || toks[j].word("one", "uno", "una")) {
+		j--
+	}
+	l, ok := toks[j].get(cDet)
+	return ok && l.val == "the"
+}
+
 func textEnd(toks []token, i int) int {
 	end := len(toks)
 	for j := i; j < len(toks); j++ {
@@ -861,6 +894,26 @@ func (f *frame) middleIsPlace() {
 	}
 	f.times = f.times[:0]
 	f.pos = append(f.pos, "center")
+}
+
+// halfIsSize: "reducí el logo a la mitad", "poné el logo a la mitad de
+// tamaño": half its size, not halfway through the video (not understood,
+// or the logo was moved to the middle of the video).
+func (f *frame) halfIsSize() {
+	sized := f.verb == "scale" || f.hasProp("size") || f.verb == "lower" && strings.HasPrefix(f.verbSaid, "reduc") ||
+		hasWord(f, "tamano", "size")
+	if !sized || len(f.times) != 1 || len(f.targets) == 0 || f.hasProp("volume") {
+		return
+	}
+	te := f.times[0]
+	if te.kind != "span" || te.a.span != "halfway" || te.a.anchor != nil || !strings.Contains(fold(te.said), "mitad") {
+		return
+	}
+	f.times = f.times[:0]
+	f.mods = append(f.mods, "half")
+	if !f.hasProp("size") {
+		f.props = append(f.props, "size")
+	}
 }
 
 // newOne: "one" at i is "a new one" / "another one" / "uno nuevo".

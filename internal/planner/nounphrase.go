@@ -126,6 +126,13 @@ func (f *frame) readNP(i int, names nameIndex) (np, int) {
 			}
 			n.plural = n.plural || l.plural
 			head = true
+		case names.has(t) && t.has(cEffect) && !t.has(cNo) && n.det == "a" && !head:
+			// "add a vignette" where a vignette is: a new look, not the
+			// one there is (it was read as a file to add, and "put a
+			// vignette on the kitchen clip" added the kitchen clip)
+			l, _ := t.get(cEffect)
+			n.effect = l.val
+			head = true
 		case names.has(t):
 			n.names = append(n.names, nameKey(t.text))
 			head = true

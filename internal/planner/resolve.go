@@ -50,6 +50,9 @@ type refContext struct {
 	// the one text the previous clause acted on, even deleted ("delete the
 	// title and add a new one that says ..." takes its place and style)
 	lastText *timeline.Text
+	// coord are the things named by the clauses since the last verb said
+	// ("mute the interview and the city clip"): "it" after them is which?
+	coord []string
 }
 
 // all lists every element with its track, bottom track first.
@@ -139,7 +142,10 @@ var translations = map[string]string{"interview": "entrevista", "entrevista": "i
 	"camara": "camera", "street": "calle", "calle": "street", "office": "oficina", "oficina": "office", "party": "fiesta",
 	"fiesta": "party", "sea": "mar", "mar": "sea", "dog": "perro", "perro": "dog", "food": "comida", "comida": "food",
 	"wedding": "boda", "boda": "wedding", "mountain": "montana", "montana": "mountain", "school": "escuela", "escuela": "school",
-	"welcome": "bienvenida", "bienvenida": "welcome", "thanks": "gracias", "gracias": "thanks", "agradecimiento": "thanks"}
+	"welcome": "bienvenida", "bienvenida": "welcome", "thanks": "gracias", "gracias": "thanks", "agradecimiento": "thanks",
+	// an effect on the timeline is named by its look: "la viñeta" is the vignette there is
+	// ("hacé la viñeta más suave" applied a second one over the whole video)
+	"vignette": "vineta", "vineta": "vignette"}
 
 func translate(w string) string { return translations[w] }
 
@@ -260,6 +266,23 @@ func collective(n np) bool {
 // elements resolves a noun phrase to the elements it means.
 func (r *resolver) elements(n np) ([]target, error) {
 	if n.pron && n.kind == "" && n.names == nil {
+		if r.ctx != nil && len(r.ctx.coord) > 0 {
+			// "mute the interview and the city clip and delete it",
+			// "agregá una estrella y un corazón y agrandalo": one of several
+			// is asked (the last one was taken); "them", "-los" are all
+			want := map[string]bool{}
+			for _, id := range r.ctx.coord {
+				want[id] = true
+			}
+			if ts := filter(all(r.p), func(t target) bool { return want[t.id] }); len(group(ts)) > 1 {
+				if singularPronoun(n.said) {
+					return nil, &question{r.whichOf(n, group(ts))}
+				}
+				if pluralPronoun(n.said) {
+					return ts, nil
+				}
+			}
+		}
 		if r.ctx != nil && len(r.ctx.last) > 0 {
 			want := map[string]bool{}
 			for _, id := range r.ctx.last {
@@ -363,6 +386,26 @@ func (r *resolver) elements(n np) ([]target, error) {
 		return nil, &question{r.whichOf(n, groups)}
 	}
 	return cands, nil
+}
+
+// singularPronoun: "it", "lo", "agrandalo", "eso": one thing.
+func singularPronoun(said string) bool {
+	w := fold(strings.TrimSpace(said))
+	switch w {
+	case "it", "lo", "la", "eso", "esto", "this", "that", "ello":
+		return true
+	}
+	return !strings.Contains(w, " ") && len(w) > 4 && (strings.HasSuffix(w, "lo") || strings.HasSuffix(w, "la"))
+}
+
+// pluralPronoun: "them", "los", "agrandalos": all of them.
+func pluralPronoun(said string) bool {
+	w := fold(strings.TrimSpace(said))
+	switch w {
+	case "them", "los", "las", "both", "ambos", "ambas", "ellos", "ellas":
+		return true
+	}
+	return !strings.Contains(w, " ") && len(w) > 5 && (strings.HasSuffix(w, "los") || strings.HasSuffix(w, "las"))
 }
 
 // errPronoun: "it" with nothing before it to refer to.
@@ -661,6 +704,13 @@ func (r *resolver) times(f *frame) (span, error) {
 			}
 			if b < a {
 				a, b = b, a
+			}
+			if te.prep == "between" && te.a.anchor != nil && te.b.anchor != nil && b-a < 1e-9 {
+				// "between the interview and the city clip" when one ends where
+				// the other starts: the moment they meet, as "between the two
+				// clips" (an empty range reached the tools: "Invalid duration")
+				s.points = append(s.points, a)
+				continue
 			}
 			s.ranges = append(s.ranges, rng{a, b})
 		case "from":

@@ -247,6 +247,9 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 				if j+1 < len(toks) && toks[j+1].word("long", "largo", "larga") {
 					return timeExpr{kind: "duration", dur: toks[j].num}, j + 2 - i
 				}
+				if te, k := f.intoAnchor(j, names, true); k > 0 {
+					return te, j + k - i // "a los 3 segundos del clip de la ciudad"
+				}
 				return timeExpr{kind: kind, a: timeVal{sec: toks[j].num, set: true}, prep: prep, bare: toks[j].kind == tNumber}, j + 1 - i
 			}
 			// "at the end of the title", "to the end", "at halfway"
@@ -357,10 +360,33 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 					return te, k + 1
 				}
 			}
+			if te, k := f.intoAnchor(i, names, prepBefore(toks, i) == "at"); k > 0 {
+				return te, k
+			}
 			return timeExpr{kind: "point", a: timeVal{sec: t.num, set: true}, prep: prepBefore(toks, i)}, 1
 		}
 	}
 	return timeExpr{}, 0
+}
+
+// intoAnchor reads a moment counted from an element's start at i: "3
+// seconds into the city clip", "a los 3 segundos del clip de la ciudad"
+// (it was 3 s into the video, or the logo was sent to 3 s). "Quitá 5
+// segundos del clip", with no "a los"/"at", is a length taken off it.
+func (f *frame) intoAnchor(i int, names nameIndex, at bool) (timeExpr, int) {
+	toks := f.c.toks
+	if i+2 >= len(toks) || toks[i].kind != tTime || toks[i+2].has(cSpan) {
+		return timeExpr{}, 0
+	}
+	into := toks[i+1].word("into", "dentro")
+	if !into && !(at && toks[i+1].word("de", "del", "of")) {
+		return timeExpr{}, 0
+	}
+	anchor, k := f.ofAnchor(i+1, names)
+	if k == 0 || anchor.kind == "part" || anchor.pron || anchor.kind == "" && len(anchor.names) == 0 && anchor.sticker == "" {
+		return timeExpr{}, 0
+	}
+	return timeExpr{kind: "point", a: timeVal{anchor: anchor, edge: "start", offset: toks[i].num}, prep: "at"}, k + 1
 }
 
 // edgeSpan reads a length counted from the video's edge at i: "2 seconds

@@ -251,13 +251,22 @@ func planUpdateText(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		return planTiming(s, f, r, sp)
 	}
 	sideways := place == "left" || place == "right"
-	if len(in) == 0 && !sideways {
+	// "el texto de agradecimiento en amarillo y más grande": its size too
+	// (the colour changed and "bigger" was dropped)
+	sized := f.has("bigger", "smaller") || f.hasProp("size")
+	if sized {
+		what = append(what, "resized")
+	}
+	if len(in) == 0 && !sideways && !sized {
 		return "", unreadf("say what to change in the text: new words in quotes, a place (top, center, bottom) or a time")
 	}
 	for _, t := range ts {
 		in["trackId"], in["elementId"] = t.trackID, t.id
 		if len(in) > 2 {
-			if _, err := s.call("update_text", in); err != nil {
+			if _, err := s.call("update_text", in); overlaps(err) {
+				// the tool's "Time range overlaps" was the reply
+				return "", &cannot{fmt.Sprintf("%s would run over another text on its track; move that first, or say another time", describe([]target{t}))}
+			} else if err != nil {
 				return "", err
 			}
 		}
@@ -265,6 +274,13 @@ func planUpdateText(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			if err := s.textToSide(t.id, place); err != nil {
 				return "", err
 			}
+		}
+		if sc, ok := scaleOf(f, t.el.Visual.Scale); sized && ok {
+			if _, err := s.call("update_clip", map[string]any{"elementId": t.id, "scale": round3(sc)}); err != nil {
+				return "", err
+			}
+		} else if sized {
+			return "", unreadf("say the size, e.g. \"bigger\" or \"at 150%%\"")
 		}
 	}
 	s.touch(ids(ts)...)
@@ -621,6 +637,14 @@ func planAddMedia(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			track = "main"
 		}
 	}
+	if track == "main" && betweenClips(f, sp) {
+		// "put the guest cam between the interview and the city clip": no
+		// tool makes room on the main track, and over them is not between
+		// them (it went over the rest for its whole length, past the end)
+		at, _ := sp.point()
+		return "", &question{fmt.Sprintf("%s meet at %s and no tool makes room between them. Put %s over them from %s (say e.g. \"add %s at %s on the overlay for 5 seconds\"), or move what follows later first?",
+			describe(sp.anchors), secs(at), a.Name, secs(at), a.Name, secs(at))}
+	}
 	in := map[string]any{"assetId": a.ID, "trackType": track}
 	start, hasStart := sp.point()
 	atEnd := false
@@ -705,6 +729,20 @@ func planAddMedia(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		}
 	}
 	return line, nil
+}
+
+// betweenClips: the time said is where two things meet, "between A and
+// B" or "between the two clips", not a stretch.
+func betweenClips(f *frame, sp span) bool {
+	if len(sp.ranges) > 0 || len(sp.points) != 1 || len(sp.anchors) < 2 {
+		return false
+	}
+	for _, t := range f.times {
+		if t.prep == "between" {
+			return true
+		}
+	}
+	return false
 }
 
 // videoEffects maps looks to the catalog's effects and their params.

@@ -117,6 +117,11 @@ func planDelete(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		// (it deleted the whole element)
 		return "", &question{fmt.Sprintf("Trim how much of %s? Say e.g. \"trim 2 seconds off the end of it\", or \"delete it\" to remove it all.", describe(ts))}
 	}
+	if len(ts) == 0 {
+		// nothing on the timeline was named ("sacá el medio" read "medio" as
+		// a file): ask, never hand the tool an empty list
+		return "", unreadf("say what to remove: a time range (\"from 3 to 5\") or an element (\"the logo\")")
+	}
 	if _, err := s.call("delete_timeline_elements", map[string]any{"elementIds": ids(ts)}); err != nil {
 		return "", err
 	}

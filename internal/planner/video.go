@@ -166,6 +166,7 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 			s.done = append(s.done, snapshot{before, s.state(), slices.Clone(s.steps[n:])})
 			s.undone = nil
 		}
+		rc.coord = coordinated(f, rc.coord, s.touched)
 		if len(s.touched) > 0 {
 			rc.last = s.touched
 			rc.lastSpan, rc.hasSpan = touchedSpan(s.touched, s.p(), prevP)
@@ -174,6 +175,26 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	}
 	run.steps = s.steps
 	return run.plan(videoHelp)
+}
+
+// coordinated is what the clauses since the last verb said named: a
+// clause that names things adds what it touched to the run when its verb
+// is the clause before's ("and the city clip"), else starts a new run;
+// one that names none (a range, "it") ends it.
+func coordinated(f *frame, run, touched []string) []string {
+	named := false
+	for _, n := range f.targets {
+		if !n.pron && (n.kind != "" || len(n.names) > 0 || n.sticker != "" || n.effect != "") {
+			named = true
+		}
+	}
+	switch {
+	case !named || len(touched) == 0 || len(f.times) > 0:
+		return nil
+	case f.verbAt < 0 && f.verb != "":
+		return append(slices.Clone(run), touched...)
+	}
+	return slices.Clone(touched)
 }
 
 // sameSubject: a clause that only times something ("and end at 4", "y

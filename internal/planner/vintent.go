@@ -79,6 +79,7 @@ var fillerWords = map[string]bool{"filler words": true, "fillers": true, "ums": 
 // videoIntent picks a clause's intent from its verb and filled slots.
 func videoIntent(f *frame, r *resolver) (string, error) {
 	f.regionsAsNames()
+	f.saysNamesText(r)
 	if f.unknownVerb != "" {
 		return "", unreadf("I do not know the word %q", f.unknownVerb)
 	}
@@ -105,11 +106,24 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	if replacing(f) && len(f.effects) > 0 && (f.effectTarget() || effectsNamed(f, r)) {
 		return "replace effect", nil // "replace the vignette with sepia"
 	}
-	if appearAtEnd(f) && !showAgain(f) {
+	if appearAtEnd(f, r) && !showAgain(f) {
 		return "move", nil // "make the logo appear at the end": it ends where the video does
 	}
 	if f.verb == "start" && f.has("later", "earlier") && len(f.targets) > 0 {
 		return "move", nil // "que el subtítulo empiece un segundo más tarde"
+	}
+	if halfOrHalfway(f, r) {
+		return "", &question{fmt.Sprintf("Half the volume of %s (say \"%s at 50%%\"), or start it halfway through the video (say \"move %s to the middle of the video\")?",
+			f.targets[0].said, f.targets[0].said, f.targets[0].said)}
+	}
+	if at, ok := startOrLength(f, r); ok {
+		what := f.targets[0].said
+		if f.verb == "move" {
+			return "", &question{fmt.Sprintf("Move %s to %s, or %s later? Say e.g. \"move %s to %s\" or \"move %s %s later\".",
+				what, secs(at), secs(at), what, secs(at), what, secs(at))}
+		}
+		return "", &question{fmt.Sprintf("Should %s start at %s, or last %s? Say e.g. \"%s at %s\" or \"%s for %s\".",
+			what, secs(at), secs(at), what, secs(at), what, secs(at))}
 	}
 	switch f.verb {
 	case "undo", "redo":
@@ -288,7 +302,7 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		}
 		return "timing", nil
 	case "lower", "raise":
-		return levelIntent(f)
+		return levelIntent(f, r)
 	case "mute":
 		if rangeSaid(f) && len(f.amounts) == 0 {
 			// "mute the music for the last 3 seconds": its volume to 0 there
@@ -348,6 +362,14 @@ func elementTimesOnly(f *frame) bool {
 // addIntent: add, put, show, write, apply.
 func addIntent(f *frame, r *resolver) (string, error) {
 	put := f.verb == "put" || f.verb == "show" || f.verb == "move"
+	if f.verb == "apply" && len(f.effects) == 0 && !f.hasTextContent() && !indefinite(f) && existing(f, r) && f.hasProp(lookProps...) {
+		// "give the logo 30% transparency", "dale 40% de opacidad al
+		// corazón": how a thing there is looks (a second logo was added)
+		return "look", nil
+	}
+	if put && f.hasProp("silent") && !indefinite(f) && existing(f, r) && len(f.times) == 0 {
+		return "mute", nil // "poné la entrevista en silencio"
+	}
 	// "put the 'Welcome' title at the bottom": a text that is there
 	if f.hasTextContent() {
 		if put && !indefinite(f) && len(f.quotes) == 1 && textNamed(r, f.quotes[0]) && (len(f.pos) > 0 || len(f.times) > 0) {
@@ -494,7 +516,7 @@ func moveIntent(f *frame) (string, error) {
 
 // levelIntent: lower/raise the music (volume), the brightness (an
 // effect), the title (its place).
-func levelIntent(f *frame) (string, error) {
+func levelIntent(f *frame, r *resolver) (string, error) {
 	switch {
 	case f.hasProp("color") && !f.nounIs("music", "audio", "voice") && len(f.effects) == 0:
 		// "boost the colors of the beach clip", "bajale los colores"
@@ -508,7 +530,9 @@ func levelIntent(f *frame) (string, error) {
 		return "volume", nil
 	case len(f.effects) > 0:
 		return "effect", nil
-	case f.nounIs("effect"):
+	case f.nounIs("effect") || len(f.targets) > 0 && effectsNamed(f, r):
+		// "bajá la viñeta", "suavizá la viñeta": the one there is, weaker
+		// (it was read as a sound: "nothing meant has sound")
 		return "update effect", nil
 	case f.hasProp("opacity", "transparent"):
 		return "look", nil
@@ -531,6 +555,101 @@ func levelIntent(f *frame) (string, error) {
 		return "place", nil
 	}
 	return "volume", nil
+}
+
+// saysNamesText: "el que dice Thanks", "the text that says Welcome",
+// "el texto que dice "first, the starter"": the words name a text there is,
+// said in the indicative after "the" ("un texto que diga Hola", "a text
+// that says Hi" are new ones). The text becomes the clause's target (a
+// red "Thanks" was added; the others asked which text).
+func (f *frame) saysNamesText(r *resolver) {
+	toks := f.c.toks
+	i := f.saysAt
+	if i < 1 || f.verb == "add" || f.verb == "write" || indefinite(f) || !saysOfExisting(toks, i) {
+		return
+	}
+	said, quoted := f.text, -1
+	if said == "" && i+1 < len(toks) && toks[i+1].kind == tQuote {
+		said = toks[i+1].text
+		quoted = slices.Index(f.quotes, said)
+	}
+	if said == "" {
+		return
+	}
+	j := i - 1 // where the reference starts: "el", "the text", "the one"
+	for j > 0 && !toks[j].has(cDet) {
+		j--
+	}
+	var hits []target
+	for _, t := range all(r.p) {
+		if t.el.Text != nil && (strings.Contains(fold(t.el.Text.Content), fold(said)) || hasAll(r.elementWords(t), nameWords(said))) {
+			hits = append(hits, t)
+		}
+	}
+	if len(group(hits)) != 1 {
+		return // none or several: as before (a new text, or which one)
+	}
+	// named by its words, not given as new words (a trail reads as a text
+	// to add)
+	n := np{said: strings.TrimSpace(f.prompt[toks[j].pos:toks[i].end]) + " " + said, det: "the", kind: "text",
+		names: nameWords(hits[0].el.Text.Content), first: j, end: i + 1}
+	kept := f.targets[:0]
+	for _, t := range f.targets {
+		if t.kind != "text" || t.first < j || t.first > i {
+			kept = append(kept, t) // the text noun before "que dice" is this one
+		}
+	}
+	f.targets = append(kept, n)
+	f.text = ""
+	if quoted >= 0 {
+		f.quotes = slices.Delete(f.quotes, quoted, quoted+1)
+	}
+}
+
+// halfOrHalfway: "poné la música a la mitad": a sound "at half" is its
+// volume as much as its time (the music was moved to start at 46 s).
+// "a la mitad del video", "la mitad del volumen" say which.
+func halfOrHalfway(f *frame, r *resolver) bool {
+	if f.verb != "" && f.verb != "put" && f.verb != "make" || len(f.targets) != 1 || len(f.times) != 1 ||
+		len(f.amounts) > 0 || f.hasProp("volume") || hasWord(f, "video", "timeline", "clip", "volumen") {
+		return false
+	}
+	t := f.times[0]
+	if t.kind != "span" || t.a.span != "halfway" || t.a.anchor != nil || !strings.Contains(fold(t.said), "mitad") {
+		return false // "at the middle" is a time
+	}
+	return everyTarget(f, r, func(t target) bool { return t.track == timeline.TrackAudio })
+}
+
+// startOrLength: "el logo 5 segundos", "the heart 5 seconds": a thing
+// and a number of seconds with no preposition, which is as much a start
+// as a length, or for a move a place as a distance (the logo was moved to
+// 5 s, a second heart added at 5 s).
+func startOrLength(f *frame, r *resolver) (float64, bool) {
+	// the verbs that say neither: "poné el logo 5 segundos", "dejá el
+	// corazón 3 segundos", "add a star 5 seconds", "move the heart 2
+	// seconds" (moved to 2 s, 4 s earlier)
+	if !contains([]string{"", "put", "show", "make", "move", "add"}, f.verb) || len(f.targets) != 1 || len(f.times) != 1 ||
+		len(f.pos) > 0 || len(f.effects) > 0 || len(f.amounts) > 0 || len(f.mods) > 0 || f.hasTextContent() {
+		return 0, false
+	}
+	for _, p := range f.props {
+		if p != "visible" {
+			return 0, false
+		}
+	}
+	if f.verb == "add" {
+		if !indefinite(f) || f.targets[0].sticker == "" {
+			return 0, false // a new sticker only: a file added "5 seconds" is its start
+		}
+	} else if indefinite(f) || !existing(f, r) {
+		return 0, false
+	}
+	t := f.times[0]
+	if t.kind != "point" || t.prep != "" || t.bare || !t.a.set || t.a.anchor != nil || strings.Contains(t.said, ":") {
+		return 0, false
+	}
+	return t.a.sec, true
 }
 
 // keepOnlyDuring: "keep"/"dejá" an element "only" for a span of time.
@@ -648,7 +767,16 @@ func genericIntent(f *frame, r *resolver) (string, error) {
 		return "add text", nil
 	}
 	if (f.verb == "" || f.verb == "make") && saysSticker(f) {
-		return "add sticker", nil
+		if !indefinite(f) && existing(f, r) && (durationGiven(f) || spanWhole(f) || untilGiven(f)) {
+			// "el corazón por 5 segundos": the heart there is, as "the logo
+			// for 5 seconds" (a second heart was added)
+			return "timing", nil
+		}
+		if !(!indefinite(f) && existing(f, r) && len(f.times) > 0) {
+			return "add sticker", nil
+		}
+		// "make the heart start when the label ends": the heart there is,
+		// read as the logo would be (a second heart was added)
 	}
 	if len(f.targets) > 0 && (durationGiven(f) || spanWhole(f) || untilGiven(f)) {
 		return "timing", nil
@@ -758,10 +886,16 @@ func againSaid(f *frame) bool {
 // appearAtEnd: "show the logo at the end", "make it appear at the end",
 // "que el logo aparezca al final": an element there is, moved to end with
 // the video (it was stretched to last the whole video, or started after it).
-func appearAtEnd(f *frame) bool {
+func appearAtEnd(f *frame, r *resolver) bool {
+	// "it" with a thing before it is that thing ("ocultá el logo y mostralo
+	// al final": it was made 92 s long, past the end, and stayed hidden)
+	pron := len(f.targets) > 0 && f.targets[0].pron && !(r != nil && r.ctx != nil && len(r.ctx.last) > 0 && !lastIsWholeVideo(r))
 	if !endSaid(f) || !atTheEnd(f.c.toks[f.times[0].first]) || len(f.targets) != 1 || f.targets[0].det == "a" ||
-		f.targets[0].pron || f.hasTextContent() || len(f.pos) > 0 || len(f.effects) > 0 {
+		pron || f.hasTextContent() || len(f.pos) > 0 || len(f.effects) > 0 {
 		return false
 	}
-	return f.verb == "show" || contains(f.verbs, "start") && (f.verb == "start" || f.verb == "make" || f.verb == "") || (f.verb == "" || f.verb == "make") && f.hasProp("visible")
+	// "el logo al final", "the logo at the end": a thing said with only the
+	// end is put there (it was made 92 s long from 2 s, past the end)
+	bare := f.verb == "" && len(f.props) == 0 && len(f.mods) == 0 && len(f.amounts) == 0 && !f.nounIs("music", "audio", "voice")
+	return f.verb == "show" || bare || contains(f.verbs, "start") && (f.verb == "start" || f.verb == "make" || f.verb == "") || (f.verb == "" || f.verb == "make") && f.hasProp("visible")
 }

@@ -302,10 +302,12 @@ func placement(p *timeline.Project, t target, pos string, f *frame) map[string]a
 	in := map[string]any{"elementId": t.id}
 	scale := v.Scale
 	switch {
-	case f.has("smaller"):
-		scale = v.Scale * 0.6
-	case f.has("bigger"):
-		scale = math.Min(20, v.Scale*1.5)
+	case f.has("smaller", "bigger"):
+		// "un 20% más grande", "a bit smaller": the size scaleOf reads (it
+		// grew by half whatever the amount)
+		if sc, ok := scaleOf(f, v.Scale); ok {
+			scale = sc
+		}
 	case pos != "" && pos != "center" && v.Scale >= 1 && t.el.Sticker == nil && (strings.Contains(pos, "-") || fillsAlong(p, t.el, pos)) && !nudge(f, pos):
 		scale = CornerScale // a full-frame picture sent to an edge has no room to move: it shrinks
 	}
@@ -389,7 +391,11 @@ func round3(v float64) float64 { return math.Round(v*1000) / 1000 }
 // nudge: "a bit to the right", "un poco más arriba": a small move toward
 // an edge, not all the way.
 func nudge(f *frame, pos string) bool {
-	return (f.has("bit") || nudgeBy(f) > 0) && (pos == "left" || pos == "right" || pos == "top" || pos == "bottom")
+	// "más a la derecha", "more to the left", "más arriba": further that
+	// way, from where it is (the logo at the right went to the edge, to
+	// the left of where it was)
+	further := f.has("more") || hasWord(f, "mas arriba", "mas abajo")
+	return (f.has("bit") || nudgeBy(f) > 0 || further) && (pos == "left" || pos == "right" || pos == "top" || pos == "bottom")
 }
 
 // nudgeBy is the one distance in pixels the clause moves by ("20 pixels
@@ -578,6 +584,17 @@ func opacityOf(f *frame, cur float64) (float64, bool) {
 		return 0, false
 	}
 	for _, a := range f.amounts {
+		if a.kind == "percent" && (a.prep == "by" || f.has("more", "less")) {
+			// "subí la opacidad un 20%", "lower the opacity by 20%", "20% less
+			// transparent": a change from the opacity there is (it was set
+			// to 20%)
+			if down, said := opacityDirection(f); said {
+				if down {
+					return clampF(cur-a.v/100, 0, 1), true
+				}
+				return clampF(cur+a.v/100, 0, 1), true
+			}
+		}
 		if a.kind == "percent" {
 			v := a.v / 100
 			if f.hasProp("transparent") && !f.hasProp("opacity") {
@@ -596,6 +613,14 @@ func opacityOf(f *frame, cur float64) (float64, bool) {
 		return 1, true
 	case fully && f.hasProp("transparent"):
 		return 0, true // "fully transparent": nothing shows
+	case f.says(nearlyInvisible):
+		return 0.15, true
+	case (f.verb == "lower" || f.verb == "raise") && f.hasProp("transparent") && !f.hasProp("opacity"):
+		// "bajá la transparencia del logo": less see-through, from where it is
+		if down, _ := opacityDirection(f); down {
+			return clampF(cur-0.25, 0, 1), true
+		}
+		return clampF(cur+0.25, 0, 1), true
 	case f.has("more") && f.hasProp("transparent"):
 		return clampF(cur-0.25, 0, 1), true
 	case f.has("less") && f.hasProp("transparent"):
@@ -606,6 +631,29 @@ func opacityOf(f *frame, cur float64) (float64, bool) {
 		return 0.25, true
 	}
 	return 0.5, true
+}
+
+// nearlyInvisible are the words of a faint element: seen, but barely.
+var nearlyInvisible = map[string]bool{"casi invisible": true, "casi transparente": true, "almost invisible": true,
+	"almost transparent": true, "nearly invisible": true, "nearly transparent": true, "barely visible": true,
+	"apenas visible": true, "casi no se ve": true, "que casi no se vea": true}
+
+// opacityDirection is which way a relative opacity goes: down for "lower
+// the opacity", "more transparent", "less opaque"; said is false when the
+// clause gives no way.
+func opacityDirection(f *frame) (down, said bool) {
+	seeThrough := f.hasProp("transparent") && !f.hasProp("opacity")
+	switch {
+	case f.verb == "lower":
+		return !seeThrough, true // "bajá la transparencia": more opaque
+	case f.verb == "raise":
+		return seeThrough, true
+	case f.has("more"):
+		return seeThrough, true
+	case f.has("less"):
+		return !seeThrough, true
+	}
+	return false, false
 }
 
 // scaleOf reads a size: "bigger", "half the size", "2x", "scale to 50%".

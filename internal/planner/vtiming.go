@@ -88,7 +88,19 @@ func planMove(s *sim, f *frame, r *resolver, sp span, only ...target) (string, e
 		return "", err
 	}
 	s.touch(ids(ts)...)
-	return fmt.Sprintf("Moved %s to %s.", describe(ts), secs(math.Max(0, start))), nil
+	line := fmt.Sprintf("Moved %s to %s.", describe(ts), secs(math.Max(0, start)))
+	if f.verb == "show" {
+		// "hide the logo and show it at the end": shown there, not moved hidden
+		for _, t := range ts {
+			if t.el.Hidden {
+				if _, err := s.call("update_clip", map[string]any{"elementId": t.id, "hidden": false}); err != nil {
+					return "", err
+				}
+				line = strings.TrimSuffix(line, ".") + ", shown."
+			}
+		}
+	}
+	return line, nil
 }
 
 // planTiming changes when elements start and end.
@@ -187,13 +199,16 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			if _, ok := in["start"]; !ok {
 				st = t.el.Start.Seconds()
 			}
-			moved, rerr := s.relocate(t, st)
-			if rerr != nil {
-				return "", err
+			if moved, rerr := s.relocate(t, st); rerr == nil {
+				in["elementId"] = moved.id
+				s.touch(moved.id)
+				_, err = s.call("update_timeline_element_timing", in)
 			}
-			in["elementId"] = moved.id
-			s.touch(moved.id)
-			_, err = s.call("update_timeline_element_timing", in)
+		}
+		if overlaps(err) {
+			// "que la entrevista arranque en el 5": it cannot run over what
+			// follows on its track (the tool's error was the reply)
+			return "", &cannot{fmt.Sprintf("%s would run over what follows it on its track; move that first, or say how long it should last", describe([]target{t}))}
 		}
 		if err != nil {
 			return "", err
@@ -246,6 +261,28 @@ func hasPrep(f *frame, p string) bool {
 	return false
 }
 
+// copyDestination: the last of several things named is where the copy
+// goes ("to the city clip", "al clip de la ciudad"), one element that is
+// not a copy's kind of thing (a clip of the main track, a text).
+func copyDestination(f *frame, r *resolver) (target, bool) {
+	if len(f.targets) < 2 {
+		return target{}, false
+	}
+	last := f.targets[len(f.targets)-1]
+	if !contains([]string{"to", "in", "on", "at", "over"}, last.prep) && !dative(f, last) || last.pron {
+		return target{}, false
+	}
+	ts, err := r.elements(last)
+	if err != nil || len(ts) != 1 {
+		return target{}, false
+	}
+	first, err := r.elements(f.targets[0])
+	if err != nil || len(first) == 0 || first[0].track == ts[0].track {
+		return target{}, false
+	}
+	return ts[0], true
+}
+
 func numberAmount(f *frame) float64 {
 	for _, a := range f.amounts {
 		if a.kind == "number" {
@@ -257,6 +294,14 @@ func numberAmount(f *frame) float64 {
 
 // planDuplicate copies elements, at a time when one is said.
 func planDuplicate(s *sim, f *frame, r *resolver, sp span) (string, error) {
+	if to, ok := copyDestination(f, r); ok && len(sp.points) == 0 && len(sp.ranges) == 0 {
+		// "copy the logo to the city clip": a copy where that clip starts
+		// (the city clip was copied too)
+		g := *f
+		g.targets = f.targets[:len(f.targets)-1]
+		sp.points = []float64{to.el.Start.Seconds()}
+		f = &g
+	}
 	ts, err := targetsOf(f, r)
 	if err != nil {
 		return "", err

@@ -41,8 +41,20 @@ func addStructure(lx *lexicon) {
 	mod("quieter", "quieter", "softer", "quiet", "mas bajo", "mas baja", "mas despacio", "mas bajito", "mas bajita", "less volume", "menos volumen",
 		"bajito", "low", "lower volume", "background level")
 	mod("bigger", "bigger", "larger", "huge", "mas grande", "mas grandes", "grande", "large", "more big", "agrandado")
-	mod("smaller", "smaller", "tiny", "mas chico", "mas chica", "mas pequeno", "mas pequena", "mas chiquito", "mas chiquita",
+	mod("smaller", "smaller", "tiny", "mas chico", "mas chica", "mas chicos", "mas chicas", "mas pequenos", "mas pequenas",
+		"mas pequeno", "mas pequena", "mas chiquito", "mas chiquita",
 		"chiquito", "chiquita", "pequeno", "pequena", "chico", "little", "small", "mini", "achicado")
+	// "un poco más chico": a little and smaller ("un poco más" took the
+	// "más", and "chico" alone read as a person)
+	for m, ws := range map[string][]string{"smaller": {"chico", "chica", "pequeno", "pequena", "chiquito", "chiquita"},
+		"bigger": {"grande", "grandes"}, "louder": {"fuerte", "alto", "alta"}, "quieter": {"bajo", "baja", "bajito", "bajita"}} {
+		for _, w := range ws {
+			for _, little := range []string{"un poco mas ", "un poquito mas ", "apenas mas ", "un toque mas "} {
+				mod("bit", little+w)
+				mod(m, little+w)
+			}
+		}
+	}
 	mod("up", "up", "upward", "upwards", "hacia arriba", "para arriba", "mas arriba")
 	mod("down", "down", "downward", "downwards", "hacia abajo", "para abajo", "mas abajo")
 	mod("again", "again", "back", "de nuevo", "otra vez", "nuevamente", "once more", "de vuelta", "back on")
@@ -79,9 +91,16 @@ func addStructure(lx *lexicon) {
 		"plays", "is playing", "suena", "suenan", "esta sonando", "sonando")
 	prop("transparent", "transparent", "see-through", "see through", "translucent", "transparente", "transparentes",
 		"translucido", "translucida", "semi transparent", "semitransparent", "semi-transparent", "semitransparente",
-		"ghostly", "faint", "tenue", "ghost")
+		"ghostly", "faint", "tenue", "ghost",
+		// "30% de transparencia" is 70% opacity (it was set to 30%)
+		"transparency", "transparencia")
 	prop("opaque", "opaque", "opaco", "opaca", "solid", "fully visible")
-	prop("opacity", "opacity", "opacidad", "alpha", "transparency", "transparencia")
+	prop("opacity", "opacity", "opacidad", "alpha")
+	// "casi invisible": see-through, a lot (opacityOf); the logo was hidden,
+	// and "casi" was fixed to another word
+	for w := range nearlyInvisible {
+		prop("transparent", w)
+	}
 	prop("upsidedown", "upside down", "upside-down", "de cabeza", "patas arriba", "cabeza abajo")
 	prop("sideways", "sideways", "on its side", "de costado", "de lado")
 	prop("horizontal", "horizontal", "horizontally", "horizontalmente", "left to right", "left-right", "side to side",
@@ -108,7 +127,7 @@ func addStructure(lx *lexicon) {
 	prop("landscape", "landscape", "widescreen", "panoramic", "panoramico", "panoramica", "youtube format", "formato horizontal",
 		"apaisada", "apaisado", "apaisala", "apaisalo", "formato apaisado")
 	prop("color", "color", "colour", "colors", "colours", "colores", "el color", "the color", "the colour", "los colores")
-	prop("silent", "silent", "silencio", "sin sonido", "sin audio", "no sound", "without sound", "sound off", "mudo", "muda")
+	prop("silent", "silent", "silencio", "en silencio", "sin sonido", "sin audio", "no sound", "without sound", "sound off", "mudo", "muda")
 	prop("again", "again")
 
 	// prepositions
@@ -177,7 +196,11 @@ func addStructure(lx *lexicon) {
 	span := func(s string, ws ...string) { lx.add(cSpan, s, ws...) }
 	span("halfway", "halfway", "half way", "half-way", "midway", "mid-way", "halfway through", "midpoint", "the middle",
 		"a mitad", "a la mitad", "por la mitad", "en la mitad", "mitad del video", "la mitad del video", "el medio del video",
-		"middle of the video", "middle of the clip", "in half", "en dos", "into two", "in two", "a mitad de", "mid")
+		"middle of the video", "middle of the clip", "in half", "en dos", "into two", "in two", "a mitad de", "mid",
+		// "sacá la parte del medio": the middle ("medio" alone is a medium, a
+		// file, and no file matched: "Invalid element ids")
+		"la parte del medio", "parte del medio", "la parte central", "parte central", "el medio", "middle part",
+		"the middle part", "middle section", "the middle section")
 	span("firsthalf", "first half", "the first half", "primera mitad", "la primera mitad", "1st half")
 	span("secondhalf", "second half", "the second half", "segunda mitad", "la segunda mitad", "2nd half", "latter half",
 		"back half")
