@@ -172,7 +172,7 @@ func amountWord(a amount) string {
 // reference, not the intent. After a phrase that names one element
 // ("rotate the logo at 5 seconds") it would be dropped.
 func pickerTime(f *frame, r *resolver, te timeExpr) bool {
-	if te.kind != "point" || !pickerPrep(te.prep) {
+	if te.kind != "point" || !picksAMoment(te) {
 		return false
 	}
 	for _, n := range f.targets {
@@ -322,8 +322,32 @@ func photoUnaccounted(f *frame, intent string, info PhotoState) string {
 	return strings.Join(left, ", ")
 }
 
-// pickerPrep: "the clip at 0:25" picks by time; "move the clip to 5" does not.
-func pickerPrep(prep string) bool { return prep == "at" || prep == "in" || prep == "" }
+// picksAMoment: a time right after a noun phrase that names several elements
+// picks the one showing then ("the clip at 0:15", "the text 0:05"; "move the
+// clip to 5" does not), unless it is a length said with no preposition:
+// "make the title 2 seconds longer", "alargá el título 2 segundos" (it took
+// the title showing at 2 s, where three titles are).
+func picksAMoment(te timeExpr) bool {
+	switch te.prep {
+	case "at", "in":
+		return true
+	case "":
+		return !endsInAUnit(te.said)
+	}
+	return false
+}
+
+// endsInAUnit: a number followed by its unit ("2 seconds", "3 segs"), not
+// "second 5" or "0:15".
+func endsInAUnit(said string) bool {
+	w := strings.Fields(said)
+	if len(w) < 2 || strings.Contains(said, ":") {
+		return false
+	}
+	last := strings.TrimSuffix(w[len(w)-1], ".")
+	return contains([]string{"s", "sec", "secs", "second", "seconds", "seg", "segs", "segundo", "segundos",
+		"min", "mins", "minute", "minutes", "minuto", "minutos"}, last)
+}
 
 // saidFor is the word of the clause that gave a slot its value ("blanco y
 // negro" for bw), for the refusal; the value when none is found.

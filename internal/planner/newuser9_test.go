@@ -143,6 +143,23 @@ var ninthSessionCases = map[string][]vcase{
 		{"move the logo and the heart to the top and rotate it", nil},
 		// "la otra esquina": which one? (a second logo was added in a corner)
 		{"poné el logo en la otra esquina", nil},
+		// a length said right after a title is no moment picking one of
+		// three (the title showing at 2 s was lengthened)
+		{"make the title 2 seconds longer", nil},
+		{"alargá el título 2 segundos", nil},
+		{"make the welcome title 2 seconds longer", timesIs("Welcome to the Workshop", "0-6")},
+		// a place beside another element (both were moved to the top)
+		{"poné el corazón arriba del logo", nil},
+		{"put the heart to the left of the logo", nil},
+		{"pon el corazón debajo del logo", nil},
+		{"move the logo to the top of the frame", both(scaleIs("logo.png", 0.25), countIs(timeline.ElementSticker, 1))},
+	},
+	"lead": {
+		// "a border" is the new thing, which no file is (the logo was added
+		// again)
+		{"put a border on the logo", nil},
+		{"ponele un borde al logo", nil},
+		{"add a logo at 5", countIs(timeline.ElementImage, 2)},
 	},
 }
 

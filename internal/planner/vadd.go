@@ -609,6 +609,12 @@ func planAddMedia(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			a = got
 			break
 		}
+		if n.det == "a" {
+			// "put a border on the logo": the new thing is the border,
+			// which no file is; the logo after it is where, not what (it
+			// added the logo again)
+			return "", err
+		}
 		lastErr = err
 	}
 	if a == nil {

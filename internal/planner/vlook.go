@@ -216,10 +216,32 @@ func textPlace(p string) string {
 	return ""
 }
 
+// placedBeside: a target said after a place word and "of" ("arriba del
+// logo", "a la derecha de la estrella", "to the left of the title") is where
+// relative to it, not a second thing to place.
+func placedBeside(f *frame) (np, bool) {
+	toks := f.c.toks
+	for _, n := range f.targets {
+		if n.kind == "frame" || n.kind == "canvas" || n.kind == "part" || n.kind == "video" && n.names == nil ||
+			hasAll([]string{"screen", "pantalla"}, n.names) && len(n.names) > 0 {
+			continue // "the top of the frame", "abajo de la pantalla": the frame's own edge
+		}
+		i := n.first
+		if i >= 2 && toks[i-1].kind == tWord && toks[i-1].word("de", "del", "of") && toks[i-2].kind == tWord && toks[i-2].has(cPos) {
+			return n, true
+		}
+	}
+	return np{}, false
+}
+
 // planPlace puts visuals in a corner, an edge or the centre, or makes
 // them smaller or bigger ("put the logo in the top right corner", "poné
 // el logo abajo a la izquierda", "make the logo smaller").
 func planPlace(s *sim, f *frame, r *resolver) (string, error) {
+	if n, ok := placedBeside(f); ok {
+		// "poné el corazón arriba del logo" moved both to the top
+		return "", unreadf("basic mode places things at a corner, an edge or the centre of the frame, not beside \"%s\"; say e.g. \"the heart at the top right\"", n.said)
+	}
 	ts, err := targetsOf(f, r)
 	if err != nil {
 		return "", err

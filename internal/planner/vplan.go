@@ -233,7 +233,7 @@ func targetsOf(f *frame, r *resolver) ([]target, error) {
 		var q *question
 		if errors.As(err, &q) {
 			// "the clip at 0:15": a time said right after it picks among several
-			if at, ok := onePoint(f, r); ok && f.times[0].first == n.end && pickerPrep(f.times[0].prep) {
+			if at, ok := onePoint(f, r); ok && f.times[0].first == n.end && picksAMoment(f.times[0]) {
 				n.plural = true
 				all, aerr := r.elements(n)
 				if aerr == nil {
