@@ -160,6 +160,11 @@ var ninthSessionCases = map[string][]vcase{
 		{"put a border on the logo", nil},
 		{"ponele un borde al logo", nil},
 		{"add a logo at 5", countIs(timeline.ElementImage, 2)},
+		// "the name", "el nombre": the name shown under a person, the label
+		// (it was "no 'the name' on the timeline")
+		{"the name bigger", scaleIs("Ana Pérez · Head Baker", 1.5)},
+		{"el nombre más grande", scaleIs("Ana Pérez · Head Baker", 1.5)},
+		{"sepia from the name to the subtitles", effectSpans("sepia", "5-18")},
 	},
 }
 

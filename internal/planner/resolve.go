@@ -898,7 +898,7 @@ func (r *resolver) openEndAnchor(f *frame, anchors []target) error {
 }
 
 // labelNouns name a text in the label style (a name shown under a person).
-var labelNouns = map[string]bool{"label": true, "labels": true, "lower third": true, "lower thirds": true, "name tag": true,
+var labelNouns = map[string]bool{"label": true, "labels": true, "lower third": true, "lower thirds": true, "name tag": true, "name": true, "names": true, "nombre": true, "nombres": true, "name card": true, "name title": true,
 	"etiqueta": true, "etiquetas": true, "zocalo": true, "zocalos": true, "rotulo": true, "rotulos": true, "placa": true}
 
 // placeQualifiers reads a place said next to a text that names several

@@ -9,9 +9,9 @@ func addThings(lx *lexicon) {
 	kind("text", "text", "title", "caption", "subtitle", "label", "heading", "headline", "lettering", "wording", "textbox",
 		"text box", "lower third", "card", "title card", "overlay text", "on-screen text", "onscreen text", "writing",
 		"texto", "titulo", "subtitulo", "leyenda", "etiqueta", "cartel", "rotulo", "letrero", "zocalo", "frase", "placa",
-		"textito", "titular", "encabezado", "sobreimpreso", "cartelito")
+		"textito", "titular", "encabezado", "sobreimpreso", "cartelito", "name", "nombre", "name card", "name title")
 	kindPl("text", "texts", "titles", "captions", "subtitles", "labels", "headings", "subs", "cc", "closed captions",
-		"textos", "titulos", "subtitulos", "leyendas", "etiquetas", "carteles", "rotulos", "letreros", "frases", "placas",
+		"textos", "titulos", "subtitulos", "leyendas", "etiquetas", "carteles", "rotulos", "letreros", "frases", "placas", "names", "nombres",
 		"all the text", "todo el texto", "todos los textos")
 	kind("music", "music", "song", "soundtrack", "background music", "tune", "beat", "bgm", "score", "jingle",
 		"musica", "cancion", "tema", "banda sonora", "musica de fondo", "musiquita", "temita", "cancioncita")
