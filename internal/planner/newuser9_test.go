@@ -165,6 +165,11 @@ var ninthSessionCases = map[string][]vcase{
 		{"the name bigger", scaleIs("Ana Pérez · Head Baker", 1.5)},
 		{"el nombre más grande", scaleIs("Ana Pérez · Head Baker", 1.5)},
 		{"sepia from the name to the subtitles", effectSpans("sepia", "5-18")},
+		// "the part with the logo" is the part where it shows (the logo
+		// itself was deleted)
+		{"delete the part with the logo", both(durIs(84), countIs(timeline.ElementImage, 0))},
+		{"sacá la parte con el corazón", both(durIs(89), countIs(timeline.ElementSticker, 0))},
+		{"make the part with the logo black and white", both(effectSpans("grayscale", "2-10"), countIs(timeline.ElementImage, 1))},
 	},
 }
 

@@ -21,6 +21,12 @@ var changeWords = map[string]bool{"changes": true, "change": true, "cambios": tr
 
 // readTime reads a time phrase at i; n is how many tokens it took (0:
 // none starts here).
+// partWith: "the part with the logo", "la parte con el corazón" is the part
+// where it shows, a time (the logo itself was deleted).
+func partWith(toks []token, i int) bool {
+	return i > 0 && toks[i].kind == tWord && toks[i].has(cPrep, "with") && toks[i-1].kind == tWord && toks[i-1].has(cKind, "part")
+}
+
 func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 	toks := f.c.toks
 	t := toks[i]
@@ -166,7 +172,7 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 			}
 			a.edge = "whole"
 			return timeExpr{kind: "anchor", a: a, prep: "during"}, j + k - i
-		case t.has(cPrep, "during") || t.has(cPrep, "for"):
+		case t.has(cPrep, "during") || t.has(cPrep, "for") || partWith(toks, i):
 			// "for 3 seconds", "durante 3 segundos": a duration
 			if j < len(toks) && toks[j].kind == tTime || j < len(toks) && toks[j].kind == tNumber && t.has(cPrep, "for") &&
 				!(j+1 < len(toks) && (toks[j+1].has(cKind) || toks[j+1].kind == tPercent)) {
@@ -175,11 +181,11 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 			if te, k := f.readTime(j, names); k > 0 && te.kind != "point" {
 				return te, j + k - i // "for the first 3 seconds", "for the whole video"
 			}
-			if t.has(cPrep, "during") {
+			if t.has(cPrep, "during") || partWith(toks, i) {
 				// "mientras dura la entrevista", "while the logo is on screen",
 				// "cuando termina la entrevista": the verb may come first
 				edge := ""
-				where := t.word("where", "donde", "en donde", "en la que", "en el que", "in which", "while", "mientras", "whilst", "during", "durante")
+				where := partWith(toks, i) || t.word("where", "donde", "en donde", "en la que", "en el que", "in which", "while", "mientras", "whilst", "during", "durante")
 				// "when the subtitle appears", "cuando aparece el logo": the moment it starts
 				when := t.word("when", "cuando", "as soon as", "en cuanto", "apenas", "whenever")
 				for j < len(toks) && toks[j].kind == tWord && (toks[j].has(cVerb, "last", "end", "start") || toks[j].word("se", "ve", "esta", "estan",
