@@ -126,6 +126,13 @@ var edgeCases = map[string][]vcase{
 		{"turn the music down 20 percent", volumeIs("music.mp3", 0.6)},
 		{"turn the music down to 20 percent", volumeIs("music.mp3", 0.2)},
 	},
+	"at an element's end": {
+		// "put … at the end of the interview" is where it goes, as "at the
+		// end" is (the logo was made to last 20 s from 0)
+		{"put the logo at the end of the interview", timesIs("logo.png", "16-20")},
+		{"poné el logo al final de la entrevista", timesIs("logo.png", "16-20")},
+		{"put the logo until the end of the interview", timesIs("logo.png", "0-20")},
+	},
 	"while it talks": {
 		{"bajale el volumen a la música cuando habla la entrevista", volumesAre("music.mp3", 0.4, 0.8)},
 		{"lower the music while the interview is talking", volumesAre("music.mp3", 0.4, 0.8)},

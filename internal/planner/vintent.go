@@ -471,8 +471,8 @@ func placeOrMove(f *frame) string {
 	if f.nounIs("track") || destinationTrack(f) != nil {
 		return "move"
 	}
-	if f.verb == "put" && endSaid(f) && atTheEnd(f.c.toks[f.times[0].first]) {
-		return "move" // "put the logo at the end": it ends where the video does
+	if f.verb == "put" && endEdgeSaid(f) && atTheEnd(f.c.toks[f.times[0].first]) {
+		return "move" // "put the logo at the end (of the interview)": it ends where the video (the interview) does
 	}
 	if spanWhole(f) || untilGiven(f) || durationGiven(f) || (f.verb == "show" || f.verb == "put") && (closedSpan(f) || edgeStretch(f)) {
 		return "timing" // "show the logo during the whole interview"
