@@ -278,6 +278,11 @@ var tripCases = []vcase{
 	{"make the song quieter at the start", nil},
 	{"bajá la música al final", nil},
 	{"lower the music for the first 5 seconds", volumesAre("song.mp3", 0.5, 1)},
+	// a main clip named by its file is cut in two there, as "the beach clip"
+	// is ("cortá la playa en el 10" ended it at 10: 14 s of the video gone)
+	{"cortá la playa en el 10", both(durIs(24), countIs(timeline.ElementVideo, 2))},
+	{"cut the beach at 10", both(durIs(24), countIs(timeline.ElementVideo, 2))},
+	{"cut the song at 20", both(durIs(24), timesIs("song.mp3", "0-20"))},
 }
 
 func TestTripRequests(t *testing.T) {
