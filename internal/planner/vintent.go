@@ -779,6 +779,12 @@ func genericIntent(f *frame, r *resolver) (string, error) {
 			// for 5 seconds" (a second heart was added)
 			return "timing", nil
 		}
+		if !indefinite(f) && existing(f, r) && len(f.times) == 0 && len(f.targets) > 1 && f.targets[0].sticker != "" {
+			// "the heart on the logo", "el corazón sobre el logo": the heart
+			// there is, placed by another thing, as "put the heart on the
+			// logo" is (a second heart was added at the sticker corner)
+			return placeOrMove(f), nil
+		}
 		if !(!indefinite(f) && existing(f, r) && len(f.times) > 0) {
 			return "add sticker", nil
 		}
