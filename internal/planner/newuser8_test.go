@@ -273,6 +273,8 @@ func TestNudgeRepliesSayTheMove(t *testing.T) {
 		"move the logo 20 px right":          "Moved logo.png (e12) 20 px right.",
 		"subí el logo 30 px":                 "Moved logo.png (e12) 30 px up.",
 		"move the logo a little to the left": "Moved logo.png (e12) a little left (a tenth of the frame).",
+		// what a removal over a span took, not only the span ("Removed 0s–92s.")
+		"quitale el logo al video": "Removed logo.png (e12) from 0s–92s.",
 	} {
 		plan := BasicVideo(context.Background(), prompt, workshopFixture(t))
 		if !plan.OK() || plan.Reply != want {

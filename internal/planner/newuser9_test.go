@@ -169,6 +169,21 @@ var ninthSessionCases = map[string][]vcase{
 		// itself was deleted)
 		{"delete the part with the logo", both(durIs(84), countIs(timeline.ElementImage, 0))},
 		{"sacá la parte con el corazón", both(durIs(89), countIs(timeline.ElementSticker, 0))},
+		// "negritas" is bold, as "negrita" and "bold" are (it was typo-fixed
+		// to "negras": black letters)
+		{"el texto de gracias en negritas", func(p *timeline.Project) string {
+			for _, e := range elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool { return e.Text != nil && e.Text.Content == "Thanks for watching!" }) {
+				if e.Text.Style != "hook" || e.Text.Color == "#000000" {
+					return fmt.Sprintf("style %q colour %q, want the bold (hook) style", e.Text.Style, e.Text.Color)
+				}
+				return ""
+			}
+			return "no thanks text"
+		}},
+		// "make" said of the heart there is, with nothing read: which change?
+		// (a second heart was added for the whole video)
+		{"haz que el corazón gire", nil},
+		{"make the heart red", nil},
 		{"make the part with the logo black and white", both(effectSpans("grayscale", "2-10"), countIs(timeline.ElementImage, 1))},
 	},
 }

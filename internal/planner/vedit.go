@@ -310,10 +310,19 @@ func (s *sim) removeRange(a, b float64, only map[string]bool, ripple bool) (stri
 	if len(del) == 0 {
 		return "", fmt.Errorf("%w between %s and %s", errEmptyRange, secs(a), secs(b))
 	}
+	line := fmt.Sprintf("Removed %s–%s.", secs(a), secs(b))
+	if only != nil {
+		// "quitale el logo al video": what was removed, not the whole span
+		// ("Removed 0s–92s." read as the whole video gone)
+		gone := map[string]bool{}
+		for _, id := range del {
+			gone[id] = true
+		}
+		line = fmt.Sprintf("Removed %s from %s–%s.", describe(filter(all(s.p()), func(t target) bool { return gone[t.id] })), secs(a), secs(b))
+	}
 	if _, err := s.call("delete_timeline_elements", map[string]any{"elementIds": del}); err != nil {
 		return "", err
 	}
-	line := fmt.Sprintf("Removed %s–%s.", secs(a), secs(b))
 	if !ripple {
 		return line, nil
 	}

@@ -785,6 +785,11 @@ func genericIntent(f *frame, r *resolver) (string, error) {
 			// logo" is (a second heart was added at the sticker corner)
 			return placeOrMove(f), nil
 		}
+		if f.verb == "make" && !indefinite(f) && existing(f, r) && len(f.times) == 0 {
+			// "haz que el corazón gire": the heart there is does something
+			// basic mode did not read (a second heart was added)
+			return "", unreadf("say what to change about %s: its place, size, look or how long it lasts", f.targets[0].said)
+		}
 		if !(!indefinite(f) && existing(f, r) && len(f.times) > 0) {
 			return "add sticker", nil
 		}

@@ -281,7 +281,7 @@ func addStructure(lx *lexicon) {
 	lx.add(cLang, "es", "spanish", "espanol", "castellano", "en espanol", "in spanish")
 	lx.add(cLang, "en", "english", "ingles", "en ingles", "in english")
 	lx.add(cStyle, "hook", "hook", "big", "bold", "huge", "large", "big bold", "headline style", "gancho", "grande", "enorme",
-		"gigante", "negrita", "llamativo", "llamativa", "giant")
+		"gigante", "negrita", "negritas", "en negrita", "en negritas", "llamativo", "llamativa", "giant")
 	lx.add(cStyle, "subtitle", "subtitle", "subtitles", "caption", "captions", "subtitulo", "subtitulos", "leyenda", "leyendas",
 		"subs", "cc")
 	lx.add(cStyle, "label", "label", "labels", "etiqueta", "etiquetas", "tag")
