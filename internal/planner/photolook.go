@@ -162,6 +162,7 @@ var colorRangeHue = map[string]string{"greener": "#3c9a3c", "bluer": "#3070d0", 
 
 // lookOps plans the looks of a clause, on the regions it names.
 func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err error) {
+	ps.looksSaid = nil
 	var regions []region
 	for _, n := range f.regions {
 		regions = append(regions, regionOf(n, f.c.toks))
@@ -196,6 +197,7 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 		return nil, "", false, err
 	}
 	effectsSaid := softOf(f, lookList(lessened))
+	defer func() { ps.looksSaid = effectsSaid }()
 	if a, b := opposedLooks(effectsSaid); a != "" {
 		// "make it darker but keep the face bright": they would cancel out
 		return nil, "", false, unreadf("%s and %s in one request cancel out; say one (to keep a part as it is, say e.g. \"darken everything but the face\")", lookTitle(a), lookTitle(b))
@@ -1311,6 +1313,26 @@ func opposedLooks(looks []string) (string, string) {
 	}
 	return "", ""
 }
+
+// undoneLooks finds a look a clause says that undoes one an earlier
+// clause put on the whole photo: the second edit would take the first
+// away. Black and white undoes colour said before it, and more colour
+// after black and white has none to raise; a blur and sharpening undo
+// each other too (within one clause "soft" may be soft light).
+func undoneLooks(before, now []string) (string, string) {
+	for _, a := range before {
+		for _, b := range now {
+			if lookOpposite[a] == b || lookUndoes[a] == b || lookUndoes[b] == a {
+				return a, b
+			}
+		}
+	}
+	return "", ""
+}
+
+// lookUndoes: pairs of looks, beyond lookOpposite, where one leaves
+// nothing of the other.
+var lookUndoes = map[string]string{"bw": "saturate"}
 
 // menosExcept: "menos" says "except" ("todo menos la taza"), not "less"
 // of the look right after it ("menos saturación en el fondo").
