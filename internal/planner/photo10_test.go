@@ -30,6 +30,18 @@ var tenthStyleCases = []p9case{
 	{ppcase{"make it warmer and brighter", "adjustments.applyMasked adjustments.applyMasked", []string{"adjustments.applyMasked:warmth=30"}}, "", [2]float64{}, 0},
 	{ppcase{"brighten the cup and darken the background", "selection.subject adjustments.applyMasked selection.subject selection.invert adjustments.applyMasked", nil}, "", [2]float64{}, 0},
 	{ppcase{"make it warmer, undo that and make it cooler", "adjustments.applyMasked history.undo adjustments.applyMasked", nil}, "", [2]float64{}, 0},
+	// "light" before a look is its strength (it was dropped: full sepia,
+	// all the colour out, a radius 8 blur)
+	{ppcase{"a light sepia tone", "looks.apply", []string{"looks.apply:amount=50"}}, "", [2]float64{}, 0},
+	{ppcase{"light vintage look", "looks.apply", []string{"looks.apply:amount=50"}}, "", [2]float64{}, 0},
+	{ppcase{"light black and white", "adjustments.applyMasked", []string{"adjustments.applyMasked:saturation=0.5"}}, "", [2]float64{0.3, 0.7}, 0},
+	{ppcase{"give it a light blur", "filters.applyMasked", []string{"filters.applyMasked:radius<8"}}, "", [2]float64{}, 0},
+	// a light vignette is subtle or white: asked (it was white)
+	{ppcase{"add a light vignette", "", nil}, "", [2]float64{}, 0},
+	// guards: the light of the photo, a white vignette, a light colour
+	{ppcase{"make the light warmer", "adjustments.applyMasked", []string{"adjustments.applyMasked:warmth=30"}}, "", [2]float64{}, 0},
+	{ppcase{"add a white vignette", "adjustments.apply", []string{"adjustments.apply:params.amount=50"}}, "", [2]float64{}, 0},
+	{ppcase{"add a subtle vignette", "adjustments.apply", []string{"adjustments.apply:params.amount>-40"}}, "", [2]float64{}, 0},
 }
 
 func TestTenthRoundPhotoStyles(t *testing.T) {

@@ -183,6 +183,15 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 		// strength was dropped: "más fuerte" is louder, "stronger" more)
 		f.mods = append(f.mods, "lot")
 	}
+	if lightLook(f) {
+		if contains(f.effects, "vignette") {
+			// "a light vignette": subtle, or white edges? (it was white)
+			return nil, "", false, unreadf("\"light\" with a vignette: say \"a subtle vignette\" or \"a white vignette\"")
+		}
+		// "light sepia", "a light black and white": a light one (the word
+		// was dropped and the look put on at full strength)
+		f.mods = append(f.mods, "bit")
+	}
 	if ls := labelsNamed(f.c.toks); len(ls) > 1 {
 		return nil, "", false, unreadf("basic mode selects one main subject, not the %s beside the %s; say one", ls[0], ls[1])
 	}
@@ -1312,6 +1321,19 @@ func opposedLooks(looks []string) (string, string) {
 		}
 	}
 	return "", ""
+}
+
+// lightLook: "light" says how strong the look right after it is ("light
+// sepia", "a light blur"), as "a bit" does; "light" alone is no look.
+func lightLook(f *frame) bool {
+	toks := f.c.toks
+	for i := 0; i+1 < len(toks); i++ {
+		theLight := i > 0 && toks[i-1].word("the", "this", "that", "my", "your") // "make the light warmer": the lighting
+		if toks[i].kind == tWord && toks[i].text == "light" && !theLight && toks[i+1].has(cEffect) {
+			return !f.has("bit", "lot")
+		}
+	}
+	return false
 }
 
 // undoneLooks finds a look a clause says that undoes one an earlier
