@@ -38,6 +38,15 @@ var tenthStyleCases = []p9case{
 	{ppcase{"give it a light blur", "filters.applyMasked", []string{"filters.applyMasked:radius<8"}}, "", [2]float64{}, 0},
 	// a light vignette is subtle or white: asked (it was white)
 	{ppcase{"add a light vignette", "", nil}, "", [2]float64{}, 0},
+	// strength words that were typo-fixed into a place or a thing: "mild"
+	// to "mid" (the middle of the frame went sepia), "dash" to "dish"
+	// (the plate was selected and warmed)
+	{ppcase{"mild sepia", "looks.apply", []string{"looks.apply:amount=50"}}, "", [2]float64{}, 0},
+	{ppcase{"mild black and white", "adjustments.applyMasked", []string{"adjustments.applyMasked:saturation=0.5"}}, "", [2]float64{0.3, 0.7}, 0},
+	{ppcase{"a dash of warmth", "adjustments.applyMasked", []string{"adjustments.applyMasked:warmth=15"}}, "", [2]float64{}, 0},
+	{ppcase{"a hint of sepia", "looks.apply", []string{"looks.apply:amount=50"}}, "", [2]float64{}, 0},
+	{ppcase{"desenfoque leve", "filters.applyMasked", []string{"filters.applyMasked:radius<8"}}, "", [2]float64{}, 0},
+	{ppcase{"gentle vintage", "looks.apply", []string{"looks.apply:amount=50"}}, "", [2]float64{}, 0},
 	// guards: the light of the photo, a white vignette, a light colour
 	{ppcase{"make the light warmer", "adjustments.applyMasked", []string{"adjustments.applyMasked:warmth=30"}}, "", [2]float64{}, 0},
 	{ppcase{"add a white vignette", "adjustments.apply", []string{"adjustments.apply:params.amount=50"}}, "", [2]float64{}, 0},
