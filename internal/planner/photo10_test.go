@@ -47,6 +47,8 @@ var tenthStyleCases = []p9case{
 	{ppcase{"a hint of sepia", "looks.apply", []string{"looks.apply:amount=50"}}, "", [2]float64{}, 0},
 	{ppcase{"desenfoque leve", "filters.applyMasked", []string{"filters.applyMasked:radius<8"}}, "", [2]float64{}, 0},
 	{ppcase{"gentle vintage", "looks.apply", []string{"looks.apply:amount=50"}}, "", [2]float64{}, 0},
+	{ppcase{"a tiny bit of sepia", "looks.apply", []string{"looks.apply:amount=50"}}, "", [2]float64{}, 0},
+	{ppcase{"a wee bit warmer", "adjustments.applyMasked", []string{"adjustments.applyMasked:warmth=15"}}, "", [2]float64{}, 0},
 	// guards: the light of the photo, a white vignette, a light colour
 	{ppcase{"make the light warmer", "adjustments.applyMasked", []string{"adjustments.applyMasked:warmth=30"}}, "", [2]float64{}, 0},
 	{ppcase{"add a white vignette", "adjustments.apply", []string{"adjustments.apply:params.amount=50"}}, "", [2]float64{}, 0},
