@@ -126,6 +126,22 @@ var edgeCases = map[string][]vcase{
 		{"turn the music down 20 percent", volumeIs("music.mp3", 0.6)},
 		{"turn the music down to 20 percent", volumeIs("music.mp3", 0.2)},
 	},
+	"at an element's end": {
+		// "put … at the end of the interview" is where it goes, as "at the
+		// end" is (the logo was made to last 20 s from 0)
+		{"put the logo at the end of the interview", timesIs("logo.png", "16-20")},
+		{"poné el logo al final de la entrevista", timesIs("logo.png", "16-20")},
+		{"put the logo until the end of the interview", timesIs("logo.png", "0-20")},
+	},
+	"over an overlay": {
+		// over a clip of the main track is while it plays; over the logo
+		// or a title is in front of it or its time (the b-roll was moved
+		// to the logo's time, or added again in a corner)
+		{"put the logo over the interview", timesIs("logo.png", "0-20")},
+		{"put the b-roll on top of the logo", nil},
+		{"poné el broll encima del logo", nil},
+		{"put the logo over the intro", nil},
+	},
 	"while it talks": {
 		{"bajale el volumen a la música cuando habla la entrevista", volumesAre("music.mp3", 0.4, 0.8)},
 		{"lower the music while the interview is talking", volumesAre("music.mp3", 0.4, 0.8)},
@@ -262,6 +278,11 @@ var tripCases = []vcase{
 	{"make the song quieter at the start", nil},
 	{"bajá la música al final", nil},
 	{"lower the music for the first 5 seconds", volumesAre("song.mp3", 0.5, 1)},
+	// a main clip named by its file is cut in two there, as "the beach clip"
+	// is ("cortá la playa en el 10" ended it at 10: 14 s of the video gone)
+	{"cortá la playa en el 10", both(durIs(24), countIs(timeline.ElementVideo, 2))},
+	{"cut the beach at 10", both(durIs(24), countIs(timeline.ElementVideo, 2))},
+	{"cut the song at 20", both(durIs(24), timesIs("song.mp3", "0-20"))},
 }
 
 func TestTripRequests(t *testing.T) {

@@ -89,8 +89,9 @@ var moreNewUserCases = map[string][]vcase{
 		{"mostrá el logo solo los primeros 2 segundos", timesIs("logo.png", "0-2")},
 	},
 	"sticker": {
-		{"add a star sticker next to the subtitle", stickerIs("star", "top-right", 3, 6)},
-		{"poné un corazón al lado del subtítulo", stickerIs("heart", "top-right", 3, 6)},
+		// beside the subtitle: at its edge of the frame (the sticker corner, top right, was taken)
+		{"add a star sticker next to the subtitle", stickerIs("star", "bottom-right", 3, 6)},
+		{"poné un corazón al lado del subtítulo", stickerIs("heart", "bottom-right", 3, 6)},
 		{"add a heart on the intro title", stickerIs("heart", "top-right", 0, 3)},
 		{"add 3 hearts", both(countIs(timeline.ElementSticker, 3), stickersAt("bottom-right top-left top-right"))},
 		{"poné 3 estrellas", both(countIs(timeline.ElementSticker, 3), stickersAt("bottom-right top-left top-right"))},

@@ -343,8 +343,8 @@ func newTextOf(f *frame, ts []target) string {
 func planSticker(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	id := ""
 	for _, n := range f.targets {
-		if n.sticker != "" {
-			id = n.sticker
+		if n.sticker != "" && id == "" {
+			id = n.sticker // the first: "add a star on the heart" adds a star (a heart was added)
 		}
 	}
 	// the most specific word wins: "an arrow pointing left" is the left arrow
@@ -357,6 +357,9 @@ func planSticker(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		return "", unreadf("which sticker? The catalog has: %s", stickerNames())
 	}
 	pos := placeOf(f)
+	if pos == "" {
+		pos = anchorPlace(f, r)
+	}
 	switch pos {
 	case "", "corner":
 		pos = DefaultStickerPosition
@@ -559,26 +562,64 @@ func onElement(f *frame, r *resolver, sp span) (span, error) {
 	if len(f.times) > 0 {
 		return sp, nil
 	}
+	ts, err := anchorOf(f, r)
+	if err != nil || len(ts) == 0 {
+		return sp, err
+	}
+	a, b := ts[0].el.Start.Seconds(), ts[0].el.End().Seconds()
+	for _, t := range ts[1:] {
+		a, b = math.Min(a, t.el.Start.Seconds()), math.Max(b, t.el.End().Seconds())
+	}
+	sp.ranges = append(sp.ranges, rng{a, b})
+	return sp, nil
+}
+
+// anchorOf: the element a new thing is put on ("on the logo", "sobre el
+// nombre", "next to the heart"), none when no such element is named.
+func anchorOf(f *frame, r *resolver) ([]target, error) {
 	for _, n := range f.targets {
 		// a text there is an element too when a preposition leads to it
 		// ("add a star next to the subtitle"); "add a text" is the new one
-		textThere := n.kind == "text" && n.prep != "" && n.det != "a" && !n.plural
-		if n.det == "a" || n.pron || n.sticker != "" || contains(n.mods, "another") ||
+		led := n.prep != "" || overBefore(f, n)
+		textThere := n.kind == "text" && led && n.det != "a" && !n.plural
+		// a sticker there is one too: "poné "hola" sobre el corazón" (it
+		// was added at the start)
+		stickerThere := n.sticker != "" && led && n.det != "a" && !n.plural && n.first > 0
+		if n.det == "a" || n.pron || n.sticker != "" && !stickerThere || contains(n.mods, "another") ||
 			!textThere && contains([]string{"sticker", "text", "video", "everything", "part", "effect", "track", "asset", "frame", "canvas"}, n.kind) {
 			continue
 		}
-		ts, err := r.elements(n)
-		if err != nil {
-			return sp, err
-		}
-		a, b := ts[0].el.Start.Seconds(), ts[0].el.End().Seconds()
-		for _, t := range ts[1:] {
-			a, b = math.Min(a, t.el.Start.Seconds()), math.Max(b, t.el.End().Seconds())
-		}
-		sp.ranges = append(sp.ranges, rng{a, b})
-		return sp, nil
+		return r.elements(n)
 	}
-	return sp, nil
+	return nil, nil
+}
+
+// anchorPlace: where on the frame the thing a new sticker is put on shows
+// ("a star on the heart" goes where the heart is, not the sticker corner);
+// "" when it has no named place.
+func anchorPlace(f *frame, r *resolver) string {
+	ts, err := anchorOf(f, r)
+	if err != nil || len(ts) == 0 {
+		return ""
+	}
+	switch el := ts[0].el; {
+	case el.Sticker != nil:
+		return el.Sticker.Position
+	case el.Text != nil && el.Text.Position != "custom":
+		return el.Text.Position
+	}
+	return ""
+}
+
+// overBefore: "sobre", "encima de", "on top of" lead to the thing ("una
+// estrella sobre el nombre"): a place word, not a preposition, so the thing
+// had no preposition and was not read as where the new one goes.
+func overBefore(f *frame, n np) bool {
+	k := n.first - 1
+	for k >= 0 && (f.c.toks[k].has(cDet) || f.c.toks[k].word("de", "del", "of")) {
+		k--
+	}
+	return k >= 0 && f.c.toks[k].has(cMod, "over")
 }
 
 // pipAsked: "as a picture-in-picture", "in a small window", "over the video".

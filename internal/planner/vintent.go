@@ -260,8 +260,12 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		if onlyPoints(f) || halfSaid(f) {
 			return "split", nil // "cut at 5", "cut the interview in half"
 		}
-		if len(f.times) == 1 && f.times[0].kind == "point" && len(f.targets) > 0 && !f.nounIs("clip", "video", "everything") {
+		if len(f.times) == 1 && f.times[0].kind == "point" && len(f.targets) > 0 && !f.nounIs("clip", "video", "everything") &&
+			!everyTarget(f, r, func(t target) bool { return t.track == timeline.TrackMain }) {
 			return "timing", nil // "cut the music at 20": it ends there
+		}
+		if len(f.times) == 1 && f.times[0].kind == "point" && len(f.targets) > 0 && !f.nounIs("video", "everything") {
+			return "split", nil // "cortá la playa en el 10": a clip named by its file, as "the beach clip" (it ended there)
 		}
 		return "delete", nil
 	case "trim":
@@ -409,6 +413,9 @@ func addIntent(f *frame, r *resolver) (string, error) {
 		// "put the logo over the beach clip": while it plays
 		return addIntent(f, r)
 	}
+	if q := overAnOverlay(f, r); q != nil {
+		return "", q
+	}
 	if pipAsked(f) && !indefinite(f) && len(f.targets) == 1 && len(f.pos) > 0 {
 		// "put the b-roll in the top right corner as picture in picture":
 		// the b-roll there is already an overlay; it goes to the corner
@@ -471,8 +478,8 @@ func placeOrMove(f *frame) string {
 	if f.nounIs("track") || destinationTrack(f) != nil {
 		return "move"
 	}
-	if f.verb == "put" && endSaid(f) && atTheEnd(f.c.toks[f.times[0].first]) {
-		return "move" // "put the logo at the end": it ends where the video does
+	if f.verb == "put" && endEdgeSaid(f) && atTheEnd(f.c.toks[f.times[0].first]) {
+		return "move" // "put the logo at the end (of the interview)": it ends where the video (the interview) does
 	}
 	if spanWhole(f) || untilGiven(f) || durationGiven(f) || (f.verb == "show" || f.verb == "put") && (closedSpan(f) || edgeStretch(f)) {
 		return "timing" // "show the logo during the whole interview"
@@ -772,6 +779,12 @@ func genericIntent(f *frame, r *resolver) (string, error) {
 			// for 5 seconds" (a second heart was added)
 			return "timing", nil
 		}
+		if !indefinite(f) && existing(f, r) && len(f.times) == 0 && len(f.targets) > 1 && f.targets[0].sticker != "" {
+			// "the heart on the logo", "el corazón sobre el logo": the heart
+			// there is, placed by another thing, as "put the heart on the
+			// logo" is (a second heart was added at the sticker corner)
+			return placeOrMove(f), nil
+		}
 		if !(!indefinite(f) && existing(f, r) && len(f.times) > 0) {
 			return "add sticker", nil
 		}
@@ -834,7 +847,9 @@ func overAnElement(f *frame, r *resolver) bool {
 	if err != nil || len(ts) == 0 || ts[0].track != timeline.TrackOverlay || first.det == "a" || second.det == "a" || second.pron {
 		return false
 	}
-	if _, err := r.elements(second); err != nil {
+	under, err := r.elements(second)
+	if err != nil || !everyOn(under, timeline.TrackMain) {
+		// over the logo, the heart or a title is in front of it, not a time
 		return false
 	}
 	f.targets = f.targets[:1]
@@ -847,6 +862,33 @@ func overAnElement(f *frame, r *resolver) bool {
 	}
 	f.mods = kept
 	return true
+}
+
+// overAnOverlay: "put the b-roll on top of the logo", "poné el broll encima
+// del logo", both already there and the second not a clip of the main
+// track: in front of it, or while it shows? (the b-roll was added again
+// as a picture in picture, or moved to the logo's time)
+func overAnOverlay(f *frame, r *resolver) *question {
+	if !f.has("over") || f.has("pip") || len(f.targets) != 2 || len(f.times) > 0 || f.targets[0].det == "a" || f.targets[1].det == "a" {
+		return nil
+	}
+	first, err1 := r.elements(f.targets[0])
+	second, err2 := r.elements(f.targets[1])
+	if err1 != nil || err2 != nil || len(first) == 0 || everyOn(second, timeline.TrackMain) {
+		return nil
+	}
+	return &question{fmt.Sprintf("%s in front of %s, or while it shows? Say e.g. \"bring it to the front\" or \"show it from %s to %s\".",
+		describe(first), describe(second), secs(second[0].el.Start.Seconds()), secs(second[0].el.End().Seconds()))}
+}
+
+// everyOn: every target is on a track of that kind.
+func everyOn(ts []target, kind timeline.TrackKind) bool {
+	for _, t := range ts {
+		if t.track != kind {
+			return false
+		}
+	}
+	return len(ts) > 0
 }
 
 // mixedTargets: a text and something else ("move the logo and the title
