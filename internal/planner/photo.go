@@ -265,9 +265,11 @@ type photoPlan struct {
 	info        PhotoState
 	selected    bool // a selection is active
 	namesRegion bool
-	last        *np    // the layer or text the clause before named ("make the title bigger and move it up")
-	subject     string // the label of the subject a clause before selected ("cup")
-	regionsSaid []np   // the parts of the photo the clause before described ("make the background blurry")
+	last        *np      // the layer or text the clause before named ("make the title bigger and move it up")
+	subject     string   // the label of the subject a clause before selected ("cup")
+	regionsSaid []np     // the parts of the photo the clause before described ("make the background blurry")
+	looksSaid   []string // the looks the look clause being planned says
+	wholeLooks  []string // the looks earlier clauses in a row put on the whole photo
 }
 
 // describedRegions are the parts of the photo a look clause describes
@@ -470,6 +472,16 @@ func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
 	}
 	if err != nil {
 		return nil, "", err
+	}
+	if intent != "look" || !masked {
+		ps.wholeLooks = nil
+	} else if a, b := undoneLooks(ps.wholeLooks, ps.looksSaid); a != "" {
+		// "make it warmer and cooler", "más clara y más oscura": each clause
+		// planned, the second undoing the first (said in one clause, they
+		// were already refused)
+		return nil, "", unreadf("%s and %s in one request cancel out; say one", lookTitle(a), lookTitle(b))
+	} else {
+		ps.wholeLooks = append(ps.wholeLooks[:len(ps.wholeLooks):len(ps.wholeLooks)], ps.looksSaid...)
 	}
 	if intent == "look" && !changesPixels(ops) {
 		// "darker and brighter": the looks cancelled out; the selection alone

@@ -162,6 +162,7 @@ var colorRangeHue = map[string]string{"greener": "#3c9a3c", "bluer": "#3070d0", 
 
 // lookOps plans the looks of a clause, on the regions it names.
 func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err error) {
+	ps.looksSaid = nil
 	var regions []region
 	for _, n := range f.regions {
 		regions = append(regions, regionOf(n, f.c.toks))
@@ -182,6 +183,15 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 		// strength was dropped: "más fuerte" is louder, "stronger" more)
 		f.mods = append(f.mods, "lot")
 	}
+	if lightLook(f) {
+		if contains(f.effects, "vignette") {
+			// "a light vignette": subtle, or white edges? (it was white)
+			return nil, "", false, unreadf("\"light\" with a vignette: say \"a subtle vignette\" or \"a white vignette\"")
+		}
+		// "light sepia", "a light black and white": a light one (the word
+		// was dropped and the look put on at full strength)
+		f.mods = append(f.mods, "bit")
+	}
 	if ls := labelsNamed(f.c.toks); len(ls) > 1 {
 		return nil, "", false, unreadf("basic mode selects one main subject, not the %s beside the %s; say one", ls[0], ls[1])
 	}
@@ -196,6 +206,7 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 		return nil, "", false, err
 	}
 	effectsSaid := softOf(f, lookList(lessened))
+	defer func() { ps.looksSaid = effectsSaid }()
 	if a, b := opposedLooks(effectsSaid); a != "" {
 		// "make it darker but keep the face bright": they would cancel out
 		return nil, "", false, unreadf("%s and %s in one request cancel out; say one (to keep a part as it is, say e.g. \"darken everything but the face\")", lookTitle(a), lookTitle(b))
@@ -1311,6 +1322,39 @@ func opposedLooks(looks []string) (string, string) {
 	}
 	return "", ""
 }
+
+// lightLook: "light" says how strong the look right after it is ("light
+// sepia", "a light blur"), as "a bit" does; "light" alone is no look.
+func lightLook(f *frame) bool {
+	toks := f.c.toks
+	for i := 0; i+1 < len(toks); i++ {
+		theLight := i > 0 && toks[i-1].word("the", "this", "that", "my", "your") // "make the light warmer": the lighting
+		if toks[i].kind == tWord && toks[i].text == "light" && !theLight && toks[i+1].has(cEffect) {
+			return !f.has("bit", "lot")
+		}
+	}
+	return false
+}
+
+// undoneLooks finds a look a clause says that undoes one an earlier
+// clause put on the whole photo: the second edit would take the first
+// away. Black and white undoes colour said before it, and more colour
+// after black and white has none to raise; a blur and sharpening undo
+// each other too (within one clause "soft" may be soft light).
+func undoneLooks(before, now []string) (string, string) {
+	for _, a := range before {
+		for _, b := range now {
+			if lookOpposite[a] == b || lookUndoes[a] == b || lookUndoes[b] == a {
+				return a, b
+			}
+		}
+	}
+	return "", ""
+}
+
+// lookUndoes: pairs of looks, beyond lookOpposite, where one leaves
+// nothing of the other.
+var lookUndoes = map[string]string{"bw": "saturate"}
 
 // menosExcept: "menos" says "except" ("todo menos la taza"), not "less"
 // of the look right after it ("menos saturación en el fondo").

@@ -23,7 +23,12 @@ func addStructure(lx *lexicon) {
 		"without overdoing it", "sin exagerar", "just a touch", "a little more", "un poco mas",
 		"a bit", "a little", "a little bit", "a tad", "slightly", "a touch", "somewhat", "a smidge", "just a bit",
 		"subtle", "subtly", "gently", "lightly", "mildly", "un poco", "un poquito", "un toque", "apenas", "levemente",
-		"ligeramente", "sutil", "sutilmente", "suavemente", "un pelin", "un cachito", "tantito", "slight", "little", "bit")
+		"ligeramente", "sutil", "sutilmente", "suavemente", "un pelin", "un cachito", "tantito", "slight", "little", "bit",
+		// "mild sepia" was typo-fixed to "mid" (the middle of the frame went
+		// sepia), "a dash of warmth" to "dish" (the plate was selected)
+		"mild", "gentle", "a dash of", "a dash", "a hint of", "a hint", "leve", "ligero", "ligera",
+		// "a tiny bit of sepia", "a wee bit warmer" were at full strength
+		"a tiny bit", "a tiny bit of", "tiny bit", "a wee bit", "wee bit", "a pinch of")
 	mod("lot", "a lot", "lots", "very", "much", "really", "way", "strongly", "heavily", "extremely", "super", "hugely",
 		"a ton", "massively", "seriously", "tons", "mucho", "mucha", "muy", "re", "bastante", "un monton", "fuertemente",
 		"demasiado", "bien", "strong", "heavy", "fuerte", "intensamente", "totally", "completely", "completamente", "fully",
