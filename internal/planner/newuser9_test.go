@@ -172,7 +172,9 @@ var ninthSessionCases = map[string][]vcase{
 		// "negritas" is bold, as "negrita" and "bold" are (it was typo-fixed
 		// to "negras": black letters)
 		{"el texto de gracias en negritas", func(p *timeline.Project) string {
-			for _, e := range elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool { return e.Text != nil && e.Text.Content == "Thanks for watching!" }) {
+			for _, e := range elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool {
+				return e.Text != nil && e.Text.Content == "Thanks for watching!"
+			}) {
 				if e.Text.Style != "hook" || e.Text.Color == "#000000" {
 					return fmt.Sprintf("style %q colour %q, want the bold (hook) style", e.Text.Style, e.Text.Color)
 				}
