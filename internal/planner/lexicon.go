@@ -158,7 +158,9 @@ func (lx *lexicon) spanishVerb(w string) (verb, clitic string, ok bool) {
 			if spanishEndings[rest] {
 				for _, c := range []string{"los", "las", "lo", "la"} {
 					// "ponelo", and "ponlo"/"hazla" where the stem is the imperative
-					if strings.HasSuffix(rest, c) && (len(rest) > len(c) || len(s.stem) >= 3 && lx.words[s.stem] == nil && imperativeStem[s.stem]) {
+					// "subila", "bajala": a stem that is itself the vos imperative
+					if strings.HasSuffix(rest, c) && (len(rest) > len(c) || len(s.stem) >= 3 && lx.words[s.stem] == nil && imperativeStem[s.stem] ||
+						len(s.stem) >= 4 && strings.ContainsRune("aei", rune(s.stem[len(s.stem)-1]))) {
 						return s.verb, c, true
 					}
 				}

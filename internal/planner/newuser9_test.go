@@ -185,6 +185,12 @@ var ninthSessionCases = map[string][]vcase{
 		// "make" said of the heart there is, with nothing read: which change?
 		// (a second heart was added for the whole video)
 		{"haz que el corazón gire", nil},
+		// a second clause that puts back what the first did to the same
+		// part asks when ("subila" raised the lowered part back to 100%)
+		{"bajá la música al 20% durante la entrevista y después subila", nil},
+		{"lower the music during the interview and then raise it", nil},
+		{"lower the music and then raise it after the interview", volumesAre("music.mp3", 0.4, 1)},
+		{"bajá la música y después bajala más", volumeIs("music.mp3", 0.2)},
 		{"make the heart red", nil},
 		{"make the part with the logo black and white", both(effectSpans("grayscale", "2-10"), countIs(timeline.ElementImage, 1))},
 	},

@@ -940,6 +940,12 @@ func planVolume(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			return "", unreadf("say the volume, e.g. \"to 30%%\", \"half\" or \"louder\"")
 		}
 		v = math.Round(v*1000) / 1000
+		if relativeVolume(f) && s.undoesEarlierClause(t, v) {
+			// "bajá la música durante la entrevista y después subila": the
+			// second clause put back what the first did (it was read as the
+			// lowered part, not the part after)
+			return "", unreadf("that would take back the change just made to %s; say when, e.g. \"raise it after the interview\"", describe([]target{t}))
+		}
 		if v == t.el.Audio.Volume {
 			set = append(set, fmt.Sprintf("%s already at %d%%", t.id, int(v*100+0.5)))
 			continue
@@ -955,6 +961,21 @@ func planVolume(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		return "", &cannot{"the volume is already as far as it goes (" + strings.Join(set, ", ") + "); volume is 0 to 100%"}
 	}
 	return "Volume: " + strings.Join(set, ", ") + ".", nil
+}
+
+// undoesEarlierClause: an earlier clause of this request moved t's volume
+// one way and v moves it back the other.
+func (s *sim) undoesEarlierClause(t target, v float64) bool {
+	if len(s.done) == 0 {
+		return false
+	}
+	before := s.done[0].before.project
+	ref, ok := before.FindElement(t.id)
+	if !ok || before.Element(ref).Audio == nil {
+		return false
+	}
+	was, now := before.Element(ref).Audio.Volume, t.el.Audio.Volume
+	return now < was && v > now || now > was && v < now
 }
 
 // relativeVolume: "louder", "lower it": a change from the level there is.
