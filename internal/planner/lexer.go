@@ -349,8 +349,8 @@ func lex(prompt string, voc *vocabulary) []token {
 	}
 	toks = readNumberWords(toks)
 	toks = readTimes(toks)
-	if voc != nil {
-		fixTypos(toks, voc)
+	if voc != nil && fixTypos(toks, voc) {
+		toks = readTimes(toks) // a unit fixed: "45 degres", "5 segudos"
 	}
 	toks = joinPhrases(toks)
 	for i := range toks {

@@ -191,6 +191,12 @@ var ninthSessionCases = map[string][]vcase{
 		{"lower the music during the interview and then raise it", nil},
 		{"lower the music and then raise it after the interview", volumesAre("music.mp3", 0.4, 1)},
 		{"bajá la música y después bajala más", volumeIs("music.mp3", 0.2)},
+		// two letters swapped in a function word ("teh" was fixed to "ten",
+		// a number), a unit fixed after the numbers were read ("45 degres")
+		{"make teh logo smaler", scaleIs("logo.png", 0.15)},
+		{"lower the music adn mute the interview", both(volumeIs("music.mp3", 0.4), mutedIs("interview.mp4", true))},
+		{"rotate the lgo 45 degres", rotationIs("logo.png", 45)},
+		{"rotá el logo 30 grdos", rotationIs("logo.png", 30)},
 		{"make the heart red", nil},
 		{"make the part with the logo black and white", both(effectSpans("grayscale", "2-10"), countIs(timeline.ElementImage, 1))},
 	},

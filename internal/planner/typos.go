@@ -1,6 +1,7 @@
 package planner
 
 import (
+	"slices"
 	"strings"
 	"sync"
 	"unicode"
@@ -42,6 +43,9 @@ var staticVocab = sync.OnceValue(func() map[int][]string {
 	for _, w := range lx.vocab {
 		add(w)
 	}
+	for w := range degreeWords {
+		add(w) // read by the number reader, not the lexicon
+	}
 	// common forms of the Spanish verbs: the imperative (tú, vos), the
 	// infinitive and the ones with "lo"/"la"/"le"
 	seen := map[string]bool{}
@@ -68,6 +72,9 @@ func fixTarget(w string) bool {
 	if _, ok := unitSeconds[w]; ok {
 		return len(w) >= 5
 	}
+	if degreeWords[w] && len(w) >= 5 {
+		return true // "45 degres"
+	}
 	for _, l := range lookup(w) {
 		switch l.cat {
 		case cVerb, cKind, cPos, cEffect, cRegion, cProp, cMod, cStyle, cColor, cNo, cSpan, cOrd:
@@ -88,6 +95,27 @@ func fixTarget(w string) bool {
 		}
 	}
 	return false
+}
+
+// functionWords are fixed only from two letters swapped ("teh", "adn"):
+// they are not typo targets otherwise (too short and too many to guess).
+var functionWords = []string{"the", "and", "from", "with", "for", "del", "las", "los", "con", "por", "que", "para"}
+
+func swappedFunctionWord(w string) string {
+	for _, f := range functionWords {
+		if len(f) == len(w) && f != w && osaDistance(w, f, 1) == 1 && sameLetters(w, f) {
+			return f
+		}
+	}
+	return ""
+}
+
+// sameLetters: a and b are the same letters in another order.
+func sameLetters(a, b string) bool {
+	x, y := []byte(a), []byte(b)
+	slices.Sort(x)
+	slices.Sort(y)
+	return string(x) == string(y)
 }
 
 // commonWords are not in the lexicon but are real words: never "fixed".
@@ -117,12 +145,18 @@ var commonWords = func() map[string]bool {
 }()
 
 // fixTypos corrects the words of toks that neither the lexicon nor the
-// project knows, when exactly one vocabulary word is close enough.
-func fixTypos(toks []token, voc *vocabulary) {
+// project knows, when exactly one vocabulary word is close enough, and
+// reports whether it fixed any.
+func fixTypos(toks []token, voc *vocabulary) bool {
+	fixed := false
 	for i := range toks {
 		t := &toks[i]
 		w := t.text
 		if t.kind != tWord || len(w) < 3 || commonWords[w] || voc.project[w] || !isPlainWord(w) || known(w) {
+			continue
+		}
+		if fix := swappedFunctionWord(w); fix != "" {
+			t.fixed, t.text = w, fix // "teh" is "the", not "ten"
 			continue
 		}
 		if base := diminutive(w); base != "" {
@@ -133,6 +167,10 @@ func fixTypos(toks []token, voc *vocabulary) {
 			t.fixed, t.text = w, fix
 		}
 	}
+	for _, t := range toks {
+		fixed = fixed || t.fixed != ""
+	}
+	return fixed
 }
 
 // diminutive reads a Spanish diminutive as its word: "clarito" is
