@@ -344,9 +344,8 @@ func endsInAUnit(said string) bool {
 	if len(w) < 2 || strings.Contains(said, ":") {
 		return false
 	}
-	last := strings.TrimSuffix(w[len(w)-1], ".")
-	return contains([]string{"s", "sec", "secs", "second", "seconds", "seg", "segs", "segundo", "segundos",
-		"min", "mins", "minute", "minutes", "minuto", "minutos"}, last)
+	_, unit := unitSeconds[strings.TrimSuffix(w[len(w)-1], ".")]
+	return unit
 }
 
 // saidFor is the word of the clause that gave a slot its value ("blanco y

@@ -155,20 +155,18 @@ func fixTypos(toks []token, voc *vocabulary) bool {
 		if t.kind != tWord || len(w) < 3 || commonWords[w] || voc.project[w] || !isPlainWord(w) || known(w) {
 			continue
 		}
-		if fix := swappedFunctionWord(w); fix != "" {
-			t.fixed, t.text = w, fix // "teh" is "the", not "ten"
-			continue
+		fix := swappedFunctionWord(w) // "teh" is "the", not "ten"
+		if fix == "" {
+			fix = diminutive(w) // "clarito" is light, not "clarity"
 		}
-		if base := diminutive(w); base != "" {
-			t.fixed, t.text = w, base // "clarito" is light, not "clarity"
-			continue
+		if fix == "" {
+			if c, ok := voc.closest(w); ok && (i == 0 || !afterArticle(toks[i-1]) || voc.project[c] || nounLike(c)) {
+				fix = c
+			}
 		}
-		if fix, ok := voc.closest(w); ok && (i == 0 || !afterArticle(toks[i-1]) || voc.project[fix] || nounLike(fix)) {
-			t.fixed, t.text = w, fix
+		if fix != "" {
+			t.fixed, t.text, fixed = w, fix, true
 		}
-	}
-	for _, t := range toks {
-		fixed = fixed || t.fixed != ""
 	}
 	return fixed
 }

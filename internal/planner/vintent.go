@@ -260,12 +260,11 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		if onlyPoints(f) || halfSaid(f) {
 			return "split", nil // "cut at 5", "cut the interview in half"
 		}
-		if len(f.times) == 1 && f.times[0].kind == "point" && len(f.targets) > 0 && !f.nounIs("clip", "video", "everything") &&
-			!everyTarget(f, r, func(t target) bool { return t.track == timeline.TrackMain }) {
-			return "timing", nil // "cut the music at 20": it ends there
-		}
 		if len(f.times) == 1 && f.times[0].kind == "point" && len(f.targets) > 0 && !f.nounIs("video", "everything") {
-			return "split", nil // "cortá la playa en el 10": a clip named by its file, as "the beach clip" (it ended there)
+			if f.nounIs("clip") || everyTarget(f, r, func(t target) bool { return t.track == timeline.TrackMain }) {
+				return "split", nil // "cortá la playa en el 10": a clip named by its file, as "the beach clip" (it ended there)
+			}
+			return "timing", nil // "cut the music at 20": it ends there
 		}
 		return "delete", nil
 	case "trim":
