@@ -36,6 +36,15 @@ var eleventhSessionCases = map[string][]vcase{
 		{"keep the logo 5 more seconds", both(timesIs("logo.png", "2-15"), durIs(92))},
 		{"dejá el logo 5 segundos más", both(timesIs("logo.png", "2-15"), durIs(92))},
 		{"dejá solo la parte del logo", durIs(8)},
+		// a thing moved near the end shows until the video ends (it ran past
+		// it: the video grew with black under it)
+		{"put the thanks text 3 seconds before the end", both(timesIs("Thanks for watching!", "89-92"), durIs(92))},
+		{"poné el texto de gracias 2 segundos antes del final", both(timesIs("Thanks for watching!", "90-92"), durIs(92))},
+		{"put the heart 2 seconds before the end", both(stickerTimes("heart", "90-92"), durIs(92))},
+		{"move the logo to 88", both(timesIs("logo.png", "88-92"), durIs(92))},
+		// a list with commas: the verb goes to every item (the vignette
+		// after "the" was read as a verb, a clause of its own with none)
+		{"delete the heart, the logo and the vignette", both(countIs(timeline.ElementSticker, 0), countIs(timeline.ElementEffect, 0), timesIs("logo.png", ""))},
 	},
 	"ambiguous": {
 		// "where it was" with nothing moved before it in the request (the
@@ -46,6 +55,11 @@ var eleventhSessionCases = map[string][]vcase{
 		// "keep the logo" keeps it; cutting the video to its time is asked
 		// with "only" (the video was cut to 2–10 s)
 		{"keep the logo", nil},
+		// a video added where the main track is taken, with no length: over
+		// the rest for its whole 75 s, the video grew past its end (to 145 s)
+		{"add the guest cam after the interview", nil},
+		{"insert the guest cam at 30", nil},
+		{"add the guest cam at 30 for 5 seconds", both(timesIs("guest-cam.mp4", "30-35"), durIs(92))},
 		// a part of the video asked to last some time: which end gives is
 		// the user's call (the whole video was ended at 20 s)
 		{"split the interview at 30 and make the second part 20 seconds long", nil},

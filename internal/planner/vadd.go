@@ -236,7 +236,13 @@ func planUpdateText(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			// there, past the video's end over black)
 			start = math.Max(0, start-d)
 		}
-		in["start"], in["end"] = start, start+d
+		end := start + d
+		if total := s.total(); end > total+1e-9 && start < total {
+			// "put the thanks text 3 seconds before the end": it shows until
+			// the end (it ran 2 s past it, over black)
+			end = total
+		}
+		in["start"], in["end"] = start, end
 		what = append(what, "start "+secs(start))
 	case (f.verb == "move" || f.verb == "put") && len(sp.ranges) == 1 && sp.openEnd && sp.after:
 		// "put the title after the logo": it starts there, as long as before
@@ -813,6 +819,13 @@ func planAddMedia(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	in["startTime"] = start
 	out, err := s.call("add_media_to_timeline", in)
 	if err != nil && track == "main" {
+		if _, bounded := in["duration"]; !bounded && a.Type != timeline.AssetImage && start+a.Duration.Seconds() > s.total()+1e-9 {
+			// "insert the guest cam at 30", "add it after the interview": the
+			// main track is taken there and no tool makes room; over it, the
+			// whole file would cover the rest and run past the end
+			return "", &question{fmt.Sprintf("The main track is taken at %s and no tool makes room in it. Put %s over the video from %s for a while (say e.g. \"add %s at %s on the overlay for 5 seconds\"), or after the end (say \"add %s at the end\")?",
+				secs(start), a.Name, secs(start), a.Name, secs(start), a.Name)}
+		}
 		in["trackType"] = "overlay"
 		out, err = s.call("add_media_to_timeline", in)
 	}

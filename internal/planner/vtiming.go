@@ -79,7 +79,18 @@ func planMove(s *sim, f *frame, r *resolver, sp span, only ...target) (string, e
 		}
 		return fmt.Sprintf("Moved %s to %s.", describe(ts), secs(math.Max(0, start))), nil
 	}
+	total := s.total()
 	_, err = s.call("move_timeline_elements", in)
+	if err == nil && len(ts) == 1 && ts[0].track != timeline.TrackMain && start < total && start+dur > total+1e-9 {
+		// "move the logo to 88", "put the heart 2 seconds before the end":
+		// it shows until the video ends (it ran past it, making the video
+		// longer with black under it)
+		if _, err := s.call("update_timeline_element_timing", map[string]any{"elementId": ts[0].id, "end": total}); err != nil {
+			return "", err
+		}
+		s.touch(ts[0].id)
+		return fmt.Sprintf("Moved %s to %s; it ends with the video at %s.", describe(ts), secs(start), secs(total)), nil
+	}
 	if overlaps(err) && len(ts) == 1 && ts[0].track != timeline.TrackMain && in["targetTrackId"] == nil {
 		moved, rerr := s.relocate(ts[0], math.Max(0, start))
 		if rerr == nil {
