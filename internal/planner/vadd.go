@@ -543,11 +543,23 @@ func itsPlaceSaid(f *frame) string {
 	raw := fold(f.c.raw)
 	for _, w := range []string{"where it was", "where they were", "in its place", "in their place", "instead", "en su lugar",
 		"donde estaba", "donde estaban", "en lugar de eso", "en su sitio"} {
-		if strings.Contains(raw, w) {
+		if strings.Contains(raw, w) && !(w == "instead" && insteadOfSaid(f)) {
 			return w
 		}
 	}
 	return ""
+}
+
+// insteadOfSaid: the clause names what the new thing takes the place of
+// ("put "verano" instead of the title", "en vez del título").
+func insteadOfSaid(f *frame) bool {
+	raw := fold(f.c.raw)
+	for _, w := range []string{"instead of", "rather than", "en vez de", "en lugar de", "en lugar del"} {
+		if strings.Contains(raw, w) && !strings.Contains(raw, "en lugar de eso") {
+			return true
+		}
+	}
+	return false
 }
 
 // inItsPlace reads "where it was", "in its place", "en su lugar": the time

@@ -367,6 +367,9 @@ func elementTimesOnly(f *frame) bool {
 
 // addIntent: add, put, show, write, apply.
 func addIntent(f *frame, r *resolver) (string, error) {
+	if len(f.quotes) > 0 && insteadOfSaid(f) && f.nounIs("text") && !indefinite(f) {
+		return "update text", nil // "pone "verano" en lugar del título": its words (a second title was added)
+	}
 	put := f.verb == "put" || f.verb == "show" || f.verb == "move"
 	if f.verb == "apply" && len(f.effects) == 0 && !f.hasTextContent() && !indefinite(f) && existing(f, r) && f.hasProp(lookProps...) {
 		// "give the logo 30% transparency", "dale 40% de opacidad al
