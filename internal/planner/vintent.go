@@ -125,6 +125,11 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		return "", &question{fmt.Sprintf("Should %s start at %s, or last %s? Say e.g. \"%s at %s\" or \"%s for %s\".",
 			what, secs(at), secs(at), what, secs(at), what, secs(at))}
 	}
+	if at, ok := secondsOrPercent(f, r); ok {
+		what := f.targets[0].said
+		return "", &question{fmt.Sprintf("%s at %s, or at %g%% (its opacity or size)? Say e.g. \"%s at second %g\" or \"%s at %g%% opacity\".",
+			what, secs(at), at, what, at, what, at)}
+	}
 	switch f.verb {
 	case "undo", "redo":
 		return f.verb, nil
@@ -656,6 +661,41 @@ func startOrLength(f *frame, r *resolver) (float64, bool) {
 		return 0, false
 	}
 	return t.a.sec, true
+}
+
+// secondsOrPercent: a bare number after "al", "a" or "to" set on a thing
+// with no sound ("el corazón al 50", "pon el logo al 50", "set the logo
+// to 50") is a time or a percent (its opacity or size): Spanish says a
+// time "en el 50", "a los 50", "en el segundo 50", and a level "al 50"
+// (the heart was moved to 50 s). A sound "al 50" is its volume.
+func secondsOrPercent(f *frame, r *resolver) (float64, bool) {
+	if !contains([]string{"", "put", "make"}, f.verb) || len(f.targets) != 1 || len(f.times) != 1 || len(f.pos) > 0 ||
+		len(f.effects) > 0 || len(f.amounts) > 0 || len(f.props) > 0 || f.hasTextContent() || indefinite(f) || !existing(f, r) {
+		return 0, false
+	}
+	t := f.times[0]
+	if t.kind != "point" || !t.bare || !t.a.set || t.a.anchor != nil || t.a.sec <= 0 || t.a.sec > 100 || !levelPrepAt(f.c.toks, t.first) {
+		return 0, false
+	}
+	ts, err := r.elements(f.targets[0])
+	if err != nil || len(ts) == 0 {
+		return 0, false
+	}
+	for _, x := range ts {
+		if x.el.Audio != nil || x.el.Visual == nil {
+			return 0, false
+		}
+	}
+	return t.a.sec, true
+}
+
+// levelPrepAt: the time phrase at token i opens with "al", "a" or "to"
+// right before its number.
+func levelPrepAt(toks []token, i int) bool {
+	if i < len(toks) && toks[i].kind != tWord {
+		i-- // the phrase is the number alone; the preposition is before it
+	}
+	return i >= 0 && i+1 < len(toks) && toks[i].word("al", "a", "to") && toks[i+1].kind == tNumber
 }
 
 // keepOnlyDuring: "keep"/"dejá" an element "only" for a span of time.

@@ -1,0 +1,65 @@
+package planner
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/neuralcut/neuralcut/internal/timeline"
+	"github.com/neuralcut/neuralcut/internal/videotools"
+)
+
+// eleventhSessionCases run on the workshop project (workshopFixture):
+// requests in styles not tried before (Spain, Mexican and rioplatense
+// Spanish, chat spelling, Spanglish, terse and chatty) whose plans were
+// confident and wrong. A nil check wants a question or a refusal that
+// names the clause.
+var eleventhSessionCases = map[string][]vcase{
+	"element": {
+		// "mete" (Spain) puts the thing there is somewhere (a second logo,
+		// a second heart was added)
+		{"mete el logo abajo", both(countIs(timeline.ElementImage, 1), timesIs("logo.png", "2-10"), visualOf("logo.png", below))},
+		{"mete el corazón arriba a la izquierda", both(countIs(timeline.ElementSticker, 1), stickerTimes("heart", "6-9"), stickerVisual("heart", topLeft))},
+	},
+	"reference": {
+		// music there under the whole video: a second copy over it would
+		// double the sound (music.mp3 was added again, 0-120 s, making the
+		// video 120 s long)
+		{"ponele musica", nil},
+		{"add music", nil},
+	},
+	"ambiguous": {
+		// "al 50" on a thing with no sound: 50 s or 50 % (opacity, size)?
+		// (the heart, the logo were moved to 50 s)
+		{"el corazón al 50", nil},
+		{"pon el logo al 50", nil},
+		{"set the logo to 50", nil},
+		// a fade: no tool makes one (the music was added a second time)
+		{"add a fade to the music", nil},
+	},
+}
+
+// eleventhSessionTripCases run on the trip project (tripFixture).
+var eleventhSessionTripCases = map[string][]vcase{
+	"reference": {
+		{"add music", nil}, // the song there plays under all of it
+	},
+}
+
+func below(e *timeline.Element) string {
+	if e.Visual.Y <= 0 {
+		return fmt.Sprintf("at y %v, want the lower half", e.Visual.Y)
+	}
+	return ""
+}
+
+func topLeft(v *timeline.Visual) string {
+	if v.X >= 0 || v.Y >= 0 {
+		return fmt.Sprintf("at (%v,%v), want the top left", v.X, v.Y)
+	}
+	return ""
+}
+
+func TestEleventhSessionCases(t *testing.T) {
+	runFixtureTable(t, "eleventh-session workshop table", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, eleventhSessionCases)
+	runFixtureTable(t, "eleventh-session trip table", tripFixture, eleventhSessionTripCases)
+}
