@@ -19,6 +19,26 @@ var eleventhSessionCases = map[string][]vcase{
 		// a second heart was added)
 		{"mete el logo abajo", both(countIs(timeline.ElementImage, 1), timesIs("logo.png", "2-10"), visualOf("logo.png", below))},
 		{"mete el corazón arriba a la izquierda", both(countIs(timeline.ElementSticker, 1), stickerTimes("heart", "6-9"), stickerVisual("heart", topLeft))},
+		// "fuera el …": out with it (a second heart was added)
+		{"fuera el corazón", countIs(timeline.ElementSticker, 0)},
+		{"fuera la musica", countIs(timeline.ElementAudio, 0)},
+		// clear requests that were refused: a greeting before them, vosotros
+		// imperatives, "pa", "en medio", "flojita", "xfa"
+		{"vale, quita la música", countIs(timeline.ElementAudio, 0)},
+		{"hola! podés sacar el corazón?", countIs(timeline.ElementSticker, 0)},
+		{"hola que tal, necesito que el texto del final diga Gracias por ver", both(countIs(timeline.ElementText, 5), textIs("Gracias por ver", 87, 92, "", ""))},
+		{"quitad el logo", countIs(timeline.ElementImage, 0)},
+		{"poned el corazón más grande", stickerVisual("heart", func(v *timeline.Visual) string {
+			if !near(v.Scale, 1.5) {
+				return fmt.Sprintf("scale %v, want 1.5", v.Scale)
+			}
+			return ""
+		})},
+		{"bajad la música", volumeIs("music.mp3", 0.4)},
+		{"pon la musica mas flojita", volumeIs("music.mp3", 0.4)},
+		{"el logo en medio", logoAt(0, 0)},
+		{"el logo mas pa la derecha", logoAt(977, -365)},
+		{"xfa ocultame el corazon", stickerHidden("heart")},
 	},
 	"reference": {
 		// music there under the whole video: a second copy over it would
@@ -33,6 +53,10 @@ var eleventhSessionCases = map[string][]vcase{
 		{"el corazón al 50", nil},
 		{"pon el logo al 50", nil},
 		{"set the logo to 50", nil},
+		// "a la mitad" on an overlay: half its size or halfway? (the heart
+		// was moved to 46 s)
+		{"el corazon a la mitad", nil},
+		{"poné el logo a la mitad", nil},
 		// a fade: no tool makes one (the music was added a second time)
 		{"add a fade to the music", nil},
 	},

@@ -112,9 +112,9 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	if f.verb == "start" && f.has("later", "earlier") && len(f.targets) > 0 {
 		return "move", nil // "que el subtítulo empiece un segundo más tarde"
 	}
-	if halfOrHalfway(f, r) {
-		return "", &question{fmt.Sprintf("Half the volume of %s (say \"%s at 50%%\"), or start it halfway through the video (say \"move %s to the middle of the video\")?",
-			f.targets[0].said, f.targets[0].said, f.targets[0].said)}
+	if half := halfOrHalfway(f, r); half != "" {
+		return "", &question{fmt.Sprintf("Half the %s of %s (say \"%s at 50%%\"), or start it halfway through the video (say \"move %s to the middle of the video\")?",
+			half, f.targets[0].said, f.targets[0].said, f.targets[0].said)}
 	}
 	if at, ok := startOrLength(f, r); ok {
 		what := f.targets[0].said
@@ -618,18 +618,27 @@ func (f *frame) saysNamesText(r *resolver) {
 }
 
 // halfOrHalfway: "poné la música a la mitad": a sound "at half" is its
-// volume as much as its time (the music was moved to start at 46 s).
-// "a la mitad del video", "la mitad del volumen" say which.
-func halfOrHalfway(f *frame, r *resolver) bool {
+// volume as much as its time (the music was moved to start at 46 s), an
+// overlay's its size. "a la mitad del video", "la mitad del volumen" say
+// which. It returns what would be halved, "" when the clause is clear.
+func halfOrHalfway(f *frame, r *resolver) string {
 	if f.verb != "" && f.verb != "put" && f.verb != "make" || len(f.targets) != 1 || len(f.times) != 1 ||
 		len(f.amounts) > 0 || f.hasProp("volume") || hasWord(f, "video", "timeline", "clip", "volumen") {
-		return false
+		return ""
 	}
 	t := f.times[0]
 	if t.kind != "span" || t.a.span != "halfway" || t.a.anchor != nil || !strings.Contains(fold(t.said), "mitad") {
-		return false // "at the middle" is a time
+		return "" // "at the middle" is a time
 	}
-	return everyTarget(f, r, func(t target) bool { return t.track == timeline.TrackAudio })
+	switch {
+	case everyTarget(f, r, func(t target) bool { return t.track == timeline.TrackAudio }):
+		return "volume"
+	case everyTarget(f, r, func(t target) bool { return t.track != timeline.TrackMain && t.el.Audio == nil && t.el.Visual != nil }):
+		// "el corazón a la mitad": half its size as much as halfway (it
+		// was moved to 46 s)
+		return "size"
+	}
+	return ""
 }
 
 // startOrLength: "el logo 5 segundos", "the heart 5 seconds": a thing

@@ -44,7 +44,7 @@ func addStructure(lx *lexicon) {
 		"can't hear", "cant hear", "barely audible", "apenas se escucha")
 	mod("louder", "louder", "mas fuerte", "mas alto", "mas alta", "more volume", "mas volumen", "loud", "alto")
 	mod("quieter", "quieter", "softer", "quiet", "mas bajo", "mas baja", "mas despacio", "mas bajito", "mas bajita", "less volume", "menos volumen",
-		"bajito", "low", "lower volume", "background level")
+		"bajito", "low", "lower volume", "background level", "mas flojo", "mas floja", "mas flojito", "mas flojita", "flojito", "flojita")
 	mod("bigger", "bigger", "larger", "huge", "mas grande", "mas grandes", "grande", "large", "more big", "agrandado")
 	mod("smaller", "smaller", "tiny", "mas chico", "mas chica", "mas chicos", "mas chicas", "mas pequenos", "mas pequenas",
 		"mas pequeno", "mas pequena", "mas chiquito", "mas chiquita",
@@ -188,7 +188,8 @@ func addStructure(lx *lexicon) {
 		"currently", "actual", "actualmente", "existing", "current", "already", "ya existente", "existente", "on the timeline",
 		"en el timeline", "en la linea de tiempo", "of the video", "del video", "in the video", "en el video",
 		"letters", "letras", "font", "viene", "vienen", "tonos", "tones", "tonalidades", "pixels", "pixeles", "px", "style", "vibes", "vibe", "feel", "aesthetic", "estetica", "gusta", "gustan", "convence", "convencen", "encanta",
-		"parezca", "parezcan", "luzca", "luzcan", "formato", "format")
+		"parezca", "parezcan", "luzca", "luzcan", "formato", "format",
+		"okey", "oki", "xfa", "x favor", "porfi", "plis")
 
 	// connectives
 	lx.add(cConn, "and", "and", "y", "e", "plus", "&", "as well as", "along with")
