@@ -39,8 +39,22 @@ var eleventhSessionCases = map[string][]vcase{
 		{"el logo en medio", logoAt(0, 0)},
 		{"el logo mas pa la derecha", logoAt(977, -365)},
 		{"xfa ocultame el corazon", stickerHidden("heart")},
+		// "N segundos más/menos" said of a thing there: longer or shorter
+		// by that (it was "moved" to 2 s, where it is: nothing changed)
+		{"el logo 2 segundos más", timesIs("logo.png", "2-12")},
+		{"el logo 2 segundos menos", timesIs("logo.png", "2-8")},
+		// deleted "on" a clip: there, not the clip with it (the city clip,
+		// the logo were deleted too)
+		{"delete the vignette on the city clip", both(countIs(timeline.ElementEffect, 0), durIs(92), mainIs2("interview:0-70 broll-city:70-82 broll-kitchen:82-92"))},
+		{"remove the heart on the logo", both(countIs(timeline.ElementSticker, 0), countIs(timeline.ElementImage, 1))},
 	},
 	"reference": {
+		// ending N seconds earlier or later is from where it ends (the
+		// music ended at 5 s, at 2 s)
+		{"que la música termine 5 segundos antes", timesIs("music.mp3", "0-87")},
+		{"the music should end 2 seconds earlier", timesIs("music.mp3", "0-90")},
+		{"que el logo termine 2 segundos después", timesIs("logo.png", "2-12")},
+		{"end the logo 2 seconds earlier", timesIs("logo.png", "2-8")},
 		// music there under the whole video: a second copy over it would
 		// double the sound (music.mp3 was added again, 0-120 s, making the
 		// video 120 s long)
@@ -59,6 +73,9 @@ var eleventhSessionCases = map[string][]vcase{
 		{"poné el logo a la mitad", nil},
 		// a fade: no tool makes one (the music was added a second time)
 		{"add a fade to the music", nil},
+		// earlier or later, by how much? (a second heart was added)
+		{"el corazón antes", nil},
+		{"heart earlier", nil},
 	},
 }
 
@@ -66,6 +83,10 @@ var eleventhSessionCases = map[string][]vcase{
 var eleventhSessionTripCases = map[string][]vcase{
 	"reference": {
 		{"add music", nil}, // the song there plays under all of it
+		{"que la cancion termine 2 segundos antes", timesIs("song.mp3", "0-22")},
+	},
+	"element": {
+		{"el título 2 segundos más", textIs("Summer 2024", 0, 5, "", "")},
 	},
 }
 

@@ -116,6 +116,12 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		return "", &question{fmt.Sprintf("Half the %s of %s (say \"%s at 50%%\"), or start it halfway through the video (say \"move %s to the middle of the video\")?",
 			half, f.targets[0].said, f.targets[0].said, f.targets[0].said)}
 	}
+	if f.verb == "" && f.has("later", "earlier") && len(f.targets) > 0 && !indefinite(f) && existing(f, r) && len(f.pos) == 0 {
+		return "move", nil // "heart earlier", "el corazón antes": when it shows (a second heart was added)
+	}
+	if moreOrLessSeconds(f, r) {
+		return "timing", nil // "el logo 2 segundos más": longer by that (it was moved to 2 s)
+	}
 	if at, ok := startOrLength(f, r); ok {
 		what := f.targets[0].said
 		if f.verb == "move" {
@@ -670,6 +676,23 @@ func startOrLength(f *frame, r *resolver) (float64, bool) {
 		return 0, false
 	}
 	return t.a.sec, true
+}
+
+// moreOrLessSeconds: a thing there and "N segundos más/menos", with no
+// verb or a verb that says nothing of time ("el logo 2 segundos más",
+// "poné el título 2 segundos menos"): it lasts that much longer or
+// shorter. The seconds, read as a point, become the length to add.
+func moreOrLessSeconds(f *frame, r *resolver) bool {
+	if !contains([]string{"", "put", "make"}, f.verb) || len(f.targets) != 1 || len(f.times) != 1 || !f.has("more", "less") ||
+		len(f.pos) > 0 || len(f.effects) > 0 || len(f.props) > 0 || f.hasTextContent() || indefinite(f) || !existing(f, r) || !secondsSaid(f) {
+		return false
+	}
+	t := f.times[0]
+	if t.kind != "point" || t.prep != "" || !t.a.set || t.a.anchor != nil {
+		return false
+	}
+	f.times[0] = timeExpr{kind: "duration", dur: t.a.sec, said: t.said, first: t.first}
+	return true
 }
 
 // secondsOrPercent: a bare number after "al", "a" or "to" set on a thing

@@ -125,6 +125,22 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		case sp.whole || wholeSpan(f):
 			in["start"], in["end"] = 0.0, total
 			what = "last the whole video (0–" + secs(total) + ")"
+		case contains(f.verbs, "end") && f.has("later", "earlier") && (sp.duration > 0 || len(sp.points) == 1):
+			// "que la música termine 5 segundos antes", "end the logo 2
+			// seconds earlier": from where it ends (it ended at 5 s)
+			d := sp.duration
+			if d == 0 {
+				d = sp.points[0]
+			}
+			if f.has("earlier") {
+				d = -d
+			}
+			e := t.el.End().Seconds() + d
+			if e <= t.el.Start.Seconds() {
+				return "", unreadf("%s lasts %s; it cannot end %s earlier", describe([]target{t}), secs(cur), secs(-d))
+			}
+			in["end"] = e
+			what = "end at " + secs(e)
 		case sp.duration > 0 && (f.verb == "extend" || f.has("more")) && (hasPrep(f, "by") || f.has("more")):
 			in["duration"] = cur + sp.duration
 			what = "last " + secs(cur+sp.duration)
