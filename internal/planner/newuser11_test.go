@@ -55,6 +55,19 @@ var eleventhSessionCases = map[string][]vcase{
 		{"the music should end 2 seconds earlier", timesIs("music.mp3", "0-90")},
 		{"que el logo termine 2 segundos después", timesIs("logo.png", "2-12")},
 		{"end the logo 2 seconds earlier", timesIs("logo.png", "2-8")},
+		// "lo del principio" is what is at the start: how much? (all of the
+		// video was removed, "del principio" read as "from the start on")
+		{"borrá lo del principio", nil},
+		{"sacá lo del principio", nil},
+		// a thing and the first or last seconds, with no verb: it shows then
+		// (moved to start at 92 s, past the end, or at 10 s)
+		{"la viñeta en los ultimos 20 segundos", effectSpans("vignette", "72-92")},
+		{"the vignette in the last 20 seconds", effectSpans("vignette", "72-92")},
+		{"el logo en los ultimos 5 segundos", timesIs("logo.png", "87-92")},
+		{"la viñeta en los primeros 10 segundos", effectSpans("vignette", "0-10")},
+		// "del 80 en adelante": from 80 s on (80 was read as the volume:
+		// "already at 80%", nothing changed)
+		{"bajá la música del 80 en adelante", volumesAre("music.mp3", 0.8, 0.4)},
 		// music there under the whole video: a second copy over it would
 		// double the sound (music.mp3 was added again, 0-120 s, making the
 		// video 120 s long)

@@ -879,8 +879,10 @@ func genericIntent(f *frame, r *resolver) (string, error) {
 		}
 		return "", &question{fmt.Sprintf("%s of what: the volume, the opacity or the size? Say e.g. \"the music at 30%%\" or \"the logo at 50%% opacity\".", amountSaid(f))}
 	}
-	if len(f.targets) > 0 && closedSpan(f) && !f.nounIs("video", "everything") {
-		return "timing", nil // "el logo de 3 a 8": when it shows (it was moved to 8)
+	if len(f.targets) > 0 && (closedSpan(f) || edgeStretch(f) && f.verb == "") && !f.nounIs("video", "everything") {
+		// "el logo de 3 a 8": when it shows (it was moved to 8); "la viñeta
+		// en los últimos 20 segundos" (it was moved to 92 s, past the end)
+		return "timing", nil
 	}
 	if len(f.targets) > 0 && len(f.times) > 0 && !f.nounIs("video", "everything") {
 		return "move", nil
