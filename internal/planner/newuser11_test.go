@@ -47,6 +47,23 @@ var eleventhSessionCases = map[string][]vcase{
 		// the logo were deleted too)
 		{"delete the vignette on the city clip", both(countIs(timeline.ElementEffect, 0), durIs(92), mainIs2("interview:0-70 broll-city:70-82 broll-kitchen:82-92"))},
 		{"remove the heart on the logo", both(countIs(timeline.ElementSticker, 0), countIs(timeline.ElementImage, 1))},
+		// seen less, less opaque, more opacity: from where it is (nothing
+		// changed; fully opaque; lowered to 50%)
+		{"el logo que se vea menos", opacityIs("logo.png", 0.5)},
+		{"el logo menos opaco", opacityIs("logo.png", 0.75)},
+		{"subile la opacidad al logo", opacityIs("logo.png", 1)},
+		// another of the one there is: a copy (the logo was moved, or
+		// stretched past the end)
+		{"otro logo al final", timesIs("logo.png", "2-10 84-92")},
+		// the overlay blend mode said in Spanish; taking the mode away (a
+		// second logo was added; the logo was deleted)
+		{"poné el logo en modo superposición", both(countIs(timeline.ElementImage, 1), visualOf("logo.png", func(e *timeline.Element) string {
+			if e.Visual.Blend != "overlay" {
+				return "blend " + e.Visual.Blend + ", want overlay"
+			}
+			return ""
+		}))},
+		{"sacale el modo de fusión al logo", both(countIs(timeline.ElementImage, 1), timesIs("logo.png", "2-10"))},
 	},
 	"reference": {
 		// ending N seconds earlier or later is from where it ends (the

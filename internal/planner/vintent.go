@@ -116,6 +116,18 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		return "", &question{fmt.Sprintf("Half the %s of %s (say \"%s at 50%%\"), or start it halfway through the video (say \"move %s to the middle of the video\")?",
 			half, f.targets[0].said, f.targets[0].said, f.targets[0].said)}
 	}
+	if anotherOfOne(f, r) {
+		return "duplicate", nil // "otro logo al final": a copy of the one there (it was stretched past the end)
+	}
+	if f.verb == "delete" && f.hasProp("blendmode") && len(f.targets) > 0 && len(f.times) == 0 {
+		return "look", nil // "sacale el modo de fusión al logo": its blend mode (the logo was deleted)
+	}
+	if f.hasProp("visible") && f.has("less", "more") && !f.neg && len(f.targets) > 0 && len(f.times) == 0 && existing(f, r) {
+		// "que el logo se vea menos", "el logo más visible": how see-through
+		// it is ("already shown", nothing changed)
+		f.props = append(slices.DeleteFunc(f.props, func(p string) bool { return p == "visible" }), "opacity")
+		return "look", nil
+	}
 	if f.verb == "" && f.has("later", "earlier") && len(f.targets) > 0 && !indefinite(f) && existing(f, r) && len(f.pos) == 0 {
 		return "move", nil // "heart earlier", "el corazón antes": when it shows (a second heart was added)
 	}
@@ -678,6 +690,19 @@ func startOrLength(f *frame, r *resolver) (float64, bool) {
 	return t.a.sec, true
 }
 
+// anotherOfOne: "otro logo al final", with no verb: another of the one
+// thing of that name there is, which is a copy of it ("put another logo"
+// adds the file).
+func anotherOfOne(f *frame, r *resolver) bool {
+	if f.verb != "" || len(f.targets) != 1 || !contains(f.targets[0].mods, "another") || f.targets[0].sticker != "" || f.hasTextContent() {
+		return false
+	}
+	n := f.targets[0]
+	n.mods = slices.DeleteFunc(slices.Clone(n.mods), func(m string) bool { return m == "another" })
+	ts, err := r.elements(n)
+	return err == nil && len(ts) == 1 && ts[0].track == timeline.TrackOverlay
+}
+
 // moreOrLessSeconds: a thing there and "N segundos más/menos", with no
 // verb or a verb that says nothing of time ("el logo 2 segundos más",
 // "poné el título 2 segundos menos"): it lasts that much longer or
@@ -1010,7 +1035,7 @@ func appearAtEnd(f *frame, r *resolver) bool {
 	// "it" with a thing before it is that thing ("ocultá el logo y mostralo
 	// al final": it was made 92 s long, past the end, and stayed hidden)
 	pron := len(f.targets) > 0 && f.targets[0].pron && !(r != nil && r.ctx != nil && len(r.ctx.last) > 0 && !lastIsWholeVideo(r))
-	if !endSaid(f) || !atTheEnd(f.c.toks[f.times[0].first]) || len(f.targets) != 1 || f.targets[0].det == "a" ||
+	if !endSaid(f) || !atTheEnd(f.c.toks[f.times[0].first]) || len(f.targets) != 1 || f.targets[0].det == "a" || contains(f.targets[0].mods, "another") ||
 		pron || f.hasTextContent() || len(f.pos) > 0 || len(f.effects) > 0 {
 		return false
 	}

@@ -122,7 +122,8 @@ func addStructure(lx *lexicon) {
 	prop("duration", "duration", "duracion", "length", "long", "largo", "larga", "time", "tiempo")
 	prop("fullscreen", "full screen", "fullscreen", "full-screen", "full frame", "full-frame", "pantalla completa", "en pantalla completa",
 		"fill the frame", "fill the screen", "toda la pantalla", "ocupe toda la pantalla", "whole screen", "entire screen")
-	prop("blendmode", "blend mode", "blending mode", "mode", "modo", "modo de fusion", "fusion")
+	// "modo superposición": the overlay mode ("superposición" alone is an overlay: a second logo was added)
+	prop("blendmode", "blend mode", "blending mode", "mode", "modo", "modo de fusion", "fusion", "modo superposicion")
 	prop("straight", "straight", "derecho", "recto", "level")
 	prop("upright", "the right way up", "right way up", "right side up", "the right side up", "upright")
 	prop("tilted", "tilted", "crooked", "torcido", "torcida", "inclinado", "inclinada", "chueco", "chueca")
