@@ -64,6 +64,16 @@ var eleventhSessionCases = map[string][]vcase{
 			return ""
 		}))},
 		{"sacale el modo de fusión al logo", both(countIs(timeline.ElementImage, 1), timesIs("logo.png", "2-10"))},
+		// two settings with no comma between (both were set to 70%)
+		{"the interview 70% the music 25%", both(volumeIs("interview.mp4", 0.7), volumeIs("music.mp3", 0.25))},
+		{"la entrevista 70% la música 25%", both(volumeIs("interview.mp4", 0.7), volumeIs("music.mp3", 0.25))},
+		// "unrotate": no rotation (it was read as "rotate": 90°)
+		{"unrotate the logo", visualOf("logo.png", func(e *timeline.Element) string {
+			if e.Visual.Rotation != 0 {
+				return fmt.Sprintf("rotation %v, want 0", e.Visual.Rotation)
+			}
+			return ""
+		})},
 	},
 	"reference": {
 		// ending N seconds earlier or later is from where it ends (the

@@ -124,7 +124,7 @@ func addStructure(lx *lexicon) {
 		"fill the frame", "fill the screen", "toda la pantalla", "ocupe toda la pantalla", "whole screen", "entire screen")
 	// "modo superposición": the overlay mode ("superposición" alone is an overlay: a second logo was added)
 	prop("blendmode", "blend mode", "blending mode", "mode", "modo", "modo de fusion", "fusion", "modo superposicion")
-	prop("straight", "straight", "derecho", "recto", "level")
+	prop("straight", "straight", "derecho", "recto", "level", "unrotate", "un-rotate", "sin rotar", "sin girar") // "unrotate" was fixed to "rotate": 90°
 	prop("upright", "the right way up", "right way up", "right side up", "the right side up", "upright")
 	prop("tilted", "tilted", "crooked", "torcido", "torcida", "inclinado", "inclinada", "chueco", "chueca")
 	prop("square", "square", "cuadrado", "cuadrada", "1:1")
