@@ -8,12 +8,12 @@ import (
 	"github.com/neuralcut/neuralcut/internal/videotools"
 )
 
-// eleventhSessionCases run on the workshop project (workshopFixture):
+// styleSessionCases run on the workshop project (workshopFixture):
 // requests in styles not tried before (Spain, Mexican and rioplatense
 // Spanish, chat spelling, Spanglish, terse and chatty) whose plans were
 // confident and wrong. A nil check wants a question or a refusal that
 // names the clause.
-var eleventhSessionCases = map[string][]vcase{
+var styleSessionCases = map[string][]vcase{
 	"element": {
 		// "mete" (Spain) puts the thing there is somewhere (a second logo,
 		// a second heart was added)
@@ -119,8 +119,8 @@ var eleventhSessionCases = map[string][]vcase{
 	},
 }
 
-// eleventhSessionTripCases run on the trip project (tripFixture).
-var eleventhSessionTripCases = map[string][]vcase{
+// styleSessionTripCases run on the trip project (tripFixture).
+var styleSessionTripCases = map[string][]vcase{
 	"reference": {
 		{"add music", nil}, // the song there plays under all of it
 		{"que la cancion termine 2 segundos antes", timesIs("song.mp3", "0-22")},
@@ -144,7 +144,7 @@ func topLeft(v *timeline.Visual) string {
 	return ""
 }
 
-func TestEleventhSessionCases(t *testing.T) {
-	runFixtureTable(t, "eleventh-session workshop table", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, eleventhSessionCases)
-	runFixtureTable(t, "eleventh-session trip table", tripFixture, eleventhSessionTripCases)
+func TestStyleSessionCases(t *testing.T) {
+	runFixtureTable(t, "style-session workshop table", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, styleSessionCases)
+	runFixtureTable(t, "style-session trip table", tripFixture, styleSessionTripCases)
 }
