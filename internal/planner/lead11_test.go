@@ -131,3 +131,17 @@ func TestEleventhSessionTripCases(t *testing.T) {
 func TestEleventhSessionCases(t *testing.T) {
 	runFixtureTable(t, "eleventh-session workshop table", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, eleventhSessionCases)
 }
+
+// eleventhSessionInterviewCases run on the interview project.
+var eleventhSessionInterviewCases = map[string][]vcase{
+	"element": {
+		// "bring it back" after hiding it shows it there, as "show it" does
+		// (it was moved hidden: never seen again)
+		{"hide the b-roll and then bring it back at 8", both(hiddenIs("broll.mp4", false), timesIs("broll.mp4", "8-12"))},
+		{"hide the logo and bring it back at the end", hiddenIs("logo.png", false)},
+	},
+}
+
+func TestEleventhSessionInterviewCases(t *testing.T) {
+	runInterviewTable(t, "eleventh-session interview table", eleventhSessionInterviewCases)
+}

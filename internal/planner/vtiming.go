@@ -103,7 +103,8 @@ func planMove(s *sim, f *frame, r *resolver, sp span, only ...target) (string, e
 	}
 	s.touch(ids(ts)...)
 	line := fmt.Sprintf("Moved %s to %s.", describe(ts), secs(math.Max(0, start)))
-	if f.verb == "show" {
+	if f.verb == "show" || strings.HasPrefix(f.verbSaid, "bring") && hasWord(f, "back") {
+		// "hide the b-roll and then bring it back at 8": shown there too
 		// "hide the logo and show it at the end": shown there, not moved hidden
 		for _, t := range ts {
 			if t.el.Hidden {
