@@ -139,6 +139,17 @@ var eleventhSessionInterviewCases = map[string][]vcase{
 		// (it was moved hidden: never seen again)
 		{"hide the b-roll and then bring it back at 8", both(hiddenIs("broll.mp4", false), timesIs("broll.mp4", "8-12"))},
 		{"hide the logo and bring it back at the end", hiddenIs("logo.png", false)},
+		// another thing's length, where it is (it was moved to the logo's
+		// time); "as long as the logo" stays "while the logo shows"
+		{"que el b-roll dure lo mismo que el logo", timesIs("broll.mp4", "6-10")},
+		{"make the b-roll the same length as the logo", timesIs("broll.mp4", "6-10")},
+		{"que el b-roll dure tanto como el intro", timesIs("broll.mp4", "6-9")},
+		// a new thing put on a clip "for 3 seconds" starts when the clip
+		// does (it started at 0)
+		{"add a title \"Part 2\" over the city clip for 3 seconds", textIs("Part 2", 20, 23, "", "")},
+		{"poné \"Parte 2\" sobre la ciudad por 3 segundos", textIs("Parte 2", 20, 23, "", "")},
+		{"put a heart on the city clip for 2 seconds", timesIsSticker(20, 22)},
+		{"add a blur over the city clip for 3 seconds", effectsAt("blur", "20-23")},
 	},
 }
 
