@@ -564,6 +564,12 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 	case "export":
 		return "", unreadf("a plan edits; export the photo with: neuralcut photo export DOC -o out.png")
 	case "crop", "trim":
+		if len(f.effects) > 0 && f.verbAt < 0 && !f.hasProp("square", "portrait", "landscape") && !ratioSaid(f) {
+			return "look", nil // "crop it square and warmer": the look of its own, not the crop's
+		}
+		if len(f.effects) > 0 {
+			return "", shapeAndLook(f)
+		}
 		return "crop", nil
 	case "rotate", "straighten":
 		return "rotate", nil
@@ -647,10 +653,16 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 	if f.hasProp("upsidedown") || f.hasProp("sideways") {
 		return "rotate", nil
 	}
+	if _, ok := turnFraction(f); ok && len(f.effects) == 0 {
+		return "rotate", nil // "dale media vuelta", "half turn"
+	}
 	for _, a := range f.amounts {
 		if a.kind == "degrees" && len(f.effects) == 0 {
 			return "rotate", nil
 		}
+	}
+	if (f.hasProp("square") || ratioSaid(f)) && len(f.effects) > 0 && f.verb != "add" {
+		return "", shapeAndLook(f)
 	}
 	if (f.hasProp("square", "portrait", "landscape") || ratioSaid(f)) && len(f.effects) == 0 && f.verb != "add" {
 		return "crop", nil // "make it square", "hacela 1:1", "pasala a 16:9"
@@ -679,6 +691,11 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 		f.effects = append(f.effects, "soft") // "suavizá la piel": softer, not paler
 	}
 	if (f.verb == "raise" || f.verb == "lower") && len(f.effects) == 0 {
+		if len(f.regions) == 0 && len(f.props) == 0 && len(f.colors) == 0 && !namesSomething(f) {
+			// "bajale un poco", "subile": what to lower is not said (the
+			// colour was taken down; after "sepia" it meant the sepia)
+			return "", unreadf("say what to %s, e.g. the brightness, the contrast or the saturation", map[bool]string{true: "raise", false: "lower"}[f.verb == "raise"])
+		}
 		// "boost the sky", "tone down the colours"
 		f.effects = append(f.effects, map[bool]string{true: "saturate", false: "desaturate"}[f.verb == "raise"])
 	}
@@ -704,6 +721,23 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 		return "", unreadf("no edit I know")
 	}
 	return "", unreadf("say the look: e.g. warmer, black and white, sharper, a vignette, sepia")
+}
+
+// shapeAndLook refuses a clause that says a crop and a look with no
+// "and" between them ("crop square / b&w", "cuadrada b&w"): one of the
+// two was planned and the other dropped.
+func shapeAndLook(f *frame) error {
+	return unreadf("say the crop and the look as two steps, e.g. \"crop to square and make it %s\"", lookTitle(f.effects[0]))
+}
+
+// namesSomething: the clause names a thing, not only "it".
+func namesSomething(f *frame) bool {
+	for _, n := range f.targets {
+		if !n.pron {
+			return true
+		}
+	}
+	return false
 }
 
 // layersNamed are the distinct layers the clause's noun phrases name, in order.
@@ -1146,6 +1180,15 @@ func turnOps(f *frame, info PhotoState, intent string) ([]Step, string, error) {
 		return []Step{pstep("document.flip", map[string]any{"axis": axis})}, "Flip the photo " + axis + ".", nil
 	}
 	deg, said := 90.0, false
+	if turn, ok := turnFraction(f); ok {
+		// "a half turn", "media vuelta", "tres cuartos de vuelta": that part
+		// of a whole turn (a half turn was 90, "3 cuartos" 3 degrees)
+		deg, said, angled = turn, true, false
+		f.amounts = nil
+		if intent == "flip" {
+			intent = "rotate"
+		}
+	}
 	for _, a := range f.amounts {
 		if a.kind == "degrees" || a.kind == "number" && angled {
 			if said {
@@ -1202,6 +1245,11 @@ func turnOps(f *frame, info PhotoState, intent string) ([]Step, string, error) {
 	if !said && hasWord(f, "back", "atras") {
 		return nil, "", unreadf("to turn it back, say \"undo\" or by how many degrees")
 	}
+	if f.hasProp("upright") && !said {
+		// "girala para que quede derecha": which way stands it up is not
+		// said ("derecha" was read as to the right: 90 clockwise)
+		return nil, "", unreadf("say which way to turn it, e.g. \"rotate it 90 degrees to the left\" or \"it's upside down\"")
+	}
 	if f.verb == "straighten" && !said {
 		return nil, "", unreadf("say by how many degrees, e.g. \"straighten it 2 degrees to the left\"")
 	}
@@ -1228,6 +1276,55 @@ func turnOps(f *frame, info PhotoState, intent string) ([]Step, string, error) {
 		in["expand"] = true
 	}
 	return []Step{pstep("document.rotate", in)}, fmt.Sprintf("Rotate the photo %g degrees.", deg), nil
+}
+
+// turnWords name a whole turn, which a fraction is said of.
+var turnWords = []string{"turn", "turns", "vuelta", "vueltas", "de vuelta", "rotation", "revolution", "giro"}
+
+// turnFraction is a turn said as a part of a whole one, in degrees: "a
+// half turn", "media vuelta" 180, "a quarter turn", "un cuarto de vuelta"
+// 90, "three quarter turn", "3 cuartos de vuelta" 270, "a full turn" 360.
+func turnFraction(f *frame) (float64, bool) {
+	if !hasWord(f, turnWords...) {
+		return 0, false
+	}
+	quarters := 1.0
+	for i, t := range f.c.toks {
+		if t.word("quarters", "cuartos", "quarter", "cuarto") && i > 0 && toksNumber(f.c.toks[i-1]) > 1 {
+			quarters = toksNumber(f.c.toks[i-1]) // "3 cuartos", "three quarters"
+		}
+	}
+	switch {
+	case hasWord(f, "half", "media", "medio"):
+		return 180, true
+	case hasWord(f, "quarter", "quarters", "cuarto", "cuartos"):
+		return 90 * quarters, true
+	case hasWord(f, "full", "whole", "complete", "completa", "entera"):
+		return 360, true
+	}
+	return 0, false
+}
+
+// turnFractionWord: every word of w is one turnFraction reads.
+func turnFractionWord(w string) bool {
+	for _, part := range strings.Fields(w) {
+		if !contains(turnWords, part) && !contains(fractionOfTurn, part) {
+			return false
+		}
+	}
+	return true
+}
+
+// fractionOfTurn are the words turnFraction reads beside a turn's.
+var fractionOfTurn = []string{"a", "of", "de", "un", "una", "half", "media", "medio", "quarter", "quarters", "cuarto", "cuartos",
+	"three", "tres", "full", "whole", "complete", "completa", "entera"}
+
+// toksNumber is the number a token says, 0 if none.
+func toksNumber(t token) float64 {
+	if t.kind == tNumber {
+		return t.num
+	}
+	return 0
 }
 
 // slashNumber: two numbers with a slash between them ("1/4"), a

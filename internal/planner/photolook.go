@@ -351,7 +351,7 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 				amount = math.Min(pct, 100) // "desaturate it 50%", "bajale la saturación al 50%"
 			case f.has("bit"):
 				amount = 20
-			case f.says(map[string]bool{"completely": true, "completamente": true, "fully": true, "totally": true, "totalmente": true}):
+			case f.says(map[string]bool{"completely": true, "completamente": true, "fully": true, "totally": true, "totalmente": true}) || f.has("full"):
 				amount = 100
 			case f.has("lot"):
 				amount = 60
@@ -411,6 +411,8 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 			switch {
 			case hasPct:
 				amount = math.Copysign(math.Min(pct, 100), amount) // "a vignette at 30%"
+			case f.has("full"):
+				amount = math.Copysign(100, amount) // "viñeta al máximo"
 			case f.has("lot"):
 				amount *= 1.6
 			case f.has("bit"):
@@ -662,9 +664,12 @@ func scalePhoto(f *frame, p map[string]any) {
 		}
 		return
 	}
+	if f.has("full") && maxNamed(p, named) {
+		return
+	}
 	k := 1.0
 	switch {
-	case f.has("lot"):
+	case f.has("lot") || f.has("full"):
 		k = 1.6
 	case f.has("bit") || f.has("halfstrength"):
 		k = 0.5 // "medio blanco y negro": half as strong; "the top half" is a place
@@ -691,6 +696,25 @@ func scalePhoto(f *frame, p map[string]any) {
 			p[key] = clampF(x*k, -100, 100)
 		}
 	}
+}
+
+// maxNamed puts the sliders a look clause names all the way ("saturación
+// al máximo", "calidez al máximo", "contrast to the max": the words were
+// dropped and the look made at its usual strength); false when it names
+// none of them, and "al máximo" is then a strong look.
+func maxNamed(p map[string]any, named map[string]bool) bool {
+	maxed := false
+	for key, v := range p {
+		x, ok := v.(float64)
+		switch {
+		case !ok || !named[key]:
+		case key == "saturation" && x > 1:
+			p[key], maxed = 2.0, true
+		case key == "brightness" || key == "contrast" || key == "warmth":
+			p[key], maxed = math.Copysign(100, x), true
+		}
+	}
+	return maxed
 }
 
 // selectionOps: "select the sky", "select all", "deselect", "invert the
@@ -1215,18 +1239,45 @@ var lookOpposite = map[string]string{"warm": "cool", "cool": "warm", "brighter":
 // ("contraste al mínimo") is taken all the way down: no saturation is
 // black and white, the others are their opposite a lot (they were
 // raised: "sin saturación" was vivid).
+//
+// "Not too" a look is a limit on it, not the look taken away: "warmer
+// but not too warm" is a bit warmer, "black and white but not too
+// contrasty" is black and white (they were taken all the way down).
+// What is kept ("black and white but keep it warm") is no exception
+// either: it is the look.
 func lessenLooks(f *frame, looks []string) ([]string, error) {
 	down, gone := map[string]bool{}, map[string]bool{}
+	limited := map[string]string{} // a look said after "not too": the look it limits
+	plain := map[string]bool{}     // looks said as they are, not taken down
 	pending, without := false, false
 	for i, t := range f.c.toks {
 		switch {
 		case t.kind == tWord && t.has(cMod, "less") || i == f.verbAt && f.verb == "lower":
 			pending = true
-		case t.kind == tWord && t.has(cPrep, "without") && !t.has(cEffect):
+		case t.kind == tWord && t.has(cPrep, "without") && !t.has(cEffect) && t.text != "except":
 			pending, without = true, true
+		case t.kind == tWord && t.has(cEffect) && without && (excessSaid(t) || i > 0 && f.c.toks[i-1].word("too", "so", "tan", "demasiado", "demasiada")):
+			for _, l := range t.lex {
+				if l.cat == cEffect {
+					limited[l.val] = l.val
+					if excessSaid(t) {
+						limited[l.val] = oppositeLook(l.val) // "not too warm": "too warm" is the cool look
+					}
+				}
+			}
+			pending, without = false, false
 		case t.kind == tWord && t.has(cEffect):
 			pending = pending || complaintAt(f.c.toks, i)
 			for _, l := range t.lex {
+				if l.cat == cEffect && pending && plain[l.val] {
+					// "más cálida pero no tan cálida": the look said, then
+					// how far (it was taken down: cooler)
+					limited[l.val] = l.val
+					continue
+				}
+				if l.cat == cEffect && !pending {
+					plain[l.val] = true
+				}
 				if l.cat == cEffect && pending {
 					down[l.val] = true
 					gone[l.val] = without || f.has("min")
@@ -1244,6 +1295,16 @@ func lessenLooks(f *frame, looks []string) ([]string, error) {
 	}
 	out := make([]string, 0, len(looks))
 	for _, e := range looks {
+		if kept, ok := limited[e]; ok {
+			if kept == "" || slices.ContainsFunc(looks, func(o string) bool { _, lim := limited[o]; return !lim && o != kept }) {
+				continue // a limit on the other looks of the clause, no edit of its own
+			}
+			if !f.has("bit") {
+				f.mods = append(f.mods, "bit")
+			}
+			out = append(out, kept)
+			continue
+		}
 		switch {
 		case !down[e] || e == "vibrance" && !gone[e] || hueRangeOf[e] != "":
 			out = append(out, e)
@@ -1259,6 +1320,31 @@ func lessenLooks(f *frame, looks []string) ([]string, error) {
 		}
 	}
 	return out, nil
+}
+
+// oppositeLook is the look that undoes e, either way round
+// ("desaturate" is undone by "saturate"), or "".
+func oppositeLook(e string) string {
+	if o := lookOpposite[e]; o != "" {
+		return o
+	}
+	for k, v := range lookOpposite {
+		if v == e {
+			return k
+		}
+	}
+	return ""
+}
+
+// excessSaid: the look token is a complaint of too much ("too warm",
+// "demasiado oscura"), which the lexicon reads as its opposite look.
+func excessSaid(t token) bool {
+	for _, p := range []string{"too ", "way too ", "looks too ", "demasiado ", "demasiada "} {
+		if strings.HasPrefix(t.text, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // softOf reads "soft" by what it is said of: soft colours or tones are

@@ -28,7 +28,10 @@ func addStructure(lx *lexicon) {
 		// sepia), "a dash of warmth" to "dish" (the plate was selected)
 		"mild", "gentle", "a dash of", "a dash", "a hint of", "a hint", "leve", "ligero", "ligera",
 		// "a tiny bit of sepia", "a wee bit warmer" were at full strength
-		"a tiny bit", "a tiny bit of", "tiny bit", "a wee bit", "wee bit", "a pinch of")
+		"a tiny bit", "a tiny bit of", "tiny bit", "a wee bit", "wee bit", "a pinch of",
+		// "sepia but not too strong" was at full strength
+		"not too strong", "but not too strong", "not too intense", "but not too intense", "not too heavy", "but not too heavy",
+		"no muy intenso", "no muy intensa", "no tan intenso", "no tan intensa", "no demasiado intenso", "no demasiado intensa")
 	mod("lot", "a lot", "lots", "very", "much", "really", "way", "strongly", "heavily", "extremely", "super", "hugely",
 		"a ton", "massively", "seriously", "tons", "mucho", "mucha", "muy", "re", "bastante", "un monton", "fuertemente",
 		"demasiado", "bien", "strong", "heavy", "fuerte", "intensamente", "totally", "completely", "completamente", "fully",
@@ -124,7 +127,10 @@ func addStructure(lx *lexicon) {
 		"fill the frame", "fill the screen", "toda la pantalla", "ocupe toda la pantalla", "whole screen", "entire screen")
 	prop("blendmode", "blend mode", "blending mode", "mode", "modo", "modo de fusion", "fusion")
 	prop("straight", "straight", "derecho", "recto", "level")
-	prop("upright", "the right way up", "right way up", "right side up", "the right side up", "upright")
+	prop("upright", "the right way up", "right way up", "right side up", "the right side up", "upright",
+		// "girala para que quede derecha": standing straight, not to the right
+		"que quede derecha", "que quede derecho", "quede derecha", "quede derecho", "que quede recta", "que quede recto",
+		"que quede bien", "so its straight", "so it is straight", "so its level")
 	prop("tilted", "tilted", "crooked", "torcido", "torcida", "inclinado", "inclinada", "chueco", "chueca")
 	prop("square", "square", "cuadrado", "cuadrada", "1:1")
 	prop("portrait", "portrait", "story", "stories", "reel format", "tiktok", "instagram story", "formato vertical",
@@ -191,7 +197,7 @@ func addStructure(lx *lexicon) {
 		"parezca", "parezcan", "luzca", "luzcan", "formato", "format")
 
 	// connectives
-	lx.add(cConn, "and", "and", "y", "e", "plus", "&", "as well as", "along with")
+	lx.add(cConn, "and", "and", "y", "e", "plus", "&", "+", "as well as", "along with")
 	lx.add(cConn, "then", "then", "and then", "after that", "afterwards", "afterward", "next", "luego", "despues", "y luego",
 		"y despues", "y tambien", "and also", "also", "tambien", "ademas", "after this", "later", "once done", "once that's done",
 		"when done", "y ahi", "entonces", "y entonces", "and finally", "y finalmente", "y por ultimo", "and lastly")
