@@ -366,7 +366,8 @@ func looksOnly(toks []token) bool {
 }
 
 // butLimit: after "but"/"pero", a fragment that is only a look said
-// "not too" ("pero no demasiado cálida", "but not too warm").
+// "not too" ("pero no demasiado cálida", "but not too warm"), or only
+// "soft" ("pero suave").
 func butLimit(conn, toks []token) bool {
 	but := false
 	for _, t := range conn {
@@ -375,6 +376,9 @@ func butLimit(conn, toks []token) bool {
 	c := contentTokens(toks)
 	if !but || len(c) == 0 || !looksOnly(toks) {
 		return false
+	}
+	if len(c) == 1 && c[0].word("suave", "soft", "suavecito", "suavecita", "gentle") {
+		return true // "ponela cálida pero suave": how strong (a blur was added)
 	}
 	return strings.HasPrefix(c[0].text, "no ") || strings.HasPrefix(c[0].text, "not ")
 }

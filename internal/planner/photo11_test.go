@@ -70,7 +70,19 @@ var eleventhStyleCases = []p9case{
 	{ppcase{"desaturala al maximo", "adjustments.desaturate", []string{"adjustments.desaturate:amount=100"}}, "", [2]float64{0, 0.05}, 0},
 	{ppcase{"viñeta al maximo", "adjustments.apply", []string{"adjustments.apply:params.amount=-100"}}, "", [2]float64{}, 0},
 	{ppcase{"desenfocala al maximo", "filters.applyMasked", []string{"filters.applyMasked:radius>8"}}, "", [2]float64{}, 0},
+	// "dehaze" was typo-fixed to "deshace": undo (the photo itself was undone)
+	{ppcase{"dehaze", "", nil}, "", [2]float64{}, 0},
+	// bokeh and portrait mode blur behind the subject (the whole photo
+	// was blurred; "portrait mode" was a 9:16 crop)
+	{ppcase{"efecto bokeh", "selection.subject selection.invert filters.applyMasked", nil}, "256x171", [2]float64{}, 0},
+	{ppcase{"portrait mode", "selection.subject selection.invert filters.applyMasked", nil}, "256x171", [2]float64{}, 0},
+	{ppcase{"modo retrato", "selection.subject selection.invert filters.applyMasked", nil}, "256x171", [2]float64{}, 0},
+	// "pero suave" after a look is how strong it is (a blur was added)
+	{ppcase{"ponela calida pero suave", "adjustments.applyMasked", []string{"adjustments.applyMasked:warmth=15"}}, "", [2]float64{}, 0},
+	{ppcase{"hacela dramatica pero suave", "adjustments.applyMasked", []string{"adjustments.applyMasked:contrast=20"}}, "", [2]float64{}, 0},
+	{ppcase{"sepia pero suavecito", "looks.apply", []string{"looks.apply:amount=50"}}, "", [2]float64{}, 0},
 	// guards
+	{ppcase{"make it warmer but softer", "adjustments.applyMasked filters.applyMasked", nil}, "", [2]float64{}, 0},
 	{ppcase{"black and white but keep the red", "selection.colorRange selection.invert adjustments.applyMasked", nil}, "", [2]float64{}, 0},
 	{ppcase{"more contrast but not too much", "adjustments.applyMasked", []string{"adjustments.applyMasked:contrast=15"}}, "", [2]float64{}, 0},
 	{ppcase{"bajale el brillo", "adjustments.applyMasked", []string{"adjustments.applyMasked:brightness=-25"}}, "", [2]float64{}, 0},

@@ -172,6 +172,11 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 			regions = append(regions, regionOf(n, f.c.toks))
 		}
 	}
+	if len(regions) == 0 && contains(f.effects, "blur") && hasWord(f, "bokeh", "portrait mode", "modo retrato", "efecto retrato") {
+		// "bokeh", "portrait mode": a blur behind the subject (the whole
+		// photo was blurred, or cut to 9:16)
+		regions = append(regions, region{name: "background", label: "subject"})
+	}
 	halfStrength := f.has("half") && len(f.pos) == 0 // "half sepia"; "the top half" is a place
 	if halfStrength {
 		// read now: the place said is consumed when it is selected, and
@@ -1356,6 +1361,14 @@ func softOf(f *frame, looks []string) []string {
 	if i < 0 {
 		return looks
 	}
+	if len(looks) > 1 && softAfterBut(f) {
+		// "ponela cálida pero suave", "dramatic but soft": how strong the
+		// look is (a blur was added)
+		if !f.has("bit") {
+			f.mods = append(f.mods, "bit")
+		}
+		return slices.Delete(slices.Clone(looks), i, i+1)
+	}
 	var to string
 	switch {
 	case hasWord(f, "colores", "colors", "colours", "color", "colour", "tonos", "tones", "tonalidades", "tonos suaves"):
@@ -1371,6 +1384,18 @@ func softOf(f *frame, looks []string) []string {
 	out := slices.Clone(looks)
 	out[i] = to
 	return out
+}
+
+// softAfterBut: "soft" is said right after "but"/"pero" ("pero suave",
+// "but soft"), as how the look before it should be.
+func softAfterBut(f *frame) bool {
+	toks := f.c.toks
+	for i := 0; i+1 < len(toks); i++ {
+		if toks[i].word("but", "pero") && toks[i+1].word("suave", "soft", "suavecito", "suavecita", "gentle") {
+			return true
+		}
+	}
+	return false
 }
 
 // complaintAt: the look at toks[i] is said as what is wrong with the

@@ -251,6 +251,8 @@ func addStructure(lx *lexicon) {
 		"cross-fade", "cross fade", "dissolve", "disolvencia", "fade to black", "fundir", "fade up", "fade down", "fading")
 	no("transition", "transition", "transitions", "transicion", "transiciones", "wipe", "swipe transition", "cortinilla")
 	no("grain", "film grain", "grain", "grano", "granulado", "noise", "ruido", "grainy", "granulada", "granuloso", "granulosa")
+	// "dehaze" was typo-fixed to "deshace" (undo: the photo itself was undone)
+	no("haze", "dehaze", "dehazing", "haze", "hazy", "niebla", "neblina", "bruma", "quitar la niebla", "sacar la niebla")
 	no("zoom", "zoom", "zoom in", "zoom out", "ken burns", "punch in", "zoom-in", "zoom-out", "zoomea", "zoomear", "acercamiento",
 		"alejamiento", "zooming")
 	no("stabilize", "stabilize", "stabilise", "stabilization", "estabilizar", "estabiliza", "estabilizá", "shaky")

@@ -99,7 +99,8 @@ func addThings(lx *lexicon) {
 		"antique", "nostalgic", "antiguo", "antigua", "viejo", "vieja", "foto vieja", "pelicula vieja", "foto antigua",
 		"de epoca", "envejecido", "envejecida", "nostalgico")
 	eff("blur", "blur", "blurry", "blurred", "blurriness", "out of focus", "unfocused", "defocus", "soft focus", "bokeh",
-		"desenfoque", "desenfocado", "desenfocada", "difuminado", "difuminada", "borroso", "borrosa", "fuera de foco")
+		"desenfoque", "desenfocado", "desenfocada", "difuminado", "difuminada", "borroso", "borrosa", "fuera de foco",
+		"portrait mode", "modo retrato", "efecto retrato") // a blur behind the subject (bokehBackground)
 	eff("vignette", "vignette", "vignetting", "vineta", "dark corners", "darker corners", "esquinas oscuras", "bordes oscuros",
 		"dark edges", "darken the corners", "darken the edges")
 	eff("invert", "negative", "inverted", "negativo", "invert colors", "invert colours", "invertir colores",
@@ -149,7 +150,7 @@ func addThings(lx *lexicon) {
 	eff("cinematic", "cinematic", "film look", "movie look", "filmic", "cinematografico", "cinematografica", "cine",
 		"look de cine", "hollywood", "look de pelicula")
 	eff("soft", "soften", "softer", "soft", "smooth", "smoother", "dreamy", "dreamlike", "suave", "mas suave", "suavizado",
-		"suavizada", "onirico", "onirica", "soñador")
+		"suavizada", "onirico", "onirica", "soñador", "suavecito", "suavecita")
 	eff("faded", "faded", "matte", "washed", "washed-out look", "washed out look", "pastel", "pastel look", "look pastel", "tonos pastel", "desvaido", "mate")
 	eff("film", "film", "analog", "analogue", "kodak", "film grain", "analogico", "analogica", "de rollo")
 	eff("crossprocess", "cross-process", "cross process", "cross-processed", "cross processed", "proceso cruzado")
