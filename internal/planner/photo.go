@@ -382,6 +382,18 @@ func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
 		keptTimes = append(keptTimes, te)
 	}
 	f.times = keptTimes
+	if key, factor, ok := sliderScaled(f); ok {
+		cp.Intent = "look"
+		reportPhotoSlots(f, cp)
+		ops, line, err := sliderScaleOps(key, factor)
+		if err == nil && len(f.regions) == 1 {
+			// "double the saturation of the sky": on that part
+			r := regionOf(f.regions[0], f.c.toks)
+			ops = append(selectOps(r), ops...)
+			line = strings.Replace(line, "the whole image", r.named(), 1)
+		}
+		return ops, line, err
+	}
 	intent, err := photoIntent(f, ps)
 	cp.Intent = intent
 	reportPhotoSlots(f, cp)
@@ -721,6 +733,59 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 		return "", unreadf("no edit I know")
 	}
 	return "", unreadf("say the look: e.g. warmer, black and white, sharper, a vignette, sepia")
+}
+
+// sliderNouns name an adjustment's slider, not a look: "the saturation",
+// "el contraste".
+var sliderNouns = map[string]string{"saturation": "saturation", "saturacion": "saturation", "color": "saturation",
+	"colour": "saturation", "colors": "saturation", "colours": "saturation", "colores": "saturation",
+	"contrast": "contrast", "contraste": "contrast", "brightness": "brightness", "brillo": "brightness",
+	"exposure": "brightness", "exposicion": "brightness", "luminosidad": "brightness",
+	"warmth": "warmth", "calidez": "warmth", "temperature": "warmth", "temperatura": "warmth"}
+
+// sliderScaled reads a slider said halved or doubled of the whole photo:
+// "half the saturation", "bajá el contraste a la mitad", "double the
+// contrast", "duplicá el contraste" (they raised the saturation, cut the
+// middle of the frame, or duplicated the layer).
+func sliderScaled(f *frame) (key string, factor float64, ok bool) {
+	switch {
+	case hasWord(f, "half", "halve", "mitad"):
+		factor = 0.5
+	case f.has("double") || f.verb == "duplicate" || hasWord(f, "twice", "doble", "duplica", "duplicala"):
+		factor = 2
+	default:
+		return "", 0, false
+	}
+	for _, n := range f.targets {
+		if !n.pron && sliderNouns[lastWord(n.said)] == "" {
+			return "", 0, false // "duplicate the layer", "double the logo"
+		}
+	}
+	if len(f.regions) > 1 || len(f.effects) > 1 || f.hasProp("size", "width", "height") {
+		return "", 0, false
+	}
+	for _, t := range f.c.toks {
+		if k, said := sliderNouns[t.text]; said {
+			key = k
+		}
+	}
+	return key, factor, key != ""
+}
+
+// sliderScaleOps: saturation is a multiplier, so halved or doubled is
+// that; contrast and brightness start at 0 on the photo as it is, so
+// half is half the way down and double a strong rise. Warmth has no
+// half: neutral is no warmth.
+func sliderScaleOps(key string, factor float64) ([]Step, string, error) {
+	word := map[bool]string{true: "halved", false: "doubled"}[factor < 1]
+	switch key {
+	case "saturation":
+		return []Step{pstep("adjustments.applyMasked", map[string]any{"saturation": factor})}, fmt.Sprintf("Saturation %s on the whole image.", word), nil
+	case "warmth":
+		return nil, "", unreadf("warmth has no amount to halve or double; say e.g. \"a bit warmer\" or \"cooler\"")
+	}
+	return []Step{pstep("adjustments.applyMasked", map[string]any{key: 50 * (factor - 1) / math.Abs(factor-1)})},
+		fmt.Sprintf("%s %s on the whole image.", capitalize(key), word), nil
 }
 
 // shapeAndLook refuses a clause that says a crop and a look with no

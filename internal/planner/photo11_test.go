@@ -81,7 +81,34 @@ var eleventhStyleCases = []p9case{
 	{ppcase{"ponela calida pero suave", "adjustments.applyMasked", []string{"adjustments.applyMasked:warmth=15"}}, "", [2]float64{}, 0},
 	{ppcase{"hacela dramatica pero suave", "adjustments.applyMasked", []string{"adjustments.applyMasked:contrast=20"}}, "", [2]float64{}, 0},
 	{ppcase{"sepia pero suavecito", "looks.apply", []string{"looks.apply:amount=50"}}, "", [2]float64{}, 0},
+	// two photos blended is no brighter photo (it was brightness +25)
+	{ppcase{"double exposure", "", nil}, "", [2]float64{}, 0},
+	{ppcase{"doble exposicion", "", nil}, "", [2]float64{}, 0},
+	// a slider halved or doubled (half the saturation was raised, "a la
+	// mitad" cut the middle of the frame, "duplicá" duplicated the layer)
+	{ppcase{"half the saturation", "adjustments.applyMasked", []string{"adjustments.applyMasked:saturation=0.5"}}, "", [2]float64{0.3, 0.7}, 0},
+	{ppcase{"la mitad de saturacion", "adjustments.applyMasked", []string{"adjustments.applyMasked:saturation=0.5"}}, "", [2]float64{0.3, 0.7}, 0},
+	{ppcase{"cut the saturation in half", "adjustments.applyMasked", []string{"adjustments.applyMasked:saturation=0.5"}}, "", [2]float64{0.3, 0.7}, 0},
+	{ppcase{"halve the contrast", "adjustments.applyMasked", []string{"adjustments.applyMasked:contrast=-50"}}, "", [2]float64{}, -1},
+	{ppcase{"baja el contraste a la mitad", "adjustments.applyMasked", []string{"adjustments.applyMasked:contrast=-50"}}, "", [2]float64{}, -1},
+	{ppcase{"duplica el contraste", "adjustments.applyMasked", []string{"adjustments.applyMasked:contrast=50"}}, "", [2]float64{}, 1},
+	{ppcase{"el doble de saturacion", "adjustments.applyMasked", []string{"adjustments.applyMasked:saturation=2"}}, "", [2]float64{1.5, 3}, 0},
+	{ppcase{"double the saturation of the sky", "selection.sky adjustments.applyMasked", []string{"adjustments.applyMasked:saturation=2"}}, "", [2]float64{}, 0},
+	{ppcase{"make it twice as warm", "adjustments.applyMasked", []string{"adjustments.applyMasked:warmth=48"}}, "", [2]float64{}, 0},
+	// a saturation said as the multiplier or the level it ends at (150%
+	// was 2.5, 1.5 was 1.015); a fraction of a look is that part of it
+	{ppcase{"saturation 150%", "adjustments.applyMasked", []string{"adjustments.applyMasked:saturation=1.5"}}, "", [2]float64{}, 0},
+	{ppcase{"saturation 1.5", "adjustments.applyMasked", []string{"adjustments.applyMasked:saturation=1.5"}}, "", [2]float64{}, 0},
+	{ppcase{"saturacion 0.5", "adjustments.applyMasked", []string{"adjustments.applyMasked:saturation=0.5"}}, "", [2]float64{0.3, 0.7}, 0},
+	{ppcase{"sepia 0.5", "looks.apply", []string{"looks.apply:amount=50"}}, "", [2]float64{}, 0},
+	// a bit said strongly is a bit (it was a lot)
+	{ppcase{"very slightly warmer", "adjustments.applyMasked", []string{"adjustments.applyMasked:warmth=15"}}, "", [2]float64{}, 0},
+	{ppcase{"the tiniest bit brighter", "adjustments.applyMasked", []string{"adjustments.applyMasked:brightness=12.5"}}, "", [2]float64{}, 0},
 	// guards
+	{ppcase{"more saturation by 50%", "adjustments.applyMasked", []string{"adjustments.applyMasked:saturation=1.5"}}, "", [2]float64{}, 0},
+	{ppcase{"medio blanco y negro", "adjustments.applyMasked", []string{"adjustments.applyMasked:saturation=0.5"}}, "", [2]float64{}, 0},
+	{ppcase{"duplicá el tamaño", "document.resize", []string{"document.resize:width=512"}}, "512x342", [2]float64{}, 0},
+	{ppcase{"very warm", "adjustments.applyMasked", []string{"adjustments.applyMasked:warmth=48"}}, "", [2]float64{}, 0},
 	{ppcase{"make it warmer but softer", "adjustments.applyMasked filters.applyMasked", nil}, "", [2]float64{}, 0},
 	{ppcase{"black and white but keep the red", "selection.colorRange selection.invert adjustments.applyMasked", nil}, "", [2]float64{}, 0},
 	{ppcase{"more contrast but not too much", "adjustments.applyMasked", []string{"adjustments.applyMasked:contrast=15"}}, "", [2]float64{}, 0},

@@ -620,6 +620,9 @@ func lookPercent(f *frame) (float64, bool) {
 				v, n = a.v, n+1
 			}
 		}
+		if v < 1 {
+			v *= 100 // "sepia 0.5": a fraction of the whole (it was 0.5%)
+		}
 	}
 	return v, n == 1
 }
@@ -661,6 +664,10 @@ func scalePhoto(f *frame, p map[string]any) {
 				p[key] = math.Max(0, 1-pct/100) // "50% black and white"
 			case key == "brightness" || key == "contrast" || key == "warmth":
 				p[key] = math.Copysign(math.Min(pct, 100), x)
+			case key == "saturation" && x > 1 && bareFactor(f) > 0:
+				p[key] = bareFactor(f) // "saturation 1.5", "saturación 0.5": the multiplier itself
+			case key == "saturation" && x > 1 && pct > 100:
+				p[key] = math.Min(pct, 300) / 100 // "saturation 150%": to it, not 150% more (it was 2.5)
 			case key == "saturation" && x > 1:
 				p[key] = 1 + pct/100
 			case key == "saturation" && x > 0 && x < 1:
@@ -674,8 +681,10 @@ func scalePhoto(f *frame, p map[string]any) {
 	}
 	k := 1.0
 	switch {
-	case f.has("lot") || f.has("full"):
-		k = 1.6
+	case f.has("bit") && intensifiedBit(f.c.toks):
+		k = 0.5 // "very slightly warmer", "muy poquito": a bit, said strongly (it was a lot)
+	case f.has("lot") || f.has("full") || f.has("double"):
+		k = 1.6 // "twice as warm": warmth has no amount to double; a strong look
 	case f.has("bit") || f.has("halfstrength"):
 		k = 0.5 // "medio blanco y negro": half as strong; "the top half" is a place
 	default:
@@ -701,6 +710,31 @@ func scalePhoto(f *frame, p map[string]any) {
 			p[key] = clampF(x*k, -100, 100)
 		}
 	}
+}
+
+// bareFactor is the one number a look clause says with no unit or
+// percent, when it can only be a multiplier (0 to 3, not whole: "1.5");
+// 0 when there is none.
+func bareFactor(f *frame) float64 {
+	if len(f.amounts) != 1 {
+		return 0
+	}
+	a := f.amounts[0]
+	if a.kind != "number" || a.v <= 0 || a.v > 3 || a.v == math.Trunc(a.v) {
+		return 0
+	}
+	return a.v
+}
+
+// intensifiedBit: a word that says "a lot" right before one that says
+// "a bit" ("very slightly", "muy poquito") makes it less, not more.
+func intensifiedBit(toks []token) bool {
+	for i := 0; i+1 < len(toks); i++ {
+		if toks[i].kind == tWord && toks[i].has(cMod, "lot") && toks[i+1].kind == tWord && toks[i+1].has(cMod, "bit") {
+			return true
+		}
+	}
+	return false
 }
 
 // maxNamed puts the sliders a look clause names all the way ("saturación

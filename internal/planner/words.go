@@ -31,7 +31,8 @@ func addStructure(lx *lexicon) {
 		"a tiny bit", "a tiny bit of", "tiny bit", "a wee bit", "wee bit", "a pinch of",
 		// "sepia but not too strong" was at full strength
 		"not too strong", "but not too strong", "not too intense", "but not too intense", "not too heavy", "but not too heavy",
-		"no muy intenso", "no muy intensa", "no tan intenso", "no tan intensa", "no demasiado intenso", "no demasiado intensa")
+		"no muy intenso", "no muy intensa", "no tan intenso", "no tan intensa", "no demasiado intenso", "no demasiado intensa",
+		"the tiniest bit", "tiniest bit", "un pelito", "un pelin")
 	mod("lot", "a lot", "lots", "very", "much", "really", "way", "strongly", "heavily", "extremely", "super", "hugely",
 		"a ton", "massively", "seriously", "tons", "mucho", "mucha", "muy", "re", "bastante", "un monton", "fuertemente",
 		"demasiado", "bien", "strong", "heavy", "fuerte", "intensamente", "totally", "completely", "completamente", "fully",
@@ -269,7 +270,9 @@ func addStructure(lx *lexicon) {
 		"pintura al oleo", "oleo", "sketch", "pencil", "pencil sketch", "lapiz", "dibujo", "boceto", "cartoon", "caricatura",
 		"comic", "historieta", "anime", "pop art", "arte pop", "glitch", "tilt shift", "tilt-shift", "miniature effect",
 		"efecto miniatura", "orton", "orton effect", "infrared", "infrarrojo", "lomo", "lomography", "lomografia", "duotone",
-		"duotono", "split toning", "neon glow", "neon")
+		"duotono", "split toning", "neon glow", "neon",
+		// two photos blended: it was made brighter ("exposure")
+		"double exposure", "doble exposicion", "exposicion doble", "multiple exposure")
 	no("keyframe", "animate", "animation", "animacion", "animar", "keyframe", "keyframes", "bounce", "shake", "wiggle", "pulse")
 	no("chroma", "green screen", "chroma key", "chroma", "croma", "pantalla verde", "remove the background from the video")
 	no("weather", "weather", "clima", "tiempo de mañana", "tomorrow", "mañana", "manana", "news", "noticias", "joke", "chiste")

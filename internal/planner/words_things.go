@@ -161,7 +161,7 @@ func addThings(lx *lexicon) {
 	eff("posterize", "posterize", "posterise", "posterized", "posterizar", "posterizado")
 	eff("pixelate", "pixelate", "pixelated", "pixelize", "mosaic", "censor", "pixelar", "pixelado", "pixelada", "mosaico")
 	eff("denoise", "denoise", "noise reduction", "reduce noise", "less noise", "reducir ruido", "sin ruido",
-		"menos ruido", "quitar el ruido")
+		"menos ruido", "quitar el ruido", "reduccion de ruido", "reducción de ruido", "reducir el ruido")
 	eff("greener", "greener", "more green", "mas verde", "mas verdes")
 	eff("bluer", "bluer", "more blue", "mas azul", "mas azules")
 	eff("redder", "redder", "more red", "mas rojo", "mas roja", "mas rojos")
