@@ -104,6 +104,11 @@ var eleventhStyleCases = []p9case{
 	// a bit said strongly is a bit (it was a lot)
 	{ppcase{"very slightly warmer", "adjustments.applyMasked", []string{"adjustments.applyMasked:warmth=15"}}, "", [2]float64{}, 0},
 	{ppcase{"the tiniest bit brighter", "adjustments.applyMasked", []string{"adjustments.applyMasked:brightness=12.5"}}, "", [2]float64{}, 0},
+	// "cozy" was typo-fixed to "copy": the layer was duplicated
+	{ppcase{"cozy vibes", "adjustments.applyMasked", []string{"adjustments.applyMasked:warmth=30"}}, "", [2]float64{}, 0},
+	{ppcase{"make it cozy", "adjustments.applyMasked", []string{"adjustments.applyMasked:warmth=30"}}, "", [2]float64{}, 0},
+	// a preposition last ("start over") read a time past the end: a panic
+	{ppcase{"start over", "", nil}, "", [2]float64{}, 0},
 	// guards
 	{ppcase{"more saturation by 50%", "adjustments.applyMasked", []string{"adjustments.applyMasked:saturation=1.5"}}, "", [2]float64{}, 0},
 	{ppcase{"medio blanco y negro", "adjustments.applyMasked", []string{"adjustments.applyMasked:saturation=0.5"}}, "", [2]float64{}, 0},

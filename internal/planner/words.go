@@ -272,7 +272,7 @@ func addStructure(lx *lexicon) {
 		"efecto miniatura", "orton", "orton effect", "infrared", "infrarrojo", "lomo", "lomography", "lomografia", "duotone",
 		"duotono", "split toning", "neon glow", "neon",
 		// two photos blended: it was made brighter ("exposure")
-		"double exposure", "doble exposicion", "exposicion doble", "multiple exposure")
+		"double exposure", "doble exposicion", "exposicion doble")
 	no("keyframe", "animate", "animation", "animacion", "animar", "keyframe", "keyframes", "bounce", "shake", "wiggle", "pulse")
 	no("chroma", "green screen", "chroma key", "chroma", "croma", "pantalla verde", "remove the background from the video")
 	no("weather", "weather", "clima", "tiempo de mañana", "tomorrow", "mañana", "manana", "news", "noticias", "joke", "chiste")

@@ -142,7 +142,9 @@ func addThings(lx *lexicon) {
 	eff("vibrance", "vibrance", "vibrancy", "vibrancia", "viveza", "vibrant", "more vibrant", "mas vibrante", "vibrante")
 	eff("warm", "warm up", "warm", "warmer", "warmth", "warm tones", "warmer tones", "golden", "golden hour", "sunny", "calido", "calida",
 		"calidos", "calidas", "calidez", "mas calido", "mas calida", "dorado", "dorada", "tonos calidos", "calentito", "warm it up",
-		"sunset", "sunset tones", "atardecer", "summer vibes", "summery", "veraniego", "veraniega")
+		"sunset", "sunset tones", "atardecer", "summer vibes", "summery", "veraniego", "veraniega",
+		// "cozy vibes" was typo-fixed to "copy": the layer was duplicated
+		"cozy", "cosy", "cozier", "cozy vibes", "acogedor", "acogedora", "calidita", "calidito")
 	eff("cool", "cool down", "cool", "cooler", "cold", "colder", "cool tones", "cooler tones", "icy", "blue tone", "bluish", "frio", "fria",
 		"frios", "frias", "mas frio", "mas fria", "tonos frios", "azulado", "azulada", "helado", "cool it down")
 	eff("tint", "colorize", "colourize", "tint", "tinted", "tone", "wash", "colour wash", "color wash", "tinte", "tenido", "tenida", "matiz", "tono")
