@@ -109,7 +109,18 @@ var eleventhStyleCases = []p9case{
 	{ppcase{"make it cozy", "adjustments.applyMasked", []string{"adjustments.applyMasked:warmth=30"}}, "", [2]float64{}, 0},
 	// a preposition last ("start over") read a time past the end: a panic
 	{ppcase{"start over", "", nil}, "", [2]float64{}, 0},
+	// how the photo is, when that is a fault, asks for the opposite (it
+	// was made blurrier and flatter; "quemada" was turned round twice)
+	{ppcase{"looks blurry", "filters.applyMasked", []string{"filters.applyMasked:id=unsharp-mask"}}, "", [2]float64{}, 0},
+	{ppcase{"se ve borrosa", "filters.applyMasked", []string{"filters.applyMasked:id=unsharp-mask"}}, "", [2]float64{}, 0},
+	{ppcase{"it looks flat", "adjustments.applyMasked", []string{"adjustments.applyMasked:contrast=30"}}, "", [2]float64{}, 1},
+	{ppcase{"esta lavada", "adjustments.applyMasked", []string{"adjustments.applyMasked:contrast=30"}}, "", [2]float64{}, 1},
+	{ppcase{"se ve re quemada", "adjustments.applyMasked", []string{"adjustments.applyMasked:brightness<0"}}, "", [2]float64{}, 0},
+	{ppcase{"esta fria", "adjustments.applyMasked", []string{"adjustments.applyMasked:warmth=30"}}, "", [2]float64{}, 0},
+	{ppcase{"esta subexpuesta", "adjustments.applyMasked", []string{"adjustments.applyMasked:brightness=25"}}, "", [2]float64{}, 0},
 	// guards
+	{ppcase{"make it look blurry", "filters.applyMasked", []string{"filters.applyMasked:id=blur-gaussian"}}, "", [2]float64{}, 0},
+	{ppcase{"se ve quemada", "adjustments.applyMasked", []string{"adjustments.applyMasked:brightness<0"}}, "", [2]float64{}, 0},
 	{ppcase{"more saturation by 50%", "adjustments.applyMasked", []string{"adjustments.applyMasked:saturation=1.5"}}, "", [2]float64{}, 0},
 	{ppcase{"medio blanco y negro", "adjustments.applyMasked", []string{"adjustments.applyMasked:saturation=0.5"}}, "", [2]float64{}, 0},
 	{ppcase{"duplicá el tamaño", "document.resize", []string{"document.resize:width=512"}}, "512x342", [2]float64{}, 0},

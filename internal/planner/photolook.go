@@ -1438,7 +1438,10 @@ func softAfterBut(f *frame) bool {
 // it). The lexicon lists the common complaints as phrases ("too dark");
 // these are the ones built from a look and its intensifier.
 func complaintAt(toks []token, i int) bool {
-	intensified := false
+	if remedyWords[toks[i].text] {
+		return false // "se ve re quemada": "quemada" is read as its remedy already (it was flipped back: brighter)
+	}
+	intensified := defectLook(toks[i])
 	for j := i - 1; j >= 0; j-- {
 		t := toks[j]
 		switch {
@@ -1453,6 +1456,23 @@ func complaintAt(toks []token, i int) bool {
 			return intensified
 		default:
 			return false
+		}
+	}
+	return false
+}
+
+// remedyWords are states the lexicon reads as their remedy ("quemada",
+// "overexposed": darker), so a complaint of them is not turned round again.
+var remedyWords = map[string]bool{"quemado": true, "quemada": true, "sobreexpuesto": true, "sobreexpuesta": true,
+	"overexposed": true, "underexposed": true, "subexpuesto": true, "subexpuesta": true}
+
+// defectLook: a look that is only ever a fault when said of how the photo
+// is ("it looks flat", "se ve borrosa", "está lavada"): a complaint with
+// no "very" before it (they were made flatter and blurrier).
+func defectLook(t token) bool {
+	for _, l := range t.lex {
+		if l.cat == cEffect && (l.val == "blur" || l.val == "soft" || l.val == "flat") {
+			return true
 		}
 	}
 	return false

@@ -108,7 +108,8 @@ func addThings(lx *lexicon) {
 	// a complaint asks for the opposite: "it's too dark" brightens
 	eff("brighter", "too dark", "way too dark", "too dim", "demasiado oscuro", "demasiado oscura", "underexposed", "looks dark",
 		"looks very dark", "looks so dark", "is very dark", "is so dark", "se ve oscuro", "se ve oscura", "se ve muy oscuro",
-		"se ve muy oscura", "esta muy oscuro", "esta muy oscura", "quedo oscuro", "quedo oscura", "quedo muy oscuro", "quedo muy oscura")
+		"se ve muy oscura", "esta muy oscuro", "esta muy oscura", "quedo oscuro", "quedo oscura", "quedo muy oscuro", "quedo muy oscura",
+		"subexpuesto", "subexpuesta", "esta oscuro", "esta oscura")
 	eff("darker", "too bright", "way too bright", "too light", "demasiado claro", "demasiado clara", "demasiado brillante", "overexposed",
 		"looks very bright", "looks so bright", "is very bright", "se ve muy claro", "se ve muy clara", "se ve quemado", "se ve quemada",
 		"esta muy claro", "esta muy clara", "quemado", "quemada", "sobreexpuesto", "sobreexpuesta")
@@ -117,7 +118,8 @@ func addThings(lx *lexicon) {
 	eff("desaturate", "too saturated", "too colorful", "too colourful", "demasiado saturado", "demasiado saturada")
 	eff("sharpen", "too blurry", "demasiado borroso", "demasiado borrosa")
 	eff("warm", "too cold", "too cool", "too blue", "way too cold", "looks cold", "looks too cold", "demasiado frio", "demasiado fria",
-		"se ve frio", "se ve fria", "se ve muy frio", "se ve muy fria", "esta muy frio", "esta muy fria", "muy azulado", "muy azulada")
+		"se ve frio", "se ve fria", "se ve muy frio", "se ve muy fria", "esta muy frio", "esta muy fria", "muy azulado", "muy azulada",
+		"esta frio", "esta fria")
 	eff("cool", "too warm", "too yellow", "too orange", "too hot", "way too warm", "looks too warm", "demasiado calido", "demasiado calida",
 		"se ve muy calido", "se ve muy calida", "esta muy calido", "esta muy calida", "muy amarillo", "muy amarilla", "demasiado amarillo",
 		"demasiado amarilla", "muy naranja")
