@@ -308,6 +308,9 @@ func photoUnaccounted(f *frame, intent string, info PhotoState) string {
 		if intent == "crop" && nudgeBy(f) > 0 && contains([]string{"side", "sides", "lado", "lados", "edge", "edges", "borde", "bordes"}, w) {
 			continue // "20 px off each side": the sides cropByPixels reads
 		}
+		if intent == "rotate" && uncropped(f.c.toks) && strings.HasPrefix(w, "crop") {
+			continue // "rotate 30 degrees without cropping": the corners kept
+		}
 		if _, ok := turnFraction(f); ok && intent == "rotate" && turnFractionWord(w) {
 			continue // "media vuelta", "a quarter turn": the turn turnFraction reads
 		}

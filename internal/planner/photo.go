@@ -1337,10 +1337,23 @@ func turnOps(f *frame, info PhotoState, intent string) ([]Step, string, error) {
 		return nil, "", &cannot{fmt.Sprintf("a turn of %g degrees leaves the photo as it is", deg)}
 	}
 	in := map[string]any{"angle": deg}
-	if math.Mod(math.Abs(deg), 90) != 0 && f.says(map[string]bool{"expand": true, "whole": true, "entera": true, "completa": true}) {
+	if math.Mod(math.Abs(deg), 90) != 0 && (f.says(map[string]bool{"expand": true, "whole": true, "entera": true, "completa": true}) || uncropped(f.c.toks)) {
 		in["expand"] = true
 	}
 	return []Step{pstep("document.rotate", in)}, fmt.Sprintf("Rotate the photo %g degrees.", deg), nil
+}
+
+// uncropped: "sin cortar", "without cropping", "don't crop": a turn that
+// keeps the corners (they were cut off).
+func uncropped(toks []token) bool {
+	for i := 0; i+1 < len(toks); i++ {
+		next := toks[i+1].text
+		if toks[i].word("sin", "without", "no", "dont", "do not", "not") &&
+			(strings.HasPrefix(next, "cort") || strings.HasPrefix(next, "recort") || strings.HasPrefix(next, "crop") || strings.HasPrefix(next, "cut")) {
+			return true
+		}
+	}
+	return false
 }
 
 // turnWords name a whole turn, which a fraction is said of.

@@ -35,6 +35,9 @@ var eleventhGeometryCases = []p9case{
 	// a crop and a look in one clause: one of them was dropped
 	{ppcase{"crop square / b&w", "", nil}, "", [2]float64{}, 0},
 	{ppcase{"cuadrada b&w", "", nil}, "", [2]float64{}, 0},
+	// a turn "sin cortar" keeps the corners (they were cut off)
+	{ppcase{"girala 45 sin cortar", "document.rotate", []string{"document.rotate:expand=true"}}, "", [2]float64{}, 0},
+	{ppcase{"rotate 30 degrees without cropping", "document.rotate", []string{"document.rotate:expand=true"}}, "", [2]float64{}, 0},
 	// guards: a plain turn, the mirror, a number after "+"
 	{ppcase{"giralo un cuarto de vuelta", "document.rotate", []string{"document.rotate:angle=90"}}, "171x256", [2]float64{}, 0},
 	{ppcase{"dala vuelta", "document.flip", []string{"document.flip:axis=horizontal"}}, "256x171", [2]float64{}, 0},
@@ -103,6 +106,7 @@ var eleventhStyleCases = []p9case{
 	{ppcase{"sepia 0.5", "looks.apply", []string{"looks.apply:amount=50"}}, "", [2]float64{}, 0},
 	// a bit said strongly is a bit (it was a lot)
 	{ppcase{"very slightly warmer", "adjustments.applyMasked", []string{"adjustments.applyMasked:warmth=15"}}, "", [2]float64{}, 0},
+	{ppcase{"very subtle vignette", "adjustments.apply", []string{"adjustments.apply:params.amount=-25"}}, "", [2]float64{}, 0},
 	{ppcase{"the tiniest bit brighter", "adjustments.applyMasked", []string{"adjustments.applyMasked:brightness=12.5"}}, "", [2]float64{}, 0},
 	// "cozy" was typo-fixed to "copy": the layer was duplicated
 	{ppcase{"cozy vibes", "adjustments.applyMasked", []string{"adjustments.applyMasked:warmth=30"}}, "", [2]float64{}, 0},

@@ -177,6 +177,11 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 		// photo was blurred, or cut to 9:16)
 		regions = append(regions, region{name: "background", label: "subject"})
 	}
+	if f.has("bit") && intensifiedBit(f.c.toks) {
+		// "very slightly warmer", "very subtle vignette": a bit, said
+		// strongly (it was a lot)
+		f.mods = slices.DeleteFunc(f.mods, func(m string) bool { return m == "lot" })
+	}
 	halfStrength := f.has("half") && len(f.pos) == 0 // "half sepia"; "the top half" is a place
 	if halfStrength {
 		// read now: the place said is consumed when it is selected, and
@@ -681,8 +686,6 @@ func scalePhoto(f *frame, p map[string]any) {
 	}
 	k := 1.0
 	switch {
-	case f.has("bit") && intensifiedBit(f.c.toks):
-		k = 0.5 // "very slightly warmer", "muy poquito": a bit, said strongly (it was a lot)
 	case f.has("lot") || f.has("full") || f.has("double"):
 		k = 1.6 // "twice as warm": warmth has no amount to double; a strong look
 	case f.has("bit") || f.has("halfstrength"):
