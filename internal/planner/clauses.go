@@ -230,6 +230,11 @@ func isVerbAt(toks []token, i int) bool {
 	if t.has(cKind) && !startsClause(toks, i) {
 		return false
 	}
+	// a look after "the", "a" is the thing: "delete the heart, the logo and
+	// the vignette" (the last was a clause of its own with no verb)
+	if t.has(cEffect) && i > 0 && toks[i-1].has(cDet) {
+		return false
+	}
 	if t.has(cOrd) && (i+1 < len(toks) && toks[i+1].timeLike() || i > 0 && toks[i-1].has(cDet)) {
 		return false
 	}

@@ -82,8 +82,9 @@ var moreNewUserCases = map[string][]vcase{
 		{"make the logo disappear after 2 seconds", timesIs("logo.png", "0-2")},
 		{"que el logo desaparezca a los 2 segundos", timesIs("logo.png", "0-2")},
 		{"show the logo only for the first 2 seconds", timesIs("logo.png", "0-2")},
-		{"delay the music by 2 seconds", timesIs("music.mp3", "2-30")},
-		{"retrasá la música 2 segundos", timesIs("music.mp3", "2-30")},
+		// it ends with the video: run past it, the video grew by 2 s of black
+		{"delay the music by 2 seconds", both(timesIs("music.mp3", "2-28"), durIs(28))},
+		{"retrasá la música 2 segundos", both(timesIs("music.mp3", "2-28"), durIs(28))},
 		{"atrasá el subtítulo un segundo", timesIs("hello everyone", "4-7")},
 		{"adelantá el subtítulo 1 segundo", timesIs("hello everyone", "2-5")},
 		{"mostrá el logo solo los primeros 2 segundos", timesIs("logo.png", "0-2")},

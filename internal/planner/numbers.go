@@ -195,6 +195,11 @@ func readTimes(toks []token) []token {
 					continue
 				}
 			}
+			if i+2 < len(toks) && toks[i+1].word("more", "extra", "additional") && isUnit(toks[i+2]) {
+				// "5 more seconds" is "5 seconds more" (the 5 was a bare
+				// number and "keep the logo 5 more seconds" cut the video)
+				toks[i+1], toks[i+2] = toks[i+2], toks[i+1]
+			}
 			if v, n, ok := timeAt(toks, i); ok {
 				unit := 1.0
 				if i+1 < len(toks) && isUnit(toks[i+1]) {

@@ -102,6 +102,9 @@ func planAddText(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	if place == "corner" {
 		place = DefaultStickerPosition // "put "LIVE" in the corner": the sticker corner
 	}
+	if place == "" {
+		place = anchorPlace(f, r) // "poné "hola" sobre el logo": where the logo is
+	}
 	pos := textPlace(place)
 	isTitle := false
 	for _, n := range f.targets {
@@ -233,7 +236,13 @@ func planUpdateText(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			// there, past the video's end over black)
 			start = math.Max(0, start-d)
 		}
-		in["start"], in["end"] = start, start+d
+		end := start + d
+		if total := s.total(); end > total+1e-9 && start < total {
+			// "put the thanks text 3 seconds before the end": it shows until
+			// the end (it ran 2 s past it, over black)
+			end = total
+		}
+		in["start"], in["end"] = start, end
 		what = append(what, "start "+secs(start))
 	case (f.verb == "move" || f.verb == "put") && len(sp.ranges) == 1 && sp.openEnd && sp.after:
 		// "put the title after the logo": it starts there, as long as before
@@ -522,7 +531,23 @@ func replacedText(f *frame, r *resolver) *timeline.Text {
 			return r.ctx.lastText
 		}
 	}
+	if itsPlaceSaid(f) != "" {
+		return r.ctx.lastText // "remove the title and add "Verano" instead" (it went to the bottom, plain)
+	}
 	return nil
+}
+
+// itsPlaceSaid is the phrase that puts a new thing where the previous
+// clause's was ("instead", "en su lugar"), or "".
+func itsPlaceSaid(f *frame) string {
+	raw := fold(f.c.raw)
+	for _, w := range []string{"where it was", "where they were", "in its place", "in their place", "instead", "en su lugar",
+		"donde estaba", "donde estaban", "en lugar de eso", "en su sitio"} {
+		if strings.Contains(raw, w) {
+			return w
+		}
+	}
+	return ""
 }
 
 // inItsPlace reads "where it was", "in its place", "en su lugar": the time
@@ -531,22 +556,18 @@ func inItsPlace(f *frame, r *resolver, sp span) span {
 	if r.ctx == nil || !r.ctx.hasSpan {
 		return sp
 	}
-	raw := fold(f.c.raw)
-	for _, w := range []string{"where it was", "where they were", "in its place", "in their place", "instead", "en su lugar",
-		"donde estaba", "donde estaban", "en lugar de eso", "en su sitio"} {
-		if !strings.Contains(raw, w) {
-			continue
-		}
-		// a time the phrase itself was read as ("where it was") is this one
-		for _, te := range f.times {
-			if !strings.Contains(w, fold(te.said)) {
-				return sp
-			}
-		}
-		f.times = nil
-		return atLastSpan(r, sp)
+	w := itsPlaceSaid(f)
+	if w == "" {
+		return sp
 	}
-	return sp
+	// a time the phrase itself was read as ("where it was") is this one
+	for _, te := range f.times {
+		if !strings.Contains(w, fold(te.said)) {
+			return sp
+		}
+	}
+	f.times = nil
+	return atLastSpan(r, sp)
 }
 
 // atLastSpan is sp set to the time the previous clause's elements took.
@@ -607,8 +628,58 @@ func anchorPlace(f *frame, r *resolver) string {
 		return el.Sticker.Position
 	case el.Text != nil && el.Text.Position != "custom":
 		return el.Text.Position
+	case el.Visual != nil && putOn(f):
+		// "add 'hola' over the logo": where the logo shows (it went to the bottom)
+		return pictureArea(r.p, el)
 	}
 	return ""
+}
+
+// putOn: the thing is led by "on", "over", "sobre", "en" (where it is),
+// not "during" or "after" (when).
+func putOn(f *frame) bool {
+	for _, n := range f.targets {
+		k := n.first - 1
+		for k >= 0 && f.c.toks[k].has(cDet) {
+			k--
+		}
+		if overBefore(f, n) || k >= 0 && f.c.toks[k].word("on", "onto", "en") {
+			return true
+		}
+	}
+	return false
+}
+
+// pictureArea names the part of the frame a picture smaller than the frame
+// sits in ("top-right" for the logo in its corner); "" for one that fills it.
+func pictureArea(p *timeline.Project, el *timeline.Element) string {
+	W, H := float64(p.Settings.Width), float64(p.Settings.Height)
+	w, h := fitted(p, el)
+	if v := el.Visual; w*v.Scale >= W*0.9 && h*v.Scale >= H*0.9 {
+		return ""
+	}
+	row, col := "", ""
+	switch y := el.Visual.Y; {
+	case y < -H/6:
+		row = "top"
+	case y > H/6:
+		row = "bottom"
+	}
+	switch x := el.Visual.X; {
+	case x < -W/6:
+		col = "left"
+	case x > W/6:
+		col = "right"
+	}
+	switch {
+	case row != "" && col != "":
+		return row + "-" + col
+	case row != "":
+		return row
+	case col != "":
+		return col
+	}
+	return "center"
 }
 
 // overBefore: "sobre", "encima de", "on top of" lead to the thing ("una
@@ -748,6 +819,13 @@ func planAddMedia(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	in["startTime"] = start
 	out, err := s.call("add_media_to_timeline", in)
 	if err != nil && track == "main" {
+		if _, bounded := in["duration"]; !bounded && a.Type != timeline.AssetImage && start+a.Duration.Seconds() > s.total()+1e-9 {
+			// "insert the guest cam at 30", "add it after the interview": the
+			// main track is taken there and no tool makes room; over it, the
+			// whole file would cover the rest and run past the end
+			return "", &question{fmt.Sprintf("The main track is taken at %s and no tool makes room in it. Put %s over the video from %s for a while (say e.g. \"add %s at %s on the overlay for 5 seconds\"), or after the end (say \"add %s at the end\")?",
+				secs(start), a.Name, secs(start), a.Name, secs(start), a.Name)}
+		}
 		in["trackType"] = "overlay"
 		out, err = s.call("add_media_to_timeline", in)
 	}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strings"
 
@@ -481,6 +482,12 @@ func planKeep(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		for _, t := range ts[1:] {
 			a, b = min(a, t.el.Start), max(b, t.el.End())
 		}
+		if !onlySaid(f) && !slices.ContainsFunc(ts, func(t target) bool { return t.track == timeline.TrackMain }) {
+			// "keep the logo": the logo stays; cutting the video down to its
+			// time (2–10 s of 92) is asked for with "only"
+			return "", &question{fmt.Sprintf("Keep only the part of the video where %s shows (%s–%s) and remove the rest? Say \"keep only the part with %s\"",
+				describe(ts), secs(a.Seconds()), secs(b.Seconds()), f.targets[len(f.targets)-1].said)}
+		}
 		keep = []rng{{a.Seconds(), b.Seconds()}}
 	}
 	if len(keep) != 1 {
@@ -508,6 +515,20 @@ func planKeep(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	return strings.Join(lines, " "), nil
 }
 
+// onlySaid: the clause says "only", "just", "solo" ("keep only the
+// interview", "dejá solo el logo").
+func onlySaid(f *frame) bool {
+	if f.has("only") {
+		return true
+	}
+	for _, w := range strings.Fields(f.verbSaid) {
+		if contains([]string{"only", "just", "solo", "solamente", "nomas", "unicamente"}, w) {
+			return true
+		}
+	}
+	return false
+}
+
 // planTrimTo ends the video at a time ("trim it to 10 seconds").
 func planTrimTo(s *sim, f *frame, sp span) (string, error) {
 	if cut, ok := trimBy(f, sp); ok {
@@ -522,6 +543,14 @@ func planTrimTo(s *sim, f *frame, sp span) (string, error) {
 			return s.removeRange(0, cut, nil, true)
 		}
 		return s.removeRange(total-cut, total, nil, true)
+	}
+	if at, ok := sp.point(); ok && sp.duration == 0 && contains(f.verbs, "start") && !contains(f.verbs, "end") {
+		// "make the video start at 5", "que el video empiece en el 5": what
+		// comes before goes (everything after 5 s was removed)
+		if at >= s.total() {
+			return "", &cannot{fmt.Sprintf("the video is only %s long", secs(s.total()))}
+		}
+		return s.removeRange(0, at, nil, true)
 	}
 	end, ok := sp.point()
 	if sp.duration > 0 {

@@ -98,6 +98,9 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		// stays (it was stretched to last 92 s)
 		return "duplicate", nil
 	}
+	if keptLonger(f) && len(f.targets) > 0 && !f.nounIs("video", "everything", "part") {
+		return "timing", nil // "dejá el logo 5 segundos más" (it was moved to 5 s)
+	}
 	if keepOnlyDuring(f) {
 		// "keep the logo only for the first 5 seconds", "dejá el logo solo
 		// los primeros 5 segundos": the logo's time (it cut the video to 5 s,
@@ -657,6 +660,12 @@ func startOrLength(f *frame, r *resolver) (float64, bool) {
 		return 0, false
 	}
 	return t.a.sec, true
+}
+
+// keptLonger: a thing kept or left on for a length more ("keep the logo 5
+// more seconds", "dejá el logo 5 segundos más").
+func keptLonger(f *frame) bool {
+	return (f.verb == "keep" || strings.HasPrefix(f.verbSaid, "dej")) && f.has("more") && len(f.times) == 1 && endsInAUnit(f.times[0].said)
 }
 
 // keepOnlyDuring: "keep"/"dejá" an element "only" for a span of time.

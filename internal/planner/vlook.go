@@ -417,7 +417,9 @@ func nudge(f *frame, pos string) bool {
 	// way, from where it is (the logo at the right went to the edge, to
 	// the left of where it was)
 	further := f.has("more") || hasWord(f, "mas arriba", "mas abajo")
-	return (f.has("bit") || nudgeBy(f) > 0 || further) && (pos == "left" || pos == "right" || pos == "top" || pos == "bottom")
+	// "nudge the logo left": a nudge is small by itself (it went to the edge)
+	small := f.has("bit") || strings.HasPrefix(f.verbSaid, "nudg")
+	return (small || nudgeBy(f) > 0 || further) && (pos == "left" || pos == "right" || pos == "top" || pos == "bottom")
 }
 
 // nudgeBy is the one distance in pixels the clause moves by ("20 pixels

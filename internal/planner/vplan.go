@@ -20,6 +20,11 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	f.appearsWith()
 	f.scaleDirection()
 	f.placeQualifiers(r)
+	if w := itsPlaceSaid(f); w != "" && !rc.hasSpan {
+		// "put the logo back where it was" with nothing moved before it in
+		// the request ("where it" was read as the whole video)
+		return "", &question{fmt.Sprintf("What does %q refer to? Nothing was moved or removed before it in this request; say the time or place, or \"undo\" to take back the last change", w)}
+	}
 	intent, err := videoIntent(f, r)
 	cp.Intent = intent
 	reportSlots(f, r, cp)

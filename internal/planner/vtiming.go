@@ -3,6 +3,7 @@ package planner
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/neuralcut/neuralcut/internal/timeline"
@@ -13,6 +14,8 @@ func planMove(s *sim, f *frame, r *resolver, sp span, only ...target) (string, e
 	ts, err := targetsOf(f, r)
 	if len(only) > 0 {
 		ts, err = only, nil
+	} else if err == nil {
+		ts = withoutWhereItGoes(f, r, ts)
 	}
 	if err != nil {
 		return "", err
@@ -76,7 +79,18 @@ func planMove(s *sim, f *frame, r *resolver, sp span, only ...target) (string, e
 		}
 		return fmt.Sprintf("Moved %s to %s.", describe(ts), secs(math.Max(0, start))), nil
 	}
+	total := s.total()
 	_, err = s.call("move_timeline_elements", in)
+	if err == nil && len(ts) == 1 && ts[0].track != timeline.TrackMain && start < total && start+dur > total+1e-9 {
+		// "move the logo to 88", "put the heart 2 seconds before the end":
+		// it shows until the video ends (it ran past it, making the video
+		// longer with black under it)
+		if _, err := s.call("update_timeline_element_timing", map[string]any{"elementId": ts[0].id, "end": total}); err != nil {
+			return "", err
+		}
+		s.touch(ts[0].id)
+		return fmt.Sprintf("Moved %s to %s; it ends with the video at %s.", describe(ts), secs(start), secs(total)), nil
+	}
 	if overlaps(err) && len(ts) == 1 && ts[0].track != timeline.TrackMain && in["targetTrackId"] == nil {
 		moved, rerr := s.relocate(ts[0], math.Max(0, start))
 		if rerr == nil {
@@ -106,6 +120,15 @@ func planMove(s *sim, f *frame, r *resolver, sp span, only ...target) (string, e
 // planTiming changes when elements start and end.
 func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	if wholeVideo(f, r) && len(f.targets) > 0 && (sp.duration > 0 || len(sp.points) > 0) {
+		if a, b, ok := namedPart(f, sp, s.total()); ok {
+			// "make the second part 20 seconds long": a part, not the video
+			// (it ended the whole video at 20 s); which end gives is the user's call
+			ask := fmt.Sprintf("The part %s–%s lasts %s: which part of it should go", secs(a), secs(b), secs(b-a))
+			if d := sp.duration; d > 0 && d < b-a {
+				ask += fmt.Sprintf(", e.g. \"remove from %s to %s\"", secs(a+d), secs(b))
+			}
+			return "", &question{ask + "?"}
+		}
 		return planTrimTo(s, f, sp) // "make the video 20 seconds long"
 	}
 	ts, err := targetsOf(f, r)
@@ -125,6 +148,22 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		case sp.whole || wholeSpan(f):
 			in["start"], in["end"] = 0.0, total
 			what = "last the whole video (0–" + secs(total) + ")"
+		case f.has("later", "earlier") && contains(f.verbs, "end") && !contains(f.verbs, "start") && (sp.duration > 0 || len(sp.points) == 1 && len(f.times) == 1):
+			// "make the music end 2 seconds earlier", "que termine 2 segundos
+			// antes": by that much from where it ends (it ended at 2 s)
+			d := sp.duration
+			if d == 0 {
+				d = sp.points[0]
+			}
+			if f.has("earlier") {
+				d = -d
+			}
+			end := t.el.End().Seconds() + d
+			if end <= t.el.Start.Seconds() {
+				return "", &cannot{fmt.Sprintf("%s lasts only %s", describe([]target{t}), secs(cur))}
+			}
+			in["end"] = end
+			what = "end at " + secs(end)
 		case sp.duration > 0 && (f.verb == "extend" || f.has("more")) && (hasPrep(f, "by") || f.has("more")):
 			in["duration"] = cur + sp.duration
 			what = "last " + secs(cur+sp.duration)
@@ -161,6 +200,10 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		case f.has("half") && len(sp.points) == 0 && sp.duration == 0:
 			in["duration"] = cur / 2
 			what = "last " + secs(cur/2)
+		case len(sp.points) == 1 && keptLonger(f):
+			// "keep the logo on screen 5 more seconds": that much longer
+			in["duration"] = cur + sp.points[0]
+			what = "last " + secs(cur+sp.points[0])
 		case len(sp.points) == 1 && (f.verb == "extend" || f.verb == "shorten" || f.verb == "trim") && byImplied(f):
 			// "acortá la entrevista 5 segundos", "extend the logo 3 seconds",
 			// "recortá el b-roll 2 segundos": by that much (a trim said
@@ -192,6 +235,9 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		default:
 			return "", unreadf("say how long, e.g. \"for 5 seconds\", \"until 0:12\" or \"for the whole video\"")
 		}
+		if why := pastItsSource(t, in); why != "" {
+			return "", &cannot{why}
+		}
 		_, err := s.call("update_timeline_element_timing", in)
 		if overlaps(err) && t.track != timeline.TrackMain {
 			// another element is in the way on this track: move to one with room
@@ -217,6 +263,68 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	}
 	s.touch(ids(ts)...)
 	return fmt.Sprintf("Made %s %s.", describe(ts), what), nil
+}
+
+// withoutWhereItGoes leaves out of the things to move the one a later
+// "over", "on top of", "sobre" leads to: "put the title over the beach at
+// the end" moves the title (both were moved, to nowhere).
+func withoutWhereItGoes(f *frame, r *resolver, ts []target) []target {
+	var onto []string
+	for i, n := range f.targets {
+		if i > 0 && overBefore(f, n) {
+			if es, err := r.elements(n); err == nil {
+				onto = append(onto, ids(es)...)
+			}
+		}
+	}
+	kept := slices.DeleteFunc(slices.Clone(ts), func(t target) bool { return contains(onto, t.id) })
+	if len(kept) == 0 {
+		return ts
+	}
+	return kept
+}
+
+// namedPart is the part of the video a clause named as its thing ("the
+// second part", "the first half") when that is less than the whole video.
+func namedPart(f *frame, sp span, total float64) (a, b float64, ok bool) {
+	if len(sp.ranges) != 1 || !slices.ContainsFunc(f.targets, func(n np) bool { return n.kind == "part" }) {
+		return 0, 0, false
+	}
+	a, b = sp.ranges[0].a, math.Min(sp.ranges[0].b, total)
+	return a, b, a > 0 || b < total
+}
+
+// pastItsSource says why a clip cannot last what the timing asks: a video
+// or sound shows its file from where it is trimmed to the file's end and no
+// further ("extend the city clip 2 seconds" on a clip that shows all of its
+// 12 s file answered with the tool's "Duration exceeds source duration").
+func pastItsSource(t target, in map[string]any) string {
+	el := t.el
+	if !el.IsMedia() {
+		return ""
+	}
+	start := el.Start.Seconds()
+	if v, ok := in["start"].(float64); ok {
+		start = v
+	}
+	var dur float64
+	switch {
+	case in["duration"] != nil:
+		dur = in["duration"].(float64)
+	case in["end"] != nil:
+		dur = in["end"].(float64) - start
+	default:
+		return ""
+	}
+	from, most := el.TrimStart.Seconds(), (el.SourceDuration - el.TrimStart).Seconds()
+	if dur <= most+1e-9 {
+		return ""
+	}
+	why := "its file is " + secs(el.SourceDuration.Seconds()) + " long"
+	if from > 0 {
+		why += " and the clip starts " + secs(from) + " into it"
+	}
+	return fmt.Sprintf("%s can last at most %s, not %s: %s", describe([]target{t}), secs(most), secs(dur), why)
 }
 
 // groupStarts keeps one element per split piece group for timing (the

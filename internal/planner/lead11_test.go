@@ -1,0 +1,127 @@
+package planner
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/neuralcut/neuralcut/internal/timeline"
+	"github.com/neuralcut/neuralcut/internal/videotools"
+)
+
+// eleventhSessionCases run on the workshop project (found by the lead in
+// the eleventh session). A nil check wants a question or a refusal.
+var eleventhSessionCases = map[string][]vcase{
+	"reference": {
+		// a text put on a picture goes where the picture is, as a sticker
+		// does: the logo is in the top right corner (the text went to the
+		// bottom of the frame)
+		{"add 'hola' over the logo", both(textIs("hola", 2, 10, "top", ""), textSide("hola", "right"))},
+		{"poné \"hola\" sobre el logo", both(textIs("hola", 2, 10, "top", ""), textSide("hola", "right"))},
+		{"add the text \"hola\" on the logo", both(textIs("hola", 2, 10, "top", ""), textSide("hola", "right"))},
+		// when, not where: the default place
+		{"add \"hola\" while the logo shows", both(textIs("hola", 2, 10, "bottom", ""), textSide("hola", "center"))},
+		// a picture that fills the frame has no place of its own
+		{"add 'hola' over the interview", both(textIs("hola", 0, 70, "bottom", ""), textSide("hola", "center"))},
+	},
+	"element": {
+		// a nudge is small by itself: a tenth of the frame (it went to the
+		// left edge)
+		{"nudge the logo left", logoAt(785-192, -365)},
+		{"nudge the logo up", logoAt(785, -365-108)},
+		{"make the logo end 2 seconds earlier", timesIs("logo.png", "2-8")},
+		{"que el logo termine un segundo antes", timesIs("logo.png", "2-9")},
+		// kept on "5 more seconds": that much longer (the video was cut to
+		// the logo's 2–10 s; the logo was moved to 5 s)
+		{"keep the logo on screen 5 more seconds", both(timesIs("logo.png", "2-15"), durIs(92))},
+		{"keep the logo 5 more seconds", both(timesIs("logo.png", "2-15"), durIs(92))},
+		{"dejá el logo 5 segundos más", both(timesIs("logo.png", "2-15"), durIs(92))},
+		{"dejá solo la parte del logo", durIs(8)},
+		// a thing moved near the end shows until the video ends (it ran past
+		// it: the video grew with black under it)
+		{"put the thanks text 3 seconds before the end", both(timesIs("Thanks for watching!", "89-92"), durIs(92))},
+		{"poné el texto de gracias 2 segundos antes del final", both(timesIs("Thanks for watching!", "90-92"), durIs(92))},
+		{"put the heart 2 seconds before the end", both(stickerTimes("heart", "90-92"), durIs(92))},
+		{"move the logo to 88", both(timesIs("logo.png", "88-92"), durIs(92))},
+		// a list with commas: the verb goes to every item (the vignette
+		// after "the" was read as a verb, a clause of its own with none)
+		{"delete the heart, the logo and the vignette", both(countIs(timeline.ElementSticker, 0), countIs(timeline.ElementEffect, 0), timesIs("logo.png", ""))},
+	},
+	"ambiguous": {
+		// "where it was" with nothing moved before it in the request (the
+		// logo was stretched over the whole video, or moved to 92 s)
+		{"put the logo back where it was", nil},
+		{"move the logo back to where it was", nil},
+		{"devolvé el logo a donde estaba", nil},
+		// "keep the logo" keeps it; cutting the video to its time is asked
+		// with "only" (the video was cut to 2–10 s)
+		{"keep the logo", nil},
+		// a video added where the main track is taken, with no length: over
+		// the rest for its whole 75 s, the video grew past its end (to 145 s)
+		{"add the guest cam after the interview", nil},
+		{"insert the guest cam at 30", nil},
+		{"add the guest cam at 30 for 5 seconds", both(timesIs("guest-cam.mp4", "30-35"), durIs(92))},
+		// a part of the video asked to last some time: which end gives is
+		// the user's call (the whole video was ended at 20 s)
+		{"split the interview at 30 and make the second part 20 seconds long", nil},
+		{"partí la entrevista en el 30 y hacé que la segunda parte dure 20 segundos", nil},
+	},
+}
+
+// textSide checks which side of the frame a text's anchor is on.
+func textSide(content, side string) check {
+	return func(p *timeline.Project) string {
+		es := elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool {
+			return e.Text != nil && e.Text.Content == content
+		})
+		if len(es) != 1 {
+			return fmt.Sprintf("%d texts %q, want 1", len(es), content)
+		}
+		got := "center"
+		switch x := es[0].Visual.X; {
+		case x > float64(p.Settings.Width)/6:
+			got = "right"
+		case x < -float64(p.Settings.Width)/6:
+			got = "left"
+		}
+		if got != side {
+			return fmt.Sprintf("text %q on the %s (x %g), want %s", content, got, es[0].Visual.X, side)
+		}
+		return ""
+	}
+}
+
+// eleventhSessionTripCases run on the trip project.
+var eleventhSessionTripCases = map[string][]vcase{
+	"reference": {
+		// the video starts at 5: what comes before goes (everything after
+		// 5 s was removed)
+		{"make the video start at 5", both(durIs(19), mainIs("beach:0-19"))},
+		{"start the video at 5", both(durIs(19), mainIs("beach:0-19"))},
+		{"hacé que el video arranque en el segundo 3", both(durIs(21), mainIs("beach:0-21"))},
+		// the thing "over" leads to is where it goes, not a second thing to
+		// move (both were "moved to 0s" and nothing changed)
+		{"put the title over the beach at the end", both(textIs("Summer 2024", 21, 24, "top", ""), mainIs("beach:0-24"))},
+		{"poné el título sobre la playa al final", both(textIs("Summer 2024", 21, 24, "top", ""), mainIs("beach:0-24"))},
+	},
+	"element": {
+		// "end 2 seconds earlier": by that much from where it ends (it
+		// ended at 2 s)
+		{"que la musica termine 2 segundos antes", timesIs("song.mp3", "0-22")},
+		{"make the music end 2 seconds earlier", timesIs("song.mp3", "0-22")},
+		{"make the title end a second later", timesIs("Summer 2024", "0-4")},
+		{"make the title end 5 seconds earlier", nil}, // it lasts 3 s
+		// a text added "instead" of the one removed takes its place and
+		// style, as "a new one" did (it went to the bottom)
+		{"remove the title and add \"Verano\" instead", both(textIs("Verano", 0, 3, "top", ""), countIs(timeline.ElementText, 1))},
+		{"borrá el título y poné \"Verano\" en su lugar", both(textIs("Verano", 0, 3, "top", ""), countIs(timeline.ElementText, 1))},
+		{"delete the title and add \"Verano\" at the bottom instead", textIs("Verano", 0, 3, "bottom", "")},
+	},
+}
+
+func TestEleventhSessionTripCases(t *testing.T) {
+	runFixtureTable(t, "eleventh-session trip table", func(t *testing.T) *videotools.Editor { return tripFixture(t) }, eleventhSessionTripCases)
+}
+
+func TestEleventhSessionCases(t *testing.T) {
+	runFixtureTable(t, "eleventh-session workshop table", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, eleventhSessionCases)
+}
