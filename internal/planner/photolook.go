@@ -122,6 +122,7 @@ func selectOps(r region) []Step {
 var photoLooks = map[string]map[string]any{
 	"bw":         {"saturation": 0.0},
 	"dramatic":   {"contrast": 40.0, "saturation": 1.3, "brightness": -15.0},
+	"moody":      {"contrast": 20.0, "saturation": 0.8, "brightness": -15.0, "warmth": -8.0},
 	"cinematic":  {"contrast": 20.0, "saturation": 0.85, "warmth": 12.0},
 	"saturate":   {"saturation": 1.4, "contrast": 10.0},
 	"warm":       {"warmth": 30.0},
@@ -215,7 +216,7 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 	if err != nil {
 		return nil, "", false, err
 	}
-	effectsSaid := softOf(f, lookList(lessened))
+	effectsSaid := moodyOf(f, softOf(f, lookList(lessened)))
 	defer func() { ps.looksSaid = effectsSaid }()
 	if a, b := opposedLooks(effectsSaid); a != "" {
 		// "make it darker but keep the face bright": they would cancel out
@@ -1420,6 +1421,19 @@ func softOf(f *frame, looks []string) []string {
 	}
 	out := slices.Clone(looks)
 	out[i] = to
+	return out
+}
+
+// moodyOf reads the dramatic look said "moody" as its own: darker and
+// muted, not the vivid dramatic one (a moody photo came out 30% more
+// saturated). The lexicon shares the word with video, where it is dramatic.
+func moodyOf(f *frame, looks []string) []string {
+	i := slices.Index(looks, "dramatic")
+	if i < 0 || !hasWord(f, "moody", "sombrio", "sombria", "melancolico", "melancolica") || hasWord(f, "dramatic", "dramatico", "dramatica", "drama") {
+		return looks
+	}
+	out := slices.Clone(looks)
+	out[i] = "moody"
 	return out
 }
 
