@@ -122,9 +122,6 @@ var eleventhStyleCases = []p9case{
 	{ppcase{"se ve re quemada", "adjustments.applyMasked", []string{"adjustments.applyMasked:brightness<0"}}, "", [2]float64{}, 0},
 	{ppcase{"esta fria", "adjustments.applyMasked", []string{"adjustments.applyMasked:warmth=30"}}, "", [2]float64{}, 0},
 	{ppcase{"esta subexpuesta", "adjustments.applyMasked", []string{"adjustments.applyMasked:brightness=25"}}, "", [2]float64{}, 0},
-	// "noir" is the noir look, as "film noir" is (it was plain black and white)
-	{ppcase{"make it noir", "looks.apply", []string{"looks.apply:name=noir"}}, "", [2]float64{0, 0.05}, 1},
-	{ppcase{"noir", "looks.apply", []string{"looks.apply:name=noir"}}, "", [2]float64{0, 0.05}, 0},
 	// moody is darker and muted (it was the dramatic look: 30% more saturated)
 	{ppcase{"make it moody", "adjustments.applyMasked", []string{"adjustments.applyMasked:saturation<1", "adjustments.applyMasked:brightness<0"}}, "", [2]float64{0.6, 0.95}, 0},
 	{ppcase{"hacela mas moody", "adjustments.applyMasked", []string{"adjustments.applyMasked:saturation<1"}}, "", [2]float64{0.6, 0.95}, 0},

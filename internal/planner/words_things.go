@@ -91,7 +91,7 @@ func addThings(lx *lexicon) {
 	eff := func(e string, ws ...string) { lx.add(cEffect, e, ws...) }
 	eff("bw", "black and white", "black & white", "black n white", "b&w", "b/w", "bw", "blackwhite", "grayscale", "greyscale",
 		"monochrome", "mono", "grey", "gray", "blanco y negro", "byn", "escala de grises", "grises", "sin color", "monocromo",
-		"monocromatico", "monocromatica", "blanco negro", "desaturate completely", "no color", "no colour", "colorless",
+		"monocromatico", "monocromatica", "blanco negro", "noir", "desaturate completely", "no color", "no colour", "colorless",
 		"colourless")
 	eff("sepia", "sepia", "sepia tone", "sepia-toned", "tono sepia", "sepiado")
 	eff("vintage", "polaroid", "vintage", "retro", "old film", "old movie", "old photo", "old-timey", "old timey", "old-school", "aged",
@@ -159,9 +159,7 @@ func addThings(lx *lexicon) {
 	eff("film", "film", "analog", "analogue", "kodak", "film grain", "analogico", "analogica", "de rollo")
 	eff("crossprocess", "cross-process", "cross process", "cross-processed", "cross processed", "proceso cruzado")
 	eff("tealorange", "teal and orange", "teal-orange", "teal orange", "orange and teal", "turquesa y naranja")
-	// "make it noir" was plain black and white, "film noir" the noir look
-	// (a video reads both as grayscale)
-	eff("noir", "film noir", "noir look", "cine negro", "noir", "estilo noir", "noir style")
+	eff("noir", "film noir", "noir look", "cine negro")
 	eff("mattebw", "matte black and white", "matte bw", "blanco y negro mate", "matte b&w")
 	eff("bleachbypass", "bleach bypass", "bleach-bypass", "silver retention", "desaturated contrast")
 	eff("posterize", "posterize", "posterise", "posterized", "posterizar", "posterizado")
