@@ -212,6 +212,8 @@ func readsWord(intent, w string) bool {
 		return historyWords[w]
 	case "effect", "add sticker", "add text":
 		return w == "instead" // read by inItsPlace: the time of what the clause before removed
+	case "update text":
+		return w == "instead" || w == "vez" // "instead of the title", "en vez del título": the one to change
 	}
 	return false
 }

@@ -69,8 +69,15 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			cur.toks = append(cur.toks, t)
 			continue
 		}
-		if !isConn {
+		if !isConn && !secondAssignment(toks, i) {
 			cur.toks = append(cur.toks, t)
+			continue
+		}
+		if !isConn {
+			// "the interview 70% the music 25%": a comma not typed (both were
+			// set to 70%)
+			frags = append(frags, cur)
+			cur = frag{toks: []token{t}}
 			continue
 		}
 		if len(cur.toks) > 0 || len(frags) == 0 {
@@ -138,6 +145,24 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 		c.raw = strings.TrimSpace(prompt[c.toks[0].pos:c.toks[len(c.toks)-1].end])
 	}
 	return out
+}
+
+// secondAssignment: toks[i] opens a second "thing amount" after a
+// percent, with no connective between: "the interview 70% the music 25%",
+// "la entrevista 70% la música 25%".
+func secondAssignment(toks []token, i int) bool {
+	if i == 0 || toks[i-1].kind != tPercent || toks[i].kind != tWord || !toks[i].has(cDet, "the") {
+		return false
+	}
+	for j := i + 1; j < len(toks) && j <= i+4; j++ {
+		if toks[j].kind == tPercent {
+			return true
+		}
+		if toks[j].kind == tPunct || toks[j].has(cConn) {
+			return false
+		}
+	}
+	return false
 }
 
 // leadingTime: a fragment that is only a time phrase, led by a time

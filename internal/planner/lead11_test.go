@@ -115,6 +115,12 @@ var eleventhSessionTripCases = map[string][]vcase{
 		{"remove the title and add \"Verano\" instead", both(textIs("Verano", 0, 3, "top", ""), countIs(timeline.ElementText, 1))},
 		{"borrá el título y poné \"Verano\" en su lugar", both(textIs("Verano", 0, 3, "top", ""), countIs(timeline.ElementText, 1))},
 		{"delete the title and add \"Verano\" at the bottom instead", textIs("Verano", 0, 3, "bottom", "")},
+		// new words "instead of", "en vez de", "en lugar de" a text are that
+		// text's words (a second title was added over it, or refused)
+		{"put \"verano\" instead of the title", both(textIs("verano", 0, 3, "top", ""), countIs(timeline.ElementText, 1))},
+		{"pone \"verano\" en vez del titulo", both(textIs("verano", 0, 3, "top", ""), countIs(timeline.ElementText, 1))},
+		{"pone \"verano\" en lugar del titulo", both(textIs("verano", 0, 3, "top", ""), countIs(timeline.ElementText, 1))},
+		{"make the song start at 3", timesIs("song.mp3", "3-24")},
 	},
 }
 

@@ -346,7 +346,8 @@ func clockSeconds(parts []string, frac string) (float64, bool) {
 
 // shorthand people type for common words ("q" for "que").
 var shorthand = map[string]string{"q": "que", "xq": "porque", "pq": "porque", "porq": "porque", "tb": "tambien",
-	"tmb": "tambien", "tmbn": "tambien", "k": "que", "w/": "with", "b4": "before", "thru": "through", "sec.": "sec"}
+	"tmb": "tambien", "tmbn": "tambien", "k": "que", "w/": "with", "b4": "before", "thru": "through", "sec.": "sec",
+	"pa": "para", "d": "de", "dsp": "despues", "dps": "despues"}
 
 // lex reads a request into tokens: scanned, numbers and times read,
 // typos fixed against voc, phrases joined and meanings looked up.
@@ -368,6 +369,7 @@ func lex(prompt string, voc *vocabulary) []token {
 			toks[i].lex = lookup(toks[i].text)
 		}
 	}
+	openingGreetings(toks)
 	// "desde la mitad", "hasta el medio": halfway through, not half of something
 	for i := 2; i < len(toks); i++ {
 		if toks[i].word("mitad", "medio") && toks[i-1].word("la", "el") && toks[i-2].has(cPrep, "from", "until") {
@@ -375,6 +377,23 @@ func lex(prompt string, voc *vocabulary) []token {
 		}
 	}
 	return toks
+}
+
+// greetings people open a request with ("hola, sacá el logo", "vale,
+// quita la música", "oye, ..."): words only there, where no text can be
+// ("cambiá el título a Hola" names new words).
+var greetings = map[string]bool{"hola": true, "holi": true, "buenas": true, "buenos": true, "buen": true, "dias": true,
+	"dia": true, "tardes": true, "noches": true, "tal": true, "oye": true, "oiga": true, "vale": true, "hello": true, "hi": true}
+
+// openingGreetings reads the greetings that open a request as fillers
+// (as typed: the typo fixer reads "vale" as "value").
+func openingGreetings(toks []token) {
+	greeting := func(t token) bool { return t.kind == tWord && (greetings[t.text] || greetings[t.fixed]) }
+	for i := 0; i < len(toks) && (toks[i].kind == tPunct || greeting(toks[i]) || toks[i].kind == tWord && isFiller(toks[i])); i++ {
+		if greeting(toks[i]) {
+			toks[i].lex = []lexeme{{cat: cFiller}}
+		}
+	}
 }
 
 // possessive reports whether a word is a noun with 's ("the logo's"), not

@@ -134,7 +134,10 @@ func (lx *lexicon) es(verb string, stems ...string) {
 // pronouns people glue on ("sacalo", "ponele", "borrarlas").
 var spanishEndings = func() map[string]bool {
 	base := []string{"", "a", "as", "an", "ar", "e", "es", "en", "er", "ir", "i", "o", "amos", "emos", "imos",
-		"ando", "iendo", "ado", "ada", "ados", "adas", "ido", "ida", "idos", "idas", "ame", "eme", "ime", "ues", "ue", "uen"}
+		"ando", "iendo", "ado", "ada", "ados", "adas", "ido", "ida", "idos", "idas", "ame", "eme", "ime", "ues", "ue", "uen",
+		// vosotros (Spain): "quitad", "añadid", "quitadlo", "bajáis" ("-ed" is
+		// left out: "called", "used" are English; those verbs are listed whole)
+		"ad", "id", "ais", "eis"}
 	clitics := []string{"", "lo", "la", "le", "los", "las", "les", "me", "nos", "te", "selo", "sela", "melo", "mela", "telo"}
 	m := map[string]bool{}
 	for _, b := range base {

@@ -58,7 +58,7 @@ var newUserCases = map[string][]vcase{
 		{`add a text "Subscribe" during the last 3 seconds at the top`, textIs("Subscribe", 25, 28, "top", "")},
 		{"sepia until the subtitle ends", effectIs("sepia", 0, 6, "", 0)},
 		{"blur everything after the b-roll", effectIs("blur", 10, 28, "", 0)},
-		{"que la musica empiece cuando termina el titulo de intro", timesIs("music.mp3", "3-31")},
+		{"que la musica empiece cuando termina el titulo de intro", timesIs("music.mp3", "3-28")}, // it ends with the video (it ran 3 s past it)
 		{"que el logo se vea hasta el final", timesIs("logo.png", "0-28")},
 	},
 	"effect": {

@@ -374,7 +374,7 @@ var patternCases = map[string][]vcase{
 		{"put the city clip before the interview", mainIs("city:0-8 interview:8-28")},
 		{"poné el clip de la ciudad primero", mainIs("city:0-8 interview:8-28")},
 		{"move the interview to the end", mainIs("city:0-8 interview:8-28")},
-		{"the music should start at 2", timesIs("music.mp3", "2-30")},
+		{"the music should start at 2", timesIs("music.mp3", "2-28")}, // it ends with the video (it ran 2 s past it)
 		{"set the logo to start at 3", timesIs("logo.png", "3-7")},
 		{"delete the gaps", mainIs("interview:0-20 city:20-28")},
 		{`add a title "Go" right after the intro title`, textIs("Go", 3, 8, "", "")},
@@ -395,7 +395,9 @@ var patternCases = map[string][]vcase{
 		{`add "Chapter 1" at 0:05 for 3 seconds in big letters`, textIs("Chapter 1", 5, 8, "top", "hook")},
 		{`add a label "Paris" in the top left`, textIs("Paris", 0, 5, "top", "label")},
 		{"mute the clip", nil},
-		{"poner música de fondo", countIs(timeline.ElementAudio, 2)},
+		// the music there already plays under all of it: a second copy over
+		// it doubles the sound, so it asks (it added music.mp3 again)
+		{"poner música de fondo", nil},
 		{"I want the logo gone", countIs(timeline.ElementImage, 0)},
 		{"get the logo out of there", countIs(timeline.ElementImage, 0)},
 		{"chop 2 seconds off the end", durIs(26)},

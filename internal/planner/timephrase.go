@@ -124,8 +124,10 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 					return timeExpr{kind: "range", a: a, b: b, prep: p, bare: a.set && b.set && toks[end-1].kind == tNumber}, end - i
 				}
 			}
-			if t.word("de", "del") && !(a.span != "" || a.anchor != nil) {
-				// "un título de 3 segundos": a duration; "de 3" alone is nothing
+			on := j < len(toks) && toks[j].has(cSpan, "on")
+			if t.word("de", "del") && !(a.span != "" || a.anchor != nil) && !on {
+				// "un título de 3 segundos": a duration; "de 3" alone is
+				// nothing, "del 80 en adelante" from 80 on (it was the volume)
 				if toks[j-1].kind == tTime {
 					return timeExpr{kind: "duration", dur: a.sec}, j - i
 				}
@@ -134,7 +136,6 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 			if t.has(cPrep, "between") {
 				return timeExpr{}, 0
 			}
-			on := j < len(toks) && toks[j].has(cSpan, "on")
 			if on {
 				j++
 			}

@@ -543,11 +543,23 @@ func itsPlaceSaid(f *frame) string {
 	raw := fold(f.c.raw)
 	for _, w := range []string{"where it was", "where they were", "in its place", "in their place", "instead", "en su lugar",
 		"donde estaba", "donde estaban", "en lugar de eso", "en su sitio"} {
-		if strings.Contains(raw, w) {
+		if strings.Contains(raw, w) && !(w == "instead" && insteadOfSaid(f)) {
 			return w
 		}
 	}
 	return ""
+}
+
+// insteadOfSaid: the clause names what the new thing takes the place of
+// ("put "verano" instead of the title", "en vez del título").
+func insteadOfSaid(f *frame) bool {
+	raw := fold(f.c.raw)
+	for _, w := range []string{"instead of", "rather than", "en vez de", "en lugar de", "en lugar del"} {
+		if strings.Contains(raw, w) && !strings.Contains(raw, "en lugar de eso") {
+			return true
+		}
+	}
+	return false
 }
 
 // inItsPlace reads "where it was", "in its place", "en su lugar": the time
@@ -817,6 +829,12 @@ func planAddMedia(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		in["duration"] = math.Min(d, a.Duration.Seconds())
 	}
 	in["startTime"] = start
+	if track == "audio" {
+		if q := soundOverItself(s, f, a, in); q != nil {
+			return "", q
+		}
+		endWithVideo(s, a, in)
+	}
 	out, err := s.call("add_media_to_timeline", in)
 	if err != nil && track == "main" {
 		if _, bounded := in["duration"]; !bounded && a.Type != timeline.AssetImage && start+a.Duration.Seconds() > s.total()+1e-9 {
@@ -854,6 +872,45 @@ func planAddMedia(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		}
 	}
 	return line, nil
+}
+
+// soundOverItself: a sound added where the same file already plays
+// ("add music", "ponele música" with the music there) would play twice
+// over itself, so it asks; "another"/"otra" says a second copy is meant.
+func soundOverItself(s *sim, f *frame, a *timeline.Asset, in map[string]any) *question {
+	if f.has("another", "again") {
+		return nil
+	}
+	for _, n := range f.targets {
+		if contains(n.mods, "another") {
+			return nil
+		}
+	}
+	start := in["startTime"].(float64)
+	end := start + a.Duration.Seconds()
+	if d, ok := in["duration"].(float64); ok {
+		end = start + d
+	}
+	for _, t := range all(s.p()) {
+		if t.el.AssetID != a.ID || t.el.Start.Seconds() >= end || t.el.End().Seconds() <= start {
+			continue
+		}
+		return &question{fmt.Sprintf("%s already plays from %s to %s. Add it a second time over it (say \"add another %s at %s\"), or change the one there is (e.g. \"make the music louder\")?",
+			a.Name, secs(t.el.Start.Seconds()), secs(t.el.End().Seconds()), a.Name, secs(start))}
+	}
+	return nil
+}
+
+// endWithVideo: a sound added with no length ends where the video does
+// ("add music" made a 92 s video 120 s long, the end over black).
+func endWithVideo(s *sim, a *timeline.Asset, in map[string]any) {
+	if _, ok := in["duration"]; ok {
+		return
+	}
+	start, videoEnd := in["startTime"].(float64), s.p().MainTrack().End().Seconds()
+	if start < videoEnd && start+a.Duration.Seconds() > videoEnd {
+		in["duration"] = videoEnd - start
+	}
 }
 
 // betweenClips: the time said is where two things meet, "between A and

@@ -41,6 +41,13 @@ func planDelete(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		}
 	}
 	if wholeVideo(f, r) {
+		for _, te := range f.times {
+			if te.kind == "from" && te.a.span == "start" && te.a.offset == 0 && te.a.anchor == nil {
+				// "borrá lo del principio": "of the start", not "from the start
+				// on" (it removed all of the video)
+				return "", &question{"How much of the start? Say e.g. \"the first 5 seconds\" or \"from 0 to 5\"."}
+			}
+		}
 		if !sp.hasRange() {
 			if len(sp.points) > 0 {
 				return "", unreadf("say the range to remove, e.g. from %s to %s", secs(sp.points[0]), secs(sp.points[0]+1))

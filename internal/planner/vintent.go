@@ -116,9 +116,27 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	if f.verb == "start" && f.has("later", "earlier") && len(f.targets) > 0 {
 		return "move", nil // "que el subtítulo empiece un segundo más tarde"
 	}
-	if halfOrHalfway(f, r) {
-		return "", &question{fmt.Sprintf("Half the volume of %s (say \"%s at 50%%\"), or start it halfway through the video (say \"move %s to the middle of the video\")?",
-			f.targets[0].said, f.targets[0].said, f.targets[0].said)}
+	if half := halfOrHalfway(f, r); half != "" {
+		return "", &question{fmt.Sprintf("Half the %s of %s (say \"%s at 50%%\"), or start it halfway through the video (say \"move %s to the middle of the video\")?",
+			half, f.targets[0].said, f.targets[0].said, f.targets[0].said)}
+	}
+	if anotherOfOne(f, r) {
+		return "duplicate", nil // "otro logo al final": a copy of the one there (it was stretched past the end)
+	}
+	if f.verb == "delete" && f.hasProp("blendmode") && len(f.targets) > 0 && len(f.times) == 0 {
+		return "look", nil // "sacale el modo de fusión al logo": its blend mode (the logo was deleted)
+	}
+	if f.hasProp("visible") && f.has("less", "more") && !f.neg && len(f.targets) > 0 && len(f.times) == 0 && existing(f, r) {
+		// "que el logo se vea menos", "el logo más visible": how see-through
+		// it is ("already shown", nothing changed)
+		f.props = append(slices.DeleteFunc(f.props, func(p string) bool { return p == "visible" }), "opacity")
+		return "look", nil
+	}
+	if f.verb == "" && f.has("later", "earlier") && len(f.targets) > 0 && !indefinite(f) && existing(f, r) && len(f.pos) == 0 {
+		return "move", nil // "heart earlier", "el corazón antes": when it shows (a second heart was added)
+	}
+	if moreOrLessSeconds(f, r) {
+		return "timing", nil // "el logo 2 segundos más": longer by that (it was moved to 2 s)
 	}
 	if at, ok := startOrLength(f, r); ok {
 		what := f.targets[0].said
@@ -128,6 +146,11 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		}
 		return "", &question{fmt.Sprintf("Should %s start at %s, or last %s? Say e.g. \"%s at %s\" or \"%s for %s\".",
 			what, secs(at), secs(at), what, secs(at), what, secs(at))}
+	}
+	if at, ok := secondsOrPercent(f, r); ok {
+		what := f.targets[0].said
+		return "", &question{fmt.Sprintf("%s at %s, or at %g%% (its opacity or size)? Say e.g. \"%s at second %g\" or \"%s at %g%% opacity\".",
+			what, secs(at), at, what, at, what, at)}
 	}
 	switch f.verb {
 	case "undo", "redo":
@@ -368,6 +391,9 @@ func elementTimesOnly(f *frame) bool {
 
 // addIntent: add, put, show, write, apply.
 func addIntent(f *frame, r *resolver) (string, error) {
+	if len(f.quotes) > 0 && insteadOfSaid(f) && f.nounIs("text") && !indefinite(f) {
+		return "update text", nil // "pone "verano" en lugar del título": its words (a second title was added)
+	}
 	put := f.verb == "put" || f.verb == "show" || f.verb == "move"
 	if f.verb == "apply" && len(f.effects) == 0 && !f.hasTextContent() && !indefinite(f) && existing(f, r) && f.hasProp(lookProps...) {
 		// "give the logo 30% transparency", "dale 40% de opacidad al
@@ -617,18 +643,27 @@ func (f *frame) saysNamesText(r *resolver) {
 }
 
 // halfOrHalfway: "poné la música a la mitad": a sound "at half" is its
-// volume as much as its time (the music was moved to start at 46 s).
-// "a la mitad del video", "la mitad del volumen" say which.
-func halfOrHalfway(f *frame, r *resolver) bool {
+// volume as much as its time (the music was moved to start at 46 s), an
+// overlay's its size. "a la mitad del video", "la mitad del volumen" say
+// which. It returns what would be halved, "" when the clause is clear.
+func halfOrHalfway(f *frame, r *resolver) string {
 	if f.verb != "" && f.verb != "put" && f.verb != "make" || len(f.targets) != 1 || len(f.times) != 1 ||
 		len(f.amounts) > 0 || f.hasProp("volume") || hasWord(f, "video", "timeline", "clip", "volumen") {
-		return false
+		return ""
 	}
 	t := f.times[0]
 	if t.kind != "span" || t.a.span != "halfway" || t.a.anchor != nil || !strings.Contains(fold(t.said), "mitad") {
-		return false // "at the middle" is a time
+		return "" // "at the middle" is a time
 	}
-	return everyTarget(f, r, func(t target) bool { return t.track == timeline.TrackAudio })
+	switch {
+	case everyTarget(f, r, func(t target) bool { return t.track == timeline.TrackAudio }):
+		return "volume"
+	case everyTarget(f, r, func(t target) bool { return t.track != timeline.TrackMain && t.el.Audio == nil && t.el.Visual != nil }):
+		// "el corazón a la mitad": half its size as much as halfway (it
+		// was moved to 46 s)
+		return "size"
+	}
+	return ""
 }
 
 // startOrLength: "el logo 5 segundos", "the heart 5 seconds": a thing
@@ -660,6 +695,71 @@ func startOrLength(f *frame, r *resolver) (float64, bool) {
 		return 0, false
 	}
 	return t.a.sec, true
+}
+
+// anotherOfOne: "otro logo al final", with no verb: another of the one
+// thing of that name there is, which is a copy of it ("put another logo"
+// adds the file).
+func anotherOfOne(f *frame, r *resolver) bool {
+	if f.verb != "" || len(f.targets) != 1 || !contains(f.targets[0].mods, "another") || f.targets[0].sticker != "" || f.hasTextContent() {
+		return false
+	}
+	n := f.targets[0]
+	n.mods = slices.DeleteFunc(slices.Clone(n.mods), func(m string) bool { return m == "another" })
+	ts, err := r.elements(n)
+	return err == nil && len(ts) == 1 && ts[0].track == timeline.TrackOverlay
+}
+
+// moreOrLessSeconds: a thing there and "N segundos más/menos", with no
+// verb or a verb that says nothing of time ("el logo 2 segundos más",
+// "poné el título 2 segundos menos"): it lasts that much longer or
+// shorter. The seconds, read as a point, become the length to add.
+func moreOrLessSeconds(f *frame, r *resolver) bool {
+	if !contains([]string{"", "put", "make"}, f.verb) || len(f.targets) != 1 || len(f.times) != 1 || !f.has("more", "less") ||
+		len(f.pos) > 0 || len(f.effects) > 0 || len(f.props) > 0 || f.hasTextContent() || indefinite(f) || !existing(f, r) || !secondsSaid(f) {
+		return false
+	}
+	t := f.times[0]
+	if t.kind != "point" || t.prep != "" || !t.a.set || t.a.anchor != nil {
+		return false
+	}
+	f.times[0] = timeExpr{kind: "duration", dur: t.a.sec, said: t.said, first: t.first}
+	return true
+}
+
+// secondsOrPercent: a bare number after "al", "a" or "to" set on a thing
+// with no sound ("el corazón al 50", "pon el logo al 50", "set the logo
+// to 50") is a time or a percent (its opacity or size): Spanish says a
+// time "en el 50", "a los 50", "en el segundo 50", and a level "al 50"
+// (the heart was moved to 50 s). A sound "al 50" is its volume.
+func secondsOrPercent(f *frame, r *resolver) (float64, bool) {
+	if !contains([]string{"", "put", "make"}, f.verb) || len(f.targets) != 1 || len(f.times) != 1 || len(f.pos) > 0 ||
+		len(f.effects) > 0 || len(f.amounts) > 0 || len(f.props) > 0 || f.hasTextContent() || indefinite(f) || !existing(f, r) {
+		return 0, false
+	}
+	t := f.times[0]
+	if t.kind != "point" || !t.bare || !t.a.set || t.a.anchor != nil || t.a.sec <= 0 || t.a.sec > 100 || !levelPrepAt(f.c.toks, t.first) {
+		return 0, false
+	}
+	ts, err := r.elements(f.targets[0])
+	if err != nil || len(ts) == 0 {
+		return 0, false
+	}
+	for _, x := range ts {
+		if x.el.Audio != nil || x.el.Visual == nil {
+			return 0, false
+		}
+	}
+	return t.a.sec, true
+}
+
+// levelPrepAt: the time phrase at token i opens with "al", "a" or "to"
+// right before its number.
+func levelPrepAt(toks []token, i int) bool {
+	if i < len(toks) && toks[i].kind != tWord {
+		i-- // the phrase is the number alone; the preposition is before it
+	}
+	return i >= 0 && i+1 < len(toks) && toks[i].word("al", "a", "to") && toks[i+1].kind == tNumber
 }
 
 // keptLonger: a thing kept or left on for a length more ("keep the logo 5
@@ -817,8 +917,10 @@ func genericIntent(f *frame, r *resolver) (string, error) {
 		}
 		return "", &question{fmt.Sprintf("%s of what: the volume, the opacity or the size? Say e.g. \"the music at 30%%\" or \"the logo at 50%% opacity\".", amountSaid(f))}
 	}
-	if len(f.targets) > 0 && closedSpan(f) && !f.nounIs("video", "everything") {
-		return "timing", nil // "el logo de 3 a 8": when it shows (it was moved to 8)
+	if len(f.targets) > 0 && (closedSpan(f) || edgeStretch(f) && f.verb == "") && !f.nounIs("video", "everything") {
+		// "el logo de 3 a 8": when it shows (it was moved to 8); "la viñeta
+		// en los últimos 20 segundos" (it was moved to 92 s, past the end)
+		return "timing", nil
 	}
 	if len(f.targets) > 0 && len(f.times) > 0 && !f.nounIs("video", "everything") {
 		return "move", nil
@@ -946,7 +1048,7 @@ func appearAtEnd(f *frame, r *resolver) bool {
 	// "it" with a thing before it is that thing ("ocultá el logo y mostralo
 	// al final": it was made 92 s long, past the end, and stayed hidden)
 	pron := len(f.targets) > 0 && f.targets[0].pron && !(r != nil && r.ctx != nil && len(r.ctx.last) > 0 && !lastIsWholeVideo(r))
-	if !endSaid(f) || !atTheEnd(f.c.toks[f.times[0].first]) || len(f.targets) != 1 || f.targets[0].det == "a" ||
+	if !endSaid(f) || !atTheEnd(f.c.toks[f.times[0].first]) || len(f.targets) != 1 || f.targets[0].det == "a" || contains(f.targets[0].mods, "another") ||
 		pron || f.hasTextContent() || len(f.pos) > 0 || len(f.effects) > 0 {
 		return false
 	}

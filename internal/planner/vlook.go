@@ -454,7 +454,7 @@ func fillsAlong(p *timeline.Project, el *timeline.Element, pos string) bool {
 // blendWords name update_clip's blend modes (EN/ES).
 var blendWords = map[string]string{"normal": "normal", "multiply": "multiply", "multiplicar": "multiply",
 	"screen": "screen", "trama": "screen", "pantalla": "screen", "overlay": "overlay", "superponer": "overlay",
-	"superposicion": "overlay", "darken": "darken", "oscurecer": "darken", "lighten": "lighten", "aclarar": "lighten",
+	"superposicion": "overlay", "modo superposicion": "overlay", "darken": "darken", "oscurecer": "darken", "lighten": "lighten", "aclarar": "lighten",
 	"difference": "difference", "diferencia": "difference", "addition": "addition", "add": "addition", "suma": "addition",
 	"sumar": "addition", "additive": "addition"}
 
@@ -552,6 +552,9 @@ func planLook(s *sim, f *frame, r *resolver) (string, error) {
 					mode = m
 				}
 			}
+			if mode == "" && f.verb == "delete" {
+				mode = "normal" // "sacale el modo de fusión al logo": back to drawing over
+			}
 			if mode == "" {
 				return "", unreadf("which blend mode? %s", strings.Join(videotools.BlendModes, ", "))
 			}
@@ -632,9 +635,15 @@ func opacityOf(f *frame, cur float64) (float64, bool) {
 	}
 	fully := f.says(map[string]bool{"fully": true, "completely": true, "totally": true, "entirely": true, "totalmente": true,
 		"completamente": true, "del todo": true, "100%": true})
+	down, said := opacityDirection(f)
 	switch {
+	case f.hasProp("opaque") && f.has("less") && !fully:
+		return clampF(cur-0.25, 0, 1), true // "el logo menos opaco" (it was made fully opaque)
 	case f.hasProp("opaque"):
 		return 1, true
+	case said && !down && f.hasProp("opacity") && !f.has("bit", "lot"):
+		// "subile la opacidad al logo": up from where it is (it was set to 50%, lower)
+		return clampF(cur+0.25, 0, 1), true
 	case fully && f.hasProp("transparent"):
 		return 0, true // "fully transparent": nothing shows
 	case f.says(nearlyInvisible):

@@ -16,7 +16,7 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	if f.verbAt < 0 && f.verb != "" {
 		cp.Verb = f.verb + " (from the clause before)"
 	}
-	f.containersAsTimes()
+	f.containersAsTimes(r)
 	f.appearsWith()
 	f.scaleDirection()
 	f.placeQualifiers(r)
@@ -327,8 +327,13 @@ func (f *frame) appearsWith() {
 // containersAsTimes reads an element said after the sound acted on as the
 // time to act in: "lower the music in the beach clip", "bajá la música en
 // la entrevista" change the music while that element plays.
-func (f *frame) containersAsTimes() {
-	if len(f.targets) < 2 || !contains([]string{"music", "audio", "voice"}, f.targets[0].kind) {
+//
+// A thing drawn over the picture (an effect, a sticker, an overlay, a
+// text) deleted "on" or "in" a clip is deleted there: "delete the vignette
+// on the city clip", "remove the heart on the logo" (the clip, the logo
+// were deleted with it).
+func (f *frame) containersAsTimes(r *resolver) {
+	if len(f.targets) < 2 || !contains([]string{"music", "audio", "voice"}, f.targets[0].kind) && !(f.verb == "delete" && drawnOver(f.targets[0], r)) {
 		return
 	}
 	kept := f.targets[:1]
@@ -341,6 +346,20 @@ func (f *frame) containersAsTimes() {
 		kept = append(kept, n)
 	}
 	f.targets = kept
+}
+
+// drawnOver: n names only things drawn over the main picture.
+func drawnOver(n np, r *resolver) bool {
+	ts, err := r.elements(n)
+	if err != nil || len(ts) == 0 {
+		return false
+	}
+	for _, t := range ts {
+		if t.track == timeline.TrackMain || t.track == timeline.TrackAudio {
+			return false
+		}
+	}
+	return true
 }
 
 // bareNumberAsAmount reads a look's one bare number, taken for a time, as

@@ -235,6 +235,13 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		default:
 			return "", unreadf("say how long, e.g. \"for 5 seconds\", \"until 0:12\" or \"for the whole video\"")
 		}
+		if st, ok := in["start"].(float64); ok && in["end"] == nil && in["duration"] == nil && t.track != timeline.TrackMain &&
+			st < total && st+cur > total+1e-9 {
+			// "make the song start at 3": as long as before would run past the
+			// end of the video (it grew to 27 s with black under the song)
+			in["end"] = total
+			what += " and end with the video at " + secs(total)
+		}
 		if why := pastItsSource(t, in); why != "" {
 			return "", &cannot{why}
 		}

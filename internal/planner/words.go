@@ -48,7 +48,7 @@ func addStructure(lx *lexicon) {
 		"can't hear", "cant hear", "barely audible", "apenas se escucha")
 	mod("louder", "louder", "mas fuerte", "mas alto", "mas alta", "more volume", "mas volumen", "loud", "alto")
 	mod("quieter", "quieter", "softer", "quiet", "mas bajo", "mas baja", "mas despacio", "mas bajito", "mas bajita", "less volume", "menos volumen",
-		"bajito", "low", "lower volume", "background level")
+		"bajito", "low", "lower volume", "background level", "mas flojo", "mas floja", "mas flojito", "mas flojita", "flojito", "flojita")
 	mod("bigger", "bigger", "larger", "huge", "mas grande", "mas grandes", "grande", "large", "more big", "agrandado")
 	mod("smaller", "smaller", "tiny", "mas chico", "mas chica", "mas chicos", "mas chicas", "mas pequenos", "mas pequenas",
 		"mas pequeno", "mas pequena", "mas chiquito", "mas chiquita",
@@ -126,8 +126,9 @@ func addStructure(lx *lexicon) {
 	prop("duration", "duration", "duracion", "length", "long", "largo", "larga", "time", "tiempo")
 	prop("fullscreen", "full screen", "fullscreen", "full-screen", "full frame", "full-frame", "pantalla completa", "en pantalla completa",
 		"fill the frame", "fill the screen", "toda la pantalla", "ocupe toda la pantalla", "whole screen", "entire screen")
-	prop("blendmode", "blend mode", "blending mode", "mode", "modo", "modo de fusion", "fusion")
-	prop("straight", "straight", "derecho", "recto", "level")
+	// "modo superposición": the overlay mode ("superposición" alone is an overlay: a second logo was added)
+	prop("blendmode", "blend mode", "blending mode", "mode", "modo", "modo de fusion", "fusion", "modo superposicion")
+	prop("straight", "straight", "derecho", "recto", "level", "unrotate", "un-rotate", "sin rotar", "sin girar") // "unrotate" was fixed to "rotate": 90°
 	prop("upright", "the right way up", "right way up", "right side up", "the right side up", "upright",
 		// "girala para que quede derecha": standing straight, not to the right
 		"que quede derecha", "que quede derecho", "quede derecha", "quede derecho", "que quede recta", "que quede recto",
@@ -195,7 +196,8 @@ func addStructure(lx *lexicon) {
 		"currently", "actual", "actualmente", "existing", "current", "already", "ya existente", "existente", "on the timeline",
 		"en el timeline", "en la linea de tiempo", "of the video", "del video", "in the video", "en el video",
 		"letters", "letras", "font", "viene", "vienen", "tonos", "tones", "tonalidades", "pixels", "pixeles", "px", "style", "vibes", "vibe", "feel", "aesthetic", "estetica", "gusta", "gustan", "convence", "convencen", "encanta",
-		"parezca", "parezcan", "luzca", "luzcan", "formato", "format")
+		"parezca", "parezcan", "luzca", "luzcan", "formato", "format",
+		"okey", "oki", "xfa", "x favor", "porfi", "plis")
 
 	// connectives
 	lx.add(cConn, "and", "and", "y", "e", "plus", "&", "+", "as well as", "along with")
@@ -249,7 +251,9 @@ func addStructure(lx *lexicon) {
 	no("reverse", "reverse", "backwards", "rewind", "play backwards", "en reversa", "rebobinar", "al reves",
 		"reversed")
 	no("fade", "fade in", "fade out", "fade-in", "fade-out", "fadein", "fadeout", "fundido", "fundido a negro", "crossfade",
-		"cross-fade", "cross fade", "dissolve", "disolvencia", "fade to black", "fundir", "fade up", "fade down", "fading")
+		"cross-fade", "cross fade", "dissolve", "disolvencia", "fade to black", "fundir", "fade up", "fade down", "fading",
+		// the noun: "add a fade to the music" added the music again
+		"a fade", "un fade", "the fade", "el fade", "fades")
 	no("transition", "transition", "transitions", "transicion", "transiciones", "wipe", "swipe transition", "cortinilla")
 	no("grain", "film grain", "grain", "grano", "granulado", "noise", "ruido", "grainy", "granulada", "granuloso", "granulosa")
 	// "dehaze" was typo-fixed to "deshace" (undo: the photo itself was undone)

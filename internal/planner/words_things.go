@@ -75,11 +75,13 @@ func addThings(lx *lexicon) {
 	// "the lower half" is a half too ("lower" alone is the verb)
 	lx.add(cMod, "half", "lower half")
 	pos("left", "left", "left side", "left-hand", "izquierda", "izq", "lado izquierdo", "izquierdo", "a la izquierda", "to the left", "on the left",
-		"on the left side", "to the left side", "the left side", "left edge", "del lado izquierdo", "al lado izquierdo")
+		"on the left side", "to the left side", "the left side", "left edge", "del lado izquierdo", "al lado izquierdo",
+		"para la izquierda", "hacia la izquierda")
 	pos("right", "right", "right side", "right-hand", "derecha", "lado derecho", "derecho", "a la derecha", "to the right", "on the right",
-		"on the right side", "to the right side", "the right side", "right edge", "del lado derecho", "al lado derecho")
+		"on the right side", "to the right side", "the right side", "right edge", "del lado derecho", "al lado derecho",
+		"para la derecha", "hacia la derecha")
 	pos("center", "center", "centre", "centered", "centred", "middle of the screen", "middle of the frame",
-		"center of the screen", "centro", "centrado", "centrada", "centrados", "centradas", "al medio", "en el medio",
+		"center of the screen", "centro", "centrado", "centrada", "centrados", "centradas", "al medio", "en el medio", "en medio",
 		"in the middle", "in the center", "in the centre", "dead center", "medio de la pantalla", "centro de la pantalla")
 	pos("corner", "corner", "esquina", "rincon", "corners", "esquinas", "rincones")
 	pos("top-left", "top-left", "topleft", "upper-left", "top left", "upper left")

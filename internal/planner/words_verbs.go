@@ -85,8 +85,14 @@ func addVerbs(lx *lexicon) {
 	lx.es("cut", "cort")
 	lx.es("trim", "recort")
 	lx.es("split", "divid", "parti", "part", "separ", "fraccion")
-	lx.es("add", "agreg", "agregu", "anad", "insert", "inclu", "incluy", "sum", "met", "peg", "pegu", "adjunt", "clav", "encaj", "encastr")
-	lx.es("put", "pon", "pong", "pus", "puest", "coloc", "coloqu", "ubic", "ubiqu")
+	lx.es("add", "agreg", "agregu", "anad", "insert", "inclu", "incluy", "sum", "peg", "pegu", "adjunt", "clav", "encaj", "encastr")
+	// "mete el logo abajo" (Spain): put, so the logo there is moves (a
+	// second logo was added); "mete un corazón" still adds one
+	lx.es("put", "pon", "pong", "pus", "puest", "coloc", "coloqu", "ubic", "ubiqu", "met")
+	// the vosotros imperative of -er verbs, which "-ed" does not read
+	lx.add(cVerb, "put", "poned", "ponedlo", "ponedla", "ponedle", "meted", "metedlo", "metedla", "metedle")
+	lx.add(cVerb, "make", "haced", "hacedlo", "hacedla", "hacedle")
+	lx.add(cVerb, "delete", "fuera el", "fuera la", "fuera los", "fuera las", "afuera el", "afuera la") // "fuera el corazón" added a heart
 	lx.es("write", "escrib", "tipe")
 	lx.es("show", "mostr", "muestr", "exhib", "despleg")
 	lx.es("move", "mov", "muev", "desplaz", "llev", "corr", "arrastr", "traslad", "empuj", "manda")

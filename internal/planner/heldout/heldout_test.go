@@ -19,11 +19,12 @@ import (
 // fewer cases or fails silently more often; raise the floors and lower the
 // ceiling as the planner improves, never the other way. Measured after
 // the rebuild's second pass: video 99/116, photo 54/58, 7 silent; at the
-// seventh session's stop: video 102/116, photo 55/58, 7 silent.
+// seventh session's stop: video 102/116, photo 55/58, 7 silent; in the
+// eleventh session: video 108/116, photo 55/58, 5 silent.
 const (
-	floorVideoPass = 107
+	floorVideoPass = 108
 	floorPhotoPass = 55
-	maxSilent      = 6
+	maxSilent      = 5
 )
 
 // verboseEnv lists every case with its outcome; only the lead uses it, to
