@@ -56,6 +56,7 @@ var noReasons = map[string]string{
 	"fade":       "no tool makes fades or cross-fades (a fade needs keyframes)",
 	"transition": "no tool makes transitions",
 	"grain":      "no tool adds film grain or noise",
+	"haze":       "no tool removes haze (try \"more contrast\" or \"sharper\")",
 	"zoom":       "no tool animates a zoom (to make something bigger, say \"make the logo bigger\")",
 	"stabilize":  "no tool stabilizes footage",
 	"loop":       "no tool loops a clip (to repeat one, say \"duplicate the second clip\")",
