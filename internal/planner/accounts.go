@@ -214,6 +214,8 @@ func readsWord(intent, w string) bool {
 		return w == "instead" // read by inItsPlace: the time of what the clause before removed
 	case "update text":
 		return w == "instead" || w == "vez" // "instead of the title", "en vez del título": the one to change
+	case "trim to", "delete":
+		return contains(endWords, w) // "recortá 2 segundos de cada punta": read by offBothEnds
 	}
 	return false
 }

@@ -11,6 +11,16 @@ import (
 // eleventhSessionCases run on the workshop project (found by the lead in
 // the eleventh session). A nil check wants a question or a refusal.
 var eleventhSessionCases = map[string][]vcase{
+	"range": {
+		// that much off each end (everything after 5 s was removed, or only
+		// the last 3 s)
+		{"trim 5 seconds off both ends", both(durIs(82), mainIs("interview:0-65 broll-city:65-77 broll-kitchen:77-82"))},
+		{"cut 3 seconds from each end", durIs(86)},
+		{"recortá 2 segundos de cada punta", durIs(88)},
+		// everything after a thing goes (it was split there)
+		{"cut everything after the interview", both(durIs(70), mainIs("interview:0-70"))},
+		{"cortá todo lo que viene después de la entrevista", both(durIs(70), mainIs("interview:0-70"))},
+	},
 	"reference": {
 		// a text put on a picture goes where the picture is, as a sticker
 		// does: the logo is in the top right corner (the text went to the

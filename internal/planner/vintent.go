@@ -284,6 +284,9 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		}
 		return "delete", nil
 	case "cut":
+		if (f.nounIs("everything") || hasWord(f, "todo", "everything")) && slices.ContainsFunc(f.times, func(te timeExpr) bool { return te.kind != "point" }) && !halfSaid(f) {
+			return "delete", nil // "cut everything after the interview": it goes (it was split at 70 s)
+		}
 		if onlyPoints(f) || halfSaid(f) {
 			return "split", nil // "cut at 5", "cut the interview in half"
 		}
