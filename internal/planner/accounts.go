@@ -128,7 +128,7 @@ func unaccounted(f *frame, r *resolver, intent string) string {
 			}
 		}
 	}
-	if intent != "add sticker" {
+	if intent != "add sticker" && intent != "replace sticker" {
 		for _, st := range f.sticker {
 			if !st.weak {
 				left = append(left, st.id)

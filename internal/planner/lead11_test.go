@@ -33,6 +33,31 @@ var eleventhSessionCases = map[string][]vcase{
 		// a picture that fills the frame has no place of its own
 		{"add 'hola' over the interview", both(textIs("hola", 0, 70, "bottom", ""), textSide("hola", "center"))},
 	},
+	"sticker": {
+		// a sticker there turned into another: the new one where and when
+		// it was (a second heart was added for the whole video, or
+		// "replace" looked for a text)
+		{"make the heart a star", both(stickerTimes("star", "6-9"), stickerPosIs("star", "bottom-right"), countIs(timeline.ElementSticker, 1))},
+		{"change the heart to a thumbs up", both(stickerTimes("thumbs-up", "6-9"), countIs(timeline.ElementSticker, 1))},
+		{"replace the heart with a fire emoji", both(stickerTimes("fire", "6-9"), countIs(timeline.ElementSticker, 1))},
+		{"cambiá el corazón por una estrella", both(stickerTimes("star", "6-9"), countIs(timeline.ElementSticker, 1))},
+		{"swap the heart for a star", both(stickerTimes("star", "6-9"), countIs(timeline.ElementSticker, 1))},
+	},
+	"audio": {
+		// "10% quieter" is 10 points down from where it is (it was set to 10%)
+		{"make the music 10% quieter", volumeIs("music.mp3", 0.7)},
+		{"hacé la música un 10% más baja", volumeIs("music.mp3", 0.7)},
+		{"make the music 20% louder", volumeIs("music.mp3", 1)},
+	},
+	"text": {
+		// a size and a style said together: both (the style was dropped)
+		{"make the label bigger and bold", both(textIs("Ana Pérez · Head Baker", 5, 9, "", "hook"), visualOf("Ana Pérez · Head Baker", func(e *timeline.Element) string {
+			if e.Visual.Scale <= 1 {
+				return fmt.Sprintf("scale %v, want bigger", e.Visual.Scale)
+			}
+			return ""
+		}))},
+	},
 	"element": {
 		// a nudge is small by itself: a tenth of the frame (it went to the
 		// left edge)

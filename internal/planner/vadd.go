@@ -924,6 +924,59 @@ func endWithVideo(s *sim, a *timeline.Asset, in map[string]any) {
 	}
 }
 
+// stickerSwap reads a sticker there turned into another: "make the heart a
+// star", "change the heart to a thumbs up", "cambiá el corazón por una
+// estrella": the sticker named first is there, the one after is new.
+func stickerSwap(f *frame) (old, repl np, ok bool) {
+	if len(f.targets) != 2 || len(f.times) > 0 {
+		return np{}, np{}, false
+	}
+	old, repl = f.targets[0], f.targets[1]
+	return old, repl, old.sticker != "" && old.det != "a" && !old.pron && repl.sticker != "" && repl.det == "a" && repl.sticker != old.sticker
+}
+
+// stickerPositions are the places add_sticker takes.
+var stickerPositions = []string{"top-left", "top-right", "center", "bottom-left", "bottom-right"}
+
+// planReplaceSticker puts the new sticker where and when each old one was.
+func planReplaceSticker(s *sim, f *frame, r *resolver) (string, error) {
+	old, repl, _ := stickerSwap(f)
+	ts, err := r.elements(old)
+	if err != nil {
+		return "", err
+	}
+	var lines []string
+	for _, t := range ts {
+		st := t.el.Sticker
+		if st == nil {
+			return "", &cannot{fmt.Sprintf("%s is no sticker", describe([]target{t}))}
+		}
+		if _, err := s.call("delete_timeline_elements", map[string]any{"elementIds": []string{t.id}}); err != nil {
+			return "", err
+		}
+		a, b := t.el.Start.Seconds(), t.el.End().Seconds()
+		pos := st.Position
+		if !contains(stickerPositions, pos) {
+			pos = DefaultStickerPosition // moved by hand: its place is copied below
+		}
+		out, err := s.call("add_sticker", map[string]any{"stickerId": repl.sticker, "start": a, "end": b, "position": pos})
+		if err != nil {
+			return "", err
+		}
+		id := out.(videotools.PlacedOut).ElementID
+		if v := t.el.Visual; v != nil {
+			// its size, turn and place as the old one had them
+			look := map[string]any{"elementId": id, "x": v.X, "y": v.Y, "scale": v.Scale, "rotation": v.Rotation, "opacity": v.Opacity}
+			if _, err := s.call("update_clip", look); err != nil {
+				return "", err
+			}
+		}
+		s.touch(id)
+		lines = append(lines, fmt.Sprintf("Replaced %s with the %s sticker (%s), %s–%s where it was.", describe([]target{t}), repl.sticker, id, secs(a), secs(b)))
+	}
+	return strings.Join(lines, " "), nil
+}
+
 // betweenClips: the time said is where two things meet, "between A and
 // B" or "between the two clips", not a stretch.
 func betweenClips(f *frame, sp span) bool {

@@ -22,6 +22,7 @@ var videoIntentTools = map[string][]string{
 	"add text":        {"add_text"},
 	"update text":     {"update_text"},
 	"add sticker":     {"add_sticker"},
+	"replace sticker": {"delete_timeline_elements", "add_sticker"},
 	"add media":       {"add_media_to_timeline", "update_clip"},
 	"volume":          {"set_volume"},
 	"mute":            {"toggle_track_mute", "update_clip"},
@@ -97,6 +98,9 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		// "que el logo aparezca de nuevo al final": a second time, the first
 		// stays (it was stretched to last 92 s)
 		return "duplicate", nil
+	}
+	if _, _, ok := stickerSwap(f); ok && (replacing(f) || f.verb == "make" || f.verb == "replace" || strings.HasPrefix(f.verbSaid, "swap") || strings.HasPrefix(f.verbSaid, "switch")) {
+		return "replace sticker", nil // "make the heart a star" (a second heart was added for the whole video)
 	}
 	if keptLonger(f) && len(f.targets) > 0 && !f.nounIs("video", "everything", "part") {
 		return "timing", nil // "dejá el logo 5 segundos más" (it was moved to 5 s)
@@ -871,7 +875,9 @@ func genericIntent(f *frame, r *resolver) (string, error) {
 			return "look", nil
 		}
 	}
-	if f.has("bigger", "smaller", "double") && (!audio || pictured(f, r)) {
+	if f.has("bigger", "smaller", "double") && (!audio || pictured(f, r)) && !(textTarget && f.style != "") {
+		// a text's style said too is read by "update text" ("make the label
+		// bigger and bold" dropped the bold)
 		return "look", nil // "hacé la playa más chica": a clip with sound has a picture too
 	}
 	if len(f.pos) > 0 || f.has("up", "down") {

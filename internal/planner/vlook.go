@@ -1003,7 +1003,8 @@ func relativeVolume(f *frame) bool {
 func volumeLevel(f *frame, sp span, cur float64) (float64, bool) {
 	for _, a := range f.amounts {
 		switch {
-		case a.kind == "percent" && a.prep == "by":
+		case a.kind == "percent" && (a.prep == "by" || a.prep == "" && f.has("quieter", "louder")):
+			// "by 10%", "10% quieter" (it was set to 10%)
 			if f.verb == "lower" || f.has("quieter", "less") {
 				return clampF(cur-a.v/100, 0, 1), true
 			}

@@ -107,6 +107,8 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 		return planUpdateText(s, f, r, sp)
 	case "add sticker":
 		return planSticker(s, f, r, sp)
+	case "replace sticker":
+		return planReplaceSticker(s, f, r)
 	case "add media":
 		return planAddMedia(s, f, r, sp)
 	case "effect":
