@@ -97,6 +97,14 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		// stays (it was stretched to last 92 s)
 		return "duplicate", nil
 	}
+	if (f.verb == "put" || f.verb == "add" || f.verb == "move") && contains(f.verbs, "duplicate") && len(f.targets) > 0 && existing(f, r) {
+		return "duplicate", nil // "put a copy of the heart at the end" (the heart itself was moved)
+	}
+	if showAgain(f) && f.verb == "" && len(f.effects) == 0 && existing(f, r) {
+		// "the heart again at 20", "el corazón de nuevo en el 20": a second
+		// time (the heart was moved, or a new one added elsewhere)
+		return "duplicate", nil
+	}
 	if keptLonger(f) && len(f.targets) > 0 && !f.nounIs("video", "everything", "part") {
 		return "timing", nil // "dejá el logo 5 segundos más" (it was moved to 5 s)
 	}
@@ -122,8 +130,14 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	if anotherOfOne(f, r) {
 		return "duplicate", nil // "otro logo al final": a copy of the one there (it was stretched past the end)
 	}
-	if f.verb == "delete" && f.hasProp("blendmode") && len(f.targets) > 0 && len(f.times) == 0 {
-		return "look", nil // "sacale el modo de fusión al logo": its blend mode (the logo was deleted)
+	if takesBackLook(f) && len(f.targets) > 0 && len(f.times) == 0 {
+		// "sacale el modo de fusión al logo", "remove the transparency from
+		// the logo", "undo the logo's rotation": that setting, back to plain
+		// (the logo was deleted, or the last change undone)
+		return "look", nil
+	}
+	if takesBackLook(f) && len(f.targets) == 0 {
+		return "", unreadf("say which element to take %q back from, e.g. \"remove the rotation from the logo\"", f.saidFor(cProp, f.props[0]))
 	}
 	if f.hasProp("visible") && f.has("less", "more") && !f.neg && len(f.targets) > 0 && len(f.times) == 0 && existing(f, r) {
 		// "que el logo se vea menos", "el logo más visible": how see-through
@@ -786,9 +800,36 @@ func effectsNamed(f *frame, r *resolver) bool {
 	return everyTarget(f, r, func(t target) bool { return t.el.Effect != nil })
 }
 
+// takesBackLook: a removal or an undo said of a setting of the look, not of
+// a thing ("remove the transparency", "deshacé la rotación").
+func takesBackLook(f *frame) bool {
+	if f.verb != "delete" && f.verb != "undo" || f.hasProp("opacity") {
+		return false
+	}
+	return f.hasProp("blendmode", "transparent", "rotation") || contains(f.verbs, "flip")
+}
+
+// saidWithout: "without"/"sin" stands right before a word of the given
+// property or verb ("el logo sin transparencia", "the logo without
+// rotation"): that setting taken away, not asked for.
+func saidWithout(f *frame, c cat, vals ...string) bool {
+	toks := f.c.toks
+	for i := 1; i < len(toks); i++ {
+		if !toks[i-1].has(cPrep, "without") {
+			continue
+		}
+		for _, v := range vals {
+			if toks[i].has(c, v) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // lookProps are the properties update_clip changes.
 var lookProps = []string{"invisible", "visible", "transparent", "opaque", "opacity", "upsidedown", "sideways", "fullscreen",
-	"size", "blendmode", "tilted", "straight"}
+	"size", "blendmode", "tilted", "straight", "rotation", "unflipped"}
 
 // genericIntent: make, set, change, turn, or no verb at all.
 func genericIntent(f *frame, r *resolver) (string, error) {
@@ -893,7 +934,7 @@ func genericIntent(f *frame, r *resolver) (string, error) {
 			// logo" is (a second heart was added at the sticker corner)
 			return placeOrMove(f), nil
 		}
-		if f.verb == "make" && !indefinite(f) && existing(f, r) && len(f.times) == 0 {
+		if (f.verb == "make" || f.verb == "") && !indefinite(f) && existing(f, r) && len(f.times) == 0 {
 			// "haz que el corazón gire": the heart there is does something
 			// basic mode did not read (a second heart was added)
 			return "", unreadf("say what to change about %s: its place, size, look or how long it lasts", f.targets[0].said)

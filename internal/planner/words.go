@@ -126,6 +126,13 @@ func addStructure(lx *lexicon) {
 	prop("blendmode", "blend mode", "blending mode", "mode", "modo", "modo de fusion", "fusion", "modo superposicion")
 	prop("straight", "straight", "derecho", "recto", "level", "unrotate", "un-rotate", "sin rotar", "sin girar") // "unrotate" was fixed to "rotate": 90°
 	prop("upright", "the right way up", "right way up", "right side up", "the right side up", "upright")
+	// "undo the rotation", "sacale la rotación al logo": the turn itself (it
+	// was typo-fixed to "location", and the last change was undone)
+	prop("rotation", "rotation", "rotacion", "the turn", "el giro")
+	// "unmirror the heart", "el corazón sin espejar": not flipped (it was
+	// flipped, the flip toggled)
+	prop("unflipped", "unflip", "unflipped", "unmirror", "unmirrored", "un-flip", "un-mirror", "sin espejar", "sin espejo",
+		"sin voltear", "desespejar", "desespeja", "desespejalo", "desespejala")
 	prop("tilted", "tilted", "crooked", "torcido", "torcida", "inclinado", "inclinada", "chueco", "chueca")
 	prop("square", "square", "cuadrado", "cuadrada", "1:1")
 	prop("portrait", "portrait", "story", "stories", "reel format", "tiktok", "instagram story", "formato vertical",
