@@ -70,6 +70,9 @@ var twelfthSessionCases = map[string][]vcase{
 		// last change (the vignette) was undone
 		{"undo the rotation", nil},
 		{"deshacé la rotación", nil},
+		// one thing measured by another: basic mode cannot read the other's
+		// setting as an amount (the heart and the logo were both set to 50%)
+		{"make the heart as transparent as the logo", nil},
 	},
 }
 

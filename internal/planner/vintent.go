@@ -92,6 +92,13 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	if f.neg && f.verb != "undo" {
 		return "", unreadf("basic mode does not act on \"not\" or \"except\": say what to change")
 	}
+	if len(f.targets) > 1 && matchedTo(f) {
+		// "make the heart as transparent as the logo", "el corazón tan
+		// grande como el logo": one thing measured by another (both were
+		// set to 50%)
+		return "", &question{fmt.Sprintf("How much, in numbers? Basic mode does not copy a setting from %s; say e.g. \"%s at 50%% opacity\".",
+			f.targets[len(f.targets)-1].said, f.targets[0].said)}
+	}
 	if showAgain(f) && (f.verb == "" || f.verb == "make" || f.verb == "start") && (f.hasProp("visible") || contains(f.verbs, "start")) {
 		// "que el logo aparezca de nuevo al final": a second time, the first
 		// stays (it was stretched to last 92 s)
@@ -798,6 +805,23 @@ func keepOnlyDuring(f *frame) bool {
 // found by its name ("make the vignette stronger").
 func effectsNamed(f *frame, r *resolver) bool {
 	return everyTarget(f, r, func(t target) bool { return t.el.Effect != nil })
+}
+
+// matchedTo: "as … as", "tan … como", "igual de … que": a setting given
+// by another thing's, with a word or two between.
+func matchedTo(f *frame) bool {
+	toks := f.c.toks
+	for i, t := range toks {
+		if !t.word("as", "tan", "igual de", "just as") {
+			continue
+		}
+		for j := i + 2; j < len(toks) && j <= i+3; j++ {
+			if toks[j].word("as", "como", "que") {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // takesBackLook: a removal or an undo said of a setting of the look, not of
