@@ -73,6 +73,10 @@ var twelfthSessionCases = map[string][]vcase{
 		// one thing measured by another: basic mode cannot read the other's
 		// setting as an amount (the heart and the logo were both set to 50%)
 		{"make the heart as transparent as the logo", nil},
+		// "where" a picture with a corner of its own is: that corner or that
+		// time? (the heart was retimed to the logo's 2-10 s)
+		{"put the heart where the logo is", nil},
+		{"poné el corazón donde está el logo", nil},
 	},
 }
 

@@ -92,6 +92,12 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	if f.neg && f.verb != "undo" {
 		return "", unreadf("basic mode does not act on \"not\" or \"except\": say what to change")
 	}
+	if at, ok := whereThingIs(f, r); ok && (f.verb == "put" || f.verb == "move") && len(f.pos) == 0 {
+		// "put the heart where the logo is", "poné el corazón donde está el
+		// logo": the logo's corner or its time? (the heart was retimed)
+		return "", &question{fmt.Sprintf("Where on the screen it is, or while it shows? Say a corner, e.g. \"in the top right\", or \"while %s shows\".",
+			at.said)}
+	}
 	if len(f.targets) > 1 && matchedTo(f) {
 		// "make the heart as transparent as the logo", "el corazón tan
 		// grande como el logo": one thing measured by another (both were
@@ -805,6 +811,33 @@ func keepOnlyDuring(f *frame) bool {
 // found by its name ("make the vignette stronger").
 func effectsNamed(f *frame, r *resolver) bool {
 	return everyTarget(f, r, func(t target) bool { return t.el.Effect != nil })
+}
+
+// whereThingIs: "where the logo is", "donde está el logo": a picture over
+// the video, with a place of its own on the screen, anchors the clause by
+// "where", which may mean that place or that time.
+func whereThingIs(f *frame, r *resolver) (np, bool) {
+	said := false
+	for _, t := range f.c.toks {
+		if t.word("where", "donde", "en donde", "to where", "a donde", "adonde") {
+			said = true
+		}
+	}
+	var anchor *np
+	for _, te := range f.times {
+		if te.a.anchor != nil {
+			anchor = te.a.anchor
+		}
+	}
+	if !said || anchor == nil || len(f.targets) == 0 {
+		return np{}, false
+	}
+	ts, err := r.elements(*anchor)
+	if err != nil || len(ts) != 1 || ts[0].track != timeline.TrackOverlay || ts[0].el.Visual == nil {
+		return np{}, false
+	}
+	v := ts[0].el.Visual
+	return *anchor, v.X != 0 || v.Y != 0 // a picture off the centre: a place of its own
 }
 
 // matchedTo: "as … as", "tan … como", "igual de … que": a setting given
