@@ -454,7 +454,7 @@ func sharedTail(prev, conn, next []token, names func(token) bool) bool {
 		return false
 	}
 	objectWord := func(t token) bool {
-		return t.kind == tWord && (t.has(cKind) || names(t) || t.has(cMod, "intro", "outro")) && !t.has(cPos) && !t.has(cSpan)
+		return t.kind == tWord && (t.has(cKind) || t.has(cSticker) || names(t) || t.has(cMod, "intro", "outro")) && !t.has(cPos) && !t.has(cSpan)
 	}
 	if !pc[1].has(cDet, "the") {
 		return false

@@ -55,6 +55,14 @@ var twelfthSessionCases = map[string][]vcase{
 			return ""
 		}))},
 		{"ocultá el logo y el corazón", both(countIs(timeline.ElementSticker, 1), hiddenIs("logo.png", true), stickerHidden("heart"))},
+		// one verb, two objects and one amount, the sticker named in Spanish
+		// (the logo turned 90°, the heart 45°)
+		{"rotá el logo y el corazón 45 grados", both(rotationIs("logo.png", 45), stickerVisual("heart", func(v *timeline.Visual) string {
+			if v.Rotation != 45 {
+				return fmt.Sprintf("rotation %v, want 45", v.Rotation)
+			}
+			return ""
+		}))},
 		// two sizes with no comma between (both grew)
 		{"logo smaller heart bigger", both(scaleIs("logo.png", 0.15), stickerVisual("heart", func(v *timeline.Visual) string {
 			if !near(v.Scale, 1.5) {
