@@ -3,6 +3,7 @@ package planner
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -213,6 +214,8 @@ func readsWord(intent, w string) bool {
 		return w == "instead" // read by inItsPlace: the time of what the clause before removed
 	case "update text":
 		return w == "instead" || w == "vez" // "instead of the title", "en vez del título": the one to change
+	case "trim to", "delete":
+		return contains(endWords, w) // "recortá 2 segundos de cada punta": read by offBothEnds
 	}
 	return false
 }
@@ -221,8 +224,13 @@ func readsWord(intent, w string) bool {
 // layer planner reads blend modes itself.
 func photoUnaccounted(f *frame, intent string, info PhotoState) string {
 	var left []string
+	targets := f.targets
+	if _, ok := turnFraction(f); ok && intent == "rotate" {
+		// "media vuelta", "a quarter turn": "media" is no medium, the turn reads it
+		targets = slices.DeleteFunc(slices.Clone(targets), func(n np) bool { return turnFractionWord(n.said) })
+	}
 	// a thing named that is no layer, region or part of the photo
-	for _, n := range f.targets {
+	for _, n := range targets {
 		if n.kind == "" && n.region == "" && !n.pron && len(n.names) > 0 && n.sticker == "" && n.effect == "" &&
 			layerTarget(&frame{targets: []np{n}}, info) == nil && intent != "select" && !historyNames(n, intent) {
 			left = append(left, n.said)
@@ -231,7 +239,7 @@ func photoUnaccounted(f *frame, intent string, info PhotoState) string {
 	// a video thing no layer is named like ("brighten the logo" on a photo
 	// with no logo layer, "blur the music"): the whole photo would change
 	if !contains([]string{"select", "layer", "info", "undo", "redo", "add text", "update text", "crop", "resize"}, intent) {
-		for _, n := range f.targets {
+		for _, n := range targets {
 			if n.kind != "" && !n.pron && !contains(photoKinds, n.kind) && n.region == "" && n.sticker == "" && n.effect == "" &&
 				layerTarget(&frame{targets: []np{n}, verb: f.verb}, info) == nil {
 				left = append(left, n.said)
@@ -303,6 +311,12 @@ func photoUnaccounted(f *frame, intent string, info PhotoState) string {
 		}
 		if intent == "crop" && nudgeBy(f) > 0 && contains([]string{"side", "sides", "lado", "lados", "edge", "edges", "borde", "bordes"}, w) {
 			continue // "20 px off each side": the sides cropByPixels reads
+		}
+		if intent == "rotate" && uncropped(f.c.toks) && strings.HasPrefix(w, "crop") {
+			continue // "rotate 30 degrees without cropping": the corners kept
+		}
+		if _, ok := turnFraction(f); ok && intent == "rotate" && turnFractionWord(w) {
+			continue // "media vuelta", "a quarter turn": the turn turnFraction reads
 		}
 		if _, ok := photoBlends[w]; !ok || intent != "layer" {
 			left = append(left, w)

@@ -117,6 +117,11 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			// un corazón": a time said first is the next clause's
 			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
 			continue
+		case butLimit(f.conn, f.toks):
+			// "hacela más cálida pero no demasiado cálida": a limit on the
+			// look before, not a second one (the warmth was put on twice)
+			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
+			continue
 		case startsWithVerb(f.toks):
 		case sharedTail(prev.toks, f.conn, f.toks, names):
 			// "move the logo and the title to 5": one verb, two objects, one tail
@@ -424,6 +429,24 @@ func looksOnly(toks []token) bool {
 		}
 	}
 	return n > 0
+}
+
+// butLimit: after "but"/"pero", a fragment that is only a look said
+// "not too" ("pero no demasiado cálida", "but not too warm"), or only
+// "soft" ("pero suave").
+func butLimit(conn, toks []token) bool {
+	but := false
+	for _, t := range conn {
+		but = but || t.word("but", "pero")
+	}
+	c := contentTokens(toks)
+	if !but || len(c) == 0 || !looksOnly(toks) {
+		return false
+	}
+	if len(c) == 1 && c[0].word("suave", "soft", "suavecito", "suavecita", "gentle") {
+		return true // "ponela cálida pero suave": how strong (a blur was added)
+	}
+	return strings.HasPrefix(c[0].text, "no ") || strings.HasPrefix(c[0].text, "not ")
 }
 
 // verbLooks: the looks a clause's verb makes ("blur", "desenfocá").

@@ -11,6 +11,16 @@ import (
 // eleventhSessionCases run on the workshop project (found by the lead in
 // the eleventh session). A nil check wants a question or a refusal.
 var eleventhSessionCases = map[string][]vcase{
+	"range": {
+		// that much off each end (everything after 5 s was removed, or only
+		// the last 3 s)
+		{"trim 5 seconds off both ends", both(durIs(82), mainIs("interview:0-65 broll-city:65-77 broll-kitchen:77-82"))},
+		{"cut 3 seconds from each end", durIs(86)},
+		{"recortá 2 segundos de cada punta", durIs(88)},
+		// everything after a thing goes (it was split there)
+		{"cut everything after the interview", both(durIs(70), mainIs("interview:0-70"))},
+		{"cortá todo lo que viene después de la entrevista", both(durIs(70), mainIs("interview:0-70"))},
+	},
 	"reference": {
 		// a text put on a picture goes where the picture is, as a sticker
 		// does: the logo is in the top right corner (the text went to the
@@ -130,4 +140,29 @@ func TestEleventhSessionTripCases(t *testing.T) {
 
 func TestEleventhSessionCases(t *testing.T) {
 	runFixtureTable(t, "eleventh-session workshop table", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, eleventhSessionCases)
+}
+
+// eleventhSessionInterviewCases run on the interview project.
+var eleventhSessionInterviewCases = map[string][]vcase{
+	"element": {
+		// "bring it back" after hiding it shows it there, as "show it" does
+		// (it was moved hidden: never seen again)
+		{"hide the b-roll and then bring it back at 8", both(hiddenIs("broll.mp4", false), timesIs("broll.mp4", "8-12"))},
+		{"hide the logo and bring it back at the end", hiddenIs("logo.png", false)},
+		// another thing's length, where it is (it was moved to the logo's
+		// time); "as long as the logo" stays "while the logo shows"
+		{"que el b-roll dure lo mismo que el logo", timesIs("broll.mp4", "6-10")},
+		{"make the b-roll the same length as the logo", timesIs("broll.mp4", "6-10")},
+		{"que el b-roll dure tanto como el intro", timesIs("broll.mp4", "6-9")},
+		// a new thing put on a clip "for 3 seconds" starts when the clip
+		// does (it started at 0)
+		{"add a title \"Part 2\" over the city clip for 3 seconds", textIs("Part 2", 20, 23, "", "")},
+		{"poné \"Parte 2\" sobre la ciudad por 3 segundos", textIs("Parte 2", 20, 23, "", "")},
+		{"put a heart on the city clip for 2 seconds", timesIsSticker(20, 22)},
+		{"add a blur over the city clip for 3 seconds", effectsAt("blur", "20-23")},
+	},
+}
+
+func TestEleventhSessionInterviewCases(t *testing.T) {
+	runInterviewTable(t, "eleventh-session interview table", eleventhSessionInterviewCases)
 }

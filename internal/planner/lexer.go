@@ -209,6 +209,10 @@ func scan(s string) []token {
 		case r == '&':
 			out = append(out, token{kind: tWord, text: "&", pos: i, end: i + n})
 			i += n
+		case r == '+' && !numberAhead(s[i+n:]):
+			// "cuadrada + b&w": "and" (the crop was dropped); "+20" is a number
+			out = append(out, token{kind: tWord, text: "+", pos: i, end: i + n})
+			i += n
 		case strings.ContainsRune(",;.!?:", r):
 			out = append(out, token{kind: tPunct, text: string(r), pos: i, end: i + n})
 			i += n
@@ -219,6 +223,12 @@ func scan(s string) []token {
 		}
 	}
 	return out
+}
+
+// numberAhead: the next thing after spaces is a digit ("contrast + 20").
+func numberAhead(s string) bool {
+	t := strings.TrimLeft(s, " ")
+	return t != "" && t[0] >= '0' && t[0] <= '9'
 }
 
 // hasLetterAfterDot: "intro.mp4" keeps its extension, "v1.5" does not

@@ -382,6 +382,18 @@ func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
 		keptTimes = append(keptTimes, te)
 	}
 	f.times = keptTimes
+	if key, factor, ok := sliderScaled(f); ok {
+		cp.Intent = "look"
+		reportPhotoSlots(f, cp)
+		ops, line, err := sliderScaleOps(key, factor)
+		if err == nil && len(f.regions) == 1 {
+			// "double the saturation of the sky": on that part
+			r := regionOf(f.regions[0], f.c.toks)
+			ops = append(selectOps(r), ops...)
+			line = strings.Replace(line, "the whole image", r.named(), 1)
+		}
+		return ops, line, err
+	}
 	intent, err := photoIntent(f, ps)
 	cp.Intent = intent
 	reportPhotoSlots(f, cp)
@@ -564,6 +576,12 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 	case "export":
 		return "", unreadf("a plan edits; export the photo with: neuralcut photo export DOC -o out.png")
 	case "crop", "trim":
+		if len(f.effects) > 0 && f.verbAt < 0 && !f.hasProp("square", "portrait", "landscape") && !ratioSaid(f) {
+			return "look", nil // "crop it square and warmer": the look of its own, not the crop's
+		}
+		if len(f.effects) > 0 {
+			return "", shapeAndLook(f)
+		}
 		return "crop", nil
 	case "rotate", "straighten":
 		return "rotate", nil
@@ -647,10 +665,16 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 	if f.hasProp("upsidedown") || f.hasProp("sideways") {
 		return "rotate", nil
 	}
+	if _, ok := turnFraction(f); ok && len(f.effects) == 0 {
+		return "rotate", nil // "dale media vuelta", "half turn"
+	}
 	for _, a := range f.amounts {
 		if a.kind == "degrees" && len(f.effects) == 0 {
 			return "rotate", nil
 		}
+	}
+	if (f.hasProp("square") || ratioSaid(f)) && len(f.effects) > 0 && f.verb != "add" {
+		return "", shapeAndLook(f)
 	}
 	if (f.hasProp("square", "portrait", "landscape") || ratioSaid(f)) && len(f.effects) == 0 && f.verb != "add" {
 		return "crop", nil // "make it square", "hacela 1:1", "pasala a 16:9"
@@ -679,6 +703,11 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 		f.effects = append(f.effects, "soft") // "suavizá la piel": softer, not paler
 	}
 	if (f.verb == "raise" || f.verb == "lower") && len(f.effects) == 0 {
+		if len(f.regions) == 0 && len(f.props) == 0 && len(f.colors) == 0 && !namesSomething(f) {
+			// "bajale un poco", "subile": what to lower is not said (the
+			// colour was taken down; after "sepia" it meant the sepia)
+			return "", unreadf("say what to %s, e.g. the brightness, the contrast or the saturation", map[bool]string{true: "raise", false: "lower"}[f.verb == "raise"])
+		}
 		// "boost the sky", "tone down the colours"
 		f.effects = append(f.effects, map[bool]string{true: "saturate", false: "desaturate"}[f.verb == "raise"])
 	}
@@ -704,6 +733,76 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 		return "", unreadf("no edit I know")
 	}
 	return "", unreadf("say the look: e.g. warmer, black and white, sharper, a vignette, sepia")
+}
+
+// sliderNouns name an adjustment's slider, not a look: "the saturation",
+// "el contraste".
+var sliderNouns = map[string]string{"saturation": "saturation", "saturacion": "saturation", "color": "saturation",
+	"colour": "saturation", "colors": "saturation", "colours": "saturation", "colores": "saturation",
+	"contrast": "contrast", "contraste": "contrast", "brightness": "brightness", "brillo": "brightness",
+	"exposure": "brightness", "exposicion": "brightness", "luminosidad": "brightness",
+	"warmth": "warmth", "calidez": "warmth", "temperature": "warmth", "temperatura": "warmth"}
+
+// sliderScaled reads a slider said halved or doubled of the whole photo:
+// "half the saturation", "bajá el contraste a la mitad", "double the
+// contrast", "duplicá el contraste" (they raised the saturation, cut the
+// middle of the frame, or duplicated the layer).
+func sliderScaled(f *frame) (key string, factor float64, ok bool) {
+	switch {
+	case hasWord(f, "half", "halve", "mitad"):
+		factor = 0.5
+	case f.has("double") || f.verb == "duplicate" || hasWord(f, "twice", "doble", "duplica", "duplicala"):
+		factor = 2
+	default:
+		return "", 0, false
+	}
+	for _, n := range f.targets {
+		if !n.pron && sliderNouns[lastWord(n.said)] == "" {
+			return "", 0, false // "duplicate the layer", "double the logo"
+		}
+	}
+	if len(f.regions) > 1 || len(f.effects) > 1 || f.hasProp("size", "width", "height") {
+		return "", 0, false
+	}
+	for _, t := range f.c.toks {
+		if k, said := sliderNouns[t.text]; said {
+			key = k
+		}
+	}
+	return key, factor, key != ""
+}
+
+// sliderScaleOps: saturation is a multiplier, so halved or doubled is
+// that; contrast and brightness start at 0 on the photo as it is, so
+// half is half the way down and double a strong rise. Warmth has no
+// half: neutral is no warmth.
+func sliderScaleOps(key string, factor float64) ([]Step, string, error) {
+	word := map[bool]string{true: "halved", false: "doubled"}[factor < 1]
+	switch key {
+	case "saturation":
+		return []Step{pstep("adjustments.applyMasked", map[string]any{"saturation": factor})}, fmt.Sprintf("Saturation %s on the whole image.", word), nil
+	case "warmth":
+		return nil, "", unreadf("warmth has no amount to halve or double; say e.g. \"a bit warmer\" or \"cooler\"")
+	}
+	return []Step{pstep("adjustments.applyMasked", map[string]any{key: 50 * (factor - 1) / math.Abs(factor-1)})},
+		fmt.Sprintf("%s %s on the whole image.", capitalize(key), word), nil
+}
+
+// shapeAndLook refuses a clause that says a crop and a look with no
+// "and" between them ("crop square / b&w", "cuadrada b&w"): one of the
+// two was planned and the other dropped.
+func shapeAndLook(f *frame) error {
+	return unreadf("say the crop and the look as two steps, e.g. \"crop to square and make it %s\"", lookTitle(f.effects[0]))
+}
+
+// namesSomething: the clause names a thing, not only "it".
+func namesSomething(f *frame) bool {
+	for _, n := range f.targets {
+		if !n.pron {
+			return true
+		}
+	}
+	return false
 }
 
 // layersNamed are the distinct layers the clause's noun phrases name, in order.
@@ -1146,6 +1245,15 @@ func turnOps(f *frame, info PhotoState, intent string) ([]Step, string, error) {
 		return []Step{pstep("document.flip", map[string]any{"axis": axis})}, "Flip the photo " + axis + ".", nil
 	}
 	deg, said := 90.0, false
+	if turn, ok := turnFraction(f); ok {
+		// "a half turn", "media vuelta", "tres cuartos de vuelta": that part
+		// of a whole turn (a half turn was 90, "3 cuartos" 3 degrees)
+		deg, said, angled = turn, true, false
+		f.amounts = nil
+		if intent == "flip" {
+			intent = "rotate"
+		}
+	}
 	for _, a := range f.amounts {
 		if a.kind == "degrees" || a.kind == "number" && angled {
 			if said {
@@ -1202,6 +1310,11 @@ func turnOps(f *frame, info PhotoState, intent string) ([]Step, string, error) {
 	if !said && hasWord(f, "back", "atras") {
 		return nil, "", unreadf("to turn it back, say \"undo\" or by how many degrees")
 	}
+	if f.hasProp("upright") && !said {
+		// "girala para que quede derecha": which way stands it up is not
+		// said ("derecha" was read as to the right: 90 clockwise)
+		return nil, "", unreadf("say which way to turn it, e.g. \"rotate it 90 degrees to the left\" or \"it's upside down\"")
+	}
 	if f.verb == "straighten" && !said {
 		return nil, "", unreadf("say by how many degrees, e.g. \"straighten it 2 degrees to the left\"")
 	}
@@ -1224,10 +1337,72 @@ func turnOps(f *frame, info PhotoState, intent string) ([]Step, string, error) {
 		return nil, "", &cannot{fmt.Sprintf("a turn of %g degrees leaves the photo as it is", deg)}
 	}
 	in := map[string]any{"angle": deg}
-	if math.Mod(math.Abs(deg), 90) != 0 && f.says(map[string]bool{"expand": true, "whole": true, "entera": true, "completa": true}) {
+	if math.Mod(math.Abs(deg), 90) != 0 && (f.says(map[string]bool{"expand": true, "whole": true, "entera": true, "completa": true}) || uncropped(f.c.toks)) {
 		in["expand"] = true
 	}
 	return []Step{pstep("document.rotate", in)}, fmt.Sprintf("Rotate the photo %g degrees.", deg), nil
+}
+
+// uncropped: "sin cortar", "without cropping", "don't crop": a turn that
+// keeps the corners (they were cut off).
+func uncropped(toks []token) bool {
+	for i := 0; i+1 < len(toks); i++ {
+		next := toks[i+1].text
+		if toks[i].word("sin", "without", "no", "dont", "do not", "not") &&
+			(strings.HasPrefix(next, "cort") || strings.HasPrefix(next, "recort") || strings.HasPrefix(next, "crop") || strings.HasPrefix(next, "cut")) {
+			return true
+		}
+	}
+	return false
+}
+
+// turnWords name a whole turn, which a fraction is said of.
+var turnWords = []string{"turn", "turns", "vuelta", "vueltas", "de vuelta", "rotation", "revolution", "giro"}
+
+// turnFraction is a turn said as a part of a whole one, in degrees: "a
+// half turn", "media vuelta" 180, "a quarter turn", "un cuarto de vuelta"
+// 90, "three quarter turn", "3 cuartos de vuelta" 270, "a full turn" 360.
+func turnFraction(f *frame) (float64, bool) {
+	if !hasWord(f, turnWords...) {
+		return 0, false
+	}
+	quarters := 1.0
+	for i, t := range f.c.toks {
+		if t.word("quarters", "cuartos", "quarter", "cuarto") && i > 0 && toksNumber(f.c.toks[i-1]) > 1 {
+			quarters = toksNumber(f.c.toks[i-1]) // "3 cuartos", "three quarters"
+		}
+	}
+	switch {
+	case hasWord(f, "half", "media", "medio"):
+		return 180, true
+	case hasWord(f, "quarter", "quarters", "cuarto", "cuartos"):
+		return 90 * quarters, true
+	case hasWord(f, "full", "whole", "complete", "completa", "entera"):
+		return 360, true
+	}
+	return 0, false
+}
+
+// turnFractionWord: every word of w is one turnFraction reads.
+func turnFractionWord(w string) bool {
+	for _, part := range strings.Fields(w) {
+		if !contains(turnWords, part) && !contains(fractionOfTurn, part) {
+			return false
+		}
+	}
+	return true
+}
+
+// fractionOfTurn are the words turnFraction reads beside a turn's.
+var fractionOfTurn = []string{"a", "of", "de", "un", "una", "half", "media", "medio", "quarter", "quarters", "cuarto", "cuartos",
+	"three", "tres", "full", "whole", "complete", "completa", "entera"}
+
+// toksNumber is the number a token says, 0 if none.
+func toksNumber(t token) float64 {
+	if t.kind == tNumber {
+		return t.num
+	}
+	return 0
 }
 
 // slashNumber: two numbers with a slash between them ("1/4"), a

@@ -122,6 +122,7 @@ func selectOps(r region) []Step {
 var photoLooks = map[string]map[string]any{
 	"bw":         {"saturation": 0.0},
 	"dramatic":   {"contrast": 40.0, "saturation": 1.3, "brightness": -15.0},
+	"moody":      {"contrast": 20.0, "saturation": 0.8, "brightness": -15.0, "warmth": -8.0},
 	"cinematic":  {"contrast": 20.0, "saturation": 0.85, "warmth": 12.0},
 	"saturate":   {"saturation": 1.4, "contrast": 10.0},
 	"warm":       {"warmth": 30.0},
@@ -172,6 +173,16 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 			regions = append(regions, regionOf(n, f.c.toks))
 		}
 	}
+	if len(regions) == 0 && contains(f.effects, "blur") && hasWord(f, "bokeh", "portrait mode", "modo retrato", "efecto retrato") {
+		// "bokeh", "portrait mode": a blur behind the subject (the whole
+		// photo was blurred, or cut to 9:16)
+		regions = append(regions, region{name: "background", label: "subject"})
+	}
+	if f.has("bit") && intensifiedBit(f.c.toks) {
+		// "very slightly warmer", "very subtle vignette": a bit, said
+		// strongly (it was a lot)
+		f.mods = slices.DeleteFunc(f.mods, func(m string) bool { return m == "lot" })
+	}
 	halfStrength := f.has("half") && len(f.pos) == 0 // "half sepia"; "the top half" is a place
 	if halfStrength {
 		// read now: the place said is consumed when it is selected, and
@@ -205,7 +216,7 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 	if err != nil {
 		return nil, "", false, err
 	}
-	effectsSaid := softOf(f, lookList(lessened))
+	effectsSaid := moodyOf(f, softOf(f, lookList(lessened)))
 	defer func() { ps.looksSaid = effectsSaid }()
 	if a, b := opposedLooks(effectsSaid); a != "" {
 		// "make it darker but keep the face bright": they would cancel out
@@ -351,7 +362,7 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 				amount = math.Min(pct, 100) // "desaturate it 50%", "bajale la saturación al 50%"
 			case f.has("bit"):
 				amount = 20
-			case f.says(map[string]bool{"completely": true, "completamente": true, "fully": true, "totally": true, "totalmente": true}):
+			case f.says(map[string]bool{"completely": true, "completamente": true, "fully": true, "totally": true, "totalmente": true}) || f.has("full"):
 				amount = 100
 			case f.has("lot"):
 				amount = 60
@@ -411,6 +422,8 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 			switch {
 			case hasPct:
 				amount = math.Copysign(math.Min(pct, 100), amount) // "a vignette at 30%"
+			case f.has("full"):
+				amount = math.Copysign(100, amount) // "viñeta al máximo"
 			case f.has("lot"):
 				amount *= 1.6
 			case f.has("bit"):
@@ -613,6 +626,9 @@ func lookPercent(f *frame) (float64, bool) {
 				v, n = a.v, n+1
 			}
 		}
+		if v < 1 {
+			v *= 100 // "sepia 0.5": a fraction of the whole (it was 0.5%)
+		}
 	}
 	return v, n == 1
 }
@@ -654,6 +670,10 @@ func scalePhoto(f *frame, p map[string]any) {
 				p[key] = math.Max(0, 1-pct/100) // "50% black and white"
 			case key == "brightness" || key == "contrast" || key == "warmth":
 				p[key] = math.Copysign(math.Min(pct, 100), x)
+			case key == "saturation" && x > 1 && bareFactor(f) > 0:
+				p[key] = bareFactor(f) // "saturation 1.5", "saturación 0.5": the multiplier itself
+			case key == "saturation" && x > 1 && pct > 100:
+				p[key] = math.Min(pct, 300) / 100 // "saturation 150%": to it, not 150% more (it was 2.5)
 			case key == "saturation" && x > 1:
 				p[key] = 1 + pct/100
 			case key == "saturation" && x > 0 && x < 1:
@@ -662,10 +682,13 @@ func scalePhoto(f *frame, p map[string]any) {
 		}
 		return
 	}
+	if f.has("full") && maxNamed(p, named) {
+		return
+	}
 	k := 1.0
 	switch {
-	case f.has("lot"):
-		k = 1.6
+	case f.has("lot") || f.has("full") || f.has("double"):
+		k = 1.6 // "twice as warm": warmth has no amount to double; a strong look
 	case f.has("bit") || f.has("halfstrength"):
 		k = 0.5 // "medio blanco y negro": half as strong; "the top half" is a place
 	default:
@@ -691,6 +714,50 @@ func scalePhoto(f *frame, p map[string]any) {
 			p[key] = clampF(x*k, -100, 100)
 		}
 	}
+}
+
+// bareFactor is the one number a look clause says with no unit or
+// percent, when it can only be a multiplier (0 to 3, not whole: "1.5");
+// 0 when there is none.
+func bareFactor(f *frame) float64 {
+	if len(f.amounts) != 1 {
+		return 0
+	}
+	a := f.amounts[0]
+	if a.kind != "number" || a.v <= 0 || a.v > 3 || a.v == math.Trunc(a.v) {
+		return 0
+	}
+	return a.v
+}
+
+// intensifiedBit: a word that says "a lot" right before one that says
+// "a bit" ("very slightly", "muy poquito") makes it less, not more.
+func intensifiedBit(toks []token) bool {
+	for i := 0; i+1 < len(toks); i++ {
+		if toks[i].kind == tWord && toks[i].has(cMod, "lot") && toks[i+1].kind == tWord && toks[i+1].has(cMod, "bit") {
+			return true
+		}
+	}
+	return false
+}
+
+// maxNamed puts the sliders a look clause names all the way ("saturación
+// al máximo", "calidez al máximo", "contrast to the max": the words were
+// dropped and the look made at its usual strength); false when it names
+// none of them, and "al máximo" is then a strong look.
+func maxNamed(p map[string]any, named map[string]bool) bool {
+	maxed := false
+	for key, v := range p {
+		x, ok := v.(float64)
+		switch {
+		case !ok || !named[key]:
+		case key == "saturation" && x > 1:
+			p[key], maxed = 2.0, true
+		case key == "brightness" || key == "contrast" || key == "warmth":
+			p[key], maxed = math.Copysign(100, x), true
+		}
+	}
+	return maxed
 }
 
 // selectionOps: "select the sky", "select all", "deselect", "invert the
@@ -1215,18 +1282,45 @@ var lookOpposite = map[string]string{"warm": "cool", "cool": "warm", "brighter":
 // ("contraste al mínimo") is taken all the way down: no saturation is
 // black and white, the others are their opposite a lot (they were
 // raised: "sin saturación" was vivid).
+//
+// "Not too" a look is a limit on it, not the look taken away: "warmer
+// but not too warm" is a bit warmer, "black and white but not too
+// contrasty" is black and white (they were taken all the way down).
+// What is kept ("black and white but keep it warm") is no exception
+// either: it is the look.
 func lessenLooks(f *frame, looks []string) ([]string, error) {
 	down, gone := map[string]bool{}, map[string]bool{}
+	limited := map[string]string{} // a look said after "not too": the look it limits
+	plain := map[string]bool{}     // looks said as they are, not taken down
 	pending, without := false, false
 	for i, t := range f.c.toks {
 		switch {
 		case t.kind == tWord && t.has(cMod, "less") || i == f.verbAt && f.verb == "lower":
 			pending = true
-		case t.kind == tWord && t.has(cPrep, "without") && !t.has(cEffect):
+		case t.kind == tWord && t.has(cPrep, "without") && !t.has(cEffect) && t.text != "except":
 			pending, without = true, true
+		case t.kind == tWord && t.has(cEffect) && without && (excessSaid(t) || i > 0 && f.c.toks[i-1].word("too", "so", "tan", "demasiado", "demasiada")):
+			for _, l := range t.lex {
+				if l.cat == cEffect {
+					limited[l.val] = l.val
+					if excessSaid(t) {
+						limited[l.val] = oppositeLook(l.val) // "not too warm": "too warm" is the cool look
+					}
+				}
+			}
+			pending, without = false, false
 		case t.kind == tWord && t.has(cEffect):
 			pending = pending || complaintAt(f.c.toks, i)
 			for _, l := range t.lex {
+				if l.cat == cEffect && pending && plain[l.val] {
+					// "más cálida pero no tan cálida": the look said, then
+					// how far (it was taken down: cooler)
+					limited[l.val] = l.val
+					continue
+				}
+				if l.cat == cEffect && !pending {
+					plain[l.val] = true
+				}
 				if l.cat == cEffect && pending {
 					down[l.val] = true
 					gone[l.val] = without || f.has("min")
@@ -1244,6 +1338,16 @@ func lessenLooks(f *frame, looks []string) ([]string, error) {
 	}
 	out := make([]string, 0, len(looks))
 	for _, e := range looks {
+		if kept, ok := limited[e]; ok {
+			if kept == "" || slices.ContainsFunc(looks, func(o string) bool { _, lim := limited[o]; return !lim && o != kept }) {
+				continue // a limit on the other looks of the clause, no edit of its own
+			}
+			if !f.has("bit") {
+				f.mods = append(f.mods, "bit")
+			}
+			out = append(out, kept)
+			continue
+		}
 		switch {
 		case !down[e] || e == "vibrance" && !gone[e] || hueRangeOf[e] != "":
 			out = append(out, e)
@@ -1261,6 +1365,31 @@ func lessenLooks(f *frame, looks []string) ([]string, error) {
 	return out, nil
 }
 
+// oppositeLook is the look that undoes e, either way round
+// ("desaturate" is undone by "saturate"), or "".
+func oppositeLook(e string) string {
+	if o := lookOpposite[e]; o != "" {
+		return o
+	}
+	for k, v := range lookOpposite {
+		if v == e {
+			return k
+		}
+	}
+	return ""
+}
+
+// excessSaid: the look token is a complaint of too much ("too warm",
+// "demasiado oscura"), which the lexicon reads as its opposite look.
+func excessSaid(t token) bool {
+	for _, p := range []string{"too ", "way too ", "looks too ", "demasiado ", "demasiada "} {
+		if strings.HasPrefix(t.text, p) {
+			return true
+		}
+	}
+	return false
+}
+
 // softOf reads "soft" by what it is said of: soft colours or tones are
 // muted ("colores suaves": part of the colour out), soft light is less
 // contrast; only a soft picture is a slight blur (soft colours were
@@ -1269,6 +1398,14 @@ func softOf(f *frame, looks []string) []string {
 	i := slices.Index(looks, "soft")
 	if i < 0 {
 		return looks
+	}
+	if len(looks) > 1 && softAfterBut(f) {
+		// "ponela cálida pero suave", "dramatic but soft": how strong the
+		// look is (a blur was added)
+		if !f.has("bit") {
+			f.mods = append(f.mods, "bit")
+		}
+		return slices.Delete(slices.Clone(looks), i, i+1)
 	}
 	var to string
 	switch {
@@ -1287,13 +1424,41 @@ func softOf(f *frame, looks []string) []string {
 	return out
 }
 
+// moodyOf reads the dramatic look said "moody" as its own: darker and
+// muted, not the vivid dramatic one (a moody photo came out 30% more
+// saturated). The lexicon shares the word with video, where it is dramatic.
+func moodyOf(f *frame, looks []string) []string {
+	i := slices.Index(looks, "dramatic")
+	if i < 0 || !hasWord(f, "moody", "sombrio", "sombria", "melancolico", "melancolica") || hasWord(f, "dramatic", "dramatico", "dramatica", "drama") {
+		return looks
+	}
+	out := slices.Clone(looks)
+	out[i] = "moody"
+	return out
+}
+
+// softAfterBut: "soft" is said right after "but"/"pero" ("pero suave",
+// "but soft"), as how the look before it should be.
+func softAfterBut(f *frame) bool {
+	toks := f.c.toks
+	for i := 0; i+1 < len(toks); i++ {
+		if toks[i].word("but", "pero") && toks[i+1].word("suave", "soft", "suavecito", "suavecita", "gentle") {
+			return true
+		}
+	}
+	return false
+}
+
 // complaintAt: the look at toks[i] is said as what is wrong with the
 // photo, so the request is its opposite: "demasiado contraste", "too much
 // contrast", "está muy saturada", "it looks very saturated" (they raised
 // it). The lexicon lists the common complaints as phrases ("too dark");
 // these are the ones built from a look and its intensifier.
 func complaintAt(toks []token, i int) bool {
-	intensified := false
+	if remedyWords[toks[i].text] {
+		return false // "se ve re quemada": "quemada" is read as its remedy already (it was flipped back: brighter)
+	}
+	intensified := defectLook(toks[i])
 	for j := i - 1; j >= 0; j-- {
 		t := toks[j]
 		switch {
@@ -1308,6 +1473,23 @@ func complaintAt(toks []token, i int) bool {
 			return intensified
 		default:
 			return false
+		}
+	}
+	return false
+}
+
+// remedyWords are states the lexicon reads as their remedy ("quemada",
+// "overexposed": darker), so a complaint of them is not turned round again.
+var remedyWords = map[string]bool{"quemado": true, "quemada": true, "sobreexpuesto": true, "sobreexpuesta": true,
+	"overexposed": true, "underexposed": true, "subexpuesto": true, "subexpuesta": true}
+
+// defectLook: a look that is only ever a fault when said of how the photo
+// is ("it looks flat", "se ve borrosa", "está lavada"): a complaint with
+// no "very" before it (they were made flatter and blurrier).
+func defectLook(t token) bool {
+	for _, l := range t.lex {
+		if l.cat == cEffect && (l.val == "blur" || l.val == "soft" || l.val == "flat") {
+			return true
 		}
 	}
 	return false

@@ -29,6 +29,9 @@ func partWith(toks []token, i int) bool {
 
 func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 	toks := f.c.toks
+	if i >= len(toks) {
+		return timeExpr{}, 0 // "start over": a preposition last reads past the end (it panicked)
+	}
 	t := toks[i]
 	start := i
 	defer func() {

@@ -592,7 +592,13 @@ func atLastSpan(r *resolver, sp span) span {
 // a star sticker to the interview", "a heart on the logo", "un texto
 // "Hola" sobre el b-roll" last as long as it does.
 func onElement(f *frame, r *resolver, sp span) (span, error) {
-	if len(f.times) > 0 {
+	lengthOnly := sp.duration > 0 && len(sp.ranges) == 0 && len(sp.points) == 0
+	for _, te := range f.times {
+		if te.kind != "duration" {
+			lengthOnly = false
+		}
+	}
+	if len(f.times) > 0 && !lengthOnly {
 		return sp, nil
 	}
 	ts, err := anchorOf(f, r)
@@ -602,6 +608,11 @@ func onElement(f *frame, r *resolver, sp span) (span, error) {
 	a, b := ts[0].el.Start.Seconds(), ts[0].el.End().Seconds()
 	for _, t := range ts[1:] {
 		a, b = math.Min(a, t.el.Start.Seconds()), math.Max(b, t.el.End().Seconds())
+	}
+	if lengthOnly {
+		// "a title over the city clip for 3 seconds": from when it shows,
+		// that long (it started at 0)
+		b, sp.duration = a+sp.duration, 0
 	}
 	sp.ranges = append(sp.ranges, rng{a, b})
 	return sp, nil
@@ -1031,7 +1042,22 @@ func planEffect(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		} else if ok {
 			return "", &question{fmt.Sprintf("From %s until when? Say e.g. \"from %s to %s\" or \"for 3 seconds\".", secs(t), secs(t), secs(math.Min(t+3, total)))}
 		} else if sp.duration > 0 {
-			wins = append(wins, window{0, math.Min(sp.duration, total)})
+			// "a blur over the city clip for 3 seconds": from when the clip
+			// starts (it blurred 0–3 s); a thing that does not fill the frame
+			// is answered below, as without a length
+			a, whole := 0.0, true
+			if !wholeVideo(f, r) && !pronOnly(f) {
+				if ts, err := targetsOf(f, r); err == nil && len(ts) > 0 {
+					a = ts[0].el.Start.Seconds()
+					for _, t := range ts {
+						a = math.Min(a, t.el.Start.Seconds())
+						whole = whole && fillsFrame(s.ed.Project, t)
+					}
+				}
+			}
+			if whole {
+				wins = append(wins, window{a, math.Min(a+sp.duration, total)})
+			}
 		}
 	}
 	// "mute the b-roll and make it black and white": "it" is the b-roll,

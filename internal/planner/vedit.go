@@ -17,6 +17,9 @@ func planDelete(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	if q := r.openEndAnchor(f, sp.anchors); q != nil {
 		return "", q
 	}
+	if n, ok := offBothEnds(f, sp, s.total()); ok && wholeVideo(f, r) {
+		return trimBothEnds(s, n) // "cut 3 seconds from each end" (only the last 3 went)
+	}
 	if ex, rest := exceptTargets(f); len(ex) > 0 && sp.hasRange() {
 		return removeExcept(s, f, r, sp, ex, rest)
 	}
@@ -522,6 +525,46 @@ func planKeep(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	return strings.Join(lines, " "), nil
 }
 
+// offBothEnds is the length a trim takes off each end of the video ("trim
+// 5 seconds off both ends", "recortá 2 segundos de cada punta").
+func offBothEnds(f *frame, sp span, total float64) (float64, bool) {
+	if !f.has("each") || !hasWord(f, endWords...) {
+		return 0, false
+	}
+	if sp.duration > 0 {
+		return sp.duration, true
+	}
+	for _, te := range f.times {
+		switch {
+		case te.kind == "duration":
+			return te.dur, true
+		case te.a.set && te.a.anchor == nil && endsInAUnit(te.said):
+			return te.a.sec, true // "3 seconds from each end": the length, read as a moment
+		}
+	}
+	return 0, false
+}
+
+// endWords name the ends of the video a trim takes from.
+var endWords = []string{"ends", "end", "sides", "extremos", "puntas", "lados", "bordes", "punta", "lado", "extremo"}
+
+// trimBothEnds removes n seconds from the end of the video and n from its start.
+func trimBothEnds(s *sim, n float64) (string, error) {
+	total := s.total()
+	if 2*n >= total {
+		return "", &cannot{fmt.Sprintf("the video is only %s long", secs(total))}
+	}
+	end, err := s.removeRange(total-n, total, nil, true)
+	if err != nil {
+		return "", err
+	}
+	start, err := s.removeRange(0, n, nil, true)
+	if err != nil {
+		return "", err
+	}
+	return end + " " + start, nil
+}
+
 // onlySaid: the clause says "only", "just", "solo" ("keep only the
 // interview", "dejá solo el logo").
 func onlySaid(f *frame) bool {
@@ -538,6 +581,9 @@ func onlySaid(f *frame) bool {
 
 // planTrimTo ends the video at a time ("trim it to 10 seconds").
 func planTrimTo(s *sim, f *frame, sp span) (string, error) {
+	if n, ok := offBothEnds(f, sp, s.total()); ok {
+		return trimBothEnds(s, n) // "trim 5 seconds off both ends" (everything after 5 s was removed)
+	}
 	if cut, ok := trimBy(f, sp); ok {
 		// "shorten the video by 4 seconds", "acortá el video 3 segundos",
 		// "trim the start of the video by 2 seconds": that much off an edge

@@ -56,6 +56,7 @@ var noReasons = map[string]string{
 	"fade":       "no tool makes fades or cross-fades (a fade needs keyframes)",
 	"transition": "no tool makes transitions",
 	"grain":      "no tool adds film grain or noise",
+	"haze":       "no tool removes haze (try \"more contrast\" or \"sharper\")",
 	"zoom":       "no tool animates a zoom (to make something bigger, say \"make the logo bigger\")",
 	"stabilize":  "no tool stabilizes footage",
 	"loop":       "no tool loops a clip (to repeat one, say \"duplicate the second clip\")",
@@ -310,6 +311,9 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		}
 		return "delete", nil
 	case "cut":
+		if (f.nounIs("everything") || hasWord(f, "todo", "everything")) && slices.ContainsFunc(f.times, func(te timeExpr) bool { return te.kind != "point" }) && !halfSaid(f) {
+			return "delete", nil // "cut everything after the interview": it goes (it was split at 70 s)
+		}
 		if onlyPoints(f) || halfSaid(f) {
 			return "split", nil // "cut at 5", "cut the interview in half"
 		}

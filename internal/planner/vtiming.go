@@ -103,7 +103,8 @@ func planMove(s *sim, f *frame, r *resolver, sp span, only ...target) (string, e
 	}
 	s.touch(ids(ts)...)
 	line := fmt.Sprintf("Moved %s to %s.", describe(ts), secs(math.Max(0, start)))
-	if f.verb == "show" {
+	if f.verb == "show" || strings.HasPrefix(f.verbSaid, "bring") && hasWord(f, "back") {
+		// "hide the b-roll and then bring it back at 8": shown there too
 		// "hide the logo and show it at the end": shown there, not moved hidden
 		for _, t := range ts {
 			if t.el.Hidden {
@@ -173,6 +174,11 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		case sp.duration > 0:
 			in["duration"] = sp.duration
 			what = "last " + secs(sp.duration)
+		case len(sp.ranges) == 1 && sameLengthSaid(f) && !sp.openEnd:
+			// "que el b-roll dure lo mismo que el logo": its length, where it
+			// is (it was moved to the logo's time)
+			in["duration"] = sp.ranges[0].b - sp.ranges[0].a
+			what = "last " + secs(sp.ranges[0].b-sp.ranges[0].a)
 		case len(sp.ranges) == 1 && keepOnlyDuring(f) && !sp.openEnd && t.el.Start.Seconds() < sp.ranges[0].b && sp.ranges[0].a < t.el.End().Seconds():
 			// "keep the logo only for the first 5 seconds": the part of its time inside them
 			a, b := math.Max(sp.ranges[0].a, t.el.Start.Seconds()), math.Min(sp.ranges[0].b, t.el.End().Seconds())
@@ -289,6 +295,25 @@ func withoutWhereItGoes(f *frame, r *resolver, ts []target) []target {
 		return ts
 	}
 	return kept
+}
+
+// sameLengthSaid: the clause asks for another thing's length, not its
+// time ("the same length as the logo", "dure lo mismo que el logo");
+// "as long as the logo" stays "while the logo shows".
+func sameLengthSaid(f *frame) bool {
+	raw := fold(f.c.raw)
+	if strings.Contains(raw, "same length as") || strings.Contains(raw, "mismo largo que") {
+		return true
+	}
+	if !contains(f.verbs, "last") && f.verb != "last" {
+		return false
+	}
+	for _, w := range []string{"the same as", "lo mismo que", "tanto como", "igual que", "el mismo tiempo que"} {
+		if strings.Contains(raw, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // namedPart is the part of the video a clause named as its thing ("the

@@ -28,7 +28,11 @@ func addStructure(lx *lexicon) {
 		// sepia), "a dash of warmth" to "dish" (the plate was selected)
 		"mild", "gentle", "a dash of", "a dash", "a hint of", "a hint", "leve", "ligero", "ligera",
 		// "a tiny bit of sepia", "a wee bit warmer" were at full strength
-		"a tiny bit", "a tiny bit of", "tiny bit", "a wee bit", "wee bit", "a pinch of")
+		"a tiny bit", "a tiny bit of", "tiny bit", "a wee bit", "wee bit", "a pinch of",
+		// "sepia but not too strong" was at full strength
+		"not too strong", "but not too strong", "not too intense", "but not too intense", "not too heavy", "but not too heavy",
+		"no muy intenso", "no muy intensa", "no tan intenso", "no tan intensa", "no demasiado intenso", "no demasiado intensa",
+		"the tiniest bit", "tiniest bit", "un pelito", "un pelin")
 	mod("lot", "a lot", "lots", "very", "much", "really", "way", "strongly", "heavily", "extremely", "super", "hugely",
 		"a ton", "massively", "seriously", "tons", "mucho", "mucha", "muy", "re", "bastante", "un monton", "fuertemente",
 		"demasiado", "bien", "strong", "heavy", "fuerte", "intensamente", "totally", "completely", "completamente", "fully",
@@ -125,7 +129,10 @@ func addStructure(lx *lexicon) {
 	// "modo superposición": the overlay mode ("superposición" alone is an overlay: a second logo was added)
 	prop("blendmode", "blend mode", "blending mode", "mode", "modo", "modo de fusion", "fusion", "modo superposicion")
 	prop("straight", "straight", "derecho", "recto", "level", "unrotate", "un-rotate", "sin rotar", "sin girar") // "unrotate" was fixed to "rotate": 90°
-	prop("upright", "the right way up", "right way up", "right side up", "the right side up", "upright")
+	prop("upright", "the right way up", "right way up", "right side up", "the right side up", "upright",
+		// "girala para que quede derecha": standing straight, not to the right
+		"que quede derecha", "que quede derecho", "quede derecha", "quede derecho", "que quede recta", "que quede recto",
+		"que quede bien", "so its straight", "so it is straight", "so its level")
 	// "undo the rotation", "sacale la rotación al logo": the turn itself (it
 	// was typo-fixed to "location", and the last change was undone)
 	prop("rotation", "rotation", "rotacion", "the turn", "el giro")
@@ -200,7 +207,7 @@ func addStructure(lx *lexicon) {
 		"okey", "oki", "xfa", "x favor", "porfi", "plis")
 
 	// connectives
-	lx.add(cConn, "and", "and", "y", "e", "plus", "&", "as well as", "along with")
+	lx.add(cConn, "and", "and", "y", "e", "plus", "&", "+", "as well as", "along with")
 	lx.add(cConn, "then", "then", "and then", "after that", "afterwards", "afterward", "next", "luego", "despues", "y luego",
 		"y despues", "y tambien", "and also", "also", "tambien", "ademas", "after this", "later", "once done", "once that's done",
 		"when done", "y ahi", "entonces", "y entonces", "and finally", "y finalmente", "y por ultimo", "and lastly")
@@ -256,6 +263,8 @@ func addStructure(lx *lexicon) {
 		"a fade", "un fade", "the fade", "el fade", "fades")
 	no("transition", "transition", "transitions", "transicion", "transiciones", "wipe", "swipe transition", "cortinilla")
 	no("grain", "film grain", "grain", "grano", "granulado", "noise", "ruido", "grainy", "granulada", "granuloso", "granulosa")
+	// "dehaze" was typo-fixed to "deshace" (undo: the photo itself was undone)
+	no("haze", "dehaze", "dehazing", "haze", "hazy", "niebla", "neblina", "bruma", "quitar la niebla", "sacar la niebla")
 	no("zoom", "zoom", "zoom in", "zoom out", "ken burns", "punch in", "zoom-in", "zoom-out", "zoomea", "zoomear", "acercamiento",
 		"alejamiento", "zooming")
 	no("stabilize", "stabilize", "stabilise", "stabilization", "estabilizar", "estabiliza", "estabilizá", "shaky")
@@ -272,7 +281,9 @@ func addStructure(lx *lexicon) {
 		"pintura al oleo", "oleo", "sketch", "pencil", "pencil sketch", "lapiz", "dibujo", "boceto", "cartoon", "caricatura",
 		"comic", "historieta", "anime", "pop art", "arte pop", "glitch", "tilt shift", "tilt-shift", "miniature effect",
 		"efecto miniatura", "orton", "orton effect", "infrared", "infrarrojo", "lomo", "lomography", "lomografia", "duotone",
-		"duotono", "split toning", "neon glow", "neon")
+		"duotono", "split toning", "neon glow", "neon",
+		// two photos blended: it was made brighter ("exposure")
+		"double exposure", "doble exposicion", "exposicion doble")
 	no("keyframe", "animate", "animation", "animacion", "animar", "keyframe", "keyframes", "bounce", "shake", "wiggle", "pulse")
 	no("chroma", "green screen", "chroma key", "chroma", "croma", "pantalla verde", "remove the background from the video")
 	no("weather", "weather", "clima", "tiempo de mañana", "tomorrow", "mañana", "manana", "news", "noticias", "joke", "chiste")

@@ -101,7 +101,8 @@ func addThings(lx *lexicon) {
 		"antique", "nostalgic", "antiguo", "antigua", "viejo", "vieja", "foto vieja", "pelicula vieja", "foto antigua",
 		"de epoca", "envejecido", "envejecida", "nostalgico")
 	eff("blur", "blur", "blurry", "blurred", "blurriness", "out of focus", "unfocused", "defocus", "soft focus", "bokeh",
-		"desenfoque", "desenfocado", "desenfocada", "difuminado", "difuminada", "borroso", "borrosa", "fuera de foco")
+		"desenfoque", "desenfocado", "desenfocada", "difuminado", "difuminada", "borroso", "borrosa", "fuera de foco",
+		"portrait mode", "modo retrato", "efecto retrato") // a blur behind the subject (bokehBackground)
 	eff("vignette", "vignette", "vignetting", "vineta", "dark corners", "darker corners", "esquinas oscuras", "bordes oscuros",
 		"dark edges", "darken the corners", "darken the edges")
 	eff("invert", "negative", "inverted", "negativo", "invert colors", "invert colours", "invertir colores",
@@ -109,7 +110,8 @@ func addThings(lx *lexicon) {
 	// a complaint asks for the opposite: "it's too dark" brightens
 	eff("brighter", "too dark", "way too dark", "too dim", "demasiado oscuro", "demasiado oscura", "underexposed", "looks dark",
 		"looks very dark", "looks so dark", "is very dark", "is so dark", "se ve oscuro", "se ve oscura", "se ve muy oscuro",
-		"se ve muy oscura", "esta muy oscuro", "esta muy oscura", "quedo oscuro", "quedo oscura", "quedo muy oscuro", "quedo muy oscura")
+		"se ve muy oscura", "esta muy oscuro", "esta muy oscura", "quedo oscuro", "quedo oscura", "quedo muy oscuro", "quedo muy oscura",
+		"subexpuesto", "subexpuesta", "esta oscuro", "esta oscura")
 	eff("darker", "too bright", "way too bright", "too light", "demasiado claro", "demasiado clara", "demasiado brillante", "overexposed",
 		"looks very bright", "looks so bright", "is very bright", "se ve muy claro", "se ve muy clara", "se ve quemado", "se ve quemada",
 		"esta muy claro", "esta muy clara", "quemado", "quemada", "sobreexpuesto", "sobreexpuesta")
@@ -118,7 +120,8 @@ func addThings(lx *lexicon) {
 	eff("desaturate", "too saturated", "too colorful", "too colourful", "demasiado saturado", "demasiado saturada")
 	eff("sharpen", "too blurry", "demasiado borroso", "demasiado borrosa")
 	eff("warm", "too cold", "too cool", "too blue", "way too cold", "looks cold", "looks too cold", "demasiado frio", "demasiado fria",
-		"se ve frio", "se ve fria", "se ve muy frio", "se ve muy fria", "esta muy frio", "esta muy fria", "muy azulado", "muy azulada")
+		"se ve frio", "se ve fria", "se ve muy frio", "se ve muy fria", "esta muy frio", "esta muy fria", "muy azulado", "muy azulada",
+		"esta frio", "esta fria")
 	eff("cool", "too warm", "too yellow", "too orange", "too hot", "way too warm", "looks too warm", "demasiado calido", "demasiado calida",
 		"se ve muy calido", "se ve muy calida", "esta muy calido", "esta muy calida", "muy amarillo", "muy amarilla", "demasiado amarillo",
 		"demasiado amarilla", "muy naranja")
@@ -143,7 +146,9 @@ func addThings(lx *lexicon) {
 	eff("vibrance", "vibrance", "vibrancy", "vibrancia", "viveza", "vibrant", "more vibrant", "mas vibrante", "vibrante")
 	eff("warm", "warm up", "warm", "warmer", "warmth", "warm tones", "warmer tones", "golden", "golden hour", "sunny", "calido", "calida",
 		"calidos", "calidas", "calidez", "mas calido", "mas calida", "dorado", "dorada", "tonos calidos", "calentito", "warm it up",
-		"sunset", "sunset tones", "atardecer", "summer vibes", "summery", "veraniego", "veraniega")
+		"sunset", "sunset tones", "atardecer", "summer vibes", "summery", "veraniego", "veraniega",
+		// "cozy vibes" was typo-fixed to "copy": the layer was duplicated
+		"cozy", "cosy", "cozier", "cozy vibes", "acogedor", "acogedora", "calidita", "calidito")
 	eff("cool", "cool down", "cool", "cooler", "cold", "colder", "cool tones", "cooler tones", "icy", "blue tone", "bluish", "frio", "fria",
 		"frios", "frias", "mas frio", "mas fria", "tonos frios", "azulado", "azulada", "helado", "cool it down")
 	eff("tint", "colorize", "colourize", "tint", "tinted", "tone", "wash", "colour wash", "color wash", "tinte", "tenido", "tenida", "matiz", "tono")
@@ -151,7 +156,7 @@ func addThings(lx *lexicon) {
 	eff("cinematic", "cinematic", "film look", "movie look", "filmic", "cinematografico", "cinematografica", "cine",
 		"look de cine", "hollywood", "look de pelicula")
 	eff("soft", "soften", "softer", "soft", "smooth", "smoother", "dreamy", "dreamlike", "suave", "mas suave", "suavizado",
-		"suavizada", "onirico", "onirica", "soñador")
+		"suavizada", "onirico", "onirica", "soñador", "suavecito", "suavecita")
 	eff("faded", "faded", "matte", "washed", "washed-out look", "washed out look", "pastel", "pastel look", "look pastel", "tonos pastel", "desvaido", "mate")
 	eff("film", "film", "analog", "analogue", "kodak", "film grain", "analogico", "analogica", "de rollo")
 	eff("crossprocess", "cross-process", "cross process", "cross-processed", "cross processed", "proceso cruzado")
@@ -162,7 +167,7 @@ func addThings(lx *lexicon) {
 	eff("posterize", "posterize", "posterise", "posterized", "posterizar", "posterizado")
 	eff("pixelate", "pixelate", "pixelated", "pixelize", "mosaic", "censor", "pixelar", "pixelado", "pixelada", "mosaico")
 	eff("denoise", "denoise", "noise reduction", "reduce noise", "less noise", "reducir ruido", "sin ruido",
-		"menos ruido", "quitar el ruido")
+		"menos ruido", "quitar el ruido", "reduccion de ruido", "reducción de ruido", "reducir el ruido")
 	eff("greener", "greener", "more green", "mas verde", "mas verdes")
 	eff("bluer", "bluer", "more blue", "mas azul", "mas azules")
 	eff("redder", "redder", "more red", "mas rojo", "mas roja", "mas rojos")
