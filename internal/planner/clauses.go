@@ -15,6 +15,10 @@ type clause struct {
 	raw     string
 	inherit string
 	looks   []string // the looks of the clause it inherits from ("blur from 2 to 4 and from 6 to 8")
+	// the settings of a clause before with no verb ("ocultá el logo y el
+	// corazón", "el logo más chico y el corazón"): a clause that only names
+	// a thing takes them
+	props, mods []string
 }
 
 // splitClauses cuts a request at connectives (and, then, also, but, y,
@@ -132,7 +136,8 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			// weaker look (it was sepia at 50%); a clause of its own, which
 			// names no look to plan
 		case standsAlone(f.toks, names) && !(timesOnly(f.toks, names) && cutsTime(verbOf(*prev))):
-			out = append(out, clause{toks: f.toks, inherit: verbOf(*prev), looks: verbLooks(*prev)})
+			props, mods := verblessLook(*prev)
+			out = append(out, clause{toks: f.toks, inherit: verbOf(*prev), looks: verbLooks(*prev), props: props, mods: mods})
 			continue
 		default:
 			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
@@ -150,12 +155,18 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 // secondAssignment: toks[i] opens a second "thing amount" after a
 // percent, with no connective between: "the interview 70% the music 25%",
 // "la entrevista 70% la música 25%".
+// Likewise after a size: "logo smaller heart bigger", "logo más chico
+// corazón más grande" (both grew).
 func secondAssignment(toks []token, i int) bool {
-	if i == 0 || toks[i-1].kind != tPercent || toks[i].kind != tWord || !toks[i].has(cDet, "the") {
+	if i == 0 || toks[i].kind != tWord {
+		return false
+	}
+	percent, sized := toks[i-1].kind == tPercent, sizeWord(toks[i-1])
+	if !percent && !sized || !toks[i].has(cDet, "the") && !(sized && (toks[i].has(cSticker) || toks[i].has(cKind))) {
 		return false
 	}
 	for j := i + 1; j < len(toks) && j <= i+4; j++ {
-		if toks[j].kind == tPercent {
+		if percent && toks[j].kind == tPercent || sized && sizeWord(toks[j]) {
 			return true
 		}
 		if toks[j].kind == tPunct || toks[j].has(cConn) {
@@ -163,6 +174,11 @@ func secondAssignment(toks []token, i int) bool {
 		}
 	}
 	return false
+}
+
+// sizeWord: "bigger", "más chico".
+func sizeWord(t token) bool {
+	return t.kind == tWord && t.has(cMod, "bigger", "smaller")
 }
 
 // leadingTime: a fragment that is only a time phrase, led by a time
@@ -351,6 +367,26 @@ func hasRange(toks []token) bool {
 	return false
 }
 
+// verblessLook is the look a clause with no verb sets by its words: the
+// properties and the size or amount modifiers ("oculta", "más chico").
+func verblessLook(c clause) (props, mods []string) {
+	if verbOf(c) != "" {
+		return nil, nil
+	}
+	for _, t := range c.toks {
+		if l, ok := t.get(cProp); ok && contains(lookProps, l.val) {
+			props = append(props, l.val)
+		}
+		if l, ok := t.get(cMod); ok && contains([]string{"bigger", "smaller", "more", "less", "bit", "lot", "half", "double"}, l.val) {
+			mods = append(mods, l.val)
+		}
+	}
+	if len(props) == 0 && len(mods) == 0 {
+		return c.props, c.mods
+	}
+	return props, mods
+}
+
 // verbOf is the verb class a clause acts with (its own or inherited).
 func verbOf(c clause) string {
 	for i, t := range c.toks {
@@ -441,7 +477,7 @@ func sharedTail(prev, conn, next []token, names func(token) bool) bool {
 		return false
 	}
 	objectWord := func(t token) bool {
-		return t.kind == tWord && (t.has(cKind) || names(t) || t.has(cMod, "intro", "outro")) && !t.has(cPos) && !t.has(cSpan)
+		return t.kind == tWord && (t.has(cKind) || t.has(cSticker) || names(t) || t.has(cMod, "intro", "outro")) && !t.has(cPos) && !t.has(cSpan)
 	}
 	if !pc[1].has(cDet, "the") {
 		return false

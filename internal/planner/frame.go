@@ -406,6 +406,9 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 			f.mods = append(f.mods, "earlier")
 		}
 	}
+	if f.verb == "" && c.inherit == "" && len(f.props) == 0 && len(f.mods) == 0 && len(f.pos) == 0 && len(f.times) == 0 && len(f.effects) == 0 {
+		f.props, f.mods = append(f.props, c.props...), append(f.mods, c.mods...)
+	}
 	if f.verb == "" && c.inherit != "" {
 		f.verb = c.inherit
 		if len(f.effects) == 0 {

@@ -94,6 +94,19 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	if f.neg && f.verb != "undo" {
 		return "", unreadf("basic mode does not act on \"not\" or \"except\": say what to change")
 	}
+	if at, ok := whereThingIs(f, r); ok && (f.verb == "put" || f.verb == "move") && len(f.pos) == 0 {
+		// "put the heart where the logo is", "poné el corazón donde está el
+		// logo": the logo's corner or its time? (the heart was retimed)
+		return "", &question{fmt.Sprintf("Where on the screen it is, or while it shows? Say a corner, e.g. \"in the top right\", or \"while %s shows\".",
+			at.said)}
+	}
+	if len(f.targets) > 1 && matchedTo(f) {
+		// "make the heart as transparent as the logo", "el corazón tan
+		// grande como el logo": one thing measured by another (both were
+		// set to 50%)
+		return "", &question{fmt.Sprintf("How much, in numbers? Basic mode does not copy a setting from %s; say e.g. \"%s at 50%% opacity\".",
+			f.targets[len(f.targets)-1].said, f.targets[0].said)}
+	}
 	if showAgain(f) && (f.verb == "" || f.verb == "make" || f.verb == "start") && (f.hasProp("visible") || contains(f.verbs, "start")) {
 		// "que el logo aparezca de nuevo al final": a second time, the first
 		// stays (it was stretched to last 92 s)
@@ -101,6 +114,14 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	}
 	if _, _, ok := stickerSwap(f); ok && (replacing(f) || f.verb == "make" || f.verb == "replace" || strings.HasPrefix(f.verbSaid, "swap") || strings.HasPrefix(f.verbSaid, "switch")) {
 		return "replace sticker", nil // "make the heart a star" (a second heart was added for the whole video)
+	}
+	if (f.verb == "put" || f.verb == "add" || f.verb == "move") && contains(f.verbs, "duplicate") && len(f.targets) > 0 && existing(f, r) {
+		return "duplicate", nil // "put a copy of the heart at the end" (the heart itself was moved)
+	}
+	if showAgain(f) && f.verb == "" && len(f.effects) == 0 && existing(f, r) {
+		// "the heart again at 20", "el corazón de nuevo en el 20": a second
+		// time (the heart was moved, or a new one added elsewhere)
+		return "duplicate", nil
 	}
 	if keptLonger(f) && len(f.targets) > 0 && !f.nounIs("video", "everything", "part") {
 		return "timing", nil // "dejá el logo 5 segundos más" (it was moved to 5 s)
@@ -127,8 +148,14 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	if anotherOfOne(f, r) {
 		return "duplicate", nil // "otro logo al final": a copy of the one there (it was stretched past the end)
 	}
-	if f.verb == "delete" && f.hasProp("blendmode") && len(f.targets) > 0 && len(f.times) == 0 {
-		return "look", nil // "sacale el modo de fusión al logo": its blend mode (the logo was deleted)
+	if takesBackLook(f) && len(f.targets) > 0 && len(f.times) == 0 {
+		// "sacale el modo de fusión al logo", "remove the transparency from
+		// the logo", "undo the logo's rotation": that setting, back to plain
+		// (the logo was deleted, or the last change undone)
+		return "look", nil
+	}
+	if takesBackLook(f) && len(f.targets) == 0 {
+		return "", unreadf("say which element to take %q back from, e.g. \"remove the rotation from the logo\"", f.saidFor(cProp, f.props[0]))
 	}
 	if f.hasProp("visible") && f.has("less", "more") && !f.neg && len(f.targets) > 0 && len(f.times) == 0 && existing(f, r) {
 		// "que el logo se vea menos", "el logo más visible": how see-through
@@ -794,9 +821,80 @@ func effectsNamed(f *frame, r *resolver) bool {
 	return everyTarget(f, r, func(t target) bool { return t.el.Effect != nil })
 }
 
+// whereThingIs: "where the logo is", "donde está el logo": a picture over
+// the video, with a place of its own on the screen, anchors the clause by
+// "where", which may mean that place or that time.
+func whereThingIs(f *frame, r *resolver) (np, bool) {
+	said := false
+	for _, t := range f.c.toks {
+		if t.word("where", "donde", "en donde", "to where", "a donde", "adonde") {
+			said = true
+		}
+	}
+	var anchor *np
+	for _, te := range f.times {
+		if te.a.anchor != nil {
+			anchor = te.a.anchor
+		}
+	}
+	if !said || anchor == nil || len(f.targets) == 0 {
+		return np{}, false
+	}
+	ts, err := r.elements(*anchor)
+	if err != nil || len(ts) != 1 || ts[0].track != timeline.TrackOverlay || ts[0].el.Visual == nil {
+		return np{}, false
+	}
+	v := ts[0].el.Visual
+	return *anchor, v.X != 0 || v.Y != 0 // a picture off the centre: a place of its own
+}
+
+// matchedTo: "as … as", "tan … como", "igual de … que": a setting given
+// by another thing's, with a word or two between.
+func matchedTo(f *frame) bool {
+	toks := f.c.toks
+	for i, t := range toks {
+		if !t.word("as", "tan", "igual de", "just as") {
+			continue
+		}
+		for j := i + 2; j < len(toks) && j <= i+3; j++ {
+			if toks[j].word("as", "como", "que") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// takesBackLook: a removal or an undo said of a setting of the look, not of
+// a thing ("remove the transparency", "deshacé la rotación").
+func takesBackLook(f *frame) bool {
+	if f.verb != "delete" && f.verb != "undo" || f.hasProp("opacity") {
+		return false
+	}
+	return f.hasProp("blendmode", "transparent", "rotation") || contains(f.verbs, "flip")
+}
+
+// saidWithout: "without"/"sin" stands right before a word of the given
+// property or verb ("el logo sin transparencia", "the logo without
+// rotation"): that setting taken away, not asked for.
+func saidWithout(f *frame, c cat, vals ...string) bool {
+	toks := f.c.toks
+	for i := 1; i < len(toks); i++ {
+		if !toks[i-1].has(cPrep, "without") {
+			continue
+		}
+		for _, v := range vals {
+			if toks[i].has(c, v) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // lookProps are the properties update_clip changes.
 var lookProps = []string{"invisible", "visible", "transparent", "opaque", "opacity", "upsidedown", "sideways", "fullscreen",
-	"size", "blendmode", "tilted", "straight"}
+	"size", "blendmode", "tilted", "straight", "rotation", "unflipped"}
 
 // genericIntent: make, set, change, turn, or no verb at all.
 func genericIntent(f *frame, r *resolver) (string, error) {
@@ -903,7 +1001,7 @@ func genericIntent(f *frame, r *resolver) (string, error) {
 			// logo" is (a second heart was added at the sticker corner)
 			return placeOrMove(f), nil
 		}
-		if f.verb == "make" && !indefinite(f) && existing(f, r) && len(f.times) == 0 {
+		if (f.verb == "make" || f.verb == "") && !indefinite(f) && existing(f, r) && len(f.times) == 0 {
 			// "haz que el corazón gire": the heart there is does something
 			// basic mode did not read (a second heart was added)
 			return "", unreadf("say what to change about %s: its place, size, look or how long it lasts", f.targets[0].said)

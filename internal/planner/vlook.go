@@ -505,7 +505,7 @@ func planLook(s *sim, f *frame, r *resolver) (string, error) {
 				deg = 90
 			}
 			hasDeg = true
-		case f.hasProp("straight"):
+		case f.hasProp("straight") || takesBackLook(f) && f.hasProp("rotation") || saidWithout(f, cProp, "rotation"):
 			deg, hasDeg = 0, true
 		case f.hasProp("tilted") && !hasDeg:
 			deg, hasDeg = 15, true
@@ -524,7 +524,12 @@ func planLook(s *sim, f *frame, r *resolver) (string, error) {
 			what = append(what, fmt.Sprintf("rotated %g°", deg))
 		}
 		// flips
-		if f.verb == "flip" || f.hasProp("horizontal", "vertical") && f.verb == "flip" {
+		if f.hasProp("unflipped") || takesBackLook(f) && contains(f.verbs, "flip") || saidWithout(f, cVerb, "flip") {
+			// "unmirror the heart", "remove the flip": the right way round
+			// (the flip was toggled, or the heart deleted)
+			in["flipH"], in["flipV"] = false, false
+			what = append(what, "not flipped")
+		} else if f.verb == "flip" {
 			if f.hasProp("vertical") || f.hasProp("upsidedown") && f.verb == "flip" {
 				in["flipV"] = !v.FlipV
 				what = append(what, "flipped vertically")
@@ -552,7 +557,7 @@ func planLook(s *sim, f *frame, r *resolver) (string, error) {
 					mode = m
 				}
 			}
-			if mode == "" && f.verb == "delete" {
+			if mode == "" && takesBackLook(f) {
 				mode = "normal" // "sacale el modo de fusión al logo": back to drawing over
 			}
 			if mode == "" {
@@ -637,6 +642,11 @@ func opacityOf(f *frame, cur float64) (float64, bool) {
 		"completamente": true, "del todo": true, "100%": true})
 	down, said := opacityDirection(f)
 	switch {
+	case takesBackLook(f) && f.hasProp("transparent") || saidWithout(f, cProp, "transparent"):
+		return 1, true // "remove the transparency from the logo": fully opaque (the logo was deleted)
+	case f.has("double") && f.hasProp("transparent") && !f.hasProp("opacity"):
+		// "twice as transparent": twice as see-through, from where it is
+		return clampF(1-2*math.Max(1-cur, 0.25), 0, 1), true
 	case f.hasProp("opaque") && f.has("less") && !fully:
 		return clampF(cur-0.25, 0, 1), true // "el logo menos opaco" (it was made fully opaque)
 	case f.hasProp("opaque"):
@@ -716,6 +726,8 @@ func scaleOf(f *frame, cur float64) (float64, bool) {
 	switch {
 	case f.has("double") && f.has("smaller"):
 		return cur * 0.5, true // "twice as small", "dos veces más chico"
+	case f.has("double") && f.hasProp("transparent", "opacity", "opaque") && !f.hasProp("size"):
+		return 0, false // "twice as transparent" is said of the opacity (it doubled the size too)
 	case f.has("double"):
 		return math.Min(20, cur*2), true
 	case f.has("half") && (f.hasProp("size") || f.verb == "scale" || f.has("smaller") || f.has("bigger")):

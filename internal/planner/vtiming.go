@@ -468,6 +468,13 @@ func planDuplicate(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		}
 		in["start"], where = start, "at "+secs(start) // it said "at 0s" of a copy put at the end
 	}
+	// "copy the heart to the top left": a second one there, shown with the
+	// first (the copy went right after the original, in the same place)
+	pos := placeOf(f)
+	placed := pos != "" && pos != "corner" && len(ts) == 1 && ts[0].el.Visual != nil && ts[0].el.Text == nil && f.count <= 1
+	if placed && in["start"] == nil {
+		in["start"], where = ts[0].el.Start.Seconds(), "at "+secs(ts[0].el.Start.Seconds())
+	}
 	// "duplicate the logo 3 times": each copy right after the one before
 	times := max(1, f.count)
 	if times > 1 && in["start"] != nil {
@@ -496,6 +503,12 @@ func planDuplicate(s *sim, f *frame, r *resolver, sp span) (string, error) {
 				return "", err
 			}
 		}
+		if placed && len(made) == 1 {
+			if err := s.placeCopy(made[0], pos, f); err != nil {
+				return "", err
+			}
+			where += " " + pos
+		}
 		s.touch(made...)
 		all = append(all, made...)
 		in = map[string]any{"elementIds": made}
@@ -504,6 +517,17 @@ func planDuplicate(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		where = fmt.Sprintf("%d times, one after the other", times)
 	}
 	return fmt.Sprintf("Duplicated %s %s (%s).", describe(ts), where, strings.Join(all, ", ")), nil
+}
+
+// placeCopy puts a new copy at a place of the frame.
+func (s *sim) placeCopy(id, pos string, f *frame) error {
+	for _, t := range all(s.p()) {
+		if t.id == id {
+			_, err := s.call("update_clip", placement(s.p(), t, pos, f))
+			return err
+		}
+	}
+	return &cannot{"the copy " + id + " went missing"}
 }
 
 // relocate moves an element off a track where its new time would overlap

@@ -133,6 +133,13 @@ func addStructure(lx *lexicon) {
 		// "girala para que quede derecha": standing straight, not to the right
 		"que quede derecha", "que quede derecho", "quede derecha", "quede derecho", "que quede recta", "que quede recto",
 		"que quede bien", "so its straight", "so it is straight", "so its level")
+	// "undo the rotation", "sacale la rotación al logo": the turn itself (it
+	// was typo-fixed to "location", and the last change was undone)
+	prop("rotation", "rotation", "rotacion", "the turn", "el giro")
+	// "unmirror the heart", "el corazón sin espejar": not flipped (it was
+	// flipped, the flip toggled)
+	prop("unflipped", "unflip", "unflipped", "unmirror", "unmirrored", "un-flip", "un-mirror", "sin espejar", "sin espejo",
+		"sin voltear", "desespejar", "desespeja", "desespejalo", "desespejala")
 	prop("tilted", "tilted", "crooked", "torcido", "torcida", "inclinado", "inclinada", "chueco", "chueca")
 	prop("square", "square", "cuadrado", "cuadrada", "1:1")
 	prop("portrait", "portrait", "story", "stories", "reel format", "tiktok", "instagram story", "formato vertical",
