@@ -90,6 +90,11 @@ var eleventhSessionCases = map[string][]vcase{
 		// "keep the logo" keeps it; cutting the video to its time is asked
 		// with "only" (the video was cut to 2–10 s)
 		{"keep the logo", nil},
+		// one clause, two opposite places (the logo went to the top right
+		// for the first 10 seconds); "from the left to the right" is a move
+		{"put the logo in the top left for the first 10 seconds then in the top right", nil},
+		{"put the logo on the left and then on the right", nil},
+		{"mové el logo de la izquierda a la derecha", logoAt(771, -365)},
 		// a video added where the main track is taken, with no length: over
 		// the rest for its whole 75 s, the video grew past its end (to 145 s)
 		{"add the guest cam after the interview", nil},

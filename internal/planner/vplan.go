@@ -25,6 +25,16 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 		// the request ("where it" was read as the whole video)
 		return "", &question{fmt.Sprintf("What does %q refer to? Nothing was moved or removed before it in this request; say the time or place, or \"undo\" to take back the last change", w)}
 	}
+	if a, b, ok := twoPlaces(f); ok {
+		// "put the logo in the top left for the first 10 seconds then in the
+		// top right": one clause, two places (it went to the top right for
+		// the first 10 seconds)
+		what := "it"
+		if len(f.targets) > 0 {
+			what = f.targets[0].said
+		}
+		return "", &question{fmt.Sprintf("Where: the %s or the %s? Say one place, e.g. \"put %s in the %s\".", a, b, what, b)}
+	}
 	intent, err := videoIntent(f, r)
 	cp.Intent = intent
 	reportSlots(f, r, cp)
@@ -262,6 +272,38 @@ func targetsOf(f *frame, r *resolver) ([]target, error) {
 		}
 	}
 	return out, nil
+}
+
+// twoPlaces: the clause names opposite places (left and right, top and
+// bottom) and no move from one to the other; a and b are how it said them.
+func twoPlaces(f *frame) (a, b string, ok bool) {
+	if hasWord(f, "from", "desde", "de", "del") {
+		return "", "", false // "move the logo from the left to the right"
+	}
+	has := func(w string) bool { return contains(f.pos, w) }
+	if !(has("left") && has("right") || has("top") && has("bottom")) {
+		return "", "", false
+	}
+	// the places as said, split where the second begins
+	for i := 1; i < len(f.pos); i++ {
+		first, second := f.pos[:i], f.pos[i:]
+		if opposite(first, second) {
+			return strings.Join(first, " "), strings.Join(second, " "), true
+		}
+	}
+	return strings.Join(f.pos, " "), "", true
+}
+
+// opposite: two runs of place words that cannot both hold.
+func opposite(a, b []string) bool {
+	for _, x := range a {
+		for _, y := range b {
+			if x == "left" && y == "right" || x == "right" && y == "left" || x == "top" && y == "bottom" || x == "bottom" && y == "top" {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // wholeVideo: the frame's targets are the video itself ("it", "the video",
