@@ -51,6 +51,11 @@ var eleventhSessionCases = map[string][]vcase{
 	},
 	"text": {
 		// a size and a style said together: both (the style was dropped)
+		// "it" after a clause that acted on a text is that text (the colour
+		// was refused)
+		{"change the welcome text to \"Hola\" and make it red", textColorIs("Hola", "#ff0000")},
+		{"change the welcome text to \"Hola\" and make it red and bigger", both(textColorIs("Hola", "#ff0000"), bigger("Hola"))},
+		{"add \"Hi\" at the top and make it yellow", textColorIs("Hi", "#ffe600")},
 		{"make the label bigger and bold", both(textIs("Ana Pérez · Head Baker", 5, 9, "", "hook"), visualOf("Ana Pérez · Head Baker", func(e *timeline.Element) string {
 			if e.Visual.Scale <= 1 {
 				return fmt.Sprintf("scale %v, want bigger", e.Visual.Scale)
@@ -105,6 +110,16 @@ var eleventhSessionCases = map[string][]vcase{
 		{"split the interview at 30 and make the second part 20 seconds long", nil},
 		{"partí la entrevista en el 30 y hacé que la segunda parte dure 20 segundos", nil},
 	},
+}
+
+// bigger checks that a text or picture was scaled up.
+func bigger(name string) check {
+	return visualOf(name, func(e *timeline.Element) string {
+		if e.Visual.Scale <= 1 {
+			return fmt.Sprintf("scale %v, want bigger", e.Visual.Scale)
+		}
+		return ""
+	})
 }
 
 // textSide checks which side of the frame a text's anchor is on.

@@ -288,7 +288,7 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		f.targets = kept
 		return "mute", nil
 	}
-	if len(f.colors) > 0 && f.nounIs("text") && !f.hasTextContent() && len(f.effects) == 0 {
+	if len(f.colors) > 0 && textMeant(f, r) && !f.hasTextContent() && len(f.effects) == 0 {
 		// "make the title red", "poné el subtítulo en amarillo": the letters' colour
 		if textColorOf(f) == "" {
 			return "", unreadf("say one colour for the letters, e.g. \"make the title yellow\" (the box and outline keep their style's)")
@@ -796,6 +796,13 @@ func levelPrepAt(toks []token, i int) bool {
 	return i >= 0 && i+1 < len(toks) && toks[i].word("al", "a", "to") && toks[i+1].kind == tNumber
 }
 
+// textMeant: the clause is about texts, named as such or as "it" after a
+// clause that acted on one ("change the welcome text to "Hola" and make it
+// red": the colour was refused).
+func textMeant(f *frame, r *resolver) bool {
+	return f.nounIs("text") || pronOnly(f) && everyTarget(f, r, func(t target) bool { return t.el.Text != nil })
+}
+
 // keptLonger: a thing kept or left on for a length more ("keep the logo 5
 // more seconds", "dejá el logo 5 segundos más").
 func keptLonger(f *frame) bool {
@@ -898,7 +905,7 @@ var lookProps = []string{"invisible", "visible", "transparent", "opaque", "opaci
 
 // genericIntent: make, set, change, turn, or no verb at all.
 func genericIntent(f *frame, r *resolver) (string, error) {
-	textTarget := f.nounIs("text")
+	textTarget := textMeant(f, r)
 	if len(f.targets) > 0 && len(f.times) > 0 && (contains(f.verbs, "end") || contains(f.verbs, "start") || contains(f.verbs, "last")) {
 		if f.has("later", "earlier") && !contains(f.verbs, "end") && !contains(f.verbs, "last") {
 			return "move", nil // "make the subtitle appear 1 second later"
