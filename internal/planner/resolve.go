@@ -55,6 +55,16 @@ type refContext struct {
 	coord []string
 }
 
+// extent is when a set of elements shows, from the first start to the
+// last end (ts is not empty).
+func extent(ts []target) (a, b timeline.Ticks) {
+	a, b = ts[0].el.Start, ts[0].el.End()
+	for _, t := range ts[1:] {
+		a, b = min(a, t.el.Start), max(b, t.el.End())
+	}
+	return a, b
+}
+
 // all lists every element with its track, bottom track first.
 func all(p *timeline.Project) []target {
 	out := make([]target, 0, p.ElementCount())
@@ -592,10 +602,7 @@ func (r *resolver) anchorSpan(n *np) (float64, float64, []target, error) {
 	if err != nil {
 		return 0, 0, nil, err
 	}
-	a, b := ts[0].el.Start, ts[0].el.End()
-	for _, t := range ts[1:] {
-		a, b = min(a, t.el.Start), max(b, t.el.End())
-	}
+	a, b := extent(ts)
 	return a.Seconds(), b.Seconds(), ts, nil
 }
 
@@ -854,10 +861,7 @@ func (r *resolver) partOfWhole(n np, cands []target) error {
 	if len(groups) != 1 {
 		return nil
 	}
-	a, b := groups[0][0].el.Start, groups[0][0].el.End()
-	for _, t := range groups[0][1:] {
-		a, b = min(a, t.el.Start), max(b, t.el.End())
-	}
+	a, b := extent(groups[0])
 	if a > 0 || b < r.p.End() {
 		return nil
 	}

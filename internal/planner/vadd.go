@@ -237,10 +237,8 @@ func planUpdateText(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			start = math.Max(0, start-d)
 		}
 		end := start + d
-		if total := s.total(); end > total+1e-9 && start < total {
-			// "put the thanks text 3 seconds before the end": it shows until
-			// the end (it ran 2 s past it, over black)
-			end = total
+		if total := s.total(); runsPastEnd(start, d, total) {
+			end = total // "put the thanks text 3 seconds before the end": it shows until the end
 		}
 		in["start"], in["end"] = start, end
 		what = append(what, "start "+secs(start))
@@ -540,26 +538,19 @@ func replacedText(f *frame, r *resolver) *timeline.Text {
 // itsPlaceSaid is the phrase that puts a new thing where the previous
 // clause's was ("instead", "en su lugar"), or "".
 func itsPlaceSaid(f *frame) string {
-	raw := fold(f.c.raw)
-	for _, w := range []string{"where it was", "where they were", "in its place", "in their place", "instead", "en su lugar",
-		"donde estaba", "donde estaban", "en lugar de eso", "en su sitio"} {
-		if strings.Contains(raw, w) && !(w == "instead" && insteadOfSaid(f)) {
-			return w
-		}
+	w := firstPhrase(fold(f.c.raw), "where it was", "where they were", "in its place", "in their place", "instead", "en su lugar",
+		"donde estaba", "donde estaban", "en lugar de eso", "en su sitio")
+	if w == "instead" && insteadOfSaid(f) {
+		return "" // "instead of the title" names what it replaces
 	}
-	return ""
+	return w
 }
 
 // insteadOfSaid: the clause names what the new thing takes the place of
 // ("put "verano" instead of the title", "en vez del título").
 func insteadOfSaid(f *frame) bool {
 	raw := fold(f.c.raw)
-	for _, w := range []string{"instead of", "rather than", "en vez de", "en lugar de", "en lugar del"} {
-		if strings.Contains(raw, w) && !strings.Contains(raw, "en lugar de eso") {
-			return true
-		}
-	}
-	return false
+	return !strings.Contains(raw, "en lugar de eso") && firstPhrase(raw, "instead of", "rather than", "en vez de", "en lugar de") != ""
 }
 
 // inItsPlace reads "where it was", "in its place", "en su lugar": the time
@@ -605,10 +596,8 @@ func onElement(f *frame, r *resolver, sp span) (span, error) {
 	if err != nil || len(ts) == 0 {
 		return sp, err
 	}
-	a, b := ts[0].el.Start.Seconds(), ts[0].el.End().Seconds()
-	for _, t := range ts[1:] {
-		a, b = math.Min(a, t.el.Start.Seconds()), math.Max(b, t.el.End().Seconds())
-	}
+	start, end := extent(ts)
+	a, b := start.Seconds(), end.Seconds()
 	if lengthOnly {
 		// "a title over the city clip for 3 seconds": from when it shows,
 		// that long (it started at 0)
@@ -868,14 +857,13 @@ func planAddMedia(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		if pos == "" || pos == "corner" {
 			pos = "bottom-right"
 		}
-		el := filter(all(s.p()), func(t target) bool { return t.id == placed.ElementID })
-		if len(el) == 1 {
+		if el, ok := s.target(placed.ElementID); ok {
 			g := *f
 			g.pos = []string{pos}
 			if pipAsked(f) && !f.has("bigger") {
 				g.mods = append(append([]string(nil), f.mods...), "pip")
 			}
-			pl := placement(s.p(), el[0], pos, &g)
+			pl := placement(s.p(), el, pos, &g)
 			if _, err := s.call("update_clip", pl); err != nil {
 				return "", err
 			}
@@ -919,7 +907,7 @@ func endWithVideo(s *sim, a *timeline.Asset, in map[string]any) {
 		return
 	}
 	start, videoEnd := in["startTime"].(float64), s.p().MainTrack().End().Seconds()
-	if start < videoEnd && start+a.Duration.Seconds() > videoEnd {
+	if runsPastEnd(start, a.Duration.Seconds(), videoEnd) {
 		in["duration"] = videoEnd - start
 	}
 }
@@ -934,9 +922,6 @@ func stickerSwap(f *frame) (old, repl np, ok bool) {
 	old, repl = f.targets[0], f.targets[1]
 	return old, repl, old.sticker != "" && old.det != "a" && !old.pron && repl.sticker != "" && repl.det == "a" && repl.sticker != old.sticker
 }
-
-// stickerPositions are the places add_sticker takes.
-var stickerPositions = []string{"top-left", "top-right", "center", "bottom-left", "bottom-right"}
 
 // planReplaceSticker puts the new sticker where and when each old one was.
 func planReplaceSticker(s *sim, f *frame, r *resolver) (string, error) {
@@ -956,7 +941,7 @@ func planReplaceSticker(s *sim, f *frame, r *resolver) (string, error) {
 		}
 		a, b := t.el.Start.Seconds(), t.el.End().Seconds()
 		pos := st.Position
-		if !contains(stickerPositions, pos) {
+		if _, _, named := videotools.StickerAnchor(pos, s.p().Settings); !named {
 			pos = DefaultStickerPosition // moved by hand: its place is copied below
 		}
 		out, err := s.call("add_sticker", map[string]any{"stickerId": repl.sticker, "start": a, "end": b, "position": pos})
@@ -1101,9 +1086,9 @@ func planEffect(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			a, whole := 0.0, true
 			if !wholeVideo(f, r) && !pronOnly(f) {
 				if ts, err := targetsOf(f, r); err == nil && len(ts) > 0 {
-					a = ts[0].el.Start.Seconds()
+					start, _ := extent(ts)
+					a = start.Seconds()
 					for _, t := range ts {
-						a = math.Min(a, t.el.Start.Seconds())
 						whole = whole && fillsFrame(s.ed.Project, t)
 					}
 				}
@@ -1139,10 +1124,7 @@ func planEffect(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			}
 		}
 		for _, g := range group(ts) {
-			a, b := g[0].el.Start, g[0].el.End()
-			for _, t := range g[1:] {
-				a, b = min(a, t.el.Start), max(b, t.el.End())
-			}
+			a, b := extent(g)
 			wins = append(wins, window{a.Seconds(), b.Seconds()})
 		}
 	}

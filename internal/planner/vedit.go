@@ -79,10 +79,7 @@ func planDelete(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	if !sp.hasRange() && len(f.targets) == 2 && (f.targets[1].prep == "from" || f.targets[1].prep == "of" || dative(f, f.targets[1])) && !f.targets[0].pron {
 		if whole, err := r.elements(f.targets[1]); err == nil && len(whole) > 0 && (whole[0].track == timeline.TrackMain || whole[0].el.Visual != nil && whole[0].el.Text == nil) {
 			if first, err := r.elements(f.targets[0]); err == nil && len(first) > 0 && first[0].track != timeline.TrackMain {
-				a, b := whole[0].el.Start, whole[0].el.End()
-				for _, t := range whole[1:] {
-					a, b = min(a, t.el.Start), max(b, t.el.End())
-				}
+				a, b := extent(whole)
 				only := map[string]bool{}
 				overlap := false
 				for _, t := range first {
@@ -161,11 +158,8 @@ func edgeOf(s *sim, r *resolver, f *frame) (a, b float64, err error) {
 			return 0, 0, err
 		}
 		if len(ts) > 0 {
-			a, b = ts[0].el.Start.Seconds(), ts[0].el.End().Seconds()
-			for _, t := range ts[1:] {
-				a, b = math.Min(a, t.el.Start.Seconds()), math.Max(b, t.el.End().Seconds())
-			}
-			return a, b, nil
+			start, end := extent(ts)
+			return start.Seconds(), end.Seconds(), nil
 		}
 	}
 	return 0, s.total(), nil
@@ -488,10 +482,7 @@ func planKeep(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		if err != nil {
 			return "", err
 		}
-		a, b := ts[0].el.Start, ts[0].el.End()
-		for _, t := range ts[1:] {
-			a, b = min(a, t.el.Start), max(b, t.el.End())
-		}
+		a, b := extent(ts)
 		if !onlySaid(f) && !slices.ContainsFunc(ts, func(t target) bool { return t.track == timeline.TrackMain }) {
 			// "keep the logo": the logo stays; cutting the video down to its
 			// time (2–10 s of 92) is asked for with "only"
@@ -841,10 +832,8 @@ func (s *sim) lay(order []string) (string, error) {
 	}
 	names := make([]string, len(order))
 	for i, id := range order {
-		for _, t := range all(s.p()) {
-			if t.id == id {
-				names[i] = describe([]target{t})
-			}
+		if t, ok := s.target(id); ok {
+			names[i] = describe([]target{t})
 		}
 	}
 	return "Main track in order: " + strings.Join(names, ", ") + ".", nil

@@ -75,6 +75,22 @@ func (s *sim) p() *timeline.Project { return s.ed.Project }
 
 func (s *sim) total() float64 { return s.p().End().Seconds() }
 
+// target finds an element of the scratch project by id (one a step just made).
+func (s *sim) target(id string) (target, bool) {
+	for _, t := range all(s.p()) {
+		if t.id == id {
+			return t, true
+		}
+	}
+	return target{}, false
+}
+
+// runsPastEnd: a thing starting inside the video at start and lasting dur
+// would run past its end, making the video longer with black under it.
+func runsPastEnd(start, dur, end float64) bool {
+	return start < end && start+dur > end+1e-9
+}
+
 func (s *sim) touch(ids ...string) { s.touched = append(s.touched, ids...) }
 
 // call runs one step on the scratch copy and records it, unless it

@@ -749,8 +749,7 @@ func anotherOfOne(f *frame, r *resolver) bool {
 // "poné el título 2 segundos menos"): it lasts that much longer or
 // shorter. The seconds, read as a point, become the length to add.
 func moreOrLessSeconds(f *frame, r *resolver) bool {
-	if !contains([]string{"", "put", "make"}, f.verb) || len(f.targets) != 1 || len(f.times) != 1 || !f.has("more", "less") ||
-		len(f.pos) > 0 || len(f.effects) > 0 || len(f.props) > 0 || f.hasTextContent() || indefinite(f) || !existing(f, r) || !secondsSaid(f) {
+	if !oneThingAndTime(f, r) || !f.has("more", "less") || !secondsSaid(f) {
 		return false
 	}
 	t := f.times[0]
@@ -761,14 +760,21 @@ func moreOrLessSeconds(f *frame, r *resolver) bool {
 	return true
 }
 
+// oneThingAndTime: the clause names one thing there is and one time, with
+// no verb or only "put"/"make", and no place, look or text ("el logo 2
+// segundos más", "el corazón al 50").
+func oneThingAndTime(f *frame, r *resolver) bool {
+	return contains([]string{"", "put", "make"}, f.verb) && len(f.targets) == 1 && len(f.times) == 1 && len(f.pos) == 0 &&
+		len(f.effects) == 0 && len(f.props) == 0 && !f.hasTextContent() && !indefinite(f) && existing(f, r)
+}
+
 // secondsOrPercent: a bare number after "al", "a" or "to" set on a thing
 // with no sound ("el corazón al 50", "pon el logo al 50", "set the logo
 // to 50") is a time or a percent (its opacity or size): Spanish says a
 // time "en el 50", "a los 50", "en el segundo 50", and a level "al 50"
 // (the heart was moved to 50 s). A sound "al 50" is its volume.
 func secondsOrPercent(f *frame, r *resolver) (float64, bool) {
-	if !contains([]string{"", "put", "make"}, f.verb) || len(f.targets) != 1 || len(f.times) != 1 || len(f.pos) > 0 ||
-		len(f.effects) > 0 || len(f.amounts) > 0 || len(f.props) > 0 || f.hasTextContent() || indefinite(f) || !existing(f, r) {
+	if !oneThingAndTime(f, r) || len(f.amounts) > 0 {
 		return 0, false
 	}
 	t := f.times[0]

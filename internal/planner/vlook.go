@@ -1091,21 +1091,28 @@ func levelOtherwise(f *frame) bool {
 
 func clampF(v, lo, hi float64) float64 { return max(lo, min(hi, v)) }
 
+// firstPhrase is the first of phrases found in text (a clause folded with
+// fold), or "".
+func firstPhrase(text string, phrases ...string) string {
+	for _, p := range phrases {
+		if strings.Contains(text, p) {
+			return p
+		}
+	}
+	return ""
+}
+
 // videoStackSaid reads a move in the stack of tracks: "to the front",
 // "al frente", "on top of everything" ("top"), "to the back", "al
 // fondo", "behind everything" ("bottom"); "" when none is said.
 func videoStackSaid(f *frame) string {
 	raw := " " + fold(f.c.raw) + " "
-	for _, w := range []string{" to the front ", " al frente ", " on top of everything ", " in front of everything ", " to the foreground ",
-		" arriba de todo ", " delante de todo ", " adelante de todo ", " al primer plano "} {
-		if strings.Contains(raw, w) {
-			return "top"
-		}
+	if firstPhrase(raw, " to the front ", " al frente ", " on top of everything ", " in front of everything ", " to the foreground ",
+		" arriba de todo ", " delante de todo ", " adelante de todo ", " al primer plano ") != "" {
+		return "top"
 	}
-	for _, w := range []string{" to the back ", " al fondo ", " behind everything ", " to the background ", " detras de todo ", " atras de todo "} {
-		if strings.Contains(raw, w) {
-			return "bottom"
-		}
+	if firstPhrase(raw, " to the back ", " al fondo ", " behind everything ", " to the background ", " detras de todo ", " atras de todo ") != "" {
+		return "bottom"
 	}
 	return ""
 }

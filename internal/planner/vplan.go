@@ -280,10 +280,6 @@ func twoPlaces(f *frame) (a, b string, ok bool) {
 	if hasWord(f, "from", "desde", "de", "del") {
 		return "", "", false // "move the logo from the left to the right"
 	}
-	has := func(w string) bool { return contains(f.pos, w) }
-	if !(has("left") && has("right") || has("top") && has("bottom")) {
-		return "", "", false
-	}
 	// the places as said, split where the second begins
 	for i := 1; i < len(f.pos); i++ {
 		first, second := f.pos[:i], f.pos[i:]
@@ -291,7 +287,7 @@ func twoPlaces(f *frame) (a, b string, ok bool) {
 			return strings.Join(first, " "), strings.Join(second, " "), true
 		}
 	}
-	return strings.Join(f.pos, " "), "", true
+	return "", "", false
 }
 
 // opposite: two runs of place words that cannot both hold.

@@ -81,7 +81,7 @@ func planMove(s *sim, f *frame, r *resolver, sp span, only ...target) (string, e
 	}
 	total := s.total()
 	_, err = s.call("move_timeline_elements", in)
-	if err == nil && len(ts) == 1 && ts[0].track != timeline.TrackMain && start < total && start+dur > total+1e-9 {
+	if err == nil && len(ts) == 1 && ts[0].track != timeline.TrackMain && runsPastEnd(start, dur, total) {
 		// "move the logo to 88", "put the heart 2 seconds before the end":
 		// it shows until the video ends (it ran past it, making the video
 		// longer with black under it)
@@ -241,8 +241,7 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		default:
 			return "", unreadf("say how long, e.g. \"for 5 seconds\", \"until 0:12\" or \"for the whole video\"")
 		}
-		if st, ok := in["start"].(float64); ok && in["end"] == nil && in["duration"] == nil && t.track != timeline.TrackMain &&
-			st < total && st+cur > total+1e-9 {
+		if st, ok := in["start"].(float64); ok && in["end"] == nil && in["duration"] == nil && t.track != timeline.TrackMain && runsPastEnd(st, cur, total) {
 			// "make the song start at 3": as long as before would run past the
 			// end of the video (it grew to 27 s with black under the song)
 			in["end"] = total
@@ -302,18 +301,11 @@ func withoutWhereItGoes(f *frame, r *resolver, ts []target) []target {
 // "as long as the logo" stays "while the logo shows".
 func sameLengthSaid(f *frame) bool {
 	raw := fold(f.c.raw)
-	if strings.Contains(raw, "same length as") || strings.Contains(raw, "mismo largo que") {
+	if firstPhrase(raw, "same length as", "mismo largo que") != "" {
 		return true
 	}
-	if !contains(f.verbs, "last") && f.verb != "last" {
-		return false
-	}
-	for _, w := range []string{"the same as", "lo mismo que", "tanto como", "igual que", "el mismo tiempo que"} {
-		if strings.Contains(raw, w) {
-			return true
-		}
-	}
-	return false
+	lasts := contains(f.verbs, "last") || f.verb == "last"
+	return lasts && firstPhrase(raw, "the same as", "lo mismo que", "tanto como", "igual que", "el mismo tiempo que") != ""
 }
 
 // namedPart is the part of the video a clause named as its thing ("the
@@ -521,13 +513,12 @@ func planDuplicate(s *sim, f *frame, r *resolver, sp span) (string, error) {
 
 // placeCopy puts a new copy at a place of the frame.
 func (s *sim) placeCopy(id, pos string, f *frame) error {
-	for _, t := range all(s.p()) {
-		if t.id == id {
-			_, err := s.call("update_clip", placement(s.p(), t, pos, f))
-			return err
-		}
+	t, ok := s.target(id)
+	if !ok {
+		return &cannot{"the copy " + id + " went missing"}
 	}
-	return &cannot{"the copy " + id + " went missing"}
+	_, err := s.call("update_clip", placement(s.p(), t, pos, f))
+	return err
 }
 
 // relocate moves an element off a track where its new time would overlap
@@ -547,10 +538,8 @@ func (s *sim) relocate(t target, start float64) (target, error) {
 	if _, err := s.call("delete_timeline_elements", map[string]any{"elementIds": []string{t.id}}); err != nil {
 		return target{}, err
 	}
-	for _, x := range all(s.p()) {
-		if x.id == id {
-			return x, nil
-		}
+	if x, ok := s.target(id); ok {
+		return x, nil
 	}
 	return target{}, &cannot{"the copy of " + t.id + " went missing"}
 }
