@@ -415,8 +415,11 @@ func round3(v float64) float64 { return math.Round(v*1000) / 1000 }
 func nudge(f *frame, pos string) bool {
 	// "más a la derecha", "more to the left", "más arriba": further that
 	// way, from where it is (the logo at the right went to the edge, to
-	// the left of where it was)
-	further := f.has("more") || hasWord(f, "mas arriba", "mas abajo")
+	// the left of where it was); "higher", and "lower" after the verb, too;
+	// "raise the logo" from where it is (it went to the top edge: down,
+	// from the corner); a text has three places, and goes to the next
+	further := f.has("more") || hasWord(f, "mas arriba", "mas abajo", "higher") || f.verb != "lower" && hasWord(f, "lower") ||
+		(f.verb == "raise" || f.verb == "lower") && !f.nounIs("text")
 	// "nudge the logo left": a nudge is small by itself (it went to the edge)
 	small := f.has("bit") || strings.HasPrefix(f.verbSaid, "nudg")
 	return (small || nudgeBy(f) > 0 || further) && (pos == "left" || pos == "right" || pos == "top" || pos == "bottom")
