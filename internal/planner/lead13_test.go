@@ -97,3 +97,43 @@ var thirteenthSessionTripCases = map[string][]vcase{
 func TestThirteenthSessionTripCases(t *testing.T) {
 	runFixtureTable(t, "thirteenth-session trip table", func(t *testing.T) *videotools.Editor { return tripFixture(t) }, thirteenthSessionTripCases)
 }
+
+// thirteenthSessionInterviewCases run on the interview project (texts
+// "Intro" 0–3 s, "hello everyone" 3–6 s, "Thanks for watching" 24–28 s;
+// the logo 0–4 s in the middle; the city clip 20–28 s).
+var thirteenthSessionInterviewCases = map[string][]vcase{
+	"text": {
+		// words inside a text are what goes (the whole text became "all",
+		// or "there is no text on the timeline")
+		{"replace everyone with all", timesIs("hello all", "3-6")},
+		{"replace \"everyone\" with \"all\"", timesIs("hello all", "3-6")},
+		// guard: a text named by its words with its kind is the whole text
+		{"replace the title 'Intro' with 'Hi'", timesIs("Hi", "0-3")},
+	},
+	"timing": {
+		// "stop at the city clip": when it starts (the music ran only while
+		// the clip did)
+		{"stop the music at the city clip", timesIs("music.mp3", "0-20")},
+		{"make the music stop when the city clip starts", timesIs("music.mp3", "0-20")},
+	},
+	"place": {
+		// a percent said of nothing beside a place asks (placed, and the
+		// 50% dropped)
+		{"logo: top left, 50%", nil},
+		{"logo top left at 50%", nil},
+		{"logo top left 50% size", visualOf("logo.png", func(e *timeline.Element) string {
+			if !near(e.Visual.Scale, 0.5) {
+				return fmt.Sprintf("scale %v, want 0.5", e.Visual.Scale)
+			}
+			return ""
+		})},
+		// a percent with one way to go is that share of the frame (it went
+		// to the edge)
+		{"move the logo 10% to the left", logoAt(-128, 0)},
+		{"subí el logo un 10%", logoAt(0, -72)},
+	},
+}
+
+func TestThirteenthSessionInterviewCases(t *testing.T) {
+	runFixtureTable(t, "thirteenth-session interview table", func(t *testing.T) *videotools.Editor { return interviewFixture(t) }, thirteenthSessionInterviewCases)
+}
