@@ -135,8 +135,8 @@ func (r *resolver) elementWords(t target) []string {
 
 func hasAll(have, want []string) bool {
 	for _, w := range want {
-		if !contains(have, w) && !contains(have, translate(w)) {
-			return false
+		if !contains(have, w) && !contains(have, translate(w)) && !slices.ContainsFunc(translatedFrom[w], func(o string) bool { return contains(have, o) }) {
+			return false // "cámara" names the guest cam too, not only a camera
 		}
 	}
 	return true

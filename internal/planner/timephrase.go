@@ -44,7 +44,7 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 		}
 	}()
 	// "make the title last 6 seconds", "que el logo dure 2 segundos": a duration
-	if t.kind == tWord && t.has(cVerb, "last") && !(i > 0 && (toks[i-1].has(cDet) || toks[i-1].poss)) {
+	if t.kind == tWord && t.has(cVerb, "last") && !(i > 0 && (toks[i-1].has(cDet) || toks[i-1].poss)) && !listedEdge(toks, i) {
 		j := i + 1
 		for j < len(toks) && toks[j].kind == tWord && (toks[j].has(cPrep, "for") || toks[j].word("only", "just", "solo", "solamente", "unos", "unas", "about")) {
 			j++
@@ -277,6 +277,9 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 	}
 	// "the first 2 seconds", "los últimos 3 segundos" (of the interview)
 	j := skipDets(toks, i)
+	if te, n := edgePair(toks, j); n > 0 {
+		return te, j + n - i
+	}
 	if j < len(toks) && (toks[j].has(cOrd) || toks[j].kind == tOrdinal) && j+1 < len(toks) && toks[j+1].timeLike() &&
 		!(j+2 < len(toks) && toks[j+2].has(cKind)) {
 		o, _ := toks[j].get(cOrd)
@@ -299,12 +302,12 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 		}
 		return te, end - i
 	}
-	// "the last second", "el primer segundo": one second, the unit said alone
-	// (not "the second clip": a kind after it)
-	if j+1 < len(toks) && toks[j].has(cOrd) && toks[j+1].word("second", "segundo", "sec", "seg") &&
+	// "the last second", "el primer segundo", "the first minute": one unit,
+	// said alone (not "the second clip": a kind after it)
+	if j+1 < len(toks) && toks[j].has(cOrd) && toks[j+1].word("second", "segundo", "sec", "seg", "minute", "minuto", "min") &&
 		!(j+2 < len(toks) && toks[j+2].has(cKind)) {
 		if o, _ := toks[j].get(cOrd); o.num == 1 || o.num == -1 {
-			te := timeExpr{kind: "first", dur: 1}
+			te := timeExpr{kind: "first", dur: unitSeconds[toks[j+1].text]}
 			if o.num == -1 {
 				te.kind = "last"
 			}
@@ -593,4 +596,34 @@ func (f *frame) readEvent(i int, names nameIndex) (timeVal, int) {
 		}
 	}
 	return v, end - i
+}
+
+// edgePair reads the first of "the first and last 2 seconds", "los primeros
+// y los últimos 2 segundos": that length at the start, and leaves "last 2
+// seconds" to be read next (the first was dropped: only the end went).
+func edgePair(toks []token, j int) (timeExpr, int) {
+	if j+3 >= len(toks) || !toks[j].has(cOrd) || !toks[j+1].has(cConn, "and") {
+		return timeExpr{}, 0
+	}
+	k := skipDets(toks, j+2)
+	if k+1 >= len(toks) || !toks[k].has(cOrd) || !toks[k+1].timeLike() {
+		return timeExpr{}, 0
+	}
+	a, _ := toks[j].get(cOrd)
+	b, _ := toks[k].get(cOrd)
+	if a.num*b.num != -1 {
+		return timeExpr{}, 0
+	}
+	te := timeExpr{kind: "first", dur: toks[k+1].num}
+	if a.num == -1 {
+		te.kind = "last"
+	}
+	return te, 2
+}
+
+// listedEdge: "last" after "first ... and" is the end of the video, not the
+// verb ("the first and last 2 seconds", "the first 2 seconds and last 3":
+// the last seconds were read as a length and dropped).
+func listedEdge(toks []token, i int) bool {
+	return i >= 2 && toks[i-1].has(cConn, "and") && (toks[i-2].has(cOrd) || toks[i-2].kind == tTime)
 }

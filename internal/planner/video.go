@@ -141,7 +141,7 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	}
 	s := newSim(ctx, ed)
 	rc := &refContext{}
-	run := planRun{prompt: prompt, fixed: fixedWords(toks)}
+	run := planRun{prompt: prompt, fixed: fixedWords(toks), files: assetFiles(ed.Project)}
 	prevIntent := ""
 	var prevFrame *frame
 	for _, c := range clauses {
