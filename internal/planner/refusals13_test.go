@@ -24,6 +24,9 @@ var refusals13Cases = map[string][]vcase{
 		{"cambiá el clip de la ciudad por la cámara del invitado", mainIs("interview:0-70 guest-cam:70-82 broll-kitchen:82-92")},
 		{"use the guest cam instead of the city clip", mainIs("interview:0-70 guest-cam:70-82 broll-kitchen:82-92")},
 		{"usá la cámara del invitado en vez del clip de la ciudad", mainIs("interview:0-70 guest-cam:70-82 broll-kitchen:82-92")},
+		{"put the guest cam in place of the city clip", mainIs("interview:0-70 guest-cam:70-82 broll-kitchen:82-92")},
+		{"instead of the city clip use the guest cam", mainIs("interview:0-70 guest-cam:70-82 broll-kitchen:82-92")},
+		{"swap the kitchen clip for the guest camera", mainIs("interview:0-70 broll-city:70-82 guest-cam:82-92")},
 		// an overlay keeps its corner and size
 		{"replace the logo with the guest cam", both(mediaIs("guest-cam.mp4", over, 2, 10), placedAt("guest-cam.mp4", 0.25, 785, -365), trackOfIs("guest-cam.mp4", "t11"), timesIs("logo.png", ""))},
 		// two b-rolls: which one is asked; a video cannot take the music's place
@@ -46,6 +49,11 @@ var refusals13Cases = map[string][]vcase{
 		{"sacá los primeros y los últimos 2 segundos", durIs(88)},
 		{"recortá 2 segundos al principio y 3 al final", both(durIs(87), mainIs("interview:0-68 broll-city:68-80 broll-kitchen:80-87"))},
 		{"remove the first 2 seconds and last 3 seconds", durIs(87)},
+		{"sacá el primer y el último segundo", both(durIs(90), mainIs("interview:0-69 broll-city:69-81 broll-kitchen:81-90"))},
+		{"keep only the 1st minute", durIs(60)},
+		{"keep the first minute and a half", durIs(90)},
+		// "y medio" is a clause of its own: refused, never a crash
+		{"quedate con el primer minuto y medio", nil},
 		// guards
 		{"keep just the first 30 seconds", durIs(30)},
 		{"quedate solo con los primeros 20 segundos", durIs(20)},
@@ -98,6 +106,17 @@ var refusals13TripCases = map[string][]vcase{
 		{"the music only while the title shows", piecesAre("song.mp3", "0-3@0")},
 		{"play the song only while the title is on screen", piecesAre("song.mp3", "0-3@0")},
 		{"que la canción suene solo mientras está el título", piecesAre("song.mp3", "0-3@0")},
+		// a half of the video (the song was moved to start at 12 s)
+		{"play the song only during the first half", piecesAre("song.mp3", "0-12@0")},
+		{"que la canción suene solo en la segunda mitad", piecesAre("song.mp3", "12-24@12")},
+	},
+	"text": {
+		// a font said with new words: they are no words for the title (they
+		// replaced it)
+		{"change the font of the title to something nicer", nil},
+		{"put the title in Helvetica", nil},
+		{"make the title's font bigger", bigger("Summer 2024")},
+		{"change the title to Hello", textIs("Hello", 0, 3, "top", "")},
 	},
 }
 

@@ -304,14 +304,21 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 	}
 	// "the last second", "el primer segundo", "the first minute": one unit,
 	// said alone (not "the second clip": a kind after it)
-	if j+1 < len(toks) && toks[j].has(cOrd) && toks[j+1].word("second", "segundo", "sec", "seg", "minute", "minuto", "min") &&
+	if j+1 < len(toks) && (toks[j].has(cOrd) || toks[j].kind == tOrdinal) && toks[j+1].word("second", "segundo", "sec", "seg", "minute", "minuto", "min") &&
 		!(j+2 < len(toks) && toks[j+2].has(cKind)) {
-		if o, _ := toks[j].get(cOrd); o.num == 1 || o.num == -1 {
+		o, _ := toks[j].get(cOrd)
+		if toks[j].kind == tOrdinal {
+			o.num = toks[j].num // "the 1st minute"
+		}
+		if o.num == 1 || o.num == -1 {
 			te := timeExpr{kind: "first", dur: unitSeconds[toks[j+1].text]}
 			if o.num == -1 {
 				te.kind = "last"
 			}
 			end := j + 2
+			if n := andAHalf(toks, end); n > 0 {
+				te.dur, end = te.dur*1.5, end+n // "the first minute and a half", "el primer minuto y medio"
+			}
 			if anchor, k := f.ofAnchor(end, names); k > 0 {
 				te.a.anchor, end = anchor, end+k
 			} else {
@@ -606,15 +613,22 @@ func edgePair(toks []token, j int) (timeExpr, int) {
 		return timeExpr{}, 0
 	}
 	k := skipDets(toks, j+2)
-	if k+1 >= len(toks) || !toks[k].has(cOrd) || !toks[k+1].timeLike() {
+	if k+1 >= len(toks) || !toks[k].has(cOrd) {
 		return timeExpr{}, 0
+	}
+	dur := toks[k+1].num
+	if !toks[k+1].timeLike() {
+		// "el primer y el último segundo": one unit
+		if dur = unitSeconds[toks[k+1].text]; toks[k+1].kind != tWord || dur < 1 {
+			return timeExpr{}, 0
+		}
 	}
 	a, _ := toks[j].get(cOrd)
 	b, _ := toks[k].get(cOrd)
 	if a.num*b.num != -1 {
 		return timeExpr{}, 0
 	}
-	te := timeExpr{kind: "first", dur: toks[k+1].num}
+	te := timeExpr{kind: "first", dur: dur}
 	if a.num == -1 {
 		te.kind = "last"
 	}
@@ -626,4 +640,19 @@ func edgePair(toks []token, j int) (timeExpr, int) {
 // the last seconds were read as a length and dropped).
 func listedEdge(toks []token, i int) bool {
 	return i >= 2 && toks[i-1].has(cConn, "and") && (toks[i-2].has(cOrd) || toks[i-2].kind == tTime)
+}
+
+// andAHalf is the length of "and a half", "y medio" at i (0 when none).
+func andAHalf(toks []token, i int) int {
+	if i >= len(toks) || !toks[i].has(cConn, "and") {
+		return 0
+	}
+	j := i + 1
+	if j < len(toks) && toks[j].word("a", "an") {
+		j++
+	}
+	if j < len(toks) && toks[j].word("half", "medio", "media") {
+		return j + 1 - i
+	}
+	return 0
 }

@@ -550,7 +550,7 @@ func itsPlaceSaid(f *frame) string {
 // ("put "verano" instead of the title", "en vez del título").
 func insteadOfSaid(f *frame) bool {
 	raw := fold(f.c.raw)
-	return !strings.Contains(raw, "en lugar de eso") && firstPhrase(raw, "instead of", "rather than", "en vez de", "en lugar de") != ""
+	return !strings.Contains(raw, "en lugar de eso") && firstPhrase(raw, "instead of", "rather than", "in place of", "en vez de", "en lugar de") != ""
 }
 
 // inItsPlace reads "where it was", "in its place", "en su lugar": the time
@@ -1381,7 +1381,9 @@ func mediaSwap(f *frame, r *resolver) (old np, a *timeline.Asset, ok bool) {
 	swap := f.verb == "swap" || f.verb == "make" && (strings.HasPrefix(f.verbSaid, "switch") || strings.HasPrefix(f.verbSaid, "swap"))
 	switch {
 	case instead && contains([]string{"", "apply", "put", "add", "replace", "make"}, f.verb):
-		old, repl = repl, old // "use the guest cam instead of the city clip"
+		if !(old.prep == "of" && repl.prep != "of") {
+			old, repl = repl, old // "use the guest cam instead of the city clip", not "instead of the city clip use..."
+		}
 	case !replacing(f) && !swap:
 		return np{}, nil, false
 	}

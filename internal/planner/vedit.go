@@ -482,6 +482,9 @@ func planKeep(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		if err != nil {
 			return "", err
 		}
+		if len(ts) == 0 {
+			return "", unreadf("say what to keep, e.g. \"keep from 5 to 20\"")
+		}
 		a, b := extent(ts)
 		if !onlySaid(f) && !slices.ContainsFunc(ts, func(t target) bool { return t.track == timeline.TrackMain }) {
 			// "keep the logo": the logo stays; cutting the video down to its

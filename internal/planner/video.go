@@ -306,12 +306,8 @@ func videoNames(p *timeline.Project) nameIndex {
 	add := func(name string) {
 		for _, w := range nameWords(name) {
 			if len(w) >= 3 && !isStructureWord(w) {
-				ix[w] = true
-				if tr := translate(w); tr != "" {
-					ix[tr] = true
-				}
-				for _, o := range translatedFrom[w] {
-					ix[o] = true // "agradecimiento" names the "Thanks" text too
+				for _, o := range sameNames(w) {
+					ix[o] = true // "agradecimiento" names the "Thanks" text too, "camera" the guest cam
 				}
 			}
 		}

@@ -831,9 +831,11 @@ func keepOnlyDuring(f *frame) bool {
 	if !keep || !f.has("only") || len(f.targets) == 0 || f.nounIs("video", "everything", "part") || len(f.times) != 1 {
 		return false
 	}
-	switch f.times[0].kind {
-	case "first", "last", "range", "anchor", "from", "until":
+	switch te := f.times[0]; {
+	case contains([]string{"first", "last", "range", "anchor", "from", "until"}, te.kind):
 		return true
+	case te.kind == "span" && (te.a.span == "firsthalf" || te.a.span == "secondhalf"):
+		return true // "play the song only during the first half" (it was moved to the middle)
 	}
 	return false
 }
@@ -1200,7 +1202,8 @@ var (
 // fontRefusal says why a request about a text's font cannot be done:
 // "the title's font", "la letra del título", "the title in Arial", "make
 // the title italic" (they were "not understood", or the font name was
-// pasted as the title's new words). A font said with what the tools do
+// pasted as the title's new words, as was "to something nicer"; new words
+// are quoted). A font said with what the tools do
 // change, "make the title's font bigger", "la letra del título en rojo",
 // is that change.
 func fontRefusal(f *frame) string {
@@ -1233,8 +1236,6 @@ func fontRefusal(f *frame) string {
 	switch {
 	case name != "" && (font != "" || f.nounIs("text")):
 		return fmt.Sprintf("no tool changes a text's font (%q)%s", name, textCanDo)
-	case f.text != "":
-		return "" // "change the title to Hello": new words
 	case font != "" && !changesWhatTheToolsDo && (f.hasProp("size") || hasWord(f, "size", "tamano")):
 		return "no tool sets a font size in points" + textCanDo
 	case look != "":
