@@ -27,6 +27,10 @@ var refusals13Cases = map[string][]vcase{
 		{"put the guest cam in place of the city clip", mainIs("interview:0-70 guest-cam:70-82 broll-kitchen:82-92")},
 		{"instead of the city clip use the guest cam", mainIs("interview:0-70 guest-cam:70-82 broll-kitchen:82-92")},
 		{"swap the kitchen clip for the guest camera", mainIs("interview:0-70 broll-city:70-82 guest-cam:82-92")},
+		{"replace the city clip and the kitchen clip with the guest cam", mainIs("interview:0-70 guest-cam:70-82 guest-cam:82-92")},
+		{"replace the city clip with the logo", both(mainIs("interview:0-70 logo.png:70-82 broll-kitchen:82-92"), durIs(92))},
+		// the only music file is the one there: nothing to swap it for
+		{"replace the music with the song", nil},
 		// an overlay keeps its corner and size
 		{"replace the logo with the guest cam", both(mediaIs("guest-cam.mp4", over, 2, 10), placedAt("guest-cam.mp4", 0.25, 785, -365), trackOfIs("guest-cam.mp4", "t11"), timesIs("logo.png", ""))},
 		// two b-rolls: which one is asked; a video cannot take the music's place
@@ -52,6 +56,13 @@ var refusals13Cases = map[string][]vcase{
 		{"sacá el primer y el último segundo", both(durIs(90), mainIs("interview:0-69 broll-city:69-81 broll-kitchen:81-90"))},
 		{"keep only the 1st minute", durIs(60)},
 		{"keep the first minute and a half", durIs(90)},
+		{"trim 2 secs each side", durIs(88)},
+		// the part named after "after"/"before" is the moment it ends or
+		// starts (the first minute itself was cut)
+		{"cut everything after the first minute", both(durIs(60), mainIs("interview:0-60"))},
+		{"remove everything after the first 10 seconds", durIs(10)},
+		{"borrá todo antes de los últimos 20 segundos", both(durIs(20), mainIs("broll-city:0-10 broll-kitchen:10-20"))},
+		{"add a title \"Hi\" after the first 5 seconds", textIs("Hi", 5, 10, "", "")},
 		// "y medio" is a clause of its own: refused, never a crash
 		{"quedate con el primer minuto y medio", nil},
 		// guards

@@ -155,13 +155,18 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 		case t.has(cPrep, "before"):
 			a, k := f.readEvent(j, names)
 			if k == 0 {
-				return timeExpr{}, 0
+				if a, k = f.edgeOfPart(j, names); k == 0 {
+					return timeExpr{}, 0
+				}
+				return timeExpr{kind: "until", b: a, prep: "before"}, j + k - i // everything up to it, not a moment
 			}
 			return timeExpr{kind: "before", b: a, prep: "before"}, j + k - i
 		case t.has(cPrep, "after"):
 			a, k := f.readEvent(j, names)
 			if k == 0 {
-				return timeExpr{}, 0
+				if a, k = f.edgeOfPart(j, names); k == 0 {
+					return timeExpr{}, 0
+				}
 			}
 			if a.edge == "" && a.anchor != nil {
 				a.edge = "end"
@@ -655,4 +660,26 @@ func andAHalf(toks []token, i int) int {
 		return j + 1 - i
 	}
 	return 0
+}
+
+// edgeOfPart reads "the first 10 seconds", "the last minute" after
+// "after" or "before" as the moment between that part and the rest:
+// "cut everything after the first minute" keeps the first minute (the
+// first minute was cut, the part named instead of the moment).
+func (f *frame) edgeOfPart(i int, names nameIndex) (timeVal, int) {
+	te, k := f.readTime(i, names)
+	if k == 0 || te.kind != "first" && te.kind != "last" {
+		return timeVal{}, 0
+	}
+	v := timeVal{anchor: te.a.anchor, edge: "start", offset: te.dur}
+	if te.kind == "last" {
+		v.edge, v.offset = "end", -te.dur
+	}
+	switch {
+	case v.anchor == nil && te.kind == "first":
+		v = timeVal{sec: te.dur, set: true}
+	case v.anchor == nil:
+		v.span = "end"
+	}
+	return v, k
 }

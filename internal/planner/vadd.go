@@ -1366,64 +1366,86 @@ func fillsFrame(p *timeline.Project, t target) bool {
 	return sameShape && v.Scale >= 0.99 && math.Abs(v.X) < 1 && math.Abs(v.Y) < 1 && math.Mod(v.Rotation, 360) == 0
 }
 
-// mediaSwap reads a clip, picture or sound replaced by another file of
+// mediaSwap reads clips, pictures or sounds replaced by another file of
 // the project: "replace the city clip with the guest cam", "swap the b-roll
 // for the guest cam", "cambiá el clip de la ciudad por la cámara del
-// invitado", "use the guest cam instead of the city clip". old is what is
-// on the timeline, a the file that takes its place. A swap of two things
+// invitado", "use the guest cam instead of the city clip", "replace the
+// city clip and the kitchen clip with the guest cam". olds are what is on
+// the timeline, a the file that takes their place. A swap of two things
 // on the timeline stays a reorder ("swap the intro and the outro").
-func mediaSwap(f *frame, r *resolver) (old np, a *timeline.Asset, ok bool) {
-	if len(f.targets) != 2 || len(f.times) > 0 || len(f.quotes) > 0 {
-		return np{}, nil, false
+func mediaSwap(f *frame, r *resolver) (olds []np, a *timeline.Asset, ok bool) {
+	if len(f.targets) < 2 || len(f.times) > 0 || len(f.quotes) > 0 {
+		return nil, nil, false
 	}
-	old, repl := f.targets[0], f.targets[1]
+	olds, repl := f.targets[:len(f.targets)-1], f.targets[len(f.targets)-1]
 	instead := insteadOfSaid(f)
 	swap := f.verb == "swap" || f.verb == "make" && (strings.HasPrefix(f.verbSaid, "switch") || strings.HasPrefix(f.verbSaid, "swap"))
 	switch {
-	case instead && contains([]string{"", "apply", "put", "add", "replace", "make"}, f.verb):
-		if !(old.prep == "of" && repl.prep != "of") {
-			old, repl = repl, old // "use the guest cam instead of the city clip", not "instead of the city clip use..."
+	case instead && len(f.targets) == 2 && contains([]string{"", "apply", "put", "add", "replace", "make"}, f.verb):
+		if old := f.targets[0]; !(old.prep == "of" && repl.prep != "of") {
+			// "use the guest cam instead of the city clip", not "instead of the city clip use..."
+			olds, repl = []np{repl}, old
 		}
-	case !replacing(f) && !swap:
-		return np{}, nil, false
+	case instead || !replacing(f) && !swap:
+		return nil, nil, false
 	}
-	for _, n := range []np{old, repl} {
+	for _, n := range f.targets {
 		if n.pron || n.sticker != "" || n.effect != "" || n.region != "" || n.kind == "text" || n.kind == "effect" || n.kind == "track" {
-			return np{}, nil, false
+			return nil, nil, false
 		}
 	}
-	if len(repl.names) == 0 {
-		return np{}, nil, false
+	if len(repl.names) == 0 && !contains([]string{"logo", "music", "voice"}, repl.kind) {
+		return nil, nil, false // "with the logo", "with the song": a kind that names a file; not "with the clip"
 	}
 	a, err := r.asset(repl)
 	if err != nil {
-		return np{}, nil, false
+		return nil, nil, false
 	}
 	if ts, err := r.elements(repl); swap && err == nil && len(ts) > 0 {
-		return np{}, nil, false
+		return nil, nil, false
 	}
-	return old, a, true
+	return olds, a, true
 }
 
-// planReplaceMedia puts a file where a clip (picture, sound) is: on its
+// planReplaceMedia puts a file where each clip (picture, sound) is: on its
 // track, from its start, for its length when the file is long enough,
 // with its place, size and volume; the old one goes.
 func planReplaceMedia(s *sim, f *frame, r *resolver) (string, error) {
-	old, a, _ := mediaSwap(f, r)
-	ts, err := r.elements(old)
-	if err != nil {
-		return "", err
+	olds, a, _ := mediaSwap(f, r)
+	var ts []target
+	for _, old := range olds {
+		got, err := r.elements(old)
+		if err != nil {
+			return "", err
+		}
+		if len(group(got)) > 1 {
+			return "", &question{r.whichOf(old, group(got))}
+		}
+		ts = append(ts, got...)
 	}
-	if len(ts) != 1 {
-		return "", &question{r.whichOf(old, group(ts))}
+	var lines []string
+	for _, t := range ts {
+		line, err := replaceOne(s, t, a)
+		if err != nil {
+			return "", err
+		}
+		lines = append(lines, line)
 	}
-	t := ts[0]
-	if t.el.AssetID == "" {
-		return "", &cannot{fmt.Sprintf("%s is no clip, picture or sound; a file can only take the place of one", describe(ts))}
+	return strings.Join(lines, " "), nil
+}
+
+// replaceOne puts the file a where t is (see planReplaceMedia).
+func replaceOne(s *sim, t target, a *timeline.Asset) (string, error) {
+	one := []target{t}
+	switch {
+	case t.el.AssetID == "":
+		return "", &cannot{fmt.Sprintf("%s is no clip, picture or sound; a file can only take the place of one", describe(one))}
+	case t.el.AssetID == a.ID:
+		return "", &cannot{fmt.Sprintf("%s is already %s; name another file of the project", describe(one), a.Name)}
 	}
 	trackType := map[timeline.TrackKind]string{timeline.TrackMain: "main", timeline.TrackOverlay: "overlay", timeline.TrackAudio: "audio"}[t.track]
 	if (a.Type == timeline.AssetAudio) != (t.track == timeline.TrackAudio) {
-		return "", &cannot{fmt.Sprintf("%s is %s and %s is on the %s track", a.Name, assetKindPhrase(a), describe(ts), trackType)}
+		return "", &cannot{fmt.Sprintf("%s is %s and %s is on the %s track", a.Name, assetKindPhrase(a), describe(one), trackType)}
 	}
 	start, dur := t.el.Start.Seconds(), t.el.Duration.Seconds()
 	if a.Type != timeline.AssetImage {
@@ -1443,19 +1465,19 @@ func planReplaceMedia(s *sim, f *frame, r *resolver) (string, error) {
 			return "", err
 		}
 	}
-	if v := t.el.Visual; v != nil {
+	if v := t.el.Visual; v != nil && a.Type != timeline.AssetAudio {
 		look := map[string]any{"elementId": placed.ElementID, "x": v.X, "y": v.Y, "scale": v.Scale, "rotation": v.Rotation, "opacity": v.Opacity}
 		if _, err := s.call("update_clip", look); err != nil {
 			return "", err
 		}
 	}
-	if au := t.el.Audio; au != nil && a.HasAudio {
+	if au := t.el.Audio; au != nil && (a.HasAudio || a.Type == timeline.AssetAudio) {
 		if _, err := s.call("set_volume", map[string]any{"elementId": placed.ElementID, "volume": au.Volume}); err != nil {
 			return "", err
 		}
 	}
 	s.touch(placed.ElementID)
-	line := fmt.Sprintf("Replaced %s with %s (%s), %s–%s where it was.", describe(ts), a.Name, placed.ElementID, secs(start), secs(start+dur))
+	line := fmt.Sprintf("Replaced %s with %s (%s), %s–%s where it was.", describe(one), a.Name, placed.ElementID, secs(start), secs(start+dur))
 	if was := t.el.Duration.Seconds(); dur < was-1e-9 {
 		line += fmt.Sprintf(" %s lasts only %s, so %s–%s is left empty (say \"close the gaps\" to close it).",
 			a.Name, secs(dur), secs(start+dur), secs(start+was))

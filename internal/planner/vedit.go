@@ -590,7 +590,7 @@ func lengthsOffEdges(f *frame) (head, tail float64, ok bool) {
 }
 
 // endWords name the ends of the video a trim takes from.
-var endWords = []string{"ends", "end", "sides", "extremos", "puntas", "lados", "bordes", "punta", "lado", "extremo"}
+var endWords = []string{"ends", "end", "sides", "side", "extremos", "puntas", "lados", "bordes", "punta", "lado", "extremo"}
 
 // trimBothEnds removes tail seconds from the end of the video and head
 // from its start.
