@@ -88,6 +88,7 @@ var refusals13Cases = map[string][]vcase{
 		{"cambiá la letra del título", nil},
 		{"cambiá la fuente del texto de bienvenida a Arial", nil},
 		{"make the welcome text italic", nil},
+		{"cambia la letra del titulo de bienvenida a comic sans", nil},
 		// the font said with what the tools change is that change
 		{"la letra del título de bienvenida más grande", bigger("Welcome to the Workshop")},
 		{"que la letra del texto de bienvenida sea amarilla", textColorIs("Welcome to the Workshop", "#ffe600")},
@@ -171,6 +172,8 @@ func TestRefusals13Replies(t *testing.T) {
 		{interviewWithGuest, "replace the city clip with the guest cam", true, []string{"guest-cam.mp4 lasts only 5s", "25s–28s is left empty"}, nil},
 		{func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, "change the title's font", false,
 			[]string{"font", "size", "colour", "style"}, []string{"Not understood"}},
+		{func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, "cambia la letra del titulo de bienvenida a comic sans", false,
+			[]string{`font ("comic sans")`}, []string{"painting"}},
 		{func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, "fade in the music", false, []string{`"fade in the music"`, "fades are not supported"}, nil},
 		{func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, "fundido a negro", false, []string{`"fundido a negro"`, "fades are not supported"}, nil},
 		// the asset's file is gone: the asset is named, never the server path

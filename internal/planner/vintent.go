@@ -86,11 +86,11 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	if f.unknownVerb != "" {
 		return "", unreadf("I do not know the word %q", f.unknownVerb)
 	}
+	if why := fontRefusal(f); why != "" {
+		return "", &cannot{why} // before the other refusals: "a comic sans title" is a font, not a drawing style
+	}
 	if f.no != "" {
 		return "", unreadf("%s", noReasons[f.no])
-	}
-	if why := fontRefusal(f); why != "" {
-		return "", &cannot{why}
 	}
 	if f.neg && f.hasProp("visible") && len(f.targets) > 0 && len(f.times) == 0 && f.verb != "undo" {
 		return "hide", nil // "que el logo no se vea" (nothing was changed: it is shown)
