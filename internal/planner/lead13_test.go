@@ -47,6 +47,19 @@ var thirteenthSessionCases = map[string][]vcase{
 		{"cut it in the middle", mainIs("interview:0-46 interview:46-70 broll-city:70-82 broll-kitchen:82-92")},
 		{"cortalo en el medio", mainIs("interview:0-46 interview:46-70 broll-city:70-82 broll-kitchen:82-92")},
 	},
+	"section": {
+		// "the intro", "the outro" alone, with nothing of that name: which
+		// stretch? (the whole video was made black and white, or whole
+		// tracks muted)
+		{"make the intro black and white", nil},
+		{"blur the intro", nil},
+		{"mute the intro", nil},
+		{"make the outro black and white", nil},
+		{"la intro en blanco y negro", nil},
+		// guards: the intro title is a text; the ending is the last seconds
+		{"make the intro title bigger", bigger("Welcome to the Workshop")},
+		{"make the ending black and white", effectsAt("grayscale", "87-92")},
+	},
 	"timing": {
 		// "start X with Y": when Y starts, as long as before, to the end of
 		// the video at most (the music ran only while the city clip did)
