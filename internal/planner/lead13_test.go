@@ -64,6 +64,16 @@ var thirteenthSessionCases = map[string][]vcase{
 		{"keep only the part with the interview", mainIs("interview:0-70")},
 		{"cut the interview in half", mainIs("interview:0-35 interview:35-70 broll-city:70-82 broll-kitchen:82-92")},
 	},
+	"replace": {
+		// a file put in the place of a clip the clause before deleted asks
+		// for the one-step replace (the gap was closed and the file went to
+		// the end: the video grew to 155 s)
+		{"delete the city clip and put the guest cam in its place", nil},
+		{"remove the city clip and put the guest cam there", nil},
+		{"borrá el clip de la ciudad y poné la cámara del invitado en su lugar", nil},
+		// guard
+		{"replace the city clip with the guest cam", mainIs("interview:0-70 guest-cam:70-82 broll-kitchen:82-92")},
+	},
 	"section": {
 		// "the intro", "the outro" alone, with nothing of that name: which
 		// stretch? (the whole video was made black and white, or whole

@@ -779,6 +779,13 @@ func planAddMedia(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		return "", &question{fmt.Sprintf("%s meet at %s and no tool makes room between them. Put %s over them from %s (say e.g. \"add %s at %s on the overlay for 5 seconds\"), or move what follows later first?",
 			describe(sp.anchors), secs(at), a.Name, secs(at), a.Name, secs(at))}
 	}
+	if (itsPlaceSaid(f) != "" || hasWord(f, "there", "ahi", "alli")) && track == "main" && r.ctx != nil && r.ctx.hasSpan && len(f.times) == 0 {
+		// "delete the city clip and put the guest cam in its place": the
+		// gap was closed, so the file went to the end (the video grew to
+		// 155 s); one clause does both
+		return "", &question{fmt.Sprintf("Put %s where the clip was (%s–%s)? Say it in one step, e.g. \"replace the clip with %s\".",
+			a.Name, secs(r.ctx.lastSpan.a), secs(r.ctx.lastSpan.b), a.Name)}
+	}
 	in := map[string]any{"assetId": a.ID, "trackType": track}
 	start, hasStart := sp.point()
 	atEnd := false
