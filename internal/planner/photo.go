@@ -1227,7 +1227,7 @@ func turnOps(f *frame, info PhotoState, intent string) ([]Step, string, error) {
 		if f.hasProp("vertical") || f.hasProp("upsidedown") {
 			axis = "vertical"
 		}
-		if axis == "vertical" && f.hasProp("horizontal") {
+		if axis == "vertical" && f.hasProp("horizontal") || f.hasProp("bothaxes") {
 			// "flip it horizontally and vertically": both (the horizontal
 			// flip was dropped)
 			if layer != nil {

@@ -661,6 +661,13 @@ func scalePhoto(f *frame, p map[string]any) {
 		}
 	}
 	if pct, ok := lookPercent(f); ok {
+		if len(named) == 0 && styleSaid(f) {
+			// "cinematic at 30%", "moody 40", "dramático 20": the strength
+			// of the whole style, not every slider set to the number (at
+			// 40% moody was darker than moody itself)
+			scaleBy(p, pct/100)
+			return
+		}
 		for key, v := range p {
 			x, ok := v.(float64)
 			switch {
@@ -694,6 +701,12 @@ func scalePhoto(f *frame, p map[string]any) {
 	default:
 		return
 	}
+	scaleBy(p, k)
+}
+
+// scaleBy makes the look in p k times as strong: each slider's change
+// from "no change" (saturation 1, the others 0) times k.
+func scaleBy(p map[string]any, k float64) {
 	for key, v := range p {
 		x, ok := v.(float64)
 		if !ok {
@@ -714,6 +727,17 @@ func scalePhoto(f *frame, p map[string]any) {
 			p[key] = clampF(x*k, -100, 100)
 		}
 	}
+}
+
+// styleSaid: the clause names a style made of several sliders (moody,
+// cinematic, dramatic), none of which a number can be read for alone.
+func styleSaid(f *frame) bool {
+	for _, e := range f.effects {
+		if len(photoLooks[e]) >= 3 {
+			return true
+		}
+	}
+	return false
 }
 
 // bareFactor is the one number a look clause says with no unit or
@@ -1297,7 +1321,7 @@ func lessenLooks(f *frame, looks []string) ([]string, error) {
 		switch {
 		case t.kind == tWord && t.has(cMod, "less") || i == f.verbAt && f.verb == "lower":
 			pending = true
-		case t.kind == tWord && t.has(cPrep, "without") && !t.has(cEffect) && t.text != "except":
+		case t.kind == tWord && t.has(cPrep, "without") && !t.has(cEffect) && t.text != "except", noBefore(f.c.toks, i):
 			pending, without = true, true
 		case t.kind == tWord && t.has(cEffect) && without && (excessSaid(t) || i > 0 && f.c.toks[i-1].word("too", "so", "tan", "demasiado", "demasiada")):
 			for _, l := range t.lex {
@@ -1330,8 +1354,9 @@ func lessenLooks(f *frame, looks []string) ([]string, error) {
 				}
 			}
 			pending, without = false, false
-		case t.kind == tWord && (t.has(cDet) || t.has(cPron) || t.has(cMod) || isFiller(t)), t.kind == tNumber, t.kind == tPercent:
-			// "reduce the warmth", "20% less warm", "a bit less contrast"
+		case t.kind == tWord && (t.has(cDet) || t.has(cPron) || t.has(cMod) || isFiller(t) || t.has(cKind, "effect") || without && t.word("en", "in")), t.kind == tNumber, t.kind == tPercent:
+			// "reduce the warmth", "20% less warm", "a bit less contrast",
+			// "sin el efecto vintage" (it was the vintage look)
 		default:
 			pending = false
 		}
@@ -1363,6 +1388,28 @@ func lessenLooks(f *frame, looks []string) ([]string, error) {
 		}
 	}
 	return out, nil
+}
+
+// noBefore: a bare "no" said right before a look ("no sepia", "no more
+// black and white", "no el filtro"), which takes it away like "without"
+// (the look was made); "no tan", "not too" are limits, read as words of
+// their own.
+func noBefore(toks []token, i int) bool {
+	if !toks[i].word("no") {
+		return false
+	}
+	for j := i + 1; j < len(toks); j++ {
+		u := toks[j]
+		switch {
+		case u.kind == tWord && u.has(cEffect):
+			return true
+		case u.kind == tWord && (u.has(cDet) || u.has(cPron) || isFiller(u) || u.has(cMod, "more") || u.has(cKind, "effect") || u.word("en", "in")):
+			// "ya no la quiero en blanco y negro"
+		default:
+			return false
+		}
+	}
+	return false
 }
 
 // oppositeLook is the look that undoes e, either way round
@@ -1402,6 +1449,7 @@ func softOf(f *frame, looks []string) []string {
 	if len(looks) > 1 && softAfterBut(f) {
 		// "ponela cálida pero suave", "dramatic but soft": how strong the
 		// look is (a blur was added)
+		f.softened()
 		if !f.has("bit") {
 			f.mods = append(f.mods, "bit")
 		}
@@ -1442,11 +1490,20 @@ func moodyOf(f *frame, looks []string) []string {
 func softAfterBut(f *frame) bool {
 	toks := f.c.toks
 	for i := 0; i+1 < len(toks); i++ {
-		if toks[i].word("but", "pero") && toks[i+1].word("suave", "soft", "suavecito", "suavecita", "gentle") {
+		j := i + 1
+		if j+1 < len(toks) && toks[j].has(cMod, "lot") {
+			j++ // "pero re suave", "but very soft"
+		}
+		if toks[i].word("but", "pero") && softWord(toks[j]) {
 			return true
 		}
 	}
 	return false
+}
+
+// softWord: "soft" as said of how strong a look is.
+func softWord(t token) bool {
+	return t.word("suave", "soft", "suavecito", "suavecita", "gentle")
 }
 
 // complaintAt: the look at toks[i] is said as what is wrong with the

@@ -1,0 +1,86 @@
+package planner
+
+import (
+	"context"
+	"strings"
+	"testing"
+)
+
+// The twelfth round (issue 13): named styles at a strength ("cinematic
+// at 30%", "moody 40"), looks said away ("sin el efecto vintage", "no
+// sepia"), "pero re suave", and turns and flips said in other words
+// ("para que quede acostada", "both ways", "formato cine"). Each row
+// planned a confident wrong edit on the coffee photo (256x171) before
+// its rule; the guards held already.
+
+// twelfthStyleCases: strengths, negations and limits of named styles.
+var twelfthStyleCases = []p9case{
+	// a percent said to a style of several sliders is its strength (every
+	// slider was set to the number: "moody al 40%" was brightness -40,
+	// darker than moody itself)
+	{ppcase{"cinematico al 30%", "adjustments.applyMasked", []string{"adjustments.applyMasked:contrast<7", "adjustments.applyMasked:contrast>5", "adjustments.applyMasked:warmth<5"}}, "", [2]float64{}, 0},
+	{ppcase{"dramatic at 50%", "adjustments.applyMasked", []string{"adjustments.applyMasked:contrast=20", "adjustments.applyMasked:brightness=-7.5"}}, "", [2]float64{}, 0},
+	{ppcase{"moody al 40%", "adjustments.applyMasked", []string{"adjustments.applyMasked:brightness=-6", "adjustments.applyMasked:saturation>0.9"}}, "", [2]float64{0.85, 1}, 0},
+	{ppcase{"dramatico 20", "adjustments.applyMasked", []string{"adjustments.applyMasked:brightness=-3", "adjustments.applyMasked:contrast=8"}}, "", [2]float64{}, 0},
+	// a look said away is not made (it was: vintage, sepia, grey)
+	{ppcase{"sin el efecto vintage", "", nil}, "", [2]float64{}, 0},
+	{ppcase{"sin efecto vintage", "", nil}, "", [2]float64{}, 0},
+	{ppcase{"sin el filtro sepia", "", nil}, "", [2]float64{}, 0},
+	{ppcase{"no sepia please", "", nil}, "", [2]float64{}, 0},
+	{ppcase{"no vintage", "", nil}, "", [2]float64{}, 0},
+	{ppcase{"no more black and white", "", nil}, "", [2]float64{}, 0},
+	{ppcase{"ya no la quiero en blanco y negro", "", nil}, "", [2]float64{}, 0},
+	// "pero re suave", "but very soft": a gentle look (it was the look in
+	// full and a blur, or 1.6 times the look)
+	{ppcase{"ponele onda vintage pero re suave", "looks.apply", []string{"looks.apply:amount=50"}}, "", [2]float64{}, 0},
+	{ppcase{"calida pero muy suave", "adjustments.applyMasked", []string{"adjustments.applyMasked:warmth=15"}}, "", [2]float64{}, 0},
+	{ppcase{"make it dramatic but very soft", "adjustments.applyMasked", []string{"adjustments.applyMasked:contrast=20"}}, "", [2]float64{}, 0},
+	// "pero sin tanto contraste" takes the style's contrast down, not the
+	// photo's below where it was (-30 after +40)
+	{ppcase{"hacela mas dramatica pero sin tanto contraste", "adjustments.applyMasked", []string{"adjustments.applyMasked:contrast=10"}}, "", [2]float64{}, 0},
+	// guards: a percent of one slider is the slider; a look of the catalog
+	// at a strength; a soft look alone is a slight blur
+	{ppcase{"warmer 50%", "adjustments.applyMasked", []string{"adjustments.applyMasked:warmth=50"}}, "", [2]float64{}, 0},
+	{ppcase{"vintage at 30%", "looks.apply", []string{"looks.apply:amount=30"}}, "", [2]float64{}, 0},
+	{ppcase{"make it softer", "filters.applyMasked", []string{"filters.applyMasked:radius=1.5"}}, "", [2]float64{}, 0},
+	{ppcase{"sin saturacion", "adjustments.applyMasked", []string{"adjustments.applyMasked:saturation=0"}}, "", [2]float64{0, 0.02}, 0},
+}
+
+// twelfthGeometryCases: turns and flips said in other words.
+var twelfthGeometryCases = []p9case{
+	// both ways is both axes (the vertical flip was dropped)
+	{ppcase{"flip both ways", "document.flip document.flip", []string{"document.flip:axis=horizontal"}}, "256x171", [2]float64{}, 0},
+	{ppcase{"espejala en ambos sentidos", "document.flip document.flip", nil}, "256x171", [2]float64{}, 0},
+	// a cinema frame is a shape, not the cinematic look
+	{ppcase{"formato cine", "", nil}, "", [2]float64{}, 0},
+	{ppcase{"pasala a formato de cine", "", nil}, "", [2]float64{}, 0},
+	// guards
+	{ppcase{"make it cinematic", "adjustments.applyMasked", []string{"adjustments.applyMasked:contrast=20"}}, "", [2]float64{}, 0},
+	{ppcase{"flip it top to bottom", "document.flip", []string{"document.flip:axis=vertical"}}, "256x171", [2]float64{}, 0},
+	{ppcase{"formato 16:9 porfa", "document.crop", []string{"document.crop:h=144"}}, "256x144", [2]float64{}, 0},
+}
+
+func TestTwelfthRoundPhotoStyles(t *testing.T) {
+	runNinthTable(t, twelfthStyleCases)
+}
+
+func TestTwelfthRoundPhotoGeometry(t *testing.T) {
+	runNinthTable(t, twelfthGeometryCases)
+}
+
+// TestTwelfthRoundReplies: the refusals say why. "Acostada" is lying
+// down, landscape, which the coffee photo already is (it was typo-fixed
+// to "acortala" and turned to portrait).
+func TestTwelfthRoundReplies(t *testing.T) {
+	for _, tc := range []struct{ prompt, want string }{
+		{"girala para que quede acostada", "already landscape"},
+		{"rotala acostada", "already landscape"},
+		{"sin el efecto vintage", "undo"},
+		{"formato cine", "crop to 21:9"},
+	} {
+		plan := BasicPhoto(context.Background(), tc.prompt, stateOf(t, coffeePhoto(t)))
+		if plan.OK() || len(plan.Steps) > 0 || !strings.Contains(plan.Reply, tc.want) {
+			t.Errorf("%q: ok=%v %q, want a refusal saying %q", tc.prompt, plan.OK(), plan.Reply, tc.want)
+		}
+	}
+}
