@@ -553,6 +553,9 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 	if f.neg && f.verb != "undo" {
 		return "", unreadf("basic mode does not act on \"not\": say what to change")
 	}
+	if frameAsked(f.c.toks) {
+		return "", unreadf("no op puts a frame or border around the photo (to darken its edges, say \"add a vignette\")")
+	}
 	textLayer := f.nounIs("text")
 	if f.verb == "put" && len(f.pos) > 0 && !textLayer && !f.hasTextContent() && len(f.effects) == 0 && layerTarget(f, ps.info) != nil {
 		f.verb = "move" // "poné el logo abajo a la derecha"
@@ -733,6 +736,29 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 		return "", unreadf("no edit I know")
 	}
 	return "", unreadf("say the look: e.g. warmer, black and white, sharper, a vignette, sepia")
+}
+
+// frameAsked: a frame or border to put around the photo ("con marco
+// blanco", "with a white border", "add a black frame"), which no op makes:
+// "marco" was read as the verb "marcar" (a white colour range was
+// selected), and "sepia with a black frame" dropped the frame. "The
+// borders" and "bordes oscuros" are its edges.
+func frameAsked(toks []token) bool {
+	for i, t := range toks {
+		if !t.word("marco", "marcos", "marquito", "frame", "frames", "border", "borders", "borde", "bordes") {
+			continue
+		}
+		for j := i - 1; j >= 0; j-- {
+			u := toks[j]
+			if u.word("a", "an", "un", "una", "con", "with") {
+				return true
+			}
+			if u.kind != tWord || !(u.has(cColor) || u.word("thin", "thick", "fino", "finito", "grueso", "small", "little", "nice", "lindo")) {
+				break
+			}
+		}
+	}
+	return false
 }
 
 // sliderNouns name an adjustment's slider, not a look: "the saturation",
@@ -1205,7 +1231,18 @@ func turnOps(f *frame, info PhotoState, intent string) ([]Step, string, error) {
 		}
 		return ops, fmt.Sprintf("%s the layers %s.", capitalize(intent), strings.Join(names, " and ")), nil
 	}
+	for _, n := range f.targets {
+		if n.prep == "without" && n.kind != "image" {
+			// "rotate the photo but not the text", "mirror everything
+			// except the text": the layer excepted was the one turned
+			return nil, "", unreadf("basic mode turns the whole picture with its layers, or one layer it names, and cannot leave one out: say the layer to %s, e.g. \"%s the logo\"", intent, intent)
+		}
+	}
 	layer := layerTarget(f, info)
+	if layer == nil && f.nounIs("text") {
+		// "rotate the title 15 degrees" with no title: the photo was turned
+		return nil, "", &cannot{"there is no title (text layer) to " + intent + "; add one first, e.g. add the title 'Hello'"}
+	}
 	angled := f.verb == "rotate"
 	for _, a := range f.amounts {
 		if intent == "flip" && (a.kind == "degrees" || a.kind == "number") {

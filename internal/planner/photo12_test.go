@@ -54,10 +54,34 @@ var twelfthGeometryCases = []p9case{
 	// a cinema frame is a shape, not the cinematic look
 	{ppcase{"formato cine", "", nil}, "", [2]float64{}, 0},
 	{ppcase{"pasala a formato de cine", "", nil}, "", [2]float64{}, 0},
+	// a frame around the photo, which no op makes ("marco" was read as
+	// "marcar": a white colour range selected; "sepia with a black
+	// frame" dropped the frame)
+	{ppcase{"estilo polaroid con marco blanco", "", nil}, "", [2]float64{}, 0},
+	{ppcase{"con marco blanco", "", nil}, "", [2]float64{}, 0},
+	{ppcase{"sepia with a black frame", "", nil}, "", [2]float64{}, 0},
 	// guards
+	{ppcase{"oscurecé los bordes", "adjustments.apply", []string{"adjustments.apply:type=vignette"}}, "256x171", [2]float64{}, 0},
+	{ppcase{"crop the frame to square", "document.crop", nil}, "171x171", [2]float64{}, 0},
 	{ppcase{"make it cinematic", "adjustments.applyMasked", []string{"adjustments.applyMasked:contrast=20"}}, "", [2]float64{}, 0},
 	{ppcase{"flip it top to bottom", "document.flip", []string{"document.flip:axis=vertical"}}, "256x171", [2]float64{}, 0},
 	{ppcase{"formato 16:9 porfa", "document.crop", []string{"document.crop:h=144"}}, "256x144", [2]float64{}, 0},
+}
+
+// twelfthLayerCases run on the layered photo (a title "Hello", a logo
+// layer): a layer said as left out of a turn was the one turned.
+var twelfthLayerCases = []ppcase{
+	{"rotate the photo but not the text", "", nil},
+	{"mirror everything except the text", "", nil},
+	{"flip the image but keep the text readable", "", nil},
+	{"espejá todo menos el texto", "", nil},
+	// guards
+	{"flip the title", "layers.select transform.start transform.apply", []string{"transform.start:flipH=true"}},
+	{"rotate the whole image 90 degrees", "document.rotate", []string{"document.rotate:angle=90"}},
+}
+
+func TestTwelfthRoundLayerTurns(t *testing.T) {
+	runPhotoTable(t, twelfthLayerCases)
 }
 
 func TestTwelfthRoundPhotoStyles(t *testing.T) {
@@ -77,6 +101,9 @@ func TestTwelfthRoundReplies(t *testing.T) {
 		{"rotala acostada", "already landscape"},
 		{"sin el efecto vintage", "undo"},
 		{"formato cine", "crop to 21:9"},
+		// no title on the coffee photo: the photo itself was turned
+		{"rotate the title 15 degrees", "there is no title"},
+		{"girá el texto 10 grados a la izquierda", "there is no title"},
 	} {
 		plan := BasicPhoto(context.Background(), tc.prompt, stateOf(t, coffeePhoto(t)))
 		if plan.OK() || len(plan.Steps) > 0 || !strings.Contains(plan.Reply, tc.want) {
