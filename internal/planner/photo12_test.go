@@ -38,6 +38,19 @@ var twelfthStyleCases = []p9case{
 	// "pero sin tanto contraste" takes the style's contrast down, not the
 	// photo's below where it was (-30 after +40)
 	{ppcase{"hacela mas dramatica pero sin tanto contraste", "adjustments.applyMasked", []string{"adjustments.applyMasked:contrast=10"}}, "", [2]float64{}, 0},
+	// a soft black and white is grey with gentle contrast (half the colour
+	// was taken out: no black and white)
+	{ppcase{"soft black and white", "looks.apply", []string{"looks.apply:name=matte-black-white"}}, "", [2]float64{0, 0.02}, -1},
+	{ppcase{"blanco y negro suave", "looks.apply", []string{"looks.apply:name=matte-black-white"}}, "", [2]float64{0, 0.02}, -1},
+	{ppcase{"dreamy black and white", "looks.apply", []string{"looks.apply:name=matte-black-white"}}, "", [2]float64{0, 0.02}, 0},
+	// "intenso" with a look is how strong (the vivid look was added: the
+	// vintage photo kept its colour)
+	{ppcase{"vintage intenso", "looks.apply", []string{"looks.apply:name=vintage"}}, "", [2]float64{0.4, 0.6}, 0},
+	{ppcase{"sepia intensa", "looks.apply", []string{"looks.apply:name=sepia"}}, "", [2]float64{}, 0},
+	// guards: "un poco" black and white is part of the colour out; colours
+	// said intense are vivid
+	{ppcase{"un poco blanco y negro", "adjustments.applyMasked", []string{"adjustments.applyMasked:saturation=0.5"}}, "", [2]float64{0.3, 0.7}, 0},
+	{ppcase{"colores intensos", "adjustments.applyMasked", []string{"adjustments.applyMasked:saturation>1"}}, "", [2]float64{1.2, 2}, 0},
 	// guards: a percent of one slider is the slider; a look of the catalog
 	// at a strength; a soft look alone is a slight blur
 	{ppcase{"warmer 50%", "adjustments.applyMasked", []string{"adjustments.applyMasked:warmth=50"}}, "", [2]float64{}, 0},

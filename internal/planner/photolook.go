@@ -216,7 +216,7 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 	if err != nil {
 		return nil, "", false, err
 	}
-	effectsSaid := moodyOf(f, softOf(f, lookList(lessened)))
+	effectsSaid := softGrey(f, intenseOf(f, moodyOf(f, softOf(f, lookList(lessened)))))
 	defer func() { ps.looksSaid = effectsSaid }()
 	if a, b := opposedLooks(effectsSaid); a != "" {
 		// "make it darker but keep the face bright": they would cancel out
@@ -1483,6 +1483,44 @@ func moodyOf(f *frame, looks []string) []string {
 	out := slices.Clone(looks)
 	out[i] = "moody"
 	return out
+}
+
+// softGrey reads a soft black and white ("soft black and white", "blanco
+// y negro suave", "dreamy black and white") as the matte black and white
+// look: grey all through with gentle contrast. It was half the colour
+// taken out, which is no black and white.
+func softGrey(f *frame, looks []string) []string {
+	if len(looks) != 1 || looks[0] != "bw" || !slices.ContainsFunc(f.c.toks, func(t token) bool { return t.has(cEffect, "soft") }) {
+		return looks
+	}
+	if k := slices.Index(f.mods, "bit"); k >= 0 {
+		f.mods = slices.Delete(f.mods, k, k+1) // the "a light one" soft was read as
+	}
+	return []string{"mattebw"}
+}
+
+// intenseOf reads "intense" said with another look as how strong it is
+// ("vintage intenso", "sepia intensa", "intense black and white"), not
+// the vivid or dramatic look besides it (vintage came out as saturated
+// as the photo was).
+func intenseOf(f *frame, looks []string) []string {
+	if len(looks) < 2 {
+		return looks
+	}
+	for _, t := range f.c.toks {
+		if !t.word("intense", "intenso", "intensa", "intensos", "intensas") {
+			continue
+		}
+		for _, l := range t.lex {
+			if i := slices.Index(looks, l.val); l.cat == cEffect && i >= 0 {
+				if !f.has("lot") {
+					f.mods = append(f.mods, "lot")
+				}
+				return slices.Delete(slices.Clone(looks), i, i+1)
+			}
+		}
+	}
+	return looks
 }
 
 // softAfterBut: "soft" is said right after "but"/"pero" ("pero suave",
