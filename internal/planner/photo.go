@@ -1332,7 +1332,9 @@ func turnOps(f *frame, info PhotoState, intent string) ([]Step, string, error) {
 		if right {
 			deg = -deg
 		}
-	case left:
+	case left, said && negativeTurn(f.c.toks):
+		// "rotate minus 90", "rotar -90": the other way (the sign was
+		// dropped: it turned clockwise, or "-" was left over)
 		deg = -math.Abs(deg)
 	}
 	if !said && (f.has("bit") || hasWord(f, "bit", "tiny", "slightly", "little", "poquito", "poquitito")) {
@@ -1378,6 +1380,17 @@ func turnOps(f *frame, info PhotoState, intent string) ([]Step, string, error) {
 		in["expand"] = true
 	}
 	return []Step{pstep("document.rotate", in)}, fmt.Sprintf("Rotate the photo %g degrees.", deg), nil
+}
+
+// negativeTurn: a sign said before the angle ("-90", "minus 90",
+// "negative 90 degrees", "menos 90").
+func negativeTurn(toks []token) bool {
+	for i := 0; i+1 < len(toks); i++ {
+		if toks[i].word("-", "minus", "negative", "negativo", "negativos", "menos") && (toks[i+1].kind == tNumber || toks[i+1].kind == tDegrees) {
+			return true
+		}
+	}
+	return false
 }
 
 // uncropped: "sin cortar", "without cropping", "don't crop": a turn that

@@ -64,6 +64,13 @@ var twelfthGeometryCases = []p9case{
 	// both ways is both axes (the vertical flip was dropped)
 	{ppcase{"flip both ways", "document.flip document.flip", []string{"document.flip:axis=horizontal"}}, "256x171", [2]float64{}, 0},
 	{ppcase{"espejala en ambos sentidos", "document.flip document.flip", nil}, "256x171", [2]float64{}, 0},
+	// a sign before the angle turns the other way (the sign was dropped:
+	// it turned clockwise; "-90" was refused for the "-")
+	{ppcase{"rotate minus 90", "document.rotate", []string{"document.rotate:angle=-90"}}, "171x256", [2]float64{}, 0},
+	{ppcase{"rotate negative 90 degrees", "document.rotate", []string{"document.rotate:angle=-90"}}, "171x256", [2]float64{}, 0},
+	{ppcase{"girala menos 90 grados", "document.rotate", []string{"document.rotate:angle=-90"}}, "171x256", [2]float64{}, 0},
+	{ppcase{"rotar -90", "document.rotate", []string{"document.rotate:angle=-90"}}, "171x256", [2]float64{}, 0},
+	{ppcase{"rotate 90", "document.rotate", []string{"document.rotate:angle=90"}}, "171x256", [2]float64{}, 0},
 	// a cinema frame is a shape, not the cinematic look
 	{ppcase{"formato cine", "", nil}, "", [2]float64{}, 0},
 	{ppcase{"pasala a formato de cine", "", nil}, "", [2]float64{}, 0},
