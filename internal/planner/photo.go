@@ -586,10 +586,16 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 			return "", shapeAndLook(f)
 		}
 		return "crop", nil
-	case "rotate", "straighten":
+	case "rotate", "straighten", "flip":
+		if len(f.effects) > 0 && f.verbAt < 0 && len(f.amounts) == 0 && len(f.props) == 0 {
+			// "rotate 90 and sepia": the look of its own, not the turn's
+			// (it turned twice and the sepia was dropped)
+			return "look", nil
+		}
+		if f.verb == "flip" {
+			return "flip", nil
+		}
 		return "rotate", nil
-	case "flip":
-		return "flip", nil
 	case "select", "deselect", "feather":
 		return "select", nil
 	case "invert":
@@ -676,7 +682,8 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 			return "rotate", nil
 		}
 	}
-	if (f.hasProp("square") || ratioSaid(f)) && len(f.effects) > 0 && f.verb != "add" {
+	if (f.hasProp("square", "portrait", "landscape", "vertical", "horizontal") || ratioSaid(f)) && len(f.effects) > 0 && f.verb != "add" {
+		// "cuadrada b&w", "blanco y negro vertical": one of them was dropped
 		return "", shapeAndLook(f)
 	}
 	if (f.hasProp("square", "portrait", "landscape") || ratioSaid(f)) && len(f.effects) == 0 && f.verb != "add" {

@@ -38,6 +38,12 @@ var twelfthStyleCases = []p9case{
 	// "pero sin tanto contraste" takes the style's contrast down, not the
 	// photo's below where it was (-30 after +40)
 	{ppcase{"hacela mas dramatica pero sin tanto contraste", "adjustments.applyMasked", []string{"adjustments.applyMasked:contrast=10"}}, "", [2]float64{}, 0},
+	// "bajale al vintage" lowers it, which basic mode cannot (it was made
+	// in full); "menos fuerte" is a weaker one (it was in full)
+	{ppcase{"bajale al vintage", "", nil}, "", [2]float64{}, 0},
+	{ppcase{"vintage menos fuerte", "looks.apply", []string{"looks.apply:amount=50"}}, "", [2]float64{}, 0},
+	{ppcase{"calida pero menos fuerte", "adjustments.applyMasked", []string{"adjustments.applyMasked:warmth=15"}}, "", [2]float64{}, 0},
+	{ppcase{"bajale al contraste", "adjustments.applyMasked", []string{"adjustments.applyMasked:contrast<0"}}, "", [2]float64{}, -1},
 	// a soft black and white is grey with gentle contrast (half the colour
 	// was taken out: no black and white)
 	{ppcase{"soft black and white", "looks.apply", []string{"looks.apply:name=matte-black-white"}}, "", [2]float64{0, 0.02}, -1},
@@ -71,6 +77,16 @@ var twelfthGeometryCases = []p9case{
 	{ppcase{"girala menos 90 grados", "document.rotate", []string{"document.rotate:angle=-90"}}, "171x256", [2]float64{}, 0},
 	{ppcase{"rotar -90", "document.rotate", []string{"document.rotate:angle=-90"}}, "171x256", [2]float64{}, 0},
 	{ppcase{"rotate 90", "document.rotate", []string{"document.rotate:angle=90"}}, "171x256", [2]float64{}, 0},
+	// a look after "and" is its own, not a second turn (it turned twice,
+	// or flipped back, and the look was dropped)
+	{ppcase{"rotate 90 and sepia", "document.rotate looks.apply", []string{"document.rotate:angle=90", "looks.apply:name=sepia"}}, "171x256", [2]float64{}, 0},
+	{ppcase{"girala 90 y blanco y negro", "document.rotate adjustments.applyMasked", []string{"adjustments.applyMasked:saturation=0"}}, "171x256", [2]float64{0, 0.02}, 0},
+	{ppcase{"flip it and warmer", "document.flip adjustments.applyMasked", []string{"adjustments.applyMasked:warmth=30"}}, "256x171", [2]float64{}, 0},
+	// a shape and a look in one clause: the shape was dropped
+	{ppcase{"blanco y negro vertical", "", nil}, "", [2]float64{}, 0},
+	// guards: two turns in a row, a flip then a turn
+	{ppcase{"flip it and rotate 90", "document.flip document.rotate", []string{"document.rotate:angle=90"}}, "171x256", [2]float64{}, 0},
+	{ppcase{"rotate 90 and crop to square", "document.rotate document.crop", nil}, "171x171", [2]float64{}, 0},
 	// a cinema frame is a shape, not the cinematic look
 	{ppcase{"formato cine", "", nil}, "", [2]float64{}, 0},
 	{ppcase{"pasala a formato de cine", "", nil}, "", [2]float64{}, 0},

@@ -1354,7 +1354,7 @@ func lessenLooks(f *frame, looks []string) ([]string, error) {
 				}
 			}
 			pending, without = false, false
-		case t.kind == tWord && (t.has(cDet) || t.has(cPron) || t.has(cMod) || isFiller(t) || t.has(cKind, "effect") || without && t.word("en", "in")), t.kind == tNumber, t.kind == tPercent:
+		case t.kind == tWord && (t.has(cDet) || t.has(cPron) || t.has(cMod) || isFiller(t) || t.has(cKind, "effect") || without && t.word("en", "in") || pending && t.word("al")), t.kind == tNumber, t.kind == tPercent:
 			// "reduce the warmth", "20% less warm", "a bit less contrast",
 			// "sin el efecto vintage" (it was the vintage look)
 		default:

@@ -19,6 +19,8 @@ func addStructure(lx *lexicon) {
 		"mas intenso", "mas intensa", "mas fuerte el", "mas marcado", "mas marcada")
 	mod("less", "less", "menos", "sin tanto", "sin tanta", "not so", "not as", "no tan", "fewer", "lesser", "weaker", "less intense", "milder", "menos intenso", "menos intensa",
 		"mas leve", "mas suave el")
+	// "vintage menos fuerte": a weaker one (it was the look in full)
+	mod("bit", "menos fuerte", "no tan fuerte", "less strong", "not as strong", "not so strong", "menos marcado", "menos marcada")
 	mod("bit", "pero no tanto", "but not too much", "not too much", "no tanto", "no mucho", "no demasiado", "not too",
 		"without overdoing it", "sin exagerar", "just a touch", "a little more", "un poco mas",
 		"a bit", "a little", "a little bit", "a tad", "slightly", "a touch", "somewhat", "a smidge", "just a bit",
