@@ -365,10 +365,7 @@ func planSplit(s *sim, f *frame, r *resolver, sp span, rc *refContext) (string, 
 				return "", err
 			}
 			if len(ts) > 0 {
-				a, b := ts[0].el.Start, ts[0].el.End()
-				for _, x := range ts[1:] {
-					a, b = min(a, x.el.Start), max(b, x.el.End())
-				}
+				a, b := extent(ts)
 				times[0] = (a.Seconds() + b.Seconds()) / 2
 			}
 		}
@@ -390,6 +387,24 @@ func planSplit(s *sim, f *frame, r *resolver, sp span, rc *refContext) (string, 
 			lo, hi = ts[0].el.Start.Seconds(), ts[0].el.End().Seconds()
 		}
 		times = append(times, (lo+hi)/2)
+	}
+	if len(times) == 0 && f.parts > 0 {
+		// "split the video into 3 parts": cuts that make that many equal pieces
+		if f.parts < 2 || f.parts > 50 {
+			return "", unreadf("say into how many parts, from 2 to 50")
+		}
+		lo, hi := 0.0, s.total()
+		if !wholeVideo(f, r) && len(f.targets) > 0 {
+			ts, err := targetsOf(f, r)
+			if err != nil {
+				return "", err
+			}
+			a, b := extent(ts)
+			lo, hi = a.Seconds(), b.Seconds()
+		}
+		for k := 1; k < f.parts; k++ {
+			times = append(times, lo+(hi-lo)*float64(k)/float64(f.parts))
+		}
 	}
 	if len(times) == 0 {
 		return "", unreadf("say where to split, e.g. \"split at 0:10\"")
