@@ -682,7 +682,8 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 			return "rotate", nil
 		}
 	}
-	if (f.hasProp("square", "portrait", "landscape", "vertical", "horizontal") || ratioSaid(f)) && len(f.effects) > 0 && f.verb != "add" {
+	orientation := f.hasProp("vertical", "horizontal") && (f.verb == "" || f.verb == "make" || f.verb == "put")
+	if (f.hasProp("square") || orientation || ratioSaid(f)) && len(f.effects) > 0 && f.verb != "add" {
 		// "cuadrada b&w", "blanco y negro vertical": one of them was dropped
 		return "", shapeAndLook(f)
 	}

@@ -44,6 +44,13 @@ var twelfthStyleCases = []p9case{
 	{ppcase{"vintage menos fuerte", "looks.apply", []string{"looks.apply:amount=50"}}, "", [2]float64{}, 0},
 	{ppcase{"calida pero menos fuerte", "adjustments.applyMasked", []string{"adjustments.applyMasked:warmth=15"}}, "", [2]float64{}, 0},
 	{ppcase{"bajale al contraste", "adjustments.applyMasked", []string{"adjustments.applyMasked:contrast<0"}}, "", [2]float64{}, -1},
+	// a thing said after "como"/"like" is what the photo should look like,
+	// not a part of it (the vintage look went on the phone, selected)
+	{ppcase{"como foto de celular viejo", "selection.deselect looks.apply", []string{"looks.apply:name=vintage"}}, "", [2]float64{0.4, 0.7}, 0},
+	{ppcase{"que parezca foto de celular vieja", "selection.deselect looks.apply", []string{"looks.apply:name=vintage"}}, "", [2]float64{0.4, 0.7}, 0},
+	// guards: a part said before the likeness is the part
+	{ppcase{"que la taza parezca mas calida", "selection.subject adjustments.applyMasked", []string{"adjustments.applyMasked:warmth=30"}}, "", [2]float64{}, 0},
+	{ppcase{"blur the background like a portrait", "selection.subject selection.invert filters.applyMasked", nil}, "", [2]float64{}, 0},
 	// a soft black and white is grey with gentle contrast (half the colour
 	// was taken out: no black and white)
 	{ppcase{"soft black and white", "looks.apply", []string{"looks.apply:name=matte-black-white"}}, "", [2]float64{0, 0.02}, -1},

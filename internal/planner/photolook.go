@@ -166,10 +166,12 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 	ps.looksSaid = nil
 	var regions []region
 	for _, n := range f.regions {
-		regions = append(regions, regionOf(n, f.c.toks))
+		if !likened(f.c.toks, n.first) {
+			regions = append(regions, regionOf(n, f.c.toks))
+		}
 	}
 	for _, n := range f.targets {
-		if n.region != "" {
+		if n.region != "" && !likened(f.c.toks, n.first) {
 			regions = append(regions, regionOf(n, f.c.toks))
 		}
 	}
@@ -727,6 +729,26 @@ func scaleBy(p map[string]any, k float64) {
 			p[key] = clampF(x*k, -100, 100)
 		}
 	}
+}
+
+// likened: the noun phrase at i is what the photo should look like, not
+// a part of it ("como foto de celular viejo", "like a phone photo", "tipo
+// foto de perro"): the vintage look went on the phone the photo was taken
+// to show.
+func likened(toks []token, i int) bool {
+	for j := i - 1; j >= 0; j-- {
+		t := toks[j]
+		switch {
+		case t.kind != tWord:
+			return false
+		case t.has(cPrep, "as") || t.word("parezca", "parezcan", "luzca", "luzcan"):
+			return true
+		case t.has(cDet) || t.has(cPrep, "of") || t.has(cKind, "image"):
+		default:
+			return false
+		}
+	}
+	return false
 }
 
 // styleSaid: the clause names a style made of several sliders (moody,
