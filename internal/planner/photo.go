@@ -587,6 +587,11 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 		}
 		return "crop", nil
 	case "rotate", "straighten", "flip":
+		if c := contentTokens(f.c.toks); f.verbAt < 0 && len(c) > 0 && c[0].word("no", "not", "sin", "without", "never", "nunca") {
+			// "just flip it, no rotation": what not to do; the inherited
+			// turn was made again (it flipped back)
+			return "", unreadf("basic mode does not act on \"not\": say what to change")
+		}
 		if len(f.effects) > 0 && f.verbAt < 0 && len(f.amounts) == 0 && len(f.props) == 0 {
 			// "rotate 90 and sepia": the look of its own, not the turn's
 			// (it turned twice and the sepia was dropped)

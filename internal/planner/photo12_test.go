@@ -89,6 +89,9 @@ var twelfthGeometryCases = []p9case{
 	{ppcase{"rotate 90 and sepia", "document.rotate looks.apply", []string{"document.rotate:angle=90", "looks.apply:name=sepia"}}, "171x256", [2]float64{}, 0},
 	{ppcase{"girala 90 y blanco y negro", "document.rotate adjustments.applyMasked", []string{"adjustments.applyMasked:saturation=0"}}, "171x256", [2]float64{0, 0.02}, 0},
 	{ppcase{"flip it and warmer", "document.flip adjustments.applyMasked", []string{"adjustments.applyMasked:warmth=30"}}, "256x171", [2]float64{}, 0},
+	// what not to do after a turn is no second turn (it flipped back)
+	{ppcase{"just flip it, no rotation", "", nil}, "", [2]float64{}, 0},
+	{ppcase{"espejala, sin rotar", "document.flip", []string{"document.flip:axis=horizontal"}}, "256x171", [2]float64{}, 0},
 	// a shape and a look in one clause: the shape was dropped
 	{ppcase{"blanco y negro vertical", "", nil}, "", [2]float64{}, 0},
 	// guards: two turns in a row, a flip then a turn
