@@ -478,6 +478,7 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 	f.middleIsTime()
 	f.middleIsPlace()
 	f.halfIsSize()
+	f.halfIsLength()
 	// "make the logo 2 seconds longer", "make the b-roll 1 second shorter":
 	// the comparative is the edit (the logo was moved to 2 s)
 	if f.verb == "make" || f.verb == "" || f.verb == "timing" || f.verb == "last" || f.verb == "move" {
@@ -965,6 +966,22 @@ func (f *frame) halfIsSize() {
 	if !f.hasProp("size") {
 		f.props = append(f.props, "size")
 	}
+}
+
+// halfIsLength: "acortá la entrevista a la mitad", "shorten the interview
+// to half": half its length, not where the video's middle is (it ended at
+// 46 s, the video's middle, not the interview's 35 s).
+func (f *frame) halfIsLength() {
+	if f.verb != "shorten" || len(f.times) != 1 || len(f.targets) != 1 {
+		return
+	}
+	te := f.times[0]
+	said := fold(te.said)
+	if te.kind != "span" || te.a.span != "halfway" || te.a.anchor != nil || !strings.Contains(said, "mitad") && !strings.Contains(said, "half") {
+		return
+	}
+	f.times = f.times[:0]
+	f.mods = append(f.mods, "half")
 }
 
 // newOne: "one" at i is "a new one" / "another one" / "uno nuevo".

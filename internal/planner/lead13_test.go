@@ -47,6 +47,23 @@ var thirteenthSessionCases = map[string][]vcase{
 		{"cut it in the middle", mainIs("interview:0-46 interview:46-70 broll-city:70-82 broll-kitchen:82-92")},
 		{"cortalo en el medio", mainIs("interview:0-46 interview:46-70 broll-city:70-82 broll-kitchen:82-92")},
 	},
+	"half": {
+		// half of a clip: which half? (the whole interview was deleted)
+		{"sacale la mitad a la entrevista", nil},
+		{"remove half of the interview", nil},
+		// half its length (it ended at 46 s, the video's middle); a clip
+		// made shorter leaves its time empty, as "acortá la entrevista 5
+		// segundos" does
+		{"acortá la entrevista a la mitad", mainIs("interview:0-35 broll-city:70-82 broll-kitchen:82-92")},
+		{"cut the interview to half", mainIs("interview:0-35 broll-city:70-82 broll-kitchen:82-92")},
+		// the first half of a clip: the rest of the clip goes, not the clips
+		// after it (35–92 s was removed)
+		{"keep only the first half of the interview", mainIs("interview:0-35 broll-city:35-47 broll-kitchen:47-57")},
+		{"dejá solo la primera mitad de la entrevista", mainIs("interview:0-35 broll-city:35-47 broll-kitchen:47-57")},
+		// guards
+		{"keep only the part with the interview", mainIs("interview:0-70")},
+		{"cut the interview in half", mainIs("interview:0-35 interview:35-70 broll-city:70-82 broll-kitchen:82-92")},
+	},
 	"section": {
 		// "the intro", "the outro" alone, with nothing of that name: which
 		// stretch? (the whole video was made black and white, or whole
@@ -95,6 +112,15 @@ func stickerPosNear(id string, x, y float64) check {
 // thirteenthSessionTripCases run on the trip project (beach.mp4 0–24 s,
 // song.mp3, the title "Summer 2024" 0–3 s).
 var thirteenthSessionTripCases = map[string][]vcase{
+	"text": {
+		// words of a text, unquoted (refused: "there is no text", or the
+		// whole text became "Winter")
+		{"replace 2024 with 2025", timesIs("Summer 2025", "0-3")},
+		{"replace Summer with Winter", timesIs("Winter 2024", "0-3")},
+		// guards: the whole text, or the text named by its kind
+		{"replace 'Summer 2024' with 'Hi'", timesIs("Hi", "0-3")},
+		{"replace the title with \"Hi\"", timesIs("Hi", "0-3")},
+	},
 	"range": {
 		// equal pieces (the beach was deleted, or "say where to split")
 		{"cut the beach into three parts", mainIs("beach:0-8 beach:8-16 beach:16-24")},

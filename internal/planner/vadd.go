@@ -1370,35 +1370,29 @@ func fillsFrame(p *timeline.Project, t target) bool {
 	return sameShape && v.Scale >= 0.99 && math.Abs(v.X) < 1 && math.Abs(v.Y) < 1 && math.Mod(v.Rotation, 360) == 0
 }
 
-// replaceWords: "replace 'everyone' with 'all'", "replace everyone with
-// all", "change 'hello' to 'hi'": words inside texts, not a whole text,
-// are what goes; only they change, in every text that has them (the whole
-// text became "all", or "there is no text").
+// replaceWords: "replace 'everyone' with 'all'", "replace 2024 with 2025",
+// "cambiá 2024 por 2025": words inside texts, not a whole text, are what
+// goes; only they change, in every text that has them (the whole text
+// became "all", or "there is no text").
 func replaceWords(s *sim, f *frame) (string, bool, error) {
-	if f.verb != "replace" && f.verb != "make" {
-		return "", false, nil
-	}
-	var part, with string
-	switch {
-	case f.nounIs("text"):
+	if f.verb != "replace" && f.verb != "make" || f.verbAt != 0 || f.nounIs("text") {
 		return "", false, nil // "replace the title 'Welcome' with 'Hi'": the text named by its words
-	case len(f.quotes) == 2:
-		part, with = f.quotes[0], f.quotes[1]
-	case len(f.quotes) == 0 && len(f.targets) == 1 && f.targets[0].kind != "text" && !f.targets[0].pron && len(f.targets[0].names) > 0 &&
-		f.targets[0].det == "":
-		part = strings.TrimSpace(f.prompt[f.c.toks[f.targets[0].first].pos:f.c.toks[f.targets[0].end-1].end])
-		with = newTextOf(f, nil)
 	}
-	if strings.TrimSpace(part) == "" || with == "" {
+	m := wordsSwap.FindStringSubmatch(f.c.raw)
+	if m == nil {
 		return "", false, nil
 	}
-	word := regexp.MustCompile(`(?i)(^|[^\p{L}\p{N}])` + regexp.QuoteMeta(strings.TrimSpace(part)) + `($|[^\p{L}\p{N}])`)
+	part, with := strings.Trim(m[1], "\"'“”‘’ "), strings.Trim(m[2], "\"'“”‘’ .!")
+	if part == "" || with == "" || startsWithDet.MatchString(part) {
+		return "", false, nil
+	}
+	word := regexp.MustCompile(`(?i)(^|[^\p{L}\p{N}])` + regexp.QuoteMeta(part) + `($|[^\p{L}\p{N}])`)
 	var ts []target
 	for _, t := range all(s.p()) {
 		if t.el.Text == nil {
 			continue
 		}
-		if strings.EqualFold(strings.TrimSpace(t.el.Text.Content), strings.TrimSpace(part)) {
+		if strings.EqualFold(strings.TrimSpace(t.el.Text.Content), part) {
 			return "", false, nil // the whole text: as before
 		}
 		if word.MatchString(t.el.Text.Content) {
@@ -1418,5 +1412,11 @@ func replaceWords(s *sim, f *frame) (string, bool, error) {
 		}
 	}
 	s.touch(ids(ts)...)
-	return fmt.Sprintf("Replaced %q with %q in %s.", strings.TrimSpace(part), with, describe(ts)), true, nil
+	return fmt.Sprintf("Replaced %q with %q in %s.", part, with, describe(ts)), true, nil
 }
+
+var (
+	// wordsSwap reads "<verb> X with/to/por Y" in one clause
+	wordsSwap     = regexp.MustCompile(`(?i)^\s*\S+\s+(.+?)\s+(?:with|to|for|por|con)\s+(.+?)\s*$`)
+	startsWithDet = regexp.MustCompile(`(?i)^(the|a|an|el|la|los|las|un|una|this|that|este|esta|ese|esa)\s`)
+)

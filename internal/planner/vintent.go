@@ -296,6 +296,16 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		}
 		return "update text", nil
 	}
+	if (f.verb == "delete" || f.verb == "cut") && f.has("half") && len(f.times) == 0 && len(f.targets) == 1 && !f.targets[0].pron {
+		// "remove half of the interview", "sacale la mitad a la entrevista":
+		// which half? (the whole interview was deleted); "cut the interview
+		// to half" is half its length
+		if halfAfterTo(f) {
+			return "timing", nil
+		}
+		what := f.targets[0].said
+		return "", &question{fmt.Sprintf("Which half of %s: the first or the second? Say e.g. \"remove the second half of %s\".", what, what)}
+	}
 	switch f.verb {
 	case "delete":
 		if f.nounIs("music", "audio", "voice") && (amountGiven(f) || f.hasProp("volume")) {
@@ -1213,4 +1223,16 @@ func middleAsThing(f *frame) bool {
 	said := fold(te.said)
 	return te.kind == "span" && te.a.span == "halfway" && te.prep == "" && te.a.anchor == nil &&
 		(strings.Contains(said, "middle") || strings.Contains(said, "medio"))
+}
+
+// halfAfterTo: "to half", "a la mitad", "down to half": the half is a new
+// length.
+func halfAfterTo(f *frame) bool {
+	toks := f.c.toks
+	for i, t := range toks {
+		if t.kind == tWord && t.has(cMod, "half") && i > 0 && (toks[i-1].word("to", "a", "down to", "hasta") || toks[i-1].has(cPrep, "to")) {
+			return true
+		}
+	}
+	return false
 }
