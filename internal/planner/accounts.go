@@ -315,6 +315,9 @@ func photoUnaccounted(f *frame, intent string, info PhotoState) string {
 		if intent == "rotate" && uncropped(f.c.toks) && strings.HasPrefix(w, "crop") {
 			continue // "rotate 30 degrees without cropping": the corners kept
 		}
+		if intent == "rotate" && w == "-" && negativeTurn(f.c.toks) {
+			continue // "rotate -90": the way round
+		}
 		if _, ok := turnFraction(f); ok && intent == "rotate" && turnFractionWord(w) {
 			continue // "media vuelta", "a quarter turn": the turn turnFraction reads
 		}

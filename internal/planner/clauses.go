@@ -443,10 +443,15 @@ func butLimit(conn, toks []token) bool {
 	if !but || len(c) == 0 || !looksOnly(toks) {
 		return false
 	}
-	if len(c) == 1 && c[0].word("suave", "soft", "suavecito", "suavecita", "gentle") {
+	if len(c) == 2 && c[0].has(cMod, "lot") {
+		c = c[1:] // "pero re suave", "but very soft"
+	}
+	if len(c) == 1 && softWord(c[0]) {
 		return true // "ponela cálida pero suave": how strong (a blur was added)
 	}
-	return strings.HasPrefix(c[0].text, "no ") || strings.HasPrefix(c[0].text, "not ")
+	// "pero sin tanto contraste", "but less contrast": that part of the
+	// look before taken down, not below where the photo was
+	return strings.HasPrefix(c[0].text, "no ") || strings.HasPrefix(c[0].text, "not ") || c[0].has(cMod, "less")
 }
 
 // verbLooks: the looks a clause's verb makes ("blur", "desenfocá").

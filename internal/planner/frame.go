@@ -573,6 +573,19 @@ func (f *frame) edgeMargin() {
 	}
 }
 
+// softened drops the "a lot" said of "soft" when soft is how strong a
+// look is: "vintage pero re suave", "cálida pero muy suave" are gentle,
+// not strong looks (warmth was 48).
+func (f *frame) softened() {
+	for i := 0; i+1 < len(f.c.toks); i++ {
+		if f.c.toks[i].has(cMod, "lot") && f.c.toks[i+1].has(cEffect, "soft") {
+			if k := slices.Index(f.mods, "lot"); k >= 0 {
+				f.mods = slices.Delete(f.mods, k, k+1)
+			}
+		}
+	}
+}
+
 // tidyLooks reads looks that describe another look as its modifiers: "una
 // viñeta suave" is a subtle vignette, not a blur and a vignette; "a dark
 // vignette" is one vignette; "a warm tint" one tint. A look noun said as
@@ -585,6 +598,7 @@ func (f *frame) tidyLooks() {
 			case e == "soft" && (!contains(f.effects, "blur") || f.verb != "effect" && len(f.effects) > 1):
 				// "una viñeta suave", "un desenfoque suave": a light one
 				f.mods = append(f.mods, "bit")
+				f.softened()
 				continue
 			case (e == "darker" || e == "brighter") && contains(f.effects, "vignette"):
 				if e == "brighter" {

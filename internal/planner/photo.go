@@ -553,6 +553,9 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 	if f.neg && f.verb != "undo" {
 		return "", unreadf("basic mode does not act on \"not\": say what to change")
 	}
+	if frameAsked(f.c.toks) {
+		return "", unreadf("no op puts a frame or border around the photo (to darken its edges, say \"add a vignette\")")
+	}
 	textLayer := f.nounIs("text")
 	if f.verb == "put" && len(f.pos) > 0 && !textLayer && !f.hasTextContent() && len(f.effects) == 0 && layerTarget(f, ps.info) != nil {
 		f.verb = "move" // "poné el logo abajo a la derecha"
@@ -583,10 +586,21 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 			return "", shapeAndLook(f)
 		}
 		return "crop", nil
-	case "rotate", "straighten":
+	case "rotate", "straighten", "flip":
+		if c := contentTokens(f.c.toks); f.verbAt < 0 && len(c) > 0 && c[0].word("no", "not", "sin", "without", "never", "nunca") {
+			// "just flip it, no rotation": what not to do; the inherited
+			// turn was made again (it flipped back)
+			return "", unreadf("basic mode does not act on \"not\": say what to change")
+		}
+		if len(f.effects) > 0 && f.verbAt < 0 && len(f.amounts) == 0 && len(f.props) == 0 {
+			// "rotate 90 and sepia": the look of its own, not the turn's
+			// (it turned twice and the sepia was dropped)
+			return "look", nil
+		}
+		if f.verb == "flip" {
+			return "flip", nil
+		}
 		return "rotate", nil
-	case "flip":
-		return "flip", nil
 	case "select", "deselect", "feather":
 		return "select", nil
 	case "invert":
@@ -673,7 +687,9 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 			return "rotate", nil
 		}
 	}
-	if (f.hasProp("square") || ratioSaid(f)) && len(f.effects) > 0 && f.verb != "add" {
+	orientation := f.hasProp("vertical", "horizontal") && (f.verb == "" || f.verb == "make" || f.verb == "put")
+	if (f.hasProp("square") || orientation || ratioSaid(f)) && len(f.effects) > 0 && f.verb != "add" {
+		// "cuadrada b&w", "blanco y negro vertical": one of them was dropped
 		return "", shapeAndLook(f)
 	}
 	if (f.hasProp("square", "portrait", "landscape") || ratioSaid(f)) && len(f.effects) == 0 && f.verb != "add" {
@@ -733,6 +749,29 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 		return "", unreadf("no edit I know")
 	}
 	return "", unreadf("say the look: e.g. warmer, black and white, sharper, a vignette, sepia")
+}
+
+// frameAsked: a frame or border to put around the photo ("con marco
+// blanco", "with a white border", "add a black frame"), which no op makes:
+// "marco" was read as the verb "marcar" (a white colour range was
+// selected), and "sepia with a black frame" dropped the frame. "The
+// borders" and "bordes oscuros" are its edges.
+func frameAsked(toks []token) bool {
+	for i, t := range toks {
+		if !t.word("marco", "marcos", "marquito", "frame", "frames", "border", "borders", "borde", "bordes") {
+			continue
+		}
+		for j := i - 1; j >= 0; j-- {
+			u := toks[j]
+			if u.word("a", "an", "un", "una", "con", "with") {
+				return true
+			}
+			if u.kind != tWord || !(u.has(cColor) || u.word("thin", "thick", "fino", "finito", "grueso", "small", "little", "nice", "lindo")) {
+				break
+			}
+		}
+	}
+	return false
 }
 
 // sliderNouns name an adjustment's slider, not a look: "the saturation",
@@ -1205,7 +1244,18 @@ func turnOps(f *frame, info PhotoState, intent string) ([]Step, string, error) {
 		}
 		return ops, fmt.Sprintf("%s the layers %s.", capitalize(intent), strings.Join(names, " and ")), nil
 	}
+	for _, n := range f.targets {
+		if n.prep == "without" && n.kind != "image" {
+			// "rotate the photo but not the text", "mirror everything
+			// except the text": the layer excepted was the one turned
+			return nil, "", unreadf("basic mode turns the whole picture with its layers, or one layer it names, and cannot leave one out: say the layer to %s, e.g. \"%s the logo\"", intent, intent)
+		}
+	}
 	layer := layerTarget(f, info)
+	if layer == nil && f.nounIs("text") {
+		// "rotate the title 15 degrees" with no title: the photo was turned
+		return nil, "", &cannot{"there is no title (text layer) to " + intent + "; add one first, e.g. add the title 'Hello'"}
+	}
 	angled := f.verb == "rotate"
 	for _, a := range f.amounts {
 		if intent == "flip" && (a.kind == "degrees" || a.kind == "number") {
@@ -1227,7 +1277,7 @@ func turnOps(f *frame, info PhotoState, intent string) ([]Step, string, error) {
 		if f.hasProp("vertical") || f.hasProp("upsidedown") {
 			axis = "vertical"
 		}
-		if axis == "vertical" && f.hasProp("horizontal") {
+		if axis == "vertical" && f.hasProp("horizontal") || f.hasProp("bothaxes") {
 			// "flip it horizontally and vertically": both (the horizontal
 			// flip was dropped)
 			if layer != nil {
@@ -1295,7 +1345,9 @@ func turnOps(f *frame, info PhotoState, intent string) ([]Step, string, error) {
 		if right {
 			deg = -deg
 		}
-	case left:
+	case left, said && negativeTurn(f.c.toks):
+		// "rotate minus 90", "rotar -90": the other way (the sign was
+		// dropped: it turned clockwise, or "-" was left over)
 		deg = -math.Abs(deg)
 	}
 	if !said && (f.has("bit") || hasWord(f, "bit", "tiny", "slightly", "little", "poquito", "poquitito")) {
@@ -1341,6 +1393,17 @@ func turnOps(f *frame, info PhotoState, intent string) ([]Step, string, error) {
 		in["expand"] = true
 	}
 	return []Step{pstep("document.rotate", in)}, fmt.Sprintf("Rotate the photo %g degrees.", deg), nil
+}
+
+// negativeTurn: a sign said before the angle ("-90", "minus 90",
+// "negative 90 degrees", "menos 90").
+func negativeTurn(toks []token) bool {
+	for i := 0; i+1 < len(toks); i++ {
+		if toks[i].word("-", "minus", "negative", "negativo", "negativos", "menos") && (toks[i+1].kind == tNumber || toks[i+1].kind == tDegrees) {
+			return true
+		}
+	}
+	return false
 }
 
 // uncropped: "sin cortar", "without cropping", "don't crop": a turn that

@@ -166,10 +166,12 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 	ps.looksSaid = nil
 	var regions []region
 	for _, n := range f.regions {
-		regions = append(regions, regionOf(n, f.c.toks))
+		if !likened(f.c.toks, n.first) {
+			regions = append(regions, regionOf(n, f.c.toks))
+		}
 	}
 	for _, n := range f.targets {
-		if n.region != "" {
+		if n.region != "" && !likened(f.c.toks, n.first) {
 			regions = append(regions, regionOf(n, f.c.toks))
 		}
 	}
@@ -216,7 +218,7 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 	if err != nil {
 		return nil, "", false, err
 	}
-	effectsSaid := moodyOf(f, softOf(f, lookList(lessened)))
+	effectsSaid := softGrey(f, intenseOf(f, moodyOf(f, softOf(f, lookList(lessened)))))
 	defer func() { ps.looksSaid = effectsSaid }()
 	if a, b := opposedLooks(effectsSaid); a != "" {
 		// "make it darker but keep the face bright": they would cancel out
@@ -661,6 +663,13 @@ func scalePhoto(f *frame, p map[string]any) {
 		}
 	}
 	if pct, ok := lookPercent(f); ok {
+		if len(named) == 0 && styleSaid(f) {
+			// "cinematic at 30%", "moody 40", "dramático 20": the strength
+			// of the whole style, not every slider set to the number (at
+			// 40% moody was darker than moody itself)
+			scaleBy(p, pct/100)
+			return
+		}
 		for key, v := range p {
 			x, ok := v.(float64)
 			switch {
@@ -694,6 +703,12 @@ func scalePhoto(f *frame, p map[string]any) {
 	default:
 		return
 	}
+	scaleBy(p, k)
+}
+
+// scaleBy makes the look in p k times as strong: each slider's change
+// from "no change" (saturation 1, the others 0) times k.
+func scaleBy(p map[string]any, k float64) {
 	for key, v := range p {
 		x, ok := v.(float64)
 		if !ok {
@@ -714,6 +729,37 @@ func scalePhoto(f *frame, p map[string]any) {
 			p[key] = clampF(x*k, -100, 100)
 		}
 	}
+}
+
+// likened: the noun phrase at i is what the photo should look like, not
+// a part of it ("como foto de celular viejo", "like a phone photo", "tipo
+// foto de perro"): the vintage look went on the phone the photo was taken
+// to show.
+func likened(toks []token, i int) bool {
+	for j := i - 1; j >= 0; j-- {
+		t := toks[j]
+		switch {
+		case t.kind != tWord:
+			return false
+		case t.has(cPrep, "as") || t.word("parezca", "parezcan", "luzca", "luzcan"):
+			return true
+		case t.has(cDet) || t.has(cPrep, "of") || t.has(cKind, "image"):
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// styleSaid: the clause names a style made of several sliders (moody,
+// cinematic, dramatic), none of which a number can be read for alone.
+func styleSaid(f *frame) bool {
+	for _, e := range f.effects {
+		if len(photoLooks[e]) >= 3 {
+			return true
+		}
+	}
+	return false
 }
 
 // bareFactor is the one number a look clause says with no unit or
@@ -1297,7 +1343,7 @@ func lessenLooks(f *frame, looks []string) ([]string, error) {
 		switch {
 		case t.kind == tWord && t.has(cMod, "less") || i == f.verbAt && f.verb == "lower":
 			pending = true
-		case t.kind == tWord && t.has(cPrep, "without") && !t.has(cEffect) && t.text != "except":
+		case t.kind == tWord && t.has(cPrep, "without") && !t.has(cEffect) && t.text != "except", noBefore(f.c.toks, i):
 			pending, without = true, true
 		case t.kind == tWord && t.has(cEffect) && without && (excessSaid(t) || i > 0 && f.c.toks[i-1].word("too", "so", "tan", "demasiado", "demasiada")):
 			for _, l := range t.lex {
@@ -1330,8 +1376,9 @@ func lessenLooks(f *frame, looks []string) ([]string, error) {
 				}
 			}
 			pending, without = false, false
-		case t.kind == tWord && (t.has(cDet) || t.has(cPron) || t.has(cMod) || isFiller(t)), t.kind == tNumber, t.kind == tPercent:
-			// "reduce the warmth", "20% less warm", "a bit less contrast"
+		case t.kind == tWord && (t.has(cDet) || t.has(cPron) || t.has(cMod) || isFiller(t) || t.has(cKind, "effect") || without && t.word("en", "in") || pending && t.word("al")), t.kind == tNumber, t.kind == tPercent:
+			// "reduce the warmth", "20% less warm", "a bit less contrast",
+			// "sin el efecto vintage" (it was the vintage look)
 		default:
 			pending = false
 		}
@@ -1363,6 +1410,28 @@ func lessenLooks(f *frame, looks []string) ([]string, error) {
 		}
 	}
 	return out, nil
+}
+
+// noBefore: a bare "no" said right before a look ("no sepia", "no more
+// black and white", "no el filtro"), which takes it away like "without"
+// (the look was made); "no tan", "not too" are limits, read as words of
+// their own.
+func noBefore(toks []token, i int) bool {
+	if !toks[i].word("no") {
+		return false
+	}
+	for j := i + 1; j < len(toks); j++ {
+		u := toks[j]
+		switch {
+		case u.kind == tWord && u.has(cEffect):
+			return true
+		case u.kind == tWord && (u.has(cDet) || u.has(cPron) || isFiller(u) || u.has(cMod, "more") || u.has(cKind, "effect") || u.word("en", "in")):
+			// "ya no la quiero en blanco y negro"
+		default:
+			return false
+		}
+	}
+	return false
 }
 
 // oppositeLook is the look that undoes e, either way round
@@ -1402,6 +1471,7 @@ func softOf(f *frame, looks []string) []string {
 	if len(looks) > 1 && softAfterBut(f) {
 		// "ponela cálida pero suave", "dramatic but soft": how strong the
 		// look is (a blur was added)
+		f.softened()
 		if !f.has("bit") {
 			f.mods = append(f.mods, "bit")
 		}
@@ -1437,16 +1507,63 @@ func moodyOf(f *frame, looks []string) []string {
 	return out
 }
 
+// softGrey reads a soft black and white ("soft black and white", "blanco
+// y negro suave", "dreamy black and white") as the matte black and white
+// look: grey all through with gentle contrast. It was half the colour
+// taken out, which is no black and white.
+func softGrey(f *frame, looks []string) []string {
+	if len(looks) != 1 || looks[0] != "bw" || !slices.ContainsFunc(f.c.toks, func(t token) bool { return t.has(cEffect, "soft") }) {
+		return looks
+	}
+	if k := slices.Index(f.mods, "bit"); k >= 0 {
+		f.mods = slices.Delete(f.mods, k, k+1) // the "a light one" soft was read as
+	}
+	return []string{"mattebw"}
+}
+
+// intenseOf reads "intense" said with another look as how strong it is
+// ("vintage intenso", "sepia intensa", "intense black and white"), not
+// the vivid or dramatic look besides it (vintage came out as saturated
+// as the photo was).
+func intenseOf(f *frame, looks []string) []string {
+	if len(looks) < 2 {
+		return looks
+	}
+	for _, t := range f.c.toks {
+		if !t.word("intense", "intenso", "intensa", "intensos", "intensas") {
+			continue
+		}
+		for _, l := range t.lex {
+			if i := slices.Index(looks, l.val); l.cat == cEffect && i >= 0 {
+				if !f.has("lot") {
+					f.mods = append(f.mods, "lot")
+				}
+				return slices.Delete(slices.Clone(looks), i, i+1)
+			}
+		}
+	}
+	return looks
+}
+
 // softAfterBut: "soft" is said right after "but"/"pero" ("pero suave",
 // "but soft"), as how the look before it should be.
 func softAfterBut(f *frame) bool {
 	toks := f.c.toks
 	for i := 0; i+1 < len(toks); i++ {
-		if toks[i].word("but", "pero") && toks[i+1].word("suave", "soft", "suavecito", "suavecita", "gentle") {
+		j := i + 1
+		if j+1 < len(toks) && toks[j].has(cMod, "lot") {
+			j++ // "pero re suave", "but very soft"
+		}
+		if toks[i].word("but", "pero") && softWord(toks[j]) {
 			return true
 		}
 	}
 	return false
+}
+
+// softWord: "soft" as said of how strong a look is.
+func softWord(t token) bool {
+	return t.word("suave", "soft", "suavecito", "suavecita", "gentle")
 }
 
 // complaintAt: the look at toks[i] is said as what is wrong with the

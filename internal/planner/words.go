@@ -19,6 +19,8 @@ func addStructure(lx *lexicon) {
 		"mas intenso", "mas intensa", "mas fuerte el", "mas marcado", "mas marcada")
 	mod("less", "less", "menos", "sin tanto", "sin tanta", "not so", "not as", "no tan", "fewer", "lesser", "weaker", "less intense", "milder", "menos intenso", "menos intensa",
 		"mas leve", "mas suave el")
+	// "vintage menos fuerte": a weaker one (it was the look in full)
+	mod("bit", "menos fuerte", "no tan fuerte", "less strong", "not as strong", "not so strong", "menos marcado", "menos marcada")
 	mod("bit", "pero no tanto", "but not too much", "not too much", "no tanto", "no mucho", "no demasiado", "not too",
 		"without overdoing it", "sin exagerar", "just a touch", "a little more", "un poco mas",
 		"a bit", "a little", "a little bit", "a tad", "slightly", "a touch", "somewhat", "a smidge", "just a bit",
@@ -117,6 +119,9 @@ func addStructure(lx *lexicon) {
 	prop("horizontal", "horizontal", "horizontally", "horizontalmente", "left to right", "left-right", "side to side",
 		"de izquierda a derecha")
 	prop("vertical", "vertical", "vertically", "verticalmente", "top to bottom", "de arriba a abajo", "de arriba abajo")
+	// "flip it both ways": horizontal and vertical (one was dropped)
+	prop("bothaxes", "both ways", "both axes", "both directions", "ambos sentidos", "los dos sentidos", "ambos ejes", "los dos ejes",
+		"ambas direcciones", "las dos direcciones")
 	prop("clockwise", "clockwise", "cw", "sentido horario", "horario", "a la derecha", "to the right")
 	prop("counterclockwise", "counterclockwise", "counter-clockwise", "counter clockwise", "anticlockwise", "anti-clockwise",
 		"ccw", "sentido antihorario", "antihorario", "a la izquierda", "to the left")
@@ -147,7 +152,8 @@ func addStructure(lx *lexicon) {
 	prop("portrait", "portrait", "story", "stories", "reel format", "tiktok", "instagram story", "formato vertical",
 		"historia de instagram", "historias de instagram", "formato historia de instagram", "formato de historia de instagram", "formato historia", "formato de historia", "para historias", "para historia")
 	prop("landscape", "landscape", "widescreen", "panoramic", "panoramico", "panoramica", "youtube format", "formato horizontal",
-		"apaisada", "apaisado", "apaisala", "apaisalo", "formato apaisado")
+		"apaisada", "apaisado", "apaisala", "apaisalo", "formato apaisado",
+		"acostada", "acostado", "acostala", "acostalo") // lying down ("acostada" was fixed to "acortala")
 	prop("color", "color", "colour", "colors", "colours", "colores", "el color", "the color", "the colour", "los colores")
 	prop("silent", "silent", "silencio", "en silencio", "sin sonido", "sin audio", "no sound", "without sound", "sound off", "mudo", "muda")
 	prop("again", "again")
@@ -266,6 +272,10 @@ func addStructure(lx *lexicon) {
 	no("transition", "transition", "transitions", "transicion", "transiciones", "wipe", "swipe transition", "cortinilla")
 	no("grain", "film grain", "grain", "grano", "granulado", "noise", "ruido", "grainy", "granulada", "granuloso", "granulosa")
 	// "dehaze" was typo-fixed to "deshace" (undo: the photo itself was undone)
+	// a cinema frame is a shape, not the cinematic look ("formato cine" was
+	// the look)
+	no("cinemaframe", "formato cine", "formato de cine", "formato cinematografico", "formato pelicula", "formato de pelicula",
+		"cinema format", "movie format", "film format", "cinemascope", "formato cinemascope")
 	no("haze", "dehaze", "dehazing", "haze", "hazy", "niebla", "neblina", "bruma", "quitar la niebla", "sacar la niebla")
 	no("zoom", "zoom", "zoom in", "zoom out", "ken burns", "punch in", "zoom-in", "zoom-out", "zoomea", "zoomear", "acercamiento",
 		"alejamiento", "zooming")
