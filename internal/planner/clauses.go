@@ -96,8 +96,10 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 	var out []clause
 	for _, f := range frags {
 		if len(contentTokens(f.toks)) == 0 {
-			// a lone connective or filler: keep its tokens with the clause before
-			if n := len(out); n > 0 && len(f.toks) > 0 {
+			// a lone connective or filler: keep its tokens with the clause
+			// before, and a closing "también" ("que el logo salga al final
+			// también": as well, a second time)
+			if n := len(out); n > 0 && (len(f.toks) > 0 || len(f.conn) == 1 && f.conn[0].word("tambien", "also")) {
 				out[n-1].toks = append(append(out[n-1].toks, f.conn...), f.toks...)
 			}
 			continue

@@ -309,6 +309,8 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 			// "don't remove the logo", "no borres el título": a negated
 			// action; "el logo que no me gusta" is not
 			f.neg = f.neg || negates(toks, i)
+		case t.has(cProp, "straight") && t.has(cPos) && !sideBefore(toks, i):
+			f.props = append(f.props, "straight") // "ponelo derecho al logo": upright (it went to the right)
 		case t.has(cPos):
 			l, _ := t.get(cPos)
 			f.pos = append(f.pos, l.val)
@@ -494,11 +496,32 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 		}
 	}
 	f.edgeMargin()
+	f.frontedThing()
 	// "ponelo abajo", "borrala": the pronoun glued to the verb is its object
 	if f.clitic && len(f.targets) == 0 {
 		f.targets = append(f.targets, np{pron: true, said: f.verbSaid, first: f.verbAt})
 	}
 	return f
+}
+
+// sideBefore: a place or a side of the frame said right before i ("arriba
+// derecho", "el borde derecho"), so "derecho" there is the right side.
+func sideBefore(toks []token, i int) bool {
+	return i > 0 && (toks[i-1].has(cPos) || toks[i-1].word("lado", "borde", "costado", "margen", "extremo", "rincon", "angulo", "sector", "canto"))
+}
+
+// frontedThing reads a thing said before the verb and taken up after it by
+// "it"/"them" ("the logo make it smaller", "the sticker on the bottom right,
+// move it up") as one thing: the pronoun was read as something from before
+// the clause, and with nothing there the request was refused.
+func (f *frame) frontedThing() {
+	if len(f.targets) != 2 || f.targets[0].pron || !f.targets[1].pron || f.verbAt < f.targets[0].end || f.verbAt > f.targets[1].first {
+		return
+	}
+	if said := f.targets[1].said; singularPronoun(said) == f.targets[0].plural && !pluralPronoun(said) == f.targets[0].plural {
+		return // "the subtitles, make it bigger": not the same thing
+	}
+	f.targets = f.targets[:1]
 }
 
 // edgeMargin reads "10% from the left", "20 px from the top", "a 30

@@ -472,6 +472,11 @@ func planLook(s *sim, f *frame, r *resolver) (string, error) {
 	if len(vs) == 0 {
 		return "", &cannot{fmt.Sprintf("%s has no picture", describe(ts))}
 	}
+	if placeOf(f) == "corner" {
+		// "el video de la ciudad chiquito en una esquina": which corner, as
+		// planPlace asks (the corner was dropped and only the size changed)
+		return "", &question{fmt.Sprintf("Which corner for %s: top left, top right, bottom left or bottom right?", describe(vs))}
+	}
 	var what []string
 	for _, t := range vs {
 		v := t.el.Visual
@@ -569,7 +574,7 @@ func planLook(s *sim, f *frame, r *resolver) (string, error) {
 		// a place said with it; a text goes to its place by update_text
 		// (placement measured it as a full frame and sent it to the middle)
 		textPos := ""
-		if pos := placeOf(f); t.el.Text != nil && textPlace(pos) != "" {
+		if pos := placeOf(f); t.el.Text != nil && textPlace(pos) != "" && !nudge(f, pos) {
 			textPos = pos
 		} else if pos != "" && pos != "corner" && !(hasDeg && (pos == "left" || pos == "right")) {
 			for k, val := range placement(s.p(), t, pos, f) {
@@ -577,7 +582,11 @@ func planLook(s *sim, f *frame, r *resolver) (string, error) {
 					in[k] = val
 				}
 			}
-			what = append(what, "placed "+pos)
+			if nudge(f, pos) {
+				what = append(what, "moved "+nudgeSaid(f, pos)) // "the label up a bit and bigger" (it went to the top)
+			} else {
+				what = append(what, "placed "+pos)
+			}
 		}
 		if f.verb == "center" || f.hasProp("fullscreen") {
 			in["x"], in["y"] = 0.0, 0.0
@@ -616,6 +625,9 @@ func opacityOf(f *frame, cur float64) (float64, bool) {
 		return 0, false
 	}
 	for _, a := range f.amounts {
+		if a.kind == "number" && a.v > 1 && a.v <= 100 {
+			a.kind = "percent" // "logo opacity 30", "40 de transparencia": out of 100 (it was 50%)
+		}
 		if a.kind == "percent" && (a.prep == "by" || f.has("more", "less")) {
 			// "subí la opacidad un 20%", "lower the opacity by 20%", "20% less
 			// transparent": a change from the opacity there is (it was set

@@ -20,6 +20,7 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	f.appearsWith()
 	f.scaleDirection()
 	f.placeQualifiers(r)
+	f.overlayPlaceQualifiers(r)
 	if w := itsPlaceSaid(f); w != "" && !rc.hasSpan {
 		// "put the logo back where it was" with nothing moved before it in
 		// the request ("where it" was read as the whole video)

@@ -96,7 +96,7 @@ func addStructure(lx *lexicon) {
 	prop("invisible", "invisible", "hidden", "oculto", "oculta", "ocultos", "ocultas", "escondido", "escondida", "not visible",
 		"no visible", "off screen", "offscreen")
 	prop("visible", "visible", "visibles", "shown", "on screen", "onscreen", "en pantalla", "appears", "aparece", "shows",
-		"is on", "is visible", "se ve", "se vea", "is showing", "showing", "appear", "aparezca", "aparezcan", "aparecen",
+		"is on", "is visible", "se ve", "se vea", "is showing", "showing", "appear", "aparezca", "aparezcan", "aparecen", "salga", "salgan", "salir",
 		"plays", "is playing", "suena", "suenan", "esta sonando", "sonando")
 	prop("transparent", "transparent", "see-through", "see through", "translucent", "transparente", "transparentes",
 		"translucido", "translucida", "semi transparent", "semitransparent", "semi-transparent", "semitransparente",

@@ -1,0 +1,119 @@
+package planner
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/neuralcut/neuralcut/internal/timeline"
+	"github.com/neuralcut/neuralcut/internal/videotools"
+)
+
+// thirteenthSessionCases run on the workshop project (workshopFixture):
+// requests dictated, typed terse or corrected in the same breath, elements
+// named by where they sit, and one thing measured against another, whose
+// plans were confident and wrong (or refused where the request was clear).
+// A nil check wants a question or a refusal that names the clause.
+var thirteenthSessionCases = map[string][]vcase{
+	"element": {
+		// an opacity said as a bare number is out of 100 (all were 50%)
+		{"logo opacity 30", opacityIs("logo.png", 0.3)},
+		{"opacidad del corazon 20", stickerVisual("heart", func(v *timeline.Visual) string {
+			if !near(v.Opacity, 0.2) {
+				return fmt.Sprintf("opacity %v, want 0.2", v.Opacity)
+			}
+			return ""
+		})},
+		{"ponle 40 de transparencia al logo", opacityIs("logo.png", 0.6)},
+		{"el logo q este mas transparente tipo 50", opacityIs("logo.png", 0.5)},
+		// a value taken back in the same breath: the last one is meant (the
+		// logo went to 20 s; "40% no 60%" gave 60% opacity)
+		{"mueve el logo al segundo 20 digo al 25", timesIs("logo.png", "25-33")},
+		{"move the logo to 10 no wait 12", timesIs("logo.png", "12-20")},
+		{"make the logo 40% no 60% transparent", opacityIs("logo.png", 0.4)},
+		{"make the heart bigger sorry I mean smaller", stickerVisual("heart", func(v *timeline.Visual) string {
+			if !near(v.Scale, 0.6) {
+				return fmt.Sprintf("scale %v, want 0.6", v.Scale)
+			}
+			return ""
+		})},
+		{"poné el logo arriba a la izquierda perdón a la derecha", logoAt(771, -351)},
+		// a start said by another thing's time keeps the length (the logo
+		// was given the heart's 6-9 s)
+		{"the logo should start at the same time as the heart", timesIs("logo.png", "6-14")},
+		{"que el logo empiece con el corazon", timesIs("logo.png", "6-14")},
+		{"el logo que termine al mismo tiempo que el corazon", timesIs("logo.png", "2-9")},
+		// a place said after the thing, where it already is, only says
+		// which (the logo was placed again, 40 px off; the heart went to the
+		// middle of the bottom edge)
+		{"la imagen de arriba a la derecha achicala", both(scaleIs("logo.png", 0.15), logoAt(785, -365))},
+		{"el sticker de abajo hacelo mas grande", stickerAt("heart", 798, 378)},
+		// "derecho" said of a thing, not after a side: upright (the logo
+		// went to the right)
+		{"girá el logo 45 grados y después ponelo derecho", both(rotationIs("logo.png", 0), logoAt(785, -365))},
+		// "up a bit" is a nudge, for a text too (the label went to the top)
+		{"the label up a bit and bigger", textVisual("Ana Pérez · Head Baker", func(v *timeline.Visual) string {
+			if !near(v.Y, 345.6) {
+				return fmt.Sprintf("y %v, want 345.6 (a tenth of the frame up)", v.Y)
+			}
+			return ""
+		})},
+		{"the name tag up a bit", textVisual("Ana Pérez · Head Baker", func(v *timeline.Visual) string {
+			if !near(v.Y, 345.6) {
+				return fmt.Sprintf("y %v, want 345.6 (a tenth of the frame up)", v.Y)
+			}
+			return ""
+		})},
+		// "too"/"también" with a time: a second one there (the logo moved)
+		{"el logo tambien al final", timesIs("logo.png", "2-10 84-92")},
+		{"que el logo salga al final tambien", timesIs("logo.png", "2-10 84-92")},
+		{"the logo at the end too", timesIs("logo.png", "2-10 84-92")},
+		// a thing said first, then "it" after the verb (refused: "nothing to
+		// refer to")
+		{"the logo in the top right make it smaller", both(scaleIs("logo.png", 0.15), logoAt(785, -365))},
+		// guards: a time while another shows, a move to a place, "también"
+		// as the next thing to do
+		{"show the logo at the same time as the heart", timesIs("logo.png", "6-9")},
+		{"el corazon de abajo a la derecha ponelo arriba a la izquierda", stickerAt("heart", -798, -378)},
+		{"también mové el logo al final", timesIs("logo.png", "84-92")},
+	},
+	"ambiguous": {
+		// one thing measured against another: how much? (both were scaled)
+		{"el corazón más grande que el logo", nil},
+		{"make the heart twice as big as the logo", nil},
+		{"el logo menos transparente que el corazon", nil},
+		// a corner, not which: asked as planPlace asks (only the size changed)
+		{"make the logo bigger in a corner", nil},
+	},
+}
+
+// thirteenthSessionTripCases run on the trip project (tripFixture).
+var thirteenthSessionTripCases = map[string][]vcase{
+	"element": {
+		// "salga" is the title showing, not new words (a text "salga" was added)
+		{"que el titulo salga al final tambien", timesIs("Summer 2024", "0-3 21-24")},
+		// the place said after the text is where it is; the other is where
+		// it goes (nothing changed: "already so")
+		{"el texto de arriba bajalo al medio", textIs("Summer 2024", 0, 3, "center", "")},
+	},
+}
+
+// thirteenthSessionInterviewCases run on the interview project.
+var thirteenthSessionInterviewCases = map[string][]vcase{
+	"ambiguous": {
+		// "in a corner" of a clip that fills the frame: which corner? (only
+		// the size changed)
+		{"el video de la ciudad chiquito en una esquina", nil},
+		{"the city clip small in a corner", nil},
+	},
+}
+
+// textVisual checks the look of every text with these words.
+func textVisual(content string, ok func(v *timeline.Visual) string) check {
+	return visualOf(content, func(e *timeline.Element) string { return ok(e.Visual) })
+}
+
+func TestThirteenthSessionCases(t *testing.T) {
+	runFixtureTable(t, "thirteenth-session workshop table", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, thirteenthSessionCases)
+	runFixtureTable(t, "thirteenth-session trip table", func(t *testing.T) *videotools.Editor { return tripFixture(t) }, thirteenthSessionTripCases)
+	runInterviewTable(t, "thirteenth-session interview table", thirteenthSessionInterviewCases)
+}
