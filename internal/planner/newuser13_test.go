@@ -70,8 +70,25 @@ var thirteenthSessionCases = map[string][]vcase{
 		// a thing said first, then "it" after the verb (refused: "nothing to
 		// refer to")
 		{"the logo in the top right make it smaller", both(scaleIs("logo.png", 0.15), logoAt(785, -365))},
-		// guards: a time while another shows, a move to a place, "también"
+		// a factor said with "smaller" divides (the logo doubled)
+		{"achica el logo x2", scaleIs("logo.png", 0.125)},
+		{"shrink the heart 2x", stickerVisual("heart", func(v *timeline.Visual) string {
+			if !near(v.Scale, 0.5) {
+				return fmt.Sprintf("scale %v, want 0.5", v.Scale)
+			}
+			return ""
+		})},
+		// shown "only" in a clip: while it plays (nothing changed: the logo
+		// and the interview were "already shown")
+		{"el logo que se vea solo en la entrevista", timesIs("logo.png", "0-70")},
+		{"show the logo only in the interview", timesIs("logo.png", "0-70")},
+		// "ese" between the thing and where it sits; "disculpe" opening
+		// (a question about the corner; "I do not know the word")
+		{"che el logo ese de la esquina achicalo un poco", both(scaleIs("logo.png", 0.2), logoAt(785, -365))},
+		{"disculpe, quisiera que el corazon este a la izquierda", stickerAt("heart", -798, 378)},
+		// guards: a new sticker over a thing; a time while another shows, a move to a place, "también"
 		// as the next thing to do
+		{"put a heart over the logo", both(countIs(timeline.ElementSticker, 2), stickerTimes("heart", "2-10 6-9"))},
 		{"show the logo at the same time as the heart", timesIs("logo.png", "6-9")},
 		{"el corazon de abajo a la derecha ponelo arriba a la izquierda", stickerAt("heart", -798, -378)},
 		{"también mové el logo al final", timesIs("logo.png", "84-92")},
@@ -81,6 +98,11 @@ var thirteenthSessionCases = map[string][]vcase{
 		{"el corazón más grande que el logo", nil},
 		{"make the heart twice as big as the logo", nil},
 		{"el logo menos transparente que el corazon", nil},
+		// a thing over another that is there: in front, or while it shows?
+		// (a second heart was added)
+		{"pon el logo encima del corazon", nil},
+		{"put the logo on top of the heart", nil},
+		{"put the heart over the logo", nil}, // guard: it already asked
 		// a corner, not which: asked as planPlace asks (only the size changed)
 		{"make the logo bigger in a corner", nil},
 	},

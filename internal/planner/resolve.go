@@ -955,11 +955,18 @@ func (f *frame) overlayPlaceQualifiers(r *resolver) {
 	toks := f.c.toks
 	placing := f.verb == "move" || f.verb == "put" || f.verb == "place"
 	for _, n := range f.targets {
-		if n.pron || n.end <= n.first || n.first < 0 || n.end >= len(toks) || !toks[n.end].word("at", "in", "on", "de", "del", "en") {
+		if n.pron || n.end <= n.first || n.first < 0 || n.end >= len(toks) {
+			continue
+		}
+		at := n.end
+		if toks[at].word("ese", "esa", "este", "esta", "aquel", "aquella") {
+			at++ // "el logo ese de la esquina"
+		}
+		if at >= len(toks) || !toks[at].word("at", "in", "on", "de", "del", "en") {
 			continue
 		}
 		var run []int
-		for k := skipDets(toks, n.end+1); k < len(toks) && toks[k].has(cPos); k++ {
+		for k := skipDets(toks, at+1); k < len(toks) && toks[k].has(cPos); k++ {
 			run = append(run, k)
 		}
 		if len(run) == 0 || placing && len(f.pos) <= len(run) && !f.has("up", "down") {

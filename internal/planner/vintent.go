@@ -454,6 +454,9 @@ func addIntent(f *frame, r *resolver) (string, error) {
 	if captionsAsked(f) {
 		return "captions", nil
 	}
+	if q := overAnOverlay(f, r); q != nil && (f.nounIs("sticker") || saysSticker(f)) {
+		return "", q // "put the logo on top of the heart": the heart there is (a second heart was added)
+	}
 	if f.nounIs("sticker") || saysSticker(f) {
 		if put && !indefinite(f) && existing(f, r) && (f.nounIs("sticker") || len(f.targets) > 0 && f.targets[0].sticker != "") {
 			// "poné el corazón en el medio": the heart there is (a new one was added)

@@ -716,6 +716,9 @@ func scaleOf(f *frame, cur float64) (float64, bool) {
 	for _, a := range f.amounts {
 		switch a.kind {
 		case "factor":
+			if f.has("smaller") && !f.has("bigger") && a.v > 1 {
+				return math.Max(0.01, cur/a.v), true // "achicá el logo x2": half (it doubled)
+			}
 			return math.Min(20, cur*a.v), true
 		case "percent":
 			if f.hasProp("transparent", "opacity", "opaque") || f.verb == "fade" {

@@ -373,8 +373,16 @@ func (f *frame) appearsWith() {
 // text) deleted "on" or "in" a clip is deleted there: "delete the vignette
 // on the city clip", "remove the heart on the logo" (the clip, the logo
 // were deleted with it).
+//
+// So is a thing drawn over the picture shown "only" in a clip: "que el logo
+// se vea solo en la entrevista", "show the logo only in the interview" (it
+// was "already shown", both of them, and nothing changed).
 func (f *frame) containersAsTimes(r *resolver) {
-	if len(f.targets) < 2 || !contains([]string{"music", "audio", "voice"}, f.targets[0].kind) && !(f.verb == "delete" && drawnOver(f.targets[0], r)) {
+	if len(f.targets) < 2 {
+		return
+	}
+	shownOnly := f.has("only") && (f.verb == "show" || f.verb == "" && f.hasProp("visible")) && drawnOver(f.targets[0], r)
+	if !contains([]string{"music", "audio", "voice"}, f.targets[0].kind) && !(f.verb == "delete" && drawnOver(f.targets[0], r)) && !shownOnly {
 		return
 	}
 	kept := f.targets[:1]
