@@ -124,6 +124,11 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			// look before, not a second one (the warmth was put on twice)
 			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
 			continue
+		case commaOnly(f.conn) && verbOf(*prev) == "" && thingOnly(prev.toks, names) && hasVerb(f.toks) && hasPronoun(f.toks):
+			// "the logo, rotate it 45 degrees", "cachai el logo, achicalo":
+			// the thing said first is what "it" is (refused: "no verb")
+			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
+			continue
 		case startsWithVerb(f.toks):
 		case sharedTail(prev.toks, f.conn, f.toks, names):
 			// "move the logo and the title to 5": one verb, two objects, one tail
@@ -226,6 +231,32 @@ func commaOnly(conn []token) bool {
 		}
 	}
 	return len(conn) > 0
+}
+
+// thingOnly: the clause only names things ("the logo", "el corazón").
+func thingOnly(toks []token, names func(token) bool) bool {
+	things := 0
+	for _, t := range contentTokens(toks) {
+		switch {
+		case t.kind != tWord:
+			return false
+		case t.has(cKind) || t.has(cSticker) || names(t):
+			things++
+		case !t.has(cDet):
+			return false
+		}
+	}
+	return things > 0
+}
+
+// hasPronoun: "it", "them", or one glued to a verb ("achicalo").
+func hasPronoun(toks []token) bool {
+	for _, t := range toks {
+		if t.kind == tWord && t.has(cPron) {
+			return true
+		}
+	}
+	return false
 }
 
 // contentTokens drops fillers, connectives and punctuation.

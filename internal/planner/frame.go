@@ -515,13 +515,20 @@ func sideBefore(toks []token, i int) bool {
 // move it up") as one thing: the pronoun was read as something from before
 // the clause, and with nothing there the request was refused.
 func (f *frame) frontedThing() {
-	if len(f.targets) != 2 || f.targets[0].pron || !f.targets[1].pron || f.verbAt < f.targets[0].end || f.verbAt > f.targets[1].first {
+	if len(f.targets) != 2 || f.targets[0].pron == f.targets[1].pron {
 		return
 	}
-	if said := f.targets[1].said; singularPronoun(said) == f.targets[0].plural && !pluralPronoun(said) == f.targets[0].plural {
+	thing, it := f.targets[0], f.targets[1]
+	if thing.pron {
+		thing, it = it, thing // "the text of welcome make it bigger": the text was read last
+	}
+	if f.verbAt < thing.end || f.verbAt > it.first {
+		return
+	}
+	if singularPronoun(it.said) == thing.plural && !pluralPronoun(it.said) == thing.plural {
 		return // "the subtitles, make it bigger": not the same thing
 	}
-	f.targets = f.targets[:1]
+	f.targets = []np{thing}
 }
 
 // edgeMargin reads "10% from the left", "20 px from the top", "a 30
@@ -690,7 +697,7 @@ func (f *frame) addNP(n np, i, k int) {
 // ("el que dice", "the text that says", "the one that says"): it names a
 // text there is; "a text that says", "que diga" give a new one's words.
 func saysOfExisting(toks []token, i int) bool {
-	if i < 1 || !toks[i].word("que dice", "that says", "which says", "que dicen", "says", "dice") {
+	if i < 1 || !toks[i].word("que dice", "that says", "which says", "que dicen", "says", "dice", "text of") {
 		return false
 	}
 	j := i - 1

@@ -86,6 +86,20 @@ var thirteenthSessionCases = map[string][]vcase{
 		// (a question about the corner; "I do not know the word")
 		{"che el logo ese de la esquina achicalo un poco", both(scaleIs("logo.png", 0.2), logoAt(785, -365))},
 		{"disculpe, quisiera que el corazon este a la izquierda", stickerAt("heart", -798, 378)},
+		// "too transparent" wants less so (it was made 50%)
+		{"the logo is too transparent", opacityIs("logo.png", 1)},
+		{"el logo esta demasiado transparente", opacityIs("logo.png", 1)},
+		{"el logo semi transparente", opacityIs("logo.png", 0.5)},
+		// a percent "of its size" is of the size it has (0.8 of the frame:
+		// three times bigger)
+		{"el logo al 80 por ciento de su tamaño", scaleIs("logo.png", 0.2)},
+		// "the text of X" names a text there (a text "welcome make it
+		// bigger" was added)
+		{"the text of welcome make it bigger", both(countIs(timeline.ElementText, 5), scaleIs("Welcome to the Workshop", 1.5))},
+		{"the text that says thanks make it red", both(countIs(timeline.ElementText, 5), textColorIs("Thanks for watching!", "#ff0000"))},
+		// a thing named alone before a comma, then "it" (refused: "no verb")
+		{"the logo, rotate it 45 degrees", rotationIs("logo.png", 45)},
+		{"cachai el logo, achicalo caleta", scaleIs("logo.png", 0.075)},
 		// guards: a new sticker over a thing; a time while another shows, a move to a place, "también"
 		// as the next thing to do
 		{"put a heart over the logo", both(countIs(timeline.ElementSticker, 2), stickerTimes("heart", "2-10 6-9"))},
@@ -103,6 +117,9 @@ var thirteenthSessionCases = map[string][]vcase{
 		{"pon el logo encima del corazon", nil},
 		{"put the logo on top of the heart", nil},
 		{"put the heart over the logo", nil}, // guard: it already asked
+		// "to one side": which? (a second heart was added for the whole video)
+		{"el corazon a un lado", nil},
+		{"pon el logo a un costado", nil},
 		// a corner, not which: asked as planPlace asks (only the size changed)
 		{"make the logo bigger in a corner", nil},
 	},

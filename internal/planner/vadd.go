@@ -200,10 +200,10 @@ func planUpdateText(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		what = append(what, fmt.Sprintf("text %q", newText))
 	}
 	place := placeOf(f)
-	if place == "corner" {
+	if q := whichPlace(place, ts); q != nil {
 		// "el título en la esquina": which one is asked, as for the logo
 		// (it went to the top right)
-		return "", &question{fmt.Sprintf("Which corner for %s: top left, top right, bottom left or bottom right?", describe(ts))}
+		return "", q
 	}
 	nudged := nudge(f, place)
 	if nudged {

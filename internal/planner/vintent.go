@@ -82,6 +82,7 @@ var fillerWords = map[string]bool{"filler words": true, "fillers": true, "ums": 
 func videoIntent(f *frame, r *resolver) (string, error) {
 	f.regionsAsNames()
 	f.saysNamesText(r)
+	f.frontedThing() // "the text that says thanks, make it red": the text is read by now
 	if f.unknownVerb != "" {
 		return "", unreadf("I do not know the word %q", f.unknownVerb)
 	}

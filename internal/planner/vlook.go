@@ -284,8 +284,8 @@ func planPlace(s *sim, f *frame, r *resolver) (string, error) {
 	if len(vs) == 0 {
 		return "", &cannot{fmt.Sprintf("%s has no picture to place", describe(ts))}
 	}
-	if pos == "corner" {
-		return "", &question{fmt.Sprintf("Which corner for %s: top left, top right, bottom left or bottom right?", describe(vs))}
+	if q := whichPlace(pos, vs); q != nil {
+		return "", q
 	}
 	for _, t := range vs {
 		in := placement(s.p(), t, pos, f)
@@ -305,6 +305,18 @@ func planPlace(s *sim, f *frame, r *resolver) (string, error) {
 		what = "Placed " + pos + ":"
 	}
 	return fmt.Sprintf("%s %s.", what, describe(vs)), nil
+}
+
+// whichPlace asks where "a corner" or "to one side" is ("el corazón a un
+// lado" added a second heart); nil for a place said in full.
+func whichPlace(pos string, ts []target) *question {
+	switch pos {
+	case "corner":
+		return &question{fmt.Sprintf("Which corner for %s: top left, top right, bottom left or bottom right?", describe(ts))}
+	case "side":
+		return &question{fmt.Sprintf("Which side for %s: left or right?", describe(ts))}
+	}
+	return nil
 }
 
 // nudgeSaid is a nudge in words: "20 px right", "a little up" (it said
@@ -472,10 +484,10 @@ func planLook(s *sim, f *frame, r *resolver) (string, error) {
 	if len(vs) == 0 {
 		return "", &cannot{fmt.Sprintf("%s has no picture", describe(ts))}
 	}
-	if placeOf(f) == "corner" {
+	if q := whichPlace(placeOf(f), vs); q != nil {
 		// "el video de la ciudad chiquito en una esquina": which corner, as
 		// planPlace asks (the corner was dropped and only the size changed)
-		return "", &question{fmt.Sprintf("Which corner for %s: top left, top right, bottom left or bottom right?", describe(vs))}
+		return "", q
 	}
 	var what []string
 	for _, t := range vs {
@@ -725,6 +737,9 @@ func scaleOf(f *frame, cur float64) (float64, bool) {
 				continue
 			}
 			if a.prep == "to" || a.prep == "at" {
+				if firstPhrase(fold(f.c.raw), "de su tamano", "of its size", "of its current size", "del tamano actual", "of the current size") != "" {
+					return math.Max(0.01, math.Min(20, cur*a.v/100)), true // "al 80% de su tamaño": of what it is now (0.8 of the frame)
+				}
 				return math.Max(0.01, math.Min(20, a.v/100)), true // "agrandá el corazón al 150%": to it (it grew by it)
 			}
 			if f.has("bigger") {
