@@ -100,12 +100,30 @@ var thirteenthSessionCases = map[string][]vcase{
 		// a thing named alone before a comma, then "it" (refused: "no verb")
 		{"the logo, rotate it 45 degrees", rotationIs("logo.png", 45)},
 		{"cachai el logo, achicalo caleta", scaleIs("logo.png", 0.075)},
+		// "la imagen del corazón": the heart (the logo, the only image, was
+		// scaled too)
+		{"la imagen del corazon mas grande", both(scaleIs("logo.png", 0.25), stickerVisual("heart", func(v *timeline.Visual) string {
+			if !near(v.Scale, 1.5) {
+				return fmt.Sprintf("scale %v, want 1.5", v.Scale)
+			}
+			return ""
+		}))},
+		{"el dibujito del corazon mas grande", scaleIs("logo.png", 0.25)},
+		// the end and a place: moved there, ending with the video (it was
+		// made 92 s long, past the end)
+		{"el logo al final a la derecha", both(timesIs("logo.png", "84-92"), logoAt(771, -365))},
+		{"put the logo at the end on the left", both(timesIs("logo.png", "84-92"), logoAt(-771, -365))},
+		{"move the logo to the end and to the right", both(timesIs("logo.png", "84-92"), logoAt(771, -365))},
+		// "drop" with a way down is a move (the heart was deleted)
+		{"drop the heart lower", stickerAt("heart", 798, 486)},
+		{"drop the logo down a bit", both(countIs(timeline.ElementImage, 1), logoAt(785, -257))},
 		// guards: a new sticker over a thing; a time while another shows, a move to a place, "también"
 		// as the next thing to do
 		{"put a heart over the logo", both(countIs(timeline.ElementSticker, 2), stickerTimes("heart", "2-10 6-9"))},
 		{"show the logo at the same time as the heart", timesIs("logo.png", "6-9")},
 		{"el corazon de abajo a la derecha ponelo arriba a la izquierda", stickerAt("heart", -798, -378)},
 		{"también mové el logo al final", timesIs("logo.png", "84-92")},
+		{"drop the logo", countIs(timeline.ElementImage, 0)},
 	},
 	"ambiguous": {
 		// one thing measured against another: how much? (both were scaled)

@@ -318,6 +318,9 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		if indefinite(f) {
 			return addIntent(f, r)
 		}
+		if lowered(f) || len(f.pos) > 0 {
+			return "place", nil // "drop the heart lower", "drop the logo down a bit": a move (it was deleted)
+		}
 		return "delete", nil
 	case "cut":
 		if (f.nounIs("everything") || hasWord(f, "todo", "everything")) && slices.ContainsFunc(f.times, func(te timeExpr) bool { return te.kind != "point" }) && !halfSaid(f) {
@@ -1078,6 +1081,21 @@ func genericIntent(f *frame, r *resolver) (string, error) {
 		return "", unreadf("no verb or edit I know")
 	}
 	return "", unreadf("say what to change: its text, place, size, volume, look, or how long it lasts")
+}
+
+// lowered: "down", or "lower" said after the thing ("drop the heart
+// lower": further down, as "más abajo" is).
+func lowered(f *frame) bool {
+	if f.has("down") {
+		return true
+	}
+	for i, t := range f.c.toks {
+		if t.word("lower") && len(f.targets) > 0 && i > f.targets[0].first {
+			f.mods = append(f.mods, "down", "more")
+			return true
+		}
+	}
+	return false
 }
 
 // atTheEnd: "at the end", "al final" (a place in time), not "until the end".

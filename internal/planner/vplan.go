@@ -97,7 +97,13 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 		if err != nil || intent == "place" {
 			return line, err
 		}
-		if spanWhole(f) || untilGiven(f) || durationGiven(f) || closedSpan(f) || edgeStretch(f) {
+		stretch := spanWhole(f) || untilGiven(f) || durationGiven(f) || closedSpan(f) || edgeStretch(f)
+		movedToEnd := f.verb == "move" && len(f.times) == 1 && (f.times[0].a.span == "end" || f.times[0].b.span == "end") &&
+			f.times[0].a.anchor == nil && f.times[0].b.anchor == nil // "move the logo to the end and to the right"
+		if endSaid(f) && (atTheEnd(f.c.toks[f.times[0].first]) || f.verb == "move" || f.verb == "put") || movedToEnd {
+			stretch = false // "el logo al final a la derecha": there, ending with the video (it was made 92 s long, past the end)
+		}
+		if stretch {
 			// "put the logo in the bottom right for the whole video": a span is how long it shows
 			more, err := planTiming(s, f, newResolver(s.p(), rc), sp)
 			return line + " " + more, err
