@@ -1,6 +1,8 @@
 package planner
 
 import (
+	"math"
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -32,6 +34,7 @@ type frame struct {
 	props   []string
 	colors  []string
 	count   int
+	parts   int // "into 3 parts", "en 4 partes": how many equal pieces
 	lang    string
 	neg     bool
 	no      string // why basic mode cannot do it
@@ -259,6 +262,14 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 				i++
 				continue
 			}
+			if j := piecesAfter(toks, i); j > i {
+				f.parts = int(t.num)
+				for k := i; k <= j; k++ {
+					f.used[k] = true
+				}
+				i = j
+				continue
+			}
 			f.amounts = append(f.amounts, amount{"number", t.num, prepBefore(toks, i)})
 			f.used[i] = true
 			continue
@@ -465,8 +476,11 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 		f.pos = append(f.pos, map[bool]string{true: "top", false: "bottom"}[f.verb == "raise"])
 		f.verb = "move"
 	}
+	f.lowerIsWhichWay()
+	f.middleIsTime()
 	f.middleIsPlace()
 	f.halfIsSize()
+	f.halfIsLength()
 	// "make the logo 2 seconds longer", "make the b-roll 1 second shorter":
 	// the comparative is the edit (the logo was moved to 2 s)
 	if f.verb == "make" || f.verb == "" || f.verb == "timing" || f.verb == "last" || f.verb == "move" {
@@ -929,6 +943,27 @@ func (f *frame) middleIsPlace() {
 	f.pos = append(f.pos, "center")
 }
 
+// middleIsTime: "cut in the middle", "split it in the middle": where the
+// video is cut, halfway through (it was read as the centre of the frame,
+// and refused).
+func (f *frame) middleIsTime() {
+	if f.verb != "cut" && f.verb != "split" || len(f.times) > 0 || len(f.pos) != 1 || f.pos[0] != "center" {
+		return
+	}
+	for _, n := range f.targets {
+		if n.kind != "video" && n.kind != "clip" && n.kind != "everything" && !n.pron {
+			return
+		}
+	}
+	for i, t := range f.c.toks {
+		if t.kind == tWord && t.has(cPos, "center") && (t.word("in the middle") || t.word("en el medio") || t.word("por la mitad")) {
+			f.pos = nil
+			f.times = append(f.times, timeExpr{kind: "span", a: timeVal{span: "halfway"}, said: t.text, prep: "in", first: i})
+			return
+		}
+	}
+}
+
 // halfIsSize: "reducí el logo a la mitad", "poné el logo a la mitad de
 // tamaño": half its size, not halfway through the video (not understood,
 // or the logo was moved to the middle of the video).
@@ -949,7 +984,62 @@ func (f *frame) halfIsSize() {
 	}
 }
 
+// halfIsLength: "acortá la entrevista a la mitad", "shorten the interview
+// to half": half its length, not where the video's middle is (it ended at
+// 46 s, the video's middle, not the interview's 35 s).
+func (f *frame) halfIsLength() {
+	if f.verb != "shorten" || len(f.times) != 1 || len(f.targets) != 1 {
+		return
+	}
+	te := f.times[0]
+	said := fold(te.said)
+	if te.kind != "span" || te.a.span != "halfway" || te.a.anchor != nil || !strings.Contains(said, "mitad") && !strings.Contains(said, "half") {
+		return
+	}
+	f.times = f.times[:0]
+	f.mods = append(f.mods, "half")
+}
+
 // newOne: "one" at i is "a new one" / "another one" / "uno nuevo".
 func newOne(toks []token, i int) bool {
 	return i > 0 && toks[i-1].has(cMod, "another") || i+1 < len(toks) && toks[i+1].has(cMod, "another")
 }
+
+// lowerIsWhichWay: "move the logo lower", "put the music lower": "lower"
+// after the verb says which way the thing goes (a picture down, a sound
+// quieter), not a second edit (it was left out, or the music was added a
+// second time).
+func (f *frame) lowerIsWhichWay() {
+	if f.verb == "lower" || f.verb == "raise" || f.has("up", "down") || len(f.pos) > 0 || len(f.verbs) < 2 || !slices.Contains(f.verbs[1:], "lower") {
+		return
+	}
+	if f.nounIs("music", "audio", "voice") {
+		f.verb = "lower"
+		return
+	}
+	f.mods = append(f.mods, "down")
+}
+
+// piecesAfter: the last token of "3 parts", "3 equal parts", "3 partes
+// iguales" after the whole number at i, or i when no pieces are said.
+func piecesAfter(toks []token, i int) int {
+	if toks[i].num != math.Trunc(toks[i].num) {
+		return i
+	}
+	j := i + 1
+	if j < len(toks) && toks[j].word("equal", "even") {
+		j++
+	}
+	if j >= len(toks) || !toks[j].word(piecesWords...) {
+		return i
+	}
+	if j+1 < len(toks) && toks[j+1].word("iguales", "equal") {
+		j++
+	}
+	return j
+}
+
+// piecesWords follow the number of equal pieces a cut makes ("into 3
+// parts", "en 4 partes iguales").
+var piecesWords = []string{"parts", "pieces", "equal parts", "equal pieces", "segments", "sections", "chunks", "bits",
+	"partes", "partes iguales", "pedazos", "trozos", "segmentos", "secciones", "cachos"}

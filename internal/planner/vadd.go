@@ -3,6 +3,7 @@ package planner
 import (
 	"fmt"
 	"math"
+	"regexp"
 	"sort"
 	"strings"
 
@@ -165,6 +166,9 @@ func planAddText(s *sim, f *frame, r *resolver, sp span) (string, error) {
 
 // planUpdateText changes a text: its words, place, style or time.
 func planUpdateText(s *sim, f *frame, r *resolver, sp span) (string, error) {
+	if reply, ok, err := replaceWords(s, f); ok {
+		return reply, err
+	}
 	var ts []target
 	// "change 'Welcome' to 'Hi'": the first quote names the text
 	if len(f.quotes) > 0 {
@@ -1377,4 +1381,55 @@ func fillsFrame(p *timeline.Project, t target) bool {
 	}
 	sameShape := math.Abs(float64(a.Width)/float64(a.Height)-float64(p.Settings.Width)/float64(p.Settings.Height)) < 0.02
 	return sameShape && v.Scale >= 0.99 && math.Abs(v.X) < 1 && math.Abs(v.Y) < 1 && math.Mod(v.Rotation, 360) == 0
+}
+
+// replaceWords: "replace 'everyone' with 'all'", "replace everyone with
+// all", "change 'hello' to 'hi'": words inside texts, not a whole text,
+// are what goes; only they change, in every text that has them (the whole
+// text became "all", or "there is no text").
+func replaceWords(s *sim, f *frame) (string, bool, error) {
+	if f.verb != "replace" && f.verb != "make" {
+		return "", false, nil
+	}
+	var part, with string
+	switch {
+	case f.nounIs("text"):
+		return "", false, nil // "replace the title 'Welcome' with 'Hi'": the text named by its words
+	case len(f.quotes) == 2:
+		part, with = f.quotes[0], f.quotes[1]
+	case len(f.quotes) == 0 && len(f.targets) == 1 && f.targets[0].kind != "text" && !f.targets[0].pron && len(f.targets[0].names) > 0 &&
+		f.targets[0].det == "":
+		part = strings.TrimSpace(f.prompt[f.c.toks[f.targets[0].first].pos:f.c.toks[f.targets[0].end-1].end])
+		with = newTextOf(f, nil)
+	}
+	if strings.TrimSpace(part) == "" || with == "" {
+		return "", false, nil
+	}
+	word := regexp.MustCompile(`(?i)(^|[^\p{L}\p{N}])` + regexp.QuoteMeta(strings.TrimSpace(part)) + `($|[^\p{L}\p{N}])`)
+	var ts []target
+	for _, t := range all(s.p()) {
+		if t.el.Text == nil {
+			continue
+		}
+		if strings.EqualFold(strings.TrimSpace(t.el.Text.Content), strings.TrimSpace(part)) {
+			return "", false, nil // the whole text: as before
+		}
+		if word.MatchString(t.el.Text.Content) {
+			ts = append(ts, t)
+		}
+	}
+	if len(ts) == 0 {
+		return "", false, nil
+	}
+	for _, t := range ts {
+		changed := word.ReplaceAllStringFunc(t.el.Text.Content, func(m string) string {
+			sub := word.FindStringSubmatch(m)
+			return sub[1] + with + sub[2]
+		})
+		if _, err := s.call("update_text", map[string]any{"trackId": t.trackID, "elementId": t.id, "text": changed}); err != nil {
+			return "", true, err
+		}
+	}
+	s.touch(ids(ts)...)
+	return fmt.Sprintf("Replaced %q with %q in %s.", strings.TrimSpace(part), with, describe(ts)), true, nil
 }

@@ -365,10 +365,7 @@ func planSplit(s *sim, f *frame, r *resolver, sp span, rc *refContext) (string, 
 				return "", err
 			}
 			if len(ts) > 0 {
-				a, b := ts[0].el.Start, ts[0].el.End()
-				for _, x := range ts[1:] {
-					a, b = min(a, x.el.Start), max(b, x.el.End())
-				}
+				a, b := extent(ts)
 				times[0] = (a.Seconds() + b.Seconds()) / 2
 			}
 		}
@@ -390,6 +387,24 @@ func planSplit(s *sim, f *frame, r *resolver, sp span, rc *refContext) (string, 
 			lo, hi = ts[0].el.Start.Seconds(), ts[0].el.End().Seconds()
 		}
 		times = append(times, (lo+hi)/2)
+	}
+	if len(times) == 0 && f.parts > 0 {
+		// "split the video into 3 parts": cuts that make that many equal pieces
+		if f.parts < 2 || f.parts > 50 {
+			return "", unreadf("say into how many parts, from 2 to 50")
+		}
+		lo, hi := 0.0, s.total()
+		if !wholeVideo(f, r) && len(f.targets) > 0 {
+			ts, err := targetsOf(f, r)
+			if err != nil {
+				return "", err
+			}
+			a, b := extent(ts)
+			lo, hi = a.Seconds(), b.Seconds()
+		}
+		for k := 1; k < f.parts; k++ {
+			times = append(times, lo+(hi-lo)*float64(k)/float64(f.parts))
+		}
 	}
 	if len(times) == 0 {
 		return "", unreadf("say where to split, e.g. \"split at 0:10\"")
@@ -495,16 +510,22 @@ func planKeep(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		return "", unreadf("say what to keep, e.g. \"keep from 5 to 20\"")
 	}
 	k, total := keep[0], s.total()
+	lo, hi := 0.0, total
+	if a, b, ok := partOfClip(sp, k); ok {
+		// "keep only the first half of the interview": the rest of the
+		// interview goes, not the clips after it (35–92 s was removed)
+		lo, hi = a, b
+	}
 	var lines []string
-	if k.b < total {
-		l, err := s.removeRange(k.b, total, nil, true)
+	if k.b < hi {
+		l, err := s.removeRange(k.b, hi, nil, true)
 		if err != nil {
 			return "", err
 		}
 		lines = append(lines, l)
 	}
-	if k.a > 0 {
-		l, err := s.removeRange(0, k.a, nil, true)
+	if k.a > lo {
+		l, err := s.removeRange(lo, k.a, nil, true)
 		if err != nil {
 			return "", err
 		}
@@ -514,6 +535,19 @@ func planKeep(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		return "Nothing to remove: that is the whole timeline.", nil
 	}
 	return strings.Join(lines, " "), nil
+}
+
+// partOfClip: the span kept is a part of one main clip it was measured
+// from ("the first half of the interview", "los últimos 10 segundos de la
+// entrevista"), so the clip's own time is what the rest is cut from.
+func partOfClip(sp span, k rng) (float64, float64, bool) {
+	if len(sp.anchors) != 1 || sp.anchors[0].track != timeline.TrackMain {
+		return 0, 0, false
+	}
+	a, b := sp.anchors[0].el.Start.Seconds(), sp.anchors[0].el.End().Seconds()
+	inside := k.a >= a-1e-9 && k.b <= b+1e-9
+	whole := math.Abs(k.a-a) < 1e-9 && math.Abs(k.b-b) < 1e-9
+	return a, b, inside && !whole
 }
 
 // offBothEnds is the length a trim takes off each end of the video ("trim

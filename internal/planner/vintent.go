@@ -300,6 +300,16 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		}
 		return "update text", nil
 	}
+	if (f.verb == "delete" || f.verb == "cut") && f.has("half") && len(f.times) == 0 && len(f.targets) == 1 && !f.targets[0].pron {
+		// "remove half of the interview", "sacale la mitad a la entrevista":
+		// which half? (the whole interview was deleted); "cut the interview
+		// to half" is half its length
+		if halfAfterTo(f) {
+			return "timing", nil
+		}
+		what := f.targets[0].said
+		return "", &question{fmt.Sprintf("Which half of %s: the first or the second? Say e.g. \"remove the second half of %s\".", what, what)}
+	}
 	switch f.verb {
 	case "delete":
 		if f.nounIs("music", "audio", "voice") && (amountGiven(f) || f.hasProp("volume")) {
@@ -323,8 +333,21 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		}
 		return "delete", nil
 	case "cut":
+		if f.parts > 0 {
+			return "split", nil // "cut the beach into three parts" (it was deleted)
+		}
 		if (f.nounIs("everything") || hasWord(f, "todo", "everything")) && slices.ContainsFunc(f.times, func(te timeExpr) bool { return te.kind != "point" }) && !halfSaid(f) {
 			return "delete", nil // "cut everything after the interview": it goes (it was split at 70 s)
+		}
+		if len(f.times) == 1 && saidAsLength(f.times[0]) {
+			// "cut 10 seconds", "cut 5 seconds from the interview": how much,
+			// or where? (it split at 10 s, or the interview at 5 s)
+			at := secs(f.times[0].a.sec)
+			return "", &question{fmt.Sprintf("Split at %s, or take %s out (from where)? Say e.g. \"cut at %s\" or \"cut the first %s\".", at, at, at, at)}
+		}
+		if middleAsThing(f) {
+			// "cut the middle": a part of it out, of no said length (it split at 46 s)
+			return "", &question{fmt.Sprintf("Split in the middle (at %s), or take a part of the middle out? Say e.g. \"split in the middle\" or \"cut from 40 to 50\".", secs(r.total()/2))}
 		}
 		if onlyPoints(f) || halfSaid(f) {
 			return "split", nil // "cut at 5", "cut the interview in half"
@@ -347,6 +370,11 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		}
 		return "delete", nil
 	case "split":
+		if len(f.times) == 1 && f.times[0].kind == "point" && f.times[0].bare && (f.times[0].prep == "in" || f.times[0].prep == "en" || f.times[0].prep == "into") {
+			// "split the beach in 3": at 3 s, or in three? (it split at 3 s)
+			n := f.times[0].a.sec
+			return "", &question{fmt.Sprintf("Split at %s, or into %g parts? Say e.g. \"split at %s\" or \"split into %g parts\".", secs(n), n, secs(n), n)}
+		}
 		return "split", nil
 	case "keep":
 		if len(f.targets) > 0 && !f.nounIs("video", "everything", "part") && (spanWhole(f) || durationGiven(f) || untilGiven(f)) {
@@ -619,21 +647,20 @@ func levelIntent(f *frame, r *resolver) (string, error) {
 		return "look", nil
 	case f.hasProp("size"):
 		return "look", nil
-	case f.nounIs("text"):
+	case (f.nounIs("text", "logo", "image", "broll", "overlay", "sticker") || saysSticker(f) && existing(f, r)) && !f.hasProp("volume"):
 		if !f.has("up", "down") && len(f.pos) == 0 {
-			// "bajá el título", "raise the subtitle": a place in the frame
+			// "bajá el título", "raise the subtitle", "the logo a bit
+			// lower": a way in the frame
 			if f.verb == "lower" {
 				f.mods = append(f.mods, "down")
 			} else {
 				f.mods = append(f.mods, "up")
 			}
 		}
-		if nudge(f, placeOf(f)) {
-			return "place", nil // "subí el título un poquito": a small move, not to the edge
+		if f.nounIs("text") && !nudge(f, placeOf(f)) {
+			return "update text", nil
 		}
-		return "update text", nil
-	case f.nounIs("logo", "image", "broll", "overlay", "sticker") && !f.hasProp("volume"):
-		return "place", nil
+		return "place", nil // "subí el título un poquito": a small move, not to the edge
 	}
 	return "volume", nil
 }
@@ -735,11 +762,18 @@ func startOrLength(f *frame, r *resolver) (float64, bool) {
 	} else if indefinite(f) || !existing(f, r) {
 		return 0, false
 	}
-	t := f.times[0]
-	if t.kind != "point" || t.prep != "" || t.bare || !t.a.set || t.a.anchor != nil || strings.Contains(t.said, ":") {
+	if !saidAsLength(f.times[0]) {
 		return 0, false
 	}
-	return t.a.sec, true
+	return f.times[0].a.sec, true
+}
+
+// saidAsLength: a moment said the way a length is ("5 seconds", "10
+// segundos": no "at", no clock form, the unit after the number), which
+// may be either.
+func saidAsLength(t timeExpr) bool {
+	return t.kind == "point" && t.prep == "" && !t.bare && t.a.set && t.a.anchor == nil && !strings.Contains(t.said, ":") &&
+		t.said != "" && (t.said[0] >= '0' && t.said[0] <= '9' || !strings.HasPrefix(fold(t.said), "sec") && !strings.HasPrefix(fold(t.said), "seg"))
 }
 
 // anotherOfOne: "otro logo al final", with no verb: another of the one
@@ -1225,4 +1259,28 @@ func appearAtEnd(f *frame, r *resolver) bool {
 	// end is put there (it was made 92 s long from 2 s, past the end)
 	bare := f.verb == "" && len(f.props) == 0 && len(f.mods) == 0 && len(f.amounts) == 0 && !f.nounIs("music", "audio", "voice")
 	return f.verb == "show" || bare || contains(f.verbs, "start") && (f.verb == "start" || f.verb == "make" || f.verb == "") || (f.verb == "" || f.verb == "make") && f.hasProp("visible")
+}
+
+// middleAsThing: "cut the middle", "cortá el medio": the middle said as a
+// thing to cut, not as where ("cut in the middle", "cut it at the middle").
+func middleAsThing(f *frame) bool {
+	if len(f.times) != 1 || len(f.targets) > 0 && !f.nounIs("video") {
+		return false
+	}
+	te := f.times[0]
+	said := fold(te.said)
+	return te.kind == "span" && te.a.span == "halfway" && te.prep == "" && te.a.anchor == nil &&
+		(strings.Contains(said, "middle") || strings.Contains(said, "medio"))
+}
+
+// halfAfterTo: "to half", "a la mitad", "down to half": the half is a new
+// length.
+func halfAfterTo(f *frame) bool {
+	toks := f.c.toks
+	for i, t := range toks {
+		if t.kind == tWord && t.has(cMod, "half") && i > 0 && (toks[i-1].word("to", "a", "down to", "hasta") || toks[i-1].has(cPrep, "to")) {
+			return true
+		}
+	}
+	return false
 }

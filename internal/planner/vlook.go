@@ -242,6 +242,11 @@ func planPlace(s *sim, f *frame, r *resolver) (string, error) {
 		// "poné el corazón arriba del logo" moved both to the top
 		return "", unreadf("basic mode places things at a corner, an edge or the centre of the frame, not beside \"%s\"; say e.g. \"the heart at the top right\"", n.said)
 	}
+	percentOfFrame(f, s.p())
+	if a, ok := loosePercent(f); ok {
+		// "logo: top left, 50%": placed, and the 50% dropped
+		return "", &question{fmt.Sprintf("%g%% of what: the size or the opacity? Say e.g. \"at 50%% size\" or \"at 50%% opacity\".", a)}
+	}
 	ts, err := targetsOf(f, r)
 	if err != nil {
 		return "", err
@@ -427,8 +432,11 @@ func round3(v float64) float64 { return math.Round(v*1000) / 1000 }
 func nudge(f *frame, pos string) bool {
 	// "más a la derecha", "more to the left", "más arriba": further that
 	// way, from where it is (the logo at the right went to the edge, to
-	// the left of where it was)
-	further := f.has("more") || hasWord(f, "mas arriba", "mas abajo")
+	// the left of where it was); "higher", and "lower" after the verb, too;
+	// "raise the logo" from where it is (it went to the top edge: down,
+	// from the corner); a text has three places, and goes to the next
+	further := f.has("more") || hasWord(f, "mas arriba", "mas abajo", "higher") || f.verb != "lower" && hasWord(f, "lower") ||
+		(f.verb == "raise" || f.verb == "lower") && !f.nounIs("text")
 	// "nudge the logo left": a nudge is small by itself (it went to the edge)
 	small := f.has("bit") || strings.HasPrefix(f.verbSaid, "nudg")
 	return (small || nudgeBy(f) > 0 || further) && (pos == "left" || pos == "right" || pos == "top" || pos == "bottom")
@@ -724,6 +732,48 @@ func opacityDirection(f *frame) (down, said bool) {
 }
 
 // scaleOf reads a size: "bigger", "half the size", "2x", "scale to 50%".
+// percentOfFrame: "move the logo 10% to the left": a percent said with
+// one way to go is that share of the frame, as pixels (it went to the
+// edge).
+func percentOfFrame(f *frame, p *timeline.Project) {
+	side := ""
+	switch {
+	case len(f.pos) == 1 && !f.has("up", "down"):
+		side = f.pos[0]
+	case len(f.pos) == 0 && f.has("up") != f.has("down"):
+		side = map[bool]string{true: "top", false: "bottom"}[f.has("up")]
+	}
+	if side == "" || f.hasProp("transparent", "opacity", "opaque", "size", "volume") || f.has("bigger", "smaller") || f.margin != nil {
+		return
+	}
+	for i, a := range f.amounts {
+		if a.kind != "percent" || a.prep == "to" || a.prep == "at" || a.v <= 0 || a.v > 100 {
+			continue
+		}
+		switch side {
+		case "left", "right":
+			f.amounts[i] = amount{"pixels", a.v / 100 * float64(p.Settings.Width), "by"}
+		case "top", "bottom":
+			f.amounts[i] = amount{"pixels", a.v / 100 * float64(p.Settings.Height), "by"}
+		}
+		return
+	}
+}
+
+// loosePercent is a percent the clause says of nothing: no size, opacity
+// or volume word, no "bigger"/"smaller".
+func loosePercent(f *frame) (float64, bool) {
+	if f.hasProp("transparent", "opacity", "opaque", "size", "volume") || f.verb == "scale" || f.verb == "fade" || f.has("bigger", "smaller") {
+		return 0, false
+	}
+	for _, a := range f.amounts {
+		if a.kind == "percent" {
+			return a.v, true
+		}
+	}
+	return 0, false
+}
+
 func scaleOf(f *frame, cur float64) (float64, bool) {
 	for _, a := range f.amounts {
 		switch a.kind {

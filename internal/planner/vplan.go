@@ -3,6 +3,7 @@ package planner
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/neuralcut/neuralcut/internal/timeline"
@@ -47,6 +48,15 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	}
 	if intent == "look" {
 		f.bareNumberAsAmount()
+	}
+	if w, which := sectionUnsaid(f, r, intent); w != "" {
+		// "blur the intro", "mute the outro": which stretch that is was not
+		// said (the whole video was blurred, whole tracks muted)
+		edge := "the first 5 seconds"
+		if which == "outro" {
+			edge = "the last 5 seconds"
+		}
+		return "", &question{fmt.Sprintf("Which part is %q? Say the times, e.g. \"%s\" or \"from 0 to 4\".", w, edge)}
 	}
 	if left := unaccounted(f, r, intent); left != "" {
 		return "", unreadf("%s: basic mode would leave out %q", intentLine(intent), left)
@@ -438,4 +448,37 @@ func (f *frame) bareNumberAsAmount() {
 		return
 	}
 	f.times = nil
+}
+
+// sectionUnsaid is "the intro" or "the outro" said alone as the stretch an
+// edit acts on ("blur the intro"), with no element it names and no time,
+// and which of the two it is; "" otherwise ("the intro title" is a text,
+// "add an intro" a new one).
+func sectionUnsaid(f *frame, r *resolver, intent string) (string, string) {
+	if len(f.times) > 0 || intent == "add text" || intent == "add media" || intent == "add sticker" {
+		return "", ""
+	}
+	for i, t := range f.c.toks {
+		if t.kind == tWord && (t.has(cMod, "intro") || t.has(cMod, "outro")) && i > 0 && f.c.toks[i-1].has(cDet) &&
+			(i+1 == len(f.c.toks) || f.c.toks[i+1].kind != tWord || f.c.toks[i+1].has(cConn) || f.c.toks[i+1].has(cEffect) || f.c.toks[i+1].has(cPrep)) &&
+			slices.Contains([]string{"intro", "outro", "introduction", "introduccion", "opening", "closing", "cierre", "apertura"}, fold(t.text)) &&
+			!namesElement(r, t.text) {
+			if t.has(cMod, "outro") {
+				return t.text, "outro"
+			}
+			return t.text, "intro"
+		}
+	}
+	return "", ""
+}
+
+// namesElement: an element is called w (a text that says "Intro", a file
+// intro.mp4).
+func namesElement(r *resolver, w string) bool {
+	for _, t := range all(r.p) {
+		if slices.Contains(r.elementWords(t), fold(w)) {
+			return true
+		}
+	}
+	return false
 }

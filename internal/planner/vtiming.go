@@ -200,6 +200,27 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		case len(sp.ranges) == 1 && sp.openEnd && sp.after && contains(f.verbs, "start") && !contains(f.verbs, "end") && !contains(f.verbs, "last"):
 			in["start"] = sp.ranges[0].a // "make the logo appear after the title": as long as before
 			what = "start at " + secs(sp.ranges[0].a)
+		case len(sp.ranges) == 1 && !sp.openEnd && len(sp.anchors) > 0 && startSaid(f) && !contains(f.verbs, "end") &&
+			!contains(f.verbs, "last") && !keepOnlyDuring(f):
+			// "start the music with the city clip", "que la música arranque con
+			// el b-roll": when that starts, as long as before (it ran only
+			// while the clip did); "appear with the logo" is while it shows
+			in["start"] = sp.ranges[0].a
+			what = "start at " + secs(sp.ranges[0].a)
+		case len(sp.ranges) == 1 && !sp.openEnd && len(sp.anchors) > 0 && len(f.times) == 1 && contains(f.verbs, "end") &&
+			!contains(f.verbs, "start") && !contains(f.verbs, "last") && !keepOnlyDuring(f) && !strings.HasPrefix(fold(f.verbSaid), "disappear"):
+			// "stop the music at the city clip": when that starts; "end the
+			// music with the interview": when that ends (it ran only while
+			// the clip did)
+			end := sp.ranges[0].a
+			if p := f.times[0].prep; p == "with" || p == "con" {
+				end = sp.ranges[0].b
+			}
+			if end <= t.el.Start.Seconds() {
+				return "", &cannot{fmt.Sprintf("%s starts at %s, after that", describe([]target{t}), secs(t.el.Start.Seconds()))}
+			}
+			in["end"] = end
+			what = "end at " + secs(end)
 		case len(sp.ranges) == 1 && sp.openEnd && sp.after && contains(f.verbs, "end") && len(sp.anchors) == 0 && len(f.times) == 1 && f.times[0].a.set:
 			// "make the logo disappear after 2 seconds": 2 seconds after it shows
 			in["end"] = t.el.Start.Seconds() + f.times[0].a.sec
@@ -700,6 +721,22 @@ func secondsSaid(f *frame) bool {
 	said := f.times[0].said
 	for _, u := range []string{"sec", "seg", "min", "s"} {
 		if strings.Contains(said, u) && !strings.Contains(said, ":") {
+			return true
+		}
+	}
+	return false
+}
+
+// startSaid: a verb of starting said as such ("start", "begin",
+// "arranque"), not one of showing ("appear", "pop up") that a time span
+// goes with.
+func startSaid(f *frame) bool {
+	for _, t := range f.c.toks {
+		if t.kind != tWord || !t.has(cVerb, "start") {
+			continue
+		}
+		w := fold(t.text)
+		if !strings.HasPrefix(w, "appear") && !strings.HasPrefix(w, "apare") && !strings.HasPrefix(w, "pop") && !strings.HasPrefix(w, "show") {
 			return true
 		}
 	}

@@ -64,7 +64,7 @@ func addStructure(lx *lexicon) {
 			}
 		}
 	}
-	mod("up", "up", "upward", "upwards", "hacia arriba", "para arriba", "mas arriba")
+	mod("up", "up", "upward", "upwards", "hacia arriba", "para arriba", "mas arriba", "higher")
 	mod("down", "down", "downward", "downwards", "hacia abajo", "para abajo", "mas abajo")
 	mod("again", "again", "back", "de nuevo", "otra vez", "nuevamente", "once more", "de vuelta", "back on")
 	mod("another", "another", "one more", "a new", "new", "otro", "otra", "nuevo", "nueva", "uno mas", "una mas", "a second")
