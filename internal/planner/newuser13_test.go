@@ -8,12 +8,12 @@ import (
 	"github.com/neuralcut/neuralcut/internal/videotools"
 )
 
-// thirteenthSessionCases run on the workshop project (workshopFixture):
+// dictationSessionCases (i13v13) run on the workshop project (workshopFixture):
 // requests dictated, typed terse or corrected in the same breath, elements
 // named by where they sit, and one thing measured against another, whose
 // plans were confident and wrong (or refused where the request was clear).
 // A nil check wants a question or a refusal that names the clause.
-var thirteenthSessionCases = map[string][]vcase{
+var dictationSessionCases = map[string][]vcase{
 	"element": {
 		// an opacity said as a bare number is out of 100 (all were 50%)
 		{"logo opacity 30", opacityIs("logo.png", 0.3)},
@@ -143,8 +143,8 @@ var thirteenthSessionCases = map[string][]vcase{
 	},
 }
 
-// thirteenthSessionTripCases run on the trip project (tripFixture).
-var thirteenthSessionTripCases = map[string][]vcase{
+// dictationSessionTripCases run on the trip project (tripFixture).
+var dictationSessionTripCases = map[string][]vcase{
 	"element": {
 		// "salga" is the title showing, not new words (a text "salga" was added)
 		{"que el titulo salga al final tambien", timesIs("Summer 2024", "0-3 21-24")},
@@ -154,8 +154,8 @@ var thirteenthSessionTripCases = map[string][]vcase{
 	},
 }
 
-// thirteenthSessionInterviewCases run on the interview project.
-var thirteenthSessionInterviewCases = map[string][]vcase{
+// dictationSessionInterviewCases run on the interview project.
+var dictationSessionInterviewCases = map[string][]vcase{
 	"ambiguous": {
 		// "in a corner" of a clip that fills the frame: which corner? (only
 		// the size changed)
@@ -169,8 +169,8 @@ func textVisual(content string, ok func(v *timeline.Visual) string) check {
 	return visualOf(content, func(e *timeline.Element) string { return ok(e.Visual) })
 }
 
-func TestThirteenthSessionCases(t *testing.T) {
-	runFixtureTable(t, "thirteenth-session workshop table", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, thirteenthSessionCases)
-	runFixtureTable(t, "thirteenth-session trip table", func(t *testing.T) *videotools.Editor { return tripFixture(t) }, thirteenthSessionTripCases)
-	runInterviewTable(t, "thirteenth-session interview table", thirteenthSessionInterviewCases)
+func TestDictationSessionCases(t *testing.T) {
+	runFixtureTable(t, "dictation-session workshop table", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, dictationSessionCases)
+	runFixtureTable(t, "dictation-session trip table", func(t *testing.T) *videotools.Editor { return tripFixture(t) }, dictationSessionTripCases)
+	runInterviewTable(t, "dictation-session interview table", dictationSessionInterviewCases)
 }

@@ -184,16 +184,6 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			a, b := math.Max(sp.ranges[0].a, t.el.Start.Seconds()), math.Min(sp.ranges[0].b, t.el.End().Seconds())
 			in["start"], in["end"] = a, b
 			what = fmt.Sprintf("run only %s–%s", secs(a), secs(b))
-		case len(sp.ranges) == 1 && len(sp.anchors) > 0 && !sp.openEnd && !sp.until && !sp.after && onlyEdgeSaid(f) == "start":
-			// "the logo should start at the same time as the heart", "que el
-			// logo empiece con el corazón": its start, as long as before (it
-			// was given the heart's whole time)
-			in["start"] = sp.ranges[0].a
-			what = "start at " + secs(sp.ranges[0].a)
-		case len(sp.ranges) == 1 && len(sp.anchors) > 0 && !sp.openEnd && !sp.until && !sp.after && onlyEdgeSaid(f) == "end" &&
-			sp.ranges[0].b > t.el.Start.Seconds():
-			in["end"] = sp.ranges[0].b // "the logo should end at the same time as the heart"
-			what = "end at " + secs(sp.ranges[0].b)
 		case len(sp.ranges) == 1 && sp.until:
 			in["end"] = sp.ranges[0].b
 			what = "end at " + secs(sp.ranges[0].b)
@@ -213,8 +203,8 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			// music with the interview": when that ends (it ran only while
 			// the clip did)
 			end := sp.ranges[0].a
-			if p := f.times[0].prep; p == "with" || p == "con" {
-				end = sp.ranges[0].b
+			if p := f.times[0].prep; p == "with" || p == "con" || firstPhrase(fold(f.c.raw), "same time as", "mismo tiempo que", "together with", "junto con") != "" {
+				end = sp.ranges[0].b // "que el logo termine al mismo tiempo que el corazón" (it ended when the heart began)
 			}
 			if end <= t.el.Start.Seconds() {
 				return "", &cannot{fmt.Sprintf("%s starts at %s, after that", describe([]target{t}), secs(t.el.Start.Seconds()))}
@@ -325,26 +315,6 @@ func withoutWhereItGoes(f *frame, r *resolver, ts []target) []target {
 		return ts
 	}
 	return kept
-}
-
-// onlyEdgeSaid is "start" or "end" when the clause says when a thing
-// begins or when it ends, not both and not how long; "appear" and "show up"
-// say when it shows, so they are not a start alone.
-func onlyEdgeSaid(f *frame) string {
-	starts, ends := contains(f.verbs, "start"), contains(f.verbs, "end")
-	if contains(f.verbs, "last") || starts == ends {
-		return ""
-	}
-	if ends {
-		return "end"
-	}
-	w := f.saidFor(cVerb, "start")
-	for _, showing := range []string{"appear", "pop", "show", "come"} {
-		if strings.HasPrefix(w, showing) {
-			return ""
-		}
-	}
-	return "start"
 }
 
 // sameLengthSaid: the clause asks for another thing's length, not its
