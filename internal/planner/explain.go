@@ -81,13 +81,14 @@ type planRun struct {
 	parse   []ClauseParse
 	skipped []string
 	fixed   []string
-	refusal *ClauseParse // the clause that stopped the plan
+	refusal *ClauseParse      // the clause that stopped the plan
+	files   map[string]string // a file on the server -> the asset it is, for replies (fileError)
 }
 
 // refuse records a clause that could not be planned. With partial it is
 // skipped and planning goes on (true); otherwise the plan stops (false).
 func (r *planRun) refuse(cp *ClauseParse, err error, opt Options) bool {
-	cp.Status, cp.Reason = classify(err)
+	cp.Status, cp.Reason = classify(fileError(err, r.files))
 	r.parse = append(r.parse, *cp)
 	if opt.Partial {
 		r.skipped = append(r.skipped, fmt.Sprintf("%q (%s: %s)", cp.Text, cp.Status, cp.Reason))

@@ -112,6 +112,15 @@ func stickerPosNear(id string, x, y float64) check {
 // thirteenthSessionTripCases run on the trip project (beach.mp4 0–24 s,
 // song.mp3, the title "Summer 2024" 0–3 s).
 var thirteenthSessionTripCases = map[string][]vcase{
+	"text": {
+		// words of a text, unquoted (refused: "there is no text", or the
+		// whole text became "Winter")
+		{"replace 2024 with 2025", timesIs("Summer 2025", "0-3")},
+		{"replace Summer with Winter", timesIs("Winter 2024", "0-3")},
+		// guards: the whole text, or the text named by its kind
+		{"replace 'Summer 2024' with 'Hi'", timesIs("Hi", "0-3")},
+		{"replace the title with \"Hi\"", timesIs("Hi", "0-3")},
+	},
 	"range": {
 		// equal pieces (the beach was deleted, or "say where to split")
 		{"cut the beach into three parts", mainIs("beach:0-8 beach:8-16 beach:16-24")},

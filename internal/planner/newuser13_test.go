@@ -80,7 +80,6 @@ var dictationSessionCases = map[string][]vcase{
 		})},
 		// shown "only" in a clip: while it plays (nothing changed: the logo
 		// and the interview were "already shown")
-		{"el logo que se vea solo en la entrevista", timesIs("logo.png", "0-70")},
 		{"show the logo only in the interview", timesIs("logo.png", "0-70")},
 		// "ese" between the thing and where it sits; "disculpe" opening
 		// (a question about the corner; "I do not know the word")

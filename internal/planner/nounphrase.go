@@ -212,6 +212,13 @@ done:
 		j++
 	}
 	// "el b-roll de la cocina", "the clip of the city": the name after it says which
+	// "la cámara del invitado": a file named in Spanish, one thing
+	// (the guest was a second thing)
+	if head && n.kind == "" && len(n.names) > 0 && n.effect == "" && n.sticker == "" && j+1 < len(toks) && toks[j].word("de", "del") {
+		if k := skipDets(toks, j+1); k < len(toks) && names.has(toks[k]) && !toks[k].has(cKind) && (f.used == nil || !f.used[k]) {
+			n.names, j = append(n.names, nameKey(toks[k].text)), k+1
+		}
+	}
 	if head && contains([]string{"broll", "clip", "video", "image"}, n.kind) && j+1 < len(toks) && toks[j].word("de", "del", "of") {
 		k := skipDets(toks, j+1)
 		if k < len(toks) && names.has(toks[k]) && (f.used == nil || !f.used[k]) {
@@ -233,7 +240,7 @@ done:
 	// "la pista de overlay", "el título de intro", "an emoji of a star"
 	if (n.kind == "track" || n.kind == "layer" || n.kind == "text" || n.kind == "sticker" || n.kind == "clip" || n.kind == "video" ||
 		n.kind == "image" || n.kind == "music" || n.kind == "audio" || n.kind == "broll") && j+1 < len(toks) &&
-		(toks[j].word("of", "de", "del", "with", "con") || toks[j].has(cPrep, "of")) {
+		(toks[j].word("of", "de", "del") || toks[j].word("with", "con") && !replacing(f) || toks[j].has(cPrep, "of")) {
 		k := skipDets(toks, j+1)
 		if k < len(toks) && toks[k].kind == tWord && (f.used == nil || !f.used[k]) {
 			t := toks[k]

@@ -135,7 +135,7 @@ func (r *resolver) elementWords(t target) []string {
 
 func hasAll(have, want []string) bool {
 	for _, w := range want {
-		if !contains(have, w) && !contains(have, translate(w)) {
+		if !slices.ContainsFunc(sameNames(w), func(o string) bool { return contains(have, o) }) {
 			return false
 		}
 	}
@@ -158,6 +158,18 @@ var translations = map[string]string{"interview": "entrevista", "entrevista": "i
 	"vignette": "vineta", "vineta": "vignette"}
 
 func translate(w string) string { return translations[w] }
+
+// sameNames are the words that name what w names: itself, its
+// translation, and the other words with that translation ("camera" names
+// the guest cam through "cámara", as "cam" does).
+func sameNames(w string) []string {
+	out := []string{w}
+	if tr := translate(w); tr != "" {
+		out = append(out, tr)
+		out = append(out, translatedFrom[tr]...)
+	}
+	return append(out, translatedFrom[w]...)
+}
 
 // translatedFrom lists, for a word, the words that translate to it.
 var translatedFrom = func() map[string][]string {

@@ -44,7 +44,7 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 		}
 	}()
 	// "make the title last 6 seconds", "que el logo dure 2 segundos": a duration
-	if t.kind == tWord && t.has(cVerb, "last") && !(i > 0 && (toks[i-1].has(cDet) || toks[i-1].poss)) {
+	if t.kind == tWord && t.has(cVerb, "last") && !(i > 0 && (toks[i-1].has(cDet) || toks[i-1].poss)) && !listedEdge(toks, i) {
 		j := i + 1
 		for j < len(toks) && toks[j].kind == tWord && (toks[j].has(cPrep, "for") || toks[j].word("only", "just", "solo", "solamente", "unos", "unas", "about")) {
 			j++
@@ -155,13 +155,18 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 		case t.has(cPrep, "before"):
 			a, k := f.readEvent(j, names)
 			if k == 0 {
-				return timeExpr{}, 0
+				if a, k = f.edgeOfPart(j, names); k == 0 {
+					return timeExpr{}, 0
+				}
+				return timeExpr{kind: "until", b: a, prep: "before"}, j + k - i // everything up to it, not a moment
 			}
 			return timeExpr{kind: "before", b: a, prep: "before"}, j + k - i
 		case t.has(cPrep, "after"):
 			a, k := f.readEvent(j, names)
 			if k == 0 {
-				return timeExpr{}, 0
+				if a, k = f.edgeOfPart(j, names); k == 0 {
+					return timeExpr{}, 0
+				}
 			}
 			if a.edge == "" && a.anchor != nil {
 				a.edge = "end"
@@ -277,6 +282,9 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 	}
 	// "the first 2 seconds", "los últimos 3 segundos" (of the interview)
 	j := skipDets(toks, i)
+	if te, n := edgePair(toks, j); n > 0 {
+		return te, j + n - i
+	}
 	if j < len(toks) && (toks[j].has(cOrd) || toks[j].kind == tOrdinal) && j+1 < len(toks) && toks[j+1].timeLike() &&
 		!(j+2 < len(toks) && toks[j+2].has(cKind)) {
 		o, _ := toks[j].get(cOrd)
@@ -299,16 +307,23 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 		}
 		return te, end - i
 	}
-	// "the last second", "el primer segundo": one second, the unit said alone
-	// (not "the second clip": a kind after it)
-	if j+1 < len(toks) && toks[j].has(cOrd) && toks[j+1].word("second", "segundo", "sec", "seg") &&
+	// "the last second", "el primer segundo", "the first minute": one unit,
+	// said alone (not "the second clip": a kind after it)
+	if j+1 < len(toks) && (toks[j].has(cOrd) || toks[j].kind == tOrdinal) && toks[j+1].word("second", "segundo", "sec", "seg", "minute", "minuto", "min") &&
 		!(j+2 < len(toks) && toks[j+2].has(cKind)) {
-		if o, _ := toks[j].get(cOrd); o.num == 1 || o.num == -1 {
-			te := timeExpr{kind: "first", dur: 1}
+		o, _ := toks[j].get(cOrd)
+		if toks[j].kind == tOrdinal {
+			o.num = toks[j].num // "the 1st minute"
+		}
+		if o.num == 1 || o.num == -1 {
+			te := timeExpr{kind: "first", dur: unitSeconds[toks[j+1].text]}
 			if o.num == -1 {
 				te.kind = "last"
 			}
 			end := j + 2
+			if n := andAHalf(toks, end); n > 0 {
+				te.dur, end = te.dur*1.5, end+n // "the first minute and a half", "el primer minuto y medio"
+			}
 			if anchor, k := f.ofAnchor(end, names); k > 0 {
 				te.a.anchor, end = anchor, end+k
 			} else {
@@ -593,4 +608,78 @@ func (f *frame) readEvent(i int, names nameIndex) (timeVal, int) {
 		}
 	}
 	return v, end - i
+}
+
+// edgePair reads the first of "the first and last 2 seconds", "los primeros
+// y los últimos 2 segundos": that length at the start, and leaves "last 2
+// seconds" to be read next (the first was dropped: only the end went).
+func edgePair(toks []token, j int) (timeExpr, int) {
+	if j+3 >= len(toks) || !toks[j].has(cOrd) || !toks[j+1].has(cConn, "and") {
+		return timeExpr{}, 0
+	}
+	k := skipDets(toks, j+2)
+	if k+1 >= len(toks) || !toks[k].has(cOrd) {
+		return timeExpr{}, 0
+	}
+	dur := toks[k+1].num
+	if !toks[k+1].timeLike() {
+		// "el primer y el último segundo": one unit
+		if dur = unitSeconds[toks[k+1].text]; toks[k+1].kind != tWord || dur < 1 {
+			return timeExpr{}, 0
+		}
+	}
+	a, _ := toks[j].get(cOrd)
+	b, _ := toks[k].get(cOrd)
+	if a.num*b.num != -1 {
+		return timeExpr{}, 0
+	}
+	te := timeExpr{kind: "first", dur: dur}
+	if a.num == -1 {
+		te.kind = "last"
+	}
+	return te, 2
+}
+
+// listedEdge: "last" after "first ... and" is the end of the video, not the
+// verb ("the first and last 2 seconds", "the first 2 seconds and last 3":
+// the last seconds were read as a length and dropped).
+func listedEdge(toks []token, i int) bool {
+	return i >= 2 && toks[i-1].has(cConn, "and") && (toks[i-2].has(cOrd) || toks[i-2].kind == tTime)
+}
+
+// andAHalf is the length of "and a half", "y medio" at i (0 when none).
+func andAHalf(toks []token, i int) int {
+	if i >= len(toks) || !toks[i].has(cConn, "and") {
+		return 0
+	}
+	j := i + 1
+	if j < len(toks) && toks[j].word("a", "an") {
+		j++
+	}
+	if j < len(toks) && toks[j].word("half", "medio", "media") {
+		return j + 1 - i
+	}
+	return 0
+}
+
+// edgeOfPart reads "the first 10 seconds", "the last minute" after
+// "after" or "before" as the moment between that part and the rest:
+// "cut everything after the first minute" keeps the first minute (the
+// first minute was cut, the part named instead of the moment).
+func (f *frame) edgeOfPart(i int, names nameIndex) (timeVal, int) {
+	te, k := f.readTime(i, names)
+	if k == 0 || te.kind != "first" && te.kind != "last" {
+		return timeVal{}, 0
+	}
+	v := timeVal{anchor: te.a.anchor, edge: "start", offset: te.dur}
+	if te.kind == "last" {
+		v.edge, v.offset = "end", -te.dur
+	}
+	switch {
+	case v.anchor == nil && te.kind == "first":
+		v = timeVal{sec: te.dur, set: true}
+	case v.anchor == nil:
+		v.span = "end"
+	}
+	return v, k
 }

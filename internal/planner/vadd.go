@@ -562,7 +562,7 @@ func itsPlaceSaid(f *frame) string {
 // ("put "verano" instead of the title", "en vez del título").
 func insteadOfSaid(f *frame) bool {
 	raw := fold(f.c.raw)
-	return !strings.Contains(raw, "en lugar de eso") && firstPhrase(raw, "instead of", "rather than", "en vez de", "en lugar de") != ""
+	return !strings.Contains(raw, "en lugar de eso") && firstPhrase(raw, "instead of", "rather than", "in place of", "en vez de", "en lugar de") != ""
 }
 
 // inItsPlace reads "where it was", "in its place", "en su lugar": the time
@@ -1383,35 +1383,159 @@ func fillsFrame(p *timeline.Project, t target) bool {
 	return sameShape && v.Scale >= 0.99 && math.Abs(v.X) < 1 && math.Abs(v.Y) < 1 && math.Mod(v.Rotation, 360) == 0
 }
 
-// replaceWords: "replace 'everyone' with 'all'", "replace everyone with
-// all", "change 'hello' to 'hi'": words inside texts, not a whole text,
-// are what goes; only they change, in every text that has them (the whole
-// text became "all", or "there is no text").
-func replaceWords(s *sim, f *frame) (string, bool, error) {
-	if f.verb != "replace" && f.verb != "make" {
-		return "", false, nil
+// mediaSwap reads clips, pictures or sounds replaced by another file of
+// the project: "replace the city clip with the guest cam", "swap the b-roll
+// for the guest cam", "cambiá el clip de la ciudad por la cámara del
+// invitado", "use the guest cam instead of the city clip", "replace the
+// city clip and the kitchen clip with the guest cam". olds are what is on
+// the timeline, a the file that takes their place. A swap of two things
+// on the timeline stays a reorder ("swap the intro and the outro").
+func mediaSwap(f *frame, r *resolver) (olds []np, a *timeline.Asset, ok bool) {
+	if len(f.targets) < 2 || len(f.times) > 0 || len(f.quotes) > 0 {
+		return nil, nil, false
 	}
-	var part, with string
+	olds, repl := f.targets[:len(f.targets)-1], f.targets[len(f.targets)-1]
+	instead := insteadOfSaid(f)
+	swap := f.verb == "swap" || f.verb == "make" && (strings.HasPrefix(f.verbSaid, "switch") || strings.HasPrefix(f.verbSaid, "swap"))
 	switch {
-	case f.nounIs("text"):
-		return "", false, nil // "replace the title 'Welcome' with 'Hi'": the text named by its words
-	case len(f.quotes) == 2:
-		part, with = f.quotes[0], f.quotes[1]
-	case len(f.quotes) == 0 && len(f.targets) == 1 && f.targets[0].kind != "text" && !f.targets[0].pron && len(f.targets[0].names) > 0 &&
-		f.targets[0].det == "":
-		part = strings.TrimSpace(f.prompt[f.c.toks[f.targets[0].first].pos:f.c.toks[f.targets[0].end-1].end])
-		with = newTextOf(f, nil)
+	case instead && len(f.targets) == 2 && contains([]string{"", "apply", "put", "add", "replace", "make"}, f.verb):
+		if old := f.targets[0]; !(old.prep == "of" && repl.prep != "of") {
+			// "use the guest cam instead of the city clip", not "instead of the city clip use..."
+			olds, repl = []np{repl}, old
+		}
+	case instead || !replacing(f) && !swap:
+		return nil, nil, false
 	}
-	if strings.TrimSpace(part) == "" || with == "" {
+	for _, n := range f.targets {
+		if n.pron || n.sticker != "" || n.effect != "" || n.region != "" || n.kind == "text" || n.kind == "effect" || n.kind == "track" {
+			return nil, nil, false
+		}
+	}
+	if len(repl.names) == 0 && !contains([]string{"logo", "music", "voice"}, repl.kind) {
+		return nil, nil, false // "with the logo", "with the song": a kind that names a file; not "with the clip"
+	}
+	a, err := r.asset(repl)
+	if err != nil {
+		return nil, nil, false
+	}
+	if ts, err := r.elements(repl); swap && err == nil && len(ts) > 0 {
+		return nil, nil, false
+	}
+	return olds, a, true
+}
+
+// planReplaceMedia puts a file where each clip (picture, sound) is: on its
+// track, from its start, for its length when the file is long enough,
+// with its place, size and volume; the old one goes.
+func planReplaceMedia(s *sim, f *frame, r *resolver) (string, error) {
+	olds, a, _ := mediaSwap(f, r)
+	var ts []target
+	for _, old := range olds {
+		got, err := r.elements(old)
+		if err != nil {
+			return "", err
+		}
+		if len(group(got)) > 1 {
+			return "", &question{r.whichOf(old, group(got))}
+		}
+		ts = append(ts, got...)
+	}
+	var lines []string
+	for _, t := range ts {
+		line, err := replaceOne(s, t, a)
+		if err != nil {
+			return "", err
+		}
+		lines = append(lines, line)
+	}
+	return strings.Join(lines, " "), nil
+}
+
+// replaceOne puts the file a where t is (see planReplaceMedia).
+func replaceOne(s *sim, t target, a *timeline.Asset) (string, error) {
+	one := []target{t}
+	switch {
+	case t.el.AssetID == "":
+		return "", &cannot{fmt.Sprintf("%s is no clip, picture or sound; a file can only take the place of one", describe(one))}
+	case t.el.AssetID == a.ID:
+		return "", &cannot{fmt.Sprintf("%s is already %s; name another file of the project", describe(one), a.Name)}
+	}
+	trackType := map[timeline.TrackKind]string{timeline.TrackMain: "main", timeline.TrackOverlay: "overlay", timeline.TrackAudio: "audio"}[t.track]
+	if (a.Type == timeline.AssetAudio) != (t.track == timeline.TrackAudio) {
+		return "", &cannot{fmt.Sprintf("%s is %s and %s is on the %s track", a.Name, assetKindPhrase(a), describe(one), trackType)}
+	}
+	start, dur := t.el.Start.Seconds(), t.el.Duration.Seconds()
+	if a.Type != timeline.AssetImage {
+		dur = math.Min(dur, a.Duration.Seconds())
+	}
+	if _, err := s.call("delete_timeline_elements", map[string]any{"elementIds": []string{t.id}}); err != nil {
+		return "", err
+	}
+	out, err := s.call("add_media_to_timeline", map[string]any{"assetId": a.ID, "startTime": start, "trackType": trackType, "duration": dur})
+	if err != nil {
+		return "", err
+	}
+	placed := out.(videotools.PlacedOut)
+	if placed.TrackID != t.trackID && t.track != timeline.TrackMain {
+		// on the old one's track, not the first with room
+		if _, err := s.call("move_timeline_elements", map[string]any{"elementIds": []string{placed.ElementID}, "start": start, "targetTrackId": t.trackID}); err != nil {
+			return "", err
+		}
+	}
+	if v := t.el.Visual; v != nil && a.Type != timeline.AssetAudio {
+		look := map[string]any{"elementId": placed.ElementID, "x": v.X, "y": v.Y, "scale": v.Scale, "rotation": v.Rotation, "opacity": v.Opacity}
+		if _, err := s.call("update_clip", look); err != nil {
+			return "", err
+		}
+	}
+	if au := t.el.Audio; au != nil && (a.HasAudio || a.Type == timeline.AssetAudio) {
+		if _, err := s.call("set_volume", map[string]any{"elementId": placed.ElementID, "volume": au.Volume}); err != nil {
+			return "", err
+		}
+	}
+	s.touch(placed.ElementID)
+	line := fmt.Sprintf("Replaced %s with %s (%s), %s–%s where it was.", describe(one), a.Name, placed.ElementID, secs(start), secs(start+dur))
+	if was := t.el.Duration.Seconds(); dur < was-1e-9 {
+		line += fmt.Sprintf(" %s lasts only %s, so %s–%s is left empty (say \"close the gaps\" to close it).",
+			a.Name, secs(dur), secs(start+dur), secs(start+was))
+	}
+	return line, nil
+}
+
+// assetKindPhrase says what kind of file an asset is.
+func assetKindPhrase(a *timeline.Asset) string {
+	switch a.Type {
+	case timeline.AssetAudio:
+		return "a sound file"
+	case timeline.AssetImage:
+		return "a picture"
+	}
+	return "a video"
+}
+
+// replaceWords: "replace 'everyone' with 'all'", "replace 2024 with 2025",
+// "cambiá 2024 por 2025": words inside texts, not a whole text, are what
+// goes; only they change, in every text that has them (the whole text
+// became "all", or "there is no text").
+func replaceWords(s *sim, f *frame) (string, bool, error) {
+	if f.verb != "replace" && f.verb != "make" || f.verbAt != 0 || f.nounIs("text") {
+		return "", false, nil // "replace the title 'Welcome' with 'Hi'": the text named by its words
+	}
+	m := wordsSwap.FindStringSubmatch(f.c.raw)
+	if m == nil {
 		return "", false, nil
 	}
-	word := regexp.MustCompile(`(?i)(^|[^\p{L}\p{N}])` + regexp.QuoteMeta(strings.TrimSpace(part)) + `($|[^\p{L}\p{N}])`)
+	part, with := strings.Trim(m[1], "\"'“”‘’ "), strings.Trim(m[2], "\"'“”‘’ .!")
+	if part == "" || with == "" || startsWithDet.MatchString(part) {
+		return "", false, nil
+	}
+	word := regexp.MustCompile(`(?i)(^|[^\p{L}\p{N}])` + regexp.QuoteMeta(part) + `($|[^\p{L}\p{N}])`)
 	var ts []target
 	for _, t := range all(s.p()) {
 		if t.el.Text == nil {
 			continue
 		}
-		if strings.EqualFold(strings.TrimSpace(t.el.Text.Content), strings.TrimSpace(part)) {
+		if strings.EqualFold(strings.TrimSpace(t.el.Text.Content), part) {
 			return "", false, nil // the whole text: as before
 		}
 		if word.MatchString(t.el.Text.Content) {
@@ -1431,5 +1555,11 @@ func replaceWords(s *sim, f *frame) (string, bool, error) {
 		}
 	}
 	s.touch(ids(ts)...)
-	return fmt.Sprintf("Replaced %q with %q in %s.", strings.TrimSpace(part), with, describe(ts)), true, nil
+	return fmt.Sprintf("Replaced %q with %q in %s.", part, with, describe(ts)), true, nil
 }
+
+var (
+	// wordsSwap reads "<verb> X with/to/por Y" in one clause
+	wordsSwap     = regexp.MustCompile(`(?i)^\s*\S+\s+(.+?)\s+(?:with|to|for|por|con)\s+(.+?)\s*$`)
+	startsWithDet = regexp.MustCompile(`(?i)^(the|a|an|el|la|los|las|un|una|this|that|este|esta|ese|esa)\s`)
+)

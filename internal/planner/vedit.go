@@ -17,8 +17,8 @@ func planDelete(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	if q := r.openEndAnchor(f, sp.anchors); q != nil {
 		return "", q
 	}
-	if n, ok := offBothEnds(f, sp, s.total()); ok && wholeVideo(f, r) {
-		return trimBothEnds(s, n) // "cut 3 seconds from each end" (only the last 3 went)
+	if head, tail, ok := offBothEnds(f, sp, s.total()); ok && wholeVideo(f, r) {
+		return trimBothEnds(s, head, tail) // "cut 3 seconds from each end" (only the last 3 went)
 	}
 	if ex, rest := exceptTargets(f); len(ex) > 0 && sp.hasRange() {
 		return removeExcept(s, f, r, sp, ex, rest)
@@ -497,6 +497,9 @@ func planKeep(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		if err != nil {
 			return "", err
 		}
+		if len(ts) == 0 {
+			return "", unreadf("say what to keep, e.g. \"keep from 5 to 20\"")
+		}
 		a, b := extent(ts)
 		if !onlySaid(f) && !slices.ContainsFunc(ts, func(t target) bool { return t.track == timeline.TrackMain }) {
 			// "keep the logo": the logo stays; cutting the video down to its
@@ -550,40 +553,91 @@ func partOfClip(sp span, k rng) (float64, float64, bool) {
 	return a, b, inside && !whole
 }
 
-// offBothEnds is the length a trim takes off each end of the video ("trim
-// 5 seconds off both ends", "recortá 2 segundos de cada punta").
-func offBothEnds(f *frame, sp span, total float64) (float64, bool) {
+// offBothEnds is what a trim takes off the start and off the end of the
+// video ("trim 5 seconds off both ends", "recortá 2 segundos de cada
+// punta", "the first and last 2 seconds").
+func offBothEnds(f *frame, sp span, total float64) (head, tail float64, ok bool) {
+	if head, tail, ok := lengthsOffEdges(f); ok {
+		return head, tail, true
+	}
 	if !f.has("each") || !hasWord(f, endWords...) {
-		return 0, false
+		return 0, 0, false
 	}
 	if sp.duration > 0 {
-		return sp.duration, true
+		return sp.duration, sp.duration, true
 	}
 	for _, te := range f.times {
 		switch {
 		case te.kind == "duration":
-			return te.dur, true
+			return te.dur, te.dur, true
 		case te.a.set && te.a.anchor == nil && endsInAUnit(te.said):
-			return te.a.sec, true // "3 seconds from each end": the length, read as a moment
+			return te.a.sec, te.a.sec, true // "3 seconds from each end": the length, read as a moment
 		}
 	}
-	return 0, false
+	return 0, 0, false
+}
+
+// lengthsOffEdges reads lengths said with both edges of the video: "2
+// seconds from the start and the end", "sacale 2 segundos al principio y
+// al final", "the first and last 2 seconds" (one length for both; only
+// the start went, or only the end), "2 segundos al principio y 3 al final"
+// (one each, in the order the edges were said; the 3 was dropped).
+func lengthsOffEdges(f *frame) (head, tail float64, ok bool) {
+	var edges []string // "start", "end", in the order said
+	var lengths []float64
+	for _, te := range f.times {
+		if te.a.anchor != nil {
+			return 0, 0, false // "the start of the interview": its edges, not the video's
+		}
+		switch {
+		case te.kind == "first" || te.kind == "last":
+			edges = append(edges, map[string]string{"first": "start", "last": "end"}[te.kind])
+			lengths = append(lengths, te.dur)
+		case te.kind == "duration":
+			lengths = append(lengths, te.dur)
+		case te.kind == "point" && te.a.set && endsInAUnit(te.said):
+			lengths = append(lengths, te.a.sec) // "2 segundos al principio": a length, read as a moment
+		case (te.a.span == "start" || te.a.span == "end") && te.kind != "range":
+			edges = append(edges, te.a.span)
+		default:
+			return 0, 0, false
+		}
+	}
+	for _, a := range f.amounts {
+		if a.kind == "number" {
+			lengths = append(lengths, a.v)
+		}
+	}
+	edges = slices.Compact(edges)
+	if len(edges) != 2 || edges[0] == edges[1] || slices.ContainsFunc(lengths, func(n float64) bool { return n <= 0 }) {
+		return 0, 0, false
+	}
+	switch {
+	case len(lengths) == 1 || len(lengths) == 2 && lengths[0] == lengths[1]:
+		return lengths[0], lengths[0], true
+	case len(lengths) == 2 && edges[0] == "start":
+		return lengths[0], lengths[1], true
+	case len(lengths) == 2:
+		return lengths[1], lengths[0], true
+	}
+	return 0, 0, false
 }
 
 // endWords name the ends of the video a trim takes from.
-var endWords = []string{"ends", "end", "sides", "extremos", "puntas", "lados", "bordes", "punta", "lado", "extremo"}
+var endWords = []string{"ends", "end", "sides", "side", "extremos", "puntas", "lados", "bordes", "punta", "lado", "extremo"}
 
-// trimBothEnds removes n seconds from the end of the video and n from its start.
-func trimBothEnds(s *sim, n float64) (string, error) {
+// trimBothEnds removes tail seconds from the end of the video and head
+// from its start.
+func trimBothEnds(s *sim, head, tail float64) (string, error) {
 	total := s.total()
-	if 2*n >= total {
+	if head+tail >= total {
 		return "", &cannot{fmt.Sprintf("the video is only %s long", secs(total))}
 	}
-	end, err := s.removeRange(total-n, total, nil, true)
+	end, err := s.removeRange(total-tail, total, nil, true)
 	if err != nil {
 		return "", err
 	}
-	start, err := s.removeRange(0, n, nil, true)
+	start, err := s.removeRange(0, head, nil, true)
 	if err != nil {
 		return "", err
 	}
@@ -606,8 +660,8 @@ func onlySaid(f *frame) bool {
 
 // planTrimTo ends the video at a time ("trim it to 10 seconds").
 func planTrimTo(s *sim, f *frame, sp span) (string, error) {
-	if n, ok := offBothEnds(f, sp, s.total()); ok {
-		return trimBothEnds(s, n) // "trim 5 seconds off both ends" (everything after 5 s was removed)
+	if head, tail, ok := offBothEnds(f, sp, s.total()); ok {
+		return trimBothEnds(s, head, tail) // "trim 5 seconds off both ends" (everything after 5 s was removed)
 	}
 	if cut, ok := trimBy(f, sp); ok {
 		// "shorten the video by 4 seconds", "acortá el video 3 segundos",

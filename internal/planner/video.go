@@ -141,7 +141,7 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	}
 	s := newSim(ctx, ed)
 	rc := &refContext{}
-	run := planRun{prompt: prompt, fixed: fixedWords(toks)}
+	run := planRun{prompt: prompt, fixed: fixedWords(toks), files: assetFiles(ed.Project)}
 	prevIntent := ""
 	var prevFrame *frame
 	for _, c := range clauses {
@@ -306,12 +306,8 @@ func videoNames(p *timeline.Project) nameIndex {
 	add := func(name string) {
 		for _, w := range nameWords(name) {
 			if len(w) >= 3 && !isStructureWord(w) {
-				ix[w] = true
-				if tr := translate(w); tr != "" {
-					ix[tr] = true
-				}
-				for _, o := range translatedFrom[w] {
-					ix[o] = true // "agradecimiento" names the "Thanks" text too
+				for _, o := range sameNames(w) {
+					ix[o] = true // "agradecimiento" names the "Thanks" text too, "camera" the guest cam
 				}
 			}
 		}

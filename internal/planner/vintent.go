@@ -18,11 +18,12 @@ var videoIntentTools = map[string][]string{
 	"keep":            {"split", "delete_timeline_elements", "move_timeline_elements"},
 	"move":            {"move_timeline_elements"},
 	"place":           {"update_clip", "update_text"},
-	"timing":          {"update_timeline_element_timing"},
+	"timing":          {"update_timeline_element_timing", "trim_element"},
 	"add text":        {"add_text"},
 	"update text":     {"update_text"},
 	"add sticker":     {"add_sticker"},
 	"replace sticker": {"delete_timeline_elements", "add_sticker"},
+	"replace media":   {"delete_timeline_elements", "add_media_to_timeline", "move_timeline_elements", "update_clip", "set_volume"},
 	"add media":       {"add_media_to_timeline", "update_clip"},
 	"volume":          {"set_volume"},
 	"mute":            {"toggle_track_mute", "update_clip"},
@@ -54,7 +55,7 @@ var videoIntentTools = map[string][]string{
 var noReasons = map[string]string{
 	"speed":      "no tool changes playback speed",
 	"reverse":    "no tool plays a clip backwards",
-	"fade":       "no tool makes fades or cross-fades (a fade needs keyframes)",
+	"fade":       "fades are not supported: no tool fades in, fades out or cross-fades (a fade needs keyframes)",
 	"transition": "no tool makes transitions",
 	"grain":      "no tool adds film grain or noise",
 	"haze":       "no tool removes haze (try \"more contrast\" or \"sharper\")",
@@ -86,6 +87,9 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	if f.unknownVerb != "" {
 		return "", unreadf("I do not know the word %q", f.unknownVerb)
 	}
+	if why := fontRefusal(f); why != "" {
+		return "", &cannot{why} // before the other refusals: "a comic sans title" is a font, not a drawing style
+	}
 	if f.no != "" {
 		return "", unreadf("%s", noReasons[f.no])
 	}
@@ -116,6 +120,9 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		// "que el logo aparezca de nuevo al final": a second time, the first
 		// stays (it was stretched to last 92 s)
 		return "duplicate", nil
+	}
+	if _, _, ok := mediaSwap(f, r); ok {
+		return "replace media", nil // "replace the city clip with the guest cam" (no file was found by "the city clip with the guest")
 	}
 	if _, _, ok := stickerSwap(f); ok && (replacing(f) || f.verb == "make" || f.verb == "replace" || strings.HasPrefix(f.verbSaid, "swap") || strings.HasPrefix(f.verbSaid, "switch")) {
 		return "replace sticker", nil // "make the heart a star" (a second heart was added for the whole video)
@@ -862,13 +869,18 @@ func keptLonger(f *frame) bool {
 
 // keepOnlyDuring: "keep"/"dejá" an element "only" for a span of time.
 func keepOnlyDuring(f *frame) bool {
-	keep := f.verb == "keep" || f.verb == "make" && strings.HasPrefix(f.verbSaid, "dej")
+	// "keep the logo only...", "dejá el logo solo...", "make the music last
+	// only...", "the music only...", "play the music only during the interview"
+	keep := f.verb == "keep" || f.verb == "make" && strings.HasPrefix(f.verbSaid, "dej") || f.verb == "last" ||
+		f.verb == "" || f.verb == "make" && f.hasProp("visible")
 	if !keep || !f.has("only") || len(f.targets) == 0 || f.nounIs("video", "everything", "part") || len(f.times) != 1 {
 		return false
 	}
-	switch f.times[0].kind {
-	case "first", "last", "range", "anchor", "from", "until":
+	switch te := f.times[0]; {
+	case contains([]string{"first", "last", "range", "anchor", "from", "until"}, te.kind):
 		return true
+	case te.kind == "span" && (te.a.span == "firsthalf" || te.a.span == "secondhalf"):
+		return true // "play the song only during the first half" (it was moved to the middle)
 	}
 	return false
 }
@@ -1260,6 +1272,65 @@ func appearAtEnd(f *frame, r *resolver) bool {
 	bare := f.verb == "" && len(f.props) == 0 && len(f.mods) == 0 && len(f.amounts) == 0 && !f.nounIs("music", "audio", "voice")
 	return f.verb == "show" || bare || contains(f.verbs, "start") && (f.verb == "start" || f.verb == "make" || f.verb == "") || (f.verb == "" || f.verb == "make") && f.hasProp("visible")
 }
+
+// fontWords name a text's typeface; fontNames are typefaces people ask for;
+// fontLooks are letter styles. No tool changes any of them.
+var (
+	fontWords = []string{"font", "fonts", "typeface", "typography", "letra", "fuente", "fuentes", "tipografia", "tipo de letra"}
+	fontNames = []string{"arial", "helvetica", "times new roman", "times", "roboto", "comic sans", "verdana", "georgia", "impact",
+		"open sans", "montserrat", "lato", "courier", "calibri", "futura", "garamond", "sans serif", "serif", "monospace"}
+	fontLooks = []string{"italic", "italics", "cursiva", "cursivas", "underline", "underlined", "subrayado", "subrayada", "subrayar"}
+)
+
+// fontRefusal says why a request about a text's font cannot be done:
+// "the title's font", "la letra del título", "the title in Arial", "make
+// the title italic" (they were "not understood", or the font name was
+// pasted as the title's new words, as was "to something nicer"; new words
+// are quoted). A font said with what the tools do
+// change, "make the title's font bigger", "la letra del título en rojo",
+// is that change.
+func fontRefusal(f *frame) string {
+	if f.verb == "caption" || len(f.quotes) > 0 {
+		return ""
+	}
+	for _, n := range f.targets {
+		if !(n.kind == "text" || n.kind == "" || n.pron) || n.sticker != "" || n.effect != "" {
+			return "" // "la letra de la canción" is no text on the screen
+		}
+	}
+	said := func(ws []string) string {
+		for _, t := range f.c.toks {
+			for _, w := range ws {
+				if t.kind == tWord && (t.text == w || strings.HasPrefix(t.text, w+" ") || strings.HasSuffix(t.text, " "+w)) {
+					return w
+				}
+			}
+		}
+		raw := " " + fold(f.c.raw) + " "
+		for _, w := range ws {
+			if strings.Contains(raw, " "+w+" ") {
+				return w
+			}
+		}
+		return ""
+	}
+	font, name, look := said(fontWords), said(fontNames), said(fontLooks)
+	changesWhatTheToolsDo := len(f.colors) > 0 || f.style != "" || f.has("bigger", "smaller") || f.verb == "scale" || len(f.amounts) > 0
+	switch {
+	case name != "" && (font != "" || f.nounIs("text")):
+		return fmt.Sprintf("no tool changes a text's font (%q)%s", name, textCanDo)
+	case font != "" && !changesWhatTheToolsDo && (f.hasProp("size") || hasWord(f, "size", "tamano")):
+		return "no tool sets a font size in points" + textCanDo
+	case look != "":
+		return fmt.Sprintf("no tool makes text %s%s", look, textCanDo)
+	case font != "" && !changesWhatTheToolsDo:
+		return "no tool changes a text's font (typeface)" + textCanDo
+	}
+	return ""
+}
+
+// textCanDo is what the tools change in a text, for a refusal.
+const textCanDo = `; basic mode can change a text's size ("make the title bigger"), colour ("make the title red") and style: plain, subtitle, hook (big, bold, yellow) or label`
 
 // middleAsThing: "cut the middle", "cortá el medio": the middle said as a
 // thing to cut, not as where ("cut in the middle", "cut it at the middle").

@@ -136,6 +136,8 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 		return planSticker(s, f, r, sp)
 	case "replace sticker":
 		return planReplaceSticker(s, f, r)
+	case "replace media":
+		return planReplaceMedia(s, f, r)
 	case "add media":
 		return planAddMedia(s, f, r, sp)
 	case "effect":

@@ -145,6 +145,7 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	for _, t := range groupStarts(ts) {
 		in := map[string]any{"elementId": t.id}
 		cur := t.el.Duration.Seconds()
+		tool := "update_timeline_element_timing"
 		switch {
 		case sp.whole || wholeSpan(f):
 			in["start"], in["end"] = 0.0, total
@@ -180,10 +181,15 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			in["duration"] = sp.ranges[0].b - sp.ranges[0].a
 			what = "last " + secs(sp.ranges[0].b-sp.ranges[0].a)
 		case len(sp.ranges) == 1 && keepOnlyDuring(f) && !sp.openEnd && t.el.Start.Seconds() < sp.ranges[0].b && sp.ranges[0].a < t.el.End().Seconds():
-			// "keep the logo only for the first 5 seconds": the part of its time inside them
+			// "keep the logo only for the first 5 seconds", "play the music
+			// only during the interview": the part of its time inside them,
+			// trimmed where it is, so that what plays at a moment still
+			// plays then (a new start slid the song: its beginning played
+			// at the new start)
 			a, b := math.Max(sp.ranges[0].a, t.el.Start.Seconds()), math.Min(sp.ranges[0].b, t.el.End().Seconds())
 			in["start"], in["end"] = a, b
 			what = fmt.Sprintf("run only %s–%s", secs(a), secs(b))
+			tool = "trim_element"
 		case len(sp.ranges) == 1 && sp.until:
 			in["end"] = sp.ranges[0].b
 			what = "end at " + secs(sp.ranges[0].b)
@@ -271,7 +277,7 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		if why := pastItsSource(t, in); why != "" {
 			return "", &cannot{why}
 		}
-		_, err := s.call("update_timeline_element_timing", in)
+		_, err := s.call(tool, in)
 		if overlaps(err) && t.track != timeline.TrackMain {
 			// another element is in the way on this track: move to one with room
 			st, _ := in["start"].(float64)

@@ -97,7 +97,9 @@ func addStructure(lx *lexicon) {
 		"no visible", "off screen", "offscreen")
 	prop("visible", "visible", "visibles", "shown", "on screen", "onscreen", "en pantalla", "appears", "aparece", "shows",
 		"is on", "is visible", "se ve", "se vea", "is showing", "showing", "appear", "aparezca", "aparezcan", "aparecen", "salga", "salgan", "salir",
-		"plays", "is playing", "suena", "suenan", "esta sonando", "sonando")
+		"plays", "is playing", "suena", "suenan", "esta sonando", "sonando",
+		// "play the music only during the interview", "que la música suene solo ahí": when it is heard
+		"play", "suene", "suenen", "sonar", "se escuche", "se escuchen", "se oiga", "se oigan", "be heard", "is heard")
 	prop("transparent", "transparent", "see-through", "see through", "translucent", "transparente", "transparentes",
 		"translucido", "translucida", "semi transparent", "semitransparent", "semi-transparent", "semitransparente", "semi transparente", "semi-transparente",
 		"ghostly", "faint", "tenue", "ghost",
@@ -203,7 +205,7 @@ func addStructure(lx *lexicon) {
 		"then", "luego", "despues", "finally", "finalmente", "first", "primero", "lastly", "por ultimo", "next", "siguiente",
 		"currently", "actual", "actualmente", "existing", "current", "already", "ya existente", "existente", "on the timeline",
 		"en el timeline", "en la linea de tiempo", "of the video", "del video", "in the video", "en el video",
-		"letters", "letras", "font", "viene", "vienen", "tonos", "tones", "tonalidades", "pixels", "pixeles", "px", "style", "vibes", "vibe", "feel", "aesthetic", "estetica", "gusta", "gustan", "convence", "convencen", "encanta",
+		"letters", "letras", "font", "letra", "fuente", "tipografia", "typeface", "tipo de letra", "viene", "vienen", "tonos", "tones", "tonalidades", "pixels", "pixeles", "px", "style", "vibes", "vibe", "feel", "aesthetic", "estetica", "gusta", "gustan", "convence", "convencen", "encanta",
 		"parezca", "parezcan", "luzca", "luzcan", "formato", "format",
 		"okey", "oki", "xfa", "x favor", "porfi", "plis")
 
