@@ -96,8 +96,10 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 	var out []clause
 	for _, f := range frags {
 		if len(contentTokens(f.toks)) == 0 {
-			// a lone connective or filler: keep its tokens with the clause before
-			if n := len(out); n > 0 && len(f.toks) > 0 {
+			// a lone connective or filler: keep its tokens with the clause
+			// before, and a closing "también" ("que el logo salga al final
+			// también": as well, a second time)
+			if n := len(out); n > 0 && (len(f.toks) > 0 || len(f.conn) == 1 && f.conn[0].word("tambien", "also")) {
 				out[n-1].toks = append(append(out[n-1].toks, f.conn...), f.toks...)
 			}
 			continue
@@ -120,6 +122,11 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 		case butLimit(f.conn, f.toks):
 			// "hacela más cálida pero no demasiado cálida": a limit on the
 			// look before, not a second one (the warmth was put on twice)
+			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
+			continue
+		case commaOnly(f.conn) && verbOf(*prev) == "" && thingOnly(prev.toks, names) && hasVerb(f.toks) && hasPronoun(f.toks):
+			// "the logo, rotate it 45 degrees", "cachai el logo, achicalo":
+			// the thing said first is what "it" is (refused: "no verb")
 			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
 			continue
 		case startsWithVerb(f.toks):
@@ -224,6 +231,32 @@ func commaOnly(conn []token) bool {
 		}
 	}
 	return len(conn) > 0
+}
+
+// thingOnly: the clause only names things ("the logo", "el corazón").
+func thingOnly(toks []token, names func(token) bool) bool {
+	things := 0
+	for _, t := range contentTokens(toks) {
+		switch {
+		case t.kind != tWord:
+			return false
+		case t.has(cKind) || t.has(cSticker) || names(t):
+			things++
+		case !t.has(cDet):
+			return false
+		}
+	}
+	return things > 0
+}
+
+// hasPronoun: "it", "them", or one glued to a verb ("achicalo").
+func hasPronoun(toks []token) bool {
+	for _, t := range toks {
+		if t.kind == tWord && t.has(cPron) {
+			return true
+		}
+	}
+	return false
 }
 
 // contentTokens drops fillers, connectives and punctuation.

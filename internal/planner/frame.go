@@ -320,6 +320,8 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 			// "don't remove the logo", "no borres el título": a negated
 			// action; "el logo que no me gusta" is not
 			f.neg = f.neg || negates(toks, i)
+		case t.has(cProp, "straight") && t.has(cPos) && !sideBefore(toks, i):
+			f.props = append(f.props, "straight") // "ponelo derecho al logo": upright (it went to the right)
 		case t.has(cPos):
 			l, _ := t.get(cPos)
 			f.pos = append(f.pos, l.val)
@@ -508,11 +510,39 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 		}
 	}
 	f.edgeMargin()
+	f.frontedThing()
 	// "ponelo abajo", "borrala": the pronoun glued to the verb is its object
 	if f.clitic && len(f.targets) == 0 {
 		f.targets = append(f.targets, np{pron: true, said: f.verbSaid, first: f.verbAt})
 	}
 	return f
+}
+
+// sideBefore: a place or a side of the frame said right before i ("arriba
+// derecho", "el borde derecho"), so "derecho" there is the right side.
+func sideBefore(toks []token, i int) bool {
+	return i > 0 && (toks[i-1].has(cPos) || toks[i-1].word("lado", "borde", "costado", "margen", "extremo", "rincon", "angulo", "sector", "canto"))
+}
+
+// frontedThing reads a thing said before the verb and taken up after it by
+// "it"/"them" ("the logo make it smaller", "the sticker on the bottom right,
+// move it up") as one thing: the pronoun was read as something from before
+// the clause, and with nothing there the request was refused.
+func (f *frame) frontedThing() {
+	if len(f.targets) != 2 || f.targets[0].pron == f.targets[1].pron {
+		return
+	}
+	thing, it := f.targets[0], f.targets[1]
+	if thing.pron {
+		thing, it = it, thing // "the text of welcome make it bigger": the text was read last
+	}
+	if f.verbAt < thing.end || f.verbAt > it.first {
+		return
+	}
+	if singularPronoun(it.said) == thing.plural && !pluralPronoun(it.said) == thing.plural {
+		return // "the subtitles, make it bigger": not the same thing
+	}
+	f.targets = []np{thing}
 }
 
 // edgeMargin reads "10% from the left", "20 px from the top", "a 30
@@ -695,7 +725,7 @@ func (f *frame) addNP(n np, i, k int) {
 // ("el que dice", "the text that says", "the one that says"): it names a
 // text there is; "a text that says", "que diga" give a new one's words.
 func saysOfExisting(toks []token, i int) bool {
-	if i < 1 || !toks[i].word("que dice", "that says", "which says", "que dicen", "says", "dice") {
+	if i < 1 || !toks[i].word("que dice", "that says", "which says", "que dicen", "says", "dice", "text of") {
 		return false
 	}
 	j := i - 1

@@ -383,7 +383,7 @@ func lex(prompt string, voc *vocabulary) []token {
 // quita la música", "oye, ..."): words only there, where no text can be
 // ("cambiá el título a Hola" names new words).
 var greetings = map[string]bool{"hola": true, "holi": true, "buenas": true, "buenos": true, "buen": true, "dias": true,
-	"dia": true, "tardes": true, "noches": true, "tal": true, "oye": true, "oiga": true, "vale": true, "hello": true, "hi": true}
+	"dia": true, "tardes": true, "noches": true, "tal": true, "oye": true, "oiga": true, "vale": true, "disculpa": true, "disculpe": true, "parce": true, "cachai": true, "hello": true, "hi": true}
 
 // openingGreetings reads the greetings that open a request as fillers
 // (as typed: the typo fixer reads "vale" as "value").

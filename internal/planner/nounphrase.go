@@ -245,9 +245,11 @@ done:
 		if k < len(toks) && toks[k].kind == tWord && (f.used == nil || !f.used[k]) {
 			t := toks[k]
 			switch {
-			case n.kind == "sticker" && t.has(cSticker):
+			case (n.kind == "sticker" || n.kind == "image") && t.has(cSticker):
+				// "la imagen del corazón": the heart (the logo, the only
+				// image, was scaled with it)
 				l, _ := t.get(cSticker)
-				n.sticker, j = l.val, k+1
+				n.kind, n.sticker, j = "sticker", l.val, k+1
 			case (n.kind == "track" || n.kind == "layer") && t.has(cKind) && !t.has(cKind, "track", "layer"):
 				l, _ := t.get(cKind)
 				n.mods, j = append(n.mods, l.val), k+1

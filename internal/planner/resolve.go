@@ -958,6 +958,66 @@ func (f *frame) placeQualifiers(r *resolver) {
 	}
 }
 
+// overlayPlaceQualifiers reads a place said right after a picture, a
+// sticker or a text that already sits there ("la imagen de arriba a la
+// derecha achicala", "the sticker on the bottom right move it up", "el texto
+// de arriba bajalo al medio") as which one is meant, not where it goes, when the clause has something else to do (it
+// was placed again: a few pixels off, or in the middle of that edge).
+func (f *frame) overlayPlaceQualifiers(r *resolver) {
+	toks := f.c.toks
+	placing := f.verb == "move" || f.verb == "put" || f.verb == "place"
+	for _, n := range f.targets {
+		if n.pron || n.end <= n.first || n.first < 0 || n.end >= len(toks) {
+			continue
+		}
+		at := n.end
+		if toks[at].word("ese", "esa", "este", "esta", "aquel", "aquella") {
+			at++ // "el logo ese de la esquina"
+		}
+		if at >= len(toks) || !toks[at].word("at", "in", "on", "de", "del", "en") {
+			continue
+		}
+		var run []int
+		for k := skipDets(toks, at+1); k < len(toks) && toks[k].has(cPos); k++ {
+			run = append(run, k)
+		}
+		if len(run) == 0 || placing && len(f.pos) <= len(run) && !f.has("up", "down") {
+			continue // "put the logo in the top right": where it goes
+		}
+		ts, err := r.elements(n)
+		if err != nil || len(ts) == 0 || !allSitAt(r.p, ts, toks, run) {
+			continue
+		}
+		for i := len(run) - 1; i >= 0; i-- {
+			l, _ := toks[run[i]].get(cPos)
+			f.dropPos(run[i], l.val)
+		}
+	}
+}
+
+// allSitAt: every element is in the part of the frame the place words at
+// run name ("top right", "the corner").
+func allSitAt(p *timeline.Project, ts []target, toks []token, run []int) bool {
+	for _, t := range ts {
+		if t.el.Visual == nil {
+			return false
+		}
+		area := pictureArea(p, t.el)
+		if t.el.Text != nil {
+			area = areaAt(float64(p.Settings.Width), float64(p.Settings.Height), t.el.Visual.X, t.el.Visual.Y)
+		}
+		for _, k := range run {
+			l, _ := toks[k].get(cPos)
+			for _, side := range strings.Split(l.val, "-") {
+				if side == "corner" && !strings.Contains(area, "-") || side != "corner" && !slices.Contains(strings.Split(area, "-"), side) {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
 // dropPos takes the place said at token i out of the clause's places.
 func (f *frame) dropPos(i int, val string) {
 	idx := 0

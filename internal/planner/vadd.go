@@ -204,12 +204,15 @@ func planUpdateText(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		what = append(what, fmt.Sprintf("text %q", newText))
 	}
 	place := placeOf(f)
-	if place == "corner" {
+	if q := whichPlace(place, ts); q != nil {
 		// "el título en la esquina": which one is asked, as for the logo
 		// (it went to the top right)
-		return "", &question{fmt.Sprintf("Which corner for %s: top left, top right, bottom left or bottom right?", describe(ts))}
+		return "", q
 	}
-	if place == "left" || place == "right" {
+	nudged := nudge(f, place)
+	if nudged {
+		what = append(what, "moved "+nudgeSaid(f, place)) // "the name tag up a bit" (it went to the top)
+	} else if place == "left" || place == "right" {
 		// "put the subtitle on the left": sideways, at its height
 		what = append(what, "position "+place)
 	} else if pos := textPlace(place); pos != "" {
@@ -261,14 +264,14 @@ func planUpdateText(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	case sp.duration > 0 || sp.until || sp.whole:
 		return planTiming(s, f, r, sp)
 	}
-	sideways := place == "left" || place == "right"
+	sideways := (place == "left" || place == "right") && !nudged
 	// "el texto de agradecimiento en amarillo y más grande": its size too
 	// (the colour changed and "bigger" was dropped)
 	sized := f.has("bigger", "smaller") || f.hasProp("size")
 	if sized {
 		what = append(what, "resized")
 	}
-	if len(in) == 0 && !sideways && !sized {
+	if len(in) == 0 && !sideways && !sized && !nudged {
 		return "", unreadf("say what to change in the text: new words in quotes, a place (top, center, bottom) or a time")
 	}
 	for _, t := range ts {
@@ -283,6 +286,11 @@ func planUpdateText(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		}
 		if _, ok := in["position"]; ok || sideways {
 			if err := s.textToSide(t.id, place); err != nil {
+				return "", err
+			}
+		}
+		if nudged {
+			if _, err := s.call("update_clip", placement(s.p(), t, place, f)); err != nil {
 				return "", err
 			}
 		}
@@ -674,14 +682,19 @@ func pictureArea(p *timeline.Project, el *timeline.Element) string {
 	if v := el.Visual; w*v.Scale >= W*0.9 && h*v.Scale >= H*0.9 {
 		return ""
 	}
+	return areaAt(W, H, el.Visual.X, el.Visual.Y)
+}
+
+// areaAt names the part of a W×H frame an offset from its centre is in.
+func areaAt(W, H, x, y float64) string {
 	row, col := "", ""
-	switch y := el.Visual.Y; {
+	switch {
 	case y < -H/6:
 		row = "top"
 	case y > H/6:
 		row = "bottom"
 	}
-	switch x := el.Visual.X; {
+	switch {
 	case x < -W/6:
 		col = "left"
 	case x > W/6:

@@ -84,6 +84,7 @@ var fillerWords = map[string]bool{"filler words": true, "fillers": true, "ums": 
 func videoIntent(f *frame, r *resolver) (string, error) {
 	f.regionsAsNames()
 	f.saysNamesText(r)
+	f.frontedThing() // "the text that says thanks, make it red": the text is read by now
 	if f.unknownVerb != "" {
 		return "", unreadf("I do not know the word %q", f.unknownVerb)
 	}
@@ -109,8 +110,12 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		// "make the heart as transparent as the logo", "el corazón tan
 		// grande como el logo": one thing measured by another (both were
 		// set to 50%)
-		return "", &question{fmt.Sprintf("How much, in numbers? Basic mode does not copy a setting from %s; say e.g. \"%s at 50%% opacity\".",
-			f.targets[len(f.targets)-1].said, f.targets[0].said)}
+		example := fmt.Sprintf("%s at 50%% opacity", f.targets[0].said)
+		if f.has("bigger", "smaller", "double", "half") || f.hasProp("size") {
+			example = fmt.Sprintf("make %s 50%% bigger", f.targets[0].said)
+		}
+		return "", &question{fmt.Sprintf("How much, in numbers? Basic mode does not copy a setting from %s; say e.g. \"%s\".",
+			f.targets[len(f.targets)-1].said, example)}
 	}
 	if showAgain(f) && (f.verb == "" || f.verb == "make" || f.verb == "start") && (f.hasProp("visible") || contains(f.verbs, "start")) {
 		// "que el logo aparezca de nuevo al final": a second time, the first
@@ -331,6 +336,9 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		if indefinite(f) {
 			return addIntent(f, r)
 		}
+		if lowered(f) || len(f.pos) > 0 {
+			return "place", nil // "drop the heart lower", "drop the logo down a bit": a move (it was deleted)
+		}
 		return "delete", nil
 	case "cut":
 		if f.parts > 0 {
@@ -485,6 +493,9 @@ func addIntent(f *frame, r *resolver) (string, error) {
 	}
 	if captionsAsked(f) {
 		return "captions", nil
+	}
+	if q := overAnOverlay(f, r); q != nil && (f.nounIs("sticker") || saysSticker(f)) {
+		return "", q // "put the logo on top of the heart": the heart there is (a second heart was added)
 	}
 	if f.nounIs("sticker") || saysSticker(f) {
 		if put && !indefinite(f) && existing(f, r) && (f.nounIs("sticker") || len(f.targets) > 0 && f.targets[0].sticker != "") {
@@ -909,17 +920,35 @@ func whereThingIs(f *frame, r *resolver) (np, bool) {
 }
 
 // matchedTo: "as … as", "tan … como", "igual de … que": a setting given
-// by another thing's, with a word or two between.
+// by another thing's, with a word or two between; or measured against it,
+// "bigger than", "más grande que", "twice as big as".
 func matchedTo(f *frame) bool {
 	toks := f.c.toks
 	for i, t := range toks {
-		if !t.word("as", "tan", "igual de", "just as") {
+		if comparedAt(toks, i) {
+			return true
+		}
+		if !t.word("as", "tan", "igual de", "just as", "twice as") {
 			continue
 		}
 		for j := i + 2; j < len(toks) && j <= i+3; j++ {
 			if toks[j].word("as", "como", "que") {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// comparedAt: "than"/"que" right after a comparative, with at most one
+// word between ("bigger than", "more transparent than", "más grande que").
+func comparedAt(toks []token, i int) bool {
+	if !toks[i].word("than", "que") {
+		return false
+	}
+	for j := i - 1; j >= 0 && j >= i-2; j-- {
+		if toks[j].has(cMod, "more", "less", "bigger", "smaller") {
+			return true
 		}
 	}
 	return false
@@ -1101,6 +1130,21 @@ func genericIntent(f *frame, r *resolver) (string, error) {
 	return "", unreadf("say what to change: its text, place, size, volume, look, or how long it lasts")
 }
 
+// lowered: "down", or "lower" said after the thing ("drop the heart
+// lower": further down, as "más abajo" is).
+func lowered(f *frame) bool {
+	if f.has("down") {
+		return true
+	}
+	for i, t := range f.c.toks {
+		if t.word("lower") && len(f.targets) > 0 && i > f.targets[0].first {
+			f.mods = append(f.mods, "down", "more")
+			return true
+		}
+	}
+	return false
+}
+
 // atTheEnd: "at the end", "al final" (a place in time), not "until the end".
 func atTheEnd(t token) bool {
 	return t.word("at the end", "al final", "at the very end", "en el final") ||
@@ -1198,10 +1242,15 @@ func showAgain(f *frame) bool {
 	return againSaid(f)
 }
 
-// againSaid: "again", "de nuevo", "otra vez" (not "back").
+// againSaid: "again", "de nuevo", "otra vez" (not "back"); "too", "as
+// well", "también" after the thing ("el logo también al final": a second
+// time; "también mové el logo" is only the next thing to do).
 func againSaid(f *frame) bool {
-	for _, t := range f.c.toks {
-		if t.word("again", "de nuevo", "otra vez", "nuevamente", "once more") {
+	for i, t := range f.c.toks {
+		if t.word("again", "de nuevo", "otra vez", "nuevamente", "once more", "too", "as well") {
+			return true
+		}
+		if t.word("tambien", "also") && len(f.targets) > 0 && i > f.targets[0].first && (f.verbAt < 0 || i > f.verbAt) {
 			return true
 		}
 	}

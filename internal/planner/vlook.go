@@ -289,8 +289,8 @@ func planPlace(s *sim, f *frame, r *resolver) (string, error) {
 	if len(vs) == 0 {
 		return "", &cannot{fmt.Sprintf("%s has no picture to place", describe(ts))}
 	}
-	if pos == "corner" {
-		return "", &question{fmt.Sprintf("Which corner for %s: top left, top right, bottom left or bottom right?", describe(vs))}
+	if q := whichPlace(pos, vs); q != nil {
+		return "", q
 	}
 	for _, t := range vs {
 		in := placement(s.p(), t, pos, f)
@@ -310,6 +310,18 @@ func planPlace(s *sim, f *frame, r *resolver) (string, error) {
 		what = "Placed " + pos + ":"
 	}
 	return fmt.Sprintf("%s %s.", what, describe(vs)), nil
+}
+
+// whichPlace asks where "a corner" or "to one side" is ("el corazón a un
+// lado" added a second heart); nil for a place said in full.
+func whichPlace(pos string, ts []target) *question {
+	switch pos {
+	case "corner":
+		return &question{fmt.Sprintf("Which corner for %s: top left, top right, bottom left or bottom right?", describe(ts))}
+	case "side":
+		return &question{fmt.Sprintf("Which side for %s: left or right?", describe(ts))}
+	}
+	return nil
 }
 
 // nudgeSaid is a nudge in words: "20 px right", "a little up" (it said
@@ -480,6 +492,11 @@ func planLook(s *sim, f *frame, r *resolver) (string, error) {
 	if len(vs) == 0 {
 		return "", &cannot{fmt.Sprintf("%s has no picture", describe(ts))}
 	}
+	if q := whichPlace(placeOf(f), vs); q != nil {
+		// "el video de la ciudad chiquito en una esquina": which corner, as
+		// planPlace asks (the corner was dropped and only the size changed)
+		return "", q
+	}
 	var what []string
 	for _, t := range vs {
 		v := t.el.Visual
@@ -577,7 +594,7 @@ func planLook(s *sim, f *frame, r *resolver) (string, error) {
 		// a place said with it; a text goes to its place by update_text
 		// (placement measured it as a full frame and sent it to the middle)
 		textPos := ""
-		if pos := placeOf(f); t.el.Text != nil && textPlace(pos) != "" {
+		if pos := placeOf(f); t.el.Text != nil && textPlace(pos) != "" && !nudge(f, pos) {
 			textPos = pos
 		} else if pos != "" && pos != "corner" && !(hasDeg && (pos == "left" || pos == "right")) {
 			for k, val := range placement(s.p(), t, pos, f) {
@@ -585,7 +602,11 @@ func planLook(s *sim, f *frame, r *resolver) (string, error) {
 					in[k] = val
 				}
 			}
-			what = append(what, "placed "+pos)
+			if nudge(f, pos) {
+				what = append(what, "moved "+nudgeSaid(f, pos)) // "the label up a bit and bigger" (it went to the top)
+			} else {
+				what = append(what, "placed "+pos)
+			}
 		}
 		if f.verb == "center" || f.hasProp("fullscreen") {
 			in["x"], in["y"] = 0.0, 0.0
@@ -624,6 +645,9 @@ func opacityOf(f *frame, cur float64) (float64, bool) {
 		return 0, false
 	}
 	for _, a := range f.amounts {
+		if a.kind == "number" && a.v > 1 && a.v <= 100 {
+			a.kind = "percent" // "logo opacity 30", "40 de transparencia": out of 100 (it was 50%)
+		}
 		if a.kind == "percent" && (a.prep == "by" || f.has("more", "less")) {
 			// "subí la opacidad un 20%", "lower the opacity by 20%", "20% less
 			// transparent": a change from the opacity there is (it was set
@@ -754,12 +778,18 @@ func scaleOf(f *frame, cur float64) (float64, bool) {
 	for _, a := range f.amounts {
 		switch a.kind {
 		case "factor":
+			if f.has("smaller") && !f.has("bigger") && a.v > 1 {
+				return math.Max(0.01, cur/a.v), true // "achicá el logo x2": half (it doubled)
+			}
 			return math.Min(20, cur*a.v), true
 		case "percent":
 			if f.hasProp("transparent", "opacity", "opaque") || f.verb == "fade" {
 				continue
 			}
 			if a.prep == "to" || a.prep == "at" {
+				if firstPhrase(fold(f.c.raw), "de su tamano", "of its size", "of its current size", "del tamano actual", "of the current size") != "" {
+					return math.Max(0.01, math.Min(20, cur*a.v/100)), true // "al 80% de su tamaño": of what it is now (0.8 of the frame)
+				}
 				return math.Max(0.01, math.Min(20, a.v/100)), true // "agrandá el corazón al 150%": to it (it grew by it)
 			}
 			if f.has("bigger") {

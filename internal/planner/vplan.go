@@ -21,6 +21,7 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	f.appearsWith()
 	f.scaleDirection()
 	f.placeQualifiers(r)
+	f.overlayPlaceQualifiers(r)
 	if w := itsPlaceSaid(f); w != "" && !rc.hasSpan {
 		// "put the logo back where it was" with nothing moved before it in
 		// the request ("where it" was read as the whole video)
@@ -106,7 +107,13 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 		if err != nil || intent == "place" {
 			return line, err
 		}
-		if spanWhole(f) || untilGiven(f) || durationGiven(f) || closedSpan(f) || edgeStretch(f) {
+		stretch := spanWhole(f) || untilGiven(f) || durationGiven(f) || closedSpan(f) || edgeStretch(f)
+		movedToEnd := f.verb == "move" && len(f.times) == 1 && (f.times[0].a.span == "end" || f.times[0].b.span == "end") &&
+			f.times[0].a.anchor == nil && f.times[0].b.anchor == nil // "move the logo to the end and to the right"
+		if endSaid(f) && (atTheEnd(f.c.toks[f.times[0].first]) || f.verb == "move" || f.verb == "put") || movedToEnd {
+			stretch = false // "el logo al final a la derecha": there, ending with the video (it was made 92 s long, past the end)
+		}
+		if stretch {
 			// "put the logo in the bottom right for the whole video": a span is how long it shows
 			more, err := planTiming(s, f, newResolver(s.p(), rc), sp)
 			return line + " " + more, err
@@ -384,8 +391,16 @@ func (f *frame) appearsWith() {
 // text) deleted "on" or "in" a clip is deleted there: "delete the vignette
 // on the city clip", "remove the heart on the logo" (the clip, the logo
 // were deleted with it).
+//
+// So is a thing drawn over the picture shown "only" in a clip: "que el logo
+// se vea solo en la entrevista", "show the logo only in the interview" (it
+// was "already shown", both of them, and nothing changed).
 func (f *frame) containersAsTimes(r *resolver) {
-	if len(f.targets) < 2 || !contains([]string{"music", "audio", "voice"}, f.targets[0].kind) && !(f.verb == "delete" && drawnOver(f.targets[0], r)) {
+	if len(f.targets) < 2 {
+		return
+	}
+	shownOnly := f.has("only") && (f.verb == "show" || f.verb == "" && f.hasProp("visible")) && drawnOver(f.targets[0], r)
+	if !contains([]string{"music", "audio", "voice"}, f.targets[0].kind) && !(f.verb == "delete" && drawnOver(f.targets[0], r)) && !shownOnly {
 		return
 	}
 	kept := f.targets[:1]

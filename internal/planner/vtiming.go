@@ -209,8 +209,8 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			// music with the interview": when that ends (it ran only while
 			// the clip did)
 			end := sp.ranges[0].a
-			if p := f.times[0].prep; p == "with" || p == "con" {
-				end = sp.ranges[0].b
+			if p := f.times[0].prep; p == "with" || p == "con" || firstPhrase(fold(f.c.raw), "same time as", "mismo tiempo que", "together with", "junto con") != "" {
+				end = sp.ranges[0].b // "que el logo termine al mismo tiempo que el corazón" (it ended when the heart began)
 			}
 			if end <= t.el.Start.Seconds() {
 				return "", &cannot{fmt.Sprintf("%s starts at %s, after that", describe([]target{t}), secs(t.el.Start.Seconds()))}

@@ -38,7 +38,7 @@ func addStructure(lx *lexicon) {
 	mod("lot", "a lot", "lots", "very", "much", "really", "way", "strongly", "heavily", "extremely", "super", "hugely",
 		"a ton", "massively", "seriously", "tons", "mucho", "mucha", "muy", "re", "bastante", "un monton", "fuertemente",
 		"demasiado", "bien", "strong", "heavy", "fuerte", "intensamente", "totally", "completely", "completamente", "fully",
-		"entirely", "totalmente", "enteramente")
+		"entirely", "totalmente", "enteramente", "caleta")
 	mod("half", "half", "mitad", "medio", "media", "halve")
 	mod("double", "double", "twice as", "doble", "twice the")
 	mod("triple", "triple", "triplica", "triplicar", "triplicala", "triplicalo", "thrice", "triplicado", "triplicada")
@@ -98,16 +98,17 @@ func addStructure(lx *lexicon) {
 	prop("invisible", "invisible", "hidden", "oculto", "oculta", "ocultos", "ocultas", "escondido", "escondida", "not visible",
 		"no visible", "off screen", "offscreen")
 	prop("visible", "visible", "visibles", "shown", "on screen", "onscreen", "en pantalla", "appears", "aparece", "shows",
-		"is on", "is visible", "se ve", "se vea", "is showing", "showing", "appear", "aparezca", "aparezcan", "aparecen",
+		"is on", "is visible", "se ve", "se vea", "is showing", "showing", "appear", "aparezca", "aparezcan", "aparecen", "salga", "salgan", "salir",
 		"plays", "is playing", "suena", "suenan", "esta sonando", "sonando",
 		// "play the music only during the interview", "que la música suene solo ahí": when it is heard
 		"play", "suene", "suenen", "sonar", "se escuche", "se escuchen", "se oiga", "se oigan", "be heard", "is heard")
 	prop("transparent", "transparent", "see-through", "see through", "translucent", "transparente", "transparentes",
-		"translucido", "translucida", "semi transparent", "semitransparent", "semi-transparent", "semitransparente",
+		"translucido", "translucida", "semi transparent", "semitransparent", "semi-transparent", "semitransparente", "semi transparente", "semi-transparente",
 		"ghostly", "faint", "tenue", "ghost",
 		// "30% de transparencia" is 70% opacity (it was set to 30%)
 		"transparency", "transparencia")
-	prop("opaque", "opaque", "opaco", "opaca", "solid", "fully visible")
+	prop("opaque", "opaque", "opaco", "opaca", "solid", "fully visible",
+		"too transparent", "demasiado transparente", "too see-through", "too see through", "too faded") // "the logo is too transparent" (it was made more so)
 	prop("opacity", "opacity", "opacidad", "alpha")
 	// "casi invisible": see-through, a lot (opacityOf); the logo was hidden,
 	// and "casi" was fixed to another word

@@ -84,6 +84,7 @@ func addThings(lx *lexicon) {
 		"center of the screen", "centro", "centrado", "centrada", "centrados", "centradas", "al medio", "en el medio", "en medio",
 		"in the middle", "in the center", "in the centre", "dead center", "medio de la pantalla", "centro de la pantalla")
 	pos("corner", "corner", "esquina", "rincon", "corners", "esquinas", "rincones")
+	pos("side", "a un lado", "a un costado", "al costado", "to one side", "to the side", "off to the side") // which one is asked
 	pos("top-left", "top-left", "topleft", "upper-left", "top left", "upper left")
 	pos("top-right", "top-right", "topright", "upper-right", "top right", "upper right")
 	pos("bottom-left", "bottom-left", "bottomleft", "lower-left", "bottom left", "lower left")

@@ -1,0 +1,105 @@
+package planner
+
+// Self-corrections: people who dictate or type fast take a value back in the
+// same breath ("move the logo to 10 no wait 12", "mové el logo al 20 digo al
+// 25", "make the heart bigger sorry I mean smaller"). The value said last is
+// the one meant; without this the first one was planned ("al 20 digo al 25"
+// moved the logo to 20 s) or both were read as two places.
+
+// correctionMarks are the words that take back what was just said, longest
+// first so that "no wait" is read before "no".
+var correctionMarks = [][]string{
+	{"sorry", "i", "mean"}, {"no", "wait"}, {"i", "mean"}, {"or", "rather"}, {"no", "sorry"}, {"no", "digo"},
+	{"mejor", "dicho"}, {"no", "mejor"}, {"no", "perdon"}, {"perdon", "digo"}, {"o", "sea"},
+	{"wait"}, {"sorry"}, {"rather"}, {"digo"}, {"perdon"}, {"mejor"}, {"no"},
+}
+
+// valueClass is what kind of value a token is, for matching the value taken
+// back with the one that replaces it; "" is no value.
+func valueClass(t token) string {
+	switch {
+	case t.is(tNumber, tTime, tPercent, tDegrees, tFactor, tPixels):
+		return "number"
+	case t.kind != tWord:
+		return ""
+	case t.has(cPos):
+		return "place"
+	case t.has(cMod, "bigger", "smaller"):
+		return "size"
+	case t.has(cColor):
+		return "colour"
+	}
+	return ""
+}
+
+// selfCorrected drops a value that the request takes back: "X <mark> Y"
+// with X and Y values of one class keeps Y in X's place (a bare number
+// keeps X's unit: "al segundo 20 digo al 25" is second 25).
+func selfCorrected(toks []token) []token {
+	for i := 1; i < len(toks); i++ {
+		n := markAt(toks, i)
+		if n == 0 {
+			continue
+		}
+		xEnd := i // the value taken back ends before the mark, or before a comma there
+		if toks[xEnd-1].kind == tPunct && xEnd > 1 {
+			xEnd--
+		}
+		class := valueClass(toks[xEnd-1])
+		if class == "" {
+			continue
+		}
+		xStart := xEnd - 1
+		for xStart > 0 && valueClass(toks[xStart-1]) == class {
+			xStart--
+		}
+		yStart := i + n
+		for skipped := 0; yStart < len(toks) && skipped < 2 && valueClass(toks[yStart]) == "" && linkWord(toks[yStart]); skipped++ {
+			yStart++
+		}
+		if yStart >= len(toks) || valueClass(toks[yStart]) != class {
+			continue
+		}
+		yEnd := yStart + 1
+		for yEnd < len(toks) && valueClass(toks[yEnd]) == class {
+			yEnd++
+		}
+		if class == "place" && yEnd-yStart < xEnd-xStart {
+			xStart = xEnd - (yEnd - yStart) // "arriba a la izquierda, perdón, a la derecha": only the side is taken back
+		}
+		y := append([]token(nil), toks[yStart:yEnd]...)
+		if x := toks[xStart]; class == "number" && len(y) == 1 && y[0].kind == tNumber && x.kind != tNumber && xEnd-xStart == 1 {
+			x.num, x.pos, x.end = y[0].num, y[0].pos, y[0].end
+			y[0] = x
+		}
+		toks = append(append(toks[:xStart:xStart], y...), toks[yEnd:]...)
+		i = xStart
+	}
+	return toks
+}
+
+// markAt is how many tokens a correction mark at i takes, or 0.
+func markAt(toks []token, i int) int {
+	for _, m := range correctionMarks {
+		if i+len(m) > len(toks) {
+			continue
+		}
+		ok := true
+		for k, w := range m {
+			if toks[i+k].kind != tWord || toks[i+k].text != w && toks[i+k].fixed != w {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			return len(m)
+		}
+	}
+	return 0
+}
+
+// linkWord is a word or mark between a correction and its value ("no wait,
+// to 12", "digo al 25", "no, the top right").
+func linkWord(t token) bool {
+	return t.kind == tPunct || t.has(cPrep) || t.has(cDet) || t.has(cFiller)
+}
