@@ -74,6 +74,15 @@ var thirteenthSessionCases = map[string][]vcase{
 		// guard
 		{"replace the city clip with the guest cam", mainIs("interview:0-70 guest-cam:70-82 broll-kitchen:82-92")},
 	},
+	"like": {
+		// like another thing, with nothing said of what is alike: which?
+		// (the heart took the logo's time)
+		{"el corazón igual que el logo", nil},
+		{"the heart the same as the logo", nil},
+		{"el corazón igual que el logo, arriba a la derecha", nil},
+		// guard: a length said
+		{"que el corazón dure lo mismo que el logo", stickerTimes("heart", "6-14")},
+	},
 	"section": {
 		// "the intro", "the outro" alone, with nothing of that name: which
 		// stretch? (the whole video was made black and white, or whole
