@@ -167,6 +167,10 @@ var thirteenthSessionInterviewCases = map[string][]vcase{
 		{"replace \"everyone\" with \"all\"", timesIs("hello all", "3-6")},
 		// guard: a text named by its words with its kind is the whole text
 		{"replace the title 'Intro' with 'Hi'", timesIs("Hi", "0-3")},
+		// said of a text, not its words (a text "is hard" was added: "hard"
+		// was typo-fixed to "heard")
+		{"the subtitle is hard to read", nil},
+		{"the subtitle is ugly", nil},
 	},
 	"timing": {
 		// "stop at the city clip": when it starts (the music ran only while
