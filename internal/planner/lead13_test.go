@@ -145,6 +145,11 @@ var thirteenthSessionTripCases = map[string][]vcase{
 		{"cut the beach into three parts", mainIs("beach:0-8 beach:8-16 beach:16-24")},
 		{"split the video into 3 parts", mainIs("beach:0-8 beach:8-16 beach:16-24")},
 		{"dividí el video en 4 partes iguales", mainIs("beach:0-6 beach:6-12 beach:12-18 beach:18-24")},
+		// "menos los primeros 5 segundos" is "except" (the look went on
+		// exactly the part left out); a time left out is refused, as in
+		// English
+		{"blanco y negro todo menos los primeros 5 segundos", nil},
+		{"sepia en todo menos las últimas 3 segundos", nil},
 		// at 3 s, or in three? (it split at 3 s)
 		{"split the beach in 3", nil},
 		{"split the beach at 3", mainIs("beach:0-3 beach:3-24")},
