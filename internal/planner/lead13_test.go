@@ -74,6 +74,16 @@ var thirteenthSessionCases = map[string][]vcase{
 		// guard
 		{"replace the city clip with the guest cam", mainIs("interview:0-70 guest-cam:70-82 broll-kitchen:82-92")},
 	},
+	"longer": {
+		// the video made longer (everything after 5 s was removed)
+		{"extend the video by 5 seconds", nil},
+		{"make the video 5 seconds longer", nil},
+		{"make the video longer by 5 seconds", nil},
+		{"alargá el video 5 segundos", nil},
+		// guards
+		{"make the video 60 seconds long", durIs(60)},
+		{"make the logo 2 seconds longer", timesIs("logo.png", "2-12")},
+	},
 	"like": {
 		// like another thing, with nothing said of what is alike: which?
 		// (the heart took the logo's time)

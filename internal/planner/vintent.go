@@ -308,6 +308,11 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		}
 		return "update text", nil
 	}
+	if (f.verb == "extend" || contains(f.verbs, "extend")) && f.nounIs("video", "everything") && !f.nounIs("clip", "broll", "logo", "text", "music", "audio", "voice", "sticker") {
+		// "extend the video by 5 seconds", "make the video 5 seconds
+		// longer": everything after 5 s was removed
+		return "", &cannot{"the video gets longer only by lengthening or adding something in it; say e.g. \"make the last clip 3 seconds longer\" or \"add a file at the end\""}
+	}
 	if (f.verb == "delete" || f.verb == "cut") && f.has("half") && len(f.times) == 0 && len(f.targets) == 1 && !f.targets[0].pron {
 		// "remove half of the interview", "sacale la mitad a la entrevista":
 		// which half? (the whole interview was deleted); "cut the interview
