@@ -140,6 +140,12 @@ func prepBefore(toks []token, i int) string {
 		t := toks[j]
 		if t.kind == tWord && t.has(cPrep) {
 			l, _ := t.get(cPrep)
+			// "excepto el de gracias", "menos la del logo": "the one of"
+			// after the real preposition (the thanks text was deleted with
+			// the others)
+			if l.val == "of" && t.word("de", "del") && (j >= 1 && toks[j-1].has(cPrep, "without") || j >= 2 && toks[j-1].has(cDet) && toks[j-2].has(cPrep, "without")) {
+				return "without"
+			}
 			return l.val
 		}
 		if t.kind == tWord && (t.has(cDet) || t.has(cOrd)) {

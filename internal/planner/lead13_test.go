@@ -182,6 +182,12 @@ var thirteenthSessionInterviewCases = map[string][]vcase{
 		{"replace \"everyone\" with \"all\"", timesIs("hello all", "3-6")},
 		// guard: a text named by its words with its kind is the whole text
 		{"replace the title 'Intro' with 'Hi'", timesIs("Hi", "0-3")},
+		// "excepto el de gracias", "menos el de gracias": "the one of" after
+		// "except" (the thanks text was deleted with the others)
+		{"borrá todos los textos menos el de gracias", both(countIs(timeline.ElementText, 1), timesIs("Thanks for watching", "24-28"))},
+		{"borrá todos los textos excepto el de gracias", both(countIs(timeline.ElementText, 1), timesIs("Thanks for watching", "24-28"))},
+		// guard
+		{"delete all the texts except the thanks", both(countIs(timeline.ElementText, 1), timesIs("Thanks for watching", "24-28"))},
 		// said of a text, not its words (a text "is hard" was added: "hard"
 		// was typo-fixed to "heard")
 		{"the subtitle is hard to read", nil},
