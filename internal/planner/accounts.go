@@ -230,6 +230,10 @@ func photoUnaccounted(f *frame, intent string, info PhotoState) string {
 		targets = slices.DeleteFunc(slices.Clone(targets), func(n np) bool { return turnFractionWord(n.said) })
 	}
 	// a thing named that is no layer, region or part of the photo
+	if intent == "crop" {
+		// "recortale un tercio a la izquierda": the part cropFraction cuts
+		targets = slices.DeleteFunc(slices.Clone(targets), func(n np) bool { return fractionWords[lastWord(n.said)] > 0 })
+	}
 	for _, n := range targets {
 		if n.kind == "" && n.region == "" && !n.pron && len(n.names) > 0 && n.sticker == "" && n.effect == "" &&
 			layerTarget(&frame{targets: []np{n}}, info) == nil && intent != "select" && !historyNames(n, intent) {
@@ -311,6 +315,9 @@ func photoUnaccounted(f *frame, intent string, info PhotoState) string {
 		}
 		if intent == "crop" && nudgeBy(f) > 0 && contains([]string{"side", "sides", "lado", "lados", "edge", "edges", "borde", "bordes"}, w) {
 			continue // "20 px off each side": the sides cropByPixels reads
+		}
+		if intent == "crop" && fractionWords[w] > 0 {
+			continue // "crop off the bottom quarter": the part cropFraction cuts
 		}
 		if intent == "rotate" && uncropped(f.c.toks) && strings.HasPrefix(w, "crop") {
 			continue // "rotate 30 degrees without cropping": the corners kept

@@ -1,0 +1,46 @@
+package planner
+
+import (
+	"context"
+	"strings"
+	"testing"
+)
+
+// The thirteenth round (issue 13): clear requests the photo ops can do
+// that were refused. A fraction cut off one side ("crop out the left
+// third"), a shape said for a platform ("4:5 for instagram") and a look
+// at a strength with no percent sign ("vintage al 80"). Each row was
+// refused on the coffee photo (256x171) before its rule; the guards held
+// already.
+
+// thirteenthCropCases: a fraction of the photo cut away from a side.
+var thirteenthCropCases = []p9case{
+	{ppcase{"crop out the left third", "document.crop", []string{"document.crop:x=85", "document.crop:w=171"}}, "171x171", [2]float64{}, 0},
+	{ppcase{"crop off the bottom quarter", "document.crop", []string{"document.crop:y=0", "document.crop:h=128"}}, "256x128", [2]float64{}, 0},
+	{ppcase{"crop 10% from the left", "document.crop", []string{"document.crop:x=26"}}, "230x171", [2]float64{}, 0},
+	{ppcase{"recortale un tercio a la izquierda", "document.crop", []string{"document.crop:x=85"}}, "171x171", [2]float64{}, 0},
+	{ppcase{"crop off the top and bottom quarter", "document.crop", []string{"document.crop:y=43"}}, "256x85", [2]float64{}, 0},
+	// a part said with no word that cuts it away may be the one kept: asked
+	{ppcase{"crop the left third", "", nil}, "", [2]float64{}, 0},
+	{ppcase{"recortá el tercio de la izquierda", "", nil}, "", [2]float64{}, 0},
+	// guards: a half said is kept; pixels off a side
+	{ppcase{"crop the left half", "document.crop", []string{"document.crop:x=0", "document.crop:w=128"}}, "128x171", [2]float64{}, 0},
+	{ppcase{"crop 20 pixels from the left", "document.crop", []string{"document.crop:x=20"}}, "236x171", [2]float64{}, 0},
+}
+
+func TestThirteenthRoundPhotoCrops(t *testing.T) {
+	runNinthTable(t, thirteenthCropCases)
+}
+
+// TestThirteenthRoundReplies: the questions say what to say instead.
+func TestThirteenthRoundReplies(t *testing.T) {
+	for _, tc := range []struct{ prompt, want string }{
+		{"crop the left third", "crop out the left third"},
+		{"recortá el tercio de la izquierda", "cut away"},
+	} {
+		plan := BasicPhoto(context.Background(), tc.prompt, stateOf(t, coffeePhoto(t)))
+		if plan.OK() || len(plan.Steps) > 0 || !strings.Contains(plan.Reply, tc.want) {
+			t.Errorf("%q: ok=%v %q, want a refusal saying %q", tc.prompt, plan.OK(), plan.Reply, tc.want)
+		}
+	}
+}
