@@ -316,6 +316,9 @@ func photoUnaccounted(f *frame, intent string, info PhotoState) string {
 		if intent == "crop" && nudgeBy(f) > 0 && contains([]string{"side", "sides", "lado", "lados", "edge", "edges", "borde", "bordes"}, w) {
 			continue // "20 px off each side": the sides cropByPixels reads
 		}
+		if intent == "crop" && (platformWords[w] || w == "para" && forPlatform(f)) {
+			continue // "4:5 for instagram": where the shape is for, which the crop reads as said
+		}
 		if intent == "crop" && fractionWords[w] > 0 {
 			continue // "crop off the bottom quarter": the part cropFraction cuts
 		}
@@ -383,4 +386,20 @@ func (f *frame) saidFor(c cat, val string) string {
 		}
 	}
 	return val
+}
+
+// platformWords are the places a photo is shaped for ("4:5 for instagram",
+// "formato 4:5 para insta"): the reason for the shape said, not a part of
+// the request left out.
+var platformWords = map[string]bool{"instagram": true, "insta": true, "ig": true, "facebook": true, "fb": true,
+	"tiktok": true, "twitter": true, "pinterest": true, "linkedin": true, "whatsapp": true}
+
+// forPlatform: the clause says "para instagram", so "para" is its reason.
+func forPlatform(f *frame) bool {
+	for i := 0; i+1 < len(f.c.toks); i++ {
+		if f.c.toks[i].word("para") && platformWords[f.c.toks[i+1].text] {
+			return true
+		}
+	}
+	return false
 }

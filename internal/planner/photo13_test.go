@@ -28,6 +28,23 @@ var thirteenthCropCases = []p9case{
 	{ppcase{"crop 20 pixels from the left", "document.crop", []string{"document.crop:x=20"}}, "236x171", [2]float64{}, 0},
 }
 
+// thirteenthShapeCases: a shape said for a platform is the shape ("for
+// instagram" was left out, so the crop was refused).
+var thirteenthShapeCases = []p9case{
+	{ppcase{"4:5 for instagram", "document.crop", []string{"document.crop:w=136", "document.crop:h=171"}}, "136x171", [2]float64{}, 0},
+	{ppcase{"formato 4:5 para instagram", "document.crop", []string{"document.crop:w=136"}}, "136x171", [2]float64{}, 0},
+	{ppcase{"crop to square for facebook", "document.crop", nil}, "171x171", [2]float64{}, 0},
+	{ppcase{"9:16 para tiktok", "document.crop", []string{"document.crop:w=96"}}, "96x171", [2]float64{}, 0},
+	// guards: a platform with no shape still asks for one; a story is 9:16
+	{ppcase{"crop for instagram", "", nil}, "", [2]float64{}, 0},
+	{ppcase{"recortala para instagram", "", nil}, "", [2]float64{}, 0},
+	{ppcase{"formato historia", "document.crop", []string{"document.crop:w=96"}}, "96x171", [2]float64{}, 0},
+}
+
+func TestThirteenthRoundPhotoShapes(t *testing.T) {
+	runNinthTable(t, thirteenthShapeCases)
+}
+
 func TestThirteenthRoundPhotoCrops(t *testing.T) {
 	runNinthTable(t, thirteenthCropCases)
 }
