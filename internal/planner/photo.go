@@ -431,6 +431,7 @@ func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
 	case "rotate", "flip":
 		ops, line, err = turnOps(f, ps.info, intent)
 	case "look":
+		strengthAt(f)
 		ops, line, masked, err = lookOps(f, ps)
 		if err == nil && f.nounIs("selection") {
 			// "brighten inside the selection": there, not the whole photo

@@ -41,6 +41,27 @@ var thirteenthShapeCases = []p9case{
 	{ppcase{"formato historia", "document.crop", []string{"document.crop:w=96"}}, "96x171", [2]float64{}, 0},
 }
 
+// thirteenthStrengthCases: a look or a style "al"/"at" a number is at that
+// strength, as with a percent sign ("al 80" was taken for a time and
+// refused as left out).
+var thirteenthStrengthCases = []p9case{
+	{ppcase{"vintage al 80", "looks.apply", []string{"looks.apply:name=vintage", "looks.apply:amount=80"}}, "", [2]float64{}, 0},
+	{ppcase{"vintage at 80", "looks.apply", []string{"looks.apply:amount=80"}}, "", [2]float64{}, 0},
+	{ppcase{"sepia al 50", "looks.apply", []string{"looks.apply:name=sepia", "looks.apply:amount=50"}}, "", [2]float64{}, 0},
+	{ppcase{"moody al 40", "adjustments.applyMasked", []string{"adjustments.applyMasked:brightness=-6", "adjustments.applyMasked:contrast=8"}}, "", [2]float64{}, 0},
+	{ppcase{"set the vintage to 80", "looks.apply", []string{"looks.apply:amount=80"}}, "", [2]float64{}, 0},
+	// guards: a single slider set to a number may be a level (refused, as
+	// before); over 100 is no strength; the percent and bare forms
+	{ppcase{"brillo al 30", "", nil}, "", [2]float64{}, 0},
+	{ppcase{"vintage al 150", "", nil}, "", [2]float64{}, 0},
+	{ppcase{"vintage al 80%", "looks.apply", []string{"looks.apply:amount=80"}}, "", [2]float64{}, 0},
+	{ppcase{"vintage 80", "looks.apply", []string{"looks.apply:amount=80"}}, "", [2]float64{}, 0},
+}
+
+func TestThirteenthRoundPhotoStrengths(t *testing.T) {
+	runNinthTable(t, thirteenthStrengthCases)
+}
+
 func TestThirteenthRoundPhotoShapes(t *testing.T) {
 	runNinthTable(t, thirteenthShapeCases)
 }
