@@ -313,7 +313,7 @@ func photoUnaccounted(f *frame, intent string, info PhotoState) string {
 		if (intent == "undo" || intent == "redo") && historyWords[w] {
 			continue // "deshacé el último cambio"
 		}
-		if intent == "crop" && nudgeBy(f) > 0 && contains([]string{"side", "sides", "lado", "lados", "edge", "edges", "borde", "bordes"}, w) {
+		if part, _ := sideFraction(f); intent == "crop" && (nudgeBy(f) > 0 || part > 0) && contains([]string{"side", "sides", "lado", "lados", "edge", "edges", "borde", "bordes"}, w) {
 			continue // "20 px off each side": the sides cropByPixels reads
 		}
 		if intent == "crop" && (platformWords[w] || w == "para" && forPlatform(f)) {

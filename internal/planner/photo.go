@@ -1108,7 +1108,7 @@ func cropOps(f *frame, info PhotoState) ([]Step, string, error) {
 	if px := nudgeBy(f); px > 0 && (rw <= 0 || rh <= 0) && info.Width > 0 && info.Height > 0 {
 		return cropByPixels(f, func(string) float64 { return px }, fmt.Sprintf("%g pixels", px), info)
 	}
-	if part, said := sideFraction(f); part > 0 && (rw <= 0 || rh <= 0) && len(f.pos) > 0 && info.Width > 0 && info.Height > 0 {
+	if part, said := sideFraction(f); part > 0 && (rw <= 0 || rh <= 0) && (len(f.pos) > 0 || hasWord(f, "each", "every", "cada")) && info.Width > 0 && info.Height > 0 {
 		return cropFraction(f, part, said, info)
 	}
 	if rw <= 0 || rh <= 0 {
@@ -1586,7 +1586,11 @@ func sideFraction(f *frame) (float64, string) {
 // no shape).
 func cropFraction(f *frame, part float64, said string, info PhotoState) ([]Step, string, error) {
 	if !hasWord(f, "out", "off", "away", "from", "saca", "sacale", "quita", "quitale", "elimina", "corta", "cortale", "recortale") {
-		return nil, "", unreadf("say whether the %s is cut away (\"crop out the left %s\") or kept (\"crop to 4:5\")", said, said)
+		side := "left"
+		if len(f.pos) > 0 {
+			side = f.pos[0]
+		}
+		return nil, "", unreadf("say whether the %s is cut away (\"crop out the %s %s\") or kept (\"crop to 4:5\")", said, side, said)
 	}
 	W, H := float64(info.Width), float64(info.Height)
 	off := func(side string) float64 {

@@ -20,6 +20,7 @@ var thirteenthCropCases = []p9case{
 	{ppcase{"crop 10% from the left", "document.crop", []string{"document.crop:x=26"}}, "230x171", [2]float64{}, 0},
 	{ppcase{"recortale un tercio a la izquierda", "document.crop", []string{"document.crop:x=85"}}, "171x171", [2]float64{}, 0},
 	{ppcase{"crop off the top and bottom quarter", "document.crop", []string{"document.crop:y=43"}}, "256x85", [2]float64{}, 0},
+	{ppcase{"crop 10% off each side", "document.crop", []string{"document.crop:x=26", "document.crop:y=17"}}, "204x137", [2]float64{}, 0},
 	// a part said with no word that cuts it away may be the one kept: asked
 	{ppcase{"crop the left third", "", nil}, "", [2]float64{}, 0},
 	{ppcase{"recortá el tercio de la izquierda", "", nil}, "", [2]float64{}, 0},
@@ -75,6 +76,7 @@ func TestThirteenthRoundReplies(t *testing.T) {
 	for _, tc := range []struct{ prompt, want string }{
 		{"crop the left third", "crop out the left third"},
 		{"recortá el tercio de la izquierda", "cut away"},
+		{"recorta un 10% de arriba", "crop out the top 10%"},
 	} {
 		plan := BasicPhoto(context.Background(), tc.prompt, stateOf(t, coffeePhoto(t)))
 		if plan.OK() || len(plan.Steps) > 0 || !strings.Contains(plan.Reply, tc.want) {
