@@ -74,6 +74,15 @@ var thirteenthSessionCases = map[string][]vcase{
 		// guard
 		{"replace the city clip with the guest cam", mainIs("interview:0-70 guest-cam:70-82 broll-kitchen:82-92")},
 	},
+	"like": {
+		// like another thing, with nothing said of what is alike: which?
+		// (the heart took the logo's time)
+		{"el corazón igual que el logo", nil},
+		{"the heart the same as the logo", nil},
+		{"el corazón igual que el logo, arriba a la derecha", nil},
+		// guard: a length said
+		{"que el corazón dure lo mismo que el logo", stickerTimes("heart", "6-14")},
+	},
 	"section": {
 		// "the intro", "the outro" alone, with nothing of that name: which
 		// stretch? (the whole video was made black and white, or whole
@@ -136,6 +145,11 @@ var thirteenthSessionTripCases = map[string][]vcase{
 		{"cut the beach into three parts", mainIs("beach:0-8 beach:8-16 beach:16-24")},
 		{"split the video into 3 parts", mainIs("beach:0-8 beach:8-16 beach:16-24")},
 		{"dividí el video en 4 partes iguales", mainIs("beach:0-6 beach:6-12 beach:12-18 beach:18-24")},
+		// "menos los primeros 5 segundos" is "except" (the look went on
+		// exactly the part left out); a time left out is refused, as in
+		// English
+		{"blanco y negro todo menos los primeros 5 segundos", nil},
+		{"sepia en todo menos las últimas 3 segundos", nil},
 		// at 3 s, or in three? (it split at 3 s)
 		{"split the beach in 3", nil},
 		{"split the beach at 3", mainIs("beach:0-3 beach:3-24")},
@@ -158,6 +172,10 @@ var thirteenthSessionInterviewCases = map[string][]vcase{
 		{"replace \"everyone\" with \"all\"", timesIs("hello all", "3-6")},
 		// guard: a text named by its words with its kind is the whole text
 		{"replace the title 'Intro' with 'Hi'", timesIs("Hi", "0-3")},
+		// said of a text, not its words (a text "is hard" was added: "hard"
+		// was typo-fixed to "heard")
+		{"the subtitle is hard to read", nil},
+		{"the subtitle is ugly", nil},
 	},
 	"timing": {
 		// "stop at the city clip": when it starts (the music ran only while

@@ -307,6 +307,9 @@ func trailStarts(t token, names nameIndex) bool {
 	if t.kind != tWord || t.text == "-" || t.word("where", "donde", "when", "cuando", "while", "mientras") {
 		return false // "put the subtitle where the title was": a place, not its words
 	}
+	if first, _, _ := strings.Cut(t.text, " "); contains([]string{"is", "are", "was", "looks", "seems", "es", "esta", "son", "estan", "queda", "quedo", "parece"}, first) || t.word("se ve") {
+		return false // "the subtitle is hard to read": said of it, not its words (a text "is hard" was added)
+	}
 	return len(t.lex) == 0 || names.has(t) || commonWords[t.text] || t.fixed != ""
 }
 

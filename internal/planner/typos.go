@@ -138,7 +138,7 @@ var commonWords = func() map[string]bool {
 		cabello ojos ojo labios dientes boca nariz mano manos camisa ropa perro gato pajaro sol luna luz luces
 		sombra sombras ventana puerta mesa comida telefono cartel horizonte
 		change changes step steps edit edits thing things action actions cambio cambios paso pasos edicion
-		ediciones cosa cosas accion acciones casi almost nearly mostly`) {
+		ediciones cosa cosas accion acciones casi almost nearly mostly hard easy read lee leer ugly feo fea`) {
 		m[w] = true
 	}
 	return m

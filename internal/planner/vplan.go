@@ -49,6 +49,11 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	if intent == "look" {
 		f.bareNumberAsAmount()
 	}
+	if n, ok := sameAsWhat(f); ok {
+		// "el corazón igual que el logo": the same time, place or size?
+		// (it took the logo's time)
+		return "", &question{fmt.Sprintf("The same what as %s: its time, its place or its size? Say e.g. \"while %s shows\", \"in the same corner as %s\" or \"as big as %s\".", n, n, n, n)}
+	}
 	if w, which := sectionUnsaid(f, r, intent); w != "" {
 		// "blur the intro", "mute the outro": which stretch that is was not
 		// said (the whole video was blurred, whole tracks muted)
@@ -483,4 +488,24 @@ func namesElement(r *resolver, w string) bool {
 		}
 	}
 	return false
+}
+
+// sameAsWhat: "el corazón igual que el logo", "the heart the same as the
+// logo": like another thing, with no word for what is alike (its time, a
+// verb of showing or lasting); the thing named.
+func sameAsWhat(f *frame) (string, bool) {
+	if len(f.times) != 1 || f.times[0].a.anchor == nil || len(f.effects) > 0 || len(f.props) > 0 || len(f.mods) > 0 {
+		return "", false
+	}
+	said := f.times[0].said
+	p := firstPhrase(fold(said), "the same as", "igual que", "lo mismo que", "tanto como")
+	if p == "" || !strings.HasPrefix(fold(said), p) {
+		return "", false
+	}
+	for _, v := range f.verbs {
+		if v != "make" && v != "put" {
+			return "", false // "que dure lo mismo que el logo", "show the heart the same as the logo"
+		}
+	}
+	return strings.TrimSpace(said[len(p):]), true
 }

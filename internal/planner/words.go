@@ -180,7 +180,7 @@ func addStructure(lx *lexicon) {
 	prep("in", "in", "inside", "within", "dentro de", "en", "into")
 	prep("of", "of", "de", "del", "off", "from")
 	prep("with", "with", "con", "using", "usando", "featuring")
-	prep("without", "without", "sin", "minus", "except", "excepto", "salvo", "menos el", "menos la", "but not", "other than",
+	prep("without", "without", "sin", "minus", "except", "excepto", "salvo", "menos el", "menos la", "menos los", "menos las", "menos lo", "but not", "other than",
 		"aside from", "apart from")
 	prep("as", "as", "like", "como", "tipo", "estilo", "a modo de", "en plan", "such as")
 	prep("by", "by", "per")
