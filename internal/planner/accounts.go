@@ -230,6 +230,10 @@ func photoUnaccounted(f *frame, intent string, info PhotoState) string {
 		targets = slices.DeleteFunc(slices.Clone(targets), func(n np) bool { return turnFractionWord(n.said) })
 	}
 	// a thing named that is no layer, region or part of the photo
+	if intent == "crop" {
+		// "recortale un tercio a la izquierda": the part cropFraction cuts
+		targets = slices.DeleteFunc(slices.Clone(targets), func(n np) bool { return fractionWords[lastWord(n.said)] > 0 })
+	}
 	for _, n := range targets {
 		if n.kind == "" && n.region == "" && !n.pron && len(n.names) > 0 && n.sticker == "" && n.effect == "" &&
 			layerTarget(&frame{targets: []np{n}}, info) == nil && intent != "select" && !historyNames(n, intent) {
@@ -309,8 +313,14 @@ func photoUnaccounted(f *frame, intent string, info PhotoState) string {
 		if (intent == "undo" || intent == "redo") && historyWords[w] {
 			continue // "deshacé el último cambio"
 		}
-		if intent == "crop" && nudgeBy(f) > 0 && contains([]string{"side", "sides", "lado", "lados", "edge", "edges", "borde", "bordes"}, w) {
+		if part, _ := sideFraction(f); intent == "crop" && (nudgeBy(f) > 0 || part > 0) && contains([]string{"side", "sides", "lado", "lados", "edge", "edges", "borde", "bordes"}, w) {
 			continue // "20 px off each side": the sides cropByPixels reads
+		}
+		if intent == "crop" && (platformWords[w] || w == "para" && forPlatform(f)) {
+			continue // "4:5 for instagram": where the shape is for, which the crop reads as said
+		}
+		if intent == "crop" && fractionWords[w] > 0 {
+			continue // "crop off the bottom quarter": the part cropFraction cuts
 		}
 		if intent == "rotate" && uncropped(f.c.toks) && strings.HasPrefix(w, "crop") {
 			continue // "rotate 30 degrees without cropping": the corners kept
@@ -376,4 +386,20 @@ func (f *frame) saidFor(c cat, val string) string {
 		}
 	}
 	return val
+}
+
+// platformWords are the places a photo is shaped for ("4:5 for instagram",
+// "formato 4:5 para insta"): the reason for the shape said, not a part of
+// the request left out.
+var platformWords = map[string]bool{"instagram": true, "insta": true, "ig": true, "facebook": true, "fb": true,
+	"tiktok": true, "twitter": true, "pinterest": true, "linkedin": true, "whatsapp": true}
+
+// forPlatform: the clause says "para instagram", so "para" is its reason.
+func forPlatform(f *frame) bool {
+	for i := 0; i+1 < len(f.c.toks); i++ {
+		if f.c.toks[i].word("para") && platformWords[f.c.toks[i+1].text] {
+			return true
+		}
+	}
+	return false
 }

@@ -431,6 +431,7 @@ func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
 	case "rotate", "flip":
 		ops, line, err = turnOps(f, ps.info, intent)
 	case "look":
+		strengthAt(f)
 		ops, line, masked, err = lookOps(f, ps)
 		if err == nil && f.nounIs("selection") {
 			// "brighten inside the selection": there, not the whole photo
@@ -1105,7 +1106,10 @@ func cropOps(f *frame, info PhotoState) ([]Step, string, error) {
 		return []Step{pstep(CropOp, halfRect(f.pos[0], float64(info.Width), float64(info.Height)))}, "Crop to the " + f.pos[0] + " half.", nil
 	}
 	if px := nudgeBy(f); px > 0 && (rw <= 0 || rh <= 0) && info.Width > 0 && info.Height > 0 {
-		return cropByPixels(f, px, info)
+		return cropByPixels(f, func(string) float64 { return px }, fmt.Sprintf("%g pixels", px), info)
+	}
+	if part, said := sideFraction(f); part > 0 && (rw <= 0 || rh <= 0) && (len(f.pos) > 0 || hasWord(f, "each", "every", "cada")) && info.Width > 0 && info.Height > 0 {
+		return cropFraction(f, part, said, info)
 	}
 	if rw <= 0 || rh <= 0 {
 		return nil, "", unreadf("say the shape to crop to: square, 16:9, 4:5, portrait or landscape")
@@ -1487,7 +1491,7 @@ func slashNumber(f *frame) (a, b float64, ok bool) {
 // "right") as x, y, w, h params; any other side is the whole canvas.
 // cropByPixels takes px off the sides said: "crop 50 pixels from the
 // left", "recortá 30 píxeles de arriba", "20 px off each side".
-func cropByPixels(f *frame, px float64, info PhotoState) ([]Step, string, error) {
+func cropByPixels(f *frame, px func(side string) float64, said string, info PhotoState) ([]Step, string, error) {
 	all := []string{"left", "right", "top", "bottom"}
 	var sides []string
 	for _, t := range f.c.toks {
@@ -1505,27 +1509,27 @@ func cropByPixels(f *frame, px float64, info PhotoState) ([]Step, string, error)
 		}
 	}
 	if len(sides) == 0 {
-		return nil, "", unreadf("say which side to crop %g pixels from: left, right, top, bottom or each side", px)
+		return nil, "", unreadf("say which side to crop %s from: left, right, top, bottom or each side", said)
 	}
 	W, H := float64(info.Width), float64(info.Height)
 	x, y, w, h := 0.0, 0.0, W, H
 	for _, s := range sides {
-		switch s {
+		switch n := px(s); s {
 		case "left":
-			x, w = x+px, w-px
+			x, w = x+n, w-n
 		case "right":
-			w -= px
+			w -= n
 		case "top":
-			y, h = y+px, h-px
+			y, h = y+n, h-n
 		case "bottom":
-			h -= px
+			h -= n
 		}
 	}
 	if w < 1 || h < 1 {
-		return nil, "", &cannot{fmt.Sprintf("the photo is %dx%d: %g pixels off the %s leaves nothing", info.Width, info.Height, px, strings.Join(sides, ", "))}
+		return nil, "", &cannot{fmt.Sprintf("the photo is %dx%d: %s off the %s leaves nothing", info.Width, info.Height, said, strings.Join(sides, ", "))}
 	}
 	return []Step{pstep(CropOp, map[string]any{"x": x, "y": y, "w": w, "h": h})},
-		fmt.Sprintf("Crop %g pixels off the %s.", px, strings.Join(sides, ", ")), nil
+		fmt.Sprintf("Crop %s off the %s.", said, strings.Join(sides, ", ")), nil
 }
 
 func halfRect(side string, W, H float64) map[string]any {
@@ -1556,4 +1560,47 @@ func withThe(said string) string {
 		return said
 	}
 	return "the " + said
+}
+
+// sideFraction is a part of the photo said as a fraction of it ("the left
+// third", "un cuarto de abajo", "10% from the left") and the words for it;
+// half is not one: "crop the left half" keeps that half.
+func sideFraction(f *frame) (float64, string) {
+	for _, t := range f.c.toks {
+		if n := fractionWords[t.text]; t.kind == tWord && n > 1 {
+			return 1 / n, map[float64]string{3: "third", 4: "quarter"}[n]
+		}
+	}
+	for _, a := range f.amounts {
+		if a.kind == "percent" && a.v > 0 && a.v < 100 {
+			return a.v / 100, fmt.Sprintf("%g%%", a.v)
+		}
+	}
+	return 0, ""
+}
+
+// cropFraction cuts a fraction of the photo away from the sides said
+// ("crop out the left third", "crop off the bottom quarter", "sacale un
+// tercio de la izquierda"); said with no word that takes it away, the part
+// could be the one kept or the one cut, so it asks (they were refused as
+// no shape).
+func cropFraction(f *frame, part float64, said string, info PhotoState) ([]Step, string, error) {
+	if !hasWord(f, "out", "off", "away", "from", "saca", "sacale", "quita", "quitale", "elimina", "corta", "cortale", "recortale") {
+		side := "left"
+		if len(f.pos) > 0 {
+			side = f.pos[0]
+		}
+		return nil, "", unreadf("say whether the %s is cut away (\"crop out the %s %s\") or kept (\"crop to 4:5\")", said, side, said)
+	}
+	W, H := float64(info.Width), float64(info.Height)
+	off := func(side string) float64 {
+		if side == "left" || side == "right" {
+			return math.Round(W * part)
+		}
+		return math.Round(H * part)
+	}
+	if !strings.HasSuffix(said, "%") {
+		said = "a " + said
+	}
+	return cropByPixels(f, off, said, info)
 }

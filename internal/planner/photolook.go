@@ -635,6 +635,34 @@ func lookPercent(f *frame) (float64, bool) {
 	return v, n == 1
 }
 
+// strengthAt reads "vintage al 80", "sepia at 50", "moody a 40": a number
+// said after "al"/"at" to a look of the catalog or a style of several
+// sliders is its strength in percent, as "vintage 80" and "vintage al 80%"
+// are (the time reader took it, so it was refused as left out). A single
+// slider keeps its refusal: "set brightness to 30" may be a level, not
+// an amount to add.
+func strengthAt(f *frame) {
+	if len(f.times) != 1 || len(f.amounts) > 0 || !styleSaid(f) && !catalogLookSaid(f) {
+		return
+	}
+	te := f.times[0]
+	if !te.bare || te.kind != "point" || !te.a.set || te.a.sec <= 0 || te.a.sec > 100 {
+		return
+	}
+	f.amounts = []amount{{kind: "percent", v: te.a.sec, prep: "at"}}
+	f.times = nil
+}
+
+// catalogLookSaid: the clause names a look of the catalog (vintage, sepia).
+func catalogLookSaid(f *frame) bool {
+	for _, e := range f.effects {
+		if lookNames[e] != "" {
+			return true
+		}
+	}
+	return false
+}
+
 // lookNumberLeft is a number a look clause gives that no look reads: a
 // second one, one over 100, or an exposure in stops ("exposure +1" is not
 // 1% brighter); "" when there is none.
