@@ -1,7 +1,9 @@
 package planner
 
 import (
+	"context"
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/neuralcut/neuralcut/internal/timeline"
@@ -219,4 +221,16 @@ var thirteenthSessionInterviewCases = map[string][]vcase{
 
 func TestThirteenthSessionInterviewCases(t *testing.T) {
 	runFixtureTable(t, "thirteenth-session interview table", func(t *testing.T) *videotools.Editor { return interviewFixture(t) }, thirteenthSessionInterviewCases)
+}
+
+// TestRemoveExampleInsideTheVideo: the example range a refusal gives lies
+// inside the video ("delete the ending" said "from 92s to 93s", past the
+// end of a 92 s video).
+func TestRemoveExampleInsideTheVideo(t *testing.T) {
+	for _, prompt := range []string{"delete the ending", "borrá el final"} {
+		plan := BasicVideo(context.Background(), prompt, workshopFixture(t))
+		if plan.OK() || !strings.Contains(plan.Reply, "from 91s to 92s") {
+			t.Errorf("%q: %s", prompt, plan.Reply)
+		}
+	}
 }

@@ -53,7 +53,10 @@ func planDelete(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		}
 		if !sp.hasRange() {
 			if len(sp.points) > 0 {
-				return "", unreadf("say the range to remove, e.g. from %s to %s", secs(sp.points[0]), secs(sp.points[0]+1))
+				// an example inside the video: "the ending" is its last moment
+				// (it said "from 92s to 93s", past the end)
+				a := math.Max(0, math.Min(sp.points[0], s.total()-1))
+				return "", unreadf("say the range to remove, e.g. from %s to %s", secs(a), secs(a+1))
 			}
 			if len(f.targets) > 0 && !f.nounIs("part") {
 				return "", unreadf("that would delete everything; say what to remove, e.g. \"the first 2 seconds\"")
