@@ -76,6 +76,16 @@ var thirteenthSessionCases = map[string][]vcase{
 		// guard
 		{"replace the city clip with the guest cam", mainIs("interview:0-70 guest-cam:70-82 broll-kitchen:82-92")},
 	},
+	"stickers": {
+		// more than one moment: a sticker at each (one heart at 10 s, the
+		// rest dropped)
+		{"add a heart at 10, 20 and 30", stickerTimes("heart", "10-15 20-25 30-35 6-9")},
+		{"add a heart every 20 seconds", stickerTimes("heart", "20-25 40-45 6-9 60-65 80-85")},
+		{"poné un corazón cada 30 segundos", stickerTimes("heart", "30-35 6-9 60-65 90-92")},
+		{"add a heart every second", nil},
+		// guard
+		{"add a heart at 10", stickerTimes("heart", "10-15 6-9")},
+	},
 	"longer": {
 		// the video made longer (everything after 5 s was removed)
 		{"extend the video by 5 seconds", nil},

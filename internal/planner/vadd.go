@@ -390,6 +390,12 @@ func planSticker(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	if f.count > 1 {
 		return s.manyStickers(f, r, sp, id, pos)
 	}
+	if pts, err := stickerMoments(f, sp, s.total()); err != nil || len(pts) > 1 {
+		if err != nil {
+			return "", err
+		}
+		return s.stickerAtEach(id, pos, pts)
+	}
 	sp = inItsPlace(f, r, sp)
 	sp, err := onElement(f, r, sp)
 	if err != nil {
@@ -430,6 +436,58 @@ func planSticker(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		size = " " + size
 	}
 	return fmt.Sprintf("Added the%s %s sticker at %s from %s to %s (%s).", size, id, pos, secs(start), secs(end), el), nil
+}
+
+// stickerMoments are the moments a sticker is added at, when the clause
+// says more than one: "at 10, 20 and 30", "every 10 seconds" (one heart
+// was added at 10 s, the rest dropped).
+func stickerMoments(f *frame, sp span, total float64) ([]float64, error) {
+	if len(sp.ranges) > 0 || sp.duration > 0 {
+		return nil, nil
+	}
+	if len(sp.points) > 1 {
+		return sp.points, nil
+	}
+	if len(sp.points) == 0 && hasWord(f, "every", "cada") && hasWord(f, "second", "segundo", "minute", "minuto") {
+		// "every second": a sticker a second (it was one for the whole video)
+		return nil, unreadf("say how often in seconds, e.g. \"every 10 seconds\"")
+	}
+	if len(sp.points) != 1 || !hasWord(f, "every", "cada") {
+		return nil, nil
+	}
+	step := sp.points[0]
+	if step <= 0 {
+		return nil, nil
+	}
+	var pts []float64
+	for at := step; at < total-1e-9; at += step {
+		pts = append(pts, at)
+	}
+	if len(pts) > 20 {
+		return nil, &cannot{fmt.Sprintf("every %s makes %d stickers; say a longer step or the moments", secs(step), len(pts))}
+	}
+	return pts, nil
+}
+
+// stickerAtEach adds a sticker at each moment, for DefaultTextSeconds or
+// until the next one, whichever comes first.
+func (s *sim) stickerAtEach(id, pos string, pts []float64) (string, error) {
+	total := s.total()
+	for i, at := range pts {
+		if at >= total {
+			return "", &cannot{fmt.Sprintf("%s is past the end of the video (%s)", secs(at), secs(total))}
+		}
+		end := math.Min(at+DefaultTextSeconds, total)
+		if i+1 < len(pts) {
+			end = math.Min(end, pts[i+1])
+		}
+		out, err := s.call("add_sticker", map[string]any{"stickerId": id, "start": at, "end": end, "position": pos})
+		if err != nil {
+			return "", err
+		}
+		s.touch(out.(videotools.PlacedOut).ElementID)
+	}
+	return fmt.Sprintf("Added %d %s stickers at %s, at %s.", len(pts), id, pos, joinSecs(pts)), nil
 }
 
 // stickerCount reads "add 3 hearts", "poné dos estrellas": a small
