@@ -83,8 +83,15 @@ var thirteenthSessionCases = map[string][]vcase{
 		{"add a heart every 20 seconds", stickerTimes("heart", "20-25 40-45 6-9 60-65 80-85")},
 		{"poné un corazón cada 30 segundos", stickerTimes("heart", "30-35 6-9 60-65 90-92")},
 		{"add a heart every second", nil},
-		// guard
+		// the same for a text, a file or a move, which take one moment: asks
+		// (one was done and the other moments dropped)
+		{"add \"hola\" at 10, 20 and 30", nil},
+		{"add the text \"wow\" every 20 seconds", nil},
+		{"put the logo at 10 and 40", nil},
+		{"add the logo at 10 and at 50", nil},
+		// guards
 		{"add a heart at 10", stickerTimes("heart", "10-15 6-9")},
+		{"split at 10, 20 and 30", mainIs("interview:0-10 interview:10-20 interview:20-30 interview:30-70 broll-city:70-82 broll-kitchen:82-92")},
 	},
 	"longer": {
 		// the video made longer (everything after 5 s was removed)

@@ -70,6 +70,17 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	if err != nil {
 		return "", err
 	}
+	repeated := len(sp.points) == 1 && hasWord(f, "every", "cada") // "add the text "wow" every 20 seconds": one was added
+	if repeated && contains([]string{"add text", "add media", "duplicate"}, intent) {
+		return "", &question{fmt.Sprintf("At which moments? This edit adds one; say each, e.g. \"at %s and at %s\" (a sticker can repeat: \"a heart every %s\").",
+			secs(sp.points[0]), secs(2*sp.points[0]), secs(sp.points[0]))}
+	}
+	if len(sp.points) > 1 && len(sp.ranges) == 0 && contains([]string{"add text", "add media", "move", "place+move", "timing", "duplicate"}, intent) {
+		// "add "hola" at 10, 20 and 30", "put the logo at 10 and 40": one
+		// was done, the other moments dropped
+		return "", &question{fmt.Sprintf("At which moment: %s? This edit takes one; say it once for each (e.g. \"… at %s and … at %s\"), or say a copy for the others.",
+			joinSecs(sp.points), secs(sp.points[0]), secs(sp.points[1]))}
+	}
 	if len(sp.ranges) > 0 {
 		rc.lastEnd, rc.hasEnd = sp.ranges[len(sp.ranges)-1].b, true
 	}
