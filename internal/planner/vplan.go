@@ -75,7 +75,7 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 		return "", &question{fmt.Sprintf("At which moments? This edit adds one; say each, e.g. \"at %s and at %s\" (a sticker can repeat: \"a heart every %s\").",
 			secs(sp.points[0]), secs(2*sp.points[0]), secs(sp.points[0]))}
 	}
-	if len(sp.points) > 1 && len(sp.ranges) == 0 && contains([]string{"add text", "add media", "move", "place+move", "timing", "duplicate"}, intent) {
+	if morePoints(f) && len(sp.points) > 1 && len(sp.ranges) == 0 && contains([]string{"add text", "add media", "move", "place+move", "timing", "duplicate"}, intent) {
 		// "add "hola" at 10, 20 and 30", "put the logo at 10 and 40": one
 		// was done, the other moments dropped
 		return "", &question{fmt.Sprintf("At which moment: %s? This edit takes one; say it once for each (e.g. \"… at %s and … at %s\"), or say a copy for the others.",
@@ -519,4 +519,16 @@ func sameAsWhat(f *frame) (string, bool) {
 		}
 	}
 	return strings.TrimSpace(said[len(p):]), true
+}
+
+// morePoints: the clause says two moments or more as numbers ("at 10, 20
+// and 30", "at 10 and at 50"), not one found twice ("between the clips").
+func morePoints(f *frame) bool {
+	n := 0
+	for _, te := range f.times {
+		if te.kind == "point" && te.a.anchor == nil && te.a.set {
+			n++
+		}
+	}
+	return n > 1
 }
