@@ -165,6 +165,9 @@ var thirteenthSessionTripCases = map[string][]vcase{
 		// whole text became "Winter")
 		{"replace 2024 with 2025", timesIs("Summer 2025", "0-3")},
 		{"replace Summer with Winter", timesIs("Winter 2024", "0-3")},
+		// a look and a length in one clause: both (only the length changed)
+		{"make the title red, bigger and 5 seconds long", both(timesIs("Summer 2024", "0-5"), textColorIs("Summer 2024", "#ff0000"), bigger("Summer 2024"))},
+		{"make the title red and 5 seconds long", both(timesIs("Summer 2024", "0-5"), textColorIs("Summer 2024", "#ff0000"))},
 		// guards: the whole text, or the text named by its kind
 		{"replace 'Summer 2024' with 'Hi'", timesIs("Hi", "0-3")},
 		{"replace the title with \"Hi\"", timesIs("Hi", "0-3")},

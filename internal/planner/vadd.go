@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 
@@ -199,6 +200,7 @@ func planUpdateText(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	}
 	in := map[string]any{}
 	var what []string
+	thenTiming := false
 	if newText := newTextOf(f, ts); newText != "" {
 		in["text"] = newText
 		what = append(what, fmt.Sprintf("text %q", newText))
@@ -262,7 +264,21 @@ func planUpdateText(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		in["start"], in["end"] = math.Max(0, b-d), math.Max(0, b-d)+d
 		what = append(what, fmt.Sprintf("time %s–%s", secs(math.Max(0, b-d)), secs(math.Max(0, b-d)+d)))
 	case sp.duration > 0 || sp.until || sp.whole:
-		return planTiming(s, f, r, sp)
+		_, colour := in["color"]
+		_, styled := in["style"]
+		_, placed := in["position"]
+		if !colour && !styled && !placed && len(f.quotes) == 0 && !f.has("bigger", "smaller") && !f.hasProp("size") && place != "left" && place != "right" {
+			// "show the intro title until the b-roll starts": words after
+			// "until" are a time, not new words
+			return planTiming(s, f, r, sp)
+		}
+		// "make the title red, bigger and 5 seconds long": the look too
+		// (only the length changed)
+		thenTiming = true
+		if len(f.quotes) == 0 {
+			delete(in, "text")
+			what = slices.DeleteFunc(what, func(w string) bool { return strings.HasPrefix(w, "text ") })
+		}
 	}
 	sideways := (place == "left" || place == "right") && !nudged
 	// "el texto de agradecimiento en amarillo y más grande": its size too
@@ -303,7 +319,15 @@ func planUpdateText(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		}
 	}
 	s.touch(ids(ts)...)
-	return fmt.Sprintf("Changed %s: %s.", describe(ts), strings.Join(what, ", ")), nil
+	reply := fmt.Sprintf("Changed %s: %s.", describe(ts), strings.Join(what, ", "))
+	if thenTiming {
+		line, err := planTiming(s, f, r, sp)
+		if err != nil {
+			return "", err
+		}
+		reply += " " + line
+	}
+	return reply, nil
 }
 
 // textColorOf is the colour a clause gives a text's letters: one colour,
