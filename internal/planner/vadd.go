@@ -1635,10 +1635,8 @@ func replaceWords(s *sim, f *frame) (string, bool, error) {
 		return "", false, nil
 	}
 	for _, t := range ts {
-		changed := word.ReplaceAllStringFunc(t.el.Text.Content, func(m string) string {
-			sub := word.FindStringSubmatch(m)
-			return sub[1] + with + sub[2]
-		})
+		// the words around the match stay; "$" in the new words is literal
+		changed := word.ReplaceAllString(t.el.Text.Content, "${1}"+strings.ReplaceAll(with, "$", "$$")+"${2}")
 		if _, err := s.call("update_text", map[string]any{"trackId": t.trackID, "elementId": t.id, "text": changed}); err != nil {
 			return "", true, err
 		}

@@ -743,7 +743,7 @@ func percentOfFrame(f *frame, p *timeline.Project) {
 	case len(f.pos) == 0 && f.has("up") != f.has("down"):
 		side = map[bool]string{true: "top", false: "bottom"}[f.has("up")]
 	}
-	if side == "" || f.hasProp("transparent", "opacity", "opaque", "size", "volume") || f.has("bigger", "smaller") || f.margin != nil {
+	if side == "" || percentOfALook(f) || f.margin != nil {
 		return
 	}
 	for i, a := range f.amounts {
@@ -760,10 +760,16 @@ func percentOfFrame(f *frame, p *timeline.Project) {
 	}
 }
 
-// loosePercent is a percent the clause says of nothing: no size, opacity
-// or volume word, no "bigger"/"smaller".
+// percentOfALook: the clause says what its percent is of: a size,
+// opacity or volume word, or "bigger"/"smaller".
+func percentOfALook(f *frame) bool {
+	return f.hasProp("transparent", "opacity", "opaque", "size", "volume") || f.has("bigger", "smaller")
+}
+
+// loosePercent is a percent the clause says of nothing (see
+// percentOfALook; a scale or fade verb says it too).
 func loosePercent(f *frame) (float64, bool) {
-	if f.hasProp("transparent", "opacity", "opaque", "size", "volume") || f.verb == "scale" || f.verb == "fade" || f.has("bigger", "smaller") {
+	if percentOfALook(f) || f.verb == "scale" || f.verb == "fade" {
 		return 0, false
 	}
 	for _, a := range f.amounts {
