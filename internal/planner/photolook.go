@@ -214,7 +214,7 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 	}
 	// looks taken down first: "vintage but less faded" is refused (the
 	// faded look was dropped as a second look of the clause)
-	lessened, err := lessenLooks(f, f.effects)
+	lessened, lowered, err := lessenLooks(f, f.effects)
 	if err != nil {
 		return nil, "", false, err
 	}
@@ -381,7 +381,7 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 			case f.has("lot"):
 				v = 60
 			}
-			if f.has("less") || f.verb == "lower" {
+			if vibranceLowered(f, lowered, effectsSaid) {
 				v = -v
 			}
 			adjust = append(adjust, pstep("adjustments.vibrance", map[string]any{"amount": v}))
@@ -440,7 +440,7 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 			} else if f.has("lot") {
 				v = 70
 			}
-			if f.has("less") || f.verb == "lower" {
+			if vibranceLowered(f, lowered, effectsSaid) {
 				v = -v
 			}
 			adjust = append(adjust, pstep("adjustments.apply", map[string]any{"type": "vibrance", "params": map[string]any{"vibrance": v}}))
@@ -1362,7 +1362,7 @@ var lookOpposite = map[string]string{"warm": "cool", "cool": "warm", "brighter":
 // contrasty" is black and white (they were taken all the way down).
 // What is kept ("black and white but keep it warm") is no exception
 // either: it is the look.
-func lessenLooks(f *frame, looks []string) ([]string, error) {
+func lessenLooks(f *frame, looks []string) ([]string, map[string]bool, error) {
 	down, gone := map[string]bool{}, map[string]bool{}
 	limited := map[string]string{} // a look said after "not too": the look it limits
 	plain := map[string]bool{}     // looks said as they are, not taken down
@@ -1373,7 +1373,8 @@ func lessenLooks(f *frame, looks []string) ([]string, error) {
 			pending = true
 		case t.kind == tWord && t.has(cPrep, "without") && !t.has(cEffect) && t.text != "except", noBefore(f.c.toks, i):
 			pending, without = true, true
-		case t.kind == tWord && t.has(cEffect) && without && (excessSaid(t) || i > 0 && f.c.toks[i-1].word("too", "so", "tan", "demasiado", "demasiada")):
+		case t.kind == tWord && t.has(cEffect) && without && (excessSaid(t) || i > 0 && f.c.toks[i-1].word("too", "so", "tan", "demasiado", "demasiada") ||
+			saidAsVerb(t) && len(looks) > 1):
 			for _, l := range t.lex {
 				if l.cat == cEffect {
 					limited[l.val] = l.val
@@ -1384,7 +1385,7 @@ func lessenLooks(f *frame, looks []string) ([]string, error) {
 			}
 			pending, without = false, false
 		case t.kind == tWord && t.has(cEffect):
-			pending = pending || complaintAt(f.c.toks, i)
+			pending = pending || complaintAt(f.c.toks, i) || downAfter(f.c.toks, i)
 			for _, l := range t.lex {
 				if l.cat == cEffect && pending && plain[l.val] {
 					// "más cálida pero no tan cálida": the look said, then
@@ -1434,10 +1435,41 @@ func lessenLooks(f *frame, looks []string) ([]string, error) {
 				f.mods = append(f.mods, "lot")
 			}
 		default:
-			return nil, unreadf("basic mode cannot take back part of a %s look: say \"undo\", or ask for it at a strength, e.g. \"%s at 50%%\"", lookTitle(e), lookTitle(e))
+			return nil, nil, unreadf("basic mode cannot take back part of a %s look: say \"undo\", or ask for it at a strength, e.g. \"%s at 50%%\"", lookTitle(e), lookTitle(e))
 		}
 	}
-	return out, nil
+	return out, down, nil
+}
+
+// saidAsVerb: a look said as an action ("saturar", "saturating"), not as
+// the look itself ("saturación"). "More vibrance without saturating" is
+// a limit on the vibrance, as "not too saturated" is (it was black and
+// white: "sin saturación" takes the colour away).
+func saidAsVerb(t token) bool {
+	typed := t.text
+	if t.fixed != "" {
+		typed = fold(t.fixed)
+	}
+	return t.has(cVerb) || strings.HasSuffix(typed, "ing")
+}
+
+// downAfter: the look at toks[i] is a slider said with "down" after it,
+// as photo apps name them ("saturation down", "brightness down"): it is
+// lowered (it was raised, the "down" left unread). A verb that is a look
+// ("tone it down") reads its particle with the verb.
+func downAfter(toks []token, i int) bool {
+	return !toks[i].has(cVerb) && i+1 < len(toks) && toks[i+1].kind == tWord && toks[i+1].has(cMod, "down")
+}
+
+// vibranceLowered: the vibrance of the clause is taken down. Vibrance reads
+// "less" itself (lessenLooks keeps it as the look); with another look in
+// the clause only the words said of the vibrance count ("more vibrance,
+// less saturation" lowered the vibrance too).
+func vibranceLowered(f *frame, lowered map[string]bool, looks []string) bool {
+	if lowered["vibrance"] {
+		return true
+	}
+	return (f.has("less") || f.verb == "lower") && len(looks) == 1
 }
 
 // noBefore: a bare "no" said right before a look ("no sepia", "no more
