@@ -667,6 +667,13 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 		}
 		return "", unreadf("say which layer")
 	case "fade":
+		if fadesThePhoto(f, ps.info) {
+			// "fade", "fade 30", "desvanecer": the faded look, as photo apps
+			// name it; the photo at the bottom has nothing under it, so its
+			// opacity only showed the transparency through it
+			f.effects = append(f.effects, "faded")
+			return "look", nil
+		}
 		return "layer", nil
 	}
 	if f.info && len(f.effects) == 0 {
@@ -750,6 +757,30 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 		return "", unreadf("no edit I know")
 	}
 	return "", unreadf("say the look: e.g. warmer, black and white, sharper, a vignette, sepia")
+}
+
+// fadesThePhoto: "fade" said of the photo itself: of nothing named (the
+// active layer, when that is the photo), of "it" then, or of the photo,
+// with no opacity said.
+func fadesThePhoto(f *frame, info PhotoState) bool {
+	if len(f.regions) > 0 || f.hasProp("transparent", "opacity", "opaque") || len(info.Layers) == 0 {
+		return false
+	}
+	l := layerTarget(f, info)
+	if l == nil {
+		for _, n := range f.targets {
+			if !n.pron && n.kind != "image" {
+				return false // a thing basic mode does not know: the layer reading says so
+			}
+		}
+		l = &info.Layers[len(info.Layers)-1]
+		for i := range info.Layers {
+			if info.Layers[i].ID == info.ActiveLayer && !f.nounIs("image") {
+				l = &info.Layers[i]
+			}
+		}
+	}
+	return isPhotoLayer(l, info)
 }
 
 // frameAsked: a frame or border to put around the photo ("con marco

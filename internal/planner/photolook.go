@@ -205,6 +205,11 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 		// was dropped and the look put on at full strength)
 		f.mods = append(f.mods, "bit")
 	}
+	if castLimited(f) {
+		// "warmer but not orange": a gentle warmth, not the orange parts left
+		// out (they were: the rest of the photo got the full look)
+		f.mods = append(f.mods, "bit")
+	}
 	if ls := labelsNamed(f.c.toks); len(ls) > 1 {
 		return nil, "", false, unreadf("basic mode selects one main subject, not the %s beside the %s; say one", ls[0], ls[1])
 	}
@@ -603,6 +608,30 @@ func colourExcepted(f *frame) bool {
 		}
 		if without && t.has(cColor) {
 			return true
+		}
+	}
+	return false
+}
+
+// lookCasts are the colours a look casts over the photo when overdone.
+var lookCasts = map[string][]string{"warm": {"#ff8000", "#ffe600", "#ff0000"}, "cool": {"#0050ff", "#00c0c0"}}
+
+// castLimited: the colour said right after "but not" ("warmer but not
+// orange", "cooler but not blue") is the cast the look would give, said as
+// how far to take it; with an article ("but not the orange") it is the
+// part of the photo to leave out. The colour is read here.
+func castLimited(f *frame) bool {
+	toks := f.c.toks
+	for i := 1; i < len(toks); i++ {
+		if !toks[i].has(cColor) || !toks[i-1].has(cPrep, "without") || toks[i-1].word("except", "excepto", "salvo", "menos") {
+			continue
+		}
+		c, _ := toks[i].get(cColor)
+		for _, e := range f.effects {
+			if contains(lookCasts[e], c.val) {
+				f.colors = slices.DeleteFunc(f.colors, func(h string) bool { return h == c.val })
+				return true
+			}
 		}
 	}
 	return false
@@ -1342,7 +1371,7 @@ func edgeSelection(info PhotoState) []Step {
 // lookOpposite is the look that takes a look down: "less warm" is
 // cooler, "less blurry" sharper, "reduce the contrast" flatter.
 var lookOpposite = map[string]string{"warm": "cool", "cool": "warm", "brighter": "darker", "darker": "brighter",
-	"contrast": "flat", "flat": "contrast", "saturate": "desaturate", "blur": "sharpen", "soft": "sharpen", "sharpen": "soft"}
+	"contrast": "flat", "flat": "contrast", "saturate": "desaturate", "desaturate": "saturate", "blur": "sharpen", "soft": "sharpen", "sharpen": "soft"}
 
 // lessenLooks turns the looks a clause takes down into their opposites:
 // the look right after "less" or "menos" ("less warm", "a bit less
@@ -1669,7 +1698,7 @@ func defectLook(t token) bool {
 			return true
 		}
 	}
-	return false
+	return t.word("washed out", "washed") // "it's washed out" (it was desaturated further)
 }
 
 // opposedLooks finds two looks of a clause that undo each other.
