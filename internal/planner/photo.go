@@ -571,7 +571,7 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 	if (f.verb == "replace" || f.verb == "make" || f.verb == "rename") && len(f.quotes) == 2 && hasTextLayer(ps.info) && len(f.effects) == 0 {
 		return "update text", nil // "replace 'Hello' with 'Bye'", "cambiá 'Hola' por 'Chau'"
 	}
-	if resizeSaid(f, ps.info) {
+	if resizeSaid(f, ps.info) || stretchSaid(f) && (ratioSaid(f) || sidesSaid(f)) && len(f.effects) == 0 && len(f.regions) == 0 {
 		return "resize", nil
 	}
 	switch f.verb {
@@ -757,6 +757,15 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 		return "", unreadf("no edit I know")
 	}
 	return "", unreadf("say the look: e.g. warmer, black and white, sharper, a vignette, sepia")
+}
+
+// layerNameList names the layers, top first: "\"logo\", \"Hello\", \"Image\"".
+func layerNameList(info PhotoState) string {
+	var names []string
+	for _, l := range info.Layers {
+		names = append(names, fmt.Sprintf("%q", l.Name))
+	}
+	return strings.Join(names, ", ")
 }
 
 // fadesThePhoto: "fade" said of the photo itself: of nothing named (the
@@ -1287,6 +1296,11 @@ func turnOps(f *frame, info PhotoState, intent string) ([]Step, string, error) {
 		}
 	}
 	layer := layerTarget(f, info)
+	if layer == nil && f.nounIs("layer") && len(info.Layers) > 1 && !f.nounIs("image") {
+		// "rotate the layer 90", "rotá la capa": which one is not said (the
+		// whole photo was turned, its layers with it)
+		return nil, "", unreadf("say which layer to %s (%s), or \"%s the photo\" for the whole picture", intent, layerNameList(info), intent)
+	}
 	if layer == nil && f.nounIs("text") {
 		// "rotate the title 15 degrees" with no title: the photo was turned
 		return nil, "", &cannot{"there is no title (text layer) to " + intent + "; add one first, e.g. add the title 'Hello'"}

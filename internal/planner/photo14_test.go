@@ -1,6 +1,8 @@
 package planner
 
 import (
+	"context"
+	"strings"
 	"testing"
 )
 
@@ -74,4 +76,69 @@ var fourteenthFadeLayerCases = []ppcase{
 func TestPhotoApps14Effects(t *testing.T) {
 	runNinthTable(t, fourteenthEffectCases)
 	runPhotoTable(t, fourteenthFadeLayerCases)
+}
+
+// fourteenthSizeCases: sizes said the way image-size dialogs and apps say
+// them. "Stretch" to a shape stretches (it cropped); a size and a shape in
+// one clause ask for two steps (the shape was dropped); the side said
+// before its number is that number's ("width 500 height 300" was 500
+// high); a factor past 20 is that factor or too large (it was 20x).
+var fourteenthSizeCases = []p9case{
+	{ppcase{"stretch it to 16:9", "document.resize", []string{"document.resize:width=256", "document.resize:height=144"}}, "256x144", [2]float64{}, 0},
+	{ppcase{"estirala a 16:9", "document.resize", []string{"document.resize:height=144"}}, "256x144", [2]float64{}, 0},
+	{ppcase{"stretch to 1920x1080", "document.resize", []string{"document.resize:width=1920", "document.resize:height=1080"}}, "1920x1080", [2]float64{}, 0},
+	{ppcase{"make it 1080 wide and square", "", nil}, "", [2]float64{}, 0},
+	{ppcase{"make it square and 1080 wide", "", nil}, "", [2]float64{}, 0},
+	{ppcase{"width 500", "document.resize", []string{"document.resize:width=500"}}, "500x334", [2]float64{}, 0},
+	{ppcase{"altura 800", "document.resize", []string{"document.resize:height=800"}}, "1198x800", [2]float64{}, 0},
+	{ppcase{"resize 30x", "document.resize", []string{"document.resize:width=7680"}}, "7680x5130", [2]float64{}, 0},
+	// guards: a shape alone is a crop; the size said after its number;
+	// two steps; 3x; 3x smaller
+	{ppcase{"16:9", "document.crop", []string{"document.crop:h=144"}}, "256x144", [2]float64{}, 0},
+	{ppcase{"800 de alto", "document.resize", []string{"document.resize:height=800"}}, "1198x800", [2]float64{}, 0},
+	{ppcase{"crop to square and make it 1080 wide", "document.crop document.resize", []string{"document.resize:width=1080"}}, "1080x1080", [2]float64{}, 0},
+	{ppcase{"resize 3x", "document.resize", []string{"document.resize:width=768"}}, "768x513", [2]float64{}, 0},
+	{ppcase{"make it 3x smaller", "document.resize", []string{"document.resize:width=85"}}, "85x57", [2]float64{}, 0},
+}
+
+func TestPhotoApps14Sizes(t *testing.T) {
+	runNinthTable(t, fourteenthSizeCases)
+}
+
+// TestPhotoApps14SizeRefusals: a factor the photo cannot take is refused
+// as too large (it was made 20 times bigger); two sides said each before
+// its number are both read, so the stretch is refused (it was 500 high).
+func TestPhotoApps14SizeRefusals(t *testing.T) {
+	for _, tc := range []struct{ prompt, want string }{
+		{"make it 100x bigger", "too large"},
+		{"resize 1000x", "too large"},
+		{"width 500 height 300", "500x300 would stretch"},
+	} {
+		plan := BasicPhoto(context.Background(), tc.prompt, stateOf(t, coffeePhoto(t)))
+		if plan.OK() || len(plan.Steps) > 0 || !strings.Contains(plan.Reply, tc.want) {
+			t.Errorf("%q: %s %s, want a refusal saying %q", tc.prompt, opNames(plan.Steps), plan.Reply, tc.want)
+		}
+	}
+}
+
+// fourteenthLayerTurnCases run on the layered photo: "the layer" with no
+// name, where there are three, is asked about (the whole photo was
+// turned); a layer named, the photo, or nothing said turn as before.
+var fourteenthLayerTurnCases = []ppcase{
+	{"rotate the layer 90", "", nil},
+	{"flip the layer", "", nil},
+	{"rota la capa 90", "", nil},
+	{"voltea la capa", "", nil},
+	{"rotate the logo 90", "layers.select transform.start transform.apply", []string{"transform.start:rotate=90"}},
+	{"flip the logo", "layers.select transform.start transform.apply", []string{"transform.start:flipH=true"}},
+	{"rotate the photo 90", "document.rotate", []string{"document.rotate:angle=90"}},
+	{"rotate 90", "document.rotate", nil},
+}
+
+func TestPhotoApps14LayerTurns(t *testing.T) {
+	runPhotoTable(t, fourteenthLayerTurnCases)
+	plan := BasicPhoto(context.Background(), "flip the layer", stateOf(t, layeredPhoto(t)))
+	if !strings.Contains(plan.Reply, `"logo"`) || !strings.Contains(plan.Reply, "flip the photo") {
+		t.Errorf("flip the layer: %q, want the layers named and the whole photo offered", plan.Reply)
+	}
 }

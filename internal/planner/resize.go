@@ -3,6 +3,7 @@ package planner
 import (
 	"fmt"
 	"math"
+	"strings"
 )
 
 // Resizing the document: "resize the photo to 50%", "make it 800 px
@@ -67,8 +68,13 @@ func resizeOps(f *frame, info PhotoState) ([]Step, string, error) {
 	if W <= 0 || H <= 0 {
 		return nil, "", &cannot{"the document size is unknown"}
 	}
-	if ratioSaid(f) {
-		// "make it 1080 wide and 4:5": the shape was dropped
+	stretched := stretchSaid(f)
+	if stretched && ratioSaid(f) && !sidesSaid(f) {
+		return stretchToRatio(f, W, H)
+	}
+	if ratioSaid(f) || f.hasProp("square", "portrait", "landscape") {
+		// "make it 1080 wide and 4:5", "make it 1080 wide and square": the
+		// shape was dropped
 		return nil, "", unreadf("say the crop and the size as two steps, e.g. \"crop to 4:5 and make it 1080 px wide\"")
 	}
 	w, h := sides(f)
@@ -77,6 +83,16 @@ func resizeOps(f *frame, info PhotoState) ([]Step, string, error) {
 		toks := f.c.toks
 		for i, t := range toks {
 			if t.kind != tPixels && t.kind != tNumber {
+				continue
+			}
+			if i > 0 && toks[i-1].has(cProp, "width", "height") {
+				// "width 500 height 300": the side said before its number (the
+				// 500 was read as the height that follows it)
+				if toks[i-1].has(cProp, "width") {
+					w = t.num
+				} else {
+					h = t.num
+				}
 				continue
 			}
 			for j := i + 1; j < len(toks) && j <= i+2; j++ {
@@ -95,6 +111,8 @@ func resizeOps(f *frame, info PhotoState) ([]Step, string, error) {
 	}
 	in := map[string]any{}
 	switch {
+	case w > 0 && h > 0 && stretched:
+		in["width"], in["height"] = w, h // "stretch it to 1920x1080": as said
 	case w > 0 && h > 0:
 		if math.Abs(w/h-W/H) > 0.01*W/H {
 			return nil, "", &cannot{fmt.Sprintf("%gx%g would stretch the %gx%g photo; crop it to that shape first (e.g. \"crop to square\"), or give one side (e.g. \"%g px wide\")", w, h, W, H, w)}
@@ -112,7 +130,9 @@ func resizeOps(f *frame, info PhotoState) ([]Step, string, error) {
 		in["width"] = math.Max(1, math.Round(W*sc))
 	}
 	nw, nh := W, H
-	if v, ok := in["width"].(float64); ok {
+	if v, ok := in["height"].(float64); ok && stretched {
+		nw, nh = in["width"].(float64), v
+	} else if v, ok := in["width"].(float64); ok {
 		nw, nh = v, math.Max(1, math.Round(H*v/W))
 	} else if v, ok := in["height"].(float64); ok {
 		nw, nh = math.Max(1, math.Round(W*v/H)), v
@@ -124,6 +144,28 @@ func resizeOps(f *frame, info PhotoState) ([]Step, string, error) {
 		return nil, "", &cannot{fmt.Sprintf("%gx%g is too large", nw, nh)}
 	}
 	return []Step{pstep("document.resize", in)}, fmt.Sprintf("Resize the photo to %gx%g.", nw, nh), nil
+}
+
+// stretchSaid: the clause asks to stretch or squash the photo out of its
+// shape ("stretch it to 16:9", "estirala a 1920x1080"): a resize of both
+// sides, which is what stretches it ("stretch it to 16:9" was a crop).
+func stretchSaid(f *frame) bool {
+	v := fold(f.verbSaid)
+	return f.verb == "extend" && (strings.HasPrefix(v, "stretch") || strings.HasPrefix(v, "estir"))
+}
+
+// stretchToRatio stretches the photo to the shape said, keeping its width.
+func stretchToRatio(f *frame, W, H float64) ([]Step, string, error) {
+	for _, t := range f.c.toks {
+		if t.kind == tTime && t.clock && t.parts[0] > 0 && t.parts[1] > 0 {
+			h := math.Max(1, math.Round(W*t.parts[1]/t.parts[0]))
+			if h == H {
+				return nil, "", &cannot{fmt.Sprintf("the photo is already %gx%g: nothing to stretch", W, H)}
+			}
+			return []Step{pstep("document.resize", map[string]any{"width": W, "height": h})}, fmt.Sprintf("Stretch the photo to %gx%g.", W, h), nil
+		}
+	}
+	return nil, "", unreadf("say the shape to stretch it to, e.g. \"stretch it to 16:9\"")
 }
 
 // fractionWords are the parts of a size said as a fraction.
@@ -139,6 +181,13 @@ var fractionWords = map[string]float64{"third": 3, "thirds": 3, "tercio": 3, "te
 func photoScale(f *frame) (float64, bool) {
 	if f.has("triple") {
 		return 3, true
+	}
+	for _, a := range f.amounts {
+		if a.kind == "factor" && a.v > 20 && !f.has("smaller") {
+			// "resize 30x", "make it 100x bigger": that factor, or too large
+			// (scaleOf stops a layer at 20 times: the photo was made 20x)
+			return a.v, true
+		}
 	}
 	for _, a := range f.amounts {
 		if a.kind == "factor" && a.v > 1 && f.has("smaller") && !f.has("bigger") {
