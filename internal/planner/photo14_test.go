@@ -142,3 +142,39 @@ func TestPhotoApps14LayerTurns(t *testing.T) {
 		t.Errorf("flip the layer: %q, want the layers named and the whole photo offered", plan.Reply)
 	}
 }
+
+// fourteenthLevelCases, a second batch of app wording: the saturation
+// slider set to a percent is that level (80% was 1.8); a look that has no
+// opposite said "down" is refused (the vignette was added); a look that is
+// a lowering keeps its way with "down"; darker or brighter "but not" the
+// colour it goes to is a gentle one (the black parts were left out).
+var fourteenthLevelCases = []p9case{
+	{ppcase{"saturacion al 80%", "adjustments.applyMasked", []string{"adjustments.applyMasked:saturation=0.8"}}, "", [2]float64{0.6, 0.95}, 0},
+	{ppcase{"saturation to 50%", "adjustments.applyMasked", []string{"adjustments.applyMasked:saturation=0.5"}}, "", [2]float64{0.3, 0.7}, 0},
+	{ppcase{"vignette down", "", nil}, "", [2]float64{}, 0},
+	{ppcase{"darker but not black", "adjustments.applyMasked", []string{"adjustments.applyMasked:brightness>-20", "adjustments.applyMasked:brightness<0"}}, "", [2]float64{}, 0},
+	{ppcase{"brighter but not white", "adjustments.applyMasked", []string{"adjustments.applyMasked:brightness<20", "adjustments.applyMasked:brightness>0"}}, "", [2]float64{}, 0},
+	// guards: a level over 100; a strength of a look said by its name;
+	// a verb says the way; "dim down" is dimmer
+	{ppcase{"saturacion al 150%", "adjustments.applyMasked", []string{"adjustments.applyMasked:saturation=1.5"}}, "", [2]float64{}, 0},
+	{ppcase{"vivid al 50%", "adjustments.applyMasked", []string{"adjustments.applyMasked:saturation=1.5"}}, "", [2]float64{}, 0},
+	{ppcase{"bajale la saturacion al 50%", "adjustments.desaturate", []string{"adjustments.desaturate:amount=50"}}, "", [2]float64{}, 0},
+	{ppcase{"dim down", "adjustments.applyMasked", []string{"adjustments.applyMasked:brightness<0"}}, "", [2]float64{}, 0},
+}
+
+func TestPhotoApps14Levels(t *testing.T) {
+	runNinthTable(t, fourteenthLevelCases)
+}
+
+// TestPhotoApps14HideOnlyLayer: hiding the photo when it is the only
+// layer is refused ("cover photo" hid it: a blank canvas); with layers
+// over it, the photo hides as before.
+func TestPhotoApps14HideOnlyLayer(t *testing.T) {
+	for _, prompt := range []string{"cover photo", "hide the image"} {
+		plan := BasicPhoto(context.Background(), prompt, stateOf(t, coffeePhoto(t)))
+		if plan.OK() || len(plan.Steps) > 0 || !strings.Contains(plan.Reply, "only layer") {
+			t.Errorf("%q: %s %s, want a refusal saying the photo is the only layer", prompt, opNames(plan.Steps), plan.Reply)
+		}
+	}
+	runPhotoTable(t, []ppcase{{"hide the logo", "layers.select layers.setVisible", []string{"layers.setVisible:visible=false"}}})
+}

@@ -614,7 +614,8 @@ func colourExcepted(f *frame) bool {
 }
 
 // lookCasts are the colours a look casts over the photo when overdone.
-var lookCasts = map[string][]string{"warm": {"#ff8000", "#ffe600", "#ff0000"}, "cool": {"#0050ff", "#00c0c0"}}
+var lookCasts = map[string][]string{"warm": {"#ff8000", "#ffe600", "#ff0000"}, "cool": {"#0050ff", "#00c0c0"},
+	"darker": {"#000000"}, "brighter": {"#ffffff"}}
 
 // castLimited: the colour said right after "but not" ("warmer but not
 // orange", "cooler but not blue") is the cast the look would give, said as
@@ -740,6 +741,8 @@ func scalePhoto(f *frame, p map[string]any) {
 				p[key] = bareFactor(f) // "saturation 1.5", "saturación 0.5": the multiplier itself
 			case key == "saturation" && x > 1 && pct > 100:
 				p[key] = math.Min(pct, 300) / 100 // "saturation 150%": to it, not 150% more (it was 2.5)
+			case key == "saturation" && x > 1 && saturationLevelSaid(f):
+				p[key] = math.Min(pct, 300) / 100 // "saturación al 80%": the slider at 80% (it was 1.8)
 			case key == "saturation" && x > 1:
 				p[key] = 1 + pct/100
 			case key == "saturation" && x > 0 && x < 1:
@@ -761,6 +764,21 @@ func scalePhoto(f *frame, p map[string]any) {
 		return
 	}
 	scaleBy(p, k)
+}
+
+// saturationLevelSaid: the saturation slider is set to a percent ("la
+// saturación al 80%", "saturation to 80%"): a level, not that much more.
+// A verb that raises or lowers says which way itself.
+func saturationLevelSaid(f *frame) bool {
+	if f.verb == "raise" || f.verb == "lower" || !hasWord(f, "saturation", "saturacion") {
+		return false
+	}
+	for _, a := range f.amounts {
+		if a.kind == "percent" && (a.prep == "to" || a.prep == "at") {
+			return true
+		}
+	}
+	return false
 }
 
 // scaleBy makes the look in p k times as strong: each slider's change
@@ -1063,6 +1081,11 @@ func layerOps(f *frame, info PhotoState) ([]Step, string, error) {
 	case f.verb == "ungroup":
 		return append(ops, pstep("layers.ungroup", nil)), "Ungroup " + name + ".", nil
 	case f.verb == "hide" || f.hasProp("invisible"):
+		if len(info.Layers) == 1 {
+			// "cover photo", "hide the image" with the photo alone: a blank
+			// canvas is no edit anyone asks for (it was hidden)
+			return nil, "", &cannot{"the photo is the document's only layer: hiding it would leave nothing to see"}
+		}
 		return append(ops, pstep("layers.setVisible", map[string]any{"visible": false})), "Hide " + name + ".", nil
 	case f.verb == "unhide" || f.hasProp("visible") || f.verb == "show":
 		return append(ops, pstep("layers.setVisible", map[string]any{"visible": true})), "Show " + name + ".", nil
@@ -1483,12 +1506,23 @@ func saidAsVerb(t token) bool {
 }
 
 // downAfter: the look at toks[i] is a slider said with "down" after it,
-// as photo apps name them ("saturation down", "brightness down"): it is
-// lowered (it was raised, the "down" left unread). A verb that is a look
-// ("tone it down") reads its particle with the verb.
+// as photo apps name them ("saturation down", "brightness down", "vignette
+// down"): it is lowered (it was raised, the "down" left unread). A look
+// that is already a lowering ("dim down", "darken down") is that look.
 func downAfter(toks []token, i int) bool {
-	return !toks[i].has(cVerb) && i+1 < len(toks) && toks[i+1].kind == tWord && toks[i+1].has(cMod, "down")
+	if i+1 >= len(toks) || toks[i+1].kind != tWord || !toks[i+1].has(cMod, "down") {
+		return false
+	}
+	for _, l := range toks[i].lex {
+		if l.cat == cEffect && loweringLooks[l.val] {
+			return false
+		}
+	}
+	return true
 }
+
+// loweringLooks take a slider down by themselves.
+var loweringLooks = map[string]bool{"darker": true, "desaturate": true, "cool": true, "flat": true, "soft": true, "blur": true}
 
 // vibranceLowered: the vibrance of the clause is taken down. Vibrance reads
 // "less" itself (lessenLooks keeps it as the look); with another look in
