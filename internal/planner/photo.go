@@ -1295,6 +1295,11 @@ func turnOps(f *frame, info PhotoState, intent string) ([]Step, string, error) {
 			return nil, "", unreadf("basic mode turns the whole picture with its layers, or one layer it names, and cannot leave one out: say the layer to %s, e.g. \"%s the logo\"", intent, intent)
 		}
 	}
+	if f.nounIs("selection") {
+		// "flip the selection", "rotate the selection 90": the whole photo
+		// was turned
+		return nil, "", unreadf("basic mode turns the whole photo or one layer, not the selection; say e.g. \"%s the photo\" or \"%s the logo\"", intent, intent)
+	}
 	layer := layerTarget(f, info)
 	if layer == nil && f.nounIs("layer") && len(info.Layers) > 1 && !f.nounIs("image") {
 		// "rotate the layer 90", "rotá la capa": which one is not said (the

@@ -178,3 +178,30 @@ func TestPhotoApps14HideOnlyLayer(t *testing.T) {
 	}
 	runPhotoTable(t, []ppcase{{"hide the logo", "layers.select layers.setVisible", []string{"layers.setVisible:visible=false"}}})
 }
+
+// fourteenthLayerExceptCases run on the layered photo: a layer said as the
+// one left out is not the one changed (the logo alone went grey); the
+// selection is not turned as the whole photo (it was).
+var fourteenthLayerExceptCases = []ppcase{
+	{"black and white except the logo", "adjustments.applyMasked", []string{"adjustments.applyMasked:saturation=0"}},
+	{"sepia menos el logo", "looks.apply", []string{"looks.apply:name=sepia"}},
+	{"make everything except the logo warmer", "adjustments.applyMasked", []string{"adjustments.applyMasked:warmth>0"}},
+	{"flip the selection", "", nil},
+	{"rotate the selection 90", "", nil},
+	{"voltea la seleccion", "", nil},
+	// guards: the logo said as the one changed; a part excepted
+	{"make the logo black and white", "layers.select adjustments.applyMasked", []string{"layers.select:id=layer-2"}},
+	{"black and white except the red", "selection.colorRange selection.invert adjustments.applyMasked", nil},
+}
+
+// TestPhotoApps14LayerExcept: the look lands on the photo, and the logo
+// layer is left as it was.
+func TestPhotoApps14LayerExcept(t *testing.T) {
+	runPhotoTable(t, fourteenthLayerExceptCases)
+	for _, prompt := range []string{"black and white except the logo", "sepia menos el logo"} {
+		plan := BasicPhoto(context.Background(), prompt, stateOf(t, layeredPhoto(t)))
+		if !strings.Contains(plan.Reply, `layer "Image"`) {
+			t.Errorf("%q: %q, want the look on the photo layer", prompt, plan.Reply)
+		}
+	}
+}

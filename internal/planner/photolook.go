@@ -235,6 +235,17 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 		// "make the title black and white": a look would change the whole photo
 		return nil, "", false, unreadf("a look changes the picture, not a title; to change the title's colour say e.g. \"make the title white\"")
 	}
+	if layer != nil && layerExcepted(f) {
+		// "black and white except the logo": the photo under it, not the
+		// logo (the logo alone was made black and white)
+		if isPhotoLayer(layer, ps.info) {
+			return nil, "", false, unreadf("basic mode cannot leave the photo out of a look on the photo; say the part to keep, e.g. \"black and white except the face\"")
+		}
+		layer = &ps.info.Layers[len(ps.info.Layers)-1]
+		if !isPhotoLayer(layer, ps.info) {
+			return nil, "", false, unreadf("say the layer to change, e.g. \"make the logo black and white\"")
+		}
+	}
 	if layer != nil {
 		ops = append(ops, selectLayerOps(layer, ps.info)...)
 	}
@@ -1777,6 +1788,17 @@ func undoneLooks(before, now []string) (string, string) {
 // lookUndoes: pairs of looks, beyond lookOpposite, where one leaves
 // nothing of the other.
 var lookUndoes = map[string]string{"bw": "saturate"}
+
+// layerExcepted: the layer the clause names is the one left out ("except
+// the logo", "menos el texto", "but not the logo").
+func layerExcepted(f *frame) bool {
+	for _, n := range f.targets {
+		if n.prep == "without" && !n.pron {
+			return true
+		}
+	}
+	return f.says(map[string]bool{"except": true, "excepto": true, "salvo": true}) || menosExcept(f)
+}
 
 // menosExcept: "menos" says "except" ("todo menos la taza"), not "less"
 // of the look right after it ("menos saturación en el fondo").
