@@ -2,6 +2,7 @@ package planner
 
 import (
 	"context"
+	"encoding/json"
 	"strings"
 	"testing"
 )
@@ -202,6 +203,26 @@ func TestPhotoApps14LayerExcept(t *testing.T) {
 		plan := BasicPhoto(context.Background(), prompt, stateOf(t, layeredPhoto(t)))
 		if !strings.Contains(plan.Reply, `layer "Image"`) {
 			t.Errorf("%q: %q, want the look on the photo layer", prompt, plan.Reply)
+		}
+	}
+}
+
+// TestPhotoApps14SelectedArea: "the selected area" is the selection (the
+// selection was dropped and the whole photo darkened); with none, it is
+// refused as "the selection" is.
+func TestPhotoApps14SelectedArea(t *testing.T) {
+	for _, prompt := range []string{"darken the selected area", "aclara la parte seleccionada", "oscurece lo seleccionado"} {
+		ed := layeredPhoto(t)
+		if _, err := photoRegistry.Call(context.Background(), ed, "selection.rectangle", json.RawMessage(`{"x":10,"y":10,"w":50,"h":40}`)); err != nil {
+			t.Fatal(err)
+		}
+		plan := BasicPhoto(context.Background(), prompt, stateOf(t, ed))
+		if got := opNames(plan.Steps); got != "adjustments.applyMasked" || !strings.Contains(plan.Reply, "the selection") {
+			t.Errorf("%q: %s %q, want the look on the selection alone", prompt, got, plan.Reply)
+		}
+		plan = BasicPhoto(context.Background(), prompt, stateOf(t, coffeePhoto(t)))
+		if plan.OK() || !strings.Contains(plan.Reply, "no selection") {
+			t.Errorf("%q with no selection: %s %q, want a refusal saying there is none", prompt, opNames(plan.Steps), plan.Reply)
 		}
 	}
 }

@@ -59,7 +59,9 @@ func addThings(lx *lexicon) {
 	kind("asset", "asset", "file", "media", "archivo", "medio", "recurso multimedia")
 	kindPl("asset", "assets", "files", "archivos", "medios")
 	kind("frame", "frame", "fotograma", "cuadro")
-	kind("selection", "selection", "seleccion")
+	// "darken the selected area" was the whole photo
+	kind("selection", "selection", "seleccion", "selected area", "selected part", "selected region", "area seleccionada",
+		"parte seleccionada", "lo seleccionado")
 	kind("transform", "transformation", "transformacion", "pending transform")
 	kind("adjustment", "adjustment", "adjustment layer", "ajuste", "capa de ajuste")
 	kind("shape", "circle", "ellipse", "oval", "circulo", "elipse", "ovalo", "rectangle", "box", "rectangulo", "cuadro de seleccion")
