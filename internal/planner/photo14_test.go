@@ -193,6 +193,10 @@ var fourteenthLayerExceptCases = []ppcase{
 	// guards: the logo said as the one changed; a part excepted
 	{"make the logo black and white", "layers.select adjustments.applyMasked", []string{"layers.select:id=layer-2"}},
 	{"black and white except the red", "selection.colorRange selection.invert adjustments.applyMasked", nil},
+	// guards: the photo said with a part left out is that part; a layer
+	// said with a colour left out is that layer's
+	{"make the image layer warmer except the face", "selection.face selection.invert adjustments.applyMasked", []string{"adjustments.applyMasked:warmth>0"}},
+	{"make the logo black and white except the red", "layers.select selection.colorRange selection.invert adjustments.applyMasked", []string{"layers.select:id=layer-2"}},
 }
 
 // TestPhotoApps14LayerExcept: the look lands on the photo, and the logo

@@ -235,12 +235,9 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 		// "make the title black and white": a look would change the whole photo
 		return nil, "", false, unreadf("a look changes the picture, not a title; to change the title's colour say e.g. \"make the title white\"")
 	}
-	if layer != nil && layerExcepted(f) {
+	if layer != nil && !isPhotoLayer(layer, ps.info) && layerExcepted(f, layer, ps.info) {
 		// "black and white except the logo": the photo under it, not the
 		// logo (the logo alone was made black and white)
-		if isPhotoLayer(layer, ps.info) {
-			return nil, "", false, unreadf("basic mode cannot leave the photo out of a look on the photo; say the part to keep, e.g. \"black and white except the face\"")
-		}
 		layer = &ps.info.Layers[len(ps.info.Layers)-1]
 		if !isPhotoLayer(layer, ps.info) {
 			return nil, "", false, unreadf("say the layer to change, e.g. \"make the logo black and white\"")
@@ -1789,15 +1786,27 @@ func undoneLooks(before, now []string) (string, string) {
 // nothing of the other.
 var lookUndoes = map[string]string{"bw": "saturate"}
 
-// layerExcepted: the layer the clause names is the one left out ("except
-// the logo", "menos el texto", "but not the logo").
-func layerExcepted(f *frame) bool {
+// layerExcepted: the layer is named as the one left out ("except the
+// logo", "menos el logo", "but not the logo"); a colour or a part left out
+// ("make the logo black and white except the red") is no layer.
+func layerExcepted(f *frame, layer *PhotoLayer, info PhotoState) bool {
+	toks := f.c.toks
 	for _, n := range f.targets {
-		if n.prep == "without" && !n.pron {
+		if n.pron || layerTarget(&frame{targets: []np{n}, verb: f.verb}, info) != layer {
+			continue
+		}
+		if n.prep == "without" {
+			return true
+		}
+		j := n.first - 1
+		for j >= 0 && toks[j].kind == tWord && toks[j].has(cDet) {
+			j--
+		}
+		if j >= 0 && toks[j].word("except", "excepto", "salvo", "menos") {
 			return true
 		}
 	}
-	return f.says(map[string]bool{"except": true, "excepto": true, "salvo": true}) || menosExcept(f)
+	return false
 }
 
 // menosExcept: "menos" says "except" ("todo menos la taza"), not "less"
