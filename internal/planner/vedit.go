@@ -285,22 +285,8 @@ func (s *sim) removeRange(a, b float64, only map[string]bool, ripple bool) (stri
 		}
 	} else if len(cuts) > 0 {
 		// only some elements: cut those, not every track
-		var straddle []target
-		for _, t := range all(s.p()) {
-			if !only[pieceKey(t.trackID, t.el)] {
-				continue
-			}
-			for _, c := range cuts {
-				if c > t.el.Start.Seconds()+1e-6 && c < t.el.End().Seconds()-1e-6 {
-					straddle = append(straddle, t)
-					break
-				}
-			}
-		}
-		if len(straddle) > 0 {
-			if _, err := s.splitElements(straddle, cuts, &refContext{}); err != nil {
-				return "", err
-			}
+		if err := s.cutOnly(filter(all(s.p()), func(t target) bool { return only[pieceKey(t.trackID, t.el)] }), cuts); err != nil {
+			return "", err
 		}
 	}
 	A, B := timeline.FromSeconds(a), timeline.FromSeconds(b)
@@ -490,6 +476,25 @@ func (s *sim) splitElements(ts []target, times []float64, rc *refContext) (strin
 	rc.lastEnd, rc.hasEnd = times[len(times)-1], true
 	s.touch(append(ids(cut), made...)...)
 	return fmt.Sprintf("Split %s at %s.", describe(cut), joinSecs(times)), nil
+}
+
+// cutOnly cuts the elements ts, and no other, at each of cuts that falls
+// inside one ("lower the music at 45" cut the interview there too).
+func (s *sim) cutOnly(ts []target, cuts []float64) error {
+	var straddle []target
+	for _, t := range ts {
+		for _, c := range cuts {
+			if c > t.el.Start.Seconds()+1e-6 && c < t.el.End().Seconds()-1e-6 {
+				straddle = append(straddle, t)
+				break
+			}
+		}
+	}
+	if len(straddle) == 0 {
+		return nil
+	}
+	_, err := s.splitElements(straddle, cuts, &refContext{})
+	return err
 }
 
 // planKeep keeps a range (or an element's time) and removes the rest.

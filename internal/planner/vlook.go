@@ -1006,22 +1006,11 @@ func planVolume(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		sp.ranges = []rng{{p, end}}
 	}
 	if len(sp.ranges) == 1 && !sp.whole {
-		// "lower the music during the interview": cut the music at the
-		// range's ends and set the piece inside
+		// "lower the music during the interview": cut the music (only) at
+		// the range's ends and set the piece inside
 		x := sp.ranges[0]
-		var cuts []float64
-		for _, c := range []float64{x.a, x.b} {
-			for _, t := range ts {
-				if c > t.el.Start.Seconds() && c < t.el.End().Seconds() {
-					cuts = append(cuts, c)
-					break
-				}
-			}
-		}
-		if len(cuts) > 0 {
-			if _, err := s.call("split", map[string]any{"times": cuts}); err != nil {
-				return "", err
-			}
+		if err := s.cutOnly(ts, []float64{x.a, x.b}); err != nil {
+			return "", err
 		}
 		want := map[string]bool{}
 		for _, t := range ts {

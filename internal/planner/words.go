@@ -1,5 +1,7 @@
 package planner
 
+import "strings"
+
 // addWords fills the lexicon: English and Spanish, words and phrases.
 // A word may mean several things ("cut" removes or splits, "second" is an
 // ordinal or a unit, "light" is a modifier or a colour); the frame filler
@@ -48,6 +50,7 @@ func addStructure(lx *lexicon) {
 	mod("bigger", "too small", "too tiny", "way too small", "demasiado chico", "demasiado chica", "demasiado pequeno", "demasiado pequena")
 	mod("louder", "too quiet", "too low", "too soft", "muy bajo", "muy baja", "demasiado bajo", "demasiado baja", "no se escucha", "no se oye",
 		"can't hear", "cant hear", "barely audible", "apenas se escucha")
+	complaints(mod)
 	mod("louder", "louder", "mas fuerte", "mas alto", "mas alta", "more volume", "mas volumen", "loud", "alto")
 	mod("quieter", "quieter", "softer", "quiet", "mas bajo", "mas baja", "mas despacio", "mas bajito", "mas bajita", "less volume", "menos volumen",
 		"bajito", "low", "lower volume", "background level", "mas flojo", "mas floja", "mas flojito", "mas flojita", "flojito", "flojita")
@@ -349,4 +352,37 @@ func addStructure(lx *lexicon) {
 	}
 	lx.add(cSide, "inside", "inside", "within", "dentro", "adentro")
 	lx.add(cSide, "outside", "outside", "around", "fuera", "afuera", "alrededor", "alrededor de")
+}
+
+// complaints adds a state said of a thing, which asks for its opposite:
+// "el corazón está muy grande", "the logo looks huge", "the music is loud",
+// "the vignette is too strong" (each was made more so). The state needs a
+// "to be" or a "to look" before it: "el logo muy grande" alone may be what
+// is wanted.
+func complaints(mod func(m string, ws ...string)) {
+	copulas := []string{"is", "are", "looks", "look", "feels", "feel", "seems", "seem", "sounds", "sound", "is still",
+		"esta", "estan", "es", "son", "se ve", "se ven", "se siente", "queda", "quedan", "quedo", "quedaron", "suena", "suenan",
+		"se escucha", "se escuchan", "se oye", "sigue", "sigue estando"}
+	degrees := []string{"", "very", "so", "too", "way too", "much too", "a bit", "a little", "a bit too", "a little too", "kind of",
+		"kinda", "quite", "pretty", "really", "rather", "super", "still", "muy", "medio", "re", "bastante", "algo", "un poco",
+		"un poquito", "un poco muy", "demasiado", "tan", "super", "un toque"}
+	for opposite, states := range map[string][]string{
+		"smaller": {"big", "large", "huge", "enormous", "grande", "grandes", "enorme", "enormes", "gigante"},
+		"bigger":  {"small", "tiny", "little", "chico", "chica", "chicos", "chicas", "pequeno", "pequena", "chiquito", "chiquita"},
+		"quieter": {"loud", "fuerte", "fuertes", "alto", "alta"},
+		"louder":  {"quiet", "low", "soft", "bajo", "baja", "bajito", "bajita", "despacio"},
+		// an effect too strong is made weaker, as "less strong" is
+		"bit": {"strong", "intense", "heavy", "intenso", "intensa", "marcado", "marcada"},
+	} {
+		for _, is := range copulas {
+			for _, how := range degrees {
+				for _, st := range states {
+					mod(opposite, strings.Join(strings.Fields(is+" "+how+" "+st), " "))
+				}
+			}
+		}
+	}
+	// without a "to be": "vignette too strong" (made stronger)
+	mod("bit", "too strong", "way too strong", "too intense", "too heavy", "demasiado intenso", "demasiado intensa",
+		"demasiado marcado", "demasiado marcada")
 }
