@@ -45,7 +45,16 @@ var reviewNotesCases = map[string][]vcase{
 		// an effect too strong is made weaker (its intensity went to 100)
 		{"the vignette is too strong", effectIs("vignette", 70, 82, "intensity", 30)},
 		{"la viñeta se ve muy intensa", effectIs("vignette", 70, 82, "intensity", 30)},
+		// "a bit stronger" is stronger (it was made weaker)
+		{"make the vignette a bit stronger", effectIs("vignette", 70, 82, "intensity", 63)},
+		// "it" after a look was applied is that look, over its time (the
+		// whole video was brightened)
+		{"the kitchen b-roll is too dark, brighten it", effectIs("brightness-contrast", 82, 92, "brightness", 30)},
+		{"la cocina esta muy oscura, aclarala", effectIs("brightness-contrast", 82, 92, "brightness", 30)},
+		{"make the kitchen clip brighter and then brighten it a bit more", effectIs("brightness-contrast", 82, 92, "brightness", 38)},
+		{"blur the kitchen clip and then make it black and white", effectIs("grayscale", 82, 92, "", 0)},
 		// guards
+		{"add a vignette and make it stronger", effectsAt("vignette", "0-92 70-82")},
 		{"la viñeta demasiado fuerte", effectIs("vignette", 70, 82, "intensity", 30)},
 		{"make the vignette less strong", effectIs("vignette", 70, 82, "intensity", 30)},
 	},

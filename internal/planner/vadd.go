@@ -1204,6 +1204,22 @@ func planEffect(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			}
 		}
 	}
+	if len(wins) == 0 && pronOnly(f) && r.ctx != nil {
+		if looks := lastLooks(r); len(looks) > 0 {
+			// "the kitchen clip is too dark, brighten it": "it" is the look
+			// just applied, over its time (it brightened the whole video)
+			if sameLooks(looks, f.effects) {
+				if f.has("more", "lot") || len(f.amounts) > 0 {
+					return planUpdateEffect(s, f, r)
+				}
+				return "Nothing to change: " + describe(looks) + " was just applied.", nil
+			}
+			for _, g := range group(looks) {
+				a, b := extent(g)
+				wins = append(wins, window{a.Seconds(), b.Seconds()})
+			}
+		}
+	}
 	// "mute the b-roll and make it black and white": "it" is the b-roll,
 	// and the look goes over its time; "make it black and white" alone is
 	// the video
@@ -1332,10 +1348,12 @@ func planUpdateEffect(s *sim, f *frame, r *resolver) (string, error) {
 		return "", err
 	}
 	k := 1.5
-	if f.has("less", "smaller", "bit") || f.verb == "lower" {
-		k = 0.6
-	}
-	if f.has("lot") && k > 1 {
+	switch {
+	case f.has("less", "smaller") || f.verb == "lower" || f.has("bit") && !f.has("more"):
+		k = 0.6 // "less strong" is read "a bit"
+	case f.has("bit"):
+		k = 1.25 // "a bit stronger" (it was made weaker)
+	case f.has("lot"):
 		k = 2
 	}
 	var lines []string
@@ -1373,6 +1391,37 @@ func planUpdateEffect(s *sim, f *frame, r *resolver) (string, error) {
 	}
 	s.touch(ids(ts)...)
 	return "Updated " + strings.Join(lines, "; ") + ".", nil
+}
+
+// lastLooks are the effects the previous clause applied, when it applied
+// nothing else.
+func lastLooks(r *resolver) []target {
+	var out []target
+	for _, t := range all(r.p) {
+		if contains(r.ctx.last, t.id) {
+			if t.el.Effect == nil {
+				return nil
+			}
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// sameLooks: every look said is the one of each effect in looks.
+func sameLooks(looks []target, said []string) bool {
+	for _, key := range said {
+		e, ok := videoEffects[key]
+		if !ok {
+			return false
+		}
+		for _, t := range looks {
+			if t.el.Effect.Type != e.id {
+				return false
+			}
+		}
+	}
+	return len(said) > 0
 }
 
 // lastIsFootage: the previous clause's elements are clips or pictures (a
