@@ -70,6 +70,7 @@ type np struct {
 	end     int    // token index after it
 	aspect  string // "audio": the sound of it was said ("the audio of the b-roll")
 	at      string // a place that picks among several texts ("the bottom text")
+	two     bool   // said of two: "both texts", "los dos textos"
 }
 
 func (n np) is(kind string) bool { return n.kind == kind }

@@ -65,7 +65,7 @@ func nameWords(name string) []string {
 // pronoun), and for text the words after it ("the title Hello World").
 func (f *frame) readNP(i int, names nameIndex) (np, int) {
 	toks := f.c.toks
-	n := np{first: i, prep: prepBefore(toks, i)}
+	n := np{first: i, prep: prepBefore(toks, i), two: bothBefore(toks, i)}
 	j := i
 	// "a la esquina", "a los 5 segundos": Spanish "a" is a preposition
 	if j+1 < len(toks) && toks[j].text == "a" && toks[j+1].word("la", "las", "los", "el", "lo") {

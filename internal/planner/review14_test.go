@@ -37,9 +37,45 @@ var reviewNotesCases = map[string][]vcase{
 		{"el logo esta medio grande", scaleIs("logo.png", 0.15)},
 		{"the logo looks huge", scaleIs("logo.png", 0.15)},
 		{"the heart is very small", stickerVisual("heart", scaleNear(1.5))},
+		// a moment said first is where the note applies, when the thing
+		// shows then (the logo also went to 3 s; a rotation was refused)
+		{"0:03 logo overlaps title, push it down a bit", both(timesIs("logo.png", "2-10"), logoAt(785, -257))},
+		{"0:06 rotate heart 15 degrees", both(stickerTimes("heart", "6-9"), stickerVisual("heart", func(v *timeline.Visual) string {
+			if !near(v.Rotation, 15) {
+				return fmt.Sprintf("rotation %v, want 15", v.Rotation)
+			}
+			return ""
+		}))},
+		{"0:05 logo too big, make it smaller", both(timesIs("logo.png", "2-10"), scaleIs("logo.png", 0.15))},
+		{"0:06 heart: make it spin", nil}, // "already so": moved to 6 s
+		// guards: a moment where the thing does not show, or after the verb
+		{"0:30 logo", timesIs("logo.png", "30-38")},
+		{"move the logo to 0:05", timesIs("logo.png", "5-13")},
+		// "right when" is the moment, not the right side (the thanks text
+		// went right; "right" was refused)
+		{"the thanks text should start right when the kitchen b-roll starts", both(timesIs("Thanks for watching!", "82-87"), textVisual("Thanks for watching!", func(v *timeline.Visual) string {
+			if !near(v.X, 0) {
+				return fmt.Sprintf("x %v, want 0", v.X)
+			}
+			return ""
+		}))},
+		{"the logo should appear right when the music starts", both(timesIs("logo.png", "0-8"), logoAt(785, -365))},
+		{"music should stop right when the interview ends", timesIs("music.mp3", "0-70")},
+		// guards
+		{"put the heart right after the label", stickerTimes("heart", "9-12")},
+		{"move the logo right", timesIs("logo.png", "2-10")},
 		// guards: what is wanted, not a state
 		{"hace el logo grande", scaleIs("logo.png", 0.375)},
 		{"el corazon que sea grande", stickerVisual("heart", scaleNear(1.5))},
+	},
+	"ambiguous": {
+		// "both" said of more than two: which two? (all five texts changed)
+		{"make both texts bigger", nil},
+		{"both texts 2s longer", nil},
+		{"ambos textos en rojo", nil},
+		// guards: two of them, or all
+		{"both subtitles bigger", both(scaleIs("today we bake sourdough", 1.5), scaleIs("first, the starter", 1.5), scaleIs("Welcome to the Workshop", 1))},
+		{"make all the texts bigger", both(scaleIs("today we bake sourdough", 1.5), scaleIs("Welcome to the Workshop", 1.5))},
 	},
 	"effect": {
 		// an effect too strong is made weaker (its intensity went to 100)
@@ -62,6 +98,22 @@ var reviewNotesCases = map[string][]vcase{
 
 // reviewNotesTripCases run on the trip project (tripFixture).
 var reviewNotesTripCases = map[string][]vcase{
+	"text": {
+		// a typo said of a text: its words (a text "typo" was added, or the
+		// title's words became "typo"; "2024 -> 2025" moved the title to
+		// 2024 s and the video with it)
+		{"title typo", nil},
+		{"0:01 title typo, should be \"Summer 2025\"", nil},
+		{"the title has a typo, it should say \"Summer 2025\"", nil},
+		{"@0s title typo: 2024 -> 2025", nil},
+		{"typo in the title: \"Summer 2025\"", both(countIs(timeline.ElementText, 1), timesIs("Summer 2025", "0-3"))},
+		{"0:01 el titulo tiene un error, es \"Verano 2024\"", both(countIs(timeline.ElementText, 1), timesIs("Verano 2024", "0-3"))},
+		{"el titulo esta mal escrito, deberia decir \"Verano 2024\"", both(countIs(timeline.ElementText, 1), timesIs("Verano 2024", "0-3"))},
+		// guards
+		{"fix the typo in the title: \"Summer 2025\"", both(countIs(timeline.ElementText, 1), timesIs("Summer 2025", "0-3"))},
+		{"the title should be \"Summer 2025\"", both(countIs(timeline.ElementText, 1), timesIs("Summer 2025", "0-3"))},
+		{"move the title to 10", timesIs("Summer 2024", "10-13")},
+	},
 	"audio": {
 		// the beach clip is not cut where the song changes
 		{"0:10 song too loud", both(mainIs("beach:0-24"), timesIs("song.mp3", "0-10 10-24"), volumesAre("song.mp3", 1, 0.5))},
@@ -70,6 +122,9 @@ var reviewNotesTripCases = map[string][]vcase{
 
 // reviewNotesInterviewCases run on the interview project (interviewFixture).
 var reviewNotesInterviewCases = map[string][]vcase{
+	"ambiguous": {
+		{"both texts at the start red", nil}, // all three were made red
+	},
 	"audio": {
 		// only the b-roll is cut (the interview and the music were too)
 		{"0:07 b-roll too loud", both(mainIs("interview:0-20 city:20-28"), timesIs("music.mp3", "0-28"), timesIs("broll.mp4", "6-7 7-10"))},

@@ -170,14 +170,15 @@ func addStructure(lx *lexicon) {
 		"toward", "por", "until", "til", "upto")
 	prep("until", "until", "till", "til", "up until", "hasta", "hasta que", "up to")
 	prep("between", "between", "entre", "in between")
-	prep("at", "at", "en", "a", "al", "on", "@", "around", "about", "cerca de", "alrededor de", "approximately", "approx")
+	prep("at", "at", "en", "a", "al", "on", "@", "right at", "around", "about", "cerca de", "alrededor de", "approximately", "approx")
 	prep("after", "after", "despues de", "despues del", "luego de", "luego del", "tras", "following", "once", "right after",
 		"just after", "after the end of", "pasado", "pasados")
 	prep("before", "before", "antes de", "antes del", "prior to", "ahead of", "right before", "just before", "previo a")
 	prep("during", "as soon as", "en cuanto", "apenas", "at the same time as", "al mismo tiempo que", "for as long as",
 		"during", "durante", "while", "mientras", "as long as", "whilst", "throughout", "over the course of",
 		"along with", "together with", "a lo largo de", "junto con", "mientras dure", "mientras esta", "mientras se ve",
-		"mientras aparece", "when", "cuando", "whenever", "in sync with", "where", "donde", "en donde", "en la que", "en el que",
+		"mientras aparece", "when", "cuando", "whenever", "right when", "just when", "right as", "right while", // not the right side
+		"in sync with", "where", "donde", "en donde", "en la que", "en el que",
 		"in which", "lo mismo que", "tanto como", "the same as", "igual que", "the same length as", "as long as the")
 	prep("for", "for", "por", "durante", "lasting", "que dure", "for about", "over")
 	prep("in", "in", "inside", "within", "dentro de", "en", "into")
@@ -335,6 +336,12 @@ func addStructure(lx *lexicon) {
 		"con el texto", "con la frase", "con las palabras", "con la palabra", "con la leyenda", "titulado", "titulada",
 		"llamado", "llamada", "que se lea", "que rece", "con el titulo", "que dijera", "with the caption", "with the word",
 		"with the message", "con el mensaje", "que muestre", "showing the text", "text of")
+	// the words of a text said to be wrong: what follows is what it should
+	// say ("title typo, should be 'Summer 2025'" added a text "typo")
+	lx.add(cFiller, "", "typo", "typos")
+	lx.add(cTextIntro, "", "has a typo", "misspelled", "misspelt", "is misspelled", "spelling mistake",
+		"spelling error", "should be", "should read", "should say", "mal escrito", "mal escrita", "esta mal escrito",
+		"esta mal escrita", "tiene un error", "tiene una errata", "errata", "falta de ortografia", "deberia ser", "tendria que decir")
 	lx.add(cInfo, "what", "what", "whats", "what's", "which", "how many", "how long", "tell me", "show me", "list the",
 		"que hay", "cuales", "cuantos", "cuantas", "cuanto dura", "decime", "mostrame", "listame", "what are", "what is",
 		"is there", "are there", "hay")
