@@ -26,7 +26,11 @@ var reviewNotesCases = map[string][]vcase{
 		{"la musica se escucha fuerte", volumeIs("music.mp3", 0.4)},
 		{"la musica suena bajo", volumeIs("music.mp3", 1)},
 		{"the interview is quiet", nil}, // already at 100%
+		// "down" with a percent is quieter (it went up to 100%)
+		{"music down 20%", volumeIs("music.mp3", 0.6)},
 		// guards
+		{"music up 10%", volumeIs("music.mp3", 0.9)},
+		{"turn the music down to 20%", volumeIs("music.mp3", 0.2)},
 		{"lower the music from 30 to 50", both(mainIs("interview:0-70 broll-city:70-82 broll-kitchen:82-92"), timesIs("music.mp3", "0-30 30-50 50-92"))},
 		{"la musica muy fuerte", volumeIs("music.mp3", 0.4)},
 	},
@@ -104,7 +108,7 @@ var reviewNotesTripCases = map[string][]vcase{
 		// 2024 s and the video with it)
 		{"title typo", nil},
 		{"0:01 title typo, should be \"Summer 2025\"", nil},
-		{"the title has a typo, it should say \"Summer 2025\"", nil},
+		{"the title has a typo, it should say \"Summer 2025\"", both(countIs(timeline.ElementText, 1), timesIs("Summer 2025", "0-3"))},
 		{"@0s title typo: 2024 -> 2025", nil},
 		{"typo in the title: \"Summer 2025\"", both(countIs(timeline.ElementText, 1), timesIs("Summer 2025", "0-3"))},
 		{"0:01 el titulo tiene un error, es \"Verano 2024\"", both(countIs(timeline.ElementText, 1), timesIs("Verano 2024", "0-3"))},
@@ -124,6 +128,11 @@ var reviewNotesTripCases = map[string][]vcase{
 var reviewNotesInterviewCases = map[string][]vcase{
 	"ambiguous": {
 		{"both texts at the start red", nil}, // all three were made red
+	},
+	"guards": {
+		// "should be" is no text to add
+		{"0:22 music should be lower", both(mainIs("interview:0-20 city:20-28"), timesIs("music.mp3", "0-22 22-28"), volumesAre("music.mp3", 0.8, 0.4))},
+		{"0:07 the overlay should be smaller, picture in picture", nil},
 	},
 	"audio": {
 		// only the b-roll is cut (the interview and the music were too)

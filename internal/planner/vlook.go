@@ -1091,8 +1091,9 @@ func volumeLevel(f *frame, sp span, cur float64) (float64, bool) {
 	for _, a := range f.amounts {
 		switch {
 		case a.kind == "percent" && (a.prep == "by" || a.prep == "" && f.has("quieter", "louder")):
-			// "by 10%", "10% quieter" (it was set to 10%)
-			if f.verb == "lower" || f.has("quieter", "less") {
+			// "by 10%", "10% quieter" (it was set to 10%); "music down 20%"
+			// (it went up)
+			if f.verb == "lower" || f.has("quieter", "less", "down") {
 				return clampF(cur-a.v/100, 0, 1), true
 			}
 			return clampF(cur+a.v/100, 0, 1), true
@@ -1108,7 +1109,7 @@ func volumeLevel(f *frame, sp span, cur float64) (float64, bool) {
 	if v, ok := levelTime(f); ok {
 		return v, true
 	}
-	down := f.verb == "lower" || f.has("quieter", "less") || f.verb == "delete" || f.verb == "drop"
+	down := f.verb == "lower" || f.has("quieter", "less", "down") || f.verb == "delete" || f.verb == "drop"
 	up := f.verb == "raise" || f.has("louder", "more")
 	switch {
 	case f.has("full"):

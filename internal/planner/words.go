@@ -340,8 +340,8 @@ func addStructure(lx *lexicon) {
 	// say ("title typo, should be 'Summer 2025'" added a text "typo")
 	lx.add(cFiller, "", "typo", "typos")
 	lx.add(cTextIntro, "", "has a typo", "misspelled", "misspelt", "is misspelled", "spelling mistake",
-		"spelling error", "should be", "should read", "should say", "mal escrito", "mal escrita", "esta mal escrito",
-		"esta mal escrita", "tiene un error", "tiene una errata", "errata", "falta de ortografia", "deberia ser", "tendria que decir")
+		"spelling error", "should read", "mal escrito", "mal escrita", "esta mal escrito",
+		"esta mal escrita", "tiene un error", "tiene una errata", "errata", "falta de ortografia", "tendria que decir")
 	lx.add(cInfo, "what", "what", "whats", "what's", "which", "how many", "how long", "tell me", "show me", "list the",
 		"que hay", "cuales", "cuantos", "cuantas", "cuanto dura", "decime", "mostrame", "listame", "what are", "what is",
 		"is there", "are there", "hay")
