@@ -100,6 +100,9 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	if f.neg && f.verb != "undo" {
 		return "", unreadf("basic mode does not act on \"not\" or \"except\": say what to change")
 	}
+	if dim := wayUnsaid(f); dim != "" {
+		return "", unreadf("%s", wayQuestion(dim))
+	}
 	if at, ok := whereThingIs(f, r); ok && (f.verb == "put" || f.verb == "move") && len(f.pos) == 0 {
 		// "put the heart where the logo is", "poné el corazón donde está el
 		// logo": the logo's corner or its time? (the heart was retimed)
