@@ -126,6 +126,17 @@ var ambiguity14PhotoCases = []ppcase{
 	// guards: the layer (active), an ordinal
 	{"delete the second layer", "layers.select layers.delete", []string{"layers.select:id=layer-2"}},
 	{"hide the layer", "layers.setVisible", nil},
+	// a layer raised or lowered: up the stack or its pixels? ("subí la
+	// capa", "subí el logo" applied a vivid look)
+	{"subí la capa", "", nil},
+	{"lower the layer", "", nil},
+	{"subí el logo", "", nil},
+	// "both" with nothing before it to be both of ("hide both" hid the
+	// active layer only)
+	{"hide both", "", nil},
+	// guards: a part of the photo raised is its colour; a named layer hidden
+	{"boost the sky", "selection.sky adjustments.applyMasked", []string{"adjustments.applyMasked:saturation>1"}},
+	{"hide the logo", "layers.select layers.setVisible", []string{"layers.select:id=layer-2"}},
 }
 
 func TestAmbiguity14Trip(t *testing.T) {

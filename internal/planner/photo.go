@@ -722,6 +722,14 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 	if f.verb == "lower" && len(f.effects) == 0 && strings.HasPrefix(fold(f.verbSaid), "suaviz") && !f.says(map[string]bool{"colores": true, "los colores": true, "color": true, "el color": true, "colors": true, "the colors": true, "colours": true, "tonos": true, "los tonos": true}) {
 		f.effects = append(f.effects, "soft") // "suavizá la piel": softer, not paler
 	}
+	if (f.verb == "raise" || f.verb == "lower") && len(f.effects) == 0 && len(f.props) == 0 && len(f.regions) == 0 && layerRaised(f, ps.info) {
+		// "subí la capa", "subí el logo": up the stack or its pixels up? (a vivid look was applied)
+		way, stack := "up", "forward"
+		if f.verb == "lower" {
+			way, stack = "down", "backward"
+		}
+		return "", unreadf("%s the stack, or its pixels %s? Say e.g. \"bring the layer %s\" or \"move the layer 20 px %s\"", way, way, stack, way)
+	}
 	if (f.verb == "raise" || f.verb == "lower") && len(f.effects) == 0 && f.hasProp("opacity", "transparent", "opaque") {
 		return "layer", nil // "bajá la opacidad": the layer's, not its colour (it was desaturated)
 	}

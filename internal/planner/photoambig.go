@@ -169,3 +169,13 @@ func stackEnd(f *frame, info PhotoState) *PhotoLayer {
 	}
 	return nil
 }
+
+// layerRaised: "subí la capa", "bajá el logo" name a layer that is not a
+// text (a text said lower is moved; see titleUpdateOps).
+func layerRaised(f *frame, info PhotoState) bool {
+	if f.nounIs("layer") {
+		return true
+	}
+	l := layerTarget(f, info)
+	return l != nil && l.Kind != "text"
+}

@@ -978,6 +978,15 @@ func layerOps(f *frame, info PhotoState) ([]Step, string, error) {
 		}
 		f.targets = kept
 	}
+	if len(f.targets) == 0 && hasWord(f, "both", "ambos", "ambas") {
+		return nil, "", unreadf("say which layers, one at a time, e.g. \"hide the logo layer\"") // "hide both" hid the active layer
+	}
+	for _, n := range f.targets {
+		if n.pron && pluralPronoun(n.said) && len(f.targets) == 1 {
+			// "hide both", "ocultalos": which ones was not said (the active layer was hidden)
+			return nil, "", unreadf("say which layers, one at a time, e.g. \"hide the logo layer\"")
+		}
+	}
 	if meant, err := photoTextMeant(f, info, true); err != nil {
 		return nil, "", err
 	} else if len(meant) > 1 {
