@@ -1139,6 +1139,34 @@ func planEffect(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	for _, x := range sp.ranges {
 		wins = append(wins, window{x.a, math.Min(x.b, total)})
 	}
+	if exceptTime(f) {
+		// "black and white except the first 5 seconds", "blur everything
+		// but the last 10 seconds": the video's time around that stretch
+		if len(sp.ranges) != 1 {
+			return "", unreadf("say the stretch to leave out as times, e.g. \"except from 0 to 5\"")
+		}
+		if len(f.targets) > 0 && !wholeVideo(f, r) && !pronOnly(f) {
+			// "sepia on the city clip except the last 2 seconds": the last 2
+			// of the clip or of the video? The times say it plainly
+			a, b := 0.0, total
+			if ts, err := targetsOf(f, r); err == nil && len(ts) > 0 {
+				start, end := extent(ts)
+				a, b = start.Seconds(), end.Seconds()
+			}
+			return "", unreadf("say the times the look covers, e.g. \"from %s to %s\"", secs(a), secs(b))
+		}
+		x := sp.ranges[0]
+		wins = nil
+		if x.a > 0 {
+			wins = append(wins, window{0, x.a})
+		}
+		if x.b < total {
+			wins = append(wins, window{x.b, total})
+		}
+		if len(wins) == 0 {
+			return "", &cannot{"nothing is left outside what was left out"}
+		}
+	}
 	// "everything black and white except the b-roll", "todo en sepia salvo
 	// la entrevista": the video's time but the element's
 	if ex, rest := exceptTargets(f); len(ex) > 0 {

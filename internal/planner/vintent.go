@@ -331,7 +331,7 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		return "delete", nil
 	case "kill":
 		if f.nounIs("music", "audio", "voice") || f.hasProp("volume") {
-			return "mute", nil
+			return muteIntent(f), nil
 		}
 		return "delete", nil
 	case "drop":
@@ -417,17 +417,7 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	case "lower", "raise":
 		return levelIntent(f, r)
 	case "mute":
-		if rangeSaid(f) && len(f.amounts) == 0 {
-			// "mute the music for the last 3 seconds": its volume to 0 there
-			f.amounts = append(f.amounts, amount{"percent", 0, "to"})
-			return "volume", nil
-		}
-		for _, a := range f.amounts {
-			if a.kind == "percent" {
-				return "volume", nil // "mute the music to 20%": down to it
-			}
-		}
-		return "mute", nil
+		return muteIntent(f), nil
 	case "unmute":
 		return "unmute", nil
 	case "hide":
@@ -874,11 +864,39 @@ func keptLonger(f *frame) bool {
 }
 
 // keepOnlyDuring: "keep"/"dejá" an element "only" for a span of time.
+// exceptTime: the clause's one time is said as left out ("except the first
+// 5 seconds", "menos los últimos 10 segundos").
+func exceptTime(f *frame) bool {
+	return len(f.times) == 1 && f.times[0].except
+}
+
+// muteIntent: a sound silenced ("mute the music", "kill the music"), for a
+// time when one is said.
+func muteIntent(f *frame) string {
+	if rangeSaid(f) && len(f.amounts) == 0 {
+		// "mute the music for the last 3 seconds", "kill the music after
+		// 20": its volume to 0 there
+		f.amounts = append(f.amounts, amount{"percent", 0, "to"})
+		return "volume"
+	}
+	for _, a := range f.amounts {
+		if a.kind == "percent" {
+			return "volume" // "mute the music to 20%": down to it
+		}
+	}
+	return "mute"
+}
+
+// keepSaid: the verb keeps what is there ("keep", "dejá", "last"), so
+// "only" cuts an element down to a time rather than showing it then.
+func keepSaid(f *frame) bool {
+	return f.verb == "keep" || f.verb == "make" && strings.HasPrefix(f.verbSaid, "dej") || f.verb == "last"
+}
+
 func keepOnlyDuring(f *frame) bool {
 	// "keep the logo only...", "dejá el logo solo...", "make the music last
 	// only...", "the music only...", "play the music only during the interview"
-	keep := f.verb == "keep" || f.verb == "make" && strings.HasPrefix(f.verbSaid, "dej") || f.verb == "last" ||
-		f.verb == "" || f.verb == "make" && f.hasProp("visible")
+	keep := keepSaid(f) || f.verb == "" || f.verb == "make" && f.hasProp("visible")
 	if !keep || !f.has("only") || len(f.targets) == 0 || f.nounIs("video", "everything", "part") || len(f.times) != 1 {
 		return false
 	}

@@ -1007,21 +1007,11 @@ func planVolume(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	}
 	if len(sp.ranges) == 1 && !sp.whole {
 		// "lower the music during the interview": cut the music at the
-		// range's ends and set the piece inside
+		// range's ends and set the piece inside; only what sounds is cut
+		// ("mute the music after 20" cut the interview in two as well)
 		x := sp.ranges[0]
-		var cuts []float64
-		for _, c := range []float64{x.a, x.b} {
-			for _, t := range ts {
-				if c > t.el.Start.Seconds() && c < t.el.End().Seconds() {
-					cuts = append(cuts, c)
-					break
-				}
-			}
-		}
-		if len(cuts) > 0 {
-			if _, err := s.call("split", map[string]any{"times": cuts}); err != nil {
-				return "", err
-			}
+		if _, _, err := s.cutElements(ts, []float64{x.a, x.b}); err != nil {
+			return "", err
 		}
 		want := map[string]bool{}
 		for _, t := range ts {

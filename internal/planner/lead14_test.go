@@ -1,0 +1,76 @@
+package planner
+
+import (
+	"testing"
+
+	"github.com/neuralcut/neuralcut/internal/videotools"
+)
+
+// fourteenthSessionCases run on the workshop project (found by the lead in
+// the fourteenth session). A nil check wants a question or a refusal.
+var fourteenthSessionCases = map[string][]vcase{
+	"end after": {
+		// a sound that stops after an element ends where it does (it ran
+		// from there to the end of the video, or was moved there)
+		{"stop the music after the interview", piecesAre("music.mp3", "0-70@0")},
+		{"end the music after the interview", piecesAre("music.mp3", "0-70@0")},
+		{"the music should stop after the interview", piecesAre("music.mp3", "0-70@0")},
+		{"que la música termine después de la entrevista", piecesAre("music.mp3", "0-70@0")},
+		{"que la música pare después de la entrevista", piecesAre("music.mp3", "0-70@0")},
+		{"que la música se detenga después de la entrevista", piecesAre("music.mp3", "0-70@0")},
+		// guards: a start after an element is a start
+		{"start the music after the interview", piecesAre("music.mp3", "70-92@0")},
+		{"the music should end when the interview ends", piecesAre("music.mp3", "0-70@0")},
+	},
+	"off": {
+		// "off" said of a sound with no verb silences it; for a time, only
+		// then (the music was moved to 20 s)
+		{"music off", mutedIs("music.mp3", true)},
+		{"music off after the interview", both(volumesAre("music.mp3", 0.8, 0), piecesAre("music.mp3", "0-70@0 70-92@70"))},
+		{"music off after 20", both(volumesAre("music.mp3", 0.8, 0), piecesAre("music.mp3", "0-20@0 20-92@20"))},
+		{"kill the music after 20", both(volumesAre("music.mp3", 0.8, 0), piecesAre("music.mp3", "0-20@0 20-92@20"))},
+		{"kill the music after the interview", both(volumesAre("music.mp3", 0.8, 0), piecesAre("music.mp3", "0-70@0 70-92@70"))},
+		{"kill the music", mutedIs("music.mp3", true)},
+	},
+	"sound for a time": {
+		// only what sounds is cut ("mute the music after 20" cut the
+		// interview in two as well)
+		{"mute the music after 20", both(volumesAre("music.mp3", 0.8, 0), mainIs("interview:0-70 broll-city:70-82 broll-kitchen:82-92"))},
+		{"bajá la música en el segundo 10", both(volumesAre("music.mp3", 0.8, 0.4), mainIs("interview:0-70 broll-city:70-82 broll-kitchen:82-92"))},
+		{"mute the interview from 10 to 20", both(piecesAre("interview.mp4", "0-10@0 10-20@10 20-70@20"), volumesAre("interview.mp4", 1, 0, 1), piecesAre("music.mp3", "0-92@0"))},
+	},
+	"shown only during": {
+		// a picture shown only during an element shows for its time, as
+		// "mostrá el logo solo durante el b-roll" does (it said "already
+		// so" for the logo at 2–10 s inside the interview)
+		{"que el logo se vea solo en la entrevista", timesIs("logo.png", "0-70")},
+		{"make the logo visible only during the interview", timesIs("logo.png", "0-70")},
+		{"the logo only during the interview", timesIs("logo.png", "0-70")},
+		{"el logo solo durante el clip de la ciudad", timesIs("logo.png", "70-82")},
+		// guards: a sound keeps its place in the song; "keep" restricts
+		{"the music only while the thanks text shows", piecesAre("music.mp3", "87-92@87")},
+		{"keep the logo only for the first 5 seconds", timesIs("logo.png", "2-5")},
+	},
+	"look except a time": {
+		// a look over the video but a stretch goes on the rest (refused:
+		// "would leave out except the first 5 seconds")
+		{"make it black and white except the first 5 seconds", effectsAt("grayscale", "5-92")},
+		{"black and white except the first 5 seconds", effectsAt("grayscale", "5-92")},
+		{"blur everything except the last 10 seconds", effectsAt("blur", "0-82")},
+		{"sepia except from 10 to 20", effectsAt("sepia", "0-10 20-92")},
+		{"sepia except during the interview", effectsAt("sepia", "70-92")},
+		{"black and white except the first 5 seconds of the interview", effectsAt("grayscale", "5-92")},
+		// of an element, the times are whose? Asked; nothing left is refused
+		{"blur the interview except the first 5 seconds", nil},
+		{"sepia on the city clip except the last 2 seconds", nil},
+		{"sepia except from 0 to 92", nil},
+		// guards: other edits still say they would leave the time out
+		{"mute the music except the first 5 seconds", nil},
+		{"make the logo bigger except the first 5 seconds", nil},
+		{"make everything black and white except the city clip", effectsAt("grayscale", "0-70 82-92")},
+	},
+}
+
+func TestFourteenthSessionCases(t *testing.T) {
+	runFixtureTable(t, "fourteenth-session table", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, fourteenthSessionCases)
+}
