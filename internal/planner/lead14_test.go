@@ -1,8 +1,11 @@
 package planner
 
 import (
+	"context"
+	"strings"
 	"testing"
 
+	"github.com/neuralcut/neuralcut/internal/timeline"
 	"github.com/neuralcut/neuralcut/internal/videotools"
 )
 
@@ -73,4 +76,41 @@ var fourteenthSessionCases = map[string][]vcase{
 
 func TestFourteenthSessionCases(t *testing.T) {
 	runFixtureTable(t, "fourteenth-session table", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, fourteenthSessionCases)
+}
+
+// fourteenthSessionWords: words inside texts swapped by "change", quoted
+// or not, and the text named whole by its words.
+var fourteenthSessionWords = map[string][]vcase{
+	"words": {
+		// "change" reaches the words, as "replace" did ("say what to change")
+		{`change "Workshop" to "Class"`, timesIs("Welcome to the Class", "0-4")},
+		{`cambiá "Workshop" por "Clase"`, timesIs("Welcome to the Clase", "0-4")},
+		// a whole text said with a joining word inside it is that text (it
+		// became "the Workshop" to "Hi to the Workshop", "watching! with Bye
+		// for watching!")
+		{`change "Welcome to the Workshop" to "Hi"`, both(timesIs("Hi", "0-4"), countIs(timeline.ElementText, 5))},
+		{"replace Thanks for watching! with Bye", both(timesIs("Bye", "87-92"), countIs(timeline.ElementText, 5))},
+		// words no text has are said so ("there is no text on the timeline")
+		{"change 2024 to 2025", nil},
+		{`change "Nope" to "Hi"`, nil},
+		// guards
+		{"change Workshop to Class", timesIs("Welcome to the Class", "0-4")},
+		{"change sourdough to rye", timesIs("today we bake rye", "12-15")},
+		{"change the music to 30%", volumeIs("music.mp3", 0.3)},
+		{"change 3 to 5", nil},
+	},
+}
+
+func TestFourteenthSessionWords(t *testing.T) {
+	runFixtureTable(t, "fourteenth-session words", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, fourteenthSessionWords)
+}
+
+// TestNoTextSaysThose: a swap of words no text has names the words.
+func TestNoTextSaysThose(t *testing.T) {
+	for _, prompt := range []string{"change 2024 to 2025", "replace 2024 with 2025"} {
+		plan := BasicVideo(context.Background(), prompt, workshopFixture(t))
+		if plan.OK() || !strings.Contains(plan.Reply, `no text says "2024"`) {
+			t.Errorf("%q: %s", prompt, plan.Reply)
+		}
+	}
 }

@@ -94,6 +94,11 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	if f.no != "" {
 		return "", unreadf("%s", noReasons[f.no])
 	}
+	if _, _, ok := wordsSwapped(f, r.p); ok {
+		// "change "Workshop" to "Class"", "change 2024 to 2025", "cambiá
+		// "Taller" por "Clase"": words inside texts ("say what to change")
+		return "update text", nil
+	}
 	if f.neg && f.hasProp("visible") && len(f.targets) > 0 && len(f.times) == 0 && f.verb != "undo" {
 		return "hide", nil // "que el logo no se vea" (nothing was changed: it is shown)
 	}
