@@ -72,6 +72,33 @@ var fourteenthSessionCases = map[string][]vcase{
 		{"make the logo bigger except the first 5 seconds", nil},
 		{"make everything black and white except the city clip", effectsAt("grayscale", "0-70 82-92")},
 	},
+	"naming": {
+		// a text noun said first and then "the …" is a verb and its
+		// object: asked, not a text "the speaker Ana" / "the interview"
+		{"name the speaker Ana", nil},
+		{"label the speaker as Ana Pérez", nil},
+		{"title the video Bake Day", nil},
+		{"subtitle the interview", nil},
+		// guards: the words after a text noun elsewhere are its words
+		{"add a title the end", textIs("the end", 0, 5, "", "")},
+		{"add a title Make It Happen", textIs("Make It Happen", 0, 5, "", "")},
+	},
+	"place several": {
+		// a text and a picture placed together both go (the logo, the
+		// heart stayed where they were)
+		{"move the logo and the welcome text to the top", both(textIs("Welcome to the Workshop", 0, 4, "top", ""), logoAt(785, -351))},
+		{"put the heart and the thanks text on the left", both(stickerPosNear("heart", -798, 378), countIs(timeline.ElementText, 5))},
+		{"move the logo and the welcome text up a bit", logoAt(785, -473)},
+		// a sound has no place: said, not dropped
+		{"move the logo and the music to the top", nil},
+		// "everything" over the video: which? (only the texts moved)
+		{"move everything up", nil},
+		{"put everything at the top", nil},
+		{"move everything to the left", nil},
+		// guards
+		{"move all the texts up", textIs("Thanks for watching!", 87, 92, "top", "")},
+		{"move the logo to the top right", logoAt(771, -351)},
+	},
 }
 
 func TestFourteenthSessionCases(t *testing.T) {

@@ -268,9 +268,17 @@ done:
 		n.det = ""
 	}
 	// the words after a text noun: "the title Hello World", "el título Hola Mundo"
-	if n.kind == "text" && j < len(toks) && trailStarts(toks[j], names) {
+	// ("name the speaker Ana", "label the guest as Bob": a text noun said
+	// first and then "the …" is a verb with its object; "the speaker Ana"
+	// became a text)
+	// A title typed in capitals keeps its known words ("The Whole Story"),
+	// the first one too ("add a title Make It Happen" was refused).
+	capitalWord := func(k int) bool {
+		return k < len(toks) && toks[k].kind == tWord && capitalised(f.prompt[toks[k].pos:toks[k].end]) && !toks[k].has(cTextIntro)
+	}
+	titled := capitalWord(j) && capitalWord(j+1)
+	if n.kind == "text" && j < len(toks) && (trailStarts(toks[j], names) || titled) && !(i == 0 && toks[j].has(cDet)) {
 		end := j
-		// a title typed in capitals keeps its known words ("The Whole Story")
 		capitals := capitalised(f.prompt[toks[j].pos:toks[j].end])
 		for end < len(toks) && (trailWord(toks[end], names) ||
 			capitals && toks[end].kind == tWord && capitalised(f.prompt[toks[end].pos:toks[end].end]) && !toks[end].has(cTextIntro)) {
