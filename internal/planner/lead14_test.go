@@ -99,6 +99,23 @@ var fourteenthSessionCases = map[string][]vcase{
 		{"move all the texts up", textIs("Thanks for watching!", 87, 92, "top", "")},
 		{"move the logo to the top right", logoAt(771, -351)},
 	},
+	"keep a thing": {
+		// "keep" a thing over the video for a time is its time (the video
+		// was cut down to 5–9 s)
+		{"keep the heart as long as the label", both(stickerIs("heart", "bottom-right", 5, 9), durIs(92))},
+		{"keep the heart while the label shows", both(stickerIs("heart", "bottom-right", 5, 9), durIs(92))},
+		{"dejá el corazón mientras se ve la etiqueta", both(stickerIs("heart", "bottom-right", 5, 9), durIs(92))},
+		{"keep the logo from 10 to 20", both(timesIs("logo.png", "10-20"), durIs(92))},
+		// a main clip kept in part: the rest of it goes, not the clips
+		// after it
+		{"keep the interview from 10 to 20", mainIs("interview:0-10 broll-city:10-22 broll-kitchen:22-32")},
+		{"quedate con la entrevista del 10 al 20", mainIs("interview:0-10 broll-city:10-22 broll-kitchen:22-32")},
+		{"keep the city clip from 2 to 5", nil},
+		// guards
+		{"keep from 10 to 20", both(mainIs("interview:0-10"), durIs(10))},
+		{"keep only the first half of the interview", mainIs("interview:0-35 broll-city:35-47 broll-kitchen:47-57")},
+		{"keep the logo only for the first 5 seconds", timesIs("logo.png", "2-5")},
+	},
 }
 
 func TestFourteenthSessionCases(t *testing.T) {

@@ -529,6 +529,21 @@ func planKeep(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		// "keep only the first half of the interview": the rest of the
 		// interview goes, not the clips after it (35–92 s was removed)
 		lo, hi = a, b
+	} else if len(sp.ranges) > 0 && len(f.targets) > 0 && !wholeVideo(f, r) && !pronOnly(f) {
+		// "keep the interview from 10 to 20": the rest of the interview
+		// goes (the two b-roll clips after it went too)
+		ts, err := targetsOf(f, r)
+		if err != nil {
+			return "", err
+		}
+		if len(ts) == 1 && ts[0].track == timeline.TrackMain {
+			a, b := ts[0].el.Start.Seconds(), ts[0].el.End().Seconds()
+			if k.a < a-1e-9 || k.b > b+1e-9 {
+				return "", &question{fmt.Sprintf("%s runs %s–%s on the timeline; which part of it to keep? Say e.g. \"keep %s from %s to %s\".",
+					describe(ts), secs(a), secs(b), f.targets[0].said, secs(a), secs(math.Min(b, a+(k.b-k.a))))}
+			}
+			lo, hi = a, b
+		}
 	}
 	var lines []string
 	if k.b < hi {

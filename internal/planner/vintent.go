@@ -398,6 +398,12 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		if len(f.targets) > 0 && !f.nounIs("video", "everything", "part") && (spanWhole(f) || durationGiven(f) || untilGiven(f)) {
 			return "timing", nil
 		}
+		if len(f.targets) > 0 && len(f.times) > 0 && !f.nounIs("video", "everything", "part") &&
+			everyTarget(f, r, func(t target) bool { return t.track != timeline.TrackMain }) {
+			// "keep the heart as long as the label", "keep the logo from 10
+			// to 20": the thing's time (the video was cut down to 5–9 s)
+			return "timing", nil
+		}
 		return "keep", nil
 	case "add", "put", "write", "show", "apply", "pop":
 		if f.verb == "show" && len(f.times) == 0 && againSaid(f) && len(f.targets) == 1 && !f.targets[0].pron && f.targets[0].det != "a" && !f.hasTextContent() {
