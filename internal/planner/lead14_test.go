@@ -116,6 +116,17 @@ var fourteenthSessionCases = map[string][]vcase{
 		{"keep only the first half of the interview", mainIs("interview:0-35 broll-city:35-47 broll-kitchen:47-57")},
 		{"keep the logo only for the first 5 seconds", timesIs("logo.png", "2-5")},
 	},
+	"no gap": {
+		// "without leaving a gap" is what a delete does (the delete was
+		// dropped: "nothing to close"; or refused)
+		{"sacá el clip de la cocina sin dejar hueco", mainIs("interview:0-70 broll-city:70-82")},
+		{"borrá el clip de la ciudad sin dejar espacio", mainIs("interview:0-70 broll-kitchen:70-80")},
+		{"delete the city clip with no gap", mainIs("interview:0-70 broll-kitchen:70-80")},
+		{"remove the city clip without leaving a gap", mainIs("interview:0-70 broll-kitchen:70-80")},
+		// guards
+		{"delete the city clip without closing the gap", mainIs("interview:0-70 broll-kitchen:82-92")},
+		{"cerrá los huecos", mainIs("interview:0-70 broll-city:70-82 broll-kitchen:82-92")},
+	},
 }
 
 func TestFourteenthSessionCases(t *testing.T) {
