@@ -169,3 +169,30 @@ func TestNoTextSaysThose(t *testing.T) {
 		}
 	}
 }
+
+// fourteenthSessionInterviewCases run on the interview project
+// (interview 0–20, city 20–28, b-roll overlay 6–10, logo 0–4, music 0–28).
+var fourteenthSessionInterviewCases = map[string][]vcase{
+	"cover": {
+		// one thing covering another is asked (both were hidden: a black
+		// video)
+		{"the b-roll should cover the interview", nil},
+		{"cover the interview with the b-roll", nil},
+		{"que el b-roll tape la entrevista", nil},
+		// guard: one thing covered is hidden
+		{"cover the logo", hiddenIs("logo.png", true)},
+	},
+	"muted": {
+		// "muted" said of a thing with sound is its sound (its colours
+		// were muted: saturation −50)
+		{"the b-roll needs to be muted", both(mutedIs("broll.mp4", true), countIs(timeline.ElementEffect, 0))},
+		{"the city clip should be muted", both(mutedIs("city.mp4", true), countIs(timeline.ElementEffect, 0))},
+		// guards: muted colours are a look
+		{"make the b-roll colours muted", countIs(timeline.ElementEffect, 1)},
+		{"mute the b-roll", mutedIs("broll.mp4", true)},
+	},
+}
+
+func TestFourteenthSessionInterviewCases(t *testing.T) {
+	runFixtureTable(t, "fourteenth-session interview table", func(t *testing.T) *videotools.Editor { return interviewFixture(t) }, fourteenthSessionInterviewCases)
+}

@@ -94,6 +94,22 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	if f.no != "" {
 		return "", unreadf("%s", noReasons[f.no])
 	}
+	if f.verb == "hide" && len(f.targets) > 1 && (strings.HasPrefix(f.verbSaid, "cover") || strings.HasPrefix(f.verbSaid, "tap")) {
+		// "the b-roll should cover the interview", "que el b-roll tape la
+		// entrevista": one over the other (both were hidden: a black video)
+		a, b := f.targets[0].said, f.targets[len(f.targets)-1].said
+		if f.verbAt >= 0 && f.verbAt < f.targets[0].first {
+			a, b = b, a // "cover the interview with the b-roll"
+		}
+		return "", &question{fmt.Sprintf("Show %s over %s, filling the frame? Say e.g. \"make %s full screen\" and its times (\"move %s to 0\"); \"hide %s\" hides it.", a, b, a, a, b)}
+	}
+	if len(f.effects) == 1 && f.effects[0] == "desaturate" && hasWord(f, "muted", "muteado", "muteada") && !colourSaid(f) &&
+		len(f.targets) > 0 && everyTarget(f, r, func(t target) bool { return t.el.Audio != nil }) {
+		// "the b-roll needs to be muted": its sound (its colours were
+		// muted: saturation −50)
+		f.effects = nil
+		return muteIntent(f), nil
+	}
 	if _, _, ok := wordsSwapped(f, r.p); ok {
 		// "change "Workshop" to "Class"", "change 2024 to 2025", "cambiá
 		// "Taller" por "Clase"": words inside texts ("say what to change")
@@ -875,6 +891,11 @@ func keptLonger(f *frame) bool {
 }
 
 // keepOnlyDuring: "keep"/"dejá" an element "only" for a span of time.
+// colourSaid: the clause speaks of colours or tones ("muted colours").
+func colourSaid(f *frame) bool {
+	return firstPhrase(fold(f.c.raw), "color", "colour", "colores", "tones", "tonos", "look") != ""
+}
+
 // exceptTime: the clause's one time is said as left out ("except the first
 // 5 seconds", "menos los últimos 10 segundos").
 func exceptTime(f *frame) bool {
