@@ -79,6 +79,10 @@ var fourteenthSessionCases = map[string][]vcase{
 		{"label the speaker as Ana Pérez", nil},
 		{"title the video Bake Day", nil},
 		{"subtitle the interview", nil},
+		// said of a text, not its words (texts "stays too long", "covers
+		// the face" were added)
+		{"the title stays too long", nil},
+		{"the caption covers the face, move it up", nil},
 		// guards: the words after a text noun elsewhere are its words
 		{"add a title the end", textIs("the end", 0, 5, "", "")},
 		{"add a title Make It Happen", textIs("Make It Happen", 0, 5, "", "")},

@@ -94,7 +94,8 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	if f.no != "" {
 		return "", unreadf("%s", noReasons[f.no])
 	}
-	if f.verb == "hide" && len(f.targets) > 1 && (strings.HasPrefix(f.verbSaid, "cover") || strings.HasPrefix(f.verbSaid, "tap")) {
+	if f.verb == "hide" && len(f.targets) > 1 && (strings.HasPrefix(f.verbSaid, "cover") || strings.HasPrefix(f.verbSaid, "tap")) &&
+		!slices.ContainsFunc(f.targets, func(n np) bool { ts, err := r.elements(n); return err != nil || len(ts) == 0 }) {
 		// "the b-roll should cover the interview", "que el b-roll tape la
 		// entrevista": one over the other (both were hidden: a black video)
 		a, b := f.targets[0].said, f.targets[len(f.targets)-1].said
