@@ -285,7 +285,7 @@ func (s *sim) removeRange(a, b float64, only map[string]bool, ripple bool) (stri
 		}
 	} else if len(cuts) > 0 {
 		// only some elements: cut those, not every track
-		if err := s.cutOnly(filter(all(s.p()), func(t target) bool { return only[pieceKey(t.trackID, t.el)] }), cuts); err != nil {
+		if _, _, err := s.cutElements(filter(all(s.p()), func(t target) bool { return only[pieceKey(t.trackID, t.el)] }), cuts); err != nil {
 			return "", err
 		}
 	}
@@ -428,43 +428,10 @@ func planSplit(s *sim, f *frame, r *resolver, sp span, rc *refContext) (string, 
 // and the copy moves into the room the left piece left. The parts of a main
 // clip are "the first/second part" for the next clause.
 func (s *sim) splitElements(ts []target, times []float64, rc *refContext) (string, error) {
-	var cut []target
-	var made []string
 	edges := partEdges(s.p(), times)
-	for _, t := range ts {
-		cur := t
-		for _, at := range times {
-			a, b := cur.el.Start.Seconds(), cur.el.End().Seconds()
-			if at <= a+1e-6 || at >= b-1e-6 {
-				continue
-			}
-			// the copy waits after the end of the timeline, on the same
-			// track (no new track is left behind), then comes back
-			end := s.total()
-			out, err := s.call("duplicate_elements", map[string]any{"elementIds": []string{cur.id}, "start": end})
-			if err != nil {
-				return "", err
-			}
-			right := out.(videotools.DuplicateOut).Elements[0].ElementID
-			if _, err := s.call("trim_element", map[string]any{"elementId": right, "start": end + at - a}); err != nil {
-				return "", err
-			}
-			if _, err := s.call("trim_element", map[string]any{"elementId": cur.id, "end": at}); err != nil {
-				return "", err
-			}
-			if _, err := s.call("move_timeline_elements", map[string]any{"elementIds": []string{right}, "start": at}); err != nil {
-				return "", err
-			}
-			made = append(made, right)
-			ref, ok := s.p().FindElement(right)
-			if !ok {
-				return "", fmt.Errorf("planner: the piece %s is gone", right)
-			}
-			cur = target{right, cur.trackID, cur.track, s.p().Element(ref)}
-		}
-		if cur.id != t.id {
-			cut = append(cut, t)
-		}
+	cut, made, err := s.cutElements(ts, times)
+	if err != nil {
+		return "", err
 	}
 	if len(cut) == 0 {
 		return "", &cannot{fmt.Sprintf("%s is not playing at %s", describe(ts), joinSecs(times))}
@@ -478,23 +445,45 @@ func (s *sim) splitElements(ts []target, times []float64, rc *refContext) (strin
 	return fmt.Sprintf("Split %s at %s.", describe(cut), joinSecs(times)), nil
 }
 
-// cutOnly cuts the elements ts, and no other, at each of cuts that falls
-// inside one ("lower the music at 45" cut the interview there too).
-func (s *sim) cutOnly(ts []target, cuts []float64) error {
-	var straddle []target
+// cutElements cuts only the elements ts at those of times that fall inside
+// them, and returns the elements it cut and the new right-hand pieces.
+func (s *sim) cutElements(ts []target, times []float64) (cut []target, made []string, err error) {
 	for _, t := range ts {
-		for _, c := range cuts {
-			if c > t.el.Start.Seconds()+1e-6 && c < t.el.End().Seconds()-1e-6 {
-				straddle = append(straddle, t)
-				break
+		cur := t
+		for _, at := range times {
+			a, b := cur.el.Start.Seconds(), cur.el.End().Seconds()
+			if at <= a+1e-6 || at >= b-1e-6 {
+				continue
 			}
+			// the copy waits after the end of the timeline, on the same
+			// track (no new track is left behind), then comes back
+			end := s.total()
+			out, err := s.call("duplicate_elements", map[string]any{"elementIds": []string{cur.id}, "start": end})
+			if err != nil {
+				return nil, nil, err
+			}
+			right := out.(videotools.DuplicateOut).Elements[0].ElementID
+			if _, err := s.call("trim_element", map[string]any{"elementId": right, "start": end + at - a}); err != nil {
+				return nil, nil, err
+			}
+			if _, err := s.call("trim_element", map[string]any{"elementId": cur.id, "end": at}); err != nil {
+				return nil, nil, err
+			}
+			if _, err := s.call("move_timeline_elements", map[string]any{"elementIds": []string{right}, "start": at}); err != nil {
+				return nil, nil, err
+			}
+			made = append(made, right)
+			ref, ok := s.p().FindElement(right)
+			if !ok {
+				return nil, nil, fmt.Errorf("planner: the piece %s is gone", right)
+			}
+			cur = target{right, cur.trackID, cur.track, s.p().Element(ref)}
+		}
+		if cur.id != t.id {
+			cut = append(cut, t)
 		}
 	}
-	if len(straddle) == 0 {
-		return nil
-	}
-	_, err := s.splitElements(straddle, cuts, &refContext{})
-	return err
+	return cut, made, nil
 }
 
 // planKeep keeps a range (or an element's time) and removes the rest.
@@ -526,6 +515,21 @@ func planKeep(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		// "keep only the first half of the interview": the rest of the
 		// interview goes, not the clips after it (35–92 s was removed)
 		lo, hi = a, b
+	} else if len(sp.ranges) > 0 && len(f.targets) > 0 && !wholeVideo(f, r) && !pronOnly(f) {
+		// "keep the interview from 10 to 20": the rest of the interview
+		// goes (the two b-roll clips after it went too)
+		ts, err := targetsOf(f, r)
+		if err != nil {
+			return "", err
+		}
+		if len(ts) == 1 && ts[0].track == timeline.TrackMain {
+			a, b := ts[0].el.Start.Seconds(), ts[0].el.End().Seconds()
+			if k.a < a-1e-9 || k.b > b+1e-9 {
+				return "", &question{fmt.Sprintf("%s runs %s–%s on the timeline; which part of it to keep? Say e.g. \"keep %s from %s to %s\".",
+					describe(ts), secs(a), secs(b), f.targets[0].said, secs(a), secs(math.Min(b, a+(k.b-k.a))))}
+			}
+			lo, hi = a, b
+		}
 	}
 	var lines []string
 	if k.b < hi {

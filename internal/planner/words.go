@@ -87,6 +87,11 @@ func addStructure(lx *lexicon) {
 		"keep the gap", "leave a gap", "leaving a gap", "leave the space", "leave it empty", "without ripple", "no ripple",
 		"sin cerrar el hueco", "sin cerrar los huecos", "sin cerrar el espacio", "dejando el hueco", "deja el hueco",
 		"dejando el espacio", "deja el espacio", "sin mover lo demas", "without moving the rest", "sin correr lo demas")
+	// "sacá el clip sin dejar hueco": what a delete does anyway (the delete
+	// was dropped for "close the gaps": "nothing to close")
+	mod("closegap", "sin dejar hueco", "sin dejar huecos", "sin dejar un hueco", "sin dejar espacio", "sin dejar espacios",
+		"sin dejar el hueco", "sin dejar nada vacio", "without leaving a gap", "without leaving gaps", "without leaving any gap",
+		"without a gap", "with no gap", "with no gaps", "leaving no gap", "leaving no gaps", "no gap left")
 	mod("each", "each", "every", "cada", "todos", "todas", "both", "ambos", "ambas")
 	mod("intro", "intro", "opening", "first", "inicial", "de apertura", "de entrada", "introduction", "introduccion")
 	mod("outro", "outro", "closing", "ending", "final", "de cierre", "cierre")
