@@ -129,6 +129,11 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			// the thing said first is what "it" is (refused: "no verb")
 			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
 			continue
+		case comparativeOnly(f.toks) && hasVerb(prev.toks):
+			// "make the title bigger and lower": which way the thing before
+			// goes, not a second edit of everything (all the volume was lowered)
+			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
+			continue
 		case startsWithVerb(f.toks):
 		case sharedTail(prev.toks, f.conn, f.toks, names):
 			// "move the logo and the title to 5": one verb, two objects, one tail
@@ -181,6 +186,13 @@ func secondAssignment(toks []token, i int) bool {
 		}
 	}
 	return false
+}
+
+// comparativeOnly: the fragment is only "lower" or "higher", with no thing
+// of its own to act on.
+func comparativeOnly(toks []token) bool {
+	c := contentTokens(toks)
+	return len(c) == 1 && c[0].word("lower", "higher")
 }
 
 // sizeWord: "bigger", "más chico".

@@ -70,6 +70,7 @@ type np struct {
 	end     int    // token index after it
 	aspect  string // "audio": the sound of it was said ("the audio of the b-roll")
 	at      string // a place that picks among several texts ("the bottom text")
+	two     bool   // said of two: "both texts", "los dos textos"
 }
 
 func (n np) is(kind string) bool { return n.kind == kind }
@@ -95,6 +96,9 @@ type timeExpr struct {
 	said  string
 	first int
 	bare  bool // a number without a unit: maybe an amount
+	// except: said after "except"/"menos": the time left out ("black and
+	// white except the first 5 seconds")
+	except bool
 }
 
 // timeVal is one end of a time expression.
@@ -398,8 +402,11 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 	}
 	f.particles()
 	// "except during the b-roll": no intent acts on the time outside a span
-	for _, te := range f.times {
+	for i, te := range f.times {
 		if te.first > 0 && toks[te.first-1].has(cPrep, "without") {
+			// read only by a look over the video (accounts.go): the rest
+			// leave it out, and say so
+			f.times[i].except = true
 			f.unknown = append(f.unknown, toks[te.first-1].text+" "+te.said)
 		}
 	}
@@ -838,6 +845,9 @@ func (f *frame) particles() {
 		return false
 	}
 	if f.verbAt < 0 {
+		if f.verb == "" && has("off") && f.nounIs("music", "audio", "voice") {
+			f.verb = "mute" // "music off", "sound off after the interview" (the music was moved there)
+		}
 		return
 	}
 	// the particle is read with its verb

@@ -178,10 +178,10 @@ var thirteenthSessionTripCases = map[string][]vcase{
 		{"split the video into 3 parts", mainIs("beach:0-8 beach:8-16 beach:16-24")},
 		{"dividí el video en 4 partes iguales", mainIs("beach:0-6 beach:6-12 beach:12-18 beach:18-24")},
 		// "menos los primeros 5 segundos" is "except" (the look went on
-		// exactly the part left out); a time left out is refused, as in
-		// English
-		{"blanco y negro todo menos los primeros 5 segundos", nil},
-		{"sepia en todo menos las últimas 3 segundos", nil},
+		// exactly the part left out); the look goes on the rest (refused
+		// until the fourteenth session)
+		{"blanco y negro todo menos los primeros 5 segundos", effectsAt("grayscale", "5-24")},
+		{"sepia en todo menos las últimas 3 segundos", effectsAt("sepia", "0-21")},
 		// at 3 s, or in three? (it split at 3 s)
 		{"split the beach in 3", nil},
 		{"split the beach at 3", mainIs("beach:0-3 beach:3-24")},

@@ -65,7 +65,7 @@ func nameWords(name string) []string {
 // pronoun), and for text the words after it ("the title Hello World").
 func (f *frame) readNP(i int, names nameIndex) (np, int) {
 	toks := f.c.toks
-	n := np{first: i, prep: prepBefore(toks, i)}
+	n := np{first: i, prep: prepBefore(toks, i), two: bothBefore(toks, i)}
 	j := i
 	// "a la esquina", "a los 5 segundos": Spanish "a" is a preposition
 	if j+1 < len(toks) && toks[j].text == "a" && toks[j+1].word("la", "las", "los", "el", "lo") {
@@ -268,9 +268,17 @@ done:
 		n.det = ""
 	}
 	// the words after a text noun: "the title Hello World", "el título Hola Mundo"
-	if n.kind == "text" && j < len(toks) && trailStarts(toks[j], names) {
+	// ("name the speaker Ana", "label the guest as Bob": a text noun said
+	// first and then "the …" is a verb with its object; "the speaker Ana"
+	// became a text)
+	// A title typed in capitals keeps its known words ("The Whole Story"),
+	// the first one too ("add a title Make It Happen" was refused).
+	capitalWord := func(k int) bool {
+		return k < len(toks) && toks[k].kind == tWord && capitalised(f.prompt[toks[k].pos:toks[k].end]) && !toks[k].has(cTextIntro)
+	}
+	titled := capitalWord(j) && capitalWord(j+1)
+	if n.kind == "text" && j < len(toks) && (trailStarts(toks[j], names) || titled) && !(i == 0 && toks[j].has(cDet)) {
 		end := j
-		// a title typed in capitals keeps its known words ("The Whole Story")
 		capitals := capitalised(f.prompt[toks[j].pos:toks[j].end])
 		for end < len(toks) && (trailWord(toks[end], names) ||
 			capitals && toks[end].kind == tWord && capitalised(f.prompt[toks[end].pos:toks[end].end]) && !toks[end].has(cTextIntro)) {
@@ -307,11 +315,20 @@ func trailStarts(t token, names nameIndex) bool {
 	if t.kind != tWord || t.text == "-" || t.word("where", "donde", "when", "cuando", "while", "mientras") {
 		return false // "put the subtitle where the title was": a place, not its words
 	}
-	if first, _, _ := strings.Cut(t.text, " "); contains([]string{"is", "are", "was", "looks", "seems", "es", "esta", "son", "estan", "queda", "quedo", "parece"}, first) || t.word("se ve") {
-		return false // "the subtitle is hard to read": said of it, not its words (a text "is hard" was added)
+	if first, _, _ := strings.Cut(t.text, " "); contains(saidOfIt, first) || t.word("se ve") {
+		// "the subtitle is hard to read", "the title stays too long", "the
+		// caption covers the face": said of it, not its words (texts "is
+		// hard", "stays too long", "covers the face" were added)
+		return false
 	}
 	return len(t.lex) == 0 || names.has(t) || commonWords[t.text] || t.fixed != ""
 }
+
+// saidOfIt: verbs that, right after a text noun, say something of the text
+// rather than begin its words.
+var saidOfIt = []string{"is", "are", "was", "were", "looks", "seems", "stays", "stay", "keeps", "covers", "cover", "blocks", "hides",
+	"overlaps", "needs", "should", "must", "has", "goes", "comes", "sits", "feels", "gets", "takes", "lasts", "isnt", "doesnt",
+	"es", "esta", "son", "estan", "queda", "quedo", "parece", "tapa", "dura", "tiene", "necesita", "deberia", "debe", "molesta"}
 
 func trailWord(t token, names nameIndex) bool {
 	if t.kind == tNumber {

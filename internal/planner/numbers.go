@@ -145,6 +145,13 @@ func readNumberWords(toks []token) []token {
 			(i+1 == len(toks) || toks[i+1].kind == tPunct || toks[i+1].word("and", "y", "then", "partes", "parts", "pieces", "halves", "mitades")) {
 			continue // "dividí en dos", "split it in two": halves
 		}
+		if bothSaid(toks, i) {
+			// "subí los dos", "mute the two": both of them, not an amount of 2
+			// ("subí los dos al 80%" set the clip and the song to 2%)
+			toks = merge(toks, i-1, 2, token{kind: tWord, text: "both"})
+			i--
+			continue
+		}
 		if v, n, ok := numAt(toks, i); ok && n >= 1 {
 			toks = merge(toks, i, n, token{kind: tNumber, num: v})
 		}
@@ -302,4 +309,19 @@ func timeAt(toks []token, i int) (float64, int, bool) {
 		}
 	}
 	return total, j - i, true
+}
+
+// afterBoth are the words that can follow "los dos" / "the two" said for
+// "both" (an end, a preposition, a connective, an amount word); before a
+// noun ("los dos b-rolls", "the two clips") it stays a count.
+var afterBoth = []string{"al", "a", "en", "y", "e", "and", "then", "to", "at", "by", "con", "with", "un", "una", "mas",
+	"menos", "more", "less", "up", "down", "por", "hasta", "desde", "from", "until", "para", "for", "tambien", "too", "also"}
+
+// bothSaid reports whether the number word at i is "los dos", "las dos"
+// or "the two" said of two things already there.
+func bothSaid(toks []token, i int) bool {
+	if !toks[i].word("dos", "two") || i == 0 || !toks[i-1].word("los", "las", "the") {
+		return false
+	}
+	return i+1 == len(toks) || toks[i+1].kind == tPunct || toks[i+1].word(afterBoth...)
 }

@@ -557,6 +557,9 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 	if frameAsked(f.c.toks) {
 		return "", unreadf("no op puts a frame or border around the photo (to darken its edges, say \"add a vignette\")")
 	}
+	if dim := wayUnsaid(f); dim != "" {
+		return "", unreadf("%s", wayQuestion(dim))
+	}
 	textLayer := f.nounIs("text")
 	if f.verb == "put" && len(f.pos) > 0 && !textLayer && !f.hasTextContent() && len(f.effects) == 0 && layerTarget(f, ps.info) != nil {
 		f.verb = "move" // "poné el logo abajo a la derecha"
@@ -725,6 +728,17 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 	}
 	if f.verb == "lower" && len(f.effects) == 0 && strings.HasPrefix(fold(f.verbSaid), "suaviz") && !f.says(map[string]bool{"colores": true, "los colores": true, "color": true, "el color": true, "colors": true, "the colors": true, "colours": true, "tonos": true, "los tonos": true}) {
 		f.effects = append(f.effects, "soft") // "suavizá la piel": softer, not paler
+	}
+	if (f.verb == "raise" || f.verb == "lower") && len(f.effects) == 0 && len(f.props) == 0 && len(f.regions) == 0 && layerRaised(f, ps.info) {
+		// "subí la capa", "subí el logo": up the stack or its pixels up? (a vivid look was applied)
+		way, stack := "up", "forward"
+		if f.verb == "lower" {
+			way, stack = "down", "backward"
+		}
+		return "", unreadf("%s the stack, or its pixels %s? Say e.g. \"bring the layer %s\" or \"move the layer 20 px %s\"", way, way, stack, way)
+	}
+	if (f.verb == "raise" || f.verb == "lower") && len(f.effects) == 0 && f.hasProp("opacity", "transparent", "opaque") {
+		return "layer", nil // "bajá la opacidad": the layer's, not its colour (it was desaturated)
 	}
 	if (f.verb == "raise" || f.verb == "lower") && len(f.effects) == 0 {
 		if len(f.regions) == 0 && len(f.props) == 0 && len(f.colors) == 0 && !namesSomething(f) {
@@ -982,6 +996,29 @@ func sideways(p map[string]any, place string, info PhotoState) bool {
 // 'Bye'", "make the title red", "cambiá el título a 'Chau'"): the
 // top-most text layer, drawn again with the new words, colour or place.
 func titleUpdateOps(f *frame, info PhotoState) ([]Step, string, error) {
+	meant, err := photoTextMeant(f, info, true)
+	if err != nil {
+		return nil, "", err
+	}
+	if len(meant) > 0 {
+		// one of several texts, or each of them ("make both texts red")
+		var ops []Step
+		var lines []string
+		for _, l := range meant {
+			o, line, err := titleUpdateOf(f, onlyText(info, l))
+			if err != nil {
+				return nil, "", err
+			}
+			line = strings.Replace(line, "the title", fmt.Sprintf("the text %q", textWords(l)), 1)
+			ops, lines = append(ops, o...), append(lines, line)
+		}
+		return ops, strings.Join(lines, " "), nil
+	}
+	return titleUpdateOf(f, info)
+}
+
+// titleUpdateOf changes the top-most text layer of info.
+func titleUpdateOf(f *frame, info PhotoState) ([]Step, string, error) {
 	id, size := "", 0.0
 	var title PhotoLayer
 	for _, l := range info.Layers {

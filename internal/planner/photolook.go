@@ -960,6 +960,13 @@ func selectionOps(f *frame, ps *photoPlan) ([]Step, string, error) {
 // layerTarget finds the layer a clause names ("the logo layer", "the
 // title", "layer 2"); nil when it names none.
 func layerTarget(f *frame, info PhotoState) *PhotoLayer {
+	if meant, _ := photoTextMeant(f, info, false); len(meant) == 1 {
+		for i, l := range info.Layers {
+			if l.ID == meant[0].ID {
+				return &info.Layers[i] // "hide the World text", "borrá el texto de abajo"
+			}
+		}
+	}
 	for _, n := range f.targets {
 		if n.kind == "text" || n.kind == "layer" && contains(n.mods, "text") && len(n.names) == 0 {
 			for i, l := range info.Layers {
@@ -1026,7 +1033,24 @@ func layerOps(f *frame, info PhotoState) ([]Step, string, error) {
 		}
 		f.targets = kept
 	}
+	if len(f.targets) == 0 && hasWord(f, "both", "ambos", "ambas") {
+		return nil, "", unreadf("say which layers, one at a time, e.g. \"hide the logo layer\"") // "hide both" hid the active layer
+	}
+	for _, n := range f.targets {
+		if n.pron && pluralPronoun(n.said) && len(f.targets) == 1 {
+			// "hide both", "ocultalos": which ones was not said (the active layer was hidden)
+			return nil, "", unreadf("say which layers, one at a time, e.g. \"hide the logo layer\"")
+		}
+	}
+	if meant, err := photoTextMeant(f, info, true); err != nil {
+		return nil, "", err
+	} else if len(meant) > 1 {
+		return nil, "", unreadf("this changes one layer at a time; say it for each text")
+	}
 	l := layerTarget(f, info)
+	if l == nil {
+		l = stackEnd(f, info)
+	}
 	if l == nil && f.nounIs("image") && len(info.Layers) > 0 {
 		l = &info.Layers[len(info.Layers)-1] // "duplicate the photo": the bottom layer
 	}

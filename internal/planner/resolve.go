@@ -386,6 +386,11 @@ func (r *resolver) elements(n np) ([]target, error) {
 		return cands[len(cands)-1:], nil
 	}
 	if collective(n) {
+		if groups := group(cands); len(groups) > 2 && n.two {
+			// "make both texts bigger" with five texts: which two? (all
+			// five were changed)
+			return nil, &question{strings.Replace(r.whichOf(n, groups), "Which one", "Which two", 1)}
+		}
 		return cands, nil
 	}
 	groups := group(cands)
@@ -408,6 +413,20 @@ func (r *resolver) elements(n np) ([]target, error) {
 		return nil, &question{r.whichOf(n, groups)}
 	}
 	return cands, nil
+}
+
+// bothBefore: the words before token i say two things ("both texts",
+// "ambos stickers").
+func bothBefore(toks []token, i int) bool {
+	for k := i - 1; k >= 0 && k >= i-2; k-- {
+		switch {
+		case toks[k].word("both", "ambos", "ambas"):
+			return true
+		case (toks[k].text == "dos" || toks[k].text == "two" || toks[k].text == "2") && k > 0 && toks[k-1].word("los", "las", "the"):
+			return true
+		}
+	}
+	return false
 }
 
 // singularPronoun: "it", "lo", "agrandalo", "eso": one thing.
@@ -1019,6 +1038,46 @@ func allSitAt(p *timeline.Project, ts []target, toks []token, run []int) bool {
 }
 
 // dropPos takes the place said at token i out of the clause's places.
+// timecodeQualifier reads a moment said first, as a review note starts
+// ("0:03 logo overlaps title, push it down a bit", "0:06 rotate heart 15
+// degrees"), as where the note applies when what it names shows then,
+// not as a time to move it to (the logo went to 3 s as well, or the time
+// was refused). A sound, a look over the video, a range edit or an addition
+// keeps its time.
+func (f *frame) timecodeQualifier(r *resolver) {
+	if len(f.times) != 1 || f.times[0].kind != "point" || len(f.effects) > 0 || len(f.targets) == 0 {
+		return
+	}
+	switch f.verb {
+	case "delete", "cut", "trim", "split", "keep", "add", "duplicate", "lower", "raise", "mute", "unmute", "extend", "shorten", "last":
+		return
+	}
+	if f.has("quieter", "louder", "later", "earlier") {
+		return
+	}
+	at := f.times[0]
+	for _, t := range f.c.toks[:max(at.first, 0)] {
+		if t.kind == tWord && !isFiller(t) {
+			return // "move the logo to 0:03"
+		}
+	}
+	for _, n := range f.targets {
+		if n.pron || n.first < at.first {
+			continue
+		}
+		ts, err := r.elements(n)
+		if err != nil || len(ts) == 0 {
+			return
+		}
+		for _, t := range ts {
+			if t.el.Visual == nil || at.a.sec < t.el.Start.Seconds()-1e-6 || at.a.sec >= t.el.End().Seconds() {
+				return
+			}
+		}
+	}
+	f.times = nil
+}
+
 func (f *frame) dropPos(i int, val string) {
 	idx := 0
 	for k := 0; k < i; k++ {

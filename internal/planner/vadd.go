@@ -1139,6 +1139,34 @@ func planEffect(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	for _, x := range sp.ranges {
 		wins = append(wins, window{x.a, math.Min(x.b, total)})
 	}
+	if exceptTime(f) {
+		// "black and white except the first 5 seconds", "blur everything
+		// but the last 10 seconds": the video's time around that stretch
+		if len(sp.ranges) != 1 {
+			return "", unreadf("say the stretch to leave out as times, e.g. \"except from 0 to 5\"")
+		}
+		if len(f.targets) > 0 && !wholeVideo(f, r) && !pronOnly(f) {
+			// "sepia on the city clip except the last 2 seconds": the last 2
+			// of the clip or of the video? The times say it plainly
+			a, b := 0.0, total
+			if ts, err := targetsOf(f, r); err == nil && len(ts) > 0 {
+				start, end := extent(ts)
+				a, b = start.Seconds(), end.Seconds()
+			}
+			return "", unreadf("say the times the look covers, e.g. \"from %s to %s\"", secs(a), secs(b))
+		}
+		x := sp.ranges[0]
+		wins = nil
+		if x.a > 0 {
+			wins = append(wins, window{0, x.a})
+		}
+		if x.b < total {
+			wins = append(wins, window{x.b, total})
+		}
+		if len(wins) == 0 {
+			return "", &cannot{"nothing is left outside what was left out"}
+		}
+	}
 	// "everything black and white except the b-roll", "todo en sepia salvo
 	// la entrevista": the video's time but the element's
 	if ex, rest := exceptTargets(f); len(ex) > 0 {
@@ -1201,6 +1229,22 @@ func planEffect(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			}
 			if whole {
 				wins = append(wins, window{a, math.Min(a+sp.duration, total)})
+			}
+		}
+	}
+	if len(wins) == 0 && pronOnly(f) && r.ctx != nil {
+		if looks := lastLooks(r); len(looks) > 0 {
+			// "the kitchen clip is too dark, brighten it": "it" is the look
+			// just applied, over its time (it brightened the whole video)
+			if sameLooks(looks, f.effects) {
+				if f.has("more", "lot") || len(f.amounts) > 0 {
+					return planUpdateEffect(s, f, r)
+				}
+				return "Nothing to change: " + describe(looks) + " was just applied.", nil
+			}
+			for _, g := range group(looks) {
+				a, b := extent(g)
+				wins = append(wins, window{a.Seconds(), b.Seconds()})
 			}
 		}
 	}
@@ -1332,10 +1376,12 @@ func planUpdateEffect(s *sim, f *frame, r *resolver) (string, error) {
 		return "", err
 	}
 	k := 1.5
-	if f.has("less", "smaller", "bit") || f.verb == "lower" {
-		k = 0.6
-	}
-	if f.has("lot") && k > 1 {
+	switch {
+	case f.has("less", "smaller") || f.verb == "lower" || f.has("bit") && !f.has("more"):
+		k = 0.6 // "less strong" is read "a bit"
+	case f.has("bit"):
+		k = 1.25 // "a bit stronger" (it was made weaker)
+	case f.has("lot"):
 		k = 2
 	}
 	var lines []string
@@ -1373,6 +1419,37 @@ func planUpdateEffect(s *sim, f *frame, r *resolver) (string, error) {
 	}
 	s.touch(ids(ts)...)
 	return "Updated " + strings.Join(lines, "; ") + ".", nil
+}
+
+// lastLooks are the effects the previous clause applied, when it applied
+// nothing else.
+func lastLooks(r *resolver) []target {
+	var out []target
+	for _, t := range all(r.p) {
+		if contains(r.ctx.last, t.id) {
+			if t.el.Effect == nil {
+				return nil
+			}
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// sameLooks: every look said is the one of each effect in looks.
+func sameLooks(looks []target, said []string) bool {
+	for _, key := range said {
+		e, ok := videoEffects[key]
+		if !ok {
+			return false
+		}
+		for _, t := range looks {
+			if t.el.Effect.Type != e.id {
+				return false
+			}
+		}
+	}
+	return len(said) > 0
 }
 
 // lastIsFootage: the previous clause's elements are clips or pictures (a
@@ -1607,32 +1684,14 @@ func assetKindPhrase(a *timeline.Asset) string {
 // goes; only they change, in every text that has them (the whole text
 // became "all", or "there is no text").
 func replaceWords(s *sim, f *frame) (string, bool, error) {
-	if f.verb != "replace" && f.verb != "make" || f.verbAt != 0 || f.nounIs("text") {
-		return "", false, nil // "replace the title 'Welcome' with 'Hi'": the text named by its words
-	}
-	m := wordsSwap.FindStringSubmatch(f.c.raw)
-	if m == nil {
+	part, with, ok := wordsSwapped(f, s.p())
+	if !ok {
 		return "", false, nil
 	}
-	part, with := strings.Trim(m[1], "\"'“”‘’ "), strings.Trim(m[2], "\"'“”‘’ .!")
-	if part == "" || with == "" || startsWithDet.MatchString(part) {
-		return "", false, nil
-	}
-	word := regexp.MustCompile(`(?i)(^|[^\p{L}\p{N}])` + regexp.QuoteMeta(part) + `($|[^\p{L}\p{N}])`)
-	var ts []target
-	for _, t := range all(s.p()) {
-		if t.el.Text == nil {
-			continue
-		}
-		if strings.EqualFold(strings.TrimSpace(t.el.Text.Content), part) {
-			return "", false, nil // the whole text: as before
-		}
-		if word.MatchString(t.el.Text.Content) {
-			ts = append(ts, t)
-		}
-	}
+	word := wordPattern(part)
+	ts := filter(all(s.p()), func(t target) bool { return t.el.Text != nil && word.MatchString(t.el.Text.Content) })
 	if len(ts) == 0 {
-		return "", false, nil
+		return "", true, &cannot{fmt.Sprintf("no text says %q", part)}
 	}
 	for _, t := range ts {
 		// the words around the match stay; "$" in the new words is literal
@@ -1645,8 +1704,80 @@ func replaceWords(s *sim, f *frame) (string, bool, error) {
 	return fmt.Sprintf("Replaced %q with %q in %s.", part, with, describe(ts)), true, nil
 }
 
+// wordsSwapped reads "replace X with Y", "change X to Y", "cambiá X por Y"
+// as words inside texts: X is in some text but is not a whole one, or is
+// said plainly as words (quoted, or a number: "change 2024 to 2025").
+// "replace the title 'Welcome' with 'Hi'" names a text by its words.
+func wordsSwapped(f *frame, p *timeline.Project) (part, with string, ok bool) {
+	if f.verb != "replace" && f.verb != "make" || f.verbAt != 0 || f.nounIs("text") {
+		return "", "", false
+	}
+	var texts []string
+	for _, t := range all(p) {
+		if t.el.Text != nil {
+			texts = append(texts, strings.TrimSpace(t.el.Text.Content))
+		}
+	}
+	// each "with/to/por" may end X ("replace Thanks for watching! with
+	// Bye": the whole text, not "Thanks"); the longest X found in a text
+	// wins, and a whole text is named, not swapped
+	found, said := false, ""
+	for _, c := range swapSplits(f.c.raw) {
+		x, y := strings.Trim(c[0], "\"'“”‘’ "), strings.Trim(c[1], "\"'“”‘’ .!")
+		if x == "" || y == "" || startsWithDet.MatchString(x) {
+			continue
+		}
+		if said == "" {
+			part, with, said = x, y, c[0]
+		}
+		word := wordPattern(x)
+		for _, t := range texts {
+			if strings.EqualFold(t, x) {
+				return "", "", false // the whole text: as before
+			}
+			if word.MatchString(t) && (!found || len(x) > len(part)) {
+				part, with, said, found = x, y, c[0], true
+			}
+		}
+	}
+	if part == "" {
+		return "", "", false
+	}
+	plain := quotedWords.MatchString(said) || plainNumber.MatchString(part)
+	return part, with, found || plain && len(f.targets) == 0
+}
+
+// swapSplits cuts "<verb> X with/to/por Y" at each joining word: the
+// candidate (X, Y) pairs, X quoted whole when it is quoted.
+func swapSplits(raw string) [][2]string {
+	_, rest, ok := strings.Cut(strings.TrimSpace(raw), " ")
+	if !ok {
+		return nil
+	}
+	rest = strings.TrimSpace(rest)
+	var out [][2]string
+	if q := quotedLead.FindStringSubmatchIndex(rest); q != nil {
+		// "change "Welcome to the Workshop" to "Hi"": the quote is X
+		if m := swapJoin.FindStringIndex(rest[q[1]:]); m != nil && m[0] == 0 {
+			return [][2]string{{rest[:q[1]], rest[q[1]+m[1]:]}}
+		}
+		return nil
+	}
+	for _, m := range swapJoin.FindAllStringIndex(rest, -1) {
+		out = append(out, [2]string{rest[:m[0]], rest[m[1]:]})
+	}
+	return out
+}
+
+// wordPattern matches part as whole words, in any case.
+func wordPattern(part string) *regexp.Regexp {
+	return regexp.MustCompile(`(?i)(^|[^\p{L}\p{N}])` + regexp.QuoteMeta(part) + `($|[^\p{L}\p{N}])`)
+}
+
 var (
-	// wordsSwap reads "<verb> X with/to/por Y" in one clause
-	wordsSwap     = regexp.MustCompile(`(?i)^\s*\S+\s+(.+?)\s+(?:with|to|for|por|con)\s+(.+?)\s*$`)
+	quotedWords   = regexp.MustCompile(`^\s*["'“‘].*["'”’]\s*$`)
+	quotedLead    = regexp.MustCompile(`^["“][^"”]*["”]|^['‘][^'’]*['’]`)
+	swapJoin      = regexp.MustCompile(`(?i)\s+(?:with|to|for|por|con)\s+`)
+	plainNumber   = regexp.MustCompile(`^\d{3,}$`) // "2024"; "change 3 to 5" may be times
 	startsWithDet = regexp.MustCompile(`(?i)^(the|a|an|el|la|los|las|un|una|this|that|este|esta|ese|esa)\s`)
 )

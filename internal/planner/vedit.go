@@ -285,22 +285,8 @@ func (s *sim) removeRange(a, b float64, only map[string]bool, ripple bool) (stri
 		}
 	} else if len(cuts) > 0 {
 		// only some elements: cut those, not every track
-		var straddle []target
-		for _, t := range all(s.p()) {
-			if !only[pieceKey(t.trackID, t.el)] {
-				continue
-			}
-			for _, c := range cuts {
-				if c > t.el.Start.Seconds()+1e-6 && c < t.el.End().Seconds()-1e-6 {
-					straddle = append(straddle, t)
-					break
-				}
-			}
-		}
-		if len(straddle) > 0 {
-			if _, err := s.splitElements(straddle, cuts, &refContext{}); err != nil {
-				return "", err
-			}
+		if _, _, err := s.cutElements(filter(all(s.p()), func(t target) bool { return only[pieceKey(t.trackID, t.el)] }), cuts); err != nil {
+			return "", err
 		}
 	}
 	A, B := timeline.FromSeconds(a), timeline.FromSeconds(b)
@@ -442,9 +428,26 @@ func planSplit(s *sim, f *frame, r *resolver, sp span, rc *refContext) (string, 
 // and the copy moves into the room the left piece left. The parts of a main
 // clip are "the first/second part" for the next clause.
 func (s *sim) splitElements(ts []target, times []float64, rc *refContext) (string, error) {
-	var cut []target
-	var made []string
 	edges := partEdges(s.p(), times)
+	cut, made, err := s.cutElements(ts, times)
+	if err != nil {
+		return "", err
+	}
+	if len(cut) == 0 {
+		return "", &cannot{fmt.Sprintf("%s is not playing at %s", describe(ts), joinSecs(times))}
+	}
+	rc.cuts = nil
+	if len(cut) == 1 && cut[0].track == timeline.TrackMain {
+		rc.cuts = edges
+	}
+	rc.lastEnd, rc.hasEnd = times[len(times)-1], true
+	s.touch(append(ids(cut), made...)...)
+	return fmt.Sprintf("Split %s at %s.", describe(cut), joinSecs(times)), nil
+}
+
+// cutElements cuts only the elements ts at those of times that fall inside
+// them, and returns the elements it cut and the new right-hand pieces.
+func (s *sim) cutElements(ts []target, times []float64) (cut []target, made []string, err error) {
 	for _, t := range ts {
 		cur := t
 		for _, at := range times {
@@ -457,22 +460,22 @@ func (s *sim) splitElements(ts []target, times []float64, rc *refContext) (strin
 			end := s.total()
 			out, err := s.call("duplicate_elements", map[string]any{"elementIds": []string{cur.id}, "start": end})
 			if err != nil {
-				return "", err
+				return nil, nil, err
 			}
 			right := out.(videotools.DuplicateOut).Elements[0].ElementID
 			if _, err := s.call("trim_element", map[string]any{"elementId": right, "start": end + at - a}); err != nil {
-				return "", err
+				return nil, nil, err
 			}
 			if _, err := s.call("trim_element", map[string]any{"elementId": cur.id, "end": at}); err != nil {
-				return "", err
+				return nil, nil, err
 			}
 			if _, err := s.call("move_timeline_elements", map[string]any{"elementIds": []string{right}, "start": at}); err != nil {
-				return "", err
+				return nil, nil, err
 			}
 			made = append(made, right)
 			ref, ok := s.p().FindElement(right)
 			if !ok {
-				return "", fmt.Errorf("planner: the piece %s is gone", right)
+				return nil, nil, fmt.Errorf("planner: the piece %s is gone", right)
 			}
 			cur = target{right, cur.trackID, cur.track, s.p().Element(ref)}
 		}
@@ -480,16 +483,7 @@ func (s *sim) splitElements(ts []target, times []float64, rc *refContext) (strin
 			cut = append(cut, t)
 		}
 	}
-	if len(cut) == 0 {
-		return "", &cannot{fmt.Sprintf("%s is not playing at %s", describe(ts), joinSecs(times))}
-	}
-	rc.cuts = nil
-	if len(cut) == 1 && cut[0].track == timeline.TrackMain {
-		rc.cuts = edges
-	}
-	rc.lastEnd, rc.hasEnd = times[len(times)-1], true
-	s.touch(append(ids(cut), made...)...)
-	return fmt.Sprintf("Split %s at %s.", describe(cut), joinSecs(times)), nil
+	return cut, made, nil
 }
 
 // planKeep keeps a range (or an element's time) and removes the rest.
@@ -521,6 +515,21 @@ func planKeep(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		// "keep only the first half of the interview": the rest of the
 		// interview goes, not the clips after it (35–92 s was removed)
 		lo, hi = a, b
+	} else if len(sp.ranges) > 0 && len(f.targets) > 0 && !wholeVideo(f, r) && !pronOnly(f) {
+		// "keep the interview from 10 to 20": the rest of the interview
+		// goes (the two b-roll clips after it went too)
+		ts, err := targetsOf(f, r)
+		if err != nil {
+			return "", err
+		}
+		if len(ts) == 1 && ts[0].track == timeline.TrackMain {
+			a, b := ts[0].el.Start.Seconds(), ts[0].el.End().Seconds()
+			if k.a < a-1e-9 || k.b > b+1e-9 {
+				return "", &question{fmt.Sprintf("%s runs %s–%s on the timeline; which part of it to keep? Say e.g. \"keep %s from %s to %s\".",
+					describe(ts), secs(a), secs(b), f.targets[0].said, secs(a), secs(math.Min(b, a+(k.b-k.a))))}
+			}
+			lo, hi = a, b
+		}
 	}
 	var lines []string
 	if k.b < hi {

@@ -94,11 +94,36 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	if f.no != "" {
 		return "", unreadf("%s", noReasons[f.no])
 	}
+	if f.verb == "hide" && len(f.targets) > 1 && (strings.HasPrefix(f.verbSaid, "cover") || strings.HasPrefix(f.verbSaid, "tap")) &&
+		!slices.ContainsFunc(f.targets, func(n np) bool { ts, err := r.elements(n); return err != nil || len(ts) == 0 }) {
+		// "the b-roll should cover the interview", "que el b-roll tape la
+		// entrevista": one over the other (both were hidden: a black video)
+		a, b := f.targets[0].said, f.targets[len(f.targets)-1].said
+		if f.verbAt >= 0 && f.verbAt < f.targets[0].first {
+			a, b = b, a // "cover the interview with the b-roll"
+		}
+		return "", &question{fmt.Sprintf("Show %s over %s, filling the frame? Say e.g. \"make %s full screen\" and its times (\"move %s to 0\"); \"hide %s\" hides it.", a, b, a, a, b)}
+	}
+	if len(f.effects) == 1 && f.effects[0] == "desaturate" && hasWord(f, "muted", "muteado", "muteada") && !colourSaid(f) &&
+		len(f.targets) > 0 && everyTarget(f, r, func(t target) bool { return t.el.Audio != nil }) {
+		// "the b-roll needs to be muted": its sound (its colours were
+		// muted: saturation −50)
+		f.effects = nil
+		return muteIntent(f), nil
+	}
+	if _, _, ok := wordsSwapped(f, r.p); ok {
+		// "change "Workshop" to "Class"", "change 2024 to 2025", "cambiá
+		// "Taller" por "Clase"": words inside texts ("say what to change")
+		return "update text", nil
+	}
 	if f.neg && f.hasProp("visible") && len(f.targets) > 0 && len(f.times) == 0 && f.verb != "undo" {
 		return "hide", nil // "que el logo no se vea" (nothing was changed: it is shown)
 	}
 	if f.neg && f.verb != "undo" {
 		return "", unreadf("basic mode does not act on \"not\" or \"except\": say what to change")
+	}
+	if dim := wayUnsaid(f); dim != "" {
+		return "", unreadf("%s", wayQuestion(dim))
 	}
 	if at, ok := whereThingIs(f, r); ok && (f.verb == "put" || f.verb == "move") && len(f.pos) == 0 {
 		// "put the heart where the logo is", "poné el corazón donde está el
@@ -331,7 +356,7 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		return "delete", nil
 	case "kill":
 		if f.nounIs("music", "audio", "voice") || f.hasProp("volume") {
-			return "mute", nil
+			return muteIntent(f), nil
 		}
 		return "delete", nil
 	case "drop":
@@ -393,6 +418,12 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		if len(f.targets) > 0 && !f.nounIs("video", "everything", "part") && (spanWhole(f) || durationGiven(f) || untilGiven(f)) {
 			return "timing", nil
 		}
+		if len(f.targets) > 0 && len(f.times) > 0 && !f.nounIs("video", "everything", "part") &&
+			everyTarget(f, r, func(t target) bool { return t.track != timeline.TrackMain }) {
+			// "keep the heart as long as the label", "keep the logo from 10
+			// to 20": the thing's time (the video was cut down to 5–9 s)
+			return "timing", nil
+		}
 		return "keep", nil
 	case "add", "put", "write", "show", "apply", "pop":
 		if f.verb == "show" && len(f.times) == 0 && againSaid(f) && len(f.targets) == 1 && !f.targets[0].pron && f.targets[0].det != "a" && !f.hasTextContent() {
@@ -417,17 +448,7 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	case "lower", "raise":
 		return levelIntent(f, r)
 	case "mute":
-		if rangeSaid(f) && len(f.amounts) == 0 {
-			// "mute the music for the last 3 seconds": its volume to 0 there
-			f.amounts = append(f.amounts, amount{"percent", 0, "to"})
-			return "volume", nil
-		}
-		for _, a := range f.amounts {
-			if a.kind == "percent" {
-				return "volume", nil // "mute the music to 20%": down to it
-			}
-		}
-		return "mute", nil
+		return muteIntent(f), nil
 	case "unmute":
 		return "unmute", nil
 	case "hide":
@@ -874,11 +895,44 @@ func keptLonger(f *frame) bool {
 }
 
 // keepOnlyDuring: "keep"/"dejá" an element "only" for a span of time.
+// colourSaid: the clause speaks of colours or tones ("muted colours").
+func colourSaid(f *frame) bool {
+	return firstPhrase(fold(f.c.raw), "color", "colour", "colores", "tones", "tonos", "look") != ""
+}
+
+// exceptTime: the clause's one time is said as left out ("except the first
+// 5 seconds", "menos los últimos 10 segundos").
+func exceptTime(f *frame) bool {
+	return len(f.times) == 1 && f.times[0].except
+}
+
+// muteIntent: a sound silenced ("mute the music", "kill the music"), for a
+// time when one is said.
+func muteIntent(f *frame) string {
+	if rangeSaid(f) && len(f.amounts) == 0 {
+		// "mute the music for the last 3 seconds", "kill the music after
+		// 20": its volume to 0 there
+		f.amounts = append(f.amounts, amount{"percent", 0, "to"})
+		return "volume"
+	}
+	for _, a := range f.amounts {
+		if a.kind == "percent" {
+			return "volume" // "mute the music to 20%": down to it
+		}
+	}
+	return "mute"
+}
+
+// keepSaid: the verb keeps what is there ("keep", "dejá", "last"), so
+// "only" cuts an element down to a time rather than showing it then.
+func keepSaid(f *frame) bool {
+	return f.verb == "keep" || f.verb == "make" && strings.HasPrefix(f.verbSaid, "dej") || f.verb == "last"
+}
+
 func keepOnlyDuring(f *frame) bool {
 	// "keep the logo only...", "dejá el logo solo...", "make the music last
 	// only...", "the music only...", "play the music only during the interview"
-	keep := f.verb == "keep" || f.verb == "make" && strings.HasPrefix(f.verbSaid, "dej") || f.verb == "last" ||
-		f.verb == "" || f.verb == "make" && f.hasProp("visible")
+	keep := keepSaid(f) || f.verb == "" || f.verb == "make" && f.hasProp("visible")
 	if !keep || !f.has("only") || len(f.targets) == 0 || f.nounIs("video", "everything", "part") || len(f.times) != 1 {
 		return false
 	}

@@ -255,39 +255,40 @@ func planPlace(s *sim, f *frame, r *resolver) (string, error) {
 		return "", unreadf("say what to place")
 	}
 	pos := placeOf(f)
-	var texts []target
+	if f.nounIs("everything", "video") || wholeVideo(f, r) {
+		// "move everything up": the texts went to the top and the logo
+		// and the heart stayed; the video itself has no place to go
+		var over []string
+		for _, t := range visualTargets(ts) {
+			if t.track != timeline.TrackMain {
+				over = append(over, describe([]target{t}))
+			}
+		}
+		if len(over) == 0 {
+			return "", &cannot{"the video fills the frame: there is nothing over it to place"}
+		}
+		return "", &question{fmt.Sprintf("Which of the things over the video: %s? Say e.g. \"move all the texts up\" or \"move the logo and the texts up\".", orList(over))}
+	}
+	var texts, others []target
 	for _, t := range ts {
 		if t.el.Text != nil {
 			texts = append(texts, t)
+		} else {
+			others = append(others, t)
 		}
 	}
-	if len(texts) > 0 && nudge(f, pos) {
-		// "mové el título un poco a la izquierda": a small move, not to the
-		// edge (it went all the way left)
-		for _, t := range texts {
-			if _, err := s.call("update_clip", placement(s.p(), t, pos, f)); err != nil {
-				return "", err
-			}
-		}
-		s.touch(ids(texts)...)
-		return fmt.Sprintf("Moved %s %s.", describe(texts), nudgeSaid(f, pos)), nil
-	}
+	var lines []string
 	if len(texts) > 0 {
-		tp := textPlace(pos)
-		if tp == "" {
-			return "", unreadf("a text goes at the top, the center or the bottom")
+		line, err := s.placeTexts(texts, f, pos)
+		if err != nil || len(others) == 0 {
+			return line, err
 		}
-		for _, t := range texts {
-			if err := s.placeText(t, pos); err != nil {
-				return "", err
-			}
-		}
-		s.touch(ids(texts)...)
-		return fmt.Sprintf("Placed %s at the %s.", describe(texts), strings.TrimPrefix(strings.Replace(pos, "-", " ", 1), "center ")), nil
+		lines = append(lines, line)
 	}
-	vs := visualTargets(ts)
-	if len(vs) == 0 {
-		return "", &cannot{fmt.Sprintf("%s has no picture to place", describe(ts))}
+	// "move the logo and the title to the top": both go (the logo stayed)
+	vs := visualTargets(others)
+	if unseen := filter(others, func(t target) bool { return t.el.Visual == nil }); len(unseen) > 0 {
+		return "", &cannot{fmt.Sprintf("%s has no picture to place", describe(unseen))} // "the logo and the music to the top"
 	}
 	if q := whichPlace(pos, vs); q != nil {
 		return "", q
@@ -302,14 +303,41 @@ func planPlace(s *sim, f *frame, r *resolver) (string, error) {
 		}
 	}
 	s.touch(ids(vs)...)
+	switch {
+	case nudge(f, pos):
+		lines = append(lines, fmt.Sprintf("Moved %s %s.", describe(vs), nudgeSaid(f, pos)))
+	case pos != "":
+		lines = append(lines, fmt.Sprintf("Placed %s: %s.", pos, describe(vs)))
+	default:
+		lines = append(lines, fmt.Sprintf("Resized %s.", describe(vs)))
+	}
+	return strings.Join(lines, " "), nil
+}
+
+// placeTexts places texts: a small move when nudged, else at the top,
+// centre or bottom (or a side).
+func (s *sim) placeTexts(texts []target, f *frame, pos string) (string, error) {
 	if nudge(f, pos) {
-		return fmt.Sprintf("Moved %s %s.", describe(vs), nudgeSaid(f, pos)), nil
+		// "mové el título un poco a la izquierda": a small move, not to the
+		// edge (it went all the way left)
+		for _, t := range texts {
+			if _, err := s.call("update_clip", placement(s.p(), t, pos, f)); err != nil {
+				return "", err
+			}
+		}
+		s.touch(ids(texts)...)
+		return fmt.Sprintf("Moved %s %s.", describe(texts), nudgeSaid(f, pos)), nil
 	}
-	what := "Resized"
-	if pos != "" {
-		what = "Placed " + pos + ":"
+	if textPlace(pos) == "" {
+		return "", unreadf("a text goes at the top, the center or the bottom")
 	}
-	return fmt.Sprintf("%s %s.", what, describe(vs)), nil
+	for _, t := range texts {
+		if err := s.placeText(t, pos); err != nil {
+			return "", err
+		}
+	}
+	s.touch(ids(texts)...)
+	return fmt.Sprintf("Placed %s at the %s.", describe(texts), strings.TrimPrefix(strings.Replace(pos, "-", " ", 1), "center ")), nil
 }
 
 // whichPlace asks where "a corner" or "to one side" is ("el corazón a un
@@ -1007,21 +1035,11 @@ func planVolume(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	}
 	if len(sp.ranges) == 1 && !sp.whole {
 		// "lower the music during the interview": cut the music at the
-		// range's ends and set the piece inside
+		// range's ends and set the piece inside; only what sounds is cut
+		// ("mute the music after 20" cut the interview in two as well)
 		x := sp.ranges[0]
-		var cuts []float64
-		for _, c := range []float64{x.a, x.b} {
-			for _, t := range ts {
-				if c > t.el.Start.Seconds() && c < t.el.End().Seconds() {
-					cuts = append(cuts, c)
-					break
-				}
-			}
-		}
-		if len(cuts) > 0 {
-			if _, err := s.call("split", map[string]any{"times": cuts}); err != nil {
-				return "", err
-			}
+		if _, _, err := s.cutElements(ts, []float64{x.a, x.b}); err != nil {
+			return "", err
 		}
 		want := map[string]bool{}
 		for _, t := range ts {
@@ -1102,8 +1120,9 @@ func volumeLevel(f *frame, sp span, cur float64) (float64, bool) {
 	for _, a := range f.amounts {
 		switch {
 		case a.kind == "percent" && (a.prep == "by" || a.prep == "" && f.has("quieter", "louder")):
-			// "by 10%", "10% quieter" (it was set to 10%)
-			if f.verb == "lower" || f.has("quieter", "less") {
+			// "by 10%", "10% quieter" (it was set to 10%); "music down 20%"
+			// (it went up)
+			if f.verb == "lower" || f.has("quieter", "less", "down") {
 				return clampF(cur-a.v/100, 0, 1), true
 			}
 			return clampF(cur+a.v/100, 0, 1), true
@@ -1119,7 +1138,7 @@ func volumeLevel(f *frame, sp span, cur float64) (float64, bool) {
 	if v, ok := levelTime(f); ok {
 		return v, true
 	}
-	down := f.verb == "lower" || f.has("quieter", "less") || f.verb == "delete" || f.verb == "drop"
+	down := f.verb == "lower" || f.has("quieter", "less", "down") || f.verb == "delete" || f.verb == "drop"
 	up := f.verb == "raise" || f.has("louder", "more")
 	switch {
 	case f.has("full"):

@@ -3,6 +3,7 @@ package planner
 import (
 	"errors"
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 
@@ -22,6 +23,7 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	f.scaleDirection()
 	f.placeQualifiers(r)
 	f.overlayPlaceQualifiers(r)
+	f.timecodeQualifier(r)
 	if w := itsPlaceSaid(f); w != "" && !rc.hasSpan {
 		// "put the logo back where it was" with nothing moved before it in
 		// the request ("where it" was read as the whole video)
@@ -80,6 +82,11 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 		// was done, the other moments dropped
 		return "", &question{fmt.Sprintf("At which moment: %s? This edit takes one; say it once for each (e.g. \"… at %s and … at %s\"), or say a copy for the others.",
 			joinSecs(sp.points), secs(sp.points[0]), secs(sp.points[1]))}
+	}
+	if at, ok := startsPastTheEnd(sp, s.total()); ok && contains([]string{"move", "timing", "place+move"}, intent) {
+		// "@0s title typo: 2024 -> 2025": the title went to 2024 s, and the
+		// video with it
+		return "", &question{fmt.Sprintf("The video ends at %s, and %s is after it: which time inside the video? Say e.g. \"at %s\".", secs(s.total()), secs(at), secs(math.Max(0, s.total()-5)))}
 	}
 	if len(sp.ranges) > 0 {
 		rc.lastEnd, rc.hasEnd = sp.ranges[len(sp.ranges)-1].b, true
@@ -531,4 +538,19 @@ func morePoints(f *frame) bool {
 		}
 	}
 	return n > 1
+}
+
+// startsPastTheEnd is the first moment of sp that starts after a video
+// of length total ends.
+func startsPastTheEnd(sp span, total float64) (float64, bool) {
+	starts := slices.Clone(sp.points)
+	for _, x := range sp.ranges {
+		starts = append(starts, x.a)
+	}
+	for _, a := range starts {
+		if total > 0 && a > total+1e-6 {
+			return a, true
+		}
+	}
+	return 0, false
 }

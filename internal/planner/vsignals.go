@@ -245,13 +245,21 @@ func soundOnly(f *frame, r *resolver) bool {
 }
 
 // everyTarget: the clause names things, each found on the timeline, and
-// every element they are passes ok.
+// every element they are passes ok. A name with several candidates ("the
+// b-roll" of two) passes when each candidate does: whichever is meant,
+// the intent is the same, and the question is asked when it is resolved.
 func everyTarget(f *frame, r *resolver, ok func(target) bool) bool {
 	if len(f.targets) == 0 {
 		return false
 	}
 	for _, n := range f.targets {
 		ts, err := r.elements(n)
+		var q *question
+		if errors.As(err, &q) {
+			each := n
+			each.plural = true
+			ts, err = r.elements(each)
+		}
 		if err != nil || len(ts) == 0 {
 			return false
 		}
@@ -457,4 +465,50 @@ func keepTo(f *frame) bool {
 		return false
 	}
 	return f.times[0].prep == "to" || f.c.toks[f.times[0].first].word("a", "to")
+}
+
+// wayNouns name a dimension of a look (in English), not which way it goes.
+var wayNouns = map[string]string{"brightness": "brightness", "brillo": "brightness", "exposure": "brightness",
+	"exposicion": "brightness", "contrast": "contrast", "contraste": "contrast", "saturation": "saturation",
+	"saturacion": "saturation"}
+
+// ways are the words for each way a dimension goes.
+var ways = map[string][2]string{"brightness": {"brighter", "darker"}, "contrast": {"more contrast", "less contrast"},
+	"saturation": {"more saturated", "less saturated"}}
+
+// wayUnsaid is the dimension a look is named by when nothing says which
+// way it goes: "adjust the brightness", "cambiá el contraste" (both were
+// made brighter or punchier, a guess). "" when a way, a number or a
+// second verb says it ("lower the brightness", "brillo 20", "set the
+// brightness to 20").
+func wayUnsaid(f *frame) string {
+	if f.verb != "make" || len(f.verbs) > 1 || len(f.amounts) > 0 || len(f.mods) > 0 || len(f.effects) == 0 {
+		return ""
+	}
+	dim := ""
+	for _, t := range f.c.toks {
+		if t.kind == tNumber || t.kind == tPercent {
+			return ""
+		}
+		if t.kind != tWord || !t.has(cEffect) {
+			continue
+		}
+		d, ok := wayNouns[t.text]
+		if !ok {
+			return ""
+		}
+		dim = d
+	}
+	for _, te := range f.times {
+		if te.kind == "point" {
+			return "" // "set the brightness to 20": a level
+		}
+	}
+	return dim
+}
+
+// wayQuestion asks which way a dimension goes.
+func wayQuestion(dim string) string {
+	w := ways[dim]
+	return fmt.Sprintf("which way should the %s go: %s or %s? Say e.g. %q, %q or \"%s +20\"", dim, w[0], w[1], w[0], w[1], dim)
 }

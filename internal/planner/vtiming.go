@@ -180,12 +180,16 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			// is (it was moved to the logo's time)
 			in["duration"] = sp.ranges[0].b - sp.ranges[0].a
 			what = "last " + secs(sp.ranges[0].b-sp.ranges[0].a)
-		case len(sp.ranges) == 1 && keepOnlyDuring(f) && !sp.openEnd && t.el.Start.Seconds() < sp.ranges[0].b && sp.ranges[0].a < t.el.End().Seconds():
+		case len(sp.ranges) == 1 && keepOnlyDuring(f) && !sp.openEnd && t.el.Start.Seconds() < sp.ranges[0].b && sp.ranges[0].a < t.el.End().Seconds() &&
+			(keepSaid(f) || t.el.Type == timeline.ElementAudio || t.el.Type == timeline.ElementVideo):
 			// "keep the logo only for the first 5 seconds", "play the music
 			// only during the interview": the part of its time inside them,
 			// trimmed where it is, so that what plays at a moment still
 			// plays then (a new start slid the song: its beginning played
-			// at the new start)
+			// at the new start). A picture shown only then ("que el logo se
+			// vea solo en la entrevista", "the logo only during the
+			// interview") shows for that time, as "mostrá el logo solo durante
+			// el b-roll" does (it answered "already so" for a logo at 2–10 s).
 			a, b := math.Max(sp.ranges[0].a, t.el.Start.Seconds()), math.Min(sp.ranges[0].b, t.el.End().Seconds())
 			in["start"], in["end"] = a, b
 			what = fmt.Sprintf("run only %s–%s", secs(a), secs(b))
@@ -212,6 +216,17 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			if p := f.times[0].prep; p == "with" || p == "con" || firstPhrase(fold(f.c.raw), "same time as", "mismo tiempo que", "together with", "junto con") != "" {
 				end = sp.ranges[0].b // "que el logo termine al mismo tiempo que el corazón" (it ended when the heart began)
 			}
+			if end <= t.el.Start.Seconds() {
+				return "", &cannot{fmt.Sprintf("%s starts at %s, after that", describe([]target{t}), secs(t.el.Start.Seconds()))}
+			}
+			in["end"] = end
+			what = "end at " + secs(end)
+		case len(sp.ranges) == 1 && sp.openEnd && sp.after && contains(f.verbs, "end") && len(sp.anchors) > 0 && len(f.times) == 1 &&
+			!contains(f.verbs, "start") && !contains(f.verbs, "last"):
+			// "stop the music after the interview", "que la música pare
+			// después de la entrevista": it ends where that does (it ran from
+			// there to the end of the video instead)
+			end := sp.ranges[0].a
 			if end <= t.el.Start.Seconds() {
 				return "", &cannot{fmt.Sprintf("%s starts at %s, after that", describe([]target{t}), secs(t.el.Start.Seconds()))}
 			}

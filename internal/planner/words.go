@@ -1,5 +1,7 @@
 package planner
 
+import "strings"
+
 // addWords fills the lexicon: English and Spanish, words and phrases.
 // A word may mean several things ("cut" removes or splits, "second" is an
 // ordinal or a unit, "light" is a modifier or a colour); the frame filler
@@ -48,6 +50,7 @@ func addStructure(lx *lexicon) {
 	mod("bigger", "too small", "too tiny", "way too small", "demasiado chico", "demasiado chica", "demasiado pequeno", "demasiado pequena")
 	mod("louder", "too quiet", "too low", "too soft", "muy bajo", "muy baja", "demasiado bajo", "demasiado baja", "no se escucha", "no se oye",
 		"can't hear", "cant hear", "barely audible", "apenas se escucha")
+	complaints(mod)
 	mod("louder", "louder", "mas fuerte", "mas alto", "mas alta", "more volume", "mas volumen", "loud", "alto")
 	mod("quieter", "quieter", "softer", "quiet", "mas bajo", "mas baja", "mas despacio", "mas bajito", "mas bajita", "less volume", "menos volumen",
 		"bajito", "low", "lower volume", "background level", "mas flojo", "mas floja", "mas flojito", "mas flojita", "flojito", "flojita")
@@ -84,6 +87,11 @@ func addStructure(lx *lexicon) {
 		"keep the gap", "leave a gap", "leaving a gap", "leave the space", "leave it empty", "without ripple", "no ripple",
 		"sin cerrar el hueco", "sin cerrar los huecos", "sin cerrar el espacio", "dejando el hueco", "deja el hueco",
 		"dejando el espacio", "deja el espacio", "sin mover lo demas", "without moving the rest", "sin correr lo demas")
+	// "sacá el clip sin dejar hueco": what a delete does anyway (the delete
+	// was dropped for "close the gaps": "nothing to close")
+	mod("closegap", "sin dejar hueco", "sin dejar huecos", "sin dejar un hueco", "sin dejar espacio", "sin dejar espacios",
+		"sin dejar el hueco", "sin dejar nada vacio", "without leaving a gap", "without leaving gaps", "without leaving any gap",
+		"without a gap", "with no gap", "with no gaps", "leaving no gap", "leaving no gaps", "no gap left")
 	mod("each", "each", "every", "cada", "todos", "todas", "both", "ambos", "ambas")
 	mod("intro", "intro", "opening", "first", "inicial", "de apertura", "de entrada", "introduction", "introduccion")
 	mod("outro", "outro", "closing", "ending", "final", "de cierre", "cierre")
@@ -167,14 +175,15 @@ func addStructure(lx *lexicon) {
 		"toward", "por", "until", "til", "upto")
 	prep("until", "until", "till", "til", "up until", "hasta", "hasta que", "up to")
 	prep("between", "between", "entre", "in between")
-	prep("at", "at", "en", "a", "al", "on", "@", "around", "about", "cerca de", "alrededor de", "approximately", "approx")
+	prep("at", "at", "en", "a", "al", "on", "@", "right at", "around", "about", "cerca de", "alrededor de", "approximately", "approx")
 	prep("after", "after", "despues de", "despues del", "luego de", "luego del", "tras", "following", "once", "right after",
 		"just after", "after the end of", "pasado", "pasados")
 	prep("before", "before", "antes de", "antes del", "prior to", "ahead of", "right before", "just before", "previo a")
 	prep("during", "as soon as", "en cuanto", "apenas", "at the same time as", "al mismo tiempo que", "for as long as",
 		"during", "durante", "while", "mientras", "as long as", "whilst", "throughout", "over the course of",
 		"along with", "together with", "a lo largo de", "junto con", "mientras dure", "mientras esta", "mientras se ve",
-		"mientras aparece", "when", "cuando", "whenever", "in sync with", "where", "donde", "en donde", "en la que", "en el que",
+		"mientras aparece", "when", "cuando", "whenever", "right when", "just when", "right as", "right while", // not the right side
+		"in sync with", "where", "donde", "en donde", "en la que", "en el que",
 		"in which", "lo mismo que", "tanto como", "the same as", "igual que", "the same length as", "as long as the")
 	prep("for", "for", "por", "durante", "lasting", "que dure", "for about", "over")
 	prep("in", "in", "inside", "within", "dentro de", "en", "into")
@@ -332,6 +341,12 @@ func addStructure(lx *lexicon) {
 		"con el texto", "con la frase", "con las palabras", "con la palabra", "con la leyenda", "titulado", "titulada",
 		"llamado", "llamada", "que se lea", "que rece", "con el titulo", "que dijera", "with the caption", "with the word",
 		"with the message", "con el mensaje", "que muestre", "showing the text", "text of")
+	// the words of a text said to be wrong: what follows is what it should
+	// say ("title typo, should be 'Summer 2025'" added a text "typo")
+	lx.add(cFiller, "", "typo", "typos")
+	lx.add(cTextIntro, "", "has a typo", "misspelled", "misspelt", "is misspelled", "spelling mistake",
+		"spelling error", "should read", "mal escrito", "mal escrita", "esta mal escrito",
+		"esta mal escrita", "tiene un error", "tiene una errata", "errata", "falta de ortografia", "tendria que decir")
 	lx.add(cInfo, "what", "what", "whats", "what's", "which", "how many", "how long", "tell me", "show me", "list the",
 		"que hay", "cuales", "cuantos", "cuantas", "cuanto dura", "decime", "mostrame", "listame", "what are", "what is",
 		"is there", "are there", "hay")
@@ -349,4 +364,35 @@ func addStructure(lx *lexicon) {
 	}
 	lx.add(cSide, "inside", "inside", "within", "dentro", "adentro")
 	lx.add(cSide, "outside", "outside", "around", "fuera", "afuera", "alrededor", "alrededor de")
+}
+
+// complaints adds a state said of a thing, which asks for its opposite:
+// "el corazón está muy grande", "the logo looks huge", "the music is loud",
+// "the vignette is too strong" (each was made more so). The state needs a
+// "to be" or a "to look" before it: "el logo muy grande" alone may be what
+// is wanted. Every form is a phrase of the lexicon, built once per process,
+// so the lists stay short (about 5,000 phrases: 20 ms instead of 7).
+func complaints(mod func(m string, ws ...string)) {
+	degrees := []string{"", "very", "so", "too", "way too", "a bit", "a little", "kind of", "quite", "really", "muy", "medio",
+		"re", "bastante", "algo", "un poco", "demasiado"}
+	said := func(opposite string, copulas, states []string) {
+		for _, is := range copulas {
+			for _, how := range degrees {
+				for _, st := range states {
+					mod(opposite, strings.Join(strings.Fields(is+" "+how+" "+st), " "))
+				}
+			}
+		}
+	}
+	looks := []string{"is", "are", "looks", "feels", "seems", "esta", "estan", "es", "se ve", "queda"}
+	sounds := []string{"is", "are", "sounds", "esta", "es", "suena", "se escucha", "se oye"}
+	said("smaller", looks, []string{"big", "large", "huge", "grande", "grandes", "enorme"})
+	said("bigger", looks, []string{"small", "tiny", "chico", "chica", "chicos", "pequeno", "pequena", "chiquito"})
+	// an effect too strong is made weaker, as "less strong" is
+	said("bit", looks, []string{"strong", "intense", "heavy", "intenso", "intensa", "marcado", "marcada"})
+	said("quieter", sounds, []string{"loud", "fuerte", "alto", "alta"})
+	said("louder", sounds, []string{"quiet", "low", "soft", "bajo", "baja", "bajito"})
+	// without a "to be": "vignette too strong" (made stronger)
+	mod("bit", "too strong", "way too strong", "too intense", "too heavy", "demasiado intenso", "demasiado intensa",
+		"demasiado marcado", "demasiado marcada")
 }

@@ -70,7 +70,9 @@ func addVerbs(lx *lexicon) {
 		"punch up", "pop out", "defocus", "unblur")
 	verb("start", "start", "begin", "kick off", "starts", "begins", "started", "appear", "appears", "pop up", "pops up",
 		"show up", "shows up", "come in", "comes in")
-	verb("end", "end", "finish", "stop", "end it", "wrap up", "ends", "ended", "finishes", "stops", "disappear", "disappears")
+	verb("end", "end", "finish", "stop", "end it", "wrap up", "ends", "ended", "finishes", "stops", "disappear", "disappears",
+		// "que la música pare": "par" is no stem ("para", "parte")
+		"pare", "paren", "parar")
 	verb("create", "create", "generate", "produce")
 	verb("fill", "fill", "close", "close up")
 	verb("center", "center", "centre", "recenter")
@@ -151,7 +153,7 @@ func addVerbs(lx *lexicon) {
 	lx.es("effect", "desenfoc", "desenfoqu", "difumin", "enfoc", "enfoqu", "ilumin", "aclar", "oscurec", "oscurezc",
 		"calent", "calient", "enfri", "desatur", "satur", "entibi", "avivi", "aviv", "realz", "realc", "nitidiz", "tint", "ti", "colore")
 	lx.es("start", "empez", "empiez", "empiec", "comienz", "comienc", "comenz", "comenc", "arranc", "arranqu", "inici")
-	lx.es("end", "termin", "acab", "finaliz", "cierr", "desaparec", "desaparezc")
+	lx.es("end", "termin", "acab", "finaliz", "cierr", "desaparec", "desaparezc", "deten", "deteng")
 	lx.add(cVerb, "start", "arranque")
 	lx.add(cVerb, "move", "trae", "traelo", "traela", "traer", "traigan", "traiga", "delay", "postpone")
 	lx.es("move", "retras", "atras", "adelant") // retrasá, atrasá: later; adelantá: earlier (fill reads which) // also the noun ("el arranque"): isVerbAt tells them apart
