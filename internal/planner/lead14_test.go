@@ -131,6 +131,22 @@ var fourteenthSessionCases = map[string][]vcase{
 		{"delete the city clip without closing the gap", mainIs("interview:0-70 broll-kitchen:82-92")},
 		{"cerrá los huecos", mainIs("interview:0-70 broll-city:70-82 broll-kitchen:82-92")},
 	},
+	"before": {
+		// "before the end" is not all of the video (everything was
+		// deleted; the star ran 0–92 s): how long before?
+		{"delete everything before the end", nil},
+		{"blur before the end", nil},
+		{"add a star just before the end", nil},
+		{`add "bye" just before the end`, nil},
+		// a thing added before another is a moment before it, not all
+		// the time before it (the star ran 0–70 s)
+		{"add a star just before the city clip", nil},
+		// guards
+		{`add "bye" 3 seconds before the end`, textIs("bye", 89, 92, "", "")},
+		{`add "bye" at the end`, textIs("bye", 87, 92, "", "")},
+		{"blur before the city clip", effectsAt("blur", "0-70")},
+		{"cut everything before the city clip", mainIs("broll-city:0-12 broll-kitchen:12-22")},
+	},
 }
 
 func TestFourteenthSessionCases(t *testing.T) {

@@ -774,6 +774,12 @@ func (r *resolver) times(f *frame) (span, error) {
 				s.points = append(s.points, math.Max(0, b)) // "3 seconds before the end": a moment
 				continue
 			}
+			if te.kind == "before" && te.b.span == "end" && te.b.anchor == nil {
+				// "delete everything before the end", "add a star just before
+				// the end": how long before? (all of the video was deleted, the
+				// star ran 0–92 s)
+				return s, &question{fmt.Sprintf("How long before the end (%s)? Say e.g. \"the last 5 seconds\" or \"3 seconds before the end\".", secs(total))}
+			}
 			s.ranges = append(s.ranges, rng{0, b})
 			s.until = true
 		case "duration":

@@ -72,6 +72,15 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	if err != nil {
 		return "", err
 	}
+	if len(f.times) == 1 && f.times[0].kind == "before" && f.times[0].b.anchor != nil && f.times[0].b.offset == 0 &&
+		contains([]string{"add text", "add sticker", "add media"}, intent) && len(sp.ranges) == 1 && sp.ranges[0].b-sp.ranges[0].a > 5 {
+		// "add a star just before the city clip": a moment before it, not
+		// all the time before it (the star ran 0–70 s); a short time before
+		// is all of it ("right before the logo appears" at 2 s)
+		b := sp.ranges[0].b
+		return "", &question{fmt.Sprintf("How long before %s, where %q starts? Say e.g. \"from %s to %s\".",
+			secs(b), f.times[0].b.anchor.said, secs(math.Max(0, b-3)), secs(b))}
+	}
 	repeated := len(sp.points) == 1 && hasWord(f, "every", "cada") // "add the text "wow" every 20 seconds": one was added
 	if repeated && contains([]string{"add text", "add media", "duplicate"}, intent) {
 		return "", &question{fmt.Sprintf("At which moments? This edit adds one; say each, e.g. \"at %s and at %s\" (a sticker can repeat: \"a heart every %s\").",
