@@ -215,7 +215,7 @@ func readsWord(intent, w string) bool {
 		return historyWords[w]
 	case "effect", "add sticker", "add text":
 		return w == "instead" // read by inItsPlace: the time of what the clause before removed
-	case "update text", "replace media":
+	case "update text", "replace media", "replace sticker":
 		return w == "instead" || w == "vez" // "instead of the title", "en vez del título": the one to change
 	case "trim to", "delete":
 		return contains(endWords, w) // "recortá 2 segundos de cada punta": read by offBothEnds

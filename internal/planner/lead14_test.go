@@ -147,6 +147,17 @@ var fourteenthSessionCases = map[string][]vcase{
 		{"blur before the city clip", effectsAt("blur", "0-70")},
 		{"cut everything before the city clip", mainIs("broll-city:0-12 broll-kitchen:12-22")},
 	},
+	"instead": {
+		// a sticker used instead of another replaces it (a star was added
+		// and the heart kept, or the clause was refused)
+		{"use a star instead of the heart", stickerIs("star", "bottom-right", 6, 9)},
+		{"put a star instead of the heart", stickerIs("star", "bottom-right", 6, 9)},
+		{"poné una estrella en vez del corazón", stickerIs("star", "bottom-right", 6, 9)},
+		{"instead of the heart use a star", stickerIs("star", "bottom-right", 6, 9)},
+		// guards
+		{"replace the heart with a star", stickerIs("star", "bottom-right", 6, 9)},
+		{"make the heart a star", stickerIs("star", "bottom-right", 6, 9)},
+	},
 }
 
 func TestFourteenthSessionCases(t *testing.T) {

@@ -1026,6 +1026,11 @@ func stickerSwap(f *frame) (old, repl np, ok bool) {
 		return np{}, np{}, false
 	}
 	old, repl = f.targets[0], f.targets[1]
+	if insteadOfSaid(f) && old.prep != "of" {
+		// "use a star instead of the heart" (a star was added, the heart
+		// kept); "instead of the heart use a star" is in order
+		old, repl = repl, old
+	}
 	return old, repl, old.sticker != "" && old.det != "a" && !old.pron && repl.sticker != "" && repl.det == "a" && repl.sticker != old.sticker
 }
 
