@@ -158,6 +158,22 @@ var fourteenthSessionCases = map[string][]vcase{
 		{"replace the heart with a star", stickerIs("star", "bottom-right", 6, 9)},
 		{"make the heart a star", stickerIs("star", "bottom-right", 6, 9)},
 	},
+	"too much": {
+		// an effect "too much" is made weaker, as "too strong" is (it was
+		// made stronger: intensity 100)
+		{"the vignette is too much", effectIs("vignette", 70, 82, "intensity", 30)},
+		{"la viñeta está exagerada", effectIs("vignette", 70, 82, "intensity", 30)},
+		{"the vignette is too strong", effectIs("vignette", 70, 82, "intensity", 30)},
+	},
+	"the two": {
+		// "the two texts" of five: which two? (all five changed)
+		{"los dos textos en rojo", nil},
+		{"make the two texts red", nil},
+		// guards: two of two are both
+		{"delete the two subtitles", countIs(timeline.ElementText, 3)},
+		{"borrá los dos subtítulos", countIs(timeline.ElementText, 3)},
+		{"the two b-roll clips in black and white", effectsAt("grayscale", "70-82 82-92")},
+	},
 }
 
 func TestFourteenthSessionCases(t *testing.T) {

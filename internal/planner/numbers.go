@@ -323,5 +323,14 @@ func bothSaid(toks []token, i int) bool {
 	if !toks[i].word("dos", "two") || i == 0 || !toks[i-1].word("los", "las", "the") {
 		return false
 	}
-	return i+1 == len(toks) || toks[i+1].kind == tPunct || toks[i+1].word(afterBoth...)
+	if i >= 2 && toks[i-2].word("between", "entre") {
+		return false // "between the two clips": where they meet
+	}
+	return i+1 == len(toks) || toks[i+1].kind == tPunct || toks[i+1].word(afterBoth...) || toks[i+1].word(bothOf...)
 }
+
+// bothOf are the plural nouns "the two" counts ("los dos textos", "the two
+// texts": both of them, or which two of five; all five texts changed).
+var bothOf = []string{"texts", "textos", "titles", "titulos", "subtitles", "subtitulos", "captions", "clips", "videos",
+	"stickers", "logos", "layers", "capas", "images", "imagenes", "effects", "efectos", "b-roll", "broll", "b-rolls",
+	"brolls", "songs", "canciones", "tracks", "pistas"}

@@ -389,7 +389,7 @@ func complaints(mod func(m string, ws ...string)) {
 	said("smaller", looks, []string{"big", "large", "huge", "grande", "grandes", "enorme"})
 	said("bigger", looks, []string{"small", "tiny", "chico", "chica", "chicos", "pequeno", "pequena", "chiquito"})
 	// an effect too strong is made weaker, as "less strong" is
-	said("bit", looks, []string{"strong", "intense", "heavy", "intenso", "intensa", "marcado", "marcada"})
+	said("bit", looks, []string{"strong", "intense", "heavy", "intenso", "intensa", "marcado", "marcada", "much", "exagerado", "exagerada"})
 	said("quieter", sounds, []string{"loud", "fuerte", "alto", "alta"})
 	said("louder", sounds, []string{"quiet", "low", "soft", "bajo", "baja", "bajito"})
 	// without a "to be": "vignette too strong" (made stronger)
