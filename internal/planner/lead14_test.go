@@ -243,3 +243,20 @@ var fourteenthSessionInterviewCases = map[string][]vcase{
 func TestFourteenthSessionInterviewCases(t *testing.T) {
 	runFixtureTable(t, "fourteenth-session interview table", func(t *testing.T) *videotools.Editor { return interviewFixture(t) }, fourteenthSessionInterviewCases)
 }
+
+// fourteenthSessionTripCases run on the trip project (one clip, one song,
+// one title "Summer 2024").
+var fourteenthSessionTripCases = map[string][]vcase{
+	"on screen": {
+		// how long it shows, not whether ("the title is too long on
+		// screen" answered "already shown")
+		{"the title is too long on screen", nil},
+		{"the title is on screen too long", nil},
+		// guard
+		{"make the title last 2 seconds", timesIs("Summer 2024", "0-2")},
+	},
+}
+
+func TestFourteenthSessionTripCases(t *testing.T) {
+	runFixtureTable(t, "fourteenth-session trip table", func(t *testing.T) *videotools.Editor { return tripFixture(t) }, fourteenthSessionTripCases)
+}

@@ -1101,6 +1101,15 @@ func genericIntent(f *frame, r *resolver) (string, error) {
 			if p == "invisible" {
 				return "hide", nil
 			}
+			if p == "visible" && len(f.times) == 0 && f.hasProp("duration") {
+				// "the title is too long on screen": how long it shows, not
+				// whether (it answered "already shown")
+				what := "it"
+				if len(f.targets) > 0 {
+					what = f.targets[0].said
+				}
+				return "", unreadf("say how long it should show, e.g. \"make %s last 3 seconds\"", what)
+			}
 			if p == "visible" && len(f.times) == 0 && !f.has("bigger", "smaller") {
 				return "show", nil
 			}
