@@ -313,7 +313,7 @@ func timeAt(toks []token, i int) (float64, int, bool) {
 
 // afterBoth are the words that can follow "los dos" / "the two" said for
 // "both" (an end, a preposition, a connective, an amount word); before a
-// noun ("los dos b-rolls", "the two clips") it stays a count.
+// noun it stays a count, except the plural kinds of bothOf.
 var afterBoth = []string{"al", "a", "en", "y", "e", "and", "then", "to", "at", "by", "con", "with", "un", "una", "mas",
 	"menos", "more", "less", "up", "down", "por", "hasta", "desde", "from", "until", "para", "for", "tambien", "too", "also"}
 
