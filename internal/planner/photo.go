@@ -113,6 +113,7 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 	run := planRun{prompt: prompt, fixed: fixedWords(toks)}
 	ps := &photoPlan{info: info, selected: info.HasSelection(), namesRegion: namesRegion(toks)}
 	var steps []Step
+	var why *photoComplaint
 	for _, c := range clauses {
 		if err := ctx.Err(); err != nil {
 			return Plan{Reply: "Cancelled: " + err.Error(), Planner: Basic, Steps: []Step{}, Status: StatusCannot}
@@ -121,6 +122,18 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 		cp := ClauseParse{Text: c.raw, Verb: f.verbSaid}
 		saved := *ps
 		ops, line, err := ps.clause(f, &cp)
+		if err == nil && why != nil && restates(why.ops, ops) {
+			// "the photo is too dark, brighten it a bit": the complaint says
+			// why, the clause after how much (it was brightened twice)
+			*ps, saved = why.saved, why.saved
+			steps, run.said = steps[:why.steps], run.said[:why.said]
+			run.parse[why.parse].Steps = 0
+			run.parse[why.parse].Reason = "why the next clause is asked: it is done once, as the next clause says"
+			f = fill(c, prompt, names)
+			cp = ClauseParse{Text: c.raw, Verb: f.verbSaid}
+			ops, line, err = ps.clause(f, &cp)
+		}
+		why = nil
 		if err == nil && len(ops) == 0 {
 			err = &cannot{line}
 		}
@@ -133,12 +146,23 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 		}
 		ps.regionsSaid = describedRegions(f, cp.Intent)
 		cp.Status, cp.Steps = StatusPlanned, len(ops)
+		if complaintOnly(f) {
+			why = &photoComplaint{saved, len(steps), len(run.parse), len(run.said), ops}
+		}
 		run.parse = append(run.parse, cp)
 		run.said = append(run.said, line)
 		steps = append(steps, ops...)
 	}
 	run.steps = Sanitize(prompt, pixelsActive(steps, info))
 	return run.plan(photoHelp)
+}
+
+// photoComplaint is a planned clause that only said what is wrong with
+// the photo ("it's too dark"), and where the request stood before it.
+type photoComplaint struct {
+	saved              photoPlan
+	steps, parse, said int // lengths before it
+	ops                []Step
 }
 
 // pixelsActive puts the photo's pixel layer back before an op that needs
