@@ -68,6 +68,26 @@ var fifteenthSessionPhoto = []ppcase{
 	{"it's too dark and too cold", "adjustments.applyMasked", []string{"adjustments.applyMasked:brightness=25", "adjustments.applyMasked:warmth=30"}},
 }
 
+// fifteenthSessionCrops: a crop said as a little, or off the edges, with
+// no shape or amount, takes 5% off each side (10% off a side named) and
+// says so (refused: "say the shape to crop to"; "tighter" was typo-fixed
+// to "lighter" and refused as a crop and a look). The photo is 128x128.
+var fifteenthSessionCrops = []ppcase{
+	{"crop it tighter", "document.crop", []string{"document.crop:x=6", "document.crop:w=116", "document.crop:h=116"}},
+	{"crop in a bit", "document.crop", []string{"document.crop:x=6", "document.crop:w=116"}},
+	{"trim the edges a little", "document.crop", []string{"document.crop:y=6", "document.crop:h=116"}},
+	{"recortale un poco los bordes", "document.crop", []string{"document.crop:x=6", "document.crop:w=116"}},
+	{"crop a little off the edges", "document.crop", []string{"document.crop:x=6", "document.crop:w=116"}},
+	{"crop 10% from the edges", "document.crop", []string{"document.crop:x=13", "document.crop:w=102"}},
+	{"crop the bottom a bit", "document.crop", []string{"document.crop:y=0", "document.crop:h=115", "document.crop:w=128"}},
+	// guards: amounts and shapes said stay as said
+	{"crop 10% off each side", "document.crop", []string{"document.crop:x=13", "document.crop:w=102"}},
+	{"crop 20 pixels from the top", "document.crop", []string{"document.crop:y=20", "document.crop:h=108"}},
+	{"crop out the bottom quarter", "document.crop", []string{"document.crop:h=96"}},
+	{"darken the edges", "adjustments.apply", nil},
+}
+
 func TestFifteenthSessionPhoto(t *testing.T) {
+	runPhotoTable(t, fifteenthSessionCrops)
 	runPhotoTable(t, fifteenthSessionPhoto)
 }

@@ -1209,10 +1209,13 @@ func cropOps(f *frame, info PhotoState) ([]Step, string, error) {
 	if px := nudgeBy(f); px > 0 && (rw <= 0 || rh <= 0) && info.Width > 0 && info.Height > 0 {
 		return cropByPixels(f, func(string) float64 { return px }, fmt.Sprintf("%g pixels", px), info)
 	}
-	if part, said := sideFraction(f); part > 0 && (rw <= 0 || rh <= 0) && (len(f.pos) > 0 || hasWord(f, "each", "every", "cada")) && info.Width > 0 && info.Height > 0 {
+	if part, said := sideFraction(f); part > 0 && (rw <= 0 || rh <= 0) && (len(f.pos) > 0 || hasWord(f, "each", "every", "cada") || edgesWord(f)) && info.Width > 0 && info.Height > 0 {
 		return cropFraction(f, part, said, info)
 	}
 	if rw <= 0 || rh <= 0 {
+		if len(f.amounts) == 0 && (f.has("bit", "tight") || edgesWord(f)) && info.Width > 0 && info.Height > 0 {
+			return cropALittle(f, info)
+		}
 		return nil, "", unreadf("say the shape to crop to: square, 16:9, 4:5, portrait or landscape")
 	}
 	if info.Width <= 0 || info.Height <= 0 {
@@ -1598,30 +1601,36 @@ func slashNumber(f *frame) (a, b float64, ok bool) {
 	return 0, 0, false
 }
 
-// halfRect is the half of a W x H canvas on side ("top", "bottom", "left",
-// "right") as x, y, w, h params; any other side is the whole canvas.
 // cropByPixels takes px off the sides said: "crop 50 pixels from the
 // left", "recortá 30 píxeles de arriba", "20 px off each side".
 func cropByPixels(f *frame, px func(side string) float64, said string, info PhotoState) ([]Step, string, error) {
-	all := []string{"left", "right", "top", "bottom"}
-	var sides []string
-	for _, t := range f.c.toks {
-		if t.word("each", "every", "all", "cada", "todos", "todas") {
-			sides = all
-		}
-	}
-	if sides == nil {
-		for _, p := range f.pos {
-			for _, s := range all {
-				if strings.Contains(p, s) && !contains(sides, s) {
-					sides = append(sides, s)
-				}
-			}
-		}
-	}
+	sides := cropSidesSaid(f)
 	if len(sides) == 0 {
 		return nil, "", unreadf("say which side to crop %s from: left, right, top, bottom or each side", said)
 	}
+	return cropSides(sides, px, said, info)
+}
+
+// cropSidesSaid are the sides of the photo a crop names: each of them
+// ("each side", "the edges"), or those of the places said.
+func cropSidesSaid(f *frame) []string {
+	all := []string{"left", "right", "top", "bottom"}
+	if edgesWord(f) || hasWord(f, "each", "every", "all", "cada", "todos", "todas") {
+		return all
+	}
+	var sides []string
+	for _, p := range f.pos {
+		for _, s := range all {
+			if strings.Contains(p, s) && !contains(sides, s) {
+				sides = append(sides, s)
+			}
+		}
+	}
+	return sides
+}
+
+// cropSides takes px(side) off each side.
+func cropSides(sides []string, px func(side string) float64, said string, info PhotoState) ([]Step, string, error) {
 	W, H := float64(info.Width), float64(info.Height)
 	x, y, w, h := 0.0, 0.0, W, H
 	for _, s := range sides {
@@ -1643,6 +1652,34 @@ func cropByPixels(f *frame, px func(side string) float64, said string, info Phot
 		fmt.Sprintf("Crop %s off the %s.", said, strings.Join(sides, ", ")), nil
 }
 
+// edgesWord: the clause says the edges of the photo as a crop says them
+// ("trim the edges", "recortale los bordes", "crop 10% all around").
+func edgesWord(f *frame) bool {
+	return hasWord(f, "edges", "edge", "bordes", "borde", "margins", "margenes", "all around", "alrededor")
+}
+
+// cropALittle: a crop said as a little, with no shape or amount ("crop
+// in a bit", "crop it tighter", "trim the edges a little", "recortale un
+// poco los bordes", "crop the bottom a bit") takes 5% off each side, or
+// 10% off the sides named; the reply says how much (they were refused:
+// "say the shape to crop to"; "tighter" was fixed to "lighter").
+func cropALittle(f *frame, info PhotoState) ([]Step, string, error) {
+	sides, part := cropSidesSaid(f), 0.10
+	if len(sides) == 0 || len(sides) == 4 {
+		sides, part = []string{"left", "right", "top", "bottom"}, 0.05
+	}
+	W, H := float64(info.Width), float64(info.Height)
+	off := func(side string) float64 {
+		if side == "left" || side == "right" {
+			return math.Round(W * part)
+		}
+		return math.Round(H * part)
+	}
+	return cropSides(sides, off, fmt.Sprintf("a little (%g%%)", part*100), info)
+}
+
+// halfRect is the half of a W x H canvas on side ("top", "bottom", "left",
+// "right") as x, y, w, h params; any other side is the whole canvas.
 func halfRect(side string, W, H float64) map[string]any {
 	x, y, w, h := narrowToSide(side, 0, 0, W, H, W, H)
 	return map[string]any{"x": x, "y": y, "w": w, "h": h}

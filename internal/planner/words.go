@@ -25,6 +25,8 @@ func addStructure(lx *lexicon) {
 	mod("less", "less", "menos", "sin tanto", "sin tanta", "not so", "not as", "no tan", "fewer", "lesser", "weaker", "less intense", "milder", "menos intenso", "menos intensa",
 		"mas leve", "mas suave el")
 	// "vintage menos fuerte": a weaker one (it was the look in full)
+	// a crop closer in ("crop it tighter": it was fixed to "lighter")
+	mod("tight", "tighter", "tight", "closer in", "mas cerrado", "mas cerrada", "mas ajustado", "mas ajustada")
 	mod("bit", "menos fuerte", "no tan fuerte", "less strong", "not as strong", "not so strong", "menos marcado", "menos marcada")
 	mod("bit", "pero no tanto", "but not too much", "not too much", "no tanto", "no mucho", "no demasiado", "not too",
 		"without overdoing it", "sin exagerar", "just a touch", "a little more", "un poco mas",
