@@ -40,6 +40,25 @@ var fifteenthSessionCases = map[string][]vcase{
 		{"mve the logo to the top rigth", placedAt("logo.png", 0.25, 771, -351)},
 		{"add a hart sticker at 20", stickerTimes("heart", "20-25 6-9")},
 	},
+	"which part": {
+		// a part said only by its noun, with no times: asked (the whole
+		// video was muted, blurred or made grey; a heart "for a moment" ran
+		// the whole video)
+		{"mute that part", nil},
+		{"mute this part", nil},
+		{"silenciá esa parte", nil},
+		{"blur that section", nil},
+		{"make that part black and white", nil},
+		{"mute the bit", nil},
+		{"cut from 10 to 20 and mute that part", nil},
+		{"add a heart for a moment", nil},
+		{"añadí un corazón por un momento", nil},
+		{"add a heart at that moment", nil},
+		// guards: a part with its times, or its order, and "a bit" as an amount
+		{"make the part from 10 to 20 black and white", effectsAt("grayscale", "10-20")},
+		{"make the music a bit louder", volumesAre("music.mp3", 1)},
+		{"move the logo a bit to the left", placedAt("logo.png", 0.25, 593, -365)},
+	},
 	"of the screen": {
 		// the screen's own place, not a thing on the timeline ("would
 		// leave out screen", "there is no la pantalla")

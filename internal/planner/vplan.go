@@ -29,6 +29,16 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 		// the request ("where it" was read as the whole video)
 		return "", &question{fmt.Sprintf("What does %q refer to? Nothing was moved or removed before it in this request; say the time or place, or \"undo\" to take back the last change", w)}
 	}
+	if n, ok := barePart(f); ok {
+		// "mute that part", "blur this section", "silenciá esa parte" with
+		// no times said: which part is not known (the whole video was
+		// muted or blurred)
+		if n.det == "a" {
+			// "add a heart for a moment": how long is not said (it ran the whole video)
+			return "", &question{fmt.Sprintf("How long is %q? Say the times, e.g. \"for 3 seconds\" or \"from 10 to 13\".", n.said)}
+		}
+		return "", &question{fmt.Sprintf("Which part do you mean by %q? Say the times, e.g. \"from 10 to 20\".", n.said)}
+	}
 	if a, b, ok := twoPlaces(f); ok {
 		// "put the logo in the top left for the first 10 seconds then in the
 		// top right": one clause, two places (it went to the top right for
@@ -186,6 +196,26 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 		return planAssetRead(s, f, r, intent)
 	}
 	return "", unreadf("no plan for %q", intent)
+}
+
+// barePart: the clause names a part of the video only by its noun ("that
+// part", "this section", "la parte"), with no times, order or names that
+// would say which.
+func barePart(f *frame) (np, bool) {
+	if len(f.times) > 0 {
+		return np{}, false
+	}
+	toks := f.c.toks
+	for _, n := range f.targets {
+		if n.kind != "part" || n.ord != 0 || len(n.names) > 0 || n.quote != "" || len(n.mods) > 0 || len(strings.Fields(n.said)) > 2 {
+			continue
+		}
+		if n.end >= 0 && n.end < len(toks) && toks[n.end].word("of", "de", "del", "where", "donde", "when", "cuando", "que", "that", "with", "con", "in", "en") {
+			continue // "la parte del logo", "the part where she laughs": which one is said after it
+		}
+		return n, true
+	}
+	return np{}, false
 }
 
 // reportSlots writes the frame's slots, resolved, into the parse.
