@@ -331,6 +331,9 @@ func photoUnaccounted(f *frame, intent string, info PhotoState) string {
 		if intent == "resize" && limitWord(w) && sizeLimitSaid(f) {
 			continue // "2000 px on the long side", "max 1600", "fit in 1920x1080": the side and the limit the resize reads
 		}
+		if intent == "crop" && ratioWord(w) && ratioSaid(f) {
+			continue // "aspect ratio 16:9": the shape the crop reads
+		}
 		if intent == "crop" && fractionWords[w] > 0 {
 			continue // "crop off the bottom quarter": the part cropFraction cuts
 		}

@@ -160,3 +160,32 @@ func TestPhotoAmounts15Pixels(t *testing.T) {
 		}
 	}
 }
+
+// fifteenthFormCases: sizes, turns and shapes typed the short way: the
+// ordinal sign as degrees ("gira 90º"), a factor or a percent with no
+// verb ("0.5x", "un 10% más chica"), "twice as big", "scale 0.5", a side
+// with a colon ("width: 1080"), "flip h", "aspect ratio 16:9". Each was
+// refused.
+var fifteenthFormCases = []p9case{
+	{ppcase{"gira 90º", "document.rotate", []string{"document.rotate:angle=90"}}, "171x256", [2]float64{}, 0},
+	{ppcase{"make it twice as big", "document.resize", []string{"document.resize:width=512"}}, "512x342", [2]float64{}, 0},
+	{ppcase{"un 10% mas chica", "document.resize", []string{"document.resize:width=230"}}, "230x154", [2]float64{}, 0},
+	{ppcase{"un diez por ciento mas grande", "document.resize", []string{"document.resize:width=282"}}, "282x188", [2]float64{}, 0},
+	{ppcase{"make it 0.5x", "document.resize", []string{"document.resize:width=128"}}, "128x86", [2]float64{}, 0},
+	{ppcase{"0.5x", "document.resize", []string{"document.resize:width=128"}}, "128x86", [2]float64{}, 0},
+	{ppcase{"scale 0.5", "document.resize", []string{"document.resize:width=128"}}, "128x86", [2]float64{}, 0},
+	{ppcase{"width: 1080", "document.resize", []string{"document.resize:width=1080"}}, "1080x721", [2]float64{}, 0},
+	{ppcase{"height: 720px", "document.resize", []string{"document.resize:height=720"}}, "1078x720", [2]float64{}, 0},
+	{ppcase{"flip h", "document.flip", []string{"document.flip:axis=horizontal"}}, "256x171", [2]float64{}, 0},
+	{ppcase{"flip v", "document.flip", []string{"document.flip:axis=vertical"}}, "256x171", [2]float64{}, 0},
+	{ppcase{"aspect ratio 16:9", "document.crop", []string{"document.crop:h=144"}}, "256x144", [2]float64{}, 0},
+	{ppcase{"relacion de aspecto 4:3", "document.crop", []string{"document.crop:w=228"}}, "228x171", [2]float64{}, 0},
+	// guards: the plain forms; a size in pixels with no side stays asked
+	{ppcase{"resize 0.5x", "document.resize", []string{"document.resize:width=128"}}, "128x86", [2]float64{}, 0},
+	{ppcase{"make it twice as large", "document.resize", []string{"document.resize:width=512"}}, "512x342", [2]float64{}, 0},
+	{ppcase{"resize to 800", "", nil}, "", [2]float64{}, 0},
+}
+
+func TestPhotoAmounts15Forms(t *testing.T) {
+	runNinthTable(t, fifteenthFormCases)
+}

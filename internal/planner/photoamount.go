@@ -246,3 +246,32 @@ func filterRange(id any, key string) (lo, hi float64) {
 	}
 	return 0.1, 250
 }
+
+// flipLetter reads "flip h" and "flip v", as editors label the two flips
+// (they were refused: "h" left out): the axis of the flip.
+func flipLetter(f *frame) {
+	if f.verb != "flip" {
+		return
+	}
+	for i, w := range f.unknown {
+		if axis := map[string]string{"h": "horizontal", "v": "vertical"}[w]; axis != "" && !f.hasProp("horizontal", "vertical") {
+			f.props = append(f.props, axis)
+			f.unknown = append(f.unknown[:i:i], f.unknown[i+1:]...)
+			return
+		}
+	}
+}
+
+// ratioWords name a shape as a ratio ("aspect ratio 16:9", "relación de
+// aspecto 4:3"): what the crop reads, not a part left out.
+var ratioWords = []string{"ratio", "aspect", "aspecto", "relacion", "proporcion", "de"}
+
+// ratioWord: every word of w is a ratio word.
+func ratioWord(w string) bool {
+	for _, p := range strings.Fields(w) {
+		if !contains(ratioWords, p) {
+			return false
+		}
+	}
+	return true
+}

@@ -20,7 +20,7 @@ func resizeSaid(f *frame, info PhotoState) bool {
 		return false
 	}
 	dims := f.hasProp("width", "height") || sidesSaid(f) || sizeLimitSaid(f)
-	sized := dims || f.hasProp("size") || f.has("bigger", "smaller") && len(f.targets) > 0
+	sized := dims || f.hasProp("size") || f.has("bigger", "smaller") && len(f.targets) > 0 || scaleAmountSaid(f)
 	if !(f.verb == "scale" || (f.verb == "make" || f.verb == "" || f.verb == "lower" || f.verb == "raise") && sized) {
 		return false
 	}
@@ -93,10 +93,14 @@ func resizeOps(f *frame, info PhotoState) ([]Step, string, error) {
 			if t.kind != tPixels && t.kind != tNumber {
 				continue
 			}
-			if i > 0 && toks[i-1].has(cProp, "width", "height") {
+			prev := i - 1
+			if prev > 0 && toks[prev].kind == tPunct && toks[prev].text == ":" {
+				prev-- // "width: 1080", "ancho: 1080"
+			}
+			if prev >= 0 && toks[prev].has(cProp, "width", "height") {
 				// "width 500 height 300": the side said before its number (the
 				// 500 was read as the height that follows it)
-				if toks[i-1].has(cProp, "width") {
+				if toks[prev].has(cProp, "width") {
 					w = t.num
 				} else {
 					h = t.num
@@ -112,7 +116,7 @@ func resizeOps(f *frame, info PhotoState) ([]Step, string, error) {
 				}
 			}
 		}
-		if w == 0 && h == 0 && (nudgeBy(f) > 0 || bareNumber(f)) {
+		if w == 0 && h == 0 && (nudgeBy(f) > 0 || bareNumber(f)) && scaleNumber(f) == 0 {
 			// "reduce it to 800": the 800 was dropped (it was made 60%)
 			return nil, "", unreadf("say which side, e.g. \"800 px wide\" or \"1080x1080\"")
 		}
@@ -189,6 +193,9 @@ var fractionWords = map[string]float64{"third": 3, "thirds": 3, "tercio": 3, "te
 func photoScale(f *frame) (float64, bool) {
 	if f.has("triple") {
 		return 3, true
+	}
+	if k := scaleNumber(f); k > 0 {
+		return k, true // "scale 0.5", "scale by 1.5"
 	}
 	for _, a := range f.amounts {
 		if a.kind == "factor" && a.v > 20 && !f.has("smaller") {
@@ -371,4 +378,33 @@ func limitedScale(f *frame, W, H float64) (float64, bool, error) {
 		return 0, true, &cannot{fmt.Sprintf("the photo is %gx%g, already within %s: nothing to resize", W, H, limit)}
 	}
 	return scale, true, nil
+}
+
+// scaleAmountSaid: the clause sizes the photo by an amount with no side
+// said: a factor ("make it 0.5x", "0.5x"), a percent bigger or smaller
+// ("un 10% más chica"), or twice as big ("make it twice as big"); they
+// were refused as no edit, or as "say the look".
+func scaleAmountSaid(f *frame) bool {
+	if len(f.effects) > 0 || len(f.regions) > 0 {
+		return false
+	}
+	for _, a := range f.amounts {
+		if a.kind == "factor" || a.kind == "percent" && f.has("bigger", "smaller") {
+			return true
+		}
+	}
+	return f.has("double", "triple") && hasWord(f, "big", "grande")
+}
+
+// scaleNumber is the factor a scale verb gives as a plain number ("scale
+// 0.5", "scale by 1.5"; it was refused as a side not said); 0 when none.
+// A number over 10 is a size in pixels, which needs its side.
+func scaleNumber(f *frame) float64 {
+	if f.verb != "scale" || len(f.amounts) != 1 || len(f.times) > 0 || f.hasProp("width", "height") {
+		return 0
+	}
+	if a := f.amounts[0]; a.kind == "number" && a.v > 0 && a.v <= 10 && a.v != 1 {
+		return a.v
+	}
+	return 0
 }
