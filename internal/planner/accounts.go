@@ -279,6 +279,9 @@ func photoUnaccounted(f *frame, intent string, info PhotoState) string {
 			left = append(left, amountWord(a))
 		}
 	}
+	if n := shapeSizeLeft(f); intent == "crop" && n != "" {
+		left = append(left, n) // the size: a step of its own ("crop to square and make it 1080 px wide")
+	}
 	if f.margin != nil && !(intent == "layer" && f.verb == "move") {
 		left = append(left, amountWord(*f.margin)+" from the edge")
 	}

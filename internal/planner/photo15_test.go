@@ -189,3 +189,35 @@ var fifteenthFormCases = []p9case{
 func TestPhotoAmounts15Forms(t *testing.T) {
 	runNinthTable(t, fifteenthFormCases)
 }
+
+// fifteenthSecondCases, a second batch: "menos de" a look takes it down
+// ("un 10% menos de brillo" was brighter); a bare fraction to sharpen is
+// its amount ("sharpen 1.5" was 1.5%: 0.015).
+var fifteenthSecondCases = []p9case{
+	{ppcase{"un 10% menos de brillo", "adjustments.applyMasked", []string{"adjustments.applyMasked:brightness=-10"}}, "", [2]float64{}, 0},
+	{ppcase{"un poco menos de contraste", "adjustments.applyMasked", []string{"adjustments.applyMasked:contrast<0"}}, "", [2]float64{}, -1},
+	{ppcase{"sharpen 1.5", "filters.applyMasked", []string{"filters.applyMasked:amount=1.5"}}, "", [2]float64{}, 1},
+	// guards: "menos" right before the look; a whole percent
+	{ppcase{"un poco menos contraste", "adjustments.applyMasked", []string{"adjustments.applyMasked:contrast<0"}}, "", [2]float64{}, -1},
+	{ppcase{"sharpen 30", "filters.applyMasked", []string{"filters.applyMasked:amount=0.3"}}, "", [2]float64{}, 0},
+}
+
+// TestPhotoAmounts15Second: a look or a size at 0% is refused (the look
+// went on at full strength; the photo was made 3x2); a size said with a
+// crop to a shape is named as left out (the crop ran alone).
+func TestPhotoAmounts15Second(t *testing.T) {
+	runNinthTable(t, fifteenthSecondCases)
+	for _, tc := range []struct{ prompt, want string }{
+		{"vintage 0%", "0%"},
+		{"black and white 0%", "0%"},
+		{"resize to 0%", "0%"},
+		{"make it square 1080", `leave out "1080"`},
+		{"crop to 4:5 and max 100px", `leave out "100 pixels"`},
+	} {
+		plan := BasicPhoto(context.Background(), tc.prompt, stateOf(t, coffeePhoto(t)))
+		if plan.OK() || len(plan.Steps) > 0 || !strings.Contains(plan.Reply, tc.want) {
+			t.Errorf("%q: %s %s, want a refusal saying %q", tc.prompt, opNames(plan.Steps), plan.Reply, tc.want)
+		}
+	}
+	runNinthTable(t, []p9case{{ppcase{"crop it 16 by 9", "document.crop", []string{"document.crop:h=144"}}, "256x144", [2]float64{}, 0}})
+}

@@ -275,3 +275,26 @@ func ratioWord(w string) bool {
 	}
 	return true
 }
+
+// zeroPercent: the clause gives its look a strength of 0% ("vintage 0%")
+// and nothing else to read.
+func zeroPercent(f *frame) bool {
+	return len(f.amounts) == 1 && f.amounts[0].kind == "percent" && f.amounts[0].v == 0
+}
+
+// shapeSizeLeft is a size said with a crop to a shape ("make it square
+// 1080", "crop to 4:5 and max 100px"), which the crop does not read (it
+// was dropped: the crop alone ran); "" when there is none. The sides of
+// a ratio said "16 by 9" are the shape.
+func shapeSizeLeft(f *frame) string {
+	if !ratioSaid(f) && !f.hasProp("square", "portrait", "landscape") {
+		return ""
+	}
+	w, h := sides(f)
+	for _, a := range f.amounts {
+		if a.kind == "pixels" || a.kind == "number" && a.v >= 16 && a.v != w && a.v != h {
+			return amountWord(a)
+		}
+	}
+	return ""
+}

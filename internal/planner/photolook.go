@@ -230,6 +230,11 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 		return nil, "", false, unreadf("%s and %s in one request cancel out; say one (to keep a part as it is, say e.g. \"darken everything but the face\")", lookTitle(a), lookTitle(b))
 	}
 	pct, hasPct := lookPercent(f)
+	if zeroPercent(f) {
+		// "vintage 0%", "black and white 0%": a look at no strength (it was
+		// put on at full strength: the 0 was not read)
+		return nil, "", false, &cannot{"a look at 0% leaves the photo as it is"}
+	}
 	if key := overRange(f, pct); hasPct && key != "" {
 		// "brillo al 120%": past the slider's end, which is a level or a
 		// cap, not a reading to guess (it was brightness +100)
@@ -431,6 +436,10 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 					}
 					p[key], title = px, fmt.Sprintf("%s %g px", title, px)
 				} else {
+					if _, ok := p["amount"]; ok && bareFactor(f) > 0 {
+						// "sharpen 1.5": the amount itself (it was 1.5%: 0.015)
+						p["amount"], hasPct = bareFactor(f), false
+					}
 					if hasPct {
 						// "sharpen it 50%": the amount; a blur has no percent
 						if _, ok := p["amount"]; !ok {
@@ -1522,7 +1531,9 @@ func lessenLooks(f *frame, looks []string) ([]string, map[string]bool, error) {
 				}
 			}
 			pending, without = false, false
-		case t.kind == tWord && (t.has(cDet) || t.has(cPron) || t.has(cMod) || isFiller(t) || t.has(cKind, "effect") || without && t.word("en", "in") || pending && t.word("al")), t.kind == tNumber, t.kind == tPercent:
+		case t.kind == tWord && (t.has(cDet) || t.has(cPron) || t.has(cMod) || isFiller(t) || t.has(cKind, "effect") || without && t.word("en", "in") || pending && t.word("al", "de", "of")), t.kind == tNumber, t.kind == tPercent:
+			// "un 10% menos de brillo": the look after "de" is the one taken
+			// down (it was made brighter)
 			// "reduce the warmth", "20% less warm", "a bit less contrast",
 			// "sin el efecto vintage" (it was the vintage look)
 		default:

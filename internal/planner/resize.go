@@ -135,6 +135,9 @@ func resizeOps(f *frame, info PhotoState) ([]Step, string, error) {
 	case h > 0:
 		in["height"] = h
 	default:
+		if zeroPercent(f) {
+			return nil, "", &cannot{"a size of 0% leaves no photo"} // "resize to 0%" made it 3x2
+		}
 		sc, ok := photoScale(f)
 		if !ok || sc <= 0 {
 			return nil, "", unreadf("say how big, e.g. \"resize it to 50%%\" or \"make it 800 px wide\"")
