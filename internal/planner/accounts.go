@@ -272,9 +272,15 @@ func photoUnaccounted(f *frame, intent string, info PhotoState) string {
 	// pixels: how far a layer moves, how much a selection grows or feathers,
 	// or how much a crop takes off a side
 	for _, a := range f.amounts {
+		if _, radius := filterPixels(f); intent == "look" && radius {
+			continue // "blur 5px": the filter's radius
+		}
 		if a.kind == "pixels" && !(intent == "select" || intent == "resize" || (intent == "layer" && f.verb == "move" || intent == "crop") && nudgeBy(f) > 0) {
 			left = append(left, amountWord(a))
 		}
+	}
+	if n := shapeSizeLeft(f); intent == "crop" && n != "" {
+		left = append(left, n) // the size: a step of its own ("crop to square and make it 1080 px wide")
 	}
 	if f.margin != nil && !(intent == "layer" && f.verb == "move") {
 		left = append(left, amountWord(*f.margin)+" from the edge")
@@ -325,6 +331,15 @@ func photoUnaccounted(f *frame, intent string, info PhotoState) string {
 		if intent == "crop" && (platformWords[w] || w == "para" && forPlatform(f)) {
 			continue // "4:5 for instagram": where the shape is for, which the crop reads as said
 		}
+		if intent == "look" && (w == "radius" || w == "radio") && radiusSaid(f) {
+			continue // "blur radius 4": the radius filterPixels reads
+		}
+		if intent == "resize" && limitWord(w) && sizeLimitSaid(f) {
+			continue // "2000 px on the long side", "max 1600", "fit in 1920x1080": the side and the limit the resize reads
+		}
+		if intent == "crop" && ratioWord(w) && ratioSaid(f) {
+			continue // "aspect ratio 16:9": the shape the crop reads
+		}
 		if intent == "crop" && fractionWords[w] > 0 {
 			continue // "crop off the bottom quarter": the part cropFraction cuts
 		}
@@ -333,6 +348,9 @@ func photoUnaccounted(f *frame, intent string, info PhotoState) string {
 		}
 		if intent == "rotate" && w == "-" && negativeTurn(f.c.toks) {
 			continue // "rotate -90": the way round
+		}
+		if intent == "look" && w == "-" && slices.ContainsFunc(f.c.toks, func(t token) bool { return t.is(tNumber, tPercent) && signBefore(f.prompt, t) < 0 }) {
+			continue // "contrast -30": the sign, which lessenLooks reads as the way down
 		}
 		if _, ok := turnFraction(f); ok && intent == "rotate" && turnFractionWord(w) {
 			continue // "media vuelta", "a quarter turn": the turn turnFraction reads

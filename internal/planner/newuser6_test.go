@@ -217,7 +217,7 @@ var sixthSessionPhotoCases = []ppcase{
 	{"está demasiado amarilla", "adjustments.applyMasked", []string{"adjustments.applyMasked:warmth<0"}},
 	{"mové el texto 20 px", "", nil},
 	{"rotate 20 pixels", "", nil},
-	{"blur the background 10 px", "", nil},
+	{"blur the background 10 px", "selection.subject selection.invert filters.applyMasked", []string{"filters.applyMasked:radius=10"}}, // the radius (photo15)
 	{"make the title 40 px", "", nil},
 }
 

@@ -33,7 +33,7 @@ var unitSeconds = map[string]float64{
 }
 
 var percentWords = map[string]bool{"%": true, "percent": true, "pct": true, "porciento": true, "percentage": true}
-var degreeWords = map[string]bool{"°": true, "degrees": true, "degree": true, "deg": true, "grados": true, "grado": true}
+var degreeWords = map[string]bool{"°": true, "º": true, "degrees": true, "degree": true, "deg": true, "grados": true, "grado": true}
 
 var pixelWords = map[string]bool{"px": true, "pixel": true, "pixels": true, "pixeles": true, "pixles": true, "pxs": true}
 

@@ -399,6 +399,12 @@ func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
 			f.mods = append(f.mods, "half") // "a la mitad": to half its size
 			continue
 		}
+		if te.a.span == "halfway" && !te.bare && len(f.effects) > 0 && strengthLast(f, te) {
+			// "sepia a la mitad": the look at half strength (the centre of
+			// the frame was sepia)
+			f.mods = append(f.mods, "half")
+			continue
+		}
 		if te.a.span == "halfway" && !te.bare {
 			f.pos = append(f.pos, "center")
 			continue
@@ -406,6 +412,16 @@ func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
 		keptTimes = append(keptTimes, te)
 	}
 	f.times = keptTimes
+	if v, ok := exposureStops(f); ok {
+		cp.Intent = "look"
+		reportPhotoSlots(f, cp)
+		return exposureOps(v)
+	}
+	if level, ok := saturationLevel(f); ok {
+		cp.Intent = "look"
+		reportPhotoSlots(f, cp)
+		return saturationLevelOps(f, level)
+	}
 	if key, factor, ok := sliderScaled(f); ok {
 		cp.Intent = "look"
 		reportPhotoSlots(f, cp)
@@ -418,6 +434,7 @@ func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
 		}
 		return ops, line, err
 	}
+	flipLetter(f)
 	intent, err := photoIntent(f, ps)
 	cp.Intent = intent
 	reportPhotoSlots(f, cp)
@@ -574,6 +591,14 @@ func reportPhotoSlots(f *frame, cp *ClauseParse) {
 func photoIntent(f *frame, ps *photoPlan) (string, error) {
 	if f.no != "" {
 		return "", unreadf("%s", noReasons[f.no])
+	}
+	if f.hasProp("volume") {
+		// "turn up the volume", "subile el volumen al mango": a video's
+		// sound (the photo was made vivid)
+		return "", unreadf("a photo has no sound or volume; say the look, e.g. \"more vivid\" or \"brighter\"")
+	}
+	if flattenSaid(f.c.toks) {
+		return "", unreadf("no op flattens (merges) the layers: the export flattens them into one picture; for a flatter look, say \"less contrast\"")
 	}
 	if f.neg && f.verb != "undo" {
 		return "", unreadf("basic mode does not act on \"not\": say what to change")
@@ -886,6 +911,9 @@ func sliderScaled(f *frame) (key string, factor float64, ok bool) {
 		if k, said := sliderNouns[t.text]; said {
 			key = k
 		}
+	}
+	if key == "" && factor < 1 {
+		key = halfAsKey(f) // "half as bright": the slider the look is on
 	}
 	return key, factor, key != ""
 }
@@ -1505,6 +1533,11 @@ func turnOps(f *frame, info PhotoState, intent string) ([]Step, string, error) {
 	}
 	if math.Mod(deg, 360) == 0 {
 		return nil, "", &cannot{fmt.Sprintf("a turn of %g degrees leaves the photo as it is", deg)}
+	}
+	if math.Abs(deg) > 360 {
+		// "rotate 400 degrees": the op turns at most a full turn (the plan
+		// failed when it ran)
+		return nil, "", &cannot{fmt.Sprintf("a turn is at most 360 degrees; %g degrees is a full turn and %g more: say \"rotate %g\"", deg, math.Mod(deg, 360), math.Mod(deg, 360))}
 	}
 	in := map[string]any{"angle": deg}
 	if math.Mod(math.Abs(deg), 90) != 0 && (f.says(map[string]bool{"expand": true, "whole": true, "entera": true, "completa": true}) || uncropped(f.c.toks)) {

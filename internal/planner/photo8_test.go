@@ -133,7 +133,7 @@ var eighthStyleCases = []ppcase{
 	{"subile el brillo 20", "adjustments.applyMasked", []string{"adjustments.applyMasked:brightness=20"}},
 	{"sepia 50", "looks.apply", []string{"looks.apply:name=sepia", "looks.apply:amount=50"}},
 	{"set brightness to 30", "", nil}, // the 30 was dropped
-	{"exposure +1", "", nil},          // a stop is not 1%
+	{"exposure +1", "adjustments.applyMasked", []string{"adjustments.applyMasked:brightness=25"}}, // a stop, not 1%
 	// looks said the way people say them
 	{"que parezca antigua", "looks.apply", []string{"looks.apply:name=vintage"}},
 	{"q se vea mas antigua", "looks.apply", []string{"looks.apply:name=vintage"}},

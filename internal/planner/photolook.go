@@ -230,6 +230,16 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 		return nil, "", false, unreadf("%s and %s in one request cancel out; say one (to keep a part as it is, say e.g. \"darken everything but the face\")", lookTitle(a), lookTitle(b))
 	}
 	pct, hasPct := lookPercent(f)
+	if zeroPercent(f) {
+		// "vintage 0%", "black and white 0%": a look at no strength (it was
+		// put on at full strength: the 0 was not read)
+		return nil, "", false, &cannot{"a look at 0% leaves the photo as it is"}
+	}
+	if key := overRange(f, pct); hasPct && key != "" {
+		// "brillo al 120%": past the slider's end, which is a level or a
+		// cap, not a reading to guess (it was brightness +100)
+		return nil, "", false, unreadf("%s goes from -100%% to +100%%, not %g%%; say e.g. \"%s +20%%\" or \"%s -20%%\"", key, pct, key, key)
+	}
 	layer := layerTarget(f, ps.info)
 	if f.nounIs("text") || layer != nil && layer.Kind == "text" {
 		// "make the title black and white": a look would change the whole photo
@@ -413,21 +423,39 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 				for k, v := range photoFilters[e] {
 					p[k] = v
 				}
-				if hasPct {
-					// "sharpen it 50%": the amount; a blur has no percent
-					if _, ok := p["amount"]; !ok {
-						return nil, "", false, unreadf("say how strong the %s is: \"a bit\", \"a lot\", or a radius in pixels", lookTitle(e))
+				title := lookTitle(e)
+				if px, ok := filterPixels(f); ok {
+					// "blur 5px", "desenfoque 10 px", "blur radius 4": the
+					// radius (or the pixelate size) in pixels; they were refused
+					key := "radius"
+					if _, sized := p["size"]; sized {
+						key = "size"
 					}
-					p["amount"] = math.Min(pct, 500) / 100
+					if lo, hi := filterRange(p["id"], key); px < lo || px > hi {
+						return nil, "", false, unreadf("a %s of %g pixels is out of range (%g to %g)", title, px, lo, hi)
+					}
+					p[key], title = px, fmt.Sprintf("%s %g px", title, px)
+				} else {
+					if _, ok := p["amount"]; ok && bareFactor(f) > 0 {
+						// "sharpen 1.5": the amount itself (it was 1.5%: 0.015)
+						p["amount"], hasPct = bareFactor(f), false
+					}
+					if hasPct {
+						// "sharpen it 50%": the amount; a blur has no percent
+						if _, ok := p["amount"]; !ok {
+							return nil, "", false, unreadf("say how strong the %s is: \"a bit\", \"a lot\", or a radius in pixels", lookTitle(e))
+						}
+						p["amount"] = math.Min(pct, 500) / 100
+					}
+					scalePhoto(f, p)
 				}
-				scalePhoto(f, p)
 				name := "filters.applyMasked"
 				if layer != nil && reg.name == "" {
 					name = "filters.apply" // "sharpen the logo layer": the whole layer
 				}
 				s := pstep(name, p)
 				filter = &s
-				names = append(names, lookTitle(e))
+				names = append(names, title)
 			}
 		case e == "vignette":
 			amount := -50.0
@@ -644,6 +672,20 @@ func castLimited(f *frame) bool {
 		}
 	}
 	return false
+}
+
+// overRange is the slider of the clause's looks a percent over 100 is
+// past the end of (brightness, contrast and warmth go from -100 to 100;
+// saturation is a multiplier), "" when none is.
+func overRange(f *frame, pct float64) string {
+	if pct <= 100 || len(f.effects) != 1 {
+		return ""
+	}
+	switch k := lookKey[f.effects[0]]; k {
+	case "brightness", "contrast", "warmth":
+		return k
+	}
+	return ""
 }
 
 // lookKey is the adjustment param a look is named for.
@@ -1469,7 +1511,7 @@ func lessenLooks(f *frame, looks []string) ([]string, map[string]bool, error) {
 			}
 			pending, without = false, false
 		case t.kind == tWord && t.has(cEffect):
-			pending = pending || complaintAt(f.c.toks, i) || downAfter(f.c.toks, i)
+			pending = pending || complaintAt(f.c.toks, i) || downAfter(f.prompt, f.c.toks, i)
 			for _, l := range t.lex {
 				if l.cat == cEffect && pending && plain[l.val] {
 					// "más cálida pero no tan cálida": the look said, then
@@ -1489,7 +1531,9 @@ func lessenLooks(f *frame, looks []string) ([]string, map[string]bool, error) {
 				}
 			}
 			pending, without = false, false
-		case t.kind == tWord && (t.has(cDet) || t.has(cPron) || t.has(cMod) || isFiller(t) || t.has(cKind, "effect") || without && t.word("en", "in") || pending && t.word("al")), t.kind == tNumber, t.kind == tPercent:
+		case t.kind == tWord && (t.has(cDet) || t.has(cPron) || t.has(cMod) || isFiller(t) || t.has(cKind, "effect") || without && t.word("en", "in") || pending && t.word("al", "de", "of")), t.kind == tNumber, t.kind == tPercent:
+			// "un 10% menos de brillo": the look after "de" is the one taken
+			// down (it was made brighter)
 			// "reduce the warmth", "20% less warm", "a bit less contrast",
 			// "sin el efecto vintage" (it was the vintage look)
 		default:
@@ -1541,13 +1585,13 @@ func saidAsVerb(t token) bool {
 // as photo apps name them ("saturation down", "brightness down", "vignette
 // down"): it is lowered (it was raised, the "down" left unread). A look
 // that is already a lowering ("dim down", "darken down") is that look.
-func downAfter(toks []token, i int) bool {
-	if i+1 >= len(toks) || toks[i+1].kind != tWord || !toks[i+1].has(cMod, "down") {
+func downAfter(prompt string, toks []token, i int) bool {
+	if i+1 >= len(toks) || toks[i+1].kind != tWord || !toks[i+1].has(cMod, "down") && !minusSign(prompt, toks, i+1) {
 		return false
 	}
 	for _, l := range toks[i].lex {
-		if l.cat == cEffect && loweringLooks[l.val] {
-			return false
+		if l.cat == cEffect && (loweringLooks[l.val] || l.val == "vignette" && toks[i+1].word("-")) {
+			return false // "vignette -30": dark edges, as photo apps sign them
 		}
 	}
 	return true

@@ -3,6 +3,7 @@ package planner
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 )
 
@@ -18,8 +19,8 @@ func resizeSaid(f *frame, info PhotoState) bool {
 	if !hasOp("document.resize") || len(f.effects) > 0 || len(f.regions) > 0 || f.hasTextContent() || len(f.pos) > 0 {
 		return false
 	}
-	dims := f.hasProp("width", "height") || sidesSaid(f)
-	sized := dims || f.hasProp("size") || f.has("bigger", "smaller") && len(f.targets) > 0
+	dims := f.hasProp("width", "height") || sidesSaid(f) || sizeLimitSaid(f)
+	sized := dims || f.hasProp("size") || f.has("bigger", "smaller") && len(f.targets) > 0 || scaleAmountSaid(f)
 	if !(f.verb == "scale" || (f.verb == "make" || f.verb == "" || f.verb == "lower" || f.verb == "raise") && sized) {
 		return false
 	}
@@ -77,18 +78,29 @@ func resizeOps(f *frame, info PhotoState) ([]Step, string, error) {
 		// shape was dropped
 		return nil, "", unreadf("say the crop and the size as two steps, e.g. \"crop to 4:5 and make it 1080 px wide\"")
 	}
+	in := map[string]any{}
 	w, h := sides(f)
-	if w == 0 {
+	if scale, ok, err := limitedScale(f, W, H); err != nil {
+		return nil, "", err
+	} else if ok {
+		w, h = 0, 0
+		in["width"] = math.Max(1, math.Round(W*scale))
+	}
+	if w == 0 && len(in) == 0 {
 		// "800 px wide", "1080 píxeles de alto"
 		toks := f.c.toks
 		for i, t := range toks {
 			if t.kind != tPixels && t.kind != tNumber {
 				continue
 			}
-			if i > 0 && toks[i-1].has(cProp, "width", "height") {
+			prev := i - 1
+			if prev > 0 && toks[prev].kind == tPunct && toks[prev].text == ":" {
+				prev-- // "width: 1080", "ancho: 1080"
+			}
+			if prev >= 0 && toks[prev].has(cProp, "width", "height") {
 				// "width 500 height 300": the side said before its number (the
 				// 500 was read as the height that follows it)
-				if toks[i-1].has(cProp, "width") {
+				if toks[prev].has(cProp, "width") {
 					w = t.num
 				} else {
 					h = t.num
@@ -104,13 +116,13 @@ func resizeOps(f *frame, info PhotoState) ([]Step, string, error) {
 				}
 			}
 		}
-		if w == 0 && h == 0 && (nudgeBy(f) > 0 || bareNumber(f)) {
+		if w == 0 && h == 0 && (nudgeBy(f) > 0 || bareNumber(f)) && scaleNumber(f) == 0 {
 			// "reduce it to 800": the 800 was dropped (it was made 60%)
 			return nil, "", unreadf("say which side, e.g. \"800 px wide\" or \"1080x1080\"")
 		}
 	}
-	in := map[string]any{}
 	switch {
+	case len(in) > 0: // a side by its length, a limit or a box: limitedScale
 	case w > 0 && h > 0 && stretched:
 		in["width"], in["height"] = w, h // "stretch it to 1920x1080": as said
 	case w > 0 && h > 0:
@@ -123,6 +135,9 @@ func resizeOps(f *frame, info PhotoState) ([]Step, string, error) {
 	case h > 0:
 		in["height"] = h
 	default:
+		if zeroPercent(f) {
+			return nil, "", &cannot{"a size of 0% leaves no photo"} // "resize to 0%" made it 3x2
+		}
 		sc, ok := photoScale(f)
 		if !ok || sc <= 0 {
 			return nil, "", unreadf("say how big, e.g. \"resize it to 50%%\" or \"make it 800 px wide\"")
@@ -182,6 +197,9 @@ func photoScale(f *frame) (float64, bool) {
 	if f.has("triple") {
 		return 3, true
 	}
+	if k := scaleNumber(f); k > 0 {
+		return k, true // "scale 0.5", "scale by 1.5"
+	}
 	for _, a := range f.amounts {
 		if a.kind == "factor" && a.v > 20 && !f.has("smaller") {
 			// "resize 30x", "make it 100x bigger": that factor, or too large
@@ -233,4 +251,163 @@ func bareNumber(f *frame) bool {
 		}
 	}
 	return false
+}
+
+// Sizes said for a side by its length or as a limit, as export dialogs
+// and photo sites say them: "2000 px on the long side", "lado corto
+// 1080", "max 1600", "como máximo 1600 de ancho", "at most 1000 wide",
+// "fit in 1920x1080". A limit never enlarges: "max 1200 wide" made a
+// 256 px photo 1200 wide.
+
+// longWords and shortWords say which side by its length; sideWords name a side.
+var (
+	longWords  = []string{"long", "longest", "longer", "largo", "larga", "mayor", "grande"}
+	shortWords = []string{"short", "shortest", "shorter", "corto", "corta", "menor", "chico"}
+	sideWords  = []string{"side", "edge", "lado", "borde"}
+)
+
+// typedWords are the words of toks as the user typed them (before a typo
+// fix: "short" is fixed to "shot"), phrases split into their words.
+func typedWords(toks []token) []string {
+	var out []string
+	for _, t := range toks {
+		if t.kind != tWord {
+			continue
+		}
+		w := t.text
+		if t.fixed != "" {
+			w = fold(t.fixed)
+		}
+		out = append(out, strings.Fields(w)...)
+	}
+	return out
+}
+
+// sideByLength is "long" or "short" when the clause names a side by its
+// length ("the long side", "lado mayor", "short edge"), else "".
+func sideByLength(toks []token) string {
+	words := typedWords(toks)
+	if !slices.ContainsFunc(words, func(w string) bool { return contains(sideWords, w) }) {
+		return ""
+	}
+	for _, w := range words {
+		switch {
+		case contains(longWords, w):
+			return "long"
+		case contains(shortWords, w):
+			return "short"
+		}
+	}
+	return ""
+}
+
+// sizeCapped: the size is said as a limit ("max", "máximo", "at most",
+// "como máximo").
+func sizeCapped(toks []token) bool {
+	words := typedWords(toks)
+	for i, w := range words {
+		if contains([]string{"max", "maximum", "maximo", "maxima"}, w) || w == "most" && i > 0 && words[i-1] == "at" {
+			return true
+		}
+	}
+	return false
+}
+
+// fitSaid: "fit in 1920x1080", "resize to fit": the photo scaled to fit a box.
+func fitSaid(toks []token) bool { return contains(typedWords(toks), "fit") }
+
+// limitWord: w is a word sizeLimit reads ("side", "max", "fit", "most").
+func limitWord(w string) bool {
+	for _, p := range strings.Fields(w) {
+		if !contains(sideWords, p) && !contains(longWords, p) && !contains(shortWords, p) && !contains([]string{"fit", "most", "max"}, p) {
+			return false
+		}
+	}
+	return true
+}
+
+// sizeNumber is the one number (or pixels) of a size said for a side; 0
+// when there is none, or more than one.
+func sizeNumber(toks []token) float64 {
+	v, n := 0.0, 0
+	for _, t := range toks {
+		if t.is(tNumber, tPixels) {
+			v, n = t.num, n+1
+		}
+	}
+	if n != 1 || v < 16 {
+		return 0
+	}
+	return v
+}
+
+// sizeLimitSaid: the clause says a size by a side's length, as a limit,
+// or as a box to fit in, with the size to read.
+func sizeLimitSaid(f *frame) bool {
+	if sideByLength(f.c.toks) == "" && !sizeCapped(f.c.toks) && !fitSaid(f.c.toks) {
+		return false
+	}
+	return sizeNumber(f.c.toks) > 0 || sidesSaid(f)
+}
+
+// limitedScale is the factor a size said by a side's length, as a limit
+// or as a box scales the W x H photo by; ok false when the clause says
+// none. A limit the photo is within already is refused: nothing to do.
+func limitedScale(f *frame, W, H float64) (float64, bool, error) {
+	if !sizeLimitSaid(f) {
+		return 0, false, nil
+	}
+	capped := sizeCapped(f.c.toks)
+	var scale float64
+	limit := ""
+	if w, h := sides(f); w > 0 && h > 0 {
+		scale, limit = math.Min(w/W, h/H), fmt.Sprintf("%gx%g", w, h)
+	} else {
+		capped = capped || fitSaid(f.c.toks) // "fit within 1000 pixels": a limit, not a size to reach
+		n := sizeNumber(f.c.toks)
+		ref, side := math.Max(W, H), "longer side"
+		switch {
+		case sideByLength(f.c.toks) == "short":
+			ref, side = math.Min(W, H), "shorter side"
+		case sideByLength(f.c.toks) == "long":
+		case f.hasProp("width"):
+			ref, side = W, "width"
+		case f.hasProp("height"):
+			ref, side = H, "height"
+		}
+		scale, limit = n/ref, fmt.Sprintf("%g px on the %s", n, side)
+	}
+	if capped && scale >= 1 {
+		return 0, true, &cannot{fmt.Sprintf("the photo is %gx%g, already within %s: nothing to resize", W, H, limit)}
+	}
+	return scale, true, nil
+}
+
+// scaleAmountSaid: the clause sizes the photo by an amount with no side
+// said: a factor ("make it 0.5x", "0.5x"), a percent bigger or smaller
+// ("un 10% más chica"), or twice as big ("make it twice as big"); they
+// were refused as no edit, or as "say the look".
+func scaleAmountSaid(f *frame) bool {
+	if len(f.effects) > 0 || len(f.regions) > 0 {
+		return false
+	}
+	for _, a := range f.amounts {
+		if a.kind == "factor" || a.kind == "percent" && f.has("bigger", "smaller") {
+			return true
+		}
+	}
+	return f.has("double", "triple") && hasWord(f, "big", "grande")
+}
+
+// scaleNumber is the factor a scale verb gives as a plain number ("scale
+// 0.5", "scale by 1.5"; it was refused as a side not said); 0 when none.
+// A number over 10 is a size in pixels, which needs its side.
+func scaleNumber(f *frame) float64 {
+	if f.verb != "scale" || len(f.amounts) != 1 || len(f.times) > 0 || f.hasProp("width", "height") {
+		return 0
+	}
+	if a := f.amounts[0]; a.kind == "number" && a.v > 0 && a.v <= 10 && a.v != 1 {
+		return a.v
+	}
+	return 0
 }

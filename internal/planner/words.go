@@ -83,7 +83,7 @@ func addStructure(lx *lexicon) {
 	mod("right", "right", "justo", "immediately", "inmediatamente", "exactly", "exactamente", "directly", "directamente", "just")
 	mod("over", "on top", "on top of", "over", "encima", "encima de", "arriba de", "sobre", "above", "superpuesto",
 		"superpuesta", "over the top", "in front")
-	mod("full", "full", "max", "maximum", "maximo", "maxima", "al maximo", "a tope", "full blast", "all the way up")
+	mod("full", "full", "max", "maximum", "maximo", "maxima", "al maximo", "a tope", "full blast", "all the way up", "al mango", "al palo", "a full")
 	mod("min", "min", "minimum", "minimo", "al minimo", "nothing", "zero", "all the way down")
 	mod("back", "back to", "devuelta", "back to normal", "original", "normal")
 	mod("same", "same", "mismo", "misma")
