@@ -123,3 +123,21 @@ func TestFifteenthSessionPhoto(t *testing.T) {
 	runPhotoTable(t, fifteenthSessionCrops)
 	runPhotoTable(t, fifteenthSessionPhoto)
 }
+
+// fifteenthSessionPrints: a print size said with "x" or "by" is printed
+// either way round, so it follows the photo: the coffee photo (256x171,
+// landscape) was cut portrait by "crop to 4x6".
+var fifteenthSessionPrints = []ppcase{
+	{"crop to 4x6", "document.crop", []string{"document.crop:w=256", "document.crop:h=170"}},
+	{"recortala a 10x15", "document.crop", []string{"document.crop:w=256", "document.crop:h=170"}},
+	{"crop it to 5 by 7", "document.crop", []string{"document.crop:w=239", "document.crop:h=171"}},
+	{"crop to 8x10", "document.crop", []string{"document.crop:w=213", "document.crop:h=171"}},
+	// guards: an orientation or a platform said, or a ratio with a colon, stays as said
+	{"crop to 4x6 portrait", "document.crop", []string{"document.crop:w=114", "document.crop:h=171"}},
+	{"crop to 2:3", "document.crop", []string{"document.crop:w=114", "document.crop:h=171"}},
+	{"crop to 4x5 for instagram", "document.crop", []string{"document.crop:w=136", "document.crop:h=171"}},
+}
+
+func TestFifteenthSessionPrints(t *testing.T) {
+	runPhotoTableOn(t, coffeePhoto, fifteenthSessionPrints)
+}

@@ -1214,6 +1214,12 @@ func cropOps(f *frame, info PhotoState) ([]Step, string, error) {
 			return cropToSize(f, w, h, info)
 		}
 		rw, rh, orientation = w, h, "" // "crop to 4 by 5": a shape
+		if printSize(w, h) && info.Width != info.Height && (info.Width > info.Height) != (w > h) &&
+			!f.hasProp("portrait", "vertical", "landscape", "horizontal") && !forPlatform(f) {
+			// "crop to 4x6", "recortala a 10x15": a print size, printed either
+			// way round, follows the photo (a landscape photo was cut portrait)
+			rw, rh = h, w
+		}
 	}
 	if orientation == "" && rw > 0 && rh > 0 && (f.hasProp("portrait", "vertical") && rw > rh || f.hasProp("landscape", "horizontal") && rh > rw) {
 		// "crop to 3:2 vertical", "16:9 vertical": the shape stood up (it
@@ -1683,6 +1689,18 @@ func cropSides(sides []string, px func(side string) float64, said string, info P
 	}
 	return []Step{pstep(CropOp, map[string]any{"x": x, "y": y, "w": w, "h": h})},
 		fmt.Sprintf("Crop %s off the %s.", said, strings.Join(sides, ", ")), nil
+}
+
+// printSize: w by h is a common photo print size, in inches or
+// centimetres, either way round (4x6, 5x7, 8x10, 10x15, 13x18, 20x30).
+func printSize(w, h float64) bool {
+	a, b := min(w, h), max(w, h)
+	for _, p := range [][2]float64{{4, 6}, {5, 7}, {8, 10}, {8, 12}, {11, 14}, {9, 13}, {10, 15}, {13, 18}, {15, 20}, {20, 25}, {20, 30}, {30, 40}, {30, 45}} {
+		if a == p[0] && b == p[1] {
+			return true
+		}
+	}
+	return false
 }
 
 // edgesWord: the clause says the edges of the photo as a crop says them
