@@ -1342,6 +1342,20 @@ func appearAtEnd(f *frame, r *resolver) bool {
 	return f.verb == "show" || bare || contains(f.verbs, "start") && (f.verb == "start" || f.verb == "make" || f.verb == "") || (f.verb == "" || f.verb == "make") && f.hasProp("visible")
 }
 
+// newWordsSaid is the words a clause gives a new text, unquoted ("add a
+// title Fun Times", "que diga Arial Day"); "" when it gives none.
+func newWordsSaid(f *frame) string {
+	if f.text != "" {
+		return f.text
+	}
+	for _, n := range f.targets {
+		if n.kind == "text" && n.trail != "" && (n.det == "a" || f.verb == "add") {
+			return n.trail
+		}
+	}
+	return ""
+}
+
 // fontWords name a text's typeface; fontNames are typefaces people ask for;
 // fontLooks are letter styles. No tool changes any of them.
 var (
@@ -1367,15 +1381,28 @@ func fontRefusal(f *frame) string {
 			return "" // "la letra de la canción" is no text on the screen
 		}
 	}
+	raw, words := f.c.raw, f.c.toks
+	if text := newWordsSaid(f); text != "" {
+		// "add a title Fun Times": the title's words, not the font Times
+		raw = strings.Replace(raw, text, " ", 1)
+		if at := strings.Index(f.prompt, text); at >= 0 {
+			words = nil
+			for _, t := range f.c.toks {
+				if t.pos < at || t.end > at+len(text) {
+					words = append(words, t)
+				}
+			}
+		}
+	}
 	said := func(ws []string) string {
-		for _, t := range f.c.toks {
+		for _, t := range words {
 			for _, w := range ws {
 				if t.kind == tWord && (t.text == w || strings.HasPrefix(t.text, w+" ") || strings.HasSuffix(t.text, " "+w)) {
 					return w
 				}
 			}
 		}
-		raw := " " + fold(f.c.raw) + " "
+		raw := " " + fold(raw) + " "
 		for _, w := range ws {
 			if strings.Contains(raw, " "+w+" ") {
 				return w
