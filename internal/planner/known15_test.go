@@ -50,6 +50,12 @@ var knownWorkshopCases = map[string][]vcase{
 		// guard
 		{"the b-roll in black and white", nil},
 	},
+	"a place that picks no text": {
+		// "the top text" with no text at the top and several elsewhere:
+		// asked (the copies check panicked on the empty pick)
+		{"make the top text red", nil},
+		{"poné en rojo el texto de arriba", nil},
+	},
 	"a camera with no place": {
 		// a video added with no time or place: after the end, over the
 		// video or at a time? (the 75 s file was put after the end)

@@ -401,10 +401,7 @@ func (r *resolver) elements(n np) ([]target, error) {
 				titles = append(titles, g)
 			}
 		}
-		if len(titles) == 1 {
-			groups = titles
-		}
-		if len(titles) > 1 {
+		if len(titles) > 0 {
 			groups = titles
 		}
 	}
@@ -413,6 +410,9 @@ func (r *resolver) elements(n np) ([]target, error) {
 	}
 	if len(groups) > 1 {
 		return nil, &question{r.whichOf(n, groups)}
+	}
+	if len(groups) == 0 {
+		return cands, nil // none at the place said ("the top text"): the caller says so
 	}
 	return groups[0], nil
 }
@@ -1029,7 +1029,7 @@ func (f *frame) placeQualifiers(r *resolver) {
 		at := -1
 		if k := n.first - 1; k >= 0 && toks[k].has(cPos) {
 			at = k // "the bottom text"
-		} else if k := n.end; k < len(toks) && (toks[k].word("at", "in", "on", "de", "del", "en") || toks[k].has(cPos)) && (!placing || len(f.pos) > 1) {
+		} else if k := n.end; k >= 0 && k < len(toks) && (toks[k].word("at", "in", "on", "de", "del", "en") || toks[k].has(cPos)) && (!placing || len(f.pos) > 1) {
 			if !toks[k].has(cPos) {
 				k = skipDets(toks, k+1)
 			}
