@@ -27,6 +27,19 @@ var fifteenthSessionCases = map[string][]vcase{
 		{"the logo is too small, make the heart bigger", both(scaleIs("logo.png", 0.375), stickerVisual("heart", scaleNear(1.5)))},
 		{"the logo is too small and the heart is too big", both(scaleIs("logo.png", 0.375), stickerVisual("heart", scaleNear(0.6)))},
 	},
+	"real words": {
+		// a common word is what was meant, not a typo of the lexicon's
+		// ("speaking" was fixed to "spelling" and refused; "cute" to
+		// "cut": a second heart for the whole video)
+		{"add a heart while ana is speaking", stickerTimes("heart", "5-9 6-9")},
+		{"make the heart cute", nil},
+		{"add a star while ana is speaking", stickerTimes("star", "5-9")},
+		{"poné la fecha arriba", nil},
+		// guards: typos are still fixed, and forms of a word ("hart" is a heart)
+		{"delte the logo", countIs(timeline.ElementImage, 0)},
+		{"mve the logo to the top rigth", placedAt("logo.png", 0.25, 771, -351)},
+		{"add a hart sticker at 20", stickerTimes("heart", "20-25 6-9")},
+	},
 	"of the screen": {
 		// the screen's own place, not a thing on the timeline ("would
 		// leave out screen", "there is no la pantalla")
