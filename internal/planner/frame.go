@@ -70,7 +70,7 @@ type np struct {
 	end     int    // token index after it
 	aspect  string // "audio": the sound of it was said ("the audio of the b-roll")
 	at      string // a place that picks among several texts ("the bottom text")
-	two     bool   // said of two: "both texts", "los dos textos"
+	count   int    // how many are said: 2 for "both texts", "los dos textos"; 3 for "the 3 texts"
 }
 
 func (n np) is(kind string) bool { return n.kind == kind }

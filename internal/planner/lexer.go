@@ -360,7 +360,7 @@ func lex(prompt string, voc *vocabulary) []token {
 	}
 	toks = readNumberWords(toks)
 	toks = readTimes(toks)
-	if voc != nil && fixTypos(toks, voc) {
+	if voc != nil && fixTypos(toks, voc, prompt) {
 		toks = readTimes(toks) // a unit fixed: "45 degres", "5 segudos"
 	}
 	toks = joinPhrases(toks)

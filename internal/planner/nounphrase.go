@@ -65,7 +65,12 @@ func nameWords(name string) []string {
 // pronoun), and for text the words after it ("the title Hello World").
 func (f *frame) readNP(i int, names nameIndex) (np, int) {
 	toks := f.c.toks
-	n := np{first: i, prep: prepBefore(toks, i), two: bothBefore(toks, i)}
+	n := np{first: i, prep: prepBefore(toks, i)}
+	if bothBefore(toks, i) {
+		// "los dos b-roll": both, though "b-roll" is said in the singular
+		// (it asked which one)
+		n.count, n.plural = 2, true
+	}
 	j := i
 	// "a la esquina", "a los 5 segundos": Spanish "a" is a preposition
 	if j+1 < len(toks) && toks[j].text == "a" && toks[j+1].word("la", "las", "los", "el", "lo") {
@@ -77,6 +82,10 @@ func (f *frame) readNP(i int, names nameIndex) (np, int) {
 		// "los b-roll", "these clips": the article says there are several
 		n.plural = toks[j].word("los", "las", "these", "those", "estos", "estas")
 		j++
+		if c := countBefore(toks, j); c > 0 {
+			n.count, n.plural = c, true
+			j++
+		}
 	}
 	head := false
 	for ; j < len(toks); j++ {
@@ -133,6 +142,11 @@ func (f *frame) readNP(i int, names nameIndex) (np, int) {
 			l, _ := t.get(cEffect)
 			n.effect = l.val
 			head = true
+		case names.has(t) && head && n.kind == "text" && (n.det == "a" || capitalised(f.prompt[t.pos:t.end])):
+			// "add a title Summer Fun" where a title says "Summer 2024":
+			// the new text's words, not a name of the one there (the
+			// title was "Fun")
+			goto done
 		case names.has(t):
 			n.names = append(n.names, nameKey(t.text))
 			head = true
@@ -292,6 +306,18 @@ done:
 	n.said = strings.TrimSpace(f.prompt[toks[i].pos:toks[j-1].end])
 	n.end = j
 	return n, j - i
+}
+
+// countBefore: the number at j says how many of the things named after it
+// are meant ("the 3 texts", "los tres textos"); 0 when it does not.
+func countBefore(toks []token, j int) int {
+	if j+1 >= len(toks) || toks[j].kind != tNumber || toks[j].num < 2 || toks[j].num > 20 || toks[j].num != float64(int(toks[j].num)) {
+		return 0
+	}
+	if l, ok := toks[j+1].get(cKind); !ok || l.val == "everything" {
+		return 0
+	}
+	return int(toks[j].num)
 }
 
 // headAt: a noun phrase head starts at i ("this title": "this" is a determiner).

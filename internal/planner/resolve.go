@@ -6,6 +6,7 @@ import (
 	"math"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/neuralcut/neuralcut/internal/timeline"
@@ -386,10 +387,8 @@ func (r *resolver) elements(n np) ([]target, error) {
 		return cands[len(cands)-1:], nil
 	}
 	if collective(n) {
-		if groups := group(cands); len(groups) > 2 && n.two {
-			// "make both texts bigger" with five texts: which two? (all
-			// five were changed)
-			return nil, &question{strings.Replace(r.whichOf(n, groups), "Which one", "Which two", 1)}
+		if q := r.howMany(n, group(cands)); q != nil {
+			return nil, q
 		}
 		return cands, nil
 	}
@@ -402,17 +401,86 @@ func (r *resolver) elements(n np) ([]target, error) {
 				titles = append(titles, g)
 			}
 		}
-		if len(titles) == 1 {
-			return titles[0], nil
-		}
-		if len(titles) > 1 {
+		if len(titles) > 0 {
 			groups = titles
 		}
+	}
+	if len(groups) == 1 {
+		groups = showings(groups[0])
 	}
 	if len(groups) > 1 {
 		return nil, &question{r.whichOf(n, groups)}
 	}
-	return cands, nil
+	if len(groups) == 0 {
+		return cands, nil // none at the place said ("the top text"): the caller says so
+	}
+	return groups[0], nil
+}
+
+// showings splits a group into the separate times one picture or text is
+// shown: a logo at the start and again at the end are two copies, and "the
+// logo" asks which (both were changed). The pieces of one clip cut in two
+// run on from each other, or show different parts of the file, and stay
+// one thing; a sound played twice (a song looped) stays one too.
+func showings(g []target) [][]target {
+	if len(g) < 2 || g[0].el.Visual == nil {
+		return [][]target{g}
+	}
+	sorted := slices.Clone(g)
+	sortByTime(sorted)
+	out := [][]target{{sorted[0]}}
+	for _, t := range sorted[1:] {
+		cur := out[len(out)-1]
+		if prev := cur[len(cur)-1].el; t.el.Start != prev.End() && sameSource(cur, t.el) {
+			out = append(out, []target{t})
+			continue
+		}
+		out[len(out)-1] = append(cur, t)
+	}
+	return out
+}
+
+// sameSource: el shows again what one of ts shows (a picture or a text
+// has one content; a video clip, the part of its file it plays).
+func sameSource(ts []target, el *timeline.Element) bool {
+	if el.SourceDuration == 0 {
+		return true
+	}
+	for _, t := range ts {
+		if el.TrimStart < t.el.TrimStart+t.el.Duration && t.el.TrimStart < el.TrimStart+el.Duration {
+			return true
+		}
+	}
+	return false
+}
+
+// howMany asks which ones when a count names fewer things than there are
+// ("make both texts bigger", "the 3 texts" with five texts: all five were
+// changed), or more ("the 3 b-roll clips" with two); two of two, or "both"
+// said of one thing, is what there is.
+func (r *resolver) howMany(n np, groups [][]target) *question {
+	switch {
+	case n.count == 0 || len(groups) == n.count:
+		return nil
+	case len(groups) > n.count:
+		return &question{strings.Replace(r.whichOf(n, groups), "Which one", "Which "+countWord(n.count), 1)}
+	case n.count > 2:
+		var opts []string
+		for _, g := range groups {
+			opts = append(opts, describeGroup(g))
+		}
+		return &question{fmt.Sprintf("You said %d, but there %s only %d for %q: %s. Which do you mean?",
+			n.count, isAre(len(groups)), len(groups), n.said, orList(opts))}
+	}
+	return nil
+}
+
+// countWord spells a small count ("Which three…").
+func countWord(n int) string {
+	if w := []string{"", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"}; n < len(w) {
+		return w[n]
+	}
+	return strconv.Itoa(n)
 }
 
 // bothBefore: the words before token i say two things ("both texts",
@@ -961,7 +1029,7 @@ func (f *frame) placeQualifiers(r *resolver) {
 		at := -1
 		if k := n.first - 1; k >= 0 && toks[k].has(cPos) {
 			at = k // "the bottom text"
-		} else if k := n.end; k < len(toks) && (toks[k].word("at", "in", "on", "de", "del", "en") || toks[k].has(cPos)) && (!placing || len(f.pos) > 1) {
+		} else if k := n.end; k >= 0 && k < len(toks) && (toks[k].word("at", "in", "on", "de", "del", "en") || toks[k].has(cPos)) && (!placing || len(f.pos) > 1) {
 			if !toks[k].has(cPos) {
 				k = skipDets(toks, k+1)
 			}

@@ -152,12 +152,13 @@ var commonWords = func() map[string]bool {
 // fixTypos corrects the words of toks that neither the lexicon nor the
 // project knows, when exactly one vocabulary word is close enough, and
 // reports whether it fixed any.
-func fixTypos(toks []token, voc *vocabulary) bool {
+func fixTypos(toks []token, voc *vocabulary, prompt string) bool {
 	fixed := false
+	asText := typedAsText(toks, prompt)
 	for i := range toks {
 		t := &toks[i]
 		w := t.text
-		if t.kind != tWord || len(w) < 3 || commonWords[w] || voc.project[w] || !isPlainWord(w) || known(w) {
+		if t.kind != tWord || len(w) < 3 || commonWords[w] || voc.project[w] || !isPlainWord(w) || known(w) || asText[i] {
 			continue
 		}
 		fix := swappedFunctionWord(w) // "teh" is "the", not "ten"
@@ -174,6 +175,53 @@ func fixTypos(toks []token, voc *vocabulary) bool {
 		}
 	}
 	return fixed
+}
+
+// typedAsText marks the words typed as a text's own words, which are never
+// fixed: those after "saying", "que diga", "titled" up to a preposition,
+// and the ones typed with a capital after a text noun ("add a title Summer
+// Fun": "Fun" was fixed to "fin", read as the end, and cut from the title).
+func typedAsText(toks []token, prompt string) []bool {
+	keep := make([]bool, len(toks))
+	for i, t := range toks {
+		if t.kind != tWord {
+			continue
+		}
+		switch {
+		case introducesText(toks, i):
+			for k := i + 1; k < len(toks) && toks[k].kind == tWord && !meaning(toks[k].text).has(cPrep); k++ {
+				keep[k] = true
+			}
+		case meaning(t.text).has(cKind, "text"):
+			for k := i + 1; k < len(toks) && toks[k].kind == tWord && capitalised(prompt[toks[k].pos:toks[k].end]); k++ {
+				keep[k] = true
+			}
+		}
+	}
+	return keep
+}
+
+// introducesText: the word at i ends a phrase that says a text follows
+// ("saying", "que diga", "that reads", "with the text").
+func introducesText(toks []token, i int) bool {
+	phrase := toks[i].text
+	for k := i; k >= 0 && k > i-3 && toks[k].kind == tWord; k-- {
+		if k < i {
+			phrase = toks[k].text + " " + phrase
+		}
+		if meaning(phrase).has(cTextIntro) {
+			return true
+		}
+	}
+	return false
+}
+
+// meaning is a word or phrase as a token with what it means.
+func meaning(w string) token {
+	if ls, ok := theLexicon().phrases[w]; ok {
+		return token{kind: tWord, text: w, lex: ls}
+	}
+	return token{kind: tWord, text: w, lex: lookup(w)}
 }
 
 // diminutive reads a Spanish diminutive as its word: "clarito" is

@@ -1,6 +1,7 @@
 package planner
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"regexp"
@@ -804,6 +805,29 @@ func overBefore(f *frame, n np) bool {
 	return k >= 0 && f.c.toks[k].has(cMod, "over")
 }
 
+// overWhat is the clips of the main track a new thing is put over ("add
+// the guest cam over the interview"); nil when none is said.
+func overWhat(f *frame, r *resolver) []target {
+	for _, n := range f.targets[1:] {
+		if overBefore(f, n) {
+			if ts, err := r.elements(n); err == nil && len(ts) > 0 && everyOn(ts, timeline.TrackMain) {
+				return ts
+			}
+		}
+	}
+	return nil
+}
+
+// cutaway: b-roll put over a clip with no corner or window said covers
+// it, full frame ("add another broll-city.mp4 over the interview from 10
+// to 14" was a small window in the corner).
+func cutaway(f *frame, a *timeline.Asset) bool {
+	if f.has("pip") || len(f.pos) > 0 || hasNoun(f, "overlay") || !f.has("over") {
+		return false
+	}
+	return contains(nameWords(a.Name), "broll") || hasNoun(f, "broll")
+}
+
 // pipAsked: "as a picture-in-picture", "in a small window", "over the video".
 func pipAsked(f *frame) bool {
 	return f.has("pip", "over") || hasNoun(f, "overlay")
@@ -827,10 +851,20 @@ func planAddMedia(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		if n.kind == "overlay" && n.names == nil || n.kind == "track" || n.kind == "part" {
 			continue
 		}
+		if overBefore(f, n) && a == nil && len(f.targets) > 1 && n.first > f.targets[0].first {
+			// "put the b-roll over the interview": the thing after "over"
+			// is where, never the file to add (the interview was added
+			// when "the b-roll" was two clips)
+			continue
+		}
 		got, err := r.asset(n)
 		if err == nil {
 			a = got
 			break
+		}
+		var q *question
+		if errors.As(err, &q) && n.det != "a" {
+			return "", err // which of two files: asked, not the next thing said
 		}
 		if n.det == "a" {
 			// "put a border on the logo": the new thing is the border,
@@ -881,6 +915,12 @@ func planAddMedia(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		return "", &question{fmt.Sprintf("Put %s where the clip was (%s–%s)? Say it in one step, e.g. \"replace the clip with %s\".",
 			a.Name, secs(r.ctx.lastSpan.a), secs(r.ctx.lastSpan.b), a.Name)}
 	}
+	if under := overWhat(f, r); sp.empty() && track == "overlay" && len(under) > 0 {
+		// "add the guest cam over the interview": while the interview
+		// plays (the 75 s file ran on past it)
+		lo, hi := extent(under)
+		sp.ranges = []rng{{lo.Seconds(), hi.Seconds()}}
+	}
 	in := map[string]any{"assetId": a.ID, "trackType": track}
 	start, hasStart := sp.point()
 	atEnd := false
@@ -926,6 +966,9 @@ func planAddMedia(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		start, hasStart = s.total(), true
 	}
 	if !hasStart {
+		if q := placeUnsaid(f, a, track, p); q != nil {
+			return "", q
+		}
 		start = 0
 		if track == "main" {
 			start = p.MainTrack().End().Seconds()
@@ -959,7 +1002,7 @@ func planAddMedia(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	placed := out.(videotools.PlacedOut)
 	s.touch(placed.ElementID)
 	line := fmt.Sprintf("Added %s at %s on %s (%s).", a.Name, secs(start), in["trackType"], placed.ElementID)
-	if a.Type != timeline.AssetAudio && in["trackType"] == "overlay" && (pos != "" || pipAsked(f)) {
+	if a.Type != timeline.AssetAudio && in["trackType"] == "overlay" && (pos != "" || pipAsked(f)) && !cutaway(f, a) {
 		if pos == "" || pos == "corner" {
 			pos = "bottom-right"
 		}
@@ -977,6 +1020,20 @@ func planAddMedia(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		}
 	}
 	return line, nil
+}
+
+// placeUnsaid: a video file added to a video that has clips, with no time
+// and no place ("add the guest cam", "agregá la cámara del invitado"):
+// the tool needs a start, and after the end, over the video or at some
+// moment are all likely (the 75 s file was put after the end). "append"
+// and "tack on" say the end.
+func placeUnsaid(f *frame, a *timeline.Asset, track string, p *timeline.Project) *question {
+	if track != "main" || a.Type != timeline.AssetVideo || len(p.MainTrack().Elements) == 0 || f.verbSaid == "append" || f.verbSaid == "tack on" {
+		return nil
+	}
+	name := a.Name
+	return &question{fmt.Sprintf("Where should %s (%s) go: after the end of the video (say \"add %s at the end\"), over the video as a picture in picture (say \"add %s as a picture in picture\"), or over it at a time (say e.g. \"add %s at 30 on the overlay for 5 seconds\")?",
+		name, secs(a.Duration.Seconds()), name, name, name)}
 }
 
 // soundOverItself: a sound added where the same file already plays

@@ -157,6 +157,8 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 		sameSubject(f, prevIntent, rc)
 		if again, ok := sameEdit(f, prevFrame); ok {
 			f = again
+		} else if again, ok := sharedVerb(f, prevFrame); ok {
+			f = again
 		}
 		prevFrame = f
 		cp := ClauseParse{Text: c.raw}
@@ -337,6 +339,37 @@ func sameEdit(f, prev *frame) (*frame, bool) {
 	again := *prev
 	again.targets = nil
 	for _, n := range others {
+		n.first, n.end = -1, -1 // its words are not the clause before's
+		again.targets = append(again.targets, n)
+	}
+	return &again, true
+}
+
+// sharedVerb reads a clause that only names things after a clause with a
+// verb and a time or an amount ("mute the interview from 10 to 20 and the
+// music too", "bajá la música al 30% y la entrevista también") as that
+// edit done to them: the verb, the time and the amount carry (the music
+// was muted all through). ok is false when the clause says anything of
+// its own.
+func sharedVerb(f, prev *frame) (*frame, bool) {
+	if prev == nil || f.c.inherit == "" || f.verbAt >= 0 || len(f.targets) == 0 || len(prev.times) == 0 && len(prev.amounts) == 0 ||
+		len(prev.effects) > 0 {
+		// a look is put on a time, not a thing: done twice it is stacked
+		return nil, false
+	}
+	if len(f.times) > 0 || len(f.amounts) > 0 || len(f.pos) > 0 || len(f.colors) > 0 || len(f.quotes) > 0 || f.text != "" ||
+		f.style != "" || len(f.mods) > 0 || len(f.props) > 0 || len(f.effects) > len(f.c.looks) || len(f.sticker) > 0 {
+		return nil, false
+	}
+	for _, n := range f.targets {
+		if n.pron || n.det != "the" && n.det != "all" || contains(n.mods, "another") {
+			return nil, false // "y medio" in "el primer minuto y medio" names no thing
+		}
+	}
+	again := *prev
+	again.c.raw = f.c.raw
+	again.targets = nil
+	for _, n := range f.targets {
 		n.first, n.end = -1, -1 // its words are not the clause before's
 		again.targets = append(again.targets, n)
 	}

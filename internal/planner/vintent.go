@@ -88,6 +88,12 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	if f.unknownVerb != "" {
 		return "", unreadf("I do not know the word %q", f.unknownVerb)
 	}
+	if len(f.times) > 0 && f.verb != "add" {
+		// "el b-roll encima de la entrevista del 10 al 14": the clip under
+		// it is where, not a second thing to retime (the interview was
+		// made to run 10–14 too)
+		overAnElement(f, r)
+	}
 	if why := fontRefusal(f); why != "" {
 		return "", &cannot{why} // before the other refusals: "a comic sans title" is a font, not a drawing style
 	}
@@ -550,6 +556,9 @@ func addIntent(f *frame, r *resolver) (string, error) {
 		return addIntent(f, r)
 	}
 	if q := overAnOverlay(f, r); q != nil {
+		return "", q
+	}
+	if q := mainClipOver(f, r); q != nil {
 		return "", q
 	}
 	if pipAsked(f) && !indefinite(f) && len(f.targets) == 1 && len(f.pos) > 0 {
@@ -1234,7 +1243,7 @@ func namesText(f *frame, r *resolver) bool {
 // goes where the second plays. The second becomes the time; it reports
 // whether it changed the frame.
 func overAnElement(f *frame, r *resolver) bool {
-	if !f.has("over") || f.has("pip") || len(f.targets) != 2 || len(f.times) > 0 {
+	if !f.has("over") || f.has("pip") || len(f.targets) != 2 {
 		return false
 	}
 	first, second := f.targets[0], f.targets[1]
@@ -1248,7 +1257,12 @@ func overAnElement(f *frame, r *resolver) bool {
 		return false
 	}
 	f.targets = f.targets[:1]
-	f.times = append(f.times, timeExpr{kind: "anchor", a: timeVal{anchor: &second, edge: "whole"}, prep: "during", said: second.said, first: second.first})
+	if len(f.times) == 0 {
+		f.times = append(f.times, timeExpr{kind: "anchor", a: timeVal{anchor: &second, edge: "whole"}, prep: "during", said: second.said, first: second.first})
+	}
+	// with a time ("put the b-roll over the interview from 10 to 14"), the
+	// clip under it is only where: the overlay there moves to that time (a
+	// second, small copy was added)
 	kept := f.mods[:0]
 	for _, m := range f.mods {
 		if m != "over" {
@@ -1274,6 +1288,27 @@ func overAnOverlay(f *frame, r *resolver) *question {
 	}
 	return &question{fmt.Sprintf("%s in front of %s, or while it shows? Say e.g. \"bring it to the front\" or \"show it from %s to %s\".",
 		describe(first), describe(second), secs(second[0].el.Start.Seconds()), secs(second[0].el.End().Seconds()))}
+}
+
+// mainClipOver: "put the city b-roll over the interview from 10 to 14",
+// the b-roll being a clip of the main track: a copy over the interview
+// then, or the clip moved? (a small copy was added in the corner; the
+// main track has no room to move it to)
+func mainClipOver(f *frame, r *resolver) *question {
+	if !f.has("over") || f.has("pip") || len(f.targets) != 2 || len(f.pos) > 0 || f.targets[0].det == "a" || contains(f.targets[0].mods, "another") || f.has("another", "again") {
+		return nil
+	}
+	first, err := r.elements(f.targets[0])
+	if err != nil || len(first) == 0 || !everyOn(first, timeline.TrackMain) || first[0].el.AssetID == "" {
+		return nil
+	}
+	under, err := r.elements(f.targets[1])
+	if err != nil || len(under) == 0 {
+		return nil
+	}
+	name, a, b := first[0].el.Name, first[0].el.Start.Seconds(), first[len(first)-1].el.End().Seconds()
+	return &question{fmt.Sprintf("%s is a clip of the main track (%s–%s). Show a copy of it over %s (say \"add another %s over %s\"), or take it off the main track and put it there?",
+		name, secs(a), secs(b), describe(under), name, f.targets[1].said)}
 }
 
 // everyOn: every target is on a track of that kind.
@@ -1342,6 +1377,20 @@ func appearAtEnd(f *frame, r *resolver) bool {
 	return f.verb == "show" || bare || contains(f.verbs, "start") && (f.verb == "start" || f.verb == "make" || f.verb == "") || (f.verb == "" || f.verb == "make") && f.hasProp("visible")
 }
 
+// newWordsSaid is the words a clause gives a new text, unquoted ("add a
+// title Fun Times", "que diga Arial Day"); "" when it gives none.
+func newWordsSaid(f *frame) string {
+	if f.text != "" {
+		return f.text
+	}
+	for _, n := range f.targets {
+		if n.kind == "text" && n.trail != "" && (n.det == "a" || f.verb == "add") {
+			return n.trail
+		}
+	}
+	return ""
+}
+
 // fontWords name a text's typeface; fontNames are typefaces people ask for;
 // fontLooks are letter styles. No tool changes any of them.
 var (
@@ -1367,15 +1416,28 @@ func fontRefusal(f *frame) string {
 			return "" // "la letra de la canción" is no text on the screen
 		}
 	}
+	raw, words := f.c.raw, f.c.toks
+	if text := newWordsSaid(f); text != "" {
+		// "add a title Fun Times": the title's words, not the font Times
+		raw = strings.Replace(raw, text, " ", 1)
+		if at := strings.Index(f.prompt, text); at >= 0 {
+			words = nil
+			for _, t := range f.c.toks {
+				if t.pos < at || t.end > at+len(text) {
+					words = append(words, t)
+				}
+			}
+		}
+	}
 	said := func(ws []string) string {
-		for _, t := range f.c.toks {
+		for _, t := range words {
 			for _, w := range ws {
 				if t.kind == tWord && (t.text == w || strings.HasPrefix(t.text, w+" ") || strings.HasSuffix(t.text, " "+w)) {
 					return w
 				}
 			}
 		}
-		raw := " " + fold(f.c.raw) + " "
+		raw := " " + fold(raw) + " "
 		for _, w := range ws {
 			if strings.Contains(raw, " "+w+" ") {
 				return w

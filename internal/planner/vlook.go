@@ -946,6 +946,9 @@ func planMute(s *sim, f *frame, r *resolver, mute bool) (string, error) {
 			return fmt.Sprintf("%s track %s.", verb, t.ID), nil
 		}
 	}
+	if q := soundUnnamed(f, r); q != nil {
+		return "", q
+	}
 	var ts []target
 	if wholeVideo(f, r) {
 		ts = all(p)
@@ -996,9 +999,35 @@ func planMute(s *sim, f *frame, r *resolver, mute bool) (string, error) {
 	return fmt.Sprintf("%s %s.", verb, strings.Join(done, ", ")), nil
 }
 
+// soundUnnamed asks which sound "it" is when nothing before it in the
+// request names one ("bajalo", "turn it down", "mute it", "bajale": every
+// sound was lowered); "it" after a clause is what that clause acted on.
+func soundUnnamed(f *frame, r *resolver) *question {
+	if r.ctx != nil && len(r.ctx.last) > 0 {
+		return nil
+	}
+	clitic := len(f.targets) == 0 && !f.hasProp("volume") && len(f.verbSaid) > 4 &&
+		(strings.HasSuffix(f.verbSaid, "le") || strings.HasSuffix(f.verbSaid, "les"))
+	if !clitic && !(pronOnly(f) && f.targets[0].kind == "" && f.targets[0].names == nil) {
+		return nil
+	}
+	var opts []string
+	for _, g := range group(filter(all(r.p), func(t target) bool { return t.el.Audio != nil })) {
+		opts = append(opts, describeGroup(g))
+	}
+	if len(opts) < 2 {
+		return nil // one sound: nothing to choose
+	}
+	return &question{fmt.Sprintf("Which sound do you mean by %q: %s, or all of them? Say it by name, e.g. \"the music\".",
+		strings.TrimSpace(f.c.raw), orList(opts))}
+}
+
 // planVolume sets the volume of the elements meant (default: everything
 // with sound).
 func planVolume(s *sim, f *frame, r *resolver, sp span) (string, error) {
+	if q := soundUnnamed(f, r); q != nil {
+		return "", q
+	}
 	var ts []target
 	if owner := partOwner(f, r); len(owner) > 0 {
 		// "mute the first 3 seconds of the city clip": its sound only (the

@@ -172,6 +172,12 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		case sp.duration > 0 && (f.verb == "shorten" || f.has("less")) && (hasPrep(f, "by") || f.has("less")):
 			in["duration"] = math.Max(0.1, cur-sp.duration)
 			what = "last " + secs(cur-sp.duration)
+		case sp.duration > 0 && len(sp.points) == 1 && len(sp.ranges) == 0 && hasPrep(f, "at") && !endSaid(f):
+			// "put the logo at 50 for 4 seconds": from then, that long (only
+			// its length changed)
+			a := sp.points[0]
+			in["start"], in["end"] = a, a+sp.duration
+			what = fmt.Sprintf("run %s–%s", secs(a), secs(a+sp.duration))
 		case sp.duration > 0:
 			in["duration"] = sp.duration
 			what = "last " + secs(sp.duration)
