@@ -1215,8 +1215,9 @@ func lowered(f *frame) bool {
 
 // atTheEnd: "at the end", "al final" (a place in time), not "until the end".
 func atTheEnd(t token) bool {
-	return t.word("at the end", "al final", "at the very end", "en el final") ||
-		t.has(cPrep, "at") && !t.word("to", "until", "hasta")
+	// "in the final of the video" (a learner's "at the end")
+	return t.word("at the end", "al final", "at the very end", "en el final", "in the end", "in the final") ||
+		t.has(cPrep, "at", "in") && !t.word("to", "until", "hasta")
 }
 
 // namesText: a target of the clause is a text of the project.
