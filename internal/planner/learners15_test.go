@@ -60,10 +60,22 @@ var learnersCases = map[string][]vcase{
 				}
 				return ""
 			}))},
+		// a sticker there is, said after another thing, is placed with it
+		// (a second heart was added, and the logo stayed)
+		{"pon el logo y el corazón a la izquierda", both(countIs(timeline.ElementSticker, 1), logoAt(-771, -365), stickerAt("heart", -798, 378))},
+		{"put the logo and the heart in the center", both(countIs(timeline.ElementSticker, 1), logoAt(0, 0), stickerAt("heart", 0, 0))},
+		// something to give the logo there is, not a second logo
+		{"give a turn to the logo", nil},
+		// "the text of" the end is no new text's words (a text "the end
+		// more big" was added)
+		{"the text of the end more big", nil},
+		{"the text of welcome more big", textVisual("Welcome to the Workshop", scaleNear(1.5))},
 		// chat words are fillers ("tío" was read as a tint)
 		{"tío pon el logo arriba a la izquierda", cornerIs("logo.png", -1, -1)},
 		// guards
 		{"delete the logo", countIs(timeline.ElementImage, 0)},
+		{"put a heart on the left", countIs(timeline.ElementSticker, 2)},
+		{"give the logo 30% opacity", opacityIs("logo.png", 0.3)},
 		{"make the thanks text bigger", textVisual("Thanks for watching!", scaleNear(1.5))},
 		// the pieces of one split logo are one logo
 		{"split the logo at 5 and then make the logo bigger", both(timesIs("logo.png", "2-5 5-10"), scaleIs("logo.png", 0.375))},

@@ -524,8 +524,10 @@ func addIntent(f *frame, r *resolver) (string, error) {
 		return "", q // "put the logo on top of the heart": the heart there is (a second heart was added)
 	}
 	if f.nounIs("sticker") || saysSticker(f) {
-		if put && !indefinite(f) && existing(f, r) && (f.nounIs("sticker") || len(f.targets) > 0 && f.targets[0].sticker != "") {
-			// "poné el corazón en el medio": the heart there is (a new one was added)
+		if put && !indefinite(f) && existing(f, r) && (f.nounIs("sticker") || slices.ContainsFunc(f.targets, func(n np) bool { return n.sticker != "" })) {
+			// "poné el corazón en el medio": the heart there is (a new one
+			// was added), also after another thing ("put the logo and the
+			// heart on the left" added a heart)
 			return placeOrMove(f), nil
 		}
 		return "add sticker", nil
@@ -587,6 +589,11 @@ func addIntent(f *frame, r *resolver) (string, error) {
 			}
 		}
 		return placeOrMove(f), nil
+	}
+	if f.verb == "apply" && !indefinite(f) && existing(f, r) {
+		// "give a turn to the logo": something to give the logo there is,
+		// not a second logo (one was added)
+		return "", unreadf("say what to give %s: a size, a place, an angle, an opacity or a look", f.targets[0].said)
 	}
 	if len(f.targets) > 0 {
 		return "add media", nil
