@@ -177,6 +177,12 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 				continue
 			}
 			end := textEnd(toks, i+1)
+			if t.word("text of") && saysOfExisting(toks, i) && (i+1 >= len(toks) || !names.has(toks[i+1])) {
+				// "the text of the end more big": the text at the end, not
+				// a new text "the end more big"; "the text of Welcome" names it
+				f.used[i], f.saysAt = false, -1
+				continue
+			}
 			if saysOfExisting(toks, i) {
 				// "the text that says Welcome bigger": the words that name a
 				// text of the project, and the rest is the clause (the text
