@@ -41,6 +41,10 @@ var learnersCases = map[string][]vcase{
 		{"make a copy of the heart in the second 20", stickerTimes("heart", "20-23 6-9")},
 		{"haceme una copia del corazon en el 20", stickerTimes("heart", "20-23 6-9")},
 		{"make another copy of the logo at 30", timesIs("logo.png", "2-10 30-38")},
+		// "5 seconds later" is after the original (the copy went to 5 s)
+		{"duplicate the heart 5 seconds later", stickerTimes("heart", "11-14 6-9")},
+		{"duplicá el corazón 10 segundos después", stickerTimes("heart", "16-19 6-9")},
+		{"duplicate the heart at 20", stickerTimes("heart", "20-23 6-9")},
 		// "all the video" is how long it shows (every clip was "already
 		// shown", nothing changed)
 		{"the logo show it all the video", timesIs("logo.png", "0-92")},
