@@ -298,6 +298,9 @@ func photoUnaccounted(f *frame, intent string, info PhotoState) string {
 	// a side; no geometry op finds a part of the photo
 	if contains([]string{"crop", "resize", "rotate", "flip"}, intent) {
 		for _, n := range f.regions {
+			if intent == "crop" && edgesWord(f) && hasAll([]string{"edge", "edges", "borde", "bordes", "margins", "margenes"}, n.names) {
+				continue // "trim the edges a little": the sides cropALittle cuts
+			}
 			left = append(left, n.said)
 		}
 	}

@@ -113,6 +113,7 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 	run := planRun{prompt: prompt, fixed: fixedWords(toks)}
 	ps := &photoPlan{info: info, selected: info.HasSelection(), namesRegion: namesRegion(toks)}
 	var steps []Step
+	var why *photoComplaint
 	for _, c := range clauses {
 		if err := ctx.Err(); err != nil {
 			return Plan{Reply: "Cancelled: " + err.Error(), Planner: Basic, Steps: []Step{}, Status: StatusCannot}
@@ -121,6 +122,18 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 		cp := ClauseParse{Text: c.raw, Verb: f.verbSaid}
 		saved := *ps
 		ops, line, err := ps.clause(f, &cp)
+		if err == nil && why != nil && restates(why.ops, ops) {
+			// "the photo is too dark, brighten it a bit": the complaint says
+			// why, the clause after how much (it was brightened twice)
+			*ps, saved = why.saved, why.saved
+			steps, run.said = steps[:why.steps], run.said[:why.said]
+			run.parse[why.parse].Steps = 0
+			run.parse[why.parse].Reason = "why the next clause is asked: it is done once, as the next clause says"
+			f = fill(c, prompt, names)
+			cp = ClauseParse{Text: c.raw, Verb: f.verbSaid}
+			ops, line, err = ps.clause(f, &cp)
+		}
+		why = nil
 		if err == nil && len(ops) == 0 {
 			err = &cannot{line}
 		}
@@ -133,12 +146,23 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 		}
 		ps.regionsSaid = describedRegions(f, cp.Intent)
 		cp.Status, cp.Steps = StatusPlanned, len(ops)
+		if complaintOnly(f) {
+			why = &photoComplaint{saved, len(steps), len(run.parse), len(run.said), ops}
+		}
 		run.parse = append(run.parse, cp)
 		run.said = append(run.said, line)
 		steps = append(steps, ops...)
 	}
 	run.steps = Sanitize(prompt, pixelsActive(steps, info))
 	return run.plan(photoHelp)
+}
+
+// photoComplaint is a planned clause that only said what is wrong with
+// the photo ("it's too dark"), and where the request stood before it.
+type photoComplaint struct {
+	saved              photoPlan
+	steps, parse, said int // lengths before it
+	ops                []Step
 }
 
 // pixelsActive puts the photo's pixel layer back before an op that needs
@@ -1185,10 +1209,13 @@ func cropOps(f *frame, info PhotoState) ([]Step, string, error) {
 	if px := nudgeBy(f); px > 0 && (rw <= 0 || rh <= 0) && info.Width > 0 && info.Height > 0 {
 		return cropByPixels(f, func(string) float64 { return px }, fmt.Sprintf("%g pixels", px), info)
 	}
-	if part, said := sideFraction(f); part > 0 && (rw <= 0 || rh <= 0) && (len(f.pos) > 0 || hasWord(f, "each", "every", "cada")) && info.Width > 0 && info.Height > 0 {
+	if part, said := sideFraction(f); part > 0 && (rw <= 0 || rh <= 0) && (len(f.pos) > 0 || hasWord(f, "each", "every", "cada") || edgesWord(f)) && info.Width > 0 && info.Height > 0 {
 		return cropFraction(f, part, said, info)
 	}
 	if rw <= 0 || rh <= 0 {
+		if len(f.amounts) == 0 && (f.has("bit", "tight") || edgesWord(f)) && info.Width > 0 && info.Height > 0 {
+			return cropALittle(f, info)
+		}
 		return nil, "", unreadf("say the shape to crop to: square, 16:9, 4:5, portrait or landscape")
 	}
 	if info.Width <= 0 || info.Height <= 0 {
@@ -1574,30 +1601,36 @@ func slashNumber(f *frame) (a, b float64, ok bool) {
 	return 0, 0, false
 }
 
-// halfRect is the half of a W x H canvas on side ("top", "bottom", "left",
-// "right") as x, y, w, h params; any other side is the whole canvas.
 // cropByPixels takes px off the sides said: "crop 50 pixels from the
 // left", "recortá 30 píxeles de arriba", "20 px off each side".
 func cropByPixels(f *frame, px func(side string) float64, said string, info PhotoState) ([]Step, string, error) {
-	all := []string{"left", "right", "top", "bottom"}
-	var sides []string
-	for _, t := range f.c.toks {
-		if t.word("each", "every", "all", "cada", "todos", "todas") {
-			sides = all
-		}
-	}
-	if sides == nil {
-		for _, p := range f.pos {
-			for _, s := range all {
-				if strings.Contains(p, s) && !contains(sides, s) {
-					sides = append(sides, s)
-				}
-			}
-		}
-	}
+	sides := cropSidesSaid(f)
 	if len(sides) == 0 {
 		return nil, "", unreadf("say which side to crop %s from: left, right, top, bottom or each side", said)
 	}
+	return cropSides(sides, px, said, info)
+}
+
+// cropSidesSaid are the sides of the photo a crop names: each of them
+// ("each side", "the edges"), or those of the places said.
+func cropSidesSaid(f *frame) []string {
+	all := []string{"left", "right", "top", "bottom"}
+	if edgesWord(f) || hasWord(f, "each", "every", "all", "cada", "todos", "todas") {
+		return all
+	}
+	var sides []string
+	for _, p := range f.pos {
+		for _, s := range all {
+			if strings.Contains(p, s) && !contains(sides, s) {
+				sides = append(sides, s)
+			}
+		}
+	}
+	return sides
+}
+
+// cropSides takes px(side) off each side.
+func cropSides(sides []string, px func(side string) float64, said string, info PhotoState) ([]Step, string, error) {
 	W, H := float64(info.Width), float64(info.Height)
 	x, y, w, h := 0.0, 0.0, W, H
 	for _, s := range sides {
@@ -1619,6 +1652,34 @@ func cropByPixels(f *frame, px func(side string) float64, said string, info Phot
 		fmt.Sprintf("Crop %s off the %s.", said, strings.Join(sides, ", ")), nil
 }
 
+// edgesWord: the clause says the edges of the photo as a crop says them
+// ("trim the edges", "recortale los bordes", "crop 10% all around").
+func edgesWord(f *frame) bool {
+	return hasWord(f, "edges", "edge", "bordes", "borde", "margins", "margenes", "all around", "alrededor")
+}
+
+// cropALittle: a crop said as a little, with no shape or amount ("crop
+// in a bit", "crop it tighter", "trim the edges a little", "recortale un
+// poco los bordes", "crop the bottom a bit") takes 5% off each side, or
+// 10% off the sides named; the reply says how much (they were refused:
+// "say the shape to crop to"; "tighter" was fixed to "lighter").
+func cropALittle(f *frame, info PhotoState) ([]Step, string, error) {
+	sides, part := cropSidesSaid(f), 0.10
+	if len(sides) == 0 || len(sides) == 4 {
+		sides, part = []string{"left", "right", "top", "bottom"}, 0.05
+	}
+	W, H := float64(info.Width), float64(info.Height)
+	off := func(side string) float64 {
+		if side == "left" || side == "right" {
+			return math.Round(W * part)
+		}
+		return math.Round(H * part)
+	}
+	return cropSides(sides, off, fmt.Sprintf("a little (%g%%)", part*100), info)
+}
+
+// halfRect is the half of a W x H canvas on side ("top", "bottom", "left",
+// "right") as x, y, w, h params; any other side is the whole canvas.
 func halfRect(side string, W, H float64) map[string]any {
 	x, y, w, h := narrowToSide(side, 0, 0, W, H, W, H)
 	return map[string]any{"x": x, "y": y, "w": w, "h": h}

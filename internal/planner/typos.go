@@ -1,6 +1,10 @@
 package planner
 
 import (
+	"bytes"
+	"compress/gzip"
+	_ "embed"
+	"io"
 	"slices"
 	"strings"
 	"sync"
@@ -138,7 +142,8 @@ var commonWords = func() map[string]bool {
 		cabello ojos ojo labios dientes boca nariz mano manos camisa ropa perro gato pajaro sol luna luz luces
 		sombra sombras ventana puerta mesa comida telefono cartel horizonte
 		change changes step steps edit edits thing things action actions cambio cambios paso pasos edicion
-		ediciones cosa cosas accion acciones casi almost nearly mostly hard easy read lee leer ugly feo fea`) {
+		ediciones cosa cosas accion acciones casi almost nearly mostly hard easy read lee leer ugly feo fea
+		fecha fechas margen margenes lunes raya rayas peor raro rara`) {
 		m[w] = true
 	}
 	return m
@@ -160,7 +165,7 @@ func fixTypos(toks []token, voc *vocabulary) bool {
 			fix = diminutive(w) // "clarito" is light, not "clarity"
 		}
 		if fix == "" {
-			if c, ok := voc.closest(w); ok && (i == 0 || !afterArticle(toks[i-1]) || voc.project[c] || nounLike(c)) {
+			if c, ok := voc.closest(w); ok && (i == 0 || !afterArticle(toks[i-1]) || voc.project[c] || nounLike(c)) && (!realWord(w) || formOf(w, c)) {
 				fix = c
 			}
 		}
@@ -344,4 +349,48 @@ func doubling(a, b string) bool {
 		}
 	}
 	return false
+}
+
+// realWords are the English words of SCOWL's size-35 list (Debian's
+// wamerican-small; the notice is in realwords-LICENSE.txt): a word people
+// commonly write is what they meant, not a typo of a word of the lexicon
+// ("cute" is not "cut", "speaking" not "spelling", "cooking" not
+// "looking", "anything" not "nothing", "cause" not "pause": the request
+// changed meaning, or a clear one was refused). Made with
+// grep -x '[a-z]\{3,\}' /usr/share/dict/american-english-small | LC_ALL=C sort -u | gzip -9n
+//
+//go:embed realwords.txt.gz
+var realWordsGz []byte
+
+var realWords = sync.OnceValue(func() map[string]bool {
+	m := map[string]bool{}
+	r, err := gzip.NewReader(bytes.NewReader(realWordsGz))
+	if err != nil {
+		return m
+	}
+	b, err := io.ReadAll(r)
+	if err != nil {
+		return m
+	}
+	for _, w := range strings.Split(string(b), "\n") {
+		if w != "" {
+			m[w] = true
+		}
+	}
+	return m
+})
+
+// realWord: w is a common English word; the rare ones people type only as
+// a typo ("hart" for heart) are not.
+func realWord(w string) bool { return realWords()[w] && w != "hart" }
+
+// formOf: w is another form of c, with the same stem ("deletes" of
+// delete, "sharpened" of sharpen, "saturating" of saturation), so fixing
+// it keeps its meaning; "cute" and "cut", "cooking" and "looking" are not.
+func formOf(w, c string) bool {
+	n := 0
+	for n < len(w) && n < len(c) && w[n] == c[n] {
+		n++
+	}
+	return n >= 4 && n >= min(len(w), len(c))-3
 }

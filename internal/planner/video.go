@@ -2,6 +2,7 @@ package planner
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"math"
@@ -144,6 +145,7 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	run := planRun{prompt: prompt, fixed: fixedWords(toks), files: assetFiles(ed.Project)}
 	prevIntent := ""
 	var prevFrame *frame
+	var why *complaintClause
 	for _, c := range clauses {
 		if err := ctx.Err(); err != nil {
 			return Plan{Reply: "Cancelled: " + err.Error(), Planner: Basic, Steps: []Step{}, Status: StatusCannot}
@@ -160,6 +162,20 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 		cp := ClauseParse{Text: c.raw}
 		line, err := planVideoFrame(s, f, rc, &cp)
 		cp.Steps = len(s.steps) - n
+		if err == nil && why != nil && restates(why.steps, s.steps[n:]) {
+			// "the logo is too small, make it a bit bigger": the complaint
+			// says why, the clause after says how much (it grew twice)
+			s.restore(why.before)
+			s.steps, s.done, run.said = s.steps[:why.n], s.done[:why.done], run.said[:why.said]
+			run.parse[why.parse].Steps = 0
+			run.parse[why.parse].Reason = "why the next clause is asked: it is done once, as the next clause says"
+			before, n = s.state(), len(s.steps)
+			f = fill(c, prompt, names)
+			cp = ClauseParse{Text: c.raw}
+			line, err = planVideoFrame(s, f, rc, &cp)
+			cp.Steps = len(s.steps) - n
+		}
+		why = nil
 		if err == nil && cp.Steps == 0 && cp.Intent != "info" && !strings.Contains(line, "othing") && !strings.Contains(line, "lready") {
 			// "make the logo fully opaque" when it is: a plan with no step
 			// says nothing changed, never that it was done
@@ -176,6 +192,9 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 		}
 		cp.Status = StatusPlanned
 		prevIntent = cp.Intent
+		if cp.Steps > 0 && complaintOnly(f) {
+			why = &complaintClause{before, n, len(s.done), len(run.parse), len(run.said), slices.Clone(s.steps[n:])}
+		}
 		run.parse = append(run.parse, cp)
 		run.said = append(run.said, line)
 		if len(s.steps) > n && s.steps[n].Tool != "undo" && s.steps[n].Tool != "redo" {
@@ -191,6 +210,79 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	}
 	run.steps = s.steps
 	return run.plan(videoHelp)
+}
+
+// complaintClause is a planned clause that only said what is wrong ("the
+// logo is too small"), and where the request stood before it.
+type complaintClause struct {
+	before               docState
+	n, done, parse, said int // lengths of the steps, done clauses, parse and replies before it
+	steps                []Step
+}
+
+// complaintOnly: the clause has no verb of its own and says a state of a
+// thing ("the heart is too big", "la música está muy fuerte", "la foto
+// está muy oscura").
+func complaintOnly(f *frame) bool {
+	if f.verb != "" {
+		return false
+	}
+	for i, t := range f.c.toks {
+		if t.kind != tWord {
+			continue
+		}
+		if (t.has(cMod) || t.has(cEffect)) && complaintPhrase(t.text) || t.has(cEffect) && complaintAt(f.c.toks, i) {
+			return true
+		}
+	}
+	return false
+}
+
+// restates: the steps after do what the complaint's did, to the same
+// things, only by another amount ("make it a bit bigger" after "it is too
+// small": scale again). The last step's numbers are the amounts; the
+// steps before it (a selection, a layer) must be the same.
+func restates(complaint, after []Step) bool {
+	if len(complaint) == 0 || len(complaint) != len(after) {
+		return false
+	}
+	for i := range complaint {
+		last := i == len(complaint)-1
+		if complaint[i].Name() != after[i].Name() || !slices.Equal(settingsOf(complaint[i], !last), settingsOf(after[i], !last)) {
+			return false
+		}
+	}
+	return true
+}
+
+// settingsOf: what a step sets, as sorted "key=value" strings; numbers
+// are left out unless exact (an amount says how much, not what).
+func settingsOf(s Step, exact bool) []string {
+	var in map[string]any
+	if json.Unmarshal(s.Params, &in) != nil {
+		return nil
+	}
+	var out []string
+	var add func(prefix string, m map[string]any)
+	add = func(prefix string, m map[string]any) {
+		for k, v := range m {
+			switch v := v.(type) {
+			case map[string]any:
+				add(prefix+k+".", v)
+			case float64:
+				if exact {
+					out = append(out, fmt.Sprintf("%s%s=%v", prefix, k, v))
+				} else {
+					out = append(out, prefix+k)
+				}
+			default:
+				out = append(out, fmt.Sprintf("%s%s=%v", prefix, k, v))
+			}
+		}
+	}
+	add("", in)
+	slices.Sort(out)
+	return out
 }
 
 // coordinated is what the clauses since the last verb said named: a

@@ -1,6 +1,9 @@
 package planner
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // addWords fills the lexicon: English and Spanish, words and phrases.
 // A word may mean several things ("cut" removes or splits, "second" is an
@@ -22,6 +25,8 @@ func addStructure(lx *lexicon) {
 	mod("less", "less", "menos", "sin tanto", "sin tanta", "not so", "not as", "no tan", "fewer", "lesser", "weaker", "less intense", "milder", "menos intenso", "menos intensa",
 		"mas leve", "mas suave el")
 	// "vintage menos fuerte": a weaker one (it was the look in full)
+	// a crop closer in ("crop it tighter": it was fixed to "lighter")
+	mod("tight", "tighter", "tight", "closer in", "mas cerrado", "mas cerrada", "mas ajustado", "mas ajustada")
 	mod("bit", "menos fuerte", "no tan fuerte", "less strong", "not as strong", "not so strong", "menos marcado", "menos marcada")
 	mod("bit", "pero no tanto", "but not too much", "not too much", "no tanto", "no mucho", "no demasiado", "not too",
 		"without overdoing it", "sin exagerar", "just a touch", "a little more", "un poco mas",
@@ -207,7 +212,7 @@ func addStructure(lx *lexicon) {
 		"eso", "esto", "aquello", "ello", "same thing", "the same", "him", "her")
 
 	// fillers
-	lx.add(cFiller, "", "estaba", "estaban", "al frente", "to the front", "on the screen", "on screen", "en la pantalla", "en pantalla", "please", "pls", "plz", "pleas", "can", "could", "would", "will", "you", "u", "ya", "i", "id", "im",
+	lx.add(cFiller, "", "estaba", "estaban", "al frente", "to the front", "on the screen", "on screen", "en la pantalla", "en pantalla", "of the screen", "of screen", "de la pantalla", "please", "pls", "plz", "pleas", "can", "could", "would", "will", "you", "u", "ya", "i", "id", "im",
 		"ill", "ive", "want", "wanna", "like", "need", "needs", "should", "let", "lets", "let's", "me", "us", "now", "okay",
 		"ok", "hey", "kindly", "go ahead", "and", "so", "well", "actually", "maybe", "quickly", "real", "do", "does", "make sure",
 		"try", "try to", "be", "is", "are", "was", "get", "got", "gonna", "going to", "have", "has", "to", "there", "here",
@@ -372,6 +377,23 @@ func addStructure(lx *lexicon) {
 	lx.add(cSide, "outside", "outside", "around", "fuera", "afuera", "alrededor", "alrededor de")
 }
 
+// The "to be" and "to look" that say a state of a thing.
+var (
+	complaintLooks  = []string{"is", "are", "looks", "feels", "seems", "esta", "estan", "es", "se ve", "queda"}
+	complaintSounds = []string{"is", "are", "sounds", "esta", "es", "suena", "se escucha", "se oye"}
+)
+
+// complaintPhrase: a phrase of complaints ("is too small", "se ve
+// enorme", "too strong"), not a plain "bigger".
+func complaintPhrase(phrase string) bool {
+	for _, is := range slices.Concat(complaintLooks, complaintSounds, []string{"too", "way too", "demasiado"}) {
+		if strings.HasPrefix(phrase, is+" ") {
+			return true
+		}
+	}
+	return false
+}
+
 // complaints adds a state said of a thing, which asks for its opposite:
 // "el corazón está muy grande", "the logo looks huge", "the music is loud",
 // "the vignette is too strong" (each was made more so). The state needs a
@@ -390,8 +412,7 @@ func complaints(mod func(m string, ws ...string)) {
 			}
 		}
 	}
-	looks := []string{"is", "are", "looks", "feels", "seems", "esta", "estan", "es", "se ve", "queda"}
-	sounds := []string{"is", "are", "sounds", "esta", "es", "suena", "se escucha", "se oye"}
+	looks, sounds := complaintLooks, complaintSounds
 	said("smaller", looks, []string{"big", "large", "huge", "grande", "grandes", "enorme"})
 	said("bigger", looks, []string{"small", "tiny", "chico", "chica", "chicos", "pequeno", "pequena", "chiquito"})
 	// an effect too strong is made weaker, as "less strong" is

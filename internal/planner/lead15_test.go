@@ -1,0 +1,106 @@
+package planner
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/neuralcut/neuralcut/internal/timeline"
+	"github.com/neuralcut/neuralcut/internal/videotools"
+)
+
+// fifteenthSessionCases run on the workshop project (found by the lead in
+// the fifteenth session). A nil check wants a question or a refusal.
+var fifteenthSessionCases = map[string][]vcase{
+	"complaint then how much": {
+		// what is wrong, then what to do about it: done once, as the
+		// second clause says (the logo grew twice: 0.25 → 0.45)
+		{"el logo esta muy chico, agrandalo un poco", scaleIs("logo.png", 0.3)},
+		{"the logo is too small, make it a bit bigger", scaleIs("logo.png", 0.3)},
+		{"the logo is tiny, make it bigger", scaleIs("logo.png", 0.375)},
+		{"the heart is too big, shrink it", stickerVisual("heart", scaleNear(0.6))},
+		{"the music is too loud, turn it down a bit", volumesAre("music.mp3", 0.6)},
+		{"la musica esta muy fuerte, bajala un poco", volumesAre("music.mp3", 0.6)},
+		{"the music is too loud, set it to 20%", volumesAre("music.mp3", 0.2)},
+		{"the vignette is too strong, make it weaker", effectIs("vignette", 70, 82, "intensity", 30)},
+		// guards: a complaint and another change, or of another thing, are both done
+		{"the logo is too small, put it in the top right", placedAt("logo.png", 0.375, 703.5, -283.5)},
+		{"the logo is too small, make the heart bigger", both(scaleIs("logo.png", 0.375), stickerVisual("heart", scaleNear(1.5)))},
+		{"the logo is too small and the heart is too big", both(scaleIs("logo.png", 0.375), stickerVisual("heart", scaleNear(0.6)))},
+	},
+	"real words": {
+		// a common word is what was meant, not a typo of the lexicon's
+		// ("speaking" was fixed to "spelling" and refused; "cute" to
+		// "cut": a second heart for the whole video)
+		{"add a heart while ana is speaking", stickerTimes("heart", "5-9 6-9")},
+		{"make the heart cute", nil},
+		{"add a star while ana is speaking", stickerTimes("star", "5-9")},
+		{"poné la fecha arriba", nil},
+		// guards: typos are still fixed, and forms of a word ("hart" is a heart)
+		{"delte the logo", countIs(timeline.ElementImage, 0)},
+		{"mve the logo to the top rigth", placedAt("logo.png", 0.25, 771, -351)},
+		{"add a hart sticker at 20", stickerTimes("heart", "20-25 6-9")},
+	},
+	"of the screen": {
+		// the screen's own place, not a thing on the timeline ("would
+		// leave out screen", "there is no la pantalla")
+		{"put the logo in the center of the screen", placedAt("logo.png", 0.25, 0, 0)},
+		{"put the logo in the top right of the screen", placedAt("logo.png", 0.25, 771, -351)},
+		{"pone el logo arriba a la derecha de la pantalla", placedAt("logo.png", 0.25, 771, -351)},
+		{"move the heart to the left side of the screen", stickerVisual("heart", placeNear(-798, 378))},
+		// guards: the blend mode and the whole screen
+		{"pon el logo en modo pantalla", blendIs("logo.png", "screen")},
+		{"blend the logo with screen mode", blendIs("logo.png", "screen")},
+	},
+}
+
+func TestFifteenthSessionCases(t *testing.T) {
+	runFixtureTable(t, "fifteenth-session table", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, fifteenthSessionCases)
+}
+
+// placeNear checks a visual's place.
+func placeNear(x, y float64) func(v *timeline.Visual) string {
+	return func(v *timeline.Visual) string {
+		if !near(v.X, x) || !near(v.Y, y) {
+			return fmt.Sprintf("at (%v, %v), want (%v, %v)", v.X, v.Y, x, y)
+		}
+		return ""
+	}
+}
+
+// fifteenthSessionPhoto: a complaint and then the edit that answers it
+// are one edit, as the second clause says (the photo was brightened twice,
+// 25 and then 12.5).
+var fifteenthSessionPhoto = []ppcase{
+	{"the photo is too dark, brighten it a bit", "adjustments.applyMasked", []string{"adjustments.applyMasked:brightness=12.5"}},
+	{"la foto esta muy oscura, aclarala un poco", "adjustments.applyMasked", []string{"adjustments.applyMasked:brightness=12.5"}},
+	{"too bright, make it darker", "adjustments.applyMasked", []string{"adjustments.applyMasked:brightness=-25"}},
+	{"the image is too saturated, desaturate it a little", "adjustments.desaturate", []string{"adjustments.desaturate:amount=20"}},
+	// guards: another part, another look, two complaints: each is done
+	{"the left side is too dark, brighten the right side", "selection.rectangle adjustments.applyMasked selection.rectangle adjustments.applyMasked", []string{"selection.rectangle:x=0"}},
+	{"the photo is too dark, add a vignette", "adjustments.applyMasked adjustments.apply", []string{"adjustments.applyMasked:brightness=25"}},
+	{"it's too dark and too cold", "adjustments.applyMasked", []string{"adjustments.applyMasked:brightness=25", "adjustments.applyMasked:warmth=30"}},
+}
+
+// fifteenthSessionCrops: a crop said as a little, or off the edges, with
+// no shape or amount, takes 5% off each side (10% off a side named) and
+// says so (refused: "say the shape to crop to"; "tighter" was typo-fixed
+// to "lighter" and refused as a crop and a look). The photo is 128x128.
+var fifteenthSessionCrops = []ppcase{
+	{"crop it tighter", "document.crop", []string{"document.crop:x=6", "document.crop:w=116", "document.crop:h=116"}},
+	{"crop in a bit", "document.crop", []string{"document.crop:x=6", "document.crop:w=116"}},
+	{"trim the edges a little", "document.crop", []string{"document.crop:y=6", "document.crop:h=116"}},
+	{"recortale un poco los bordes", "document.crop", []string{"document.crop:x=6", "document.crop:w=116"}},
+	{"crop a little off the edges", "document.crop", []string{"document.crop:x=6", "document.crop:w=116"}},
+	{"crop 10% from the edges", "document.crop", []string{"document.crop:x=13", "document.crop:w=102"}},
+	{"crop the bottom a bit", "document.crop", []string{"document.crop:y=0", "document.crop:h=115", "document.crop:w=128"}},
+	// guards: amounts and shapes said stay as said
+	{"crop 10% off each side", "document.crop", []string{"document.crop:x=13", "document.crop:w=102"}},
+	{"crop 20 pixels from the top", "document.crop", []string{"document.crop:y=20", "document.crop:h=108"}},
+	{"crop out the bottom quarter", "document.crop", []string{"document.crop:h=96"}},
+	{"darken the edges", "adjustments.apply", nil},
+}
+
+func TestFifteenthSessionPhoto(t *testing.T) {
+	runPhotoTable(t, fifteenthSessionCrops)
+	runPhotoTable(t, fifteenthSessionPhoto)
+}
