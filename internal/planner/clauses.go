@@ -73,13 +73,14 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			cur.toks = append(cur.toks, t)
 			continue
 		}
-		if !isConn && !secondAssignment(toks, i) {
+		if !isConn && !secondAssignment(toks, i) && !secondImperative(toks, i, cur.toks, names) {
 			cur.toks = append(cur.toks, t)
 			continue
 		}
 		if !isConn {
-			// "the interview 70% the music 25%": a comma not typed (both were
-			// set to 70%)
+			// "the interview 70% the music 25%", "mute the music hide the
+			// logo": a comma not typed (both were set to 70%; the logo was
+			// not hidden)
 			frags = append(frags, cur)
 			cur = frag{toks: []token{t}}
 			continue
@@ -186,6 +187,72 @@ func secondAssignment(toks []token, i int) bool {
 		}
 	}
 	return false
+}
+
+// secondImperative: toks[i] is a verb that opens a second command with
+// its own object, after a first command that has its verb and its object
+// and no comma typed between them: "mute the music hide the logo", "flip
+// the logo rotate the heart", "poné el logo arriba achicalo" (the second
+// verb was dropped). A verb of the thing before it ("the music ends"), a
+// verb after "that"/"to"/"que" and "make the logo spin" stay one command.
+func secondImperative(toks []token, i int, cur []token, names func(token) bool) bool {
+	t := toks[i]
+	if i == 0 || !isVerbAt(toks, i) || t.has(cVerb, "start", "end", "last") || openText(cur) || newTextOpen(cur) {
+		return false
+	}
+	first := -1
+	for k := range cur {
+		if isVerbAt(cur, k) {
+			first = k
+			break
+		}
+	}
+	if first < 0 || !hasObject(cur[first+1:], names) {
+		return false
+	}
+	prev := toks[i-1]
+	if prev.kind == tWord && (prev.has(cPrep) || prev.has(cDet) || prev.has(cVerb) || prev.has(cTextIntro) ||
+		prev.word("that", "which", "who", "to", "que", "when", "while", "cuando", "mientras", "donde", "where")) {
+		return false
+	}
+	// "make the logo spin": what the thing made does, not a second command
+	if l, _ := cur[first].get(cVerb); l.val == "make" && thingWord(prev, names) {
+		return false
+	}
+	// the second command names its own object: "hide the logo", "achicalo"
+	next := i + 1
+	return t.has(cPron) || next < len(toks) && (toks[next].has(cDet) || toks[next].has(cPron) || thingWord(toks[next], names))
+}
+
+// newTextOpen: the fragment adds a text whose words are not quoted yet
+// ("add a title Make It Happen"): what follows is its words.
+func newTextOpen(toks []token) bool {
+	for i := 1; i < len(toks); i++ {
+		if toks[i].has(cKind, "text") && toks[i-1].has(cDet, "a") {
+			for _, u := range toks[i+1:] {
+				if u.kind == tQuote {
+					return false
+				}
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// hasObject: the tokens name a thing (a kind, a sticker, a name, "it").
+func hasObject(toks []token, names func(token) bool) bool {
+	for _, t := range toks {
+		if thingWord(t, names) || t.kind == tWord && t.has(cPron) && !t.has(cDet) {
+			return true
+		}
+	}
+	return false
+}
+
+// thingWord: the token names a thing of the project or a kind of one.
+func thingWord(t token, names func(token) bool) bool {
+	return t.kind == tWord && (t.has(cKind) || t.has(cSticker) || names != nil && names(t))
 }
 
 // comparativeOnly: the fragment is only "lower" or "higher", with no thing

@@ -177,6 +177,12 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 				continue
 			}
 			end := textEnd(toks, i+1)
+			if t.word("text of") && saysOfExisting(toks, i) && (i+1 >= len(toks) || !names.has(toks[i+1])) {
+				// "the text of the end more big": the text at the end, not
+				// a new text "the end more big"; "the text of Welcome" names it
+				f.used[i], f.saysAt = false, -1
+				continue
+			}
 			if saysOfExisting(toks, i) {
 				// "the text that says Welcome bigger": the words that name a
 				// text of the project, and the rest is the clause (the text
@@ -503,6 +509,18 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 			}
 		}
 	}
+	// "make a copy of the heart at 20", "haceme una copia del corazón en el
+	// 20": a copy made is a duplicate (the heart was moved to 20 s)
+	if f.verb == "make" && madeCopy(c.toks) {
+		f.verb = "duplicate"
+	}
+	// "sacale la opacidad al logo", "remove the opacity of the logo": less
+	// of it, not the thing (the logo was deleted); a transparency taken
+	// away is read elsewhere (fully opaque)
+	if contains([]string{"delete", "kill", "drop"}, f.verb) && hasWord(f, "opacity", "opacidad") &&
+		len(f.times) == 0 && len(f.effects) == 0 {
+		f.verb = "lower"
+	}
 	// "hacé el logo 2 segundos más largo", "un segundo más corto"
 	for i := 0; i+1 < len(c.toks) && len(f.times) > 0; i++ {
 		if c.toks[i].word("mas", "more") {
@@ -529,6 +547,17 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 		f.targets = append(f.targets, np{pron: true, said: f.verbSaid, first: f.verbAt})
 	}
 	return f
+}
+
+// madeCopy: the clause says "a copy" / "una copia" (a copy to make, not
+// "the copy" there is).
+func madeCopy(toks []token) bool {
+	for i := 1; i < len(toks); i++ {
+		if toks[i].has(cVerb, "duplicate") && toks[i-1].word("a", "an", "another", "una", "un", "otra", "otro") {
+			return true
+		}
+	}
+	return false
 }
 
 // sideBefore: a place or a side of the frame said right before i ("arriba

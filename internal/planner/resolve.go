@@ -360,7 +360,12 @@ func (r *resolver) elements(n np) ([]target, error) {
 	}
 	sortByTime(cands)
 	if n.at != "" {
-		cands = filter(cands, func(t target) bool { return t.el.Text != nil && t.el.Text.Position == n.at })
+		cands = filter(cands, func(t target) bool {
+			if t.el.Text == nil {
+				return sitsAt(r.p, t, strings.Fields(n.at)) // "the logo at the bottom"
+			}
+			return t.el.Text.Position == n.at
+		})
 	}
 	if n.ord != 0 {
 		pool := cands
@@ -549,11 +554,47 @@ func group(ts []target) [][]target {
 		}
 		by[k] = append(by[k], t)
 	}
-	out := make([][]target, len(keys))
-	for i, k := range keys {
-		out[i] = by[k]
+	var out [][]target
+	for _, k := range keys {
+		out = append(out, copiesApart(by[k])...)
 	}
 	return out
+}
+
+// copiesApart splits the elements of one asset on one track into the
+// things they are: the pieces of one split clip follow each other (in the
+// source for media, end to start in time for an image), while a copy shows
+// the same frames again, or the same image after a gap ("add logo.png at
+// 40" with the logo at 2–10: "the logo" changed both).
+func copiesApart(ts []target) [][]target {
+	if len(ts) < 2 || ts[0].el.AssetID == "" || ts[0].el.Text != nil || ts[0].el.Sticker != nil || ts[0].el.Effect != nil {
+		return [][]target{ts}
+	}
+	sorted := slices.Clone(ts)
+	sortByTime(sorted)
+	var chains [][]target
+	for _, t := range sorted {
+		placed := false
+		for i, c := range chains {
+			if continues(c[len(c)-1].el, t.el) {
+				chains[i] = append(c, t)
+				placed = true
+				break
+			}
+		}
+		if !placed {
+			chains = append(chains, []target{t})
+		}
+	}
+	return chains
+}
+
+// continues: b is the piece of one split thing that comes after a.
+func continues(a, b *timeline.Element) bool {
+	if a.IsMedia() && a.SourceDuration > 0 {
+		return b.TrimStart >= a.TrimStart+a.Duration
+	}
+	return b.Start == a.End()
 }
 
 func sortByTime(ts []target) {
@@ -1059,7 +1100,7 @@ func (f *frame) placeQualifiers(r *resolver) {
 func (f *frame) overlayPlaceQualifiers(r *resolver) {
 	toks := f.c.toks
 	placing := f.verb == "move" || f.verb == "put" || f.verb == "place"
-	for _, n := range f.targets {
+	for i, n := range f.targets {
 		if n.pron || n.end <= n.first || n.first < 0 || n.end >= len(toks) {
 			continue
 		}
@@ -1067,7 +1108,8 @@ func (f *frame) overlayPlaceQualifiers(r *resolver) {
 		if toks[at].word("ese", "esa", "este", "esta", "aquel", "aquella") {
 			at++ // "el logo ese de la esquina"
 		}
-		if at >= len(toks) || !toks[at].word("at", "in", "on", "de", "del", "en") {
+		// "of", "from": "the logo of the top right" (said by learners)
+		if at >= len(toks) || !toks[at].word("at", "in", "on", "de", "del", "en", "of", "from") {
 			continue
 		}
 		var run []int
@@ -1078,6 +1120,16 @@ func (f *frame) overlayPlaceQualifiers(r *resolver) {
 			continue // "put the logo in the top right": where it goes
 		}
 		ts, err := r.elements(n)
+		var q *question
+		if errors.As(err, &q) && n.kind != "text" {
+			// two logos, two hearts: the place picks the one there ("el
+			// logo de abajo hacelo más grande" asked which, or grew both)
+			pick := n
+			pick.at = placesAt(toks, run)
+			if ts, err = r.elements(pick); err == nil && len(group(ts)) == 1 {
+				f.targets[i].at = pick.at
+			}
+		}
 		if err != nil || len(ts) == 0 || !allSitAt(r.p, ts, toks, run) {
 			continue
 		}
@@ -1091,20 +1143,39 @@ func (f *frame) overlayPlaceQualifiers(r *resolver) {
 // allSitAt: every element is in the part of the frame the place words at
 // run name ("top right", "the corner").
 func allSitAt(p *timeline.Project, ts []target, toks []token, run []int) bool {
+	places := strings.Fields(placesAt(toks, run))
 	for _, t := range ts {
-		if t.el.Visual == nil {
+		if !sitsAt(p, t, places) {
 			return false
 		}
-		area := pictureArea(p, t.el)
-		if t.el.Text != nil {
-			area = areaAt(float64(p.Settings.Width), float64(p.Settings.Height), t.el.Visual.X, t.el.Visual.Y)
-		}
-		for _, k := range run {
-			l, _ := toks[k].get(cPos)
-			for _, side := range strings.Split(l.val, "-") {
-				if side == "corner" && !strings.Contains(area, "-") || side != "corner" && !slices.Contains(strings.Split(area, "-"), side) {
-					return false
-				}
+	}
+	return true
+}
+
+// placesAt is the place words at run, as their values ("top-right").
+func placesAt(toks []token, run []int) string {
+	var vals []string
+	for _, k := range run {
+		l, _ := toks[k].get(cPos)
+		vals = append(vals, l.val)
+	}
+	return strings.Join(vals, " ")
+}
+
+// sitsAt: the element is in the part of the frame every place names
+// ("top-right", "bottom", "corner").
+func sitsAt(p *timeline.Project, t target, places []string) bool {
+	if t.el.Visual == nil {
+		return false
+	}
+	area := pictureArea(p, t.el)
+	if t.el.Text != nil {
+		area = areaAt(float64(p.Settings.Width), float64(p.Settings.Height), t.el.Visual.X, t.el.Visual.Y)
+	}
+	for _, place := range places {
+		for _, side := range strings.Split(place, "-") {
+			if side == "corner" && !strings.Contains(area, "-") || side != "corner" && !slices.Contains(strings.Split(area, "-"), side) {
+				return false
 			}
 		}
 	}

@@ -103,3 +103,24 @@ func markAt(toks []token, i int) int {
 func linkWord(t token) bool {
 	return t.kind == tPunct || t.has(cPrep) || t.has(cDet) || t.has(cFiller)
 }
+
+// thanksWords close a request politely; they are not the "Thanks for
+// watching!" text.
+var thanksWords = []string{"thanks", "thank you", "thank u", "thx", "thnx", "tnx", "ty", "gracias", "muchas gracias", "grax", "thanks a lot"}
+
+// politeEnd drops a closing "thanks" said after "please" or a comma ("the
+// heart right top please thanks", "move the logo up, gracias"): the
+// "Thanks for watching!" text was moved with the heart.
+func politeEnd(toks []token) []token {
+	n := len(toks)
+	for n > 0 && toks[n-1].kind == tPunct {
+		n--
+	}
+	if n < 2 || toks[n-1].kind != tWord || !toks[n-1].word(thanksWords...) {
+		return toks
+	}
+	if before := toks[n-2]; before.kind == tPunct || before.kind == tWord && isFiller(before) {
+		return toks[:n-1]
+	}
+	return toks
+}

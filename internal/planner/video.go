@@ -135,7 +135,7 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 		return Plan{Reply: "No active project", Planner: Basic, Steps: []Step{}, Status: StatusCannot}
 	}
 	names := videoNames(ed.Project)
-	toks := selfCorrected(lex(prompt, newVocabulary(names.words())))
+	toks := politeEnd(selfCorrected(lex(prompt, newVocabulary(names.words()))))
 	clauses := splitClauses(prompt, toks, names.has)
 	if len(clauses) == 0 {
 		return nothingSaid(videoHelp())

@@ -530,8 +530,10 @@ func addIntent(f *frame, r *resolver) (string, error) {
 		return "", q // "put the logo on top of the heart": the heart there is (a second heart was added)
 	}
 	if f.nounIs("sticker") || saysSticker(f) {
-		if put && !indefinite(f) && existing(f, r) && (f.nounIs("sticker") || len(f.targets) > 0 && f.targets[0].sticker != "") {
-			// "poné el corazón en el medio": the heart there is (a new one was added)
+		if put && !indefinite(f) && existing(f, r) && (f.nounIs("sticker") || slices.ContainsFunc(f.targets, func(n np) bool { return n.sticker != "" })) {
+			// "poné el corazón en el medio": the heart there is (a new one
+			// was added), also after another thing ("put the logo and the
+			// heart on the left" added a heart)
 			return placeOrMove(f), nil
 		}
 		return "add sticker", nil
@@ -596,6 +598,11 @@ func addIntent(f *frame, r *resolver) (string, error) {
 			}
 		}
 		return placeOrMove(f), nil
+	}
+	if f.verb == "apply" && !indefinite(f) && existing(f, r) {
+		// "give a turn to the logo": something to give the logo there is,
+		// not a second logo (one was added)
+		return "", unreadf("say what to give %s: a size, a place, an angle, an opacity or a look", f.targets[0].said)
 	}
 	if len(f.targets) > 0 {
 		return "add media", nil
@@ -1224,8 +1231,9 @@ func lowered(f *frame) bool {
 
 // atTheEnd: "at the end", "al final" (a place in time), not "until the end".
 func atTheEnd(t token) bool {
-	return t.word("at the end", "al final", "at the very end", "en el final") ||
-		t.has(cPrep, "at") && !t.word("to", "until", "hasta")
+	// "in the final of the video" (a learner's "at the end")
+	return t.word("at the end", "al final", "at the very end", "en el final", "in the end", "in the final") ||
+		t.has(cPrep, "at", "in") && !t.word("to", "until", "hasta")
 }
 
 // namesText: a target of the clause is a text of the project.

@@ -495,7 +495,15 @@ func planDuplicate(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	if sp.duration > 0 && len(ts) == 1 {
 		dur = sp.duration // "show the logo again at 20 for 2 seconds"
 	}
-	if t, ok := sp.point(); ok {
+	if t, ok := sp.point(); ok && f.has("later", "earlier") {
+		// "duplicate the heart 5 seconds later": that long after the
+		// original starts, as a move by that much (the copy went to 5 s)
+		if f.has("earlier") {
+			t = -t
+		}
+		t = math.Max(0, ts[0].el.Start.Seconds()+t)
+		in["start"], where = t, "at "+secs(t)
+	} else if ok {
 		if total := s.total(); t >= total-1e-9 && ts[0].track != timeline.TrackMain {
 			// "at the end": the copy ends with the video
 			t = math.Max(0, total-dur)

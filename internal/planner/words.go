@@ -227,7 +227,10 @@ func addStructure(lx *lexicon) {
 		"en el timeline", "en la linea de tiempo", "of the video", "del video", "in the video", "en el video",
 		"letters", "letras", "font", "letra", "fuente", "tipografia", "typeface", "tipo de letra", "viene", "vienen", "tonos", "tones", "tonalidades", "pixels", "pixeles", "px", "style", "vibes", "vibe", "feel", "aesthetic", "estetica", "gusta", "gustan", "convence", "convencen", "encanta",
 		"parezca", "parezcan", "luzca", "luzcan", "formato", "format",
-		"okey", "oki", "xfa", "x favor", "porfi", "plis")
+		"okey", "oki", "xfa", "x favor", "porfi", "plis",
+		// learners' and chat words ("the logo must stay", "tío pon el logo
+		// arriba": "tío" was read as a tint)
+		"must", "must to", "lol", "tio", "tia", "wey", "guey", "bro", "dude", "jaja", "jajaja", "xd")
 
 	// connectives
 	lx.add(cConn, "and", "and", "y", "e", "plus", "&", "+", "as well as", "along with")
@@ -258,7 +261,10 @@ func addStructure(lx *lexicon) {
 		"el video entero", "video entero", "el video completo", "video completo", "de principio a fin", "de punta a punta",
 		"todo el clip", "toda la duracion", "whole duration", "the whole duration", "entire duration", "everywhere",
 		"whole project", "the whole project", "entire timeline", "the entire timeline", "whole timeline",
-		"the whole timeline", "all along", "the entire thing", "todo el proyecto", "de inicio a fin")
+		"the whole timeline", "all along", "the entire thing", "todo el proyecto", "de inicio a fin",
+		// learners' "the whole video" ("the logo show it all the video": every clip was "shown")
+		"all the video", "all the time", "all of the video", "all the clip", "all the duration", "toda la duración del video",
+		"it all the video", "it all the time")
 	span("end", "end", "the end", "ending", "final", "fin", "el final", "finish", "the very end", "al final", "at the end",
 		"el fin", "the close", "final del video", "end of the video", "end of the clip")
 	span("start", "beginning", "the beginning", "start", "the start", "principio", "inicio", "comienzo", "el principio",
