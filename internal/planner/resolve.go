@@ -410,9 +410,6 @@ func (r *resolver) elements(n np) ([]target, error) {
 			groups = titles
 		}
 	}
-	if len(groups) == 1 {
-		groups = showings(groups[0])
-	}
 	if len(groups) > 1 {
 		return nil, &question{r.whichOf(n, groups)}
 	}
@@ -533,7 +530,8 @@ func isAre(n int) string {
 }
 
 // group puts the pieces of one thing together: the parts of a split clip
-// (same asset, same track), the texts with the same words.
+// (same asset, same track), the texts with the same words; a copy shown
+// again is a thing of its own (showings).
 func group(ts []target) [][]target {
 	var keys []string
 	by := map[string][]target{}
@@ -556,45 +554,9 @@ func group(ts []target) [][]target {
 	}
 	var out [][]target
 	for _, k := range keys {
-		out = append(out, copiesApart(by[k])...)
+		out = append(out, showings(by[k])...)
 	}
 	return out
-}
-
-// copiesApart splits the elements of one asset on one track into the
-// things they are: the pieces of one split clip follow each other (in the
-// source for media, end to start in time for an image), while a copy shows
-// the same frames again, or the same image after a gap ("add logo.png at
-// 40" with the logo at 2–10: "the logo" changed both).
-func copiesApart(ts []target) [][]target {
-	if len(ts) < 2 || ts[0].el.AssetID == "" || ts[0].el.Text != nil || ts[0].el.Sticker != nil || ts[0].el.Effect != nil {
-		return [][]target{ts}
-	}
-	sorted := slices.Clone(ts)
-	sortByTime(sorted)
-	var chains [][]target
-	for _, t := range sorted {
-		placed := false
-		for i, c := range chains {
-			if continues(c[len(c)-1].el, t.el) {
-				chains[i] = append(c, t)
-				placed = true
-				break
-			}
-		}
-		if !placed {
-			chains = append(chains, []target{t})
-		}
-	}
-	return chains
-}
-
-// continues: b is the piece of one split thing that comes after a.
-func continues(a, b *timeline.Element) bool {
-	if a.IsMedia() && a.SourceDuration > 0 {
-		return b.TrimStart >= a.TrimStart+a.Duration
-	}
-	return b.Start == a.End()
 }
 
 func sortByTime(ts []target) {
