@@ -1,6 +1,7 @@
 package planner
 
 import (
+	"slices"
 	"strings"
 )
 
@@ -229,12 +230,7 @@ func secondImperative(toks []token, i int, cur []token, names func(token) bool) 
 func newTextOpen(toks []token) bool {
 	for i := 1; i < len(toks); i++ {
 		if toks[i].has(cKind, "text") && toks[i-1].has(cDet, "a") {
-			for _, u := range toks[i+1:] {
-				if u.kind == tQuote {
-					return false
-				}
-			}
-			return true
+			return !hasQuote(toks[i+1:])
 		}
 	}
 	return false
@@ -435,15 +431,15 @@ func hasVerb(toks []token) bool {
 func openText(toks []token) bool {
 	for i, t := range toks {
 		if t.has(cTextIntro) {
-			for _, u := range toks[i+1:] {
-				if u.kind == tQuote {
-					return false
-				}
-			}
-			return true
+			return !hasQuote(toks[i+1:])
 		}
 	}
 	return false
+}
+
+// hasQuote: one of toks is quoted text.
+func hasQuote(toks []token) bool {
+	return slices.ContainsFunc(toks, func(t token) bool { return t.kind == tQuote })
 }
 
 // standsAlone: a fragment with its own thing to act on (a noun, a name,

@@ -61,6 +61,14 @@ var fifteenthSessionCases = map[string][]vcase{
 		{"make the music a bit louder", volumesAre("music.mp3", 1)},
 		{"move the logo a bit to the left", placedAt("logo.png", 0.25, 593, -365)},
 	},
+	"unknown verb": {
+		// a clause with a verb basic mode does not know is not one that
+		// only names a thing (the split was carried to it)
+		{"split at 1 and frobnicate the logo", nil},
+		{"mute the interview from 10 to 20 and frobnicate the music", nil},
+		// guard: a clause that only names a thing takes the edit before it
+		{"mute the interview from 10 to 20 and the music too", volumesAre("music.mp3", 0.8, 0, 0.8)},
+	},
 	"of the screen": {
 		// the screen's own place, not a thing on the timeline ("would
 		// leave out screen", "there is no la pantalla")

@@ -358,6 +358,9 @@ func sharedVerb(f, prev *frame) (*frame, bool) {
 		// a look is put on a time, not a thing: done twice it is stacked
 		return nil, false
 	}
+	if f.unknownVerb != "" || len(f.unknown) > 0 {
+		return nil, false // "split at 1 and frobnicate the clip": a verb not known, not none
+	}
 	if len(f.times) > 0 || len(f.amounts) > 0 || len(f.pos) > 0 || len(f.colors) > 0 || len(f.quotes) > 0 || f.text != "" ||
 		f.style != "" || len(f.mods) > 0 || len(f.props) > 0 || len(f.effects) > len(f.c.looks) || len(f.sticker) > 0 {
 		return nil, false
