@@ -22,6 +22,8 @@ var fifteenthSessionCases = map[string][]vcase{
 		{"la musica esta muy fuerte, bajala un poco", volumesAre("music.mp3", 0.6)},
 		{"the music is too loud, set it to 20%", volumesAre("music.mp3", 0.2)},
 		{"the vignette is too strong, make it weaker", effectIs("vignette", 70, 82, "intensity", 30)},
+		// the complaint of every sound, then "it": each lowered once (to 25%)
+		{"it's too loud, turn it down", both(volumesAre("music.mp3", 0.4), volumesAre("interview.mp4", 0.5))},
 		// guards: a complaint and another change, or of another thing, are both done
 		{"the logo is too small, put it in the top right", placedAt("logo.png", 0.375, 703.5, -283.5)},
 		{"the logo is too small, make the heart bigger", both(scaleIs("logo.png", 0.375), stickerVisual("heart", scaleNear(1.5)))},

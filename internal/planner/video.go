@@ -242,15 +242,16 @@ func complaintOnly(f *frame) bool {
 
 // restates: the steps after do what the complaint's did, to the same
 // things, only by another amount ("make it a bit bigger" after "it is too
-// small": scale again). The last step's numbers are the amounts; the
-// steps before it (a selection, a layer) must be the same.
+// small": scale again). The numbers of the edit are the amounts; steps
+// that only set it up (a selection before an adjustment) must be the same.
 func restates(complaint, after []Step) bool {
 	if len(complaint) == 0 || len(complaint) != len(after) {
 		return false
 	}
+	edit := complaint[len(complaint)-1].Name()
 	for i := range complaint {
-		last := i == len(complaint)-1
-		if complaint[i].Name() != after[i].Name() || !slices.Equal(settingsOf(complaint[i], !last), settingsOf(after[i], !last)) {
+		setup := complaint[i].Name() != edit
+		if complaint[i].Name() != after[i].Name() || !slices.Equal(settingsOf(complaint[i], setup), settingsOf(after[i], setup)) {
 			return false
 		}
 	}
