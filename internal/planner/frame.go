@@ -45,7 +45,7 @@ type frame struct {
 	// overClip: the thing is said over a clip of the main track ("the
 	// b-roll over the interview"): a time said is the span it plays there
 	overClip bool
-	unknown []string
+	unknown  []string
 	// unknownVerb is a first word basic mode does not know ("qwerty the logo")
 	unknownVerb string
 
