@@ -42,7 +42,10 @@ type frame struct {
 	side    string
 	sticker []stickerWord
 	clitic  bool // a Spanish verb with its object glued on ("borralo")
-	unknown []string
+	// overClip: the thing is said over a clip of the main track ("the
+	// b-roll over the interview"): a time said is the span it plays there
+	overClip bool
+	unknown  []string
 	// unknownVerb is a first word basic mode does not know ("qwerty the logo")
 	unknownVerb string
 

@@ -71,6 +71,11 @@ func (f *frame) readNP(i int, names nameIndex) (np, int) {
 		// (it asked which one)
 		n.count, n.plural = 2, true
 	}
+	if c := countOfBefore(toks, i); c > 0 {
+		// "three of the texts", "dos de los clips": a part of them, as
+		// "the 3 texts" is (all five texts were changed)
+		n.count, n.plural = c, c > 1
+	}
 	j := i
 	// "a la esquina", "a los 5 segundos": Spanish "a" is a preposition
 	if j+1 < len(toks) && toks[j].text == "a" && toks[j+1].word("la", "las", "los", "el", "lo") {
@@ -142,10 +147,11 @@ func (f *frame) readNP(i int, names nameIndex) (np, int) {
 			l, _ := t.get(cEffect)
 			n.effect = l.val
 			head = true
-		case names.has(t) && head && n.kind == "text" && (n.det == "a" || capitalised(f.prompt[t.pos:t.end])):
+		case head && n.kind == "text" && (names.has(t) && n.det == "a" || capitalised(f.prompt[t.pos:t.end]) && !t.has(cTextIntro)):
 			// "add a title Summer Fun" where a title says "Summer 2024":
 			// the new text's words, not a name of the one there (the
-			// title was "Fun")
+			// title was "Fun"); "add a title Sun": its words, not a sun
+			// sticker
 			goto done
 		case names.has(t):
 			n.names = append(n.names, nameKey(t.text))
@@ -290,12 +296,18 @@ done:
 	capitalWord := func(k int) bool {
 		return k < len(toks) && toks[k].kind == tWord && capitalised(f.prompt[toks[k].pos:toks[k].end]) && !toks[k].has(cTextIntro)
 	}
-	titled := capitalWord(j) && capitalWord(j+1)
+	titled := capitalRun(toks, j, capitalWord) >= j+2
 	if n.kind == "text" && j < len(toks) && (trailStarts(toks[j], names) || titled) && !(i == 0 && toks[j].has(cDet)) {
 		end := j
 		capitals := capitalised(f.prompt[toks[j].pos:toks[j].end])
-		for end < len(toks) && (trailWord(toks[end], names) ||
-			capitals && toks[end].kind == tWord && capitalised(f.prompt[toks[end].pos:toks[end].end]) && !toks[end].has(cTextIntro)) {
+		for end < len(toks) {
+			if r := capitalRun(toks, end, capitalWord); capitals && r > end {
+				end = r
+				continue
+			}
+			if !trailWord(toks[end], names) {
+				break
+			}
 			end++
 		}
 		if end > j {
@@ -320,6 +332,19 @@ func countBefore(toks []token, j int) int {
 	return int(toks[j].num)
 }
 
+// countOfBefore: "N of" / "N de" just before i says how many of the
+// things named at i are meant; 0 when it does not.
+func countOfBefore(toks []token, i int) int {
+	if i < 2 || !toks[i-1].word("of", "de") {
+		return 0
+	}
+	n := toks[i-2]
+	if n.kind != tNumber || n.num < 1 || n.num > 20 || n.num != float64(int(n.num)) {
+		return 0
+	}
+	return int(n.num)
+}
+
 // headAt: a noun phrase head starts at i ("this title": "this" is a determiner).
 func headAt(toks []token, i int, names nameIndex) bool {
 	t := toks[i]
@@ -333,6 +358,42 @@ func stickerKindNear(toks []token, j int) bool {
 		}
 	}
 	return false
+}
+
+// titleJoiners: the small words a title typed in capitals keeps in lower
+// case ("Sun and Fun", "Fun in the Sun", "Noche de Verano").
+var titleJoiners = []string{"and", "or", "of", "the", "in", "on", "at", "to", "a", "an", "for", "with",
+	"y", "o", "e", "de", "del", "la", "el", "los", "las", "en", "con", "por", "para", "un", "una"}
+
+// capitalRun is the end of the words from k typed as a title: words that
+// capital says are capitalised, and up to two joining words between two
+// of them ("add a title Sun and Fun": "and" ended the title, and "Sun"
+// became a sticker).
+func capitalRun(toks []token, k int, capital func(int) bool) int {
+	end := k
+	for end < len(toks) && capital(end) {
+		end++
+		j := end
+		for j < len(toks) && j-end < 2 && titleJoiner(toks[j]) {
+			j++
+		}
+		if j > end && j < len(toks) && capital(j) {
+			end = j
+		}
+	}
+	return end
+}
+
+func titleJoiner(t token) bool {
+	if t.kind != tWord {
+		return false
+	}
+	for _, w := range strings.Fields(t.text) {
+		if !contains(titleJoiners, w) {
+			return false
+		}
+	}
+	return true
 }
 
 // trailStarts: a word after a text noun that begins its words, not a

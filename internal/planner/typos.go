@@ -193,7 +193,8 @@ func typedAsText(toks []token, prompt string) []bool {
 				keep[k] = true
 			}
 		case meaning(t.text).has(cKind, "text"):
-			for k := i + 1; k < len(toks) && toks[k].kind == tWord && capitalised(prompt[toks[k].pos:toks[k].end]); k++ {
+			capital := func(k int) bool { return toks[k].kind == tWord && capitalised(prompt[toks[k].pos:toks[k].end]) }
+			for k := i + 1; k < capitalRun(toks, i+1, capital); k++ {
 				keep[k] = true
 			}
 		}

@@ -88,10 +88,11 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	if f.unknownVerb != "" {
 		return "", unreadf("I do not know the word %q", f.unknownVerb)
 	}
-	if len(f.times) > 0 && f.verb != "add" {
+	if len(f.times) > 0 && (f.verb != "add" || overlayVerb(f) && len(f.targets) > 0 && f.targets[0].det != "") {
 		// "el b-roll encima de la entrevista del 10 al 14": the clip under
 		// it is where, not a second thing to retime (the interview was
-		// made to run 10–14 too)
+		// made to run 10–14 too); "overlay the b-roll on …" says where
+		// the one there goes (a second b-roll was added)
 		overAnElement(f, r)
 	}
 	if why := fontRefusal(f); why != "" {
@@ -440,6 +441,9 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 			// "add the logo again" too, where it was placed (it added a full-frame logo)
 			return "duplicate", nil
 		}
+		if f.overClip && f.verb == "add" {
+			return placeOrMove(f), nil // "overlay the b-roll on the interview from 10 to 14": the one there (a second was added)
+		}
 		return addIntent(f, r)
 	case "move":
 		return moveIntent(f)
@@ -633,7 +637,7 @@ func placeOrMove(f *frame) string {
 	if f.verb == "put" && endEdgeSaid(f) && atTheEnd(f.c.toks[f.times[0].first]) {
 		return "move" // "put the logo at the end (of the interview)": it ends where the video (the interview) does
 	}
-	if spanWhole(f) || untilGiven(f) || durationGiven(f) || (f.verb == "show" || f.verb == "put") && (closedSpan(f) || edgeStretch(f)) {
+	if spanWhole(f) || untilGiven(f) || durationGiven(f) || (f.verb == "show" || f.verb == "put" || f.overClip) && (closedSpan(f) || edgeStretch(f)) {
 		return "timing" // "show the logo during the whole interview"
 	}
 	return "move"
@@ -669,6 +673,11 @@ func moveIntent(f *frame) (string, error) {
 	}
 	if f.nounIs("text") && !mixedTargets(f) {
 		return "update text", nil
+	}
+	if f.overClip && closedSpan(f) {
+		// "move the b-roll over the interview from 10 to 14": the span it
+		// plays there (it was moved from 10 to 14, to start at 14)
+		return "timing", nil
 	}
 	return "move", nil
 }
@@ -1251,12 +1260,12 @@ func namesText(f *frame, r *resolver) bool {
 // goes where the second plays. The second becomes the time; it reports
 // whether it changed the frame.
 func overAnElement(f *frame, r *resolver) bool {
-	if !f.has("over") || f.has("pip") || len(f.targets) != 2 {
+	if len(f.targets) != 2 || !(f.has("over") || onto(f.c.toks, f.targets[1].first)) || f.has("pip") {
 		return false
 	}
 	first, second := f.targets[0], f.targets[1]
 	ts, err := r.elements(first)
-	if err != nil || len(ts) == 0 || ts[0].track != timeline.TrackOverlay || first.det == "a" || second.det == "a" || second.pron {
+	if err != nil || len(ts) == 0 || ts[0].track != timeline.TrackOverlay || first.det == "a" || contains(first.mods, "another") || second.det == "a" || second.pron {
 		return false
 	}
 	under, err := r.elements(second)
@@ -1265,6 +1274,7 @@ func overAnElement(f *frame, r *resolver) bool {
 		return false
 	}
 	f.targets = f.targets[:1]
+	f.overClip = true
 	if len(f.times) == 0 {
 		f.times = append(f.times, timeExpr{kind: "anchor", a: timeVal{anchor: &second, edge: "whole"}, prep: "during", said: second.said, first: second.first})
 	}
@@ -1279,6 +1289,22 @@ func overAnElement(f *frame, r *resolver) bool {
 	}
 	f.mods = kept
 	return true
+}
+
+// overlayVerb: the add said as "overlay", which says where a thing goes
+// as much as that it is new.
+func overlayVerb(f *frame) bool {
+	return strings.HasPrefix(f.verbSaid, "overlay")
+}
+
+// onto: the word before the noun phrase at i (its articles skipped) puts
+// a thing on it ("on the interview", "onto the clip", "en la entrevista").
+func onto(toks []token, i int) bool {
+	k := i - 1
+	for k >= 0 && toks[k].has(cDet) {
+		k--
+	}
+	return k >= 0 && toks[k].word("on", "onto", "upon", "en")
 }
 
 // overAnOverlay: "put the b-roll on top of the logo", "poné el broll encima

@@ -355,11 +355,21 @@ func whichPlace(pos string, ts []target) *question {
 // nudgeSaid is a nudge in words: "20 px right", "a little up" (it said
 // "Placed right" for a 20 px move).
 func nudgeSaid(f *frame, pos string) string {
-	dir := map[string]string{"left": "left", "right": "right", "top": "up", "bottom": "down"}[pos]
+	dir := nudgeDir(pos)
 	if px := nudgeBy(f); px > 0 {
 		return fmt.Sprintf("%g px %s", px, dir)
 	}
 	return "a little " + dir + " (a tenth of the frame)"
+}
+
+// nudgeDir is the way a nudge toward pos goes: "left", "up", "left and up".
+func nudgeDir(pos string) string {
+	dirs := map[string]string{"left": "left", "right": "right", "top": "up", "bottom": "down"}
+	v, h, diagonal := strings.Cut(pos, "-")
+	if diagonal {
+		return dirs[h] + " and " + dirs[v]
+	}
+	return dirs[pos]
 }
 
 // placement is update_clip's input that puts t at pos, scaled as the
@@ -396,14 +406,17 @@ func placement(p *timeline.Project, t target, pos string, f *frame) map[string]a
 		if px := nudgeBy(f); px > 0 {
 			dx, dy = px, px
 		}
-		switch pos {
-		case "left":
+		// a diagonal ("top-left") moves both ways
+		if strings.HasSuffix(pos, "left") {
 			x -= dx
-		case "right":
+		}
+		if strings.HasSuffix(pos, "right") {
 			x += dx
-		case "top":
+		}
+		if strings.HasPrefix(pos, "top") {
 			y -= dy
-		case "bottom":
+		}
+		if strings.HasPrefix(pos, "bottom") {
 			y += dy
 		}
 		if t.el.Text != nil {
@@ -463,11 +476,19 @@ func nudge(f *frame, pos string) bool {
 	// the left of where it was); "higher", and "lower" after the verb, too;
 	// "raise the logo" from where it is (it went to the top edge: down,
 	// from the corner); a text has three places, and goes to the next
-	further := f.has("more") || hasWord(f, "mas arriba", "mas abajo", "higher") || f.verb != "lower" && hasWord(f, "lower") ||
-		(f.verb == "raise" || f.verb == "lower") && !f.nounIs("text")
+	further := f.has("more") || hasWord(f, "mas arriba", "mas abajo", "higher") || f.verb != "lower" && hasWord(f, "lower")
 	// "nudge the logo left": a nudge is small by itself (it went to the edge)
-	small := f.has("bit") || strings.HasPrefix(f.verbSaid, "nudg")
-	return (small || nudgeBy(f) > 0 || further) && (pos == "left" || pos == "right" || pos == "top" || pos == "bottom")
+	small := f.has("bit") || strings.HasPrefix(f.verbSaid, "nudg") || nudgeBy(f) > 0
+	switch pos {
+	case "left", "right", "top", "bottom":
+		return small || further || (f.verb == "raise" || f.verb == "lower") && !f.nounIs("text")
+	case "top-left", "top-right", "bottom-left", "bottom-right":
+		// "more to the left and more up", "un poco a la izquierda y arriba":
+		// a small move both ways (it jumped to the corner); a corner said
+		// is the corner
+		return (small || further) && !hasWord(f, "corner", "corners", "esquina", "esquinas")
+	}
+	return false
 }
 
 // nudgeBy is the one distance in pixels the clause moves by ("20 pixels
