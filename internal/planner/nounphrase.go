@@ -1,6 +1,8 @@
 package planner
 
 import (
+	"math"
+	"slices"
 	"strings"
 )
 
@@ -323,13 +325,13 @@ done:
 // countBefore: the number at j says how many of the things named after it
 // are meant ("the 3 texts", "los tres textos"); 0 when it does not.
 func countBefore(toks []token, j int) int {
-	if j+1 >= len(toks) || toks[j].kind != tNumber || toks[j].num < 2 || toks[j].num > 20 || toks[j].num != float64(int(toks[j].num)) {
+	if j+1 >= len(toks) || smallCount(toks[j]) < 2 {
 		return 0
 	}
 	if l, ok := toks[j+1].get(cKind); !ok || l.val == "everything" {
 		return 0
 	}
-	return int(toks[j].num)
+	return smallCount(toks[j])
 }
 
 // countOfBefore: "N of" / "N de" just before i says how many of the
@@ -338,11 +340,16 @@ func countOfBefore(toks []token, i int) int {
 	if i < 2 || !toks[i-1].word("of", "de") {
 		return 0
 	}
-	n := toks[i-2]
-	if n.kind != tNumber || n.num < 1 || n.num > 20 || n.num != float64(int(n.num)) {
+	return smallCount(toks[i-2])
+}
+
+// smallCount is the whole number from 1 to 20 a token says, as a count of
+// things; 0 when it says none.
+func smallCount(t token) int {
+	if t.kind != tNumber || t.num < 1 || t.num > 20 || t.num != math.Trunc(t.num) {
 		return 0
 	}
-	return int(n.num)
+	return int(t.num)
 }
 
 // headAt: a noun phrase head starts at i ("this title": "this" is a determiner).
@@ -385,11 +392,13 @@ func capitalRun(toks []token, k int, capital func(int) bool) int {
 }
 
 func titleJoiner(t token) bool {
-	if t.kind != tWord {
-		return false
-	}
-	for _, w := range strings.Fields(t.text) {
-		if !contains(titleJoiners, w) {
+	return t.kind == tWord && wordsIn(t.text, titleJoiners)
+}
+
+// wordsIn: every word of the phrase w is in one of the lists.
+func wordsIn(w string, lists ...[]string) bool {
+	for _, part := range strings.Fields(w) {
+		if !slices.ContainsFunc(lists, func(l []string) bool { return contains(l, part) }) {
 			return false
 		}
 	}

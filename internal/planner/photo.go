@@ -1605,12 +1605,7 @@ func turnFraction(f *frame) (float64, bool) {
 
 // turnFractionWord: every word of w is one turnFraction reads.
 func turnFractionWord(w string) bool {
-	for _, part := range strings.Fields(w) {
-		if !contains(turnWords, part) && !contains(fractionOfTurn, part) {
-			return false
-		}
-	}
-	return true
+	return wordsIn(w, turnWords, fractionOfTurn)
 }
 
 // fractionOfTurn are the words turnFraction reads beside a turn's.

@@ -268,12 +268,7 @@ var ratioWords = []string{"ratio", "aspect", "aspecto", "relacion", "proporcion"
 
 // ratioWord: every word of w is a ratio word.
 func ratioWord(w string) bool {
-	for _, p := range strings.Fields(w) {
-		if !contains(ratioWords, p) {
-			return false
-		}
-	}
-	return true
+	return wordsIn(w, ratioWords)
 }
 
 // zeroPercent: the clause gives its look a strength of 0% ("vintage 0%")

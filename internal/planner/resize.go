@@ -318,12 +318,7 @@ func fitSaid(toks []token) bool { return contains(typedWords(toks), "fit") }
 
 // limitWord: w is a word sizeLimit reads ("side", "max", "fit", "most").
 func limitWord(w string) bool {
-	for _, p := range strings.Fields(w) {
-		if !contains(sideWords, p) && !contains(longWords, p) && !contains(shortWords, p) && !contains([]string{"fit", "most", "max"}, p) {
-			return false
-		}
-	}
-	return true
+	return wordsIn(w, sideWords, longWords, shortWords, []string{"fit", "most", "max"})
 }
 
 // sizeNumber is the one number (or pixels) of a size said for a side; 0
