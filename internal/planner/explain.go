@@ -98,6 +98,15 @@ func (r *planRun) refuse(cp *ClauseParse, err error, opt Options) bool {
 	return false
 }
 
+// asReason takes back a planned clause that only said what was wrong
+// (its reply and its count of steps), because the clause after it does
+// the edit: it stays in the parse, as the reason.
+func (r *planRun) asReason(parse, said int) {
+	r.said = r.said[:said]
+	r.parse[parse].Steps = 0
+	r.parse[parse].Reason = "why the next clause is asked: it is done once, as the next clause says"
+}
+
 // plan is the answer: the steps, or the refusal that names its clause.
 func (r *planRun) plan(help func() string) Plan {
 	p := Plan{Planner: Basic, Steps: []Step{}, Parse: r.parse, Fixed: r.fixed}

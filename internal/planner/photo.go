@@ -126,9 +126,8 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 			// "the photo is too dark, brighten it a bit": the complaint says
 			// why, the clause after how much (it was brightened twice)
 			*ps, saved = why.saved, why.saved
-			steps, run.said = steps[:why.steps], run.said[:why.said]
-			run.parse[why.parse].Steps = 0
-			run.parse[why.parse].Reason = "why the next clause is asked: it is done once, as the next clause says"
+			steps = steps[:why.steps]
+			run.asReason(why.parse, why.said)
 			f = fill(c, prompt, names)
 			cp = ClauseParse{Text: c.raw, Verb: f.verbSaid}
 			ops, line, err = ps.clause(f, &cp)
@@ -1648,13 +1647,12 @@ func cropByPixels(f *frame, px func(side string) float64, said string, info Phot
 // cropSidesSaid are the sides of the photo a crop names: each of them
 // ("each side", "the edges"), or those of the places said.
 func cropSidesSaid(f *frame) []string {
-	all := []string{"left", "right", "top", "bottom"}
 	if edgesWord(f) || hasWord(f, "each", "every", "all", "cada", "todos", "todas") {
-		return all
+		return allSides
 	}
 	var sides []string
 	for _, p := range f.pos {
-		for _, s := range all {
+		for _, s := range allSides {
 			if strings.Contains(p, s) && !contains(sides, s) {
 				sides = append(sides, s)
 			}
@@ -1662,6 +1660,9 @@ func cropSidesSaid(f *frame) []string {
 	}
 	return sides
 }
+
+// allSides are the four sides of the photo.
+var allSides = []string{"left", "right", "top", "bottom"}
 
 // cropSides takes px(side) off each side.
 func cropSides(sides []string, px func(side string) float64, said string, info PhotoState) ([]Step, string, error) {
@@ -1711,8 +1712,8 @@ func edgesWord(f *frame) bool {
 // "say the shape to crop to"; "tighter" was fixed to "lighter").
 func cropALittle(f *frame, info PhotoState) ([]Step, string, error) {
 	sides, part := cropSidesSaid(f), 0.10
-	if len(sides) == 0 || len(sides) == 4 {
-		sides, part = []string{"left", "right", "top", "bottom"}, 0.05
+	if len(sides) == 0 || len(sides) == len(allSides) {
+		sides, part = allSides, 0.05
 	}
 	W, H := float64(info.Width), float64(info.Height)
 	off := func(side string) float64 {

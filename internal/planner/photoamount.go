@@ -186,16 +186,7 @@ var flattenWords = []string{"flatten", "flattened", "flattening", "aplana", "apl
 // is not a flatter look ("flatten the image" took the contrast down,
 // "aplana la imagen" was read as lower and desaturated it).
 func flattenSaid(toks []token) bool {
-	for _, t := range toks {
-		typed := t.text
-		if t.fixed != "" {
-			typed = fold(t.fixed)
-		}
-		if t.kind == tWord && contains(flattenWords, typed) {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(typedWords(toks), func(w string) bool { return contains(flattenWords, w) })
 }
 
 // strengthLast: a half said last in a look clause, with "a"/"al" ("sepia

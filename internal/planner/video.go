@@ -153,13 +153,18 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 		before, n := s.state(), len(s.steps)
 		prevP := s.p()
 		s.touched = nil
-		f := fill(c, prompt, names)
-		sameSubject(f, prevIntent, rc)
-		if again, ok := sameEdit(f, prevFrame); ok {
-			f = again
-		} else if again, ok := sharedVerb(f, prevFrame); ok {
-			f = again
+		prev := prevFrame
+		frameOf := func() *frame {
+			f := fill(c, prompt, names)
+			sameSubject(f, prevIntent, rc)
+			if again, ok := sameEdit(f, prev); ok {
+				return again
+			} else if again, ok := sharedVerb(f, prev); ok {
+				return again
+			}
+			return f
 		}
+		f := frameOf()
 		prevFrame = f
 		cp := ClauseParse{Text: c.raw}
 		line, err := planVideoFrame(s, f, rc, &cp)
@@ -168,11 +173,11 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 			// "the logo is too small, make it a bit bigger": the complaint
 			// says why, the clause after says how much (it grew twice)
 			s.restore(why.before)
-			s.steps, s.done, run.said = s.steps[:why.n], s.done[:why.done], run.said[:why.said]
-			run.parse[why.parse].Steps = 0
-			run.parse[why.parse].Reason = "why the next clause is asked: it is done once, as the next clause says"
+			s.steps, s.done = s.steps[:why.n], s.done[:why.done]
+			run.asReason(why.parse, why.said)
 			before, n = s.state(), len(s.steps)
-			f = fill(c, prompt, names)
+			f = frameOf()
+			prevFrame = f
 			cp = ClauseParse{Text: c.raw}
 			line, err = planVideoFrame(s, f, rc, &cp)
 			cp.Steps = len(s.steps) - n
