@@ -781,6 +781,8 @@ func scalePhoto(f *frame, p map[string]any) {
 		for key, v := range p {
 			x, ok := v.(float64)
 			switch {
+			case len(named) > 0 && !named[key] && saturationNamed(f):
+				delete(p, key) // "saturation +10": that slider alone, not the vivid look's contrast too
 			case len(named) > 0 && !named[key]:
 			case !ok:
 			case key == "saturation" && x == 0:

@@ -128,7 +128,7 @@ func addStructure(lx *lexicon) {
 	for w := range nearlyInvisible {
 		prop("transparent", w)
 	}
-	prop("upsidedown", "upside down", "upside-down", "de cabeza", "patas arriba", "cabeza abajo")
+	prop("upsidedown", "upside down", "upside-down", "de cabeza", "patas arriba", "cabeza abajo", "boca abajo")
 	prop("sideways", "sideways", "on its side", "de costado", "de lado")
 	prop("horizontal", "horizontal", "horizontally", "horizontalmente", "left to right", "left-right", "side to side",
 		"de izquierda a derecha")
