@@ -472,6 +472,7 @@ func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
 		ops, line, err = turnOps(f, ps.info, intent)
 	case "look":
 		strengthAt(f)
+		amountBy(f)
 		ops, line, masked, err = lookOps(f, ps)
 		if err == nil && f.nounIs("selection") {
 			// "brighten inside the selection": there, not the whole photo

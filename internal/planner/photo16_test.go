@@ -132,3 +132,37 @@ var sixteenthLookCases = []p9case{
 func TestPhoto16Looks(t *testing.T) {
 	runNinthTable(t, sixteenthLookCases)
 }
+
+// sixteenthSecondCases, a second batch: a scale down by a number larger
+// than 1 is that many times smaller ("scale down 2" made it twice as
+// big); "but light" after a look is a light one (it was full strength);
+// "by N" to a one-slider look is how much ("cooler by 10", "desaturate by
+// 30" were refused); a side put on the photo ("ponele 500 px de alto"),
+// "upscale 2x" and a story for Instagram said the short way were refused.
+var sixteenthSecondCases = []p9case{
+	{ppcase{"scale down 2", "document.resize", []string{"document.resize:width=128"}}, "128x86", [2]float64{}, 0},
+	{ppcase{"shrink by 2", "document.resize", []string{"document.resize:width=128"}}, "128x86", [2]float64{}, 0},
+	{ppcase{"scale down by 2", "document.resize", []string{"document.resize:width=128"}}, "128x86", [2]float64{}, 0},
+	{ppcase{"sepia but light", "looks.apply", []string{"looks.apply:name=sepia", "looks.apply:amount=50"}}, "", [2]float64{}, 0},
+	{ppcase{"vintage but light", "looks.apply", []string{"looks.apply:name=vintage", "looks.apply:amount=50"}}, "", [2]float64{}, 0},
+	{ppcase{"cooler by 10", "adjustments.applyMasked", []string{"adjustments.applyMasked:warmth=-10"}}, "", [2]float64{}, 0},
+	{ppcase{"desaturate by 30", "adjustments.desaturate", []string{"adjustments.desaturate:amount=30"}}, "", [2]float64{0.6, 0.8}, 0},
+	{ppcase{"warmer by 20", "adjustments.applyMasked", []string{"adjustments.applyMasked:warmth=20"}}, "", [2]float64{}, 0},
+	{ppcase{"ponele 500 px de alto", "document.resize", []string{"document.resize:height=500"}}, "749x500", [2]float64{}, 0},
+	{ppcase{"upscale 2x", "document.resize", []string{"document.resize:width=512"}}, "512x342", [2]float64{}, 0},
+	{ppcase{"recortala para una historia de insta", "document.crop", []string{"document.crop:w=96"}}, "96x171", [2]float64{}, 0},
+	{ppcase{"scale up by 2", "document.resize", []string{"document.resize:width=512"}}, "512x342", [2]float64{}, 0},
+	// guards: "light" before the look; "but lighter" is brighter; "by" a
+	// percent; a moved layer is no size
+	{ppcase{"light sepia", "looks.apply", []string{"looks.apply:amount=50"}}, "", [2]float64{}, 0},
+	{ppcase{"sepia but lighter", "adjustments.applyMasked looks.apply", []string{"adjustments.applyMasked:brightness>0"}}, "", [2]float64{}, 0},
+	{ppcase{"warmer by 20%", "adjustments.applyMasked", []string{"adjustments.applyMasked:warmth=20"}}, "", [2]float64{}, 0},
+	{ppcase{"crop for an instagram story", "document.crop", []string{"document.crop:w=96"}}, "96x171", [2]float64{}, 0},
+}
+
+func TestPhoto16Second(t *testing.T) {
+	runNinthTable(t, sixteenthSecondCases)
+	runPhotoTable(t, []ppcase{
+		{"pone el logo 20 px abajo", "layers.select transform.start transform.apply", []string{"transform.start:translateY=20"}}, // guard: a layer moved
+	})
+}

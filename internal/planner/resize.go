@@ -21,7 +21,8 @@ func resizeSaid(f *frame, info PhotoState) bool {
 	}
 	dims := f.hasProp("width", "height") || sidesSaid(f) || sizeLimitSaid(f)
 	sized := dims || f.hasProp("size") || f.has("bigger", "smaller") && len(f.targets) > 0 || scaleAmountSaid(f) || partSaid(f)
-	if !(f.verb == "scale" || (f.verb == "make" || f.verb == "" || f.verb == "lower" || f.verb == "raise") && sized) {
+	// "ponele 500 px de alto": a side put on the photo is a size too
+	if !(f.verb == "scale" || (f.verb == "make" || f.verb == "" || f.verb == "lower" || f.verb == "raise") && sized || f.verb == "put" && dims && len(f.targets) == 0) {
 		return false
 	}
 	for _, n := range f.targets {
@@ -435,10 +436,16 @@ func scaleNumber(f *frame) float64 {
 	case len(f.amounts) == 0 && len(f.times) == 1:
 		v, _ = bareTimeNumber(f.times[0]) // "by 0.5" lexes as half a second
 	}
-	if v > 0 && v <= 10 && v != 1 {
-		return v
+	down, up := f.has("smaller", "down"), f.has("bigger", "up")
+	switch {
+	case v <= 0 || v > 10 || v == 1 || down && up:
+		return 0
+	case down && v > 1:
+		return 1 / v // "shrink by 2", "scale down by 2": half (it was made twice as big)
+	case up && v < 1:
+		return 0 // "scale up by 0.5": the way and the number disagree
 	}
-	return 0
+	return v
 }
 
 // bareTimeNumber is the number of a time said with no unit ("to 80", "al
