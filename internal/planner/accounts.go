@@ -235,7 +235,11 @@ func photoUnaccounted(f *frame, intent string, info PhotoState) string {
 	// a thing named that is no layer, region or part of the photo
 	if intent == "crop" {
 		// "recortale un tercio a la izquierda": the part cropFraction cuts
-		targets = slices.DeleteFunc(slices.Clone(targets), func(n np) bool { return fractionWords[lastWord(n.said)] > 0 })
+		// and "for a youtube thumbnail", "para el perfil": the platform the
+		// shape is for, which platformShape reads
+		targets = slices.DeleteFunc(slices.Clone(targets), func(n np) bool {
+			return fractionWords[lastWord(n.said)] > 0 || platformSaid(f) && platformPhrase(n.said)
+		})
 	}
 	for _, n := range targets {
 		if n.kind == "" && n.region == "" && !n.pron && len(n.names) > 0 && n.sticker == "" && n.effect == "" &&
@@ -328,11 +332,14 @@ func photoUnaccounted(f *frame, intent string, info PhotoState) string {
 		if part, _ := sideFraction(f); intent == "crop" && (nudgeBy(f) > 0 || part > 0) && contains([]string{"side", "sides", "lado", "lados", "edge", "edges", "borde", "bordes"}, w) {
 			continue // "20 px off each side": the sides cropByPixels reads
 		}
-		if intent == "crop" && (platformWords[w] || w == "para" && forPlatform(f)) {
+		if intent == "crop" && (platformWords[w] || w == "para" && forPlatform(f) || platformSaid(f) && platformPhrase(w)) {
 			continue // "4:5 for instagram": where the shape is for, which the crop reads as said
 		}
 		if intent == "look" && (w == "radius" || w == "radio") && radiusSaid(f) {
 			continue // "blur radius 4": the radius filterPixels reads
+		}
+		if intent == "resize" && sizeVerbWord(w) && (f.hasProp("width", "height") || sidesSaid(f)) {
+			continue // "que tenga 1080 de ancho", "que mida 800 de alto": the side is the size
 		}
 		if intent == "resize" && limitWord(w) && sizeLimitSaid(f) {
 			continue // "2000 px on the long side", "max 1600", "fit in 1920x1080": the side and the limit the resize reads
@@ -412,11 +419,86 @@ func (f *frame) saidFor(c cat, val string) string {
 	return val
 }
 
+// sizeVerbWord: the "have"/"measure" of a side said as a wish ("que
+// tenga 1080 de ancho", "que mida 800 de alto", "it should have 800 wide").
+func sizeVerbWord(w string) bool {
+	return contains([]string{"tenga", "tengan", "tener", "mida", "midan", "mide", "medir", "mida de", "have", "has", "measure", "measures"}, w)
+}
+
 // platformWords are the places a photo is shaped for ("4:5 for instagram",
 // "formato 4:5 para insta"): the reason for the shape said, not a part of
 // the request left out.
 var platformWords = map[string]bool{"instagram": true, "insta": true, "ig": true, "facebook": true, "fb": true,
-	"tiktok": true, "twitter": true, "pinterest": true, "linkedin": true, "whatsapp": true}
+	"tiktok": true, "twitter": true, "pinterest": true, "linkedin": true, "whatsapp": true, "youtube": true, "yt": true,
+	"tweet": true}
+
+// platformParts are the places on a platform a shape is for ("a youtube
+// thumbnail", "portada de facebook", "para el perfil"), read by platformShape.
+var platformParts = []string{"thumbnail", "thumb", "miniatura", "cover", "portada", "post", "publicacion", "posteo",
+	"perfil", "profile", "header", "banner", "encabezado", "pic", "picture", "foto", "x"}
+
+// platformFill are the small words around a platform's name ("for a
+// youtube thumbnail", "para el perfil", "portada de facebook").
+var platformFill = []string{"a", "an", "the", "my", "mi", "el", "la", "un", "una", "de", "del", "para", "for", "on", "en"}
+
+// platformPhrase: every word of w names a platform, a place on one or the
+// small words around them.
+func platformPhrase(w string) bool {
+	for _, part := range strings.Fields(w) {
+		if !platformWords[part] && !contains(platformParts, part) && !contains(platformFill, part) {
+			return false
+		}
+	}
+	return true
+}
+
+// platformShape is the shape a platform shows a photo in, when the clause
+// names one: YouTube videos and thumbnails are 16:9 (1280x720); a Twitter/X
+// post shows a single image at 16:9 (1600x900); its header is 3:1
+// (1500x500). A Facebook cover is uploaded at 851x315 (its documented
+// desktop size); a Facebook post image is 1.91:1 (1200x630, the landscape
+// size Facebook recommends for shared images; a square post would be said
+// "square"). A profile picture is square everywhere. Instagram alone is
+// left to ask: its feed takes 1:1 and 4:5 alike.
+func platformShape(f *frame) (float64, float64) {
+	said := func(ws ...string) bool { return hasWord(f, ws...) }
+	twitter := said("twitter", "tweet") || xPlatform(f)
+	switch {
+	case said("perfil", "profile"):
+		return 1, 1
+	case said("youtube", "yt"):
+		return 16, 9
+	case twitter && said("header", "banner", "encabezado", "portada", "cover"):
+		return 3, 1
+	case twitter:
+		return 16, 9
+	case said("facebook", "fb") && said("cover", "portada"):
+		return 851, 315
+	case said("facebook", "fb"):
+		return 40, 21 // 1200x630
+	}
+	return 0, 0
+}
+
+// platformSaid: the clause names a platform whose shape is known.
+func platformSaid(f *frame) bool { w, _ := platformShape(f); return w > 0 }
+
+// xPlatform: "para x", "for X", "post de x": X the platform, said after
+// "for"/"para" or before/after "post" (elsewhere an x is a size's times sign).
+func xPlatform(f *frame) bool {
+	toks := f.c.toks
+	for i, t := range toks {
+		if t.kind != tWord || t.text != "x" {
+			continue
+		}
+		before := i > 0 && toks[i-1].word("for", "para", "de", "on", "en")
+		after := i+1 < len(toks) && toks[i+1].word("post", "posteo")
+		if before && (i+1 == len(toks) || toks[i+1].kind == tPunct || after) || after {
+			return true
+		}
+	}
+	return false
+}
 
 // forPlatform: the clause says "para instagram", so "para" is its reason.
 func forPlatform(f *frame) bool {

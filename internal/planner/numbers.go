@@ -1,6 +1,7 @@
 package planner
 
 import (
+	"math"
 	"strconv"
 	"strings"
 )
@@ -19,6 +20,10 @@ var numberWords = map[string]float64{
 	"veintidos": 22, "veintitres": 23, "veinticuatro": 24, "veinticinco": 25, "veintiseis": 26,
 	"veintisiete": 27, "veintiocho": 28, "veintinueve": 29, "treinta": 30, "cuarenta": 40, "cincuenta": 50,
 	"sesenta": 60, "setenta": 70, "ochenta": 80, "noventa": 90, "cien": 100, "ciento": 100,
+	"doscientos": 200, "doscientas": 200, "trescientos": 300, "trescientas": 300, "cuatrocientos": 400,
+	"cuatrocientas": 400, "quinientos": 500, "quinientas": 500, "seiscientos": 600, "seiscientas": 600,
+	"setecientos": 700, "setecientas": 700, "ochocientos": 800, "ochocientas": 800, "novecientos": 900,
+	"novecientas": 900, "mil": 1000, "thousand": 1000,
 }
 
 // oneWords are "one" in words that are also articles or pronouns.
@@ -61,20 +66,10 @@ func numAt(toks []token, i int) (float64, int, bool) {
 		return 0, 0, false
 	}
 	if t.kind == tWord {
-		// tens and units: "twenty five", "treinta y cinco"
-		if v >= 20 && v < 100 && int(v)%10 == 0 {
-			if u, ok := unitWordAt(toks, i+1); ok {
-				v, n = v+u, 2
-			} else if i+2 < len(toks) && toks[i+1].word("y") {
-				if u, ok := unitWordAt(toks, i+2); ok {
-					v, n = v+u, 3
-				}
-			}
-		}
-		// "one hundred", "a hundred"
-		if i+n < len(toks) && toks[i+n].word("hundred") && v < 10 {
-			v, n = v*100, n+1
-		}
+		v, n = compoundAt(toks, i, v)
+	} else if v == math.Trunc(v) && v >= 1 && v < 1000 && i+1 < len(toks) && toks[i+1].word("mil", "thousand") {
+		v, n = compoundAt(toks, i+1, v*1000)
+		n++ // "2 mil", "3 thousand"
 	}
 	// decimals said in words
 	if i+n+1 < len(toks) && toks[i+n].word("point", "coma", "punto") {
@@ -86,6 +81,74 @@ func numAt(toks []token, i int) (float64, int, bool) {
 		}
 	}
 	return v, n, true
+}
+
+// compoundAt reads the words after a first number word at i (worth v)
+// that make one number with it: tens and units ("twenty five", "treinta y
+// cinco"), hundreds ("one hundred twenty", "ciento ochenta", "doscientos
+// cincuenta") and thousands ("mil ochocientos", "two thousand"). Each
+// part must be smaller than the one before, so two numbers said one after
+// the other ("veinte treinta") stay two; "ciento ochenta" was 100 and 80.
+func compoundAt(toks []token, i int, v float64) (float64, int) {
+	n := 1
+	if v >= 1 && v < 10 && i+1 < len(toks) && toks[i+1].word("hundred") {
+		v, n = v*100, 2 // "one hundred", "five hundred"
+	}
+	if v >= 1 && v < 1000 && i+n < len(toks) && toks[i+n].word("thousand", "mil") {
+		v, n = v*1000, n+1 // "two thousand", "dos mil"
+	}
+	if int(v)%1000 == 0 && v >= 1000 {
+		if h, k := hundredsAt(toks, i+n); k > 0 {
+			v, n = v+h, n+k // "mil ochocientos"
+		}
+	}
+	if int(v)%100 == 0 && v >= 100 {
+		j := i + n
+		if j+1 < len(toks) && toks[j].word("and") {
+			j++ // "one hundred and twenty"
+		}
+		if w, ok := numberWordAt(toks, j); ok && w >= 1 && w < 100 {
+			v, n = v+w, j+1-i // "ciento veinte", "two hundred fifty"
+		}
+	}
+	if v2 := math.Mod(v, 100); v2 >= 20 && int(v2)%10 == 0 {
+		// tens and units: "twenty five", "treinta y cinco", "ciento ochenta y cinco"
+		if u, ok := unitWordAt(toks, i+n); ok {
+			v, n = v+u, n+1
+		} else if i+n+1 < len(toks) && toks[i+n].word("y") {
+			if u, ok := unitWordAt(toks, i+n+1); ok {
+				v, n = v+u, n+2
+			}
+		}
+	}
+	return v, n
+}
+
+// hundredsAt reads the hundreds said at i ("ochocientos", "ciento veinte"
+// is read after, "five hundred"): their value and how many tokens.
+func hundredsAt(toks []token, i int) (float64, int) {
+	if w, ok := numberWordAt(toks, i); ok && w >= 100 && w < 1000 {
+		return w, 1
+	}
+	if w, ok := numberWordAt(toks, i); ok && w >= 1 && w < 10 && i+1 < len(toks) && toks[i+1].word("hundred") {
+		return w * 100, 2
+	}
+	return 0, 0
+}
+
+// numberWordAt is the value of the number word at i, if it is one
+// (the articles "one"/"uno"/"una" too, which after a larger part are numbers).
+func numberWordAt(toks []token, i int) (float64, bool) {
+	if i >= len(toks) || toks[i].kind != tWord {
+		return 0, false
+	}
+	if w, ok := numberWords[toks[i].text]; ok {
+		return w, true
+	}
+	if toks[i].word("one", "uno", "una", "un") {
+		return 1, true
+	}
+	return 0, false
 }
 
 func unitWordAt(toks []token, i int) (float64, bool) {
@@ -125,14 +188,14 @@ func readNumberWords(toks []token) []token {
 				next = toks[i+1].text
 			}
 			_, unit := unitSeconds[next]
-			if unit && next != "s" && next != "m" && next != "h" || next == "hundred" || percentWords[next] ||
+			if unit && next != "s" && next != "m" && next != "h" || next == "hundred" || next == "thousand" || percentWords[next] ||
 				(t.text != "once" && (next == "and" || next == "y") && i+2 < len(toks) && toks[i+2].word("half", "medio", "media", "a")) {
 				if t.text == "once" && !unit {
 					continue
 				}
 				v, n := one, 1
-				if next == "hundred" {
-					v, n = 100, 2
+				if next == "hundred" || next == "thousand" {
+					v, n = compoundAt(toks, i, 1) // "one hundred twenty", "a thousand"
 				}
 				toks = merge(toks, i, n, token{kind: tNumber, num: v})
 			}

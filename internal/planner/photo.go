@@ -473,6 +473,7 @@ func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
 	case "look":
 		strengthAt(f)
 		amountBy(f)
+		lessCast(f)
 		ops, line, masked, err = lookOps(f, ps)
 		if err == nil && f.nounIs("selection") {
 			// "brighten inside the selection": there, not the whole photo
@@ -1221,6 +1222,9 @@ func cropOps(f *frame, info PhotoState) ([]Step, string, error) {
 		rw, rh, orientation = 9, 16, "portrait"
 	case f.hasProp("landscape") || f.hasProp("horizontal"):
 		rw, rh, orientation = 16, 9, "landscape"
+	}
+	if w, h := platformShape(f); w > 0 {
+		rw, rh, orientation = w, h, "" // "crop for youtube": the platform's shape, whichever way the photo is
 	}
 	for _, t := range f.c.toks {
 		if t.kind == tTime && t.clock && t.parts[0] > 0 && t.parts[1] > 0 {

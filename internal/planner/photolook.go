@@ -747,6 +747,32 @@ func amountBy(f *frame) {
 	}
 }
 
+// lessCast reads "less yellow", "menos azul", "not so yellow": a colour
+// cast said with "less" asks for some of it off, so the white balance
+// goes the other way by a bit, not as far as "cooler" goes.
+func lessCast(f *frame) {
+	if len(f.amounts) > 0 || f.has("bit", "lot") {
+		return
+	}
+	for _, t := range f.c.toks {
+		if t.kind != tWord || !t.has(cEffect) {
+			continue
+		}
+		for _, less := range []string{"less ", "not so ", "not as ", "menos ", "no tan ", "sin tanto "} {
+			if strings.HasPrefix(t.text, less) && castWord(strings.TrimPrefix(t.text, less)) {
+				f.mods = append(f.mods, "bit")
+				return
+			}
+		}
+	}
+}
+
+// castWord: a colour a photo's white balance can lean to.
+func castWord(w string) bool {
+	return strings.HasPrefix(w, "yellow") || strings.HasPrefix(w, "amarill") || strings.HasPrefix(w, "blu") ||
+		strings.HasPrefix(w, "azul") || w == "orange" || w == "naranja"
+}
+
 // catalogLookSaid: the clause names a look of the catalog (vintage, sepia).
 func catalogLookSaid(f *frame) bool {
 	for _, e := range f.effects {

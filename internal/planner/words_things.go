@@ -128,6 +128,12 @@ func addThings(lx *lexicon) {
 	eff("cool", "too warm", "too yellow", "too orange", "too hot", "way too warm", "looks too warm", "demasiado calido", "demasiado calida",
 		"se ve muy calido", "se ve muy calida", "esta muy calido", "esta muy calida", "muy amarillo", "muy amarilla", "demasiado amarillo",
 		"demasiado amarilla", "muy naranja")
+	// a colour cast said with "less" is the white balance the other way
+	// ("menos amarilla", "less blue" were refused: no edit known)
+	eff("cool", "less yellow", "not so yellow", "not as yellow", "less orange", "less yellowish", "menos amarillo", "menos amarilla",
+		"no tan amarillo", "no tan amarilla", "sin tanto amarillo", "menos naranja", "menos amarillento", "menos amarillenta")
+	eff("warm", "less blue", "not so blue", "not as blue", "less bluish", "menos azul", "menos azulado", "menos azulada",
+		"no tan azul", "no tan azulado", "no tan azulada", "sin tanto azul")
 	eff("sharpen", "unblur", "sharpen", "sharper", "sharp", "crisp", "crisper", "sharpness", "detail", "details", "clarity", "crispy",
 		"nitido", "nitida", "nitidez", "mas definido", "mas definida", "definicion", "enfocado", "enfocada", "detalle")
 	eff("darker", "low key", "low-key", "darker", "darken", "dim", "dimmer", "dark", "moodier", "oscuro", "oscura", "mas oscuro",

@@ -1,0 +1,110 @@
+package planner
+
+import "testing"
+
+// The seventeenth round (issue 13): Spanish and English compound number
+// words read as one number ("ciento ochenta" was 100 and 80; "ciento
+// veinte grados" rotated 20), a colour cast said with "less" ("menos
+// amarilla", "less blue" were refused), platform shapes ("crop for
+// youtube", "para el perfil" asked for a shape) and a side said as a wish
+// ("que tenga 1080 de ancho" was refused). Each plan row failed on the
+// coffee photo (256x171) before its rule; the guards held already.
+
+// TestPhoto17NumberWords: the lexer, shared with the video planner, reads
+// a compound as one number, a time or an angle included.
+func TestPhoto17NumberWords(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"ciento ochenta grados", "D:180"},
+		{"ciento veinte segundos", "T:120"},
+		{"doscientos setenta", "N:270"},
+		{"mil ochocientos", "N:1800"},
+		{"ciento ochenta y cinco", "N:185"},
+		{"one hundred twenty seconds", "T:120"},
+		{"two hundred and fifty", "N:250"},
+		{"dos mil", "N:2000"},
+		// guards: what was one number stays one; two numbers stay two
+		{"noventa y cinco", "N:95"},
+		{"veintidós", "N:22"},
+		{"a hundred percent", "P:100"},
+		{"veinte por ciento", "P:20"},
+		{"from ten to twenty", "from N:10 to N:20"},
+		{"cien y veinte", "N:100 y N:20"},
+	} {
+		if got := show(lex(tc.in, nil)); got != tc.want {
+			t.Errorf("lex(%q) = %s, want %s", tc.in, got, tc.want)
+		}
+	}
+}
+
+// seventeenthNumberCases: a compound number word in a photo request.
+var seventeenthNumberCases = []p9case{
+	{ppcase{"rotala ciento ochenta grados", "document.rotate", []string{"document.rotate:angle=180"}}, "256x171", [2]float64{}, 0},
+	{ppcase{"rotala ciento veinte grados", "document.rotate", []string{"document.rotate:angle=120"}}, "", [2]float64{}, 0},
+	{ppcase{"giralo doscientos setenta grados", "document.rotate", []string{"document.rotate:angle=270"}}, "171x256", [2]float64{}, 0},
+	{ppcase{"que tenga mil ochocientos de ancho", "document.resize", []string{"document.resize:width=1800"}}, "1800x1202", [2]float64{}, 0},
+	{ppcase{"resize to one hundred twenty px wide", "document.resize", []string{"document.resize:width=120"}}, "120x80", [2]float64{}, 0},
+	// guards
+	{ppcase{"giralo noventa grados", "document.rotate", []string{"document.rotate:angle=90"}}, "171x256", [2]float64{}, 0},
+	{ppcase{"saturacion noventa y cinco", "adjustments.applyMasked", []string{"adjustments.applyMasked:saturation=0.95"}}, "", [2]float64{}, 0},
+	{ppcase{"ponele veintidos de brillo", "adjustments.applyMasked", []string{"adjustments.applyMasked:brightness=22"}}, "", [2]float64{}, 0},
+	{ppcase{"achicala al cincuenta por ciento", "document.resize", []string{"document.resize:width=128"}}, "128x86", [2]float64{}, 0},
+}
+
+func TestPhoto17Numbers(t *testing.T) {
+	runNinthTable(t, seventeenthNumberCases)
+}
+
+// seventeenthCastCases: a colour cast said with "less" is the white
+// balance the other way, by a bit (half of what "cooler" moves).
+var seventeenthCastCases = []p9case{
+	{ppcase{"menos amarilla", "adjustments.applyMasked", []string{"adjustments.applyMasked:warmth=-15"}}, "", [2]float64{}, 0},
+	{ppcase{"not so yellow", "adjustments.applyMasked", []string{"adjustments.applyMasked:warmth=-15"}}, "", [2]float64{}, 0},
+	{ppcase{"less yellow", "adjustments.applyMasked", []string{"adjustments.applyMasked:warmth=-15"}}, "", [2]float64{}, 0},
+	{ppcase{"no tan amarilla", "adjustments.applyMasked", []string{"adjustments.applyMasked:warmth=-15"}}, "", [2]float64{}, 0},
+	{ppcase{"less blue", "adjustments.applyMasked", []string{"adjustments.applyMasked:warmth=15"}}, "", [2]float64{}, 0},
+	{ppcase{"menos azul", "adjustments.applyMasked", []string{"adjustments.applyMasked:warmth=15"}}, "", [2]float64{}, 0},
+	// guards: a cast complained of, and the plain words
+	{ppcase{"too yellow", "adjustments.applyMasked", []string{"adjustments.applyMasked:warmth=-30"}}, "", [2]float64{}, 0},
+	{ppcase{"make it cooler", "adjustments.applyMasked", []string{"adjustments.applyMasked:warmth=-30"}}, "", [2]float64{}, 0},
+	{ppcase{"menos saturada", "adjustments.desaturate", []string{"adjustments.desaturate:amount=40"}}, "", [2]float64{}, 0},
+}
+
+func TestPhoto17Casts(t *testing.T) {
+	runNinthTable(t, seventeenthCastCases)
+}
+
+// seventeenthPlatformCases: a platform's shape (platformShape says why
+// each): they asked "say the shape to crop to".
+var seventeenthPlatformCases = []p9case{
+	{ppcase{"crop for youtube", "document.crop", []string{"document.crop:w=256", "document.crop:h=144"}}, "256x144", [2]float64{}, 0},
+	{ppcase{"crop for a youtube thumbnail", "document.crop", []string{"document.crop:h=144"}}, "256x144", [2]float64{}, 0},
+	{ppcase{"recortala para youtube", "document.crop", []string{"document.crop:h=144"}}, "256x144", [2]float64{}, 0},
+	{ppcase{"crop for twitter", "document.crop", []string{"document.crop:h=144"}}, "256x144", [2]float64{}, 0},
+	{ppcase{"recortala para x", "document.crop", []string{"document.crop:h=144"}}, "256x144", [2]float64{}, 0},
+	{ppcase{"crop for a twitter header", "document.crop", []string{"document.crop:h=85"}}, "256x85", [2]float64{}, 0},
+	{ppcase{"crop for a facebook cover", "document.crop", []string{"document.crop:h=94"}}, "256x94", [2]float64{}, 0},
+	{ppcase{"crop for a facebook post", "document.crop", []string{"document.crop:h=134"}}, "256x134", [2]float64{}, 0},
+	{ppcase{"recortala para el perfil", "document.crop", []string{"document.crop:w=171"}}, "171x171", [2]float64{}, 0},
+	{ppcase{"crop it for my profile picture", "document.crop", []string{"document.crop:w=171"}}, "171x171", [2]float64{}, 0},
+	// guards: Instagram alone has two feed shapes (asked); a shape said wins
+	{ppcase{"crop for instagram", "", nil}, "", [2]float64{}, 0},
+	{ppcase{"crop to 4:5 for instagram", "document.crop", []string{"document.crop:w=136"}}, "136x171", [2]float64{}, 0},
+}
+
+func TestPhoto17Platforms(t *testing.T) {
+	runNinthTable(t, seventeenthPlatformCases)
+}
+
+// seventeenthSideCases: a side said as a wish ("que tenga", "que mida")
+// is the size (the verb was left out and the request refused).
+var seventeenthSideCases = []p9case{
+	{ppcase{"que tenga 1080 de ancho", "document.resize", []string{"document.resize:width=1080"}}, "1080x721", [2]float64{}, 0},
+	{ppcase{"que mida 800 de alto", "document.resize", []string{"document.resize:height=800"}}, "1198x800", [2]float64{}, 0},
+	// guards
+	{ppcase{"ponele 500 px de alto", "document.resize", []string{"document.resize:height=500"}}, "", [2]float64{}, 0},
+	{ppcase{"que tenga", "", nil}, "", [2]float64{}, 0},
+}
+
+func TestPhoto17Sides(t *testing.T) {
+	runNinthTable(t, seventeenthSideCases)
+}
