@@ -1,6 +1,12 @@
 package planner
 
-import "testing"
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/neuralcut/neuralcut/internal/photoops"
+)
 
 // The seventeenth round (issue 13): Spanish and English compound number
 // words read as one number ("ciento ochenta" was 100 and 80; "ciento
@@ -107,4 +113,37 @@ var seventeenthSideCases = []p9case{
 
 func TestPhoto17Sides(t *testing.T) {
 	runNinthTable(t, seventeenthSideCases)
+}
+
+// TestPhoto17LookOff: "sacale el blanco y negro", "remove the sepia": a
+// look is pixels, so the reply says so and how to take it off (undo), or
+// that the photo has no edits at all; nothing is planned. They were "say
+// which layer to delete".
+func TestPhoto17LookOff(t *testing.T) {
+	edited := func(t testing.TB) *photoops.Editor {
+		ed := coffeePhoto(t)
+		if _, err := photoRegistry.Call(context.Background(), ed, "adjustments.applyMasked", []byte(`{"saturation":0}`)); err != nil {
+			t.Fatal(err)
+		}
+		return ed
+	}
+	for _, tc := range []struct {
+		prompt string
+		open   func(testing.TB) *photoops.Editor
+		want   string
+	}{
+		{"sacale el blanco y negro", coffeePhoto, "no black and white on it"},
+		{"remove the black and white", coffeePhoto, "no black and white on it"},
+		{"quitá el sepia", coffeePhoto, "no sepia on it"},
+		{"sacale el blanco y negro", edited, `say "undo"`},
+		{"remove the black and white", edited, `say "undo"`},
+		{"quita el sepia", edited, `say "undo"`},
+		// guard: a layer named that is not there
+		{"delete the logo", coffeePhoto, `there is no layer "the logo"`},
+	} {
+		plan := BasicPhoto(context.Background(), tc.prompt, stateOf(t, tc.open(t)))
+		if plan.OK() || len(plan.Steps) > 0 || !strings.Contains(plan.Reply, tc.want) {
+			t.Errorf("%q: %s %s, want a reply saying %q", tc.prompt, opNames(plan.Steps), plan.Reply, tc.want)
+		}
+	}
 }

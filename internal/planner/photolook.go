@@ -603,6 +603,33 @@ func desaturateSteps(f *frame, params map[string]any) {
 	params["saturation"] = v
 }
 
+// lookNamed is the look a clause names, as an effect or as the thing
+// ("remove the black and white"): "" when none.
+func lookNamed(f *frame) string {
+	if len(f.effects) > 0 {
+		return f.effects[0]
+	}
+	for _, n := range f.targets {
+		if n.effect != "" {
+			return n.effect
+		}
+	}
+	return ""
+}
+
+// lookOff answers "sacale el blanco y negro", "remove the sepia": a look
+// is pixels, not a layer, so only undoing the edit that put it on takes it
+// off. The history keeps op names, not which look each was, so basic mode
+// cannot pick that edit; with no edit at all there is no look to take off.
+// (They were "say which layer to delete".)
+func lookOff(effect string, info PhotoState) error {
+	if info.historyDepth("undo") == 0 {
+		return &cannot{fmt.Sprintf("the photo has no edits, so there is no %s on it to take off", lookTitle(effect))}
+	}
+	return &cannot{fmt.Sprintf("a %s look is part of the pixels, not a layer: to take it off, undo the edit that put it on (say \"undo\"; basic mode does not know which edit that was)",
+		lookTitle(effect))}
+}
+
 func lookTitle(e string) string {
 	if t, ok := map[string]string{"bw": "black and white", "saturate": "vivid", "sharpen": "sharper", "soft": "softer",
 		"contrast": "more contrast", "flat": "less contrast", "desaturate": "desaturated"}[e]; ok {
@@ -1186,6 +1213,9 @@ func layerOps(f *frame, info PhotoState) ([]Step, string, error) {
 	case f.verb == "duplicate":
 		return append(ops, pstep("layers.duplicate", nil)), "Duplicate " + name + ".", nil
 	case f.verb == "delete" || f.verb == "cut" || f.verb == "drop":
+		if look := lookNamed(f); l == nil && !f.nounIs("layer") && look != "" {
+			return nil, "", lookOff(look, info)
+		}
 		if l == nil && !f.nounIs("layer") {
 			return nil, "", unreadf("say which layer to delete")
 		}
