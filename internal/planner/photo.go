@@ -614,10 +614,41 @@ func turnedBy(f *frame) bool {
 	return way
 }
 
+// photoNoReason is why a photo request is refused; a style no op makes
+// also names the looks the photo catalog has, so the user can pick one.
+func photoNoReason(no string) string {
+	if no == "hdr" || no == "era" {
+		return noReasons[no] + "; the looks are " + strings.Join(photo.LookNames(), ", ")
+	}
+	return noReasons[no]
+}
+
+// decadeSaid: the clause names a decade's style ("80s style", "make it
+// look 70s", "estilo años 80", "de los 90"); the lexer reads "80s" as
+// eighty seconds and "años 80" as a number, so the lexicon's phrases for
+// it never match.
+func decadeSaid(f *frame) bool {
+	toks := f.c.toks
+	for i, t := range toks {
+		if !t.is(tTime, tNumber) || t.num < 20 || t.num > 90 || int(t.num)%10 != 0 {
+			continue
+		}
+		before := i > 0 && toks[i-1].word("anos", "años", "los", "look")
+		after := i+1 < len(toks) && toks[i+1].word("style", "look", "vibe", "vibes", "aesthetic", "estilo")
+		if t.kind == tTime && t.unit == 1 && (before || after) || t.kind == tNumber && i > 0 && toks[i-1].word("anos", "años", "los") {
+			return true
+		}
+	}
+	return false
+}
+
 // photoIntent picks a photo clause's intent.
 func photoIntent(f *frame, ps *photoPlan) (string, error) {
 	if f.no != "" {
-		return "", unreadf("%s", noReasons[f.no])
+		return "", unreadf("%s", photoNoReason(f.no))
+	}
+	if decadeSaid(f) {
+		return "", unreadf("%s", photoNoReason("era"))
 	}
 	if f.hasProp("volume") {
 		// "turn up the volume", "subile el volumen al mango": a video's

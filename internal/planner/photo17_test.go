@@ -147,3 +147,20 @@ func TestPhoto17LookOff(t *testing.T) {
 		}
 	}
 }
+
+// TestPhoto17NoLook: an HDR look or a decade's style, which no look of
+// the catalog is, is refused with the looks there are named (it was "no
+// edit I know"); the looks by their names are still planned.
+func TestPhoto17NoLook(t *testing.T) {
+	for _, p := range []string{"hdr", "make it hdr", "efecto hdr", "80s style", "estilo años 80", "make it look 70s", "quiero un look de los 90"} {
+		plan := BasicPhoto(context.Background(), p, stateOf(t, coffeePhoto(t)))
+		if plan.OK() || len(plan.Steps) > 0 || !strings.Contains(plan.Reply, "Not understood") || !strings.Contains(plan.Reply, "the looks are sepia, vintage") {
+			t.Errorf("%q: %s %s, want a refusal naming the looks", p, opNames(plan.Steps), plan.Reply)
+		}
+	}
+	runNinthTable(t, []p9case{
+		{ppcase{"vintage", "looks.apply", []string{"looks.apply:name=vintage"}}, "", [2]float64{}, 0},
+		{ppcase{"rotala 90 grados", "document.rotate", []string{"document.rotate:angle=90"}}, "171x256", [2]float64{}, 0},
+		{ppcase{"resize to 80 px wide", "document.resize", []string{"document.resize:width=80"}}, "80x53", [2]float64{}, 0},
+	})
+}

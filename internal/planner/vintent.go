@@ -71,6 +71,8 @@ var noReasons = map[string]string{
 	"paint":       "no filter turns a picture into a painting, drawing or other art style (try \"vintage\", \"faded\", \"sepia\", \"cinematic\")",
 	"chroma":      "no tool keys out a green screen",
 	"weather":     "that is not an editing request",
+	"hdr":         "no tool makes an HDR look (try \"more contrast\" or \"sharper\")",
+	"era":         "no look copies a decade's style (try \"vintage\", \"faded\" or \"sepia\")",
 }
 
 // silence and filler words name transcript flows.

@@ -298,6 +298,13 @@ func addStructure(lx *lexicon) {
 	// the look)
 	no("cinemaframe", "formato cine", "formato de cine", "formato cinematografico", "formato pelicula", "formato de pelicula",
 		"cinema format", "movie format", "film format", "cinemascope", "formato cinemascope")
+	// "hdr", "80s style" were "no edit I know": no op makes them, and the
+	// reply names the looks there are (photoNoReason)
+	no("hdr", "hdr", "efecto hdr", "hdr look", "hdr effect", "high dynamic range", "estilo hdr", "tipo hdr", "look hdr")
+	// (a decade in digits, "80s" or "años 80", is read as a number first:
+	// decadeSaid)
+	no("era", "eighties", "eighties style", "seventies", "nineties", "ochentoso", "ochentosa", "ochentero", "ochentera",
+		"estilo ochentero", "noventoso", "noventosa", "setentoso", "setentosa")
 	no("haze", "dehaze", "dehazing", "haze", "hazy", "niebla", "neblina", "bruma", "quitar la niebla", "sacar la niebla")
 	no("zoom", "zoom", "zoom in", "zoom out", "ken burns", "punch in", "zoom-in", "zoom-out", "zoomea", "zoomear", "acercamiento",
 		"alejamiento", "zooming")
