@@ -403,6 +403,8 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 			f.unknown = append(f.unknown, t.text)
 		case t.has(cPrep), t.has(cDet), t.has(cFiller), t.has(cConn), t.has(cUnit), t.has(cOrd), t.has(cMod), t.has(cPron):
 			// structure words
+		case t.word(oneOfWords...) && i+2 < len(toks) && countOfBefore(toks, i+2) == 1:
+			// "one of the texts": the count of the phrase after it
 		case t.word("one", "uno", "una") && f.hasTextContent() && newOne(toks, i):
 			// "a new one that says Hi", "uno nuevo que diga Hola": the new text
 		default:
@@ -494,11 +496,17 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 	}
 	f.tidyLooks()
 	// "bajá el logo 40 píxeles", "raise the title 10 px": a move up or down
-	if (f.verb == "raise" || f.verb == "lower") && nudgeBy(f) > 0 && len(f.pos) == 0 && len(f.effects) == 0 {
-		f.pos = append(f.pos, map[bool]string{true: "top", false: "bottom"}[f.verb == "raise"])
+	// ("subí el logo 20 px y a la derecha": up as well)
+	if (f.verb == "raise" || f.verb == "lower") && nudgeBy(f) > 0 && leavesVertical(f) && len(f.effects) == 0 {
+		if len(f.pos) == 0 {
+			f.pos = append(f.pos, map[bool]string{true: "top", false: "bottom"}[f.verb == "raise"])
+		} else {
+			f.mods = append(f.mods, verbWay(f.verb))
+		}
 		f.verb = "move"
 	}
 	f.lowerIsWhichWay()
+	f.sizeStateThenEdit()
 	f.middleIsTime()
 	f.middleIsPlace()
 	f.halfIsSize()
@@ -975,8 +983,14 @@ func (f *frame) unquotedNewText(names nameIndex) *frame {
 // onlyWeakSticker: the word means nothing but a sticker keyword too common
 // to name one ("summer", "like").
 func onlyWeakSticker(t token) bool {
+	return onlySticker(t, true)
+}
+
+// onlySticker: the word means nothing but a sticker ("sun", "estrella"),
+// or, when weak, a sticker keyword too common to name one.
+func onlySticker(t token, weak bool) bool {
 	for _, l := range t.lex {
-		if !(l.cat == cSticker && l.num == 1) {
+		if l.cat != cSticker || weak && l.num != 1 {
 			return false
 		}
 	}
@@ -1080,6 +1094,54 @@ func (f *frame) lowerIsWhichWay() {
 		return
 	}
 	f.mods = append(f.mods, "down")
+}
+
+// sizeStateThenEdit: "the logo very big, do small", "the logo very
+// small, do big": a size said with a degree and no "to be" is how the
+// thing is, when a later size is what to do; the later one is the edit,
+// made by the usual step (it shrank to a third, and "very small, do big"
+// shrank it too: "very" was read as "a lot" of the edit).
+func (f *frame) sizeStateThenEdit() {
+	toks := f.c.toks
+	state, edit := -1, -1
+	for i, t := range toks {
+		if sizeWay(t) == "" {
+			continue
+		}
+		if state < 0 {
+			if i == 0 || !toks[i-1].has(cMod, "lot") || complaintPhrase(t.text) {
+				return
+			}
+			state = i
+			continue
+		}
+		edit = i
+	}
+	if edit < 0 || f.verb != "" && f.verb != "make" || f.verbAt >= 0 && f.verbAt < state {
+		return // "make the logo very big and the heart small": two edits
+	}
+	for _, n := range f.targets {
+		if n.first > state && n.first < edit && !n.pron {
+			return // "the logo very big, the heart small"
+		}
+	}
+	f.mods = slices.DeleteFunc(f.mods, func(m string) bool { return m == "lot" || m == "bigger" || m == "smaller" })
+	f.mods = append(f.mods, sizeWay(toks[edit]))
+}
+
+// sizeWay: the way a size word says to change a size ("small",
+// "smaller", "chico": smaller; "big", "bigger", "grande": bigger); "" for
+// other words.
+func sizeWay(t token) string {
+	switch {
+	case t.kind != tWord:
+		return ""
+	case t.has(cMod, "smaller"):
+		return "smaller"
+	case t.has(cMod, "bigger") || t.has(cStyle, "hook") && t.word("big", "large", "huge", "grande", "enorme"):
+		return "bigger"
+	}
+	return ""
 }
 
 // piecesAfter: the last token of "3 parts", "3 equal parts", "3 partes

@@ -75,8 +75,14 @@ func (f *frame) readNP(i int, names nameIndex) (np, int) {
 	}
 	if c := countOfBefore(toks, i); c > 0 {
 		// "three of the texts", "dos de los clips": a part of them, as
-		// "the 3 texts" is (all five texts were changed)
+		// "the 3 texts" is (all five texts were changed); "one of the
+		// texts" asks which one
 		n.count, n.plural = c, c > 1
+	}
+	if o := ordOfBefore(toks, i); o != 0 {
+		// "the first of the texts", "el último de los clips": that one
+		// (all five texts were changed)
+		n.ord, n.plural = o, false
 	}
 	j := i
 	// "a la esquina", "a los 5 segundos": Spanish "a" is a preposition
@@ -154,6 +160,8 @@ func (f *frame) readNP(i int, names nameIndex) (np, int) {
 			// the new text's words, not a name of the one there (the
 			// title was "Fun"); "add a title Sun": its words, not a sun
 			// sticker
+			goto done
+		case head && n.kind == "text" && stickerAsWords(toks, j, names):
 			goto done
 		case names.has(t):
 			n.names = append(n.names, nameKey(t.text))
@@ -299,7 +307,7 @@ done:
 		return k < len(toks) && toks[k].kind == tWord && capitalised(f.prompt[toks[k].pos:toks[k].end]) && !toks[k].has(cTextIntro)
 	}
 	titled := capitalRun(toks, j, capitalWord) >= j+2
-	if n.kind == "text" && j < len(toks) && (trailStarts(toks[j], names) || titled) && !(i == 0 && toks[j].has(cDet)) {
+	if n.kind == "text" && j < len(toks) && (trailStarts(toks[j], names) || titled || stickerAsWords(toks, j, names)) && !(i == 0 && toks[j].has(cDet)) {
 		end := j
 		capitals := capitalised(f.prompt[toks[j].pos:toks[j].end])
 		for end < len(toks) {
@@ -340,7 +348,29 @@ func countOfBefore(toks []token, i int) int {
 	if i < 2 || !toks[i-1].word("of", "de") {
 		return 0
 	}
+	if toks[i-2].word(oneOfWords...) {
+		return 1
+	}
 	return smallCount(toks[i-2])
+}
+
+// oneOfWords say one thing of several ("one of the texts", "uno de los
+// clips").
+var oneOfWords = []string{"one", "uno", "una"}
+
+// ordOfBefore: "the first of" / "el último de" just before i says which
+// of the things named at i is meant; 0 when it does not.
+func ordOfBefore(toks []token, i int) int {
+	if i < 2 || !toks[i-1].word("of", "de") {
+		return 0
+	}
+	if t := toks[i-2]; t.kind == tOrdinal {
+		return int(t.num)
+	}
+	if l, ok := toks[i-2].get(cOrd); ok {
+		return int(l.num)
+	}
+	return 0
 }
 
 // smallCount is the whole number from 1 to 20 a token says, as a count of
@@ -365,6 +395,14 @@ func stickerKindNear(toks []token, j int) bool {
 		}
 	}
 	return false
+}
+
+// stickerAsWords: a word at j that names only a sticker, right after a
+// text noun, is the text's words ("add a title sun", "poné un texto
+// estrella": a sun sticker was added), unless a sticker is said near it
+// ("a title and a sun sticker") or one of the project is named by it.
+func stickerAsWords(toks []token, j int, names nameIndex) bool {
+	return j < len(toks) && onlySticker(toks[j], false) && !names.has(toks[j]) && !stickerKindNear(toks, j)
 }
 
 // titleJoiners: the small words a title typed in capitals keeps in lower

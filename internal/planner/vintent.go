@@ -707,14 +707,11 @@ func levelIntent(f *frame, r *resolver) (string, error) {
 	case f.hasProp("size"):
 		return "look", nil
 	case (f.nounIs("text", "logo", "image", "broll", "overlay", "sticker") || saysSticker(f) && existing(f, r)) && !f.hasProp("volume"):
-		if !f.has("up", "down") && len(f.pos) == 0 {
+		if leavesVertical(f) {
 			// "bajá el título", "raise the subtitle", "the logo a bit
-			// lower": a way in the frame
-			if f.verb == "lower" {
-				f.mods = append(f.mods, "down")
-			} else {
-				f.mods = append(f.mods, "up")
-			}
+			// lower": a way in the frame; "subí el logo un poco y a la
+			// derecha": up as well as right (it only moved right)
+			f.mods = append(f.mods, verbWay(f.verb))
 		}
 		if f.nounIs("text") && !nudge(f, placeOf(f)) {
 			return "update text", nil

@@ -124,6 +124,24 @@ func fitted(p *timeline.Project, el *timeline.Element) (w, h float64) {
 	return float64(a.Width) * k, float64(a.Height) * k
 }
 
+// leavesVertical: the place the clause says has no up or down in it
+// (none, or only left or right), so a raise or lower verb says it.
+func leavesVertical(f *frame) bool {
+	switch placeOf(f) {
+	case "", "left", "right":
+		return true
+	}
+	return false
+}
+
+// verbWay is the way a raise or lower verb moves a thing in the frame.
+func verbWay(verb string) string {
+	if verb == "lower" {
+		return "down"
+	}
+	return "up"
+}
+
 // placeOf reads where the frame puts something: a corner, an edge or the
 // centre; "" when it says none.
 func placeOf(f *frame) string {
