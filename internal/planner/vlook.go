@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -374,6 +375,10 @@ func whichPlace(pos string, ts []target) *question {
 // "Placed right" for a 20 px move).
 func nudgeSaid(f *frame, pos string) string {
 	dir := nudgeDir(pos)
+	if dx, dy, ok := nudgeAxes(f); ok {
+		h, v, _ := strings.Cut(dir, " and ")
+		return fmt.Sprintf("%g px %s and %g px %s", dx, h, dy, v)
+	}
 	if px := nudgeBy(f); px > 0 {
 		return fmt.Sprintf("%g px %s", px, dir)
 	}
@@ -423,6 +428,9 @@ func placement(p *timeline.Project, t target, pos string, f *frame) map[string]a
 		dx, dy := W/10, H/10
 		if px := nudgeBy(f); px > 0 {
 			dx, dy = px, px
+		}
+		if ax, ay, ok := nudgeAxes(f); ok {
+			dx, dy = ax, ay // "20 px left and 10 px up"
 		}
 		// a diagonal ("top-left") moves both ways
 		if strings.HasSuffix(pos, "left") {
@@ -510,18 +518,92 @@ func nudge(f *frame, pos string) bool {
 }
 
 // nudgeBy is the one distance in pixels the clause moves by ("20 pixels
-// to the right", "20 px a la derecha"), or 0: none, or more than one.
+// to the right", "20 px a la derecha"), or 0: none, or more than one
+// unless each goes its own way (nudgeAxes).
 func nudgeBy(f *frame) float64 {
 	px := 0.0
 	for _, a := range f.amounts {
 		if a.kind == "pixels" {
 			if px > 0 || a.v <= 0 {
+				if dx, dy, ok := nudgeAxes(f); ok {
+					return math.Max(dx, dy)
+				}
 				return 0
 			}
 			px = a.v
 		}
 	}
 	return px
+}
+
+// nudgeAxes reads a move by a distance each way: "20 px left and 20 px
+// up", "30 píxeles a la derecha y 10 hacia abajo" (it was refused, or
+// the heart went 30 down). Each distance goes the way said right after
+// it, or else right before it ("left 20 px and up 20 px"); a bare number
+// counts once a distance in pixels is said. ok only when one distance
+// goes across and one up or down.
+func nudgeAxes(f *frame) (dx, dy float64, ok bool) {
+	toks := f.c.toks
+	pixels := slices.ContainsFunc(toks, func(t token) bool { return t.kind == tPixels })
+	for i, t := range toks {
+		if !pixels || t.kind != tPixels && t.kind != tNumber {
+			continue
+		}
+		way := wayAfter(toks, i)
+		if way == "" && t.kind == tPixels && i > 0 {
+			way = frameWay(toks[i-1])
+		}
+		switch {
+		case way == "" && t.kind == tNumber:
+			continue
+		case way == "" || t.num <= 0:
+			return 0, 0, false
+		case way == "left" || way == "right":
+			if dx > 0 {
+				return 0, 0, false
+			}
+			dx = t.num
+		default:
+			if dy > 0 {
+				return 0, 0, false
+			}
+			dy = t.num
+		}
+	}
+	return dx, dy, dx > 0 && dy > 0
+}
+
+// wayAfter: the way in the frame said right after the distance at i,
+// before the next "and" or number ("20 px to the left").
+func wayAfter(toks []token, i int) string {
+	for j := i + 1; j < len(toks) && j <= i+3; j++ {
+		if w := frameWay(toks[j]); w != "" {
+			return w
+		}
+		if toks[j].kind != tWord || toks[j].has(cConn) || toks[j].word("and", "y") {
+			return ""
+		}
+	}
+	return ""
+}
+
+// frameWay: the way in the frame a word says ("left", "arriba", "up"
+// read as "top"), or "".
+func frameWay(t token) string {
+	if t.kind != tWord {
+		return ""
+	}
+	for _, l := range t.lex {
+		switch {
+		case l.cat == cPos && contains([]string{"left", "right", "top", "bottom"}, l.val):
+			return l.val
+		case l.cat == cMod && l.val == "up":
+			return "top"
+		case l.cat == cMod && l.val == "down":
+			return "bottom"
+		}
+	}
+	return ""
 }
 
 // fillsAlong: el at its scale fills the frame across the edge pos names,
