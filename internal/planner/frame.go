@@ -520,6 +520,11 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 			}
 		}
 	}
+	// "make the heart disappear", "make disappear the logo": the verb
+	// after "make" is the edit ("say what to change about the heart")
+	if f.verb == "make" && slices.Contains(f.verbs, "hide") {
+		f.verb = "hide"
+	}
 	// "make a copy of the heart at 20", "haceme una copia del corazón en el
 	// 20": a copy made is a duplicate (the heart was moved to 20 s)
 	if f.verb == "make" && madeCopy(c.toks) {

@@ -154,6 +154,11 @@ func isWordRune(r rune) bool {
 
 // scan cuts a request into raw tokens: words, numbers (with their unit or
 // suffix split off), quotes and punctuation.
+// emojiWords: the words of the sticker an emoji is typed for.
+var emojiWords = map[rune]string{'❤': "heart", '♥': "heart", '♡': "heart", '💖': "heart", '💕': "heart", '💙': "heart",
+	'⭐': "star", '★': "star", '☆': "star", '🌟': "star", '🔥': "fire", '👍': "thumbs up", '😀': "smile", '😊': "smile",
+	'😂': "smile", '😢': "sad", '✅': "check", '✔': "check", '☀': "sun", '🌞': "sun"}
+
 func scan(s string) []token {
 	var out []token
 	for i := 0; i < len(s); {
@@ -170,6 +175,15 @@ func scan(s string) []token {
 			i += n
 		case unicode.IsDigit(r):
 			i = scanNumber(s, i, &out)
+		case emojiWords[r] != "":
+			// "make the ❤️ bigger", "delete the ♥": the sticker it draws
+			// (the emoji was dropped: "delete the")
+			j := i + n
+			for j < len(s) && strings.HasPrefix(s[j:], "\ufe0f") {
+				j += len("\ufe0f") // the emoji presentation selector
+			}
+			out = append(out, token{kind: tWord, text: emojiWords[r], pos: i, end: j})
+			i = j
 		case isWordRune(r):
 			j := i + n
 			for j < len(s) {

@@ -558,6 +558,11 @@ func addIntent(f *frame, r *resolver) (string, error) {
 		return "", unreadf("which effect? Basic mode knows black and white, sepia, blur, vignette, invert, sharpen, brighter, darker, contrast, saturation, warm, cool and tint")
 	}
 	if overAnElement(f, r) {
+		if overlayVerb(f) {
+			// "overlay the b-roll on the city clip": the one there goes
+			// there (a second b-roll was added)
+			return placeOrMove(f), nil
+		}
 		// "put the logo over the beach clip": while it plays
 		return addIntent(f, r)
 	}
@@ -1272,6 +1277,13 @@ func overAnElement(f *frame, r *resolver) bool {
 	}
 	f.targets = f.targets[:1]
 	f.overClip = true
+	if len(f.times) == 0 && (f.verb != "add" || overlayVerb(f)) && len(ts) == 1 && playsWithin(ts[0].el, under) {
+		// "overlay the b-roll on the interview" where it already plays
+		// over it: where it is (a second b-roll was added at 0)
+		el := ts[0].el
+		f.times = append(f.times, timeExpr{kind: "range", a: timeVal{sec: el.Start.Seconds(), set: true},
+			b: timeVal{sec: el.End().Seconds(), set: true}, said: second.said, first: second.first})
+	}
 	if len(f.times) == 0 {
 		f.times = append(f.times, timeExpr{kind: "anchor", a: timeVal{anchor: &second, edge: "whole"}, prep: "during", said: second.said, first: second.first})
 	}
@@ -1286,6 +1298,16 @@ func overAnElement(f *frame, r *resolver) bool {
 	}
 	f.mods = kept
 	return true
+}
+
+// playsWithin: el plays entirely while the clips under it play.
+func playsWithin(el *timeline.Element, under []target) bool {
+	for _, u := range under {
+		if u.el.Start <= el.Start && el.End() <= u.el.End() {
+			return true
+		}
+	}
+	return false
 }
 
 // overlayVerb: the add said as "overlay", which says where a thing goes

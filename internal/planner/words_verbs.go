@@ -36,7 +36,7 @@ func addVerbs(lx *lexicon) {
 		"up the", "bump")
 	verb("mute", "mute", "silence", "turn off", "switch off", "shut off", "shut up", "deafen", "kill the sound")
 	verb("unmute", "unmute", "turn on", "switch on", "turn back on", "restore", "bring back", "un-mute")
-	verb("hide", "hide", "conceal", "cover", "blank out")
+	verb("hide", "hide", "conceal", "cover", "blank out", "disappear", "vanish")
 	verb("unhide", "unhide", "un-hide", "uncover", "show again", "bring back")
 	verb("rotate", "rotate", "spin", "tilt", "angle")
 	verb("flip", "flip", "mirror", "reflect", "flop")
@@ -116,10 +116,12 @@ func addVerbs(lx *lexicon) {
 	lx.es("raise", "sub", "aument", "increment", "subi", "levant", "potenci", "amplific", "amplifiqu")
 	lx.es("mute", "silenci", "mute", "apag", "apagu", "call", "enmudec")
 	lx.es("unmute", "desmute", "desilenci", "prend", "activ", "reactiv", "devolv", "devuelv", "restaur")
-	lx.es("hide", "ocult", "escond", "tap", "desactiv", "invisibiliz")
+	// "hacé desaparecer el corazón": out of sight, and back with "show"
+	// (a delete would be a guess past what was said)
+	lx.es("hide", "ocult", "escond", "tap", "desactiv", "invisibiliz", "desaparec", "desaparezc")
 	lx.es("unhide", "desocult", "descubr")
 	lx.es("rotate", "rot", "gir", "inclin", "torc", "tuerc")
-	lx.es("flip", "volte", "espej", "reflej")
+	lx.es("flip", "volte", "espej", "reflej", "flipe", "flippe") // "flipea el logo": Spanglish
 	lx.add(cVerb, "flip", "dar vuelta", "da vuelta", "dale vuelta", "dalo vuelta", "dala vuelta", "dar la vuelta",
 		"da la vuelta", "darlo vuelta", "darla vuelta", "pegale la vuelta", "pegale una vuelta", "dale la vuelta", "dalo la vuelta",
 		"dala la vuelta") // "dale la vuelta al logo" added a logo ("dele" would take the typo "delte" from "delete")
