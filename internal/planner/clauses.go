@@ -136,6 +136,12 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			// goes, not a second edit of everything (all the volume was lowered)
 			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
 			continue
+		case verbOf(*prev) == "" && thingOnly(prev.toks, names) && andOnly(f.conn) && !hasVerb(f.toks) && !thingOnly(f.toks, names):
+			// "the logo and the heart more small", "el logo y el corazón
+			// más chicos": two things, one edit (the logo alone was
+			// refused: "no verb")
+			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
+			continue
 		case startsWithVerb(f.toks):
 		case sharedTail(prev.toks, f.conn, f.toks, names):
 			// "move the logo and the title to 5": one verb, two objects, one tail
@@ -302,6 +308,16 @@ func eventVerbsOnly(toks []token) bool {
 func commaOnly(conn []token) bool {
 	for _, t := range conn {
 		if t.kind != tPunct || !strings.Contains(t.text, ",") {
+			return false
+		}
+	}
+	return len(conn) > 0
+}
+
+// andOnly: the connective is a plain "and" / "y".
+func andOnly(conn []token) bool {
+	for _, t := range conn {
+		if !t.word("and", "y", "e", "&") {
 			return false
 		}
 	}

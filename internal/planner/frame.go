@@ -520,6 +520,12 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 			}
 		}
 	}
+	// "hacé el logo corto", "dejá la música corta": short, said after the
+	// thing, not "I cut" (the logo was deleted)
+	if f.verb == "cut" && f.verbSaid != "" && wordsIn(f.verbSaid, []string{"corto", "corta", "cortos", "cortas"}) &&
+		len(f.targets) > 0 && f.targets[0].first < f.verbAt {
+		f.verb = "shorten"
+	}
 	// "make the heart disappear", "make disappear the logo": the verb
 	// after "make" is the edit ("say what to change about the heart")
 	if f.verb == "make" && slices.Contains(f.verbs, "hide") {

@@ -105,7 +105,8 @@ func addVerbs(lx *lexicon) {
 	lx.es("extend", "alarg", "alargu", "estir", "extend", "extiend", "prolong", "prolongu", "ampli")
 	lx.es("shorten", "acort", "abrevi")
 	// "hacé la entrevista más corta": shorter, not "cortá" (it deleted the interview)
-	lx.add(cVerb, "shorten", "mas corto", "mas corta", "mas cortos", "mas cortas", "mas breve", "mas breves")
+	lx.add(cVerb, "shorten", "mas corto", "mas corta", "mas cortos", "mas cortas", "mas breve", "mas breves",
+		"short") // "make the title short" (it asked which one of "the title short")
 	lx.add(cVerb, "extend", "mas largo", "mas larga", "mas largos", "mas largas")
 	lx.es("last", "dur", "qued", "permanec", "permanezc", "manten", "mantien", "segu", "sigu", "aguant")
 	lx.es("keep", "conserv", "guard")
