@@ -1,7 +1,9 @@
 package planner
 
 import (
+	"context"
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/neuralcut/neuralcut/internal/timeline"
@@ -191,4 +193,21 @@ var stillInterviewCases = map[string][]vcase{
 
 func TestStill16InterviewCases(t *testing.T) {
 	runFixtureTable(t, "still interview table", func(t *testing.T) *videotools.Editor { return interviewFixture(t) }, stillInterviewCases)
+}
+
+// TestStill16QuestionsNameTheThing: "one of the texts" asks which one
+// (it was refused: "would leave out one"), and "make the title short"
+// asks which title, not which of "the title short".
+func TestStill16QuestionsNameTheThing(t *testing.T) {
+	for prompt, want := range map[string]string{
+		"make one of the texts bigger":  `Which one do you mean by "the texts"`,
+		"borrá uno de los subtítulos":   `Which one do you mean by "los subtítulos"`,
+		"make one of the subtitles red": `Which one do you mean by "the subtitles"`,
+		"make the title short":          `Which one do you mean by "the title":`,
+	} {
+		plan := BasicVideo(context.Background(), prompt, workshopFixture(t))
+		if plan.OK() || !strings.HasPrefix(plan.Reply, want) {
+			t.Errorf("%q: %s, want a question starting %q", prompt, plan.Reply, want)
+		}
+	}
 }
