@@ -526,10 +526,11 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 		len(f.targets) > 0 && f.targets[0].first < f.verbAt {
 		f.verb = "shorten"
 	}
-	// "make the heart disappear", "make disappear the logo": the verb
-	// after "make" is the edit ("say what to change about the heart")
-	if f.verb == "make" && slices.Contains(f.verbs, "hide") {
-		f.verb = "hide"
+	// "make the heart disappear", "hacé desaparecer el corazón" with no
+	// time: out of sight, and back with "show" (a delete would go past
+	// what was said); with a time it ends then ("say how long")
+	if (f.verb == "make" || f.verb == "end") && len(f.times) == 0 && disappearSaid(f) || f.verb == "make" && slices.Contains(f.verbs, "hide") {
+		f.verb = "hide" // "make the logo vanish" too
 	}
 	// "make a copy of the heart at 20", "haceme una copia del corazón en el
 	// 20": a copy made is a duplicate (the heart was moved to 20 s)
@@ -1105,6 +1106,14 @@ func (f *frame) lowerIsWhichWay() {
 		return
 	}
 	f.mods = append(f.mods, "down")
+}
+
+// disappearSaid: a form of "disappear" / "desaparecer" is the clause's
+// verb or follows its "make".
+func disappearSaid(f *frame) bool {
+	return slices.ContainsFunc(f.c.toks, func(t token) bool {
+		return t.kind == tWord && t.has(cVerb, "end") && (strings.HasPrefix(t.text, "disappear") || strings.HasPrefix(t.text, "desapare"))
+	})
 }
 
 // sizeStateThenEdit: "the logo very big, do small", "the logo very

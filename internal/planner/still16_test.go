@@ -136,7 +136,10 @@ var stillWorkshopCases = map[string][]vcase{
 		{"the logo and the heart more small", both(scaleIs("logo.png", 0.15), stickerScaleIs("heart", 0.6))},
 		{"el logo y el corazón más chicos", both(scaleIs("logo.png", 0.15), stickerScaleIs("heart", 0.6))},
 		{"the logo and the heart bigger", both(scaleIs("logo.png", 0.375), stickerScaleIs("heart", 1.5))},
-		// guards
+		// guards: with a time it ends then
+		{"make the logo disappear at 5", both(timesIs("logo.png", "2-5"), hiddenIs("logo.png", false))},
+		{"the logo disappears at 5", timesIs("logo.png", "2-5")},
+		{"make the logo vanish", hiddenIs("logo.png", true)},
 		{"make the logo invisible", hiddenIs("logo.png", true)},
 		{"rotate the logo 45 degrees", rotationIs("logo.png", 45)},
 		{"the logo and the heart", nil},
@@ -179,6 +182,9 @@ var stillInterviewCases = map[string][]vcase{
 		{"put the b-roll over the city clip", both(timesIs("broll.mp4", "20-28"), countIs(timeline.ElementVideo, 3))},
 		{"overlay the b-roll on the interview from 10 to 14", both(timesIs("broll.mp4", "10-14"), countIs(timeline.ElementVideo, 3))},
 		{"overlay another b-roll on the interview", nil},
+		// a logo can last as long as the clip: it does (edges_test)
+		{"overlay the logo on the interview", timesIs("logo.png", "0-20")},
+		{"put the logo over the interview", timesIs("logo.png", "0-20")},
 	},
 	"short said after the thing": {
 		// "corto" after the thing is short, not "I cut" (the logo was deleted)

@@ -1279,7 +1279,8 @@ func overAnElement(f *frame, r *resolver) bool {
 	f.overClip = true
 	if len(f.times) == 0 && (f.verb != "add" || overlayVerb(f)) && len(ts) == 1 && playsWithin(ts[0].el, under) {
 		// "overlay the b-roll on the interview" where it already plays
-		// over it: where it is (a second b-roll was added at 0)
+		// over it, and its file is too short to fill the interview: where
+		// it is (a second b-roll was added at 0); a logo fills it
 		el := ts[0].el
 		f.times = append(f.times, timeExpr{kind: "range", a: timeVal{sec: el.Start.Seconds(), set: true},
 			b: timeVal{sec: el.End().Seconds(), set: true}, said: second.said, first: second.first})
@@ -1300,10 +1301,11 @@ func overAnElement(f *frame, r *resolver) bool {
 	return true
 }
 
-// playsWithin: el plays entirely while the clips under it play.
+// playsWithin: el plays entirely while a clip under it plays, and its
+// file is too short to last as long as that clip.
 func playsWithin(el *timeline.Element, under []target) bool {
 	for _, u := range under {
-		if u.el.Start <= el.Start && el.End() <= u.el.End() {
+		if u.el.Start <= el.Start && el.End() <= u.el.End() && el.SourceDuration > 0 && el.SourceDuration < u.el.Duration {
 			return true
 		}
 	}

@@ -36,7 +36,7 @@ func addVerbs(lx *lexicon) {
 		"up the", "bump")
 	verb("mute", "mute", "silence", "turn off", "switch off", "shut off", "shut up", "deafen", "kill the sound")
 	verb("unmute", "unmute", "turn on", "switch on", "turn back on", "restore", "bring back", "un-mute")
-	verb("hide", "hide", "conceal", "cover", "blank out", "disappear", "vanish")
+	verb("hide", "hide", "conceal", "cover", "blank out", "vanish")
 	verb("unhide", "unhide", "un-hide", "uncover", "show again", "bring back")
 	verb("rotate", "rotate", "spin", "tilt", "angle")
 	verb("flip", "flip", "mirror", "reflect", "flop")
@@ -117,9 +117,7 @@ func addVerbs(lx *lexicon) {
 	lx.es("raise", "sub", "aument", "increment", "subi", "levant", "potenci", "amplific", "amplifiqu")
 	lx.es("mute", "silenci", "mute", "apag", "apagu", "call", "enmudec")
 	lx.es("unmute", "desmute", "desilenci", "prend", "activ", "reactiv", "devolv", "devuelv", "restaur")
-	// "hacé desaparecer el corazón": out of sight, and back with "show"
-	// (a delete would be a guess past what was said)
-	lx.es("hide", "ocult", "escond", "tap", "desactiv", "invisibiliz", "desaparec", "desaparezc")
+	lx.es("hide", "ocult", "escond", "tap", "desactiv", "invisibiliz")
 	lx.es("unhide", "desocult", "descubr")
 	lx.es("rotate", "rot", "gir", "inclin", "torc", "tuerc")
 	lx.es("flip", "volte", "espej", "reflej", "flipe", "flippe") // "flipea el logo": Spanglish
