@@ -136,7 +136,7 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			// goes, not a second edit of everything (all the volume was lowered)
 			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
 			continue
-		case verbOf(*prev) == "" && thingOnly(prev.toks, names) && andOnly(f.conn) && !hasVerb(f.toks) && !thingOnly(f.toks, names):
+		case verbOf(*prev) == "" && thingOnly(prev.toks, names) && andOnly(f.conn) && !hasVerb(f.toks):
 			// "the logo and the heart more small", "el logo y el corazón
 			// más chicos": two things, one edit (the logo alone was
 			// refused: "no verb")

@@ -506,6 +506,7 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 		f.verb = "move"
 	}
 	f.lowerIsWhichWay()
+	f.wayAfterMove()
 	f.sizeStateThenEdit()
 	f.middleIsTime()
 	f.middleIsPlace()
@@ -1106,6 +1107,24 @@ func (f *frame) lowerIsWhichWay() {
 		return
 	}
 	f.mods = append(f.mods, "down")
+}
+
+// wayAfterMove: "move up the logo a bit and right", "move down the
+// heart": "up the" (read as "turn up the") is the way of the move (it
+// only went right).
+func (f *frame) wayAfterMove() {
+	if f.verb != "move" || !leavesVertical(f) {
+		return
+	}
+	for _, t := range f.c.toks {
+		if t.kind != tWord {
+			continue
+		}
+		if first, _, _ := strings.Cut(t.text, " "); t.has(cVerb, "raise") && first == "up" || t.has(cVerb, "lower") && first == "down" {
+			f.mods = append(f.mods, map[bool]string{true: "up", false: "down"}[first == "up"])
+			return
+		}
+	}
 }
 
 // disappearSaid: a form of "disappear" / "desaparecer" is the clause's

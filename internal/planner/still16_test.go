@@ -68,6 +68,9 @@ var stillWorkshopCases = map[string][]vcase{
 		{"lower the heart a little and to the left", stickerAt("heart", 606, 486)},
 		{"bajá un poco el corazón y más a la izquierda", stickerAt("heart", 606, 486)},
 		{"subí el logo 20 px y a la derecha", logoAt(805, -385)},
+		// "move up the logo": "up the" is the way (it only went right)
+		{"move up the logo a bit and right", logoAt(977, -473)},
+		{"move down the heart a bit and left", stickerAt("heart", 606, 486)},
 		// guards: the verb alone, and a side alone
 		{"subí el logo un poco", logoAt(785, -473)},
 		{"subí el logo 30 px", logoAt(785, -395)},
@@ -87,6 +90,7 @@ var stillWorkshopCases = map[string][]vcase{
 		{"make the first of the texts bigger", both(scaleIs("Welcome to the Workshop", 1.5), scaleIs("Thanks for watching!", 1), scaleIs("first, the starter", 1))},
 		{"make the last of the texts bigger", both(scaleIs("Thanks for watching!", 1.5), scaleIs("Welcome to the Workshop", 1))},
 		{"borrá el primero de los subtítulos", both(countIs(timeline.ElementText, 4), scaleIs("first, the starter", 1))},
+		{"the first of the subtitles in yellow", both(textColorIs("today we bake sourdough", "#ffe600"), textColorIs("first, the starter", "#ffffff"))},
 		// guards: one of one is it; a count of two of two is both
 		{"make one of the logos bigger", scaleIs("logo.png", 0.375)},
 		{"make both of the subtitles bigger", both(scaleIs("today we bake sourdough", 1.5), scaleIs("first, the starter", 1.5))},
@@ -103,6 +107,9 @@ var stillWorkshopCases = map[string][]vcase{
 		{"nudge the logo 10 px left and 10 px up", logoAt(775, -375)},
 		{"move the heart 30 px right and 10 px down", stickerAt("heart", 828, 388)},
 		{"mové el corazón 30 píxeles a la derecha y 10 hacia abajo", stickerAt("heart", 828, 388)},
+		{"mové el logo 10 px arriba y 30 px a la derecha", logoAt(815, -375)},
+		{"move the logo up 10 and right 30 px", logoAt(815, -375)},
+		{"move the heart 15 pixels down and 15 pixels to the left", stickerAt("heart", 783, 393)},
 		// guards: two distances the same way ask; one distance moves by it
 		{"move the logo 20 px left and 40 px right", nil},
 		{"move the logo 20 px left", logoAt(765, -365)},
@@ -136,6 +143,8 @@ var stillWorkshopCases = map[string][]vcase{
 		{"the logo and the heart more small", both(scaleIs("logo.png", 0.15), stickerScaleIs("heart", 0.6))},
 		{"el logo y el corazón más chicos", both(scaleIs("logo.png", 0.15), stickerScaleIs("heart", 0.6))},
 		{"the logo and the heart bigger", both(scaleIs("logo.png", 0.375), stickerScaleIs("heart", 1.5))},
+		{"el logo y el corazón, achicalos", both(scaleIs("logo.png", 0.15), stickerScaleIs("heart", 0.6))},
+		{"rotate the ❤️ 45 grades", stickerRotationIs("heart", 45)},
 		// guards: with a time it ends then
 		{"make the logo disappear at 5", both(timesIs("logo.png", "2-5"), hiddenIs("logo.png", false))},
 		{"the logo disappears at 5", timesIs("logo.png", "2-5")},
@@ -152,7 +161,12 @@ var stillWorkshopCases = map[string][]vcase{
 		{"the logo very big, do small", scaleIs("logo.png", 0.15)},
 		{"the logo very big do small", scaleIs("logo.png", 0.15)},
 		{"the logo very small, do big", scaleIs("logo.png", 0.375)},
-		// guards: a complaint with "is", a plain degree, two things
+		// a clause of its own: the state says why, the next how (it shrank
+		// to 0.3, then grew from there)
+		{"the heart very small, do it bigger", stickerScaleIs("heart", 1.5)},
+		// guards: a complaint with "is", a plain degree, two things; the
+		// state alone is still the edit
+		{"the heart very small", stickerScaleIs("heart", 0.3)},
 		{"the logo is very big, do small", scaleIs("logo.png", 0.15)},
 		{"the heart too big, do small", stickerScaleIs("heart", 0.6)},
 		{"make the logo much bigger", scaleIs("logo.png", 0.5)},

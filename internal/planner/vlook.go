@@ -540,7 +540,8 @@ func nudgeBy(f *frame) float64 {
 // up", "30 píxeles a la derecha y 10 hacia abajo" (it was refused, or
 // the heart went 30 down). Each distance goes the way said right after
 // it, or else right before it ("left 20 px and up 20 px"); a bare number
-// counts once a distance in pixels is said. ok only when one distance
+// with a way counts once a distance in pixels is said ("up 10 and right
+// 30 px": it went 30 up). ok only when one distance
 // goes across and one up or down.
 func nudgeAxes(f *frame) (dx, dy float64, ok bool) {
 	toks := f.c.toks
@@ -550,8 +551,8 @@ func nudgeAxes(f *frame) (dx, dy float64, ok bool) {
 			continue
 		}
 		way := wayAfter(toks, i)
-		if way == "" && t.kind == tPixels && i > 0 {
-			way = frameWay(toks[i-1])
+		if way == "" && i > 0 {
+			way = frameWay(toks[i-1]) // "left 20 px", "up 10 and right 30 px"
 		}
 		switch {
 		case way == "" && t.kind == tNumber:
