@@ -521,6 +521,12 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 			}
 		}
 	}
+	// "cut the video short at 60": "short" after a verb of a cut is not
+	// read; the refusal names it (it split at 60)
+	if contains([]string{"cut", "split", "trim", "delete", "keep", "end"}, f.verb) &&
+		slices.ContainsFunc(c.toks, func(t token) bool { return t.kind == tWord && t.text == "short" }) {
+		f.unknown = append(f.unknown, "short")
+	}
 	// "hacé el logo corto", "dejá la música corta": short, said after the
 	// thing, not "I cut" (the logo was deleted)
 	if f.verb == "cut" && f.verbSaid != "" && wordsIn(f.verbSaid, []string{"corto", "corta", "cortos", "cortas"}) &&

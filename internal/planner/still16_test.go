@@ -205,7 +205,8 @@ var stillInterviewCases = map[string][]vcase{
 		{"hacé el logo corto", nil},
 		{"make the logo short", nil},
 		{"hacé el título corto", nil},
-		// guards
+		// guards: "short" after a cut is not read (it split at 60)
+		{"cut the video short at 20", nil},
 		{"make the logo last 2 seconds", timesIs("logo.png", "0-2")},
 		{"cortá el logo", countIs(timeline.ElementImage, 0)},
 	},
