@@ -41,6 +41,7 @@ var describeWorkshopCases = map[string][]vcase{
 		{"make the text at the start bigger", scaleIs("Welcome to the Workshop", 1.5)},
 		{"agrandá el texto del principio", scaleIs("Welcome to the Workshop", 1.5)},
 		{"the text at the end, move it to the top and make it red", both(textIs("Thanks for watching!", 87, 92, "top", ""), textColorIs("Thanks for watching!", "#ff0000"))},
+		{"the subtitles at the start make them red", textsColored("#ff0000", "today we bake sourdough", "first, the starter")},
 		// none there: said, not done to the one there is
 		{"hide the logo at the end", nil},
 		// guards: one sound or clip at an edge is a part of it; where a thing
@@ -95,6 +96,11 @@ var describeWorkshopCases = map[string][]vcase{
 			return ""
 		})},
 		{"mové el corazon de abajo a la izquierda", stickerAt("heart", -798, 378)},
+		// "on the right" is one word of place: where the logo is, so which
+		// (it was moved along the right edge)
+		{"make the picture on the right bigger", both(scaleIs("logo.png", 0.375), logoAt(785, -365))},
+		{"make the logo on the right bigger", both(scaleIs("logo.png", 0.375), logoAt(785, -365))},
+		{"move the logo on the left", logoAt(-771, -365)},
 	},
 	"the one after or before another": {
 		// the next clip, not the time after the interview (the city and the
@@ -103,6 +109,8 @@ var describeWorkshopCases = map[string][]vcase{
 		{"make the clip before the kitchen clip black and white", effectIs("grayscale", 70, 82, "", 0)},
 		{"mute the clip after the interview", both(mutedIs("broll-city.mp4", true), mutedIs("broll-kitchen.mp4", false))},
 		{"the clip after the kitchen clip, mute it", nil},
+		// "del" holds the article (the picture was cut from 9 s on)
+		{"la imagen despues del corazon borrala", nil},
 		// guards: a look or a new thing after a clip is a time
 		{"blanco y negro despues de la entrevista", effectIs("grayscale", 70, 92, "", 0)},
 		{"put a heart after the interview", countIs(timeline.ElementSticker, 2)},

@@ -251,7 +251,8 @@ done:
 	// grey look went on from the interview's end to the end of the video)
 	if head && n.det == "the" && n.ord == 0 && contains([]string{"clip", "video", "broll", "text", "image", "sticker"}, n.kind) &&
 		j+1 < len(toks) && toks[j].has(cPrep, "after", "before") && !toks[j].has(cConn) && !f.placing() {
-		if a, k := f.readNP(j+1, names); k > 0 && !a.pron && a.det == "the" && a.edge == 0 && a.anchor == nil {
+		// "después del corazón": the article is in the preposition
+		if a, k := f.readNP(j+1, names); k > 0 && !a.pron && (a.det == "the" || a.det == "" && strings.HasSuffix(toks[j].text, "del")) && a.edge == 0 && a.anchor == nil {
 			n.anchor, n.rel = &a, 1
 			if toks[j].has(cPrep, "before") {
 				n.rel = -1

@@ -492,7 +492,8 @@ func (r *resolver) nextTo(n np, cands []target) ([]target, error) {
 }
 
 // atEdge is "the text at the end", "el logo del principio": of the things
-// in that half of the video, the first or the last. None there is said
+// in that half of the video, the first or the last (all of them for a
+// plural). None there is said
 // ("hide the logo at the end" with the logo at 2–10 s hid it).
 func atEdge(n np, cands []target, total float64) ([]target, error) {
 	timed := func(t target) bool { return t.track == timeline.TrackAudio || t.track == timeline.TrackMain }
@@ -510,6 +511,9 @@ func atEdge(n np, cands []target, total float64) ([]target, error) {
 	})
 	if len(there) == 0 {
 		return nil, &notFound{fmt.Sprintf("nothing matches %q: there is none in that half of the video", n.said)}
+	}
+	if n.plural {
+		return there, nil // "the subtitles at the start": all of them there
 	}
 	if n.edge > 0 {
 		return there[:1], nil
@@ -1182,12 +1186,16 @@ func (f *frame) overlayPlaceQualifiers(r *resolver) {
 			at++ // "el logo ese de la esquina"
 		}
 		// "of", "from": "the logo of the top right" (said by learners)
-		if at >= len(toks) || !toks[at].word("at", "in", "on", "de", "del", "en", "of", "from") {
-			continue
-		}
 		var run []int
-		for k := skipDets(toks, at+1); k < len(toks) && toks[k].has(cPos); k++ {
-			run = append(run, k)
+		switch {
+		case at < len(toks) && toks[at].has(cPos) && (strings.HasPrefix(toks[at].text, "on ") || strings.HasPrefix(toks[at].text, "in ")):
+			run = []int{at} // "the logo on the right": one word of place (it was moved right)
+		case at >= len(toks) || !toks[at].word("at", "in", "on", "de", "del", "en", "of", "from"):
+			continue
+		default:
+			for k := skipDets(toks, at+1); k < len(toks) && toks[k].has(cPos); k++ {
+				run = append(run, k)
+			}
 		}
 		if len(run) == 0 || placing && len(f.pos) <= len(run) && !f.has("up", "down") {
 			continue // "put the logo in the top right": where it goes
