@@ -203,6 +203,11 @@ func scan(s string) []token {
 		case r == '°' || r == 'º':
 			out = append(out, token{kind: tWord, text: "°", pos: i, end: i + n})
 			i += n
+		case r == '×':
+			// "800×600", "2×": the times sign is the "x" people type (it was
+			// left out, and the size with it)
+			out = append(out, token{kind: tWord, text: "x", pos: i, end: i + n})
+			i += n
 		case r == '-' || r == '–' || r == '—':
 			out = append(out, token{kind: tWord, text: "-", pos: i, end: i + n})
 			i += n
@@ -300,6 +305,9 @@ func scanNumber(s string, i int, out *[]token) int {
 		k += m
 	}
 	suffix := fold(s[j:k])
+	if k == j && strings.HasPrefix(s[j:], "×") {
+		suffix, k = "x", j+len("×") // "800×600", "2×": the times sign typed for the x
+	}
 	switch {
 	case suffix == "st" || suffix == "nd" || suffix == "rd" || suffix == "th" || suffix == "o" || suffix == "a" ||
 		suffix == "er" || suffix == "ero" || suffix == "era":

@@ -203,7 +203,7 @@ var sixthSessionPhotoCases = []ppcase{
 	{"suavizá la piel", "selection.face filters.applyMasked", []string{"filters.applyMasked:id=blur-gaussian"}},
 	{"suavizá los colores", "adjustments.desaturate", nil},
 	{"high contrast black and white", "adjustments.applyMasked", []string{"adjustments.applyMasked:saturation=0", "adjustments.applyMasked:contrast>0"}},
-	{"noir style", "adjustments.applyMasked", []string{"adjustments.applyMasked:saturation=0"}},
+	{"noir style", "looks.apply", []string{"looks.apply:name=noir"}}, // the noir look (round 16), not plain black and white
 	// style and complaints
 	{"add a film grain effect", "", nil},
 	{"make it grainy", "", nil},

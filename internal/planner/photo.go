@@ -472,6 +472,7 @@ func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
 		ops, line, err = turnOps(f, ps.info, intent)
 	case "look":
 		strengthAt(f)
+		amountBy(f)
 		ops, line, masked, err = lookOps(f, ps)
 		if err == nil && f.nounIs("selection") {
 			// "brighten inside the selection": there, not the whole photo
@@ -586,6 +587,32 @@ func reportPhotoSlots(f *frame, cp *ClauseParse) {
 	}
 }
 
+// turnedBy: "turn" said with an angle or a way to turn and nothing else
+// to change ("turn it 90 to the right", "turn 90 clockwise", "turn it
+// left", "turn the logo 45"): a rotation. "Turn" is otherwise "make"
+// ("turn it black and white"), and these were refused as no look.
+func turnedBy(f *frame) bool {
+	if f.verb != "make" || !strings.EqualFold(f.verbSaid, "turn") || len(f.effects)+len(f.regions)+len(f.mods)+len(f.times) > 0 || f.hasTextContent() {
+		return false
+	}
+	for _, p := range f.props {
+		if p != "clockwise" && p != "counterclockwise" {
+			return false
+		}
+	}
+	way := len(f.props) > 0 || len(f.pos) == 1 && (f.pos[0] == "left" || f.pos[0] == "right")
+	if len(f.pos) > 0 && !way {
+		return false
+	}
+	for _, a := range f.amounts {
+		if a.kind != "number" && a.kind != "degrees" {
+			return false
+		}
+		way = true
+	}
+	return way
+}
+
 // photoIntent picks a photo clause's intent.
 func photoIntent(f *frame, ps *photoPlan) (string, error) {
 	if f.no != "" {
@@ -611,6 +638,9 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 	textLayer := f.nounIs("text")
 	if f.verb == "put" && len(f.pos) > 0 && !textLayer && !f.hasTextContent() && len(f.effects) == 0 && layerTarget(f, ps.info) != nil {
 		f.verb = "move" // "poné el logo abajo a la derecha"
+	}
+	if turnedBy(f) {
+		f.verb = "rotate" // "turn it 90 to the right", "turn it left": a turn, not "make"
 	}
 	if f.verb == "center" && len(f.targets) > 0 {
 		// "center the title", "centrá el logo": move it to the middle

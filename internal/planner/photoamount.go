@@ -66,23 +66,26 @@ func saturationNamed(f *frame) bool {
 
 // saturationLevel reads the saturation slider set to a level: "saturation
 // 80%", "saturación 80%", "saturation 0%", "saturation to zero",
-// "saturación a cero" (80% was 1.8, 0% the vivid look, "to zero" was
-// refused). A sign, "by", "more"/"less" or "up"/"down" say an amount to
-// add or take, not a level; "al 80" with no percent stays unread (a
-// slider of -100..100 may be meant).
+// "saturación a cero", "saturation 80", "saturación al 50" (80% was 1.8,
+// 0% the vivid look, "to zero" and "al 50" were refused). A sign, "by",
+// "more"/"less" or "up"/"down" say an amount to add or take, not a level.
 func saturationLevel(f *frame) (float64, bool) {
 	if !saturationNamed(f) || len(f.regions) > 0 || f.has("more", "less", "up", "down", "lot", "bit") || amountSign(f) != 0 {
 		return 0, false
 	}
 	level, n := 0.0, 0
 	for _, a := range f.amounts {
-		if a.kind == "percent" && (a.prep == "" || a.prep == "to" || a.prep == "at") {
+		switch {
+		case a.prep != "" && a.prep != "to" && a.prep != "at":
+		case a.kind == "percent":
 			level, n = a.v/100, n+1
+		case a.kind == "number":
+			level, n = bareSaturation(a.v), n+1 // "saturation 80", "saturation 1.5"
 		}
 	}
 	for _, te := range f.times {
-		if te.bare && te.kind == "point" && te.a.set && te.a.sec == 0 && (te.prep == "to" || te.prep == "at") {
-			level, n = 0, n+1 // "to zero", "a cero": no colour in either reading
+		if v, ok := bareTimeNumber(te); ok && te.kind == "point" && (te.prep == "to" || te.prep == "at") {
+			level, n = bareSaturation(v), n+1 // "set saturation to 80", "saturación al 50", "a cero"
 		}
 	}
 	if n != 1 || len(f.amounts)+len(f.times) != 1 {
@@ -92,6 +95,17 @@ func saturationLevel(f *frame) (float64, bool) {
 		return 0, false // "bajale la saturación al 50%": the way and the level agree; the look reads them
 	}
 	return level, true
+}
+
+// bareSaturation is the level a saturation said with no unit sets: the
+// multiplier itself up to 3 ("saturation 1.5"), a percent over it
+// ("saturation 80" is 80%), as the control API reads the saturation
+// param. It was the slider +80 (1.8), with the vivid look's contrast.
+func bareSaturation(v float64) float64 {
+	if v > 3 {
+		return v / 100
+	}
+	return v
 }
 
 // saturationLevelOps sets the saturation to the level said. A verb that

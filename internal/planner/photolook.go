@@ -733,6 +733,20 @@ func strengthAt(f *frame) {
 	f.times = nil
 }
 
+// amountBy reads "cooler by 10", "desaturate by 30", "brighter by 15": a
+// number said after "by" to the one slider a look moves is how much, as
+// "cooler 10" is (the time reader took "by 10" as ten seconds, and the
+// request was refused).
+func amountBy(f *frame) {
+	if len(f.times) != 1 || len(f.amounts) > 0 || len(f.effects) != 1 || lookKey[f.effects[0]] == "" {
+		return
+	}
+	if te := f.times[0]; te.bare && te.kind == "duration" && te.prep == "by" && te.dur > 0 && te.dur <= 100 {
+		f.amounts = []amount{{kind: "number", v: te.dur, prep: "by"}}
+		f.times = nil
+	}
+}
+
 // catalogLookSaid: the clause names a look of the catalog (vintage, sepia).
 func catalogLookSaid(f *frame) bool {
 	for _, e := range f.effects {
@@ -781,6 +795,8 @@ func scalePhoto(f *frame, p map[string]any) {
 		for key, v := range p {
 			x, ok := v.(float64)
 			switch {
+			case len(named) > 0 && !named[key] && saturationNamed(f):
+				delete(p, key) // "saturation +10": that slider alone, not the vivid look's contrast too
 			case len(named) > 0 && !named[key]:
 			case !ok:
 			case key == "saturation" && x == 0:
@@ -1831,7 +1847,11 @@ func lightLook(f *frame) bool {
 			return !f.has("bit", "lot")
 		}
 	}
-	return false
+	// "sepia but light", "vintage but light": the same said after the one
+	// look (the look went on at full strength)
+	n := len(toks)
+	return n >= 3 && toks[n-1].kind == tWord && toks[n-1].text == "light" && toks[n-2].word("but") && len(f.effects) == 1 &&
+		toks[n-3].has(cEffect) && !f.has("bit", "lot")
 }
 
 // undoneLooks finds a look a clause says that undoes one an earlier

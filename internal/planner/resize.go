@@ -20,11 +20,15 @@ func resizeSaid(f *frame, info PhotoState) bool {
 		return false
 	}
 	dims := f.hasProp("width", "height") || sidesSaid(f) || sizeLimitSaid(f)
-	sized := dims || f.hasProp("size") || f.has("bigger", "smaller") && len(f.targets) > 0 || scaleAmountSaid(f)
-	if !(f.verb == "scale" || (f.verb == "make" || f.verb == "" || f.verb == "lower" || f.verb == "raise") && sized) {
+	sized := dims || f.hasProp("size") || f.has("bigger", "smaller") && len(f.targets) > 0 || scaleAmountSaid(f) || partSaid(f)
+	// "ponele 500 px de alto": a side put on the photo is a size too
+	if !(f.verb == "scale" || (f.verb == "make" || f.verb == "" || f.verb == "lower" || f.verb == "raise") && sized || f.verb == "put" && dims && len(f.targets) == 0) {
 		return false
 	}
 	for _, n := range f.targets {
+		if partFraction(n) > 0 {
+			continue // "reducila a la cuarta parte": how much, not what
+		}
 		if n.pron && len(info.Layers) > 1 {
 			return false // "make it 50%": it may be a layer
 		}
@@ -187,6 +191,21 @@ func stretchToRatio(f *frame, W, H float64) ([]Step, string, error) {
 var fractionWords = map[string]float64{"third": 3, "thirds": 3, "tercio": 3, "tercios": 3, "quarter": 4, "quarters": 4,
 	"cuarto": 4, "fourth": 4}
 
+// partFraction is the fraction a part said with an ordinal is ("la
+// cuarta parte" a quarter, "la tercera parte" a third); 0 for any other
+// thing.
+func partFraction(n np) float64 {
+	if (n.noun == "parte" || n.noun == "part") && n.ord >= 2 && n.ord <= 10 {
+		return float64(n.ord)
+	}
+	return 0
+}
+
+// partSaid: a target of the clause is a part said as a fraction.
+func partSaid(f *frame) bool {
+	return slices.ContainsFunc(f.targets, func(n np) bool { return partFraction(n) > 0 })
+}
+
 // photoScale is the factor a clause scales the photo by: "triplicá el
 // tamaño" is three times it, a fraction is that part of the size ("make it
 // a third of the size", "reducila a un cuarto") or, said by how much, that
@@ -210,6 +229,14 @@ func photoScale(f *frame) (float64, bool) {
 	for _, a := range f.amounts {
 		if a.kind == "factor" && a.v > 1 && f.has("smaller") && !f.has("bigger") {
 			return 1 / a.v, true // "make it 2x smaller": half (it was twice as big)
+		}
+	}
+	for _, n := range f.targets {
+		if k := partFraction(n); k > 0 {
+			if n.prep == "by" {
+				return 0, false // "en una cuarta parte": smaller or bigger by it, which scaleOf does not read
+			}
+			return 1 / k, true // "reducila a la cuarta parte" (it desaturated)
 		}
 	}
 	toks := f.c.toks
@@ -395,14 +422,41 @@ func scaleAmountSaid(f *frame) bool {
 }
 
 // scaleNumber is the factor a scale verb gives as a plain number ("scale
-// 0.5", "scale by 1.5"; it was refused as a side not said); 0 when none.
-// A number over 10 is a size in pixels, which needs its side.
+// 0.5", "scale by 1.5", "escalala por 0.5"; they were refused as a side
+// not said), or the size said as one ("escala 0.5"); 0 when none. A
+// number over 10 is a size in pixels, which needs its side.
 func scaleNumber(f *frame) float64 {
-	if f.verb != "scale" || len(f.amounts) != 1 || len(f.times) > 0 || f.hasProp("width", "height") {
+	if !(f.verb == "scale" || f.verb == "" && f.hasProp("size")) || f.hasProp("width", "height") {
 		return 0
 	}
-	if a := f.amounts[0]; a.kind == "number" && a.v > 0 && a.v <= 10 && a.v != 1 {
-		return a.v
+	v := 0.0
+	switch {
+	case len(f.amounts) == 1 && len(f.times) == 0 && f.amounts[0].kind == "number":
+		v = f.amounts[0].v
+	case len(f.amounts) == 0 && len(f.times) == 1:
+		v, _ = bareTimeNumber(f.times[0]) // "by 0.5" lexes as half a second
 	}
-	return 0
+	down, up := f.has("smaller", "down"), f.has("bigger", "up")
+	switch {
+	case v <= 0 || v > 10 || v == 1 || down && up:
+		return 0
+	case down && v > 1:
+		return 1 / v // "shrink by 2", "scale down by 2": half (it was made twice as big)
+	case up && v < 1:
+		return 0 // "scale up by 0.5": the way and the number disagree
+	}
+	return v
+}
+
+// bareTimeNumber is the number of a time said with no unit ("to 80", "al
+// 50", "by 0.5"), which a photo has no use for as a time.
+func bareTimeNumber(te timeExpr) (float64, bool) {
+	switch {
+	case !te.bare:
+	case te.kind == "point" && te.a.set:
+		return te.a.sec, true
+	case te.kind == "duration":
+		return te.dur, true
+	}
+	return 0, false
 }

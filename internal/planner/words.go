@@ -128,7 +128,7 @@ func addStructure(lx *lexicon) {
 	for w := range nearlyInvisible {
 		prop("transparent", w)
 	}
-	prop("upsidedown", "upside down", "upside-down", "de cabeza", "patas arriba", "cabeza abajo")
+	prop("upsidedown", "upside down", "upside-down", "de cabeza", "patas arriba", "cabeza abajo", "boca abajo")
 	prop("sideways", "sideways", "on its side", "de costado", "de lado")
 	prop("horizontal", "horizontal", "horizontally", "horizontalmente", "left to right", "left-right", "side to side",
 		"de izquierda a derecha")
@@ -164,7 +164,8 @@ func addStructure(lx *lexicon) {
 	prop("tilted", "tilted", "crooked", "torcido", "torcida", "inclinado", "inclinada", "chueco", "chueca")
 	prop("square", "square", "cuadrado", "cuadrada", "1:1")
 	prop("portrait", "portrait", "story", "stories", "reel format", "tiktok", "instagram story", "formato vertical",
-		"historia de instagram", "historias de instagram", "formato historia de instagram", "formato de historia de instagram", "formato historia", "formato de historia", "para historias", "para historia")
+		"historia de instagram", "historias de instagram", "formato historia de instagram", "formato de historia de instagram", "formato historia", "formato de historia", "para historias", "para historia",
+		"historia de insta", "historias de insta", "historia de ig", "para una historia", "para una historia de insta", "para una historia de instagram", "story de insta", "insta story", "ig story")
 	prop("landscape", "landscape", "widescreen", "panoramic", "panoramico", "panoramica", "youtube format", "formato horizontal",
 		"apaisada", "apaisado", "apaisala", "apaisalo", "formato apaisado",
 		"acostada", "acostado", "acostala", "acostalo") // lying down ("acostada" was fixed to "acortala")

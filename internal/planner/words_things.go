@@ -94,9 +94,9 @@ func addThings(lx *lexicon) {
 
 	// looks: video effects and photo adjustments share these words
 	eff := func(e string, ws ...string) { lx.add(cEffect, e, ws...) }
-	eff("bw", "black and white", "black & white", "black n white", "b&w", "b/w", "bw", "blackwhite", "grayscale", "greyscale",
+	eff("bw", "black and white", "black & white", "black n white", "b&w", "b/w", "b/n", "bw", "blackwhite", "grayscale", "greyscale",
 		"monochrome", "mono", "grey", "gray", "blanco y negro", "byn", "escala de grises", "grises", "sin color", "monocromo",
-		"monocromatico", "monocromatica", "blanco negro", "noir", "desaturate completely", "no color", "no colour", "colorless",
+		"monocromatico", "monocromatica", "blanco negro", "desaturate completely", "no color", "no colour", "colorless",
 		"colourless")
 	eff("sepia", "sepia", "sepia tone", "sepia-toned", "tono sepia", "sepiado")
 	eff("vintage", "polaroid", "vintage", "retro", "old film", "old movie", "old photo", "old-timey", "old timey", "old-school", "aged",
@@ -157,14 +157,15 @@ func addThings(lx *lexicon) {
 	eff("tint", "colorize", "colourize", "tint", "tinted", "tone", "wash", "colour wash", "color wash", "tinte", "tenido", "tenida", "matiz", "tono")
 	eff("dramatic", "dramatic", "drama", "moody", "stormy", "intense", "dramatico", "dramatica", "dramatismo", "epic sky")
 	eff("cinematic", "cinematic", "film look", "movie look", "filmic", "cinematografico", "cinematografica", "cine",
-		"look de cine", "hollywood", "look de pelicula")
+		"look de cine", "hollywood", "look de pelicula", "like a movie", "like a film", "look like film", "como de pelicula",
+		"como de cine", "parezca de pelicula", "parezca de cine", "parezca una pelicula")
 	eff("soft", "soften", "softer", "soft", "smooth", "smoother", "dreamy", "dreamlike", "suave", "mas suave", "suavizado",
 		"suavizada", "onirico", "onirica", "soñador", "suavecito", "suavecita")
 	eff("faded", "faded", "matte", "washed", "washed-out look", "washed out look", "pastel", "pastel look", "look pastel", "tonos pastel", "desvaido", "mate")
 	eff("film", "film", "analog", "analogue", "kodak", "film grain", "analogico", "analogica", "de rollo")
 	eff("crossprocess", "cross-process", "cross process", "cross-processed", "cross processed", "proceso cruzado")
 	eff("tealorange", "teal and orange", "teal-orange", "teal orange", "orange and teal", "turquesa y naranja")
-	eff("noir", "film noir", "noir look", "cine negro")
+	eff("noir", "noir", "film noir", "noir look", "cine negro")
 	eff("mattebw", "matte black and white", "matte bw", "blanco y negro mate", "matte b&w")
 	eff("bleachbypass", "bleach bypass", "bleach-bypass", "silver retention", "desaturated contrast")
 	eff("posterize", "posterize", "posterise", "posterized", "posterizar", "posterizado")

@@ -40,7 +40,7 @@ func addVerbs(lx *lexicon) {
 	verb("unhide", "unhide", "un-hide", "uncover", "show again", "bring back")
 	verb("rotate", "rotate", "spin", "tilt", "angle")
 	verb("flip", "flip", "mirror", "reflect", "flop")
-	verb("scale", "scale", "resize", "enlarge", "shrink", "grow", "magnify", "blow up", "size up", "size down", "rescale")
+	verb("scale", "scale", "resize", "enlarge", "shrink", "grow", "magnify", "blow up", "size up", "size down", "rescale", "upscale", "downscale", "upsize", "downsize")
 	verb("fade", "fade")
 	verb("blend", "blend", "composite")
 	verb("duplicate", "duplicate", "copy", "clone", "repeat", "replicate", "double up")
