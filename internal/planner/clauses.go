@@ -185,6 +185,11 @@ func secondAssignment(toks []token, i int) bool {
 	if !percent && !sized || !toks[i].has(cDet, "the") && !(sized && (toks[i].has(cSticker) || toks[i].has(cKind))) {
 		return false
 	}
+	if sized && i >= 2 && toks[i-2].kind == tWord && toks[i-2].has(cDet) {
+		// "make the small picture bigger": "small" says which picture, it
+		// does not close a first assignment (the clause was cut after it)
+		return false
+	}
 	for j := i + 1; j < len(toks) && j <= i+4; j++ {
 		if percent && toks[j].kind == tPercent || sized && sizeWord(toks[j]) {
 			return true
@@ -324,16 +329,29 @@ func andOnly(conn []token) bool {
 	return len(conn) > 0
 }
 
-// thingOnly: the clause only names things ("the logo", "el corazón").
+// thingOnly: the clause only names things ("the logo", "el corazón"),
+// with what says which ("the first subtitle", "the tiny logo", "the text
+// at 0:12", "the clip after the interview").
 func thingOnly(toks []token, names func(token) bool) bool {
 	things := 0
-	for _, t := range contentTokens(toks) {
+	c := contentTokens(toks)
+	for k, t := range c {
 		switch {
+		case t.kind == tOrdinal:
+			// "the first subtitle, make it red"
+		case t.timeLike() && things > 0:
+			// "the text at 0:12, make it yellow": which one, not a move to 0:12
 		case t.kind != tWord:
 			return false
 		case t.has(cKind) || t.has(cSticker) || names(t):
 			things++
-		case !t.has(cDet):
+		case t.has(cDet) || t.has(cOrd):
+		case sizeWord(t) && k+1 < len(c) && thingWord(c[k+1], names):
+			// "the tiny logo, make it bigger": which logo, not a size
+		case things > 0 && (t.has(cSpan) || t.has(cUnit) || t.has(cPrep, "at", "in", "after", "before") || t.word("en", "a", "al", "del", "de")):
+			// "the picture at the start, make it bigger": the time says
+			// which; the picture was moved to 0 first
+		default:
 			return false
 		}
 	}

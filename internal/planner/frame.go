@@ -74,6 +74,9 @@ type np struct {
 	aspect  string // "audio": the sound of it was said ("the audio of the b-roll")
 	at      string // a place that picks among several texts ("the bottom text")
 	count   int    // how many are said: 2 for "both texts", "los dos textos"; 3 for "the 3 texts"
+	edge    int    // "the text at the end": -1; "el texto del principio": 1; 0 none
+	anchor  *np    // "the clip after the interview": the interview
+	rel     int    // 1: the next one after anchor; -1: the one before it
 }
 
 func (n np) is(kind string) bool { return n.kind == kind }
@@ -808,6 +811,11 @@ func saysOfExisting(toks []token, i int) bool {
 	return ok && l.val == "the"
 }
 
+// afterPrep: a preposition is just before k.
+func afterPrep(toks []token, k int) bool {
+	return k > 0 && toks[k-1].kind == tWord && toks[k-1].has(cPrep)
+}
+
 func textEnd(toks []token, i int) int {
 	end := len(toks)
 	for j := i; j < len(toks); j++ {
@@ -830,8 +838,10 @@ func textEnd(toks []token, i int) int {
 	for k := j; k < end; k++ {
 		t := toks[k]
 		// a bare number is a time only after a preposition ("at 5"): "que
-		// diga Verano 2025" keeps its year
-		bareTime := t.kind == tNumber && k > 0 && toks[k-1].kind == tWord && toks[k-1].has(cPrep)
+		// diga Verano 2025" keeps its year; "que diga Hola en el 30": "el"
+		// between them too (the text was "Hola en el 30"), unless it is a
+		// year ("nos vemos en el 2025")
+		bareTime := t.kind == tNumber && k > 0 && (afterPrep(toks, k) || t.num < 1000 && toks[k-1].word("el", "the") && afterPrep(toks, k-1))
 		if t.kind == tTime || bareTime || t.kind == tWord && (t.has(cPos) || t.has(cSpan) || t.has(cStyle) && !t.has(cDet)) {
 			return max(j, i)
 		}
