@@ -152,13 +152,13 @@ func isWordRune(r rune) bool {
 	return unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_'
 }
 
-// scan cuts a request into raw tokens: words, numbers (with their unit or
-// suffix split off), quotes and punctuation.
 // emojiWords: the words of the sticker an emoji is typed for.
 var emojiWords = map[rune]string{'❤': "heart", '♥': "heart", '♡': "heart", '💖': "heart", '💕': "heart", '💙': "heart",
 	'⭐': "star", '★': "star", '☆': "star", '🌟': "star", '🔥': "fire", '👍': "thumbs up", '😀': "smile", '😊': "smile",
 	'😂': "smile", '😢': "sad", '✅': "check", '✔': "check", '☀': "sun", '🌞': "sun"}
 
+// scan cuts a request into raw tokens: words, numbers (with their unit or
+// suffix split off), quotes and punctuation.
 func scan(s string) []token {
 	var out []token
 	for i := 0; i < len(s); {
