@@ -136,6 +136,12 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			// goes, not a second edit of everything (all the volume was lowered)
 			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
 			continue
+		case verbOf(*prev) == "" && thingOnly(prev.toks, names) && andOnly(f.conn) && !hasVerb(f.toks):
+			// "the logo and the heart more small", "el logo y el corazón
+			// más chicos": two things, one edit (the logo alone was
+			// refused: "no verb")
+			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
+			continue
 		case startsWithVerb(f.toks):
 		case sharedTail(prev.toks, f.conn, f.toks, names):
 			// "move the logo and the title to 5": one verb, two objects, one tail
@@ -177,6 +183,11 @@ func secondAssignment(toks []token, i int) bool {
 	}
 	percent, sized := toks[i-1].kind == tPercent, sizeWord(toks[i-1])
 	if !percent && !sized || !toks[i].has(cDet, "the") && !(sized && (toks[i].has(cSticker) || toks[i].has(cKind))) {
+		return false
+	}
+	if sized && i >= 2 && toks[i-2].kind == tWord && toks[i-2].has(cDet) {
+		// "make the small picture bigger": "small" says which picture, it
+		// does not close a first assignment (the clause was cut after it)
 		return false
 	}
 	for j := i + 1; j < len(toks) && j <= i+4; j++ {
@@ -308,16 +319,39 @@ func commaOnly(conn []token) bool {
 	return len(conn) > 0
 }
 
-// thingOnly: the clause only names things ("the logo", "el corazón").
+// andOnly: the connective is a plain "and" / "y".
+func andOnly(conn []token) bool {
+	for _, t := range conn {
+		if !t.word("and", "y", "e", "&") {
+			return false
+		}
+	}
+	return len(conn) > 0
+}
+
+// thingOnly: the clause only names things ("the logo", "el corazón"),
+// with what says which ("the first subtitle", "the tiny logo", "the text
+// at 0:12", "the clip after the interview").
 func thingOnly(toks []token, names func(token) bool) bool {
 	things := 0
-	for _, t := range contentTokens(toks) {
+	c := contentTokens(toks)
+	for k, t := range c {
 		switch {
+		case t.kind == tOrdinal:
+			// "the first subtitle, make it red"
+		case t.timeLike() && things > 0:
+			// "the text at 0:12, make it yellow": which one, not a move to 0:12
 		case t.kind != tWord:
 			return false
 		case t.has(cKind) || t.has(cSticker) || names(t):
 			things++
-		case !t.has(cDet):
+		case t.has(cDet) || t.has(cOrd):
+		case sizeWord(t) && k+1 < len(c) && thingWord(c[k+1], names):
+			// "the tiny logo, make it bigger": which logo, not a size
+		case things > 0 && (t.has(cSpan) || t.has(cUnit) || t.has(cPrep, "at", "in", "after", "before") || t.word("en", "a", "al", "del", "de")):
+			// "the picture at the start, make it bigger": the time says
+			// which; the picture was moved to 0 first
+		default:
 			return false
 		}
 	}

@@ -74,6 +74,9 @@ type np struct {
 	aspect  string // "audio": the sound of it was said ("the audio of the b-roll")
 	at      string // a place that picks among several texts ("the bottom text")
 	count   int    // how many are said: 2 for "both texts", "los dos textos"; 3 for "the 3 texts"
+	edge    int    // "the text at the end": -1; "el texto del principio": 1; 0 none
+	anchor  *np    // "the clip after the interview": the interview
+	rel     int    // 1: the next one after anchor; -1: the one before it
 }
 
 func (n np) is(kind string) bool { return n.kind == kind }
@@ -403,6 +406,8 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 			f.unknown = append(f.unknown, t.text)
 		case t.has(cPrep), t.has(cDet), t.has(cFiller), t.has(cConn), t.has(cUnit), t.has(cOrd), t.has(cMod), t.has(cPron):
 			// structure words
+		case t.word(oneOfWords...) && i+2 < len(toks) && countOfBefore(toks, i+2) == 1:
+			// "one of the texts": the count of the phrase after it
 		case t.word("one", "uno", "una") && f.hasTextContent() && newOne(toks, i):
 			// "a new one that says Hi", "uno nuevo que diga Hola": the new text
 		default:
@@ -494,11 +499,18 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 	}
 	f.tidyLooks()
 	// "bajá el logo 40 píxeles", "raise the title 10 px": a move up or down
-	if (f.verb == "raise" || f.verb == "lower") && nudgeBy(f) > 0 && len(f.pos) == 0 && len(f.effects) == 0 {
-		f.pos = append(f.pos, map[bool]string{true: "top", false: "bottom"}[f.verb == "raise"])
+	// ("subí el logo 20 px y a la derecha": up as well)
+	if (f.verb == "raise" || f.verb == "lower") && nudgeBy(f) > 0 && leavesVertical(f) && len(f.effects) == 0 {
+		if len(f.pos) == 0 {
+			f.pos = append(f.pos, map[bool]string{true: "top", false: "bottom"}[f.verb == "raise"])
+		} else {
+			f.mods = append(f.mods, verbWay(f.verb))
+		}
 		f.verb = "move"
 	}
 	f.lowerIsWhichWay()
+	f.wayAfterMove()
+	f.sizeStateThenEdit()
 	f.middleIsTime()
 	f.middleIsPlace()
 	f.halfIsSize()
@@ -511,6 +523,24 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 				f.verb = v
 			}
 		}
+	}
+	// "cut the video short at 60": "short" after a verb of a cut is not
+	// read; the refusal names it (it split at 60)
+	if contains([]string{"cut", "split", "trim", "delete", "keep", "end"}, f.verb) &&
+		slices.ContainsFunc(c.toks, func(t token) bool { return t.kind == tWord && t.text == "short" }) {
+		f.unknown = append(f.unknown, "short")
+	}
+	// "hacé el logo corto", "dejá la música corta": short, said after the
+	// thing, not "I cut" (the logo was deleted)
+	if f.verb == "cut" && f.verbSaid != "" && wordsIn(f.verbSaid, []string{"corto", "corta", "cortos", "cortas"}) &&
+		len(f.targets) > 0 && f.targets[0].first < f.verbAt {
+		f.verb = "shorten"
+	}
+	// "make the heart disappear", "hacé desaparecer el corazón" with no
+	// time: out of sight, and back with "show" (a delete would go past
+	// what was said); with a time it ends then ("say how long")
+	if (f.verb == "make" || f.verb == "end") && len(f.times) == 0 && disappearSaid(f) || f.verb == "make" && slices.Contains(f.verbs, "hide") {
+		f.verb = "hide" // "make the logo vanish" too
 	}
 	// "make a copy of the heart at 20", "haceme una copia del corazón en el
 	// 20": a copy made is a duplicate (the heart was moved to 20 s)
@@ -781,6 +811,11 @@ func saysOfExisting(toks []token, i int) bool {
 	return ok && l.val == "the"
 }
 
+// afterPrep: a preposition is just before k.
+func afterPrep(toks []token, k int) bool {
+	return k > 0 && toks[k-1].kind == tWord && toks[k-1].has(cPrep)
+}
+
 func textEnd(toks []token, i int) int {
 	end := len(toks)
 	for j := i; j < len(toks); j++ {
@@ -803,8 +838,10 @@ func textEnd(toks []token, i int) int {
 	for k := j; k < end; k++ {
 		t := toks[k]
 		// a bare number is a time only after a preposition ("at 5"): "que
-		// diga Verano 2025" keeps its year
-		bareTime := t.kind == tNumber && k > 0 && toks[k-1].kind == tWord && toks[k-1].has(cPrep)
+		// diga Verano 2025" keeps its year; "que diga Hola en el 30": "el"
+		// between them too (the text was "Hola en el 30"), unless it is a
+		// year ("nos vemos en el 2025")
+		bareTime := t.kind == tNumber && k > 0 && (afterPrep(toks, k) || t.num < 1000 && toks[k-1].word("el", "the") && afterPrep(toks, k-1))
 		if t.kind == tTime || bareTime || t.kind == tWord && (t.has(cPos) || t.has(cSpan) || t.has(cStyle) && !t.has(cDet)) {
 			return max(j, i)
 		}
@@ -975,8 +1012,14 @@ func (f *frame) unquotedNewText(names nameIndex) *frame {
 // onlyWeakSticker: the word means nothing but a sticker keyword too common
 // to name one ("summer", "like").
 func onlyWeakSticker(t token) bool {
+	return onlySticker(t, true)
+}
+
+// onlySticker: the word means nothing but a sticker ("sun", "estrella"),
+// or, when weak, a sticker keyword too common to name one.
+func onlySticker(t token, weak bool) bool {
 	for _, l := range t.lex {
-		if !(l.cat == cSticker && l.num == 1) {
+		if l.cat != cSticker || weak && l.num != 1 {
 			return false
 		}
 	}
@@ -1080,6 +1123,80 @@ func (f *frame) lowerIsWhichWay() {
 		return
 	}
 	f.mods = append(f.mods, "down")
+}
+
+// wayAfterMove: "move up the logo a bit and right", "move down the
+// heart": "up the" (read as "turn up the") is the way of the move (it
+// only went right).
+func (f *frame) wayAfterMove() {
+	if f.verb != "move" || !leavesVertical(f) {
+		return
+	}
+	for _, t := range f.c.toks {
+		if t.kind != tWord {
+			continue
+		}
+		if first, _, _ := strings.Cut(t.text, " "); t.has(cVerb, "raise") && first == "up" || t.has(cVerb, "lower") && first == "down" {
+			f.mods = append(f.mods, map[bool]string{true: "up", false: "down"}[first == "up"])
+			return
+		}
+	}
+}
+
+// disappearSaid: a form of "disappear" / "desaparecer" is the clause's
+// verb or follows its "make".
+func disappearSaid(f *frame) bool {
+	return slices.ContainsFunc(f.c.toks, func(t token) bool {
+		return t.kind == tWord && t.has(cVerb, "end") && (strings.HasPrefix(t.text, "disappear") || strings.HasPrefix(t.text, "desapare"))
+	})
+}
+
+// sizeStateThenEdit: "the logo very big, do small", "the logo very
+// small, do big": a size said with a degree and no "to be" is how the
+// thing is, when a later size is what to do; the later one is the edit,
+// made by the usual step (it shrank to a third, and "very small, do big"
+// shrank it too: "very" was read as "a lot" of the edit).
+func (f *frame) sizeStateThenEdit() {
+	toks := f.c.toks
+	state, edit := -1, -1
+	for i, t := range toks {
+		if sizeWay(t) == "" {
+			continue
+		}
+		if state < 0 {
+			if i == 0 || !toks[i-1].has(cMod, "lot") || complaintPhrase(t.text) {
+				return
+			}
+			state = i
+			continue
+		}
+		edit = i
+	}
+	if edit < 0 || f.verb != "" && f.verb != "make" || f.verbAt >= 0 && f.verbAt < state {
+		return // "make the logo very big and the heart small": two edits
+	}
+	for _, n := range f.targets {
+		if n.first > state && n.first < edit && !n.pron {
+			return // "the logo very big, the heart small"
+		}
+	}
+	f.mods = slices.DeleteFunc(f.mods, func(m string) bool { return m == "lot" || m == "bigger" || m == "smaller" })
+	f.mods = append(f.mods, sizeWay(toks[edit]))
+}
+
+// sizeWay: the way a size word says to change a size ("small",
+// "smaller", "chico": smaller; "big", "bigger", "grande": bigger); "" for
+// other words.
+func sizeWay(t token) string {
+	switch {
+	case t.kind != tWord:
+		return ""
+	case t.has(cMod, "smaller"):
+		return "smaller"
+	case t.has(cMod, "bigger") || t.has(cStyle, "hook") && t.word("big", "large", "huge", "grande", "enorme"):
+		return "bigger"
+	}
+	return ""
 }
 
 // piecesAfter: the last token of "3 parts", "3 equal parts", "3 partes

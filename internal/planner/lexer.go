@@ -152,6 +152,11 @@ func isWordRune(r rune) bool {
 	return unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_'
 }
 
+// emojiWords: the words of the sticker an emoji is typed for.
+var emojiWords = map[rune]string{'❤': "heart", '♥': "heart", '♡': "heart", '💖': "heart", '💕': "heart", '💙': "heart",
+	'⭐': "star", '★': "star", '☆': "star", '🌟': "star", '🔥': "fire", '👍': "thumbs up", '😀': "smile", '😊': "smile",
+	'😂': "smile", '😢': "sad", '✅': "check", '✔': "check", '☀': "sun", '🌞': "sun"}
+
 // scan cuts a request into raw tokens: words, numbers (with their unit or
 // suffix split off), quotes and punctuation.
 func scan(s string) []token {
@@ -170,6 +175,15 @@ func scan(s string) []token {
 			i += n
 		case unicode.IsDigit(r):
 			i = scanNumber(s, i, &out)
+		case emojiWords[r] != "":
+			// "make the ❤️ bigger", "delete the ♥": the sticker it draws
+			// (the emoji was dropped: "delete the")
+			j := i + n
+			for j < len(s) && strings.HasPrefix(s[j:], "\ufe0f") {
+				j += len("\ufe0f") // the emoji presentation selector
+			}
+			out = append(out, token{kind: tWord, text: emojiWords[r], pos: i, end: j})
+			i = j
 		case isWordRune(r):
 			j := i + n
 			for j < len(s) {

@@ -75,8 +75,14 @@ func (f *frame) readNP(i int, names nameIndex) (np, int) {
 	}
 	if c := countOfBefore(toks, i); c > 0 {
 		// "three of the texts", "dos de los clips": a part of them, as
-		// "the 3 texts" is (all five texts were changed)
+		// "the 3 texts" is (all five texts were changed); "one of the
+		// texts" asks which one
 		n.count, n.plural = c, c > 1
+	}
+	if o := ordOfBefore(toks, i); o != 0 {
+		// "the first of the texts", "el último de los clips": that one
+		// (all five texts were changed)
+		n.ord, n.plural = o, false
 	}
 	j := i
 	// "a la esquina", "a los 5 segundos": Spanish "a" is a preposition
@@ -110,6 +116,13 @@ func (f *frame) readNP(i int, names nameIndex) (np, int) {
 		case t.kind == tNumber && head && (n.kind == "clip" || n.kind == "track" || n.kind == "layer" || n.kind == "text" ||
 			n.kind == "image" || n.kind == "video" || n.kind == "sticker") && n.ord == 0 && t.num >= 1 && t.num == float64(int(t.num)):
 			n.ord = int(t.num) // "clip 2", "track 3"
+			continue
+		case t.kind == tNumber && !head && n.count == 0 && smallCount(t) >= 2 && j+1 < len(toks) &&
+			(n.ord != 0 && toks[j+1].has(cKind) || toks[j+1].kind == tOrdinal || toks[j+1].has(cOrd)):
+			// "the first two texts", "los dos primeros textos": how many
+			// from that end (all five texts were changed; in Spanish only
+			// the first one)
+			n.count, n.plural = smallCount(t), true
 			continue
 		case t.kind != tWord:
 			goto done
@@ -155,6 +168,8 @@ func (f *frame) readNP(i int, names nameIndex) (np, int) {
 			// title was "Fun"); "add a title Sun": its words, not a sun
 			// sticker
 			goto done
+		case head && n.kind == "text" && stickerAsWords(toks, j, names):
+			goto done
 		case names.has(t):
 			n.names = append(n.names, nameKey(t.text))
 			head = true
@@ -168,6 +183,9 @@ func (f *frame) readNP(i int, names nameIndex) (np, int) {
 				l, _ := t.get(cMod)
 				n.mods = append(n.mods, l.val)
 			}
+		case head && t.word("chico", "chica") && (n.kind != "" || len(n.names) > 0):
+			// "el logo chico": its size (read below), not a boy in it
+			goto done
 		case t.has(cRegion):
 			l, _ := t.get(cRegion)
 			n.region = l.val
@@ -190,6 +208,9 @@ func (f *frame) readNP(i int, names nameIndex) (np, int) {
 					n.mods = append(n.mods, l.val)
 				}
 			}
+		case !head && t.word("big", "large", "huge") && j+1 < len(toks) && headAt(toks, j+1, names):
+			// "the big logo": which logo (it was read as a style, and left out)
+			n.mods = append(n.mods, "bigger")
 		case t.has(cColor) && !head && j+1 < len(toks) && (toks[j+1].has(cKind) || names.has(toks[j+1])):
 			// "the red title": a description, not a colour to apply
 			l, _ := t.get(cColor)
@@ -225,6 +246,33 @@ done:
 		if toks[j].word("final", "ultimo", "ultima") {
 			n.ord = -1
 		}
+		j++
+	}
+	// "delete the text at the end", "the text at the start, make it red":
+	// the first or last of them, not a move there
+	if k, edge := edgeQualifier(toks, j); k > j && n.ord == 0 && n.det == "the" && !soundKind(n.kind) && f.picksByEdge(j) {
+		n.edge = edge
+		j = k
+	}
+	// "the clip after the interview", "el texto antes del final" is not
+	// this: the next or the one before another thing said after it (a
+	// grey look went on from the interview's end to the end of the video)
+	if head && n.det == "the" && n.ord == 0 && contains([]string{"clip", "video", "broll", "text", "image", "sticker"}, n.kind) &&
+		j+1 < len(toks) && toks[j].has(cPrep, "after", "before") && !toks[j].has(cConn) && !f.placing() {
+		// "después del corazón": the article is in the preposition
+		if a, k := f.readNP(j+1, names); k > 0 && !a.pron && (a.det == "the" || a.det == "" && strings.HasSuffix(toks[j].text, "del")) && a.edge == 0 && a.anchor == nil {
+			n.anchor, n.rel = &a, 1
+			if toks[j].has(cPrep, "before") {
+				n.rel = -1
+			}
+			j += 1 + k
+		}
+	}
+	// "agrandá la imagen chiquita", "el logo grande achicalo": a size said
+	// after the noun says which, when the clause has its own edit (the
+	// picture was made smaller)
+	if head && j < len(toks) && toks[j].kind == tWord && toks[j].word(sizeAdjectives...) && (f.used == nil || !f.used[j]) && f.ownEditBesides(j) {
+		n.mods = append(n.mods, sizeOf(toks[j]))
 		j++
 	}
 	// "el texto de cierre", "el título de apertura": the phrase after the noun says which
@@ -299,7 +347,7 @@ done:
 		return k < len(toks) && toks[k].kind == tWord && capitalised(f.prompt[toks[k].pos:toks[k].end]) && !toks[k].has(cTextIntro)
 	}
 	titled := capitalRun(toks, j, capitalWord) >= j+2
-	if n.kind == "text" && j < len(toks) && (trailStarts(toks[j], names) || titled) && !(i == 0 && toks[j].has(cDet)) {
+	if n.kind == "text" && j < len(toks) && (trailStarts(toks[j], names) || titled || stickerAsWords(toks, j, names)) && !(i == 0 && toks[j].has(cDet)) {
 		end := j
 		capitals := capitalised(f.prompt[toks[j].pos:toks[j].end])
 		for end < len(toks) {
@@ -322,6 +370,91 @@ done:
 	return n, j - i
 }
 
+// edgeQualifier reads "at the end", "al principio", "del final" at j: the
+// end after it and -1 for the end, 1 for the start; j and 0 when there is
+// none, or when it is an anchor ("at the end of the interview").
+func edgeQualifier(toks []token, j int) (int, int) {
+	k := j
+	if k < len(toks) && toks[k].kind == tWord && toks[k].word("at", "in", "en", "del", "de") {
+		k++
+	}
+	if k >= len(toks) || toks[k].kind != tWord || !toks[k].has(cSpan, "start", "end") || toks[k].has(cVerb) && k == j {
+		return j, 0
+	}
+	if k+1 < len(toks) && toks[k+1].kind == tWord && toks[k+1].word("of", "de", "del") {
+		return j, 0
+	}
+	l, _ := toks[k].get(cSpan)
+	if l.val == "end" {
+		return k + 1, -1
+	}
+	return k + 1, 1
+}
+
+// soundKind: a kind that is heard, whose edge is a part of it ("remove
+// the music at the end" asks how much; it deleted all of it).
+func soundKind(kind string) bool {
+	return kind == "music" || kind == "audio"
+}
+
+// picksByEdge: an edge said after a noun phrase ending at j picks one of
+// them when the clause's verb does not put things at a time ("hide",
+// "rotate", "make … red"), or when the phrase is said first and a verb on
+// "it" follows ("the text at the end, move it up"); "move the logo to
+// the end", "el logo al final" are moves.
+//
+// A sound at an edge is a part of it ("lower the music at the end" asks
+// how long), so volume verbs never read it as which.
+func (f *frame) picksByEdge(j int) bool {
+	verb := f.verb
+	if verb == "" {
+		rest := f.c.toks[j:]
+		if !hasPronoun(rest) {
+			return false
+		}
+		verb = verbOf(clause{toks: rest})
+	}
+	return contains([]string{"hide", "unhide", "delete", "kill", "rotate", "flip", "scale", "blend", "make", "invert",
+		"straighten", "crop", "rename", "move", "put"}, verb) && (verb != "move" && verb != "put" || f.verb == "")
+}
+
+// placing: the clause's verb puts things somewhere, so "after …" is where.
+func (f *frame) placing() bool {
+	return contains([]string{"move", "put", "add", "duplicate", "drop", "create", "start", "end", "extend", "last", "keep", "show"}, f.verb)
+}
+
+// sizeAdjectives: the sizes Spanish says after a noun ("la imagen chiquita").
+var sizeAdjectives = []string{"chico", "chica", "chiquito", "chiquita", "pequeno", "pequena", "grande", "enorme"}
+
+// sizeOf is the size a size word says: "smaller" or "bigger".
+func sizeOf(t token) string {
+	if t.has(cMod, "smaller") {
+		return "smaller"
+	}
+	return "bigger"
+}
+
+// ownEditBesides: the clause says an edit other than by the word at j: a
+// verb that does not take a size as its result ("agrandá", "borrá", not
+// "poné", "hacé"), or another size ("el logo chico más grande").
+func (f *frame) ownEditBesides(j int) bool {
+	toks := f.c.toks
+	for k, t := range toks {
+		if k == j || t.kind != tWord {
+			continue
+		}
+		if isVerbAt(toks, k) {
+			if l, _ := t.get(cVerb); l.val != "put" && l.val != "make" {
+				return true
+			}
+		}
+		if sizeWord(t) && !t.word(sizeAdjectives...) {
+			return true
+		}
+	}
+	return false
+}
+
 // countBefore: the number at j says how many of the things named after it
 // are meant ("the 3 texts", "los tres textos"); 0 when it does not.
 func countBefore(toks []token, j int) int {
@@ -340,7 +473,29 @@ func countOfBefore(toks []token, i int) int {
 	if i < 2 || !toks[i-1].word("of", "de") {
 		return 0
 	}
+	if toks[i-2].word(oneOfWords...) {
+		return 1
+	}
 	return smallCount(toks[i-2])
+}
+
+// oneOfWords say one thing of several ("one of the texts", "uno de los
+// clips").
+var oneOfWords = []string{"one", "uno", "una"}
+
+// ordOfBefore: "the first of" / "el último de" just before i says which
+// of the things named at i is meant; 0 when it does not.
+func ordOfBefore(toks []token, i int) int {
+	if i < 2 || !toks[i-1].word("of", "de") {
+		return 0
+	}
+	if t := toks[i-2]; t.kind == tOrdinal {
+		return int(t.num)
+	}
+	if l, ok := toks[i-2].get(cOrd); ok {
+		return int(l.num)
+	}
+	return 0
 }
 
 // smallCount is the whole number from 1 to 20 a token says, as a count of
@@ -365,6 +520,14 @@ func stickerKindNear(toks []token, j int) bool {
 		}
 	}
 	return false
+}
+
+// stickerAsWords: a word at j that names only a sticker, right after a
+// text noun, is the text's words ("add a title sun", "poné un texto
+// estrella": a sun sticker was added), unless a sticker is said near it
+// ("a title and a sun sticker") or one of the project is named by it.
+func stickerAsWords(toks []token, j int, names nameIndex) bool {
+	return j < len(toks) && onlySticker(toks[j], false) && !names.has(toks[j]) && !stickerKindNear(toks, j)
 }
 
 // titleJoiners: the small words a title typed in capitals keeps in lower

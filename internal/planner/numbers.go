@@ -38,7 +38,8 @@ var unitSeconds = map[string]float64{
 }
 
 var percentWords = map[string]bool{"%": true, "percent": true, "pct": true, "porciento": true, "percentage": true}
-var degreeWords = map[string]bool{"°": true, "º": true, "degrees": true, "degree": true, "deg": true, "grados": true, "grado": true}
+var degreeWords = map[string]bool{"°": true, "º": true, "degrees": true, "degree": true, "deg": true, "grados": true, "grado": true,
+	"grades": true, "grade": true} // a learner's "45 grades" (Spanish "grados")
 
 var pixelWords = map[string]bool{"px": true, "pixel": true, "pixels": true, "pixeles": true, "pixles": true, "pxs": true}
 

@@ -367,6 +367,12 @@ func (r *resolver) elements(n np) ([]target, error) {
 			return t.el.Text.Position == n.at
 		})
 	}
+	if n.edge != 0 {
+		return atEdge(n, cands, r.total())
+	}
+	if n.anchor != nil {
+		return r.nextTo(n, cands)
+	}
 	if n.ord != 0 {
 		pool := cands
 		if n.kind == "clip" && len(n.names) == 0 {
@@ -378,6 +384,9 @@ func (r *resolver) elements(n np) ([]target, error) {
 		}
 		if k < 1 || k > len(pool) {
 			return nil, &notFound{fmt.Sprintf("there is no %s: there %s %d", n.said, isAre(len(pool)), len(pool))}
+		}
+		if n.count > 1 {
+			return runOf(n, pool, k)
 		}
 		return pool[k-1 : k], nil
 	}
@@ -410,6 +419,9 @@ func (r *resolver) elements(n np) ([]target, error) {
 			groups = titles
 		}
 	}
+	if g := bySize(n, groups); g != nil {
+		return g, nil
+	}
 	if len(groups) > 1 {
 		return nil, &question{r.whichOf(n, groups)}
 	}
@@ -417,6 +429,109 @@ func (r *resolver) elements(n np) ([]target, error) {
 		return cands, nil // none at the place said ("the top text"): the caller says so
 	}
 	return groups[0], nil
+}
+
+// bySize is "the big logo", "el logo chico" among several: the one drawn
+// larger or smaller than all the others; nil when none is, or when no
+// size is said.
+func bySize(n np, groups [][]target) []target {
+	small, big := contains(n.mods, "smaller"), contains(n.mods, "bigger")
+	if len(groups) < 2 || small == big {
+		return nil
+	}
+	scale := func(g []target) float64 {
+		if v := g[0].el.Visual; v != nil {
+			return v.Scale
+		}
+		return 1
+	}
+	best, tie := groups[0], false
+	for _, g := range groups[1:] {
+		switch d := scale(g) - scale(best); {
+		case d == 0:
+			tie = true
+		case d < 0 == small:
+			best, tie = g, false
+		}
+	}
+	if tie {
+		return nil
+	}
+	return best
+}
+
+// nextTo is "the clip after the interview", "el texto antes del final": of
+// the things of the kind, the first that starts once the anchor ends, or
+// the last that ends before it starts (a clip: on the main track).
+func (r *resolver) nextTo(n np, cands []target) ([]target, error) {
+	anchor, err := r.elements(*n.anchor)
+	if err != nil {
+		return nil, err
+	}
+	from, to := anchor[0].el.Start, anchor[0].el.End()
+	mine := map[string]bool{}
+	for _, a := range anchor {
+		from, to = min(from, a.el.Start), max(to, a.el.End())
+		mine[a.id] = true
+	}
+	pool := filter(cands, func(t target) bool { return !mine[t.id] && (n.kind != "clip" || t.track == timeline.TrackMain) })
+	if n.rel > 0 {
+		for _, t := range pool {
+			if t.el.Start >= to {
+				return []target{t}, nil
+			}
+		}
+	} else {
+		for i := len(pool) - 1; i >= 0; i-- {
+			if pool[i].el.End() <= from {
+				return pool[i : i+1], nil
+			}
+		}
+	}
+	return nil, &notFound{fmt.Sprintf("nothing matches %q", n.said)}
+}
+
+// atEdge is "the text at the end", "el logo del principio": of the things
+// in that half of the video, the first or the last (all of them for a
+// plural). None there is said
+// ("hide the logo at the end" with the logo at 2–10 s hid it).
+func atEdge(n np, cands []target, total float64) ([]target, error) {
+	timed := func(t target) bool { return t.track == timeline.TrackAudio || t.track == timeline.TrackMain }
+	if len(group(cands)) == 1 && timed(cands[0]) {
+		// one sound or one clip ("the interview at the end"): its edge is a
+		// part of it, not which one
+		return nil, &question{fmt.Sprintf("Which part of %s: how many seconds? Say e.g. \"the last 5 seconds of it\".", cands[0].el.Name)}
+	}
+	half := timeline.FromSeconds(total / 2)
+	there := filter(cands, func(t target) bool {
+		if n.edge > 0 {
+			return t.el.Start < half
+		}
+		return t.el.End() > half
+	})
+	if len(there) == 0 {
+		return nil, &notFound{fmt.Sprintf("nothing matches %q: there is none in that half of the video", n.said)}
+	}
+	if n.plural {
+		return there, nil // "the subtitles at the start": all of them there
+	}
+	if n.edge > 0 {
+		return there[:1], nil
+	}
+	return there[len(there)-1:], nil
+}
+
+// runOf is "the first two texts", "los dos últimos clips": count things
+// in time order from the one at k, or back from the last.
+func runOf(n np, pool []target, k int) ([]target, error) {
+	from := k - 1
+	if n.ord < 0 {
+		from = len(pool) - n.count
+	}
+	if from < 0 || from+n.count > len(pool) {
+		return nil, &notFound{fmt.Sprintf("there are not %d of them for %q: there %s %d", n.count, n.said, isAre(len(pool)), len(pool))}
+	}
+	return pool[from : from+n.count], nil
 }
 
 // showings splits a group into the separate times one picture or text is
@@ -1071,12 +1186,16 @@ func (f *frame) overlayPlaceQualifiers(r *resolver) {
 			at++ // "el logo ese de la esquina"
 		}
 		// "of", "from": "the logo of the top right" (said by learners)
-		if at >= len(toks) || !toks[at].word("at", "in", "on", "de", "del", "en", "of", "from") {
-			continue
-		}
 		var run []int
-		for k := skipDets(toks, at+1); k < len(toks) && toks[k].has(cPos); k++ {
-			run = append(run, k)
+		switch {
+		case at < len(toks) && toks[at].has(cPos) && (strings.HasPrefix(toks[at].text, "on ") || strings.HasPrefix(toks[at].text, "in ")):
+			run = []int{at} // "the logo on the right": one word of place (it was moved right)
+		case at >= len(toks) || !toks[at].word("at", "in", "on", "de", "del", "en", "of", "from"):
+			continue
+		default:
+			for k := skipDets(toks, at+1); k < len(toks) && toks[k].has(cPos); k++ {
+				run = append(run, k)
+			}
 		}
 		if len(run) == 0 || placing && len(f.pos) <= len(run) && !f.has("up", "down") {
 			continue // "put the logo in the top right": where it goes
@@ -1092,13 +1211,29 @@ func (f *frame) overlayPlaceQualifiers(r *resolver) {
 				f.targets[i].at = pick.at
 			}
 		}
-		if err != nil || len(ts) == 0 || !allSitAt(r.p, ts, toks, run) {
+		if err != nil || len(ts) == 0 {
 			continue
 		}
-		for i := len(run) - 1; i >= 0; i-- {
-			l, _ := toks[run[i]].get(cPos)
-			f.dropPos(run[i], l.val)
+		if !allSitAt(r.p, ts, toks, run) {
+			if !placing && toks[at].word("de", "del", "of", "from") {
+				// "espejá el dibujito de abajo" of the logo at the top: "de"
+				// says which, never where to; none there is said (the logo
+				// was flipped and moved to the bottom)
+				f.unknown = append(f.unknown, strings.TrimSpace(f.prompt[toks[at].pos:toks[run[len(run)-1]].end]))
+				f.dropPlaces(run)
+			}
+			continue
 		}
+		f.dropPlaces(run)
+	}
+}
+
+// dropPlaces takes the place words at run out of the clause's places:
+// they said which thing, not where it goes.
+func (f *frame) dropPlaces(run []int) {
+	for i := len(run) - 1; i >= 0; i-- {
+		l, _ := f.c.toks[run[i]].get(cPos)
+		f.dropPos(run[i], l.val)
 	}
 }
 

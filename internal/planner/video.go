@@ -199,7 +199,7 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 		}
 		cp.Status = StatusPlanned
 		prevIntent = cp.Intent
-		if cp.Steps > 0 && complaintOnly(f) {
+		if cp.Steps > 0 && (complaintOnly(f) || sizeStateOnly(f)) {
 			why = &complaintClause{before, n, len(s.done), len(run.parse), len(run.said), slices.Clone(s.steps[n:])}
 		}
 		run.parse = append(run.parse, cp)
@@ -239,6 +239,22 @@ func complaintOnly(f *frame) bool {
 			continue
 		}
 		if (t.has(cMod) || t.has(cEffect)) && complaintPhrase(t.text) || t.has(cEffect) && complaintAt(f.c.toks, i) {
+			return true
+		}
+	}
+	return false
+}
+
+// sizeStateOnly: a clause with no verb that says a size with a degree
+// ("the heart very small"): a complaint when the clause after does the
+// size edit again ("…, do it bigger": it shrank, then grew from there).
+func sizeStateOnly(f *frame) bool {
+	if f.verb != "" {
+		return false
+	}
+	toks := f.c.toks
+	for i := 1; i < len(toks); i++ {
+		if sizeWay(toks[i]) != "" && toks[i-1].has(cMod, "lot") {
 			return true
 		}
 	}

@@ -560,6 +560,11 @@ func addIntent(f *frame, r *resolver) (string, error) {
 		return "", unreadf("which effect? Basic mode knows black and white, sepia, blur, vignette, invert, sharpen, brighter, darker, contrast, saturation, warm, cool and tint")
 	}
 	if overAnElement(f, r) {
+		if overlayVerb(f) {
+			// "overlay the b-roll on the city clip": the one there goes
+			// there (a second b-roll was added)
+			return placeOrMove(f), nil
+		}
 		// "put the logo over the beach clip": while it plays
 		return addIntent(f, r)
 	}
@@ -709,14 +714,11 @@ func levelIntent(f *frame, r *resolver) (string, error) {
 	case f.hasProp("size"):
 		return "look", nil
 	case (f.nounIs("text", "logo", "image", "broll", "overlay", "sticker") || saysSticker(f) && existing(f, r)) && !f.hasProp("volume"):
-		if !f.has("up", "down") && len(f.pos) == 0 {
+		if leavesVertical(f) {
 			// "bajá el título", "raise the subtitle", "the logo a bit
-			// lower": a way in the frame
-			if f.verb == "lower" {
-				f.mods = append(f.mods, "down")
-			} else {
-				f.mods = append(f.mods, "up")
-			}
+			// lower": a way in the frame; "subí el logo un poco y a la
+			// derecha": up as well as right (it only moved right)
+			f.mods = append(f.mods, verbWay(f.verb))
 		}
 		if f.nounIs("text") && !nudge(f, placeOf(f)) {
 			return "update text", nil
@@ -1277,6 +1279,14 @@ func overAnElement(f *frame, r *resolver) bool {
 	}
 	f.targets = f.targets[:1]
 	f.overClip = true
+	if len(f.times) == 0 && (f.verb != "add" || overlayVerb(f)) && len(ts) == 1 && playsWithin(ts[0].el, under) {
+		// "overlay the b-roll on the interview" where it already plays
+		// over it, and its file is too short to fill the interview: where
+		// it is (a second b-roll was added at 0); a logo fills it
+		el := ts[0].el
+		f.times = append(f.times, timeExpr{kind: "range", a: timeVal{sec: el.Start.Seconds(), set: true},
+			b: timeVal{sec: el.End().Seconds(), set: true}, said: second.said, first: second.first})
+	}
 	if len(f.times) == 0 {
 		f.times = append(f.times, timeExpr{kind: "anchor", a: timeVal{anchor: &second, edge: "whole"}, prep: "during", said: second.said, first: second.first})
 	}
@@ -1291,6 +1301,17 @@ func overAnElement(f *frame, r *resolver) bool {
 	}
 	f.mods = kept
 	return true
+}
+
+// playsWithin: el plays entirely while a clip under it plays, and its
+// file is too short to last as long as that clip.
+func playsWithin(el *timeline.Element, under []target) bool {
+	for _, u := range under {
+		if u.el.Start <= el.Start && el.End() <= u.el.End() && el.SourceDuration > 0 && el.SourceDuration < u.el.Duration {
+			return true
+		}
+	}
+	return false
 }
 
 // overlayVerb: the add said as "overlay", which says where a thing goes

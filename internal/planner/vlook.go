@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -122,6 +123,24 @@ func fitted(p *timeline.Project, el *timeline.Element) (w, h float64) {
 	}
 	k := math.Min(W/float64(a.Width), H/float64(a.Height))
 	return float64(a.Width) * k, float64(a.Height) * k
+}
+
+// leavesVertical: the place the clause says has no up or down in it
+// (none, or only left or right), so a raise or lower verb says it.
+func leavesVertical(f *frame) bool {
+	switch placeOf(f) {
+	case "", "left", "right":
+		return true
+	}
+	return false
+}
+
+// verbWay is the way a raise or lower verb moves a thing in the frame.
+func verbWay(verb string) string {
+	if verb == "lower" {
+		return "down"
+	}
+	return "up"
 }
 
 // placeOf reads where the frame puts something: a corner, an edge or the
@@ -356,6 +375,10 @@ func whichPlace(pos string, ts []target) *question {
 // "Placed right" for a 20 px move).
 func nudgeSaid(f *frame, pos string) string {
 	dir := nudgeDir(pos)
+	if dx, dy, ok := nudgeAxes(f); ok {
+		h, v, _ := strings.Cut(dir, " and ")
+		return fmt.Sprintf("%g px %s and %g px %s", dx, h, dy, v)
+	}
 	if px := nudgeBy(f); px > 0 {
 		return fmt.Sprintf("%g px %s", px, dir)
 	}
@@ -405,6 +428,9 @@ func placement(p *timeline.Project, t target, pos string, f *frame) map[string]a
 		dx, dy := W/10, H/10
 		if px := nudgeBy(f); px > 0 {
 			dx, dy = px, px
+		}
+		if ax, ay, ok := nudgeAxes(f); ok {
+			dx, dy = ax, ay // "20 px left and 10 px up"
 		}
 		// a diagonal ("top-left") moves both ways
 		if strings.HasSuffix(pos, "left") {
@@ -492,18 +518,93 @@ func nudge(f *frame, pos string) bool {
 }
 
 // nudgeBy is the one distance in pixels the clause moves by ("20 pixels
-// to the right", "20 px a la derecha"), or 0: none, or more than one.
+// to the right", "20 px a la derecha"), or 0: none, or more than one
+// unless each goes its own way (nudgeAxes).
 func nudgeBy(f *frame) float64 {
 	px := 0.0
 	for _, a := range f.amounts {
 		if a.kind == "pixels" {
 			if px > 0 || a.v <= 0 {
+				if dx, dy, ok := nudgeAxes(f); ok {
+					return math.Max(dx, dy)
+				}
 				return 0
 			}
 			px = a.v
 		}
 	}
 	return px
+}
+
+// nudgeAxes reads a move by a distance each way: "20 px left and 20 px
+// up", "30 píxeles a la derecha y 10 hacia abajo" (it was refused, or
+// the heart went 30 down). Each distance goes the way said right after
+// it, or else right before it ("left 20 px and up 20 px"); a bare number
+// with a way counts once a distance in pixels is said ("up 10 and right
+// 30 px": it went 30 up). ok only when one distance
+// goes across and one up or down.
+func nudgeAxes(f *frame) (dx, dy float64, ok bool) {
+	toks := f.c.toks
+	pixels := slices.ContainsFunc(toks, func(t token) bool { return t.kind == tPixels })
+	for i, t := range toks {
+		if !pixels || t.kind != tPixels && t.kind != tNumber {
+			continue
+		}
+		way := wayAfter(toks, i)
+		if way == "" && i > 0 {
+			way = frameWay(toks[i-1]) // "left 20 px", "up 10 and right 30 px"
+		}
+		switch {
+		case way == "" && t.kind == tNumber:
+			continue
+		case way == "" || t.num <= 0:
+			return 0, 0, false
+		case way == "left" || way == "right":
+			if dx > 0 {
+				return 0, 0, false
+			}
+			dx = t.num
+		default:
+			if dy > 0 {
+				return 0, 0, false
+			}
+			dy = t.num
+		}
+	}
+	return dx, dy, dx > 0 && dy > 0
+}
+
+// wayAfter: the way in the frame said right after the distance at i,
+// before the next "and" or number ("20 px to the left").
+func wayAfter(toks []token, i int) string {
+	for j := i + 1; j < len(toks) && j <= i+3; j++ {
+		if w := frameWay(toks[j]); w != "" {
+			return w
+		}
+		if toks[j].kind != tWord || toks[j].has(cConn) || toks[j].word("and", "y") {
+			return ""
+		}
+	}
+	return ""
+}
+
+// frameWay: the way in the frame a word says ("left", "arriba", "up"
+// read as "top"), or "".
+func frameWay(t token) string {
+	if t.kind != tWord {
+		return ""
+	}
+	for _, l := range t.lex {
+		switch {
+		case l.cat == cPos && contains([]string{"left", "right", "top", "bottom"}, l.val):
+			return l.val
+		case l.cat == cMod && l.val == "up":
+			return "top"
+		case l.cat == cMod && l.val == "down":
+			return "bottom"
+		}
+	}
+	return ""
 }
 
 // fillsAlong: el at its scale fills the frame across the edge pos names,

@@ -36,7 +36,7 @@ func addVerbs(lx *lexicon) {
 		"up the", "bump")
 	verb("mute", "mute", "silence", "turn off", "switch off", "shut off", "shut up", "deafen", "kill the sound")
 	verb("unmute", "unmute", "turn on", "switch on", "turn back on", "restore", "bring back", "un-mute")
-	verb("hide", "hide", "conceal", "cover", "blank out")
+	verb("hide", "hide", "conceal", "cover", "blank out", "vanish")
 	verb("unhide", "unhide", "un-hide", "uncover", "show again", "bring back")
 	verb("rotate", "rotate", "spin", "tilt", "angle")
 	verb("flip", "flip", "mirror", "reflect", "flop")
@@ -105,7 +105,8 @@ func addVerbs(lx *lexicon) {
 	lx.es("extend", "alarg", "alargu", "estir", "extend", "extiend", "prolong", "prolongu", "ampli")
 	lx.es("shorten", "acort", "abrevi")
 	// "hacé la entrevista más corta": shorter, not "cortá" (it deleted the interview)
-	lx.add(cVerb, "shorten", "mas corto", "mas corta", "mas cortos", "mas cortas", "mas breve", "mas breves")
+	lx.add(cVerb, "shorten", "mas corto", "mas corta", "mas cortos", "mas cortas", "mas breve", "mas breves",
+		"short") // "make the title short" (it asked which one of "the title short")
 	lx.add(cVerb, "extend", "mas largo", "mas larga", "mas largos", "mas largas")
 	lx.es("last", "dur", "qued", "permanec", "permanezc", "manten", "mantien", "segu", "sigu", "aguant")
 	lx.es("keep", "conserv", "guard")
@@ -119,7 +120,7 @@ func addVerbs(lx *lexicon) {
 	lx.es("hide", "ocult", "escond", "tap", "desactiv", "invisibiliz")
 	lx.es("unhide", "desocult", "descubr")
 	lx.es("rotate", "rot", "gir", "inclin", "torc", "tuerc")
-	lx.es("flip", "volte", "espej", "reflej")
+	lx.es("flip", "volte", "espej", "reflej", "flipe", "flippe") // "flipea el logo": Spanglish
 	lx.add(cVerb, "flip", "dar vuelta", "da vuelta", "dale vuelta", "dalo vuelta", "dala vuelta", "dar la vuelta",
 		"da la vuelta", "darlo vuelta", "darla vuelta", "pegale la vuelta", "pegale una vuelta", "dale la vuelta", "dalo la vuelta",
 		"dala la vuelta") // "dale la vuelta al logo" added a logo ("dele" would take the typo "delte" from "delete")
