@@ -1254,8 +1254,10 @@ func cropOps(f *frame, info PhotoState) ([]Step, string, error) {
 	case f.hasProp("landscape") || f.hasProp("horizontal"):
 		rw, rh, orientation = 16, 9, "landscape"
 	}
-	if w, h := platformShape(f); w > 0 {
-		rw, rh, orientation = w, h, "" // "crop for youtube": the platform's shape, whichever way the photo is
+	if w, h := platformShape(f); w > 0 && rw == 0 {
+		// "crop for youtube": the platform's shape, whichever way the photo
+		// is; a shape said wins ("crop to square for facebook")
+		rw, rh, orientation = w, h, ""
 	}
 	for _, t := range f.c.toks {
 		if t.kind == tTime && t.clock && t.parts[0] > 0 && t.parts[1] > 0 {

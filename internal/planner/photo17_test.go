@@ -94,6 +94,7 @@ var seventeenthPlatformCases = []p9case{
 	{ppcase{"crop it for my profile picture", "document.crop", []string{"document.crop:w=171"}}, "171x171", [2]float64{}, 0},
 	// guards: Instagram alone has two feed shapes (asked); a shape said wins
 	{ppcase{"crop for instagram", "", nil}, "", [2]float64{}, 0},
+	{ppcase{"crop to square for youtube", "document.crop", []string{"document.crop:w=171"}}, "171x171", [2]float64{}, 0},
 	{ppcase{"crop to 4:5 for instagram", "document.crop", []string{"document.crop:w=136"}}, "136x171", [2]float64{}, 0},
 }
 
