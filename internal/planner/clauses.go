@@ -131,6 +131,12 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			// the thing said first is what "it" is (refused: "no verb")
 			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
 			continue
+		case commaOnly(f.conn) && verbOf(*prev) == "" && sizeStated(prev.toks, names) && hasVerb(f.toks) && saysSize(f.toks):
+			// "the logo very big, make it small", "el logo muy grande,
+			// hacelo chico": the size it is, then the one wanted, one edit
+			// (sizeStateThenEdit; the first part alone had no verb)
+			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
+			continue
 		case comparativeOnly(f.toks) && hasVerb(prev.toks):
 			// "make the title bigger and lower": which way the thing before
 			// goes, not a second edit of everything (all the volume was lowered)
@@ -356,6 +362,25 @@ func thingOnly(toks []token, names func(token) bool) bool {
 		}
 	}
 	return things > 0
+}
+
+// sizeStated: things, then how big they are ("the logo very big", "logo
+// too small", "el logo muy grande") and nothing else.
+func sizeStated(toks []token, names func(token) bool) bool {
+	c := contentTokens(toks)
+	if len(c) < 2 || sizeWay(c[len(c)-1]) == "" {
+		return false
+	}
+	c = c[:len(c)-1]
+	if len(c) > 1 && c[len(c)-1].kind == tWord && c[len(c)-1].has(cMod, "lot") {
+		c = c[:len(c)-1]
+	}
+	return thingOnly(c, names)
+}
+
+// saysSize: a size word is among the tokens ("make it small", "hacelo chico").
+func saysSize(toks []token) bool {
+	return slices.ContainsFunc(toks, func(t token) bool { return sizeWay(t) != "" })
 }
 
 // hasPronoun: "it", "them", or one glued to a verb ("achicalo").

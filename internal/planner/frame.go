@@ -511,6 +511,7 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 	f.lowerIsWhichWay()
 	f.wayAfterMove()
 	f.sizeStateThenEdit()
+	f.bigIsSize()
 	f.middleIsTime()
 	f.middleIsPlace()
 	f.halfIsSize()
@@ -604,6 +605,10 @@ func sideBefore(toks []token, i int) bool {
 // move it up") as one thing: the pronoun was read as something from before
 // the clause, and with nothing there the request was refused.
 func (f *frame) frontedThing() {
+	if len(f.targets) > 2 {
+		f.frontedThings()
+		return
+	}
 	if len(f.targets) != 2 || f.targets[0].pron == f.targets[1].pron {
 		return
 	}
@@ -618,6 +623,25 @@ func (f *frame) frontedThing() {
 		return // "the subtitles, make it bigger": not the same thing
 	}
 	f.targets = []np{thing}
+}
+
+// frontedThings: several things said before the verb and taken up after it
+// by "them" ("the logo and the heart, make them smaller", "el logo y el
+// corazón, achicalos") are those things (it was refused: "nothing to refer
+// to"). A singular "it" after several stays unread: which one is not said.
+func (f *frame) frontedThings() {
+	n := len(f.targets)
+	it := f.targets[n-1]
+	if !it.pron || !pluralPronoun(it.said) || f.verbAt > it.first {
+		return
+	}
+	things := f.targets[:n-1]
+	for _, t := range things {
+		if t.pron || f.verbAt < t.end {
+			return
+		}
+	}
+	f.targets = things
 }
 
 // edgeMargin reads "10% from the left", "20 px from the top", "a 30
@@ -1182,6 +1206,23 @@ func (f *frame) sizeStateThenEdit() {
 	}
 	f.mods = slices.DeleteFunc(f.mods, func(m string) bool { return m == "lot" || m == "bigger" || m == "smaller" })
 	f.mods = append(f.mods, sizeWay(toks[edit]))
+}
+
+// bigIsSize: "the logo very big", "the heart so large" with no verb say a
+// size, as "el logo muy grande" does; "big" alone is also a text style
+// (the hook), which a picture has none of (it was refused: "no verb").
+func (f *frame) bigIsSize() {
+	if f.verb != "" || f.style != "hook" || f.has("bigger", "smaller") || len(f.targets) == 0 || f.nounIs("text") {
+		return
+	}
+	toks := f.c.toks
+	for i := 1; i < len(toks); i++ {
+		if sizeWay(toks[i]) == "bigger" && toks[i-1].has(cMod, "lot") {
+			f.mods = append(f.mods, "bigger")
+			f.style = ""
+			return
+		}
+	}
 }
 
 // sizeWay: the way a size word says to change a size ("small",

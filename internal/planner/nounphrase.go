@@ -85,6 +85,11 @@ func (f *frame) readNP(i int, names nameIndex) (np, int) {
 		n.ord, n.plural = o, false
 	}
 	j := i
+	if i > 0 && toks[i-1].kind == tWord && toks[i-1].has(cPron) && toks[i].word("chico", "chica", "chicos", "chicas") {
+		// "hacelo chico", "ponela chica": the size it is made, not a boy
+		// in the picture ("there is no chico")
+		return np{}, 0
+	}
 	// "a la esquina", "a los 5 segundos": Spanish "a" is a preposition
 	if j+1 < len(toks) && toks[j].text == "a" && toks[j+1].word("la", "las", "los", "el", "lo") {
 		return np{}, 0
@@ -99,6 +104,12 @@ func (f *frame) readNP(i int, names nameIndex) (np, int) {
 			n.count, n.plural = c, true
 			j++
 		}
+	}
+	if j+1 < len(toks) && n.det == "" && toks[j].kind == tWord && toks[j].text == "one" && toks[j+1].has(cKind) && !f.adding() {
+		// "make one text bigger": one of them, which is asked, as "one of
+		// the texts" is (it was refused: "would leave out one")
+		n.count = 1
+		j++
 	}
 	head := false
 	for ; j < len(toks); j++ {
@@ -416,6 +427,15 @@ func (f *frame) picksByEdge(j int) bool {
 	}
 	return contains([]string{"hide", "unhide", "delete", "kill", "rotate", "flip", "scale", "blend", "make", "invert",
 		"straighten", "crop", "rename", "move", "put"}, verb) && (verb != "move" && verb != "put" || f.verb == "")
+}
+
+// adding: the clause's verb makes a new thing ("add one text": a new one).
+func (f *frame) adding() bool {
+	v := f.verb
+	if v == "" {
+		v = verbOf(f.c)
+	}
+	return contains([]string{"add", "create", "duplicate", "insert", "write"}, v)
 }
 
 // placing: the clause's verb puts things somewhere, so "after …" is where.

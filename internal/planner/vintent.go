@@ -1315,9 +1315,9 @@ func playsWithin(el *timeline.Element, under []target) bool {
 }
 
 // overlayVerb: the add said as "overlay", which says where a thing goes
-// as much as that it is new.
+// as much as that it is new ("superponé" too: it added a second b-roll).
 func overlayVerb(f *frame) bool {
-	return strings.HasPrefix(f.verbSaid, "overlay")
+	return strings.HasPrefix(f.verbSaid, "overlay") || strings.HasPrefix(f.verbSaid, "superp")
 }
 
 // onto: the word before the noun phrase at i (its articles skipped) puts

@@ -312,7 +312,9 @@ func planPlace(s *sim, f *frame, r *resolver) (string, error) {
 	if q := whichPlace(pos, vs); q != nil {
 		return "", q
 	}
+	stepped := false // a way said past its edge spot: moved by a step (wayPast)
 	for _, t := range vs {
+		stepped = stepped || wayPast(s.p(), t, pos, f)
 		in := placement(s.p(), t, pos, f)
 		if len(in) == 1 {
 			return "", unreadf("say where: a corner, top, bottom, left, right or the centre")
@@ -323,7 +325,7 @@ func planPlace(s *sim, f *frame, r *resolver) (string, error) {
 	}
 	s.touch(ids(vs)...)
 	switch {
-	case nudge(f, pos):
+	case nudge(f, pos) || stepped:
 		lines = append(lines, fmt.Sprintf("Moved %s %s.", describe(vs), nudgeSaid(f, pos)))
 	case pos != "":
 		lines = append(lines, fmt.Sprintf("Placed %s: %s.", pos, describe(vs)))
@@ -421,7 +423,7 @@ func placement(p *timeline.Project, t target, pos string, f *frame) map[string]a
 		return in
 	}
 	W, H := float64(p.Settings.Width), float64(p.Settings.Height)
-	if nudge(f, pos) {
+	if nudge(f, pos) || wayPast(p, t, pos, f) {
 		// "move the logo a bit to the right", "un poco más arriba": a tenth
 		// of the frame; "20 pixels to the right": that many
 		x, y := v.X, v.Y
@@ -454,6 +456,16 @@ func placement(p *timeline.Project, t target, pos string, f *frame) map[string]a
 		in["x"], in["y"] = round3(x), round3(y)
 		return in
 	}
+	x, y := edgeSpot(p, t, pos, f, scale)
+	in["x"], in["y"] = round3(x), round3(y)
+	return in
+}
+
+// edgeSpot is where pos puts t at scale: the edge or corner, inside the
+// margin (or the one said), the other axis kept for a single edge.
+func edgeSpot(p *timeline.Project, t target, pos string, f *frame, scale float64) (x, y float64) {
+	v := t.el.Visual
+	W, H := float64(p.Settings.Width), float64(p.Settings.Height)
 	margin := H * videotools.StickerMargin
 	mx, my := margin, margin
 	if m := f.margin; m != nil {
@@ -466,7 +478,6 @@ func placement(p *timeline.Project, t target, pos string, f *frame) map[string]a
 	fw, fh := fitted(p, t.el)
 	dx := math.Max(0, W/2-mx-fw*scale/2)
 	dy := math.Max(0, H/2-my-fh*scale/2)
-	x, y := 0.0, 0.0
 	if strings.Contains(pos, "left") {
 		x = -dx
 	}
@@ -488,8 +499,49 @@ func placement(p *timeline.Project, t target, pos string, f *frame) map[string]a
 	if (pos == "top" || pos == "bottom") && !centred {
 		x = v.X
 	}
-	in["x"], in["y"] = round3(x), round3(y)
-	return in
+	return x, y
+}
+
+// wayPast: a way said ("move the logo up", "subí el logo", "move it
+// right"), not a place ("to the top"), whose edge spot lies the other way
+// from where the thing is: the logo above the top spot went 14 px down.
+// It is then a move that way by the usual step. Already at that spot, it
+// stays (a step would push it out of the frame).
+func wayPast(p *timeline.Project, t target, pos string, f *frame) bool {
+	if t.el.Visual == nil || !saidAsWay(f, pos) {
+		return false
+	}
+	if t.el.Visual.Scale >= 1 && t.el.Sticker == nil && fillsAlong(p, t.el, pos) {
+		return false // a full-frame picture shrinks to go there (placement)
+	}
+	x, y := edgeSpot(p, t, pos, f, t.el.Visual.Scale)
+	switch pos {
+	case "top":
+		return y > t.el.Visual.Y
+	case "bottom":
+		return y < t.el.Visual.Y
+	case "left":
+		return x > t.el.Visual.X
+	case "right":
+		return x < t.el.Visual.X
+	}
+	return false
+}
+
+// saidAsWay: the edge pos was said as a way to go ("up", "arriba" after a
+// move, "left"), not as a place ("to the top", "at the bottom").
+func saidAsWay(f *frame, pos string) bool {
+	switch pos {
+	case "top", "bottom":
+		return !contains(f.pos, pos) && f.has(map[string]string{"top": "up", "bottom": "down"}[pos])
+	case "left", "right":
+		for _, tk := range f.c.toks {
+			if tk.kind == tWord && tk.text == pos {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func round3(v float64) float64 { return math.Round(v*1000) / 1000 }

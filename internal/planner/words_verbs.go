@@ -33,7 +33,7 @@ func addVerbs(lx *lexicon) {
 	verb("lower", "lower", "reduce", "decrease", "turn down", "bring down", "tone down", "diminish", "dial down", "knock down",
 		"cut down", "drop down")
 	verb("raise", "raise", "increase", "boost", "turn up", "pump up", "crank up", "amplify", "dial up", "bump up", "bring up",
-		"up the", "bump")
+		"up the", "bump", "lift") // "lift the logo a bit": raise it
 	verb("mute", "mute", "silence", "turn off", "switch off", "shut off", "shut up", "deafen", "kill the sound")
 	verb("unmute", "unmute", "turn on", "switch on", "turn back on", "restore", "bring back", "un-mute")
 	verb("hide", "hide", "conceal", "cover", "blank out", "vanish")
@@ -87,7 +87,8 @@ func addVerbs(lx *lexicon) {
 	lx.es("cut", "cort")
 	lx.es("trim", "recort")
 	lx.es("split", "divid", "parti", "part", "separ", "fraccion")
-	lx.es("add", "agreg", "agregu", "anad", "insert", "inclu", "incluy", "sum", "peg", "pegu", "adjunt", "clav", "encaj", "encastr")
+	lx.es("add", "agreg", "agregu", "anad", "insert", "inclu", "incluy", "sum", "peg", "pegu", "adjunt", "clav", "encaj", "encastr",
+		"superpon", "superpong", "superpus") // "superponé el b-roll sobre la entrevista": overlay
 	// "mete el logo abajo" (Spain): put, so the logo there is moves (a
 	// second logo was added); "mete un corazón" still adds one
 	lx.es("put", "pon", "pong", "pus", "puest", "coloc", "coloqu", "ubic", "ubiqu", "met")
