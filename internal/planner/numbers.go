@@ -66,8 +66,8 @@ func numAt(toks []token, i int) (float64, int, bool) {
 	default:
 		return 0, 0, false
 	}
-	if t.kind == tWord {
-		v, n = compoundAt(toks, i, v)
+	if t.kind == tWord || v == math.Trunc(v) && v >= 1 && v < 10 && i+1 < len(toks) && toks[i+1].word("hundred") {
+		v, n = compoundAt(toks, i, v) // "5 hundred" is 500 (the 5 was left out)
 	} else if v == math.Trunc(v) && v >= 1 && v < 1000 && i+1 < len(toks) && toks[i+1].word("mil", "thousand") {
 		v, n = compoundAt(toks, i+1, v*1000)
 		n++ // "2 mil", "3 thousand"
@@ -177,6 +177,12 @@ func merge(toks []token, i, n int, t token) []token {
 func readNumberWords(toks []token) []token {
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
+		if t.kind == tNumber && i+1 < len(toks) && toks[i+1].word("hundred") {
+			if v, n, ok := numAt(toks, i); ok && n > 1 {
+				toks = merge(toks, i, n, token{kind: tNumber, num: v}) // "5 hundred px" was 100 px
+			}
+			continue
+		}
 		if t.kind != tWord {
 			continue
 		}

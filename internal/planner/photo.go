@@ -466,6 +466,8 @@ func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
 		ops, line, err = titleUpdateOps(f, ps.info)
 	case "crop":
 		ops, line, err = cropOps(f, ps.info)
+	case "zoom":
+		ops, line, err = zoomOps(f, ps.info)
 	case "resize":
 		ops, line, err = resizeOps(f, ps.info)
 	case "rotate", "flip":
@@ -644,6 +646,9 @@ func decadeSaid(f *frame) bool {
 
 // photoIntent picks a photo clause's intent.
 func photoIntent(f *frame, ps *photoPlan) (string, error) {
+	if zoomInSaid(f, ps.info) {
+		return "zoom", nil
+	}
 	if f.no != "" {
 		return "", unreadf("%s", photoNoReason(f.no))
 	}
@@ -1244,6 +1249,11 @@ func cropOps(f *frame, info PhotoState) ([]Step, string, error) {
 		// shape with nothing cut away, which no op makes (it was cropped)
 		return nil, "", unreadf("basic mode cannot extend the canvas; it can only cut the photo to a shape (e.g. \"crop to square\")")
 	}
+	if region := cropRegion(f); region != "" {
+		the := withThe(region)
+		return nil, "", &cannot{fmt.Sprintf("no op crops to %s: %s cuts a rectangle given in pixels, and no op gives the bounds of %s. "+
+			"Basic mode can edit %s (e.g. \"brighten %s\"), or crop to a shape (\"crop to square\", \"zoom in\")", the, CropOp, the, the, the)}
+	}
 	rw, rh := 0.0, 0.0
 	orientation := "" // portrait or landscape, no shape said
 	switch {
@@ -1489,6 +1499,12 @@ func turnOps(f *frame, info PhotoState, intent string) ([]Step, string, error) {
 	if _, _, ok := slashNumber(f); ok {
 		// "rotate by 1/4 turn": the 4 was taken for degrees
 		return nil, "", unreadf("say the angle in degrees, e.g. \"rotate it 90 degrees\"")
+	}
+	if intent == "flip" && strings.Contains(f.verbSaid, "vuelta") && !f.hasProp("vertical", "horizontal", "upsidedown", "bothaxes") {
+		// "dala vuelta" with no way said: in Rioplatense Spanish it is as
+		// often "turn it upside down" (a 180° turn) as a mirror, and both
+		// leave a plausible photo, so a confident plan could be the wrong one
+		return nil, "", unreadf("\"dar vuelta\" can mean a mirror or a half turn: say \"espejala\" (flip it) or \"girala 180\" (turn it upside down)")
 	}
 	if intent == "flip" {
 		axis := "horizontal"
@@ -1865,4 +1881,65 @@ func cropFraction(f *frame, part float64, said string, info PhotoState) ([]Step,
 		said = "a " + said
 	}
 	return cropByPixels(f, off, said, info)
+}
+
+// cropRegion is the part of the photo a crop is said to keep ("crop to
+// the face", "recortá la cara", "crop to the subject", "crop to the
+// selection"), "" when none. The selection ops find it, but no op crops to
+// a selection's bounds, so such a crop is refused by name (it asked for a
+// shape, as if none had been said).
+func cropRegion(f *frame) string {
+	if f.nounIs("selection") {
+		return "selection"
+	}
+	for _, n := range append(append([]np(nil), f.regions...), f.targets...) {
+		if n.region != "" && n.prep != "without" {
+			return n.region
+		}
+	}
+	return ""
+}
+
+// zoomInSaid: "zoom in", "acercá la foto", "hacé zoom" said of the photo
+// itself (no layer named): a still photo zooms in by a centre crop. "zoom
+// out" would need a bigger canvas, so it stays refused.
+func zoomInSaid(f *frame, info PhotoState) bool {
+	zoom, out := false, false
+	for _, t := range f.c.toks {
+		if t.kind != tWord {
+			continue
+		}
+		zoom = zoom || strings.HasPrefix(t.text, "zoom") || strings.HasPrefix(t.text, "acerc")
+		out = out || strings.Contains(t.text, "out") || strings.HasPrefix(t.text, "alej")
+	}
+	return zoom && !out && len(f.pos) == 0 && layerTarget(f, info) == nil && len(f.regions) == 0 && len(f.effects) == 0
+}
+
+// zoomOps is a zoom in as a centre crop: 10% off each side for "a bit",
+// 20% otherwise, or what "2x" leaves; the reply says how much was cut.
+func zoomOps(f *frame, info PhotoState) ([]Step, string, error) {
+	if info.Width <= 0 || info.Height <= 0 {
+		return nil, "", &cannot{"the document size is unknown"}
+	}
+	part := 0.20
+	if f.has("bit") {
+		part = 0.10
+	}
+	for _, a := range f.amounts {
+		switch {
+		case a.kind == "factor" && a.v > 1 && a.v <= 20:
+			part = (1 - 1/a.v) / 2 // "zoom in 2x": the middle half of each side
+		default:
+			return nil, "", unreadf("say how far to zoom in, e.g. \"zoom in 2x\" or \"zoom in a bit\"")
+		}
+	}
+	W, H := float64(info.Width), float64(info.Height)
+	off := func(side string) float64 {
+		if side == "left" || side == "right" {
+			return math.Round(W * part)
+		}
+		return math.Round(H * part)
+	}
+	ops, _, err := cropSides(allSides, off, "", info)
+	return ops, fmt.Sprintf("Zoom in: a centre crop, %g%% off each side.", math.Round(part*1000)/10), err
 }

@@ -307,7 +307,7 @@ func addStructure(lx *lexicon) {
 		"estilo ochentero", "noventoso", "noventosa", "setentoso", "setentosa")
 	no("haze", "dehaze", "dehazing", "haze", "hazy", "niebla", "neblina", "bruma", "quitar la niebla", "sacar la niebla")
 	no("zoom", "zoom", "zoom in", "zoom out", "ken burns", "punch in", "zoom-in", "zoom-out", "zoomea", "zoomear", "acercamiento",
-		"alejamiento", "zooming")
+		"alejamiento", "zooming", "acercala", "acercalo", "acercame", "acerca la foto", "acercá la foto", "acerca la imagen", "acercá la imagen") // "acercala": zoom in
 	no("stabilize", "stabilize", "stabilise", "stabilization", "estabilizar", "estabiliza", "estabilizá", "shaky")
 	no("loop", "loop", "looping", "bucle", "en loop", "en bucle", "boomerang")
 	no("freeze", "freeze frame", "freeze-frame", "freeze", "congelar", "congela", "congelá", "cuadro congelado", "pause frame")
