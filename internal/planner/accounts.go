@@ -341,6 +341,9 @@ func photoUnaccounted(f *frame, intent string, info PhotoState) string {
 		if intent == "resize" && sizeVerbWord(w) && (f.hasProp("width", "height") || sidesSaid(f)) {
 			continue // "que tenga 1080 de ancho", "que mida 800 de alto": the side is the size
 		}
+		if intent == "look" && contains([]string{"tenga", "tengan", "tener"}, w) {
+			continue // "que tenga mas brillo": the look is what it should have
+		}
 		if intent == "resize" && limitWord(w) && sizeLimitSaid(f) {
 			continue // "2000 px on the long side", "max 1600", "fit in 1920x1080": the side and the limit the resize reads
 		}

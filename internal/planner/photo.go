@@ -649,6 +649,12 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 	if zoomInSaid(f, ps.info) {
 		return "zoom", nil
 	}
+	sizeByTimes(f)
+	if f.verb == "" && len(f.effects)+len(f.regions) == 0 && (platformSaid(f) || forPlatform(f)) && !f.hasProp("size", "width", "height") && !sidesSaid(f) {
+		// "para youtube", "for a youtube thumbnail": a photo shaped for a
+		// platform is cropped to its shape, as "crop for youtube" (it was no edit)
+		f.verb = "crop"
+	}
 	if f.no != "" {
 		return "", unreadf("%s", photoNoReason(f.no))
 	}
@@ -1942,4 +1948,20 @@ func zoomOps(f *frame, info PhotoState) ([]Step, string, error) {
 	}
 	ops, _, err := cropSides(allSides, off, "", info)
 	return ops, fmt.Sprintf("Zoom in: a centre crop, %g%% off each side.", math.Round(part*1000)/10), err
+}
+
+// sizeByTimes reads a size said by how many times ("achicala 3 veces",
+// "make it 3 times smaller", "make the logo twice as big") as the factor
+// the size readers take: a count with a size word is a factor (it was a
+// count left out), and "twice as big" is bigger by it (the layer was
+// given a look).
+func sizeByTimes(f *frame) {
+	sizeWord := f.has("bigger", "smaller") || f.verb == "scale"
+	if f.count > 1 && f.count <= 20 && sizeWord && len(f.amounts) == 0 {
+		f.amounts = append(f.amounts, amount{"factor", float64(f.count), ""})
+		f.count = 0
+	}
+	if f.has("double", "triple") && !f.has("bigger", "smaller") && hasWord(f, "big", "large", "grande") {
+		f.mods = append(f.mods, "bigger")
+	}
 }
