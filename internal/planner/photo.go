@@ -1255,11 +1255,6 @@ func cropOps(f *frame, info PhotoState) ([]Step, string, error) {
 		// shape with nothing cut away, which no op makes (it was cropped)
 		return nil, "", unreadf("basic mode cannot extend the canvas; it can only cut the photo to a shape (e.g. \"crop to square\")")
 	}
-	if region := cropRegion(f); region != "" {
-		the := withThe(region)
-		return nil, "", &cannot{fmt.Sprintf("no op crops to %s: %s cuts a rectangle given in pixels, and no op gives the bounds of %s. "+
-			"Basic mode can edit %s (e.g. \"brighten %s\"), or crop to a shape (\"crop to square\", \"zoom in\")", the, CropOp, the, the, the)}
-	}
 	rw, rh := 0.0, 0.0
 	orientation := "" // portrait or landscape, no shape said
 	switch {
@@ -1331,6 +1326,11 @@ func cropOps(f *frame, info PhotoState) ([]Step, string, error) {
 	if rw <= 0 || rh <= 0 {
 		if len(f.amounts) == 0 && (f.has("bit", "tight") || edgesWord(f)) && info.Width > 0 && info.Height > 0 {
 			return cropALittle(f, info)
+		}
+		if region := cropRegion(f); region != "" {
+			the := withThe(region)
+			return nil, "", &cannot{fmt.Sprintf("no op crops to %s: %s cuts a rectangle given in pixels, and no op gives the bounds of %s. "+
+				"Basic mode can edit %s (e.g. \"brighten %s\"), or crop to a shape (\"crop to square\", \"zoom in\")", the, CropOp, the, the, the)}
 		}
 		return nil, "", unreadf("say the shape to crop to: square, 16:9, 4:5, portrait or landscape")
 	}
@@ -1899,7 +1899,7 @@ func cropRegion(f *frame) string {
 		return "selection"
 	}
 	for _, n := range append(append([]np(nil), f.regions...), f.targets...) {
-		if n.region != "" && n.prep != "without" {
+		if n.region != "" && n.region != "edges" && n.prep != "without" {
 			return n.region
 		}
 	}
