@@ -332,7 +332,7 @@ func planPlace(s *sim, f *frame, r *resolver) (string, error) {
 		// the edge of the frame", "Nothing to change: the logo is already at the top"
 		for i, t := range vs {
 			if edgeLines[i] == "" {
-				edgeLines[i] = (edgeMoves{}).plainSaid(describe([]target{t}), f, pos, nudge(f, pos) || stepped)
+				edgeLines[i] = plainPlaceSaid(describe([]target{t}), f, pos, nudge(f, pos) || stepped)
 			}
 		}
 		lines = append(lines, edgeLines...)
@@ -591,8 +591,8 @@ func placeKept(p *timeline.Project, t target, pos string, f *frame, scale float6
 	}
 }
 
-// plainSaid is the reply for a plain place or step of one picture.
-func (edgeMoves) plainSaid(what string, f *frame, pos string, step bool) string {
+// plainPlaceSaid is the reply for a plain place or step of one picture.
+func plainPlaceSaid(what string, f *frame, pos string, step bool) string {
 	if step {
 		return fmt.Sprintf("Moved %s %s.", what, nudgeSaid(f, pos))
 	}
@@ -698,8 +698,9 @@ func centreSaid(f *frame) bool {
 // wayPast: a way said ("move the logo up", "subí el logo", "move it
 // right"), not a place ("to the top"), whose edge spot lies the other way
 // from where the thing is: the logo above the top spot went 14 px down.
-// It is then a move that way by the usual step. Already at that spot, it
-// stays (a step would push it out of the frame).
+// It is then a move that way by the usual step, stopped at the frame's
+// edge (stepped). Two ways said ("up and left") are each read as if said
+// alone; a corner said ("to the top left corner") is its spot.
 func wayPast(p *timeline.Project, t target, pos string, f *frame) bool {
 	edges := axisEdges(pos)
 	if len(edges) == 2 && (hasWord(f, "corner", "corners", "esquina", "esquinas") ||
