@@ -24,6 +24,8 @@ var edgesWorkshopCases = map[string][]vcase{
 		{"move the heart a bit down", stickerAt("heart", 798, 432)},
 		{"move the heart a bit to the left and down", stickerAt("heart", 606, 432)},
 		{"move the logo and the heart a bit to the right", both(logoAt(825, -365), stickerAt("heart", 852, 378))},
+		// measured at the size it is given with the step (0.3: 324 px)
+		{"the logo up a bit and bigger", placedAt("logo.png", 0.3, 785, -378)},
 		// already touching: nothing changes
 		{"move the logo up, then move it up again", logoAt(785, -405)},
 		// guards: a step with room is the usual step; a distance said in

@@ -445,7 +445,7 @@ func placed(p *timeline.Project, t target, pos string, f *frame) (map[string]any
 	switch {
 	case nudge(f, pos):
 		// "move the logo a bit to the right", "un poco más arriba": a step
-		x, y, moves = stepped(p, t, pos, f, axisEdges(pos))
+		x, y, moves = stepped(p, t, pos, f, scale, axisEdges(pos))
 	case wayPast(p, t, pos, f):
 		// "move the logo up and left" of the logo above the top spot: a
 		// step up, and the left spot (it jumped to the corner, 14 px down)
@@ -456,7 +456,7 @@ func placed(p *timeline.Project, t target, pos string, f *frame) (map[string]any
 			}
 		}
 		x, y = edgeSpot(p, t, pos, f, scale)
-		sx, sy, sm := stepped(p, t, pos, f, past)
+		sx, sy, sm := stepped(p, t, pos, f, scale, past)
 		for _, m := range sm {
 			if m.edge == "left" || m.edge == "right" {
 				x = sx
@@ -509,7 +509,8 @@ func axisEdges(pos string) []string {
 // frame, or the distance said in pixels. A step of the usual size stops at
 // the frame's edge on an axis where the picture was wholly inside (the
 // logo went 152 px out of the frame); a distance said is done as said.
-func stepped(p *timeline.Project, t target, pos string, f *frame, edges []string) (x, y float64, moves edgeMoves) {
+// The picture is measured at scale, the size it is given with the step.
+func stepped(p *timeline.Project, t target, pos string, f *frame, scale float64, edges []string) (x, y float64, moves edgeMoves) {
 	v := t.el.Visual
 	W, H := float64(p.Settings.Width), float64(p.Settings.Height)
 	x, y = v.X, v.Y
@@ -521,7 +522,7 @@ func stepped(p *timeline.Project, t target, pos string, f *frame, edges []string
 	if ax, ay, ok := nudgeAxes(f); ok {
 		dx, dy, px = ax, ay, 1 // "20 px left and 10 px up"
 	}
-	bw, bh := drawnBox(p, t.el)
+	bw, bh := drawnBox(p, t.el, scale)
 	for _, edge := range edges {
 		m := edgeMove{edge: edge, how: "step"}
 		at, step, half, room := &x, dx, bw/2, W/2
@@ -553,10 +554,10 @@ func stepped(p *timeline.Project, t target, pos string, f *frame, edges []string
 	return x, y, moves
 }
 
-// drawnBox is the size el draws at, turned as it is.
-func drawnBox(p *timeline.Project, el *timeline.Element) (w, h float64) {
+// drawnBox is the size el draws at scale, turned as it is.
+func drawnBox(p *timeline.Project, el *timeline.Element, scale float64) (w, h float64) {
 	fw, fh := fitted(p, el)
-	fw, fh = fw*el.Visual.Scale, fh*el.Visual.Scale
+	fw, fh = fw*scale, fh*scale
 	r := el.Visual.Rotation * math.Pi / 180
 	c, s := math.Abs(math.Cos(r)), math.Abs(math.Sin(r))
 	return fw*c + fh*s, fw*s + fh*c
@@ -578,7 +579,7 @@ func placeKept(p *timeline.Project, t target, pos string, f *frame, scale float6
 	}
 	x, y := edgeSpot(p, t, pos, f, scale)
 	W, H := float64(p.Settings.Width), float64(p.Settings.Height)
-	bw, bh := drawnBox(p, t.el)
+	bw, bh := drawnBox(p, t.el, scale)
 	switch pos {
 	case "top":
 		return v.Y < y && v.Y-bh/2 >= -H/2-0.5
