@@ -67,7 +67,7 @@ var eleventhSessionCases = map[string][]vcase{
 		// a nudge is small by itself: a tenth of the frame (it went to the
 		// left edge)
 		{"nudge the logo left", logoAt(785-192, -365)},
-		{"nudge the logo up", logoAt(785, -365-108)},
+		{"nudge the logo up", logoAt(785, -405)}, // i13v21: a step stops at the frame's edge (it was -473, out of the frame)
 		{"make the logo end 2 seconds earlier", timesIs("logo.png", "2-8")},
 		{"que el logo termine un segundo antes", timesIs("logo.png", "2-9")},
 		// kept on "5 more seconds": that much longer (the video was cut to
@@ -99,7 +99,7 @@ var eleventhSessionCases = map[string][]vcase{
 		// for the first 10 seconds); "from the left to the right" is a move
 		{"put the logo in the top left for the first 10 seconds then in the top right", nil},
 		{"put the logo on the left and then on the right", nil},
-		{"mové el logo de la izquierda a la derecha", logoAt(771, -365)},
+		{"mové el logo de la izquierda a la derecha", logoAt(785, -365)}, // i13v21: already nearer that edge than the spot, it stays (it went 14 px left, to the spot)
 		// a video added where the main track is taken, with no length: over
 		// the rest for its whole 75 s, the video grew past its end (to 145 s)
 		{"add the guest cam after the interview", nil},

@@ -18,15 +18,15 @@ var thirteenthSessionCases = map[string][]vcase{
 		// "higher" and "lower" of a picture are up and down (refused, or
 		// "put the text higher" added a text that said "higher")
 		{"the logo a bit lower", logoAt(785, -257)},
-		{"move the logo higher", logoAt(785, -473)},
-		{"put the logo a little higher", logoAt(785, -473)},
+		{"move the logo higher", logoAt(785, -405)},         // i13v21: a step stops at the frame's edge (it was -473, out of the frame)
+		{"put the logo a little higher", logoAt(785, -405)}, // i13v21: a step stops at the frame's edge (it was -473, out of the frame)
 		{"put the text higher", nil},
 		{"put the title higher", nil},
-		{"lower the heart", stickerPosNear("heart", 798, 486)},
-		{"raise the logo", logoAt(785, -473)},
-		{"the heart a bit lower", stickerPosNear("heart", 798, 486)},
+		{"lower the heart", stickerPosNear("heart", 798, 432)},       // i13v21: a step stops at the frame's edge (it was 486, out of the frame)
+		{"raise the logo", logoAt(785, -405)},                        // i13v21: a step stops at the frame's edge (it was -473, out of the frame)
+		{"the heart a bit lower", stickerPosNear("heart", 798, 432)}, // i13v21: a step stops at the frame's edge (it was 486, out of the frame)
 		// guards: an unquoted word after "the text" is not its words
-		{"put the logo up a bit", logoAt(785, -473)},
+		{"put the logo up a bit", logoAt(785, -405)}, // i13v21: a step stops at the frame's edge (it was -473, out of the frame)
 	},
 	"audio": {
 		// "lower" of a sound is quieter (it asked whether to add the music

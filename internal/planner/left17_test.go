@@ -19,18 +19,18 @@ var leftWorkshopCases = map[string][]vcase{
 	"a way said never moves the other way": {
 		// the logo sits above the top spot: "up" moved it 14 px down;
 		// a step up instead, as "raise the logo" is
-		{"the logo, move it up", logoAt(785, -365-108)},
-		{"move the logo up", logoAt(785, -365-108)},
-		{"move the logo right", logoAt(785+192, -365)},
-		{"mové el logo para arriba", logoAt(785, -365-108)},
+		{"the logo, move it up", logoAt(785, -405)},     // i13v21: a step stops at the frame's edge (it was -473, out of the frame)
+		{"move the logo up", logoAt(785, -405)},         // i13v21: a step stops at the frame's edge (it was -473, out of the frame)
+		{"move the logo right", logoAt(825, -365)},      // i13v21: a step stops at the frame's edge (it was x 977, out of the frame)
+		{"mové el logo para arriba", logoAt(785, -405)}, // i13v21: a step stops at the frame's edge (it was -473, out of the frame)
 		// guards: a way toward an edge that is that way goes to the edge;
 		// a place said is the place; a step said is a step
 		{"move the heart up", stickerAt("heart", 798, -378)},
 		{"move the heart to the top", stickerAt("heart", 798, -378)},
-		{"move the logo to the top", logoAt(785, -351)},
+		{"move the logo to the top", logoAt(785, -365)}, // i13v21: already nearer that edge than the spot, it stays (it went 14 px down, to the spot)
 		{"move the logo left", logoAt(-771, -365)},
-		{"subí el logo", logoAt(785, -365-108)},
-		{"move the logo up a bit", logoAt(785, -365-108)},
+		{"subí el logo", logoAt(785, -405)},           // i13v21: a step stops at the frame's edge (it was -473, out of the frame)
+		{"move the logo up a bit", logoAt(785, -405)}, // i13v21: a step stops at the frame's edge (it was -473, out of the frame)
 		{"move the logo 20 px up", logoAt(785, -385)},
 		// at the bottom spot already: it stays (a step would push it out)
 		{"move the heart down", stickerAt("heart", 798, 378)},
@@ -60,9 +60,9 @@ var leftWorkshopCases = map[string][]vcase{
 		{"make the logo very small and the heart bigger", both(scaleIs("logo.png", 0.075), stickerScaleIs("heart", 1.5))},
 	},
 	"lift is raise": {
-		{"lift the logo a bit", logoAt(785, -365-108)},
+		{"lift the logo a bit", logoAt(785, -405)}, // i13v21: a step stops at the frame's edge (it was -473, out of the frame)
 		{"lift the heart 20 px", stickerAt("heart", 798, 358)},
-		{"raise the logo a bit", logoAt(785, -365-108)},
+		{"raise the logo a bit", logoAt(785, -405)}, // i13v21: a step stops at the frame's edge (it was -473, out of the frame)
 	},
 	"one of a kind asks which": {
 		{"make one text bigger", nil},

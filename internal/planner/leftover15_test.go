@@ -47,8 +47,8 @@ var leftoverWorkshopCases = map[string][]vcase{
 		{"the heart put it more to the left and more up", stickerAt("heart", 606, 270)},
 		{"move the heart a little left and up", stickerAt("heart", 606, 270)},
 		{"poné el corazón un poco más a la izquierda y más arriba", stickerAt("heart", 606, 270)},
-		{"move the logo a bit to the top left", logoAt(593, -473)},
-		{"nudge the logo up and right", logoAt(977, -473)},
+		{"move the logo a bit to the top left", logoAt(593, -405)}, // i13v21: a step stops at the frame's edge (it was y -473, out of the frame)
+		{"nudge the logo up and right", logoAt(825, -405)},         // i13v21: a step stops at the frame's edge (it was 977, -473, out of the frame)
 		// guards: a corner said, or no nudge, is the corner
 		{"move the heart to the top left corner", stickerAt("heart", -798, -378)},
 		{"move the logo a bit to the top left corner", logoAt(-771, -351)},

@@ -37,7 +37,7 @@ var styleSessionCases = map[string][]vcase{
 		{"bajad la música", volumeIs("music.mp3", 0.4)},
 		{"pon la musica mas flojita", volumeIs("music.mp3", 0.4)},
 		{"el logo en medio", logoAt(0, 0)},
-		{"el logo mas pa la derecha", logoAt(977, -365)},
+		{"el logo mas pa la derecha", logoAt(825, -365)}, // i13v21: a step stops at the frame's edge (it was x 977, out of the frame)
 		{"xfa ocultame el corazon", stickerHidden("heart")},
 		// "N segundos más/menos" said of a thing there: longer or shorter
 		// by that (it was "moved" to 2 s, where it is: nothing changed)

@@ -110,11 +110,11 @@ var dictationSessionCases = map[string][]vcase{
 		{"el dibujito del corazon mas grande", scaleIs("logo.png", 0.25)},
 		// the end and a place: moved there, ending with the video (it was
 		// made 92 s long, past the end)
-		{"el logo al final a la derecha", both(timesIs("logo.png", "84-92"), logoAt(771, -365))},
+		{"el logo al final a la derecha", both(timesIs("logo.png", "84-92"), logoAt(785, -365))}, // i13v21: already nearer that edge than the spot, it stays (it went 14 px left, to the spot)
 		{"put the logo at the end on the left", both(timesIs("logo.png", "84-92"), logoAt(-771, -365))},
-		{"move the logo to the end and to the right", both(timesIs("logo.png", "84-92"), logoAt(771, -365))},
+		{"move the logo to the end and to the right", both(timesIs("logo.png", "84-92"), logoAt(785, -365))}, // i13v21: already nearer that edge than the spot, it stays (it went 14 px left, to the spot)
 		// "drop" with a way down is a move (the heart was deleted)
-		{"drop the heart lower", stickerAt("heart", 798, 486)},
+		{"drop the heart lower", stickerAt("heart", 798, 432)}, // i13v21: a step stops at the frame's edge (it was 486, out of the frame)
 		{"drop the logo down a bit", both(countIs(timeline.ElementImage, 1), logoAt(785, -257))},
 		// guards: a new sticker over a thing; a time while another shows, a move to a place, "también"
 		// as the next thing to do

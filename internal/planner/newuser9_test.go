@@ -83,7 +83,7 @@ var ninthSessionCases = map[string][]vcase{
 		// "más a la derecha", "más arriba": further, from where it is (the
 		// logo at the right went to the edge, 14 px to the left; the label
 		// to the top)
-		{"poné el logo más a la derecha", logoAt(977, -365)},
+		{"poné el logo más a la derecha", logoAt(825, -365)}, // i13v21: a step stops at the frame's edge (it was x 977, out of the frame)
 		{"poné la etiqueta más arriba", textAt("Ana Pérez · Head Baker", 0, 345.6)},
 		// a copy "to" a clip goes where it starts (the clip was copied too,
 		// to 150 s)

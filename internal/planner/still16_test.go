@@ -59,23 +59,23 @@ var stillWorkshopCases = map[string][]vcase{
 	"a raise or lower verb beside a side": {
 		// the verb's way is kept when a side is said too (it only moved
 		// right)
-		{"subí el logo un poco y a la derecha", logoAt(977, -473)},
-		{"subi el logo un poco y a la izquierda", logoAt(593, -473)},
-		{"raise the logo a bit and to the right", logoAt(977, -473)},
-		{"subí un poco el logo y a la derecha", logoAt(977, -473)},
-		{"raise the logo a little and a little to the left", logoAt(593, -473)},
-		{"bajá el corazón un poco y a la izquierda", stickerAt("heart", 606, 486)},
-		{"lower the heart a little and to the left", stickerAt("heart", 606, 486)},
-		{"bajá un poco el corazón y más a la izquierda", stickerAt("heart", 606, 486)},
+		{"subí el logo un poco y a la derecha", logoAt(825, -405)},                     // i13v21: a step stops at the frame's edge (it was at 977, -473, out of the frame)
+		{"subi el logo un poco y a la izquierda", logoAt(593, -405)},                   // i13v21: a step stops at the frame's edge (it was at 593, -473, out of the frame)
+		{"raise the logo a bit and to the right", logoAt(825, -405)},                   // i13v21: a step stops at the frame's edge (it was at 977, -473, out of the frame)
+		{"subí un poco el logo y a la derecha", logoAt(825, -405)},                     // i13v21: a step stops at the frame's edge (it was at 977, -473, out of the frame)
+		{"raise the logo a little and a little to the left", logoAt(593, -405)},        // i13v21: a step stops at the frame's edge (it was at 593, -473, out of the frame)
+		{"bajá el corazón un poco y a la izquierda", stickerAt("heart", 606, 432)},     // i13v21: a step stops at the frame's edge (it was y 486, out of the frame)
+		{"lower the heart a little and to the left", stickerAt("heart", 606, 432)},     // i13v21: a step stops at the frame's edge (it was y 486, out of the frame)
+		{"bajá un poco el corazón y más a la izquierda", stickerAt("heart", 606, 432)}, // i13v21: a step stops at the frame's edge (it was y 486, out of the frame)
 		{"subí el logo 20 px y a la derecha", logoAt(805, -385)},
 		// "move up the logo": "up the" is the way (it only went right)
-		{"move up the logo a bit and right", logoAt(977, -473)},
-		{"move down the heart a bit and left", stickerAt("heart", 606, 486)},
+		{"move up the logo a bit and right", logoAt(825, -405)},              // i13v21: a step stops at the frame's edge (it was at 977, -473, out of the frame)
+		{"move down the heart a bit and left", stickerAt("heart", 606, 432)}, // i13v21: a step stops at the frame's edge (it was y 486, out of the frame)
 		// guards: the verb alone, and a side alone
-		{"subí el logo un poco", logoAt(785, -473)},
+		{"subí el logo un poco", logoAt(785, -405)}, // i13v21: a step stops at the frame's edge (it was at 785, -473, out of the frame)
 		{"subí el logo 30 px", logoAt(785, -395)},
-		{"move the logo up a bit and to the right", logoAt(977, -473)},
-		{"move the logo to the right", logoAt(771, -365)},
+		{"move the logo up a bit and to the right", logoAt(825, -405)}, // i13v21: a step stops at the frame's edge (it was at 977, -473, out of the frame)
+		{"move the logo to the right", logoAt(785, -365)},              // i13v21: already nearer that edge than the spot, it stays (it went 14 px left, to the spot)
 	},
 	"one of the things, the first of the things": {
 		// one of five asks which one (it was refused: "would leave out one")

@@ -312,19 +312,30 @@ func planPlace(s *sim, f *frame, r *resolver) (string, error) {
 	if q := whichPlace(pos, vs); q != nil {
 		return "", q
 	}
-	stepped := false // a way said past its edge spot: moved by a step (wayPast)
+	stepped := false       // a way said past its edge spot: moved by a step (wayPast)
+	var edgeLines []string // a step stopped at the frame's edge, a place kept (edgeMoves.said)
 	for _, t := range vs {
 		stepped = stepped || wayPast(s.p(), t, pos, f)
-		in := placement(s.p(), t, pos, f)
+		in, moves := placed(s.p(), t, pos, f)
 		if len(in) == 1 {
 			return "", unreadf("say where: a corner, top, bottom, left, right or the centre")
 		}
 		if _, err := s.call("update_clip", in); err != nil {
 			return "", err
 		}
+		edgeLines = append(edgeLines, moves.said(describe([]target{t}), f, pos))
 	}
 	s.touch(ids(vs)...)
 	switch {
+	case strings.Join(edgeLines, "") != "":
+		// each picture said as moved: "Moved the logo 40 px up, as far as
+		// the edge of the frame", "Nothing to change: the logo is already at the top"
+		for i, t := range vs {
+			if edgeLines[i] == "" {
+				edgeLines[i] = plainPlaceSaid(describe([]target{t}), f, pos, nudge(f, pos) || stepped)
+			}
+		}
+		lines = append(lines, edgeLines...)
 	case nudge(f, pos) || stepped:
 		lines = append(lines, fmt.Sprintf("Moved %s %s.", describe(vs), nudgeSaid(f, pos)))
 	case pos != "":
@@ -400,6 +411,13 @@ func nudgeDir(pos string) string {
 // placement is update_clip's input that puts t at pos, scaled as the
 // frame says (a full-frame visual sent to a corner shrinks to CornerScale).
 func placement(p *timeline.Project, t target, pos string, f *frame) map[string]any {
+	in, _ := placed(p, t, pos, f)
+	return in
+}
+
+// placed is placement with what it did on each axis said, for the reply
+// (edgeMoves.said); the moves are empty for a plain place or step.
+func placed(p *timeline.Project, t target, pos string, f *frame) (map[string]any, edgeMoves) {
 	v := t.el.Visual
 	in := map[string]any{"elementId": t.id}
 	scale := v.Scale
@@ -420,45 +438,216 @@ func placement(p *timeline.Project, t target, pos string, f *frame) map[string]a
 		in["scale"] = round3(scale)
 	}
 	if pos == "" {
-		return in
+		return in, nil
 	}
+	var x, y float64
+	var moves edgeMoves
+	switch {
+	case nudge(f, pos):
+		// "move the logo a bit to the right", "un poco más arriba": a step
+		x, y, moves = stepped(p, t, pos, f, scale, axisEdges(pos))
+	case wayPast(p, t, pos, f):
+		// "move the logo up and left" of the logo above the top spot: a
+		// step up, and the left spot (it jumped to the corner, 14 px down)
+		var past []string
+		for _, edge := range axisEdges(pos) {
+			if axisPast(p, t, edge, f) {
+				past = append(past, edge)
+			}
+		}
+		x, y = edgeSpot(p, t, pos, f, scale)
+		sx, sy, sm := stepped(p, t, pos, f, scale, past)
+		for _, m := range sm {
+			if m.edge == "left" || m.edge == "right" {
+				x = sx
+			} else {
+				y = sy
+			}
+		}
+		moves = sm
+		for _, edge := range axisEdges(pos) {
+			if !slices.Contains(past, edge) {
+				moves = append(moves, edgeMove{edge: edge, how: "spot"})
+			}
+		}
+	default:
+		x, y = edgeSpot(p, t, pos, f, scale)
+		if placeKept(p, t, pos, f, scale) {
+			// "move the logo to the top" of the logo above the top spot: it
+			// stays (it went 14 px down, away from the top)
+			x, y = v.X, v.Y
+			moves = edgeMoves{{edge: pos, how: "kept"}}
+		}
+	}
+	in["x"], in["y"] = round3(x), round3(y)
+	return in, moves
+}
+
+// edgeMove is what a move toward one edge did: "step" (the usual step),
+// "stopped" (by px, at the frame's edge), "spot" (to the edge spot),
+// "kept" (already nearer that edge than its spot).
+type edgeMove struct {
+	edge, how string
+	px        float64
+}
+
+type edgeMoves []edgeMove
+
+// axisEdges are the edges a place names: "top-left" is top and left,
+// "center-left" only left.
+func axisEdges(pos string) []string {
+	var edges []string
+	for _, e := range strings.Split(pos, "-") {
+		if e == "top" || e == "bottom" || e == "left" || e == "right" {
+			edges = append(edges, e)
+		}
+	}
+	return edges
+}
+
+// stepped is where a step toward each of edges puts t: a tenth of the
+// frame, or the distance said in pixels. A step of the usual size stops at
+// the frame's edge on an axis where the picture was wholly inside (the
+// logo went 152 px out of the frame); a distance said is done as said.
+// The picture is measured at scale, the size it is given with the step.
+func stepped(p *timeline.Project, t target, pos string, f *frame, scale float64, edges []string) (x, y float64, moves edgeMoves) {
+	v := t.el.Visual
 	W, H := float64(p.Settings.Width), float64(p.Settings.Height)
-	if nudge(f, pos) || wayPast(p, t, pos, f) {
-		// "move the logo a bit to the right", "un poco más arriba": a tenth
-		// of the frame; "20 pixels to the right": that many
-		x, y := v.X, v.Y
-		dx, dy := W/10, H/10
-		if px := nudgeBy(f); px > 0 {
-			dx, dy = px, px
+	x, y = v.X, v.Y
+	dx, dy := W/10, H/10
+	px := nudgeBy(f)
+	if px > 0 {
+		dx, dy = px, px
+	}
+	if ax, ay, ok := nudgeAxes(f); ok {
+		dx, dy, px = ax, ay, 1 // "20 px left and 10 px up"
+	}
+	bw, bh := drawnBox(p, t.el, scale)
+	for _, edge := range edges {
+		m := edgeMove{edge: edge, how: "step"}
+		at, step, half, room := &x, dx, bw/2, W/2
+		if edge == "top" || edge == "bottom" {
+			at, step, half, room = &y, dy, bh/2, H/2
 		}
-		if ax, ay, ok := nudgeAxes(f); ok {
-			dx, dy = ax, ay // "20 px left and 10 px up"
+		sign := 1.0
+		if edge == "left" || edge == "top" {
+			sign = -1
 		}
-		// a diagonal ("top-left") moves both ways
-		if strings.HasSuffix(pos, "left") {
-			x -= dx
+		inside := math.Abs(*at)+half <= room+0.5
+		// a picture that fills the frame that way has no room to step in
+		// (the b-roll moved "a bit to the right" moves as it always did)
+		fills := fillsAlong(p, t.el, edge)
+		if t.el.Text == nil && px == 0 && inside && !fills && sign**at+step > room-half {
+			m.how, m.px = "stopped", math.Max(0, room-half-sign**at)
+			*at += sign * m.px
+		} else {
+			*at += sign * step
 		}
-		if strings.HasSuffix(pos, "right") {
-			x += dx
-		}
-		if strings.HasPrefix(pos, "top") {
-			y -= dy
-		}
-		if strings.HasPrefix(pos, "bottom") {
-			y += dy
-		}
-		if t.el.Text != nil {
-			// a text's anchor stays inside the frame ("subí el título un
-			// poquito" of a title at the top put it above the frame)
-			x = clampF(x, -W*0.45, W*0.45)
-			y = clampF(y, -H*0.45, H*0.45)
-		}
-		in["x"], in["y"] = round3(x), round3(y)
-		return in
+		moves = append(moves, m)
+	}
+	if t.el.Text != nil {
+		// a text's anchor stays inside the frame ("subí el título un
+		// poquito" of a title at the top put it above the frame)
+		x = clampF(x, -W*0.45, W*0.45)
+		y = clampF(y, -H*0.45, H*0.45)
+	}
+	return x, y, moves
+}
+
+// drawnBox is the size el draws at scale, turned as it is.
+func drawnBox(p *timeline.Project, el *timeline.Element, scale float64) (w, h float64) {
+	fw, fh := fitted(p, el)
+	fw, fh = fw*scale, fh*scale
+	r := el.Visual.Rotation * math.Pi / 180
+	c, s := math.Abs(math.Cos(r)), math.Abs(math.Sin(r))
+	return fw*c + fh*s, fw*s + fh*c
+}
+
+// placeKept: one edge said as a place ("to the top", "arriba", "a la
+// derecha") of a picture already nearer that edge than the edge spot,
+// wholly inside the frame: it stays where it is. A corner, the centre
+// said with the edge, a margin said or a new size still go to the spot.
+func placeKept(p *timeline.Project, t target, pos string, f *frame, scale float64) bool {
+	v := t.el.Visual
+	if t.el.Text != nil || f.margin != nil || scale != v.Scale || centreSaid(f) || f.verb == "center" {
+		return false
+	}
+	switch pos {
+	case "top", "bottom", "left", "right":
+	default:
+		return false
 	}
 	x, y := edgeSpot(p, t, pos, f, scale)
-	in["x"], in["y"] = round3(x), round3(y)
-	return in
+	W, H := float64(p.Settings.Width), float64(p.Settings.Height)
+	bw, bh := drawnBox(p, t.el, scale)
+	switch pos {
+	case "top":
+		return v.Y < y && v.Y-bh/2 >= -H/2-0.5
+	case "bottom":
+		return v.Y > y && v.Y+bh/2 <= H/2+0.5
+	case "left":
+		return v.X < x && v.X-bw/2 >= -W/2-0.5
+	default:
+		return v.X > x && v.X+bw/2 <= W/2+0.5
+	}
+}
+
+// plainPlaceSaid is the reply for a plain place or step of one picture.
+func plainPlaceSaid(what string, f *frame, pos string, step bool) string {
+	if step {
+		return fmt.Sprintf("Moved %s %s.", what, nudgeSaid(f, pos))
+	}
+	return fmt.Sprintf("Placed %s: %s.", pos, what)
+}
+
+// said is the reply for what placed did to the pictures named what, or ""
+// for a plain place or step (said as it always was).
+func (ms edgeMoves) said(what string, f *frame, pos string) string {
+	plain := true
+	for _, m := range ms {
+		plain = plain && m.how == "step"
+	}
+	if plain {
+		return ""
+	}
+	dirs := map[string]string{"left": "left", "right": "right", "top": "up", "bottom": "down"}
+	var moved, already []string
+	var atEdge []int // the parts of moved stopped at the frame's edge
+	for _, m := range ms {
+		switch {
+		case m.how == "step":
+			moved = append(moved, "a little "+dirs[m.edge]+" (a tenth of the frame)")
+		case m.how == "spot":
+			moved = append(moved, "to the "+m.edge)
+		case m.how == "stopped" && m.px > 0.5:
+			atEdge = append(atEdge, len(moved))
+			moved = append(moved, fmt.Sprintf("%g px %s", round3(m.px), dirs[m.edge]))
+		case m.how == "stopped":
+			already = append(already, "already touches the "+m.edge+" edge of the frame")
+		case m.edge == "left" || m.edge == "right":
+			already = append(already, "is already on the "+m.edge)
+		default:
+			already = append(already, "is already at the "+m.edge)
+		}
+	}
+	switch {
+	case len(atEdge) == len(moved) && len(moved) > 1:
+		moved[len(moved)-1] += ", as far as the edges of the frame"
+	case len(atEdge) == len(moved) && len(moved) == 1:
+		moved[0] += ", as far as the edge of the frame"
+	default:
+		for _, i := range atEdge {
+			moved[i] += " (as far as the edge of the frame)"
+		}
+	}
+	if len(moved) == 0 {
+		return fmt.Sprintf("Nothing to change: %s %s.", what, strings.Join(already, " and "))
+	}
+	line := fmt.Sprintf("Moved %s %s.", what, strings.Join(moved, " and "))
+	if len(already) > 0 {
+		line += fmt.Sprintf(" It %s.", strings.Join(already, " and "))
+	}
+	return line
 }
 
 // edgeSpot is where pos puts t at scale: the edge or corner, inside the
@@ -492,7 +681,7 @@ func edgeSpot(p *timeline.Project, t target, pos string, f *frame, scale float64
 	}
 	// an edge keeps the other axis where it was, unless the centre is said
 	// with it ("arriba al centro": it stayed in the top right corner)
-	centred := contains(f.pos, "center") || hasWord(f, "center", "centre", "centro", "middle", "medio")
+	centred := centreSaid(f)
 	if (pos == "left" || pos == "right") && !centred {
 		y = v.Y
 	}
@@ -502,20 +691,37 @@ func edgeSpot(p *timeline.Project, t target, pos string, f *frame, scale float64
 	return x, y
 }
 
+// centreSaid: the centre is said with an edge ("arriba al centro").
+func centreSaid(f *frame) bool {
+	return contains(f.pos, "center") || hasWord(f, "center", "centre", "centro", "middle", "medio")
+}
+
 // wayPast: a way said ("move the logo up", "subí el logo", "move it
 // right"), not a place ("to the top"), whose edge spot lies the other way
 // from where the thing is: the logo above the top spot went 14 px down.
-// It is then a move that way by the usual step. Already at that spot, it
-// stays (a step would push it out of the frame).
+// It is then a move that way by the usual step, stopped at the frame's
+// edge (stepped). Two ways said ("up and left") are each read as if said
+// alone; a corner said ("to the top left corner") is its spot.
 func wayPast(p *timeline.Project, t target, pos string, f *frame) bool {
-	if t.el.Visual == nil || !saidAsWay(f, pos) {
+	edges := axisEdges(pos)
+	if len(edges) == 2 && (hasWord(f, "corner", "corners", "esquina", "esquinas") ||
+		!saidAsWay(f, edges[0]) || !saidAsWay(f, edges[1])) {
+		return false // "to the top right (corner)": a corner is its spot
+	}
+	return slices.ContainsFunc(edges, func(edge string) bool { return axisPast(p, t, edge, f) })
+}
+
+// axisPast is wayPast for one edge: "up" of the logo above the top spot.
+// Of a corner ("up and left"), each way said is read as if said alone.
+func axisPast(p *timeline.Project, t target, edge string, f *frame) bool {
+	if t.el.Visual == nil || !saidAsWay(f, edge) {
 		return false
 	}
-	if t.el.Visual.Scale >= 1 && t.el.Sticker == nil && fillsAlong(p, t.el, pos) {
+	if t.el.Visual.Scale >= 1 && t.el.Sticker == nil && fillsAlong(p, t.el, edge) {
 		return false // a full-frame picture shrinks to go there (placement)
 	}
-	x, y := edgeSpot(p, t, pos, f, t.el.Visual.Scale)
-	switch pos {
+	x, y := edgeSpot(p, t, edge, f, t.el.Visual.Scale)
+	switch edge {
 	case "top":
 		return y > t.el.Visual.Y
 	case "bottom":
