@@ -905,11 +905,11 @@ func planLook(s *sim, f *frame, r *resolver) (string, error) {
 		// planPlace asks (the corner was dropped and only the size changed)
 		return "", q
 	}
-	var what []string
+	var each []string // what was done to each of vs, said once when it is the same for all
 	for _, t := range vs {
 		v := t.el.Visual
 		in := map[string]any{"elementId": t.id}
-		what = what[:0]
+		var what []string
 		// rotation
 		deg, hasDeg := 0.0, false
 		for _, a := range f.amounts {
@@ -1041,9 +1041,19 @@ func planLook(s *sim, f *frame, r *resolver) (string, error) {
 				what = append(what, "placed "+textPos) // "the top title" of a title at the top only says which
 			}
 		}
+		each = append(each, strings.Join(what, ", "))
 	}
 	s.touch(ids(vs)...)
-	return fmt.Sprintf("%s: %s.", describe(vs), strings.Join(what, ", ")), nil
+	if slices.ContainsFunc(each, func(w string) bool { return w != each[0] }) {
+		// "make the logo and the heart smaller": each its own size (both
+		// were said to be the heart's 0.6; the logo went to 0.15)
+		lines := make([]string, len(vs))
+		for i, t := range vs {
+			lines[i] = fmt.Sprintf("%s: %s.", describe([]target{t}), each[i])
+		}
+		return strings.Join(lines, " "), nil
+	}
+	return fmt.Sprintf("%s: %s.", describe(vs), each[0]), nil
 }
 
 // opacityOf reads an opacity: "50% opacity", "semi-transparent", "fade it
