@@ -1,8 +1,6 @@
 package planner
 
 import (
-	"context"
-	"strings"
 	"testing"
 
 	"github.com/neuralcut/neuralcut/internal/videotools"
@@ -90,17 +88,12 @@ func TestEdges17InterviewCases(t *testing.T) {
 // TestEdges17Replies: the reply says a step stopped at the frame's edge,
 // and that nothing changes for a thing already there.
 func TestEdges17Replies(t *testing.T) {
-	for prompt, want := range map[string]string{
+	checkRepliesHave(t, map[string]string{
 		"move the logo up":                        "Moved logo.png (e12) 40 px up, as far as the edge of the frame.",
 		"move the logo up and right":              "Moved logo.png (e12) 40 px up and 40 px right, as far as the edges of the frame.",
 		"move the logo up and left":               "Moved logo.png (e12) 40 px up (as far as the edge of the frame) and to the left.",
 		"move the logo up, then move it up again": "already touches the top edge of the frame",
 		"move the logo to the top":                "Nothing to change: logo.png (e12) is already at the top.",
 		"poné el logo a la derecha":               "Nothing to change: logo.png (e12) is already on the right.",
-	} {
-		plan := BasicVideo(context.Background(), prompt, workshopFixture(t))
-		if !plan.OK() || !strings.Contains(plan.Reply, want) {
-			t.Errorf("%q: %s, want %q", prompt, plan.Reply, want)
-		}
-	}
+	})
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/neuralcut/neuralcut/internal/timeline"
@@ -264,6 +265,18 @@ func runFixtureTable(t *testing.T, name string, fixture func(*testing.T) *videot
 		}
 	}
 	t.Logf("%s: %d/%d", name, pass, total)
+}
+
+// checkRepliesHave plans each prompt on a fresh workshop project and wants
+// its reply to say the text given for it.
+func checkRepliesHave(t *testing.T, replies map[string]string) {
+	t.Helper()
+	for prompt, want := range replies {
+		plan := BasicVideo(context.Background(), prompt, workshopFixture(t))
+		if !plan.OK() || !strings.Contains(plan.Reply, want) {
+			t.Errorf("%q: %s, want %q", prompt, plan.Reply, want)
+		}
+	}
 }
 
 // TestNudgeRepliesSayTheMove: a move by a distance says the distance ("Placed

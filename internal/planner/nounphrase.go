@@ -283,7 +283,11 @@ done:
 	// after the noun says which, when the clause has its own edit (the
 	// picture was made smaller)
 	if head && j < len(toks) && toks[j].kind == tWord && toks[j].word(sizeAdjectives...) && (f.used == nil || !f.used[j]) && f.ownEditBesides(j) {
-		n.mods = append(n.mods, sizeOf(toks[j]))
+		way := sizeWay(toks[j])
+		if way == "" {
+			way = "bigger" // "enorme"
+		}
+		n.mods = append(n.mods, way)
 		j++
 	}
 	// "el texto de cierre", "el título de apertura": the phrase after the noun says which
@@ -445,14 +449,6 @@ func (f *frame) placing() bool {
 
 // sizeAdjectives: the sizes Spanish says after a noun ("la imagen chiquita").
 var sizeAdjectives = []string{"chico", "chica", "chiquito", "chiquita", "pequeno", "pequena", "grande", "enorme"}
-
-// sizeOf is the size a size word says: "smaller" or "bigger".
-func sizeOf(t token) string {
-	if t.has(cMod, "smaller") {
-		return "smaller"
-	}
-	return "bigger"
-}
 
 // ownEditBesides: the clause says an edit other than by the word at j: a
 // verb that does not take a size as its result ("agrandá", "borrá", not
