@@ -9,8 +9,8 @@ import (
 // understood and one of its words meant nothing to the planner (not in the
 // lexicon, not a name in the project, not typed as a text's words, not a
 // typo it fixed), the refusal names that word first: "make the logo
-// wider" said only "say what to change: its text, place, size…", which
-// does not tell the user that "wider" is the word basic mode lacks. Only
+// narrower" said only "say what to change: its text, place, size…", which
+// does not tell the user that "narrower" is the word basic mode lacks. Only
 // real words are named (the English list in typos.go, the Spanish words
 // below): a string that is no word is a name, a brand or a typo.
 
