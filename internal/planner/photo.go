@@ -137,6 +137,7 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 			err = &cannot{line}
 		}
 		if err != nil {
+			err = namingUnexplained(err, c, prompt, names)
 			*ps = saved
 			if !run.refuse(&cp, err, opt) {
 				return run.plan(photoHelp)

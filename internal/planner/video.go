@@ -189,6 +189,7 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 			line = "Nothing to change, it is already so: " + line
 		}
 		if err != nil {
+			err = namingUnexplained(err, c, prompt, names)
 			s.restore(before)
 			s.steps = s.steps[:n]
 			cp.Steps = 0
