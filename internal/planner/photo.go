@@ -483,6 +483,17 @@ func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
 		amountBy(f)
 		lessCast(f)
 		ops, line, masked, err = lookOps(f, ps)
+		if err == nil && platformFor(f) {
+			// "hacela más cálida para youtube": the look, then the
+			// platform's shape (the platform was left out, so the whole
+			// request was refused)
+			var crop []Step
+			var cropLine string
+			if crop, cropLine, err = cropOps(f, ps.info, ps.selected); err == nil {
+				ops, line = append(ops, crop...), line+" "+cropLine
+				dropPlatformWords(f)
+			}
+		}
 		if err == nil && f.nounIs("selection") {
 			// "brighten inside the selection": there, not the whole photo
 			if !ps.selected {
@@ -657,6 +668,9 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 		return "zoom", nil
 	}
 	sizeByTimes(f)
+	if verblessScale(f, ps.info) {
+		f.verb = "scale"
+	}
 	if f.verb == "" && len(f.effects)+len(f.regions) == 0 && (platformSaid(f) || forPlatform(f)) && !f.hasProp("size", "width", "height") && !sidesSaid(f) {
 		// "para youtube", "for a youtube thumbnail": a photo shaped for a
 		// platform is cropped to its shape, as "crop for youtube" (it was no edit)
@@ -1223,6 +1237,8 @@ func titleUpdateOf(f *frame, info PhotoState) ([]Step, string, error) {
 			size *= 2
 		case f.has("double"):
 			size *= 0.5 // "twice as small"
+		case f.has("half"):
+			size *= 0.5 // "half as big", "half the size"
 		case f.has("bigger"):
 			size *= 1.5
 		default:
@@ -1997,6 +2013,48 @@ func zoomOps(f *frame, info PhotoState) ([]Step, string, error) {
 	return ops, fmt.Sprintf("Zoom in: a centre crop, %g%% off each side.", math.Round(part*1000)/10), err
 }
 
+// platformFor: the clause says where the photo is for, a platform or a
+// profile after "for"/"para" ("para youtube", "for my instagram", "para un
+// post de twitter", "for my profile", "para x").
+func platformFor(f *frame) bool {
+	toks := f.c.toks
+	for i, t := range toks {
+		if !t.word("for", "para") {
+			continue
+		}
+		for _, n := range toks[i+1:] {
+			if n.kind == tWord && (platformWords[n.text] || n.text == "profile" || n.text == "perfil") {
+				return true
+			}
+			if n.kind != tWord || !contains(platformFill, n.text) && !contains(platformParts, n.text) {
+				break
+			}
+		}
+	}
+	return xPlatform(f)
+}
+
+// dropPlatformWords takes the platform a crop read out of what the clause
+// leaves unaccounted for.
+func dropPlatformWords(f *frame) {
+	f.unknown = slices.DeleteFunc(f.unknown, func(w string) bool { return platformPhrase(w) })
+	f.targets = slices.DeleteFunc(f.targets, func(n np) bool { return !n.pron && platformPhrase(n.said) })
+}
+
+// verblessScale: a clause with no verb that names a layer or the photo
+// and says only how big, "al doble" ("el logo al doble", "la foto al
+// doble de tamaño") or a scale with a number ("escalá el logo por 2": the
+// lexer reads "escalá" as the noun "escala"), scales it (it was no edit).
+func verblessScale(f *frame, info PhotoState) bool {
+	if f.verb != "" || len(f.effects)+len(f.regions)+len(f.colors)+len(f.pos) > 0 || f.nounIs("text") || slices.ContainsFunc(f.props, func(p string) bool { return p != "size" }) {
+		return false
+	}
+	if layerTarget(f, info) == nil && !f.nounIs("image") {
+		return false
+	}
+	return f.has("double") && !f.has("smaller") || f.hasProp("size") && scaleNumber(f) > 0
+}
+
 // sizeByTimes reads a size said by how many times ("achicala 3 veces",
 // "make it 3 times smaller", "make the logo twice as big") as the factor
 // the size readers take: a count with a size word is a factor (it was a
@@ -2004,9 +2062,20 @@ func zoomOps(f *frame, info PhotoState) ([]Step, string, error) {
 // given a look).
 func sizeByTimes(f *frame) {
 	sizeWord := f.has("bigger", "smaller") || f.verb == "scale"
+	if f.count > 1 && f.count <= 20 && len(f.amounts) == 0 && len(f.effects) == 0 && !sizeWord && f.hasProp("size") {
+		// "three times as big", "tres veces el tamaño": bigger by it (the
+		// count was left out, "say the look")
+		f.mods, sizeWord = append(f.mods, "bigger"), true
+	}
 	if f.count > 1 && f.count <= 20 && sizeWord && len(f.amounts) == 0 {
 		f.amounts = append(f.amounts, amount{"factor", float64(f.count), ""})
 		f.count = 0
+	}
+	if f.has("half") && f.hasProp("size") && !f.has("bigger", "smaller", "double") && len(f.effects) == 0 && len(f.amounts) == 0 {
+		// "half as big", "half the size", "at half size": smaller, by half
+		// (the size readers read "half" beside a size word; the clause was
+		// "say the look")
+		f.mods = append(f.mods, "smaller")
 	}
 	if f.has("double", "triple") && !f.has("bigger", "smaller") && hasWord(f, "big", "large", "grande") {
 		f.mods = append(f.mods, "bigger")

@@ -13,7 +13,11 @@ import (
 // The nineteenth round (issue 13): a crop to a part of the photo ("crop
 // to the face", "recortá a la cara", "crop around the dog", "crop to the
 // selection") selects it and crops to its bounds with document.
-// cropToSelection (they were refused: no op cropped to a selection).
+// cropToSelection (they were refused: no op cropped to a selection); a
+// layer's size said as a fraction or a multiple ("half as big", "scale
+// the logo by 2", "el logo al doble"); a look said for a platform ("hacela
+// más cálida para youtube") is the look and the platform's crop. Every
+// plan row failed before its rule; the guards held already.
 
 // astronautPhoto is the astronaut portrait (256x256): a face the face
 // detector finds.
@@ -134,6 +138,83 @@ func TestPhoto19CropToRegion(t *testing.T) {
 			}
 		}
 		t.Logf("%q: %dx%d -> %+v (selection %+v)", tc.prompt, W, H, box, sel)
+	}
+}
+
+// nineteenthLayerScaleCases run on the layered photo: a size said by a
+// fraction, a multiple or a number scales the logo layer (they were "say
+// the look", "say how big" or no edit).
+var nineteenthLayerScaleCases = []ppcase{
+	{"make the logo half as big", "layers.select transform.start transform.apply", []string{"transform.start:scale=0.5"}},
+	{"make the logo half as large", "layers.select transform.start transform.apply", []string{"transform.start:scale=0.5"}},
+	{"make the logo half the size", "layers.select transform.start transform.apply", []string{"transform.start:scale=0.5"}},
+	{"logo at half size", "layers.select transform.start transform.apply", []string{"transform.start:scale=0.5"}},
+	{"el logo a la mitad de tamaño", "layers.select transform.start transform.apply", []string{"transform.start:scale=0.5"}},
+	{"scale the logo by 2", "layers.select transform.start transform.apply", []string{"transform.start:scale=2"}},
+	{"scale the logo by 0.5", "layers.select transform.start transform.apply", []string{"transform.start:scale=0.5"}},
+	{"escalá el logo por 2", "layers.select transform.start transform.apply", []string{"transform.start:scale=2"}},
+	{"el logo al doble", "layers.select transform.start transform.apply", []string{"transform.start:scale=2"}},
+	{"el logo al doble de tamaño", "layers.select transform.start transform.apply", []string{"transform.start:scale=2"}},
+	{"make the logo three times as big", "layers.select transform.start transform.apply", []string{"transform.start:scale=3"}},
+	{"make the title half the size", "text.update", []string{"text.update:size=24"}},
+	// guards: said otherwise, or of something else than the size
+	{"make the logo twice as big", "layers.select transform.start transform.apply", []string{"transform.start:scale=2"}},
+	{"hacé el logo tres veces más grande", "layers.select transform.start transform.apply", []string{"transform.start:scale=3"}},
+	{"hacé el logo la mitad de grande", "layers.select transform.start transform.apply", []string{"transform.start:scale=0.5"}},
+	{"scale the logo to 50%", "layers.select transform.start transform.apply", []string{"transform.start:scale=0.5"}},
+	{"make the logo 50% smaller", "layers.select transform.start transform.apply", []string{"transform.start:scale=0.5"}},
+	{"make the logo bigger", "layers.select transform.start transform.apply", []string{"transform.start:scale=1.5"}},
+	{"make the logo smaller", "layers.select transform.start transform.apply", []string{"transform.start:scale=0.6"}},
+	{"make the logo half transparent", "layers.select layers.setOpacity", []string{"layers.setOpacity:opacity=0.5"}},
+	{"el logo al doble de brillo", "layers.select adjustments.applyMasked", []string{"adjustments.applyMasked:brightness=40"}},
+	{"el logo a la mitad", "", nil}, // half its size, or the middle of the frame?
+	{"the logo twice", "", nil},
+}
+
+func TestPhoto19LayerScale(t *testing.T) {
+	runPhotoTable(t, nineteenthLayerScaleCases)
+}
+
+// nineteenthPhotoScaleCases: the same words said of the photo resize it.
+var nineteenthPhotoScaleCases = []p9case{
+	{ppcase{"make it three times as big", "document.resize", []string{"document.resize:width=768"}}, "768x513", [2]float64{}, 0},
+	{ppcase{"la foto al doble", "document.resize", []string{"document.resize:width=512"}}, "512x342", [2]float64{}, 0},
+	// guards
+	{ppcase{"make it half as big", "document.resize", []string{"document.resize:width=128"}}, "128x86", [2]float64{}, 0},
+	{ppcase{"make it half the size", "document.resize", []string{"document.resize:width=128"}}, "128x86", [2]float64{}, 0},
+	{ppcase{"scale it by 2", "document.resize", []string{"document.resize:width=512"}}, "512x342", [2]float64{}, 0},
+}
+
+func TestPhoto19PhotoScale(t *testing.T) {
+	runNinthTable(t, nineteenthPhotoScaleCases)
+}
+
+// nineteenthPlatformLookCases: a look said for a platform is the look,
+// then the platform's crop (the platform was left out and the request
+// refused); Instagram still asks its shape.
+var nineteenthPlatformLookCases = []p9case{
+	{ppcase{"hacela mas calida para youtube", "adjustments.applyMasked document.crop", []string{"adjustments.applyMasked:warmth=30", "document.crop:h=144"}}, "256x144", [2]float64{}, 0},
+	{ppcase{"make it warmer for youtube", "adjustments.applyMasked document.crop", []string{"adjustments.applyMasked:warmth=30"}}, "256x144", [2]float64{}, 0},
+	{ppcase{"más cálida para youtube", "adjustments.applyMasked document.crop", []string{"adjustments.applyMasked:warmth=30"}}, "256x144", [2]float64{}, 0},
+	{ppcase{"make it black and white for youtube", "adjustments.applyMasked document.crop", []string{"adjustments.applyMasked:saturation=0"}}, "256x144", [2]float64{0, 0.05}, 0},
+	{ppcase{"sepia para youtube", "looks.apply document.crop", []string{"looks.apply:name=sepia"}}, "256x144", [2]float64{}, 0},
+	{ppcase{"hacela mas calida y para youtube", "adjustments.applyMasked document.crop", []string{"adjustments.applyMasked:warmth=30"}}, "256x144", [2]float64{}, 0},
+	{ppcase{"más contraste para un post de twitter", "adjustments.applyMasked document.crop", []string{"adjustments.applyMasked:contrast=30"}}, "256x144", [2]float64{}, 1},
+	{ppcase{"make it vintage for x", "looks.apply document.crop", []string{"looks.apply:name=vintage"}}, "256x144", [2]float64{}, 0},
+	{ppcase{"make it warmer for my profile", "adjustments.applyMasked document.crop", []string{"adjustments.applyMasked:warmth=30"}}, "171x171", [2]float64{}, 0},
+	// guards: Instagram asks its shape; a crop or a look alone; a face in profile
+	{ppcase{"hacela en blanco y negro para instagram", "", nil}, "", [2]float64{}, 0},
+	{ppcase{"para youtube", "document.crop", nil}, "256x144", [2]float64{}, 0},
+	{ppcase{"crop for youtube", "document.crop", nil}, "256x144", [2]float64{}, 0},
+	{ppcase{"make it warmer", "adjustments.applyMasked", []string{"adjustments.applyMasked:warmth=30"}}, "256x171", [2]float64{}, 0},
+	{ppcase{"iluminá la cara de perfil", "", nil}, "", [2]float64{}, 0},
+}
+
+func TestPhoto19PlatformLook(t *testing.T) {
+	runNinthTable(t, nineteenthPlatformLookCases)
+	plan := BasicPhoto(context.Background(), "hacela en blanco y negro para instagram", stateOf(t, coffeePhoto(t)))
+	if !strings.Contains(plan.Reply, "say the shape") {
+		t.Errorf("para instagram: %q, want the crop's question about the shape", plan.Reply)
 	}
 }
 
