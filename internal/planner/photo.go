@@ -112,17 +112,41 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 		return nothingSaid(photoHelp())
 	}
 	run := planRun{prompt: prompt, fixed: fixedWords(toks)}
-	ps := &photoPlan{info: info, selected: info.HasSelection(), namesRegion: namesRegion(toks)}
+	// "make it warmer for the kids": who it is for, never a part to
+	// select nor a verb (the kids were the subject, the cover "hide")
+	purposes := make([]string, len(clauses))
+	var meant []token
+	meantPrompt := prompt // without them, for Sanitize's regions
+	for i := range clauses {
+		clauses[i], purposes[i] = purposeTail(clauses[i], prompt)
+		meant = append(meant, clauses[i].toks...)
+		meantPrompt = strings.Replace(meantPrompt, purposes[i], "", 1)
+	}
+	ps := &photoPlan{info: info, selected: info.HasSelection(), namesRegion: namesRegion(meant)}
 	var steps []Step
 	var why *photoComplaint
-	for _, c := range clauses {
+	pending := ""
+	for k, c := range clauses {
 		if err := ctx.Err(); err != nil {
 			return Plan{Reply: "Cancelled: " + err.Error(), Planner: Basic, Steps: []Step{}, Status: StatusCannot}
+		}
+		if len(c.toks) == 0 {
+			// "make it warmer, for the kids": said of the clause beside
+			if n := len(run.said); n > 0 {
+				run.said[n-1] += purposeNote(purposes[k])
+			} else {
+				pending = purposes[k]
+			}
+			continue
 		}
 		f := fill(c, prompt, names)
 		cp := ClauseParse{Text: c.raw, Verb: f.verbSaid}
 		saved := *ps
 		ops, line, err := ps.clause(f, &cp)
+		if purpose := purposes[k] + pending; err == nil && purpose != "" {
+			line += purposeNote(purpose)
+			pending = ""
+		}
 		if err == nil && why != nil && restates(why.ops, ops) {
 			// "the photo is too dark, brighten it a bit": the complaint says
 			// why, the clause after how much (it was brightened twice)
@@ -154,7 +178,7 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 		run.said = append(run.said, line)
 		steps = append(steps, ops...)
 	}
-	run.steps = Sanitize(prompt, pixelsActive(steps, info))
+	run.steps = Sanitize(meantPrompt, pixelsActive(steps, info))
 	return run.plan(photoHelp)
 }
 

@@ -1,0 +1,96 @@
+package planner
+
+import (
+	"fmt"
+	"slices"
+)
+
+// audienceWords are who or what a photo is for ("for the kids", "para mi
+// mamá", "for the website", "para imprimir"): the reason for the edit,
+// never a part of the photo to select nor a verb.
+var audienceWords = map[string]bool{
+	"kids": true, "kid": true, "children": true, "child": true, "family": true, "mom": true, "mum": true,
+	"mother": true, "dad": true, "father": true, "parents": true, "grandma": true, "grandmother": true,
+	"grandpa": true, "grandfather": true, "grandparents": true, "friends": true, "friend": true, "wife": true,
+	"husband": true, "girlfriend": true, "boyfriend": true, "boss": true, "client": true, "clients": true,
+	"customer": true, "customers": true, "team": true, "class": true, "school": true, "teacher": true,
+	"wedding": true, "party": true, "birthday": true, "album": true, "website": true, "web": true, "site": true,
+	"blog": true, "newsletter": true, "print": true, "printing": true, "poster": true, "flyer": true,
+	"presentation": true, "portfolio": true, "card": true, "invitation": true, "resume": true, "cv": true,
+	"gallery": true, "wall": true, "office": true, "story": true, "stories": true,
+	"chicos": true, "chicas": true, "ninos": true, "ninas": true, "nenes": true, "nenas": true, "hijos": true,
+	"hijas": true, "familia": true, "mama": true, "papa": true, "padres": true, "abuela": true, "abuelo": true,
+	"abuelos": true, "amigos": true, "amigas": true, "amigo": true, "amiga": true, "novia": true, "novio": true,
+	"esposa": true, "esposo": true, "jefe": true, "jefa": true, "cliente": true, "clientes": true,
+	"equipo": true, "clase": true, "escuela": true, "colegio": true, "boda": true, "casamiento": true,
+	"fiesta": true, "cumpleanos": true, "cumple": true, "sitio": true, "pagina": true, "imprimir": true,
+	"impresion": true, "afiche": true, "folleto": true, "presentacion": true, "tarjeta": true,
+	"invitacion": true, "galeria": true, "pared": true, "oficina": true, "historia": true, "historias": true,
+}
+
+// purposeFill are the small words inside a "for …" phrase ("for my
+// mom's birthday", "para los chicos de la escuela").
+var purposeFill = []string{"our", "his", "her", "their", "your", "mis", "nuestro", "nuestra", "nuestros",
+	"nuestras", "su", "sus", "tu", "tus", "los", "las", "of", "some", "unos", "unas"}
+
+// purposeTail finds a clause that ends in what the photo is for, after
+// "for"/"para" and something said before it ("make it warmer for the
+// kids", "make it brighter for my facebook cover"). An audience is taken
+// out of the clause (the kids were the subject to warm); a platform stays
+// for the crop to read its shape, its words kept from being a verb (the
+// cover was the hide verb). The purpose said comes back for the reply.
+// A clause that is only an audience ("…, for the kids") comes back empty.
+func purposeTail(c clause, prompt string) (clause, string) {
+	toks := c.toks
+	for i := len(toks) - 1; i >= 0; i-- {
+		if !toks[i].word("for", "para") {
+			continue
+		}
+		tail := toks[i+1:]
+		for len(tail) > 0 && tail[len(tail)-1].kind == tPunct {
+			tail = tail[:len(tail)-1]
+		}
+		audience, platform, ok := purposeWords(tail)
+		alone := !slices.ContainsFunc(toks[:i], func(t token) bool { return t.kind == tWord })
+		if !ok || alone && platform {
+			// "para youtube" alone is a crop to its shape
+			return c, ""
+		}
+		said := prompt[toks[i].pos:toks[i+len(tail)].end]
+		if audience && !platform {
+			c.toks = toks[:i:i]
+			return c, said
+		}
+		kept := slices.Clone(toks)
+		for k := i; k <= i+len(tail); k++ {
+			kept[k].lex = slices.DeleteFunc(slices.Clone(kept[k].lex), func(l lexeme) bool { return l.cat == cVerb })
+		}
+		c.toks = kept
+		return c, ""
+	}
+	return c, ""
+}
+
+// purposeWords: every word of the tail is a small word, an audience or a
+// platform, and at least one is not a small word.
+func purposeWords(tail []token) (audience, platform, ok bool) {
+	for _, t := range tail {
+		switch {
+		case t.kind != tWord:
+			return false, false, false
+		case audienceWords[t.text] || audienceWords[t.fixed]: // "boda" was fixed to "boca", "cliente" to "caliente"
+			audience = true
+		case platformWords[t.text] || contains(platformParts, t.text):
+			platform = true
+		case contains(platformFill, t.text) || contains(purposeFill, t.text):
+		default:
+			return false, false, false
+		}
+	}
+	return audience, platform, audience || platform
+}
+
+// purposeNote tells the user how the purpose was read.
+func purposeNote(purpose string) string {
+	return fmt.Sprintf(" (%q is who it is for.)", purpose)
+}
