@@ -9,6 +9,7 @@ import (
 	_ "image/png"
 	"math"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	_ "golang.org/x/image/webp"
@@ -29,7 +30,7 @@ func registerDocument(r *Registry) {
 	registry.Add(r, registry.Spec{Name: "document.crop", Effect: registry.Edit,
 		Description: "Crop the canvas to the rectangle x, y, w, h (document pixels; the part outside the canvas is ignored). Every layer, layer mask and the selection is cut to it; pixels outside are dropped. One undo step."}, cropDocument)
 	registry.Add(r, registry.Spec{Name: "document.cropToSelection", Effect: registry.Edit,
-		Description: "Crop the canvas to the selection's bounding box (run selection.face, selection.subject or selection.sky first), grown on each side by margin (a fraction of the box's size, default 0.25, so a face keeps room like a portrait; 0 crops tight) plus pixels, and cut to the canvas. Cuts like document.crop. One undo step."}, cropToSelection)
+		Description: "Crop the canvas to the selection's bounding box (run selection.face, selection.subject or selection.sky first), grown on each side by margin (a fraction of the box's size, default 0.25, so a face keeps room like a portrait; 0 crops tight) plus pixels, and cut to the canvas; with aspect (\"1:1\", \"4:5\", \"16:9\") the box grows on its short side to that shape around the selection's centre, moves inside the canvas, and shrinks only if the canvas cannot hold it. Cuts like document.crop. One undo step."}, cropToSelection)
 	registry.Add(r, registry.Spec{Name: "document.resize", Effect: registry.Edit,
 		Description: "Resize the whole document to width x height pixels (give one and the other keeps the aspect ratio; both may stretch it). Every layer's pixels and place, layer masks, the selection and text layers (which stay editable, their size scaled) scale together: shrinking averages the pixels each new one covers, growing samples bilinearly. One undo step."}, resizeDocument)
 }
@@ -140,6 +141,7 @@ const defaultSelectionMargin = 0.25
 type CropToSelectionIn struct {
 	Margin *float64 `json:"margin,omitempty" minimum:"0" maximum:"4" jsonschema:"room on each side, a fraction of the selection's width (left, right) and height (top, bottom); default 0.25, 0 crops to the bounds" invalid:"Invalid margin: must be 0..4 (a fraction of the selection's size)"`
 	Pixels int      `json:"pixels,omitempty" minimum:"0" maximum:"100000" jsonschema:"more room on each side, in document pixels (added to margin)" invalid:"Invalid pixels: must be 0..100000"`
+	Aspect string   `json:"aspect,omitempty" jsonschema:"the crop's shape as width:height (1:1, 4:5, 16:9): the box with its room grows on its short side around the selection's centre, moves inside the canvas, and shrinks only when the canvas cannot hold it; omitted: the selection's own shape" invalid:"Invalid aspect: give it as width:height, e.g. 1:1, 4:5 or 16:9"`
 }
 
 type CropToSelectionOut struct {
@@ -162,6 +164,10 @@ func cropToSelection(_ context.Context, ed *Editor, in CropToSelectionIn) (CropT
 	if in.Pixels < 0 || in.Pixels > 100000 {
 		return CropToSelectionOut{}, fail("Invalid pixels: must be 0..100000")
 	}
+	ratio, ok := aspectRatio(in.Aspect)
+	if in.Aspect != "" && !ok {
+		return CropToSelectionOut{}, fail("Invalid aspect: give it as width:height, e.g. 1:1, 4:5 or 16:9")
+	}
 	if ed.Pending != nil {
 		return CropToSelectionOut{}, fail("A transform is pending: apply or cancel it first")
 	}
@@ -175,9 +181,13 @@ func cropToSelection(_ context.Context, ed *Editor, in CropToSelectionIn) (CropT
 	}
 	canvas := image.Rect(0, 0, s.Width, s.Height)
 	rect := grownBy(bounds, margin, in.Pixels).Intersect(canvas)
+	with := "its margin"
+	if in.Aspect != "" {
+		rect, with = shapedAround(grownBy(bounds, margin, in.Pixels), ratio, canvas), "its margin and aspect "+in.Aspect
+	}
 	if rect == canvas {
-		return CropToSelectionOut{}, fail("Nothing to crop: the selection (%dx%d at %d,%d) with its margin covers the whole canvas (%dx%d)",
-			bounds.Dx(), bounds.Dy(), bounds.Min.X, bounds.Min.Y, s.Width, s.Height)
+		return CropToSelectionOut{}, fail("Nothing to crop: the selection (%dx%d at %d,%d) with %s covers the whole canvas (%dx%d)",
+			bounds.Dx(), bounds.Dy(), bounds.Min.X, bounds.Min.Y, with, s.Width, s.Height)
 	}
 	return CropToSelectionOut{CropOut: cropTo(s, rect), Selection: boxOf(bounds)}, nil
 }
@@ -188,6 +198,47 @@ func grownBy(r image.Rectangle, margin float64, pixels int) image.Rectangle {
 	dx := int(math.Round(margin*float64(r.Dx()))) + pixels
 	dy := int(math.Round(margin*float64(r.Dy()))) + pixels
 	return image.Rect(r.Min.X-dx, r.Min.Y-dy, r.Max.X+dx, r.Max.Y+dy)
+}
+
+// aspectRatio reads "W:H" (each side a positive number, "1.91:1" too)
+// as W/H, within 1:20..20:1.
+func aspectRatio(said string) (float64, bool) {
+	w, h, ok := strings.Cut(strings.TrimSpace(said), ":")
+	if !ok {
+		return 0, false
+	}
+	a, errA := strconv.ParseFloat(strings.TrimSpace(w), 64)
+	b, errB := strconv.ParseFloat(strings.TrimSpace(h), 64)
+	if errA != nil || errB != nil || !finite(a) || !finite(b) || a <= 0 || b <= 0 {
+		return 0, false
+	}
+	r := a / b
+	return r, r >= 1.0/20 && r <= 20
+}
+
+// shapedAround is the box of the given width/height ratio around r: r
+// grown on its short side about its centre, moved inside the canvas, and
+// made smaller (keeping the ratio) only when the canvas cannot hold it.
+func shapedAround(r image.Rectangle, ratio float64, canvas image.Rectangle) image.Rectangle {
+	w, h := float64(r.Dx()), float64(r.Dy())
+	if w/h < ratio {
+		w = h * ratio
+	} else {
+		h = w / ratio
+	}
+	if W := float64(canvas.Dx()); w > W {
+		w, h = W, W/ratio
+	}
+	if H := float64(canvas.Dy()); h > H {
+		w, h = H*ratio, H
+	}
+	bw, bh := max(1, min(canvas.Dx(), int(math.Round(w)))), max(1, min(canvas.Dy(), int(math.Round(h))))
+	// the centre doubled keeps a half pixel exact
+	x := (r.Min.X + r.Max.X - bw) / 2
+	y := (r.Min.Y + r.Max.Y - bh) / 2
+	x = max(canvas.Min.X, min(x, canvas.Max.X-bw))
+	y = max(canvas.Min.Y, min(y, canvas.Max.Y-bh))
+	return image.Rect(x, y, x+bw, y+bh)
 }
 
 type InfoIn struct{}
