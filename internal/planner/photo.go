@@ -126,6 +126,7 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 	var steps []Step
 	var why *photoComplaint
 	pending := ""
+	lastRegionCrop := -1 // the step "then make it square" shapes
 	for k, c := range clauses {
 		if err := ctx.Err(); err != nil {
 			return Plan{Reply: "Cancelled: " + err.Error(), Planner: Basic, Steps: []Step{}, Status: StatusCannot}
@@ -158,7 +159,10 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 			ops, line, err = ps.clause(f, &cp)
 		}
 		why = nil
-		if err == nil && len(ops) == 0 {
+		if err == nil && ps.reshape != "" {
+			steps[lastRegionCrop] = withAspect(steps[lastRegionCrop], ps.reshape)
+			ps.reshape = ""
+		} else if err == nil && len(ops) == 0 {
 			err = &cannot{line}
 		}
 		if err != nil {
@@ -176,6 +180,9 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 		}
 		run.parse = append(run.parse, cp)
 		run.said = append(run.said, line)
+		if i := slices.IndexFunc(ops, func(o Step) bool { return o.Op == CropToSelectionOp }); i >= 0 {
+			lastRegionCrop = len(steps) + i
+		}
 		steps = append(steps, ops...)
 	}
 	run.steps = Sanitize(meantPrompt, pixelsActive(steps, info))
@@ -324,6 +331,11 @@ type photoPlan struct {
 	regionsSaid []np     // the parts of the photo the clause before described ("make the background blurry")
 	looksSaid   []string // the looks the look clause being planned says
 	wholeLooks  []string // the looks earlier clauses in a row put on the whole photo
+	// regionCrop: the last geometry op was a crop to a part with no shape
+	// ("crop to the face"), so "then make it square" can shape it; reshape
+	// is the shape a clause gave it ("1:1")
+	regionCrop bool
+	reshape    string
 }
 
 // describedRegions are the parts of the photo a look clause describes
@@ -496,6 +508,13 @@ func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
 	case "update text":
 		ops, line, err = titleUpdateOps(f, ps.info)
 	case "crop":
+		if aspect, ok := reshapeSaid(f, ps); ok {
+			// "crop to the face then make it square": the crop to the face
+			// takes the shape (its size is known only when it runs: "the
+			// document size is unknown")
+			ps.reshape, ps.regionCrop = aspect, false
+			return nil, fmt.Sprintf("Grow that crop to %s around its centre.", aspect), nil
+		}
 		ops, line, err = cropOps(f, ps.info, ps.selected)
 	case "zoom":
 		ops, line, err = zoomOps(f, ps.info)
@@ -598,6 +617,9 @@ func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
 	}
 	ps.cleared = len(ops) > 0 && ops[len(ops)-1].Op == "selection.deselect"
 	ps.trackSize(ops)
+	if i := slices.IndexFunc(ops, func(o Step) bool { return geometryOps[o.Op] }); i >= 0 {
+		ps.regionCrop = ops[i].Op == CropToSelectionOp && !strings.Contains(string(ops[i].Params), "aspect")
+	}
 	for _, o := range ops {
 		switch {
 		case o.Op == "selection.deselect":
@@ -1295,18 +1317,10 @@ func newPhotoText(f *frame) string {
 	return ""
 }
 
-// cropOps crops to an aspect ratio ("crop to square", "recortá a 16:9"),
-// centred, as large as fits, or to a part of the photo said ("crop to the
-// face"; selected tells whether a selection is active for "crop to the
-// selection").
-func cropOps(f *frame, info PhotoState, selected bool) ([]Step, string, error) {
-	if uncut(f) {
-		// "make the canvas square", "hacela cuadrada sin recortar": a
-		// shape with nothing cut away, which no op makes (it was cropped)
-		return nil, "", unreadf("basic mode cannot extend the canvas; it can only cut the photo to a shape (e.g. \"crop to square\")")
-	}
-	rw, rh := 0.0, 0.0
-	orientation := "" // portrait or landscape, no shape said
+// cropShape is the shape a crop says (a ratio, square, portrait or
+// landscape, a platform's), rw:rh; orientation is "portrait" or
+// "landscape" when only that was said. Zero when none.
+func cropShape(f *frame, info PhotoState) (rw, rh float64, orientation string) {
 	switch {
 	case f.hasProp("square"):
 		rw, rh = 1, 1
@@ -1334,12 +1348,7 @@ func cropOps(f *frame, info PhotoState, selected bool) ([]Step, string, error) {
 	if a, b, ok := slashNumber(f); ok && a > 0 && b > 0 {
 		rw, rh, orientation = a, b, "" // "formato 4/5"
 	}
-	// "crop to 500x300", "recortá la foto a 500 por 300": a size in pixels,
-	// not a shape (it cropped to 600x360, the ratio 500:300 as large as fits)
-	if w, h := sides(f); w > 0 && h > 0 {
-		if w >= 32 && h >= 32 {
-			return cropToSize(f, w, h, info)
-		}
+	if w, h := sides(f); w > 0 && h > 0 && (w < 32 || h < 32) {
 		rw, rh, orientation = w, h, "" // "crop to 4 by 5": a shape
 		if printSize(w, h) && info.Width != info.Height && (info.Width > info.Height) != (w > h) &&
 			!f.hasProp("portrait", "vertical", "landscape", "horizontal") && !forPlatform(f) {
@@ -1352,6 +1361,30 @@ func cropOps(f *frame, info PhotoState, selected bool) ([]Step, string, error) {
 		// "crop to 3:2 vertical", "16:9 vertical": the shape stood up (it
 		// was cut landscape); which way the sides go is the word said
 		rw, rh = rh, rw
+	}
+	return rw, rh, orientation
+}
+
+// cropOps crops to an aspect ratio ("crop to square", "recortá a 16:9"),
+// centred, as large as fits, or to a part of the photo said ("crop to the
+// face"; selected tells whether a selection is active for "crop to the
+// selection").
+func cropOps(f *frame, info PhotoState, selected bool) ([]Step, string, error) {
+	if uncut(f) {
+		// "make the canvas square", "hacela cuadrada sin recortar": a
+		// shape with nothing cut away, which no op makes (it was cropped)
+		return nil, "", unreadf("basic mode cannot extend the canvas; it can only cut the photo to a shape (e.g. \"crop to square\")")
+	}
+	// "crop to 500x300", "recortá la foto a 500 por 300": a size in pixels,
+	// not a shape (it cropped to 600x360, the ratio 500:300 as large as fits)
+	if w, h := sides(f); w >= 32 && h >= 32 {
+		return cropToSize(f, w, h, info)
+	}
+	rw, rh, orientation := cropShape(f, info)
+	if n, ok := cropRegion(f); ok && rw > 0 && rh > 0 {
+		// "crop to a square around the face", "crop the face 4:5": the
+		// shape around the part (the part was left out, refused)
+		return cropToRegion(f, n, selected, fmt.Sprintf("%g:%g", rw, rh))
 	}
 	if W, H := info.Width, info.Height; orientation == "portrait" && H > W || orientation == "landscape" && W > H {
 		// "make it landscape" said of a landscape photo: a crop to 16:9
@@ -1377,7 +1410,7 @@ func cropOps(f *frame, info PhotoState, selected bool) ([]Step, string, error) {
 		if n, ok := cropRegion(f); ok {
 			// before "a little": "recortá alrededor del perro" cut 5% off
 			// each side, "alrededor" read as the edges
-			return cropToRegion(f, n, selected)
+			return cropToRegion(f, n, selected, "")
 		}
 		if len(f.amounts) == 0 && (f.has("bit", "tight") || edgesWord(f)) && info.Width > 0 && info.Height > 0 {
 			return cropALittle(f, info)
@@ -1964,15 +1997,28 @@ const CropToSelectionOp = "document.cropToSelection"
 // selection" does, and kept. The background, grass and water are no one
 // box: the background surrounds the subject, and a colour range picks up
 // like colours anywhere.
-func cropToRegion(f *frame, n np, selected bool) ([]Step, string, error) {
+func cropToRegion(f *frame, n np, selected bool, aspect string) ([]Step, string, error) {
 	if !hasOp(CropToSelectionOp) {
 		return nil, "", &cannot{"the photo editor has no " + CropToSelectionOp + " op yet"}
+	}
+	shaped := func(p map[string]any) map[string]any {
+		if p == nil {
+			p = map[string]any{}
+		}
+		if aspect != "" {
+			p["aspect"] = aspect
+		}
+		return p
+	}
+	shape := ""
+	if aspect != "" {
+		shape = fmt.Sprintf(", grown to %s around its centre", aspect)
 	}
 	if n.region == "selection" {
 		if !selected {
 			return nil, "", &cannot{"there is no selection; select a part first (e.g. \"select the sky\")"}
 		}
-		return []Step{pstep(CropToSelectionOp, map[string]any{"margin": 0})}, "Crop to the selection's bounds.", nil
+		return []Step{pstep(CropToSelectionOp, shaped(map[string]any{"margin": 0}))}, "Crop to the selection's bounds" + shape + ".", nil
 	}
 	r := regionOf(n, f.c.toks)
 	if r.name != "face" && r.name != "subject" && r.name != "sky" {
@@ -1986,12 +2032,12 @@ func cropToRegion(f *frame, n np, selected bool) ([]Step, string, error) {
 	// a face keeps the op's room (a quarter of its size each side, a
 	// portrait); a subject or the sky is most of the photo already, and a
 	// quarter left the coffee cup's photo 6 px narrower
-	crop, room := pstep(CropToSelectionOp, nil), "a quarter"
+	crop, room := pstep(CropToSelectionOp, shaped(nil)), "a quarter"
 	if r.name != "face" {
-		crop, room = pstep(CropToSelectionOp, map[string]any{"margin": 0.1}), "a tenth"
+		crop, room = pstep(CropToSelectionOp, shaped(map[string]any{"margin": 0.1})), "a tenth"
 	}
 	ops := append(selectOps(r), crop, pstep("selection.deselect", nil))
-	return ops, fmt.Sprintf("Crop to %s, with %s of its size as room on each side.", r.named(), room), nil
+	return ops, fmt.Sprintf("Crop to %s, with %s of its size as room on each side%s.", r.named(), room, shape), nil
 }
 
 // zoomInSaid: "zoom in", "acercá la foto", "hacé zoom" said of the photo
@@ -2105,4 +2151,36 @@ func sizeByTimes(f *frame) {
 	if f.has("double", "triple") && !f.has("bigger", "smaller") && hasWord(f, "big", "large", "grande") {
 		f.mods = append(f.mods, "bigger")
 	}
+}
+
+// geometryOps change the canvas's size or shape.
+var geometryOps = map[string]bool{CropOp: true, CropToSelectionOp: true, "document.resize": true, "document.rotate": true}
+
+// reshapeSaid: a crop clause that says only a shape ("make it square",
+// "4:5") after a crop to a part with none; the shape, as "W:H".
+func reshapeSaid(f *frame, ps *photoPlan) (string, bool) {
+	if !ps.regionCrop || ps.info.Width > 0 || len(f.pos) > 0 {
+		return "", false
+	}
+	if _, ok := cropRegion(f); ok {
+		return "", false
+	}
+	if w, h := sides(f); w >= 32 && h >= 32 {
+		return "", false
+	}
+	rw, rh, _ := cropShape(f, ps.info)
+	if rw <= 0 || rh <= 0 {
+		return "", false
+	}
+	return fmt.Sprintf("%g:%g", rw, rh), true
+}
+
+// withAspect is a crop to a part given a shape.
+func withAspect(s Step, aspect string) Step {
+	var p map[string]any
+	if json.Unmarshal(s.Params, &p) != nil || p == nil {
+		p = map[string]any{}
+	}
+	p["aspect"] = aspect
+	return pstep(s.Op, p)
 }

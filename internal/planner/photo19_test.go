@@ -68,8 +68,8 @@ var nineteenthCropCases = []cropRegionCase{
 	{"crop to the selection", coffeePhoto, "", "there is no selection"},
 	{"crop to the background", coffeePhoto, "", "the background is not one box"},
 	{"recortá al pasto", coffeePhoto, "", "is not one box"},
-	// guards: a shape said around a part, the edges, a shape
-	{"crop to square around the face", coffeePhoto, "", "Not understood"},
+	// guards: the edges, a shape ("crop to square around the face" is a
+	// plan since the twentieth round: TestPhoto20CropShapeAroundRegion)
 	{"trim the edges a little", coffeePhoto, "document.crop", "5%"},
 	{"recortale un poco los bordes", coffeePhoto, "document.crop", "5%"},
 	{"crop to square", coffeePhoto, "document.crop", "171x171"},

@@ -1,8 +1,15 @@
 package planner
 
 import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"math"
 	"strings"
 	"testing"
+
+	"github.com/neuralcut/neuralcut/internal/photo"
+	"github.com/neuralcut/neuralcut/internal/photoops"
 )
 
 // The twentieth round (issue 13): what a photo is for, said after
@@ -62,5 +69,113 @@ func TestPhoto20Purpose(t *testing.T) {
 		if tc.note != "" && !strings.Contains(plans[i].Reply, "\""+tc.note+"\" is who it is for") {
 			t.Errorf("%q: %q, want it to say %q is who it is for", tc.prompt, plans[i].Reply, tc.note)
 		}
+	}
+}
+
+// twentiethShapeCases: a shape said with a part of the photo crops to
+// the part grown to that shape around its centre (the shape or the part
+// was refused: "crop to square around the face", "the document size is
+// unknown" for "crop to the face then make it square"). aspect is the
+// shape the crop must have ("": none).
+var twentiethShapeCases = []struct {
+	prompt string
+	open   func(testing.TB) *photoops.Editor
+	ops    string
+	aspect string
+}{
+	{"crop to a square around the face", astronautPhoto, "selection.face document.cropToSelection selection.deselect", "1:1"},
+	{"crop to square around the face", astronautPhoto, "selection.face document.cropToSelection selection.deselect", "1:1"},
+	{"make a square crop around her face", astronautPhoto, "selection.face document.cropToSelection selection.deselect", "1:1"},
+	{"crop the face 4:5 for instagram", astronautPhoto, "selection.face document.cropToSelection selection.deselect", "4:5"},
+	{"crop the face to 4:5", astronautPhoto, "selection.face document.cropToSelection selection.deselect", "4:5"},
+	{"crop to the face for youtube", astronautPhoto, "selection.face document.cropToSelection selection.deselect", "16:9"},
+	{"crop around the face in portrait", astronautPhoto, "selection.face document.cropToSelection selection.deselect", "9:16"},
+	{"crop to the face then make it square", astronautPhoto, "selection.face document.cropToSelection selection.deselect", "1:1"},
+	{"crop to the face, then make it 16:9", astronautPhoto, "selection.face document.cropToSelection selection.deselect", "16:9"},
+	{"crop to the subject as a square", coffeePhoto, "selection.subject document.cropToSelection selection.deselect", "1:1"},
+	{"crop to the selection, square", selectedCoffee, "document.cropToSelection", "1:1"},
+	{"recortá cuadrado a la cara", astronautPhoto, "selection.face document.cropToSelection selection.deselect", "1:1"},
+	{"recortala cuadrada alrededor de la cara", astronautPhoto, "selection.face document.cropToSelection selection.deselect", "1:1"},
+	{"recortá la cara en 16:9", astronautPhoto, "selection.face document.cropToSelection selection.deselect", "16:9"},
+	{"recortá la cara en 4:5 para instagram", astronautPhoto, "selection.face document.cropToSelection selection.deselect", "4:5"},
+	{"recortá la cara para youtube", astronautPhoto, "selection.face document.cropToSelection selection.deselect", "16:9"},
+	{"recortá a la cara en vertical", astronautPhoto, "selection.face document.cropToSelection selection.deselect", "9:16"},
+	{"recortá a la cara y después hacela cuadrada", astronautPhoto, "selection.face document.cropToSelection selection.deselect", "1:1"},
+	{"recortá al sujeto en cuadrado", coffeePhoto, "selection.subject document.cropToSelection selection.deselect", "1:1"},
+	{"recortá a la selección en cuadrado", selectedCoffee, "document.cropToSelection", "1:1"},
+	// guards: no shape, a shape alone, a look after, a size in pixels
+	{"crop to the face", astronautPhoto, "selection.face document.cropToSelection selection.deselect", ""},
+	{"recortá a la cara", astronautPhoto, "selection.face document.cropToSelection selection.deselect", ""},
+	{"crop to the face and make it black and white", astronautPhoto, "selection.face document.cropToSelection selection.deselect adjustments.applyMasked", ""},
+	{"crop to square", coffeePhoto, "document.crop", ""},
+	{"crop to 4:5", coffeePhoto, "document.crop", ""},
+	{"crop to the face then make it 500x500", astronautPhoto, "", ""},
+}
+
+// TestPhoto20CropShapeAroundRegion plans each row, runs it through the
+// real ops, and checks the crop has the shape said, holds the part
+// selected (unless the canvas could not), keeps the pixels that were
+// there and leaves no selection.
+func TestPhoto20CropShapeAroundRegion(t *testing.T) {
+	ctx := context.Background()
+	for _, tc := range twentiethShapeCases {
+		ed := tc.open(t)
+		plan := BasicPhoto(ctx, tc.prompt, stateOf(t, ed))
+		if got := opNames(plan.Steps); got != tc.ops {
+			t.Errorf("%q: %q %s, want %q", tc.prompt, got, plan.Reply, tc.ops)
+			continue
+		}
+		var aspect string
+		for _, s := range plan.Steps {
+			var p struct{ Aspect string }
+			if s.Op == "document.cropToSelection" && json.Unmarshal(s.Params, &p) == nil {
+				aspect = p.Aspect
+			}
+		}
+		if aspect != tc.aspect {
+			t.Errorf("%q: aspect %q, want %q (%s)", tc.prompt, aspect, tc.aspect, plan.Reply)
+			continue
+		}
+		if tc.aspect == "" {
+			continue
+		}
+		W, H := ed.S().Width, ed.S().Height
+		before := photo.Composite(ed.S(), nil)
+		var sel, box photoops.Box
+		for _, s := range plan.Steps {
+			out, err := photoRegistry.Call(ctx, ed, s.Op, s.Params)
+			if err != nil {
+				t.Fatalf("%q: %s: %v", tc.prompt, s.Op, err)
+			}
+			if res, ok := out.(photoops.CropToSelectionOut); ok {
+				sel, box = res.Selection, res.Box
+			}
+		}
+		var a, b float64
+		fmt.Sscanf(tc.aspect, "%g:%g", &a, &b)
+		if math.Abs(float64(box.W)/float64(box.H)-a/b) > 1/float64(min(box.W, box.H)) {
+			t.Errorf("%q: cropped to %dx%d, not %s", tc.prompt, box.W, box.H, tc.aspect)
+		}
+		inside := box.X >= 0 && box.Y >= 0 && box.X+box.W <= W && box.Y+box.H <= H
+		holds := box.X <= sel.X && box.Y <= sel.Y && box.X+box.W >= sel.X+sel.W && box.Y+box.H >= sel.Y+sel.H
+		shrunk := box.W == W || box.H == H
+		if !inside || !holds && !shrunk || box.W == W && box.H == H {
+			t.Errorf("%q: the box %+v in %dx%d does not hold the part %+v", tc.prompt, box, W, H, sel)
+		}
+		s := ed.S()
+		if s.Width != box.W || s.Height != box.H || s.Selection != nil && strings.Contains(tc.ops, "deselect") {
+			t.Errorf("%q: the document is %dx%d (selection %v), want %dx%d and no selection", tc.prompt, s.Width, s.Height, s.Selection != nil, box.W, box.H)
+			continue
+		}
+		after := photo.Composite(s, nil).Pix()
+		for y := range box.H {
+			for x := range box.W {
+				i, j := ((box.Y+y)*W+box.X+x)*4, (y*box.W+x)*4
+				if before.Pix()[i] != after[j] || before.Pix()[i+2] != after[j+2] {
+					t.Fatalf("%q: (%d,%d) is not the pixel at (%d,%d) before", tc.prompt, x, y, box.X+x, box.Y+y)
+				}
+			}
+		}
+		t.Logf("%q: %dx%d -> %+v (part %+v)", tc.prompt, W, H, box, sel)
 	}
 }
