@@ -59,9 +59,11 @@ var eighthGeometryCases = []ppcase{
 	{"crop to 16:9 from the top", "document.crop", []string{"document.crop:y=0", "document.crop:h=144"}},
 	{"recortá a cuadrado desde la derecha", "document.crop", []string{"document.crop:x=85", "document.crop:w=171"}},
 	{"crop to 100x64 from the bottom left", "document.crop", []string{"document.crop:x=0", "document.crop:y=107"}},
-	// a part of the photo to crop around is no shape (it was dropped)
-	{"crop to square around the face", "", nil},
-	{"recortala cuadrada dejando la taza en el centro", "", nil},
+	// a part of the photo to crop around, with a shape: the part grown to
+	// the shape (refused from the eighth round until the twentieth; it was
+	// dropped before)
+	{"crop to square around the face", "selection.face document.cropToSelection selection.deselect", []string{"document.cropToSelection:aspect=1:1"}},
+	{"recortala cuadrada dejando la taza en el centro", "selection.subject document.cropToSelection selection.deselect", []string{"document.cropToSelection:aspect=1:1"}},
 	{"rotate it to portrait", "document.rotate", []string{"document.rotate:angle=90"}},
 }
 
