@@ -214,7 +214,7 @@ func planUpdateText(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	}
 	nudged := nudge(f, place)
 	if nudged {
-		what = append(what, "moved "+nudgeSaid(f, place)) // "the name tag up a bit" (it went to the top)
+		what = append(what, stepPhrase(s.p(), ts, place, f)) // "the name tag up a bit" (it went to the top)
 	} else if place == "left" || place == "right" {
 		// "put the subtitle on the left": sideways, at its height
 		what = append(what, "position "+place)

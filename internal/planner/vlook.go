@@ -323,7 +323,7 @@ func planPlace(s *sim, f *frame, r *resolver) (string, error) {
 		if _, err := s.call("update_clip", in); err != nil {
 			return "", err
 		}
-		edgeLines = append(edgeLines, moves.said(describe([]target{t}), f, pos))
+		edgeLines = append(edgeLines, moves.said(describe([]target{t})))
 	}
 	s.touch(ids(vs)...)
 	switch {
@@ -352,12 +352,20 @@ func (s *sim) placeTexts(texts []target, f *frame, pos string) (string, error) {
 	if nudge(f, pos) {
 		// "mové el título un poco a la izquierda": a small move, not to the
 		// edge (it went all the way left)
+		var done string // what the step did, when it is not the usual step (edgeMoves.said)
 		for _, t := range texts {
-			if _, err := s.call("update_clip", placement(s.p(), t, pos, f)); err != nil {
+			in, moves := placed(s.p(), t, pos, f)
+			if len(texts) == 1 {
+				done = moves.said(describe(texts)) // "move the title up" of a title near the top: as far as it goes
+			}
+			if _, err := s.call("update_clip", in); err != nil {
 				return "", err
 			}
 		}
 		s.touch(ids(texts)...)
+		if done != "" {
+			return done, nil
+		}
 		return fmt.Sprintf("Moved %s %s.", describe(texts), nudgeSaid(f, pos)), nil
 	}
 	if textPlace(pos) == "" {
@@ -382,6 +390,19 @@ func whichPlace(pos string, ts []target) *question {
 		return &question{fmt.Sprintf("Which side for %s: left or right?", describe(ts))}
 	}
 	return nil
+}
+
+// stepPhrase is a step of ts toward pos as a part of a reply: what it
+// did to one thing ("moved 20 px up, as far as the edge of the frame"),
+// else the step said ("moved a little up (a tenth of the frame)", which was
+// said of a title stopped after 20 px).
+func stepPhrase(p *timeline.Project, ts []target, pos string, f *frame) string {
+	if len(ts) == 1 {
+		if _, moves := placed(p, ts[0], pos, f); moves.phrase() != "" {
+			return moves.phrase()
+		}
+	}
+	return "moved " + nudgeSaid(f, pos)
 }
 
 // nudgeSaid is a nudge in words: "20 px right", "a little up" (it said
@@ -548,8 +569,19 @@ func stepped(p *timeline.Project, t target, pos string, f *frame, scale float64,
 	if t.el.Text != nil {
 		// a text's anchor stays inside the frame ("subí el título un
 		// poquito" of a title at the top put it above the frame)
-		x = clampF(x, -W*0.45, W*0.45)
-		y = clampF(y, -H*0.45, H*0.45)
+		cx, cy := clampF(x, -W*0.45, W*0.45), clampF(y, -H*0.45, H*0.45)
+		for i, m := range moves {
+			// the reply says the step it took ("a tenth of the frame" was
+			// said of a title stopped after 20 px)
+			at, was, to := cx, v.X, x
+			if m.edge == "top" || m.edge == "bottom" {
+				at, was, to = cy, v.Y, y
+			}
+			if at != to {
+				moves[i] = edgeMove{edge: m.edge, how: "stopped", px: math.Abs(at - was)}
+			}
+		}
+		x, y = cx, cy
 	}
 	return x, y, moves
 }
@@ -602,26 +634,64 @@ func plainPlaceSaid(what string, f *frame, pos string, step bool) string {
 
 // said is the reply for what placed did to the pictures named what, or ""
 // for a plain place or step (said as it always was).
-func (ms edgeMoves) said(what string, f *frame, pos string) string {
+func (ms edgeMoves) said(what string) string {
+	moved, already := ms.parts()
+	switch {
+	case moved == "" && len(already) == 0:
+		return ""
+	case moved == "":
+		return fmt.Sprintf("Nothing to change: %s %s.", what, strings.Join(already, " and "))
+	}
+	line := fmt.Sprintf("Moved %s %s.", what, moved)
+	if len(already) > 0 {
+		line += fmt.Sprintf(" It %s.", strings.Join(already, " and "))
+	}
+	return line
+}
+
+// phrase is what placed did as a part of a look's reply ("moved 27 px up,
+// as far as the edge of the frame", "not moved: already at the top"), or
+// "" for a plain place or step.
+func (ms edgeMoves) phrase() string {
+	moved, already := ms.parts()
+	for i, a := range already {
+		already[i] = strings.TrimPrefix(a, "is ")
+	}
+	switch {
+	case moved != "" && len(already) > 0:
+		return "moved " + moved + " (it " + strings.Join(already, " and ") + ")"
+	case moved != "":
+		return "moved " + moved
+	case len(already) > 0:
+		return "not moved: " + strings.Join(already, " and ")
+	}
+	return ""
+}
+
+// parts are what placed did, in words: the moves ("40 px up and to the
+// left", "40 px up, as far as the edge of the frame") and what was
+// already so ("is already at the top"); both empty for a plain place or
+// step.
+func (ms edgeMoves) parts() (moved string, already []string) {
 	plain := true
 	for _, m := range ms {
 		plain = plain && m.how == "step"
 	}
 	if plain {
-		return ""
+		return "", nil
 	}
 	dirs := map[string]string{"left": "left", "right": "right", "top": "up", "bottom": "down"}
-	var moved, already []string
-	var atEdge []int // the parts of moved stopped at the frame's edge
+	var moves []string
+	var atEdge []int // the parts of moves stopped at the frame's edge
 	for _, m := range ms {
 		switch {
 		case m.how == "step":
-			moved = append(moved, "a little "+dirs[m.edge]+" (a tenth of the frame)")
+			moves = append(moves, "a little "+dirs[m.edge]+" (a tenth of the frame)")
 		case m.how == "spot":
-			moved = append(moved, "to the "+m.edge)
+			moves = append(moves, "to the "+m.edge)
 		case m.how == "stopped" && m.px > 0.5:
-			atEdge = append(atEdge, len(moved))
-			moved = append(moved, fmt.Sprintf("%g px %s", round3(m.px), dirs[m.edge]))
+			atEdge = append(atEdge, len(moves))
+			moves = append(moves, fmt.Sprintf("%g px %s", round3(m.px), dirs[m.edge]))
 		case m.how == "stopped":
 			already = append(already, "already touches the "+m.edge+" edge of the frame")
 		case m.edge == "left" || m.edge == "right":
@@ -631,23 +701,16 @@ func (ms edgeMoves) said(what string, f *frame, pos string) string {
 		}
 	}
 	switch {
-	case len(atEdge) == len(moved) && len(moved) > 1:
-		moved[len(moved)-1] += ", as far as the edges of the frame"
-	case len(atEdge) == len(moved) && len(moved) == 1:
-		moved[0] += ", as far as the edge of the frame"
+	case len(atEdge) == len(moves) && len(moves) > 1:
+		moves[len(moves)-1] += ", as far as the edges of the frame"
+	case len(atEdge) == len(moves) && len(moves) == 1:
+		moves[0] += ", as far as the edge of the frame"
 	default:
 		for _, i := range atEdge {
-			moved[i] += " (as far as the edge of the frame)"
+			moves[i] += " (as far as the edge of the frame)"
 		}
 	}
-	if len(moved) == 0 {
-		return fmt.Sprintf("Nothing to change: %s %s.", what, strings.Join(already, " and "))
-	}
-	line := fmt.Sprintf("Moved %s %s.", what, strings.Join(moved, " and "))
-	if len(already) > 0 {
-		line += fmt.Sprintf(" It %s.", strings.Join(already, " and "))
-	}
-	return line
+	return strings.Join(moves, " and "), already
 }
 
 // edgeSpot is where pos puts t at scale: the edge or corner, inside the
@@ -1005,12 +1068,15 @@ func planLook(s *sim, f *frame, r *resolver) (string, error) {
 		if pos := placeOf(f); t.el.Text != nil && textPlace(pos) != "" && !nudge(f, pos) {
 			textPos = pos
 		} else if pos != "" && pos != "corner" && !(hasDeg && (pos == "left" || pos == "right")) {
-			for k, val := range placement(s.p(), t, pos, f) {
+			placedIn, moves := placed(s.p(), t, pos, f)
+			for k, val := range placedIn {
 				if _, set := in[k]; !set || k == "x" || k == "y" {
 					in[k] = val
 				}
 			}
-			if nudge(f, pos) {
+			if done := moves.phrase(); done != "" {
+				what = append(what, done) // "the logo up a bit and bigger": as far as the edge (it said a tenth of the frame)
+			} else if nudge(f, pos) {
 				what = append(what, "moved "+nudgeSaid(f, pos)) // "the label up a bit and bigger" (it went to the top)
 			} else {
 				what = append(what, "placed "+pos)
