@@ -323,6 +323,7 @@ func planPlace(s *sim, f *frame, r *resolver) (string, error) {
 		if _, err := s.call("update_clip", in); err != nil {
 			return "", err
 		}
+		s.rememberPlace(t, pos, f, in)
 		edgeLines = append(edgeLines, moves.said(describe([]target{t})))
 	}
 	s.touch(ids(vs)...)
@@ -378,6 +379,57 @@ func (s *sim) placeTexts(texts []target, f *frame, pos string) (string, error) {
 	}
 	s.touch(ids(texts)...)
 	return fmt.Sprintf("Placed %s at the %s.", describe(texts), strings.TrimPrefix(strings.Replace(pos, "-", " ", 1), "center ")), nil
+}
+
+// rememberPlace keeps the place or step pos a clause gave t (placeSaid),
+// for a later resize in the same request.
+func (s *sim) rememberPlace(t target, pos string, f *frame, in map[string]any) {
+	x, okx := in["x"].(float64)
+	y, oky := in["y"].(float64)
+	if !okx || !oky || t.el.Visual == nil {
+		return
+	}
+	if s.placedBy == nil {
+		s.placedBy = map[string]placeSaid{}
+	}
+	before := *t.el
+	vis := *t.el.Visual
+	before.Visual = &vis
+	s.placedBy[t.id] = placeSaid{pos: pos, f: f, before: before, x: x, y: y}
+}
+
+// placeAtSize is where the place or step an earlier clause gave t puts it
+// at scale: "move the logo to the top and make it bigger" is the top at
+// the new size, wholly inside, as "make it bigger and move it to the top"
+// is. Not when t moved since, or is already there.
+func (s *sim) placeAtSize(t target, scale float64) (x, y float64, ok bool) {
+	said, ok := s.placedBy[t.id]
+	v := t.el.Visual
+	if !ok || v.X != said.x || v.Y != said.y {
+		return 0, 0, false
+	}
+	before := target{id: t.id, el: &said.before, trackID: t.trackID, track: t.track}
+	in, _ := placedAtScale(s.p(), before, said.pos, said.f, scale, map[string]any{})
+	x, okx := in["x"].(float64)
+	y, oky := in["y"].(float64)
+	if !okx || !oky || x == v.X && y == v.Y {
+		return 0, 0, false
+	}
+	return x, y, true
+}
+
+// again is the place or step said again at a new size, for a reply:
+// "placed at the top at its new size", "moved to touch the top edge of the
+// frame at its new size".
+func (ps placeSaid) again() string {
+	if nudge(ps.f, ps.pos) {
+		return "moved to stay inside the frame at its new size"
+	}
+	where := "at the " + strings.Replace(ps.pos, "-", " ", 1)
+	if ps.pos == "left" || ps.pos == "right" {
+		where = "on the " + ps.pos
+	}
+	return "placed " + where + " at its new size"
 }
 
 // whichPlace asks where "a corner" or "to one side" is ("el corazón a un
@@ -458,6 +510,13 @@ func placed(p *timeline.Project, t target, pos string, f *frame) (map[string]any
 	if scale != v.Scale {
 		in["scale"] = round3(scale)
 	}
+	return placedAtScale(p, t, pos, f, scale, in)
+}
+
+// placedAtScale is placed with the size t is given (scale) known: in
+// gets t's x and y for pos.
+func placedAtScale(p *timeline.Project, t target, pos string, f *frame, scale float64, in map[string]any) (map[string]any, edgeMoves) {
+	v := t.el.Visual
 	if pos == "" {
 		return in, nil
 	}
@@ -544,22 +603,29 @@ func stepped(p *timeline.Project, t target, pos string, f *frame, scale float64,
 		dx, dy, px = ax, ay, 1 // "20 px left and 10 px up"
 	}
 	bw, bh := drawnBox(p, t.el, scale)
+	ow, oh := drawnBox(p, t.el, v.Scale)
 	for _, edge := range edges {
 		m := edgeMove{edge: edge, how: "step"}
-		at, step, half, room := &x, dx, bw/2, W/2
+		at, step, half, was, room := &x, dx, bw/2, ow/2, W/2
 		if edge == "top" || edge == "bottom" {
-			at, step, half, room = &y, dy, bh/2, H/2
+			at, step, half, was, room = &y, dy, bh/2, oh/2, H/2
 		}
 		sign := 1.0
 		if edge == "left" || edge == "top" {
 			sign = -1
 		}
-		inside := math.Abs(*at)+half <= room+0.5
+		// wholly inside at the size it has: a step with a new size ends
+		// touching the edge at that size, back in if it grew past it ("the
+		// logo up a bit and much bigger" put it 135 px out of the frame)
+		inside := math.Abs(*at)+was <= room+0.5
 		// a picture that fills the frame that way has no room to step in
 		// (the b-roll moved "a bit to the right" moves as it always did)
 		fills := fillsAlong(p, t.el, edge)
 		if t.el.Text == nil && px == 0 && inside && !fills && sign**at+step > room-half {
-			m.how, m.px = "stopped", math.Max(0, room-half-sign**at)
+			m.how, m.px = "stopped", room-half-sign**at
+			if scale == v.Scale {
+				m.px = math.Max(0, m.px)
+			}
 			*at += sign * m.px
 		} else {
 			*at += sign * step
@@ -692,6 +758,10 @@ func (ms edgeMoves) parts() (moved string, already []string) {
 		case m.how == "stopped" && m.px > 0.5:
 			atEdge = append(atEdge, len(moves))
 			moves = append(moves, fmt.Sprintf("%g px %s", round3(m.px), dirs[m.edge]))
+		case m.how == "stopped" && m.px < -0.5:
+			// grown past the edge: brought back to touch it
+			back := map[string]string{"left": "right", "right": "left", "top": "down", "bottom": "up"}
+			moves = append(moves, fmt.Sprintf("%g px %s, to touch the %s edge of the frame at its new size", round3(-m.px), back[m.edge], m.edge))
 		case m.how == "stopped":
 			already = append(already, "already touches the "+m.edge+" edge of the frame")
 		case m.edge == "left" || m.edge == "right":
@@ -746,12 +816,24 @@ func edgeSpot(p *timeline.Project, t target, pos string, f *frame, scale float64
 	// with it ("arriba al centro": it stayed in the top right corner)
 	centred := centreSaid(f)
 	if (pos == "left" || pos == "right") && !centred {
-		y = v.Y
+		y = keptInside(v.Y, dy, H, fh*v.Scale, fh*scale)
 	}
 	if (pos == "top" || pos == "bottom") && !centred {
-		x = v.X
+		x = keptInside(v.X, dx, W, fw*v.Scale, fw*scale)
 	}
 	return x, y
+}
+
+// keptInside is the place kept on the axis an edge does not name (at, in
+// a frame of size room): where it was, unless the picture was wholly
+// inside at its size (was) and its new size (now) would cross the frame's
+// edge: then its spot on that side, spot from the centre ("make the logo
+// bigger and move it to the top" left it 27 px past the right edge).
+func keptInside(at, spot, room, was, now float64) float64 {
+	if math.Abs(at)+was/2 > room/2+0.5 || math.Abs(at)+now/2 <= room/2+0.5 {
+		return at
+	}
+	return math.Copysign(spot, at)
 }
 
 // centreSaid: the centre is said with an edge ("arriba al centro").
@@ -1044,6 +1126,10 @@ func planLook(s *sim, f *frame, r *resolver) (string, error) {
 		if sc, ok := scaleOf(f, v.Scale); ok {
 			in["scale"] = round3(sc)
 			what = append(what, fmt.Sprintf("scale %g", round3(sc)))
+			if x, y, ok := s.placeAtSize(t, round3(sc)); ok && placeOf(f) == "" {
+				in["x"], in["y"] = x, y
+				what = append(what, s.placedBy[t.id].again())
+			}
 		}
 		// blend
 		if f.verb == "blend" || f.hasProp("blendmode") {
