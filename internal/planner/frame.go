@@ -512,6 +512,7 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 	f.wayAfterMove()
 	f.sizeStateThenEdit()
 	f.bigIsSize()
+	f.sizeDegree()
 	f.middleIsTime()
 	f.middleIsPlace()
 	f.halfIsSize()
@@ -1188,7 +1189,7 @@ func (f *frame) sizeStateThenEdit() {
 			continue
 		}
 		if state < 0 {
-			if i == 0 || !toks[i-1].has(cMod, "lot") || complaintPhrase(t.text) {
+			if i == 0 || !degreeAt(toks, i-1) || complaintPhrase(t.text) {
 				return
 			}
 			state = i
@@ -1208,21 +1209,45 @@ func (f *frame) sizeStateThenEdit() {
 	f.mods = append(f.mods, sizeWay(toks[edit]))
 }
 
-// bigIsSize: "the logo very big", "the heart so large" with no verb say a
-// size, as "el logo muy grande" does; "big" alone is also a text style
+// bigIsSize: "the logo big", "the logo very big", "make the logo big",
+// "make the heart so big" with no other verb say a size, as "el logo muy
+// grande" and "make the logo small" do; "big" alone is also a text style
 // (the hook), which a picture has none of (it was refused: "no verb").
 func (f *frame) bigIsSize() {
-	if f.verb != "" || f.style != "hook" || f.has("bigger", "smaller") || len(f.targets) == 0 || f.nounIs("text") {
+	if f.verb != "" && f.verb != "make" || f.style != "hook" || f.has("bigger", "smaller") || len(f.targets) == 0 || f.nounIs("text") {
 		return
 	}
-	toks := f.c.toks
-	for i := 1; i < len(toks); i++ {
-		if sizeWay(toks[i]) == "bigger" && toks[i-1].has(cMod, "lot") {
+	for _, t := range f.c.toks {
+		if sizeWay(t) == "bigger" {
 			f.mods = append(f.mods, "bigger")
 			f.style = ""
 			return
 		}
 	}
+}
+
+// sizeDegree: "so" or "tan" before a size word is a degree, as "very" and
+// "muy" are ("the heart so large" grew by half, "very big" doubled); they
+// are fillers elsewhere ("so make it bigger").
+// The last size word is the edit ("the logo so big, make it small" is a
+// state, then the edit: sizeStateThenEdit).
+func (f *frame) sizeDegree() {
+	toks := f.c.toks
+	for i := len(toks) - 1; i > 0; i-- {
+		if sizeWay(toks[i]) != "" {
+			if degreeAt(toks, i-1) && !f.has("lot") {
+				f.mods = append(f.mods, "lot")
+			}
+			return
+		}
+	}
+}
+
+// degreeAt: the word at i says how much: "very", "muy", "re", "bien",
+// "super", "really" (the "lot" modifiers), "so", "tan".
+func degreeAt(toks []token, i int) bool {
+	t := toks[i]
+	return t.kind == tWord && (t.has(cMod, "lot") || t.word("so", "tan", "soo", "sooo"))
 }
 
 // sizeWay: the way a size word says to change a size ("small",

@@ -268,7 +268,7 @@ func sizeStateOnly(f *frame) bool {
 	}
 	toks := f.c.toks
 	for i := 1; i < len(toks); i++ {
-		if sizeWay(toks[i]) != "" && toks[i-1].has(cMod, "lot") {
+		if sizeWay(toks[i]) != "" && degreeAt(toks, i-1) {
 			return true
 		}
 	}
