@@ -511,6 +511,7 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 	f.lowerIsWhichWay()
 	f.wayAfterMove()
 	f.sizeStateThenEdit()
+	f.stateBeforeVerb()
 	f.bigIsSize()
 	f.sizeDegree()
 	f.middleIsTime()
@@ -1207,6 +1208,37 @@ func (f *frame) sizeStateThenEdit() {
 	}
 	f.mods = slices.DeleteFunc(f.mods, func(m string) bool { return m == "lot" || m == "bigger" || m == "smaller" })
 	f.mods = append(f.mods, sizeWay(toks[edit]))
+}
+
+// stateBeforeVerb: "el logo muy grande, borralo", "the heart so big, hide
+// it": a size with a degree and no verb, before the clause's own verb with
+// no size after it, is how the thing is (or why), not an edit (it was
+// scaled, then deleted).
+func (f *frame) stateBeforeVerb() {
+	toks := f.c.toks
+	if f.verbAt < 0 || f.verb == "make" || f.verb == "scale" {
+		return
+	}
+	state := -1
+	for i, t := range toks {
+		if sizeWay(t) != "" {
+			if i > f.verbAt {
+				return // "el logo muy grande, hacelo chico": sizeStateThenEdit
+			}
+			state = i
+		}
+	}
+	if state < 1 || !degreeAt(toks, state-1) {
+		return
+	}
+	f.used[state], f.used[state-1] = true, true
+	if f.style == "hook" && toks[state].has(cStyle, "hook") {
+		f.style = "" // "big" is also the hook text style
+	}
+	f.mods = slices.DeleteFunc(f.mods, func(m string) bool { return m == "bigger" || m == "smaller" })
+	if k := slices.Index(f.mods, "lot"); k >= 0 {
+		f.mods = slices.Delete(f.mods, k, k+1)
+	}
 }
 
 // bigIsSize: "the logo big", "the logo very big", "make the logo big",
