@@ -546,7 +546,18 @@ func placedAtScale(p *timeline.Project, t target, pos string, f *frame, scale fl
 		}
 		moves = sm
 		for _, edge := range axisEdges(pos) {
-			if !slices.Contains(past, edge) {
+			switch {
+			case slices.Contains(past, edge):
+			case placeKept(p, t, edge, f, scale):
+				// "up and to the right" of the logo right of its spot: it
+				// stays on the right, as "to the right" alone does
+				if edge == "left" || edge == "right" {
+					x = v.X
+				} else {
+					y = v.Y
+				}
+				moves = append(moves, edgeMove{edge: edge, how: "kept"})
+			default:
 				moves = append(moves, edgeMove{edge: edge, how: "spot"})
 			}
 		}
@@ -850,8 +861,12 @@ func centreSaid(f *frame) bool {
 func wayPast(p *timeline.Project, t target, pos string, f *frame) bool {
 	edges := axisEdges(pos)
 	if len(edges) == 2 && (hasWord(f, "corner", "corners", "esquina", "esquinas") ||
-		!saidAsWay(f, edges[0]) || !saidAsWay(f, edges[1])) {
-		return false // "to the top right (corner)": a corner is its spot
+		!saidAsWay(f, edges[0]) && !saidAsWay(f, edges[1])) {
+		// "to the top right (corner)", "arriba y a la izquierda": two
+		// places are the corner's spot; one way said with a place ("up and
+		// to the left") is read as each said alone, as "up and left" is (it
+		// went to the corner spot, 14 px down)
+		return false
 	}
 	return slices.ContainsFunc(edges, func(edge string) bool { return axisPast(p, t, edge, f) })
 }
