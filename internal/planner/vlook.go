@@ -861,11 +861,12 @@ func centreSaid(f *frame) bool {
 func wayPast(p *timeline.Project, t target, pos string, f *frame) bool {
 	edges := axisEdges(pos)
 	if len(edges) == 2 && (hasWord(f, "corner", "corners", "esquina", "esquinas") ||
-		!saidAsWay(f, edges[0]) && !saidAsWay(f, edges[1])) {
+		!saidAsWay(f, edges[0]) || !saidAsWay(f, edges[1]) && !upOrDownSaid(f)) {
 		// "to the top right (corner)", "arriba y a la izquierda": two
-		// places are the corner's spot; one way said with a place ("up and
-		// to the left") is read as each said alone, as "up and left" is (it
-		// went to the corner spot, 14 px down)
+		// places are the corner's spot; "up" or "down" said with a side
+		// ("up and to the left") is read as each said alone, as "up and
+		// left" is (it went to the corner spot, 14 px down); a bare side
+		// after a place ("to the top right") is the corner
 		return false
 	}
 	return slices.ContainsFunc(edges, func(edge string) bool { return axisPast(p, t, edge, f) })
@@ -892,6 +893,12 @@ func axisPast(p *timeline.Project, t target, edge string, f *frame) bool {
 		return x < t.el.Visual.X
 	}
 	return false
+}
+
+// upOrDownSaid: the way up or down is said as a word of its own ("up",
+// "para arriba", "hacia abajo"), not as a place ("to the top").
+func upOrDownSaid(f *frame) bool {
+	return !contains(f.pos, "top") && !contains(f.pos, "bottom") && f.has("up", "down")
 }
 
 // saidAsWay: the edge pos was said as a way to go ("up", "arriba" after a
