@@ -43,7 +43,10 @@ var intentIgnores = map[string][]string{
 }
 
 // unaccounted names the words of the frame its intent would drop, or "".
-func unaccounted(f *frame, r *resolver, intent string) string {
+func unaccounted(f *frame, r *resolver, intent string) (out string) {
+	if accountProbe != nil {
+		defer func() { accountProbe(f, intent, out) }()
+	}
 	var left []string
 	for _, w := range f.unknown {
 		if intent == "effect" && exceptTime(f) && strings.HasSuffix(w, " "+f.times[0].said) {
@@ -131,6 +134,23 @@ func unaccounted(f *frame, r *resolver, intent string) string {
 			}
 		}
 	}
+	left = append(left, meaningLeft(f, intent)...)
+	// "black and white except the red": no video look keeps a colour out
+	// (the whole video went grey)
+	if intent == "effect" {
+		if c := colourKeptOut(f); c != "" {
+			left = append(left, c)
+		}
+	}
+	// "put the logo in a circle": a shape is no file to add (a second
+	// logo.png was added)
+	if intent == "add media" {
+		for _, n := range f.targets {
+			if n.is("shape") {
+				left = append(left, n.said)
+			}
+		}
+	}
 	if intent != "add sticker" && intent != "replace sticker" {
 		for _, st := range f.sticker {
 			if !st.weak {
@@ -139,6 +159,70 @@ func unaccounted(f *frame, r *resolver, intent string) string {
 		}
 	}
 	return strings.Join(left, ", ")
+}
+
+var accountProbe func(f *frame, intent, left string)
+
+// orderReaders are the intents whose planners pick by an order word
+// ("rotate it the other way", "the other text", "its original size", "put
+// it back in its original place"); said to any other intent the word
+// would be dropped ("mute the other clips" muted them all, "restore the
+// original colors" read as unmute).
+var orderReaders = []string{"look", "update text", "place", "move", "place+move", "stack", "undo", "redo", "rotate", "layer", "flip"}
+
+// orderWords are the words that pick which one by its order or its state
+// before: "other", "original".
+var orderWords = []string{"other", "the other", "otro", "otra", "otros", "otras", "original", "originales"}
+
+// meaningLeft names the words that change what a clause means but no slot
+// the intent reads took: an order word ("the other", "original"), a
+// place "between" two others (no tool places halfway) and a negation or
+// exception left dangling ("mute the music salvo").
+func meaningLeft(f *frame, intent string) []string {
+	var left []string
+	for i, t := range f.c.toks {
+		if t.kind != tWord {
+			continue
+		}
+		switch {
+		case t.has(cMod) && contains(orderWords, t.text) && !contains(orderReaders, intent):
+			left = append(left, t.text)
+		case t.has(cPrep, "between") && !timeNear(f, i):
+			// "halfway between the top and the center", "entre el centro y
+			// la izquierda": one of the two places was taken
+			left = append(left, t.text)
+		}
+	}
+	return left
+}
+
+// timeNear: a time expression starts at token i or right after it ("between
+// 0:03 and 0:05", "entre el segundo 12 y el 14"): the word is the time's.
+func timeNear(f *frame, i int) bool {
+	for _, te := range f.times {
+		if te.first >= i && te.first <= i+3 {
+			return true
+		}
+	}
+	return false
+}
+
+// colourKeptOut is the colour said after "except"/"menos" ("black and white
+// except the red", "todo en sepia menos los azules"), or "".
+func colourKeptOut(f *frame) string {
+	except := false
+	for _, t := range f.c.toks {
+		if t.kind != tWord {
+			continue
+		}
+		if t.word("except", "excepto", "salvo", "menos", "menos el", "menos la", "menos los", "menos las", "other than") {
+			except = true
+		}
+		if except && t.has(cColor) {
+			return t.text
+		}
+	}
+	return ""
 }
 
 // photoKinds are the things a photo clause names that are no layer.
@@ -225,7 +309,10 @@ func readsWord(intent, w string) bool {
 
 // photoUnaccounted names the words of a photo clause no slot read; the
 // layer planner reads blend modes itself.
-func photoUnaccounted(f *frame, intent string, info PhotoState) string {
+func photoUnaccounted(f *frame, intent string, info PhotoState) (out string) {
+	if accountProbe != nil {
+		defer func() { accountProbe(f, "photo "+intent, out) }()
+	}
 	var left []string
 	targets := f.targets
 	if _, ok := turnFraction(f); ok && intent == "rotate" {
@@ -369,6 +456,7 @@ func photoUnaccounted(f *frame, intent string, info PhotoState) string {
 			left = append(left, w)
 		}
 	}
+	left = append(left, meaningLeft(f, intent)...)
 	// a place no op reads ("blur the sky at the bottom": the sky is the region)
 	if !contains([]string{"crop", "rotate", "select", "add text", "update text", "layer", "info"}, intent) {
 		left = append(left, f.posSaid()...)
