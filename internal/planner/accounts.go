@@ -135,6 +135,12 @@ func unaccounted(f *frame, r *resolver, intent string) (out string) {
 		}
 	}
 	left = append(left, meaningLeft(f, intent)...)
+	// "make the logo bigger and smaller": one way was taken, the other dropped
+	for _, ways := range [][2]string{{"bigger", "smaller"}, {"louder", "quieter"}, {"earlier", "later"}} {
+		if f.has(ways[0]) && f.has(ways[1]) {
+			left = append(left, ways[0]+" and "+ways[1])
+		}
+	}
 	// "black and white except the red": no video look keeps a colour out
 	// (the whole video went grey)
 	if intent == "effect" {
@@ -171,7 +177,7 @@ var accountProbe func(f *frame, intent, left string)
 var orderReaders = []string{"look", "update text", "place", "move", "place+move", "stack", "undo", "redo", "rotate", "layer", "flip"}
 
 // orderWords are the words that pick which one by its order or its state
-// before: "other", "original".
+// before: "other", "original" ("otro" is "another": "otro logo al final").
 var orderWords = []string{"other", "the other", "otro", "otra", "otros", "otras", "original", "originales"}
 
 // meaningLeft names the words that change what a clause means but no slot
@@ -185,7 +191,7 @@ func meaningLeft(f *frame, intent string) []string {
 			continue
 		}
 		switch {
-		case t.has(cMod) && contains(orderWords, t.text) && !contains(orderReaders, intent):
+		case (t.has(cMod, "other") || t.has(cMod, "back")) && contains(orderWords, t.text) && !contains(orderReaders, intent):
 			left = append(left, t.text)
 		case t.has(cPrep, "between") && !timeNear(f, i):
 			// "halfway between the top and the center", "entre el centro y
