@@ -43,10 +43,7 @@ var intentIgnores = map[string][]string{
 }
 
 // unaccounted names the words of the frame its intent would drop, or "".
-func unaccounted(f *frame, r *resolver, intent string) (out string) {
-	if accountProbe != nil {
-		defer func() { accountProbe(f, intent, out) }()
-	}
+func unaccounted(f *frame, r *resolver, intent string) string {
 	var left []string
 	for _, w := range f.unknown {
 		if intent == "effect" && exceptTime(f) && strings.HasSuffix(w, " "+f.times[0].said) {
@@ -166,8 +163,6 @@ func unaccounted(f *frame, r *resolver, intent string) (out string) {
 	}
 	return strings.Join(left, ", ")
 }
-
-var accountProbe func(f *frame, intent, left string)
 
 // orderReaders are the intents whose planners pick by an order word
 // ("rotate it the other way", "the other text", "its original size", "put
@@ -315,10 +310,7 @@ func readsWord(intent, w string) bool {
 
 // photoUnaccounted names the words of a photo clause no slot read; the
 // layer planner reads blend modes itself.
-func photoUnaccounted(f *frame, intent string, info PhotoState) (out string) {
-	if accountProbe != nil {
-		defer func() { accountProbe(f, "photo "+intent, out) }()
-	}
+func photoUnaccounted(f *frame, intent string, info PhotoState) string {
 	var left []string
 	targets := f.targets
 	if _, ok := turnFraction(f); ok && intent == "rotate" {
