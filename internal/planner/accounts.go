@@ -455,6 +455,11 @@ func photoUnaccounted(f *frame, intent string, info PhotoState) string {
 		}
 	}
 	left = append(left, meaningLeft(f, intent)...)
+	// "crop the photo a little less": less of a crop is a crop undone in
+	// part, not a new crop (5% more was cut)
+	if intent == "crop" && f.has("less") {
+		left = append(left, f.saidFor(cMod, "less"))
+	}
 	// a place no op reads ("blur the sky at the bottom": the sky is the region)
 	if !contains([]string{"crop", "rotate", "select", "add text", "update text", "layer", "info"}, intent) {
 		left = append(left, f.posSaid()...)

@@ -43,6 +43,9 @@ var slots18Cases = []struct {
 	{false, "hacé el logo más grande y más chico", "bigger and smaller"},
 	{false, "make the music louder and quieter", "louder and quieter"},
 	{false, "add a circle around the logo", "circle"},
+	// less of a crop: 5% more was cut
+	{true, "crop the photo a little less", "less"},
+	{true, "recortala un poco menos", "menos"},
 }
 
 func TestSlotsEighteenRefuseUnreadWord(t *testing.T) {
@@ -80,6 +83,8 @@ var slots18Guards = []struct {
 	{true, "make it black and white except the red", "but the red"},
 	{true, "make it brighter except the sky", "but the sky"},
 	{true, "brighter but not white", ""},
+	{true, "crop it a bit", "Crop"},
+	{true, "girala menos 90 grados", ""},
 	{false, "rotate the logo 90 degrees and then the other way", ""},
 }
 
