@@ -6,6 +6,13 @@ export PATH="$PATH:/usr/local/go/bin"
 # the browser tests' screenshots of every page, kept as the run's artifacts
 export NEURALCUT_SCREENSHOTS="${NEURALCUT_SCREENSHOTS:-$PWD/artifacts/screenshots}"
 mkdir -p "$NEURALCUT_SCREENSHOTS" && rm -f "$NEURALCUT_SCREENSHOTS"/*.png
+# a merge left half done (its conflict markers were committed once, in README.md) or Go
+# that gofmt would change fails here rather than in a reader's hands
+if grep -rIl --exclude-dir=.git --exclude-dir=node_modules --exclude-dir=artifacts -e '^<<<<<<< ' -e '^>>>>>>> ' .; then
+  echo "conflict markers left in the files above" >&2; exit 1
+fi
+unformatted="$(gofmt -l cmd internal bench web)"
+if [ -n "$unformatted" ]; then echo "gofmt would change: $unformatted" >&2; exit 1; fi
 go vet ./...
 go test -count=1 -timeout 15m ./...
 echo "screenshots: $NEURALCUT_SCREENSHOTS"

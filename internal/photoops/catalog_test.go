@@ -21,6 +21,7 @@ var opCases = []opCase{
 	{op: "document.flip", params: `{"axis":"vertical"}`, bad: `{"axis":"diagonal"}`},
 	{op: "document.resize", params: `{"width":100}`, bad: `{"width":-5}`},
 	{op: "document.crop", params: `{"x":10,"y":20,"w":100,"h":80}`, bad: `{"x":5000,"y":0,"w":10,"h":10}`},
+	{op: "document.cropToSelection", setup: [][2]string{rect}, params: `{"margin":0.1}`, bad: `{"margin":-1}`},
 	{op: "layers.select", setup: [][2]string{{"layers.addRaster", ""}}, params: `{"index":1}`, bad: `{"id":"layer-99"}`},
 	{op: "layers.addRaster", params: `{"name":"paint"}`, bad: `{"nme":"x"}`},
 	{op: "layers.addAdjustment", params: `{"type":"invert"}`, bad: `{"type":"sepia"}`},

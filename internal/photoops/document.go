@@ -28,6 +28,8 @@ func registerDocument(r *Registry) {
 		Description: "Load a PNG, JPEG or WebP image (a data URL, or an uploaded asset by id) as a new raster layer above the active one, centred. The first image of an empty document sets the canvas size."}, importImage)
 	registry.Add(r, registry.Spec{Name: "document.crop", Effect: registry.Edit,
 		Description: "Crop the canvas to the rectangle x, y, w, h (document pixels; the part outside the canvas is ignored). Every layer, layer mask and the selection is cut to it; pixels outside are dropped. One undo step."}, cropDocument)
+	registry.Add(r, registry.Spec{Name: "document.cropToSelection", Effect: registry.Edit,
+		Description: "Crop the canvas to the selection's bounding box (run selection.face, selection.subject or selection.sky first), grown on each side by margin (a fraction of the box's size, default 0.25, so a face keeps room like a portrait; 0 crops tight) plus pixels, and cut to the canvas. Cuts like document.crop. One undo step."}, cropToSelection)
 	registry.Add(r, registry.Spec{Name: "document.resize", Effect: registry.Edit,
 		Description: "Resize the whole document to width x height pixels (give one and the other keeps the aspect ratio; both may stretch it). Every layer's pixels and place, layer masks, the selection and text layers (which stay editable, their size scaled) scale together: shrinking averages the pixels each new one covers, growing samples bilinearly. One undo step."}, resizeDocument)
 }
@@ -118,8 +120,74 @@ func cropDocument(_ context.Context, ed *Editor, in CropIn) (CropOut, error) {
 	if rect.Empty() {
 		return CropOut{}, fail("Crop rectangle is outside the canvas (%dx%d)", s.Width, s.Height)
 	}
+	return cropTo(s, rect), nil
+}
+
+// cropTo cuts s to rect (inside the canvas) and reports it.
+func cropTo(s *photo.State, rect image.Rectangle) CropOut {
 	*s = *photo.Crop(s, rect)
-	return CropOut{Width: rect.Dx(), Height: rect.Dy(), Box: Box{rect.Min.X, rect.Min.Y, rect.Dx(), rect.Dy()}}, nil
+	return CropOut{Width: rect.Dx(), Height: rect.Dy(), Box: boxOf(rect)}
+}
+
+func boxOf(r image.Rectangle) Box { return Box{r.Min.X, r.Min.Y, r.Dx(), r.Dy()} }
+
+// defaultSelectionMargin is the room document.cropToSelection leaves on
+// each side, a fraction of the selection's size: a face box grown by a
+// quarter each way fills two thirds of the frame, about a head-and-
+// shoulders portrait, and a subject is not cut at its edges.
+const defaultSelectionMargin = 0.25
+
+type CropToSelectionIn struct {
+	Margin *float64 `json:"margin,omitempty" minimum:"0" maximum:"4" jsonschema:"room on each side, a fraction of the selection's width (left, right) and height (top, bottom); default 0.25, 0 crops to the bounds" invalid:"Invalid margin: must be 0..4 (a fraction of the selection's size)"`
+	Pixels int      `json:"pixels,omitempty" minimum:"0" maximum:"100000" jsonschema:"more room on each side, in document pixels (added to margin)" invalid:"Invalid pixels: must be 0..100000"`
+}
+
+type CropToSelectionOut struct {
+	CropOut
+	// Selection is the selection's bounding box the crop grew from, in
+	// the document's coordinates before the crop.
+	Selection Box `json:"selectionBounds"`
+}
+
+// cropToSelection crops to what the selection ops found: the planner and
+// an agent know a region by name ("the face"), not by pixels.
+func cropToSelection(_ context.Context, ed *Editor, in CropToSelectionIn) (CropToSelectionOut, error) {
+	margin := defaultSelectionMargin
+	if in.Margin != nil {
+		margin = *in.Margin
+	}
+	if !finite(margin) || margin < 0 || margin > 4 {
+		return CropToSelectionOut{}, fail("Invalid margin: must be 0..4 (a fraction of the selection's size)")
+	}
+	if in.Pixels < 0 || in.Pixels > 100000 {
+		return CropToSelectionOut{}, fail("Invalid pixels: must be 0..100000")
+	}
+	if ed.Pending != nil {
+		return CropToSelectionOut{}, fail("A transform is pending: apply or cancel it first")
+	}
+	s := ed.S()
+	if s.Selection == nil {
+		return CropToSelectionOut{}, fail("No active selection: select what to crop to first (e.g. selection.face or selection.subject)")
+	}
+	bounds := s.Selection.Bounds()
+	if bounds.Empty() {
+		return CropToSelectionOut{}, fail("The selection is empty: nothing to crop to")
+	}
+	canvas := image.Rect(0, 0, s.Width, s.Height)
+	rect := grownBy(bounds, margin, in.Pixels).Intersect(canvas)
+	if rect == canvas {
+		return CropToSelectionOut{}, fail("Nothing to crop: the selection (%dx%d at %d,%d) with its margin covers the whole canvas (%dx%d)",
+			bounds.Dx(), bounds.Dy(), bounds.Min.X, bounds.Min.Y, s.Width, s.Height)
+	}
+	return CropToSelectionOut{CropOut: cropTo(s, rect), Selection: boxOf(bounds)}, nil
+}
+
+// grownBy is r with margin times its width added left and right, margin
+// times its height above and below, and pixels on every side.
+func grownBy(r image.Rectangle, margin float64, pixels int) image.Rectangle {
+	dx := int(math.Round(margin*float64(r.Dx()))) + pixels
+	dy := int(math.Round(margin*float64(r.Dy()))) + pixels
+	return image.Rect(r.Min.X-dx, r.Min.Y-dy, r.Max.X+dx, r.Max.Y+dy)
 }
 
 type InfoIn struct{}
@@ -177,7 +245,8 @@ func selectionInfo(m *photo.Mask) SelectionInfo {
 	}
 	si := SelectionInfo{Active: true, Space: "document", Coverage: round3(m.Coverage())}
 	if b := m.Bounds(); !b.Empty() {
-		si.BBox = &Box{b.Min.X, b.Min.Y, b.Dx(), b.Dy()}
+		bb := boxOf(b)
+		si.BBox = &bb
 	}
 	return si
 }

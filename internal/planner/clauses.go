@@ -137,6 +137,12 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			// (sizeStateThenEdit; the first part alone had no verb)
 			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
 			continue
+		case commaOnly(f.conn) && verbOf(*prev) == "" && sizeStated(prev.toks, names) && degreeSaid(prev.toks) && hasVerb(f.toks) && hasPronoun(f.toks):
+			// "el logo muy grande, borralo", "the heart so big, hide it":
+			// how the thing is (or why), then what to do with it, one edit
+			// (stateBeforeVerb; it was scaled, then deleted)
+			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
+			continue
 		case comparativeOnly(f.toks) && hasVerb(prev.toks):
 			// "make the title bigger and lower": which way the thing before
 			// goes, not a second edit of everything (all the volume was lowered)
@@ -372,10 +378,21 @@ func sizeStated(toks []token, names func(token) bool) bool {
 		return false
 	}
 	c = c[:len(c)-1]
-	if len(c) > 1 && c[len(c)-1].kind == tWord && c[len(c)-1].has(cMod, "lot") {
+	if len(c) > 1 && degreeAt(c, len(c)-1) {
 		c = c[:len(c)-1]
 	}
 	return thingOnly(c, names)
+}
+
+// degreeSaid: the size word ending toks has a degree before it ("muy
+// grande", "so big"): a state, where "the logo bigger" is an edit.
+func degreeSaid(toks []token) bool {
+	for j := len(toks) - 1; j > 0; j-- {
+		if toks[j].kind == tWord {
+			return sizeWay(toks[j]) != "" && degreeAt(toks, j-1)
+		}
+	}
+	return false
 }
 
 // saysSize: a size word is among the tokens ("make it small", "hacelo chico").

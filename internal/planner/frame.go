@@ -517,7 +517,9 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 	f.lowerIsWhichWay()
 	f.wayAfterMove()
 	f.sizeStateThenEdit()
+	f.stateBeforeVerb()
 	f.bigIsSize()
+	f.sizeDegree()
 	f.middleIsTime()
 	f.middleIsPlace()
 	f.halfIsSize()
@@ -1204,7 +1206,7 @@ func (f *frame) sizeStateThenEdit() {
 			continue
 		}
 		if state < 0 {
-			if i == 0 || !toks[i-1].has(cMod, "lot") || complaintPhrase(t.text) {
+			if i == 0 || !degreeAt(toks, i-1) || complaintPhrase(t.text) {
 				return
 			}
 			state = i
@@ -1224,21 +1226,76 @@ func (f *frame) sizeStateThenEdit() {
 	f.mods = append(f.mods, sizeWay(toks[edit]))
 }
 
-// bigIsSize: "the logo very big", "the heart so large" with no verb say a
-// size, as "el logo muy grande" does; "big" alone is also a text style
-// (the hook), which a picture has none of (it was refused: "no verb").
-func (f *frame) bigIsSize() {
-	if f.verb != "" || f.style != "hook" || f.has("bigger", "smaller") || len(f.targets) == 0 || f.nounIs("text") {
+// stateBeforeVerb: "el logo muy grande, borralo", "the heart so big, hide
+// it": a size with a degree and no verb, before the clause's own verb with
+// no size after it, is how the thing is (or why), not an edit (it was
+// scaled, then deleted).
+func (f *frame) stateBeforeVerb() {
+	toks := f.c.toks
+	if f.verbAt < 0 || f.verb == "make" || f.verb == "scale" {
 		return
 	}
-	toks := f.c.toks
-	for i := 1; i < len(toks); i++ {
-		if sizeWay(toks[i]) == "bigger" && toks[i-1].has(cMod, "lot") {
+	state := -1
+	for i, t := range toks {
+		if sizeWay(t) != "" {
+			if i > f.verbAt {
+				return // "el logo muy grande, hacelo chico": sizeStateThenEdit
+			}
+			state = i
+		}
+	}
+	if state < 1 || !degreeAt(toks, state-1) {
+		return
+	}
+	f.used[state], f.used[state-1] = true, true
+	if f.style == "hook" && toks[state].has(cStyle, "hook") {
+		f.style = "" // "big" is also the hook text style
+	}
+	f.mods = slices.DeleteFunc(f.mods, func(m string) bool { return m == "bigger" || m == "smaller" })
+	if k := slices.Index(f.mods, "lot"); k >= 0 {
+		f.mods = slices.Delete(f.mods, k, k+1)
+	}
+}
+
+// bigIsSize: "the logo big", "the logo very big", "make the logo big",
+// "make the heart so big" with no other verb say a size, as "el logo muy
+// grande" and "make the logo small" do; "big" alone is also a text style
+// (the hook), which a picture has none of (it was refused: "no verb").
+func (f *frame) bigIsSize() {
+	if f.verb != "" && f.verb != "make" || f.style != "hook" || f.has("bigger", "smaller") || len(f.targets) == 0 || f.nounIs("text") {
+		return
+	}
+	for _, t := range f.c.toks {
+		if sizeWay(t) == "bigger" {
 			f.mods = append(f.mods, "bigger")
 			f.style = ""
 			return
 		}
 	}
+}
+
+// sizeDegree: "so" or "tan" before a size word is a degree, as "very" and
+// "muy" are ("the heart so large" grew by half, "very big" doubled); they
+// are fillers elsewhere ("so make it bigger").
+// The last size word is the edit ("the logo so big, make it small" is a
+// state, then the edit: sizeStateThenEdit).
+func (f *frame) sizeDegree() {
+	toks := f.c.toks
+	for i := len(toks) - 1; i > 0; i-- {
+		if sizeWay(toks[i]) != "" {
+			if degreeAt(toks, i-1) && !f.has("lot") {
+				f.mods = append(f.mods, "lot")
+			}
+			return
+		}
+	}
+}
+
+// degreeAt: the word at i says how much: "very", "muy", "re", "bien",
+// "super", "really" (the "lot" modifiers), "so", "tan".
+func degreeAt(toks []token, i int) bool {
+	t := toks[i]
+	return t.kind == tWord && (t.has(cMod, "lot") || t.word("so", "tan", "soo", "sooo"))
 }
 
 // sizeWay: the way a size word says to change a size ("small",

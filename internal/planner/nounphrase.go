@@ -85,9 +85,11 @@ func (f *frame) readNP(i int, names nameIndex) (np, int) {
 		n.ord, n.plural = o, false
 	}
 	j := i
-	if i > 0 && toks[i-1].kind == tWord && toks[i-1].has(cPron) && toks[i].word("chico", "chica", "chicos", "chicas") {
-		// "hacelo chico", "ponela chica": the size it is made, not a boy
-		// in the picture ("there is no chico")
+	if i > 0 && toks[i].word("chico", "chica", "chicos", "chicas") && !toks[i-1].has(cDet) && !toks[i-1].has(cPrep) {
+		// "hacelo chico", "ponela chica", "hacé el logo chico", "hacé chico
+		// el logo": the size it is made, not a boy in the picture ("there
+		// is no chico"; "hacé el corazón chico" added a heart); a person
+		// is said with an article ("el chico", "a la chica")
 		return np{}, 0
 	}
 	// "a la esquina", "a los 5 segundos": Spanish "a" is a preposition
@@ -194,8 +196,9 @@ func (f *frame) readNP(i int, names nameIndex) (np, int) {
 				l, _ := t.get(cMod)
 				n.mods = append(n.mods, l.val)
 			}
-		case head && t.word("chico", "chica") && (n.kind != "" || len(n.names) > 0):
-			// "el logo chico": its size (read below), not a boy in it
+		case head && t.word("chico", "chica") && (n.kind != "" || len(n.names) > 0 || n.sticker != ""):
+			// "el logo chico", "el corazón chico": its size (read below), not
+			// a boy in it (a second heart was added)
 			goto done
 		case t.has(cRegion):
 			l, _ := t.get(cRegion)

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"image"
 	"math"
+	"slices"
 	"strings"
 	"sync"
 
@@ -82,7 +83,7 @@ var photoIntentOps = map[string][]string{
 	"region":     {"selection.face", "selection.sky", "selection.subject", "selection.invert"},
 	"select":     {"selection.selectAll", "selection.deselect", "selection.invert", "selection.rectangle", "selection.ellipse", "selection.colorRange", "selection.background", "selection.feather", "selection.grow", "selection.shrink", "selection.samText", "selection.hasMask"},
 	"text":       {"text.add", "text.update"},
-	"crop":       {"document.crop"},
+	"crop":       {"document.crop", "document.cropToSelection"},
 	"resize":     {"document.resize"},
 	"rotate":     {"document.rotate", "transform.start", "transform.apply"},
 	"flip":       {"document.flip", "transform.start", "transform.apply"},
@@ -137,6 +138,7 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 			err = &cannot{line}
 		}
 		if err != nil {
+			err = namingUnexplained(err, c, prompt, names)
 			*ps = saved
 			if !run.refuse(&cp, err, opt) {
 				return run.plan(photoHelp)
@@ -258,6 +260,10 @@ func (ps *photoPlan) trackSize(ops []Step) {
 		switch o.Op {
 		case CropOp:
 			ps.info.Width, ps.info.Height = int(p.W), int(p.H)
+		case CropToSelectionOp:
+			// the selection's bounds are found when the plan runs: a clause
+			// after it that needs the size says it is unknown
+			ps.info.Width, ps.info.Height = 0, 0
 		case "document.resize":
 			switch {
 			case p.Width > 0 && p.Height > 0:
@@ -287,6 +293,7 @@ var edgeWords = []string{"edges", "edge", "bordes", "borde", "borders", "border"
 type photoPlan struct {
 	info        PhotoState
 	selected    bool // a selection is active
+	cleared     bool // the clause before ended by clearing the selection ("crop to the face" deselects after the crop)
 	namesRegion bool
 	last        *np      // the layer or text the clause before named ("make the title bigger and move it up")
 	subject     string   // the label of the subject a clause before selected ("cup")
@@ -465,7 +472,7 @@ func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
 	case "update text":
 		ops, line, err = titleUpdateOps(f, ps.info)
 	case "crop":
-		ops, line, err = cropOps(f, ps.info)
+		ops, line, err = cropOps(f, ps.info, ps.selected)
 	case "zoom":
 		ops, line, err = zoomOps(f, ps.info)
 	case "resize":
@@ -477,6 +484,17 @@ func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
 		amountBy(f)
 		lessCast(f)
 		ops, line, masked, err = lookOps(f, ps)
+		if err == nil && platformFor(f) {
+			// "hacela más cálida para youtube": the look, then the
+			// platform's shape (the platform was left out, so the whole
+			// request was refused)
+			var crop []Step
+			var cropLine string
+			if crop, cropLine, err = cropOps(f, ps.info, ps.selected); err == nil {
+				ops, line = append(ops, crop...), line+" "+cropLine
+				dropPlatformWords(f)
+			}
+		}
 		if err == nil && f.nounIs("selection") {
 			// "brighten inside the selection": there, not the whole photo
 			if !ps.selected {
@@ -551,9 +569,10 @@ func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
 	// a whole-image clause says so with a deselect when a selection is
 	// active, or when another clause names a region: Sanitize (run again
 	// by the agent) would otherwise limit it to that region
-	if masked && len(ops) > 0 && !strings.HasPrefix(ops[0].Op, "selection.") && (ps.selected || ps.namesRegion) {
+	if masked && len(ops) > 0 && !strings.HasPrefix(ops[0].Op, "selection.") && (ps.selected || ps.namesRegion && !ps.cleared) {
 		ops = append([]Step{pstep("selection.deselect", nil)}, ops...)
 	}
+	ps.cleared = len(ops) > 0 && ops[len(ops)-1].Op == "selection.deselect"
 	ps.trackSize(ops)
 	for _, o := range ops {
 		switch {
@@ -650,6 +669,9 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 		return "zoom", nil
 	}
 	sizeByTimes(f)
+	if verblessScale(f, ps.info) {
+		f.verb = "scale"
+	}
 	if f.verb == "" && len(f.effects)+len(f.regions) == 0 && (platformSaid(f) || forPlatform(f)) && !f.hasProp("size", "width", "height") && !sidesSaid(f) {
 		// "para youtube", "for a youtube thumbnail": a photo shaped for a
 		// platform is cropped to its shape, as "crop for youtube" (it was no edit)
@@ -1216,6 +1238,8 @@ func titleUpdateOf(f *frame, info PhotoState) ([]Step, string, error) {
 			size *= 2
 		case f.has("double"):
 			size *= 0.5 // "twice as small"
+		case f.has("half"):
+			size *= 0.5 // "half as big", "half the size"
 		case f.has("bigger"):
 			size *= 1.5
 		default:
@@ -1248,8 +1272,10 @@ func newPhotoText(f *frame) string {
 }
 
 // cropOps crops to an aspect ratio ("crop to square", "recortá a 16:9"),
-// centred, as large as fits.
-func cropOps(f *frame, info PhotoState) ([]Step, string, error) {
+// centred, as large as fits, or to a part of the photo said ("crop to the
+// face"; selected tells whether a selection is active for "crop to the
+// selection").
+func cropOps(f *frame, info PhotoState, selected bool) ([]Step, string, error) {
 	if uncut(f) {
 		// "make the canvas square", "hacela cuadrada sin recortar": a
 		// shape with nothing cut away, which no op makes (it was cropped)
@@ -1324,13 +1350,13 @@ func cropOps(f *frame, info PhotoState) ([]Step, string, error) {
 		return cropFraction(f, part, said, info)
 	}
 	if rw <= 0 || rh <= 0 {
+		if n, ok := cropRegion(f); ok {
+			// before "a little": "recortá alrededor del perro" cut 5% off
+			// each side, "alrededor" read as the edges
+			return cropToRegion(f, n, selected)
+		}
 		if len(f.amounts) == 0 && (f.has("bit", "tight") || edgesWord(f)) && info.Width > 0 && info.Height > 0 {
 			return cropALittle(f, info)
-		}
-		if region := cropRegion(f); region != "" {
-			the := withThe(region)
-			return nil, "", &cannot{fmt.Sprintf("no op crops to %s: %s cuts a rectangle given in pixels, and no op gives the bounds of %s. "+
-				"Basic mode can edit %s (e.g. \"brighten %s\"), or crop to a shape (\"crop to square\", \"zoom in\")", the, CropOp, the, the, the)}
 		}
 		return nil, "", unreadf("say the shape to crop to: square, 16:9, 4:5, portrait or landscape")
 	}
@@ -1890,20 +1916,58 @@ func cropFraction(f *frame, part float64, said string, info PhotoState) ([]Step,
 }
 
 // cropRegion is the part of the photo a crop is said to keep ("crop to
-// the face", "recortá la cara", "crop to the subject", "crop to the
-// selection"), "" when none. The selection ops find it, but no op crops to
-// a selection's bounds, so such a crop is refused by name (it asked for a
-// shape, as if none had been said).
-func cropRegion(f *frame) string {
+// the face", "recortá a la cara", "crop around the dog", "crop to the
+// selection"); ok is false when none is said.
+func cropRegion(f *frame) (np, bool) {
 	if f.nounIs("selection") {
-		return "selection"
+		return np{region: "selection"}, true
 	}
 	for _, n := range append(append([]np(nil), f.regions...), f.targets...) {
 		if n.region != "" && n.region != "edges" && n.prep != "without" {
-			return n.region
+			return n, true
 		}
 	}
-	return ""
+	return np{}, false
+}
+
+// CropToSelectionOp crops to the selection's bounds with room around them.
+const CropToSelectionOp = "document.cropToSelection"
+
+// cropToRegion selects the part said and crops to its bounds with room
+// around them, then clears the selection the crop was made with,
+// so the next edit is not limited to it. The user's own selection ("crop
+// to the selection") is cropped to tight, as an editor's "crop to
+// selection" does, and kept. The background, grass and water are no one
+// box: the background surrounds the subject, and a colour range picks up
+// like colours anywhere.
+func cropToRegion(f *frame, n np, selected bool) ([]Step, string, error) {
+	if !hasOp(CropToSelectionOp) {
+		return nil, "", &cannot{"the photo editor has no " + CropToSelectionOp + " op yet"}
+	}
+	if n.region == "selection" {
+		if !selected {
+			return nil, "", &cannot{"there is no selection; select a part first (e.g. \"select the sky\")"}
+		}
+		return []Step{pstep(CropToSelectionOp, map[string]any{"margin": 0})}, "Crop to the selection's bounds.", nil
+	}
+	r := regionOf(n, f.c.toks)
+	if r.name != "face" && r.name != "subject" && r.name != "sky" {
+		return nil, "", &cannot{fmt.Sprintf("basic mode crops to the face, the subject, the sky or the selection; %s is not one box to crop to "+
+			"(e.g. say \"crop to the subject\" or \"crop to square\")", r.named())}
+	}
+	// the region is what the crop keeps, accounted for (photoUnaccounted
+	// leaves out a region a geometry op does not read: "crop to square
+	// around the face"); a second region said is still left out
+	f.regions = slices.DeleteFunc(f.regions, func(m np) bool { return m.region == n.region })
+	// a face keeps the op's room (a quarter of its size each side, a
+	// portrait); a subject or the sky is most of the photo already, and a
+	// quarter left the coffee cup's photo 6 px narrower
+	crop, room := pstep(CropToSelectionOp, nil), "a quarter"
+	if r.name != "face" {
+		crop, room = pstep(CropToSelectionOp, map[string]any{"margin": 0.1}), "a tenth"
+	}
+	ops := append(selectOps(r), crop, pstep("selection.deselect", nil))
+	return ops, fmt.Sprintf("Crop to %s, with %s of its size as room on each side.", r.named(), room), nil
 }
 
 // zoomInSaid: "zoom in", "acercá la foto", "hacé zoom" said of the photo
@@ -1950,6 +2014,48 @@ func zoomOps(f *frame, info PhotoState) ([]Step, string, error) {
 	return ops, fmt.Sprintf("Zoom in: a centre crop, %g%% off each side.", math.Round(part*1000)/10), err
 }
 
+// platformFor: the clause says where the photo is for, a platform or a
+// profile after "for"/"para" ("para youtube", "for my instagram", "para un
+// post de twitter", "for my profile", "para x").
+func platformFor(f *frame) bool {
+	toks := f.c.toks
+	for i, t := range toks {
+		if !t.word("for", "para") {
+			continue
+		}
+		for _, n := range toks[i+1:] {
+			if n.kind == tWord && (platformWords[n.text] || n.text == "profile" || n.text == "perfil") {
+				return true
+			}
+			if n.kind != tWord || !contains(platformFill, n.text) && !contains(platformParts, n.text) {
+				break
+			}
+		}
+	}
+	return xPlatform(f)
+}
+
+// dropPlatformWords takes the platform a crop read out of what the clause
+// leaves unaccounted for.
+func dropPlatformWords(f *frame) {
+	f.unknown = slices.DeleteFunc(f.unknown, func(w string) bool { return platformPhrase(w) })
+	f.targets = slices.DeleteFunc(f.targets, func(n np) bool { return !n.pron && platformPhrase(n.said) })
+}
+
+// verblessScale: a clause with no verb that names a layer or the photo
+// and says only how big, "al doble" ("el logo al doble", "la foto al
+// doble de tamaño") or a scale with a number ("escalá el logo por 2": the
+// lexer reads "escalá" as the noun "escala"), scales it (it was no edit).
+func verblessScale(f *frame, info PhotoState) bool {
+	if f.verb != "" || len(f.effects)+len(f.regions)+len(f.colors)+len(f.pos) > 0 || f.nounIs("text") || slices.ContainsFunc(f.props, func(p string) bool { return p != "size" }) {
+		return false
+	}
+	if layerTarget(f, info) == nil && !f.nounIs("image") {
+		return false
+	}
+	return f.has("double") && !f.has("smaller") || f.hasProp("size") && scaleNumber(f) > 0
+}
+
 // sizeByTimes reads a size said by how many times ("achicala 3 veces",
 // "make it 3 times smaller", "make the logo twice as big") as the factor
 // the size readers take: a count with a size word is a factor (it was a
@@ -1957,9 +2063,20 @@ func zoomOps(f *frame, info PhotoState) ([]Step, string, error) {
 // given a look).
 func sizeByTimes(f *frame) {
 	sizeWord := f.has("bigger", "smaller") || f.verb == "scale"
+	if f.count > 1 && f.count <= 20 && len(f.amounts) == 0 && len(f.effects) == 0 && !sizeWord && f.hasProp("size") {
+		// "three times as big", "tres veces el tamaño": bigger by it (the
+		// count was left out, "say the look")
+		f.mods, sizeWord = append(f.mods, "bigger"), true
+	}
 	if f.count > 1 && f.count <= 20 && sizeWord && len(f.amounts) == 0 {
 		f.amounts = append(f.amounts, amount{"factor", float64(f.count), ""})
 		f.count = 0
+	}
+	if f.has("half") && f.hasProp("size") && !f.has("bigger", "smaller", "double") && len(f.effects) == 0 && len(f.amounts) == 0 {
+		// "half as big", "half the size", "at half size": smaller, by half
+		// (the size readers read "half" beside a size word; the clause was
+		// "say the look")
+		f.mods = append(f.mods, "smaller")
 	}
 	if f.has("double", "triple") && !f.has("bigger", "smaller") && hasWord(f, "big", "large", "grande") {
 		f.mods = append(f.mods, "bigger")

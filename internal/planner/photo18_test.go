@@ -76,26 +76,11 @@ func TestPhoto18Layers(t *testing.T) {
 	runPhotoTableOn(t, layeredPhoto, eighteenthLayerCases)
 }
 
-// TestPhoto18CropToRegion: no op crops to a selection's bounds (document.crop
-// takes a rectangle, and basic mode is not told where the face is), so a
-// crop to a part of the photo is refused by name, saying what exists; the
-// photo is left as it was.
+// TestPhoto18CropToRegion: a crop to a part of the photo was refused here
+// (no op cropped to a selection); document.cropToSelection now does it,
+// and TestPhoto19CropToRegion plans and measures those rows. The guards
+// stay: an edit of the face, a crop to a shape.
 func TestPhoto18CropToRegion(t *testing.T) {
-	for _, tc := range []struct{ prompt, region string }{
-		{"crop to the face", "face"},
-		{"recortá la cara", "cara"},
-		{"crop it to just her face", "face"},
-		{"crop to the subject", "subject"},
-		{"recortala al sujeto", "sujeto"},
-		{"crop to the selection", "selection"},
-	} {
-		plan := BasicPhoto(context.Background(), tc.prompt, stateOf(t, coffeePhoto(t)))
-		if len(plan.Steps) > 0 || !strings.Contains(plan.Reply, "no op crops to") || !strings.Contains(plan.Reply, tc.region) ||
-			!strings.Contains(plan.Reply, "crop to square") {
-			t.Errorf("%q: %s %s, want a refusal naming the %s and what basic mode can do", tc.prompt, opNames(plan.Steps), plan.Reply, tc.region)
-		}
-	}
-	// guards: an edit of the face, a crop to a shape
 	runNinthTable(t, []p9case{
 		{ppcase{"brighten the face", "selection.face adjustments.applyMasked", []string{"adjustments.applyMasked:brightness=25"}}, "", [2]float64{}, 0},
 		{ppcase{"crop to square", "document.crop", []string{"document.crop:w=171"}}, "171x171", [2]float64{}, 0},

@@ -1251,6 +1251,9 @@ func layerOps(f *frame, info PhotoState) ([]Step, string, error) {
 		return append(ops, pstep("layers.setOpacity", map[string]any{"opacity": v})), fmt.Sprintf("Set the opacity of %s to %d%%.", name, int(v*100+0.5)), nil
 	case f.verb == "scale" || f.has("bigger", "smaller"):
 		sc, ok := scaleOf(f, 1)
+		if k := scaleNumber(f); !ok && k > 0 {
+			sc, ok = k, true // "scale the logo by 2", "escalá el logo 0.5": as the photo's scale reads it
+		}
 		if !ok {
 			return nil, "", unreadf("say how big, e.g. \"half the size\" or \"50%%\"")
 		}

@@ -407,8 +407,10 @@ func (r *resolver) elements(n np) ([]target, error) {
 		return cands, nil
 	}
 	groups := group(cands)
-	if len(groups) > 1 && n.kind == "text" {
-		// "the title": the one that is not a subtitle, when there is one
+	if len(groups) > 1 && n.kind == "text" && (n.at == "" || titleSaid(n)) {
+		// "the title": the one that is not a subtitle, when there is one;
+		// "the bottom text" is any text at the bottom, the subtitles too
+		// (the label there was changed, and the subtitles below it not)
 		var titles [][]target
 		for _, g := range groups {
 			if g[0].el.Text.Style != "subtitle" {
@@ -429,6 +431,12 @@ func (r *resolver) elements(n np) ([]target, error) {
 		return cands, nil // none at the place said ("the top text"): the caller says so
 	}
 	return groups[0], nil
+}
+
+// titleSaid: the noun is "title" ("the bottom title" is not a subtitle).
+func titleSaid(n np) bool {
+	w := fold(n.noun)
+	return strings.HasPrefix(w, "title") || strings.HasPrefix(w, "titulo")
 }
 
 // bySize is "the big logo", "el logo chico" among several: the one drawn
@@ -1131,8 +1139,8 @@ var labelNouns = map[string]bool{"label": true, "labels": true, "lower third": t
 // placeQualifiers reads a place said next to a text that names several
 // ("the bottom text", "el texto de abajo", "the text at the top") as which
 // one is meant: it picks the text shown there and is no longer a place to
-// move it to. It only picks: a place that matches no text, or several,
-// stays a place, and the question stays.
+// move it to. A place that matches no text stays a place, and the
+// question stays; several there are asked among.
 func (f *frame) placeQualifiers(r *resolver) {
 	toks := f.c.toks
 	placing := f.verb == "move" || f.verb == "put" || f.verb == "place" || f.verb == "add"
@@ -1161,8 +1169,9 @@ func (f *frame) placeQualifiers(r *resolver) {
 		l, _ := toks[at].get(cPos)
 		pick := *n
 		pick.at = l.val
-		if ts, err := r.elements(pick); err != nil || len(group(ts)) != 1 {
-			continue
+		var q *question
+		if ts, err := r.elements(pick); !errors.As(err, &q) && (err != nil || len(group(ts)) != 1) {
+			continue // several there: the question asks among them ("the bottom text" of a label and subtitles)
 		}
 		n.at = l.val
 		f.dropPos(at, l.val)

@@ -214,7 +214,7 @@ func planUpdateText(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	}
 	nudged := nudge(f, place)
 	if nudged {
-		what = append(what, "moved "+nudgeSaid(f, place)) // "the name tag up a bit" (it went to the top)
+		what = append(what, stepPhrase(s.p(), ts, place, f)) // "the name tag up a bit" (it went to the top)
 	} else if place == "left" || place == "right" {
 		// "put the subtitle on the left": sideways, at its height
 		what = append(what, "position "+place)
@@ -900,6 +900,9 @@ func planAddMedia(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			track = "main"
 		}
 	}
+	if q := secondCopyUnsaid(f, a, p, sp); q != nil {
+		return "", q
+	}
 	if track == "main" && betweenClips(f, sp) {
 		// "put the guest cam between the interview and the city clip": no
 		// tool makes room on the main track, and over them is not between
@@ -1020,6 +1023,28 @@ func planAddMedia(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		}
 	}
 	return line, nil
+}
+
+// secondCopyUnsaid: "another" of a video file already on the timeline,
+// with no time said ("superponé otro b-roll sobre la entrevista", "overlay
+// another b-roll on the interview"): when the second copy plays is asked,
+// in every wording (the Spanish put it at 0 over the one there, the
+// English asked where).
+func secondCopyUnsaid(f *frame, a *timeline.Asset, p *timeline.Project, sp span) *question {
+	if !sp.empty() || a.Type != timeline.AssetVideo || !f.has("another") && !slices.ContainsFunc(f.targets, func(n np) bool { return contains(n.mods, "another") }) {
+		return nil
+	}
+	var there []string
+	for _, t := range all(p) {
+		if t.el.AssetID == a.ID {
+			there = append(there, fmt.Sprintf("%s–%s", secs(t.el.Start.Seconds()), secs(t.el.End().Seconds())))
+		}
+	}
+	if len(there) == 0 {
+		return nil
+	}
+	return &question{fmt.Sprintf("When should the new copy of %s play (it is already at %s)? Say e.g. \"add another %s at 30 for 5 seconds\".",
+		a.Name, strings.Join(there, ", "), a.Name)}
 }
 
 // placeUnsaid: a video file added to a video that has clips, with no time

@@ -33,6 +33,20 @@ type sim struct {
 	// steps) instead of its last step.
 	done   []snapshot
 	undone []snapshot
+
+	// placedBy are the places and steps this request gave pictures, by
+	// element id, so that a later resize keeps them ("move the logo to
+	// the top and make it bigger" grew it past the top edge).
+	placedBy map[string]placeSaid
+}
+
+// placeSaid is a place or step one clause gave a picture: where it was
+// said to go, the clause, the picture before it, and where it put it.
+type placeSaid struct {
+	pos    string
+	f      *frame
+	before timeline.Element
+	x, y   float64
 }
 
 // snapshot is the scratch state around one planned clause.
@@ -189,6 +203,7 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 			line = "Nothing to change, it is already so: " + line
 		}
 		if err != nil {
+			err = namingUnexplained(err, c, prompt, names)
 			s.restore(before)
 			s.steps = s.steps[:n]
 			cp.Steps = 0
@@ -254,7 +269,7 @@ func sizeStateOnly(f *frame) bool {
 	}
 	toks := f.c.toks
 	for i := 1; i < len(toks); i++ {
-		if sizeWay(toks[i]) != "" && toks[i-1].has(cMod, "lot") {
+		if sizeWay(toks[i]) != "" && degreeAt(toks, i-1) {
 			return true
 		}
 	}

@@ -323,7 +323,8 @@ func planPlace(s *sim, f *frame, r *resolver) (string, error) {
 		if _, err := s.call("update_clip", in); err != nil {
 			return "", err
 		}
-		edgeLines = append(edgeLines, moves.said(describe([]target{t}), f, pos))
+		s.rememberPlace(t, pos, f, in)
+		edgeLines = append(edgeLines, moves.said(describe([]target{t})))
 	}
 	s.touch(ids(vs)...)
 	switch {
@@ -352,12 +353,20 @@ func (s *sim) placeTexts(texts []target, f *frame, pos string) (string, error) {
 	if nudge(f, pos) {
 		// "mové el título un poco a la izquierda": a small move, not to the
 		// edge (it went all the way left)
+		var done string // what the step did, when it is not the usual step (edgeMoves.said)
 		for _, t := range texts {
-			if _, err := s.call("update_clip", placement(s.p(), t, pos, f)); err != nil {
+			in, moves := placed(s.p(), t, pos, f)
+			if len(texts) == 1 {
+				done = moves.said(describe(texts)) // "move the title up" of a title near the top: as far as it goes
+			}
+			if _, err := s.call("update_clip", in); err != nil {
 				return "", err
 			}
 		}
 		s.touch(ids(texts)...)
+		if done != "" {
+			return done, nil
+		}
 		return fmt.Sprintf("Moved %s %s.", describe(texts), nudgeSaid(f, pos)), nil
 	}
 	if textPlace(pos) == "" {
@@ -372,6 +381,57 @@ func (s *sim) placeTexts(texts []target, f *frame, pos string) (string, error) {
 	return fmt.Sprintf("Placed %s at the %s.", describe(texts), strings.TrimPrefix(strings.Replace(pos, "-", " ", 1), "center ")), nil
 }
 
+// rememberPlace keeps the place or step pos a clause gave t (placeSaid),
+// for a later resize in the same request.
+func (s *sim) rememberPlace(t target, pos string, f *frame, in map[string]any) {
+	x, okx := in["x"].(float64)
+	y, oky := in["y"].(float64)
+	if !okx || !oky || t.el.Visual == nil {
+		return
+	}
+	if s.placedBy == nil {
+		s.placedBy = map[string]placeSaid{}
+	}
+	before := *t.el
+	vis := *t.el.Visual
+	before.Visual = &vis
+	s.placedBy[t.id] = placeSaid{pos: pos, f: f, before: before, x: x, y: y}
+}
+
+// placeAtSize is where the place or step an earlier clause gave t puts it
+// at scale: "move the logo to the top and make it bigger" is the top at
+// the new size, wholly inside, as "make it bigger and move it to the top"
+// is. Not when t moved since, or is already there.
+func (s *sim) placeAtSize(t target, scale float64) (x, y float64, ok bool) {
+	said, ok := s.placedBy[t.id]
+	v := t.el.Visual
+	if !ok || v.X != said.x || v.Y != said.y {
+		return 0, 0, false
+	}
+	before := target{id: t.id, el: &said.before, trackID: t.trackID, track: t.track}
+	in, _ := placedAtScale(s.p(), before, said.pos, said.f, scale, map[string]any{})
+	x, okx := in["x"].(float64)
+	y, oky := in["y"].(float64)
+	if !okx || !oky || x == v.X && y == v.Y {
+		return 0, 0, false
+	}
+	return x, y, true
+}
+
+// again is the place or step said again at a new size, for a reply:
+// "placed at the top at its new size", "moved to touch the top edge of the
+// frame at its new size".
+func (ps placeSaid) again() string {
+	if nudge(ps.f, ps.pos) {
+		return "moved to stay inside the frame at its new size"
+	}
+	where := "at the " + strings.Replace(ps.pos, "-", " ", 1)
+	if ps.pos == "left" || ps.pos == "right" {
+		where = "on the " + ps.pos
+	}
+	return "placed " + where + " at its new size"
+}
+
 // whichPlace asks where "a corner" or "to one side" is ("el corazón a un
 // lado" added a second heart); nil for a place said in full.
 func whichPlace(pos string, ts []target) *question {
@@ -382,6 +442,19 @@ func whichPlace(pos string, ts []target) *question {
 		return &question{fmt.Sprintf("Which side for %s: left or right?", describe(ts))}
 	}
 	return nil
+}
+
+// stepPhrase is a step of ts toward pos as a part of a reply: what it
+// did to one thing ("moved 20 px up, as far as the edge of the frame"),
+// else the step said ("moved a little up (a tenth of the frame)", which was
+// said of a title stopped after 20 px).
+func stepPhrase(p *timeline.Project, ts []target, pos string, f *frame) string {
+	if len(ts) == 1 {
+		if _, moves := placed(p, ts[0], pos, f); moves.phrase() != "" {
+			return moves.phrase()
+		}
+	}
+	return "moved " + nudgeSaid(f, pos)
 }
 
 // nudgeSaid is a nudge in words: "20 px right", "a little up" (it said
@@ -437,6 +510,13 @@ func placed(p *timeline.Project, t target, pos string, f *frame) (map[string]any
 	if scale != v.Scale {
 		in["scale"] = round3(scale)
 	}
+	return placedAtScale(p, t, pos, f, scale, in)
+}
+
+// placedAtScale is placed with the size t is given (scale) known: in
+// gets t's x and y for pos.
+func placedAtScale(p *timeline.Project, t target, pos string, f *frame, scale float64, in map[string]any) (map[string]any, edgeMoves) {
+	v := t.el.Visual
 	if pos == "" {
 		return in, nil
 	}
@@ -466,7 +546,18 @@ func placed(p *timeline.Project, t target, pos string, f *frame) (map[string]any
 		}
 		moves = sm
 		for _, edge := range axisEdges(pos) {
-			if !slices.Contains(past, edge) {
+			switch {
+			case slices.Contains(past, edge):
+			case placeKept(p, t, edge, f, scale):
+				// "up and to the right" of the logo right of its spot: it
+				// stays on the right, as "to the right" alone does
+				if edge == "left" || edge == "right" {
+					x = v.X
+				} else {
+					y = v.Y
+				}
+				moves = append(moves, edgeMove{edge: edge, how: "kept"})
+			default:
 				moves = append(moves, edgeMove{edge: edge, how: "spot"})
 			}
 		}
@@ -523,22 +614,29 @@ func stepped(p *timeline.Project, t target, pos string, f *frame, scale float64,
 		dx, dy, px = ax, ay, 1 // "20 px left and 10 px up"
 	}
 	bw, bh := drawnBox(p, t.el, scale)
+	ow, oh := drawnBox(p, t.el, v.Scale)
 	for _, edge := range edges {
 		m := edgeMove{edge: edge, how: "step"}
-		at, step, half, room := &x, dx, bw/2, W/2
+		at, step, half, was, room := &x, dx, bw/2, ow/2, W/2
 		if edge == "top" || edge == "bottom" {
-			at, step, half, room = &y, dy, bh/2, H/2
+			at, step, half, was, room = &y, dy, bh/2, oh/2, H/2
 		}
 		sign := 1.0
 		if edge == "left" || edge == "top" {
 			sign = -1
 		}
-		inside := math.Abs(*at)+half <= room+0.5
+		// wholly inside at the size it has: a step with a new size ends
+		// touching the edge at that size, back in if it grew past it ("the
+		// logo up a bit and much bigger" put it 135 px out of the frame)
+		inside := math.Abs(*at)+was <= room+0.5
 		// a picture that fills the frame that way has no room to step in
 		// (the b-roll moved "a bit to the right" moves as it always did)
 		fills := fillsAlong(p, t.el, edge)
 		if t.el.Text == nil && px == 0 && inside && !fills && sign**at+step > room-half {
-			m.how, m.px = "stopped", math.Max(0, room-half-sign**at)
+			m.how, m.px = "stopped", room-half-sign**at
+			if scale == v.Scale {
+				m.px = math.Max(0, m.px)
+			}
 			*at += sign * m.px
 		} else {
 			*at += sign * step
@@ -548,8 +646,19 @@ func stepped(p *timeline.Project, t target, pos string, f *frame, scale float64,
 	if t.el.Text != nil {
 		// a text's anchor stays inside the frame ("subí el título un
 		// poquito" of a title at the top put it above the frame)
-		x = clampF(x, -W*0.45, W*0.45)
-		y = clampF(y, -H*0.45, H*0.45)
+		cx, cy := clampF(x, -W*0.45, W*0.45), clampF(y, -H*0.45, H*0.45)
+		for i, m := range moves {
+			// the reply says the step it took ("a tenth of the frame" was
+			// said of a title stopped after 20 px)
+			at, was, to := cx, v.X, x
+			if m.edge == "top" || m.edge == "bottom" {
+				at, was, to = cy, v.Y, y
+			}
+			if at != to {
+				moves[i] = edgeMove{edge: m.edge, how: "stopped", px: math.Abs(at - was)}
+			}
+		}
+		x, y = cx, cy
 	}
 	return x, y, moves
 }
@@ -602,26 +711,68 @@ func plainPlaceSaid(what string, f *frame, pos string, step bool) string {
 
 // said is the reply for what placed did to the pictures named what, or ""
 // for a plain place or step (said as it always was).
-func (ms edgeMoves) said(what string, f *frame, pos string) string {
+func (ms edgeMoves) said(what string) string {
+	moved, already := ms.parts()
+	switch {
+	case moved == "" && len(already) == 0:
+		return ""
+	case moved == "":
+		return fmt.Sprintf("Nothing to change: %s %s.", what, strings.Join(already, " and "))
+	}
+	line := fmt.Sprintf("Moved %s %s.", what, moved)
+	if len(already) > 0 {
+		line += fmt.Sprintf(" It %s.", strings.Join(already, " and "))
+	}
+	return line
+}
+
+// phrase is what placed did as a part of a look's reply ("moved 27 px up,
+// as far as the edge of the frame", "not moved: already at the top"), or
+// "" for a plain place or step.
+func (ms edgeMoves) phrase() string {
+	moved, already := ms.parts()
+	for i, a := range already {
+		already[i] = strings.TrimPrefix(a, "is ")
+	}
+	switch {
+	case moved != "" && len(already) > 0:
+		return "moved " + moved + " (it " + strings.Join(already, " and ") + ")"
+	case moved != "":
+		return "moved " + moved
+	case len(already) > 0:
+		return "not moved: " + strings.Join(already, " and ")
+	}
+	return ""
+}
+
+// parts are what placed did, in words: the moves ("40 px up and to the
+// left", "40 px up, as far as the edge of the frame") and what was
+// already so ("is already at the top"); both empty for a plain place or
+// step.
+func (ms edgeMoves) parts() (moved string, already []string) {
 	plain := true
 	for _, m := range ms {
 		plain = plain && m.how == "step"
 	}
 	if plain {
-		return ""
+		return "", nil
 	}
 	dirs := map[string]string{"left": "left", "right": "right", "top": "up", "bottom": "down"}
-	var moved, already []string
-	var atEdge []int // the parts of moved stopped at the frame's edge
+	var moves []string
+	var atEdge []int // the parts of moves stopped at the frame's edge
 	for _, m := range ms {
 		switch {
 		case m.how == "step":
-			moved = append(moved, "a little "+dirs[m.edge]+" (a tenth of the frame)")
+			moves = append(moves, "a little "+dirs[m.edge]+" (a tenth of the frame)")
 		case m.how == "spot":
-			moved = append(moved, "to the "+m.edge)
+			moves = append(moves, "to the "+m.edge)
 		case m.how == "stopped" && m.px > 0.5:
-			atEdge = append(atEdge, len(moved))
-			moved = append(moved, fmt.Sprintf("%g px %s", round3(m.px), dirs[m.edge]))
+			atEdge = append(atEdge, len(moves))
+			moves = append(moves, fmt.Sprintf("%g px %s", round3(m.px), dirs[m.edge]))
+		case m.how == "stopped" && m.px < -0.5:
+			// grown past the edge: brought back to touch it
+			back := map[string]string{"left": "right", "right": "left", "top": "down", "bottom": "up"}
+			moves = append(moves, fmt.Sprintf("%g px %s, to touch the %s edge of the frame at its new size", round3(-m.px), back[m.edge], m.edge))
 		case m.how == "stopped":
 			already = append(already, "already touches the "+m.edge+" edge of the frame")
 		case m.edge == "left" || m.edge == "right":
@@ -631,23 +782,16 @@ func (ms edgeMoves) said(what string, f *frame, pos string) string {
 		}
 	}
 	switch {
-	case len(atEdge) == len(moved) && len(moved) > 1:
-		moved[len(moved)-1] += ", as far as the edges of the frame"
-	case len(atEdge) == len(moved) && len(moved) == 1:
-		moved[0] += ", as far as the edge of the frame"
+	case len(atEdge) == len(moves) && len(moves) > 1:
+		moves[len(moves)-1] += ", as far as the edges of the frame"
+	case len(atEdge) == len(moves) && len(moves) == 1:
+		moves[0] += ", as far as the edge of the frame"
 	default:
 		for _, i := range atEdge {
-			moved[i] += " (as far as the edge of the frame)"
+			moves[i] += " (as far as the edge of the frame)"
 		}
 	}
-	if len(moved) == 0 {
-		return fmt.Sprintf("Nothing to change: %s %s.", what, strings.Join(already, " and "))
-	}
-	line := fmt.Sprintf("Moved %s %s.", what, strings.Join(moved, " and "))
-	if len(already) > 0 {
-		line += fmt.Sprintf(" It %s.", strings.Join(already, " and "))
-	}
-	return line
+	return strings.Join(moves, " and "), already
 }
 
 // edgeSpot is where pos puts t at scale: the edge or corner, inside the
@@ -683,12 +827,24 @@ func edgeSpot(p *timeline.Project, t target, pos string, f *frame, scale float64
 	// with it ("arriba al centro": it stayed in the top right corner)
 	centred := centreSaid(f)
 	if (pos == "left" || pos == "right") && !centred {
-		y = v.Y
+		y = keptInside(v.Y, dy, H, fh*v.Scale, fh*scale)
 	}
 	if (pos == "top" || pos == "bottom") && !centred {
-		x = v.X
+		x = keptInside(v.X, dx, W, fw*v.Scale, fw*scale)
 	}
 	return x, y
+}
+
+// keptInside is the place kept on the axis an edge does not name (at, in
+// a frame of size room): where it was, unless the picture was wholly
+// inside at its size (was) and its new size (now) would cross the frame's
+// edge: then its spot on that side, spot from the centre ("make the logo
+// bigger and move it to the top" left it 27 px past the right edge).
+func keptInside(at, spot, room, was, now float64) float64 {
+	if math.Abs(at)+was/2 > room/2+0.5 || math.Abs(at)+now/2 <= room/2+0.5 {
+		return at
+	}
+	return math.Copysign(spot, at)
 }
 
 // centreSaid: the centre is said with an edge ("arriba al centro").
@@ -705,8 +861,13 @@ func centreSaid(f *frame) bool {
 func wayPast(p *timeline.Project, t target, pos string, f *frame) bool {
 	edges := axisEdges(pos)
 	if len(edges) == 2 && (hasWord(f, "corner", "corners", "esquina", "esquinas") ||
-		!saidAsWay(f, edges[0]) || !saidAsWay(f, edges[1])) {
-		return false // "to the top right (corner)": a corner is its spot
+		!saidAsWay(f, edges[0]) || !saidAsWay(f, edges[1]) && !upOrDownSaid(f)) {
+		// "to the top right (corner)", "arriba y a la izquierda": two
+		// places are the corner's spot; "up" or "down" said with a side
+		// ("up and to the left") is read as each said alone, as "up and
+		// left" is (it went to the corner spot, 14 px down); a bare side
+		// after a place ("to the top right") is the corner
+		return false
 	}
 	return slices.ContainsFunc(edges, func(edge string) bool { return axisPast(p, t, edge, f) })
 }
@@ -732,6 +893,12 @@ func axisPast(p *timeline.Project, t target, edge string, f *frame) bool {
 		return x < t.el.Visual.X
 	}
 	return false
+}
+
+// upOrDownSaid: the way up or down is said as a word of its own ("up",
+// "para arriba", "hacia abajo"), not as a place ("to the top").
+func upOrDownSaid(f *frame) bool {
+	return !contains(f.pos, "top") && !contains(f.pos, "bottom") && f.has("up", "down")
 }
 
 // saidAsWay: the edge pos was said as a way to go ("up", "arriba" after a
@@ -981,6 +1148,10 @@ func planLook(s *sim, f *frame, r *resolver) (string, error) {
 		if sc, ok := scaleOf(f, v.Scale); ok {
 			in["scale"] = round3(sc)
 			what = append(what, fmt.Sprintf("scale %g", round3(sc)))
+			if x, y, ok := s.placeAtSize(t, round3(sc)); ok && placeOf(f) == "" {
+				in["x"], in["y"] = x, y
+				what = append(what, s.placedBy[t.id].again())
+			}
 		}
 		// blend
 		if f.verb == "blend" || f.hasProp("blendmode") {
@@ -1005,12 +1176,15 @@ func planLook(s *sim, f *frame, r *resolver) (string, error) {
 		if pos := placeOf(f); t.el.Text != nil && textPlace(pos) != "" && !nudge(f, pos) {
 			textPos = pos
 		} else if pos != "" && pos != "corner" && !(hasDeg && (pos == "left" || pos == "right")) {
-			for k, val := range placement(s.p(), t, pos, f) {
+			placedIn, moves := placed(s.p(), t, pos, f)
+			for k, val := range placedIn {
 				if _, set := in[k]; !set || k == "x" || k == "y" {
 					in[k] = val
 				}
 			}
-			if nudge(f, pos) {
+			if done := moves.phrase(); done != "" {
+				what = append(what, done) // "the logo up a bit and bigger": as far as the edge (it said a tenth of the frame)
+			} else if nudge(f, pos) {
 				what = append(what, "moved "+nudgeSaid(f, pos)) // "the label up a bit and bigger" (it went to the top)
 			} else {
 				what = append(what, "placed "+pos)

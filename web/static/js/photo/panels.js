@@ -81,7 +81,7 @@ export function Layers({ doc, control }) {
 
 // What a history entry says, from the op that made it.
 const OP_LABELS = {
-  'document.importImage': 'Open image', 'document.crop': 'Crop', 'adjustments.apply': 'Adjustment', 'layers.addAdjustment': 'Adjustment layer',
+  'document.importImage': 'Open image', 'document.crop': 'Crop', 'document.cropToSelection': 'Crop to selection', 'adjustments.apply': 'Adjustment', 'layers.addAdjustment': 'Adjustment layer',
   'text.add': 'Add text', 'text.update': 'Edit text', 'transform.apply': 'Transform', 'layers.delete': 'Delete layer',
   'layers.duplicate': 'Duplicate layer', 'layers.addRaster': 'New layer', 'layers.setOpacity': 'Layer opacity', 'layers.setBlendMode': 'Blend mode',
   'layers.setVisibility': 'Layer visibility', 'layers.group': 'Group layers', 'layers.rename': 'Rename layer', 'layers.move': 'Move layer', 'batch': 'Quick Edit',
