@@ -131,6 +131,29 @@ func unaccounted(f *frame, r *resolver, intent string) string {
 			}
 		}
 	}
+	left = append(left, meaningLeft(f, intent)...)
+	// "make the logo bigger and smaller": one way was taken, the other dropped
+	for _, ways := range [][2]string{{"bigger", "smaller"}, {"louder", "quieter"}, {"earlier", "later"}} {
+		if f.has(ways[0]) && f.has(ways[1]) {
+			left = append(left, ways[0]+" and "+ways[1])
+		}
+	}
+	// "black and white except the red": no video look keeps a colour out
+	// (the whole video went grey)
+	if intent == "effect" {
+		if c := colourKeptOut(f); c != "" {
+			left = append(left, c)
+		}
+	}
+	// "put the logo in a circle": a shape is no file to add (a second
+	// logo.png was added)
+	if intent == "add media" {
+		for _, n := range f.targets {
+			if n.is("shape") {
+				left = append(left, n.said)
+			}
+		}
+	}
 	if intent != "add sticker" && intent != "replace sticker" {
 		for _, st := range f.sticker {
 			if !st.weak {
@@ -139,6 +162,68 @@ func unaccounted(f *frame, r *resolver, intent string) string {
 		}
 	}
 	return strings.Join(left, ", ")
+}
+
+// orderReaders are the intents whose planners pick by an order word
+// ("rotate it the other way", "the other text", "its original size", "put
+// it back in its original place"); said to any other intent the word
+// would be dropped ("mute the other clips" muted them all, "restore the
+// original colors" read as unmute).
+var orderReaders = []string{"look", "update text", "place", "move", "place+move", "stack", "undo", "redo", "rotate", "layer", "flip"}
+
+// orderWords are the words that pick which one by its order or its state
+// before: "other", "original" ("otro" is "another": "otro logo al final").
+var orderWords = []string{"other", "the other", "otro", "otra", "otros", "otras", "original", "originales"}
+
+// meaningLeft names the words that change what a clause means but no slot
+// the intent reads took: an order word ("the other", "original"), a
+// place "between" two others (no tool places halfway) and a negation or
+// exception left dangling ("mute the music salvo").
+func meaningLeft(f *frame, intent string) []string {
+	var left []string
+	for i, t := range f.c.toks {
+		if t.kind != tWord {
+			continue
+		}
+		switch {
+		case (t.has(cMod, "other") || t.has(cMod, "back")) && contains(orderWords, t.text) && !contains(orderReaders, intent):
+			left = append(left, t.text)
+		case t.has(cPrep, "between") && !timeNear(f, i):
+			// "halfway between the top and the center", "entre el centro y
+			// la izquierda": one of the two places was taken
+			left = append(left, t.text)
+		}
+	}
+	return left
+}
+
+// timeNear: a time expression starts at token i or right after it ("between
+// 0:03 and 0:05", "entre el segundo 12 y el 14"): the word is the time's.
+func timeNear(f *frame, i int) bool {
+	for _, te := range f.times {
+		if te.first >= i && te.first <= i+3 {
+			return true
+		}
+	}
+	return false
+}
+
+// colourKeptOut is the colour said after "except"/"menos" ("black and white
+// except the red", "todo en sepia menos los azules"), or "".
+func colourKeptOut(f *frame) string {
+	except := false
+	for _, t := range f.c.toks {
+		if t.kind != tWord {
+			continue
+		}
+		if t.word("except", "excepto", "salvo", "menos", "menos el", "menos la", "menos los", "menos las", "other than") {
+			except = true
+		}
+		if except && t.has(cColor) {
+			return t.text
+		}
+	}
+	return ""
 }
 
 // photoKinds are the things a photo clause names that are no layer.
@@ -368,6 +453,12 @@ func photoUnaccounted(f *frame, intent string, info PhotoState) string {
 		if _, ok := photoBlends[w]; !ok || intent != "layer" {
 			left = append(left, w)
 		}
+	}
+	left = append(left, meaningLeft(f, intent)...)
+	// "crop the photo a little less": less of a crop is a crop undone in
+	// part, not a new crop (5% more was cut)
+	if intent == "crop" && f.has("less") {
+		left = append(left, f.saidFor(cMod, "less"))
 	}
 	// a place no op reads ("blur the sky at the bottom": the sky is the region)
 	if !contains([]string{"crop", "rotate", "select", "add text", "update text", "layer", "info"}, intent) {

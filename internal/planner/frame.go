@@ -342,6 +342,12 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 			// "don't remove the logo", "no borres el título": a negated
 			// action; "el logo que no me gusta" is not
 			f.neg = f.neg || negates(toks, i)
+			if !negates(toks, i) && t.word("nunca", "tampoco") {
+				f.unknown = append(f.unknown, t.text) // "silenciá la música nunca": never what?
+			}
+		case t.has(cPrep, "without") && lastWordAt(toks, i):
+			// "mute the music salvo": except what? (the music was muted)
+			f.unknown = append(f.unknown, t.text)
 		case t.has(cProp, "straight") && t.has(cPos) && !sideBefore(toks, i):
 			f.props = append(f.props, "straight") // "ponelo derecho al logo": upright (it went to the right)
 		case t.has(cPos):
@@ -988,6 +994,16 @@ func negates(toks []token, i int) bool {
 		return u.kind == tWord && (u.has(cVerb) || u.has(cDet) || u.has(cKind) || u.has(cProp, "visible")) // "que no se vea"
 	}
 	return false
+}
+
+// lastWordAt: token i is the clause's last word (punctuation may follow).
+func lastWordAt(toks []token, i int) bool {
+	for _, t := range toks[i+1:] {
+		if t.kind != tPunct {
+			return false
+		}
+	}
+	return true
 }
 
 // unquotedNewText reads "replace Welcome with Hi there", "change the title
