@@ -77,12 +77,17 @@ var looks19InterviewCases = map[string][]vcase{
 		{"sepia from 10 for 5 seconds", effectIs("sepia", 10, 15, "", 0)},
 		{"add sepia after the intro for 5 seconds", effectIs("sepia", 3, 8, "", 0)},
 		{"poné blanco y negro después del segundo 10 por 4 segundos", effectIs("grayscale", 10, 14, "", 0)},
-		// guards: English forms; a range; an open start
+		// a cut from a start with a length was read as "cut to": 5s–28s went
+		{"cut from 10 for 5 seconds", durIs(23)},
+		{"borrá desde el segundo 10 durante 5 segundos", durIs(23)},
+		// guards: English forms; a range; an open start; a cut to a length
 		{"add another b-roll at second 12 for 3 seconds", mediaIs("broll.mp4", timeline.TrackOverlay, 12, 15)},
 		{"add another b-roll at 0:12 for 3s", mediaIs("broll.mp4", timeline.TrackOverlay, 12, 15)},
 		{"agregá otro b-roll en el segundo 12 durante 3 segundos", mediaIs("broll.mp4", timeline.TrackOverlay, 12, 15)},
 		{"poné sepia del 10 al 15", effectIs("sepia", 10, 15, "", 0)},
 		{"add sepia from 10", effectIs("sepia", 10, 28, "", 0)},
+		{"cut the video to 20 seconds", durIs(20)},
+		{"cut from 10", durIs(10)},
 	},
 }
 
