@@ -79,8 +79,8 @@ var looks19InterviewCases = map[string][]vcase{
 		{"poné blanco y negro después del segundo 10 por 4 segundos", effectIs("grayscale", 10, 14, "", 0)},
 		// a cut from a start with a length was read as "cut to": 5s–28s went
 		{"cut from 10 for 5 seconds", durIs(23)},
-		{"borrá desde el segundo 10 durante 5 segundos", durIs(23)},
 		// guards: English forms; a range; an open start; a cut to a length
+		{"borrá desde el segundo 10 durante 5 segundos", durIs(23)},
 		{"add another b-roll at second 12 for 3 seconds", mediaIs("broll.mp4", timeline.TrackOverlay, 12, 15)},
 		{"add another b-roll at 0:12 for 3s", mediaIs("broll.mp4", timeline.TrackOverlay, 12, 15)},
 		{"agregá otro b-roll en el segundo 12 durante 3 segundos", mediaIs("broll.mp4", timeline.TrackOverlay, 12, 15)},
