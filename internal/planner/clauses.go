@@ -143,7 +143,7 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			// (stateBeforeVerb; it was scaled, then deleted)
 			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
 			continue
-		case comparativeOnly(f.toks) && hasVerb(prev.toks):
+		case comparativeOnly(f.toks) && (hasVerb(prev.toks) || thingSaid(prev.toks, names)):
 			// "make the title bigger and lower": which way the thing before
 			// goes, not a second edit of everything (all the volume was lowered)
 			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
@@ -278,7 +278,16 @@ func thingWord(t token, names func(token) bool) bool {
 // of its own to act on.
 func comparativeOnly(toks []token) bool {
 	c := contentTokens(toks)
+	for len(c) > 1 && c[0].kind == tWord && c[0].has(cMod, "bit", "lot") {
+		c = c[1:] // "a bit lower", "much higher"
+	}
 	return len(c) == 1 && c[0].word("lower", "higher")
+}
+
+// thingSaid: the fragment names a thing of the project ("the label
+// yellow"), so a way said after it is that thing's.
+func thingSaid(toks []token, names func(token) bool) bool {
+	return slices.ContainsFunc(toks, func(t token) bool { return thingWord(t, names) })
 }
 
 // sizeWord: "bigger", "más chico".

@@ -98,8 +98,9 @@ var describeWorkshopCases = map[string][]vcase{
 		{"mové el corazon de abajo a la izquierda", stickerAt("heart", -798, 378)},
 		// "on the right" is one word of place: where the logo is, so which
 		// (it was moved along the right edge)
-		{"make the picture on the right bigger", both(scaleIs("logo.png", 0.375), logoAt(785, -365))},
-		{"make the logo on the right bigger", both(scaleIs("logo.png", 0.375), logoAt(785, -365))},
+		// (i13v23: grown in place, then back inside the frame, 27.5 px from two edges)
+		{"make the picture on the right bigger", both(scaleIs("logo.png", 0.375), logoAt(757.5, -337.5))},
+		{"make the logo on the right bigger", both(scaleIs("logo.png", 0.375), logoAt(757.5, -337.5))},
 		{"move the logo on the left", logoAt(-771, -365)},
 	},
 	"the one after or before another": {

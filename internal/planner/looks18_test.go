@@ -25,9 +25,10 @@ var looks18WorkshopCases = map[string][]vcase{
 		{"move the logo to the bottom and make it much bigger", placedAt("logo.png", 0.5, 636, 216)},
 		{"move the logo to the left and make it smaller", placedAt("logo.png", 0.15, -825, -365)},
 		// a step grown past the edge ends touching it at the new size
-		{"move the logo up a bit and make it bigger", placedAt("logo.png", 0.375, 785, -337.5)},
-		{"subí el logo y agrandalo", placedAt("logo.png", 0.375, 785, -337.5)},
-		{"the logo up a bit and much bigger", placedAt("logo.png", 0.5, 785, -270)},
+		// (i13v23: the other axis inside too: x was 785, past the right edge)
+		{"move the logo up a bit and make it bigger", placedAt("logo.png", 0.375, 757.5, -337.5)},
+		{"subí el logo y agrandalo", placedAt("logo.png", 0.375, 757.5, -337.5)},
+		{"the logo up a bit and much bigger", placedAt("logo.png", 0.5, 690, -270)},
 		// guards: the size first, then the place; a move since is kept
 		{"make the logo bigger and put it in the top right corner", placedAt("logo.png", 0.375, 703.5, -283.5)},
 		{"move the logo to the top, then move it 100 px left and make it bigger", placedAt("logo.png", 0.375, 685, -365)},

@@ -1063,8 +1063,20 @@ func (r *resolver) times(f *frame) (span, error) {
 			s.said = append(s.said, n.said)
 		}
 	}
+	s.closeOpenEnd()
 	s.bare = allBare
 	return s, nil
+}
+
+// closeOpenEnd: "sepia from 10 for 5 seconds", "desde el 10 por 5
+// segundos": a start said with a length ends that long after it (the
+// length was dropped and it ran to the end of the video).
+func (s *span) closeOpenEnd() {
+	if !s.openEnd || s.duration <= 0 || len(s.ranges) != 1 || len(s.points) > 0 {
+		return
+	}
+	s.ranges[0].b = math.Min(s.ranges[0].b, s.ranges[0].a+s.duration)
+	s.openEnd = false
 }
 
 // bare is a noun phrase without its determiner, for replies ("los
@@ -1209,6 +1221,9 @@ func (f *frame) overlayPlaceQualifiers(r *resolver) {
 		if len(run) == 0 || placing && len(f.pos) <= len(run) && !f.has("up", "down") {
 			continue // "put the logo in the top right": where it goes
 		}
+		if !toks[at].word("de", "del", "of", "from") && resultAfter(toks, run[len(run)-1]+1) {
+			continue // "the logo at the top and bigger": a result said, as "bigger" is (it only grew)
+		}
 		ts, err := r.elements(n)
 		var q *question
 		if errors.As(err, &q) && n.kind != "text" {
@@ -1235,6 +1250,25 @@ func (f *frame) overlayPlaceQualifiers(r *resolver) {
 		}
 		f.dropPlaces(run)
 	}
+}
+
+// resultAfter: the place ending before k is joined by "and" / "y" to
+// another result for the same thing (a size, a colour, a way or an
+// amount: "the logo at the top and bigger", "el logo arriba y en rojo"),
+// so it is one of the things asked, not which one is meant ("de"/"of"
+// before the place still says which: "el logo de arriba y más grande").
+func resultAfter(toks []token, k int) bool {
+	if k >= len(toks) || !toks[k].word("and", "y", "e") {
+		return false
+	}
+	if k++; k+1 < len(toks) && toks[k].word("en", "in", "a") {
+		k++ // "y en rojo", "and in red"
+	}
+	if k >= len(toks) || toks[k].kind != tWord {
+		return false
+	}
+	t := toks[k]
+	return sizeWay(t) != "" || t.has(cColor) || t.has(cMod) || t.has(cProp)
 }
 
 // dropPlaces takes the place words at run out of the clause's places:

@@ -94,7 +94,7 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 				return timeExpr{kind: "point", a: a, prep: "between"}, j + k - i
 			}
 			j += k
-			if j < len(toks) && isToWord(toks[j]) {
+			if j < len(toks) && isToWord(toks[j]) && !(j+1 < len(toks) && toks[j-1].timeLike() && toks[j+1].timeLike() && lengthAfterFor(toks, j-1, j+1)) {
 				bAt := skipDets(toks, j+1)
 				b, k2 := f.readTimeVal(bAt, names, true)
 				if k2 == 0 {
@@ -455,7 +455,7 @@ func (f *frame) rangeAt(i int) (timeExpr, int) {
 	toks := f.c.toks
 	if i+2 < len(toks) && toks[i].timeLike() && isToWord(toks[i+1]) && !toks[i+1].word("y", "and") {
 		j := skipDets(toks, i+2)
-		if j < len(toks) && toks[j].timeLike() && !(j+1 < len(toks) && (toks[j+1].kind == tPercent || toks[j+1].has(cKind))) {
+		if j < len(toks) && toks[j].timeLike() && !(j+1 < len(toks) && (toks[j+1].kind == tPercent || toks[j+1].has(cKind))) && !lengthAfterFor(toks, i, j) {
 			a := timeVal{sec: toks[i].num, set: true}
 			b := timeVal{sec: toks[j].num, set: true}
 			// "1 to 2 minutes": both ends in the unit said last
@@ -466,6 +466,17 @@ func (f *frame) rangeAt(i int) (timeExpr, int) {
 		}
 	}
 	return timeExpr{}, 0
+}
+
+// lengthAfterFor: "en el segundo 12 por 3 segundos", "desde el 5 por 2
+// segundos": a word of both "to" and "for" ("por") before a length with
+// its unit and no article, or before a time no later than the first, says
+// how long, not where it ends (it was read as 3s–12s).
+func lengthAfterFor(toks []token, i, j int) bool {
+	if !toks[i+1].has(cPrep, "for") {
+		return false
+	}
+	return j == i+2 && toks[j].kind == tTime || toks[j].num <= toks[i].num
 }
 
 // readTimeVal reads one end of a time phrase at i: a time, a number, a

@@ -155,6 +155,7 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 		return nothingSaid(videoHelp())
 	}
 	s := newSim(ctx, ed)
+	start := s.p()
 	rc := &refContext{}
 	run := planRun{prompt: prompt, fixed: fixedWords(toks), files: assetFiles(ed.Project)}
 	prevIntent := ""
@@ -229,6 +230,9 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 			rc.lastSpan, rc.hasSpan = touchedSpan(s.touched, s.p(), prevP)
 			rc.lastText = touchedText(s.touched, s.p(), prevP)
 		}
+	}
+	if line := s.keepGrownInside(start, toks); run.refusal == nil && line != "" && len(run.said) > 0 {
+		run.said = append(run.said, line)
 	}
 	run.steps = s.steps
 	return run.plan(videoHelp)

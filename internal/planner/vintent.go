@@ -340,6 +340,11 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		if textColorOf(f) == "" {
 			return "", unreadf("say one colour for the letters, e.g. \"make the title yellow\" (the box and outline keep their style's)")
 		}
+		if (f.verb == "raise" || f.verb == "lower") && !f.has("up", "down") && leavesVertical(f) {
+			// "the label a bit lower and yellow": "lower" is its way in the
+			// frame, as without the colour (only the colour changed)
+			f.mods = append(f.mods, verbWay(f.verb))
+		}
 		return "update text", nil
 	}
 	if (f.verb == "extend" || contains(f.verbs, "extend")) && f.nounIs("video", "everything") && !f.nounIs("clip", "broll", "logo", "text", "music", "audio", "voice", "sticker") {

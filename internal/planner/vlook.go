@@ -325,6 +325,11 @@ func planPlace(s *sim, f *frame, r *resolver) (string, error) {
 		}
 		s.rememberPlace(t, pos, f, in)
 		edgeLines = append(edgeLines, moves.said(describe([]target{t})))
+		if sc, ok := in["scale"].(float64); ok {
+			// "the logo bigger and a bit lower": the size said too (the
+			// reply only said the move)
+			lines = append(lines, fmt.Sprintf("Resized %s to scale %g.", describe([]target{t}), sc))
+		}
 	}
 	s.touch(ids(vs)...)
 	switch {
@@ -1873,4 +1878,73 @@ func planStack(s *sim, f *frame, r *resolver) (string, error) {
 	}
 	s.touch(t.id)
 	return fmt.Sprintf("Moved %s to the %s (track %s).", describe(ts), where, p.Tracks[best].ID), nil
+}
+
+// keepGrownInside: a picture this request gave a new size that was wholly
+// inside the frame when the request began, and fits in it, ends wholly
+// inside: moved in by as little as it takes ("make the logo bigger and
+// move it to the top" left it 27 px past the right edge; the top was
+// measured at the size it already had). A distance said in pixels is done
+// as said, and texts keep their own anchors. It says what it moved.
+func (s *sim) keepGrownInside(start *timeline.Project, toks []token) string {
+	if slices.ContainsFunc(toks, func(t token) bool { return t.kind == tPixels }) {
+		return ""
+	}
+	p := s.p()
+	W, H := float64(p.Settings.Width), float64(p.Settings.Height)
+	var lines []string
+	for _, tr := range p.Tracks {
+		if tr.Kind == timeline.TrackMain {
+			continue
+		}
+		for i := range tr.Elements {
+			el := &tr.Elements[i]
+			was, ok := start.FindElement(el.ID)
+			if !ok || el.Visual == nil || el.Text != nil {
+				continue
+			}
+			old := start.Element(was)
+			if old.Visual == nil || old.Visual.Scale == el.Visual.Scale {
+				continue
+			}
+			ow, oh := drawnBox(start, old, old.Visual.Scale)
+			bw, bh := drawnBox(p, el, el.Visual.Scale)
+			if !wholly(old.Visual.X, ow, W) || !wholly(old.Visual.Y, oh, H) || bw > W+0.5 || bh > H+0.5 {
+				continue
+			}
+			x, y := pulledIn(el.Visual.X, bw, W), pulledIn(el.Visual.Y, bh, H)
+			if x == el.Visual.X && y == el.Visual.Y {
+				continue
+			}
+			t := target{id: el.ID, el: el, trackID: tr.ID, track: tr.Kind}
+			if _, err := s.call("update_clip", map[string]any{"elementId": el.ID, "x": round3(x), "y": round3(y)}); err != nil {
+				return ""
+			}
+			lines = append(lines, fmt.Sprintf("Kept %s inside the frame at its new size (%s).", describe([]target{t}), pulledSaid(el.Visual.X-x, el.Visual.Y-y)))
+		}
+	}
+	return strings.Join(lines, " ")
+}
+
+// wholly: a box of size w at centre at is inside a frame of size room.
+func wholly(at, w, room float64) bool { return math.Abs(at)+w/2 <= room/2+0.5 }
+
+// pulledIn is the centre nearest to at that puts a box of size w wholly
+// inside a frame of size room.
+func pulledIn(at, w, room float64) float64 {
+	limit := room/2 - w/2
+	return math.Max(-limit, math.Min(limit, at))
+}
+
+// pulledSaid is how far keepGrownInside moved a picture: "moved 27.5 px
+// left and 27.5 px down" (dx, dy: how far it was past, from where it ends).
+func pulledSaid(dx, dy float64) string {
+	var parts []string
+	if dx != 0 {
+		parts = append(parts, fmt.Sprintf("%g px %s", round3(math.Abs(dx)), map[bool]string{true: "left", false: "right"}[dx > 0]))
+	}
+	if dy != 0 {
+		parts = append(parts, fmt.Sprintf("%g px %s", round3(math.Abs(dy)), map[bool]string{true: "up", false: "down"}[dy > 0]))
+	}
+	return "moved " + strings.Join(parts, " and ")
 }

@@ -6,6 +6,7 @@ package planner
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/neuralcut/neuralcut/internal/timeline"
@@ -377,6 +378,9 @@ func indefiniteMedia(f *frame) bool {
 // toPoint: the clause says where something should end: "to 20 seconds",
 // "down to 0:20", "a 20 segundos".
 func toPoint(f *frame) bool {
+	if slices.ContainsFunc(f.times, func(t timeExpr) bool { return t.kind == "from" }) {
+		return false // "cut from 10 for 5 seconds": the stretch that long from 10 (5 s–28 s was cut)
+	}
 	for _, t := range f.times {
 		if t.kind == "point" && (t.prep == "to" || t.prep == "until") || t.kind == "duration" && t.prep != "by" {
 			return true
