@@ -96,18 +96,7 @@ func TestPhoto19CropToRegion(t *testing.T) {
 			continue
 		}
 		W, H := ed.S().Width, ed.S().Height
-		before := photo.Composite(ed.S(), nil)
-		var sel, box photoops.Box
-		for _, s := range plan.Steps {
-			out, err := photoRegistry.Call(ctx, ed, s.Op, s.Params)
-			if err != nil {
-				t.Fatalf("%q: %s: %v", tc.prompt, s.Op, err)
-			}
-			if s.Op == "document.cropToSelection" {
-				res := out.(photoops.CropToSelectionOut)
-				sel, box = res.Selection, res.Box
-			}
-		}
+		before, sel, box := runCropPlan(t, ed, tc.prompt, plan)
 		margin := 0.1 // a subject, the sky
 		switch {
 		case tc.open(t).S().Selection != nil:
@@ -122,22 +111,48 @@ func TestPhoto19CropToRegion(t *testing.T) {
 			t.Errorf("%q: cropped to %+v from the selection %+v, want %+v (the photo is %dx%d)", tc.prompt, box, sel, want, W, H)
 			continue
 		}
-		s := ed.S()
-		if s.Width != box.W || s.Height != box.H || s.Selection != nil && strings.Contains(tc.ops, "deselect") {
-			t.Errorf("%q: the document is %dx%d (selection %v), want %dx%d and no selection", tc.prompt, s.Width, s.Height, s.Selection != nil, box.W, box.H)
-			continue
+		// a look after the crop changes the pixels
+		checkCropKept(t, tc.prompt, ed, before, box, strings.Contains(tc.ops, "deselect"), !strings.Contains(tc.ops, "adjustments"))
+		t.Logf("%q: %dx%d -> %+v (selection %+v)", tc.prompt, W, H, box, sel)
+	}
+}
+
+// runCropPlan runs plan on ed through the real ops and returns the picture
+// before it, with the selection's bounds and the box its crop to the
+// selection reported.
+func runCropPlan(t *testing.T, ed *photoops.Editor, prompt string, plan Plan) (before *photo.Raster, sel, box photoops.Box) {
+	t.Helper()
+	before = photo.Composite(ed.S(), nil)
+	for _, s := range plan.Steps {
+		out, err := photoRegistry.Call(context.Background(), ed, s.Op, s.Params)
+		if err != nil {
+			t.Fatalf("%q: %s: %v", prompt, s.Op, err)
 		}
-		after := photo.Composite(s, nil).Pix()
-		same := strings.Contains(tc.ops, "adjustments") // a look after the crop changes the pixels
-		for y := 0; y < box.H && !same; y++ {
-			for x := range box.W {
-				i, j := ((box.Y+y)*W+box.X+x)*4, (y*box.W+x)*4
-				if before.Pix()[i] != after[j] || before.Pix()[i+1] != after[j+1] {
-					t.Fatalf("%q: (%d,%d) is not the pixel at (%d,%d) before", tc.prompt, x, y, box.X+x, box.Y+y)
-				}
+		if res, ok := out.(photoops.CropToSelectionOut); ok {
+			sel, box = res.Selection, res.Box
+		}
+	}
+	return before, sel, box
+}
+
+// checkCropKept fails unless ed is now box's size, with no selection left
+// when the plan deselected, and (when samePixels) each pixel is the one at
+// box in before.
+func checkCropKept(t *testing.T, prompt string, ed *photoops.Editor, before *photo.Raster, box photoops.Box, deselected, samePixels bool) {
+	t.Helper()
+	s := ed.S()
+	if s.Width != box.W || s.Height != box.H || s.Selection != nil && deselected {
+		t.Errorf("%q: the document is %dx%d (selection %v), want %dx%d and no selection", prompt, s.Width, s.Height, s.Selection != nil, box.W, box.H)
+		return
+	}
+	W, after := before.W, photo.Composite(s, nil).Pix()
+	for y := 0; y < box.H && samePixels; y++ {
+		for x := range box.W {
+			i, j := ((box.Y+y)*W+box.X+x)*4, (y*box.W+x)*4
+			if [3]uint16(before.Pix()[i:i+3]) != [3]uint16(after[j:j+3]) {
+				t.Fatalf("%q: (%d,%d) is not the pixel at (%d,%d) before", prompt, x, y, box.X+x, box.Y+y)
 			}
 		}
-		t.Logf("%q: %dx%d -> %+v (selection %+v)", tc.prompt, W, H, box, sel)
 	}
 }
 
