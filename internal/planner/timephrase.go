@@ -125,7 +125,7 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 				}
 			}
 			on := j < len(toks) && toks[j].has(cSpan, "on")
-			if t.word("de", "del") && !(a.span != "" || a.anchor != nil) && !on {
+			if t.word("de", "del") && !(a.span != "" || a.anchor != nil) && !on && !startOfLength(toks, j-1) {
 				// "un título de 3 segundos": a duration; "de 3" alone is
 				// nothing, "del 80 en adelante" from 80 on (it was the volume)
 				if toks[j-1].kind == tTime {
@@ -477,6 +477,14 @@ func lengthAfterFor(toks []token, i, j int) bool {
 		return false
 	}
 	return j == i+2 && toks[j].kind == tTime || toks[j].num <= toks[i].num
+}
+
+// startOfLength: the time at i is followed by how long ("del 10 por 5
+// segundos", "del segundo 10 durante 5 segundos"), so after "de" it is
+// where that stretch starts, not a length or an amount (the length alone
+// was read: "cortá del 10 por 5 segundos" removed 5s–28s).
+func startOfLength(toks []token, i int) bool {
+	return i+2 < len(toks) && toks[i].timeLike() && toks[i+2].timeLike() && lengthAfterFor(toks, i, i+2)
 }
 
 // readTimeVal reads one end of a time phrase at i: a time, a number, a
