@@ -54,6 +54,9 @@ var spans20InterviewCases = map[string][]vcase{
 		{"silenciá la música del 10 por 5 segundos", volumeOver("music.mp3", 10, 15, 0)},
 		{"silenciá la música desde el 10 durante 5 segundos", volumeOver("music.mp3", 10, 15, 0)},
 		{"mute the music from 10 for 5 seconds", volumeOver("music.mp3", 10, 15, 0)},
+		// "por" before a bare later number is "to" or "for": asked (it was 10–15)
+		{"cortá del 10 por 15", nil},
+		{"poné sepia desde el 10 por 15", nil},
 		// guards: other starts with a length; ranges; a cut to a length; an open start; a length alone
 		{"cortá desde el 10 por 5 segundos", durIs(23)},
 		{"borrá desde el segundo 10 durante 5 segundos", durIs(23)},
@@ -72,6 +75,7 @@ var spans20InterviewCases = map[string][]vcase{
 		{"cortá del segundo 10", durIs(10)},
 		{"poné un título \"hola\" de 3 segundos", textIs("hola", 0, 3, "", "")},
 		{"mute the music", mutedIs("music.mp3", true)},
+		{"cortá del 10 por 5", durIs(23)},
 	},
 }
 
