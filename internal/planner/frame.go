@@ -102,6 +102,9 @@ type timeExpr struct {
 	said  string
 	first int
 	bare  bool // a number without a unit: maybe an amount
+	// porEnd: "del 10 por 15", two bare numbers joined by "por" (both "to"
+	// and "for"): 10–15 or 15 seconds from 10, so it is asked
+	porEnd bool
 	// except: said after "except"/"menos": the time left out ("black and
 	// white except the first 5 seconds")
 	except bool

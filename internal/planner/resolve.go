@@ -922,6 +922,10 @@ func (r *resolver) times(f *frame) (span, error) {
 			}
 			s.points = append(s.points, t)
 		case "range":
+			if te.porEnd && te.a.sec > 0 {
+				return s, &question{fmt.Sprintf("From %gs to %gs, or %g seconds from %gs? Say e.g. \"del %g al %g\" or \"del %g por %g segundos\".",
+					te.a.sec, te.b.sec, te.b.sec, te.a.sec, te.a.sec, te.b.sec, te.a.sec, te.b.sec)}
+			}
 			ea, eb := "start", "end"
 			if te.prep == "between" && te.a.anchor != nil && te.b.anchor != nil {
 				ea, eb = "end", "start" // between two elements: the time from one's end to the other's start

@@ -121,11 +121,12 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 					if t.has(cPrep, "between") {
 						p = "between" // "between the title and the b-roll": the time in between
 					}
-					return timeExpr{kind: "range", a: a, b: b, prep: p, bare: a.set && b.set && toks[end-1].kind == tNumber}, end - i
+					bare := a.set && b.set && toks[end-1].kind == tNumber
+					return timeExpr{kind: "range", a: a, b: b, prep: p, bare: bare, porEnd: bare && bAt == j+1 && porJoins(toks, j-1, j)}, end - i
 				}
 			}
 			on := j < len(toks) && toks[j].has(cSpan, "on")
-			if t.word("de", "del") && !(a.span != "" || a.anchor != nil) && !on {
+			if t.word("de", "del") && !(a.span != "" || a.anchor != nil) && !on && !startOfLength(toks, j-1) {
 				// "un título de 3 segundos": a duration; "de 3" alone is
 				// nothing, "del 80 en adelante" from 80 on (it was the volume)
 				if toks[j-1].kind == tTime {
@@ -462,7 +463,8 @@ func (f *frame) rangeAt(i int) (timeExpr, int) {
 			if toks[i].kind == tNumber && toks[j].kind == tTime && toks[j].unit > 1 {
 				a.sec = toks[i].num * toks[j].unit
 			}
-			return timeExpr{kind: "range", a: a, b: b, bare: toks[i].kind == tNumber && toks[j].kind == tNumber}, j + 1 - i
+			bare := toks[i].kind == tNumber && toks[j].kind == tNumber
+			return timeExpr{kind: "range", a: a, b: b, bare: bare, porEnd: bare && j == i+2 && porJoins(toks, i, i+1)}, j + 1 - i
 		}
 	}
 	return timeExpr{}, 0
@@ -477,6 +479,20 @@ func lengthAfterFor(toks []token, i, j int) bool {
 		return false
 	}
 	return j == i+2 && toks[j].kind == tTime || toks[j].num <= toks[i].num
+}
+
+// porJoins: the word at j after the bare number at i is "por" ("to" and
+// "for"), so what follows may be the end or the length.
+func porJoins(toks []token, i, j int) bool {
+	return toks[i].kind == tNumber && toks[j].has(cPrep, "for") && toks[j].has(cPrep, "to")
+}
+
+// startOfLength: the time at i is followed by how long ("del 10 por 5
+// segundos", "del segundo 10 durante 5 segundos"), so after "de" it is
+// where that stretch starts, not a length or an amount (the length alone
+// was read: "cortá del 10 por 5 segundos" removed 5s–28s).
+func startOfLength(toks []token, i int) bool {
+	return i+2 < len(toks) && toks[i].timeLike() && toks[i+2].timeLike() && lengthAfterFor(toks, i, i+2)
 }
 
 // readTimeVal reads one end of a time phrase at i: a time, a number, a

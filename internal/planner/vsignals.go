@@ -378,7 +378,7 @@ func indefiniteMedia(f *frame) bool {
 // toPoint: the clause says where something should end: "to 20 seconds",
 // "down to 0:20", "a 20 segundos".
 func toPoint(f *frame) bool {
-	if slices.ContainsFunc(f.times, func(t timeExpr) bool { return t.kind == "from" }) {
+	if stretchStartSaid(f) {
 		return false // "cut from 10 for 5 seconds": the stretch that long from 10 (5 s–28 s was cut)
 	}
 	for _, t := range f.times {
@@ -444,6 +444,7 @@ func rangeSaid(f *frame) bool {
 	for _, t := range f.times {
 		switch {
 		case t.kind == "range" || t.kind == "first" || t.kind == "last" || t.kind == "from" || t.kind == "until":
+		case t.kind == "duration" && stretchStartSaid(f): // "mute the music from 10 for 5 seconds": that stretch (it was refused)
 		case t.kind == "anchor" && (t.a.edge == "whole" || t.a.edge == ""):
 		case t.kind == "span" && contains([]string{"firsthalf", "secondhalf", "rest", "whole"}, t.a.span):
 		default:
@@ -451,6 +452,12 @@ func rangeSaid(f *frame) bool {
 		}
 	}
 	return true
+}
+
+// stretchStartSaid: the clause says where a stretch starts ("from 10", "del
+// 10"), so a length said with it is how long that stretch is.
+func stretchStartSaid(f *frame) bool {
+	return slices.ContainsFunc(f.times, func(t timeExpr) bool { return t.kind == "from" })
 }
 
 // pointsOnly: every time said is a moment (whatever the targets are).
