@@ -163,15 +163,7 @@ func TestCropToSelectionFailures(t *testing.T) {
 			default:
 				mustCall(t, ed, "selection.colorRange", tc.setup)
 			}
-			depth, before := len(ed.History.Undo), snap(ed)
-			r := call(t, ed, "document.cropToSelection", tc.params)
-			if r.OK || !strings.Contains(r.Error, tc.err) {
-				t.Fatalf("got %+v, want the error %q", r, tc.err)
-			}
-			if len(ed.History.Undo) != depth || !snap(ed).equal(before) {
-				t.Fatalf("the failure %q changed the document", r.Error)
-			}
-			t.Log(r.Error)
+			t.Log(cropFailsUnchanged(t, ed, tc.params, tc.err))
 		})
 	}
 }
@@ -187,4 +179,20 @@ func TestCropToSelectionIsListed(t *testing.T) {
 		}
 	}
 	t.Error("document.cropToSelection is not listed")
+}
+
+// cropFailsUnchanged calls document.cropToSelection with params, wants an
+// error holding want, and fails if the document or its history changed;
+// it returns the error said.
+func cropFailsUnchanged(t *testing.T, ed *Editor, params, want string) string {
+	t.Helper()
+	depth, before := len(ed.History.Undo), snap(ed)
+	r := call(t, ed, "document.cropToSelection", params)
+	if r.OK || !strings.Contains(r.Error, want) {
+		t.Fatalf("got %+v, want the error %q", r, want)
+	}
+	if len(ed.History.Undo) != depth || !snap(ed).equal(before) {
+		t.Fatalf("the failure %q changed the document", r.Error)
+	}
+	return r.Error
 }
