@@ -172,8 +172,9 @@ func unaccounted(f *frame, r *resolver, intent string) string {
 var orderReaders = []string{"look", "update text", "place", "move", "place+move", "stack", "undo", "redo", "rotate", "layer", "flip"}
 
 // orderWords are the words that pick which one by its order or its state
-// before: "other", "original" ("otro" is "another": "otro logo al final").
-var orderWords = []string{"other", "the other", "otro", "otra", "otros", "otras", "original", "originales"}
+// before: "other", "original" ("otro" and "otra" lex as "another", not
+// here: "otro logo al final").
+var orderWords = []string{"other", "the other", "otros", "otras", "original", "originales"}
 
 // meaningLeft names the words that change what a clause means but no slot
 // the intent reads took: an order word ("the other", "original"), a
