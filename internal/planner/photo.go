@@ -1279,18 +1279,13 @@ func titleUpdateOf(f *frame, info PhotoState) ([]Step, string, error) {
 		if size == 0 {
 			size = math.Max(12, h*0.08)
 		}
-		switch {
-		case f.has("double") && f.has("bigger"):
-			size *= 2
-		case f.has("double"):
-			size *= 0.5 // "twice as small"
-		case f.has("half"):
-			size *= 0.5 // "half as big", "half the size"
-		case f.has("bigger"):
-			size *= 1.5
-		default:
-			size *= 0.6
+		// by the degree and amount said, as a layer or a clip is sized
+		// ("a bit bigger", "2x bigger", "way smaller" were all 1.5 or 0.6)
+		k, ok := scaleOf(f, 1)
+		if !ok {
+			k = map[bool]float64{true: 1.5, false: 0.6}[f.has("bigger")]
 		}
+		size *= k
 		p["size"] = math.Round(clampF(size, 4, 1000))
 		said = append(said, "resized")
 	}
