@@ -69,6 +69,19 @@ var values25WorkshopCases = map[string][]vcase{
 		// guard: the colour alone
 		{"poné el último texto en rojo", textColorIs("Thanks for watching!", "#ff0000")},
 	},
+	// a colour or size said in a new title's own words is its colour or
+	// size (the noun phrase kept it only to say which text, and the title
+	// was drawn plain, in the default colour)
+	"a new title's own colour and size": {
+		{"add a red title 'Coffee'", textColorIs("Coffee", "#ff0000")},
+		{"add a dark red title 'Coffee'", textColorIs("Coffee", "#8c0000")},
+		{"add a big title 'Coffee'", textIs("Coffee", 0, 5, "top", "hook")},
+		{"add a big red title 'Coffee'", both(textIs("Coffee", 0, 5, "top", "hook"), textColorIs("Coffee", "#ff0000"))},
+		// guards: the colour said after it; Spanish after the noun; a subtitle
+		{"add a title 'Coffee' in red", textColorIs("Coffee", "#ff0000")},
+		{"agregá un título rojo 'Café'", textColorIs("Café", "#ff0000")},
+		{"add a subtitle 'hi'", textIs("hi", 0, 5, "bottom", "subtitle")},
+	},
 }
 
 func TestValues25Workshop(t *testing.T) {
@@ -106,5 +119,15 @@ func TestValues25PhotoText(t *testing.T) {
 	})
 	runPhotoTableOn(t, coffeePhoto, []ppcase{
 		{"add the text 'Sale' in dark green", "text.add", []string{"text.add:color=#006a00"}},
+		// a new title's own words: its size and colour (14 px, the default colour)
+		{"add a big title 'Coffee'", "text.add", []string{"text.add:size=21"}},
+		{"agregá un título grande 'Café'", "text.add", []string{"text.add:size=21"}},
+		{"add a small title 'Coffee'", "text.add", []string{"text.add:size=8"}},
+		{"add a red title 'Coffee'", "text.add", []string{"text.add:color=#ff0000", "text.add:size=14"}},
+		{"add a big red title 'Coffee'", "text.add", []string{"text.add:color=#ff0000", "text.add:size=21"}},
+		// guards
+		{"add the title 'Coffee'", "text.add", []string{"text.add:size=14"}},
+		{"add a title 'Coffee' in blue", "text.add", []string{"text.add:color=#0050ff"}},
+		{"add a title 'Coffee', big", "text.add", []string{"text.add:size=21"}},
 	})
 }
