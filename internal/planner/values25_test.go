@@ -103,6 +103,9 @@ var values25TextCases = []ppcase{
 	{"poné el texto azul claro", "text.update", []string{"text.update:color=#80a8ff"}},
 	{"make the text light blue", "text.update", []string{"text.update:color=#80a8ff"}},
 	{"poné el texto en celeste", "text.update", []string{"text.update:color=#80a8ff"}},
+	// a diminutive shade, typed right after the text noun: the colour, not new words
+	{"poné el texto verde clarito", "text.update", []string{"text.update:color=#80e080"}},
+	{"poné el texto azul oscurito", "text.update", []string{"text.update:color=#002c8c"}},
 	// guards: the plain ways and colours; a shade word said of a look
 	{"make the text bigger", "text.update", []string{"text.update:size=72"}},
 	{"make the text smaller", "text.update", []string{"text.update:size=29"}},

@@ -334,7 +334,7 @@ func addStructure(lx *lexicon) {
 
 	// colours
 	// A colour said with a shade is that shade: "dark red", "rojo oscuro",
-	// "light blue", "verde clarito" (the shade word was dropped: "dark
+	// "light blue", "verde claro" (the shade word was dropped: "dark
 	// red" drew pure red). White and black have no shade ("light black and
 	// white" is a light black and white look).
 	col := func(hex string, ws ...string) {
@@ -343,8 +343,8 @@ func addStructure(lx *lexicon) {
 			return
 		}
 		for _, w := range ws {
-			lx.add(cColor, shadeHex(hex, 0.55, 0), "dark "+w, "deep "+w, w+" oscuro", w+" oscura", w+" oscuros", w+" oscuras", w+" oscurito", w+" oscurita")
-			lx.add(cColor, shadeHex(hex, 1, 0.5), "light "+w, "pale "+w, w+" claro", w+" clara", w+" claros", w+" claras", w+" clarito", w+" clarita")
+			lx.add(cColor, shadeHex(hex, 0.55, 0), "dark "+w, "deep "+w, w+" oscuro", w+" oscura", w+" oscuros", w+" oscuras")
+			lx.add(cColor, shadeHex(hex, 1, 0.5), "light "+w, "pale "+w, w+" claro", w+" clara", w+" claros", w+" claras")
 		}
 	}
 	col("#ff0000", "red", "reds", "rojo", "roja", "rojos", "rojas", "colorado")
