@@ -986,8 +986,7 @@ func (f *frame) particles() {
 
 // propertyWay: "logo opacity down by 20%", "music volume up": with no verb
 // and no place, up or down said after a level (opacity, transparency,
-// volume) is
-// the way that level goes, as "lower" and "raise" say it, not a place
+// volume) is the way that level goes, as "lower" and "raise" say it, not a place
 // ("logo opacity down by 20%" set the opacity to 20% and moved the logo to
 // the bottom of the frame).
 func (f *frame) propertyWay() {

@@ -1295,8 +1295,12 @@ func titleUpdateOf(f *frame, info PhotoState) ([]Step, string, error) {
 		// by the degree and amount said, as a layer or a clip is sized
 		// ("a bit bigger", "2x bigger", "way smaller" were all 1.5 or 0.6)
 		k, ok := scaleOf(f, 1)
-		if !ok {
-			k = map[bool]float64{true: 1.5, false: 0.6}[f.has("bigger")]
+		switch {
+		case ok:
+		case f.has("bigger"):
+			k = 1.5
+		default:
+			k = 0.6
 		}
 		size *= k
 		p["size"] = math.Round(clampF(size, 4, 1000))

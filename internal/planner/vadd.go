@@ -336,9 +336,6 @@ func planUpdateText(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	return reply, nil
 }
 
-// textColorOf is the colour a clause gives a text's letters: one colour,
-// and no word naming another part of it (its box, outline or shadow,
-// which keep their style's); "" otherwise.
 // newTextColor is the colour said in a new text's own words: "add a red
 // title 'Hi'", "a dark red title" (the noun phrase kept it as which text,
 // and the title was drawn in the default colour).
@@ -356,6 +353,9 @@ func newTextColor(f *frame) string {
 	return ""
 }
 
+// textColorOf is the colour a clause gives a text's letters: one colour,
+// and no word naming another part of it (its box, outline or shadow,
+// which keep their style's); "" otherwise.
 func textColorOf(f *frame) string {
 	if len(f.colors) == 0 || len(f.effects) > 0 || hasWord(f, "background", "fondo", "box", "caja", "recuadro", "outline", "contorno",
 		"borde", "border", "shadow", "sombra", "highlight", "resaltado") {

@@ -409,8 +409,6 @@ var (
 	complaintSounds = []string{"is", "are", "sounds", "esta", "es", "suena", "se escucha", "se oye"}
 )
 
-// complaintPhrase: a phrase of complaints ("is too small", "se ve
-// enorme", "too strong"), not a plain "bigger".
 // shadeHex is the colour hex ("#rrggbb") darkened (each channel times
 // keep) and lightened (that share of the way to white).
 func shadeHex(hex string, keep, toWhite float64) string {
@@ -427,6 +425,8 @@ func shadeHex(hex string, keep, toWhite float64) string {
 	return out
 }
 
+// complaintPhrase: a phrase of complaints ("is too small", "se ve
+// enorme", "too strong"), not a plain "bigger".
 func complaintPhrase(phrase string) bool {
 	for _, is := range slices.Concat(complaintLooks, complaintSounds, []string{"too", "way too", "demasiado"}) {
 		if strings.HasPrefix(phrase, is+" ") {
