@@ -76,6 +76,18 @@ var video25WorkshopCases = map[string][]vcase{
 		{"make the kitchen clip inverted colours", effectIs("invert", 82, 92, "intensity", 100)},
 		{"invertí el logo horizontalmente", flippedH("logo.png")},
 	},
+	"a bit said with a size is how much it grows, not how far it moves": {
+		// "a bit" moved it 13 px up instead of to the top (the top spot at
+		// the new size is 54 px from the edge, as without "a bit")
+		{"the logo at the top and a bit bigger", placedAt("logo.png", 0.3, 785, -324)},
+		{"el logo arriba y un poco más grande", placedAt("logo.png", 0.3, 785, -324)},
+		{"the logo on the left and a bit smaller", placedAt("logo.png", 0.2, -798, -365)},
+		{"el logo a la izquierda y un poco más chico", placedAt("logo.png", 0.2, -798, -365)},
+		// guards: "a bit" said with the move is a small move
+		{"the logo up a bit and bigger", placedAt("logo.png", 0.3, 785, -378)},
+		{"move the logo a bit up", placedAt("logo.png", 0.25, 785, -405)},
+		{"make the logo a bit bigger", scaleIs("logo.png", 0.3)},
+	},
 	"a new angle keeps a picture inside the frame": {
 		// 45°: the corners 16 px past the right and top edges
 		{"rotate the logo 45 degrees", both(rotationIs("logo.png", 45), placedAt("logo.png", 0.25, 769.081, -349.081))},

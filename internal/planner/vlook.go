@@ -934,7 +934,7 @@ func nudge(f *frame, pos string) bool {
 	// from the corner); a text has three places, and goes to the next
 	further := f.has("more") || hasWord(f, "mas arriba", "mas abajo", "higher") || f.verb != "lower" && hasWord(f, "lower")
 	// "nudge the logo left": a nudge is small by itself (it went to the edge)
-	small := f.has("bit") || strings.HasPrefix(f.verbSaid, "nudg") || nudgeBy(f) > 0
+	small := f.has("bit") && !bitOnlyOfSize(f) || strings.HasPrefix(f.verbSaid, "nudg") || nudgeBy(f) > 0
 	switch pos {
 	case "left", "right", "top", "bottom":
 		return small || further || (f.verb == "raise" || f.verb == "lower") && !f.nounIs("text")
@@ -1101,7 +1101,7 @@ func planLook(s *sim, f *frame, r *resolver) (string, error) {
 			}
 		case saysVerb(f, "rotate") && !hasDeg && (f.has("back") || hasWord(f, "back")):
 			deg, hasDeg = 0, true // "rotate the logo back": upright again (it turned 90° more)
-		case saysVerb(f, "rotate") && !hasDeg && f.has("bit"):
+		case saysVerb(f, "rotate") && !hasDeg && f.has("bit") && !bitOnlyOfSize(f):
 			deg, hasDeg = 15, true // "rotate the logo slightly"
 		case saysVerb(f, "rotate") && !hasDeg:
 			if n := numberAmount(f); n > 0 {
@@ -1997,4 +1997,31 @@ func volumesSaid(ts []target) string {
 // dropped).
 func saysVerb(f *frame, v string) bool {
 	return f.verb == v || contains(f.verbs, v)
+}
+
+// bitOnlyOfSize: every "a bit" of the clause is said of a size ("the logo
+// at the top and a bit bigger", "el logo arriba y un poco más grande"), so
+// it is how much it grows, not how far it moves or turns (it moved 13 px
+// up instead of to the top).
+func bitOnlyOfSize(f *frame) bool {
+	toks := f.c.toks
+	found := false
+	for i, t := range toks {
+		if t.kind != tWord || !t.has(cMod, "bit") {
+			continue
+		}
+		if sizeWord(t) {
+			found = true // "un poco más grande" is one word
+			continue
+		}
+		j := i + 1
+		for j < len(toks) && toks[j].kind == tWord && isFiller(toks[j]) {
+			j++
+		}
+		if j >= len(toks) || !sizeWord(toks[j]) {
+			return false
+		}
+		found = true
+	}
+	return found
 }
