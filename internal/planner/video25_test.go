@@ -88,6 +88,18 @@ var video25WorkshopCases = map[string][]vcase{
 		{"move the logo a bit up", placedAt("logo.png", 0.25, 785, -405)},
 		{"make the logo a bit bigger", scaleIs("logo.png", 0.3)},
 	},
+	"a look and its opposite on the same thing are asked": {
+		// both tints were applied, the second over the whole video
+		{"make the city clip warmer and cooler", nil},
+		{"make the city clip warmer and then make it cooler", nil},
+		{"hacé el clip de la ciudad más cálido y más frío", nil},
+		{"make the city clip brighter and darker", nil},
+		{"poné el clip de la ciudad más brillante y después más oscuro", nil},
+		// guards: each names its own thing or time; two looks that do not undo each other
+		{"make the city clip warmer and the kitchen clip cooler", both(countIs(timeline.ElementEffect, 3), effectIs("vignette", 70, 82, "", 0))},
+		{"blur from 2 to 4 and sharpen from 5 to 8", both(effectIs("blur", 2, 4, "", 0), effectIs("sharpen", 5, 8, "", 0))},
+		{"make the city clip warmer", countIs(timeline.ElementEffect, 2)},
+	},
 	"a new angle keeps a picture inside the frame": {
 		// 45°: the corners 16 px past the right and top edges
 		{"rotate the logo 45 degrees", both(rotationIs("logo.png", 45), placedAt("logo.png", 0.25, 769.081, -349.081))},
@@ -114,6 +126,7 @@ func TestVideo25QuestionsNameBothReadings(t *testing.T) {
 		{"bajá la música del 80 por 5 segundos", workshopFixture, []string{"from second 80", "from 80% volume", "is at 80%"}},
 		{"lower the music from 80 for 5 seconds", workshopFixture, []string{"from second 80", "from 80% volume"}},
 		{"blur the kitchen clip inverted", workshopFixture, []string{"colours turned negative", "mirrored"}},
+		{"make the city clip warmer and cooler", workshopFixture, []string{"warmer and cooler undo each other"}},
 		// the small project is 18 s long: second 50 is past its end (it was
 		// refused as a range past the end, not asked)
 		{"lower the music from 50", small, []string{"from second 50", "from 50% volume", "18s long"}},
