@@ -2014,11 +2014,8 @@ func bitOnlyOfSize(f *frame) bool {
 			found = true // "un poco más grande" is one word
 			continue
 		}
-		j := i + 1
-		for j < len(toks) && toks[j].kind == tWord && isFiller(toks[j]) {
-			j++
-		}
-		if j >= len(toks) || !sizeWord(toks[j]) {
+		// right before the size: "down a bit and bigger" is a small move
+		if i+1 >= len(toks) || !sizeWord(toks[i+1]) {
 			return false
 		}
 		found = true
