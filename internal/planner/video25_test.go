@@ -100,6 +100,16 @@ var video25WorkshopCases = map[string][]vcase{
 		{"blur from 2 to 4 and sharpen from 5 to 8", both(effectIs("blur", 2, 4, "", 0), effectIs("sharpen", 5, 8, "", 0))},
 		{"make the city clip warmer", countIs(timeline.ElementEffect, 2)},
 	},
+	"a bare ordinal is of the kind just spoken of": {
+		// "there is no the last one"
+		{`add a text "Bye" at 89 and then move the last one up`, textIs("Bye", 89, 92, "top", "plain")},
+		{"add a star at 10 and make the last one bigger", stickerScaleIs("star", 1.5)},
+		// the text just added is not the last text on the timeline: asked
+		{`add a text "Hi" at 20 then move the last one up`, nil},
+		// guards: nothing spoken of before; a kind said
+		{"move the last one up", nil},
+		{"make the last text red", textColorIs("Thanks for watching!", "#ff0000")},
+	},
 	"a new angle keeps a picture inside the frame": {
 		// 45°: the corners 16 px past the right and top edges
 		{"rotate the logo 45 degrees", both(rotationIs("logo.png", 45), placedAt("logo.png", 0.25, 769.081, -349.081))},
@@ -127,6 +137,7 @@ func TestVideo25QuestionsNameBothReadings(t *testing.T) {
 		{"lower the music from 80 for 5 seconds", workshopFixture, []string{"from second 80", "from 80% volume"}},
 		{"blur the kitchen clip inverted", workshopFixture, []string{"colours turned negative", "mirrored"}},
 		{"make the city clip warmer and cooler", workshopFixture, []string{"warmer and cooler undo each other"}},
+		{`add a text "Hi" at 20 then move the last one up`, workshopFixture, []string{`"Hi" (e25), which the clause before`, `"Thanks for watching!" (e18), the last`}},
 		// the small project is 18 s long: second 50 is past its end (it was
 		// refused as a range past the end, not asked)
 		{"lower the music from 50", small, []string{"from second 50", "from 50% volume", "18s long"}},
