@@ -55,8 +55,9 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			i += n - 1
 			continue
 		}
-		if isConn && t.word("but") && i > 0 && toks[i-1].has(cKind, "everything") {
-			// "everything but the face": except
+		if isConn && t.word("but") && i > 0 && (toks[i-1].has(cKind, "everything") || allOfKindLast(cur.toks)) {
+			// "everything but the face", "hide all the texts but the
+			// title": except (the title was hidden as a second clause)
 			t.lex = []lexeme{{cat: cPrep, val: "without"}}
 			toks[i] = t
 			cur.toks = append(cur.toks, t)
@@ -152,6 +153,12 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			// "the logo and the heart more small", "el logo y el corazón
 			// más chicos": two things, one edit (the logo alone was
 			// refused: "no verb")
+			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
+			continue
+		case andOnly(f.conn) && lookParticipleOnly(f.toks) && (hasVerb(prev.toks) || thingSaid(prev.toks, names)) && !lookParticipleOnly(prev.toks):
+			// "make the logo smaller and flipped", "el logo más grande y
+			// espejado": a second look of the same thing, one edit (it was
+			// refused, or asked which element)
 			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
 			continue
 		case startsWithVerb(f.toks):
@@ -767,4 +774,44 @@ func strengthOnly(toks []token) bool {
 		}
 	}
 	return n > 0
+}
+
+// allOfKindLast: the words so far end in a whole group, "all the texts",
+// "every clip", "todos los stickers", so a "but" after them leaves one out.
+func allOfKindLast(toks []token) bool {
+	n := len(toks)
+	if n < 2 || !toks[n-1].has(cKind) {
+		return false
+	}
+	for i := n - 2; i >= 0; i-- {
+		t := toks[i]
+		if t.has(cDet, "all") || t.has(cMod, "each") {
+			return true
+		}
+		if !t.has(cDet) {
+			return false
+		}
+	}
+	return false
+}
+
+// lookParticiple: a flip or turn said as a participle, how the thing ends
+// up ("flipped", "mirrored", "espejado", "girada", "rotated").
+func lookParticiple(t token) bool {
+	if t.kind != tWord || !t.has(cVerb, "flip", "rotate") {
+		return false
+	}
+	for _, end := range []string{"ed", "ado", "ada", "ados", "adas", "ido", "ida", "idos", "idas"} {
+		if strings.HasSuffix(t.text, end) {
+			return true
+		}
+	}
+	return false
+}
+
+// lookParticipleOnly: the words are one look participle and nothing else
+// but fillers.
+func lookParticipleOnly(toks []token) bool {
+	c := contentTokens(toks)
+	return len(c) == 1 && lookParticiple(c[0])
 }

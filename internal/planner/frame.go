@@ -108,6 +108,9 @@ type timeExpr struct {
 	// except: said after "except"/"menos": the time left out ("black and
 	// white except the first 5 seconds")
 	except bool
+	// bareFrom: the start was a number without a unit after "from"/"del"
+	// ("del 80"): maybe a second, maybe a level
+	bareFrom bool
 }
 
 // timeVal is one end of a time expression.

@@ -1,6 +1,7 @@
 package planner
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"math"
@@ -288,6 +289,9 @@ func collective(n np) bool {
 
 // elements resolves a noun phrase to the elements it means.
 func (r *resolver) elements(n np) ([]target, error) {
+	if ordinalAlone(n) {
+		return r.ordinalOfLast(n)
+	}
 	if n.pron && n.kind == "" && n.names == nil {
 		if r.ctx != nil && len(r.ctx.coord) > 0 {
 			// "mute the interview and the city clip and delete it",
@@ -1380,4 +1384,65 @@ func (f *frame) dropPos(i int, val string) {
 	if idx >= 0 {
 		f.pos = slices.Delete(f.pos, idx, idx+1)
 	}
+}
+
+// ordinalAlone: "the last one", "the first one", "la última": an ordinal
+// with no kind and no name, so the kind is the one just spoken of.
+func ordinalAlone(n np) bool {
+	if n.kind != "" || n.ord == 0 || n.pron || n.sticker != "" || n.quote != "" || n.effect != "" || n.region != "" {
+		return false
+	}
+	for _, w := range n.names {
+		if !slices.Contains(oneOfWords, w) {
+			return false
+		}
+	}
+	return true
+}
+
+// ordinalOfLast resolves a bare ordinal against the kind of the thing the
+// clause before acted on or made ("add a text at 20 then move the last one
+// up": the last text; it was "there is no the last one"). When the thing
+// just made is not the one the ordinal picks on the timeline, which is
+// meant is asked; with nothing spoken of before, the kind is asked.
+func (r *resolver) ordinalOfLast(n np) ([]target, error) {
+	which := map[bool]string{true: "last", false: "first"}[n.ord < 0]
+	if n.ord > 1 {
+		which = fmt.Sprintf("number %d", n.ord)
+	}
+	askKind := &question{fmt.Sprintf("The %s what? Say e.g. \"the %s text\" or \"the %s clip\".", which, which, which)}
+	if r.ctx == nil || len(r.ctx.last) == 0 {
+		return nil, askKind
+	}
+	was := map[string]bool{}
+	for _, id := range r.ctx.last {
+		was[id] = true
+	}
+	before := filter(all(r.p), func(t target) bool { return was[t.id] })
+	if len(before) == 0 {
+		return nil, askKind
+	}
+	sameKind := func(a, b target) bool {
+		return a.track == b.track && a.el.Type == b.el.Type && (a.el.Text != nil) == (b.el.Text != nil)
+	}
+	for _, t := range before[1:] {
+		if !sameKind(t, before[0]) {
+			return nil, askKind
+		}
+	}
+	peers := filter(all(r.p), func(t target) bool { return sameKind(t, before[0]) })
+	slices.SortStableFunc(peers, func(a, b target) int { return cmp.Compare(a.el.Start, b.el.Start) })
+	i := n.ord - 1
+	if n.ord < 0 {
+		i = len(peers) - 1
+	}
+	if i < 0 || i >= len(peers) {
+		return nil, &notFound{fmt.Sprintf("there is no %q on the timeline", n.said)}
+	}
+	picked := peers[i]
+	if len(before) == 1 && before[0].id == picked.id {
+		return []target{picked}, nil
+	}
+	return nil, &question{fmt.Sprintf("Which one do you mean by %q: %s, which the clause before acted on, or %s, the %s of its kind on the timeline?",
+		n.said, describe(before), describe([]target{picked}), which)}
 }

@@ -143,7 +143,7 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 			if a.anchor != nil && !on && !moment {
 				return timeExpr{}, 0 // "remove the blur from the second clip": a container, not a time
 			}
-			return timeExpr{kind: "from", a: a, prep: "from"}, j - i
+			return timeExpr{kind: "from", a: a, prep: "from", bareFrom: a.set && toks[j-1].kind == tNumber}, j - i
 		case t.has(cPrep, "until") && !t.has(cPrep, "for"):
 			a, k := f.readEvent(j, names)
 			if k == 0 {
@@ -375,6 +375,9 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 			if te, k := f.edgeSpan(i, names); k > 0 {
 				return te, k
 			}
+			if te, k := lengthFromMoment(toks, i); k > 0 {
+				return te, k
+			}
 			// "2 seconds after the title"
 			if i+1 < len(toks) && toks[i+1].has(cPrep, "after", "before") {
 				if te, k := f.readTime(i+1, names); k > 0 && (te.a.anchor != nil || te.b.anchor != nil || te.b.span == "end" || te.a.span == "start") {
@@ -413,6 +416,29 @@ func (f *frame) intoAnchor(i int, names nameIndex, at bool) (timeExpr, int) {
 		return timeExpr{}, 0
 	}
 	return timeExpr{kind: "point", a: timeVal{anchor: anchor, edge: "start", offset: toks[i].num}, prep: "at"}, k + 1
+}
+
+// lengthFromMoment reads a length counted from a moment at i: "5 seconds
+// from 10", "5 segundos del 10", "3 segundos desde el 20" are the stretch
+// that long starting there (the length was read as a moment: it asked
+// where, or removed everything from 10 to the end). A number followed by a
+// "to" word is a range of its own ("5 seconds from 10 to 20" is left
+// alone), and one followed by a unit or percent is not a moment.
+func lengthFromMoment(toks []token, i int) (timeExpr, int) {
+	if i+2 >= len(toks) || toks[i].kind != tTime ||
+		!toks[i+1].word("from", "de", "del", "desde") && !toks[i+1].has(cPrep, "from") {
+		return timeExpr{}, 0
+	}
+	j := skipDets(toks, i+2)
+	if j >= len(toks) || !toks[j].timeLike() {
+		return timeExpr{}, 0
+	}
+	if j+1 < len(toks) && (toks[j+1].kind == tPercent || toks[j+1].has(cKind) || isToWord(toks[j+1])) {
+		return timeExpr{}, 0
+	}
+	a := timeVal{sec: toks[j].num, set: true}
+	b := timeVal{sec: toks[j].num + toks[i].num, set: true}
+	return timeExpr{kind: "range", a: a, b: b, prep: "from"}, j + 1 - i
 }
 
 // edgeSpan reads a length counted from the video's edge at i: "2 seconds

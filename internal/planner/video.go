@@ -182,7 +182,13 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 		f := frameOf()
 		prevFrame = f
 		cp := ClauseParse{Text: c.raw}
-		line, err := planVideoFrame(s, f, rc, &cp)
+		var line string
+		var err error
+		if q := undoesLookBefore(f, prev); q != nil {
+			err = q
+		} else {
+			line, err = planVideoFrame(s, f, rc, &cp)
+		}
 		cp.Steps = len(s.steps) - n
 		if err == nil && why != nil && restates(why.steps, s.steps[n:]) {
 			// "the logo is too small, make it a bit bigger": the complaint
@@ -613,4 +619,39 @@ func classify(err error) (status, reason string) {
 		return StatusCannot, nf.text
 	}
 	return StatusCannot, err.Error()
+}
+
+// undoesLookBefore: "make the city clip warmer and cooler", "más cálido y
+// más frío", "make it brighter and then darker": a look and its opposite
+// on the same thing in one request undo each other, so which one is meant
+// is asked (both tints were applied, the second over the whole video). A
+// clause that names its own thing or time is another edit ("the city clip
+// warmer and the kitchen clip cooler").
+func undoesLookBefore(f, prev *frame) *question {
+	if len(f.effects) == 0 || len(f.times) > 0 || len(f.targets) > 0 && !pronOnly(f) {
+		return nil
+	}
+	var before []string
+	if prev != nil && prev.verb != "undo" {
+		before = prev.effects
+	}
+	for i, e := range f.effects {
+		o := oppositeLook(e)
+		if o == "" {
+			continue
+		}
+		if slices.Contains(before, o) || slices.Contains(f.effects[:i], o) {
+			return &question{fmt.Sprintf("%s and %s undo each other: which one do you want? Say e.g. \"make it %s\".", lookSaid(o), lookSaid(e), lookSaid(e))}
+		}
+	}
+	return nil
+}
+
+// lookSaid is how a look is said in a question ("warm" is "warmer").
+func lookSaid(e string) string {
+	if w, ok := map[string]string{"warm": "warmer", "cool": "cooler", "contrast": "more contrast", "flat": "less contrast",
+		"saturate": "more saturated", "desaturate": "less saturated", "blur": "blurred", "soft": "softer", "sharpen": "sharper"}[e]; ok {
+		return w
+	}
+	return e
 }

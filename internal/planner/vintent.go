@@ -103,6 +103,9 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	if f.no != "" {
 		return "", unreadf("%s", noReasons[f.no])
 	}
+	if q := invertedAfterThing(f); q != nil {
+		return "", q
+	}
 	if f.verb == "hide" && len(f.targets) > 1 && (strings.HasPrefix(f.verbSaid, "cover") || strings.HasPrefix(f.verbSaid, "tap")) &&
 		!slices.ContainsFunc(f.targets, func(n np) bool { ts, err := r.elements(n); return err != nil || len(ts) == 0 }) {
 		// "the b-roll should cover the interview", "que el b-roll tape la
@@ -1543,6 +1546,42 @@ func halfAfterTo(f *frame) bool {
 	toks := f.c.toks
 	for i, t := range toks {
 		if t.kind == tWord && t.has(cMod, "half") && i > 0 && (toks[i-1].word("to", "a", "down to", "hasta") || toks[i-1].has(cPrep, "to")) {
+			return true
+		}
+	}
+	return false
+}
+
+// invertedAfterThing: "blur the beach clip inverted", "el logo invertido":
+// "inverted" said after a thing, as how it ends up, may be its colours
+// turned negative or the picture mirrored, so it is asked (a colour invert
+// was added). Said as the verb ("invert the colours"), with the colours
+// ("colores invertidos") or with a side ("invertido horizontalmente") it
+// is not asked.
+func invertedAfterThing(f *frame) *question {
+	toks := f.c.toks
+	for i, t := range toks {
+		if t.kind != tWord || !t.word("inverted", "invertido", "invertida", "invertidos", "invertidas") {
+			continue
+		}
+		if f.hasProp("horizontal", "vertical") || colourWordNear(toks, i) {
+			return nil
+		}
+		for _, n := range f.targets {
+			if n.end <= i && n.kind != "" {
+				what := bare(n)
+				return &question{fmt.Sprintf("%q inverted: its colours turned negative, or mirrored? Say e.g. \"invert the colours of the %s\" or \"flip the %s\".", what, what, what)}
+			}
+		}
+	}
+	return nil
+}
+
+// colourWordNear: a word for colours right before or after toks[i]
+// ("inverted colours", "colores invertidos").
+func colourWordNear(toks []token, i int) bool {
+	for _, j := range []int{i - 1, i + 1} {
+		if j >= 0 && j < len(toks) && toks[j].word("colors", "colours", "color", "colour", "colores", "negative", "negativo") {
 			return true
 		}
 	}

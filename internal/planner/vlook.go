@@ -934,7 +934,7 @@ func nudge(f *frame, pos string) bool {
 	// from the corner); a text has three places, and goes to the next
 	further := f.has("more") || hasWord(f, "mas arriba", "mas abajo", "higher") || f.verb != "lower" && hasWord(f, "lower")
 	// "nudge the logo left": a nudge is small by itself (it went to the edge)
-	small := f.has("bit") || strings.HasPrefix(f.verbSaid, "nudg") || nudgeBy(f) > 0
+	small := f.has("bit") && !bitOnlyOfSize(f) || strings.HasPrefix(f.verbSaid, "nudg") || nudgeBy(f) > 0
 	switch pos {
 	case "left", "right", "top", "bottom":
 		return small || further || (f.verb == "raise" || f.verb == "lower") && !f.nounIs("text")
@@ -1094,16 +1094,16 @@ func planLook(s *sim, f *frame, r *resolver) (string, error) {
 			deg, hasDeg = 180, true
 		case f.hasProp("sideways"):
 			deg, hasDeg = 90, true
-		case f.verb == "rotate" && !hasDeg && f.verbSaid == "tilt":
+		case saysVerb(f, "rotate") && !hasDeg && f.verbSaid == "tilt":
 			deg, hasDeg = 15, true
 			if f.has("bit") {
 				deg = 5
 			}
-		case f.verb == "rotate" && !hasDeg && (f.has("back") || hasWord(f, "back")):
+		case saysVerb(f, "rotate") && !hasDeg && (f.has("back") || hasWord(f, "back")):
 			deg, hasDeg = 0, true // "rotate the logo back": upright again (it turned 90° more)
-		case f.verb == "rotate" && !hasDeg && f.has("bit"):
+		case saysVerb(f, "rotate") && !hasDeg && f.has("bit") && !bitOnlyOfSize(f):
 			deg, hasDeg = 15, true // "rotate the logo slightly"
-		case f.verb == "rotate" && !hasDeg:
+		case saysVerb(f, "rotate") && !hasDeg:
 			if n := numberAmount(f); n > 0 {
 				deg = n
 			} else {
@@ -1134,8 +1134,8 @@ func planLook(s *sim, f *frame, r *resolver) (string, error) {
 			// (the flip was toggled, or the heart deleted)
 			in["flipH"], in["flipV"] = false, false
 			what = append(what, "not flipped")
-		} else if f.verb == "flip" {
-			if f.hasProp("vertical") || f.hasProp("upsidedown") && f.verb == "flip" {
+		} else if saysVerb(f, "flip") {
+			if f.hasProp("vertical") || f.hasProp("upsidedown") {
 				in["flipV"] = !v.FlipV
 				what = append(what, "flipped vertically")
 			} else {
@@ -1614,6 +1614,9 @@ func planVolume(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	if len(ts) == 0 {
 		return "", &cannot{"nothing meant has sound"}
 	}
+	if q := levelOrSecond(f, r, ts); q != nil {
+		return "", q
+	}
 	if edge := bareEdge(f); edge != "" && !sp.hasRange() {
 		// "make the song quieter at the start": for how long? (it changed all of it)
 		which := map[string]string{"end": "last", "start": "first"}[edge]
@@ -1880,7 +1883,7 @@ func planStack(s *sim, f *frame, r *resolver) (string, error) {
 	return fmt.Sprintf("Moved %s to the %s (track %s).", describe(ts), where, p.Tracks[best].ID), nil
 }
 
-// keepGrownInside: a picture this request gave a new size that was wholly
+// keepGrownInside: a picture this request gave a new size or angle that was wholly
 // inside the frame when the request began, and fits in it, ends wholly
 // inside: moved in by as little as it takes ("make the logo bigger and
 // move it to the top" left it 27 px past the right edge; the top was
@@ -1904,7 +1907,9 @@ func (s *sim) keepGrownInside(start *timeline.Project, toks []token) string {
 				continue
 			}
 			old := start.Element(was)
-			if old.Visual == nil || old.Visual.Scale == el.Visual.Scale {
+			// a new angle changes the box drawn as a new size does ("rotate
+			// the logo 45 degrees" left its corners 16 px past two edges)
+			if old.Visual == nil || old.Visual.Scale == el.Visual.Scale && old.Visual.Rotation == el.Visual.Rotation {
 				continue
 			}
 			ow, oh := drawnBox(start, old, old.Visual.Scale)
@@ -1920,7 +1925,11 @@ func (s *sim) keepGrownInside(start *timeline.Project, toks []token) string {
 			if _, err := s.call("update_clip", map[string]any{"elementId": el.ID, "x": round3(x), "y": round3(y)}); err != nil {
 				return ""
 			}
-			lines = append(lines, fmt.Sprintf("Kept %s inside the frame at its new size (%s).", describe([]target{t}), pulledSaid(el.Visual.X-x, el.Visual.Y-y)))
+			now := "size"
+			if old.Visual.Scale == el.Visual.Scale {
+				now = "angle"
+			}
+			lines = append(lines, fmt.Sprintf("Kept %s inside the frame at its new %s (%s).", describe([]target{t}), now, pulledSaid(el.Visual.X-x, el.Visual.Y-y)))
 		}
 	}
 	return strings.Join(lines, " ")
@@ -1947,4 +1956,69 @@ func pulledSaid(dx, dy float64) string {
 		parts = append(parts, fmt.Sprintf("%g px %s", round3(math.Abs(dy)), map[bool]string{true: "up", false: "down"}[dy > 0]))
 	}
 	return "moved " + strings.Join(parts, " and ")
+}
+
+// levelOrSecond: "bajá la música del 80 por 5 segundos" with the music at
+// 80%, or a video shorter than 80 s: "del 80" without a unit may be where
+// the volume starts (80%) or the second it starts at, so it is asked, with
+// both readings (it was lowered from second 80, or refused as a range past
+// the end). A number that is no volume of the sound and lies inside the
+// video is the second.
+func levelOrSecond(f *frame, r *resolver, ts []target) *question {
+	for _, te := range f.times {
+		if !te.bareFrom {
+			continue
+		}
+		n := te.a.sec
+		level := n <= 100 && slices.ContainsFunc(ts, func(t target) bool { return math.Abs(t.el.Audio.Volume*100-n) < 0.5 })
+		if !level && n < r.total() {
+			continue
+		}
+		return &question{fmt.Sprintf("Does %q mean from second %g (the video is %s long) or from %g%% volume (%s is at %s)? Say e.g. \"from second %g\" or \"from %g%% to %g%%\".",
+			te.said, n, secs(r.total()), n, describe(ts), volumesSaid(ts), n, n, n/2)}
+	}
+	return nil
+}
+
+// volumesSaid is the volume of each sound, in percent, for a question.
+func volumesSaid(ts []target) string {
+	var out []string
+	for _, t := range ts {
+		v := fmt.Sprintf("%g%%", math.Round(t.el.Audio.Volume*100))
+		if !slices.Contains(out, v) {
+			out = append(out, v)
+		}
+	}
+	return strings.Join(out, ", ")
+}
+
+// saysVerb: the clause's verb is v, or v is said after it as how the thing
+// ends up ("make the logo bigger mirrored": flipped as well; the flip was
+// dropped).
+func saysVerb(f *frame, v string) bool {
+	return f.verb == v || contains(f.verbs, v)
+}
+
+// bitOnlyOfSize: every "a bit" of the clause is said of a size ("the logo
+// at the top and a bit bigger", "el logo arriba y un poco más grande"), so
+// it is how much it grows, not how far it moves or turns (it moved 13 px
+// up instead of to the top).
+func bitOnlyOfSize(f *frame) bool {
+	toks := f.c.toks
+	found := false
+	for i, t := range toks {
+		if t.kind != tWord || !t.has(cMod, "bit") {
+			continue
+		}
+		if sizeWord(t) {
+			found = true // "un poco más grande" is one word
+			continue
+		}
+		// right before the size: "down a bit and bigger" is a small move
+		if i+1 >= len(toks) || !sizeWord(toks[i+1]) {
+			return false
+		}
+		found = true
+	}
+	return found
 }

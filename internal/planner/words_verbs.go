@@ -38,8 +38,10 @@ func addVerbs(lx *lexicon) {
 	verb("unmute", "unmute", "turn on", "switch on", "turn back on", "restore", "bring back", "un-mute")
 	verb("hide", "hide", "conceal", "cover", "blank out", "vanish")
 	verb("unhide", "unhide", "un-hide", "uncover", "show again", "bring back")
-	verb("rotate", "rotate", "spin", "tilt", "angle")
-	verb("flip", "flip", "mirror", "reflect", "flop")
+	// the participles say a look after another ("the logo bigger and
+	// flipped"); "flipped" was an unknown word, "mirrored" a typo of "mirror"
+	verb("rotate", "rotate", "spin", "tilt", "angle", "rotated")
+	verb("flip", "flip", "mirror", "reflect", "flop", "flipped", "mirrored", "flopped")
 	verb("scale", "scale", "resize", "enlarge", "shrink", "grow", "magnify", "blow up", "size up", "size down", "rescale", "upscale", "downscale", "upsize", "downsize")
 	verb("fade", "fade")
 	verb("blend", "blend", "composite")
