@@ -1,0 +1,187 @@
+package planner
+
+import (
+	"context"
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/neuralcut/neuralcut/internal/photoops"
+)
+
+// The twenty-first round (issue 13): a crop to a part said with a
+// platform, a size in pixels after a crop to a part, and a shape around a
+// part the canvas cannot hold.
+
+// twentyFirstPlatformCases: a crop to a part "for instagram" had no shape
+// at all (Instagram's feed takes 1:1 and 4:5, so "crop for instagram"
+// alone asks for the shape): it asks which, naming both. want is "ask"
+// for a question, else the aspect the crop must have ("" none).
+var twentyFirstPlatformCases = []struct {
+	prompt string
+	want   string
+}{
+	{"crop to the face for instagram", "ask"},
+	{"crop her face for an instagram post", "ask"},
+	{"crop to the face for my instagram", "ask"},
+	{"crop around the face for insta", "ask"},
+	{"recortá la cara para instagram", "ask"},
+	{"recortá a la cara para insta", "ask"},
+	{"recortala alrededor de la cara para un post de instagram", "ask"},
+	// guards: a shape said, a platform with one shape, a story, no platform
+	{"crop the face 4:5 for instagram", "4:5"},
+	{"crop the face square for instagram", "1:1"},
+	{"recortá la cara para una historia de instagram", "9:16"},
+	{"crop to the face for youtube", "16:9"},
+	{"crop to the face for my profile", "1:1"},
+	{"crop to the face", ""},
+}
+
+func TestPhoto21PlatformAroundPart(t *testing.T) {
+	ctx := context.Background()
+	for _, tc := range twentyFirstPlatformCases {
+		ed := astronautPhoto(t)
+		plan := BasicPhoto(ctx, tc.prompt, stateOf(t, ed))
+		if tc.want == "ask" {
+			if plan.Status != StatusQuestion || len(plan.Steps) > 0 || !strings.Contains(plan.Reply, "1:1") || !strings.Contains(plan.Reply, "4:5") {
+				t.Errorf("%q: %s %s %q, want a question naming 1:1 and 4:5", tc.prompt, plan.Status, opNames(plan.Steps), plan.Reply)
+			}
+			continue
+		}
+		if got := opNames(plan.Steps); got != "selection.face document.cropToSelection selection.deselect" {
+			t.Errorf("%q: %q %s, want a crop to the face", tc.prompt, got, plan.Reply)
+			continue
+		}
+		var p struct{ Aspect string }
+		json.Unmarshal(plan.Steps[1].Params, &p)
+		if p.Aspect != tc.want {
+			t.Errorf("%q: aspect %q, want %q", tc.prompt, p.Aspect, tc.want)
+		}
+	}
+}
+
+// twentyFirstSizeCases: a size in pixels after a crop to a part ("crop to
+// the face then make it 500x500") was "the document size is unknown": the
+// crop takes the size's shape and the photo is resized to it, so it ends
+// that size, unstretched. aspect is the crop's shape; w, h the size the
+// photo must end at (0: the plan must be refused, nothing applied).
+var twentyFirstSizeCases = []struct {
+	prompt string
+	aspect string
+	w, h   int
+}{
+	{"crop to the face then make it 500x500", "1:1", 500, 500},
+	{"crop to the face and resize to 800x800", "1:1", 800, 800},
+	{"crop to the face, then resize it to 300 by 300", "1:1", 300, 300},
+	{"crop to the face then make it 1080x1350", "4:5", 1080, 1350},
+	{"crop to the face then make it 1920x1080", "16:9", 1920, 1080},
+	{"crop the face square then resize it to 600x600", "1:1", 600, 600},
+	{"recortá la cara y después hacela de 500x500", "1:1", 500, 500},
+	{"recortá a la cara y redimensionala a 400x500", "4:5", 400, 500},
+	{"recortá la cara y después cambiale el tamaño a 600x600", "1:1", 600, 600},
+	// guards: a crop given another shape is not stretched to the size
+	{"crop the face 16:9 then make it 500x500", "", 0, 0},
+	{"recortá la cara en 4:5 y después hacela de 500x500", "", 0, 0},
+}
+
+func TestPhoto21SizeAfterPartCrop(t *testing.T) {
+	ctx := context.Background()
+	for _, tc := range twentyFirstSizeCases {
+		ed := astronautPhoto(t)
+		plan := BasicPhoto(ctx, tc.prompt, stateOf(t, ed))
+		if tc.w == 0 {
+			if plan.OK() || len(plan.Steps) > 0 || !strings.Contains(plan.Reply, "would stretch") {
+				t.Errorf("%q: %s %q, want it refused as a stretch", tc.prompt, opNames(plan.Steps), plan.Reply)
+			}
+			continue
+		}
+		if got := opNames(plan.Steps); got != "selection.face document.cropToSelection selection.deselect document.resize" {
+			t.Errorf("%q: %q %s", tc.prompt, got, plan.Reply)
+			continue
+		}
+		var p struct{ Aspect string }
+		json.Unmarshal(plan.Steps[1].Params, &p)
+		if p.Aspect != tc.aspect {
+			t.Errorf("%q: the crop is %q, want %q", tc.prompt, p.Aspect, tc.aspect)
+		}
+		var box photoops.Box
+		for _, s := range plan.Steps {
+			out, err := photoRegistry.Call(ctx, ed, s.Op, s.Params)
+			if err != nil {
+				t.Fatalf("%q: %s: %v", tc.prompt, s.Op, err)
+			}
+			if res, ok := out.(photoops.CropToSelectionOut); ok {
+				box = res.Box
+			}
+		}
+		if s := ed.S(); s.Width != tc.w || s.Height != tc.h {
+			t.Errorf("%q: ends %dx%d, want %dx%d", tc.prompt, s.Width, s.Height, tc.w, tc.h)
+		}
+		// not stretched: the crop had the size's shape, to a pixel
+		if d := float64(box.W)/float64(box.H) - float64(tc.w)/float64(tc.h); d*d > 1/float64(min(box.W, box.H)) {
+			t.Errorf("%q: the crop %dx%d was stretched to %dx%d", tc.prompt, box.W, box.H, tc.w, tc.h)
+		}
+	}
+}
+
+// twentyFirstUnfitCases: a shape around a part the canvas cannot hold
+// in that shape ("a square around the coffee cup" on a landscape photo
+// whose cup is wider than the photo is tall) shrank the square to the
+// canvas and cut the cup's sides in silence: the crop fails, saying so,
+// and the photo is as it was. fits: the shape does hold it (guards).
+var twentyFirstUnfitCases = []struct {
+	prompt string
+	open   func(testing.TB) *photoops.Editor
+	fits   bool
+}{
+	{"a square around the coffee cup", coffeePhoto, false},
+	{"crop a square around the cup", coffeePhoto, false},
+	{"crop to the cup as a square", coffeePhoto, false},
+	{"crop to the cup in portrait", coffeePhoto, false},
+	{"crop to the cup in 16:9", coffeePhoto, false},
+	{"recortá un cuadrado alrededor de la taza", coffeePhoto, false},
+	{"recortá la taza en cuadrado", coffeePhoto, false},
+	{"recortá la taza en vertical", coffeePhoto, false},
+	// from photo20_test.go, where the square was cut to the canvas
+	{"crop to the subject as a square", coffeePhoto, false},
+	{"recortá al sujeto en cuadrado", coffeePhoto, false},
+	// guards: a shape that holds the cup or the selection, no shape
+	{"crop to the selection, square", selectedCoffee, true},
+	{"recortá a la selección en cuadrado", selectedCoffee, true},
+	{"crop to the cup in 4:3", coffeePhoto, true},
+	{"crop to the cup", coffeePhoto, true},
+	{"recortá a la taza", coffeePhoto, true},
+}
+
+func TestPhoto21ShapeCannotHoldPart(t *testing.T) {
+	ctx := context.Background()
+	for _, tc := range twentyFirstUnfitCases {
+		ed := tc.open(t)
+		plan := BasicPhoto(ctx, tc.prompt, stateOf(t, ed))
+		if !strings.Contains(opNames(plan.Steps), "document.cropToSelection") {
+			t.Errorf("%q: %s %q, want a crop to the cup", tc.prompt, opNames(plan.Steps), plan.Reply)
+			continue
+		}
+		W, H := ed.S().Width, ed.S().Height
+		var err error
+		var cropped bool
+		for _, s := range plan.Steps {
+			before := ed.S()
+			if _, err = photoRegistry.Call(ctx, ed, s.Op, s.Params); err != nil {
+				if ed.S() != before {
+					t.Errorf("%q: the failing %s changed the document", tc.prompt, s.Op)
+				}
+				break
+			}
+			cropped = cropped || s.Op == CropToSelectionOp
+		}
+		switch {
+		case tc.fits && err != nil:
+			t.Errorf("%q: %v", tc.prompt, err)
+		case !tc.fits && (err == nil || !strings.Contains(err.Error(), "does not fit in a")):
+			t.Errorf("%q: ran to %dx%d (%v), want the crop to fail: the shape cannot hold the cup", tc.prompt, ed.S().Width, ed.S().Height, err)
+		case !tc.fits && (cropped || ed.S().Width != W || ed.S().Height != H):
+			t.Errorf("%q: the photo was cut to %dx%d", tc.prompt, ed.S().Width, ed.S().Height)
+		}
+	}
+}
