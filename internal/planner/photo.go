@@ -738,6 +738,9 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 	if verblessScale(f, ps.info) {
 		f.verb = "scale"
 	}
+	if l := halfOrMiddle(f, ps.info); l != nil {
+		return "", &question{fmt.Sprintf("Half its size, or in the middle? Say e.g. \"achicá %s a la mitad\" for half the size, or \"poné %s en el medio\" for the middle.", *l, *l)}
+	}
 	if f.verb == "" && len(f.effects)+len(f.regions) == 0 && (platformSaid(f) || forPlatform(f)) && !f.hasProp("size", "width", "height") && !sidesSaid(f) {
 		// "para youtube", "for a youtube thumbnail": a photo shaped for a
 		// platform is cropped to its shape, as "crop for youtube" (it was no edit)
@@ -2175,6 +2178,42 @@ func verblessScale(f *frame, info PhotoState) bool {
 		return false
 	}
 	return f.has("double") && !f.has("smaller") || f.hasProp("size") && scaleNumber(f) > 0
+}
+
+// halfOrMiddle: a clause with no verb that puts a layer or a text "a la
+// mitad" ("el logo a la mitad", "el texto a la mitad") says either half
+// its size or the middle of the photo, and nothing else in it decides (a
+// verb does: "achicá" half the size, "mové" the middle; so does a size
+// word, "a la mitad del tamaño", or the photo, "poné el logo a la mitad de
+// la foto"; "poné el logo a la mitad" alone is asked, as the video
+// planner asks it). The text went to the middle and
+// the logo was refused as no edit. It returns how the layer was said.
+func halfOrMiddle(f *frame, info PhotoState) *string {
+	if f.verb != "" && (f.verb != "put" || halfOfThePhoto(f)) || !hasWord(f, "mitad") || f.hasProp("size", "width", "height") || len(f.effects)+len(f.amounts) > 0 || f.count > 0 {
+		return nil
+	}
+	l := layerTarget(f, info)
+	if l == nil {
+		return nil
+	}
+	said := "el " + strings.ToLower(l.Name)
+	if f.nounIs("text") {
+		said = "el texto"
+	}
+	return &said
+}
+
+// halfOfThePhoto: "mitad" is followed by what it is the middle of ("a la
+// mitad de la foto", "a la mitad de la imagen"): a place, with "poné".
+func halfOfThePhoto(f *frame) bool {
+	toks := f.c.toks
+	for i := 0; i+1 < len(toks); i++ {
+		// the lexer joins "a la mitad" into one word
+		if toks[i].kind == tWord && (toks[i].text == "mitad" || strings.HasSuffix(toks[i].text, " mitad")) && toks[i+1].word("de", "del") {
+			return true
+		}
+	}
+	return false
 }
 
 // sizeByTimes reads a size said by how many times ("achicala 3 veces",

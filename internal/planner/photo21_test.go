@@ -185,3 +185,53 @@ func TestPhoto21ShapeCannotHoldPart(t *testing.T) {
 		}
 	}
 }
+
+// twentyFirstHalfCases: "a la mitad" said of a layer or a text is half
+// its size or the middle of the photo; a verb or the words after it
+// decide ("achicá" half, "mové" or "a la mitad de la foto" the middle),
+// and with nothing deciding it is asked ("el logo a la mitad" was refused
+// as no edit; "el texto a la mitad" moved the text to the middle, and
+// "poné el logo a la mitad" the logo, which the video planner asks).
+// want: "ask", "half" (scaled to 0.5) or "middle".
+var twentyFirstHalfCases = []struct {
+	prompt string
+	want   string
+}{
+	{"el logo a la mitad", "ask"},
+	{"el texto a la mitad", "ask"},
+	{"el título a la mitad", "ask"},
+	{"poné el logo a la mitad", "ask"},
+	{"poné el texto a la mitad", "ask"},
+	{"el logo a la mitad de la foto", "ask"},
+	// decided by the verb or the words after "mitad"
+	{"achicá el logo a la mitad", "half"},
+	{"reducí el logo a la mitad", "half"},
+	{"el logo a la mitad del tamaño", "half"},
+	{"poné el logo a la mitad de la foto", "middle"},
+	{"poné el texto a la mitad de la imagen", "middle"},
+	{"mové el logo a la mitad", "middle"},
+}
+
+func TestPhoto21HalfOrMiddle(t *testing.T) {
+	for _, tc := range twentyFirstHalfCases {
+		ed := layeredPhoto(t)
+		plan := BasicPhoto(context.Background(), tc.prompt, stateOf(t, ed))
+		ops := opNames(plan.Steps)
+		switch tc.want {
+		case "ask":
+			if plan.Status != StatusQuestion || len(plan.Steps) > 0 || !strings.Contains(plan.Reply, "Half its size, or in the middle?") {
+				t.Errorf("%q: %s %s %q, want it asked", tc.prompt, plan.Status, ops, plan.Reply)
+			}
+		case "half":
+			if why := paramCond(plan.Steps, "transform.start:scale=0.5"); why != "" {
+				t.Errorf("%q: %s %q: %s", tc.prompt, ops, plan.Reply, why)
+			}
+		case "middle":
+			// the empty logo layer is centred already: it says so
+			centred := strings.Contains(plan.Reply, "already at the center") || strings.Contains(plan.Reply, "in the centre")
+			if !centred || strings.Contains(ops, "transform.start") && paramCond(plan.Steps, "transform.start:scale=0.5") == "" {
+				t.Errorf("%q: %s %q, want it put in the middle", tc.prompt, ops, plan.Reply)
+			}
+		}
+	}
+}
