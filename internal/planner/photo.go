@@ -1718,8 +1718,16 @@ func turnOps(f *frame, info PhotoState, intent string) ([]Step, string, error) {
 		// said ("derecha" was read as to the right: 90 clockwise)
 		return nil, "", unreadf("say which way to turn it, e.g. \"rotate it 90 degrees to the left\" or \"it's upside down\"")
 	}
-	if f.verb == "straighten" && !said {
-		return nil, "", unreadf("say by how many degrees, e.g. \"straighten it 2 degrees to the left\"")
+	if f.verb == "straighten" && (!said || left == right && !negativeTurn(f.c.toks)) {
+		// a tilt is fixed one way only: a turn by a guess at the degrees,
+		// or at which way ("straighten it 3 degrees" turned it clockwise),
+		// may double it; no estimate of the tilt is reliable enough to
+		// guess either (a level photo read as a degree off)
+		q := "How many degrees, and which way: to the left (counter-clockwise) or to the right (clockwise)? Say e.g. \"straighten it 2 degrees to the left\"."
+		if said {
+			q = fmt.Sprintf("Which way, %g degrees to the left (counter-clockwise) or to the right (clockwise)? Say e.g. \"straighten it %g degrees to the left\".", math.Abs(deg), math.Abs(deg))
+		}
+		return nil, "", &question{q}
 	}
 	if layer != nil {
 		return append(selectLayerOps(layer, info), pstep("transform.start", map[string]any{"rotate": deg}), pstep("transform.apply", nil)),

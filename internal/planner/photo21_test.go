@@ -3,6 +3,7 @@ package planner
 import (
 	"context"
 	"encoding/json"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -235,3 +236,45 @@ func TestPhoto21HalfOrMiddle(t *testing.T) {
 		}
 	}
 }
+
+// twentyFirstStraightenCases: "straighten it" asks how many degrees and
+// which way, as a question (it was refused as not understood, asking the
+// degrees alone), and "straighten it 3 degrees" asks which way (it turned
+// it clockwise: a tilt turned the wrong way is doubled). angle: the turn
+// planned when both are said (0: asked).
+var twentyFirstStraightenCases = []struct {
+	prompt string
+	angle  float64
+}{
+	{"straighten it", 0},
+	{"straighten the photo", 0},
+	{"straighten the horizon", 0},
+	{"enderezala", 0},
+	{"enderezá el horizonte", 0},
+	{"straighten it 3 degrees", 0},
+	{"straighten it by 2°", 0},
+	{"enderezala 3 grados", 0},
+	// guards: both said
+	{"straighten it 2 degrees to the left", -2},
+	{"straighten it 3 degrees clockwise", 3},
+	{"enderezala 3 grados a la derecha", 3},
+	{"enderezala 2 grados hacia la izquierda", -2},
+}
+
+func TestPhoto21Straighten(t *testing.T) {
+	for _, tc := range twentyFirstStraightenCases {
+		ed := coffeePhoto(t)
+		plan := BasicPhoto(context.Background(), tc.prompt, stateOf(t, ed))
+		if tc.angle == 0 {
+			if plan.Status != StatusQuestion || len(plan.Steps) > 0 || !strings.Contains(plan.Reply, "to the left (counter-clockwise)") {
+				t.Errorf("%q: %s %s %q, want asked which way", tc.prompt, plan.Status, opNames(plan.Steps), plan.Reply)
+			}
+			continue
+		}
+		if why := paramCond(plan.Steps, "document.rotate:angle="+fmtAngle(tc.angle)); why != "" {
+			t.Errorf("%q: %q: %s", tc.prompt, plan.Reply, why)
+		}
+	}
+}
+
+func fmtAngle(a float64) string { return strconv.FormatFloat(a, 'g', -1, 64) }
