@@ -278,3 +278,67 @@ func TestPhoto21Straighten(t *testing.T) {
 }
 
 func fmtAngle(a float64) string { return strconv.FormatFloat(a, 'g', -1, 64) }
+
+// twentyFirstLookOffCases: a look baked into the pixels ("black and
+// white", "warmer") is taken off by undoing the request that put it on
+// when the history names that request (the agent labels each request's
+// undo step "edit: " and its words); it was always "basic mode does not
+// know which edit that was". Edits after it, or other changes in it, are
+// refused, named (undoing would take them off too). before: the requests
+// made first, each one undo step as the agent makes it; want: "undo" or
+// a phrase of the refusal.
+var twentyFirstLookOffCases = []struct {
+	before []string
+	prompt string
+	want   string
+}{
+	{[]string{"black and white"}, "remove the black and white", "undo"},
+	{[]string{"black and white"}, "quitá el blanco y negro", "undo"},
+	{[]string{"blanco y negro"}, "sacale el blanco y negro", "undo"},
+	{[]string{"make it warmer"}, "remove the warmth", "undo"},
+	{[]string{"add a title 'Hi'", "hacela más cálida"}, "sacale lo cálido", "undo"},
+	{[]string{"make it black and white"}, "take off the black and white", "undo"},
+	// guards: edits after it, other changes in it, another look, no look
+	{[]string{"black and white", "add a title 'Hi'"}, "remove the black and white", `was put on by "black and white", and 1 edit came after it`},
+	{[]string{"make it warmer", "sharpen it", "add a title 'Hi'"}, "quitá lo cálido", "2 edits came after it"},
+	{[]string{"black and white and add a title 'Hi'"}, "remove the black and white", "with other changes"},
+	{[]string{"make the sky black and white"}, "remove the black and white", "with other changes"},
+	{[]string{"make it warmer"}, "remove the black and white", "basic mode does not know which edit"},
+	{nil, "remove the black and white", "the photo has no edits"},
+}
+
+func TestPhoto21LookOffByHistory(t *testing.T) {
+	ctx := context.Background()
+	for _, tc := range twentyFirstLookOffCases {
+		ed := coffeePhoto(t)
+		for _, said := range tc.before {
+			mark := len(ed.History.Undo)
+			plan := BasicPhoto(ctx, said, stateOf(t, ed))
+			if err := runPhotoPlan(ed, plan); err != nil || !plan.OK() {
+				t.Fatalf("%q: %v %s", said, err, plan.Reply)
+			}
+			in, _ := json.Marshal(map[string]any{"mark": mark, "label": "edit: " + said})
+			if _, err := photoRegistry.Call(ctx, ed, "history.collapse", in); err != nil {
+				t.Fatal(err)
+			}
+		}
+		before := composite(ed)
+		plan := BasicPhoto(ctx, tc.prompt, stateOf(t, ed))
+		if tc.want != "undo" {
+			if plan.OK() || len(plan.Steps) > 0 || !strings.Contains(plan.Reply, tc.want) {
+				t.Errorf("%v then %q: %s %q, want it refused saying %q", tc.before, tc.prompt, opNames(plan.Steps), plan.Reply, tc.want)
+			}
+			continue
+		}
+		if opNames(plan.Steps) != "history.undo" {
+			t.Errorf("%v then %q: %s %q, want the last edit undone", tc.before, tc.prompt, opNames(plan.Steps), plan.Reply)
+			continue
+		}
+		if err := runPhotoPlan(ed, plan); err != nil {
+			t.Fatal(err)
+		}
+		if composite(ed).Pix[0] == before.Pix[0] && string(composite(ed).Pix) == string(before.Pix) {
+			t.Errorf("%v then %q: the photo did not change", tc.before, tc.prompt)
+		}
+	}
+}
