@@ -2197,7 +2197,7 @@ func verblessScale(f *frame, info PhotoState) bool {
 // planner asks it). The text went to the middle and
 // the logo was refused as no edit. It returns how the layer was said.
 func halfOrMiddle(f *frame, info PhotoState) *string {
-	if f.verb != "" && (f.verb != "put" || halfOfThePhoto(f)) || !hasWord(f, "mitad") || f.hasProp("size", "width", "height") || len(f.effects)+len(f.amounts) > 0 || f.count > 0 {
+	if f.verb != "" && (f.verb != "put" || halfOfThePhoto(f)) || !hasWord(f, "mitad") || f.hasProp("size", "width", "height") || hasWord(f, "grande", "chico", "chica", "big", "small") || len(f.effects)+len(f.amounts) > 0 || f.count > 0 {
 		return nil
 	}
 	l := layerTarget(f, info)

@@ -143,6 +143,7 @@ var twentyFirstUnfitCases = []struct {
 	{"recortá un cuadrado alrededor de la taza", coffeePhoto, false},
 	{"recortá la taza en cuadrado", coffeePhoto, false},
 	{"recortá la taza en vertical", coffeePhoto, false},
+	{"recortala cuadrada dejando la taza en el centro", coffeePhoto, false},
 	// from photo20_test.go, where the square was cut to the canvas
 	{"crop to the subject as a square", coffeePhoto, false},
 	{"recortá al sujeto en cuadrado", coffeePhoto, false},
@@ -208,6 +209,7 @@ var twentyFirstHalfCases = []struct {
 	{"achicá el logo a la mitad", "half"},
 	{"reducí el logo a la mitad", "half"},
 	{"el logo a la mitad del tamaño", "half"},
+	{"hacé el logo la mitad de grande", "half"},
 	{"poné el logo a la mitad de la foto", "middle"},
 	{"poné el texto a la mitad de la imagen", "middle"},
 	{"mové el logo a la mitad", "middle"},

@@ -63,7 +63,8 @@ var eighthGeometryCases = []ppcase{
 	// the shape (refused from the eighth round until the twentieth; it was
 	// dropped before)
 	{"crop to square around the face", "selection.face document.cropToSelection selection.deselect", []string{"document.cropToSelection:aspect=1:1"}},
-	{"recortala cuadrada dejando la taza en el centro", "selection.subject document.cropToSelection selection.deselect", []string{"document.cropToSelection:aspect=1:1"}},
+	// "recortala cuadrada dejando la taza en el centro": no square in the
+	// photo holds the cup, so the crop fails (photo21_test.go)
 	{"rotate it to portrait", "document.rotate", []string{"document.rotate:angle=90"}},
 }
 
