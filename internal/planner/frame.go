@@ -424,6 +424,7 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 		}
 	}
 	f.particles()
+	f.propertyWay()
 	// "except during the b-roll": no intent acts on the time outside a span
 	for i, te := range f.times {
 		if te.first > 0 && toks[te.first-1].has(cPrep, "without") {
@@ -983,6 +984,47 @@ func (f *frame) particles() {
 	}
 }
 
+// propertyWay: "logo opacity down by 20%", "music volume up": with no verb
+// and no place, up or down said after a level (opacity, transparency,
+// volume) is the way that level goes, as "lower" and "raise" say it, not a place
+// ("logo opacity down by 20%" set the opacity to 20% and moved the logo to
+// the bottom of the frame).
+func (f *frame) propertyWay() {
+	if f.verbAt >= 0 || f.verb != "" {
+		return // "move the logo down": a place
+	}
+	toks := f.c.toks
+	level := false // a level said before the way ("opacity of the logo down 20%")
+	for _, way := range toks {
+		if way.kind != tWord {
+			continue
+		}
+		if way.has(cProp, "opacity", "transparent", "volume") {
+			level = true
+			continue
+		}
+		if !level || len(f.pos) > 0 {
+			continue
+		}
+		switch {
+		case way.has(cMod, "down"):
+			f.verb = "lower"
+		case way.has(cMod, "up"):
+			f.verb = "raise"
+		default:
+			continue
+		}
+		kept := f.mods[:0]
+		for _, m := range f.mods {
+			if m != "up" && m != "down" {
+				kept = append(kept, m)
+			}
+		}
+		f.mods = kept
+		return
+	}
+}
+
 // negates: the negation at i applies to the clause's action or object.
 func negates(toks []token, i int) bool {
 	t := toks[i]
@@ -1264,8 +1306,24 @@ func (f *frame) stateBeforeVerb() {
 // "make the heart so big" with no other verb say a size, as "el logo muy
 // grande" and "make the logo small" do; "big" alone is also a text style
 // (the hook), which a picture has none of (it was refused: "no verb").
+// Said of a text, "big" is the style, unless a comparison says it is a
+// size: "make the welcome text twice as big", "el título el doble de
+// grande" (they restyled it as a hook, 1.4 times the size).
 func (f *frame) bigIsSize() {
-	if f.verb != "" && f.verb != "make" || f.style != "hook" || f.has("bigger", "smaller") || len(f.targets) == 0 || f.nounIs("text") {
+	compared := f.has("double") || f.count > 1
+	if f.style != "hook" || len(f.targets) == 0 || f.nounIs("text") && !compared {
+		return
+	}
+	if f.has("bigger", "smaller") {
+		// "hacé el texto el doble de grande": the size is read already; the
+		// word of the comparison is not the style too (it was restyled as
+		// a hook and doubled: 2.8 times the size)
+		if compared && f.nounIs("text") && !slices.ContainsFunc(f.c.toks, func(t token) bool { return t.has(cStyle, "hook") && sizeWay(t) == "" }) {
+			f.style = ""
+		}
+		return
+	}
+	if f.verb != "" && f.verb != "make" {
 		return
 	}
 	for _, t := range f.c.toks {

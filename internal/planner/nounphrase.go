@@ -599,7 +599,10 @@ func trailStarts(t token, names nameIndex) bool {
 		// hard", "stays too long", "covers the face" were added)
 		return false
 	}
-	return len(t.lex) == 0 || names.has(t) || commonWords[t.text] || t.fixed != ""
+	// a colour typed as a diminutive ("verde clarito", read as "verde
+	// claro") is the colour, not the start of new words (a text "verde
+	// clarito" was added)
+	return len(t.lex) == 0 || names.has(t) || commonWords[t.text] || t.fixed != "" && !t.has(cColor)
 }
 
 // saidOfIt: verbs that, right after a text noun, say something of the text

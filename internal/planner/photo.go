@@ -1177,15 +1177,28 @@ func titleOp(f *frame, text string, info PhotoState) Step {
 		position = "top"
 	}
 	size := math.Max(12, h*0.08)
-	if f.style == "hook" || f.has("bigger") {
+	// a size said in the title's own words is its size too: "add a big
+	// title", "a small title" (drawn at the default size)
+	big, small := f.style == "hook" || f.has("bigger"), f.has("smaller")
+	color := newTextColor(f) // "add a red title"
+	if len(f.colors) > 0 {
+		color = f.colors[0]
+	}
+	for _, n := range f.targets {
+		if n.kind == "text" {
+			big = big || contains(n.mods, "bigger") || contains(n.mods, "style:hook")
+			small = small || contains(n.mods, "smaller")
+		}
+	}
+	if big {
 		size *= 1.5
 	}
-	if f.has("smaller") {
+	if small {
 		size *= 0.6
 	}
 	p := map[string]any{"text": text, "position": position, "size": math.Round(size)}
-	if len(f.colors) > 0 {
-		p["color"] = f.colors[0]
+	if color != "" {
+		p["color"] = color
 	}
 	sideways(p, placeOf(f), info)
 	return pstep("text.add", p)
@@ -1302,18 +1315,17 @@ func titleUpdateOf(f *frame, info PhotoState) ([]Step, string, error) {
 		if size == 0 {
 			size = math.Max(12, h*0.08)
 		}
+		// by the degree and amount said, as a layer or a clip is sized
+		// ("a bit bigger", "2x bigger", "way smaller" were all 1.5 or 0.6)
+		k, ok := scaleOf(f, 1)
 		switch {
-		case f.has("double") && f.has("bigger"):
-			size *= 2
-		case f.has("double"):
-			size *= 0.5 // "twice as small"
-		case f.has("half"):
-			size *= 0.5 // "half as big", "half the size"
+		case ok:
 		case f.has("bigger"):
-			size *= 1.5
+			k = 1.5
 		default:
-			size *= 0.6
+			k = 0.6
 		}
+		size *= k
 		p["size"] = math.Round(clampF(size, 4, 1000))
 		said = append(said, "resized")
 	}

@@ -79,6 +79,9 @@ func textStyleOf(f *frame) string {
 				style = strings.TrimPrefix(m, "style:")
 			}
 		}
+		if style == "" && contains(n.mods, "bigger") {
+			style = "hook" // "add a big title 'Hi'": big is the hook style, as "add a title 'Hi', big" (it was plain)
+		}
 		if style == "" {
 			switch {
 			case strings.HasPrefix(n.noun, "subt") || strings.HasPrefix(n.noun, "capt") || strings.HasPrefix(n.noun, "leyend"):
@@ -150,6 +153,8 @@ func planAddText(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	in := map[string]any{"text": text, "start": start, "end": end, "position": pos, "style": style}
 	if c := textColorOf(f); c != "" {
 		in["color"] = c // "add a title 'Hi' in red"
+	} else if c := newTextColor(f); c != "" && len(f.colors) == 0 {
+		in["color"] = c // "add a red title 'Hi'"
 	}
 	out, err := s.call("add_text", in)
 	if err != nil {
@@ -329,6 +334,23 @@ func planUpdateText(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		reply += " " + line
 	}
 	return reply, nil
+}
+
+// newTextColor is the colour said in a new text's own words: "add a red
+// title 'Hi'", "a dark red title" (the noun phrase kept it as which text,
+// and the title was drawn in the default colour).
+func newTextColor(f *frame) string {
+	for _, n := range f.targets {
+		if n.kind != "text" {
+			continue
+		}
+		for _, m := range n.mods {
+			if strings.HasPrefix(m, "#") {
+				return m
+			}
+		}
+	}
+	return ""
 }
 
 // textColorOf is the colour a clause gives a text's letters: one colour,

@@ -1,7 +1,10 @@
 package planner
 
 import (
+	"fmt"
+	"math"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -330,7 +333,20 @@ func addStructure(lx *lexicon) {
 	no("weather", "weather", "clima", "tiempo de mañana", "tomorrow", "mañana", "manana", "news", "noticias", "joke", "chiste")
 
 	// colours
-	col := func(hex string, ws ...string) { lx.add(cColor, hex, ws...) }
+	// A colour said with a shade is that shade: "dark red", "rojo oscuro",
+	// "light blue", "verde claro" (the shade word was dropped: "dark
+	// red" drew pure red). White and black have no shade ("light black and
+	// white" is a light black and white look).
+	col := func(hex string, ws ...string) {
+		lx.add(cColor, hex, ws...)
+		if hex == "#ffffff" || hex == "#000000" {
+			return
+		}
+		for _, w := range ws {
+			lx.add(cColor, shadeHex(hex, 0.55, 0), "dark "+w, "deep "+w, w+" oscuro", w+" oscura", w+" oscuros", w+" oscuras")
+			lx.add(cColor, shadeHex(hex, 1, 0.5), "light "+w, "pale "+w, w+" claro", w+" clara", w+" claros", w+" claras")
+		}
+	}
 	col("#ff0000", "red", "reds", "rojo", "roja", "rojos", "rojas", "colorado")
 	col("#0050ff", "blue", "blues", "azul", "azules")
 	col("#00c000", "green", "greens", "verde", "verdes")
@@ -341,7 +357,9 @@ func addStructure(lx *lexicon) {
 	col("#ffffff", "white", "blanco", "blanca", "blancos", "blancas")
 	col("#000000", "black", "negro", "negra", "negros", "negras")
 	col("#808080", "gray", "grey", "gris")
-	col("#00c0c0", "cyan", "teal", "turquoise", "celeste", "turquesa", "cian")
+	col("#00c0c0", "cyan", "teal", "turquoise", "turquesa", "cian")
+	// "celeste" is sky blue, light blue (it was drawn as cyan, #00c0c0)
+	lx.add(cColor, shadeHex("#0050ff", 1, 0.5), "celeste", "celestes", "sky blue", "baby blue")
 	col("#8b5a2b", "brown", "marron", "cafe")
 	col("#d4af37", "gold", "dorado", "dorada")
 
@@ -390,6 +408,22 @@ var (
 	complaintLooks  = []string{"is", "are", "looks", "feels", "seems", "esta", "estan", "es", "se ve", "queda"}
 	complaintSounds = []string{"is", "are", "sounds", "esta", "es", "suena", "se escucha", "se oye"}
 )
+
+// shadeHex is the colour hex ("#rrggbb") darkened (each channel times
+// keep) and lightened (that share of the way to white).
+func shadeHex(hex string, keep, toWhite float64) string {
+	out := "#"
+	for i := 1; i+2 <= len(hex); i += 2 {
+		v, err := strconv.ParseUint(hex[i:i+2], 16, 8)
+		if err != nil {
+			return hex
+		}
+		c := float64(v) * keep
+		c += (255 - c) * toWhite
+		out += fmt.Sprintf("%02x", int(math.Round(c)))
+	}
+	return out
+}
 
 // complaintPhrase: a phrase of complaints ("is too small", "se ve
 // enorme", "too strong"), not a plain "bigger".
