@@ -2206,8 +2206,8 @@ func verblessScale(f *frame, info PhotoState) bool {
 // verb does: "achicá" half the size, "mové" the middle; so does a size
 // word, "a la mitad del tamaño", or the photo, "poné el logo a la mitad de
 // la foto"; "poné el logo a la mitad" alone is asked, as the video
-// planner asks it). The text went to the middle and
-// the logo was refused as no edit. It returns how the layer was said.
+// planner asks it). The text went to the middle and the logo was refused
+// as no edit. It returns how the layer was said.
 func halfOrMiddle(f *frame, info PhotoState) *string {
 	if f.verb != "" && (f.verb != "put" || halfOfThePhoto(f)) || !hasWord(f, "mitad") || f.hasProp("size", "width", "height") || hasWord(f, "grande", "chico", "chica", "big", "small") || len(f.effects)+len(f.amounts) > 0 || f.count > 0 {
 		return nil

@@ -652,7 +652,7 @@ func lookUndo(look string, info PhotoState) ([]Step, string, error) {
 		switch {
 		case after > 0:
 			return nil, "", &cannot{fmt.Sprintf("the %s look was put on by %q, and %d %s came after it; undoing back to it would take %s off too (say \"undo\" %d times to do that)",
-				lookTitle(look), said, after, plural(after, "edit", "edits"), map[bool]string{true: "that edit", false: "those edits"}[after == 1], after+1)}
+				lookTitle(look), said, after, plural(after, "edit", "edits"), plural(after, "that edit", "those edits"), after+1)}
 		case others:
 			return nil, "", &cannot{fmt.Sprintf("the %s look was put on by %q, with other changes; undoing it would take them off too (say \"undo\" to do that)", lookTitle(look), said)}
 		}
@@ -678,6 +678,7 @@ func looksOf(said string, info PhotoState) (looks []string, others bool) {
 	return looks, others
 }
 
+// plural is one when n is 1, else many.
 func plural(n int, one, many string) string {
 	if n == 1 {
 		return one
