@@ -92,6 +92,12 @@ func (f *frame) readNP(i int, names nameIndex) (np, int) {
 		// is said with an article ("el chico", "a la chica")
 		return np{}, 0
 	}
+	if i > 1 && toks[i].word("chico", "chica", "chicos", "chicas", "pequeno", "pequena") && toks[i-1].word("de") &&
+		(toks[i-2].has(cMod, "half", "double") || toks[i-2].word("triple", "tercio", "cuarto")) {
+		// "el logo la mitad de chico", "el doble de chico": a size compared,
+		// as "la mitad de grande" is, not a boy ("say what to do to the chico")
+		return np{}, 0
+	}
 	// "a la esquina", "a los 5 segundos": Spanish "a" is a preposition
 	if j+1 < len(toks) && toks[j].text == "a" && toks[j+1].word("la", "las", "los", "el", "lo") {
 		return np{}, 0
