@@ -234,3 +234,31 @@ func TestPhoto22LayerSizeAndPlace(t *testing.T) {
 		}
 	}
 }
+
+// twentySecondTimesCases: a number after "text" or "logo" followed by
+// "times"/"veces" is how many times, not which one: "hacé el texto 3
+// veces más grande" added a new title "veces más grande" (the noun read
+// "texto 3" as the third text), "make the text 3 times bigger" was
+// refused. size: the title's new size (it is 48), scale: the logo's.
+var twentySecondTimesCases = []struct {
+	prompt string
+	cond   string
+}{
+	{"hacé el texto 3 veces más grande", "text.update:size=144"},
+	{"make the text 3 times bigger", "text.update:size=144"},
+	{"make the text 2 times bigger", "text.update:size=96"},
+	{"hacé el título 2 veces más grande", "text.update:size=96"},
+	{"el texto 2 veces más chico", "text.update:size=24"},
+	{"hacé el logo 3 veces más grande", "transform.start:scale=3"},
+	{"make the logo 3 times bigger", "transform.start:scale=3"},
+}
+
+func TestPhoto22SizeTimes(t *testing.T) {
+	for _, tc := range twentySecondTimesCases {
+		ed := layeredPhoto(t)
+		plan := BasicPhoto(context.Background(), tc.prompt, stateOf(t, ed))
+		if why := paramCond(plan.Steps, tc.cond); why != "" || strings.Contains(opNames(plan.Steps), "text.add") {
+			t.Errorf("%q: %s %q: %s", tc.prompt, opNames(plan.Steps), plan.Reply, why)
+		}
+	}
+}
