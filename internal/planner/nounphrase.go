@@ -92,6 +92,12 @@ func (f *frame) readNP(i int, names nameIndex) (np, int) {
 		// is said with an article ("el chico", "a la chica")
 		return np{}, 0
 	}
+	if i > 1 && toks[i].word("chico", "chica", "chicos", "chicas", "pequeno", "pequena") && toks[i-1].word("de") &&
+		(toks[i-2].has(cMod, "half", "double") || toks[i-2].word("triple", "tercio", "cuarto")) {
+		// "el logo la mitad de chico", "el doble de chico": a size compared,
+		// as "la mitad de grande" is, not a boy ("say what to do to the chico")
+		return np{}, 0
+	}
 	// "a la esquina", "a los 5 segundos": Spanish "a" is a preposition
 	if j+1 < len(toks) && toks[j].text == "a" && toks[j+1].word("la", "las", "los", "el", "lo") {
 		return np{}, 0
@@ -127,8 +133,11 @@ func (f *frame) readNP(i int, names nameIndex) (np, int) {
 			n.ord = int(t.num)
 			continue
 		case t.kind == tNumber && head && (n.kind == "clip" || n.kind == "track" || n.kind == "layer" || n.kind == "text" ||
-			n.kind == "image" || n.kind == "video" || n.kind == "sticker") && n.ord == 0 && t.num >= 1 && t.num == float64(int(t.num)):
-			n.ord = int(t.num) // "clip 2", "track 3"
+			n.kind == "image" || n.kind == "video" || n.kind == "sticker") && n.ord == 0 && t.num >= 1 && t.num == float64(int(t.num)) &&
+			!(j+1 < len(toks) && toks[j+1].word("times", "veces", "vez")):
+			// "clip 2", but "el texto 3 veces más grande" is how many times
+			// (it was the third text, and "veces más grande" a new title)
+			n.ord = int(t.num)
 			continue
 		case t.kind == tNumber && !head && n.count == 0 && smallCount(t) >= 2 && j+1 < len(toks) &&
 			(n.ord != 0 && toks[j+1].has(cKind) || toks[j+1].kind == tOrdinal || toks[j+1].has(cOrd)):

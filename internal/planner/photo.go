@@ -443,6 +443,9 @@ func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
 	}
 	keptTimes := f.times[:0]
 	for _, te := range f.times {
+		if timeOfSides(f, te) {
+			continue
+		}
 		if te.a.span == "halfway" && !te.bare && f.verb == "scale" {
 			f.mods = append(f.mods, "half") // "a la mitad": to half its size
 			continue
@@ -739,6 +742,9 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 		f.verb = "scale"
 	}
 	if l := halfOrMiddle(f, ps.info); l != nil {
+		if strings.HasPrefix(*l, "the ") {
+			return "", &question{fmt.Sprintf("Half its size, or in the middle? Say e.g. \"make %s half the size\", or \"put %s in the middle\".", *l, *l)}
+		}
 		return "", &question{fmt.Sprintf("Half its size, or in the middle? Say e.g. \"achicá %s a la mitad\" for half the size, or \"poné %s en el medio\" for the middle.", *l, *l)}
 	}
 	if f.verb == "" && len(f.effects)+len(f.regions) == 0 && (platformSaid(f) || forPlatform(f)) && !f.hasProp("size", "width", "height") && !sidesSaid(f) {
@@ -772,6 +778,12 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 	textLayer := f.nounIs("text")
 	if f.verb == "put" && len(f.pos) > 0 && !textLayer && !f.hasTextContent() && len(f.effects) == 0 && layerTarget(f, ps.info) != nil {
 		f.verb = "move" // "poné el logo abajo a la derecha"
+	}
+	if placedLayer(f, ps.info) {
+		// "el logo al medio", "the logo at the bottom left": a layer named
+		// with a place and no verb is put there, as a text is ("el texto
+		// al medio" moved it; the logo was refused as no edit)
+		f.verb = "move"
 	}
 	if turnedBy(f) {
 		f.verb = "rotate" // "turn it 90 to the right", "turn it left": a turn, not "make"
@@ -2209,7 +2221,7 @@ func verblessScale(f *frame, info PhotoState) bool {
 // planner asks it). The text went to the middle and the logo was refused
 // as no edit. It returns how the layer was said.
 func halfOrMiddle(f *frame, info PhotoState) *string {
-	if f.verb != "" && (f.verb != "put" || halfOfThePhoto(f)) || !hasWord(f, "mitad") || f.hasProp("size", "width", "height") || hasWord(f, "grande", "chico", "chica", "big", "small") || len(f.effects)+len(f.amounts) > 0 || f.count > 0 {
+	if f.verb != "" && (f.verb != "put" || halfOfThePhoto(f)) || !hasWord(f, "mitad", "half") || len(f.props) > 0 || hasWord(f, "grande", "chico", "chica", "big", "small") || len(f.effects)+len(f.amounts) > 0 || f.count > 0 {
 		return nil
 	}
 	l := layerTarget(f, info)
@@ -2220,7 +2232,25 @@ func halfOrMiddle(f *frame, info PhotoState) *string {
 	if f.nounIs("text") {
 		said = "el texto"
 	}
+	if hasWord(f, "half") {
+		// "the logo at half": the question in English
+		said = "the " + strings.TrimPrefix(said, "el ")
+		if f.nounIs("text") {
+			said = "the text"
+		}
+	}
 	return &said
+}
+
+// placedLayer: a clause with no verb names a layer other than the photo
+// and a place for it, and nothing else: no look, part, colour, text or
+// property (a size is the scale's, a place with it is left to say so).
+func placedLayer(f *frame, info PhotoState) bool {
+	if f.verb != "" || len(f.pos) == 0 || f.nounIs("text") || f.hasTextContent() || len(f.effects)+len(f.regions)+len(f.colors)+len(f.props)+len(f.amounts) > 0 || f.count > 0 {
+		return false
+	}
+	l := layerTarget(f, info)
+	return l != nil && !isPhotoLayer(l, info)
 }
 
 // halfOfThePhoto: "mitad" is followed by what it is the middle of ("a la
@@ -2295,12 +2325,15 @@ func resizeAfterRegionCrop(f *frame, ps *photoPlan) (ops []Step, line string, ok
 	if ps.cropAspect == "" || ps.info.Width > 0 || len(f.pos) > 0 || stretchSaid(f) || ratioSaid(f) || f.hasProp("square", "portrait", "landscape") {
 		return nil, "", false, nil
 	}
-	w, h := sides(f)
-	if w < 32 || h < 32 || w != math.Trunc(w) || h != math.Trunc(h) {
-		return nil, "", false, nil
-	}
 	if _, region := cropRegion(f); region {
 		return nil, "", false, nil // "crop to the face 500x500": its own crop
+	}
+	w, h := sides(f)
+	if w == 0 && h == 0 {
+		return oneSideAfterRegionCrop(f)
+	}
+	if w < 32 || h < 32 || w != math.Trunc(w) || h != math.Trunc(h) {
+		return nil, "", false, nil
 	}
 	shape := ratioName(w, h)
 	if ps.cropAspect != "any" {
@@ -2319,6 +2352,35 @@ func resizeAfterRegionCrop(f *frame, ps *photoPlan) (ops []Step, line string, ok
 		line = fmt.Sprintf("Grow that crop to %s around its centre, then resize it to %gx%g.", shape, w, h)
 	}
 	return []Step{pstep("document.resize", map[string]any{"width": w, "height": h})}, line, true, nil
+}
+
+// oneSideAfterRegionCrop: one side in pixels said right after a crop to
+// a part ("crop to the face then make it 1200 pixels wide"; the document
+// size was unknown, so it was refused). document.resize given one side
+// keeps the aspect, so the crop keeps its shape and the other side
+// follows from it; the reply says so, as that side is known only when
+// the plan runs. A limit ("at most 1200 wide") or a factor ("50%") needs
+// the crop's size and is left to resizeOps' refusal.
+func oneSideAfterRegionCrop(f *frame) (ops []Step, line string, ok bool, err error) {
+	if sizeLimitSaid(f) || scaleAmountSaid(f) || partSaid(f) {
+		return nil, "", false, nil
+	}
+	w, h := sideLengths(f.c.toks)
+	if (w > 0) == (h > 0) {
+		return nil, "", false, nil // neither side, or both ("width 800 height 600": sides)
+	}
+	side, say, other := "width", w, "height"
+	if h > 0 {
+		side, say, other = "height", h, "width"
+	}
+	if say < 1 || say != math.Trunc(say) || say > 100_000 {
+		return nil, "", false, nil
+	}
+	if !hasOp("document.resize") {
+		return nil, "", true, &cannot{"the photo editor has no document.resize op yet"}
+	}
+	line = fmt.Sprintf("Resize it to %g px %s, keeping the crop's shape (its %s follows from the crop).", say, map[string]string{"width": "wide", "height": "tall"}[side], other)
+	return []Step{pstep("document.resize", map[string]any{side: say})}, line, true, nil
 }
 
 // ratioName is w:h in lowest terms ("1080x1350" is "4:5").

@@ -1,6 +1,7 @@
 package planner
 
 import (
+	"cmp"
 	"fmt"
 	"math"
 	"slices"
@@ -1306,6 +1307,13 @@ func layerOps(f *frame, info PhotoState) ([]Step, string, error) {
 		v, _ := opacityOf(f, 1)
 		return append(ops, pstep("layers.setOpacity", map[string]any{"opacity": v})), fmt.Sprintf("Set the opacity of %s to %d%%.", name, int(v*100+0.5)), nil
 	case f.verb == "scale" || f.has("bigger", "smaller"):
+		if len(f.pos) > 0 {
+			// "the logo in the center, half the size", "agrandá el logo arriba
+			// a la derecha": the place was left out in silence (only the scale
+			// was planned); where it goes after scaling is a step of its own
+			place := strings.Replace(placeOf(f), "-", " ", 1)
+			return nil, "", unreadf("basic mode would leave out the place %q: say the size and the place as two steps, e.g. \"make it half the size and put it at the %s\"", f.saidFor(cPos, f.pos[0]), cmp.Or(place, "center"))
+		}
 		sc, ok := scaleOf(f, 1)
 		if k := scaleNumber(f); !ok && k > 0 {
 			sc, ok = k, true // "scale the logo by 2", "escalá el logo 0.5": as the photo's scale reads it

@@ -21,8 +21,10 @@ func resizeSaid(f *frame, info PhotoState) bool {
 	}
 	dims := f.hasProp("width", "height") || sidesSaid(f) || sizeLimitSaid(f)
 	sized := dims || f.hasProp("size") || f.has("bigger", "smaller") && len(f.targets) > 0 || scaleAmountSaid(f) || partSaid(f)
-	// "ponele 500 px de alto": a side put on the photo is a size too
-	if !(f.verb == "scale" || (f.verb == "make" || f.verb == "" || f.verb == "lower" || f.verb == "raise") && sized || f.verb == "put" && dims && len(f.targets) == 0) {
+	// "ponele 500 px de alto": a side put on the photo is a size too, and
+	// "ponela de 512 por 512" ("la" is the photo; it was "say the look")
+	pronounsOnly := !slices.ContainsFunc(f.targets, func(n np) bool { return !n.pron })
+	if !(f.verb == "scale" || (f.verb == "make" || f.verb == "" || f.verb == "lower" || f.verb == "raise") && sized || f.verb == "put" && dims && pronounsOnly) {
 		return false
 	}
 	for _, n := range f.targets {
@@ -52,18 +54,32 @@ func sidesSaid(f *frame) bool {
 }
 
 func sides(f *frame) (w, h float64) {
-	toks := f.c.toks
+	w, h, _ = sidesAt(f.c.toks)
+	return w, h
+}
+
+// sidesAt is sides and the index of the first side's token (-1: none).
+func sidesAt(toks []token) (w, h float64, at int) {
 	for i := 0; i+1 < len(toks); i++ {
 		t := toks[i]
 		// the second side may carry the unit: "300x200 px"
 		if t.kind == tFactor && toks[i+1].is(tNumber, tPixels) {
-			return t.num, toks[i+1].num // "1080x1080" lexes as 1080x and 1080
+			return t.num, toks[i+1].num, i // "1080x1080" lexes as 1080x and 1080
 		}
 		if t.kind == tNumber && i+2 < len(toks) && toks[i+1].word("x", "by", "por") && toks[i+2].is(tNumber, tPixels) {
-			return t.num, toks[i+2].num
+			return t.num, toks[i+2].num, i
 		}
 	}
-	return 0, 0
+	return 0, 0, -1
+}
+
+// timeOfSides: the time te is read from the first side of a size said
+// ("hacela de 640 por 640": "de 640 por" is "from 640 for" to the time
+// reader, so "de 640" was left out and the size refused); a photo has no
+// time, so the words are the size's.
+func timeOfSides(f *frame, te timeExpr) bool {
+	w, _, at := sidesAt(f.c.toks)
+	return w > 0 && te.first <= at && at-te.first <= 2 && te.a.set && te.a.sec == w
 }
 
 // resizeOps plans document.resize from the size said: both sides, one
@@ -91,35 +107,7 @@ func resizeOps(f *frame, info PhotoState) ([]Step, string, error) {
 		in["width"] = math.Max(1, math.Round(W*scale))
 	}
 	if w == 0 && len(in) == 0 {
-		// "800 px wide", "1080 píxeles de alto"
-		toks := f.c.toks
-		for i, t := range toks {
-			if t.kind != tPixels && t.kind != tNumber {
-				continue
-			}
-			prev := i - 1
-			if prev > 0 && toks[prev].kind == tPunct && toks[prev].text == ":" {
-				prev-- // "width: 1080", "ancho: 1080"
-			}
-			if prev >= 0 && toks[prev].has(cProp, "width", "height") {
-				// "width 500 height 300": the side said before its number (the
-				// 500 was read as the height that follows it)
-				if toks[prev].has(cProp, "width") {
-					w = t.num
-				} else {
-					h = t.num
-				}
-				continue
-			}
-			for j := i + 1; j < len(toks) && j <= i+2; j++ {
-				switch {
-				case toks[j].has(cProp, "width"):
-					w = t.num
-				case toks[j].has(cProp, "height"):
-					h = t.num
-				}
-			}
-		}
+		w, h = sideLengths(f.c.toks)
 		if w == 0 && h == 0 && (nudgeBy(f) > 0 || bareNumber(f)) && scaleNumber(f) == 0 {
 			// "reduce it to 800": the 800 was dropped (it was made 60%)
 			return nil, "", unreadf("say which side, e.g. \"800 px wide\" or \"1080x1080\"")
@@ -163,6 +151,39 @@ func resizeOps(f *frame, info PhotoState) ([]Step, string, error) {
 		return nil, "", &cannot{fmt.Sprintf("%gx%g is too large", nw, nh)}
 	}
 	return []Step{pstep("document.resize", in)}, fmt.Sprintf("Resize the photo to %gx%g.", nw, nh), nil
+}
+
+// sideLengths reads the sides said by name: "800 px wide", "1080 píxeles
+// de alto", "width: 1080", "width 500 height 300"; 0 for a side not said.
+func sideLengths(toks []token) (w, h float64) {
+	for i, t := range toks {
+		if t.kind != tPixels && t.kind != tNumber {
+			continue
+		}
+		prev := i - 1
+		if prev > 0 && toks[prev].kind == tPunct && toks[prev].text == ":" {
+			prev-- // "width: 1080", "ancho: 1080"
+		}
+		if prev >= 0 && toks[prev].has(cProp, "width", "height") {
+			// "width 500 height 300": the side said before its number (the
+			// 500 was read as the height that follows it)
+			if toks[prev].has(cProp, "width") {
+				w = t.num
+			} else {
+				h = t.num
+			}
+			continue
+		}
+		for j := i + 1; j < len(toks) && j <= i+2; j++ {
+			switch {
+			case toks[j].has(cProp, "width"):
+				w = t.num
+			case toks[j].has(cProp, "height"):
+				h = t.num
+			}
+		}
+	}
+	return w, h
 }
 
 // stretchSaid: the clause asks to stretch or squash the photo out of its
