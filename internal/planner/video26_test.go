@@ -103,7 +103,7 @@ func TestVideo26WorkshopCases(t *testing.T) {
 // the words that take it.
 func TestVideo26UntilWhenNamesTheSpan(t *testing.T) {
 	for prompt, wants := range map[string][]string{
-		"bajá la música cuando aparece el logo":   {"From 2s until when?", "shows from 2s to 10s", `"while the logo shows"`},
+		"bajá la música cuando aparece el logo":  {"From 2s until when?", "shows from 2s to 10s", `"while the logo shows"`},
 		"lower the music when the heart appears": {"From 6s until when?", "shows from 6s to 9s", `"while the heart shows"`},
 	} {
 		plan := BasicVideo(context.Background(), prompt, workshopFixture(t))
@@ -122,7 +122,9 @@ func TestVideo26UntilWhenNamesTheSpan(t *testing.T) {
 // textColorNot checks a text is not drawn in a colour.
 func textColorNot(content, hex string) check {
 	return func(p *timeline.Project) string {
-		for _, e := range elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool { return e.Text != nil && e.Text.Content == content }) {
+		for _, e := range elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool {
+			return e.Text != nil && e.Text.Content == content
+		}) {
 			if strings.EqualFold(e.Text.Color, hex) {
 				return fmt.Sprintf("%q is %s, want it left as it was", content, hex)
 			}
