@@ -284,15 +284,6 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 			continue
 		}
 		if t.kind == tNumber || t.kind == tTime {
-			if k := timesComparative(toks, i); k > i {
-				// "three times bigger", "tres veces más grande", "3 times as
-				// big": a factor of the size ("times" was read as the Times
-				// font, or the count left out)
-				f.amounts = append(f.amounts, amount{"factor", t.num, ""})
-				f.used[i], f.used[i+1] = true, true
-				i++
-				continue
-			}
 			if i+1 < len(toks) && toks[i+1].word("times", "veces", "vez") {
 				f.count = int(t.num)
 				f.used[i], f.used[i+1] = true, true
@@ -1362,23 +1353,6 @@ func effectNounAfterAdjective(toks []token, n np) (string, string) {
 		return l.val, "bit"
 	}
 	return l.val, ""
-}
-
-// timesComparative: at i a number, then "times"/"veces" and a size
-// compared ("bigger", "más grande", "as big"); the index of the size word,
-// or i when it is not one.
-func timesComparative(toks []token, i int) int {
-	if toks[i].num <= 1 || i+2 >= len(toks) || !toks[i+1].word("times", "veces") {
-		return i
-	}
-	k := i + 2
-	for k < len(toks) && toks[k].word("as", "more", "mas", "tan") {
-		k++
-	}
-	if k < len(toks) && toks[k].kind == tWord && (sizeWay(toks[k]) != "" || toks[k].word("as big", "as large")) {
-		return k
-	}
-	return i
 }
 
 // bigIsSize: "the logo big", "the logo very big", "make the logo big",

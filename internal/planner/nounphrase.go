@@ -672,5 +672,6 @@ func bareSpanishOrdinal(toks []token, i int, n np) bool {
 		"penultimo", "penultima") {
 		return false
 	}
-	return at+1 == len(toks) || !toks[at+1].timeLike() && !toks[at+1].has(cUnit)
+	// "el primero de los subtítulos" names its kind after it (ordOfBefore)
+	return at+1 == len(toks) || !toks[at+1].timeLike() && !toks[at+1].has(cUnit) && !toks[at+1].word("de", "del", "of")
 }

@@ -171,6 +171,10 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 		prev := prevFrame
 		frameOf := func() *frame {
 			f := fill(c, prompt, names)
+			// "three times bigger", "tres veces más grande": a factor of the
+			// size, as photo reads it ("times" was the Times font, or the
+			// count left out)
+			sizeByTimes(f)
 			sameSubject(f, prevIntent, rc)
 			if again, ok := sameEdit(f, prev); ok {
 				return again
