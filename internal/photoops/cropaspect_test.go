@@ -27,8 +27,10 @@ func TestCropToSelectionAspect(t *testing.T) {
 		{"a tall square becomes wide", image.Rect(60, 10, 80, 90), `{"margin":0,"aspect":"1:1"}`, Box{30, 10, 80, 80}},
 		{"moved left inside the canvas", image.Rect(150, 80, 190, 110), `{"margin":0,"aspect":"3:1"}`, Box{110, 80, 90, 30}},
 		{"moved up inside the canvas", image.Rect(150, 80, 190, 110), `{"margin":0,"aspect":"1:3"}`, Box{150, 0, 40, 120}},
-		{"shrunk to the canvas width", image.Rect(50, 30, 90, 70), `{"margin":0,"aspect":"10:1"}`, Box{0, 40, 200, 20}},
-		{"shrunk to the canvas height", image.Rect(50, 30, 90, 70), `{"margin":0.5,"aspect":"1:4"}`, Box{55, 0, 30, 120}},
+		// the room is given up when the canvas cannot hold it, never the
+		// selection (see TestCropToSelectionAspectCutsNothing)
+		{"shrunk to the canvas width, the room given up", image.Rect(50, 30, 90, 70), `{"margin":1,"aspect":"4:1"}`, Box{0, 25, 200, 50}},
+		{"shrunk to the canvas height, the room given up", image.Rect(50, 30, 90, 70), `{"margin":0.5,"aspect":"1:3"}`, Box{50, 0, 40, 120}},
 		{"decimal sides", image.Rect(50, 30, 90, 70), `{"margin":0,"aspect":"1.5:1"}`, Box{40, 30, 60, 40}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

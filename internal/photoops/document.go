@@ -30,7 +30,7 @@ func registerDocument(r *Registry) {
 	registry.Add(r, registry.Spec{Name: "document.crop", Effect: registry.Edit,
 		Description: "Crop the canvas to the rectangle x, y, w, h (document pixels; the part outside the canvas is ignored). Every layer, layer mask and the selection is cut to it; pixels outside are dropped. One undo step."}, cropDocument)
 	registry.Add(r, registry.Spec{Name: "document.cropToSelection", Effect: registry.Edit,
-		Description: "Crop the canvas to the selection's bounding box (run selection.face, selection.subject or selection.sky first), grown on each side by margin (a fraction of the box's size, default 0.25, so a face keeps room like a portrait; 0 crops tight) plus pixels, and cut to the canvas; with aspect (\"1:1\", \"4:5\", \"16:9\") the box grows on its short side to that shape around the selection's centre, moves inside the canvas, and shrinks only if the canvas cannot hold it. Cuts like document.crop. One undo step."}, cropToSelection)
+		Description: "Crop the canvas to the selection's bounding box (run selection.face, selection.subject or selection.sky first), grown on each side by margin (a fraction of the box's size, default 0.25, so a face keeps room like a portrait; 0 crops tight) plus pixels, and cut to the canvas; with aspect (\"1:1\", \"4:5\", \"16:9\") the box grows on its short side to that shape around the selection's centre, moves inside the canvas, and shrinks only if the canvas cannot hold it, giving up room but never the selection (a selection no box of that shape in the canvas holds fails). Cuts like document.crop. One undo step."}, cropToSelection)
 	registry.Add(r, registry.Spec{Name: "document.resize", Effect: registry.Edit,
 		Description: "Resize the whole document to width x height pixels (give one and the other keeps the aspect ratio; both may stretch it). Every layer's pixels and place, layer masks, the selection and text layers (which stay editable, their size scaled) scale together: shrinking averages the pixels each new one covers, growing samples bilinearly. One undo step."}, resizeDocument)
 }
@@ -141,7 +141,7 @@ const defaultSelectionMargin = 0.25
 type CropToSelectionIn struct {
 	Margin *float64 `json:"margin,omitempty" minimum:"0" maximum:"4" jsonschema:"room on each side, a fraction of the selection's width (left, right) and height (top, bottom); default 0.25, 0 crops to the bounds" invalid:"Invalid margin: must be 0..4 (a fraction of the selection's size)"`
 	Pixels int      `json:"pixels,omitempty" minimum:"0" maximum:"100000" jsonschema:"more room on each side, in document pixels (added to margin)" invalid:"Invalid pixels: must be 0..100000"`
-	Aspect string   `json:"aspect,omitempty" jsonschema:"the crop's shape as width:height (1:1, 4:5, 16:9): the box with its room grows on its short side around the selection's centre, moves inside the canvas, and shrinks only when the canvas cannot hold it; omitted: the selection's own shape" invalid:"Invalid aspect: give it as width:height, e.g. 1:1, 4:5 or 16:9"`
+	Aspect string   `json:"aspect,omitempty" jsonschema:"the crop's shape as width:height (1:1, 4:5, 16:9): the box with its room grows on its short side around the selection's centre, moves inside the canvas, and shrinks only when the canvas cannot hold it, never cutting the selection (that fails); omitted: the selection's own shape" invalid:"Invalid aspect: give it as width:height, e.g. 1:1, 4:5 or 16:9"`
 }
 
 type CropToSelectionOut struct {
@@ -184,6 +184,13 @@ func cropToSelection(_ context.Context, ed *Editor, in CropToSelectionIn) (CropT
 	with := "its margin"
 	if in.Aspect != "" {
 		rect, with = shapedAround(grownBy(bounds, margin, in.Pixels), ratio, canvas), "its margin and aspect "+in.Aspect
+		if !bounds.In(rect) {
+			// the largest box of that shape the canvas holds would cut the
+			// part selected (a square around a wide cup in a landscape photo
+			// cut its sides); only the room around it may be given up
+			return CropToSelectionOut{}, fail("The selection (%dx%d at %d,%d) does not fit in a %s crop of the %dx%d canvas (at most %dx%d): crop without the aspect, or choose a shape that holds it",
+				bounds.Dx(), bounds.Dy(), bounds.Min.X, bounds.Min.Y, in.Aspect, s.Width, s.Height, rect.Dx(), rect.Dy())
+		}
 	}
 	if rect == canvas {
 		return CropToSelectionOut{}, fail("Nothing to crop: the selection (%dx%d at %d,%d) with %s covers the whole canvas (%dx%d)",

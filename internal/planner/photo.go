@@ -1,12 +1,14 @@
 package planner
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
 	"image"
 	"math"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -336,6 +338,10 @@ type photoPlan struct {
 	// is the shape a clause gave it ("1:1")
 	regionCrop bool
 	reshape    string
+	// cropAspect: the last geometry op was a crop to a part, whose size is
+	// known only when the plan runs; its shape ("1:1"), or "any" when it
+	// has none yet. "" when the last geometry op was another.
+	cropAspect string
 }
 
 // describedRegions are the parts of the photo a look clause describes
@@ -508,6 +514,10 @@ func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
 	case "update text":
 		ops, line, err = titleUpdateOps(f, ps.info)
 	case "crop":
+		if o, l, ok, e := resizeAfterRegionCrop(f, ps); ok {
+			ops, line, err = o, l, e
+			break
+		}
 		if aspect, ok := reshapeSaid(f, ps); ok {
 			// "crop to the face then make it square": the crop to the face
 			// takes the shape (its size is known only when it runs: "the
@@ -519,6 +529,10 @@ func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
 	case "zoom":
 		ops, line, err = zoomOps(f, ps.info)
 	case "resize":
+		if o, l, ok, e := resizeAfterRegionCrop(f, ps); ok {
+			ops, line, err = o, l, e
+			break
+		}
 		ops, line, err = resizeOps(f, ps.info)
 	case "rotate", "flip":
 		ops, line, err = turnOps(f, ps.info, intent)
@@ -619,6 +633,12 @@ func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
 	ps.trackSize(ops)
 	if i := slices.IndexFunc(ops, func(o Step) bool { return geometryOps[o.Op] }); i >= 0 {
 		ps.regionCrop = ops[i].Op == CropToSelectionOp && !strings.Contains(string(ops[i].Params), "aspect")
+		ps.cropAspect = ""
+		if j := slices.IndexFunc(ops, func(o Step) bool { return o.Op == CropToSelectionOp }); j >= 0 {
+			var p struct{ Aspect string }
+			json.Unmarshal(ops[j].Params, &p)
+			ps.cropAspect = cmp.Or(p.Aspect, "any")
+		}
 	}
 	for _, o := range ops {
 		switch {
@@ -717,6 +737,9 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 	sizeByTimes(f)
 	if verblessScale(f, ps.info) {
 		f.verb = "scale"
+	}
+	if l := halfOrMiddle(f, ps.info); l != nil {
+		return "", &question{fmt.Sprintf("Half its size, or in the middle? Say e.g. \"achicá %s a la mitad\" for half the size, or \"poné %s en el medio\" for the middle.", *l, *l)}
 	}
 	if f.verb == "" && len(f.effects)+len(f.regions) == 0 && (platformSaid(f) || forPlatform(f)) && !f.hasProp("size", "width", "height") && !sidesSaid(f) {
 		// "para youtube", "for a youtube thumbnail": a photo shaped for a
@@ -1422,6 +1445,11 @@ func cropOps(f *frame, info PhotoState, selected bool) ([]Step, string, error) {
 		if n, ok := cropRegion(f); ok {
 			// before "a little": "recortá alrededor del perro" cut 5% off
 			// each side, "alrededor" read as the edges
+			if name, ok := unshapedPlatform(f); ok {
+				// "crop to the face for instagram": the platform is why there is
+				// a shape, but not which (it cropped to the face's own shape)
+				return nil, "", platformShapeQuestion(name, regionOf(n, f.c.toks).named())
+			}
 			return cropToRegion(f, n, selected, "")
 		}
 		if len(f.amounts) == 0 && (f.has("bit", "tight") || edgesWord(f)) && info.Width > 0 && info.Height > 0 {
@@ -1702,8 +1730,16 @@ func turnOps(f *frame, info PhotoState, intent string) ([]Step, string, error) {
 		// said ("derecha" was read as to the right: 90 clockwise)
 		return nil, "", unreadf("say which way to turn it, e.g. \"rotate it 90 degrees to the left\" or \"it's upside down\"")
 	}
-	if f.verb == "straighten" && !said {
-		return nil, "", unreadf("say by how many degrees, e.g. \"straighten it 2 degrees to the left\"")
+	if f.verb == "straighten" && (!said || left == right && !negativeTurn(f.c.toks)) {
+		// a tilt is fixed one way only: a turn by a guess at the degrees,
+		// or at which way ("straighten it 3 degrees" turned it clockwise),
+		// may double it; no estimate of the tilt is reliable enough to
+		// guess either (a level photo read as a degree off)
+		q := "How many degrees, and which way: to the left (counter-clockwise) or to the right (clockwise)? Say e.g. \"straighten it 2 degrees to the left\"."
+		if said {
+			q = fmt.Sprintf("Which way, %g degrees to the left (counter-clockwise) or to the right (clockwise)? Say e.g. \"straighten it %g degrees to the left\".", math.Abs(deg), math.Abs(deg))
+		}
+		return nil, "", &question{q}
 	}
 	if layer != nil {
 		return append(selectLayerOps(layer, info), pstep("transform.start", map[string]any{"rotate": deg}), pstep("transform.apply", nil)),
@@ -2117,6 +2153,32 @@ func platformFor(f *frame) bool {
 	return xPlatform(f)
 }
 
+// unshapedPlatform: the clause says the photo is for a platform whose
+// shape platformShape does not know (Instagram's feed takes 1:1 and 4:5);
+// name is the platform as said.
+func unshapedPlatform(f *frame) (name string, ok bool) {
+	if !platformFor(f) || platformSaid(f) || f.hasProp("portrait") {
+		return "", false
+	}
+	for _, t := range f.c.toks {
+		if t.kind == tWord && platformWords[t.text] {
+			return t.text, true
+		}
+	}
+	return "", false
+}
+
+// platformShapeQuestion asks which shape a platform's crop around a part
+// takes: Instagram's feed shows both a square and a 4:5 portrait, and
+// neither is what every post means.
+func platformShapeQuestion(platform, part string) error {
+	switch platform {
+	case "instagram", "insta", "ig":
+		return &question{fmt.Sprintf("Which shape around %s for Instagram: square (1:1) or portrait (4:5)? Say e.g. \"crop the face 4:5 for instagram\" or \"crop the face square for instagram\".", part)}
+	}
+	return &question{fmt.Sprintf("Which shape around %s for %s? Say it, e.g. \"crop the face 4:5 for %s\" or \"crop the face square for %s\".", part, platform, platform, platform)}
+}
+
 // dropPlatformWords takes the platform a crop read out of what the clause
 // leaves unaccounted for.
 func dropPlatformWords(f *frame) {
@@ -2136,6 +2198,42 @@ func verblessScale(f *frame, info PhotoState) bool {
 		return false
 	}
 	return f.has("double") && !f.has("smaller") || f.hasProp("size") && scaleNumber(f) > 0
+}
+
+// halfOrMiddle: a clause with no verb that puts a layer or a text "a la
+// mitad" ("el logo a la mitad", "el texto a la mitad") says either half
+// its size or the middle of the photo, and nothing else in it decides (a
+// verb does: "achicá" half the size, "mové" the middle; so does a size
+// word, "a la mitad del tamaño", or the photo, "poné el logo a la mitad de
+// la foto"; "poné el logo a la mitad" alone is asked, as the video
+// planner asks it). The text went to the middle and the logo was refused
+// as no edit. It returns how the layer was said.
+func halfOrMiddle(f *frame, info PhotoState) *string {
+	if f.verb != "" && (f.verb != "put" || halfOfThePhoto(f)) || !hasWord(f, "mitad") || f.hasProp("size", "width", "height") || hasWord(f, "grande", "chico", "chica", "big", "small") || len(f.effects)+len(f.amounts) > 0 || f.count > 0 {
+		return nil
+	}
+	l := layerTarget(f, info)
+	if l == nil {
+		return nil
+	}
+	said := "el " + strings.ToLower(l.Name)
+	if f.nounIs("text") {
+		said = "el texto"
+	}
+	return &said
+}
+
+// halfOfThePhoto: "mitad" is followed by what it is the middle of ("a la
+// mitad de la foto", "a la mitad de la imagen"): a place, with "poné".
+func halfOfThePhoto(f *frame) bool {
+	toks := f.c.toks
+	for i := 0; i+1 < len(toks); i++ {
+		// the lexer joins "a la mitad" into one word
+		if toks[i].kind == tWord && (toks[i].text == "mitad" || strings.HasSuffix(toks[i].text, " mitad")) && toks[i+1].word("de", "del") {
+			return true
+		}
+	}
+	return false
 }
 
 // sizeByTimes reads a size said by how many times ("achicala 3 veces",
@@ -2185,6 +2283,58 @@ func reshapeSaid(f *frame, ps *photoPlan) (string, bool) {
 		return "", false
 	}
 	return fmt.Sprintf("%g:%g", rw, rh), true
+}
+
+// resizeAfterRegionCrop: a size in pixels, both sides, said right after
+// a crop to a part ("crop to the face then make it 500x500"; the
+// document size was unknown, so it was refused). The crop takes the
+// size's shape when it has none, so the resize does not stretch it; a
+// crop given another shape is not stretched to the size either (it asks
+// for one). ok is false when the rule does not apply.
+func resizeAfterRegionCrop(f *frame, ps *photoPlan) (ops []Step, line string, ok bool, err error) {
+	if ps.cropAspect == "" || ps.info.Width > 0 || len(f.pos) > 0 || stretchSaid(f) || ratioSaid(f) || f.hasProp("square", "portrait", "landscape") {
+		return nil, "", false, nil
+	}
+	w, h := sides(f)
+	if w < 32 || h < 32 || w != math.Trunc(w) || h != math.Trunc(h) {
+		return nil, "", false, nil
+	}
+	if _, region := cropRegion(f); region {
+		return nil, "", false, nil // "crop to the face 500x500": its own crop
+	}
+	shape := ratioName(w, h)
+	if ps.cropAspect != "any" {
+		if a, b, _ := strings.Cut(ps.cropAspect, ":"); !sameRatio(a, b, w, h) {
+			return nil, "", true, &cannot{fmt.Sprintf("%gx%g would stretch the %s crop; say the crop's shape as %s (e.g. \"crop the face %s then make it %gx%g\"), or give one side", w, h, ps.cropAspect, shape, shape, w, h)}
+		}
+	} else if ps.regionCrop {
+		// the crop to the part takes the size's shape (see reshape)
+		ps.reshape, ps.regionCrop = shape, false
+	}
+	if !hasOp("document.resize") {
+		return nil, "", true, &cannot{"the photo editor has no document.resize op yet"}
+	}
+	line = fmt.Sprintf("Resize to %gx%g.", w, h)
+	if ps.reshape != "" {
+		line = fmt.Sprintf("Grow that crop to %s around its centre, then resize it to %gx%g.", shape, w, h)
+	}
+	return []Step{pstep("document.resize", map[string]any{"width": w, "height": h})}, line, true, nil
+}
+
+// ratioName is w:h in lowest terms ("1080x1350" is "4:5").
+func ratioName(w, h float64) string {
+	a, b := int(w), int(h)
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return fmt.Sprintf("%d:%d", int(w)/a, int(h)/a)
+}
+
+// sameRatio: the shape a:b is w:h, within a pixel's rounding.
+func sameRatio(a, b string, w, h float64) bool {
+	x, errA := strconv.ParseFloat(a, 64)
+	y, errB := strconv.ParseFloat(b, 64)
+	return errA == nil && errB == nil && y > 0 && math.Abs(x/y-w/h) <= 0.01*w/h
 }
 
 // withAspect is a crop to a part given a shape.

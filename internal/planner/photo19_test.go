@@ -182,7 +182,8 @@ var nineteenthLayerScaleCases = []ppcase{
 	{"make the logo smaller", "layers.select transform.start transform.apply", []string{"transform.start:scale=0.6"}},
 	{"make the logo half transparent", "layers.select layers.setOpacity", []string{"layers.setOpacity:opacity=0.5"}},
 	{"el logo al doble de brillo", "layers.select adjustments.applyMasked", []string{"adjustments.applyMasked:brightness=40"}},
-	{"el logo a la mitad", "", nil}, // half its size, or the middle of the frame?
+	// "el logo a la mitad": half its size, or the middle of the frame? It
+	// is asked (photo21_test.go)
 	{"the logo twice", "", nil},
 }
 

@@ -630,6 +630,62 @@ func lookOff(effect string, info PhotoState) error {
 		lookTitle(effect))}
 }
 
+// lookUndo takes a look off by undoing the request that put it on, when
+// the history says which that was: a request planned by the agent is one
+// undo step labelled "edit: " and its words ("edit: black and white").
+// The last step, and only the look in it, is undone; a step with other
+// edits in it, or with edits after it, is refused, saying which (undoing
+// would take those off too). A history of op names alone does not say
+// which look an edit was: lookOff.
+func lookUndo(look string, info PhotoState) ([]Step, string, error) {
+	labels := info.UndoLabels
+	for i := len(labels) - 1; i >= 0; i-- {
+		said, ok := strings.CutPrefix(labels[i], "edit: ")
+		if !ok {
+			continue
+		}
+		looks, others := looksOf(said, info)
+		if !contains(looks, look) {
+			continue
+		}
+		after := len(labels) - 1 - i
+		switch {
+		case after > 0:
+			return nil, "", &cannot{fmt.Sprintf("the %s look was put on by %q, and %d %s came after it; undoing back to it would take %s off too (say \"undo\" %d times to do that)",
+				lookTitle(look), said, after, plural(after, "edit", "edits"), plural(after, "that edit", "those edits"), after+1)}
+		case others:
+			return nil, "", &cannot{fmt.Sprintf("the %s look was put on by %q, with other changes; undoing it would take them off too (say \"undo\" to do that)", lookTitle(look), said)}
+		}
+		return []Step{pstep("history.undo", nil)}, fmt.Sprintf("Undo the last edit, %q, which put the %s look on.", said, lookTitle(look)), nil
+	}
+	return nil, "", lookOff(look, info)
+}
+
+// looksOf plans a past request's words again and reads the looks it put
+// on the whole photo; others: it did anything else too (a region, a crop,
+// a title).
+func looksOf(said string, info PhotoState) (looks []string, others bool) {
+	names := photoNames(info)
+	toks := lex(said, newVocabulary(names.words()))
+	for _, c := range splitClauses(said, toks, names.has) {
+		f := fill(c, said, names)
+		named := slices.ContainsFunc(f.targets, func(n np) bool { return !n.pron && n.kind != "image" })
+		if len(f.effects) == 0 || len(f.regions)+len(f.quotes) > 0 || named || f.verb != "" && f.verb != "make" && f.verb != "apply" && f.verb != "add" && f.verb != "put" {
+			others = true
+		}
+		looks = append(looks, f.effects...)
+	}
+	return looks, others
+}
+
+// plural is one when n is 1, else many.
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
 func lookTitle(e string) string {
 	if t, ok := map[string]string{"bw": "black and white", "saturate": "vivid", "sharpen": "sharper", "soft": "softer",
 		"contrast": "more contrast", "flat": "less contrast", "desaturate": "desaturated"}[e]; ok {
@@ -1214,7 +1270,7 @@ func layerOps(f *frame, info PhotoState) ([]Step, string, error) {
 		return append(ops, pstep("layers.duplicate", nil)), "Duplicate " + name + ".", nil
 	case f.verb == "delete" || f.verb == "cut" || f.verb == "drop":
 		if look := lookNamed(f); l == nil && !f.nounIs("layer") && look != "" {
-			return nil, "", lookOff(look, info)
+			return lookUndo(look, info)
 		}
 		if l == nil && !f.nounIs("layer") {
 			return nil, "", unreadf("say which layer to delete")
