@@ -105,6 +105,9 @@ func TestVideo26UntilWhenNamesTheSpan(t *testing.T) {
 	for prompt, wants := range map[string][]string{
 		"bajá la música cuando aparece el logo":  {"From 2s until when?", "shows from 2s to 10s", `"while the logo shows"`},
 		"lower the music when the heart appears": {"From 6s until when?", "shows from 6s to 9s", `"while the heart shows"`},
+		// a look asked the same, without the span
+		"blur when the logo appears":                 {"From 2s until when?", "shows from 2s to 10s", `"while the logo shows"`},
+		"poné blanco y negro cuando aparece el logo": {"From 2s until when?", "shows from 2s to 10s"},
 	} {
 		plan := BasicVideo(context.Background(), prompt, workshopFixture(t))
 		if plan.Status != StatusQuestion {
