@@ -55,7 +55,7 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			i += n - 1
 			continue
 		}
-		if isConn && t.word("but") && i > 0 && (toks[i-1].has(cKind, "everything") || allOfKindLast(cur.toks)) {
+		if isConn && t.word("but") && i > 0 && (toks[i-1].has(cKind, "everything") || allOfKindLast(cur.toks) || allOfKindLooked(cur.toks, toks[i+1:])) {
 			// "everything but the face", "hide all the texts but the
 			// title": except (the title was hidden as a second clause)
 			t.lex = []lexeme{{cat: cPrep, val: "without"}}
@@ -793,6 +793,40 @@ func allOfKindLast(toks []token) bool {
 		}
 	}
 	return false
+}
+
+// allOfKindLooked: the words so far end in a whole group and the look it
+// gets ("make all the texts yellow", "every clip warmer"), and what
+// follows "but" is only a thing, up to the next connective ("but the
+// title"): the thing is left out of the group, as after "all the texts
+// but" (the title was a second clause, refused). "but the title red"
+// says a look of its own and stays a second clause.
+func allOfKindLooked(cur, rest []token) bool {
+	n := len(cur)
+	for n > 0 && cur[n-1].kind == tWord && lookWord(cur[n-1]) {
+		n--
+	}
+	if n == len(cur) || !allOfKindLast(cur[:n]) {
+		return false
+	}
+	if len(rest) == 0 || !rest[0].has(cDet) {
+		return false
+	}
+	for _, t := range rest {
+		if t.kind == tPunct || t.kind == tWord && t.has(cConn) {
+			break
+		}
+		if t.kind == tWord && (lookWord(t) && !t.has(cKind) || t.has(cVerb)) || t.kind != tWord {
+			return false
+		}
+	}
+	return true
+}
+
+// lookWord: a word that says how a thing looks (a colour, a look, a size,
+// a style).
+func lookWord(t token) bool {
+	return t.has(cColor) || t.has(cEffect) || t.has(cStyle) || t.has(cMod, "bigger", "smaller")
 }
 
 // lookParticiple: a flip or turn said as a participle, how the thing ends

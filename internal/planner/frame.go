@@ -499,6 +499,17 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 			timed := n.det == "the" && contains([]string{"extend", "shorten", "last", "move", "start", "end"}, f.verb)
 			// "cambiá la viñeta por sepia": the one there is gives way to another
 			timed = timed || n.det == "the" && replacing(f) && len(f.targets)+len(f.effects) > 1
+			if noun, degree := effectNounAfterAdjective(c.toks, n); noun != "" && !timed {
+				// "add a dark vignette", "una viñeta suave": the look is the
+				// noun; the look word before it says how strong (it was read
+				// as a file to add: "no asset for 'a dark vignette'", or as
+				// a darker picture)
+				f.effects = append(f.effects, noun)
+				if degree != "" && !f.has(degree) {
+					f.mods = append(f.mods, degree)
+				}
+				continue
+			}
 			if n.effect != "" && len(n.names) == 0 && !timed {
 				f.effects = append(f.effects, n.effect)
 				// "a cinematic look", "a black & white photo": only the look
@@ -1303,6 +1314,45 @@ func (f *frame) stateBeforeVerb() {
 	if k := slices.Index(f.mods, "lot"); k >= 0 {
 		f.mods = slices.Delete(f.mods, k, k+1)
 	}
+}
+
+// effectNounAfterAdjective: a new look said as an adjective look and a
+// look noun, "a dark vignette", "a soft blur", "una viñeta oscura": the
+// noun's look, and how strong the adjective makes it ("lot" for dark or
+// strong, "bit" for soft or light, "" for any other).
+func effectNounAfterAdjective(toks []token, n np) (string, string) {
+	if n.det != "a" || n.first < 0 || n.end > len(toks) || n.end-n.first < 3 {
+		return "", ""
+	}
+	var looks []token
+	for _, t := range toks[n.first+1 : n.end] {
+		if t.kind != tWord || !t.has(cEffect) {
+			return "", ""
+		}
+		looks = append(looks, t)
+	}
+	if len(looks) != 2 {
+		return "", ""
+	}
+	// the noun is the look that is not a tone or softness ("dark
+	// vignette"); in Spanish it comes first ("viñeta oscura")
+	adjective := func(t token) bool { return t.has(cEffect, "darker", "lighter", "brighter", "soft") }
+	noun, adj := looks[1], looks[0]
+	if adjective(noun) {
+		noun, adj = adj, noun
+	}
+	if adjective(noun) || !adjective(adj) {
+		return "", ""
+	}
+	l, _ := noun.get(cEffect)
+	a, _ := adj.get(cEffect)
+	switch a.val {
+	case "darker":
+		return l.val, "lot"
+	case "soft", "lighter", "brighter":
+		return l.val, "bit"
+	}
+	return l.val, ""
 }
 
 // bigIsSize: "the logo big", "the logo very big", "make the logo big",

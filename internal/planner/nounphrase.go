@@ -259,6 +259,17 @@ func (f *frame) readNP(i int, names nameIndex) (np, int) {
 		}
 	}
 done:
+	if !head && bareSpanishOrdinal(toks, i, n) {
+		// "subí el último", "mové la primera arriba": Spanish says the
+		// ordinal with no noun where English says "the last one"; it is a
+		// thing (resolved against the kind just spoken of), not nothing
+		// (the clause lost its object and raised every sound); a size
+		// read after it ("la última más grande") is the clause's edit
+		head, j, n.mods = true, i+2, nil
+		if n.det == "" {
+			j = i + 1
+		}
+	}
 	if !head {
 		return np{}, 0
 	}
@@ -648,4 +659,28 @@ func strongSticker(t token) bool {
 		}
 	}
 	return false
+}
+
+// bareSpanishOrdinal: the words at i are an article and a singular Spanish
+// ordinal with no noun ("el último", "la primera", "el segundo"), and no
+// number or time after it ("el segundo 10", "los
+// últimos 5 segundos" are times) and no noun. "el final" is the end of
+// the video, not an ordinal thing, so only the gendered forms count.
+func bareSpanishOrdinal(toks []token, i int, n np) bool {
+	if n.ord == 0 || n.plural || n.count != 0 {
+		return false
+	}
+	at := i + 1
+	if n.det == "" && i > 0 && toks[i-1].word("del", "al") {
+		// "el volumen del último": the article is in the preposition
+		at = i
+	} else if n.det != "the" {
+		return false
+	}
+	if at >= len(toks) || !toks[at].word("ultimo", "ultima", "primero", "primera", "segundo", "segunda", "tercero", "tercera", "cuarto", "cuarta",
+		"penultimo", "penultima") {
+		return false
+	}
+	// "el primero de los subtítulos" names its kind after it (ordOfBefore)
+	return at+1 == len(toks) || !toks[at+1].timeLike() && !toks[at+1].has(cUnit) && !toks[at+1].word("de", "del", "of")
 }

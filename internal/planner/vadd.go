@@ -1320,6 +1320,8 @@ func planEffect(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			for _, e := range sp.edges {
 				wins = append(wins, window{e.a, math.Min(e.b, total)}) // "blur the end of the interview"
 			}
+		} else if q := untilWhenShown(f, r, t); ok && q != nil {
+			return "", q // "blur when the logo appears": its span is one answer
 		} else if ok {
 			return "", &question{fmt.Sprintf("From %s until when? Say e.g. \"from %s to %s\" or \"for 3 seconds\".", secs(t), secs(t), secs(math.Min(t+3, total)))}
 		} else if sp.duration > 0 {

@@ -171,12 +171,17 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 		prev := prevFrame
 		frameOf := func() *frame {
 			f := fill(c, prompt, names)
+			// "three times bigger", "tres veces más grande": a factor of the
+			// size, as photo reads it ("times" was the Times font, or the
+			// count left out)
+			sizeByTimes(f)
 			sameSubject(f, prevIntent, rc)
 			if again, ok := sameEdit(f, prev); ok {
 				return again
 			} else if again, ok := sharedVerb(f, prev); ok {
 				return again
 			}
+			lookOfThingBefore(f, prev)
 			return f
 		}
 		f := frameOf()
@@ -364,6 +369,28 @@ func sameSubject(f *frame, prevIntent string, rc *refContext) {
 	if f.verb == "start" || f.verb == "end" || f.verb == "last" {
 		f.targets = []np{{said: "it (" + f.verbSaid + ")", pron: true, first: -1, end: -1}}
 	}
+}
+
+// lookOfThingBefore: "make the city clip warmer and brighter", "hacé el
+// clip de la ciudad más cálido y más brillante": a second look said with
+// no verb, no thing and no time of its own is a look of the thing the
+// clause before put a look on (the brightness went over the whole video).
+// The thing is taken as said there; its words are not this clause's.
+func lookOfThingBefore(f, prev *frame) {
+	if prev == nil || f.verbAt >= 0 || len(f.effects) == 0 || len(f.targets) > 0 || len(f.times) > 0 ||
+		f.unknownVerb != "" || len(f.unknown) > 0 || len(prev.effects) == 0 || len(prev.targets) == 0 {
+		return
+	}
+	for _, n := range prev.targets {
+		n.first, n.end = -1, -1
+		f.targets = append(f.targets, n)
+	}
+}
+
+// thingOfClauseBefore: every thing of the clause was taken from the one
+// before (lookOfThingBefore), none said in it.
+func thingOfClauseBefore(f *frame) bool {
+	return len(f.targets) > 0 && !slices.ContainsFunc(f.targets, func(n np) bool { return n.first >= 0 })
 }
 
 // sameEdit reads "do the same to the heart", "hacé lo mismo con el
@@ -628,7 +655,7 @@ func classify(err error) (status, reason string) {
 // clause that names its own thing or time is another edit ("the city clip
 // warmer and the kitchen clip cooler").
 func undoesLookBefore(f, prev *frame) *question {
-	if len(f.effects) == 0 || len(f.times) > 0 || len(f.targets) > 0 && !pronOnly(f) {
+	if len(f.effects) == 0 || len(f.times) > 0 || len(f.targets) > 0 && !pronOnly(f) && !thingOfClauseBefore(f) {
 		return nil
 	}
 	var before []string

@@ -1510,6 +1510,13 @@ func fontRefusal(f *frame) string {
 		}
 		return ""
 	}
+	for k := 1; k < len(f.c.toks); k++ {
+		if t := f.c.toks[k]; t.kind == tWord && t.text == "times" && f.c.toks[k-1].kind == tNumber {
+			// "three times bigger": how many times, not the Times font
+			raw = strings.Replace(raw, f.prompt[f.c.toks[k-1].pos:t.end], " ", 1)
+			words = slices.DeleteFunc(slices.Clone(words), func(w token) bool { return w.pos == t.pos })
+		}
+	}
 	font, name, look := said(fontWords), said(fontNames), said(fontLooks)
 	changesWhatTheToolsDo := len(f.colors) > 0 || f.style != "" || f.has("bigger", "smaller") || f.verb == "scale" || len(f.amounts) > 0
 	switch {

@@ -1623,11 +1623,19 @@ func planVolume(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		return "", &question{fmt.Sprintf("For how long at the %s? Say e.g. \"the %s 5 seconds\", or leave out \"at the %s\" for all of %s.", edge, which, edge, describe(ts))}
 	}
 	if _, level := levelTime(f); !sp.hasRange() && len(sp.points) == 1 && !level && !halfwaySaid(f) {
+		if q := untilWhenShown(f, r, sp.points[0]); q != nil && sp.duration == 0 {
+			return "", q
+		}
 		// "raise the music when the interview ends", "bajá la música en el
 		// segundo 10": from that moment on
 		p, end := sp.points[0], 0.0
 		for _, t := range ts {
 			end = math.Max(end, t.el.End().Seconds())
+		}
+		if sp.duration > 0 {
+			// "when the logo appears for 3 seconds": that long (it went on
+			// to the end)
+			end = math.Min(end, p+sp.duration)
 		}
 		if p >= end {
 			return "", &question{fmt.Sprintf("%s ends at %s; from when should the volume change?", describe(ts), secs(end))}
@@ -1704,6 +1712,34 @@ func (s *sim) undoesEarlierClause(t target, v float64) bool {
 	}
 	was, now := before.Element(ref).Audio.Volume, t.el.Audio.Volume
 	return now < was && v > now || now > was && v < now
+}
+
+// untilWhenShown: "bajá la música cuando aparece el logo", "lower the
+// music when the title appears": a level changed when a silent thing
+// comes on screen may be for as long as it shows or from then on, so it
+// is asked, as a look put on at that moment is (the music was lowered
+// from 2s to the end). When a clip with sound starts or anything ends
+// ("when the interview ends") it is from then on.
+func untilWhenShown(f *frame, r *resolver, p float64) *question {
+	if len(f.times) != 1 || f.times[0].a.anchor == nil || f.times[0].a.edge == "end" || f.times[0].b.set {
+		return nil
+	}
+	n := f.times[0].a.anchor
+	a, b, ts, err := r.anchorSpan(n)
+	if err != nil || len(ts) == 0 || math.Abs(a-p) > 0.01 || b <= a {
+		return nil
+	}
+	for _, t := range ts {
+		if t.el.Audio != nil {
+			return nil
+		}
+	}
+	said := n.said
+	if n.det == "" {
+		said = "the " + said
+	}
+	return &question{fmt.Sprintf("From %s until when? %s shows from %s to %s: say \"while %s shows\" for that, \"from %s to the end\", or e.g. \"for 3 seconds\".",
+		secs(p), describe(ts), secs(a), secs(b), said, secs(p))}
 }
 
 // relativeVolume: "louder", "lower it": a change from the level there is.
