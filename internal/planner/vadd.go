@@ -753,7 +753,8 @@ func anchorPlace(f *frame, r *resolver) string {
 		return ""
 	}
 	switch el := ts[0].el; {
-	case el.Sticker != nil:
+	case el.Sticker != nil && el.Sticker.Position != "custom":
+		// a sticker moved by hand is "custom": where it shows is below
 		return el.Sticker.Position
 	case el.Text != nil && el.Text.Position != "custom":
 		return el.Text.Position

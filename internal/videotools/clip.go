@@ -107,6 +107,10 @@ func updateClip(_ context.Context, e *Editor, in UpdateClipIn) (UpdateClipOut, e
 		if el.Text != nil && movedY {
 			el.Text.Position = "custom"
 		}
+		if el.Sticker != nil && (in.X != nil || in.Y != nil) {
+			// the stored corner must stay true of where the sticker is drawn
+			el.Sticker.Position = stickerPlaceAt(v.X, v.Y, p.Settings)
+		}
 	}
 	if in.Muted != nil {
 		el.Audio.Muted = *in.Muted

@@ -2,6 +2,7 @@ package videotools
 
 import (
 	"context"
+	"math"
 
 	"github.com/neuralcut/neuralcut/internal/registry"
 	"github.com/neuralcut/neuralcut/internal/stickers"
@@ -90,4 +91,20 @@ func StickerAnchor(pos string, s timeline.Settings) (x, y float64, ok bool) {
 		return dx, dy, true
 	}
 	return 0, 0, false
+}
+
+// stickerPositions are the named places add_sticker accepts.
+var stickerPositions = []string{"top-left", "top-right", "center", "bottom-left", "bottom-right"}
+
+// stickerPlaceAt names the place a sticker centred at x, y is in: the named
+// position whose anchor it sits on (within half a canvas pixel), or "custom"
+// when it was moved anywhere else, as a text moved by hand is.
+func stickerPlaceAt(x, y float64, s timeline.Settings) string {
+	for _, pos := range stickerPositions {
+		ax, ay, _ := StickerAnchor(pos, s)
+		if math.Abs(x-ax) < 0.5 && math.Abs(y-ay) < 0.5 {
+			return pos
+		}
+	}
+	return "custom"
 }
