@@ -722,18 +722,35 @@ func levelIntent(f *frame, r *resolver) (string, error) {
 	case f.hasProp("size"):
 		return "look", nil
 	case (f.nounIs("text", "logo", "image", "broll", "overlay", "sticker") || saysSticker(f) && existing(f, r)) && !f.hasProp("volume"):
-		if leavesVertical(f) {
-			// "bajá el título", "raise the subtitle", "the logo a bit
-			// lower": a way in the frame; "subí el logo un poco y a la
-			// derecha": up as well as right (it only moved right)
-			f.mods = append(f.mods, verbWay(f.verb))
-		}
-		if f.nounIs("text") && !nudge(f, placeOf(f)) {
-			return "update text", nil
-		}
-		return "place", nil // "subí el título un poquito": a small move, not to the edge
+		return raisedInFrame(f, f.nounIs("text")), nil
+	case !f.hasProp("volume") && everyTarget(f, r, silentPicture):
+		// "agregá un texto "chau" y subí el último", "raise the last one":
+		// no kind said, but every thing meant is a picture with no sound
+		// (a text, a sticker, an image), so up or down is in the frame, as
+		// "raise the logo" is; a clip with sound keeps the volume reading.
+		// With no kind said it is a small move (a tenth of the frame):
+		// the text planner reads its thing by the kind word
+		return raisedInFrame(f, false), nil
 	}
 	return "volume", nil
+}
+
+// silentPicture: a thing drawn in the frame that makes no sound.
+func silentPicture(t target) bool { return t.el.Visual != nil && t.el.Audio == nil }
+
+// raisedInFrame is the intent of raise or lower said of a picture: a way
+// in the frame; a text goes to its next named place.
+func raisedInFrame(f *frame, text bool) string {
+	if leavesVertical(f) {
+		// "bajá el título", "raise the subtitle", "the logo a bit
+		// lower": a way in the frame; "subí el logo un poco y a la
+		// derecha": up as well as right (it only moved right)
+		f.mods = append(f.mods, verbWay(f.verb))
+	}
+	if text && !nudge(f, placeOf(f)) {
+		return "update text"
+	}
+	return "place" // "subí el título un poquito": a small move, not to the edge
 }
 
 // saysNamesText: "el que dice Thanks", "the text that says Welcome",

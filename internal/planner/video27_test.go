@@ -1,0 +1,62 @@
+package planner
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/neuralcut/neuralcut/internal/timeline"
+	"github.com/neuralcut/neuralcut/internal/videotools"
+)
+
+// Raise/lower said of a silent picture with no kind word (i13v27). The
+// workshop project: interview 0–70, city 70–82, kitchen 82–92; five
+// texts, the label "Ana Pérez · Head Baker" among them; the logo at scale
+// 0.25 shown 2–10; the heart sticker shown 6–9; music at 80%.
+var video27WorkshopCases = map[string][]vcase{
+	"raise or lower of a thing with no sound is up or down in the frame": {
+		// "nothing meant has sound": the text or sticker was read as a sound
+		{`agregá un texto "chau" al 89 y después subí el último`, textYIs("chau", 345.6)},
+		{`agregá un texto "chau" al 89 y después bajá el último`, textYIs("chau", 486)},
+		{`add a text "bye" at 89 and then raise the last one`, textYIs("bye", 345.6)},
+		{"agregá una estrella al 40 y después bajá la última", stickerYIs("star", -270)},
+		{"add a star at 40 and then lower the last one", stickerYIs("star", -270)},
+		// guards: a kind said moves as before; a clip with sound keeps the
+		// volume; the volume said of a silent thing is still refused; two
+		// things meant still ask which
+		{"lower the logo", placedIs("logo.png", 0.25, 785, -257)},
+		{"bajá el logo", placedIs("logo.png", 0.25, 785, -257)},
+		{"bajá el clip de la ciudad", volumesAre("broll-city.mp4", 0.5)},
+		{"lower the city clip", volumesAre("broll-city.mp4", 0.5)},
+		{`agregá un texto "chau" al 89 y después subí el volumen del último`, nil},
+		{`add a text "hey" and then raise the last one`, nil},
+	},
+}
+
+func TestVideo27WorkshopCases(t *testing.T) {
+	runFixtureTable(t, "video27 workshop table", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, video27WorkshopCases)
+}
+
+// textYIs checks the height (centre offset) a text is drawn at.
+func textYIs(content string, y float64) check {
+	return func(p *timeline.Project) string {
+		for _, e := range elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool {
+			return e.Text != nil && e.Text.Content == content
+		}) {
+			if !near(e.Visual.Y, y) {
+				return fmt.Sprintf("text %q at y %v, want %v", content, e.Visual.Y, y)
+			}
+			return ""
+		}
+		return "no text " + content
+	}
+}
+
+// stickerYIs checks the height every sticker of an id is drawn at.
+func stickerYIs(id string, y float64) check {
+	return stickerVisual(id, func(v *timeline.Visual) string {
+		if !near(v.Y, y) {
+			return fmt.Sprintf("y %v, want %v", v.Y, y)
+		}
+		return ""
+	})
+}
