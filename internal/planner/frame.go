@@ -759,6 +759,11 @@ func (f *frame) tidyLooks() {
 				if e == "brighter" {
 					f.mods = append(f.mods, "light")
 				}
+				if e == "darker" && !f.has("bit", "lot") {
+					// "una viñeta oscura": a dark one is a strong one, as
+					// "a dark vignette" is (it was drawn at the default 50)
+					f.mods = append(f.mods, "lot")
+				}
 				continue
 			case e == "tint" && (contains(f.effects, "warm") || contains(f.effects, "cool")):
 				continue

@@ -30,6 +30,16 @@ var video27WorkshopCases = map[string][]vcase{
 		{`agregá un texto "chau" al 89 y después subí el volumen del último`, nil},
 		{`add a text "hey" and then raise the last one`, nil},
 	},
+	"a dark vignette is a strong one in both languages": {
+		// drawn at the default 50: "oscura" was dropped
+		{"agregá una viñeta oscura", effectAt("vignette", 0, 92, "intensity", 90)},
+		{"poné una viñeta oscura del 10 al 20", effectAt("vignette", 10, 20, "intensity", 90)},
+		// guards: English; a degree said wins; soft; an existing one is asked
+		{"add a dark vignette", effectAt("vignette", 0, 92, "intensity", 90)},
+		{"agregá una viñeta un poco oscura", effectAt("vignette", 0, 92, "intensity", 25)},
+		{"agregá una viñeta suave", effectAt("vignette", 0, 92, "intensity", 25)},
+		{"hacé la viñeta más oscura", nil},
+	},
 }
 
 func TestVideo27WorkshopCases(t *testing.T) {
