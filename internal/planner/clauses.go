@@ -55,6 +55,16 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			i += n - 1
 			continue
 		}
+		if isConn && notAfterGroup(cur.toks, toks, i) {
+			// "todos los textos amarillos pero no la etiqueta", "all the
+			// texts yellow and not the label": the thing after "not" is left
+			// out of the group, as after "menos" (it was refused: "basic
+			// mode does not act on not")
+			cur.toks = append(cur.toks, token{kind: tWord, text: "except", pos: t.pos, end: toks[i+1].end,
+				lex: []lexeme{{cat: cPrep, val: "without"}}})
+			i++
+			continue
+		}
 		if isConn && t.word("but") && i > 0 && (toks[i-1].has(cKind, "everything") || allOfKindLast(cur.toks) || allOfKindLooked(cur.toks, toks[i+1:])) {
 			// "everything but the face", "hide all the texts but the
 			// title": except (the title was hidden as a second clause)
@@ -780,6 +790,9 @@ func strengthOnly(toks []token) bool {
 // "every clip", "todos los stickers", so a "but" after them leaves one out.
 func allOfKindLast(toks []token) bool {
 	n := len(toks)
+	if n > 0 && groupPhrase(toks[n-1]) {
+		return true
+	}
 	if n < 2 || !toks[n-1].has(cKind) {
 		return false
 	}
@@ -790,6 +803,31 @@ func allOfKindLast(toks []token) bool {
 		}
 		if !t.has(cDet) {
 			return false
+		}
+	}
+	return false
+}
+
+// notAfterGroup: toks[i] is "but", "pero", "and" or "y", then "not"/"no"
+// and a definite thing, and the words so far end in a whole group, bare
+// ("hide all the texts") or with its look ("all the texts yellow").
+func notAfterGroup(cur, toks []token, i int) bool {
+	if i+2 >= len(toks) || toks[i].kind != tWord || !toks[i].word("but", "pero", "and", "y") ||
+		toks[i+1].kind != tWord || !toks[i+1].word("not", "no") || !toks[i+2].has(cDet) {
+		return false
+	}
+	return allOfKindLast(cur) || allOfKindLooked(cur, toks[i+2:])
+}
+
+// groupPhrase: a kind read with its "all" as one phrase ("todos los
+// textos", "todas las imágenes").
+func groupPhrase(t token) bool {
+	if t.kind != tWord || !t.has(cKind) {
+		return false
+	}
+	for _, all := range []string{"all ", "every ", "todos ", "todas "} {
+		if strings.HasPrefix(t.text, all) {
+			return true
 		}
 	}
 	return false

@@ -40,6 +40,26 @@ var video27WorkshopCases = map[string][]vcase{
 		{"agregá una viñeta suave", effectAt("vignette", 0, 92, "intensity", 25)},
 		{"hacé la viñeta más oscura", nil},
 	},
+	"not after a group leaves the thing out": {
+		// "basic mode does not act on not"
+		{"poné todos los textos amarillos pero no la etiqueta", both(textColorIs("first, the starter", "#ffe600"), textColorNot("Ana Pérez · Head Baker", "#ffe600"))},
+		{"poné todos los textos amarillos y no la etiqueta", both(textColorIs("Welcome to the Workshop", "#ffe600"), textColorNot("Ana Pérez · Head Baker", "#ffe600"))},
+		{"make all the texts yellow and not the label", both(textColorIs("Thanks for watching!", "#ffe600"), textColorNot("Ana Pérez · Head Baker", "#ffe600"))},
+		{"ocultá todos los textos pero no la etiqueta", both(hiddenIs("Ana Pérez · Head Baker", false), hiddenIs("Thanks for watching!", true))},
+		{"ocultá todos los textos pero no el título", nil}, // three texts could be the title
+		// guards: "but not" and "menos" as before; "pero no tanto" is how
+		// much; "no" before a verb is still refused
+		{"make all the texts yellow but not the label", both(textColorIs("Welcome to the Workshop", "#ffe600"), textColorNot("Ana Pérez · Head Baker", "#ffe600"))},
+		{"poné todos los textos amarillos menos la etiqueta", both(textColorIs("first, the starter", "#ffe600"), textColorNot("Ana Pérez · Head Baker", "#ffe600"))},
+		{"subí la música y no la bajes", nil},
+	},
+	"n times a size of a text said by kind asks which or scales the one named": {
+		// fixed before this branch (they were refused); kept as guards
+		{"make the text three times bigger", nil},
+		{"hacé el texto tres veces más grande", nil},
+		{"make the welcome text three times as big", scaleIs("Welcome to the Workshop", 3)},
+		{"hacé el texto de bienvenida tres veces más grande", scaleIs("Welcome to the Workshop", 3)},
+	},
 }
 
 func TestVideo27WorkshopCases(t *testing.T) {
