@@ -1,7 +1,9 @@
 package planner
 
 import (
+	"context"
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/neuralcut/neuralcut/internal/timeline"
@@ -60,10 +62,34 @@ var video27WorkshopCases = map[string][]vcase{
 		{"make the welcome text three times as big", scaleIs("Welcome to the Workshop", 3)},
 		{"hacé el texto de bienvenida tres veces más grande", scaleIs("Welcome to the Workshop", 3)},
 	},
+	"mute at a moment is the volume to 0 from then, as lower is": {
+		// "would leave out when the logo appears": refused
+		{"mute the music when the logo appears", nil}, // asks until when (below)
+		{"silenciá la música cuando aparece el logo", nil},
+		{"mute the music when the logo appears for 3 seconds", volumesAre("music.mp3", 0.8, 0, 0.8)},
+		{"mute the music when the interview ends", volumesAre("music.mp3", 0.8, 0)},
+		{"silenciá la música cuando termina la entrevista", volumesAre("music.mp3", 0.8, 0)},
+		{"silenciá la música en el segundo 10", volumesAre("music.mp3", 0.8, 0)},
+		// guards: a span and no time as before
+		{"mute the music while the logo shows", volumesAre("music.mp3", 0.8, 0, 0.8)},
+		{"mute the music for the last 3 seconds", volumesAre("music.mp3", 0.8, 0)},
+		{"mute the music", mutedIs("music.mp3", true)},
+	},
 }
 
 func TestVideo27WorkshopCases(t *testing.T) {
 	runFixtureTable(t, "video27 workshop table", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, video27WorkshopCases)
+}
+
+// Mute when a picture appears asks until when, naming its span, as the
+// volume does.
+func TestVideo27MuteUntilWhenNamesTheSpan(t *testing.T) {
+	for _, prompt := range []string{"mute the music when the logo appears", "silenciá la música cuando aparece el logo"} {
+		plan := BasicVideo(context.Background(), prompt, workshopFixture(t))
+		if plan.Status != StatusQuestion || !strings.Contains(plan.Reply, "From 2s until when?") || !strings.Contains(plan.Reply, "shows from 2s to 10s") {
+			t.Errorf("%q: %s %s, want a question naming the logo's 2s–10s", prompt, plan.Status, plan.Reply)
+		}
+	}
 }
 
 // textYIs checks the height (centre offset) a text is drawn at.

@@ -969,12 +969,37 @@ func muteIntent(f *frame) string {
 		f.amounts = append(f.amounts, amount{"percent", 0, "to"})
 		return "volume"
 	}
+	if onlyMoments(f) && len(f.amounts) == 0 {
+		// "mute the music when the logo appears", "silenciá la música en el
+		// 10": its volume to 0 from then, as "bajá la música cuando aparece
+		// el logo" is read (it asks until when when a picture appears; it
+		// was refused: "would leave out when the logo appears")
+		f.amounts = append(f.amounts, amount{"percent", 0, "to"})
+		return "volume"
+	}
 	for _, a := range f.amounts {
 		if a.kind == "percent" {
 			return "volume" // "mute the music to 20%": down to it
 		}
 	}
 	return "mute"
+}
+
+// onlyMoments: the times said are moments, a second ("at 10") or where a
+// thing starts or ends ("when the logo appears", "when the interview
+// ends"), and at most how long from there ("for 3 seconds").
+func onlyMoments(f *frame) bool {
+	moments := 0
+	for _, t := range f.times {
+		switch {
+		case t.kind == "point" || t.kind == "anchor" && (t.a.edge == "start" || t.a.edge == "end"):
+			moments++
+		case t.kind == "duration":
+		default:
+			return false
+		}
+	}
+	return moments > 0
 }
 
 // keepSaid: the verb keeps what is there ("keep", "dejá", "last"), so
