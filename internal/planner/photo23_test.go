@@ -230,3 +230,40 @@ func layerSize(t testing.TB, ed *photoops.Editor, text bool) float64 {
 	_, _, w, _ := logoBounds(t, ed)
 	return w
 }
+
+// "high" is a height as "tall" is ("make it 500 px high" did not know the
+// word "high"): the photo ends that many pixels high, its shape kept.
+func TestPhoto23HighIsHeight(t *testing.T) {
+	for _, tc := range []struct {
+		prompt string
+		h      int
+	}{
+		{"make it 500 px high", 500},
+		{"make it 100 pixels high", 100},
+		{"resize it to 120 px high", 120},
+		{"resize the photo to 200 pixels high", 200},
+		// guards: already read
+		{"make it 500 pixels tall", 500},
+		{"hacela de 300 px de alto", 300},
+		{"ponele 200 píxeles de altura", 200},
+	} {
+		ed := astronautPhoto(t)
+		w0, h0 := ed.S().Width, ed.S().Height
+		plan := BasicPhoto(context.Background(), tc.prompt, stateOf(t, ed))
+		if opNames(plan.Steps) != "document.resize" {
+			t.Errorf("%q: %s %q, want a resize", tc.prompt, opNames(plan.Steps), plan.Reply)
+			continue
+		}
+		if err := runPhotoPlan(ed, plan); err != nil {
+			t.Fatal(err)
+		}
+		if w, h := ed.S().Width, ed.S().Height; h != tc.h || w*h0 < (w0*h-w0) || w*h0 > (w0*h+w0) {
+			t.Errorf("%q: ends %dx%d from %dx%d, want %d high, shape kept", tc.prompt, w, h, w0, h0, tc.h)
+		}
+	}
+	// "high" beside a look is no height
+	ed := astronautPhoto(t)
+	if plan := BasicPhoto(context.Background(), "high contrast black and white", stateOf(t, ed)); strings.Contains(opNames(plan.Steps), "document.resize") || !plan.OK() {
+		t.Errorf("high contrast: %s %q, want a look", opNames(plan.Steps), plan.Reply)
+	}
+}
