@@ -309,6 +309,13 @@ func readsWord(intent, w string) bool {
 	return false
 }
 
+// fractionRead: the size said as a fraction is the factor the clause
+// scales by (layerFraction put it there).
+func fractionRead(f *frame) bool {
+	k, _ := fractionOfSize(f)
+	return k > 0 && slices.ContainsFunc(f.amounts, func(a amount) bool { return a.kind == "factor" && a.v == k })
+}
+
 // photoUnaccounted names the words of a photo clause no slot read; the
 // layer planner reads blend modes itself.
 func photoUnaccounted(f *frame, intent string, info PhotoState) string {
@@ -319,7 +326,8 @@ func photoUnaccounted(f *frame, intent string, info PhotoState) string {
 		targets = slices.DeleteFunc(slices.Clone(targets), func(n np) bool { return turnFractionWord(n.said) })
 	}
 	// a thing named that is no layer, region or part of the photo
-	if intent == "crop" {
+	if intent == "crop" || (intent == "layer" || intent == "update text") && fractionRead(f) {
+		// "achicá el logo a un tercio": the size layerFraction reads, and
 		// "recortale un tercio a la izquierda": the part cropFraction cuts
 		// and "for a youtube thumbnail", "para el perfil": the platform the
 		// shape is for, which platformShape reads

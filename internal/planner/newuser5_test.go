@@ -175,7 +175,6 @@ var morePhotoCases = []ppcase{
 	{"send the logo to the back", "layers.select layers.move", []string{"layers.move:direction=bottom"}},
 	{"mové la capa del logo arriba de todo", "layers.select layers.move", []string{"layers.move:direction=top"}},
 	{"traé el logo al frente", "layers.select layers.move", []string{"layers.move:direction=top"}},
-	{"move the logo layer down", "layers.select transform.start transform.apply", nil},
 	{"move the text to the top left", "text.update", []string{"text.update:align=left", "text.update:x<20", "text.update:y<30"}},
 	{"put the title on the right", "text.update", []string{"text.update:align=right", "text.update:x>100"}},
 	{`add a title "Hi" in the bottom right corner`, "text.add", []string{"text.add:align=right", "text.add:position=bottom", "text.add:x>100"}},

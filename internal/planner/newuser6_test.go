@@ -191,7 +191,6 @@ var sixthSessionPhotoCases = []ppcase{
 	{"achicá el texto", "text.update", []string{"text.update:size=29"}}, // from the 48 px it is drawn at
 	{"make the title bigger", "text.update", []string{"text.update:size=72"}},
 	{"make the title twice as small", "text.update", []string{"text.update:size=24"}},
-	{"poné el logo abajo a la derecha", "layers.select transform.start transform.apply", []string{"transform.start:translateX>0", "transform.start:translateY>0"}},
 	{"center the title", "text.update", []string{"text.update:align=center", "text.update:x=64"}},
 	// regions: things no region or layer is are named, never the whole photo changed
 	{"make the ground darker", "", nil}, // "ground" was read as a typo of "around"

@@ -738,6 +738,7 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 		return "zoom", nil
 	}
 	sizeByTimes(f)
+	layerFraction(f, ps.info)
 	if verblessScale(f, ps.info) {
 		f.verb = "scale"
 	}
@@ -776,7 +777,7 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 		return "", unreadf("%s", wayQuestion(dim))
 	}
 	textLayer := f.nounIs("text")
-	if f.verb == "put" && len(f.pos) > 0 && !textLayer && !f.hasTextContent() && len(f.effects) == 0 && layerTarget(f, ps.info) != nil {
+	if f.verb == "put" && (len(f.pos) > 0 || f.has("up", "down")) && !textLayer && !f.hasTextContent() && len(f.effects) == 0 && layerTarget(f, ps.info) != nil {
 		f.verb = "move" // "poné el logo abajo a la derecha"
 	}
 	if placedLayer(f, ps.info) {
@@ -2290,6 +2291,29 @@ func sizeByTimes(f *frame) {
 	}
 	if f.has("double", "triple") && !f.has("bigger", "smaller") && hasWord(f, "big", "large", "grande") {
 		f.mods = append(f.mods, "bigger")
+	}
+}
+
+// layerFraction reads a layer's or a text's size said as a fraction ("achicá
+// el logo a un tercio", "make the text a quarter of the size") as the factor
+// the layer and text size readers take, as the photo's resize reads it
+// (photoScale): the fraction was left out, or the clause was "say the look".
+// The photo itself is left to photoScale.
+func layerFraction(f *frame, info PhotoState) {
+	if len(f.amounts)+len(f.effects)+len(f.regions) > 0 || f.count > 0 || !(f.hasProp("size") || f.verb == "scale" || f.has("smaller", "bigger")) {
+		return
+	}
+	if l := layerTarget(f, info); !f.nounIs("text") && (l == nil || isPhotoLayer(l, info)) {
+		return
+	}
+	k, _ := fractionOfSize(f)
+	if k <= 0 {
+		return
+	}
+	f.amounts = append(f.amounts, amount{"factor", k, ""})
+	if !f.has("smaller", "bigger") {
+		// "a third of the size": smaller, as "half the size" is
+		f.mods = append(f.mods, map[bool]string{true: "smaller", false: "bigger"}[k < 1])
 	}
 }
 

@@ -174,9 +174,6 @@ var twentySecondLayerCases = []struct {
 	{"el logo al centro", "middle"},
 	{"the logo in the middle", "middle"},
 	{"the logo in the center", "middle"},
-	{"el logo abajo a la izquierda", "moved - +"},
-	{"the logo at the bottom left", "moved - +"},
-	{"el logo arriba", "moved 0 -"},
 	// "at half": its size or the middle?
 	{"the logo at half", "ask"},
 	{"logo to half", "ask"},

@@ -1336,7 +1336,19 @@ func layerOps(f *frame, info PhotoState) ([]Step, string, error) {
 		dir := stackMove(f)
 		return append(ops, pstep("layers.move", map[string]any{"direction": dir})), fmt.Sprintf("Move %s %s in the stack.", name, dir), nil
 	case f.verb == "move":
-		if dx, dy, ok := moveToPlace(f, l, info); ok {
+		if place := placeOf(f); place == "corner" || place == "side" {
+			// "put the logo in the corner": which one was not said (it was
+			// refused as "say which way"); ask, as the video planner does
+			if place == "side" {
+				return nil, "", &question{fmt.Sprintf("Which side for %s: left or right?", name)}
+			}
+			return nil, "", &question{fmt.Sprintf("Which corner for %s: top left, top right, bottom left or bottom right?", name)}
+		}
+		dx, dy, ok, err := moveToPlace(f, l, info)
+		if err != nil {
+			return nil, "", err
+		}
+		if ok {
 			// "move the logo to the top left": there, a margin in from the edges
 			if dx == 0 && dy == 0 {
 				return nil, "", &cannot{fmt.Sprintf("%s is already at the %s: nothing was changed", name, strings.Replace(placeOf(f), "-", " ", 1))}
@@ -1345,7 +1357,7 @@ func layerOps(f *frame, info PhotoState) ([]Step, string, error) {
 				"Move " + name + " to the " + strings.Replace(placeOf(f), "-", " ", 1) + ".", nil
 		}
 		// a tenth of the canvas, or the pixels said ("20 px to the right")
-		dx, dy := 0.0, 0.0
+		dx, dy = 0, 0
 		step := float64(max(info.Width, info.Height)) * 0.1
 		if px := nudgeBy(f); px > 0 {
 			step = px
@@ -1380,17 +1392,24 @@ func layerOps(f *frame, info PhotoState) ([]Step, string, error) {
 // moveToPlace is how far a layer moves to reach the place the clause
 // names (a corner, an edge, the centre), from its bounds; not ok for a
 // nudge ("a bit", "20 px"), no place, or a layer whose bounds are unknown.
-func moveToPlace(f *frame, l *PhotoLayer, info PhotoState) (dx, dy float64, ok bool) {
+func moveToPlace(f *frame, l *PhotoLayer, info PhotoState) (dx, dy float64, ok bool, err error) {
 	place := placeOf(f)
 	// "to the top left corner by 20 px": a corner is a place to go, so
 	// the pixels are the margin from its edges; "20 px to the left" is a
 	// nudge
 	px := nudgeBy(f)
 	if px > 0 && !strings.Contains(place, "-") {
-		return 0, 0, false
+		return 0, 0, false, nil
 	}
-	if l == nil || l.Bounds == nil || l.Bounds.W <= 0 || place == "" || place == "corner" || f.has("bit") {
-		return 0, 0, false
+	// "a bit up", "más arriba", "more to the left": a step from where it
+	// is, read as the video planner reads it (nudge); a place named by
+	// itself ("arriba", "to the top") is that place
+	if place == "" || place == "corner" || px == 0 && nudge(f, place) {
+		return 0, 0, false, nil
+	}
+	if l == nil || l.Bounds == nil || l.Bounds.W <= 0 {
+		// a step of a tenth of the canvas would not end at the place named
+		return 0, 0, false, unreadf("the layer's bounds are unknown, so basic mode cannot put it at the %s: say a distance, e.g. \"move it 20 px to the left\"", strings.Replace(place, "-", " ", 1))
 	}
 	W, H := float64(info.Width), float64(info.Height)
 	b := *l.Bounds
@@ -1422,13 +1441,15 @@ func moveToPlace(f *frame, l *PhotoLayer, info PhotoState) (dx, dy float64, ok b
 		y = b.Y
 	}
 	dx, dy = math.Round(x-b.X), math.Round(y-b.Y)
-	// a layer as wide (tall) as the canvas has no room toward the edge: it
-	// is nudged there instead of moving the other way
-	if strings.HasSuffix(place, "left") && dx >= 0 || strings.HasSuffix(place, "right") && dx <= 0 ||
-		strings.HasPrefix(place, "top") && dy >= 0 || strings.HasPrefix(place, "bottom") && dy <= 0 {
-		return 0, 0, false
+	// a layer as wide (tall) as the canvas (an empty layer's bounds are the
+	// canvas) has no room toward that edge: a step of a tenth of the
+	// canvas there would not end at the place named (it was nudged), and
+	// moving it the other way would be wrong too
+	if strings.HasSuffix(place, "left") && dx > 0 || strings.HasSuffix(place, "right") && dx < 0 ||
+		strings.HasPrefix(place, "top") && dy > 0 || strings.HasPrefix(place, "bottom") && dy < 0 {
+		return 0, 0, false, &cannot{fmt.Sprintf("the layer %q is as large as the canvas (or empty) and has no room to move to the %s; say a distance, e.g. \"move it up 20 px\"", l.Name, strings.Replace(place, "-", " ", 1))}
 	}
-	return dx, dy, true
+	return dx, dy, true, nil
 }
 
 // isPhotoLayer: l is the photo itself, the bottom raster layer covering

@@ -260,6 +260,17 @@ func photoScale(f *frame) (float64, bool) {
 			return 1 / k, true // "reducila a la cuarta parte" (it desaturated)
 		}
 	}
+	if k, said := fractionOfSize(f); said {
+		return k, k > 0
+	}
+	return scaleOf(f, 1)
+}
+
+// fractionOfSize is the factor a size said as a fraction is: "a third of
+// the size", "a un cuarto" that part of it; "un tercio más chica", "smaller
+// by a quarter" that much smaller (or bigger). said: a fraction word is in
+// the clause; k 0: it is, and which way it goes is not said.
+func fractionOfSize(f *frame) (k float64, said bool) {
 	toks := f.c.toks
 	for i, t := range toks {
 		n := fractionWords[t.text]
@@ -270,8 +281,10 @@ func photoScale(f *frame) (float64, bool) {
 		for j >= 0 && toks[j].kind == tWord && toks[j].has(cDet) && !toks[j].has(cPrep) {
 			j--
 		}
-		by := j >= 0 && toks[j].word("by", "en", "por")
-		direct := j >= 0 && toks[j].has(cPrep, "to", "at")
+		// "by a quarter": "a" is also the Spanish "to", but after "by" it is
+		// the article (it was read "to a quarter": 0.25, not 0.75)
+		by := j >= 0 && (toks[j].word("by", "en", "por") || toks[j].has(cDet) && j > 0 && toks[j-1].word("by", "en", "por"))
+		direct := !by && j >= 0 && toks[j].has(cPrep, "to", "at")
 		switch {
 		case !by && (direct || !f.has("smaller", "bigger")):
 			return 1 / n, true
@@ -280,9 +293,9 @@ func photoScale(f *frame) (float64, bool) {
 		case f.has("bigger") && !f.has("smaller"):
 			return 1 + 1/n, true
 		}
-		return 0, false
+		return 0, true
 	}
-	return scaleOf(f, 1)
+	return 0, false
 }
 
 // bareNumber: the clause gives a number with no unit or side, which no

@@ -144,7 +144,7 @@ func addStructure(lx *lexicon) {
 		"ccw", "sentido antihorario", "antihorario", "a la izquierda", "to the left")
 	prop("size", "size", "tamano", "scale", "escala", "dimension", "dimensiones", "as big", "as large", "as small", "del tamano")
 	prop("width", "wide", "width", "ancho", "de ancho", "anchura")
-	prop("height", "tall", "height", "de alto", "altura", "de altura")
+	prop("height", "tall", "high", "height", "de alto", "altura", "de altura")
 	prop("volume", "volume", "volumen", "level", "levels", "gain", "nivel", "loudness", "ganancia")
 	prop("position", "position", "posicion", "place", "lugar", "spot", "location", "ubicacion")
 	prop("duration", "duration", "duracion", "length", "long", "largo", "larga", "time", "tiempo")
