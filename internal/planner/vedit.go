@@ -269,6 +269,7 @@ func (s *sim) removeRange(a, b float64, only map[string]bool, ripple bool) (stri
 	if a >= total {
 		return "", &cannot{fmt.Sprintf("the range %s–%s is outside the timeline (it ends at %s)", secs(a), secs(b), secs(total))}
 	}
+	asked := b
 	b = min(b, total)
 	if b <= a {
 		return "", &cannot{fmt.Sprintf("the range %s–%s is empty", secs(a), secs(b))}
@@ -313,6 +314,11 @@ func (s *sim) removeRange(a, b float64, only map[string]bool, ripple bool) (stri
 			gone[id] = true
 		}
 		line = fmt.Sprintf("Removed %s from %s–%s.", describe(filter(all(s.p()), func(t target) bool { return gone[t.id] })), secs(a), secs(b))
+	}
+	if asked > total+1e-9 {
+		// "cut 5 seconds from 90" in a 92 s video: less went than was asked,
+		// and the reply says so ("Removed 90s–92s." alone hid it)
+		line += fmt.Sprintf(" The timeline ends at %s, before the %s asked.", secs(total), secs(asked))
 	}
 	if _, err := s.call("delete_timeline_elements", map[string]any{"elementIds": del}); err != nil {
 		return "", err
