@@ -164,7 +164,7 @@ func cropToSelection(_ context.Context, ed *Editor, in CropToSelectionIn) (CropT
 	if in.Pixels < 0 || in.Pixels > 100000 {
 		return CropToSelectionOut{}, fail("Invalid pixels: must be 0..100000")
 	}
-	ratio, ok := aspectRatio(in.Aspect)
+	ratio, ok := AspectRatio(in.Aspect)
 	if in.Aspect != "" && !ok {
 		return CropToSelectionOut{}, fail("Invalid aspect: give it as width:height, e.g. 1:1, 4:5 or 16:9")
 	}
@@ -207,9 +207,9 @@ func grownBy(r image.Rectangle, margin float64, pixels int) image.Rectangle {
 	return image.Rect(r.Min.X-dx, r.Min.Y-dy, r.Max.X+dx, r.Max.Y+dy)
 }
 
-// aspectRatio reads "W:H" (each side a positive number, "1.91:1" too)
+// AspectRatio reads "W:H" (each side a positive number, "1.91:1" too)
 // as W/H, within 1:20..20:1.
-func aspectRatio(said string) (float64, bool) {
+func AspectRatio(said string) (float64, bool) {
 	w, h, ok := strings.Cut(strings.TrimSpace(said), ":")
 	if !ok {
 		return 0, false

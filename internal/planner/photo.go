@@ -8,7 +8,6 @@ import (
 	"image"
 	"math"
 	"slices"
-	"strconv"
 	"strings"
 	"sync"
 
@@ -2361,7 +2360,7 @@ func resizeAfterRegionCrop(f *frame, ps *photoPlan) (ops []Step, line string, ok
 	}
 	shape := ratioName(w, h)
 	if ps.cropAspect != "any" {
-		if a, b, _ := strings.Cut(ps.cropAspect, ":"); !sameRatio(a, b, w, h) {
+		if !sameRatio(ps.cropAspect, w, h) {
 			return nil, "", true, &cannot{fmt.Sprintf("%gx%g would stretch the %s crop; say the crop's shape as %s (e.g. \"crop the face %s then make it %gx%g\"), or give one side", w, h, ps.cropAspect, shape, shape, w, h)}
 		}
 	} else if ps.regionCrop {
@@ -2416,11 +2415,11 @@ func ratioName(w, h float64) string {
 	return fmt.Sprintf("%d:%d", int(w)/a, int(h)/a)
 }
 
-// sameRatio: the shape a:b is w:h, within a pixel's rounding.
-func sameRatio(a, b string, w, h float64) bool {
-	x, errA := strconv.ParseFloat(a, 64)
-	y, errB := strconv.ParseFloat(b, 64)
-	return errA == nil && errB == nil && y > 0 && math.Abs(x/y-w/h) <= 0.01*w/h
+// sameRatio: the shape said as "a:b" is w:h, within a pixel's rounding
+// (read as document.cropToSelection reads its aspect).
+func sameRatio(aspect string, w, h float64) bool {
+	r, ok := photoops.AspectRatio(aspect)
+	return ok && math.Abs(r-w/h) <= 0.01*w/h
 }
 
 // withAspect is a crop to a part given a shape.
