@@ -223,9 +223,15 @@ func runPhotoCase(ctx context.Context, t *testing.T, c photoCase) result {
 // TestHeldOutPhotoChecks proves the photo checks without the planner, as
 // TestHeldOutVideoChecks does for video.
 func TestHeldOutPhotoChecks(t *testing.T) {
+	for _, s := range sets {
+		t.Run(s.photo, func(t *testing.T) { checkPhotoCases(t, s.photo) })
+	}
+}
+
+func checkPhotoCases(t *testing.T, file string) {
 	ctx := context.Background()
 	seen := map[string]bool{}
-	for _, c := range loadCases[photoCase](t, "cases_photo.json") {
+	for _, c := range loadCases[photoCase](t, file) {
 		if seen[c.ID] {
 			t.Errorf("duplicate id %s", c.ID)
 		}
