@@ -192,7 +192,11 @@ func runPhotoCase(ctx context.Context, t *testing.T, c photoCase) result {
 	if err != nil {
 		t.Fatalf("%s: %v", c.ID, err)
 	}
-	plan := planner.BasicPhoto(ctx, c.Prompt, st)
+	plan, crash := planSafely(func() planner.Plan { return planner.BasicPhoto(ctx, c.Prompt, st) })
+	if crash != "" {
+		res.class, res.why = classErrored, crash
+		return res
+	}
 	res.reply, res.steps = plan.Reply, plan.Steps
 	if !plan.Understood || len(plan.Steps) == 0 {
 		if c.refuses() {

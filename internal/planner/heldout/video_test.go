@@ -2,6 +2,7 @@ package heldout
 
 import (
 	"context"
+	"fmt"
 	"testing"
 
 	"github.com/neuralcut/neuralcut/internal/agent"
@@ -60,7 +61,11 @@ func runVideoCase(ctx context.Context, t *testing.T, c videoCase) result {
 		t.Fatalf("%s: %v", c.ID, err)
 	}
 	before := ed.Project
-	plan := planner.BasicVideo(ctx, c.Prompt, ed)
+	plan, crash := planSafely(func() planner.Plan { return planner.BasicVideo(ctx, c.Prompt, ed) })
+	if crash != "" {
+		res.class, res.why = classErrored, crash
+		return res
+	}
 	res.reply, res.steps = plan.Reply, plan.Steps
 	if ed.Project != before || !sameProject(before, ed.Project) {
 		t.Errorf("%s: BasicVideo changed the project it was given", c.ID)
@@ -135,4 +140,16 @@ func checkVideoCases(t *testing.T, file string) {
 			t.Errorf("%s: the reference solution fails: %v", c.ID, err)
 		}
 	}
+}
+
+// planSafely runs the planner and turns a panic into an error the user
+// would see, so one crashing request is counted as errored instead of
+// ending the measurement of the whole set.
+func planSafely(plan func() planner.Plan) (p planner.Plan, crash string) {
+	defer func() {
+		if r := recover(); r != nil {
+			crash = fmt.Sprintf("the planner panicked: %v", r)
+		}
+	}()
+	return plan(), ""
 }
