@@ -500,12 +500,17 @@ func subjectEnd(toks []token, i int) bool {
 	for j >= 0 && toks[j].kind == tWord && (toks[j].has(cMod) || isFiller(toks[j])) && !toks[j].has(cDet) {
 		j--
 	}
+	// nothing but fillers before it ("…, que arranque en el 3"): no noun
+	// phrase, and no token before the clause to read
+	if j < 1 {
+		return false
+	}
 	// a sticker, a look or a name of the project (a word the lexicon does
 	// not know) names a thing too ("que el corazón arranque en el 20": it
 	// was "the start", and the heart went to 0 s; "que la entrevista
 	// arranque en el 5" set its volume to 5%)
 	thing := toks[j].has(cKind) || toks[j].has(cSticker) || toks[j].has(cEffect) || len(toks[j].lex) == 0
-	return j >= 1 && toks[j].kind == tWord && thing && toks[j-1].has(cDet)
+	return toks[j].kind == tWord && thing && toks[j-1].has(cDet)
 }
 
 // startsWithVerb: the first word that is not a filler is a verb.

@@ -67,6 +67,11 @@ func nameWords(name string) []string {
 // pronoun), and for text the words after it ("the title Hello World").
 func (f *frame) readNP(i int, names nameIndex) (np, int) {
 	toks := f.c.toks
+	if i >= len(toks) {
+		// a preposition that ends the clause ("… del midpoint from"):
+		// callers read at the word after theirs
+		return np{}, 0
+	}
 	n := np{first: i, prep: prepBefore(toks, i)}
 	if bothBefore(toks, i) {
 		// "los dos b-roll": both, though "b-roll" is said in the singular

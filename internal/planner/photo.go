@@ -368,12 +368,23 @@ func pstep(name string, params any) Step {
 	return Step{Op: name, Params: mustJSON(params)}
 }
 
+// carriedOver are the parts a clause before said, read in a later clause:
+// their word positions were the other clause's, so they point at no word
+// of this one (read here, "y bluish" after five words panicked).
+func carriedOver(regions []np) []np {
+	out := slices.Clone(regions)
+	for i := range out {
+		out[i].first, out[i].end = 0, 0
+	}
+	return out
+}
+
 // clause plans one photo clause.
 func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
 	if f.verbSaid == "" && len(f.effects) > 0 && len(f.regions) == 0 && len(f.targets) == 0 && len(f.pos) == 0 {
 		// "make the background blurry and black and white": the background
 		// in black and white too (the whole photo went grey)
-		f.regions = ps.regionsSaid
+		f.regions = carriedOver(ps.regionsSaid)
 	}
 	// "it" after a clause that named a layer or the title is that one
 	for i, n := range f.targets {

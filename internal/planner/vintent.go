@@ -205,7 +205,11 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		return "look", nil
 	}
 	if takesBackLook(f) && len(f.targets) == 0 {
-		return "", unreadf("say which element to take %q back from, e.g. \"remove the rotation from the logo\"", f.saidFor(cProp, f.props[0]))
+		what := f.saidFor(cVerb, "flip") // without a property, a flip was said
+		if len(f.props) > 0 {
+			what = f.saidFor(cProp, f.props[0])
+		}
+		return "", unreadf("say which element to take %q back from, e.g. \"remove the rotation from the logo\"", what)
 	}
 	if f.hasProp("visible") && f.has("less", "more") && !f.neg && len(f.targets) > 0 && len(f.times) == 0 && existing(f, r) {
 		// "que el logo se vea menos", "el logo más visible": how see-through
