@@ -30,10 +30,12 @@ const (
 // The second set's floors, measured on 2026-12-02 by helper i13b2 (who
 // wrote the set without reading the planner) on lead2 at 1c4c165, the
 // set committed before this one scoring: video 84/94, photo 45/55, 2
-// silent failures, 1 errored (a planner panic). Raise the floors and
-// lower the ceiling as the planner improves, never the other way.
+// silent failures, 1 errored (a planner panic). With the panic fixed
+// (bbfacc6, by the lead, from the stack trace alone): video 85/94. Raise
+// the floors and lower the ceiling as the planner improves, never the
+// other way.
 const (
-	floorVideoPass2 = 84
+	floorVideoPass2 = 85
 	floorPhotoPass2 = 45
 	maxSilent2      = 2
 )
