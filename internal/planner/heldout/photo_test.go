@@ -228,7 +228,7 @@ func runPhotoCase(ctx context.Context, t *testing.T, c photoCase) result {
 // TestHeldOutVideoChecks does for video.
 func TestHeldOutPhotoChecks(t *testing.T) {
 	for _, s := range sets {
-		t.Run(s.photo, func(t *testing.T) { checkPhotoCases(t, s.photo) })
+		t.Run(s.photoFile, func(t *testing.T) { checkPhotoCases(t, s.photoFile) })
 	}
 }
 

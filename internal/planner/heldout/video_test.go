@@ -101,7 +101,7 @@ func runVideoCase(ctx context.Context, t *testing.T, c videoCase) result {
 // nothing fails every case that asks for a change.
 func TestHeldOutVideoChecks(t *testing.T) {
 	for _, s := range sets {
-		t.Run(s.video, func(t *testing.T) { checkVideoCases(t, s.video) })
+		t.Run(s.videoFile, func(t *testing.T) { checkVideoCases(t, s.videoFile) })
 	}
 }
 
