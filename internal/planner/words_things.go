@@ -22,7 +22,9 @@ func addThings(lx *lexicon) {
 	kind("original", "original audio", "original sound", "audio original", "sonido original", "camera audio", "camera sound",
 		"ambient sound", "natural sound", "sonido ambiente", "audio de la camara", "sonido de la camara", "audio ambiente")
 	kind("voice", "voice", "voiceover", "voice over", "voice-over", "narration", "narrator", "speech", "dialogue", "dialog",
-		"talking", "vo", "speaker", "voz", "locucion", "narracion", "voz en off", "dialogo", "relato")
+		"talking", "vo", "speaker", "voz", "locucion", "narracion", "voz en off", "dialogo", "relato",
+		// "bajale el volumen al que habla": who talks, said as a person
+		"que habla", "que esta hablando", "speaking")
 	kind("clip", "clip", "shot", "scene", "take", "segment", "cut", "toma", "escena", "plano", "segmento", "fragmento", "parte del video")
 	kindPl("clip", "clips", "shots", "scenes", "takes", "segments", "tomas", "escenas", "planos", "segmentos", "fragmentos")
 	kind("video", "video", "footage", "the whole thing", "film", "movie", "edit", "timeline", "project", "reel", "vid",
