@@ -58,6 +58,17 @@ var i13v28Cases = map[string][]vcase{
 		// guard: the music is not who talks
 		{"bajá la música", volumeIs("music.mp3", 0.4)},
 	},
+	"a thing picked by where it sits in the frame": {
+		// "would leave out thing, corner" / "top right"
+		{"ocultá el elemento de arriba a la derecha", both(hiddenIs("logo.png", true), hiddenIs("Heart", false))},
+		{"make the thing in the top right corner bigger", scaleIs("logo.png", 0.375)},
+		{"hide the object in the bottom right corner", both(hiddenIs("Heart", true), hiddenIs("logo.png", false))},
+		// two there: which one is asked (below); none there is refused
+		// naming the place
+		{"delete the thing in the corner", nil},
+		{"hacé más grande la cosa de la esquina", nil},
+		{"hide the thing at the top left", nil},
+	},
 	"a side of the frame cut away is a crop there is no tool for": {
 		{"cut the right half", nil},
 		{"recortá la mitad izquierda del video", nil},
@@ -173,7 +184,8 @@ func TestI13v28WhoTalksAsksWhenNoneIsNamed(t *testing.T) {
 }
 
 // The answers that change nothing say why: the volume at its most names the
-// clip; a multiple above 100% says what it would be; a crop says the frame.
+// clip; a multiple above 100% says what it would be; a crop says the frame;
+// a thing picked by a place names those there, or the place.
 func TestI13v28RepliesSayWhy(t *testing.T) {
 	for prompt, want := range map[string]string{
 		"subí el clip de la ciudad":            "broll-city.mp4 (e9) already at 100%",
@@ -182,10 +194,12 @@ func TestI13v28RepliesSayWhy(t *testing.T) {
 		"la música al doble":                   "that would be 160%",
 		"triple the music":                     "that would be 240%",
 		"cut the right half":                   "cannot be cropped",
+		"delete the thing in the corner":       `"the thing": logo.png (2s–10s) or the heart sticker (6s–9s)?`,
+		"hide the thing at the top left":       `"at the top left"`,
 		"recortá la mitad izquierda del video": "cannot be cropped",
 	} {
 		plan := BasicVideo(context.Background(), prompt, workshopFixture(t))
-		if plan.Status != StatusCannot || !strings.Contains(plan.Reply, want) {
+		if plan.OK() || !strings.Contains(plan.Reply, want) {
 			t.Errorf("%q: %s %s, want %q", prompt, plan.Status, plan.Reply, want)
 		}
 	}

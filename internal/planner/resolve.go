@@ -229,6 +229,8 @@ func nounStyle(noun string) string {
 func (r *resolver) ofKind(n np) []target {
 	ts := all(r.p)
 	switch n.kind {
+	case "thing":
+		return filter(ts, func(t target) bool { return t.track != timeline.TrackMain && t.el.Visual != nil })
 	case "text":
 		ts = filter(ts, func(t target) bool { return t.el.Text != nil })
 		if style := nounStyle(n.noun); style != "" {
@@ -1328,6 +1330,15 @@ func (f *frame) overlayPlaceQualifiers(r *resolver) {
 			pick.at = placesAt(toks, run)
 			if ts, err = r.elements(pick); err == nil && len(group(ts)) == 1 {
 				f.targets[i].at = pick.at
+			} else if n.kind == "thing" && !placing {
+				// "the thing in the corner": only the place says which, so
+				// the question names the things there, or none is there
+				f.targets[i].at = pick.at
+				if pts, perr := r.elements(f.targets[i]); perr == nil && len(pts) == 0 {
+					f.unknown = append(f.unknown, strings.TrimSpace(f.prompt[toks[at].pos:toks[run[len(run)-1]].end]))
+				}
+				f.dropPlaces(run)
+				continue
 			}
 		}
 		if err != nil || len(ts) == 0 {

@@ -40,6 +40,9 @@ func addThings(lx *lexicon) {
 	kind("sticker", "sticker", "emoji", "icon", "emoticon", "badge", "pegatina", "calcomania", "icono", "emoticon", "stiker", "sticke")
 	kindPl("sticker", "stickers", "emojis", "icons", "emoticons", "badges", "pegatinas", "calcomanias", "iconos", "emoticones")
 	kind("effect", "effect", "filter", "look", "efecto", "filtro")
+	// "the thing in the corner", "la cosa de arriba a la derecha": whatever
+	// is drawn over the video, picked by where it sits
+	kind("thing", "thing", "cosa", "cosita", "element", "elemento", "object", "objeto")
 	kindPl("effect", "effects", "filters", "efectos", "filtros")
 	kind("overlay", "overlay", "pip", "picture in picture", "picture-in-picture", "pic in pic", "inset", "small window",
 		"little window", "window", "superposicion", "ventanita", "ventana", "recuadro", "cuadradito", "cuadrito")
