@@ -46,6 +46,10 @@ var i13v28Cases = map[string][]vcase{
 		{"double the music volume", nil},
 		{"la música al doble", nil},
 		{"triple the music", nil},
+		// a level and a multiple in one part: which is asked, not one
+		// dropped (the 20% was set and "triplicala" dropped)
+		{"bajá la música al 20% y después triplicala", nil},
+		{"poné la música al 50% y al doble", nil},
 		// guards: half as before
 		{"make the music half as loud", volumeIs("music.mp3", 0.4)},
 	},

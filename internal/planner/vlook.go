@@ -1662,6 +1662,12 @@ func planVolume(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			return "", &cannot{fmt.Sprintf("nothing with sound lies between %s and %s", secs(x.a), secs(x.b))}
 		}
 	}
+	if f.has("double", "triple") && levelGiven(f) {
+		// "bajá la música al 20% y después triplicala": the multiple joined
+		// the level's clause (no verb of its own) and was dropped; one
+		// volume is asked for, not guessed
+		return "", unreadf("say one volume for %s: a level (\"to 30%%\") or a multiple (\"double it\"), each in its own part", describe(ts))
+	}
 	for _, a := range f.amounts {
 		if a.kind == "percent" && a.prep != "by" && a.v > 100 {
 			// "set the interview volume to 150%": set_volume stops at 100%
@@ -1806,6 +1812,18 @@ func volumeLevel(f *frame, sp span, cur float64) (float64, bool) {
 		return 1, true
 	}
 	return 0, false
+}
+
+// levelGiven: the clause says a volume level ("al 20%", "to 0.5", "a 30"),
+// not a change by an amount.
+func levelGiven(f *frame) bool {
+	for _, a := range f.amounts {
+		if a.kind == "percent" && a.prep != "by" || a.kind == "number" {
+			return true
+		}
+	}
+	_, ok := levelTime(f)
+	return ok
 }
 
 // levelTime is a volume said as a bare number the time reader took ("to
