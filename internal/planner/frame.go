@@ -17,7 +17,10 @@ type frame struct {
 	verb     string // the verb class ("delete", "add", ...), "" when none
 	verbSaid string
 	verbAt   int // index of the verb token, -1 when inherited or none
-	verbs    []string
+	// raisesText: raise/lower meant texts only, with or without the word
+	// "text" ("subí el último" after adding one), so it goes to a row
+	raisesText bool
+	verbs      []string
 
 	targets []np       // noun phrases, in order
 	times   []timeExpr // time expressions, in order
@@ -231,6 +234,9 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 			}
 			if prep == "" && i > 0 && toks[i-1].word("down", "up") {
 				prep = "by" // "turn the music down 20 percent": by that much (it was set to 20%)
+			}
+			if t.text == "points" {
+				prep = "by" // "subí la música 15 puntos": points are a change, never a level
 			}
 			f.amounts = append(f.amounts, amount{"percent", t.num, prep})
 			f.used[i] = true

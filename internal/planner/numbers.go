@@ -38,6 +38,11 @@ var unitSeconds = map[string]float64{
 }
 
 var percentWords = map[string]bool{"%": true, "percent": true, "pct": true, "porciento": true, "percentage": true}
+
+// pointWords: "10 points", "15 puntos" are percentage points, a change by
+// that much ("lower the music by 10 points" was refused).
+var pointWords = map[string]bool{"points": true, "point": true, "pts": true, "puntos": true, "punto": true}
+
 var degreeWords = map[string]bool{"°": true, "º": true, "degrees": true, "degree": true, "deg": true, "grados": true, "grado": true,
 	"grades": true, "grade": true} // a learner's "45 grades" (Spanish "grados")
 
@@ -263,6 +268,9 @@ func readTimes(toks []token) []token {
 				case next == "per" && i+2 < len(toks) && toks[i+2].word("cent"),
 					next == "por" && i+2 < len(toks) && toks[i+2].word("ciento"):
 					toks = merge(toks, i, 3, token{kind: tPercent, num: t.num})
+					continue
+				case pointWords[next]:
+					toks = merge(toks, i, 2, token{kind: tPercent, num: t.num, text: "points"})
 					continue
 				case degreeWords[next]:
 					toks = merge(toks, i, 2, token{kind: tDegrees, num: t.num})

@@ -190,6 +190,17 @@ var kindWords = map[string][]string{
 	"broll": {"broll", "cutaway", "recurso", "apoyo", "b"},
 }
 
+// talkingClip: a name that says someone talks in the clip ("interview.mp4",
+// "entrevista-ana.mov", "podcast"): who is talking when no voice track is.
+func talkingClip(ws []string) bool {
+	for _, w := range []string{"interview", "entrevista", "podcast", "vlog", "testimonial", "testimonio", "speech", "discurso"} {
+		if contains(ws, w) {
+			return true
+		}
+	}
+	return false
+}
+
 func namedAs(ws []string, kind string) bool {
 	for _, k := range kindWords[kind] {
 		if contains(ws, k) {
@@ -218,6 +229,8 @@ func nounStyle(noun string) string {
 func (r *resolver) ofKind(n np) []target {
 	ts := all(r.p)
 	switch n.kind {
+	case "thing":
+		return filter(ts, func(t target) bool { return t.track != timeline.TrackMain && t.el.Visual != nil })
 	case "text":
 		ts = filter(ts, func(t target) bool { return t.el.Text != nil })
 		if style := nounStyle(n.noun); style != "" {
@@ -244,6 +257,11 @@ func (r *resolver) ofKind(n np) []target {
 	case "voice":
 		if named := filter(ts, func(t target) bool { return t.el.Audio != nil && namedAs(r.elementWords(t), "voice") }); len(named) > 0 {
 			return named
+		}
+		if talk := filter(ts, func(t target) bool { return t.el.Audio != nil && talkingClip(r.elementWords(t)) }); len(talk) > 0 {
+			// "the guy talking", "el que habla": the clip the project names
+			// as someone talking (it asked among every clip with sound)
+			return talk
 		}
 		return filter(ts, func(t target) bool { return t.track == timeline.TrackMain && t.el.Audio != nil })
 	case "clip", "video":
@@ -1198,6 +1216,77 @@ func (f *frame) placeQualifiers(r *resolver) {
 	}
 }
 
+// rowComparatives reads "the lower text", "the upper subtitle", "el texto
+// inferior" as the texts meant that sit lowest (highest) on screen: one
+// is the thing meant, several at that row are asked among (it asked among
+// every text, the lower word ignored).
+func (f *frame) rowComparatives(r *resolver) {
+	toks := f.c.toks
+	for ti := range f.targets {
+		n := &f.targets[ti]
+		if n.kind != "text" || n.at != "" {
+			continue
+		}
+		k, lowest := rowComparativeAt(toks, *n)
+		if k < 0 || k == f.verbAt {
+			continue
+		}
+		each := *n
+		each.plural = true
+		ts, err := r.elements(each)
+		if err != nil || len(ts) < 2 {
+			continue
+		}
+		if row := extremeRow(ts, lowest); row != "" {
+			n.at = row
+			f.used[k] = true
+			if l, ok := toks[k].get(cPos); ok {
+				f.dropPos(k, l.val) // "upper" says which text, not where it goes
+			}
+		}
+	}
+}
+
+// rowComparativeAt is where a comparative of height says which text n is
+// ("the lower text", "el texto inferior") and whether it means the lowest.
+func rowComparativeAt(toks []token, n np) (int, bool) {
+	if k := n.first - 1; k >= 0 && toks[k].word("lower", "upper", "higher", "bottommost", "topmost") {
+		return k, toks[k].word("lower", "bottommost")
+	}
+	if k := n.end; k >= 0 && k < len(toks) && toks[k].word("inferior", "superior") {
+		return k, toks[k].word("inferior")
+	}
+	return -1, false
+}
+
+// extremeRow is the named row (top, center, bottom) of the texts drawn
+// lowest (highest) among ts, or "" when those do not share a named row.
+func extremeRow(ts []target, lowest bool) string {
+	for _, t := range ts {
+		if t.el.Text == nil || t.el.Visual == nil {
+			return ""
+		}
+	}
+	best := ts[0].el.Visual.Y
+	for _, t := range ts[1:] {
+		if y := t.el.Visual.Y; lowest && y > best || !lowest && y < best {
+			best = y
+		}
+	}
+	row := ""
+	for _, t := range ts {
+		if math.Abs(t.el.Visual.Y-best) >= 0.5 {
+			continue
+		}
+		pos := t.el.Text.Position
+		if row != "" && pos != row || pos == "custom" || pos == "" {
+			return ""
+		}
+		row = pos
+	}
+	return row
+}
+
 // overlayPlaceQualifiers reads a place said right after a picture, a
 // sticker or a text that already sits there ("la imagen de arriba a la
 // derecha achicala", "the sticker on the bottom right move it up", "el texto
@@ -1241,6 +1330,15 @@ func (f *frame) overlayPlaceQualifiers(r *resolver) {
 			pick.at = placesAt(toks, run)
 			if ts, err = r.elements(pick); err == nil && len(group(ts)) == 1 {
 				f.targets[i].at = pick.at
+			} else if n.kind == "thing" && !placing {
+				// "the thing in the corner": only the place says which, so
+				// the question names the things there, or none is there
+				f.targets[i].at = pick.at
+				if pts, perr := r.elements(f.targets[i]); perr == nil && len(pts) == 0 {
+					f.unknown = append(f.unknown, strings.TrimSpace(f.prompt[toks[at].pos:toks[run[len(run)-1]].end]))
+				}
+				f.dropPlaces(run)
+				continue
 			}
 		}
 		if err != nil || len(ts) == 0 {

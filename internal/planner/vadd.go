@@ -172,6 +172,13 @@ func planAddText(s *sim, f *frame, r *resolver, sp span) (string, error) {
 }
 
 // planUpdateText changes a text: its words, place, style or time.
+// onlyTexts: n names texts and nothing else ("el último" after a text was
+// added), so the text planner can act on it without a kind word.
+func onlyTexts(r *resolver, n np) bool {
+	ts, err := r.elements(n)
+	return err == nil && len(ts) > 0 && len(filter(ts, isText)) == len(ts)
+}
+
 func planUpdateText(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	if reply, ok, err := replaceWords(s, f); ok {
 		return reply, err
@@ -189,7 +196,7 @@ func planUpdateText(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		var err error
 		named := f.targets[:0:0]
 		for _, n := range f.targets {
-			if n.kind == "text" || n.pron || len(n.names) > 0 {
+			if n.kind == "text" || n.pron || len(n.names) > 0 || onlyTexts(r, n) {
 				n.trail = ""
 				named = append(named, n)
 			}

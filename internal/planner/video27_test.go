@@ -17,9 +17,11 @@ import (
 var video27WorkshopCases = map[string][]vcase{
 	"raise or lower of a thing with no sound is up or down in the frame": {
 		// "nothing meant has sound": the text or sticker was read as a sound
-		{`agregá un texto "chau" al 89 y después subí el último`, textYIs("chau", 345.6)},
-		{`agregá un texto "chau" al 89 y después bajá el último`, textYIs("chau", 486)},
-		{`add a text "bye" at 89 and then raise the last one`, textYIs("bye", 345.6)},
+		// i13v28: a text goes to its row as "subí el texto" does (it stepped
+		// a tenth: 345.6 up, 486 down); lowered at the bottom it stays
+		{`agregá un texto "chau" al 89 y después subí el último`, textPosIs("chau", "top")},
+		{`agregá un texto "chau" al 89 y después bajá el último`, both(textPosIs("chau", "bottom"), textYIs("chau", 453.6))},
+		{`add a text "bye" at 89 and then raise the last one`, textPosIs("bye", "top")},
 		{"agregá una estrella al 40 y después bajá la última", stickerYIs("star", -270)},
 		{"add a star at 40 and then lower the last one", stickerYIs("star", -270)},
 		// guards: a kind said moves as before; a clip with sound keeps the

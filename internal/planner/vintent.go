@@ -262,6 +262,9 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	case "crop":
 		return "", unreadf("no tool crops video (to frame something smaller, say \"make the logo smaller\" or \"put the b-roll in the top right corner\")")
 	}
+	if frameHalf(f) {
+		return "", &cannot{"the frame of a video cannot be cropped: no tool cuts away part of the picture (to frame something smaller, say \"make the b-roll smaller\" or \"put it in the top right corner\")"}
+	}
 	if len(f.times) > 0 && (f.verb == "delete" || f.verb == "cut") && restOnly(f) && restGone(r) {
 		return "nothing", nil
 	}
@@ -608,11 +611,12 @@ func addIntent(f *frame, r *resolver) (string, error) {
 			return "show", nil
 		}
 		// "poner música de fondo": the music there is says which file
-		if f.nounIs("music", "audio", "voice") && len(f.pos) == 0 && len(f.times) == 0 && len(f.props) == 0 && !amountGiven(f) {
+		if f.nounIs("music", "audio", "voice") && len(f.pos) == 0 && len(f.times) == 0 && len(f.props) == 0 && !amountGiven(f) && !f.has("double", "triple") {
 			return "add media", nil
 		}
-		// "poné el volumen de la música en 20%", "put the logo at 50% opacity": a setting
-		if f.hasProp("volume") || (f.nounIs("music", "audio", "voice") || soundOnly(f, r)) && amountGiven(f) && len(f.pos) == 0 {
+		// "poné el volumen de la música en 20%", "put the logo at 50% opacity": a setting;
+		// "ponela al doble" of the music: a multiple of its volume (it asked where to move it)
+		if f.hasProp("volume") || (f.nounIs("music", "audio", "voice") || soundOnly(f, r)) && (amountGiven(f) || f.has("double", "triple")) && len(f.pos) == 0 {
 			return "volume", nil
 		}
 		for _, p := range f.props {
@@ -732,18 +736,32 @@ func levelIntent(f *frame, r *resolver) (string, error) {
 		// no kind said, but every thing meant is a picture with no sound
 		// (a text, a sticker, an image), so up or down is in the frame, as
 		// "raise the logo" is; a clip with sound keeps the volume reading.
-		// With no kind said it is a small move (a tenth of the frame):
-		// the text planner reads its thing by the kind word
-		return raisedInFrame(f, false), nil
+		// A text goes to its row as "subí el texto de bienvenida" does
+		// (it stepped a tenth when no kind was said: two meanings for one
+		// verb on one text); a sticker or an image steps a tenth.
+		return raisedInFrame(f, everyTarget(f, r, isText)), nil
 	}
 	return "volume", nil
 }
+
+// frameHalf: "cut the right half", "recortá la mitad izquierda": a side of
+// the picture, not a part of the time (it was refused as not understood,
+// with "right" left out).
+func frameHalf(f *frame) bool {
+	cutting := f.verb == "delete" || f.verb == "cut" || f.verb == "trim" || f.verb == "crop"
+	return cutting && f.has("half") && hasWord(f, "left", "right", "izquierda", "derecha", "top", "bottom", "upper",
+		"superior", "inferior", "arriba", "abajo", "lower half", "upper half")
+}
+
+// isText: a text element.
+func isText(t target) bool { return t.el.Text != nil }
 
 // silentPicture: a thing drawn in the frame that makes no sound.
 func silentPicture(t target) bool { return t.el.Visual != nil && t.el.Audio == nil }
 
 // raisedInFrame is the intent of raise or lower said of a picture: a way
-// in the frame; a text goes to its next named place.
+// in the frame. A text goes to the row that way (top, bottom), however it
+// was named; other pictures step a tenth of the frame.
 func raisedInFrame(f *frame, text bool) string {
 	if leavesVertical(f) {
 		// "bajá el título", "raise the subtitle", "the logo a bit
@@ -751,6 +769,7 @@ func raisedInFrame(f *frame, text bool) string {
 		// derecha": up as well as right (it only moved right)
 		f.mods = append(f.mods, verbWay(f.verb))
 	}
+	f.raisesText = text
 	if text && !nudge(f, placeOf(f)) {
 		return "update text"
 	}
@@ -1217,6 +1236,11 @@ func genericIntent(f *frame, r *resolver) (string, error) {
 		// a text's style said too is read by "update text" ("make the label
 		// bigger and bold" dropped the bold)
 		return "look", nil // "hacé la playa más chica": a clip with sound has a picture too
+	}
+	if f.has("double", "triple") && audio && !pictured(f, r) {
+		// "la música al doble": a multiple of a sound with no picture is
+		// its volume (it had no verb to read)
+		return "volume", nil
 	}
 	if len(f.pos) > 0 || f.has("up", "down") {
 		if textTarget {

@@ -937,7 +937,7 @@ func nudge(f *frame, pos string) bool {
 	small := f.has("bit") && !bitOnlyOfSize(f) || strings.HasPrefix(f.verbSaid, "nudg") || nudgeBy(f) > 0
 	switch pos {
 	case "left", "right", "top", "bottom":
-		return small || further || (f.verb == "raise" || f.verb == "lower") && !f.nounIs("text")
+		return small || further || (f.verb == "raise" || f.verb == "lower") && !f.nounIs("text") && !f.raisesText
 	case "top-left", "top-right", "bottom-left", "bottom-right":
 		// "more to the left and more up", "un poco a la izquierda y arriba":
 		// a small move both ways (it jumped to the corner); a corner said
@@ -1662,6 +1662,12 @@ func planVolume(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			return "", &cannot{fmt.Sprintf("nothing with sound lies between %s and %s", secs(x.a), secs(x.b))}
 		}
 	}
+	if f.has("double", "triple") && levelGiven(f) {
+		// "bajá la música al 20% y después triplicala": the multiple joined
+		// the level's clause (no verb of its own) and was dropped; one
+		// volume is asked for, not guessed
+		return "", unreadf("say one volume for %s: a level (\"to 30%%\") or a multiple (\"double it\"), each in its own part", describe(ts))
+	}
 	for _, a := range f.amounts {
 		if a.kind == "percent" && a.prep != "by" && a.v > 100 {
 			// "set the interview volume to 150%": set_volume stops at 100%
@@ -1675,6 +1681,12 @@ func planVolume(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		if !ok {
 			return "", unreadf("say the volume, e.g. \"to 30%%\", \"half\" or \"louder\"")
 		}
+		if v > 1 {
+			// "double the music" at 80%: set_volume stops at 100%, so say
+			// what it would be rather than set the most and call it double
+			return "", &cannot{fmt.Sprintf("%s is at %d%%, so that would be %d%%; volume is 0 to 100%% (say \"to 100%%\" for the most)",
+				describe([]target{t}), int(t.el.Audio.Volume*100+0.5), int(v*100+0.5))}
+		}
 		v = math.Round(v*1000) / 1000
 		if relativeVolume(f) && s.undoesEarlierClause(t, v) {
 			// "bajá la música durante la entrevista y después subila": the
@@ -1683,7 +1695,7 @@ func planVolume(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			return "", unreadf("that would take back the change just made to %s; say when, e.g. \"raise it after the interview\"", describe([]target{t}))
 		}
 		if v == t.el.Audio.Volume {
-			set = append(set, fmt.Sprintf("%s already at %d%%", t.id, int(v*100+0.5)))
+			set = append(set, fmt.Sprintf("%s already at %d%%", describe([]target{t}), int(v*100+0.5)))
 			continue
 		}
 		if _, err := s.call("set_volume", map[string]any{"trackId": t.trackID, "elementId": t.id, "volume": v}); err != nil {
@@ -1784,6 +1796,12 @@ func volumeLevel(f *frame, sp span, cur float64) (float64, bool) {
 		return 0, true
 	case f.has("half"):
 		return cur * 0.5, true
+	case f.has("double"):
+		// "double the music", "la música al doble": a multiple of the level
+		// it has; above 100% is answered by the caller, not clamped
+		return cur * 2, true
+	case f.has("triple"):
+		return cur * 3, true
 	case down && f.has("bit"):
 		return cur * 0.75, true
 	case down && f.has("lot"):
@@ -1794,6 +1812,18 @@ func volumeLevel(f *frame, sp span, cur float64) (float64, bool) {
 		return 1, true
 	}
 	return 0, false
+}
+
+// levelGiven: the clause says a volume level ("al 20%", "to 0.5", "a 30"),
+// not a change by an amount.
+func levelGiven(f *frame) bool {
+	for _, a := range f.amounts {
+		if a.kind == "percent" && a.prep != "by" || a.kind == "number" {
+			return true
+		}
+	}
+	_, ok := levelTime(f)
+	return ok
 }
 
 // levelTime is a volume said as a bare number the time reader took ("to

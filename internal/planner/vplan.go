@@ -21,6 +21,7 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	f.containersAsTimes(r)
 	f.appearsWith()
 	f.scaleDirection()
+	f.rowComparatives(r)
 	f.placeQualifiers(r)
 	f.overlayPlaceQualifiers(r)
 	f.timecodeQualifier(r)

@@ -396,6 +396,12 @@ func reorderAsked(f *frame, r *resolver) bool {
 	if f.verb != "put" && f.verb != "move" && f.verb != "make" {
 		return false
 	}
+	if len(f.effects) > 0 {
+		// "poné blanco y negro en el último clip", "put sepia on the first
+		// clip": a look put on a clip, whose "last" picks the clip (it was
+		// read as moving the clip last)
+		return false
+	}
 	main := 0
 	for _, n := range f.targets {
 		ts, err := r.elements(n)

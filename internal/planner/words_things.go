@@ -22,7 +22,9 @@ func addThings(lx *lexicon) {
 	kind("original", "original audio", "original sound", "audio original", "sonido original", "camera audio", "camera sound",
 		"ambient sound", "natural sound", "sonido ambiente", "audio de la camara", "sonido de la camara", "audio ambiente")
 	kind("voice", "voice", "voiceover", "voice over", "voice-over", "narration", "narrator", "speech", "dialogue", "dialog",
-		"talking", "vo", "speaker", "voz", "locucion", "narracion", "voz en off", "dialogo", "relato")
+		"talking", "vo", "speaker", "voz", "locucion", "narracion", "voz en off", "dialogo", "relato",
+		// "bajale el volumen al que habla": who talks, said as a person
+		"que habla", "que esta hablando", "speaking")
 	kind("clip", "clip", "shot", "scene", "take", "segment", "cut", "toma", "escena", "plano", "segmento", "fragmento", "parte del video")
 	kindPl("clip", "clips", "shots", "scenes", "takes", "segments", "tomas", "escenas", "planos", "segmentos", "fragmentos")
 	kind("video", "video", "footage", "the whole thing", "film", "movie", "edit", "timeline", "project", "reel", "vid",
@@ -38,6 +40,9 @@ func addThings(lx *lexicon) {
 	kind("sticker", "sticker", "emoji", "icon", "emoticon", "badge", "pegatina", "calcomania", "icono", "emoticon", "stiker", "sticke")
 	kindPl("sticker", "stickers", "emojis", "icons", "emoticons", "badges", "pegatinas", "calcomanias", "iconos", "emoticones")
 	kind("effect", "effect", "filter", "look", "efecto", "filtro")
+	// "the thing in the corner", "la cosa de arriba a la derecha": whatever
+	// is drawn over the video, picked by where it sits
+	kind("thing", "thing", "cosa", "cosita", "element", "elemento", "object", "objeto")
 	kindPl("effect", "effects", "filters", "efectos", "filtros")
 	kind("overlay", "overlay", "pip", "picture in picture", "picture-in-picture", "pic in pic", "inset", "small window",
 		"little window", "window", "superposicion", "ventanita", "ventana", "recuadro", "cuadradito", "cuadrito")

@@ -18,7 +18,7 @@ const sec = timeline.TicksPerSecond
 // names; NextID starts high so generated ids never collide with them.
 //
 //	main     v1 clip 0-4 (source 1-5 of 10 s) | v2 photo 4-9 | v3 silent 9-13
-//	overlay  pip clip 2-4 (source 6-8)        | stk star 5-7
+//	overlay  pip clip 2-4 (source 6-8)        | stk star 5-7 top-left
 //	text     title 0-3
 //	audio    bgm music 0-20 (of 30 s)
 //	effect   fx1 blur 1-3
@@ -48,6 +48,10 @@ func testProject() *timeline.Project {
 		}
 		return el
 	}
+	// the star sits where add_sticker puts a top-left sticker, so its
+	// label is true (it was drawn at the centre)
+	star := timeline.DefaultVisual()
+	star.X, star.Y, _ = videotools.StickerAnchor("top-left", p.Settings)
 	text := timeline.Text{Content: "Hello", Style: "plain", Position: "top", FontFamily: "DejaVu Sans",
 		FontSize: 64, Color: "#ffffff", Align: "center", VAlign: "top"}
 	p.Tracks = []*timeline.Track{
@@ -60,7 +64,7 @@ func testProject() *timeline.Project {
 		{ID: "overlay", Kind: timeline.TrackOverlay, Elements: []timeline.Element{
 			media("pip", "clip", 2*sec, 2*sec, 6*sec, 10*sec, true, true),
 			{ID: "stk", Type: timeline.ElementSticker, Name: "Star", Start: 5 * sec, Duration: 2 * sec,
-				Sticker: &timeline.Sticker{StickerID: "star", Position: "top-left"}, Visual: timeline.DefaultVisual()},
+				Sticker: &timeline.Sticker{StickerID: "star", Position: "top-left"}, Visual: star},
 		}},
 		{ID: "text", Kind: timeline.TrackText, Elements: []timeline.Element{
 			{ID: "title", Type: timeline.ElementText, Name: "Hello", Start: 0, Duration: 3 * sec, Text: &text,

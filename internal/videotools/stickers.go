@@ -3,6 +3,8 @@ package videotools
 import (
 	"context"
 	"math"
+	"reflect"
+	"strings"
 
 	"github.com/neuralcut/neuralcut/internal/registry"
 	"github.com/neuralcut/neuralcut/internal/stickers"
@@ -93,8 +95,18 @@ func StickerAnchor(pos string, s timeline.Settings) (x, y float64, ok bool) {
 	return 0, 0, false
 }
 
-// stickerPositions are the named places add_sticker accepts.
-var stickerPositions = []string{"top-left", "top-right", "center", "bottom-left", "bottom-right"}
+// stickerPositions are the named places add_sticker accepts, read from
+// its enum tag so the list and the schema cannot drift apart.
+var stickerPositions = enumTag(AddStickerIn{}, "Position")
+
+// enumTag is the comma-separated enum tag of a field of in's struct type.
+func enumTag(in any, field string) []string {
+	f, ok := reflect.TypeOf(in).FieldByName(field)
+	if !ok {
+		panic("enumTag: no field " + field) // a programmer's error, seen at start-up
+	}
+	return strings.Split(f.Tag.Get("enum"), ",")
+}
 
 // stickerPlaceAt names the place a sticker centred at x, y is in: the named
 // position whose anchor it sits on (within half a canvas pixel), or "custom"
