@@ -232,7 +232,7 @@ func (r *resolver) ofKind(n np) []target {
 	case "thing":
 		return filter(ts, func(t target) bool { return t.track != timeline.TrackMain && t.el.Visual != nil })
 	case "text":
-		ts = filter(ts, func(t target) bool { return t.el.Text != nil })
+		ts = filter(ts, isText)
 		if style := nounStyle(n.noun); style != "" {
 			if styled := filter(ts, func(t target) bool { return t.el.Text.Style == style }); len(styled) > 0 {
 				return styled

@@ -171,7 +171,6 @@ func planAddText(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	return fmt.Sprintf("Added text %q (%s, %s) from %s to %s as %s.", text, style, pos, secs(start), secs(end), id), nil
 }
 
-// planUpdateText changes a text: its words, place, style or time.
 // onlyTexts: n names texts and nothing else ("el último" after a text was
 // added), so the text planner can act on it without a kind word.
 func onlyTexts(r *resolver, n np) bool {
@@ -179,6 +178,7 @@ func onlyTexts(r *resolver, n np) bool {
 	return err == nil && len(ts) > 0 && len(filter(ts, isText)) == len(ts)
 }
 
+// planUpdateText changes a text: its words, place, style or time.
 func planUpdateText(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	if reply, ok, err := replaceWords(s, f); ok {
 		return reply, err
@@ -206,7 +206,7 @@ func planUpdateText(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		if ts, err = targetsOf(&g, r); err != nil {
 			return "", err
 		}
-		ts = filter(ts, func(t target) bool { return t.el.Text != nil })
+		ts = filter(ts, isText)
 	}
 	if len(ts) == 0 {
 		return "", &cannot{"there is no text on the timeline"}

@@ -962,7 +962,7 @@ func levelPrepAt(toks []token, i int) bool {
 // clause that acted on one ("change the welcome text to "Hola" and make it
 // red": the colour was refused).
 func textMeant(f *frame, r *resolver) bool {
-	return f.nounIs("text") || pronOnly(f) && everyTarget(f, r, func(t target) bool { return t.el.Text != nil })
+	return f.nounIs("text") || pronOnly(f) && everyTarget(f, r, isText)
 }
 
 // keptLonger: a thing kept or left on for a length more ("keep the logo 5
