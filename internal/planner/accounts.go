@@ -326,7 +326,7 @@ func photoUnaccounted(f *frame, intent string, info PhotoState) string {
 		targets = slices.DeleteFunc(slices.Clone(targets), func(n np) bool { return turnFractionWord(n.said) })
 	}
 	// a thing named that is no layer, region or part of the photo
-	if intent == "crop" || (intent == "layer" || intent == "update text") && fractionRead(f) {
+	if intent == "crop" || intent == "resize" || (intent == "layer" || intent == "update text") && fractionRead(f) {
 		// "achicá el logo a un tercio": the size layerFraction reads, and
 		// "recortale un tercio a la izquierda": the part cropFraction cuts
 		// and "for a youtube thumbnail", "para el perfil": the platform the
@@ -373,7 +373,7 @@ func photoUnaccounted(f *frame, intent string, info PhotoState) string {
 		if _, radius := filterPixels(f); intent == "look" && radius {
 			continue // "blur 5px": the filter's radius
 		}
-		if a.kind == "pixels" && !(intent == "select" || intent == "resize" || (intent == "layer" && f.verb == "move" || intent == "crop") && nudgeBy(f) > 0) {
+		if a.kind == "pixels" && !(intent == "select" || intent == "resize" || intent == "layer" && f.verb == "scale" && pixelSideSaid(f) || (intent == "layer" && f.verb == "move" || intent == "crop") && nudgeBy(f) > 0) {
 			left = append(left, amountWord(a))
 		}
 	}

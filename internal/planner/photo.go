@@ -318,6 +318,103 @@ func (ps *photoPlan) trackSize(ops []Step) {
 	}
 }
 
+// trackLayers follows the layers' bounds through a clause's layer
+// selects, transforms and document resizes, so a later clause places a
+// layer by the size it will have then: "make the logo smaller and put it
+// bottom right" measured the corner from the logo before it shrank (the
+// margin came out larger than usual), and "make the logo twice as big and
+// put it bottom right" pushed it past the canvas's edge. The layers are
+// copied first: the caller's state, and the copy a refused clause puts
+// back, keep theirs.
+func (ps *photoPlan) trackLayers(ops []Step) {
+	changed := false
+	active := ps.info.ActiveLayer // each clause selects the layer it changes
+	for _, o := range ops {
+		var p struct {
+			ID                     string
+			Scale                  *float64
+			TranslateX, TranslateY float64
+			Width, Height          float64
+			X, Y                   float64
+			Axis                   string
+		}
+		if json.Unmarshal(o.Params, &p) != nil {
+			continue
+		}
+		switch o.Op {
+		case "layers.select":
+			if p.ID != "" {
+				active = p.ID
+			}
+		case "transform.start":
+			if !changed {
+				ps.info.Layers, changed = slices.Clone(ps.info.Layers), true
+			}
+			for i, l := range ps.info.Layers {
+				if l.ID == active && l.Bounds != nil {
+					ps.info.Layers[i].Bounds = movedBounds(*l.Bounds, p.Scale, p.TranslateX, p.TranslateY)
+				}
+			}
+		case CropOp, "document.flip", CropToSelectionOp, "document.rotate":
+			// a crop moves the origin; a flip mirrors the place; after a crop
+			// to a part or a turn, where a layer is is known only when it
+			// runs (moveToPlace then says so)
+			if !changed {
+				ps.info.Layers, changed = slices.Clone(ps.info.Layers), true
+			}
+			W, H := float64(ps.info.Width), float64(ps.info.Height)
+			for i, l := range ps.info.Layers {
+				if l.Bounds == nil {
+					continue
+				}
+				b := *l.Bounds
+				switch {
+				case o.Op == CropOp:
+					b.X, b.Y = b.X-p.X, b.Y-p.Y
+				case o.Op == "document.flip" && p.Axis == "horizontal" && W > 0:
+					b.X = W - b.X - b.W
+				case o.Op == "document.flip" && p.Axis == "vertical" && H > 0:
+					b.Y = H - b.Y - b.H
+				case isPhotoLayer(&l, ps.info):
+					continue // the photo still fills the canvas: "then make the photo smaller" resizes it
+				default:
+					ps.info.Layers[i].Bounds = nil
+					continue
+				}
+				ps.info.Layers[i].Bounds = &b
+			}
+		case "document.resize":
+			W, H := float64(ps.info.Width), float64(ps.info.Height)
+			if W <= 0 || H <= 0 || p.Width <= 0 && p.Height <= 0 {
+				continue
+			}
+			if !changed {
+				ps.info.Layers, changed = slices.Clone(ps.info.Layers), true
+			}
+			kx, ky := cmp.Or(p.Width, W*p.Height/H)/W, cmp.Or(p.Height, H*p.Width/W)/H
+			for i, l := range ps.info.Layers {
+				if l.Bounds != nil {
+					b := *l.Bounds
+					ps.info.Layers[i].Bounds = &struct{ X, Y, W, H float64 }{b.X * kx, b.Y * ky, b.W * kx, b.H * ky}
+				}
+			}
+		}
+	}
+}
+
+// movedBounds are bounds after transform.start: scaled about their centre
+// (as the op scales a layer), then moved.
+func movedBounds(b struct{ X, Y, W, H float64 }, scale *float64, dx, dy float64) *struct{ X, Y, W, H float64 } {
+	if scale != nil && *scale > 0 {
+		cx, cy := b.X+b.W/2, b.Y+b.H/2
+		b.W, b.H = b.W**scale, b.H**scale
+		b.X, b.Y = cx-b.W/2, cy-b.H/2
+	}
+	b.X += dx
+	b.Y += dy
+	return &b
+}
+
 // edgeWords name the edges of a photo's frame.
 var edgeWords = []string{"edges", "edge", "bordes", "borde", "borders", "border", "orillas", "outer"}
 
@@ -453,7 +550,7 @@ func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
 	}
 	keptTimes := f.times[:0]
 	for _, te := range f.times {
-		if timeOfSides(f, te) {
+		if timeOfSides(f, te) || timeOfSide(f, te) {
 			continue
 		}
 		if te.a.span == "halfway" && !te.bare && f.verb == "scale" {
@@ -547,6 +644,12 @@ func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
 			break
 		}
 		ops, line, err = resizeOps(f, ps.info)
+		if err != nil && ps.cropAspect != "" && ps.info.Width <= 0 {
+			// "crop to the face then make it 50%": no op resizes by a factor,
+			// and the crop's size is known only when it runs ("the document
+			// size is unknown" did not say why)
+			err = &cannot{"the crop to a part has a size known only when it runs, and the resize op takes pixels, not a factor: give the size in pixels (e.g. \"then make it 500 px wide\"), or resize first and crop after"}
+		}
 	case "rotate", "flip":
 		ops, line, err = turnOps(f, ps.info, intent)
 	case "look":
@@ -643,6 +746,7 @@ func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
 		ops = append([]Step{pstep("selection.deselect", nil)}, ops...)
 	}
 	ps.cleared = len(ops) > 0 && ops[len(ops)-1].Op == "selection.deselect"
+	ps.trackLayers(ops)
 	ps.trackSize(ops)
 	if i := slices.IndexFunc(ops, func(o Step) bool { return geometryOps[o.Op] }); i >= 0 {
 		ps.regionCrop = ops[i].Op == CropToSelectionOp && !strings.Contains(string(ops[i].Params), "aspect")
@@ -787,6 +891,28 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 		return "", unreadf("%s", wayQuestion(dim))
 	}
 	textLayer := f.nounIs("text")
+	if l := layerTarget(f, ps.info); l != nil && len(f.effects) == 0 {
+		if hasWord(f, "arriba") && hasWord(f, "todo") && !hasWord(f, "encima", "por encima", "capas", "pila") && !f.nounIs("layer") && (f.verb == "put" || f.verb == "raise") {
+			// "poné el logo arriba de todo": the top of the picture, or above
+			// the other layers? Both are as likely with "poner"
+			return "", &question{fmt.Sprintf("At the top of the picture, or in front of the other layers? Say e.g. \"mové %s arriba\" for the top, or \"poné %s al frente\" for the front.", f.targets[0].said, f.targets[0].said)}
+		}
+		if stackMove(f) != "" && (f.verb == "put" || f.verb == "move" || f.verb == "bring" || f.verb == "") && !f.hasTextContent() {
+			// "poné el logo al frente", "traé el título adelante de todo":
+			// a place in the stack (it was "say the look", or a title change)
+			f.verb = "move"
+			return "layer", nil
+		}
+		if !isPhotoLayer(l, ps.info) && l.Kind != "text" && !textLayer && pixelSideSaid(f) && (f.verb == "make" || f.verb == "put" || f.verb == "scale" || f.verb == "") {
+			// "make the logo 64 px wide": scaled to that side, keeping its
+			// shape (it was "say the look")
+			f.verb = "scale"
+			return "layer", nil
+		}
+	}
+	if q := whichSized(f, ps.info); q != nil {
+		return "", q
+	}
 	if f.verb == "put" && (len(f.pos) > 0 || f.has("up", "down")) && !textLayer && !f.hasTextContent() && len(f.effects) == 0 && layerTarget(f, ps.info) != nil {
 		f.verb = "move" // "poné el logo abajo a la derecha"
 	}
@@ -808,6 +934,12 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 	}
 	if (f.verb == "replace" || f.verb == "make" || f.verb == "rename") && len(f.quotes) == 2 && hasTextLayer(ps.info) && len(f.effects) == 0 {
 		return "update text", nil // "replace 'Hello' with 'Bye'", "cambiá 'Hola' por 'Chau'"
+	}
+	if ps.cropAspect != "" && ps.info.Width <= 0 && len(f.effects)+len(f.regions) == 0 && (f.verb == "make" || f.verb == "scale") &&
+		!slices.ContainsFunc(f.targets, func(n np) bool { return !n.pron }) && slices.ContainsFunc(f.amounts, func(a amount) bool { return a.kind == "percent" }) {
+		// "crop to the face then make it 50%": the crop's size, said as a
+		// part of it; resizeOps says why it cannot (it was "say the look")
+		return "resize", nil
 	}
 	if resizeSaid(f, ps.info) || stretchSaid(f) && (ratioSaid(f) || sidesSaid(f)) && len(f.effects) == 0 && len(f.regions) == 0 {
 		return "resize", nil
@@ -1006,6 +1138,24 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 		return "", unreadf("no edit I know")
 	}
 	return "", unreadf("say the look: e.g. warmer, black and white, sharper, a vignette, sepia")
+}
+
+// whichSized asks what "it" is when a size in pixels is said of it with
+// several layers and the active one is not the photo ("make it 200 px
+// wide" with the logo active): the photo or that layer (it was "say the
+// look"). With the photo active, resizeSaid resizes the document.
+func whichSized(f *frame, info PhotoState) error {
+	if len(info.Layers) < 2 || !pixelSideSaid(f) || len(f.effects)+len(f.regions) > 0 || activeIsPhoto(info) ||
+		slices.ContainsFunc(f.targets, func(n np) bool { return !n.pron }) || !(f.verb == "make" || f.verb == "put" || f.verb == "scale" || f.verb == "") {
+		return nil
+	}
+	active := "the active layer"
+	for _, l := range info.Layers {
+		if l.ID == info.ActiveLayer {
+			active = fmt.Sprintf("the layer %q", l.Name)
+		}
+	}
+	return &question{fmt.Sprintf("Which should change size: the whole photo, or %s? Say e.g. \"resize the photo to 800 px wide\" or \"make the logo 200 px wide\" (the layers are %s).", active, layerNameList(info))}
 }
 
 // layerNameList names the layers, top first: "\"logo\", \"Hello\", \"Image\"".

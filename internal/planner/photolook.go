@@ -1315,6 +1315,12 @@ func layerOps(f *frame, info PhotoState) ([]Step, string, error) {
 			return nil, "", unreadf("basic mode would leave out the place %q: say the size and the place as two steps, e.g. \"make it half the size and put it at the %s\"", f.saidFor(cPos, f.pos[0]), cmp.Or(place, "center"))
 		}
 		sc, ok := scaleOf(f, 1)
+		if k, said := sideScale(f, cur); said {
+			if k <= 0 {
+				return nil, "", &cannot{fmt.Sprintf("the size of %s is unknown, so basic mode cannot scale it to a side in pixels; say a factor, e.g. \"50%%\"", name)}
+			}
+			sc, ok = k, true // "make the logo 64 px wide": its width to 64
+		}
 		if k := scaleNumber(f); !ok && k > 0 {
 			sc, ok = k, true // "scale the logo by 2", "escalá el logo 0.5": as the photo's scale reads it
 		}
@@ -1387,6 +1393,24 @@ func layerOps(f *frame, info PhotoState) ([]Step, string, error) {
 			"Move " + name + ".", nil
 	}
 	return nil, "", unreadf("say what to do with the layer: duplicate, delete, hide, show, opacity, blend mode, group")
+}
+
+// sideScale is the factor that gives a layer the side said in pixels
+// ("make the logo 64 px wide", "poné el logo de 100 px de alto"), keeping
+// its shape; said is false when no side is said, k 0 when the layer's
+// size is unknown.
+func sideScale(f *frame, l *PhotoLayer) (k float64, said bool) {
+	w, h := sideLengths(f.c.toks)
+	if w <= 0 && h <= 0 {
+		return 0, false
+	}
+	if l == nil || l.Bounds == nil || l.Bounds.W <= 0 || l.Bounds.H <= 0 {
+		return 0, true
+	}
+	if w > 0 {
+		return w / l.Bounds.W, true
+	}
+	return h / l.Bounds.H, true
 }
 
 // moveToPlace is how far a layer moves to reach the place the clause
@@ -1539,7 +1563,16 @@ func partOfFrame(pos []string, width, height int) (Step, string, bool) {
 // "on top of everything", "forward", "one layer down"; "" when the clause
 // moves the layer across the picture instead.
 func stackMove(f *frame) string {
+	all := hasWord(f, "everything", "todo", "todas", "todos")
 	switch {
+	case canvasTopOfAll(f):
+		return "" // "mové el logo arriba de todo": the top of the picture
+	case hasWord(f, "encima", "por encima", "above") && all:
+		return "top" // "por encima de todo", "above everything"
+	case hasWord(f, "debajo", "por debajo", "below", "beneath") && all:
+		return "bottom"
+	case hasWord(f, "adelante") && all:
+		return "top" // "adelante de todo": the front, not one step forward
 	case hasWord(f, "front", "frente", "foreground", "primer plano"):
 		return "top"
 	case hasWord(f, "back", "fondo", "background", "behind", "detras", "atras del todo"):
@@ -1554,6 +1587,18 @@ func stackMove(f *frame) string {
 		return "bottom"
 	}
 	return ""
+}
+
+// canvasTopOfAll: "arriba de todo" said with a verb that moves a thing
+// across the picture (mover, llevar, mandar): the top of the canvas, as
+// Spanish speakers most often mean it; the stack is "al frente",
+// "adelante de todo", "por encima de todo" (it was moved in the stack).
+// With "poner" or "subir" both readings are as likely: see
+// topOfAllQuestion.
+func canvasTopOfAll(f *frame) bool {
+	// "mové la capa del logo arriba de todo": said as a layer, the stack
+	return hasWord(f, "arriba") && hasWord(f, "todo") && !hasWord(f, "encima", "por encima", "capas", "pila", "stack", "layers") && !f.nounIs("layer") &&
+		f.verb == "move" && !strings.HasPrefix(fold(f.verbSaid), "pon") && !strings.HasPrefix(fold(f.verbSaid), "sub")
 }
 
 // hasWord: the clause says one of the words (folded, as typed).

@@ -28,11 +28,13 @@ func resizeSaid(f *frame, info PhotoState) bool {
 		return false
 	}
 	for _, n := range f.targets {
-		if partFraction(n) > 0 {
-			continue // "reducila a la cuarta parte": how much, not what
+		if partFraction(n) > 0 || fractionWords[lastWord(fold(n.said))] > 0 {
+			continue // "reducila a la cuarta parte", "agrandala un tercio": how much, not what
 		}
-		if n.pron && len(info.Layers) > 1 {
-			return false // "make it 50%": it may be a layer
+		if n.pron && len(info.Layers) > 1 && !(pixelSideSaid(f) && activeIsPhoto(info)) {
+			// "make it 50%": it may be a layer; "make it 500 px tall" with
+			// the photo the active layer is the photo (it was "say the look")
+			return false
 		}
 		if !n.pron {
 			l := layerTarget(&frame{targets: []np{n}, verb: f.verb}, info)
@@ -80,6 +82,29 @@ func sidesAt(toks []token) (w, h float64, at int) {
 func timeOfSides(f *frame, te timeExpr) bool {
 	w, _, at := sidesAt(f.c.toks)
 	return w > 0 && te.first <= at && at-te.first <= 2 && te.a.set && te.a.sec == w
+}
+
+// timeOfSide: the time te is read from words before a side said by name
+// ("cambiá el tamaño de la imagen a 600 de alto": "de la imagen a 600" is
+// "from ... to 600" to the time reader, so it was left out and the size
+// refused); a photo has no time. Only when the time's other words name
+// the photo itself: a layer named in them is not the photo, and it is
+// left to the refusal.
+func timeOfSide(f *frame, te timeExpr) bool {
+	w, h := sideLengths(f.c.toks)
+	if w <= 0 && h <= 0 {
+		return false
+	}
+	number := false
+	for _, word := range strings.Fields(fold(te.said)) {
+		switch {
+		case word == fmt.Sprint(w) || word == fmt.Sprint(h):
+			number = true
+		case !contains([]string{"de", "del", "la", "el", "a", "al", "to", "from", "the", "imagen", "foto", "fotografia", "photo", "image", "picture"}, word):
+			return false
+		}
+	}
+	return number
 }
 
 // resizeOps plans document.resize from the size said: both sides, one
@@ -144,6 +169,12 @@ func resizeOps(f *frame, info PhotoState) ([]Step, string, error) {
 	} else if v, ok := in["height"].(float64); ok {
 		nw, nh = math.Max(1, math.Round(W*v/H)), v
 	}
+	if grows, shrinks := nw > W || nh > H, nw < W || nh < H; f.has("smaller") && grows || f.has("bigger") && shrinks {
+		// "achicala a 400 px de ancho" on a 128 px photo: the way said and
+		// the size said disagree (it was made larger)
+		return nil, "", &cannot{fmt.Sprintf("%gx%g is %s than the %gx%g photo, but the request says %s", nw, nh,
+			map[bool]string{true: "larger", false: "smaller"}[grows], W, H, map[bool]string{true: "smaller", false: "bigger"}[grows])}
+	}
 	if nw == W && nh == H {
 		return nil, "", &cannot{fmt.Sprintf("the photo is already %gx%g: nothing to resize", W, H)}
 	}
@@ -151,6 +182,24 @@ func resizeOps(f *frame, info PhotoState) ([]Step, string, error) {
 		return nil, "", &cannot{fmt.Sprintf("%gx%g is too large", nw, nh)}
 	}
 	return []Step{pstep("document.resize", in)}, fmt.Sprintf("Resize the photo to %gx%g.", nw, nh), nil
+}
+
+// pixelSideSaid: the clause gives a side in pixels ("500 px tall", "800
+// de ancho", "1080x1080").
+func pixelSideSaid(f *frame) bool {
+	w, h := sideLengths(f.c.toks)
+	return w > 0 || h > 0 || sidesSaid(f)
+}
+
+// activeIsPhoto: the active layer is the photo itself (the bottom layer
+// filling the canvas), so "it" said with a size is the photo.
+func activeIsPhoto(info PhotoState) bool {
+	for i := range info.Layers {
+		if info.Layers[i].ID == info.ActiveLayer {
+			return isPhotoLayer(&info.Layers[i], info)
+		}
+	}
+	return false
 }
 
 // sideLengths reads the sides said by name: "800 px wide", "1080 píxeles
@@ -266,6 +315,14 @@ func photoScale(f *frame) (float64, bool) {
 	return scaleOf(f, 1)
 }
 
+// nextWord is the token after i (a blank one at the end).
+func nextWord(toks []token, i int) token {
+	if i+1 < len(toks) {
+		return toks[i+1]
+	}
+	return token{}
+}
+
 // fractionOfSize is the factor a size said as a fraction is: "a third of
 // the size", "a un cuarto" that part of it; "un tercio más chica", "smaller
 // by a quarter" that much smaller (or bigger). said: a fraction word is in
@@ -285,6 +342,16 @@ func fractionOfSize(f *frame) (k float64, said bool) {
 		// the article (it was read "to a quarter": 0.25, not 0.75)
 		by := j >= 0 && (toks[j].word("by", "en", "por") || toks[j].has(cDet) && j > 0 && toks[j-1].word("by", "en", "por"))
 		direct := !by && j >= 0 && toks[j].has(cPrep, "to", "at")
+		switch next := nextWord(toks, i); {
+		case next.word("of", "del", "de") || strings.HasPrefix(next.text, "del ") || strings.HasPrefix(next.text, "de ") || strings.HasPrefix(next.text, "of "):
+			// "en un tercio del tamaño", "a quarter of its size": that part
+			// of the size, whatever leads to it
+			by, direct = false, true
+		case direct && toks[j].text == "a" && (next.has(cMod, "smaller", "bigger") || next.word("more", "less")):
+			// "a quarter smaller": the English article, by a quarter (it
+			// was read as the Spanish "a", to a quarter: 0.25, not 0.75)
+			by, direct = true, false
+		}
 		switch {
 		case !by && (direct || !f.has("smaller", "bigger")):
 			return 1 / n, true

@@ -295,6 +295,11 @@ func (v *vocabulary) closest(w string) (string, bool) {
 			// ("botom" is bottom, "blurr" blur), then the one that keeps
 			// the first letter
 			switch {
+			case swapped(w, c) && !swapped(w, best):
+				// two neighbours typed in the wrong order keep every letter
+				// ("grnade" is grande, not grade): the likelier slip
+				best, tie = c, false
+			case swapped(w, best) && !swapped(w, c):
 			case doubling(w, c) && !doubling(w, best):
 				best, tie = c, false
 			case doubling(w, best) && !doubling(w, c):
@@ -381,6 +386,19 @@ func osaDistance(a, b string, limit int) int {
 		prev2, prev, cur = prev, cur, prev2
 	}
 	return prev[lb]
+}
+
+// swapped: a is b with two neighbouring letters in the other order.
+func swapped(a, b string) bool {
+	if len(a) != len(b) || a == b {
+		return false
+	}
+	for i := 0; i+1 < len(a); i++ {
+		if a[i] != b[i] {
+			return a[i] == b[i+1] && a[i+1] == b[i] && a[i+2:] == b[i+2:]
+		}
+	}
+	return false
 }
 
 // doubling: a and b differ by one letter written once instead of twice,
