@@ -892,7 +892,7 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 	}
 	textLayer := f.nounIs("text")
 	if l := layerTarget(f, ps.info); l != nil && len(f.effects) == 0 {
-		if hasWord(f, "arriba") && hasWord(f, "todo") && !hasWord(f, "encima", "por encima", "capas", "pila") && !f.nounIs("layer") && (f.verb == "put" || f.verb == "raise") {
+		if topOfAllSaid(f) && (f.verb == "put" || f.verb == "raise") {
 			// "poné el logo arriba de todo": the top of the picture, or above
 			// the other layers? Both are as likely with "poner"
 			return "", &question{fmt.Sprintf("At the top of the picture, or in front of the other layers? Say e.g. \"mové %s arriba\" for the top, or \"poné %s al frente\" for the front.", f.targets[0].said, f.targets[0].said)}

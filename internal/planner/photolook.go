@@ -1593,12 +1593,16 @@ func stackMove(f *frame) string {
 // across the picture (mover, llevar, mandar): the top of the canvas, as
 // Spanish speakers most often mean it; the stack is "al frente",
 // "adelante de todo", "por encima de todo" (it was moved in the stack).
-// With "poner" or "subir" both readings are as likely: see
-// topOfAllQuestion.
+// With "poner" or "subir" both readings are as likely: photoIntent asks.
 func canvasTopOfAll(f *frame) bool {
-	// "mové la capa del logo arriba de todo": said as a layer, the stack
-	return hasWord(f, "arriba") && hasWord(f, "todo") && !hasWord(f, "encima", "por encima", "capas", "pila", "stack", "layers") && !f.nounIs("layer") &&
-		f.verb == "move" && !strings.HasPrefix(fold(f.verbSaid), "pon") && !strings.HasPrefix(fold(f.verbSaid), "sub")
+	return topOfAllSaid(f) && f.verb == "move" && !strings.HasPrefix(fold(f.verbSaid), "pon") && !strings.HasPrefix(fold(f.verbSaid), "sub")
+}
+
+// topOfAllSaid: "arriba de todo" said of a thing, not of a layer or the
+// stack ("mové la capa del logo arriba de todo", "por encima de todas las
+// capas" are the stack).
+func topOfAllSaid(f *frame) bool {
+	return hasWord(f, "arriba") && hasWord(f, "todo") && !hasWord(f, "encima", "por encima", "capas", "pila", "stack", "layers") && !f.nounIs("layer")
 }
 
 // hasWord: the clause says one of the words (folded, as typed).

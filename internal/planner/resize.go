@@ -172,8 +172,11 @@ func resizeOps(f *frame, info PhotoState) ([]Step, string, error) {
 	if grows, shrinks := nw > W || nh > H, nw < W || nh < H; f.has("smaller") && grows || f.has("bigger") && shrinks {
 		// "achicala a 400 px de ancho" on a 128 px photo: the way said and
 		// the size said disagree (it was made larger)
-		return nil, "", &cannot{fmt.Sprintf("%gx%g is %s than the %gx%g photo, but the request says %s", nw, nh,
-			map[bool]string{true: "larger", false: "smaller"}[grows], W, H, map[bool]string{true: "smaller", false: "bigger"}[grows])}
+		is, says := "smaller", "bigger"
+		if grows {
+			is, says = "larger", "smaller"
+		}
+		return nil, "", &cannot{fmt.Sprintf("%gx%g is %s than the %gx%g photo, but the request says %s", nw, nh, is, W, H, says)}
 	}
 	if nw == W && nh == H {
 		return nil, "", &cannot{fmt.Sprintf("the photo is already %gx%g: nothing to resize", W, H)}
