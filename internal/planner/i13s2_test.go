@@ -170,6 +170,7 @@ var spanBackCases = []struct {
 	{"bajá la música del 3 al 6 y desenfocá esa parte", both(musicQuietOnly(3, 6), effectIs("blur", 3, 6, "", 0))},
 	{"de 12 a 17 silenciá la música y poné sepia ahí también", both(musicQuietOnly(12, 17), effectIs("sepia", 12, 17, "", 0))},
 	{"poné una viñeta del 1 al 4 y en esa parte bajá la música", both(effectIs("vignette", 1, 4, "", 0), musicQuietOnly(1, 4))},
+	{"bajá la música del 3 al 6 y poné un viñeteado ahí", both(musicQuietOnly(3, 6), effectIs("vignette", 3, 6, "", 0))},
 }
 
 func TestI13s2SpanBack(t *testing.T) {
@@ -202,5 +203,29 @@ func TestI13s2PronounAfterSpanAsks(t *testing.T) {
 		if plan.Status != StatusQuestion || len(plan.Steps) > 0 || !strings.Contains(plan.Reply, "whole video") || !strings.Contains(plan.Reply, c.span) {
 			t.Errorf("%q: want a question naming the whole video and %s, got %s: %s", c.prompt, c.span, plan.Status, plan.Reply)
 		}
+	}
+}
+
+// After a clause that cut or moved the time it said, "there" is no longer
+// that time: asked, never the whole video.
+func TestI13s2SpanBackAfterCutAsks(t *testing.T) {
+	for _, p := range []string{
+		"cut from 2 to 4 and add a heart there",
+		"sacá del 5 al 7 y poné una estrella ahí",
+		"remove 3 to 6 and put a blur there too",
+	} {
+		plan := BasicVideo(context.Background(), p, fixture(t))
+		if plan.Status != StatusQuestion || len(plan.Steps) > 0 {
+			t.Errorf("%q: want a question, got %s: %s", p, plan.Status, plan.Reply)
+		}
+	}
+	// "put the logo there" may be a place: it is not re-timed to the time before
+	ed := fixture(t)
+	plan := BasicVideo(context.Background(), "add a title 'Hi' from 12 to 15 and put the logo there", ed)
+	if plan.OK() {
+		execute(t, ed, plan)
+	}
+	if msg := mediaIs("logo.png", timeline.TrackOverlay, 2, 7)(ed.Project); msg != "" {
+		t.Errorf("the logo was re-timed: %s (%s)", msg, plan.Reply)
 	}
 }

@@ -193,6 +193,8 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 		var err error
 		if q := undoesLookBefore(f, prev); q != nil {
 			err = q
+		} else if q := spanBackAfterMove(f, prev, prevIntent); q != nil {
+			err = q
 		} else {
 			line, err = planVideoFrame(s, f, rc, &cp)
 		}

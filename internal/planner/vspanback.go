@@ -30,12 +30,50 @@ func spanBackAt(f *frame) (at, part int, ok bool) {
 			}
 		}
 	}
-	for i, t := range f.c.toks {
-		if t.word(spanBackWords...) {
+	toks := f.c.toks
+	for i, t := range toks {
+		if t.word(spanBackWords...) && !existential(toks, i) {
 			return i, -1, true
 		}
 	}
 	return 0, -1, false
+}
+
+// existential: "there" as in "is there a way", "there is a gap", which
+// points at nothing.
+func existential(toks []token, i int) bool {
+	be := []string{"is", "are", "was", "were", "s", "isnt", "arent"}
+	return i > 0 && toks[i-1].word(be...) || i+1 < len(toks) && toks[i+1].word(be...)
+}
+
+// placeOfThing: "put the logo there" may be its place as much as its
+// time; a clause that places a thing already there is left as read.
+func placeOfThing(f *frame) bool {
+	return (f.verb == "put" || f.verb == "move") && len(f.effects) == 0 && len(f.sticker) == 0 && !indefinite(f)
+}
+
+// spanBackAfterMove: "cut from 2 to 4 and add a heart there": the time the
+// clause before said was removed or moved, so where "there" is now is
+// asked (the heart ran over the whole video).
+func spanBackAfterMove(f, prev *frame, prevIntent string) *question {
+	if prev == nil || len(f.times) > 0 || len(prev.times) == 0 || !contains(timingIntents, prevIntent) || placeOfThing(f) {
+		return nil
+	}
+	at, _, ok := spanBackAt(f)
+	if !ok {
+		return nil
+	}
+	return &question{fmt.Sprintf("Which time do you mean by %q? The clause before changed the timeline (%s); say the times, e.g. \"from 10 to 20\".",
+		f.c.toks[at].text, timeSaidOf(prev))}
+}
+
+// timeSaidOf is the words of a clause's times.
+func timeSaidOf(f *frame) string {
+	var said []string
+	for _, te := range f.times {
+		said = append(said, te.said)
+	}
+	return strings.Join(said, " ")
 }
 
 // carrySpanBack gives a clause that points back at a time ("there", "esa
@@ -45,7 +83,7 @@ func carrySpanBack(f, prev *frame, prevIntent string, rc *refContext) {
 	if prev == nil || len(f.times) > 0 || len(prev.times) == 0 || !rc.hasSpan || contains(timingIntents, prevIntent) {
 		return
 	}
-	if len(prev.pos) > 0 && (f.verb == "add" || f.verb == "put" || len(f.sticker) > 0) && len(f.effects) == 0 {
+	if len(prev.pos) > 0 && (f.verb == "add" || f.verb == "put" || len(f.sticker) > 0) && len(f.effects) == 0 || placeOfThing(f) {
 		return // "put the logo top right from 2 to 5 and add a star there": a place too, left as it was read
 	}
 	at, part, ok := spanBackAt(f)
@@ -65,14 +103,10 @@ func carrySpanBack(f, prev *frame, prevIntent string, rc *refContext) {
 // timeSaidBefore is the time a planned clause said, for the clause after
 // ("" when it said none, or moved things).
 func timeSaidBefore(f *frame, intent string) string {
-	if len(f.times) == 0 || contains(timingIntents, intent) {
+	if contains(timingIntents, intent) {
 		return ""
 	}
-	var said []string
-	for _, te := range f.times {
-		said = append(said, te.said)
-	}
-	return strings.Join(said, " ")
+	return timeSaidOf(f)
 }
 
 // pronounOverSpan: "lower the music while the logo shows and blur it":
