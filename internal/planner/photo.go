@@ -1015,16 +1015,16 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 			}
 			return "look", nil
 		}
+		if said, inside := insidePhoto(f, ps.info); inside {
+			return "", insidePhotoRefusal(said)
+		}
 		if f.nounIs("layer", "text") || len(f.targets) > 0 && !f.nounIs("everything") {
 			return "layer", nil
-		}
-		if len(f.regions) > 0 {
-			return "", unreadf("no op cuts a region out of a photo; try \"blur the background\" or \"darken the background\"")
 		}
 		if f.nounIs("selection") {
 			return "select", nil
 		}
-		return "", unreadf("say what to delete: a layer, or the title")
+		return "", unreadf("say which layer to delete (%s), or the title; %s", layerNameList(ps.info), insidePhotoHelp)
 	case "scale", "move":
 		if f.nounIs("selection") {
 			return "select", nil // "grow the selection by 5"

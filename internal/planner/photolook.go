@@ -1219,7 +1219,7 @@ func layerOps(f *frame, info PhotoState) ([]Step, string, error) {
 	if l == nil {
 		l = stackEnd(f, info)
 	}
-	if l == nil && f.nounIs("image") && len(info.Layers) > 0 {
+	if l == nil && f.nounIs("image") && onlyThePhotoNamed(f) && len(info.Layers) > 0 {
 		l = &info.Layers[len(info.Layers)-1] // "duplicate the photo": the bottom layer
 	}
 	if f.verb == "move" && stackMove(f) != "" && l == nil {
@@ -1232,10 +1232,13 @@ func layerOps(f *frame, info PhotoState) ([]Step, string, error) {
 		name = fmt.Sprintf("the layer %q", l.Name)
 	} else if f.nounIs("layer") && !indefinite(f) && len(f.targets) > 0 && (len(f.targets[0].names) > 0 || f.targets[0].ord != 0) {
 		return nil, "", &cannot{fmt.Sprintf("there is no layer %q", f.targets[0].said)}
+	} else if said := layerWordsMissing(f); said != "" && !indefinite(f) {
+		// "delete the logo layer" with no layer named so: not the active layer
+		return nil, "", &cannot{fmt.Sprintf("there is no layer %q (the layers: %s)", said, layerNameList(info))}
 	} else if f.verb != "add" && f.verb != "create" {
 		// "move the music 20 px left": a thing no layer is named like is not the active layer
 		for _, n := range f.targets {
-			if !n.pron && n.kind != "" && n.kind != "layer" && n.det != "a" {
+			if !n.pron && n.kind != "" && n.kind != "layer" && n.det != "a" && !(n.kind == "image" && containerPrep(n.prep)) {
 				return nil, "", &cannot{fmt.Sprintf("there is no layer %q", n.said)}
 			}
 		}
@@ -1274,7 +1277,10 @@ func layerOps(f *frame, info PhotoState) ([]Step, string, error) {
 			return lookUndo(look, info)
 		}
 		if l == nil && !f.nounIs("layer") {
-			return nil, "", unreadf("say which layer to delete")
+			return nil, "", unreadf("say which layer to delete (%s); %s", layerNameList(info), insidePhotoHelp)
+		}
+		if err := onlyLayerGone(info); err != nil {
+			return nil, "", err
 		}
 		return append(ops, pstep("layers.delete", nil)), "Delete " + name + ".", nil
 	case f.verb == "group":

@@ -52,6 +52,10 @@ type refContext struct {
 	// the one text the previous clause acted on, even deleted ("delete the
 	// title and add a new one that says ..." takes its place and style)
 	lastText *timeline.Text
+	// timeSaid is the time the previous clause said ("while the logo
+	// shows"), when it said one and moved nothing: "there", "esa parte"
+	// and a look on "it" after it may mean that time
+	timeSaid string
 	// coord are the things named by the clauses since the last verb said
 	// ("mute the interview and the city clip"): "it" after them is which?
 	coord []string

@@ -1397,6 +1397,15 @@ func planEffect(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			wins = append(wins, window{a.Seconds(), b.Seconds()})
 		}
 	}
+	if len(wins) == 0 && pronOnly(f) && !pronElement && len(f.effects) > 0 {
+		what := f.effects[0]
+		if e, ok := videoEffects[what]; ok {
+			what = e.id
+		}
+		if q := pronounOverSpan(f, r, what); q != nil {
+			return "", q
+		}
+	}
 	if len(wins) == 0 {
 		wins = append(wins, window{0, total})
 	}

@@ -177,11 +177,13 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 			sizeByTimes(f)
 			sameSubject(f, prevIntent, rc)
 			if again, ok := sameEdit(f, prev); ok {
-				return again
+				f = again
 			} else if again, ok := sharedVerb(f, prev); ok {
-				return again
+				f = again
+			} else {
+				lookOfThingBefore(f, prev)
 			}
-			lookOfThingBefore(f, prev)
+			carrySpanBack(f, prev, prevIntent, rc)
 			return f
 		}
 		f := frameOf()
@@ -190,6 +192,8 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 		var line string
 		var err error
 		if q := undoesLookBefore(f, prev); q != nil {
+			err = q
+		} else if q := spanBackAfterMove(f, prev, prevIntent); q != nil {
 			err = q
 		} else {
 			line, err = planVideoFrame(s, f, rc, &cp)
@@ -236,6 +240,7 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 			s.undone = nil
 		}
 		rc.coord = coordinated(f, rc.coord, s.touched)
+		rc.timeSaid = timeSaidBefore(f, cp.Intent)
 		if len(s.touched) > 0 {
 			rc.last = s.touched
 			rc.lastSpan, rc.hasSpan = touchedSpan(s.touched, s.p(), prevP)

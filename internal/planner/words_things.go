@@ -111,7 +111,7 @@ func addThings(lx *lexicon) {
 	eff("blur", "blur", "blurry", "blurred", "blurriness", "out of focus", "unfocused", "defocus", "soft focus", "bokeh",
 		"desenfoque", "desenfocado", "desenfocada", "difuminado", "difuminada", "borroso", "borrosa", "fuera de foco",
 		"portrait mode", "modo retrato", "efecto retrato") // a blur behind the subject (bokehBackground)
-	eff("vignette", "vignette", "vignetting", "vineta", "dark corners", "darker corners", "esquinas oscuras", "bordes oscuros",
+	eff("vignette", "vignette", "vignetting", "vineta", "vineteado", "dark corners", "darker corners", "esquinas oscuras", "bordes oscuros",
 		"dark edges", "darken the corners", "darken the edges")
 	eff("invert", "negative", "inverted", "negativo", "invert colors", "invert colours", "invertir colores",
 		"inverted colors", "colores invertidos")

@@ -1,0 +1,123 @@
+package planner
+
+import (
+	"fmt"
+	"strings"
+)
+
+// A clause after one with a time of its own can point back at that time:
+// "mute the music while the logo shows and blur it there too", "bajá la
+// música del 4 al 8 y poné un viñeteado en esa parte". The word of place
+// ("there", "ahí") or "that part" is the clause before's time, never the
+// whole video (the second edit ran over all of it).
+
+// spanBackWords are the words of place that name a time said before.
+var spanBackWords = []string{"there", "ahi", "alli", "alla"}
+
+// timingIntents change where things sit on the timeline: after them the
+// time the clause before said no longer holds what it held.
+var timingIntents = []string{"remove range", "delete", "split", "keep", "move", "timing", "trim edge", "close gaps",
+	"reorder", "stack", "remove silences", "remove fillers", "replace media", "add media", "duplicate", "undo", "redo", "captions"}
+
+// spanBackAt is where the clause points back at a time: the token of a
+// word of place, or the first token of "that part"/"esa parte"; part is
+// that target's index in f.targets (-1 when none).
+func spanBackAt(f *frame) (at, part int, ok bool) {
+	if n, bare := barePart(f); bare && n.det != "a" && n.first >= 0 {
+		for i, t := range f.targets {
+			if t.first == n.first {
+				return n.first, i, true
+			}
+		}
+	}
+	toks := f.c.toks
+	for i, t := range toks {
+		if t.word(spanBackWords...) && !existential(toks, i) {
+			return i, -1, true
+		}
+	}
+	return 0, -1, false
+}
+
+// existential: "there" as in "is there a way", "there is a gap", which
+// points at nothing.
+func existential(toks []token, i int) bool {
+	be := []string{"is", "are", "was", "were", "s", "isnt", "arent"}
+	return i > 0 && toks[i-1].word(be...) || i+1 < len(toks) && toks[i+1].word(be...)
+}
+
+// placeOfThing: "put the logo there" may be its place as much as its
+// time; a clause that places a thing already there is left as read.
+func placeOfThing(f *frame) bool {
+	return (f.verb == "put" || f.verb == "move") && len(f.effects) == 0 && len(f.sticker) == 0 && !indefinite(f)
+}
+
+// spanBackAfterMove: "cut from 2 to 4 and add a heart there": the time the
+// clause before said was removed or moved, so where "there" is now is
+// asked (the heart ran over the whole video).
+func spanBackAfterMove(f, prev *frame, prevIntent string) *question {
+	if prev == nil || len(f.times) > 0 || len(prev.times) == 0 || !contains(timingIntents, prevIntent) || placeOfThing(f) {
+		return nil
+	}
+	at, _, ok := spanBackAt(f)
+	if !ok {
+		return nil
+	}
+	return &question{fmt.Sprintf("Which time do you mean by %q? The clause before changed the timeline (%s); say the times, e.g. \"from 10 to 20\".",
+		f.c.toks[at].text, timeSaidOf(prev))}
+}
+
+// timeSaidOf is the words of a clause's times.
+func timeSaidOf(f *frame) string {
+	var said []string
+	for _, te := range f.times {
+		said = append(said, te.said)
+	}
+	return strings.Join(said, " ")
+}
+
+// carrySpanBack gives a clause that points back at a time ("there", "esa
+// parte") and says none of its own the time the clause before's elements
+// took, when that clause said a time and moved nothing.
+func carrySpanBack(f, prev *frame, prevIntent string, rc *refContext) {
+	if prev == nil || len(f.times) > 0 || len(prev.times) == 0 || !rc.hasSpan || contains(timingIntents, prevIntent) {
+		return
+	}
+	if len(prev.pos) > 0 && (f.verb == "add" || f.verb == "put" || len(f.sticker) > 0) && len(f.effects) == 0 || placeOfThing(f) {
+		return // "put the logo top right from 2 to 5 and add a star there": a place too, left as it was read
+	}
+	at, part, ok := spanBackAt(f)
+	if !ok {
+		return
+	}
+	said := f.c.toks[at].text
+	if part >= 0 {
+		said = f.targets[part].said
+		f.targets = append(f.targets[:part:part], f.targets[part+1:]...)
+	}
+	span := rc.lastSpan
+	f.times = []timeExpr{{kind: "range", a: timeVal{sec: span.a, set: true}, b: timeVal{sec: span.b, set: true},
+		said: fmt.Sprintf("%s (%s–%s)", said, secs(span.a), secs(span.b)), first: at}}
+}
+
+// timeSaidBefore is the time a planned clause said, for the clause after
+// ("" when it said none, or moved things).
+func timeSaidBefore(f *frame, intent string) string {
+	if contains(timingIntents, intent) {
+		return ""
+	}
+	return timeSaidOf(f)
+}
+
+// pronounOverSpan: "lower the music while the logo shows and blur it":
+// "it" cannot be the music, and a look with no time of its own would go
+// over the whole video; the time said before may be what was meant, so
+// both readings are asked.
+func pronounOverSpan(f *frame, r *resolver, what string) error {
+	if r.ctx == nil || r.ctx.timeSaid == "" || !r.ctx.hasSpan || !pronOnly(f) {
+		return nil
+	}
+	span := r.ctx.lastSpan
+	return &question{fmt.Sprintf("Where does the %s go: over the whole video, or only %s (%s–%s)? Say \"there too\" for that part, or \"the whole video\".",
+		what, r.ctx.timeSaid, secs(span.a), secs(span.b))}
+}
