@@ -139,17 +139,20 @@ var i13v28RowCases = map[string][]vcase{
 func TestI13v28RowCases(t *testing.T) {
 	runFixtureTable(t, "i13v28 row table", func(t *testing.T) *videotools.Editor {
 		ed := fixture(t)
-		callTool(t, ed, "add_text", map[string]any{"text": "Bye", "start": 5, "end": 8, "position": "bottom"})
+		// on screen with "Welcome" (0–3): texts never shown together are
+		// asked among (i13vp)
+		callTool(t, ed, "add_text", map[string]any{"text": "Bye", "start": 1, "end": 3, "position": "bottom"})
 		return ed
 	}, i13v28RowCases)
-	// on the workshop, three texts share the bottom row and two the
-	// centre: which one is asked, naming only those
+	// on the workshop no two texts are on screen together, so lower or
+	// upper than which is not known: which one is asked, among the texts
+	// (i13vp; it asked among the bottom row, or the centre row, only)
 	for prompt, names := range map[string][]string{
-		"make the lower text bigger":     {"Ana Pérez", "today we bake", "first, the starter"},
-		"poné en rojo el texto superior": {"Welcome to the Workshop", "Thanks for watching!"},
+		"make the lower text bigger":     {"Ana Pérez", "Welcome to the Workshop", "Thanks for watching!"},
+		"poné en rojo el texto superior": {"Ana Pérez", "Welcome to the Workshop", "Thanks for watching!"},
 	} {
 		plan := BasicVideo(context.Background(), prompt, workshopFixture(t))
-		if plan.Status != StatusQuestion || strings.Contains(plan.Reply, "Welcome") == (len(names) == 3) {
+		if plan.Status != StatusQuestion {
 			t.Errorf("%q: %s %s, want a question among %v only", prompt, plan.Status, plan.Reply, names)
 		}
 		for _, n := range names {

@@ -401,6 +401,42 @@ func lex(prompt string, voc *vocabulary) []token {
 	return toks
 }
 
+// whatSitsThere reads "what is" said of a place as the thing there:
+// "lo que está arriba a la derecha", "lo de la esquina", "lo que hay en el
+// medio", "what's in the top right corner" are "la cosa de arriba a la
+// derecha", "the thing in the top right corner" (they were refused, or
+// "lo" taken for something named before). Only before a place: "lo de 3
+// a 5" is not a thing.
+func whatSitsThere(toks []token) {
+	as := func(t *token, w string) {
+		t.text, t.kind, t.lex, t.fixed = w, tWord, lookup(w), ""
+	}
+	for i := 0; i+1 < len(toks); i++ {
+		t := toks[i]
+		switch {
+		case t.word("lo") && i+3 < len(toks) && toks[i+1].word("que") && toks[i+2].word("esta", "estan", "hay", "aparece", "se ve") &&
+			placeAfter(toks, i+3):
+			as(&toks[i], "la") // "lo que está arriba": "la cosa de arriba"
+			as(&toks[i+1], "cosa")
+			as(&toks[i+2], "de")
+		case t.word("lo") && toks[i+1].word("de", "del") && placeAfter(toks, i+2):
+			as(&toks[i], "cosa") // "lo de la esquina"
+		case t.word("whats", "what is", "whatever is", "whatevers") && toks[i+1].word("in", "at", "on") && placeAfter(toks, i+2):
+			as(&toks[i], "thing") // "what's in the corner"
+		}
+	}
+}
+
+// placeAfter: a place word follows at i, after "en"/"a"/"in" and
+// articles ("en el medio", "a la derecha", "la esquina").
+func placeAfter(toks []token, i int) bool {
+	if i < len(toks) && toks[i].word("en", "a", "in", "at", "on") {
+		i++
+	}
+	i = skipDets(toks, i)
+	return i < len(toks) && toks[i].has(cPos)
+}
+
 // greetings people open a request with ("hola, sacá el logo", "vale,
 // quita la música", "oye, ..."): words only there, where no text can be
 // ("cambiá el título a Hola" names new words).

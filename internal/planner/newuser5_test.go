@@ -171,7 +171,8 @@ var moreNewUserCases = map[string][]vcase{
 var morePhotoCases = []ppcase{
 	{`rename the logo layer to "Brand"`, "layers.select layers.rename", []string{"layers.rename:name=Brand"}},
 	{`renombrá la capa logo a "Marca"`, "layers.select layers.rename", []string{"layers.rename:name=Marca"}},
-	{"bring the text layer to the front", "layers.select layers.move", []string{"layers.move:direction=top"}},
+	// the text is on top already: "bring the text layer to the front" says so (i13vp)
+	{"send the text layer to the back", "layers.select layers.move", []string{"layers.move:direction=bottom"}},
 	{"send the logo to the back", "layers.select layers.move", []string{"layers.move:direction=bottom"}},
 	{"mové la capa del logo arriba de todo", "layers.select layers.move", []string{"layers.move:direction=top"}},
 	{"traé el logo al frente", "layers.select layers.move", []string{"layers.move:direction=top"}},

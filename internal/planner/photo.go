@@ -383,6 +383,15 @@ func (ps *photoPlan) trackLayers(ops []Step) {
 				}
 				ps.info.Layers[i].Bounds = &b
 			}
+		case "layers.move":
+			// "send the logo to the back and then bring it to the front":
+			// where a later clause finds it in the stack
+			if !changed {
+				ps.info.Layers, changed = slices.Clone(ps.info.Layers), true
+			}
+			var d struct{ Direction string }
+			json.Unmarshal(o.Params, &d)
+			ps.info.Layers = movedInStack(ps.info.Layers, active, d.Direction)
 		case "document.resize":
 			W, H := float64(ps.info.Width), float64(ps.info.Height)
 			if W <= 0 || H <= 0 || p.Width <= 0 && p.Height <= 0 {
@@ -413,6 +422,28 @@ func movedBounds(b struct{ X, Y, W, H float64 }, scale *float64, dx, dy float64)
 	b.X += dx
 	b.Y += dy
 	return &b
+}
+
+// raisedToStackEnd: "subí la capa del logo arriba de todo", "bajá el logo
+// al fondo": raising (lowering) said with a place in the stack that way is
+// that place, as "mové la capa arriba de todo" is (it asked "up the stack,
+// or its pixels up?" though the stack was said).
+func raisedToStackEnd(f *frame) bool {
+	dir := stackMove(f)
+	return f.verb == "raise" && (dir == "top" || dir == "up") || f.verb == "lower" && (dir == "bottom" || dir == "down")
+}
+
+// movedInStack is layers (the top first) after layers.move of the layer
+// id in direction: top, bottom, up or down one place.
+func movedInStack(layers []PhotoLayer, id, direction string) []PhotoLayer {
+	i := slices.IndexFunc(layers, func(l PhotoLayer) bool { return l.ID == id })
+	if i < 0 {
+		return layers
+	}
+	to := map[string]int{"top": 0, "bottom": len(layers) - 1, "up": max(i-1, 0), "down": min(i+1, len(layers)-1)}[direction]
+	l := layers[i]
+	layers = slices.Delete(layers, i, i+1)
+	return slices.Insert(layers, to, l)
 }
 
 // edgeWords name the edges of a photo's frame.
@@ -897,7 +928,7 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 			// the other layers? Both are as likely with "poner"
 			return "", &question{fmt.Sprintf("At the top of the picture, or in front of the other layers? Say e.g. \"mové %s arriba\" for the top, or \"poné %s al frente\" for the front.", f.targets[0].said, f.targets[0].said)}
 		}
-		if stackMove(f) != "" && (f.verb == "put" || f.verb == "move" || f.verb == "bring" || f.verb == "") && !f.hasTextContent() {
+		if stackMove(f) != "" && (f.verb == "put" || f.verb == "move" || f.verb == "bring" || f.verb == "" || raisedToStackEnd(f)) && !f.hasTextContent() {
 			// "poné el logo al frente", "traé el título adelante de todo":
 			// a place in the stack (it was "say the look", or a title change)
 			f.verb = "move"
@@ -1140,12 +1171,13 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 	return "", unreadf("say the look: e.g. warmer, black and white, sharper, a vignette, sepia")
 }
 
-// whichSized asks what "it" is when a size in pixels is said of it with
+// whichSized asks what "it" is when a size (in pixels, a factor or a
+// percent) is said of it with
 // several layers and the active one is not the photo ("make it 200 px
 // wide" with the logo active): the photo or that layer (it was "say the
 // look"). With the photo active, resizeSaid resizes the document.
 func whichSized(f *frame, info PhotoState) error {
-	if len(info.Layers) < 2 || !pixelSideSaid(f) || len(f.effects)+len(f.regions) > 0 || activeIsPhoto(info) ||
+	if len(info.Layers) < 2 || !itSizeSaid(f) || len(f.effects)+len(f.regions) > 0 || activeIsPhoto(info) ||
 		slices.ContainsFunc(f.targets, func(n np) bool { return !n.pron }) || !(f.verb == "make" || f.verb == "put" || f.verb == "scale" || f.verb == "") {
 		return nil
 	}

@@ -1333,8 +1333,11 @@ func layerOps(f *frame, info PhotoState) ([]Step, string, error) {
 		if !ok {
 			return nil, "", unreadf("say how big, e.g. \"half the size\" or \"50%%\"")
 		}
-		return append(ops, pstep("transform.start", map[string]any{"scale": round3(sc)}), pstep("transform.apply", nil)),
-			fmt.Sprintf("Scale %s to %g.", name, round3(sc)), nil
+		reply := fmt.Sprintf("Scale %s to %g.", name, round3(sc))
+		if note := pastCanvas(cur, info, round3(sc)); note != "" {
+			reply += " " + note
+		}
+		return append(ops, pstep("transform.start", map[string]any{"scale": round3(sc)}), pstep("transform.apply", nil)), reply, nil
 	case f.verb == "rename" || (f.verb == "make" || f.verb == "") && len(f.quotes) == 1 && f.nounIs("layer") && hasWord(f, "name", "nombre", "llamar", "llame", "call"):
 		newName := f.text
 		if len(f.quotes) > 0 {
@@ -1346,6 +1349,11 @@ func layerOps(f *frame, info PhotoState) ([]Step, string, error) {
 		return append(ops, pstep("layers.rename", map[string]any{"name": newName})), fmt.Sprintf("Rename %s to %q.", name, newName), nil
 	case f.verb == "move" && stackMove(f) != "":
 		dir := stackMove(f)
+		if end := stackEndOf(cur, info, dir); end != "" {
+			// "bring the title to the front" with the title on top already:
+			// a move that changes nothing was planned as if it did
+			return nil, "", &cannot{fmt.Sprintf("%s is already %s", name, end)}
+		}
 		return append(ops, pstep("layers.move", map[string]any{"direction": dir})), fmt.Sprintf("Move %s %s in the stack.", name, dir), nil
 	case f.verb == "move":
 		if place := placeOf(f); place == "corner" || place == "side" {
@@ -1563,6 +1571,42 @@ func partOfFrame(pos []string, width, height int) (Step, string, bool) {
 		return Step{}, "", false
 	}
 	return pstep("selection.rectangle", map[string]any{"x": x, "y": y, "w": w, "h": h}), strings.Join(said, " ") + " part", true
+}
+
+// pastCanvas says when a layer scaled about its centre reaches past the
+// canvas's edge: that part is cut off ("make the logo 5 times bigger"
+// said nothing while most of it was). It is scaled as asked, not moved:
+// where it sits was not asked about.
+func pastCanvas(l *PhotoLayer, info PhotoState, scale float64) string {
+	W, H := float64(info.Width), float64(info.Height)
+	if l == nil || l.Bounds == nil || W <= 0 || H <= 0 {
+		return ""
+	}
+	b := movedBounds(*l.Bounds, &scale, 0, 0)
+	if b.W > W+0.5 || b.H > H+0.5 {
+		return fmt.Sprintf("At %gx%g px it is larger than the %gx%g canvas: part of it is outside and will not show.", math.Round(b.W), math.Round(b.H), W, H)
+	}
+	if b.X < -0.5 || b.Y < -0.5 || b.X+b.W > W+0.5 || b.Y+b.H > H+0.5 {
+		return "Part of it is now past the edge of the canvas and will not show (say e.g. \"move it to the center\" to bring it in)."
+	}
+	return ""
+}
+
+// stackEndOf says where l already is when a move dir in the stack would
+// leave it there ("in front of the other layers", "behind the other
+// layers"); "" when the move changes the order. The layers run top first.
+func stackEndOf(l *PhotoLayer, info PhotoState, dir string) string {
+	if l == nil || len(info.Layers) == 0 {
+		return ""
+	}
+	i := slices.IndexFunc(info.Layers, func(o PhotoLayer) bool { return o.ID == l.ID })
+	switch {
+	case i == 0 && (dir == "top" || dir == "up"):
+		return "in front of the other layers"
+	case i == len(info.Layers)-1 && (dir == "bottom" || dir == "down"):
+		return "behind the other layers, at the back"
+	}
+	return ""
 }
 
 // stackMove reads a move in the layer stack: "to the front", "al fondo",

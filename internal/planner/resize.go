@@ -20,20 +20,21 @@ func resizeSaid(f *frame, info PhotoState) bool {
 		return false
 	}
 	dims := f.hasProp("width", "height") || sidesSaid(f) || sizeLimitSaid(f)
-	sized := dims || f.hasProp("size") || f.has("bigger", "smaller") && len(f.targets) > 0 || scaleAmountSaid(f) || partSaid(f)
+	sized := dims || f.hasProp("size") || f.has("bigger", "smaller") && len(f.targets) > 0 || scaleAmountSaid(f) || partSaid(f) || barePercentOfIt(f)
 	// "ponele 500 px de alto": a side put on the photo is a size too, and
 	// "ponela de 512 por 512" ("la" is the photo; it was "say the look")
 	pronounsOnly := !slices.ContainsFunc(f.targets, func(n np) bool { return !n.pron })
-	if !(f.verb == "scale" || (f.verb == "make" || f.verb == "" || f.verb == "lower" || f.verb == "raise") && sized || f.verb == "put" && dims && pronounsOnly) {
+	if !(f.verb == "scale" || (f.verb == "make" || f.verb == "" || f.verb == "lower" || f.verb == "raise") && sized || f.verb == "put" && (dims || barePercentOfIt(f)) && pronounsOnly) {
 		return false
 	}
 	for _, n := range f.targets {
 		if partFraction(n) > 0 || fractionWords[lastWord(fold(n.said))] > 0 {
 			continue // "reducila a la cuarta parte", "agrandala un tercio": how much, not what
 		}
-		if n.pron && len(info.Layers) > 1 && !(pixelSideSaid(f) && activeIsPhoto(info)) {
-			// "make it 50%": it may be a layer; "make it 500 px tall" with
-			// the photo the active layer is the photo (it was "say the look")
+		if n.pron && len(info.Layers) > 1 && !(itSizeSaid(f) && activeIsPhoto(info)) {
+			// "make it 50%", "make it 500 px tall": with the photo the
+			// active layer, it is the photo (it was "say the look"); with
+			// another layer active, whichSized asks
 			return false
 		}
 		if !n.pron {
@@ -194,6 +195,25 @@ func pixelSideSaid(f *frame) bool {
 	return w > 0 || h > 0 || sidesSaid(f)
 }
 
+// itSizeSaid: the clause gives "it" a size: in pixels, a factor ("twice
+// as big"), a part ("a la mitad") or a bare percent ("make it 50%").
+func itSizeSaid(f *frame) bool {
+	return pixelSideSaid(f) || scaleAmountSaid(f) || partSaid(f) || barePercentOfIt(f)
+}
+
+// barePercentOfIt: "make it 50%", "hacela al 25%": a percent said of "it"
+// with nothing else it could be the amount of (no look, property, part
+// or place) is its size, as "resize it to 50%" is.
+func barePercentOfIt(f *frame) bool {
+	if len(f.effects)+len(f.regions)+len(f.props)+len(f.pos) > 0 || len(f.amounts) != 1 || f.amounts[0].kind != "percent" {
+		return false
+	}
+	if len(f.targets) != 1 || !f.targets[0].pron || !(f.verb == "make" || f.verb == "put" || f.verb == "") {
+		return false
+	}
+	return true
+}
+
 // activeIsPhoto: the active layer is the photo itself (the bottom layer
 // filling the canvas), so "it" said with a size is the photo.
 func activeIsPhoto(info PhotoState) bool {
@@ -291,6 +311,9 @@ func photoScale(f *frame) (float64, bool) {
 	}
 	if k := scaleNumber(f); k > 0 {
 		return k, true // "scale 0.5", "scale by 1.5"
+	}
+	if barePercentOfIt(f) && f.amounts[0].v > 0 {
+		return f.amounts[0].v / 100, true // "make it 50%": that part of its size
 	}
 	for _, a := range f.amounts {
 		if a.kind == "factor" && a.v > 20 && !f.has("smaller") {

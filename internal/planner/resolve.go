@@ -1241,6 +1241,19 @@ func (f *frame) rowComparatives(r *resolver) {
 		if err != nil || len(ts) < 2 {
 			continue
 		}
+		if together := shownTogether(ts); len(together) < 2 {
+			// "the lower text" of texts never on screen at the same time:
+			// lower than what is not known, so which one is asked among
+			// them all (the lowest over the whole video was taken)
+			f.used[k] = true
+			if l, ok := toks[k].get(cPos); ok {
+				f.dropPos(k, l.val)
+			}
+			toks[k].lex = []lexeme{{cat: cFiller}} // nor the row said ("upper" is "top")
+			continue
+		} else {
+			ts = together
+		}
 		if row := extremeRow(ts, lowest); row != "" {
 			n.at = row
 			f.used[k] = true
@@ -1249,6 +1262,21 @@ func (f *frame) rowComparatives(r *resolver) {
 			}
 		}
 	}
+}
+
+// shownTogether are the texts among ts on screen at the same time as
+// another of them: a comparative of height compares those.
+func shownTogether(ts []target) []target {
+	var out []target
+	for i, t := range ts {
+		for j, o := range ts {
+			if i != j && t.el.Start < o.el.End() && o.el.Start < t.el.End() {
+				out = append(out, t)
+				break
+			}
+		}
+	}
+	return out
 }
 
 // rowComparativeAt is where a comparative of height says which text n is
@@ -1317,6 +1345,9 @@ func (f *frame) overlayPlaceQualifiers(r *resolver) {
 		default:
 			for k := skipDets(toks, at+1); k < len(toks) && toks[k].has(cPos); k++ {
 				run = append(run, k)
+				if k+2 < len(toks) && toks[k+1].word("de", "del", "of") && toks[skipDets(toks, k+2)].has(cPos) && cornerWord(toks[k]) {
+					k = skipDets(toks, k+2) - 1 // "la esquina de abajo": which corner, one place
+				}
 			}
 		}
 		if len(run) == 0 || placing && len(f.pos) <= len(run) && !f.has("up", "down") {
@@ -1360,6 +1391,13 @@ func (f *frame) overlayPlaceQualifiers(r *resolver) {
 		}
 		f.dropPlaces(run)
 	}
+}
+
+// cornerWord: "corner", "esquina" (a place that another place word after
+// "de"/"of" narrows: "la esquina de abajo").
+func cornerWord(t token) bool {
+	l, ok := t.get(cPos)
+	return ok && l.val == "corner"
 }
 
 // resultAfter: the place ending before k is joined by "and" / "y" to

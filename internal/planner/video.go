@@ -150,6 +150,7 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	}
 	names := videoNames(ed.Project)
 	toks := politeEnd(selfCorrected(lex(prompt, newVocabulary(names.words()))))
+	whatSitsThere(toks)
 	clauses := splitClauses(prompt, toks, names.has)
 	if len(clauses) == 0 {
 		return nothingSaid(videoHelp())

@@ -1688,7 +1688,7 @@ func planVolume(s *sim, f *frame, r *resolver, sp span) (string, error) {
 				describe([]target{t}), int(t.el.Audio.Volume*100+0.5), int(v*100+0.5))}
 		}
 		v = math.Round(v*1000) / 1000
-		if relativeVolume(f) && s.undoesEarlierClause(t, v) {
+		if relativeVolume(f) && !multipleSaid(f) && s.undoesEarlierClause(t, v) {
 			// "bajá la música durante la entrevista y después subila": the
 			// second clause put back what the first did (it was read as the
 			// lowered part, not the part after)
@@ -1702,7 +1702,7 @@ func planVolume(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			return "", err
 		}
 		changed++
-		set = append(set, fmt.Sprintf("%s set to %d%%", t.id, int(v*100+0.5)))
+		set = append(set, fmt.Sprintf("%s set to %d%%%s", t.id, int(v*100+0.5), s.multipleOfJustSet(f, t)))
 	}
 	s.touch(ids(ts)...)
 	if changed == 0 && relativeVolume(f) {
@@ -1724,6 +1724,35 @@ func (s *sim) undoesEarlierClause(t target, v float64) bool {
 	}
 	was, now := before.Element(ref).Audio.Volume, t.el.Audio.Volume
 	return now < was && v > now || now > was && v < now
+}
+
+// multipleSaid: the clause gives the volume as a multiple of the level
+// there is ("double it", "triplicala", "twice as loud", "a la mitad").
+func multipleSaid(f *frame) bool {
+	return f.has("double", "triple", "half")
+}
+
+// multipleOfJustSet says which level a multiple was taken of when an
+// earlier part of the request set it: "lower the music to 20% and then
+// triple it" is 60%, the later part winning, and the reply says so (it
+// was refused as taking back the change just made).
+func (s *sim) multipleOfJustSet(f *frame, t target) string {
+	if !multipleSaid(f) || len(s.done) == 0 || t.el.Audio == nil {
+		return ""
+	}
+	before := s.done[0].before.project
+	ref, ok := before.FindElement(t.id)
+	if !ok || before.Element(ref).Audio == nil || before.Element(ref).Audio.Volume == t.el.Audio.Volume {
+		return ""
+	}
+	times := "twice"
+	switch {
+	case f.has("triple"):
+		times = "three times"
+	case f.has("half"):
+		times = "half"
+	}
+	return fmt.Sprintf(" (%s the %d%% set just before)", times, int(t.el.Audio.Volume*100+0.5))
 }
 
 // untilWhenShown: "bajá la música cuando aparece el logo", "lower the

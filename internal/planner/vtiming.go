@@ -472,6 +472,33 @@ func numberAmount(f *frame) float64 {
 	return 0
 }
 
+// duplicarSaid: the verb said is Spanish "duplicar", which is both "to
+// copy" and "to double".
+func duplicarSaid(f *frame) bool {
+	return strings.HasPrefix(fold(f.verbSaid), "duplic")
+}
+
+// copyOrDouble asks which "duplicar" means when both fit: a thing with
+// sound whose volume an earlier part of the request just set ("bajá la
+// música al 20% y después duplicala" copied the music). Said of a
+// picture, or of a sound with no volume said before, it is a copy.
+func copyOrDouble(s *sim, f *frame, ts []target) *question {
+	if !duplicarSaid(f) || len(ts) != 1 || len(s.done) == 0 {
+		return nil
+	}
+	t := ts[0]
+	if t.el.Audio == nil {
+		return nil
+	}
+	before := s.done[0].before.project
+	ref, ok := before.FindElement(t.id)
+	if !ok || before.Element(ref).Audio == nil || before.Element(ref).Audio.Volume == t.el.Audio.Volume {
+		return nil
+	}
+	v := int(t.el.Audio.Volume*100 + 0.5)
+	return &question{fmt.Sprintf("A copy of %s, or its volume doubled (%d%% to %d%%)? Say \"copiala\" for a copy or \"poné el volumen al doble\" for %d%%.", describe(ts), v, 2*v, 2*v)}
+}
+
 // planDuplicate copies elements, at a time when one is said.
 func planDuplicate(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	if to, ok := copyDestination(f, r); ok && len(sp.points) == 0 && len(sp.ranges) == 0 {
@@ -482,12 +509,31 @@ func planDuplicate(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		sp.points = []float64{to.el.Start.Seconds()}
 		f = &g
 	}
+	if duplicarSaid(f) && hasWord(f, "volumen", "volume") {
+		// "duplicá el volumen de la música", "duplicá su volumen": Spanish
+		// "duplicar" said of a volume is doubling it (it was "say what to
+		// duplicate")
+		g := *f
+		g.mods = append(slices.Clone(f.mods), "double")
+		if len(g.targets) == 0 && !hasWord(f, "su", "its") {
+			// "duplicá el volumen": of which sound was not said (every
+			// sound would be doubled)
+			return "", unreadf("say whose volume to double, e.g. \"poné la música al doble\"")
+		}
+		if len(g.targets) == 0 {
+			g.targets = []np{{said: "su", pron: true}} // "duplicá su volumen": the thing just named
+		}
+		return planVolume(s, &g, r, sp)
+	}
 	ts, err := targetsOf(f, r)
 	if err != nil {
 		return "", err
 	}
 	if len(ts) == 0 || wholeVideo(f, r) {
 		return "", unreadf("say what to duplicate, e.g. \"duplicate the logo at 10s\"")
+	}
+	if q := copyOrDouble(s, f, ts); q != nil {
+		return "", q
 	}
 	in := map[string]any{"elementIds": ids(ts)}
 	where := "right after the original"
