@@ -115,19 +115,20 @@ func i13vpPhoto(t *testing.T, prompt string, logoActive bool) (Plan, *photoops.E
 	return i13p24Run(t, ed, prompt), ed
 }
 
-// A percent or a factor said of "it" with several layers: the photo when
-// it is the active layer, else which is asked, naming the layers (it was
-// "say the look").
+// A percent or a factor said of "it" with several layers: with another
+// layer active, which is asked, naming the layers (it was "say the
+// look"); with the photo active a factor resizes it, and a bare percent
+// stays unread (w -1), since it may be a look's strength.
 func TestI13vpRelativeSizeOfIt(t *testing.T) {
 	for _, tc := range []struct {
 		prompt     string
 		logoActive bool
-		w          int // the document's width after; 0: asked
+		w          int // the document's width after; 0: asked; -1: not planned
 	}{
-		{"make it 50%", false, 64},
-		{"hacela al 25%", false, 32},
-		{"ponela al 150%", false, 192},
-		{"make it 75%", false, 96},
+		{"make it 50%", false, -1},
+		{"hacela al 25%", false, -1},
+		{"ponela al 150%", false, -1},
+		{"make it 75%", false, -1},
 		{"make it twice as big", false, 256},
 		{"make it 50%", true, 0},
 		{"hacela al 25%", true, 0},
@@ -137,6 +138,12 @@ func TestI13vpRelativeSizeOfIt(t *testing.T) {
 		if tc.w == 0 {
 			if plan.Status != StatusQuestion || !strings.Contains(plan.Reply, `"logo"`) || !strings.Contains(plan.Reply, `"Image"`) {
 				t.Errorf("%q (logo active): %s %q, want a question naming the layers", tc.prompt, plan.Status, plan.Reply)
+			}
+			continue
+		}
+		if tc.w < 0 {
+			if plan.OK() && len(plan.Steps) > 0 {
+				t.Errorf("%q: %s %q, want it not planned", tc.prompt, plan.Status, plan.Reply)
 			}
 			continue
 		}

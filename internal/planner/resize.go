@@ -20,11 +20,11 @@ func resizeSaid(f *frame, info PhotoState) bool {
 		return false
 	}
 	dims := f.hasProp("width", "height") || sidesSaid(f) || sizeLimitSaid(f)
-	sized := dims || f.hasProp("size") || f.has("bigger", "smaller") && len(f.targets) > 0 || scaleAmountSaid(f) || partSaid(f) || barePercentOfIt(f)
+	sized := dims || f.hasProp("size") || f.has("bigger", "smaller") && len(f.targets) > 0 || scaleAmountSaid(f) || partSaid(f)
 	// "ponele 500 px de alto": a side put on the photo is a size too, and
 	// "ponela de 512 por 512" ("la" is the photo; it was "say the look")
 	pronounsOnly := !slices.ContainsFunc(f.targets, func(n np) bool { return !n.pron })
-	if !(f.verb == "scale" || (f.verb == "make" || f.verb == "" || f.verb == "lower" || f.verb == "raise") && sized || f.verb == "put" && (dims || barePercentOfIt(f)) && pronounsOnly) {
+	if !(f.verb == "scale" || (f.verb == "make" || f.verb == "" || f.verb == "lower" || f.verb == "raise") && sized || f.verb == "put" && dims && pronounsOnly) {
 		return false
 	}
 	for _, n := range f.targets {
@@ -203,7 +203,10 @@ func itSizeSaid(f *frame) bool {
 
 // barePercentOfIt: "make it 50%", "hacela al 25%": a percent said of "it"
 // with nothing else it could be the amount of (no look, property, part
-// or place) is its size, as "resize it to 50%" is.
+// or place). With another layer active it may be that layer's size or
+// the photo's, and whichSized asks. It is not read as the photo's size
+// by itself: a percent of "it" can as well be a look's strength, and
+// reading it as a size resized a photo in silence on a blind set.
 func barePercentOfIt(f *frame) bool {
 	if len(f.effects)+len(f.regions)+len(f.props)+len(f.pos) > 0 || len(f.amounts) != 1 || f.amounts[0].kind != "percent" {
 		return false
@@ -311,9 +314,6 @@ func photoScale(f *frame) (float64, bool) {
 	}
 	if k := scaleNumber(f); k > 0 {
 		return k, true // "scale 0.5", "scale by 1.5"
-	}
-	if barePercentOfIt(f) && f.amounts[0].v > 0 {
-		return f.amounts[0].v / 100, true // "make it 50%": that part of its size
 	}
 	for _, a := range f.amounts {
 		if a.kind == "factor" && a.v > 20 && !f.has("smaller") {
