@@ -1241,7 +1241,8 @@ func (f *frame) rowComparatives(r *resolver) {
 		if err != nil || len(ts) < 2 {
 			continue
 		}
-		if together := shownTogether(ts); len(together) < 2 {
+		together := shownTogether(ts)
+		if len(together) < 2 {
 			// "the lower text" of texts never on screen at the same time:
 			// lower than what is not known, so which one is asked among
 			// them all (the lowest over the whole video was taken)
@@ -1251,9 +1252,8 @@ func (f *frame) rowComparatives(r *resolver) {
 			}
 			toks[k].lex = []lexeme{{cat: cFiller}} // nor the row said ("upper" is "top")
 			continue
-		} else {
-			ts = together
 		}
+		ts = together
 		if row := extremeRow(ts, lowest); row != "" {
 			n.at = row
 			f.used[k] = true

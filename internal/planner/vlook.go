@@ -1726,6 +1726,17 @@ func (s *sim) undoesEarlierClause(t target, v float64) bool {
 	return now < was && v > now || now > was && v < now
 }
 
+// volumeChanged: an earlier part of the request changed t's volume (t is
+// as the plan has it now).
+func (s *sim) volumeChanged(t target) bool {
+	if len(s.done) == 0 || t.el.Audio == nil {
+		return false
+	}
+	before := s.done[0].before.project
+	ref, ok := before.FindElement(t.id)
+	return ok && before.Element(ref).Audio != nil && before.Element(ref).Audio.Volume != t.el.Audio.Volume
+}
+
 // multipleSaid: the clause gives the volume as a multiple of the level
 // there is ("double it", "triplicala", "twice as loud", "a la mitad").
 func multipleSaid(f *frame) bool {
@@ -1737,12 +1748,7 @@ func multipleSaid(f *frame) bool {
 // triple it" is 60%, the later part winning, and the reply says so (it
 // was refused as taking back the change just made).
 func (s *sim) multipleOfJustSet(f *frame, t target) string {
-	if !multipleSaid(f) || len(s.done) == 0 || t.el.Audio == nil {
-		return ""
-	}
-	before := s.done[0].before.project
-	ref, ok := before.FindElement(t.id)
-	if !ok || before.Element(ref).Audio == nil || before.Element(ref).Audio.Volume == t.el.Audio.Volume {
+	if !multipleSaid(f) || !s.volumeChanged(t) {
 		return ""
 	}
 	times := "twice"

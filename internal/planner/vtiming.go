@@ -483,16 +483,11 @@ func duplicarSaid(f *frame) bool {
 // música al 20% y después duplicala" copied the music). Said of a
 // picture, or of a sound with no volume said before, it is a copy.
 func copyOrDouble(s *sim, f *frame, ts []target) *question {
-	if !duplicarSaid(f) || len(ts) != 1 || len(s.done) == 0 {
+	if !duplicarSaid(f) || len(ts) != 1 {
 		return nil
 	}
 	t := ts[0]
-	if t.el.Audio == nil {
-		return nil
-	}
-	before := s.done[0].before.project
-	ref, ok := before.FindElement(t.id)
-	if !ok || before.Element(ref).Audio == nil || before.Element(ref).Audio.Volume == t.el.Audio.Volume {
+	if !s.volumeChanged(t) {
 		return nil
 	}
 	v := int(t.el.Audio.Volume*100 + 0.5)
