@@ -327,7 +327,12 @@ func (ps *photoPlan) trackSize(ops []Step) {
 // copied first: the caller's state, and the copy a refused clause puts
 // back, keep theirs.
 func (ps *photoPlan) trackLayers(ops []Step) {
-	changed := false
+	owned := false
+	own := func() { // copy the layers before the first change
+		if !owned {
+			ps.info.Layers, owned = slices.Clone(ps.info.Layers), true
+		}
+	}
 	active := ps.info.ActiveLayer // each clause selects the layer it changes
 	for _, o := range ops {
 		var p struct {
@@ -337,6 +342,7 @@ func (ps *photoPlan) trackLayers(ops []Step) {
 			Width, Height          float64
 			X, Y                   float64
 			Axis                   string
+			Direction              string
 		}
 		if json.Unmarshal(o.Params, &p) != nil {
 			continue
@@ -347,9 +353,7 @@ func (ps *photoPlan) trackLayers(ops []Step) {
 				active = p.ID
 			}
 		case "transform.start":
-			if !changed {
-				ps.info.Layers, changed = slices.Clone(ps.info.Layers), true
-			}
+			own()
 			for i, l := range ps.info.Layers {
 				if l.ID == active && l.Bounds != nil {
 					ps.info.Layers[i].Bounds = movedBounds(*l.Bounds, p.Scale, p.TranslateX, p.TranslateY)
@@ -359,9 +363,7 @@ func (ps *photoPlan) trackLayers(ops []Step) {
 			// a crop moves the origin; a flip mirrors the place; after a crop
 			// to a part or a turn, where a layer is is known only when it
 			// runs (moveToPlace then says so)
-			if !changed {
-				ps.info.Layers, changed = slices.Clone(ps.info.Layers), true
-			}
+			own()
 			W, H := float64(ps.info.Width), float64(ps.info.Height)
 			for i, l := range ps.info.Layers {
 				if l.Bounds == nil {
@@ -386,20 +388,14 @@ func (ps *photoPlan) trackLayers(ops []Step) {
 		case "layers.move":
 			// "send the logo to the back and then bring it to the front":
 			// where a later clause finds it in the stack
-			if !changed {
-				ps.info.Layers, changed = slices.Clone(ps.info.Layers), true
-			}
-			var d struct{ Direction string }
-			json.Unmarshal(o.Params, &d)
-			ps.info.Layers = movedInStack(ps.info.Layers, active, d.Direction)
+			own()
+			ps.info.Layers = movedInStack(ps.info.Layers, active, p.Direction)
 		case "document.resize":
 			W, H := float64(ps.info.Width), float64(ps.info.Height)
 			if W <= 0 || H <= 0 || p.Width <= 0 && p.Height <= 0 {
 				continue
 			}
-			if !changed {
-				ps.info.Layers, changed = slices.Clone(ps.info.Layers), true
-			}
+			own()
 			kx, ky := cmp.Or(p.Width, W*p.Height/H)/W, cmp.Or(p.Height, H*p.Width/W)/H
 			for i, l := range ps.info.Layers {
 				if l.Bounds != nil {
@@ -1172,10 +1168,10 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 }
 
 // whichSized asks what "it" is when a size (in pixels, a factor or a
-// percent) is said of it with
-// several layers and the active one is not the photo ("make it 200 px
-// wide" with the logo active): the photo or that layer (it was "say the
-// look"). With the photo active, resizeSaid resizes the document.
+// percent) is said of it with several layers and the active one is not
+// the photo ("make it 200 px wide" with the logo active): the photo or
+// that layer (it was "say the look"). With the photo active, resizeSaid
+// resizes the document for a size in pixels or a factor.
 func whichSized(f *frame, info PhotoState) error {
 	if len(info.Layers) < 2 || !itSizeSaid(f) || len(f.effects)+len(f.regions) > 0 || activeIsPhoto(info) ||
 		slices.ContainsFunc(f.targets, func(n np) bool { return !n.pron }) || !(f.verb == "make" || f.verb == "put" || f.verb == "scale" || f.verb == "") {
