@@ -28,6 +28,15 @@ import (
 // guest-cam.mp4 (75 s) is imported but not on the timeline.
 //
 // "trip" (24 s): beach.mp4 0-24 on main, song.mp3 0-24, the title "Summer 2024" 0-3 at the top.
+//
+// "tour" (36 s, a hotel's promo, added with the third set):
+//
+//	main     hall.mp4 0-10 (of 14 s) | garden.mp4 10-22 | rooftop.mp4 22-36 (of 20 s)
+//	audio    voiceover.wav 0-30 at 1 | ambient.mp3 0-36 (of 90 s) at 0.5, on a second audio track
+//	text     "Casa Azul" 0-3 top (hook) | "Reservas: casaazul.com" 31-36 bottom
+//	sticker  location-pin 10-14 top-left
+//
+// drone.mp4 (20 s) is imported but not on the timeline.
 
 // Names the cases' selectors use.
 const (
@@ -93,6 +102,24 @@ func buildFixture(ctx context.Context, r *videotools.Registry, name string) (*vi
 			{Tool: "add_media_to_timeline", Input: obj{"assetId": assetBeach, "startTime": 0, "trackType": "main"}},
 			{Tool: "add_media_to_timeline", Input: obj{"assetId": assetSong, "startTime": 0, "trackType": "audio", "duration": 24}},
 			{Tool: "add_text", Input: obj{"text": "Summer 2024", "start": 0, "end": 3, "position": "top"}},
+		}
+	case "tour":
+		asset("hall.mp4", timeline.AssetVideo, 14, 1920, 1080, true)
+		asset("garden.mp4", timeline.AssetVideo, 12, 1920, 1080, true)
+		asset("rooftop.mp4", timeline.AssetVideo, 20, 1920, 1080, true)
+		asset("voiceover.wav", timeline.AssetAudio, 30, 0, 0, true)
+		asset("ambient.mp3", timeline.AssetAudio, 90, 0, 0, true)
+		asset("drone.mp4", timeline.AssetVideo, 20, 1920, 1080, true)
+		calls = []call{
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "hall.mp4", "startTime": 0, "trackType": "main", "duration": 10}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "garden.mp4", "startTime": 10, "trackType": "main"}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "rooftop.mp4", "startTime": 22, "trackType": "main", "duration": 14}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "voiceover.wav", "startTime": 0, "trackType": "audio"}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "ambient.mp3", "startTime": 0, "trackType": "audio", "duration": 36}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:ambient.mp3", "volume": 0.5}},
+			{Tool: "add_text", Input: obj{"text": "Casa Azul", "start": 0, "end": 3, "position": "top", "style": "hook"}},
+			{Tool: "add_text", Input: obj{"text": "Reservas: casaazul.com", "start": 31, "end": 36, "position": "bottom"}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "location-pin", "start": 10, "end": 14, "position": "top-left"}},
 		}
 	default:
 		return nil, fmt.Errorf("unknown fixture %q", name)
