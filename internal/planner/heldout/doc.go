@@ -7,7 +7,9 @@
 // The first set lives in cases_video.json and cases_photo.json, scored by
 // TestHeldOut; a second set, written blind in issue 13's twelfth session,
 // lives in cases_video2.json and cases_photo2.json, scored by
-// TestHeldOutSecond with the same code. Whoever works on the planner must not read the
-// cases or tune to them: the package holds no code the planner uses, only
-// this comment and the tests.
+// TestHeldOutSecond with the same code; a third, written blind the same
+// way, lives in cases_video3.json and cases_photo3.json (it adds the
+// "tour" video fixture), scored by TestHeldOutThird. Whoever works on the
+// planner must not read the cases or tune to them: the package holds no
+// code the planner uses, only this comment and the tests.
 package heldout

@@ -280,6 +280,8 @@ func placed(cy float64, where string) bool {
 		return cy > 0.64
 	case "center":
 		return cy >= 0.3 && cy <= 0.7
+	case "upper": // the upper half: "top" on a picture whose top band holds a face the text moves off
+		return cy < 0.5
 	}
 	return true
 }
