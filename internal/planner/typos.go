@@ -431,7 +431,7 @@ var realWordsGz []byte
 
 // rareWordsGz are the words of SCOWL's size-50 list (Debian's wamerican,
 // same notice) that the size-35 list lacks. Without them the fixer
-// rewrote 1,800 words of wamerican into another word of the lexicon
+// rewrote 1,169 words of wamerican into another word of the lexicon
 // ("backyard" read backward, "bevel" level, "shimmery" summery). They are
 // rarer, so a typo of a lexicon word lands on one more often ("tittle"
 // for title): a letter doubled or dropped, or two swapped, is still fixed.
