@@ -45,6 +45,9 @@ type frame struct {
 	side    string
 	sticker []stickerWord
 	clitic  bool // a Spanish verb with its object glued on ("borralo")
+	// covered is the thing a note says is covered ("logo overlaps title"):
+	// described, not edited
+	covered string
 	// overClip: the thing is said over a clip of the main track ("the
 	// b-roll over the interview"): a time said is the span it plays there
 	overClip bool
@@ -612,7 +615,38 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 	if f.clitic && len(f.targets) == 0 {
 		f.targets = append(f.targets, np{pron: true, said: f.verbSaid, first: f.verbAt})
 	}
+	f.coveredDescribed()
 	return f
+}
+
+// coverWords say that one thing sits over another on screen.
+var coverWords = []string{"covers", "cover", "overlaps", "overlap", "blocks", "block", "tapa", "tapan", "pisa", "pisan", "superpone"}
+
+// coveredDescribed: in "0:03 logo overlaps title, push it down" or "el
+// logo tapa el título, bajalo" the thing after the cover word only says
+// where the trouble is; the edit is of the thing before it (the title was
+// a second target, asked about among every text, or the note refused).
+func (f *frame) coveredDescribed() {
+	for i, t := range f.c.toks {
+		if t.kind != tWord || !slices.Contains(coverWords, t.text) {
+			continue
+		}
+		subject := slices.ContainsFunc(f.targets, func(n np) bool { return !n.pron && n.end == i })
+		if !subject || f.verbAt >= 0 && f.verbAt < i {
+			continue // "hide the logo that covers the title" edits the logo, and says which
+		}
+		covered := slices.IndexFunc(f.targets, func(n np) bool { return n.first > i && skipDets(f.c.toks, i+1) >= n.first })
+		if covered < 0 {
+			continue
+		}
+		f.covered = f.targets[covered].said
+		f.targets = slices.Delete(f.targets, covered, covered+1)
+		f.unknown = slices.DeleteFunc(f.unknown, func(w string) bool { return w == t.text })
+		if f.verbAt == i {
+			f.verb, f.verbSaid, f.verbAt = "", "", -1
+		}
+		return
+	}
 }
 
 // madeCopy: the clause says "a copy" / "una copia" (a copy to make, not

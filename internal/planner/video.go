@@ -162,7 +162,7 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	prevIntent := ""
 	var prevFrame *frame
 	var why *complaintClause
-	for _, c := range clauses {
+	for ci, c := range clauses {
 		if err := ctx.Err(); err != nil {
 			return Plan{Reply: "Cancelled: " + err.Error(), Planner: Basic, Steps: []Step{}, Status: StatusCannot}
 		}
@@ -214,7 +214,11 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 			cp.Steps = len(s.steps) - n
 		}
 		why = nil
-		if err == nil && cp.Steps == 0 && cp.Intent != "info" && !strings.Contains(line, "othing") && !strings.Contains(line, "lready") {
+		if err == nil && cp.Intent == "note" && ci == len(clauses)-1 {
+			// "the logo covers the title" and nothing more: which change?
+			err = &question{fmt.Sprintf("%s: what should change? Say e.g. \"move it down\", \"make it smaller\" or \"hide it while they overlap\".", strings.TrimSuffix(line, "."))}
+		}
+		if err == nil && cp.Steps == 0 && cp.Intent != "info" && cp.Intent != "note" && !strings.Contains(line, "othing") && !strings.Contains(line, "lready") {
 			// "make the logo fully opaque" when it is: a plan with no step
 			// says nothing changed, never that it was done
 			line = "Nothing to change, it is already so: " + line

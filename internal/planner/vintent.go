@@ -1535,6 +1535,21 @@ var (
 	fontLooks = []string{"italic", "italics", "cursiva", "cursivas", "underline", "underlined", "subrayado", "subrayada", "subrayar"}
 )
 
+// fontNamedAsWords: the words read as a text's new ones are a font's
+// name after a font word ("cambiá la letra del título a comic sans"), so
+// they name the font, not new words.
+func fontNamedAsWords(f *frame, text string) bool {
+	if !contains(fontNames, strings.Join(strings.Fields(fold(text)), " ")) {
+		return false
+	}
+	for _, t := range f.c.toks {
+		if t.kind == tWord && contains(fontWords, t.text) {
+			return true
+		}
+	}
+	return false
+}
+
 // fontRefusal says why a request about a text's font cannot be done:
 // "the title's font", "la letra del título", "the title in Arial", "make
 // the title italic" (they were "not understood", or the font name was
@@ -1552,7 +1567,7 @@ func fontRefusal(f *frame) string {
 		}
 	}
 	raw, words := f.c.raw, f.c.toks
-	if text := newWordsSaid(f); text != "" {
+	if text := newWordsSaid(f); text != "" && !fontNamedAsWords(f, text) {
 		// "add a title Fun Times": the title's words, not the font Times
 		raw = strings.Replace(raw, text, " ", 1)
 		if at := strings.Index(f.prompt, text); at >= 0 {

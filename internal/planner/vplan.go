@@ -25,6 +25,9 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	f.placeQualifiers(r)
 	f.overlayPlaceQualifiers(r)
 	f.timecodeQualifier(r)
+	if f.verb == "" && f.covered != "" && len(f.targets) == 1 {
+		return troubleNoted(s, f, r, cp)
+	}
 	if w := itsPlaceSaid(f); w != "" && !rc.hasSpan {
 		// "put the logo back where it was" with nothing moved before it in
 		// the request ("where it" was read as the whole video)
@@ -593,4 +596,21 @@ func startsPastTheEnd(sp span, total float64) (float64, bool) {
 		}
 	}
 	return 0, false
+}
+
+// troubleNoted plans a note that only says what covers what ("0:03 logo
+// covers title"): nothing changes, and "it" in the next clause is the
+// thing that covers ("…, push it down a bit" moves the logo), and the
+// reply says it as the reason. The loop asks what to change when nothing
+// comes after it.
+func troubleNoted(s *sim, f *frame, r *resolver, cp *ClauseParse) (string, error) {
+	ts, err := r.elements(f.targets[0])
+	if err != nil {
+		return "", err
+	}
+	cp.Intent = "note"
+	for _, t := range ts {
+		s.touch(t.id)
+	}
+	return fmt.Sprintf("%s covers %q.", describe(ts), f.covered), nil
 }
