@@ -166,7 +166,7 @@ func fixTypos(toks []token, voc *vocabulary, prompt string) bool {
 			fix = diminutive(w) // "clarito" is light, not "clarity"
 		}
 		if fix == "" {
-			if c, ok := voc.closest(w); ok && (i == 0 || !afterArticle(toks[i-1]) || voc.project[c] || nounLike(c)) && keepsMeaning(w, c) {
+			if c, ok := voc.closest(w); ok && (i == 0 || !afterArticle(toks[i-1]) || voc.project[c] || nounLike(c)) && (keepsMeaning(w, c) || voc.project[c] && sameStem(w, c)) {
 				fix = c
 			}
 		}
@@ -500,6 +500,18 @@ func keepsMeaning(w, c string) bool {
 		return formOf(w, c) || doubling(w, c) || swapped(w, c)
 	}
 	return true
+}
+
+// sameStem: w and c differ only in their last few letters after a long
+// shared start ("ambience" and a file called ambient, "gardens" and
+// garden). Too loose for the lexicon (it rewrote "adelaide" as adelante),
+// it is how people name a thing of their own project, whose words are few.
+func sameStem(w, c string) bool {
+	n := 0
+	for n < len(w) && n < len(c) && w[n] == c[n] {
+		n++
+	}
+	return n >= 5 && n >= max(len(w), len(c))-3
 }
 
 // formOf: w and c are forms of one word, so fixing w to c keeps its
