@@ -55,12 +55,18 @@ const (
 	maxSilent3      = 8
 )
 
-// The fourth set's floors: none yet, set when it is first scored (the
-// set is committed before it is scored).
+// The fourth set's floors, measured on 2026-12-02 by helper i13b4 (who
+// wrote the set without reading the planner) on lead2 at 649b1a1, the set
+// committed before scoring (12844ac): video 77/134, photo 46/67, 12 silent
+// failures; after one photo check was fixed (the catalog's vintage look,
+// "an old print", is a fair reading of "an old photo"): photo 47/67, 11
+// silent. The session-start planner (f3ba578) scored video 80/134, photo
+// 47/67, 11 silent on the same set. Raise the floors and lower the
+// ceiling as the planner improves, never the other way.
 const (
-	floorVideoPass4 = 0
-	floorPhotoPass4 = 0
-	maxSilent4      = 1000
+	floorVideoPass4 = 77
+	floorPhotoPass4 = 47
+	maxSilent4      = 11
 )
 
 // verboseEnv lists every case with its outcome; only the lead uses it, to
@@ -127,6 +133,7 @@ var sets = []set{
 func TestHeldOut(t *testing.T)       { scoreSet(t, sets[0]) }
 func TestHeldOutSecond(t *testing.T) { scoreSet(t, sets[1]) }
 func TestHeldOutThird(t *testing.T)  { scoreSet(t, sets[2]) }
+func TestHeldOutFourth(t *testing.T) { scoreSet(t, sets[3]) }
 
 // scoreSet runs every case of a set through the planner, logs the
 // aggregates and fails when the set falls below its floors.
