@@ -9,7 +9,10 @@
 // lives in cases_video2.json and cases_photo2.json, scored by
 // TestHeldOutSecond with the same code; a third, written blind the same
 // way, lives in cases_video3.json and cases_photo3.json (it adds the
-// "tour" video fixture), scored by TestHeldOutThird. Whoever works on the
+// "tour" video fixture), scored by TestHeldOutThird; a fourth, written
+// blind the same way, lives in cases_video4.json and cases_photo4.json (it
+// adds the "wedding" video fixture and anyOf in the photo checks), scored
+// by TestHeldOutFourth. Whoever works on the
 // planner must not read the cases or tune to them: the package holds no
 // code the planner uses, only this comment and the tests.
 package heldout

@@ -37,6 +37,16 @@ import (
 //	sticker  location-pin 10-14 top-left
 //
 // drone.mp4 (20 s) is imported but not on the timeline.
+//
+// "wedding" (64 s, a wedding highlight reel, added with the fourth set):
+//
+//	main     ceremony.mp4 0-20 (of 30 s) | vows.mp4 20-40 (of 25 s) | party.mp4 40-64 (of 40 s)
+//	overlay  monogram.png 0-64, bottom-right at 0.2
+//	text     "Laura & Diego" 2-6 centre | "12 · 10 · 2025" 6-10 bottom (label)
+//	audio    firstdance.mp3 0-64 (of 200 s) at 0.7
+//	effect   grayscale 0-20
+//
+// drone-church.mp4 (15 s) is imported but not on the timeline.
 
 // Names the cases' selectors use.
 const (
@@ -120,6 +130,25 @@ func buildFixture(ctx context.Context, r *videotools.Registry, name string) (*vi
 			{Tool: "add_text", Input: obj{"text": "Casa Azul", "start": 0, "end": 3, "position": "top", "style": "hook"}},
 			{Tool: "add_text", Input: obj{"text": "Reservas: casaazul.com", "start": 31, "end": 36, "position": "bottom"}},
 			{Tool: "add_sticker", Input: obj{"stickerId": "location-pin", "start": 10, "end": 14, "position": "top-left"}},
+		}
+	case "wedding":
+		asset("ceremony.mp4", timeline.AssetVideo, 30, 1920, 1080, true)
+		asset("vows.mp4", timeline.AssetVideo, 25, 1920, 1080, true)
+		asset("party.mp4", timeline.AssetVideo, 40, 1920, 1080, true)
+		asset("monogram.png", timeline.AssetImage, 0, 500, 500, false)
+		asset("firstdance.mp3", timeline.AssetAudio, 200, 0, 0, true)
+		asset("drone-church.mp4", timeline.AssetVideo, 15, 1920, 1080, true)
+		calls = []call{
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "ceremony.mp4", "startTime": 0, "trackType": "main", "duration": 20}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "vows.mp4", "startTime": 20, "trackType": "main", "duration": 20}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "party.mp4", "startTime": 40, "trackType": "main", "duration": 24}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "monogram.png", "startTime": 0, "trackType": "overlay", "duration": 64}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:monogram.png", "scale": 0.2, "x": 800, "y": 380}},
+			{Tool: "add_text", Input: obj{"text": "Laura & Diego", "start": 2, "end": 6, "position": "center"}},
+			{Tool: "add_text", Input: obj{"text": "12 · 10 · 2025", "start": 6, "end": 10, "position": "bottom", "style": "label"}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "firstdance.mp3", "startTime": 0, "trackType": "audio", "duration": 64}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:firstdance.mp3", "volume": 0.7}},
+			{Tool: "apply_effect", Input: obj{"effectType": "grayscale", "start": 0, "end": 20}},
 		}
 	default:
 		return nil, fmt.Errorf("unknown fixture %q", name)

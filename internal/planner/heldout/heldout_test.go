@@ -55,6 +55,20 @@ const (
 	maxSilent3      = 8
 )
 
+// The fourth set's floors, measured on 2026-12-02 by helper i13b4 (who
+// wrote the set without reading the planner) on lead2 at 649b1a1, the set
+// committed before scoring (12844ac): video 77/134, photo 46/67, 12 silent
+// failures; after one photo check was fixed (the catalog's vintage look,
+// "an old print", is a fair reading of "an old photo"): photo 47/67, 11
+// silent. The session-start planner (f3ba578) scored video 80/134, photo
+// 47/67, 11 silent on the same set. Raise the floors and lower the
+// ceiling as the planner improves, never the other way.
+const (
+	floorVideoPass4 = 77
+	floorPhotoPass4 = 47
+	maxSilent4      = 11
+)
+
 // verboseEnv lists every case with its outcome; only the lead uses it, to
 // write the closing note. By default the test prints aggregates only, so
 // the sentences never reach whoever tunes the planner.
@@ -107,16 +121,19 @@ type set struct {
 // sets are the held-out sets: the first, written when issue 13 was
 // filed, and the second and third, written in its nineteenth session
 // (2026-12-02) by helpers who had not read the planner; their lines end in
-// "(set 2)" and "(set 3)".
+// "(set 2)" and "(set 3)"; the fourth, written the same way by helper
+// i13b4, ends in "(set 4)".
 var sets = []set{
 	{"", "cases_video.json", "cases_photo.json", floorVideoPass, floorPhotoPass, maxSilent},
 	{"(set 2)", "cases_video2.json", "cases_photo2.json", floorVideoPass2, floorPhotoPass2, maxSilent2},
 	{"(set 3)", "cases_video3.json", "cases_photo3.json", floorVideoPass3, floorPhotoPass3, maxSilent3},
+	{"(set 4)", "cases_video4.json", "cases_photo4.json", floorVideoPass4, floorPhotoPass4, maxSilent4},
 }
 
 func TestHeldOut(t *testing.T)       { scoreSet(t, sets[0]) }
 func TestHeldOutSecond(t *testing.T) { scoreSet(t, sets[1]) }
 func TestHeldOutThird(t *testing.T)  { scoreSet(t, sets[2]) }
+func TestHeldOutFourth(t *testing.T) { scoreSet(t, sets[3]) }
 
 // scoreSet runs every case of a set through the planner, logs the
 // aggregates and fails when the set falls below its floors.

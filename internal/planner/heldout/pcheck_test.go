@@ -5,6 +5,7 @@ import (
 	"image"
 	"math"
 	"slices"
+	"strings"
 
 	"github.com/neuralcut/neuralcut/internal/photo"
 	"github.com/neuralcut/neuralcut/internal/photoops"
@@ -80,6 +81,8 @@ type pcheck struct {
 	State     *int `json:"state,omitempty"`
 	Unchanged bool `json:"unchanged,omitempty"`
 	Refuse    bool `json:"refuse,omitempty"`
+
+	AnyOf [][]pcheck `json:"anyOf,omitempty"` // equivalent outcomes: one list must hold (with the case's other checks)
 }
 
 func (c pcheck) min(def float64) float64 {
@@ -101,6 +104,17 @@ func (c pcheck) reshapes() bool {
 }
 
 func photoVerdict(pc photoCase, shots []*image.NRGBA, before, got psnap) error {
+	if alt, ok := expandAnyOf(pc); ok {
+		var errs []string
+		for _, c := range alt {
+			err := photoVerdict(c, shots, before, got)
+			if err == nil {
+				return nil
+			}
+			errs = append(errs, err.Error())
+		}
+		return fmt.Errorf("none of: %s", strings.Join(errs, "; "))
+	}
 	reshapes, texts := false, false
 	for _, c := range pc.Expect {
 		reshapes = reshapes || c.reshapes() || c.State != nil
@@ -116,6 +130,25 @@ func photoVerdict(pc photoCase, shots []*image.NRGBA, before, got psnap) error {
 		return fmt.Errorf("text layers changed from %q to %q", before.textList(), got.textList())
 	}
 	return nil
+}
+
+// expandAnyOf turns a case whose first anyOf check offers alternatives
+// into one case per alternative, each with the case's other checks, so
+// that the canvas and text-layer guards follow the alternative taken.
+func expandAnyOf(pc photoCase) ([]photoCase, bool) {
+	for i, c := range pc.Expect {
+		if c.AnyOf == nil {
+			continue
+		}
+		var out []photoCase
+		for _, alt := range c.AnyOf {
+			x := pc
+			x.Expect = append(append(append([]pcheck(nil), pc.Expect[:i]...), alt...), pc.Expect[i+1:]...)
+			out = append(out, x)
+		}
+		return out, true
+	}
+	return nil, false
 }
 
 func (c pcheck) eval(fixture string, shots []*image.NRGBA, before, got psnap) error {
