@@ -61,10 +61,11 @@ const (
 // failures; after one photo check was fixed (the catalog's vintage look,
 // "an old print", is a fair reading of "an old photo"): photo 47/67, 11
 // silent. The session-start planner (f3ba578) scored video 80/134, photo
-// 47/67, 11 silent on the same set. Raise the floors and lower the
-// ceiling as the planner improves, never the other way.
+// 47/67, 11 silent on the same set; lead2 at b4e601e (the typo fixer's
+// stems of project names back) video 80/134 again. Raise the floors and
+// lower the ceiling as the planner improves, never the other way.
 const (
-	floorVideoPass4 = 77
+	floorVideoPass4 = 80
 	floorPhotoPass4 = 47
 	maxSilent4      = 11
 )
@@ -119,10 +120,8 @@ type set struct {
 }
 
 // sets are the held-out sets: the first, written when issue 13 was
-// filed, and the second and third, written in its nineteenth session
-// (2026-12-02) by helpers who had not read the planner; their lines end in
-// "(set 2)" and "(set 3)"; the fourth, written the same way by helper
-// i13b4, ends in "(set 4)".
+// filed, and three more written on 2026-12-02 by helpers who had not read
+// the planner; their lines end in "(set 2)", "(set 3)" and "(set 4)".
 var sets = []set{
 	{"", "cases_video.json", "cases_photo.json", floorVideoPass, floorPhotoPass, maxSilent},
 	{"(set 2)", "cases_video2.json", "cases_photo2.json", floorVideoPass2, floorPhotoPass2, maxSilent2},
