@@ -429,8 +429,11 @@ func photoUnaccounted(f *frame, intent string, info PhotoState) string {
 		if intent == "crop" && (platformWords[w] || w == "para" && forPlatform(f) || platformSaid(f) && platformPhrase(w)) {
 			continue // "4:5 for instagram": where the shape is for, which the crop reads as said
 		}
-		if intent == "look" && (w == "radius" || w == "radio") && radiusSaid(f) {
-			continue // "blur radius 4": the radius filterPixels reads
+		if intent == "look" && filterParamWords[w] != "" && filterParamSaid(f) != "" {
+			continue // "blur radius 4", "sharpen amount 2": the param filterPixels reads
+		}
+		if intent == "look" && contains(filterKindWords, w) && f.hasEffect("blur") {
+			continue // "gaussian blur": the blur the look makes
 		}
 		if intent == "resize" && sizeVerbWord(w) && (f.hasProp("width", "height") || sidesSaid(f)) {
 			continue // "que tenga 1080 de ancho", "que mida 800 de alto": the side is the size

@@ -419,6 +419,9 @@ func whatSitsThere(toks []token) {
 			as(&toks[i], "la") // "lo que está arriba": "la cosa de arriba"
 			as(&toks[i+1], "cosa")
 			as(&toks[i+2], "de")
+		case t.word("lo") && toks[i+1].word("que hay") && placeAfter(toks, i+2):
+			as(&toks[i], "cosa") // "lo que hay abajo": "que hay" is one token
+			as(&toks[i+1], "de")
 		case t.word("lo") && toks[i+1].word("de", "del") && placeAfter(toks, i+2):
 			as(&toks[i], "cosa") // "lo de la esquina"
 		case t.word("whats", "what is", "whatever is", "whatevers") && toks[i+1].word("in", "at", "on") && placeAfter(toks, i+2):

@@ -317,7 +317,8 @@ var esEffectStems = map[string]string{"desenfoc": "blur", "desenfoqu": "blur", "
 	"enfoqu": "sharpen", "nitidiz": "sharpen", "ilumin": "brighter", "aclar": "brighter", "oscurec": "darker",
 	"oscurezc": "darker", "calent": "warm", "calient": "warm", "entibi": "warm", "enfri": "cool", "desatur": "desaturate",
 	"satur": "saturate", "avivi": "saturate", "aviv": "saturate", "realz": "saturate", "realc": "saturate",
-	"tint": "tint", "ti": "tint", "colore": "tint"}
+	"tint": "tint", "ti": "tint", "colore": "tint", "pixeliz": "pixelate", "pixelic": "pixelate", "pixele": "pixelate",
+	"censur": "pixelate"}
 
 // genericStickerWords are sticker keywords too common in requests to
 // name a sticker unless the clause says "sticker" or "emoji".

@@ -108,6 +108,7 @@ func BasicPhoto(ctx context.Context, prompt string, info PhotoState) Plan {
 func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options) Plan {
 	names := photoNames(info)
 	toks := lex(prompt, newVocabulary(names.words()))
+	whatSitsThere(toks) // "ocultá lo que hay abajo a la derecha": the thing there (it was a question about the document)
 	clauses := splitClauses(prompt, toks, names.has)
 	if len(clauses) == 0 {
 		return nothingSaid(photoHelp())
@@ -541,6 +542,9 @@ func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
 			f.pos = append(f.pos, "center")
 			continue
 		}
+		if wholeThing(f, n) {
+			continue
+		}
 		kept = append(kept, n)
 	}
 	f.targets = kept
@@ -577,7 +581,7 @@ func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
 	}
 	keptTimes := f.times[:0]
 	for _, te := range f.times {
-		if timeOfSides(f, te) || timeOfSide(f, te) {
+		if timeOfSides(f, te) || timeOfSide(f, te) || wholeOfIt(f, te) {
 			continue
 		}
 		if te.a.span == "halfway" && !te.bare && f.verb == "scale" {
@@ -597,6 +601,13 @@ func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
 		keptTimes = append(keptTimes, te)
 	}
 	f.times = keptTimes
+	if err := thingAtPlace(f, ps.info); err != nil {
+		return nil, "", err
+	}
+	readStopCount(f)
+	edgeLeftOut(f)
+	lookAdjectivesRead(f)
+	filterParamRead(f)
 	if v, ok := exposureStops(f); ok {
 		cp.Intent = "look"
 		reportPhotoSlots(f, cp)
@@ -968,6 +979,9 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 		// part of it; resizeOps says why it cannot (it was "say the look")
 		return "resize", nil
 	}
+	if keepsAHalf(f) {
+		f.verb = "crop"
+	}
 	if resizeSaid(f, ps.info) || stretchSaid(f) && (ratioSaid(f) || sidesSaid(f)) && len(f.effects) == 0 && len(f.regions) == 0 {
 		return "resize", nil
 	}
@@ -1035,7 +1049,10 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 		}
 		if f.says(map[string]bool{"color": true, "colour": true, "colores": true, "colors": true, "colours": true, "saturacion": true, "saturation": true}) {
 			// "quitale color", "remove the colour": desaturate
-			if f.nounIs("everything") || f.says(map[string]bool{"todo": true, "all": true}) {
+			// "sacale saturación al cielo": the saturation is what is taken
+			// away, not a vivid look too (they cancelled out, refused)
+			f.effects = slices.DeleteFunc(f.effects, func(e string) bool { return e == "saturate" })
+			if f.nounIs("everything") || f.says(map[string]bool{"todo": true, "toda": true, "all": true}) || slices.ContainsFunc(f.targets, func(n np) bool { return n.det == "all" }) {
 				f.effects = append(f.effects, "bw")
 			} else {
 				f.effects = append(f.effects, "desaturate")
@@ -1234,7 +1251,7 @@ func frameAsked(toks []token) bool {
 			if u.word("a", "an", "un", "una", "con", "with") {
 				return true
 			}
-			if u.kind != tWord || !(u.has(cColor) || u.word("thin", "thick", "fino", "finito", "grueso", "small", "little", "nice", "lindo")) {
+			if u.kind != tWord || !(u.has(cColor) || u.word("thin", "thick", "fino", "finito", "grueso", "small", "little", "nice", "lindo", "dark", "oscuro", "light", "claro")) {
 				break
 			}
 		}

@@ -219,8 +219,9 @@ func strengthLast(f *frame, te timeExpr) bool {
 }
 
 // filterPixels is the size in pixels a filter clause gives: one amount in
-// pixels ("blur 5px", "desenfoque 10 px"), or a number after "radius"
-// ("blur radius 4"). A bare number stays unread: 10 may be a percent.
+// pixels ("blur 5px", "desenfoque 10 px"), or a number after a param's
+// name ("blur radius 4", "pixelate with size 8", "sharpen amount 2"). A
+// bare number stays unread: 10 may be a percent.
 func filterPixels(f *frame) (float64, bool) {
 	if len(f.amounts) != 1 {
 		return 0, false
@@ -229,16 +230,32 @@ func filterPixels(f *frame) (float64, bool) {
 	switch {
 	case a.kind == "pixels":
 		return a.v, true
-	case a.kind == "number" && radiusSaid(f):
+	case a.kind == "number" && filterParamSaid(f) != "":
 		return a.v, true
 	}
 	return 0, false
 }
 
-// radiusSaid: the clause names a filter's radius ("blur radius 4", "radio 3").
-func radiusSaid(f *frame) bool {
-	return slices.ContainsFunc(typedWords(f.c.toks), func(w string) bool { return w == "radius" || w == "radio" })
+// filterParamWords name a filter's params as editors label them, English
+// and Spanish: the key of filters.apply's params each one sets.
+var filterParamWords = map[string]string{"radius": "radius", "radio": "radius", "size": "size", "tamano": "size",
+	"amount": "amount", "cantidad": "amount"}
+
+// filterParamSaid is the key of the filter param the clause names ("blur
+// radius 4", "desenfoque de radio 3", "pixelate with size 8", "sharpen
+// amount 2"); "" when it names none.
+func filterParamSaid(f *frame) string {
+	for _, w := range typedWords(f.c.toks) {
+		if k := filterParamWords[w]; k != "" {
+			return k
+		}
+	}
+	return ""
 }
+
+// filterKindWords qualify a blur by the kind the blur look already is
+// ("gaussian blur", "desenfoque gaussiano"): read, not left out.
+var filterKindWords = []string{"gaussian", "gaussiano", "gausiano", "gaussiana", "gausiana", "gauss"}
 
 // filterRange is the range the filter op takes for a size param, by
 // filter id (internal/photo ApplyFilter).
@@ -246,6 +263,8 @@ func filterRange(id any, key string) (lo, hi float64) {
 	switch {
 	case id == "denoise":
 		return 1, 5
+	case key == "amount":
+		return 0.05, 5 // above 5 the op reads a percent
 	case key == "size":
 		return 2, 500
 	}

@@ -432,10 +432,25 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 					if _, sized := p["size"]; sized {
 						key = "size"
 					}
+					if named := filterParamSaid(f); named != "" {
+						_, has := p[named]
+						switch {
+						case has:
+							key = named
+						case named == "amount":
+							// "blur amount 3": no pixels, and a blur has no amount
+							return nil, "", false, unreadf("a %s has no %s; say its %s", title, named, key)
+						}
+						// "pixelate radius 5": a size in pixels all the same
+					}
 					if lo, hi := filterRange(p["id"], key); px < lo || px > hi {
-						return nil, "", false, unreadf("a %s of %g pixels is out of range (%g to %g)", title, px, lo, hi)
+						unit := map[bool]string{true: " pixels", false: ""}[key != "amount"]
+						return nil, "", false, unreadf("a %s %s of %g%s is out of range (%g to %g)", title, key, px, unit, lo, hi)
 					}
 					p[key], title = px, fmt.Sprintf("%s %g px", title, px)
+					if key == "amount" {
+						title = fmt.Sprintf("%s amount %g", lookTitle(e), px)
+					}
 				} else {
 					if _, ok := p["amount"]; ok && bareFactor(f) > 0 {
 						// "sharpen 1.5": the amount itself (it was 1.5%: 0.015)

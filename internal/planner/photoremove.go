@@ -31,6 +31,9 @@ func insidePhoto(f *frame, info PhotoState) (string, bool) {
 		layerTarget(f, info) != nil || stackEnd(f, info) != nil {
 		return "", false
 	}
+	if said, ok := behindPhrase(f); ok {
+		return said, true // "erase the tree behind him": the tree, where it is
+	}
 	if len(f.regions) > 0 {
 		return f.regions[0].said, true // "remove the woman", "borrá el cielo"
 	}
@@ -122,4 +125,34 @@ func onlyLayerGone(info PhotoState) error {
 // photo", "de la imagen", "in the picture").
 func containerPrep(prep string) bool {
 	return slices.Contains([]string{"from", "of", "out of", "in", "on", "off"}, prep)
+}
+
+// behindWords read as the background by themselves ("blur what's behind")
+// but are a place when a thing comes before or after them.
+var behindWords = []string{"behind", "detras", "atras"}
+
+// behindPhrase: "erase the tree behind him", "borrá el árbol detrás de
+// ella", "remove the car behind the man": "behind" says where the thing
+// removed is, not that the background is removed; the thing is the words
+// from after the verb to the end (the refusal named "behind" alone, or
+// "ella" as a word not known). The words in it are used up.
+func behindPhrase(f *frame) (string, bool) {
+	if f.verbAt < 0 || len(f.regions) == 0 {
+		return "", false
+	}
+	r := f.regions[0]
+	toks := f.c.toks
+	if r.region != "background" || !slices.ContainsFunc(strings.Fields(fold(r.said)), func(w string) bool { return contains(behindWords, w) }) {
+		return "", false
+	}
+	start, end := f.verbAt+1, len(toks)
+	for end > start && toks[end-1].kind != tWord {
+		end--
+	}
+	if r.first <= start && r.end >= end || start >= end {
+		return "", false // "remove what's behind": the background itself
+	}
+	said := strings.TrimSpace(f.prompt[toks[start].pos:toks[end-1].end])
+	f.unknown = slices.DeleteFunc(f.unknown, func(w string) bool { return strings.Contains(fold(said), w) })
+	return said, true
 }

@@ -107,7 +107,9 @@ func addThings(lx *lexicon) {
 	eff("vintage", "polaroid", "vintage", "retro", "old film", "old movie", "old photo", "old-timey", "old timey", "old-school", "aged",
 		"look old", "looks old", "look older", "look vintage", "parezca viejo", "parezca vieja", "parezca antiguo",
 		"antique", "nostalgic", "antiguo", "antigua", "viejo", "vieja", "foto vieja", "pelicula vieja", "foto antigua",
-		"de epoca", "envejecido", "envejecida", "nostalgico")
+		"de epoca", "envejecido", "envejecida", "nostalgico",
+		// the catalog's own words for it: "colours of an old print"
+		"old print", "old prints", "faded old print", "impresion vieja", "copia vieja", "foto gastada")
 	eff("blur", "blur", "blurry", "blurred", "blurriness", "out of focus", "unfocused", "defocus", "soft focus", "bokeh",
 		"desenfoque", "desenfocado", "desenfocada", "difuminado", "difuminada", "borroso", "borrosa", "fuera de foco",
 		"portrait mode", "modo retrato", "efecto retrato") // a blur behind the subject (bokehBackground)
@@ -172,7 +174,9 @@ func addThings(lx *lexicon) {
 		"como de cine", "parezca de pelicula", "parezca de cine", "parezca una pelicula")
 	eff("soft", "soften", "softer", "soft", "smooth", "smoother", "dreamy", "dreamlike", "suave", "mas suave", "suavizado",
 		"suavizada", "onirico", "onirica", "soñador", "suavecito", "suavecita")
-	eff("faded", "faded", "matte", "washed", "washed-out look", "washed out look", "pastel", "pastel look", "look pastel", "tonos pastel", "desvaido", "mate")
+	eff("faded", "faded", "matte", "washed", "washed-out look", "washed out look", "pastel", "pastel look", "look pastel", "tonos pastel", "desvaido", "mate",
+		// the catalog's own words for it: "a washed-out matte print"
+		"faded print", "matte print", "washed out print", "washed-out print")
 	eff("film", "film", "analog", "analogue", "kodak", "film grain", "analogico", "analogica", "de rollo")
 	eff("crossprocess", "cross-process", "cross process", "cross-processed", "cross processed", "proceso cruzado")
 	eff("tealorange", "teal and orange", "teal-orange", "teal orange", "orange and teal", "turquesa y naranja")
@@ -180,7 +184,10 @@ func addThings(lx *lexicon) {
 	eff("mattebw", "matte black and white", "matte bw", "blanco y negro mate", "matte b&w")
 	eff("bleachbypass", "bleach bypass", "bleach-bypass", "silver retention", "desaturated contrast")
 	eff("posterize", "posterize", "posterise", "posterized", "posterizar", "posterizado")
-	eff("pixelate", "pixelate", "pixelated", "pixelize", "mosaic", "censor", "pixelar", "pixelado", "pixelada", "mosaico")
+	eff("pixelate", "pixelate", "pixelated", "pixelize", "mosaic", "censor", "pixelar", "pixelado", "pixelada", "mosaico",
+		// "pixelá la cara": the vos imperative of pixelar, with the pronouns
+		// glued on (a stem "pixel" would read the unit "pixel" as a verb)
+		"pixela", "pixelalo", "pixelala", "pixelale", "pixelalos", "pixelalas")
 	eff("denoise", "denoise", "noise reduction", "reduce noise", "less noise", "reducir ruido", "sin ruido",
 		"menos ruido", "quitar el ruido", "reduccion de ruido", "reducción de ruido", "reducir el ruido")
 	eff("greener", "greener", "more green", "mas verde", "mas verdes")

@@ -155,11 +155,13 @@ func addVerbs(lx *lexicon) {
 	lx.es("straighten", "enderez", "enderec", "nivel")
 	lx.es("export", "export", "renderiz", "descarg", "public", "publiqu", "sub", "guard")
 	lx.es("effect", "desenfoc", "desenfoqu", "difumin", "enfoc", "enfoqu", "ilumin", "aclar", "oscurec", "oscurezc",
-		"calent", "calient", "enfri", "desatur", "satur", "entibi", "avivi", "aviv", "realz", "realc", "nitidiz", "tint", "ti", "colore")
+		"calent", "calient", "enfri", "desatur", "satur", "entibi", "avivi", "aviv", "realz", "realc", "nitidiz", "tint", "ti", "colore",
+		"pixeliz", "pixelic", "pixele", "censur")
 	lx.es("start", "empez", "empiez", "empiec", "comienz", "comienc", "comenz", "comenc", "arranc", "arranqu", "inici")
 	lx.es("end", "termin", "acab", "finaliz", "cierr", "desaparec", "desaparezc", "deten", "deteng")
 	lx.add(cVerb, "start", "arranque")
 	lx.add(cVerb, "move", "trae", "traelo", "traela", "traer", "traigan", "traiga", "delay", "postpone")
+	lx.add(cPron, "it", "traelo", "traela")     // the object glued on, as spanishVerb reads "ponelo" ("traelo al frente" asked which layer)
 	lx.es("move", "retras", "atras", "adelant") // retrasá, atrasá: later; adelantá: earlier (fill reads which) // also the noun ("el arranque"): isVerbAt tells them apart
 	lx.es("create", "cre", "gener")
 	lx.es("center", "centr")
