@@ -59,6 +59,10 @@ type refContext struct {
 	// coord are the things named by the clauses since the last verb said
 	// ("mute the interview and the city clip"): "it" after them is which?
 	coord []string
+	// intent is the previous clause's: after "duplicate", rc.last are the
+	// copies it made ("the copy"); after "volume", the sound it set ("y
+	// duplicá el volumen")
+	intent string
 }
 
 // extent is when a set of elements shows, from the first start to the
@@ -237,7 +241,7 @@ func (r *resolver) ofKind(n np) []target {
 		return filter(ts, func(t target) bool { return t.track != timeline.TrackMain && t.el.Visual != nil })
 	case "text":
 		ts = filter(ts, isText)
-		if style := nounStyle(n.noun); style != "" {
+		if style := nounStyle(n.noun); style != "" && !contains(n.mods, "bookend") {
 			if styled := filter(ts, func(t target) bool { return t.el.Text.Style == style }); len(styled) > 0 {
 				return styled
 			}
@@ -313,6 +317,10 @@ func collective(n np) bool {
 func (r *resolver) elements(n np) ([]target, error) {
 	if ordinalAlone(n) {
 		return r.ordinalOfLast(n)
+	}
+	if n.pron && contains(n.mods, "copy") && (r.ctx == nil || r.ctx.intent != "duplicate") {
+		// "the copy" when no clause before made one: which is not known
+		return nil, &notFound{fmt.Sprintf("no clause before made a copy, so %q is not known; say which one", n.said)}
 	}
 	if n.pron && n.kind == "" && n.names == nil {
 		if r.ctx != nil && len(r.ctx.coord) > 0 {
