@@ -112,6 +112,18 @@ var i13r2vWorkshopCases = map[string][]vcase{
 		{"move the heart to the top left from 40 to 45 and put a star there", stickerAtI13r2v("top-left", "40-45")},
 		{"put the logo at the bottom right and add a star there", stickerAtI13r2v("bottom-right", "0-92")},
 	},
+	"the upper or lower text at a time": {
+		// the one text at 13 s is the bottom subtitle: "upper" was dropped
+		// and it was taken (reddened, or moved to 13 s)
+		{"make the upper text at 13 seconds red", nil},
+		{"the upper text at 13 seconds", nil},
+		{"hide the higher text at 16 seconds", nil},
+		// two texts then: the row picks
+		{`add a text "arriba" at the top from 12 to 16 and then make the upper text at 13 seconds red`, both(textColorIs("arriba", "#ff0000"), textColorNot("today we bake sourdough", "#ff0000"))},
+		{`add a text "top" at the top from 12 to 16 and then make the upper text at 15.5 seconds red`, both(textColorIs("top", "#ff0000"), textColorNot("first, the starter", "#ff0000"))},
+		// guard: the one text at that time, without a row
+		{"hide the text at 13 seconds", hiddenIs("today we bake sourdough", true)},
+	},
 	"a start when another thing ends": {
 		{"que la música entre recién cuando termina el clip de la ciudad", timesIs("music.mp3", "82-92")},
 	},

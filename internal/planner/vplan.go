@@ -25,6 +25,9 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	f.appearsWith()
 	f.scaleDirection()
 	f.rowComparatives(r)
+	if f.rowAsked != "" {
+		return "", &question{f.rowAsked}
+	}
 	f.placeQualifiers(r)
 	f.overlayPlaceQualifiers(r)
 	f.timecodeQualifier(r)
