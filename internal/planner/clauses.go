@@ -142,6 +142,12 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			// the thing said first is what "it" is (refused: "no verb")
 			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
 			continue
+		case commaOnly(f.conn) && verbOf(*prev) == "" && timeOnly(prev.toks, names) && hasVerb(f.toks) && hasPronoun(f.toks) && !thingSaid(f.toks, names):
+			// "lo que viene después del 10, sacalo", "everything after 14,
+			// cut it": the time said first is what "it" is (the first part
+			// was refused: "say what to do at that time")
+			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
+			continue
 		case commaOnly(f.conn) && verbOf(*prev) == "" && sizeStated(prev.toks, names) && hasVerb(f.toks) && saysSize(f.toks):
 			// "the logo very big, make it small", "el logo muy grande,
 			// hacelo chico": the size it is, then the one wanted, one edit
@@ -396,6 +402,33 @@ func thingOnly(toks []token, names func(token) bool) bool {
 	return things > 0
 }
 
+// partWord: a word that says a part of the video as a thing
+// ("everything", "lo que", "the rest").
+func partWord(t token) bool {
+	return t.has(cKind, "everything", "part", "video") || t.has(cSpan, "rest") || t.word("lo", "todo", "what", "everything", "all")
+}
+
+// timeOnly: a part of the video said by its time alone, with no thing,
+// verb, look or place ("lo que viene después del 10", "everything after
+// 14", "the rest after 8 seconds").
+func timeOnly(toks []token, names func(token) bool) bool {
+	timed, part := false, false
+	for _, t := range contentTokens(toks) {
+		// the part is said as a thing ("everything", "lo que", "the
+		// rest"): "after 14, cut it" alone does not say what "it" is
+		part = part || partWord(t)
+		switch {
+		case t.timeLike():
+			timed = true
+		case t.kind != tWord, t.has(cSticker), t.has(cEffect), t.has(cPos), t.has(cColor), names(t):
+			return false
+		case t.has(cKind) && !t.has(cKind, "everything", "part", "video"):
+			return false
+		}
+	}
+	return timed && part
+}
+
 // sizeStated: things, then how big they are ("the logo very big", "logo
 // too small", "el logo muy grande") and nothing else.
 func sizeStated(toks []token, names func(token) bool) bool {
@@ -478,7 +511,9 @@ func isVerbAt(toks []token, i int) bool {
 	}
 	// a noun that is also a verb ("cut", "edit", "caption") is the verb
 	// only where a clause begins with it: "cut the end", not "the cut"
-	if t.has(cKind) && !startsClause(toks, i) {
+	// "everything after 14, cut it": a comma, then the verb with its "it",
+	// begins the command too (the part before was said first)
+	if t.has(cKind) && !startsClause(toks, i) && !(i > 0 && toks[i-1].kind == tPunct && i+1 < len(toks) && toks[i+1].has(cPron) && slices.ContainsFunc(toks[:i], partWord)) {
 		return false
 	}
 	// a look after "the", "a" is the thing: "delete the heart, the logo and

@@ -52,6 +52,9 @@ type frame struct {
 	// b-roll over the interview"): a time said is the span it plays there
 	overClip bool
 	unknown  []string
+	// rowAsked: "the upper text at 13 seconds" where the one text shown then
+	// sits on the other row: which text is meant is asked
+	rowAsked string
 	// unknownVerb is a first word basic mode does not know ("qwerty the logo")
 	unknownVerb string
 

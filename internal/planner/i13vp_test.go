@@ -43,8 +43,9 @@ var i13vpCases = map[string][]vcase{
 		{"bajá la música al 20% y después duplicala", nil},
 		{"poné la música al 30% y duplicala", nil},
 		{"bajá el volumen de la entrevista al 20% y luego duplicala", nil},
-		// "duplicá el volumen": whose is not said (every sound was doubled)
-		{"subí la música al 40% y duplicá el volumen", nil},
+		// "duplicá el volumen" right after a volume was set: that sound's
+		// (i13r2v; it was refused "say whose", and every sound had been doubled)
+		{"subí la música al 40% y duplicá el volumen", volumeIs("music.mp3", 0.8)},
 		// guard: duplicá of a picture, or of a sound with no volume said
 		{"duplicá el logo", countNamedI13vp("logo.png", 2)},
 		{"duplicá la música", countNamedI13vp("music.mp3", 2)},
@@ -62,7 +63,7 @@ func TestI13vpReplies(t *testing.T) {
 		"lo que está en el medio hacelo más chico":                     `"Welcome to the Workshop"`,
 		"bajá la música al 20% y después duplicala":                    "A copy of music.mp3 (e20), or its volume doubled (20% to 40%)?",
 		"bajá el volumen de la entrevista al 20% y luego duplicala":    "A copy of interview.mp4 (e8), or its volume doubled",
-		"subí la música al 40% y duplicá el volumen":                   "say whose volume to double",
+		"subí la música al 40% y duplicá el volumen":                   "80% (twice the 40% set just before)",
 		"lower the music to 20% and then triple it":                    "60% (three times the 20% set just before)",
 		"borrá lo de la esquina de abajo":                              "Deleted heart sticker (e22)",
 		"sacá lo que está abajo a la derecha":                          "Deleted heart sticker (e22)",

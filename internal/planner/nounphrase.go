@@ -230,6 +230,9 @@ func (f *frame) readNP(i int, names nameIndex) (np, int) {
 		case t.has(cOrd) && !head:
 			l, _ := t.get(cOrd)
 			n.ord = int(l.num)
+			if bookendWord(t) {
+				n.mods = append(n.mods, "bookend")
+			}
 		case t.has(cMod, "intro", "outro", "another", "over", "same", "smaller", "bigger") && !head:
 			for _, l := range t.lex {
 				if l.cat == cMod {
@@ -251,6 +254,16 @@ func (f *frame) readNP(i int, names nameIndex) (np, int) {
 			// resolving it says so instead of acting on everything
 			n.names = append(n.names, t.text)
 			head = true
+		case !head && n.det == "the" && copyNoun(t):
+			// "move the copy to 10", "mové la copia al 8": what the clause
+			// before made, as "it" is (it was read as a second verb, and
+			// the clause had nothing to move)
+			n.pron = true
+			n.mods = append(n.mods, "copy")
+			n.plural = t.word("copies", "copias", "duplicates", "duplicados", "duplicadas", "clones")
+			head = true
+			j++
+			goto done
 		case t.has(cPron) && !head && (n.det == "" || t.has(cDet)) && !(j+1 < len(toks) && headAt(toks, j+1, names)):
 			n.pron = true
 			if l, _ := t.get(cPron); l.plural {
@@ -688,4 +701,18 @@ func bareSpanishOrdinal(toks []token, i int, n np) bool {
 	}
 	// "el primero de los subtítulos" names its kind after it (ordOfBefore)
 	return at+1 == len(toks) || !toks[at+1].timeLike() && !toks[at+1].has(cUnit) && !toks[at+1].word("de", "del", "of")
+}
+
+// copyNoun: a word of duplicating said as a thing after an article ("the
+// copy", "la copia", "el duplicado"): what a duplicate made.
+func copyNoun(t token) bool {
+	return t.has(cVerb, "duplicate") && t.word("copy", "copies", "duplicate", "duplicates", "clone", "clones", "replica",
+		"copia", "copias", "duplicado", "duplicada", "duplicados", "duplicadas", "clon")
+}
+
+// bookendWord: an ordinal that says the thing opens or closes the video
+// ("the closing caption", "the opening title"), not the first or last of
+// its style: any text there, the subtitles among the others.
+func bookendWord(t token) bool {
+	return t.word("closing", "opening", "ending", "de cierre", "de apertura")
 }

@@ -59,6 +59,10 @@ type refContext struct {
 	// coord are the things named by the clauses since the last verb said
 	// ("mute the interview and the city clip"): "it" after them is which?
 	coord []string
+	// intent is the previous clause's: after "duplicate", rc.last are the
+	// copies it made ("the copy"); after "volume", the sound it set ("y
+	// duplicá el volumen")
+	intent string
 }
 
 // extent is when a set of elements shows, from the first start to the
@@ -237,7 +241,7 @@ func (r *resolver) ofKind(n np) []target {
 		return filter(ts, func(t target) bool { return t.track != timeline.TrackMain && t.el.Visual != nil })
 	case "text":
 		ts = filter(ts, isText)
-		if style := nounStyle(n.noun); style != "" {
+		if style := nounStyle(n.noun); style != "" && !contains(n.mods, "bookend") {
 			if styled := filter(ts, func(t target) bool { return t.el.Text.Style == style }); len(styled) > 0 {
 				return styled
 			}
@@ -313,6 +317,10 @@ func collective(n np) bool {
 func (r *resolver) elements(n np) ([]target, error) {
 	if ordinalAlone(n) {
 		return r.ordinalOfLast(n)
+	}
+	if n.pron && contains(n.mods, "copy") && (r.ctx == nil || r.ctx.intent != "duplicate") {
+		// "the copy" when no clause before made one: which is not known
+		return nil, &notFound{fmt.Sprintf("no clause before made a copy, so %q is not known; say which one", n.said)}
 	}
 	if n.pron && n.kind == "" && n.names == nil {
 		if r.ctx != nil && len(r.ctx.coord) > 0 {
@@ -1241,6 +1249,9 @@ func (f *frame) rowComparatives(r *resolver) {
 		if err != nil || len(ts) < 2 {
 			continue
 		}
+		if f.rowAtTime(r, n, k, lowest, ts) {
+			continue
+		}
 		together := shownTogether(ts)
 		if len(together) < 2 {
 			// "the lower text" of texts never on screen at the same time:
@@ -1262,6 +1273,56 @@ func (f *frame) rowComparatives(r *resolver) {
 			}
 		}
 	}
+}
+
+// rowAtTime reads "the upper text at 13 seconds", "el texto de abajo en el
+// segundo 13": the time right after the text says when, so the row is
+// compared among the texts shown then (with none shown together over the
+// video, "upper" was dropped and the one text at 13 taken: the bottom
+// subtitle). One text then, on the other row, is asked. false when no
+// time follows the text.
+func (f *frame) rowAtTime(r *resolver, n *np, k int, lowest bool, ts []target) bool {
+	at, ok := timeRightAfter(f, *n)
+	if !ok {
+		return false
+	}
+	shown := filter(ts, func(t target) bool { return t.el.Start.Seconds() <= at+1e-6 && at < t.el.End().Seconds() })
+	row := ""
+	switch {
+	case len(shown) >= 2:
+		row = extremeRow(shown, lowest)
+	case len(shown) == 1 && shown[0].el.Text != nil:
+		row = shown[0].el.Text.Position
+		if lowest && row == "top" || !lowest && row == "bottom" {
+			f.rowAsked = fmt.Sprintf("At %s only %s is on screen, at the %s; which text do you mean by %q? Say it by its words.",
+				secs(at), describe(shown), row, f.c.toks[k].text+" "+n.said)
+			return true
+		}
+	}
+	if row == "" {
+		return false
+	}
+	n.at = row
+	f.used[k] = true
+	if l, ok := f.c.toks[k].get(cPos); ok {
+		f.dropPos(k, l.val) // "upper" says which text, not where it goes
+	}
+	return true
+}
+
+// timeRightAfter is the moment said right after n ("the text at 13
+// seconds"), when one is and it says which text, not where a move takes it
+// ("move the upper text to 13 seconds", "put the lower text at 20").
+func timeRightAfter(f *frame, n np) (float64, bool) {
+	if f.verb == "move" || f.verb == "put" {
+		return 0, false
+	}
+	for _, te := range f.times {
+		if te.kind == "point" && te.prep != "to" && te.first == n.end && te.a.set && te.a.anchor == nil {
+			return te.a.sec, true
+		}
+	}
+	return 0, false
 }
 
 // shownTogether are the texts among ts on screen at the same time as

@@ -356,6 +356,10 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 		end := j + 1
 		if anchor, k := f.ofAnchor(end, names); k > 0 {
 			te.a.anchor, end = anchor, end+k
+		} else if from, k := restAfter(f, l.val, end, names); k > 0 {
+			// "the rest after 8 seconds", "lo que sigue después del 12":
+			// from that moment to the end (it asked "the rest of what?")
+			return from, end + k - i
 		} else if txt := toks[j].text; strings.HasSuffix(txt, " through") || strings.HasSuffix(txt, " de") || strings.HasSuffix(txt, " of") {
 			if n, k := f.readNP(end, names); k > 0 {
 				te.a.anchor, end = &n, end+k
@@ -735,4 +739,18 @@ func (f *frame) edgeOfPart(i int, names nameIndex) (timeVal, int) {
 		v.span = "end"
 	}
 	return v, k
+}
+
+// restAfter reads the "after …" that follows the span word "rest": the
+// moment the rest starts. k is 0 when none follows.
+func restAfter(f *frame, span string, i int, names nameIndex) (timeExpr, int) {
+	toks := f.c.toks
+	if span != "rest" || i >= len(toks) || !toks[i].has(cPrep, "after") {
+		return timeExpr{}, 0
+	}
+	te, k := f.readTime(i, names)
+	if k == 0 || te.kind != "from" || te.prep != "after" {
+		return timeExpr{}, 0
+	}
+	return te, k
 }

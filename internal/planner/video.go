@@ -176,7 +176,10 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 			// size, as photo reads it ("times" was the Times font, or the
 			// count left out)
 			sizeByTimes(f)
+			lengthGiven(f)
+			purposeSubject(f)
 			sameSubject(f, prevIntent, rc)
+			secondOfKind(f, prev)
 			if again, ok := sameEdit(f, prev); ok {
 				f = again
 			} else if again, ok := sharedVerb(f, prev); ok {
@@ -184,6 +187,7 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 			} else {
 				lookOfThingBefore(f, prev)
 			}
+			placeBack(f, prev, rc)
 			carrySpanBack(f, prev, prevIntent, rc)
 			return f
 		}
@@ -246,6 +250,7 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 		}
 		rc.coord = coordinated(f, rc.coord, s.touched)
 		rc.timeSaid = timeSaidBefore(f, cp.Intent)
+		rc.intent = cp.Intent
 		if len(s.touched) > 0 {
 			rc.last = s.touched
 			rc.lastSpan, rc.hasSpan = touchedSpan(s.touched, s.p(), prevP)

@@ -18,10 +18,16 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	if f.verbAt < 0 && f.verb != "" {
 		cp.Verb = f.verb + " (from the clause before)"
 	}
+	if err := objectInPicture(f, r); err != nil {
+		return "", err // before "del clip" is read as a time, which asked which clip
+	}
 	f.containersAsTimes(r)
 	f.appearsWith()
 	f.scaleDirection()
 	f.rowComparatives(r)
+	if f.rowAsked != "" {
+		return "", &question{f.rowAsked}
+	}
 	f.placeQualifiers(r)
 	f.overlayPlaceQualifiers(r)
 	f.timecodeQualifier(r)

@@ -2,6 +2,7 @@ package planner
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -120,4 +121,27 @@ func pronounOverSpan(f *frame, r *resolver, what string) error {
 	span := r.ctx.lastSpan
 	return &question{fmt.Sprintf("Where does the %s go: over the whole video, or only %s (%s–%s)? Say \"there too\" for that part, or \"the whole video\".",
 		what, r.ctx.timeSaid, secs(span.a), secs(span.b))}
+}
+
+// placeBack reads "there", "ahí" after a clause that put a thing at a
+// place of the frame ("move the logo to the top right from 2 to 5 and add
+// a star there", "poné el logo abajo a la izquierda del 20 al 30 y agregá
+// un corazón ahí") as where that thing is now: its place, and its time
+// when the clause said one. The new thing was put at its own default
+// corner for the whole video, another place than the one said.
+func placeBack(f, prev *frame, rc *refContext) {
+	if prev == nil || len(prev.pos) == 0 || len(f.pos) > 0 || len(f.times) > 0 || len(f.effects) > 0 ||
+		!(f.verb == "add" || f.verb == "put" || len(f.sticker) > 0) || len(rc.last) == 0 {
+		return
+	}
+	at, part, ok := spanBackAt(f)
+	if !ok || part >= 0 {
+		return
+	}
+	f.pos = slices.Clone(prev.pos)
+	if len(prev.times) > 0 && rc.hasSpan {
+		span := rc.lastSpan
+		f.times = []timeExpr{{kind: "range", a: timeVal{sec: span.a, set: true}, b: timeVal{sec: span.b, set: true},
+			said: fmt.Sprintf("%s (%s–%s)", f.c.toks[at].text, secs(span.a), secs(span.b)), first: at}}
+	}
 }

@@ -258,7 +258,8 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			// "keep the logo on screen 5 more seconds": that much longer
 			in["duration"] = cur + sp.points[0]
 			what = "last " + secs(cur+sp.points[0])
-		case len(sp.points) == 1 && (f.verb == "extend" || f.verb == "shorten" || f.verb == "trim") && byImplied(f):
+		case len(sp.points) == 1 && (f.verb == "extend" || f.verb == "shorten" || f.verb == "trim") && byImplied(f) && !contains(f.verbs, "end"):
+			// (not "recortá el título para que termine en el 2": where it ends)
 			// "acortá la entrevista 5 segundos", "extend the logo 3 seconds",
 			// "recortá el b-roll 2 segundos": by that much (a trim said
 			// without "to" read as the new length)
@@ -510,6 +511,11 @@ func planDuplicate(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		// duplicate")
 		g := *f
 		g.mods = append(slices.Clone(f.mods), "double")
+		if len(g.targets) == 0 && r.ctx != nil && r.ctx.intent == "volume" && len(r.ctx.last) == 1 {
+			// "subí la música al 40% y duplicá el volumen": of the sound
+			// the clause before set (80%; it was "say whose")
+			g.targets = []np{{said: "su", pron: true}}
+		}
 		if len(g.targets) == 0 && !hasWord(f, "su", "its") {
 			// "duplicá el volumen": of which sound was not said (every
 			// sound would be doubled)

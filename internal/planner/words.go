@@ -225,7 +225,10 @@ func addStructure(lx *lexicon) {
 		"ya", "dale", "bueno", "che", "hace falta", "hay que", "tendrias que", "deberias", "vamos a", "voy a", "me gustaria",
 		"seria bueno", "quiero que", "necesito que", "gracias", "es", "esta", "sea", "este", "son", "hay", "tiene", "tenes",
 		"ahi", "aca", "aqui", "alli", "nomas", "un favor", "hace", "hacer que", "make it so", "so that", "in order to",
-		"para que", "tipo", "onda", "como que", "just", "simply", "simplemente", "also", "too", "as well", "tambien", "ademas",
+		"para que", "tipo", "onda", "como que", "just", "simply", "simplemente",
+		// "que la música empiece recién cuando termine la intro": not before
+		// then, which the time says already ("would leave out recien")
+		"recien", "also", "too", "as well", "tambien", "ademas",
 		"then", "luego", "despues", "finally", "finalmente", "first", "primero", "lastly", "por ultimo", "next", "siguiente",
 		"currently", "actual", "actualmente", "existing", "current", "already", "ya existente", "existente", "on the timeline",
 		"en el timeline", "en la linea de tiempo", "of the video", "del video", "in the video", "en el video",

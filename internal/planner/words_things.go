@@ -9,10 +9,13 @@ func addThings(lx *lexicon) {
 	kind("text", "text", "title", "caption", "subtitle", "label", "heading", "headline", "lettering", "wording", "textbox",
 		"text box", "lower third", "card", "title card", "overlay text", "on-screen text", "onscreen text", "writing",
 		"texto", "titulo", "subtitulo", "leyenda", "etiqueta", "cartel", "rotulo", "letrero", "zocalo", "frase", "placa",
-		"textito", "titular", "encabezado", "sobreimpreso", "cartelito", "name", "nombre", "name card", "name title")
+		"textito", "titular", "encabezado", "sobreimpreso", "cartelito", "name", "nombre", "name card", "name title",
+		// "the welcome message", "el mensaje de bienvenida": a text that says
+		// it (it was refused: "would leave out message")
+		"message", "mensaje", "mensajito")
 	kindPl("text", "texts", "titles", "captions", "subtitles", "labels", "headings", "subs", "cc", "closed captions",
 		"textos", "titulos", "subtitulos", "leyendas", "etiquetas", "carteles", "rotulos", "letreros", "frases", "placas", "names", "nombres",
-		"all the text", "todo el texto", "todos los textos")
+		"all the text", "todo el texto", "todos los textos", "messages", "mensajes")
 	kind("music", "music", "song", "soundtrack", "background music", "tune", "beat", "bgm", "score", "jingle",
 		"musica", "cancion", "tema", "banda sonora", "musica de fondo", "musiquita", "temita", "cancioncita")
 	kindPl("music", "songs", "canciones", "tunes", "temas")

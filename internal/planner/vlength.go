@@ -1,0 +1,65 @@
+package planner
+
+// lengthGiven reads "add 2 seconds to the title", "dale 2 segundos más al
+// título", "sumale un segundo al logo", "give the logo 3 more seconds" as
+// that element made that much longer, and "quitale 2 segundos al logo",
+// "take 2 seconds off the heart" as that much shorter: a length in
+// seconds given to (or taken from) a thing of the project. Before, the
+// title's text became "the title", or a second logo was added at 1 s.
+// Only a length said in units with no "at"/"for" before it counts (a time
+// at which to add something stays a time), and only for one thing that is
+// not the whole video (which no tool lengthens).
+func lengthGiven(f *frame) {
+	if len(f.times) != 1 || len(f.targets) != 1 || len(f.quotes) > 0 || f.text != "" || len(f.sticker) > 0 ||
+		len(f.effects) > 0 || len(f.pos) > 0 || len(f.amounts) > 0 || f.neg {
+		return
+	}
+	te, n := f.times[0], f.targets[0]
+	if te.kind != "point" || te.bare || te.prep != "" || !endsInAUnit(te.said) && !secondsSaid(f) ||
+		n.kind == "video" || n.kind == "everything" || n.kind == "part" || n.sticker != "" && n.det == "a" || n.det == "a" {
+		return
+	}
+	way := ""
+	switch {
+	case (f.verb == "add" || f.verb == "apply" || f.verb == "put") && (n.prep == "to" || n.first < te.first && f.has("more")):
+		way = "extend" // "add 2 seconds to", "give the logo 3 more seconds"
+	case f.verb == "delete" && (n.prep == "to" || offBefore(f, n)):
+		way = "shorten" // "quitale 2 segundos al logo", "take 2 seconds off the logo"
+	default:
+		return
+	}
+	f.verb, f.verbs = way, []string{way}
+	f.mods = nil
+}
+
+// offBefore: "off" is said right before the thing ("take 2 seconds off
+// the logo").
+func offBefore(f *frame, n np) bool {
+	for j := n.first - 1; j >= 0 && j >= n.first-2; j-- {
+		if f.c.toks[j].word("off") {
+			return true
+		}
+	}
+	return false
+}
+
+// purposeSubject drops the "it" of "trim the intro so it ends at 6", "cut
+// the logo so that it stops at 5": the thing just named, said again as the
+// subject of what the edit is for (it was read as a second thing, from the
+// clause before, and with none the request was refused: "nothing to refer
+// to").
+func purposeSubject(f *frame) {
+	if len(f.targets) != 2 || f.targets[0].pron || !f.targets[1].pron || f.targets[0].plural != f.targets[1].plural {
+		return
+	}
+	it := f.targets[1]
+	toks := f.c.toks
+	j := it.first - 1
+	if j >= 0 && toks[j].word("that") {
+		j--
+	}
+	if j < 0 || !toks[j].word("so", "so that", "such that") || j < f.targets[0].end {
+		return
+	}
+	f.targets = f.targets[:1]
+}

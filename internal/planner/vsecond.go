@@ -1,0 +1,79 @@
+package planner
+
+import "slices"
+
+// secondOfKind reads a clause whose thing is a numeral pronoun ("y otro
+// 'chau' del 5 al 8", "y uno 'Chau' del 16 al 18", "and another one
+// saying 'bye'") as one more of the kind the clause before added: the
+// same noun, so a subtitle after a subtitle is a subtitle (it was a plain
+// text, or "uno" was refused: "I do not know the word uno"). After a
+// clause that deleted several of a kind, "dejá uno solo que diga 'hola' de
+// 2 a 4" is one of them added with that text: a single one is left.
+func secondOfKind(f, prev *frame) {
+	if prev == nil || len(f.targets) > 0 || !f.hasTextContent() && len(f.sticker) == 0 || len(f.effects) > 0 {
+		return
+	}
+	at, ok := numeralPronoun(f)
+	if !ok {
+		return
+	}
+	kind, ok := kindAdded(prev)
+	if !ok {
+		return
+	}
+	only := prev.verb == "delete"
+	if only && !(f.verb == "make" || f.verb == "keep" || f.verb == "put" || f.verb == "add") {
+		return
+	}
+	if !only && f.verbAt >= 0 && f.verb != "add" && f.verb != "put" {
+		return
+	}
+	kind.det, kind.plural, kind.count, kind.first, kind.end = "a", false, 0, -1, -1
+	kind.said = f.c.toks[at].text
+	kind.mods = slices.DeleteFunc(slices.Clone(kind.mods), func(m string) bool { return m == "another" })
+	f.targets = []np{kind}
+	f.unknown = slices.DeleteFunc(f.unknown, func(w string) bool { return w == f.c.toks[at].text })
+	f.used[at] = true
+	if fold(f.unknownVerb) == fold(f.c.toks[at].text) {
+		f.unknownVerb = "" // "uno" opening the clause is its thing, not a verb
+	}
+	if only {
+		// "dejá uno solo": the one left is a new one saying that
+		f.verb, f.verbs = "add", []string{"add"}
+		f.mods = slices.DeleteFunc(f.mods, func(m string) bool { return m == "only" })
+	}
+}
+
+// numeralPronoun finds the word that stands for the thing: "otro",
+// "otra", "another", "uno", "una", "one" (with "solo"/"sola"/"más" after
+// it or not), the first word of the clause after its verb.
+func numeralPronoun(f *frame) (int, bool) {
+	toks := f.c.toks
+	for i, t := range toks {
+		if t.kind != tWord || isFiller(t) || t.has(cConn) || i == f.verbAt {
+			continue
+		}
+		if t.word("uno", "una", "one", "otro", "otra", "another", "another one") || t.has(cMod, "another") {
+			return i, true
+		}
+		return 0, false
+	}
+	return 0, false
+}
+
+// kindAdded is the thing the clause before added ("un subtítulo", "a
+// heart") or deleted several of ("los subtítulos"): the noun a numeral
+// pronoun after it stands for.
+func kindAdded(prev *frame) (np, bool) {
+	if len(prev.targets) != 1 {
+		return np{}, false
+	}
+	n := prev.targets[0]
+	switch {
+	case n.kind == "text" && (n.det == "a" && (prev.verb == "add" || prev.verb == "put") || prev.verb == "delete" && n.plural):
+		return n, true
+	case n.sticker != "" && n.det == "a" && (prev.verb == "add" || prev.verb == "put"):
+		return n, true
+	}
+	return np{}, false
+}
