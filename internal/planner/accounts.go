@@ -72,10 +72,11 @@ func unaccounted(f *frame, r *resolver, intent string) string {
 			left = append(left, amountWord(a))
 		}
 	}
+	_, multiple := durationMultiple(f)
 	if !contains(amountReaders, intent) {
 		for _, a := range f.amounts {
-			if a.kind == "pixels" {
-				continue
+			if a.kind == "pixels" || a.kind == "factor" && intent == "timing" && multiple {
+				continue // "1.5 times as long": planTiming reads it
 			}
 			// a bare number may be a time; where the intent reads none it is dropped ("add 3 hearts")
 			if a.kind != "number" || contains([]string{"add sticker", "add text", "hide", "show", "mute", "unmute"}, intent) {
@@ -117,7 +118,7 @@ func unaccounted(f *frame, r *resolver, intent string) string {
 	if f.lang != "" && !contains([]string{"captions", "transcribe", "remove silences", "remove fillers"}, intent) {
 		left = append(left, f.saidFor(cLang, f.lang))
 	}
-	if f.count > 1 && !contains([]string{"undo", "redo", "info", "duplicate", "add sticker"}, intent) {
+	if f.count > 1 && !contains([]string{"undo", "redo", "info", "duplicate", "add sticker"}, intent) && !(intent == "timing" && multiple) {
 		left = append(left, fmt.Sprintf("%d times", f.count))
 	}
 	if f.style != "" && !contains([]string{"add text", "update text", "add sticker", "captions"}, intent) && !f.has("bigger", "smaller", "double", "half") {

@@ -619,7 +619,56 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 		f.targets = append(f.targets, np{pron: true, said: f.verbSaid, first: f.verbAt})
 	}
 	f.coveredDescribed()
+	f.onlyHeardKept()
 	return f
+}
+
+// hearWords say a sound is heard.
+var hearWords = []string{"heard", "hear", "audible", "plays", "escuche", "escucha", "escuchen", "escuchan", "oiga", "oigan", "oye", "oyen", "suene", "suena", "suenen"}
+
+// onlyHeardKept: "mute the interview so only the music is heard",
+// "silenciá la entrevista así solo se escucha la música": what follows
+// "only" is why, the thing left as it is (both were muted).
+func (f *frame) onlyHeardKept() {
+	toks := f.c.toks
+	at := -1
+	for i, t := range toks {
+		if t.kind == tWord && t.word("only", "solo", "solamente", "unicamente") && purposeBefore(toks, i) {
+			at = i
+			break
+		}
+	}
+	heard := func(t token) bool { return t.kind == tWord && slices.ContainsFunc(strings.Fields(t.text), isHearWord) }
+	if at < 0 || !slices.ContainsFunc(toks[at:], heard) ||
+		!slices.ContainsFunc(f.targets, func(n np) bool { return n.first < at }) {
+		return
+	}
+	f.targets = slices.DeleteFunc(f.targets, func(n np) bool { return n.first > at })
+	f.unknown = slices.DeleteFunc(f.unknown, func(w string) bool { return isHearWord(w) || slices.Contains(soundPurposeWords, w) })
+	for i := at; i < len(toks); i++ {
+		if heard(toks[i]) {
+			f.props = slices.DeleteFunc(f.props, func(p string) bool { return p == "visible" }) // "is heard" read as shown
+		}
+	}
+}
+
+func isHearWord(w string) bool { return slices.Contains(hearWords, w) }
+
+// soundPurposeWords open a clause of purpose: "so (that)", "para que", "así".
+var soundPurposeWords = []string{"so", "asi", "para", "that", "que", "you", "se"}
+
+// purposeBefore: a purpose word is among the two words before token i.
+func purposeBefore(toks []token, i int) bool {
+	for j := i - 1; j >= 0 && j >= i-3; j-- {
+		words := strings.Fields(toks[j].text) // "so that", "para que" may be one token
+		if toks[j].kind != tWord || !slices.ContainsFunc(words, func(w string) bool { return slices.Contains(soundPurposeWords, w) }) {
+			return false
+		}
+		if slices.ContainsFunc(words, func(w string) bool { return w == "so" || w == "asi" || w == "para" }) {
+			return true
+		}
+	}
+	return false
 }
 
 // coverWords say that one thing sits over another on screen.

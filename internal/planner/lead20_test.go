@@ -45,3 +45,45 @@ func TestLead20ProjectNameStems(t *testing.T) {
 		}
 	}
 }
+
+// lead20Cases run on the workshop project: four wrong plans the lead found
+// with his own wording after reading the third held-out set's silent
+// shapes (that set is a development set for them from this session on).
+var lead20Cases = map[string][]vcase{
+	// a quoted part swapped inside a named text (the whole text became the
+	// new words)
+	"swap": {
+		{"cambiá 'Workshop' por 'Taller' en el título de bienvenida", both(textIs("Welcome to the Taller", 0, 4, "", ""), countIs(timeline.ElementText, 5))},
+		{"replace 'Workshop' with 'Class' in the welcome text", textIs("Welcome to the Class", 0, 4, "", "")},
+		{"change 'Head Baker' to 'Chef' in the Ana text", textIs("Ana Pérez · Chef", 5, 9, "", "")},
+		{"replace 'Workshop' with 'Class' in the thanks text", nil}, // it does not say it
+	},
+	// how long, as a multiple of how long it lasts (its size was doubled)
+	"multiple": {
+		{"make the welcome title last twice as long", timesIs("Welcome to the Workshop", "0-8")},
+		{"make the logo stay on screen three times as long", timesIs("logo.png", "2-26")},
+		{"make the thanks text last half as long", timesIs("Thanks for watching!", "87-89.5")},
+		{"make the logo last 1.5x as long", timesIs("logo.png", "2-14")},
+		{"make the logo twice as big", scaleIs("logo.png", 0.5)}, // guard: a size
+	},
+	// what "only" is heard is kept (both were muted)
+	"only heard": {
+		{"mute the interview so only the music is heard", both(mutedIs("interview.mp4", true), mutedIs("music.mp3", false))},
+		{"mute the music so that only the interview can be heard", both(mutedIs("music.mp3", true), mutedIs("interview.mp4", false))},
+		{"silenciá la entrevista así solo se escucha la música", both(mutedIs("interview.mp4", true), mutedIs("music.mp3", false))},
+		{"silenciá la música para que solo se escuche la entrevista", both(mutedIs("music.mp3", true), mutedIs("interview.mp4", false))},
+		{"mute the interview and the music", both(mutedIs("music.mp3", true), mutedIs("interview.mp4", true))}, // guard
+	},
+	// softer said of an effect is weaker (raised to 75, or a second
+	// vignette over the whole video)
+	"softer": {
+		{"el viñeteado más suavecito", both(effectIs("vignette", 70, 82, "intensity", 30), countIs(timeline.ElementEffect, 1))},
+		{"el viñeteado más suave", both(effectIs("vignette", 70, 82, "intensity", 30), countIs(timeline.ElementEffect, 1))},
+		{"make the vignette softer", both(effectIs("vignette", 70, 82, "intensity", 30), countIs(timeline.ElementEffect, 1))},
+		{"make the vignette stronger", effectIs("vignette", 70, 82, "intensity", 75)}, // guard
+	},
+}
+
+func TestLead20Cases(t *testing.T) {
+	runFixtureTable(t, "lead20", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, lead20Cases)
+}

@@ -180,7 +180,7 @@ func onlyTexts(r *resolver, n np) bool {
 
 // planUpdateText changes a text: its words, place, style or time.
 func planUpdateText(s *sim, f *frame, r *resolver, sp span) (string, error) {
-	if reply, ok, err := replaceWords(s, f); ok {
+	if reply, ok, err := replaceWords(s, f, r); ok {
 		return reply, err
 	}
 	var ts []target
@@ -1811,13 +1811,26 @@ func assetKindPhrase(a *timeline.Asset) string {
 // "cambiá 2024 por 2025": words inside texts, not a whole text, are what
 // goes; only they change, in every text that has them (the whole text
 // became "all", or "there is no text").
-func replaceWords(s *sim, f *frame) (string, bool, error) {
+func replaceWords(s *sim, f *frame, r *resolver) (string, bool, error) {
 	part, with, ok := wordsSwapped(f, s.p())
+	var named []target
 	if !ok {
-		return "", false, nil
+		if part, with, ok = quotedSwapIn(f, s.p()); !ok {
+			return "", false, nil
+		}
+		var err error
+		if named, err = namedTexts(f, r); err != nil {
+			return "", true, err
+		}
 	}
 	word := wordPattern(part)
 	ts := filter(all(s.p()), func(t target) bool { return t.el.Text != nil && word.MatchString(t.el.Text.Content) })
+	if named != nil {
+		ts = filter(named, func(t target) bool { return word.MatchString(t.el.Text.Content) })
+		if len(ts) == 0 {
+			return "", true, &cannot{fmt.Sprintf("%s does not say %q", describe(named), part)}
+		}
+	}
 	if len(ts) == 0 {
 		return "", true, &cannot{fmt.Sprintf("no text says %q", part)}
 	}
@@ -1873,6 +1886,40 @@ func wordsSwapped(f *frame, p *timeline.Project) (part, with string, ok bool) {
 	}
 	plain := quotedWords.MatchString(said) || plainNumber.MatchString(part)
 	return part, with, found || plain && len(f.targets) == 0
+}
+
+// quotedSwapIn reads two quotes said of a text that the first is only a
+// part of: "cambiá 'Workshop' por 'Taller' en el título de bienvenida",
+// "replace 'Workshop' with 'Class' in the welcome text". The part is
+// swapped and the rest of the text stays (the whole text became the
+// second quote).
+func quotedSwapIn(f *frame, p *timeline.Project) (part, with string, ok bool) {
+	if len(f.quotes) != 2 || f.verb != "replace" && f.verb != "make" || !f.nounIs("text") {
+		return "", "", false
+	}
+	part = strings.TrimSpace(f.quotes[0])
+	word := wordPattern(part)
+	for _, t := range all(p) {
+		if t.el.Text == nil {
+			continue
+		}
+		if strings.EqualFold(strings.TrimSpace(t.el.Text.Content), part) {
+			return "", "", false // "change 'Welcome' to 'Hi'": the whole text, as before
+		}
+		ok = ok || word.MatchString(t.el.Text.Content)
+	}
+	return part, f.quotes[1], ok
+}
+
+// namedTexts are the texts the frame names besides its quotes.
+func namedTexts(f *frame, r *resolver) ([]target, error) {
+	g := *f
+	g.targets = slices.DeleteFunc(slices.Clone(f.targets), func(n np) bool { return n.quote != "" && len(n.names) == 0 && n.kind == "" })
+	if len(g.targets) == 0 {
+		return nil, nil
+	}
+	ts, err := targetsOf(&g, r)
+	return filter(ts, isText), err
 }
 
 // swapSplits cuts "<verb> X with/to/por Y" at each joining word: the

@@ -1,5 +1,7 @@
 package planner
 
+import "slices"
+
 // Self-corrections: people who dictate or type fast take a value back in the
 // same breath ("move the logo to 10 no wait 12", "mové el logo al 20 digo al
 // 25", "make the heart bigger sorry I mean smaller"). The value said last is
@@ -123,4 +125,52 @@ func politeEnd(toks []token) []token {
 		return toks[:n-1]
 	}
 	return toks
+}
+
+// softerOfEffect reads "softer" said of an effect on the timeline ("el
+// viñeteado más suavecito", "make the vignette softer", "la viñeta más
+// suave") as weaker: the soft look is a blur, so "más suave" beside
+// another effect's name raised it (intensity 75) or added a second
+// vignette. Said with no effect named, "softer" stays the look.
+func softerOfEffect(toks []token) []token {
+	for i := 0; i < len(toks); i++ {
+		soft, n := softerAt(toks, i)
+		if !soft || !effectNamedNear(toks, i) {
+			continue
+		}
+		toks[i].text, toks[i].kind, toks[i].lex, toks[i].fixed = "weaker", tWord, lookup("weaker"), ""
+		toks[i].end = toks[i+n-1].end
+		toks = slices.Delete(toks, i+1, i+n)
+	}
+	return toks
+}
+
+// softerAt: a comparative of soft starts at token i, n tokens long
+// ("softer"; "más suave", "más suavecito").
+func softerAt(toks []token, i int) (bool, int) {
+	switch {
+	case toks[i].word("softer", "gentler", "subtler", "more subtle", "mas suave", "mas sutil", "mas suavecito", "mas suavecita"):
+		return true, 1
+	case toks[i].word("mas", "more") && i+1 < len(toks) && toks[i+1].word("suave", "suavecito", "suavecita", "sutil", "subtle", "gentle"):
+		return true, 2
+	}
+	return false, 0
+}
+
+// effectNamedNear: an effect other than a blur is named among the four
+// words before token i ("el viñeteado más suave", "the sepia effect softer").
+func effectNamedNear(toks []token, i int) bool {
+	for j := i - 1; j >= 0 && j >= i-4; j-- {
+		t := toks[j]
+		if t.kind != tWord {
+			return false
+		}
+		if t.word("effect", "efecto", "filter", "filtro") {
+			return true
+		}
+		if l, ok := t.get(cEffect); ok && l.val != "soft" && l.val != "blur" {
+			return true
+		}
+	}
+	return false
 }

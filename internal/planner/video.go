@@ -149,7 +149,7 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 		return Plan{Reply: "No active project", Planner: Basic, Steps: []Step{}, Status: StatusCannot}
 	}
 	names := videoNames(ed.Project)
-	toks := politeEnd(selfCorrected(lex(prompt, newVocabulary(names.words()))))
+	toks := softerOfEffect(politeEnd(selfCorrected(lex(prompt, newVocabulary(names.words())))))
 	whatSitsThere(toks)
 	clauses := splitClauses(prompt, toks, names.has)
 	if len(clauses) == 0 {

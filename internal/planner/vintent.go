@@ -128,6 +128,9 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		// "Taller" por "Clase"": words inside texts ("say what to change")
 		return "update text", nil
 	}
+	if _, ok := durationMultiple(f); ok && len(f.targets) > 0 && len(f.times) == 0 {
+		return "timing", nil // "make the title last twice as long" (its size was doubled)
+	}
 	if f.neg && f.hasProp("visible") && len(f.targets) > 0 && len(f.times) == 0 && f.verb != "undo" {
 		return "hide", nil // "que el logo no se vea" (nothing was changed: it is shown)
 	}

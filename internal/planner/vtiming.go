@@ -142,6 +142,7 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	total := s.total()
 	var what string
 	var lines []string
+	k, isMultiple := durationMultiple(f)
 	for _, t := range groupStarts(ts) {
 		in := map[string]any{"elementId": t.id}
 		cur := t.el.Duration.Seconds()
@@ -248,6 +249,9 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		case len(sp.ranges) == 1:
 			in["start"], in["end"] = sp.ranges[0].a, sp.ranges[0].b
 			what = fmt.Sprintf("run %s–%s", secs(sp.ranges[0].a), secs(sp.ranges[0].b))
+		case isMultiple && len(sp.points) == 0 && sp.duration == 0:
+			in["duration"] = cur * k
+			what = "last " + secs(cur*k)
 		case f.has("double"):
 			in["duration"] = cur * 2
 			what = "last " + secs(cur*2)
@@ -793,4 +797,31 @@ func startSaid(f *frame) bool {
 		}
 	}
 	return false
+}
+
+// durationMultiple reads how long a thing lasts said as a multiple of
+// what it lasts now: "make the title last twice as long", "que dure tres
+// veces más", "stay on screen half as long" (the size was doubled, or
+// "veces" left out). A size said too ("twice as big and long") is not.
+func durationMultiple(f *frame) (float64, bool) {
+	if !f.hasProp("duration") || f.hasProp("size") || f.has("bigger", "smaller") || hasWord(f, "big", "large", "wide", "tall", "grande", "ancho", "alto") {
+		return 0, false
+	}
+	if len(f.amounts) == 1 && f.amounts[0].kind == "factor" && f.count == 0 {
+		return f.amounts[0].v, f.amounts[0].v > 0 // "three times as long", read as a factor of size
+	}
+	if len(f.amounts) > 0 {
+		return 0, false
+	}
+	switch {
+	case f.has("double"):
+		return 2, true
+	case f.has("triple"):
+		return 3, true
+	case f.has("half"):
+		return 0.5, true
+	case f.count > 1 && f.count <= 10:
+		return float64(f.count), true
+	}
+	return 0, false
 }
