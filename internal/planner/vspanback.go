@@ -96,9 +96,14 @@ func carrySpanBack(f, prev *frame, prevIntent string, rc *refContext) {
 		said = f.targets[part].said
 		f.targets = append(f.targets[:part:part], f.targets[part+1:]...)
 	}
-	span := rc.lastSpan
-	f.times = []timeExpr{{kind: "range", a: timeVal{sec: span.a, set: true}, b: timeVal{sec: span.b, set: true},
-		said: fmt.Sprintf("%s (%s–%s)", said, secs(span.a), secs(span.b)), first: at}}
+	f.times = []timeExpr{spanSaidBack(rc.lastSpan, said, at)}
+}
+
+// spanSaidBack is the time a word pointing back ("there", "esa parte") at
+// token at stands for: the span the clause before's elements took.
+func spanSaidBack(span rng, said string, at int) timeExpr {
+	return timeExpr{kind: "range", a: timeVal{sec: span.a, set: true}, b: timeVal{sec: span.b, set: true},
+		said: fmt.Sprintf("%s (%s–%s)", said, secs(span.a), secs(span.b)), first: at}
 }
 
 // timeSaidBefore is the time a planned clause said, for the clause after
@@ -140,8 +145,6 @@ func placeBack(f, prev *frame, rc *refContext) {
 	}
 	f.pos = slices.Clone(prev.pos)
 	if len(prev.times) > 0 && rc.hasSpan {
-		span := rc.lastSpan
-		f.times = []timeExpr{{kind: "range", a: timeVal{sec: span.a, set: true}, b: timeVal{sec: span.b, set: true},
-			said: fmt.Sprintf("%s (%s–%s)", f.c.toks[at].text, secs(span.a), secs(span.b)), first: at}}
+		f.times = []timeExpr{spanSaidBack(rc.lastSpan, f.c.toks[at].text, at)}
 	}
 }

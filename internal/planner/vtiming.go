@@ -800,9 +800,9 @@ func startSaid(f *frame) bool {
 }
 
 // durationMultiple reads how long a thing lasts said as a multiple of
-// what it lasts now: "make the title last twice as long", "que dure tres
-// veces más", "stay on screen half as long" (the size was doubled, or
-// "veces" left out). A size said too ("twice as big and long") is not.
+// what it lasts now: "make the title last twice as long", "stay on screen
+// three times as long", "half as long" (the size was doubled, or "3 times"
+// left out). A size said too ("twice as big and long") is not.
 func durationMultiple(f *frame) (float64, bool) {
 	if !f.hasProp("duration") || f.hasProp("size") || f.has("bigger", "smaller") || hasWord(f, "big", "large", "wide", "tall", "grande", "ancho", "alto") {
 		return 0, false
