@@ -119,10 +119,12 @@ var ninthSessionCases = map[string][]vcase{
 		{"el corazón al final", stickerTimes("heart", "89-92")},
 	},
 	"ambiguous": {
-		// "la viñeta" is the one there is: change it or add another? (a
-		// second vignette was applied over the whole video)
-		{"hacé la viñeta más suave", nil},
-		{"la viñeta más suave", nil},
+		// "la viñeta" is the one there is (a second vignette was applied
+		// over the whole video); asked "change it or add another?" until the
+		// twentieth session, which reads "más suave" said of an effect as
+		// weaker (softerOfEffect)
+		{"hacé la viñeta más suave", both(effectIs("vignette", 70, 82, "intensity", 30), countIs(timeline.ElementEffect, 1))},
+		{"la viñeta más suave", both(effectIs("vignette", 70, 82, "intensity", 30), countIs(timeline.ElementEffect, 1))},
 		// a number of seconds with no verb or preposition: a start or a
 		// length? (the logo was moved to 5 s; a second heart added at 5 s)
 		{"el logo 5 segundos", nil},
