@@ -58,6 +58,16 @@ var lead20Cases = map[string][]vcase{
 		{"change 'Head Baker' to 'Chef' in the Ana text", textIs("Ana Pérez · Chef", 5, 9, "", "")},
 		{"replace 'Workshop' with 'Class' in the thanks text", nil}, // it does not say it
 	},
+	// quoted words put into a text of the project are its words (a second
+	// text was added over it); a subtitle named by its words is that text
+	"into": {
+		{"put 'Hi all' in the welcome text", both(textIs("Hi all", 0, 4, "", ""), countIs(timeline.ElementText, 5))},
+		{"write 'Hi all' on the welcome title", both(textIs("Hi all", 0, 4, "", ""), countIs(timeline.ElementText, 5))},
+		{"poné 'Gracias' en el texto del final", both(textIs("Gracias", 87, 92, "", ""), countIs(timeline.ElementText, 5))},
+		{"el subtitulo de Ana ponele 'Ana López'", both(textIs("Ana López", 5, 9, "", ""), countIs(timeline.ElementText, 5))},
+		{"cambiá el subtítulo de Ana por 'Ana López'", both(textIs("Ana López", 5, 9, "", ""), countIs(timeline.ElementText, 5))},
+		{"add a text 'Hi' at 20", countIs(timeline.ElementText, 6)}, // guard: a new one
+	},
 	// how long, as a multiple of how long it lasts (its size was doubled)
 	"multiple": {
 		{"make the welcome title last twice as long", timesIs("Welcome to the Workshop", "0-8")},

@@ -242,7 +242,13 @@ func (r *resolver) ofKind(n np) []target {
 	case "text":
 		ts = filter(ts, isText)
 		if style := nounStyle(n.noun); style != "" && !contains(n.mods, "bookend") {
-			if styled := filter(ts, func(t target) bool { return t.el.Text.Style == style }); len(styled) > 0 {
+			styled := filter(ts, func(t target) bool { return t.el.Text.Style == style })
+			if len(n.names) > 0 && !slices.ContainsFunc(styled, func(t target) bool { return hasAll(r.elementWords(t), n.names) }) {
+				// "el subtítulo de Ana": the text that names Ana, whatever
+				// its style (none of the subtitles says it: not found)
+				return ts
+			}
+			if len(styled) > 0 {
 				return styled
 			}
 		}

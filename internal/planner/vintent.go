@@ -103,6 +103,9 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	if f.no != "" {
 		return "", unreadf("%s", noReasons[f.no])
 	}
+	if quoteIntoText(f, r) {
+		return "update text", nil // "put 'Hi all' in the welcome text" (a second text was added over it)
+	}
 	if q := invertedAfterThing(f); q != nil {
 		return "", q
 	}
@@ -1681,4 +1684,21 @@ func colourWordNear(toks []token, i int) bool {
 		}
 	}
 	return false
+}
+
+// quoteIntoText: quoted words put into one text of the project ("put 'Hi
+// all' in the welcome text", "poné 'Gracias' en el texto del final", "el
+// subtítulo de Ana, ponele 'Ana López'") are its new words: a text is not
+// a place to add another one over (a second text was added at its time).
+func quoteIntoText(f *frame, r *resolver) bool {
+	if !contains([]string{"put", "add", "make", "write", ""}, f.verb) || len(f.quotes) != 1 || len(f.targets) != 1 ||
+		len(f.effects)+len(f.sticker)+len(f.pos) > 0 {
+		return false
+	}
+	n := f.targets[0]
+	if n.pron || n.kind != "text" || n.det == "a" || n.plural || !contains([]string{"in", "on", "at", "into", "to", ""}, n.prep) {
+		return false
+	}
+	ts, err := r.elements(n)
+	return err == nil && len(ts) == 1 && isText(ts[0])
 }
