@@ -1796,6 +1796,12 @@ func relativeVolume(f *frame) bool {
 			return false
 		}
 	}
+	if f.has("full", "min") {
+		// "subí la música al máximo": a level, not a step; at it already,
+		// the clause is a no-op, never a refusal of the whole request
+		// (issue 13, set 3: "… al máximo y agregá un texto" was refused)
+		return false
+	}
 	return f.verb == "raise" || f.verb == "lower" || f.has("louder", "quieter", "more", "less")
 }
 
