@@ -65,11 +65,12 @@ func conversational(prompt string, toks []token) []token {
 	return toks
 }
 
-// insteadPhrase reads "en vez de eso", "en lugar de esto" as one
-// "instead" (the "de eso" was read as "instead of" a thing named "eso").
+// insteadPhrase reads "en vez de eso", "en lugar de esto" in a first
+// clause as one "instead" (the "de eso" was read as "instead of" a thing
+// named "eso"); after an earlier clause it keeps its reading.
 func insteadPhrase(toks []token) []token {
 	for i := 0; i+3 < len(toks); i++ {
-		if toks[i].word("en") && toks[i+1].word("vez", "lugar") && toks[i+2].word("de") && toks[i+3].word("eso", "esto") {
+		if toks[i].word("en") && toks[i+1].word("vez", "lugar") && toks[i+2].word("de") && toks[i+3].word("eso", "esto") && !clauseBefore(toks[:i]) {
 			t := token{kind: tWord, text: "instead", pos: toks[i].pos, end: toks[i+3].end, lex: lookup("instead")}
 			toks = slices.Concat(toks[:i], []token{t}, toks[i+4:])
 		}
@@ -111,14 +112,21 @@ func dropBareInstead(toks []token) []token {
 		if !t.word("instead") || i+1 < len(toks) && toks[i+1].word("of") {
 			continue
 		}
-		for _, b := range toks[:i] {
-			if b.has(cConn) || b.kind == tPunct && strings.ContainsAny(b.text, ",;.") || b.has(cDet, "a") || b.kind == tQuote {
-				return toks // an earlier clause, or a new thing: "instead" keeps its meaning
-			}
+		if clauseBefore(toks[:i]) || slices.ContainsFunc(toks[:i], func(b token) bool { return b.has(cDet, "a") || b.kind == tQuote }) {
+			return toks // an earlier clause, or a new thing: "instead" keeps its meaning
+		}
+		if !slices.ContainsFunc(toks, valueSaid) {
+			return toks // "use the other clip instead": which one it replaces is not said
 		}
 		return slices.Delete(slices.Clone(toks), i, i+1)
 	}
 	return toks
+}
+
+// valueSaid: the token is a value an edit sets: a place, a number, a
+// time, a look or a size.
+func valueSaid(t token) bool {
+	return t.is(tNumber, tTime, tPercent, tDegrees, tFactor, tPixels) || t.has(cPos) || t.has(cEffect) || sizeWord(t) || t.has(cColor)
 }
 
 // totalityWords say "all the way": the limit a hedge negates.
@@ -272,7 +280,7 @@ func rawOf(prompt string, toks []token) string {
 }
 
 // reasonOpeners open a reason or a purpose.
-var reasonOpeners = []string{"so that", "so", "para que", "because", "porque", "since", "cause", "cuz", "ya que", "asi", "that way",
+var reasonOpeners = []string{"so that", "so", "para que", "because", "porque", "cause", "cuz", "ya que", "that way",
 	"de modo que", "de manera que", "in order for", "so as"}
 
 // reasonTailAt is where a reason said after the edit in the same clause
@@ -308,11 +316,14 @@ func subjectWord(t token) bool {
 // how far not to go, not a second edit).
 func reasonWords(toks []token, names func(token) bool) bool {
 	negated := false
-	for _, t := range toks {
+	for i, t := range toks {
+		if t.word("end") && i+1 < len(toks) && toks[i+1].word("up") {
+			continue // "so it does not end up grey": how it turns out, not a time
+		}
 		if t.has(cNeg) || t.word("nobody", "no one", "nadie", "never", "nunca", "cant", "wont") {
 			negated = true
 		}
-		if !neutralAside(t, names) || !negated && (t.has(cEffect) || t.has(cColor) || sizeWord(t) || t.has(cProp) && !t.has(cProp, "visible")) {
+		if !neutralAside(t, names) || !negated && (t.has(cEffect) || t.has(cColor) || sizeWord(t) || t.has(cProp) && !t.has(cProp, "visible") || t.has(cVerb)) {
 			return false
 		}
 	}
@@ -328,6 +339,8 @@ func neutralAside(t token, names func(token) bool) bool {
 		return false // a number, a time, a quote
 	case t.has(cPos) || t.has(cTextIntro) || stickerNamed(t):
 		return false
+	case t.has(cSpan) && !t.has(cSpan, "rest") || t.has(cPrep, "until", "from", "after", "before", "during", "between", "since"):
+		return false // a time: "…, que dure hasta el final"
 	case names(t) || t.has(cKind) && !t.word(documentWords...) && !t.has(cMod) && !t.has(cSpan, "rest"):
 		return false // "medio" is a degree; "everything else" the rest
 	}
@@ -350,7 +363,11 @@ func asideClause(toks []token, names func(token) bool, before []clause) bool {
 	case firstPersonNot(toks):
 		return reasonWords(toks, names)
 	case pronounState(toks):
-		return allNeutral(toks, names) && !slices.ContainsFunc(toks, func(t token) bool { return t.has(cColor) })
+		// a complaint ("…, it's too dark") is left to say which way the
+		// edit before it goes
+		return allNeutral(toks, names) && !slices.ContainsFunc(toks, func(t token) bool {
+			return t.has(cColor) || t.word("too", "demasiado", "demasiada", "way too") || complaintPhrase(t.text)
+		})
 	case narrative(toks):
 		return allNeutral(toks, names)
 	case restStays(toks):
@@ -392,7 +409,9 @@ func pronounState(toks []token) bool {
 	if i < len(toks) && toks[i].word("it", "this", "that", "eso", "esto") {
 		i++
 	}
-	return i < len(toks) && toks[i].word(stateWords...) && !slices.ContainsFunc(toks, func(t token) bool { return t.has(cVerb) })
+	return i < len(toks) && toks[i].word(stateWords...) && !slices.ContainsFunc(toks, func(t token) bool {
+		return t.has(cVerb) || t.has(cMod, "more", "less") || sizeWord(t) || t.word("vez", "time")
+	}) // "esta vez más fuerte" asks for more
 }
 
 // narrative: what the user did, said as what happened ("I undid it by
@@ -453,7 +472,7 @@ func contextBefore(c, next clause, prompt string, names func(token) bool) bool {
 		// overlaps the title, make it smaller" says which "it" is meant
 		return false
 	}
-	declared, unknown := false, false
+	declared := false
 	for i, t := range c.toks {
 		switch {
 		case t.kind == tPunct:
@@ -463,12 +482,17 @@ func contextBefore(c, next clause, prompt string, names func(token) bool) bool {
 			return false // a complaint asks for its remedy
 		case t.word(stateWords...):
 			declared = true
-		case len(t.lex) == 0 && !names(t):
-			unknown = true
+		case t.word(opinionWords...):
+			declared = true
 		}
 	}
-	return declared || unknown && !thingOnly(c.toks, names)
+	return declared
 }
+
+// opinionWords say what someone thought of the project ("the client
+// hated the music", "mi jefe odió el logo").
+var opinionWords = []string{"hated", "hates", "disliked", "dislikes", "loved", "loves", "liked", "likes", "said", "says", "thinks",
+	"thought", "complained", "odio", "odia", "odian", "odiaron", "dijo", "dicen", "detesta", "detesto", "amo", "ama", "aman"}
 
 // referredBy: "it" in the command after a context sentence is the one
 // thing the sentence named ("the client hated the music. lower it"); the
@@ -551,4 +575,11 @@ func thingsNamed(toks []token, names func(token) bool) int {
 		}
 	}
 	return n
+}
+
+// clauseBefore: the tokens hold a clause break (a connective, a comma).
+func clauseBefore(toks []token) bool {
+	return slices.ContainsFunc(toks, func(b token) bool {
+		return b.has(cConn) || b.kind == tPunct && strings.ContainsAny(b.text, ",;.")
+	})
 }

@@ -137,4 +137,3 @@ func TestI13s3cStillRefusedOrAsked(t *testing.T) {
 		}
 	}
 }
-
