@@ -18,27 +18,14 @@ func addConversation(lx *lexicon) {
 	lx.add(cFiller, "", interjections...)
 	lx.add(cFiller, "", "we", "can we", "could we",
 		"would it be possible to", "would it be possible", "is it possible to", "is it possible",
-		"would you mind", "do you mind", "mind", "be able to", "able to",
+		"would you mind", "do you mind", "be able to", "able to",
 		"seria posible", "es posible", "se podria", "se puede", "podriamos", "podemos", "me harias", "me haces")
-	// "can we get a heart in the corner": asking for a new thing is adding
-	// it; the article is part of the phrase so that "can we get rid of"
-	// stays a delete
-	var asks []string
-	for _, who := range []string{"can we", "could we", "can i", "could i", "can you", "could you"} {
-		for _, verb := range []string{"get", "have"} {
-			for _, a := range []string{"a", "an", "some"} {
-				asks = append(asks, who+" "+verb+" "+a)
-			}
-		}
-	}
-	lx.add(cVerb, "add", asks...)
 }
 
 // interjections: a word said before a command that only carries how the
 // speaker feels ("oops, undo", "uy, deshacé", "nah undo that").
-var interjections = []string{"oops", "whoops", "oopsie", "ops", "ups", "uups", "uy", "uh", "uhh", "um", "umm", "hmm", "hm",
-	"mmm", "mm", "ugh", "argh", "meh", "nah", "welp", "eh", "huh", "oh", "ah", "aha", "ay", "epa", "opa", "uf", "uff",
-	"ufa", "pucha", "mmh", "ehh", "woops", "yikes", "hmmm"}
+var interjections = []string{"oops", "whoops", "oopsie", "woops", "ups", "uups", "uy", "hmm", "hmmm", "ugh", "argh", "meh",
+	"nah", "welp", "uff", "ufa", "pucha", "yikes"}
 
 // conversational drops the words of a request that only hold the
 // conversation around the edit, before clauses are split:
@@ -53,9 +40,10 @@ var interjections = []string{"oops", "whoops", "oopsie", "ops", "ups", "uups", "
 //     poco, no del todo", "semi transparent, not invisible"): it only
 //     confirms the degree said (it was refused, or read as a second,
 //     stronger edit).
-func conversational(prompt string, toks []token) []token {
+func conversational(prompt string, toks []token, video bool) []token {
+	toks = askedToAdd(toks)
 	toks = insteadPhrase(toks)
-	toks = dropBareInstead(toks)
+	toks = dropBareInstead(toks, video)
 	for n := -1; n != len(toks); {
 		n = len(toks)
 		toks = dropOpener(toks) // "no, mejor …"
@@ -107,7 +95,7 @@ func dropOpener(toks []token) []token {
 
 // dropBareInstead drops "instead" said in a request's first clause, of
 // an edit that names no new thing.
-func dropBareInstead(toks []token) []token {
+func dropBareInstead(toks []token, video bool) []token {
 	for i, t := range toks {
 		if !t.word("instead") || i+1 < len(toks) && toks[i+1].word("of") {
 			continue
@@ -115,8 +103,10 @@ func dropBareInstead(toks []token) []token {
 		if clauseBefore(toks[:i]) || slices.ContainsFunc(toks[:i], func(b token) bool { return b.has(cDet, "a") || b.kind == tQuote }) {
 			return toks // an earlier clause, or a new thing: "instead" keeps its meaning
 		}
-		if !slices.ContainsFunc(toks, valueSaid) {
-			return toks // "use the other clip instead": which one it replaces is not said
+		if !slices.ContainsFunc(toks, valueSaid) || video && !slices.ContainsFunc(toks, func(t token) bool { return t.has(cKind) }) {
+			// "use the other clip instead": which one it replaces is not
+			// said; "make it red instead": which "it" is not said
+			return toks
 		}
 		return slices.Delete(slices.Clone(toks), i, i+1)
 	}
@@ -486,7 +476,14 @@ func contextBefore(c, next clause, prompt string, names func(token) bool) bool {
 			declared = true
 		}
 	}
-	return declared
+	if !declared {
+		return false
+	}
+	// a context that says a look or a size ("the clip is upside down")
+	// may say which way: it is only a context when the command says its
+	// own value ("its a dull picture, more saturation")
+	looks := slices.ContainsFunc(c.toks, func(t token) bool { return t.has(cEffect) || t.has(cProp) || t.has(cColor) || sizeWord(t) })
+	return !looks || slices.ContainsFunc(next.toks, func(t token) bool { return valueSaid(t) || t.has(cProp) })
 }
 
 // opinionWords say what someone thought of the project ("the client
@@ -582,4 +579,19 @@ func clauseBefore(toks []token) bool {
 	return slices.ContainsFunc(toks, func(b token) bool {
 		return b.has(cConn) || b.kind == tPunct && strings.ContainsAny(b.text, ",;.")
 	})
+}
+
+// askedToAdd reads "can we get a heart", "could I have a title" as
+// adding it: get/have after can/could and a person, before "a".
+func askedToAdd(toks []token) []token {
+	for i := 1; i+1 < len(toks); i++ {
+		asked := toks[i-1].word("can we", "could we", "can i", "could i", "can you", "could you") ||
+			i > 1 && toks[i-1].word("we", "i", "you") && toks[i-2].word("can", "could")
+		if asked && toks[i].word("get", "have") && toks[i+1].has(cDet, "a") {
+			toks = slices.Clone(toks)
+			toks[i].lex = lookup("add")
+			return toks
+		}
+	}
+	return toks
 }

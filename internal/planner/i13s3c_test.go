@@ -74,7 +74,7 @@ func TestI13s3cHistory(t *testing.T) {
 	st := PhotoState{Width: 800, Height: 600, UndoDepth: 2, RedoDepth: 1}
 	for _, c := range []struct{ prompt, op string }{
 		{"oops, undo it", "history.undo"},
-		{"ay deshacelo", "history.undo"},
+		{"uy deshacelo", "history.undo"},
 		{"no wait, put it back (redo)", "history.redo"},
 		{"no, volvé a ponerlo (rehacer)", "history.redo"},
 		{"redo, I pressed undo by accident", "history.redo"},

@@ -107,7 +107,7 @@ func BasicPhoto(ctx context.Context, prompt string, info PhotoState) Plan {
 // left by an earlier clause or by the user.
 func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options) Plan {
 	names := photoNames(info)
-	toks := conversational(prompt, lex(prompt, newVocabulary(names.words())))
+	toks := conversational(prompt, lex(prompt, newVocabulary(names.words())), false)
 	clauses, asides := setAsides(splitClauses(prompt, toks, names.has), prompt, names.has)
 	if len(clauses) == 0 {
 		return nothingSaid(photoHelp())

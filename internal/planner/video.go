@@ -149,7 +149,7 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 		return Plan{Reply: "No active project", Planner: Basic, Steps: []Step{}, Status: StatusCannot}
 	}
 	names := videoNames(ed.Project)
-	toks := politeEnd(selfCorrected(conversational(prompt, lex(prompt, newVocabulary(names.words())))))
+	toks := politeEnd(selfCorrected(conversational(prompt, lex(prompt, newVocabulary(names.words())), true)))
 	whatSitsThere(toks)
 	clauses, asides := setAsides(splitClauses(prompt, toks, names.has), prompt, names.has)
 	if len(clauses) == 0 {
