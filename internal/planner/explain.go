@@ -83,6 +83,7 @@ type planRun struct {
 	fixed   []string
 	refusal *ClauseParse      // the clause that stopped the plan
 	files   map[string]string // a file on the server -> the asset it is, for replies (fileError)
+	asides  []string          // parts said around the edit, not edits (setAsides)
 }
 
 // refuse records a clause that could not be planned. With partial it is
@@ -132,6 +133,9 @@ func (r *planRun) plan(help func() string) Plan {
 	p.Understood = true
 	p.Status = StatusPlanned
 	p.Reply = strings.Join(r.said, " ")
+	if len(r.asides) > 0 {
+		p.Reply += " " + asideNote(r.asides)
+	}
 	if len(r.skipped) > 0 {
 		p.Status = StatusPartial
 		p.Skipped = r.skipped

@@ -289,6 +289,7 @@ func buildLexicon() *lexicon {
 	lx := &lexicon{words: map[string][]lexeme{}, phrases: map[string][]lexeme{}}
 	addWords(lx)
 	addStickers(lx)
+	addConversation(lx)
 	sort.SliceStable(lx.stems, func(i, j int) bool { return len(lx.stems[i].stem) > len(lx.stems[j].stem) })
 	seen := map[string]bool{}
 	for w := range lx.words {

@@ -107,13 +107,13 @@ func BasicPhoto(ctx context.Context, prompt string, info PhotoState) Plan {
 // left by an earlier clause or by the user.
 func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options) Plan {
 	names := photoNames(info)
-	toks := lex(prompt, newVocabulary(names.words()))
+	toks := conversational(prompt, lex(prompt, newVocabulary(names.words())), false)
 	whatSitsThere(toks) // "ocultá lo que hay abajo a la derecha": the thing there (it was a question about the document)
-	clauses := splitClauses(prompt, toks, names.has)
+	clauses, asides := setAsides(splitClauses(prompt, toks, names.has), prompt, names.has)
 	if len(clauses) == 0 {
 		return nothingSaid(photoHelp())
 	}
-	run := planRun{prompt: prompt, fixed: fixedWords(toks)}
+	run := planRun{prompt: prompt, fixed: fixedWords(toks), asides: asides}
 	// "make it warmer for the kids": who it is for, never a part to
 	// select nor a verb (the kids were the subject, the cover "hide")
 	purposes := make([]string, len(clauses))

@@ -149,16 +149,16 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 		return Plan{Reply: "No active project", Planner: Basic, Steps: []Step{}, Status: StatusCannot}
 	}
 	names := videoNames(ed.Project)
-	toks := softerOfEffect(politeEnd(selfCorrected(lex(prompt, newVocabulary(names.words())))))
+	toks := softerOfEffect(politeEnd(selfCorrected(conversational(prompt, lex(prompt, newVocabulary(names.words())), true))))
 	whatSitsThere(toks)
-	clauses := splitClauses(prompt, toks, names.has)
+	clauses, asides := setAsides(splitClauses(prompt, toks, names.has), prompt, names.has)
 	if len(clauses) == 0 {
 		return nothingSaid(videoHelp())
 	}
 	s := newSim(ctx, ed)
 	start := s.p()
 	rc := &refContext{}
-	run := planRun{prompt: prompt, fixed: fixedWords(toks), files: assetFiles(ed.Project)}
+	run := planRun{prompt: prompt, fixed: fixedWords(toks), files: assetFiles(ed.Project), asides: asides}
 	prevIntent := ""
 	var prevFrame *frame
 	var why *complaintClause

