@@ -66,7 +66,8 @@ var lead20Cases = map[string][]vcase{
 		{"poné 'Gracias' en el texto del final", both(textIs("Gracias", 87, 92, "", ""), countIs(timeline.ElementText, 5))},
 		{"el subtitulo de Ana ponele 'Ana López'", both(textIs("Ana López", 5, 9, "", ""), countIs(timeline.ElementText, 5))},
 		{"cambiá el subtítulo de Ana por 'Ana López'", both(textIs("Ana López", 5, 9, "", ""), countIs(timeline.ElementText, 5))},
-		{"add a text 'Hi' at 20", countIs(timeline.ElementText, 6)}, // guard: a new one
+		{"add a text 'Hi' at 20", countIs(timeline.ElementText, 6)}, // guards: a new one
+		{"add the text 'THE END' at the end for 3 seconds", both(textIs("THE END", 89, 92, "", ""), countIs(timeline.ElementText, 6))},
 	},
 	// how long, as a multiple of how long it lasts (its size was doubled)
 	"multiple": {

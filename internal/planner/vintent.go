@@ -1696,8 +1696,9 @@ func quoteIntoText(f *frame, r *resolver) bool {
 		return false
 	}
 	n := f.targets[0]
-	if n.pron || n.kind != "text" || n.det == "a" || n.plural || !contains([]string{"in", "on", "at", "into", "to", ""}, n.prep) {
-		return false
+	into := contains([]string{"in", "on", "at", "into", "to"}, n.prep) || n.prep == "" && n.first < f.verbAt // "el subtítulo de Ana, ponele 'X'"
+	if n.pron || n.kind != "text" || n.det == "a" || n.plural || n.quote != "" || !into {
+		return false // "add the text 'THE END'" names the new one
 	}
 	ts, err := r.elements(n)
 	return err == nil && len(ts) == 1 && isText(ts[0])
