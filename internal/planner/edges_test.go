@@ -209,7 +209,9 @@ var labelCases = []vcase{
 	{"replace the vignette with black and white", both(effectIs("grayscale", 10, 20, "", 0), countIs(timeline.ElementEffect, 1))},
 	{"sacá la viñeta y poné sepia en su lugar", both(effectIs("sepia", 10, 20, "", 0), countIs(timeline.ElementEffect, 1))},
 	{"remove the vignette and add sepia instead", both(effectIs("sepia", 10, 20, "", 0), countIs(timeline.ElementEffect, 1))},
-	{"make the vignette softer", nil}, // its strength, or a soft look over it?
+	// its strength, or a soft look over it? Asked until the twentieth
+	// session, which reads "softer" said of an effect as weaker (softerOfEffect)
+	{"make the vignette softer", effectIs("vignette", 10, 20, "intensity", 30)},
 	// inverting with an axis is a mirror (it was a negative of the whole picture)
 	{"invertí el logo horizontalmente", func(p *timeline.Project) string {
 		for _, e := range elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool { return e.Name == "logo.png" }) {
