@@ -109,6 +109,7 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 	names := photoNames(info)
 	toks := conversational(prompt, lex(prompt, newVocabulary(names.words())), false)
 	whatSitsThere(toks) // "ocultá lo que hay abajo a la derecha": the thing there (it was a question about the document)
+	toks = partsSaid(toks)
 	clauses, asides := setAsides(splitClauses(prompt, toks, names.has), prompt, names.has)
 	if len(clauses) == 0 {
 		return nothingSaid(photoHelp())
@@ -466,6 +467,10 @@ type photoPlan struct {
 	// known only when the plan runs; its shape ("1:1"), or "any" when it
 	// has none yet. "" when the last geometry op was another.
 	cropAspect string
+	// kept: the clause keeps some parts as they are beside the ones it
+	// edits (photokeep.go): the reply's note, and the steps that take a
+	// colour part kept out of the selection
+	kept keptSteps
 }
 
 // describedRegions are the parts of the photo a look clause describes
@@ -602,6 +607,9 @@ func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
 	}
 	f.times = keptTimes
 	if err := thingAtPlace(f, ps.info); err != nil {
+		return nil, "", err
+	}
+	if err := ps.partsKept(f); err != nil {
 		return nil, "", err
 	}
 	readStopCount(f)

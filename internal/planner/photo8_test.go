@@ -126,8 +126,9 @@ var eighthStyleCases = []ppcase{
 	{"blur the sea", "selection.colorRange filters.applyMasked", []string{"selection.colorRange:color=#2a6ca8"}},
 	// opposed looks in one clause cancel out (the selection alone was "the edit")
 	{"make it darker but keep the face bright", "", nil},
-	// a tint needs its colour (it was orange)
-	{"tone it down", "", nil},
+	// a tint needs its colour (it was orange); "tone it down" is less
+	// brightness, no tint (i13s3p, issue 13 set-3 shape)
+	{"tone it down", "adjustments.applyMasked", []string{"adjustments.applyMasked:brightness<0"}},
 	{"ponele un tinte", "", nil},
 	{"add a blue tint", "adjustments.apply", []string{"adjustments.apply:type=color-balance"}},
 	{"add a sepia tint", "looks.apply", []string{"looks.apply:name=sepia"}}, // sepia and an orange tint

@@ -297,7 +297,7 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 		}
 		params := map[string]any{"range": rng, "saturation": amount}
 		if e == "bluer" || e == "greener" {
-			params["lightness"] = -amount / 6 // a deeper colour, not a paler one
+			params["lightness"] = shadeLightness(f, amount) // a deeper colour, not a paler one, unless said (photoshade.go)
 		}
 		regions = filterRegions(regions, "grass", "water", "sky")
 		rest := append(append([]string(nil), effectsSaid[:i]...), effectsSaid[i+1:]...)
@@ -305,7 +305,7 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 			"name": strings.TrimSuffix(rng, "s") + " range"}))
 		effectsSaid = rest
 		if len(effectsSaid) == 0 {
-			return ops, fmt.Sprintf("More %s in the %s colours only.", colourOf(e), strings.TrimSuffix(rng, "s")), false, nil
+			return ops, fmt.Sprintf("%s %s in the %s colours only.", map[bool]string{true: "More", false: "Less"}[amount > 0], colourOf(e), strings.TrimSuffix(rng, "s")), false, nil
 		}
 		break
 	}
@@ -337,6 +337,9 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 	for _, n := range f.regions {
 		outside = outside || n.prep == "without"
 	}
+	if ps.kept.note != "" {
+		outside = false // "brighten the sky but keep the grass": the sky (photokeep.go)
+	}
 	// "black and white except the red": that colour keeps its own
 	if reg.name == "" && len(f.colors) > 0 && colourExcepted(f) {
 		if len(f.colors) > 1 {
@@ -352,6 +355,7 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 		if outside && reg.name != "background" {
 			sel = append(sel, pstep("selection.invert", nil))
 		}
+		sel = append(sel, ps.kept.subtract...)
 		ops = append(ops, sel...)
 	} else {
 		// a colour range with no region: "more green", "bluer"
@@ -580,6 +584,7 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 		if outside {
 			where = "everything but " + where
 		}
+		where += ps.kept.note
 	}
 	if layer != nil && reg.name == "" {
 		where = fmt.Sprintf("the layer %q", layer.Name)

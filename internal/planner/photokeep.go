@@ -1,0 +1,302 @@
+package planner
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// partsSaid reads, before a photo request is cut into clauses, the parts
+// of the photo said another way than by their name: kept as they are
+// ("but keep the grass as it is") or a backdrop behind someone ("la
+// pared de atrás").
+func partsSaid(toks []token) []token {
+	return exposurePoints(evAfterLook(wholePhotoSaid(wallBehind(keptAsIs(toks)))))
+}
+
+// partsKept reads the parts a clause keeps as they are beside the ones it
+// edits (keptApart), and refuses a thing said behind someone (thingBehind).
+func (ps *photoPlan) partsKept(f *frame) error {
+	var err error
+	if ps.kept.note, ps.kept.subtract, err = keptApart(f); err != nil {
+		return err
+	}
+	shadeOfOwnColour(f) // "the sky a deeper blue" (photoshade.go)
+	evRead(f)           // "darken it by 1 EV" (photoway.go)
+	toneWay(f)          // "lift the shadows"
+	colourStrength(f)   // "colores menos intensos"
+	toneDownSaid(f)     // "tone it down"
+	punchSaid(f)        // "dale más punch"
+	return thingBehind(f)
+}
+
+// A part of the photo said to stay as it is ("brighten the sky but keep
+// the grass as it is", "oscurecé el fondo pero dejá la cara como está",
+// "blur it but don't touch the face", "pero el cielo que quede igual") is
+// the part the clause leaves out. keptAsIs reads each way of saying so
+// into one "except" before the part, and drops the words that say it
+// stays ("as it is", "igual", "untouched"): they were left-out words, or
+// "the way it is" read as "a lot".
+//
+// Only a photo region is read this way ("leave the rest alone" is
+// another thing), and without "but"/"pero" only when the words say it
+// stays, or the verb is negated ("and keep the face" may be "keep it
+// sharp").
+func keptAsIs(toks []token) []token {
+	for i := 1; i < len(toks); i++ {
+		lead, but := keepLead(toks, i)
+		if lead == 0 {
+			continue
+		}
+		j := i + lead
+		if n := keepVerbAt(toks, j); n > 0 {
+			// "but keep the grass as it is", "and don't touch the face"
+			first, end, ok := keptParts(toks, j+n)
+			if !ok {
+				continue
+			}
+			state := stateAt(toks, end)
+			if !but && state == 0 && !negatedKeep(toks, j) {
+				continue
+			}
+			toks = rewriteKept(toks, i, j+n, first, end, state)
+			continue
+		}
+		// "pero el fondo dejalo igual", "but the sky stays the same"
+		first, end, ok := keptParts(toks, j)
+		if !ok || first != j && !toks[j].has(cDet) {
+			continue
+		}
+		v := staysAt(toks, end)
+		if v == 0 {
+			continue
+		}
+		state := stateAt(toks, end+v)
+		if state == 0 {
+			continue
+		}
+		toks = slices.Delete(toks, end, end+v+state)
+		toks = rewriteKept(toks, i, j, j, end, 0)
+	}
+	return toks
+}
+
+// keepLead is how many tokens at i lead into a kept part (",", "but",
+// ", pero", "and", "y"), and whether they say "but".
+func keepLead(toks []token, i int) (int, bool) {
+	j := i
+	if toks[j].kind == tPunct && toks[j].text == "," {
+		j++
+	}
+	if j < len(toks) && toks[j].word("but", "pero", "though", "aunque", "while", "mientras", "and", "y") {
+		return j + 1 - i, toks[j].word("but", "pero", "though", "aunque", "while", "mientras")
+	}
+	if j > i {
+		return j - i, false
+	}
+	return 0, false
+}
+
+// keepVerbs keep a thing as it is; a word is one of them, or one with a
+// pronoun on it ("dejalo", "mantenela").
+var keepVerbs = []string{"keep", "leave", "preserve", "retain", "deja", "deje", "dejes", "manten", "mantene", "mantenga",
+	"conserva", "conserve", "preserva"}
+
+// touchVerbs, negated, keep a thing as it is ("don't touch the face",
+// "no cambies el cielo").
+var touchVerbs = []string{"touch", "change", "modify", "edit", "alter", "toque", "toques", "toca", "tocar", "cambies",
+	"cambie", "cambiar", "modifiques", "modificar"}
+
+// keepVerbAt is how many tokens at j say "keep" ("keep", "dejá", "don't
+// touch", "no cambies"); 0 if none.
+func keepVerbAt(toks []token, j int) int {
+	if j >= len(toks) || toks[j].kind != tWord {
+		return 0
+	}
+	if negatedKeep(toks, j) {
+		return 2
+	}
+	for _, v := range keepVerbs {
+		if t := toks[j].text; t == v || strings.HasPrefix(t, v) && len(t) <= len(v)+3 {
+			return 1
+		}
+	}
+	return 0
+}
+
+// negatedKeep: "don't touch", "do not change", "no toques" at j.
+func negatedKeep(toks []token, j int) bool {
+	return j+1 < len(toks) && toks[j].word("dont", "do not", "no", "never", "nunca") && toks[j+1].word(touchVerbs...)
+}
+
+// keptParts reads the parts kept from j: one region or several ("the
+// face and the sky"), each with its article, Spanish "a" before a person
+// ("dejá a la persona") read past. It gives the first and the end of
+// them.
+func keptParts(toks []token, j int) (first, end int, ok bool) {
+	k := j
+	if k < len(toks) && toks[k].word("a", "al") {
+		k++
+	}
+	first = k
+	for {
+		m := k
+		for m < len(toks) && toks[m].has(cDet) && !toks[m].has(cRegion) {
+			m++
+		}
+		if m >= len(toks) || !toks[m].has(cRegion) {
+			break
+		}
+		for m < len(toks) && toks[m].has(cRegion) {
+			m++
+		}
+		ok, end = true, m
+		if m+1 < len(toks) && toks[m].word("and", "y", ",") || m+1 < len(toks) && toks[m].kind == tPunct && toks[m].text == "," {
+			k = m + 1
+			continue
+		}
+		break
+	}
+	return first, end, ok
+}
+
+// staysVerbs say a part stays ("the sky stays the same", "que quede
+// igual", "dejalo como está").
+var staysVerbs = []string{"stays", "stay", "remains", "remain", "queda", "quede", "quedan", "queden", "dejalo", "dejala",
+	"dejalos", "dejalas", "dejarlo", "dejarla"}
+
+// staysAt is how many tokens at k say the part stays ("stays", "se
+// queda", "que quede", "dejalo"); 0 if none.
+func staysAt(toks []token, k int) int {
+	n := 0
+	for k+n < len(toks) && toks[k+n].word("se", "que") {
+		n++
+	}
+	if k+n < len(toks) && toks[k+n].word(staysVerbs...) {
+		return n + 1
+	}
+	return 0
+}
+
+// statePhrases say a thing stays as it is.
+var statePhrases = [][]string{{"as", "it", "is"}, {"as", "is"}, {"as", "they", "are"}, {"as", "it", "was"}, {"as", "they", "were"},
+	{"the", "way", "it", "is"}, {"the", "way", "they", "are"}, {"the", "way", "it", "was"}, {"the same"}, {"the", "same"},
+	{"alone"}, {"untouched"}, {"unchanged"}, {"intact"}, {"unedited"}, {"como", "esta"}, {"como", "estan"}, {"como", "estaba"},
+	{"tal", "como", "esta"}, {"tal", "cual"}, {"igual"}, {"iguales"}, {"intacto"}, {"intacta"}, {"sin", "tocar"},
+	{"sin", "cambios"}, {"sin", "cambiar"}}
+
+// stateAt is how many tokens at k say a thing stays as it is; 0 if none.
+func stateAt(toks []token, k int) int {
+	for _, p := range statePhrases {
+		if k+len(p) > len(toks) {
+			continue
+		}
+		ok := true
+		for n, w := range p {
+			ok = ok && toks[k+n].word(w)
+		}
+		if ok {
+			return len(p)
+		}
+	}
+	return 0
+}
+
+// rewriteKept puts one "except" for toks[i:verbEnd] (the lead and the
+// verb), one before each further part kept (for its "and"), reads "a"
+// and "al" before the parts as an article or nothing, and drops the
+// state words after them.
+func rewriteKept(toks []token, i, verbEnd, first, end, state int) []token {
+	except := token{kind: tWord, text: "except", pos: toks[i].pos, end: toks[verbEnd-1].end, lex: []lexeme{{cat: cPrep, val: "without"}}}
+	var parts []token
+	for k := first; k < end; k++ {
+		t := toks[k]
+		switch {
+		case t.word("and", "y") || t.kind == tPunct && t.text == ",":
+			t = token{kind: tWord, text: "except", pos: t.pos, end: t.end, lex: except.lex}
+		}
+		parts = append(parts, t)
+	}
+	if first > verbEnd && toks[verbEnd].word("al") {
+		parts = append([]token{{kind: tWord, text: "el", pos: toks[verbEnd].pos, end: toks[verbEnd].end, lex: []lexeme{{cat: cDet, val: "the"}}}}, parts...)
+	}
+	out := append(append([]token(nil), toks[:i]...), except)
+	out = append(out, parts...)
+	return append(out, toks[end+state:]...)
+}
+
+// regionsHeld: the parts a photo region holds (the background holds the
+// sky, the grass and the water; the subject its face).
+var regionsHeld = map[string][]string{"background": {"sky", "grass", "water"}, "subject": {"face"}}
+
+// colourRegions are selected by their colour: one kept inside a part
+// edited is taken out of its selection (selection.colorRange subtract).
+var colourRegions = map[string]bool{"grass": true, "water": true}
+
+// keptApart reads a clause that edits some parts and keeps others as
+// they are ("brighten the sky but keep the grass as it is"): the parts
+// kept are taken out of f.regions, since they are not what is edited (the
+// sky was selected, inverted, and everything but it brightened). A part
+// kept apart from the ones edited needs nothing; one inside them is taken
+// out of the selection when it is a colour (steps for after the
+// selection); one that holds them, or one that no op takes out, is
+// refused. With no part edited ("blur it but keep the face") the clause
+// is everything but the part, as before; the same with a place or a
+// layer edited is refused (it was everything but the part).
+func keptApart(f *frame) (note string, subtract []Step, err error) {
+	var edited, kept []np
+	for _, n := range append(slices.Clone(f.regions), f.targets...) {
+		switch {
+		case n.region == "":
+		case n.prep == "without":
+			kept = append(kept, n)
+		default:
+			edited = append(edited, n)
+		}
+	}
+	if len(kept) == 0 {
+		return "", nil, nil
+	}
+	if len(edited) == 0 {
+		if len(f.pos) > 0 {
+			return "", nil, unreadf("basic mode cannot leave %s out of a part of the frame; say e.g. \"darken everything but %s\"", withThe(kept[0].said), withThe(kept[0].said))
+		}
+		return "", nil, nil
+	}
+	var keptNames []string
+	for _, k := range kept {
+		for _, e := range edited {
+			switch {
+			case k.region == e.region:
+				return "", nil, unreadf("%s is said as changed and as kept as it is; say one", withThe(e.said))
+			case slices.Contains(regionsHeld[k.region], e.region):
+				return "", nil, unreadf("%s is part of %s, which is to stay as it is; say one", withThe(e.said), withThe(k.said))
+			case slices.Contains(regionsHeld[e.region], k.region) && !colourRegions[k.region]:
+				return "", nil, unreadf("basic mode cannot leave %s out of %s (it selects one part at a time); say one part to change", withThe(k.said), withThe(e.said))
+			case slices.Contains(regionsHeld[e.region], k.region):
+				subtract = append(subtract, pstep("selection.colorRange", map[string]any{"color": colourOfRegion[k.region], "fuzziness": 70, "mode": "subtract"}))
+			case e.region == "water" && k.region == "sky":
+				// the water is selected by its blue, which the sky shares
+				return "", nil, unreadf("basic mode selects %s by its colour, which %s shares; it cannot leave %s out", withThe(e.said), withThe(k.said), withThe(k.said))
+			}
+		}
+		keptNames = append(keptNames, withThe(k.said))
+	}
+	left := func(n np) bool { return n.region != "" && n.prep == "without" }
+	f.regions = slices.DeleteFunc(f.regions, left)
+	f.targets = slices.DeleteFunc(f.targets, left)
+	verb := "stays"
+	if len(keptNames) > 1 {
+		verb = "stay"
+	}
+	return fmt.Sprintf(" (%s %s as it is)", strings.Join(keptNames, " and "), verb), subtract, nil
+}
+
+// keptSteps are what keptApart leaves for the steps of a clause.
+type keptSteps struct {
+	note     string // " (the grass stays as it is)"
+	subtract []Step // after the selection of the parts edited
+}
+
+// colourOfRegion is the colour a region selected by colour is (selectOps).
+var colourOfRegion = map[string]string{"grass": "#4a8c2a", "water": "#2a6ca8"}
