@@ -149,7 +149,7 @@ func toneWay(f *frame) {
 }
 
 // colourNouns name the photo's colours as a whole.
-var colourNouns = []string{"colors", "colours", "color", "colour", "colores", "colour", "los colores"}
+var colourNouns = []string{"colors", "colours", "color", "colour", "colores", "los colores"}
 
 // intensityWords say how strong colours are ("less intense colours",
 // "bajale la intensidad a los colores", "colores menos fuertes").
