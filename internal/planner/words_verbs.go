@@ -29,7 +29,7 @@ func addVerbs(lx *lexicon) {
 	verb("extend", "extend", "lengthen", "stretch", "prolong", "elongate", "longer")
 	verb("shorten", "shorten", "shorter")
 	verb("last", "last", "stay", "remain", "linger", "stick around", "persist", "run", "hold", "keep going",
-		"hang around", "hang about", "stay on", "stay up") // "let the logo hang around till the very end"
+		"hang around", "hang about") // "let the logo hang around till the very end"
 	verb("keep", "keep", "leave", "preserve", "retain", "keep only", "keep just", "leave only", "leave just")
 	verb("lower", "lower", "reduce", "decrease", "turn down", "bring down", "tone down", "diminish", "dial down", "knock down",
 		"cut down", "drop down")
