@@ -132,6 +132,12 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			// un corazón": a time said first is the next clause's
 			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
 			continue
+		case commaOnly(f.conn) && hedgedValue(f.toks) && seeThroughValueOK(prev.toks, f.toks):
+			// "make the logo see-through, like 40% opacity", "casi
+			// transparente, como 10%": the value of the look before (it was
+			// refused, or read as 90% opacity)
+			prev.toks = seeThroughValue(prev.toks, f.toks)
+			continue
 		case butLimit(f.conn, f.toks):
 			// "hacela más cálida pero no demasiado cálida": a limit on the
 			// look before, not a second one (the warmth was put on twice)

@@ -227,6 +227,12 @@ func (f *frame) readNP(i int, names nameIndex) (np, int) {
 			l, _ := t.get(cEffect)
 			n.effect = l.val
 			head = true
+		case !head && endCardWord(toks, j):
+			// "the end card", "the ending title": the text that closes
+			// the video (it was read as a time, "at the end", and asked
+			// which text)
+			n.ord = -1
+			n.mods = append(n.mods, "bookend")
 		case t.has(cOrd) && !head:
 			l, _ := t.get(cOrd)
 			n.ord = int(l.num)
@@ -292,11 +298,14 @@ done:
 		return np{}, 0
 	}
 	// "el texto final", "el clip primero": Spanish puts the ordinal after the noun
-	if n.ord == 0 && n.kind != "" && j < len(toks) && toks[j].word("final", "ultimo", "ultima", "primero", "primera", "inicial") &&
+	if n.ord == 0 && n.kind != "" && j < len(toks) && toks[j].word("final", "ultimo", "ultima", "primero", "primera", "inicial", "de cierre", "de apertura") &&
 		(f.used == nil || !f.used[j]) && !(j+1 < len(toks) && toks[j+1].timeLike()) {
 		n.ord = 1
-		if toks[j].word("final", "ultimo", "ultima") {
+		if toks[j].word("final", "ultimo", "ultima", "de cierre") {
 			n.ord = -1
+		}
+		if closingCard(n, toks[j]) {
+			n.mods = append(n.mods, "bookend")
 		}
 		j++
 	}
@@ -715,4 +724,21 @@ func copyNoun(t token) bool {
 // its style: any text there, the subtitles among the others.
 func bookendWord(t token) bool {
 	return t.word("closing", "opening", "ending", "de cierre", "de apertura")
+}
+
+// endCardWord: "end" or "ending" said right before a text noun ("the end
+// card", "the ending title"): which text, not a time.
+func endCardWord(toks []token, i int) bool {
+	return i+1 < len(toks) && toks[i].word("end", "ending", "the end") && toks[i+1].has(cKind, "text") && !toks[i+1].has(cSpan)
+}
+
+// closingCard: an ordinal said after a text noun that says the text closes
+// or opens the video ("la placa de cierre", "la placa final"): any text
+// there, not the last of a style ("placa" alone names a label; the one
+// label was taken for "la placa final").
+func closingCard(n np, t token) bool {
+	if n.kind != "text" {
+		return false
+	}
+	return t.word("de cierre", "de apertura") || t.word("final", "inicial") && labelNouns[n.noun]
 }

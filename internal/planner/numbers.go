@@ -296,6 +296,12 @@ func readTimes(toks []token) []token {
 			t.text == "seconds" || t.text == "segundos" || t.text == "secs" || t.text == "segs" ||
 			t.text == "minute" || t.text == "minuto"):
 			// "second 5", "segundo 12", "minute 2": a point in time
+			if i+1 < len(toks) && (t.text == "minute" || t.text == "minuto") && toks[i+1].word("one", "uno") && !(i > 0 && toks[i-1].kind == tNumber) {
+				// "del minuto uno al 1:20", "from minute one": the article
+				// word is the number here ("would leave out uno"); "the
+				// second one" stays an ordinal
+				toks[i+1].kind, toks[i+1].num = tNumber, 1
+			}
 			if i+1 < len(toks) && toks[i+1].kind == tNumber && !(i > 0 && toks[i-1].kind == tNumber) {
 				v, n := toks[i+1].num, 2
 				// "segundo trece y medio", "second 5 and a half"

@@ -163,6 +163,14 @@ var translations = map[string]string{"interview": "entrevista", "entrevista": "i
 	"fiesta": "party", "sea": "mar", "mar": "sea", "dog": "perro", "perro": "dog", "food": "comida", "comida": "food",
 	"wedding": "boda", "boda": "wedding", "mountain": "montana", "montana": "mountain", "school": "escuela", "escuela": "school",
 	"welcome": "bienvenida", "bienvenida": "welcome", "thanks": "gracias", "gracias": "thanks", "agradecimiento": "thanks",
+	// a place or a sound a file is named for, said in the other language
+	// ("el jardín" for garden.mp4, "el ambiente" for ambient.mp3: refused,
+	// "there is no el jardín")
+	"garden": "jardin", "jardin": "garden", "ambient": "ambiente", "ambiente": "ambient", "rooftop": "terraza",
+	"terraza": "rooftop", "azotea": "rooftop", "park": "parque", "parque": "park", "church": "iglesia", "iglesia": "church",
+	"ceremony": "ceremonia", "ceremonia": "ceremony", "dance": "baile", "baile": "dance", "sunset": "atardecer",
+	"atardecer": "sunset", "forest": "bosque", "bosque": "forest", "lake": "lago", "lago": "lake", "river": "rio", "rio": "river",
+	"drone": "dron", "dron": "drone", "vows": "votos", "votos": "vows", "hall": "pasillo", "pasillo": "hall",
 	// an effect on the timeline is named by its look: "la viñeta" is the vignette there is
 	// ("hacé la viñeta más suave" applied a second one over the whole video)
 	"vignette": "vineta", "vineta": "vignette"}
@@ -264,6 +272,9 @@ func (r *resolver) ofKind(n np) []target {
 		return ts
 	case "audio":
 		if contains(n.mods, "original") {
+			if amb := ambientTrack(r, ts, n); len(amb) > 0 {
+				return amb
+			}
 			// "the original audio": the footage's own sound, not the music
 			return filter(ts, func(t target) bool { return t.track == timeline.TrackMain && t.el.Audio != nil })
 		}
@@ -1652,4 +1663,18 @@ func (r *resolver) ordinalOfLast(n np) ([]target, error) {
 	}
 	return nil, &question{fmt.Sprintf("Which one do you mean by %q: %s, which the clause before acted on, or %s, the %s of its kind on the timeline?",
 		n.said, describe(before), describe([]target{picked}), which)}
+}
+
+// ambientTrack: "the ambient sound", "el sonido ambiente" when an audio
+// file of the timeline is named for it (ambient.mp3, ambiente.wav): that
+// file, not the footage's own sound (the clips' track was muted).
+func ambientTrack(r *resolver, ts []target, n np) []target {
+	said := strings.Fields(fold(n.said))
+	if !contains(said, "ambient") && !contains(said, "ambiente") {
+		return nil
+	}
+	return filter(ts, func(t target) bool {
+		ws := r.elementWords(t)
+		return t.track == timeline.TrackAudio && (contains(ws, "ambient") || contains(ws, "ambiente") || contains(ws, "ambience"))
+	})
 }

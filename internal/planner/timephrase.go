@@ -350,7 +350,7 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 	// end ("make the music end": a verb, when nothing leads to it)
 	verbHere := j < len(toks) && toks[j].has(cVerb) && (j == i && !(i > 0 && (toks[i-1].has(cPrep) || toks[i-1].has(cDet))) ||
 		j+2 < len(toks) && toks[j+1].has(cPrep, "at") && toks[j+2].timeLike()) // "to start at 3"
-	if j < len(toks) && toks[j].has(cSpan) && !toks[j].has(cSpan, "on", "now") && !verbHere {
+	if j < len(toks) && toks[j].has(cSpan) && !toks[j].has(cSpan, "on", "now") && !verbHere && !endCardWord(toks, j) {
 		l, _ := toks[j].get(cSpan)
 		te := timeExpr{kind: "span", a: timeVal{span: l.val}}
 		end := j + 1
@@ -545,7 +545,7 @@ func (f *frame) readTimeVal(i int, names nameIndex, elements bool) (timeVal, int
 		// "mitad" halved the volume instead)
 		return timeVal{span: "halfway"}, 1
 	}
-	if t.has(cSpan) && !t.has(cSpan, "now") {
+	if t.has(cSpan) && !t.has(cSpan, "now") && !endCardWord(toks, i) {
 		l, _ := t.get(cSpan)
 		v := timeVal{span: l.val}
 		k := 1

@@ -188,6 +188,7 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 				lookOfThingBefore(f, prev)
 			}
 			placeBack(f, prev, rc)
+			holeFilled(f, prev, prevIntent)
 			carrySpanBack(f, prev, prevIntent, rc)
 			return f
 		}

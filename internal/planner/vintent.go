@@ -632,6 +632,9 @@ func addIntent(f *frame, r *resolver) (string, error) {
 		}
 		return placeOrMove(f), nil
 	}
+	if f.verb == "apply" && !indefinite(f) && existing(f, r) && (f.nounIs("music", "audio", "voice") || soundOnly(f, r)) && f.has("full", "min") {
+		return "volume", nil // "dale la música a tope": all of its sound
+	}
 	if f.verb == "apply" && !indefinite(f) && existing(f, r) {
 		// "give a turn to the logo": something to give the logo there is,
 		// not a second logo (one was added)

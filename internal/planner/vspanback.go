@@ -148,3 +148,26 @@ func placeBack(f, prev *frame, rc *refContext) {
 		f.times = []timeExpr{spanSaidBack(rc.lastSpan, f.c.toks[at].text, at)}
 	}
 }
+
+// holeFilled reads "cut 20 to 25 but don't close the gap, then fill that
+// hole with a text", "borrá del 30 al 35 sin cerrar el hueco y llená ese
+// hueco con un texto": the gap the clause before left is where the new
+// thing goes, for the time it was cut (the gap was closed instead). Only
+// a cut that kept its gap leaves the time where it was said.
+func holeFilled(f, prev *frame, prevIntent string) {
+	if prev == nil || prevIntent != "remove range" && prevIntent != "delete" || !prev.has("keepgap") || len(prev.times) != 1 || len(f.times) > 0 {
+		return
+	}
+	te := prev.times[0]
+	if te.kind != "range" || !te.a.set || !te.b.set || !(f.verb == "fill" || f.verb == "put" || f.verb == "add") {
+		return
+	}
+	if !f.nounIs("gap") || !(len(f.quotes) > 0 || f.text != "" || len(f.sticker) > 0 || indefinite(f)) {
+		return // "then close the gap": the gap itself
+	}
+	gap := slices.IndexFunc(f.targets, func(n np) bool { return n.kind == "gap" })
+	said := f.targets[gap].said
+	f.targets = append(f.targets[:gap:gap], f.targets[gap+1:]...)
+	f.verb = "add"
+	f.times = []timeExpr{{kind: "range", a: te.a, b: te.b, said: fmt.Sprintf("%s (%s–%s)", said, secs(te.a.sec), secs(te.b.sec))}}
+}

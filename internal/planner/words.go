@@ -86,7 +86,8 @@ func addStructure(lx *lexicon) {
 	mod("right", "right", "justo", "immediately", "inmediatamente", "exactly", "exactamente", "directly", "directamente", "just")
 	mod("over", "on top", "on top of", "over", "encima", "encima de", "arriba de", "sobre", "above", "superpuesto",
 		"superpuesta", "over the top", "in front")
-	mod("full", "full", "max", "maximum", "maximo", "maxima", "al maximo", "a tope", "full blast", "all the way up", "al mango", "al palo", "a full")
+	mod("full", "full", "max", "maximum", "maximo", "maxima", "al maximo", "a tope", "full blast", "all the way up", "al mango", "al palo", "a full",
+		"max out", "to the max", "al re palo", "a todo lo que da") // "max out the music": all the way, not a step up
 	mod("min", "min", "minimum", "minimo", "al minimo", "nothing", "zero", "all the way down")
 	mod("back", "back to", "devuelta", "back to normal", "original", "normal")
 	mod("same", "same", "mismo", "misma")
@@ -94,12 +95,23 @@ func addStructure(lx *lexicon) {
 	mod("keepgap", "without closing the gap", "without closing the gaps", "without closing it", "leave the gap", "leaving the gap",
 		"keep the gap", "leave a gap", "leaving a gap", "leave the space", "leave it empty", "without ripple", "no ripple",
 		"sin cerrar el hueco", "sin cerrar los huecos", "sin cerrar el espacio", "dejando el hueco", "deja el hueco",
-		"dejando el espacio", "deja el espacio", "sin mover lo demas", "without moving the rest", "sin correr lo demas")
+		"dejando el espacio", "deja el espacio", "sin mover lo demas", "without moving the rest", "sin correr lo demas",
+		// "cut 20 to 25 but don't close the gap": said as a second clause
+		// (refused: "does not act on not")
+		"dont close the gap", "don't close the gap", "do not close the gap", "dont close it", "don't close it", "do not close it",
+		"no cierres el hueco", "no cierres el espacio", "no cierres el hueco que queda", "que no se cierre el hueco")
 	// "sacá el clip sin dejar hueco": what a delete does anyway (the delete
 	// was dropped for "close the gaps": "nothing to close")
 	mod("closegap", "sin dejar hueco", "sin dejar huecos", "sin dejar un hueco", "sin dejar espacio", "sin dejar espacios",
 		"sin dejar el hueco", "sin dejar nada vacio", "without leaving a gap", "without leaving gaps", "without leaving any gap",
-		"without a gap", "with no gap", "with no gaps", "leaving no gap", "leaving no gaps", "no gap left")
+		"without a gap", "with no gap", "with no gaps", "leaving no gap", "leaving no gaps", "no gap left",
+		// "delete 20 to 30 and join what is left", "y juntá lo que queda":
+		// the ripple said as a second verb (refused: "would leave out join")
+		"join what is left", "join whats left", "join what's left", "join what remains", "join the rest", "join the pieces",
+		"join the parts", "close up what is left", "close up whats left", "close up what's left", "stitch the rest together",
+		"stitch what is left together", "stitch together what is left", "glue what is left together",
+		"junta lo que queda", "junta lo que quedo", "junta el resto", "junta las partes", "junta los pedazos", "uni lo que queda",
+		"une lo que queda", "uni el resto", "uni las partes", "pega lo que queda", "pega el resto", "pega las partes")
 	mod("each", "each", "every", "cada", "todos", "todas", "both", "ambos", "ambas")
 	mod("intro", "intro", "opening", "first", "inicial", "de apertura", "de entrada", "introduction", "introduccion")
 	mod("outro", "outro", "closing", "ending", "final", "de cierre", "cierre")

@@ -59,7 +59,7 @@ func addThings(lx *lexicon) {
 		"parte", "seccion", "trozo", "pedazo", "tramo", "momento", "pedacito", "cacho", "porcion")
 	kindPl("part", "parts", "sections", "bits", "pieces", "partes", "secciones", "trozos", "pedazos", "tramos")
 	kindPl("gap", "gap", "gaps", "hueco", "huecos", "empty space", "empty spaces", "espacio vacio", "espacios vacios",
-		"black gap", "black gaps", "blank space", "espacio en negro", "espacios en negro")
+		"black gap", "black gaps", "blank space", "espacio en negro", "espacios en negro", "hole", "holes", "agujero", "agujeros")
 	kindPl("silence", "silences", "silencios", "pauses", "pausas", "dead air", "quiet parts", "partes en silencio",
 		"awkward pauses", "silent parts", "blank parts", "espacios en silencio", "silence", "silencio")
 	kindPl("filler", "filler words", "fillers", "filler", "ums", "uhs", "muletillas", "muletilla", "ums and uhs", "eh", "ehm",

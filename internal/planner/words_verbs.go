@@ -28,12 +28,14 @@ func addVerbs(lx *lexicon) {
 	verb("replace", "replace", "substitute", "exchange")
 	verb("extend", "extend", "lengthen", "stretch", "prolong", "elongate", "longer")
 	verb("shorten", "shorten", "shorter")
-	verb("last", "last", "stay", "remain", "linger", "stick around", "persist", "run", "hold", "keep going")
+	verb("last", "last", "stay", "remain", "linger", "stick around", "persist", "run", "hold", "keep going",
+		"hang around", "hang about") // "let the logo hang around till the very end"
 	verb("keep", "keep", "leave", "preserve", "retain", "keep only", "keep just", "leave only", "leave just")
 	verb("lower", "lower", "reduce", "decrease", "turn down", "bring down", "tone down", "diminish", "dial down", "knock down",
 		"cut down", "drop down")
 	verb("raise", "raise", "increase", "boost", "turn up", "pump up", "crank up", "amplify", "dial up", "bump up", "bring up",
-		"up the", "bump", "lift") // "lift the logo a bit": raise it
+		"up the", "bump", "lift", // "lift the logo a bit": raise it
+		"crank", "max out", "blast") // "crank the music all the way up", "max out the music"
 	verb("mute", "mute", "silence", "turn off", "switch off", "shut off", "shut up", "deafen", "kill the sound")
 	verb("unmute", "unmute", "turn on", "switch on", "turn back on", "restore", "bring back", "un-mute")
 	verb("hide", "hide", "conceal", "cover", "blank out", "vanish")

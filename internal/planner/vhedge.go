@@ -1,0 +1,81 @@
+package planner
+
+// A value said after a look, in a phrase of its own: "make the logo
+// see-through, like 40% opacity", "dejá el logo casi transparente, como
+// 10%". The value belongs to the look before it.
+
+// hedgeWords lead a value given as an example or a rough figure.
+var hedgeWords = []string{"like", "say", "about", "around", "roughly", "approximately", "maybe", "something like",
+	"como", "tipo", "unos", "unas", "aprox", "aproximadamente", "mas o menos", "algo asi como", "onda", "digamos"}
+
+// hedgedValue: the fragment is a hedge word, one percent and at most a
+// property word ("like 40% opacity", "como 10%", "tipo 30% de opacidad").
+func hedgedValue(toks []token) bool {
+	toks = contentTokens(toks)
+	if len(toks) < 2 || !toks[0].word(hedgeWords...) || toks[1].kind != tPercent {
+		return false
+	}
+	for _, t := range toks[2:] {
+		if !t.has(cProp) && !t.word("de", "of") {
+			return false
+		}
+	}
+	return true
+}
+
+// seeThroughValueOK: a hedged value joins a see-through look before it.
+// Said with its property ("like 40% opacity") it is that property's. Bare
+// ("como 10%") it joins only "nearly transparent", where one reading
+// keeps the element nearly gone; after any other look it could be the
+// opacity or the transparency, and the fragment is read as before (a
+// faded colour is not see-through: "faded, say 25% opacity" stays apart).
+func seeThroughValueOK(prev, frag []token) bool {
+	if !saysSeeThrough(prev) {
+		return false
+	}
+	return propertyNamed(frag) || saysNearlyGone(prev)
+}
+
+// seeThroughValue is the clause before with the value joined: bare after
+// "nearly transparent", the opacity at most half (10% is the opacity, 90%
+// the transparency).
+func seeThroughValue(prev, frag []token) []token {
+	rest := contentTokens(frag)[1:]
+	if !propertyNamed(frag) {
+		pct := rest[0]
+		pct.num = min(pct.num, 100-pct.num)
+		rest = []token{pct, {kind: tWord, text: "opacity", pos: pct.pos, end: pct.end, lex: []lexeme{{cat: cProp, val: "opacity"}}}}
+	}
+	return append(append([]token{}, prev...), rest...)
+}
+
+// propertyNamed: the fragment says which property its value is.
+func propertyNamed(toks []token) bool {
+	for _, t := range toks {
+		if t.has(cProp) {
+			return true
+		}
+	}
+	return false
+}
+
+// saysNearlyGone: the tokens say an element should be barely seen
+// ("casi transparente", "almost invisible").
+func saysNearlyGone(toks []token) bool {
+	for i, t := range toks {
+		if nearlyInvisible[t.text] || i+1 < len(toks) && nearlyInvisible[t.text+" "+toks[i+1].text] {
+			return true
+		}
+	}
+	return false
+}
+
+// saysSeeThrough: the tokens say how see-through a thing is.
+func saysSeeThrough(toks []token) bool {
+	for _, t := range toks {
+		if t.has(cProp, "transparent", "opacity", "invisible") {
+			return true
+		}
+	}
+	return false
+}
