@@ -167,10 +167,9 @@ var translations = map[string]string{"interview": "entrevista", "entrevista": "i
 	// ("el jardín" for garden.mp4, "el ambiente" for ambient.mp3: refused,
 	// "there is no el jardín")
 	"garden": "jardin", "jardin": "garden", "ambient": "ambiente", "ambiente": "ambient", "rooftop": "terraza",
-	"terraza": "rooftop", "azotea": "rooftop", "park": "parque", "parque": "park", "church": "iglesia", "iglesia": "church",
-	"ceremony": "ceremonia", "ceremonia": "ceremony", "dance": "baile", "baile": "dance", "sunset": "atardecer",
+	"terraza": "rooftop", "azotea": "rooftop", "park": "parque", "parque": "park", "sunset": "atardecer",
 	"atardecer": "sunset", "forest": "bosque", "bosque": "forest", "lake": "lago", "lago": "lake", "river": "rio", "rio": "river",
-	"drone": "dron", "dron": "drone", "vows": "votos", "votos": "vows", "hall": "pasillo", "pasillo": "hall",
+	"drone": "dron", "dron": "drone", "hall": "pasillo", "pasillo": "hall",
 	// an effect on the timeline is named by its look: "la viñeta" is the vignette there is
 	// ("hacé la viñeta más suave" applied a second one over the whole video)
 	"vignette": "vineta", "vineta": "vignette"}
