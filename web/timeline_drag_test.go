@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"strconv"
 	"testing"
 	"time"
 
@@ -246,7 +247,24 @@ func TestPropertiesVolumeAndEffect(t *testing.T) {
 		sel := fmt.Sprintf(`(() => { const l = [...document.querySelectorAll('.props[data-element=%q] label')].find((l) => l.textContent === %q);
 		  return l ? '#' + l.htmlFor : ''; })()`, el, label)
 		e.Wait(t, sel+` !== ''`, 5*time.Second)
-		e.Do(t, chromedp.Focus(eval[string](t, e, sel)), chromedp.KeyEvent(key))
+		field := eval[string](t, e, sel)
+		value := fmt.Sprintf(`document.querySelector(%q).value`, field)
+		was := eval[string](t, e, value)
+		// The key goes to the focused slider. Under load, the press on the timeline (which
+		// focuses its canvas) can land after the focus: then the key is the timeline's (it
+		// moves the playhead) and the slider never sees it, so focus and press again, a few times.
+		for try := 0; ; try++ {
+			e.Do(t, chromedp.Focus(field))
+			e.Wait(t, fmt.Sprintf(`document.activeElement === document.querySelector(%q)`, field), 5*time.Second)
+			e.Do(t, chromedp.KeyEvent(key))
+			if changed(t, e, value+` !== `+strconv.Quote(was)) {
+				break
+			}
+			if try == 2 {
+				t.Fatalf("%s slider of %s: three key presses left it at %s (focus is on %s)", label, el, was,
+					eval[string](t, e, `document.activeElement ? document.activeElement.outerHTML.slice(0, 80) : 'nothing'`))
+			}
+		}
 		e.Wait(t, settled, 10*time.Second)
 	}
 	before := e.savedElement(t, id, music)["audio"].(map[string]any)["volume"].(float64)
@@ -258,4 +276,15 @@ func TestPropertiesVolumeAndEffect(t *testing.T) {
 	if got := e.savedElement(t, id, fx.ElementID)["effect"].(map[string]any)["params"].(map[string]any)["intensity"]; got != 16.0 {
 		t.Fatalf("blur intensity 15, one step right: the server has %v", got)
 	}
+}
+
+// changed polls js for up to 2 seconds and says whether it became true.
+func changed(t *testing.T, e *browserEnv, js string) bool {
+	t.Helper()
+	for end := time.Now().Add(2 * time.Second); time.Now().Before(end); time.Sleep(50 * time.Millisecond) {
+		if eval[bool](t, e, js) {
+			return true
+		}
+	}
+	return false
 }
