@@ -247,13 +247,14 @@ func TestPropertiesVolumeAndEffect(t *testing.T) {
 		sel := fmt.Sprintf(`(() => { const l = [...document.querySelectorAll('.props[data-element=%q] label')].find((l) => l.textContent === %q);
 		  return l ? '#' + l.htmlFor : ''; })()`, el, label)
 		e.Wait(t, sel+` !== ''`, 5*time.Second)
-		field := eval[string](t, e, sel)
-		value := fmt.Sprintf(`document.querySelector(%q).value`, field)
-		was := eval[string](t, e, value)
-		// The key goes to the focused slider. Under load, the press on the timeline (which
-		// focuses its canvas) can land after the focus: then the key is the timeline's (it
-		// moves the playhead) and the slider never sees it, so focus and press again, a few times.
+		was := eval[string](t, e, fmt.Sprintf(`document.querySelector(%q).value`, eval[string](t, e, sel)))
+		// Wait for the slider's new value before waiting for the editor to settle: under load the
+		// key can be acknowledged before the page has handled it, and then nothing is in flight yet.
+		// A late press on the timeline (it focuses its canvas) or a redrawn panel can also take the
+		// key from the slider: then look the slider up again, focus it and press again, a few times.
 		for try := 0; ; try++ {
+			field := eval[string](t, e, sel)
+			value := fmt.Sprintf(`document.querySelector(%q).value`, field)
 			e.Do(t, chromedp.Focus(field))
 			e.Wait(t, fmt.Sprintf(`document.activeElement === document.querySelector(%q)`, field), 5*time.Second)
 			e.Do(t, chromedp.KeyEvent(key))
@@ -278,10 +279,10 @@ func TestPropertiesVolumeAndEffect(t *testing.T) {
 	}
 }
 
-// changed polls js for up to 2 seconds and says whether it became true.
+// changed polls js for up to 10 seconds and says whether it became true.
 func changed(t *testing.T, e *browserEnv, js string) bool {
 	t.Helper()
-	for end := time.Now().Add(2 * time.Second); time.Now().Before(end); time.Sleep(50 * time.Millisecond) {
+	for end := time.Now().Add(10 * time.Second); time.Now().Before(end); time.Sleep(50 * time.Millisecond) {
 		if eval[bool](t, e, js) {
 			return true
 		}
