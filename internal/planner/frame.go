@@ -224,6 +224,7 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 			}
 		}
 	}
+	newAfterOld(f, toks, prompt)
 	for i := 0; i < len(toks); i++ {
 		if f.used[i] {
 			continue
@@ -1547,3 +1548,30 @@ func piecesAfter(toks []token, i int) int {
 // parts", "en 4 partes iguales").
 var piecesWords = []string{"parts", "pieces", "equal parts", "equal pieces", "segments", "sections", "chunks", "bits",
 	"partes", "partes iguales", "pedazos", "trozos", "segmentos", "secciones", "cachos"}
+
+// newAfterOld puts the quote that names the words there now first, as in
+// "change 'Welcome' to 'Hi'", when the clause says the new one first:
+// "make it say 'Hi' instead of 'Welcome'", "que diga 'Hola' en vez de
+// 'Welcome'" (the text was set to the old words, or a new text added).
+// The words between the quotes are read.
+func newAfterOld(f *frame, toks []token, prompt string) {
+	var at []int
+	for i, t := range toks {
+		if t.kind == tQuote {
+			at = append(at, i)
+		}
+	}
+	if len(at) != 2 || len(f.quotes) != 2 {
+		return
+	}
+	between := " " + strings.Join(strings.Fields(strings.ToLower(fold(prompt[toks[at[0]].end:toks[at[1]].pos]))), " ") + " "
+	for _, w := range []string{" instead of ", " rather than ", " in place of ", " en vez de ", " en lugar de ", " y no ", " and not "} {
+		if between == w {
+			f.quotes[0], f.quotes[1] = f.quotes[1], f.quotes[0]
+			for k := at[0] + 1; k < at[1]; k++ {
+				f.used[k] = true
+			}
+			return
+		}
+	}
+}
