@@ -12,7 +12,9 @@
 // "tour" video fixture), scored by TestHeldOutThird; a fourth, written
 // blind the same way, lives in cases_video4.json and cases_photo4.json (it
 // adds the "wedding" video fixture and anyOf in the photo checks), scored
-// by TestHeldOutFourth. Whoever works on the
+// by TestHeldOutFourth; a fifth, written blind the same way, lives in
+// cases_video5.json and cases_photo5.json (it adds the "podcast" video
+// fixture), scored by TestHeldOutFifth. Whoever works on the
 // planner must not read the cases or tune to them: the package holds no
 // code the planner uses, only this comment and the tests.
 package heldout

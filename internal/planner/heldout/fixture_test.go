@@ -47,6 +47,18 @@ import (
 //	effect   grayscale 0-20
 //
 // drone-church.mp4 (15 s) is imported but not on the timeline.
+//
+// "podcast" (60 s, a filmed talk-show episode, added with the fifth set):
+//
+//	main     host.mp4 0-30 (of 40 s) | guest.mp4 30-50 (of 25 s) | outro.mp4 50-60
+//	overlay  podcast-logo.png 0-60, top-left at 0.2
+//	text     "Charlas de Sobremesa" 0-4 centre (hook) | "Episodio 12" 4-8 bottom (label)
+//	         "Invitada: Marta Ruiz" 30-34 bottom (label)
+//	audio    jingle.mp3 0-6 (of 8 s) at 0.9 | bed.mp3 0-60 (of 180 s) at 0.3, on a second audio track
+//	sticker  subscribe 52-58 bottom-right
+//	effect   sharpen 30-50
+//
+// bonus.mp4 (15 s) and sponsor.png (800x400) are imported but not on the timeline.
 
 // Names the cases' selectors use.
 const (
@@ -149,6 +161,31 @@ func buildFixture(ctx context.Context, r *videotools.Registry, name string) (*vi
 			{Tool: "add_media_to_timeline", Input: obj{"assetId": "firstdance.mp3", "startTime": 0, "trackType": "audio", "duration": 64}},
 			{Tool: "set_volume", Input: obj{"elementId": "@asset:firstdance.mp3", "volume": 0.7}},
 			{Tool: "apply_effect", Input: obj{"effectType": "grayscale", "start": 0, "end": 20}},
+		}
+	case "podcast":
+		asset("host.mp4", timeline.AssetVideo, 40, 1920, 1080, true)
+		asset("guest.mp4", timeline.AssetVideo, 25, 1920, 1080, true)
+		asset("outro.mp4", timeline.AssetVideo, 10, 1920, 1080, true)
+		asset("podcast-logo.png", timeline.AssetImage, 0, 500, 500, false)
+		asset("jingle.mp3", timeline.AssetAudio, 8, 0, 0, true)
+		asset("bed.mp3", timeline.AssetAudio, 180, 0, 0, true)
+		asset("bonus.mp4", timeline.AssetVideo, 15, 1920, 1080, true)
+		asset("sponsor.png", timeline.AssetImage, 0, 800, 400, false)
+		calls = []call{
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "host.mp4", "startTime": 0, "trackType": "main", "duration": 30}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "guest.mp4", "startTime": 30, "trackType": "main", "duration": 20}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "outro.mp4", "startTime": 50, "trackType": "main"}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "podcast-logo.png", "startTime": 0, "trackType": "overlay", "duration": 60}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:podcast-logo.png", "scale": 0.2, "x": -800, "y": -380}},
+			{Tool: "add_text", Input: obj{"text": "Charlas de Sobremesa", "start": 0, "end": 4, "position": "center", "style": "hook"}},
+			{Tool: "add_text", Input: obj{"text": "Episodio 12", "start": 4, "end": 8, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Invitada: Marta Ruiz", "start": 30, "end": 34, "position": "bottom", "style": "label"}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "jingle.mp3", "startTime": 0, "trackType": "audio", "duration": 6}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:jingle.mp3", "volume": 0.9}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "bed.mp3", "startTime": 0, "trackType": "audio", "duration": 60}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:bed.mp3", "volume": 0.3}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "subscribe", "start": 52, "end": 58, "position": "bottom-right"}},
+			{Tool: "apply_effect", Input: obj{"effectType": "sharpen", "start": 30, "end": 50}},
 		}
 	default:
 		return nil, fmt.Errorf("unknown fixture %q", name)
