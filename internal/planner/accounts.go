@@ -57,6 +57,9 @@ func unaccounted(f *frame, r *resolver, intent string) string {
 		switch slot {
 		case "time":
 			for _, te := range f.times {
+				if intent == "close gaps" && gapsBetweenThings(te.said) {
+					continue // "get rid of the gap between the clips": where gaps are
+				}
 				if !pickerTime(f, r, te) {
 					left = append(left, te.said)
 				}
@@ -100,6 +103,16 @@ func unaccounted(f *frame, r *resolver, intent string) string {
 	}
 	// "make the logo last 2 seconds longer" read as "last 2 seconds"
 	if (intent == "timing" || intent == "move") && f.verb != "extend" && f.verb != "shorten" && hasWord(f, "longer", "shorter") {
+		left = append(left, "longer/shorter")
+	}
+	// "the title disappears too fast": when it goes is a complaint, not
+	// a request to hide it now
+	if i := tooSoon(f.c.toks); i >= 0 && contains([]string{"show", "hide", "delete", "place", "look", "mute", "unmute", "volume"}, intent) {
+		left = append(left, f.c.toks[i].text) // "too" (or "muy rapido"): the complaint of when
+	}
+	// "the title is too long on screen": how long it lasts, which showing,
+	// hiding or placing it does not change (it was "already shown")
+	if contains([]string{"show", "hide", "place", "look", "mute", "unmute", "volume", "duplicate"}, intent) && (f.has("longer") || f.has("shorter")) {
 		left = append(left, "longer/shorter")
 	}
 	if f.margin != nil && intent != "place" && intent != "place+move" {
@@ -615,4 +628,11 @@ func forPlatform(f *frame) bool {
 		}
 	}
 	return false
+}
+
+// gapsBetweenThings: "between the clips", "entre los clips": where gaps
+// are, said of things and not of times.
+func gapsBetweenThings(said string) bool {
+	s := strings.ToLower(fold(said))
+	return (strings.HasPrefix(s, "between ") || strings.HasPrefix(s, "entre ")) && !strings.ContainsAny(s, "0123456789")
 }

@@ -123,6 +123,10 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 		}
 		prev := &out[len(out)-1]
 		switch {
+		case commaOnly(f.conn) && firstPersonNot(f.toks) && reasonWords(f.toks, names):
+			// "delete the logo, I don't need it": a clause of its own, a
+			// feeling about the thing, for setAsides (merged into the
+			// command, its "not" refused the whole request)
 		case verbOf(*prev) == "" && looksOnly(prev.toks) && looksOnly(f.toks):
 			// "sharper and more vivid": one look of several words
 			prev.toks = append(append(prev.toks, f.conn...), f.toks...)

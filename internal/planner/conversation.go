@@ -16,6 +16,12 @@ import (
 // fillers: interjections and the question forms of a request.
 func addConversation(lx *lexicon) {
 	lx.add(cFiller, "", interjections...)
+	lx.add(cFiller, "", hedges...)
+	for _, w := range wishOpeners {
+		lx.add(cFiller, "", w, "it "+w, "itd"+strings.TrimPrefix(w, "would"))
+	}
+	lx.add(cFiller, "", "estaria bueno que", "estaria bien que", "estaria genial que", "estaria lindo que", "seria genial que",
+		"seria mejor que", "seria lindo que", "me encantaria que", "i would love it if", "id love it if", "i would like it if", "id like it if")
 	lx.add(cFiller, "", "we", "can we", "could we",
 		"would it be possible to", "would it be possible", "is it possible to", "is it possible",
 		"would you mind", "do you mind", "be able to", "able to",
@@ -26,6 +32,18 @@ func addConversation(lx *lexicon) {
 // speaker feels ("oops, undo", "uy, deshacé", "nah undo that").
 var interjections = []string{"oops", "whoops", "oopsie", "woops", "ups", "uups", "uy", "hmm", "hmmm", "ugh", "argh", "meh",
 	"nah", "welp", "uff", "ufa", "pucha", "yikes"}
+
+// hedges: words that only say how sure or frank the speaker is
+// ("honestly the title should stay longer", "creo que la música está muy
+// fuerte, bajala"): each was a word basic mode did not know.
+var hedges = []string{"honestly", "tbh", "to be honest", "basically", "literally", "seriously", "frankly", "i think", "i guess",
+	"i believe", "i feel", "imo", "in my opinion", "sinceramente", "la verdad", "la verdad es que", "creo que", "me parece que",
+	"supongo que", "honestamente", "en serio", "o sea"}
+
+// wishOpeners say the edit as a wish: "would be cool if the city clip
+// was in black and white" (refused: "would leave out if").
+var wishOpeners = []string{"would be cool if", "would be nice if", "would be great if", "would be better if", "would be awesome if",
+	"would look better if", "would look nice if"}
 
 // conversational drops the words of a request that only hold the
 // conversation around the edit, before clauses are split:
@@ -320,7 +338,9 @@ func asideClause(toks []token, names func(token) bool, before []clause) bool {
 	case pronounState(toks):
 		// a complaint ("…, it's too dark") is left to say which way the
 		// edit before it goes
-		return allNeutral(toks, names) && !slices.ContainsFunc(toks, func(t token) bool {
+		// ("looks" is also the noun of a look: the state word is not read)
+		state := slices.DeleteFunc(slices.Clone(toks), func(t token) bool { return t.word(stateWords...) })
+		return allNeutral(state, names) && !slices.ContainsFunc(toks, func(t token) bool {
 			return t.has(cColor) || t.word("too", "demasiado", "demasiada", "way too") || complaintPhrase(t.text)
 		})
 	case narrative(toks):
@@ -343,10 +363,14 @@ func allNeutral(toks []token, names func(token) bool) bool {
 // firstPersonNot: "I don't want to see it anymore", "no quiero verlo
 // más", "no me gusta": a feeling about the thing just edited.
 func firstPersonNot(toks []token) bool {
+	for len(toks) > 0 && toks[0].word("ya", "really", "just", "honestly") {
+		toks = toks[1:] // "ya no lo necesitamos"
+	}
 	c := contentTokens(toks)
-	return len(toks) > 1 && (toks[0].word("i", "yo") && slices.ContainsFunc(toks[:min(3, len(toks))], func(t token) bool { return t.has(cNeg) }) ||
-		toks[0].has(cNeg) && len(c) > 0 && slices.ContainsFunc(toks[1:min(3, len(toks))], func(t token) bool {
-			return t.word("quiero", "gusta", "me gusta", "aguanto", "soporto", "banco")
+	return len(toks) > 1 && (toks[0].word("i", "yo", "we", "nosotros") && slices.ContainsFunc(toks[:min(3, len(toks))], func(t token) bool { return t.has(cNeg) }) ||
+		toks[0].has(cNeg) && len(c) > 0 && slices.ContainsFunc(toks[1:min(4, len(toks))], func(t token) bool {
+			return t.word("quiero", "gusta", "me gusta", "aguanto", "soporto", "banco", "necesito", "necesitamos", "hace falta", "sirve",
+				"queremos", "usamos", "uso", "va")
 		}))
 }
 
@@ -419,6 +443,11 @@ func joinedText(toks []token) string {
 // loud") is left to be read as the edit it asks for.
 func contextBefore(c, next clause, prompt string, names func(token) bool) bool {
 	gap := prompt[c.toks[len(c.toks)-1].end:next.toks[0].pos]
+	if strings.ContainsAny(gap, ",.;:") && commandLed(next.toks) && tooSoon(c.toks) >= 0 && !hasQuote(c.toks) {
+		// "the welcome title disappears too fast, keep it on screen
+		// until 6": the verb says when, not what to do (it was hidden)
+		return remedySaid(c, next, names)
+	}
 	if !strings.ContainsAny(gap, ",.;:") || !commandLed(next.toks) || commandIn(c.toks) || hasQuote(c.toks) {
 		return false
 	}
@@ -427,19 +456,22 @@ func contextBefore(c, next clause, prompt string, names func(token) bool) bool {
 		// overlaps the title, make it smaller" says which "it" is meant
 		return false
 	}
-	declared := false
+	declared, complaint := false, false
 	for i, t := range c.toks {
 		switch {
 		case t.kind == tPunct:
 		case t.kind != tWord || t.has(cPos) || t.has(cTextIntro):
 			return false
 		case (t.has(cMod) || t.has(cEffect)) && complaintPhrase(t.text) || t.has(cEffect) && complaintAt(c.toks, i) || t.word("too", "demasiado"):
-			return false // a complaint asks for its remedy
+			complaint = true // a complaint asks for its remedy
 		case t.word(stateWords...):
 			declared = true
 		case t.word(opinionWords...):
 			declared = true
 		}
+	}
+	if complaint {
+		return remedySaid(c, next, names)
 	}
 	if !declared {
 		return false
@@ -449,6 +481,43 @@ func contextBefore(c, next clause, prompt string, names func(token) bool) bool {
 	// own value ("its a dull picture, more saturation")
 	looks := slices.ContainsFunc(c.toks, func(t token) bool { return t.has(cEffect) || t.has(cProp) || t.has(cColor) || sizeWord(t) })
 	return !looks || slices.ContainsFunc(next.toks, func(t token) bool { return valueSaid(t) || t.has(cProp) })
+}
+
+// tooSoon: the index of a complaint of when ("too fast", "too soon",
+// "muy rápido", "demasiado tarde"), or -1.
+func tooSoon(toks []token) int {
+	degrees := []string{"too", "way too", "so", "demasiado", "muy", "re"}
+	when := []string{"fast", "quickly", "quick", "soon", "early", "late", "abruptly", "rapido", "pronto", "temprano", "tarde", "de golpe"}
+	for i, t := range toks {
+		if i+1 < len(toks) && t.word(degrees...) && toks[i+1].word(when...) {
+			return i
+		}
+		if d, w, ok := strings.Cut(t.text, " "); ok && contains(degrees, d) && contains(when, w) {
+			return i // one phrase of the lexicon: "muy rapido"
+		}
+	}
+	return -1
+}
+
+// remedySaid: after a complaint ("the intro is too long", "el video
+// quedó muy largo"), the command says the remedy with its own value, of
+// the same thing: "it", or nothing else named ("…, trim it to 6
+// seconds", "…, cortale los últimos 4 segundos"). The complaint is then
+// only why (it was refused when its own edit needs a value, as a length
+// does). A command of another thing ("…, put the title at the top") is a
+// second request: the complaint stays, to be planned or refused.
+func remedySaid(c, next clause, names func(token) bool) bool {
+	// "…, make it smaller": the complaint and its remedy, planned once as
+	// before; "…, put it in the top right", "…, add a vignette": a second
+	// edit, and the complaint asks for its own
+	if !slices.ContainsFunc(next.toks, func(t token) bool { return t.is(tNumber, tTime, tPercent, tFactor) }) ||
+		slices.ContainsFunc(next.toks, func(t token) bool { return t.has(cPos) || t.has(cEffect) }) {
+		return false
+	}
+	if !namesPart(next.toks, names) {
+		return thingsNamed(c.toks, names) <= 1
+	}
+	return false
 }
 
 // opinionWords say what someone thought of the project ("the client
@@ -461,16 +530,22 @@ var opinionWords = []string{"hated", "hates", "disliked", "dislikes", "loved", "
 // command gets that thing said first, as in "the music, lower it".
 func referredBy(ctx, next clause, prompt string, names func(token) bool) clause {
 	var thing []token
+	named := func(t token) bool { return names(t) || t.has(cKind) && !t.word(documentWords...) }
 	for i, t := range ctx.toks {
-		if names(t) || t.has(cKind) && !t.word(documentWords...) {
-			if thing != nil {
-				return next // two things: "it" stays for the planner to ask
-			}
-			thing = []token{t}
-			if i > 0 && ctx.toks[i-1].has(cDet) {
-				thing = []token{ctx.toks[i-1], t}
-			}
+		if !named(t) || i > 0 && named(ctx.toks[i-1]) || i > 1 && ctx.toks[i-1].word("de", "of") && named(ctx.toks[i-2]) {
+			continue // words side by side name one thing ("the welcome title", "el título de bienvenida")
 		}
+		if thing != nil {
+			return next // two things: "it" stays for the planner to ask
+		}
+		j := i + 1
+		for j < len(ctx.toks) && (named(ctx.toks[j]) || j+1 < len(ctx.toks) && ctx.toks[j].word("de", "of") && named(ctx.toks[j+1])) {
+			j++
+		}
+		if i > 0 && ctx.toks[i-1].has(cDet) {
+			i--
+		}
+		thing = ctx.toks[i:j]
 	}
 	if thing == nil || !hasPronoun(next.toks) || namesPart(next.toks, names) {
 		return next
@@ -510,12 +585,14 @@ func stickerNamed(t token) bool {
 	return false
 }
 
-// thingsNamed counts the things of the project the tokens name.
+// thingsNamed counts the things of the project the tokens name; words
+// side by side name one ("the heart sticker", "the kitchen clip").
 func thingsNamed(toks []token, names func(token) bool) int {
 	n := 0
-	for _, t := range toks {
-		if names(t) || t.has(cKind) && !t.word(documentWords...) {
-			n++
+	named := func(t token) bool { return names(t) || t.has(cKind) && !t.word(documentWords...) }
+	for i, t := range toks {
+		if named(t) && !(i > 0 && named(toks[i-1])) && !(i > 1 && toks[i-1].word("de", "of") && named(toks[i-2])) {
+			n++ // ("el título de bienvenida" is one)
 		}
 	}
 	return n
@@ -532,7 +609,7 @@ func clauseBefore(toks []token) bool {
 // adding it: get/have after can/could and a person, before "a".
 func askedToAdd(toks []token) []token {
 	for i := 1; i+1 < len(toks); i++ {
-		asked := toks[i-1].word("can we", "could we", "can i", "could i", "can you", "could you") ||
+		asked := toks[i-1].word("can we", "could we", "can i", "could i", "can you", "could you", "lets", "let's", "let us") ||
 			i > 1 && toks[i-1].word("we", "i", "you") && toks[i-2].word("can", "could")
 		if asked && toks[i].word("get", "have") && toks[i+1].has(cDet, "a") {
 			toks = slices.Clone(toks)

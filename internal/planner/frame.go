@@ -234,6 +234,7 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 		case t.kind == tPunct:
 			f.used[i] = true
 			continue
+
 		case t.kind == tPercent:
 			prep := prepBefore(toks, i)
 			if i > 0 && toks[i-1].word("un", "una") && (prep == "" && !(i > 1 && toks[i-2].has(cPrep, "to", "at")) || i > 1 && toks[i-2].word("en")) {

@@ -1,6 +1,7 @@
 package planner
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -462,4 +463,15 @@ func openingGreetings(toks []token) {
 func possessive(w string) bool {
 	base, ok := strings.CutSuffix(strings.ReplaceAll(w, "’", "'"), "'s")
 	return ok && base != "" && !contains([]string{"it", "let", "what", "that", "there", "here", "he", "she", "who", "where", "how"}, base)
+}
+
+// nameOne drops "one" said after a name for the thing's kind: "right
+// after the beach one", "the intro one" ("would leave out one").
+func nameOne(toks []token, names func(token) bool) []token {
+	for i := 2; i < len(toks); i++ {
+		if toks[i].word("one") && toks[i-2].has(cDet) && names(toks[i-1]) {
+			return slices.Delete(slices.Clone(toks), i, i+1)
+		}
+	}
+	return toks
 }

@@ -285,10 +285,14 @@ func addStructure(lx *lexicon) {
 		"all the video", "all the time", "all of the video", "all the clip", "all the duration", "toda la duración del video",
 		"it all the video", "it all the time")
 	span("end", "end", "the end", "ending", "final", "fin", "el final", "finish", "the very end", "al final", "at the end",
-		"el fin", "the close", "final del video", "end of the video", "end of the clip")
+		"el fin", "the close", "final del video", "end of the video", "end of the clip",
+		// near the end is at the end ("text towards the end" ran over the whole video)
+		"towards the end", "toward the end", "near the end", "close to the end", "hacia el final", "cerca del final",
+		"casi al final", "sobre el final", "por el final")
 	span("start", "beginning", "the beginning", "start", "the start", "principio", "inicio", "comienzo", "el principio",
 		"el inicio", "el comienzo", "arranque", "very beginning", "the very start", "al principio", "al inicio", "al comienzo",
-		"at the start", "at the beginning", "the top of the video", "start of the video", "beginning of the video")
+		"at the start", "at the beginning", "the top of the video", "start of the video", "beginning of the video",
+		"near the start", "near the beginning", "cerca del principio", "cerca del inicio")
 	span("on", "on", "onwards", "onward", "en adelante", "de ahi en mas", "from then on", "afterwards")
 	span("now", "right now", "now")
 
@@ -420,7 +424,7 @@ func addStructure(lx *lexicon) {
 
 // The "to be" and "to look" that say a state of a thing.
 var (
-	complaintLooks  = []string{"is", "are", "looks", "feels", "seems", "esta", "estan", "es", "se ve", "queda"}
+	complaintLooks  = []string{"is", "are", "looks", "feels", "seems", "esta", "estan", "es", "se ve", "queda", "quedo"}
 	complaintSounds = []string{"is", "are", "sounds", "esta", "es", "suena", "se escucha", "se oye"}
 )
 
@@ -459,7 +463,7 @@ func complaintPhrase(phrase string) bool {
 // so the lists stay short (about 5,000 phrases: 20 ms instead of 7).
 func complaints(mod func(m string, ws ...string)) {
 	degrees := []string{"", "very", "so", "too", "way too", "a bit", "a little", "kind of", "quite", "really", "muy", "medio",
-		"re", "bastante", "algo", "un poco", "demasiado"}
+		"re", "bastante", "algo", "un poco", "demasiado", "kinda", "sorta", "sort of", "pretty"}
 	said := func(opposite string, copulas, states []string) {
 		for _, is := range copulas {
 			for _, how := range degrees {
@@ -474,6 +478,9 @@ func complaints(mod func(m string, ws ...string)) {
 	said("bigger", looks, []string{"small", "tiny", "chico", "chica", "chicos", "pequeno", "pequena", "chiquito"})
 	// an effect too strong is made weaker, as "less strong" is
 	said("bit", looks, []string{"strong", "intense", "heavy", "intenso", "intensa", "marcado", "marcada", "much", "exagerado", "exagerada"})
+	// how long a thing lasts: "the intro is too long", "el video quedó muy largo"
+	said("shorter", slices.Concat(looks, []string{"runs", "goes on"}), []string{"long", "lengthy", "largo", "larga", "largos", "largas"})
+	said("longer", slices.Concat(looks, []string{"runs"}), []string{"short", "corto", "corta", "cortos", "cortas"})
 	said("quieter", sounds, []string{"loud", "fuerte", "alto", "alta"})
 	said("louder", sounds, []string{"quiet", "low", "soft", "bajo", "baja", "bajito"})
 	// without a "to be": "vignette too strong" (made stronger)
