@@ -74,6 +74,19 @@ var lead21Cases = map[string][]vcase{
 		{"the kitchen clip needs to come before the city clip", mainIs("interview:0-70 broll-kitchen:70-80 broll-city:80-92")},
 		{"move the kitchen clip right after the interview one", mainIs("interview:0-70 broll-kitchen:70-80 broll-city:80-92")},
 	},
+	// "go" elsewhere is not a move (the logo was moved to 5 s)
+	"goes, guards": {
+		{"i want the logo to go to the top left", placedIs("logo.png", 0.25, -771, -351)},
+		{"make the logo go away at 5 seconds", nil},
+		{"the music goes too loud at the end", nil},
+	},
+	// "the city part" is the city clip (a look went on the whole video;
+	// "mute the kitchen part" muted two tracks)
+	"named part": {
+		{"the city part should be black and white", effectIs("grayscale", 70, 82, "intensity", 100)},
+		{"the kitchen section in black and white", effectIs("grayscale", 82, 92, "intensity", 100)},
+		{"mute the kitchen part", both(mutedIs("broll-kitchen.mp4", true), mutedIs("interview.mp4", false), mutedIs("music.mp3", false))},
+	},
 	// "let's get a …" adds one (the heart there was moved)
 	"lets get": {
 		{"let's get a heart sticker in the top left", countIs(timeline.ElementSticker, 2)},

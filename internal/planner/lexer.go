@@ -465,6 +465,28 @@ func possessive(w string) bool {
 	return ok && base != "" && !contains([]string{"it", "let", "what", "that", "there", "here", "he", "she", "who", "where", "how"}, base)
 }
 
+// goesWhere reads "go"/"come"/"vaya" as moving a thing when an order or
+// a place follows: "the kitchen clip should go first", "needs to come
+// before the city clip", "que el logo vaya arriba" ("would leave out go").
+// Elsewhere they stay unknown: "make the logo go away at 5" is not a move.
+func goesWhere(toks []token) []token {
+	for i := 0; i+1 < len(toks); i++ {
+		if !toks[i].word("go", "goes", "come", "comes", "vaya", "vayan") || len(toks[i].lex) > 0 {
+			continue
+		}
+		next := toks[i+1]
+		if next.word("right", "justo", "straight", "to", "hacia") && i+2 < len(toks) && !toks[i+2].timeLike() {
+			next = toks[i+2] // "go right after", "go to the top left" ("go to 30" is not a thing moving)
+		}
+		if next.has(cPos) || next.kind == tOrdinal || next.word("first", "last", "primero", "primera", "ultimo", "ultima", "al principio", "al final") ||
+			next.has(cPrep, "before", "after") {
+			toks = slices.Clone(toks)
+			toks[i].lex = lookup("move")
+		}
+	}
+	return toks
+}
+
 // nameOne drops "one" said after a name for the thing's kind: "right
 // after the beach one", "the intro one" ("would leave out one").
 func nameOne(toks []token, names func(token) bool) []token {

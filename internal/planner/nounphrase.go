@@ -297,6 +297,12 @@ done:
 	if !head {
 		return np{}, 0
 	}
+	if n.kind == "part" && n.ord == 0 && len(n.names) > 0 && n.det == "the" {
+		// "the city part", "the kitchen section": the thing named, whose
+		// time "part" says (a look went on the whole video; the mute
+		// muted two tracks)
+		n.kind, n.noun = "", ""
+	}
 	// "el texto final", "el clip primero": Spanish puts the ordinal after the noun
 	if n.ord == 0 && n.kind != "" && j < len(toks) && toks[j].word("final", "ultimo", "ultima", "primero", "primera", "inicial", "de cierre", "de apertura") &&
 		(f.used == nil || !f.used[j]) && !(j+1 < len(toks) && toks[j+1].timeLike()) {

@@ -163,10 +163,6 @@ func addVerbs(lx *lexicon) {
 	lx.es("end", "termin", "acab", "finaliz", "cierr", "desaparec", "desaparezc", "deten", "deteng")
 	lx.add(cVerb, "start", "arranque")
 	lx.add(cVerb, "move", "trae", "traelo", "traela", "traer", "traigan", "traiga", "delay", "postpone")
-	// where a thing goes: "the kitchen clip should go first", "que la
-	// cocina vaya antes que la ciudad" ("would leave out go")
-	// ("venga" is left out: the typo fixer read "que tenga 1080 de ancho" as it)
-	lx.add(cVerb, "move", "go", "goes", "come", "comes", "vaya", "vayan")
 	lx.add(cPron, "it", "traelo", "traela")     // the object glued on, as spanishVerb reads "ponelo" ("traelo al frente" asked which layer)
 	lx.es("move", "retras", "atras", "adelant") // retrasá, atrasá: later; adelantá: earlier (fill reads which) // also the noun ("el arranque"): isVerbAt tells them apart
 	lx.es("create", "cre", "gener")
