@@ -66,6 +66,8 @@ var lead21Cases = map[string][]vcase{
 		{`add the text "link in bio" towards the end`, textIs("link in bio", 87, 92, "", "")},
 		{`poné un texto "chau" cerca del final`, textIs("chau", 87, 92, "", "")},
 		{"add a star sticker near the end", starAt(87, 92)},
+		{"put a heart near the end of the interview", nil}, // inside it: not read as the time it ends
+		{`add "bye" towards the end of the city clip`, nil},
 	},
 	// where a thing goes ("would leave out go"), "the interview one"
 	"goes": {

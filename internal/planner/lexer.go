@@ -487,6 +487,21 @@ func goesWhere(toks []token) []token {
 	return toks
 }
 
+// nearEndOf leaves "towards the end of the city clip" unread: near the
+// end of a thing is inside it, and "the end of" a thing is read as the
+// time it ends (the text went after the clip). Near the end of the video
+// is at its end.
+func nearEndOf(toks []token) []token {
+	for i := 0; i+1 < len(toks); i++ {
+		if toks[i].word("towards the end", "toward the end", "near the end", "close to the end", "hacia el final", "cerca del final",
+			"casi al final", "sobre el final", "por el final") && toks[i+1].word("of", "of the", "de", "del", "de la") {
+			toks = slices.Clone(toks)
+			toks[i].lex = nil
+		}
+	}
+	return toks
+}
+
 // nameOne drops "one" said after a name for the thing's kind: "right
 // after the beach one", "the intro one" ("would leave out one").
 func nameOne(toks []token, names func(token) bool) []token {
