@@ -1401,6 +1401,14 @@ func scaleOf(f *frame, cur float64) (float64, bool) {
 			if f.has("smaller") {
 				return math.Max(0.01, cur*(1-a.v/100)), true
 			}
+			if f.hasProp("size") && f.has("more", "less") && a.v < 100 {
+				// "dale al logo un 20% más de tamaño", "20% less size": a
+				// change from the size there is (it was set to 20%)
+				if f.has("less") {
+					return math.Max(0.01, cur*(1-a.v/100)), true
+				}
+				return math.Min(20, cur*(1+a.v/100)), true
+			}
 			if f.verb == "scale" || f.hasProp("size") {
 				return math.Max(0.01, a.v/100), true
 			}
