@@ -72,14 +72,27 @@ var i13svCases = map[string][]vcase{
 	"b-roll names a group of clips": {
 		{"mute the b-roll audio", both(mutedIs("broll-city.mp4", true), mutedIs("broll-kitchen.mp4", true), mutedIs("interview.mp4", false))},
 		{"silenciá el audio del b-roll", both(mutedIs("broll-city.mp4", true), mutedIs("broll-kitchen.mp4", true), mutedIs("interview.mp4", false))},
-		{"turn the b-roll down to 30%", both(volumeIs("broll-city.mp4", 0.3), volumeIs("broll-kitchen.mp4", 0.3), volumeIs("interview.mp4", 1))},
-		{"bajale el volumen al b-roll a la mitad", both(volumeIs("broll-city.mp4", 0.5), volumeIs("broll-kitchen.mp4", 0.5))},
+		{"turn the b-roll audio down to 30%", both(volumeIs("broll-city.mp4", 0.3), volumeIs("broll-kitchen.mp4", 0.3), volumeIs("interview.mp4", 1))},
+		{"bajá el audio del b-roll al 30%", both(volumeIs("broll-city.mp4", 0.3), volumeIs("broll-kitchen.mp4", 0.3), volumeIs("interview.mp4", 1))},
+		{"lower the b-roll sound to half", both(volumeIs("broll-city.mp4", 0.5), volumeIs("broll-kitchen.mp4", 0.5), hiddenIs("broll-city.mp4", false))},
+		{"mute the sound of the b-roll", both(mutedIs("broll-city.mp4", true), mutedIs("broll-kitchen.mp4", true), mutedIs("music.mp3", false))},
+		// guards: one b-roll said by order is that one; the b-roll's picture
+		// (or the b-roll said with no sound word) still asks which clip
+		{"mute the audio of the second b-roll", both(mutedIs("broll-city.mp4", false), mutedIs("broll-kitchen.mp4", true))},
+		{"turn the b-roll down to 30%", nil},
+		{"poné el b-roll en blanco y negro", nil},
 	},
 	"no music during an element": {
 		{"no music during the interview", musicSilentOnly(0, 70)},
 		{"sin música durante la entrevista", musicSilentOnly(0, 70)},
 		{"silence the music during the kitchen clip", musicSilentOnly(82, 92)},
 		{"que no suene la música durante el clip de la ciudad", musicSilentOnly(70, 82)},
+		{"que la música no se escuche en la entrevista", musicSilentOnly(0, 70)},
+		{"the music shouldn't play during the kitchen clip", musicSilentOnly(82, 92)},
+		{"no music from 10 to 20", musicSilentOnly(10, 20)},
+		// guards: a picture, or a moment, with "no" is still refused
+		{"no logo during the interview", nil},
+		{"no music at 10", nil},
 	},
 	"stretch an effect to cover a clip": {
 		{"stretch the vignette so it also covers the kitchen clip", effectSpans("vignette", "70-92")},
@@ -88,10 +101,15 @@ var i13svCases = map[string][]vcase{
 		{"stretch the vignette over the interview too", effectSpans("vignette", "0-82")},
 	},
 	"the track that holds an element": {
-		{"hide the logo's track", both(trackState(timeline.TrackOverlay, true, false), trackState(timeline.TrackMain, false, false))},
-		{"ocultá la pista del logo", both(trackState(timeline.TrackOverlay, true, false), trackState(timeline.TrackMain, false, false))},
+		{"hide the logo's track", both(hiddenTrackHolds("logo.png", true), hiddenTrackHolds("heart sticker", false), trackState(timeline.TrackMain, false, false))},
+		{"ocultá la pista del logo", both(hiddenTrackHolds("logo.png", true), hiddenTrackHolds("heart sticker", false))},
 		{"mute the music's track", both(trackState(timeline.TrackAudio, false, true), trackState(timeline.TrackMain, false, false))},
 		{"mute the track the interview is on", both(trackState(timeline.TrackMain, false, true), trackState(timeline.TrackAudio, false, false))},
+		{"hide the track the heart is on", both(hiddenTrackHolds("heart sticker", true), hiddenTrackHolds("logo.png", false))},
+		{"hide the track that the logo sits on", both(hiddenTrackHolds("logo.png", true), hiddenTrackHolds("heart sticker", false))},
+		{"hide the logo track", both(hiddenTrackHolds("logo.png", true), hiddenTrackHolds("heart sticker", false))},
+		// guard: two overlay tracks said by their kind are asked among
+		{"hide the overlay track", nil},
 	},
 	"the text after 'so it reads' / 'que diga' without quotes": {
 		// "the title" of three texts is asked
@@ -106,9 +124,12 @@ var i13svCases = map[string][]vcase{
 	},
 	"a start anchored to an element's end": {
 		{"make the heart kick in when the interview ends", stickerTimes("heart", "70-73")},
-		{"que el logo aparezca cuando termina el título", timesIs("logo.png", "4-12")},
+		{"que el logo aparezca cuando termina el primer título", timesIs("logo.png", "4-12")},
 		{"have the logo show up when the label ends", timesIs("logo.png", "9-17")},
-		{"start the heart when the title finishes", stickerTimes("heart", "4-7")},
+		{"start the heart when the first title finishes", stickerTimes("heart", "4-7")},
+		{"have the heart kick in at 20", stickerTimes("heart", "20-23")},
+		{"the logo should kick in when the label ends", timesIs("logo.png", "9-17")},
+		{"que el corazón arranque cuando termina la entrevista", stickerTimes("heart", "70-73")},
 	},
 }
 
@@ -162,5 +183,23 @@ func musicSilentOnly(a, b float64) check {
 			}
 		}
 		return ""
+	}
+}
+
+// hiddenTrackHolds wants the track that holds the element named (an
+// element name, or "heart sticker") hidden or not.
+func hiddenTrackHolds(name string, hidden bool) check {
+	return func(p *timeline.Project) string {
+		for _, t := range p.Tracks {
+			for _, e := range t.Elements {
+				if e.Name == name || e.Sticker != nil && e.Sticker.StickerID+" sticker" == name {
+					if t.Hidden != hidden {
+						return fmt.Sprintf("track %s of %s hidden %v, want %v", t.ID, name, t.Hidden, hidden)
+					}
+					return ""
+				}
+			}
+		}
+		return "no " + name
 	}
 }

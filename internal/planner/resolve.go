@@ -326,7 +326,15 @@ func (r *resolver) ofKind(n np) []target {
 
 // collective kinds mean everything of the kind ("mute the audio").
 func collective(n np) bool {
-	return n.plural || n.det == "all" || n.kind == "everything" || n.kind == "video" || n.kind == "audio" || contains(n.mods, "each")
+	return n.plural || n.det == "all" || n.kind == "everything" || n.kind == "video" || n.kind == "audio" || contains(n.mods, "each") ||
+		brollSound(n)
+}
+
+// brollSound: "the b-roll audio", "el audio del b-roll": the sound of the
+// b-roll footage, all of it (it asked which b-roll clip). A picture edit
+// of "the b-roll" still asks which clip when there are several.
+func brollSound(n np) bool {
+	return n.kind == "broll" && (n.aspect == "audio" || contains(n.mods, "audio")) && n.ord == 0 && len(n.names) == 0
 }
 
 // elements resolves a noun phrase to the elements it means.

@@ -138,6 +138,13 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	if f.neg && f.hasProp("visible") && len(f.targets) > 0 && len(f.times) == 0 && f.verb != "undo" {
 		return "hide", nil // "que el logo no se vea" (nothing was changed: it is shown)
 	}
+	if silentDuring(f, r) {
+		// "no music during the interview", "sin música durante la
+		// entrevista", "que no suene la música en el b-roll": the sound's
+		// volume to 0 over that span, as "mute the music during …" is
+		f.neg, f.props, f.targets[0].prep = false, nil, ""
+		return muteIntent(f), nil
+	}
 	if f.neg && f.verb != "undo" {
 		return "", unreadf("basic mode does not act on \"not\" or \"except\": say what to change")
 	}
@@ -1771,4 +1778,22 @@ func onlyPlaysSaid(f *frame, r *resolver) bool {
 	return only && plays && everyTarget(f, r, func(t target) bool {
 		return t.track == timeline.TrackMain || t.track == timeline.TrackAudio
 	})
+}
+
+// silentDuring: "no" or "sin" before a sound, with no verb but one of
+// sounding ("que no suene la música"), over a stretch of time: that sound
+// is silent then. A picture ("no logo during the interview") or a moment
+// is not this; nor is a sound with an amount or a look.
+func silentDuring(f *frame, r *resolver) bool {
+	if len(f.targets) != 1 || !rangeSaid(f) || len(f.amounts) > 0 || len(f.effects) > 0 || len(f.pos) > 0 {
+		return false
+	}
+	if slices.ContainsFunc(f.props, func(p string) bool { return p != "visible" }) {
+		return false // "que no suene", "not heard": playing is said as being seen
+	}
+	if !(f.nounIs("music", "audio", "voice") || soundOnly(f, r) && f.targets[0].aspect == "audio") {
+		return false
+	}
+	sounding := f.verb == "" || f.verb == "play" || strings.HasPrefix(f.verbSaid, "suen") || strings.HasPrefix(f.verbSaid, "escuch")
+	return sounding && (f.neg || f.targets[0].prep == "without")
 }
