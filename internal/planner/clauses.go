@@ -48,6 +48,16 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			cur.toks = append(cur.toks, t)
 			continue
 		}
+		if isConn && t.kind == tWord && i == len(toks)-1 && len(cur.toks) > 0 && slices.ContainsFunc(t.lex, func(l lexeme) bool { return l.cat != cConn }) {
+			// "make the end card say See you later": a connective that is
+			// also a word ("later", "luego"), with nothing after it, joins
+			// nothing; it is that word of the clause (it was dropped, and
+			// the text was "See you")
+			t.lex = slices.DeleteFunc(slices.Clone(t.lex), func(l lexeme) bool { return l.cat == cConn })
+			toks[i] = t
+			cur.toks = append(cur.toks, t)
+			continue
+		}
 		if n := butKeep(toks, i); isConn && n > 0 && len(cur.toks) > 0 {
 			// "black and white but keep the red", "pero dejá el rojo": except
 			cur.toks = append(cur.toks, token{kind: tWord, text: "except", pos: t.pos, end: toks[i+n-1].end,
@@ -402,6 +412,12 @@ func thingOnly(toks []token, names func(token) bool) bool {
 		case t.has(cDet) || t.has(cOrd):
 		case sizeWord(t) && k+1 < len(c) && thingWord(c[k+1], names):
 			// "the tiny logo, make it bigger": which logo, not a size
+		case (t.has(cPos) || t.word("lower", "upper")) && ((k == 0 || c[k-1].has(cDet)) && k+1 < len(c) && thingWord(c[k+1], names) ||
+			things > 0 && slices.ContainsFunc(c[k+1:], token.timeLike)):
+			// "the top text at 14 seconds, make it blue", "el texto de
+			// abajo en el 13, ponelo en rojo": which text, not a move (it
+			// was moved to 14 s first); "the logo left top and …" with no
+			// time is a place
 		case things > 0 && (t.has(cSpan) || t.has(cUnit) || t.has(cPrep, "at", "in", "after", "before") || t.word("en", "a", "al", "del", "de")):
 			// "the picture at the start, make it bigger": the time says
 			// which; the picture was moved to 0 first
@@ -532,6 +548,11 @@ func isVerbAt(toks []token, i int) bool {
 		return false
 	}
 	if t.has(cOrd) && (i+1 < len(toks) && toks[i+1].timeLike() || i > 0 && toks[i-1].has(cDet)) {
+		return false
+	}
+	// "the lower text at 13s, delete it": between "the" and a kind, "lower"
+	// says which one (it was a verb: the texts were moved down)
+	if t.word("lower") && i > 0 && toks[i-1].has(cDet) && i+1 < len(toks) && toks[i+1].has(cKind) {
 		return false
 	}
 	return true

@@ -991,7 +991,10 @@ func textEnd(toks []token, i int) int {
 		// between them too (the text was "Hola en el 30"), unless it is a
 		// year ("nos vemos en el 2025")
 		bareTime := t.kind == tNumber && k > 0 && (afterPrep(toks, k) || t.num < 1000 && toks[k-1].word("el", "the") && afterPrep(toks, k-1))
-		if t.kind == tTime || bareTime || t.kind == tWord && (t.has(cPos) || t.has(cSpan) || t.has(cStyle) && !t.has(cDet)) {
+		// "now" is no time of the video: "so it says Bye for now" keeps it
+		// (the text was "Bye")
+		span := t.has(cSpan) && !t.has(cSpan, "now")
+		if t.kind == tTime || bareTime || t.kind == tWord && (t.has(cPos) || span || t.has(cStyle) && !t.has(cDet)) {
 			return max(j, i)
 		}
 	}

@@ -404,6 +404,27 @@ done:
 			}
 		}
 	}
+	// "the track the interview is on", "the track that the logo sits on":
+	// the thing said is what the track holds (it asked among every track)
+	if head && (n.kind == "track" || n.kind == "layer") && len(n.names) == 0 && len(n.mods) == 0 && j < len(toks) {
+		k := j
+		if toks[k].word("that", "which", "where") {
+			k++
+		}
+		if owner, m := f.readNP(k, names); m > 0 && !owner.pron && owner.kind != "track" && owner.kind != "everything" {
+			e := k + m
+			if e < len(toks) && toks[e].word("is", "sits", "lives", "goes", "'s") {
+				e++
+			}
+			if e < len(toks) && toks[e].word("on", "in", "is on", "is in", "sits on", "sits in") && (e+1 == len(toks) || toks[e+1].kind == tPunct || toks[e+1].has(cConn)) {
+				n.names = owner.names
+				if owner.kind != "" {
+					n.mods = append(n.mods, owner.kind)
+				}
+				j = e + 1
+			}
+		}
+	}
 	// a pronoun det alone ("this", "that") only when nothing else is said
 	if n.pron && n.det != "" && j == i+1 {
 		n.det = ""

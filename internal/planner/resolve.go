@@ -326,7 +326,15 @@ func (r *resolver) ofKind(n np) []target {
 
 // collective kinds mean everything of the kind ("mute the audio").
 func collective(n np) bool {
-	return n.plural || n.det == "all" || n.kind == "everything" || n.kind == "video" || n.kind == "audio" || contains(n.mods, "each")
+	return n.plural || n.det == "all" || n.kind == "everything" || n.kind == "video" || n.kind == "audio" || contains(n.mods, "each") ||
+		brollSound(n)
+}
+
+// brollSound: "the b-roll audio", "el audio del b-roll": the sound of the
+// b-roll footage, all of it (it asked which b-roll clip). A picture edit
+// of "the b-roll" still asks which clip when there are several.
+func brollSound(n np) bool {
+	return n.kind == "broll" && (n.aspect == "audio" || contains(n.mods, "audio")) && n.ord == 0 && len(n.names) == 0
 }
 
 // elements resolves a noun phrase to the elements it means.
@@ -1209,7 +1217,10 @@ var labelNouns = map[string]bool{"label": true, "labels": true, "lower third": t
 // question stays; several there are asked among.
 func (f *frame) placeQualifiers(r *resolver) {
 	toks := f.c.toks
-	placing := f.verb == "move" || f.verb == "put" || f.verb == "place" || f.verb == "add"
+	// "poné en rojo el texto de abajo": a colour is what is put, so the
+	// place says which text (it asked among every text)
+	placing := (f.verb == "move" || f.verb == "put" || f.verb == "place" || f.verb == "add") &&
+		!(f.verb == "put" && (len(f.colors) > 0 || len(f.effects) > 0 || f.style != ""))
 	for ti := range f.targets {
 		n := &f.targets[ti]
 		if n.kind != "text" || n.at != "" {
@@ -1236,11 +1247,14 @@ func (f *frame) placeQualifiers(r *resolver) {
 		pick := *n
 		pick.at = l.val
 		var q *question
-		if ts, err := r.elements(pick); !errors.As(err, &q) && (err != nil || len(group(ts)) != 1) {
+		if ts, err := r.elements(pick); !errors.As(err, &q) && (err != nil || len(group(ts)) != 1) && !oneShownAtTimeAfter(f, ts, at) {
 			continue // several there: the question asks among them ("the bottom text" of a label and subtitles)
 		}
 		n.at = l.val
-		f.dropPos(at, l.val)
+		f.rowWordRead(at)
+		if at >= n.end && momentAfter(f, at) >= 0 {
+			n.end = at + 1 // "el texto de abajo en el segundo 14": the moment picks among the texts there
+		}
 	}
 }
 
@@ -1283,10 +1297,7 @@ func (f *frame) rowComparatives(r *resolver) {
 		ts = together
 		if row := extremeRow(ts, lowest); row != "" {
 			n.at = row
-			f.used[k] = true
-			if l, ok := toks[k].get(cPos); ok {
-				f.dropPos(k, l.val) // "upper" says which text, not where it goes
-			}
+			f.rowWordRead(k) // "upper" says which text, not where it goes
 		}
 	}
 }
@@ -1319,11 +1330,28 @@ func (f *frame) rowAtTime(r *resolver, n *np, k int, lowest bool, ts []target) b
 		return false
 	}
 	n.at = row
+	f.rowWordRead(k)
+	return true
+}
+
+// rowWordRead: the height word at k ("lower", "upper", "de abajo") said
+// which text is meant, so it is neither a place to move it to nor a way
+// to move it ("make the lower text at 13 seconds red" moved it down too).
+func (f *frame) rowWordRead(k int) {
 	f.used[k] = true
 	if l, ok := f.c.toks[k].get(cPos); ok {
-		f.dropPos(k, l.val) // "upper" says which text, not where it goes
+		f.dropPos(k, l.val)
 	}
-	return true
+	way := ""
+	switch t := f.c.toks[k]; {
+	case t.has(cMod, "up") || t.word("upper", "higher", "topmost", "superior"):
+		way = "up"
+	case t.has(cMod, "down") || t.word("lower", "bottommost", "inferior"):
+		way = "down" // "lower" read as a second verb gave the way (lowerIsWhichWay)
+	}
+	if i := slices.Index(f.mods, way); way != "" && i >= 0 {
+		f.mods = slices.Delete(f.mods, i, i+1)
+	}
 }
 
 // timeRightAfter is the moment said right after n ("the text at 13
@@ -1339,6 +1367,26 @@ func timeRightAfter(f *frame, n np) (float64, bool) {
 		}
 	}
 	return 0, false
+}
+
+// oneShownAtTimeAfter: a moment said right after the place word at k
+// ("el texto de abajo en el segundo 14") finds exactly one of ts on
+// screen then, so the place and the time together say which text.
+func oneShownAtTimeAfter(f *frame, ts []target, k int) bool {
+	i := momentAfter(f, k)
+	if i < 0 {
+		return false
+	}
+	at := f.times[i].a.sec
+	return len(filter(ts, func(t target) bool { return t.el.Start.Seconds() <= at+1e-6 && at < t.el.End().Seconds() })) == 1
+}
+
+// momentAfter is the index of a moment said right after token k (not a
+// time to move to), or -1.
+func momentAfter(f *frame, k int) int {
+	return slices.IndexFunc(f.times, func(te timeExpr) bool {
+		return te.kind == "point" && te.prep != "to" && te.first == k+1 && te.a.set && te.a.anchor == nil
+	})
 }
 
 // shownTogether are the texts among ts on screen at the same time as

@@ -100,6 +100,7 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	if why := fontRefusal(f); why != "" {
 		return "", &cannot{why} // before the other refusals: "a comic sans title" is a font, not a drawing style
 	}
+	zoomByAPercent(f)
 	if f.no != "" {
 		return "", unreadf("%s", noReasons[f.no])
 	}
@@ -136,6 +137,13 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	}
 	if f.neg && f.hasProp("visible") && len(f.targets) > 0 && len(f.times) == 0 && f.verb != "undo" {
 		return "hide", nil // "que el logo no se vea" (nothing was changed: it is shown)
+	}
+	if silentDuring(f, r) {
+		// "no music during the interview", "sin música durante la
+		// entrevista", "que no suene la música en el b-roll": the sound's
+		// volume to 0 over that span, as "mute the music during …" is
+		f.neg, f.props, f.targets[0].prep = false, nil, ""
+		return muteIntent(f), nil
 	}
 	if f.neg && f.verb != "undo" {
 		return "", unreadf("basic mode does not act on \"not\" or \"except\": say what to change")
@@ -271,8 +279,11 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	if frameHalf(f) {
 		return "", &cannot{"the frame of a video cannot be cropped: no tool cuts away part of the picture (to frame something smaller, say \"make the b-roll smaller\" or \"put it in the top right corner\")"}
 	}
-	if len(f.times) > 0 && (f.verb == "delete" || f.verb == "cut") && restOnly(f) && restGone(r) {
+	if len(f.times) > 0 && contains([]string{"delete", "cut", "drop", "kill", "trim"}, f.verb) && restOnly(f) && (restGone(r) || keptBefore(r)) {
 		return "nothing", nil
+	}
+	if onlyPlaysSaid(f, r) {
+		return "timing", nil // "cut the kitchen clip so it only plays from 84 to 88": what stays, trimmed where it is
 	}
 	removing := f.verb == "" || contains([]string{"delete", "cut", "trim", "drop", "kill", "make"}, f.verb)
 	if (f.nounIs("filler") || f.says(fillerWords)) && removing {
@@ -1190,6 +1201,9 @@ func genericIntent(f *frame, r *resolver) (string, error) {
 		return "mute", nil
 	}
 	audio := f.nounIs("music", "audio", "voice") || soundOnly(f, r)
+	if audio && sizeOfAClip(f) {
+		audio = false // "make the city clip 25% bigger": its size (it was read as its volume)
+	}
 	if audio && (amountGiven(f) || f.hasProp("volume") || f.has("louder", "quieter", "half", "full", "min")) {
 		return "volume", nil
 	}
@@ -1706,4 +1720,81 @@ func quoteIntoText(f *frame, r *resolver) bool {
 	}
 	ts, err := r.elements(n)
 	return err == nil && len(ts) == 1 && isText(ts[0])
+}
+
+// zoomByAPercent: "zoom in on the city clip 20%", "zoom out the logo
+// 10%": a zoom said with a percent and a thing is a change of that
+// thing's size by the percent (it was refused as an animated zoom). A
+// zoom with no amount is still refused: it may mean a move in time.
+func zoomByAPercent(f *frame) {
+	if f.no != "zoom" || len(f.targets) == 0 || f.verb != "" && f.verb != "make" && f.verb != "apply" {
+		return
+	}
+	if !slices.ContainsFunc(f.amounts, func(a amount) bool { return a.kind == "percent" && a.v > 0 && a.v < 100 }) {
+		return
+	}
+	way := "bigger"
+	if hasWord(f, "out", "zoom-out", "alejamiento", "alejalo", "alejala") {
+		way = "smaller"
+	}
+	f.no, f.verb = "", "scale"
+	f.mods = append(f.mods, way)
+}
+
+// sizeOfAClip: a clip with sound said with "bigger" or "smaller" and no
+// sound word is made bigger or smaller in the frame ("make the city clip
+// 25% bigger"); "louder" or "the volume" keep the sound.
+func sizeOfAClip(f *frame) bool {
+	return f.has("bigger", "smaller") && !f.has("louder", "quieter") && !f.hasProp("volume") &&
+		!f.nounIs("music", "audio", "voice")
+}
+
+// keptBefore: the clause before kept only a part ("keep only the first 5
+// seconds of the city clip"), so "toss the rest" after it restates that
+// keep (the rest of the video after the kept part was cut as well).
+func keptBefore(r *resolver) bool {
+	return r.ctx != nil && r.ctx.intent == "keep"
+}
+
+// onlyPlaysSaid: "cut the kitchen clip so it only plays from 84 to 88",
+// "recortá el clip para que solo se vea del 10 al 14", "que el clip de la
+// ciudad solo muestre del 75 al 80": after a clip of the video or a sound,
+// "only" and a verb of playing or showing say the one stretch of it that
+// stays (that stretch was removed instead). A show said before the thing
+// ("show the logo only during the b-roll") shows it then, and a picture
+// over the video shown only at some time may be moved there: neither is
+// this.
+func onlyPlaysSaid(f *frame, r *resolver) bool {
+	if len(f.targets) != 1 || f.targets[0].end < 0 || len(f.times) != 1 || f.times[0].kind != "range" || f.nounIs("video", "everything", "part") || f.neg {
+		return false
+	}
+	toks := f.c.toks
+	only, plays := false, false
+	for i := f.targets[0].end; i < len(toks) && i < f.times[0].first; i++ {
+		t := toks[i]
+		only = only || t.has(cMod, "only")
+		plays = plays || t.has(cProp, "visible") || t.has(cVerb, "show", "last") ||
+			t.word("play", "plays", "runs", "suene", "suena", "se escuche", "se oiga", "corra", "dure")
+	}
+	return only && plays && everyTarget(f, r, func(t target) bool {
+		return t.track == timeline.TrackMain || t.track == timeline.TrackAudio
+	})
+}
+
+// silentDuring: "no" or "sin" before a sound, with no verb but one of
+// sounding ("que no suene la música"), over a stretch of time: that sound
+// is silent then. A picture ("no logo during the interview") or a moment
+// is not this; nor is a sound with an amount or a look.
+func silentDuring(f *frame, r *resolver) bool {
+	if len(f.targets) != 1 || !rangeSaid(f) || len(f.amounts) > 0 || len(f.effects) > 0 || len(f.pos) > 0 {
+		return false
+	}
+	if slices.ContainsFunc(f.props, func(p string) bool { return p != "visible" }) {
+		return false // "que no suene", "not heard": playing is said as being seen
+	}
+	if !(f.nounIs("music", "audio", "voice") || soundOnly(f, r) && f.targets[0].aspect == "audio") {
+		return false
+	}
+	sounding := f.verb == "" || f.verb == "play" || strings.HasPrefix(f.verbSaid, "suen") || strings.HasPrefix(f.verbSaid, "escuch")
+	return sounding && (f.neg || f.targets[0].prep == "without")
 }

@@ -73,6 +73,11 @@ func (r *resolver) track(n np) (*timeline.Track, error) {
 		}
 		return cands[k-1], nil
 	}
+	if len(cands) > 1 && n.ord == 0 {
+		if t := r.trackHoldingKind(n, cands); t != nil {
+			return t, nil
+		}
+	}
 	switch len(cands) {
 	case 0:
 		return nil, &notFound{fmt.Sprintf("there is no %s", n.said)}
@@ -84,6 +89,31 @@ func (r *resolver) track(n np) (*timeline.Track, error) {
 		opts = append(opts, fmt.Sprintf("%s (%s, %d elements)", t.ID, t.Kind, len(t.Elements)))
 	}
 	return nil, &question{fmt.Sprintf("Which track do you mean by %q: %s?", n.said, orList(opts))}
+}
+
+// trackHoldingKind: "the logo's track", "la pista del logo", "the
+// b-roll track" of several overlay tracks: the one track that holds the
+// thing the kind names (the logo), when that thing is one element or all
+// its elements are on one track; nil otherwise (the question stays).
+func (r *resolver) trackHoldingKind(n np, cands []*timeline.Track) *timeline.Track {
+	var held *timeline.Track
+	for _, kind := range n.mods {
+		if !contains([]string{"logo", "broll", "image", "sticker", "music", "voice"}, kind) {
+			continue
+		}
+		ts, err := r.elements(np{kind: kind, det: "the", plural: true})
+		if err != nil || len(ts) == 0 {
+			return nil
+		}
+		for _, t := range ts {
+			tr := slices.IndexFunc(cands, func(c *timeline.Track) bool { return c.ID == t.trackID })
+			if tr < 0 || held != nil && held != cands[tr] {
+				return nil
+			}
+			held = cands[tr]
+		}
+	}
+	return held
 }
 
 func hasSticker(t *timeline.Track) bool {
@@ -1400,6 +1430,14 @@ func scaleOf(f *frame, cur float64) (float64, bool) {
 			}
 			if f.has("smaller") {
 				return math.Max(0.01, cur*(1-a.v/100)), true
+			}
+			if f.hasProp("size") && f.has("more", "less") && a.v < 100 {
+				// "dale al logo un 20% más de tamaño", "20% less size": a
+				// change from the size there is (it was set to 20%)
+				if f.has("less") {
+					return math.Max(0.01, cur*(1-a.v/100)), true
+				}
+				return math.Min(20, cur*(1+a.v/100)), true
 			}
 			if f.verb == "scale" || f.hasProp("size") {
 				return math.Max(0.01, a.v/100), true

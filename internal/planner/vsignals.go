@@ -24,7 +24,11 @@ func (f *frame) says(set map[string]bool) bool {
 // nounIs reports whether a target of the frame is of one of the kinds.
 func (f *frame) nounIs(kinds ...string) bool {
 	for _, n := range f.targets {
-		if contains(kinds, n.kind) {
+		kind := n.kind
+		if brollSound(n) {
+			kind = "audio" // "turn the b-roll audio down": a sound, not the picture (it was moved down)
+		}
+		if contains(kinds, kind) {
 			return true
 		}
 	}

@@ -187,8 +187,13 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			// is (it was moved to the logo's time)
 			in["duration"] = sp.ranges[0].b - sp.ranges[0].a
 			what = "last " + secs(sp.ranges[0].b-sp.ranges[0].a)
-		case len(sp.ranges) == 1 && keepOnlyDuring(f) && !sp.openEnd && t.el.Start.Seconds() < sp.ranges[0].b && sp.ranges[0].a < t.el.End().Seconds() &&
-			(keepSaid(f) || t.el.Type == timeline.ElementAudio || t.el.Type == timeline.ElementVideo):
+		case len(sp.ranges) == 1 && onlyPlaysSaid(f, r) && !(t.el.Start.Seconds() < sp.ranges[0].b && sp.ranges[0].a < t.el.End().Seconds()):
+			// "trim the city clip so it only plays from 84 to 88" of a clip at
+			// 70–82: nothing of it is there to keep
+			return "", &cannot{fmt.Sprintf("%s runs %s–%s, outside %s–%s", describe([]target{t}), secs(t.el.Start.Seconds()),
+				secs(t.el.End().Seconds()), secs(sp.ranges[0].a), secs(sp.ranges[0].b))}
+		case len(sp.ranges) == 1 && (keepOnlyDuring(f) || onlyPlaysSaid(f, r)) && !sp.openEnd && t.el.Start.Seconds() < sp.ranges[0].b && sp.ranges[0].a < t.el.End().Seconds() &&
+			(keepSaid(f) || onlyPlaysSaid(f, r) || t.el.Type == timeline.ElementAudio || t.el.Type == timeline.ElementVideo):
 			// "keep the logo only for the first 5 seconds", "play the music
 			// only during the interview": the part of its time inside them,
 			// trimmed where it is, so that what plays at a moment still

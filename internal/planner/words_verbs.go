@@ -73,7 +73,7 @@ func addVerbs(lx *lexicon) {
 		"saturate", "soften", "grayscale", "greyscale", "dim", "vignette", "tint", "colorize", "colourize", "enhance",
 		"punch up", "pop out", "defocus", "unblur")
 	verb("start", "start", "begin", "kick off", "starts", "begins", "started", "appear", "appears", "pop up", "pops up",
-		"show up", "shows up", "come in", "comes in")
+		"show up", "shows up", "come in", "comes in", "kick in", "kicks in")
 	verb("end", "end", "finish", "stop", "end it", "wrap up", "ends", "ended", "finishes", "stops", "disappear", "disappears",
 		// "que la música pare": "par" is no stem ("para", "parte")
 		"pare", "paren", "parar")
