@@ -5,26 +5,6 @@ import (
 	"strings"
 )
 
-// vividWords say colours are vivid; vividColours reads them of the
-// colours as vibrance.
-var vividWords = []string{"vivid", "vivos", "vivas", "vividos", "vividas", "vivido", "vivida", "vivo", "viva"}
-
-// vividColours: "colores más vivos", "make the colors more vivid": the
-// colours made more vivid are vibrance, as "more vibrant colours" are
-// (they were the vivid look, saturation with contrast). "more vivid"
-// with no colours said stays the vivid look.
-func vividColours(f *frame) {
-	ws := clauseWords(f)
-	if !slices.ContainsFunc(ws, func(w string) bool { return slices.Contains(colourNouns, w) }) ||
-		!slices.ContainsFunc(ws, func(w string) bool { return slices.Contains(vividWords, w) }) ||
-		len(f.regions) > 0 || len(f.colors) > 0 || !slices.Equal(f.effects, []string{"saturate"}) {
-		return
-	}
-	f.effects = []string{"vibrance"}
-	drop := append(slices.Clone(colourNouns), "the", "los", "las", "a", "de")
-	f.targets = slices.DeleteFunc(f.targets, func(n np) bool { return !n.pron && hasAll(drop, strings.Fields(fold(n.said))) })
-}
-
 // punchFillers are the words around "punch" that say only how much ("add
 // some punch", "a bit more punch").
 var punchFillers = []string{"some", "a", "bit", "little", "more", "extra", "of", "punch", "up", "mas", "un", "poco", "de"}

@@ -26,7 +26,6 @@ func (ps *photoPlan) partsKept(f *frame) error {
 	exposureWay(f)      // "oscurecela un punto de exposición"
 	toneWay(f)          // "lift the shadows"
 	colourStrength(f)   // "colores menos intensos"
-	vividColours(f)     // "colores más vivos" (photoeveryday.go)
 	takenOutColour(f)   // "quitale lo rojo" (photoeveryday.go)
 	toneDownSaid(f)     // "tone it down"
 	punchSaid(f)        // "dale más punch"
