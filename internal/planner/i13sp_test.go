@@ -100,6 +100,20 @@ func TestI13spNewWords(t *testing.T) {
 	runPhotoTableOn(t, onePhoto, i13spNewWords)
 }
 
+// i13spWritten: "write" and then words typed with a capital are a new
+// text's (refused: "say the look").
+var i13spWritten = []ppcase{
+	{"escribí Gracias abajo", "text.add", []string{"text.add:text=Gracias", "text.add:position=bottom"}},
+	{"escribile Feliz cumple arriba", "text.add", []string{"text.add:text=Feliz cumple", "text.add:position=top"}},
+	{"escribí Oferta de verano abajo", "text.add", []string{"text.add:text=Oferta de verano", "text.add:position=bottom"}},
+	{"write Hello in red", "text.add", []string{"text.add:text=Hello", "text.add:color=#ff0000"}},
+	{"write Good Morning at the bottom", "text.add", []string{"text.add:text=Good Morning", "text.add:position=bottom"}},
+}
+
+func TestI13spWritten(t *testing.T) {
+	runPhotoTableOn(t, onePhoto, i13spWritten)
+}
+
 // i13spVibrance: vivacidad and punch are vibrance.
 var i13spVibrance = []ppcase{
 	{"add some punch to the colours", "adjustments.vibrance", []string{"adjustments.vibrance:amount>0"}},
@@ -170,8 +184,11 @@ func TestI13spRefusals(t *testing.T) {
 	for _, tc := range []struct{ prompt, says string }{
 		{`add "Hi" in a red box`, "cannot make it red"},
 		{`poné "Hola" en un recuadro azul`, "cannot make it blue"},
+		// a new text said on a layer: it was put at the top, the layer left out
+		{`add a title "Hello" on the logo`, "cannot put it on \"the logo\""},
+		{"write Hello on the logo", "cannot put it on"},
 	} {
-		plan := BasicPhoto(context.Background(), tc.prompt, stateOf(t, onePhoto(t)))
+		plan := BasicPhoto(context.Background(), tc.prompt, stateOf(t, logoPhoto(t)))
 		if plan.OK() || len(plan.Steps) > 0 || !strings.Contains(plan.Reply, tc.says) {
 			t.Errorf("%q: %s %s %q, want a refusal saying %q", tc.prompt, plan.Status, opNames(plan.Steps), plan.Reply, tc.says)
 		}

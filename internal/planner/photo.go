@@ -666,6 +666,9 @@ func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
 		if text == "" {
 			return nil, "", unreadf("say the text in quotes, e.g. add a title \"Hello\"")
 		}
+		if on := thingUnderText(f); on != "" {
+			return nil, "", &cannot{fmt.Sprintf("a new text goes at the top, the centre or the bottom of the photo; basic mode cannot put it on %q", on)}
+		}
 		ops, line = []Step{titleOp(f, text, ps.info)}, fmt.Sprintf("Add the title %q.", text)
 		if f.textLook != "" {
 			line = fmt.Sprintf("Add the title %q %s.", text, textLookLine(f.textLook))

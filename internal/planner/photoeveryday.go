@@ -203,3 +203,54 @@ func takenOutColour(f *frame) {
 		return
 	}
 }
+
+// writtenWords: "escribí Gracias abajo", "escribile Feliz cumple arriba":
+// the words after "write", typed with a capital, are a new text's as
+// they are after a text noun ("add a title Hello"): they end at a
+// preposition, a place or a time ("write Hello in red at the top"); a
+// word not read after them keeps the clause refused (they were refused:
+// "say the look"). Lower-case words stay unread: they may be anything.
+func writtenWords(f *frame) {
+	toks := f.c.toks
+	start := f.verbAt + 1
+	capital := func(k int) bool {
+		return k < len(toks) && toks[k].kind == tWord && capitalised(f.prompt[toks[k].pos:toks[k].end]) && !toks[k].has(cTextIntro)
+	}
+	if f.verb != "write" || f.verbAt < 0 || f.hasTextContent() || !capital(start) || !trailWord(toks[start], nil) {
+		return
+	}
+	end := start
+	for end < len(toks) {
+		if r := capitalRun(toks, end, capital); r > end {
+			end = r
+			continue
+		}
+		if !trailWord(toks[end], nil) {
+			if k := titleBridge(toks, end, nil); k > end {
+				end = k
+				continue
+			}
+			break
+		}
+		end++
+	}
+	f.text = strings.TrimSpace(f.prompt[toks[start].pos:toks[end-1].end])
+	words := strings.Fields(fold(f.text))
+	f.unknown = slices.DeleteFunc(f.unknown, func(w string) bool { return hasAll(words, strings.Fields(w)) })
+	f.targets = slices.DeleteFunc(f.targets, func(n np) bool { return n.first >= start && n.end <= end })
+}
+
+// thingUnderText is a thing of the photo a new text is said to go on
+// ("write Hello on the logo", "add a title 'Hi' on the logo"), which
+// text.add cannot place it over: the words said; "" none (it was left
+// out, and the text put at the top).
+func thingUnderText(f *frame) string {
+	toks := f.c.toks
+	for _, n := range f.targets {
+		on := n.first > 0 && n.first <= len(toks) && toks[n.first-1].word("on", "over", "onto", "on top of", "sobre", "encima", "encima de", "en")
+		if on && !n.pron && n.kind != "" && n.kind != "text" && n.kind != "image" {
+			return n.said
+		}
+	}
+	return ""
+}

@@ -29,6 +29,7 @@ func (ps *photoPlan) partsKept(f *frame) error {
 	takenOutColour(f)   // "quitale lo rojo" (photoeveryday.go)
 	toneDownSaid(f)     // "tone it down"
 	punchSaid(f)        // "dale más punch"
+	writtenWords(f)     // "escribí Gracias abajo" (photoeveryday.go)
 	// "in a small box", "with a shadow" (photoeveryday.go)
 	if err := textLookSaid(f); err != nil {
 		return err
