@@ -31,20 +31,22 @@ type frame struct {
 	text    string // "saying ..." / "que diga ..." text, verbatim
 	saysAt  int    // the token that introduced text ("saying", "que dice"), -1 when none
 	style   string
-	effects []string // looks, in order
-	regions []np     // parts of a photo
-	mods    []string
-	props   []string
-	colors  []string
-	count   int
-	parts   int // "into 3 parts", "en 4 partes": how many equal pieces
-	lang    string
-	neg     bool
-	no      string // why basic mode cannot do it
-	info    bool
-	side    string
-	sticker []stickerWord
-	clitic  bool // a Spanish verb with its object glued on ("borralo")
+	// textLook is a style a photo text is drawn with ("in a box": band)
+	textLook string
+	effects  []string // looks, in order
+	regions  []np     // parts of a photo
+	mods     []string
+	props    []string
+	colors   []string
+	count    int
+	parts    int // "into 3 parts", "en 4 partes": how many equal pieces
+	lang     string
+	neg      bool
+	no       string // why basic mode cannot do it
+	info     bool
+	side     string
+	sticker  []stickerWord
+	clitic   bool // a Spanish verb with its object glued on ("borralo")
 	// covered is the thing a note says is covered ("logo overlaps title"):
 	// described, not edited
 	covered string

@@ -425,11 +425,30 @@ func whatSitsThere(toks []token) {
 			as(&toks[i+1], "de")
 		case t.word("lo") && toks[i+1].word("de", "del") && placeAfter(toks, i+2):
 			as(&toks[i], "cosa") // "lo de la esquina"
-		case t.word("whats", "what is", "whatever is", "whatevers") && toks[i+1].word("in", "at", "on") && placeAfter(toks, i+2):
-			as(&toks[i], "thing") // "what's in the corner"
+		case t.word(whatWords...):
+			// "what's in the corner", "whatever is in the middle", "what
+			// sits at the top" ("in the middle" is one token: the thing
+			// there was dropped and the active layer hidden)
+			k := i + 1
+			for k < len(toks) && toks[k].word(sitsWords...) {
+				k++
+			}
+			if placeAfter(toks, k) {
+				as(&toks[i], "thing")
+				for j := i + 1; j < k; j++ {
+					toks[j].lex = []lexeme{{cat: cFiller}}
+				}
+			}
 		}
 	}
 }
+
+// whatWords say "the thing" before a place; sitsWords may link them
+// ("what is", "whatever sits").
+var (
+	whatWords = []string{"whats", "what is", "whatever is", "whatevers", "whatever", "what"}
+	sitsWords = []string{"is", "sits", "sit", "appears", "shows", "lies", "are", "there", "right now", "now"}
+)
 
 // placeAfter: a place word follows at i, after "en"/"a"/"in" and
 // articles ("en el medio", "a la derecha", "la esquina").

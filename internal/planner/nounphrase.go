@@ -439,7 +439,11 @@ done:
 		return k < len(toks) && toks[k].kind == tWord && capitalised(f.prompt[toks[k].pos:toks[k].end]) && !toks[k].has(cTextIntro)
 	}
 	titled := capitalRun(toks, j, capitalWord) >= j+2
-	if n.kind == "text" && j < len(toks) && (trailStarts(toks[j], names) || titled || stickerAsWords(toks, j, names)) && !(i == 0 && toks[j].has(cDet)) {
+	// a new text's words typed with a capital, though they are known
+	// words ("add the text Big news at the top", "el texto Nos vemos
+	// pronto abajo": they were refused)
+	newWords := contains(newTextVerbs, f.verb) && capitalWord(j) && trailWord(toks[j], names)
+	if n.kind == "text" && j < len(toks) && (trailStarts(toks[j], names) || titled || newWords || stickerAsWords(toks, j, names)) && !(i == 0 && toks[j].has(cDet)) {
 		end := j
 		capitals := capitalised(f.prompt[toks[j].pos:toks[j].end])
 		for end < len(toks) {
@@ -448,6 +452,10 @@ done:
 				continue
 			}
 			if !trailWord(toks[end], names) {
+				if k := titleBridge(toks, end, names); capitals && newWords && k > end {
+					end = k // "Oferta de verano": "de" joins the words
+					continue
+				}
 				break
 			}
 			end++
@@ -645,6 +653,30 @@ func capitalRun(toks []token, k int, capital func(int) bool) int {
 		}
 	}
 	return end
+}
+
+// newTextVerbs add a new text, whose words may follow its noun.
+var newTextVerbs = []string{"add", "put", "write", "insert", "create"}
+
+// titleBridges join the words of a title unquoted ("Oferta de verano",
+// "Salt and pepper"); "with", "for" and "con" start what is said of it.
+var titleBridges = []string{"de", "del", "of", "and", "y", "e", "&"}
+
+// titleBridge: a bridge word at k, an article maybe, and then a word no
+// lexicon knows ("verano"): the title goes on past it; the index after
+// that word, or k when it does not.
+func titleBridge(toks []token, k int, names nameIndex) int {
+	if k >= len(toks) || !toks[k].word(titleBridges...) {
+		return k
+	}
+	w := k + 1
+	if w < len(toks) && toks[w].word("the", "la", "el", "los", "las") {
+		w++
+	}
+	if w < len(toks) && toks[w].kind == tWord && (len(toks[w].lex) == 0 || names.has(toks[w])) && trailWord(toks[w], names) {
+		return w + 1
+	}
+	return k
 }
 
 func titleJoiner(t token) bool {

@@ -666,7 +666,13 @@ func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
 		if text == "" {
 			return nil, "", unreadf("say the text in quotes, e.g. add a title \"Hello\"")
 		}
+		if on := thingUnderText(f); on != "" {
+			return nil, "", &cannot{fmt.Sprintf("a new text goes at the top, the centre or the bottom of the photo; basic mode cannot put it on %q", on)}
+		}
 		ops, line = []Step{titleOp(f, text, ps.info)}, fmt.Sprintf("Add the title %q.", text)
+		if f.textLook != "" {
+			line = fmt.Sprintf("Add the title %q %s.", text, textLookLine(f.textLook))
+		}
 	case "update text":
 		ops, line, err = titleUpdateOps(f, ps.info)
 	case "crop":
@@ -1131,6 +1137,8 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 		return "update text", nil
 	case textLayer && (f.verb == "add" || f.verb == "put" || f.verb == "write") && !f.hasTextContent() && len(f.colors) > 0 && hasTextLayer(ps.info):
 		return "update text", nil // "put the title in blue"
+	case textLayer && !f.hasTextContent() && f.textLook != "" && hasTextLayer(ps.info):
+		return "update text", nil // "put the title in a box", "ponele sombra al texto"
 	case textLayer && f.verb == "put" && !f.hasTextContent() && !indefinite(f) && (len(f.pos) > 0 || f.has("bigger", "smaller")) && hasTextLayer(ps.info):
 		return "update text", nil // "poné el título arriba", "ponelo arriba"
 	case textLayer && f.verb == "make" && len(f.quotes) == 0 && describedTitle(f) != "":
@@ -1426,6 +1434,9 @@ func titleOp(f *frame, text string, info PhotoState) Step {
 	if color != "" {
 		p["color"] = color
 	}
+	if f.textLook != "" {
+		p["style"] = f.textLook // "in a box", "with a shadow"
+	}
 	sideways(p, placeOf(f), info)
 	return pstep("text.add", p)
 }
@@ -1534,6 +1545,10 @@ func titleUpdateOf(f *frame, info PhotoState) ([]Step, string, error) {
 			said = said[:len(said)-1]
 		}
 		said = append(said, "on the "+place[strings.LastIndex(place, "-")+1:])
+	}
+	if f.textLook != "" {
+		p["style"] = f.textLook // "put the title in a box"
+		said = append(said, textLookLine(f.textLook))
 	}
 	if f.has("bigger") || f.has("smaller") {
 		// from the size it is drawn at ("make the title smaller" shrank a

@@ -23,10 +23,17 @@ func (ps *photoPlan) partsKept(f *frame) error {
 	}
 	shadeOfOwnColour(f) // "the sky a deeper blue" (photoshade.go)
 	evRead(f)           // "darken it by 1 EV" (photoway.go)
+	exposureWay(f)      // "oscurecela un punto de exposición"
 	toneWay(f)          // "lift the shadows"
 	colourStrength(f)   // "colores menos intensos"
+	takenOutColour(f)   // "quitale lo rojo" (photoeveryday.go)
 	toneDownSaid(f)     // "tone it down"
 	punchSaid(f)        // "dale más punch"
+	writtenWords(f)     // "escribí Gracias abajo" (photoeveryday.go)
+	// "in a small box", "with a shadow" (photoeveryday.go)
+	if err := textLookSaid(f); err != nil {
+		return err
+	}
 	return thingBehind(f)
 }
 

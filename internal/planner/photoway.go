@@ -59,12 +59,36 @@ func exposurePoints(toks []token) []token {
 	if !slices.ContainsFunc(toks, func(t token) bool { return t.word("exposicion", "exposure", "ev") }) {
 		return toks
 	}
-	for i, t := range toks {
-		if t.word("punto", "puntos") {
+	for i := 0; i < len(toks); i++ {
+		t := toks[i]
+		switch {
+		case t.word("punto", "puntos"):
 			toks[i] = token{kind: tWord, text: strings.Replace(t.text, "punto", "paso", 1), pos: t.pos, end: t.end}
+		case t.kind == tWord && pointsInWords(t.text) > 0:
+			// "dos puntos" is one token (a colon, elsewhere)
+			toks[i] = token{kind: tNumber, num: pointsInWords(t.text), pos: t.pos, end: t.end}
+			toks = slices.Insert(toks, i+1, token{kind: tWord, text: "pasos", pos: t.pos, end: t.end})
+			i++
+		case t.kind == tPercent && t.text == "points":
+			// "2 puntos de exposición" was read as 2 percentage points
+			// (brightness +2): with exposure said they are 2 stops
+			stops := token{kind: tWord, text: "pasos", pos: t.pos, end: t.end}
+			toks[i] = token{kind: tNumber, num: t.num, pos: t.pos, end: t.end}
+			toks = slices.Insert(toks, i+1, stops)
+			i++
 		}
 	}
 	return toks
+}
+
+// pointsInWords is the count of "dos puntos", "tres puntos"; 0 when the
+// words are not a number of points.
+func pointsInWords(w string) float64 {
+	n, rest, ok := strings.Cut(w, " ")
+	if !ok || rest != "puntos" && rest != "punto" {
+		return 0
+	}
+	return numberWords[n]
 }
 
 // evRead: "darken it by 1 EV", "brighten the entire pic by half an EV",
@@ -80,6 +104,16 @@ func evRead(f *frame) {
 		f.amounts = append(f.amounts, amount{kind: "number", v: f.times[0].dur})
 		f.times = nil
 	}
+	if toks := f.c.toks; len(f.amounts) == 0 {
+		// "aclará la foto 2 pasos": the number the photo's noun phrase
+		// took (photo number 2) counts the stops
+		for i := 1; i < len(toks); i++ {
+			if toks[i].word(stopWords...) && toks[i-1].kind == tNumber {
+				f.amounts = append(f.amounts, amount{kind: "number", v: toks[i-1].num})
+				break
+			}
+		}
+	}
 	f.targets = slices.DeleteFunc(f.targets, func(n np) bool {
 		return n.pron || n.kind == "image" && len(n.names) == 0 || exposureNoun(n.said)
 	})
@@ -87,6 +121,15 @@ func evRead(f *frame) {
 		// "push the exposure up": raised, not a layer moved
 		f.verb = map[bool]string{true: "raise", false: "lower"}[f.has("up")]
 		f.effects = append(f.effects, map[bool]string{true: "brighter", false: "darker"}[f.has("up")])
+	}
+}
+
+// exposureWay: "oscurecela un punto de exposición", "darken the exposure
+// by 1 stop": the exposure is the slider the verb moves, not a brighter
+// look beside the darker one (they cancelled out, refused).
+func exposureWay(f *frame) {
+	if hasWord(f, "exposure", "exposicion") && f.hasEffect("darker") && f.hasEffect("brighter") {
+		f.effects = slices.DeleteFunc(f.effects, func(e string) bool { return e == "brighter" })
 	}
 }
 
@@ -203,15 +246,17 @@ func toneDownSaid(f *frame) {
 // punchSaid: "punch up the colors", "dale más punch", "give it more
 // punch": more vibrance (it was contrast, or "punch" not known).
 func punchSaid(f *frame) {
-	at := slices.IndexFunc(f.c.toks, func(t token) bool { return t.word("punch", "punch up") })
+	at := slices.IndexFunc(f.c.toks, func(t token) bool { return t.word("punch", "punch up", "punchier", "punchy") })
 	if at < 0 || len(f.colors) > 0 {
 		return
 	}
 	f.effects = slices.DeleteFunc(f.effects, func(e string) bool { return e == "contrast" || e == "saturate" || e == "vibrance" })
 	f.effects = append(f.effects, "vibrance")
-	f.unknown = slices.DeleteFunc(f.unknown, func(u string) bool { return u == "punch" || u == "up" })
+	f.unknown = slices.DeleteFunc(f.unknown, func(u string) bool {
+		return hasAll(punchFillers, strings.Fields(u)) || u == "punchier" || u == "punchy" // "add some punch"
+	})
 	f.mods = slices.DeleteFunc(f.mods, func(m string) bool { return m == "more" || m == "up" })
-	drop := append(slices.Clone(colourNouns), "punch", "vibrance", "vibrancia", "the", "los", "a", "de")
+	drop := append(append(slices.Clone(colourNouns), punchFillers...), "punch", "vibrance", "vibrancia", "the", "los", "a", "de")
 	f.targets = slices.DeleteFunc(f.targets, func(n np) bool { return !n.pron && hasAll(drop, strings.Fields(fold(n.said))) })
 	if f.verb == "" || f.verb == "add" || f.verb == "apply" {
 		f.verb = "effect"

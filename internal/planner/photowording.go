@@ -70,7 +70,8 @@ func readStopCount(f *frame) {
 	if at < 0 || len(f.amounts) > 0 || len(f.regions) > 0 {
 		return
 	}
-	exposure := hasWord(f, "exposure", "exposicion")
+	// EV names exposure itself ("brighten it by half an EV")
+	exposure := hasWord(f, "exposure", "exposicion", "ev")
 	if !exposure && (f.verb != "raise" && f.verb != "lower" || slices.ContainsFunc(f.targets, func(n np) bool { return !n.pron && n.end <= at-1 })) {
 		return // "bajá el logo un paso": a step of the logo, not of the exposure
 	}
@@ -103,7 +104,7 @@ func edgeLeftOut(f *frame) {
 // were left out, refused).
 var lookAdjectives = []string{"old", "classic", "nice", "good", "great", "lovely", "beautiful", "timeless", "proper",
 	"real", "authentic", "old school", "old-school", "school", "look", "lindo", "linda", "bonito", "bonita", "buen", "buena",
-	"clasico", "clasica", "viejo", "vieja", "antiguo", "antigua", "autentico", "autentica", "lindo look", "buen look",
+	"clasico", "clasica", "viejo", "vieja", "aspecto", "aspect", "estetica", "aesthetic", "antiguo", "antigua", "autentico", "autentica", "lindo look", "buen look",
 	// wear, said of an old photo: the age the look is
 	"worn", "worn out", "weathered", "gastada", "gastado", "gastadas", "desgastada", "desgastado", "ajada", "ajado"}
 

@@ -162,7 +162,7 @@ func addThings(lx *lexicon) {
 	eff("desaturate", "desaturate", "desaturated", "muted", "muted colors", "muted colours", "washed out", "faded colors",
 		"less saturated", "less color", "less colour", "desaturado", "desaturada", "menos saturado", "menos saturada",
 		"menos color", "apagado", "apagada", "colores apagados", "desaturacion")
-	eff("vibrance", "vibrance", "vibrancy", "vibrancia", "viveza", "vibrant", "more vibrant", "mas vibrante", "vibrante")
+	eff("vibrance", "vibrance", "vibrancy", "vibrancia", "viveza", "vivacidad", "vibrant", "more vibrant", "mas vibrante", "vibrante")
 	eff("warm", "warm up", "warm", "warmer", "warmth", "warm tones", "warmer tones", "golden", "golden hour", "sunny", "calido", "calida",
 		"calidos", "calidas", "calidez", "mas calido", "mas calida", "dorado", "dorada", "tonos calidos", "calentito", "warm it up",
 		"sunset", "sunset tones", "atardecer", "summer vibes", "summery", "veraniego", "veraniega",
