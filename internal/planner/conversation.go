@@ -514,6 +514,14 @@ func remedySaid(c, next clause, names func(token) bool) bool {
 		slices.ContainsFunc(next.toks, func(t token) bool { return t.has(cPos) || t.has(cEffect) }) {
 		return false
 	}
+	if slices.ContainsFunc(c.toks, func(t token) bool {
+		return t.has(cSpan) || t.timeLike() || t.has(cPrep, "during", "after", "before", "until", "from", "between", "at", "in", "while")
+	}) {
+		// "the music is too loud at the start, set it to 30%": the
+		// complaint says when, which the command does not (the whole
+		// music was set to 30%)
+		return false
+	}
 	if !namesPart(next.toks, names) {
 		return thingsNamed(c.toks, names) <= 1
 	}

@@ -35,6 +35,9 @@ var lead21Cases = map[string][]vcase{
 		{"the welcome title disappears too fast", nil}, // alone: when it goes, not "hide it"
 		{"remove the vignette, it looks weird", countIs(timeline.ElementEffect, 0)},
 		{"that heart sticker is cringe, get rid of it", countIs(timeline.ElementSticker, 0)},
+		// guard: a complaint that says when is not dropped (the whole
+		// music was set to 30%)
+		{"the music is too loud at the start, set it to 30%", nil}, // asks for how long
 		// guard: a command of another thing is a second request
 		{"the music is too loud, put the welcome text at the top", both(quieterThan("music.mp3", 0.8), textIs("Welcome to the Workshop", 0, 4, "top", ""))},
 	},

@@ -28,7 +28,7 @@ func addVerbs(lx *lexicon) {
 	verb("replace", "replace", "substitute", "exchange")
 	verb("extend", "extend", "lengthen", "stretch", "prolong", "elongate", "longer")
 	verb("shorten", "shorten", "shorter")
-	verb("last", "last", "stay", "remain", "linger", "stick around", "persist", "run", "hold", "keep going",
+	verb("last", "last", "stay", "remain", "linger", "stick around", "persist", "run", "runs", "hold", "keep going",
 		"hang around", "hang about") // "let the logo hang around till the very end"
 	verb("keep", "keep", "leave", "preserve", "retain", "keep only", "keep just", "leave only", "leave just")
 	verb("lower", "lower", "reduce", "decrease", "turn down", "bring down", "tone down", "diminish", "dial down", "knock down",
