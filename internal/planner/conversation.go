@@ -330,6 +330,9 @@ func asideClause(toks []token, names func(token) bool, before []clause) bool {
 	if i < 0 {
 		return false
 	}
+	if fixOnly(toks) && len(before) > 0 && complaintIn(before[len(before)-1].toks) {
+		return true // "the photo is too dark, fix it": the complaint says the edit
+	}
 	switch first := toks[i]; {
 	case first.word(reasonOpeners...) || first.word("que") && !hasQuote(toks):
 		return reasonWords(toks, names)
@@ -347,6 +350,43 @@ func asideClause(toks []token, names func(token) bool, before []clause) bool {
 		return allNeutral(toks, names)
 	case restStays(toks):
 		return allNeutral(toks, names) && slices.ContainsFunc(before, func(b clause) bool { return namesPart(b.toks, names) })
+	}
+	return false
+}
+
+// fixOnly: the clause only asks to fix "it" ("fix it", "can you fix
+// that?", "arreglala", "corregilo"), no way said.
+func fixOnly(toks []token) bool {
+	c := contentTokens(toks)
+	if len(c) == 0 || len(c) > 2 || len(c) == 2 && !c[1].has(cPron) {
+		return false
+	}
+	v := c[0].text
+	for _, p := range []string{"fix", "arregl", "correg", "correct", "repair", "solve", "sort out", "sort it out", "solucion"} {
+		if strings.HasPrefix(v, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// complaintIn: the clause says what is wrong ("the photo is too dark",
+// "it looks washed out", "la música está muy fuerte").
+func complaintIn(toks []token) bool {
+	for i, t := range toks {
+		if (t.has(cMod) || t.has(cEffect)) && complaintPhrase(t.text) || t.has(cEffect) && complaintAt(toks, i) {
+			return true
+		}
+		if t.word(stateWords...) {
+			// "it looks kinda washed out": a state said past a filler
+			j := i + 1
+			for j < len(toks) && isFiller(toks[j]) {
+				j++
+			}
+			if j < len(toks) && j > i+1 && toks[j].has(cEffect) {
+				return true
+			}
+		}
 	}
 	return false
 }

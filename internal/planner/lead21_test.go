@@ -35,6 +35,8 @@ var lead21Cases = map[string][]vcase{
 		{"the welcome title disappears too fast", nil}, // alone: when it goes, not "hide it"
 		{"remove the vignette, it looks weird", countIs(timeline.ElementEffect, 0)},
 		{"that heart sticker is cringe, get rid of it", countIs(timeline.ElementSticker, 0)},
+		{"the music is too loud, fix it", quieterThan("music.mp3", 0.8)},
+		{"el logo está muy grande, arreglalo", scaleIs("logo.png", 0.15)},
 		// guard: a complaint that says when is not dropped (the whole
 		// music was set to 30%)
 		{"the music is too loud at the start, set it to 30%", nil}, // asks for how long

@@ -109,7 +109,7 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 	names := photoNames(info)
 	toks := conversational(prompt, lex(prompt, newVocabulary(names.words())), false)
 	whatSitsThere(toks) // "ocultá lo que hay abajo a la derecha": the thing there (it was a question about the document)
-	toks = partsSaid(toks)
+	toks = personExcepted(partsSaid(toks))
 	clauses, asides := setAsides(splitClauses(prompt, toks, names.has), prompt, names.has)
 	if len(clauses) == 0 {
 		return nothingSaid(photoHelp())
@@ -2659,4 +2659,23 @@ func withAspect(s Step, aspect string) Step {
 	}
 	p["aspect"] = aspect
 	return pstep(s.Op, p)
+}
+
+// personExcepted reads a person's pronoun after "except" as the person:
+// "blur everything except him", "todo en blanco y negro menos a ella"
+// (the pronoun was dropped and the whole photo blurred).
+func personExcepted(toks []token) []token {
+	for i := 1; i < len(toks); i++ {
+		k := i
+		if toks[k].word("a") && k+1 < len(toks) {
+			k++ // "menos a ella"
+		}
+		if toks[i-1].word("except", "except for", "but", "excepto", "menos", "salvo", "aside from", "other than") &&
+			toks[k].word("him", "her", "them", "el", "ella", "ellos", "ellas") {
+			toks = slices.Clone(toks)
+			toks[k] = token{kind: tWord, text: "person", pos: toks[k].pos, end: toks[k].end, lex: lookup("person")}
+			return slices.Delete(toks, i, k)
+		}
+	}
+	return toks
 }

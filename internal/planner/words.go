@@ -220,7 +220,7 @@ func addStructure(lx *lexicon) {
 	// determiners, pronouns
 	lx.add(cDet, "the", "the", "el", "la", "los", "las", "lo", "this", "that", "these", "those", "este", "esta", "estos", "estas",
 		"ese", "esa", "esos", "esas", "aquel", "aquella", "my", "our", "your", "its", "mi", "mis", "tu", "tus", "su", "sus",
-		"nuestro", "nuestra", "said")
+		"nuestro", "nuestra", "said", "his", "their") // "brighten his face" ("would leave out his")
 	lx.add(cDet, "a", "a", "an", "un", "una", "unos", "unas", "some", "any", "algun", "alguna", "algunos", "algunas", "cierto")
 	lx.add(cDet, "all", "all", "all the", "every", "all of the", "all my", "todos los", "todas las", "todo el", "toda la",
 		"entire", "whole", "todo", "toda")
