@@ -18,7 +18,7 @@ var lead21PhotoCases = []ppcase{
 	{"la foto está muy oscura, arreglala", "adjustments.applyMasked", []string{"adjustments.applyMasked:brightness>0"}},
 	{"the photo looks washed out, can you fix it?", "adjustments.applyMasked", []string{"adjustments.applyMasked:saturation>1"}},
 	{"the photo looks kinda washed out", "", nil}, // guard: "kinda" is not dropped ("washed out" alone is a faded look: the opposite)
-	{"fix it", "", nil}, // guard: alone it says no way
+	{"fix it", "", nil},                           // guard: alone it says no way
 }
 
 func TestLead21Photo(t *testing.T) { runPhotoTable(t, lead21PhotoCases) }
