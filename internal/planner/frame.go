@@ -199,7 +199,7 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 			if i+1 < len(toks) && toks[i+1].kind == tQuote {
 				continue
 			}
-			end := textEnd(toks, i+1)
+			end := textEnd(toks, i+1, prompt)
 			if t.word("text of") && saysOfExisting(toks, i) && (i+1 >= len(toks) || !names.has(toks[i+1])) {
 				// "the text of the end more big": the text at the end, not
 				// a new text "the end more big"; "the text of Welcome" names it
@@ -466,6 +466,7 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 			f.mods = append(f.mods, "smaller")
 		}
 	}
+	f.throwOnIsPut(toks)
 	// "delay the music by 2 seconds", "retrasá la música", "adelantá el logo"
 	if f.verb == "move" && f.verbAt >= 0 && !f.has("later", "earlier") {
 		switch v := f.verbSaid; {
@@ -967,7 +968,7 @@ func afterPrep(toks []token, k int) bool {
 	return k > 0 && toks[k-1].kind == tWord && toks[k-1].has(cPrep)
 }
 
-func textEnd(toks []token, i int) int {
+func textEnd(toks []token, i int, prompt string) int {
 	end := len(toks)
 	for j := i; j < len(toks); j++ {
 		if toks[j].kind == tQuote || toks[j].kind == tWord && toks[j].has(cTextIntro) {
@@ -992,7 +993,8 @@ func textEnd(toks []token, i int) int {
 		// diga Verano 2025" keeps its year; "que diga Hola en el 30": "el"
 		// between them too (the text was "Hola en el 30"), unless it is a
 		// year ("nos vemos en el 2025")
-		bareTime := t.kind == tNumber && k > 0 && (afterPrep(toks, k) || t.num < 1000 && toks[k-1].word("el", "the") && afterPrep(toks, k-1))
+		bareTime := t.kind == tNumber && k > 0 && (afterPrep(toks, k) || t.num < 1000 && toks[k-1].word("el", "the") && afterPrep(toks, k-1) ||
+			atTheSeconds(toks, k, prompt))
 		// "now" is no time of the video: "so it says Bye for now" keeps it
 		// (the text was "Bye")
 		span := t.has(cSpan) && !t.has(cSpan, "now")
@@ -1580,4 +1582,31 @@ func newAfterOld(f *frame, toks []token, prompt string) {
 			return
 		}
 	}
+}
+
+// throwOnIsPut: "tirale un blur a la entrevista", "mandale un corazón al
+// final", "toss a title on at 5": a verb of throwing or sending followed by
+// a new thing (an indefinite article right after it) puts that thing there.
+// "tirá" and "toss" delete and "mandá" moves what is there ("tirale un
+// blur" was refused: no blur on the timeline); "tirá el logo" still deletes.
+func (f *frame) throwOnIsPut(toks []token) {
+	if f.verb != "delete" && f.verb != "move" || f.verbAt < 0 || f.verbAt+1 >= len(toks) {
+		return
+	}
+	v := f.verbSaid
+	if !(strings.HasPrefix(v, "tir") || strings.HasPrefix(v, "mand") || v == "toss") {
+		return
+	}
+	if toks[f.verbAt+1].word("un", "una", "unos", "unas", "a", "an", "some") {
+		f.verb = "put"
+	}
+}
+
+// atTheSeconds: "a los 30", the seconds in digits after "a los" ("que diga
+// Capítulo a los 30": the text was "Capítulo a los 30"); "Gracias a los
+// dos", in words, stays the text's.
+func atTheSeconds(toks []token, k int, prompt string) bool {
+	t := toks[k]
+	return k > 1 && toks[k-1].word("los") && toks[k-2].word("a") && t.num < 1000 &&
+		t.end > t.pos && t.end <= len(prompt) && strings.Trim(prompt[t.pos:t.end], "0123456789") == ""
 }

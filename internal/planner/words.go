@@ -44,11 +44,15 @@ func addStructure(lx *lexicon) {
 		// "sepia but not too strong" was at full strength
 		"not too strong", "but not too strong", "not too intense", "but not too intense", "not too heavy", "but not too heavy",
 		"no muy intenso", "no muy intensa", "no tan intenso", "no tan intensa", "no demasiado intenso", "no demasiado intensa",
-		"the tiniest bit", "tiniest bit", "un pelito", "un pelin")
+		"the tiniest bit", "tiniest bit", "un pelito", "un pelin",
+		// "crank the music up a notch", "agrandá el logo una nada"
+		"a notch", "one notch", "a hair", "a teeny bit", "a teensy bit", "una nada", "una nadita", "un poquitin",
+		"un toquecito", "una pizca")
 	mod("lot", "a lot", "lots", "very", "much", "really", "way", "strongly", "heavily", "extremely", "super", "hugely",
 		"a ton", "massively", "seriously", "tons", "mucho", "mucha", "muy", "re", "bastante", "un monton", "fuertemente",
 		"demasiado", "bien", "strong", "heavy", "fuerte", "intensamente", "totally", "completely", "completamente", "fully",
-		"entirely", "totalmente", "enteramente", "caleta")
+		"entirely", "totalmente", "enteramente", "caleta",
+		"una banda") // "subile una banda" (rioplatense: a lot)
 	mod("half", "half", "mitad", "medio", "media", "halve")
 	mod("double", "double", "twice as", "doble", "twice the")
 	mod("triple", "triple", "triplica", "triplicar", "triplicala", "triplicalo", "thrice", "triplicado", "triplicada")

@@ -10,7 +10,8 @@ func addVerbs(lx *lexicon) {
 	verb("delete", "remove", "delete", "erase", "eliminate", "scrap", "trash", "ditch", "discard", "lose",
 		"get rid of", "take out", "take away", "take off", "cut out", "chop off", "throw out", "throw away",
 		"clear", "strip", "wipe", "nuke", "toss", "bin", "gone", "out of there", "out of here", "get out", "out of the video",
-		"shave", "shave off")
+		"shave", "shave off",
+		"zap", "axe", "yank", "nix") // "zap the heart", "axe the intro"
 	verb("kill", "kill")
 	verb("drop", "drop")
 	verb("cut", "cut", "chop", "snip", "cut off")
@@ -18,10 +19,12 @@ func addVerbs(lx *lexicon) {
 	verb("split", "split", "divide", "slice", "separate", "cut in two", "cut in half", "break")
 	verb("add", "add", "insert", "include", "append", "attach", "overlay", "drop in", "stick", "slap", "throw in",
 		"pop in", "bring in", "tack on", "plus", "pop", "stick on", "add in", "layer")
-	verb("put", "put", "place", "position", "set up", "pin")
+	verb("put", "put", "place", "position", "set up", "pin",
+		"throw") // "throw a blur on the city clip", "throw the logo in the corner" ("throw away/out/in" are phrases of their own)
 	verb("write", "write", "type", "caption it")
 	verb("show", "show", "display", "reveal")
-	verb("move", "move", "shift", "slide", "push", "drag", "nudge", "bring", "reposition", "relocate", "send", "take")
+	verb("move", "move", "shift", "slide", "push", "drag", "nudge", "bring", "reposition", "relocate", "send", "take",
+		"scoot", "scooch", "shove") // "scoot the logo left a smidge"
 	verb("make", "make", "set", "change", "turn", "adjust", "update", "edit", "modify", "convert", "switch", "transform",
 		"fix", "tweak")
 	verb("rename", "rename", "retitle", "reword")
@@ -86,7 +89,8 @@ func addVerbs(lx *lexicon) {
 		"invert the order")
 
 	// verbs, Spanish (stems read every form: borrá, borrar, borralo, borren)
-	lx.es("delete", "borr", "elimin", "sac", "saqu", "quit", "suprim", "descart", "tir", "remov", "remuev")
+	lx.es("delete", "borr", "elimin", "sac", "saqu", "quit", "suprim", "descart", "tir", "remov", "remuev",
+		"raj") // "rajá la música" (rioplatense: get rid of it)
 	lx.add(cVerb, "delete", "deshacete de", "deshazte de", "deshacerse de", "librate de", "sacate de encima", "volá", "vola")
 	lx.es("cut", "cort")
 	lx.es("trim", "recort")
