@@ -799,7 +799,11 @@ func courtesyColon(prompt string, toks []token) []token {
 // de": the order of two things, said as a comparison.
 func antesQue(toks []token) []token {
 	for i := 0; i+2 < len(toks); i++ {
-		if toks[i].word("antes", "despues") && toks[i+1].word("que") && toks[i+2].has(cDet) {
+		// only after a verb or a wish ("que la cocina vaya antes que …"):
+		// "la ciudad después que la cocina" alone moved the city past the
+		// end, leaving a gap; it stays refused
+		asked := slices.ContainsFunc(toks[:i], func(t token) bool { return t.has(cVerb) || t.word("que") })
+		if asked && toks[i].word("antes", "despues") && toks[i+1].word("que") && toks[i+2].has(cDet) {
 			order := "before"
 			if toks[i].word("despues") {
 				order = "after"
