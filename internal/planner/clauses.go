@@ -133,6 +133,13 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 		}
 		prev := &out[len(out)-1]
 		switch {
+		case courtesyOnly(prompt, prev.toks, names) && len(f.toks) == 1 && nameTyped(prompt, f.toks[0]) && commaOnly(f.conn):
+			// "Saludos, Ana", "best,\nSam": who signs is part of the sign-off
+			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
+			continue
+		case courtesyOnly(prompt, f.toks, names):
+			// "…. Thanks a lot!", "…, gracias de antemano": a clause of its
+			// own, an aside for setAsides (it was merged into the command)
 		case commaOnly(f.conn) && firstPersonNot(f.toks) && reasonWords(f.toks, names):
 			// "delete the logo, I don't need it": a clause of its own, a
 			// feeling about the thing, for setAsides (merged into the
