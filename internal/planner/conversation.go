@@ -385,7 +385,8 @@ func complaintIn(toks []token) bool {
 			return true
 		}
 		if t.word(stateWords...) {
-			// "it looks kinda washed out": a state said past a filler
+			// "the photo is, like, washed out": a state said past fillers
+			// ("kinda" is not one: "washed out" alone is a faded look)
 			j := i + 1
 			for j < len(toks) && isFiller(toks[j]) {
 				j++
