@@ -9,6 +9,9 @@ var lead21PhotoCases = []ppcase{
 	{"blur everything except him", "selection.subject selection.invert filters.applyMasked", nil},
 	{"black and white except her", "selection.subject selection.invert adjustments.applyMasked", []string{"adjustments.applyMasked:saturation=0"}},
 	{"todo en blanco y negro menos a ella", "selection.subject selection.invert adjustments.applyMasked", []string{"adjustments.applyMasked:saturation=0"}},
+	{"blanco y negro todo menos él", "selection.subject selection.invert adjustments.applyMasked", []string{"adjustments.applyMasked:saturation=0"}},
+	{"desenfocá todo menos el cielo", "selection.sky selection.invert filters.applyMasked", nil}, // guard: "el" is the article
+	{"blur everything but her face", "selection.face selection.invert filters.applyMasked", nil}, // guard: her face
 	{"blur everything except the title", "", nil}, // guard: not a person (a layer is not a region)
 	// "his", "their" before a part
 	{"brighten his face a little", "selection.face adjustments.applyMasked", []string{"adjustments.applyMasked:brightness>0"}},

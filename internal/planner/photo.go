@@ -2664,17 +2664,40 @@ func withAspect(s Step, aspect string) Step {
 // personExcepted reads a person's pronoun after "except" as the person:
 // "blur everything except him", "todo en blanco y negro menos a ella"
 // (the pronoun was dropped and the whole photo blurred).
+// Only a pronoun that ends its clause: "menos el cielo" is the sky ("el"
+// is also the article).
 func personExcepted(toks []token) []token {
-	for i := 1; i < len(toks); i++ {
+	ends := func(k int) bool { return k+1 == len(toks) || toks[k+1].kind == tPunct || toks[k+1].has(cConn) }
+	person := func(t token) token {
+		return token{kind: tWord, text: "person", pos: t.pos, end: t.end, lex: lookup("person")}
+	}
+	for i := 0; i < len(toks); i++ {
+		if toks[i].word("menos el", "excepto el", "salvo el") && ends(i) {
+			// "todo en blanco y negro menos él": one token of the lexicon
+			// (read as "without"), and the person after it
+			return slices.Insert(slices.Clone(toks), i+1, person(toks[i]))
+		}
+		if i == 0 {
+			continue
+		}
 		k := i
 		if toks[k].word("a") && k+1 < len(toks) {
 			k++ // "menos a ella"
 		}
-		if toks[i-1].word("except", "except for", "but", "excepto", "menos", "salvo", "aside from", "other than") &&
-			toks[k].word("him", "her", "them", "el", "ella", "ellos", "ellas") {
+		if !toks[i-1].word("except", "except for", "but", "excepto", "menos", "salvo", "aside from", "other than") {
+			continue
+		}
+		if toks[k].word("him", "her", "them", "el", "ella", "ellos", "ellas") && ends(k) {
 			toks = slices.Clone(toks)
-			toks[k] = token{kind: tWord, text: "person", pos: toks[k].pos, end: toks[k].end, lex: lookup("person")}
+			toks[k] = person(toks[k])
 			return slices.Delete(toks, i, k)
+		}
+		if toks[k].word("her") && !ends(k) {
+			// "everything but her face": hers, the article of the part
+			// (the face itself was blurred)
+			toks = slices.Clone(toks)
+			toks[k].text, toks[k].lex = "the", lookup("the")
+			return toks
 		}
 	}
 	return toks
