@@ -512,8 +512,7 @@ func goesWhere(toks []token) []token {
 // is at its end.
 func nearEndOf(toks []token) []token {
 	for i := 0; i+1 < len(toks); i++ {
-		if toks[i].word("towards the end", "toward the end", "near the end", "close to the end", "hacia el final", "cerca del final",
-			"casi al final", "sobre el final", "por el final") && toks[i+1].word("of", "of the", "de", "del", "de la") {
+		if toks[i].word(nearTheEnd...) && toks[i+1].word("of", "of the", "de", "del", "de la") {
 			toks = slices.Clone(toks)
 			toks[i].lex = nil
 		}

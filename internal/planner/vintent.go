@@ -1346,8 +1346,7 @@ func lowered(f *frame) bool {
 // atTheEnd: "at the end", "al final" (a place in time), not "until the end".
 func atTheEnd(t token) bool {
 	// "in the final of the video" (a learner's "at the end")
-	return t.word("at the end", "al final", "at the very end", "en el final", "in the end", "in the final", "towards the end", "toward the end",
-		"near the end", "close to the end", "hacia el final", "cerca del final", "casi al final", "sobre el final", "por el final") ||
+	return t.word("at the end", "al final", "at the very end", "en el final", "in the end", "in the final") || t.word(nearTheEnd...) ||
 		t.has(cPrep, "at", "in") && !t.word("to", "until", "hasta")
 }
 

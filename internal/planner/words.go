@@ -288,11 +288,8 @@ func addStructure(lx *lexicon) {
 		// learners' "the whole video" ("the logo show it all the video": every clip was "shown")
 		"all the video", "all the time", "all of the video", "all the clip", "all the duration", "toda la duración del video",
 		"it all the video", "it all the time")
-	span("end", "end", "the end", "ending", "final", "fin", "el final", "finish", "the very end", "al final", "at the end",
-		"el fin", "the close", "final del video", "end of the video", "end of the clip",
-		// near the end is at the end ("text towards the end" ran over the whole video)
-		"towards the end", "toward the end", "near the end", "close to the end", "hacia el final", "cerca del final",
-		"casi al final", "sobre el final", "por el final")
+	span("end", slices.Concat([]string{"end", "the end", "ending", "final", "fin", "el final", "finish", "the very end", "al final", "at the end",
+		"el fin", "the close", "final del video", "end of the video", "end of the clip"}, nearTheEnd)...)
 	span("start", "beginning", "the beginning", "start", "the start", "principio", "inicio", "comienzo", "el principio",
 		"el inicio", "el comienzo", "arranque", "very beginning", "the very start", "al principio", "al inicio", "al comienzo",
 		"at the start", "at the beginning", "the top of the video", "start of the video", "beginning of the video",
@@ -491,3 +488,9 @@ func complaints(mod func(m string, ws ...string)) {
 	mod("bit", "too strong", "way too strong", "too intense", "too heavy", "demasiado intenso", "demasiado intensa",
 		"demasiado marcado", "demasiado marcada")
 }
+
+// nearTheEnd: near the end of the video is at its end ("text towards the
+// end" ran over the whole video); near the end of a thing stays unread
+// (nearEndOf).
+var nearTheEnd = []string{"towards the end", "toward the end", "near the end", "close to the end", "hacia el final", "cerca del final",
+	"casi al final", "sobre el final", "por el final"}
