@@ -31,8 +31,11 @@ func addThings(lx *lexicon) {
 		// "bajale el volumen al que habla": who talks, said as a person
 		"que habla", "que esta hablando", "speaking")
 	kind("clip", "clip", "shot", "scene", "take", "segment", "cut", "toma", "escena", "plano", "segmento", "fragmento", "parte del video")
-	kindPl("clip", "clips", "shots", "scenes", "takes", "segments", "tomas", "escenas", "planos", "segmentos", "fragmentos")
-	kind("video", "video", "footage", "the whole thing", "film", "movie", "edit", "timeline", "project", "reel", "vid",
+	// "the footage", "the video clips": the filmed clips, not the song over
+	// them ("mute the footage" muted the music too)
+	kindPl("clip", "clips", "shots", "scenes", "takes", "segments", "tomas", "escenas", "planos", "segmentos", "fragmentos",
+		"footage", "video clips", "raw footage", "metraje", "clips de video", "los videos")
+	kind("video", "video", "the whole thing", "film", "movie", "edit", "timeline", "project", "reel", "vid",
 		"video entero", "proyecto", "pelicula", "filmacion", "grabacion", "reel")
 	kindPl("video", "videos")
 	kind("image", "image", "photo", "picture", "pic", "still", "graphic", "imagen", "foto", "fotografia", "grafico", "dibujo")

@@ -77,7 +77,7 @@ func addVerbs(lx *lexicon) {
 		"punch up", "pop out", "defocus", "unblur")
 	verb("start", "start", "begin", "kick off", "starts", "begins", "started", "appear", "appears", "pop up", "pops up",
 		"show up", "shows up", "come in", "comes in", "kick in", "kicks in")
-	verb("end", "end", "finish", "stop", "end it", "wrap up", "ends", "ended", "finishes", "stops", "disappear", "disappears",
+	verb("end", "end", "finish", "stop", "wrap up", "ends", "ended", "finishes", "stops", "disappear", "disappears",
 		// "que la música pare": "par" is no stem ("para", "parte")
 		"pare", "paren", "parar")
 	verb("create", "create", "generate", "produce")
