@@ -79,16 +79,17 @@ type np struct {
 	effect  string
 	region  string
 	pron    bool
-	prep    string // the preposition before it
-	trail   string // words after a text noun, verbatim ("the title Hello World")
-	first   int    // token index
-	end     int    // token index after it
-	aspect  string // "audio": the sound of it was said ("the audio of the b-roll")
-	at      string // a place that picks among several texts ("the bottom text")
-	count   int    // how many are said: 2 for "both texts", "los dos textos"; 3 for "the 3 texts"
-	edge    int    // "the text at the end": -1; "el texto del principio": 1; 0 none
-	anchor  *np    // "the clip after the interview": the interview
-	rel     int    // 1: the next one after anchor; -1: the one before it
+	prep    string   // the preposition before it
+	trail   string   // words after a text noun, verbatim ("the title Hello World")
+	first   int      // token index
+	end     int      // token index after it
+	aspect  string   // "audio": the sound of it was said ("the audio of the b-roll")
+	at      string   // a place that picks among several texts ("the bottom text")
+	count   int      // how many are said: 2 for "both texts", "los dos textos"; 3 for "the 3 texts"
+	edge    int      // "the text at the end": -1; "el texto del principio": 1; 0 none
+	anchor  *np      // "the clip after the interview": the interview
+	rel     int      // 1: the next one after anchor; -1: the one before it
+	shownAt *float64 // "the text at 12 seconds" before the edit's own time: the one on screen then
 }
 
 func (n np) is(kind string) bool { return n.kind == kind }
@@ -634,6 +635,7 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 	}
 	f.edgeMargin()
 	f.frontedThing()
+	f.timeOfThing()
 	// "ponelo abajo", "borrala": the pronoun glued to the verb is its object
 	if f.clitic && len(f.targets) == 0 {
 		f.targets = append(f.targets, np{pron: true, said: f.verbSaid, first: f.verbAt})
@@ -641,6 +643,35 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 	f.coveredDescribed()
 	f.onlyHeardKept()
 	return f
+}
+
+// timeOfThing: "make the text at 12 seconds last until 16", "have the text
+// at 6 s stay until 11": a moment said right after a thing, when the clause
+// says another time for the edit, says which one (the one on screen then),
+// not a time of the edit (the texts were asked about, none at 12 s).
+func (f *frame) timeOfThing() {
+	if len(f.times) != 2 || f.times[0].kind != "point" || f.times[0].prep != "at" || f.times[0].a.anchor != nil ||
+		f.times[1].kind != "until" && f.times[1].kind != "point" {
+		return
+	}
+	// only an edit of when a thing plays: "put the logo at 50 for 4
+	// seconds", "split the music at 10 and 20" say two times of the edit
+	timing := slices.ContainsFunc(f.verbs, func(v string) bool {
+		return v == "last" || v == "end" || v == "start" || v == "keep" || v == "extend" || v == "shorten"
+	})
+	if !timing || f.verb == "add" || f.verb == "put" || f.verb == "split" || f.verb == "move" || f.verb == "duplicate" {
+		return
+	}
+	at := f.times[0]
+	for i, n := range f.targets {
+		if n.pron || n.end != at.first || n.det == "a" {
+			continue
+		}
+		sec := at.a.sec
+		f.targets[i].shownAt = &sec
+		f.times = f.times[1:]
+		return
+	}
 }
 
 // levelNouns name a level that a picture has more or less of.
@@ -662,8 +693,8 @@ func (f *frame) levelTakenAway() {
 		if t.kind != tWord || !t.has(cEffect) {
 			continue
 		}
-		if !t.word(levelNouns...) {
-			return // "remove the vignette": a look to undo
+		if !t.word(levelNouns...) || i+1 < len(toks) && toks[i+1].has(cKind, "effect") {
+			return // "remove the vignette": a look to undo; "the brightness effect" is a thing
 		}
 		// "the warmth" may be the look put on, to undo; "toda la
 		// saturación" is all of it; "al logo" says whose it is

@@ -1,6 +1,9 @@
 package planner
 
 import (
+	"context"
+	"encoding/json"
+	"fmt"
 	"testing"
 
 	"github.com/neuralcut/neuralcut/internal/timeline"
@@ -64,11 +67,159 @@ var lead22Cases = map[string][]vcase{
 		{"the logo, end it at 6", timesIs("logo.png", "2-6")},
 		{"end it at 6", durIs(6)}, // guard: nothing before it is the video
 	},
+	// a moment said right after a thing, before the edit's own time, says
+	// which one (every text was asked about)
+	"the one at a time": {
+		{"make the text at 12 seconds last until 16", timesIs("today we bake sourdough", "12-16")},
+		{"have the text at 6 seconds stay until 11", timesIs("Ana Pérez · Head Baker", "5-11")},
+		{"the text at 12 seconds, end it at 16", timesIs("today we bake sourdough", "12-16")},
+		{"put the logo at 50 for 4 seconds", timesIs("logo.png", "50-54")}, // guard: two times of the edit
+	},
+	// a quote of a text there is names it for a time
+	"quoted text, when": {
+		{`make the "first, the starter" caption last until 20`, timesIs("first, the starter", "15-20")},
+		{`make "first, the starter" last until 20`, timesIs("first, the starter", "15-20")},
+		{`have "Thanks for watching!" start at 85`, timesIs("Thanks for watching!", "85-90")},
+	},
+	// the one talking is the voice
+	"while she talks": {
+		{"lower the music while she talks", musicLowerOnly(0, 70, 0.8)},
+		{"bajá la música cuando ella habla", musicLowerOnly(0, 70, 0.8)},
+		{"mute the music while they talk", musicSilentOnly(0, 70)},
+	},
 	// "less" before a colour is no colour to set (the title was made red)
 	"less of a colour": {
 		{"make the welcome title less red", nil},
 		{"make the welcome title more red", nil},
 	},
+}
+
+// lead22DinnerCases run on the dinner project (dinnerFixture): names said
+// the way people say them, several pieces of music, a picture in picture,
+// and texts named by what they say.
+var lead22DinnerCases = map[string][]vcase{
+	// a word of a file's name said with an ending, or two words that make
+	// one ("there is no the cooking clip")
+	"names as said": {
+		{"delete the cooking clip", mainIs("tasting:0-20 sunsetwalk:20-30")},
+		{"remove the cooks clip", mainIs("tasting:0-20 sunsetwalk:20-30")},
+		{"swap the cooking and the tasting clips", mainIs("tasting:0-20 cook:20-40 sunsetwalk:40-50")},
+		{"delete the sunset walk clip", mainIs("cook:0-20 tasting:20-40")},
+	},
+	// several pieces of music: the one the noun names; "the music" asks
+	"which music": {
+		{"make the background music quieter", both(quieterThan("lounge-bed.mp3", 0.3), volumeIs("opening-jingle.mp3", 0.9))},
+		{"bajá la música de fondo", both(quieterThan("lounge-bed.mp3", 0.3), volumeIs("opening-jingle.mp3", 0.9))},
+		{"mute the jingle", both(mutedIs("opening-jingle.mp3", true), mutedIs("lounge-bed.mp3", false))},
+		{"lower the bed to 10%", volumeIs("lounge-bed.mp3", 0.1)},
+		{"make the music quieter", nil}, // which one is asked
+	},
+	// "the picture in picture" is the video over the video, not the badge
+	"picture in picture": {
+		{"make the picture in picture bigger", biggerThan("closeup-hands.mp4", 0.3)},
+		{"make the pip smaller", scaleIs("closeup-hands.mp4", 0.18)},
+		{"agrandá la ventanita", biggerThan("closeup-hands.mp4", 0.3)},
+	},
+	// a text named by what it says
+	"text by what it says": {
+		{"move the date to the top", textPosIs("24/12/2026", "top")},
+		{"poné la fecha arriba", textPosIs("24/12/2026", "top")},
+		{`change the price to "€24.99"`, textIs("€24.99", 20, 24, "", "")},
+		{"delete the price tag", countIs(timeline.ElementText, 3)},
+		{"make the website red", textColorIs("recipes.example.com", "#ff0000")},
+		{"mové la web arriba", textPosIs("recipes.example.com", "top")},
+	},
+	// a quote that is word for word a text there is names it for a time or
+	// a place ("say what to place"; "put … at the bottom" added a copy)
+	"quote names a text": {
+		{`move "Dinner for Two" to the bottom`, both(textPosIs("Dinner for Two", "bottom"), countIs(timeline.ElementText, 4))},
+		{`put "recipes.example.com" at the top`, both(textPosIs("recipes.example.com", "top"), countIs(timeline.ElementText, 4))},
+		{`make "Dinner for Two" last until 5`, timesIs("Dinner for Two", "0-5")},
+		{`put "Bon appétit" at the top`, countIs(timeline.ElementText, 5)}, // guard: a new text
+	},
+}
+
+// dinnerFixture: a 50 s cooking video the lead made for the twenty-second
+// session: three clips, a close-up of hands as a picture in picture, a
+// badge, a jingle and a music bed on two audio tracks, and texts that say a
+// title, a date, a price and a website.
+func dinnerFixture(t *testing.T) *videotools.Editor {
+	t.Helper()
+	p := timeline.New(timeline.DefaultSettings())
+	add := func(name string, typ timeline.AssetType, dur float64, audio bool) {
+		a := timeline.Asset{ID: p.NewID("a"), Name: name, Type: typ, Path: "/media/" + name, Duration: timeline.FromSeconds(dur),
+			Width: 1920, Height: 1080, HasAudio: audio, HasVideo: typ != timeline.AssetAudio}
+		if typ == timeline.AssetVideo {
+			a.FPS = timeline.Rational{Num: 30, Den: 1}
+		}
+		p.Assets = append(p.Assets, a)
+	}
+	add("cook.mp4", timeline.AssetVideo, 20, true)
+	add("tasting.mp4", timeline.AssetVideo, 20, true)
+	add("sunsetwalk.mp4", timeline.AssetVideo, 10, true)
+	add("closeup-hands.mp4", timeline.AssetVideo, 6, false)
+	add("badge.png", timeline.AssetImage, 0, false)
+	add("opening-jingle.mp3", timeline.AssetAudio, 4, true)
+	add("lounge-bed.mp3", timeline.AssetAudio, 90, true)
+	ed := videotools.NewEditor(timeline.NewDoc(p), tools())
+	first := func(name string) string {
+		for _, tr := range ed.Project.Tracks {
+			for _, e := range tr.Elements {
+				if e.Name == name {
+					return e.ID
+				}
+			}
+		}
+		return name
+	}
+	for _, c := range []struct {
+		tool string
+		in   map[string]any
+	}{
+		{"add_media_to_timeline", map[string]any{"assetId": "cook.mp4", "startTime": 0, "trackType": "main"}},
+		{"add_media_to_timeline", map[string]any{"assetId": "tasting.mp4", "startTime": 20, "trackType": "main"}},
+		{"add_media_to_timeline", map[string]any{"assetId": "sunsetwalk.mp4", "startTime": 40, "trackType": "main"}},
+		{"add_media_to_timeline", map[string]any{"assetId": "closeup-hands.mp4", "startTime": 10, "trackType": "overlay"}},
+		{"update_clip", map[string]any{"elementId": "closeup-hands.mp4", "scale": 0.3, "x": 600, "y": 330}},
+		{"add_media_to_timeline", map[string]any{"assetId": "badge.png", "startTime": 0, "trackType": "overlay", "duration": 50}},
+		{"update_clip", map[string]any{"elementId": "badge.png", "scale": 0.15, "x": -820, "y": -400}},
+		{"add_text", map[string]any{"text": "Dinner for Two", "start": 0, "end": 3, "position": "center"}},
+		{"add_text", map[string]any{"text": "24/12/2026", "start": 3, "end": 6, "position": "bottom", "style": "label"}},
+		{"add_text", map[string]any{"text": "€19.99 a plate", "start": 20, "end": 24, "position": "bottom", "style": "label"}},
+		{"add_text", map[string]any{"text": "recipes.example.com", "start": 44, "end": 50, "position": "bottom"}},
+		{"add_media_to_timeline", map[string]any{"assetId": "opening-jingle.mp3", "startTime": 0, "trackType": "audio"}},
+		{"set_volume", map[string]any{"elementId": "opening-jingle.mp3", "volume": 0.9}},
+		{"add_media_to_timeline", map[string]any{"assetId": "lounge-bed.mp3", "startTime": 0, "trackType": "audio", "duration": 50}},
+		{"set_volume", map[string]any{"elementId": "lounge-bed.mp3", "volume": 0.3}},
+	} {
+		if el, ok := c.in["elementId"].(string); ok {
+			c.in["elementId"] = first(el)
+		}
+		b, _ := json.Marshal(c.in)
+		if _, err := tools().Call(context.Background(), ed, c.tool, b); err != nil {
+			t.Fatalf("dinner fixture %s %s: %v", c.tool, b, err)
+		}
+	}
+	return ed
+}
+
+func TestLead22DinnerCases(t *testing.T) {
+	runFixtureTable(t, "lead22 dinner", dinnerFixture, lead22DinnerCases)
+}
+
+// musicLowerOnly: the music is below its volume base from a to b and at it
+// elsewhere.
+func musicLowerOnly(a, b, base float64) check {
+	return func(p *timeline.Project) string {
+		for _, e := range elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool { return e.Name == "music.mp3" }) {
+			s, end := e.Start.Seconds(), e.End().Seconds()
+			inside := s >= a-1e-3 && end <= b+1e-3
+			if lower := e.Audio.Volume < base-1e-3 || e.Audio.Muted; lower != inside {
+				return fmt.Sprintf("music %v-%v lower=%v, want it lower only in %v-%v", s, end, lower, a, b)
+			}
+		}
+		return ""
+	}
 }
 
 // stickerStartsAt checks the first sticker of an id starts at s.
