@@ -547,9 +547,12 @@ func isVerbAt(toks []token, i int) bool {
 	}
 	// a noun that is also a verb ("cut", "edit", "caption") is the verb
 	// only where a clause begins with it: "cut the end", not "the cut"
-	// "everything after 14, cut it": a comma, then the verb with its "it",
-	// begins the command too (the part before was said first)
-	if t.has(cKind) && !startsClause(toks, i) && !(i > 0 && toks[i-1].kind == tPunct && i+1 < len(toks) && toks[i+1].has(cPron) && slices.ContainsFunc(toks[:i], partWord)) {
+	// "everything after 14, cut it", "the kitchen clip is too long, cut it
+	// to 5 seconds": a comma, then the verb with its "it", begins the
+	// command too (the thing or the part before was said first; after a
+	// bare time, "after 14, cut it" may split or remove: it stays unread)
+	if t.has(cKind) && !startsClause(toks, i) && !(i > 0 && toks[i-1].kind == tPunct && i+1 < len(toks) && toks[i+1].has(cPron) &&
+		(slices.ContainsFunc(toks[:i], partWord) || !slices.ContainsFunc(toks[:i], func(u token) bool { return u.timeLike() }))) {
 		return false
 	}
 	// a look after "the", "a" is the thing: "delete the heart, the logo and

@@ -471,7 +471,13 @@ func restStays(toks []token) bool {
 
 // namesPart: a clause names a part of the picture or a thing.
 func namesPart(toks []token, names func(token) bool) bool {
-	return slices.ContainsFunc(toks, func(t token) bool { return t.has(cRegion) || names(t) || t.has(cKind) && !t.word(documentWords...) })
+	for i, t := range toks {
+		// "cut" opening "cut it to 5 seconds" is the verb, not a cut
+		if t.has(cRegion) || names(t) || t.has(cKind) && !t.word(documentWords...) && !(i == 0 && isVerbAt(toks, i)) {
+			return true
+		}
+	}
+	return false
 }
 
 func joinedText(toks []token) string {

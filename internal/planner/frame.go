@@ -636,6 +636,7 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 	f.edgeMargin()
 	f.frontedThing()
 	f.timeOfThing()
+	f.cutToLength()
 	// "ponelo abajo", "borrala": the pronoun glued to the verb is its object
 	if f.clitic && len(f.targets) == 0 {
 		f.targets = append(f.targets, np{pron: true, said: f.verbSaid, first: f.verbAt})
@@ -671,6 +672,28 @@ func (f *frame) timeOfThing() {
 		f.targets[i].shownAt = &sec
 		f.times = f.times[1:]
 		return
+	}
+}
+
+// cutToLength: "cut the kitchen clip down to 5 seconds", "cortá el clip a 5
+// segundos": "to" and a time in seconds after a thing is how long it
+// stays, as "trim … to" says (it was split at 5 s, or refused: "not playing
+// at 5s"). "Cut the interview at 30", "cortala a los 30" still split.
+func (f *frame) cutToLength() {
+	if f.verb != "cut" || len(f.times) != 1 || len(f.targets) == 0 {
+		return
+	}
+	te := f.times[0]
+	said := fold(te.said)
+	spanishA := len(said) > 2 && strings.HasPrefix(said, "a ") && said[2] >= '0' && said[2] <= '9'
+	if te.kind != "point" || te.bare || !(te.prep == "to" || te.prep == "at" && spanishA) {
+		return
+	}
+	f.verb = "trim"
+	for i, v := range f.verbs {
+		if v == "cut" {
+			f.verbs[i] = "trim"
+		}
 	}
 }
 

@@ -87,6 +87,16 @@ var lead22Cases = map[string][]vcase{
 		{"bajá la música cuando ella habla", musicLowerOnly(0, 70, 0.8)},
 		{"mute the music while they talk", musicSilentOnly(0, 70)},
 	},
+	// "cut X (down) to N seconds" is how long it stays (it was split at N, or
+	// refused: "not playing at 5s")
+	"cut to a length": {
+		{"cut the kitchen clip down to 5 seconds", timesIs("broll-kitchen.mp4", "82-87")},
+		{"cut the city clip to 6s", timesIs("broll-city.mp4", "70-76")},
+		{"cortá el clip de la cocina a 5 segundos", timesIs("broll-kitchen.mp4", "82-87")},
+		{"the kitchen clip is too long, cut it to 5 seconds", timesIs("broll-kitchen.mp4", "82-87")},
+		{"cut the interview at 30", mainIs("interview:0-30 interview:30-70 broll-city:70-82 broll-kitchen:82-92")},               // guard: a split
+		{"cortá la entrevista a los 30 segundos", mainIs("interview:0-30 interview:30-70 broll-city:70-82 broll-kitchen:82-92")}, // guard
+	},
 	// "less" before a colour is no colour to set (the title was made red)
 	"less of a colour": {
 		{"make the welcome title less red", nil},
@@ -112,7 +122,7 @@ var lead22DinnerCases = map[string][]vcase{
 		{"bajá la música de fondo", both(quieterThan("lounge-bed.mp3", 0.3), volumeIs("opening-jingle.mp3", 0.9))},
 		{"mute the jingle", both(mutedIs("opening-jingle.mp3", true), mutedIs("lounge-bed.mp3", false))},
 		{"lower the bed to 10%", volumeIs("lounge-bed.mp3", 0.1)},
-		{"make the music quieter", nil}, // which one is asked
+		{"make the music quieter", both(quieterThan("lounge-bed.mp3", 0.3), volumeIs("opening-jingle.mp3", 0.9))}, // the one under the video
 	},
 	// "the picture in picture" is the video over the video, not the badge
 	"picture in picture": {
@@ -128,6 +138,19 @@ var lead22DinnerCases = map[string][]vcase{
 		{"delete the price tag", countIs(timeline.ElementText, 3)},
 		{"make the website red", textColorIs("recipes.example.com", "#ff0000")},
 		{"mové la web arriba", textPosIs("recipes.example.com", "top")},
+	},
+	// "the title" is the one hook-style text (the date, the price and the
+	// website were asked about with it)
+	"the title": {
+		{"delete the title card", both(countIs(timeline.ElementText, 3), textPosIs("24/12/2026", "bottom"))},
+		{`make the title say "Cena para dos"`, textIs("Cena para dos", 0, 3, "", "")},
+		{"make the title bigger", textScaleGrew("Dinner for Two", true)},
+	},
+	// "after the cooking part" is after that clip (a new thing went at 0 s,
+	// or during it)
+	"after the X part": {
+		{"add a heart after the cooking part", stickerStartsAt("heart", 20)},
+		{"add a star after the tasting part", stickerStartsAt("star", 40)},
 	},
 	// a quote that is word for word a text there is names it for a time or
 	// a place ("say what to place"; "put … at the bottom" added a copy)
@@ -183,7 +206,7 @@ func dinnerFixture(t *testing.T) *videotools.Editor {
 		{"update_clip", map[string]any{"elementId": "closeup-hands.mp4", "scale": 0.3, "x": 600, "y": 330}},
 		{"add_media_to_timeline", map[string]any{"assetId": "badge.png", "startTime": 0, "trackType": "overlay", "duration": 50}},
 		{"update_clip", map[string]any{"elementId": "badge.png", "scale": 0.15, "x": -820, "y": -400}},
-		{"add_text", map[string]any{"text": "Dinner for Two", "start": 0, "end": 3, "position": "center"}},
+		{"add_text", map[string]any{"text": "Dinner for Two", "start": 0, "end": 3, "position": "center", "style": "hook"}},
 		{"add_text", map[string]any{"text": "24/12/2026", "start": 3, "end": 6, "position": "bottom", "style": "label"}},
 		{"add_text", map[string]any{"text": "€19.99 a plate", "start": 20, "end": 24, "position": "bottom", "style": "label"}},
 		{"add_text", map[string]any{"text": "recipes.example.com", "start": 44, "end": 50, "position": "bottom"}},

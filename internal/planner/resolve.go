@@ -146,7 +146,7 @@ func (r *resolver) elementWords(t target) []string {
 
 func hasAll(have, want []string) bool {
 	for _, w := range want {
-		if !slices.ContainsFunc(sameNames(w), func(o string) bool { return contains(have, o) }) {
+		if !slices.ContainsFunc(append(sameNames(w), inflections(w)...), func(o string) bool { return contains(have, o) }) {
 			return false
 		}
 	}
@@ -186,8 +186,7 @@ func sameNames(w string) []string {
 		out = append(out, tr)
 		out = append(out, translatedFrom[tr]...)
 	}
-	out = append(out, translatedFrom[w]...)
-	return append(out, inflections(w)...)
+	return append(out, translatedFrom[w]...)
 }
 
 // nameEndings are the endings a word of a file's name takes when said:
@@ -196,18 +195,24 @@ func sameNames(w string) []string {
 var nameEndings = []string{"ing", "es", "s", "ed"}
 
 // inflections are the word with an ending added, and its stem when it has
-// one; words of four letters or fewer stay as they are ("bus", "news").
+// one; words of four letters or fewer stay as they are ("bus", "news"), and
+// so do words the lexicon knows ("logos", "heading" are no file's name).
 func inflections(w string) []string {
 	if len(w) < 4 || strings.IndexFunc(w, func(r rune) bool { return r < 'a' || r > 'z' }) >= 0 {
 		return nil
 	}
 	var out []string
+	keep := func(o string) {
+		if len(lookup(o)) == 0 {
+			out = append(out, o)
+		}
+	}
 	for _, e := range nameEndings {
 		if stem, ok := strings.CutSuffix(w, e); ok && len(stem) >= 4 {
-			out = append(out, stem)
+			keep(stem)
 			continue
 		}
-		out = append(out, w+e)
+		keep(w + e)
 	}
 	return out
 }
@@ -393,8 +398,8 @@ var backgroundNouns = []string{"background music", "musica de fondo", "music bed
 // musicMeant picks among several pieces of music the one the noun names:
 // "the jingle" is jingle.mp3 (the noun is its name), "the background music"
 // the one that lasts longest (the jingle under the title was lowered
-// instead of the bed under the show). Plain "the music" keeps them all, to
-// be asked about.
+// instead of the bed under the show), and so is plain "the music" when that
+// one lasts much longer than the others; else all, to be asked about.
 func musicMeant(r *resolver, n np, named []target) []target {
 	if len(named) < 2 {
 		return named
@@ -403,14 +408,18 @@ func musicMeant(r *resolver, n np, named []target) []target {
 	if byNoun := filter(named, func(t target) bool { return contains(r.elementWords(t), noun) }); len(byNoun) > 0 {
 		return byNoun
 	}
-	if !contains(backgroundNouns, noun) {
-		return named
-	}
-	longest := named[0]
+	longest, second := named[0], timeline.Ticks(0)
 	for _, t := range named[1:] {
 		if t.el.Duration > longest.el.Duration {
-			longest = t
+			longest, second = t, longest.el.Duration
+		} else {
+			second = max(second, t.el.Duration)
 		}
+	}
+	// "the music" is the one under the video when it lasts at least twice as
+	// long as any other (a short jingle has its own name); else which is asked
+	if !contains(backgroundNouns, noun) && longest.el.Duration < 2*second {
+		return named
 	}
 	return filter(named, func(t target) bool { return t.trackID == longest.trackID })
 }
@@ -576,6 +585,16 @@ func (r *resolver) elements(n np) ([]target, error) {
 		if len(titles) > 0 {
 			groups = titles
 		}
+		// "the title", "the title card": the one hook-style text, or else the
+		// one that is no name label ("Episodio 12" and a guest's name were
+		// asked about with the show's title)
+		if titleSaid(n) && len(groups) > 1 {
+			if hooks := styled(groups, "hook"); len(hooks) == 1 {
+				groups = hooks
+			} else if plain := unstyled(groups, "label"); len(plain) == 1 {
+				groups = plain
+			}
+		}
 	}
 	if g := bySize(n, groups); g != nil {
 		return g, nil
@@ -587,6 +606,15 @@ func (r *resolver) elements(n np) ([]target, error) {
 		return cands, nil // none at the place said ("the top text"): the caller says so
 	}
 	return groups[0], nil
+}
+
+// styled are the groups of texts in a style; unstyled those in any other.
+func styled(groups [][]target, style string) [][]target {
+	return slices.DeleteFunc(slices.Clone(groups), func(g []target) bool { return g[0].el.Text.Style != style })
+}
+
+func unstyled(groups [][]target, style string) [][]target {
+	return slices.DeleteFunc(slices.Clone(groups), func(g []target) bool { return g[0].el.Text.Style == style })
 }
 
 // titleSaid: the noun is "title" ("the bottom title" is not a subtitle).

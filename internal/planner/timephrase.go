@@ -562,7 +562,12 @@ func (f *frame) readTimeVal(i int, names nameIndex, elements bool) (timeVal, int
 	}
 	if n, k := f.readNP(i, names); k > 0 && !n.pron || k > 0 && n.pron && n.said != "" && i > 0 {
 		if n.kind == "part" && n.ord == 0 {
-			return timeVal{}, 0
+			if len(n.names) == 0 {
+				return timeVal{}, 0
+			}
+			// "after the city part": the thing named, as "the city part" is
+			// elsewhere (it was read as during it, or 0 s)
+			n.kind, n.noun = "", ""
 		}
 		return timeVal{anchor: &n}, k
 	}

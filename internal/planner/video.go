@@ -533,6 +533,14 @@ func videoNames(p *timeline.Project) nameIndex {
 	}
 	for _, a := range p.Assets {
 		add(a.Name)
+		// a file's name said with an ending: "the unboxing clip" (unbox.mp4)
+		for _, w := range nameWords(a.Name) {
+			if len(w) >= 3 && !isStructureWord(w) {
+				for _, o := range inflections(w) {
+					ix[o] = true
+				}
+			}
+		}
 	}
 	seen := map[string]bool{}
 	for _, t := range p.Tracks {
