@@ -690,6 +690,13 @@ func gvOutcome(ed *videotools.Editor, c gvCell) (string, string) {
 	return "right", plan.Reply
 }
 
+// gvOutcomeIs runs the cell again with another check.
+func gvOutcomeIs(t testing.TB, c gvCell, want check) bool {
+	c.want = want
+	outcome, _ := gvOutcome(workshopFixture(t), c)
+	return outcome == "right"
+}
+
 func gvCalls(plan Plan, tool string) bool {
 	for _, s := range plan.Steps {
 		if s.Tool == tool {
@@ -750,6 +757,9 @@ func TestI13gvBreadthGrid(t *testing.T) {
 		if outcome == "refused" && gvAmbiguous[c.prompt] {
 			outcome = "right" // an honest question is as good here
 		}
+		if also, ok := gvAlsoRight[c.prompt]; ok && outcome == "wrong" && gvOutcomeIs(t, c, also) {
+			outcome = "right"
+		}
 		tally.add("all", "all", outcome)
 		tally.add("family", c.family, outcome)
 		tally.add("lang", c.lang, outcome)
@@ -784,8 +794,163 @@ func TestI13gvBreadthGrid(t *testing.T) {
 
 // gvAmbiguous: cells where a question or a refusal is as good as the edit
 // (the wording is genuinely open); marked one by one.
-var gvAmbiguous = map[string]bool{}
+var gvAmbiguous = map[string]bool{
+	// "the track" is the song or a track of the timeline: it asks which track
+	"mute the track":             true,
+	"silence the track":          true,
+	"set the track to 30%":       true, // asks: 30% of what
+	"pasá el logo al 20":         true, // "al 20": second 20 or 20%? it asks
+	"poné el logo al 20":         true,
+	"the track at 30%":           true,
+	"volume of the track to 30%": true,
+}
 
-// gvKnownGaps: cells still not right, each asserted to fail; the value
-// says why it was left.
-var gvKnownGaps = map[string]string{}
+// gvAlsoRight: cells with a second right reading, which the plan may take.
+var gvAlsoRight = map[string]check{
+	// a track "off" is muted as well as hidden: either is what was asked
+	"switch off the main track": trackState(timeline.TrackMain, false, true),
+	"turn the main track off":   trackState(timeline.TrackMain, false, true),
+}
+
+// gvKnownGaps: cells still not right (refused: none is a silent wrong),
+// each asserted to fail; the value says why it was left.
+var gvKnownGaps = map[string]string{
+	"fuera todo del 10 al 12":                                         "\"fuera\" alone as a removal is not read (\"fuera de\" is \"outside\")",
+	"no more the logo":                                                "\"no more X\" as a removal is not read",
+	"un giro de 90 grados para el logo":                               "a verbless \"un giro … para X\" leaves out \"para\"",
+	"blow the logo up":                                                "a phrasal verb split by its object (\"blow … up\") is not joined",
+	"chop the interview in two at 30":                                 "\"in two\" and \"at 30\" together: it asks a wrong question (refused, nothing changed)",
+	"parte la entrevista en el 30":                                    "\"parte\" (tú imperative of partir) is read as \"part\"; the plan fails (refused)",
+	"star sticker top left":                                           "a verbless new sticker with no article is not read as an add (refused)",
+	`text "Hola" at the top from 20 to 25`:                            "a verbless new text with no article asks which text (refused)",
+	"girá el logo 45 grados y después bajale la opacidad al 50%":      "\"bajale la opacidad\": the clitic \"le\" is not read as the logo of the clause before",
+	"la guest cam en pip arriba a la derecha":                         "a verbless picture-in-picture of an asset not on the timeline is not read as an add",
+	"make a picture-in-picture with the guest cam in the top right":   "\"make a picture-in-picture with X\" is not read as adding X",
+	"picture in picture of the guest cam in the top right":            "a verbless picture-in-picture of an asset not on the timeline is not read as an add",
+	"the guest cam as a pip top right":                                "a verbless picture-in-picture of an asset not on the timeline is not read as an add",
+	"put the guest cam in a little box in the top right":              "\"in a little box\" is not read as picture-in-picture",
+	"undo and then put it back with redo":                             "\"put it back with redo\": \"it\" is asked about",
+	`mové el texto de bienvenida arriba y después hacé que diga "Hi"`: "\"hacé que diga\" after a move keeps the verb of the clause before",
+	`the welcome text saying "Hi" instead`:                            "\"instead\" with nothing before asks what it refers to",
+	"hide the whole main track":                                       "\"whole\" before \"main track\" is left out",
+	"poné la música a la mitad de volumen":                            "\"a la mitad de volumen\" reads \"la mitad\" as halfway (refused)",
+	"set the volume of the track to 30%":                              "\"the track\" of a volume: refused as having no sound (should ask which track)",
+}
+
+// TestI13gvTry prints how each line of I13GV_TRY is planned on the
+// workshop project (a tool for reading the grid's failures; skipped
+// without it).
+func TestI13gvTry(t *testing.T) {
+	try := os.Getenv("I13GV_TRY")
+	if try == "" {
+		t.Skip("set I13GV_TRY")
+	}
+	for _, prompt := range strings.Split(try, "\n") {
+		plan := BasicVideo(context.Background(), prompt, workshopFixture(t))
+		t.Logf("%q -> %s: %s", prompt, plan.Status, plan.Reply)
+		for _, c := range plan.Parse {
+			t.Logf("   clause %q intent=%s verb=%s status=%s %s slots=%+v", c.Text, c.Intent, c.Verb, c.Status, c.Reason, c.Slots)
+		}
+		for _, s := range plan.Steps {
+			t.Logf("   step %s %s", s.Tool, s.Params)
+		}
+	}
+}
+
+// TestI13gvLex prints the tokens of each line of I13GV_LEX.
+func TestI13gvLex(t *testing.T) {
+	s := os.Getenv("I13GV_LEX")
+	if s == "" {
+		t.Skip("set I13GV_LEX")
+	}
+	for _, prompt := range strings.Split(s, "\n") {
+		var b strings.Builder
+		for _, tk := range lex(prompt, nil) {
+			fmt.Fprintf(&b, " [%s %v]", tk.text, tk.lex)
+		}
+		t.Logf("%q:%s", prompt, b.String())
+	}
+}
+
+// i13gvRuleCases: variants of each rule added for the grid, not in it
+// (other words, numbers and targets), and guards of what each must not
+// take.
+var i13gvRuleCases = map[string][]vcase{
+	"openers before a verb": {
+		{"ok so delete the heart", countIs(timeline.ElementSticker, 0)},
+		{"like, mute the interview", mutedIs("interview.mp4", true)},
+		{"just cut the last 2 seconds of the city clip", timesIs("broll-city.mp4", "70-80")},
+		{"dale, sacá la viñeta", countIs(timeline.ElementEffect, 0)},
+		{"a ver, poné el logo arriba a la izquierda", cornerIs("logo.png", -1, -1)},
+		{"dale un giro de 45 grados al corazón", stickerRotationIs("heart", 45)}, // "dale" before no verb stays "give"
+	},
+	"a cut or a split said as a thing": {
+		{"make a cut at 0:45", mainIs2("interview:0-45 interview:45-70 broll-city:70-82 broll-kitchen:82-92")},
+		{"hacé un corte a los 50 segundos", mainIs2("interview:0-50 interview:50-70 broll-city:70-82 broll-kitchen:82-92")},
+		{"add a split at 75", mainIs2("interview:0-70 broll-city:70-75 broll-city:75-82 broll-kitchen:82-92")},
+	},
+	"tracks": {
+		{"unmute the audio track", trackState(timeline.TrackAudio, false, false)},
+		{"mute the audio track of the interview", both(mutedIs("interview.mp4", true), trackState(timeline.TrackAudio, false, false))},
+		{"silenciá la pista de audio y ocultá la pista principal", both(trackState(timeline.TrackAudio, false, true), trackState(timeline.TrackMain, true, false))},
+		{"hide the primary track", trackState(timeline.TrackMain, true, false)},
+		{"disable the music", mutedIs("music.mp3", true)},
+		{"apagá la visibilidad del logo", hiddenIs("logo.png", true)},
+	},
+	"colouring verbs on texts": {
+		{"paint the thanks text blue", textColorIs("Thanks for watching!", "#0050ff")},
+		{"pintá el primer subtítulo de amarillo", textColorIs("today we bake sourdough", "#ffe600")},
+		{"paint the city clip blue", effectIs("tint", 70, 82, "", 0)}, // a clip: a tint, as before
+	},
+	"trim by": {
+		{"trim the logo by 3 seconds", timesIs("logo.png", "2-7")},
+		{"trim the city clip by 4 seconds", timesIs("broll-city.mp4", "70-78")},
+	},
+	"corners, sizes, turns": {
+		{"move the heart to the upper left", stickerPosIs("heart", "top-left")},
+		{"stick the heart in the top left corner", both(stickerPosIs("heart", "top-left"), countIs(timeline.ElementSticker, 1))},
+		{"increase the size of the heart", stickerScaleIs("heart", 1.5)},
+		{"reduce the size of the logo by 20%", scaleIs("logo.png", 0.2)},
+		{"increase the size of the logo by 50%", scaleIs("logo.png", 0.375)},
+		{"downsize the logo", scaleIs("logo.png", 0.15)},
+		{"ampliá el corazón", stickerScaleIs("heart", 1.5)},
+		{"ampliá el logo hasta el 20", timesIs("logo.png", "2-20")}, // with a time: longer
+		{"rotate the logo a half turn", rotationIs("logo.png", 180)},
+		{"girá la imagen media vuelta", rotationIs("logo.png", 180)},
+		{"make the heart flipped", stickerFlipped("heart", true)},
+		{"dejá la imagen a media opacidad", opacityIs("logo.png", 0.5)},
+	},
+	"undo and redo said otherwise": {
+		{"cancelá el último cambio", countIs(timeline.ElementEffect, 0)},
+		{"reverse the last edit", countIs(timeline.ElementEffect, 0)},
+		{"take it back", countIs(timeline.ElementEffect, 0)},
+		{"reverse the city clip", nil}, // a clip backwards: still no tool
+	},
+	"verbless new things": {
+		{"a smiley sticker in the bottom left", both(countIs(timeline.ElementSticker, 2), stickerPosIs("smile", "bottom-left"))},
+		{`un texto "chau" abajo del 30 al 33`, textIs("chau", 30, 33, "bottom", "")},
+		{`poné el texto "Thanks for watching!" arriba`, both(textIs("Thanks for watching!", 87, 92, "top", ""), countIs(timeline.ElementText, 5))},
+	},
+	"has to go": {
+		{"the heart has to go", countIs(timeline.ElementSticker, 0)},
+		{"the vignette must go", countIs(timeline.ElementEffect, 0)},
+		{"the logo needs to go to the bottom left", cornerIs("logo.png", -1, 1)}, // a place: where it goes
+		{"I have to go to the end", nil},
+	},
+	"a moment counted in": {
+		{"make the heart start 30 seconds in", stickerTimes("heart", "30-33")},
+		{"add a star 10 seconds in", stickerTimes("star", "10-15")},
+	},
+	"a turn that goes on": {
+		{"que el logo gire", nil},
+		{"haz que el logo gire 30 grados", rotationIs("logo.png", 30)},
+	},
+	"a corner below a number": {
+		{`agregá el texto "Hola" abajo de 20 a 25`, textIs("Hola", 20, 25, "bottom", "")},
+		{"poné el logo arriba de la entrevista", timesIs("logo.png", "0-70")}, // over a clip: while it plays, as before
+	},
+}
+
+func TestI13gvRuleCases(t *testing.T) {
+	runFixtureTable(t, "i13gv rules", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, i13gvRuleCases)
+}
