@@ -539,7 +539,10 @@ func isVerbAt(toks []token, i int) bool {
 	// opens a clause before its object ("end the music when ...")
 	if t.has(cSpan) && (i == 0 || toks[i-1].has(cPrep) || toks[i-1].has(cDet) || !(toks[i-1].has(cKind) || toks[i-1].has(cPron) || subjectEnd(toks, i))) &&
 		!(i+2 < len(toks) && toks[i+1].has(cPrep, "at") && toks[i+2].timeLike()) &&
-		!(startsClause(toks, i) && i+1 < len(toks) && (toks[i+1].has(cDet) || toks[i+1].has(cPron)) && !toks[i+1].has(cPrep)) {
+		!(startsClause(toks, i) && i+1 < len(toks) && (toks[i+1].has(cDet) || toks[i+1].has(cPron)) && !toks[i+1].has(cPrep)) &&
+		// "the logo comes in too early, start it at 4": after a comma and
+		// before "it" it opens the command (it was "nothing to refer to")
+		!(i > 0 && toks[i-1].kind == tPunct && i+1 < len(toks) && toks[i+1].has(cPron) && !toks[i+1].has(cPrep)) {
 		return false
 	}
 	// a noun that is also a verb ("cut", "edit", "caption") is the verb

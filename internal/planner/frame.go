@@ -32,21 +32,22 @@ type frame struct {
 	saysAt  int    // the token that introduced text ("saying", "que dice"), -1 when none
 	style   string
 	// textLook is a style a photo text is drawn with ("in a box": band)
-	textLook string
-	effects  []string // looks, in order
-	regions  []np     // parts of a photo
-	mods     []string
-	props    []string
-	colors   []string
-	count    int
-	parts    int // "into 3 parts", "en 4 partes": how many equal pieces
-	lang     string
-	neg      bool
-	no       string // why basic mode cannot do it
-	info     bool
-	side     string
-	sticker  []stickerWord
-	clitic   bool // a Spanish verb with its object glued on ("borralo")
+	textLook  string
+	effects   []string // looks, in order
+	regions   []np     // parts of a photo
+	mods      []string
+	props     []string
+	colors    []string
+	lessColor string // "less red": a colour said with "less" (no colour to set on a text)
+	count     int
+	parts     int // "into 3 parts", "en 4 partes": how many equal pieces
+	lang      string
+	neg       bool
+	no        string // why basic mode cannot do it
+	info      bool
+	side      string
+	sticker   []stickerWord
+	clitic    bool // a Spanish verb with its object glued on ("borralo")
 	// covered is the thing a note says is covered ("logo overlaps title"):
 	// described, not edited
 	covered string
@@ -78,16 +79,17 @@ type np struct {
 	effect  string
 	region  string
 	pron    bool
-	prep    string // the preposition before it
-	trail   string // words after a text noun, verbatim ("the title Hello World")
-	first   int    // token index
-	end     int    // token index after it
-	aspect  string // "audio": the sound of it was said ("the audio of the b-roll")
-	at      string // a place that picks among several texts ("the bottom text")
-	count   int    // how many are said: 2 for "both texts", "los dos textos"; 3 for "the 3 texts"
-	edge    int    // "the text at the end": -1; "el texto del principio": 1; 0 none
-	anchor  *np    // "the clip after the interview": the interview
-	rel     int    // 1: the next one after anchor; -1: the one before it
+	prep    string   // the preposition before it
+	trail   string   // words after a text noun, verbatim ("the title Hello World")
+	first   int      // token index
+	end     int      // token index after it
+	aspect  string   // "audio": the sound of it was said ("the audio of the b-roll")
+	at      string   // a place that picks among several texts ("the bottom text")
+	count   int      // how many are said: 2 for "both texts", "los dos textos"; 3 for "the 3 texts"
+	edge    int      // "the text at the end": -1; "el texto del principio": 1; 0 none
+	anchor  *np      // "the clip after the interview": the interview
+	rel     int      // 1: the next one after anchor; -1: the one before it
+	shownAt *float64 // "the text at 12 seconds" before the edit's own time: the one on screen then
 }
 
 func (n np) is(kind string) bool { return n.kind == kind }
@@ -200,6 +202,9 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 				continue
 			}
 			end := textEnd(toks, i+1, prompt)
+			if !saysOfExisting(toks, i) {
+				end = anchorTail(toks, i+1, end, names)
+			}
 			if t.word("text of") && saysOfExisting(toks, i) && (i+1 >= len(toks) || !names.has(toks[i+1])) {
 				// "the text of the end more big": the text at the end, not
 				// a new text "the end more big"; "the text of Welcome" names it
@@ -403,6 +408,9 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 			l, _ := t.get(cStyle)
 			f.style = l.val
 		case t.has(cColor):
+			if i > 0 && toks[i-1].has(cMod, "less") {
+				f.lessColor = toks[i-1].text + " " + t.text
+			}
 			l, _ := t.get(cColor)
 			f.colors = append(f.colors, l.val)
 		case t.has(cLang):
@@ -442,7 +450,15 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 			f.unknown = append(f.unknown, t.text)
 		}
 	}
+	if f.lessColor != "" && f.nounIs("text") {
+		// "make the title less red" is no colour to set (it was made red);
+		// "less red" on a photo takes a cast off
+		f.colors = nil
+		f.unknown = append(f.unknown, f.lessColor)
+	}
 	f.particles()
+	f.appearsAfterSubject()
+	f.levelTakenAway()
 	f.propertyWay()
 	// "except during the b-roll": no intent acts on the time outside a span
 	for i, te := range f.times {
@@ -626,6 +642,7 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 	}
 	f.edgeMargin()
 	f.frontedThing()
+	f.timeOfThing()
 	// "ponelo abajo", "borrala": the pronoun glued to the verb is its object
 	if f.clitic && len(f.targets) == 0 {
 		f.targets = append(f.targets, np{pron: true, said: f.verbSaid, first: f.verbAt})
@@ -633,6 +650,100 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 	f.coveredDescribed()
 	f.onlyHeardKept()
 	return f
+}
+
+// timeOfThing: "make the text at 12 seconds last until 16", "have the text
+// at 6 s stay until 11": a moment said right after a thing, when the clause
+// says another time for the edit, says which one (the one on screen then),
+// not a time of the edit (the texts were asked about, none at 12 s).
+func (f *frame) timeOfThing() {
+	if len(f.times) != 2 || f.times[0].kind != "point" || f.times[0].prep != "at" || f.times[0].a.anchor != nil ||
+		f.times[1].kind != "until" && f.times[1].kind != "point" {
+		return
+	}
+	// only an edit of when a thing plays: "put the logo at 50 for 4
+	// seconds", "split the music at 10 and 20" say two times of the edit
+	timing := slices.ContainsFunc(f.verbs, func(v string) bool {
+		return v == "last" || v == "end" || v == "start" || v == "keep" || v == "extend" || v == "shorten"
+	})
+	if !timing || f.verb == "add" || f.verb == "put" || f.verb == "split" || f.verb == "move" || f.verb == "duplicate" {
+		return
+	}
+	at := f.times[0]
+	for i, n := range f.targets {
+		if n.pron || n.end != at.first || n.det == "a" {
+			continue
+		}
+		sec := at.a.sec
+		f.targets[i].shownAt = &sec
+		f.times = f.times[1:]
+		return
+	}
+}
+
+// levelNouns name a level that a picture has more or less of.
+var levelNouns = []string{"brillo", "brightness", "contraste", "contrast", "saturacion", "saturation", "calidez", "warmth",
+	"exposicion", "exposure", "nitidez", "sharpness", "luz", "luminosidad", "color", "colour", "colores", "colors", "colours"}
+
+// levelTakenAway: "sacale brillo", "take away some brightness", "quitale
+// el brillo al logo": a verb of removing before a level takes some of it
+// off, as "lower" does (the logo layer was deleted, or the request was
+// refused as a look to undo). "Sacale el color" keeps its reading (all of
+// it), and "remove the warmth" with no thing named undoes a warm look.
+func (f *frame) levelTakenAway() {
+	if f.verb != "delete" || f.verbAt < 0 {
+		return
+	}
+	toks := f.c.toks
+	for i := f.verbAt + 1; i < len(toks); i++ {
+		t := toks[i]
+		if t.kind != tWord || !t.has(cEffect) {
+			continue
+		}
+		if !t.word(levelNouns...) || i+1 < len(toks) && toks[i+1].has(cKind, "effect") {
+			return // "remove the vignette": a look to undo; "the brightness effect" is a thing
+		}
+		// "the warmth" may be the look put on, to undo; "toda la
+		// saturación" is all of it; "al logo" says whose it is
+		definite := toks[i-1].has(cDet, "the")
+		if toks[i-1].word("toda la", "todo el", "all the", "all") || i > 1 && toks[i-2].word("toda", "todo", "all") ||
+			definite && (t.word("color", "colour", "colores", "colors", "colours") || !slices.ContainsFunc(toks[i+1:], func(u token) bool { return u.has(cKind) })) {
+			return
+		}
+		f.verb = "lower"
+		for k, v := range f.verbs {
+			if v == "delete" {
+				f.verbs[k] = "lower"
+			}
+		}
+		return
+	}
+}
+
+// appearsAfterSubject: "have the heart pop in at 20", "let the logo drop in
+// at 3": a verb of adding said after the thing, which is there already, says
+// when that thing comes on (a second heart was added). "pop in a heart"
+// still adds one.
+func (f *frame) appearsAfterSubject() {
+	if f.verb != "add" || f.verbAt < 1 || !f.c.toks[f.verbAt].has(cVerb, "add") ||
+		!strings.HasSuffix(f.verbSaid, " in") && !strings.HasSuffix(f.verbSaid, " up") {
+		return
+	}
+	before := 0
+	for _, n := range f.targets {
+		if n.first > f.verbAt || n.det == "a" || n.pron {
+			return
+		}
+		before++
+	}
+	if before == 1 {
+		f.verb = "start"
+		for i, v := range f.verbs {
+			if v == "add" {
+				f.verbs[i] = "start"
+			}
+		}
+	}
 }
 
 // hearWords say a sound is heard.
@@ -1010,6 +1121,60 @@ func textEnd(toks []token, i int, prompt string) int {
 		}
 	}
 	return end
+}
+
+// anchorTail is where unquoted text stops before a time said by a thing
+// of the project: "that says City right when the city clip starts", "que
+// diga Cocina cuando empieza el clip de la cocina" (the text held the whole
+// phrase and went at 0 s). Only a phrase of when ("when", "while", "during",
+// "after", "at the start of") that names a thing there is and says nothing
+// else ends the text: "Smile when you see the kitchen" keeps its words.
+func anchorTail(toks []token, from, end int, names nameIndex) int {
+	for k := from + 1; k < end; k++ {
+		t := toks[k]
+		if t.kind != tWord {
+			continue
+		}
+		// "once" is also "Once upon a time"
+		when := (t.has(cPrep, "during") || t.has(cPrep, "after") || t.has(cPrep, "before")) && !t.has(cCount)
+		edge := (t.has(cSpan, "start") || t.has(cSpan, "end")) && k+1 < end && (toks[k+1].has(cPrep, "of") || ofTheVideo(toks[k+1]))
+		if !(when || edge) || !anchorShaped(toks[k+1:end], names, edge) {
+			continue
+		}
+		// "justo cuando", "right after": the word that sharpens the time
+		if toks[k-1].kind == tWord && toks[k-1].word("justo", "just", "right", "exactly", "exactamente", "recien") && k-1 > from {
+			k--
+		}
+		return trimPreps(toks, from, k)
+	}
+	return end
+}
+
+// anchorShaped: the words after "when"/"during" name a thing of the project
+// and only say when it plays ("the city clip starts", "el logo aparece");
+// after an edge, the video too ("at the end of the video").
+func anchorShaped(tail []token, names nameIndex, edge bool) bool {
+	named := false
+	for _, t := range tail {
+		switch {
+		case t.kind == tPunct || t.kind == tNumber || t.kind == tTime || t.kind == tOrdinal:
+		case t.kind != tWord:
+			return false
+		case names.has(t) || t.has(cKind) && (edge || !t.has(cKind, "video")) && !t.has(cKind, "everything") && !t.has(cKind, "part"),
+			edge && ofTheVideo(t):
+			named = true
+		case t.has(cDet) || t.has(cPrep) || t.has(cSpan) || t.has(cFiller) || t.has(cOrd):
+		case t.has(cVerb, "start") || t.has(cVerb, "end") || t.has(cProp, "visible"):
+		default:
+			return false
+		}
+	}
+	return named
+}
+
+// ofTheVideo: "of the video", "del video", lexed as one filler word.
+func ofTheVideo(t token) bool {
+	return t.kind == tWord && t.has(cFiller) && strings.HasSuffix(t.text, "video")
 }
 
 // tailWord: a word of the place or time phrases that may follow a text.

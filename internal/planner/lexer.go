@@ -530,3 +530,20 @@ func nameOne(toks []token, names func(token) bool) []token {
 	}
 	return toks
 }
+
+// joinedNames reads two words said apart as the one word of a file's name
+// they make: "the first dance song" is firstdance.mp3, "the hands on clip"
+// handson.mp4 ("first" was an ordinal: "there is no the first dance song").
+func joinedNames(toks []token, ix nameIndex) []token {
+	var out []token
+	for i := 0; i < len(toks); i++ {
+		if i+1 < len(toks) && toks[i].kind == tWord && toks[i+1].kind == tWord && !strings.Contains(toks[i].text, " ") &&
+			!strings.Contains(toks[i+1].text, " ") && ix[toks[i].text+toks[i+1].text] && !ix[toks[i].text] && !ix[toks[i+1].text] {
+			out = append(out, token{kind: tWord, text: toks[i].text + toks[i+1].text, pos: toks[i].pos, end: toks[i+1].end})
+			i++
+			continue
+		}
+		out = append(out, toks[i])
+	}
+	return out
+}

@@ -121,7 +121,7 @@ func (f *frame) readNP(i int, names nameIndex) (np, int) {
 	if j+1 < len(toks) && toks[j].text == "a" && toks[j+1].word("la", "las", "los", "el", "lo") {
 		return np{}, 0
 	}
-	if j < len(toks) && toks[j].kind == tWord && toks[j].has(cDet) && !toks[j].has(cPos) && !toks[j].has(cSpan) {
+	if j < len(toks) && toks[j].kind == tWord && toks[j].has(cDet) && !toks[j].has(cPos) && !toks[j].has(cSpan) && !everythingAlone(toks, j) {
 		l, _ := toks[j].get(cDet)
 		n.det = l.val
 		// "los b-roll", "these clips": the article says there are several
@@ -820,4 +820,16 @@ func closingCard(n np, t token) bool {
 		return false
 	}
 	return t.word("de cierre", "de apertura") || t.word("final", "inicial") && labelNouns[n.noun]
+}
+
+// everythingAlone: "todo" with no noun after it is everything, not an
+// article ("silenciá todo menos la música" muted nothing: "nothing meant has
+// sound").
+func everythingAlone(toks []token, j int) bool {
+	if !toks[j].has(cKind, "everything") {
+		return false
+	}
+	next := j + 1
+	return next == len(toks) || toks[next].kind == tPunct ||
+		toks[next].kind == tWord && (toks[next].has(cPrep) && !toks[next].has(cDet) || toks[next].has(cConn))
 }

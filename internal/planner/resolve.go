@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"regexp"
 	"slices"
 	"sort"
 	"strconv"
@@ -185,7 +186,30 @@ func sameNames(w string) []string {
 		out = append(out, tr)
 		out = append(out, translatedFrom[tr]...)
 	}
-	return append(out, translatedFrom[w]...)
+	out = append(out, translatedFrom[w]...)
+	return append(out, inflections(w)...)
+}
+
+// nameEndings are the endings a word of a file's name takes when said:
+// "the unboxing clip" is unbox.mp4, "the hosts" host.mp4 (it was "there is
+// no the unboxing clip").
+var nameEndings = []string{"ing", "es", "s", "ed"}
+
+// inflections are the word with an ending added, and its stem when it has
+// one; words of four letters or fewer stay as they are ("bus", "news").
+func inflections(w string) []string {
+	if len(w) < 4 || strings.IndexFunc(w, func(r rune) bool { return r < 'a' || r > 'z' }) >= 0 {
+		return nil
+	}
+	var out []string
+	for _, e := range nameEndings {
+		if stem, ok := strings.CutSuffix(w, e); ok && len(stem) >= 4 {
+			out = append(out, stem)
+			continue
+		}
+		out = append(out, w+e)
+	}
+	return out
 }
 
 // translatedFrom lists, for a word, the words that translate to it.
@@ -199,7 +223,7 @@ var translatedFrom = func() map[string][]string {
 
 // kindWords: names that say what an element is ("logo.png" is a logo).
 var kindWords = map[string][]string{
-	"music": {"music", "musica", "song", "cancion", "soundtrack", "bgm", "beat", "track", "tema", "jingle", "score"},
+	"music": {"music", "musica", "song", "cancion", "soundtrack", "bgm", "beat", "track", "tema", "jingle", "score", "bed", "instrumental"},
 	"voice": {"voice", "voiceover", "vo", "narration", "narrator", "voz", "locucion", "narracion", "dialogue", "speech"},
 	"logo":  {"logo", "watermark", "brand", "logotipo", "marca"},
 	"broll": {"broll", "cutaway", "recurso", "apoyo", "b"},
@@ -248,6 +272,9 @@ func (r *resolver) ofKind(n np) []target {
 		return filter(ts, func(t target) bool { return t.track != timeline.TrackMain && t.el.Visual != nil })
 	case "text":
 		ts = filter(ts, isText)
+		if said, ok := textOfClass(r, n, ts); ok {
+			return said // none: "there is no date on the timeline", not which of all
+		}
 		if style := nounStyle(n.noun); style != "" && !contains(n.mods, "bookend") {
 			styled := filter(ts, func(t target) bool { return t.el.Text.Style == style })
 			if len(n.names) > 0 && !slices.ContainsFunc(styled, func(t target) bool { return hasAll(r.elementWords(t), n.names) }) {
@@ -263,7 +290,7 @@ func (r *resolver) ofKind(n np) []target {
 	case "music":
 		ts = filter(ts, func(t target) bool { return t.track == timeline.TrackAudio })
 		if named := filter(ts, func(t target) bool { return namedAs(r.elementWords(t), "music") }); len(named) > 0 {
-			return named
+			return musicMeant(r, n, named)
 		}
 		if voice := filter(ts, func(t target) bool { return namedAs(r.elementWords(t), "voice") }); len(voice) > 0 && len(voice) < len(ts) {
 			return filter(ts, func(t target) bool { return !namedAs(r.elementWords(t), "voice") })
@@ -311,7 +338,15 @@ func (r *resolver) ofKind(n np) []target {
 			return t.el.Effect != nil && (n.effect == "" || effectMatches(n.effect, t.el.Effect.Type))
 		})
 	case "overlay":
-		return filter(ts, func(t target) bool { return t.track == timeline.TrackOverlay })
+		ts = filter(ts, func(t target) bool { return t.track == timeline.TrackOverlay })
+		if fold(n.noun) != "overlay" && fold(n.noun) != "superposicion" {
+			// "the picture in picture", "la ventanita": a video over the
+			// video, not the logo or a sticker (it asked among all four)
+			if videos := filter(ts, func(t target) bool { return t.el.Type == timeline.ElementVideo }); len(videos) > 0 {
+				return videos
+			}
+		}
+		return ts
 	case "everything":
 		return ts
 	}
@@ -322,6 +357,62 @@ func (r *resolver) ofKind(n np) []target {
 		return filter(ts, func(t target) bool { return t.el.Effect != nil && effectMatches(n.effect, t.el.Effect.Type) })
 	}
 	return nil
+}
+
+// textClasses tell a text by what it says, for the nouns that name it so:
+// "the date" is "12 · 10 · 2025", "el precio" "$499 · 128 GB", "the website"
+// "Reservas: casaazul.com" ("basic mode does not know the word date").
+var textClasses = map[string]*regexp.Regexp{
+	"date":  regexp.MustCompile(`\b\d{1,2}\s*[/.\-·]\s*\d{1,2}\s*[/.\-·]\s*\d{2,4}\b|(?i)\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|ene|abr|ago|dic)[a-z]*\.?\s+\d{1,2}\b|\b\d{1,2}\s+(de\s+)?(?i)(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|ene|abr|ago|dic)`),
+	"price": regexp.MustCompile(`[$€£]\s*\d|\d\s*[$€£]|(?i)\b\d+([.,]\d+)?\s*(usd|eur|euros?|dollars?|pesos|dolares)\b`),
+	"web":   regexp.MustCompile(`(?i)\b(www\.|https?://)|\b[a-z0-9-]+\.(com|net|org|io|co|es|ar|mx|tv|app|shop|store)\b`),
+	"tag":   regexp.MustCompile(`(^|\s)#\w`),
+	"at":    regexp.MustCompile(`(^|\s)@\w|\b[\w.+-]+@[\w-]+\.\w`),
+}
+
+// textClassOf is the class a text noun names ("" for a plain "text").
+var textClassOf = map[string]string{"date": "date", "fecha": "date", "price": "price", "precio": "price", "price tag": "price",
+	"link": "web", "url": "web", "website": "web", "web": "web", "sitio web": "web", "pagina web": "web", "web address": "web",
+	"direccion web": "web", "hashtag": "tag", "handle": "at", "username": "at", "email": "at", "correo": "at", "mail": "at"}
+
+// textOfClass are the texts a class noun names: those that say such a
+// thing, or whose words hold the noun itself ("the link" is "Link in bio").
+func textOfClass(r *resolver, n np, ts []target) ([]target, bool) {
+	class, ok := textClassOf[fold(n.noun)]
+	if !ok {
+		return nil, false
+	}
+	return filter(ts, func(t target) bool {
+		return textClasses[class].MatchString(t.el.Text.Content) || contains(r.elementWords(t), fold(n.noun))
+	}), true
+}
+
+// backgroundNouns say the music under the whole video.
+var backgroundNouns = []string{"background music", "musica de fondo", "music bed", "fondo musical", "cortina musical", "backing track", "bgm", "bed"}
+
+// musicMeant picks among several pieces of music the one the noun names:
+// "the jingle" is jingle.mp3 (the noun is its name), "the background music"
+// the one that lasts longest (the jingle under the title was lowered
+// instead of the bed under the show). Plain "the music" keeps them all, to
+// be asked about.
+func musicMeant(r *resolver, n np, named []target) []target {
+	if len(named) < 2 {
+		return named
+	}
+	noun := fold(n.noun)
+	if byNoun := filter(named, func(t target) bool { return contains(r.elementWords(t), noun) }); len(byNoun) > 0 {
+		return byNoun
+	}
+	if !contains(backgroundNouns, noun) {
+		return named
+	}
+	longest := named[0]
+	for _, t := range named[1:] {
+		if t.el.Duration > longest.el.Duration {
+			longest = t
+		}
+	}
+	return filter(named, func(t target) bool { return t.trackID == longest.trackID })
 }
 
 // collective kinds mean everything of the kind ("mute the audio").
@@ -417,6 +508,13 @@ func (r *resolver) elements(n np) ([]target, error) {
 		return nil, &notFound{fmt.Sprintf("there is no %s on the timeline", bare(n))}
 	}
 	sortByTime(cands)
+	if n.shownAt != nil {
+		at := *n.shownAt
+		cands = filter(cands, func(t target) bool { return at >= t.el.Start.Seconds()-1e-6 && at < t.el.End().Seconds() })
+		if len(cands) == 0 {
+			return nil, &notFound{fmt.Sprintf("there is no %s on screen at %s", bare(n), secs(at))}
+		}
+	}
 	if n.at != "" {
 		cands = filter(cands, func(t target) bool {
 			if t.el.Text == nil {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/neuralcut/neuralcut/internal/timeline"
@@ -31,6 +32,7 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	f.placeQualifiers(r)
 	f.overlayPlaceQualifiers(r)
 	f.timecodeQualifier(r)
+	f.quoteNamesText(r)
 	if f.verb == "" && f.covered != "" && len(f.targets) == 1 {
 		return troubleNoted(s, f, r, cp)
 	}
@@ -619,4 +621,39 @@ func troubleNoted(s *sim, f *frame, r *resolver, cp *ClauseParse) (string, error
 		s.touch(t.id)
 	}
 	return fmt.Sprintf("%s covers %q.", describe(ts), f.covered), nil
+}
+
+// quoteNamesText: `make the "first, the starter" caption last until 20`: a
+// quote beside a text noun that is word for word a text of the project
+// names that text when the clause says when, or where to move it, not new
+// words or a look (both captions were asked about). Clauses that set words or a look read their
+// quotes themselves.
+func (f *frame) quoteNamesText(r *resolver) {
+	// `move "NIMBUS X" to the top`: a place, when the quote is all there is
+	// to move ("say what to place")
+	where := len(f.pos) > 0 && len(f.times) == 0 && len(f.targets) == 0 && (f.verb == "move" || f.verb == "put")
+	when := len(f.times) > 0 && len(f.pos) == 0
+	if len(f.quotes) != 1 || !when && !where || f.verb == "add" || len(f.colors) > 0 || f.style != "" || !textNamed(r, f.quotes[0]) {
+		return
+	}
+	toks := f.c.toks
+	if len(f.targets) == 0 {
+		// `make "first, the starter" last until 20`: the quote alone names it
+		q := strings.TrimSpace(f.quotes[0])
+		f.targets = append(f.targets, np{said: strconv.Quote(q), kind: "text", noun: "text", trail: q, first: -1, end: -1})
+		if when {
+			f.quotes = nil // a text's edit of place reads its quote as the name itself
+		}
+		return
+	}
+	for i, n := range f.targets {
+		if n.kind != "text" || n.pron || len(n.names) > 0 || n.trail != "" || n.quote != "" {
+			continue
+		}
+		if n.first > 0 && toks[n.first-1].kind == tQuote || n.end < len(toks) && toks[n.end].kind == tQuote {
+			f.targets[i].trail = strings.TrimSpace(f.quotes[0])
+			f.quotes = nil
+			return
+		}
+	}
 }

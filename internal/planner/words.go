@@ -249,6 +249,8 @@ func addStructure(lx *lexicon) {
 		"then", "luego", "despues", "finally", "finalmente", "first", "primero", "lastly", "por ultimo", "next", "siguiente",
 		"currently", "actual", "actualmente", "existing", "current", "already", "ya existente", "existente", "on the timeline",
 		"en el timeline", "en la linea de tiempo", "of the video", "del video", "in the video", "en el video",
+		// "at the end of the whole video" is its end (the whole video was meant)
+		"of the whole video", "of the entire video", "del video entero", "de todo el video", "del video completo",
 		"letters", "letras", "font", "letra", "fuente", "tipografia", "typeface", "tipo de letra", "viene", "vienen", "tonos", "tones", "tonalidades", "pixels", "pixeles", "px", "style", "vibes", "vibe", "feel", "aesthetic", "estetica", "gusta", "gustan", "convence", "convencen", "encanta",
 		"parezca", "parezcan", "luzca", "luzcan", "formato", "format",
 		"okey", "oki", "xfa", "x favor", "porfi", "plis",

@@ -12,7 +12,11 @@ func addThings(lx *lexicon) {
 		"textito", "titular", "encabezado", "sobreimpreso", "cartelito", "name", "nombre", "name card", "name title",
 		// "the welcome message", "el mensaje de bienvenida": a text that says
 		// it (it was refused: "would leave out message")
-		"message", "mensaje", "mensajito")
+		"message", "mensaje", "mensajito",
+		// a text named by what it says: "the date", "el precio", "the
+		// website" (resolve.go's textClasses pick it)
+		"date", "fecha", "price", "precio", "price tag", "link", "url", "website", "web", "sitio web", "pagina web",
+		"web address", "direccion web", "hashtag", "handle", "username", "email", "correo", "mail")
 	kindPl("text", "texts", "titles", "captions", "subtitles", "labels", "headings", "subs", "cc", "closed captions",
 		"textos", "titulos", "subtitulos", "leyendas", "etiquetas", "carteles", "rotulos", "letreros", "frases", "placas", "names", "nombres",
 		"all the text", "todo el texto", "todos los textos", "messages", "mensajes")
@@ -29,10 +33,17 @@ func addThings(lx *lexicon) {
 	kind("voice", "voice", "voiceover", "voice over", "voice-over", "narration", "narrator", "speech", "dialogue", "dialog",
 		"talking", "vo", "speaker", "voz", "locucion", "narracion", "voz en off", "dialogo", "relato",
 		// "bajale el volumen al que habla": who talks, said as a person
-		"que habla", "que esta hablando", "speaking")
+		"que habla", "que esta hablando", "speaking",
+		// "lower the music while she talks": the person talking is the voice
+		"she talks", "he talks", "they talk", "she speaks", "he speaks", "they speak", "she is talking", "he is talking",
+		"shes talking", "hes talking", "they are talking", "theyre talking", "ella habla", "el habla", "ellos hablan",
+		"ella esta hablando", "el esta hablando", "ellos estan hablando")
 	kind("clip", "clip", "shot", "scene", "take", "segment", "cut", "toma", "escena", "plano", "segmento", "fragmento", "parte del video")
-	kindPl("clip", "clips", "shots", "scenes", "takes", "segments", "tomas", "escenas", "planos", "segmentos", "fragmentos")
-	kind("video", "video", "footage", "the whole thing", "film", "movie", "edit", "timeline", "project", "reel", "vid",
+	// "the footage", "the video clips": the filmed clips, not the song over
+	// them ("mute the footage" muted the music too)
+	kindPl("clip", "clips", "shots", "scenes", "takes", "segments", "tomas", "escenas", "planos", "segmentos", "fragmentos",
+		"footage", "video clips", "raw footage", "metraje", "clips de video", "los videos")
+	kind("video", "video", "the whole thing", "film", "movie", "edit", "timeline", "project", "reel", "vid",
 		"video entero", "proyecto", "pelicula", "filmacion", "grabacion", "reel")
 	kindPl("video", "videos")
 	kind("image", "image", "photo", "picture", "pic", "still", "graphic", "imagen", "foto", "fotografia", "grafico", "dibujo")

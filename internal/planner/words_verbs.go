@@ -82,7 +82,7 @@ func addVerbs(lx *lexicon) {
 		"paint", "recolor", "recolour") // "paint the title red": a colour (the tint of eff below)
 	verb("start", "start", "begin", "kick off", "starts", "begins", "started", "appear", "appears", "pop up", "pops up",
 		"show up", "shows up", "come in", "comes in", "kick in", "kicks in")
-	verb("end", "end", "finish", "stop", "end it", "wrap up", "ends", "ended", "finishes", "stops", "disappear", "disappears",
+	verb("end", "end", "finish", "stop", "wrap up", "ends", "ended", "finishes", "stops", "disappear", "disappears",
 		// "que la música pare": "par" is no stem ("para", "parte")
 		"pare", "paren", "parar")
 	verb("create", "create", "generate", "produce")

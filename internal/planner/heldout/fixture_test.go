@@ -59,6 +59,19 @@ import (
 //	effect   sharpen 30-50
 //
 // bonus.mp4 (15 s) and sponsor.png (800x400) are imported but not on the timeline.
+//
+// "unboxing" (50 s, a phone unboxing for a tech channel, added with the sixth set):
+//
+//	main     hello.mp4 0-8 (of 12 s) | unbox.mp4 8-30 (of 30 s) | handson.mp4 30-50 (of 26 s)
+//	overlay  watermark.png 0-50, top-left at 0.15, opacity 0.6
+//	overlay  closeup.mp4 14-22 (of 10 s, no sound), bottom-right at 0.3 (picture in picture)
+//	text     "NIMBUS X" 0-3 centre (hook) | "what's in the box?" 9-12 bottom (subtitle)
+//	         "$499 · 128 GB" 24-28 bottom (label) | "Link in bio" 46-50 top
+//	audio    beat.mp3 0-50 (of 150 s) at 0.4 | whoosh.wav 8-9 (of 1 s), on a second audio track
+//	sticker  badge-new 0-3 top-right | fire 40-44 top-right
+//	effect   brightness-contrast 0-8 (brightness 20)
+//
+// outtakes.mp4 (18 s) and specs.png (1080x1080) are imported but not on the timeline.
 
 // Names the cases' selectors use.
 const (
@@ -186,6 +199,35 @@ func buildFixture(ctx context.Context, r *videotools.Registry, name string) (*vi
 			{Tool: "set_volume", Input: obj{"elementId": "@asset:bed.mp3", "volume": 0.3}},
 			{Tool: "add_sticker", Input: obj{"stickerId": "subscribe", "start": 52, "end": 58, "position": "bottom-right"}},
 			{Tool: "apply_effect", Input: obj{"effectType": "sharpen", "start": 30, "end": 50}},
+		}
+	case "unboxing":
+		asset("hello.mp4", timeline.AssetVideo, 12, 1920, 1080, true)
+		asset("unbox.mp4", timeline.AssetVideo, 30, 1920, 1080, true)
+		asset("handson.mp4", timeline.AssetVideo, 26, 1920, 1080, true)
+		asset("watermark.png", timeline.AssetImage, 0, 600, 600, false)
+		asset("closeup.mp4", timeline.AssetVideo, 10, 1920, 1080, false)
+		asset("beat.mp3", timeline.AssetAudio, 150, 0, 0, true)
+		asset("whoosh.wav", timeline.AssetAudio, 1, 0, 0, true)
+		asset("outtakes.mp4", timeline.AssetVideo, 18, 1920, 1080, true)
+		asset("specs.png", timeline.AssetImage, 0, 1080, 1080, false)
+		calls = []call{
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "hello.mp4", "startTime": 0, "trackType": "main", "duration": 8}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "unbox.mp4", "startTime": 8, "trackType": "main", "duration": 22}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "handson.mp4", "startTime": 30, "trackType": "main", "duration": 20}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "watermark.png", "startTime": 0, "trackType": "overlay", "duration": 50}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:watermark.png", "scale": 0.15, "x": -820, "y": -400, "opacity": 0.6}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "closeup.mp4", "startTime": 14, "trackType": "overlay", "duration": 8}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:closeup.mp4", "scale": 0.3, "x": 640, "y": 350}},
+			{Tool: "add_text", Input: obj{"text": "NIMBUS X", "start": 0, "end": 3, "position": "center", "style": "hook"}},
+			{Tool: "add_text", Input: obj{"text": "what's in the box?", "start": 9, "end": 12, "position": "bottom", "style": "subtitle"}},
+			{Tool: "add_text", Input: obj{"text": "$499 · 128 GB", "start": 24, "end": 28, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Link in bio", "start": 46, "end": 50, "position": "top"}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "beat.mp3", "startTime": 0, "trackType": "audio", "duration": 50}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:beat.mp3", "volume": 0.4}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "whoosh.wav", "startTime": 8, "trackType": "audio"}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "badge-new", "start": 0, "end": 3, "position": "top-right"}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "fire", "start": 40, "end": 44, "position": "top-right"}},
+			{Tool: "apply_effect", Input: obj{"effectType": "brightness-contrast", "start": 0, "end": 8, "params": obj{"brightness": 20}}},
 		}
 	default:
 		return nil, fmt.Errorf("unknown fixture %q", name)

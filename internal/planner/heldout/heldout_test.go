@@ -91,6 +91,18 @@ const (
 	maxSilent5      = 13
 )
 
+// The sixth set's floors, measured on 2026-12-02 by helper i13b6 (who
+// wrote the set without reading the planner) on lead2 at 564f1f1, the set
+// committed before its one scoring (a1b1e12): video 74/165, photo 43/64,
+// 12 silent failures (10 video, 2 photo), none errored. It adds the
+// "unboxing" video fixture. Raise the floors and lower the ceiling as the
+// planner improves, never the other way.
+const (
+	floorVideoPass6 = 74
+	floorPhotoPass6 = 43
+	maxSilent6      = 12
+)
+
 // verboseEnv lists every case with its outcome; only the lead uses it, to
 // write the closing note. By default the test prints aggregates only, so
 // the sentences never reach whoever tunes the planner.
@@ -141,14 +153,15 @@ type set struct {
 }
 
 // sets are the held-out sets: the first, written when issue 13 was
-// filed, and four more written on 2026-12-02 by helpers who had not read
-// the planner; their lines end in "(set 2)" ... "(set 5)".
+// filed, and five more written on 2026-12-02 by helpers who had not read
+// the planner; their lines end in "(set 2)" ... "(set 6)".
 var sets = []set{
 	{"", "cases_video.json", "cases_photo.json", floorVideoPass, floorPhotoPass, maxSilent},
 	{"(set 2)", "cases_video2.json", "cases_photo2.json", floorVideoPass2, floorPhotoPass2, maxSilent2},
 	{"(set 3)", "cases_video3.json", "cases_photo3.json", floorVideoPass3, floorPhotoPass3, maxSilent3},
 	{"(set 4)", "cases_video4.json", "cases_photo4.json", floorVideoPass4, floorPhotoPass4, maxSilent4},
 	{"(set 5)", "cases_video5.json", "cases_photo5.json", floorVideoPass5, floorPhotoPass5, maxSilent5},
+	{"(set 6)", "cases_video6.json", "cases_photo6.json", floorVideoPass6, floorPhotoPass6, maxSilent6},
 }
 
 func TestHeldOut(t *testing.T)       { scoreSet(t, sets[0]) }
@@ -156,6 +169,7 @@ func TestHeldOutSecond(t *testing.T) { scoreSet(t, sets[1]) }
 func TestHeldOutThird(t *testing.T)  { scoreSet(t, sets[2]) }
 func TestHeldOutFourth(t *testing.T) { scoreSet(t, sets[3]) }
 func TestHeldOutFifth(t *testing.T)  { scoreSet(t, sets[4]) }
+func TestHeldOutSixth(t *testing.T)  { scoreSet(t, sets[5]) }
 
 // scoreSet runs every case of a set through the planner, logs the
 // aggregates and fails when the set falls below its floors.
