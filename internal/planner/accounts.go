@@ -308,7 +308,7 @@ func readsWord(intent, w string) bool {
 	switch intent {
 	case "look":
 		_, ok := blendWords[w]
-		return ok
+		return ok || turnFractionWord(w) // "a quarter turn": the angle turnSaid reads
 	case "render":
 		return renderWords[w]
 	case "undo", "redo":

@@ -30,7 +30,7 @@ func addConversation(lx *lexicon) {
 
 // interjections: a word said before a command that only carries how the
 // speaker feels ("oops, undo", "uy, deshacé", "nah undo that").
-var interjections = []string{"oh", "ah", "ps", "p.s", "pd", "btw", "by the way", "oops", "whoops", "oopsie", "woops", "ups", "uups", "uy", "hmm", "hmmm", "ugh", "argh", "meh",
+var interjections = []string{"a ver", "oh", "ah", "ps", "p.s", "pd", "btw", "by the way", "oops", "whoops", "oopsie", "woops", "ups", "uups", "uy", "hmm", "hmmm", "ugh", "argh", "meh",
 	"nah", "welp", "uff", "ufa", "pucha", "yikes"}
 
 // hedges: words that only say how sure or frank the speaker is
@@ -59,7 +59,7 @@ var wishOpeners = []string{"would be cool if", "would be nice if", "would be gre
 //     confirms the degree said (it was refused, or read as a second,
 //     stronger edit).
 func conversational(prompt string, toks []token, video bool) []token {
-	toks = listMarkers(prompt, toks)
+	toks = hasToGo(placeBeforeTime(changeUndone(halfBeforeProperty(lightVerbNoun(openingFillers(listMarkers(prompt, toks)))))))
 	toks = antesQue(toks)
 	toks = nowOpener(courtesyColon(prompt, toks))
 	toks = askedToAdd(toks)

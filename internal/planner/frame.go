@@ -472,13 +472,20 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 	if g := f.unquotedNewText(names); g != nil {
 		return g
 	}
+	// "ampliá el logo", "amplía la imagen" with no time is a size, as
+	// "agrandá" is ("say how long": "ampliar" is also lengthening)
+	if f.verb == "extend" && strings.HasPrefix(f.verbSaid, "ampli") && len(f.times) == 0 && len(f.amounts) == 0 {
+		f.verb = "scale"
+	}
 	// "agrandá el título", "shrink the logo": the verb says which way
 	if f.verb == "scale" && !f.has("bigger", "smaller") && f.verbAt >= 0 {
 		v := f.verbSaid
 		switch {
-		case v == "enlarge" || v == "grow" || strings.HasPrefix(v, "agrand") || strings.HasPrefix(v, "ampli") || strings.HasPrefix(v, "agigant"):
+		case v == "enlarge" || v == "grow" || strings.HasPrefix(v, "agrand") || strings.HasPrefix(v, "ampli") || strings.HasPrefix(v, "agigant"),
+			contains([]string{"upsize", "upscale", "magnify", "blow up", "size up"}, v):
 			f.mods = append(f.mods, "bigger")
-		case v == "shrink" || strings.HasPrefix(v, "achic") || strings.HasPrefix(v, "achiqu") || strings.HasPrefix(v, "encog") || strings.HasPrefix(v, "encoj"):
+		case contains([]string{"downsize", "downscale", "size down"}, v),
+			v == "shrink" || strings.HasPrefix(v, "achic") || strings.HasPrefix(v, "achiqu") || strings.HasPrefix(v, "encog") || strings.HasPrefix(v, "encoj"):
 			f.mods = append(f.mods, "smaller")
 		}
 	}

@@ -11,6 +11,8 @@ var historyWords = map[string]bool{
 	"cosa": true, "cosas": true, "accion": true, "acciones": true, "lo": true,
 	// the latest ones, which is what undo takes anyway
 	"last": true, "latest": true, "ultimo": true, "ultima": true, "ultimos": true, "ultimas": true,
+	// "redo what I undid", "rehacé lo que deshice": the change an undo took
+	"what": true, "undid": true, "undone": true, "deshice": true, "deshiciste": true, "deshecho": true,
 }
 
 // historyCount is how many changes an undo or redo takes: a count

@@ -318,7 +318,7 @@ var esEffectStems = map[string]string{"desenfoc": "blur", "desenfoqu": "blur", "
 	"enfoqu": "sharpen", "nitidiz": "sharpen", "ilumin": "brighter", "aclar": "brighter", "oscurec": "darker",
 	"oscurezc": "darker", "calent": "warm", "calient": "warm", "entibi": "warm", "enfri": "cool", "desatur": "desaturate",
 	"satur": "saturate", "avivi": "saturate", "aviv": "saturate", "realz": "saturate", "realc": "saturate",
-	"tint": "tint", "ti": "tint", "colore": "tint", "pixeliz": "pixelate", "pixelic": "pixelate", "pixele": "pixelate",
+	"tint": "tint", "ti": "tint", "colore": "tint", "pint": "tint", "pixeliz": "pixelate", "pixelic": "pixelate", "pixele": "pixelate",
 	"censur": "pixelate"}
 
 // genericStickerWords are sticker keywords too common in requests to

@@ -62,6 +62,17 @@ func nameWords(name string) []string {
 	return out
 }
 
+// turnPhraseAt: the words at i say a part of a turn: "a quarter turn",
+// "a half turn", "un cuarto de vuelta".
+func turnPhraseAt(toks []token, i int) bool {
+	j := i
+	for j < len(toks) && toks[j].kind == tWord && contains(fractionOfTurn, toks[j].text) {
+		j++
+	}
+	return j > i && j < len(toks) && toks[j].kind == tWord && contains(turnWords, toks[j].text) &&
+		slices.ContainsFunc(toks[i:j], func(t token) bool { return t.word("quarter", "half", "cuarto", "media", "medio", "full", "whole") })
+}
+
 // readNP reads a noun phrase at i: determiner, ordinal, modifiers, then
 // the head (a kind noun, project names, a sticker, a look, a region or a
 // pronoun), and for text the words after it ("the title Hello World").
@@ -71,6 +82,9 @@ func (f *frame) readNP(i int, names nameIndex) (np, int) {
 		// a preposition that ends the clause ("… del midpoint from"):
 		// callers read at the word after theirs
 		return np{}, 0
+	}
+	if turnPhraseAt(toks, i) {
+		return np{}, 0 // "a quarter turn", "media vuelta": an angle, no thing (turnFraction)
 	}
 	n := np{first: i, prep: prepBefore(toks, i)}
 	if bothBefore(toks, i) {
@@ -313,6 +327,12 @@ done:
 		if closingCard(n, toks[j]) {
 			n.mods = append(n.mods, "bookend")
 		}
+		j++
+	}
+	// "la pista principal": Spanish puts "main" after the noun (it was
+	// left out); r.track reads it as the main track
+	if n.kind == "track" && j < len(toks) && toks[j].word(mainTrackWords...) && (f.used == nil || !f.used[j]) {
+		n.mods = append(n.mods, "video")
 		j++
 	}
 	// "delete the text at the end", "the text at the start, make it red":

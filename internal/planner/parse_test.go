@@ -92,7 +92,7 @@ func TestClauses(t *testing.T) {
 // to one class, and knows the words it must not take as something else.
 func TestLexicon(t *testing.T) {
 	for _, tc := range []struct{ word, cat, val string }{
-		{"get rid of", "verb", "delete"}, {"kill", "verb", "kill"}, {"drop in", "verb", "add"}, {"stick", "verb", "add"},
+		{"get rid of", "verb", "delete"}, {"kill", "verb", "kill"}, {"drop in", "verb", "add"}, {"stick", "verb", "put"}, // i13gv: "stick" says where, as "put" (adds a new thing, moves one there is)
 		{"saca", "verb", "delete"}, {"sacala", "verb", "delete"}, {"saquen", "verb", "delete"}, {"borrarlas", "verb", "delete"},
 		{"baja", "verb", "lower"}, {"bajale", "verb", "lower"}, {"pone", "verb", "put"}, {"ponele", "verb", "put"},
 		{"agregue", "verb", "add"}, {"deshace", "verb", "undo"}, {"muevan", "verb", "move"}, {"duplica", "verb", "duplicate"},

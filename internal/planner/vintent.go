@@ -107,6 +107,9 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	if quoteIntoText(f, r) {
 		return "update text", nil // "put 'Hi all' in the welcome text" (a second text was added over it)
 	}
+	if intent := verblessNewThing(f); intent != "" {
+		return intent, nil
+	}
 	if q := invertedAfterThing(f); q != nil {
 		return "", q
 	}
@@ -492,14 +495,26 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	case "lower", "raise":
 		return levelIntent(f, r)
 	case "mute":
+		if f.hasProp("visible", "invisible") && !f.nounIs("audio") {
+			// "turn off the visibility of the main track"; "silenciá la pista
+			// de audio y ocultá la pista principal", whose second clause
+			// keeps the first's verb (both were muted)
+			return "hide", nil
+		}
 		return muteIntent(f), nil
 	case "unmute":
 		return "unmute", nil
 	case "hide":
+		if disabledSound(f) {
+			return muteIntent(f), nil
+		}
 		return "hide", nil
 	case "unhide":
 		return "show", nil
 	case "rotate", "flip", "scale", "blend", "center":
+		if spinning(f) {
+			return "", unreadf("a turn that goes on (\"que gire\") is an animation, which basic mode does not make; say the angle, e.g. \"girá el corazón 90 grados\"")
+		}
 		return "look", nil
 	case "fade":
 		if amountGiven(f) || f.hasProp("transparent", "opacity") {
@@ -518,11 +533,83 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		if f.verb == "invert" && len(f.effects) == 0 {
 			f.effects = append(f.effects, "invert")
 		}
+		if colouredText(f, r) {
+			return "update text", nil
+		}
 		return "effect", nil
 	case "caption":
 		return "captions", nil
 	}
 	return genericIntent(f, r)
+}
+
+// participleLook: the look a participle of the clause says ("mirrored",
+// "flipped", "rotated"), or "".
+func participleLook(f *frame) string {
+	for _, t := range f.c.toks {
+		if l, ok := t.get(cVerb); ok && (l.val == "flip" || l.val == "rotate") && strings.HasSuffix(t.text, "ed") {
+			return l.val
+		}
+	}
+	return ""
+}
+
+// spinning: "que el corazón gire", "haz que el logo rote" with no angle
+// say a motion (it spins), not a turn to an angle (it was turned 90°,
+// once "haz" and "hacé" were read as the fillers they are).
+func spinning(f *frame) bool {
+	if f.verb != "rotate" || !contains([]string{"gire", "giren", "rote", "roten"}, f.verbSaid) || turnSaid(f) || numberAmount(f) > 0 {
+		return false
+	}
+	return !slices.ContainsFunc(f.amounts, func(a amount) bool { return a.kind == "degrees" })
+}
+
+// verblessNewThing: a clause with no verb that only names one new thing,
+// with "a", and where or when it goes — "a star sticker in the top left",
+// "una estrella arriba a la izquierda", "a text "Hola" at the top from 20
+// to 25" — asks for it to be added ("there is no a star sticker", or
+// which of the texts there are "a text" is).
+func verblessNewThing(f *frame) string {
+	if f.verb != "" || len(f.targets) != 1 || f.targets[0].det != "a" || f.targets[0].first > 0 {
+		return ""
+	}
+	switch n := f.targets[0]; {
+	case n.sticker != "":
+		return "add sticker"
+	case n.kind == "text" && f.hasTextContent():
+		return "add text"
+	}
+	return ""
+}
+
+// disabledSound: "desactivá el sonido de la pista de audio", "disable
+// the audio track": switching off what is only heard mutes it (every
+// element was hidden).
+func disabledSound(f *frame) bool {
+	if !strings.HasPrefix(f.verbSaid, "desactiv") && !contains([]string{"disable", "deactivate", "toggle off"}, f.verbSaid) || len(f.targets) == 0 {
+		return false
+	}
+	return !slices.ContainsFunc(f.targets, func(n np) bool {
+		_, track := audioTrackSaid(n)
+		return !track && n.aspect != "audio" && !soundKind(n.kind)
+	})
+}
+
+// colouredText: a colouring verb with a colour, said of texts only
+// ("pintá el texto de bienvenida de rojo", "colorea el título de azul",
+// "paint the welcome text red", "...y después pintalo de rojo") gives
+// their letters that colour, as "make the text red" does; a tint over
+// the picture does not colour a text (it was a red tint over the whole
+// video, or "an effect covers the whole picture").
+func colouredText(f *frame, r *resolver) bool {
+	if len(f.colors) != 1 || len(f.effects) != 1 || f.effects[0] != "tint" || len(f.times) > 0 {
+		return false
+	}
+	if !everyTarget(f, r, func(t target) bool { return t.el.Text != nil }) {
+		return false
+	}
+	f.effects = nil
+	return true
 }
 
 // elementTimesOnly: every time the clause says is an element named after
@@ -553,7 +640,9 @@ func addIntent(f *frame, r *resolver) (string, error) {
 	}
 	// "put the 'Welcome' title at the bottom": a text that is there
 	if f.hasTextContent() {
-		if put && !indefinite(f) && len(f.quotes) == 1 && textNamed(r, f.quotes[0]) && (len(f.pos) > 0 || len(f.times) > 0) {
+		// or in a colour ("poné el texto "Welcome" en rojo": a second
+		// one was added, white)
+		if put && !indefinite(f) && len(f.quotes) == 1 && textNamed(r, f.quotes[0]) && (len(f.pos) > 0 || len(f.times) > 0 || len(f.colors) > 0) {
 			return "update text", nil
 		}
 		if f.verb == "show" && !indefinite(f) && f.textContent() == "" {
@@ -748,6 +837,12 @@ func levelIntent(f *frame, r *resolver) (string, error) {
 	case f.hasProp("opacity", "transparent"):
 		return "look", nil
 	case f.hasProp("size"):
+		if !f.has("bigger", "smaller") && !slices.ContainsFunc(f.amounts, func(a amount) bool { return a.prep != "by" }) {
+			// "increase the size of the logo (by 50%)", "aumentá el tamaño
+			// del logo": the verb says which way ("say how it should
+			// look"; by 50% it was set to 50%)
+			f.mods = append(f.mods, map[string]string{"raise": "bigger", "lower": "smaller"}[f.verb])
+		}
 		return "look", nil
 	case (f.nounIs("text", "logo", "image", "broll", "overlay", "sticker") || saysSticker(f) && existing(f, r)) && !f.hasProp("volume"):
 		return raisedInFrame(f, f.nounIs("text")), nil
@@ -903,7 +998,9 @@ func startOrLength(f *frame, r *resolver) (float64, bool) {
 // segundos": no "at", no clock form, the unit after the number), which
 // may be either.
 func saidAsLength(t timeExpr) bool {
+	// "20 seconds in" is a moment counted from the start: not a length
 	return t.kind == "point" && t.prep == "" && !t.bare && t.a.set && t.a.anchor == nil && !strings.Contains(t.said, ":") &&
+		!strings.HasSuffix(fold(t.said), " in") &&
 		t.said != "" && (t.said[0] >= '0' && t.said[0] <= '9' || !strings.HasPrefix(fold(t.said), "sec") && !strings.HasPrefix(fold(t.said), "seg"))
 }
 
@@ -1177,6 +1274,13 @@ func genericIntent(f *frame, r *resolver) (string, error) {
 			return "place+move", nil // "make the logo appear from 5 to 10 in the top left"
 		}
 		return "timing", nil // "make the music end when the interview ends"
+	}
+	if v := participleLook(f); f.verb == "make" && len(f.targets) > 0 && v != "" && !f.hasTextContent() {
+		// "make the kitchen clip mirrored", "make the logo rotated 90
+		// degrees": the participle is the look ("say what to change");
+		// "make the logo spin" is a motion, and stays refused
+		f.verb = v
+		return "look", nil
 	}
 	switch {
 	case f.verb == "rename" || f.verb == "replace":

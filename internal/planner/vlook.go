@@ -27,6 +27,7 @@ func asJSON(v any) map[string]any {
 
 // track resolves "the overlay track", "track 3", "the music track".
 func (r *resolver) track(n np) (*timeline.Track, error) {
+	n = mainTrackNamed(n)
 	var cands []*timeline.Track
 	for _, t := range r.p.Tracks {
 		switch {
@@ -89,6 +90,35 @@ func (r *resolver) track(n np) (*timeline.Track, error) {
 		opts = append(opts, fmt.Sprintf("%s (%s, %d elements)", t.ID, t.Kind, len(t.Elements)))
 	}
 	return nil, &question{fmt.Sprintf("Which track do you mean by %q: %s?", n.said, orList(opts))}
+}
+
+// audioTrackSaid: "the audio track", "la pista de audio" said alone is
+// the track of the sound (the audio kind), not every element with sound
+// ("mute the audio track" muted the main track too, for the interview's
+// sound); "the audio track of the interview" is that clip's sound.
+func audioTrackSaid(n np) (np, bool) {
+	if n.kind != "audio" || len(n.names) > 0 || !contains(audioTrackNouns, n.noun) {
+		return n, false
+	}
+	n.kind, n.mods = "track", append(slices.Clone(n.mods), "audio")
+	return n, true
+}
+
+var audioTrackNouns = []string{"audio track", "sound track", "pista de audio", "volume track"}
+
+// mainTrackWords say the track of the edit's clips: "the main track",
+// "la pista principal", "the primary track" (it was "there is no the
+// main track": "main" was read as a name).
+var mainTrackWords = []string{"main", "principal", "primary", "primaria"}
+
+// mainTrackNamed reads a track's "main" as the main track's kind.
+func mainTrackNamed(n np) np {
+	if !slices.ContainsFunc(n.names, func(w string) bool { return contains(mainTrackWords, w) }) {
+		return n
+	}
+	n.names = slices.DeleteFunc(slices.Clone(n.names), func(w string) bool { return contains(mainTrackWords, w) })
+	n.mods = append(slices.Clone(n.mods), "video")
+	return n
 }
 
 // trackHoldingKind: "the logo's track", "la pista del logo", "the
@@ -962,7 +992,9 @@ func nudge(f *frame, pos string) bool {
 	// the left of where it was); "higher", and "lower" after the verb, too;
 	// "raise the logo" from where it is (it went to the top edge: down,
 	// from the corner); a text has three places, and goes to the next
-	further := f.has("more") || hasWord(f, "mas arriba", "mas abajo", "higher") || f.verb != "lower" && hasWord(f, "lower")
+	// "the lower left", "the upper right" name a corner, not a way further
+	// (it stepped a tenth of the frame)
+	further := f.has("more") || hasWord(f, "mas arriba", "mas abajo", "higher") || f.verb != "lower" && hasWord(f, "lower") && !cornerPhraseSaid(f)
 	// "nudge the logo left": a nudge is small by itself (it went to the edge)
 	small := f.has("bit") && !bitOnlyOfSize(f) || strings.HasPrefix(f.verbSaid, "nudg") || nudgeBy(f) > 0
 	switch pos {
@@ -975,6 +1007,25 @@ func nudge(f *frame, pos string) bool {
 		return (small || further) && !hasWord(f, "corner", "corners", "esquina", "esquinas")
 	}
 	return false
+}
+
+// turnSaid: the clause says a part of a whole turn (turnFraction).
+func turnSaid(f *frame) bool {
+	_, ok := turnFraction(f)
+	return ok
+}
+
+func turnFractionOf(f *frame) float64 {
+	deg, _ := turnFraction(f)
+	return deg
+}
+
+// cornerPhraseSaid: a corner said with "lower" or "upper" ("the lower
+// left", "upper right corner"), one token of place.
+func cornerPhraseSaid(f *frame) bool {
+	return slices.ContainsFunc(f.c.toks, func(t token) bool {
+		return t.has(cPos, "top-left", "top-right", "bottom-left", "bottom-right") && (strings.HasPrefix(t.text, "lower ") || strings.HasPrefix(t.text, "upper "))
+	})
 }
 
 // nudgeBy is the one distance in pixels the clause moves by ("20 pixels
@@ -1131,6 +1182,10 @@ func planLook(s *sim, f *frame, r *resolver) (string, error) {
 			}
 		case saysVerb(f, "rotate") && !hasDeg && (f.has("back") || hasWord(f, "back")):
 			deg, hasDeg = 0, true // "rotate the logo back": upright again (it turned 90° more)
+		case saysVerb(f, "rotate") && !hasDeg && turnSaid(f):
+			// "a half turn", "media vuelta", "un cuarto de vuelta": that part
+			// of a whole turn (a half turn was 90°)
+			deg, hasDeg = turnFractionOf(f), true
 		case saysVerb(f, "rotate") && !hasDeg && f.has("bit") && !bitOnlyOfSize(f):
 			deg, hasDeg = 15, true // "rotate the logo slightly"
 		case saysVerb(f, "rotate") && !hasDeg:
@@ -1542,7 +1597,7 @@ func planMute(s *sim, f *frame, r *resolver, mute bool) (string, error) {
 		verb = "Unmuted"
 	}
 	for _, n := range f.targets {
-		if n.kind == "track" {
+		if n, ok := audioTrackSaid(n); ok || n.kind == "track" {
 			t, err := r.track(n)
 			if err != nil {
 				return "", err

@@ -170,7 +170,9 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		case sp.duration > 0 && (f.verb == "extend" || f.has("more")) && (hasPrep(f, "by") || f.has("more")):
 			in["duration"] = cur + sp.duration
 			what = "last " + secs(cur+sp.duration)
-		case sp.duration > 0 && (f.verb == "shorten" || f.has("less")) && (hasPrep(f, "by") || f.has("less")):
+		case sp.duration > 0 && (f.verb == "shorten" || f.verb == "trim" || f.has("less")) && (hasPrep(f, "by") || f.has("less")):
+			// "trim the kitchen clip by 2 seconds" takes 2 s off, as
+			// "shorten … by" does (it was made to last 2 s)
 			in["duration"] = math.Max(0.1, cur-sp.duration)
 			what = "last " + secs(cur-sp.duration)
 		case sp.duration > 0 && len(sp.points) == 1 && len(sp.ranges) == 0 && hasPrep(f, "at") && !endSaid(f):

@@ -129,7 +129,7 @@ func addStructure(lx *lexicon) {
 	prop := func(p string, ws ...string) { lx.add(cProp, p, ws...) }
 	prop("invisible", "invisible", "hidden", "oculto", "oculta", "ocultos", "ocultas", "escondido", "escondida", "not visible",
 		"no visible", "off screen", "offscreen")
-	prop("visible", "visible", "visibles", "shown", "on screen", "onscreen", "en pantalla", "appears", "aparece", "shows",
+	prop("visible", "visible", "visibles", "visibility", "visibilidad", "shown", "on screen", "onscreen", "en pantalla", "appears", "aparece", "shows",
 		"is on", "is visible", "se ve", "se vea", "is showing", "showing", "appear", "aparezca", "aparezcan", "aparecen", "salga", "salgan", "salir",
 		"plays", "is playing", "suena", "suenan", "esta sonando", "sonando",
 		// "play the music only during the interview", "que la música suene solo ahí": when it is heard
@@ -240,7 +240,8 @@ func addStructure(lx *lexicon) {
 		"queria", "necesito", "podes", "podrias", "puedes", "podria", "puede", "pueden", "me", "te", "se", "nos", "que", "ahora",
 		"ya", "dale", "bueno", "che", "hace falta", "hay que", "tendrias que", "deberias", "vamos a", "voy a", "me gustaria",
 		"seria bueno", "quiero que", "necesito que", "gracias", "es", "esta", "sea", "este", "son", "hay", "tiene", "tenes",
-		"ahi", "aca", "aqui", "alli", "nomas", "un favor", "hace", "hacer que", "make it so", "so that", "in order to",
+		"ahi", "aca", "aqui", "alli", "nomas", "un favor", "hace", "hacer que",
+		"haz", "hagas", "haga", "hagan", "haz que", // Spain's and the subjunctive's "hacé" ("haz un corte en el 30") "make it so", "so that", "in order to",
 		"para que", "tipo", "onda", "como que", "just", "simply", "simplemente",
 		// "que la música empiece recién cuando termine la intro": not before
 		// then, which the time says already ("would leave out recien")

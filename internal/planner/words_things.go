@@ -183,7 +183,7 @@ func addThings(lx *lexicon) {
 		"cozy", "cosy", "cozier", "cozy vibes", "acogedor", "acogedora", "calidita", "calidito")
 	eff("cool", "cool down", "cool", "cooler", "cold", "colder", "cool tones", "cooler tones", "icy", "blue tone", "bluish", "frio", "fria",
 		"frios", "frias", "mas frio", "mas fria", "tonos frios", "azulado", "azulada", "helado", "cool it down")
-	eff("tint", "colorize", "colourize", "tint", "tinted", "tone", "wash", "colour wash", "color wash", "tinte", "tenido", "tenida", "matiz", "tono")
+	eff("tint", "colorize", "colourize", "paint", "recolor", "recolour", "tint", "tinted", "tone", "wash", "colour wash", "color wash", "tinte", "tenido", "tenida", "matiz", "tono")
 	eff("dramatic", "dramatic", "drama", "moody", "stormy", "intense", "dramatico", "dramatica", "dramatismo", "epic sky")
 	eff("cinematic", "cinematic", "film look", "movie look", "filmic", "cinematografico", "cinematografica", "cine",
 		"look de cine", "hollywood", "look de pelicula", "like a movie", "like a film", "look like film", "como de pelicula",

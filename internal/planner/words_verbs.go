@@ -17,9 +17,12 @@ func addVerbs(lx *lexicon) {
 	verb("cut", "cut", "chop", "snip", "cut off")
 	verb("trim", "trim")
 	verb("split", "split", "divide", "slice", "separate", "cut in two", "cut in half", "break")
-	verb("add", "add", "insert", "include", "append", "attach", "overlay", "drop in", "stick", "slap", "throw in",
+	verb("add", "add", "insert", "include", "append", "attach", "overlay", "drop in", "throw in",
 		"pop in", "bring in", "tack on", "plus", "pop", "stick on", "add in", "layer")
-	verb("put", "put", "place", "position", "set up", "pin",
+	// "stick", "slap" say where a thing goes, as "put" does: "stick the
+	// logo in the bottom left" moves the logo there is (a second logo was
+	// added), "stick a star top left" adds one
+	verb("put", "put", "place", "position", "set up", "pin", "stick", "slap",
 		"throw") // "throw a blur on the city clip", "throw the logo in the corner" ("throw away/out/in" are phrases of their own)
 	verb("write", "write", "type", "caption it")
 	verb("show", "show", "display", "reveal")
@@ -27,7 +30,7 @@ func addVerbs(lx *lexicon) {
 		"scoot", "scooch", "shove") // "scoot the logo left a smidge"
 	verb("make", "make", "set", "change", "turn", "adjust", "update", "edit", "modify", "convert", "switch", "transform",
 		"fix", "tweak")
-	verb("rename", "rename", "retitle", "reword")
+	verb("rename", "rename", "retitle", "reword", "rewrite")
 	verb("replace", "replace", "substitute", "exchange")
 	verb("extend", "extend", "lengthen", "stretch", "prolong", "elongate", "longer")
 	verb("shorten", "shorten", "shorter")
@@ -41,7 +44,8 @@ func addVerbs(lx *lexicon) {
 		"crank", "max out", "blast") // "crank the music all the way up", "max out the music"
 	verb("mute", "mute", "silence", "turn off", "switch off", "shut off", "shut up", "deafen", "kill the sound")
 	verb("unmute", "unmute", "turn on", "switch on", "turn back on", "restore", "bring back", "un-mute")
-	verb("hide", "hide", "conceal", "cover", "blank out", "vanish")
+	verb("hide", "hide", "conceal", "cover", "blank out", "vanish",
+		"disable", "deactivate", "toggle off", "switch off the visibility") // as "desactivá" (a sound disabled is muted: disabledSound)
 	verb("unhide", "unhide", "un-hide", "uncover", "show again", "bring back")
 	// the participles say a look after another ("the logo bigger and
 	// flipped"); "flipped" was an unknown word, "mirrored" a typo of "mirror"
@@ -50,11 +54,11 @@ func addVerbs(lx *lexicon) {
 	verb("scale", "scale", "resize", "enlarge", "shrink", "grow", "magnify", "blow up", "size up", "size down", "rescale", "upscale", "downscale", "upsize", "downsize")
 	verb("fade", "fade")
 	verb("blend", "blend", "composite")
-	verb("duplicate", "duplicate", "copy", "clone", "repeat", "replicate", "double up")
+	verb("duplicate", "duplicate", "copy", "clone", "repeat", "replicate", "double up", "dupe", "copy and paste", "copy paste", "copy-paste")
 	verb("apply", "apply", "use", "give", "add effect", "put on")
 	verb("undo", "undo", "revert", "go back", "take back", "roll back", "rollback", "reverse that", "undo that",
 		"cancel that", "un-do")
-	verb("redo", "redo", "re-do", "do again", "do it again", "reapply")
+	verb("redo", "redo", "re-do", "do again", "do it again", "reapply", "ctrl y", "ctrl+y", "control y", "cmd shift z")
 	verb("caption", "caption", "subtitle it", "auto caption", "autocaption", "auto-caption", "captionate")
 	verb("transcribe", "transcribe", "transcript")
 	verb("analyze", "analyze", "analyse", "load", "study", "inspect", "examine", "understand", "watch")
@@ -74,7 +78,8 @@ func addVerbs(lx *lexicon) {
 	verb("export", "export", "render", "save", "download", "publish", "upload")
 	verb("effect", "blur", "sharpen", "brighten", "darken", "lighten", "warm", "warm up", "cool down", "desaturate",
 		"saturate", "soften", "grayscale", "greyscale", "dim", "vignette", "tint", "colorize", "colourize", "enhance",
-		"punch up", "pop out", "defocus", "unblur")
+		"punch up", "pop out", "defocus", "unblur",
+		"paint", "recolor", "recolour") // "paint the title red": a colour (the tint of eff below)
 	verb("start", "start", "begin", "kick off", "starts", "begins", "started", "appear", "appears", "pop up", "pops up",
 		"show up", "shows up", "come in", "comes in", "kick in", "kicks in")
 	verb("end", "end", "finish", "stop", "wrap up", "ends", "ended", "finishes", "stops", "disappear", "disappears",
@@ -141,6 +146,7 @@ func addVerbs(lx *lexicon) {
 	lx.add(cVerb, "apply", "da", "dale", "dar", "darle", "dales", "dame", "denle")
 	lx.es("undo", "deshac", "deshaz", "deshag", "deshic", "revert", "reviert", "anul", "retrocedé", "retroced")
 	lx.add(cVerb, "undo", "volver atras", "volve atras", "volve para atras", "vuelve atras", "ir atras", "anda atras",
+		"un paso atras", "paso atras", "one step back", "step back", "a step back", "take that back", "take it back",
 		"control z", "ctrl z", "ctrl+z", "cmd z")
 	lx.es("redo", "rehac", "rehaz", "rehag", "rehic")
 	lx.es("caption", "subtitul")
@@ -161,7 +167,7 @@ func addVerbs(lx *lexicon) {
 	lx.es("straighten", "enderez", "enderec", "nivel")
 	lx.es("export", "export", "renderiz", "descarg", "public", "publiqu", "sub", "guard")
 	lx.es("effect", "desenfoc", "desenfoqu", "difumin", "enfoc", "enfoqu", "ilumin", "aclar", "oscurec", "oscurezc",
-		"calent", "calient", "enfri", "desatur", "satur", "entibi", "avivi", "aviv", "realz", "realc", "nitidiz", "tint", "ti", "colore",
+		"calent", "calient", "enfri", "desatur", "satur", "entibi", "avivi", "aviv", "realz", "realc", "nitidiz", "tint", "ti", "colore", "pint",
 		"pixeliz", "pixelic", "pixele", "censur")
 	lx.es("start", "empez", "empiez", "empiec", "comienz", "comienc", "comenz", "comenc", "arranc", "arranqu", "inici")
 	lx.es("end", "termin", "acab", "finaliz", "cierr", "desaparec", "desaparezc", "deten", "deteng")
