@@ -53,6 +53,8 @@ type gpIntent struct {
 	// value the amount moves ("op:key")
 	enA, esA string
 	value    string
+	// noop is the layer the intent cannot change (already on top)
+	noop string
 	// state changes the document the intent needs (a hidden layer to
 	// show, a selection to invert, a change to redo)
 	state func(*PhotoState)
@@ -86,6 +88,22 @@ func withSelection(st *PhotoState) {
 	st.Selection.Active = true
 }
 func withRedo(st *PhotoState) { st.RedoDepth = 1 }
+
+// landscape: the layered photo is square; a square crop needs a wider one.
+func landscape(st *PhotoState) { st.Width = 192 }
+
+// gpAlso: cells that are genuinely ambiguous, with the other readings
+// that are fair (asking among them).
+var gpAlso = map[string][]gpWant{
+	"brighter colours":                  {bright},                                                     // brighter, or more vivid
+	"bring the logo back":               {gpAsk},                                                      // show it, or send it back in the stack
+	"move the text layer to the bottom": {gpAsk, gw("layers.select transform.start transform.apply")}, // the stack, or the canvas
+	"move the text all the way down":    {gpAsk, gw("layers.select transform.start transform.apply")}, // the stack, or the canvas
+	"bajá el texto hasta abajo":         {gpAsk, gw("layers.select transform.start transform.apply")}, // the stack, or the canvas
+	"subí el logo hasta arriba":         {gpAsk},                                                      // the stack, or the canvas
+	"move the logo all the way up":      {gpAsk},                                                      // the stack, or the canvas
+	"put it back":                       {gpAsk, gw("history.undo")},                                  // redo, or back as it was
+}
 
 var gpIntents = []gpIntent{
 	{family: "brightness", name: "brighter", want: []gpWant{bright},
@@ -212,7 +230,7 @@ var gpIntents = []gpIntent{
 		es: []string{"que parezca antigua", "vintage", "look vintage", "dale un aire vintage", "que parezca vieja", "estilo retro",
 			"efecto vintage", "hacela vintage", "filtro vintage", "que parezca una foto vieja"},
 		enImp: "make it look vintage", esImp: "hacela vintage", esInf: "hacerla vintage", esSubj: "la hagas vintage"},
-	{family: "crop", name: "crop square", want: []gpWant{gw("document.crop")},
+	{family: "crop", name: "crop square", want: []gpWant{gw("document.crop")}, state: landscape,
 		en: []string{"crop to square", "crop it square", "make it square", "square crop", "crop it to 1:1", "crop to a square",
 			"cut it to a square", "crop to 1:1", "1:1 crop", "crop it into a square"},
 		es: []string{"recortala cuadrada", "recortá a cuadrado", "hacela cuadrada", "recorte cuadrado", "recortala 1:1", "recortar en cuadrado",
@@ -310,7 +328,7 @@ var gpIntents = []gpIntent{
 			"que la capa del logo se llame Brand", "el logo renombralo a Brand"},
 		enImp: "rename the logo to Brand", esImp: "renombrá el logo a Brand", esInf: "renombrar el logo a Brand", esSubj: "renombres el logo a Brand",
 		enT: "rename {T} to Brand", esT: "renombrá {T} a Brand", targets: "layer"},
-	{family: "layer order", name: "to top", want: []gpWant{gpLayer("layers.move", "layer-2", "layers.move:direction=top")},
+	{family: "layer order", name: "to top", want: []gpWant{gpLayer("layers.move", "layer-2", "layers.move:direction=top")}, noop: "layer-3",
 		en: []string{"bring the logo to the front", "move the logo to the top", "put the logo on top", "bring the logo layer to the top",
 			"move the logo layer above everything", "logo on top of everything", "bring the logo forward to the top", "send the logo to the front",
 			"move the logo all the way up", "put the logo layer at the top"},
@@ -600,7 +618,13 @@ func gpTargetWant(in gpIntent, tg gpTarget) []gpWant {
 					conds = append(conds, c)
 				}
 			}
+			if tg.layerID == in.noop {
+				return []gpWant{gpAsk} // "bring the text to the front": it is there already
+			}
 			out = append(out, gw("layers.select "+ops, append([]string{"layers.select:id=" + tg.layerID}, conds...)...))
+			if tg.layerID == "layer-1" { // the active layer: selecting it again is not needed
+				out = append(out, gw(ops, conds...))
+			}
 		case tg.pick != "":
 			out = append(out, gw(tg.pick+" "+w.ops, w.conds...))
 			if tg.pick == "selection.subject selection.invert" {
@@ -645,8 +669,19 @@ func gpOutcome(plan Plan, want []gpWant) string {
 	return "wrong"
 }
 
-// gpCond is paramCond, with a setBlend mode read from either key.
+// gpCond is paramCond, with a setBlend mode read from either key and
+// "=" on numbers read to 1e-6 (0.3 may come as 1-0.7).
 func gpCond(steps []Step, c string) string {
+	if name, rest, ok := strings.Cut(c, ":"); ok {
+		if key, val, ok := strings.Cut(rest, "="); ok && !strings.ContainsAny(key, "<>") {
+			var want float64
+			if _, err := fmt.Sscan(val, &want); err == nil {
+				if got, ok := gpValue(steps, name+":"+key); ok && near(got, want) {
+					return ""
+				}
+			}
+		}
+	}
 	why := paramCond(steps, c)
 	if why != "" && strings.HasPrefix(c, "layers.setBlend:blendMode=") {
 		return paramCond(steps, strings.Replace(c, "blendMode", "mode", 1))
@@ -707,7 +742,7 @@ func gpRun(t *testing.T) []gpResult {
 			c.state(&st)
 		}
 		plan := BasicPhoto(context.Background(), c.prompt, st)
-		res := gpOutcome(plan, c.want)
+		res := gpOutcome(plan, append(append([]gpWant(nil), c.want...), gpAlso[c.prompt]...))
 		if c.amount != nil && res == "right" {
 			key := c.plain
 			pv, seen := plainVals[key]
