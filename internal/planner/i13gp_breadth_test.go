@@ -491,8 +491,9 @@ var gpItCells = []struct {
 	{"es", "seleccioná el cielo y desenfocalo", []gpWant{gw("selection.sky filters.applyMasked", "filters.applyMasked:id=blur-gaussian")}},
 	{"en", "select the background and make it darker", []gpWant{gw("selection.subject selection.invert adjustments.applyMasked", "adjustments.applyMasked:brightness<0")}},
 	{"es", "seleccioná el fondo y oscurecelo", []gpWant{gw("selection.subject selection.invert adjustments.applyMasked", "adjustments.applyMasked:brightness<0")}},
-	{"en", "select the logo layer and hide it", []gpWant{gpLayer("layers.setVisible", "layer-2", "layers.setVisible:visible=false")}},
-	{"es", "seleccioná la capa del logo y ocultala", []gpWant{gpLayer("layers.setVisible", "layer-2", "layers.setVisible:visible=false")}},
+	// the second layers.select is redundant, not wrong
+	{"en", "select the logo layer and hide it", []gpWant{gpLayer("layers.setVisible", "layer-2", "layers.setVisible:visible=false"), gpLayer("layers.select layers.setVisible", "layer-2", "layers.setVisible:visible=false")}},
+	{"es", "seleccioná la capa del logo y ocultala", []gpWant{gpLayer("layers.setVisible", "layer-2", "layers.setVisible:visible=false"), gpLayer("layers.select layers.setVisible", "layer-2", "layers.setVisible:visible=false")}},
 	{"en", "take the logo and duplicate it", []gpWant{gpLayer("layers.duplicate", "layer-2")}},
 	{"es", "agarrá el logo y duplicalo", []gpWant{gpLayer("layers.duplicate", "layer-2")}},
 	{"en", "the logo is distracting, hide it", []gpWant{gpLayer("layers.setVisible", "layer-2", "layers.setVisible:visible=false")}},

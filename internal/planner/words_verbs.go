@@ -122,7 +122,7 @@ func addVerbs(lx *lexicon) {
 	lx.add(cVerb, "keep", "quedate solo con", "quedate solamente con", "quedate nada mas con", "quedate unicamente con",
 		"quedarse solo con", "quedate con", "quedarse con", "quedarme con", "deja solo", "deja solamente", "deja nada mas",
 		"deja unicamente", "solo deja", "solo dejar", "dejar solo", "dejame solo", "dejame solamente")
-	lx.es("lower", "baj", "reduc", "reduz", "disminu", "disminuy", "atenu", "suaviz", "aplac")
+	lx.es("lower", "baj", "reduc", "reduz", "reduzc", "disminu", "disminuy", "atenu", "suaviz", "aplac")
 	lx.es("raise", "sub", "aument", "increment", "subi", "levant", "potenci", "amplific", "amplifiqu")
 	lx.es("mute", "silenci", "mute", "apag", "apagu", "call", "enmudec")
 	lx.es("unmute", "desmute", "desilenci", "prend", "activ", "reactiv", "devolv", "devuelv", "restaur")
@@ -166,7 +166,7 @@ func addVerbs(lx *lexicon) {
 	lx.es("start", "empez", "empiez", "empiec", "comienz", "comienc", "comenz", "comenc", "arranc", "arranqu", "inici")
 	lx.es("end", "termin", "acab", "finaliz", "cierr", "desaparec", "desaparezc", "deten", "deteng")
 	lx.add(cVerb, "start", "arranque")
-	lx.add(cVerb, "move", "trae", "traelo", "traela", "traer", "traigan", "traiga", "delay", "postpone")
+	lx.add(cVerb, "move", "trae", "traelo", "traela", "traer", "traigan", "traiga", "traigas", "delay", "postpone")
 	lx.add(cPron, "it", "traelo", "traela")     // the object glued on, as spanishVerb reads "ponelo" ("traelo al frente" asked which layer)
 	lx.es("move", "retras", "atras", "adelant") // retrasá, atrasá: later; adelantá: earlier (fill reads which) // also the noun ("el arranque"): isVerbAt tells them apart
 	lx.es("create", "cre", "gener")
