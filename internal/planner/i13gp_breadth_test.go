@@ -102,6 +102,8 @@ var gpAlso = map[string][]gpWant{
 	"bajá el texto hasta abajo":         {gpAsk, gw("layers.select transform.start transform.apply")}, // the stack, or the canvas
 	"subí el logo hasta arriba":         {gpAsk},                                                      // the stack, or the canvas
 	"move the logo all the way up":      {gpAsk},                                                      // the stack, or the canvas
+	"flip the selection":                {gpAsk},                                                      // invert it, or mirror what is selected
+	"dá vuelta la selección":            {gpAsk},                                                      // invert it, or mirror what is selected
 	"put it back":                       {gpAsk, gw("history.undo")},                                  // redo, or back as it was
 }
 

@@ -1026,6 +1026,9 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 	if resizeSaid(f, ps.info) || stretchSaid(f) && (ratioSaid(f) || sidesSaid(f)) && len(f.effects) == 0 && len(f.regions) == 0 {
 		return "resize", nil
 	}
+	if selectionAsked(f) {
+		return "select", nil
+	}
 	switch f.verb {
 	case "undo", "redo":
 		return f.verb, nil
@@ -1112,6 +1115,9 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 		}
 		if said, inside := insidePhoto(f, ps.info); inside {
 			return "", insidePhotoRefusal(said)
+		}
+		if f.nounIs("selection") && !f.nounIs("layer", "text") && layerTarget(f, ps.info) == nil {
+			return "select", nil // "remove the selection", "quitá la selección": no layer is named so
 		}
 		if f.nounIs("layer", "text") || len(f.targets) > 0 && !f.nounIs("everything") {
 			return "layer", nil
@@ -1212,6 +1218,12 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 	}
 	if (f.verb == "raise" || f.verb == "lower") && len(f.effects) == 0 && f.hasProp("opacity", "transparent", "opaque") {
 		return "layer", nil // "bajá la opacidad": the layer's, not its colour (it was desaturated)
+	}
+	if (f.verb == "raise" || f.verb == "lower") && len(f.effects) == 0 && hasWord(f, "temperature", "temperatura", "temp") {
+		// "raise the temperature", "bajale la temperatura": the white
+		// balance, warmer or cooler (refused: "the temperature" left out)
+		f.effects = append(f.effects, map[bool]string{true: "warm", false: "cool"}[f.verb == "raise"])
+		f.targets = slices.DeleteFunc(f.targets, func(n np) bool { return strings.Contains(fold(n.said), "temp") })
 	}
 	if (f.verb == "raise" || f.verb == "lower") && len(f.effects) == 0 {
 		if len(f.regions) == 0 && len(f.props) == 0 && len(f.colors) == 0 && !namesSomething(f) {
@@ -2808,4 +2820,26 @@ func trailIsLayer(f *frame, info PhotoState) bool {
 		}
 	}
 	return said
+}
+
+// selectionAsked reads a selection said as a noun, or turned over:
+// "make a selection of the sky", "hacé una selección del cielo", "sky
+// selection" (refused: "say what to do to the sky"), and "swap the
+// selection", "select the inverse", "selección inversa", "seleccioná lo
+// contrario" (refused): the inverted selection. "Flip the selection" may
+// mirror what is selected: it stays a refusal.
+func selectionAsked(f *frame) bool {
+	if !f.nounIs("selection") && f.verb != "select" || len(f.effects) > 0 {
+		return false
+	}
+	if hasWord(f, "inverse", "inversa", "inverso", "contrario", "contraria", "opposite", "reverse") ||
+		f.nounIs("selection") && (f.verb == "swap" || f.verb == "invert") {
+		f.verb = "invert"
+		return true
+	}
+	if f.nounIs("selection") && len(f.regions) > 0 && (f.verb == "" || f.verb == "make" || f.verb == "create" || f.verb == "add") {
+		f.verb = "select"
+		return true
+	}
+	return false
 }

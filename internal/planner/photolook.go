@@ -1106,7 +1106,7 @@ func selectionOps(f *frame, ps *photoPlan) ([]Step, string, error) {
 			n = 5
 		}
 		return []Step{pstep("selection.shrink", map[string]any{"pixels": n})}, fmt.Sprintf("Shrink the selection %gpx.", n), nil
-	case (f.nounIs("everything") || f.says(map[string]bool{"all": true, "todo": true})) && !(len(f.regions) > 0 && exceptionSaid(f)):
+	case (f.nounIs("everything") || f.says(map[string]bool{"all": true, "todo": true}) || wholeSaid(f)) && !(len(f.regions) > 0 && exceptionSaid(f)):
 		return []Step{pstep("selection.selectAll", nil)}, "Select all.", nil
 	}
 	W, H := float64(max(ps.info.Width, 1)), float64(max(ps.info.Height, 1))
@@ -1663,6 +1663,11 @@ func stackMove(f *frame) string {
 		return "up"
 	case hasWord(f, "backward", "backwards", "atras"):
 		return "down"
+	case f.nounIs("layer") && len(f.pos) == 1 && (f.pos[0] == "top" || f.pos[0] == "bottom") && f.verb != "put" && len(f.amounts) == 0 && f.margin == nil:
+		// "move the logo layer to the top": said as a layer, its place is
+		// in the stack (it was a move across the canvas, refused when the
+		// layer fills it)
+		return f.pos[0]
 	case hasWord(f, "everything", "todo", "stack", "pila", "layers", "capas") && len(f.pos) == 1 && f.pos[0] == "top":
 		return "top"
 	case hasWord(f, "everything", "todo", "stack", "pila", "layers", "capas") && len(f.pos) == 1 && f.pos[0] == "bottom":
@@ -2082,6 +2087,8 @@ func complaintAt(toks []token, i int) bool {
 			return true
 		case t.word("much", "mucho", "mucha", "so", "very", "really", "muy", "re", "tan", "bastante", "way", "super"):
 			intensified = true
+		case t.word("look", "seem") && slices.ContainsFunc(toks[:j], func(t token) bool { return t.has(cVerb) }):
+			return false // "make it look blurry": the look wanted, not a complaint
 		case t.word("esta", "estan", "looks", "seems", "queda", "quedo", "se ve", "me parece", "look", "seem", "se ven", "quedan", "parece", "parecen"):
 			// "está muy saturada", "it looks very saturated", "se ve re oscura"
 			return intensified
@@ -2097,6 +2104,7 @@ func complaintAt(toks []token, i int) bool {
 // remedyWords are states the lexicon reads as their remedy ("quemada",
 // "overexposed": darker), so a complaint of them is not turned round again.
 var remedyWords = map[string]bool{"quemado": true, "quemada": true, "sobreexpuesto": true, "sobreexpuesta": true,
+	"oversaturated": true, "sobresaturado": true, "sobresaturada": true, "noisy": true, "ruidosa": true, "ruidoso": true,
 	"overexposed": true, "underexposed": true, "subexpuesto": true, "subexpuesta": true}
 
 // defectLook: a look that is only ever a fault when said of how the photo
@@ -2276,3 +2284,9 @@ func exceptionSaid(f *frame) bool {
 
 // nameNoun: "the name", "el nombre" of a layer, which reads as a text.
 func nameNoun(n np) bool { return (n.noun == "name" || n.noun == "nombre") && n.kind == "text" }
+
+// wholeSaid: the whole picture said of a selection ("select the whole
+// image", "seleccioná la foto entera"): all of it.
+func wholeSaid(f *frame) bool {
+	return len(f.regions) == 0 && hasWord(f, "whole", "entire", "entera", "entero", "toda", "completa", "completo")
+}

@@ -54,7 +54,10 @@ func addVerbs(lx *lexicon) {
 	verb("apply", "apply", "use", "give", "add effect", "put on")
 	verb("undo", "undo", "revert", "go back", "take back", "roll back", "rollback", "reverse that", "undo that",
 		"cancel that", "un-do")
-	verb("redo", "redo", "re-do", "do again", "do it again", "reapply")
+	verb("redo", "redo", "re-do", "do again", "do it again", "reapply",
+		"step forward", "go forward", "go forward a step", "go forward one step", "one step forward", "redo what i undid")
+	// a step back in the history, as the editors' buttons say it
+	verb("undo", "step back", "go back a step", "one step back", "take that back", "take it back")
 	verb("caption", "caption", "subtitle it", "auto caption", "autocaption", "auto-caption", "captionate")
 	verb("transcribe", "transcribe", "transcript")
 	verb("analyze", "analyze", "analyse", "load", "study", "inspect", "examine", "understand", "watch")
@@ -143,6 +146,8 @@ func addVerbs(lx *lexicon) {
 	lx.add(cVerb, "undo", "volver atras", "volve atras", "volve para atras", "vuelve atras", "ir atras", "anda atras",
 		"control z", "ctrl z", "ctrl+z", "cmd z")
 	lx.es("redo", "rehac", "rehaz", "rehag", "rehic")
+	lx.add(cVerb, "redo", "un paso adelante", "paso adelante", "volve a hacerlo", "volver a hacerlo", "volve a hacer eso", "hacelo de nuevo")
+	lx.add(cVerb, "undo", "un paso atras", "paso atras", "volver un paso atras", "volve un paso atras")
 	lx.es("caption", "subtitul")
 	lx.es("transcribe", "transcrib")
 	lx.es("analyze", "analiz", "analic", "carg", "cargu", "estudi", "examin", "mir")
