@@ -104,6 +104,7 @@ var gpAlso = map[string][]gpWant{
 	"move the logo all the way up":      {gpAsk},                                                      // the stack, or the canvas
 	"flip the selection":                {gpAsk},                                                      // invert it, or mirror what is selected
 	"dá vuelta la selección":            {gpAsk},                                                      // invert it, or mirror what is selected
+	"increase the saturation 20%":       {gpAsk},                                                      // +20%, or to 20%: asked
 	"put it back":                       {gpAsk, gw("history.undo")},                                  // redo, or back as it was
 }
 
@@ -506,6 +507,87 @@ var gpItCells = []struct {
 	{"es", "seleccioná su cara y enfocala", []gpWant{gw("selection.face filters.applyMasked", "filters.applyMasked:id=sharpen"), gw("selection.face filters.applyMasked", "filters.applyMasked:id=unsharp-mask")}},
 }
 
+// gpRuleRows: for each general rule the grid led to, wordings, numbers
+// and targets the grid does not hold (written after the grid's first
+// scoring; each fails without its rule), and guards that must not change.
+var gpRuleRows = []struct {
+	rule, prompt string
+	want         []gpWant
+	state        func(*PhotoState)
+}{
+	// an agreement word with a comma opens the request
+	{"agreement opener", "ok, blur the background", []gpWant{gw("selection.subject selection.invert filters.applyMasked", "filters.applyMasked:id=blur-gaussian")}, nil},
+	{"agreement opener", "vale, quita el logo", []gpWant{gpLayer("layers.delete", "layer-2")}, nil},
+	{"agreement opener", "listo, deshacé", []gpWant{gw("history.undo")}, nil},
+	{"agreement opener", "dale más luz", []gpWant{bright}, nil}, // guard: "dale" is the verb
+	// a layer switched off or on, or shown, is hidden or shown
+	{"switched layer", "turn off the text layer", []gpWant{gpLayer("layers.setVisible", "layer-3", "layers.setVisible:visible=false")}, nil},
+	{"switched layer", "apagá la capa del texto", []gpWant{gpLayer("layers.setVisible", "layer-3", "layers.setVisible:visible=false")}, nil},
+	{"switched layer", "mostrá la capa Hello", []gpWant{gpLayer("layers.setVisible", "layer-3", "layers.setVisible:visible=true")}, nil},
+	{"switched layer", "prendé el logo", []gpWant{gpLayer("layers.setVisible", "layer-2", "layers.setVisible:visible=true")}, hiddenLogo},
+	{"switched layer", "call the logo layer Brand", []gpWant{gpAsk}, nil}, // guard: "call" is no switch (it hid the logo)
+	// a new name without quotes
+	{"unquoted rename", "rename the text layer to Headline", []gpWant{gpLayer("layers.rename", "layer-3", "layers.rename:name=Headline")}, nil},
+	{"unquoted rename", "renombrá la capa de arriba como Titular", []gpWant{gpLayer("layers.rename", "layer-3", "layers.rename:name=Titular")}, nil},
+	{"unquoted rename", "rename the logo as Sky", []gpWant{gpLayer("layers.rename", "layer-2", "layers.rename:name=Sky")}, nil},
+	{"unquoted rename", "change the logo's name to Marca", []gpWant{gpLayer("layers.rename", "layer-2", "layers.rename:name=Marca")}, nil},
+	{"unquoted rename", "change the name of the logo layer to Brand", []gpWant{gpAsk}, nil}, // "the name of the logo" reads as a text: asked
+	// "it" after a selection is the selection
+	{"it after select", "select the sky and make it cooler", []gpWant{gw("selection.sky adjustments.applyMasked", "adjustments.applyMasked:warmth<0")}, nil},
+	{"it after select", "seleccioná el cielo y pasalo a blanco y negro", []gpWant{gw("selection.sky adjustments.applyMasked", "adjustments.applyMasked:saturation=0")}, nil},
+	{"it after select", "select the person, then add contrast to it", []gpWant{gw("selection.subject adjustments.applyMasked", "adjustments.applyMasked:contrast>0")}, nil},
+	{"it after select", "select the sky and brighten the photo", []gpWant{gw("selection.sky selection.deselect adjustments.applyMasked", "adjustments.applyMasked:brightness>0")}, nil}, // guard: the photo said
+	// a complaint, then the remedy on "it"
+	{"complaint then remedy", "the logo is too big, hide it", []gpWant{gpLayer("layers.setVisible", "layer-2", "layers.setVisible:visible=false")}, nil},
+	{"complaint then remedy", "el texto está muy chico, borralo", []gpWant{gpLayer("layers.delete", "layer-3")}, nil},
+	{"complaint then remedy", "the photo is too dark, brighten it a bit", []gpWant{bright}, nil}, // guard: restated
+	// everything but a part, selected
+	{"select except", "select everything except the sky", []gpWant{gw("selection.sky selection.invert")}, nil},
+	{"select except", "seleccioná todo menos la cara", []gpWant{gw("selection.face selection.invert")}, nil},
+	// a slider said lowered
+	{"lowered slider", "brillo más bajo", []gpWant{dark}, nil},
+	{"lowered slider", "saturación más baja", []gpWant{lessSat1, lessSat2}, nil},
+	{"lowered slider", "soften the contrast slightly", []gpWant{lessCon}, nil},
+	{"lowered slider", "soften it", []gpWant{gw("filters.applyMasked", "filters.applyMasked:id=blur-gaussian")}, nil}, // guard: softer
+	// a fault said of the colours (plural)
+	{"plural complaint", "the colours look dull", []gpWant{moreSat}, nil},
+	{"plural complaint", "los colores se ven apagados", []gpWant{moreSat}, nil},
+	{"plural complaint", "make it look blurry", []gpWant{blurred}, nil}, // guard: "make it look" is wanted
+	{"plural complaint", "the photo looks oversaturated", []gpWant{lessSat1, lessSat2}, nil},
+	{"plural complaint", "la foto está ruidosa", []gpWant{denoised}, nil},
+	// a turn said as a mirror
+	{"mirror", "gira la foto en espejo", []gpWant{gw("document.flip", "document.flip:axis=horizontal")}, nil},
+	// a text named by its words
+	{"text by its words", "esconde el texto Hello", []gpWant{gpLayer("layers.setVisible", "layer-3", "layers.setVisible:visible=false")}, nil},
+	{"text by its words", "agregá el texto Hola", []gpWant{gw("text.add", "text.add:text=Hola")}, nil}, // guard: new words
+	// a copy of a layer
+	{"copy of", "make a copy of the text layer", []gpWant{gpLayer("layers.duplicate", "layer-3")}, nil},
+	{"copy of", "hacé una copia de la capa del logo", []gpWant{gpLayer("layers.duplicate", "layer-2")}, nil},
+	// a selection said as a noun, inverted, or cleared
+	{"selection noun", "make a selection of the background", []gpWant{gw("selection.subject selection.invert"), gw("selection.background")}, nil},
+	{"selection noun", "hacé una selección de la cara", []gpWant{gw("selection.face")}, nil},
+	{"selection noun", "select the sky, then select the opposite", []gpWant{gw("selection.sky selection.invert")}, nil},
+	{"selection noun", "select the sky, then remove the selection", []gpWant{gw("selection.sky selection.deselect")}, nil},
+	{"selection noun", "seleccioná toda la foto", []gpWant{gw("selection.selectAll")}, nil},
+	// a layer said with top or bottom is moved in the stack
+	{"layer in stack", "move the logo layer to the bottom", []gpWant{gpLayer("layers.move", "layer-2", "layers.move:direction=bottom")}, nil},
+	{"layer in stack", "bring the logo forward to the front", []gpWant{gpLayer("layers.move", "layer-2", "layers.move:direction=top")}, nil},
+	// the colour temperature
+	{"temperature", "turn up the temperature a little", []gpWant{warm}, nil},
+	{"temperature", "bajá la temperatura", []gpWant{cool}, nil},
+	{"temperature", "lower the temperature of the sky", []gpWant{gw("selection.sky adjustments.applyMasked", "adjustments.applyMasked:warmth<0")}, nil},
+	// a blend mode by its name
+	{"blend mode name", "make the text multiply", []gpWant{gpLayer("layers.setBlend", "layer-3", "layers.setBlend:blendMode=multiply")}, nil},
+	{"blend mode name", "poné la capa de arriba en trama", []gpWant{gpLayer("layers.setBlend", "layer-3", "layers.setBlend:blendMode=screen")}, nil},
+	// steps in the history
+	{"history steps", "take it back", []gpWant{gw("history.undo")}, nil},
+	{"history steps", "volvé un paso atrás", []gpWant{gw("history.undo")}, nil},
+	{"history steps", "step forward", []gpWant{gw("history.redo")}, withRedo},
+	// new words in place of the old
+	{"text instead", "write \"Hi there\" instead of \"Hello\"", []gpWant{gw("text.update", "text.update:text=Hi there")}, nil},
+	{"text instead", "swap the title for \"Ciao\"", []gpWant{gw("text.update", "text.update:text=Ciao")}, nil},
+}
+
 // gpStops: exposure in stops (25 brightness a stop, as the planner's own
 // table has it).
 var gpStopCells = []struct {
@@ -596,6 +678,10 @@ func gpCells() []gpCell {
 	for _, c := range gpItCells {
 		add(gpCell{family: "it-reference", prompt: c.prompt, want: c.want, lang: c.lang,
 			dims: [][2]string{{"dimension", "target"}, {"target", "it in 2nd clause"}, {"lang", c.lang}}})
+	}
+	for _, c := range gpRuleRows {
+		add(gpCell{family: "rule: " + c.rule, prompt: c.prompt, want: c.want, state: c.state, lang: "?",
+			dims: [][2]string{{"dimension", "rule rows"}}})
 	}
 	for _, c := range gpStopCells {
 		add(gpCell{family: "brightness", prompt: c.prompt, want: c.want, lang: "?",
@@ -746,7 +832,7 @@ func gpRun(t *testing.T) []gpResult {
 		}
 		plan := BasicPhoto(context.Background(), c.prompt, st)
 		res := gpOutcome(plan, append(append([]gpWant(nil), c.want...), gpAlso[c.prompt]...))
-		if c.amount != nil && res == "right" {
+		if c.amount != nil && res == "right" && len(plan.Steps) > 0 {
 			key := c.plain
 			pv, seen := plainVals[key]
 			if !seen {
@@ -763,9 +849,116 @@ func gpRun(t *testing.T) []gpResult {
 	return out
 }
 
-// gpKnownGaps: cells still not right, asserted to still fail (a fix
-// moves them out; a regression elsewhere shows up as a new failure).
-var gpKnownGaps = map[string]bool{}
+// gpKnownGaps: cells still not right ("family|prompt"), asserted to
+// still fail honestly, by a refusal or a question (a fix moves them out;
+// a regression elsewhere shows up as a new failure). Most are words the
+// lexicon does not hold ("grab", "dupe", "kill" a layer, "astronauta"),
+// particles split from their verb ("turn the logo layer off"), or
+// amounts said "en 20".
+var gpKnownGaps = map[string]bool{
+	// brightness
+	"brightness|" + "add some light": true,
+	"brightness|" + "aclarala en 20": true,
+	// contrast
+	"contrast|" + "subí el contraste en 20": true,
+	"contrast|" + "mucho contraste, bajalo": true,
+	// saturation
+	"saturation|" + "subí la saturación en 20":            true,
+	"saturation|" + "richer colors":                       true,
+	"saturation|" + "juice up the colors":                 true,
+	"saturation|" + "dale, hacé que los colores resalten": true,
+	"saturation|" + "mute the colors":                     true,
+	"saturation|" + "colores más apagados":                true,
+	// vibrance
+	"vibrance|" + "increase the vibrance by 20": true,
+	"vibrance|" + "subí la vibrancia en 20":     true,
+	// warmth
+	"warmth|" + "calentala en 20": true,
+	// sharpen
+	"sharpen|" + "the photo is soft, sharpen it": true,
+	"sharpen|" + "perfilala":                     true,
+	// vignette
+	"vignette|" + "bordes más oscuros":   true,
+	"vignette|" + "esquinas más oscuras": true,
+	// looks
+	"looks|" + "quítale el color":     true,
+	"looks|" + "dale un aire vintage": true,
+	// crop
+	"crop|" + "cut it to a square": true,
+	"crop|" + "cortala cuadrada":   true,
+	// flip
+	"flip|" + "make a mirror image": true,
+	// resize
+	"resize|" + "make it half the size":    true,
+	"resize|" + "hazla la mitad de grande": true,
+	// layer hide
+	"layer hide|" + "get the logo out of sight":             true,
+	"layer hide|" + "turn the logo layer off":               true,
+	"layer hide|" + "i don't want to see the logo, hide it": true,
+	"layer hide|" + "toggle off the logo":                   true,
+	"layer hide|" + "que no se vea el logo":                 true,
+	"layer hide|" + "dale, ocultá el logo":                  true,
+	// layer show
+	"layer show|" + "turn the logo back on":    true,
+	"layer show|" + "switch the logo layer on": true,
+	"layer show|" + "volvé a mostrar el logo":  true,
+	// layer opacity
+	"layer opacity|" + "poné la opacidad del texto al 50%":       true,
+	"layer opacity|" + "poné la opacidad del título al 50%":      true,
+	"layer opacity|" + "poné la opacidad del texto Hello al 50%": true,
+	// layer blend
+	"layer blend|" + "modo de fusión multiplicar para el logo": true,
+	"layer blend|" + "poné el texto en modo multiplicar":       true,
+	"layer blend|" + "poné el título en modo multiplicar":      true,
+	"layer blend|" + "poné el texto Hello en modo multiplicar": true,
+	// layer duplicate
+	"layer duplicate|" + "dupe the logo": true,
+	// layer delete
+	"layer delete|" + "kill the logo layer": true,
+	// layer rename
+	"layer rename|" + "call the logo layer Brand":                  true,
+	"layer rename|" + "name the logo layer Brand":                  true,
+	"layer rename|" + "change the name of the logo layer to Brand": true,
+	"layer rename|" + "llamá a la capa del logo Brand":             true,
+	"layer rename|" + "ponele de nombre Brand a la capa del logo":  true,
+	"layer rename|" + "cambiá el nombre del logo por Brand":        true,
+	"layer rename|" + "que la capa del logo se llame Brand":        true,
+	"layer rename|" + "renombrá el texto Hello a Brand":            true,
+	// layer order
+	"layer order|" + "move the logo to the top":        true,
+	"layer order|" + "put the logo on top":             true,
+	"layer order|" + "logo on top of everything":       true,
+	"layer order|" + "mové el logo arriba de todo":     true,
+	"layer order|" + "mover el logo arriba de todo":    true,
+	"layer order|" + "poné la capa del logo primera":   true,
+	"layer order|" + "traé la capa de abajo al frente": true,
+	"layer order|" + "enviá el texto atrás de todo":    true,
+	// selection
+	"selection|" + "select her":                 true,
+	"selection|" + "select the astronaut":       true,
+	"selection|" + "grab the subject":           true,
+	"selection|" + "seleccionala a ella":        true,
+	"selection|" + "seleccioná a la astronauta": true,
+	"selection|" + "marcá a la persona":         true,
+	"selection|" + "sky selection":              true,
+	"selection|" + "grab the sky":               true,
+	"selection|" + "grab her face":              true,
+	"selection|" + "grab the background":        true,
+	"selection|" + "ctrl+a":                     true,
+	"selection|" + "seleccioná la foto entera":  true,
+	"selection|" + "selección inversa":          true,
+	// text
+	"text|" + "put the words \"Summer sale\" on it": true,
+	"text|" + "rewrite the text as \"Bye\"":         true,
+	"text|" + "el texto tiene que decir \"Bye\"":    true,
+	// history
+	"history|" + "ctrl shift z":            true,
+	"history|" + "bring back what I undid": true,
+	// it-reference
+	"it-reference|" + "take the logo and duplicate it": true,
+	"it-reference|" + "agarrá el logo y duplicalo":     true,
+	"it-reference|" + "el logo molesta, ocultalo":      true,
+}
 
 func TestI13gpBreadthGrid(t *testing.T) {
 	results := gpRun(t)
@@ -776,7 +969,7 @@ func TestI13gpBreadthGrid(t *testing.T) {
 		return
 	}
 	for _, r := range results {
-		gap := gpKnownGaps[r.cell.prompt]
+		gap := gpKnownGaps[r.cell.family+"|"+r.cell.prompt]
 		switch {
 		case r.outcome == "right" && gap:
 			t.Errorf("%q is right now: take it out of gpKnownGaps", r.cell.prompt)

@@ -954,7 +954,20 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 	if dim := wayUnsaid(f); dim != "" {
 		return "", unreadf("%s", wayQuestion(dim))
 	}
+	if slices.ContainsFunc(f.targets, nameNoun) && !slices.ContainsFunc(f.targets, func(n np) bool { return !nameNoun(n) && n.first < newNameAt(f) }) && len(f.quotes) == 0 && unquotedName(f) != "" {
+		// "change the name of the logo layer to Brand": "the name of the
+		// logo" reads as a text (the title was renamed); asked, not guessed
+		return "", unreadf("say it as \"rename the logo to Brand\"")
+	}
+	if f.verb == "rename" || namedAnew(f, ps.info) {
+		dropNewName(f) // before the text is looked for: "renombrá la capa como Titular" is no title
+	}
 	textLayer := f.nounIs("text")
+	if l := layerTarget(f, ps.info); l != nil && !l.Visible && len(f.effects) == 0 && f.verb == "move" && hasWord(f, "back") && !strings.Contains(fold(f.c.raw), "to the back") {
+		// "bring the logo back" with the logo hidden: shown again (it was
+		// sent to the back of the stack)
+		f.verb = "unhide"
+	}
 	if l := layerTarget(f, ps.info); l != nil && len(f.effects) == 0 {
 		if topOfAllSaid(f) && (f.verb == "put" || f.verb == "raise") {
 			// "poné el logo arriba de todo": the top of the picture, or above
@@ -977,14 +990,6 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 	switchedLayer(f, ps.info)
 	if (f.verb == "add" || f.verb == "create" || f.verb == "make") && len(f.effects) == 0 && hasWord(f, "copy", "copia", "duplicate", "duplicado") && layerTarget(f, ps.info) != nil {
 		f.verb = "duplicate" // "create a copy of the logo layer": a new empty layer was added
-	}
-	if slices.ContainsFunc(f.targets, nameNoun) && !slices.ContainsFunc(f.targets, func(n np) bool { return !nameNoun(n) && n.first < newNameAt(f) }) && len(f.quotes) == 0 && unquotedName(f) != "" {
-		// "change the name of the logo layer to Brand": "the name of the
-		// logo" reads as a text (the title was renamed); asked, not guessed
-		return "", unreadf("say it as \"rename the logo to Brand\"")
-	}
-	if f.verb == "rename" || namedAnew(f, ps.info) {
-		dropNewName(f)
 	}
 	if namedAnew(f, ps.info) {
 		return "layer", nil // "change the logo's name to Brand"
@@ -1011,7 +1016,13 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 			f.pos = append(f.pos, "center")
 		}
 	}
-	if (f.verb == "replace" || f.verb == "make" || f.verb == "rename") && len(f.quotes) == 2 && hasTextLayer(ps.info) && len(f.effects) == 0 {
+	if len(f.quotes) == 2 && hasTextLayer(ps.info) && len(f.effects) == 0 && insteadOfSaid(f) &&
+		(f.verb == "put" || f.verb == "make" || f.verb == "write" || f.verb == "") {
+		// "write 'Bye' instead of 'Hello'": the words there are changed (a
+		// title "Bye" was added); the quotes come old first already
+		return "update text", nil
+	}
+	if (f.verb == "replace" || f.verb == "make" || f.verb == "rename" || f.verb == "swap") && len(f.quotes) == 2 && hasTextLayer(ps.info) && len(f.effects) == 0 {
 		return "update text", nil // "replace 'Hello' with 'Bye'", "cambiá 'Hola' por 'Chau'"
 	}
 	if ps.cropAspect != "" && ps.info.Width <= 0 && len(f.effects)+len(f.regions) == 0 && (f.verb == "make" || f.verb == "scale") &&
@@ -1185,7 +1196,7 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 	}
 	// titles: add, or change the one there is
 	switch {
-	case textLayer && (f.verb == "make" || f.verb == "rename" || f.verb == "replace" || f.verb == "move" || f.verb == "") && (len(f.quotes) > 0 || len(f.colors) > 0 || f.text != "" || len(f.pos) > 0 || f.has("bigger", "smaller")):
+	case textLayer && (f.verb == "make" || f.verb == "rename" || f.verb == "replace" || f.verb == "swap" || f.verb == "move" || f.verb == "") && (len(f.quotes) > 0 || len(f.colors) > 0 || f.text != "" || len(f.pos) > 0 || f.has("bigger", "smaller")):
 		return "update text", nil
 	case textLayer && (f.verb == "add" || f.verb == "put" || f.verb == "write") && !f.hasTextContent() && len(f.colors) > 0 && hasTextLayer(ps.info):
 		return "update text", nil // "put the title in blue"
@@ -1218,6 +1229,20 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 	}
 	if (f.verb == "raise" || f.verb == "lower") && len(f.effects) == 0 && f.hasProp("opacity", "transparent", "opaque") {
 		return "layer", nil // "bajá la opacidad": the layer's, not its colour (it was desaturated)
+	}
+	if f.verbAt >= 0 && strings.HasPrefix(fold(f.verbSaid), "soften") {
+		// "soften the contrast slightly": the slider read as a thing said
+		// (it was blurred); lessenLooks lowers it
+		for _, n := range f.targets {
+			for word, look := range map[string]string{"contrast": "contrast", "contraste": "contrast", "saturation": "saturate", "saturacion": "saturate"} {
+				if strings.Contains(fold(n.said), word) && !contains(f.effects, look) {
+					f.effects = append(f.effects, look)
+				}
+			}
+		}
+		if len(f.effects) > 1 {
+			f.targets = slices.DeleteFunc(f.targets, func(n np) bool { return strings.Contains(fold(n.said), "contrast") || strings.Contains(fold(n.said), "saturac") || strings.Contains(fold(n.said), "saturat") })
+		}
 	}
 	if (f.verb == "raise" || f.verb == "lower") && len(f.effects) == 0 && hasWord(f, "temperature", "temperatura", "temp") {
 		// "raise the temperature", "bajale la temperatura": the white

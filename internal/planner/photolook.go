@@ -1659,6 +1659,8 @@ func stackMove(f *frame) string {
 		return "top"
 	case hasWord(f, "back", "fondo", "background", "behind", "detras", "atras del todo"):
 		return "bottom"
+	case hasWord(f, "forward", "adelante") && len(f.pos) == 1 && f.pos[0] == "top":
+		return "top" // "bring the logo forward to the top": all the way (it went one step up)
 	case hasWord(f, "forward", "adelante"):
 		return "up"
 	case hasWord(f, "backward", "backwards", "atras"):
