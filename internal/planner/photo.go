@@ -1241,7 +1241,9 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 			}
 		}
 		if len(f.effects) > 1 {
-			f.targets = slices.DeleteFunc(f.targets, func(n np) bool { return strings.Contains(fold(n.said), "contrast") || strings.Contains(fold(n.said), "saturac") || strings.Contains(fold(n.said), "saturat") })
+			f.targets = slices.DeleteFunc(f.targets, func(n np) bool {
+				return strings.Contains(fold(n.said), "contrast") || strings.Contains(fold(n.said), "saturac") || strings.Contains(fold(n.said), "saturat")
+			})
 		}
 	}
 	if (f.verb == "raise" || f.verb == "lower") && len(f.effects) == 0 && hasWord(f, "temperature", "temperatura", "temp") {
