@@ -105,6 +105,9 @@ var gpAlso = map[string][]gpWant{
 	"flip the selection":                {gpAsk},                                                      // invert it, or mirror what is selected
 	"dá vuelta la selección":            {gpAsk},                                                      // invert it, or mirror what is selected
 	"increase the saturation 20%":       {gpAsk},                                                      // +20%, or to 20%: asked
+	"bring the logo layer to the top":   {gpAsk},                                                      // the stack, or the canvas
+	"put the logo layer at the top":     {gpAsk},                                                      // the stack, or the canvas
+	"borrá la selección":                {gpAsk},                                                      // deselect, or erase what is selected
 	"put it back":                       {gpAsk, gw("history.undo")},                                  // redo, or back as it was
 }
 
@@ -569,9 +572,11 @@ var gpRuleRows = []struct {
 	{"selection noun", "select the sky, then select the opposite", []gpWant{gw("selection.sky selection.invert")}, nil},
 	{"selection noun", "select the sky, then remove the selection", []gpWant{gw("selection.sky selection.deselect")}, nil},
 	{"selection noun", "seleccioná toda la foto", []gpWant{gw("selection.selectAll")}, nil},
-	// a layer said with top or bottom is moved in the stack
-	{"layer in stack", "move the logo layer to the bottom", []gpWant{gpLayer("layers.move", "layer-2", "layers.move:direction=bottom")}, nil},
+	// forward to the top is all the way
 	{"layer in stack", "bring the logo forward to the front", []gpWant{gpLayer("layers.move", "layer-2", "layers.move:direction=top")}, nil},
+	// guards: a switch or "visible" said with a place or a degree is no switch
+	{"switched layer", "make the logo more visible", []gpWant{gpAsk}, nil},
+	{"selection noun", "delete the selection", []gpWant{gpAsk}, withSelection}, // erase what is selected, or deselect
 	// the colour temperature
 	{"temperature", "turn up the temperature a little", []gpWant{warm}, nil},
 	{"temperature", "bajá la temperatura", []gpWant{cool}, nil},

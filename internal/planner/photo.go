@@ -1127,8 +1127,10 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 		if said, inside := insidePhoto(f, ps.info); inside {
 			return "", insidePhotoRefusal(said)
 		}
-		if f.nounIs("selection") && !f.nounIs("layer", "text") && layerTarget(f, ps.info) == nil {
-			return "select", nil // "remove the selection", "quitá la selección": no layer is named so
+		if f.nounIs("selection") && !f.nounIs("layer", "text") && layerTarget(f, ps.info) == nil && !erases(f.verbSaid) {
+			// "remove the selection", "quitá la selección": no layer is named
+			// so ("delete the selection" may erase what is selected: refused)
+			return "select", nil
 		}
 		if f.nounIs("layer", "text") || len(f.targets) > 0 && !f.nounIs("everything") {
 			return "layer", nil
@@ -1267,7 +1269,8 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 	if f.nounIs("layer") && (f.hasProp("transparent", "opacity", "invisible", "visible", "blendmode") || f.verb != "") {
 		return "layer", nil
 	}
-	if f.hasProp("transparent", "opacity", "opaque", "invisible", "visible", "blendmode") && len(f.targets) > 0 {
+	if f.hasProp("transparent", "opacity", "opaque", "invisible", "blendmode") && len(f.targets) > 0 ||
+		f.hasProp("visible") && len(f.targets) > 0 && !f.has("more", "less") { // "make the logo more visible" says no switch
 		return "layer", nil
 	}
 	if f.has("bigger", "smaller") && !textLayer && layerTarget(f, ps.info) != nil {
@@ -2793,8 +2796,8 @@ func personExcepted(toks []token) []token {
 // capa del logo" (the mute verbs) and "show the logo", "mostrá el logo"
 // (read as a title to show) were refused as "say the look".
 func switchedLayer(f *frame, info PhotoState) {
-	if layerTarget(f, info) == nil || len(f.effects) > 0 || f.hasTextContent() {
-		return
+	if layerTarget(f, info) == nil || len(f.effects) > 0 || f.hasTextContent() || len(f.pos)+len(f.amounts)+len(f.colors) > 0 || f.has("more", "less") {
+		return // "show the title at the top": a place, not its visibility
 	}
 	switch {
 	case f.verb == "mute" && switchWord(f.verbSaid):
@@ -2867,6 +2870,18 @@ func selectionAsked(f *frame) bool {
 	if f.nounIs("selection") && len(f.regions) > 0 && (f.verb == "" || f.verb == "make" || f.verb == "create" || f.verb == "add") {
 		f.verb = "select"
 		return true
+	}
+	return false
+}
+
+// erases: a verb that, said of a selection, may erase what it holds
+// ("delete the selection", "borrá la selección") rather than drop it.
+func erases(said string) bool {
+	said = fold(said)
+	for _, p := range []string{"delet", "eras", "borr", "elimin", "cut", "cort", "supr"} {
+		if strings.HasPrefix(said, p) {
+			return true
+		}
 	}
 	return false
 }

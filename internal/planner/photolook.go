@@ -1665,11 +1665,6 @@ func stackMove(f *frame) string {
 		return "up"
 	case hasWord(f, "backward", "backwards", "atras"):
 		return "down"
-	case f.nounIs("layer") && len(f.pos) == 1 && (f.pos[0] == "top" || f.pos[0] == "bottom") && f.verb != "put" && len(f.amounts) == 0 && f.margin == nil:
-		// "move the logo layer to the top": said as a layer, its place is
-		// in the stack (it was a move across the canvas, refused when the
-		// layer fills it)
-		return f.pos[0]
 	case hasWord(f, "everything", "todo", "stack", "pila", "layers", "capas") && len(f.pos) == 1 && f.pos[0] == "top":
 		return "top"
 	case hasWord(f, "everything", "todo", "stack", "pila", "layers", "capas") && len(f.pos) == 1 && f.pos[0] == "bottom":
