@@ -543,7 +543,10 @@ var gpRuleRows = []struct {
 	// a complaint, then the remedy on "it"
 	{"complaint then remedy", "the logo is too big, hide it", []gpWant{gpLayer("layers.setVisible", "layer-2", "layers.setVisible:visible=false")}, nil},
 	{"complaint then remedy", "el texto está muy chico, borralo", []gpWant{gpLayer("layers.delete", "layer-3")}, nil},
-	{"complaint then remedy", "the photo is too dark, brighten it a bit", []gpWant{bright}, nil}, // guard: restated
+	{"complaint then remedy", "the photo is too dark, brighten it a bit", []gpWant{bright}, nil},                                                                         // guard: restated
+	{"complaint then remedy", "it's too dark, crop it square", []gpWant{gw("adjustments.applyMasked document.crop", "adjustments.applyMasked:brightness>0")}, landscape}, // guard: both kept
+	{"unquoted rename", "make the layer named logo bigger", []gpWant{gpAsk, gpLayer("transform.start transform.apply", "layer-2")}, nil},                                 // guard: "named" picks the layer
+	{"copy of", "add a copy of the logo at the bottom", []gpWant{gpAsk, gpLayer("layers.duplicate transform.start transform.apply", "layer-2")}, nil},                    // guard: the place is not dropped
 	// everything but a part, selected
 	{"select except", "select everything except the sky", []gpWant{gw("selection.sky selection.invert")}, nil},
 	{"select except", "seleccioná todo menos la cara", []gpWant{gw("selection.face selection.invert")}, nil},

@@ -144,7 +144,10 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 			continue
 		}
 		f := fill(c, prompt, names)
-		onIt := f.verbAt >= 0 && saysIt(f)
+		// "the text is too big, delete it": a remedy that takes the thing
+		// away makes the complaint's own edit moot; any other edit on "it"
+		// ("it's too dark, crop it square") keeps both
+		onIt := f.verbAt >= 0 && saysIt(f) && (f.verb == "delete" || f.verb == "hide" || f.verb == "cut" || f.verb == "drop" || f.verb == "kill")
 		cp := ClauseParse{Text: c.raw, Verb: f.verbSaid}
 		saved := *ps
 		ops, line, err := ps.clause(f, &cp)
@@ -988,7 +991,7 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 		}
 	}
 	switchedLayer(f, ps.info)
-	if (f.verb == "add" || f.verb == "create" || f.verb == "make") && len(f.effects) == 0 && hasWord(f, "copy", "copia", "duplicate", "duplicado") && layerTarget(f, ps.info) != nil {
+	if (f.verb == "add" || f.verb == "create" || f.verb == "make") && len(f.effects)+len(f.pos)+len(f.amounts) == 0 && hasWord(f, "copy", "copia", "duplicate", "duplicado") && layerTarget(f, ps.info) != nil {
 		f.verb = "duplicate" // "create a copy of the logo layer": a new empty layer was added
 	}
 	if namedAnew(f, ps.info) {

@@ -2212,10 +2212,14 @@ var nameMarkers = []string{"to", "as", "into", "a", "como", "por", "called", "na
 
 // namedAnew: a new name given to a layer with the word "name" and no
 // rename verb ("change the logo's name to Brand", "que la capa del logo
-// se llame Brand"); they were refused as "say the look".
+// se llame Brand"); they were refused as "say the look". After "called"
+// or "named" only a name typed with a capital is new ("the logo layer
+// should be called Brand"): "make the layer named logo bigger" names the
+// layer there is.
 func namedAnew(f *frame, info PhotoState) bool {
 	return (f.verb == "make" || f.verb == "" || f.verb == "put") && len(f.effects) == 0 && len(f.quotes) == 0 &&
-		hasWord(f, "name", "nombre", "llame", "llamen", "called", "named") && layerTarget(f, info) != nil && unquotedName(f) != ""
+		layerTarget(f, info) != nil && unquotedName(f) != "" &&
+		(hasWord(f, "name", "nombre", "llame", "llamen") || hasWord(f, "called", "named") && capitalised(unquotedName(f)))
 }
 
 // unquotedName is the new name after the last name marker that follows
