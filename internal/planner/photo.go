@@ -144,6 +144,10 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 			continue
 		}
 		f := fill(c, prompt, names)
+		// "the text is too big, delete it": a remedy that takes the thing
+		// away makes the complaint's own edit moot; any other edit on "it"
+		// ("it's too dark, crop it square") keeps both
+		onIt := f.verbAt >= 0 && saysIt(f) && (f.verb == "delete" || f.verb == "hide" || f.verb == "cut" || f.verb == "drop" || f.verb == "kill")
 		cp := ClauseParse{Text: c.raw, Verb: f.verbSaid}
 		saved := *ps
 		ops, line, err := ps.clause(f, &cp)
@@ -151,10 +155,13 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 			line += purposeNote(purpose)
 			pending = ""
 		}
-		if err == nil && why != nil && restates(why.ops, ops) {
+		if err == nil && why != nil && (restates(why.ops, ops) || onIt) {
 			// "the photo is too dark, brighten it a bit": the complaint says
-			// why, the clause after how much (it was brightened twice)
+			// why, the clause after how much (it was brightened twice);
+			// "the text is too big, delete it": the clause after on "it"
+			// says the remedy (the text was resized, then deleted)
 			*ps, saved = why.saved, why.saved
+			ps.last = why.last
 			steps = steps[:why.steps]
 			run.asReason(why.parse, why.said)
 			f = fill(c, prompt, names)
@@ -179,7 +186,7 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 		ps.regionsSaid = describedRegions(f, cp.Intent)
 		cp.Status, cp.Steps = StatusPlanned, len(ops)
 		if complaintOnly(f) {
-			why = &photoComplaint{saved, len(steps), len(run.parse), len(run.said), ops}
+			why = &photoComplaint{saved, len(steps), len(run.parse), len(run.said), ops, ps.last}
 		}
 		run.parse = append(run.parse, cp)
 		run.said = append(run.said, line)
@@ -198,6 +205,7 @@ type photoComplaint struct {
 	saved              photoPlan
 	steps, parse, said int // lengths before it
 	ops                []Step
+	last               *np // the thing it named, which "it" after it is
 }
 
 // pixelsActive puts the photo's pixel layer back before an op that needs
@@ -449,15 +457,18 @@ var edgeWords = []string{"edges", "edge", "bordes", "borde", "borders", "border"
 
 // photoPlan carries what the clauses of one request leave for the next.
 type photoPlan struct {
-	info        PhotoState
-	selected    bool // a selection is active
-	cleared     bool // the clause before ended by clearing the selection ("crop to the face" deselects after the crop)
-	namesRegion bool
-	last        *np      // the layer or text the clause before named ("make the title bigger and move it up")
-	subject     string   // the label of the subject a clause before selected ("cup")
-	regionsSaid []np     // the parts of the photo the clause before described ("make the background blurry")
-	looksSaid   []string // the looks the look clause being planned says
-	wholeLooks  []string // the looks earlier clauses in a row put on the whole photo
+	info     PhotoState
+	selected bool // a selection is active
+	// selectedHere: the clause before only selected a part ("select the
+	// sky and brighten it": "it" is the selection, which was cleared)
+	selectedHere bool
+	cleared      bool // the clause before ended by clearing the selection ("crop to the face" deselects after the crop)
+	namesRegion  bool
+	last         *np      // the layer or text the clause before named ("make the title bigger and move it up")
+	subject      string   // the label of the subject a clause before selected ("cup")
+	regionsSaid  []np     // the parts of the photo the clause before described ("make the background blurry")
+	looksSaid    []string // the looks the look clause being planned says
+	wholeLooks   []string // the looks earlier clauses in a row put on the whole photo
 	// regionCrop: the last geometry op was a crop to a part with no shape
 	// ("crop to the face"), so "then make it square" can shape it; reshape
 	// is the shape a clause gave it ("1:1")
@@ -794,7 +805,11 @@ func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
 	// a whole-image clause says so with a deselect when a selection is
 	// active, or when another clause names a region: Sanitize (run again
 	// by the agent) would otherwise limit it to that region
-	if masked && len(ops) > 0 && !strings.HasPrefix(ops[0].Op, "selection.") && (ps.selected || ps.namesRegion && !ps.cleared) {
+	itSelected := masked && ps.selectedHere && saysIt(f)
+	if itSelected {
+		line = strings.Replace(line, "the whole image", "the selection", 1)
+	}
+	if masked && len(ops) > 0 && !strings.HasPrefix(ops[0].Op, "selection.") && (ps.selected || ps.namesRegion && !ps.cleared) && !itSelected {
 		ops = append([]Step{pstep("selection.deselect", nil)}, ops...)
 	}
 	ps.cleared = len(ops) > 0 && ops[len(ops)-1].Op == "selection.deselect"
@@ -812,9 +827,9 @@ func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
 	for _, o := range ops {
 		switch {
 		case o.Op == "selection.deselect":
-			ps.selected = false
+			ps.selected, ps.selectedHere = false, false
 		case strings.HasPrefix(o.Op, "selection.") && o.Op != "selection.hasMask":
-			ps.selected = true
+			ps.selected, ps.selectedHere = true, intent == "select"
 		}
 	}
 	return ops, line, nil
@@ -942,7 +957,20 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 	if dim := wayUnsaid(f); dim != "" {
 		return "", unreadf("%s", wayQuestion(dim))
 	}
+	if slices.ContainsFunc(f.targets, nameNoun) && !slices.ContainsFunc(f.targets, func(n np) bool { return !nameNoun(n) && n.first < newNameAt(f) }) && len(f.quotes) == 0 && unquotedName(f) != "" {
+		// "change the name of the logo layer to Brand": "the name of the
+		// logo" reads as a text (the title was renamed); asked, not guessed
+		return "", unreadf("say it as \"rename the logo to Brand\"")
+	}
+	if f.verb == "rename" || namedAnew(f, ps.info) {
+		dropNewName(f) // before the text is looked for: "renombrá la capa como Titular" is no title
+	}
 	textLayer := f.nounIs("text")
+	if l := layerTarget(f, ps.info); l != nil && !l.Visible && len(f.effects) == 0 && f.verb == "move" && hasWord(f, "back") && !strings.Contains(fold(f.c.raw), "to the back") {
+		// "bring the logo back" with the logo hidden: shown again (it was
+		// sent to the back of the stack)
+		f.verb = "unhide"
+	}
 	if l := layerTarget(f, ps.info); l != nil && len(f.effects) == 0 {
 		if topOfAllSaid(f) && (f.verb == "put" || f.verb == "raise") {
 			// "poné el logo arriba de todo": the top of the picture, or above
@@ -961,6 +989,13 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 			f.verb = "scale"
 			return "layer", nil
 		}
+	}
+	switchedLayer(f, ps.info)
+	if (f.verb == "add" || f.verb == "create" || f.verb == "make") && len(f.effects)+len(f.pos)+len(f.amounts) == 0 && hasWord(f, "copy", "copia", "duplicate", "duplicado") && layerTarget(f, ps.info) != nil {
+		f.verb = "duplicate" // "create a copy of the logo layer": a new empty layer was added
+	}
+	if namedAnew(f, ps.info) {
+		return "layer", nil // "change the logo's name to Brand"
 	}
 	if q := whichSized(f, ps.info); q != nil {
 		return "", q
@@ -984,7 +1019,13 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 			f.pos = append(f.pos, "center")
 		}
 	}
-	if (f.verb == "replace" || f.verb == "make" || f.verb == "rename") && len(f.quotes) == 2 && hasTextLayer(ps.info) && len(f.effects) == 0 {
+	if len(f.quotes) == 2 && hasTextLayer(ps.info) && len(f.effects) == 0 && insteadOfSaid(f) &&
+		(f.verb == "put" || f.verb == "make" || f.verb == "write" || f.verb == "") {
+		// "write 'Bye' instead of 'Hello'": the words there are changed (a
+		// title "Bye" was added); the quotes come old first already
+		return "update text", nil
+	}
+	if (f.verb == "replace" || f.verb == "make" || f.verb == "rename" || f.verb == "swap") && len(f.quotes) == 2 && hasTextLayer(ps.info) && len(f.effects) == 0 {
 		return "update text", nil // "replace 'Hello' with 'Bye'", "cambiá 'Hola' por 'Chau'"
 	}
 	if ps.cropAspect != "" && ps.info.Width <= 0 && len(f.effects)+len(f.regions) == 0 && (f.verb == "make" || f.verb == "scale") &&
@@ -998,6 +1039,9 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 	}
 	if resizeSaid(f, ps.info) || stretchSaid(f) && (ratioSaid(f) || sidesSaid(f)) && len(f.effects) == 0 && len(f.regions) == 0 {
 		return "resize", nil
+	}
+	if selectionAsked(f) {
+		return "select", nil
 	}
 	switch f.verb {
 	case "undo", "redo":
@@ -1013,6 +1057,9 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 		}
 		return "crop", nil
 	case "rotate", "straighten", "flip":
+		if f.verb == "rotate" && hasWord(f, "espejo", "mirror", "mirrored") && len(f.amounts) == 0 {
+			f.verb = "flip" // "girala en espejo", "turn it into a mirror image": a mirror, not a turn
+		}
 		if c := contentTokens(f.c.toks); f.verbAt < 0 && len(c) > 0 && c[0].word("no", "not", "sin", "without", "never", "nunca") {
 			// "just flip it, no rotation": what not to do; the inherited
 			// turn was made again (it flipped back)
@@ -1028,6 +1075,9 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 		}
 		return "rotate", nil
 	case "select", "deselect", "feather":
+		if f.verb == "select" && len(f.regions) == 0 && f.nounIs("layer") && layerTarget(f, ps.info) != nil {
+			return "layer", nil // "select the logo layer", "seleccioná la capa del texto"
+		}
 		return "select", nil
 	case "invert":
 		if f.nounIs("selection") {
@@ -1042,6 +1092,10 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 		return "look", nil
 	case "group", "ungroup", "duplicate", "blend", "rasterize":
 		return "layer", nil
+	case "rename":
+		if layerTarget(f, ps.info) != nil && len(f.effects) == 0 || namedAnew(f, ps.info) {
+			return "layer", nil // "rename the logo to Brand" (it was "say the look")
+		}
 	case "list", "analyze":
 		return "info", nil
 	case "preview":
@@ -1066,7 +1120,7 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 			// "sacale saturación al cielo": the saturation is what is taken
 			// away, not a vivid look too (they cancelled out, refused)
 			f.effects = slices.DeleteFunc(f.effects, func(e string) bool { return e == "saturate" })
-			if f.nounIs("everything") || f.says(map[string]bool{"todo": true, "toda": true, "all": true}) || slices.ContainsFunc(f.targets, func(n np) bool { return n.det == "all" }) {
+			if f.nounIs("everything") || f.says(map[string]bool{"todo": true, "toda": true, "all": true, "all the": true, "todo el": true, "toda la": true, "every": true}) || slices.ContainsFunc(f.targets, func(n np) bool { return n.det == "all" }) {
 				f.effects = append(f.effects, "bw")
 			} else {
 				f.effects = append(f.effects, "desaturate")
@@ -1075,6 +1129,11 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 		}
 		if said, inside := insidePhoto(f, ps.info); inside {
 			return "", insidePhotoRefusal(said)
+		}
+		if f.nounIs("selection") && !f.nounIs("layer", "text") && layerTarget(f, ps.info) == nil && !erases(f.verbSaid) {
+			// "remove the selection", "quitá la selección": no layer is named
+			// so ("delete the selection" may erase what is selected: refused)
+			return "select", nil
 		}
 		if f.nounIs("layer", "text") || len(f.targets) > 0 && !f.nounIs("everything") {
 			return "layer", nil
@@ -1131,9 +1190,18 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 	if (f.hasProp("square", "portrait", "landscape") || ratioSaid(f)) && len(f.effects) == 0 && f.verb != "add" {
 		return "crop", nil // "make it square", "hacela 1:1", "pasala a 16:9"
 	}
+	if f.verb != "add" && f.verb != "write" && len(f.quotes) == 0 && trailIsLayer(f, ps.info) {
+		// "ocultá el texto Hello", "poné la opacidad del texto Hello al
+		// 50%": the words name the text there is (a new title "Hello" was
+		// added)
+		for i := range f.targets {
+			f.targets[i].trail = ""
+		}
+		f.text = ""
+	}
 	// titles: add, or change the one there is
 	switch {
-	case textLayer && (f.verb == "make" || f.verb == "rename" || f.verb == "replace" || f.verb == "move" || f.verb == "") && (len(f.quotes) > 0 || len(f.colors) > 0 || f.text != "" || len(f.pos) > 0 || f.has("bigger", "smaller")):
+	case textLayer && (f.verb == "make" || f.verb == "rename" || f.verb == "replace" || f.verb == "swap" || f.verb == "move" || f.verb == "") && (len(f.quotes) > 0 || len(f.colors) > 0 || f.text != "" || len(f.pos) > 0 || f.has("bigger", "smaller")):
 		return "update text", nil
 	case textLayer && (f.verb == "add" || f.verb == "put" || f.verb == "write") && !f.hasTextContent() && len(f.colors) > 0 && hasTextLayer(ps.info):
 		return "update text", nil // "put the title in blue"
@@ -1167,6 +1235,28 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 	if (f.verb == "raise" || f.verb == "lower") && len(f.effects) == 0 && f.hasProp("opacity", "transparent", "opaque") {
 		return "layer", nil // "bajá la opacidad": the layer's, not its colour (it was desaturated)
 	}
+	if f.verbAt >= 0 && strings.HasPrefix(fold(f.verbSaid), "soften") {
+		// "soften the contrast slightly": the slider read as a thing said
+		// (it was blurred); lessenLooks lowers it
+		for _, n := range f.targets {
+			for word, look := range map[string]string{"contrast": "contrast", "contraste": "contrast", "saturation": "saturate", "saturacion": "saturate"} {
+				if strings.Contains(fold(n.said), word) && !contains(f.effects, look) {
+					f.effects = append(f.effects, look)
+				}
+			}
+		}
+		if len(f.effects) > 1 {
+			f.targets = slices.DeleteFunc(f.targets, func(n np) bool {
+				return strings.Contains(fold(n.said), "contrast") || strings.Contains(fold(n.said), "saturac") || strings.Contains(fold(n.said), "saturat")
+			})
+		}
+	}
+	if (f.verb == "raise" || f.verb == "lower") && len(f.effects) == 0 && hasWord(f, "temperature", "temperatura", "temp") {
+		// "raise the temperature", "bajale la temperatura": the white
+		// balance, warmer or cooler (refused: "the temperature" left out)
+		f.effects = append(f.effects, map[bool]string{true: "warm", false: "cool"}[f.verb == "raise"])
+		f.targets = slices.DeleteFunc(f.targets, func(n np) bool { return strings.Contains(fold(n.said), "temp") })
+	}
 	if (f.verb == "raise" || f.verb == "lower") && len(f.effects) == 0 {
 		if len(f.regions) == 0 && len(f.props) == 0 && len(f.colors) == 0 && !namesSomething(f) {
 			// "bajale un poco", "subile": what to lower is not said (the
@@ -1182,7 +1272,8 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 	if f.nounIs("layer") && (f.hasProp("transparent", "opacity", "invisible", "visible", "blendmode") || f.verb != "") {
 		return "layer", nil
 	}
-	if f.hasProp("transparent", "opacity", "opaque", "invisible", "blendmode") && len(f.targets) > 0 {
+	if f.hasProp("transparent", "opacity", "opaque", "invisible", "blendmode") && len(f.targets) > 0 ||
+		f.hasProp("visible") && len(f.targets) > 0 && !f.has("more", "less") { // "make the logo more visible" says no switch
 		return "layer", nil
 	}
 	if f.has("bigger", "smaller") && !textLayer && layerTarget(f, ps.info) != nil {
@@ -1364,7 +1455,7 @@ func layersNamed(f *frame, info PhotoState) []*PhotoLayer {
 // sizeVerb: a verb that changes an amount and, said of a picture or a
 // layer, its size ("reduce", "reducí", "increase", "aumentá").
 func sizeVerb(said string) bool {
-	for _, p := range []string{"reduc", "increas", "aument", "disminu", "decreas"} {
+	for _, p := range []string{"reduc", "reduz", "increas", "aument", "disminu", "decreas"} {
 		if strings.HasPrefix(fold(said), p) {
 			return true
 		}
@@ -2701,4 +2792,99 @@ func personExcepted(toks []token) []token {
 		}
 	}
 	return toks
+}
+
+// switchedLayer reads a layer switched off or on, or shown, as hidden or
+// shown: a photo has no sound, so "turn off the logo layer", "apagá la
+// capa del logo" (the mute verbs) and "show the logo", "mostrá el logo"
+// (read as a title to show) were refused as "say the look".
+func switchedLayer(f *frame, info PhotoState) {
+	if layerTarget(f, info) == nil || len(f.effects) > 0 || f.hasTextContent() || len(f.pos)+len(f.amounts)+len(f.colors) > 0 || f.has("more", "less") {
+		return // "show the title at the top": a place, not its visibility
+	}
+	switch {
+	case f.verb == "mute" && switchWord(f.verbSaid):
+		f.verb = "hide"
+	case f.verb == "unmute" && switchWord(f.verbSaid) || f.verb == "show":
+		f.verb = "unhide"
+	}
+}
+
+// switchWord: a verb said as a switch ("turn off", "switch on", "apagá",
+// "prendé", "activá"), not one of sound ("mute", "silenciá") nor "callá"
+// ("call the layer Brand" is a name).
+func switchWord(said string) bool {
+	said = fold(said)
+	for _, w := range []string{" off", " on", "apag", "prend", "activ", "encend", "encend"} {
+		if strings.Contains(" "+said, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// saysIt: the clause's only object is a pronoun ("brighten it",
+// "aclaralo"), naming no thing or part of its own.
+func saysIt(f *frame) bool {
+	if len(f.regions) > 0 {
+		return false
+	}
+	for _, n := range f.targets {
+		if !n.pron {
+			return false
+		}
+	}
+	return len(f.targets) > 0 || f.clitic
+}
+
+// trailIsLayer: the words said after a text noun ("el texto Hello") are
+// those of a text layer there is.
+func trailIsLayer(f *frame, info PhotoState) bool {
+	said := false
+	for _, n := range f.targets {
+		if n.trail == "" {
+			continue
+		}
+		said = true
+		if !slices.ContainsFunc(info.Layers, func(l PhotoLayer) bool {
+			return l.Kind == "text" && (strings.EqualFold(l.Name, n.trail) || l.Text != nil && strings.EqualFold(l.Text.Text, n.trail))
+		}) {
+			return false
+		}
+	}
+	return said
+}
+
+// selectionAsked reads a selection said as a noun, or turned over:
+// "make a selection of the sky", "hacé una selección del cielo", "sky
+// selection" (refused: "say what to do to the sky"), and "swap the
+// selection", "select the inverse", "selección inversa", "seleccioná lo
+// contrario" (refused): the inverted selection. "Flip the selection" may
+// mirror what is selected: it stays a refusal.
+func selectionAsked(f *frame) bool {
+	if !f.nounIs("selection") && f.verb != "select" || len(f.effects) > 0 {
+		return false
+	}
+	if hasWord(f, "inverse", "inversa", "inverso", "contrario", "contraria", "opposite", "reverse") ||
+		f.nounIs("selection") && (f.verb == "swap" || f.verb == "invert") {
+		f.verb = "invert"
+		return true
+	}
+	if f.nounIs("selection") && len(f.regions) > 0 && (f.verb == "" || f.verb == "make" || f.verb == "create" || f.verb == "add") {
+		f.verb = "select"
+		return true
+	}
+	return false
+}
+
+// erases: a verb that, said of a selection, may erase what it holds
+// ("delete the selection", "borrá la selección") rather than drop it.
+func erases(said string) bool {
+	said = fold(said)
+	for _, p := range []string{"delet", "eras", "borr", "elimin", "cut", "cort", "supr"} {
+		if strings.HasPrefix(said, p) {
+			return true
+		}
+	}
+	return false
 }

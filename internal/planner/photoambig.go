@@ -104,7 +104,10 @@ func placeQualifier(f *frame, n np, settle bool) string {
 // movesText: the clause moves what it names, so a place after it may be
 // where it goes ("put the text at the top").
 func movesText(f *frame) bool {
-	return f.verb == "move" || (f.verb == "put" || f.verb == "place") && len(f.colors) == 0 && !f.has("bigger", "smaller")
+	// "poné la opacidad de la capa de arriba al 50%": a setting put, so
+	// "de arriba" picks the layer (the active one was changed)
+	return f.verb == "move" || (f.verb == "put" || f.verb == "place") && len(f.colors) == 0 && !f.has("bigger", "smaller") &&
+		!f.hasProp("opacity", "transparent", "opaque", "blendmode", "invisible", "visible")
 }
 
 func textLayers(info PhotoState) []PhotoLayer {

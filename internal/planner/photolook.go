@@ -1106,7 +1106,7 @@ func selectionOps(f *frame, ps *photoPlan) ([]Step, string, error) {
 			n = 5
 		}
 		return []Step{pstep("selection.shrink", map[string]any{"pixels": n})}, fmt.Sprintf("Shrink the selection %gpx.", n), nil
-	case f.nounIs("everything") || f.says(map[string]bool{"all": true, "todo": true}):
+	case (f.nounIs("everything") || f.says(map[string]bool{"all": true, "todo": true}) || wholeSaid(f)) && !(len(f.regions) > 0 && exceptionSaid(f)):
 		return []Step{pstep("selection.selectAll", nil)}, "Select all.", nil
 	}
 	W, H := float64(max(ps.info.Width, 1)), float64(max(ps.info.Height, 1))
@@ -1127,6 +1127,10 @@ func selectionOps(f *frame, ps *photoPlan) ([]Step, string, error) {
 		r := regionOf(n, f.c.toks)
 		if r.name == "background" && (len(f.colors) > 0 || f.says(map[string]bool{"color": true, "colour": true, "plain": true, "liso": true, "uniforme": true})) {
 			return []Step{pstep("selection.background", nil)}, "Select the background by its colour.", nil
+		}
+		if exceptionSaid(f) && r.name != "background" {
+			// "select everything but the subject": all was selected
+			return append(selectOps(r), pstep("selection.invert", nil)), "Select everything but the " + r.name + ".", nil
 		}
 		return selectOps(r), "Select the " + r.name + ".", nil
 	}
@@ -1292,6 +1296,10 @@ func layerOps(f *frame, info PhotoState) ([]Step, string, error) {
 		return []Step{pstep("layers.addRaster", nil)}, "Add an empty layer.", nil
 	case f.verb == "duplicate":
 		return append(ops, pstep("layers.duplicate", nil)), "Duplicate " + name + ".", nil
+	case f.verb == "select" && l != nil:
+		// "select the logo layer": make it the active one (it was "say
+		// what to select", a part of the photo)
+		return []Step{pstep("layers.select", map[string]any{"id": l.ID})}, "Select " + name + ".", nil
 	case f.verb == "delete" || f.verb == "cut" || f.verb == "drop":
 		if look := lookNamed(f); l == nil && !f.nounIs("layer") && look != "" {
 			return lookUndo(look, info)
@@ -1358,10 +1366,14 @@ func layerOps(f *frame, info PhotoState) ([]Step, string, error) {
 			reply += " " + note
 		}
 		return append(ops, pstep("transform.start", map[string]any{"scale": round3(sc)}), pstep("transform.apply", nil)), reply, nil
-	case f.verb == "rename" || (f.verb == "make" || f.verb == "") && len(f.quotes) == 1 && f.nounIs("layer") && hasWord(f, "name", "nombre", "llamar", "llame", "call"):
+	case f.verb == "rename" || (f.verb == "make" || f.verb == "") && len(f.quotes) == 1 && f.nounIs("layer") && hasWord(f, "name", "nombre", "llamar", "llame", "call") ||
+		namedAnew(f, info):
 		newName := f.text
 		if len(f.quotes) > 0 {
 			newName = f.quotes[len(f.quotes)-1]
+		}
+		if newName == "" {
+			newName = unquotedName(f)
 		}
 		if strings.TrimSpace(newName) == "" {
 			return nil, "", unreadf("say the new name in quotes, e.g. rename the layer to \"Sky\"")
@@ -1647,6 +1659,8 @@ func stackMove(f *frame) string {
 		return "top"
 	case hasWord(f, "back", "fondo", "background", "behind", "detras", "atras del todo"):
 		return "bottom"
+	case hasWord(f, "forward", "adelante") && len(f.pos) == 1 && f.pos[0] == "top":
+		return "top" // "bring the logo forward to the top": all the way (it went one step up)
 	case hasWord(f, "forward", "adelante"):
 		return "up"
 	case hasWord(f, "backward", "backwards", "atras"):
@@ -1772,9 +1786,15 @@ func lessenLooks(f *frame, looks []string) ([]string, map[string]bool, error) {
 	limited := map[string]string{} // a look said after "not too": the look it limits
 	plain := map[string]bool{}     // looks said as they are, not taken down
 	pending, without := false, false
+	softened := f.verbAt >= 0 && strings.HasPrefix(fold(f.verbSaid), "soften") && slices.ContainsFunc(looks, func(e string) bool { return e != "soft" })
+	if softened {
+		// "soften the contrast", "soften the colours": that slider lowered,
+		// as "suavizá el contraste" (it was raised)
+		looks = slices.DeleteFunc(slices.Clone(looks), func(e string) bool { return e == "soft" })
+	}
 	for i, t := range f.c.toks {
 		switch {
-		case t.kind == tWord && t.has(cMod, "less") || i == f.verbAt && f.verb == "lower":
+		case t.kind == tWord && t.has(cMod, "less") || i == f.verbAt && (f.verb == "lower" || softened):
 			pending = true
 		case t.kind == tWord && t.has(cPrep, "without") && !t.has(cEffect) && t.text != "except", noBefore(f.c.toks, i):
 			pending, without = true, true
@@ -1865,7 +1885,10 @@ func saidAsVerb(t token) bool {
 // down"): it is lowered (it was raised, the "down" left unread). A look
 // that is already a lowering ("dim down", "darken down") is that look.
 func downAfter(prompt string, toks []token, i int) bool {
-	if i+1 >= len(toks) || toks[i+1].kind != tWord || !toks[i+1].has(cMod, "down") && !minusSign(prompt, toks, i+1) {
+	if i+2 < len(toks) && toks[i+1].word("mas", "more") && toks[i+2].kind == tWord && (toks[i+2].has(cMod, "down") || toks[i+2].word("bajo", "baja", "low")) {
+		i++ // "contraste más bajo", "brillo más bajo": lower (it was raised)
+	}
+	if i+1 >= len(toks) || toks[i+1].kind != tWord || !toks[i+1].has(cMod, "down") && !toks[i+1].word("bajo", "baja", "low", "mas bajo", "mas baja") && !minusSign(prompt, toks, i+1) {
 		return false
 	}
 	for _, l := range toks[i].lex {
@@ -2061,10 +2084,12 @@ func complaintAt(toks []token, i int) bool {
 			return true
 		case t.word("much", "mucho", "mucha", "so", "very", "really", "muy", "re", "tan", "bastante", "way", "super"):
 			intensified = true
-		case t.word("esta", "estan", "looks", "seems", "queda", "quedo", "se ve", "me parece"):
+		case t.word("look", "seem") && slices.ContainsFunc(toks[:j], func(t token) bool { return t.has(cVerb) }):
+			return false // "make it look blurry": the look wanted, not a complaint
+		case t.word("esta", "estan", "looks", "seems", "queda", "quedo", "se ve", "me parece", "look", "seem", "se ven", "quedan", "parece", "parecen"):
 			// "está muy saturada", "it looks very saturated", "se ve re oscura"
 			return intensified
-		case t.word("its", "is"):
+		case t.word("its", "is", "are", "theyre"):
 			return intensified
 		default:
 			return false
@@ -2076,6 +2101,7 @@ func complaintAt(toks []token, i int) bool {
 // remedyWords are states the lexicon reads as their remedy ("quemada",
 // "overexposed": darker), so a complaint of them is not turned round again.
 var remedyWords = map[string]bool{"quemado": true, "quemada": true, "sobreexpuesto": true, "sobreexpuesta": true,
+	"oversaturated": true, "sobresaturado": true, "sobresaturada": true, "noisy": true, "ruidosa": true, "ruidoso": true,
 	"overexposed": true, "underexposed": true, "subexpuesto": true, "subexpuesta": true}
 
 // defectLook: a look that is only ever a fault when said of how the photo
@@ -2177,4 +2203,91 @@ func menosExcept(f *frame) bool {
 		}
 	}
 	return false
+}
+
+// nameMarkers introduce a layer's new name said without quotes: "rename
+// the logo to Brand", "renombrá el logo como Marca", "change the logo's
+// name to Brand", "que la capa se llame Marca".
+var nameMarkers = []string{"to", "as", "into", "a", "como", "por", "called", "named", "llame", "llamen"}
+
+// namedAnew: a new name given to a layer with the word "name" and no
+// rename verb ("change the logo's name to Brand", "que la capa del logo
+// se llame Brand"); they were refused as "say the look". After "called"
+// or "named" only a name typed with a capital is new ("the logo layer
+// should be called Brand"): "make the layer named logo bigger" names the
+// layer there is.
+func namedAnew(f *frame, info PhotoState) bool {
+	return (f.verb == "make" || f.verb == "" || f.verb == "put") && len(f.effects) == 0 && len(f.quotes) == 0 &&
+		layerTarget(f, info) != nil && unquotedName(f) != "" &&
+		(hasWord(f, "name", "nombre", "llame", "llamen") || hasWord(f, "called", "named") && capitalised(unquotedName(f)))
+}
+
+// unquotedName is the new name after the last name marker that follows
+// the layer said: the words up to the end of the clause as typed (their
+// case kept), without a courtesy word after them. One to three words;
+// more is a sentence, not a name, and is left to a question.
+func unquotedName(f *frame) string {
+	at := newNameAt(f)
+	if at < 0 || at+1 >= len(f.c.toks) {
+		return ""
+	}
+	var words []token
+	for _, t := range f.c.toks[at+1:] {
+		if t.kind == tPunct || isFiller(t) {
+			break
+		}
+		if t.kind != tWord && t.kind != tNumber {
+			return ""
+		}
+		words = append(words, t)
+	}
+	if len(words) == 0 || len(words) > 3 {
+		return ""
+	}
+	return strings.TrimSpace(f.prompt[words[0].pos:words[len(words)-1].end])
+}
+
+// newNameAt is the index of the last name marker after the first thing
+// said, -1 when none.
+func newNameAt(f *frame) int {
+	if len(f.targets) == 0 {
+		return -1
+	}
+	at := -1
+	for i := f.targets[0].end; i < len(f.c.toks); i++ {
+		if t := f.c.toks[i]; t.kind == tWord && t.word(nameMarkers...) {
+			at = i
+		}
+	}
+	return at
+}
+
+// dropNewName drops what the new name was read as ("rename the text to
+// Brand": "Brand" is also a word for the logo, which was renamed too).
+func dropNewName(f *frame) {
+	at := newNameAt(f)
+	if at < 0 {
+		return
+	}
+	f.targets = slices.DeleteFunc(f.targets, func(n np) bool { return n.first >= at || nameNoun(n) })
+}
+
+// exceptionSaid: the clause says its part as the one left out
+// ("everything but the subject", "todo menos la persona", "except the
+// sky"), as lookOps reads it.
+func exceptionSaid(f *frame) bool {
+	outside := f.side == "outside" || f.says(map[string]bool{"except": true, "excepto": true, "salvo": true}) || menosExcept(f)
+	for _, n := range f.regions {
+		outside = outside || n.prep == "without"
+	}
+	return outside
+}
+
+// nameNoun: "the name", "el nombre" of a layer, which reads as a text.
+func nameNoun(n np) bool { return (n.noun == "name" || n.noun == "nombre") && n.kind == "text" }
+
+// wholeSaid: the whole picture said of a selection ("select the whole
+// image", "seleccioná la foto entera"): all of it.
+func wholeSaid(f *frame) bool {
+	return len(f.regions) == 0 && hasWord(f, "whole", "entire", "entera", "entero", "toda", "completa", "completo")
 }

@@ -167,7 +167,10 @@ func addStructure(lx *lexicon) {
 	prop("fullscreen", "full screen", "fullscreen", "full-screen", "full frame", "full-frame", "pantalla completa", "en pantalla completa",
 		"fill the frame", "fill the screen", "toda la pantalla", "ocupe toda la pantalla", "whole screen", "entire screen")
 	// "modo superposición": the overlay mode ("superposición" alone is an overlay: a second logo was added)
-	prop("blendmode", "blend mode", "blending mode", "mode", "modo", "modo de fusion", "fusion", "modo superposicion")
+	prop("blendmode", "blend mode", "blending mode", "mode", "modo", "modo de fusion", "fusion", "modo superposicion",
+		// the modes whose names are no other word ("make the logo multiply",
+		// "poné el logo en multiplicar": refused as unknown words)
+		"blending", "multiply", "multiplicar", "trama")
 	prop("straight", "straight", "derecho", "recto", "level", "unrotate", "un-rotate", "sin rotar", "sin girar") // "unrotate" was fixed to "rotate": 90°
 	prop("upright", "the right way up", "right way up", "right side up", "the right side up", "upright",
 		// "girala para que quede derecha": standing straight, not to the right

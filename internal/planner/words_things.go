@@ -126,7 +126,7 @@ func addThings(lx *lexicon) {
 		"de epoca", "envejecido", "envejecida", "nostalgico",
 		// the catalog's own words for it: "colours of an old print"
 		"old print", "old prints", "faded old print", "impresion vieja", "copia vieja", "foto gastada")
-	eff("blur", "blur", "blurry", "blurred", "blurriness", "out of focus", "unfocused", "defocus", "soft focus", "bokeh",
+	eff("blur", "blur", "blurry", "blurred", "blurriness", "blurrier", "more blurry", "out of focus", "unfocused", "defocus", "soft focus", "bokeh",
 		"desenfoque", "desenfocado", "desenfocada", "difuminado", "difuminada", "borroso", "borrosa", "fuera de foco",
 		"portrait mode", "modo retrato", "efecto retrato") // a blur behind the subject (bokehBackground)
 	eff("vignette", "vignette", "vignetting", "vineta", "vineteado", "dark corners", "darker corners", "esquinas oscuras", "bordes oscuros",
@@ -141,9 +141,14 @@ func addThings(lx *lexicon) {
 	eff("darker", "too bright", "way too bright", "too light", "demasiado claro", "demasiado clara", "demasiado brillante", "overexposed",
 		"looks very bright", "looks so bright", "is very bright", "se ve muy claro", "se ve muy clara", "se ve quemado", "se ve quemada",
 		"esta muy claro", "esta muy clara", "quemado", "quemada", "sobreexpuesto", "sobreexpuesta")
-	eff("saturate", "looks washed out", "is washed out", "looks dull", "looks faded", "se ve lavado", "se ve lavada", "se ve apagado",
+	eff("saturate", "looks washed out", "is washed out", "looks dull", "looks faded",
+		// said of the colours, plural ("the colors are dull", "los colores se ven lavados")
+		"look washed out", "are washed out", "look dull", "are dull", "is dull", "look faded", "are faded", "so dull", "too dull",
+		"se ven lavados", "se ven lavadas", "se ven apagados", "se ven apagadas", "estan apagados", "estan apagadas",
+		"estan lavados", "estan lavadas", "muy apagados", "muy apagadas", "se ve lavado", "se ve lavada", "se ve apagado",
 		"se ve apagada", "se ve desteñido", "se ve destenido", "se ve destenida")
-	eff("desaturate", "too saturated", "too colorful", "too colourful", "demasiado saturado", "demasiado saturada")
+	eff("desaturate", "too saturated", "too colorful", "too colourful", "demasiado saturado", "demasiado saturada",
+		"oversaturated", "over saturated", "over-saturated", "sobresaturado", "sobresaturada", "sobresaturados", "sobresaturadas")
 	eff("sharpen", "too blurry", "demasiado borroso", "demasiado borrosa")
 	eff("warm", "too cold", "too cool", "too blue", "way too cold", "looks cold", "looks too cold", "demasiado frio", "demasiado fria",
 		"se ve frio", "se ve fria", "se ve muy frio", "se ve muy fria", "esta muy frio", "esta muy fria", "muy azulado", "muy azulada",
@@ -205,6 +210,9 @@ func addThings(lx *lexicon) {
 		// glued on (a stem "pixel" would read the unit "pixel" as a verb)
 		"pixela", "pixelalo", "pixelala", "pixelale", "pixelalos", "pixelalas")
 	eff("denoise", "denoise", "noise reduction", "reduce noise", "less noise", "reducir ruido", "sin ruido",
+		// the noise said as a fault, or cleaned ("it's too noisy", "tiene mucho ruido", "limpiá el ruido")
+		"noisy", "too noisy", "so noisy", "ruidosa", "ruidoso", "mucho ruido", "tiene ruido", "too much noise", "clean up the noise",
+		"clean the noise", "limpia el ruido", "limpiar el ruido", "limpiale el ruido",
 		"menos ruido", "quitar el ruido", "reduccion de ruido", "reducción de ruido", "reducir el ruido")
 	eff("greener", "greener", "more green", "mas verde", "mas verdes")
 	eff("bluer", "bluer", "more blue", "mas azul", "mas azules")

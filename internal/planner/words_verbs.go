@@ -58,7 +58,10 @@ func addVerbs(lx *lexicon) {
 	verb("apply", "apply", "use", "give", "add effect", "put on")
 	verb("undo", "undo", "revert", "go back", "take back", "roll back", "rollback", "reverse that", "undo that",
 		"cancel that", "un-do")
-	verb("redo", "redo", "re-do", "do again", "do it again", "reapply", "ctrl y", "ctrl+y", "control y", "cmd shift z")
+	verb("redo", "redo", "re-do", "do again", "do it again", "reapply", "ctrl y", "ctrl+y", "control y", "cmd shift z",
+		"step forward", "go forward", "go forward a step", "go forward one step", "one step forward", "redo what i undid")
+	// a step back in the history, as the editors' buttons say it
+	verb("undo", "go back a step")
 	verb("caption", "caption", "subtitle it", "auto caption", "autocaption", "auto-caption", "captionate")
 	verb("transcribe", "transcribe", "transcript")
 	verb("analyze", "analyze", "analyse", "load", "study", "inspect", "examine", "understand", "watch")
@@ -127,7 +130,7 @@ func addVerbs(lx *lexicon) {
 	lx.add(cVerb, "keep", "quedate solo con", "quedate solamente con", "quedate nada mas con", "quedate unicamente con",
 		"quedarse solo con", "quedate con", "quedarse con", "quedarme con", "deja solo", "deja solamente", "deja nada mas",
 		"deja unicamente", "solo deja", "solo dejar", "dejar solo", "dejame solo", "dejame solamente")
-	lx.es("lower", "baj", "reduc", "reduz", "disminu", "disminuy", "atenu", "suaviz", "aplac")
+	lx.es("lower", "baj", "reduc", "reduz", "reduzc", "disminu", "disminuy", "atenu", "suaviz", "aplac")
 	lx.es("raise", "sub", "aument", "increment", "subi", "levant", "potenci", "amplific", "amplifiqu")
 	lx.es("mute", "silenci", "mute", "apag", "apagu", "call", "enmudec")
 	lx.es("unmute", "desmute", "desilenci", "prend", "activ", "reactiv", "devolv", "devuelv", "restaur")
@@ -149,6 +152,8 @@ func addVerbs(lx *lexicon) {
 		"un paso atras", "paso atras", "one step back", "step back", "a step back", "take that back", "take it back",
 		"control z", "ctrl z", "ctrl+z", "cmd z")
 	lx.es("redo", "rehac", "rehaz", "rehag", "rehic")
+	lx.add(cVerb, "redo", "un paso adelante", "paso adelante", "volve a hacerlo", "volver a hacerlo", "volve a hacer eso", "hacelo de nuevo")
+	lx.add(cVerb, "undo", "volver un paso atras", "volve un paso atras")
 	lx.es("caption", "subtitul")
 	lx.es("transcribe", "transcrib")
 	lx.es("analyze", "analiz", "analic", "carg", "cargu", "estudi", "examin", "mir")
@@ -172,7 +177,7 @@ func addVerbs(lx *lexicon) {
 	lx.es("start", "empez", "empiez", "empiec", "comienz", "comienc", "comenz", "comenc", "arranc", "arranqu", "inici")
 	lx.es("end", "termin", "acab", "finaliz", "cierr", "desaparec", "desaparezc", "deten", "deteng")
 	lx.add(cVerb, "start", "arranque")
-	lx.add(cVerb, "move", "trae", "traelo", "traela", "traer", "traigan", "traiga", "delay", "postpone")
+	lx.add(cVerb, "move", "trae", "traelo", "traela", "traer", "traigan", "traiga", "traigas", "delay", "postpone")
 	lx.add(cPron, "it", "traelo", "traela")     // the object glued on, as spanishVerb reads "ponelo" ("traelo al frente" asked which layer)
 	lx.es("move", "retras", "atras", "adelant") // retrasá, atrasá: later; adelantá: earlier (fill reads which) // also the noun ("el arranque"): isVerbAt tells them apart
 	lx.es("create", "cre", "gener")
