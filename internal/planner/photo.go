@@ -1093,7 +1093,9 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 	case "group", "ungroup", "duplicate", "blend", "rasterize":
 		return "layer", nil
 	case "rename":
-		if layerTarget(f, ps.info) != nil && len(f.effects) == 0 || namedAnew(f, ps.info) {
+		// "rewrite the text as 'Bye'" changes its words, not its layer's name
+		rewords := contains([]string{"reword", "rewrite", "retitle"}, fold(f.verbSaid))
+		if layerTarget(f, ps.info) != nil && len(f.effects) == 0 && !rewords || namedAnew(f, ps.info) {
 			return "layer", nil // "rename the logo to Brand" (it was "say the look")
 		}
 	case "list", "analyze":
