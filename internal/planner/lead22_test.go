@@ -124,6 +124,16 @@ var lead22DinnerCases = map[string][]vcase{
 		{"lower the bed to 10%", volumeIs("lounge-bed.mp3", 0.1)},
 		{"make the music quieter", both(quieterThan("lounge-bed.mp3", 0.3), volumeIs("opening-jingle.mp3", 0.9))}, // the one under the video
 	},
+	// a file's name said as its Spanish cognate ("there is no la degustación")
+	"cognates": {
+		{"agregá la celebración al final", mediaIs("celebration.mp4", timeline.TrackMain, 50, 60)},
+		{"sumá la energía al final", mediaIs("energy.mp4", timeline.TrackMain, 50, 58)},
+	},
+	// "se escuche más / menos" is louder or quieter ("has no picture")
+	"heard more": {
+		{"que la música de fondo se escuche menos", quieterThan("lounge-bed.mp3", 0.3)},
+		{"que el jingle se escuche menos", quieterThan("opening-jingle.mp3", 0.9)},
+	},
 	// "the picture in picture" is the video over the video, not the badge
 	"picture in picture": {
 		{"make the picture in picture bigger", biggerThan("closeup-hands.mp4", 0.3)},
@@ -184,6 +194,8 @@ func dinnerFixture(t *testing.T) *videotools.Editor {
 	add("badge.png", timeline.AssetImage, 0, false)
 	add("opening-jingle.mp3", timeline.AssetAudio, 4, true)
 	add("lounge-bed.mp3", timeline.AssetAudio, 90, true)
+	add("celebration.mp4", timeline.AssetVideo, 10, true) // imported, not on the timeline
+	add("energy.mp4", timeline.AssetVideo, 8, true)
 	ed := videotools.NewEditor(timeline.NewDoc(p), tools())
 	first := func(name string) string {
 		for _, tr := range ed.Project.Tracks {
@@ -281,3 +293,38 @@ var lead22PhotoCases = []ppcase{
 }
 
 func TestLead22Photo(t *testing.T) { runPhotoTable(t, lead22PhotoCases) }
+
+// TestLead22ShowEveryLayer: "show all layers" shows each hidden layer (the
+// active one alone was shown), and lists them when none is hidden; "show
+// me the layers", "muéstrame las capas" list them.
+func TestLead22ShowEveryLayer(t *testing.T) {
+	ctx := context.Background()
+	for prompt, want := range map[string]string{
+		"show all layers":        "layers.select layers.setVisible",
+		"mostrá todas las capas": "layers.select layers.setVisible",
+		"muéstrame las capas":    "layers.list",
+		"show me the layers":     "layers.list",
+	} {
+		ed := layeredPhoto(t)
+		hide := BasicPhoto(ctx, "hide the logo", stateOf(t, ed))
+		if err := runPhotoPlan(ed, hide); err != nil || !hide.OK() {
+			t.Fatalf("hide the logo: %v %s", err, hide.Reply)
+		}
+		plan := BasicPhoto(ctx, prompt, stateOf(t, ed))
+		if got := opNames(plan.Steps); got != want {
+			t.Errorf("logo hidden, %q: %s (%s), want %s", prompt, got, plan.Reply, want)
+			continue
+		}
+		if err := runPhotoPlan(ed, plan); err != nil {
+			t.Fatal(err)
+		}
+		for _, l := range stateOf(t, ed).Layers {
+			if !l.Visible && want != "layers.list" {
+				t.Errorf("%q: layer %q still hidden", prompt, l.Name)
+			}
+		}
+	}
+	if got := opNames(BasicPhoto(ctx, "show all layers", stateOf(t, layeredPhoto(t))).Steps); got != "layers.list" {
+		t.Errorf("none hidden, \"show all layers\": %s, want the list", got)
+	}
+}

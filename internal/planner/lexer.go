@@ -547,3 +547,21 @@ func joinedNames(toks []token, ix nameIndex) []token {
 	}
 	return out
 }
+
+// heardMore reads "que la voz se escuche más", "make the voice be heard
+// more" as louder, and "less"/"menos" as quieter: the verb of hearing was
+// read as being visible, and "más" as bigger ("has no picture").
+func heardMore(toks []token) []token {
+	for i := 0; i+1 < len(toks); i++ {
+		heard := toks[i].kind == tWord && (strings.HasPrefix(toks[i].text, "se escuch") || strings.HasPrefix(toks[i].text, "se oig") ||
+			toks[i].word("heard", "be heard", "audible", "se oye", "se oyen"))
+		if !heard || toks[i+1].kind != tWord || !toks[i+1].has(cMod, "more", "less") {
+			continue
+		}
+		way := map[bool]string{true: "louder", false: "quieter"}[toks[i+1].has(cMod, "more")]
+		toks = slices.Clone(toks)
+		toks[i].lex = []lexeme{{cat: cFiller}}
+		toks[i+1].lex = []lexeme{{cat: cMod, val: way}}
+	}
+	return toks
+}

@@ -6,6 +6,7 @@ import (
 	"math"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -1325,6 +1326,9 @@ func layerOps(f *frame, info PhotoState) ([]Step, string, error) {
 		}
 		return append(ops, pstep("layers.setVisible", map[string]any{"visible": false})), "Hide " + name + ".", nil
 	case f.verb == "unhide" || f.hasProp("visible") || f.verb == "show":
+		if l == nil && slices.ContainsFunc(f.targets, func(n np) bool { return n.kind == "layer" && (n.plural || n.det == "all") }) {
+			return showEveryLayer(info) // "show all layers": the active one alone was shown
+		}
 		return append(ops, pstep("layers.setVisible", map[string]any{"visible": true})), "Show " + name + ".", nil
 	case f.verb == "blend" || f.hasProp("blendmode"):
 		mode := ""
@@ -2290,4 +2294,22 @@ func nameNoun(n np) bool { return (n.noun == "name" || n.noun == "nombre") && n.
 // image", "seleccioná la foto entera"): all of it.
 func wholeSaid(f *frame) bool {
 	return len(f.regions) == 0 && hasWord(f, "whole", "entire", "entera", "entero", "toda", "completa", "completo")
+}
+
+// showEveryLayer shows each hidden layer ("show all layers", "mostrá todas
+// las capas"), or lists them when none is hidden.
+func showEveryLayer(info PhotoState) ([]Step, string, error) {
+	var ops []Step
+	var names []string
+	for _, l := range info.Layers {
+		if !l.Visible {
+			ops = append(ops, pstep("layers.select", map[string]any{"id": l.ID}), pstep("layers.setVisible", map[string]any{"visible": true}))
+			names = append(names, strconv.Quote(l.Name))
+		}
+	}
+	if len(ops) == 0 {
+		// none is hidden: "show the layers" asks to see the list
+		return []Step{pstep("layers.list", nil)}, "List the layers (every one is shown already).", nil
+	}
+	return ops, "Show the layers " + strings.Join(names, ", ") + ".", nil
 }

@@ -146,7 +146,7 @@ func (r *resolver) elementWords(t target) []string {
 
 func hasAll(have, want []string) bool {
 	for _, w := range want {
-		if !slices.ContainsFunc(append(sameNames(w), inflections(w)...), func(o string) bool { return contains(have, o) }) {
+		if !slices.ContainsFunc(append(sameNames(w), spokenForms(w, false)...), func(o string) bool { return contains(have, o) }) {
 			return false
 		}
 	}
@@ -194,16 +194,22 @@ func sameNames(w string) []string {
 // no the unboxing clip").
 var nameEndings = []string{"ing", "es", "s", "ed"}
 
-// inflections are the word with an ending added, and its stem when it has
-// one; words of four letters or fewer stay as they are ("bus", "news"), and
-// so do words the lexicon knows ("logos", "heading" are no file's name).
-func inflections(w string) []string {
+// cognateEndings turn a word's English ending into its Spanish one and
+// back: "el monograma" is monogram.png, "la ceremonia" ceremony.mp4,
+// "la presentación" presentation.mp4 (refused: "there is no la ceremonia").
+var cognateEndings = [][2]string{{"y", "ia"}, {"tion", "cion"}, {"", "a"}, {"", "o"}, {"", "e"}}
+
+// spokenForms are the word with an ending added, and its stem when it has
+// one, in English and as its Spanish cognate; words of four letters or
+// fewer stay as they are ("bus", "news"). For the index of names (known),
+// forms the lexicon knows are left out ("logos", "heading" name no file).
+func spokenForms(w string, known bool) []string {
 	if len(w) < 4 || strings.IndexFunc(w, func(r rune) bool { return r < 'a' || r > 'z' }) >= 0 {
 		return nil
 	}
 	var out []string
 	keep := func(o string) {
-		if len(lookup(o)) == 0 {
+		if o != w && (!known || len(lookup(o)) == 0) && !contains(out, o) {
 			out = append(out, o)
 		}
 	}
@@ -213,6 +219,16 @@ func inflections(w string) []string {
 			continue
 		}
 		keep(w + e)
+	}
+	if len(w) >= 6 {
+		for _, c := range cognateEndings {
+			if stem, ok := strings.CutSuffix(w, c[0]); ok && len(stem) >= 5 {
+				keep(stem + c[1])
+			}
+			if stem, ok := strings.CutSuffix(w, c[1]); ok && len(stem) >= 5 {
+				keep(stem + c[0])
+			}
+		}
 	}
 	return out
 }

@@ -151,7 +151,7 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	names := videoNames(ed.Project)
 	toks := softerOfEffect(politeEnd(selfCorrected(conversational(prompt, lex(prompt, newVocabulary(names.words())), true))))
 	whatSitsThere(toks)
-	toks = nearEndOf(goesWhere(nameOne(joinedNames(toks, names), names.has)))
+	toks = nearEndOf(goesWhere(nameOne(heardMore(joinedNames(toks, names)), names.has)))
 	clauses, asides := setAsides(splitClauses(prompt, toks, names.has), prompt, names.has)
 	if len(clauses) == 0 {
 		return nothingSaid(videoHelp())
@@ -536,7 +536,7 @@ func videoNames(p *timeline.Project) nameIndex {
 		// a file's name said with an ending: "the unboxing clip" (unbox.mp4)
 		for _, w := range nameWords(a.Name) {
 			if len(w) >= 3 && !isStructureWord(w) {
-				for _, o := range inflections(w) {
+				for _, o := range spokenForms(w, true) {
 					ix[o] = true
 				}
 			}

@@ -411,7 +411,7 @@ func addStructure(lx *lexicon) {
 		"spelling error", "should read", "mal escrito", "mal escrita", "esta mal escrito",
 		"esta mal escrita", "tiene un error", "tiene una errata", "errata", "falta de ortografia", "tendria que decir")
 	lx.add(cInfo, "what", "what", "whats", "what's", "which", "how many", "how long", "tell me", "show me", "list the",
-		"que hay", "cuales", "cuantos", "cuantas", "cuanto dura", "decime", "mostrame", "listame", "what are", "what is",
+		"que hay", "cuales", "cuantos", "cuantas", "cuanto dura", "decime", "mostrame", "listame", "muestrame", "ensename", "dime", "what are", "what is",
 		"is there", "are there", "hay")
 	lx.addL(lexeme{cat: cCount, num: 2}, "twice", "two times", "dos veces", "2 times", "2 veces", "double")
 	lx.addL(lexeme{cat: cCount, num: 3}, "thrice", "three times", "tres veces")
