@@ -242,6 +242,37 @@ func TestLead22DinnerCases(t *testing.T) {
 	runFixtureTable(t, "lead22 dinner", dinnerFixture, lead22DinnerCases)
 }
 
+// showFixture: a 30 s talk: the host's clip, then the guest's.
+func showFixture(t *testing.T) *videotools.Editor {
+	t.Helper()
+	p := timeline.New(timeline.DefaultSettings())
+	for _, a := range []struct {
+		name string
+		dur  float64
+	}{{"host.mp4", 20}, {"guest.mp4", 10}} {
+		p.Assets = append(p.Assets, timeline.Asset{ID: p.NewID("a"), Name: a.name, Type: timeline.AssetVideo, Path: "/media/" + a.name,
+			Duration: timeline.FromSeconds(a.dur), Width: 1920, Height: 1080, HasAudio: true, HasVideo: true, FPS: timeline.Rational{Num: 30, Den: 1}})
+	}
+	ed := videotools.NewEditor(timeline.NewDoc(p), tools())
+	for _, in := range []string{`{"assetId":"host.mp4","startTime":0,"trackType":"main"}`, `{"assetId":"guest.mp4","startTime":20,"trackType":"main"}`} {
+		if _, err := tools().Call(context.Background(), ed, "add_media_to_timeline", json.RawMessage(in)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return ed
+}
+
+func TestLead22ShowCases(t *testing.T) {
+	runFixtureTable(t, "lead22 show", showFixture, map[string][]vcase{
+		// who is on camera, said in the other language ("would leave out
+		// anfitrion")
+		"who is on camera": {
+			{"poné el clip del invitado antes del anfitrión", mainIs("guest:0-10 host:10-30")},
+			{"borrá a la presentadora", mainIs("guest:0-10")},
+		},
+	})
+}
+
 // musicLowerOnly: the music is below its volume base from a to b and at it
 // elsewhere.
 func musicLowerOnly(a, b, base float64) check {

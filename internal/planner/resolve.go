@@ -163,6 +163,10 @@ var translations = map[string]string{"interview": "entrevista", "entrevista": "i
 	"camara": "camera", "street": "calle", "calle": "street", "office": "oficina", "oficina": "office", "party": "fiesta",
 	"fiesta": "party", "sea": "mar", "mar": "sea", "dog": "perro", "perro": "dog", "food": "comida", "comida": "food",
 	"wedding": "boda", "boda": "wedding", "mountain": "montana", "montana": "mountain", "school": "escuela", "escuela": "school",
+	// who is on camera and what a show is made of, said in the other language
+	"host": "anfitrion", "anfitrion": "host", "presentador": "host", "presentadora": "host", "conductor": "host",
+	"conductora": "host", "anfitriona": "host", "invitada": "guest", "hello": "saludo", "saludo": "hello",
+	"sponsor": "patrocinador", "patrocinador": "sponsor", "auspiciante": "sponsor", "episode": "episodio", "episodio": "episode",
 	"welcome": "bienvenida", "bienvenida": "welcome", "thanks": "gracias", "gracias": "thanks", "agradecimiento": "thanks",
 	// a place or a sound a file is named for, said in the other language
 	// ("el jardín" for garden.mp4, "el ambiente" for ambient.mp3: refused,
