@@ -565,3 +565,45 @@ func heardMore(toks []token) []token {
 	}
 	return toks
 }
+
+// maskerWords say what a sound is not heard over or because of.
+var maskerWords = []string{"por", "over", "under", "because", "debajo de", "por culpa de", "con", "behind", "detras de"}
+
+// maskedBy reads "no se escucha la entrevista por la música", "I can't hear
+// her over the music", "the music drowns out the interview": a sound not
+// heard because of another is the other turned down (both were raised:
+// the music went to 100%). The words for the sound not heard are left out:
+// they only say why.
+func maskedBy(toks []token) []token {
+	for i, t := range toks {
+		// "the music drowns out the interview", "la música ahoga la voz":
+		// the sound drowned out only says why
+		if t.kind == tWord && t.has(cMod, "quieter") && (strings.Contains(t.text, "drown") || strings.Contains(t.text, "overpower") ||
+			strings.HasPrefix(t.text, "ahoga")) {
+			end := i + 1
+			for end < len(toks) && toks[end].kind != tPunct && !toks[end].has(cConn) {
+				end++
+			}
+			return append(slices.Clone(toks[:i+1]), toks[end:]...)
+		}
+		if t.kind != tWord || !t.has(cMod, "louder") || !(strings.Contains(t.text, "escuch") || strings.Contains(t.text, "hear") || strings.Contains(t.text, "oye")) {
+			continue
+		}
+		for k := i + 1; k+1 < len(toks); k++ {
+			if toks[k].kind != tWord || !toks[k].word(maskerWords...) {
+				continue
+			}
+			from := k + 1
+			if toks[k].word("because") && toks[from].word("of") {
+				from++
+			}
+			if from >= len(toks) {
+				break
+			}
+			out := slices.Clone(toks[:i+1])
+			out[i].lex = []lexeme{{cat: cMod, val: "quieter"}}
+			return append(out, toks[from:]...)
+		}
+	}
+	return toks
+}
