@@ -97,18 +97,6 @@ var lead22Cases = map[string][]vcase{
 		{"cut the interview at 30", mainIs("interview:0-30 interview:30-70 broll-city:70-82 broll-kitchen:82-92")},               // guard: a split
 		{"cortá la entrevista a los 30 segundos", mainIs("interview:0-30 interview:30-70 broll-city:70-82 broll-kitchen:82-92")}, // guard
 	},
-	// a sound not heard because of another: the other turned down (the
-	// music was raised to 100%); a complaint and "turn it down" once
-	"masked": {
-		{"no se escucha la entrevista por la música", both(volumeIs("music.mp3", 0.4), volumeIs("interview.mp4", 1))},
-		{"I can't hear her over the music", volumeIs("music.mp3", 0.4)},
-		{"I can barely hear the interview because of the music", volumeIs("music.mp3", 0.4)},
-		{"the music is drowning out the interview", both(volumeIs("music.mp3", 0.4), volumeIs("interview.mp4", 1))},
-		{"la música ahoga la entrevista", volumeIs("music.mp3", 0.4)},
-		{"the music drowns out the interview, turn it down", volumeIs("music.mp3", 0.4)},
-		{"la música tapa la voz, bajala", volumeIs("music.mp3", 0.4)},
-		{"I can barely hear the interview", nil}, // at 100% already: "cannot"
-	},
 	// "less" before a colour is no colour to set (the title was made red)
 	"less of a colour": {
 		{"make the welcome title less red", nil},

@@ -151,7 +151,7 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	names := videoNames(ed.Project)
 	toks := softerOfEffect(politeEnd(selfCorrected(conversational(prompt, lex(prompt, newVocabulary(names.words())), true))))
 	whatSitsThere(toks)
-	toks = nearEndOf(goesWhere(nameOne(maskedBy(heardMore(joinedNames(toks, names))), names.has)))
+	toks = nearEndOf(goesWhere(nameOne(heardMore(joinedNames(toks, names)), names.has)))
 	clauses, asides := setAsides(splitClauses(prompt, toks, names.has), prompt, names.has)
 	if len(clauses) == 0 {
 		return nothingSaid(videoHelp())

@@ -57,15 +57,11 @@ func addStructure(lx *lexicon) {
 	mod("double", "double", "twice as", "doble", "twice the")
 	mod("triple", "triple", "triplica", "triplicar", "triplicala", "triplicalo", "thrice", "triplicado", "triplicada")
 	mod("quieter", "too loud", "demasiado fuerte", "demasiado alto", "demasiado alta", "muy alta", "muy fuerte", "very loud", "way too loud", "too high",
-		"se escucha mucho", "suena muy fuerte", "suena demasiado fuerte")
-	mod("quieter", maskingPhrases...)
+		"se escucha mucho", "suena muy fuerte", "suena demasiado fuerte", "tapa la voz", "drowns out")
 	mod("smaller", "too big", "too large", "way too big", "demasiado grande", "demasiado grandes")
 	mod("bigger", "too small", "too tiny", "way too small", "demasiado chico", "demasiado chica", "demasiado pequeno", "demasiado pequena")
 	mod("louder", "too quiet", "too low", "too soft", "muy bajo", "muy baja", "demasiado bajo", "demasiado baja", "no se escucha", "no se oye",
-		"can't hear", "cant hear", "barely audible", "apenas se escucha",
-		// "I can barely hear the interview", "casi no se oye la voz"
-		"can barely hear", "barely hear", "cannot hear", "can not hear", "casi no se escucha", "no se oye",
-		"casi no se oye", "apenas se oye", "no la escucho", "no lo escucho", "no se entiende")
+		"can't hear", "cant hear", "barely audible", "apenas se escucha")
 	complaints(mod)
 	mod("louder", "louder", "mas fuerte", "mas alto", "mas alta", "more volume", "mas volumen", "loud", "alto")
 	mod("quieter", "quieter", "softer", "quiet", "mas bajo", "mas baja", "mas despacio", "mas bajito", "mas bajita", "less volume", "menos volumen",
@@ -458,9 +454,6 @@ func shadeHex(hex string, keep, toWhite float64) string {
 // complaintPhrase: a phrase of complaints ("is too small", "se ve
 // enorme", "too strong"), not a plain "bigger".
 func complaintPhrase(phrase string) bool {
-	if contains(maskingPhrases, phrase) {
-		return true // "the music drowns out the interview, turn it down": once
-	}
 	for _, is := range slices.Concat(complaintLooks, complaintSounds, []string{"too", "way too", "demasiado"}) {
 		if strings.HasPrefix(phrase, is+" ") {
 			return true
@@ -468,10 +461,6 @@ func complaintPhrase(phrase string) bool {
 	}
 	return false
 }
-
-// maskingPhrases say one sound hides another, a complaint of the first.
-var maskingPhrases = []string{"tapa la voz", "drowns out", "drowning out", "is drowning out", "drown out", "overpowers",
-	"is overpowering", "ahoga", "ahoga la voz"}
 
 // complaints adds a state said of a thing, which asks for its opposite:
 // "el corazón está muy grande", "the logo looks huge", "the music is loud",
