@@ -696,10 +696,16 @@ func (f *frame) cutToLength() {
 	if te.kind != "point" || te.bare || !(te.prep == "to" || te.prep == "at" && spanishA) {
 		return
 	}
-	f.verb = "trim"
+	f.reread("cut", "trim")
+}
+
+// reread reads the clause's verb of one class as another, in the list of
+// its verbs too.
+func (f *frame) reread(from, to string) {
+	f.verb = to
 	for i, v := range f.verbs {
-		if v == "cut" {
-			f.verbs[i] = "trim"
+		if v == from {
+			f.verbs[i] = to
 		}
 	}
 }
@@ -733,12 +739,7 @@ func (f *frame) levelTakenAway() {
 			definite && (t.word("color", "colour", "colores", "colors", "colours") || !slices.ContainsFunc(toks[i+1:], func(u token) bool { return u.has(cKind) })) {
 			return
 		}
-		f.verb = "lower"
-		for k, v := range f.verbs {
-			if v == "delete" {
-				f.verbs[k] = "lower"
-			}
-		}
+		f.reread("delete", "lower")
 		return
 	}
 }
@@ -760,12 +761,7 @@ func (f *frame) appearsAfterSubject() {
 		before++
 	}
 	if before == 1 {
-		f.verb = "start"
-		for i, v := range f.verbs {
-			if v == "add" {
-				f.verbs[i] = "start"
-			}
-		}
+		f.reread("add", "start")
 	}
 }
 
