@@ -68,7 +68,6 @@ func conversational(prompt string, toks []token, video bool) []token {
 	for n := -1; n != len(toks); {
 		n = len(toks)
 		toks = dropOpener(toks) // "no, mejor …"
-		toks = dropAgreement(toks)
 	}
 	toks = dropHedgeLimit(toks)
 	toks = parenCommand(prompt, toks)
@@ -118,18 +117,8 @@ func dropOpener(toks []token) []token {
 // agreementWords open a request by agreeing ("dale, aclará la foto",
 // "ok, undo", "vale, quita el logo"): "dale" is also a verb ("dale más
 // luz"), so the word was read as the clause's verb and the request was
-// refused as "say the look".
+// refused as "say the look". openingFillers reads them.
 var agreementWords = []string{"dale", "ok", "okay", "okey", "vale", "bueno", "listo", "sure", "alright", "right", "venga", "andale", "orale", "perfecto", "genial"}
-
-// dropAgreement drops an agreement word said first with a comma after it
-// when a verb follows: "dale, más luz" keeps "dale" (no verb follows the
-// comma, so "dale" is what gives the light).
-func dropAgreement(toks []token) []token {
-	if len(toks) < 3 || !toks[0].word(agreementWords...) || toks[1].kind != tPunct || toks[1].text != "," || !startsWithVerb(toks[2:]) {
-		return toks
-	}
-	return toks[2:]
-}
 
 // dropBareInstead drops "instead" said in a request's first clause, of
 // an edit that names no new thing.

@@ -4,7 +4,7 @@ import "slices"
 
 // Words that open a request only to hold the conversation: "ok so cut
 // from 10 to 12", "just silence the music", "I'd like you to cut …",
-// "dale, borrá el logo". Each has a reading as a filler, but also
+// "dale, borrá el logo", and words that agree ("vale, quita el logo"). Each has a reading as a filler, but also
 // another one ("ok" and "like" are stickers, "just" is "only", "dale" is
 // "apply"), so the verb after them was not read as the clause's first
 // word: "cut" and "silence" became nouns (a question about which clip is
@@ -21,7 +21,8 @@ func openingFillers(toks []token) []token {
 			continue
 		}
 		end := start
-		for end < len(toks) && toks[end].kind == tWord && toks[end].has(cFiller) && !isFiller(toks[end]) || end < len(toks) && toks[end].kind == tWord && isFiller(toks[end]) && !toks[end].has(cConn) {
+		for end < len(toks) && toks[end].kind == tWord && (toks[end].has(cFiller) && !isFiller(toks[end]) || isFiller(toks[end]) && !toks[end].has(cConn) ||
+			toks[end].word(agreementWords...)) {
 			end++
 		}
 		if end == start || !openerBeforeVerb(toks, start, end) {
@@ -45,7 +46,11 @@ func openerBeforeVerb(toks []token, start, end int) bool {
 		return false // fillers alone: read as they are
 	}
 	if end < len(toks) && toks[end].kind == tPunct && toks[end].text == "," && end+1 < len(toks) {
-		return true // "dale, hacé el clip blanco y negro": a comma ends the opener
+		// "dale, hacé el clip blanco y negro": a comma ends the opener; a
+		// word that only agrees ("vale", "right") needs a verb after it:
+		// "right, the logo is too big" may be a place
+		agrees := slices.ContainsFunc(toks[start:end], func(t token) bool { return t.word(agreementWords...) && !t.has(cFiller) })
+		return !agrees || startsWithVerb(toks[end+1:])
 	}
 	return end < len(toks) && toks[end].kind == tWord && toks[end].has(cVerb)
 }

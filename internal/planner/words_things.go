@@ -12,11 +12,12 @@ func addThings(lx *lexicon) {
 		"textito", "titular", "encabezado", "sobreimpreso", "cartelito", "name", "nombre", "name card", "name title",
 		// "the welcome message", "el mensaje de bienvenida": a text that says
 		// it (it was refused: "would leave out message")
-		"message", "mensaje", "mensajito",
-		// a text named by what it says: "the date", "el precio", "the
-		// website" (resolve.go's textClasses pick it)
-		"date", "fecha", "price", "precio", "price tag", "link", "url", "website", "web", "sitio web", "pagina web",
-		"web address", "direccion web", "hashtag", "handle", "username", "email", "correo", "mail")
+		"message", "mensaje", "mensajito")
+	// a text named by what it says: "the date", "el precio", "the website"
+	// (resolve.go's textClasses pick it)
+	for noun := range textClassOf {
+		kind("text", noun)
+	}
 	kindPl("text", "texts", "titles", "captions", "subtitles", "labels", "headings", "subs", "cc", "closed captions",
 		"textos", "titulos", "subtitulos", "leyendas", "etiquetas", "carteles", "rotulos", "letreros", "frases", "placas", "names", "nombres",
 		"all the text", "todo el texto", "todos los textos", "messages", "mensajes")
