@@ -72,6 +72,20 @@ import (
 //	effect   brightness-contrast 0-8 (brightness 20)
 //
 // outtakes.mp4 (18 s) and specs.png (1080x1080) are imported but not on the timeline.
+//
+// "cooking" (60 s, a recipe video for a food channel, added with the seventh set):
+//
+//	main     chef-intro.mp4 0-8 (of 12 s) | chopping.mp4 8-24 (of 20 s) | frying.mp4 24-44 (of 30 s)
+//	         plating.mp4 44-60 (of 18 s)
+//	overlay  channel-logo.png 0-60, top-right at 0.18
+//	text     "Tortilla Española" 0-4 centre (hook) | "4 eggs · 3 potatoes · 1 onion" 9-14 bottom (label)
+//	         "Step 1: slice the potatoes" 14-20 bottom (subtitle) | "Step 2: fry slowly" 26-31 bottom (subtitle)
+//	         "Subscribe for more recipes!" 55-60 top
+//	audio    kitchen-music.mp3 0-60 (of 140 s) at 0.5 | sizzle.wav 24-28 (of 4 s), on a second audio track
+//	sticker  star 50-54 top-left
+//	effect   saturation 44-60 (amount 30)
+//
+// tasting.mp4 (15 s) and recipe-card.png (1080x1350) are imported but not on the timeline.
 
 // Names the cases' selectors use.
 const (
@@ -228,6 +242,34 @@ func buildFixture(ctx context.Context, r *videotools.Registry, name string) (*vi
 			{Tool: "add_sticker", Input: obj{"stickerId": "badge-new", "start": 0, "end": 3, "position": "top-right"}},
 			{Tool: "add_sticker", Input: obj{"stickerId": "fire", "start": 40, "end": 44, "position": "top-right"}},
 			{Tool: "apply_effect", Input: obj{"effectType": "brightness-contrast", "start": 0, "end": 8, "params": obj{"brightness": 20}}},
+		}
+	case "cooking":
+		asset("chef-intro.mp4", timeline.AssetVideo, 12, 1920, 1080, true)
+		asset("chopping.mp4", timeline.AssetVideo, 20, 1920, 1080, true)
+		asset("frying.mp4", timeline.AssetVideo, 30, 1920, 1080, true)
+		asset("plating.mp4", timeline.AssetVideo, 18, 1920, 1080, true)
+		asset("channel-logo.png", timeline.AssetImage, 0, 600, 600, false)
+		asset("kitchen-music.mp3", timeline.AssetAudio, 140, 0, 0, true)
+		asset("sizzle.wav", timeline.AssetAudio, 4, 0, 0, true)
+		asset("tasting.mp4", timeline.AssetVideo, 15, 1920, 1080, true)
+		asset("recipe-card.png", timeline.AssetImage, 0, 1080, 1350, false)
+		calls = []call{
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "chef-intro.mp4", "startTime": 0, "trackType": "main", "duration": 8}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "chopping.mp4", "startTime": 8, "trackType": "main", "duration": 16}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "frying.mp4", "startTime": 24, "trackType": "main", "duration": 20}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "plating.mp4", "startTime": 44, "trackType": "main", "duration": 16}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "channel-logo.png", "startTime": 0, "trackType": "overlay", "duration": 60}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:channel-logo.png", "scale": 0.18, "x": 800, "y": -400}},
+			{Tool: "add_text", Input: obj{"text": "Tortilla Española", "start": 0, "end": 4, "position": "center", "style": "hook"}},
+			{Tool: "add_text", Input: obj{"text": "4 eggs · 3 potatoes · 1 onion", "start": 9, "end": 14, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Step 1: slice the potatoes", "start": 14, "end": 20, "position": "bottom", "style": "subtitle"}},
+			{Tool: "add_text", Input: obj{"text": "Step 2: fry slowly", "start": 26, "end": 31, "position": "bottom", "style": "subtitle"}},
+			{Tool: "add_text", Input: obj{"text": "Subscribe for more recipes!", "start": 55, "end": 60, "position": "top"}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "kitchen-music.mp3", "startTime": 0, "trackType": "audio", "duration": 60}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:kitchen-music.mp3", "volume": 0.5}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "sizzle.wav", "startTime": 24, "trackType": "audio"}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "star", "start": 50, "end": 54, "position": "top-left"}},
+			{Tool: "apply_effect", Input: obj{"effectType": "saturation", "start": 44, "end": 60, "params": obj{"amount": 30}}},
 		}
 	default:
 		return nil, fmt.Errorf("unknown fixture %q", name)

@@ -111,6 +111,17 @@ const (
 	maxSilent6      = 12
 )
 
+// The seventh set's floors. Unlike sets 4 to 6 it is a development set:
+// written on 2026-12-03 by helper i13d7 without reading the planner (it
+// adds the "cooking" video fixture), but its failures may be read and
+// fixed, so it is not a blind measure. Placeholder floors until its one
+// scoring.
+const (
+	floorVideoPass7 = 0
+	floorPhotoPass7 = 0
+	maxSilent7      = 1000
+)
+
 // verboseEnv lists every case with its outcome; only the lead uses it, to
 // write the closing note. By default the test prints aggregates only, so
 // the sentences never reach whoever tunes the planner.
@@ -170,6 +181,7 @@ var sets = []set{
 	{"(set 4)", "cases_video4.json", "cases_photo4.json", floorVideoPass4, floorPhotoPass4, maxSilent4},
 	{"(set 5)", "cases_video5.json", "cases_photo5.json", floorVideoPass5, floorPhotoPass5, maxSilent5},
 	{"(set 6)", "cases_video6.json", "cases_photo6.json", floorVideoPass6, floorPhotoPass6, maxSilent6},
+	{"(set 7)", "cases_video7.json", "cases_photo7.json", floorVideoPass7, floorPhotoPass7, maxSilent7},
 }
 
 func TestHeldOut(t *testing.T)       { scoreSet(t, sets[0]) }
@@ -178,6 +190,9 @@ func TestHeldOutThird(t *testing.T)  { scoreSet(t, sets[2]) }
 func TestHeldOutFourth(t *testing.T) { scoreSet(t, sets[3]) }
 func TestHeldOutFifth(t *testing.T)  { scoreSet(t, sets[4]) }
 func TestHeldOutSixth(t *testing.T)  { scoreSet(t, sets[5]) }
+
+// TestHeldOutSeventh scores a development set (see its floors).
+func TestHeldOutSeventh(t *testing.T) { scoreSet(t, sets[6]) }
 
 // scoreSet runs every case of a set through the planner, logs the
 // aggregates and fails when the set falls below its floors.
