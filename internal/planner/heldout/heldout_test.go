@@ -113,12 +113,15 @@ const (
 
 // The eighth set is a development set, not a blind measure: written on
 // 2026-12-03 by helper i13d8 (who had not read the planner) so that its
-// failures may be read and fixed. It adds the "match" video fixture. Its
-// floors are measured once, after the set was committed.
+// failures may be read and fixed. It adds the "match" video fixture.
+// Measured once on lead2 at 5d3e6a8, the set committed before scoring
+// (e3c953f): video 54/110, photo 33/42, 4 silent failures (3 video, 1
+// photo), none errored. Raise the floors and lower the ceiling as the
+// planner improves, never the other way.
 const (
-	floorVideoPass8 = 0
-	floorPhotoPass8 = 0
-	maxSilent8      = 1000
+	floorVideoPass8 = 54
+	floorPhotoPass8 = 33
+	maxSilent8      = 4
 )
 
 // verboseEnv lists every case with its outcome; only the lead uses it, to
