@@ -86,6 +86,18 @@ import (
 //	effect   saturation 44-60 (amount 30)
 //
 // tasting.mp4 (15 s) and recipe-card.png (1080x1350) are imported but not on the timeline.
+// "match" (60 s, football highlights for a club's social account, added with the eighth set):
+//
+//	main     kickoff.mp4 0-12 (of 15 s) | goal.mp4 12-30 (of 20 s) | celebration.mp4 30-42 (of 16 s)
+//	         player-interview.mp4 42-60 (of 25 s)
+//	overlay  crest.png 0-60, top-right at 0.18
+//	text     "RIVERSIDE 2-1 NORTE" 0-4 top (hook) | "GOAL! Mateo Silva 23'" 14-18 bottom (label)
+//	         "Mateo Silva #9" 42-46 bottom (label)
+//	audio    crowd.mp3 0-42 (of 90 s) at 0.6 | anthem.mp3 0-60 (of 150 s) at 0.5, on a second audio track
+//	sticker  fire 14-18 top-left
+//	effect   saturation 30-42 (amount 40)
+//
+// tunnel.mp4 (10 s) is imported but not on the timeline.
 
 // Names the cases' selectors use.
 const (
@@ -270,6 +282,32 @@ func buildFixture(ctx context.Context, r *videotools.Registry, name string) (*vi
 			{Tool: "add_media_to_timeline", Input: obj{"assetId": "sizzle.wav", "startTime": 24, "trackType": "audio"}},
 			{Tool: "add_sticker", Input: obj{"stickerId": "star", "start": 50, "end": 54, "position": "top-left"}},
 			{Tool: "apply_effect", Input: obj{"effectType": "saturation", "start": 44, "end": 60, "params": obj{"amount": 30}}},
+		}
+	case "match":
+		asset("kickoff.mp4", timeline.AssetVideo, 15, 1920, 1080, true)
+		asset("goal.mp4", timeline.AssetVideo, 20, 1920, 1080, true)
+		asset("celebration.mp4", timeline.AssetVideo, 16, 1920, 1080, true)
+		asset("player-interview.mp4", timeline.AssetVideo, 25, 1920, 1080, true)
+		asset("crest.png", timeline.AssetImage, 0, 512, 512, false)
+		asset("crowd.mp3", timeline.AssetAudio, 90, 0, 0, true)
+		asset("anthem.mp3", timeline.AssetAudio, 150, 0, 0, true)
+		asset("tunnel.mp4", timeline.AssetVideo, 10, 1920, 1080, true)
+		calls = []call{
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "kickoff.mp4", "startTime": 0, "trackType": "main", "duration": 12}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "goal.mp4", "startTime": 12, "trackType": "main", "duration": 18}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "celebration.mp4", "startTime": 30, "trackType": "main", "duration": 12}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "player-interview.mp4", "startTime": 42, "trackType": "main", "duration": 18}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "crest.png", "startTime": 0, "trackType": "overlay", "duration": 60}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:crest.png", "scale": 0.18, "x": 800, "y": -380}},
+			{Tool: "add_text", Input: obj{"text": "RIVERSIDE 2-1 NORTE", "start": 0, "end": 4, "position": "top", "style": "hook"}},
+			{Tool: "add_text", Input: obj{"text": "GOAL! Mateo Silva 23'", "start": 14, "end": 18, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Mateo Silva #9", "start": 42, "end": 46, "position": "bottom", "style": "label"}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "crowd.mp3", "startTime": 0, "trackType": "audio", "duration": 42}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:crowd.mp3", "volume": 0.6}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "anthem.mp3", "startTime": 0, "trackType": "audio", "duration": 60}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:anthem.mp3", "volume": 0.5}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "fire", "start": 14, "end": 18, "position": "top-left"}},
+			{Tool: "apply_effect", Input: obj{"effectType": "saturation", "start": 30, "end": 42, "params": obj{"amount": 40}}},
 		}
 	default:
 		return nil, fmt.Errorf("unknown fixture %q", name)

@@ -124,6 +124,19 @@ const (
 	maxSilent7      = 9
 )
 
+// The eighth set is a development set, not a blind measure: written on
+// 2026-12-03 by helper i13d8 (who had not read the planner) so that its
+// failures may be read and fixed. It adds the "match" video fixture.
+// Measured once on lead2 at 5d3e6a8, the set committed before scoring
+// (e3c953f): video 54/110, photo 33/42, 4 silent failures (3 video, 1
+// photo), none errored. Raise the floors and lower the ceiling as the
+// planner improves, never the other way.
+const (
+	floorVideoPass8 = 54
+	floorPhotoPass8 = 33
+	maxSilent8      = 4
+)
+
 // verboseEnv lists every case with its outcome; only the lead uses it, to
 // write the closing note. By default the test prints aggregates only, so
 // the sentences never reach whoever tunes the planner.
@@ -184,6 +197,7 @@ var sets = []set{
 	{"(set 5)", "cases_video5.json", "cases_photo5.json", floorVideoPass5, floorPhotoPass5, maxSilent5},
 	{"(set 6)", "cases_video6.json", "cases_photo6.json", floorVideoPass6, floorPhotoPass6, maxSilent6},
 	{"(set 7)", "cases_video7.json", "cases_photo7.json", floorVideoPass7, floorPhotoPass7, maxSilent7},
+	{"(set 8)", "cases_video8.json", "cases_photo8.json", floorVideoPass8, floorPhotoPass8, maxSilent8},
 }
 
 func TestHeldOut(t *testing.T)       { scoreSet(t, sets[0]) }
@@ -192,9 +206,22 @@ func TestHeldOutThird(t *testing.T)  { scoreSet(t, sets[2]) }
 func TestHeldOutFourth(t *testing.T) { scoreSet(t, sets[3]) }
 func TestHeldOutFifth(t *testing.T)  { scoreSet(t, sets[4]) }
 func TestHeldOutSixth(t *testing.T)  { scoreSet(t, sets[5]) }
+func TestHeldOutEighth(t *testing.T) { scoreSet(t, setLabelled(t, "(set 8)")) }
+
+// setLabelled finds a set by its label, so that sets added in parallel
+// branches need not agree on their index in sets.
+func setLabelled(t *testing.T, label string) set {
+	for _, s := range sets {
+		if s.label == label {
+			return s
+		}
+	}
+	t.Fatalf("no held-out set %s", label)
+	return set{}
+}
 
 // TestHeldOutSeventh scores a development set (see its floors).
-func TestHeldOutSeventh(t *testing.T) { scoreSet(t, sets[6]) }
+func TestHeldOutSeventh(t *testing.T) { scoreSet(t, setLabelled(t, "(set 7)")) }
 
 // scoreSet runs every case of a set through the planner, logs the
 // aggregates and fails when the set falls below its floors.
