@@ -114,12 +114,14 @@ const (
 // The ninth set is a DEVELOPMENT set, not a blind measure: written on
 // 2026-12-03 by helper i13d9 without reading the planner, so that its
 // failures may be read and fixed. It adds the "lesson" video fixture.
-// Floors measured at its one scoring (see below); raise the floors and
-// lower the ceiling as the planner improves, never the other way.
+// Measured at its one scoring, on lead2 at 5d3e6a8 with the set committed
+// first (3a4ba4e): video 62/130, photo 38/48, 16 silent failures (all
+// video), none errored. Raise the floors and lower the ceiling as the
+// planner improves, never the other way.
 const (
-	floorVideoPass9 = 0
-	floorPhotoPass9 = 0
-	maxSilent9      = 1000
+	floorVideoPass9 = 62
+	floorPhotoPass9 = 38
+	maxSilent9      = 16
 )
 
 // verboseEnv lists every case with its outcome; only the lead uses it, to
