@@ -23,8 +23,9 @@
 // are not blind measures: cases_video7.json and cases_photo7.json (the
 // "cooking" video fixture, TestHeldOutSeventh), cases_video8.json and
 // cases_photo8.json ("match", TestHeldOutEighth), cases_video9.json and
-// cases_photo9.json ("lesson", TestHeldOutNinth). For the blind sets
-// (one to six, but for the third, a development set too), whoever works on the
-// planner must not read the cases or tune to them: the package holds no
-// code the planner uses, only this comment and the tests.
+// cases_photo9.json ("lesson", TestHeldOutNinth). Sets four to six are
+// the blind measure (the third has been read as a development set too):
+// whoever works on the planner must not read their cases or tune to them.
+// The package holds no code the planner uses, only this comment and the
+// tests.
 package heldout

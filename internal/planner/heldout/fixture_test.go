@@ -98,6 +98,19 @@ import (
 //	effect   saturation 30-42 (amount 40)
 //
 // tunnel.mp4 (10 s) is imported but not on the timeline.
+// "lesson" (70 s, an online maths class on fractions, added with the ninth set):
+//
+//	main     teacher.mp4 0-15 (of 20 s) | slides.mp4 15-40 (of 30 s, a screen recording)
+//	         whiteboard.mp4 40-60 (of 25 s) | quiz.mp4 60-70 (of 12 s)
+//	overlay  school-logo.png 0-70, top-right at 0.15
+//	text     "Lesson 3: Fractions" 0-4 centre (hook) | "Chapter 1 · What is a fraction?" 15-19 top (label)
+//	         subtitles "a fraction is part of a whole" 20-24, "the top number is the numerator" 24-28
+//	         | "Quiz time!" 60-63 centre
+//	audio    narration.wav 0-60 (of 60 s) at 1 | lofi.mp3 0-70 (of 180 s) at 0.2, on a second audio track
+//	sticker  question 60-64 top-left
+//	effect   brightness-contrast 40-60 (brightness 15, contrast 10)
+//
+// homework.png (1920x1080) is imported but not on the timeline.
 
 // Names the cases' selectors use.
 const (
@@ -308,6 +321,33 @@ func buildFixture(ctx context.Context, r *videotools.Registry, name string) (*vi
 			{Tool: "set_volume", Input: obj{"elementId": "@asset:anthem.mp3", "volume": 0.5}},
 			{Tool: "add_sticker", Input: obj{"stickerId": "fire", "start": 14, "end": 18, "position": "top-left"}},
 			{Tool: "apply_effect", Input: obj{"effectType": "saturation", "start": 30, "end": 42, "params": obj{"amount": 40}}},
+		}
+	case "lesson":
+		asset("teacher.mp4", timeline.AssetVideo, 20, 1920, 1080, true)
+		asset("slides.mp4", timeline.AssetVideo, 30, 1920, 1080, true)
+		asset("whiteboard.mp4", timeline.AssetVideo, 25, 1920, 1080, true)
+		asset("quiz.mp4", timeline.AssetVideo, 12, 1920, 1080, true)
+		asset("school-logo.png", timeline.AssetImage, 0, 600, 600, false)
+		asset("narration.wav", timeline.AssetAudio, 60, 0, 0, true)
+		asset("lofi.mp3", timeline.AssetAudio, 180, 0, 0, true)
+		asset("homework.png", timeline.AssetImage, 0, 1920, 1080, false)
+		calls = []call{
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "teacher.mp4", "startTime": 0, "trackType": "main", "duration": 15}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "slides.mp4", "startTime": 15, "trackType": "main", "duration": 25}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "whiteboard.mp4", "startTime": 40, "trackType": "main", "duration": 20}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "quiz.mp4", "startTime": 60, "trackType": "main", "duration": 10}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "school-logo.png", "startTime": 0, "trackType": "overlay", "duration": 70}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:school-logo.png", "scale": 0.15, "x": 800, "y": -400}},
+			{Tool: "add_text", Input: obj{"text": "Lesson 3: Fractions", "start": 0, "end": 4, "position": "center", "style": "hook"}},
+			{Tool: "add_text", Input: obj{"text": "Chapter 1 · What is a fraction?", "start": 15, "end": 19, "position": "top", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "a fraction is part of a whole", "start": 20, "end": 24, "position": "bottom", "style": "subtitle"}},
+			{Tool: "add_text", Input: obj{"text": "the top number is the numerator", "start": 24, "end": 28, "position": "bottom", "style": "subtitle"}},
+			{Tool: "add_text", Input: obj{"text": "Quiz time!", "start": 60, "end": 63, "position": "center"}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "narration.wav", "startTime": 0, "trackType": "audio"}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "lofi.mp3", "startTime": 0, "trackType": "audio", "duration": 70}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:lofi.mp3", "volume": 0.2}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "question", "start": 60, "end": 64, "position": "top-left"}},
+			{Tool: "apply_effect", Input: obj{"effectType": "brightness-contrast", "start": 40, "end": 60, "params": obj{"brightness": 15, "contrast": 10}}},
 		}
 	default:
 		return nil, fmt.Errorf("unknown fixture %q", name)

@@ -137,6 +137,19 @@ const (
 	maxSilent8      = 4
 )
 
+// The ninth set is a DEVELOPMENT set, not a blind measure: written on
+// 2026-12-03 by helper i13d9 without reading the planner, so that its
+// failures may be read and fixed. It adds the "lesson" video fixture.
+// Measured at its one scoring, on lead2 at 5d3e6a8 with the set committed
+// first (3a4ba4e): video 62/130, photo 38/48, 16 silent failures (all
+// video), none errored. Raise the floors and lower the ceiling as the
+// planner improves, never the other way.
+const (
+	floorVideoPass9 = 62
+	floorPhotoPass9 = 38
+	maxSilent9      = 16
+)
+
 // verboseEnv lists every case with its outcome; only the lead uses it, to
 // write the closing note. By default the test prints aggregates only, so
 // the sentences never reach whoever tunes the planner.
@@ -198,6 +211,7 @@ var sets = []set{
 	{"(set 6)", "cases_video6.json", "cases_photo6.json", floorVideoPass6, floorPhotoPass6, maxSilent6},
 	{"(set 7)", "cases_video7.json", "cases_photo7.json", floorVideoPass7, floorPhotoPass7, maxSilent7},
 	{"(set 8)", "cases_video8.json", "cases_photo8.json", floorVideoPass8, floorPhotoPass8, maxSilent8},
+	{"(set 9)", "cases_video9.json", "cases_photo9.json", floorVideoPass9, floorPhotoPass9, maxSilent9},
 }
 
 func TestHeldOut(t *testing.T)       { scoreSet(t, sets[0]) }
@@ -222,6 +236,7 @@ func setLabelled(t *testing.T, label string) set {
 
 // TestHeldOutSeventh scores a development set (see its floors).
 func TestHeldOutSeventh(t *testing.T) { scoreSet(t, setLabelled(t, "(set 7)")) }
+func TestHeldOutNinth(t *testing.T)   { scoreSet(t, setLabelled(t, "(set 9)")) }
 
 // scoreSet runs every case of a set through the planner, logs the
 // aggregates and fails when the set falls below its floors.
