@@ -729,8 +729,8 @@ func (f *frame) levelTakenAway() {
 		if t.kind != tWord || !t.has(cEffect) {
 			continue
 		}
-		if !t.word(levelNouns...) || i+1 < len(toks) && toks[i+1].has(cKind, "effect") {
-			return // "remove the vignette": a look to undo; "the brightness effect" is a thing
+		if !t.word(levelNouns...) || i+1 < len(toks) && toks[i+1].has(cKind, "effect") || effectNounBefore(toks, i) {
+			return // "remove the vignette": a look to undo; "the brightness effect", "el efecto de brillo" are things
 		}
 		// "the warmth" may be the look put on, to undo; "toda la
 		// saturación" is all of it; "al logo" says whose it is
@@ -742,6 +742,16 @@ func (f *frame) levelTakenAway() {
 		f.reread("delete", "lower")
 		return
 	}
+}
+
+// effectNounBefore: the word at i names which effect, after "effect" ("el
+// efecto de brillo", "el efecto brillo").
+func effectNounBefore(toks []token, i int) bool {
+	j := i - 1
+	if j >= 0 && toks[j].word("de", "del", "of") {
+		j--
+	}
+	return j >= 0 && toks[j].has(cKind, "effect")
 }
 
 // appearsAfterSubject: "have the heart pop in at 20", "let the logo drop in

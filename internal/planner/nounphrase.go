@@ -237,6 +237,12 @@ func (f *frame) readNP(i int, names nameIndex) (np, int) {
 			l, _ := t.get(cSticker)
 			n.sticker = l.val
 			head = true
+		case head && n.kind == "effect" && n.effect == "" && t.word("de", "del") && j+1 < len(toks) && toks[j+1].has(cEffect) && !toks[j+1].has(cNo):
+			// "el efecto de brillo": which effect, said after the noun (it was
+			// read as taking brightness away from the whole video)
+			l, _ := toks[j+1].get(cEffect)
+			n.effect = l.val
+			j++
 		case t.has(cEffect) && !t.has(cNo) && (n.det != "" || j+1 < len(toks) && toks[j+1].has(cKind, "effect")) && !head:
 			l, _ := t.get(cEffect)
 			n.effect = l.val

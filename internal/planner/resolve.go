@@ -393,12 +393,17 @@ var textClasses = map[string]*regexp.Regexp{
 	"web":   regexp.MustCompile(`(?i)\b(www\.|https?://)|\b[a-z0-9-]+\.(com|net|org|io|co|es|ar|mx|tv|app|shop|store)\b`),
 	"tag":   regexp.MustCompile(`(^|\s)#\w`),
 	"at":    regexp.MustCompile(`(^|\s)@\w|\b[\w.+-]+@[\w-]+\.\w`),
+	// people's names: a couple ("Laura & Diego", "Ana y Luis") or a name and
+	// surname beside a role ("Invitada: Marta Ruiz", "Ana Pérez · Head
+	// Baker"); a place's two words alone ("Casa Azul") are not
+	"names": regexp.MustCompile(`\p{Lu}\p{Ll}+\s*(&|\+|\by\b|\band\b)\s*\p{Lu}\p{Ll}+|[:·|]\s*\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+|\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+\s*[·|]`),
 }
 
 // textClassOf is the class a text noun names ("" for a plain "text").
 var textClassOf = map[string]string{"date": "date", "fecha": "date", "price": "price", "precio": "price", "price tag": "price",
 	"link": "web", "url": "web", "website": "web", "web": "web", "sitio web": "web", "pagina web": "web", "web address": "web",
-	"direccion web": "web", "hashtag": "tag", "handle": "at", "username": "at", "email": "at", "correo": "at", "mail": "at"}
+	"direccion web": "web", "hashtag": "tag", "handle": "at", "username": "at", "email": "at", "correo": "at", "mail": "at",
+	"names": "names", "nombres": "names", "name": "names", "nombre": "names"}
 
 // textOfClass are the texts a class noun names: those that say such a
 // thing, or whose words hold the noun itself ("the link" is "Link in bio").
@@ -407,9 +412,16 @@ func textOfClass(r *resolver, n np, ts []target) ([]target, bool) {
 	if !ok {
 		return nil, false
 	}
-	return filter(ts, func(t target) bool {
+	said := filter(ts, func(t target) bool {
 		return textClasses[class].MatchString(t.el.Text.Content) || contains(r.elementWords(t), fold(n.noun))
-	}), true
+	})
+	if class == "names" && (len(said) == 0 && !n.plural || len(n.names) > 0) {
+		// "the name" where no text holds one is any text, asked about
+		// ("the names" are none: not every text); "el nombre de Ana" is
+		// told by the name said
+		return nil, false
+	}
+	return said, true
 }
 
 // backgroundNouns say the music under the whole video.

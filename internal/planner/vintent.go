@@ -228,7 +228,7 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		}
 		return "", unreadf("say which element to take %q back from, e.g. \"remove the rotation from the logo\"", what)
 	}
-	if f.hasProp("visible") && f.has("less", "more") && !f.neg && len(f.targets) > 0 && len(f.times) == 0 && existing(f, r) {
+	if f.hasProp("visible") && f.has("less", "more") && !f.neg && len(f.targets) > 0 && (len(f.times) == 0 || levelSaidAsTime(f)) && existing(f, r) {
 		// "que el logo se vea menos", "el logo más visible": how see-through
 		// it is ("already shown", nothing changed)
 		f.props = append(slices.DeleteFunc(f.props, func(p string) bool { return p == "visible" }), "opacity")
@@ -1039,6 +1039,17 @@ func moreOrLessSeconds(f *frame, r *resolver) bool {
 func oneThingAndTime(f *frame, r *resolver) bool {
 	return contains([]string{"", "put", "make"}, f.verb) && len(f.targets) == 1 && len(f.times) == 1 && len(f.pos) == 0 &&
 		len(f.effects) == 0 && len(f.props) == 0 && !f.hasTextContent() && !indefinite(f) && existing(f, r)
+}
+
+// levelSaidAsTime: the clause's one time is a bare number out of 100 after
+// "al", "a", "to" or "at" ("que se vea menos, al 30", "less visible, at
+// 30"): a level said the way a time is (the logo was moved to 30 s).
+func levelSaidAsTime(f *frame) bool {
+	if len(f.times) != 1 {
+		return false
+	}
+	t := f.times[0]
+	return t.kind == "point" && t.bare && t.a.set && t.a.anchor == nil && t.a.sec > 0 && t.a.sec <= 100 && (t.prep == "to" || t.prep == "at")
 }
 
 // secondsOrPercent: a bare number after "al", "a" or "to" set on a thing

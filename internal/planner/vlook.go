@@ -1330,10 +1330,10 @@ func opacityOf(f *frame, cur float64) (float64, bool) {
 		if a.kind == "number" && a.v > 1 && a.v <= 100 {
 			a.kind = "percent" // "logo opacity 30", "40 de transparencia": out of 100 (it was 50%)
 		}
-		if a.kind == "percent" && (a.prep == "by" || f.has("more", "less")) {
+		if a.kind == "percent" && (a.prep == "by" || f.has("more", "less") && a.prep != "to" && a.prep != "at") {
 			// "subí la opacidad un 20%", "lower the opacity by 20%", "20% less
 			// transparent": a change from the opacity there is (it was set
-			// to 20%)
+			// to 20%); "que se vea menos, al 30%" is the level it goes to
 			if down, said := opacityDirection(f); said {
 				if down {
 					return clampF(cur-a.v/100, 0, 1), true

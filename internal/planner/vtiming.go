@@ -32,6 +32,9 @@ func planMove(s *sim, f *frame, r *resolver, sp span, only ...target) (string, e
 	dur := (end - earliest).Seconds()
 	start, ok := sp.point()
 	switch {
+	case f.has("later", "earlier") && ok && sp.duration == 0 && destinationOnTheWay(f, start, earliest.Seconds()):
+		// "que aparezca un poco antes, a los 22": the way, then where to
+		// (it was moved 22 s earlier)
 	case f.has("later", "earlier") && (sp.duration > 0 || ok):
 		d := sp.duration
 		if d == 0 {
@@ -831,4 +834,21 @@ func durationMultiple(f *frame) (float64, bool) {
 		return float64(f.count), true
 	}
 	return 0, false
+}
+
+// destinationOnTheWay: the clause's one time is a point said after "at",
+// "to", "a los" and lies the way "earlier" or "later" says from where the
+// element starts now: where it goes, not how far.
+func destinationOnTheWay(f *frame, at, now float64) bool {
+	if len(f.times) != 1 {
+		return false
+	}
+	t := f.times[0]
+	if t.kind != "point" || t.a.anchor != nil || t.prep != "at" && t.prep != "to" {
+		return false
+	}
+	if f.has("earlier") {
+		return at < now
+	}
+	return at > now
 }

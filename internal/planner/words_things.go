@@ -15,8 +15,10 @@ func addThings(lx *lexicon) {
 		"message", "mensaje", "mensajito")
 	// a text named by what it says: "the date", "el precio", "the website"
 	// (resolve.go's textClasses pick it)
-	for noun := range textClassOf {
-		kind("text", noun)
+	for noun, class := range textClassOf {
+		if class != "names" { // said with the text nouns above, singular and plural
+			kind("text", noun)
+		}
 	}
 	kindPl("text", "texts", "titles", "captions", "subtitles", "labels", "headings", "subs", "cc", "closed captions",
 		"textos", "titulos", "subtitulos", "leyendas", "etiquetas", "carteles", "rotulos", "letreros", "frases", "placas", "names", "nombres",

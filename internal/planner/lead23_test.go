@@ -1,0 +1,89 @@
+package planner
+
+import (
+	"context"
+	"encoding/json"
+	"testing"
+
+	"github.com/neuralcut/neuralcut/internal/timeline"
+	"github.com/neuralcut/neuralcut/internal/videotools"
+)
+
+// lead23Cases run on the workshop project: the lead's own wording of the
+// twenty-third session, with variants (none from a held-out set).
+var lead23Cases = map[string][]vcase{
+	// a level said the way a time is, after "less visible" (the logo was
+	// moved to 30 s; "al 30%" took 30 points off)
+	"level said as a time": {
+		{"el logo que se vea menos, al 30", opacityIs("logo.png", 0.3)},
+		{"make the logo less visible, at 40", opacityIs("logo.png", 0.4)},
+		{"que el logo se vea menos, al 30%", opacityIs("logo.png", 0.3)},
+		{"make the logo 20% less visible", opacityIs("logo.png", 0.8)}, // guard: a change by
+		{"move the logo to 30", timesIs("logo.png", "30-38")},          // guard: a time
+	},
+	// "earlier" or "later" and then where to: the place, not how far (the
+	// logo went 1 s before where it was)
+	"the way, then where to": {
+		{"que el logo aparezca un poco antes, a los 1", timesIs("logo.png", "1-9")},
+		{"the logo should show up a bit earlier, at 1.5", timesIs("logo.png", "1.5-9.5")},
+		{"que el corazón aparezca más tarde, a los 8", stickerStartsAt("heart", 8)},
+		{"move the logo 1 second earlier", timesIs("logo.png", "1-9")}, // guard: how far
+		{"move the heart 2 seconds later", stickerStartsAt("heart", 8)},
+	},
+	// "el efecto de brillo" on a project with none is not a new darker look
+	// (brightness -30 went over the whole video)
+	"the effect named after its noun, none there": {
+		{"quita el efecto de brillo", nil},
+		{"sacá el efecto de brillo del principio", nil},
+	},
+}
+
+func TestLead23Cases(t *testing.T) {
+	runFixtureTable(t, "lead23", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, lead23Cases)
+}
+
+// brightWorkshop is the workshop with a brightness look on its first 8 s
+// and a couple's names and a date as texts.
+func brightWorkshop(t *testing.T) *videotools.Editor {
+	t.Helper()
+	ed := workshopFixture(t)
+	for _, c := range []struct{ tool, in string }{
+		{"apply_effect", `{"effectType":"brightness-contrast","start":0,"end":8,"params":{"brightness":20}}`},
+		{"add_text", `{"text":"Laura & Diego","start":20,"end":24,"position":"center"}`},
+		{"add_text", `{"text":"12/10/2025","start":24,"end":28,"position":"bottom","style":"label"}`},
+	} {
+		if _, err := tools().Call(context.Background(), ed, c.tool, json.RawMessage(c.in)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return ed
+}
+
+func TestLead23BrightCases(t *testing.T) {
+	onlyVignette := both(countIs(timeline.ElementEffect, 1), effectIs("vignette", 70, 82, "", 0))
+	runFixtureTable(t, "lead23 bright", brightWorkshop, map[string][]vcase{
+		// which effect, said after the noun (brightness -30 went over the
+		// whole video)
+		"the effect named after its noun": {
+			{"quita el efecto de brillo", onlyVignette},
+			{"quitá el efecto de brillo del principio", onlyVignette},
+			{"remove the brightness effect", onlyVignette},
+			{"sacá el efecto de viñeta", both(countIs(timeline.ElementEffect, 1), effectIs("brightness-contrast", 0, 8, "", 0))},
+		},
+		// texts that say people's names (the date was made bigger; "the
+		// names" moved every text)
+		"names": {
+			{"los nombres más grandes", both(scaleIs("Laura & Diego", 1.5), scaleIs("Ana Pérez · Head Baker", 1.5), scaleIs("12/10/2025", 1))},
+			{"put the names at the top", both(textIs("Laura & Diego", 20, 24, "top", ""), textIs("12/10/2025", 24, 28, "bottom", "label"))},
+			{"move the date to the top", both(textIs("12/10/2025", 24, 28, "top", "label"), textIs("Laura & Diego", 20, 24, "center", ""))},
+		},
+	})
+}
+
+// TestLead23NamesNoneThere: "the names" on a project whose texts say none
+// moves none of them ("Casa Azul" is a place: every text went to the top).
+func TestLead23NamesNoneThere(t *testing.T) {
+	runFixtureTable(t, "lead23 dinner", dinnerFixture, map[string][]vcase{
+		"no names": {{"put the names at the top", nil}},
+	})
+}
