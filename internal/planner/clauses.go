@@ -140,6 +140,17 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 		case courtesyOnly(prompt, f.toks, names):
 			// "…. Thanks a lot!", "…, gracias de antemano": a clause of its
 			// own, an aside for setAsides (it was merged into the command)
+		case commaOnly(f.conn) && roughLength(f.toks) && lengthAsked(prev.toks):
+			// "make the logo last longer, like 12 seconds": how long, said
+			// roughly after the ask (it was asked "say how long")
+			rest := contentTokens(f.toks)
+			at := rest[len(rest)-1]
+			prev.toks = append(prev.toks, token{kind: tWord, text: "for", pos: at.pos, end: at.pos, lex: []lexeme{{cat: cPrep, val: "for"}}}, at)
+			continue
+		case commaOnly(f.conn) && stateAside(f.toks, names) && hasVerb(prev.toks):
+			// "delete the heart, it's ugly", "borrá el corazón, es horrible":
+			// how the thing is, a clause of its own for setAsides (merged
+			// into the command, "ugly" was a word it could not read)
 		case commaOnly(f.conn) && firstPersonNot(f.toks) && reasonWords(f.toks, names):
 			// "delete the logo, I don't need it": a clause of its own, a
 			// feeling about the thing, for setAsides (merged into the
@@ -970,4 +981,27 @@ func lookParticiple(t token) bool {
 func lookParticipleOnly(toks []token) bool {
 	c := contentTokens(toks)
 	return len(c) == 1 && lookParticiple(c[0])
+}
+
+// roughLength: the fragment is a length said roughly and nothing else
+// ("like 12 seconds", "around 6 s", "about 10 secs").
+func roughLength(toks []token) bool {
+	c := contentTokens(toks)
+	return len(c) >= 2 && skipRough(c, 0) == len(c)-1 && c[len(c)-1].kind == tTime
+}
+
+// lengthAsked: the clause asks for a longer or shorter thing, with no
+// time of its own ("make the logo last longer", "show it for longer").
+func lengthAsked(toks []token) bool {
+	asked := false
+	for _, t := range toks {
+		if t.timeLike() {
+			return false
+		}
+		if t.has(cMod, "more", "less") {
+			return false // "que dure más, unos 12 segundos" reads its length as it is
+		}
+		asked = asked || t.kind == tWord && (t.has(cVerb, "last") || t.has(cVerb, "extend") || t.word("shorter"))
+	}
+	return asked
 }

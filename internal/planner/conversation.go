@@ -352,19 +352,27 @@ func asideClause(toks []token, names func(token) bool, before []clause) bool {
 	case firstPersonNot(toks):
 		return reasonWords(toks, names)
 	case pronounState(toks):
-		// a complaint ("…, it's too dark") is left to say which way the
-		// edit before it goes
-		// ("looks" is also the noun of a look: the state word is not read)
-		state := slices.DeleteFunc(slices.Clone(toks), func(t token) bool { return t.word(stateWords...) })
-		return allNeutral(state, names) && !slices.ContainsFunc(toks, func(t token) bool {
-			return t.has(cColor) || t.word("too", "demasiado", "demasiada", "way too") || complaintPhrase(t.text)
-		})
+		return stateAside(toks, names)
 	case narrative(toks):
 		return allNeutral(toks, names)
 	case restStays(toks):
 		return allNeutral(toks, names) && slices.ContainsFunc(before, func(b clause) bool { return namesPart(b.toks, names) })
 	}
 	return false
+}
+
+// stateAside: a clause that only says how "it" is, with nothing an edit
+// could use ("it's cheesy", "es horrible"). A complaint ("…, it's too
+// dark") is left to say which way the edit before it goes ("looks" is
+// also the noun of a look: the state word is not read).
+func stateAside(toks []token, names func(token) bool) bool {
+	if !pronounState(toks) {
+		return false
+	}
+	state := slices.DeleteFunc(slices.Clone(toks), func(t token) bool { return t.word(stateWords...) })
+	return allNeutral(state, names) && !slices.ContainsFunc(toks, func(t token) bool {
+		return t.has(cColor) || t.word("too", "demasiado", "demasiada", "way too") || complaintPhrase(t.text)
+	})
 }
 
 // fixOnly: the clause only asks to fix "it" ("fix it", "can you fix

@@ -84,7 +84,7 @@ var lead21Cases = map[string][]vcase{
 	// "go" elsewhere is not a move (the logo was moved to 5 s)
 	"goes, guards": {
 		{"i want the logo to go to the top left", placedIs("logo.png", 0.25, -771, -351)},
-		{"make the logo go away at 5 seconds", nil},
+		{"make the logo go away at 5 seconds", timesIs("logo.png", "2-5")}, // it ends then (lead23: "go away" is "disappear"), not a move
 		{"the music goes too loud at the end", nil},
 	},
 	// "the city part" is the city clip (a look went on the whole video;

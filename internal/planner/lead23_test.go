@@ -30,6 +30,43 @@ var lead23Cases = map[string][]vcase{
 		{"move the logo 1 second earlier", timesIs("logo.png", "1-9")}, // guard: how far
 		{"move the heart 2 seconds later", stickerStartsAt("heart", 8)},
 	},
+	// how the thing is, said after the edit: an aside ("there is no
+	// it's cheesy"; "would leave out ugly")
+	"state aside after the edit": {
+		{"delete the heart, it's ugly", countIs(timeline.ElementSticker, 0)},
+		{"borrá el corazón, es horrible", countIs(timeline.ElementSticker, 0)},
+		{"can we get rid of the logo, it's cheesy", timesIs("logo.png", "")},
+		{"make the logo bigger, it's too small", scaleIs("logo.png", 0.375)}, // guard: a complaint stays
+	},
+	// the order is not a thing ("there is no the order")
+	"the order of": {
+		{"swap the order of the city and kitchen clips", mainIs("interview:0-70 broll-kitchen:70-80 broll-city:80-92")},
+		{"invertí el orden del clip de la ciudad y el de la cocina", mainIs("interview:0-70 broll-kitchen:70-80 broll-city:80-92")},
+		{"change the order of the two b-roll clips", mainIs("interview:0-70 broll-kitchen:70-80 broll-city:80-92")},
+	},
+	// who talks, said after the verb ("would leave out habla, ella")
+	"speaker after the verb": {
+		{"bajá la música cuando habla ella", musicLowerOnly(0, 70, 0.8)},
+		{"bajá la música mientras está hablando él", musicLowerOnly(0, 70, 0.8)},
+	},
+	// a length said roughly (the logo moved to 12 s; "say how long")
+	"rough length": {
+		{"make the logo last longer, like 12 seconds", timesIs("logo.png", "2-14")},
+		{"make the logo show for around 12 seconds", timesIs("logo.png", "2-14")},
+		{"make the logo stay longer, about 12 s", timesIs("logo.png", "2-14")},
+		{"que el logo dure unos 12 segundos", timesIs("logo.png", "2-14")},
+		{"que el logo dure más, unos 12 segundos", timesIs("logo.png", "2-14")}, // guard: as it was read
+	},
+	// gone for a stretch, kept around it (it ran 4–6 only, or was refused)
+	"gone for a stretch": {
+		{"the logo should go away from 4 to 6", timesIs("logo.png", "2-4 6-10")},
+		{"que el logo desaparezca entre el 4 y el 6", timesIs("logo.png", "2-4 6-10")},
+		{"hide the logo from 4 to 6", timesIs("logo.png", "2-4 6-10")},
+		{"make the music go away during the city clip", timesIs("music.mp3", "0-70 82-92")},
+		{"que el logo desaparezca a los 6", timesIs("logo.png", "2-6")}, // guard: a moment is the end
+		{"the logo should go away at 6", timesIs("logo.png", "2-6")},
+		{"hide the interview from 4 to 6", nil}, // guard: a hole in the main track
+	},
 	// "el efecto de brillo" on a project with none is not a new darker look
 	// (brightness -30 went over the whole video)
 	"the effect named after its noun, none there": {

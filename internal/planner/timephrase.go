@@ -183,7 +183,12 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 			a.edge = "whole"
 			return timeExpr{kind: "anchor", a: a, prep: "during"}, j + k - i
 		case t.has(cPrep, "during") || t.has(cPrep, "for") || partWith(toks, i):
-			// "for 3 seconds", "durante 3 segundos": a duration
+			// "for 3 seconds", "durante 3 segundos": a duration; "for around
+			// 12 seconds", "durante unos 5 segundos" one said roughly (it
+			// was a point: the logo moved to 12 s)
+			if k := skipRough(toks, j); k > j && k < len(toks) && toks[k].kind == tTime {
+				return timeExpr{kind: "duration", dur: toks[k].num, prep: "for"}, k + 1 - i
+			}
 			if j < len(toks) && toks[j].kind == tTime || j < len(toks) && toks[j].kind == tNumber && t.has(cPrep, "for") &&
 				!(j+1 < len(toks) && (toks[j+1].has(cKind) || toks[j+1].kind == tPercent)) {
 				return timeExpr{kind: "duration", dur: toks[j].num, prep: "for", bare: toks[j].kind == tNumber}, j + 1 - i
@@ -758,4 +763,16 @@ func restAfter(f *frame, span string, i int, names nameIndex) (timeExpr, int) {
 		return timeExpr{}, 0
 	}
 	return te, k
+}
+
+// roughWords say a figure is rough: "around 12 seconds", "unos 5 segundos".
+var roughWords = []string{"around", "about", "roughly", "approximately", "approx", "some", "like", "maybe", "unos", "unas",
+	"como", "aproximadamente", "aprox", "alrededor de", "cerca de", "mas o menos", "tipo"}
+
+// skipRough is the index after the rough words from j.
+func skipRough(toks []token, j int) int {
+	for j < len(toks) && toks[j].kind == tWord && toks[j].word(roughWords...) {
+		j++
+	}
+	return j
 }

@@ -104,6 +104,12 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	if f.no != "" {
 		return "", unreadf("%s", noReasons[f.no])
 	}
+	if partGone(f, r) {
+		// "que el logo desaparezca entre el 4 y el 6", "hide the logo from
+		// 4 to 6": gone for that stretch and kept around it, so removed
+		// from it (it was made to run 4–6, or refused as a partial hide)
+		f.reread(f.verb, "delete")
+	}
 	if quoteIntoText(f, r) {
 		return "update text", nil // "put 'Hi all' in the welcome text" (a second text was added over it)
 	}
@@ -1911,4 +1917,30 @@ func silentDuring(f *frame, r *resolver) bool {
 	}
 	sounding := f.verb == "" || f.verb == "play" || strings.HasPrefix(f.verbSaid, "suen") || strings.HasPrefix(f.verbSaid, "escuch")
 	return sounding && (f.neg || f.targets[0].prep == "without")
+}
+
+// partGone: a thing laid over the main track (a logo, a text, a sticker, a
+// sound) is to disappear or hide for a stretch of time said as a range or
+// while another thing runs. A main clip hidden for a while would leave a
+// black hole, and stays refused.
+func partGone(f *frame, r *resolver) bool {
+	said := f.saidFor(cVerb, "end")
+	disappear := (f.verb == "end" || f.verb == "make" && contains(f.verbs, "end")) && (strings.HasPrefix(said, "disappear") ||
+		strings.HasPrefix(said, "desapare") || strings.HasPrefix(said, "go") || strings.HasPrefix(said, "vanish"))
+	if !(disappear || f.verb == "hide") || len(f.targets) != 1 || len(f.times) != 1 || f.neg {
+		return false
+	}
+	if k := f.times[0].kind; k != "range" && !(k == "anchor" && f.times[0].a.edge == "whole") {
+		return false
+	}
+	ts, err := r.elements(f.targets[0])
+	if err != nil || len(ts) == 0 {
+		return false
+	}
+	for _, t := range ts {
+		if t.track == timeline.TrackMain || f.verb == "hide" && t.el.Visual == nil && t.el.Sticker == nil && t.el.Text == nil {
+			return false
+		}
+	}
+	return true
 }

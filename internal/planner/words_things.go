@@ -40,7 +40,10 @@ func addThings(lx *lexicon) {
 		// "lower the music while she talks": the person talking is the voice
 		"she talks", "he talks", "they talk", "she speaks", "he speaks", "they speak", "she is talking", "he is talking",
 		"shes talking", "hes talking", "they are talking", "theyre talking", "ella habla", "el habla", "ellos hablan",
-		"ella esta hablando", "el esta hablando", "ellos estan hablando")
+		"ella esta hablando", "el esta hablando", "ellos estan hablando",
+		// Spanish puts the subject after the verb as often: "cuando habla ella"
+		"habla ella", "habla el", "hablan ellos", "hablan ellas", "ellas hablan", "esta hablando ella", "esta hablando el",
+		"hablando ella", "hablando el")
 	kind("clip", "clip", "shot", "scene", "take", "segment", "cut", "toma", "escena", "plano", "segmento", "fragmento", "parte del video")
 	// "the footage", "the video clips": the filmed clips, not the song over
 	// them ("mute the footage" muted the music too)

@@ -86,6 +86,7 @@ func addVerbs(lx *lexicon) {
 	verb("start", "start", "begin", "kick off", "starts", "begins", "started", "appear", "appears", "pop up", "pops up",
 		"show up", "shows up", "come in", "comes in", "kick in", "kicks in")
 	verb("end", "end", "finish", "stop", "wrap up", "ends", "ended", "finishes", "stops", "disappear", "disappears",
+		"go away", "goes away", "vanish", "vanishes",
 		// "que la música pare": "par" is no stem ("para", "parte")
 		"pare", "paren", "parar")
 	verb("create", "create", "generate", "produce")
@@ -94,7 +95,11 @@ func addVerbs(lx *lexicon) {
 	verb("align", "align")
 	verb("sync", "sync", "synchronize", "line up", "match")
 	verb("swap", "swap places", "switch places", "reorder", "rearrange", "swap", "switch around", "flip the order",
-		"invert the order")
+		"invert the order",
+		// "swap the order of the city and kitchen clips": the order is
+		// not a thing of the project ("there is no the order")
+		"swap the order of", "switch the order of", "change the order of", "reverse the order of", "invert the order of",
+		"flip the order of")
 
 	// verbs, Spanish (stems read every form: borrá, borrar, borralo, borren)
 	lx.es("delete", "borr", "elimin", "sac", "saqu", "quit", "suprim", "descart", "tir", "remov", "remuev",
@@ -185,6 +190,14 @@ func addVerbs(lx *lexicon) {
 	lx.es("align", "aline")
 	lx.es("sync", "sincroniz")
 	lx.es("swap", "intercambi", "reorden", "permut")
+	// "invertí el orden del clip de la ciudad y el de la cocina", "cambiá
+	// el orden de los b-roll": the order is what changes, not a thing
+	for _, v := range []string{"inverti", "invierte", "invertir", "invertime", "cambia", "cambiar", "cambiame", "cambien", "intercambia",
+		"da vuelta", "dale vuelta", "dame vuelta"} {
+		for _, of := range []string{"de", "del", "de los", "de las"} {
+			lx.add(cVerb, "swap", v+" el orden "+of)
+		}
+	}
 	lx.es("fill", "llen", "rellen", "cerr")
 
 }
