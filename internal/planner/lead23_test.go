@@ -3,6 +3,7 @@ package planner
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"testing"
 
 	"github.com/neuralcut/neuralcut/internal/timeline"
@@ -122,5 +123,51 @@ func TestLead23BrightCases(t *testing.T) {
 func TestLead23NamesNoneThere(t *testing.T) {
 	runFixtureTable(t, "lead23 dinner", dinnerFixture, map[string][]vcase{
 		"no names": {{"put the names at the top", nil}},
+		// a text said by its style: the hook-style one (it asked among
+		// every text)
+		"style said": {
+			{"make the hook text bigger", both(scaleIs("Dinner for Two", 1.5), scaleIs("24/12/2026", 1))},
+		},
+	})
+}
+
+// guestShow is the show fixture with the guest's clip at half volume and a
+// text that names her.
+func guestShow(t *testing.T) *videotools.Editor {
+	t.Helper()
+	ed := showFixture(t)
+	guest := ed.Project.MainTrack().Elements[1].ID
+	for _, c := range []struct{ tool, in string }{
+		{"set_volume", `{"elementId":"` + guest + `","volume":0.5}`},
+		{"add_text", `{"text":"Invitada: Marta Ruiz","start":20,"end":24,"position":"bottom","style":"label"}`},
+	} {
+		if _, err := tools().Call(context.Background(), ed, c.tool, json.RawMessage(c.in)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return ed
+}
+
+// guestLouder: the guest's clip is above half volume, the host's as it was.
+func guestLouder(p *timeline.Project) string {
+	main := p.MainTrack().Elements
+	if g, h := main[1].Audio.Volume, main[0].Audio.Volume; g <= 0.5 || h != 1 {
+		return fmt.Sprintf("guest at %v, host at %v; want the guest above 0.5 and the host at 1", g, h)
+	}
+	return ""
+}
+
+// TestLead23VoiceOf: "the voice of X", "la voz de X" is X's sound (it asked
+// which clip "the voice" was, or asked between the guest's clip and the
+// text that names her).
+func TestLead23VoiceOf(t *testing.T) {
+	runFixtureTable(t, "lead23 guest", guestShow, map[string][]vcase{
+		"voice of": {
+			{"subí la voz de la invitada", guestLouder},
+			{"raise the voice of the guest", guestLouder},
+			{"subí el audio de la invitada", guestLouder},
+			{"turn up the sound of the guest", guestLouder},
+			{"borrá el texto de la invitada", countIs(timeline.ElementText, 0)}, // guard: the text is the text
+		},
 	})
 }

@@ -395,8 +395,9 @@ done:
 			j = k
 		}
 	}
-	// "el audio de la entrevista", "the sound of the b-roll": the owner is meant
-	if n.kind == "audio" && !n.plural && j+1 < len(toks) && (toks[j].word("of", "de", "del") || toks[j].has(cPrep, "of")) {
+	// "el audio de la entrevista", "the sound of the b-roll", "la voz de la
+	// invitada": the owner is meant
+	if (n.kind == "audio" || n.kind == "voice") && !n.plural && j+1 < len(toks) && (toks[j].word("of", "de", "del") || toks[j].has(cPrep, "of")) {
 		if owner, k := f.readNP(j+1, names); k > 0 && !owner.pron && owner.kind != "everything" {
 			first, prep := n.first, n.prep
 			n = owner

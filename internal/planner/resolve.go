@@ -300,6 +300,11 @@ func (r *resolver) ofKind(n np) []target {
 		if said, ok := textOfClass(r, n, ts); ok {
 			return said // none: "there is no date on the timeline", not which of all
 		}
+		if styled := filter(ts, func(t target) bool { return contains(n.mods, "style:"+t.el.Text.Style) }); len(styled) > 0 {
+			// "the hook text", "el texto grande": the text of that style
+			// (it asked among every text)
+			return styled
+		}
 		if style := nounStyle(n.noun); style != "" && !contains(n.mods, "bookend") {
 			styled := filter(ts, func(t target) bool { return t.el.Text.Style == style })
 			if len(n.names) > 0 && !slices.ContainsFunc(styled, func(t target) bool { return hasAll(r.elementWords(t), n.names) }) {
@@ -630,6 +635,13 @@ func (r *resolver) elements(n np) ([]target, error) {
 	}
 	if g := bySize(n, groups); g != nil {
 		return g, nil
+	}
+	if n.aspect == "audio" && len(groups) > 1 {
+		// "el audio de la invitada", "the voice of the guest": what of it
+		// sounds (the text that names her was asked about too)
+		if heard := slices.DeleteFunc(slices.Clone(groups), func(g []target) bool { return g[0].el.Audio == nil }); len(heard) > 0 {
+			groups = heard
+		}
 	}
 	if len(groups) > 1 {
 		return nil, &question{r.whichOf(n, groups)}
