@@ -95,7 +95,7 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			cur.toks = append(cur.toks, t)
 			continue
 		}
-		if !isConn && !secondAssignment(toks, i) && !secondImperative(toks, i, cur.toks, names) {
+		if !isConn && !secondAssignment(toks, i) && !secondImperative(toks, i, cur.toks, names) && !(len(cur.toks) > 0 && perceptionReason(toks[i:])) {
 			cur.toks = append(cur.toks, t)
 			continue
 		}
@@ -140,6 +140,9 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 		case courtesyOnly(prompt, f.toks, names):
 			// "…. Thanks a lot!", "…, gracias de antemano": a clause of its
 			// own, an aside for setAsides (it was merged into the command)
+		case perceptionReason(f.toks):
+			// "lower the song during the vows so we hear them": why, a
+			// clause of its own for setAsides ("would leave out hear")
 		case commaOnly(f.conn) && roughLength(f.toks) && lengthAsked(prev.toks):
 			// "make the logo last longer, like 12 seconds": how long, said
 			// roughly after the ask (it was asked "say how long")
@@ -1004,4 +1007,33 @@ func lengthAsked(toks []token) bool {
 		asked = asked || t.kind == tWord && (t.has(cVerb, "last") || t.has(cVerb, "extend") || t.word("shorter"))
 	}
 	return asked
+}
+
+// perceptionWords say that something is heard, seen or read, with whom.
+var perceptionWords = []string{"hear", "see", "read", "understand", "notice", "follow", "escuche", "escuchen", "escuchemos",
+	"oiga", "oigan", "oigamos", "vea", "vean", "veamos", "lea", "lean", "leamos", "entienda", "entiendan", "entendamos"}
+
+// perceptionReason: toks are a reason that only says who may hear, see or
+// read better ("so we hear them", "so people can read it", "para que lo
+// entiendan"): nothing an edit could use, and not a second edit.
+func perceptionReason(toks []token) bool {
+	if len(toks) < 2 || !toks[0].word("so", "so that", "para que", "asi", "asi que") {
+		return false
+	}
+	seen := false
+	for _, t := range toks[1:] {
+		switch {
+		case t.kind == tPunct && t.text != ",":
+			return seen
+		case t.kind != tWord:
+			return false
+		case t.word(perceptionWords...):
+			seen = true
+		case t.has(cPron) || isFiller(t) || t.word("we", "you", "they", "people", "everyone", "everybody", "la gente", "todos", "se",
+			"nos", "can", "could", "will", "better", "clearly", "properly", "mejor", "bien", "claro", "podamos", "puedan", "pueda"):
+		default:
+			return false
+		}
+	}
+	return seen
 }

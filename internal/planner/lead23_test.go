@@ -68,6 +68,22 @@ var lead23Cases = map[string][]vcase{
 		{"the logo should go away at 6", timesIs("logo.png", "2-6")},
 		{"hide the interview from 4 to 6", nil}, // guard: a hole in the main track
 	},
+	// "last" the whole of a thing: while it runs (the clip was read as a
+	// second thing to reorder)
+	"last the whole thing": {
+		{"make the logo last the whole city clip", timesIs("logo.png", "70-82")},
+		{"make the logo last for the whole kitchen clip", timesIs("logo.png", "82-92")},
+		{"que el logo dure toda la entrevista", timesIs("logo.png", "0-70")},
+		{"make the logo last the whole video", timesIs("logo.png", "0-92")}, // guard: the video
+	},
+	// a reason that only says who hears or reads better ("would leave out
+	// hear")
+	"who hears": {
+		{"lower the music during the interview so we hear her", musicLowerOnly(0, 70, 0.8)},
+		{"bajá la música durante la entrevista para que la entiendan", musicLowerOnly(0, 70, 0.8)},
+		{"lower the music so we can hear her better", volumeIs("music.mp3", 0.4)},
+		{"lower the music so people can read the title", nil}, // guard: a thing named
+	},
 	// "el efecto de brillo" on a project with none is not a new darker look
 	// (brightness -30 went over the whole video)
 	"the effect named after its noun, none there": {

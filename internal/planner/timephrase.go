@@ -56,6 +56,22 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 			}
 			return timeExpr{kind: "duration", dur: toks[j].num, bare: toks[j].kind == tNumber}, j + 1 - i
 		}
+		if j+1 < len(toks) && toks[j].has(cDet, "the") && wholeWord(toks[j+1]) {
+			j++ // "the whole"
+		}
+		if j+1 < len(toks) && wholeWord(toks[j]) {
+			// "make the logo last the whole city clip", "que el logo dure
+			// toda la entrevista": while that thing runs (the clip was a
+			// second thing, and "last" an order)
+			if a, k := f.readTimeVal(skipDets(toks, j+1), names, false); k > 0 && a.anchor != nil {
+				f.verbs = append(f.verbs, "last")
+				if f.verb == "" || f.verb == "make" {
+					f.verb, f.verbSaid = "last", t.text
+				}
+				a.edge = "whole"
+				return timeExpr{kind: "anchor", a: a, prep: "during"}, skipDets(toks, j+1) + k - i
+			}
+		}
 	}
 	// "the last 2 changes": a count
 	if k := skipDets(toks, i); k+2 < len(toks) && toks[k].has(cOrd) && toks[k+1].kind == tNumber && changeWords[toks[k+2].text] {
@@ -775,4 +791,9 @@ func skipRough(toks []token, j int) int {
 		j++
 	}
 	return j
+}
+
+// wholeWord: "the whole", "all", "todo el", "toda la" before a thing.
+func wholeWord(t token) bool {
+	return t.kind == tWord && (t.has(cDet, "all") || t.word("whole", "the whole", "entire", "the entire", "todo", "toda", "todo el", "toda la"))
 }
