@@ -807,6 +807,11 @@ func sharedTail(prev, conn, next []token, names func(token) bool) bool {
 	for k < len(nc) && objectWord(nc[k]) {
 		k++
 	}
+	if l, ok := pc[0].get(cVerb); ok && levelOnlyVerb(l.val) && slices.ContainsFunc(nc[k:], func(t token) bool { return t.kind == tPercent }) {
+		// "delete the heart and the music at 20%": a level the verb does
+		// not set is the second thing's own (the heart was dropped)
+		return false
+	}
 	return k < len(nc) // something after the second object
 }
 

@@ -502,7 +502,9 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 	if f.verb == "" && c.inherit == "" && len(f.props) == 0 && len(f.mods) == 0 && len(f.pos) == 0 && len(f.times) == 0 && len(f.effects) == 0 {
 		f.props, f.mods = append(f.props, c.props...), append(f.mods, c.mods...)
 	}
-	if f.verb == "" && c.inherit != "" {
+	if f.verb == "" && c.inherit != "" && !(levelOnlyVerb(c.inherit) && slices.ContainsFunc(f.amounts, func(a amount) bool { return a.kind == "percent" })) {
+		// "the jingle gone and the bed at 20%": a level said with no verb
+		// is not taken by a verb that sets none (the bed was deleted too)
 		f.verb = c.inherit
 		if len(f.effects) == 0 {
 			f.effects = append(f.effects, c.looks...)
@@ -708,6 +710,11 @@ func (f *frame) reread(from, to string) {
 			f.verbs[i] = to
 		}
 	}
+}
+
+// levelOnlyVerb: a verb that takes no level ("delete", "mute", "hide").
+func levelOnlyVerb(v string) bool {
+	return contains([]string{"delete", "kill", "drop", "mute", "unmute", "hide", "unhide", "cut", "split", "duplicate", "undo", "redo"}, v)
 }
 
 // levelNouns name a level that a picture has more or less of.

@@ -84,6 +84,21 @@ var lead23Cases = map[string][]vcase{
 		{"lower the music so we can hear her better", volumeIs("music.mp3", 0.4)},
 		{"lower the music so people can read the title", nil}, // guard: a thing named
 	},
+	// haste and ceremony are fillers ("would leave out asap", "kind")
+	"haste and ceremony": {
+		{"need the heart gone asap", countIs(timeline.ElementSticker, 0)},
+		{"Would you be so kind as to make the logo a little larger? Thank you.", scaleIs("logo.png", 0.3)},
+		{"would you mind deleting the heart", countIs(timeline.ElementSticker, 0)},
+	},
+	// a level said with no verb is not taken by a verb that sets none (the
+	// music was deleted with the heart)
+	"level after a verb that sets none": {
+		{"need the heart gone and the music at 20%", both(countIs(timeline.ElementSticker, 0), volumeIs("music.mp3", 0.2))},
+		{"borrá el logo y la música al 30%", both(timesIs("logo.png", ""), volumeIs("music.mp3", 0.3))},
+		{"delete the heart and the music at 20%", both(countIs(timeline.ElementSticker, 0), volumeIs("music.mp3", 0.2))},
+		{"mute the music and the interview at 50%", both(mutedTrackIs(timeline.TrackAudio, true), volumeIs("interview.mp4", 0.5))},
+		{"delete the heart and the logo", both(countIs(timeline.ElementSticker, 0), timesIs("logo.png", ""))}, // guard
+	},
 	// "el efecto de brillo" on a project with none is not a new darker look
 	// (brightness -30 went over the whole video)
 	"the effect named after its noun, none there": {

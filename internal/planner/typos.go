@@ -162,6 +162,9 @@ func fixTypos(toks []token, voc *vocabulary, prompt string) bool {
 			continue
 		}
 		fix := swappedFunctionWord(w) // "teh" is "the", not "ten"
+		if fix == "" && (i == 0 || fillerBefore(toks, i)) {
+			fix = verbForm(w) // "would you mind deleting the heart": delete
+		}
 		if fix == "" {
 			fix = diminutive(w) // "clarito" is light, not "clarity"
 		}
@@ -631,4 +634,28 @@ func spanishGenderStem(w string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// verbForm is the verb of the lexicon that w is the -ing or -ed form of
+// ("deleting", "lowering", "trimmed"), or "".
+func verbForm(w string) string {
+	if !strings.HasSuffix(w, "ing") && !strings.HasSuffix(w, "ed") {
+		return ""
+	}
+	for _, b := range englishBases(w) {
+		if meaning(b).has(cVerb) {
+			return b
+		}
+	}
+	return ""
+}
+
+// fillerBefore: the word before toks[i] only fills ("would you mind",
+// "please", "can you"), so toks[i] stands where the verb does.
+func fillerBefore(toks []token, i int) bool {
+	p := toks[i-1]
+	if p.word("mind", "try", "keep", "avoid", "consider") {
+		return true // "would you mind lowering", "try trimming" (joined as one filler later)
+	}
+	return p.kind == tWord && meaning(p.text).has(cFiller) && !meaning(p.text).has(cDet) && !meaning(p.text).has(cKind)
 }

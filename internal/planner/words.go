@@ -259,7 +259,12 @@ func addStructure(lx *lexicon) {
 		"okey", "oki", "xfa", "x favor", "porfi", "plis",
 		// learners' and chat words ("the logo must stay", "tío pon el logo
 		// arriba": "tío" was read as a tint)
-		"must", "must to", "lol", "tio", "tia", "wey", "guey", "bro", "dude", "jaja", "jajaja", "xd")
+		"must", "must to", "lol", "tio", "tia", "wey", "guey", "bro", "dude", "jaja", "jajaja", "xd",
+		// haste and ceremony ("the bed at 20% asap": "would leave out asap";
+		// "would you be so kind as to…": "kind")
+		"asap", "lmao", "yo", "ty", "cuanto antes", "urgente", "would you be so kind as to", "be so kind as to",
+		"would you be kind enough to", "if you would be so kind", "tendria la amabilidad de", "seria tan amable de",
+		"would you mind", "do you mind", "te molestaria", "le molestaria")
 
 	// connectives
 	lx.add(cConn, "and", "and", "y", "e", "plus", "&", "+", "as well as", "along with")
