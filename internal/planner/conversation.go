@@ -990,6 +990,9 @@ var subjectWords = []string{"i", "we", "he", "she", "they", "yo", "me", "se", "n
 // (what happens: "coughed", "sneezes", "traba"). "the music too" says
 // nothing unknown: it may extend the edit, and stays.
 func remarkOnPart(toks []token, names func(token) bool) bool {
+	if i := slices.IndexFunc(toks, func(t token) bool { return t.kind == tWord }); i < 0 || len(toks[i].lex) == 0 {
+		return false // a word it does not know first may be a verb of an edit ("…, blabla the music")
+	}
 	unknown := false
 	for i, t := range toks {
 		switch {

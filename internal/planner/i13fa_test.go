@@ -55,6 +55,26 @@ var i13faWorkshopCases = map[string][]vcase{
 		{`poné un texto "Hola" cuando empieza el blabla, 4 segundos`, nil},
 		{"split at 10, 20 seconds", mainCount(5)}, // guard: two moments of a split
 	},
+	// what happens in a part being cut, said after it, is a remark (it
+	// was refused for its words, or "there" was asked about)
+	"remark on a cut part": {
+		{"cut from 20 to 25, nothing happens there", durIs(87)},
+		{"cut out 30 to 35 seconds, I coughed during the interview", durIs(87)},
+		{"quitá del 10 al 15, ahí Ana se traba", durIs(87)},
+		{"remove 40-45, the baker sneezes lol", durIs(87)},
+		{"cortá del 10 al 12 que ahí se pierde el hilo", durIs(90)},
+		{"cut out 50 to 55, I sneeze there haha", durIs(87)},
+		{"cut from 10 to 20, blabla the music", nil},   // guard: an unknown word first
+		{"cut from 10 to 20, and the blabla too", nil}, // guard: a second thing
+	},
+	// a part of a clip of the main track is a part of the video: the gap
+	// closes (it was left black, the video as long as before)
+	"part of a main clip": {
+		{"remove 20-25 from the interview", durIs(87)},
+		{"sacá del 72 al 75 del clip de la ciudad", durIs(89)},
+		{"cut 84 to 86 from the kitchen clip", durIs(90)},
+		{"remove the music from 10 to 20", durIs(92)}, // guard: another track keeps its time
+	},
 }
 
 // i13faDinnerCases: texts told by what they say, on the dinner project.
