@@ -71,7 +71,44 @@ func conversational(prompt string, toks []token, video bool) []token {
 	}
 	toks = dropHedgeLimit(toks)
 	toks = parenCommand(prompt, toks)
-	return toks
+	return dropReportedSpeaker(toks)
+}
+
+// speakerOwners open who asked for the edit: "my client says …", "mi
+// jefe dice que …".
+var speakerOwners = []string{"my", "our", "mi", "mis", "nuestro", "nuestra", "nuestros", "nuestras"}
+
+// speechVerbs report what someone asked for.
+var speechVerbs = []string{"says", "said", "thinks", "wants", "asked", "asks", "dice", "dijo", "piensa", "quiere", "pide", "pidio"}
+
+// dropReportedSpeaker drops who said the request when it opens it ("my
+// client says the intro is too long: cut …"): "says" was read as the
+// words of a new text, and the rest of the sentence was added as one.
+// The person is a word that means nothing in basic mode, so "my title
+// says Hi" keeps its reading.
+func dropReportedSpeaker(toks []token) []token {
+	i := 0
+	for i < len(toks) && toks[i].kind == tPunct {
+		i++
+	}
+	if i+2 >= len(toks) || !toks[i].word(speakerOwners...) {
+		return toks
+	}
+	j := i + 1
+	for j < len(toks) && j <= i+2 && toks[j].kind == tWord && len(toks[j].lex) == 0 && !toks[j].word(speechVerbs...) {
+		j++
+	}
+	if j == i+1 || j >= len(toks)-1 || !toks[j].word(speechVerbs...) {
+		return toks
+	}
+	j++
+	if toks[j].word("that", "que") || toks[j].kind == tPunct && (toks[j].text == ":" || toks[j].text == ",") {
+		j++
+	}
+	if j >= len(toks) {
+		return toks
+	}
+	return toks[j:]
 }
 
 // insteadPhrase reads "en vez de eso", "en lugar de esto" in a first
@@ -259,7 +296,17 @@ func setAsides(clauses []clause, prompt string, names func(token) bool) ([]claus
 		// a reason inside a clause ("make the title bigger so it stands
 		// out") is not cut: a rule that did broke the fourth blind set's
 		// ceiling of silent failures by one (i13s3c; the case was not read)
+		// — but what happens in a part being cut is ("cut 20 to 25,
+		// nothing happens there")
+		if head, tail, ok := remarkTail(c, prompt, names); ok {
+			c = head
+			asides = append(asides, tail)
+		}
 		switch {
+		case k > 0 && removesTime(clauses[k-1].toks) && remarkOnPart(c.toks, names):
+			// "cut out 45 to 50, I drop the spatula there lol"
+			asides = append(asides, c.raw)
+			continue
 		case len(clauses) > 1 && courtesyOnly(prompt, c.toks, names):
 			// "Hi! Hope you're well.", "Thanks a lot!", "Saludos, Ana"
 			asides = append(asides, c.raw)
@@ -539,6 +586,11 @@ func contextBefore(c, next clause, prompt string, names func(token) bool) bool {
 			declared = true
 		case t.word(opinionWords...):
 			declared = true
+		case t.word(changedWords...):
+			// "el precio cambió, poné "$449"": a command that does not
+			// refer back to what changed may add a new thing or edit the
+			// one that changed; left to be refused
+			declared = hasPronoun(next.toks)
 		}
 	}
 	if complaint {
@@ -604,6 +656,12 @@ func remedySaid(c, next clause, names func(token) bool) bool {
 var opinionWords = []string{"hated", "hates", "disliked", "dislikes", "loved", "loves", "liked", "likes", "said", "says", "thinks",
 	"thought", "complained", "odio", "odia", "odian", "odiaron", "dijo", "dicen", "detesta", "detesto", "amo", "ama", "aman"}
 
+// changedWords say that something of the world changed ("the price
+// dropped", "el precio cambió"): the command after it says the new value,
+// and the word was added as a text.
+var changedWords = []string{"changed", "dropped", "went up", "went down", "rose", "fell", "increased", "decreased", "moved",
+	"cambio", "cambiaron", "subio", "subieron", "bajo", "bajaron", "aumento", "aumentaron"}
+
 // referredBy: "it" in the command after a context sentence is the one
 // thing the sentence named ("the client hated the music. lower it"); the
 // command gets that thing said first, as in "the music, lower it".
@@ -646,7 +704,8 @@ func commandLed(toks []token) bool {
 // ("los colores están apagados") says a state.
 func commandIn(toks []token) bool {
 	for i := range toks {
-		if isVerbAt(toks, i) && !(i > 0 && toks[i-1].word(stateWords...)) {
+		// "the price changed": a past tense after its subject says what happened
+		if isVerbAt(toks, i) && !(i > 0 && toks[i-1].word(stateWords...)) && !(i > 0 && toks[i-1].has(cKind) && toks[i].word(changedWords...)) {
 			return true
 		}
 	}
@@ -730,6 +789,8 @@ func listMarkers(prompt string, toks []token) []token {
 		case t.kind == tWord && lineStart && (t.text == "-" || t.text == "*" || t.text == "•"):
 		case t.kind == tWord && t.word(ordinalOpeners...) && (i == 0 || toks[i-1].kind == tPunct) && i+1 < len(toks) && toks[i+1].kind == tPunct && toks[i+1].text == ",":
 			i++ // "second," before a command: which item, not a time
+		case t.kind == tNumber && partsCounted(toks, i):
+			i += 2 // "Two things: …": how many parts follow, not a value of the first
 		default:
 			out = append(out, t)
 			continue
@@ -737,6 +798,17 @@ func listMarkers(prompt string, toks []token) []token {
 		out = append(out, token{kind: tPunct, text: ".", pos: t.pos, end: t.end})
 	}
 	return out
+}
+
+// countedParts are the nouns of "two things:", "tres cambios:": a count
+// of the request's parts said before them.
+var countedParts = []string{"things", "changes", "edits", "requests", "fixes", "cosas", "cambios", "pedidos", "arreglos"}
+
+// partsCounted: the number at i opens the request or a sentence and is
+// followed by a noun of parts and a colon or a comma.
+func partsCounted(toks []token, i int) bool {
+	return (i == 0 || toks[i-1].kind == tPunct) && i+2 < len(toks) && toks[i+1].kind == tWord && toks[i+1].word(countedParts...) &&
+		toks[i+2].kind == tPunct && (toks[i+2].text == ":" || toks[i+2].text == ",")
 }
 
 // ordinalOpeners count the items of a request said in a row.
@@ -883,4 +955,67 @@ func antesQue(toks []token) []token {
 		}
 	}
 	return toks
+}
+
+// removalVerbs take a part of the video out.
+var removalVerbs = []string{"delete", "cut", "trim"}
+
+// removesTime: the clause takes out a time it says ("cut 20 to 25",
+// "sacá los primeros 3 segundos").
+func removesTime(toks []token) bool {
+	verb := slices.ContainsFunc(toks, func(t token) bool { return t.kind == tWord && t.has(cVerb, removalVerbs...) })
+	return verb && slices.ContainsFunc(toks, func(t token) bool { return t.timeLike() })
+}
+
+// remarkTail splits off a clause that removes a time the remark after its
+// last comma or "que" on what happens in that part ("…, nothing happens
+// there", "…, es puro pase atrás", "del 40 al 50 que ahí se pierde el
+// hilo"): refused for its words ("basic mode does not know happens").
+func remarkTail(c clause, prompt string, names func(token) bool) (clause, string, bool) {
+	for i := len(c.toks) - 2; i > 0; i-- {
+		t := c.toks[i]
+		if !(t.kind == tPunct && t.text == ",") && !(t.kind == tWord && t.word("que")) {
+			continue
+		}
+		if !removesTime(c.toks[:i]) || !remarkOnPart(c.toks[i+1:], names) {
+			return c, "", false
+		}
+		tail := rawOf(prompt, c.toks[i+1:])
+		c.toks = c.toks[:i]
+		c.raw = rawOf(prompt, c.toks)
+		return c, tail, true
+	}
+	return c, "", false
+}
+
+// subjectWords say who does what happens in the footage ("I drop the
+// spatula", "se traba", "nobody needs").
+var subjectWords = []string{"i", "we", "he", "she", "they", "yo", "me", "se", "nobody", "someone", "everyone", "nadie", "alguien"}
+
+// remarkOnPart: words that say what happens in a part of the video, not an
+// edit: no number, time or quote, no place, look, property or text, no
+// verb but one said of a subject, and a word basic mode does not know
+// (what happens: "coughed", "sneezes", "traba"). "the music too" says
+// nothing unknown: it may extend the edit, and stays.
+func remarkOnPart(toks []token, names func(token) bool) bool {
+	if i := slices.IndexFunc(toks, func(t token) bool { return t.kind == tWord }); i < 0 || len(toks[i].lex) == 0 {
+		return false // a word it does not know first may be a verb of an edit ("…, blabla the music")
+	}
+	unknown := false
+	for i, t := range toks {
+		switch {
+		case t.kind == tPunct || laughWord(t): // "lol" is also a sticker's name
+		case t.kind != tWord:
+			return false
+		case t.has(cPos) || t.has(cEffect) || t.has(cColor) || t.has(cProp) || t.has(cTextIntro) || t.has(cConn) || sizeWord(t) || stickerNamed(t) ||
+			t.word("too", "also", "as well", "tambien", "either", "tampoco"):
+			// "…, and the intro too" extends the edit
+			return false
+		case isVerbAt(toks, i) && !(i > 0 && toks[i-1].word(subjectWords...)):
+			return false
+		case len(t.lex) == 0 && !isFiller(t) && !names(t):
+			unknown = true
+		}
+	}
+	return unknown
 }

@@ -1420,8 +1420,29 @@ func (f *frame) unquotedNewText(names nameIndex) *frame {
 	if len(g.unknown) > 0 || len(g.targets) == 0 {
 		return nil
 	}
-	g.text = strings.TrimSpace(strings.Trim(f.prompt[toks[k+1].pos:toks[len(toks)-1].end], ":\"' "))
+	last := len(toks) - 1
+	if l := slices.IndexFunc(toks[k+2:], laughWord); l >= 0 {
+		last = k + 1 + l // "Summer 2025 lol wrong year": the laugh ends the text, a remark follows
+	}
+	g.text = strings.TrimSpace(strings.Trim(f.prompt[currencyBefore(f.prompt, toks[k+1].pos):toks[last].end], ":\"' "))
 	return g
+}
+
+// laughWords are chat laughs: a text said without quotes ends before one,
+// and what follows it is a remark about the edit.
+var laughWords = []string{"lol", "lmao", "rofl", "haha", "hahaha", "jaja", "jajaja", "jeje", "xd", "jsjs"}
+
+func laughWord(t token) bool { return t.kind == tWord && t.word(laughWords...) }
+
+// currencyBefore moves a text's start back over a currency sign the lexer
+// does not keep as a token ("to $449" lost its dollar sign).
+func currencyBefore(prompt string, pos int) int {
+	for _, sign := range []string{"$", "€", "£", "¥"} {
+		if strings.HasSuffix(prompt[:pos], sign) {
+			return pos - len(sign)
+		}
+	}
+	return pos
 }
 
 // onlyWeakSticker: the word means nothing but a sticker keyword too common

@@ -30,7 +30,7 @@ var i13svCases = map[string][]vcase{
 		// outside the clip is refused
 		{"make the kitchen clip play only between 85 and 90", piecesAre("broll-kitchen.mp4", "85-90@3")},
 		{"dejá el clip de la cocina solo del 86 al 91", piecesAre("broll-kitchen.mp4", "86-91@4")},
-		{"cut the kitchen clip from 84 to 88", piecesAre("broll-kitchen.mp4", "82-84@0 88-92@6")},
+		{"cut the kitchen clip from 84 to 88", piecesAre("broll-kitchen.mp4", "82-84@0 84-88@6")}, // the main track closes the gap (i13fa)
 		{"trim the city clip so it only plays from 84 to 88", nil},
 		{"show the logo only from 3 to 5", timesIs("logo.png", "3-5")},
 	},

@@ -304,6 +304,13 @@ func scanNumber(s string, i int, out *[]token) int {
 		*out = append(*out, tok)
 		return j
 	}
+	if sign := currencyBefore(s, i); sign < i {
+		// "$25", "€18,50": a price, the words of a text, never a time or a
+		// level ("cambiá el precio por €18" made the price last 18 s)
+		tok.kind, tok.text, tok.pos = tWord, s[i:j], sign
+		*out = append(*out, tok)
+		return j
+	}
 	num := clock[0]
 	if frac != "" {
 		num += "." + frac

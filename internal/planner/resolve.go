@@ -53,6 +53,9 @@ type refContext struct {
 	// the one text the previous clause acted on, even deleted ("delete the
 	// title and add a new one that says ..." takes its place and style)
 	lastText *timeline.Text
+	// where the one sticker the previous clause acted on sat, even deleted
+	// ("remove the star and put a heart in the same place")
+	lastStickerPos string
 	// timeSaid is the time the previous clause said ("while the logo
 	// shows"), when it said one and moved nothing: "there", "esa parte"
 	// and a look on "it" after it may mean that time

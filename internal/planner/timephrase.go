@@ -417,6 +417,9 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 			if te, k := f.intoAnchor(i, names, prepBefore(toks, i) == "at"); k > 0 {
 				return te, k
 			}
+			if f.lengthAfterComma(i) {
+				return timeExpr{kind: "duration", dur: t.num}, 1
+			}
 			return timeExpr{kind: "point", a: timeVal{sec: t.num, set: true}, prep: prepBefore(toks, i)}, 1
 		}
 	}
@@ -796,4 +799,18 @@ func skipRough(toks []token, j int) int {
 // wholeWord: "the whole", "all", "todo el", "toda la" before a thing.
 func wholeWord(t token) bool {
 	return t.kind == tWord && (t.has(cDet, "all") || t.word("whole", "the whole", "entire", "the entire", "todo", "toda", "todo el", "toda la"))
+}
+
+// lengthAfterComma: a time with its unit said alone after a comma, at the
+// end of a clause that adds a thing, is how long it stays ("poné un texto
+// … cuando empieza el pizarrón, 4 segundos"): it was read as the moment
+// it starts, and the moment said before it was dropped.
+func (f *frame) lengthAfterComma(i int) bool {
+	toks := f.c.toks
+	if f.verb != "add" && f.verb != "put" || i == 0 || toks[i].clock || toks[i].unit > 1 {
+		return false
+	}
+	unitSaid := strings.ContainsAny(f.prompt[toks[i].pos:toks[i].end], "sS")
+	last := i+1 == len(toks) || toks[i+1].kind == tPunct
+	return unitSaid && last && toks[i-1].kind == tPunct && toks[i-1].text == ","
 }

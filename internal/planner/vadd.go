@@ -430,6 +430,9 @@ func planSticker(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		return "", unreadf("which sticker? The catalog has: %s", stickerNames())
 	}
 	pos := placeOf(f)
+	if pos == "" && itsPlaceSaid(f) != "" && r.ctx != nil {
+		pos = r.ctx.lastStickerPos // "in the same place": the removed sticker's corner too
+	}
 	if pos == "" {
 		pos = anchorPlace(f, r)
 	}
@@ -663,7 +666,10 @@ func replacedText(f *frame, r *resolver) *timeline.Text {
 // clause's was ("instead", "en su lugar"), or "".
 func itsPlaceSaid(f *frame) string {
 	w := firstPhrase(fold(f.c.raw), "where it was", "where they were", "in its place", "in their place", "instead", "en su lugar",
-		"donde estaba", "donde estaban", "en lugar de eso", "en su sitio")
+		"donde estaba", "donde estaban", "en lugar de eso", "en su sitio",
+		// the same place as the thing the clause before removed
+		"in the same place", "in the same spot", "at the same spot", "at the same place", "in the exact same place",
+		"en el mismo lugar", "en el mismo sitio", "en el mismo lado", "al mismo lugar", "en la misma posicion")
 	if w == "instead" && insteadOfSaid(f) {
 		return "" // "instead of the title" names what it replaces
 	}

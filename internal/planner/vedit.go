@@ -109,6 +109,11 @@ func planDelete(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			return "", &question{fmt.Sprintf("Remove the %s seconds of %s (say how many, e.g. \"the %s 5 seconds of it\") or all of it?", which, describe(ts), which)}
 		}
 	}
+	if sp.hasRange() && rangesInsideMain(ts, sp.ranges) {
+		// "remove 25-30 from the vows": a part of a clip of the main track
+		// is a part of the video; the gap closes (it was left black)
+		return s.removeRanges(sp.ranges, nil, true)
+	}
 	if sp.hasRange() {
 		// "remove the music from 10 on": only those elements (their pieces
 		// after the cut), no ripple
@@ -1001,4 +1006,24 @@ func partOwner(f *frame, r *resolver) []target {
 		return nil
 	}
 	return ts
+}
+
+// rangesInsideMain: every target is a clip of the main track and every
+// range lies inside their extent.
+func rangesInsideMain(ts []target, rs []rng) bool {
+	if len(ts) == 0 {
+		return false
+	}
+	for _, t := range ts {
+		if t.track != timeline.TrackMain {
+			return false
+		}
+	}
+	a, b := extent(ts)
+	for _, x := range rs {
+		if x.a < a.Seconds()-1e-9 || x.b > b.Seconds()+1e-9 {
+			return false
+		}
+	}
+	return true
 }

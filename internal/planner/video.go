@@ -257,6 +257,7 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 			rc.last = s.touched
 			rc.lastSpan, rc.hasSpan = touchedSpan(s.touched, s.p(), prevP)
 			rc.lastText = touchedText(s.touched, s.p(), prevP)
+			rc.lastStickerPos = touchedStickerPos(s.touched, s.p(), prevP)
 		}
 	}
 	if line := s.keepGrownInside(start, toks); run.refusal == nil && line != "" && len(run.said) > 0 {
@@ -517,6 +518,25 @@ func touchedText(ids []string, now, before *timeline.Project) *timeline.Text {
 		}
 	}
 	return nil
+}
+
+// touchedStickerPos is the named place of the one sticker ids holds, now
+// or before the clause (a deleted one), or "".
+func touchedStickerPos(ids []string, now, before *timeline.Project) string {
+	if len(ids) != 1 {
+		return ""
+	}
+	for _, p := range []*timeline.Project{now, before} {
+		if ref, ok := p.FindElement(ids[0]); ok {
+			if el := p.Element(ref); el.Sticker != nil {
+				if _, _, named := videotools.StickerAnchor(el.Sticker.Position, p.Settings); named {
+					return el.Sticker.Position
+				}
+			}
+			return ""
+		}
+	}
+	return ""
 }
 
 // videoNames indexes the words of a project's names.

@@ -41,11 +41,22 @@ func (f *frame) hasTextContent() bool {
 		return true
 	}
 	for _, n := range f.targets {
-		if n.kind == "text" && n.trail != "" {
+		if n.kind == "text" && n.trail != "" && !saysChange(n.trail) {
 			return true
 		}
 	}
 	return false
+}
+
+// saysChange: the words after a text's noun say how it changed ("the
+// price dropped", "el precio cambió"), not what a new text says (a text
+// "dropped" was added).
+func saysChange(trail string) bool {
+	w := strings.Fields(fold(trail))
+	if len(w) == 0 || len(w) > 2 {
+		return false
+	}
+	return contains(changedWords, w[0]) || contains(changedWords, strings.Join(w, " "))
 }
 
 // textContent is the text a clause gives: quoted, "saying ...", or the
