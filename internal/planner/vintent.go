@@ -73,6 +73,7 @@ var noReasons = map[string]string{
 	"weather":     "that is not an editing request",
 	"hdr":         "no tool makes an HDR look (try \"more contrast\" or \"sharper\")",
 	"era":         "no look copies a decade's style (try \"vintage\", \"faded\" or \"sepia\")",
+	"resolution":  "no tool changes the resolution (4K, 1080p): the project's size is set when it is created",
 }
 
 // silence and filler words name transcript flows.
@@ -404,7 +405,9 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		}
 		return "delete", nil
 	case "drop":
-		if f.nounIs("music", "audio", "voice") && amountGiven(f) {
+		if f.nounIs("music", "audio", "voice") && amountGiven(f) || percentTo(f) && everyTarget(f, r, heardOnly) {
+			// "drop it to 30%" of the crowd noise, "drop the birds to 20%":
+			// a level of a sound (it was deleted)
 			return "volume", nil
 		}
 		if indefinite(f) {
@@ -541,6 +544,14 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		return "captions", nil
 	}
 	return genericIntent(f, r)
+}
+
+// heardOnly: an element heard and not seen (a song, a voice, a noise).
+func heardOnly(t target) bool { return t.el.Audio != nil && t.el.Visual == nil }
+
+// percentTo: the clause says a level to reach ("to 30%", "al 30%").
+func percentTo(f *frame) bool {
+	return slices.ContainsFunc(f.amounts, func(a amount) bool { return a.kind == "percent" && a.prep == "to" })
 }
 
 // participleLook: the look a participle of the clause says ("mirrored",

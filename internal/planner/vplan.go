@@ -73,6 +73,9 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	if intent == "look" {
 		f.bareNumberAsAmount()
 	}
+	if intent == "volume" {
+		heardUnder(f, r)
+	}
 	if n, ok := sameAsWhat(f); ok {
 		// "el corazón igual que el logo": the same time, place or size?
 		// (it took the logo's time)
@@ -336,8 +339,8 @@ func targetsOf(f *frame, r *resolver) ([]target, error) {
 		}
 	}
 	for _, n := range f.targets {
-		if n.kind == "part" || n.kind == "track" || n.kind == "asset" || n.kind == "frame" || n.kind == "canvas" || n.prep == "without" {
-			continue
+		if n.kind == "part" || n.kind == "track" && len(n.names) == 0 || n.kind == "asset" || n.kind == "frame" || n.kind == "canvas" || n.prep == "without" {
+			continue // "the lofi track" is the song of that name (nothing was meant)
 		}
 		ts, err := r.elements(n)
 		var q *question
@@ -657,3 +660,34 @@ func (f *frame) quoteNamesText(r *resolver) {
 		}
 	}
 }
+
+// heardUnder drops, from a level of one sound, the thing it is heard
+// under or over ("the music is too loud under my voice", "la música tapa
+// la voz", "bajá la música debajo de la entrevista"): that thing is
+// where, not a second sound to lower (the voice was lowered instead).
+func heardUnder(f *frame, r *resolver) {
+	if len(f.targets) < 2 {
+		return
+	}
+	first, err := r.elements(f.targets[0])
+	if err != nil || len(first) == 0 || !slices.ContainsFunc(first, func(t target) bool { return t.el.Audio != nil }) {
+		return
+	}
+	toks := f.c.toks
+	kept := f.targets[:1]
+	for _, n := range f.targets[1:] {
+		at := n.first - 1
+		for at >= 0 && (toks[at].has(cDet) || toks[at].word("de", "del", "of")) {
+			at-- // "por encima del primer clip"
+		}
+		if n.prep == "under" || at >= 0 && toks[at].word(heardUnderWords...) {
+			continue
+		}
+		kept = append(kept, n)
+	}
+	f.targets = kept
+}
+
+// heardUnderWords say what a sound plays under or over.
+var heardUnderWords = []string{"under", "below", "beneath", "underneath", "over", "behind", "on top of", "debajo de", "bajo", "abajo de",
+	"sobre", "encima de", "por encima de", "detras de", "por debajo de", "encima", "por encima", "debajo", "por debajo", "detras"}
