@@ -3,6 +3,7 @@ package planner
 import (
 	"testing"
 
+	"github.com/neuralcut/neuralcut/internal/timeline"
 	"github.com/neuralcut/neuralcut/internal/videotools"
 )
 
@@ -46,8 +47,50 @@ var i13fbDinnerCases = map[string][]vcase{
 	},
 }
 
+// i13fbWorkshopCases run on the workshop project (music at 0.8, a heart,
+// a vignette over the city clip).
+var i13fbWorkshopCases = map[string][]vcase{
+	// one look said twice in a request is applied once (two sepias)
+	"one look said twice": {
+		{"make the kitchen clip look old-timey with sepia", both(effectIs("sepia", 82, 92, "", 0), countIs(timeline.ElementEffect, 2))},
+		{"ponele sepia a todo el video, onda vintage", both(effectIs("sepia", 0, 92, "", 0), countIs(timeline.ElementEffect, 2))},
+		{"give the kitchen clip an old-timey sepia look", both(effectIs("sepia", 82, 92, "", 0), countIs(timeline.ElementEffect, 2))},
+	},
+	// a percent in brackets or after "like" is the level to reach (60
+	// points came off, or it was refused)
+	"level after the way": {
+		{"make the music a bit quieter (60%)", volumeIs("music.mp3", 0.6)},
+		{"la música un poco más baja (al 40%)", volumeIs("music.mp3", 0.4)},
+		{"make the music a bit quieter, like 50%", volumeIs("music.mp3", 0.5)},
+		{"bajá un poco la música, tipo 30%", volumeIs("music.mp3", 0.3)},
+		{"make the music a bit quieter", quieterThan("music.mp3", 0.8)}, // guard: no level
+	},
+	// "two things:" counts the requests (the music went to 2%)
+	"counted list opener": {
+		{"two things: lower the music to 15% and delete the heart", both(volumeIs("music.mp3", 0.15), countIs(timeline.ElementSticker, 0))},
+		{"tres cambios: bajá la música al 10% y borrá el corazón", both(volumeIs("music.mp3", 0.1), countIs(timeline.ElementSticker, 0))},
+		{"2 quick fixes: set the music to 25% and hide the logo", both(volumeIs("music.mp3", 0.25), hiddenIs("logo.png", true))},
+	},
+}
+
+func TestI13fbWorkshopCases(t *testing.T) {
+	runFixtureTable(t, "i13fb workshop", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, i13fbWorkshopCases)
+}
+
+// TestI13fbMoreOfALook: "more" of a look already there makes that one
+// stronger, or sets it to the value said (a second was stacked on it); a
+// time with none of it gets a new one.
+func TestI13fbMoreOfALook(t *testing.T) {
+	runFixtureTable(t, "i13fb bright", brightWorkshop, map[string][]vcase{
+		"more of a look there": {
+			{"brighten the first 8 seconds more, like brightness 40", effectIs("brightness-contrast", 0, 8, "brightness", 40)},
+			{"dale más brillo a los primeros 8 segundos, tipo 35", effectIs("brightness-contrast", 0, 8, "brightness", 35)},
+			{"brighten the first 8 seconds more", effectIs("brightness-contrast", 0, 8, "brightness", 30)},
+			{"brighten from 20 to 30", countIs(timeline.ElementEffect, 3)}, // guard: none there
+		},
+	})
+}
+
 func TestI13fbDinnerCases(t *testing.T) {
 	runFixtureTable(t, "i13fb dinner", dinnerFixture, i13fbDinnerCases)
 }
-
-var _ = videotools.NewEditor
