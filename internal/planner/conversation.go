@@ -71,7 +71,48 @@ func conversational(prompt string, toks []token, video bool) []token {
 	}
 	toks = dropHedgeLimit(toks)
 	toks = parenCommand(prompt, toks)
+	if video {
+		toks = quotedStickerName(toks)
+	}
 	return valueGlossJoined(countedOpener(toks))
+}
+
+// quotedStickerName: "a 'live' badge", "un sticker "fuego"": a quote
+// beside a sticker noun that names a catalog sticker is that sticker, not
+// words to write (a text "live" was added).
+func quotedStickerName(toks []token) []token {
+	for i, t := range toks {
+		if t.kind != tQuote {
+			continue
+		}
+		name := fold(strings.TrimSpace(t.text))
+		before := i > 0 && toks[i-1].has(cKind, "sticker")
+		after := i+1 < len(toks) && toks[i+1].has(cKind, "sticker")
+		if !before && !after {
+			continue
+		}
+		if after {
+			if joined := name + " " + toks[i+1].text; slices.ContainsFunc(lookup(joined), func(l lexeme) bool { return l.cat == cSticker }) {
+				name = joined // "live badge" names the badge itself
+			}
+		}
+		var id string
+		for _, l := range lookup(name) {
+			if l.cat == cSticker {
+				id = l.val
+			}
+		}
+		if id == "" {
+			continue
+		}
+		toks = slices.Clone(toks)
+		toks[i] = token{kind: tWord, text: name, pos: t.pos, end: t.end, lex: []lexeme{{cat: cSticker, val: id}}}
+		if name != fold(strings.TrimSpace(t.text)) {
+			toks = slices.Delete(toks, i+1, i+2)
+		}
+		return toks
+	}
+	return toks
 }
 
 // countedOpener drops "two things:", "tres cambios:", "3 quick fixes," that
@@ -110,6 +151,13 @@ func valueGlossJoined(toks []token) []token {
 		j := i + 2
 		for j < len(toks) && j <= i+3 && toks[j].kind == tWord && !toks[j].has(cVerb) && !toks[j].has(cConn) {
 			j++ // "like brightness 40": the setting's name
+		}
+		seeThrough := false
+		for k := i - 1; k >= 0 && toks[k].kind != tPunct; k-- {
+			seeThrough = seeThrough || toks[k].has(cProp, "transparent", "opaque", "opacity")
+		}
+		if seeThrough {
+			continue // "casi transparente, como 10%": how much shows, read on its own
 		}
 		if j < len(toks) && toks[j].is(tNumber, tPercent, tDegrees) && (j+1 == len(toks) || toks[j+1].kind == tPunct) {
 			return slices.Concat(toks[:i], toks[i+1:])

@@ -1,6 +1,9 @@
 package planner
 
 import (
+	"context"
+	"encoding/json"
+	"fmt"
 	"testing"
 
 	"github.com/neuralcut/neuralcut/internal/timeline"
@@ -37,6 +40,21 @@ var i13fbDinnerCases = map[string][]vcase{
 		{"the jingle is too loud over the cooking clip, turn it down a bit", both(quieterThan("opening-jingle.mp3", 0.9), volumeIs("cook.mp4", 1))},
 		{"el jingle suena muy fuerte por encima del primer clip, bajalo un poco", both(quieterThan("opening-jingle.mp3", 0.9), volumeIs("cook.mp4", 1))},
 		{"lower the jingle and the tasting clip to 50%", both(volumeIs("opening-jingle.mp3", 0.5), volumeIs("tasting.mp4", 0.5))}, // guard: both
+	},
+	// a new picture said small is a corner's size (it went to 0.6)
+	"small new picture": {
+		{"put the celebration clip small in the top left from 10 to 20", both(scaleIs("celebration.mp4", 0.25), mediaIs("celebration.mp4", timeline.TrackOverlay, 10, 20))},
+		{"meté el clip de energía en chiquito abajo a la derecha del 5 al 10", scaleIs("energy.mp4", 0.25)},
+		{"add the energy clip from 30 to 35, top right, small", scaleIs("energy.mp4", 0.25)},
+		{"put the celebration clip 50% smaller in the top left from 10 to 20", scaleIs("celebration.mp4", 0.5)}, // guard: the size said
+	},
+	// a quoted sticker name beside a sticker noun is that sticker (a text
+	// was written)
+	"quoted sticker name": {
+		{"add a 'live' badge in the top right for the first 8 seconds", stickerIs("badge-live", "top-right", 0, 8)},
+		{`poné un sticker "fuego" abajo a la derecha del 10 al 14`, stickerIs("fire", "bottom-right", 10, 14)},
+		{"add a 'sale' badge in the bottom left from 20 to 24", stickerIs("badge-sale", "bottom-left", 20, 24)},
+		{"add a text 'live' at the top", countIs(timeline.ElementText, 5)}, // guard: words
 	},
 	// a resolution is not an amount (every clip's volume went to 4%)
 	"resolution": {
@@ -87,6 +105,26 @@ func TestI13fbMoreOfALook(t *testing.T) {
 			{"dale más brillo a los primeros 8 segundos, tipo 35", effectIs("brightness-contrast", 0, 8, "brightness", 35)},
 			{"brighten the first 8 seconds more", effectIs("brightness-contrast", 0, 8, "brightness", 30)},
 			{"brighten from 20 to 30", countIs(timeline.ElementEffect, 3)}, // guard: none there
+		},
+	})
+}
+
+// TestI13fbFullOpacity: "full opacity" is all of it (it went to 50%).
+func TestI13fbFullOpacity(t *testing.T) {
+	faded := func(t *testing.T) *videotools.Editor {
+		ed := workshopFixture(t)
+		in := fmt.Sprintf(`{"elementId":%q,"opacity":0.4}`, elems(ed.Project, func(_ timeline.TrackKind, e *timeline.Element) bool { return e.Name == "logo.png" })[0].ID)
+		if _, err := tools().Call(context.Background(), ed, "update_clip", json.RawMessage(in)); err != nil {
+			t.Fatal(err)
+		}
+		return ed
+	}
+	runFixtureTable(t, "i13fb faded", faded, map[string][]vcase{
+		"full opacity": {
+			{"logo: full opacity please", opacityIs("logo.png", 1)},
+			{"set the logo to full opacity", opacityIs("logo.png", 1)},
+			{"el logo con opacidad al máximo", opacityIs("logo.png", 1)},
+			{"logo at half opacity", opacityIs("logo.png", 0.5)}, // guard
 		},
 	})
 }

@@ -1045,6 +1045,12 @@ func planAddMedia(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			if pipAsked(f) && !f.has("bigger") {
 				g.mods = append(append([]string(nil), f.mods...), "pip")
 			}
+			if f.has("smaller") && !sizeAmountSaid(f) {
+				// "small, bottom right corner", "en chiquito arriba a la
+				// izquierda": a new picture said small is a corner's size
+				// (it was shrunk a step from the full frame, to 0.6)
+				g.mods = slices.DeleteFunc(slices.Clone(g.mods), func(m string) bool { return m == "smaller" })
+			}
 			pl := placement(s.p(), el, pos, &g)
 			if _, err := s.call("update_clip", pl); err != nil {
 				return "", err
@@ -1053,6 +1059,11 @@ func planAddMedia(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		}
 	}
 	return line, nil
+}
+
+// sizeAmountSaid: the clause says how big, as a percent or a factor.
+func sizeAmountSaid(f *frame) bool {
+	return slices.ContainsFunc(f.amounts, func(a amount) bool { return a.kind == "percent" || a.kind == "factor" })
 }
 
 // secondCopyUnsaid: "another" of a video file already on the timeline,

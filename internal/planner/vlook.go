@@ -1365,6 +1365,10 @@ func opacityOf(f *frame, cur float64) (float64, bool) {
 		return clampF(cur-0.25, 0, 1), true // "el logo menos opaco" (it was made fully opaque)
 	case f.hasProp("opaque"):
 		return 1, true
+	case f.has("full") && f.hasProp("opacity") && !f.hasProp("transparent"):
+		return 1, true // "full opacity", "opacidad máxima": all of it (it went to 50%)
+	case f.has("full") && f.hasProp("transparent") && !f.hasProp("opacity"):
+		return 0, true // "full transparency"
 	case said && !down && f.hasProp("opacity") && !f.has("bit", "lot"):
 		// "subile la opacidad al logo": up from where it is (it was set to 50%, lower)
 		return clampF(cur+0.25, 0, 1), true
