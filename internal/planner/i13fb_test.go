@@ -56,6 +56,14 @@ var i13fbDinnerCases = map[string][]vcase{
 		{"add a 'sale' badge in the bottom left from 20 to 24", stickerIs("badge-sale", "bottom-left", 20, 24)},
 		{"add a text 'live' at the top", countIs(timeline.ElementText, 5)}, // guard: words
 	},
+	// "leave only" a sound mutes the other sounds (the video was cut down
+	// to where it plays)
+	"only one sound left": {
+		{"leave only the jingle", both(mutedIs("lounge-bed.mp3", true), mutedIs("opening-jingle.mp3", false), durIs(50))},
+		{"dejá sólo el jingle", both(mutedIs("lounge-bed.mp3", true), mutedIs("opening-jingle.mp3", false), durIs(50))},
+		{"mute the lounge bed, keep just the jingle", both(mutedIs("lounge-bed.mp3", true), mutedIs("opening-jingle.mp3", false), durIs(50))},
+		{"keep only the first 10 seconds", durIs(10)}, // guard: a time
+	},
 	// a resolution is not an amount (every clip's volume went to 4%)
 	"resolution": {
 		{"render it in 4K", nil},
@@ -73,6 +81,13 @@ var i13fbWorkshopCases = map[string][]vcase{
 		{"make the kitchen clip look old-timey with sepia", both(effectIs("sepia", 82, 92, "", 0), countIs(timeline.ElementEffect, 2))},
 		{"ponele sepia a todo el video, onda vintage", both(effectIs("sepia", 0, 92, "", 0), countIs(timeline.ElementEffect, 2))},
 		{"give the kitchen clip an old-timey sepia look", both(effectIs("sepia", 82, 92, "", 0), countIs(timeline.ElementEffect, 2))},
+	},
+	// the thing an effect is said of is where it is (the clip went too)
+	"effect of a thing": {
+		{"la viñeta del clip de la ciudad, sacala", both(countIs(timeline.ElementEffect, 0), timesIs("broll-city.mp4", "70-82"))},
+		{"remove the vignette on the city clip", both(countIs(timeline.ElementEffect, 0), timesIs("broll-city.mp4", "70-82"))},
+		{"borrá la viñeta de la parte de la ciudad", both(countIs(timeline.ElementEffect, 0), timesIs("broll-city.mp4", "70-82"))},
+		{"remove the vignette and the city clip", both(countIs(timeline.ElementEffect, 0), goneIs("broll-city.mp4"))}, // guard: both
 	},
 	// a percent in brackets or after "like" is the level to reach (60
 	// points came off, or it was refused)

@@ -27,6 +27,7 @@ var videoIntentTools = map[string][]string{
 	"add media":       {"add_media_to_timeline", "update_clip"},
 	"volume":          {"set_volume"},
 	"mute":            {"toggle_track_mute", "update_clip"},
+	"mute others":     {"toggle_track_mute", "update_clip"},
 	"unmute":          {"toggle_track_mute", "update_clip"},
 	"look":            {"update_clip"},
 	"hide":            {"update_clip", "toggle_track_visibility"},
@@ -462,6 +463,9 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		}
 		return "split", nil
 	case "keep":
+		if onlyHeardKept(f, r) {
+			return "mute others", nil // "dejá sólo la voz en off": the rest is not heard (the video was cut to the voice)
+		}
 		if len(f.targets) > 0 && !f.nounIs("video", "everything", "part") && (spanWhole(f) || durationGiven(f) || untilGiven(f)) {
 			return "timing", nil
 		}
@@ -544,6 +548,13 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		return "captions", nil
 	}
 	return genericIntent(f, r)
+}
+
+// onlyHeardKept: "leave only the voice-over", "dejá sólo la música": only
+// sounds are named, with "only" and no time.
+func onlyHeardKept(f *frame, r *resolver) bool {
+	only := hasWord(f, "only", "solo", "just", "unicamente", "solamente") || strings.Contains(f.verbSaid, "solo")
+	return only && len(f.times) == 0 && everyTarget(f, r, heardOnly)
 }
 
 // heardOnly: an element heard and not seen (a song, a voice, a noise).

@@ -1628,6 +1628,37 @@ func planMute(s *sim, f *frame, r *resolver, mute bool) (string, error) {
 	if len(ts) == 0 {
 		return "", &cannot{"nothing meant has sound"}
 	}
+	return muteTargets(s, ts, mute)
+}
+
+// planMuteOthers mutes every sound but the ones named ("dejá sólo la voz
+// en off", "leave only the narration": the video was cut down to where
+// the voice plays).
+func planMuteOthers(s *sim, f *frame, r *resolver) (string, error) {
+	kept, err := targetsOf(f, r)
+	if err != nil {
+		return "", err
+	}
+	keep := map[string]bool{}
+	for _, t := range kept {
+		keep[t.id] = true
+	}
+	// the other sounds of the audio tracks; the clips' own sound is the
+	// picture's, and stays as it is
+	others := filter(all(s.p()), func(t target) bool { return heardOnly(t) && !keep[t.id] })
+	if len(others) == 0 {
+		return "Nothing to change: nothing else has sound.", nil
+	}
+	return muteTargets(s, others, true)
+}
+
+// muteTargets mutes or unmutes ts: a whole track when all of it is meant.
+func muteTargets(s *sim, ts []target, mute bool) (string, error) {
+	p := s.p()
+	verb := "Muted"
+	if !mute {
+		verb = "Unmuted"
+	}
 	byTrack := map[string]int{}
 	for _, t := range ts {
 		byTrack[t.trackID]++

@@ -76,6 +76,9 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	if intent == "volume" {
 		heardUnder(f, r)
 	}
+	if intent == "delete" {
+		effectOfAThing(f, r)
+	}
 	if n, ok := sameAsWhat(f); ok {
 		// "el corazón igual que el logo": the same time, place or size?
 		// (it took the logo's time)
@@ -183,6 +186,8 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 		return planVisibility(s, f, r, intent == "hide", sp)
 	case "mute", "unmute":
 		return planMute(s, f, r, intent == "mute")
+	case "mute others":
+		return planMuteOthers(s, f, r)
 	case "volume":
 		return planVolume(s, f, r, sp)
 	case "add text":
@@ -691,3 +696,25 @@ func heardUnder(f *frame, r *resolver) {
 // heardUnderWords say what a sound plays under or over.
 var heardUnderWords = []string{"under", "below", "beneath", "underneath", "over", "behind", "on top of", "debajo de", "bajo", "abajo de",
 	"sobre", "encima de", "por encima de", "detras de", "por debajo de", "encima", "por encima", "debajo", "por debajo", "detras"}
+
+// effectOfAThing drops, from a removal of an effect, the thing said as
+// where it is ("la viñeta de la parte de la ciudad, sacala", "remove the
+// vignette on the city clip"): the clip is where, not a second thing to
+// delete (it went too).
+func effectOfAThing(f *frame, r *resolver) {
+	if len(f.targets) < 2 {
+		return
+	}
+	first, err := r.elements(f.targets[0])
+	if err != nil || len(first) == 0 || !slices.ContainsFunc(first, func(t target) bool { return t.el.Effect != nil }) {
+		return
+	}
+	kept := f.targets[:1]
+	for _, n := range f.targets[1:] {
+		if n.prep == "of" || n.prep == "at" || n.prep == "in" || n.prep == "during" || n.prep == "for" {
+			continue
+		}
+		kept = append(kept, n)
+	}
+	f.targets = kept
+}
