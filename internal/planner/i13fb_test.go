@@ -89,6 +89,15 @@ var i13fbWorkshopCases = map[string][]vcase{
 		{"borrá la viñeta de la parte de la ciudad", both(countIs(timeline.ElementEffect, 0), timesIs("broll-city.mp4", "70-82"))},
 		{"remove the vignette and the city clip", both(countIs(timeline.ElementEffect, 0), goneIs("broll-city.mp4"))}, // guard: both
 	},
+	// a sticker word said as what someone does is refused (a smile was
+	// added over the video)
+	"what someone does": {
+		{"make the chef smile", nil},
+		{"hacé que la cocinera sonría más", nil},
+		{"make the baker smile more", nil},
+		{"add a smile", countIs(timeline.ElementSticker, 2)}, // guard: a new sticker
+		{"make the heart bigger", countIs(timeline.ElementSticker, 1)},
+	},
 	// a percent in brackets or after "like" is the level to reach (60
 	// points came off, or it was refused)
 	"level after the way": {

@@ -68,6 +68,9 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 		return "", err
 	}
 	if intent == "add sticker" {
+		if err := stickerSaidOfNothing(f, r); err != nil {
+			return "", err
+		}
 		stickerCount(f)
 	}
 	if intent == "look" {
@@ -717,4 +720,23 @@ func effectOfAThing(f *frame, r *resolver) {
 		kept = append(kept, n)
 	}
 	f.targets = kept
+}
+
+// stickerSaidOfNothing: a sticker read from a clause with no verb of
+// adding, said of a thing the project does not have ("hacé que la novia
+// sonría más", "make the bride smile"): the word is what the thing should
+// do, which no tool does (a smile sticker was added over the video).
+func stickerSaidOfNothing(f *frame, r *resolver) error {
+	if f.verb != "make" && f.verb != "" {
+		return nil
+	}
+	for _, n := range f.targets {
+		if n.det != "the" || n.pron || (n.sticker != "" || n.kind == "sticker") && len(n.names) == 0 {
+			continue
+		}
+		if ts, err := r.elements(n); err != nil || len(ts) == 0 {
+			return &cannot{fmt.Sprintf("there is no %q on the timeline, and no tool changes what someone does in a clip", strings.TrimSpace(n.said))}
+		}
+	}
+	return nil
 }
