@@ -71,7 +71,11 @@ func conversational(prompt string, toks []token, video bool) []token {
 	}
 	toks = dropHedgeLimit(toks)
 	toks = parenCommand(prompt, toks)
-	return dropReportedSpeaker(toks)
+	toks = dropReportedSpeaker(toks)
+	if video {
+		toks = quotedStickerName(toks)
+	}
+	return valueGlossJoined(countedOpener(toks))
 }
 
 // speakerOwners open who asked for the edit: "my client says …", "mi
@@ -110,6 +114,98 @@ func dropReportedSpeaker(toks []token) []token {
 	}
 	return toks[j:]
 }
+
+// quotedStickerName: "a 'live' badge", "un sticker "fuego"": a quote
+// beside a sticker noun that names a catalog sticker is that sticker, not
+// words to write (a text "live" was added).
+func quotedStickerName(toks []token) []token {
+	for i, t := range toks {
+		if t.kind != tQuote {
+			continue
+		}
+		name := fold(strings.TrimSpace(t.text))
+		before := i > 0 && toks[i-1].has(cKind, "sticker")
+		after := i+1 < len(toks) && toks[i+1].has(cKind, "sticker")
+		if !before && !after {
+			continue
+		}
+		if after {
+			if joined := name + " " + toks[i+1].text; slices.ContainsFunc(lookup(joined), func(l lexeme) bool { return l.cat == cSticker }) {
+				name = joined // "live badge" names the badge itself
+			}
+		}
+		var id string
+		for _, l := range lookup(name) {
+			if l.cat == cSticker {
+				id = l.val
+			}
+		}
+		if id == "" {
+			continue
+		}
+		toks = slices.Clone(toks)
+		toks[i] = token{kind: tWord, text: name, pos: t.pos, end: t.end, lex: []lexeme{{cat: cSticker, val: id}}}
+		if name != fold(strings.TrimSpace(t.text)) {
+			toks = slices.Delete(toks, i+1, i+2)
+		}
+		return toks
+	}
+	return toks
+}
+
+// countedOpener drops "two things:", "tres cambios:", "3 quick fixes," that
+// open a list of edits: the count is of the requests, not an amount (the
+// music went to 2%, and "things" named every element).
+func countedOpener(toks []token) []token {
+	i := 0
+	for i < len(toks) && isFiller(toks[i]) && !toks[i].has(cVerb) {
+		i++
+	}
+	if i >= len(toks) || toks[i].kind != tNumber {
+		return toks
+	}
+	j := i + 1
+	if j < len(toks) && toks[j].word("quick", "small", "little", "more", "rapidos", "rapidas", "chicos", "pequenos", "mas") {
+		j++
+	}
+	if j+1 < len(toks) && toks[j].word(listNouns...) && toks[j+1].kind == tPunct && strings.ContainsAny(toks[j+1].text, ":,.") {
+		return toks[j+2:]
+	}
+	return toks
+}
+
+// listNouns name the requests of a list ("two things", "tres cambios").
+var listNouns = []string{"things", "changes", "edits", "fixes", "requests", "tweaks", "cosas", "cositas", "cambios", "arreglos", "pedidos", "ajustes"}
+
+// valueGlossJoined: ", like brightness 40", ", tipo 60%", ", say 30
+// percent" after an edit is the value of that edit, said as an
+// afterthought: the comma goes, so it stays in the edit's clause (it was
+// a second clause, a second effect stacked on the first, or refused).
+func valueGlossJoined(toks []token) []token {
+	for i := 1; i+2 < len(toks); i++ {
+		if toks[i].kind != tPunct || toks[i].text != "," || !toks[i+1].word(glossWords...) {
+			continue
+		}
+		j := i + 2
+		for j < len(toks) && j <= i+3 && toks[j].kind == tWord && !toks[j].has(cVerb) && !toks[j].has(cConn) {
+			j++ // "like brightness 40": the setting's name
+		}
+		seeThrough := false
+		for k := i - 1; k >= 0 && toks[k].kind != tPunct; k-- {
+			seeThrough = seeThrough || toks[k].has(cProp, "transparent", "opaque", "opacity")
+		}
+		if seeThrough {
+			continue // "casi transparente, como 10%": how much shows, read on its own
+		}
+		if j < len(toks) && toks[j].is(tNumber, tPercent, tDegrees) && (j+1 == len(toks) || toks[j+1].kind == tPunct) {
+			return slices.Concat(toks[:i], toks[i+1:])
+		}
+	}
+	return toks
+}
+
+// glossWords open a value said as an afterthought.
+var glossWords = []string{"like", "say", "tipo", "como", "digamos", "onda", "around", "about", "roughly", "maybe", "unos", "algo asi como", "something like"}
 
 // insteadPhrase reads "en vez de eso", "en lugar de esto" in a first
 // clause as one "instead" (the "de eso" was read as "instead of" a thing

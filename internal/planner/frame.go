@@ -253,6 +253,11 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 			if t.text == "points" {
 				prep = "by" // "subí la música 15 puntos": points are a change, never a level
 			}
+			if prep == "" && strings.HasSuffix(strings.TrimRight(prompt[:t.pos], " "), "(") || prep == "as" {
+				// "a bit quieter (60%)", "más bajo, tipo 40%": the level the
+				// way leads to (60 points came off)
+				prep = "to"
+			}
 			f.amounts = append(f.amounts, amount{"percent", t.num, prep})
 			f.used[i] = true
 			continue

@@ -342,6 +342,11 @@ func scanNumber(s string, i int, out *[]token) int {
 		tok.kind, tok.end = tFactor, k
 		*out = append(*out, tok)
 		return k
+	case frac == "" && resolutionSaid(v, suffix):
+		// "4K", "1080p": a picture size, one word (the 4 was read as a
+		// volume of 4% at 4 s)
+		*out = append(*out, token{kind: tWord, text: fold(s[i:k]), pos: i, end: k})
+		return k
 	}
 	*out = append(*out, tok)
 	if suffix != "" {
@@ -349,6 +354,18 @@ func scanNumber(s string, i int, out *[]token) int {
 		return k
 	}
 	return j
+}
+
+// resolutionSaid: a number and its glued suffix name a video resolution
+// ("4k", "8K", "1080p", "720p"), not an amount.
+func resolutionSaid(v float64, suffix string) bool {
+	switch suffix {
+	case "k":
+		return v == 2 || v == 4 || v == 5 || v == 6 || v == 8
+	case "p":
+		return v == 360 || v == 480 || v == 720 || v == 1080 || v == 1440 || v == 2160
+	}
+	return false
 }
 
 // clockSeconds reads m:ss, h:mm:ss (and a fraction of the last part).
@@ -400,6 +417,7 @@ func lex(prompt string, voc *vocabulary) []token {
 		}
 	}
 	openingGreetings(toks)
+	stillAsAdverb(toks)
 	// "desde la mitad", "hasta el medio": halfway through, not half of something
 	for i := 2; i < len(toks); i++ {
 		if toks[i].word("mitad", "medio") && toks[i-1].word("la", "el") && toks[i-2].has(cPrep, "from", "until") {
@@ -407,6 +425,24 @@ func lex(prompt string, voc *vocabulary) []token {
 		}
 	}
 	return toks
+}
+
+// stillAsAdverb: "still" after a word of state or before a degree ("the
+// music is still too loud", "it's still dark", "still way too big") is
+// the adverb, not a still picture (the logo was taken for it and changed).
+func stillAsAdverb(toks []token) {
+	for i, t := range toks {
+		if !t.word("still") {
+			continue
+		}
+		stated := i > 0 && (toks[i-1].word(stateWords...) || toks[i-1].word("it", "its", "im", "i", "we", "they", "theyre", "youre", "were") ||
+			toks[i-1].poss)
+		degree := i+1 < len(toks) && toks[i+1].word("too", "way too", "so", "very", "way", "a bit", "a little", "kinda", "kind of", "quite",
+			"not", "there", "pretty", "really", "a lot", "much", "loud", "quiet", "dark", "bright", "big", "small")
+		if stated || degree {
+			toks[i].lex = []lexeme{{cat: cFiller}}
+		}
+	}
 }
 
 // whatSitsThere reads "what is" said of a place as the thing there:

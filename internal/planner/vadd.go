@@ -1051,6 +1051,12 @@ func planAddMedia(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			if pipAsked(f) && !f.has("bigger") {
 				g.mods = append(append([]string(nil), f.mods...), "pip")
 			}
+			if f.has("smaller") && !sizeAmountSaid(f) {
+				// "small, bottom right corner", "en chiquito arriba a la
+				// izquierda": a new picture said small is a corner's size
+				// (it was shrunk a step from the full frame, to 0.6)
+				g.mods = slices.DeleteFunc(slices.Clone(g.mods), func(m string) bool { return m == "smaller" })
+			}
 			pl := placement(s.p(), el, pos, &g)
 			if _, err := s.call("update_clip", pl); err != nil {
 				return "", err
@@ -1059,6 +1065,11 @@ func planAddMedia(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		}
 	}
 	return line, nil
+}
+
+// sizeAmountSaid: the clause says how big, as a percent or a factor.
+func sizeAmountSaid(f *frame) bool {
+	return slices.ContainsFunc(f.amounts, func(a amount) bool { return a.kind == "percent" || a.kind == "factor" })
 }
 
 // secondCopyUnsaid: "another" of a video file already on the timeline,
@@ -1257,7 +1268,6 @@ func planEffect(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		return "", unreadf("which effect? Basic mode knows black and white, sepia, blur, vignette, invert, sharpen, brighter, darker, contrast, saturation, warm, cool and tint")
 	}
 	sp = inItsPlace(f, r, sp) // "sacá la viñeta y poné sepia en su lugar"
-	type window struct{ a, b float64 }
 	var wins []window
 	for _, x := range sp.ranges {
 		wins = append(wins, window{x.a, math.Min(x.b, total)})
@@ -1416,6 +1426,7 @@ func planEffect(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		wins = append(wins, window{0, total})
 	}
 	var lines []string
+	done := map[string]bool{}
 	for _, key := range f.effects {
 		e, ok := videoEffects[key]
 		if !ok {
@@ -1462,6 +1473,21 @@ func planEffect(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			if w.b <= w.a {
 				return "", &cannot{fmt.Sprintf("the time %s–%s is empty or outside the timeline (it ends at %s)", secs(w.a), secs(w.b), secs(total))}
 			}
+			if done[e.id+secs(w.a)+secs(w.b)] {
+				continue // "old-timey with sepia", "sepia, onda vintage": one look said twice
+			}
+			done[e.id+secs(w.a)+secs(w.b)] = true
+			if t, ok := sameLookThere(s.p(), e.id, w); ok && (moreSaid(f) || appliedHere(s, t.id)) {
+				// "brighten the intro more" over its brightness: that one,
+				// stronger (a second was stacked on it); the same look said
+				// again in the request is already there
+				line, err := strongerLook(s, f, t)
+				if err != nil {
+					return "", err
+				}
+				lines = append(lines, line)
+				continue
+			}
 			out, err := s.call("apply_effect", map[string]any{"effectType": e.id, "start": w.a, "end": w.b, "params": params})
 			if err != nil {
 				return "", err
@@ -1471,6 +1497,70 @@ func planEffect(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		}
 	}
 	return strings.Join(lines, " "), nil
+}
+
+// window is a time an effect goes on.
+type window struct{ a, b float64 }
+
+// sameLookThere is the one effect of a type whose time overlaps w.
+func sameLookThere(p *timeline.Project, typ string, w window) (target, bool) {
+	var found []target
+	for _, t := range all(p) {
+		if t.el.Effect != nil && t.el.Effect.Type == typ && t.el.Start.Seconds() < w.b-1e-6 && t.el.End().Seconds() > w.a+1e-6 {
+			found = append(found, t)
+		}
+	}
+	if len(found) != 1 {
+		return target{}, false
+	}
+	return found[0], true
+}
+
+// appliedHere: an element was added by an earlier step of this request.
+func appliedHere(s *sim, id string) bool {
+	return s.origin != nil && !slices.ContainsFunc(all(s.origin), func(t target) bool { return t.id == id })
+}
+
+// moreSaid: "more" or "más" is said ("brighten it more", "más brillo").
+func moreSaid(f *frame) bool { return f.has("more") || hasWord(f, "more", "mas") }
+
+// strongerLook sets an effect there to the amount said, or half again as
+// strong; a look said again with no "more" is already there.
+func strongerLook(s *sim, f *frame, t target) (string, error) {
+	if !moreSaid(f) && len(f.amounts) == 0 {
+		return fmt.Sprintf("%s is already on %s–%s.", t.el.Effect.Type, secs(t.el.Start.Seconds()), secs(t.el.End().Seconds())), nil
+	}
+	params := map[string]any{}
+	for key, v := range t.el.Effect.Params {
+		x, ok := v.(float64)
+		if !ok || x == 0 {
+			continue // "brightness 40" leaves its contrast of 0 as it is
+		}
+		nv := clampF(x*1.5, -100, 100)
+		for _, a := range f.amounts {
+			if a.kind == "percent" || a.kind == "number" && a.v > 1 {
+				nv = clampF(math.Copysign(a.v, x), -100, 100)
+			}
+		}
+		params[key] = math.Round(nv)
+	}
+	if len(params) == 0 {
+		return fmt.Sprintf("%s is already on %s–%s.", t.el.Effect.Type, secs(t.el.Start.Seconds()), secs(t.el.End().Seconds())), nil
+	}
+	if _, err := s.call("update_effect", map[string]any{"elementId": t.id, "params": params}); err != nil {
+		return "", err
+	}
+	s.touch(t.id)
+	keys := make([]string, 0, len(params))
+	for key := range params {
+		keys = append(keys, key)
+	}
+	sort.Strings(keys)
+	var set []string
+	for _, key := range keys {
+		set = append(set, fmt.Sprintf("%s %v", key, params[key]))
+	}
+	return fmt.Sprintf("Updated %s: %s.", describe([]target{t}), strings.Join(set, ", ")), nil
 }
 
 func effectNames() string {

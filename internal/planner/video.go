@@ -24,6 +24,7 @@ var tools = sync.OnceValue(videotools.NewRegistry)
 // sim is a scratch copy of the project that planned steps run on.
 type sim struct {
 	ctx     context.Context
+	origin  *timeline.Project // the project the request was said of
 	ed      *videotools.Editor
 	steps   []Step
 	touched []string // elements the current clause acted on or made
@@ -83,7 +84,7 @@ func newSim(ctx context.Context, ed *videotools.Editor) *sim {
 	if sc.Tools == nil {
 		sc.Tools = tools()
 	}
-	return &sim{ctx: ctx, ed: &sc}
+	return &sim{ctx: ctx, ed: &sc, origin: ed.Project}
 }
 
 func (s *sim) p() *timeline.Project { return s.ed.Project }

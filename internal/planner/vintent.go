@@ -27,6 +27,7 @@ var videoIntentTools = map[string][]string{
 	"add media":       {"add_media_to_timeline", "update_clip"},
 	"volume":          {"set_volume"},
 	"mute":            {"toggle_track_mute", "update_clip"},
+	"mute others":     {"toggle_track_mute", "update_clip"},
 	"unmute":          {"toggle_track_mute", "update_clip"},
 	"look":            {"update_clip"},
 	"hide":            {"update_clip", "toggle_track_visibility"},
@@ -73,6 +74,7 @@ var noReasons = map[string]string{
 	"weather":     "that is not an editing request",
 	"hdr":         "no tool makes an HDR look (try \"more contrast\" or \"sharper\")",
 	"era":         "no look copies a decade's style (try \"vintage\", \"faded\" or \"sepia\")",
+	"resolution":  "no tool changes the resolution (4K, 1080p): the project's size is set when it is created",
 }
 
 // silence and filler words name transcript flows.
@@ -410,7 +412,9 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		}
 		return "delete", nil
 	case "drop":
-		if f.nounIs("music", "audio", "voice") && amountGiven(f) {
+		if f.nounIs("music", "audio", "voice") && amountGiven(f) || percentTo(f) && everyTarget(f, r, heardOnly) {
+			// "drop it to 30%" of the crowd noise, "drop the birds to 20%":
+			// a level of a sound (it was deleted)
 			return "volume", nil
 		}
 		if indefinite(f) {
@@ -465,6 +469,9 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		}
 		return "split", nil
 	case "keep":
+		if onlyHeardKept(f, r) {
+			return "mute others", nil // "dejá sólo la voz en off": the rest is not heard (the video was cut to the voice)
+		}
 		if len(f.targets) > 0 && !f.nounIs("video", "everything", "part") && (spanWhole(f) || durationGiven(f) || untilGiven(f)) {
 			return "timing", nil
 		}
@@ -547,6 +554,21 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		return "captions", nil
 	}
 	return genericIntent(f, r)
+}
+
+// onlyHeardKept: "leave only the voice-over", "dejá sólo la música": only
+// sounds are named, with "only" and no time.
+func onlyHeardKept(f *frame, r *resolver) bool {
+	only := hasWord(f, "only", "solo", "just", "unicamente", "solamente") || strings.Contains(f.verbSaid, "solo")
+	return only && len(f.times) == 0 && everyTarget(f, r, heardOnly)
+}
+
+// heardOnly: an element heard and not seen (a song, a voice, a noise).
+func heardOnly(t target) bool { return t.el.Audio != nil && t.el.Visual == nil }
+
+// percentTo: the clause says a level to reach ("to 30%", "al 30%").
+func percentTo(f *frame) bool {
+	return slices.ContainsFunc(f.amounts, func(a amount) bool { return a.kind == "percent" && a.prep == "to" })
 }
 
 // participleLook: the look a participle of the clause says ("mirrored",

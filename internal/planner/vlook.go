@@ -1365,6 +1365,10 @@ func opacityOf(f *frame, cur float64) (float64, bool) {
 		return clampF(cur-0.25, 0, 1), true // "el logo menos opaco" (it was made fully opaque)
 	case f.hasProp("opaque"):
 		return 1, true
+	case f.has("full") && f.hasProp("opacity") && !f.hasProp("transparent"):
+		return 1, true // "full opacity", "opacidad máxima": all of it (it went to 50%)
+	case f.has("full") && f.hasProp("transparent") && !f.hasProp("opacity"):
+		return 0, true // "full transparency"
 	case said && !down && f.hasProp("opacity") && !f.has("bit", "lot"):
 		// "subile la opacidad al logo": up from where it is (it was set to 50%, lower)
 		return clampF(cur+0.25, 0, 1), true
@@ -1623,6 +1627,37 @@ func planMute(s *sim, f *frame, r *resolver, mute bool) (string, error) {
 	ts = filter(ts, func(t target) bool { return t.el.Audio != nil })
 	if len(ts) == 0 {
 		return "", &cannot{"nothing meant has sound"}
+	}
+	return muteTargets(s, ts, mute)
+}
+
+// planMuteOthers mutes every sound but the ones named ("dejá sólo la voz
+// en off", "leave only the narration": the video was cut down to where
+// the voice plays).
+func planMuteOthers(s *sim, f *frame, r *resolver) (string, error) {
+	kept, err := targetsOf(f, r)
+	if err != nil {
+		return "", err
+	}
+	keep := map[string]bool{}
+	for _, t := range kept {
+		keep[t.id] = true
+	}
+	// the other sounds of the audio tracks; the clips' own sound is the
+	// picture's, and stays as it is
+	others := filter(all(s.p()), func(t target) bool { return heardOnly(t) && !keep[t.id] })
+	if len(others) == 0 {
+		return "Nothing to change: nothing else has sound.", nil
+	}
+	return muteTargets(s, others, true)
+}
+
+// muteTargets mutes or unmutes ts: a whole track when all of it is meant.
+func muteTargets(s *sim, ts []target, mute bool) (string, error) {
+	p := s.p()
+	verb := "Muted"
+	if !mute {
+		verb = "Unmuted"
 	}
 	byTrack := map[string]int{}
 	for _, t := range ts {

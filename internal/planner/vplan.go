@@ -68,10 +68,19 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 		return "", err
 	}
 	if intent == "add sticker" {
+		if err := stickerSaidOfNothing(f, r); err != nil {
+			return "", err
+		}
 		stickerCount(f)
 	}
 	if intent == "look" {
 		f.bareNumberAsAmount()
+	}
+	if intent == "volume" {
+		heardUnder(f, r)
+	}
+	if intent == "delete" {
+		effectOfAThing(f, r)
 	}
 	if n, ok := sameAsWhat(f); ok {
 		// "el corazón igual que el logo": the same time, place or size?
@@ -180,6 +189,8 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 		return planVisibility(s, f, r, intent == "hide", sp)
 	case "mute", "unmute":
 		return planMute(s, f, r, intent == "mute")
+	case "mute others":
+		return planMuteOthers(s, f, r)
 	case "volume":
 		return planVolume(s, f, r, sp)
 	case "add text":
@@ -336,8 +347,8 @@ func targetsOf(f *frame, r *resolver) ([]target, error) {
 		}
 	}
 	for _, n := range f.targets {
-		if n.kind == "part" || n.kind == "track" || n.kind == "asset" || n.kind == "frame" || n.kind == "canvas" || n.prep == "without" {
-			continue
+		if n.kind == "part" || n.kind == "track" && len(n.names) == 0 || n.kind == "asset" || n.kind == "frame" || n.kind == "canvas" || n.prep == "without" {
+			continue // "the lofi track" is the song of that name (nothing was meant)
 		}
 		ts, err := r.elements(n)
 		var q *question
@@ -656,4 +667,76 @@ func (f *frame) quoteNamesText(r *resolver) {
 			return
 		}
 	}
+}
+
+// heardUnder drops, from a level of one sound, the thing it is heard
+// under or over ("the music is too loud under my voice", "la música tapa
+// la voz", "bajá la música debajo de la entrevista"): that thing is
+// where, not a second sound to lower (the voice was lowered instead).
+func heardUnder(f *frame, r *resolver) {
+	if len(f.targets) < 2 {
+		return
+	}
+	first, err := r.elements(f.targets[0])
+	if err != nil || len(first) == 0 || !slices.ContainsFunc(first, func(t target) bool { return t.el.Audio != nil }) {
+		return
+	}
+	toks := f.c.toks
+	kept := f.targets[:1]
+	for _, n := range f.targets[1:] {
+		at := n.first - 1
+		for at >= 0 && (toks[at].has(cDet) || toks[at].word("de", "del", "of")) {
+			at-- // "por encima del primer clip"
+		}
+		if n.prep == "under" || at >= 0 && toks[at].word(heardUnderWords...) {
+			continue
+		}
+		kept = append(kept, n)
+	}
+	f.targets = kept
+}
+
+// heardUnderWords say what a sound plays under or over.
+var heardUnderWords = []string{"under", "below", "beneath", "underneath", "over", "behind", "on top of", "debajo de", "bajo", "abajo de",
+	"sobre", "encima de", "por encima de", "detras de", "por debajo de", "encima", "por encima", "debajo", "por debajo", "detras"}
+
+// effectOfAThing drops, from a removal of an effect, the thing said as
+// where it is ("la viñeta de la parte de la ciudad, sacala", "remove the
+// vignette on the city clip"): the clip is where, not a second thing to
+// delete (it went too).
+func effectOfAThing(f *frame, r *resolver) {
+	if len(f.targets) < 2 {
+		return
+	}
+	first, err := r.elements(f.targets[0])
+	if err != nil || len(first) == 0 || !slices.ContainsFunc(first, func(t target) bool { return t.el.Effect != nil }) {
+		return
+	}
+	kept := f.targets[:1]
+	for _, n := range f.targets[1:] {
+		if n.prep == "of" || n.prep == "at" || n.prep == "in" || n.prep == "during" || n.prep == "for" {
+			continue
+		}
+		kept = append(kept, n)
+	}
+	f.targets = kept
+}
+
+// stickerSaidOfNothing: a sticker read from a clause with no verb of
+// adding, said of a thing the project does not have ("hacé que la novia
+// sonría más", "make the bride smile"): the word is what the thing should
+// do, which no tool does (a smile sticker was added over the video).
+func stickerSaidOfNothing(f *frame, r *resolver) error {
+	if f.verb != "make" && f.verb != "" {
+		return nil
+	}
+	for _, n := range f.targets {
+		if n.det != "the" || n.pron || (n.sticker != "" || n.kind == "sticker") && len(n.names) == 0 {
+			continue
+		}
+		if ts, err := r.elements(n); err != nil || len(ts) == 0 {
+			return &cannot{fmt.Sprintf("there is no %q on the timeline, and no tool changes what someone does in a clip", strings.TrimSpace(n.said))}
+		}
+	}
+	return nil
 }

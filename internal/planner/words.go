@@ -342,6 +342,8 @@ func addStructure(lx *lexicon) {
 	no("haze", "dehaze", "dehazing", "haze", "hazy", "niebla", "neblina", "bruma", "quitar la niebla", "sacar la niebla")
 	no("zoom", "zoom", "zoom in", "zoom out", "ken burns", "punch in", "zoom-in", "zoom-out", "zoomea", "zoomear", "acercamiento",
 		"alejamiento", "zooming", "acercala", "acercalo", "acercame", "acerca la foto", "acercá la foto", "acerca la imagen", "acercá la imagen") // "acercala": zoom in
+	// "poné el video en 4K" set every clip's volume to 4% (resolutionSaid)
+	no("resolution", "2k", "4k", "5k", "6k", "8k", "360p", "480p", "720p", "1080p", "1440p", "2160p", "full hd", "ultra hd", "uhd")
 	no("stabilize", "stabilize", "stabilise", "stabilization", "estabilizar", "estabiliza", "estabilizá", "shaky")
 	no("loop", "loop", "looping", "bucle", "en loop", "en bucle", "boomerang")
 	no("freeze", "freeze frame", "freeze-frame", "freeze", "congelar", "congela", "congelá", "cuadro congelado", "pause frame")
