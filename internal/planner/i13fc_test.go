@@ -11,8 +11,8 @@ var i13fcPhotoCases = []ppcase{
 	{"undo both edits", "history.undo history.undo", nil},
 	{"deshacé ambos cambios", "history.undo history.undo", nil},
 	{"deshacé ambas cosas", "history.undo history.undo", nil},
-	{"undo", "history.undo", nil},                                                    // guard
-	{"undo the last 3 changes", "history.undo history.undo history.undo", nil},       // guard: a number
+	{"undo", "history.undo", nil},                                                       // guard
+	{"undo the last 3 changes", "history.undo history.undo history.undo", nil},          // guard: a number
 	{"deshacé los últimos tres cambios", "history.undo history.undo history.undo", nil}, // guard
 
 	// words of age beside a named look say how old it is (vintage was put
