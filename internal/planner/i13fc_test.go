@@ -74,4 +74,34 @@ var i13fcPhotoCases = []ppcase{
 	{"más cálida — y ponele una viñeta", "adjustments.applyMasked adjustments.apply", []string{"adjustments.apply:type=vignette"}},
 }
 
+// i13fcPurposeCases: where a shop or a feed shows the photo is what it is
+// for (left out, refused), also after a complaint.
+var i13fcPurposeCases = []ppcase{
+	{"brighten it a little, too dark for the menu", "adjustments.applyMasked", []string{"adjustments.applyMasked:brightness>0"}},
+	{"make it warmer for the catalog", "adjustments.applyMasked", []string{"adjustments.applyMasked:warmth>0"}},
+	{"aclarala, está muy oscura para la carta", "adjustments.applyMasked", []string{"adjustments.applyMasked:brightness>0"}},
+	{"recortala en 4:5 para el feed", "document.crop", nil},
+	{"crop it to 16:9 for the shop", "document.crop", nil},
+}
+
+func TestI13fcPurpose(t *testing.T) { runPhotoTable(t, i13fcPurposeCases) }
+
 func TestI13fcPhoto(t *testing.T) { runPhotoTable(t, i13fcPhotoCases) }
+
+// i13fcShoutedCases: the words of a new text typed in capitals, unquoted,
+// after "put"/"add" or after a colon that follows a text noun (refused:
+// "say the look"), on a photo with no text yet.
+var i13fcShoutedCases = []ppcase{
+	{"put LIFTOFF in the middle", "text.add", []string{"text.add:text=LIFTOFF", "text.add:position=center"}},
+	{"put BLASTOFF in big letters at the bottom", "text.add", []string{"text.add:text=BLASTOFF", "text.add:position=bottom"}},
+	{"agregá GRACIAS arriba", "text.add", []string{"text.add:text=GRACIAS", "text.add:position=top"}},
+	{"caption in the middle: LIFTOFF", "text.add", []string{"text.add:text=LIFTOFF", "text.add:position=center"}},
+	{"poné DESPEGUE en el centro", "text.add", []string{"text.add:text=DESPEGUE", "text.add:position=center"}},
+	// guards: capitals the lexicon knows are what they say
+	{"put B&W on it", "adjustments.applyMasked", []string{"adjustments.applyMasked:saturation=0"}},
+	{"add SEPIA", "looks.apply", []string{"looks.apply:name=sepia"}},
+	{`add a caption "Hi"`, "text.add", []string{"text.add:text=Hi"}},
+	{"caption at the bottom: the end", "", nil}, // lower case: may be anything
+}
+
+func TestI13fcShoutedText(t *testing.T) { runPhotoTableOn(t, astronautPhoto, i13fcShoutedCases) }
