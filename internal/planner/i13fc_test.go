@@ -33,6 +33,8 @@ var i13fcPhotoCases = []ppcase{
 	{"darken the sky, it's too bright", "selection.sky adjustments.applyMasked", []string{"adjustments.applyMasked:brightness<0"}},
 	{"more contrast please, the sky looks flat", "selection.deselect adjustments.applyMasked", []string{"adjustments.applyMasked:contrast>0"}},
 	{"cooler please, it feels too warm", "adjustments.applyMasked", []string{"adjustments.applyMasked:warmth<0"}},
+	{"more saturation please, the colours look dull", "adjustments.applyMasked", []string{"adjustments.applyMasked:saturation>1"}},
+	{"subile la saturación, los colores se ven apagados", "adjustments.applyMasked", []string{"adjustments.applyMasked:saturation>1"}},
 	{"más saturación, se ve apagada", "adjustments.applyMasked", []string{"adjustments.applyMasked:saturation>1"}},
 	{"bajale el brillo, está muy clara", "adjustments.applyMasked", []string{"adjustments.applyMasked:brightness<0"}},
 	// guards: a complaint that asks another edit is planned too

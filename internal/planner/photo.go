@@ -290,7 +290,11 @@ func complaintAfter(f *frame) bool {
 	verb := f.verb
 	f.verb = ""
 	defer func() { f.verb = verb }()
-	return complaintOnly(f)
+	return complaintOnly(f) || slices.ContainsFunc(f.c.toks, func(t token) bool {
+		// "the colours look dull", "los colores se ven apagados": a state
+		// phrase of the lexicon, said of a plural
+		return t.has(cEffect) && slices.ContainsFunc([]string{"look ", "are ", "se ven ", "estan "}, func(p string) bool { return strings.HasPrefix(t.text, p) })
+	})
 }
 
 // selectsNothing: no op of the list changes the selection.
