@@ -594,8 +594,8 @@ func pronounState(toks []token) bool {
 		i++
 	}
 	return i < len(toks) && toks[i].word(stateWords...) && !slices.ContainsFunc(toks, func(t token) bool {
-		return t.has(cVerb) || t.has(cMod, "more", "less") || sizeWord(t) || t.word("vez", "time")
-	}) // "esta vez más fuerte" asks for more
+		return t.has(cVerb) && !t.word(stateWords...) || t.has(cMod, "more", "less") || sizeWord(t) || t.word("vez", "time")
+	}) // "esta vez más fuerte" asks for more; "quedó" is a state too ("quedó horrible"), though a verb of the lexicon
 }
 
 // narrative: what the user did, said as what happened ("I undid it by
@@ -618,7 +618,9 @@ func restStays(toks []token) bool {
 	s := " " + joinedText(toks) + " "
 	keep := false
 	for _, w := range []string{" leave ", " keep ", " alone ", " as is ", " as it is ", " untouched ", " como esta ", " igual ",
-		" sin tocar ", " dejalo ", " deja ", " deja ", " dejá ", " no lo toques ", " intact "} {
+		" sin tocar ", " dejalo ", " deja ", " deja ", " dejá ", " no lo toques ", " intact ",
+		// "the rest is fine", "el resto está bien": it needs nothing
+		" is fine ", " is ok ", " is okay ", " is good ", " looks fine ", " looks good ", " esta bien ", " queda bien ", " se ve bien "} {
 		if strings.Contains(s, w) {
 			keep = true
 		}

@@ -16,7 +16,7 @@ var historyWords = map[string]bool{
 }
 
 // historyCount is how many changes an undo or redo takes: a count
-// ("twice"), a number ("the last 3 changes", "los dos últimos cambios"),
+// ("twice", "both"), a number ("the last 3 changes", "los dos últimos cambios"),
 // or all there are ("undo everything", "deshacé todo": all of them). One
 // change other than the latest ("undo the first change", "the second to
 // last") cannot be taken back alone: that is refused, not read as the
@@ -30,6 +30,9 @@ func historyCount(f *frame, all int) (int, error) {
 	n := 1
 	if f.count > 0 {
 		n = f.count
+	}
+	if f.says(map[string]bool{"both": true, "ambos": true, "ambas": true}) {
+		n = 2 // "undo both changes", "deshacé ambos cambios": two (it undid one)
 	}
 	for _, a := range f.amounts {
 		if a.kind == "number" && a.v >= 1 && a.v == float64(int(a.v)) {

@@ -223,6 +223,12 @@ func scan(s string) []token {
 			// left out, and the size with it)
 			out = append(out, token{kind: tWord, text: "x", pos: i, end: i + n})
 			i += n
+		case r == '—' && i > 0 && s[i-1] == ' ' && strings.HasPrefix(s[i+n:], " "):
+			// a dash between spaces ("more contrast — oh and sharpen it")
+			// breaks the sentence as a comma does ("-" was left out); a
+			// range ("0:10—0:20") has no spaces
+			out = append(out, token{kind: tPunct, text: ",", pos: i, end: i + n})
+			i += n
 		case r == '-' || r == '–' || r == '—':
 			out = append(out, token{kind: tWord, text: "-", pos: i, end: i + n})
 			i += n

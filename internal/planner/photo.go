@@ -128,6 +128,7 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 	ps := &photoPlan{info: info, selected: info.HasSelection(), namesRegion: namesRegion(meant)}
 	var steps []Step
 	var why *photoComplaint
+	var lastOps []Step // the ops of the clause planned last
 	pending := ""
 	lastRegionCrop := -1 // the step "then make it square" shapes
 	for k, c := range clauses {
@@ -155,7 +156,21 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 			line += purposeNote(purpose)
 			pending = ""
 		}
-		if err == nil && why != nil && (restates(why.ops, ops) || onIt) {
+		if err == nil && why != nil && why.steps+len(why.ops) < len(steps) && coversComplaint(why.ops, ops) {
+			// "it's washed out, a bit more saturation and contrast": a
+			// clause after the next says the complaint's remedy (the
+			// contrast was raised twice); its ops, which select nothing,
+			// come out from between
+			steps = slices.Delete(steps, why.steps, why.steps+len(why.ops))
+			run.parse[why.parse].Steps = 0
+			run.parse[why.parse].Reason = "why a later clause is asked: it is done once, as that clause says"
+			run.said = slices.Delete(run.said, why.said, why.said+1)
+			if lastRegionCrop >= why.steps+len(why.ops) {
+				lastRegionCrop -= len(why.ops)
+			}
+			why = nil
+		}
+		if err == nil && why != nil && why.steps+len(why.ops) == len(steps) && (restates(why.ops, ops) || onIt) {
 			// "the photo is too dark, brighten it a bit": the complaint says
 			// why, the clause after how much (it was brightened twice);
 			// "the text is too big, delete it": the clause after on "it"
@@ -168,7 +183,19 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 			cp = ClauseParse{Text: c.raw, Verb: f.verbSaid}
 			ops, line, err = ps.clause(f, &cp)
 		}
-		why = nil
+		if why != nil && (err != nil || !selectsNothing(why.ops) || len(ops) == 0) {
+			why = nil // only a plain whole-image complaint waits past the next clause
+		}
+		if err == nil && lastOps != nil && complaintAfter(f) && coversComplaint(ops, lastOps) {
+			// "more contrast pls, the sky looks flat", "darken it a bit,
+			// it's blown out": the complaint after says why the clause
+			// before is asked; done once, as that clause says (the
+			// contrast was raised again on the sky)
+			*ps = saved
+			cp.Status, cp.Reason = StatusPlanned, "why the clause before is asked: it is done once, as that clause says"
+			run.parse = append(run.parse, cp)
+			continue
+		}
 		if err == nil && ps.reshape != "" {
 			steps[lastRegionCrop] = withAspect(steps[lastRegionCrop], ps.reshape)
 			ps.reshape = ""
@@ -194,9 +221,85 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 			lastRegionCrop = len(steps) + i
 		}
 		steps = append(steps, ops...)
+		lastOps = ops
 	}
 	run.steps = Sanitize(meantPrompt, pixelsActive(steps, info))
 	return run.plan(photoHelp)
+}
+
+// coversComplaint: the remedy's ops do what the complaint's last op (its
+// edit, after any selection) asks: an op of the same name that sets all
+// its keys, each the same way (up or down). Where each is done may differ:
+// the command's place is the one kept.
+func coversComplaint(complaint, remedy []Step) bool {
+	if len(complaint) == 0 {
+		return false
+	}
+	edit := complaint[len(complaint)-1]
+	want := signedSettings(edit)
+	if len(want) == 0 {
+		return false
+	}
+	for _, r := range remedy {
+		if r.Name() != edit.Name() {
+			continue
+		}
+		got := signedSettings(r)
+		if !slices.ContainsFunc(want, func(w string) bool { return !slices.Contains(got, w) }) {
+			return true
+		}
+	}
+	return false
+}
+
+// signedSettings: a step's settings, numbers as their way ("contrast+",
+// "saturation-", a factor against 1), other values exact.
+func signedSettings(s Step) []string {
+	var in map[string]any
+	if json.Unmarshal(s.Params, &in) != nil {
+		return nil
+	}
+	var out []string
+	for k, v := range in {
+		switch v := v.(type) {
+		case float64:
+			neutral := 0.0
+			if k == "saturation" && s.Op == "adjustments.applyMasked" {
+				neutral = 1 // a factor
+			}
+			out = append(out, k+map[bool]string{true: "+", false: "-"}[v > neutral])
+		case map[string]any:
+			// a typed adjustment: its type and params' ways
+			inner, _ := json.Marshal(v)
+			for _, w := range signedSettings(Step{Op: s.Op, Params: inner}) {
+				out = append(out, k+"."+w)
+			}
+		default:
+			out = append(out, fmt.Sprintf("%s=%v", k, v))
+		}
+	}
+	return out
+}
+
+// complaintAfter: a clause that only says what is wrong, its verb (if
+// any) the one the clause before lent it ("brighten it, it's too dark").
+func complaintAfter(f *frame) bool {
+	if f.verbAt >= 0 {
+		return false
+	}
+	verb := f.verb
+	f.verb = ""
+	defer func() { f.verb = verb }()
+	return complaintOnly(f) || slices.ContainsFunc(f.c.toks, func(t token) bool {
+		// "the colours look dull", "los colores se ven apagados": a state
+		// phrase of the lexicon, said of a plural
+		return t.has(cEffect) && slices.ContainsFunc([]string{"look ", "are ", "se ven ", "estan "}, func(p string) bool { return strings.HasPrefix(t.text, p) })
+	})
+}
+
+// selectsNothing: no op of the list changes the selection.
+func selectsNothing(ops []Step) bool {
+	return !slices.ContainsFunc(ops, func(o Step) bool { return strings.HasPrefix(o.Op, "selection.") })
 }
 
 // photoComplaint is a planned clause that only said what is wrong with

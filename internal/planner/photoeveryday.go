@@ -3,6 +3,7 @@ package planner
 import (
 	"slices"
 	"strings"
+	"unicode"
 )
 
 // punchFillers are the words around "punch" that say only how much ("add
@@ -216,7 +217,10 @@ func writtenWords(f *frame) {
 	capital := func(k int) bool {
 		return k < len(toks) && toks[k].kind == tWord && capitalised(f.prompt[toks[k].pos:toks[k].end]) && !toks[k].has(cTextIntro)
 	}
-	if f.verb != "write" || f.verbAt < 0 || f.hasTextContent() || !capital(start) || !trailWord(toks[start], nil) {
+	if k, ok := shoutedText(f); ok {
+		start = k
+		capital = func(k int) bool { return k < len(toks) && shouted(f, toks[k]) }
+	} else if f.verb != "write" || f.verbAt < 0 || f.hasTextContent() || !capital(start) || !trailWord(toks[start], nil) {
 		return
 	}
 	end := start
@@ -238,6 +242,57 @@ func writtenWords(f *frame) {
 	words := strings.Fields(fold(f.text))
 	f.unknown = slices.DeleteFunc(f.unknown, func(w string) bool { return hasAll(words, strings.Fields(w)) })
 	f.targets = slices.DeleteFunc(f.targets, func(n np) bool { return n.first >= start && n.end <= end })
+}
+
+// shoutedText: where the words of a new text begin when they are typed
+// in capitals, words the lexicon does not know ("put LIFTOFF in the
+// middle", "poné OFERTA abajo"), right after "put" or "add", or after a
+// colon that follows a text noun ("caption in the middle: LIFTOFF").
+// They were refused: "say the look".
+func shoutedText(f *frame) (int, bool) {
+	toks := f.c.toks
+	if f.hasTextContent() {
+		return 0, false
+	}
+	if k := f.verbAt + 1; f.verbAt >= 0 && (f.verb == "put" || f.verb == "add") && k < len(toks) && shouted(f, toks[k]) {
+		return k, true
+	}
+	colon := slices.IndexFunc(toks, func(t token) bool { return t.kind == tPunct && t.text == ":" })
+	if colon < 1 || !slices.ContainsFunc(toks[:colon], func(t token) bool { return t.has(cTextIntro) || t.has(cKind, "text") }) {
+		return 0, false
+	}
+	for k := colon + 1; k < len(toks); k++ {
+		if !shouted(f, toks[k]) {
+			return 0, false // the text runs to the end
+		}
+	}
+	if colon+1 == len(toks) {
+		return 0, false
+	}
+	if f.verbAt >= 0 && toks[f.verbAt].has(cKind, "text") {
+		f.verb, f.verbAt = "", -1 // "caption …: LIFTOFF": the noun, not the verb "to caption"
+	}
+	return colon + 1, true
+}
+
+// shouted: a word typed all in capitals, two letters or more, that the
+// lexicon does not know or knows only as a filler ("B&W", "HDR" are
+// looks).
+func shouted(f *frame, t token) bool {
+	if t.kind != tWord || slices.ContainsFunc(t.lex, func(l lexeme) bool { return l.cat != cFiller }) {
+		return false // a filler ("GRACIAS") is no edit
+	}
+	said := f.prompt[t.pos:t.end]
+	letters := 0
+	for _, r := range said {
+		if unicode.IsLetter(r) {
+			if !unicode.IsUpper(r) {
+				return false
+			}
+			letters++
+		}
+	}
+	return letters >= 2
 }
 
 // thingUnderText is a thing of the photo a new text is said to go on

@@ -11,7 +11,58 @@ import (
 // ("but keep the grass as it is") or a backdrop behind someone ("la
 // pared de atrás").
 func partsSaid(toks []token) []token {
-	return exposurePoints(evAfterLook(wholePhotoSaid(wallBehind(keptAsIs(toks)))))
+	return exposurePoints(evAfterLook(wholePhotoSaid(wallBehind(keptAsIs(keptSharp(toks))))))
+}
+
+// sharpStates say a part stays in focus ("sharp", "in focus", "nítida").
+var sharpStates = [][]string{{"sharp"}, {"in", "focus"}, {"focused"}, {"crisp"}, {"clear"}, {"nitido"}, {"nitida"}, {"nitidos"},
+	{"nitidas"}, {"enfocado"}, {"enfocada"}, {"enfocados"}, {"enfocadas"}, {"en", "foco"}, {"definido"}, {"definida"}}
+
+// sharpStateAt is how many tokens at k say a part is in focus; 0 if none.
+func sharpStateAt(toks []token, k int) int {
+	for _, p := range sharpStates {
+		if k+len(p) <= len(toks) && !slices.ContainsFunc(p, func(w string) bool { return !toks[k+slices.Index(p, w)].word(w) }) {
+			return len(p)
+		}
+	}
+	return 0
+}
+
+// keptSharp: beside a blur, a part kept sharp is kept as it is ("blur
+// the background but keep the cup sharp", "desenfocá el fondo pero dejá a
+// la persona nítida"): the blur leaves it out (it was refused, blur and
+// sharpen cancelling out). A person said by a pronoun ("keep her sharp")
+// is the person. Without a blur before it, "keep it sharp" stays a look.
+func keptSharp(toks []token) []token {
+	blurAt := slices.IndexFunc(toks, func(t token) bool { return t.has(cEffect, "blur") })
+	if blurAt < 0 {
+		return toks
+	}
+	for i := blurAt + 1; i < len(toks); i++ {
+		lead, _ := keepLead(toks, i)
+		if lead == 0 {
+			continue
+		}
+		j := i + lead
+		n := keepVerbAt(toks, j)
+		if n == 0 {
+			continue
+		}
+		k := j + n
+		if k < len(toks) && toks[k].word("a") {
+			k++ // "dejá a ella nítida"
+		}
+		if k+1 < len(toks) && toks[k].word("him", "her", "them", "el", "ella", "ellos", "ellas") && sharpStateAt(toks, k+1) > 0 {
+			toks = slices.Clone(toks)
+			toks[k] = token{kind: tWord, text: "person", pos: toks[k].pos, end: toks[k].end, lex: lookup("person")}
+			return rewriteKept(toks, i, j+n, k, k+1, sharpStateAt(toks, k+1))
+		}
+		first, end, ok := keptParts(toks, j+n)
+		if ok && sharpStateAt(toks, end) > 0 {
+			return rewriteKept(toks, i, j+n, first, end, sharpStateAt(toks, end))
+		}
+	}
+	return toks
 }
 
 // partsKept reads the parts a clause keeps as they are beside the ones it
@@ -286,6 +337,10 @@ func keptApart(f *frame) (note string, subtract []Step, err error) {
 				// the water is selected by its blue, which the sky shares
 				return "", nil, unreadf("basic mode selects %s by its colour, which %s shares; it cannot leave %s out", withThe(e.said), withThe(k.said), withThe(k.said))
 			}
+		}
+		if contains([]string{"him", "her", "them", "el", "ella", "ellos", "ellas", "a el", "a ella"}, fold(k.said)) {
+			keptNames = append(keptNames, "the person") // "keep her sharp" (keptSharp): not "the her"
+			continue
 		}
 		keptNames = append(keptNames, withThe(k.said))
 	}

@@ -1553,13 +1553,20 @@ func lookList(effects []string) []string {
 	seen := map[string]bool{}
 	vignette := contains(effects, "vignette")
 	named := false
+	otherLook := false // a catalog look other than vintage
 	for _, e := range effects {
 		named = named || lookNames[e] != ""
+		otherLook = otherLook || lookNames[e] != "" && e != "vintage"
 	}
 	for _, e := range effects {
 		key := e
 		if lookNames[e] != "" {
 			key = "look" // one look per clause: "efecto sepia tipo foto vieja" is sepia
+		}
+		if e == "vintage" && otherLook {
+			// "that old timey sepia look", "a retro noir look": the words
+			// of age say how old the look named is (it was vintage, not sepia)
+			continue
 		}
 		if seen[key] || vignette && (e == "darker" || e == "brighter") || named && (e == "cinematic" || e == "tint") {
 			// "a sepia tint" is the sepia look
@@ -2090,7 +2097,7 @@ func complaintAt(toks []token, i int) bool {
 			intensified = true
 		case t.word("look", "seem") && slices.ContainsFunc(toks[:j], func(t token) bool { return t.has(cVerb) }):
 			return false // "make it look blurry": the look wanted, not a complaint
-		case t.word("esta", "estan", "looks", "seems", "queda", "quedo", "se ve", "me parece", "look", "seem", "se ven", "quedan", "parece", "parecen"):
+		case t.word("esta", "estan", "looks", "seems", "feels", "queda", "quedo", "se ve", "me parece", "look", "seem", "se ven", "quedan", "parece", "parecen"):
 			// "está muy saturada", "it looks very saturated", "se ve re oscura"
 			return intensified
 		case t.word("its", "is", "are", "theyre"):

@@ -26,6 +26,9 @@ var audienceWords = map[string]bool{
 	"fiesta": true, "cumpleanos": true, "cumple": true, "sitio": true, "pagina": true, "imprimir": true,
 	"impresion": true, "afiche": true, "folleto": true, "presentacion": true, "tarjeta": true,
 	"invitacion": true, "galeria": true, "pared": true, "oficina": true, "historia": true, "historias": true,
+	// where a shop or a feed shows it ("too dark for the menu", "para el feed")
+	"menu": true, "feed": true, "catalog": true, "catalogue": true, "catalogo": true, "shop": true, "store": true,
+	"tienda": true, "listing": true, "magazine": true, "revista": true, "brochure": true, "carta": true,
 }
 
 // purposeFill are the small words inside a "for …" phrase ("for my

@@ -104,9 +104,15 @@ func edgeLeftOut(f *frame) {
 // were left out, refused).
 var lookAdjectives = []string{"old", "classic", "nice", "good", "great", "lovely", "beautiful", "timeless", "proper",
 	"real", "authentic", "old school", "old-school", "school", "look", "lindo", "linda", "bonito", "bonita", "buen", "buena",
+	// what the photo is made to look like: "a faded vintage print", "una copia vieja"
+	"print", "prints", "copia", "impresion",
 	"clasico", "clasica", "viejo", "vieja", "aspecto", "aspect", "estetica", "aesthetic", "antiguo", "antigua", "autentico", "autentica", "lindo look", "buen look",
 	// wear, said of an old photo: the age the look is
 	"worn", "worn out", "weathered", "gastada", "gastado", "gastadas", "desgastada", "desgastado", "ajada", "ajado"}
+
+// lookDeterminers come before a look's adjectives ("that old sepia look",
+// "ese look viejo"): read with them (it left out "that old").
+var lookDeterminers = []string{"a", "an", "un", "una", "the", "el", "la", "some", "that", "this", "ese", "esa", "este", "esta", "aquel", "aquella"}
 
 // lookAdjectivesRead drops the words of lookAdjectives (and the noun
 // phrases made only of them) from a clause that names a look of the
@@ -117,7 +123,7 @@ func lookAdjectivesRead(f *frame) {
 	}
 	adjectival := func(said string) bool {
 		for _, w := range strings.Fields(fold(said)) {
-			if !contains(lookAdjectives, w) && !contains([]string{"a", "an", "un", "una", "the", "el", "la", "some"}, w) {
+			if !contains(lookAdjectives, w) && !contains(lookDeterminers, w) {
 				return false
 			}
 		}

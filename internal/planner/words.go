@@ -257,6 +257,11 @@ func addStructure(lx *lexicon) {
 		"letters", "letras", "font", "letra", "fuente", "tipografia", "typeface", "tipo de letra", "viene", "vienen", "tonos", "tones", "tonalidades", "pixels", "pixeles", "px", "style", "vibes", "vibe", "feel", "aesthetic", "estetica", "gusta", "gustan", "convence", "convencen", "encanta",
 		"parezca", "parezcan", "luzca", "luzcan", "formato", "format",
 		"okey", "oki", "xfa", "x favor", "porfi", "plis",
+		// for how long a change is meant, which a change does not say
+		// ("hide the text layer for now")
+		"for now", "for the moment", "for the time being", "por ahora", "de momento", "por el momento", "por ahora nomas",
+		// a state felt, as "looks" ("it feels too warm")
+		"feels",
 		// learners' and chat words ("the logo must stay", "tío pon el logo
 		// arriba": "tío" was read as a tint)
 		"must", "must to", "lol", "tio", "tia", "wey", "guey", "bro", "dude", "jaja", "jajaja", "xd",
