@@ -75,7 +75,7 @@ func conversational(prompt string, toks []token, video bool) []token {
 	if video {
 		toks = quotedStickerName(toks)
 	}
-	return valueGlossJoined(countedOpener(toks))
+	return valueGlossJoined(toks)
 }
 
 // speakerOwners open who asked for the edit: "my client says …", "mi
@@ -153,37 +153,13 @@ func quotedStickerName(toks []token) []token {
 	return toks
 }
 
-// countedOpener drops "two things:", "tres cambios:", "3 quick fixes," that
-// open a list of edits: the count is of the requests, not an amount (the
-// music went to 2%, and "things" named every element).
-func countedOpener(toks []token) []token {
-	i := 0
-	for i < len(toks) && isFiller(toks[i]) && !toks[i].has(cVerb) {
-		i++
-	}
-	if i >= len(toks) || toks[i].kind != tNumber {
-		return toks
-	}
-	j := i + 1
-	if j < len(toks) && toks[j].word("quick", "small", "little", "more", "rapidos", "rapidas", "chicos", "pequenos", "mas") {
-		j++
-	}
-	if j+1 < len(toks) && toks[j].word(listNouns...) && toks[j+1].kind == tPunct && strings.ContainsAny(toks[j+1].text, ":,.") {
-		return toks[j+2:]
-	}
-	return toks
-}
-
-// listNouns name the requests of a list ("two things", "tres cambios").
-var listNouns = []string{"things", "changes", "edits", "fixes", "requests", "tweaks", "cosas", "cositas", "cambios", "arreglos", "pedidos", "ajustes"}
-
 // valueGlossJoined: ", like brightness 40", ", tipo 60%", ", say 30
 // percent" after an edit is the value of that edit, said as an
 // afterthought: the comma goes, so it stays in the edit's clause (it was
 // a second clause, a second effect stacked on the first, or refused).
 func valueGlossJoined(toks []token) []token {
 	for i := 1; i+2 < len(toks); i++ {
-		if toks[i].kind != tPunct || toks[i].text != "," || !toks[i+1].word(glossWords...) {
+		if toks[i].kind != tPunct || toks[i].text != "," || !toks[i+1].word(hedgeWords...) {
 			continue
 		}
 		j := i + 2
@@ -203,9 +179,6 @@ func valueGlossJoined(toks []token) []token {
 	}
 	return toks
 }
-
-// glossWords open a value said as an afterthought.
-var glossWords = []string{"like", "say", "tipo", "como", "digamos", "onda", "around", "about", "roughly", "maybe", "unos", "algo asi como", "something like"}
 
 // insteadPhrase reads "en vez de eso", "en lugar de esto" in a first
 // clause as one "instead" (the "de eso" was read as "instead of" a thing
@@ -887,8 +860,8 @@ func listMarkers(prompt string, toks []token) []token {
 		case t.kind == tWord && lineStart && (t.text == "-" || t.text == "*" || t.text == "•"):
 		case t.kind == tWord && t.word(ordinalOpeners...) && (i == 0 || toks[i-1].kind == tPunct) && i+1 < len(toks) && toks[i+1].kind == tPunct && toks[i+1].text == ",":
 			i++ // "second," before a command: which item, not a time
-		case t.kind == tNumber && partsCounted(toks, i):
-			i += 2 // "Two things: …": how many parts follow, not a value of the first
+		case t.kind == tNumber && partsCountedFrom(toks, i) > 0:
+			i += partsCountedFrom(toks, i) // "Two things: …": how many parts follow, not a value of the first
 		default:
 			out = append(out, t)
 			continue
@@ -900,13 +873,24 @@ func listMarkers(prompt string, toks []token) []token {
 
 // countedParts are the nouns of "two things:", "tres cambios:": a count
 // of the request's parts said before them.
-var countedParts = []string{"things", "changes", "edits", "requests", "fixes", "cosas", "cambios", "pedidos", "arreglos"}
+var countedParts = []string{"things", "changes", "edits", "requests", "fixes", "tweaks", "cosas", "cositas", "cambios", "pedidos",
+	"arreglos", "ajustes"}
 
-// partsCounted: the number at i opens the request or a sentence and is
-// followed by a noun of parts and a colon or a comma.
-func partsCounted(toks []token, i int) bool {
-	return (i == 0 || toks[i-1].kind == tPunct) && i+2 < len(toks) && toks[i+1].kind == tWord && toks[i+1].word(countedParts...) &&
-		toks[i+2].kind == tPunct && (toks[i+2].text == ":" || toks[i+2].text == ",")
+// partsCountedFrom: the number at i opens the request or a sentence and
+// is followed by a noun of parts ("two things:", "3 quick fixes,") and a
+// colon or a comma; how many tokens after the number say so (0: none).
+func partsCountedFrom(toks []token, i int) int {
+	if i > 0 && toks[i-1].kind != tPunct {
+		return 0
+	}
+	j := i + 1
+	if j < len(toks) && toks[j].word("quick", "small", "little", "more", "rapidos", "rapidas", "chicos", "pequenos", "mas") {
+		j++
+	}
+	if j+1 < len(toks) && toks[j].kind == tWord && toks[j].word(countedParts...) && toks[j+1].kind == tPunct && (toks[j+1].text == ":" || toks[j+1].text == ",") {
+		return j + 1 - i
+	}
+	return 0
 }
 
 // ordinalOpeners count the items of a request said in a row.

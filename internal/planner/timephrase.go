@@ -784,13 +784,10 @@ func restAfter(f *frame, span string, i int, names nameIndex) (timeExpr, int) {
 	return te, k
 }
 
-// roughWords say a figure is rough: "around 12 seconds", "unos 5 segundos".
-var roughWords = []string{"around", "about", "roughly", "approximately", "approx", "some", "like", "maybe", "unos", "unas",
-	"como", "aproximadamente", "aprox", "alrededor de", "cerca de", "mas o menos", "tipo"}
-
-// skipRough is the index after the rough words from j.
+// skipRough is the index after the words from j that say a figure is
+// rough ("around 12 seconds", "unos 5 segundos").
 func skipRough(toks []token, j int) int {
-	for j < len(toks) && toks[j].kind == tWord && toks[j].word(roughWords...) {
+	for j < len(toks) && toks[j].kind == tWord && toks[j].word(hedgeWords...) {
 		j++
 	}
 	return j

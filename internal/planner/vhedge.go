@@ -5,8 +5,10 @@ package planner
 // 10%". The value belongs to the look before it.
 
 // hedgeWords lead a value given as an example or a rough figure.
-var hedgeWords = []string{"like", "say", "about", "around", "roughly", "approximately", "maybe", "something like",
-	"como", "tipo", "unos", "unas", "aprox", "aproximadamente", "mas o menos", "algo asi como", "onda", "digamos"}
+// ("for around 12 seconds", ", like brightness 40", "como 10%").
+var hedgeWords = []string{"like", "say", "about", "around", "roughly", "approximately", "approx", "maybe", "some", "something like",
+	"como", "tipo", "unos", "unas", "aprox", "aproximadamente", "mas o menos", "algo asi como", "onda", "digamos", "alrededor de",
+	"cerca de"}
 
 // hedgedValue: the fragment is a hedge word, one percent and at most a
 // property word ("like 40% opacity", "como 10%", "tipo 30% de opacidad").
