@@ -591,7 +591,7 @@ func restStays(toks []token) bool {
 	s := " " + joinedText(toks) + " "
 	keep := false
 	for _, w := range []string{" leave ", " keep ", " alone ", " as is ", " as it is ", " untouched ", " como esta ", " igual ",
-		" sin tocar ", " dejalo ", " deja ", " deja ", " dejá ", " no lo toques ", " intact ",
+		" sin tocar ", " dejalo ", " deja ", " no lo toques ", " intact ",
 		// "the rest is fine", "el resto está bien": it needs nothing
 		" is fine ", " is ok ", " is okay ", " is good ", " looks fine ", " looks good ", " esta bien ", " queda bien ", " se ve bien "} {
 		if strings.Contains(s, w) {
