@@ -64,6 +64,7 @@ func conversational(prompt string, toks []token, video bool) []token {
 	toks = nowOpener(courtesyColon(prompt, toks))
 	toks = askedToAdd(toks)
 	toks = insteadPhrase(toks)
+	toks = dropFormerValue(toks)
 	toks = dropBareInstead(toks, video)
 	for n := -1; n != len(toks); {
 		n = len(toks)
@@ -1100,4 +1101,103 @@ func remarkOnPart(toks []token, names func(token) bool) bool {
 		}
 	}
 	return unknown
+}
+
+// dropFormerValue sets aside the value an edit replaces, said after the
+// new one: "last 6 seconds instead of 4", "dure 6 segundos en vez de 4",
+// "start at 85 not 87", "arriba en vez de abajo". The old value only says
+// how things are now; "instead"/"vez" was a word basic mode did not act
+// on, and "not" was refused. Only when the clause already holds a value of
+// the same kind (a number or time for a number, a place for a place) and
+// the old one ends the clause: "instead of the heart" (a thing) keeps its
+// reading.
+func dropFormerValue(toks []token) []token {
+	for i := 0; i < len(toks); i++ {
+		n := formerMarker(toks, i)
+		if n == 0 {
+			continue
+		}
+		end, kind := formerValueEnd(toks, i+n)
+		if end < 0 || !newValueBefore(toks[:i], kind, n == 1) {
+			continue
+		}
+		from := i
+		if from > 0 && toks[from-1].kind == tPunct && toks[from-1].text == "," {
+			from-- // "13, no 12": the comma only set the old value apart
+		}
+		return dropFormerValue(slices.Concat(toks[:from], toks[end:]))
+	}
+	return toks
+}
+
+// formerMarker: how many tokens at i say "instead of" / "en vez de" /
+// "en lugar de" / "not" / "no" (0: none).
+func formerMarker(toks []token, i int) int {
+	at := func(k int, ws ...string) bool { return i+k < len(toks) && toks[i+k].word(ws...) }
+	switch {
+	case at(0, "instead") && at(1, "of"):
+		return 2
+	case at(0, "en") && at(1, "vez", "lugar") && at(2, "de", "del"):
+		return 3
+	case at(0, "not", "no"):
+		return 1
+	}
+	return 0
+}
+
+// formerValueEnd reads the old value from i: an optional article or
+// "in"/"en", then a number or time (with its unit) or a place; it must end
+// the clause. Returns where it ends and its kind ("num" or "pos"), or -1.
+func formerValueEnd(toks []token, i int) (int, string) {
+	for i < len(toks) && toks[i].word("the", "el", "la", "los", "las", "in", "en", "at", "a", "al", "up") {
+		i++
+	}
+	if i >= len(toks) {
+		return -1, ""
+	}
+	kind := ""
+	switch {
+	case toks[i].is(tNumber, tTime, tPercent):
+		kind = "num"
+	case toks[i].has(cPos):
+		kind = "pos"
+	default:
+		return -1, ""
+	}
+	i++
+	for i < len(toks) && (kind == "num" && toks[i].word(timeUnitWords...) || kind == "pos" && toks[i].has(cPos)) {
+		i++
+	}
+	if i < len(toks) && !(toks[i].kind == tPunct || toks[i].has(cConn)) {
+		return -1, ""
+	}
+	return i, kind
+}
+
+// timeUnitWords follow a number that is a length or a moment.
+var timeUnitWords = []string{"s", "sec", "secs", "second", "seconds", "seg", "segs", "segundo", "segundos"}
+
+// newValueBefore: the clause before the old value holds a new one of the
+// same kind. After a bare "not"/"no" the new value must come right before
+// it ("at 85 not 87", "13, no 12"): "not the logo at 5" is a negation.
+func newValueBefore(toks []token, kind string, adjacent bool) bool {
+	same := func(t token) bool {
+		if kind == "num" {
+			return t.is(tNumber, tTime, tPercent)
+		}
+		return t.has(cPos)
+	}
+	k := len(toks) - 1
+	for k >= 0 && (toks[k].word(timeUnitWords...) || toks[k].kind == tPunct && toks[k].text == ",") {
+		k--
+	}
+	if adjacent {
+		return k >= 0 && same(toks[k])
+	}
+	for ; k >= 0 && !toks[k].has(cConn) && !(toks[k].kind == tPunct && toks[k].text != ","); k-- {
+		if same(toks[k]) {
+			return true
+		}
+	}
+	return false
 }

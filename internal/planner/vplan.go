@@ -640,6 +640,9 @@ func troubleNoted(s *sim, f *frame, r *resolver, cp *ClauseParse) (string, error
 // words or a look (both captions were asked about). Clauses that set words or a look read their
 // quotes themselves.
 func (f *frame) quoteNamesText(r *resolver) {
+	if f.quoteAfterTextNoun(r) {
+		return
+	}
 	// `move "NIMBUS X" to the top`: a place, when the quote is all there is
 	// to move ("say what to place")
 	where := len(f.pos) > 0 && len(f.times) == 0 && len(f.targets) == 0 && (f.verb == "move" || f.verb == "put")
@@ -667,6 +670,33 @@ func (f *frame) quoteNamesText(r *resolver) {
 			return
 		}
 	}
+}
+
+// quoteAfterTextNoun reads "the title of 'Quiz time!'", "el cartel de
+// 'Quiz time!'", "the text with 'Hi'" as the text whose words are the
+// quote, for any edit but an add (a delete or a new start asked which of
+// the titles was meant). Only for a definite text noun, the clause's one
+// quote, and words a text on the timeline has.
+func (f *frame) quoteAfterTextNoun(r *resolver) bool {
+	if len(f.quotes) != 1 || f.verb == "add" || !textNamed(r, f.quotes[0]) {
+		return false
+	}
+	toks := f.c.toks
+	for i, n := range f.targets {
+		if n.kind != "text" || n.pron || len(n.names) > 0 || n.trail != "" || n.quote != "" || n.det != "the" {
+			continue
+		}
+		at := n.end
+		if at+1 < len(toks) && toks[at].word("de", "del", "of", "with") {
+			at++
+		}
+		if at < len(toks) && toks[at].kind == tQuote {
+			f.targets[i].trail = strings.TrimSpace(f.quotes[0])
+			f.used[n.end] = true
+			return true
+		}
+	}
+	return false
 }
 
 // heardUnder drops, from a level of one sound, the thing it is heard
