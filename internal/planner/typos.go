@@ -158,7 +158,7 @@ func fixTypos(toks []token, voc *vocabulary, prompt string) bool {
 	for i := range toks {
 		t := &toks[i]
 		w := t.text
-		if t.kind != tWord || len(w) < 3 || commonWords[w] || voc.project[w] || !isPlainWord(w) || known(w) || asText[i] {
+		if t.kind != tWord || len(w) < 3 || commonWords[w] || aimWord(*t) || voc.project[w] || !isPlainWord(w) || known(w) || asText[i] {
 			continue
 		}
 		fix := swappedFunctionWord(w) // "teh" is "the", not "ten"
