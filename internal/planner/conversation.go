@@ -368,6 +368,10 @@ func setAsides(clauses []clause, prompt string, names func(token) bool) ([]claus
 		// ceiling of silent failures by one (i13s3c; the case was not read)
 		// — but what happens in a part being cut is ("cut 20 to 25,
 		// nothing happens there")
+		if head, tail, ok := aimTail(c, prompt, names); ok {
+			c = head
+			asides = append(asides, tail)
+		}
 		if head, tail, ok := remarkTail(c, prompt, names); ok {
 			c = head
 			asides = append(asides, tail)
@@ -419,6 +423,7 @@ var reasonOpeners = []string{"so that", "so", "para que", "because", "porque", "
 // how far not to go, not a second edit).
 func reasonWords(toks []token, names func(token) bool) bool {
 	negated := false
+	aimed := slices.ContainsFunc(toks, aimWord)
 	for i, t := range toks {
 		if t.word("end") && i+1 < len(toks) && toks[i+1].word("up") {
 			continue // "so it does not end up grey": how it turns out, not a time
@@ -426,12 +431,25 @@ func reasonWords(toks []token, names func(token) bool) bool {
 		if t.has(cNeg) || t.word("nobody", "no one", "nadie", "never", "nunca", "cant", "wont") {
 			negated = true
 		}
+		if aimWord(t) || aimed && t.has(cProp, "color") {
+			continue // "…, que los colores exploten": what the edit is for, not an export
+		}
 		if !neutralAside(t, names) || !negated && (t.has(cEffect) || t.has(cColor) || sizeWord(t) || t.has(cProp) && !t.has(cProp, "visible") || t.has(cVerb)) {
 			return false
 		}
 	}
 	return true
 }
+
+// aimWords say that something should catch the eye, what an edit before
+// is for ("…, so the colours pop", "…, que resalte el granero"): after a
+// reason opener they ask no edit of their own ("pop" is also a look and
+// "add"; "exploten" was read as export).
+var aimWords = []string{"pop", "pops", "popping", "stand out", "stands out", "standing out", "shine", "shines",
+	"resalte", "resalten", "destaque", "destaquen",
+	"explote", "exploten", "brille", "brillen", "llame la atencion", "llamen la atencion", "catch the eye", "catches the eye"}
+
+func aimWord(t token) bool { return t.word(aimWords...) }
 
 // neutralAside: the token says nothing an edit could need.
 func neutralAside(t token, names func(token) bool) bool {
@@ -1065,6 +1083,29 @@ func remarkTail(c clause, prompt string, names func(token) bool) (clause, string
 		}
 		tail := rawOf(prompt, c.toks[i+1:])
 		c.toks = c.toks[:i]
+		c.raw = rawOf(prompt, c.toks)
+		return c, tail, true
+	}
+	return c, "", false
+}
+
+// aimTail cuts what an edit is for off the end of its clause, after a
+// comma and a reason opener or "que", when it says something should catch
+// the eye and nothing an edit could use ("más saturación, que resalte",
+// "dale más color, que los tonos exploten": the comma did not split it,
+// and "resalte" was left out). Without an aim word the tail stays: a
+// reason inside a clause is not cut (see setAsides).
+func aimTail(c clause, prompt string, names func(token) bool) (clause, string, bool) {
+	for i := 1; i+1 < len(c.toks); i++ {
+		if !(c.toks[i-1].kind == tPunct && c.toks[i-1].text == ",") || !(c.toks[i].word("que") || c.toks[i].word(reasonOpeners...)) {
+			continue
+		}
+		rest := c.toks[i:]
+		if !slices.ContainsFunc(rest, aimWord) || !reasonWords(rest, names) || !slices.ContainsFunc(c.toks[:i-1], func(t token) bool { return t.kind == tWord }) {
+			return c, "", false
+		}
+		tail := rawOf(prompt, rest)
+		c.toks = c.toks[: i-1 : i-1]
 		c.raw = rawOf(prompt, c.toks)
 		return c, tail, true
 	}

@@ -125,6 +125,12 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 		meant = append(meant, clauses[i].toks...)
 		meantPrompt = strings.Replace(meantPrompt, purposes[i], "", 1)
 	}
+	for _, a := range asides {
+		// "more contrast, so the sky stands out": a part the aside names
+		// is no region to edit (the sky was selected, the reply said the
+		// whole image)
+		meantPrompt = strings.Replace(meantPrompt, a, "", 1)
+	}
 	ps := &photoPlan{info: info, selected: info.HasSelection(), namesRegion: namesRegion(meant)}
 	var steps []Step
 	var why *photoComplaint

@@ -149,6 +149,11 @@ var commonWords = func() map[string]bool {
 	return m
 }()
 
+// aimNotTypos are aim words (see aimWords) that were "fixed" to a verb of
+// another edit ("que los colores exploten" was an export); the others keep
+// their fixes ("hacé que los colores resalten" is more saturation).
+var aimNotTypos = []string{"explote", "exploten"}
+
 // fixTypos corrects the words of toks that neither the lexicon nor the
 // project knows, when exactly one vocabulary word is close enough, and
 // reports whether it fixed any.
@@ -158,7 +163,7 @@ func fixTypos(toks []token, voc *vocabulary, prompt string) bool {
 	for i := range toks {
 		t := &toks[i]
 		w := t.text
-		if t.kind != tWord || len(w) < 3 || commonWords[w] || voc.project[w] || !isPlainWord(w) || known(w) || asText[i] {
+		if t.kind != tWord || len(w) < 3 || commonWords[w] || t.word(aimNotTypos...) || voc.project[w] || !isPlainWord(w) || known(w) || asText[i] {
 			continue
 		}
 		fix := swappedFunctionWord(w) // "teh" is "the", not "ten"

@@ -260,6 +260,10 @@ func addStructure(lx *lexicon) {
 		// for how long a change is meant, which a change does not say
 		// ("hide the text layer for now")
 		"for now", "for the moment", "for the time being", "por ahora", "de momento", "por el momento", "por ahora nomas",
+		// a change of mind is why an undo or a redo is asked, no edit
+		// ("redo it, I changed my mind": "would leave out mind")
+		"i changed my mind", "changed my mind", "ive changed my mind", "i have changed my mind", "on second thought",
+		"on second thoughts", "cambie de opinion", "cambie de idea", "me arrepenti", "pensandolo bien",
 		// a state felt, as "looks" ("it feels too warm")
 		"feels",
 		// learners' and chat words ("the logo must stay", "tío pon el logo
