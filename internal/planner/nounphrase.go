@@ -117,6 +117,9 @@ func (f *frame) readNP(i int, names nameIndex) (np, int) {
 		// as "la mitad de grande" is, not a boy ("say what to do to the chico")
 		return np{}, 0
 	}
+	if everythingItDoes(toks, i) {
+		return np{}, 0
+	}
 	// "a la esquina", "a los 5 segundos": Spanish "a" is a preposition
 	if j+1 < len(toks) && toks[j].text == "a" && toks[j+1].word("la", "las", "los", "el", "lo") {
 		return np{}, 0
@@ -827,6 +830,31 @@ func closingCard(n np, t token) bool {
 		return false
 	}
 	return t.word("de cierre", "de apertura") || t.word("final", "inicial") && labelNouns[n.noun]
+}
+
+// everythingItDoes: "everything" as the object of a relative clause after
+// the thing named ("bajale al himno que tapa todo", "the music that drowns
+// out everything") says what that thing does, not a second thing to edit
+// (every clip's volume was lowered with the anthem's).
+func everythingItDoes(toks []token, i int) bool {
+	if !toks[i].has(cKind, "everything") {
+		return false
+	}
+	for k := i - 1; k >= 1 && k >= i-2; k-- {
+		if !plainWord(toks[k]) {
+			return false
+		}
+		if toks[k-1].word("que", "which", "that") && k-1 > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// plainWord: a word that is no article, preposition, joiner or thing of
+// the project: the verb of a clause.
+func plainWord(t token) bool {
+	return t.kind == tWord && !t.has(cDet) && !t.has(cPrep) && !t.has(cConn) && !t.has(cKind)
 }
 
 // everythingAlone: "todo" with no noun after it is everything, not an

@@ -180,7 +180,28 @@ var translations = map[string]string{"interview": "entrevista", "entrevista": "i
 	"drone": "dron", "dron": "drone", "hall": "pasillo", "pasillo": "hall",
 	// an effect on the timeline is named by its look: "la viñeta" is the vignette there is
 	// ("hacé la viñeta más suave" applied a second one over the whole video)
-	"vignette": "vineta", "vineta": "vignette"}
+	"vignette": "vineta", "vineta": "vignette",
+	// what a sport, a cooking show, a class or a wedding films, said in the
+	// other language ("el himno" for anthem.mp3, "el escudo" or "the badge"
+	// for crest.png, "la receta" for recipe-card.png: "there is no el escudo")
+	"anthem": "himno", "himno": "anthem", "crowd": "hinchada", "fans": "hinchada", "hinchada": "crowd", "hinchas": "fans",
+	"goal": "gol", "gol": "goal", "kickoff": "saque", "saque": "kickoff",
+	"penalty": "penal", "penal": "penalty", "tunnel": "tunel", "tunel": "tunnel", "stadium": "estadio", "estadio": "stadium",
+	"team": "equipo", "equipo": "team", "player": "jugador", "jugador": "player", "jugadora": "player", "coach": "entrenador",
+	"entrenador": "coach", "trophy": "trofeo", "trofeo": "trophy", "celebration": "festejo", "festejo": "celebration",
+	"festejos": "celebration", "crest": "escudo", "emblem": "escudo", "escudo": "crest",
+	"choir": "coro", "coro": "choir", "church": "iglesia", "iglesia": "church", "bride": "novia", "novia": "bride",
+	"groom": "novio", "novio": "groom", "vows": "votos", "votos": "vows", "rings": "anillos", "anillos": "rings",
+	"cake": "torta", "torta": "cake", "pastel": "cake", "dance": "baile", "baile": "dance", "ceremony": "ceremonia",
+	"ceremonia": "ceremony", "recipe": "receta", "receta": "recipe", "tasting": "degustacion", "degustacion": "tasting",
+	"plating": "emplatado", "emplatado": "plating", "chopping": "picado", "picado": "chopping", "frying": "fritura",
+	"fritura": "frying", "chef": "cocinero", "cocinero": "chef", "cocinera": "chef", "pan": "sarten", "sarten": "pan",
+	"knife": "cuchillo", "cuchillo": "knife", "channel": "canal", "canal": "channel", "homework": "tarea", "tarea": "homework",
+	"whiteboard": "pizarron", "pizarron": "whiteboard", "pizarra": "whiteboard", "blackboard": "pizarron", "slides": "diapositivas",
+	"diapositivas": "slides", "diapos": "slides", "diapo": "slides", "teacher": "profe", "profe": "teacher",
+	"profesor": "teacher", "profesora": "teacher", "maestra": "teacher", "maestro": "teacher", "student": "alumno",
+	"alumno": "student", "alumna": "student", "students": "alumnos", "alumnos": "students", "lesson": "clase", "clase": "lesson",
+	"cole": "school", "colegio": "school", "quiz": "cuestionario", "cuestionario": "quiz"}
 
 func translate(w string) string { return translations[w] }
 

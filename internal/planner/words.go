@@ -311,7 +311,7 @@ func addStructure(lx *lexicon) {
 	span("end", slices.Concat([]string{"end", "the end", "ending", "final", "fin", "el final", "finish", "the very end", "al final", "at the end",
 		"el fin", "the close", "final del video", "end of the video", "end of the clip"}, nearTheEnd)...)
 	span("start", "beginning", "the beginning", "start", "the start", "principio", "inicio", "comienzo", "el principio",
-		"el inicio", "el comienzo", "arranque", "very beginning", "the very start", "al principio", "al inicio", "al comienzo",
+		"el inicio", "el comienzo", "el arranque", "al arranque", "very beginning", "the very start", "al principio", "al inicio", "al comienzo",
 		"at the start", "at the beginning", "the top of the video", "start of the video", "beginning of the video",
 		"near the start", "near the beginning", "cerca del principio", "cerca del inicio")
 	span("on", "on", "onwards", "onward", "en adelante", "de ahi en mas", "from then on", "afterwards")
