@@ -12,7 +12,7 @@ import (
 // stageFixture: a 40 s show with files named in English: penalty.mp4 0-20 and
 // whiteboard.mp4 20-40 on main, emblem.png in the top right over all of it,
 // choir.mp3 0-40 at 0.6 and fans.mp3 0-40 at 0.5 on two audio tracks;
-// church.mp4 and recipe.png are imported, not on the timeline.
+// stadium.mp4 and recipe.png are imported, not on the timeline.
 func stageFixture(t *testing.T) *videotools.Editor {
 	t.Helper()
 	p := timeline.New(timeline.DefaultSettings())
@@ -29,7 +29,7 @@ func stageFixture(t *testing.T) *videotools.Editor {
 	add("emblem.png", timeline.AssetImage, 0, false)
 	add("choir.mp3", timeline.AssetAudio, 90, true)
 	add("fans.mp3", timeline.AssetAudio, 90, true)
-	add("church.mp4", timeline.AssetVideo, 10, true)
+	add("stadium.mp4", timeline.AssetVideo, 10, true)
 	add("recipe.png", timeline.AssetImage, 0, false)
 	ed := videotools.NewEditor(timeline.NewDoc(p), tools())
 	id := func(name string) string {
@@ -81,7 +81,7 @@ var i13hbStageCases = map[string][]vcase{
 		{"turn the choir up to 80%", volumeIs("choir.mp3", 0.8)},
 		{"espejá el clip del penal", flippedH("penalty.mp4")},
 		{"poné en blanco y negro la parte del pizarrón", countIs(timeline.ElementEffect, 1)},
-		{"agregá el clip de la iglesia al final del video", mediaIs("church.mp4", timeline.TrackMain, 40, 50)},
+		{"agregá el clip del estadio al final del video", mediaIs("stadium.mp4", timeline.TrackMain, 40, 50)},
 		{"poné la imagen de la receta arriba a la derecha del 5 al 10", mediaIs("recipe.png", timeline.TrackOverlay, 5, 10)},
 		{"bajá el himno al 20%", nil},           // guard: no anthem here
 		{"ocultá la pizarra de la cocina", nil}, // guard: a word the project lacks
