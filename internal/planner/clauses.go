@@ -143,6 +143,19 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 		case perceptionReason(f.toks):
 			// "lower the song during the vows so we hear them": why, a
 			// clause of its own for setAsides ("would leave out hear")
+		case commaOnly(f.conn) && whenOfItOnly(f.toks, names) && hasVerb(prev.toks) && thingSaid(prev.toks, names):
+			// "recortá la entrevista, que arranque en el segundo 10": when
+			// the thing just named starts or ends, one edit (it was asked
+			// how much to trim); the verb there is the edge of the thing
+			rest := slices.Clone(f.toks)
+			for i, t := range rest {
+				if t.has(cVerb, "start") {
+					rest[i].lex = []lexeme{{cat: cSpan, val: "start"}}
+					break
+				}
+			}
+			prev.toks = append(append(prev.toks, f.conn...), rest...)
+			continue
 		case commaOnly(f.conn) && roughLength(f.toks) && lengthAsked(prev.toks):
 			// "make the logo last longer, like 12 seconds": how long, said
 			// roughly after the ask (it was asked "say how long")
@@ -1041,4 +1054,15 @@ func perceptionReason(toks []token) bool {
 		}
 	}
 	return seen
+}
+
+// whenOfItOnly: "que arranque en el 10": a start and its time, with no
+// thing named ("que termine en el 60" is not read so: a trim to an end
+// would take that much off instead).
+func whenOfItOnly(toks []token, names func(token) bool) bool {
+	c := contentTokens(toks)
+	if len(c) < 2 || !toks[0].word("que") || !c[0].has(cVerb, "start") || thingSaid(toks, names) {
+		return false
+	}
+	return slices.ContainsFunc(c[1:], func(t token) bool { return t.timeLike() })
 }

@@ -99,6 +99,13 @@ var lead23Cases = map[string][]vcase{
 		{"mute the music and the interview at 50%", both(mutedTrackIs(timeline.TrackAudio, true), volumeIs("interview.mp4", 0.5))},
 		{"delete the heart and the logo", both(countIs(timeline.ElementSticker, 0), timesIs("logo.png", ""))}, // guard
 	},
+	// "que arranque en el 10" after a trim is where the thing now starts,
+	// now that "arranque" after a thing is the verb start (it was asked how
+	// much to trim)
+	"trim, then where it starts": {
+		{"recortá la entrevista, que arranque en el segundo 10", mainIs("interview:10-70 broll-city:70-82 broll-kitchen:82-92")},
+		{"recortá la entrevista, que termine en el 60", nil}, // guard: not read as an end (it took 60 s off)
+	},
 	// "el efecto de brillo" on a project with none is not a new darker look
 	// (brightness -30 went over the whole video)
 	"the effect named after its noun, none there": {

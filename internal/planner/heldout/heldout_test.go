@@ -23,10 +23,17 @@ import (
 // eleventh session: video 108/116, photo 55/58, 5 silent; in the
 // nineteenth: 4 silent (a photo case now refused); in the twentieth:
 // video 109/116.
+//
+// Every set's floors and ceilings below were raised on 2026-12-03, at the
+// twenty-third session's stop, to its figures (each set's comment keeps its
+// history before that): set 1 video 110, photo 56, 2 silent; set 3 photo
+// 59; set 4 video 100, 4 silent; set 5 video 90, photo 44, 8 silent; set 6
+// video 88, photo 47, 8 silent; set 7 video 56, photo 38, 0 silent; set 8
+// video 69, photo 39, 1 silent; set 9 video 85, photo 44, 4 silent.
 const (
-	floorVideoPass = 109
-	floorPhotoPass = 55
-	maxSilent      = 4
+	floorVideoPass = 110
+	floorPhotoPass = 56
+	maxSilent      = 2
 )
 
 // The second set's floors, measured on 2026-12-02 by helper i13b2 (who
@@ -57,7 +64,7 @@ const (
 // and lower the ceiling as the planner improves, never the other way.
 const (
 	floorVideoPass3 = 104
-	floorPhotoPass3 = 57
+	floorPhotoPass3 = 59
 	maxSilent3      = 3
 )
 
@@ -75,9 +82,9 @@ const (
 // Raise the floors and lower the ceiling as the planner improves, never
 // the other way.
 const (
-	floorVideoPass4 = 89
-	floorPhotoPass4 = 53
-	maxSilent4      = 8
+	floorVideoPass4 = 100
+	floorPhotoPass4 = 54
+	maxSilent4      = 4
 )
 
 // The fifth set's floors, measured on 2026-12-02 by helper i13b5 (who
@@ -93,9 +100,9 @@ const (
 // the set. Raise the floors and lower the ceiling as the planner improves,
 // never the other way again.
 const (
-	floorVideoPass5 = 75
-	floorPhotoPass5 = 41
-	maxSilent5      = 12
+	floorVideoPass5 = 90
+	floorPhotoPass5 = 44
+	maxSilent5      = 8
 )
 
 // The sixth set's floors, measured on 2026-12-02 by helper i13b6 (who
@@ -106,9 +113,9 @@ const (
 // 82/165, photo 43/64, 12 silent. Raise the floors and lower the ceiling as
 // the planner improves, never the other way.
 const (
-	floorVideoPass6 = 82
-	floorPhotoPass6 = 43
-	maxSilent6      = 12
+	floorVideoPass6 = 88
+	floorPhotoPass6 = 47
+	maxSilent6      = 8
 )
 
 // The seventh set's floors. Unlike sets 4 to 6 it is a development set:
@@ -119,9 +126,9 @@ const (
 // silent failures (7 video, 2 photo), 1 errored (photo). Raise the floors
 // and lower the ceiling as the planner improves, never the other way.
 const (
-	floorVideoPass7 = 39
-	floorPhotoPass7 = 29
-	maxSilent7      = 9
+	floorVideoPass7 = 56
+	floorPhotoPass7 = 38
+	maxSilent7      = 0
 )
 
 // The eighth set is a development set, not a blind measure: written on
@@ -132,9 +139,9 @@ const (
 // photo), none errored. Raise the floors and lower the ceiling as the
 // planner improves, never the other way.
 const (
-	floorVideoPass8 = 54
-	floorPhotoPass8 = 33
-	maxSilent8      = 4
+	floorVideoPass8 = 69
+	floorPhotoPass8 = 39
+	maxSilent8      = 1
 )
 
 // The ninth set is a DEVELOPMENT set, not a blind measure: written on
@@ -145,9 +152,9 @@ const (
 // video), none errored. Raise the floors and lower the ceiling as the
 // planner improves, never the other way.
 const (
-	floorVideoPass9 = 62
-	floorPhotoPass9 = 38
-	maxSilent9      = 16
+	floorVideoPass9 = 85
+	floorPhotoPass9 = 44
+	maxSilent9      = 4
 )
 
 // verboseEnv lists every case with its outcome; only the lead uses it, to
