@@ -1551,6 +1551,12 @@ func strongerLook(s *sim, f *frame, t target) (string, error) {
 		return "", err
 	}
 	s.touch(t.id)
+	return fmt.Sprintf("Updated %s: %s.", describe([]target{t}), paramsSaid(params)), nil
+}
+
+// paramsSaid lists an effect's settings as the reply says them, in name
+// order: "brightness 40, contrast 10".
+func paramsSaid(params map[string]any) string {
 	keys := make([]string, 0, len(params))
 	for key := range params {
 		keys = append(keys, key)
@@ -1560,7 +1566,7 @@ func strongerLook(s *sim, f *frame, t target) (string, error) {
 	for _, key := range keys {
 		set = append(set, fmt.Sprintf("%s %v", key, params[key]))
 	}
-	return fmt.Sprintf("Updated %s: %s.", describe([]target{t}), strings.Join(set, ", ")), nil
+	return strings.Join(set, ", ")
 }
 
 func effectNames() string {
@@ -1630,16 +1636,7 @@ func planUpdateEffect(s *sim, f *frame, r *resolver) (string, error) {
 		if _, err := s.call("update_effect", map[string]any{"elementId": t.id, "params": params}); err != nil {
 			return "", err
 		}
-		keys := make([]string, 0, len(params))
-		for key := range params {
-			keys = append(keys, key)
-		}
-		sort.Strings(keys)
-		var set []string
-		for _, key := range keys {
-			set = append(set, fmt.Sprintf("%s %v", key, params[key]))
-		}
-		lines = append(lines, fmt.Sprintf("%s: %s", describe([]target{t}), strings.Join(set, ", ")))
+		lines = append(lines, fmt.Sprintf("%s: %s", describe([]target{t}), paramsSaid(params)))
 	}
 	s.touch(ids(ts)...)
 	return "Updated " + strings.Join(lines, "; ") + ".", nil
