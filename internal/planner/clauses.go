@@ -171,6 +171,12 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			// "delete the logo, I don't need it": a clause of its own, a
 			// feeling about the thing, for setAsides (merged into the
 			// command, its "not" refused the whole request)
+		case len(f.conn) == 1 && f.conn[0].word("tambien", "also") && endsInVerb(prev.toks) && !hasVerb(f.toks):
+			// "que la viñeta cubra también la cocina": "también" between a
+			// verb and its object is "as well", one clause (the object became
+			// a clause of its own, and the verb hid it)
+			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
+			continue
 		case verbOf(*prev) == "" && looksOnly(prev.toks) && looksOnly(f.toks):
 			// "sharper and more vivid": one look of several words
 			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
@@ -405,6 +411,12 @@ func eventVerbsOnly(toks []token) bool {
 		}
 	}
 	return true
+}
+
+// endsInVerb: a fragment's last word is its verb, whose object is still to
+// come ("que la viñeta cubra").
+func endsInVerb(toks []token) bool {
+	return len(toks) > 0 && toks[len(toks)-1].kind == tWord && toks[len(toks)-1].has(cVerb)
 }
 
 // commaOnly: the connective is punctuation alone (no "and", "then").

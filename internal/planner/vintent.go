@@ -1121,10 +1121,31 @@ func textMeant(f *frame, r *resolver) bool {
 	return f.nounIs("text") || pronOnly(f) && everyTarget(f, r, isText)
 }
 
-// keptLonger: a thing kept or left on for a length more ("keep the logo 5
-// more seconds", "dejá el logo 5 segundos más").
+// keptLonger: a thing kept, left on or made to stay for a length more ("keep
+// the logo 5 more seconds", "dejá el logo 5 segundos más", "make the logo
+// stay on screen 3 more seconds").
 func keptLonger(f *frame) bool {
-	return (f.verb == "keep" || strings.HasPrefix(f.verbSaid, "dej")) && f.has("more") && len(f.times) == 1 && endsInAUnit(f.times[0].said)
+	if !f.has("more") || len(f.times) != 1 || !endsInAUnit(f.times[0].said) {
+		return false
+	}
+	return f.verb == "keep" || strings.HasPrefix(f.verbSaid, "dej") || contains(f.verbs, "last") && moreByTheLength(f)
+}
+
+// moreByTheLength: "more" is said with the length, "3 more seconds", "3
+// seconds more" (not "que el logo dure más, unos 12 segundos": about 12 s
+// long).
+func moreByTheLength(f *frame) bool {
+	said := fold(f.times[0].said)
+	if slices.ContainsFunc(strings.Fields(said), func(w string) bool { return w == "more" || w == "mas" }) {
+		return true
+	}
+	raw := fold(f.c.raw)
+	i := strings.Index(raw, said)
+	if i < 0 {
+		return false
+	}
+	next := strings.Fields(raw[i+len(said):])
+	return len(next) > 0 && (next[0] == "more" || next[0] == "mas")
 }
 
 // keepOnlyDuring: "keep"/"dejá" an element "only" for a span of time.

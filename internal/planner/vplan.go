@@ -24,6 +24,7 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	}
 	f.containersAsTimes(r)
 	f.appearsWith()
+	f.coversAnother(r)
 	f.scaleDirection()
 	f.rowComparatives(r)
 	if f.rowAsked != "" {
@@ -512,6 +513,43 @@ func drawnOver(n np, r *resolver) bool {
 		}
 	}
 	return true
+}
+
+// coversAnother reads an effect, a text or a sticker made to "cover"
+// another element as lasting over it too: "make the vignette cover the
+// kitchen shot too", "que la viñeta cubra también la cocina", "extend the
+// grayscale over the vows" run it from the earlier start to the later end
+// of the two (both were hidden, or it was refused). An overlay picture said
+// to cover a clip is a question asked elsewhere (over it on screen, or
+// during it), and so is a sticker or a text said to cover anything but a
+// clip ("make the heart cover the logo": where on screen, maybe).
+func (f *frame) coversAnother(r *resolver) {
+	cover := f.verb == "hide" && slices.ContainsFunc(f.c.toks, func(t token) bool {
+		return t.kind == tWord && (strings.HasPrefix(t.text, "cover") || strings.HasPrefix(t.text, "cubr"))
+	})
+	over := f.verb == "extend" && len(f.targets) == 2 && (f.targets[1].prep == "for" || f.targets[1].prep == "over")
+	if !(cover || over) || len(f.targets) != 2 || len(f.times) > 0 || f.neg {
+		return
+	}
+	first, second := f.targets[0], f.targets[1]
+	ts, err := r.elements(first)
+	if err != nil || len(ts) != 1 || !(ts[0].track == timeline.TrackEffect || ts[0].track == timeline.TrackText || ts[0].el.Sticker != nil) {
+		return
+	}
+	under, err := r.elements(second)
+	if err != nil || len(under) == 0 || second.pron || second.det == "a" {
+		return
+	}
+	if ts[0].track != timeline.TrackEffect && !everyOn(under, timeline.TrackMain) {
+		return // "make the heart cover the logo": over it on screen, maybe
+	}
+	a, b := ts[0].el.Start.Seconds(), ts[0].el.End().Seconds()
+	for _, u := range under {
+		a, b = math.Min(a, u.el.Start.Seconds()), math.Max(b, u.el.End().Seconds())
+	}
+	f.targets = f.targets[:1]
+	f.verb, f.verbs = "extend", append(f.verbs, "extend")
+	f.times = append(f.times, timeExpr{kind: "range", a: timeVal{sec: a, set: true}, b: timeVal{sec: b, set: true}, said: second.said, first: second.first})
 }
 
 // bareNumberAsAmount reads a look's one bare number, taken for a time, as
