@@ -160,12 +160,14 @@ const (
 // The tenth set is a DEVELOPMENT set, not a blind measure: written on
 // 2026-12-03 by helper i13d10 without reading the planner, so that its
 // failures may be read and fixed. It adds the "realestate" video fixture.
-// Floors to be set at its one scoring. Raise the floors and lower the
-// ceiling as the planner improves, never the other way.
+// Measured at its one scoring, on lead2 at 551f1c8 with the set committed
+// first (2244727): video 65/124, photo 36/45, 14 silent failures (12
+// video, 2 photo), none errored. Raise the floors and lower the ceiling as
+// the planner improves, never the other way.
 const (
-	floorVideoPass10 = 0
-	floorPhotoPass10 = 0
-	maxSilent10      = 1000
+	floorVideoPass10 = 65
+	floorPhotoPass10 = 36
+	maxSilent10      = 14
 )
 
 // verboseEnv lists every case with its outcome; only the lead uses it, to
