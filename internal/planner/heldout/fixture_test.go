@@ -111,6 +111,19 @@ import (
 //	effect   brightness-contrast 40-60 (brightness 15, contrast 10)
 //
 // homework.png (1920x1080) is imported but not on the timeline.
+// "realestate" (60 s, a property listing tour for an estate agency, added with the tenth set):
+//
+//	main     front.mp4 0-8 (of 12 s, the house from the street) | kitchen.mp4 8-20 (of 16 s)
+//	         living-room.mp4 20-34 (of 18 s) | bedroom.mp4 34-44 (of 14 s) | pool.mp4 44-60 (of 20 s, garden and pool)
+//	overlay  agency-logo.png 0-60, bottom-left at 0.15
+//	text     "JUST LISTED" 0-3 centre (hook) | "$849,000" 3-7 top (label) | "128 Maple Avenue, Oakridge" 3-7 bottom (label)
+//	         "Open-plan kitchen" 9-13, "Living room with fireplace" 21-25, "Heated pool & garden" 45-49 bottom (subtitle)
+//	         | "Open House · Saturday 11am" 52-56 centre | "Call Lucy Grant · 555-0142" 56-60 bottom (label)
+//	audio    piano.mp3 0-60 (of 150 s) at 0.4 | voiceover.wav 2-50 (of 48 s) at 1, on a second audio track
+//	sticker  badge-new 0-3 top-right | location-pin 3-7 top-left
+//	effect   tint 20-34 (orange #ff8000, strength 20)
+//
+// drone.mp4 (25 s, an aerial shot) and floorplan.png (1600x1200) are imported but not on the timeline.
 
 // Names the cases' selectors use.
 const (
@@ -348,6 +361,40 @@ func buildFixture(ctx context.Context, r *videotools.Registry, name string) (*vi
 			{Tool: "set_volume", Input: obj{"elementId": "@asset:lofi.mp3", "volume": 0.2}},
 			{Tool: "add_sticker", Input: obj{"stickerId": "question", "start": 60, "end": 64, "position": "top-left"}},
 			{Tool: "apply_effect", Input: obj{"effectType": "brightness-contrast", "start": 40, "end": 60, "params": obj{"brightness": 15, "contrast": 10}}},
+		}
+	case "realestate":
+		asset("front.mp4", timeline.AssetVideo, 12, 1920, 1080, true)
+		asset("kitchen.mp4", timeline.AssetVideo, 16, 1920, 1080, true)
+		asset("living-room.mp4", timeline.AssetVideo, 18, 1920, 1080, true)
+		asset("bedroom.mp4", timeline.AssetVideo, 14, 1920, 1080, true)
+		asset("pool.mp4", timeline.AssetVideo, 20, 1920, 1080, true)
+		asset("agency-logo.png", timeline.AssetImage, 0, 600, 600, false)
+		asset("piano.mp3", timeline.AssetAudio, 150, 0, 0, true)
+		asset("voiceover.wav", timeline.AssetAudio, 48, 0, 0, true)
+		asset("drone.mp4", timeline.AssetVideo, 25, 1920, 1080, true)
+		asset("floorplan.png", timeline.AssetImage, 0, 1600, 1200, false)
+		calls = []call{
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "front.mp4", "startTime": 0, "trackType": "main", "duration": 8}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "kitchen.mp4", "startTime": 8, "trackType": "main", "duration": 12}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "living-room.mp4", "startTime": 20, "trackType": "main", "duration": 14}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "bedroom.mp4", "startTime": 34, "trackType": "main", "duration": 10}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "pool.mp4", "startTime": 44, "trackType": "main", "duration": 16}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "agency-logo.png", "startTime": 0, "trackType": "overlay", "duration": 60}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:agency-logo.png", "scale": 0.15, "x": -820, "y": 420}},
+			{Tool: "add_text", Input: obj{"text": "JUST LISTED", "start": 0, "end": 3, "position": "center", "style": "hook"}},
+			{Tool: "add_text", Input: obj{"text": "$849,000", "start": 3, "end": 7, "position": "top", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "128 Maple Avenue, Oakridge", "start": 3, "end": 7, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Open-plan kitchen", "start": 9, "end": 13, "position": "bottom", "style": "subtitle"}},
+			{Tool: "add_text", Input: obj{"text": "Living room with fireplace", "start": 21, "end": 25, "position": "bottom", "style": "subtitle"}},
+			{Tool: "add_text", Input: obj{"text": "Heated pool & garden", "start": 45, "end": 49, "position": "bottom", "style": "subtitle"}},
+			{Tool: "add_text", Input: obj{"text": "Open House · Saturday 11am", "start": 52, "end": 56, "position": "center"}},
+			{Tool: "add_text", Input: obj{"text": "Call Lucy Grant · 555-0142", "start": 56, "end": 60, "position": "bottom", "style": "label"}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "piano.mp3", "startTime": 0, "trackType": "audio", "duration": 60}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:piano.mp3", "volume": 0.4}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "voiceover.wav", "startTime": 2, "trackType": "audio"}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "badge-new", "start": 0, "end": 3, "position": "top-right"}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "location-pin", "start": 3, "end": 7, "position": "top-left"}},
+			{Tool: "apply_effect", Input: obj{"effectType": "tint", "start": 20, "end": 34, "params": obj{"color": "#ff8000", "strength": 20}}},
 		}
 	default:
 		return nil, fmt.Errorf("unknown fixture %q", name)

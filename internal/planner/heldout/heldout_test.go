@@ -157,6 +157,19 @@ const (
 	maxSilent9      = 4
 )
 
+// The tenth set is a DEVELOPMENT set, not a blind measure: written on
+// 2026-12-03 by helper i13d10 without reading the planner, so that its
+// failures may be read and fixed. It adds the "realestate" video fixture.
+// Measured at its one scoring, on lead2 at 551f1c8 with the set committed
+// first (2244727): video 65/124, photo 36/45, 14 silent failures (12
+// video, 2 photo), none errored. Raise the floors and lower the ceiling as
+// the planner improves, never the other way.
+const (
+	floorVideoPass10 = 65
+	floorPhotoPass10 = 36
+	maxSilent10      = 14
+)
+
 // verboseEnv lists every case with its outcome; only the lead uses it, to
 // write the closing note. By default the test prints aggregates only, so
 // the sentences never reach whoever tunes the planner.
@@ -219,6 +232,7 @@ var sets = []set{
 	{"(set 7)", "cases_video7.json", "cases_photo7.json", floorVideoPass7, floorPhotoPass7, maxSilent7},
 	{"(set 8)", "cases_video8.json", "cases_photo8.json", floorVideoPass8, floorPhotoPass8, maxSilent8},
 	{"(set 9)", "cases_video9.json", "cases_photo9.json", floorVideoPass9, floorPhotoPass9, maxSilent9},
+	{"(set 10)", "cases_video10.json", "cases_photo10.json", floorVideoPass10, floorPhotoPass10, maxSilent10},
 }
 
 func TestHeldOut(t *testing.T)       { scoreSet(t, sets[0]) }
@@ -244,6 +258,9 @@ func setLabelled(t *testing.T, label string) set {
 // TestHeldOutSeventh scores a development set (see its floors).
 func TestHeldOutSeventh(t *testing.T) { scoreSet(t, setLabelled(t, "(set 7)")) }
 func TestHeldOutNinth(t *testing.T)   { scoreSet(t, setLabelled(t, "(set 9)")) }
+
+// TestHeldOutTenth scores a development set (see its floors).
+func TestHeldOutTenth(t *testing.T) { scoreSet(t, setLabelled(t, "(set 10)")) }
 
 // scoreSet runs every case of a set through the planner, logs the
 // aggregates and fails when the set falls below its floors.
