@@ -111,6 +111,7 @@ import (
 //	effect   brightness-contrast 40-60 (brightness 15, contrast 10)
 //
 // homework.png (1920x1080) is imported but not on the timeline.
+//
 // "realestate" (60 s, a property listing tour for an estate agency, added with the tenth set):
 //
 //	main     front.mp4 0-8 (of 12 s, the house from the street) | kitchen.mp4 8-20 (of 16 s)
@@ -124,6 +125,20 @@ import (
 //	effect   tint 20-34 (orange #ff8000, strength 20)
 //
 // drone.mp4 (25 s, an aerial shot) and floorplan.png (1600x1200) are imported but not on the timeline.
+//
+// "news" (64 s, a local TV news bulletin, added with the eleventh set):
+//
+//	main     anchor.mp4 0-12 (of 15 s) | field-report.mp4 12-34 (of 30 s) | street-interview.mp4 34-50 (of 20 s)
+//	         weather.mp4 50-64 (of 18 s)
+//	overlay  channel-bug.png 0-64, top-right at 0.15, opacity 0.8
+//	text     "BREAKING: Bridge closed after storm" 0-5 top (hook) | "EN VIVO" 12-34 top (label)
+//	         "Lucía Gómez · Reporter" 13-18 bottom (label) | "Route 9 open · Schools open as usual · Next update 8 PM"
+//	         18-34 bottom (subtitle, the ticker) | "Vecino: Raúl Medina" 35-39 bottom (label) | "22°C" 52-60 center
+//	audio    theme.mp3 0-64 (of 120 s) at 0.3 | street-ambience.wav 12-34 (of 25 s) at 0.6, on a second audio track
+//	sticker  sun 52-58 top-left
+//	effect   grayscale 24-30 (archive footage inside the field report)
+//
+// map.png (1920x1080) and bridge-broll.mp4 (20 s) are imported but not on the timeline.
 
 // Names the cases' selectors use.
 const (
@@ -395,6 +410,36 @@ func buildFixture(ctx context.Context, r *videotools.Registry, name string) (*vi
 			{Tool: "add_sticker", Input: obj{"stickerId": "badge-new", "start": 0, "end": 3, "position": "top-right"}},
 			{Tool: "add_sticker", Input: obj{"stickerId": "location-pin", "start": 3, "end": 7, "position": "top-left"}},
 			{Tool: "apply_effect", Input: obj{"effectType": "tint", "start": 20, "end": 34, "params": obj{"color": "#ff8000", "strength": 20}}},
+		}
+	case "news":
+		asset("anchor.mp4", timeline.AssetVideo, 15, 1920, 1080, true)
+		asset("field-report.mp4", timeline.AssetVideo, 30, 1920, 1080, true)
+		asset("street-interview.mp4", timeline.AssetVideo, 20, 1920, 1080, true)
+		asset("weather.mp4", timeline.AssetVideo, 18, 1920, 1080, true)
+		asset("channel-bug.png", timeline.AssetImage, 0, 600, 600, false)
+		asset("theme.mp3", timeline.AssetAudio, 120, 0, 0, true)
+		asset("street-ambience.wav", timeline.AssetAudio, 25, 0, 0, true)
+		asset("map.png", timeline.AssetImage, 0, 1920, 1080, false)
+		asset("bridge-broll.mp4", timeline.AssetVideo, 20, 1920, 1080, true)
+		calls = []call{
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "anchor.mp4", "startTime": 0, "trackType": "main", "duration": 12}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "field-report.mp4", "startTime": 12, "trackType": "main", "duration": 22}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "street-interview.mp4", "startTime": 34, "trackType": "main", "duration": 16}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "weather.mp4", "startTime": 50, "trackType": "main", "duration": 14}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "channel-bug.png", "startTime": 0, "trackType": "overlay", "duration": 64}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:channel-bug.png", "scale": 0.15, "x": 820, "y": -400, "opacity": 0.8}},
+			{Tool: "add_text", Input: obj{"text": "BREAKING: Bridge closed after storm", "start": 0, "end": 5, "position": "top", "style": "hook"}},
+			{Tool: "add_text", Input: obj{"text": "EN VIVO", "start": 12, "end": 34, "position": "top", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Lucía Gómez · Reporter", "start": 13, "end": 18, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Route 9 open · Schools open as usual · Next update 8 PM", "start": 18, "end": 34, "position": "bottom", "style": "subtitle"}},
+			{Tool: "add_text", Input: obj{"text": "Vecino: Raúl Medina", "start": 35, "end": 39, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "22°C", "start": 52, "end": 60, "position": "center"}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "theme.mp3", "startTime": 0, "trackType": "audio", "duration": 64}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:theme.mp3", "volume": 0.3}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "street-ambience.wav", "startTime": 12, "trackType": "audio", "duration": 22}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:street-ambience.wav", "volume": 0.6}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "sun", "start": 52, "end": 58, "position": "top-left"}},
+			{Tool: "apply_effect", Input: obj{"effectType": "grayscale", "start": 24, "end": 30}},
 		}
 	default:
 		return nil, fmt.Errorf("unknown fixture %q", name)
