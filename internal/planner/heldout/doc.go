@@ -26,6 +26,10 @@
 // cases_photo9.json ("lesson", TestHeldOutNinth). Sets four to six are
 // the blind measure (the third has been read as a development set too):
 // whoever works on the planner must not read their cases or tune to them.
+// A further development set, written the same way and likewise not a
+// blind measure: cases_video12.json and cases_photo12.json (the "fitness"
+// video fixture, TestHeldOutTwelfth).
+//
 // The package holds no code the planner uses, only this comment and the
 // tests.
 package heldout
