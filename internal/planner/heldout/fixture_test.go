@@ -139,6 +139,20 @@ import (
 //	effect   grayscale 24-30 (archive footage inside the field report)
 //
 // map.png (1920x1080) and bridge-broll.mp4 (20 s) are imported but not on the timeline.
+//
+// "fitness" (75 s, a home workout for a fitness channel, added with the twelfth set):
+//
+//	main     warmup.mp4 0-12 (of 15 s) | squats.mp4 12-30 (of 22 s) | pushups.mp4 30-48 (of 20 s)
+//	         plank.mp4 48-60 (of 14 s) | cooldown.mp4 60-75 (of 18 s, stretching)
+//	overlay  gym-logo.png 0-75, top-left at 0.15
+//	text     "FULL BODY HOME WORKOUT" 0-4 centre (hook) | "Squats · 3 x 12" 13-18 bottom (label)
+//	         "Push-ups · 3 x 10" 31-36 bottom (label) | "REST 30s" 44-48 centre (a rest timer)
+//	         "Plank · 45 s" 49-54 bottom (label) | "Subscribe for more workouts!" 70-75 top
+//	audio    workout-beat.mp3 0-75 (of 180 s) at 0.6 | coach-vo.wav 0-70 (of 70 s) at 1, on a second audio track
+//	sticker  lightning 12-16 top-right
+//	effect   tint 60-75 (colour #3080ff, strength 20: a blue wash over the cool-down)
+//
+// bonus-abs.mp4 (20 s) and nutrition.png (1080x1350) are imported but not on the timeline.
 
 // Names the cases' selectors use.
 const (
@@ -440,6 +454,37 @@ func buildFixture(ctx context.Context, r *videotools.Registry, name string) (*vi
 			{Tool: "set_volume", Input: obj{"elementId": "@asset:street-ambience.wav", "volume": 0.6}},
 			{Tool: "add_sticker", Input: obj{"stickerId": "sun", "start": 52, "end": 58, "position": "top-left"}},
 			{Tool: "apply_effect", Input: obj{"effectType": "grayscale", "start": 24, "end": 30}},
+		}
+	case "fitness":
+		asset("warmup.mp4", timeline.AssetVideo, 15, 1920, 1080, true)
+		asset("squats.mp4", timeline.AssetVideo, 22, 1920, 1080, true)
+		asset("pushups.mp4", timeline.AssetVideo, 20, 1920, 1080, true)
+		asset("plank.mp4", timeline.AssetVideo, 14, 1920, 1080, true)
+		asset("cooldown.mp4", timeline.AssetVideo, 18, 1920, 1080, true)
+		asset("gym-logo.png", timeline.AssetImage, 0, 600, 600, false)
+		asset("workout-beat.mp3", timeline.AssetAudio, 180, 0, 0, true)
+		asset("coach-vo.wav", timeline.AssetAudio, 70, 0, 0, true)
+		asset("bonus-abs.mp4", timeline.AssetVideo, 20, 1920, 1080, true)
+		asset("nutrition.png", timeline.AssetImage, 0, 1080, 1350, false)
+		calls = []call{
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "warmup.mp4", "startTime": 0, "trackType": "main", "duration": 12}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "squats.mp4", "startTime": 12, "trackType": "main", "duration": 18}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "pushups.mp4", "startTime": 30, "trackType": "main", "duration": 18}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "plank.mp4", "startTime": 48, "trackType": "main", "duration": 12}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "cooldown.mp4", "startTime": 60, "trackType": "main", "duration": 15}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "gym-logo.png", "startTime": 0, "trackType": "overlay", "duration": 75}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:gym-logo.png", "scale": 0.15, "x": -820, "y": -400}},
+			{Tool: "add_text", Input: obj{"text": "FULL BODY HOME WORKOUT", "start": 0, "end": 4, "position": "center", "style": "hook"}},
+			{Tool: "add_text", Input: obj{"text": "Squats · 3 x 12", "start": 13, "end": 18, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Push-ups · 3 x 10", "start": 31, "end": 36, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "REST 30s", "start": 44, "end": 48, "position": "center"}},
+			{Tool: "add_text", Input: obj{"text": "Plank · 45 s", "start": 49, "end": 54, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Subscribe for more workouts!", "start": 70, "end": 75, "position": "top"}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "workout-beat.mp3", "startTime": 0, "trackType": "audio", "duration": 75}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:workout-beat.mp3", "volume": 0.6}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "coach-vo.wav", "startTime": 0, "trackType": "audio"}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "lightning", "start": 12, "end": 16, "position": "top-right"}},
+			{Tool: "apply_effect", Input: obj{"effectType": "tint", "start": 60, "end": 75, "params": obj{"color": "#3080ff", "strength": 20}}},
 		}
 	default:
 		return nil, fmt.Errorf("unknown fixture %q", name)
