@@ -1,8 +1,11 @@
 package planner
 
 import (
-	"github.com/neuralcut/neuralcut/internal/videotools"
+	"context"
+	"strings"
 	"testing"
+
+	"github.com/neuralcut/neuralcut/internal/videotools"
 )
 
 // lead24Cases run on the workshop project: the lead's own wording of the
@@ -27,8 +30,33 @@ var lead24Cases = map[string][]vcase{
 		{"borrá también el logo", timesIs("logo.png", "")},                 // guard: "también" before the object
 		{"make the heart cover the logo too", stickerStartsAt("heart", 6)}, // guard: on screen, maybe
 	},
+	// shown in a clip where it is not yet, or only there, or not before
+	// it ("recién"): while that clip plays (nothing changed, "already
+	// shown", or it asked how long)
+	"shown in a clip": {
+		{"que el logo aparezca en la cocina", timesIs("logo.png", "82-92")},
+		{"the logo should only appear in the kitchen part", timesIs("logo.png", "82-92")},
+		{"hacé que el logo aparezca recién en la cocina", timesIs("logo.png", "82-92")},
+		{"show the logo in the city clip", timesIs("logo.png", "70-82")},
+		{"que el logo aparezca en la entrevista", timesIs("logo.png", "2-10")}, // guard: shown there already
+	},
 }
 
 func TestLead24Cases(t *testing.T) {
 	runFixtureTable(t, "lead24", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, lead24Cases)
+}
+
+// TestLead24NothingBeforeTheFirst: a thing added "before" what starts at
+// 0 s is asked about, with why ("Invalid duration" was the reply).
+func TestLead24NothingBeforeTheFirst(t *testing.T) {
+	for _, prompt := range []string{
+		"add the guest cam before the interview",
+		"meté la cámara del invitado antes de la entrevista",
+		"add a heart before the welcome title",
+	} {
+		plan := BasicVideo(context.Background(), prompt, workshopFixture(t))
+		if plan.Status != "question" || !strings.Contains(plan.Reply, "nothing comes before it") {
+			t.Errorf("%q: %s %q, want a question saying nothing comes before it", prompt, plan.Status, plan.Reply)
+		}
+	}
 }

@@ -113,6 +113,13 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 		return "", &question{fmt.Sprintf("How long before %s, where %q starts? Say e.g. \"from %s to %s\".",
 			secs(b), f.times[0].b.anchor.said, secs(math.Max(0, b-3)), secs(b))}
 	}
+	if len(f.times) == 1 && f.times[0].kind == "before" && f.times[0].b.anchor != nil && len(sp.ranges) == 1 && sp.ranges[0].b <= 1e-9 &&
+		contains([]string{"add text", "add sticker", "add media"}, intent) {
+		// "add the drone shot before the ceremony", the first clip: there
+		// is no time before 0 s ("Invalid duration")
+		return "", &question{fmt.Sprintf("%q starts at 0s, so nothing comes before it. Put it at the start, over the first seconds (say e.g. \"at 0 for 5 seconds\"), or say where else?",
+			f.times[0].b.anchor.said)}
+	}
 	repeated := len(sp.points) == 1 && hasWord(f, "every", "cada") // "add the text "wow" every 20 seconds": one was added
 	if repeated && contains([]string{"add text", "add media", "duplicate"}, intent) {
 		return "", &question{fmt.Sprintf("At which moments? This edit adds one; say each, e.g. \"at %s and at %s\" (a sticker can repeat: \"a heart every %s\").",
@@ -479,13 +486,17 @@ func (f *frame) appearsWith() {
 // were deleted with it).
 //
 // So is a thing drawn over the picture shown "only" in a clip: "que el logo
-// se vea solo en la entrevista", "show the logo only in the interview" (it
-// was "already shown", both of them, and nothing changed).
+// se vea solo en la entrevista", "show the logo only in the interview",
+// "the logo should only appear in the kitchen part", "que el monograma
+// aparezca recién en la fiesta" (not before it), or shown in a clip where
+// it is not yet, "que el logo aparezca en la cocina" (it was "already
+// shown", both of them, and nothing changed, or asked how long).
 func (f *frame) containersAsTimes(r *resolver) {
 	if len(f.targets) < 2 {
 		return
 	}
-	shownOnly := f.has("only") && (f.verb == "show" || f.verb == "" && f.hasProp("visible")) && drawnOver(f.targets[0], r)
+	appears := (f.verb == "show" || f.verb == "" && f.hasProp("visible") || appearSaid(f)) && drawnOver(f.targets[0], r)
+	shownOnly := appears && (f.has("only") || hasWord(f, "recien") || len(f.targets) == 2 && !shownDuring(f.targets[0], f.targets[1], r))
 	if !contains([]string{"music", "audio", "voice"}, f.targets[0].kind) && !(f.verb == "delete" && drawnOver(f.targets[0], r)) && !shownOnly {
 		return
 	}
@@ -499,6 +510,25 @@ func (f *frame) containersAsTimes(r *resolver) {
 		kept = append(kept, n)
 	}
 	f.targets = kept
+}
+
+// shownDuring: what n names is on screen at some time while what in names
+// plays ("que el logo aparezca en la cocina" of a logo at 2–10 s is not:
+// it was "already shown", and nothing changed).
+func shownDuring(n, in np, r *resolver) bool {
+	ts, err := r.elements(n)
+	under, err2 := r.elements(in)
+	if err != nil || err2 != nil || len(under) == 0 {
+		return true
+	}
+	lo, hi := extent(under)
+	return slices.ContainsFunc(ts, func(t target) bool { return t.el.Start < hi && lo < t.el.End() })
+}
+
+// appearSaid: the verb is "appear" ("the logo should only appear in …"),
+// read as the start of a thing.
+func appearSaid(f *frame) bool {
+	return f.verb == "start" && strings.HasPrefix(fold(f.verbSaid), "appear")
 }
 
 // drawnOver: n names only things drawn over the main picture.
