@@ -774,6 +774,23 @@ func referredBy(ctx, next clause, prompt string, names func(token) bool) clause 
 		}
 		thing = ctx.toks[i:j]
 	}
+	soundComplaint := slices.ContainsFunc(ctx.toks, func(t token) bool { return t.has(cMod, "quieter", "louder") })
+	if thing != nil && !hasPronoun(next.toks) && !namesPart(next.toks, names) && endsInAnEdge(next.toks) && !soundComplaint {
+		// "the vows are too long, cut the last 5 seconds": of the vows
+		// (the last 5 s of the video were cut); the thing is said after
+		// the edge, as in "cut the last 5 seconds of the vows", at the
+		// edge's place in the request, so the clause is still as typed.
+		// Not of a sound said too loud: "cut" is no remedy of that
+		at := next.toks[len(next.toks)-1].end
+		of := token{kind: tWord, text: "of", pos: at, end: at, lex: []lexeme{{cat: cPrep, val: "of"}}}
+		said := make([]token, len(thing))
+		for i, t := range thing {
+			t.pos, t.end = at, at
+			said[i] = t
+		}
+		next.toks = slices.Concat(next.toks, []token{of}, said)
+		return next
+	}
 	if thing == nil || !hasPronoun(next.toks) || namesPart(next.toks, names) {
 		return next
 	}
@@ -781,6 +798,24 @@ func referredBy(ctx, next clause, prompt string, names func(token) bool) clause 
 	next.toks = slices.Concat(thing, []token{comma}, next.toks)
 	next.raw = rawOf(prompt, next.toks)
 	return next
+}
+
+// endsInAnEdge: the clause ends in an edge of no thing said, "the end",
+// "the start", "the last 5 seconds", "los primeros 3 segundos".
+func endsInAnEdge(toks []token) bool {
+	c := contentTokens(toks)
+	if len(c) == 0 {
+		return false
+	}
+	last := c[len(c)-1]
+	if last.has(cSpan, "end", "start") {
+		return true
+	}
+	if last.kind != tTime || len(c) < 2 {
+		return false
+	}
+	o, ok := c[len(c)-2].get(cOrd)
+	return ok && (o.num == 1 || o.num == -1)
 }
 
 // commandLed: the clause opens with a verb, or with a look ("warm it

@@ -40,6 +40,22 @@ var lead24Cases = map[string][]vcase{
 		{"show the logo in the city clip", timesIs("logo.png", "70-82")},
 		{"que el logo aparezca en la entrevista", timesIs("logo.png", "2-10")}, // guard: shown there already
 	},
+	// a clip said too long, then an edge cut with no thing said: the
+	// clip's edge (the video's last seconds were cut)
+	"the edge of the clip complained of": {
+		{"the city clip is too long, cut the last 2 seconds", mainIs("interview:0-70 broll-city:70-80 broll-kitchen:80-90")},
+		{"the city b-roll feels long, cut the first 3 seconds", mainIs("interview:0-70 broll-city:70-79 broll-kitchen:79-89")},
+		{"the city clip drags on, cut the last 2 seconds", mainIs("interview:0-70 broll-city:70-80 broll-kitchen:80-90")},
+		{"the city clip drags, trim 2 seconds off the end", timesIs("broll-city.mp4", "70-80")},
+		{"the music is too loud, cut the last 5 seconds", durIs(87)}, // guard: no remedy of a sound
+		{"cut the last 5 seconds", durIs(87)}, // guard: the video's
+	},
+	// a Spanish plural is a word, not a typo of one of the lexicon
+	// ("votos" read "fotos": the logo was deleted)
+	"Spanish plurals": {
+		{"borrá los votos", nil},
+		{"sacá los papeles", nil},
+	},
 }
 
 func TestLead24Cases(t *testing.T) {

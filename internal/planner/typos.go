@@ -494,7 +494,24 @@ func readWordLists(gzs ...[]byte) map[string]bool {
 
 // realWord: w is a common English word or a Spanish one; the rare ones
 // people type only as a typo ("hart" for heart) are not.
-func realWord(w string) bool { return realWords()[w] && w != "hart" }
+func realWord(w string) bool { return (realWords()[w] || spanishPlural(w)) && w != "hart" }
+
+// spanishPlural: w is the plural of a word of the lists, the way Spanish
+// makes one ("votos" of voto, "papeles" of papel). The Spanish list has
+// singulars only, so a plural was no real word and could be fixed into
+// one of the lexicon: "borrá los votos" deleted the monogram, "votos" read
+// as "fotos".
+func spanishPlural(w string) bool {
+	vowel := func(b byte) bool { return strings.IndexByte("aeiou", b) >= 0 }
+	n := len(w)
+	switch {
+	case n > 4 && w[n-1] == 's' && vowel(w[n-2]) && realWords()[w[:n-1]]:
+		return true
+	case n > 5 && strings.HasSuffix(w, "es") && !vowel(w[n-3]) && realWords()[w[:n-2]]:
+		return true
+	}
+	return false
+}
 
 // keepsMeaning: fixing w to c does not change what was said. A common
 // word is fixed only to its own forms; a rare one also where it is c

@@ -447,7 +447,8 @@ func addStructure(lx *lexicon) {
 
 // The "to be" and "to look" that say a state of a thing.
 var (
-	complaintLooks  = []string{"is", "are", "looks", "feels", "seems", "esta", "estan", "es", "se ve", "queda", "quedo"}
+	complaintLooks = []string{"is", "are", "looks", "feels", "seems", "look", "feel", "seem", "esta", "estan", "es", "se ve", "queda", "quedo",
+		"se siente", "se hace"}
 	complaintSounds = []string{"is", "are", "sounds", "esta", "es", "suena", "se escucha", "se oye"}
 )
 
@@ -470,6 +471,9 @@ func shadeHex(hex string, keep, toWhite float64) string {
 // complaintPhrase: a phrase of complaints ("is too small", "se ve
 // enorme", "too strong"), not a plain "bigger".
 func complaintPhrase(phrase string) bool {
+	if phrase == "drags" || strings.HasPrefix(phrase, "drags ") || phrase == "drag on" {
+		return true // "the outro drags": a length that tires
+	}
 	for _, is := range slices.Concat(complaintLooks, complaintSounds, []string{"too", "way too", "demasiado"}) {
 		if strings.HasPrefix(phrase, is+" ") {
 			return true
@@ -504,6 +508,9 @@ func complaints(mod func(m string, ws ...string)) {
 	// how long a thing lasts: "the intro is too long", "el video quedó muy largo"
 	said("shorter", slices.Concat(looks, []string{"runs", "goes on"}), []string{"long", "lengthy", "largo", "larga", "largos", "largas"})
 	said("longer", slices.Concat(looks, []string{"runs"}), []string{"short", "corto", "corta", "cortos", "cortas"})
+	// a length that tires: "the outro drags", "la intro se hace eterna"
+	mod("shorter", "drags", "drags on", "is dragging", "is dragging on", "drag on", "se hace eterno", "se hace eterna", "se hace pesado",
+		"se hace pesada", "se hace largo", "se hace larga")
 	said("quieter", sounds, []string{"loud", "fuerte", "alto", "alta"})
 	said("louder", sounds, []string{"quiet", "low", "soft", "bajo", "baja", "bajito"})
 	// without a "to be": "vignette too strong" (made stronger)
