@@ -65,6 +65,7 @@ func conversational(prompt string, toks []token, video bool) []token {
 	toks = askedToAdd(toks)
 	toks = insteadPhrase(toks)
 	toks = dropFormerValue(toks)
+	toks = brokenOff(prompt, toks)
 	toks = dropBareInstead(toks, video)
 	for n := -1; n != len(toks); {
 		n = len(toks)
@@ -469,7 +470,7 @@ func neutralAside(t token, names func(token) bool) bool {
 }
 
 // documentWords name the whole picture or video, never one thing in it.
-var documentWords = []string{"photo", "picture", "image", "pic", "foto", "imagen", "video", "shot", "toma", "clip"}
+var documentWords = []string{"photo", "picture", "image", "pic", "foto", "imagen", "video", "shot", "toma", "clip", "footage"}
 
 // asideClause: a clause after the edit that is only its reason, the
 // state that asked for it, what happened, or that the rest stays.
@@ -490,6 +491,8 @@ func asideClause(toks []token, names func(token) bool, before []clause) bool {
 		return stateAside(toks, names)
 	case narrative(toks):
 		return allNeutral(toks, names)
+	case userAside(toks, names):
+		return true
 	case restStays(toks):
 		return allNeutral(toks, names) && slices.ContainsFunc(before, func(b clause) bool { return namesPart(b.toks, names) })
 	}
@@ -563,12 +566,104 @@ func firstPersonNot(toks []token) bool {
 	for len(toks) > 0 && toks[0].word("ya", "really", "just", "honestly") {
 		toks = toks[1:] // "ya no lo necesitamos"
 	}
+	if n := otherSubject(toks); n > 0 {
+		toks = toks[n:] // "el cliente no lo quiere", "the client doesn't want it"
+	}
 	c := contentTokens(toks)
 	return len(toks) > 1 && (toks[0].word("i", "yo", "we", "nosotros") && slices.ContainsFunc(toks[:min(3, len(toks))], func(t token) bool { return t.has(cNeg) }) ||
 		toks[0].has(cNeg) && len(c) > 0 && slices.ContainsFunc(toks[1:min(4, len(toks))], func(t token) bool {
 			return t.word("quiero", "gusta", "me gusta", "aguanto", "soporto", "banco", "necesito", "necesitamos", "hace falta", "sirve",
-				"queremos", "usamos", "uso", "va")
+				"queremos", "usamos", "uso", "va", "voy", "vamos", "voy a", "vamos a", "quiere", "quieren", "want", "wants", "like", "likes", "need", "needs")
 		}))
+}
+
+// userSelfVerbs: a Spanish verb said in the first person that opens what
+// the user will do, or does, on their own ("lo voy a decir yo", "después
+// lo vuelvo a poner", "lo hacemos en vivo"); userWishVerbs a wish of theirs.
+var userSelfVerbs = []string{"voy", "vamos", "voy a", "vamos a", "vuelvo", "volvemos", "vuelvo a", "volvemos a", "hago", "hacemos", "digo", "decimos", "pongo", "ponemos",
+	"grabo", "grabamos", "agrego", "agregamos", "explico", "explicamos", "cuento", "contamos"}
+
+var userWishVerbs = []string{"want", "wanna", "need", "quiero", "queremos", "necesito", "necesitamos"}
+
+// laterWords close a clause with when the user will act.
+var laterWords = []string{"later", "afterwards", "despues", "luego", "mas tarde"}
+
+// userClitics may stand before the user's verb ("lo voy a decir yo").
+var userClitics = []string{"lo", "la", "los", "las", "le", "les", "ya", "yo", "nosotros"}
+
+// userAside: a clause after an edit that says what the user will do on
+// their own ("I'll say it myself", "we'll do it live instead", "lo voy a
+// decir yo", "después lo vuelvo a poner") or wants to look at ("I want to
+// check the clean footage"), with nothing an edit could use: no value,
+// place, look, size, property, thing of the project or "too". It was
+// refused for its verb ("say what to remove") or its unknown words. A wish
+// that names an edit ("I want to delete it too", "quiero moverlo") is not
+// an aside.
+func userAside(toks []token, names func(token) bool) bool {
+	i := slices.IndexFunc(toks, func(t token) bool { return t.kind == tWord })
+	if i < 0 {
+		return false
+	}
+	self, wish := userLead(toks[i:])
+	if !self && !wish {
+		return false
+	}
+	for j, t := range toks {
+		switch {
+		case j == len(toks)-1 && t.word(laterWords...):
+			// "lo voy a poner yo después": when the user will, not a time of the video
+		case t.has(cTextIntro) && !hasQuote(toks):
+			// "I'll say it myself": no text is given
+		case !neutralAside(t, names) || t.has(cEffect) || t.has(cColor) || sizeWord(t) || t.has(cProp) || t.has(cMod, "more", "less"),
+			t.word("too", "also", "as well", "tambien"):
+			return false
+		case wish && j > i+1 && t.has(cVerb) && !t.word(perceptionWords...) && !t.word("check", "watch", "look", "ver", "revisar", "mirar"):
+			return false
+		}
+	}
+	return true
+}
+
+// userLead: the clause opens with the user as the one who acts: "I'll",
+// "we'll", "I will", "I'm going to", a first-person Spanish verb (self),
+// or "I want", "quiero" (wish).
+func userLead(toks []token) (self, wish bool) {
+	at := func(k int, ws ...string) bool { return k < len(toks) && toks[k].word(ws...) }
+	switch {
+	case contraction(toks[0], "ill", "well", "im", "were"), at(0, "i", "we") && at(1, "will", "gonna", "am", "are"):
+		return true, false
+	case at(0, "i", "we") && at(1, userWishVerbs...), at(0, userWishVerbs...) && !toks[0].word("want", "wanna", "need"):
+		return false, true
+	}
+	k := 0
+	for k < len(toks) && toks[k].word(userClitics...) {
+		k++
+	}
+	return at(k, userSelfVerbs...), false
+}
+
+// contraction: the token is one of ws typed with an apostrophe ("we'll",
+// not "well"; "I'll", not "ill").
+func contraction(t token, ws ...string) bool {
+	return t.kind == tWord && contains(ws, t.text) && t.end-t.pos > len(t.text)
+}
+
+// otherSubject: how many tokens name a person who is not in the project
+// before a "not" ("el cliente no", "the client doesn't", "my boss does
+// not"): an article or "my"/"mi", one word that names nothing basic mode
+// knows, then the negation. 0: none.
+func otherSubject(toks []token) int {
+	if len(toks) < 3 || !toks[0].word("the", "el", "la", "my", "mi", "our", "nuestro", "nuestra") {
+		return 0
+	}
+	n := 2
+	if toks[n].word("does", "did") && n+1 < len(toks) {
+		n++ // "my boss does not like it"
+	}
+	if toks[1].kind != tWord || len(toks[1].lex) > 0 || !toks[n].has(cNeg) {
+		return 0
+	}
+	return n
 }
 
 // stateWords say how a thing is.
@@ -595,7 +690,8 @@ func pronounState(toks []token) bool {
 func narrative(toks []token) bool {
 	s := " " + joinedText(toks) + " "
 	for _, w := range []string{" by mistake ", " by accident ", " accidentally ", " sin querer ", " por error ", " por accidente ",
-		" without meaning to ", " por equivocacion "} {
+		" without meaning to ", " por equivocacion ", " me equivoque ", " nos equivocamos ", " me confundi ", " i messed up ",
+		" we messed up ", " my bad ", " my mistake ", " i made a mistake "} {
 		if strings.Contains(s, w) {
 			return true
 		}
@@ -1194,10 +1290,13 @@ func dropFormerValue(toks []token) []token {
 			continue
 		}
 		end, kind := formerValueEnd(toks, i+n)
-		if end < 0 || !newValueBefore(toks[:i], kind, n == 1) {
+		from := i
+		if n == 2 && from > 0 && toks[from-1].word("and", "y", "but", "pero") {
+			from-- // "todo el video y no solo del 2 al 10": the old span joined on
+		}
+		if end < 0 || !newValueBefore(toks[:from], kind, n == 1) {
 			continue
 		}
-		from := i
 		if from > 0 && toks[from-1].kind == tPunct && toks[from-1].text == "," {
 			from-- // "13, no 12": the comma only set the old value apart
 		}
@@ -1215,6 +1314,8 @@ func formerMarker(toks []token, i int) int {
 		return 2
 	case at(0, "en") && at(1, "vez", "lugar") && at(2, "de", "del"):
 		return 3
+	case at(0, "not", "no") && at(1, "just", "only", "solo", "solamente"):
+		return 2 // "the whole video, not just 2 to 10": the span it has now
 	case at(0, "not", "no"):
 		return 1
 	}
@@ -1225,7 +1326,7 @@ func formerMarker(toks []token, i int) int {
 // "in"/"en", then a number or time (with its unit) or a place; it must end
 // the clause. Returns where it ends and its kind ("num" or "pos"), or -1.
 func formerValueEnd(toks []token, i int) (int, string) {
-	for i < len(toks) && toks[i].word("the", "el", "la", "los", "las", "in", "en", "at", "a", "al", "up") {
+	for i < len(toks) && toks[i].word("the", "el", "la", "los", "las", "in", "en", "at", "a", "al", "up", "from", "de", "del") {
 		i++
 	}
 	if i >= len(toks) {
@@ -1244,6 +1345,13 @@ func formerValueEnd(toks []token, i int) (int, string) {
 	for i < len(toks) && (kind == "num" && toks[i].word(timeUnitWords...) || kind == "pos" && toks[i].has(cPos)) {
 		i++
 	}
+	if kind == "num" && i+1 < len(toks) && isToWord(toks[i]) && toks[i+1].is(tNumber, tTime) {
+		// "not just 2 to 10", "no solo del 2 al 10": the old span
+		i += 2
+		for i < len(toks) && toks[i].word(timeUnitWords...) {
+			i++
+		}
+	}
 	if i < len(toks) && !(toks[i].kind == tPunct || toks[i].has(cConn)) {
 		return -1, ""
 	}
@@ -1259,7 +1367,8 @@ var timeUnitWords = []string{"s", "sec", "secs", "second", "seconds", "seg", "se
 func newValueBefore(toks []token, kind string, adjacent bool) bool {
 	same := func(t token) bool {
 		if kind == "num" {
-			return t.is(tNumber, tTime, tPercent)
+			// "the whole video, not just 2 to 10": a span is a new time too
+			return t.is(tNumber, tTime, tPercent) || !adjacent && t.has(cSpan, "whole")
 		}
 		return t.has(cPos)
 	}

@@ -586,6 +586,7 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 	f.bigIsSize()
 	f.sizeDegree()
 	f.middleIsTime()
+	f.twoPartsAtPoint()
 	f.middleIsPlace()
 	f.halfIsSize()
 	f.halfIsLength()
@@ -1487,6 +1488,41 @@ func (f *frame) middleIsPlace() {
 	}
 	f.times = f.times[:0]
 	f.pos = append(f.pos, "center")
+}
+
+// twoPartsAtPoint: "split the interview in two at 40", "cortala en el 35,
+// en dos partes": one cut at the time said makes the two parts, so "in
+// two" only says what the cut gives, not a second cut halfway (it split at
+// 40 and at the middle, or at 2 s), and a cut there is a split (it asked
+// whether to remove the rest).
+func (f *frame) twoPartsAtPoint() {
+	if f.verb != "cut" && f.verb != "split" {
+		return
+	}
+	two, points := -1, 0
+	for i, t := range f.times {
+		switch {
+		case t.kind == "span" && t.a.span == "halfway" && t.a.anchor == nil && twoSaid(t.said):
+			two = i
+		case t.kind == "point":
+			points++
+		}
+	}
+	if two < 0 || points != 1 {
+		return
+	}
+	f.times = slices.Delete(f.times, two, two+1)
+	f.verb = "split"
+}
+
+// twoSaid: the words of a time say "two" ("in two", "en dos", "into two").
+func twoSaid(said string) bool {
+	for _, w := range strings.Fields(fold(said)) {
+		if w == "two" || w == "dos" {
+			return true
+		}
+	}
+	return false
 }
 
 // middleIsTime: "cut in the middle", "split it in the middle": where the

@@ -13,6 +13,9 @@ var historyWords = map[string]bool{
 	"last": true, "latest": true, "ultimo": true, "ultima": true, "ultimos": true, "ultimas": true,
 	// "redo what I undid", "rehacé lo que deshice": the change an undo took
 	"what": true, "undid": true, "undone": true, "deshice": true, "deshiciste": true, "deshecho": true,
+	// "undo the last two things I did", "las dos cosas que hicimos": the
+	// changes the user made, which are the ones undo takes
+	"did": true, "made": true, "done": true, "hice": true, "hicimos": true, "hiciste": true, "hecho": true,
 }
 
 // historyCount is how many changes an undo or redo takes: a count
@@ -37,6 +40,11 @@ func historyCount(f *frame, all int) (int, error) {
 	for _, a := range f.amounts {
 		if a.kind == "number" && a.v >= 1 && a.v == float64(int(a.v)) {
 			n = int(a.v)
+		}
+	}
+	for _, t := range f.targets {
+		if t.count > 1 && historyNames(t, "undo") {
+			n = t.count // "deshacé las dos últimas cosas": a noun of history counted (it undid one)
 		}
 	}
 	// "go back to the original": every change (it undid one)

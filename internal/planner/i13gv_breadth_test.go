@@ -819,7 +819,6 @@ var gvKnownGaps = map[string]string{
 	"no more the logo":                                                "\"no more X\" as a removal is not read",
 	"un giro de 90 grados para el logo":                               "a verbless \"un giro … para X\" leaves out \"para\"",
 	"blow the logo up":                                                "a phrasal verb split by its object (\"blow … up\") is not joined",
-	"chop the interview in two at 30":                                 "\"in two\" and \"at 30\" together: it asks a wrong question (refused, nothing changed)",
 	"parte la entrevista en el 30":                                    "\"parte\" (tú imperative of partir) is read as \"part\"; the plan fails (refused)",
 	"star sticker top left":                                           "a verbless new sticker with no article is not read as an add (refused)",
 	`text "Hola" at the top from 20 to 25`:                            "a verbless new text with no article asks which text (refused)",

@@ -193,6 +193,11 @@ func (f *frame) readNP(i int, names nameIndex) (np, int) {
 				// "the music track", "the blur effect": the container says what it is
 				n.mods = append(n.mods, n.kind)
 				n.kind, n.noun = l.val, t.text
+			case l.val == "text" && n.kind == "music":
+				// "the score title", "the song caption": a text on screen
+				// about it; a song has no title of its own (the music was
+				// made to last 6 s, deleted, or asked which song)
+				n.kind, n.noun = l.val, t.text
 			default:
 				// "the interview clip", "the logo image": the first noun is the more specific
 				n.mods = append(n.mods, l.val)

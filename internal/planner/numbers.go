@@ -199,6 +199,11 @@ func readNumberWords(toks []token) []token {
 			if i+1 < len(toks) && toks[i+1].kind == tWord {
 				next = toks[i+1].text
 			}
+			if next == "more" && i+2 < len(toks) {
+				// "last one more second": one, then a unit after "more" (it
+				// was "one more", another, and the length was refused)
+				next = toks[i+2].text
+			}
 			_, unit := unitSeconds[next]
 			if unit && next != "s" && next != "m" && next != "h" || next == "hundred" || next == "thousand" || percentWords[next] ||
 				(t.text != "once" && (next == "and" || next == "y") && i+2 < len(toks) && toks[i+2].word("half", "medio", "media", "a")) {
@@ -217,7 +222,7 @@ func readNumberWords(toks []token) []token {
 			continue // "veinte por ciento"
 		}
 		if (t.text == "dos" || t.text == "two") && i > 0 && toks[i-1].word("en", "in", "into") &&
-			(i+1 == len(toks) || toks[i+1].kind == tPunct || toks[i+1].word("and", "y", "then", "partes", "parts", "pieces", "halves", "mitades")) {
+			(i+1 == len(toks) || toks[i+1].kind == tPunct || toks[i+1].word("and", "y", "then", "partes", "parts", "pieces", "halves", "mitades", "at", "en", "a", "al")) {
 			continue // "dividí en dos", "split it in two": halves
 		}
 		if bothSaid(toks, i) {

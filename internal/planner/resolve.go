@@ -777,7 +777,21 @@ func atEdge(n np, cands []target, total float64) ([]target, error) {
 	if n.edge > 0 {
 		return there[:1], nil
 	}
-	return there[len(there)-1:], nil
+	return []target{lastToEnd(there)}, nil
+}
+
+// lastToEnd: the last of the things, and of those that start with it the
+// one that runs on longest: "the quiz at the end" where the quiz clip
+// and a "Quiz time!" text both start at 60 s is the clip that ends the
+// video (the text was deleted).
+func lastToEnd(ts []target) target {
+	last := ts[len(ts)-1]
+	for _, t := range ts {
+		if t.el.Start == last.el.Start && t.el.End() > last.el.End() {
+			last = t
+		}
+	}
+	return last
 }
 
 // runOf is "the first two texts", "los dos últimos clips": count things

@@ -1,6 +1,9 @@
 package planner
 
-import "slices"
+import (
+	"slices"
+	"strings"
+)
 
 // Self-corrections: people who dictate or type fast take a value back in the
 // same breath ("move the logo to 10 no wait 12", "mové el logo al 20 digo al
@@ -173,4 +176,52 @@ func effectNamedNear(toks []token, i int) bool {
 		}
 	}
 	return false
+}
+
+// brokenOff drops a clause the user broke off and took back before giving
+// the edit meant instead: "kill the heart and fade... no wait, just set the
+// music to 50%", "make the music fade... actually no, just turn it down",
+// "poné un efecto… no, mejor bajá la música". An ellipsis, then words that
+// take back (no, wait, sorry, mejor), then a command: the clause between
+// the connective before and the ellipsis is not asked for (it was planned,
+// or refused for its words). A connective before it stays, so the clauses
+// around it still join. Without an ellipsis nothing is dropped: "move the
+// logo to 10 no wait 12" is a value taken back (selfCorrected).
+func brokenOff(prompt string, toks []token) []token {
+	for e := 1; e < len(toks); e++ {
+		dots, ok := ellipsisAt(prompt, toks, e)
+		if !ok {
+			continue
+		}
+		after := e + dots
+		k := after
+		for k < len(toks) && (toks[k].word(takeBackWords...) || isFiller(toks[k]) && !toks[k].has(cVerb) || toks[k].kind == tPunct && toks[k].text == ",") {
+			k++ // "no wait,", "actually no,", "no, mejor"
+		}
+		if !slices.ContainsFunc(toks[after:k], func(t token) bool { return t.word(takeBackWords...) }) {
+			continue
+		}
+		if !startsWithVerb(toks[k:]) {
+			continue
+		}
+		start := e
+		for start > 0 && !toks[start-1].has(cConn) && !(toks[start-1].kind == tPunct && toks[start-1].text != "'") {
+			start--
+		}
+		return brokenOff(prompt, slices.Concat(toks[:start], toks[k:]))
+	}
+	return toks
+}
+
+// ellipsisAt: toks at i open an ellipsis: "..." (its tokens: how many),
+// or "…" typed before the token (the scanner keeps no token of it).
+func ellipsisAt(prompt string, toks []token, i int) (int, bool) {
+	if p := toks[i-1].end; p >= 0 && p <= toks[i].pos && toks[i].pos <= len(prompt) && strings.Contains(prompt[p:toks[i].pos], "…") {
+		return 0, true
+	}
+	n := 0
+	for i+n < len(toks) && toks[i+n].kind == tPunct && toks[i+n].text == "." {
+		n++
+	}
+	return n, n >= 3
 }

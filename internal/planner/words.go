@@ -244,6 +244,8 @@ func addStructure(lx *lexicon) {
 		"ya", "dale", "bueno", "che", "hace falta", "hay que", "tendrias que", "deberias", "vamos a", "voy a", "me gustaria",
 		"seria bueno", "quiero que", "necesito que", "gracias", "es", "esta", "sea", "este", "son", "hay", "tiene", "tenes",
 		"ahi", "aca", "aqui", "alli", "nomas", "un favor", "hace", "hacer que",
+		// "le pido por favor que elimine …": a polite ask, the verb follows
+		"le pido", "te pido", "les pido", "le pediria", "te pediria", "i ask you to", "i would ask you to",
 		"haz", "hagas", "haga", "hagan", "haz que", // Spain's and the subjunctive's "hacé" ("haz un corte en el 30") "make it so", "so that", "in order to",
 		"para que", "tipo", "onda", "como que", "just", "simply", "simplemente",
 		// "que la música empiece recién cuando termine la intro": not before
