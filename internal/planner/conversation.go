@@ -393,6 +393,13 @@ func setAsides(clauses []clause, prompt string, names func(token) bool) ([]claus
 			clauses[k+1] = referredBy(c, clauses[k+1], prompt, names)
 			continue
 		}
+		if k == 0 && k+1 < len(clauses) {
+			if next, core, ok := whenToRemedy(c, clauses[k+1], prompt, names); ok {
+				asides = append(asides, core)
+				clauses[k+1] = next
+				continue
+			}
+		}
 		out = append(out, c)
 	}
 	if len(out) == 0 {
@@ -727,9 +734,7 @@ func remedySaid(c, next clause, names func(token) bool) bool {
 		slices.ContainsFunc(next.toks, func(t token) bool { return t.has(cPos) || t.has(cEffect) }) {
 		return false
 	}
-	if slices.ContainsFunc(c.toks, func(t token) bool {
-		return t.has(cSpan) || t.timeLike() || t.has(cPrep, "during", "after", "before", "until", "from", "between", "at", "in", "while")
-	}) {
+	if slices.ContainsFunc(c.toks, saysWhen) {
 		// "the music is too loud at the start, set it to 30%": the
 		// complaint says when, which the command does not (the whole
 		// music was set to 30%)
@@ -739,6 +744,48 @@ func remedySaid(c, next clause, names func(token) bool) bool {
 		return thingsNamed(c.toks, names) <= 1
 	}
 	return false
+}
+
+// saysWhen: the token says or opens a time ("at the start", "during
+// the interview", "in the first 10 seconds", "mientras habla").
+func saysWhen(t token) bool {
+	return t.has(cSpan) || t.timeLike() || t.has(cPrep, "during", "after", "before", "until", "from", "between", "at", "in", "while")
+}
+
+// whenToRemedy: a complaint that says when ("the music is too loud
+// during the interview", "la música está muy fuerte en la intro") before
+// a command that says the remedy with its own value ("…, drop it to 30
+// percent"): the complaint is why, and its when belongs to the remedy,
+// which is planned once, in that span, as "the music during the interview
+// drop it to 30 percent". The complaint was planned as an edit of its own
+// (the music set to 40% and then 30%), and in Spanish "bajala al 30"
+// after it cut the video from 30 s. It returns the command, with the
+// thing and the when said first, and the complaint's words without the
+// when, for the reply.
+func whenToRemedy(c, next clause, prompt string, names func(token) bool) (clause, string, bool) {
+	at := slices.IndexFunc(c.toks, saysWhen)
+	if at <= 0 || !leadingTime(c.toks[at:]) {
+		return next, "", false
+	}
+	core := clause{toks: c.toks[:at], raw: rawOf(prompt, c.toks[:at])}
+	if !contextBefore(core, next, prompt, names) {
+		return next, "", false
+	}
+	said := referredBy(core, next, prompt, names)
+	if len(said.toks) == len(next.toks) {
+		return next, "", false // no one thing for "it": left as before
+	}
+	// the thing, then the when, then the command: no comma between, so
+	// the when is read as the command's ("the music during the interview,
+	// drop it" read the when as how long the music lasts)
+	thing := said.toks[:len(said.toks)-len(next.toks)-1]
+	when := c.toks[at:]
+	for len(when) > 0 && when[len(when)-1].kind == tPunct {
+		when = when[:len(when)-1]
+	}
+	next.toks = slices.Concat(thing, when, next.toks)
+	next.raw = rawOf(prompt, next.toks)
+	return next, core.raw, true
 }
 
 // opinionWords say what someone thought of the project ("the client
