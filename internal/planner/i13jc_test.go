@@ -4,6 +4,7 @@ import (
 	"context"
 	"testing"
 
+	"github.com/neuralcut/neuralcut/internal/timeline"
 	"github.com/neuralcut/neuralcut/internal/videotools"
 )
 
@@ -77,4 +78,67 @@ var i13jcStartWithinDinnerCases = map[string][]vcase{
 func TestI13jcStartWithin(t *testing.T) {
 	runFixtureTable(t, "i13jc start within", workshop, i13jcStartWithinCases)
 	runFixtureTable(t, "i13jc start within dinner", dinnerFixture, i13jcStartWithinDinnerCases)
+}
+
+// i13jcVolumeCases: volume wording of the sets' kind, with variants of
+// its own.
+var i13jcVolumeCases = map[string][]vcase{
+	// a complaint that one sound covers another, then the remedy: "it" is
+	// the sound said first (refused, asked between the interview and the
+	// music, or both lowered)
+	"covered sound": {
+		{"music's drowning out Ana, bring it down to 25%", volumesAre("music.mp3", 0.25)},
+		{"the background music is fighting with my voice, can you bring it down to like 10%?", volumesAre("music.mp3", 0.1)},
+		{"the music drowns out the interview, lower it to 20%", both(volumesAre("music.mp3", 0.2), volumesAre("interview.mp4", 1))},
+		{"la música tapa la voz de Ana, bajala al 20", both(volumesAre("music.mp3", 0.2), durIs(92))},
+		{"la música está pisando la voz, ponela al 25%", volumesAre("music.mp3", 0.25)},
+		// guards: the complaint alone; a cover on screen is a place
+		{"the music is drowning out Ana", volumesAre("music.mp3", 0.4)},
+		{"the logo covers the title, move it down", cornerIs("logo.png", 1, 1)},
+	},
+	// "up to" before a percentage after bring/turn is the particle
+	// ("say where to move it")
+	"bring up to a level": {
+		{"bring the music bed up to 50%", volumeIs("music.mp3", 0.5)},
+		{"bring the music up to 90%", volumeIs("music.mp3", 0.9)},
+		{"bring the interview audio up to 90%", volumesAre("interview.mp4", 0.9)},
+		{"bring the logo up to the top", cornerIs("logo.png", 1, -1)}, // guard: a place (already there)
+	},
+	// "bajala al 20" with no unit is a level: the video was cut from 20 s
+	"lower it to a bare number": {
+		{"lower the music by half, bajala al 20", both(volumeIs("music.mp3", 0.2), durIs(92))},
+		{"bajala al 20", nil}, // which sound: asked
+	},
+	// "take a sound to 0.3": a volume, or a start at 0.3 s? (it was moved
+	// there, after the complaint lowered it to 40%)
+	"take a sound to a fraction": {
+		{"the background music is drowning out Ana, can you take it to 0.3", nil},
+		{"the music is too loud, can you take it to 0.3", nil},
+		{"take the music to 0.5", nil},
+		{"move the music to 0.5", timesIs("music.mp3", "0.5-92")}, // guard: "move" says a time
+		{"take the logo to 0.5", timesIs("logo.png", "0.5-8.5")},  // guard: no sound
+	},
+	// a complaint, then "remove it": the complaint is why (it was edited,
+	// then deleted)
+	"complaint then remove it": {
+		{"the vignette is too much, remove it", countIs(timeline.ElementEffect, 0)},
+		{"the vignette at the end is too much, delete it", countIs(timeline.ElementEffect, 0)},
+		{"la viñeta del final es demasiado, borrala", countIs(timeline.ElementEffect, 0)},
+		{"the logo is way too big, delete it", countIs(timeline.ElementImage, 0)},
+	},
+}
+
+func TestI13jcVolume(t *testing.T) {
+	runFixtureTable(t, "i13jc volume", workshop, i13jcVolumeCases)
+}
+
+// TestI13jcRemoveOnce: the complaint before "remove it" plans no edit of
+// its own.
+func TestI13jcRemoveOnce(t *testing.T) {
+	for _, prompt := range []string{"the vignette is too much, remove it", "la viñeta del final es demasiado, borrala", "the logo is way too big, delete it"} {
+		plan := BasicVideo(context.Background(), prompt, workshopFixture(t))
+		if len(plan.Steps) != 1 || plan.Steps[0].Tool != "delete_timeline_elements" {
+			t.Errorf("%q: %d steps (%s), want one deletion", prompt, len(plan.Steps), plan.Reply)
+		}
+	}
 }
