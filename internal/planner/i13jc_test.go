@@ -61,10 +61,12 @@ var i13jcStartWithinCases = map[string][]vcase{
 		{"poné guest-cam en un cuadradito abajo a la izquierda durante la entrevista, unos 10 segundos desde el 45", mediaIs("guest-cam.mp4", over, 45, 55)},
 		{"poné guest-cam abajo a la izquierda durante la entrevista desde el 30, 8 segundos", mediaIs("guest-cam.mp4", over, 30, 38)},
 		{"poné guest-cam abajo a la izquierda durante la entrevista desde el 45", mediaIs("guest-cam.mp4", over, 45, 70)},
-		// guards: the part alone; a range said inside it
-		{"put the guest cam in the bottom left during the interview", mediaIs("guest-cam.mp4", over, 0, 70)},
+		// a range said inside the part is that range (the whole part was
+		// taken: 0-70)
 		{"poné guest-cam abajo a la izquierda durante la entrevista del 40 al 50", mediaIs("guest-cam.mp4", over, 40, 50)},
 		{"blur during the interview from 20 to 30", effectIs("blur", 20, 30, "", 0)},
+		// guard: the part alone
+		{"put the guest cam in the bottom left during the interview", mediaIs("guest-cam.mp4", over, 0, 70)},
 	},
 }
 
