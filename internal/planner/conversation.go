@@ -394,6 +394,18 @@ func setAsides(clauses []clause, prompt string, names func(token) bool) ([]claus
 			clauses[k+1] = referredBy(c, clauses[k+1], prompt, names)
 			continue
 		}
+		if k == 0 && k+1 < len(clauses) {
+			if next, ok := maskToRemedy(c, clauses[k+1], prompt, names); ok {
+				asides = append(asides, c.raw)
+				clauses[k+1] = next
+				continue
+			}
+			if next, core, ok := whenToRemedy(c, clauses[k+1], prompt, names); ok {
+				asides = append(asides, core)
+				clauses[k+1] = next
+				continue
+			}
+		}
 		out = append(out, c)
 	}
 	if len(out) == 0 {
@@ -819,13 +831,17 @@ func remedySaid(c, next clause, names func(token) bool) bool {
 	// "…, make it smaller": the complaint and its remedy, planned once as
 	// before; "…, put it in the top right", "…, add a vignette": a second
 	// edit, and the complaint asks for its own
+	if removesIt(next.toks) && !namesPart(next.toks, names) {
+		// "the vignette is too much, remove it": taking it away needs no
+		// value (the vignette was softened, then deleted); "it" must be
+		// the one thing the complaint names, to be said in its place
+		return thingsNamed(c.toks, names) == 1
+	}
 	if !slices.ContainsFunc(next.toks, func(t token) bool { return t.is(tNumber, tTime, tPercent, tFactor) }) ||
 		slices.ContainsFunc(next.toks, func(t token) bool { return t.has(cPos) || t.has(cEffect) }) {
 		return false
 	}
-	if slices.ContainsFunc(c.toks, func(t token) bool {
-		return t.has(cSpan) || t.timeLike() || t.has(cPrep, "during", "after", "before", "until", "from", "between", "at", "in", "while")
-	}) {
+	if slices.ContainsFunc(c.toks, saysWhen) {
 		// "the music is too loud at the start, set it to 30%": the
 		// complaint says when, which the command does not (the whole
 		// music was set to 30%)
@@ -835,6 +851,78 @@ func remedySaid(c, next clause, names func(token) bool) bool {
 		return thingsNamed(c.toks, names) <= 1
 	}
 	return false
+}
+
+// removesIt: the command is a removal of "it" and nothing else ("remove
+// it", "sacalo", "get rid of it").
+func removesIt(toks []token) bool {
+	c := contentTokens(toks)
+	if len(c) == 0 || !c[0].has(cVerb, "delete") || !hasPronoun(toks) {
+		return false
+	}
+	return !slices.ContainsFunc(c, func(t token) bool { return t.kind != tWord })
+}
+
+// saysWhen: the token says or opens a time ("at the start", "during
+// the interview", "in the first 10 seconds", "mientras habla").
+func saysWhen(t token) bool {
+	return t.has(cSpan) || t.timeLike() || t.has(cPrep, "during", "after", "before", "until", "from", "between", "at", "in", "while")
+}
+
+// whenToRemedy: a complaint that says when ("the music is too loud
+// during the interview", "la música está muy fuerte en la intro") before
+// a command that says the remedy with its own value ("…, drop it to 30
+// percent"): the complaint is why, and its when belongs to the remedy,
+// which is planned once, in that span, as "the music during the interview
+// drop it to 30 percent". The complaint was planned as an edit of its own
+// (the music set to 40% and then 30%), and in Spanish "bajala al 30"
+// after it cut the video from 30 s. It returns the command, with the
+// thing and the when said first, and the complaint's words without the
+// when, for the reply.
+func whenToRemedy(c, next clause, prompt string, names func(token) bool) (clause, string, bool) {
+	at := slices.IndexFunc(c.toks, saysWhen)
+	if at <= 0 || !leadingTime(c.toks[at:]) {
+		return next, "", false
+	}
+	core := clause{toks: c.toks[:at], raw: rawOf(prompt, c.toks[:at])}
+	if !contextBefore(core, next, prompt, names) {
+		return next, "", false
+	}
+	said := referredBy(core, next, prompt, names)
+	if len(said.toks) == len(next.toks) {
+		return next, "", false // no one thing for "it": left as before
+	}
+	// the thing, then the when, then the command: no comma between, so
+	// the when is read as the command's ("the music during the interview,
+	// drop it" read the when as how long the music lasts)
+	thing := said.toks[:len(said.toks)-len(next.toks)-1]
+	when := c.toks[at:]
+	for len(when) > 0 && when[len(when)-1].kind == tPunct {
+		when = when[:len(when)-1]
+	}
+	next.toks = slices.Concat(thing, when, next.toks)
+	next.raw = rawOf(prompt, next.toks)
+	return next, core.raw, true
+}
+
+// maskToRemedy: a complaint that a sound covers another, then the remedy
+// with its own value ("the music is drowning out Ana, bring it down to
+// 25%", "la música tapa la voz de Ana, bajala al 20"): the complaint is
+// why, and "it" is the sound said before the complaint; the one it covers
+// is not a second thing to choose from (it was refused, "it" was asked
+// between the interview and the music, or both were lowered).
+func maskToRemedy(c, next clause, prompt string, names func(token) bool) (clause, bool) {
+	at := slices.IndexFunc(c.toks, func(t token) bool { return t.has(cMod, "quieter") })
+	if at <= 0 || at+1 >= len(c.toks) || slices.ContainsFunc(c.toks, func(t token) bool { return t.has(cPos) || t.kind == tQuote || saysWhen(t) }) {
+		return next, false // nothing covered said, or a when (whenToRemedy)
+	}
+	gap := prompt[c.toks[len(c.toks)-1].end:next.toks[0].pos]
+	core := clause{toks: c.toks[:at], raw: rawOf(prompt, c.toks[:at])}
+	if !strings.ContainsAny(gap, ",.;:") || commandIn(core.toks) || !remedySaid(core, next, names) {
+		return next, false
+	}
+	said := referredBy(core, next, prompt, names)
+	return said, len(said.toks) > len(next.toks)
 }
 
 // opinionWords say what someone thought of the project ("the client

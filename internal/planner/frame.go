@@ -1308,7 +1308,7 @@ func (f *frame) particles() {
 		switch {
 		case has("down"):
 			f.verb = "lower"
-		case has("up"):
+		case has("up") || f.upToLevel():
 			f.verb = "raise"
 		case has("off"):
 			f.verb = "mute"
@@ -1316,6 +1316,19 @@ func (f *frame) particles() {
 			f.verb = "unmute"
 		}
 	}
+}
+
+// upToLevel: "up to" before a percentage ("bring the music bed up to
+// 50%") is the particle and the level it goes to, which the lexer reads as
+// one phrase (it was a move with no place); "up to the top" stays a place.
+func (f *frame) upToLevel() bool {
+	toks := f.c.toks
+	for i := max(f.verbAt+1, 0); i+1 < len(toks); i++ {
+		if toks[i].kind == tWord && toks[i].text == "up to" && toks[i+1].kind == tPercent {
+			return true
+		}
+	}
+	return false
 }
 
 // propertyWay: "logo opacity down by 20%", "music volume up": with no verb

@@ -1174,6 +1174,7 @@ func (r *resolver) times(f *frame) (span, error) {
 	var s span
 	total := r.total()
 	allBare := len(f.times) > 0
+	fromAt, anchorAt := -1, -1 // the ranges a start and a part said
 	for _, te := range f.times {
 		s.said = append(s.said, te.said)
 		if !te.bare {
@@ -1213,6 +1214,9 @@ func (r *resolver) times(f *frame) (span, error) {
 				s.points = append(s.points, a)
 				continue
 			}
+			if te.a.anchor == nil && te.b.anchor == nil {
+				fromAt = len(s.ranges) // "10 segundos desde el 45": a start and its end
+			}
 			s.ranges = append(s.ranges, rng{a, b})
 		case "from":
 			edge := "start"
@@ -1223,6 +1227,7 @@ func (r *resolver) times(f *frame) (span, error) {
 			if err != nil {
 				return s, err
 			}
+			fromAt = len(s.ranges)
 			s.ranges = append(s.ranges, rng{a, total})
 			s.openEnd = true
 		case "until", "before":
@@ -1279,6 +1284,7 @@ func (r *resolver) times(f *frame) (span, error) {
 					lo, hi = a, b
 					s.anchors = append(s.anchors, ts...)
 				}
+				anchorAt = len(s.ranges)
 			}
 			s.ranges = append(s.ranges, rng{lo, hi})
 		case "span":
@@ -1332,9 +1338,32 @@ func (r *resolver) times(f *frame) (span, error) {
 			s.said = append(s.said, n.said)
 		}
 	}
+	s.startWithin(fromAt, anchorAt)
 	s.closeOpenEnd()
 	s.bare = allBare
 	return s, nil
+}
+
+// startWithin: a start said beside the part it falls in ("durante la
+// fiesta, desde el 45", "during the interview from 45 for 10 seconds",
+// "…, 10 segundos desde el 45") narrows that part: it starts there and
+// keeps the part's end, or the end said with it, which a length said
+// with it shortens (the start was lost: it began where the part begins,
+// and ran for all of it). A start outside the part is left as two
+// ranges.
+func (s *span) startWithin(fromAt, anchorAt int) {
+	if fromAt < 0 || anchorAt < 0 || len(s.ranges) != 2 || len(s.points) > 0 || s.after {
+		return
+	}
+	from, part := s.ranges[fromAt], s.ranges[anchorAt]
+	if from.a < part.a || from.a >= part.b {
+		return
+	}
+	if !s.openEnd {
+		s.ranges = []rng{{from.a, math.Min(from.b, part.b)}}
+		return
+	}
+	s.ranges = []rng{{from.a, part.b}}
 }
 
 // closeOpenEnd: "sepia from 10 for 5 seconds", "desde el 10 por 5

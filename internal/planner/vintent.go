@@ -324,9 +324,12 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	if (f.verb == "shorten" || f.verb == "cut" || f.verb == "trim") && keepTo(f) && (len(f.targets) == 0 || f.nounIs("video", "everything") || pronOnly(f)) {
 		return "keep", nil // "trim the video to the first 12 seconds"
 	}
-	if (f.verb == "shorten" || f.verb == "cut" || f.verb == "trim" || f.verb == "lower") && (len(f.targets) == 0 || f.nounIs("video", "everything") || pronOnly(f)) &&
+	if (f.verb == "shorten" || f.verb == "cut" || f.verb == "trim" || f.verb == "lower" && !bareNumber(f)) && (len(f.targets) == 0 || f.nounIs("video", "everything") || pronOnly(f)) &&
 		toPoint(f) {
-		return "trim to", nil // "cut the video down to 20 seconds", "acortá el video a 20 segundos"
+		// "cut the video down to 20 seconds", "acortá el video a 20
+		// segundos"; "bajala al 20" with no unit is a level, not a length
+		// (the video was cut from 20 s to its end)
+		return "trim to", nil
 	}
 	if (f.verb == "delete" || f.verb == "drop") && f.hasProp("color") && len(f.effects) == 0 {
 		f.effects = append(f.effects, "bw") // "sacale el color al segundo clip"

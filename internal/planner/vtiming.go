@@ -71,6 +71,9 @@ func planMove(s *sim, f *frame, r *resolver, sp span, only ...target) (string, e
 	if !ok {
 		return "", unreadf("say where to move it, e.g. \"to 10s\", \"after the title\" or \"to the top right corner\"")
 	}
+	if q := levelOrMoment(f, ts, sp, start); q != nil {
+		return "", q
+	}
 	in["start"] = math.Max(0, start)
 	if len(ts) > 1 && len(f.targets) > 1 && !f.has("later", "earlier") && in["targetTrackId"] == nil && len(sp.points) == 1 {
 		// "move the logo and the title to 5": each starts there
@@ -851,4 +854,22 @@ func destinationOnTheWay(f *frame, at, now float64) bool {
 		return at < now
 	}
 	return at > now
+}
+
+// levelOrMoment: "take the music to 0.3" names a sound and a bare
+// fraction of a second, which is a volume as well (after "the music is
+// drowning out Ana" it was moved to start at 0.3 s): asked. "move" says
+// a time.
+func levelOrMoment(f *frame, ts []target, sp span, start float64) error {
+	takenTo := strings.HasPrefix(f.verbSaid, "take") || strings.HasPrefix(f.verbSaid, "bring") || strings.HasPrefix(f.verbSaid, "llev")
+	if !takenTo || !sp.bare || len(sp.points) != 1 || start <= 0 || start >= 1 {
+		return nil
+	}
+	for _, t := range ts {
+		if t.el.Audio == nil || t.el.Visual != nil {
+			return nil
+		}
+	}
+	return &question{fmt.Sprintf("Set the volume of %s to %g%%, or move it to start at %s? Say e.g. \"set it to %g%%\" or \"move it to %s\".",
+		describe(ts), start*100, secs(start), start*100, secs(start))}
 }

@@ -57,7 +57,9 @@ func addStructure(lx *lexicon) {
 	mod("double", "double", "twice as", "doble", "twice the")
 	mod("triple", "triple", "triplica", "triplicar", "triplicala", "triplicalo", "thrice", "triplicado", "triplicada")
 	mod("quieter", "too loud", "demasiado fuerte", "demasiado alto", "demasiado alta", "muy alta", "muy fuerte", "very loud", "way too loud", "too high",
-		"se escucha mucho", "suena muy fuerte", "suena demasiado fuerte", "tapa la voz", "drowns out")
+		"se escucha mucho", "suena muy fuerte", "suena demasiado fuerte", "tapa la voz", "drowns out",
+		// one sound over another: "the music is drowning out Ana"
+		"drowning out", "drowned out", "fighting with", "competing with", "tapando la voz", "pisa la voz", "pisando la voz")
 	mod("smaller", "too big", "too large", "way too big", "demasiado grande", "demasiado grandes")
 	mod("bigger", "too small", "too tiny", "way too small", "demasiado chico", "demasiado chica", "demasiado pequeno", "demasiado pequena")
 	mod("louder", "too quiet", "too low", "too soft", "muy bajo", "muy baja", "demasiado bajo", "demasiado baja", "no se escucha", "no se oye",
