@@ -58,7 +58,7 @@ var i13jbShouldSayCases = map[string][]vcase{
 	},
 	"guards": {
 		{"la etiqueta debería durar 6 segundos", nil}, // not new words (refused as before: "debería")
-		{"el título debería decir Hola", nil}, // three titles: which?
+		{"el título debería decir Hola", nil},         // three titles: which?
 	},
 }
 
