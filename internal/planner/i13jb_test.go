@@ -3,6 +3,7 @@ package planner
 import (
 	"testing"
 
+	"github.com/neuralcut/neuralcut/internal/timeline"
 	"github.com/neuralcut/neuralcut/internal/videotools"
 )
 
@@ -47,21 +48,22 @@ func TestI13jbEdgeSpan(t *testing.T) {
 	runFixtureTable(t, "i13jb edge span", workshop, i13jbEdgeSpanCases)
 }
 
-// i13jbShouldSayCases: "debería decir", "tiene que decir" say a text's new
-// words as "should say" does (refused: "decir", or "2024 of what?").
-var i13jbShouldSayCases = map[string][]vcase{
-	"the new words after a Spanish modal": {
-		{"la etiqueta debería decir Verano 2024", textIs("Verano 2024", 5, 9, "bottom", "label")},
-		{"la etiqueta tiene que decir Ana 2025", textIs("Ana 2025", 5, 9, "bottom", "label")},
-		{"el cartel de Ana debe decir 'Ana · Chef'", textIs("Ana · Chef", 5, 9, "bottom", "label")},
-		{"the label should say Ana 2024", textIs("Ana 2024", 5, 9, "bottom", "label")},
+// i13jbBareStickerCases: a sticker said with no verb and no article, none
+// on the timeline, is one to add ("there is no sun sticker on the timeline").
+var i13jbBareStickerCases = map[string][]vcase{
+	"a bare sticker with a place or a time": {
+		{"sun sticker top left for the first 3 seconds pls", both(stickerPosIs("sun", "top-left"), stickerTimes("sun", "0-3"))},
+		{"star sticker in the middle from 10 to 14", both(stickerPosIs("star", "center"), stickerTimes("star", "10-14"))},
+		{"sticker de estrella arriba a la izquierda los primeros 3 segundos", both(stickerPosIs("star", "top-left"), stickerTimes("star", "0-3"))},
+		{"estrella abajo a la izquierda del 20 al 25", both(stickerPosIs("star", "bottom-left"), stickerTimes("star", "20-25"))},
 	},
 	"guards": {
-		{"la etiqueta debería durar 6 segundos", nil}, // not new words (refused as before: "debería")
-		{"el título debería decir Hola", nil},         // three titles: which?
+		{"the star top left", nil},                 // one there should be: there is none
+		{"la estrella arriba a la izquierda", nil}, // idem
+		{"heart sticker top left for the first 3 seconds", both(countIs(timeline.ElementSticker, 1), stickerTimes("heart", "0-3"))},
 	},
 }
 
-func TestI13jbShouldSay(t *testing.T) {
-	runFixtureTable(t, "i13jb should say", workshop, i13jbShouldSayCases)
+func TestI13jbBareSticker(t *testing.T) {
+	runFixtureTable(t, "i13jb bare sticker", workshop, i13jbBareStickerCases)
 }

@@ -425,10 +425,7 @@ func addStructure(lx *lexicon) {
 	lx.add(cFiller, "", "typo", "typos")
 	lx.add(cTextIntro, "", "has a typo", "misspelled", "misspelt", "is misspelled", "spelling mistake",
 		"spelling error", "should read", "mal escrito", "mal escrita", "esta mal escrito",
-		"esta mal escrita", "tiene un error", "tiene una errata", "errata", "falta de ortografia", "tendria que decir",
-		// "el título debería decir Verano 2024": the modal said in Spanish
-		// ("should say" reads; "decir" was refused, "2024 of what?")
-		"deberia decir", "deberia de decir", "debe decir", "tiene que decir", "tendria que poner", "deberia poner")
+		"esta mal escrita", "tiene un error", "tiene una errata", "errata", "falta de ortografia", "tendria que decir")
 	lx.add(cInfo, "what", "what", "whats", "what's", "which", "how many", "how long", "tell me", "show me", "list the",
 		"que hay", "cuales", "cuantos", "cuantas", "cuanto dura", "decime", "mostrame", "listame", "muestrame", "ensename", "dime", "what are", "what is",
 		"is there", "are there", "hay")
