@@ -143,6 +143,13 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 		case perceptionReason(f.toks):
 			// "lower the song during the vows so we hear them": why, a
 			// clause of its own for setAsides ("would leave out hear")
+		case commaOnly(f.conn) && edgeSpanOnly(f.toks) && addsNewThing(*prev):
+			// "add 'FULL TIME' at the very end, last 4 seconds", "poné
+			// 'Gracias' al final, los últimos 4 segundos": how long the new
+			// text or sticker shows, said after a comma (refused: "say what
+			// to add", or "last" read as the verb)
+			prev.toks = append(append(prev.toks, f.conn...), ordinalNotVerb(f.toks)...)
+			continue
 		case commaOnly(f.conn) && whenOfItOnly(f.toks, names) && hasVerb(prev.toks) && thingSaid(prev.toks, names):
 			// "recortá la entrevista, que arranque en el segundo 10": when
 			// the thing just named starts or ends, one edit (it was asked
@@ -1081,4 +1088,47 @@ func whenOfItOnly(toks []token, names func(token) bool) bool {
 		return false
 	}
 	return slices.ContainsFunc(c[1:], func(t token) bool { return t.timeLike() })
+}
+
+// edgeSpanOnly: the fragment is only the first or last stretch of the video
+// by its length ("last 4 seconds", "los primeros tres segundos"), maybe
+// with a place ("centered"): no verb of its own, no thing.
+func edgeSpanOnly(toks []token) bool {
+	c := contentTokens(toks)
+	edge := false
+	for i, t := range c {
+		switch {
+		case t.has(cOrd) && i+1 < len(c) && c[i+1].timeLike():
+			edge = true
+		case t.timeLike() && edge, t.has(cPos), t.has(cDet), t.has(cPrep, "for", "in", "during"):
+		default:
+			return false
+		}
+	}
+	return edge
+}
+
+// addsNewThing: the clause adds a quoted text or a sticker ("poné
+// 'Gracias' al final", "add a heart") and says no time by number.
+func addsNewThing(c clause) bool {
+	verb := verbOf(c)
+	if verb != "add" && verb != "put" {
+		return false
+	}
+	if slices.ContainsFunc(c.toks, func(t token) bool { return t.timeLike() }) {
+		return false // "add 'hi' at 3, last 2 seconds": two times, left as they were
+	}
+	return hasQuote(c.toks) || slices.ContainsFunc(c.toks, func(t token) bool { return t.has(cSticker) && !t.has(cKind) })
+}
+
+// ordinalNotVerb: in a stretch of the video ("last 4 seconds"), "last" is
+// the last stretch, not the verb "lasts" (it read as 0s to 4s).
+func ordinalNotVerb(toks []token) []token {
+	out := slices.Clone(toks)
+	for i, t := range out {
+		if t.has(cOrd) && t.has(cVerb) {
+			out[i].lex = slices.DeleteFunc(slices.Clone(t.lex), func(l lexeme) bool { return l.cat == cVerb })
+		}
+	}
+	return out
 }

@@ -820,7 +820,6 @@ var gvKnownGaps = map[string]string{
 	"un giro de 90 grados para el logo":                               "a verbless \"un giro … para X\" leaves out \"para\"",
 	"blow the logo up":                                                "a phrasal verb split by its object (\"blow … up\") is not joined",
 	"parte la entrevista en el 30":                                    "\"parte\" (tú imperative of partir) is read as \"part\"; the plan fails (refused)",
-	"star sticker top left":                                           "a verbless new sticker with no article is not read as an add (refused)",
 	`text "Hola" at the top from 20 to 25`:                            "a verbless new text with no article asks which text (refused)",
 	"girá el logo 45 grados y después bajale la opacidad al 50%":      "\"bajale la opacidad\": the clitic \"le\" is not read as the logo of the clause before",
 	"la guest cam en pip arriba a la derecha":                         "a verbless picture-in-picture of an asset not on the timeline is not read as an add",

@@ -1432,6 +1432,14 @@ func genericIntent(f *frame, r *resolver) (string, error) {
 		// its volume (it had no verb to read)
 		return "volume", nil
 	}
+	if f.verb == "" && saysSticker(f) && !textTarget && len(f.quotes) == 0 && !definiteSaid(f) && !existing(f, r) {
+		// "sun sticker top left for the first 3 seconds", "estrella arriba
+		// a la izquierda": a sticker said with no verb, none on the
+		// timeline, is one to add, as "a sun sticker top left" is (it was
+		// "there is no sun sticker on the timeline"); "the star top left"
+		// is one there should be, and stays refused
+		return "add sticker", nil
+	}
 	if len(f.pos) > 0 || f.has("up", "down") {
 		if textTarget {
 			return "update text", nil
@@ -1989,4 +1997,14 @@ func partGone(f *frame, r *resolver) bool {
 		}
 	}
 	return true
+}
+
+// definiteSaid: a thing is said with "the", "el", "this" (one there is).
+func definiteSaid(f *frame) bool {
+	for _, n := range f.targets {
+		if n.det != "" && n.det != "a" {
+			return true
+		}
+	}
+	return false
 }

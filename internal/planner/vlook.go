@@ -203,6 +203,27 @@ func verbWay(verb string) string {
 	return "up"
 }
 
+// onTopAlone: "add 'GOAL' on top from 12 to 16", "poné la estrella
+// encima": "on top" with no thing after it is the top of the frame for a
+// text or a sticker, which are always laid over the picture (it was read as
+// "over something" and the text went to the bottom). "on top of the logo"
+// is another word and keeps its reading.
+func onTopAlone(f *frame) bool {
+	if len(f.quotes) == 0 && len(f.sticker) == 0 && !f.nounIs("text", "sticker") {
+		return false
+	}
+	toks := f.c.toks
+	for i, t := range toks {
+		if !t.word("on top", "encima") {
+			continue
+		}
+		if i+1 == len(toks) || !(toks[i+1].has(cDet) || toks[i+1].has(cKind) || toks[i+1].word("de", "del", "of")) {
+			return true
+		}
+	}
+	return false
+}
+
 // placeOf reads where the frame puts something: a corner, an edge or the
 // centre; "" when it says none.
 func placeOf(f *frame) string {
@@ -226,6 +247,9 @@ func placeOf(f *frame) string {
 	}
 	if v == "" && f.has("down") {
 		v = "bottom"
+	}
+	if v == "" && onTopAlone(f) {
+		v = "top"
 	}
 	switch {
 	case v != "" && h != "":
