@@ -30,7 +30,7 @@ var i13jcRemedyCases = []struct {
 	{workshop, vcase{"music's way too loud during the interview", musicLowerOnly(0, 70, 0.8)}, 1},
 }
 
-func workshop(t *testing.T) *videotools.Editor { return workshopFixture(t) }
+// workshop is declared in i13jb_test.go (both helpers wrote it).
 
 func TestI13jcRemedy(t *testing.T) {
 	for _, tc := range i13jcRemedyCases {
