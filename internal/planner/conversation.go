@@ -391,7 +391,7 @@ func setAsides(clauses []clause, prompt string, names func(token) bool) ([]claus
 			continue
 		case k == 0 && k+1 < len(clauses) && contextBefore(c, clauses[k+1], prompt, names):
 			asides = append(asides, c.raw)
-			clauses[k+1] = referredBy(c, clauses[k+1], prompt, names)
+			clauses[k+1] = edgeOfThing(c, referredBy(c, clauses[k+1], prompt, names), names)
 			continue
 		}
 		if k == 0 && k+1 < len(clauses) {
@@ -940,6 +940,19 @@ var changedWords = []string{"changed", "dropped", "went up", "went down", "rose"
 // thing the sentence named ("the client hated the music. lower it"); the
 // command gets that thing said first, as in "the music, lower it".
 func referredBy(ctx, next clause, prompt string, names func(token) bool) clause {
+	thing := oneThingOf(ctx, names)
+	if thing == nil || !hasPronoun(next.toks) || namesPart(next.toks, names) {
+		return next
+	}
+	comma := token{kind: tPunct, text: ",", pos: thing[len(thing)-1].end, end: thing[len(thing)-1].end}
+	next.toks = slices.Concat(thing, []token{comma}, next.toks)
+	next.raw = rawOf(prompt, next.toks)
+	return next
+}
+
+// oneThingOf: the words of the one thing a clause names, or nil when it
+// names none or several.
+func oneThingOf(ctx clause, names func(token) bool) []token {
 	var thing []token
 	named := func(t token) bool { return names(t) || t.has(cKind) && !t.word(documentWords...) }
 	for i, t := range ctx.toks {
@@ -947,7 +960,7 @@ func referredBy(ctx, next clause, prompt string, names func(token) bool) clause 
 			continue // words side by side name one thing ("the welcome title", "el título de bienvenida")
 		}
 		if thing != nil {
-			return next // two things: "it" stays for the planner to ask
+			return nil // two things: "it" stays for the planner to ask
 		}
 		j := i + 1
 		for j < len(ctx.toks) && (named(ctx.toks[j]) || j+1 < len(ctx.toks) && ctx.toks[j].word("de", "of") && named(ctx.toks[j+1])) {
@@ -958,29 +971,30 @@ func referredBy(ctx, next clause, prompt string, names func(token) bool) clause 
 		}
 		thing = ctx.toks[i:j]
 	}
+	return thing
+}
+
+// edgeOfThing: "the vows are too long, cut the last 5 seconds" cuts the
+// last 5 s of the vows (of the video, before): a command that ends in an
+// edge of no thing after a context sentence that names one thing gets
+// that thing after the edge, as in "cut the last 5 seconds of the vows".
+// Its words are put at the edge's place in the request, so the clause is
+// still as typed. Not of a sound said too loud: a cut is no remedy of
+// that.
+func edgeOfThing(ctx, next clause, names func(token) bool) clause {
+	thing := oneThingOf(ctx, names)
 	soundComplaint := slices.ContainsFunc(ctx.toks, func(t token) bool { return t.has(cMod, "quieter", "louder") })
-	if thing != nil && !hasPronoun(next.toks) && !namesPart(next.toks, names) && endsInAnEdge(next.toks) && !soundComplaint {
-		// "the vows are too long, cut the last 5 seconds": of the vows
-		// (the last 5 s of the video were cut); the thing is said after
-		// the edge, as in "cut the last 5 seconds of the vows", at the
-		// edge's place in the request, so the clause is still as typed.
-		// Not of a sound said too loud: "cut" is no remedy of that
-		at := next.toks[len(next.toks)-1].end
-		of := token{kind: tWord, text: "of", pos: at, end: at, lex: []lexeme{{cat: cPrep, val: "of"}}}
-		said := make([]token, len(thing))
-		for i, t := range thing {
-			t.pos, t.end = at, at
-			said[i] = t
-		}
-		next.toks = slices.Concat(next.toks, []token{of}, said)
+	if thing == nil || hasPronoun(next.toks) || namesPart(next.toks, names) || !endsInAnEdge(next.toks) || soundComplaint {
 		return next
 	}
-	if thing == nil || !hasPronoun(next.toks) || namesPart(next.toks, names) {
-		return next
+	at := next.toks[len(next.toks)-1].end
+	of := token{kind: tWord, text: "of", pos: at, end: at, lex: []lexeme{{cat: cPrep, val: "of"}}}
+	said := make([]token, len(thing))
+	for i, t := range thing {
+		t.pos, t.end = at, at
+		said[i] = t
 	}
-	comma := token{kind: tPunct, text: ",", pos: thing[len(thing)-1].end, end: thing[len(thing)-1].end}
-	next.toks = slices.Concat(thing, []token{comma}, next.toks)
-	next.raw = rawOf(prompt, next.toks)
+	next.toks = slices.Concat(next.toks, []token{of}, said)
 	return next
 }
 
