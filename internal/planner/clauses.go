@@ -167,6 +167,10 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			// "delete the heart, it's ugly", "borrá el corazón, es horrible":
 			// how the thing is, a clause of its own for setAsides (merged
 			// into the command, "ugly" was a word it could not read)
+		case commaOnly(f.conn) && perceptionNot(f.toks, names):
+			// "undo that, now I can't hear the music at all": why, a clause
+			// of its own for setAsides (it took undo's verb: the music
+			// was removed)
 		case commaOnly(f.conn) && firstPersonNot(f.toks) && reasonWords(f.toks, names):
 			// "delete the logo, I don't need it": a clause of its own, a
 			// feeling about the thing, for setAsides (merged into the
