@@ -254,6 +254,10 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			// "sepia y después un poco más": more after the look, not a
 			// weaker look (it was sepia at 50%); a clause of its own, which
 			// names no look to plan
+		case wishLed(f.toks):
+			// "silenciá el audio de los clips, solo quiero la música y la
+			// locución": what is wanted, never the verb before (the music
+			// and the voice were muted too); a clause of its own
 		case standsAlone(f.toks, names) && !(timesOnly(f.toks, names) && cutsTime(verbOf(*prev))):
 			props, mods := verblessLook(*prev)
 			out = append(out, clause{toks: f.toks, inherit: verbOf(*prev), looks: verbLooks(*prev), props: props, mods: mods})
@@ -1081,4 +1085,19 @@ func whenOfItOnly(toks []token, names func(token) bool) bool {
 		return false
 	}
 	return slices.ContainsFunc(c[1:], func(t token) bool { return t.timeLike() })
+}
+
+// wishLed: the clause opens with a wish ("solo quiero …", "I only want
+// …", "I just need …"), perhaps after "only"/"just"/"solo" or a pronoun.
+func wishLed(toks []token) bool {
+	for _, t := range toks {
+		switch {
+		case t.kind == tPunct || t.word("i", "yo", "we", "only", "just", "solo", "solamente", "really", "realmente"):
+			continue
+		case t.word(wishWords...):
+			return true
+		}
+		return false
+	}
+	return false
 }

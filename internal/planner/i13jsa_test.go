@@ -38,6 +38,16 @@ var i13jsaCases = map[string][]vcase{
 		{"mute the music and hide the logo. undo twice", both(mutedIs("music.mp3", false), hiddenIs("logo.png", false))},
 		{"mute the music and hide the logo. deshacé y deshacé otra vez", both(mutedIs("music.mp3", false), hiddenIs("logo.png", false))},
 	},
+	"what is wanted never takes the verb before": {
+		// the things wanted were muted too; basic mode cannot yet read
+		// "only X" as the rest, so it says so
+		{"mute the b-roll audio, I only want the music and the interview", nil},
+		{"silenciá el audio del b-roll, solo quiero la música y la entrevista", nil},
+		{"mute the city clip, I just want the music", nil},
+		// guards: things said after a verb still share it
+		{"mute the music and the interview", both(mutedIs("music.mp3", true), mutedIs("interview.mp4", true))},
+		{"silenciá la música y la entrevista", both(mutedIs("music.mp3", true), mutedIs("interview.mp4", true))},
+	},
 	"what cannot be heard or seen says why": {
 		// the thing not heard was edited too (lowered, or removed by undo)
 		{"lower the music a bit, I can't hear the interview", both(volumeBelow("music.mp3", 0.8), volumeIs("interview.mp4", 1))},
