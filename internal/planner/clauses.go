@@ -178,6 +178,10 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			// "borrá el texto, lo voy a decir yo", "undo that, I messed
 			// up": what the user does on their own, a clause of its own
 			// for setAsides (merged, its words were refused)
+		case commaOnly(f.conn) && perceptionNot(f.toks, names):
+			// "undo that, now I can't hear the music at all": why, a clause
+			// of its own for setAsides (it took undo's verb: the music
+			// was removed)
 		case commaOnly(f.conn) && firstPersonNot(f.toks) && reasonWords(f.toks, names):
 			// "delete the logo, I don't need it": a clause of its own, a
 			// feeling about the thing, for setAsides (merged into the
@@ -261,6 +265,10 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			// "sepia y después un poco más": more after the look, not a
 			// weaker look (it was sepia at 50%); a clause of its own, which
 			// names no look to plan
+		case wishLed(f.toks):
+			// "silenciá el audio de los clips, solo quiero la música y la
+			// locución": what is wanted, never the verb before (the music
+			// and the voice were muted too); a clause of its own
 		case standsAlone(f.toks, names) && !(timesOnly(f.toks, names) && cutsTime(verbOf(*prev))):
 			props, mods := verblessLook(*prev)
 			out = append(out, clause{toks: f.toks, inherit: verbOf(*prev), looks: verbLooks(*prev), props: props, mods: mods})
@@ -1131,4 +1139,19 @@ func ordinalNotVerb(toks []token) []token {
 		}
 	}
 	return out
+}
+
+// wishLed: the clause opens with a wish ("solo quiero …", "I only want
+// …", "I just need …"), perhaps after "only"/"just"/"solo" or a pronoun.
+func wishLed(toks []token) bool {
+	for _, t := range toks {
+		switch {
+		case t.kind == tPunct || t.word("i", "yo", "we", "only", "just", "solo", "solamente", "really", "realmente"):
+			continue
+		case t.word(wishWords...):
+			return true
+		}
+		return false
+	}
+	return false
 }

@@ -495,6 +495,8 @@ func asideClause(toks []token, names func(token) bool, before []clause) bool {
 		return true // "the photo is too dark, fix it": the complaint says the edit
 	}
 	switch first := toks[i]; {
+	case perceptionNot(toks, names):
+		return true
 	case first.word(reasonOpeners...) || first.word("que") && !hasQuote(toks):
 		return reasonWords(toks, names)
 	case firstPersonNot(toks):
@@ -1487,4 +1489,63 @@ func newValueBefore(toks []token, kind string, adjacent bool) bool {
 		}
 	}
 	return false
+}
+
+// perceptionNot: the clause only says that something cannot be heard,
+// seen or read ("now I can't hear the music at all", "que no se escucha
+// al entrenador", "porque no se lee el título"): why the edit before it is
+// asked, even though it names a thing (it was read as an edit of that
+// thing: the music removed, the coach's voice lowered).
+func perceptionNot(toks []token, names func(token) bool) bool {
+	i := 0
+	for i < len(toks) && (toks[i].kind == tPunct || toks[i].word(perceptionOpeners...)) {
+		i++
+	}
+	negated, perceived := false, false
+	for _, t := range toks[i:] {
+		switch {
+		case t.has(cMod, "louder") && (strings.HasPrefix(t.text, "no ") || strings.HasPrefix(t.text, "cant ") || strings.HasPrefix(t.text, "cannot ")):
+			// "cant hear", "no se escucha": one token, read as louder
+			negated, perceived = true, true
+		case t.has(cNeg) || t.word("cant", "cannot", "couldnt", "dont", "doesnt", "nobody", "nadie", "ni"):
+			negated = true
+		case t.word(perceptionWords...) || t.word(hearWords...) || t.kind == tWord && (strings.HasPrefix(t.text, "se escuch") ||
+			strings.HasPrefix(t.text, "se oy") || t.word("se ve", "se ven", "se lee", "se leen", "se entiende", "escucho", "oigo", "veo", "leo")):
+			perceived = true
+		case t.has(cVerb) || t.has(cEffect) || t.has(cColor) || t.has(cProp) || sizeWord(t):
+			return false
+		case names(t) || t.has(cKind) || t.has(cDet) || t.has(cPron) || t.kind == tWord && len(t.lex) == 0 || neutralAside(t, names):
+			// who or what is not heard, even a word basic mode does not know
+		default:
+			return false
+		}
+	}
+	return negated && perceived
+}
+
+// perceptionOpeners may lead a reason of what cannot be heard or seen.
+var perceptionOpeners = []string{"now", "ahora", "because", "since", "porque", "que", "ya", "cause", "cuz", "as", "ugh", "i", "we", "yo"}
+
+// reasonBeforePerception puts a comma before a reason of what cannot be
+// heard or seen said inside the clause ("bajale un poco a la música que no
+// se escucha al entrenador"): a clause of its own, an aside.
+func reasonBeforePerception(toks []token, names func(token) bool) []token {
+	for i := 1; i < len(toks); i++ {
+		if !toks[i].word("que", "because", "porque", "since") || toks[i-1].kind == tPunct || !perceptionNot(toks[i:clauseEnd(toks, i)], names) {
+			continue
+		}
+		comma := token{kind: tPunct, text: ",", pos: toks[i].pos, end: toks[i].pos}
+		return slices.Insert(slices.Clone(toks), i, comma)
+	}
+	return toks
+}
+
+// clauseEnd: the index of the first full stop at or after i, or the end.
+func clauseEnd(toks []token, i int) int {
+	for ; i < len(toks); i++ {
+		if toks[i].kind == tPunct && toks[i].text != "," {
+			return i
+		}
+	}
+	return i
 }

@@ -1,5 +1,7 @@
 package planner
 
+import "slices"
+
 // History requests name the changes they take back in many ways ("undo the
 // last two changes", "deshacé el último cambio", "redo the last one"); these
 // words are read by undo and redo, so that the clause is understood rather
@@ -34,6 +36,14 @@ func historyCount(f *frame, all int) (int, error) {
 	if f.count > 0 {
 		n = f.count
 	}
+	// "deshacé las dos últimas cosas": the number went to the phrase of
+	// history words ("cosas" is also a thing of the project), not to the
+	// frame; it is still how many (it undid one)
+	for _, t := range f.targets {
+		if t.count > 1 && historyNames(t, "undo") {
+			n = t.count
+		}
+	}
 	if f.says(map[string]bool{"both": true, "ambos": true, "ambas": true}) {
 		n = 2 // "undo both changes", "deshacé ambos cambios": two (it undid one)
 	}
@@ -62,6 +72,37 @@ func historyNames(n np, intent string) bool {
 	}
 	for _, w := range n.names {
 		if !historyWords[w] {
+			return false
+		}
+	}
+	return true
+}
+
+// undoSaidAgain: the clause is a bare undo right after a bare undo, with
+// no word between them that makes a second one ("nah go back, undo",
+// "deshacé, volvé atrás"): the same undo said twice (it undid two
+// changes). "undo and then undo again", "undo twice" stay two.
+func undoSaidAgain(prev, f *frame, prompt string) bool {
+	if prev == nil || !bareUndo(prev) || !bareUndo(f) || len(prev.c.toks) == 0 || len(f.c.toks) == 0 {
+		return false
+	}
+	from, to := prev.c.toks[len(prev.c.toks)-1].end, f.c.toks[0].pos
+	if from > to {
+		return false
+	}
+	between := lex(prompt[from:to], nil)
+	return !slices.ContainsFunc(between, func(t token) bool {
+		return t.word("then", "and", "y", "luego", "despues", "after that", "next")
+	})
+}
+
+// bareUndo: an undo that says no count, no thing and not "again".
+func bareUndo(f *frame) bool {
+	if f.verb != "undo" || f.count > 0 || len(f.amounts) > 0 || againSaid(f) || hasWord(f, "twice", "both", "ambos", "ambas") {
+		return false
+	}
+	for _, t := range f.targets {
+		if !historyNames(t, "undo") {
 			return false
 		}
 	}

@@ -149,8 +149,9 @@ var i13spTextLook = []ppcase{
 	{"put the title in a box", "text.update", []string{"text.update:style=band", "text.update:id=layer-3"}},
 	{"ponele un recuadro al texto", "text.update", []string{"text.update:style=band"}},
 	{"ponele contorno al título", "text.update", []string{"text.update:style=outline"}},
-	// guard: the photo's background with "the" stays that
-	{`add a title "Hi" and blur the background`, "text.add selection.subject selection.invert filters.applyMasked", nil},
+	// guard: the photo's background with "the" stays that (the photo's
+	// layer selected again after the new title: i13jsa)
+	{`add a title "Hi" and blur the background`, "text.add selection.subject selection.invert layers.select filters.applyMasked", nil},
 }
 
 func TestI13spTextLook(t *testing.T) {

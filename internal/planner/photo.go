@@ -134,7 +134,8 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 	ps := &photoPlan{info: info, selected: info.HasSelection(), namesRegion: namesRegion(meant)}
 	var steps []Step
 	var why *photoComplaint
-	var lastOps []Step // the ops of the clause planned last
+	var lastOps []Step  // the ops of the clause planned last
+	var lastUndo *frame // the clause planned last, when it was an undo
 	pending := ""
 	lastRegionCrop := -1 // the step "then make it square" shapes
 	for k, c := range clauses {
@@ -151,6 +152,12 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 			continue
 		}
 		f := fill(c, prompt, names)
+		if undoSaidAgain(lastUndo, f, prompt) {
+			run.parse = append(run.parse, ClauseParse{Text: c.raw, Verb: f.verbSaid, Intent: "undo", Status: StatusPlanned,
+				Reason: "the undo before, said again: done once"})
+			continue
+		}
+		lastUndo = nil
 		// "the text is too big, delete it": a remedy that takes the thing
 		// away makes the complaint's own edit moot; any other edit on "it"
 		// ("it's too dark, crop it square") keeps both
@@ -228,6 +235,9 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 		}
 		steps = append(steps, ops...)
 		lastOps = ops
+		if cp.Intent == "undo" {
+			lastUndo = f
+		}
 	}
 	run.steps = Sanitize(meantPrompt, pixelsActive(steps, info))
 	return run.plan(photoHelp)
@@ -296,12 +306,24 @@ func complaintAfter(f *frame) bool {
 	verb := f.verb
 	f.verb = ""
 	defer func() { f.verb = verb }()
-	return complaintOnly(f) || slices.ContainsFunc(f.c.toks, func(t token) bool {
+	return complaintOnly(f) || wishOnly(f) || slices.ContainsFunc(f.c.toks, func(t token) bool {
 		// "the colours look dull", "los colores se ven apagados": a state
 		// phrase of the lexicon, said of a plural
 		return t.has(cEffect) && slices.ContainsFunc([]string{"look ", "are ", "se ven ", "estan "}, func(p string) bool { return strings.HasPrefix(t.text, p) })
 	})
 }
+
+// wishOnly: a clause with no verb of its own that says what is wanted
+// ("invert the colors, I want a negative look", "quiero un look
+// monocromo"): like a complaint, it says why the clause before is asked
+// (the colours were inverted twice, back to the start).
+func wishOnly(f *frame) bool {
+	return f.verbAt < 0 && slices.ContainsFunc(f.c.toks, func(t token) bool { return t.word(wishWords...) })
+}
+
+// wishWords say what the user wants, not an edit of their own.
+var wishWords = []string{"want", "wanna", "need", "quiero", "quisiera", "queria", "necesito", "busco", "buscando", "looking for",
+	"going for", "id like", "i'd like", "me gustaria"}
 
 // selectsNothing: no op of the list changes the selection.
 func selectsNothing(ops []Step) bool {
@@ -321,24 +343,41 @@ type photoComplaint struct {
 // pixels when an adjustment layer an earlier clause added is the active
 // one: "make the edges darker and blur everything but the cup" added the
 // vignette, then the blur failed on it ("has no pixels") after the
-// vignette had run.
+// vignette had run. A text an earlier clause added is no more the
+// photo than an adjustment layer: "add 'Spring' at the top and make it
+// black and white" greyed the new title alone, the reply saying the whole
+// image.
 func pixelsActive(steps []Step, info PhotoState) []Step {
 	kinds := map[string]string{}
-	pixelID := ""
+	pixelID, photoID := "", ""
 	for _, l := range info.Layers {
 		kinds[l.ID] = l.Kind
 		if pixelID == "" && l.Kind == "raster" {
 			pixelID = l.ID
 		}
 	}
+	photoID = pixelID
 	if k := kinds[info.ActiveLayer]; k == "raster" || k == "text" {
 		pixelID = info.ActiveLayer
 	}
+	if kinds[info.ActiveLayer] == "raster" {
+		photoID = info.ActiveLayer
+	}
 	adjustmentActive := kinds[info.ActiveLayer] == "adjustment"
+	textAdded := false // the active layer is a text this plan added
 	var out []Step
 	for _, s := range steps {
 		switch s.Op {
-		case "adjustments.applyMasked", "filters.apply", "filters.applyMasked", "transform.start":
+		case "adjustments.applyMasked", "filters.apply", "filters.applyMasked":
+			if textAdded && photoID != "" {
+				out = append(out, pstep("layers.select", map[string]any{"id": photoID}))
+				textAdded, adjustmentActive = false, false
+			}
+			if adjustmentActive && pixelID != "" {
+				out = append(out, pstep("layers.select", map[string]any{"id": pixelID}))
+				adjustmentActive = false
+			}
+		case "transform.start":
 			if adjustmentActive && pixelID != "" {
 				out = append(out, pstep("layers.select", map[string]any{"id": pixelID}))
 				adjustmentActive = false
@@ -352,8 +391,11 @@ func pixelsActive(steps []Step, info PhotoState) []Step {
 			if json.Unmarshal(s.Params, &in) == nil {
 				adjustmentActive = kinds[in.ID] == "adjustment"
 			}
-		case "text.add", "layers.add":
-			adjustmentActive = false
+			textAdded = false
+		case "text.add":
+			adjustmentActive, textAdded = false, true
+		case "layers.add":
+			adjustmentActive, textAdded = false, false
 		}
 		out = append(out, s)
 	}

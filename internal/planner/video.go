@@ -153,6 +153,7 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	toks := softerOfEffect(politeEnd(selfCorrected(conversational(prompt, lex(prompt, newVocabulary(names.words())), true))))
 	whatSitsThere(toks)
 	toks = nearEndOf(goesWhere(nameOne(heardMore(joinedNames(toks, names)), names.has)))
+	toks = reasonBeforePerception(toks, names.has)
 	clauses, asides := setAsides(splitClauses(prompt, toks, names.has), prompt, names.has)
 	if len(clauses) == 0 {
 		return nothingSaid(videoHelp())
@@ -196,7 +197,28 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 		}
 		f := frameOf()
 		prevFrame = f
+		if why != nil && takesItAway(f) {
+			// "the bedroom clip is too dark, just take it out": the clause
+			// after takes the thing away, which makes the complaint's own
+			// edit moot, and "it" is the thing complained of (the
+			// brightness effect the complaint added was deleted instead)
+			s.restore(why.before)
+			s.steps, s.done = s.steps[:why.n], s.done[:why.done]
+			run.asReason(why.parse, why.said)
+			if len(why.named) > 0 {
+				rc.last = why.named
+			}
+			before, n = s.state(), len(s.steps)
+			why = nil
+			f = frameOf()
+			prevFrame = f
+		}
 		cp := ClauseParse{Text: c.raw}
+		if prevIntent == "undo" && undoSaidAgain(prev, f, prompt) {
+			cp.Intent, cp.Status, cp.Reason = "undo", StatusPlanned, "the undo before, said again: done once"
+			run.parse = append(run.parse, cp)
+			continue
+		}
 		var line string
 		var err error
 		if q := undoesLookBefore(f, prev); q != nil {
@@ -243,7 +265,7 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 		cp.Status = StatusPlanned
 		prevIntent = cp.Intent
 		if cp.Steps > 0 && (complaintOnly(f) || sizeStateOnly(f)) {
-			why = &complaintClause{before, n, len(s.done), len(run.parse), len(run.said), slices.Clone(s.steps[n:])}
+			why = &complaintClause{before, n, len(s.done), len(run.parse), len(run.said), slices.Clone(s.steps[n:]), complainedOf(f, s, rc)}
 		}
 		run.parse = append(run.parse, cp)
 		run.said = append(run.said, line)
@@ -274,6 +296,30 @@ type complaintClause struct {
 	before               docState
 	n, done, parse, said int // lengths of the steps, done clauses, parse and replies before it
 	steps                []Step
+	named                []string // the things it named ("the bedroom clip"), which "it" after it is
+}
+
+// complainedOf: the elements a complaint names by name (not "it").
+func complainedOf(f *frame, s *sim, rc *refContext) []string {
+	r := newResolver(s.p(), rc)
+	var out []string
+	for _, t := range f.targets {
+		if t.pron {
+			continue
+		}
+		ts, err := r.elements(t)
+		if err != nil {
+			return nil
+		}
+		out = append(out, ids(ts)...)
+	}
+	return out
+}
+
+// takesItAway: the clause takes "it" away ("take it out", "delete it",
+// "sacalo"), with a verb of its own.
+func takesItAway(f *frame) bool {
+	return f.verbAt >= 0 && saysIt(f) && (f.verb == "delete" || f.verb == "hide" || f.verb == "cut" || f.verb == "drop" || f.verb == "kill")
 }
 
 // complaintOnly: the clause has no verb of its own and says a state of a
