@@ -64,6 +64,12 @@ var i13jsbCases = map[string][]vcase{
 		// guard: "not" inside new words the text does not hold
 		{"make the welcome text say Do not disturb", i13jsbTextSays("Do not disturb")},
 	},
+	// a look named with its article before "it" is the look there is
+	"named look, then it": {
+		{"el viñeteado del b-roll de la ciudad, sacalo", countIs(timeline.ElementEffect, 0)},
+		{"la viñeta del clip de la ciudad, borrala", countIs(timeline.ElementEffect, 0)},
+		{"the vignetting on the city clip, delete it", countIs(timeline.ElementEffect, 0)},
+	},
 }
 
 var i13jsbDinnerCases = map[string][]vcase{
