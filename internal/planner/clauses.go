@@ -474,6 +474,11 @@ func thingOnly(toks []token, names func(token) bool) bool {
 			return false
 		case t.has(cKind) || t.has(cSticker) || names(t):
 			things++
+		case t.has(cEffect) && k > 0 && c[k-1].word("the", "this", "that", "el", "la", "este", "esta", "ese", "esa") && things == 0:
+			// "el viñeteado del b-roll de la ciudad, sacalo": the look there
+			// is, named (it was added, then the new one deleted); "it's too
+			// dark" is a complaint ("its" is no article)
+			things++
 		case t.has(cDet) || t.has(cOrd):
 		case sizeWord(t) && k+1 < len(c) && thingWord(c[k+1], names):
 			// "the tiny logo, make it bigger": which logo, not a size

@@ -203,7 +203,11 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 			}
 			end := textEnd(toks, i+1, prompt)
 			if !saysOfExisting(toks, i) {
-				end = anchorTail(toks, i+1, end, names)
+				if a := anchorTail(toks, i+1, end, names); a < end {
+					// "says Master bedroom at the bottom when the bedroom
+					// comes up": the place before the time is not the text's
+					end = textEnd(toks[:a], i+1, prompt)
+				}
 			}
 			if t.word("text of") && saysOfExisting(toks, i) && (i+1 >= len(toks) || !names.has(toks[i+1])) {
 				// "the text of the end more big": the text at the end, not
@@ -224,7 +228,8 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 				}
 			}
 			if end > i+1 {
-				f.text = strings.TrimSpace(strings.Trim(prompt[toks[i+1].pos:toks[end-1].end], ":\"' "))
+				from, to := textMarks(prompt, toks[i+1].pos, toks[end-1].end)
+				f.text = strings.TrimSpace(strings.Trim(prompt[from:to], ":\"' "))
 				for k := i + 1; k < end; k++ {
 					f.used[k] = true
 				}
@@ -1163,6 +1168,25 @@ func textEnd(toks []token, i int, prompt string) int {
 		}
 	}
 	return end
+}
+
+// textMarks widens unquoted text to the marks that are its own: a "!"
+// right after its last word ("make it say Pop quiz!": the text lost it),
+// and the Spanish opening "¡" or "¿" right before it with the closing
+// mark ("que diga ¡Hola a todos!"). A "?" with no "¿" is the request's
+// ("can you make it say Hello?"), and so is a full stop.
+func textMarks(prompt string, from, to int) (int, int) {
+	closing := "!"
+	for _, open := range []string{"¡", "¿"} {
+		if strings.HasSuffix(prompt[:from], open) {
+			from -= len(open)
+			closing += map[string]string{"¡": "", "¿": "?"}[open]
+		}
+	}
+	for to < len(prompt) && strings.ContainsRune(closing, rune(prompt[to])) {
+		to++
+	}
+	return from, to
 }
 
 // anchorTail is where unquoted text stops before a time said by a thing

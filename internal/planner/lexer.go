@@ -411,6 +411,7 @@ func lex(prompt string, voc *vocabulary) []token {
 			toks[i].text = w
 		}
 	}
+	toks = contractedIs(toks, prompt)
 	toks = readNumberWords(toks)
 	toks = readTimes(toks)
 	if voc != nil && fixTypos(toks, voc, prompt) {
@@ -524,6 +525,38 @@ func openingGreetings(toks []token) {
 			toks[i].lex = []lexeme{{cat: cFiller}}
 		}
 	}
+}
+
+// contractedIs: "the logo's tiny", "logo's way too big": the 's before a
+// state the lexicon knows after "is" is "is", not a possessive (the state
+// was read as the edit: "tiny" shrank the logo it complained of). The
+// noun keeps its word; "is" takes the 's.
+func contractedIs(toks []token, prompt string) []token {
+	for i := 0; i+1 < len(toks); i++ {
+		if !toks[i].poss || toks[i+1].kind != tWord || !stateAfterIs(toks[i+1:]) {
+			continue
+		}
+		raw := prompt[toks[i].pos:toks[i].end]
+		suffix := len(raw) - len(strings.TrimRight(strings.TrimSuffix(raw, "s"), "'’"))
+		is := token{kind: tWord, text: "is", pos: toks[i].end - suffix, end: toks[i].end}
+		toks[i].end -= suffix
+		toks[i].poss = false
+		toks = slices.Insert(toks, i+1, is)
+	}
+	return toks
+}
+
+// stateAfterIs: the words start a phrase the lexicon has with "is" before
+// it ("is tiny", "is too big", "is way too loud").
+func stateAfterIs(toks []token) bool {
+	phrase := "is"
+	for k := 0; k < len(toks) && k < 3 && toks[k].kind == tWord; k++ {
+		phrase += " " + toks[k].text
+		if _, ok := theLexicon().phrases[phrase]; ok {
+			return true
+		}
+	}
+	return false
 }
 
 // possessive reports whether a word is a noun with 's ("the logo's"), not

@@ -214,7 +214,11 @@ func planUpdateText(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	in := map[string]any{}
 	var what []string
 	thenTiming := false
-	if newText := newTextOf(f, ts); newText != "" {
+	newText := newTextOf(f, ts)
+	if fixed, ok := partCorrected(newText, ts); ok {
+		newText = fixed // "should say 4 x 12 not 3 x 12": the rest of the text stays
+	}
+	if newText != "" {
 		in["text"] = newText
 		what = append(what, fmt.Sprintf("text %q", newText))
 	}
@@ -1898,6 +1902,34 @@ func assetKindPhrase(a *timeline.Asset) string {
 		return "a picture"
 	}
 	return "a video"
+}
+
+// correctionJoins say what a text should say against what it says now:
+// "4 x 12 not 3 x 12", "Head Chef y no Head Baker", "$449 instead of $499".
+var correctionJoins = []string{", and not ", " and not ", ", not ", " not ", " instead of ", " rather than ", ", y no ", " y no ",
+	", no ", " no ", " en vez de ", " en lugar de "}
+
+// partCorrected: new words said as "A not B" for one text that says B are
+// a correction of that part: B becomes A and the rest of the text stays
+// (the whole text became "4 x 12 not 3 x 12"). Where the text does not
+// say B, the words are the new text as before ("Do not disturb").
+func partCorrected(said string, ts []target) (string, bool) {
+	if said == "" || len(ts) != 1 || ts[0].el.Text == nil {
+		return "", false
+	}
+	old := ts[0].el.Text.Content
+	for _, join := range correctionJoins {
+		i := strings.Index(strings.ToLower(said), join)
+		if i <= 0 {
+			continue
+		}
+		a, b := strings.TrimSpace(said[:i]), strings.Trim(said[i+len(join):], " .!")
+		if a == "" || b == "" || !wordPattern(b).MatchString(old) {
+			continue
+		}
+		return wordPattern(b).ReplaceAllString(old, "${1}"+strings.ReplaceAll(a, "$", "$$")+"${2}"), true
+	}
+	return "", false
 }
 
 // replaceWords: "replace 'everyone' with 'all'", "replace 2024 with 2025",

@@ -242,6 +242,13 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		f.props = append(slices.DeleteFunc(f.props, func(p string) bool { return p == "visible" }), "opacity")
 		return "look", nil
 	}
+	if f.hasProp("transparent", "opacity") && !f.hasProp("volume") && len(f.amounts) == 0 && levelSaidAsTime(f) && existing(f, r) {
+		// "poné el clip de la cocina un poco transparente, al 80": how
+		// see-through, said the way a time is (it was read as its volume)
+		te := f.times[0]
+		f.amounts, f.times = append(f.amounts, amount{"percent", te.a.sec, "to"}), nil
+		return "look", nil
+	}
 	if f.verb == "" && f.has("later", "earlier") && len(f.targets) > 0 && !indefinite(f) && existing(f, r) && len(f.pos) == 0 {
 		return "move", nil // "heart earlier", "el corazón antes": when it shows (a second heart was added)
 	}
@@ -1371,6 +1378,9 @@ func genericIntent(f *frame, r *resolver) (string, error) {
 	if audio && sizeOfAClip(f) {
 		audio = false // "make the city clip 25% bigger": its size (it was read as its volume)
 	}
+	if audio && seeThroughOfAClip(f, r) {
+		audio = false // "make the kitchen clip see-through, 70%": its opacity (it was read as its volume)
+	}
 	if audio && (amountGiven(f) || f.hasProp("volume") || f.has("louder", "quieter", "half", "full", "min")) {
 		return "volume", nil
 	}
@@ -1918,6 +1928,12 @@ func zoomByAPercent(f *frame) {
 // sizeOfAClip: a clip with sound said with "bigger" or "smaller" and no
 // sound word is made bigger or smaller in the frame ("make the city clip
 // 25% bigger"); "louder" or "the volume" keep the sound.
+// seeThroughOfAClip: how see-through a thing with a picture is said
+// ("transparente", "see-through", "opacity"), not its sound.
+func seeThroughOfAClip(f *frame, r *resolver) bool {
+	return f.hasProp("transparent", "opacity") && !f.hasProp("volume") && !f.has("louder", "quieter") && pictured(f, r)
+}
+
 func sizeOfAClip(f *frame) bool {
 	return f.has("bigger", "smaller") && !f.has("louder", "quieter") && !f.hasProp("volume") &&
 		!f.nounIs("music", "audio", "voice")

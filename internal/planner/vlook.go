@@ -1368,7 +1368,7 @@ func opacityOf(f *frame, cur float64) (float64, bool) {
 		if a.kind == "percent" {
 			v := a.v / 100
 			if f.hasProp("transparent") && !f.hasProp("opacity") {
-				v = 1 - v // "30% transparent"
+				v = transparencyLevel(f, v)
 			}
 			return clampF(v, 0, 1), true
 		}
@@ -1416,6 +1416,20 @@ func opacityOf(f *frame, cur float64) (float64, bool) {
 		return 0.25, true
 	}
 	return 0.5, true
+}
+
+// transparencyLevel is the opacity of a percent said with "transparent":
+// "30% transparent" is 70% opacity. A degree said too settles which of the
+// two the number is: "a bit see-through, 80" keeps most of the picture
+// (80% opacity, not 20%), "very transparent, 30" little of it.
+func transparencyLevel(f *frame, v float64) float64 {
+	switch {
+	case f.has("bit"):
+		return round3(math.Max(v, 1-v))
+	case f.has("lot") || f.says(nearlyInvisible):
+		return round3(math.Min(v, 1-v))
+	}
+	return round3(1 - v)
 }
 
 // nearlyInvisible are the words of a faint element: seen, but barely.
@@ -1525,6 +1539,10 @@ func scaleOf(f *frame, cur float64) (float64, bool) {
 			if f.verb == "scale" || f.hasProp("size") {
 				return math.Max(0.01, a.v/100), true
 			}
+		case "number":
+			if sc, ok := scaleNumberSaid(f, a, cur); ok {
+				return sc, true
+			}
 		}
 	}
 	switch {
@@ -1552,6 +1570,26 @@ func scaleOf(f *frame, cur float64) (float64, bool) {
 		return math.Min(20, cur*1.5), true
 	case f.verb == "scale" && (f.verbSaid == "shrink" || strings.HasPrefix(f.verbSaid, "achic") || strings.HasPrefix(f.verbSaid, "encog")):
 		return cur * 0.6, true
+	}
+	return 0, false
+}
+
+// scaleNumberSaid: a scale given as a fraction of the frame after its way
+// ("a little bigger, maybe 0.3", "más chico, tipo 0.1") is the scale it
+// goes to (it grew by "a little" and the number was dropped). A whole
+// number is left alone ("bigger, 2" may be twice), and so is a number on
+// the other side of the size there is, which the way contradicts.
+func scaleNumberSaid(f *frame, a amount, cur float64) (float64, bool) {
+	if a.v <= 0 || a.v >= 5 || a.v == math.Trunc(a.v) || a.prep == "by" {
+		return 0, false
+	}
+	switch {
+	case f.has("bigger") && !f.has("smaller"):
+		return a.v, a.v > cur
+	case f.has("smaller") && !f.has("bigger"):
+		return a.v, a.v < cur
+	case f.verb == "scale" || f.hasProp("size"):
+		return a.v, true
 	}
 	return 0, false
 }

@@ -84,7 +84,7 @@ func addVerbs(lx *lexicon) {
 		"punch up", "pop out", "defocus", "unblur",
 		"paint", "recolor", "recolour") // "paint the title red": a colour (the tint of eff below)
 	verb("start", "start", "begin", "kick off", "starts", "begins", "started", "appear", "appears", "pop up", "pops up",
-		"show up", "shows up", "come in", "comes in", "kick in", "kicks in")
+		"show up", "shows up", "comes up", "come up", "come in", "comes in", "kick in", "kicks in")
 	verb("end", "end", "finish", "stop", "wrap up", "ends", "ended", "finishes", "stops", "disappear", "disappears",
 		"go away", "goes away", "vanish", "vanishes",
 		// "que la música pare": "par" is no stem ("para", "parte")
