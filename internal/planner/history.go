@@ -52,11 +52,6 @@ func historyCount(f *frame, all int) (int, error) {
 			n = int(a.v)
 		}
 	}
-	for _, t := range f.targets {
-		if t.count > 1 && historyNames(t, "undo") {
-			n = t.count // "deshacé las dos últimas cosas": a noun of history counted (it undid one)
-		}
-	}
 	// "go back to the original": every change (it undid one)
 	if f.nounIs("everything") || f.says(map[string]bool{"todo": true, "everything": true, "all": true, "todos": true, "todas": true, "original": true}) {
 		n = all
