@@ -593,11 +593,9 @@ func firstPersonNot(toks []token) bool {
 
 // userSelfVerbs: a Spanish verb said in the first person that opens what
 // the user will do, or does, on their own ("lo voy a decir yo", "después
-// lo vuelvo a poner", "lo hacemos en vivo"); userWishVerbs a wish of theirs.
+// lo vuelvo a poner", "lo hacemos en vivo"); wishWords say a wish of theirs.
 var userSelfVerbs = []string{"voy", "vamos", "voy a", "vamos a", "vuelvo", "volvemos", "vuelvo a", "volvemos a", "hago", "hacemos", "digo", "decimos", "pongo", "ponemos",
 	"grabo", "grabamos", "agrego", "agregamos", "explico", "explicamos", "cuento", "contamos"}
-
-var userWishVerbs = []string{"want", "wanna", "need", "quiero", "queremos", "necesito", "necesitamos"}
 
 // laterWords close a clause with when the user will act.
 var laterWords = []string{"later", "afterwards", "despues", "luego", "mas tarde"}
@@ -646,7 +644,7 @@ func userLead(toks []token) (self, wish bool) {
 	switch {
 	case contraction(toks[0], "ill", "well", "im", "were"), at(0, "i", "we") && at(1, "will", "gonna", "am", "are"):
 		return true, false
-	case at(0, "i", "we") && at(1, userWishVerbs...), at(0, userWishVerbs...) && !toks[0].word("want", "wanna", "need"):
+	case at(0, "i", "we") && at(1, wishWords...), at(0, wishWords...) && !toks[0].word("want", "wanna", "need"):
 		return false, true
 	}
 	k := 0

@@ -322,7 +322,7 @@ func wishOnly(f *frame) bool {
 }
 
 // wishWords say what the user wants, not an edit of their own.
-var wishWords = []string{"want", "wanna", "need", "quiero", "quisiera", "queria", "necesito", "busco", "buscando", "looking for",
+var wishWords = []string{"want", "wanna", "need", "quiero", "queremos", "quisiera", "queria", "necesito", "necesitamos", "busco", "buscando", "looking for",
 	"going for", "id like", "i'd like", "me gustaria"}
 
 // selectsNothing: no op of the list changes the selection.
