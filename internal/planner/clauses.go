@@ -150,6 +150,13 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			// to add", or "last" read as the verb)
 			prev.toks = append(append(prev.toks, f.conn...), ordinalNotVerb(f.toks)...)
 			continue
+		case commaOnly(f.conn) && rangeOnly(f.toks) && placesWithoutTime(*prev, names):
+			// "put the aerial clip small in the bottom left, from 10 to
+			// 20", "poné el logo arriba a la derecha, del 10 al 20": when
+			// the thing placed shows, said after a comma (refused: "say
+			// what to add")
+			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
+			continue
 		case commaOnly(f.conn) && whenOfItOnly(f.toks, names) && hasVerb(prev.toks) && thingSaid(prev.toks, names):
 			// "recortá la entrevista, que arranque en el segundo 10": when
 			// the thing just named starts or ends, one edit (it was asked
@@ -1119,6 +1126,35 @@ func edgeSpanOnly(toks []token) bool {
 		}
 	}
 	return edge
+}
+
+// rangeOnly: the fragment is only a stretch of time by its two ends ("from
+// 24 to 30", "del 10 al 20", "between 5 and 9 seconds"): no verb, no thing.
+func rangeOnly(toks []token) bool {
+	// "to" is also a connective, so contentTokens would drop it
+	c := slices.DeleteFunc(slices.Clone(toks), func(t token) bool { return t.kind == tPunct || isFiller(t) && !isToWord(t) })
+	if !hasRange(c) {
+		return false
+	}
+	for _, t := range c {
+		if !(t.timeLike() || isToWord(t) || t.has(cPrep, "from", "between") || t.word("del", "de", "desde", "entre") ||
+			t.has(cDet) || t.has(cUnit)) {
+			return false
+		}
+	}
+	return true
+}
+
+// placesWithoutTime: the clause adds or puts a thing that it names or
+// quotes, and says no time by number ("poné el logo chiquito abajo", "put
+// aerial.mp4 over the market, full screen"): the range after the comma
+// reads as it would with no comma.
+func placesWithoutTime(c clause, names func(token) bool) bool {
+	verb := verbOf(c)
+	if verb != "add" && verb != "put" || slices.ContainsFunc(c.toks, func(t token) bool { return t.timeLike() }) {
+		return false
+	}
+	return thingSaid(c.toks, names) || hasQuote(c.toks)
 }
 
 // addsNewThing: the clause adds a quoted text or a sticker ("poné

@@ -172,9 +172,10 @@ var translations = map[string]string{"interview": "entrevista", "entrevista": "i
 	"sponsor": "patrocinador", "patrocinador": "sponsor", "auspiciante": "sponsor", "episode": "episodio", "episodio": "episode",
 	"welcome": "bienvenida", "bienvenida": "welcome", "thanks": "gracias", "gracias": "thanks", "agradecimiento": "thanks",
 	// a place or a sound a file is named for, said in the other language
-	// ("el jardín" for garden.mp4, "el ambiente" for ambient.mp3: refused,
+	// ("el jardín" for garden.mp4, "el ambiente" for ambient.mp3 or a
+	// city-ambience.wav: refused,
 	// "there is no el jardín")
-	"garden": "jardin", "jardin": "garden", "ambient": "ambiente", "ambiente": "ambient", "rooftop": "terraza",
+	"garden": "jardin", "jardin": "garden", "ambient": "ambiente", "ambiente": "ambient", "ambience": "ambiente", "rooftop": "terraza",
 	"terraza": "rooftop", "azotea": "rooftop", "park": "parque", "parque": "park", "sunset": "atardecer",
 	"atardecer": "sunset", "forest": "bosque", "bosque": "forest", "lake": "lago", "lago": "lake", "river": "rio", "rio": "river",
 	"drone": "dron", "dron": "drone", "hall": "pasillo", "pasillo": "hall",
