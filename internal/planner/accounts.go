@@ -320,7 +320,8 @@ func readsWord(intent, w string) bool {
 	case "trim to", "delete":
 		// "recortá 2 segundos de cada punta": read by offBothEnds; "borrá
 		// la entrevista entera": a thing deleted goes whole anyway
-		return contains(endWords, w) || intent == "delete" && contains(wholeAfterWords, w)
+		// a ripple delete closes the gap, as a delete of a stretch does
+		return contains(endWords, w) || intent == "delete" && (contains(wholeAfterWords, w) || w == "ripple")
 	}
 	return false
 }

@@ -71,6 +71,11 @@ var i13kaHouseCases = map[string][]vcase{
 		{"borrá el baño", mainIs("pool:0-10 lunges:10-20 stretching:20-30")},
 		{"delete the pool clip", mainIs("bathroom:0-10 lunges:10-20 stretching:20-30")},
 	},
+	// "ripple" was left out: a delete of a stretch closes the gap anyway
+	"ripple": {
+		{"ripple delete 12 to 14", mainIs("bathroom:0-10 pool:10-12 pool:12-18 lunges:18-28 stretching:28-38")},
+		{"ripple delete from 3 to 5", durIs(38)},
+	},
 	"whole": {
 		{"eliminá el clip de la pileta entero", mainIs("bathroom:0-10 lunges:10-20 stretching:20-30")},
 		{"borrá el baño entero", mainIs("pool:0-10 lunges:10-20 stretching:20-30")},
