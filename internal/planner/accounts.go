@@ -318,10 +318,17 @@ func readsWord(intent, w string) bool {
 	case "update text", "replace media", "replace sticker":
 		return w == "instead" || w == "vez" // "instead of the title", "en vez del título": the one to change
 	case "trim to", "delete":
-		return contains(endWords, w) // "recortá 2 segundos de cada punta": read by offBothEnds
+		// "recortá 2 segundos de cada punta": read by offBothEnds; "borrá
+		// la entrevista entera": a thing deleted goes whole anyway
+		// a ripple delete closes the gap, as a delete of a stretch does
+		return contains(endWords, w) || intent == "delete" && (contains(wholeAfterWords, w) || w == "ripple")
 	}
 	return false
 }
+
+// wholeAfterWords say "whole" after the thing ("el clip entero", "la
+// entrevista completa"); before it "whole" and "todo el" are determiners.
+var wholeAfterWords = []string{"entero", "entera", "enteros", "enteras", "completo", "completa", "completos", "completas"}
 
 // fractionRead: the size said as a fraction is the factor the clause
 // scales by (layerFraction put it there).

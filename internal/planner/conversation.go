@@ -618,7 +618,10 @@ func userAside(toks []token, names func(token) bool) bool {
 	}
 	self, wish := userLead(toks[i:])
 	if !self && !wish {
-		return false
+		if !otherLead(toks[i:]) {
+			return false
+		}
+		wish = true // someone else's doing is read as strictly as a wish: no verb of an edit after it
 	}
 	for j, t := range toks {
 		switch {
@@ -629,11 +632,31 @@ func userAside(toks []token, names func(token) bool) bool {
 		case !neutralAside(t, names) || t.has(cEffect) || t.has(cColor) || sizeWord(t) || t.has(cProp) || t.has(cMod, "more", "less"),
 			t.word("too", "also", "as well", "tambien"):
 			return false
-		case wish && j > i+1 && t.has(cVerb) && !t.word(perceptionWords...) && !t.word("check", "watch", "look", "ver", "revisar", "mirar"):
+		case wish && j > i+1 && t.has(cVerb) && !t.word(perceptionWords...) && !t.word("check", "watch", "look", "ver", "revisar", "mirar") && !t.word(speechVerbs...):
 			return false
 		}
 	}
 	return true
+}
+
+// otherPronouns: a person of the footage or of the team, said as a subject.
+var otherPronouns = []string{"he", "she", "they", "ella", "ellos", "ellas"}
+
+// otherLead: the clause opens with someone who is not the user and not in
+// the project, then says what they do or did ("she coughs there", "the
+// client asked", "el cliente lo pidió", "my boss wants it that way"): a
+// pronoun, or an article or "my"/"mi" and one word basic mode does not
+// know (otherSubject's person), then more words. It was refused for its
+// words ("does not know the word client").
+func otherLead(toks []token) bool {
+	if len(toks) < 2 {
+		return false
+	}
+	if toks[0].word(otherPronouns...) {
+		return true
+	}
+	return len(toks) > 2 && toks[0].word("the", "el", "la", "my", "mi", "our", "nuestro", "nuestra") &&
+		toks[1].kind == tWord && len(toks[1].lex) == 0 && toks[2].kind == tWord
 }
 
 // userLead: the clause opens with the user as the one who acts: "I'll",

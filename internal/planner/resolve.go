@@ -201,7 +201,23 @@ var translations = map[string]string{"interview": "entrevista", "entrevista": "i
 	"diapositivas": "slides", "diapos": "slides", "diapo": "slides", "teacher": "profe", "profe": "teacher",
 	"profesor": "teacher", "profesora": "teacher", "maestra": "teacher", "maestro": "teacher", "student": "alumno",
 	"alumno": "student", "alumna": "student", "students": "alumnos", "alumnos": "students", "lesson": "clase", "clase": "lesson",
-	"cole": "school", "colegio": "school", "quiz": "cuestionario", "cuestionario": "quiz"}
+	"cole": "school", "colegio": "school", "quiz": "cuestionario", "cuestionario": "quiz",
+	// rooms of a house, exercises of a workout and parts of a news show,
+	// said in the other language ("la pileta" for pool.mp4, "las
+	// sentadillas" for squats.mp4: "there is no la pileta"). Not
+	// "enfriamiento" (cooldown) nor "pronóstico" (weather) yet: named, they
+	// reached readings that are wrong ("para que empiece en el 63" trimmed
+	// the clip to 0.1 s, "solo en el <clip>" hid the clip too), where the
+	// refusal was honest
+	"pool": "piscina", "piscina": "pool", "pileta": "pool", "alberca": "pool", "bedroom": "dormitorio", "dormitorio": "bedroom",
+	"habitacion": "bedroom", "recamara": "bedroom", "bathroom": "bano", "bano": "bathroom", "dining": "comedor", "comedor": "dining",
+	"balcony": "balcon", "balcon": "balcony", "yard": "patio", "patio": "yard",
+	"squats": "sentadillas", "sentadillas": "squats", "sentadilla": "squats", "pushups": "flexiones", "flexiones": "pushups",
+	"lagartijas": "pushups", "lunges": "estocadas", "estocadas": "lunges", "zancadas": "lunges", "plank": "plancha",
+	"plancha": "plank", "warmup": "calentamiento", "calentamiento": "warmup",
+	"stretching": "estiramientos", "estiramientos": "stretching", "estiramiento": "stretching",
+	"weather": "clima", "clima": "weather", "report": "informe", "informe": "report",
+	"reporte": "report", "field": "campo", "campo": "field", "callejera": "street", "callejero": "street"}
 
 func translate(w string) string { return translations[w] }
 
