@@ -23,12 +23,34 @@ func numberCorrected(ctx context.Context, prompt string, ed *videotools.Editor, 
 	if strings.ContainsAny(prompt, "\"“”«»") || singleQuoted.MatchString(prompt) || spanSaid.MatchString(fold(prompt)) {
 		return Plan{}, false // a quoted text or a span is a request of another kind
 	}
+	if namesOtherEdit(prompt, ed) {
+		return Plan{}, false
+	}
 	old, ok := numberToFix(prompt, projectTexts(ed))
 	if !ok {
 		return Plan{}, false
 	}
 	plan := planVideo(ctx, fmt.Sprintf("replace %q with %q", old[0], old[1]), ed, opt)
 	return plan, plan.OK()
+}
+
+// namesOtherEdit: the request names a thing other than a text, a look, or
+// a verb other than changing or writing ("set the music to 50%... no, 45",
+// "ripple delete 30 to 34", "el efecto que empiece en el 22 y no en el
+// 24"): its numbers are that edit's, not a text's.
+func namesOtherEdit(prompt string, ed *videotools.Editor) bool {
+	names := videoNames(ed.Project)
+	for _, t := range lex(prompt, newVocabulary(names.words())) {
+		for _, l := range t.lex {
+			switch {
+			case l.cat == cKind && l.val != "text",
+				l.cat == cEffect,
+				l.cat == cVerb && !contains([]string{"make", "replace", "rename", "write"}, l.val):
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // singleQuoted is a quote in single marks (an apostrophe, "it's", is none).
