@@ -379,9 +379,11 @@ func photoUnaccounted(f *frame, intent string, info PhotoState) string {
 			left = append(left, te.said)
 		}
 	}
-	// a sticker is a video thing: "make the sun brighter" is no layer or region
+	// a sticker is a video thing: "make the sun brighter" is no layer or region;
+	// a chat laugh the lexicon also knows as a sticker is a remark ("invert
+	// the colors lol")
 	for _, n := range f.targets {
-		if n.sticker != "" && n.kind == "" && n.region == "" && len(n.names) == 0 {
+		if n.sticker != "" && n.kind == "" && n.region == "" && len(n.names) == 0 && !slices.Contains(laughWords, n.said) {
 			left = append(left, n.said)
 		}
 	}

@@ -220,7 +220,7 @@ func writtenWords(f *frame) {
 	if k, ok := shoutedText(f); ok {
 		start = k
 		capital = func(k int) bool { return k < len(toks) && shouted(f, toks[k]) }
-	} else if f.verb != "write" || f.verbAt < 0 || f.hasTextContent() || !capital(start) || !trailWord(toks[start], nil) {
+	} else if !writesWords(f, start) || f.verbAt < 0 || f.hasTextContent() || !capital(start) || !trailWord(toks[start], nil) {
 		return
 	}
 	end := start
@@ -242,6 +242,19 @@ func writtenWords(f *frame) {
 	words := strings.Fields(fold(f.text))
 	f.unknown = slices.DeleteFunc(f.unknown, func(w string) bool { return hasAll(words, strings.Fields(w)) })
 	f.targets = slices.DeleteFunc(f.targets, func(n np) bool { return n.first >= start && n.end <= end })
+}
+
+// writesWords: the verb puts words on the photo: "write", or "add"/"put"
+// with a place said, before a word basic mode does not know ("add
+// Commander at the top", "poné Feliz cumple arriba"). With no place, or
+// a known word first ("put Sepia at the top"), they may name a thing or
+// a look.
+func writesWords(f *frame, start int) bool {
+	if f.verb == "write" {
+		return true
+	}
+	toks := f.c.toks
+	return (f.verb == "add" || f.verb == "put") && len(f.pos) > 0 && start < len(toks) && len(toks[start].lex) == 0
 }
 
 // shoutedText: where the words of a new text begin when they are typed

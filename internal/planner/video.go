@@ -146,6 +146,17 @@ func BasicVideo(ctx context.Context, prompt string, ed *videotools.Editor) Plan 
 // worked, in order. A clause it cannot plan makes the whole plan empty
 // (nothing is half done), unless opt.Partial.
 func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Options) Plan {
+	plan := planVideo(ctx, prompt, ed, opt)
+	if plan.OK() || len(plan.Steps) > 0 || ctx.Err() != nil {
+		return plan
+	}
+	if fixed, ok := numberCorrected(ctx, prompt, ed, opt); ok {
+		return fixed
+	}
+	return plan
+}
+
+func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Options) Plan {
 	if ed == nil || ed.Doc == nil || ed.Project == nil {
 		return Plan{Reply: "No active project", Planner: Basic, Steps: []Step{}, Status: StatusCannot}
 	}

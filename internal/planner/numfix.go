@@ -1,0 +1,174 @@
+package planner
+
+import (
+	"context"
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/neuralcut/neuralcut/internal/videotools"
+)
+
+// numberCorrected reads a request that corrects a number in a text without
+// naming the text, or naming it by what it is: "es episodio 13, no 12",
+// "cambiá el descanso a 45 segundos, 30 es muy poco", "change Episode 12 to
+// Episode 13", "Lucy changed her number, it's 555-0199 now", "the date is
+// wrong, it's 2026". The new number is the one said that no text holds; the
+// number it replaces is found in the project's texts, and must be the only
+// one that fits, or nothing is read. It is tried only when the request was
+// not planned otherwise (the numbers were read as amounts or times, or the
+// words naming the text were not known).
+func numberCorrected(ctx context.Context, prompt string, ed *videotools.Editor, opt Options) (Plan, bool) {
+	if strings.ContainsAny(prompt, "\"“”«»") || singleQuoted.MatchString(prompt) || spanSaid.MatchString(fold(prompt)) {
+		return Plan{}, false // a quoted text or a span is a request of another kind
+	}
+	if namesOtherEdit(prompt, ed) {
+		return Plan{}, false
+	}
+	old, ok := numberToFix(prompt, projectTexts(ed))
+	if !ok {
+		return Plan{}, false
+	}
+	plan := planVideo(ctx, fmt.Sprintf("replace %q with %q", old[0], old[1]), ed, opt)
+	return plan, plan.OK()
+}
+
+// namesOtherEdit: the request names a thing other than a text, a look, or
+// a verb other than changing or writing ("set the music to 50%... no, 45",
+// "ripple delete 30 to 34", "el efecto que empiece en el 22 y no en el
+// 24"): its numbers are that edit's, not a text's.
+func namesOtherEdit(prompt string, ed *videotools.Editor) bool {
+	names := videoNames(ed.Project)
+	for _, t := range lex(prompt, newVocabulary(names.words())) {
+		for _, l := range t.lex {
+			switch {
+			case l.cat == cKind && l.val != "text",
+				l.cat == cEffect,
+				l.cat == cVerb && !contains([]string{"make", "replace", "rename", "write"}, l.val):
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// singleQuoted is a quote in single marks (an apostrophe, "it's", is none).
+var singleQuoted = regexp.MustCompile(`(^|\s)['‘][^'’]*['’]`)
+
+// spanSaid is two numbers said as a span ("from 30 to 45", "del 20 al
+// 23", "entre 10 y 12"): times, not a number corrected.
+var spanSaid = regexp.MustCompile(`\b(from|de|del|desde|entre|between)\s+\$?\d[\d:.,]*\s*(s|seg|segundos|seconds)?\s+(to|a|al|hasta|y|and)\s+\d`)
+
+// numberInText is a number as a text writes it: a currency sign, digit
+// groups joined by a separator ("555-0142", "$849,000") and the unit stuck
+// to it ("30s", "22°C").
+var (
+	numberCore   = regexp.MustCompile(`\$?\d+(?:[.,:\-/]\d+)*`)
+	numberInText = regexp.MustCompile(`\$?\d+(?:[.,:\-/]\d+)*[°%\p{L}]*`)
+)
+
+// textNumber is one number in one text.
+type textNumber struct {
+	text, token, core string
+}
+
+// projectTexts are the contents of the project's texts.
+func projectTexts(ed *videotools.Editor) []string {
+	var out []string
+	for _, t := range all(ed.Project) {
+		if t.el.Text != nil {
+			out = append(out, t.el.Text.Content)
+		}
+	}
+	return out
+}
+
+// numberToFix finds the token to change and its new form: {old, new}.
+func numberToFix(prompt string, texts []string) ([2]string, bool) {
+	var nums []textNumber
+	for _, tx := range texts {
+		for _, tok := range numberInText.FindAllString(tx, -1) {
+			nums = append(nums, textNumber{tx, tok, numberCore.FindString(tok)})
+		}
+	}
+	inTexts := func(core string) bool {
+		return slices.ContainsFunc(nums, func(n textNumber) bool { return n.core == core })
+	}
+	var olds, news []string
+	for _, c := range numberCore.FindAllString(prompt, -1) {
+		if inTexts(c) {
+			olds = append(olds, c)
+		} else {
+			news = append(news, c)
+		}
+	}
+	if len(news) != 1 {
+		return [2]string{}, false
+	}
+	fresh := news[0]
+	var fits []textNumber
+	switch {
+	case len(olds) == 1:
+		// "30 es muy poco": the old number said, in one text only
+		fits = filterNums(nums, func(n textNumber) bool { return n.core == olds[0] })
+	case len(olds) > 1:
+		// "12 · 10 · 2024": the numbers kept say which text; the one of the
+		// new number's shape changes
+		holder := ""
+		for _, n := range nums {
+			if n.core == olds[0] && holdsAll(n.text, olds, nums) {
+				if holder != "" && holder != n.text {
+					return [2]string{}, false
+				}
+				holder = n.text
+			}
+		}
+		fits = filterNums(nums, func(n textNumber) bool {
+			return n.text == holder && !slices.Contains(olds, n.core) && numberShape(n.core) == numberShape(fresh)
+		})
+	case digitCount(fresh) >= 3:
+		// "it's 555-0199 now": the only number written the same way
+		fits = filterNums(nums, func(n textNumber) bool { return numberShape(n.core) == numberShape(fresh) })
+	}
+	if len(fits) != 1 {
+		return [2]string{}, false
+	}
+	n := fits[0]
+	return [2]string{n.token, strings.Replace(n.token, n.core, fresh, 1)}, true
+}
+
+func filterNums(nums []textNumber, keep func(textNumber) bool) []textNumber {
+	var out []textNumber
+	for _, n := range nums {
+		if keep(n) {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// holdsAll: the text holds every one of the numbers.
+func holdsAll(text string, cores []string, nums []textNumber) bool {
+	for _, c := range cores {
+		if !slices.ContainsFunc(nums, func(n textNumber) bool { return n.text == text && n.core == c }) {
+			return false
+		}
+	}
+	return true
+}
+
+// numberShape is how a number is written, each digit a "d": "555-0142"
+// and "555-0199" are both "ddd-dddd".
+func numberShape(core string) string {
+	return strings.Map(func(r rune) rune {
+		if r >= '0' && r <= '9' {
+			return 'd'
+		}
+		return r
+	}, core)
+}
+
+func digitCount(s string) int {
+	return strings.Count(numberShape(s), "d")
+}
