@@ -156,6 +156,8 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	return plan
 }
 
+// planVideo plans the request as said; PlanVideo falls back from a
+// refusal to a number corrected in a text (numfix.go).
 func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Options) Plan {
 	if ed == nil || ed.Doc == nil || ed.Project == nil {
 		return Plan{Reply: "No active project", Planner: Basic, Steps: []Step{}, Status: StatusCannot}
