@@ -1150,24 +1150,20 @@ func rangeOnly(toks []token) bool {
 // aerial.mp4 over the market, full screen"): the range after the comma
 // reads as it would with no comma.
 func placesWithoutTime(c clause, names func(token) bool) bool {
-	verb := verbOf(c)
-	if verb != "add" && verb != "put" || slices.ContainsFunc(c.toks, func(t token) bool { return t.timeLike() }) {
-		return false
-	}
-	return thingSaid(c.toks, names) || hasQuote(c.toks)
+	return addsWithoutTime(c) && (thingSaid(c.toks, names) || hasQuote(c.toks))
 }
 
 // addsNewThing: the clause adds a quoted text or a sticker ("poné
 // 'Gracias' al final", "add a heart") and says no time by number.
 func addsNewThing(c clause) bool {
+	return addsWithoutTime(c) && (hasQuote(c.toks) || slices.ContainsFunc(c.toks, func(t token) bool { return t.has(cSticker) && !t.has(cKind) }))
+}
+
+// addsWithoutTime: the clause's verb adds or puts, and it says no time by
+// number ("add 'hi' at 3, last 2 seconds" has two times, left as they were).
+func addsWithoutTime(c clause) bool {
 	verb := verbOf(c)
-	if verb != "add" && verb != "put" {
-		return false
-	}
-	if slices.ContainsFunc(c.toks, func(t token) bool { return t.timeLike() }) {
-		return false // "add 'hi' at 3, last 2 seconds": two times, left as they were
-	}
-	return hasQuote(c.toks) || slices.ContainsFunc(c.toks, func(t token) bool { return t.has(cSticker) && !t.has(cKind) })
+	return (verb == "add" || verb == "put") && !slices.ContainsFunc(c.toks, func(t token) bool { return t.timeLike() })
 }
 
 // ordinalNotVerb: in a stretch of the video ("last 4 seconds"), "last" is

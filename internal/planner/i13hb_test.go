@@ -17,12 +17,7 @@ func stageFixture(t *testing.T) *videotools.Editor {
 	t.Helper()
 	p := timeline.New(timeline.DefaultSettings())
 	add := func(name string, typ timeline.AssetType, dur float64, audio bool) {
-		a := timeline.Asset{ID: p.NewID("a"), Name: name, Type: typ, Path: "/media/" + name, Duration: timeline.FromSeconds(dur),
-			Width: 1920, Height: 1080, HasAudio: audio, HasVideo: typ != timeline.AssetAudio}
-		if typ == timeline.AssetVideo {
-			a.FPS = timeline.Rational{Num: 30, Den: 1}
-		}
-		p.Assets = append(p.Assets, a)
+		addTestAsset(p, name, typ, dur, 1920, 1080, audio)
 	}
 	add("penalty.mp4", timeline.AssetVideo, 20, true)
 	add("whiteboard.mp4", timeline.AssetVideo, 20, true)

@@ -110,12 +110,7 @@ func tourFixture(t testing.TB) *videotools.Editor {
 	t.Helper()
 	p := timeline.New(timeline.DefaultSettings())
 	add := func(name string, typ timeline.AssetType, dur float64) {
-		a := timeline.Asset{ID: p.NewID("a"), Name: name, Type: typ, Path: "/media/" + name,
-			Duration: timeline.FromSeconds(dur), Width: 1920, Height: 1080, HasAudio: true, HasVideo: typ != timeline.AssetAudio}
-		if typ == timeline.AssetVideo {
-			a.FPS = timeline.Rational{Num: 30, Den: 1}
-		}
-		p.Assets = append(p.Assets, a)
+		addTestAsset(p, name, typ, dur, 1920, 1080, true)
 	}
 	add("hall.mp4", timeline.AssetVideo, 14)
 	add("garden.mp4", timeline.AssetVideo, 12)

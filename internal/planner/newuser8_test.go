@@ -25,12 +25,7 @@ func workshopFixture(t testing.TB) *videotools.Editor {
 	t.Helper()
 	p := timeline.New(timeline.DefaultSettings())
 	add := func(name string, typ timeline.AssetType, dur float64, w, h int, audio bool) {
-		a := timeline.Asset{ID: p.NewID("a"), Name: name, Type: typ, Path: "/media/" + name,
-			Duration: timeline.FromSeconds(dur), Width: w, Height: h, HasAudio: audio, HasVideo: typ != timeline.AssetAudio}
-		if typ == timeline.AssetVideo {
-			a.FPS = timeline.Rational{Num: 30, Den: 1}
-		}
-		p.Assets = append(p.Assets, a)
+		addTestAsset(p, name, typ, dur, w, h, audio)
 	}
 	add("interview.mp4", timeline.AssetVideo, 75, 1920, 1080, true)
 	add("broll-city.mp4", timeline.AssetVideo, 12, 1920, 1080, true)
@@ -356,4 +351,15 @@ func textAt(content string, x, y float64) check {
 		}
 		return ""
 	})
+}
+
+// addTestAsset imports a media file into a test project the way the
+// importer would record it (a video at 30 fps), without the file.
+func addTestAsset(p *timeline.Project, name string, typ timeline.AssetType, dur float64, w, h int, audio bool) {
+	a := timeline.Asset{ID: p.NewID("a"), Name: name, Type: typ, Path: "/media/" + name,
+		Duration: timeline.FromSeconds(dur), Width: w, Height: h, HasAudio: audio, HasVideo: typ != timeline.AssetAudio}
+	if typ == timeline.AssetVideo {
+		a.FPS = timeline.Rational{Num: 30, Den: 1}
+	}
+	p.Assets = append(p.Assets, a)
 }
