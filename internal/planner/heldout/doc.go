@@ -27,7 +27,9 @@
 // cases_photo10.json ("realestate", a property listing tour,
 // TestHeldOutTenth), cases_video11.json and cases_photo11.json ("news", a
 // local TV news bulletin, TestHeldOutEleventh), cases_video12.json and
-// cases_photo12.json ("fitness", a home workout, TestHeldOutTwelfth).
+// cases_photo12.json ("fitness", a home workout, TestHeldOutTwelfth),
+// cases_video13.json and cases_photo13.json ("gaming", a game-stream
+// highlights video, TestHeldOutThirteenth).
 // Sets four to six are the blind measure (the third has been read as a
 // development set too): whoever works on the planner must not read their
 // cases or tune to them.

@@ -153,6 +153,21 @@ import (
 //	effect   tint 60-75 (colour #3080ff, strength 20: a blue wash over the cool-down)
 //
 // bonus-abs.mp4 (20 s) and nutrition.png (1080x1350) are imported but not on the timeline.
+//
+// "gaming" (70 s, a game-stream highlights video for a streamer's channel, added with the thirteenth set):
+//
+//	main     lobby.mp4 0-8 (of 12 s) | firstfight.mp4 8-24 (of 20 s) | clutch_1v3.mp4 24-42 (of 22 s)
+//	         boss_kill.mp4 42-60 (of 25 s) | fails.mp4 60-70 (of 14 s, a blooper)
+//	overlay  facecam.mp4 0-70 (of 80 s, 1280x720, no sound), bottom-left at 0.25 (picture in picture)
+//	overlay  ttv_logo.png 0-70, top-right at 0.15
+//	text     "BEST OF STREAM #47" 0-4 centre (hook) | "xNova_TV" 4-8 bottom (label, the player tag)
+//	         "3 KILLS" 16-19 top (label) | "1v3 CLUTCH" 30-34 centre | "GG" 58-61 centre
+//	         "FOLLOW for daily streams" 64-70 bottom
+//	audio    synthwave_bg.mp3 0-70 (of 200 s) at 0.35 | commentary.wav 0-66 (of 66 s) at 1, on a second audio track
+//	sticker  crown 58-62 top-left
+//	effect   saturation 24-42 (amount 40)
+//
+// outro_raid.mp4 (15 s) and pog_emote.png (512x512) are imported but not on the timeline.
 
 // Names the cases' selectors use.
 const (
@@ -485,6 +500,40 @@ func buildFixture(ctx context.Context, r *videotools.Registry, name string) (*vi
 			{Tool: "add_media_to_timeline", Input: obj{"assetId": "coach-vo.wav", "startTime": 0, "trackType": "audio"}},
 			{Tool: "add_sticker", Input: obj{"stickerId": "lightning", "start": 12, "end": 16, "position": "top-right"}},
 			{Tool: "apply_effect", Input: obj{"effectType": "tint", "start": 60, "end": 75, "params": obj{"color": "#3080ff", "strength": 20}}},
+		}
+	case "gaming":
+		asset("lobby.mp4", timeline.AssetVideo, 12, 1920, 1080, true)
+		asset("firstfight.mp4", timeline.AssetVideo, 20, 1920, 1080, true)
+		asset("clutch_1v3.mp4", timeline.AssetVideo, 22, 1920, 1080, true)
+		asset("boss_kill.mp4", timeline.AssetVideo, 25, 1920, 1080, true)
+		asset("fails.mp4", timeline.AssetVideo, 14, 1920, 1080, true)
+		asset("facecam.mp4", timeline.AssetVideo, 80, 1280, 720, false)
+		asset("ttv_logo.png", timeline.AssetImage, 0, 600, 600, false)
+		asset("synthwave_bg.mp3", timeline.AssetAudio, 200, 0, 0, true)
+		asset("commentary.wav", timeline.AssetAudio, 66, 0, 0, true)
+		asset("outro_raid.mp4", timeline.AssetVideo, 15, 1920, 1080, true)
+		asset("pog_emote.png", timeline.AssetImage, 0, 512, 512, false)
+		calls = []call{
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "lobby.mp4", "startTime": 0, "trackType": "main", "duration": 8}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "firstfight.mp4", "startTime": 8, "trackType": "main", "duration": 16}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "clutch_1v3.mp4", "startTime": 24, "trackType": "main", "duration": 18}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "boss_kill.mp4", "startTime": 42, "trackType": "main", "duration": 18}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "fails.mp4", "startTime": 60, "trackType": "main", "duration": 10}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "facecam.mp4", "startTime": 0, "trackType": "overlay", "duration": 70}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:facecam.mp4", "scale": 0.25, "x": -700, "y": 360}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "ttv_logo.png", "startTime": 0, "trackType": "overlay", "duration": 70}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:ttv_logo.png", "scale": 0.15, "x": 820, "y": -400}},
+			{Tool: "add_text", Input: obj{"text": "BEST OF STREAM #47", "start": 0, "end": 4, "position": "center", "style": "hook"}},
+			{Tool: "add_text", Input: obj{"text": "xNova_TV", "start": 4, "end": 8, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "3 KILLS", "start": 16, "end": 19, "position": "top", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "1v3 CLUTCH", "start": 30, "end": 34, "position": "center"}},
+			{Tool: "add_text", Input: obj{"text": "GG", "start": 58, "end": 61, "position": "center"}},
+			{Tool: "add_text", Input: obj{"text": "FOLLOW for daily streams", "start": 64, "end": 70, "position": "bottom"}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "synthwave_bg.mp3", "startTime": 0, "trackType": "audio", "duration": 70}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:synthwave_bg.mp3", "volume": 0.35}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "commentary.wav", "startTime": 0, "trackType": "audio"}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "crown", "start": 58, "end": 62, "position": "top-left"}},
+			{Tool: "apply_effect", Input: obj{"effectType": "saturation", "start": 24, "end": 42, "params": obj{"amount": 40}}},
 		}
 	default:
 		return nil, fmt.Errorf("unknown fixture %q", name)
