@@ -207,13 +207,14 @@ const (
 // The thirteenth set is a DEVELOPMENT set, not a blind measure: written on
 // 2026-12-03 by helper i13d13 without reading the planner, so that its
 // failures may be read and fixed. It adds the "gaming" video fixture (a
-// game-stream highlights video). Floors to be measured at its one scoring.
-// Raise the floors and lower the ceiling as the planner improves, never
-// the other way.
+// game-stream highlights video). Measured at its one scoring, on lead2 at
+// fdf2f0b with the set committed first (0362bca): video 60/109, photo
+// 37/43, 4 silent failures (all video), none errored. Raise the floors and
+// lower the ceiling as the planner improves, never the other way.
 const (
-	floorVideoPass13 = 0
-	floorPhotoPass13 = 0
-	maxSilent13      = 1000
+	floorVideoPass13 = 60
+	floorPhotoPass13 = 37
+	maxSilent13      = 4
 )
 
 // verboseEnv lists every case with its outcome; only the lead uses it, to
