@@ -27,7 +27,9 @@
 // cases_photo10.json ("realestate", a property listing tour,
 // TestHeldOutTenth), cases_video11.json and cases_photo11.json ("news", a
 // local TV news bulletin, TestHeldOutEleventh), cases_video12.json and
-// cases_photo12.json ("fitness", a home workout, TestHeldOutTwelfth).
+// cases_photo12.json ("fitness", a home workout, TestHeldOutTwelfth),
+// cases_video14.json and cases_photo14.json ("birthday", a family
+// slideshow of mostly still photos, TestHeldOutFourteenth).
 // Sets four to six are the blind measure (the third has been read as a
 // development set too): whoever works on the planner must not read their
 // cases or tune to them.
