@@ -207,13 +207,15 @@ const (
 // The fourteenth set is a DEVELOPMENT set, not a blind measure: written on
 // 2026-12-03 by helper i13d14 without reading the planner, so that its
 // failures may be read and fixed. It adds the "birthday" video fixture (a
-// family slideshow whose main track is mostly still photos). Floors to be
-// set at its one scoring. Raise the floors and lower the ceiling as the
-// planner improves, never the other way.
+// family slideshow whose main track is mostly still photos). Measured at
+// its one scoring, on lead2 at fdf2f0b with the set committed first
+// (eb1640c): video 63/107, photo 40/42, 8 silent failures (all video),
+// none errored. Raise the floors and lower the ceiling as the planner
+// improves, never the other way.
 const (
-	floorVideoPass14 = 0
-	floorPhotoPass14 = 0
-	maxSilent14      = 1000
+	floorVideoPass14 = 63
+	floorPhotoPass14 = 40
+	maxSilent14      = 8
 )
 
 // verboseEnv lists every case with its outcome; only the lead uses it, to
