@@ -29,7 +29,9 @@
 // local TV news bulletin, TestHeldOutEleventh), cases_video12.json and
 // cases_photo12.json ("fitness", a home workout, TestHeldOutTwelfth),
 // cases_video13.json and cases_photo13.json ("gaming", a game-stream
-// highlights video, TestHeldOutThirteenth).
+// highlights video, TestHeldOutThirteenth), and
+// cases_video14.json and cases_photo14.json ("birthday", a family
+// slideshow of mostly still photos, TestHeldOutFourteenth).
 // Sets four to six are the blind measure (the third has been read as a
 // development set too): whoever works on the planner must not read their
 // cases or tune to them.

@@ -168,6 +168,21 @@ import (
 //	effect   saturation 24-42 (amount 40)
 //
 // outro_raid.mp4 (15 s) and pog_emote.png (512x512) are imported but not on the timeline.
+//
+// "birthday" (60 s, a family slideshow for Ana's 30th birthday, added with the fourteenth set;
+// the main track is mostly still photos):
+//
+//	main     bebe-ana-1996.jpg 0-6 | primeros-pasos.jpg 6-12 | cole-2002.jpg 12-18 | graduacion-2014.jpg 18-24
+//	         soplando-velas.mp4 24-36 (of 15 s, blowing out the candles) | viaje-playa.jpg 36-42
+//	         abrazo-familia.mp4 42-52 (of 14 s) | ana-hoy.jpg 52-60 (photos are 1600x1200)
+//	overlay  globos.png 52-60 (balloons), top-right at 0.3
+//	text     "Happy 30th, Ana!" 0-4 centre (hook) | "1996" 1-6 bottom (label) | "2002" 13-18 bottom (label)
+//	         "2014" 19-24 bottom (label) | "Te queremos" 44-50 centre | "Feliz cumple, Ana. Con amor, tu familia" 55-60 bottom
+//	audio    cancion-cumple.mp3 0-60 (of 150 s) at 0.7 | mensaje-abuela.m4a 40-52 (of 12 s) at 1, on a second audio track
+//	sticker  sparkles 24-28 top-right | heart 44-50 top-left
+//	effect   sepia 0-12 (intensity 60: a vintage look over the baby photos)
+//
+// abuelos-boda.jpg (1600x1200) and sorpresa-primos.mp4 (18 s) are imported but not on the timeline.
 
 // Names the cases' selectors use.
 const (
@@ -534,6 +549,41 @@ func buildFixture(ctx context.Context, r *videotools.Registry, name string) (*vi
 			{Tool: "add_media_to_timeline", Input: obj{"assetId": "commentary.wav", "startTime": 0, "trackType": "audio"}},
 			{Tool: "add_sticker", Input: obj{"stickerId": "crown", "start": 58, "end": 62, "position": "top-left"}},
 			{Tool: "apply_effect", Input: obj{"effectType": "saturation", "start": 24, "end": 42, "params": obj{"amount": 40}}},
+		}
+	case "birthday":
+		for _, photo := range []string{"bebe-ana-1996.jpg", "primeros-pasos.jpg", "cole-2002.jpg", "graduacion-2014.jpg",
+			"viaje-playa.jpg", "ana-hoy.jpg", "abuelos-boda.jpg"} {
+			asset(photo, timeline.AssetImage, 0, 1600, 1200, false)
+		}
+		asset("soplando-velas.mp4", timeline.AssetVideo, 15, 1920, 1080, true)
+		asset("abrazo-familia.mp4", timeline.AssetVideo, 14, 1920, 1080, true)
+		asset("globos.png", timeline.AssetImage, 0, 800, 800, false)
+		asset("cancion-cumple.mp3", timeline.AssetAudio, 150, 0, 0, true)
+		asset("mensaje-abuela.m4a", timeline.AssetAudio, 12, 0, 0, true)
+		asset("sorpresa-primos.mp4", timeline.AssetVideo, 18, 1920, 1080, true)
+		calls = []call{
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "bebe-ana-1996.jpg", "startTime": 0, "trackType": "main", "duration": 6}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "primeros-pasos.jpg", "startTime": 6, "trackType": "main", "duration": 6}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "cole-2002.jpg", "startTime": 12, "trackType": "main", "duration": 6}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "graduacion-2014.jpg", "startTime": 18, "trackType": "main", "duration": 6}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "soplando-velas.mp4", "startTime": 24, "trackType": "main", "duration": 12}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "viaje-playa.jpg", "startTime": 36, "trackType": "main", "duration": 6}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "abrazo-familia.mp4", "startTime": 42, "trackType": "main", "duration": 10}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "ana-hoy.jpg", "startTime": 52, "trackType": "main", "duration": 8}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "globos.png", "startTime": 52, "trackType": "overlay", "duration": 8}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:globos.png", "scale": 0.3, "x": 700, "y": -330}},
+			{Tool: "add_text", Input: obj{"text": "Happy 30th, Ana!", "start": 0, "end": 4, "position": "center", "style": "hook"}},
+			{Tool: "add_text", Input: obj{"text": "1996", "start": 1, "end": 6, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "2002", "start": 13, "end": 18, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "2014", "start": 19, "end": 24, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Te queremos", "start": 44, "end": 50, "position": "center"}},
+			{Tool: "add_text", Input: obj{"text": "Feliz cumple, Ana. Con amor, tu familia", "start": 55, "end": 60, "position": "bottom"}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "cancion-cumple.mp3", "startTime": 0, "trackType": "audio", "duration": 60}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:cancion-cumple.mp3", "volume": 0.7}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "mensaje-abuela.m4a", "startTime": 40, "trackType": "audio"}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "sparkles", "start": 24, "end": 28, "position": "top-right"}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "heart", "start": 44, "end": 50, "position": "top-left"}},
+			{Tool: "apply_effect", Input: obj{"effectType": "sepia", "start": 0, "end": 12, "params": obj{"intensity": 60}}},
 		}
 	default:
 		return nil, fmt.Errorf("unknown fixture %q", name)

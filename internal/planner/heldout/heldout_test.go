@@ -217,6 +217,20 @@ const (
 	maxSilent13      = 4
 )
 
+// The fourteenth set is a DEVELOPMENT set, not a blind measure: written on
+// 2026-12-03 by helper i13d14 without reading the planner, so that its
+// failures may be read and fixed. It adds the "birthday" video fixture (a
+// family slideshow whose main track is mostly still photos). Measured at
+// its one scoring, on lead2 at fdf2f0b with the set committed first
+// (eb1640c): video 63/107, photo 40/42, 8 silent failures (all video),
+// none errored. Raise the floors and lower the ceiling as the planner
+// improves, never the other way.
+const (
+	floorVideoPass14 = 63
+	floorPhotoPass14 = 40
+	maxSilent14      = 8
+)
+
 // verboseEnv lists every case with its outcome; only the lead uses it, to
 // write the closing note. By default the test prints aggregates only, so
 // the sentences never reach whoever tunes the planner.
@@ -283,6 +297,7 @@ var sets = []set{
 	{"(set 11)", "cases_video11.json", "cases_photo11.json", floorVideoPass11, floorPhotoPass11, maxSilent11},
 	{"(set 12)", "cases_video12.json", "cases_photo12.json", floorVideoPass12, floorPhotoPass12, maxSilent12},
 	{"(set 13)", "cases_video13.json", "cases_photo13.json", floorVideoPass13, floorPhotoPass13, maxSilent13},
+	{"(set 14)", "cases_video14.json", "cases_photo14.json", floorVideoPass14, floorPhotoPass14, maxSilent14},
 }
 
 func TestHeldOut(t *testing.T)       { scoreSet(t, sets[0]) }
@@ -320,6 +335,9 @@ func TestHeldOutTwelfth(t *testing.T) { scoreSet(t, setLabelled(t, "(set 12)")) 
 
 // TestHeldOutThirteenth scores a development set (see its floors).
 func TestHeldOutThirteenth(t *testing.T) { scoreSet(t, setLabelled(t, "(set 13)")) }
+
+// TestHeldOutFourteenth scores a development set (see its floors).
+func TestHeldOutFourteenth(t *testing.T) { scoreSet(t, setLabelled(t, "(set 14)")) }
 
 // scoreSet runs every case of a set through the planner, logs the
 // aggregates and fails when the set falls below its floors.
