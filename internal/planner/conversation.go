@@ -377,6 +377,19 @@ func setAsides(clauses []clause, prompt string, names func(token) bool) ([]claus
 			c = head
 			asides = append(asides, tail)
 		}
+		if comma := slices.IndexFunc(c.toks, isComma); comma > 0 {
+			if cmd, ok := lengthThenNew(c.toks[:comma], c.toks[comma+1:], prompt); ok {
+				asides = append(asides, rawOf(prompt, c.toks[:comma]))
+				c = cmd
+			}
+		}
+		if k+1 < len(clauses) {
+			if cmd, ok := lengthThenNew(c.toks, clauses[k+1].toks, prompt); ok {
+				asides = append(asides, c.raw) // the same, split in two clauses
+				clauses[k+1] = cmd
+				continue
+			}
+		}
 		switch {
 		case k > 0 && removesTime(clauses[k-1].toks) && remarkOnPart(c.toks, names):
 			// "cut out 45 to 50, I drop the spatula there lol"
@@ -995,6 +1008,65 @@ func oneThingOf(ctx clause, names func(token) bool) []token {
 		thing = ctx.toks[i:j]
 	}
 	return thing
+}
+
+// lengthThenNew: "the city clip is 12 seconds, make it 10", "la
+// entrevista dura 70 segundos, dejala en 60": how long a thing is now
+// (head), then its new length as a bare number (tail; it set the clip's
+// volume to 10%, or moved the interview to 60 s). The command is read as
+// "the city clip, make it for 10 seconds"; the caller names the head in
+// the reply. Not after a level verb ("la música dura 92 segundos, bajala a
+// 20" lowers its volume), nor a cut ("cut it to 10" is asked: at 12 s or
+// 10 s?).
+func lengthThenNew(head, tail []token, prompt string) (clause, bool) {
+	for len(head) > 0 && head[len(head)-1].kind == tPunct {
+		head = head[:len(head)-1]
+	}
+	state := slices.IndexFunc(head, func(t token) bool { return t.word("is", "es", "runs", "mide") || t.has(cVerb, "last") }) // "lasts", "dura"
+	if state < 1 || !lengthOnly(head[state+1:]) || slices.ContainsFunc(head[:state], func(t token) bool { return t.kind != tWord || t.has(cVerb) }) ||
+		!hasPronoun(tail) || !commandLed(tail) || slices.ContainsFunc(tail, func(t token) bool { return t.has(cVerb, "lower", "raise", "cut", "trim") }) {
+		return clause{}, false
+	}
+	at := -1
+	for i, t := range tail {
+		switch {
+		case t.is(tTime, tPercent, tFactor, tQuote) || t.kind == tNumber && at >= 0:
+			return clause{}, false
+		case t.kind == tNumber:
+			at = i
+		}
+	}
+	if at < 0 || at+1 < len(tail) && (tail[at+1].has(cKind) || tail[at+1].has(cUnit)) {
+		return clause{}, false
+	}
+	n := tail[at]
+	n.kind = tTime
+	comma := token{kind: tPunct, text: ",", pos: head[len(head)-1].end, end: head[len(head)-1].end}
+	before := tail[:at]
+	if at > 0 && tail[at-1].has(cPrep, "at", "to", "in") && !tail[at-1].has(cPrep, "for") {
+		before = tail[:at-1] // "dejala en 60": for 60 s, not at 60 s
+	}
+	forTok := token{kind: tWord, text: "for", pos: n.pos, end: n.pos, lex: lookup("for")}
+	toks := slices.Concat(head[:state], []token{comma}, before, []token{forTok, n}, tail[at+1:])
+	return clause{toks: toks, raw: rawOf(prompt, toks)}, true
+}
+
+func isComma(t token) bool { return t.kind == tPunct && t.text == "," }
+
+// lengthOnly: the words say one length and nothing else ("12 seconds",
+// "unos 70 segundos").
+func lengthOnly(toks []token) bool {
+	times := 0
+	for _, t := range toks {
+		switch {
+		case t.kind == tTime:
+			times++
+		case t.kind == tPunct || t.kind == tWord && (isFiller(t) || t.word("about", "around", "unos", "casi", "like", "already", "ya", "long", "largo", "larga")):
+		default:
+			return false
+		}
+	}
+	return times == 1
 }
 
 // edgeOfThing: "the vows are too long, cut the last 5 seconds" cuts the

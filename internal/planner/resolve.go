@@ -1186,6 +1186,28 @@ func (r *resolver) part(n *np) (float64, float64, error) {
 	return edges[k-1], edges[k], nil
 }
 
+// halfOfCut: right after a clause cut one clip in two ("split the
+// interview at 40 and delete the second half"), its halves are the two
+// parts the cut made, not halves of the video (it removed 46–92 s); after
+// two cuts, "the middle part" is the one between them.
+func (r *resolver) halfOfCut(te timeExpr) (float64, float64, bool) {
+	if te.a.anchor != nil || r.ctx == nil {
+		return 0, 0, false
+	}
+	edges := r.ctx.cuts
+	said := fold(te.said)
+	switch {
+	case len(edges) == 3 && te.a.span == "firsthalf":
+		return edges[0], edges[1], true
+	case len(edges) == 3 && te.a.span == "secondhalf":
+		return edges[1], edges[2], true
+	case len(edges) == 4 && te.a.span == "halfway" && (strings.Contains(said, "part") || strings.Contains(said, "section") ||
+		strings.Contains(said, "medio") || strings.Contains(said, "middle")):
+		return edges[1], edges[2], true
+	}
+	return 0, 0, false
+}
+
 // times resolves a frame's time phrases.
 func (r *resolver) times(f *frame) (span, error) {
 	var s span
@@ -1305,6 +1327,10 @@ func (r *resolver) times(f *frame) (span, error) {
 			}
 			s.ranges = append(s.ranges, rng{lo, hi})
 		case "span":
+			if a, b, ok := r.halfOfCut(te); ok {
+				s.ranges = append(s.ranges, rng{a, b})
+				continue
+			}
 			lo, hi := 0.0, total
 			if te.a.anchor != nil {
 				a, b, ts, err := r.anchorSpan(te.a.anchor)

@@ -221,7 +221,12 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 				when := t.word("when", "cuando", "as soon as", "en cuanto", "apenas", "whenever")
 				for j < len(toks) && toks[j].kind == tWord && (toks[j].has(cVerb, "last", "end", "start") || toks[j].word("se", "ve", "esta", "estan",
 					"suena", "aparece", "corre", "is", "are", "plays", "play", "runs", "run", "lasts", "playing", "desaparece", "sale",
-					"habla", "hablan", "talks", "speaks", "talking", "speaking") || toks[j].has(cProp, "visible")) {
+					"habla", "hablan", "talks", "speaks", "talking", "speaking",
+					// "mientras pasa la entrevista", "while I'm unboxing": the
+					// thing after is the span, not a second target (its own
+					// volume was set too)
+					"pasa", "pasan", "dura", "duran", "sigue", "continua", "shows", "show", "i", "im", "we", "were", "estoy", "estamos") ||
+					toks[j].has(cProp, "visible")) {
 					switch {
 					case toks[j].has(cVerb, "end") || toks[j].word("desaparece", "sale"):
 						edge = "end"

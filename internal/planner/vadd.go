@@ -1610,7 +1610,14 @@ func planUpdateEffect(s *sim, f *frame, r *resolver) (string, error) {
 		return "", err
 	}
 	k := 1.5
+	rel, relSaid := comparedByPercent(f.c.toks)
 	switch {
+	case relSaid:
+		k = rel
+	case f.has("half") && !f.has("double"):
+		k = 0.5 // "half as strong" (it was made twice as strong: "strong" reads "a lot")
+	case f.has("double"):
+		k = 2 // "twice as strong"
 	case f.has("less", "smaller") || f.verb == "lower" || f.has("bit") && !f.has("more"):
 		k = 0.6 // "less strong" is read "a bit"
 	case f.has("bit"):
@@ -1628,7 +1635,7 @@ func planUpdateEffect(s *sim, f *frame, r *resolver) (string, error) {
 			}
 			nv := clampF(x*k, -100, 100)
 			for _, a := range f.amounts {
-				if a.kind == "percent" || a.kind == "number" {
+				if (a.kind == "percent" || a.kind == "number") && !relSaid {
 					nv = clampF(math.Copysign(a.v, x), -100, 100)
 				}
 			}
@@ -1644,6 +1651,24 @@ func planUpdateEffect(s *sim, f *frame, r *resolver) (string, error) {
 	}
 	s.touch(ids(ts)...)
 	return "Updated " + strings.Join(lines, "; ") + ".", nil
+}
+
+// comparedByPercent reads a percentage said right before a comparative:
+// "50% weaker", "un 30% más fuerte", "20% stronger" change the strength by
+// that share of it (it was set to 50: "already so").
+func comparedByPercent(toks []token) (float64, bool) {
+	for i := 0; i+1 < len(toks); i++ {
+		if toks[i].kind != tPercent {
+			continue
+		}
+		switch t := toks[i+1]; {
+		case t.has(cMod, "less", "quieter"):
+			return math.Max(0, 1-toks[i].num/100), true
+		case t.has(cMod, "more", "lot", "louder"): // "un 30% más fuerte"
+			return 1 + toks[i].num/100, true
+		}
+	}
+	return 0, false
 }
 
 // lastLooks are the effects the previous clause applied, when it applied

@@ -1360,8 +1360,11 @@ func genericIntent(f *frame, r *resolver) (string, error) {
 		return "update text", nil
 	case (f.verb == "make" || f.verb == "") && len(f.quotes) > 0 && (textTarget || textNamed(r, f.quotes[0])):
 		return "update text", nil
-	case f.verb == "make" && f.text != "" && len(f.targets) > 0 && !indefinite(f) && namesText(f, r):
-		return "update text", nil // "change Welcome to Hi there"
+	case (f.verb == "make" || f.verb == "") && f.text != "" && len(f.targets) > 0 && !indefinite(f) && namesText(f, r):
+		// "change Welcome to Hi there"; with no verb, "que el welcome diga
+		// Hola", "the welcome should say Hi": the text named by its own
+		// words (a second text was added over it)
+		return "update text", nil
 	case textTarget && f.text != "" || textTarget && f.hasTextContent() && f.verb != "" && f.verb != "add":
 		if indefinite(f) {
 			return "add text", nil

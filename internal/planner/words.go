@@ -244,7 +244,7 @@ func addStructure(lx *lexicon) {
 		"thanks", "thank you", "thx", "for me", "for us", "por favor", "porfa", "porfis", "porfavor", "quiero", "quisiera",
 		"queria", "necesito", "podes", "podrias", "puedes", "podria", "puede", "pueden", "me", "te", "se", "nos", "que", "ahora",
 		"ya", "dale", "bueno", "che", "hace falta", "hay que", "tendrias que", "deberias", "vamos a", "voy a", "me gustaria",
-		"seria bueno", "quiero que", "necesito que", "gracias", "es", "esta", "sea", "este", "son", "hay", "tiene", "tenes",
+		"seria bueno", "quiero que", "necesito que", "gracias", "es", "esta", "sea", "sean", "esten", "este", "son", "hay", "tiene", "tenes",
 		"ahi", "aca", "aqui", "alli", "nomas", "un favor", "hace", "hacer que",
 		// "le pido por favor que elimine …": a polite ask, the verb follows
 		"le pido", "te pido", "les pido", "le pediria", "te pediria", "i ask you to", "i would ask you to",
