@@ -315,8 +315,6 @@ func readsWord(intent, w string) bool {
 		return historyWords[w]
 	case "effect", "add sticker", "add text":
 		return w == "instead" // read by inItsPlace: the time of what the clause before removed
-	case "timing", "place", "move":
-		return w == "instead" // read by insteadOfNow: instead of its time or place now
 	case "update text", "replace media", "replace sticker":
 		return w == "instead" || w == "vez" // "instead of the title", "en vez del título": the one to change
 	case "trim to", "delete":

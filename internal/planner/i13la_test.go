@@ -61,13 +61,6 @@ var laHouseCases = map[string][]vcase{
 		// guard: the order said already holds: nothing moves
 		{"swap the order so the garage comes before the office", mainIs("garden:0-10 garage:10-22 office:22-30")},
 	},
-	// "instead" after a thing's own new time: instead of its time now
-	"instead": {
-		{"make 'Big garage' show up at 20 instead", textIs("Big garage", 20, 23, "", "")},
-		{"make the Big garage text start at 18 instead", textIs("Big garage", 18, 21, "", "")},
-		// guard: a new thing "instead" replaces something unsaid: asked
-		{"add a heart at 5 instead", nil},
-	},
 }
 
 func TestI13laHouse(t *testing.T) {

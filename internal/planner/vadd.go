@@ -680,17 +680,6 @@ func itsPlaceSaid(f *frame) string {
 	return w
 }
 
-// insteadOfNow: "instead" closing a clause that names a thing on the
-// timeline and says its own new time or place ("make 'Link in bio' show
-// up at 44 instead", "move the logo to the top instead") is instead of
-// where it is now, not of something the request took away before (it
-// asked what "instead" refers to). A new thing ("add a heart at 5
-// instead") still replaces something unsaid: asked.
-func insteadOfNow(f *frame, w string) bool {
-	return w == "instead" && (len(f.times) > 0 || len(f.pos) > 0) && len(f.targets) > 0 && !f.targets[0].pron &&
-		f.verb != "add" && !indefinite(f)
-}
-
 // insteadOfSaid: the clause names what the new thing takes the place of
 // ("put "verano" instead of the title", "en vez del título").
 func insteadOfSaid(f *frame) bool {
