@@ -767,9 +767,14 @@ func historyWish(toks []token) bool {
 			return false
 		}
 	}
+	if slices.ContainsFunc(words, func(t token) bool { return t.has(cVerb, "undo", "redo") }) {
+		return false // "I want to undo, then redo": the undo itself
+	}
 	for i, t := range words {
 		if t.word(meantWords...) {
-			return i > 0 || !t.word("mean", "want")
+			// "want", "mean" said now are a wish ("I want the music at 20"),
+			// unless "did"/"didn't" puts them back when the change was made
+			return !t.word("mean", "want", "intend") || i > 0 && words[i-1].word("did", "didnt", "did not")
 		}
 		if i >= 4 || !t.word(meantOpeners...) {
 			return false

@@ -79,6 +79,7 @@ func TestI13laHistoryReasons(t *testing.T) {
 		"deshacé, no quería borrar el corazón":           {"undo"},
 		"undo that, we didn't mean to cut the interview": {"undo"},
 		"undo and delete the heart":                      {"undo", "delete_timeline_elements"}, // guard
+		"I want to undo and then redo":                   {"undo", "redo"},                     // guard: the wish is the undo
 	} {
 		laWantTools(t, prompt, workshopFixture(t), want)
 	}
