@@ -395,6 +395,12 @@ func setAsides(clauses []clause, prompt string, names func(token) bool) ([]claus
 			// "cut out 45 to 50, I drop the spatula there lol"
 			asides = append(asides, c.raw)
 			continue
+		case historyWish(c.toks) && historyBeside(clauses, k):
+			// "undo undo! I didn't mean to delete the date", "sí quería
+			// borrar el rayo, rehacelo": why the change is taken back or
+			// made again
+			asides = append(asides, c.raw)
+			continue
 		case len(clauses) > 1 && courtesyOnly(prompt, c.toks, names):
 			// "Hi! Hope you're well.", "Thanks a lot!", "Saludos, Ana"
 			asides = append(asides, c.raw)
@@ -741,6 +747,59 @@ func narrative(toks []token) bool {
 		" without meaning to ", " por equivocacion ", " me equivoque ", " nos equivocamos ", " me confundi ", " i messed up ",
 		" we messed up ", " my bad ", " my mistake ", " i made a mistake "} {
 		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// meantWords say what the user meant or wanted, in the past or as a
+// wish of then ("I didn't mean to", "I did want", "quería").
+var meantWords = []string{"mean", "meant", "want", "wanted", "intend", "intended", "queria", "queriamos", "quise", "quisimos", "pretendia"}
+
+// meantOpeners may stand before meantWords: the user, "did"/"didn't", and
+// a yes or no of the speaker ("actually I did want", "no, sí quería").
+var meantOpeners = []string{"i", "we", "yo", "nosotros", "did", "didnt", "did not", "do", "dont", "do not", "not", "no", "si", "yes",
+	"actually", "really", "wait", "oh", "ok", "so", "en realidad", "al final", "pero", "but"}
+
+// historyWish: a clause that says what the user meant by a change, in
+// the past ("I didn't mean to delete the date", "actually I did want the
+// sun gone", "no quería borrar el corazón", "sí quería borrar el rayo").
+// Beside an undo or a redo it is why the change is taken back or made
+// again, not an edit of its own: it was refused for "not" or "did", or
+// would be a second delete after the redo. A value or a quoted text in
+// it is never read as a reason ("undo, I wanted the music at 20%").
+func historyWish(toks []token) bool {
+	var words []token
+	for _, t := range toks {
+		switch t.kind {
+		case tWord:
+			words = append(words, t)
+		case tPunct:
+		default:
+			return false
+		}
+	}
+	if slices.ContainsFunc(words, func(t token) bool { return t.has(cVerb, "undo", "redo") }) {
+		return false // "I want to undo, then redo": the undo itself
+	}
+	for i, t := range words {
+		if t.word(meantWords...) {
+			// "want", "mean" said now are a wish ("I want the music at 20"),
+			// unless "did"/"didn't" puts them back when the change was made
+			return !t.word("mean", "want", "intend") || i > 0 && words[i-1].word("did", "didnt", "did not")
+		}
+		if i >= 4 || !t.word(meantOpeners...) {
+			return false
+		}
+	}
+	return false
+}
+
+// historyBeside: another clause of the request is an undo or a redo.
+func historyBeside(clauses []clause, k int) bool {
+	for j, c := range clauses {
+		if j != k && slices.ContainsFunc(c.toks, func(t token) bool { return t.has(cVerb, "undo", "redo") }) {
 			return true
 		}
 	}

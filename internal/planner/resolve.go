@@ -683,6 +683,13 @@ func (r *resolver) elements(n np) ([]target, error) {
 			groups = heard
 		}
 	}
+	if n.aspect == "main" && len(groups) > 1 {
+		// a name that is both a clip of the main track and a text over it,
+		// where only the clip takes the edit: the clip (it asked which)
+		if clips := slices.DeleteFunc(slices.Clone(groups), func(g []target) bool { return g[0].track != timeline.TrackMain }); len(clips) > 0 {
+			groups = clips
+		}
+	}
 	if len(groups) > 1 {
 		return nil, &question{r.whichOf(n, groups)}
 	}
@@ -1099,6 +1106,35 @@ func (s span) point() (float64, bool) {
 }
 func (s span) empty() bool { return len(s.ranges) == 0 && len(s.points) == 0 && s.duration == 0 }
 
+// onMainTrack is n said where only a clip of the main track takes the
+// edit: a swap of places ("swap the kitchen and living room clips"), or
+// time cut out of it ("cortá los últimos 4 segundos de la pileta"). A name
+// that is both such a clip and a text over it ("Heated pool & garden")
+// is the clip; the text has no place in the order and no time of the
+// video of its own to cut.
+func onMainTrack(n np) np {
+	n.aspect = "main"
+	return n
+}
+
+// mainAnchors: te with the things its times are said of read as clips of
+// the main track (onMainTrack) when only such a clip takes the edit: the
+// clause takes that time out of the video ("cortá los últimos 4 segundos
+// de la pileta") or swaps clips ("swap the order so the office comes
+// before the garage").
+func mainAnchors(f *frame, te timeExpr) timeExpr {
+	if !contains(removalVerbs, f.verb) && f.verb != "swap" {
+		return te
+	}
+	for _, v := range []*timeVal{&te.a, &te.b} {
+		if v.anchor != nil {
+			n := onMainTrack(*v.anchor)
+			v.anchor = &n
+		}
+	}
+	return te
+}
+
 // anchorSpan is the time an element shows (several elements: from the
 // first start to the last end).
 func (r *resolver) anchorSpan(n *np) (float64, float64, []target, error) {
@@ -1215,6 +1251,7 @@ func (r *resolver) times(f *frame) (span, error) {
 	allBare := len(f.times) > 0
 	fromAt, anchorAt := -1, -1 // the ranges a start and a part said
 	for _, te := range f.times {
+		te = mainAnchors(f, te)
 		s.said = append(s.said, te.said)
 		if !te.bare {
 			allBare = false

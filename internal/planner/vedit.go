@@ -96,6 +96,12 @@ func planDelete(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			}
 		}
 	}
+	if partOfMainSaid(f, r, sp) {
+		// "cortá la parte del invitado del 40 al 45": the part said of a
+		// clip of the main track, though a text over it shares its name (it
+		// asked which)
+		return s.removeRanges(sp.ranges, nil, true)
+	}
 	ts, err := targetsOf(f, r)
 	if err != nil {
 		return "", err
@@ -152,6 +158,17 @@ func planDelete(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		line = strings.TrimSuffix(line, ".") + " and closed the gap on the main track."
 	}
 	return line, nil
+}
+
+// partOfMainSaid: a removal of a range said as a part of one thing
+// ("the part of the garden from 3 to 5", "la parte del invitado del 40 al
+// 45") where the thing, read as a clip of the main track, holds the range.
+func partOfMainSaid(f *frame, r *resolver, sp span) bool {
+	if !sp.hasRange() || len(f.targets) != 2 || f.targets[0].kind != "part" || f.targets[0].ord != 0 || f.targets[1].prep != "of" {
+		return false
+	}
+	ts, err := r.elements(onMainTrack(f.targets[1]))
+	return err == nil && len(ts) > 0 && ts[0].track == timeline.TrackMain && rangesInsideMain(ts, sp.ranges)
 }
 
 // edgeOf is the time of what the clause's edge belongs to: the element
@@ -828,7 +845,7 @@ func planReorder(s *sim, f *frame, r *resolver) (string, error) {
 	}
 	var moving []string
 	for _, n := range f.targets {
-		ts, err := r.elements(n)
+		ts, err := r.elements(onMainTrack(n))
 		if err != nil {
 			return "", err
 		}
@@ -844,6 +861,25 @@ func planReorder(s *sim, f *frame, r *resolver) (string, error) {
 	}
 	switch {
 	case f.verb == "swap":
+		// "swap the order so the weather comes before the street
+		// interview": the other clip is the one the order is said against,
+		// and a swap that would undo the order said is no swap
+		if anchor, where := orderAnchor(f, r); anchor != "" {
+			if len(moving) == 1 && moving[0] != anchor {
+				moving = append(moving, anchor)
+			}
+			if len(moving) == 2 && contains(moving, anchor) {
+				other := moving[0]
+				if other == anchor {
+					other = moving[1]
+				}
+				if (where == "before") == (indexOf(order, other) < indexOf(order, anchor)) {
+					x, _ := s.target(other)
+					y, _ := s.target(anchor)
+					return fmt.Sprintf("Nothing to change: %s already comes %s %s.", describe([]target{x}), where, describe([]target{y})), nil
+				}
+			}
+		}
 		if len(moving) != 2 {
 			if len(order) != 2 {
 				return "", &question{"Which two clips should swap places?"}
@@ -911,6 +947,31 @@ func planReorder(s *sim, f *frame, r *resolver) (string, error) {
 		}
 	}
 	return s.lay(order)
+}
+
+// orderAnchor: the clip a swap's order is said against and which way
+// ("so the weather comes before the street interview": the street
+// interview, "before"); "" when none is said or it is no one clip of the
+// main track.
+func orderAnchor(f *frame, r *resolver) (string, string) {
+	for _, t := range f.times {
+		var n *np
+		where := ""
+		switch {
+		case t.kind == "before" && t.b.anchor != nil:
+			n, where = t.b.anchor, "before"
+		case t.kind == "from" && t.prep == "after" && t.a.anchor != nil:
+			n, where = t.a.anchor, "after"
+		default:
+			continue
+		}
+		ts, err := r.elements(onMainTrack(*n))
+		if err != nil || len(ts) != 1 || ts[0].track != timeline.TrackMain {
+			return "", ""
+		}
+		return ts[0].id, where
+	}
+	return "", ""
 }
 
 func indexOf(xs []string, x string) int {

@@ -210,11 +210,14 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 		}
 		f := frameOf()
 		prevFrame = f
-		if why != nil && takesItAway(f) {
+		if why != nil && (takesItAway(f) || stepsThroughHistory(f)) {
 			// "the bedroom clip is too dark, just take it out": the clause
 			// after takes the thing away, which makes the complaint's own
 			// edit moot, and "it" is the thing complained of (the
-			// brightness effect the complaint added was deleted instead)
+			// brightness effect the complaint added was deleted instead).
+			// "that's way too loud now, undo it": the complaint is why the
+			// last change is taken back, not a change of its own for the
+			// undo to take (it undid the complaint's edit, then panicked)
 			s.restore(why.before)
 			s.steps, s.done = s.steps[:why.n], s.done[:why.done]
 			run.asReason(why.parse, why.said)
@@ -333,6 +336,11 @@ func complainedOf(f *frame, s *sim, rc *refContext) []string {
 // "sacalo"), with a verb of its own.
 func takesItAway(f *frame) bool {
 	return f.verbAt >= 0 && saysIt(f) && (f.verb == "delete" || f.verb == "hide" || f.verb == "cut" || f.verb == "drop" || f.verb == "kill")
+}
+
+// stepsThroughHistory: the clause is an undo or a redo.
+func stepsThroughHistory(f *frame) bool {
+	return f.verb == "undo" || f.verb == "redo"
 }
 
 // complaintOnly: the clause has no verb of its own and says a state of a

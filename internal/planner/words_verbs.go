@@ -99,7 +99,10 @@ func addVerbs(lx *lexicon) {
 		// "swap the order of the city and kitchen clips": the order is
 		// not a thing of the project ("there is no the order")
 		"swap the order of", "switch the order of", "change the order of", "reverse the order of", "invert the order of",
-		"flip the order of")
+		"flip the order of",
+		// "swap the order so the weather comes before the street interview":
+		// the order said after it
+		"swap the order", "switch the order", "reverse the order")
 
 	// verbs, Spanish (stems read every form: borrá, borrar, borralo, borren)
 	lx.es("delete", "borr", "elimin", "sac", "saqu", "quit", "suprim", "descart", "tir", "remov", "remuev",
@@ -197,6 +200,8 @@ func addVerbs(lx *lexicon) {
 		for _, of := range []string{"de", "del", "de los", "de las"} {
 			lx.add(cVerb, "swap", v+" el orden "+of)
 		}
+		// "cambiá el orden para que la oficina vaya antes": the order said after it
+		lx.add(cVerb, "swap", v+" el orden")
 	}
 	lx.es("fill", "llen", "rellen", "cerr")
 
