@@ -57,7 +57,9 @@ func lcRiver(t *testing.T) *videotools.Editor {
 // lcTints: the tints left, by colour, with their strength ("#20b050": 30).
 func lcTints(p *timeline.Project) map[string]float64 {
 	out := map[string]float64{}
-	for _, e := range elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool { return e.Effect != nil && e.Effect.Type == "tint" }) {
+	for _, e := range elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool {
+		return e.Effect != nil && e.Effect.Type == "tint"
+	}) {
 		c, _ := e.Effect.Params["color"].(string)
 		out[c], _ = e.Effect.Params["strength"].(float64)
 	}
