@@ -142,15 +142,15 @@ var lcStrengthCases = map[string][]vcase{
 	"the number after the way is the strength": {
 		{"el tinte rojo más fuerte, al 80", lcTintsAre(map[string]float64{lcGreen: 30, lcRed: 80})},
 		{"the red tint stronger, like 60", lcTintsAre(map[string]float64{lcGreen: 30, lcRed: 60})},
-		{"the vignette weaker, like 20", effectIs("vignette", 0, 10, "intensity", 20)},
-		{"la viñeta más suave, tipo 30", effectIs("vignette", 0, 10, "intensity", 30)},
 		{"make the vignette stronger, at 75", effectIs("vignette", 0, 10, "intensity", 75)},
 	},
 	"a number against the way is asked": {
 		{"the red tint stronger, at 10", nil},
 		{"la viñeta más suave, al 90", nil},
 	},
-	"guards: no way said keeps the time reading; the way alone keeps its step": {
+	"guards: a hedged number ('like 20', 'tipo 30') was read before and keeps its reading; the way alone keeps its step": {
+		{"the vignette weaker, like 20", effectIs("vignette", 0, 10, "intensity", 20)},
+		{"la viñeta más suave, tipo 30", effectIs("vignette", 0, 10, "intensity", 30)},
 		{"make the vignette stronger", effectIs("vignette", 0, 10, "intensity", 75)},
 	},
 }
