@@ -185,6 +185,10 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			// "borrá el texto, lo voy a decir yo", "undo that, I messed
 			// up": what the user does on their own, a clause of its own
 			// for setAsides (merged, its words were refused)
+		case commaOnly(f.conn) && hasVerb(prev.toks) && perceptionHeard(f.toks, names):
+			// "mute the squats clip, you can hear a dog barking", "bajá el
+			// ambiente, se oye demasiado el tráfico": why, a clause of its
+			// own for setAsides (merged, "hear" refused the whole request)
 		case commaOnly(f.conn) && perceptionNot(f.toks, names):
 			// "undo that, now I can't hear the music at all": why, a clause
 			// of its own for setAsides (it took undo's verb: the music

@@ -514,7 +514,7 @@ func asideClause(toks []token, names func(token) bool, before []clause) bool {
 		return true // "the photo is too dark, fix it": the complaint says the edit
 	}
 	switch first := toks[i]; {
-	case perceptionNot(toks, names):
+	case perceptionNot(toks, names) || perceptionHeard(toks, names):
 		return true
 	case first.word(reasonOpeners...) || first.word("que") && !hasQuote(toks):
 		return reasonWords(toks, names)
@@ -1649,11 +1649,29 @@ func newValueBefore(toks []token, kind string, adjacent bool) bool {
 // asked, even though it names a thing (it was read as an edit of that
 // thing: the music removed, the coach's voice lowered).
 func perceptionNot(toks []token, names func(token) bool) bool {
+	negated, perceived := perceptionOnly(toks, names)
+	return negated && perceived
+}
+
+// perceptionHeard: the clause only says that something can be heard or
+// seen, by anyone ("you can hear my neighbour's dog", "se escucha la tele
+// de fondo", "se ve el micrófono", "I can see the cable"): said after an
+// edit, it is why (it was merged into the edit and refused for "hear", or
+// refused for "escucha").
+func perceptionHeard(toks []token, names func(token) bool) bool {
+	_, perceived := perceptionOnly(toks, names)
+	return perceived && anyonePerceives(toks)
+}
+
+// perceptionOnly reads a clause that may only say what is, or is not,
+// heard, seen or read: whether it is said negated, and whether a
+// perception is said at all (false when anything else is asked: a verb
+// of an edit, a look, a property, a size).
+func perceptionOnly(toks []token, names func(token) bool) (negated, perceived bool) {
 	i := 0
 	for i < len(toks) && (toks[i].kind == tPunct || toks[i].word(perceptionOpeners...)) {
 		i++
 	}
-	negated, perceived := false, false
 	for _, t := range toks[i:] {
 		switch {
 		case t.has(cMod, "louder") && (strings.HasPrefix(t.text, "no ") || strings.HasPrefix(t.text, "cant ") || strings.HasPrefix(t.text, "cannot ")):
@@ -1661,18 +1679,46 @@ func perceptionNot(toks []token, names func(token) bool) bool {
 			negated, perceived = true, true
 		case t.has(cNeg) || t.word("cant", "cannot", "couldnt", "dont", "doesnt", "nobody", "nadie", "ni"):
 			negated = true
-		case t.word(perceptionWords...) || t.word(hearWords...) || t.kind == tWord && (strings.HasPrefix(t.text, "se escuch") ||
-			strings.HasPrefix(t.text, "se oy") || t.word("se ve", "se ven", "se lee", "se leen", "se entiende", "escucho", "oigo", "veo", "leo")):
+		case perceptionToken(t):
 			perceived = true
 		case t.has(cVerb) || t.has(cEffect) || t.has(cColor) || t.has(cProp) || sizeWord(t):
-			return false
-		case names(t) || t.has(cKind) || t.has(cDet) || t.has(cPron) || t.kind == tWord && len(t.lex) == 0 || neutralAside(t, names):
-			// who or what is not heard, even a word basic mode does not know
+			return false, false
+		case names(t) || t.has(cKind) || t.has(cDet) || t.has(cPron) || t.kind == tWord && len(t.lex) == 0 || neutralAside(t, names) || laughWord(t) || t.word("on"):
+			// who or what is not heard, even a word basic mode does not
+			// know, and where ("on the wall")
 		default:
-			return false
+			return false, false
 		}
 	}
-	return negated && perceived
+	return negated, perceived
+}
+
+// perceptionToken: a word that says something is heard, seen or read.
+func perceptionToken(t token) bool {
+	return t.word(perceptionWords...) || t.word(hearWords...) || t.kind == tWord && (impersonalPerception(t) ||
+		t.word("se ve", "se ven", "se lee", "se leen", "se entiende", "escucho", "oigo", "veo", "leo"))
+}
+
+// impersonalPerception: "se escucha", "se oyen", "se nota": heard or seen
+// by anyone.
+func impersonalPerception(t token) bool {
+	return strings.HasPrefix(t.text, "se escuch") || strings.HasPrefix(t.text, "se oy") || t.word("se ve", "se ven", "se nota", "se notan")
+}
+
+// anyonePerceives: the perception is said of anyone, not asked of the
+// edit ("you can hear", "we can see", "se escucha", "escucho"), so a
+// clause that says it only states what is there.
+func anyonePerceives(toks []token) bool {
+	for k, t := range toks {
+		if !perceptionToken(t) {
+			continue
+		}
+		if impersonalPerception(t) || k > 0 && toks[k-1].word("se") || t.word("escucho", "oigo", "veo", "escuchamos", "oimos", "vemos") {
+			return true // "se" may be a token of its own: "se | escucha"
+		}
+		return k >= 2 && toks[k-1].word("can", "could", "still") && toks[k-2].word("you", "u", "we", "i", "people", "everyone", "everybody")
+	}
+	return false
 }
 
 // perceptionOpeners may lead a reason of what cannot be heard or seen.

@@ -280,6 +280,12 @@ func (f *frame) readNP(i int, names nameIndex) (np, int) {
 			// "the red title": a description, not a colour to apply
 			l, _ := t.get(cColor)
 			n.mods = append(n.mods, l.val)
+		case t.has(cColor) && head && n.det == "the" && (n.kind == "effect" || n.effect != "") && len(n.mods) == 0:
+			// "el tinte azul", "el filtro naranja": Spanish says which
+			// look after its noun, as "the blue tint" does before it (the
+			// colour was left out and the request refused)
+			l, _ := t.get(cColor)
+			n.mods = append(n.mods, l.val)
 		case t.has(cStyle) && !head && j+1 < len(toks) && toks[j+1].has(cKind, "text"):
 			l, _ := t.get(cStyle)
 			n.mods = append(n.mods, "style:"+l.val)

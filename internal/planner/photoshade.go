@@ -104,10 +104,25 @@ func shadeLightness(f *frame, amount float64) float64 {
 
 // hueFamily names the hue of a colour "#rrggbb": blue, green or "".
 func hueFamily(hex string) string {
+	h, ok := hueOf(hex)
+	if !ok {
+		return ""
+	}
+	switch {
+	case h >= 75 && h < 165:
+		return "green"
+	case h >= 165 && h < 255:
+		return "blue"
+	}
+	return ""
+}
+
+// hueOf is the hue of a colour "#rrggbb" in degrees; false for a grey.
+func hueOf(hex string) (float64, bool) {
 	r, g, b := hexRGB(hex)
 	hi, lo := max(r, g, b), min(r, g, b)
 	if hi == lo {
-		return ""
+		return 0, false
 	}
 	d := float64(hi - lo)
 	var h float64
@@ -122,11 +137,34 @@ func hueFamily(hex string) string {
 	if h < 0 {
 		h += 360
 	}
-	switch {
-	case h >= 75 && h < 165:
-		return "green"
-	case h >= 165 && h < 255:
-		return "blue"
+	return h, true
+}
+
+// sameHue: two colours a viewer calls by one name ("blue" for #3080ff,
+// "green" for #00a050): the chromatic colour of the lexicon each is
+// nearest in hue is the same one (orange and red stay apart).
+func sameHue(a, b string) bool {
+	na, nb := nearestHue(a), nearestHue(b)
+	return na != "" && na == nb
+}
+
+// hueAnchors are the chromatic colours the lexicon names (red, orange,
+// yellow, green, cyan, blue, purple, pink).
+var hueAnchors = []string{"#ff0000", "#ff8000", "#ffe600", "#00c000", "#00c0c0", "#0050ff", "#8000ff", "#ff60b0"}
+
+// nearestHue is the hue anchor nearest a colour's hue; "" for a grey.
+func nearestHue(hex string) string {
+	h, ok := hueOf(hex)
+	if !ok {
+		return ""
 	}
-	return ""
+	best, bestD := "", 361.0
+	for _, a := range hueAnchors {
+		ha, _ := hueOf(a)
+		d := math.Abs(h - ha)
+		if d = min(d, 360-d); d < bestD {
+			best, bestD = a, d
+		}
+	}
+	return best
 }

@@ -429,6 +429,22 @@ func (r *resolver) ofKind(n np) []target {
 	return nil
 }
 
+// colourSaidIs: a colour said of a look ("the blue tint", "el filtro
+// naranja") is the colour the effect has; an effect of no colour is not
+// it ("remove the red tint" deleted the blue one there was).
+func colourSaidIs(n np, e *timeline.Effect) bool {
+	for _, m := range n.mods {
+		if !strings.HasPrefix(m, "#") {
+			continue
+		}
+		c, _ := e.Params["color"].(string)
+		if c == "" || !sameHue(m, c) {
+			return false
+		}
+	}
+	return true
+}
+
 // textClasses tell a text by what it says, for the nouns that name it so:
 // "the date" is "12 · 10 · 2025", "el precio" "$499 · 128 GB", "the website"
 // "Reservas: casaazul.com" ("basic mode does not know the word date").
@@ -587,6 +603,7 @@ func (r *resolver) elements(n np) ([]target, error) {
 	default:
 		cands = r.ofKind(n)
 	}
+	cands = filter(cands, func(t target) bool { return t.el.Effect == nil || colourSaidIs(n, t.el.Effect) })
 	if len(cands) == 0 {
 		if n.plural {
 			return nil, &notFound{fmt.Sprintf("there are no %s on the timeline", bare(n))}

@@ -1637,6 +1637,9 @@ func planUpdateEffect(s *sim, f *frame, r *resolver) (string, error) {
 			for _, a := range f.amounts {
 				if (a.kind == "percent" || a.kind == "number") && !relSaid {
 					nv = clampF(math.Copysign(a.v, x), -100, 100)
+					if q := strengthWayAgainst(f, x, nv, describe([]target{t})); q != nil {
+						return "", q
+					}
 				}
 			}
 			params[key] = math.Round(nv)
@@ -1669,6 +1672,22 @@ func comparedByPercent(toks []token) (float64, bool) {
 		}
 	}
 	return 0, false
+}
+
+// strengthWayAgainst asks when the strength said goes the other way than
+// the clause says ("the black and white stronger, at 70" where it is at
+// 100): the number or the way is wrong, and either reading may be.
+func strengthWayAgainst(f *frame, now, want float64, what string) *question {
+	up := f.has("more", "louder", "lot") || f.verb == "raise"
+	down := f.has("less", "quieter") || f.verb == "lower"
+	if up == down || up && math.Abs(want) > math.Abs(now) || down && math.Abs(want) < math.Abs(now) {
+		return nil
+	}
+	way := "stronger"
+	if down {
+		way = "weaker"
+	}
+	return &question{fmt.Sprintf("%s is at %g now, so %g is not %s: which do you mean, %g or %s than %g?", what, math.Abs(now), math.Abs(want), way, math.Abs(want), way, math.Abs(now))}
 }
 
 // lastLooks are the effects the previous clause applied, when it applied

@@ -154,16 +154,20 @@ func softerAt(toks []token, i int) (bool, int) {
 	switch {
 	case toks[i].word("softer", "gentler", "subtler", "more subtle", "mas suave", "mas sutil", "mas suavecito", "mas suavecita"):
 		return true, 1
-	case toks[i].word("mas", "more") && i+1 < len(toks) && toks[i+1].word("suave", "suavecito", "suavecita", "sutil", "subtle", "gentle"):
+	case toks[i].word("mas", "more", "way more", "much more", "a lot more", "mucho mas", "bastante mas") && i+1 < len(toks) &&
+		toks[i+1].word("suave", "suavecito", "suavecita", "sutil", "subtle", "gentle"):
 		return true, 2
 	}
 	return false, 0
 }
 
-// effectNamedNear: an effect other than a blur is named among the four
-// words before token i ("el viñeteado más suave", "the sepia effect softer").
+// effectNamedNear: an effect other than a blur is named among the six
+// words before token i ("el viñeteado más suave", "the sepia effect
+// softer", "the blue tint on the cooldown way more subtle": where it is
+// and how much may stand between; with four the tint was not found and
+// the request refused).
 func effectNamedNear(toks []token, i int) bool {
-	for j := i - 1; j >= 0 && j >= i-4; j-- {
+	for j := i - 1; j >= 0 && j >= i-6; j-- {
 		t := toks[j]
 		if t.kind != tWord {
 			return false

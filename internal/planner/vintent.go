@@ -1240,6 +1240,33 @@ func effectsNamed(f *frame, r *resolver) bool {
 	return everyTarget(f, r, func(t target) bool { return t.el.Effect != nil })
 }
 
+// effectOnItsClips: the first thing named is an effect on the timeline and
+// the others are the clips it lies over ("make the blue tint on the
+// cooldown way more subtle", "the vignette of the city clip weaker"): the
+// clips say which effect, they are not a second thing to change (it was
+// refused: "say what to change").
+func effectOnItsClips(f *frame, r *resolver) bool {
+	if len(f.targets) < 2 {
+		return false
+	}
+	effects, err := r.elements(f.targets[0])
+	if err != nil || len(effects) == 0 || slices.ContainsFunc(effects, func(t target) bool { return t.el.Effect == nil }) {
+		return false
+	}
+	for _, n := range f.targets[1:] {
+		clips, err := r.elements(n)
+		if err != nil || len(clips) == 0 {
+			return false
+		}
+		for _, c := range clips {
+			if c.track != timeline.TrackMain || !slices.ContainsFunc(effects, func(e target) bool { return e.el.Start < c.el.End() && c.el.Start < e.el.End() }) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
 // whereThingIs: "where the logo is", "donde está el logo": a picture over
 // the video, with a place of its own on the screen, anchors the clause by
 // "where", which may mean that place or that time.
@@ -1387,7 +1414,7 @@ func genericIntent(f *frame, r *resolver) (string, error) {
 	if audio && (amountGiven(f) || f.hasProp("volume") || f.has("louder", "quieter", "half", "full", "min")) {
 		return "volume", nil
 	}
-	if f.has("louder", "quieter") && !f.hasProp("volume") && (f.effectTarget() || effectsNamed(f, r)) {
+	if f.has("louder", "quieter") && !f.hasProp("volume") && (f.effectTarget() || effectsNamed(f, r) || effectOnItsClips(f, r)) {
 		// "hacé la viñeta más fuerte": stronger, said of an effect
 		f.mods = append(f.mods, map[bool]string{true: "more", false: "less"}[f.has("louder")])
 		return "update effect", nil
@@ -1395,7 +1422,7 @@ func genericIntent(f *frame, r *resolver) (string, error) {
 	if f.hasProp("volume") || f.has("louder", "quieter") {
 		return "volume", nil
 	}
-	if (f.nounIs("effect") || f.effectTarget() || effectsNamed(f, r)) && (f.has("more", "less", "lot", "bit", "bigger", "smaller") || len(f.amounts) > 0) {
+	if (f.nounIs("effect") || f.effectTarget() || effectsNamed(f, r) || effectOnItsClips(f, r)) && (f.has("more", "less", "lot", "bit", "bigger", "smaller") || len(f.amounts) > 0) {
 		return "update effect", nil
 	}
 	if len(f.effects) > 0 && !f.nounIs("music", "audio", "voice") {

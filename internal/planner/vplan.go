@@ -77,6 +77,9 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	if intent == "look" {
 		f.bareNumberAsAmount()
 	}
+	if intent == "update effect" {
+		f.bareNumberAsStrength()
+	}
 	if intent == "volume" {
 		heardUnder(f, r)
 	}
@@ -603,6 +606,28 @@ func (f *frame) bareNumberAsAmount() {
 		return
 	}
 	f.times = nil
+}
+
+// bareNumberAsStrength reads the one bare number of a change to an effect
+// on the timeline, taken for a time, as the strength it goes to when the
+// clause says which way ("el efecto de nitidez más fuerte, al 80", "the
+// vignette weaker, like 20", "el brillo subilo más, a 40"): an effect's
+// change has no time of its own, and the number was left out (refused).
+// planUpdateEffect asks when the number goes the other way.
+func (f *frame) bareNumberAsStrength() {
+	if len(f.amounts) > 0 || len(f.times) != 1 || !f.times[0].bare || f.times[0].kind != "point" || !strengthWaySaid(f) {
+		return
+	}
+	te := f.times[0]
+	if v := te.a.sec; v > 0 && v <= 100 {
+		f.amounts = append(f.amounts, amount{"number", v, te.prep})
+		f.times = nil
+	}
+}
+
+// strengthWaySaid: the clause says the strength goes up or down.
+func strengthWaySaid(f *frame) bool {
+	return f.has("more", "less", "louder", "quieter", "lot") || f.verb == "raise" || f.verb == "lower"
 }
 
 // sectionUnsaid is "the intro" or "the outro" said alone as the stretch an
