@@ -1049,20 +1049,20 @@ func referredBy(ctx, next clause, prompt string, names func(token) bool) clause 
 // names none or several.
 func oneThingOf(ctx clause, names func(token) bool) []token {
 	var thing []token
-	named := func(t token) bool { return names(t) || t.has(cKind) && !t.word(documentWords...) }
-	for i, t := range ctx.toks {
-		if !named(t) || i > 0 && named(ctx.toks[i-1]) || i > 1 && ctx.toks[i-1].word("de", "of") && named(ctx.toks[i-2]) {
+	named := func(k int) bool { return thingWordAt(ctx.toks, k, names) }
+	for i := range ctx.toks {
+		if !named(i) || i > 0 && named(i-1) || i > 1 && ctx.toks[i-1].word("de", "of") && named(i-2) {
 			continue // words side by side name one thing ("the welcome title", "el título de bienvenida")
 		}
 		if thing != nil {
 			return nil // two things: "it" stays for the planner to ask
 		}
 		j := i + 1
-		for j < len(ctx.toks) && (named(ctx.toks[j]) || j+1 < len(ctx.toks) && ctx.toks[j].word("de", "of") && named(ctx.toks[j+1])) {
+		for j < len(ctx.toks) && (named(j) || j+1 < len(ctx.toks) && ctx.toks[j].word("de", "of") && named(j+1)) {
 			j++
 		}
-		if i > 0 && ctx.toks[i-1].has(cDet) {
-			i--
+		for i > 0 && (ctx.toks[i-1].has(cDet) || ctx.toks[i-1].has(cOrd)) {
+			i-- // "the second clip", "el último clip": the ordinal says which (it was "clip" alone)
 		}
 		thing = ctx.toks[i:j]
 	}
@@ -1204,13 +1204,21 @@ func stickerNamed(t token) bool {
 // side by side name one ("the heart sticker", "the kitchen clip").
 func thingsNamed(toks []token, names func(token) bool) int {
 	n := 0
-	named := func(t token) bool { return names(t) || t.has(cKind) && !t.word(documentWords...) }
-	for i, t := range toks {
-		if named(t) && !(i > 0 && named(toks[i-1])) && !(i > 1 && toks[i-1].word("de", "of") && named(toks[i-2])) {
+	named := func(k int) bool { return thingWordAt(toks, k, names) }
+	for i := range toks {
+		if named(i) && !(i > 0 && named(i-1)) && !(i > 1 && toks[i-1].word("de", "of") && named(i-2)) {
 			n++ // ("el título de bienvenida" is one)
 		}
 	}
 	return n
+}
+
+// thingWordAt: token k names a thing of the project, by its name or its
+// kind; "clip" or "photo" alone names none, but "the second clip", "el
+// último video" does (the ordinal says which).
+func thingWordAt(toks []token, k int, names func(token) bool) bool {
+	t := toks[k]
+	return names(t) || t.has(cKind) && (!t.word(documentWords...) || k > 0 && toks[k-1].has(cOrd))
 }
 
 // clauseBefore: the tokens hold a clause break (a connective, a comma).

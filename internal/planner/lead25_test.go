@@ -67,6 +67,20 @@ var lead25Cases = map[string][]vcase{
 		{"que los subtítulos sean amarillos", textColorIs("first, the starter", "#ffe600")},
 		{"que los subtítulos estén en amarillo", textColorIs("first, the starter", "#ffe600")},
 	},
+	// a sound's change "for" a clip is while the clip plays (the clip was
+	// muted too, and all the music)
+	"a sound for a clip": {
+		{"mute the music for the city clip", both(volumesAre("music.mp3", 0.8, 0, 0.8), mutedIs("broll-city.mp4", false))},
+		{"lower the music to 10% for the interview", both(volumesAre("music.mp3", 0.1, 0.8), volumeIs("interview.mp4", 1))},
+		{"add a title \"Hi\" for the city clip", textIs("Hi", 70, 82, "", "")}, // guard: already its time
+	},
+	// a clip said by its ordinal is one thing, for an edge cut after a
+	// complaint of it (the video's last seconds were cut)
+	"an ordinal names the clip": {
+		{"the second clip is too long, trim 2 seconds off the end", timesIs("broll-city.mp4", "70-80")},
+		{"the second clip is too long, cut the last 2 seconds", timesIs("broll-city.mp4", "70-80")},
+		{"the clip is too long, cut the last 2 seconds", durIs(90)}, // guard: no one clip said
+	},
 }
 
 func TestLead25Cases(t *testing.T) {

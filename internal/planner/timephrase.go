@@ -212,7 +212,10 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 			if te, k := f.readTime(j, names); k > 0 && te.kind != "point" {
 				return te, j + k - i // "for the first 3 seconds", "for the whole video"
 			}
-			if t.has(cPrep, "during") || partWith(toks, i) {
+			// "mute the music for the city clip", "lower the music to 10% for
+			// the interview": a sound's change for a thing is while it plays
+			// (the clip was muted too, and all the music)
+			if t.has(cPrep, "during") || partWith(toks, i) || t.has(cPrep, "for") && t.word("for") && f.soundSaid() {
 				// "mientras dura la entrevista", "while the logo is on screen",
 				// "cuando termina la entrevista": the verb may come first
 				edge := ""
