@@ -390,6 +390,9 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 		case t.has(cPos):
 			l, _ := t.get(cPos)
 			f.pos = append(f.pos, l.val)
+		case t.has(cEffect) && effectAimAt(toks, i):
+			// "add a vignette over the plank for drama": what the vignette
+			// is for, not a second look (a contrast boost was added too)
 		case t.has(cEffect):
 			l, _ := t.get(cEffect)
 			f.effects = append(f.effects, l.val)
@@ -561,6 +564,9 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 					f.mods = append(f.mods, degree)
 				}
 				continue
+			}
+			if n.effect != "" && len(n.names) == 0 && !timed && effectAimAt(f.c.toks, n.first) {
+				continue // "… for a dramatic feel": what the effect said is for
 			}
 			if n.effect != "" && len(n.names) == 0 && !timed {
 				f.effects = append(f.effects, n.effect)
@@ -823,6 +829,25 @@ func (f *frame) onlyHeardKept() {
 }
 
 func isHearWord(w string) bool { return slices.Contains(hearWords, w) }
+
+// aimFill are the small words between "for"/"para" and the look an effect
+// is for ("for a dramatic feel", "para darle un poco de dramatismo").
+var aimFill = []string{"a", "an", "some", "more", "extra", "little", "bit", "touch", "of", "un", "una", "unos", "mas", "poco",
+	"toque", "de", "darle", "dar", "le", "give", "it", "that"}
+
+// effectAimAt: the look at token i follows "for"/"para" and only fill
+// words, after another effect said, so it is what that effect is for.
+func effectAimAt(toks []token, i int) bool {
+	for j := i - 1; j >= 0 && toks[j].kind == tWord; j-- {
+		if toks[j].word("for", "para") {
+			return slices.ContainsFunc(toks[:j], func(t token) bool { return t.has(cEffect) })
+		}
+		if !toks[j].word(aimFill...) {
+			return false
+		}
+	}
+	return false
+}
 
 // soundPurposeWords open a clause of purpose: "so (that)", "para que", "así".
 var soundPurposeWords = []string{"so", "asi", "para", "that", "que", "you", "se"}

@@ -151,7 +151,10 @@ var i13jaEdgeCases = map[string][]vcase{
 		{"get rid of the kitchen at the end", goneIs("broll-kitchen.mp4")},
 		{"borrá la cocina del final", goneIs("broll-kitchen.mp4")},
 		{"delete the kitchen text at the end", both(countIs(timeline.ElementText, 5), i13jaSpans("broll-kitchen.mp4", "82-92"))},
-		{"delete the kitchen", nil}, // guard: no edge said, asks which
+		// no edge said: the clip, as the text over it is its caption (i13lb's
+		// clipUnderCaptions); a place said for it still asks which
+		{"delete the kitchen", goneIs("broll-kitchen.mp4")},
+		{"move the kitchen to the top", nil},
 	},
 }
 

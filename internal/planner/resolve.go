@@ -105,6 +105,10 @@ type resolver struct {
 	p     *timeline.Project
 	ctx   *refContext
 	words map[string][]string // name -> its words, cached
+	// textCue: the clause says something only a text has (words to show, a
+	// style, a place to put it), so a name a clip and its caption share
+	// stays asked (see clipUnderCaptions)
+	textCue bool
 }
 
 func newResolver(p *timeline.Project, ctx *refContext) *resolver {
@@ -453,7 +457,9 @@ var textClasses = map[string]*regexp.Regexp{
 	"price": regexp.MustCompile(`[$€£]\s*\d|\d\s*[$€£]|(?i)\b\d+([.,]\d+)?\s*(usd|eur|euros?|dollars?|pesos|dolares)\b`),
 	"web":   regexp.MustCompile(`(?i)\b(www\.|https?://)|\b[a-z0-9-]+\.(com|net|org|io|co|es|ar|mx|tv|app|shop|store)\b`),
 	"tag":   regexp.MustCompile(`(^|\s)#\w`),
-	"at":    regexp.MustCompile(`(^|\s)@\w|\b[\w.+-]+@[\w-]+\.\w`),
+	// a ticker runs several items in one line: "Route 9 open · Schools open · …"
+	"ticker": regexp.MustCompile(`[·|•]\s*[^·|•]+\s[·|•]`),
+	"at":     regexp.MustCompile(`(^|\s)@\w|\b[\w.+-]+@[\w-]+\.\w`),
 	// people's names: a couple ("Laura & Diego", "Ana y Luis") or a name and
 	// surname beside a role ("Invitada: Marta Ruiz", "Ana Pérez · Head
 	// Baker"); a place's two words alone ("Casa Azul") are not
@@ -463,7 +469,7 @@ var textClasses = map[string]*regexp.Regexp{
 // textClassOf is the class a text noun names ("" for a plain "text").
 var textClassOf = map[string]string{"date": "date", "fecha": "date", "price": "price", "precio": "price", "price tag": "price",
 	"link": "web", "url": "web", "website": "web", "web": "web", "sitio web": "web", "pagina web": "web", "web address": "web",
-	"direccion web": "web", "hashtag": "tag", "handle": "at", "username": "at", "email": "at", "correo": "at", "mail": "at",
+	"direccion web": "web", "ticker": "ticker", "news ticker": "ticker", "crawl": "ticker", "cintillo": "ticker", "hashtag": "tag", "handle": "at", "username": "at", "email": "at", "correo": "at", "mail": "at",
 	"names": "names", "nombres": "names", "name": "names", "nombre": "names"}
 
 // textOfClass are the texts a class noun names: those that say such a
@@ -707,6 +713,11 @@ func (r *resolver) elements(n np) ([]target, error) {
 			groups = clips
 		}
 	}
+	if len(groups) > 1 && n.kind == "" && !r.textCue {
+		if clip, ok := clipUnderCaptions(groups); ok {
+			groups = [][]target{clip}
+		}
+	}
 	if len(groups) > 1 {
 		return nil, &question{r.whichOf(n, groups)}
 	}
@@ -714,6 +725,34 @@ func (r *resolver) elements(n np) ([]target, error) {
 		return cands, nil // none at the place said ("the top text"): the caller says so
 	}
 	return groups[0], nil
+}
+
+// clipUnderCaptions: a name said with no kind ("the pool", "la pileta")
+// that one clip of the main track and only texts shown over that clip
+// hold is the clip: the texts are its captions ("Heated pool & garden"
+// over pool.mp4), which say what the clip shows, and a caption is named by
+// its kind or its words ("the pool caption", "the text 'Heated pool'").
+// Cutting, moving or timing "the pool" was asked about.
+func clipUnderCaptions(groups [][]target) ([]target, bool) {
+	var clip []target
+	for _, g := range groups {
+		if g[0].el.Text == nil {
+			if clip != nil || g[0].track != timeline.TrackMain {
+				return nil, false
+			}
+			clip = g
+		}
+	}
+	if clip == nil {
+		return nil, false
+	}
+	lo, hi := extent(clip)
+	for _, g := range groups {
+		if a, b := extent(g); g[0].el.Text != nil && (a < lo || b > hi) {
+			return nil, false
+		}
+	}
+	return clip, true
 }
 
 // styled are the groups of texts in a style; unstyled those in any other.
@@ -725,11 +764,16 @@ func unstyled(groups [][]target, style string) [][]target {
 	return slices.DeleteFunc(slices.Clone(groups), func(g []target) bool { return g[0].el.Text.Style == style })
 }
 
-// titleSaid: the noun is "title" ("the bottom title" is not a subtitle).
+// titleSaid: the noun is "title" ("the bottom title" is not a subtitle),
+// or a word for a title a paper or a newscast says ("the headline", "el
+// titular": it asked among every text, the hook-style one among them).
 func titleSaid(n np) bool {
 	w := fold(n.noun)
-	return strings.HasPrefix(w, "title") || strings.HasPrefix(w, "titulo")
+	return strings.HasPrefix(w, "title") || strings.HasPrefix(w, "titulo") || contains(headlineWords, w)
 }
+
+// headlineWords name the main title by its role.
+var headlineWords = []string{"headline", "heading", "titular", "encabezado"}
 
 // bySize is "the big logo", "el logo chico" among several: the one drawn
 // larger or smaller than all the others; nil when none is, or when no
@@ -1155,7 +1199,12 @@ func mainAnchors(f *frame, te timeExpr) timeExpr {
 // anchorSpan is the time an element shows (several elements: from the
 // first start to the last end).
 func (r *resolver) anchorSpan(n *np) (float64, float64, []target, error) {
+	// a time named by a thing ("when the pool appears", "after the pool")
+	// is a clip's, even when the clause says what a text has
+	cue := r.textCue
+	r.textCue = false
 	ts, err := r.elements(*n)
+	r.textCue = cue
 	if errors.Is(err, errPronoun) {
 		return 0, r.total(), nil, nil
 	}

@@ -1131,6 +1131,25 @@ func textMeant(f *frame, r *resolver) bool {
 	return f.nounIs("text") || pronOnly(f) && everyTarget(f, r, isText)
 }
 
+// namedTextOnly: the one thing said is named by its words, not its kind,
+// and only one text holds them ("change the thanks for watching to 'See
+// you next week!'": "say what to change", as "the thanks for watching
+// text" was not; "for" parts the words into two names of the same text).
+func namedTextOnly(f *frame, r *resolver) bool {
+	if len(f.targets) == 0 || indefinite(f) || !everyTarget(f, r, isText) {
+		return false
+	}
+	one := ""
+	for _, n := range f.targets {
+		ts, err := r.elements(n)
+		if len(n.names) == 0 || err != nil || len(ts) != 1 || one != "" && ts[0].id != one {
+			return false
+		}
+		one = ts[0].id
+	}
+	return true
+}
+
 // keptLonger: a thing kept, left on or made to stay for a length more ("keep
 // the logo 5 more seconds", "dejá el logo 5 segundos más", "make the logo
 // stay on screen 3 more seconds").
@@ -1385,7 +1404,7 @@ func genericIntent(f *frame, r *resolver) (string, error) {
 			return "update effect", nil
 		}
 		return "update text", nil
-	case (f.verb == "make" || f.verb == "") && len(f.quotes) > 0 && (textTarget || textNamed(r, f.quotes[0])):
+	case (f.verb == "make" || f.verb == "") && len(f.quotes) > 0 && (textTarget || textNamed(r, f.quotes[0]) || namedTextOnly(f, r)):
 		return "update text", nil
 	case (f.verb == "make" || f.verb == "") && f.text != "" && len(f.targets) > 0 && !indefinite(f) && namesText(f, r):
 		// "change Welcome to Hi there"; with no verb, "que el welcome diga

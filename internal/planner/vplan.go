@@ -11,10 +11,30 @@ import (
 	"github.com/neuralcut/neuralcut/internal/timeline"
 )
 
+// clauseResolver resolves the clause's references on the scratch project,
+// knowing whether the clause says what only a text has.
+func clauseResolver(s *sim, f *frame, rc *refContext) *resolver {
+	r := newResolver(s.p(), rc)
+	r.textCue = textCue(f)
+	return r
+}
+
+// textCue: the clause says what only a text has: words to show (a quote,
+// "que diga"), a text style or font, or a place for the thing named when
+// it adds nothing else ("move the pool to the top" may mean its caption;
+// "put a star top right when the pool appears" places the star).
+func textCue(f *frame) bool {
+	if len(f.quotes) > 0 || f.text != "" || f.style != "" || hasWord(f, fontWords...) {
+		return true
+	}
+	addsOther := len(f.sticker) > 0 || len(f.effects) > 0 || f.verb == "add" || indefinite(f)
+	return len(f.pos) > 0 && !addsOther
+}
+
 // planVideoFrame plans one clause on the scratch project and returns the
 // sentence that describes it.
 func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, error) {
-	r := newResolver(s.p(), rc)
+	r := clauseResolver(s, f, rc)
 	cp.Verb = f.verbSaid
 	if f.verbAt < 0 && f.verb != "" {
 		cp.Verb = f.verb + " (from the clause before)"
@@ -189,10 +209,10 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 		}
 		if stretch {
 			// "put the logo in the bottom right for the whole video": a span is how long it shows
-			more, err := planTiming(s, f, newResolver(s.p(), rc), sp)
+			more, err := planTiming(s, f, clauseResolver(s, f, rc), sp)
 			return line + " " + more, err
 		}
-		more, err := planMove(s, f, newResolver(s.p(), rc), sp)
+		more, err := planMove(s, f, clauseResolver(s, f, rc), sp)
 		return line + " " + more, err
 	case "look":
 		return planLook(s, f, r)
