@@ -1328,10 +1328,12 @@ func planEffect(s *sim, f *frame, r *resolver, sp span) (string, error) {
 				return "", err
 			}
 			for _, t := range ts {
-				if t.track != timeline.TrackMain {
+				if t.track != timeline.TrackMain && t.el.Type != timeline.ElementVideo {
 					// "black and white except the logo": a look colours the
 					// whole picture, what is drawn over it too; leaving out
 					// the logo's time greyed the rest and kept it in colour
+					// (a video over the main track, a b-roll cutaway, is
+					// its own picture: its time is left out)
 					return "", &cannot{fmt.Sprintf("a look covers the whole picture, %s over it too, so it cannot be left out; leave out a clip, or say the times", describe([]target{t}))}
 				}
 				outs = append(outs, rng{t.el.Start.Seconds(), t.el.End().Seconds()})

@@ -1706,6 +1706,11 @@ func silentNamed(f *frame, r *resolver, ts []target) error {
 	if wholeVideo(f, r) {
 		return nil
 	}
+	for _, n := range f.targets {
+		if n.kind == "everything" || n.kind == "video" {
+			return nil // "mute everything but the music": what has sound
+		}
+	}
 	mute := filter(ts, func(t target) bool { return t.el.Audio != nil })
 	silent := filter(ts, func(t target) bool { return t.el.Audio == nil })
 	if len(mute) == 0 || len(silent) == 0 {
