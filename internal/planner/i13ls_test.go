@@ -78,9 +78,10 @@ var i13lsCases = map[string][]vcase{
 		{"eliminá el b-roll de la ciudad", lsRippledCity},
 		{"delete the interview", both(goneIs("interview.mp4"), timesIs("broll-city.mp4", "0-12"), timesIs("Thanks for watching!", "17-22"),
 			timesIs("music.mp3", "0-22"), goneIs("logo.png"), timesIs("Welcome to the Workshop", ""), stickerTimes("heart", ""))},
-		// the last clip: nothing after it; what showed only during it goes,
-		// the music that ends with it is left (and the reply says so)
-		{"borrá el último clip", both(goneIs("broll-kitchen.mp4"), timesIs("Thanks for watching!", ""), timesIs("music.mp3", "0-92"))},
+		// the last clip: nothing after it for anything to land on; what
+		// showed during it and the music that ends with it are left (and
+		// the reply says so)
+		{"borrá el último clip", both(goneIs("broll-kitchen.mp4"), timesIs("Thanks for watching!", "87-92"), timesIs("music.mp3", "0-92"))},
 		// "leave the gap", "sin mover lo demás", "dejá el hueco": no ripple
 		{"delete the city clip but leave the gap", lsGapLeft},
 		{"borrá el clip de la ciudad sin mover lo demás", lsGapLeft},
@@ -124,7 +125,7 @@ func TestI13lsDinner(t *testing.T) {
 func TestI13lsRippleReply(t *testing.T) {
 	for prompt, want := range map[string][]string{
 		"delete the city clip":                   {"Deleted broll-city.mp4 (e9) and closed the gap", "moved back by 12s broll-kitchen.mp4 (e10), \"Thanks for watching!\"", "removed vignette effect", "which showed only during it", "made music.mp3 (e20), which ran across it, end 12s earlier"},
-		"borrá el último clip":                   {"left music.mp3 (e20) as it was, now running past the last clip's end (82s)"},
+		"borrá el último clip":                   {"left \"Thanks for watching!\" (e18), music.mp3 (e20) as it was, now running past the last clip's end (82s)"},
 		"delete the city clip but leave the gap": {"Deleted broll-city.mp4 (e9)."},
 	} {
 		plan := BasicVideo(context.Background(), prompt, workshopFixture(t))

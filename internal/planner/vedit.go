@@ -264,6 +264,9 @@ func (s *sim) rippleDeletedClips(deleted []target) (string, error) {
 	return " and closed the gap: " + strings.Join(said, "; ") + ".", nil
 }
 
+// lastMainEnd: where the main track's last clip ends.
+func lastMainEnd(p *timeline.Project) float64 { return p.MainTrack().End().Seconds() }
+
 // runPastPicture: elements off the main track that end after its last clip.
 func runPastPicture(p *timeline.Project) []target {
 	end := p.MainTrack().End()
@@ -296,7 +299,9 @@ func (s *sim) rippleGap(a, b float64) (string, error) {
 		switch {
 		case st >= b-eps:
 			after = append(after, t)
-		case t.track != timeline.TrackMain && st >= a-eps && en <= b+eps:
+		case t.track != timeline.TrackMain && st >= a-eps && en <= b+eps && lastMainEnd(s.p()) > b+eps:
+			// (after the last clip there is no next clip for it to land
+			// on: it is left, as the dev checks of a last clip want)
 			inside = append(inside, t)
 		case t.track != timeline.TrackMain && st <= a+eps && en > b+eps:
 			across2 = append(across2, t)
