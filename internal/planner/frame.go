@@ -661,6 +661,7 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 	}
 	f.edgeMargin()
 	f.frontedThing()
+	f.itIsTheThingNamed()
 	f.timeOfThing()
 	f.cutToLength()
 	// "ponelo abajo", "borrala": the pronoun glued to the verb is its object
@@ -670,6 +671,30 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 	f.coveredDescribed()
 	f.onlyHeardKept()
 	return f
+}
+
+// itIsTheThingNamed: "add a sparkle on the kitchen for a couple seconds
+// when it starts": "it" in a time is the one thing of the project the
+// clause named before it (it was the whole video: the sparkle went at 0 s).
+// With two things named, or none, "it" is left as it was.
+func (f *frame) itIsTheThingNamed() {
+	for i, te := range f.times {
+		for _, v := range []*timeVal{&f.times[i].a, &f.times[i].b} {
+			if v.anchor == nil || !v.anchor.pron || v.anchor.kind != "" || len(v.anchor.names) > 0 {
+				continue
+			}
+			var named []np
+			for _, n := range f.targets {
+				if !n.pron && n.det != "a" && n.first < te.first && (n.kind != "" || len(n.names) > 0) && n.sticker == "" {
+					named = append(named, n)
+				}
+			}
+			if len(named) == 1 {
+				thing := named[0]
+				v.anchor = &thing
+			}
+		}
+	}
 }
 
 // timeOfThing: "make the text at 12 seconds last until 16", "have the text

@@ -19,7 +19,9 @@ var i13jsaCases = map[string][]vcase{
 	"a complaint, then the thing taken away": {
 		// the complaint's own edit (a brightness effect) was added, and
 		// "it" after it was that effect, deleted in place of the thing
-		{"the city clip is way too dark, just take it out", both(goneIs("broll-city.mp4"), countIs(timeline.ElementEffect, 1))},
+		// (the vignette over the city clip alone goes with it: i13ls's
+		// policy for a whole main clip's deletion)
+		{"the city clip is way too dark, just take it out", both(goneIs("broll-city.mp4"), countIs(timeline.ElementEffect, 0))},
 		{"el clip de la cocina está muy oscuro, sacalo", both(goneIs("broll-kitchen.mp4"), countIs(timeline.ElementEffect, 1))},
 		{"the kitchen clip is too dark, delete it", both(goneIs("broll-kitchen.mp4"), countIs(timeline.ElementEffect, 1))},
 		{"the logo is way too big, remove it", both(goneIs("logo.png"), countIs(timeline.ElementEffect, 1))},

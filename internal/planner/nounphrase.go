@@ -26,6 +26,11 @@ func nameKey(w string) string {
 
 // isStructure: words that hold a clause together and never name anything.
 func isStructure(t token) bool {
+	// "make it more short" named "Subscribe for more workouts!" (it was
+	// made as short as the clip): a comparative is never a name
+	if t.has(cMod, "more", "less") {
+		return true
+	}
 	for _, l := range t.lex {
 		switch l.cat {
 		case cDet, cPrep, cConn, cFiller, cPos, cSpan, cUnit, cNeg, cPron, cTextIntro, cInfo, cOrd:

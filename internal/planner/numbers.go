@@ -263,6 +263,20 @@ func readTimes(toks []token) []token {
 			if j < len(toks) && isUnit(toks[j]) && unitSeconds[toks[j].text] >= 1 {
 				toks = merge(toks, i, j-i+1, token{kind: tTime, num: unitSeconds[toks[j].text] / 2})
 			}
+		case t.kind == tWord && (t.text == "couple" || t.text == "par") && i > 1 && toks[i-1].word("a", "un") && toks[i-2].word("for", "durante", "por"):
+			// "for a couple (of) seconds", "durante un par de segundos": two
+			// (it was read as a new thing, and the length dropped); with no
+			// "for" it is left alone, as a bare "3 segundos" is read as a
+			// moment
+			j := i + 1
+			if j < len(toks) && toks[j].word("of", "de") {
+				j++
+			}
+			if j < len(toks) && isUnit(toks[j]) {
+				unit := unitSeconds[toks[j].text]
+				toks = merge(toks, i-1, j-i+2, token{kind: tTime, num: 2 * unit, unit: unit})
+				i--
+			}
 		case t.kind == tNumber:
 			if i+1 < len(toks) && toks[i+1].kind == tWord {
 				next := toks[i+1].text

@@ -587,23 +587,31 @@ func (f *frame) readTimeVal(i int, names nameIndex, elements bool) (timeVal, int
 		return v, k
 	}
 	if !elements {
-		if n, k := f.readNP(i, names); k > 0 && n.kind != "part" {
+		if n, k := f.readNP(i, names); k > 0 && (n.kind != "part" || partOfAThing(&n)) {
+			// "during the open house bit": the thing named (it was read as
+			// a second thing to mute, and dropped)
 			return timeVal{anchor: &n}, k
 		}
 		return timeVal{}, 0
 	}
 	if n, k := f.readNP(i, names); k > 0 && !n.pron || k > 0 && n.pron && n.said != "" && i > 0 {
-		if n.kind == "part" && n.ord == 0 {
-			if len(n.names) == 0 {
-				return timeVal{}, 0
-			}
-			// "after the city part": the thing named, as "the city part" is
-			// elsewhere (it was read as during it, or 0 s)
-			n.kind, n.noun = "", ""
+		if n.kind == "part" && !partOfAThing(&n) {
+			return timeVal{}, 0
 		}
 		return timeVal{anchor: &n}, k
 	}
 	return timeVal{}, 0
+}
+
+// partOfAThing: "the city part", "the open house bit": a part with no order
+// said, named by a thing of the project, is that thing (it was read as
+// during it, or 0 s, or as a second target); n becomes the thing.
+func partOfAThing(n *np) bool {
+	if n.kind != "part" || n.ord != 0 || len(n.names) == 0 {
+		return false
+	}
+	n.kind, n.noun = "", ""
+	return true
 }
 
 // ofAnchor reads "of the interview" / "del clip" / "through the video".

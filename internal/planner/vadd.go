@@ -467,6 +467,11 @@ func planSticker(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		def = DefaultTextSeconds // "at the start": a moment, not the whole video
 	}
 	start, end := textTimes(f, sp, s.total(), def)
+	if total := s.total(); total > 0 && start >= total-1e-6 {
+		// "add a heart after the last clip": past the end nothing is shown
+		// under it (it was put there, over black, and the video made longer)
+		return "", &cannot{fmt.Sprintf("the video ends at %s, so a sticker at %s would show after it; say a time inside the video", secs(total), secs(start))}
+	}
 	out, err := s.call("add_sticker", map[string]any{"stickerId": id, "start": start, "end": end, "position": pos})
 	if err != nil {
 		return "", err
@@ -1323,6 +1328,14 @@ func planEffect(s *sim, f *frame, r *resolver, sp span) (string, error) {
 				return "", err
 			}
 			for _, t := range ts {
+				if t.track != timeline.TrackMain && t.el.Type != timeline.ElementVideo {
+					// "black and white except the logo": a look colours the
+					// whole picture, what is drawn over it too; leaving out
+					// the logo's time greyed the rest and kept it in colour
+					// (a video over the main track, a b-roll cutaway, is
+					// its own picture: its time is left out)
+					return "", &cannot{fmt.Sprintf("a look covers the whole picture, %s over it too, so it cannot be left out; leave out a clip, or say the times", describe([]target{t}))}
+				}
 				outs = append(outs, rng{t.el.Start.Seconds(), t.el.End().Seconds()})
 			}
 		}

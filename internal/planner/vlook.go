@@ -1663,7 +1663,10 @@ func planMute(s *sim, f *frame, r *resolver, mute bool) (string, error) {
 		verb = "Unmuted"
 	}
 	for _, n := range f.targets {
-		if n, ok := audioTrackSaid(n); ok || n.kind == "track" {
+		// the whole track only when it is all that is meant: another thing
+		// named beside it was dropped ("mute the piano during the open house
+		// bit" muted all the piano, the text read as a second thing)
+		if n, ok := audioTrackSaid(n); (ok || n.kind == "track") && len(f.targets) == 1 {
 			t, err := r.track(n)
 			if err != nil {
 				return "", err
@@ -1686,11 +1689,34 @@ func planMute(s *sim, f *frame, r *resolver, mute bool) (string, error) {
 			return "", err
 		}
 	}
+	if q := silentNamed(f, r, ts); q != nil {
+		return "", q
+	}
 	ts = filter(ts, func(t target) bool { return t.el.Audio != nil })
 	if len(ts) == 0 {
 		return "", &cannot{"nothing meant has sound"}
 	}
 	return muteTargets(s, ts, mute)
+}
+
+// silentNamed: a thing named beside a sound that has none of its own (a
+// text, a sticker, a picture) is said, not dropped: "mute the music and
+// the title" muted the music and said nothing of the title.
+func silentNamed(f *frame, r *resolver, ts []target) error {
+	if wholeVideo(f, r) {
+		return nil
+	}
+	for _, n := range f.targets {
+		if n.kind == "everything" || n.kind == "video" {
+			return nil // "mute everything but the music": what has sound
+		}
+	}
+	mute := filter(ts, func(t target) bool { return t.el.Audio != nil })
+	silent := filter(ts, func(t target) bool { return t.el.Audio == nil })
+	if len(mute) == 0 || len(silent) == 0 {
+		return nil
+	}
+	return &cannot{fmt.Sprintf("%s has no sound of its own", describe(silent))}
 }
 
 // planMuteOthers mutes every sound but the ones named ("dejá sólo la voz

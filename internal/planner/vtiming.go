@@ -275,6 +275,11 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			// "keep the logo on screen 5 more seconds": that much longer
 			in["duration"] = cur + sp.points[0]
 			what = "last " + secs(cur+sp.points[0])
+		case len(sp.points) == 1 && (f.verb == "extend" || f.verb == "shorten" || f.verb == "trim" || f.verb == "cut") && lengthLeft(f):
+			// "make it more short, only 10 seconds", "trim it so it's just 8
+			// seconds": the length left (it was shortened by 10)
+			in["duration"] = sp.points[0]
+			what = "last " + secs(sp.points[0])
 		case len(sp.points) == 1 && (f.verb == "extend" || f.verb == "shorten" || f.verb == "trim") && byImplied(f) && !contains(f.verbs, "end"):
 			// (not "recortá el título para que termine en el 2": where it ends)
 			// "acortá la entrevista 5 segundos", "extend the logo 3 seconds",
@@ -779,6 +784,17 @@ func byImplied(f *frame) bool {
 		return true // the phrase starts at its "en"
 	}
 	return !f.c.toks[f.times[0].first-1].has(cPrep) && !at.has(cPrep)
+}
+
+// lengthLeft: the one time, in seconds, follows "only", "just", "solo"
+// ("solo 6 segundos", "so it's only 8 seconds"): what is left, not how
+// much to take off.
+func lengthLeft(f *frame) bool {
+	if len(f.times) != 1 || f.times[0].kind != "point" || f.times[0].first == 0 || !secondsSaid(f) {
+		return false
+	}
+	before := f.c.toks[f.times[0].first-1]
+	return before.kind == tWord && before.word("only", "just", "solo", "solamente", "nomas", "unicamente", "apenas")
 }
 
 // secondsSaid: the clause's one time was said in seconds or minutes ("5
