@@ -117,16 +117,19 @@ func dropReportedSpeaker(toks []token) []token {
 	return toks[j:]
 }
 
-// quotedStickerName: "a 'live' badge", "un sticker "fuego"": a quote
-// beside a sticker noun that names a catalog sticker is that sticker, not
-// words to write (a text "live" was added).
+// quotedStickerName: "a 'live' badge", "un sticker "fuego"", "el sticker
+// de 'live'": a quote beside a sticker noun that names a catalog sticker is
+// that sticker, not words to write (a text "live" was added). A quote
+// there that names no sticker of the catalog stays a word of its own, so
+// the reply names it (a text "zebra" was added as if it were the sticker).
 func quotedStickerName(toks []token) []token {
 	for i, t := range toks {
 		if t.kind != tQuote {
 			continue
 		}
 		name := fold(strings.TrimSpace(t.text))
-		before := i > 0 && toks[i-1].has(cKind, "sticker")
+		before := i > 0 && toks[i-1].has(cKind, "sticker") ||
+			i > 1 && toks[i-1].word("de", "of") && toks[i-2].has(cKind, "sticker")
 		after := i+1 < len(toks) && toks[i+1].has(cKind, "sticker")
 		if !before && !after {
 			continue
@@ -136,23 +139,36 @@ func quotedStickerName(toks []token) []token {
 				name = joined // "live badge" names the badge itself
 			}
 		}
-		var id string
-		for _, l := range lookup(name) {
-			if l.cat == cSticker {
-				id = l.val
-			}
-		}
-		if id == "" {
-			continue
-		}
+		id := stickerOfName(name)
 		toks = slices.Clone(toks)
-		toks[i] = token{kind: tWord, text: name, pos: t.pos, end: t.end, lex: []lexeme{{cat: cSticker, val: id}}}
+		toks[i] = token{kind: tWord, text: name, pos: t.pos, end: t.end}
+		if id == "" {
+			return toks
+		}
+		toks[i].lex = []lexeme{{cat: cSticker, val: id}}
 		if name != fold(strings.TrimSpace(t.text)) {
 			toks = slices.Delete(toks, i+1, i+2)
 		}
 		return toks
 	}
 	return toks
+}
+
+// stickerOfName: the catalog sticker a quoted name says; of several that
+// share a keyword ("new" is sparkles' and the new badge's), the one whose
+// id has the name as a part ("badge-new").
+func stickerOfName(name string) string {
+	var id string
+	for _, l := range lookup(name) {
+		if l.cat != cSticker {
+			continue
+		}
+		if slices.Contains(strings.Split(l.val, "-"), name) {
+			return l.val
+		}
+		id = l.val
+	}
+	return id
 }
 
 // valueGlossJoined: ", like brightness 40", ", tipo 60%", ", say 30

@@ -639,10 +639,7 @@ func (r *resolver) elements(n np) ([]target, error) {
 		return r.nextTo(n, cands)
 	}
 	if n.ord != 0 {
-		pool := cands
-		if n.kind == "clip" && len(n.names) == 0 {
-			pool = filter(cands, func(t target) bool { return t.track == timeline.TrackMain })
-		}
+		pool := ordinalPool(n, cands)
 		k := n.ord
 		if k < 0 {
 			k = len(pool) + 1 + k
@@ -2031,6 +2028,30 @@ func (f *frame) dropPos(i int, val string) {
 	if idx >= 0 {
 		f.pos = slices.Delete(f.pos, idx, idx+1)
 	}
+}
+
+// ordinalPool: what an ordinal counts. "The second clip" counts the main
+// track; where its clips mix stills and videos (a slideshow), "the second
+// video" counts its videos and "la segunda foto" its stills ("borrá el
+// segundo video" deleted the second photo, "la segunda foto" the stamp
+// over the video).
+func ordinalPool(n np, cands []target) []target {
+	if len(n.names) != 0 || n.kind != "clip" && n.kind != "video" && n.kind != "image" {
+		return cands
+	}
+	mainOf := func(typ timeline.ElementType) []target {
+		return filter(cands, func(t target) bool { return t.track == timeline.TrackMain && (typ == "" || t.el.Type == typ) })
+	}
+	videos, stills := mainOf(timeline.ElementVideo), mainOf(timeline.ElementImage)
+	switch {
+	case n.kind == "clip":
+		return mainOf("")
+	case n.kind == "video" && len(videos) > 0 && len(stills) > 0:
+		return videos
+	case n.kind == "image" && len(stills) > 0:
+		return stills
+	}
+	return cands
 }
 
 // ordinalAlone: "the last one", "the first one", "la última": an ordinal

@@ -728,6 +728,9 @@ func onElement(f *frame, r *resolver, sp span) (span, error) {
 			lengthOnly = false
 		}
 	}
+	if err := unfoundOwner(f, r); err != nil {
+		return sp, err
+	}
 	if len(f.times) > 0 && !lengthOnly {
 		return sp, nil
 	}
@@ -746,6 +749,25 @@ func onElement(f *frame, r *resolver, sp span) (span, error) {
 	return sp, nil
 }
 
+// unfoundOwner: "durante el video de las jirafas" where no clip is named
+// so: "durante el video" reads as the whole video and "de las jirafas" is
+// left as a name of its own, which names nothing there (the sticker went
+// over the whole video, the name dropped in silence).
+func unfoundOwner(f *frame, r *resolver) error {
+	for _, n := range f.targets {
+		if n.prep != "of" || len(n.names) == 0 || n.det == "a" || n.pron || n.sticker != "" {
+			continue
+		}
+		if _, err := r.elements(n); err != nil {
+			var nf *notFound
+			if errors.As(err, &nf) {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // anchorOf: the element a new thing is put on ("on the logo", "sobre el
 // nombre", "next to the heart"), none when no such element is named.
 func anchorOf(f *frame, r *resolver) ([]target, error) {
@@ -757,8 +779,13 @@ func anchorOf(f *frame, r *resolver) ([]target, error) {
 		// a sticker there is one too: "poné "hola" sobre el corazón" (it
 		// was added at the start)
 		stickerThere := n.sticker != "" && led && n.det != "a" && !n.plural && n.first > 0
+		// a video named by words of its own is a clip, not the whole
+		// thing: "during the hug video", "durante el video de las velas"
+		// (one that is not there was dropped and the sticker went over
+		// the whole video)
+		clipThere := n.kind == "video" && led && len(n.names) > 0 && n.det != "a" && !n.plural
 		if n.det == "a" || n.pron || n.sticker != "" && !stickerThere || contains(n.mods, "another") ||
-			!textThere && contains([]string{"sticker", "text", "video", "everything", "part", "effect", "track", "asset", "frame", "canvas"}, n.kind) {
+			!textThere && !clipThere && contains([]string{"sticker", "text", "video", "everything", "part", "effect", "track", "asset", "frame", "canvas"}, n.kind) {
 			continue
 		}
 		return r.elements(n)

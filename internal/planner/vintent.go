@@ -602,6 +602,18 @@ func spinning(f *frame) bool {
 	return !slices.ContainsFunc(f.amounts, func(a amount) bool { return a.kind == "degrees" })
 }
 
+// quoteThereAppears: "el '1996' que aparezca recién cuando termina el
+// título", "que 'Fin' aparezca a los 38": with no verb of adding, a quote
+// that is word for word a text there, said to appear at a time, is when
+// that text comes on (a copy of it was added).
+func quoteThereAppears(f *frame, r *resolver) bool {
+	if f.verb != "" || !f.hasProp("visible") || len(f.quotes) > 1 || !f.hasTextContent() || len(f.times) == 0 || indefinite(f) ||
+		len(f.pos) > 0 || len(f.colors) > 0 || f.style != "" {
+		return false
+	}
+	return textNamed(r, f.textContent())
+}
+
 // verblessNewThing: a clause with no verb that only names one new thing,
 // with "a", and where or when it goes — "a star sticker in the top left",
 // "una estrella arriba a la izquierda", "a text "Hola" at the top from 20
@@ -675,6 +687,9 @@ func addIntent(f *frame, r *resolver) (string, error) {
 	}
 	if put && f.hasProp("silent") && !indefinite(f) && existing(f, r) && len(f.times) == 0 {
 		return "mute", nil // "poné la entrevista en silencio"
+	}
+	if quoteThereAppears(f, r) {
+		return "timing", nil
 	}
 	// "put the 'Welcome' title at the bottom": a text that is there
 	if f.hasTextContent() {
@@ -1506,6 +1521,9 @@ func genericIntent(f *frame, r *resolver) (string, error) {
 		if len(f.targets) > 0 {
 			return placeOrMove(f), nil
 		}
+	}
+	if quoteThereAppears(f, r) {
+		return "timing", nil
 	}
 	if f.verb == "" && f.hasTextContent() {
 		return "add text", nil

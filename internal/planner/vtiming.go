@@ -157,6 +157,11 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		case sp.whole || wholeSpan(f):
 			in["start"], in["end"] = 0.0, total
 			what = "last the whole video (0–" + secs(total) + ")"
+		case len(sp.points) == 1 && len(sp.ranges) == 0 && sp.duration == 0 && f.verb == "" && f.hasProp("visible") && !f.hasProp("duration"):
+			// "el '1996' que aparezca a los 4": when it comes on (it
+			// was read as a length, "last 4s")
+			in["start"] = sp.points[0]
+			what = "start at " + secs(sp.points[0])
 		case f.has("later", "earlier") && contains(f.verbs, "end") && !contains(f.verbs, "start") && (sp.duration > 0 || len(sp.points) == 1 && len(f.times) == 1):
 			// "make the music end 2 seconds earlier", "que termine 2 segundos
 			// antes": by that much from where it ends (it ended at 2 s)

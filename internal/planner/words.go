@@ -142,7 +142,12 @@ func addStructure(lx *lexicon) {
 		// "30% de transparencia" is 70% opacity (it was set to 30%)
 		"transparency", "transparencia")
 	prop("opaque", "opaque", "opaco", "opaca", "solid", "fully visible",
-		"too transparent", "demasiado transparente", "too see-through", "too see through", "too faded") // "the logo is too transparent" (it was made more so)
+		"too transparent", "demasiado transparente", "too see-through", "too see through", "too faded", // "the logo is too transparent" (it was made more so)
+		// "que no sea transparente", "make it not see-through": transparency
+		// said as what it must not be (it was made 50% see-through)
+		"not transparent", "not be transparent", "shouldnt be transparent", "no longer transparent", "not see-through", "not see through",
+		"no transparente", "no sea transparente", "no sean transparentes", "no este transparente", "no se vea transparente",
+		"deje de ser transparente", "dejen de ser transparentes", "stop being transparent")
 	prop("opacity", "opacity", "opacidad", "alpha")
 	// "casi invisible": see-through, a lot (opacityOf); the logo was hidden,
 	// and "casi" was fixed to another word
