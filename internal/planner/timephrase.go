@@ -1,6 +1,9 @@
 package planner
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Time phrases: the ways a clause says when. They are read into
 // timeExprs here and resolved to seconds against the project later
@@ -215,7 +218,8 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 			// "mute the music for the city clip", "lower the music to 10% for
 			// the interview": a sound's change for a thing is while it plays
 			// (the clip was muted too, and all the music)
-			if t.has(cPrep, "during") || partWith(toks, i) || t.has(cPrep, "for") && t.word("for") && f.soundSaid() {
+			if t.has(cPrep, "during") || partWith(toks, i) || t.has(cPrep, "for") && t.word("for") && f.soundSaid() &&
+				!slices.ContainsFunc(toks[:i], func(u token) bool { return u.has(cPrep, "during") }) {
 				// "mientras dura la entrevista", "while the logo is on screen",
 				// "cuando termina la entrevista": the verb may come first
 				edge := ""

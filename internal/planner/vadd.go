@@ -919,9 +919,14 @@ func hasNoun(f *frame, kind string) bool {
 func planAddMedia(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	var a *timeline.Asset
 	var lastErr error
-	for _, n := range f.targets {
+	for k, n := range f.targets {
 		if n.kind == "overlay" && n.names == nil || n.kind == "track" || n.kind == "part" {
 			continue
+		}
+		if len(n.names) == 0 && n.kind != "" && k+1 < len(f.targets) && f.targets[k+1].prep == "of" && len(f.targets[k+1].names) > 0 {
+			// "el logo del sponsor": the file the words after "of" name,
+			// of that kind (the podcast's logo was added again)
+			n.names = f.targets[k+1].names
 		}
 		if overBefore(f, n) && a == nil && len(f.targets) > 1 && n.first > f.targets[0].first {
 			// "put the b-roll over the interview": the thing after "over"
@@ -1675,6 +1680,9 @@ func planUpdateEffect(s *sim, f *frame, r *resolver) (string, error) {
 			}
 			nv := clampF(x*k, -100, 100)
 			for _, a := range f.amounts {
+				if x == 0 && len(t.el.Effect.Params) > 1 {
+					break // "crank the brightness to 40": not its contrast at 0 too
+				}
 				if (a.kind == "percent" || a.kind == "number") && !relSaid {
 					nv = clampF(math.Copysign(a.v, x), -100, 100)
 					if q := strengthWayAgainst(f, x, nv, describe([]target{t})); q != nil {

@@ -120,6 +120,14 @@ func planDelete(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		// is a part of the video; the gap closes (it was left black)
 		return s.removeRanges(sp.ranges, nil, true)
 	}
+	if sp.hasRange() && len(ts) > 0 && everyOn(ts, timeline.TrackMain) {
+		// "cut the part of the garden from 8 to 12" where the garden ends
+		// at 10: a part of a clip must lie in it (it cut 8–10 and left a
+		// hole, saying 8–12)
+		a, b := extent(ts)
+		return "", &cannot{fmt.Sprintf("%s plays %s–%s, and %s is not inside it: say a part inside it, or the times alone for that stretch of the video",
+			describe(ts), secs(a.Seconds()), secs(b.Seconds()), sp.String())}
+	}
 	if sp.hasRange() {
 		// "remove the music from 10 on": only those elements (their pieces
 		// after the cut), no ripple

@@ -318,8 +318,14 @@ type complaintClause struct {
 // complainedOf: the elements a complaint names by name (not "it").
 func complainedOf(f *frame, s *sim, rc *refContext) []string {
 	r := newResolver(s.p(), rc)
+	targets := f.targets
+	if effectOnItsClips(f, r) {
+		// "the vignette on the city clip is too much, remove it": the
+		// clips only say which effect (the clip was deleted too)
+		targets = targets[:1]
+	}
 	var out []string
-	for _, t := range f.targets {
+	for _, t := range targets {
 		if t.pron {
 			continue
 		}

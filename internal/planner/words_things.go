@@ -182,7 +182,10 @@ func addThings(lx *lexicon) {
 		"more colour", "more colors", "more colours", "rich colors", "vivido", "vivida", "vividos", "vividas", "vivos",
 		"vivas", "saturado", "saturada", "saturacion", "mas color", "mas colores", "colorido", "colorida", "intenso",
 		"intensa", "colores vivos", "poppy", "pop", "mas vida", "more life", "lively", "mas vivo", "mas viva",
-		"mas vivos", "mas vivas", "mas alegre", "more cheerful")
+		"mas vivos", "mas vivas", "mas alegre", "more cheerful",
+		// "remove the color boost": the saturation effect ("remove the
+		// color" alone is black and white, and took this too)
+		"color boost", "colour boost", "the color boost", "the colour boost", "saturation boost", "boost de color", "refuerzo de color")
 	eff("desaturate", "desaturate", "desaturated", "muted", "muted colors", "muted colours", "washed out", "faded colors",
 		"less saturated", "less color", "less colour", "desaturado", "desaturada", "menos saturado", "menos saturada",
 		"menos color", "apagado", "apagada", "colores apagados", "desaturacion")
