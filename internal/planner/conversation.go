@@ -568,7 +568,7 @@ func subjectState(toks []token, names func(token) bool) bool {
 		switch {
 		case t.kind == tPunct && t.text == "'":
 		case t.kind != tWord, t.has(cVerb), t.has(cPos), t.has(cEffect), t.has(cColor), t.has(cProp), t.has(cTextIntro), t.has(cConn), sizeWord(t),
-			t.has(cRegion), // "the sky looks flat" says where a photo edit goes
+			t.has(cRegion, "sky", "background", "grass", "water"), // "the sky looks flat" says where a photo edit goes
 			t.has(cPrep) && !t.word("of", "de", "del"), t.has(cSpan), stickerNamed(t):
 			return false
 		}

@@ -98,6 +98,8 @@ var naStateCases = map[string][]vcase{
 		{"mute the crash clip, the engine sounds are annoying there", mutedIs("crash.mp4", true)},
 		{"get rid of the sepia, the crash footage looks muddy", naNoEffect("sepia")},
 		{"sacá el sharpen, la cara del piloto se ve rara", naNoEffect("sharpen")},
+		{"remove the sharpen effect, the driver's skin looks weird", naNoEffect("sharpen")},
+		{"take off the sepia, the crash photos look muddy", naNoEffect("sepia")},
 	},
 	"nothing happening in the part cut, and a 'no me convence'": {
 		{"cortá del 30 al 33 que ahí no pasa nada", durIs(37)},
