@@ -538,6 +538,8 @@ func asideClause(toks []token, names func(token) bool, before []clause) bool {
 		return reasonWords(toks, names)
 	case pronounState(toks):
 		return stateAside(toks, names)
+	case subjectState(toks, names):
+		return true
 	case narrative(toks):
 		return allNeutral(toks, names)
 	case userAside(toks, names):
@@ -560,6 +562,34 @@ func stateAside(toks []token, names func(token) bool) bool {
 	return allNeutral(state, names) && !slices.ContainsFunc(toks, func(t token) bool {
 		return t.has(cColor) || t.word("too", "demasiado", "demasiada", "way too") || complaintPhrase(t.text)
 	})
+}
+
+// subjectDeterminers open a noun phrase said as the subject of a state.
+var subjectDeterminers = []string{"the", "my", "our", "his", "her", "their", "this", "that", "these", "those",
+	"el", "la", "los", "las", "mi", "mis", "su", "sus", "nuestro", "nuestra", "este", "esta", "estos", "estas"}
+
+// subjectState: a clause after the edit that says how a thing of the
+// video is, named as the subject ("the race looks weird", "the guest's
+// skin looks odd", "los clips quedan raros", "the engine sounds are
+// annoying there"): the reason for the edit before it, read as stateAside
+// reads one said of "it". The subject is a determiner and words that name
+// a thing only: no verb, number, time, place, look, size or property,
+// which might say a second edit.
+func subjectState(toks []token, names func(token) bool) bool {
+	k := slices.IndexFunc(toks, func(t token) bool { return t.word(stateWords...) })
+	if k < 2 || !toks[0].word(subjectDeterminers...) {
+		return false
+	}
+	for _, t := range toks[1:k] {
+		switch {
+		case t.kind == tPunct && t.text == "'":
+		case t.kind != tWord, t.has(cVerb), t.has(cPos), t.has(cEffect), t.has(cColor), t.has(cProp), t.has(cTextIntro), t.has(cConn), sizeWord(t),
+			t.has(cRegion, "sky", "background", "grass", "water"), // "the sky looks flat" says where a photo edit goes
+			t.has(cPrep) && !t.word("of", "de", "del"), t.has(cSpan), stickerNamed(t):
+			return false
+		}
+	}
+	return stateAside(toks[k:], names)
 }
 
 // fixOnly: the clause only asks to fix "it" ("fix it", "can you fix
@@ -622,7 +652,8 @@ func firstPersonNot(toks []token) bool {
 	return len(toks) > 1 && (toks[0].word("i", "yo", "we", "nosotros") && slices.ContainsFunc(toks[:min(3, len(toks))], func(t token) bool { return t.has(cNeg) }) ||
 		toks[0].has(cNeg) && len(c) > 0 && slices.ContainsFunc(toks[1:min(4, len(toks))], func(t token) bool {
 			return t.word("quiero", "gusta", "me gusta", "aguanto", "soporto", "banco", "necesito", "necesitamos", "hace falta", "sirve",
-				"queremos", "usamos", "uso", "va", "voy", "vamos", "voy a", "vamos a", "quiere", "quieren", "want", "wants", "like", "likes", "need", "needs")
+				"queremos", "usamos", "uso", "va", "voy", "vamos", "voy a", "vamos a", "quiere", "quieren", "want", "wants", "like", "likes", "need", "needs",
+				"convence", "convencen", "cierra", "cierran") // "no me convence", "no me cierra": not liked
 		}))
 }
 
@@ -738,6 +769,7 @@ func otherSubject(toks []token) int {
 
 // stateWords say how a thing is.
 var stateWords = []string{"its", "is", "looks", "seems", "feels", "sounds", "esta", "es", "se ve", "queda", "quedo", "parece", "suena",
+	"look", "seem", "feel", "sound", "se ven", "quedan", "parecen", "suenan",
 	"estan", "are", "was", "looked", "quedaron"}
 
 // pronounState: "it's kinda flat", "está medio chata", "it looks cold":
@@ -1546,13 +1578,26 @@ func remarkOnPart(toks []token, names func(token) bool) bool {
 			t.word("too", "also", "as well", "tambien", "either", "tampoco"):
 			// "…, and the intro too" extends the edit
 			return false
-		case isVerbAt(toks, i) && !(i > 0 && toks[i-1].word(subjectWords...)):
+		case isVerbAt(toks, i) && !(i > 0 && toks[i-1].word(subjectWords...)) && !nothingDone(toks, i):
 			return false
 		case len(t.lex) == 0 && !isFiller(t) && !names(t):
 			unknown = true
 		}
 	}
 	return unknown
+}
+
+// nothingDone: the verb at i is said with "no … nada" in the third
+// person ("ahí no pasa nada", "no se ve nada", "no dice nada"): that
+// nothing happens in the part, not an edit ("pasa" is also "move"; the
+// clause was refused). A verb said to the user ("no muevas nada", "no
+// toques nada") asks what the edit must not do, and stays.
+func nothingDone(toks []token, i int) bool {
+	j := i - 1
+	if j > 0 && toks[j].word("se", "me", "le") {
+		j--
+	}
+	return j >= 0 && toks[j].has(cNeg) && i+1 < len(toks) && toks[i+1].word("nada") && !strings.HasSuffix(toks[i].text, "s")
 }
 
 // dropFormerValue sets aside the value an edit replaces, said after the

@@ -293,7 +293,10 @@ var translatedFrom = func() map[string][]string {
 // kindWords: names that say what an element is ("logo.png" is a logo).
 var kindWords = map[string][]string{
 	"music": {"music", "musica", "song", "cancion", "soundtrack", "bgm", "beat", "track", "tema", "jingle", "score", "bed", "instrumental"},
-	"voice": {"voice", "voiceover", "vo", "narration", "narrator", "voz", "locucion", "narracion", "dialogue", "speech"},
+	// a streamer's or a caster's "commentary.wav" is their voice, never
+	// the music ("lower the music" asked between it and the song)
+	"voice": {"voice", "voiceover", "vo", "narration", "narrator", "voz", "locucion", "narracion", "dialogue", "speech",
+		"commentary", "commentator", "comentario", "comentarios", "comentarista", "relato", "relator"},
 	"logo":  {"logo", "watermark", "brand", "logotipo", "marca"},
 	"broll": {"broll", "cutaway", "recurso", "apoyo", "b"},
 }

@@ -35,6 +35,7 @@ func addThings(lx *lexicon) {
 		"ambient sound", "natural sound", "sonido ambiente", "audio de la camara", "sonido de la camara", "audio ambiente")
 	kind("voice", "voice", "voiceover", "voice over", "voice-over", "narration", "narrator", "speech", "dialogue", "dialog",
 		"talking", "vo", "speaker", "voz", "locucion", "narracion", "voz en off", "dialogo", "relato",
+		"commentary", "commentator", "comentarista", "relator", // a caster's voice ("comentario" may be a text)
 		// "bajale el volumen al que habla": who talks, said as a person
 		"que habla", "que esta hablando", "speaking",
 		// "lower the music while she talks": the person talking is the voice
