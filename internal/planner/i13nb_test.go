@@ -42,7 +42,9 @@ func nbArena(t *testing.T) *videotools.Editor {
 // others) spanning a..b; b < 0 takes any end.
 func nbStickerAdded(id string, a, b float64) check {
 	return func(p *timeline.Project) string {
-		es := elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool { return e.Sticker != nil && e.Sticker.StickerID == id })
+		es := elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool {
+			return e.Sticker != nil && e.Sticker.StickerID == id
+		})
 		if len(es) != 1 {
 			return fmt.Sprintf("%d %s stickers, want 1", len(es), id)
 		}
@@ -56,7 +58,9 @@ func nbStickerAdded(id string, a, b float64) check {
 // nbNoSticker wants no sticker of an id left.
 func nbNoSticker(id string) check {
 	return func(p *timeline.Project) string {
-		if es := elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool { return e.Sticker != nil && e.Sticker.StickerID == id }); len(es) > 0 {
+		if es := elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool {
+			return e.Sticker != nil && e.Sticker.StickerID == id
+		}); len(es) > 0 {
 			return fmt.Sprintf("%d %s stickers left", len(es), id)
 		}
 		return ""
@@ -66,7 +70,9 @@ func nbNoSticker(id string) check {
 // nbNoText wants no text that says content.
 func nbNoText(content string) check {
 	return func(p *timeline.Project) string {
-		if es := elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool { return e.Text != nil && e.Text.Content == content }); len(es) > 0 {
+		if es := elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool {
+			return e.Text != nil && e.Text.Content == content
+		}); len(es) > 0 {
 			return fmt.Sprintf("text %q is still there", content)
 		}
 		return ""
@@ -97,7 +103,7 @@ var i13nbWorkshopCases = map[string][]vcase{
 		{"use the crown sticker instead of the heart", both(nbNoSticker("heart"), nbStickerAdded("crown", 6, 9))},
 		{"ponele el sticker de like en vez del corazón", both(nbNoSticker("heart"), nbStickerAdded("thumbs-up", 6, 9))},
 		{"put a like sticker instead of the heart", both(nbNoSticker("heart"), nbStickerAdded("thumbs-up", 6, 9))},
-		{"ponele una estrella en vez del corazón", both(nbNoSticker("heart"), nbStickerAdded("star", 6, 9))}, // guard
+		{"ponele una estrella en vez del corazón", both(nbNoSticker("heart"), nbStickerAdded("star", 6, 9))},           // guard
 		{"put the heart sticker at the top", both(countIs(timeline.ElementSticker, 1), nbStickerAdded("heart", 6, 9))}, // guard: moved, no new one
 	},
 }
