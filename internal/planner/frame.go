@@ -597,7 +597,7 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 	f.halfIsLength()
 	// "make the logo 2 seconds longer", "make the b-roll 1 second shorter":
 	// the comparative is the edit (the logo was moved to 2 s)
-	if f.verb == "make" || f.verb == "" || f.verb == "timing" || f.verb == "last" || f.verb == "move" {
+	if f.verb == "make" || f.verb == "" || f.verb == "timing" || f.verb == "last" || f.verb == "move" || f.verb == "keep" {
 		for _, v := range f.verbs {
 			if v == "extend" || v == "shorten" {
 				f.verb = v

@@ -106,6 +106,14 @@ var i13nbWorkshopCases = map[string][]vcase{
 		{"ponele una estrella en vez del corazón", both(nbNoSticker("heart"), nbStickerAdded("star", 6, 9))},           // guard
 		{"put the heart sticker at the top", both(countIs(timeline.ElementSticker, 1), nbStickerAdded("heart", 6, 9))}, // guard: moved, no new one
 	},
+	// "keep X up N longer": the comparative is the edit, as after "make"
+	// ("would leave out longer/shorter")
+	"keep longer": {
+		{"keep the welcome title up one second longer", timesIs("Welcome to the Workshop", "0-5")},
+		{"keep the heart on screen 2 seconds longer", stickerTimes("heart", "6-11")},
+		{"keep the logo up a second longer", timesIs("logo.png", "2-11")},
+		{"keep the heart 2 seconds shorter", stickerTimes("heart", "6-7")},
+	},
 }
 
 // i13nbArenaCases run on nbArena (texts "GG", "EZ", a fire sticker).
@@ -122,6 +130,13 @@ var i13nbArenaCases = map[string][]vcase{
 		{"move the GG to the top", textPosIs("GG", "top")},
 		{"borrá el EZ", both(nbNoText("EZ"), countIs(timeline.ElementText, 2))},
 		{"add a star while the GG text is on screen", nbStickerAdded("star", 30, 33)},
+		// "cuando sale X": while it is out on screen (it was read as when it
+		// goes, the sticker put after it)
+		{"poné una estrella cuando sale el GG", nbStickerAdded("star", 30, 33)},
+		{"agregá una corona cuando sale el EZ", nbStickerAdded("crown", 10, 12)},
+		{"agregá una corona cuando sale el título", nbStickerAdded("crown", 0, 3)},
+		{"poneme un rayo cuando sale la música", nbStickerAdded("lightning", 0, 40)},
+		{"poné una estrella cuando termina el GG", nbStickerAdded("star", 33, -1)}, // guard: after it
 		{"poné el EZ arriba", textPosIs("EZ", "top")},
 		{"delete the PLAYS title", both(nbNoText("TOP 5 PLAYS"), countIs(timeline.ElementText, 2))}, // guard
 	},
