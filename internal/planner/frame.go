@@ -1117,7 +1117,10 @@ func (f *frame) addNP(n np, i, k int) {
 // ("el que dice", "the text that says", "the one that says"): it names a
 // text there is; "a text that says", "que diga" give a new one's words.
 func saysOfExisting(toks []token, i int) bool {
-	if i < 1 || !toks[i].word("que dice", "that says", "which says", "que dicen", "says", "dice", "text of") {
+	// "the text that reads 1996", "the caption reading 2002" as "that says"
+	// (it asked which text)
+	if i < 1 || !toks[i].word("que dice", "that says", "which says", "que dicen", "says", "dice", "text of", "that reads",
+		"which reads", "reads", "reading") {
 		return false
 	}
 	j := i - 1

@@ -138,6 +138,12 @@ var i13nbArenaCases = map[string][]vcase{
 		{"poneme un rayo cuando sale la música", nbStickerAdded("lightning", 0, 40)},
 		{"poné una estrella cuando termina el GG", nbStickerAdded("star", 33, -1)}, // guard: after it
 		{"poné el EZ arriba", textPosIs("EZ", "top")},
+		// "that reads" / "reading" of a text there, as "that says" (it asked
+		// which text)
+		{"remove the text that reads GG", both(nbNoText("GG"), countIs(timeline.ElementText, 2))},
+		{"delete the caption reading EZ", both(nbNoText("EZ"), countIs(timeline.ElementText, 2))},
+		{"move the title that reads TOP 5 PLAYS to the bottom", textPosIs("TOP 5 PLAYS", "bottom")},
+		{"add a caption reading Nice at the bottom", countIs(timeline.ElementText, 4)},              // guard: a new one
 		{"delete the PLAYS title", both(nbNoText("TOP 5 PLAYS"), countIs(timeline.ElementText, 2))}, // guard
 	},
 }
