@@ -603,7 +603,7 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 	f.halfIsLength()
 	// "make the logo 2 seconds longer", "make the b-roll 1 second shorter":
 	// the comparative is the edit (the logo was moved to 2 s)
-	if f.verb == "make" || f.verb == "" || f.verb == "timing" || f.verb == "last" || f.verb == "move" {
+	if f.verb == "make" || f.verb == "" || f.verb == "timing" || f.verb == "last" || f.verb == "move" || f.verb == "keep" {
 		for _, v := range f.verbs {
 			if v == "extend" || v == "shorten" {
 				f.verb = v
@@ -1167,7 +1167,10 @@ func (f *frame) addNP(n np, i, k int) {
 // ("el que dice", "the text that says", "the one that says"): it names a
 // text there is; "a text that says", "que diga" give a new one's words.
 func saysOfExisting(toks []token, i int) bool {
-	if i < 1 || !toks[i].word("que dice", "that says", "which says", "que dicen", "says", "dice", "text of") {
+	// "the text that reads 1996", "the caption reading 2002" as "that says"
+	// (it asked which text)
+	if i < 1 || !toks[i].word("que dice", "that says", "which says", "que dicen", "says", "dice", "text of", "that reads",
+		"which reads", "reads", "reading") {
 		return false
 	}
 	j := i - 1

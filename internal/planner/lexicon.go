@@ -212,6 +212,44 @@ func lookup(w string) []lexeme {
 			}
 		}
 	}
+	return diminutiveSticker(lx, w)
+}
+
+// diminutiveSticker: a Spanish diminutive of a sticker's word names that
+// sticker ("un fueguito", "una coronita", "el solcito", "unas lunitas"):
+// people say them of stickers all the time, and each one listed by hand
+// ("corazoncito", "estrellita") left the next one a missing name ("there
+// is no el fueguito"). Only sticker readings are taken from the base word.
+func diminutiveSticker(lx *lexicon, w string) []lexeme {
+	for _, suf := range []string{"citos", "citas", "cito", "cita", "itos", "itas", "ito", "ita"} {
+		base, ok := strings.CutSuffix(w, suf)
+		if !ok || len(base) < 2 {
+			continue
+		}
+		var bases []string
+		switch {
+		case strings.HasPrefix(suf, "c"):
+			bases = []string{base, base + "e"} // corazón, sol; nube
+		case strings.HasSuffix(base, "gu"):
+			bases = []string{base[:len(base)-1] + "o", base[:len(base)-1] + "a"} // fuego
+		case strings.HasSuffix(base, "qu"):
+			bases = []string{base[:len(base)-2] + "co", base[:len(base)-2] + "ca"} // barco
+		default:
+			bases = []string{base + "o", base + "a"} // corona, rayo
+		}
+		for _, b := range bases {
+			var out []lexeme
+			for _, l := range lx.words[b] {
+				if l.cat == cSticker {
+					out = append(out, l)
+				}
+			}
+			if out != nil {
+				return out
+			}
+		}
+		return nil
+	}
 	return nil
 }
 

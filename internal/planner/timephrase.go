@@ -235,6 +235,12 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 					"pasa", "pasan", "dura", "duran", "sigue", "continua", "shows", "show", "i", "im", "we", "were", "estoy", "estamos") ||
 					toks[j].has(cProp, "visible")) {
 					switch {
+					case when && toks[j].word("sale") && !(j+1 < len(toks) && toks[j+1].word("de", "del")):
+						// "cuando sale el GG": while it is out on screen, as
+						// "sale en la tele" (it was read as when it goes, and
+						// the emote put after it); "cuando sale de pantalla"
+						// is when it goes
+						edge = ""
 					case toks[j].has(cVerb, "end") || toks[j].word("desaparece", "sale"):
 						edge = "end"
 					case (toks[j].has(cVerb, "start") || toks[j].word("aparece")) && !(where && !toks[j].has(cVerb, "start")):

@@ -1201,7 +1201,42 @@ func stickerSwap(f *frame) (old, repl np, ok bool) {
 		// kept); "instead of the heart use a star" is in order
 		old, repl = repl, old
 	}
-	return old, repl, old.sticker != "" && old.det != "a" && !old.pron && repl.sticker != "" && repl.det == "a" && repl.sticker != old.sticker
+	if repl.sticker == old.sticker && old.sticker != "" {
+		repl.sticker = otherStickerSaid(f.c.toks, repl, old.sticker)
+	}
+	newOne := repl.det == "a" || insteadOfSaid(f) && repl.det == "the" && !repl.pron
+	return old, repl, old.sticker != "" && old.det != "a" && !old.pron && repl.sticker != "" && newOne && repl.sticker != old.sticker
+}
+
+// otherStickerSaid: a word that names two stickers ("like": the heart and
+// the thumbs up) said for the one that replaces a sticker of one of them is
+// the other ("el sticker de like en vez del corazón" was read as the heart
+// replacing itself, and refused).
+func otherStickerSaid(toks []token, n np, old string) string {
+	for j := n.first; j < n.end && j < len(toks); j++ {
+		for _, l := range toks[j].lex {
+			if l.cat == cSticker && l.val != old {
+				return l.val
+			}
+		}
+	}
+	return n.sticker
+}
+
+// stickerNamedNew: "the star sticker instead of the heart", "el sticker de
+// estrella en vez del corazón" say the new sticker with "the", as people
+// name a kind they pick from a list (it was read as moving a star there
+// is none of); it is new only when no sticker of its kind is there.
+func stickerNamedNew(r *resolver, repl np) bool {
+	if repl.det == "a" {
+		return true
+	}
+	for _, t := range all(r.p) {
+		if t.el.Sticker != nil && t.el.Sticker.StickerID == repl.sticker {
+			return false
+		}
+	}
+	return true
 }
 
 // planReplaceSticker puts the new sticker where and when each old one was.

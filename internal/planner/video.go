@@ -652,10 +652,26 @@ func videoNames(p *timeline.Project) nameIndex {
 			add(el.Name)
 			if el.Text != nil && len(strings.Fields(el.Text.Content)) <= 5 {
 				add(el.Text.Content)
+				addShortTextWords(ix, el.Text.Content)
 			}
 		}
 	}
 	return ix
+}
+
+// addShortTextWords indexes the two-letter words of a short text ("GG",
+// "OK", "GG EZ"): said alone they name it ("cambiá el GG por …" was
+// refused, the word left out). Longer names keep the three-letter minimum,
+// where a two-letter word is more likely a word of the sentence.
+func addShortTextWords(ix nameIndex, content string) {
+	if len(strings.Fields(content)) > 2 {
+		return
+	}
+	for _, w := range nameWords(content) {
+		if len(w) == 2 && !isStructureWord(w) && !commonWords[w] && !allDigits(w) {
+			ix[w] = true
+		}
+	}
 }
 
 // isStructureWord: a name word that is also a word of the sentence

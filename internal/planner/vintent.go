@@ -187,7 +187,7 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	if _, _, ok := mediaSwap(f, r); ok {
 		return "replace media", nil // "replace the city clip with the guest cam" (no file was found by "the city clip with the guest")
 	}
-	if _, _, ok := stickerSwap(f); ok && (replacing(f) || insteadOfSaid(f) || f.verb == "make" || f.verb == "replace" || strings.HasPrefix(f.verbSaid, "swap") || strings.HasPrefix(f.verbSaid, "switch")) {
+	if _, repl, ok := stickerSwap(f); ok && stickerNamedNew(r, repl) && (replacing(f) || insteadOfSaid(f) || f.verb == "make" || f.verb == "replace" || strings.HasPrefix(f.verbSaid, "swap") || strings.HasPrefix(f.verbSaid, "switch")) {
 		return "replace sticker", nil // "make the heart a star" (a second heart was added for the whole video)
 	}
 	if (f.verb == "put" || f.verb == "add" || f.verb == "move") && contains(f.verbs, "duplicate") && len(f.targets) > 0 && existing(f, r) {
