@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -154,20 +155,31 @@ func evalAll(states []*timeline.Project, got *timeline.Project, checks []vcheck)
 	before := states[len(states)-1]
 	for _, c := range checks {
 		if c.AnyOf != nil {
+			// one list must hold, with what it claims: an alternative whose
+			// checks pass but leaves a change unclaimed gives way to a later
+			// one that accounts for it (the first that passed was taken, and
+			// the case failed on a change the second alternative claims)
 			var errs []string
-			ok := false
+			var pick []string
+			pickAll, ok := false, false
 			for _, alt := range c.AnyOf {
 				cl, a, err := evalAll(states, got, alt)
 				if err != nil {
 					errs = append(errs, err.Error())
 					continue
 				}
-				claims, all, ok = append(claims, cl...), all || a, true
-				break
+				if !ok {
+					pick, pickAll, ok = cl, a, true
+				}
+				if a || unclaimed(before, got, append(slices.Clone(claims), cl...)) == nil {
+					pick, pickAll = cl, a
+					break
+				}
 			}
 			if !ok {
 				return nil, false, fmt.Errorf("none of: %s", strings.Join(errs, "; "))
 			}
+			claims, all = append(claims, pick...), all || pickAll
 			continue
 		}
 		if err := c.eval(states, before, got); err != nil {
