@@ -117,6 +117,12 @@ var lead25Review = map[string][]vcase{
 	"a strength said absolutely": {
 		{"add a brightness boost to the city clip and crank it to 40", effectIs("brightness-contrast", 70, 82, "contrast", 0)},
 	},
+	// "the brightness boost" names an effect; "boost" is no verb there (a
+	// second brightness effect was applied; here there is none: asked)
+	"a boost said as a noun": {
+		{"the brightness boost on the city clip: crank it to 40", nil},
+		{"boost the brightness on the city clip", effectIs("brightness-contrast", 70, 82, "", 0)}, // guard: the verb
+	},
 }
 
 func TestLead25Review(t *testing.T) {

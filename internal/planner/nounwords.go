@@ -28,6 +28,21 @@ func lightVerbNoun(toks []token) []token {
 	return toks
 }
 
+// effectNounBoost reads "boost" right after a look said with "the" as a
+// noun ("the brightness boost on the hello part: crank it to 40", "the
+// colour boost"): the effect there, named, not a verb to raise it again
+// (a second brightness effect was applied, then the new one set).
+func effectNounBoost(toks []token) []token {
+	for i := 1; i < len(toks); i++ {
+		if !toks[i].word("boost", "bump", "lift") || !toks[i].has(cVerb) || !toks[i-1].has(cEffect) || i < 2 || !toks[i-2].has(cDet, "the") {
+			continue
+		}
+		toks = slices.Clone(toks)
+		toks[i].lex = []lexeme{{cat: cFiller}}
+	}
+	return toks
+}
+
 // halfBeforeProperty reads "media", "medio" before a property ("a media
 // opacidad", "a medio volumen") as half of it: "media" is also a noun
 // (the project's media), and "poné el logo a media opacidad" added a
