@@ -37,6 +37,13 @@ import (
 // video 83, 0 silent; set 9 video 94, 3 silent; set 10 video 78, photo
 // 39, 4 silent; set 11 video 55, photo 37; set 12 video 71, photo 37, 1
 // silent. None was lowered.
+//
+// Raised again at the twenty-fifth session's stop (lead2 at e967169): set 2
+// video 91; set 3 video 108; set 4 video 107; set 5 video 100, 6 silent;
+// set 6 video 97; set 7 video 70; set 8 video 85; set 9 video 96; set 10
+// video 87, 2 silent; set 11 video 68, 2 silent; set 12 video 79, 0
+// silent; set 13 video 77, 3 silent; set 14 video 72, 3 silent. None was
+// lowered.
 const (
 	floorVideoPass = 110
 	floorPhotoPass = 56
@@ -54,7 +61,7 @@ const (
 // them): video 90/94, photo 55/55. Raise the floors and lower the ceiling
 // as the planner improves, never the other way.
 const (
-	floorVideoPass2 = 90
+	floorVideoPass2 = 91
 	floorPhotoPass2 = 55
 	maxSilent2      = 0
 )
@@ -70,7 +77,7 @@ const (
 // session's stop video 104/127, photo 57/67, 4 silent. Raise the floors
 // and lower the ceiling as the planner improves, never the other way.
 const (
-	floorVideoPass3 = 106
+	floorVideoPass3 = 108
 	floorPhotoPass3 = 59
 	maxSilent3      = 3
 )
@@ -89,7 +96,7 @@ const (
 // Raise the floors and lower the ceiling as the planner improves, never
 // the other way.
 const (
-	floorVideoPass4 = 105
+	floorVideoPass4 = 107
 	floorPhotoPass4 = 54
 	maxSilent4      = 4
 )
@@ -107,9 +114,9 @@ const (
 // the set. Raise the floors and lower the ceiling as the planner improves,
 // never the other way again.
 const (
-	floorVideoPass5 = 94
+	floorVideoPass5 = 100
 	floorPhotoPass5 = 46
-	maxSilent5      = 7
+	maxSilent5      = 6
 )
 
 // The sixth set's floors, measured on 2026-12-02 by helper i13b6 (who
@@ -120,7 +127,7 @@ const (
 // 82/165, photo 43/64, 12 silent. Raise the floors and lower the ceiling as
 // the planner improves, never the other way.
 const (
-	floorVideoPass6 = 94
+	floorVideoPass6 = 97
 	floorPhotoPass6 = 48
 	maxSilent6      = 7
 )
@@ -133,7 +140,7 @@ const (
 // silent failures (7 video, 2 photo), 1 errored (photo). Raise the floors
 // and lower the ceiling as the planner improves, never the other way.
 const (
-	floorVideoPass7 = 68
+	floorVideoPass7 = 70
 	floorPhotoPass7 = 39
 	maxSilent7      = 0
 )
@@ -146,7 +153,7 @@ const (
 // photo), none errored. Raise the floors and lower the ceiling as the
 // planner improves, never the other way.
 const (
-	floorVideoPass8 = 83
+	floorVideoPass8 = 85
 	floorPhotoPass8 = 39
 	maxSilent8      = 0
 )
@@ -159,7 +166,7 @@ const (
 // video), none errored. Raise the floors and lower the ceiling as the
 // planner improves, never the other way.
 const (
-	floorVideoPass9 = 94
+	floorVideoPass9 = 96
 	floorPhotoPass9 = 44
 	maxSilent9      = 3
 )
@@ -172,9 +179,9 @@ const (
 // video, 2 photo), none errored. Raise the floors and lower the ceiling as
 // the planner improves, never the other way.
 const (
-	floorVideoPass10 = 78
+	floorVideoPass10 = 87
 	floorPhotoPass10 = 39
-	maxSilent10      = 4
+	maxSilent10      = 2
 )
 
 // The eleventh set is a DEVELOPMENT set, not a blind measure: written on
@@ -186,9 +193,9 @@ const (
 // floors and lower the ceiling as the planner improves, never the other
 // way.
 const (
-	floorVideoPass11 = 55
+	floorVideoPass11 = 68
 	floorPhotoPass11 = 37
-	maxSilent11      = 3
+	maxSilent11      = 2
 )
 
 // The twelfth set is a DEVELOPMENT set, not a blind measure: written on
@@ -199,9 +206,9 @@ const (
 // video), none errored. Raise the floors and lower the ceiling as the
 // planner improves, never the other way.
 const (
-	floorVideoPass12 = 71
+	floorVideoPass12 = 79
 	floorPhotoPass12 = 37
-	maxSilent12      = 1
+	maxSilent12      = 0
 )
 
 // The thirteenth set is a DEVELOPMENT set, not a blind measure: written on
@@ -212,9 +219,9 @@ const (
 // 37/43, 4 silent failures (all video), none errored. Raise the floors and
 // lower the ceiling as the planner improves, never the other way.
 const (
-	floorVideoPass13 = 60
+	floorVideoPass13 = 77
 	floorPhotoPass13 = 37
-	maxSilent13      = 4
+	maxSilent13      = 3
 )
 
 // The fourteenth set is a DEVELOPMENT set, not a blind measure: written on
@@ -226,9 +233,9 @@ const (
 // none errored. Raise the floors and lower the ceiling as the planner
 // improves, never the other way.
 const (
-	floorVideoPass14 = 63
+	floorVideoPass14 = 72
 	floorPhotoPass14 = 40
-	maxSilent14      = 8
+	maxSilent14      = 3
 )
 
 // verboseEnv lists every case with its outcome; only the lead uses it, to
