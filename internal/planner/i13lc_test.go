@@ -1,8 +1,6 @@
 package planner
 
 import (
-	"context"
-	"encoding/json"
 	"fmt"
 	"testing"
 
@@ -23,16 +21,7 @@ func lcRiver(t *testing.T) *videotools.Editor {
 	addTestAsset(p, "badge.png", timeline.AssetImage, 0, 600, 600, false)
 	addTestAsset(p, "tune.mp3", timeline.AssetAudio, 90, 0, 0, true)
 	ed := videotools.NewEditor(timeline.NewDoc(p), tools())
-	id := func(asset string) string {
-		for _, e := range elems(ed.Project, func(_ timeline.TrackKind, e *timeline.Element) bool { return e.Name == asset }) {
-			return e.ID
-		}
-		return asset
-	}
-	for _, c := range []struct {
-		tool string
-		in   map[string]any
-	}{
+	playCalls(t, "lcRiver", ed, []testCall{
 		{"add_media_to_timeline", map[string]any{"assetId": "dock.mp4", "startTime": 0, "trackType": "main", "duration": 10}},
 		{"add_media_to_timeline", map[string]any{"assetId": "market.mp4", "startTime": 10, "trackType": "main", "duration": 15}},
 		{"add_media_to_timeline", map[string]any{"assetId": "sunset.mp4", "startTime": 25, "trackType": "main", "duration": 15}},
@@ -42,15 +31,7 @@ func lcRiver(t *testing.T) *videotools.Editor {
 		{"apply_effect", map[string]any{"effectType": "vignette", "start": 0, "end": 10, "params": map[string]any{"intensity": 50}}},
 		{"apply_effect", map[string]any{"effectType": "tint", "start": 10, "end": 25, "params": map[string]any{"color": "#20b050", "strength": 30}}},
 		{"apply_effect", map[string]any{"effectType": "tint", "start": 25, "end": 40, "params": map[string]any{"color": "#ff2020", "strength": 40}}},
-	} {
-		if el, ok := c.in["elementId"].(string); ok {
-			c.in["elementId"] = id(el)
-		}
-		b, _ := json.Marshal(c.in)
-		if _, err := tools().Call(context.Background(), ed, c.tool, b); err != nil {
-			t.Fatalf("lcRiver %s %s: %v", c.tool, b, err)
-		}
-	}
+	})
 	return ed
 }
 

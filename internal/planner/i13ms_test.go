@@ -1,8 +1,6 @@
 package planner
 
 import (
-	"context"
-	"encoding/json"
 	"fmt"
 	"testing"
 
@@ -33,10 +31,7 @@ func msAlbumFixture(t *testing.T) *videotools.Editor {
 	addTestAsset(p, "tune.mp3", timeline.AssetAudio, 90, 0, 0, true)
 	addTestAsset(p, "voz-abuelo.m4a", timeline.AssetAudio, 6, 0, 0, true)
 	ed := videotools.NewEditor(timeline.NewDoc(p), tools())
-	for _, c := range []struct {
-		tool string
-		in   map[string]any
-	}{
+	playCalls(t, "album", ed, []testCall{
 		{"add_media_to_timeline", map[string]any{"assetId": "baby.jpg", "startTime": 0, "trackType": "main", "duration": 5}},
 		{"add_media_to_timeline", map[string]any{"assetId": "dance.mp4", "startTime": 5, "trackType": "main", "duration": 10}},
 		{"add_media_to_timeline", map[string]any{"assetId": "park.jpg", "startTime": 15, "trackType": "main", "duration": 5}},
@@ -52,27 +47,8 @@ func msAlbumFixture(t *testing.T) *videotools.Editor {
 		{"set_volume", map[string]any{"elementId": "tune.mp3", "volume": 0.6}},
 		{"add_media_to_timeline", map[string]any{"assetId": "voz-abuelo.m4a", "startTime": 22, "trackType": "audio"}},
 		{"add_sticker", map[string]any{"stickerId": "star", "start": 10, "end": 14, "position": "top-right"}},
-	} {
-		if el, ok := c.in["elementId"].(string); ok {
-			c.in["elementId"] = msFirstID(ed, el)
-		}
-		b, _ := json.Marshal(c.in)
-		if _, err := tools().Call(context.Background(), ed, c.tool, b); err != nil {
-			t.Fatalf("album fixture %s %s: %v", c.tool, b, err)
-		}
-	}
+	})
 	return ed
-}
-
-func msFirstID(ed *videotools.Editor, name string) string {
-	for _, tr := range ed.Project.Tracks {
-		for _, e := range tr.Elements {
-			if e.Name == name {
-				return e.ID
-			}
-		}
-	}
-	return name
 }
 
 // msGone: no element of the asset is left; msKept: one still is.

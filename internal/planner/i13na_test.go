@@ -1,8 +1,6 @@
 package planner
 
 import (
-	"context"
-	"encoding/json"
 	"fmt"
 	"testing"
 
@@ -24,16 +22,7 @@ func naStream(t *testing.T) *videotools.Editor {
 	addTestAsset(p, "chill_bg.mp3", timeline.AssetAudio, 120, 0, 0, true)
 	addTestAsset(p, "commentary.wav", timeline.AssetAudio, 38, 0, 0, true)
 	ed := videotools.NewEditor(timeline.NewDoc(p), tools())
-	id := func(asset string) string {
-		for _, e := range elems(ed.Project, func(_ timeline.TrackKind, e *timeline.Element) bool { return e.Name == asset }) {
-			return e.ID
-		}
-		return asset
-	}
-	for _, c := range []struct {
-		tool string
-		in   map[string]any
-	}{
+	playCalls(t, "naStream", ed, []testCall{
 		{"add_media_to_timeline", map[string]any{"assetId": "intro.mp4", "startTime": 0, "trackType": "main", "duration": 10}},
 		{"add_media_to_timeline", map[string]any{"assetId": "race.mp4", "startTime": 10, "trackType": "main", "duration": 15}},
 		{"add_media_to_timeline", map[string]any{"assetId": "crash.mp4", "startTime": 25, "trackType": "main", "duration": 15}},
@@ -43,15 +32,7 @@ func naStream(t *testing.T) *videotools.Editor {
 		{"add_media_to_timeline", map[string]any{"assetId": "commentary.wav", "startTime": 0, "trackType": "audio"}},
 		{"apply_effect", map[string]any{"effectType": "sharpen", "start": 10, "end": 25}},
 		{"apply_effect", map[string]any{"effectType": "sepia", "start": 25, "end": 40, "params": map[string]any{"intensity": 60}}},
-	} {
-		if el, ok := c.in["elementId"].(string); ok {
-			c.in["elementId"] = id(el)
-		}
-		b, _ := json.Marshal(c.in)
-		if _, err := tools().Call(context.Background(), ed, c.tool, b); err != nil {
-			t.Fatalf("naStream %s %s: %v", c.tool, b, err)
-		}
-	}
+	})
 	return ed
 }
 

@@ -1,8 +1,6 @@
 package planner
 
 import (
-	"context"
-	"encoding/json"
 	"fmt"
 	"testing"
 
@@ -19,22 +17,14 @@ func nbArena(t *testing.T) *videotools.Editor {
 	addTestAsset(p, "arena.mp4", timeline.AssetVideo, 40, 1920, 1080, true)
 	addTestAsset(p, "beats.mp3", timeline.AssetAudio, 90, 0, 0, true)
 	ed := videotools.NewEditor(timeline.NewDoc(p), tools())
-	for _, c := range []struct {
-		tool string
-		in   map[string]any
-	}{
+	playCalls(t, "nbArena", ed, []testCall{
 		{"add_media_to_timeline", map[string]any{"assetId": "arena.mp4", "startTime": 0, "trackType": "main"}},
 		{"add_media_to_timeline", map[string]any{"assetId": "beats.mp3", "startTime": 0, "trackType": "audio", "duration": 40}},
 		{"add_text", map[string]any{"text": "TOP 5 PLAYS", "start": 0, "end": 3, "position": "center", "style": "hook"}},
 		{"add_text", map[string]any{"text": "EZ", "start": 10, "end": 12, "position": "bottom"}},
 		{"add_text", map[string]any{"text": "GG", "start": 30, "end": 33, "position": "center"}},
 		{"add_sticker", map[string]any{"stickerId": "fire", "start": 20, "end": 24, "position": "top-right"}},
-	} {
-		b, _ := json.Marshal(c.in)
-		if _, err := tools().Call(context.Background(), ed, c.tool, b); err != nil {
-			t.Fatalf("nbArena %s %s: %v", c.tool, b, err)
-		}
-	}
+	})
 	return ed
 }
 

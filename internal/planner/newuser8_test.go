@@ -34,20 +34,7 @@ func workshopFixture(t testing.TB) *videotools.Editor {
 	add("music.mp3", timeline.AssetAudio, 120, 0, 0, true)
 	add("guest-cam.mp4", timeline.AssetVideo, 75, 1280, 720, true)
 	ed := videotools.NewEditor(timeline.NewDoc(p), tools())
-	id := func(asset string) string {
-		for _, tr := range ed.Project.Tracks {
-			for _, e := range tr.Elements {
-				if e.Name == asset {
-					return e.ID
-				}
-			}
-		}
-		return asset
-	}
-	for _, c := range []struct {
-		tool string
-		in   map[string]any
-	}{
+	playCalls(t, "workshop", ed, []testCall{
 		{"add_media_to_timeline", map[string]any{"assetId": "interview.mp4", "startTime": 0, "trackType": "main", "duration": 70}},
 		{"add_media_to_timeline", map[string]any{"assetId": "broll-city.mp4", "startTime": 70, "trackType": "main"}},
 		{"add_media_to_timeline", map[string]any{"assetId": "broll-kitchen.mp4", "startTime": 82, "trackType": "main"}},
@@ -62,15 +49,7 @@ func workshopFixture(t testing.TB) *videotools.Editor {
 		{"set_volume", map[string]any{"elementId": "music.mp3", "volume": 0.8}},
 		{"add_sticker", map[string]any{"stickerId": "heart", "start": 6, "end": 9, "position": "bottom-right"}},
 		{"apply_effect", map[string]any{"effectType": "vignette", "start": 70, "end": 82}},
-	} {
-		if el, ok := c.in["elementId"].(string); ok {
-			c.in["elementId"] = id(el)
-		}
-		b, _ := json.Marshal(c.in)
-		if _, err := tools().Call(context.Background(), ed, c.tool, b); err != nil {
-			t.Fatalf("workshop fixture %s %s: %v", c.tool, b, err)
-		}
-	}
+	})
 	return ed
 }
 
@@ -362,4 +341,38 @@ func addTestAsset(p *timeline.Project, name string, typ timeline.AssetType, dur 
 		a.FPS = timeline.Rational{Num: 30, Den: 1}
 	}
 	p.Assets = append(p.Assets, a)
+}
+
+// testCall is one tool call a test fixture is built with; an "elementId"
+// may name the asset of the element (the first element of it).
+type testCall struct {
+	tool string
+	in   map[string]any
+}
+
+// playCalls builds a fixture: each call through the real tools, in order.
+func playCalls(t testing.TB, name string, ed *videotools.Editor, calls []testCall) {
+	t.Helper()
+	for _, c := range calls {
+		if el, ok := c.in["elementId"].(string); ok {
+			c.in["elementId"] = firstElementOf(ed, el)
+		}
+		b, _ := json.Marshal(c.in)
+		if _, err := tools().Call(context.Background(), ed, c.tool, b); err != nil {
+			t.Fatalf("%s fixture %s %s: %v", name, c.tool, b, err)
+		}
+	}
+}
+
+// firstElementOf: the id of the first element of an asset, or the name as
+// given (an element id already).
+func firstElementOf(ed *videotools.Editor, asset string) string {
+	for _, tr := range ed.Project.Tracks {
+		for _, e := range tr.Elements {
+			if e.Name == asset {
+				return e.ID
+			}
+		}
+	}
+	return asset
 }
