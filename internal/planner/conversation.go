@@ -546,8 +546,29 @@ func asideClause(toks []token, names func(token) bool, before []clause) bool {
 		return true
 	case restStays(toks):
 		return allNeutral(toks, names) && slices.ContainsFunc(before, func(b clause) bool { return namesPart(b.toks, names) })
+	case thingStays(toks, names):
+		return slices.ContainsFunc(before, func(b clause) bool { return namesPart(b.toks, names) })
 	}
 	return false
+}
+
+// thingStays: "keep the interview as is", "dejá la entrevista como está",
+// "leave the logo alone", said after an edit: that thing is not to be
+// touched, no edit of its own (it was read as "keep only the interview",
+// and the rest of the video was removed).
+func thingStays(toks []token, names func(token) bool) bool {
+	c := contentTokens(toks)
+	if len(c) < 2 || !c[0].word("keep", "leave", "deja", "dejame", "mantene", "manten") {
+		return false
+	}
+	s := " " + joinedText(toks) + " "
+	if !slices.ContainsFunc([]string{" as is ", " as it is ", " alone ", " untouched ", " intact ", " como esta ", " como estan ",
+		" sin tocar ", " igual ", " unchanged "}, func(w string) bool { return strings.Contains(s, w) }) {
+		return false
+	}
+	return namesPart(c[1:], names) && !slices.ContainsFunc(c, func(t token) bool {
+		return t.is(tNumber, tTime, tPercent, tFactor, tQuote) || t.has(cEffect) || t.has(cPos) || t.has(cMod, "only")
+	})
 }
 
 // stateAside: a clause that only says how "it" is, with nothing an edit

@@ -81,6 +81,13 @@ var lead25Cases = map[string][]vcase{
 		{"the second clip is too long, cut the last 2 seconds", timesIs("broll-city.mp4", "70-80")},
 		{"the clip is too long, cut the last 2 seconds", durIs(90)}, // guard: no one clip said
 	},
+	// a thing said to stay as it is, after an edit, is not an edit of
+	// its own (it was "keep only the interview": 70–92 s were removed)
+	"a thing kept as it is": {
+		{"mute the b-roll audio, keep the interview as is", both(durIs(92), mutedIs("broll-city.mp4", true), mutedIs("interview.mp4", false))},
+		{"mute the city clip and leave the music alone", both(durIs(92), mutedIs("broll-city.mp4", true), volumeIs("music.mp3", 0.8))},
+		{"keep only the interview", durIs(70)}, // guard: only
+	},
 }
 
 func TestLead25Cases(t *testing.T) {
