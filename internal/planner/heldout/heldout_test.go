@@ -38,8 +38,9 @@ import (
 // 39, 4 silent; set 11 video 55, photo 37; set 12 video 71, photo 37, 1
 // silent. None was lowered.
 //
-// Raised again at the twenty-fifth session's stop (lead2 at e967169): set 2
-// video 91; set 3 video 108; set 4 video 107; set 5 video 100, 6 silent;
+// Raised again at the twenty-fifth session's stop (lead2 at e967169, then
+// the last rule of that session): set 2 video 91; set 3 video 110, 2
+// silent; set 4 video 108; set 5 video 100, 6 silent;
 // set 6 video 97; set 7 video 70; set 8 video 85; set 9 video 96; set 10
 // video 87, 2 silent; set 11 video 68, 2 silent; set 12 video 79, 0
 // silent; set 13 video 77, 3 silent; set 14 video 72, 3 silent. None was
@@ -77,9 +78,9 @@ const (
 // session's stop video 104/127, photo 57/67, 4 silent. Raise the floors
 // and lower the ceiling as the planner improves, never the other way.
 const (
-	floorVideoPass3 = 108
+	floorVideoPass3 = 110
 	floorPhotoPass3 = 59
-	maxSilent3      = 3
+	maxSilent3      = 2
 )
 
 // The fourth set's floors, measured on 2026-12-02 by helper i13b4 (who
@@ -96,7 +97,7 @@ const (
 // Raise the floors and lower the ceiling as the planner improves, never
 // the other way.
 const (
-	floorVideoPass4 = 107
+	floorVideoPass4 = 108
 	floorPhotoPass4 = 54
 	maxSilent4      = 4
 )
