@@ -44,23 +44,12 @@ func i13kcHarbor(t *testing.T) *videotools.Editor {
 		}
 	}
 	for name, v := range map[string]float64{"bed.mp3": 0.3, "city-ambience.wav": 0.6} {
-		in, _ := json.Marshal(map[string]any{"elementId": i13kcElementID(ed, name), "volume": v})
+		in, _ := json.Marshal(map[string]any{"elementId": firstElementOf(ed, name), "volume": v})
 		if _, err := tools().Call(context.Background(), ed, "set_volume", in); err != nil {
 			t.Fatalf("fixture volume: %v", err)
 		}
 	}
 	return ed
-}
-
-func i13kcElementID(ed *videotools.Editor, name string) string {
-	for _, tr := range ed.Project.Tracks {
-		for _, e := range tr.Elements {
-			if e.Name == name {
-				return e.ID
-			}
-		}
-	}
-	return name
 }
 
 // i13kcAmbienceCases: "el ambiente" names a file called for its
