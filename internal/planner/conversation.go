@@ -1684,6 +1684,12 @@ func formerValueEnd(toks []token, i int) (int, string) {
 		kind = "num"
 	case toks[i].has(cPos):
 		kind = "pos"
+	case relativePlace(toks[i]):
+		// "above the names instead of below them": the place it has now
+		kind = "pos"
+		if i+1 < len(toks) && toks[i+1].word("them", "it", "him", "her", "ellos", "ellas", "eso") {
+			i++
+		}
 	default:
 		return -1, ""
 	}
@@ -1704,6 +1710,12 @@ func formerValueEnd(toks []token, i int) (int, string) {
 	return i, kind
 }
 
+// relativePlace: a place said against another thing ("above", "below",
+// "encima", "debajo").
+func relativePlace(t token) bool {
+	return t.kind == tWord && (t.has(cMod, "over") || t.has(cPrep, "under"))
+}
+
 // timeUnitWords follow a number that is a length or a moment.
 var timeUnitWords = []string{"s", "sec", "secs", "second", "seconds", "seg", "segs", "segundo", "segundos"}
 
@@ -1716,7 +1728,7 @@ func newValueBefore(toks []token, kind string, adjacent bool) bool {
 			// "the whole video, not just 2 to 10": a span is a new time too
 			return t.is(tNumber, tTime, tPercent) || !adjacent && t.has(cSpan, "whole")
 		}
-		return t.has(cPos)
+		return t.has(cPos) || relativePlace(t)
 	}
 	k := len(toks) - 1
 	for k >= 0 && (toks[k].word(timeUnitWords...) || toks[k].kind == tPunct && toks[k].text == ",") {

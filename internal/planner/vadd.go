@@ -23,14 +23,29 @@ const DefaultStickerPosition = "top-right"
 
 // textTimes picks start and end for new text or stickers: the range said,
 // else "for N seconds" from the point said (or 0), else def seconds
-// (0: the whole timeline). "at the end" puts it last.
+// (0: the whole timeline). "at the end" puts it last, and "at the end of
+// the city clip" ends it where that clip ends (it began there, after the
+// clip, and past the video's end when the clip was the last).
 func textTimes(f *frame, sp span, total, def float64) (float64, float64) {
 	start, hasStart := sp.point()
-	atEnd := false
+	atEnd, endOfThing := false, false
 	for _, t := range f.times {
 		if t.kind == "span" && t.a.span == "end" && t.a.anchor == nil {
 			atEnd, hasStart = true, false
 		}
+		if t.a.span == "end" && t.a.anchor != nil && t.b == (timeVal{}) {
+			endOfThing = true
+		}
+	}
+	if endOfThing && hasStart && len(sp.ranges) == 0 {
+		d := sp.duration
+		if d <= 0 {
+			d = def
+		}
+		if d <= 0 {
+			d = DefaultTextSeconds
+		}
+		return math.Max(0, start-d), start
 	}
 	if !hasStart {
 		start = 0
@@ -178,10 +193,76 @@ func onlyTexts(r *resolver, n np) bool {
 	return err == nil && len(ts) > 0 && len(filter(ts, isText)) == len(ts)
 }
 
+// textRows are a text's three places, top to bottom.
+var textRows = []string{"top", "center", "bottom"}
+
+// besideText reads a text placed against another one: "put the date
+// above the names", "poné la fecha debajo del título". step is -1 above,
+// 1 below; ok only when both things are texts.
+func besideText(f *frame, r *resolver) (step int, other []target, ok bool) {
+	if len(f.targets) != 2 || len(f.quotes) > 0 {
+		return 0, nil, false
+	}
+	toks := f.c.toks
+	k := f.targets[1].first - 1
+	for k >= 0 && toks[k].has(cDet) {
+		k--
+	}
+	if k >= 1 && toks[k].word("de", "del", "of") {
+		k--
+	}
+	switch {
+	case k < 0:
+		return 0, nil, false
+	case toks[k].has(cMod, "over") || toks[k].has(cPos, "top") && toks[k+1].word("de", "del", "of"):
+		step = -1
+	case toks[k].has(cPrep, "under") || toks[k].has(cPos, "bottom") && toks[k+1].word("de", "del", "of"):
+		step = 1
+	default:
+		return 0, nil, false
+	}
+	moved, err1 := r.elements(f.targets[0])
+	other, err2 := r.elements(f.targets[1])
+	if err1 != nil || err2 != nil || len(moved) == 0 || len(other) == 0 || len(filter(moved, isText)) != len(moved) || len(filter(other, isText)) != len(other) {
+		return 0, nil, false
+	}
+	return step, other, true
+}
+
+// rowBesideText: a text placed against another one goes to the row next
+// to that text's, and the other text is only where (it was read as a
+// second text to change, as a place beside a thing that basic mode
+// refused, or "instead" became a new text). Texts have three rows, so a
+// text at the top has nothing above it: that is said, not guessed.
+func rowBesideText(f *frame, r *resolver) error {
+	step, other, ok := besideText(f, r)
+	if !ok {
+		return nil
+	}
+	row := slices.Index(textRows, other[0].el.Text.Position)
+	for _, t := range other {
+		if t.el.Text.Position != other[0].el.Text.Position {
+			row = -1
+		}
+	}
+	if row < 0 {
+		return &question{fmt.Sprintf("Where exactly? %s is not in one of the three rows (top, center, bottom); say e.g. \"%s at the top\".", describe(other), f.targets[0].said)}
+	}
+	if row+step < 0 || row+step >= len(textRows) {
+		return &cannot{fmt.Sprintf("%s is at the %s already: texts go at the top, center or bottom, so nothing fits %s it", describe(other), textRows[row], map[int]string{-1: "above", 1: "below"}[step])}
+	}
+	f.targets = f.targets[:1]
+	f.pos = []string{textRows[row+step]}
+	return nil
+}
+
 // planUpdateText changes a text: its words, place, style or time.
 func planUpdateText(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	if reply, ok, err := replaceWords(s, f, r); ok {
 		return reply, err
+	}
+	if err := rowBesideText(f, r); err != nil {
+		return "", err
 	}
 	var ts []target
 	// "change 'Welcome' to 'Hi'": the first quote names the text

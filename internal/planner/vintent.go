@@ -691,6 +691,9 @@ func addIntent(f *frame, r *resolver) (string, error) {
 	if quoteThereAppears(f, r) {
 		return "timing", nil
 	}
+	if _, _, ok := besideText(f, r); ok && (put || f.verb == "move") {
+		return "update text", nil // "put the date above the names"
+	}
 	// "put the 'Welcome' title at the bottom": a text that is there
 	if f.hasTextContent() {
 		// or in a colour ("poné el texto "Welcome" en rojo": a second

@@ -1,0 +1,38 @@
+package planner
+
+import (
+	"testing"
+
+	"github.com/neuralcut/neuralcut/internal/timeline"
+	"github.com/neuralcut/neuralcut/internal/videotools"
+)
+
+// lead26Cases run on the workshop project: the lead's own wording of the
+// twenty-sixth session, with variants (none from a held-out set).
+var lead26Cases = map[string][]vcase{
+	// a text or sticker added "at the end of" a clip shows over that
+	// clip's last seconds (it began where the clip ends: over the next
+	// clip, or past the video's end after the last one)
+	"at the end of a thing": {
+		{`add "Bye" at the end of the city clip`, textIs("Bye", 77, 82, "", "")},
+		{`poné "Chau" al final del clip de la cocina`, textIs("Chau", 87, 92, "", "")},
+		{`add "Bye" at the end of the city clip for 3 seconds`, textIs("Bye", 79, 82, "", "")},
+		{`add "Bye" at the end`, textIs("Bye", 87, 92, "", "")},                    // guard: the video's end
+		{`add "Bye" after the city clip`, textIs("Bye", 82, 87, "", "")},           // guard: after it
+		{`add "Bye" at the start of the city clip`, textIs("Bye", 70, 75, "", "")}, // guard: its start
+	},
+	// a text put above or below another text goes to the row next to
+	// that one ("instead" of the new place became a new text "instead";
+	// "arriba de los nombres en vez de abajo" moved the other text)
+	"a text against another": {
+		{"put the name label above the welcome title", both(textPosIs("Ana Pérez · Head Baker", "top"), textPosIs("Welcome to the Workshop", "center"))},
+		{"put the name label above the welcome instead of below it", both(textPosIs("Ana Pérez · Head Baker", "top"), countIs(timeline.ElementText, 5))},
+		{"poné el nombre arriba del welcome en vez de abajo", both(textPosIs("Ana Pérez · Head Baker", "top"), textPosIs("Welcome to the Workshop", "center"))},
+		{"put the thanks text below the name label", nil},                                                   // the label is at the bottom: nothing below it
+		{"put the name label at the top instead of the bottom", textPosIs("Ana Pérez · Head Baker", "top")}, // guard
+	},
+}
+
+func TestLead26Cases(t *testing.T) {
+	runFixtureTable(t, "lead26", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, lead26Cases)
+}
