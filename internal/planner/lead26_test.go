@@ -31,6 +31,14 @@ var lead26Cases = map[string][]vcase{
 		{"put the thanks text below the name label", nil},                                                   // the label is at the bottom: nothing below it
 		{"put the name label at the top instead of the bottom", textPosIs("Ana Pérez · Head Baker", "top")}, // guard
 	},
+	// "dar vuelta" with degrees is a turn (it was flipped, and the reply
+	// said "rotated 180°" too)
+	"a turn said with degrees": {
+		{"dale vuelta al logo 180°", both(rotationIs("logo.png", 180), logoVisual(func(v *timeline.Visual) bool { return !v.FlipH && !v.FlipV }))},
+		{"dale vuelta al logo 90 grados", rotationIs("logo.png", 90)},
+		{"dale vuelta al logo", logoVisual(func(v *timeline.Visual) bool { return v.FlipH && v.Rotation == 0 })},       // guard: a flip
+		{"flip the logo upside down", logoVisual(func(v *timeline.Visual) bool { return v.FlipV && v.Rotation == 0 })}, // guard
+	},
 }
 
 func TestLead26Cases(t *testing.T) {

@@ -1243,7 +1243,9 @@ func planLook(s *sim, f *frame, r *resolver) (string, error) {
 			// (the flip was toggled, or the heart deleted)
 			in["flipH"], in["flipV"] = false, false
 			what = append(what, "not flipped")
-		} else if saysVerb(f, "flip") {
+		} else if saysVerb(f, "flip") && !(hasDeg && strings.Contains(f.verbSaid, "vuelta")) {
+			// "dale vuelta al logo 180°": with degrees, "dar vuelta" is a
+			// turn (it was flipped, and the reply said rotated too)
 			if f.hasProp("vertical") || f.hasProp("upsidedown") {
 				in["flipV"] = !v.FlipV
 				what = append(what, "flipped vertically")
@@ -1251,7 +1253,10 @@ func planLook(s *sim, f *frame, r *resolver) (string, error) {
 				in["flipH"] = !v.FlipH
 				what = append(what, "flipped horizontally")
 			}
-			delete(in, "rotation")
+			if _, ok := in["rotation"]; ok {
+				delete(in, "rotation")
+				what = slices.DeleteFunc(what, func(w string) bool { return strings.HasPrefix(w, "rotated ") })
+			}
 		}
 		// opacity
 		if op, ok := opacityOf(f, v.Opacity); ok {
