@@ -183,6 +183,26 @@ import (
 //	effect   sepia 0-12 (intensity 60: a vintage look over the baby photos)
 //
 // abuelos-boda.jpg (1600x1200) and sorpresa-primos.mp4 (18 s) are imported but not on the timeline.
+//
+// "shelter" (66 s, an adoption appeal for an animal shelter, added with the sixteenth set; Sofía,
+// a volunteer, speaks to camera, then three dogs and a cat are introduced by name):
+//
+//	main     hola-sofia.mp4 0-10 (of 14 s, the volunteer to camera) | perreras.jpg 10-15 (the kennels)
+//	         luna.mp4 15-26 (of 16 s) | toby.mp4 26-36 (of 12 s) | rocco.mp4 36-46 (of 15 s)
+//	         michi-gato.mp4 46-54 (of 11 s, the cat) | rescate-antes.jpg 54-58 | rescate-despues.jpg 58-66
+//	         (photos are 1600x1200; antes/después: the same dog on the day of its rescue and today)
+//	overlay  logo-patitas.png 0-66, top-right at 0.15, opacity 0.9
+//	overlay  qr-donar.png 58-66 (a QR code for donations), bottom-left at 0.2
+//	text     "Refugio Patitas Felices" 0-4 centre (hook) | "Luna · 2 años" 16-21 bottom (label)
+//	         "Toby · 8 meses" 27-32 bottom (label) | "Rocco · 6 años" 37-42 bottom (label)
+//	         "Michi · 1 año" 47-52 bottom (label) | "¡Adoptame! patitasfelices.org" 58-63 centre
+//	         "Doná: alias PATITAS.FELICES" 62-66 top
+//	audio    piano-suave.mp3 0-66 (of 180 s) at 0.5 | voz-sofia.wav 1-61 (of 60 s) at 1, on a second audio track
+//	sticker  heart 15-19 top-right | sparkles 58-62 top-left
+//	effect   tint 54-66 (colour #ffa040, strength 20: a warm wash over the rescue photos)
+//
+// cachorros.mp4 (18 s, a litter of puppies) and flyer-adopcion.png (1080x1350) are imported but not on
+// the timeline.
 
 // Names the cases' selectors use.
 const (
@@ -584,6 +604,48 @@ func buildFixture(ctx context.Context, r *videotools.Registry, name string) (*vi
 			{Tool: "add_sticker", Input: obj{"stickerId": "sparkles", "start": 24, "end": 28, "position": "top-right"}},
 			{Tool: "add_sticker", Input: obj{"stickerId": "heart", "start": 44, "end": 50, "position": "top-left"}},
 			{Tool: "apply_effect", Input: obj{"effectType": "sepia", "start": 0, "end": 12, "params": obj{"intensity": 60}}},
+		}
+	case "shelter":
+		asset("hola-sofia.mp4", timeline.AssetVideo, 14, 1920, 1080, true)
+		for _, photo := range []string{"perreras.jpg", "rescate-antes.jpg", "rescate-despues.jpg"} {
+			asset(photo, timeline.AssetImage, 0, 1600, 1200, false)
+		}
+		asset("luna.mp4", timeline.AssetVideo, 16, 1920, 1080, true)
+		asset("toby.mp4", timeline.AssetVideo, 12, 1920, 1080, true)
+		asset("rocco.mp4", timeline.AssetVideo, 15, 1920, 1080, true)
+		asset("michi-gato.mp4", timeline.AssetVideo, 11, 1920, 1080, true)
+		asset("logo-patitas.png", timeline.AssetImage, 0, 600, 600, false)
+		asset("qr-donar.png", timeline.AssetImage, 0, 800, 800, false)
+		asset("piano-suave.mp3", timeline.AssetAudio, 180, 0, 0, true)
+		asset("voz-sofia.wav", timeline.AssetAudio, 60, 0, 0, true)
+		asset("cachorros.mp4", timeline.AssetVideo, 18, 1920, 1080, true)
+		asset("flyer-adopcion.png", timeline.AssetImage, 0, 1080, 1350, false)
+		calls = []call{
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "hola-sofia.mp4", "startTime": 0, "trackType": "main", "duration": 10}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "perreras.jpg", "startTime": 10, "trackType": "main", "duration": 5}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "luna.mp4", "startTime": 15, "trackType": "main", "duration": 11}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "toby.mp4", "startTime": 26, "trackType": "main", "duration": 10}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "rocco.mp4", "startTime": 36, "trackType": "main", "duration": 10}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "michi-gato.mp4", "startTime": 46, "trackType": "main", "duration": 8}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "rescate-antes.jpg", "startTime": 54, "trackType": "main", "duration": 4}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "rescate-despues.jpg", "startTime": 58, "trackType": "main", "duration": 8}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "logo-patitas.png", "startTime": 0, "trackType": "overlay", "duration": 66}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:logo-patitas.png", "scale": 0.15, "x": 820, "y": -400, "opacity": 0.9}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "qr-donar.png", "startTime": 58, "trackType": "overlay", "duration": 8}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:qr-donar.png", "scale": 0.2, "x": -780, "y": 380}},
+			{Tool: "add_text", Input: obj{"text": "Refugio Patitas Felices", "start": 0, "end": 4, "position": "center", "style": "hook"}},
+			{Tool: "add_text", Input: obj{"text": "Luna · 2 años", "start": 16, "end": 21, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Toby · 8 meses", "start": 27, "end": 32, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Rocco · 6 años", "start": 37, "end": 42, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Michi · 1 año", "start": 47, "end": 52, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "¡Adoptame! patitasfelices.org", "start": 58, "end": 63, "position": "center"}},
+			{Tool: "add_text", Input: obj{"text": "Doná: alias PATITAS.FELICES", "start": 62, "end": 66, "position": "top"}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "piano-suave.mp3", "startTime": 0, "trackType": "audio", "duration": 66}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:piano-suave.mp3", "volume": 0.5}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "voz-sofia.wav", "startTime": 1, "trackType": "audio"}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "heart", "start": 15, "end": 19, "position": "top-right"}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "sparkles", "start": 58, "end": 62, "position": "top-left"}},
+			{Tool: "apply_effect", Input: obj{"effectType": "tint", "start": 54, "end": 66, "params": obj{"color": "#ffa040", "strength": 20}}},
 		}
 	default:
 		return nil, fmt.Errorf("unknown fixture %q", name)
