@@ -39,6 +39,17 @@ var lead26Cases = map[string][]vcase{
 		{"dale vuelta al logo", logoVisual(func(v *timeline.Visual) bool { return v.FlipH && v.Rotation == 0 })},       // guard: a flip
 		{"flip the logo upside down", logoVisual(func(v *timeline.Visual) bool { return v.FlipV && v.Rotation == 0 })}, // guard
 	},
+	// "bring it back up" after an earlier clause lowered a sound is the
+	// level it had (it went to 100%); "it … for the kitchen" after a
+	// sound is while the kitchen clip plays (the lowered piece itself was
+	// raised again, and the kitchen clip taken as a second thing)
+	"back up after a lowering": {
+		{"lower the music to 20% during the city clip and raise it for the kitchen", volumesAre("music.mp3", 0.8, 0.2, 1)},
+		{"lower the music to 20% during the city clip and bring it up for the kitchen", volumesAre("music.mp3", 0.8, 0.2, 1)},
+		{"lower the music to 20% during the interview and bring it back up for the city clip", volumesAre("music.mp3", 0.2, 0.8, 0.8)},
+		{"mute the music during the city clip and bring it back up for the kitchen", volumesAre("music.mp3", 0.8, 0, 0.8)},
+		{"bring the music back up", volumeIs("music.mp3", 1)}, // guard: nothing lowered before, louder
+	},
 }
 
 func TestLead26Cases(t *testing.T) {

@@ -36,7 +36,9 @@ var newUserCases = map[string][]vcase{
 		{"sepia desde el b-roll hasta el final", effectIs("sepia", 6, 28, "", 0)},
 		{"black and white from the subtitle until the city clip", effectIs("grayscale", 3, 20, "", 0)},
 		{"blanco y negro desde el subtítulo hasta el clip de la ciudad", effectIs("grayscale", 3, 20, "", 0)},
-		{"add a star sticker at the end of the interview", stickerIs("star", "top-right", 20, 25)},
+		// over the interview's last seconds, as a logo, a label or sepia "at the
+		// end of the interview" (it began there, over the next clip)
+		{"add a star sticker at the end of the interview", stickerIs("star", "top-right", 15, 20)},
 		{"make the intro title last as long as the logo", timesIs("Intro", "0-4")},
 		{"que el título de intro dure lo mismo que el logo", timesIs("Intro", "0-4")},
 		{"add the logo again during the last 4 seconds", timesIs("logo.png", "0-4 24-28")},

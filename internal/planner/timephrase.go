@@ -519,6 +519,9 @@ func (f *frame) soundSaid() bool {
 		if n.kind == "music" || n.kind == "audio" || n.kind == "voice" || n.aspect == "audio" {
 			return true
 		}
+		if n.pron && (f.verb == "mute" || f.verb == "raise" || f.verb == "lower" || f.has("louder", "quieter") || strings.HasPrefix(f.verbSaid, "bring") && f.has("up", "down")) {
+			return true // "lower it for the kitchen clip": a sound's level, said of "it"
+		}
 	}
 	return false
 }

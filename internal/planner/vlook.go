@@ -1868,14 +1868,20 @@ func planVolume(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		// range's ends and set the piece inside; only what sounds is cut
 		// ("mute the music after 20" cut the interview in two as well)
 		x := sp.ranges[0]
-		if _, _, err := s.cutElements(ts, []float64{x.a, x.b}); err != nil {
-			return "", err
-		}
 		want := map[string]bool{}
 		for _, t := range ts {
 			want[t.trackID+"\x00"+t.el.AssetID] = true
 		}
 		A, B := timeline.FromSeconds(x.a), timeline.FromSeconds(x.b)
+		// "lower the music during the interview and bring it back up for
+		// the city clip": "it" is the piece just set, but the time said is
+		// its file's on that track (nothing lay in the range)
+		ts = filter(all(s.p()), func(t target) bool {
+			return t.el.Audio != nil && want[t.trackID+"\x00"+t.el.AssetID] && t.el.Start < B && t.el.End() > A
+		})
+		if _, _, err := s.cutElements(ts, []float64{x.a, x.b}); err != nil {
+			return "", err
+		}
 		ts = filter(all(s.p()), func(t target) bool {
 			return t.el.Audio != nil && want[t.trackID+"\x00"+t.el.AssetID] && t.el.Start >= A && t.el.End() <= B
 		})
@@ -1899,6 +1905,11 @@ func planVolume(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	changed := 0
 	for _, t := range ts {
 		v, ok := volumeLevel(f, sp, t.el.Audio.Volume)
+		if was, known := s.levelBefore(t); known && backUpSaid(f) && s.soundLevelChanged(t) {
+			// "lower the music during the city clip and bring it back up
+			// for the kitchen": the level it had (it went to 100%)
+			v, ok = was, true
+		}
 		if !ok {
 			return "", unreadf("say the volume, e.g. \"to 30%%\", \"half\" or \"louder\"")
 		}
@@ -1926,7 +1937,7 @@ func planVolume(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		set = append(set, fmt.Sprintf("%s set to %d%%%s", t.id, int(v*100+0.5), s.multipleOfJustSet(f, t)))
 	}
 	s.touch(ids(ts)...)
-	if changed == 0 && relativeVolume(f) && !f.has("full", "min") {
+	if changed == 0 && relativeVolume(f) && !f.has("full", "min") && !(backUpSaid(f) && s.soundLevelChanged(ts[0])) {
 		// "subí la música al máximo" at 100% is a level said, already so:
 		// a no-op, never a refusal of the whole request (issue 13, set 3:
 		// "… al máximo y agregá un texto" was refused)
@@ -1941,13 +1952,59 @@ func (s *sim) undoesEarlierClause(t target, v float64) bool {
 	if len(s.done) == 0 {
 		return false
 	}
-	before := s.done[0].before.project
-	ref, ok := before.FindElement(t.id)
-	if !ok || before.Element(ref).Audio == nil {
+	was, ok := soundLevelIn(s.done[0].before.project, t)
+	if !ok {
 		return false
 	}
-	was, now := before.Element(ref).Audio.Volume, t.el.Audio.Volume
+	now := t.el.Audio.Volume
 	return now < was && v > now || now > was && v < now
+}
+
+// levelBefore is the volume t had in the project the request was said of.
+func (s *sim) levelBefore(t target) (float64, bool) {
+	return soundLevelIn(s.origin, t)
+}
+
+// soundLevelIn is t's volume in an earlier state of the project: the same
+// element, or, when a cut of this request made t, the piece of the same
+// file on the same track that played at t's start.
+func soundLevelIn(p *timeline.Project, t target) (float64, bool) {
+	if ref, ok := p.FindElement(t.id); ok {
+		if el := p.Element(ref); el.Audio != nil {
+			return el.Audio.Volume, true
+		}
+		return 0, false
+	}
+	for _, u := range all(p) {
+		if u.trackID == t.trackID && u.el.AssetID == t.el.AssetID && u.el.Audio != nil && u.el.Start <= t.el.Start && t.el.Start < u.el.End() {
+			return u.el.Audio.Volume, true
+		}
+	}
+	return 0, false
+}
+
+// soundLevelChanged: an earlier clause of this request changed the volume
+// of some piece of t's file on t's track ("back up" is then the level it
+// had; said alone it still means louder).
+func (s *sim) soundLevelChanged(t target) bool {
+	if len(s.done) == 0 {
+		return false
+	}
+	for _, u := range all(s.p()) {
+		if u.trackID != t.trackID || u.el.AssetID != t.el.AssetID || u.el.Audio == nil {
+			continue
+		}
+		if was, ok := soundLevelIn(s.origin, u); ok && was != u.el.Audio.Volume {
+			return true
+		}
+	}
+	return false
+}
+
+// backUpSaid: the volume is said to go back up or back to how it was
+// ("bring it back up", "back to normal"), not to the most.
+func backUpSaid(f *frame) bool {
+	return len(f.amounts) == 0 && !levelGiven(f) && (f.has("back") || hasWord(f, "back") && (f.has("up") || f.verb == "raise"))
 }
 
 // volumeChanged: an earlier part of the request changed t's volume (t is
