@@ -29,9 +29,11 @@
 // local TV news bulletin, TestHeldOutEleventh), cases_video12.json and
 // cases_photo12.json ("fitness", a home workout, TestHeldOutTwelfth),
 // cases_video13.json and cases_photo13.json ("gaming", a game-stream
-// highlights video, TestHeldOutThirteenth), and
+// highlights video, TestHeldOutThirteenth),
 // cases_video14.json and cases_photo14.json ("birthday", a family
-// slideshow of mostly still photos, TestHeldOutFourteenth).
+// slideshow of mostly still photos, TestHeldOutFourteenth), and
+// cases_video15.json and cases_photo15.json ("concert", an indie band's
+// aftermovie of a bar gig, TestHeldOutFifteenth).
 // Sets four to six are the blind measure (the third has been read as a
 // development set too): whoever works on the planner must not read their
 // cases or tune to them.
