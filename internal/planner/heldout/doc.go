@@ -31,7 +31,9 @@
 // cases_video13.json and cases_photo13.json ("gaming", a game-stream
 // highlights video, TestHeldOutThirteenth),
 // cases_video14.json and cases_photo14.json ("birthday", a family
-// slideshow of mostly still photos, TestHeldOutFourteenth), and
+// slideshow of mostly still photos, TestHeldOutFourteenth),
+// cases_video15.json and cases_photo15.json ("concert", an indie band's
+// aftermovie of a bar gig, TestHeldOutFifteenth), and
 // cases_video16.json and cases_photo16.json ("shelter", an adoption
 // appeal for an animal shelter, TestHeldOutSixteenth).
 // Sets four to six are the blind measure (the third has been read as a

@@ -184,6 +184,25 @@ import (
 //
 // abuelos-boda.jpg (1600x1200) and sorpresa-primos.mp4 (18 s) are imported but not on the timeline.
 //
+// "concert" (72 s, an aftermovie of the indie band Los Faroles playing a bar, added with the fifteenth set):
+//
+//	main     llegada-al-bar.mp4 0-8 (of 14 s, unloading the van) | soundcheck.mp4 8-18 (of 20 s)
+//	         publico.mp4 18-30 (of 22 s, crowd shots) | cantante-closeup.mp4 30-44 (of 25 s, the singer)
+//	         solo-guitarra.mp4 44-56 (of 20 s, the guitar solo) | backstage.jpg 56-62 (1920x1280)
+//	         encore.mp4 62-72 (of 16 s)
+//	overlay  faroles-logo.png 0-72, top-left at 0.15
+//	overlay  qr-entradas.png 66-72 (ticket QR code), bottom-right at 0.2
+//	text     "LOS FAROLES EN VIVO" 0-4 centre (hook) | "Bar La Polilla · 14.03.2025" 4-8 bottom (label)
+//	         "Luces de Neón" 30-34 top (label, the song title) | lyrics "y la ciudad se apaga" 34-38,
+//	         "pero vos seguís brillando" 38-42 bottom (subtitle)
+//	         | "Próxima fecha: 2 de mayo · entradas en losfaroles.com" 66-72 top
+//	audio    luces-de-neon-live.mp3 0-72 (of 200 s) at 0.8 | intro-cantante.wav 0-9 (of 9 s, the singer's
+//	         spoken hello) at 1, on a second audio track
+//	sticker  fire 44-48 top-right | heart 62-66 bottom-left
+//	effect   grayscale 56-62 (black and white over the backstage photo)
+//
+// ensayo.mp4 (30 s, a rehearsal) and afiche-gira.png (1080x1350, the tour poster) are imported but not on the timeline.
+//
 // "shelter" (66 s, an adoption appeal for an animal shelter, added with the sixteenth set; Sofía,
 // a volunteer, speaks to camera, then three dogs and a cat are introduced by name):
 //
@@ -604,6 +623,45 @@ func buildFixture(ctx context.Context, r *videotools.Registry, name string) (*vi
 			{Tool: "add_sticker", Input: obj{"stickerId": "sparkles", "start": 24, "end": 28, "position": "top-right"}},
 			{Tool: "add_sticker", Input: obj{"stickerId": "heart", "start": 44, "end": 50, "position": "top-left"}},
 			{Tool: "apply_effect", Input: obj{"effectType": "sepia", "start": 0, "end": 12, "params": obj{"intensity": 60}}},
+		}
+	case "concert":
+		asset("llegada-al-bar.mp4", timeline.AssetVideo, 14, 1920, 1080, true)
+		asset("soundcheck.mp4", timeline.AssetVideo, 20, 1920, 1080, true)
+		asset("publico.mp4", timeline.AssetVideo, 22, 1920, 1080, true)
+		asset("cantante-closeup.mp4", timeline.AssetVideo, 25, 1920, 1080, true)
+		asset("solo-guitarra.mp4", timeline.AssetVideo, 20, 1920, 1080, true)
+		asset("backstage.jpg", timeline.AssetImage, 0, 1920, 1280, false)
+		asset("encore.mp4", timeline.AssetVideo, 16, 1920, 1080, true)
+		asset("faroles-logo.png", timeline.AssetImage, 0, 600, 600, false)
+		asset("qr-entradas.png", timeline.AssetImage, 0, 800, 800, false)
+		asset("luces-de-neon-live.mp3", timeline.AssetAudio, 200, 0, 0, true)
+		asset("intro-cantante.wav", timeline.AssetAudio, 9, 0, 0, true)
+		asset("ensayo.mp4", timeline.AssetVideo, 30, 1920, 1080, true)
+		asset("afiche-gira.png", timeline.AssetImage, 0, 1080, 1350, false)
+		calls = []call{
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "llegada-al-bar.mp4", "startTime": 0, "trackType": "main", "duration": 8}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "soundcheck.mp4", "startTime": 8, "trackType": "main", "duration": 10}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "publico.mp4", "startTime": 18, "trackType": "main", "duration": 12}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "cantante-closeup.mp4", "startTime": 30, "trackType": "main", "duration": 14}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "solo-guitarra.mp4", "startTime": 44, "trackType": "main", "duration": 12}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "backstage.jpg", "startTime": 56, "trackType": "main", "duration": 6}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "encore.mp4", "startTime": 62, "trackType": "main", "duration": 10}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "faroles-logo.png", "startTime": 0, "trackType": "overlay", "duration": 72}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:faroles-logo.png", "scale": 0.15, "x": -820, "y": -400}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "qr-entradas.png", "startTime": 66, "trackType": "overlay", "duration": 6}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:qr-entradas.png", "scale": 0.2, "x": 720, "y": 300}},
+			{Tool: "add_text", Input: obj{"text": "LOS FAROLES EN VIVO", "start": 0, "end": 4, "position": "center", "style": "hook"}},
+			{Tool: "add_text", Input: obj{"text": "Bar La Polilla · 14.03.2025", "start": 4, "end": 8, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Luces de Neón", "start": 30, "end": 34, "position": "top", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "y la ciudad se apaga", "start": 34, "end": 38, "position": "bottom", "style": "subtitle"}},
+			{Tool: "add_text", Input: obj{"text": "pero vos seguís brillando", "start": 38, "end": 42, "position": "bottom", "style": "subtitle"}},
+			{Tool: "add_text", Input: obj{"text": "Próxima fecha: 2 de mayo · entradas en losfaroles.com", "start": 66, "end": 72, "position": "top"}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "luces-de-neon-live.mp3", "startTime": 0, "trackType": "audio", "duration": 72}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:luces-de-neon-live.mp3", "volume": 0.8}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "intro-cantante.wav", "startTime": 0, "trackType": "audio"}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "fire", "start": 44, "end": 48, "position": "top-right"}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "heart", "start": 62, "end": 66, "position": "bottom-left"}},
+			{Tool: "apply_effect", Input: obj{"effectType": "grayscale", "start": 56, "end": 62}},
 		}
 	case "shelter":
 		asset("hola-sofia.mp4", timeline.AssetVideo, 14, 1920, 1080, true)
