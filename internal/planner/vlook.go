@@ -1952,11 +1952,12 @@ func (s *sim) undoesEarlierClause(t target, v float64) bool {
 	if len(s.done) == 0 {
 		return false
 	}
-	was, ok := soundLevelIn(s.done[0].before.project, t)
-	if !ok {
-		return false
+	before := s.done[0].before.project
+	ref, ok := before.FindElement(t.id)
+	if !ok || before.Element(ref).Audio == nil {
+		return false // a piece this clause cut: a part of what changed, not all of it
 	}
-	now := t.el.Audio.Volume
+	was, now := before.Element(ref).Audio.Volume, t.el.Audio.Volume
 	return now < was && v > now || now > was && v < now
 }
 
