@@ -50,6 +50,14 @@ var lead26Cases = map[string][]vcase{
 		{"mute the music during the city clip and bring it back up for the kitchen", volumesAre("music.mp3", 0.8, 0, 0.8)},
 		{"bring the music back up", volumeIs("music.mp3", 1)}, // guard: nothing lowered before, louder
 	},
+	// "N more seconds at the end": the end is where it grows (it was made
+	// to last N seconds)
+	"more seconds at the end": {
+		{"hold the logo 2 more secs at the end pls", timesIs("logo.png", "2-12")},
+		{"keep the logo on 3 more seconds at the end", timesIs("logo.png", "2-13")},
+		{"dejá el logo 2 segundos más al final", timesIs("logo.png", "2-12")},
+		{"keep the logo 2 more seconds", timesIs("logo.png", "2-12")}, // guard
+	},
 }
 
 func TestLead26Cases(t *testing.T) {

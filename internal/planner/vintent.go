@@ -1172,10 +1172,20 @@ func namedTextOnly(f *frame, r *resolver) bool {
 // the logo 5 more seconds", "dejá el logo 5 segundos más", "make the logo
 // stay on screen 3 more seconds").
 func keptLonger(f *frame) bool {
+	if f.has("more") && len(f.times) == 2 && endsInAUnit(f.times[0].said) && bareVideoEnd(f.times[1]) {
+		// "hold the kitchen shot 3 more secs at the end": the end is where
+		// it grows, not a second time (it was made to last 3 s)
+		f.times = f.times[:1]
+	}
 	if !f.has("more") || len(f.times) != 1 || !endsInAUnit(f.times[0].said) {
 		return false
 	}
 	return f.verb == "keep" || strings.HasPrefix(f.verbSaid, "dej") || contains(f.verbs, "last") && moreByTheLength(f)
+}
+
+// bareVideoEnd: "at the end", "al final", with nothing said it is the end of.
+func bareVideoEnd(t timeExpr) bool {
+	return t.a.span == "end" && t.a.anchor == nil && t.b == (timeVal{}) && t.dur == 0
 }
 
 // moreByTheLength: "more" is said with the length, "3 more seconds", "3
