@@ -1294,7 +1294,10 @@ func commandLed(toks []token) bool {
 func commandIn(toks []token) bool {
 	for i := range toks {
 		// "the price changed": a past tense after its subject says what happened
-		if isVerbAt(toks, i) && !(i > 0 && toks[i-1].word(stateWords...)) && !(i > 0 && toks[i-1].has(cKind) && toks[i].word(changedWords...)) {
+		// and one after a degree is a state too ("is on screen way too
+		// short": "short" is also the verb "shorten")
+		if isVerbAt(toks, i) && !(i > 0 && toks[i-1].word(stateWords...)) && !(i > 0 && toks[i-1].has(cKind) && toks[i].word(changedWords...)) &&
+			!(i > 0 && toks[i-1].word("too", "way too", "demasiado", "very", "muy")) {
 			return true
 		}
 	}

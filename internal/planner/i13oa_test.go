@@ -1,6 +1,8 @@
 package planner
 
 import (
+	"fmt"
+	"math"
 	"strings"
 	"testing"
 
@@ -71,21 +73,24 @@ func TestI13oaRemarks(t *testing.T) {
 	runFixtureTable(t, "i13oa remarks", naStream, oaRemarkCases)
 }
 
-// oaParty: a 30 s party video: cake.mp4 0-10 | blowing-candles.mp4 10-20 |
-// dance.mp4 20-30; texts "Subscribe for more!" 25-30 and "Happy birthday"
-// 0-4.
+// oaParty: a 40 s party video: cake.mp4 0-10 | blowing-candles.mp4 10-20 |
+// dance.mp4 20-30 | baby-smiles.mp4 30-40; texts "Happy birthday" 0-4,
+// "Bookings: party.com" 12-16 and "Subscribe for more!" 25-30.
 func oaParty(t *testing.T) *videotools.Editor {
 	t.Helper()
 	p := timeline.New(timeline.DefaultSettings())
 	addTestAsset(p, "cake.mp4", timeline.AssetVideo, 10, 1920, 1080, true)
 	addTestAsset(p, "blowing-candles.mp4", timeline.AssetVideo, 10, 1920, 1080, true)
 	addTestAsset(p, "dance.mp4", timeline.AssetVideo, 10, 1920, 1080, true)
+	addTestAsset(p, "baby-smiles.mp4", timeline.AssetVideo, 10, 1920, 1080, true)
 	ed := videotools.NewEditor(timeline.NewDoc(p), tools())
 	playCalls(t, "oaParty", ed, []testCall{
 		{"add_media_to_timeline", map[string]any{"assetId": "cake.mp4", "startTime": 0, "trackType": "main"}},
 		{"add_media_to_timeline", map[string]any{"assetId": "blowing-candles.mp4", "startTime": 10, "trackType": "main"}},
 		{"add_media_to_timeline", map[string]any{"assetId": "dance.mp4", "startTime": 20, "trackType": "main"}},
+		{"add_media_to_timeline", map[string]any{"assetId": "baby-smiles.mp4", "startTime": 30, "trackType": "main"}},
 		{"add_text", map[string]any{"text": "Happy birthday", "start": 0, "end": 4, "position": "center"}},
+		{"add_text", map[string]any{"text": "Bookings: party.com", "start": 12, "end": 16, "position": "bottom"}},
 		{"add_text", map[string]any{"text": "Subscribe for more!", "start": 25, "end": 30, "position": "bottom"}},
 	})
 	return ed
@@ -111,6 +116,8 @@ var oaWordCases = map[string][]vcase{
 		{"sacá el cartel de suscribite", oaTextGone("Subscribe")},
 		{"borrá el clip de las velas", goneIs("blowing-candles.mp4")},
 		{"delete the candle clip", goneIs("blowing-candles.mp4")},
+		{"borrá el texto de reservas", oaTextGone("Bookings")},
+		{"sacá el clip del bebé", goneIs("baby-smiles.mp4")},
 	},
 	"guards: a word that names nothing there is still refused": {
 		{"borrá el clip de los globos", nil},
@@ -119,4 +126,37 @@ var oaWordCases = map[string][]vcase{
 
 func TestI13oaWords(t *testing.T) {
 	runFixtureTable(t, "i13oa words", oaParty, oaWordCases)
+}
+
+// oaTextSpan wants the text holding sub to run from a to b.
+func oaTextSpan(sub string, a, b float64) check {
+	return func(p *timeline.Project) string {
+		es := elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool {
+			return e.Text != nil && strings.Contains(e.Text.Content, sub)
+		})
+		if len(es) != 1 {
+			return fmt.Sprintf("%d texts with %s, want 1", len(es), sub)
+		}
+		if s, e := es[0].Start.Seconds(), es[0].End().Seconds(); math.Abs(s-a) > 0.01 || math.Abs(e-b) > 0.01 {
+			return fmt.Sprintf("%s runs %.2f-%.2f, want %.2f-%.2f", sub, s, e, a, b)
+		}
+		return ""
+	}
+}
+
+// oaShortCases: a complaint that a thing is on screen too short, then
+// how long to give it: "short" after a degree is a state, not the verb
+// "shorten" (the complaint was read as a command with no length).
+var oaShortCases = map[string][]vcase{
+	"a degree before a verb's word is a state": {
+		{"the happy birthday text is on screen way too short, give it 2 more seconds", oaTextSpan("Happy birthday", 0, 6)},
+		{"the happy birthday text is way too short, give it 2 more seconds", oaTextSpan("Happy birthday", 0, 6)},
+	},
+	"guards: a command stays a command": {
+		{"shorten the happy birthday text to 2 seconds", oaTextSpan("Happy birthday", 0, 2)},
+	},
+}
+
+func TestI13oaShortState(t *testing.T) {
+	runFixtureTable(t, "i13oa short", oaParty, oaShortCases)
 }

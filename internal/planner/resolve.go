@@ -229,7 +229,9 @@ var translations = map[string]string{"interview": "entrevista", "entrevista": "i
 	// no the candles video")
 	"subscribe": "suscribirse", "suscribirse": "subscribe", "suscribite": "subscribe", "suscribete": "subscribe",
 	"suscribir": "subscribe", "suscripcion": "subscribe", "step": "paso", "paso": "step",
-	"candles": "velas", "velas": "candles", "candle": "vela", "vela": "candle"}
+	"candles": "velas", "velas": "candles", "candle": "vela", "vela": "candle",
+	"booking": "reservas", "bookings": "reservas", "reservas": "booking", "reserva": "booking", "reservations": "reservas",
+	"baby": "bebe", "bebe": "baby"}
 
 func translate(w string) string { return translations[w] }
 
