@@ -411,7 +411,12 @@ func setAsides(clauses []clause, prompt string, names func(token) bool) ([]claus
 			// "cut out 45 to 50, I drop the spatula there lol"
 			asides = append(asides, c.raw)
 			continue
-		case historyWish(c.toks) && historyBeside(clauses, k):
+		case k > 0 && complaintOfIt(c.toks) && slices.ContainsFunc(clauses[k-1].toks, func(t token) bool { return t.has(cVerb, removalVerbs...) }):
+			// "delete the effect on the whiteboard, it looks washed out":
+			// why the thing goes, not a look to fix on what is left
+			asides = append(asides, c.raw)
+			continue
+		case (historyWish(c.toks) || complaintOfIt(c.toks)) && historyBeside(clauses, k):
 			// "undo undo! I didn't mean to delete the date", "sí quería
 			// borrar el rayo, rehacelo": why the change is taken back or
 			// made again
@@ -841,10 +846,13 @@ var meantOpeners = []string{"i", "we", "yo", "nosotros", "did", "didnt", "did no
 func historyWish(toks []token) bool {
 	var words []token
 	for _, t := range toks {
-		switch t.kind {
-		case tWord:
+		switch {
+		case t.kind == tWord && t.word(interjections...):
+			// "oops I didn't mean to delete the heart": the mood before the
+			// wish (the clause was refused for "not")
+		case t.kind == tWord:
 			words = append(words, t)
-		case tPunct:
+		case t.kind == tPunct:
 		default:
 			return false
 		}
@@ -863,6 +871,41 @@ func historyWish(toks []token) bool {
 		}
 	}
 	return false
+}
+
+// complaintOfIt: a clause that only says how "it" is now, as a complaint
+// ("ugh no that's way too loud now", "uy, quedó horrible", "it's too
+// dark now"): beside an undo or a redo it is why the change is taken
+// back, not a second edit (the complaint was read as "make it quieter",
+// and the "no" refused the request). A thing named, a value, a verb of an
+// edit or "more"/"less" keep the clause ("the music is too loud" may ask
+// for its own edit).
+func complaintOfIt(toks []token) bool {
+	i := 0
+	for i < len(toks) && (toks[i].kind == tPunct || toks[i].word(interjections...) || toks[i].word("no", "nah", "nope")) {
+		i++
+	}
+	if i < len(toks) && toks[i].word("it", "this", "that", "eso", "esto", "its", "thats") {
+		i++
+	}
+	complaint, stated := false, false
+	for _, t := range toks[i:] {
+		switch {
+		case t.kind == tPunct:
+		case t.kind != tWord:
+			return false
+		case (t.has(cMod) || t.has(cEffect)) && complaintPhrase(t.text):
+			complaint = true
+		case t.word(stateWords...) || t.word("quedo", "quedaron"):
+			stated = true // "quedó muy fuerte": the state, then how
+		case t.word("now", "ahora", "way", "so", "really", "muy", "re", "super", "totally", "bastante"):
+		case t.has(cMod) && !t.has(cMod, "more", "less") && stated:
+			complaint = true
+		default:
+			return false
+		}
+	}
+	return complaint
 }
 
 // historyBeside: another clause of the request is an undo or a redo.
@@ -1251,7 +1294,10 @@ func commandLed(toks []token) bool {
 func commandIn(toks []token) bool {
 	for i := range toks {
 		// "the price changed": a past tense after its subject says what happened
-		if isVerbAt(toks, i) && !(i > 0 && toks[i-1].word(stateWords...)) && !(i > 0 && toks[i-1].has(cKind) && toks[i].word(changedWords...)) {
+		// and one after a degree is a state too ("is on screen way too
+		// short": "short" is also the verb "shorten")
+		if isVerbAt(toks, i) && !(i > 0 && toks[i-1].word(stateWords...)) && !(i > 0 && toks[i-1].has(cKind) && toks[i].word(changedWords...)) &&
+			!(i > 0 && toks[i-1].word("too", "way too", "demasiado", "very", "muy")) {
 			return true
 		}
 	}
@@ -1586,6 +1632,9 @@ var subjectWords = []string{"i", "we", "he", "she", "they", "yo", "me", "se", "n
 // (what happens: "coughed", "sneezes", "traba"). "the music too" says
 // nothing unknown: it may extend the edit, and stays.
 func remarkOnPart(toks []token, names func(token) bool) bool {
+	if narratedPart(toks, names) {
+		return true
+	}
 	if i := slices.IndexFunc(toks, func(t token) bool { return t.kind == tWord }); i < 0 || len(toks[i].lex) == 0 {
 		return false // a word it does not know first may be a verb of an edit ("…, blabla the music")
 	}
@@ -1606,6 +1655,71 @@ func remarkOnPart(toks []token, names func(token) bool) bool {
 		}
 	}
 	return unknown
+}
+
+// narratedPart: after a clause that removes a time, a clause said as what
+// goes on in that part, opened by a statement and not by a command: a
+// "to be" ("es puro pase atrás", "it's just me loading in"), the user or
+// someone as the subject ("I'm shaking way too much at the end", "my
+// uncle walks right in front of the camera"), or a Spanish verb in the
+// first person ("arranco hablando tarde"). Each was refused for its verbs
+// ("pase" is also "move", "arranco" "start") or for words basic mode does
+// not know. After the opener any verb is the story's; but a number, time
+// or quote, a thing of the project, a look, colour, property, size,
+// sticker or text, a joined clause, or "too" that adds ("…, the intro
+// too") keeps the clause, to be planned or refused as before.
+func narratedPart(toks []token, names func(token) bool) bool {
+	c := slices.DeleteFunc(slices.Clone(toks), func(t token) bool { return t.kind == tPunct })
+	if len(c) < 2 || !statementOpener(c, names) {
+		return false
+	}
+	for i, t := range c {
+		last := i == len(c)-1
+		switch {
+		case laughWord(t):
+		case t.kind != tWord:
+			return false
+		case t.has(cEffect) || t.has(cColor) || t.has(cProp) || t.has(cTextIntro) || t.has(cConn) || sizeWord(t) || stickerNamed(t) || t.has(cKind):
+			return false
+		case names(t) && !(i > 0 && c[i-1].word("the", "la", "el") && t.word(documentWords...)):
+			return false // "…, the logo moves there" may be an edit of the logo
+		case t.word("too", "also", "as well", "tambien", "either", "tampoco") && (last || !c[i+1].word("much", "many", "long", "short", "fast", "slow", "loud")):
+			return false // "…, and the intro too" extends the edit
+		case t.has(cPos) && !(t.word("right") && !last && !c[i+1].has(cPos)):
+			return false // "right in front of the camera" is not a place on screen
+		case t.has(cSpan) && !t.has(cSpan, "end", "start", "on"):
+			return false
+		}
+	}
+	return true
+}
+
+// statementOpener: the words open a statement, not a command: a "to be"
+// of "it", a subject pronoun, a determiner and someone who is not a thing
+// of the project, then what they do ("my uncle walks", "my dog runs", "la
+// invitada se traba"), or a Spanish first-person verb.
+func statementOpener(c []token, names func(token) bool) bool {
+	first := c[0]
+	switch {
+	case first.word("es", "son", "its", "it is", "thats", "that is", "this is", "esta", "estan", "era", "eran", "fue", "was"):
+		return true
+	case first.word("im", "i", "we", "he", "she", "they", "yo", "nobody", "nadie", "someone", "alguien", "everyone"):
+		return len(c) > 1 && (c[1].kind == tWord && len(c[1].lex) == 0 || c[1].has(cVerb) || c[1].word(stateWords...) || first.word("im"))
+	case first.word("my", "mi", "our", "nuestro", "nuestra", "his", "her", "su", "the", "el", "la"):
+		// someone: a word basic mode does not know, or one of what is
+		// filmed ("dog", "face": a region of a picture), never a name
+		someone := c[1].kind == tWord && !names(c[1]) && !slices.ContainsFunc(c[1].lex, func(l lexeme) bool { return l.cat != cFiller && l.cat != cRegion })
+		does := c[2].kind == tWord && (len(c[2].lex) == 0 || c[2].has(cVerb)) || c[2].word("se", "is", "was", "esta")
+		return len(c) > 2 && someone && does
+	}
+	return firstPersonSpanish(first)
+}
+
+// firstPersonSpanish: a Spanish verb said in the first person of the
+// present ("arranco", "hablo", "me trabo"): the -o ending, which no
+// command of a regular verb takes ("arrancá", "arranca", "arranque").
+func firstPersonSpanish(t token) bool {
+	return t.kind == tWord && t.has(cVerb) && len(t.text) > 4 && strings.HasSuffix(t.text, "o") && !strings.Contains(t.text, " ")
 }
 
 // nothingDone: the verb at i is said with "no … nada" in the third

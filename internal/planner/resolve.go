@@ -221,7 +221,17 @@ var translations = map[string]string{"interview": "entrevista", "entrevista": "i
 	"plancha": "plank", "warmup": "calentamiento", "calentamiento": "warmup",
 	"stretching": "estiramientos", "estiramientos": "stretching", "estiramiento": "stretching",
 	"weather": "clima", "clima": "weather", "report": "informe", "informe": "report",
-	"reporte": "report", "field": "campo", "campo": "field", "callejera": "street", "callejero": "street"}
+	"reporte": "report", "field": "campo", "campo": "field", "callejera": "street", "callejero": "street",
+	// what a text asks or numbers and what a family video films, said in
+	// the other language ("el texto de suscribirse" for "Subscribe for
+	// more…", "el subtítulo del paso 2" for "Step 2: …", "the candles
+	// video" for soplando-velas.mp4: each asked which text, or "there is
+	// no the candles video")
+	"subscribe": "suscribirse", "suscribirse": "subscribe", "suscribite": "subscribe", "suscribete": "subscribe",
+	"suscribir": "subscribe", "suscripcion": "subscribe", "step": "paso", "paso": "step",
+	"candles": "velas", "velas": "candles", "candle": "vela", "vela": "candle",
+	"booking": "reservas", "bookings": "reservas", "reservas": "booking", "reserva": "booking", "reservations": "reservas",
+	"baby": "bebe", "bebe": "baby"}
 
 func translate(w string) string { return translations[w] }
 

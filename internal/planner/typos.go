@@ -163,7 +163,8 @@ func fixTypos(toks []token, voc *vocabulary, prompt string) bool {
 	for i := range toks {
 		t := &toks[i]
 		w := t.text
-		if t.kind != tWord || len(w) < 3 || commonWords[w] || t.word(aimNotTypos...) || voc.project[w] || !isPlainWord(w) || known(w) || asText[i] {
+		if t.kind != tWord || len(w) < 3 || commonWords[w] || t.word(aimNotTypos...) || voc.project[w] || !isPlainWord(w) || known(w) || asText[i] ||
+			pastAfterClitic(toks, i, prompt) {
 			continue
 		}
 		fix := swappedFunctionWord(w) // "teh" is "the", not "ten"
@@ -680,4 +681,16 @@ func fillerBefore(toks []token, i int) bool {
 		return true // "would you mind lowering", "try trimming" (joined as one filler later)
 	}
 	return p.kind == tWord && meaning(p.text).has(cFiller) && !meaning(p.text).has(cDet) && !meaning(p.text).has(cKind)
+}
+
+// pastAfterClitic: a word typed with the accent of a Spanish past after
+// "se"/"me"/"te" ("la invitada se trabó", "me equivoqué") is a verb said
+// as it happened, spelled as meant: "trabó" was fixed to "tramo" (a part),
+// and the remark on the part asked which time was meant.
+func pastAfterClitic(toks []token, i int, prompt string) bool {
+	if i == 0 || !toks[i-1].word("se", "me", "te", "nos") || toks[i].end > len(prompt) {
+		return false
+	}
+	typed := prompt[toks[i].pos:toks[i].end]
+	return strings.HasSuffix(typed, "ó") || strings.HasSuffix(typed, "é")
 }

@@ -132,7 +132,7 @@ func addStructure(lx *lexicon) {
 	prop("invisible", "invisible", "hidden", "oculto", "oculta", "ocultos", "ocultas", "escondido", "escondida", "not visible",
 		"no visible", "off screen", "offscreen")
 	prop("visible", "visible", "visibles", "visibility", "visibilidad", "shown", "on screen", "onscreen", "en pantalla", "appears", "aparece", "shows",
-		"is on", "is visible", "se ve", "se vea", "is showing", "showing", "appear", "aparezca", "aparezcan", "aparecen", "salga", "salgan", "salir",
+		"is on", "is on screen", "is onscreen", "are on screen", "is visible", "se ve", "se vea", "is showing", "showing", "appear", "aparezca", "aparezcan", "aparecen", "salga", "salgan", "salir",
 		"plays", "is playing", "suena", "suenan", "esta sonando", "sonando",
 		// "play the music only during the interview", "que la música suene solo ahí": when it is heard
 		"play", "suene", "suenen", "sonar", "se escuche", "se escuchen", "se oiga", "se oigan", "be heard", "is heard")
