@@ -791,7 +791,8 @@ func otherSubject(toks []token) int {
 // stateWords say how a thing is.
 var stateWords = []string{"its", "is", "looks", "seems", "feels", "sounds", "esta", "es", "se ve", "queda", "quedo", "parece", "suena",
 	"look", "seem", "feel", "sound", "se ven", "quedan", "parecen", "suenan",
-	"estan", "are", "was", "looked", "quedaron"}
+	"estan", "are", "was", "looked", "quedaron",
+	"came out", "comes out", "salio", "salieron"} // "the pic came out mirrored", "salió torcida"
 
 // pronounState: "it's kinda flat", "está medio chata", "it looks cold":
 // how the thing is now, said of "it" or of nothing.
@@ -1133,6 +1134,15 @@ func oneThingOf(ctx clause, names func(token) bool) []token {
 		for i > 0 && (ctx.toks[i-1].has(cDet) || ctx.toks[i-1].has(cOrd)) {
 			i-- // "the second clip", "el último clip": the ordinal says which (it was "clip" alone)
 		}
+		if i > 1 && ctx.toks[i-1].word("de", "del", "of") && ctx.toks[i-2].word(documentWords...) {
+			// "el clip del plank", "the shot of the kitchen": the kind said
+			// keeps the clip apart from a text of the same name (it was
+			// "plank" alone, asked between the clip and its label)
+			i -= 2
+			for i > 0 && (ctx.toks[i-1].has(cDet) || ctx.toks[i-1].has(cOrd)) {
+				i--
+			}
+		}
 		thing = ctx.toks[i:j]
 	}
 	return thing
@@ -1248,10 +1258,29 @@ func commandLed(toks []token) bool {
 
 // commandIn: a verb of the clause is a command; a participle after "is"
 // ("los colores están apagados") says a state.
+// stateAfterSubject: the state word at i follows a subject said first
+// with a determiner and no verb ("la toma del frente quedó", "the beach
+// pic came out").
+func stateAfterSubject(toks []token, i int) bool {
+	if i < 2 || !toks[i].word(stateWords...) || !toks[0].word(subjectDeterminers...) {
+		return false
+	}
+	for j := 1; j < i; j++ {
+		if toks[j].kind != tWord || toks[j].has(cPron) && !toks[j].has(cDet) || isVerbAt(toks, j) && !toks[j-1].word("de", "del", "of", "la", "el", "the") {
+			return false // "la toma de la cocina": a name that is also a verb, said after "la"
+		}
+	}
+	return true
+}
+
 func commandIn(toks []token) bool {
 	for i := range toks {
 		// "the price changed": a past tense after its subject says what happened
-		if isVerbAt(toks, i) && !(i > 0 && toks[i-1].word(stateWords...)) && !(i > 0 && toks[i-1].has(cKind) && toks[i].word(changedWords...)) {
+		// "la toma quedó torcida": a state word after its subject says how
+		// the thing is ("quedó" is also the verb of a length: the clause
+		// was planned as one)
+		if isVerbAt(toks, i) && !(i > 0 && toks[i-1].word(stateWords...)) && !(i > 0 && toks[i-1].has(cKind) && toks[i].word(changedWords...)) &&
+			!stateAfterSubject(toks, i) {
 			return true
 		}
 	}
