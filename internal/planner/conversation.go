@@ -1131,13 +1131,17 @@ func oneThingOf(ctx clause, names func(token) bool) []token {
 		for j < len(ctx.toks) && (named(j) || j+1 < len(ctx.toks) && ctx.toks[j].word("de", "of") && named(j+1)) {
 			j++
 		}
+		ord := false
 		for i > 0 && (ctx.toks[i-1].has(cDet) || ctx.toks[i-1].has(cOrd)) {
 			i-- // "the second clip", "el último clip": the ordinal says which (it was "clip" alone)
+			ord = ord || ctx.toks[i].has(cOrd)
 		}
-		if i > 1 && ctx.toks[i-1].word("de", "del", "of") && ctx.toks[i-2].word(documentWords...) {
+		if !ord && i > 1 && ctx.toks[i-1].word("de", "del", "of") && ctx.toks[i-2].word(documentWords...) {
 			// "el clip del plank", "the shot of the kitchen": the kind said
 			// keeps the clip apart from a text of the same name (it was
-			// "plank" alone, asked between the clip and its label)
+			// "plank" alone, asked between the clip and its label); not
+			// before an ordinal of the name ("la foto de los primeros
+			// pasos" would be the first photo)
 			i -= 2
 			for i > 0 && (ctx.toks[i-1].has(cDet) || ctx.toks[i-1].has(cOrd)) {
 				i--

@@ -3,6 +3,7 @@ package planner
 import (
 	"testing"
 
+	"github.com/neuralcut/neuralcut/internal/timeline"
 	"github.com/neuralcut/neuralcut/internal/videotools"
 )
 
@@ -48,4 +49,43 @@ var i13ocCases = map[string][]vcase{
 
 func TestI13ocCases(t *testing.T) {
 	runFixtureTable(t, "i13oc table", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, i13ocCases)
+}
+
+// houseFixtureOC: a house tour with files named in English and Spanish
+// (front.mp4 and pool.mp4 on the main track, globos.png over them, bed.mp3
+// under them, map.png not placed).
+func houseFixtureOC(t *testing.T) *videotools.Editor {
+	t.Helper()
+	p := timeline.New(timeline.DefaultSettings())
+	addTestAsset(p, "front.mp4", timeline.AssetVideo, 10, 1920, 1080, true)
+	addTestAsset(p, "pool.mp4", timeline.AssetVideo, 10, 1920, 1080, true)
+	addTestAsset(p, "globos.png", timeline.AssetImage, 0, 600, 600, false)
+	addTestAsset(p, "bed.mp3", timeline.AssetAudio, 60, 0, 0, true)
+	addTestAsset(p, "map.png", timeline.AssetImage, 0, 1920, 1080, false)
+	ed := videotools.NewEditor(timeline.NewDoc(p), tools())
+	playCalls(t, "house", ed, []testCall{
+		{"add_media_to_timeline", map[string]any{"assetId": "front.mp4", "startTime": 0, "trackType": "main"}},
+		{"add_media_to_timeline", map[string]any{"assetId": "pool.mp4", "startTime": 10, "trackType": "main"}},
+		{"add_media_to_timeline", map[string]any{"assetId": "globos.png", "startTime": 2, "trackType": "overlay", "duration": 6}},
+		{"add_media_to_timeline", map[string]any{"assetId": "bed.mp3", "startTime": 0, "trackType": "audio", "duration": 20}},
+	})
+	return ed
+}
+
+// A file named in one language, said in the other ("there is no la toma
+// del frente", "the balloons"), and "musical" after the bed it names.
+var i13ocNamedCases = map[string][]vcase{
+	"a file's name said in the other language": {
+		{"la toma del frente quedó torcida, girala 2 grados", rotationIs("front.mp4", 2)},
+		{"rotate the front 90 degrees", rotationIs("front.mp4", 90)},
+		{"make the balloons half transparent", opacityIs("globos.png", 0.5)},
+		{"subí la cama musical al 50", volumeIs("bed.mp3", 0.5)},
+		{"turn the bed down to 30%", volumeIs("bed.mp3", 0.3)},
+		// guard: a name that is no file stays refused
+		{"make the candles half transparent", nil},
+	},
+}
+
+func TestI13ocNamedCases(t *testing.T) {
+	runFixtureTable(t, "i13oc named", houseFixtureOC, i13ocNamedCases)
 }

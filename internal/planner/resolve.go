@@ -221,7 +221,15 @@ var translations = map[string]string{"interview": "entrevista", "entrevista": "i
 	"plancha": "plank", "warmup": "calentamiento", "calentamiento": "warmup",
 	"stretching": "estiramientos", "estiramientos": "stretching", "estiramiento": "stretching",
 	"weather": "clima", "clima": "weather", "report": "informe", "informe": "report",
-	"reporte": "report", "field": "campo", "campo": "field", "callejera": "street", "callejero": "street"}
+	"reporte": "report", "field": "campo", "campo": "field", "callejera": "street", "callejero": "street",
+	// the front of a house, a map, a family's balloons and
+	// candles, grandma's message, the music bed and the pan's sizzle, said
+	// in the other language (front.mp4 was "there is no la toma del
+	// frente", globos.png "the balloons", bed.mp3 "la cama musical")
+	"front": "frente", "frente": "front", "map": "mapa", "mapa": "map",
+	"balloons": "globos", "globos": "balloons", "balloon": "globo", "globo": "balloon", "candles": "velas", "velas": "candles",
+	"grandma": "abuela", "abuela": "grandma", "abuelita": "grandma", "grandpa": "abuelo", "abuelo": "grandpa",
+	"bed": "cama", "cama": "bed", "sizzle": "chisporroteo", "chisporroteo": "sizzle"}
 
 func translate(w string) string { return translations[w] }
 
