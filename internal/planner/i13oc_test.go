@@ -45,6 +45,16 @@ var i13ocCases = map[string][]vcase{
 		// guard: how it came out, with no state said, asks nothing
 		{"the kitchen shot came out", nil},
 	},
+	"what the thing does or will feel like, after the edit, is its reason": {
+		// refused for "playful", "distracts"
+		{"rotate the logo 15 degrees, it looks more playful", rotationIs("logo.png", 15)},
+		{"rotá el logo 20 grados, queda más prolijo", rotationIs("logo.png", 20)},
+		{"make the logo half transparent, it distracts the kids", opacityIs("logo.png", 0.5)},
+		{"make the logo half transparent, it bugs me", opacityIs("logo.png", 0.5)},
+		// guards: a time or a look after it may be an edit
+		{"make the logo half transparent, it flickers at 5", nil},
+		{"rotate the logo 15 degrees, it looks more", nil},
+	},
 }
 
 func TestI13ocCases(t *testing.T) {
