@@ -538,6 +538,8 @@ func asideClause(toks []token, names func(token) bool, before []clause) bool {
 		return reasonWords(toks, names)
 	case pronounState(toks):
 		return stateAside(toks, names)
+	case pronounDoes(toks, names):
+		return true
 	case subjectState(toks, names):
 		return true
 	case narrative(toks):
@@ -805,8 +807,37 @@ func pronounState(toks []token) bool {
 		i++
 	}
 	return i < len(toks) && toks[i].word(stateWords...) && !slices.ContainsFunc(toks, func(t token) bool {
-		return t.has(cVerb) && !t.word(stateWords...) || t.has(cMod, "more", "less") || sizeWord(t) || t.word("vez", "time")
+		return t.has(cVerb) && !t.word(stateWords...) || t.has(cMod, "more", "less") && !moreOfNothing(toks, t) || sizeWord(t) || t.word("vez", "time")
 	}) // "esta vez más fuerte" asks for more; "quedó" is a state too ("quedó horrible"), though a verb of the lexicon
+}
+
+// moreOfNothing: "more" is said of the clause's last word, one basic mode
+// does not know ("it looks more playful", "queda más prolijo"): how the
+// thing will feel, not more of a look (it was refused for "playful").
+func moreOfNothing(toks []token, more token) bool {
+	k := slices.IndexFunc(toks, func(t token) bool { return t.pos == more.pos })
+	j := k + 1
+	for j < len(toks) && toks[j].kind == tPunct {
+		j++
+	}
+	last := len(toks) - 1
+	for last > k && toks[last].kind == tPunct {
+		last--
+	}
+	return k >= 0 && j == last && toks[j].kind == tWord && len(toks[j].lex) == 0
+}
+
+// pronounDoes: "it distracts the kids", "it bugs me": "it" and a verb basic
+// mode does not know, then words that say nothing an edit could use: what
+// the thing does to someone, the reason for the edit before it.
+func pronounDoes(toks []token, names func(token) bool) bool {
+	w := slices.DeleteFunc(slices.Clone(toks), func(t token) bool { return t.kind == tPunct })
+	if len(w) < 2 || !w[0].word("it", "this", "that") || w[1].kind != tWord || len(w[1].lex) > 0 {
+		return false
+	}
+	return !slices.ContainsFunc(w[2:], func(t token) bool {
+		return !neutralAside(t, names) || t.has(cVerb) || t.has(cEffect) || t.has(cColor) || t.has(cProp) || t.has(cMod) || sizeWord(t) || t.kind != tWord
+	})
 }
 
 // narrative: what the user did, said as what happened ("I undid it by
