@@ -63,6 +63,12 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			cur.toks = append(cur.toks, token{kind: tWord, text: "except", pos: t.pos, end: toks[i+n-1].end,
 				lex: []lexeme{{cat: cPrep, val: "without"}}})
 			i += n - 1
+			if j := keptGoing(toks, i+1); j > 0 {
+				// "but keep the song playing", "pero dejá la canción
+				// sonando": the thing kept is the exception; "playing"
+				// says it stays as it is (it was left out, and refused)
+				toks = slices.Delete(slices.Clone(toks), j, j+1)
+			}
 			continue
 		}
 		if isConn && notAfterGroup(cur.toks, toks, i) {
@@ -904,6 +910,20 @@ func butKeep(toks []token, i int) int {
 		}
 	}
 	return 0
+}
+
+// keptGoing: the index of the word that says a thing kept by "but keep"
+// goes on as it is ("but keep the song playing", "pero dejá la música
+// sonando"), last in the clause that starts at i after a thing; 0 if none.
+func keptGoing(toks []token, i int) int {
+	j := i
+	for j < len(toks) && !(toks[j].kind == tPunct && strings.ContainsAny(toks[j].text, ",;.!?") || toks[j].kind == tWord && toks[j].has(cConn)) {
+		j++
+	}
+	if j-i < 2 || !toks[j-1].word("playing", "going", "running", "on", "sonando", "andando", "corriendo", "puesta", "puesto") {
+		return 0
+	}
+	return j - 1
 }
 
 // swapOpen: the clause so far swaps and has not joined its two things yet.

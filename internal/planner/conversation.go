@@ -543,6 +543,8 @@ func asideClause(toks []token, names func(token) bool, before []clause) bool {
 		return reasonWords(toks, names)
 	case pronounState(toks):
 		return stateAside(toks, names)
+	case pronounDoes(toks, names):
+		return true
 	case subjectState(toks, names):
 		return true
 	case narrative(toks):
@@ -796,7 +798,8 @@ func otherSubject(toks []token) int {
 // stateWords say how a thing is.
 var stateWords = []string{"its", "is", "looks", "seems", "feels", "sounds", "esta", "es", "se ve", "queda", "quedo", "parece", "suena",
 	"look", "seem", "feel", "sound", "se ven", "quedan", "parecen", "suenan",
-	"estan", "are", "was", "looked", "quedaron"}
+	"estan", "are", "was", "looked", "quedaron",
+	"came out", "comes out", "salio", "salieron"} // "the pic came out mirrored", "salió torcida"
 
 // pronounState: "it's kinda flat", "está medio chata", "it looks cold":
 // how the thing is now, said of "it" or of nothing.
@@ -809,8 +812,37 @@ func pronounState(toks []token) bool {
 		i++
 	}
 	return i < len(toks) && toks[i].word(stateWords...) && !slices.ContainsFunc(toks, func(t token) bool {
-		return t.has(cVerb) && !t.word(stateWords...) || t.has(cMod, "more", "less") || sizeWord(t) || t.word("vez", "time")
+		return t.has(cVerb) && !t.word(stateWords...) || t.has(cMod, "more", "less") && !moreOfNothing(toks, t) || sizeWord(t) || t.word("vez", "time")
 	}) // "esta vez más fuerte" asks for more; "quedó" is a state too ("quedó horrible"), though a verb of the lexicon
+}
+
+// moreOfNothing: "more" is said of the clause's last word, one basic mode
+// does not know ("it looks more playful", "queda más prolijo"): how the
+// thing will feel, not more of a look (it was refused for "playful").
+func moreOfNothing(toks []token, more token) bool {
+	k := slices.IndexFunc(toks, func(t token) bool { return t.pos == more.pos })
+	j := k + 1
+	for j < len(toks) && toks[j].kind == tPunct {
+		j++
+	}
+	last := len(toks) - 1
+	for last > k && toks[last].kind == tPunct {
+		last--
+	}
+	return k >= 0 && j == last && toks[j].kind == tWord && len(toks[j].lex) == 0
+}
+
+// pronounDoes: "it distracts the kids", "it bugs me": "it" and a verb basic
+// mode does not know, then words that say nothing an edit could use: what
+// the thing does to someone, the reason for the edit before it.
+func pronounDoes(toks []token, names func(token) bool) bool {
+	w := slices.DeleteFunc(slices.Clone(toks), func(t token) bool { return t.kind == tPunct })
+	if len(w) < 2 || !w[0].word("it", "this", "that") || w[1].kind != tWord || len(w[1].lex) > 0 {
+		return false
+	}
+	return !slices.ContainsFunc(w[2:], func(t token) bool {
+		return !neutralAside(t, names) || t.has(cVerb) || t.has(cEffect) || t.has(cColor) || t.has(cProp) || t.has(cMod) || sizeWord(t) || t.kind != tWord
+	})
 }
 
 // narrative: what the user did, said as what happened ("I undid it by
@@ -1173,8 +1205,21 @@ func oneThingOf(ctx clause, names func(token) bool) []token {
 		for j < len(ctx.toks) && (named(j) || j+1 < len(ctx.toks) && ctx.toks[j].word("de", "of") && named(j+1)) {
 			j++
 		}
+		ord := false
 		for i > 0 && (ctx.toks[i-1].has(cDet) || ctx.toks[i-1].has(cOrd)) {
 			i-- // "the second clip", "el último clip": the ordinal says which (it was "clip" alone)
+			ord = ord || ctx.toks[i].has(cOrd)
+		}
+		if !ord && i > 1 && ctx.toks[i-1].word("de", "del", "of") && ctx.toks[i-2].word(documentWords...) {
+			// "el clip del plank", "the shot of the kitchen": the kind said
+			// keeps the clip apart from a text of the same name (it was
+			// "plank" alone, asked between the clip and its label); not
+			// before an ordinal of the name ("la foto de los primeros
+			// pasos" would be the first photo)
+			i -= 2
+			for i > 0 && (ctx.toks[i-1].has(cDet) || ctx.toks[i-1].has(cOrd)) {
+				i--
+			}
 		}
 		thing = ctx.toks[i:j]
 	}
@@ -1291,13 +1336,30 @@ func commandLed(toks []token) bool {
 
 // commandIn: a verb of the clause is a command; a participle after "is"
 // ("los colores están apagados") says a state.
+// stateAfterSubject: the state word at i follows a subject said first
+// with a determiner and no verb ("la toma del frente quedó", "the beach
+// pic came out").
+func stateAfterSubject(toks []token, i int) bool {
+	if i < 2 || !toks[i].word(stateWords...) || !toks[0].word(subjectDeterminers...) {
+		return false
+	}
+	for j := 1; j < i; j++ {
+		if toks[j].kind != tWord || toks[j].has(cPron) && !toks[j].has(cDet) || isVerbAt(toks, j) && !toks[j-1].word("de", "del", "of", "la", "el", "the") {
+			return false // "la toma de la cocina": a name that is also a verb, said after "la"
+		}
+	}
+	return true
+}
+
 func commandIn(toks []token) bool {
 	for i := range toks {
 		// "the price changed": a past tense after its subject says what happened
 		// and one after a degree is a state too ("is on screen way too
-		// short": "short" is also the verb "shorten")
+		// short": "short" is also the verb "shorten"); "la toma quedó
+		// torcida": a state word after its subject says how the thing is
+		// ("quedó" is also the verb of a length: the clause was planned as one)
 		if isVerbAt(toks, i) && !(i > 0 && toks[i-1].word(stateWords...)) && !(i > 0 && toks[i-1].has(cKind) && toks[i].word(changedWords...)) &&
-			!(i > 0 && toks[i-1].word("too", "way too", "demasiado", "very", "muy")) {
+			!(i > 0 && toks[i-1].word("too", "way too", "demasiado", "very", "muy")) && !stateAfterSubject(toks, i) {
 			return true
 		}
 	}

@@ -56,7 +56,7 @@ var i13kbNumberFixCases = map[string][]vcase{
 		{"la temperatura es 18", nil},  // no new number
 		{"it's 13, not 12 or 18", nil}, // two old numbers in two texts
 		{"add 'hi' from 30 to 45", textIs("hi", 30, 45, "bottom", "")},
-		{"set the music to 50%... no wait, make it 18", nil}, // the music's, not the text's
+		{"set the music to 50%... no wait, make it 18", volumeIs("music.mp3", 0.18)}, // the music's, not the text's (i13oc: the value said again)
 		{"replace Episode 12 with Episode 14", textIs("Episode 14", 20, 24, "top", "")},
 	},
 }

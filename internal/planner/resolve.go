@@ -226,12 +226,19 @@ var translations = map[string]string{"interview": "entrevista", "entrevista": "i
 	// the other language ("el texto de suscribirse" for "Subscribe for
 	// more…", "el subtítulo del paso 2" for "Step 2: …", "the candles
 	// video" for soplando-velas.mp4: each asked which text, or "there is
-	// no the candles video")
+	// no the candles video"); the front of a house, a map, a family's
+	// balloons, grandma's message, the music bed and the pan's sizzle
+	// (front.mp4 was "there is no la toma del frente", globos.png "the
+	// balloons", bed.mp3 "la cama musical")
 	"subscribe": "suscribirse", "suscribirse": "subscribe", "suscribite": "subscribe", "suscribete": "subscribe",
 	"suscribir": "subscribe", "suscripcion": "subscribe", "step": "paso", "paso": "step",
 	"candles": "velas", "velas": "candles", "candle": "vela", "vela": "candle",
 	"booking": "reservas", "bookings": "reservas", "reservas": "booking", "reserva": "booking", "reservations": "reservas",
-	"baby": "bebe", "bebe": "baby"}
+	"baby": "bebe", "bebe": "baby",
+	"front": "frente", "frente": "front", "map": "mapa", "mapa": "map",
+	"balloons": "globos", "globos": "balloons", "balloon": "globo", "globo": "balloon",
+	"grandma": "abuela", "abuela": "grandma", "abuelita": "grandma", "grandpa": "abuelo", "abuelo": "grandpa",
+	"bed": "cama", "cama": "bed", "sizzle": "chisporroteo", "chisporroteo": "sizzle"}
 
 func translate(w string) string { return translations[w] }
 

@@ -46,8 +46,8 @@ func selfCorrected(toks []token) []token {
 		if n == 0 {
 			continue
 		}
-		xEnd := i // the value taken back ends before the mark, or before a comma there
-		if toks[xEnd-1].kind == tPunct && xEnd > 1 {
+		xEnd := i // the value taken back ends before the mark, or before a comma or a laugh there
+		for xEnd > 1 && (toks[xEnd-1].kind == tPunct || laughWord(toks[xEnd-1])) {
 			xEnd--
 		}
 		class := valueClass(toks[xEnd-1])
@@ -59,7 +59,7 @@ func selfCorrected(toks []token) []token {
 			xStart--
 		}
 		yStart := i + n
-		for skipped := 0; yStart < len(toks) && skipped < 2 && valueClass(toks[yStart]) == "" && linkWord(toks[yStart]); skipped++ {
+		for skipped := 0; yStart < len(toks) && skipped < 4 && valueClass(toks[yStart]) == "" && (linkWord(toks[yStart]) || restateWord(toks[yStart])); skipped++ {
 			yStart++
 		}
 		if yStart >= len(toks) || valueClass(toks[yStart]) != class {
@@ -107,6 +107,45 @@ func markAt(toks []token, i int) int {
 // to 12", "digo al 25", "no, the top right").
 func linkWord(t token) bool {
 	return t.kind == tPunct || t.has(cPrep) || t.has(cDet) || t.has(cFiller)
+}
+
+// restateWords stand between a correction and the value that replaces it
+// when the value is said again as a command or as a second thought ("no
+// wait, make it 45", "no, mejor al 45%", "no, mentira, 90", "sorry, set it
+// to 12"): they add nothing to the value (the 45 was asked "of what?", the
+// clause refused for "mejor" or "mentira").
+var restateWords = []string{"make", "set", "put", "change", "do", "hacelo", "hacela", "ponelo", "ponela", "pone", "dejalo", "dejala",
+	"deja", "mejor", "mentira", "actually", "better", "en realidad", "it", "that", "lo", "la"}
+
+func restateWord(t token) bool {
+	return t.kind == tWord && t.word(restateWords...)
+}
+
+// valueRestated: the words before a take-back end in a value and the
+// command after it only says a value of the same kind again ("…to 50%…
+// no, make it 45", "…al 50… no, ponela al 40"): a new value for the same
+// edit, with nothing else asked.
+func valueRestated(before, after []token) bool {
+	x := len(before) - 1
+	for x >= 0 && (before[x].kind == tPunct || laughWord(before[x])) {
+		x--
+	}
+	if x < 0 || valueClass(before[x]) == "" {
+		return false
+	}
+	y := 0
+	for y < len(after) && y < 4 && valueClass(after[y]) == "" && (linkWord(after[y]) || restateWord(after[y])) {
+		y++
+	}
+	if y == len(after) || valueClass(after[y]) != valueClass(before[x]) {
+		return false
+	}
+	for _, t := range after[y+1:] {
+		if t.kind != tPunct && valueClass(t) == "" {
+			return false // "…no, make it 45 and the logo bigger": more than the value
+		}
+	}
+	return true
 }
 
 // thanksWords close a request politely; they are not the "Thanks for
@@ -205,8 +244,8 @@ func brokenOff(prompt string, toks []token) []token {
 		if !slices.ContainsFunc(toks[after:k], func(t token) bool { return t.word(takeBackWords...) }) {
 			continue
 		}
-		if !startsWithVerb(toks[k:]) {
-			continue
+		if !startsWithVerb(toks[k:]) || valueRestated(toks[:e], toks[k:]) {
+			continue // "set the music to 50%... no wait, make it 45": the value is taken back, not the clause (selfCorrected)
 		}
 		start := e
 		for start > 0 && !toks[start-1].has(cConn) && !(toks[start-1].kind == tPunct && toks[start-1].text != "'") {

@@ -242,6 +242,11 @@ func addStructure(lx *lexicon) {
 		"eso", "esto", "aquello", "ello", "same thing", "the same", "him", "her")
 
 	// fillers
+	// "the pic came out mirrored": how a thing turned out, said as "is" is
+	lx.add(cFiller, "", "came out", "comes out", "come out")
+	// "la cama musical" is bed.mp3 named with what it is ("musical" was
+	// left out); "cortina musical" and "fondo musical" stay kinds
+	lx.add(cFiller, "", "musical")
 	lx.add(cFiller, "", "estaba", "estaban", "al frente", "to the front", "on the screen", "on screen", "en la pantalla", "en pantalla", "of the screen", "of screen", "de la pantalla", "please", "pls", "plz", "pleas", "can", "could", "would", "will", "you", "u", "ya", "i", "id", "im",
 		"ill", "ive", "want", "wanna", "like", "need", "needs", "should", "let", "lets", "let's", "me", "us", "now", "okay",
 		"ok", "hey", "kindly", "go ahead", "and", "so", "tan", "well", "actually", "maybe", "quickly", "real", "do", "does", "make sure",

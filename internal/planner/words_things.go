@@ -32,7 +32,9 @@ func addThings(lx *lexicon) {
 	kindPl("audio", "sounds", "sonidos", "audios")
 	// the footage's own sound, not the music ("quitá el audio original" muted the song too)
 	kind("original", "original audio", "original sound", "audio original", "sonido original", "camera audio", "camera sound",
-		"ambient sound", "natural sound", "sonido ambiente", "audio de la camara", "sonido de la camara", "audio ambiente")
+		"ambient sound", "natural sound", "sonido ambiente", "audio de la camara", "sonido de la camara", "audio ambiente",
+		// "the clip's own audio", "su propio sonido": the footage's sound, said of it ("own" was left out)
+		"own audio", "own sound", "audio propio", "sonido propio", "propio audio", "propio sonido")
 	kind("voice", "voice", "voiceover", "voice over", "voice-over", "narration", "narrator", "speech", "dialogue", "dialog",
 		"talking", "vo", "speaker", "voz", "locucion", "narracion", "voz en off", "dialogo", "relato",
 		"commentary", "commentator", "comentarista", "relator", // a caster's voice ("comentario" may be a text)
