@@ -217,6 +217,8 @@ func planUpdateText(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	newText := newTextOf(f, ts)
 	if fixed, ok := partCorrected(newText, ts); ok {
 		newText = fixed // "should say 4 x 12 not 3 x 12": the rest of the text stays
+	} else if fixed, ok := priceCorrected(newText, ts); ok {
+		newText = fixed
 	}
 	if newText != "" {
 		in["text"] = newText
@@ -959,11 +961,23 @@ func planAddMedia(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	}
 	p := s.p()
 	pos := placeOf(f)
+	atEnd, overEnd := false, false
+	for _, t := range f.times {
+		if t.kind == "span" && t.a.span == "end" && t.a.anchor == nil {
+			atEnd = true
+			overEnd = overEnd || t.prep == "over" || t.prep == "during" || strings.HasPrefix(t.said, "over") || strings.HasPrefix(t.said, "sobre")
+		}
+	}
 	track := "audio"
 	if a.Type != timeline.AssetAudio {
 		switch {
 		case pipAsked(f) || pos != "" && pos != "center":
 			track = "overlay"
+		case a.Type == timeline.AssetImage && atEnd && !overEnd && fullPicture(p, a) && !f.has("over", "pip") && !hasNoun(f, "overlay"):
+			// "add the homework slide at the end for 5 seconds": a picture
+			// as big as the frame is an end card after the last clip (it
+			// covered the last 5 seconds); a logo stays over the end
+			track = "main"
 		case hasNoun(f, "track") && destinationTrack(f) != nil:
 			dt := destinationTrack(f)
 			if tr, err := r.track(*dt); err == nil && tr.Kind == timeline.TrackMain {
@@ -1003,12 +1017,6 @@ func planAddMedia(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	}
 	in := map[string]any{"assetId": a.ID, "trackType": track}
 	start, hasStart := sp.point()
-	atEnd := false
-	for _, t := range f.times {
-		if t.kind == "span" && t.a.span == "end" && t.a.anchor == nil {
-			atEnd = true
-		}
-	}
 	switch {
 	case len(sp.ranges) > 0 && (sp.openEnd || sp.after) && track != "audio" && track != "overlay":
 		start, hasStart = sp.ranges[0].a, true
@@ -1342,6 +1350,9 @@ func planEffect(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	}
 	if len(f.effects) == 0 {
 		return "", unreadf("which effect? Basic mode knows black and white, sepia, blur, vignette, invert, sharpen, brighter, darker, contrast, saturation, warm, cool and tint")
+	}
+	if q := popUnsaid(f); q != nil {
+		return "", q
 	}
 	sp = inItsPlace(f, r, sp) // "sacá la viñeta y poné sepia en su lugar"
 	var wins []window
@@ -1685,6 +1696,9 @@ func effectTargets(f *frame, r *resolver) ([]target, error) {
 // planUpdateEffect makes an effect on the timeline stronger or weaker
 // ("make the blur stronger", "less vignette").
 func planUpdateEffect(s *sim, f *frame, r *resolver) (string, error) {
+	if q := popUnsaid(f); q != nil {
+		return "", q
+	}
 	ts, err := effectTargets(f, r)
 	if err != nil {
 		return "", err
@@ -2208,3 +2222,57 @@ var (
 	plainNumber   = regexp.MustCompile(`^\d{3,}$`) // "2024"; "change 3 to 5" may be times
 	startsWithDet = regexp.MustCompile(`(?i)^(the|a|an|el|la|los|las|un|una|this|that|este|esta|ese|esa)\s`)
 )
+
+var popWords = map[string]bool{"pop": true, "pops": true, "popping": true, "poppy": true}
+
+var colourWords = map[string]bool{"color": true, "colors": true, "colour": true, "colours": true, "colores": true,
+	"saturation": true, "saturacion": true, "saturated": true, "saturate": true}
+
+// popUnsaid: "make it pop", "make it pop more" on a video say no look: more
+// colour, more contrast, sharper? (it applied saturation over the whole
+// video). "make the colours pop" says colour, and a second look said
+// beside it ("brighter, make it pop") says the rest. A photo keeps its
+// reading: there "pop" is the subject made to stand out.
+func popUnsaid(f *frame) *question {
+	if len(f.effects) != 1 || !f.says(popWords) || f.says(colourWords) {
+		return nil
+	}
+	return &question{"Make it pop how: more colour (\"more saturated\"), more contrast, brighter or sharper?"}
+}
+
+// fullPicture: an image at least as tall or as wide as the frame (a slide,
+// a card, a photo), not a logo or a badge.
+func fullPicture(p *timeline.Project, a *timeline.Asset) bool {
+	return a.Height >= p.Settings.Height || a.Width >= p.Settings.Width
+}
+
+var (
+	pricePattern = regexp.MustCompile(`[$€£]\s?\d[\d.,]*|\d[\d.,]*\s?[$€£]`)
+	priceAlone   = regexp.MustCompile(`^(?:[$€£]\s?\d[\d.,]*|\d[\d.,]*\s?[$€£])$`)
+)
+
+// priceCorrected: "price dropped, change it to $449", "the price tag
+// should say $449 now" on "$499 · 128 GB": a new price for a text that
+// holds one price changes that price, and the rest stays (the whole label
+// became "$449", or "$449 now"). A "now" or "ahora" after the price is
+// when, not words of the text.
+func priceCorrected(said string, ts []target) (string, bool) {
+	if len(ts) != 1 || ts[0].el.Text == nil {
+		return "", false
+	}
+	price := strings.TrimSpace(said)
+	for _, when := range []string{" now", " ahora", " instead", " en cambio"} {
+		if strings.HasSuffix(strings.ToLower(price), when) {
+			price = strings.TrimSpace(price[:len(price)-len(when)])
+		}
+	}
+	old := ts[0].el.Text.Content
+	if !priceAlone.MatchString(price) || priceAlone.MatchString(strings.TrimSpace(old)) {
+		return "", false
+	}
+	at := pricePattern.FindAllStringIndex(old, -1)
+	if len(at) != 1 {
+		return "", false
+	}
+	return old[:at[0][0]] + price + old[at[0][1]:], true
+}
