@@ -112,6 +112,15 @@ var osSilentCases = map[string][]vcase{
 		{"the sourdough kit label should say $35 now", textIs("Sourdough kit $35 · 1 kg", 20, 24, "", "")},
 		{"cambiá el precio del kit a $35", textIs("Sourdough kit $35 · 1 kg", 20, 24, "", "")},
 	},
+	// a stretch of time after a comma is the time of the edit before (the
+	// music was muted whole, then every sound of the stretch)
+	"a time after a comma": {
+		{"mute the music, from 10 to 20", volumesAre("music.mp3", 0.8, 0, 0.8)},
+		{"silenciá la música, del 10 al 20", volumesAre("music.mp3", 0.8, 0, 0.8)},
+	},
+	"guards: the same without the comma": {
+		{"mute the music from 10 to 20", volumesAre("music.mp3", 0.8, 0, 0.8)},
+	},
 	"guards: a whole new text": {
 		{"the sourdough kit label should say 'Sold out'", textIs("Sold out", 20, 24, "", "")},
 	},
