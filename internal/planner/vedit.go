@@ -347,9 +347,6 @@ func (s *sim) closeShortened(id string, oldStart, oldEnd float64, keep bool) (st
 			said = append(said, line)
 		}
 	}
-	if past := runPastPicture(s.p()); len(past) > 0 {
-		said = append(said, fmt.Sprintf("left %s as it was, now running past the last clip's end (%s)", describe(past), secs(lastMainEnd(s.p()))))
-	}
 	if len(said) == 0 {
 		return "", nil
 	}
@@ -373,10 +370,9 @@ func runPastPicture(p *timeline.Project) []target {
 // says what moved back, what was removed and what was shortened.
 //
 // keepAcross (a clip made shorter, closeShortened) leaves what runs across
-// the gap as it is: a voice-over or a bed under the whole tour is not cut
-// because one clip got shorter (the third set's check of a shortened clip
-// wants them untouched); the reply says when it now runs past the last
-// clip.
+// the gap as it is (a voice-over under the whole tour is not cut because
+// one clip got shorter), ending it with the video only where it would now
+// run past the last clip.
 func (s *sim) rippleGap(a, b float64, keepAcross bool) (string, error) {
 	const eps = 1e-6
 	d := b - a
@@ -407,7 +403,8 @@ func (s *sim) rippleGap(a, b float64, keepAcross bool) (string, error) {
 	}
 	// said before the edits below move the elements the targets point at
 	if keepAcross {
-		across2 = nil
+		newEnd := lastMainEnd(s.p()) - d
+		across2 = filter(across2, func(t target) bool { return t.el.End().Seconds() > newEnd+eps })
 	}
 	var parts []string
 	if len(after) > 0 {
@@ -421,11 +418,21 @@ func (s *sim) rippleGap(a, b float64, keepAcross bool) (string, error) {
 		dur float64
 	}
 	var shorter []timing
-	if len(across2) > 0 {
-		parts = append(parts, fmt.Sprintf("made %s, which ran across it, end %s earlier", describe(across2), secs(d)))
-	}
-	for _, t := range across2 {
-		shorter = append(shorter, timing{t.id, t.el.Duration.Seconds() - d})
+	if keepAcross {
+		newEnd := lastMainEnd(s.p()) - d
+		if len(across2) > 0 {
+			parts = append(parts, fmt.Sprintf("made %s, which ran across it, end with the video at %s", describe(across2), secs(newEnd)))
+		}
+		for _, t := range across2 {
+			shorter = append(shorter, timing{t.id, newEnd - t.el.Start.Seconds()})
+		}
+	} else {
+		if len(across2) > 0 {
+			parts = append(parts, fmt.Sprintf("made %s, which ran across it, end %s earlier", describe(across2), secs(d)))
+		}
+		for _, t := range across2 {
+			shorter = append(shorter, timing{t.id, t.el.Duration.Seconds() - d})
+		}
 	}
 	earliest := -1.0
 	for _, t := range after {
