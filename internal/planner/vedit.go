@@ -270,7 +270,7 @@ func (s *sim) rippleDeletedClips(deleted []target) (string, error) {
 	sort.Slice(gaps, func(i, j int) bool { return gaps[i].a > gaps[j].a })
 	var said []string
 	for _, g := range gaps {
-		line, err := s.rippleGap(g.a, g.b, false)
+		line, err := s.rippleGap(g.a, g.b)
 		if err != nil {
 			return "", err
 		}
@@ -282,70 +282,6 @@ func (s *sim) rippleDeletedClips(deleted []target) (string, error) {
 		// left as it was by the policy, and the video's picture now ends
 		// before it: said, never hidden
 		said = append(said, fmt.Sprintf("left %s as it was, now running past the last clip's end (%s)", describe(past), secs(s.p().MainTrack().End().Seconds())))
-	}
-	if len(said) == 0 {
-		return "", nil
-	}
-	return " and closed the gap: " + strings.Join(said, "; ") + ".", nil
-}
-
-// closeShortened applies the policy of rippleDeletedClips to a main clip
-// made shorter ("make the city clip 10 seconds", "cut it down to 5
-// seconds", "trim 2 seconds off the end of the second clip"): the time it
-// gave up leaves the video, so the clips after it and what belongs to
-// them move back (before, a hole of black was left before the next clip).
-// A clip that was the last leaves no hole. keep ("leave the gap", "sin
-// mover lo demás") leaves the hole, and the reply says so.
-func (s *sim) closeShortened(id string, oldStart, oldEnd float64, keep bool) (string, error) {
-	const eps = 1e-6
-	t, ok := s.target(id)
-	if !ok || t.track != timeline.TrackMain {
-		return "", nil
-	}
-	start, end := t.el.Start.Seconds(), t.el.End().Seconds()
-	var holes []rng // the latest first, so the earlier keeps its times
-	if end < oldEnd-eps && slices.ContainsFunc(all(s.p()), func(o target) bool {
-		return o.track == timeline.TrackMain && o.el.Start.Seconds() >= oldEnd-eps
-	}) {
-		holes = append(holes, rng{end, oldEnd})
-	}
-	if start > oldStart+eps {
-		holes = append(holes, rng{oldStart, start})
-	}
-	if len(holes) == 0 {
-		return "", nil
-	}
-	if keep {
-		var at []string
-		for _, h := range holes {
-			at = append(at, secs(h.a)+"–"+secs(h.b))
-		}
-		return " and left the gap at " + strings.Join(at, " and ") + ".", nil
-	}
-	var said []string
-	if end < oldEnd-eps {
-		// what ended with the clip (its look, its caption) ends with it
-		// still; rippleGap would leave it over the next clip
-		with := filter(all(s.p()), func(o target) bool {
-			return o.track != timeline.TrackMain && math.Abs(o.el.End().Seconds()-oldEnd) < eps && o.el.Start.Seconds() < end-eps
-		})
-		for _, o := range with {
-			if _, err := s.call("update_timeline_element_timing", map[string]any{"elementId": o.id, "end": end}); err != nil {
-				return "", err
-			}
-		}
-		if len(with) > 0 {
-			said = append(said, fmt.Sprintf("made %s end with it at %s", describe(with), secs(end)))
-		}
-	}
-	for _, h := range holes {
-		line, err := s.rippleGap(h.a, h.b, true)
-		if err != nil {
-			return "", err
-		}
-		if line != "" {
-			said = append(said, line)
-		}
 	}
 	if len(said) == 0 {
 		return "", nil
@@ -368,12 +304,7 @@ func runPastPicture(p *timeline.Project) []target {
 // rippleGap takes a..b (a deleted main clip's time, already empty on the
 // main track) out of every track by the policy of rippleDeletedClips, and
 // says what moved back, what was removed and what was shortened.
-//
-// keepAcross (a clip made shorter, closeShortened) leaves what runs across
-// the gap as it is (a voice-over under the whole tour is not cut because
-// one clip got shorter), ending it with the video only where it would now
-// run past the last clip.
-func (s *sim) rippleGap(a, b float64, keepAcross bool) (string, error) {
+func (s *sim) rippleGap(a, b float64) (string, error) {
 	const eps = 1e-6
 	d := b - a
 	// what starts inside and runs on: cut at the clip's end, so its part
@@ -402,10 +333,6 @@ func (s *sim) rippleGap(a, b float64, keepAcross bool) (string, error) {
 		}
 	}
 	// said before the edits below move the elements the targets point at
-	if keepAcross {
-		newEnd := lastMainEnd(s.p()) - d
-		across2 = filter(across2, func(t target) bool { return t.el.End().Seconds() > newEnd+eps })
-	}
 	var parts []string
 	if len(after) > 0 {
 		parts = append(parts, fmt.Sprintf("moved back by %s %s", secs(d), describe(after)))
@@ -413,26 +340,16 @@ func (s *sim) rippleGap(a, b float64, keepAcross bool) (string, error) {
 	if len(inside) > 0 {
 		parts = append(parts, "removed "+describe(inside)+", which showed only during it")
 	}
+	if len(across2) > 0 {
+		parts = append(parts, fmt.Sprintf("made %s, which ran across it, end %s earlier", describe(across2), secs(d)))
+	}
 	type timing struct {
 		id  string
 		dur float64
 	}
 	var shorter []timing
-	if keepAcross {
-		newEnd := lastMainEnd(s.p()) - d
-		if len(across2) > 0 {
-			parts = append(parts, fmt.Sprintf("made %s, which ran across it, end with the video at %s", describe(across2), secs(newEnd)))
-		}
-		for _, t := range across2 {
-			shorter = append(shorter, timing{t.id, newEnd - t.el.Start.Seconds()})
-		}
-	} else {
-		if len(across2) > 0 {
-			parts = append(parts, fmt.Sprintf("made %s, which ran across it, end %s earlier", describe(across2), secs(d)))
-		}
-		for _, t := range across2 {
-			shorter = append(shorter, timing{t.id, t.el.Duration.Seconds() - d})
-		}
+	for _, t := range across2 {
+		shorter = append(shorter, timing{t.id, t.el.Duration.Seconds() - d})
 	}
 	earliest := -1.0
 	for _, t := range after {

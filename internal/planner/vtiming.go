@@ -148,7 +148,6 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	total := s.total()
 	var what string
 	var lines []string
-	closed := "" // what moved back when a main clip got shorter
 	k, isMultiple := durationMultiple(f)
 	for _, t := range groupStarts(ts) {
 		in := map[string]any{"elementId": t.id}
@@ -327,7 +326,6 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		if why := pastItsSource(t, in); why != "" {
 			return "", &cannot{why}
 		}
-		oldStart, oldEnd := t.el.Start.Seconds(), t.el.End().Seconds()
 		_, err := s.call(tool, in)
 		if overlaps(err) && t.track != timeline.TrackMain {
 			// another element is in the way on this track: move to one with room
@@ -350,20 +348,9 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			return "", err
 		}
 		lines = append(lines, t.id)
-		if _, moved := in["start"]; !moved && len(ts) == 1 {
-			c, err := s.closeShortened(t.id, oldStart, oldEnd, f.has("keepgap"))
-			if err != nil {
-				return "", err
-			}
-			closed += c
-		}
 	}
 	s.touch(ids(ts)...)
-	line := fmt.Sprintf("Made %s %s.", describe(ts), what)
-	if closed != "" {
-		line = strings.TrimSuffix(line, ".") + closed
-	}
-	return line, nil
+	return fmt.Sprintf("Made %s %s.", describe(ts), what), nil
 }
 
 // withoutWhereItGoes leaves out of the things to move the one a later
@@ -738,20 +725,11 @@ func planTrimEdge(s *sim, f *frame, r *resolver) (string, error) {
 	} else {
 		in["end"] = t.el.End().Seconds() - d
 	}
-	oldStart, oldEnd := t.el.Start.Seconds(), t.el.End().Seconds()
 	if _, err := s.call("trim_element", in); err != nil {
 		return "", err
 	}
 	s.touch(t.id)
-	line := fmt.Sprintf("Trimmed %s off the %s of %s.", secs(d), edge, describe(ts[:1]))
-	closed, err := s.closeShortened(t.id, oldStart, oldEnd, f.has("keepgap"))
-	if err != nil {
-		return "", err
-	}
-	if closed != "" {
-		line = strings.TrimSuffix(line, ".") + closed
-	}
-	return line, nil
+	return fmt.Sprintf("Trimmed %s off the %s of %s.", secs(d), edge, describe(ts[:1])), nil
 }
 
 // renderWords are the formats and presets planRender reads.
