@@ -386,7 +386,7 @@ done:
 	// "al solcito del clima", "the sun of the weather segment": a sticker
 	// of a clip is the one shown while that clip plays (the clip was
 	// rotated with it, as a second thing)
-	if head && n.sticker != "" && n.ord == 0 && n.anchor == nil && j+1 < len(toks) && toks[j].word("of", "de", "del", "in", "en") && n.det != "a" && n.det != "all" {
+	if head && n.sticker != "" && n.ord == 0 && n.anchor == nil && j+1 < len(toks) && toks[j].word("of", "de", "del") && n.det != "a" && n.det != "all" {
 		if a, k := f.readNP(j+1, names); k > 0 && !a.pron && a.sticker == "" && a.anchor == nil && (len(a.names) > 0 || contains([]string{"clip", "video", "broll"}, a.kind)) {
 			n.anchor, n.rel = &a, 0
 			j += 1 + k

@@ -217,8 +217,6 @@ func planUpdateText(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	newText := newTextOf(f, ts)
 	if fixed, ok := partCorrected(newText, ts); ok {
 		newText = fixed // "should say 4 x 12 not 3 x 12": the rest of the text stays
-	} else if fixed, ok := priceCorrected(newText, ts); ok {
-		newText = fixed
 	}
 	if newText != "" {
 		in["text"] = newText
@@ -2242,37 +2240,13 @@ func popUnsaid(f *frame) *question {
 
 // fullPicture: an image at least as tall or as wide as the frame (a slide,
 // a card, a photo), not a logo or a badge.
+// One already over the video ("put another logo at the end") stays a
+// thing over it.
 func fullPicture(p *timeline.Project, a *timeline.Asset) bool {
-	return a.Height >= p.Settings.Height || a.Width >= p.Settings.Width
-}
-
-var (
-	pricePattern = regexp.MustCompile(`[$€£]\s?\d[\d.,]*|\d[\d.,]*\s?[$€£]`)
-	priceAlone   = regexp.MustCompile(`^(?:[$€£]\s?\d[\d.,]*|\d[\d.,]*\s?[$€£])$`)
-)
-
-// priceCorrected: "price dropped, change it to $449", "the price tag
-// should say $449 now" on "$499 · 128 GB": a new price for a text that
-// holds one price changes that price, and the rest stays (the whole label
-// became "$449", or "$449 now"). A "now" or "ahora" after the price is
-// when, not words of the text.
-func priceCorrected(said string, ts []target) (string, bool) {
-	if len(ts) != 1 || ts[0].el.Text == nil {
-		return "", false
-	}
-	price := strings.TrimSpace(said)
-	for _, when := range []string{" now", " ahora", " instead", " en cambio"} {
-		if strings.HasSuffix(strings.ToLower(price), when) {
-			price = strings.TrimSpace(price[:len(price)-len(when)])
+	for _, t := range all(p) {
+		if t.el.AssetID == a.ID && t.track != timeline.TrackMain {
+			return false
 		}
 	}
-	old := ts[0].el.Text.Content
-	if !priceAlone.MatchString(price) || priceAlone.MatchString(strings.TrimSpace(old)) {
-		return "", false
-	}
-	at := pricePattern.FindAllStringIndex(old, -1)
-	if len(at) != 1 {
-		return "", false
-	}
-	return old[:at[0][0]] + price + old[at[0][1]:], true
+	return a.Height >= p.Settings.Height || a.Width >= p.Settings.Width
 }
