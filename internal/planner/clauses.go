@@ -234,6 +234,12 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			// the thing said first is what "it" is (refused: "no verb")
 			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
 			continue
+		case commaOnly(f.conn) && hasVerb(prev.toks) && rangeOnly(f.toks) && !slices.ContainsFunc(prev.toks, token.timeLike):
+			// "mute the bed, from 10 to 20", "bajá la música, del 5 al
+			// 12": the time of the edit before (the bed was muted whole,
+			// then every sound from 10 to 20)
+			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
+			continue
 		case commaOnly(f.conn) && verbOf(*prev) == "" && timeOnly(prev.toks, names) && hasVerb(f.toks) && hasPronoun(f.toks) && !thingSaid(f.toks, names):
 			// "lo que viene después del 10, sacalo", "everything after 14,
 			// cut it": the time said first is what "it" is (the first part

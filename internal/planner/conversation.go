@@ -1180,7 +1180,7 @@ var changedWords = []string{"changed", "dropped", "went up", "went down", "rose"
 // command gets that thing said first, as in "the music, lower it".
 func referredBy(ctx, next clause, prompt string, names func(token) bool) clause {
 	thing := oneThingOf(ctx, names)
-	if thing == nil || !hasPronoun(next.toks) || namesPart(next.toks, names) {
+	if thing == nil || !hasPronoun(next.toks) && !lookAlone(next.toks) || namesPart(next.toks, names) {
 		return next
 	}
 	comma := token{kind: tPunct, text: ",", pos: thing[len(thing)-1].end, end: thing[len(thing)-1].end}
@@ -1189,11 +1189,31 @@ func referredBy(ctx, next clause, prompt string, names func(token) bool) clause 
 	return next
 }
 
+// lookAlone: a command that says a look and no time nor thing of its own
+// ("the kitchen looks dull, make the colours pop a bit", "la intro está
+// oscura, subí el brillo"): the look is for the thing the context named
+// (it went over the whole video).
+func lookAlone(toks []token) bool {
+	look := false
+	for _, t := range toks {
+		switch {
+		case t.kind == tNumber || t.kind == tTime || t.kind == tOrdinal:
+			return false
+		case t.kind == tWord && (t.has(cKind) || t.word("whole", "entire", "all", "everything", "todo", "toda", "entero", "entera")):
+			return false // "make the whole video more colorful" says its own scope
+		case t.kind == tWord && t.has(cEffect):
+			look = true
+		}
+	}
+	return look
+}
+
 // oneThingOf: the words of the one thing a clause names, or nil when it
 // names none or several.
 func oneThingOf(ctx clause, names func(token) bool) []token {
 	var thing []token
-	named := func(k int) bool { return thingWordAt(ctx.toks, k, names) }
+	// "the kitchen looks dull": "looks" is a state, not a look named
+	named := func(k int) bool { return thingWordAt(ctx.toks, k, names) && !ctx.toks[k].word(stateWords...) }
 	for i := range ctx.toks {
 		if !named(i) || i > 0 && named(i-1) || i > 1 && ctx.toks[i-1].word("de", "of") && named(i-2) {
 			continue // words side by side name one thing ("the welcome title", "el título de bienvenida")

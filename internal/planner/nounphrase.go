@@ -362,7 +362,10 @@ done:
 	}
 	// "delete the text at the end", "the text at the start, make it red":
 	// the first or last of them, not a move there
-	if k, edge := edgeQualifier(toks, j); k > j && n.ord == 0 && n.det == "the" && !soundKind(n.kind) && f.picksByEdge(j) {
+	// "poné estrellitas en el título del principio": the one a new thing
+	// goes on is picked the same way (the time was read as the whole video)
+	onIt := n.first > 0 && toks[n.first-1].word("on", "en", "sobre", "onto") && contains([]string{"text", "clip", "video", "image", "broll"}, n.kind)
+	if k, edge := edgeQualifier(toks, j); k > j && n.ord == 0 && n.det == "the" && !soundKind(n.kind) && (f.picksByEdge(j) || onIt) {
 		n.edge = edge
 		j = k
 	}
@@ -377,6 +380,15 @@ done:
 			if toks[j].has(cPrep, "before") {
 				n.rel = -1
 			}
+			j += 1 + k
+		}
+	}
+	// "al solcito del clima", "the sun of the weather segment": a sticker
+	// of a clip is the one shown while that clip plays (the clip was
+	// rotated with it, as a second thing)
+	if head && n.sticker != "" && n.ord == 0 && n.anchor == nil && j+1 < len(toks) && toks[j].word("of", "de", "del") && n.det != "a" && n.det != "all" {
+		if a, k := f.readNP(j+1, names); k > 0 && !a.pron && a.sticker == "" && a.anchor == nil && (len(a.names) > 0 || contains([]string{"clip", "video", "broll"}, a.kind)) {
+			n.anchor, n.rel = &a, 0
 			j += 1 + k
 		}
 	}

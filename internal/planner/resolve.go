@@ -836,6 +836,13 @@ func (r *resolver) nextTo(n np, cands []target) ([]target, error) {
 		mine[a.id] = true
 	}
 	pool := filter(cands, func(t target) bool { return !mine[t.id] && (n.kind != "clip" || t.track == timeline.TrackMain) })
+	if n.rel == 0 {
+		// "the sun of the weather": the ones shown while the anchor plays
+		if in := filter(pool, func(t target) bool { return t.el.Start < to && t.el.End() > from }); len(in) > 0 {
+			return in, nil
+		}
+		return nil, &notFound{fmt.Sprintf("nothing matches %q: there is none while %s plays", n.said, anchor[0].el.Name)}
+	}
 	if n.rel > 0 {
 		for _, t := range pool {
 			if t.el.Start >= to {

@@ -1040,11 +1040,23 @@ func planAddMedia(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	}
 	p := s.p()
 	pos := placeOf(f)
+	atEnd, overEnd := false, false
+	for _, t := range f.times {
+		if t.kind == "span" && t.a.span == "end" && t.a.anchor == nil {
+			atEnd = true
+			overEnd = overEnd || t.prep == "over" || t.prep == "during" || strings.HasPrefix(t.said, "over") || strings.HasPrefix(t.said, "sobre")
+		}
+	}
 	track := "audio"
 	if a.Type != timeline.AssetAudio {
 		switch {
 		case pipAsked(f) || pos != "" && pos != "center":
 			track = "overlay"
+		case a.Type == timeline.AssetImage && atEnd && !overEnd && fullPicture(p, a) && !f.has("over", "pip") && !hasNoun(f, "overlay"):
+			// "add the homework slide at the end for 5 seconds": a picture
+			// as big as the frame is an end card after the last clip (it
+			// covered the last 5 seconds); a logo stays over the end
+			track = "main"
 		case hasNoun(f, "track") && destinationTrack(f) != nil:
 			dt := destinationTrack(f)
 			if tr, err := r.track(*dt); err == nil && tr.Kind == timeline.TrackMain {
@@ -1084,12 +1096,6 @@ func planAddMedia(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	}
 	in := map[string]any{"assetId": a.ID, "trackType": track}
 	start, hasStart := sp.point()
-	atEnd := false
-	for _, t := range f.times {
-		if t.kind == "span" && t.a.span == "end" && t.a.anchor == nil {
-			atEnd = true
-		}
-	}
 	switch {
 	case len(sp.ranges) > 0 && (sp.openEnd || sp.after) && track != "audio" && track != "overlay":
 		start, hasStart = sp.ranges[0].a, true
@@ -1423,6 +1429,9 @@ func planEffect(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	}
 	if len(f.effects) == 0 {
 		return "", unreadf("which effect? Basic mode knows black and white, sepia, blur, vignette, invert, sharpen, brighter, darker, contrast, saturation, warm, cool and tint")
+	}
+	if q := popUnsaid(f); q != nil {
+		return "", q
 	}
 	sp = inItsPlace(f, r, sp) // "sacá la viñeta y poné sepia en su lugar"
 	var wins []window
@@ -1766,6 +1775,9 @@ func effectTargets(f *frame, r *resolver) ([]target, error) {
 // planUpdateEffect makes an effect on the timeline stronger or weaker
 // ("make the blur stronger", "less vignette").
 func planUpdateEffect(s *sim, f *frame, r *resolver) (string, error) {
+	if q := popUnsaid(f); q != nil {
+		return "", q
+	}
 	ts, err := effectTargets(f, r)
 	if err != nil {
 		return "", err
@@ -2289,3 +2301,33 @@ var (
 	plainNumber   = regexp.MustCompile(`^\d{3,}$`) // "2024"; "change 3 to 5" may be times
 	startsWithDet = regexp.MustCompile(`(?i)^(the|a|an|el|la|los|las|un|una|this|that|este|esta|ese|esa)\s`)
 )
+
+var popWords = map[string]bool{"pop": true, "pops": true, "popping": true, "poppy": true}
+
+var colourWords = map[string]bool{"color": true, "colors": true, "colour": true, "colours": true, "colores": true,
+	"saturation": true, "saturacion": true, "saturated": true, "saturate": true}
+
+// popUnsaid: "make it pop", "make it pop more" on a video say no look: more
+// colour, more contrast, sharper? (it applied saturation over the whole
+// video). "make the colours pop" says colour, and a second look said
+// beside it ("brighter, make it pop") says the rest. A photo keeps its
+// reading: there "pop" is the subject made to stand out.
+func popUnsaid(f *frame) *question {
+	if len(f.effects) != 1 || !f.says(popWords) || f.says(colourWords) {
+		return nil
+	}
+	return &question{"Make it pop how: more colour (\"more saturated\"), more contrast, brighter or sharper?"}
+}
+
+// fullPicture: an image at least as tall or as wide as the frame (a slide,
+// a card, a photo), not a logo or a badge.
+// One already over the video ("put another logo at the end") stays a
+// thing over it.
+func fullPicture(p *timeline.Project, a *timeline.Asset) bool {
+	for _, t := range all(p) {
+		if t.el.AssetID == a.ID && t.track != timeline.TrackMain {
+			return false
+		}
+	}
+	return a.Height >= p.Settings.Height || a.Width >= p.Settings.Width
+}

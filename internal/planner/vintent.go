@@ -313,6 +313,9 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	if f.verb == "caption" || captionsAsked(f) {
 		return "captions", nil
 	}
+	if spokenInAVoice(f.c.toks) {
+		return "", &cannot{"no tool makes a voice say words (basic mode records and synthesizes no speech); to show the words, say e.g. \"add the text 'Happy birthday' at the end\""}
+	}
 	if (f.info || f.verb == "show") && f.nounIs("frame") {
 		return "preview", nil // "show me the frame at 5s"
 	}
@@ -2103,4 +2106,25 @@ func definiteSaid(f *frame) bool {
 		}
 	}
 	return false
+}
+
+var sayWords = []string{"say", "says", "saying", "speak", "speaks", "sing", "sings", "diga", "digan", "dice", "decir", "diciendo",
+	"hable", "hablar", "cante", "cantar", "pronuncie"}
+
+// spokenInAVoice: "make grandma say happy birthday in her voice", "que la
+// abuela diga feliz cumpleaños con su voz": words to be spoken, which no
+// tool makes (the words were added as a text, "con su voz" and all).
+func spokenInAVoice(toks []token) bool {
+	said, voice := false, false
+	for i, t := range toks {
+		if t.kind != tWord {
+			continue
+		}
+		said = said || t.word(sayWords...)
+		if t.word("voz", "voice") && i > 0 && (toks[i-1].word("su", "sus", "his", "her", "their", "own", "propia", "la", "a") ||
+			i+1 < len(toks) && toks[i+1].word("de", "of")) {
+			voice = true
+		}
+	}
+	return said && voice
 }

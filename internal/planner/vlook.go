@@ -1194,6 +1194,9 @@ func planLook(s *sim, f *frame, r *resolver) (string, error) {
 				deg, hasDeg = a.v, true
 			}
 		}
+		// "dale vuelta al logo 180°", "turn the logo over 90 degrees": the
+		// degrees say a turn, not a mirror (it was flipped)
+		degSaid := hasDeg
 		switch {
 		case f.hasProp("upsidedown"):
 			deg, hasDeg = 180, true
@@ -1243,9 +1246,7 @@ func planLook(s *sim, f *frame, r *resolver) (string, error) {
 			// (the flip was toggled, or the heart deleted)
 			in["flipH"], in["flipV"] = false, false
 			what = append(what, "not flipped")
-		} else if saysVerb(f, "flip") && !(hasDeg && strings.Contains(f.verbSaid, "vuelta")) {
-			// "dale vuelta al logo 180°": with degrees, "dar vuelta" is a
-			// turn (it was flipped, and the reply said rotated too)
+		} else if saysVerb(f, "flip") && !degSaid {
 			if f.hasProp("vertical") || f.hasProp("upsidedown") {
 				in["flipV"] = !v.FlipV
 				what = append(what, "flipped vertically")
