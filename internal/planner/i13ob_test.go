@@ -31,7 +31,9 @@ func obCard(t *testing.T) *videotools.Editor {
 // obTextSays wants a text that says content, and none that says gone.
 func obTextSays(content, gone string) check {
 	return both(func(p *timeline.Project) string {
-		if len(elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool { return e.Text != nil && e.Text.Content == content })) == 0 {
+		if len(elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool {
+			return e.Text != nil && e.Text.Content == content
+		})) == 0 {
 			return "no text " + content
 		}
 		return ""
