@@ -53,6 +53,54 @@ var i13obCardCases = map[string][]vcase{
 		{"borrá el sol, puse 2014 pero es 2016", nil}, // guard: another edit before
 		{"puse Banana pero es Manzana", nil},          // guard: no text says it
 	},
+	// "que X aparezca <place>": where a thing there is shows (read as
+	// "show", the place left out)
+	"appear at a place": {
+		{"que el sol aparezca abajo a la derecha", stickerPosIs("sun", "bottom-right")},
+		{"el saludo que aparezca arriba", textPosIs("Hello everyone", "top")},
+		{"que el marcador salga abajo", textPosIs("5 GOALS", "bottom")},
+		{"make the sun appear at the top right", stickerPosIs("sun", "top-right")},
+		{"que el sol se vea abajo a la izquierda", stickerPosIs("sun", "bottom-left")},
+		{"que aparezca una estrella arriba", nil}, // guard: a new one, not placed
+	},
+	// a text named by what it is for: an address, a gamer tag, a qualified
+	// url or handle ("there is no la dirección", "no my gamertag")
+	"text named by its kind": {
+		{"move the address to the top", textPosIs("12 Oak Avenue, Springfield", "top")},
+		{"subí la dirección arriba", textPosIs("12 Oak Avenue, Springfield", "top")},
+		{"mové el domicilio al centro", textPosIs("12 Oak Avenue, Springfield", "center")},
+		{"move my gamertag up to the top", textPosIs("neo_player", "top")},
+		{"poné el nick arriba", textPosIs("neo_player", "top")},
+		{"move the player's handle to the top", textPosIs("neo_player", "top")},
+		{"move the counter to the bottom", textPosIs("5 GOALS", "bottom")},
+		{"mové el contador al centro", textPosIs("5 GOALS", "center")},
+		{"move the booking link to the top", nil}, // guard: no text is a link
+	},
+	// new words written without quotes right after the verb: in capitals
+	// after "add"/"put", any after "write" ("say what to add")
+	"unquoted new text": {
+		{"add WOW in red at the top from 2 to 5", textIs("WOW", 2, 5, "top", "plain")},
+		{"poné GANAMOS grande en el centro", obTextSays("GANAMOS", "")},
+		{"write see you soon at the bottom", obTextSays("see you soon", "")},
+		{"add heart at the top", both(nbStickerAdded("heart", 0, -1), countIs(timeline.ElementText, 5))},           // guard: lower case is a sticker
+		{"put the sun at the bottom", both(countIs(timeline.ElementSticker, 1), countIs(timeline.ElementText, 5))}, // guard
+		// "change X to" capitalised words that are a text's or a verb's
+		{"change the hello text to Hello Cortado", obTextSays("Hello Cortado", "Hello everyone")},
+	},
+}
+
+// i13obPhotoCases run on layeredPhoto (a text layer "Hello").
+var i13obPhotoCases = []ppcase{
+	{"write good morning at the bottom", "text.add", []string{"text.add:text=good morning"}},
+	{"add SALE 50% at the top", "text.add", []string{"text.add:text=SALE 50%"}},
+	{"poné ABIERTO arriba en rojo", "text.add", []string{"text.add:text=ABIERTO"}},
+	{"change the text to Cortado", "text.update", []string{"text.update:text=Cortado"}},
+	{"change the title to Hello Monday!", "text.update", []string{"text.update:text=Hello Monday!"}},
+	{"change the title to Red", "text.update", []string{"text.update:color=#ff0000"}}, // guard: a colour
+}
+
+func TestI13obPhoto(t *testing.T) {
+	runPhotoTable(t, i13obPhotoCases)
 }
 
 func TestI13obCard(t *testing.T) {
