@@ -2014,7 +2014,8 @@ func (f *frame) writtenUnquoted(names nameIndex) {
 	} else {
 		// words in capitals and numbers, then the place, time or look
 		for end < len(toks) && (toks[end].kind == tNumber || toks[end].kind == tPercent ||
-			toks[end].kind == tWord && !names.has(toks[end]) && allCaps(f.prompt[toks[end].pos:toks[end].end])) {
+			toks[end].kind == tWord && !names.has(toks[end]) && !toks[end].has(cEffect) && !strongSticker(toks[end]) && !toks[end].has(cKind) &&
+				!toks[end].has(cRegion) && allCaps(f.prompt[toks[end].pos:toks[end].end])) {
 			end++
 		}
 		if end < len(toks) && !(toks[end].kind == tPunct || toks[end].kind == tTime || toks[end].has(cPrep) || toks[end].has(cPos) ||

@@ -66,6 +66,9 @@ func mistakeFixed(prompt string, texts []string, voc *vocabulary) ([2]string, bo
 // mistakeCorrected plans a correction told as a mistake as the swap of the
 // words it takes back; it is tried only when the request was not planned.
 func mistakeCorrected(ctx context.Context, prompt string, ed *videotools.Editor, opt Options) (Plan, bool) {
+	if ed == nil || ed.Project == nil {
+		return Plan{}, false
+	}
 	names := videoNames(ed.Project)
 	swap, ok := mistakeFixed(prompt, projectTexts(ed), newVocabulary(names.words()))
 	if !ok {
