@@ -236,6 +236,9 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 			}
 		}
 	}
+	if f.text == "" && len(f.quotes) == 0 {
+		f.writtenUnquoted(names)
+	}
 	newAfterOld(f, toks, prompt)
 	for i := 0; i < len(toks); i++ {
 		if f.used[i] {
@@ -1501,26 +1504,34 @@ func (f *frame) unquotedNewText(names nameIndex) *frame {
 		return nil
 	}
 	// the tail holds a word that is no place, time or look: text
-	plain := false
+	plain, capital := false, false
 	for _, t := range toks[k+1:] {
 		if t.kind == tWord && !names.has(t) && (len(t.lex) == 0 || onlyWeakSticker(t)) {
 			plain = true
 		}
+		// "change the caption to Happy 30th", "change the text to
+		// Cortado": a capitalised word that is no place, colour, time or
+		// look, said of a text (an old text's word, or a verb's: "cortado")
+		if t.kind == tWord && t.pos > 0 && unicode.IsUpper([]rune(f.prompt[t.pos:t.end])[0]) && !t.has(cPos) && !t.has(cColor) &&
+			!t.has(cSpan) && !t.has(cStyle) && !t.has(cUnit) && !t.has(cProp) && !t.has(cKind) && !t.has(cEffect) && !t.has(cRegion) {
+			capital = true
+		}
 	}
-	if !plain {
+	if !plain && !capital {
 		return nil
 	}
 	head := f.c
 	head.toks = toks[:k]
 	g := fill(head, f.prompt, names)
-	if len(g.unknown) > 0 || len(g.targets) == 0 {
+	if len(g.unknown) > 0 || len(g.targets) == 0 || !plain && !g.nounIs("text") {
 		return nil
 	}
 	last := len(toks) - 1
 	if l := slices.IndexFunc(toks[k+2:], laughWord); l >= 0 {
 		last = k + 1 + l // "Summer 2025 lol wrong year": the laugh ends the text, a remark follows
 	}
-	g.text = strings.TrimSpace(strings.Trim(f.prompt[currencyBefore(f.prompt, toks[k+1].pos):toks[last].end], ":\"' "))
+	from, to := textMarks(f.prompt, currencyBefore(f.prompt, toks[k+1].pos), toks[last].end) // "to Happy 30th!": its mark
+	g.text = strings.TrimSpace(strings.Trim(f.prompt[from:to], ":\"' "))
 	return g
 }
 
@@ -1969,4 +1980,78 @@ func atTheSeconds(toks []token, k int, prompt string) bool {
 	t := toks[k]
 	return k > 1 && toks[k-1].word("los") && toks[k-2].word("a") && t.num < 1000 &&
 		t.end > t.pos && t.end <= len(prompt) && strings.Trim(prompt[t.pos:t.end], "0123456789") == ""
+}
+
+// writtenUnquoted reads the words written as a new text without quotes
+// right after the verb: "write morning fuel at the bottom" (any words after
+// "write", "type" but a thing's name or "the"), "add ACE in red at the top",
+// "poné VENDIDA grande en el centro" (after "add" or "put", words in
+// capitals only: "add heart at the top" stays a sticker). The text ends
+// where the place, time or look said after it begins (textEnd). They were
+// left out, or read as a look.
+func (f *frame) writtenUnquoted(names nameIndex) {
+	toks := f.c.toks
+	v := slices.IndexFunc(toks, func(t token) bool { return t.kind == tWord && t.has(cVerb) })
+	if v < 0 || v+1 >= len(toks) || slices.ContainsFunc(toks[:v], func(t token) bool { return t.kind == tWord && !isFiller(t) }) {
+		return
+	}
+	write := toks[v].has(cVerb, "write")
+	if !write && !toks[v].has(cVerb, "add") && !toks[v].has(cVerb, "put") {
+		return
+	}
+	from := v + 1
+	first := toks[from]
+	if first.kind != tWord && first.kind != tNumber || names.has(first) || first.has(cDet) || first.has(cPron) || first.has(cKind) || first.has(cTextIntro) {
+		return
+	}
+	end := from
+	if write {
+		end = textEnd(toks, from, f.prompt)
+		// "write Hello in red": the colour is the text's look
+		if end-from > 2 && toks[end-2].word("in", "en") && toks[end-1].has(cColor) {
+			end -= 2
+		}
+	} else {
+		// words in capitals and numbers, then the place, time or look
+		for end < len(toks) && (toks[end].kind == tNumber || toks[end].kind == tPercent ||
+			toks[end].kind == tWord && !names.has(toks[end]) && !toks[end].has(cEffect) && !strongSticker(toks[end]) && !toks[end].has(cKind) &&
+				!toks[end].has(cRegion) && allCaps(f.prompt[toks[end].pos:toks[end].end])) {
+			end++
+		}
+		if end < len(toks) && !(toks[end].kind == tPunct || toks[end].kind == tTime || toks[end].has(cPrep) || toks[end].has(cPos) ||
+			toks[end].has(cColor) || toks[end].has(cSpan) || toks[end].has(cStyle) || toks[end].has(cMod, "bigger", "smaller")) {
+			return // "add LIVE tag": the words go on
+		}
+		if !slices.ContainsFunc(toks[from:end], func(t token) bool { return t.kind == tWord }) {
+			return
+		}
+	}
+	if end <= from {
+		return
+	}
+	for _, t := range toks[from:end] {
+		if t.kind == tQuote || t.kind == tWord && (names.has(t) || t.has(cConn)) {
+			return // "escribí 2014 pero es 2016": a correction, not words to add
+		}
+	}
+	at, to := textMarks(f.prompt, toks[from].pos, toks[end-1].end)
+	f.text = strings.TrimSpace(strings.Trim(f.prompt[at:to], ":\"' "))
+	for k := from; k < end; k++ {
+		f.used[k] = true
+	}
+}
+
+// allCaps: a word written in capitals, two letters or more ("ACE",
+// "VENDIDA"; "A" and "I" are words of a sentence).
+func allCaps(word string) bool {
+	letters := 0
+	for _, r := range word {
+		if unicode.IsLower(r) {
+			return false
+		}
+		if unicode.IsLetter(r) {
+			letters++
+		}
+	}
+	return letters >= 2
 }

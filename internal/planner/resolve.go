@@ -479,7 +479,14 @@ var textClasses = map[string]*regexp.Regexp{
 	"tag":   regexp.MustCompile(`(^|\s)#\w`),
 	// a ticker runs several items in one line: "Route 9 open · Schools open · …"
 	"ticker": regexp.MustCompile(`[·|•]\s*[^·|•]+\s[·|•]`),
-	"at":     regexp.MustCompile(`(^|\s)@\w|\b[\w.+-]+@[\w-]+\.\w`),
+	// a handle or a gamer tag: "@ana", "lucy@mail.com", or one word joined
+	// by underscores ("xNova_TV")
+	"at": regexp.MustCompile(`(^|\s)@\w|\b[\w.+-]+@[\w-]+\.\w|^\s*[\p{L}\d]+(_[\p{L}\d]+)+\s*$`),
+	// a count or a score: "3 KILLS", "5 GOALS", "RIVERSIDE 2-1 NORTE"
+	"count": regexp.MustCompile(`^\s*\d+\s+\p{Lu}+\s*$|(^|\s)\d{1,2}\s*-\s*\d{1,2}(\s|$)`),
+	// a street address: a number and a street word ("128 Maple Avenue",
+	// "Calle Mayor 12", "Av. Corrientes 1234")
+	"address": regexp.MustCompile(`(?i)\b\d+\s+(\p{L}+\s+){1,3}(avenue|ave|street|st|road|rd|boulevard|blvd|lane|ln|drive|dr|way|court|ct|place|pl)\b|\b(calle|avenida|av|avda|pasaje|camino|ruta|paseo)\.?\s+(\p{L}+\s+){1,3}\d+\b`),
 	// people's names: a couple ("Laura & Diego", "Ana y Luis") or a name and
 	// surname beside a role ("Invitada: Marta Ruiz", "Ana Pérez · Head
 	// Baker"); a place's two words alone ("Casa Azul") are not
@@ -490,6 +497,9 @@ var textClasses = map[string]*regexp.Regexp{
 var textClassOf = map[string]string{"date": "date", "fecha": "date", "price": "price", "precio": "price", "price tag": "price",
 	"link": "web", "url": "web", "website": "web", "web": "web", "sitio web": "web", "pagina web": "web", "web address": "web",
 	"direccion web": "web", "ticker": "ticker", "news ticker": "ticker", "crawl": "ticker", "cintillo": "ticker", "hashtag": "tag", "handle": "at", "username": "at", "email": "at", "correo": "at", "mail": "at",
+	"gamertag": "at", "gamer tag": "at", "player tag": "at", "nickname": "at", "nick": "at", "apodo": "at",
+	"counter": "count", "kill counter": "count", "kill count": "count", "contador": "count", "marcador": "count", "scoreboard": "count",
+	"address": "address", "street address": "address", "direccion": "address", "domicilio": "address",
 	"names": "names", "nombres": "names", "name": "names", "nombre": "names"}
 
 // textOfClass are the texts a class noun names: those that say such a
@@ -615,6 +625,16 @@ func (r *resolver) elements(n np) ([]target, error) {
 			}
 			if len(plain.names) == 0 && n.kind != "" {
 				return r.elements(plain)
+			}
+			if class := textClassOf[fold(n.noun)]; class != "" && class != "names" && n.kind == "text" {
+				// "the booking url", "my gamertag", "the agent's email": a
+				// word of what the one text of that kind is for, which it
+				// need not say ("there is no the booking url"); among
+				// several, not found as before
+				plain.names = nil
+				if len(r.ofKind(plain)) == 1 {
+					return r.elements(plain)
+				}
 			}
 			return nil, &notFound{fmt.Sprintf("there is no %q on the timeline", n.said)}
 		}

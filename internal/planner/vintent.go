@@ -1492,6 +1492,12 @@ func genericIntent(f *frame, r *resolver) (string, error) {
 				}
 				return "", unreadf("say how long it should show, e.g. \"make %s last 3 seconds\"", what)
 			}
+			if p == "visible" && len(f.times) == 0 && len(f.pos) > 0 && !f.has("bigger", "smaller") && len(f.targets) > 0 && !indefinite(f) && existing(f, r) {
+				// "que el sol aparezca abajo a la derecha", "los nombres que
+				// salgan arriba": where a thing there is shows, as "show the
+				// sun at the bottom right" reads (the place was left out)
+				return placeOrMove(f), nil
+			}
 			if p == "visible" && len(f.times) == 0 && !f.has("bigger", "smaller") {
 				return "show", nil
 			}
