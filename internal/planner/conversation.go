@@ -1118,7 +1118,7 @@ func referredBy(ctx, next clause, prompt string, names func(token) bool) clause 
 // names none or several.
 func oneThingOf(ctx clause, names func(token) bool) []token {
 	var thing []token
-	named := func(k int) bool { return thingWordAt(ctx.toks, k, names) }
+	named := func(k int) bool { return thingWordAt(ctx.toks, k, names) || sectionWordAt(ctx.toks, k) }
 	for i := range ctx.toks {
 		if !named(i) || i > 0 && named(i-1) || i > 1 && ctx.toks[i-1].word("de", "of") && named(i-2) {
 			continue // words side by side name one thing ("the welcome title", "el título de bienvenida")
@@ -1288,6 +1288,16 @@ func thingsNamed(toks []token, names func(token) bool) int {
 func thingWordAt(toks []token, k int, names func(token) bool) bool {
 	t := toks[k]
 	return names(t) || t.has(cKind) && (!t.word(documentWords...) || k > 0 && toks[k-1].has(cOrd))
+}
+
+// sectionWordAt: "the intro", "el cierre" said as a thing, which "it"
+// after it refers to: "the intro is too long, cut the last 3 seconds of
+// it" asks which part the intro is (the last 3 seconds of the video were
+// cut).
+func sectionWordAt(toks []token, k int) bool {
+	t := toks[k]
+	return k > 0 && toks[k-1].has(cDet) && t.kind == tWord && (t.has(cMod, "intro") || t.has(cMod, "outro")) &&
+		slices.Contains(sectionWords, fold(t.text))
 }
 
 // clauseBefore: the tokens hold a clause break (a connective, a comma).

@@ -28,6 +28,9 @@ type sim struct {
 	ed      *videotools.Editor
 	steps   []Step
 	touched []string // elements the current clause acted on or made
+	// hidePieces: removeRange hides the pieces of a stretch instead of
+	// deleting them ("hide the logo from 10 to 15")
+	hidePieces bool
 
 	// done and undone are the clauses of this request, so that "undo"
 	// after "remove from 3 to 5" takes back that whole clause (several
@@ -618,7 +621,9 @@ func videoNames(p *timeline.Project) nameIndex {
 	ix := nameIndex{}
 	add := func(name string) {
 		for _, w := range nameWords(name) {
-			if len(w) >= 3 && !isStructureWord(w) {
+			if len(w) >= 3 && (!isStructureWord(w) || sideOfTimeWords[w] != "") {
+				// a "before" or an "after" is indexed for sideOfTimeNamed;
+				// said alone it stays a word of the sentence (names.has)
 				for _, o := range sameNames(w) {
 					ix[o] = true // "agradecimiento" names the "Thanks" text too, "camera" the guest cam
 				}
