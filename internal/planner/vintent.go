@@ -111,7 +111,6 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		// "que el logo desaparezca entre el 4 y el 6", "hide the logo from
 		// 4 to 6": gone for that stretch and kept around it, so removed
 		// from it (it was made to run 4–6, or refused as a partial hide)
-		f.hidePart = f.verb == "hide"
 		f.reread(f.verb, "delete")
 	}
 	if quoteIntoText(f, r) {
