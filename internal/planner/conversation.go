@@ -1213,7 +1213,9 @@ func lookAlone(toks []token) bool {
 func oneThingOf(ctx clause, names func(token) bool) []token {
 	var thing []token
 	// "the kitchen looks dull": "looks" is a state, not a look named
-	named := func(k int) bool { return thingWordAt(ctx.toks, k, names) && !ctx.toks[k].word(stateWords...) }
+	named := func(k int) bool {
+		return thingWordAt(ctx.toks, k, names) && !ctx.toks[k].word(stateWords...) || sectionWordAt(ctx.toks, k, names)
+	}
 	for i := range ctx.toks {
 		if !named(i) || i > 0 && named(i-1) || i > 1 && ctx.toks[i-1].word("de", "of") && named(i-2) {
 			continue // words side by side name one thing ("the welcome title", "el título de bienvenida")
@@ -1416,6 +1418,23 @@ func thingsNamed(toks []token, names func(token) bool) int {
 func thingWordAt(toks []token, k int, names func(token) bool) bool {
 	t := toks[k]
 	return names(t) || t.has(cKind) && (!t.word(documentWords...) || k > 0 && toks[k-1].has(cOrd))
+}
+
+// sectionWordAt: "the intro", "el cierre" said as a thing, which "it"
+// after it refers to: "the intro is too long, cut the last 3 seconds of
+// it" asks which part the intro is (the last 3 seconds of the video were
+// cut).
+// "The intro brightness effect" is the effect: the section word is the
+// head only when no word of a thing follows it.
+func sectionWordAt(toks []token, k int, names func(token) bool) bool {
+	t := toks[k]
+	if k+1 < len(toks) {
+		if n := toks[k+1]; n.kind == tWord && (n.has(cKind) || n.has(cEffect) || n.has(cSticker) || n.has(cColor) || names(n)) {
+			return false
+		}
+	}
+	return k > 0 && toks[k-1].has(cDet) && t.kind == tWord && (t.has(cMod, "intro") || t.has(cMod, "outro")) &&
+		slices.Contains(sectionWords, fold(t.text))
 }
 
 // clauseBefore: the tokens hold a clause break (a connective, a comma).

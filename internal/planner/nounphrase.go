@@ -129,7 +129,13 @@ func (f *frame) readNP(i int, names nameIndex) (np, int) {
 	if j+1 < len(toks) && toks[j].text == "a" && toks[j+1].word("la", "las", "los", "el", "lo") {
 		return np{}, 0
 	}
-	if j < len(toks) && toks[j].kind == tWord && toks[j].has(cDet) && !toks[j].has(cPos) && !toks[j].has(cSpan) && !everythingAlone(toks, j) {
+	if spanishToName(toks, j, names) {
+		// "ponele un corazón a michi", "cambiale el color a luna": Spanish
+		// "a" before a name is "to" it, not an "a" that makes a new one
+		// (a heart was added over the whole video, "a michi" left out)
+		n.det = "the"
+		j++
+	} else if j < len(toks) && toks[j].kind == tWord && toks[j].has(cDet) && !toks[j].has(cPos) && !toks[j].has(cSpan) && !everythingAlone(toks, j) {
 		l, _ := toks[j].get(cDet)
 		n.det = l.val
 		// "los b-roll", "these clips": the article says there are several
@@ -224,6 +230,11 @@ func (f *frame) readNP(i int, names nameIndex) (np, int) {
 			goto done
 		case head && n.kind == "text" && stickerAsWords(toks, j, names):
 			goto done
+		case !head && n.det != "" && j+1 < len(toks) && toks[j+1].has(cKind) && sideOfTimeNamed(t, names) != "":
+			// "the before photo", "the after pic": a word of a file's name
+			// (rescue-before.jpg, antes.jpg), though it is a preposition
+			// elsewhere (it asked which of all the photos)
+			n.names = append(n.names, sideOfTimeNamed(t, names))
 		case names.has(t):
 			n.names = append(n.names, nameKey(t.text))
 			head = true
@@ -416,6 +427,11 @@ done:
 		if k := skipDets(toks, j+1); k < len(toks) && names.has(toks[k]) && !toks[k].has(cKind) && (f.used == nil || !f.used[k]) {
 			n.names, j = append(n.names, nameKey(toks[k].text)), k+1
 		}
+	}
+	// "la foto del después", "el video de antes": the same, said after the noun
+	if head && contains([]string{"broll", "clip", "video", "image"}, n.kind) && j+1 < len(toks) && toks[j].word("de", "del") &&
+		toks[j+1].word("antes", "despues") && sideOfTimeNamed(toks[j+1], names) != "" && (f.used == nil || !f.used[j+1]) {
+		n.names, j = append(n.names, sideOfTimeNamed(toks[j+1], names)), j+2
 	}
 	if head && contains([]string{"broll", "clip", "video", "image"}, n.kind) && j+1 < len(toks) && toks[j].word("de", "del", "of") {
 		k := skipDets(toks, j+1)
@@ -895,4 +911,41 @@ func everythingAlone(toks []token, j int) bool {
 	next := j + 1
 	return next == len(toks) || toks[next].kind == tPunct ||
 		toks[next].kind == tWord && (toks[next].has(cPrep) && !toks[next].has(cDet) || toks[next].has(cConn))
+}
+
+// sideOfTimeWords are the words that say before or after, in both
+// languages; a file may be named by one (foto-antes.jpg, after.png).
+var sideOfTimeWords = map[string]string{"before": "before", "antes": "before", "after": "after", "despues": "after"}
+
+// sideOfTimeNamed is the name word that t, a "before" or an "after", is
+// when a name in the project has it (in either language), else "".
+func sideOfTimeNamed(t token, names nameIndex) string {
+	side := sideOfTimeWords[t.text]
+	if t.kind != tWord || side == "" {
+		return ""
+	}
+	for _, w := range sameNames(side) {
+		if names[w] {
+			return side
+		}
+	}
+	return ""
+}
+
+// spanishToName: the "a" at j is Spanish "to", said after a thing and
+// before a name of the project that is no kind of thing, sticker or look
+// ("un corazón a michi"); English puts no "a" there ("add a heart a bit
+// lower" says how much).
+func spanishToName(toks []token, j int, names nameIndex) bool {
+	if j < 1 || j+1 >= len(toks) || toks[j].kind != tWord || toks[j].text != "a" {
+		return false
+	}
+	prev, next := toks[j-1], toks[j+1]
+	if prev.kind != tWord && prev.kind != tQuote || prev.has(cVerb) || prev.has(cPrep) || prev.has(cDet) || prev.has(cConn) {
+		return false
+	}
+	// a name that is a sticker too ("luna", a moon) is the name after a
+	// sticker said ("un corazón a luna")
+	return names.has(next) && !next.has(cKind) && (!next.has(cSticker) || prev.has(cSticker)) && !next.has(cEffect) && !next.has(cColor) &&
+		(j+2 == len(toks) || toks[j+2].kind != tWord || !toks[j+2].has(cKind))
 }

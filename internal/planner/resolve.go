@@ -238,7 +238,17 @@ var translations = map[string]string{"interview": "entrevista", "entrevista": "i
 	"front": "frente", "frente": "front", "map": "mapa", "mapa": "map",
 	"balloons": "globos", "globos": "balloons", "balloon": "globo", "globo": "balloon",
 	"grandma": "abuela", "abuela": "grandma", "abuelita": "grandma", "grandpa": "abuelo", "abuelo": "grandpa",
-	"bed": "cama", "cama": "bed", "sizzle": "chisporroteo", "chisporroteo": "sizzle"}
+	"bed": "cama", "cama": "bed", "sizzle": "chisporroteo", "chisporroteo": "sizzle",
+	// an appeal for a shelter or a rescue: its animals and the photos from
+	// before and after, said in the other language ("the kennels photo"
+	// for perreras.jpg, "the puppies video" for cachorros.mp4, "the after
+	// photo" for rescate-despues.jpg: "there is no the kennels photo", or
+	// it asked which of all the photos)
+	"kennels": "perreras", "perreras": "kennels", "kennel": "perrera", "perrera": "kennel", "puppies": "cachorros",
+	"cachorros": "puppies", "puppy": "cachorro", "cachorro": "puppy", "cat": "gato", "gato": "cat", "kitten": "gatito",
+	"gatito": "kitten", "rescue": "rescate", "rescate": "rescue", "before": "antes", "antes": "before",
+	"after": "despues", "despues": "after", "adoption": "adopcion", "adopcion": "adoption", "shelter": "refugio",
+	"refugio": "shelter", "donation": "donacion", "donacion": "donation", "donate": "donar", "donar": "donate"}
 
 func translate(w string) string { return translations[w] }
 

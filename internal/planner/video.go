@@ -621,7 +621,9 @@ func videoNames(p *timeline.Project) nameIndex {
 	ix := nameIndex{}
 	add := func(name string) {
 		for _, w := range nameWords(name) {
-			if len(w) >= 3 && !isStructureWord(w) {
+			if len(w) >= 3 && (!isStructureWord(w) || sideOfTimeWords[w] != "") {
+				// a "before" or an "after" is indexed for sideOfTimeNamed;
+				// said alone it stays a word of the sentence (names.has)
 				for _, o := range sameNames(w) {
 					ix[o] = true // "agradecimiento" names the "Thanks" text too, "camera" the guest cam
 				}

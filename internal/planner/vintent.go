@@ -1,6 +1,7 @@
 package planner
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -398,7 +399,9 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		}
 		return "update text", nil
 	}
-	if (f.verb == "extend" || contains(f.verbs, "extend")) && f.nounIs("video", "everything") && !f.nounIs("clip", "broll", "logo", "text", "music", "audio", "voice", "sticker") {
+	if (f.verb == "extend" || contains(f.verbs, "extend")) && (f.nounIs("video", "everything") || onlyUnreferredPronoun(f, r)) && !f.nounIs("clip", "broll", "logo", "text", "music", "audio", "voice", "sticker") {
+		// "make it 3 seconds longer" with nothing before "it" is the video
+		// too (everything after 3 s was removed)
 		// "extend the video by 5 seconds", "make the video 5 seconds
 		// longer": everything after 5 s was removed
 		return "", &cannot{"the video gets longer only by lengthening or adding something in it; say e.g. \"make the last clip 3 seconds longer\" or \"add a file at the end\""}
@@ -1461,6 +1464,9 @@ func genericIntent(f *frame, r *resolver) (string, error) {
 	if audio && seeThroughOfAClip(f, r) {
 		audio = false // "make the kitchen clip see-through, 70%": its opacity (it was read as its volume)
 	}
+	if audio && pictured(f, r) && percentOnly(f) && numberIsState(f) && !f.hasProp("volume") && f.verb == "" {
+		return "", &question{fmt.Sprintf("%s of what: the volume, the opacity or the size? Say e.g. \"the music at 30%%\" or \"the logo at 50%% opacity\".", amountSaid(f))}
+	}
 	if audio && (amountGiven(f) || f.hasProp("volume") || f.has("louder", "quieter", "half", "full", "min")) {
 		return "volume", nil
 	}
@@ -2133,4 +2139,28 @@ func spokenInAVoice(toks []token) bool {
 		}
 	}
 	return said && voice
+}
+
+// onlyUnreferredPronoun: the clause's one thing is "it" with nothing
+// before it to refer to.
+func onlyUnreferredPronoun(f *frame, r *resolver) bool {
+	if len(f.targets) != 1 || !f.targets[0].pron {
+		return false
+	}
+	_, err := r.elements(f.targets[0])
+	return errors.Is(err, errPronoun)
+}
+
+// numberIsState: the amount is a bare number said after "is" ("the cat is
+// 2, not 1", "luna es 4"): what something is, a fact for a text perhaps,
+// not a level (a clip's volume was set to 2%).
+func numberIsState(f *frame) bool {
+	toks := f.c.toks
+	for i, t := range toks {
+		if t.kind == tNumber && i > 0 && toks[i-1].word("is", "es", "are", "son", "esta", "tiene") &&
+			(i+1 == len(toks) || !toks[i+1].has(cUnit) && toks[i+1].text != "%") {
+			return true
+		}
+	}
+	return false
 }

@@ -655,13 +655,17 @@ func strengthWaySaid(f *frame) bool {
 // and which of the two it is; "" otherwise ("the intro title" is a text,
 // "add an intro" a new one).
 func sectionUnsaid(f *frame, r *resolver, intent string) (string, string) {
-	if len(f.times) > 0 || intent == "add text" || intent == "add media" || intent == "add sticker" {
+	if len(f.times) > 0 && !f.has("intro", "outro") || intent == "add text" || intent == "add media" || intent == "add sticker" {
+		// with a time said, the section is asked only when no word of
+		// the time took it: "cut the last 3 seconds of the intro", "trim
+		// the intro to 5 seconds" (the last 3 seconds of the video were
+		// cut, everything after 5 s)
 		return "", ""
 	}
 	for i, t := range f.c.toks {
 		if t.kind == tWord && (t.has(cMod, "intro") || t.has(cMod, "outro")) && i > 0 && f.c.toks[i-1].has(cDet) &&
 			(i+1 == len(f.c.toks) || f.c.toks[i+1].kind != tWord || f.c.toks[i+1].has(cConn) || f.c.toks[i+1].has(cEffect) || f.c.toks[i+1].has(cPrep)) &&
-			slices.Contains([]string{"intro", "outro", "introduction", "introduccion", "opening", "closing", "cierre", "apertura"}, fold(t.text)) &&
+			slices.Contains(sectionWords, fold(t.text)) &&
 			!namesElement(r, t.text) {
 			if t.has(cMod, "outro") {
 				return t.text, "outro"
@@ -671,6 +675,9 @@ func sectionUnsaid(f *frame, r *resolver, intent string) (string, string) {
 	}
 	return "", ""
 }
+
+// sectionWords name the opening or closing stretch of a video.
+var sectionWords = []string{"intro", "outro", "introduction", "introduccion", "opening", "closing", "cierre", "apertura"}
 
 // namesElement: an element is called w (a text that says "Intro", a file
 // intro.mp4).
