@@ -63,3 +63,23 @@ var lead26Cases = map[string][]vcase{
 func TestLead26Cases(t *testing.T) {
 	runFixtureTable(t, "lead26", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, lead26Cases)
 }
+
+// lead26Price: a price label with a second number in it.
+var lead26Price = map[string][]vcase{
+	// the new words said whole, with the number that stays: the number of
+	// the new one's shape changes (the 128 became "$449": "$499 · $449 GB")
+	"a price said whole": {
+		{"change it to $449 · 128 GB", textIs("$449 · 128 GB", 20, 24, "", "")},
+		{"it's 256 GB, not 128", textIs("$499 · 256 GB", 20, 24, "", "")}, // guard: the old said, same shape
+	},
+}
+
+func TestLead26Price(t *testing.T) {
+	runFixtureTable(t, "lead26 price", func(t *testing.T) *videotools.Editor {
+		ed := workshopFixture(t)
+		playCalls(t, "lead26Price", ed, []testCall{
+			{"add_text", map[string]any{"text": "$499 · 128 GB", "start": 20, "end": 24, "position": "bottom", "style": "label"}},
+		})
+		return ed
+	}, lead26Price)
+}

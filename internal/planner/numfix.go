@@ -109,12 +109,13 @@ func numberToFix(prompt string, texts []string) ([2]string, bool) {
 	fresh := news[0]
 	var fits []textNumber
 	switch {
-	case len(olds) == 1:
+	case len(olds) == 1 && numberShape(olds[0]) == numberShape(fresh):
 		// "30 es muy poco": the old number said, in one text only
 		fits = filterNums(nums, func(n textNumber) bool { return n.core == olds[0] })
-	case len(olds) > 1:
-		// "12 · 10 · 2024": the numbers kept say which text; the one of the
-		// new number's shape changes
+	case len(olds) >= 1:
+		// "12 · 10 · 2024", "change it to $449 · 128 GB": the numbers kept
+		// say which text; the one of the new number's shape changes (the
+		// 128 became $449)
 		holder := ""
 		for _, n := range nums {
 			if n.core == olds[0] && holdsAll(n.text, olds, nums) {
