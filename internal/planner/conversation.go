@@ -1809,9 +1809,12 @@ func statementOpener(c []token, names func(token) bool) bool {
 	case first.word("my", "mi", "our", "nuestro", "nuestra", "his", "her", "su", "the", "el", "la"):
 		// someone: a word basic mode does not know, or one of what is
 		// filmed ("dog", "face": a region of a picture), never a name
+		if len(c) < 3 {
+			return false
+		}
 		someone := c[1].kind == tWord && !names(c[1]) && !slices.ContainsFunc(c[1].lex, func(l lexeme) bool { return l.cat != cFiller && l.cat != cRegion })
 		does := c[2].kind == tWord && (len(c[2].lex) == 0 || c[2].has(cVerb)) || c[2].word("se", "is", "was", "esta")
-		return len(c) > 2 && someone && does
+		return someone && does
 	}
 	return firstPersonSpanish(first)
 }
