@@ -58,6 +58,13 @@ var lead26Cases = map[string][]vcase{
 		{"dejá el logo 2 segundos más al final", timesIs("logo.png", "2-12")},
 		{"keep the logo 2 more seconds", timesIs("logo.png", "2-12")}, // guard
 	},
+	// a title said as a song's or a thing's title is asked: which text
+	// that is (the video's one hook title was changed)
+	"a song's title": {
+		{"move the song title to the bottom", nil},
+		{"change the track name to 'Hi'", nil},
+		{"cambiá el título de la música a 'Hola'", nil},
+	},
 }
 
 func TestLead26Cases(t *testing.T) {

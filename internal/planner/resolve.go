@@ -252,6 +252,18 @@ var translations = map[string]string{"interview": "entrevista", "entrevista": "i
 
 func translate(w string) string { return translations[w] }
 
+// songsTitle: a text said as a song's title ("the song title", "the track
+// name").
+func songsTitle(said string) bool {
+	ws := strings.Fields(fold(said))
+	for i := 0; i+1 < len(ws); i++ {
+		if (ws[i] == "song" || ws[i] == "track" || ws[i] == "songs") && (ws[i+1] == "title" || ws[i+1] == "name") {
+			return true
+		}
+	}
+	return false
+}
+
 // sameNames are the words that name what w names: itself, its
 // translation, and the other words with that translation ("camera" names
 // the guest cam through "cámara", as "cam" does).
@@ -578,6 +590,13 @@ func brollSound(n np) bool {
 
 // elements resolves a noun phrase to the elements it means.
 func (r *resolver) elements(n np) ([]target, error) {
+	if n.kind == "text" && len(n.names) == 0 && n.quote == "" && songsTitle(n.said) {
+		// "the song title": the title of a song the video plays, which no
+		// text need be called (the video's one hook title was taken)
+		if texts := filter(all(r.p), isText); len(group(texts)) > 1 {
+			return nil, &question{r.whichOf(n, group(texts))}
+		}
+	}
 	if ordinalAlone(n) {
 		return r.ordinalOfLast(n)
 	}

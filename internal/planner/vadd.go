@@ -256,6 +256,30 @@ func rowBesideText(f *frame, r *resolver) error {
 	return nil
 }
 
+// titleOfAThing: "el título de la canción", "the name of the dog": a text
+// said as the title or name of a thing that is not a text; which text that
+// is, is asked (the video's one hook title was changed, and "la canción"
+// dropped).
+func titleOfAThing(f *frame, r *resolver) *question {
+	if len(f.targets) != 2 || len(f.quotes) > 1 {
+		return nil
+	}
+	text, of := f.targets[0], f.targets[1]
+	toks := f.c.toks
+	if text.kind != "text" || len(text.names) > 0 || text.quote != "" || of.first != text.end+1 || text.end >= len(toks) ||
+		!toks[text.end].word("de", "del", "of") || !slices.Contains([]string{"title", "titulo", "name", "nombre"}, fold(text.noun)) {
+		return nil
+	}
+	if onlyTexts(r, of) || of.kind == "video" || of.kind == "" && len(of.names) == 0 {
+		return nil // "el título del video": the video's own title
+	}
+	texts := filter(all(r.p), isText)
+	if len(group(texts)) < 2 {
+		return nil
+	}
+	return &question{r.whichOf(text, group(texts))}
+}
+
 // planUpdateText changes a text: its words, place, style or time.
 func planUpdateText(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	if reply, ok, err := replaceWords(s, f, r); ok {
@@ -263,6 +287,9 @@ func planUpdateText(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	}
 	if err := rowBesideText(f, r); err != nil {
 		return "", err
+	}
+	if q := titleOfAThing(f, r); q != nil {
+		return "", q
 	}
 	var ts []target
 	// "change 'Welcome' to 'Hi'": the first quote names the text
