@@ -252,6 +252,12 @@ var translations = map[string]string{"interview": "entrevista", "entrevista": "i
 
 func translate(w string) string { return translations[w] }
 
+// titleLike: a text that may be a title: any but a subtitle line. With one
+// such text, "the song title" is that one (i13ja); with several it is asked.
+func titleLike(t target) bool {
+	return t.el.Text != nil && t.el.Text.Style != "subtitle"
+}
+
 // songsTitle: a text said as a song's title ("the song title", "the track
 // name").
 func songsTitle(said string) bool {
@@ -593,7 +599,7 @@ func (r *resolver) elements(n np) ([]target, error) {
 	if n.kind == "text" && len(n.names) == 0 && n.quote == "" && songsTitle(n.said) {
 		// "the song title": the title of a song the video plays, which no
 		// text need be called (the video's one hook title was taken)
-		if texts := filter(all(r.p), isText); len(group(texts)) > 1 {
+		if texts := filter(all(r.p), titleLike); len(group(texts)) > 1 {
 			return nil, &question{r.whichOf(n, group(texts))}
 		}
 	}

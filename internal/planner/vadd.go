@@ -273,7 +273,7 @@ func titleOfAThing(f *frame, r *resolver) *question {
 	if onlyTexts(r, of) || of.kind == "video" || of.kind == "" && len(of.names) == 0 {
 		return nil // "el título del video": the video's own title
 	}
-	texts := filter(all(r.p), isText)
+	texts := filter(all(r.p), titleLike)
 	if len(group(texts)) < 2 {
 		return nil
 	}
