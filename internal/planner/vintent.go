@@ -199,6 +199,7 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		// time (the heart was moved, or a new one added elsewhere)
 		return "duplicate", nil
 	}
+	growsAtTheEnd(f)
 	if keptLonger(f) && len(f.targets) > 0 && !f.nounIs("video", "everything", "part") {
 		return "timing", nil // "dejá el logo 5 segundos más" (it was moved to 5 s)
 	}
@@ -1178,15 +1179,19 @@ func namedTextOnly(f *frame, r *resolver) bool {
 // the logo 5 more seconds", "dejá el logo 5 segundos más", "make the logo
 // stay on screen 3 more seconds").
 func keptLonger(f *frame) bool {
-	if f.has("more") && len(f.times) == 2 && endsInAUnit(f.times[0].said) && bareVideoEnd(f.times[1]) {
-		// "hold the kitchen shot 3 more secs at the end": the end is where
-		// it grows, not a second time (it was made to last 3 s)
-		f.times = f.times[:1]
-	}
 	if !f.has("more") || len(f.times) != 1 || !endsInAUnit(f.times[0].said) {
 		return false
 	}
 	return f.verb == "keep" || strings.HasPrefix(f.verbSaid, "dej") || contains(f.verbs, "last") && moreByTheLength(f)
+}
+
+// growsAtTheEnd drops "at the end" said after a length more: "hold the
+// kitchen shot 3 more secs at the end" says where it grows, not a second
+// time (it was made to last 3 s).
+func growsAtTheEnd(f *frame) {
+	if f.has("more") && len(f.times) == 2 && endsInAUnit(f.times[0].said) && bareVideoEnd(f.times[1]) {
+		f.times = f.times[:1]
+	}
 }
 
 // bareVideoEnd: "at the end", "al final", with nothing said it is the end of.

@@ -1906,10 +1906,12 @@ func planVolume(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	changed := 0
 	for _, t := range ts {
 		v, ok := volumeLevel(f, sp, t.el.Audio.Volume)
-		if was, known := s.levelBefore(t); known && backUpSaid(f) && s.soundLevelChanged(t) {
+		if backUpSaid(f) && s.soundLevelChanged(t) {
 			// "lower the music during the city clip and bring it back up
 			// for the kitchen": the level it had (it went to 100%)
-			v, ok = was, true
+			if was, known := soundLevelIn(s.origin, t); known {
+				v, ok = was, true
+			}
 		}
 		if !ok {
 			return "", unreadf("say the volume, e.g. \"to 30%%\", \"half\" or \"louder\"")
@@ -1960,11 +1962,6 @@ func (s *sim) undoesEarlierClause(t target, v float64) bool {
 	}
 	was, now := before.Element(ref).Audio.Volume, t.el.Audio.Volume
 	return now < was && v > now || now > was && v < now
-}
-
-// levelBefore is the volume t had in the project the request was said of.
-func (s *sim) levelBefore(t target) (float64, bool) {
-	return soundLevelIn(s.origin, t)
 }
 
 // soundLevelIn is t's volume in an earlier state of the project: the same
