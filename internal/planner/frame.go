@@ -17,6 +17,9 @@ type frame struct {
 	verb     string // the verb class ("delete", "add", ...), "" when none
 	verbSaid string
 	verbAt   int // index of the verb token, -1 when inherited or none
+	// hidePart: "hide the logo from 10 to 15" is planned as a removal of
+	// that stretch (partGone), whose piece is hidden rather than deleted
+	hidePart bool
 	// raisesText: raise/lower meant texts only, with or without the word
 	// "text" ("subí el último" after adding one), so it goes to a row
 	raisesText bool

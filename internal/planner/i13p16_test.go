@@ -2,6 +2,8 @@ package planner
 
 import (
 	"fmt"
+	"sort"
+	"strings"
 	"testing"
 
 	"github.com/neuralcut/neuralcut/internal/timeline"
@@ -40,6 +42,29 @@ func psRescue(t *testing.T) *videotools.Editor {
 	return ed
 }
 
+// psHiddenIs wants name's shown pieces and hidden pieces at these times
+// ("2-4 6-10" shown, "4-6" hidden): "hide X for a stretch" keeps the
+// piece, hidden, so it can be shown again.
+func psHiddenIs(name, shown, hidden string) check {
+	return func(p *timeline.Project) string {
+		var on, off []string
+		for _, e := range elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool { return e.Name == name }) {
+			at := fmt.Sprintf("%g-%g", e.Start.Seconds(), e.End().Seconds())
+			if e.Hidden {
+				off = append(off, at)
+			} else {
+				on = append(on, at)
+			}
+		}
+		sort.Strings(on)
+		sort.Strings(off)
+		if g, h := strings.Join(on, " "), strings.Join(off, " "); g != shown || h != hidden {
+			return fmt.Sprintf("%s shown %q hidden %q, want %q and %q", name, g, h, shown, hidden)
+		}
+		return ""
+	}
+}
+
 // psGoneOver wants no piece of name over a..b, and name still there
 // around it.
 func psGoneOver(name string, a, b float64) check {
@@ -64,7 +89,7 @@ var psCases = map[string][]vcase{
 	"a shelter's files said in the other language": {
 		{"remove the kennel picture", goneIs("perrera.jpg")},
 		{"put the puppy clip in the top left corner from 2 to 6", mediaIs("cachorro.mp4", timeline.TrackOverlay, 2, 6)},
-		{"hide the logo while the cat clip plays", psGoneOver("logo.png", 12, 20)},
+		{"hide the logo while the cat clip plays", psHiddenIs("logo.png", "0-12 20-30", "12-20")},
 		{"borrá la foto de la perrera", goneIs("perrera.jpg")},
 	},
 	// "the before photo", "la foto del después": a "before" or "after" in
@@ -80,6 +105,15 @@ var psCases = map[string][]vcase{
 	},
 	// Spanish "a" before a name is "to" it: "ponele una estrella a tom"
 	// (a star was added over the whole video, "a tom" left out)
+	// "hide X for a stretch": the piece stays, hidden (it was deleted);
+	// "disappear" still removes it
+	"hidden for a stretch": {
+		{"hide the logo from 3 to 6", psHiddenIs("logo.png", "0-3 6-30", "3-6")},
+		{"ocultá el logo entre el 3 y el 6", psHiddenIs("logo.png", "0-3 6-30", "3-6")},
+		{"make the logo invisible from 3 to 6", psHiddenIs("logo.png", "0-3 6-30", "3-6")},
+		{"que el logo quede oculto del 3 al 6", psHiddenIs("logo.png", "0-3 6-30", "3-6")}, // it was made to run 3–6
+		{"que el logo desaparezca del 3 al 6", psGoneOver("logo.png", 3, 6)},
+	},
 	"spanish a before a name": {
 		{"ponele una estrella a tom", nbStickerAdded("star", 12, 20)},
 		{"agregale un corazón a tom", nbStickerAdded("heart", 12, 20)},

@@ -62,7 +62,7 @@ var lead23Cases = map[string][]vcase{
 	"gone for a stretch": {
 		{"the logo should go away from 4 to 6", timesIs("logo.png", "2-4 6-10")},
 		{"que el logo desaparezca entre el 4 y el 6", timesIs("logo.png", "2-4 6-10")},
-		{"hide the logo from 4 to 6", timesIs("logo.png", "2-4 6-10")},
+		{"hide the logo from 4 to 6", psHiddenIs("logo.png", "2-4 6-10", "4-6")}, // hidden, to show again
 		{"make the music go away during the city clip", timesIs("music.mp3", "0-70 82-92")},
 		{"que el logo desaparezca a los 6", timesIs("logo.png", "2-6")}, // guard: a moment is the end
 		{"the logo should go away at 6", timesIs("logo.png", "2-6")},

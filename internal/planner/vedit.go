@@ -135,6 +135,8 @@ func planDelete(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		for _, t := range ts {
 			only[pieceKey(t.trackID, t.el)] = true
 		}
+		s.hidePieces = f.hidePart
+		defer func() { s.hidePieces = false }()
 		return s.removeRanges(sp.ranges, only, false)
 	}
 	// "delete the title at 5", "when the logo ends, delete the title": a
@@ -456,6 +458,16 @@ func (s *sim) removeRange(a, b float64, only map[string]bool, ripple bool) (stri
 		// "cut 5 seconds from 90" in a 92 s video: less went than was asked,
 		// and the reply says so ("Removed 90s–92s." alone hid it)
 		line += fmt.Sprintf(" The timeline ends at %s, before the %s asked.", secs(total), secs(asked))
+	}
+	if s.hidePieces && only != nil && !ripple {
+		// "hide the logo while the photos show": the piece stays, hidden,
+		// so it can be shown again (it was deleted)
+		for _, id := range del {
+			if _, err := s.call("update_clip", map[string]any{"elementId": id, "hidden": true}); err != nil {
+				return "", err
+			}
+		}
+		return strings.Replace(line, "Removed ", "Hid ", 1), nil
 	}
 	if _, err := s.call("delete_timeline_elements", map[string]any{"elementIds": del}); err != nil {
 		return "", err

@@ -28,6 +28,9 @@ type sim struct {
 	ed      *videotools.Editor
 	steps   []Step
 	touched []string // elements the current clause acted on or made
+	// hidePieces: removeRange hides the pieces of a stretch instead of
+	// deleting them ("hide the logo from 10 to 15")
+	hidePieces bool
 
 	// done and undone are the clauses of this request, so that "undo"
 	// after "remove from 3 to 5" takes back that whole clause (several

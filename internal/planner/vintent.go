@@ -111,6 +111,7 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		// "que el logo desaparezca entre el 4 y el 6", "hide the logo from
 		// 4 to 6": gone for that stretch and kept around it, so removed
 		// from it (it was made to run 4–6, or refused as a partial hide)
+		f.hidePart = hideSaid(f)
 		f.reread(f.verb, "delete")
 	}
 	if quoteIntoText(f, r) {
@@ -2097,7 +2098,7 @@ func partGone(f *frame, r *resolver) bool {
 	said := f.saidFor(cVerb, "end")
 	disappear := (f.verb == "end" || f.verb == "make" && contains(f.verbs, "end")) && (strings.HasPrefix(said, "disappear") ||
 		strings.HasPrefix(said, "desapare") || strings.HasPrefix(said, "go") || strings.HasPrefix(said, "vanish"))
-	if !(disappear || f.verb == "hide") || len(f.targets) != 1 || len(f.times) != 1 || f.neg {
+	if !(disappear || hideSaid(f)) || len(f.targets) != 1 || len(f.times) != 1 || f.neg {
 		return false
 	}
 	if k := f.times[0].kind; k != "range" && !(k == "anchor" && f.times[0].a.edge == "whole") {
@@ -2108,11 +2109,18 @@ func partGone(f *frame, r *resolver) bool {
 		return false
 	}
 	for _, t := range ts {
-		if t.track == timeline.TrackMain || f.verb == "hide" && t.el.Visual == nil && t.el.Sticker == nil && t.el.Text == nil {
+		if t.track == timeline.TrackMain || hideSaid(f) && t.el.Visual == nil && t.el.Sticker == nil && t.el.Text == nil {
 			return false
 		}
 	}
 	return true
+}
+
+// hideSaid: "hide the logo", and "ocultá el logo" / "make the logo
+// invisible" / "que quede oculto", whose word is the property (no verb,
+// a verb of making or of staying).
+func hideSaid(f *frame) bool {
+	return f.verb == "hide" || f.hasProp("invisible") && contains([]string{"", "make", "set", "put", "leave", "last"}, f.verb)
 }
 
 // definiteSaid: a thing is said with "the", "el", "this" (one there is).
