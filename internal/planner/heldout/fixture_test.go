@@ -222,6 +222,24 @@ import (
 //
 // cachorros.mp4 (18 s, a litter of puppies) and flyer-adopcion.png (1080x1350) are imported but not on
 // the timeline.
+//
+// "carreview" (70 s, a used-car dealership's review of one car, added with the seventeenth set; Martín,
+// a salesman of AutoSur Usados, walks around a 2019 Toyota Corolla to camera):
+//
+//	main     hola-martin.mp4 0-8 (of 12 s, the salesman to camera) | exterior-frente.mp4 8-18 (of 15 s, the front)
+//	         exterior-lateral.mp4 18-26 (of 12 s, the side and the back) | interior-asientos.mp4 26-36 (of 14 s, the seats)
+//	         tablero-closeup.mp4 36-42 (of 8 s, the dashboard) | test-drive.mp4 42-58 (of 20 s, on the road)
+//	         libreta-service.jpg 58-63 (1600x1200, a photo of the service booklet) | cierre-martin.mp4 63-70 (of 10 s)
+//	overlay  autosur-logo.png 0-70, top-right at 0.15
+//	text     "2019 Toyota Corolla XEi" 0-4 centre (hook) | "$18,900" 8-13 top (label, the price)
+//	         "62,000 km" 18-23 bottom (label, the mileage) | "Financiación disponible" 44-50 bottom (label)
+//	         "Único dueño · service al día" 58-63 bottom (subtitle) | "Call now: 555-0187" 64-70 bottom (label)
+//	audio    upbeat-drive.mp3 0-70 (of 160 s) at 0.5 | voz-martin.wav 0-66 (of 66 s) at 1, on a second audio track
+//	sticker  star 26-30 top-right | thumbs-up 63-67 top-left
+//	effect   tint 42-58 (colour #ff9040, strength 20: a warm look over the test drive)
+//
+// baul.mp4 (10 s, the trunk) and lateral-2.jpg (1600x1200, a second angle of the side) are imported but not
+// on the timeline.
 
 // Names the cases' selectors use.
 const (
@@ -704,6 +722,44 @@ func buildFixture(ctx context.Context, r *videotools.Registry, name string) (*vi
 			{Tool: "add_sticker", Input: obj{"stickerId": "heart", "start": 15, "end": 19, "position": "top-right"}},
 			{Tool: "add_sticker", Input: obj{"stickerId": "sparkles", "start": 58, "end": 62, "position": "top-left"}},
 			{Tool: "apply_effect", Input: obj{"effectType": "tint", "start": 54, "end": 66, "params": obj{"color": "#ffa040", "strength": 20}}},
+		}
+	case "carreview":
+		asset("hola-martin.mp4", timeline.AssetVideo, 12, 1920, 1080, true)
+		asset("exterior-frente.mp4", timeline.AssetVideo, 15, 1920, 1080, true)
+		asset("exterior-lateral.mp4", timeline.AssetVideo, 12, 1920, 1080, true)
+		asset("interior-asientos.mp4", timeline.AssetVideo, 14, 1920, 1080, true)
+		asset("tablero-closeup.mp4", timeline.AssetVideo, 8, 1920, 1080, true)
+		asset("test-drive.mp4", timeline.AssetVideo, 20, 1920, 1080, true)
+		asset("libreta-service.jpg", timeline.AssetImage, 0, 1600, 1200, false)
+		asset("cierre-martin.mp4", timeline.AssetVideo, 10, 1920, 1080, true)
+		asset("autosur-logo.png", timeline.AssetImage, 0, 600, 600, false)
+		asset("upbeat-drive.mp3", timeline.AssetAudio, 160, 0, 0, true)
+		asset("voz-martin.wav", timeline.AssetAudio, 66, 0, 0, true)
+		asset("baul.mp4", timeline.AssetVideo, 10, 1920, 1080, true)
+		asset("lateral-2.jpg", timeline.AssetImage, 0, 1600, 1200, false)
+		calls = []call{
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "hola-martin.mp4", "startTime": 0, "trackType": "main", "duration": 8}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "exterior-frente.mp4", "startTime": 8, "trackType": "main", "duration": 10}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "exterior-lateral.mp4", "startTime": 18, "trackType": "main", "duration": 8}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "interior-asientos.mp4", "startTime": 26, "trackType": "main", "duration": 10}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "tablero-closeup.mp4", "startTime": 36, "trackType": "main", "duration": 6}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "test-drive.mp4", "startTime": 42, "trackType": "main", "duration": 16}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "libreta-service.jpg", "startTime": 58, "trackType": "main", "duration": 5}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "cierre-martin.mp4", "startTime": 63, "trackType": "main", "duration": 7}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "autosur-logo.png", "startTime": 0, "trackType": "overlay", "duration": 70}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:autosur-logo.png", "scale": 0.15, "x": 820, "y": -400}},
+			{Tool: "add_text", Input: obj{"text": "2019 Toyota Corolla XEi", "start": 0, "end": 4, "position": "center", "style": "hook"}},
+			{Tool: "add_text", Input: obj{"text": "$18,900", "start": 8, "end": 13, "position": "top", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "62,000 km", "start": 18, "end": 23, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Financiación disponible", "start": 44, "end": 50, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Único dueño · service al día", "start": 58, "end": 63, "position": "bottom", "style": "subtitle"}},
+			{Tool: "add_text", Input: obj{"text": "Call now: 555-0187", "start": 64, "end": 70, "position": "bottom", "style": "label"}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "upbeat-drive.mp3", "startTime": 0, "trackType": "audio", "duration": 70}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:upbeat-drive.mp3", "volume": 0.5}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "voz-martin.wav", "startTime": 0, "trackType": "audio"}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "star", "start": 26, "end": 30, "position": "top-right"}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "thumbs-up", "start": 63, "end": 67, "position": "top-left"}},
+			{Tool: "apply_effect", Input: obj{"effectType": "tint", "start": 42, "end": 58, "params": obj{"color": "#ff9040", "strength": 20}}},
 		}
 	default:
 		return nil, fmt.Errorf("unknown fixture %q", name)
