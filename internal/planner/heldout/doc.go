@@ -33,9 +33,11 @@
 // cases_video14.json and cases_photo14.json ("birthday", a family
 // slideshow of mostly still photos, TestHeldOutFourteenth),
 // cases_video15.json and cases_photo15.json ("concert", an indie band's
-// aftermovie of a bar gig, TestHeldOutFifteenth), and
+// aftermovie of a bar gig, TestHeldOutFifteenth),
 // cases_video16.json and cases_photo16.json ("shelter", an adoption
-// appeal for an animal shelter, TestHeldOutSixteenth).
+// appeal for an animal shelter, TestHeldOutSixteenth), and
+// cases_video18.json and cases_photo18.json ("charityrun", a recap of a
+// neighbourhood charity 5k run, TestHeldOutEighteenth).
 // Sets four to six are the blind measure (the third has been read as a
 // development set too): whoever works on the planner must not read their
 // cases or tune to them.
