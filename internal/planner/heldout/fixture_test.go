@@ -240,6 +240,27 @@ import (
 //
 // baul.mp4 (10 s, the trunk) and lateral-2.jpg (1600x1200, a second angle of the side) are imported but not
 // on the timeline.
+//
+// "charityrun" (70 s, a recap of a neighbourhood charity 5k run for a food bank, added with the eighteenth
+// set; Carmen, the organiser, speaks to camera, then narrates the race in a voice-over):
+//
+//	main     carmen-intro.mp4 0-10 (of 14 s, the organiser to camera) | start-line.mp4 10-20 (of 16 s, the crowd
+//	         at the start) | course-runners.mp4 20-34 (of 22 s) | water-station.mp4 34-42 (of 12 s)
+//	         kid-finish.mp4 42-52 (of 15 s, a kid crossing the finish line) | medallas.jpg 52-58 (the medals)
+//	         big-cheque.jpg 58-70 (the big cheque; photos are 1600x1200)
+//	overlay  foodbank-logo.png 0-70 (the charity's logo), top-right at 0.15
+//	overlay  route-map.png 20-26 (1000x1000, the course map), bottom-left at 0.25
+//	text     "MAPLE STREET CHARITY 5K" 0-4 centre (hook) | "Sunday 14 Sept 2025" 4-8 bottom (label)
+//	         "312 runners!" 11-15 top (label) | "Thank you, volunteers!" 35-39 bottom (subtitle)
+//	         "$12,480 raised for Sunrise Food Bank" 58-62 centre | "Thanks to our sponsors: Bean & Co · FitZone Gym"
+//	         62-66 bottom | "See you next year! maplestreet5k.org" 66-70 top
+//	audio    upbeat-run.mp3 0-70 (of 160 s) at 0.5 | carmen-vo.wav 10-42 (of 32 s) at 1, on a second audio track
+//	         | cheering.wav 42-50 (of 8 s, the crowd cheering the finish) at 1
+//	sticker  crown 43-47 top-left | heart 58-62 bottom-right
+//	effect   saturation 42-58 (amount 40: vivid colours over the finish and the medals)
+//
+// warmup-group.mp4 (18 s, the group warm-up) and sponsor-banner.png (1500x500) are imported but not on the
+// timeline.
 
 // Names the cases' selectors use.
 const (
@@ -760,6 +781,49 @@ func buildFixture(ctx context.Context, r *videotools.Registry, name string) (*vi
 			{Tool: "add_sticker", Input: obj{"stickerId": "star", "start": 26, "end": 30, "position": "top-right"}},
 			{Tool: "add_sticker", Input: obj{"stickerId": "thumbs-up", "start": 63, "end": 67, "position": "top-left"}},
 			{Tool: "apply_effect", Input: obj{"effectType": "tint", "start": 42, "end": 58, "params": obj{"color": "#ff9040", "strength": 20}}},
+		}
+	case "charityrun":
+		asset("carmen-intro.mp4", timeline.AssetVideo, 14, 1920, 1080, true)
+		asset("start-line.mp4", timeline.AssetVideo, 16, 1920, 1080, true)
+		asset("course-runners.mp4", timeline.AssetVideo, 22, 1920, 1080, true)
+		asset("water-station.mp4", timeline.AssetVideo, 12, 1920, 1080, true)
+		asset("kid-finish.mp4", timeline.AssetVideo, 15, 1920, 1080, true)
+		for _, photo := range []string{"medallas.jpg", "big-cheque.jpg"} {
+			asset(photo, timeline.AssetImage, 0, 1600, 1200, false)
+		}
+		asset("foodbank-logo.png", timeline.AssetImage, 0, 600, 600, false)
+		asset("route-map.png", timeline.AssetImage, 0, 1000, 1000, false)
+		asset("upbeat-run.mp3", timeline.AssetAudio, 160, 0, 0, true)
+		asset("carmen-vo.wav", timeline.AssetAudio, 32, 0, 0, true)
+		asset("cheering.wav", timeline.AssetAudio, 8, 0, 0, true)
+		asset("warmup-group.mp4", timeline.AssetVideo, 18, 1920, 1080, true)
+		asset("sponsor-banner.png", timeline.AssetImage, 0, 1500, 500, false)
+		calls = []call{
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "carmen-intro.mp4", "startTime": 0, "trackType": "main", "duration": 10}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "start-line.mp4", "startTime": 10, "trackType": "main", "duration": 10}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "course-runners.mp4", "startTime": 20, "trackType": "main", "duration": 14}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "water-station.mp4", "startTime": 34, "trackType": "main", "duration": 8}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "kid-finish.mp4", "startTime": 42, "trackType": "main", "duration": 10}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "medallas.jpg", "startTime": 52, "trackType": "main", "duration": 6}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "big-cheque.jpg", "startTime": 58, "trackType": "main", "duration": 12}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "foodbank-logo.png", "startTime": 0, "trackType": "overlay", "duration": 70}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:foodbank-logo.png", "scale": 0.15, "x": 820, "y": -400}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "route-map.png", "startTime": 20, "trackType": "overlay", "duration": 6}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:route-map.png", "scale": 0.25, "x": -700, "y": 330}},
+			{Tool: "add_text", Input: obj{"text": "MAPLE STREET CHARITY 5K", "start": 0, "end": 4, "position": "center", "style": "hook"}},
+			{Tool: "add_text", Input: obj{"text": "Sunday 14 Sept 2025", "start": 4, "end": 8, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "312 runners!", "start": 11, "end": 15, "position": "top", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Thank you, volunteers!", "start": 35, "end": 39, "position": "bottom", "style": "subtitle"}},
+			{Tool: "add_text", Input: obj{"text": "$12,480 raised for Sunrise Food Bank", "start": 58, "end": 62, "position": "center"}},
+			{Tool: "add_text", Input: obj{"text": "Thanks to our sponsors: Bean & Co · FitZone Gym", "start": 62, "end": 66, "position": "bottom"}},
+			{Tool: "add_text", Input: obj{"text": "See you next year! maplestreet5k.org", "start": 66, "end": 70, "position": "top"}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "upbeat-run.mp3", "startTime": 0, "trackType": "audio", "duration": 70}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:upbeat-run.mp3", "volume": 0.5}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "carmen-vo.wav", "startTime": 10, "trackType": "audio"}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "cheering.wav", "startTime": 42, "trackType": "audio"}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "crown", "start": 43, "end": 47, "position": "top-left"}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "heart", "start": 58, "end": 62, "position": "bottom-right"}},
+			{Tool: "apply_effect", Input: obj{"effectType": "saturation", "start": 42, "end": 58, "params": obj{"amount": 40}}},
 		}
 	default:
 		return nil, fmt.Errorf("unknown fixture %q", name)

@@ -285,6 +285,18 @@ const (
 	maxSilent17      = 1000
 )
 
+// The eighteenth set is a DEVELOPMENT set, not a blind measure: written on
+// 2026-12-03 by helper i13d18 without reading the planner, so that its
+// failures may be read and fixed. It adds the "charityrun" video fixture (a
+// recap of a neighbourhood charity 5k run). Floors and ceiling stay open
+// until its one scoring is recorded. Raise the floors and lower the ceiling
+// as the planner improves, never the other way.
+const (
+	floorVideoPass18 = 0
+	floorPhotoPass18 = 0
+	maxSilent18      = 1000
+)
+
 // verboseEnv lists every case with its outcome; only the lead uses it, to
 // write the closing note. By default the test prints aggregates only, so
 // the sentences never reach whoever tunes the planner.
@@ -355,6 +367,7 @@ var sets = []set{
 	{"(set 15)", "cases_video15.json", "cases_photo15.json", floorVideoPass15, floorPhotoPass15, maxSilent15},
 	{"(set 16)", "cases_video16.json", "cases_photo16.json", floorVideoPass16, floorPhotoPass16, maxSilent16},
 	{"(set 17)", "cases_video17.json", "cases_photo17.json", floorVideoPass17, floorPhotoPass17, maxSilent17},
+	{"(set 18)", "cases_video18.json", "cases_photo18.json", floorVideoPass18, floorPhotoPass18, maxSilent18},
 }
 
 func TestHeldOut(t *testing.T)       { scoreSet(t, sets[0]) }
@@ -404,6 +417,9 @@ func TestHeldOutSixteenth(t *testing.T) { scoreSet(t, setLabelled(t, "(set 16)")
 
 // TestHeldOutSeventeenth scores a development set (see its floors).
 func TestHeldOutSeventeenth(t *testing.T) { scoreSet(t, setLabelled(t, "(set 17)")) }
+
+// TestHeldOutEighteenth scores a development set (see its floors).
+func TestHeldOutEighteenth(t *testing.T) { scoreSet(t, setLabelled(t, "(set 18)")) }
 
 // scoreSet runs every case of a set through the planner, logs the
 // aggregates and fails when the set falls below its floors.
