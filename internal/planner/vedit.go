@@ -927,6 +927,39 @@ func pieceKey(track string, el *timeline.Element) string {
 	return track + "\x00" + el.AssetID
 }
 
+// mainHoles are the stretches of the main track with no clip, up to its
+// last clip's end (black in the render).
+func (s *sim) mainHoles() []rng {
+	var holes []rng
+	end := 0.0
+	for _, el := range s.p().MainTrack().Elements {
+		if a := el.Start.Seconds(); a > end+1e-6 {
+			holes = append(holes, rng{end, a})
+		}
+		end = max(end, el.End().Seconds())
+	}
+	return holes
+}
+
+// sayingNewHoles runs a retiming and says when it left the main track a
+// hole that was not there before: shortening a main clip keeps the clips
+// after it where they are (a timing change moves only what it names), so
+// "cut the city clip down to 5 seconds" leaves black before the next one,
+// and the reply says where and how to close it (it said nothing).
+func (s *sim) sayingNewHoles(retime func() (string, error)) (string, error) {
+	before := s.mainHoles()
+	line, err := retime()
+	if err != nil {
+		return line, err
+	}
+	for _, h := range s.mainHoles() {
+		if !slices.ContainsFunc(before, func(b rng) bool { return b.a <= h.a+1e-6 && h.b <= b.b+1e-6 }) {
+			line += fmt.Sprintf(" %s–%s is left empty on the main track (say \"close the gaps\" to close it).", secs(h.a), secs(h.b))
+		}
+	}
+	return line, nil
+}
+
 // planCloseGaps moves main-track clips back so none has a gap before it
 // ("delete the gaps", "cerrá los huecos"): at each gap, the clips after it
 // move back together.

@@ -183,9 +183,9 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	case "move":
 		return planMove(s, f, r, sp)
 	case "timing":
-		return planTiming(s, f, r, sp)
+		return s.sayingNewHoles(func() (string, error) { return planTiming(s, f, r, sp) })
 	case "trim edge":
-		return planTrimEdge(s, f, r)
+		return s.sayingNewHoles(func() (string, error) { return planTrimEdge(s, f, r) })
 	case "render":
 		return planRender(s, f, sp)
 	case "close gaps":
