@@ -277,24 +277,28 @@ const (
 // The seventeenth set is a DEVELOPMENT set, not a blind measure: written on
 // 2026-12-03 by helper i13d17 without reading the planner, so that its
 // failures may be read and fixed. It adds the "carreview" video fixture (a
-// used-car dealership's review of one car). Raise the floors and lower the
-// ceiling as the planner improves, never the other way.
+// used-car dealership's review of one car). Its one scoring, on lead2 at
+// 14ffa05: video 79/143 with 3 silent, photo 44/48; the floors are that
+// scoring (the same again after the hidden-piece rule). Raise the floors
+// and lower the ceiling as the planner improves, never the other way.
 const (
-	floorVideoPass17 = 0
-	floorPhotoPass17 = 0
-	maxSilent17      = 1000
+	floorVideoPass17 = 79
+	floorPhotoPass17 = 44
+	maxSilent17      = 3
 )
 
 // The eighteenth set is a DEVELOPMENT set, not a blind measure: written on
 // 2026-12-03 by helper i13d18 without reading the planner, so that its
 // failures may be read and fixed. It adds the "charityrun" video fixture (a
-// recap of a neighbourhood charity 5k run). Floors and ceiling stay open
-// until its one scoring is recorded. Raise the floors and lower the ceiling
-// as the planner improves, never the other way.
+// recap of a neighbourhood charity 5k run). Its one scoring, on lead2 at
+// 14ffa05: video 54/116 with 5 silent, photo 36/46 with 2 silent and 1
+// errored; the floors are that scoring (the same again after the
+// hidden-piece rule). Raise the floors and lower the ceiling as the
+// planner improves, never the other way.
 const (
-	floorVideoPass18 = 0
-	floorPhotoPass18 = 0
-	maxSilent18      = 1000
+	floorVideoPass18 = 54
+	floorPhotoPass18 = 36
+	maxSilent18      = 7
 )
 
 // verboseEnv lists every case with its outcome; only the lead uses it, to
