@@ -40,7 +40,7 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 		if t.has(cPrep, "between") {
 			between = true
 		}
-		isConn := t.kind == tPunct && strings.ContainsAny(t.text, ",;.!?") || t.kind == tWord && t.has(cConn)
+		isConn := t.kind == tPunct && strings.ContainsAny(t.text, ",;.!?") || t.kind == tWord && t.has(cConn) || colonAfterLength(cur.toks, toks, i)
 		if isConn && laterAfterTime(toks, i) {
 			// "1 second later", "un segundo después": how far, not "then"
 			t.lex = []lexeme{{cat: cMod, val: "later"}}
@@ -191,6 +191,10 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			// "borrá el texto, lo voy a decir yo", "undo that, I messed
 			// up": what the user does on their own, a clause of its own
 			// for setAsides (merged, its words were refused)
+		case commaOnly(f.conn) && otherRemark(f.toks, prev.toks, names):
+			// "take off the black and white, they want it in color", "…,
+			// the client will record a new one": someone else's wish, a
+			// clause of its own for setAsides (merged, "they" refused it)
 		case commaOnly(f.conn) && hasVerb(prev.toks) && perceptionHeard(f.toks, names):
 			// "mute the squats clip, you can hear a dog barking", "bajá el
 			// ambiente, se oye demasiado el tráfico": why, a clause of its
@@ -307,6 +311,14 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 		c.raw = strings.TrimSpace(prompt[c.toks[0].pos:c.toks[len(c.toks)-1].end])
 	}
 	return out
+}
+
+// colonAfterLength: a colon after how long a thing lasts, before a
+// command ("the intro is too long: cut the first 5 seconds"): the state is
+// why, a clause of its own (it was one clause, and "cut" was read as a
+// clip to choose).
+func colonAfterLength(cur, toks []token, i int) bool {
+	return toks[i].kind == tPunct && toks[i].text == ":" && lengthState(cur) != "" && startsWithVerb(toks[i+1:])
 }
 
 // secondAssignment: toks[i] opens a second "thing amount" after a

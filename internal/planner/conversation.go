@@ -63,6 +63,7 @@ func conversational(prompt string, toks []token, video bool) []token {
 	toks = antesQue(toks)
 	toks = nowOpener(courtesyColon(prompt, toks))
 	toks = askedToAdd(toks)
+	toks = causativeAsMake(toks)
 	toks = insteadPhrase(toks)
 	toks = dropFormerValue(toks)
 	toks = brokenOff(prompt, toks)
@@ -251,7 +252,7 @@ func dropBareInstead(toks []token, video bool) []token {
 		if !t.word("instead") || i+1 < len(toks) && toks[i+1].word("of") {
 			continue
 		}
-		if clauseBefore(toks[:i]) || slices.ContainsFunc(toks[:i], func(b token) bool { return b.has(cDet, "a") || b.kind == tQuote }) {
+		if clauseBefore(toks[:i]) && !whenComplainedBefore(toks[:i]) || slices.ContainsFunc(toks[:i], func(b token) bool { return b.has(cDet, "a") || b.kind == tQuote }) {
 			return toks // an earlier clause, or a new thing: "instead" keeps its meaning
 		}
 		if !slices.ContainsFunc(toks, valueSaid) || video && !slices.ContainsFunc(toks, func(t token) bool { return t.has(cKind) }) {
@@ -262,6 +263,17 @@ func dropBareInstead(toks []token, video bool) []token {
 		return slices.Delete(slices.Clone(toks), i, i+1)
 	}
 	return toks
+}
+
+// whenComplainedBefore: the only clause before is a complaint of when or
+// how long ("the counter pops up too late, have it show up at 14
+// instead"): "instead" is instead of that, not of a change made before.
+func whenComplainedBefore(toks []token) bool {
+	k := slices.IndexFunc(toks, func(b token) bool { return b.has(cConn) || b.kind == tPunct && strings.ContainsAny(b.text, ",;.") })
+	if k < 0 || clauseBefore(toks[k+1:]) {
+		return false
+	}
+	return tooSoon(toks[:k]) >= 0 || lengthState(toks[:k]) != ""
 }
 
 // valueSaid: the token is a value an edit sets: a place, a number, a
@@ -428,6 +440,21 @@ func setAsides(clauses []clause, prompt string, names func(token) bool) ([]claus
 			continue
 		case k > 0 && asideClause(c.toks, names, clauses[:k]):
 			asides = append(asides, c.raw)
+			continue
+		case k > 0 && len(out) > 0 && selfStateOfEdit(c.toks, out[len(out)-1].toks, names):
+			// "flip the facecam horizontally, im mirrored lol"
+			asides = append(asides, c.raw)
+			continue
+		case k > 0 && len(out) > 0 && otherRemark(c.toks, out[len(out)-1].toks, names):
+			// "…, they want it in color"
+			asides = append(asides, c.raw)
+			out[len(out)-1] = remarkScope(c, out[len(out)-1], names)
+			continue
+		case k == 0 && k+1 < len(clauses) && otherRemark(c.toks, clauses[k+1].toks, names):
+			// "the bride would like the ceremony in colour, please remove
+			// the black and white"
+			asides = append(asides, c.raw)
+			clauses[k+1] = remarkScope(c, clauses[k+1], names)
 			continue
 		case k == 0 && k+1 < len(clauses) && contextBefore(c, clauses[k+1], prompt, names):
 			asides = append(asides, c.raw)
@@ -1000,6 +1027,14 @@ func contextBefore(c, next clause, prompt string, names func(token) bool) bool {
 		// until 6": the verb says when, not what to do (it was hidden)
 		return remedySaid(c, next, names)
 	}
+	if strings.ContainsAny(gap, ",.;:") && commandLed(next.toks) && lengthState(c.toks) != "" && !hasQuote(c.toks) {
+		// "q la intro dure menos, cortale 2 seg al final del lobby", "the
+		// logo stays too long, end it at 20": how long the thing lasts is
+		// why, the command says by how much (the state was planned as an
+		// edit of its own and refused). A state that names no thing of the
+		// project ("the intro") leaves the command's own thing to it.
+		return remedySaid(c, next, names) || thingsNamed(c.toks, names) == 0 && slices.ContainsFunc(next.toks, token.timeLike)
+	}
 	if strings.ContainsAny(gap, ",.;:") && !hasQuote(c.toks) && praisedOther(c, next, names) {
 		return true // "the title looks great, just make the music quieter"
 	}
@@ -1353,7 +1388,52 @@ func endsInAnEdge(toks []token) bool {
 // up", "black and white").
 func commandLed(toks []token) bool {
 	c := contentTokens(toks)
-	return startsWithVerb(toks) || len(c) > 0 && c[0].has(cEffect)
+	return startsWithVerb(toks) || len(c) > 0 && c[0].has(cEffect) || causative(toks)
+}
+
+// causativeAsMake reads "have it show up at 14", "get it to start at 5"
+// as "make it …": "have" and "get" are fillers, so "it" was left with no
+// verb to be the object of ("nothing to refer to").
+func causativeAsMake(toks []token) []token {
+	out := toks
+	for i := 0; i+2 < len(toks); i++ {
+		if !toks[i].word("have", "get") || !toks[i+1].has(cPron, "it") || i > 0 && !(toks[i-1].kind == tPunct || toks[i-1].has(cConn) || isFiller(toks[i-1])) {
+			continue
+		}
+		k := i + 2
+		if toks[k].word("to") {
+			k++
+		}
+		if k >= len(toks) || !isVerbAt(toks, k) {
+			continue
+		}
+		if len(out) > 0 && &out[0] == &toks[0] {
+			out = slices.Clone(toks)
+		}
+		out[i].lex = lookup("make")
+		if k == i+3 {
+			out[i+2].lex = []lexeme{{cat: cFiller}}
+		}
+	}
+	return out
+}
+
+// causative: "have it show up at 14", "get it to start at 5": a command
+// said through "have"/"get" and "it", as "make it" is ("have" is a filler,
+// so the clause did not open with a verb and its complaint before was
+// planned as an edit of its own).
+func causative(toks []token) bool {
+	w := slices.DeleteFunc(slices.Clone(toks), func(t token) bool {
+		return t.kind == tPunct || t.word("please", "pls", "plz", "just", "can you", "could you")
+	})
+	if len(w) < 3 || !w[0].word("have", "get") || !w[1].has(cPron) {
+		return false
+	}
+	k := 2
+	if w[k].word("to") {
+		k++
+	}
+	return k < len(w) && isVerbAt(w, k)
 }
 
 // commandIn: a verb of the clause is a command; a participle after "is"
@@ -1983,6 +2063,33 @@ func perceptionHeard(toks []token, names func(token) bool) bool {
 	return perceived && anyonePerceives(toks)
 }
 
+// eventOfWhen: the tokens before a verb of start or end open a when
+// ("after the voiceover", "cuando la música"), so the verb is what
+// happens then: at most three words after "after", "before", "until",
+// "when", "while", "once".
+func eventOfWhen(before []token) bool {
+	for k := len(before) - 1; k >= 0 && k >= len(before)-4; k-- {
+		if before[k].has(cPrep, "after", "before", "until") || before[k].word("when", "while", "once", "cuando", "mientras", "hasta que", "despues de que") {
+			return k < len(before)-1
+		}
+	}
+	return false
+}
+
+// eventOfWhenAhead: a verb of start or end follows within four words, the
+// event the when before it opens ("after the voiceover ends").
+func eventOfWhenAhead(after []token) bool {
+	for k := 0; k < len(after) && k < 4; k++ {
+		if after[k].kind == tPunct {
+			return false
+		}
+		if after[k].has(cVerb, "start", "end") {
+			return k > 0
+		}
+	}
+	return false
+}
+
 // perceptionOnly reads a clause that may only say what is, or is not,
 // heard, seen or read: whether it is said negated, and whether a
 // perception is said at all (false when anything else is asked: a verb
@@ -1992,12 +2099,16 @@ func perceptionOnly(toks []token, names func(token) bool) (negated, perceived bo
 	for i < len(toks) && (toks[i].kind == tPunct || toks[i].word(perceptionOpeners...)) {
 		i++
 	}
-	for _, t := range toks[i:] {
+	for j, t := range toks[i:] {
 		switch {
+		case t.has(cVerb, "start", "end") && eventOfWhen(toks[:i+j]),
+			(t.has(cPrep, "after", "before", "until") || t.word("when", "while", "once", "cuando", "mientras")) && eventOfWhenAhead(toks[i+j+1:]):
+			// "you can barely hear it after the voiceover ends": when it is
+			// not heard, an event of the video, not an edit
 		case t.has(cMod, "louder") && (strings.HasPrefix(t.text, "no ") || strings.HasPrefix(t.text, "cant ") || strings.HasPrefix(t.text, "cannot ")):
 			// "cant hear", "no se escucha": one token, read as louder
 			negated, perceived = true, true
-		case t.has(cNeg) || t.word("cant", "cannot", "couldnt", "dont", "doesnt", "nobody", "nadie", "ni"):
+		case t.has(cNeg) || t.word("cant", "cannot", "couldnt", "dont", "doesnt", "nobody", "nadie", "ni") || t.word(barelyWords...):
 			negated = true
 		case perceptionToken(t):
 			perceived = true
@@ -2036,10 +2147,16 @@ func anyonePerceives(toks []token) bool {
 		if impersonalPerception(t) || k > 0 && toks[k-1].word("se") || t.word("escucho", "oigo", "veo", "escuchamos", "oimos", "vemos") {
 			return true // "se" may be a token of its own: "se | escucha"
 		}
+		for k >= 1 && toks[k-1].word(barelyWords...) {
+			k-- // "you can barely hear it"
+		}
 		return k >= 2 && toks[k-1].word("can", "could", "still") && toks[k-2].word("you", "u", "we", "i", "people", "everyone", "everybody")
 	}
 	return false
 }
+
+// barelyWords say a thing is hardly perceived: as good as not.
+var barelyWords = []string{"barely", "hardly", "scarcely", "apenas"}
 
 // perceptionOpeners may lead a reason of what cannot be heard or seen.
 var perceptionOpeners = []string{"now", "ahora", "because", "since", "porque", "que", "ya", "cause", "cuz", "as", "ugh", "i", "we", "yo"}

@@ -2123,6 +2123,10 @@ func volumeLevel(f *frame, sp span, cur float64) (float64, bool) {
 		return cur * 0.25, true
 	case down:
 		return cur * 0.5, true
+	case up && f.has("bit"):
+		// "turn the piano up a little": a step, as "down a bit" is (it went
+		// to 100% from 40%); a muted sound gets a fifth
+		return clampF(max(cur*1.5, cur+0.2), 0, 1), true
 	case up:
 		return 1, true
 	}

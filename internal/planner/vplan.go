@@ -39,6 +39,9 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	if f.verbAt < 0 && f.verb != "" {
 		cp.Verb = f.verb + " (from the clause before)"
 	}
+	if q := lengthStateQuestion(f); q != nil {
+		return "", q
+	}
 	if err := objectInPicture(f, r); err != nil {
 		return "", err // before "del clip" is read as a time, which asked which clip
 	}

@@ -1,0 +1,119 @@
+package planner
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// How long a thing lasts, said as a state or a wish instead of an edit:
+// "the intro drags", "the title goes by too fast", "the logo stays too
+// long", "la foto dura re poco", "que la intro dure menos". Said before a
+// command that gives the amount ("…, cortale 2 seg al final") it is only
+// why, and the command is planned alone (the state was planned as an edit
+// of its own and refused, "say which element"). Said alone it names no
+// amount: basic mode asks how long, naming both ways, and never guesses a
+// length (lengthStateQuestion).
+
+// lengthDegrees may stand between the verb of a length and what it says.
+var lengthDegrees = []string{"too", "way too", "way", "so", "very", "muy", "re", "demasiado", "bastante", "super", "a bit", "un poco", "kinda"}
+
+// lengthState: "shorter" when the clause says its thing lasts too long or
+// should last less, "longer" when it goes by too fast or should last more,
+// "" when it says neither.
+func lengthState(toks []token) string {
+	for i, t := range toks {
+		switch {
+		case (t.has(cMod, "shorter") || t.has(cMod, "longer")) && complaintPhrase(t.text):
+			// "is too long", "drags", "se hace largo": phrases of the lexicon
+			if t.has(cMod, "shorter") {
+				return "shorter"
+			}
+			return "longer"
+		case t.word("goes by", "go by", "flies by", "passes", "pasa", "se pasa", "disappears", "desaparece", "se va") || t.has(cVerb, "end"),
+			t.word("goes", "go", "flies", "went") && i+1 < len(toks) && toks[i+1].word("by"):
+			// "the title goes by too fast", "desaparece muy rápido"
+			k := i + 1
+			if k < len(toks) && toks[k].word("by") {
+				k++
+			}
+			if j := pastDegrees(toks, k); j < len(toks) && j > k && toks[j].word("fast", "quick", "quickly", "rapido", "pronto") {
+				return "longer"
+			}
+		case t.has(cVerb, "last") || t.word("stays", "stay", "remains", "is up", "stays up", "stays on", "lingers", "hangs around"):
+			// "stays too long", "dura re poco", "que dure menos", "se queda demasiado"
+			if w := lengthAfter(toks, i+1); w != "" {
+				return w
+			}
+		}
+	}
+	return ""
+}
+
+// pastDegrees: the index after the degree words from i ("too", "re").
+func pastDegrees(toks []token, i int) int {
+	for i < len(toks) && toks[i].word(lengthDegrees...) {
+		i++
+	}
+	return i
+}
+
+// lengthAfter reads what follows the verb of a length at i: "menos",
+// "less", "too long", "demasiado", "mucho" ask it shorter; "más", "more",
+// "poco", "too short", "too little" ask it longer. A number after it
+// ("dura 5 segundos") is a length said, not a state.
+func lengthAfter(toks []token, i int) string {
+	j := pastDegrees(toks, i)
+	degree := j > i
+	if j < len(toks) && toks[j].word("on screen", "en pantalla", "up", "around") {
+		j = pastDegrees(toks, j+1) // "stays on screen way too long"
+		degree = degree || j > i+1
+	}
+	if j >= len(toks) {
+		if degree && toks[j-1].word("demasiado", "too") {
+			return "shorter" // "se queda demasiado"
+		}
+		return ""
+	}
+	if j+1 < len(toks) && !slices.ContainsFunc(toks[j+1:], func(t token) bool { return t.kind == tPunct }) {
+		return "" // more words after it: "dura más que el video" is not a state of its own
+	}
+	switch w := toks[j]; {
+	case w.has(cMod, "less"), degree && w.word("long", "much", "mucho", "largo", "larga"), w.word("forever", "una eternidad"):
+		return "shorter"
+	case w.has(cMod, "more") && !degree, w.word("poco", "little", "short", "corto", "corta", "nada"):
+		return "longer"
+	}
+	return ""
+}
+
+// lengthStateQuestion: a clause that only says how long a thing lasts
+// ("the intro drags", "la foto dura re poco") gives the way and not the
+// amount; basic mode asks for it instead of guessing a length, naming the
+// way it read and the forms that say how much. nil when the clause says
+// an amount, a time, or anything else to do.
+func lengthStateQuestion(f *frame) error {
+	way := lengthState(f.c.toks)
+	edge := ""
+	for _, t := range f.times {
+		if t.kind != "span" || strings.ContainsAny(t.said, "0123456789") {
+			return nil // a time said: "stays too long after 10" is left as it was read
+		}
+		edge = t.said // "el final se hace largo": the part of the video is the thing
+	}
+	if way == "" || len(f.amounts) > 0 || len(f.quotes) > 0 || len(f.effects) > 0 || len(f.pos) > 0 || slices.ContainsFunc(f.sticker, func(w stickerWord) bool { return !w.weak }) {
+		return nil
+	}
+	if slices.ContainsFunc(f.c.toks, func(t token) bool { return t.has(cVerb) && !t.has(cVerb, "last", "end", "start") }) {
+		return nil // "cut the intro, it drags": a command of its own
+	}
+	what := "it"
+	if edge != "" {
+		what = edge
+	}
+	if len(f.targets) > 0 && f.targets[0].said != "" {
+		what = f.targets[0].said
+	}
+	return &question{fmt.Sprintf("How much %s should %s be? I read %q as asking it %s, but not by how much: say e.g. \"make %s last 6 seconds\", \"2 seconds %s\" or \"until 0:12\"",
+		way, what, f.c.raw, way, what, way)}
+}
