@@ -1,0 +1,68 @@
+package planner
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/neuralcut/neuralcut/internal/timeline"
+	"github.com/neuralcut/neuralcut/internal/videotools"
+)
+
+// qtFixture is the workshop project with a brightening look over its
+// opening seconds.
+//
+//	main     interview.mp4 0-70 | broll-city.mp4 70-82 | broll-kitchen.mp4 82-92
+//	effect   brightness-contrast 0-4 (brightness 20, contrast 0) | vignette 70-82
+func qtFixture(t *testing.T) *videotools.Editor {
+	t.Helper()
+	ed := workshopFixture(t)
+	playCalls(t, "qt", ed, []testCall{
+		{"apply_effect", map[string]any{"effectType": "brightness-contrast", "start": 0, "end": 4, "params": map[string]any{"brightness": 20}}},
+	})
+	return ed
+}
+
+// qtLevelCases: a look said with the level it goes to, where an effect of
+// that look is on the timeline, changes that effect (a second brightness
+// effect was laid over the whole video, or from the number said read as a
+// second); a setting named by its word changes only that setting (the
+// contrast asked for moved the brightness).
+var qtLevelCases = map[string][]vcase{
+	"a look to a level: the effect there": {
+		{"lower the brightness to 10", effectIs("brightness-contrast", 0, 4, "brightness", 10)},
+		{"turn the brightness at the beginning down to 12", effectIs("brightness-contrast", 0, 4, "brightness", 12)},
+		{"el brillo bajalo a 10", effectIs("brightness-contrast", 0, 4, "brightness", 10)},
+		{"el brillo del comienzo bajalo a 5", effectIs("brightness-contrast", 0, 4, "brightness", 5)},
+		{"subí el brillo a 40", effectIs("brightness-contrast", 0, 4, "brightness", 40)},
+		{"set the brightness to 15", effectIs("brightness-contrast", 0, 4, "brightness", 15)},
+		{"brightness down to 10%", effectIs("brightness-contrast", 0, 4, "brightness", 10)},
+	},
+	"a setting named by its word": {
+		{"raise the contrast to 20", both(effectIs("brightness-contrast", 0, 4, "contrast", 20), effectIs("brightness-contrast", 0, 4, "brightness", 20))},
+		{"make the brightness weaker", both(effectIs("brightness-contrast", 0, 4, "brightness", 12), effectIs("brightness-contrast", 0, 4, "contrast", 0))},
+	},
+	"guards: a way against the level, a level with no look there": {
+		{"subí el brillo a 10", nil},        // up, to less than it is: asked
+		{"lower the contrast to 10", nil},   // at 0: asked, not the brightness moved
+		{"lower the saturation to 10", nil}, // no saturation look there: a new one needs a time
+	},
+	"guards: a new look with its own time": {
+		{"brighten from 10 to 20", both(countIsType("brightness-contrast", 2))},
+		{"make the kitchen clip brighter", both(countIsType("brightness-contrast", 2))},
+	},
+}
+
+// countIsType counts the effects of a type.
+func countIsType(typ string, n int) check {
+	return func(p *timeline.Project) string {
+		es := elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool { return e.Effect != nil && e.Effect.Type == typ })
+		if len(es) != n {
+			return fmt.Sprintf("%d %s effects, want %d", len(es), typ, n)
+		}
+		return ""
+	}
+}
+
+func TestI13qtLookToALevel(t *testing.T) {
+	runFixtureTable(t, "i13qt level", qtFixture, qtLevelCases)
+}
