@@ -63,6 +63,30 @@ func countIsType(typ string, n int) check {
 	}
 }
 
+// qtPartCases: the first or last seconds of a thing said with "a"/"al"
+// and "le", said before the verb, or taken up by "its"/"su" or "le" from
+// the clause before, are the thing's (the video's were cut, or the cut was
+// refused as not inside the clip).
+var qtPartCases = map[string][]vcase{
+	"whose part: said with a/al, before the verb, or taken up": {
+		{"recortale los primeros 2 segundos al clip de la ciudad", mainIs("interview:0-70 broll-city:70-80 broll-kitchen:80-90")},
+		{"al clip de la ciudad sacale los últimos 2 segundos", mainIs("interview:0-70 broll-city:70-80 broll-kitchen:80-90")},
+		{"el clip de la ciudad, cortale los últimos 2 segundos", mainIs("interview:0-70 broll-city:70-80 broll-kitchen:80-90")},
+		{"the city clip drags, trim its first 2 seconds", mainIs("interview:0-70 broll-city:70-80 broll-kitchen:80-90")},
+		{"el clip de la ciudad empieza en el 70, recortale los primeros 2 segundos", mainIs("interview:0-70 broll-city:70-80 broll-kitchen:80-90")},
+		{"sacale los últimos 2 segundos a la música", mediaIs("music.mp3", timeline.TrackAudio, 0, 90)},
+	},
+	"guards: the video's, or said with of": {
+		{"recortale los primeros 2 segundos", mainIs("interview:0-68 broll-city:68-80 broll-kitchen:80-90")},
+		{"trim the first 2 seconds", mainIs("interview:0-68 broll-city:68-80 broll-kitchen:80-90")},
+		{"recortá los primeros 2 segundos del clip de la ciudad", mainIs("interview:0-70 broll-city:70-80 broll-kitchen:80-90")},
+	},
+}
+
+func TestI13qtPartOfTheThing(t *testing.T) {
+	runFixtureTable(t, "i13qt part", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, qtPartCases)
+}
+
 func TestI13qtLookToALevel(t *testing.T) {
 	runFixtureTable(t, "i13qt level", qtFixture, qtLevelCases)
 }
