@@ -87,14 +87,19 @@ func TestI13qtPartOfTheThing(t *testing.T) {
 	runFixtureTable(t, "i13qt part", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, qtPartCases)
 }
 
-// qtAmbienceFixture is the workshop project with a street ambience under
-// the interview, beside the music (music.mp3 0-92 at 80%, ambience 10-30
-// at 60%).
+// qtAmbienceFixture is the workshop project with its music replaced by a
+// theme whose name does not say music, and a street ambience under the
+// interview (opening-theme.mp3 0-92 at 80%, street-ambience.wav 10-30 at
+// 60%).
 func qtAmbienceFixture(t *testing.T) *videotools.Editor {
 	t.Helper()
 	ed := workshopFixture(t)
+	addTestAsset(ed.Project, "opening-theme.mp3", timeline.AssetAudio, 120, 0, 0, true)
 	addTestAsset(ed.Project, "street-ambience.wav", timeline.AssetAudio, 25, 0, 0, true)
 	playCalls(t, "qt", ed, []testCall{
+		{"delete_timeline_elements", map[string]any{"elementIds": []string{firstElementOf(ed, "music.mp3")}}},
+		{"add_media_to_timeline", map[string]any{"assetId": "opening-theme.mp3", "startTime": 0, "trackType": "audio", "duration": 92}},
+		{"set_volume", map[string]any{"elementId": "opening-theme.mp3", "volume": 0.8}},
 		{"add_media_to_timeline", map[string]any{"assetId": "street-ambience.wav", "startTime": 10, "trackType": "audio", "duration": 20}},
 		{"set_volume", map[string]any{"elementId": "street-ambience.wav", "volume": 0.6}},
 	})
@@ -105,13 +110,13 @@ func qtAmbienceFixture(t *testing.T) *videotools.Editor {
 // the music (it asked between the music and the street ambience).
 var qtMusicCases = map[string][]vcase{
 	"the music, not the ambience": {
-		{"lower the music to 10%", both(volumeIs("music.mp3", 0.1), volumeIs("street-ambience.wav", 0.6))},
-		{"the background music is too quiet, bring it up to 100%", both(volumeIs("music.mp3", 1), volumeIs("street-ambience.wav", 0.6))},
-		{"que la música termine 2 segundos antes del final", both(mediaIs("music.mp3", timeline.TrackAudio, 0, 90), mediaIs("street-ambience.wav", timeline.TrackAudio, 10, 30))},
+		{"lower the music to 10%", both(volumeIs("opening-theme.mp3", 0.1), volumeIs("street-ambience.wav", 0.6))},
+		{"the background music is too quiet, bring it up to 100%", both(volumeIs("opening-theme.mp3", 1), volumeIs("street-ambience.wav", 0.6))},
+		{"que la música termine 2 segundos antes del final", both(mediaIs("opening-theme.mp3", timeline.TrackAudio, 0, 90), mediaIs("street-ambience.wav", timeline.TrackAudio, 10, 30))},
 	},
 	"guards: the ambience named": {
-		{"lower the street ambience to 10%", both(volumeIs("music.mp3", 0.8), volumeIs("street-ambience.wav", 0.1))},
-		{"bajá el ambiente al 20%", both(volumeIs("music.mp3", 0.8), volumeIs("street-ambience.wav", 0.2))},
+		{"lower the street ambience to 10%", both(volumeIs("opening-theme.mp3", 0.8), volumeIs("street-ambience.wav", 0.1))},
+		{"bajá el ambiente al 20%", both(volumeIs("opening-theme.mp3", 0.8), volumeIs("street-ambience.wav", 0.2))},
 	},
 }
 
