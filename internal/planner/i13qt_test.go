@@ -122,6 +122,20 @@ var qtMusicCases = map[string][]vcase{
 
 func TestI13qtMusicNotAmbience(t *testing.T) {
 	runFixtureTable(t, "i13qt music", qtAmbienceFixture, qtMusicCases)
+	// guard: beside a voice-over, an ambient bed is the music (as before)
+	runFixtureTable(t, "i13qt music bed", func(t *testing.T) *videotools.Editor {
+		ed := workshopFixture(t)
+		addTestAsset(ed.Project, "voiceover.wav", timeline.AssetAudio, 30, 0, 0, true)
+		addTestAsset(ed.Project, "ambient.mp3", timeline.AssetAudio, 90, 0, 0, true)
+		playCalls(t, "qt", ed, []testCall{
+			{"delete_timeline_elements", map[string]any{"elementIds": []string{firstElementOf(ed, "music.mp3")}}},
+			{"add_media_to_timeline", map[string]any{"assetId": "voiceover.wav", "startTime": 0, "trackType": "audio"}},
+			{"add_media_to_timeline", map[string]any{"assetId": "ambient.mp3", "startTime": 0, "trackType": "audio", "duration": 90}},
+		})
+		return ed
+	}, map[string][]vcase{"guard: an ambient bed beside a voice-over": {
+		{"lower the music to 10%", both(volumeIs("ambient.mp3", 0.1), volumeIs("voiceover.wav", 1))},
+	}})
 }
 
 func TestI13qtLookToALevel(t *testing.T) {

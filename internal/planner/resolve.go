@@ -420,11 +420,12 @@ func (r *resolver) ofKind(n np) []target {
 		// a voice or a sound of a place ("street-ambience.wav", "sfx-whoosh")
 		// is not the music when something else plays ("lower the music"
 		// asked between the news theme and the street ambience)
-		notMusic := func(t target) bool {
-			return namedAs(r.elementWords(t), "voice") || namedAs(r.elementWords(t), "sound")
-		}
-		if others := filter(ts, func(t target) bool { return !notMusic(t) }); len(others) > 0 && len(others) < len(ts) {
-			return others
+		// (the voice first: a tour's "ambient.mp3" beside its voice-over
+		// is its music bed)
+		for _, kind := range []string{"voice", "sound"} {
+			if others := filter(ts, func(t target) bool { return !namedAs(r.elementWords(t), kind) }); len(others) > 0 && len(others) < len(ts) {
+				ts = others
+			}
 		}
 		return ts
 	case "audio":
