@@ -342,6 +342,9 @@ var kindWords = map[string][]string{
 	// the music ("lower the music" asked between it and the song)
 	"voice": {"voice", "voiceover", "vo", "narration", "narrator", "voz", "locucion", "narracion", "dialogue", "speech",
 		"commentary", "commentator", "comentario", "comentarios", "comentarista", "relato", "relator"},
+	// a sound of a place or an effect, never the music
+	"sound": {"ambience", "ambiance", "ambient", "ambiente", "sfx", "fx", "whoosh", "noise", "ruido", "foley", "roomtone",
+		"atmos", "crowd", "applause", "aplausos"},
 	"logo":  {"logo", "watermark", "brand", "logotipo", "marca"},
 	"broll": {"broll", "cutaway", "recurso", "apoyo", "b"},
 }
@@ -414,8 +417,15 @@ func (r *resolver) ofKind(n np) []target {
 		if named := filter(ts, func(t target) bool { return namedAs(r.elementWords(t), "music") }); len(named) > 0 {
 			return musicMeant(r, n, named)
 		}
-		if voice := filter(ts, func(t target) bool { return namedAs(r.elementWords(t), "voice") }); len(voice) > 0 && len(voice) < len(ts) {
-			return filter(ts, func(t target) bool { return !namedAs(r.elementWords(t), "voice") })
+		// a voice or a sound of a place ("street-ambience.wav", "sfx-whoosh")
+		// is not the music when something else plays ("lower the music"
+		// asked between the news theme and the street ambience)
+		// (the voice first: a tour's "ambient.mp3" beside its voice-over
+		// is its music bed)
+		for _, kind := range []string{"voice", "sound"} {
+			if others := filter(ts, func(t target) bool { return !namedAs(r.elementWords(t), kind) }); len(others) > 0 && len(others) < len(ts) {
+				ts = others
+			}
 		}
 		return ts
 	case "audio":

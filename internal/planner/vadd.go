@@ -1828,14 +1828,15 @@ func planUpdateEffect(s *sim, f *frame, r *resolver) (string, error) {
 	var lines []string
 	for _, t := range ts {
 		params := map[string]any{}
+		only := settingNamed(f, t)
 		for key, v := range t.el.Effect.Params {
 			x, ok := v.(float64)
-			if !ok {
-				continue
+			if !ok || only != "" && key != only {
+				continue // "the contrast to 10": not its brightness (it went to 10)
 			}
 			nv := clampF(x*k, -100, 100)
 			for _, a := range f.amounts {
-				if x == 0 && len(t.el.Effect.Params) > 1 {
+				if x == 0 && len(t.el.Effect.Params) > 1 && only == "" {
 					break // "crank the brightness to 40": not its contrast at 0 too
 				}
 				if (a.kind == "percent" || a.kind == "number") && !relSaid {

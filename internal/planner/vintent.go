@@ -892,6 +892,8 @@ func levelIntent(f *frame, r *resolver) (string, error) {
 		return "effect", nil
 	case f.nounIs("music", "audio", "voice") || f.hasProp("volume"):
 		return "volume", nil
+	case lookToALevel(f, r):
+		return "update effect", nil // "el brillo bajalo a 10" where a brightness effect is
 	case len(f.effects) > 0:
 		return "effect", nil
 	case f.nounIs("effect") || len(f.targets) > 0 && effectsNamed(f, r):
@@ -1486,6 +1488,9 @@ func genericIntent(f *frame, r *resolver) (string, error) {
 	}
 	if (f.nounIs("effect") || f.effectTarget() || effectsNamed(f, r) || effectOnItsClips(f, r)) && (f.has("more", "less", "lot", "bit", "bigger", "smaller") || len(f.amounts) > 0) {
 		return "update effect", nil
+	}
+	if lookToALevel(f, r) {
+		return "update effect", nil // "set the brightness to 10" where a brightness effect is
 	}
 	if len(f.effects) > 0 && !f.nounIs("music", "audio", "voice") {
 		return "effect", nil

@@ -126,6 +126,9 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	if left := unaccounted(f, r, intent); left != "" {
 		return "", unreadf("%s: basic mode would leave out %q", intentLine(intent), left)
 	}
+	if intent == "delete" {
+		partOfTheThing(f, r) // "recortale los primeros 2 segundos al jardín": the garden's
+	}
 	sp, err := r.times(f)
 	if err != nil {
 		return "", err
