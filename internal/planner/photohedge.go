@@ -34,9 +34,11 @@ var giveWords = [][]string{{"le", "das"}, {"me", "das"}, {"le", "podes", "dar"},
 func photoColloquial(toks []token) []token {
 	out := slices.Clone(toks)
 	for i := 0; i < len(out); i++ {
-		if n := phraseAt(out, i, hedgePhrases); n > 0 && i > 0 && out[i-1].word(photoCopulas...) && i+n < len(out) && out[i+n].has(cEffect) {
+		if n := phraseAt(out, i, hedgePhrases); n > 0 && i > 0 && out[i-1].word(photoCopulas...) && i+n < len(out) && out[i+n].has(cEffect) &&
+			!out[i+n].word("washed out", "washed") { // "looks kinda washed out" may be the faded look wanted: still asked
 			bit := wordToken("bit", out[i].pos, out[i+n-1].end)
 			bit.lex = slices.DeleteFunc(bit.lex, func(l lexeme) bool { return l.cat != cMod }) // not "bit" the part
+			bit.text = "a bit"
 			out = slices.Replace(out, i, i+n, bit)
 			continue
 		}

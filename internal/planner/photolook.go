@@ -2124,7 +2124,7 @@ func complaintAt(toks []token, i int) bool {
 
 // stateHedges soften a state said of the photo; said between "it's" and
 // the state, they mark it as a complaint.
-var stateHedges = []string{"kinda", "kind of", "sort of", "sorta", "a bit", "a little", "a tad", "tad", "bit", "little", "somewhat",
+var stateHedges = []string{"kinda", "kind of", "sort of", "sorta", "a bit", "a little", "a tad", "somewhat",
 	"rather", "quite", "pretty", "fairly", "medio", "media", "algo", "un poco", "un toque", "un poquito", "un tanto"}
 
 // remedyWords are states the lexicon reads as their remedy ("quemada",
