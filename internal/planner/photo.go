@@ -109,7 +109,7 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 	names := photoNames(info)
 	toks := conversational(prompt, lex(prompt, newVocabulary(names.words())), false)
 	whatSitsThere(toks) // "ocultá lo que hay abajo a la derecha": the thing there (it was a question about the document)
-	toks = personExcepted(partsSaid(toks))
+	toks = personExcepted(partsSaid(photoColloquial(toks)))
 	clauses, asides := setAsides(splitClauses(prompt, toks, names.has), prompt, names.has)
 	if len(clauses) == 0 {
 		return nothingSaid(photoHelp())
@@ -951,6 +951,9 @@ func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
 		return nil, "", &cannot{"the looks said cancel out: the photo would stay as it is"}
 	}
 	if left := photoUnaccounted(f, intent, ps.info); left != "" {
+		if part := partNotSelectable(f, ps.info); intent == "look" && part != "" {
+			return nil, "", notSelectableError(part)
+		}
 		return nil, "", unreadf("%s: basic mode would leave out %q", intentLine(intent), left)
 	}
 	// a whole-image clause says so with a deselect when a selection is

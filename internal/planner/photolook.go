@@ -2084,6 +2084,9 @@ func softWord(t token) bool {
 // it). The lexicon lists the common complaints as phrases ("too dark");
 // these are the ones built from a look and its intensifier.
 func complaintAt(toks []token, i int) bool {
+	if complaintPhrase(toks[i].text) {
+		return false // "a tad too bright": the lexicon's complaint, read as its remedy already (a hedge before it flipped it back)
+	}
 	if remedyWords[toks[i].text] {
 		return false // "se ve re quemada": "quemada" is read as its remedy already (it was flipped back: brighter)
 	}
@@ -2094,6 +2097,16 @@ func complaintAt(toks []token, i int) bool {
 		case t.word("too", "demasiado", "demasiada", "demasiados", "demasiadas"):
 			return true
 		case t.word("much", "mucho", "mucha", "so", "very", "really", "muy", "re", "tan", "bastante", "way", "super"):
+			intensified = true
+		case t.word("and", "y") && j > 0 && toks[j-1].has(cEffect):
+			// "it's kinda dark and flat": the second state is said of the
+			// photo as the first is (it was flattened, then "add some
+			// contrast" cancelled out)
+			return complaintPhrase(toks[j-1].text) || complaintAt(toks, j-1)
+		case t.word(stateHedges...):
+			// "it's kinda dark", "está medio oscura": a state said with a
+			// hedge is as much a complaint as one said with "very" (they
+			// were refused: "kinda" left out)
 			intensified = true
 		case t.word("look", "seem") && slices.ContainsFunc(toks[:j], func(t token) bool { return t.has(cVerb) }):
 			return false // "make it look blurry": the look wanted, not a complaint
@@ -2108,6 +2121,11 @@ func complaintAt(toks []token, i int) bool {
 	}
 	return false
 }
+
+// stateHedges soften a state said of the photo; said between "it's" and
+// the state, they mark it as a complaint.
+var stateHedges = []string{"kinda", "kind of", "sort of", "sorta", "a bit", "a little", "a tad", "somewhat",
+	"rather", "quite", "pretty", "fairly", "medio", "media", "algo", "un poco", "un toque", "un poquito", "un tanto"}
 
 // remedyWords are states the lexicon reads as their remedy ("quemada",
 // "overexposed": darker), so a complaint of them is not turned round again.

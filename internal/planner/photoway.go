@@ -236,6 +236,13 @@ func toneDownSaid(f *frame) {
 		return
 	}
 	others := slices.DeleteFunc(slices.Clone(f.effects), func(e string) bool { return e == "tint" || e == "brighter" })
+	if len(others) == 1 && complaintIn(f.c.toks) {
+		// "way too saturated, tone it down": the complaint's remedy, toned
+		// down (it asked for the tint's colour)
+		f.effects = others
+		f.mods = slices.DeleteFunc(f.mods, func(m string) bool { return m == "down" })
+		return
+	}
 	if len(others) > 0 {
 		return
 	}

@@ -1,0 +1,110 @@
+package planner
+
+import "slices"
+
+// How people say what is wrong with a photo, or what it lacks, in chat:
+// "its kinda dark", "está medio oscura", "la veo apagada", "le falta
+// contraste", "it lacks contrast", "¿le das más saturación?". Each is
+// rewritten into the words the complaint and look readers know ("it is
+// bit dark", "se ve apagada", "more contrast", "dale más saturación").
+// They were refused ("would leave out kinda", "le, falta", "le, das"), and
+// "está medio oscura" brightened the middle of the frame: "medio" read as
+// the centre, where it is a hedge on the state.
+
+// photoCopulas say how the photo is or looks; a state after them is a
+// complaint (complaintAt).
+var photoCopulas = []string{"its", "is", "are", "theyre", "esta", "estan", "looks", "look", "seems", "feels", "se ve", "se ven", "queda",
+	"quedo", "quedan", "parece", "me parece"}
+
+// hedgePhrases soften the state after a copula ("kind of dark", "medio
+// oscura"); said there, they are "a bit".
+var hedgePhrases = [][]string{{"kinda"}, {"kind", "of"}, {"sort", "of"}, {"sorta"}, {"a", "tad"}, {"tad"}, {"medio"}, {"media"},
+	{"somewhat"}, {"rather"}, {"pretty"}, {"fairly"}, {"un", "toque"}, {"un toque"}, {"un tanto"}, {"un", "tanto"}}
+
+// lackWords say what the photo lacks: the look after them is wanted more.
+var lackWords = [][]string{{"le", "falta"}, {"le", "faltan"}, {"falta"}, {"le", "hace", "falta"}, {"le", "hace falta"}, {"hace falta"}, {"lacks"}, {"is", "lacking"},
+	{"needs", "more"}, {"needs", "some"}, {"le", "falta", "mas"}}
+
+// giveWords ask for a look as a question or a plain present ("¿le das
+// más saturación?", "me das más brillo"): "dale".
+var giveWords = [][]string{{"le", "das"}, {"me", "das"}, {"le", "podes", "dar"}, {"le", "podrias", "dar"}, {"podes", "darle"},
+	{"podrias", "darle"}}
+
+// photoColloquial rewrites the hedges, lacks and gives of toks (see above).
+func photoColloquial(toks []token) []token {
+	out := slices.Clone(toks)
+	for i := 0; i < len(out); i++ {
+		if n := phraseAt(out, i, hedgePhrases); n > 0 && i > 0 && out[i-1].word(photoCopulas...) && i+n < len(out) && out[i+n].has(cEffect) &&
+			!out[i+n].word("washed out", "washed") { // "looks kinda washed out" may be the faded look wanted: still asked
+			bit := wordToken("bit", out[i].pos, out[i+n-1].end)
+			bit.lex = slices.DeleteFunc(bit.lex, func(l lexeme) bool { return l.cat != cMod }) // not "bit" the part
+			bit.text = "a bit"
+			out = slices.Replace(out, i, i+n, bit)
+			continue
+		}
+		if n := phraseAt(out, i, lackWords); n > 0 && lookAfter(out, i+n) {
+			if i > 0 && out[i-1].word("it", "lo", "la") {
+				i-- // "it lacks contrast": "it" said again by the look's "more"
+				n++
+			}
+			out = slices.Replace(out, i, i+n, wordToken("more", out[i].pos, out[i+n-1].end))
+			continue
+		}
+		if n := phraseAt(out, i, giveWords); n > 0 && lookAfter(out, i+n) {
+			out = slices.Replace(out, i, i+n, wordToken("dale", out[i].pos, out[i+n-1].end))
+			continue
+		}
+		if i+2 < len(out) && out[i].word("la", "lo") && out[i+1].word("veo") && out[i+2].has(cEffect) {
+			// "la veo apagada": as "se ve apagada", one phrase of the lexicon
+			// when it is one
+			merged := wordToken("se ve "+out[i+2].text, out[i].pos, out[i+2].end)
+			if len(merged.lex) > 0 {
+				out = slices.Replace(out, i, i+3, merged)
+			} else {
+				out = slices.Replace(out, i, i+2, wordToken("se ve", out[i].pos, out[i+1].end))
+			}
+		}
+	}
+	return out
+}
+
+// phraseAt is how many tokens from i one of phrases takes (0: none).
+func phraseAt(toks []token, i int, phrases [][]string) int {
+	for _, p := range phrases {
+		if i+len(p) > len(toks) {
+			continue
+		}
+		ok := true
+		for k, w := range p {
+			if toks[i+k].kind != tWord || toks[i+k].text != w {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			return len(p)
+		}
+	}
+	return 0
+}
+
+// lookAfter: a look comes at i, past an amount ("un montón de luz",
+// "a lot more contrast", "some").
+func lookAfter(toks []token, i int) bool {
+	for end := min(len(toks), i+6); i < end; i++ {
+		t := toks[i]
+		switch {
+		case t.has(cEffect):
+			return true
+		case t.kind == tWord && (t.has(cMod) || t.word("of", "de", "un", "una", "some", "a", "bit", "little", "poco", "un poco", "mas", "more")):
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// wordToken is a word of the lexicon standing for the words from pos to end.
+func wordToken(w string, pos, end int) token {
+	return token{kind: tWord, text: w, pos: pos, end: end, lex: lookup(w)}
+}
