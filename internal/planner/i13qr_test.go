@@ -95,7 +95,7 @@ var qrCases = map[string][]vcase{
 		// guards: a length as new words is asked (the text became "45
 		// seconds, …"); a part of a thing longer than the text is asked
 		// (it was moved there, as long as before)
-		{"cambiá el descanso a 45 segundos", nil},
+		{"cambiá el descanso a 45 segundos, es muy poco", nil},
 		{"make the rest timer show for the last 10 seconds of the interview", nil},
 	},
 }
