@@ -92,10 +92,11 @@ var qrCases = map[string][]vcase{
 		{"make the rest text start at 41", textIs("Rest 60s", 41, 45, "", "")},
 		{"delete the warm-up label", qrGone("Warm-up · 5 min")},
 		{"move the warmup label to the top", textIs("Warm-up · 5 min", 50, 54, "top", "")},
-		// guards: a length as new words is asked (the text became "45
+		// guards: a length as new words is asked, or read as the old value
+		// corrected (the text became "45
 		// seconds, …"); a part of a thing longer than the text is asked
 		// (it was moved there, as long as before)
-		{"cambiá el descanso a 45 segundos, es muy poco", nil},
+		{"cambiá el descanso a 45 segundos, 60 es demasiado", textIs("Rest 45s", 40, 44, "", "")},
 		{"make the rest timer show for the last 10 seconds of the interview", nil},
 	},
 }
