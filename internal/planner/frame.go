@@ -666,6 +666,7 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 		}
 	}
 	f.edgeMargin()
+	f.textOfRole()
 	f.frontedThing()
 	f.itIsTheThingNamed()
 	f.timeOfThing()
@@ -677,6 +678,38 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 	f.coveredDescribed()
 	f.onlyHeardKept()
 	return f
+}
+
+// textOfRole: "el texto del precio", "the caption with the phone number",
+// "el cartel del nombre del jugador": a text noun, then the role that tells
+// which text (a price, a date, a name) after "of" or "with": one text, named
+// by the role (it asked which of all the texts, and the role was left
+// aside).
+func (f *frame) textOfRole() {
+	for k := 0; k+1 < len(f.targets); k++ {
+		text, role := f.targets[k], f.targets[k+1]
+		if text.kind != "text" || len(text.names) > 0 || text.quote != "" || text.pron || text.plural || role.quote != "" ||
+			role.first != text.end+1 || role.prep != "of" && role.prep != "with" {
+			continue
+		}
+		switch noun := fold(text.noun); {
+		case role.kind == "text" && textClassOf[fold(role.noun)] != "" && textClassOf[noun] == "":
+		case role.kind == "" && len(role.names) > 0 && !role.pron && role.sticker == "" && role.effect == "" &&
+			(textClassOf[noun] == "names" || titleOfSomeone(noun, role.names)):
+			// "el nombre del jugador", "the name of the hotel", "el título
+			// de los novios": the name of someone or something, which the
+			// text need not say whose (the resolver's nameOfOwner)
+			role.kind, role.noun, role.plural = "text", map[bool]string{true: "name", false: "nombre"}[noun == "name" || noun == "title"], false
+		default:
+			continue
+		}
+		role.det, role.first, role.prep = text.det, text.first, text.prep
+		role.mods = append(slices.Clip(text.mods), role.mods...)
+		if toks := f.c.toks; role.end <= len(toks) && text.first < len(toks) {
+			role.said = f.prompt[toks[text.first].pos:toks[role.end-1].end]
+		}
+		f.targets = slices.Replace(f.targets, k, k+2, role)
+	}
 }
 
 // itIsTheThingNamed: "add a sparkle on the kitchen for a couple seconds

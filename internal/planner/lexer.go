@@ -425,11 +425,35 @@ func lex(prompt string, voc *vocabulary) []token {
 	}
 	openingGreetings(toks)
 	stillAsAdverb(toks)
+	toks = restAsName(toks, prompt)
 	// "desde la mitad", "hasta el medio": halfway through, not half of something
 	for i := 2; i < len(toks); i++ {
 		if toks[i].word("mitad", "medio") && toks[i-1].word("la", "el") && toks[i-2].has(cPrep, "from", "until") {
 			toks = merge(toks, i-1, 2, token{kind: tWord, text: "la mitad", lex: []lexeme{{cat: cSpan, val: "halfway"}}})
 		}
+	}
+	return toks
+}
+
+// restAsName: "the rest timer", "the rest text": a word of what a text
+// says ("REST 30s") before the text noun, not the rest of the video (it
+// asked "the rest of what?").
+func restAsName(toks []token, prompt string) []token {
+	for i := 0; i+1 < len(toks); i++ {
+		if !toks[i].has(cSpan, "rest") || toks[i+1].kind != tWord || !toks[i+1].has(cKind, "text") {
+			continue
+		}
+		det, word, ok := strings.Cut(toks[i].text, " ")
+		if ok && word == "rest" && slices.ContainsFunc(lookup(det), func(l lexeme) bool { return l.cat == cDet }) {
+			// "the rest" was read as one phrase: "the", then the word
+			at := toks[i].pos + strings.LastIndex(strings.ToLower(prompt[toks[i].pos:toks[i].end]), "rest")
+			toks = slices.Insert(toks, i+1, token{kind: tWord, text: word, pos: at, end: toks[i].end})
+			toks[i].text, toks[i].end, toks[i].lex = det, at-1, lookup(det)
+			i++
+		} else if i == 0 || !toks[i-1].has(cDet) {
+			continue
+		}
+		toks[i].lex = nil
 	}
 	return toks
 }

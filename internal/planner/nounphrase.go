@@ -64,6 +64,13 @@ func nameWords(name string) []string {
 	if len(out) > 1 {
 		out = append(out, joined.String())
 	}
+	// a word with a hyphen in a longer name is one word too: "the push-ups
+	// label" is "Push-ups · 3 x 10" (it was "there is no push-ups label")
+	for _, part := range strings.Fields(name) {
+		if whole := strings.ReplaceAll(part, "-", ""); strings.Contains(part, "-") && isPlainWord(whole) && !contains(out, whole) {
+			out = append(out, whole)
+		}
+	}
 	return out
 }
 

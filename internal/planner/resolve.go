@@ -244,6 +244,10 @@ var translations = map[string]string{"interview": "entrevista", "entrevista": "i
 	// for perreras.jpg, "the puppies video" for cachorros.mp4, "the after
 	// photo" for rescate-despues.jpg: "there is no the kennels photo", or
 	// it asked which of all the photos)
+	// what a workout's or a lesson's texts say, in the other language
+	// ("el descanso" is "REST 30s", "el cartel del capítulo" "Chapter 1 ·
+	// …": refused, "would leave out capitulo")
+	"rest": "descanso", "descanso": "rest", "chapter": "capitulo", "capitulo": "chapter",
 	"kennels": "perreras", "perreras": "kennels", "kennel": "perrera", "perrera": "kennel", "puppies": "cachorros",
 	"cachorros": "puppies", "puppy": "cachorro", "cachorro": "puppy", "cat": "gato", "gato": "cat", "kitten": "gatito",
 	"gatito": "kitten", "rescue": "rescate", "rescate": "rescue", "before": "antes", "antes": "before",
@@ -525,6 +529,14 @@ var textClasses = map[string]*regexp.Regexp{
 	// a street address: a number and a street word ("128 Maple Avenue",
 	// "Calle Mayor 12", "Av. Corrientes 1234")
 	"address": regexp.MustCompile(`(?i)\b\d+\s+(\p{L}+\s+){1,3}(avenue|ave|street|st|road|rd|boulevard|blvd|lane|ln|drive|dr|way|court|ct|place|pl)\b|\b(calle|avenida|av|avda|pasaje|camino|ruta|paseo)\.?\s+(\p{L}+\s+){1,3}\d+\b`),
+	// a phone number: digit groups with a dash, a dot or a space between
+	// them ("555-0142", "(11) 4567-8900", "+54 9 11 5555 0000"), not a
+	// score ("2-1") nor a price ("$849,000")
+	"phone": regexp.MustCompile(`(^|[^\d$€£.,])\+?\(?\d{2,4}\)?[\s.-]\d{3,4}([\s.-]\d{2,4})*\b`),
+	// a call to action opens with what the viewer is asked to do ("Call
+	// Lucy Grant · 555-0142", "Subscribe for more!", "Seguinos en…",
+	// "Reservá tu mesa") or points at the link ("Link in bio")
+	"cta": regexp.MustCompile(`(?i)^\s*(call|follow|subscribe|book|visit|shop|buy|order|join|click|tap|swipe|download|sign up|contact|dm|message|like|share|comment|reserve|call now|llam[aá]|llamanos|llamános|seguinos|seguime|s[ií]guenos|suscrib[ií]te|suscr[ií]bete|reserv[aá]|visit[aá]|visitanos|visítanos|compr[aá]|ped[ií]|escribinos|escríbenos|un[ií]te|descarg[aá]|contactanos|contáctanos)\b|(?i)\blink in bio\b|(?i)\blink en (la )?bio\b`),
 	// people's names: a couple ("Laura & Diego", "Ana y Luis") or a name and
 	// surname beside a role ("Invitada: Marta Ruiz", "Ana Pérez · Head
 	// Baker"); a place's two words alone ("Casa Azul") are not
@@ -538,7 +550,13 @@ var textClassOf = map[string]string{"date": "date", "fecha": "date", "price": "p
 	"gamertag": "at", "gamer tag": "at", "player tag": "at", "nickname": "at", "nick": "at", "apodo": "at",
 	"counter": "count", "kill counter": "count", "kill count": "count", "contador": "count", "marcador": "count", "scoreboard": "count",
 	"address": "address", "street address": "address", "direccion": "address", "domicilio": "address",
-	"names": "names", "nombres": "names", "name": "names", "nombre": "names"}
+	"names": "names", "nombres": "names", "name": "names", "nombre": "names",
+	// a phone number and the line that asks the viewer to act ("Call Lucy
+	// · 555-0142", "FOLLOW for daily streams"): "basic mode would leave out
+	// number", "action"
+	"phone": "phone", "phone number": "phone", "telephone": "phone", "telefono": "phone", "numero de telefono": "phone",
+	"numero telefonico": "phone", "celular": "phone", "numero de celular": "phone", "whatsapp": "phone",
+	"call to action": "cta", "cta": "cta", "llamado a la accion": "cta", "llamada a la accion": "cta", "llamado a la accion final": "cta"}
 
 // textOfClass are the texts a class noun names: those that say such a
 // thing, or whose words hold the noun itself ("the link" is "Link in bio").
@@ -557,6 +575,75 @@ func textOfClass(r *resolver, n np, ts []target) ([]target, bool) {
 		return nil, false
 	}
 	return said, true
+}
+
+// ownerPeople name someone a text may name: "the player name" is the
+// text that is a person's name ("Mateo Silva #9"), not a place's.
+var ownerPeople = map[string]bool{"player": true, "jugador": true, "jugadora": true, "guest": true, "invitado": true,
+	"invitada": true, "host": true, "anfitrion": true, "anfitriona": true, "presenter": true, "presentador": true,
+	"presentadora": true, "reporter": true, "periodista": true, "speaker": true, "chef": true, "cocinero": true,
+	"cocinera": true, "bride": true, "groom": true, "novia": true, "novio": true, "novios": true, "couple": true,
+	"pareja": true, "agent": true, "agente": true, "teacher": true, "profe": true, "coach": true, "entrenador": true,
+	"entrenadora": true, "athlete": true, "atleta": true, "singer": true, "cantante": true, "interviewee": true,
+	"entrevistado": true, "entrevistada": true, "streamer": true, "baker": true, "panadera": true, "panadero": true}
+
+// ownerPlaces name a place, a business or a show whose name a text may be
+// ("the hotel name" is "Casa Azul"); an owner neither a person nor one of
+// these ("the dog's name") is not guessed.
+var ownerPlaces = map[string]bool{"hotel": true, "restaurant": true, "restaurante": true, "cafe": true, "bar": true,
+	"shop": true, "store": true, "tienda": true, "negocio": true, "business": true, "company": true, "empresa": true,
+	"brand": true, "product": true, "producto": true, "bakery": true, "panaderia": true, "agency": true, "agencia": true,
+	"inmobiliaria": true, "channel": true, "canal": true, "show": true, "programa": true, "podcast": true, "place": true,
+	"lugar": true, "venue": true, "gym": true, "gimnasio": true, "studio": true, "estudio": true, "house": true,
+	"casa": true, "property": true, "propiedad": true, "club": true, "hostel": true, "resort": true, "local": true}
+
+// nameShapes tell a text that is a name by its words: a person's is a
+// name and surname with a role or a number beside it ("Mateo Silva #9",
+// "Invitada: Marta Ruiz", "Laura & Diego": the "names" class); a place's
+// or a brand's is a few capitalised words and nothing else ("Casa Azul",
+// "Charlas de Sobremesa"), not a sentence ("Open-plan kitchen").
+var nameShapes = map[bool]*regexp.Regexp{
+	true:  regexp.MustCompile(`\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+\s*#\s*\d+|#\d+\s+\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+`),
+	false: regexp.MustCompile(`^\s*\p{Lu}\p{Ll}[\p{Ll}']*(\s+((de|del|la|las|los|el|y|&|of|and)\s+)?\p{Lu}\p{Ll}[\p{Ll}']*){0,3}\s*$`),
+}
+
+func personName(content string) bool {
+	return textClasses["names"].MatchString(content) || nameShapes[true].MatchString(content)
+}
+
+// titleOfSomeone: "el título de los novios", "the guest's title": a title
+// said of a person is their name.
+func titleOfSomeone(noun string, owners []string) bool {
+	noun = fold(noun)
+	return (noun == "title" || noun == "titulo") && slices.ContainsFunc(owners, func(w string) bool { return ownerPeople[w] || ownerPeople[translate(w)] })
+}
+
+// nameOfOwner: "the player name", "the hotel name", "el nombre de los
+// novios": a name whose owner no text says. The owner says whose: a
+// person's name, or else a place's or a brand's that is no person's. One
+// such text is it; several are asked about; none is not found (ok false).
+func (r *resolver) nameOfOwner(n np, owners []string) ([]target, bool, error) {
+	if len(owners) == 0 {
+		return nil, false, nil
+	}
+	person := slices.ContainsFunc(owners, func(w string) bool { return ownerPeople[w] || ownerPeople[translate(w)] })
+	if !person && !slices.ContainsFunc(owners, func(w string) bool { return ownerPlaces[w] || ownerPlaces[translate(w)] }) {
+		return nil, false, nil
+	}
+	names := filter(filter(all(r.p), isText), func(t target) bool {
+		c := t.el.Text.Content
+		if person {
+			return personName(c)
+		}
+		return nameShapes[false].MatchString(c) && !personName(c)
+	})
+	switch groups := group(names); {
+	case len(groups) == 0:
+		return nil, false, nil
+	case len(groups) > 1:
+		return nil, true, &question{r.whichOf(n, groups)}
+	}
+	return names, true, nil
 }
 
 // backgroundNouns say the music under the whole video.
@@ -670,6 +757,14 @@ func (r *resolver) elements(n np) ([]target, error) {
 			}
 			if len(plain.names) == 0 && n.kind != "" {
 				return r.elements(plain)
+			}
+			if n.kind == "text" && (textClassOf[fold(n.noun)] == "names" || titleOfSomeone(n.noun, plain.names)) {
+				// "the player name", "el nombre del jugador", "the hotel
+				// name": the text that is a name, which need not say whose
+				// ("there is no the player name")
+				if ts, ok, err := r.nameOfOwner(n, plain.names); ok {
+					return ts, err
+				}
 			}
 			if class := textClassOf[fold(n.noun)]; class != "" && class != "names" && n.kind == "text" {
 				// "the booking url", "my gamertag", "the agent's email": a

@@ -325,6 +325,13 @@ func planUpdateText(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	newText := newTextOf(f, ts)
 	if fixed, ok := partCorrected(newText, ts); ok {
 		newText = fixed // "should say 4 x 12 not 3 x 12": the rest of the text stays
+	} else if part, ok := valueReplaced(f, newText, ts); ok {
+		newText = part // "change the price to $449" on "$499 · 128 GB": the rest stays
+	}
+	if len(f.quotes) == 0 && lengthWords.MatchString(newText) {
+		// "cambiá el descanso a 45 segundos": new words, or how long it
+		// lasts? (the text became "45 segundos, 30 es muy poco")
+		return "", &question{fmt.Sprintf("Should %s say %q, or last that long? Put the new words in quotes, or say e.g. \"for 5 seconds\".", describe(ts), newText)}
 	}
 	if newText != "" {
 		in["text"] = newText
@@ -2156,6 +2163,42 @@ func assetKindPhrase(a *timeline.Asset) string {
 // "4 x 12 not 3 x 12", "Head Chef y no Head Baker", "$449 instead of $499".
 var correctionJoins = []string{", and not ", " and not ", ", not ", " not ", " instead of ", " rather than ", ", y no ", " y no ",
 	", no ", " no ", " en vez de ", " en lugar de "}
+
+// lengthWords: unquoted new words that open with a length ("45 segundos").
+var lengthWords = regexp.MustCompile(`(?i)^\s*\d+([.,]\d+)?\s*(s|secs?|seconds?|segundos?|segs?|min|mins|minutes?|minutos?)\b`)
+
+// valueShapes are the values a text holds beside other words: a price, a
+// phone number, a date.
+var valueShapes = []*regexp.Regexp{
+	regexp.MustCompile(`[$€£]\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*\s?(?:[$€£]|(?i:usd|eur|euros?|dollars?|pesos|dolares)\b)`),
+	regexp.MustCompile(`\+?\(?\d{2,4}\)?[\s.-]\d{3,4}(?:[\s.-]\d{2,4})*`),
+	textClasses["date"],
+}
+
+// valueReplaced: unquoted new words that are only a value (a price, a phone
+// number, a date), for one text that holds one value of that shape among
+// other words, replace that value and keep the rest: "change the price to
+// $449" on "$499 · 128 GB" is "$449 · 128 GB" (the whole text became
+// "$449"), "el teléfono ahora es 555-0199" keeps "Call Lucy · ". Quoted
+// words are the whole new text as said.
+func valueReplaced(f *frame, said string, ts []target) (string, bool) {
+	said = strings.TrimSpace(said)
+	if len(f.quotes) > 0 || said == "" || len(ts) != 1 {
+		return "", false
+	}
+	old := ts[0].el.Text.Content
+	for _, shape := range valueShapes {
+		if loc := shape.FindStringIndex(said); loc == nil || strings.TrimSpace(said[:loc[0]]+said[loc[1]:]) != "" {
+			continue
+		}
+		at := shape.FindAllStringIndex(old, -1)
+		if len(at) != 1 || strings.TrimSpace(old[:at[0][0]]+old[at[0][1]:]) == "" {
+			continue
+		}
+		return old[:at[0][0]] + said + old[at[0][1]:], true
+	}
+	return "", false
+}
 
 // partCorrected: new words said as "A not B" for one text that says B are
 // a correction of that part: B becomes A and the rest of the text stays

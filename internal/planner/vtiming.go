@@ -10,6 +10,12 @@ import (
 )
 
 // planMove moves elements to a time or onto another track.
+// partOfThingSaid: a time said as the first or last seconds of a thing
+// ("the last 10 seconds of the squats").
+func partOfThingSaid(f *frame) bool {
+	return slices.ContainsFunc(f.times, func(te timeExpr) bool { return (te.kind == "first" || te.kind == "last") && te.dur > 0 })
+}
+
 func planMove(s *sim, f *frame, r *resolver, sp span, only ...target) (string, error) {
 	ts, err := targetsOf(f, r)
 	if len(only) > 0 {
@@ -56,6 +62,13 @@ func planMove(s *sim, f *frame, r *resolver, sp span, only ...target) (string, e
 		start, ok = sp.ranges[0].b, true // "move the logo from 3 to 8"
 		if len(sp.anchors) > 0 {
 			start = sp.ranges[0].a // "during the title"
+			if a, b := sp.ranges[0].a, sp.ranges[0].b; partOfThingSaid(f) && math.Abs((b-a)-(end-earliest).Seconds()) > 0.5 {
+				// "make the timer show for the last 10 seconds of the
+				// squats": over that part, or only from its start? (it
+				// was moved there, as long as before)
+				return "", &question{fmt.Sprintf("%s lasts %s and that part %s–%s lasts %s: should it start at %s as long as it is, or last the whole part? Say e.g. \"from %s to %s\".",
+					describe(ts), secs((end - earliest).Seconds()), secs(a), secs(b), secs(b-a), secs(a), secs(a), secs(b))}
+			}
 		}
 	}
 	if dt := destinationTrack(f); dt != nil {

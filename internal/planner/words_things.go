@@ -12,7 +12,10 @@ func addThings(lx *lexicon) {
 		"textito", "titular", "encabezado", "sobreimpreso", "cartelito", "name", "nombre", "name card", "name title",
 		// "the welcome message", "el mensaje de bienvenida": a text that says
 		// it (it was refused: "would leave out message")
-		"message", "mensaje", "mensajito")
+		"message", "mensaje", "mensajito",
+		// a timer or a count on screen is a text ("the rest timer" is
+		// "REST 30s": "basic mode would leave out timer")
+		"timer", "countdown", "temporizador", "cronometro", "cuenta regresiva", "contador de tiempo")
 	// a text named by what it says: "the date", "el precio", "the website"
 	// (resolve.go's textClasses pick it)
 	for noun, class := range textClassOf {
