@@ -174,7 +174,9 @@ func (lx *lexicon) spanishVerb(w string) (verb, clitic string, ok bool) {
 	return "", "", false
 }
 
-// lookup returns what a single word means.
+// lookup returns what a single word means. The slice of a word of the
+// lexicon is the lexicon's own, shared by every request: never change it
+// in place (clone it first).
 func lookup(w string) []lexeme {
 	lx := theLexicon()
 	if ls, ok := lx.words[w]; ok {

@@ -37,7 +37,10 @@ func photoColloquial(toks []token) []token {
 		if n := phraseAt(out, i, hedgePhrases); n > 0 && i > 0 && out[i-1].word(photoCopulas...) && i+n < len(out) && out[i+n].has(cEffect) &&
 			!out[i+n].word("washed out", "washed") { // "looks kinda washed out" may be the faded look wanted: still asked
 			bit := wordToken("bit", out[i].pos, out[i+n-1].end)
-			bit.lex = slices.DeleteFunc(bit.lex, func(l lexeme) bool { return l.cat != cMod }) // not "bit" the part
+			// not "bit" the part; a copy, since lookup's slice is the
+			// lexicon's own (deleting in place took "the part" from every
+			// later "bit": "mute the bit" muted two tracks)
+			bit.lex = slices.DeleteFunc(slices.Clone(bit.lex), func(l lexeme) bool { return l.cat != cMod })
 			bit.text = "a bit"
 			out = slices.Replace(out, i, i+n, bit)
 			continue
