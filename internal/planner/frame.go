@@ -604,6 +604,7 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 	f.middleIsPlace()
 	f.halfIsSize()
 	f.halfIsLength()
+	f.halfIsVolume()
 	// "make the logo 2 seconds longer", "make the b-roll 1 second shorter":
 	// the comparative is the edit (the logo was moved to 2 s)
 	if f.verb == "make" || f.verb == "" || f.verb == "timing" || f.verb == "last" || f.verb == "move" || f.verb == "keep" {
@@ -1672,6 +1673,22 @@ func (f *frame) halfIsSize() {
 // 46 s, the video's middle, not the interview's 35 s).
 func (f *frame) halfIsLength() {
 	if f.verb != "shorten" || len(f.times) != 1 || len(f.targets) != 1 {
+		return
+	}
+	te := f.times[0]
+	said := fold(te.said)
+	if te.kind != "span" || te.a.span != "halfway" || te.a.anchor != nil || !strings.Contains(said, "mitad") && !strings.Contains(said, "half") {
+		return
+	}
+	f.times = f.times[:0]
+	f.mods = append(f.mods, "half")
+}
+
+// halfIsVolume: "poné el volumen de la intro a la mitad", "set the
+// music's volume to half": the volume said is halved, not the time
+// halfway through the video ("say the volume", the time read instead).
+func (f *frame) halfIsVolume() {
+	if !f.hasProp("volume") || len(f.times) != 1 || len(f.targets) == 0 || len(f.amounts) > 0 || f.has("half") {
 		return
 	}
 	te := f.times[0]

@@ -248,7 +248,7 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 			line, err = planVideoFrame(s, f, rc, &cp)
 		}
 		cp.Steps = len(s.steps) - n
-		if err == nil && why != nil && restates(why.steps, s.steps[n:]) {
+		if err == nil && why != nil && (restates(why.steps, s.steps[n:]) || otherLookThere(why.steps, s.steps[n:])) {
 			// "the logo is too small, make it a bit bigger": the complaint
 			// says why, the clause after says how much (it grew twice)
 			s.restore(why.before)
@@ -402,6 +402,24 @@ func restates(complaint, after []Step) bool {
 		}
 	}
 	return true
+}
+
+// otherLookThere: "the encore looks washed out, bump the contrast there":
+// the complaint's look guessed at the fix, the clause after says which
+// look goes over the same time; that one is done (a saturation the user
+// never asked for went on too). Only a look over the very same span: a
+// look elsewhere is a second edit.
+func otherLookThere(complaint, after []Step) bool {
+	if len(complaint) != 1 || len(after) != 1 || complaint[0].Tool != "apply_effect" || after[0].Tool != "apply_effect" {
+		return false
+	}
+	var a, b struct {
+		Start, End *float64
+	}
+	if json.Unmarshal(complaint[0].Params, &a) != nil || json.Unmarshal(after[0].Params, &b) != nil {
+		return false
+	}
+	return a.Start != nil && a.End != nil && b.Start != nil && b.End != nil && *a.Start == *b.Start && *a.End == *b.End
 }
 
 // settingsOf: what a step sets, as sorted "key=value" strings; numbers
