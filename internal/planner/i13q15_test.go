@@ -12,7 +12,7 @@ import (
 // guitarrista.mp4 22-30 | bateria.mp4 30-40 on the main track, logo.png
 // 0-40 on top, tema-vivo.mp3 0-40 at 0.8 and the singer's spoken hello
 // saludo-cantante.wav 0-5 on a second audio track. ensayo.mp4 and
-// afiche.png are imported, not on the timeline.
+// afiche.png and solo-bajo.mp4 are imported, not on the timeline.
 func qfGig(t *testing.T) *videotools.Editor {
 	t.Helper()
 	p := timeline.New(timeline.DefaultSettings())
@@ -26,6 +26,7 @@ func qfGig(t *testing.T) *videotools.Editor {
 	addTestAsset(p, "saludo-cantante.wav", timeline.AssetAudio, 5, 0, 0, true)
 	addTestAsset(p, "ensayo.mp4", timeline.AssetVideo, 20, 1920, 1080, true)
 	addTestAsset(p, "afiche.png", timeline.AssetImage, 0, 1080, 1350, false)
+	addTestAsset(p, "solo-bajo.mp4", timeline.AssetVideo, 15, 1920, 1080, true)
 	ed := videotools.NewEditor(timeline.NewDoc(p), tools())
 	playCalls(t, "qfGig", ed, []testCall{
 		{"add_media_to_timeline", map[string]any{"assetId": "llegada-van.mp4", "startTime": 0, "trackType": "main", "duration": 6}},
@@ -81,6 +82,7 @@ var qfCases = map[string][]vcase{
 	// a clip (whose volume was changed)
 	"a stretched letter": {
 		{"the drums clip is sooo loud, set it to 20%", volumeIs("bateria.mp4", 0.2)},
+		{"el clip del público está sooo fuerte, bajalo al 20%", volumeIs("publico-pogo.mp4", 0.2)},
 		{"la música está muuuy fuerte, bajala al 40%", volumeIs("tema-vivo.mp3", 0.4)},
 	},
 	// "there" after a clause that named a thing and no time: where that
