@@ -605,6 +605,7 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 	f.halfIsSize()
 	f.halfIsLength()
 	f.halfIsVolume()
+	f.upIsShown()
 	// "make the logo 2 seconds longer", "make the b-roll 1 second shorter":
 	// the comparative is the edit (the logo was moved to 2 s)
 	if f.verb == "make" || f.verb == "" || f.verb == "timing" || f.verb == "last" || f.verb == "move" || f.verb == "keep" {
@@ -1698,6 +1699,26 @@ func (f *frame) halfIsVolume() {
 	}
 	f.times = f.times[:0]
 	f.mods = append(f.mods, "half")
+}
+
+// upIsShown: "the QR should be up for the last 10 seconds", "keep the
+// logo up until 20": "up" after a verb of being, with a time after it, is
+// on screen, not a way to move (the QR was moved to the top too).
+func (f *frame) upIsShown() {
+	if !f.has("up") || len(f.times) == 0 || len(f.pos) > 0 {
+		return
+	}
+	toks := f.c.toks
+	for i := 1; i+1 < len(toks); i++ {
+		if !toks[i].word("up") || !toks[i-1].word("be", "is", "are", "stay", "stays", "remain", "remains", "staying") {
+			continue
+		}
+		if !toks[i+1].has(cPrep, "for", "until") && !toks[i+1].has(cPrep, "during") {
+			continue
+		}
+		f.mods = slices.DeleteFunc(f.mods, func(m string) bool { return m == "up" })
+		return
+	}
 }
 
 // newOne: "one" at i is "a new one" / "another one" / "uno nuevo".

@@ -1,6 +1,7 @@
 package planner
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/neuralcut/neuralcut/internal/timeline"
@@ -10,7 +11,7 @@ import (
 // qfGig: a 40 s recap of a band's night, its files named in Spanish:
 // llegada-van.mp4 0-6 | publico-pogo.mp4 6-14 | cantante.mp4 14-22 |
 // guitarrista.mp4 22-30 | bateria.mp4 30-40 on the main track, logo.png
-// 0-40 on top, tema-vivo.mp3 0-40 at 0.8 and the singer's spoken hello
+// 0-40 and qr-merch.png 34-40 on top, tema-vivo.mp3 0-40 at 0.8 and the singer's spoken hello
 // saludo-cantante.wav 0-5 on a second audio track. ensayo.mp4 and
 // afiche.png and solo-bajo.mp4 are imported, not on the timeline.
 func qfGig(t *testing.T) *videotools.Editor {
@@ -27,6 +28,7 @@ func qfGig(t *testing.T) *videotools.Editor {
 	addTestAsset(p, "ensayo.mp4", timeline.AssetVideo, 20, 1920, 1080, true)
 	addTestAsset(p, "afiche.png", timeline.AssetImage, 0, 1080, 1350, false)
 	addTestAsset(p, "solo-bajo.mp4", timeline.AssetVideo, 15, 1920, 1080, true)
+	addTestAsset(p, "qr-merch.png", timeline.AssetImage, 0, 600, 600, false)
 	ed := videotools.NewEditor(timeline.NewDoc(p), tools())
 	playCalls(t, "qfGig", ed, []testCall{
 		{"add_media_to_timeline", map[string]any{"assetId": "llegada-van.mp4", "startTime": 0, "trackType": "main", "duration": 6}},
@@ -38,6 +40,8 @@ func qfGig(t *testing.T) *videotools.Editor {
 		{"add_media_to_timeline", map[string]any{"assetId": "tema-vivo.mp3", "startTime": 0, "trackType": "audio", "duration": 40}},
 		{"set_volume", map[string]any{"elementId": "tema-vivo.mp3", "volume": 0.8}},
 		{"add_media_to_timeline", map[string]any{"assetId": "saludo-cantante.wav", "startTime": 0, "trackType": "audio", "duration": 5}},
+		{"add_media_to_timeline", map[string]any{"assetId": "qr-merch.png", "startTime": 34, "trackType": "overlay", "duration": 6}},
+		{"update_clip", map[string]any{"elementId": "qr-merch.png", "scale": 0.2}},
 	})
 	return ed
 }
@@ -100,12 +104,36 @@ var qfCases = map[string][]vcase{
 		// a time said before still wins
 		{"add contrast from 2 to 4 and blur there", effectSpans("blur", "2-4")},
 	},
+	// a two-letter abbreviation in a file's name (qr-merch.png): "remove
+	// the qr" was refused, "qr" left out, and "code" after it unknown
+	"an abbreviation in a file's name": {
+		{"remove the qr", goneIs("qr-merch.png")},
+		{"sacá el código QR", goneIs("qr-merch.png")},
+		{"make the QR code bigger", biggerThan("qr-merch.png", 0.2)},
+		// "up" with a time after a verb of being is on screen, not a move
+		{"the QR code should be up for the last 10 seconds", both(mediaIs("qr-merch.png", timeline.TrackOverlay, 30, 40), qfNotMoved("qr-merch.png"))},
+		{"the logo should stay up until 20", mediaIs("logo.png", timeline.TrackOverlay, 0, 20)},
+		{"remove the tv", nil},
+	},
 	// "a la mitad" after "el volumen": half the volume, not halfway
 	// through the video ("say the volume")
 	"half the volume said": {
 		{"poné el volumen del saludo a la mitad", volumeIs("saludo-cantante.wav", 0.5)},
 		{"set the volume of the hello to half", volumeIs("saludo-cantante.wav", 0.5)},
 	},
+}
+
+// qfNotMoved wants name where it was put: x and y 0 or the placement the
+// fixture gave it (no move to the top).
+func qfNotMoved(name string) check {
+	return func(p *timeline.Project) string {
+		for _, e := range elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool { return e.Name == name }) {
+			if e.Visual != nil && e.Visual.Y < -1 {
+				return fmt.Sprintf("%s moved up to y %v", name, e.Visual.Y)
+			}
+		}
+		return ""
+	}
 }
 
 func TestI13q15Cases(t *testing.T) {

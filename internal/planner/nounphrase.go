@@ -187,6 +187,10 @@ func (f *frame) readNP(i int, names nameIndex) (np, int) {
 			// "the face looks too dark": a verb of the complaint, not "a look"
 			j++
 			goto done
+		case t.word("code", "codigo") && (head && len(n.names) > 0 && n.names[len(n.names)-1] == "qr" ||
+			!head && j+1 < len(toks) && toks[j+1].text == "qr" && names.has(toks[j+1])):
+			// "the QR code", "el código QR": the QR image the file's name
+			// says (the word "code" was not known, and the clause refused)
 		case spokenWord(t) && (n.kind == "" || n.kind == "voice" || n.kind == "audio"):
 			// "the spoken intro", "la intro hablada": the voice said by its
 			// name's word (the word was left out, and the clause refused)

@@ -650,6 +650,7 @@ func videoNames(p *timeline.Project) nameIndex {
 	}
 	for _, a := range p.Assets {
 		add(a.Name)
+		addAbbreviations(ix, a.Name)
 		// a file's name said with an ending: "the unboxing clip" (unbox.mp4)
 		for _, w := range nameWords(a.Name) {
 			if len(w) >= 3 && !isStructureWord(w) {
@@ -680,6 +681,18 @@ func videoNames(p *timeline.Project) nameIndex {
 		}
 	}
 	return ix
+}
+
+// addAbbreviations indexes the two-letter words of a file's name that
+// have no vowel: "qr" of qr-entradas.png, "tv", "dj" are abbreviations,
+// never a word of the sentence ("remove the qr" was refused, "qr" left
+// out).
+func addAbbreviations(ix nameIndex, name string) {
+	for _, w := range nameWords(name) {
+		if len(w) == 2 && !strings.ContainsAny(w, "aeiouy0123456789") && !isStructureWord(w) && !commonWords[w] {
+			ix[w] = true
+		}
+	}
 }
 
 // addShortTextWords indexes the two-letter words of a short text ("GG",
