@@ -607,6 +607,8 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 	f.middleIsPlace()
 	f.halfIsSize()
 	f.halfIsLength()
+	f.halfIsVolume()
+	f.upIsShown()
 	// "make the logo 2 seconds longer", "make the b-roll 1 second shorter":
 	// the comparative is the edit (the logo was moved to 2 s)
 	if f.verb == "make" || f.verb == "" || f.verb == "timing" || f.verb == "last" || f.verb == "move" || f.verb == "keep" {
@@ -1717,6 +1719,42 @@ func (f *frame) halfIsLength() {
 	}
 	f.times = f.times[:0]
 	f.mods = append(f.mods, "half")
+}
+
+// halfIsVolume: "poné el volumen de la intro a la mitad", "set the
+// music's volume to half": the volume said is halved, not the time
+// halfway through the video ("say the volume", the time read instead).
+func (f *frame) halfIsVolume() {
+	if !f.hasProp("volume") || len(f.times) != 1 || len(f.targets) == 0 || len(f.amounts) > 0 || f.has("half") {
+		return
+	}
+	te := f.times[0]
+	said := fold(te.said)
+	if te.kind != "span" || te.a.span != "halfway" || te.a.anchor != nil || !strings.Contains(said, "mitad") && !strings.Contains(said, "half") {
+		return
+	}
+	f.times = f.times[:0]
+	f.mods = append(f.mods, "half")
+}
+
+// upIsShown: "the QR should be up for the last 10 seconds", "keep the
+// logo up until 20": "up" after a verb of being, with a time after it, is
+// on screen, not a way to move (the QR was moved to the top too).
+func (f *frame) upIsShown() {
+	if !f.has("up") || len(f.times) == 0 || len(f.pos) > 0 {
+		return
+	}
+	toks := f.c.toks
+	for i := 1; i+1 < len(toks); i++ {
+		if !toks[i].word("up") || !toks[i-1].word("be", "is", "are", "stay", "stays", "remain", "remains", "staying") {
+			continue
+		}
+		if !toks[i+1].has(cPrep, "for", "until") && !toks[i+1].has(cPrep, "during") {
+			continue
+		}
+		f.mods = slices.DeleteFunc(f.mods, func(m string) bool { return m == "up" })
+		return
+	}
 }
 
 // newOne: "one" at i is "a new one" / "another one" / "uno nuevo".

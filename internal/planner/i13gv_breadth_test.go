@@ -831,7 +831,6 @@ var gvKnownGaps = map[string]string{
 	`mové el texto de bienvenida arriba y después hacé que diga "Hi"`: "\"hacé que diga\" after a move keeps the verb of the clause before",
 	`the welcome text saying "Hi" instead`:                            "\"instead\" with nothing before asks what it refers to",
 	"hide the whole main track":                                       "\"whole\" before \"main track\" is left out",
-	"poné la música a la mitad de volumen":                            "\"a la mitad de volumen\" reads \"la mitad\" as halfway (refused)",
 	"set the volume of the track to 30%":                              "\"the track\" of a volume: refused as having no sound (should ask which track)",
 }
 

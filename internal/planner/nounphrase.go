@@ -194,6 +194,17 @@ func (f *frame) readNP(i int, names nameIndex) (np, int) {
 			// "the face looks too dark": a verb of the complaint, not "a look"
 			j++
 			goto done
+		case t.word("code", "codigo") && (head && len(n.names) > 0 && n.names[len(n.names)-1] == "qr" ||
+			!head && j+1 < len(toks) && toks[j+1].text == "qr" && names.has(toks[j+1])):
+			// "the QR code", "el código QR": the QR image the file's name
+			// says (the word "code" was not known, and the clause refused)
+		case spokenWord(t) && (n.kind == "" || n.kind == "voice" || n.kind == "audio"):
+			// "the spoken intro", "la intro hablada": the voice said by its
+			// name's word (the word was left out, and the clause refused)
+			n.kind = "voice"
+			if n.noun == "" {
+				n.noun = t.text
+			}
 		case t.has(cKind):
 			l, _ := t.get(cKind)
 			if l.val == "everything" && head {
@@ -955,4 +966,9 @@ func spanishToName(toks []token, j int, names nameIndex) bool {
 	// sticker said ("un corazón a luna")
 	return names.has(next) && !next.has(cKind) && (!next.has(cSticker) || prev.has(cSticker)) && !next.has(cEffect) && !next.has(cColor) &&
 		(j+2 == len(toks) || toks[j+2].kind != tWord || !toks[j+2].has(cKind))
+}
+
+// spokenWord says a sound is someone talking: "spoken", "hablada".
+func spokenWord(t token) bool {
+	return t.kind == tWord && len(t.lex) == 0 && t.word("spoken", "hablada", "hablado", "narrada", "narrado")
 }

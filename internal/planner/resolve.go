@@ -252,7 +252,17 @@ var translations = map[string]string{"interview": "entrevista", "entrevista": "i
 	"cachorros": "puppies", "puppy": "cachorro", "cachorro": "puppy", "cat": "gato", "gato": "cat", "kitten": "gatito",
 	"gatito": "kitten", "rescue": "rescate", "rescate": "rescue", "before": "antes", "antes": "before",
 	"after": "despues", "despues": "after", "adoption": "adopcion", "adopcion": "adoption", "shelter": "refugio",
-	"refugio": "shelter", "donation": "donacion", "donacion": "donation", "donate": "donar", "donar": "donate"}
+	"refugio": "shelter", "donation": "donacion", "donacion": "donation", "donate": "donar", "donar": "donate",
+	// a gig's aftermovie: who plays, who watches and the rest of the night,
+	// said in the other language ("the crowd clip" for publico.mp4, "the
+	// singer" for cantante.mp4, "the rehearsal video" for ensayo.mp4: "there
+	// is no the crowd clip", or it asked which of all the clips). The
+	// audience joins the fans' crowd ("hinchada") through "crowd"
+	"publico": "crowd", "audience": "crowd", "singer": "cantante", "cantante": "singer", "vocalist": "cantante",
+	"arrival": "llegada", "llegada": "arrival", "guitar": "guitarra", "guitarra": "guitar", "guitarist": "guitarrista",
+	"guitarrista": "guitarist", "rehearsal": "ensayo", "ensayo": "rehearsal", "poster": "afiche", "afiche": "poster",
+	"tour": "gira", "gira": "tour", "drums": "bateria", "bateria": "drums", "drummer": "baterista", "baterista": "drummer",
+	"stage": "escenario", "escenario": "stage", "concert": "concierto", "concierto": "concert", "gig": "concierto"}
 
 func translate(w string) string { return translations[w] }
 
@@ -345,7 +355,11 @@ var kindWords = map[string][]string{
 	// a streamer's or a caster's "commentary.wav" is their voice, never
 	// the music ("lower the music" asked between it and the song)
 	"voice": {"voice", "voiceover", "vo", "narration", "narrator", "voz", "locucion", "narracion", "dialogue", "speech",
-		"commentary", "commentator", "comentario", "comentarios", "comentarista", "relato", "relator"},
+		"commentary", "commentator", "comentario", "comentarios", "comentarista", "relato", "relator",
+		// a singer's own take ("intro-cantante.wav", "vocals.wav") is a voice
+		// beside the song: "the music" asked between the two, and "the intro
+		// voice" was the first clip
+		"vocals", "vocal", "vocalist", "singer", "cantante", "vox"},
 	// a sound of a place or an effect, never the music
 	"sound": {"ambience", "ambiance", "ambient", "ambiente", "sfx", "fx", "whoosh", "noise", "ruido", "foley", "roomtone",
 		"atmos", "crowd", "applause", "aplausos"},
@@ -443,6 +457,11 @@ func (r *resolver) ofKind(n np) []target {
 		return filter(ts, func(t target) bool { return t.el.Audio != nil })
 	case "voice":
 		if named := filter(ts, func(t target) bool { return t.el.Audio != nil && namedAs(r.elementWords(t), "voice") }); len(named) > 0 {
+			if own := filter(named, func(t target) bool { return t.track == timeline.TrackAudio }); len(own) > 0 {
+				// "the voice" beside a singer's clip (cantante.mp4) is the
+				// voice on a track of its own (saludo-cantante.wav)
+				return own
+			}
 			return named
 		}
 		if talk := filter(ts, func(t target) bool { return t.el.Audio != nil && talkingClip(r.elementWords(t)) }); len(talk) > 0 {

@@ -253,6 +253,12 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 					}
 					j++
 				}
+				// "mientras se ve al público", "cuando aparece a la cantante":
+				// the personal "a" before who is seen (the time was dropped,
+				// the text put at 0 s)
+				if (where || when || t.has(cPrep, "during")) && j+1 < len(toks) && toks[j].word("a", "al") && toks[j+1].kind == tWord {
+					j++
+				}
 				j = skipDets(toks, j)
 				a, k := f.readTimeVal(j, names, false)
 				if k > 0 && (a.anchor != nil || a.span != "") {

@@ -101,6 +101,42 @@ func fixTarget(w string) bool {
 	return false
 }
 
+// stretched undoes a letter held for emphasis ("sooo loud", "muuuy
+// fuerte", "pleaaase"): typed three times or more it is one letter, or two
+// when that is the word ("sooo" was fixed to "solo", a clip's name, and
+// that clip's volume was changed). "" when no letter is held.
+func stretched(w string) string {
+	var one, two []rune
+	held := false
+	rs := []rune(w)
+	for i := 0; i < len(rs); {
+		j := i
+		for j < len(rs) && rs[j] == rs[i] {
+			j++
+		}
+		n := j - i
+		if n >= 3 {
+			held, n = true, 1
+			two = append(two, rs[i], rs[i])
+		} else {
+			two = append(two, rs[i:j]...)
+		}
+		for range n {
+			one = append(one, rs[i])
+		}
+		i = j
+	}
+	if !held {
+		return ""
+	}
+	for _, c := range []string{string(one), string(two)} {
+		if known(c) || commonWords[c] || realWord(c) {
+			return c
+		}
+	}
+	return string(one)
+}
+
 // functionWords are fixed only from two letters swapped ("teh", "adn"):
 // they are not typo targets otherwise (too short and too many to guess).
 var functionWords = []string{"the", "and", "from", "with", "for", "del", "las", "los", "con", "por", "que", "para"}
@@ -167,7 +203,10 @@ func fixTypos(toks []token, voc *vocabulary, prompt string) bool {
 			pastAfterClitic(toks, i, prompt) {
 			continue
 		}
-		fix := swappedFunctionWord(w) // "teh" is "the", not "ten"
+		fix := stretched(w)
+		if fix == "" {
+			fix = swappedFunctionWord(w) // "teh" is "the", not "ten"
+		}
 		if fix == "" && (i == 0 || fillerBefore(toks, i)) {
 			fix = verbForm(w) // "would you mind deleting the heart": delete
 		}

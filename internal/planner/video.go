@@ -251,7 +251,7 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 			line, err = planVideoFrame(s, f, rc, &cp)
 		}
 		cp.Steps = len(s.steps) - n
-		if err == nil && why != nil && restates(why.steps, s.steps[n:]) {
+		if err == nil && why != nil && (restates(why.steps, s.steps[n:]) || otherLookThere(why.steps, s.steps[n:])) {
 			// "the logo is too small, make it a bit bigger": the complaint
 			// says why, the clause after says how much (it grew twice)
 			s.restore(why.before)
@@ -405,6 +405,24 @@ func restates(complaint, after []Step) bool {
 		}
 	}
 	return true
+}
+
+// otherLookThere: "the encore looks washed out, bump the contrast there":
+// the complaint's look guessed at the fix, the clause after says which
+// look goes over the same time; that one is done (a saturation the user
+// never asked for went on too). Only a look over the very same span: a
+// look elsewhere is a second edit.
+func otherLookThere(complaint, after []Step) bool {
+	if len(complaint) != 1 || len(after) != 1 || complaint[0].Tool != "apply_effect" || after[0].Tool != "apply_effect" {
+		return false
+	}
+	var a, b struct {
+		Start, End *float64
+	}
+	if json.Unmarshal(complaint[0].Params, &a) != nil || json.Unmarshal(after[0].Params, &b) != nil {
+		return false
+	}
+	return a.Start != nil && a.End != nil && b.Start != nil && b.End != nil && *a.Start == *b.Start && *a.End == *b.End
 }
 
 // settingsOf: what a step sets, as sorted "key=value" strings; numbers
@@ -635,6 +653,7 @@ func videoNames(p *timeline.Project) nameIndex {
 	}
 	for _, a := range p.Assets {
 		add(a.Name)
+		addAbbreviations(ix, a.Name)
 		// a file's name said with an ending: "the unboxing clip" (unbox.mp4)
 		for _, w := range nameWords(a.Name) {
 			if len(w) >= 3 && !isStructureWord(w) {
@@ -665,6 +684,18 @@ func videoNames(p *timeline.Project) nameIndex {
 		}
 	}
 	return ix
+}
+
+// addAbbreviations indexes the two-letter words of a file's name that
+// have no vowel: "qr" of qr-entradas.png, "tv", "dj" are abbreviations,
+// never a word of the sentence ("remove the qr" was refused, "qr" left
+// out).
+func addAbbreviations(ix nameIndex, name string) {
+	for _, w := range nameWords(name) {
+		if len(w) == 2 && !strings.ContainsAny(w, "aeiouy0123456789") && !isStructureWord(w) && !commonWords[w] {
+			ix[w] = true
+		}
+	}
 }
 
 // addShortTextWords indexes the two-letter words of a short text ("GG",

@@ -81,7 +81,13 @@ func timeSaidOf(f *frame) string {
 // parte") and says none of its own the time the clause before's elements
 // took, when that clause said a time and moved nothing.
 func carrySpanBack(f, prev *frame, prevIntent string, rc *refContext) {
-	if prev == nil || len(f.times) > 0 || len(prev.times) == 0 || !rc.hasSpan || contains(timingIntents, prevIntent) {
+	if prev == nil || len(f.times) > 0 || !rc.hasSpan || contains(timingIntents, prevIntent) {
+		return
+	}
+	if len(prev.times) == 0 && !(len(f.effects) > 0 && len(prev.targets) > 0 && len(f.targets) == 0) {
+		// "the encore looks washed out, bump the contrast there": a look
+		// after a clause that named a thing and no time is over where that
+		// thing is (it went over the whole video)
 		return
 	}
 	if len(prev.pos) > 0 && (f.verb == "add" || f.verb == "put" || len(f.sticker) > 0) && len(f.effects) == 0 || placeOfThing(f) {
