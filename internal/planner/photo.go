@@ -136,6 +136,7 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 	var why *photoComplaint
 	var lastOps []Step   // the ops of the clause planned last
 	var lastFrame *frame // and its frame
+	lastEnd := -1        // len(steps) after them: a complaint taken back since leaves them out
 	var lastUndo *frame  // the clause planned last, when it was an undo
 	pending := ""
 	lastRegionCrop := -1 // the step "then make it square" shapes
@@ -210,7 +211,7 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 			run.parse = append(run.parse, cp)
 			continue
 		}
-		if err == nil && lastOps != nil && sameSaidAgain(prompt, lastFrame, f) && restates(lastOps, ops) && coversComplaint(lastOps, ops) {
+		if err == nil && lastOps != nil && len(steps) == lastEnd && sameSaidAgain(prompt, lastFrame, f) && restates(lastOps, ops) && coversComplaint(lastOps, ops) {
 			// "invertí los colores, tipo negativo": the clause before in
 			// other words (restate.go), done once
 			*ps = saved
@@ -243,7 +244,7 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 			lastRegionCrop = len(steps) + i
 		}
 		steps = append(steps, ops...)
-		lastOps, lastFrame = ops, f
+		lastOps, lastFrame, lastEnd = ops, f, len(steps)
 		if cp.Intent == "undo" {
 			lastUndo = f
 		}
