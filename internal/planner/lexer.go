@@ -640,14 +640,34 @@ func nameOne(toks []token, names func(token) bool) []token {
 // joinedNames reads two words said apart as the one word of a file's name
 // they make: "the first dance song" is firstdance.mp3, "the hands on clip"
 // handson.mp4 ("first" was an ordinal: "there is no the first dance song").
+//
+// A word of the sentence's own ("start", "the end") that makes a file's
+// name with the word after it ("the start line" is start-line.mp4) is
+// that name too, even when the second word names the file alone: "blur
+// the first 3 seconds of the start line" blurred 0-3 (the start of the
+// video) and dropped "line" unsaid.
 func joinedNames(toks []token, ix nameIndex) []token {
 	var out []token
 	for i := 0; i < len(toks); i++ {
-		if i+1 < len(toks) && toks[i].kind == tWord && toks[i+1].kind == tWord && !strings.Contains(toks[i].text, " ") &&
-			!strings.Contains(toks[i+1].text, " ") && ix[toks[i].text+toks[i+1].text] && !ix[toks[i].text] && !ix[toks[i+1].text] {
-			out = append(out, token{kind: tWord, text: toks[i].text + toks[i+1].text, pos: toks[i].pos, end: toks[i+1].end})
-			i++
-			continue
+		if i+1 < len(toks) && toks[i].kind == tWord && toks[i+1].kind == tWord && !strings.Contains(toks[i+1].text, " ") {
+			a, b := toks[i].text, toks[i+1].text
+			head, last := "", a
+			if k := strings.LastIndexByte(a, ' '); k >= 0 {
+				head, last = a[:k], a[k+1:]
+			}
+			own := isStructure(toks[i]) // the sentence's word, never a name alone
+			joins := ix[last+b] && !ix[last] && (head == "" && !ix[b] || own)
+			if joins && head != "" && toks[i].end-toks[i].pos != len(a) {
+				joins = false // a phrase typed otherwise ("the  start"): where its last word sits is unknown
+			}
+			if joins {
+				if head != "" {
+					out = append(out, token{kind: tWord, text: head, pos: toks[i].pos, end: toks[i].pos + len(head), lex: lookup(head)})
+				}
+				out = append(out, token{kind: tWord, text: last + b, pos: toks[i].end - len(last), end: toks[i+1].end})
+				i++
+				continue
+			}
 		}
 		out = append(out, toks[i])
 	}

@@ -134,8 +134,10 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 	ps := &photoPlan{info: info, selected: info.HasSelection(), namesRegion: namesRegion(meant)}
 	var steps []Step
 	var why *photoComplaint
-	var lastOps []Step  // the ops of the clause planned last
-	var lastUndo *frame // the clause planned last, when it was an undo
+	var lastOps []Step   // the ops of the clause planned last
+	var lastFrame *frame // and its frame
+	lastEnd := -1        // len(steps) after them: a complaint taken back since leaves them out
+	var lastUndo *frame  // the clause planned last, when it was an undo
 	pending := ""
 	lastRegionCrop := -1 // the step "then make it square" shapes
 	for k, c := range clauses {
@@ -209,6 +211,14 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 			run.parse = append(run.parse, cp)
 			continue
 		}
+		if err == nil && lastOps != nil && len(steps) == lastEnd && sameSaidAgain(prompt, lastFrame, f) && restates(lastOps, ops) && coversComplaint(lastOps, ops) {
+			// "invertí los colores, tipo negativo": the clause before in
+			// other words (restate.go), done once
+			*ps = saved
+			cp.Status, cp.Reason = StatusPlanned, "the clause before in other words: done once"
+			run.parse = append(run.parse, cp)
+			continue
+		}
 		if err == nil && ps.reshape != "" {
 			steps[lastRegionCrop] = withAspect(steps[lastRegionCrop], ps.reshape)
 			ps.reshape = ""
@@ -234,7 +244,7 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 			lastRegionCrop = len(steps) + i
 		}
 		steps = append(steps, ops...)
-		lastOps = ops
+		lastOps, lastFrame, lastEnd = ops, f, len(steps)
 		if cp.Intent == "undo" {
 			lastUndo = f
 		}

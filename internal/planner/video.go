@@ -184,6 +184,7 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	prevIntent := ""
 	var prevFrame *frame
 	var why *complaintClause
+	var last *complaintClause // the clause planned last, which one after a comma may measure
 	for ci, c := range clauses {
 		if err := ctx.Err(); err != nil {
 			return Plan{Reply: "Cancelled: " + err.Error(), Planner: Basic, Steps: []Step{}, Status: StatusCannot}
@@ -264,7 +265,20 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 			line, err = planVideoFrame(s, f, rc, &cp)
 			cp.Steps = len(s.steps) - n
 		}
-		why = nil
+		if err == nil && why == nil && last != nil && last.n+len(last.steps) == n && measureAfter(prompt, prev, f) && restates(last.steps, s.steps[n:]) {
+			// "make the logo bigger, double it": the clause after says how
+			// much (restate.go); the edit is done once, as it says
+			s.restore(last.before)
+			s.steps, s.done = s.steps[:last.n], s.done[:last.done]
+			run.asReason(last.parse, last.said)
+			before, n = s.state(), len(s.steps)
+			f = frameOf()
+			prevFrame = f
+			cp = ClauseParse{Text: c.raw}
+			line, err = planVideoFrame(s, f, rc, &cp)
+			cp.Steps = len(s.steps) - n
+		}
+		why, last = nil, nil
 		if err == nil && cp.Intent == "note" && ci == len(clauses)-1 {
 			// "the logo covers the title" and nothing more: which change?
 			err = &question{fmt.Sprintf("%s: what should change? Say e.g. \"move it down\", \"make it smaller\" or \"hide it while they overlap\".", strings.TrimSuffix(line, "."))}
@@ -288,6 +302,8 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 		prevIntent = cp.Intent
 		if cp.Steps > 0 && (complaintOnly(f) || sizeStateOnly(f)) {
 			why = &complaintClause{before, n, len(s.done), len(run.parse), len(run.said), slices.Clone(s.steps[n:]), complainedOf(f, s, rc)}
+		} else if cp.Steps > 0 {
+			last = &complaintClause{before, n, len(s.done), len(run.parse), len(run.said), slices.Clone(s.steps[n:]), nil}
 		}
 		run.parse = append(run.parse, cp)
 		run.said = append(run.said, line)
