@@ -239,6 +239,14 @@ var translations = map[string]string{"interview": "entrevista", "entrevista": "i
 	"balloons": "globos", "globos": "balloons", "balloon": "globo", "globo": "balloon",
 	"grandma": "abuela", "abuela": "grandma", "abuelita": "grandma", "grandpa": "abuelo", "abuelo": "grandpa",
 	"bed": "cama", "cama": "bed", "sizzle": "chisporroteo", "chisporroteo": "sizzle",
+	// the family itself and its days, said in the other language ("the
+	// grandparents photo" for abuelos-boda.jpg, "the hug video" for
+	// abrazo-familia.mp4: it asked which of all the photos, or "there is
+	// no the hug video")
+	"grandparents": "abuelos", "abuelos": "grandparents", "grandparent": "abuelos", "hug": "abrazo", "abrazo": "hug",
+	"hugs": "abrazos", "abrazos": "hugs", "family": "familia", "familia": "family", "graduation": "graduacion",
+	"graduacion": "graduation", "trip": "viaje", "viaje": "trip", "surprise": "sorpresa", "sorpresa": "surprise",
+	"cousins": "primos", "primos": "cousins",
 	// an appeal for a shelter or a rescue: its animals and the photos from
 	// before and after, said in the other language ("the kennels photo"
 	// for perreras.jpg, "the puppies video" for cachorros.mp4, "the after
@@ -248,7 +256,10 @@ var translations = map[string]string{"interview": "entrevista", "entrevista": "i
 	"cachorros": "puppies", "puppy": "cachorro", "cachorro": "puppy", "cat": "gato", "gato": "cat", "kitten": "gatito",
 	"gatito": "kitten", "rescue": "rescate", "rescate": "rescue", "before": "antes", "antes": "before",
 	"after": "despues", "despues": "after", "adoption": "adopcion", "adopcion": "adoption", "shelter": "refugio",
-	"refugio": "shelter", "donation": "donacion", "donacion": "donation", "donate": "donar", "donar": "donate"}
+	"refugio": "shelter", "donation": "donacion", "donacion": "donation", "donate": "donar", "donar": "donate",
+	// a QR code is said as "the code", "el código" ("get rid of the qr code"
+	// left out "code")
+	"code": "qr", "codigo": "qr"}
 
 func translate(w string) string { return translations[w] }
 

@@ -178,7 +178,7 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	start := s.p()
 	rc := &refContext{}
 	run := planRun{prompt: prompt, fixed: fixedWords(toks), files: assetFiles(ed.Project), asides: asides}
-	prevIntent := ""
+	prevIntent, spanIntent := "", ""
 	var prevFrame *frame
 	var why *complaintClause
 	for ci, c := range clauses {
@@ -208,7 +208,7 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 			}
 			placeBack(f, prev, rc)
 			holeFilled(f, prev, prevIntent)
-			carrySpanBack(f, prev, prevIntent, rc)
+			carrySpanBack(f, prev, spanIntent, rc)
 			return f
 		}
 		f := frameOf()
@@ -242,7 +242,7 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 		var err error
 		if q := undoesLookBefore(f, prev); q != nil {
 			err = q
-		} else if q := spanBackAfterMove(f, prev, prevIntent); q != nil {
+		} else if q := spanBackAfterMove(f, prev, spanIntent); q != nil {
 			err = q
 		} else {
 			line, err = planVideoFrame(s, f, rc, &cp)
@@ -283,6 +283,7 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 		}
 		cp.Status = StatusPlanned
 		prevIntent = cp.Intent
+		spanIntent = addedOver(cp.Intent, prevP, s.p())
 		if cp.Steps > 0 && (complaintOnly(f) || sizeStateOnly(f)) {
 			why = &complaintClause{before, n, len(s.done), len(run.parse), len(run.said), slices.Clone(s.steps[n:]), complainedOf(f, s, rc)}
 		}
@@ -293,7 +294,7 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 			s.undone = nil
 		}
 		rc.coord = coordinated(f, rc.coord, s.touched)
-		rc.timeSaid = timeSaidBefore(f, cp.Intent)
+		rc.timeSaid = timeSaidBefore(f, spanIntent)
 		rc.intent = cp.Intent
 		if len(s.touched) > 0 {
 			rc.last = s.touched
@@ -616,12 +617,17 @@ func touchedStickerPos(ids []string, now, before *timeline.Project) string {
 	return ""
 }
 
+// initialisms are two-letter words of a file's name that name it when said
+// ("delete the qr" for qr-donar.png): other two-letter words are left out,
+// being words of the sentence ("la", "de", "it").
+var initialisms = map[string]bool{"qr": true, "tv": true, "dj": true}
+
 // videoNames indexes the words of a project's names.
 func videoNames(p *timeline.Project) nameIndex {
 	ix := nameIndex{}
 	add := func(name string) {
 		for _, w := range nameWords(name) {
-			if len(w) >= 3 && (!isStructureWord(w) || sideOfTimeWords[w] != "") {
+			if (len(w) >= 3 || initialisms[w]) && (!isStructureWord(w) || sideOfTimeWords[w] != "") {
 				// a "before" or an "after" is indexed for sideOfTimeNamed;
 				// said alone it stays a word of the sentence (names.has)
 				for _, o := range sameNames(w) {

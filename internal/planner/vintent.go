@@ -531,6 +531,12 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 			// keeps the first's verb (both were muted)
 			return "hide", nil
 		}
+		if switchedOff(f) && effectsNamed(f, r) {
+			// "turn off the sepia", "apagá el filtro": a look switched off
+			// is taken away (it was read as a sound: "nothing meant has
+			// sound")
+			return "delete", nil
+		}
 		return muteIntent(f), nil
 	case "unmute":
 		return "unmute", nil
@@ -1226,6 +1232,15 @@ func colourSaid(f *frame) bool {
 // 5 seconds", "menos los últimos 10 segundos").
 func exceptTime(f *frame) bool {
 	return len(f.times) == 1 && f.times[0].except
+}
+
+// switchedOff: the verb says a switch turned off ("turn off", "switch
+// off", "apagá"), which a look takes as well as a sound; "mute" and
+// "silence" are said of sounds only.
+func switchedOff(f *frame) bool {
+	said := fold(f.verbSaid)
+	return strings.HasPrefix(said, "turn") || strings.HasPrefix(said, "switch") || strings.HasPrefix(said, "shut") ||
+		strings.HasPrefix(said, "apag")
 }
 
 // muteIntent: a sound silenced ("mute the music", "kill the music"), for a
