@@ -2,6 +2,8 @@ package planner
 
 import (
 	"fmt"
+	"sort"
+	"strings"
 	"testing"
 
 	"github.com/neuralcut/neuralcut/internal/timeline"
@@ -12,7 +14,7 @@ import (
 // saludo.mp4 0-8 | abrazo-familia.mp4 8-18 | playa.jpg 18-24 on the main
 // track, qr-regalo.png 18-24 on top (a QR code for a gift), cancion.mp3
 // 0-24 at 0.8, voz-abuelo.wav 2-10 on a second audio track, a sepia 0-8
-// and a warm tint 18-24. abuelos-boda.jpg is imported, not on the timeline.
+// and a warm tint 18-24, a star sticker 2-5 top-left. abuelos-boda.jpg is imported, not on the timeline.
 func q16Reunion(t *testing.T) *videotools.Editor {
 	t.Helper()
 	p := timeline.New(timeline.DefaultSettings())
@@ -35,6 +37,7 @@ func q16Reunion(t *testing.T) *videotools.Editor {
 		{"add_media_to_timeline", map[string]any{"assetId": "voz-abuelo.wav", "startTime": 2, "trackType": "audio"}},
 		{"apply_effect", map[string]any{"effectType": "sepia", "start": 0, "end": 8}},
 		{"apply_effect", map[string]any{"effectType": "tint", "start": 18, "end": 24, "params": map[string]any{"color": "#ffa040", "strength": 20}}},
+		{"add_sticker", map[string]any{"stickerId": "star", "start": 2, "end": 5, "position": "top-left"}},
 	})
 	return ed
 }
@@ -56,6 +59,25 @@ func q16LowerOnly(asset string, a, b, v, base float64) check {
 			if !near(e.Audio.Volume, want) {
 				return fmt.Sprintf("%s %v-%v at %v, want %v", asset, s, end, e.Audio.Volume, want)
 			}
+		}
+		return ""
+	}
+}
+
+// q16StickerSpans: the spans of the stickers of an id, in time order
+// ("2-5 8-18").
+func q16StickerSpans(id, want string) check {
+	return func(p *timeline.Project) string {
+		es := elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool {
+			return e.Sticker != nil && e.Sticker.StickerID == id
+		})
+		sort.Slice(es, func(i, j int) bool { return es[i].Start < es[j].Start })
+		var got []string
+		for _, e := range es {
+			got = append(got, fmt.Sprintf("%v-%v", e.Start.Seconds(), e.End().Seconds()))
+		}
+		if g := strings.Join(got, " "); g != want {
+			return fmt.Sprintf("%s stickers at %q, want %q", id, g, want)
 		}
 		return ""
 	}
@@ -143,6 +165,15 @@ var q16ReunionCases = map[string][]vcase{
 	},
 	"guards: there after something moved is asked": {
 		{"cut from 2 to 4 and lower the song to 30% there", nil},
+	},
+	// a copy said over a stretch shows for all of it (it kept the
+	// original's length and ended before the hug video did)
+	"a copy for a stretch": {
+		{"add the star again during the hug video", q16StickerSpans("star", "2-5 8-18")},
+		{"duplicate the star from 20 to 22", q16StickerSpans("star", "2-5 20-22")},
+	},
+	"guards: a copy at a moment keeps its length": {
+		{"duplicate the star at 20", q16StickerSpans("star", "2-5 20-23")},
 	},
 }
 
