@@ -177,7 +177,36 @@ var q16ReunionCases = map[string][]vcase{
 	},
 }
 
+// q16Host: hola-ana.mp4 0-10 on the main track (Ana to camera) and
+// voz-ana.wav 1-9 (her voice-over): both named for her.
+func q16Host(t *testing.T) *videotools.Editor {
+	t.Helper()
+	p := timeline.New(timeline.DefaultSettings())
+	addTestAsset(p, "hola-ana.mp4", timeline.AssetVideo, 10, 1920, 1080, true)
+	addTestAsset(p, "voz-ana.wav", timeline.AssetAudio, 8, 0, 0, true)
+	ed := videotools.NewEditor(timeline.NewDoc(p), tools())
+	playCalls(t, "q16Host", ed, []testCall{
+		{"add_media_to_timeline", map[string]any{"assetId": "hola-ana.mp4", "startTime": 0, "trackType": "main", "duration": 10}},
+		{"add_media_to_timeline", map[string]any{"assetId": "voz-ana.wav", "startTime": 1, "trackType": "audio"}},
+	})
+	return ed
+}
+
+var q16HostCases = map[string][]vcase{
+	// "la voz de ana" where a clip of her and a voice file of her are both
+	// named for her: the voice file (it asked which of the two)
+	"her voice is the voice file": {
+		{"quitale la voz de ana", goneIs("voz-ana.wav")},
+		{"borrá la voz de ana", goneIs("voz-ana.wav")},
+		{"bajá la voz de ana al 50%", volumeIs("voz-ana.wav", 0.5)},
+	},
+	"guards: her audio is still asked": {
+		{"borrá el audio de ana", nil},
+	},
+}
+
 func TestI13q16Cases(t *testing.T) {
+	runFixtureTable(t, "i13q16 host", q16Host, q16HostCases)
 	runFixtureTable(t, "i13q16", psRescue, q16Cases)
 	runFixtureTable(t, "i13q16 reunion", q16Reunion, q16ReunionCases)
 }

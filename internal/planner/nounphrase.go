@@ -452,9 +452,14 @@ done:
 	// invitada": the owner is meant
 	if (n.kind == "audio" || n.kind == "voice") && !n.plural && j+1 < len(toks) && (toks[j].word("of", "de", "del") || toks[j].has(cPrep, "of")) {
 		if owner, k := f.readNP(j+1, names); k > 0 && !owner.pron && owner.kind != "everything" {
-			first, prep := n.first, n.prep
+			first, prep, voice := n.first, n.prep, n.kind == "voice"
 			n = owner
 			n.first, n.prep, n.aspect = first, prep, "audio"
+			if voice {
+				// "la voz de sofia": among her things, a voice file is
+				// meant (resolve.go voiceOfOwner)
+				n.mods = append(slices.Clone(n.mods), "voice")
+			}
 			j += 1 + k
 		}
 	}
