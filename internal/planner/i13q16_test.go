@@ -116,21 +116,12 @@ var q16Cases = map[string][]vcase{
 		{"sacá los últimos 2 segundos del video", durIs(28)},
 		{"cortale los primeros 2 segundos", durIs(28)},
 	},
-	"guards: a QR code or a look not there": {
-		{"delete the code", nil},
+	"guards: a look not there": {
 		{"quitá el filtro cálido", nil},
 	},
 }
 
 var q16ReunionCases = map[string][]vcase{
-	// "the qr", "the qr code", "el código QR" for qr-regalo.png: a name
-	// word of two letters was never indexed ("would leave out qr")
-	"a QR code said as qr or code": {
-		{"delete the qr", goneIs("qr-regalo.png")},
-		{"get rid of the qr code", goneIs("qr-regalo.png")},
-		{"borrá el código qr", goneIs("qr-regalo.png")},
-		{"hacé el qr más grande", biggerThan("qr-regalo.png", 0.2)},
-	},
 	// "el filtro cálido", "el efecto vintage": the look said after the
 	// noun names the effect there, as "the warm filter" does ("would leave
 	// out calido")
@@ -147,7 +138,7 @@ var q16ReunionCases = map[string][]vcase{
 		{"turn off the sepia and make the song 50%", both(naNoEffect("sepia"), volumeIs("cancion.mp3", 0.5))},
 	},
 	"guards: switched off is still silenced for a sound, and refused for a picture": {
-		{"turn off the qr", nil},
+		{"turn off the playa photo", nil},
 		{"mute the sepia", nil},
 	},
 	// the family and its days said in English for files named in Spanish

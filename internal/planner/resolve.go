@@ -269,10 +269,7 @@ var translations = map[string]string{"interview": "entrevista", "entrevista": "i
 	"cachorros": "puppies", "puppy": "cachorro", "cachorro": "puppy", "cat": "gato", "gato": "cat", "kitten": "gatito",
 	"gatito": "kitten", "rescue": "rescate", "rescate": "rescue", "before": "antes", "antes": "before",
 	"after": "despues", "despues": "after", "adoption": "adopcion", "adopcion": "adoption", "shelter": "refugio",
-	"refugio": "shelter", "donation": "donacion", "donacion": "donation", "donate": "donar", "donar": "donate",
-	// a QR code is said as "the code", "el código" ("get rid of the qr code"
-	// left out "code")
-	"code": "qr", "codigo": "qr"}
+	"refugio": "shelter", "donation": "donacion", "donacion": "donation", "donate": "donar", "donar": "donate"}
 
 func translate(w string) string { return translations[w] }
 

@@ -617,17 +617,12 @@ func touchedStickerPos(ids []string, now, before *timeline.Project) string {
 	return ""
 }
 
-// initialisms are two-letter words of a file's name that name it when said
-// ("delete the qr" for qr-donar.png): other two-letter words are left out,
-// being words of the sentence ("la", "de", "it").
-var initialisms = map[string]bool{"qr": true, "tv": true, "dj": true}
-
 // videoNames indexes the words of a project's names.
 func videoNames(p *timeline.Project) nameIndex {
 	ix := nameIndex{}
 	add := func(name string) {
 		for _, w := range nameWords(name) {
-			if (len(w) >= 3 || initialisms[w]) && (!isStructureWord(w) || sideOfTimeWords[w] != "") {
+			if len(w) >= 3 && (!isStructureWord(w) || sideOfTimeWords[w] != "") {
 				// a "before" or an "after" is indexed for sideOfTimeNamed;
 				// said alone it stays a word of the sentence (names.has)
 				for _, o := range sameNames(w) {
