@@ -51,6 +51,9 @@ type frame struct {
 	side      string
 	sticker   []stickerWord
 	clitic    bool // a Spanish verb with its object glued on ("borralo")
+	// dative: a Spanish verb with "le"/"les" glued on ("ponele",
+	// "agregale"): the thing a new one goes on, said before this clause
+	dative bool
 	// covered is the thing a note says is covered ("logo overlaps title"):
 	// described, not edited
 	covered string
@@ -359,6 +362,7 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 			if f.verb == "" {
 				f.verb, f.verbSaid, f.verbAt = l.val, t.text, i
 				f.clitic = t.has(cPron)
+				f.dative = theLexicon().dative(t.text)
 			}
 			f.verbs = append(f.verbs, l.val)
 			f.used[i] = true
@@ -671,6 +675,7 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 	f.textOfRole()
 	f.frontedThing()
 	f.itIsTheThingNamed()
+	f.dativeOwner()
 	f.timeOfThing()
 	f.cutToLength()
 	// "ponelo abajo", "borrala": the pronoun glued to the verb is its object
@@ -712,6 +717,40 @@ func (f *frame) textOfRole() {
 		}
 		f.targets = slices.Replace(f.targets, k, k+2, role)
 	}
+}
+
+// dativeOwner: "sacale los últimos 3 segundos al video de rocco", "cortale
+// el primer segundo a la foto": with "le" glued to the verb, the thing
+// after "a"/"al" is whose first or last seconds they are, as "of" says it
+// (they were the video's last seconds, past the clip).
+func (f *frame) dativeOwner() {
+	if !f.dative || len(f.times) != 1 || f.times[0].kind != "first" && f.times[0].kind != "last" || f.times[0].a.anchor != nil {
+		return
+	}
+	te := &f.times[0]
+	for i, n := range f.targets {
+		// "a la foto": the "a" is read as the English article
+		toArticle := n.det == "a" && n.first+1 < len(f.c.toks) && f.c.toks[n.first].word("a") && f.c.toks[n.first+1].word("el", "la", "los", "las")
+		if n.pron || n.det == "a" && !toArticle || n.first <= te.first || n.kind == "" && len(n.names) == 0 || !spanishTo(f.c.toks, n.first) {
+			continue
+		}
+		owner := n
+		te.a.anchor = &owner
+		f.targets = append(f.targets[:i], f.targets[i+1:]...)
+		return
+	}
+}
+
+// spanishTo: the noun phrase at i is led by Spanish "a" or "al".
+func spanishTo(toks []token, i int) bool {
+	if toks[i].word("al", "a") {
+		return true
+	}
+	k := i - 1
+	for k >= 0 && toks[k].has(cDet) && !toks[k].word("al", "a") {
+		k--
+	}
+	return k >= 0 && toks[k].word("a", "al")
 }
 
 // itIsTheThingNamed: "add a sparkle on the kitchen for a couple seconds

@@ -174,6 +174,24 @@ func (lx *lexicon) spanishVerb(w string) (verb, clitic string, ok bool) {
 	return "", "", false
 }
 
+// dative: a Spanish verb with the indirect object glued on ("ponele",
+// "agregales", "sumale"): to it, on it. "le" alone after a stem is not
+// taken ("sale" is a verb of its own).
+func (lx *lexicon) dative(w string) bool {
+	for _, s := range lx.stems {
+		rest, ok := strings.CutPrefix(w, s.stem)
+		if !ok || !spanishEndings[rest] {
+			continue
+		}
+		for _, c := range []string{"le", "les"} {
+			if len(rest) > len(c) && strings.HasSuffix(rest, c) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // lookup returns what a single word means. The slice of a word of the
 // lexicon is the lexicon's own, shared by every request: never change it
 // in place (clone it first).

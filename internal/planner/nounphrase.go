@@ -285,6 +285,15 @@ func (f *frame) readNP(i int, names nameIndex) (np, int) {
 			l, _ := toks[j+1].get(cEffect)
 			n.effect = l.val
 			j++
+		case head && n.kind == "effect" && n.effect == "" && len(n.names) == 0 && t.has(cEffect) && !t.has(cNo) && n.det == "the" &&
+			f.verb != "" && !contains([]string{"start", "end", "last", "extend", "shorten", "move"}, f.verb):
+			// "elimina el filtro cálido", "apagá el efecto vintage": Spanish
+			// says which look after the noun, as "the warm filter" before
+			// it (the look was left out). Only after a verb that takes the
+			// effect whole: "el efecto blanco y negro que empiece en el 22
+			// y no en el 24" went on to a wrong length (refused before)
+			l, _ := t.get(cEffect)
+			n.effect = l.val
 		case t.has(cEffect) && !t.has(cNo) && (n.det != "" || j+1 < len(toks) && toks[j+1].has(cKind, "effect")) && !head:
 			l, _ := t.get(cEffect)
 			n.effect = l.val
@@ -464,9 +473,14 @@ done:
 	// invitada": the owner is meant
 	if (n.kind == "audio" || n.kind == "voice") && !n.plural && j+1 < len(toks) && (toks[j].word("of", "de", "del") || toks[j].has(cPrep, "of")) {
 		if owner, k := f.readNP(j+1, names); k > 0 && !owner.pron && owner.kind != "everything" {
-			first, prep := n.first, n.prep
+			first, prep, voice := n.first, n.prep, n.kind == "voice"
 			n = owner
 			n.first, n.prep, n.aspect = first, prep, "audio"
+			if voice {
+				// "la voz de sofia": among her things, a voice file is
+				// meant (resolve.go voiceOfOwner)
+				n.mods = append(slices.Clone(n.mods), "voice")
+			}
 			j += 1 + k
 		}
 	}

@@ -151,6 +151,19 @@ func (r *resolver) elementWords(t target) []string {
 	return ws
 }
 
+// voiceOfOwner: "la voz de sofia", "the voice of the host" where both a
+// clip of her and a voice file of her are named so: the voice file is
+// meant (it asked which of the two). With no such file, all stay.
+func (r *resolver) voiceOfOwner(n np, cands []target) []target {
+	if n.aspect != "audio" || !contains(n.mods, "voice") || len(group(cands)) < 2 {
+		return cands
+	}
+	if voiced := filter(cands, func(t target) bool { return t.el.Audio != nil && namedAs(r.elementWords(t), "voice") }); len(voiced) > 0 {
+		return voiced
+	}
+	return cands
+}
+
 func hasAll(have, want []string) bool {
 	for _, w := range want {
 		if !slices.ContainsFunc(append(sameNames(w), spokenForms(w, false)...), func(o string) bool { return contains(have, o) }) {
@@ -239,6 +252,14 @@ var translations = map[string]string{"interview": "entrevista", "entrevista": "i
 	"balloons": "globos", "globos": "balloons", "balloon": "globo", "globo": "balloon",
 	"grandma": "abuela", "abuela": "grandma", "abuelita": "grandma", "grandpa": "abuelo", "abuelo": "grandpa",
 	"bed": "cama", "cama": "bed", "sizzle": "chisporroteo", "chisporroteo": "sizzle",
+	// the family itself and its days, said in the other language ("the
+	// grandparents photo" for abuelos-boda.jpg, "the hug video" for
+	// abrazo-familia.mp4: it asked which of all the photos, or "there is
+	// no the hug video")
+	"grandparents": "abuelos", "abuelos": "grandparents", "grandparent": "abuelos", "hug": "abrazo", "abrazo": "hug",
+	"hugs": "abrazos", "abrazos": "hugs", "family": "familia", "familia": "family", "graduation": "graduacion",
+	"graduacion": "graduation", "trip": "viaje", "viaje": "trip", "surprise": "sorpresa", "sorpresa": "surprise",
+	"cousins": "primos", "primos": "cousins",
 	// an appeal for a shelter or a rescue: its animals and the photos from
 	// before and after, said in the other language ("the kennels photo"
 	// for perreras.jpg, "the puppies video" for cachorros.mp4, "the after
@@ -765,6 +786,7 @@ func (r *resolver) elements(n np) ([]target, error) {
 			}
 		}
 		cands = filter(pool, func(t target) bool { return hasAll(r.elementWords(t), n.names) })
+		cands = r.voiceOfOwner(n, cands)
 		if len(cands) == 0 {
 			// names that are only modifiers ("the intro title") fall back to the kind
 			plain := n

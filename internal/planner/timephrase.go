@@ -636,6 +636,17 @@ func partOfAThing(n *np) bool {
 // ofAnchor reads "of the interview" / "del clip" / "through the video".
 func (f *frame) ofAnchor(i int, names nameIndex) (*np, int) {
 	toks := f.c.toks
+	if i+1 < len(toks) && ofTheVideo(toks[i]) && toks[i+1].word("de", "del") {
+		// "los últimos 3 segundos del video de rocco": "del video" is lexed
+		// as one word, and the name after it says which clip (it was the
+		// end of the whole video, and "de rocco" a thing of its own)
+		if n, k := f.readNP(i+2, names); k > 0 && !n.pron && len(n.names) > 0 && n.det != "a" {
+			if n.kind == "" {
+				n.kind = "video"
+			}
+			return &n, k + 2
+		}
+	}
 	if i >= len(toks) || !(toks[i].has(cPrep, "of") || toks[i].word("through", "into", "de", "del", "of")) {
 		return nil, 0
 	}

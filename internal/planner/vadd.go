@@ -905,7 +905,44 @@ func anchorOf(f *frame, r *resolver) ([]target, error) {
 		}
 		return r.elements(n)
 	}
-	return nil, nil
+	return itsAnchor(f, r)
+}
+
+// itsAnchor: "… and put 'hi' on it", "… y ponele 'hola' abajo": a new
+// thing put on "it", or with "le" glued to the verb, goes on the thing the
+// clause before named, while that shows (the text went at 0 s). A thing
+// over the whole video, or one only heard, says no time or place: the new
+// one keeps its own. None when nothing before is referred to.
+func itsAnchor(f *frame, r *resolver) ([]target, error) {
+	var it *np
+	for i, n := range f.targets {
+		if n.pron && n.kind == "" && len(n.names) == 0 && n.first > 0 && (f.c.toks[n.first-1].word("on", "onto", "to", "sobre") || overBefore(f, n)) {
+			it = &f.targets[i]
+		}
+	}
+	if it == nil && f.dative && !slices.ContainsFunc(f.targets, namedThere) {
+		it = &np{pron: true, said: f.verbSaid, first: f.verbAt}
+	}
+	if it == nil {
+		return nil, nil
+	}
+	ts, err := r.elements(*it)
+	if errors.Is(err, errPronoun) || err == nil && len(ts) == 0 {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	if a, b := extent(ts); a == 0 && b >= r.p.End() || !slices.ContainsFunc(ts, func(t target) bool { return t.track != timeline.TrackAudio }) {
+		return nil, nil
+	}
+	return ts, nil
+}
+
+// namedThere: a thing of the project the clause names itself, not a new
+// one ("un corazón", a quote) nor a pronoun.
+func namedThere(n np) bool {
+	return !n.pron && n.det != "a" && n.sticker == "" && n.quote == "" && !contains(n.mods, "another")
 }
 
 // anchorPlace: where on the frame the thing a new sticker is put on shows

@@ -181,7 +181,7 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	start := s.p()
 	rc := &refContext{}
 	run := planRun{prompt: prompt, fixed: fixedWords(toks), files: assetFiles(ed.Project), asides: asides}
-	prevIntent := ""
+	prevIntent, spanIntent := "", ""
 	var prevFrame *frame
 	var why *complaintClause
 	var last *complaintClause // the clause planned last, which one after a comma may measure
@@ -212,7 +212,7 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 			}
 			placeBack(f, prev, rc)
 			holeFilled(f, prev, prevIntent)
-			carrySpanBack(f, prev, prevIntent, rc)
+			carrySpanBack(f, prev, spanIntent, rc)
 			return f
 		}
 		f := frameOf()
@@ -246,7 +246,7 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 		var err error
 		if q := undoesLookBefore(f, prev); q != nil {
 			err = q
-		} else if q := spanBackAfterMove(f, prev, prevIntent); q != nil {
+		} else if q := spanBackAfterMove(f, prev, spanIntent); q != nil {
 			err = q
 		} else {
 			line, err = planVideoFrame(s, f, rc, &cp)
@@ -300,6 +300,7 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 		}
 		cp.Status = StatusPlanned
 		prevIntent = cp.Intent
+		spanIntent = addedOver(cp.Intent, prevP, s.p())
 		if cp.Steps > 0 && (complaintOnly(f) || sizeStateOnly(f)) {
 			why = &complaintClause{before, n, len(s.done), len(run.parse), len(run.said), slices.Clone(s.steps[n:]), complainedOf(f, s, rc)}
 		} else if cp.Steps > 0 {
@@ -312,7 +313,7 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 			s.undone = nil
 		}
 		rc.coord = coordinated(f, rc.coord, s.touched)
-		rc.timeSaid = timeSaidBefore(f, cp.Intent)
+		rc.timeSaid = timeSaidBefore(f, spanIntent)
 		rc.intent = cp.Intent
 		if len(s.touched) > 0 {
 			rc.last = s.touched

@@ -378,7 +378,7 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		f.amounts = append(f.amounts, amount{"percent", 0, "to"})
 		return "volume", nil
 	}
-	if (f.verb == "delete" || f.verb == "kill") && (f.nounIs("audio") || soundAspect(f)) && len(f.times) == 0 {
+	if (f.verb == "delete" || f.verb == "kill") && (f.nounIs("audio") || soundAspect(f)) && len(f.times) == 0 && !voiceFileMeant(f, r) {
 		// "sacale el audio al b-roll", "remove the sound from the clip": mute it
 		kept := f.targets[:0]
 		for _, n := range f.targets {
@@ -531,6 +531,12 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 			// de audio y ocultá la pista principal", whose second clause
 			// keeps the first's verb (both were muted)
 			return "hide", nil
+		}
+		if switchedOff(f) && effectsNamed(f, r) {
+			// "turn off the sepia", "apagá el filtro": a look switched off
+			// is taken away (it was read as a sound: "nothing meant has
+			// sound")
+			return "delete", nil
 		}
 		return muteIntent(f), nil
 	case "unmute":
@@ -1229,6 +1235,23 @@ func colourSaid(f *frame) bool {
 // 5 seconds", "menos los últimos 10 segundos").
 func exceptTime(f *frame) bool {
 	return len(f.times) == 1 && f.times[0].except
+}
+
+// voiceFileMeant: "quitale la voz de sofia" where her voice is a file of
+// its own (voz-sofia.wav): the file is taken away, as "delete sofia's
+// voiceover" does, not muted.
+func voiceFileMeant(f *frame, r *resolver) bool {
+	return len(f.targets) == 1 && contains(f.targets[0].mods, "voice") &&
+		everyTarget(f, r, func(t target) bool { return t.track == timeline.TrackAudio })
+}
+
+// switchedOff: the verb says a switch turned off ("turn off", "switch
+// off", "apagá"), which a look takes as well as a sound; "mute" and
+// "silence" are said of sounds only.
+func switchedOff(f *frame) bool {
+	said := fold(f.verbSaid)
+	return strings.HasPrefix(said, "turn") || strings.HasPrefix(said, "switch") || strings.HasPrefix(said, "shut") ||
+		strings.HasPrefix(said, "apag")
 }
 
 // muteIntent: a sound silenced ("mute the music", "kill the music"), for a

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/neuralcut/neuralcut/internal/timeline"
 )
 
 // A clause after one with a time of its own can point back at that time:
@@ -19,6 +21,27 @@ var spanBackWords = []string{"there", "ahi", "alli", "alla"}
 // time the clause before said no longer holds what it held.
 var timingIntents = []string{"remove range", "delete", "split", "keep", "move", "timing", "trim edge", "close gaps",
 	"reorder", "stack", "remove silences", "remove fillers", "replace media", "add media", "duplicate", "undo", "redo", "captions"}
+
+// addedOver is the intent a clause after reads its time back through: a
+// thing added or copied on a track of its own, which moved nothing that was
+// there, leaves the time said before as it was ("put the photo in the top
+// left while grandma talks, and lower the song there too" asked which time
+// "there" was). The intent as planned otherwise.
+func addedOver(intent string, before, after *timeline.Project) string {
+	if intent != "add media" && intent != "duplicate" {
+		return intent
+	}
+	for _, t := range all(before) {
+		ref, ok := after.FindElement(t.id)
+		if !ok {
+			return intent
+		}
+		if el := after.Element(ref); el.Start != t.el.Start || el.End() != t.el.End() {
+			return intent
+		}
+	}
+	return "added over"
+}
 
 // spanBackAt is where the clause points back at a time: the token of a
 // word of place, or the first token of "that part"/"esa parte"; part is
