@@ -20,6 +20,9 @@ type clause struct {
 	// corazón", "el logo más chico y el corazón"): a clause that only names
 	// a thing takes them
 	props, mods []string
+	// the way a turn or a flip goes, said in a remark after it ("dalo
+	// vuelta, está cabeza abajo"): the remark is why, and says which way
+	way []string
 }
 
 // splitClauses cuts a request at connectives (and, then, also, but, y,

@@ -428,7 +428,7 @@ func setAsides(clauses []clause, prompt string, names func(token) bool) ([]claus
 			// why the thing goes, not a look to fix on what is left
 			asides = append(asides, c.raw)
 			continue
-		case (historyWish(c.toks) || complaintOfIt(c.toks)) && historyBeside(clauses, k):
+		case (historyWish(c.toks) || complaintOfIt(c.toks) || backWish(c.toks)) && historyBeside(clauses, k):
 			// "undo undo! I didn't mean to delete the date", "sí quería
 			// borrar el rayo, rehacelo": why the change is taken back or
 			// made again
@@ -436,6 +436,13 @@ func setAsides(clauses []clause, prompt string, names func(token) bool) ([]claus
 			continue
 		case len(clauses) > 1 && courtesyOnly(prompt, c.toks, names):
 			// "Hi! Hope you're well.", "Thanks a lot!", "Saludos, Ana"
+			asides = append(asides, c.raw)
+			continue
+		case len(out) > 0 && turnWaySaid(c.toks) != "" && turnWithoutWay(out[len(out)-1].toks):
+			// "dalo vuelta, está cabeza abajo", "flip it, it's upside
+			// down": the remark is why, and says which way the turn goes
+			// (it was set aside and the clip mirrored sideways)
+			out[len(out)-1].way = append(out[len(out)-1].way, turnWaySaid(c.toks))
 			asides = append(asides, c.raw)
 			continue
 		case k > 0 && asideClause(c.toks, names, clauses[:k]):
@@ -2183,4 +2190,69 @@ func clauseEnd(toks []token, i int) int {
 		}
 	}
 	return i
+}
+
+// turnWaySaid is the way of a turn a remark says ("está cabeza abajo",
+// "it's sideways"), or "" when it says another thing too: a remark that
+// names a value or a thing is no aside.
+func turnWaySaid(toks []token) string {
+	way := ""
+	for _, t := range toks {
+		switch {
+		case t.has(cProp, "upsidedown"):
+			way = "upsidedown"
+		case t.has(cProp, "sideways"):
+			way = "sideways"
+		case t.kind == tWord && (t.has(cVerb) || t.has(cKind) || t.has(cPos) || t.has(cEffect)):
+			return ""
+		case t.kind != tWord && t.kind != tPunct:
+			return ""
+		}
+	}
+	return way
+}
+
+// turnWithoutWay: a flip or a turn with no way of its own said (no axis,
+// no angle, no number).
+func turnWithoutWay(toks []token) bool {
+	turn := false
+	for _, t := range toks {
+		switch {
+		case t.has(cVerb, "flip") || t.has(cVerb, "rotate"):
+			turn = true
+		case t.has(cProp, "vertical", "horizontal", "upsidedown", "sideways", "bothaxes"):
+			return false
+		case t.kind != tWord && t.kind != tPunct:
+			return false
+		}
+	}
+	return turn
+}
+
+// backWords say a thing is wanted back as it was.
+var backWords = []string{"back", "de vuelta", "devuelta"}
+
+// wantWords say a wish now, in both languages.
+var wantWords = []string{"want", "wanted", "need", "quiero", "queria", "queremos", "necesito", "necesitamos"}
+
+// backWish: a clause that only wishes a thing back ("I want the star
+// back", "quiero la estrella de vuelta"): beside an undo it is what the
+// undo is for (the star was added a second time after the undo brought
+// it back). A value, a place or another verb keeps the clause.
+func backWish(toks []token) bool {
+	want, back := false, false
+	for _, t := range toks {
+		switch {
+		case t.kind == tPunct:
+		case t.kind != tWord:
+			return false
+		case t.word(wantWords...):
+			want = true
+		case t.word(backWords...):
+			back = want
+		case t.has(cVerb) || t.has(cPos) || t.has(cEffect) || t.has(cProp):
+			return false
+		}
+	}
+	return want && back
 }

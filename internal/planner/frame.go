@@ -525,7 +525,8 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 	if f.verb == "" && c.inherit == "" && len(f.props) == 0 && len(f.mods) == 0 && len(f.pos) == 0 && len(f.times) == 0 && len(f.effects) == 0 {
 		f.props, f.mods = append(f.props, c.props...), append(f.mods, c.mods...)
 	}
-	if f.verb == "" && c.inherit != "" && !(levelOnlyVerb(c.inherit) && slices.ContainsFunc(f.amounts, func(a amount) bool { return a.kind == "percent" })) {
+	f.props = append(f.props, c.way...)
+	if f.verb == "" && c.inherit != "" && !((levelOnlyVerb(c.inherit) || c.inherit == "add") && slices.ContainsFunc(f.amounts, func(a amount) bool { return a.kind == "percent" })) {
 		// "the jingle gone and the bed at 20%": a level said with no verb
 		// is not taken by a verb that sets none (the bed was deleted too)
 		f.verb = c.inherit

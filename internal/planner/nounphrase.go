@@ -248,6 +248,13 @@ func (f *frame) readNP(i int, names nameIndex) (np, int) {
 			goto done
 		case head && n.kind == "text" && stickerAsWords(toks, j, names):
 			goto done
+		case !head && t.word("side", "sides") && names.has(t) && (j+1 == len(toks) || !toks[j+1].has(cKind) && !names.has(toks[j+1])):
+			// "on the side" is a place in the frame, though a file is
+			// named for a car's side (exterior-lateral.mp4): it names
+			// that file only with a kind or another of its words after
+			// it ("the side clip", "the side exterior"); "put the logo
+			// on the side" moved the logo to that clip's time
+			goto done
 		case !head && n.det != "" && j+1 < len(toks) && toks[j+1].has(cKind) && sideOfTimeNamed(t, names) != "":
 			// "the before photo", "the after pic": a word of a file's name
 			// (rescue-before.jpg, antes.jpg), though it is a preposition

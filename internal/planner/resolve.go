@@ -283,7 +283,17 @@ var translations = map[string]string{"interview": "entrevista", "entrevista": "i
 	"arrival": "llegada", "llegada": "arrival", "guitar": "guitarra", "guitarra": "guitar", "guitarist": "guitarrista",
 	"guitarrista": "guitarist", "rehearsal": "ensayo", "ensayo": "rehearsal", "poster": "afiche", "afiche": "poster",
 	"tour": "gira", "gira": "tour", "drums": "bateria", "bateria": "drums", "drummer": "baterista", "baterista": "drummer",
-	"stage": "escenario", "escenario": "stage", "concert": "concierto", "concierto": "concert", "gig": "concierto"}
+	"stage": "escenario", "escenario": "stage", "concert": "concierto", "concierto": "concert", "gig": "concierto",
+	// a car filmed for sale, its parts said in the other language ("the
+	// dashboard clip" for tablero-closeup.mp4, "the side exterior" for
+	// exterior-lateral.mp4, "the trunk clip" for baul.mp4, "the service
+	// booklet photo" for libreta-service.jpg: "there is no the dashboard
+	// clip", or it asked which of all the files)
+	"dashboard": "tablero", "tablero": "dashboard", "dash": "tablero", "side": "lateral", "lateral": "side",
+	"seats": "asientos", "asientos": "seats", "seat": "asiento", "asiento": "seat", "trunk": "baul", "baul": "trunk",
+	"boot": "baul", "maletero": "trunk", "cajuela": "trunk", "booklet": "libreta", "libreta": "booklet",
+	"wheel": "rueda", "rueda": "wheel", "wheels": "ruedas", "ruedas": "wheels", "engine": "motor", "motor": "engine",
+	"steering": "volante", "volante": "steering", "car": "auto", "auto": "car", "coche": "car", "carro": "car"}
 
 func translate(w string) string { return translations[w] }
 
