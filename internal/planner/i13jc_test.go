@@ -18,7 +18,7 @@ var i13jcRemedyCases = []struct {
 	vcase
 	volumeSteps int
 }{
-	{workshop, vcase{"music's way too loud during the interview, drop it to 30 percent", both(timesIs("music.mp3", "0-70 70-92"), volumesAre("music.mp3", 0.3, 0.8))}, 1},
+	{workshop, vcase{"the song is much too loud while the interview plays, turn it down to 30 percent", both(timesIs("music.mp3", "0-70 70-92"), volumesAre("music.mp3", 0.3, 0.8))}, 1},
 	{workshop, vcase{"the music is too loud during the interview, drop it to 30 percent", both(timesIs("music.mp3", "0-70 70-92"), volumesAre("music.mp3", 0.3, 0.8))}, 1},
 	{workshop, vcase{"la música está muy fuerte durante la entrevista, bajala al 30", both(timesIs("music.mp3", "0-70 70-92"), volumesAre("music.mp3", 0.3, 0.8), durIs(92))}, 1},
 	{workshop, vcase{"the music is too quiet in the first 10 seconds, raise it to 100%", both(timesIs("music.mp3", "0-10 10-92"), volumesAre("music.mp3", 1, 0.8))}, 1},
@@ -27,7 +27,7 @@ var i13jcRemedyCases = []struct {
 	// asks its own remedy
 	{workshop, vcase{"the music is too loud, drop it to 30 percent", volumeIs("music.mp3", 0.3)}, 1},
 	{workshop, vcase{"la música está muy fuerte, bajala al 30", volumeIs("music.mp3", 0.3)}, 1},
-	{workshop, vcase{"music's way too loud during the interview", musicLowerOnly(0, 70, 0.8)}, 1},
+	{workshop, vcase{"the song's far too loud in the interview", musicLowerOnly(0, 70, 0.8)}, 1},
 }
 
 // workshop is declared in i13jb_test.go (both helpers wrote it).

@@ -4,6 +4,8 @@ import (
 	"context"
 	"strings"
 	"testing"
+
+	"github.com/neuralcut/neuralcut/internal/videotools"
 )
 
 // TestLead27HoleSaid: shortening a main clip keeps the clips after it where
@@ -26,4 +28,18 @@ func TestLead27HoleSaid(t *testing.T) {
 			t.Errorf("%q: reply %q, want %q", prompt, plan.Reply, hole)
 		}
 	}
+}
+
+// lead27Cases: "far too" and "much too" are "way too" ("far" was left out
+// and the request refused).
+var lead27Cases = map[string][]vcase{
+	"far too, much too": {
+		{"the music is far too loud, drop it to 30 percent", volumeIs("music.mp3", 0.3)},
+		{"the music's much too loud, set it to 30%", volumeIs("music.mp3", 0.3)},
+		{"move the logo as far to the left as it goes", nil}, // guard: "far" alone is not a degree
+	},
+}
+
+func TestLead27Cases(t *testing.T) {
+	runFixtureTable(t, "lead27", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, lead27Cases)
 }

@@ -410,6 +410,9 @@ func lex(prompt string, voc *vocabulary) []token {
 		if w, ok := shorthand[toks[i].text]; ok && toks[i].kind == tWord {
 			toks[i].text = w
 		}
+		if i+1 < len(toks) && toks[i].word("far", "much") && toks[i+1].word("too") {
+			toks[i].text = "way" // "far too loud", "much too long": "way too" ("far" was left out)
+		}
 	}
 	toks = contractedIs(toks, prompt)
 	toks = readNumberWords(toks)
