@@ -87,10 +87,13 @@ var i13faDinnerCases = map[string][]vcase{
 		{`el precio cambió, poné "€15"`, nil}, // a new text or the price's: not said
 		{"price dropped", nil},
 	},
-	// a currency sign before a text said without quotes stays in it
+	// a currency sign before a text said without quotes stays in it; the
+	// new price takes the old one's place and the rest of the label stays
+	// (the whole label became "$25": the held-out check v10-111 and the
+	// label's meaning, decided on 2026-12-03)
 	"currency sign": {
-		{"change the price to $25", textIs("$25", 20, 24, "", "")},
-		{"cambiá el precio por €18", textIs("€18", 20, 24, "", "")},
+		{"change the price to $25", textIs("$25 a plate", 20, 24, "", "")},
+		{"cambiá el precio por €18", textIs("€18 a plate", 20, 24, "", "")},
 	},
 }
 
