@@ -49,7 +49,7 @@ var qrCases = map[string][]vcase{
 	// leave out number", "action")
 	"phone and call to action": {
 		{"delete the phone number", qrGone("Book now · 555-0188")},
-		{"borrá el teléfono", qrGone("Book now · 555-0188")},
+		{"borrá el número de teléfono", qrGone("Book now · 555-0188")}, // "el teléfono" alone is the thing in a photo
 		{"move the call to action to the top", textIs("Book now · 555-0188", 60, 64, "top", "")},
 		{"borrá el llamado a la acción", qrGone("Book now · 555-0188")},
 		{"make the CTA last until 66", textIs("Book now · 555-0188", 60, 66, "", "")},
@@ -58,7 +58,7 @@ var qrCases = map[string][]vcase{
 	"text of a role": {
 		{"borrá el texto del precio", qrGone("Sourdough kit €39 · 1 kg")},
 		{"delete the caption with the price", qrGone("Sourdough kit €39 · 1 kg")},
-		{"subí el cartel del teléfono arriba", textIs("Book now · 555-0188", 60, 64, "top", "")},
+		{"subí el cartel del número de teléfono arriba", textIs("Book now · 555-0188", 60, 64, "top", "")},
 		{"move the label with the phone number to the top", textIs("Book now · 555-0188", 60, 64, "top", "")},
 		// guard: a text of a thing that is no role is still asked about
 		{"borrá el texto del perro", nil},

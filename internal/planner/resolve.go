@@ -604,8 +604,10 @@ var textClassOf = map[string]string{"date": "date", "fecha": "date", "price": "p
 	// a phone number and the line that asks the viewer to act ("Call Lucy
 	// · 555-0142", "FOLLOW for daily streams"): "basic mode would leave out
 	// number", "action"
-	"phone": "phone", "phone number": "phone", "telephone": "phone", "telefono": "phone", "numero de telefono": "phone",
-	"numero telefonico": "phone", "celular": "phone", "numero de celular": "phone", "whatsapp": "phone",
+	// ("the phone", "el celular" alone are the thing in the picture:
+	// "como foto de celular viejo" was read as a text)
+	"phone number": "phone", "numero de telefono": "phone", "numero telefonico": "phone",
+	"numero de celular": "phone", "whatsapp": "phone",
 	"call to action": "cta", "cta": "cta", "llamado a la accion": "cta", "llamada a la accion": "cta", "llamado a la accion final": "cta"}
 
 // textOfClass are the texts a class noun names: those that say such a
