@@ -54,6 +54,15 @@ import (
 // video 85, photo 39, 2 silent; set 14 video 82, 1 silent; sets 15 (video
 // 59, photo 44, 3 silent) and 16 (video 70, photo 39, 2 silent)
 // get their first floors (below). None was lowered.
+//
+// Raised again at the twenty-seventh session's stop (lead2 at 286628d):
+// set 3 photo 61; set 4 photo 56, 3 silent; set 5 video 101, photo 47;
+// set 6 video 100, 6 silent; set 7 video 75; set 8 video 92, photo 40;
+// set 9 video 105; set 10 video 97, photo 40, 0 silent; set 11 video 79,
+// photo 38, 0 silent; set 12 video 85; set 13 video 92, 0 silent; set 14
+// video 85; set 15 video 79, photo 46, 1 silent; set 16 video 77, photo
+// 41, 0 silent; set 17 video 99, photo 45, 0 silent; set 18 video 57,
+// photo 38, 3 silent. None was lowered.
 const (
 	floorVideoPass = 113
 	floorPhotoPass = 56
@@ -88,7 +97,7 @@ const (
 // and lower the ceiling as the planner improves, never the other way.
 const (
 	floorVideoPass3 = 112
-	floorPhotoPass3 = 60
+	floorPhotoPass3 = 61
 	maxSilent3      = 1
 )
 
@@ -107,8 +116,8 @@ const (
 // the other way.
 const (
 	floorVideoPass4 = 109
-	floorPhotoPass4 = 55
-	maxSilent4      = 4
+	floorPhotoPass4 = 56
+	maxSilent4      = 3
 )
 
 // The fifth set's floors, measured on 2026-12-02 by helper i13b5 (who
@@ -124,8 +133,8 @@ const (
 // the set. Raise the floors and lower the ceiling as the planner improves,
 // never the other way again.
 const (
-	floorVideoPass5 = 100
-	floorPhotoPass5 = 46
+	floorVideoPass5 = 101
+	floorPhotoPass5 = 47
 	maxSilent5      = 5
 )
 
@@ -137,9 +146,9 @@ const (
 // 82/165, photo 43/64, 12 silent. Raise the floors and lower the ceiling as
 // the planner improves, never the other way.
 const (
-	floorVideoPass6 = 99
+	floorVideoPass6 = 100
 	floorPhotoPass6 = 49
-	maxSilent6      = 7
+	maxSilent6      = 6
 )
 
 // The seventh set's floors. Unlike sets 4 to 6 it is a development set:
@@ -150,7 +159,7 @@ const (
 // silent failures (7 video, 2 photo), 1 errored (photo). Raise the floors
 // and lower the ceiling as the planner improves, never the other way.
 const (
-	floorVideoPass7 = 73
+	floorVideoPass7 = 75
 	floorPhotoPass7 = 39
 	maxSilent7      = 0
 )
@@ -163,8 +172,8 @@ const (
 // photo), none errored. Raise the floors and lower the ceiling as the
 // planner improves, never the other way.
 const (
-	floorVideoPass8 = 87
-	floorPhotoPass8 = 39
+	floorVideoPass8 = 92
+	floorPhotoPass8 = 40
 	maxSilent8      = 0
 )
 
@@ -176,7 +185,7 @@ const (
 // video), none errored. Raise the floors and lower the ceiling as the
 // planner improves, never the other way.
 const (
-	floorVideoPass9 = 103
+	floorVideoPass9 = 105
 	floorPhotoPass9 = 44
 	maxSilent9      = 1
 )
@@ -189,9 +198,9 @@ const (
 // video, 2 photo), none errored. Raise the floors and lower the ceiling as
 // the planner improves, never the other way.
 const (
-	floorVideoPass10 = 92
-	floorPhotoPass10 = 39
-	maxSilent10      = 1
+	floorVideoPass10 = 97
+	floorPhotoPass10 = 40
+	maxSilent10      = 0
 )
 
 // The eleventh set is a DEVELOPMENT set, not a blind measure: written on
@@ -203,9 +212,9 @@ const (
 // floors and lower the ceiling as the planner improves, never the other
 // way.
 const (
-	floorVideoPass11 = 75
-	floorPhotoPass11 = 37
-	maxSilent11      = 1
+	floorVideoPass11 = 79
+	floorPhotoPass11 = 38
+	maxSilent11      = 0
 )
 
 // The twelfth set is a DEVELOPMENT set, not a blind measure: written on
@@ -216,7 +225,7 @@ const (
 // video), none errored. Raise the floors and lower the ceiling as the
 // planner improves, never the other way.
 const (
-	floorVideoPass12 = 83
+	floorVideoPass12 = 85
 	floorPhotoPass12 = 38
 	maxSilent12      = 0
 )
@@ -229,9 +238,9 @@ const (
 // 37/43, 4 silent failures (all video), none errored. Raise the floors and
 // lower the ceiling as the planner improves, never the other way.
 const (
-	floorVideoPass13 = 85
+	floorVideoPass13 = 92
 	floorPhotoPass13 = 39
-	maxSilent13      = 2
+	maxSilent13      = 0
 )
 
 // The fourteenth set is a DEVELOPMENT set, not a blind measure: written on
@@ -243,7 +252,7 @@ const (
 // none errored. Raise the floors and lower the ceiling as the planner
 // improves, never the other way.
 const (
-	floorVideoPass14 = 82
+	floorVideoPass14 = 85
 	floorPhotoPass14 = 40
 	maxSilent14      = 1
 )
@@ -256,9 +265,9 @@ const (
 // session's stop. Raise the floors and lower the ceiling as the planner
 // improves, never the other way.
 const (
-	floorVideoPass15 = 59
-	floorPhotoPass15 = 44
-	maxSilent15      = 3
+	floorVideoPass15 = 79
+	floorPhotoPass15 = 46
+	maxSilent15      = 1
 )
 
 // The sixteenth set is a DEVELOPMENT set, not a blind measure: written on
@@ -269,9 +278,9 @@ const (
 // session's stop. Raise the floors and lower the ceiling as the planner
 // improves, never the other way.
 const (
-	floorVideoPass16 = 70
-	floorPhotoPass16 = 39
-	maxSilent16      = 2
+	floorVideoPass16 = 77
+	floorPhotoPass16 = 41
+	maxSilent16      = 0
 )
 
 // The seventeenth set is a DEVELOPMENT set, not a blind measure: written on
@@ -282,9 +291,9 @@ const (
 // scoring (the same again after the hidden-piece rule). Raise the floors
 // and lower the ceiling as the planner improves, never the other way.
 const (
-	floorVideoPass17 = 79
-	floorPhotoPass17 = 44
-	maxSilent17      = 3
+	floorVideoPass17 = 99
+	floorPhotoPass17 = 45
+	maxSilent17      = 0
 )
 
 // The eighteenth set is a DEVELOPMENT set, not a blind measure: written on
@@ -296,9 +305,9 @@ const (
 // hidden-piece rule). Raise the floors and lower the ceiling as the
 // planner improves, never the other way.
 const (
-	floorVideoPass18 = 54
-	floorPhotoPass18 = 36
-	maxSilent18      = 7
+	floorVideoPass18 = 57
+	floorPhotoPass18 = 38
+	maxSilent18      = 3
 )
 
 // verboseEnv lists every case with its outcome; only the lead uses it, to
