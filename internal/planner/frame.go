@@ -1749,28 +1749,29 @@ func (f *frame) halfIsSize() {
 // to half": half its length, not where the video's middle is (it ended at
 // 46 s, the video's middle, not the interview's 35 s).
 func (f *frame) halfIsLength() {
-	if f.verb != "shorten" || len(f.times) != 1 || len(f.targets) != 1 {
-		return
-	}
-	te := f.times[0]
-	said := fold(te.said)
-	if te.kind != "span" || te.a.span != "halfway" || te.a.anchor != nil || !strings.Contains(said, "mitad") && !strings.Contains(said, "half") {
+	if f.verb != "shorten" || len(f.targets) != 1 || !f.halfSaidAsTime() {
 		return
 	}
 	f.times = f.times[:0]
 	f.mods = append(f.mods, "half")
 }
 
+// halfSaidAsTime: the one time of the frame is "half"/"la mitad" read as
+// halfway through the video.
+func (f *frame) halfSaidAsTime() bool {
+	if len(f.times) != 1 {
+		return false
+	}
+	te := f.times[0]
+	said := fold(te.said)
+	return te.kind == "span" && te.a.span == "halfway" && te.a.anchor == nil && (strings.Contains(said, "mitad") || strings.Contains(said, "half"))
+}
+
 // halfIsVolume: "poné el volumen de la intro a la mitad", "set the
 // music's volume to half": the volume said is halved, not the time
 // halfway through the video ("say the volume", the time read instead).
 func (f *frame) halfIsVolume() {
-	if !f.hasProp("volume") || len(f.times) != 1 || len(f.targets) == 0 || len(f.amounts) > 0 || f.has("half") {
-		return
-	}
-	te := f.times[0]
-	said := fold(te.said)
-	if te.kind != "span" || te.a.span != "halfway" || te.a.anchor != nil || !strings.Contains(said, "mitad") && !strings.Contains(said, "half") {
+	if !f.hasProp("volume") || len(f.targets) == 0 || len(f.amounts) > 0 || f.has("half") || !f.halfSaidAsTime() {
 		return
 	}
 	f.times = f.times[:0]

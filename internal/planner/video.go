@@ -252,12 +252,12 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 			line, err = planVideoFrame(s, f, rc, &cp)
 		}
 		cp.Steps = len(s.steps) - n
-		if err == nil && why != nil && (restates(why.steps, s.steps[n:]) || otherLookThere(why.steps, s.steps[n:])) {
-			// "the logo is too small, make it a bit bigger": the complaint
-			// says why, the clause after says how much (it grew twice)
-			s.restore(why.before)
-			s.steps, s.done = s.steps[:why.n], s.done[:why.done]
-			run.asReason(why.parse, why.said)
+		// undone takes back the clause before and plans this one again,
+		// the one before read as its reason
+		undone := func(was *complaintClause) {
+			s.restore(was.before)
+			s.steps, s.done = s.steps[:was.n], s.done[:was.done]
+			run.asReason(was.parse, was.said)
 			before, n = s.state(), len(s.steps)
 			f = frameOf()
 			prevFrame = f
@@ -265,18 +265,15 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 			line, err = planVideoFrame(s, f, rc, &cp)
 			cp.Steps = len(s.steps) - n
 		}
+		if err == nil && why != nil && (restates(why.steps, s.steps[n:]) || otherLookThere(why.steps, s.steps[n:])) {
+			// "the logo is too small, make it a bit bigger": the complaint
+			// says why, the clause after says how much (it grew twice)
+			undone(why)
+		}
 		if err == nil && why == nil && last != nil && last.n+len(last.steps) == n && measureAfter(prompt, prev, f) && restates(last.steps, s.steps[n:]) {
 			// "make the logo bigger, double it": the clause after says how
 			// much (restate.go); the edit is done once, as it says
-			s.restore(last.before)
-			s.steps, s.done = s.steps[:last.n], s.done[:last.done]
-			run.asReason(last.parse, last.said)
-			before, n = s.state(), len(s.steps)
-			f = frameOf()
-			prevFrame = f
-			cp = ClauseParse{Text: c.raw}
-			line, err = planVideoFrame(s, f, rc, &cp)
-			cp.Steps = len(s.steps) - n
+			undone(last)
 		}
 		why, last = nil, nil
 		if err == nil && cp.Intent == "note" && ci == len(clauses)-1 {
