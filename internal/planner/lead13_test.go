@@ -100,7 +100,7 @@ var thirteenthSessionCases = map[string][]vcase{
 		{"make the video longer by 5 seconds", nil},
 		{"alargá el video 5 segundos", nil},
 		// guards
-		{"make the video 60 seconds long", durIs(60)},
+		{"cut the video to 60 seconds", durIs(60)},
 		{"make the logo 2 seconds longer", timesIs("logo.png", "2-12")},
 	},
 	"like": {

@@ -149,7 +149,10 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			}
 			return "", &question{ask + "?"}
 		}
-		return planTrimTo(s, f, sp) // "make the video 20 seconds long"
+		if d, total := sp.duration, s.total(); d > 0 && d < total-1e-9 && !cutSaid(f) {
+			return "", &question{wholeLengthAsk(s, d, total)}
+		}
+		return planTrimTo(s, f, sp) // "make the video end at 20"
 	}
 	ts, err := targetsOf(f, r)
 	if err != nil {
@@ -912,4 +915,26 @@ func levelOrMoment(f *frame, ts []target, sp span, start float64) error {
 	}
 	return &question{fmt.Sprintf("Set the volume of %s to %g%%, or move it to start at %s? Say e.g. \"set it to %g%%\" or \"move it to %s\".",
 		describe(ts), start*100, secs(start), start*100, secs(start))}
+}
+
+// wholeLengthAsk asks where a whole video made shorter should lose its
+// time: "make the video 60 seconds long", "que el video dure 60 segundos"
+// with 92 s of content say a length, not what goes (its last 32 s went,
+// with two b-roll clips and the closing title in them). "Cut the video to
+// 60 seconds" says cut, and cuts the end.
+func wholeLengthAsk(s *sim, d, total float64) string {
+	gone := filter(all(s.p()), func(t target) bool {
+		return t.track == timeline.TrackMain && t.el.End().Seconds() > d+1e-9
+	})
+	ask := fmt.Sprintf("The video is %s long; making it %s long means removing %s. Cut the end (%s–%s", secs(total), secs(d), secs(total-d), secs(d), secs(total))
+	if len(gone) > 0 {
+		ask += ": " + describe(gone)
+	}
+	return ask + fmt.Sprintf(")? Say \"cut the video to %s\", or say which part to remove.", secs(d))
+}
+
+// cutSaid: the clause says to cut ("shorten the video by 4 seconds", "trim
+// it to 20 seconds"): the end is what goes, as editors do.
+func cutSaid(f *frame) bool {
+	return f.verb == "shorten" || f.verb == "trim" || f.verb == "cut" || hasPrep(f, "by")
 }
