@@ -261,6 +261,28 @@ import (
 //
 // warmup-group.mp4 (18 s, the group warm-up) and sponsor-banner.png (1500x500) are imported but not on the
 // timeline.
+//
+// "garden" (72 s, a gardener's vlog of one season in her home vegetable garden, added with the nineteenth
+// set; Inés films her beds from spring to the harvest and narrates in a voice-over on its own track):
+//
+//	main     preparando-bancales.mp4 0-10 (of 16 s, digging compost into the beds) | sowing-seeds.mp4 10-18
+//	         (of 14 s) | sobre-semillas.jpg 18-22 (1600x1200, the cherry-tomato seed packet) | riego-manana.mp4
+//	         22-30 (of 10 s, watering with a can) | timelapse-plantines.mp4 30-42 (of 15 s, a time-lapse of the
+//	         seedlings, no sound) | pulgones-kale.mp4 42-50 (of 12 s, aphids on the kale) | harvest-day.mp4
+//	         50-64 (of 20 s) | atardecer-huerta.mp4 64-72 (of 10 s, the closing shot at sunset)
+//	overlay  huerta-logo.png 0-72 (the channel's logo), top-right at 0.15
+//	overlay  etiqueta-tomate.jpg 12-17 (1200x900, a hand-written plant label), top-left at 0.25
+//	text     "FROM SEED TO SALAD" 0-4 centre (hook) | "Tomate cherry · albahaca · kale" 11-16 bottom (label,
+//	         the plant names) | "Tip: water at sunrise" 23-28 bottom (subtitle) | "Day 12" 31-35 top (label)
+//	         "Día 40: ¡pulgones!" 43-47 top (label) | "Day 75" 51-55 top (label)
+//	         "Subscribe for next season!" 66-72 bottom
+//	audio    guitarra-acustica.mp3 0-72 (of 180 s) at 0.5 | voz-ines.wav 4-64 (of 60 s, the voice-over) at 1,
+//	         on a second audio track
+//	sticker  sun 23-27 top-left | exclamation 44-48 bottom-right (the pest alert)
+//	effect   vignette 64-72 (intensity 40, over the closing shot)
+//
+// compost-tips.mp4 (18 s, a bonus on making compost) and huerta-plano.png (1600x1200, a sketch of the
+// garden's layout) are imported but not on the timeline.
 
 // Names the cases' selectors use.
 const (
@@ -824,6 +846,48 @@ func buildFixture(ctx context.Context, r *videotools.Registry, name string) (*vi
 			{Tool: "add_sticker", Input: obj{"stickerId": "crown", "start": 43, "end": 47, "position": "top-left"}},
 			{Tool: "add_sticker", Input: obj{"stickerId": "heart", "start": 58, "end": 62, "position": "bottom-right"}},
 			{Tool: "apply_effect", Input: obj{"effectType": "saturation", "start": 42, "end": 58, "params": obj{"amount": 40}}},
+		}
+	case "garden":
+		asset("preparando-bancales.mp4", timeline.AssetVideo, 16, 1920, 1080, true)
+		asset("sowing-seeds.mp4", timeline.AssetVideo, 14, 1920, 1080, true)
+		asset("sobre-semillas.jpg", timeline.AssetImage, 0, 1600, 1200, false)
+		asset("riego-manana.mp4", timeline.AssetVideo, 10, 1920, 1080, true)
+		asset("timelapse-plantines.mp4", timeline.AssetVideo, 15, 1920, 1080, false)
+		asset("pulgones-kale.mp4", timeline.AssetVideo, 12, 1920, 1080, true)
+		asset("harvest-day.mp4", timeline.AssetVideo, 20, 1920, 1080, true)
+		asset("atardecer-huerta.mp4", timeline.AssetVideo, 10, 1920, 1080, true)
+		asset("huerta-logo.png", timeline.AssetImage, 0, 600, 600, false)
+		asset("etiqueta-tomate.jpg", timeline.AssetImage, 0, 1200, 900, false)
+		asset("guitarra-acustica.mp3", timeline.AssetAudio, 180, 0, 0, true)
+		asset("voz-ines.wav", timeline.AssetAudio, 60, 0, 0, true)
+		asset("compost-tips.mp4", timeline.AssetVideo, 18, 1920, 1080, true)
+		asset("huerta-plano.png", timeline.AssetImage, 0, 1600, 1200, false)
+		calls = []call{
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "preparando-bancales.mp4", "startTime": 0, "trackType": "main", "duration": 10}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "sowing-seeds.mp4", "startTime": 10, "trackType": "main", "duration": 8}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "sobre-semillas.jpg", "startTime": 18, "trackType": "main", "duration": 4}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "riego-manana.mp4", "startTime": 22, "trackType": "main", "duration": 8}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "timelapse-plantines.mp4", "startTime": 30, "trackType": "main", "duration": 12}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "pulgones-kale.mp4", "startTime": 42, "trackType": "main", "duration": 8}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "harvest-day.mp4", "startTime": 50, "trackType": "main", "duration": 14}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "atardecer-huerta.mp4", "startTime": 64, "trackType": "main", "duration": 8}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "huerta-logo.png", "startTime": 0, "trackType": "overlay", "duration": 72}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:huerta-logo.png", "scale": 0.15, "x": 820, "y": -400}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "etiqueta-tomate.jpg", "startTime": 12, "trackType": "overlay", "duration": 5}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:etiqueta-tomate.jpg", "scale": 0.25, "x": -700, "y": -330}},
+			{Tool: "add_text", Input: obj{"text": "FROM SEED TO SALAD", "start": 0, "end": 4, "position": "center", "style": "hook"}},
+			{Tool: "add_text", Input: obj{"text": "Tomate cherry · albahaca · kale", "start": 11, "end": 16, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Tip: water at sunrise", "start": 23, "end": 28, "position": "bottom", "style": "subtitle"}},
+			{Tool: "add_text", Input: obj{"text": "Day 12", "start": 31, "end": 35, "position": "top", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Día 40: ¡pulgones!", "start": 43, "end": 47, "position": "top", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Day 75", "start": 51, "end": 55, "position": "top", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Subscribe for next season!", "start": 66, "end": 72, "position": "bottom"}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "guitarra-acustica.mp3", "startTime": 0, "trackType": "audio", "duration": 72}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:guitarra-acustica.mp3", "volume": 0.5}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "voz-ines.wav", "startTime": 4, "trackType": "audio"}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "sun", "start": 23, "end": 27, "position": "top-left"}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "exclamation", "start": 44, "end": 48, "position": "bottom-right"}},
+			{Tool: "apply_effect", Input: obj{"effectType": "vignette", "start": 64, "end": 72, "params": obj{"intensity": 40}}},
 		}
 	default:
 		return nil, fmt.Errorf("unknown fixture %q", name)
