@@ -37,9 +37,11 @@
 // cases_video16.json and cases_photo16.json ("shelter", an adoption
 // appeal for an animal shelter, TestHeldOutSixteenth),
 // cases_video17.json and cases_photo17.json ("carreview", a used-car
-// dealership's review of one car, TestHeldOutSeventeenth), and
+// dealership's review of one car, TestHeldOutSeventeenth),
 // cases_video18.json and cases_photo18.json ("charityrun", a recap of a
-// neighbourhood charity 5k run, TestHeldOutEighteenth).
+// neighbourhood charity 5k run, TestHeldOutEighteenth), and
+// cases_video20.json and cases_photo20.json ("skatepark", a skate crew's
+// session montage, TestHeldOutTwentieth).
 // Sets four to six are the blind measure (the third has been read as a
 // development set too): whoever works on the planner must not read their
 // cases or tune to them.
