@@ -39,9 +39,11 @@
 // cases_video17.json and cases_photo17.json ("carreview", a used-car
 // dealership's review of one car, TestHeldOutSeventeenth),
 // cases_video18.json and cases_photo18.json ("charityrun", a recap of a
-// neighbourhood charity 5k run, TestHeldOutEighteenth), and
+// neighbourhood charity 5k run, TestHeldOutEighteenth),
 // cases_video19.json and cases_photo19.json ("garden", a gardener's vlog
-// of one season in her vegetable garden, TestHeldOutNineteenth).
+// of one season in her vegetable garden, TestHeldOutNineteenth) and
+// cases_video20.json and cases_photo20.json ("skatepark", a skate crew's
+// session montage, TestHeldOutTwentieth).
 // Sets four to six are the blind measure (the third has been read as a
 // development set too): whoever works on the planner must not read their
 // cases or tune to them.

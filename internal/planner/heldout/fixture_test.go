@@ -283,6 +283,29 @@ import (
 //
 // compost-tips.mp4 (18 s, a bonus on making compost) and huerta-plano.png (1600x1200, a sketch of the
 // garden's layout) are imported but not on the timeline.
+// "skatepark" (70 s, a skate crew's session montage at the park, added with the twentieth set; three
+// skaters of La Tabla Crew: Tomi drops in, Vale kickflips, Nico grinds the rail and slams; Tomi talks over
+// the tricks in a commentary recorded afterwards):
+//
+//	main     warmup-bowl.mp4 0-8 (of 12 s, the crew cruising the bowl) | dropin_tomi.mp4 8-16 (of 10 s)
+//	         kickflip_vale.mp4 16-26 (of 14 s) | grind_nico.mp4 26-36 (of 15 s, a 50-50 down the rail)
+//	         slam_nico.mp4 36-42 (of 9 s, Nico's fall) | replay-slowmo.mp4 42-52 (of 12 s, the kickflip in
+//	         slow motion) | crew-foto.jpg 52-58 (1600x1200, the crew posing) | outro-atardecer.mp4 58-70 (of 14 s,
+//	         skating off at sunset)
+//	overlay  concreto-logo.png 0-70 (the sponsor's logo), top-right at 0.15
+//	overlay  crowd-reaction.mp4 37-43 (of 10 s, no sound, people at the park reacting to the slam),
+//	         bottom-right at 0.3 (picture in picture)
+//	text     "LA TABLA CREW · SESSION #3" 0-4 centre (hook) | "Tomi · drop-in" 9-13 bottom (label)
+//	         "Vale · kickflip" 17-21 bottom (label) | "Nico · 50-50 grind" 27-31 bottom (label)
+//	         "OUCH" 37-40 centre | "Boards by Concreto Skateshop" 58-63 bottom (the sponsor line)
+//	         "Follow @latabla.crew" 64-70 top
+//	audio    skate-punk.mp3 0-70 (of 150 s) at 0.6 | relato-tomi.m4a 14-44 (of 30 s, Tomi's commentary) at 1,
+//	         on a second audio track
+//	sticker  fire 17-21 top-right | sad 37-41 top-left
+//	effect   vignette 42-52 (intensity 60: dark corners over the slow-motion replay)
+//
+// bails-extra.mp4 (16 s, more falls) and flyer-jam.png (1080x1350, the poster of next month's skate jam) are
+// imported but not on the timeline.
 
 // Names the cases' selectors use.
 const (
@@ -888,6 +911,47 @@ func buildFixture(ctx context.Context, r *videotools.Registry, name string) (*vi
 			{Tool: "add_sticker", Input: obj{"stickerId": "sun", "start": 23, "end": 27, "position": "top-left"}},
 			{Tool: "add_sticker", Input: obj{"stickerId": "exclamation", "start": 44, "end": 48, "position": "bottom-right"}},
 			{Tool: "apply_effect", Input: obj{"effectType": "vignette", "start": 64, "end": 72, "params": obj{"intensity": 40}}},
+		}
+	case "skatepark":
+		for _, v := range []struct {
+			name    string
+			seconds float64
+		}{{"warmup-bowl.mp4", 12}, {"dropin_tomi.mp4", 10}, {"kickflip_vale.mp4", 14}, {"grind_nico.mp4", 15},
+			{"slam_nico.mp4", 9}, {"replay-slowmo.mp4", 12}, {"outro-atardecer.mp4", 14}, {"bails-extra.mp4", 16}} {
+			asset(v.name, timeline.AssetVideo, v.seconds, 1920, 1080, true)
+		}
+		asset("crew-foto.jpg", timeline.AssetImage, 0, 1600, 1200, false)
+		asset("concreto-logo.png", timeline.AssetImage, 0, 600, 600, false)
+		asset("crowd-reaction.mp4", timeline.AssetVideo, 10, 1920, 1080, false)
+		asset("skate-punk.mp3", timeline.AssetAudio, 150, 0, 0, true)
+		asset("relato-tomi.m4a", timeline.AssetAudio, 30, 0, 0, true)
+		asset("flyer-jam.png", timeline.AssetImage, 0, 1080, 1350, false)
+		calls = []call{
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "warmup-bowl.mp4", "startTime": 0, "trackType": "main", "duration": 8}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "dropin_tomi.mp4", "startTime": 8, "trackType": "main", "duration": 8}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "kickflip_vale.mp4", "startTime": 16, "trackType": "main", "duration": 10}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "grind_nico.mp4", "startTime": 26, "trackType": "main", "duration": 10}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "slam_nico.mp4", "startTime": 36, "trackType": "main", "duration": 6}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "replay-slowmo.mp4", "startTime": 42, "trackType": "main", "duration": 10}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "crew-foto.jpg", "startTime": 52, "trackType": "main", "duration": 6}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "outro-atardecer.mp4", "startTime": 58, "trackType": "main", "duration": 12}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "concreto-logo.png", "startTime": 0, "trackType": "overlay", "duration": 70}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:concreto-logo.png", "scale": 0.15, "x": 820, "y": -400}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "crowd-reaction.mp4", "startTime": 37, "trackType": "overlay", "duration": 6}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:crowd-reaction.mp4", "scale": 0.3, "x": 640, "y": 350}},
+			{Tool: "add_text", Input: obj{"text": "LA TABLA CREW · SESSION #3", "start": 0, "end": 4, "position": "center", "style": "hook"}},
+			{Tool: "add_text", Input: obj{"text": "Tomi · drop-in", "start": 9, "end": 13, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Vale · kickflip", "start": 17, "end": 21, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Nico · 50-50 grind", "start": 27, "end": 31, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "OUCH", "start": 37, "end": 40, "position": "center"}},
+			{Tool: "add_text", Input: obj{"text": "Boards by Concreto Skateshop", "start": 58, "end": 63, "position": "bottom"}},
+			{Tool: "add_text", Input: obj{"text": "Follow @latabla.crew", "start": 64, "end": 70, "position": "top"}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "skate-punk.mp3", "startTime": 0, "trackType": "audio", "duration": 70}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:skate-punk.mp3", "volume": 0.6}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "relato-tomi.m4a", "startTime": 14, "trackType": "audio"}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "fire", "start": 17, "end": 21, "position": "top-right"}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "sad", "start": 37, "end": 41, "position": "top-left"}},
+			{Tool: "apply_effect", Input: obj{"effectType": "vignette", "start": 42, "end": 52, "params": obj{"intensity": 60}}},
 		}
 	default:
 		return nil, fmt.Errorf("unknown fixture %q", name)
