@@ -1,0 +1,56 @@
+package planner
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/neuralcut/neuralcut/internal/videotools"
+)
+
+// qzCases: the video failures of development sets 1, 2, 3, 7 and 8 (issue
+// 13), by cause, in the test's own words, on the workshop project
+// (interview 0-70 of a 75 s file, city 70-82 and kitchen 82-92 showing all
+// of their files). A nil check wants a question or a refusal.
+var qzCases = map[string][]vcase{
+	// a main clip made longer at its end shows more of its file and what
+	// follows moves later to make room, on every track (it answered "would
+	// run over what follows it; move that first")
+	"longer main clip pushes the rest": {
+		{"make the interview 2 seconds longer", both(durIs(94), mainIs("interview:0-72 broll-city:72-84 broll-kitchen:84-94"),
+			textIs("Thanks for watching!", 89, 94, "", ""), effectIs("vignette", 72, 84, "", 0))},
+		{"alargá el primer clip 3 segundos", mainIs("interview:0-73 broll-city:73-85 broll-kitchen:85-95")},
+		{"que la entrevista dure 1 segundo más", mainIs("interview:0-71 broll-city:71-83 broll-kitchen:83-93")},
+		{"extend the interview until 74", mainIs("interview:0-74 broll-city:74-86 broll-kitchen:86-96")},
+		// what began before the clip's end stays where it is
+		{"make the opening clip 2 seconds longer", both(mainIs("interview:0-72 broll-city:72-84 broll-kitchen:84-94"),
+			textIs("Welcome to the Workshop", 0, 4, "", ""))},
+		// guards: a file too short, or a clip that already shows all of it,
+		// is refused with the reason; a new start still runs into the next
+		// clip and is refused as before
+		{"make the interview 10 seconds longer", nil},
+		{"alargá el clip del final 2 segundos", nil},
+		{"alargá el clip del final", nil},
+		{"make the city clip longer", nil},
+		{"make the interview start at 5", nil},
+	},
+}
+
+func TestI13qzVideo(t *testing.T) {
+	runFixtureTable(t, "i13qz video", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, qzCases)
+}
+
+// TestI13qzRefusalsSayWhy: a clip that cannot grow says why (its file), not
+// "say how long" or "move that first".
+func TestI13qzRefusalsSayWhy(t *testing.T) {
+	for prompt, want := range map[string]string{
+		"make the interview 10 seconds longer": "can last at most 75s, not 80s: its file is 75s long",
+		"alargá el clip del final":             "broll-kitchen.mp4 (e10) already shows its file to the end (10s long)",
+		"make the city clip longer":            "broll-city.mp4 (e9) already shows its file to the end (12s long)",
+	} {
+		plan := BasicVideo(context.Background(), prompt, workshopFixture(t))
+		if plan.OK() || !strings.Contains(plan.Reply, want) {
+			t.Errorf("%q: %s, want a refusal saying %q", prompt, plan.Reply, want)
+		}
+	}
+}
