@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/neuralcut/neuralcut/internal/timeline"
 	"github.com/neuralcut/neuralcut/internal/videotools"
 )
 
@@ -33,6 +34,36 @@ var qzCases = map[string][]vcase{
 		{"alargá el clip del final", nil},
 		{"make the city clip longer", nil},
 		{"make the interview start at 5", nil},
+	},
+	// where a longer thing ends, said after a comma, is its end (it was
+	// asked "say how long", the time a clause of its own)
+	"longer, until": {
+		{"the welcome title should stay longer, until the city clip starts", textIs("Welcome to the Workshop", 0, 70, "", "")},
+		{"que el título de bienvenida dure más, hasta que empieza la ciudad", textIs("Welcome to the Workshop", 0, 70, "", "")},
+		{"keep the logo up longer, until the heart ends", timesIs("logo.png", "2-9")},
+		{"make the logo last longer, until 15, then mute the music", both(timesIs("logo.png", "2-15"), mutedIs("music.mp3", true))},
+		// guard: a second edit after the comma stays one
+		{"make the logo last longer, until 15, and delete the heart", both(timesIs("logo.png", "2-15"), countIs(timeline.ElementSticker, 0))},
+	},
+	// a wish said politely around the edit is no word to refuse ("would
+	// leave out great")
+	"polite wish": {
+		{"keep the welcome title up until 6, that would be great", textIs("Welcome to the Workshop", 0, 6, "", "")},
+		{"set the music to 40% if possible", volumeIs("music.mp3", 0.4)},
+		{"bajá la música al 40%, sería genial", volumeIs("music.mp3", 0.4)},
+		{"si se puede, bajá la música al 40%", volumeIs("music.mp3", 0.4)},
+	},
+	// an effect made longer "so it covers" a clip runs over it too (the
+	// purpose was cut off as a second command, or "it" resolved alone)
+	"extend so it covers": {
+		{"extend the vignette so it covers the kitchen clip too", effectIs("vignette", 70, 92, "", 0)},
+		{"extend the vignette so that it also covers the kitchen part", effectIs("vignette", 70, 92, "", 0)},
+		{"extend the vignette to cover the kitchen clip as well", effectIs("vignette", 70, 92, "", 0)},
+		{"alargá la viñeta para que cubra la cocina también", effectIs("vignette", 70, 92, "", 0)},
+		// guards: a "not" in the purpose is still refused; a sticker made to
+		// cover a picture is where on screen, not said
+		{"lower the music so it doesn't cover the voice", nil},
+		{"extend the heart to cover the logo", nil},
 	},
 }
 
