@@ -67,6 +67,55 @@ var qzCases = map[string][]vcase{
 	},
 }
 
+// qzFixture is the workshop project with numbered texts: two steps and a
+// chapter, as a recipe or a lesson has them.
+//
+//	text  … | "Step 1: mix the flour" 20-24 bottom | "Step 2: knead" 30-34
+//	      bottom | "Chapter 3 · Baking" 40-44 top
+func qzFixture(t *testing.T) *videotools.Editor {
+	t.Helper()
+	ed := workshopFixture(t)
+	playCalls(t, "qz", ed, []testCall{
+		{"add_text", map[string]any{"text": "Step 1: mix the flour", "start": 20, "end": 24, "position": "bottom"}},
+		{"add_text", map[string]any{"text": "Step 2: knead", "start": 30, "end": 34, "position": "bottom"}},
+		{"add_text", map[string]any{"text": "Chapter 3 · Baking", "start": 40, "end": 44, "position": "top"}},
+	})
+	return ed
+}
+
+// qzTextGone wants no text that says content left.
+func qzTextGone(content string) check {
+	return func(p *timeline.Project) string {
+		if es := elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool {
+			return e.Text != nil && e.Text.Content == content
+		}); len(es) > 0 {
+			return content + " is still there"
+		}
+		return ""
+	}
+}
+
+// qzNumberedCases: a word and the number a text says after it name that
+// text ("the step 2 caption" asked which step, the 2 read as an amount).
+var qzNumberedCases = map[string][]vcase{
+	"word and number": {
+		{"delete the step 2 caption", both(qzTextGone("Step 2: knead"), textIs("Step 1: mix the flour", 20, 24, "", ""))},
+		{"borrá el subtítulo del paso 1", both(qzTextGone("Step 1: mix the flour"), textIs("Step 2: knead", 30, 34, "", ""))},
+		{"move step 2 to the top", textIs("Step 2: knead", 30, 34, "top", "")},
+		{"sacá el capítulo 3", qzTextGone("Chapter 3 · Baking")},
+		{"duplicá el paso 1 y ponelo también a los 50", both(timesIs("Step 1: mix the flour", "20-24 50-54"), textIs("Step 2: knead", 30, 34, "", ""))},
+		// guards: a number no text says after that word is still asked
+		// about; a number after a name with no numbered text is its value
+		{"delete step 4", nil},
+		{"delete the step", nil},
+		{"set the music to 30", volumeIs("music.mp3", 0.3)},
+	},
+}
+
+func TestI13qzNumberedTexts(t *testing.T) {
+	runFixtureTable(t, "i13qz numbered texts", qzFixture, qzNumberedCases)
+}
+
 func TestI13qzVideo(t *testing.T) {
 	runFixtureTable(t, "i13qz video", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, qzCases)
 }
