@@ -112,6 +112,20 @@ var qzNumberedCases = map[string][]vcase{
 	},
 }
 
+// TestI13qzCardInSpanish: "la tarjeta" names a card file as "the card"
+// does (it was "the project has no asset for la tarjeta del menú").
+func TestI13qzCardInSpanish(t *testing.T) {
+	fixture := func(t *testing.T) *videotools.Editor {
+		ed := workshopFixture(t)
+		addTestAsset(ed.Project, "menu-card.png", timeline.AssetImage, 0, 600, 600, false)
+		return ed
+	}
+	runFixtureTable(t, "i13qz card", fixture, map[string][]vcase{"card": {
+		{"poné la tarjeta del menú a los 30 por 4 segundos", timesIs("menu-card.png", "30-34")},
+		{"agregá la tarjeta a los 30 por 4 segundos", timesIs("menu-card.png", "30-34")},
+	}})
+}
+
 func TestI13qzNumberedTexts(t *testing.T) {
 	runFixtureTable(t, "i13qz numbered texts", qzFixture, qzNumberedCases)
 }
