@@ -186,6 +186,13 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			at := rest[len(rest)-1]
 			prev.toks = append(prev.toks, token{kind: tWord, text: "for", pos: at.pos, end: at.pos, lex: []lexeme{{cat: cPrep, val: "for"}}}, at)
 			continue
+		case commaOnly(f.conn) && untilOnly(f.toks) && longerAsked(prev.toks):
+			// "the title should stay longer, until the city clip starts",
+			// "que el título dure más, hasta que empieza la ciudad": where
+			// the longer thing ends, said after a comma (it was asked "say
+			// how long", the time a clause of its own)
+			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
+			continue
 		case commaOnly(f.conn) && stateAside(f.toks, names) && hasVerb(prev.toks):
 			// "delete the heart, it's ugly", "borrá el corazón, es horrible":
 			// how the thing is, a clause of its own for setAsides (merged
@@ -214,6 +221,13 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			// "que la viñeta cubra también la cocina": "también" between a
 			// verb and its object is "as well", one clause (the object became
 			// a clause of its own, and the verb hid it)
+			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
+			continue
+		case len(f.conn) == 1 && f.conn[0].word("tambien", "also") && purposeOpen(prev.toks) && startsWithVerb(f.toks):
+			// "extend the vignette so it also covers the kitchen", "alargá
+			// la viñeta para que también cubra la cocina": "also" inside
+			// the purpose, one clause (the purpose's verb was cut off and
+			// the edit asked "say how long")
 			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
 			continue
 		case verbOf(*prev) == "" && looksOnly(prev.toks) && looksOnly(f.toks):
@@ -377,6 +391,11 @@ func secondImperative(toks []token, i int, cur []token, names func(token) bool) 
 	prev := toks[i-1]
 	if prev.kind == tWord && (prev.has(cPrep) || prev.has(cDet) || prev.has(cVerb) || prev.has(cTextIntro) ||
 		prev.word("that", "which", "who", "to", "que", "when", "while", "cuando", "mientras", "donde", "where")) {
+		return false
+	}
+	// "extend the vignette so it covers the kitchen", "para que cubra la
+	// cocina": what the first command is for, not a second command
+	if purposeOpen(cur) {
 		return false
 	}
 	// "make the logo spin": what the thing made does, not a second command
@@ -1113,6 +1132,53 @@ func lengthAsked(toks []token) bool {
 		asked = asked || t.kind == tWord && (t.has(cVerb, "last") || t.has(cVerb, "extend") || t.word("shorter"))
 	}
 	return asked
+}
+
+// purposeOpen: the clause ends by opening a purpose whose verb has not
+// come yet: "so", "so that", "so it", "para que", "así".
+func purposeOpen(toks []token) bool {
+	n := len(toks)
+	if n > 0 && toks[n-1].has(cPron, "it") && !toks[n-1].word("la", "lo", "los", "las") {
+		n-- // "so it", "so they"
+	}
+	if n > 2 && toks[n-1].word("that") && toks[n-2].word("so") {
+		n-- // "so that"
+	}
+	return n > 1 && toks[n-1].word("so", "so that", "para que", "asi", "asi que") && hasVerb(toks[:n-1])
+}
+
+// longerAsked: the clause asks for a thing to last longer with no time of
+// its own: lengthAsked, or "dure más" (a "more" that lengthAsked leaves
+// to a rough length after it).
+func longerAsked(toks []token) bool {
+	if lengthAsked(toks) {
+		return true
+	}
+	lasts, more := false, false
+	for _, t := range toks {
+		if t.timeLike() {
+			return false
+		}
+		lasts = lasts || t.kind == tWord && (t.has(cVerb, "last") || t.has(cVerb, "extend"))
+		more = more || t.has(cMod, "more")
+	}
+	return lasts && more
+}
+
+// untilOnly: toks are only "until" and where that is ("until 6", "until
+// the city clip starts", "hasta que empieza la ciudad"): a verb there is
+// the start or end of what it names, never a second edit.
+func untilOnly(toks []token) bool {
+	c := contentTokens(toks)
+	if len(c) < 2 || !c[0].has(cPrep, "until") {
+		return false
+	}
+	for i := range c[1:] {
+		if t := c[1+i]; t.kind == tWord && t.has(cVerb) && !t.has(cVerb, "start", "end") || t.kind == tQuote {
+			return false
+		}
+	}
+	return true
 }
 
 // perceptionWords say that something is heard, seen or read, with whom.

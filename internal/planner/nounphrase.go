@@ -3,6 +3,7 @@ package planner
 import (
 	"math"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -13,6 +14,18 @@ type nameIndex map[string]bool
 
 func (ix nameIndex) has(t token) bool {
 	return t.kind == tWord && ix[nameKey(t.text)] && !isStructure(t)
+}
+
+// numberedName is the number t says when a text of the document says word
+// and then that number ("Step 2: …" for "step" and 2), else "".
+func numberedName(t token, word string, names nameIndex) string {
+	if t.kind != tNumber || t.num < 0 || t.num != math.Trunc(t.num) {
+		return ""
+	}
+	if num := strconv.Itoa(int(t.num)); names[numberedKey(word, num)] {
+		return num
+	}
+	return ""
 }
 
 // nameKey is how a said word is looked up among names: "b-roll" is
@@ -178,6 +191,11 @@ func (f *frame) readNP(i int, names nameIndex) (np, int) {
 			// "clip 2", but "el texto 3 veces más grande" is how many times
 			// (it was the third text, and "veces más grande" a new title)
 			n.ord = int(t.num)
+			continue
+		case head && len(n.names) > 0 && n.ord == 0 && numberedName(t, n.names[len(n.names)-1], names) != "":
+			// "the step 2 caption", "el paso 2": a text that says that word
+			// and that number (it asked which step, the 2 an amount)
+			n.names = append(n.names, numberedName(t, n.names[len(n.names)-1], names))
 			continue
 		case t.kind == tNumber && !head && n.count == 0 && smallCount(t) >= 2 && j+1 < len(toks) &&
 			(n.ord != 0 && toks[j+1].has(cKind) || toks[j+1].kind == tOrdinal || toks[j+1].has(cOrd)):
@@ -509,6 +527,10 @@ done:
 				n.mods, j = append(n.mods, l.val), k+1
 			case names.has(t) && (n.kind != "audio" || true):
 				n.names, j = append(n.names, nameKey(t.text)), k+1
+				if j < len(toks) && numberedName(toks[j], nameKey(t.text), names) != "" && (f.used == nil || !f.used[j]) {
+					// "el subtítulo del paso 2": that step's
+					n.names, j = append(n.names, numberedName(toks[j], nameKey(t.text), names)), j+1
+				}
 			case t.has(cMod, "intro", "outro"):
 				l, _ := t.get(cMod)
 				n.mods, j = append(n.mods, l.val), k+1

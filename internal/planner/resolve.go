@@ -195,7 +195,7 @@ var translations = map[string]string{"interview": "entrevista", "entrevista": "i
 	"garden": "jardin", "jardin": "garden", "ambient": "ambiente", "ambiente": "ambient", "ambience": "ambiente", "rooftop": "terraza",
 	"terraza": "rooftop", "azotea": "rooftop", "park": "parque", "parque": "park", "sunset": "atardecer",
 	"atardecer": "sunset", "forest": "bosque", "bosque": "forest", "lake": "lago", "lago": "lake", "river": "rio", "rio": "river",
-	"drone": "dron", "dron": "drone", "hall": "pasillo", "pasillo": "hall",
+	"drone": "dron", "dron": "drone", "hall": "pasillo", "pasillo": "hall", "card": "tarjeta", "tarjeta": "card",
 	// an effect on the timeline is named by its look: "la viñeta" is the vignette there is
 	// ("hacé la viñeta más suave" applied a second one over the whole video)
 	"vignette": "vineta", "vineta": "vignette",

@@ -651,6 +651,25 @@ func touchedStickerPos(ids []string, now, before *timeline.Project) string {
 	return ""
 }
 
+// addNumberedWords indexes a word of a text followed by a number ("Step
+// 2: fry slowly", "Chapter 1 · …") as that pair, in both languages, so
+// "the step 2 caption", "el subtítulo del paso 2" name that text and not
+// every step (numberedName; it asked which step, the 2 read as an amount).
+func addNumberedWords(ix nameIndex, content string) {
+	ws := strings.FieldsFunc(fold(content), func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9') })
+	for i := 0; i+1 < len(ws); i++ {
+		if len(ws[i]) < 3 || strings.Trim(ws[i+1], "0123456789") != "" {
+			continue
+		}
+		for _, o := range sameNames(ws[i]) {
+			ix[numberedKey(o, ws[i+1])] = true
+		}
+	}
+}
+
+// numberedKey is how a word and the number after it are indexed.
+func numberedKey(word, num string) string { return word + "\x00" + num }
+
 // videoNames indexes the words of a project's names.
 func videoNames(p *timeline.Project) nameIndex {
 	ix := nameIndex{}
@@ -691,6 +710,9 @@ func videoNames(p *timeline.Project) nameIndex {
 			}
 			seen[key] = true
 			add(el.Name)
+			if el.Text != nil {
+				addNumberedWords(ix, el.Text.Content)
+			}
 			if el.Text != nil && len(strings.Fields(el.Text.Content)) <= 5 {
 				add(el.Text.Content)
 				addShortTextWords(ix, el.Text.Content)

@@ -583,9 +583,15 @@ func drawnOver(n np, r *resolver) bool {
 // during it), and so is a sticker or a text said to cover anything but a
 // clip ("make the heart cover the logo": where on screen, maybe).
 func (f *frame) coversAnother(r *resolver) {
-	cover := f.verb == "hide" && slices.ContainsFunc(f.c.toks, func(t token) bool {
+	cover := (f.verb == "hide" || f.verb == "extend") && slices.ContainsFunc(f.c.toks, func(t token) bool {
 		return t.kind == tWord && (strings.HasPrefix(t.text, "cover") || strings.HasPrefix(t.text, "cubr"))
 	})
+	if cover && len(f.targets) == 3 && f.targets[1].pron && !f.targets[0].pron {
+		// "extend the vignette so it covers the kitchen": "it" is the
+		// first thing again, the one that covers (it was resolved alone:
+		// "nothing to refer to")
+		f.targets = slices.Delete(slices.Clone(f.targets), 1, 2)
+	}
 	over := f.verb == "extend" && len(f.targets) == 2 && (f.targets[1].prep == "for" || f.targets[1].prep == "over")
 	if !(cover || over) || len(f.targets) != 2 || len(f.times) > 0 || f.neg {
 		return

@@ -163,7 +163,7 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	}
 	total := s.total()
 	var what string
-	var lines []string
+	var lines, pushed []string
 	k, isMultiple := durationMultiple(f)
 	for _, t := range groupStarts(ts) {
 		in := map[string]any{"elementId": t.id}
@@ -331,6 +331,11 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			in["duration"] = d
 			what = "last " + secs(d)
 		default:
+			if why := showsAllItsFile(t); why != "" && (f.verb == "extend" || f.has("longer")) {
+				// "alargá el clip del final": no length says how much, but no
+				// length would do (it asked how long)
+				return "", &cannot{why}
+			}
 			return "", unreadf("say how long, e.g. \"for 5 seconds\", \"until 0:12\" or \"for the whole video\"")
 		}
 		if st, ok := in["start"].(float64); ok && in["end"] == nil && in["duration"] == nil && t.track != timeline.TrackMain && runsPastEnd(st, cur, total) {
@@ -355,6 +360,17 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 				_, err = s.call("update_timeline_element_timing", in)
 			}
 		}
+		if d, grows := grownAtEnd(t, in); overlaps(err) && grows {
+			// "make the interview 2 seconds longer": what follows moves
+			// later to make room (it answered "move that first")
+			said, perr := s.pushAfter(t.el.End().Seconds(), d)
+			if perr != nil {
+				return "", perr
+			}
+			if _, err = s.call(tool, in); err == nil && said != "" {
+				pushed = append(pushed, said)
+			}
+		}
 		if overlaps(err) {
 			// "que la entrevista arranque en el 5": it cannot run over what
 			// follows on its track (the tool's error was the reply)
@@ -366,6 +382,9 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		lines = append(lines, t.id)
 	}
 	s.touch(ids(ts)...)
+	if len(pushed) > 0 {
+		return fmt.Sprintf("Made %s %s and %s.", describe(ts), what, strings.Join(pushed, "; ")), nil
+	}
 	return fmt.Sprintf("Made %s %s.", describe(ts), what), nil
 }
 

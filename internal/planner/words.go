@@ -244,6 +244,12 @@ func addStructure(lx *lexicon) {
 	// fillers
 	// "the pic came out mirrored": how a thing turned out, said as "is" is
 	lx.add(cFiller, "", "came out", "comes out", "come out")
+	// a wish said politely around the edit ("until 5 would be great",
+	// "hasta el 5 sería genial", "if possible"): nothing to do ("would
+	// leave out great")
+	lx.add(cFiller, "", "would be great", "would be nice", "would be perfect", "would be ideal", "would be awesome",
+		"if possible", "if you can", "seria genial", "seria ideal", "seria perfecto", "estaria bien", "estaria genial",
+		"si se puede", "si es posible", "de ser posible")
 	// "la cama musical" is bed.mp3 named with what it is ("musical" was
 	// left out); "cortina musical" and "fondo musical" stay kinds
 	lx.add(cFiller, "", "musical")
