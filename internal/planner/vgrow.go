@@ -26,11 +26,10 @@ func grownAtEnd(t target, in map[string]any) (d float64, ok bool) {
 		return 0, false // a new start slides the clip: not a longer end
 	}
 	newEnd := end
-	switch {
-	case in["duration"] != nil:
-		newEnd = start + in["duration"].(float64)
-	case in["end"] != nil:
-		newEnd = in["end"].(float64)
+	if v, ok := in["duration"].(float64); ok {
+		newEnd = start + v
+	} else if v, ok := in["end"].(float64); ok {
+		newEnd = v
 	}
 	if newEnd <= end+1e-6 {
 		return 0, false
