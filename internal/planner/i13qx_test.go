@@ -2,7 +2,29 @@ package planner
 
 import (
 	"testing"
+
+	"github.com/neuralcut/neuralcut/internal/timeline"
+	"github.com/neuralcut/neuralcut/internal/videotools"
 )
+
+// qxFixture is the workshop project with two sound files beside the
+// music: a kitchen ambience (named like the kitchen b-roll) and a crowd.
+//
+//	main   interview.mp4 0-70 | broll-city.mp4 70-82 | broll-kitchen.mp4 82-92
+//	audio  music.mp3 0-92 at 0.8 | kitchen-ambience.wav 60-92 at 0.6 | crowd.mp3 0-40 at 0.5
+func qxFixture(t *testing.T) *videotools.Editor {
+	t.Helper()
+	ed := workshopFixture(t)
+	addTestAsset(ed.Project, "kitchen-ambience.wav", timeline.AssetAudio, 40, 0, 0, true)
+	addTestAsset(ed.Project, "crowd.mp3", timeline.AssetAudio, 60, 0, 0, true)
+	playCalls(t, "qx", ed, []testCall{
+		{"add_media_to_timeline", map[string]any{"assetId": "kitchen-ambience.wav", "startTime": 60, "trackType": "audio", "duration": 32}},
+		{"set_volume", map[string]any{"elementId": "kitchen-ambience.wav", "volume": 0.6}},
+		{"add_media_to_timeline", map[string]any{"assetId": "crowd.mp3", "startTime": 0, "trackType": "audio", "duration": 40}},
+		{"set_volume", map[string]any{"elementId": "crowd.mp3", "volume": 0.5}},
+	})
+	return ed
+}
 
 // qxCases: development sets 9-11, video (issue 13). A nil check wants a
 // question or a refusal.
@@ -21,6 +43,43 @@ var qxCases = map[string][]vcase{
 	},
 }
 
+// qxSoundCases: a sound said by a way with no verb, a look word or a
+// noise (issue 13, sets 9-11).
+var qxSoundCases = map[string][]vcase{
+	// a sound has no place in the frame: "down", "up" are its level,
+	// "off" mutes it (it was "no picture to place", or "no verb")
+	"a way of a sound": {
+		{"music down a bit", volumeIs("music.mp3", 0.6)},
+		{"the crowd up a little", volumeIs("crowd.mp3", 0.75)},
+		{"crowd off, thanks", mutedIs("crowd.mp3", true)},
+		// guards: a picture keeps its place; a sound with a place said is
+		// refused
+		{"logo down a bit", mediaIs("logo.png", over, 2, 10)},
+		{"the music down to the bottom left", nil},
+	},
+	// "softer" of a sound is quieter (it was a soft look: "say what to change")
+	"softer of a sound": {
+		{"make the crowd a little softer", volumeIs("crowd.mp3", 0.375)},
+		{"could you make the music softer please", volumeIs("music.mp3", 0.4)},
+		{"la música más suave", volumeIs("music.mp3", 0.4)},
+		// guard: softer of a picture stays a look there
+		{"make the logo softer", nil},
+	},
+	// noise said of a sound file is that sound (it was film grain: "no
+	// tool adds film grain"); of a clip it stays refused
+	"noise of a sound": {
+		{"turn the crowd noise down to 20%", volumeIs("crowd.mp3", 0.2)},
+		{"bajá el ruido de la hinchada al 20%", volumeIs("crowd.mp3", 0.2)},
+		{"mute the kitchen noise", both(mutedIs("kitchen-ambience.wav", true), mutedIs("broll-kitchen.mp4", false))},
+		{"silenciá el ruido de la cocina", both(mutedIs("kitchen-ambience.wav", true), mutedIs("broll-kitchen.mp4", false))},
+		// guards: noise of a clip or alone is grain or a cleaning, refused
+		{"remove the noise from the interview", nil},
+		{"sacale el ruido a la entrevista", nil},
+		{"add some noise to the city clip", nil},
+	},
+}
+
 func TestI13qxVideo(t *testing.T) {
 	runFixtureTable(t, "i13qx video", workshop, qxCases)
+	runFixtureTable(t, "i13qx sounds", qxFixture, qxSoundCases)
 }
