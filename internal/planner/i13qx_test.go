@@ -35,9 +35,11 @@ var qxCases = map[string][]vcase{
 	"level heard during a part": {
 		{"the music's far too loud while the interview plays, bring it down to 25%", both(timesIs("music.mp3", "0-92"), volumeIs("music.mp3", 0.25))},
 		{"la música se escucha muy fuerte en la entrevista, bajala al 25 por ciento", both(timesIs("music.mp3", "0-92"), volumeIs("music.mp3", 0.25))},
-		{"music is too quiet at the start, put it at 100%", both(timesIs("music.mp3", "0-92"), volumeIs("music.mp3", 1))},
-		// guards: a span said with the edit is the edit's; a complaint
+		// guards: a span said with the edit is the edit's, and so are times
+		// said with the complaint (an edge asks for how long); a complaint
 		// alone lowers where it was heard
+		{"music is too quiet in the last 20 seconds, put it at 100%", both(timesIs("music.mp3", "0-72 72-92"), volumesAre("music.mp3", 0.8, 1))},
+		{"the music's too loud at the end, set it to 30%", nil},
 		{"bring the music down to 25% during the interview", both(timesIs("music.mp3", "0-70 70-92"), volumesAre("music.mp3", 0.25, 0.8))},
 		{"the music is way too loud during the interview", musicLowerOnly(0, 70, 0.8)},
 	},
@@ -64,6 +66,20 @@ var qxSoundCases = map[string][]vcase{
 		{"la música más suave", volumeIs("music.mp3", 0.4)},
 		// guard: softer of a picture stays a look there
 		{"make the logo softer", nil},
+	},
+	// a complaint that a sound is hardly heard, then the remedy: done once
+	// ("casi" was left out; the complaint raised it to the top and the
+	// remedy found no room); "take it down" of a sound is its level; the
+	// vos present of an -ir verb ("subís" was not known)
+	"hardly heard, then the remedy": {
+		{"la música casi no se escucha, subila un poco", volumeIs("music.mp3", 1)},
+		{"el público apenas se oye, subilo un poco", volumeIs("crowd.mp3", 0.75)},
+		{"the crowd is drowning out Ana, take it down to 20 percent", volumeIs("crowd.mp3", 0.2)},
+		{"take the crowd down to 20%", volumeIs("crowd.mp3", 0.2)},
+		{"¿me subís la música al 90%?", volumeIs("music.mp3", 0.9)},
+		{"la musiquita de fondo bajala al 50%", volumeIs("music.mp3", 0.5)},
+		// guard: a picture taken down is placed, as before
+		{"take the logo down", mediaIs("logo.png", over, 2, 10)},
 	},
 	// noise said of a sound file is that sound (it was film grain: "no
 	// tool adds film grain"); of a clip it stays refused

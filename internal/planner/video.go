@@ -266,6 +266,12 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 			line, err = planVideoFrame(s, f, rc, &cp)
 			cp.Steps = len(s.steps) - n
 		}
+		if err != nil && why != nil && cp.Intent == "volume" && !slices.ContainsFunc(why.steps, func(st Step) bool { return st.Tool != "set_volume" }) {
+			// "la música casi no se escucha, subila un poco": the complaint
+			// raised the music to the top, and the remedy after it found no
+			// room left ("already at 100%"); the complaint is why
+			undone(why)
+		}
 		if err == nil && why != nil && (restates(why.steps, s.steps[n:]) || otherLookThere(why.steps, s.steps[n:])) {
 			// "the logo is too small, make it a bit bigger": the complaint
 			// says why, the clause after says how much (it grew twice)
