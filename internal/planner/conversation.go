@@ -1177,6 +1177,17 @@ func whenToRemedy(c, next clause, prompt string, names func(token) bool) (clause
 	// the when is read as the command's ("the music during the interview,
 	// drop it" read the when as how long the music lasts)
 	thing := said.toks[:len(said.toks)-len(next.toks)-1]
+	loudness := slices.ContainsFunc(core.toks, func(t token) bool { return t.has(cMod, "quieter", "louder") })
+	if loudness && !slices.ContainsFunc(c.toks[at:], func(t token) bool { return t.timeLike() || t.has(cSpan) }) {
+		// a sound too loud or too quiet while a thing plays: the thing is
+		// where it was heard, and the level the remedy says is the
+		// sound's, all of it ("music's way too loud during the interview,
+		// drop it to 30 percent" lowered the music under the interview
+		// only). Times and edges said stay the remedy's ("at the start"
+		// asks for how long).
+		said.raw = rawOf(prompt, said.toks)
+		return said, c.raw, true
+	}
 	when := c.toks[at:]
 	for len(when) > 0 && when[len(when)-1].kind == tPunct {
 		when = when[:len(when)-1]

@@ -694,3 +694,28 @@ func heardMore(toks []token) []token {
 	}
 	return toks
 }
+
+// noiseOfASound reads "noise" said of a sound file as that sound: "the
+// crowd noise", "the street noise", "el ruido de la hinchada" are
+// crowd.mp3 or street-ambience.wav (it was film grain: "no tool adds film
+// grain or noise"). Noise of a clip or alone stays the grain, which is
+// refused ("el ruido de la entrevista" asks to clean the clip's sound).
+func noiseOfASound(toks []token, sounds nameIndex) {
+	for i, t := range toks {
+		if !t.word("noise", "ruido", "ruidos", "noises") {
+			continue
+		}
+		before := i > 0 && sounds.has(toks[i-1])
+		after := false
+		if i+1 < len(toks) && toks[i+1].word("de", "del", "of") {
+			k := i + 2
+			for k < len(toks) && toks[k].has(cDet) {
+				k++
+			}
+			after = k < len(toks) && sounds.has(toks[k])
+		}
+		if before || after {
+			toks[i].lex = []lexeme{{cat: cKind, val: "audio"}}
+		}
+	}
+}

@@ -137,7 +137,10 @@ var spanishEndings = func() map[string]bool {
 		"ando", "iendo", "ado", "ada", "ados", "adas", "ido", "ida", "idos", "idas", "ame", "eme", "ime", "ues", "ue", "uen",
 		// vosotros (Spain): "quitad", "añadid", "quitadlo", "bajáis" ("-ed" is
 		// left out: "called", "used" are English; those verbs are listed whole)
-		"ad", "id", "ais", "eis"}
+		"ad", "id", "ais", "eis",
+		// vos and vosotros present of an -ir verb: "¿me subís la música?"
+		// ("I do not know the word subis")
+		"is"}
 	clitics := []string{"", "lo", "la", "le", "los", "las", "les", "me", "nos", "te", "selo", "sela", "melo", "mela", "telo"}
 	m := map[string]bool{}
 	for _, b := range base {

@@ -498,13 +498,18 @@ done:
 	// invitada": the owner is meant
 	if (n.kind == "audio" || n.kind == "voice") && !n.plural && j+1 < len(toks) && (toks[j].word("of", "de", "del") || toks[j].has(cPrep, "of")) {
 		if owner, k := f.readNP(j+1, names); k > 0 && !owner.pron && owner.kind != "everything" {
-			first, prep, voice := n.first, n.prep, n.kind == "voice"
+			first, prep, voice, noise := n.first, n.prep, n.kind == "voice", noiseWord(n.noun)
 			n = owner
 			n.first, n.prep, n.aspect = first, prep, "audio"
 			if voice {
 				// "la voz de sofia": among her things, a voice file is
 				// meant (resolve.go voiceOfOwner)
 				n.mods = append(slices.Clone(n.mods), "voice")
+			}
+			if noise {
+				// "el ruido de la calle": a sound file is meant
+				// (resolve.go noiseOfPlace)
+				n.mods = append(slices.Clone(n.mods), "noise")
 			}
 			j += 1 + k
 		}

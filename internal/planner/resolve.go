@@ -164,6 +164,25 @@ func (r *resolver) voiceOfOwner(n np, cands []target) []target {
 	return cands
 }
 
+// noiseWord: the word said is a noise ("the street noise", "el ruido de
+// la calle"), which lexer.go noiseOfASound read as a sound.
+func noiseWord(w string) bool {
+	return contains([]string{"noise", "noises", "ruido", "ruidos"}, w)
+}
+
+// noiseOfPlace: "the street noise" where a clip and a sound file are both
+// named street: the sound file is meant (the interview was muted too).
+// With no such file, all stay.
+func noiseOfPlace(n np, cands []target) []target {
+	if !noiseWord(n.noun) && !contains(n.mods, "noise") || len(group(cands)) < 2 {
+		return cands
+	}
+	if sounds := filter(cands, heardOnly); len(sounds) > 0 {
+		return sounds
+	}
+	return cands
+}
+
 func hasAll(have, want []string) bool {
 	for _, w := range want {
 		if !slices.ContainsFunc(append(sameNames(w), spokenForms(w, false)...), func(o string) bool { return contains(have, o) }) {
@@ -799,6 +818,7 @@ func (r *resolver) elements(n np) ([]target, error) {
 		}
 		cands = filter(pool, func(t target) bool { return hasAll(r.elementWords(t), n.names) })
 		cands = r.voiceOfOwner(n, cands)
+		cands = noiseOfPlace(n, cands)
 		if len(cands) == 0 {
 			// names that are only modifiers ("the intro title") fall back to the kind
 			plain := n

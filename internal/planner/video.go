@@ -172,6 +172,7 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	toks := softerOfEffect(politeEnd(selfCorrected(conversational(prompt, lex(prompt, newVocabulary(names.words())), true))))
 	whatSitsThere(toks)
 	toks = nearEndOf(goesWhere(nameOne(heardMore(joinedNames(toks, names)), names.has)))
+	noiseOfASound(toks, soundNames(ed.Project))
 	toks = reasonBeforePerception(toks, names.has)
 	clauses, asides := setAsides(splitClauses(prompt, toks, names.has), prompt, names.has)
 	if len(clauses) == 0 {
@@ -264,6 +265,12 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 			cp = ClauseParse{Text: c.raw}
 			line, err = planVideoFrame(s, f, rc, &cp)
 			cp.Steps = len(s.steps) - n
+		}
+		if err != nil && why != nil && cp.Intent == "volume" && !slices.ContainsFunc(why.steps, func(st Step) bool { return st.Tool != "set_volume" }) {
+			// "la música casi no se escucha, subila un poco": the complaint
+			// raised the music to the top, and the remedy after it found no
+			// room left ("already at 100%"); the complaint is why
+			undone(why)
 		}
 		if err == nil && why != nil && (restates(why.steps, s.steps[n:]) || otherLookThere(why.steps, s.steps[n:])) {
 			// "the logo is too small, make it a bit bigger": the complaint
@@ -891,4 +898,23 @@ func lookSaid(e string) string {
 		return w
 	}
 	return e
+}
+
+// soundNames indexes the words of the files that are sound alone (a
+// song, an ambience, a crowd): the things whose noise is their sound.
+func soundNames(p *timeline.Project) nameIndex {
+	ix := nameIndex{}
+	for _, a := range p.Assets {
+		if a.Type != timeline.AssetAudio {
+			continue
+		}
+		for _, w := range nameWords(a.Name) {
+			if len(w) >= 3 && !isStructureWord(w) {
+				for _, o := range sameNames(w) {
+					ix[o] = true
+				}
+			}
+		}
+	}
+	return ix
 }

@@ -140,6 +140,9 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		f.effects = nil
 		return muteIntent(f), nil
 	}
+	if intent, ok := wayOfASound(f, r); ok {
+		return intent, nil
+	}
 	if _, _, ok := wordsSwapped(f, r.p); ok {
 		// "change "Workshop" to "Class"", "change 2024 to 2025", "cambiá
 		// "Taller" por "Clase"": words inside texts ("say what to change")
@@ -2204,4 +2207,33 @@ func numberIsState(f *frame) bool {
 		}
 	}
 	return false
+}
+
+// wayOfASound: a way said of sounds alone, which have no place in the
+// frame nor a picture to soften: "bed music down a notch", "the crowd
+// up", "take it down to 30 percent" are their level, "ambient track off" mutes them, "make the theme
+// music a little softer" is quieter (it was placed: "has no picture to
+// place", refused "no verb", or softened as a look: "say what to
+// change"). A thing with a picture keeps the old readings.
+func wayOfASound(f *frame, r *resolver) (string, bool) {
+	if len(f.pos) > 0 || len(f.targets) == 0 || !everyTarget(f, r, heardOnly) {
+		return "", false
+	}
+	// "take it down to 30 percent": the verb of a move with its way
+	wayVerb := f.verb == "" || f.verb == "move" && len(f.times) == 0 && contains([]string{"take", "get", "put"}, f.verbSaid)
+	switch {
+	case f.verb == "" && hasWord(f, "off") && len(f.amounts) == 0:
+		return muteIntent(f), true
+	case wayVerb && f.has("down"):
+		f.mods = append(f.mods, "quieter")
+		return "volume", true
+	case wayVerb && f.has("up"):
+		f.mods = append(f.mods, "louder")
+		return "volume", true
+	case (f.verb == "" || f.verb == "make") && len(f.effects) == 1 && f.effects[0] == "soft" && !colourSaid(f):
+		f.effects = nil
+		f.mods = append(f.mods, "quieter")
+		return "volume", true
+	}
+	return "", false
 }

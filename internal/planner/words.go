@@ -62,8 +62,8 @@ func addStructure(lx *lexicon) {
 		"drowning out", "drowned out", "fighting with", "competing with", "tapando la voz", "pisa la voz", "pisando la voz")
 	mod("smaller", "too big", "too large", "way too big", "demasiado grande", "demasiado grandes")
 	mod("bigger", "too small", "too tiny", "way too small", "demasiado chico", "demasiado chica", "demasiado pequeno", "demasiado pequena")
-	mod("louder", "too quiet", "too low", "too soft", "muy bajo", "muy baja", "demasiado bajo", "demasiado baja", "no se escucha", "no se oye",
-		"can't hear", "cant hear", "barely audible", "apenas se escucha")
+	mod("louder", "too quiet", "too low", "too soft", "muy bajo", "muy baja", "demasiado bajo", "demasiado baja")
+	mod("louder", unheard...)
 	complaints(mod)
 	mod("louder", "louder", "mas fuerte", "mas alto", "mas alta", "more volume", "mas volumen", "loud", "alto")
 	mod("quieter", "quieter", "softer", "quiet", "mas bajo", "mas baja", "mas despacio", "mas bajito", "mas bajita", "less volume", "menos volumen",
@@ -490,7 +490,16 @@ func shadeHex(hex string, keep, toWhite float64) string {
 
 // complaintPhrase: a phrase of complaints ("is too small", "se ve
 // enorme", "too strong"), not a plain "bigger".
+// unheard: a sound said to be hardly heard, a complaint that asks for it
+// louder ("la música casi no se escucha" left out "casi"; said before
+// "subila un poco" it was an edit of its own, which left no room).
+var unheard = []string{"no se escucha", "no se oye", "can't hear", "cant hear", "barely audible", "apenas se escucha",
+	"casi no se escucha", "casi no se oye", "apenas se oye"}
+
 func complaintPhrase(phrase string) bool {
+	if slices.Contains(unheard, phrase) {
+		return true
+	}
 	if phrase == "drags" || strings.HasPrefix(phrase, "drags ") || phrase == "drag on" {
 		return true // "the outro drags": a length that tires
 	}

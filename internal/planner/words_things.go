@@ -27,7 +27,7 @@ func addThings(lx *lexicon) {
 		"textos", "titulos", "subtitulos", "leyendas", "etiquetas", "carteles", "rotulos", "letreros", "frases", "placas", "names", "nombres",
 		"all the text", "todo el texto", "todos los textos", "messages", "mensajes")
 	kind("music", "music", "song", "soundtrack", "background music", "tune", "beat", "bgm", "score", "jingle",
-		"musica", "cancion", "tema", "banda sonora", "musica de fondo", "musiquita", "temita", "cancioncita",
+		"musica", "cancion", "tema", "banda sonora", "musica de fondo", "musiquita", "musiquita de fondo", "cancion de fondo", "temita", "cancioncita",
 		// everyday names of the song: "sacá la rola", "the music bed"
 		"rola", "rolita", "temazo", "music bed", "backing track", "cortina musical", "fondo musical")
 	kindPl("music", "songs", "canciones", "tunes", "temas", "rolas")
