@@ -488,14 +488,14 @@ func shadeHex(hex string, keep, toWhite float64) string {
 	return out
 }
 
-// complaintPhrase: a phrase of complaints ("is too small", "se ve
-// enorme", "too strong"), not a plain "bigger".
 // unheard: a sound said to be hardly heard, a complaint that asks for it
 // louder ("la música casi no se escucha" left out "casi"; said before
 // "subila un poco" it was an edit of its own, which left no room).
 var unheard = []string{"no se escucha", "no se oye", "can't hear", "cant hear", "barely audible", "apenas se escucha",
 	"casi no se escucha", "casi no se oye", "apenas se oye"}
 
+// complaintPhrase: a phrase of complaints ("is too small", "se ve
+// enorme", "too strong"), not a plain "bigger".
 func complaintPhrase(phrase string) bool {
 	if slices.Contains(unheard, phrase) {
 		return true
