@@ -731,7 +731,7 @@ func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
 	kept = f.targets[:0]
 	for _, n := range f.targets {
 		if !n.pron && n.kind == "" && len(n.names) > 0 && hasAll(edgeWords, n.names) && layerTarget(&frame{targets: []np{n}}, ps.info) == nil {
-			f.regions = append(f.regions, np{region: "edges", said: n.said, det: n.det})
+			f.regions = append(f.regions, np{region: "edges", said: n.said, det: n.det, prep: n.prep})
 			continue
 		}
 		kept = append(kept, n)
