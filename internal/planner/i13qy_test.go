@@ -39,6 +39,21 @@ var qyCases = []struct {
 	// guards: "without" a look or a thing is no kept part
 	{prompt: "make it brighter without the vignette", refusal: "Not understood"},
 	{prompt: "sharpen it without overdoing it", ops: "filters.applyMasked"},
+	// "de arriba para abajo" is the vertical axis (it was "para abajo", a
+	// move down, and the flip asked which way)
+	{prompt: "dalo vuelta de arriba para abajo", ops: "document.flip", conds: []string{"document.flip:axis=vertical"}},
+	{prompt: "espejala de abajo hacia arriba", ops: "document.flip", conds: []string{"document.flip:axis=vertical"}},
+	// where a part ends up after a flip is how it should look, not an
+	// edit of the part, when the flip's axis gives it
+	{prompt: "mirror the photo so he looks the other way", ops: "document.flip", conds: []string{"document.flip:axis=horizontal"}},
+	{prompt: "flip it vertically so the grass ends up at the top", ops: "document.flip", conds: []string{"document.flip:axis=vertical"}},
+	{prompt: "espejala, el cielo a la izquierda", ops: "document.flip", conds: []string{"document.flip:axis=horizontal"}},
+	{prompt: "dala vuelta de arriba hacia abajo, que el pasto quede arriba", ops: "document.flip", conds: []string{"document.flip:axis=vertical"}},
+	// guards: a place the flip cannot give, or an edit after it, stays
+	{prompt: "flip it horizontally so the sky is at the bottom", refusal: "Not understood"},
+	{prompt: "mirror it so the sky ends up at the bottom", refusal: "Not understood"},
+	{prompt: "flip it so the sky is darker", refusal: "Not understood"},
+	{prompt: "flip it horizontally, then make the sky bluer", ops: "document.flip adjustments.apply"},
 }
 
 func TestI13qyPhoto(t *testing.T) {

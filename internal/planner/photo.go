@@ -114,6 +114,8 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 	if len(clauses) == 0 {
 		return nothingSaid(photoHelp())
 	}
+	clauses, outcomes := flipOutcome(clauses, prompt)
+	asides = append(asides, outcomes...)
 	run := planRun{prompt: prompt, fixed: fixedWords(toks), asides: asides}
 	// "make it warmer for the kids": who it is for, never a part to
 	// select nor a verb (the kids were the subject, the cover "hide")
