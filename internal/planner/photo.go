@@ -114,6 +114,8 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 	if len(clauses) == 0 {
 		return nothingSaid(photoHelp())
 	}
+	clauses, outcomes := flipOutcome(clauses, prompt)
+	asides = append(asides, outcomes...)
 	run := planRun{prompt: prompt, fixed: fixedWords(toks), asides: asides}
 	// "make it warmer for the kids": who it is for, never a part to
 	// select nor a verb (the kids were the subject, the cover "hide")
@@ -731,7 +733,7 @@ func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
 	kept = f.targets[:0]
 	for _, n := range f.targets {
 		if !n.pron && n.kind == "" && len(n.names) > 0 && hasAll(edgeWords, n.names) && layerTarget(&frame{targets: []np{n}}, ps.info) == nil {
-			f.regions = append(f.regions, np{region: "edges", said: n.said, det: n.det})
+			f.regions = append(f.regions, np{region: "edges", said: n.said, det: n.det, prep: n.prep})
 			continue
 		}
 		kept = append(kept, n)

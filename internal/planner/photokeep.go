@@ -103,8 +103,8 @@ func (ps *photoPlan) partsKept(f *frame) error {
 func keptAsIs(toks []token) []token {
 	for i := 1; i < len(toks); i++ {
 		lead, but := keepLead(toks, i)
-		if lead == 0 {
-			continue
+		if lead == 0 && !toks[i].word("without", "sin") {
+			continue // "without touching the face" needs no lead
 		}
 		j := i + lead
 		if n := keepVerbAt(toks, j); n > 0 {
@@ -182,10 +182,19 @@ func keepVerbAt(toks []token, j int) int {
 	return 0
 }
 
-// negatedKeep: "don't touch", "do not change", "no toques" at j.
+// negatedKeep: "don't touch", "do not change", "no toques" at j; also
+// "without touching", "sin tocar" (it was refused, "tocar" left out).
 func negatedKeep(toks []token, j int) bool {
-	return j+1 < len(toks) && toks[j].word("dont", "do not", "no", "never", "nunca") && toks[j+1].word(touchVerbs...)
+	if j+1 >= len(toks) {
+		return false
+	}
+	return toks[j].word("dont", "do not", "no", "never", "nunca") && toks[j+1].word(touchVerbs...) ||
+		toks[j].word("without", "sin") && toks[j+1].word(touchingVerbs...)
 }
+
+// touchingVerbs, after "without"/"sin", keep a thing as it is.
+var touchingVerbs = []string{"touching", "changing", "affecting", "altering", "modifying", "editing", "tocar", "cambiar",
+	"afectar", "modificar", "alterar"}
 
 // keptParts reads the parts kept from j: one region or several ("the
 // face and the sky"), each with its article, Spanish "a" before a person

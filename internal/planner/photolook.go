@@ -330,14 +330,19 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 		// "make the edges darker", "oscurecé los bordes", "brighten the
 		// corners": a vignette; another look on the edges is masked to them
 		f.pos, reg = nil, region{name: "edges"}
-		if onlyLightness(effectsSaid) {
+		// "a vignette around the edges", "una viñeta en los bordes": a
+		// vignette is the edges darkened, so it is the plain vignette (it
+		// was masked to everything but the edges, the corners untouched);
+		// "darken everything but the edges" is no vignette but the centre
+		excepted := exceptionSaid(f) && !alongEdges(f)
+		switch {
+		case excepted && contains(effectsSaid, "vignette"):
+			return nil, "", false, unreadf("a vignette darkens the edges of the photo, so it cannot leave them out; say e.g. \"darken everything but the edges\"")
+		case !excepted && (onlyLightness(effectsSaid) || slices.Equal(effectsSaid, []string{"vignette"})):
 			effectsSaid, reg, edgeVignette = []string{"vignette"}, region{}, true
 		}
 	}
-	outside := f.side == "outside" || f.says(map[string]bool{"except": true, "excepto": true, "salvo": true}) || menosExcept(f)
-	for _, n := range f.regions {
-		outside = outside || n.prep == "without"
-	}
+	outside := exceptionSaid(f) && !(reg.name == "edges" && alongEdges(f))
 	if ps.kept.note != "" {
 		outside = false // "brighten the sky but keep the grass": the sky (photokeep.go)
 	}
@@ -2310,6 +2315,18 @@ func exceptionSaid(f *frame) bool {
 		outside = outside || n.prep == "without"
 	}
 	return outside
+}
+
+// alongEdges: "around the edges", "alrededor de los bordes" say the
+// edges themselves (nothing of the photo lies outside them), unlike
+// "around the face", everything but the face; "except", "but", "menos",
+// "outside" still leave the edges out.
+func alongEdges(f *frame) bool {
+	if !f.says(map[string]bool{"around": true, "alrededor": true, "alrededor de": true}) ||
+		f.says(map[string]bool{"except": true, "excepto": true, "salvo": true, "outside": true, "fuera": true, "afuera": true}) || menosExcept(f) {
+		return false
+	}
+	return !slices.ContainsFunc(f.regions, func(n np) bool { return n.prep == "without" })
 }
 
 // nameNoun: "the name", "el nombre" of a layer, which reads as a text.

@@ -158,7 +158,9 @@ func addStructure(lx *lexicon) {
 	prop("sideways", "sideways", "on its side", "de costado", "de lado")
 	prop("horizontal", "horizontal", "horizontally", "horizontalmente", "left to right", "left-right", "side to side",
 		"de izquierda a derecha")
-	prop("vertical", "vertical", "vertically", "verticalmente", "top to bottom", "de arriba a abajo", "de arriba abajo")
+	// "de arriba para abajo" was "para abajo", a move down, and the turn asked which way
+	prop("vertical", "vertical", "vertically", "verticalmente", "top to bottom", "bottom to top", "de arriba a abajo", "de arriba abajo",
+		"de arriba para abajo", "de arriba hacia abajo", "de abajo a arriba", "de abajo para arriba", "de abajo hacia arriba")
 	// "flip it both ways": horizontal and vertical (one was dropped)
 	prop("bothaxes", "both ways", "both axes", "both directions", "ambos sentidos", "los dos sentidos", "ambos ejes", "los dos ejes",
 		"ambas direcciones", "las dos direcciones")
