@@ -25,7 +25,7 @@ var videoIntentTools = map[string][]string{
 	"add sticker":     {"add_sticker"},
 	"replace sticker": {"delete_timeline_elements", "add_sticker"},
 	"replace media":   {"delete_timeline_elements", "add_media_to_timeline", "move_timeline_elements", "update_clip", "set_volume"},
-	"add media":       {"add_media_to_timeline", "update_clip"},
+	"add media":       {"add_media_to_timeline", "update_clip", "move_timeline_elements"},
 	"volume":          {"set_volume"},
 	"mute":            {"toggle_track_mute", "update_clip"},
 	"mute others":     {"toggle_track_mute", "update_clip"},

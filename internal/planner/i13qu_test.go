@@ -1,0 +1,93 @@
+package planner
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/neuralcut/neuralcut/internal/timeline"
+	"github.com/neuralcut/neuralcut/internal/videotools"
+)
+
+// quFixture is a short recap: three clips in a row, a logo over all of
+// them, a text over the second, music under everything, and files not yet
+// on the timeline.
+//
+//	main     intro.mp4 0-10 | beach.mp4 10-20 | outro.mp4 20-30
+//	overlay  logo.png 0-30
+//	text     "Day one" 12-15
+//	audio    music.mp3 0-30
+//	imported drone.mp4 (15 s), map.jpg (1920x1080), sponsor.png (400x400)
+func quFixture(t *testing.T) *videotools.Editor {
+	t.Helper()
+	p := timeline.New(timeline.DefaultSettings())
+	addTestAsset(p, "intro.mp4", timeline.AssetVideo, 12, 1920, 1080, true)
+	addTestAsset(p, "beach.mp4", timeline.AssetVideo, 12, 1920, 1080, true)
+	addTestAsset(p, "outro.mp4", timeline.AssetVideo, 12, 1920, 1080, true)
+	addTestAsset(p, "logo.png", timeline.AssetImage, 0, 600, 600, false)
+	addTestAsset(p, "music.mp3", timeline.AssetAudio, 120, 0, 0, true)
+	addTestAsset(p, "drone.mp4", timeline.AssetVideo, 15, 1920, 1080, true)
+	addTestAsset(p, "map.jpg", timeline.AssetImage, 0, 1920, 1080, false)
+	addTestAsset(p, "sponsor.png", timeline.AssetImage, 0, 400, 400, false)
+	ed := videotools.NewEditor(timeline.NewDoc(p), tools())
+	playCalls(t, "qu", ed, []testCall{
+		{"add_media_to_timeline", map[string]any{"assetId": "intro.mp4", "startTime": 0, "trackType": "main", "duration": 10}},
+		{"add_media_to_timeline", map[string]any{"assetId": "beach.mp4", "startTime": 10, "trackType": "main", "duration": 10}},
+		{"add_media_to_timeline", map[string]any{"assetId": "outro.mp4", "startTime": 20, "trackType": "main", "duration": 10}},
+		{"add_media_to_timeline", map[string]any{"assetId": "logo.png", "startTime": 0, "trackType": "overlay", "duration": 30}},
+		{"add_text", map[string]any{"text": "Day one", "start": 12, "end": 15, "position": "bottom"}},
+		{"add_media_to_timeline", map[string]any{"assetId": "music.mp3", "startTime": 0, "trackType": "audio", "duration": 30}},
+	})
+	return ed
+}
+
+// quOnTrack checks the kind of the track every element of an asset is on.
+func quOnTrack(name string, kind timeline.TrackKind) check {
+	return func(p *timeline.Project) string {
+		for _, t := range p.Tracks {
+			for _, e := range t.Elements {
+				if e.Name == name && t.Kind != kind {
+					return fmt.Sprintf("%s on a %s track, want %s", name, t.Kind, kind)
+				}
+			}
+		}
+		return ""
+	}
+}
+
+// quAll joins checks.
+func quAll(cs ...check) check {
+	return func(p *timeline.Project) string {
+		for _, c := range cs {
+			if why := c(p); why != "" {
+				return why
+			}
+		}
+		return ""
+	}
+}
+
+// quInsertCases: a file said to go right after a clip of the main track,
+// or between two that meet, goes into their order and what follows moves
+// later (it went over the next clips on the overlay track, or was asked,
+// "no tool makes room"). A nil check wants a question or a refusal.
+var quInsertCases = map[string][]vcase{
+	"after a clip of the main track": {
+		{"add the drone clip right after the intro", quAll(timesIs("drone.mp4", "10-25"), quOnTrack("drone.mp4", timeline.TrackMain),
+			timesIs("beach.mp4", "25-35"), timesIs("outro.mp4", "35-45"), timesIs("Day one", "12-15"), timesIs("music.mp3", "0-30"))},
+		{"agregá el dron justo después de la intro", quAll(timesIs("drone.mp4", "10-25"), timesIs("beach.mp4", "25-35"))},
+		{"put the drone footage after the beach clip for 5 seconds", quAll(timesIs("drone.mp4", "20-25"), timesIs("outro.mp4", "25-35"))},
+		{"poné el dron entre la playa y el outro", quAll(timesIs("drone.mp4", "20-35"), timesIs("outro.mp4", "35-45"))},
+		{"insert the drone clip between the intro and the beach", quAll(timesIs("drone.mp4", "10-25"), timesIs("beach.mp4", "25-35"))},
+		// a picture as big as the frame is a clip of the order too
+		{"add the map right after the intro, 4 seconds", quAll(timesIs("map.jpg", "10-14"), quOnTrack("map.jpg", timeline.TrackMain), timesIs("beach.mp4", "14-24"))},
+	},
+	"guards: no seam, or over the video": {
+		{"add the drone clip after the outro", quAll(timesIs("drone.mp4", "30-45"), timesIs("outro.mp4", "20-30"))},
+		{"add the sponsor picture after the intro", quAll(quOnTrack("sponsor.png", timeline.TrackOverlay), timesIs("beach.mp4", "10-20"))},
+		{"add the drone clip after the intro as a picture in picture", quAll(quOnTrack("drone.mp4", timeline.TrackOverlay), timesIs("beach.mp4", "10-20"))},
+	},
+}
+
+func TestI13quInsertAfterAClip(t *testing.T) {
+	runFixtureTable(t, "i13qu insert", quFixture, quInsertCases)
+}
