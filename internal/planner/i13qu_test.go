@@ -91,3 +91,45 @@ var quInsertCases = map[string][]vcase{
 func TestI13quInsertAfterAClip(t *testing.T) {
 	runFixtureTable(t, "i13qu insert", quFixture, quInsertCases)
 }
+
+// quLookFixture is quFixture with vivid colours over the beach clip.
+//
+//	effect   saturation 10-20 (amount 40)
+func quLookFixture(t *testing.T) *videotools.Editor {
+	t.Helper()
+	ed := quFixture(t)
+	playCalls(t, "qu look", ed, []testCall{
+		{"apply_effect", map[string]any{"effectType": "saturation", "start": 10, "end": 20, "params": map[string]any{"amount": 40.0}}},
+	})
+	return ed
+}
+
+// quToneCases: "tone it down" is the verb "tone down", split by its
+// object (the word "tone" laid an orange tint over the saturated part);
+// a look there lowered in Spanish is that look (a second saturation went
+// over the whole video); "a bit" with "raise" is up (it was lowered).
+var quToneCases = map[string][]vcase{
+	"tone ... down": {
+		{"the saturation is way too much, tone it down by half", quAll(effectIs("saturation", 10, 20, "amount", 20), countIs(timeline.ElementEffect, 1))},
+		{"tone the saturation down a bit", quAll(effectIs("saturation", 10, 20, "amount", 24), countIs(timeline.ElementEffect, 1))},
+		{"the saturation is too strong. tone it down please", quAll(countIs(timeline.ElementEffect, 1), qsNoEffect("tint"))},
+	},
+	"guards: a tint said with a colour, or as a noun": {
+		{"tone it down to a cool blue", quAll(countIs(timeline.ElementEffect, 2), effectIs("saturation", 10, 20, "amount", 40))},
+		{"add a warm tone over the intro", quAll(countIs(timeline.ElementEffect, 2), effectIs("saturation", 10, 20, "amount", 40))},
+	},
+	"a look there, lowered or raised in Spanish": {
+		{"bajale la saturación a la mitad", quAll(effectIs("saturation", 10, 20, "amount", 20), countIs(timeline.ElementEffect, 1))},
+		{"reducí la saturación", quAll(effectIs("saturation", 10, 20, "amount", 24), countIs(timeline.ElementEffect, 1))},
+		{"subile un poco la saturación", quAll(effectIs("saturation", 10, 20, "amount", 50), countIs(timeline.ElementEffect, 1))},
+		{"raise the saturation a bit", quAll(effectIs("saturation", 10, 20, "amount", 50), countIs(timeline.ElementEffect, 1))},
+	},
+	"guards: a time or a clip said is a look of its own there": {
+		{"bajale la saturación del 0 al 5", countIs(timeline.ElementEffect, 2)},
+		{"lower the saturation a bit", effectIs("saturation", 10, 20, "amount", 24)},
+	},
+}
+
+func TestI13quToneDown(t *testing.T) {
+	runFixtureTable(t, "i13qu tone", quLookFixture, quToneCases)
+}

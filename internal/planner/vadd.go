@@ -1942,8 +1942,8 @@ func planUpdateEffect(s *sim, f *frame, r *resolver) (string, error) {
 		k = 0.5 // "half as strong" (it was made twice as strong: "strong" reads "a lot")
 	case f.has("double"):
 		k = 2 // "twice as strong"
-	case f.has("less", "smaller") || f.verb == "lower" || f.has("bit") && !f.has("more"):
-		k = 0.6 // "less strong" is read "a bit"
+	case f.has("less", "smaller") || f.verb == "lower" || f.has("bit") && !f.has("more") && f.verb != "raise":
+		k = 0.6 // "less strong" is read "a bit"; "raise the saturation a bit" is up (it was lowered)
 	case f.has("bit"):
 		k = 1.25 // "a bit stronger" (it was made weaker)
 	case f.has("lot"):

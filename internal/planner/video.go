@@ -169,7 +169,7 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 		return Plan{Reply: "No active project", Planner: Basic, Steps: []Step{}, Status: StatusCannot}
 	}
 	names := videoNames(ed.Project)
-	toks := softerOfEffect(politeEnd(selfCorrected(conversational(prompt, lex(prompt, newVocabulary(names.words())), true))))
+	toks := toneDownJoined(softerOfEffect(politeEnd(selfCorrected(conversational(prompt, lex(prompt, newVocabulary(names.words())), true)))))
 	whatSitsThere(toks)
 	toks = nearEndOf(goesWhere(nameOne(heardMore(joinedNames(toks, names)), names.has)))
 	toks = reasonBeforePerception(toks, names.has)

@@ -900,6 +900,8 @@ func levelIntent(f *frame, r *resolver) (string, error) {
 		return "volume", nil
 	case lookToALevel(f, r):
 		return "update effect", nil // "el brillo bajalo a 10" where a brightness effect is
+	case lookThereLowered(f, r):
+		return "update effect", nil
 	case len(f.effects) > 0:
 		return "effect", nil
 	case f.nounIs("effect") || len(f.targets) > 0 && effectsNamed(f, r):
