@@ -16,7 +16,8 @@ import (
 //	overlay  logo.png 0-30
 //	text     "Day one" 12-15
 //	audio    music.mp3 0-30
-//	imported drone.mp4 (15 s), map.jpg (1920x1080), sponsor.png (400x400)
+//	imported drone.mp4 (15 s), map.jpg (1920x1080), sponsor.png (400x400), host-vo.wav,
+//	         cheering.wav, kid-finish.mp4, start-line.mp4
 func quFixture(t *testing.T) *videotools.Editor {
 	t.Helper()
 	p := timeline.New(timeline.DefaultSettings())
@@ -28,6 +29,10 @@ func quFixture(t *testing.T) *videotools.Editor {
 	addTestAsset(p, "drone.mp4", timeline.AssetVideo, 15, 1920, 1080, true)
 	addTestAsset(p, "map.jpg", timeline.AssetImage, 0, 1920, 1080, false)
 	addTestAsset(p, "sponsor.png", timeline.AssetImage, 0, 400, 400, false)
+	addTestAsset(p, "host-vo.wav", timeline.AssetAudio, 10, 0, 0, true)
+	addTestAsset(p, "cheering.wav", timeline.AssetAudio, 5, 0, 0, true)
+	addTestAsset(p, "kid-finish.mp4", timeline.AssetVideo, 8, 1920, 1080, true)
+	addTestAsset(p, "start-line.mp4", timeline.AssetVideo, 8, 1920, 1080, true)
 	ed := videotools.NewEditor(timeline.NewDoc(p), tools())
 	playCalls(t, "qu", ed, []testCall{
 		{"add_media_to_timeline", map[string]any{"assetId": "intro.mp4", "startTime": 0, "trackType": "main", "duration": 10}},
@@ -132,4 +137,43 @@ var quToneCases = map[string][]vcase{
 
 func TestI13quToneDown(t *testing.T) {
 	runFixtureTable(t, "i13qu tone", quLookFixture, quToneCases)
+}
+
+// quSoundFixture is quFixture with a voice-over over the beach and a crowd
+// cheering after it, both on the second audio track.
+//
+//	audio    host-vo.wav 5-15 | cheering.wav 20-25
+func quSoundFixture(t *testing.T) *videotools.Editor {
+	t.Helper()
+	ed := quFixture(t)
+	playCalls(t, "qu sound", ed, []testCall{
+		{"add_media_to_timeline", map[string]any{"assetId": "host-vo.wav", "startTime": 5, "trackType": "audio"}},
+		{"add_media_to_timeline", map[string]any{"assetId": "cheering.wav", "startTime": 20, "trackType": "audio"}},
+	})
+	return ed
+}
+
+// quSoundCases: a crowd cheering is a sound, not the music (it asked
+// between the two); "los vitores" names it; "no aporta nada" is a reason
+// (it was "fixed" to "acorta"); a clip deleted closes its gap without a
+// sound moving onto one that ended with it (the tool's "Time range
+// overlaps" reached the user); "la largada" names start-line.mp4 and "the
+// kid finish clip" kid-finish.mp4 ("finish" was left out).
+var quSoundCases = map[string][]vcase{
+	"sounds and names": {
+		{"poné la música al 80% y silenciá los vitores", quAll(volumeIs("music.mp3", 0.8), mutedIs("cheering.wav", true))},
+		{"set the music to 40%", volumeIs("music.mp3", 0.4)},
+		{"borrá el logo, no aporta nada", countIs(timeline.ElementImage, 0)},
+		{"delete the beach clip", quAll(timesIs("outro.mp4", "10-20"), timesIs("host-vo.wav", "5-10"), timesIs("cheering.wav", "10-15"))},
+		{"agregá el clip de la largada al final", timesIs("start-line.mp4", "30-38")},
+		{"add the kid finish clip at the end", timesIs("kid-finish.mp4", "30-38")},
+	},
+	"guards": {
+		{"acortá el outro a 5 segundos", timesIs("outro.mp4", "20-25")},
+		{"tone it down to a cool blue", countIs(timeline.ElementEffect, 1)},
+	},
+}
+
+func TestI13quSounds(t *testing.T) {
+	runFixtureTable(t, "i13qu sounds", quSoundFixture, quSoundCases)
 }

@@ -662,6 +662,15 @@ func videoNames(p *timeline.Project) nameIndex {
 				for _, o := range sameNames(w) {
 					ix[o] = true // "agradecimiento" names the "Thanks" text too, "camera" the guest cam
 				}
+			} else if len(w) >= 3 {
+				// a word of the sentence ("start" of start-line.mp4) said in
+				// the other language as a word of no sentence ("la
+				// largada"): a name (it asked which of all the clips)
+				for _, o := range sameNames(w)[1:] {
+					if !isStructureWord(o) {
+						ix[o] = true
+					}
+				}
 			}
 		}
 	}
