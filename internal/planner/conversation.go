@@ -715,7 +715,8 @@ func firstPersonNot(toks []token) bool {
 		toks[0].has(cNeg) && len(c) > 0 && slices.ContainsFunc(toks[1:min(4, len(toks))], func(t token) bool {
 			return t.word("quiero", "gusta", "me gusta", "aguanto", "soporto", "banco", "necesito", "necesitamos", "hace falta", "sirve",
 				"queremos", "usamos", "uso", "va", "voy", "vamos", "voy a", "vamos a", "quiere", "quieren", "want", "wants", "like", "likes", "need", "needs",
-				"convence", "convencen", "cierra", "cierran") // "no me convence", "no me cierra": not liked
+				"convence", "convencen", "cierra", "cierran", // "no me convence", "no me cierra": not liked
+				"aporta", "aportan", "suma", "suman") // "no aporta nada": it adds nothing (refused for "nada")
 		}))
 }
 

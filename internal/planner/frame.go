@@ -613,6 +613,7 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 	f.halfIsSize()
 	f.halfIsLength()
 	f.halfIsVolume()
+	f.halfIsStrength()
 	f.upIsShown()
 	// "make the logo 2 seconds longer", "make the b-roll 1 second shorter":
 	// the comparative is the edit (the logo was moved to 2 s)
@@ -1772,6 +1773,17 @@ func (f *frame) halfSaidAsTime() bool {
 // halfway through the video ("say the volume", the time read instead).
 func (f *frame) halfIsVolume() {
 	if !f.hasProp("volume") || len(f.targets) == 0 || len(f.amounts) > 0 || f.has("half") || !f.halfSaidAsTime() {
+		return
+	}
+	f.times = f.times[:0]
+	f.mods = append(f.mods, "half")
+}
+
+// halfIsStrength: "bajale la saturación a la mitad", "lower the blur to
+// half": a look lowered or raised to half is half its strength, not the
+// time halfway through the video (it asked "from 35s until when?").
+func (f *frame) halfIsStrength() {
+	if f.verb != "lower" && f.verb != "raise" || len(f.effects) == 0 || len(f.amounts) > 0 || f.has("half") || !f.halfSaidAsTime() {
 		return
 	}
 	f.times = f.times[:0]

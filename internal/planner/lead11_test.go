@@ -101,8 +101,10 @@ var eleventhSessionCases = map[string][]vcase{
 		{"put the logo on the left and then on the right", nil},
 		{"mové el logo de la izquierda a la derecha", logoAt(785, -365)}, // i13v21: already nearer that edge than the spot, it stays (it went 14 px left, to the spot)
 		// a video added where the main track is taken, with no length: over
-		// the rest for its whole 75 s, the video grew past its end (to 145 s)
-		{"add the guest cam after the interview", nil},
+		// the rest for its whole 75 s, the video grew past its end (to 145 s);
+		// said after a clip of the main track it goes into their order, what
+		// follows moving later (i13qu)
+		{"add the guest cam after the interview", both(timesIs("guest-cam.mp4", "70-145"), timesIs("broll-city.mp4", "145-157"))},
 		{"insert the guest cam at 30", nil},
 		{"add the guest cam at 30 for 5 seconds", both(timesIs("guest-cam.mp4", "30-35"), durIs(92))},
 		// a part of the video asked to last some time: which end gives is

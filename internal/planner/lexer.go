@@ -660,6 +660,12 @@ func joinedNames(toks []token, ix nameIndex) []token {
 			}
 			own := isStructure(toks[i]) // the sentence's word, never a name alone
 			joins := ix[last+b] && !ix[last] && (head == "" && !ix[b] || own)
+			if ix[last+b] && head == "" && toks[i+1].has(cVerb) && !toks[i].has(cVerb) && !own {
+				// "the kid finish clip" is kid-finish.mp4: the second word,
+				// a verb of the sentence too ("finish"), was left out
+				// ("would leave out finish")
+				joins = true
+			}
 			if joins && head != "" && toks[i].end-toks[i].pos != len(a) {
 				joins = false // a phrase typed otherwise ("the  start"): where its last word sits is unknown
 			}

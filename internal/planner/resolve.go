@@ -312,7 +312,17 @@ var translations = map[string]string{"interview": "entrevista", "entrevista": "i
 	"seats": "asientos", "asientos": "seats", "seat": "asiento", "asiento": "seat", "trunk": "baul", "baul": "trunk",
 	"boot": "baul", "maletero": "trunk", "cajuela": "trunk", "booklet": "libreta", "libreta": "booklet",
 	"wheel": "rueda", "rueda": "wheel", "wheels": "ruedas", "ruedas": "wheels", "engine": "motor", "motor": "engine",
-	"steering": "volante", "volante": "steering", "car": "auto", "auto": "car", "coche": "car", "carro": "car"}
+	"steering": "volante", "volante": "steering", "car": "auto", "auto": "car", "coche": "car", "carro": "car",
+	// a charity run: the start, the runners, the water station, the finish
+	// and the crowd cheering it, said in the other language ("los vitores"
+	// for cheering.wav, "el clip de la largada" for start-line.mp4: "there
+	// is no los vitores", or it asked which of all the clips)
+	"cheering": "vitores", "vitores": "cheering", "aplausos": "cheering", "ovacion": "cheering", "cheers": "cheering",
+	"largada": "start", "salida": "start", "runners": "corredores", "corredores": "runners", "water": "agua", "agua": "water",
+	"station": "puesto", "puesto": "station", "kid": "nene", "nene": "kid", "nino": "kid", "nena": "kid", "nina": "kid",
+	"finish": "meta", "meta": "finish", "medals": "medallas", "medallas": "medals", "medal": "medalla", "medalla": "medal",
+	"route": "recorrido", "recorrido": "route", "course": "recorrido", "warm": "calentamiento", "banner": "cartel", "cartel": "banner",
+	"cheque": "cheque", "check": "cheque", "foodbank": "alimentos", "alimentos": "foodbank", "runner": "corredor", "corredor": "runner"}
 
 func translate(w string) string { return translations[w] }
 
@@ -412,7 +422,10 @@ var kindWords = map[string][]string{
 		"vocals", "vocal", "vocalist", "singer", "cantante", "vox"},
 	// a sound of a place or an effect, never the music
 	"sound": {"ambience", "ambiance", "ambient", "ambiente", "sfx", "fx", "whoosh", "noise", "ruido", "foley", "roomtone",
-		"atmos", "crowd", "applause", "aplausos"},
+		"atmos", "crowd", "applause", "aplausos",
+		// a crowd cheering a finish ("cheering.wav" beside the song: "the
+		// music" asked between the two)
+		"cheering", "cheers", "clapping", "vitores", "ovacion", "gritos"},
 	"logo":  {"logo", "watermark", "brand", "logotipo", "marca"},
 	"broll": {"broll", "cutaway", "recurso", "apoyo", "b"},
 }

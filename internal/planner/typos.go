@@ -179,7 +179,8 @@ var commonWords = func() map[string]bool {
 		sombra sombras ventana puerta mesa comida telefono cartel horizonte
 		change changes step steps edit edits thing things action actions cambio cambios paso pasos edicion
 		ediciones cosa cosas accion acciones casi almost nearly mostly hard easy read lee leer ugly feo fea
-		fecha fechas margen margenes lunes raya rayas peor raro rara anterior`) {
+		fecha fechas margen margenes lunes raya rayas peor raro rara anterior
+		aporta aportan aporte`) {
 		m[w] = true
 	}
 	return m

@@ -1135,6 +1135,12 @@ func planAddMedia(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			} else {
 				track = "overlay"
 			}
+		case a.Type == timeline.AssetImage && fullPicture(p, a) && !f.has("over", "pip") && !hasNoun(f, "overlay") && seamSaid(p, f, sp):
+			// "add the wedding photo right after the beach one": a picture
+			// as big as the frame said after a clip of the main track is
+			// the next in their order, as a clip would be (it went over
+			// the next clip, a cutaway nobody asked for)
+			track = "main"
 		case a.Type == timeline.AssetImage && !f.says(map[string]bool{"main": true, "principal": true}):
 			track = "overlay"
 		default:
@@ -1144,7 +1150,7 @@ func planAddMedia(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	if q := secondCopyUnsaid(f, a, p, sp); q != nil {
 		return "", q
 	}
-	if track == "main" && betweenClips(f, sp) {
+	if track == "main" && betweenClips(f, sp) && !seamSaid(p, f, sp) {
 		// "put the guest cam between the interview and the city clip": no
 		// tool makes room on the main track, and over them is not between
 		// them (it went over the rest for its whole length, past the end)
@@ -1222,6 +1228,20 @@ func planAddMedia(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		}
 		endWithVideo(s, a, in)
 	}
+	made := ""
+	if at, ok := mainSeam(p, f, sp); ok && track == "main" && math.Abs(start-at) < 1e-6 {
+		d := DefaultTextSeconds
+		if x, ok := in["duration"].(float64); ok {
+			d = x
+		} else if a.Type != timeline.AssetImage && a.Duration > 0 {
+			d = a.Duration.Seconds()
+		}
+		in["duration"] = d
+		var err error
+		if made, err = s.makeRoomOnMain(at, d); err != nil {
+			return "", err
+		}
+	}
 	out, err := s.call("add_media_to_timeline", in)
 	if err != nil && track == "main" {
 		if _, bounded := in["duration"]; !bounded && a.Type != timeline.AssetImage && start+a.Duration.Seconds() > s.total()+1e-9 {
@@ -1239,7 +1259,7 @@ func planAddMedia(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	}
 	placed := out.(videotools.PlacedOut)
 	s.touch(placed.ElementID)
-	line := fmt.Sprintf("Added %s at %s on %s (%s).", a.Name, secs(start), in["trackType"], placed.ElementID)
+	line := fmt.Sprintf("%sAdded %s at %s on %s (%s).", made, a.Name, secs(start), in["trackType"], placed.ElementID)
 	if a.Type != timeline.AssetAudio && in["trackType"] == "overlay" && (pos != "" || pipAsked(f)) && !cutaway(f, a) {
 		if pos == "" || pos == "corner" {
 			pos = "bottom-right"
@@ -1438,6 +1458,66 @@ func planReplaceSticker(s *sim, f *frame, r *resolver) (string, error) {
 
 // betweenClips: the time said is where two things meet, "between A and
 // B" or "between the two clips", not a stretch.
+// mainSeam is where two clips of the main track meet when a file is said
+// to go right after the first ("add the warm-up clip right after the
+// intro", "poné el clip del baúl después del tablero") or between the two
+// ("put the guest cam between the interview and the city clip"): the file
+// goes into their order there, and what follows moves later to make room
+// (makeRoomOnMain). Before, the main track being taken sent the file over
+// the next clips on the overlay track, or it was asked, though moving the
+// clips after it makes the room. A time said in numbers ("add it at 30")
+// is no seam: that stays as it was.
+func mainSeam(p *timeline.Project, f *frame, sp span) (float64, bool) {
+	const eps = 1e-6
+	at := -1.0
+	switch {
+	case sp.after && len(sp.anchors) == 1 && len(sp.ranges) == 1:
+		if t := sp.anchors[0]; t.track == timeline.TrackMain && math.Abs(sp.ranges[0].a-t.el.End().Seconds()) < eps {
+			at = sp.ranges[0].a
+		}
+	case betweenClips(f, sp):
+		x, _ := sp.point()
+		for _, t := range sp.anchors {
+			if t.track != timeline.TrackMain {
+				return 0, false
+			}
+		}
+		at = x
+	}
+	if at < 0 {
+		return 0, false
+	}
+	for _, el := range p.MainTrack().Elements {
+		if math.Abs(el.Start.Seconds()-at) < eps {
+			return at, true
+		}
+	}
+	return 0, false
+}
+
+// seamSaid: the file was said to go where two clips of the main track
+// meet (mainSeam).
+func seamSaid(p *timeline.Project, f *frame, sp span) bool {
+	_, ok := mainSeam(p, f, sp)
+	return ok
+}
+
+// makeRoomOnMain moves every clip of the main track from at on later by
+// d, so a file of that length goes in at at, and says what moved. Only the
+// main track moves: the development sets' checks of an insertion want the
+// texts, stickers and sounds where they were.
+func (s *sim) makeRoomOnMain(at, d float64) (string, error) {
+	later := filter(all(s.p()), func(t target) bool { return t.track == timeline.TrackMain && t.el.Start.Seconds() >= at-1e-6 })
+	if len(later) == 0 {
+		return "", nil
+	}
+	said := describe(later)
+	if _, err := s.call("move_timeline_elements", map[string]any{"elementIds": ids(later), "start": at + d}); err != nil {
+		return "", err
+	}
+	return fmt.Sprintf("Moved %s later by %s to make room. ", said, secs(d)), nil
+}
+
 func betweenClips(f *frame, sp span) bool {
 	if len(sp.ranges) > 0 || len(sp.points) != 1 || len(sp.anchors) < 2 {
 		return false
@@ -1862,8 +1942,8 @@ func planUpdateEffect(s *sim, f *frame, r *resolver) (string, error) {
 		k = 0.5 // "half as strong" (it was made twice as strong: "strong" reads "a lot")
 	case f.has("double"):
 		k = 2 // "twice as strong"
-	case f.has("less", "smaller") || f.verb == "lower" || f.has("bit") && !f.has("more"):
-		k = 0.6 // "less strong" is read "a bit"
+	case f.has("less", "smaller") || f.verb == "lower" || f.has("bit") && !f.has("more") && f.verb != "raise":
+		k = 0.6 // "less strong" is read "a bit"; "raise the saturation a bit" is up (it was lowered)
 	case f.has("bit"):
 		k = 1.25 // "a bit stronger" (it was made weaker)
 	case f.has("lot"):

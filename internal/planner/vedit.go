@@ -334,8 +334,27 @@ func (s *sim) rippleGap(a, b float64) (string, error) {
 			across2 = append(across2, t)
 		}
 	}
+	// what began before it and ends inside it, or with it, is left as it
+	// is, unless what moves back on its track would land on it: then it
+	// ends where the clip began, its part under the clip going with the
+	// clip ("sacá el clip del puesto de agua": the cheering after it moved
+	// onto the voice-over that ended with it, and the tool's "Time range
+	// overlaps" reached the user)
+	var endsInside []target
+	for _, t := range all(s.p()) {
+		st, en := t.el.Start.Seconds(), t.el.End().Seconds()
+		if t.track == timeline.TrackMain || st >= a-eps || en <= a+eps || en > b+eps {
+			continue
+		}
+		if slices.ContainsFunc(after, func(x target) bool { return x.trackID == t.trackID && x.el.Start.Seconds()-d < en-eps }) {
+			endsInside = append(endsInside, t)
+		}
+	}
 	// said before the edits below move the elements the targets point at
 	var parts []string
+	if len(endsInside) > 0 {
+		parts = append(parts, fmt.Sprintf("made %s end at %s, where it ran into what moved back", describe(endsInside), secs(a)))
+	}
 	if len(after) > 0 {
 		parts = append(parts, fmt.Sprintf("moved back by %s %s", secs(d), describe(after)))
 	}
@@ -352,6 +371,9 @@ func (s *sim) rippleGap(a, b float64) (string, error) {
 	var shorter []timing
 	for _, t := range across2 {
 		shorter = append(shorter, timing{t.id, t.el.Duration.Seconds() - d})
+	}
+	for _, t := range endsInside {
+		shorter = append(shorter, timing{t.id, a - t.el.Start.Seconds()})
 	}
 	earliest := -1.0
 	for _, t := range after {

@@ -169,7 +169,7 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 		return Plan{Reply: "No active project", Planner: Basic, Steps: []Step{}, Status: StatusCannot}
 	}
 	names := videoNames(ed.Project)
-	toks := softerOfEffect(politeEnd(selfCorrected(conversational(prompt, lex(prompt, newVocabulary(names.words())), true))))
+	toks := toneDownJoined(softerOfEffect(politeEnd(selfCorrected(conversational(prompt, lex(prompt, newVocabulary(names.words())), true)))))
 	whatSitsThere(toks)
 	toks = nearEndOf(goesWhere(nameOne(heardMore(joinedNames(toks, names)), names.has)))
 	noiseOfASound(toks, soundNames(ed.Project))
@@ -687,6 +687,15 @@ func videoNames(p *timeline.Project) nameIndex {
 				// said alone it stays a word of the sentence (names.has)
 				for _, o := range sameNames(w) {
 					ix[o] = true // "agradecimiento" names the "Thanks" text too, "camera" the guest cam
+				}
+			} else if len(w) >= 3 {
+				// a word of the sentence ("start" of start-line.mp4) said in
+				// the other language as a word of no sentence ("la
+				// largada"): a name (it asked which of all the clips)
+				for _, o := range sameNames(w)[1:] {
+					if !isStructureWord(o) {
+						ix[o] = true
+					}
 				}
 			}
 		}

@@ -25,7 +25,7 @@ var videoIntentTools = map[string][]string{
 	"add sticker":     {"add_sticker"},
 	"replace sticker": {"delete_timeline_elements", "add_sticker"},
 	"replace media":   {"delete_timeline_elements", "add_media_to_timeline", "move_timeline_elements", "update_clip", "set_volume"},
-	"add media":       {"add_media_to_timeline", "update_clip"},
+	"add media":       {"add_media_to_timeline", "update_clip", "move_timeline_elements"},
 	"volume":          {"set_volume"},
 	"mute":            {"toggle_track_mute", "update_clip"},
 	"mute others":     {"toggle_track_mute", "update_clip"},
@@ -903,6 +903,8 @@ func levelIntent(f *frame, r *resolver) (string, error) {
 		return "volume", nil
 	case lookToALevel(f, r):
 		return "update effect", nil // "el brillo bajalo a 10" where a brightness effect is
+	case lookThereLowered(f, r):
+		return "update effect", nil
 	case len(f.effects) > 0:
 		return "effect", nil
 	case f.nounIs("effect") || len(f.targets) > 0 && effectsNamed(f, r):
