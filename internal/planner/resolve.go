@@ -322,7 +322,7 @@ var translations = map[string]string{"interview": "entrevista", "entrevista": "i
 	"station": "puesto", "puesto": "station", "kid": "nene", "nene": "kid", "nino": "kid", "nena": "kid", "nina": "kid",
 	"finish": "meta", "meta": "finish", "medals": "medallas", "medallas": "medals", "medal": "medalla", "medalla": "medal",
 	"route": "recorrido", "recorrido": "route", "course": "recorrido", "warm": "calentamiento", "banner": "cartel", "cartel": "banner",
-	"cheque": "cheque", "check": "cheque", "foodbank": "alimentos", "alimentos": "foodbank", "runner": "corredor", "corredor": "runner"}
+	"check": "cheque", "foodbank": "alimentos", "alimentos": "foodbank", "runner": "corredor", "corredor": "runner"}
 
 func translate(w string) string { return translations[w] }
 

@@ -1230,7 +1230,7 @@ func planAddMedia(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	}
 	made := ""
 	if at, ok := mainSeam(p, f, sp); ok && track == "main" && math.Abs(start-at) < 1e-6 {
-		d := DefaultTextSeconds
+		d := timeline.Ticks(videotools.DefaultImageDuration).Seconds() // the tool's own default for a picture
 		if x, ok := in["duration"].(float64); ok {
 			d = x
 		} else if a.Type != timeline.AssetImage && a.Duration > 0 {
@@ -1456,8 +1456,6 @@ func planReplaceSticker(s *sim, f *frame, r *resolver) (string, error) {
 	return strings.Join(lines, " "), nil
 }
 
-// betweenClips: the time said is where two things meet, "between A and
-// B" or "between the two clips", not a stretch.
 // mainSeam is where two clips of the main track meet when a file is said
 // to go right after the first ("add the warm-up clip right after the
 // intro", "poné el clip del baúl después del tablero") or between the two
@@ -1518,6 +1516,8 @@ func (s *sim) makeRoomOnMain(at, d float64) (string, error) {
 	return fmt.Sprintf("Moved %s later by %s to make room. ", said, secs(d)), nil
 }
 
+// betweenClips: the time said is where two things meet, "between A and
+// B" or "between the two clips", not a stretch.
 func betweenClips(f *frame, sp span) bool {
 	if len(sp.ranges) > 0 || len(sp.points) != 1 || len(sp.anchors) < 2 {
 		return false
