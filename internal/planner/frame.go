@@ -130,10 +130,6 @@ type timeExpr struct {
 	// bareFrom: the start was a number without a unit after "from"/"del"
 	// ("del 80"): maybe a second, maybe a level
 	bareFrom bool
-	// appear: the point is when an element comes on screen ("when the
-	// photo appears", "cuando aparece el título"), not when it starts
-	// playing; what is added then stays while it shows (span.shows)
-	appear bool
 }
 
 // timeVal is one end of a time expression.

@@ -85,7 +85,15 @@ func purposeSaid(toks []token, names func(token) bool) bool {
 // editAsked: the words before a purpose ask an edit: a verb, or a look,
 // a size or a place said with a filler verb ("hacé el logo más chico así
 // no tapa el título": "hacé" is no verb of an edit of its own).
+//
+// A sound's edit is not helped by what is read or seen ("lower the music
+// so people can read the title" stays refused).
 func editAsked(toks []token) bool {
+	if slices.ContainsFunc(toks, func(t token) bool {
+		return t.kind == tWord && (t.has(cKind, "music", "audio") || t.has(cVerb, "mute") || t.has(cProp, "volume"))
+	}) {
+		return false
+	}
 	return hasVerb(toks) || slices.ContainsFunc(toks, func(t token) bool {
 		return t.kind == tWord && (t.has(cMod) || t.has(cPos) || t.has(cEffect) || sizeWord(t))
 	})

@@ -1386,9 +1386,6 @@ type span struct {
 	// the video) name when a look needs a span, not a moment: "blur the end
 	// of the interview" is its last edgeLength seconds
 	edges []rng
-	// shows is when the element whose appearance a point names goes off
-	// screen ("when the photo appears": where the photo ends); 0: none
-	shows float64
 }
 
 // edgeLength is how long "the end" or "the beginning" of lo–hi lasts: 5
@@ -1453,21 +1450,6 @@ func (r *resolver) anchorSpan(n *np) (float64, float64, []target, error) {
 	}
 	a, b := extent(ts)
 	return a.Seconds(), b.Seconds(), ts, nil
-}
-
-// onScreenUntil is when the things seen go off screen: their end, or 0
-// when one is a sound or an effect (a song "appears" for a moment only).
-func onScreenUntil(ts []target) float64 {
-	if len(ts) == 0 {
-		return 0
-	}
-	for _, t := range ts {
-		if t.track == timeline.TrackAudio || t.track == timeline.TrackEffect {
-			return 0
-		}
-	}
-	_, b := extent(ts)
-	return b.Seconds()
 }
 
 // at resolves one end of a time phrase; edge says which end of an
@@ -1579,15 +1561,11 @@ func (r *resolver) times(f *frame) (span, error) {
 		}
 		switch te.kind {
 		case "point":
-			seen := len(s.anchors)
 			t, err := r.at(te.a, "start", &s)
 			if err != nil {
 				return s, err
 			}
 			s.points = append(s.points, t)
-			if te.appear && len(s.points) == 1 {
-				s.shows = onScreenUntil(s.anchors[seen:])
-			}
 		case "range":
 			if te.porEnd && te.a.sec > 0 {
 				return s, &question{fmt.Sprintf("From %gs to %gs, or %g seconds from %gs? Say e.g. \"del %g al %g\" or \"del %g por %g segundos\".",

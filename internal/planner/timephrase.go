@@ -226,7 +226,6 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 				where := partWith(toks, i) || t.word("where", "donde", "en donde", "en la que", "en el que", "in which", "while", "mientras", "whilst", "during", "durante")
 				// "when the subtitle appears", "cuando aparece el logo": the moment it starts
 				when := t.word("when", "cuando", "as soon as", "en cuanto", "apenas", "whenever")
-				appear := false // "cuando aparece la foto": comes on screen (appearsWhen)
 				for j < len(toks) && toks[j].kind == tWord && (toks[j].has(cVerb, "last", "end", "start") || toks[j].word("se", "ve", "esta", "estan",
 					"suena", "aparece", "corre", "is", "are", "plays", "play", "runs", "run", "lasts", "playing", "desaparece", "sale",
 					"habla", "hablan", "talks", "speaks", "talking", "speaking",
@@ -248,7 +247,6 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 						// "cuando aparece el b-roll" is when it starts; "la
 						// parte donde aparece" is all of it
 						edge = "start"
-						appear = when && toks[j].word(appearWords...)
 					}
 					if where && toks[j].word("sale", "desaparece") {
 						edge = "" // "mientras sale el logo": while it is on screen
@@ -271,7 +269,6 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 					// "while the logo shows", "when the music starts"
 					if end < len(toks) && when && toks[end].word("appears", "appear", "aparece", "comes", "pops") {
 						a.edge, end = "start", end+1
-						appear = toks[end-1].word(appearWords...)
 					} else if end < len(toks) && (toks[end].has(cProp, "visible") || toks[end].word("shows", "show", "is", "plays", "play", "runs", "run", "suena", "esta", "dura",
 						"talks", "speaks", "habla", "hablan")) {
 						end++
@@ -280,7 +277,6 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 						}
 					} else if end < len(toks) && toks[end].has(cVerb, "start") {
 						a.edge, end = "start", end+1
-						appear = when && toks[end-1].word(appearWords...) // "when the name pops up"
 					} else if end < len(toks) && (toks[end].has(cVerb, "end") || toks[end].word("disappears", "ends", "desaparece", "termina", "goes")) {
 						a.edge, end = "end", end+1
 					}
@@ -291,7 +287,7 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 					if a.edge == "start" || a.edge == "end" {
 						kind = "point"
 					}
-					return timeExpr{kind: kind, a: a, prep: "during", appear: appear && a.edge == "start" && a.anchor != nil}, end - i
+					return timeExpr{kind: kind, a: a, prep: "during"}, end - i
 				}
 			}
 			return timeExpr{}, 0
@@ -833,12 +829,6 @@ func restAfter(f *frame, span string, i int, names nameIndex) (timeExpr, int) {
 	}
 	return te, k
 }
-
-// appearWords say that a thing comes on screen, not that it starts:
-// "when the photo appears" is the moment it shows, and what is added then
-// belongs with it while it shows ("agregá un corazón cuando aparece la
-// foto" put the heart there 5 s, gone before the photo was).
-var appearWords = []string{"aparece", "aparezca", "appears", "appear", "pops", "pops up", "pop up"}
 
 // skipRough is the index after the words from j that say a figure is
 // rough ("around 12 seconds", "unos 5 segundos").

@@ -50,10 +50,6 @@ func textTimes(f *frame, sp span, total, def float64) (float64, float64) {
 	if !hasStart {
 		start = 0
 	}
-	if hasStart && !atEnd && len(sp.ranges) == 0 && sp.duration == 0 && sp.shows > start {
-		// "add a heart when the photo appears": while the photo shows
-		return start, sp.shows
-	}
 	switch {
 	case len(sp.ranges) > 0 && !sp.openEnd && sp.duration > 0:
 		// "for 2 seconds while the b-roll plays": from its start, that long
