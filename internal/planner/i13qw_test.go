@@ -47,20 +47,3 @@ var qwPurposeCases = map[string][]vcase{
 func TestI13qwPurposeAfterAnEdit(t *testing.T) {
 	runFixtureTable(t, "i13qw purpose after an edit", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, qwPurposeCases)
 }
-
-// qwShiningStarCases: stars said to shine are the sparkles sticker (the
-// adjective was left out and the request refused); a star alone stays one.
-var qwShiningStarCases = map[string][]vcase{
-	"shining stars are sparkles": {
-		{"poné unas estrellitas brillantes arriba a la izquierda", msStickerAdded("sparkles", "top-left", 0, 92)},
-		{"add some sparkly stars in the middle", msStickerAdded("sparkles", "center", 0, 92)},
-	},
-	"guards: a star": {
-		{"poné una estrella arriba a la izquierda", msStickerAdded("star", "top-left", 0, 92)},
-		{"borrá las estrellas brillantes", nil}, // none there: not the heart
-	},
-}
-
-func TestI13qwShiningStars(t *testing.T) {
-	runFixtureTable(t, "i13qw shining stars", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, qwShiningStarCases)
-}
