@@ -104,7 +104,7 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			cur.toks = append(cur.toks, t)
 			continue
 		}
-		if !isConn && !secondAssignment(toks, i) && !secondImperative(toks, i, cur.toks, names) && !(len(cur.toks) > 0 && perceptionReason(toks[i:])) {
+		if !isConn && !secondAssignment(toks, i) && !secondImperative(toks, i, cur.toks, names) && !(len(cur.toks) > 0 && (perceptionReason(toks[i:]) || editAsked(cur.toks) && purposeReason(toks[i:], names))) {
 			cur.toks = append(cur.toks, t)
 			continue
 		}
@@ -149,9 +149,10 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 		case courtesyOnly(prompt, f.toks, names):
 			// "…. Thanks a lot!", "…, gracias de antemano": a clause of its
 			// own, an aside for setAsides (it was merged into the command)
-		case perceptionReason(f.toks):
-			// "lower the song during the vows so we hear them": why, a
-			// clause of its own for setAsides ("would leave out hear")
+		case perceptionReason(f.toks) || purposeReason(f.toks, names):
+			// "lower the song during the vows so we hear them", "move the
+			// logo up so the title is readable": why, a clause of its own
+			// for setAsides ("would leave out hear")
 		case commaOnly(f.conn) && edgeSpanOnly(f.toks) && addsNewThing(*prev):
 			// "add 'FULL TIME' at the very end, last 4 seconds", "poné
 			// 'Gracias' al final, los últimos 4 segundos": how long the new

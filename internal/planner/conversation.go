@@ -571,6 +571,8 @@ func asideClause(toks []token, names func(token) bool, before []clause) bool {
 	switch first := toks[i]; {
 	case perceptionNot(toks, names) || perceptionHeard(toks, names):
 		return true
+	case purposeClause(toks[i:], names):
+		return true // "…, so the title is readable", "así no tapa la cara"
 	case first.word(reasonOpeners...) || first.word("que") && !hasQuote(toks):
 		return reasonWords(toks, names)
 	case firstPersonNot(toks):

@@ -428,6 +428,7 @@ func lex(prompt string, voc *vocabulary) []token {
 	}
 	openingGreetings(toks)
 	stillAsAdverb(toks)
+	modeBeforeBlend(toks)
 	toks = restAsName(toks, prompt)
 	// "desde la mitad", "hasta el medio": halfway through, not half of something
 	for i := 2; i < len(toks); i++ {
@@ -436,6 +437,22 @@ func lex(prompt string, voc *vocabulary) []token {
 		}
 	}
 	return toks
+}
+
+// modeBeforeBlend: "blend" after a blend mode's name ("set the logo to
+// screen blend", "a multiply blend") is the noun of the mode, as "blend
+// mode" is, not a second verb (the clause had two and was refused: "say
+// what to change"). "add" is no mode there: "add blend" is the verb.
+// "on screen blend" is "on" and the mode, not "on screen" (shown).
+func modeBeforeBlend(toks []token) {
+	for i := 1; i < len(toks); i++ {
+		if toks[i-1].word("on screen") && toks[i].word("blend", "blending") {
+			toks[i-1].text, toks[i-1].lex = "screen", lookup("screen")
+		}
+		if _, mode := blendWords[toks[i-1].text]; mode && toks[i-1].kind == tWord && !toks[i-1].word("add") && toks[i].word("blend", "blending") {
+			toks[i].lex = []lexeme{{cat: cProp, val: "blendmode"}}
+		}
+	}
 }
 
 // restAsName: "the rest timer", "the rest text": a word of what a text

@@ -1,0 +1,100 @@
+package planner
+
+import "slices"
+
+// A purpose said after an edit ("move the logo up so the title is
+// readable", "subí el nombre para que no tape la cara") is why the edit is
+// asked, not a second edit: the thing it names (the title, the face) is
+// what the edit helps, not what it changes. It was refused for its words
+// ("would leave out readable"), or its thing taken as the edit's ("add a
+// blur … so the title reads better" was read as adding a text).
+//
+// Only a purpose of a closed kind is read so: that something can be read
+// or seen, that it no longer covers or gets in the way of something, or
+// that something goes away. A purpose that says a place, a size, a time,
+// a value, a look or a verb of an edit ("so it ends at 55", "so it is at
+// the top") may be the edit itself, and stays to be planned or refused.
+
+// purposeOpeners open a clause of purpose.
+var purposeOpeners = []string{"so", "so that", "para que", "asi", "asi que", "de modo que", "de manera que", "that way", "in order for"}
+
+// purposePredicates say what the edit is for: something read or seen, not
+// covered or in the way, or gone.
+var purposePredicates = []string{
+	"readable", "legible", "legibles", "read", "reads", "to read", "lea", "lean", "se lea", "se lean", "leer", "se lee", "se leen",
+	"cover", "covers", "covering", "covered", "block", "blocks", "blocking", "overlap", "overlaps", "overlapping",
+	"tape", "tapen", "tapa", "tapan", "estorbe", "estorben", "moleste", "molesten",
+	"disappears", "disappear", "desaparezca", "desaparezcan", "goes away", "go away", "se vaya", "se vayan",
+}
+
+// purposeFree words may sit in a purpose around its predicate: who or what
+// is helped, how well, and negation ("so people can read the title
+// better", "para que no se tape más la cara").
+var purposeFree = []string{"is", "are", "be", "can", "could", "will", "would", "isnt", "arent", "cant", "doesnt", "dont", "wont", "no", "not",
+	"anymore", "better", "easier", "easily", "clearly", "properly", "mejor", "bien", "mas", "ya", "nada", "anything", "nothing",
+	"people", "everyone", "we", "you", "they", "la gente", "todos", "se", "me", "nos", "le", "les", "lo", "la", "los", "las",
+	"pueda", "puedan", "podamos", "around", "behind", "under", "alrededor", "detras", "debajo", "de", "del", "of", "with", "con",
+	"off", "box", "background", "fondo", "caja", "recuadro", "face", "faces", "cara", "caras"}
+
+// purposeReason: toks, from an opener up to the end of its sentence, are a
+// purpose of the closed kind, with nothing an edit could use.
+func purposeReason(toks []token, names func(token) bool) bool {
+	if len(toks) < 2 || !toks[0].word(purposeOpeners...) {
+		return false
+	}
+	return purposeSaid(toks, names)
+}
+
+// purposeClause: a clause of its own after an edit is a purpose of the
+// closed kind, opened as purposeReason, or by "que" as a Spanish wish
+// ("…, que no tape la cara", "…, que desaparezca el fondo").
+func purposeClause(toks []token, names func(token) bool) bool {
+	if len(toks) > 1 && toks[0].word("que") {
+		return purposeSaid(toks, names)
+	}
+	return purposeReason(toks, names)
+}
+
+// purposeSaid: the words after the opener toks[0] say a purpose of the
+// closed kind.
+func purposeSaid(toks []token, names func(token) bool) bool {
+	said := false
+	for _, t := range toks[1:] {
+		switch {
+		case t.kind == tPunct && t.text != ",", t.kind == tWord && t.has(cConn):
+			return said // the sentence, or the clause, ends
+		case t.kind == tPunct:
+		case t.kind != tWord:
+			return false // a number, a time, a quote: maybe the edit itself
+		case t.word(purposePredicates...):
+			said = true
+		case t.word(purposeFree...) || t.has(cPron) || t.has(cDet) || t.has(cNeg) || isFiller(t) || t.has(cColor):
+			// "the black box around it goes away": the colour says which
+			// thing, not a look to put on
+		case t.has(cPos) || t.has(cEffect) || t.has(cSpan) || t.has(cProp) || t.has(cMod) || sizeWord(t) || stickerNamed(t) || t.has(cVerb):
+			return false // a place, a look, a time, a size: maybe an edit
+		case names(t) || t.has(cKind) || t.has(cTextIntro):
+			// the thing the edit helps: "so the title is readable"
+		default:
+			return false
+		}
+	}
+	return said
+}
+
+// editAsked: the words before a purpose ask an edit: a verb, or a look,
+// a size or a place said with a filler verb ("hacé el logo más chico así
+// no tapa el título": "hacé" is no verb of an edit of its own).
+//
+// A sound's edit is not helped by what is read or seen ("lower the music
+// so people can read the title" stays refused).
+func editAsked(toks []token) bool {
+	if slices.ContainsFunc(toks, func(t token) bool {
+		return t.kind == tWord && (t.has(cKind, "music", "audio") || t.has(cVerb, "mute") || t.has(cProp, "volume"))
+	}) {
+		return false
+	}
+	return hasVerb(toks) || slices.ContainsFunc(toks, func(t token) bool {
+		return t.kind == tWord && (t.has(cMod) || t.has(cPos) || t.has(cEffect) || sizeWord(t))
+	})
+}
