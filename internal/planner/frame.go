@@ -701,6 +701,11 @@ func (f *frame) textOfRole() {
 			continue
 		}
 		switch noun := fold(text.noun); {
+		case role.kind == "music" && !role.plural && len(role.names) == 0 && contains(songNouns, fold(role.noun)) && contains(textNameNouns, noun):
+			// "el nombre del tema", "the title of the song": the text that
+			// names the song (the song itself was taken, which has no
+			// picture to place)
+			role.kind, role.noun = "text", text.noun
 		case role.kind == "text" && textClassOf[fold(role.noun)] != "" && textClassOf[noun] == "":
 		case role.kind == "" && len(role.names) > 0 && !role.pron && role.sticker == "" && role.effect == "" &&
 			(textClassOf[noun] == "names" || titleOfSomeone(noun, role.names)):
