@@ -674,6 +674,7 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 	}
 	f.edgeMargin()
 	f.textOfRole()
+	f.logoOfOwner(names)
 	f.frontedThing()
 	f.itIsTheThingNamed()
 	f.dativeOwner()
@@ -722,6 +723,24 @@ func (f *frame) textOfRole() {
 			role.said = f.prompt[toks[text.first].pos:toks[role.end-1].end]
 		}
 		f.targets = slices.Replace(f.targets, k, k+2, role)
+	}
+}
+
+// logoOfOwner: "el logo de la banda", "the logo of the shop": whose logo
+// it is, said with words no file of the project is named by, is one thing,
+// the logo (it was a second thing: "there is no la banda").
+func (f *frame) logoOfOwner(names nameIndex) {
+	for k := 0; k+1 < len(f.targets); k++ {
+		logo, owner := f.targets[k], f.targets[k+1]
+		if logo.kind != "logo" || logo.pron || owner.prep != "of" || owner.first != logo.end+1 || owner.kind != "" || owner.pron ||
+			len(owner.names) == 0 || owner.quote != "" || owner.sticker != "" || owner.effect != "" ||
+			slices.ContainsFunc(owner.names, func(w string) bool { return !logoOwners[w] }) ||
+			owner.end > len(f.c.toks) || slices.ContainsFunc(f.c.toks[owner.first:owner.end], names.has) {
+			continue
+		}
+		logo.end = owner.end
+		logo.said = f.prompt[f.c.toks[logo.first].pos:f.c.toks[owner.end-1].end]
+		f.targets = slices.Replace(f.targets, k, k+2, logo)
 	}
 }
 

@@ -113,6 +113,38 @@ var qvCases = map[string][]vcase{
 		{"cambiá la letra de los subtítulos", nil},
 		{"la letra del título en comic sans", nil},
 	},
+	// whose logo it is ("the band logo", "el logo de la banda") names no
+	// file: the logo ("there is no the band logo", "no la banda"); "el
+	// primer plano" is the close-up file (it was a photo's subject)
+	"a logo's owner and a close-up": {
+		{"make the band logo smaller", qvScaleBelow("alba-logo.png", 0.15)},
+		{"el logo de la banda ponelo arriba a la derecha", qvTopRight("alba-logo.png")},
+		{"bajale la opacidad al primer plano de la cantora, al 80%", opacityIs("cantora-closeup.mp4", 0.8)},
+		{"viñeta durante el primer plano", effectIs("vignette", 20, 32, "", 0)},
+		// guard: an owner that is no business or group is not dropped
+		{"el logo del perro arriba", nil},
+	},
+}
+
+// qvScaleBelow wants every element of an asset drawn smaller than max.
+func qvScaleBelow(name string, max float64) check {
+	return visualOf(name, func(e *timeline.Element) string {
+		if e.Visual.Scale >= max {
+			return "not made smaller"
+		}
+		return ""
+	})
+}
+
+// qvTopRight wants the asset moved right and up from the top-left
+// corner it started in.
+func qvTopRight(name string) check {
+	return visualOf(name, func(e *timeline.Element) string {
+		if e.Visual.X <= 0 || e.Visual.Y >= 0 {
+			return "not at the top right"
+		}
+		return ""
+	})
 }
 
 // qvNoSongCases: a project with no song named by a text and no music under

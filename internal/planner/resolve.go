@@ -704,6 +704,18 @@ var ownerPlaces = map[string]bool{"hotel": true, "restaurant": true, "restaurant
 	"lugar": true, "venue": true, "gym": true, "gimnasio": true, "studio": true, "estudio": true, "house": true,
 	"casa": true, "property": true, "propiedad": true, "club": true, "hostel": true, "resort": true, "local": true}
 
+// logoOwners say whose a logo is: a business or a place (ownerPlaces), or
+// a group of people ("the band logo", "el logo del equipo").
+var logoOwners = func() map[string]bool {
+	m := map[string]bool{"band": true, "banda": true, "group": true, "grupo": true, "team": true, "equipo": true,
+		"shelter": true, "refugio": true, "marca": true, "school": true, "escuela": true, "colegio": true, "charity": true,
+		"fundacion": true, "foundation": true, "org": true, "organization": true, "organizacion": true, "church": true, "iglesia": true}
+	for w := range ownerPlaces {
+		m[w] = true
+	}
+	return m
+}()
+
 // nameShapes tell a text that is a name by its words: a person's is a
 // name and surname with a role or a number beside it ("Mateo Silva #9",
 // "Invitada: Marta Ruiz", "Laura & Diego": the "names" class); a place's
@@ -868,6 +880,13 @@ func (r *resolver) elements(n np) ([]target, error) {
 				}
 			}
 			if len(plain.names) == 0 && n.kind != "" {
+				return r.elements(plain)
+			}
+			if n.kind == "logo" && !slices.ContainsFunc(plain.names, func(w string) bool { return !logoOwners[w] }) {
+				// "the band logo", "the shop's logo": whose it is, which no
+				// file need say ("there is no the band logo"); among
+				// several logos, asked
+				plain.names = nil
 				return r.elements(plain)
 			}
 			if n.kind == "text" && (textClassOf[fold(n.noun)] == "names" || titleOfSomeone(n.noun, plain.names)) {
