@@ -756,10 +756,11 @@ func standsAlone(toks []token, names func(token) bool) bool {
 	return hasRange(toks)
 }
 
-// lengthOfItsOwn: the fragment says how long its thing lasts with a
-// participle ("the logo lasting 5 seconds"), which is its own edit.
+// lengthOfItsOwn: the fragment says how long its thing lasts ("the logo
+// lasting 5 seconds", "el logo que dure 5 segundos"), which is its own
+// edit.
 func lengthOfItsOwn(toks []token) bool {
-	return slices.ContainsFunc(toks, func(t token) bool { return t.kind == tWord && t.word("lasting") })
+	return slices.ContainsFunc(toks, func(t token) bool { return t.kind == tWord && t.word("lasting", "que dure") })
 }
 
 // hasRange: the fragment holds two times joined by "to", "-", "al".

@@ -220,7 +220,7 @@ func addStructure(lx *lexicon) {
 		"mientras aparece", "when", "cuando", "whenever", "right when", "just when", "right as", "right while", // not the right side
 		"in sync with", "where", "donde", "en donde", "en la que", "en el que",
 		"in which", "lo mismo que", "tanto como", "the same as", "igual que", "the same length as", "as long as the")
-	prep("for", "for", "por", "durante", "lasting", "for about", "over")
+	prep("for", "for", "por", "durante", "lasting", "que dure", "for about", "over")
 	prep("in", "in", "inside", "within", "dentro de", "en", "into")
 	prep("of", "of", "de", "del", "off", "from")
 	prep("with", "with", "con", "using", "usando", "featuring")
