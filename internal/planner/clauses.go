@@ -314,6 +314,10 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			// "silenciá el audio de los clips, solo quiero la música y la
 			// locución": what is wanted, never the verb before (the music
 			// and the voice were muted too); a clause of its own
+		case lengthOfItsOwn(f.toks):
+			// "delete the star, and the logo lasting 5 seconds": how long
+			// the thing lasts is this clause's edit, not the verb before
+			// done to it (the logo was deleted too); a clause of its own
 		case standsAlone(f.toks, names) && !(timesOnly(f.toks, names) && cutsTime(verbOf(*prev))):
 			props, mods := verblessLook(*prev)
 			out = append(out, clause{toks: f.toks, inherit: verbOf(*prev), looks: verbLooks(*prev), props: props, mods: mods})
@@ -770,6 +774,13 @@ func standsAlone(toks []token, names func(token) bool) bool {
 		}
 	}
 	return hasRange(toks)
+}
+
+// lengthOfItsOwn: the fragment says how long its thing lasts ("the logo
+// lasting 5 seconds", "el logo que dure 5 segundos"), which is its own
+// edit.
+func lengthOfItsOwn(toks []token) bool {
+	return slices.ContainsFunc(toks, func(t token) bool { return t.kind == tWord && t.word("lasting", "que dure") })
 }
 
 // hasRange: the fragment holds two times joined by "to", "-", "al".

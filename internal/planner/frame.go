@@ -675,6 +675,7 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 	}
 	f.edgeMargin()
 	f.textOfRole()
+	f.logoOfOwner(names)
 	f.frontedThing()
 	f.itIsTheThingNamed()
 	f.dativeOwner()
@@ -702,6 +703,11 @@ func (f *frame) textOfRole() {
 			continue
 		}
 		switch noun := fold(text.noun); {
+		case role.kind == "music" && !role.plural && len(role.names) == 0 && contains(songNouns, fold(role.noun)) && contains(textNameNouns, noun):
+			// "el nombre del tema", "the title of the song": the text that
+			// names the song (the song itself was taken, which has no
+			// picture to place)
+			role.kind, role.noun = "text", text.noun
 		case role.kind == "text" && textClassOf[fold(role.noun)] != "" && textClassOf[noun] == "":
 		case role.kind == "" && len(role.names) > 0 && !role.pron && role.sticker == "" && role.effect == "" &&
 			(textClassOf[noun] == "names" || titleOfSomeone(noun, role.names)):
@@ -718,6 +724,24 @@ func (f *frame) textOfRole() {
 			role.said = f.prompt[toks[text.first].pos:toks[role.end-1].end]
 		}
 		f.targets = slices.Replace(f.targets, k, k+2, role)
+	}
+}
+
+// logoOfOwner: "el logo de la banda", "the logo of the shop": whose logo
+// it is, said with words no file of the project is named by, is one thing,
+// the logo (it was a second thing: "there is no la banda").
+func (f *frame) logoOfOwner(names nameIndex) {
+	for k := 0; k+1 < len(f.targets); k++ {
+		logo, owner := f.targets[k], f.targets[k+1]
+		if logo.kind != "logo" || logo.pron || owner.prep != "of" || owner.first != logo.end+1 || owner.kind != "" || owner.pron ||
+			len(owner.names) == 0 || owner.quote != "" || owner.sticker != "" || owner.effect != "" ||
+			slices.ContainsFunc(owner.names, func(w string) bool { return !logoOwners[w] }) ||
+			owner.end > len(f.c.toks) || slices.ContainsFunc(f.c.toks[owner.first:owner.end], names.has) {
+			continue
+		}
+		logo.end = owner.end
+		logo.said = f.prompt[f.c.toks[logo.first].pos:f.c.toks[owner.end-1].end]
+		f.targets = slices.Replace(f.targets, k, k+2, logo)
 	}
 }
 

@@ -700,6 +700,22 @@ func joinedNames(toks []token, ix nameIndex) []token {
 	return out
 }
 
+// closeUpNamed reads "el primer plano", Spanish for a close-up, as the
+// word of a file named for one ("cantante-closeup.mp4"): it was the
+// subject of a photo, and the clip was asked about among all.
+func closeUpNamed(toks []token, ix nameIndex) []token {
+	if !ix["closeup"] {
+		return toks
+	}
+	for i, t := range toks {
+		if t.kind == tWord && t.word("primer plano", "primeros planos") {
+			toks = slices.Clone(toks)
+			toks[i].text, toks[i].lex = "closeup", nil
+		}
+	}
+	return toks
+}
+
 // heardMore reads "que la voz se escuche más", "make the voice be heard
 // more" as louder, and "less"/"menos" as quieter: the verb of hearing was
 // read as being visible, and "más" as bigger ("has no picture").

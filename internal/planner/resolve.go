@@ -333,11 +333,51 @@ func titleLike(t target) bool {
 }
 
 // songsTitle: a text said as a song's title ("the song title", "the track
-// name").
+// name", "el nombre del tema", "the title of the song").
 func songsTitle(said string) bool {
 	ws := strings.Fields(fold(said))
 	for i := 0; i+1 < len(ws); i++ {
 		if (ws[i] == "song" || ws[i] == "track" || ws[i] == "songs") && (ws[i+1] == "title" || ws[i+1] == "name") {
+			return true
+		}
+		if contains(textNameNouns, ws[i]) {
+			j := i + 1
+			for j < len(ws) && contains([]string{"of", "de", "del", "the", "la", "el"}, ws[j]) {
+				j++
+			}
+			if j > i+1 && j < len(ws) && contains(songNouns, ws[j]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// textNameNouns and songNouns say a song's name the long way: "el nombre
+// del tema", "the title of the song".
+var (
+	textNameNouns = []string{"title", "name", "titulo", "nombre"}
+	songNouns     = []string{"song", "track", "tune", "cancion", "tema"}
+)
+
+// saysASongsName: a text whose words are all words of the name of a sound
+// file on the timeline ("Noche de Sal" over noche-de-sal-live.mp3): the
+// song's title, which "the song title" names among several titles (it
+// asked which of all of them).
+func (r *resolver) saysASongsName(t target) bool {
+	said := strings.FieldsFunc(fold(t.el.Text.Content), func(c rune) bool { return !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9') })
+	if len(said) == 0 {
+		return false
+	}
+	for _, s := range all(r.p) {
+		if s.el.Audio == nil || s.el.Text != nil {
+			continue
+		}
+		a, ok := r.p.Asset(s.el.AssetID)
+		if !ok || a.Type != timeline.AssetAudio {
+			continue
+		}
+		if file := nameWords(a.Name); !slices.ContainsFunc(said, func(w string) bool { return !contains(file, w) }) {
 			return true
 		}
 	}
@@ -465,6 +505,13 @@ func nounStyle(noun string) string {
 	return ""
 }
 
+// lyricNoun: a text noun that says the words of a song ("the lyrics",
+// "la línea de la letra").
+func lyricNoun(noun string) bool {
+	noun = fold(noun)
+	return strings.HasPrefix(noun, "lyric") || strings.HasSuffix(noun, " lyrics") || strings.Contains(noun, " letra")
+}
+
 // ofKind lists the elements a kind noun can mean.
 func (r *resolver) ofKind(n np) []target {
 	ts := all(r.p)
@@ -480,6 +527,14 @@ func (r *resolver) ofKind(n np) []target {
 			// "the hook text", "el texto grande": the text of that style
 			// (it asked among every text)
 			return styled
+		}
+		if lyricNoun(n.noun) {
+			// "the lyrics" are the subtitle lines while a song plays; none
+			// is none, not every text
+			if len(filter(all(r.p), func(t target) bool { return t.track == timeline.TrackAudio })) == 0 {
+				return nil
+			}
+			return filter(ts, func(t target) bool { return t.el.Text.Style == "subtitle" })
 		}
 		if style := nounStyle(n.noun); style != "" && !contains(n.mods, "bookend") {
 			styled := filter(ts, func(t target) bool { return t.el.Text.Style == style })
@@ -681,6 +736,18 @@ var ownerPlaces = map[string]bool{"hotel": true, "restaurant": true, "restaurant
 	"lugar": true, "venue": true, "gym": true, "gimnasio": true, "studio": true, "estudio": true, "house": true,
 	"casa": true, "property": true, "propiedad": true, "club": true, "hostel": true, "resort": true, "local": true}
 
+// logoOwners say whose a logo is: a business or a place (ownerPlaces), or
+// a group of people ("the band logo", "el logo del equipo").
+var logoOwners = func() map[string]bool {
+	m := map[string]bool{"band": true, "banda": true, "group": true, "grupo": true, "team": true, "equipo": true,
+		"shelter": true, "refugio": true, "marca": true, "school": true, "escuela": true, "colegio": true, "charity": true,
+		"fundacion": true, "foundation": true, "org": true, "organization": true, "organizacion": true, "church": true, "iglesia": true}
+	for w := range ownerPlaces {
+		m[w] = true
+	}
+	return m
+}()
+
 // nameShapes tell a text that is a name by its words: a person's is a
 // name and surname with a role or a number beside it ("Mateo Silva #9",
 // "Invitada: Marta Ruiz", "Laura & Diego": the "names" class); a place's
@@ -780,7 +847,11 @@ func (r *resolver) elements(n np) ([]target, error) {
 	if n.kind == "text" && len(n.names) == 0 && n.quote == "" && songsTitle(n.said) {
 		// "the song title": the title of a song the video plays, which no
 		// text need be called (the video's one hook title was taken)
-		if texts := filter(all(r.p), titleLike); len(group(texts)) > 1 {
+		texts := filter(all(r.p), titleLike)
+		if named := filter(texts, r.saysASongsName); len(group(named)) == 1 {
+			return named, nil
+		}
+		if len(group(texts)) > 1 {
 			return nil, &question{r.whichOf(n, group(texts))}
 		}
 	}
@@ -842,6 +913,13 @@ func (r *resolver) elements(n np) ([]target, error) {
 				}
 			}
 			if len(plain.names) == 0 && n.kind != "" {
+				return r.elements(plain)
+			}
+			if n.kind == "logo" && !slices.ContainsFunc(plain.names, func(w string) bool { return !logoOwners[w] }) {
+				// "the band logo", "the shop's logo": whose it is, which no
+				// file need say ("there is no the band logo"); among
+				// several logos, asked
+				plain.names = nil
 				return r.elements(plain)
 			}
 			if n.kind == "text" && (textClassOf[fold(n.noun)] == "names" || titleOfSomeone(n.noun, plain.names)) {

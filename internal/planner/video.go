@@ -171,7 +171,7 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	names := videoNames(ed.Project)
 	toks := toneDownJoined(softerOfEffect(politeEnd(selfCorrected(conversational(prompt, lex(prompt, newVocabulary(names.words())), true)))))
 	whatSitsThere(toks)
-	toks = nearEndOf(goesWhere(nameOne(heardMore(joinedNames(toks, names)), names.has)))
+	toks = nearEndOf(goesWhere(nameOne(heardMore(closeUpNamed(joinedNames(toks, names), names)), names.has)))
 	noiseOfASound(toks, soundNames(ed.Project))
 	toks = reasonBeforePerception(toks, names.has)
 	clauses, asides := setAsides(splitClauses(prompt, toks, names.has), prompt, names.has)

@@ -1937,6 +1937,14 @@ func fontRefusal(f *frame) string {
 		}
 		return ""
 	}
+	for _, t := range f.c.toks {
+		if t.kind == tWord && t.has(cKind, "text") && lyricNoun(t.text) {
+			// "las líneas de la letra": a song's words on screen, not
+			// the font of a text (it was refused as a font change)
+			raw = strings.Replace(raw, f.prompt[t.pos:t.end], " ", 1)
+			words = slices.DeleteFunc(slices.Clone(words), func(w token) bool { return w.pos == t.pos })
+		}
+	}
 	for k := 1; k < len(f.c.toks); k++ {
 		if t := f.c.toks[k]; t.kind == tWord && t.text == "times" && f.c.toks[k-1].kind == tNumber {
 			// "three times bigger": how many times, not the Times font

@@ -23,6 +23,12 @@ func addThings(lx *lexicon) {
 			kind("text", noun)
 		}
 	}
+	// a song's words shown on screen are its lyrics: "the second lyric
+	// line", "las líneas de la letra" (resolve.go's lyricNoun: the subtitle
+	// lines under a song; "lyric" was an unknown word, "letra" the font)
+	kind("text", "lyric", "lyric line", "lyrics line", "line of the lyrics", "linea de la letra", "subtitulo de la letra",
+		"letra de la cancion", "letra del tema")
+	kindPl("text", "lyrics", "lyric lines", "lyrics lines", "lines of the lyrics", "lineas de la letra", "subtitulos de la letra")
 	kindPl("text", "texts", "titles", "captions", "subtitles", "labels", "headings", "subs", "cc", "closed captions",
 		"textos", "titulos", "subtitulos", "leyendas", "etiquetas", "carteles", "rotulos", "letreros", "frases", "placas", "names", "nombres",
 		"all the text", "todo el texto", "todos los textos", "messages", "mensajes")
