@@ -1,6 +1,7 @@
 package planner
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/neuralcut/neuralcut/internal/videotools"
@@ -26,4 +27,51 @@ func TestWholeVideoLength(t *testing.T) {
 			{"make the logo last 6 seconds", timesIs("logo.png", "2-8")},
 		},
 	})
+}
+
+// TestTypoFixIgnoresOrder: among corrections at the same distance, the
+// one taken never depends on the order they were met in (the project's
+// names are a map: one misspelt file word was fixed in one run and left
+// unknown in the next, so the same request planned or was refused).
+func TestTypoFixIgnoresOrder(t *testing.T) {
+	for _, tc := range []struct {
+		typed string
+		near  []string
+		want  string // "" is a tie: no fix
+	}{
+		{"grnade", []string{"grade", "grande", "brand"}, "grande"}, // two letters swapped keep every letter
+		{"botom", []string{"bottom", "boom", "botox"}, "bottom"},   // a doubled letter missed
+		{"blurr", []string{"blur", "burr"}, "blur"},
+		{"pnik", []string{"pink", "pick"}, "pink"},
+		{"mave", []string{"move", "make"}, ""}, // two meanings, no likelier slip: asked, not guessed
+	} {
+		seen := map[string]bool{}
+		permute(tc.near, func(order []string) {
+			got, _ := likeliestFix(tc.typed, order)
+			seen[got] = true
+			if got != tc.want {
+				t.Errorf("likeliestFix(%q, %v) = %q, want %q", tc.typed, order, got, tc.want)
+			}
+		})
+		if len(seen) > 1 {
+			t.Errorf("%q: the fix depends on the order: %v", tc.typed, seen)
+		}
+	}
+}
+
+// permute calls f with every order of xs.
+func permute(xs []string, f func([]string)) {
+	var rec func(k int)
+	rec = func(k int) {
+		if k == len(xs) {
+			f(slices.Clone(xs))
+			return
+		}
+		for i := k; i < len(xs); i++ {
+			xs[k], xs[i] = xs[i], xs[k]
+			rec(k + 1)
+			xs[k], xs[i] = xs[i], xs[k]
+		}
+	}
+	rec(0)
 }

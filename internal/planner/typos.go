@@ -321,12 +321,19 @@ func isPlainWord(w string) bool {
 
 // closest finds the single best correction of w: project names first (a
 // name is what a user misspells most: "intervew"), then the lexicon.
+//
+// Every candidate at the smallest distance is weighed together, so the
+// answer never depends on the order candidates are met in: the project's
+// names are a map, and "guitara" was "guitarra" (the guitar solo) in one
+// run and no word at all in the next, when a tie was broken by whichever
+// came first.
 func (v *vocabulary) closest(w string) (string, bool) {
 	maxD := 1
 	if len(w) >= 8 {
 		maxD = 2
 	}
-	best, bestD, tie := "", maxD+1, false
+	bestD := maxD + 1
+	var near []string
 	try := func(c string) {
 		if abs(len(c)-len(w)) > maxD {
 			return
@@ -335,46 +342,59 @@ func (v *vocabulary) closest(w string) (string, bool) {
 		if len(w) <= 4 && c[0] != w[0] {
 			return
 		}
-		d := osaDistance(w, c, maxD)
-		switch {
+		switch d := osaDistance(w, c, maxD); {
+		case d > maxD:
 		case d < bestD:
-			best, bestD, tie = c, d, false
-		case d == bestD && d <= maxD && best != "" && c != best && !sameMeaning(c, best):
-			// between equals, a doubled letter missed or repeated wins
-			// ("botom" is bottom, "blurr" blur), then the one that keeps
-			// the first letter
-			switch {
-			case swapped(w, c) && !swapped(w, best):
-				// two neighbours typed in the wrong order keep every letter
-				// ("grnade" is grande, not grade): the likelier slip
-				best, tie = c, false
-			case swapped(w, best) && !swapped(w, c):
-			case doubling(w, c) && !doubling(w, best):
-				best, tie = c, false
-			case doubling(w, best) && !doubling(w, c):
-			case c[0] == w[0] && best[0] != w[0]:
-				best, tie = c, false
-			case best[0] == w[0] && c[0] != w[0]:
-			default:
-				tie = true
-			}
+			bestD, near = d, []string{c}
+		case d == bestD && !slices.Contains(near, c):
+			near = append(near, c)
 		}
 	}
 	for c := range v.project {
 		try(c)
 	}
-	if best != "" && !tie {
-		return best, true
+	if c, ok := likeliestFix(w, near); ok {
+		return c, true
 	}
 	for n := len(w) - maxD; n <= len(w)+maxD; n++ {
 		for _, c := range staticVocab()[n] {
 			try(c)
 		}
 	}
-	if best == "" || tie || bestD > maxD {
+	if bestD > maxD {
 		return "", false
 	}
-	return best, true
+	return likeliestFix(w, near)
+}
+
+// likeliestFix picks among corrections at the same distance from w: one
+// meaning is no choice ("warm" and "warmer" read the same); else the
+// likelier slip narrows them, in turn: two neighbours typed in the wrong
+// order keep every letter ("grnade" is grande, not grade), then a doubled
+// letter missed or repeated ("botom" is bottom, "blurr" blur), then the
+// first letter kept. What is still more than one meaning is a tie: no fix.
+func likeliestFix(w string, near []string) (string, bool) {
+	near = slices.Clone(near)
+	slices.Sort(near)
+	oneMeaning := func(cs []string) bool {
+		return len(cs) > 0 && !slices.ContainsFunc(cs[1:], func(c string) bool { return !sameMeaning(c, cs[0]) })
+	}
+	for _, slip := range []func(c string) bool{
+		func(c string) bool { return swapped(w, c) },
+		func(c string) bool { return doubling(w, c) },
+		func(c string) bool { return c[0] == w[0] },
+	} {
+		if oneMeaning(near) {
+			break
+		}
+		if likelier := slices.DeleteFunc(slices.Clone(near), func(c string) bool { return !slip(c) }); len(likelier) > 0 {
+			near = likelier
+		}
+	}
+	if !oneMeaning(near) {
+		return "", false
+	}
+	return near[0], true
 }
 
 // sameMeaning: two candidates share a meaning ("warm" and "warmer" are
