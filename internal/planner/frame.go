@@ -685,7 +685,15 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 	if f.clitic && len(f.targets) == 0 {
 		f.targets = append(f.targets, np{pron: true, said: f.verbSaid, first: f.verbAt})
 	}
+	for i := range toks {
+		if v, ok := arrowCornerSide(toks, i); ok && !contains(f.pos, "top") && !contains(f.pos, "bottom") {
+			// "una flecha abajo a la derecha": "abajo" begins the corner the
+			// arrow goes in (it went top right, pointing down)
+			f.pos = append(f.pos, v)
+		}
+	}
 	f.coveredDescribed()
+	f.maskedDescribed()
 	f.onlyHeardKept()
 	return f
 }
@@ -1025,6 +1033,40 @@ func (f *frame) coveredDescribed() {
 		}
 		return
 	}
+}
+
+// maskWords are the "too loud" complaints that name the sound covered
+// after them ("the music drowns out the narration").
+var maskWords = []string{"drowns out", "drowning out", "drowned out", "fighting with", "competing with", "tapa la voz",
+	"tapando la voz", "pisa la voz", "pisando la voz"}
+
+// maskedDescribed: in "the music drowns out the narration" or "la música
+// pisa la voz del relato" the sound after the complaint is the one that
+// cannot be heard; only the sound before it is made quieter (both were
+// halved, the narration the user wanted to hear too). "lower the music
+// that drowns out the voice" says which music; "drowned out by" turns it
+// round.
+func (f *frame) maskedDescribed() {
+	at := slices.IndexFunc(f.c.toks, func(t token) bool { return t.has(cMod, "quieter") && t.word(maskWords...) })
+	if at < 0 {
+		return
+	}
+	if at+1 < len(f.c.toks) && f.c.toks[at+1].word("by", "por") {
+		// "the narration is drowned out by the music": the one after "by"
+		// is too loud
+		if slices.ContainsFunc(f.targets, func(n np) bool { return !n.pron && n.first > at }) {
+			f.targets = slices.DeleteFunc(f.targets, func(n np) bool { return n.end <= at })
+		}
+		return
+	}
+	relative := at > 0 && f.c.toks[at-1].word("que", "that", "which")
+	if f.verbAt >= 0 && f.verbAt < at && !relative {
+		return // "lower the music, drowning out the voice" is not read here
+	}
+	if !slices.ContainsFunc(f.targets, func(n np) bool { return !n.pron && n.end <= at }) {
+		return
+	}
+	f.targets = slices.DeleteFunc(f.targets, func(n np) bool { return n.first > at })
 }
 
 // madeCopy: the clause says "a copy" / "una copia" (a copy to make, not
@@ -2150,9 +2192,16 @@ func (f *frame) writtenUnquoted(names nameIndex) {
 	if !write && !toks[v].has(cVerb, "add") && !toks[v].has(cVerb, "put") {
 		return
 	}
+	// "put SLOW MO at the top while the replay plays": words in capitals
+	// in a request typed in lower case are the text, even when they also
+	// name a file ("slowmo" in replay-slowmo.mp4; the replay was moved to
+	// the top and the words left out)
+	named := func(t token) bool {
+		return names.has(t) && (write || !allCaps(f.prompt[t.pos:t.end]) || !hasLowerCase(f.prompt))
+	}
 	from := v + 1
 	first := toks[from]
-	if first.kind != tWord && first.kind != tNumber || names.has(first) || first.has(cDet) || first.has(cPron) || first.has(cKind) || first.has(cTextIntro) {
+	if first.kind != tWord && first.kind != tNumber || named(first) || first.has(cDet) || first.has(cPron) || first.has(cKind) || first.has(cTextIntro) {
 		return
 	}
 	end := from
@@ -2165,7 +2214,7 @@ func (f *frame) writtenUnquoted(names nameIndex) {
 	} else {
 		// words in capitals and numbers, then the place, time or look
 		for end < len(toks) && (toks[end].kind == tNumber || toks[end].kind == tPercent ||
-			toks[end].kind == tWord && !names.has(toks[end]) && !toks[end].has(cEffect) && !strongSticker(toks[end]) && !toks[end].has(cKind) &&
+			toks[end].kind == tWord && !named(toks[end]) && !toks[end].has(cEffect) && !strongSticker(toks[end]) && !toks[end].has(cKind) &&
 				!toks[end].has(cRegion) && allCaps(f.prompt[toks[end].pos:toks[end].end])) {
 			end++
 		}
@@ -2181,7 +2230,7 @@ func (f *frame) writtenUnquoted(names nameIndex) {
 		return
 	}
 	for _, t := range toks[from:end] {
-		if t.kind == tQuote || t.kind == tWord && (names.has(t) || t.has(cConn)) {
+		if t.kind == tQuote || t.kind == tWord && (named(t) || t.has(cConn)) {
 			return // "escribí 2014 pero es 2016": a correction, not words to add
 		}
 	}
@@ -2191,6 +2240,25 @@ func (f *frame) writtenUnquoted(names nameIndex) {
 		f.used[k] = true
 	}
 }
+
+// arrowCornerSide: "flecha abajo" or "flecha arriba" said right before a
+// side ("a la derecha"): the up or down word is the corner's row, "top"
+// or "bottom".
+func arrowCornerSide(toks []token, i int) (string, bool) {
+	if i+1 >= len(toks) || !toks[i+1].has(cPos, "right", "left") {
+		return "", false
+	}
+	switch toks[i].text {
+	case "flecha abajo":
+		return "bottom", true
+	case "flecha arriba":
+		return "top", true
+	}
+	return "", false
+}
+
+// hasLowerCase: the request is not typed all in capitals.
+func hasLowerCase(s string) bool { return strings.IndexFunc(s, unicode.IsLower) >= 0 }
 
 // allCaps: a word written in capitals, two letters or more ("ACE",
 // "VENDIDA"; "A" and "I" are words of a sentence).

@@ -620,7 +620,12 @@ func planDuplicate(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		in["start"], where = t, "at "+secs(t)
 	} else if len(sp.ranges) > 0 {
 		start := sp.ranges[0].a
-		if sp.until {
+		if sp.until && ts[0].track == timeline.TrackMain && sp.ranges[0].b >= s.total()-1e-9 {
+			// "copy the photo to the very end": a clip of the main track goes
+			// after the last one, as "at the end" (it was put over the last
+			// clip's end, pushing the clips after it)
+			start = s.total()
+		} else if sp.until {
 			start = math.Max(0, sp.ranges[0].b-(ts[0].el.Duration.Seconds()))
 		}
 		in["start"], where = start, "at "+secs(start) // it said "at 0s" of a copy put at the end

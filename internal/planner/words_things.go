@@ -79,7 +79,10 @@ func addThings(lx *lexicon) {
 	kind("thing", "thing", "cosa", "cosita", "element", "elemento", "object", "objeto")
 	kindPl("effect", "effects", "filters", "efectos", "filtros")
 	kind("overlay", "overlay", "pip", "picture in picture", "picture-in-picture", "pic in pic", "inset", "small window",
-		"little window", "window", "superposicion", "ventanita", "ventana", "recuadro", "cuadradito", "cuadrito")
+		"little window", "window", "superposicion",
+		// "as a little window": "a little" was read as "a bit" and the window
+		// left without its size (placed at full size in the corner)
+		"a little window", "a tiny window", "tiny window", "mini window", "ventana chica", "ventana chiquita", "ventanita", "ventana", "recuadro", "cuadradito", "cuadrito")
 	kind("track", "track", "lane", "row", "pista", "carril", "fila")
 	kindPl("track", "tracks", "lanes", "pistas", "carriles")
 	kind("layer", "layer", "capa")
