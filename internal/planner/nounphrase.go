@@ -3,6 +3,7 @@ package planner
 import (
 	"math"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -185,6 +186,12 @@ func (f *frame) readNP(i int, names nameIndex) (np, int) {
 			// from that end (all five texts were changed; in Spanish only
 			// the first one)
 			n.count, n.plural = smallCount(t), true
+			continue
+		case t.kind == tNumber && head && nameNumberAt(toks, j, names) != "":
+			// "the Week 9 text", "Day 12 label": the number is the rest of
+			// a name that only it tells from another ("Week 3"); it was
+			// left for a time, and the clause asked which text
+			n.names = append(n.names, nameNumberAt(toks, j, names))
 			continue
 		case t.kind != tWord:
 			goto done
@@ -509,6 +516,10 @@ done:
 				n.mods, j = append(n.mods, l.val), k+1
 			case names.has(t) && (n.kind != "audio" || true):
 				n.names, j = append(n.names, nameKey(t.text)), k+1
+				if w := nameNumberAt(toks, j, names); w != "" && (f.used == nil || !f.used[j]) {
+					// "el texto de Week 3": the number ends the name
+					n.names, j = append(n.names, w), j+1
+				}
 			case t.has(cMod, "intro", "outro"):
 				l, _ := t.get(cMod)
 				n.mods, j = append(n.mods, l.val), k+1
@@ -992,4 +1003,20 @@ func spanishToName(toks []token, j int, names nameIndex) bool {
 // spokenWord says a sound is someone talking: "spoken", "hablada".
 func spokenWord(t token) bool {
 	return t.kind == tWord && len(t.lex) == 0 && t.word("spoken", "hablada", "hablado", "narrada", "narrado")
+}
+
+// nameNumberAt is the number at k as a word of a name, when the word
+// before it and that number stand together in a name of the project
+// ("Week 9", "Día 40: ¡pulgones!"): "" when they do not, so "the title 5
+// seconds" keeps its time.
+func nameNumberAt(toks []token, k int, names nameIndex) string {
+	if k < 1 || k >= len(toks) || toks[k].kind != tNumber || toks[k].num != math.Trunc(toks[k].num) || toks[k].num < 0 ||
+		toks[k-1].kind != tWord {
+		return ""
+	}
+	w := strconv.FormatFloat(toks[k].num, 'f', -1, 64)
+	if !names[nameKey(toks[k-1].text)+w] {
+		return ""
+	}
+	return w
 }

@@ -655,6 +655,7 @@ func touchedStickerPos(ids []string, now, before *timeline.Project) string {
 func videoNames(p *timeline.Project) nameIndex {
 	ix := nameIndex{}
 	add := func(name string) {
+		addNamePairs(ix, name)
 		for _, w := range nameWords(name) {
 			if len(w) >= 3 && (!isStructureWord(w) || sideOfTimeWords[w] != "") {
 				// a "before" or an "after" is indexed for sideOfTimeNamed;
@@ -698,6 +699,18 @@ func videoNames(p *timeline.Project) nameIndex {
 		}
 	}
 	return ix
+}
+
+// addNamePairs indexes a word of a name joined with the number after it
+// ("Week 9" is "week9", "Día 40: ¡pulgones!" "dia40"), so that a number
+// said after the word is read as the rest of that name (nameNumberAt).
+func addNamePairs(ix nameIndex, name string) {
+	ws := strings.FieldsFunc(fold(name), func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9') })
+	for i := 1; i < len(ws); i++ {
+		if isPlainWord(ws[i-1]) && strings.Trim(ws[i], "0123456789") == "" {
+			ix[ws[i-1]+ws[i]] = true
+		}
+	}
 }
 
 // addAbbreviations indexes the two-letter words of a file's name that
