@@ -2274,10 +2274,13 @@ func unknownThingReferred(ctx, next clause, names func(token) bool) bool {
 		if t.kind != tWord || !t.has(cKind) {
 			continue
 		}
-		if k > 1 && unknown(k-1) && ctx.toks[k-2].has(cDet) {
+		// the thing is named with "the" ("a photo of the beach, make it
+		// warmer" says what the one photo is, and stays an aside)
+		definite := func(i int) bool { l, ok := ctx.toks[i].get(cDet); return ok && l.val == "the" }
+		if k > 1 && unknown(k-1) && definite(k-2) {
 			return true // "the aphid clip"
 		}
-		if j := k + 1; j < len(ctx.toks) && ctx.toks[j].word("de", "del", "of") {
+		if j := k + 1; k > 0 && definite(k-1) && j < len(ctx.toks) && ctx.toks[j].word("de", "del", "of") {
 			if j = skipDets(ctx.toks, j+1); j < len(ctx.toks) && unknown(j) {
 				return true // "el clip de los pulgones"
 			}

@@ -121,12 +121,6 @@ var rnCases = map[string][]vcase{
 		{"the aphid clip drags at the end, trim it so it ends at 33", nil},
 		{"el clip de los zánganos es largo, recortalo para que termine en el 33", nil},
 	},
-	"a closing text started earlier": {
-		// it kept its length and left the end bare
-		{"make the nos vemos text start at 38", timesIs("Nos vemos pronto", "38-44")},
-		// guard: a text that ends before the video's end keeps its length
-		{"make the Week 9 text start at 22", timesIs("Week 9", "22-25")},
-	},
 }
 
 func TestRnCases(t *testing.T) {

@@ -338,13 +338,6 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			// end of the video (it grew to 27 s with black under the song)
 			in["end"] = total
 			what += " and end with the video at " + secs(total)
-		} else if ok && in["end"] == nil && in["duration"] == nil && t.track != timeline.TrackMain && st < t.el.Start.Seconds() &&
-			math.Abs(t.el.End().Seconds()-total) < 1e-6 && t.el.Text != nil {
-			// "make the subscribe text start at 64" of a closing text that
-			// ends with the video: earlier, and still to the end (it kept
-			// its length and left the last 2 s bare)
-			in["end"] = total
-			what += " and end with the video at " + secs(total)
 		}
 		if why := pastItsSource(t, in); why != "" {
 			return "", &cannot{why}
