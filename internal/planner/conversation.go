@@ -463,7 +463,7 @@ func setAsides(clauses []clause, prompt string, names func(token) bool) ([]claus
 			asides = append(asides, c.raw)
 			clauses[k+1] = remarkScope(c, clauses[k+1], names)
 			continue
-		case k == 0 && k+1 < len(clauses) && contextBefore(c, clauses[k+1], prompt, names):
+		case k == 0 && k+1 < len(clauses) && contextBefore(c, clauses[k+1], prompt, names) && !unknownThingReferred(c, clauses[k+1], names):
 			asides = append(asides, c.raw)
 			clauses[k+1] = edgeOfThing(c, referredBy(c, clauses[k+1], prompt, names), names)
 			continue
@@ -2269,4 +2269,36 @@ func backWish(toks []token) bool {
 		}
 	}
 	return want && back
+}
+
+// unknownThingReferred: the context clause names a thing by a word no name
+// of the project has ("the aphid clip", "el clip de los pulgones") and the
+// command after it refers back to it ("trim it"). Set aside, the context
+// took the thing with it and "it" became the whole video (the end of the
+// video was cut); kept, the context is refused naming its word.
+func unknownThingReferred(ctx, next clause, names func(token) bool) bool {
+	if !hasPronoun(next.toks) || oneThingOf(ctx, names) != nil {
+		return false
+	}
+	unknown := func(k int) bool {
+		t := ctx.toks[k]
+		return t.kind == tWord && len(t.lex) == 0 && isPlainWord(t.text) && len(t.text) >= 3 && !names(t)
+	}
+	for k, t := range ctx.toks {
+		if t.kind != tWord || !t.has(cKind) {
+			continue
+		}
+		// the thing is named with "the" ("a photo of the beach, make it
+		// warmer" says what the one photo is, and stays an aside)
+		definite := func(i int) bool { l, ok := ctx.toks[i].get(cDet); return ok && l.val == "the" }
+		if k > 1 && unknown(k-1) && definite(k-2) {
+			return true // "the aphid clip"
+		}
+		if j := k + 1; k > 0 && definite(k-1) && j < len(ctx.toks) && ctx.toks[j].word("de", "del", "of") {
+			if j = skipDets(ctx.toks, j+1); j < len(ctx.toks) && unknown(j) {
+				return true // "el clip de los pulgones"
+			}
+		}
+	}
+	return false
 }

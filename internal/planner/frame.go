@@ -226,8 +226,8 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 				// text of the project, and the rest is the clause (the text
 				// was "Welcome bigger")
 				k := i + 1
-				for k < end && toks[k].kind == tWord && names.has(toks[k]) {
-					k++
+				for k < end && (toks[k].kind == tWord && names.has(toks[k]) || nameNumberAt(toks, k, names) != "") {
+					k++ // "que dice Day 75": the number is the name's too
 				}
 				if k > i+1 {
 					end = k
@@ -1641,8 +1641,17 @@ func (f *frame) unquotedNewText(names nameIndex) *frame {
 	k := -1
 	for j := len(toks) - 2; j > f.verbAt; j-- {
 		if toks[j].kind == tWord && toks[j].word("to", "with", "por", "a", "con", "into") {
-			k = j
-			break
+			if k < 0 {
+				k = j
+			}
+			if said := f.prompt[toks[j].pos:toks[j].end]; strings.ToLower(said) == said || j+1 >= len(toks) ||
+				!allCaps(f.prompt[toks[j+1].pos:toks[j+1].end]) {
+				// "change the title to SEED TO HARVEST": a joining word
+				// typed in capitals with the new words is one of them (the
+				// title became "HARVEST"); the last one in lower case joins
+				k = j
+				break
+			}
 		}
 	}
 	if k < 0 {

@@ -16,18 +16,6 @@ func (ix nameIndex) has(t token) bool {
 	return t.kind == tWord && ix[nameKey(t.text)] && !isStructure(t)
 }
 
-// numberedName is the number t says when a text of the document says word
-// and then that number ("Step 2: …" for "step" and 2), else "".
-func numberedName(t token, word string, names nameIndex) string {
-	if t.kind != tNumber || t.num < 0 || t.num != math.Trunc(t.num) {
-		return ""
-	}
-	if num := strconv.Itoa(int(t.num)); names[numberedKey(word, num)] {
-		return num
-	}
-	return ""
-}
-
 // nameKey is how a said word is looked up among names: "b-roll" is
 // "broll", "intro.mp4" is "intro".
 func nameKey(w string) string {
@@ -192,17 +180,18 @@ func (f *frame) readNP(i int, names nameIndex) (np, int) {
 			// (it was the third text, and "veces más grande" a new title)
 			n.ord = int(t.num)
 			continue
-		case head && len(n.names) > 0 && n.ord == 0 && numberedName(t, n.names[len(n.names)-1], names) != "":
-			// "the step 2 caption", "el paso 2": a text that says that word
-			// and that number (it asked which step, the 2 an amount)
-			n.names = append(n.names, numberedName(t, n.names[len(n.names)-1], names))
-			continue
 		case t.kind == tNumber && !head && n.count == 0 && smallCount(t) >= 2 && j+1 < len(toks) &&
 			(n.ord != 0 && toks[j+1].has(cKind) || toks[j+1].kind == tOrdinal || toks[j+1].has(cOrd)):
 			// "the first two texts", "los dos primeros textos": how many
 			// from that end (all five texts were changed; in Spanish only
 			// the first one)
 			n.count, n.plural = smallCount(t), true
+			continue
+		case t.kind == tNumber && head && nameNumberAt(toks, j, names) != "":
+			// "the Week 9 text", "Day 12 label": the number is the rest of
+			// a name that only it tells from another ("Week 3"); it was
+			// left for a time, and the clause asked which text
+			n.names = append(n.names, nameNumberAt(toks, j, names))
 			continue
 		case t.kind != tWord:
 			goto done
@@ -532,9 +521,10 @@ done:
 				n.mods, j = append(n.mods, l.val), k+1
 			case names.has(t) && (n.kind != "audio" || true):
 				n.names, j = append(n.names, nameKey(t.text)), k+1
-				if j < len(toks) && numberedName(toks[j], nameKey(t.text), names) != "" && (f.used == nil || !f.used[j]) {
-					// "el subtítulo del paso 2": that step's
-					n.names, j = append(n.names, numberedName(toks[j], nameKey(t.text), names)), j+1
+				if w := nameNumberAt(toks, j, names); w != "" && (f.used == nil || !f.used[j]) {
+					// "el texto de Week 3", "el subtítulo del paso 2": the
+					// number ends the name
+					n.names, j = append(n.names, w), j+1
 				}
 			case t.has(cMod, "intro", "outro"):
 				l, _ := t.get(cMod)
@@ -1019,4 +1009,20 @@ func spanishToName(toks []token, j int, names nameIndex) bool {
 // spokenWord says a sound is someone talking: "spoken", "hablada".
 func spokenWord(t token) bool {
 	return t.kind == tWord && len(t.lex) == 0 && t.word("spoken", "hablada", "hablado", "narrada", "narrado")
+}
+
+// nameNumberAt is the number at k as a word of a name, when the word
+// before it and that number stand together in a name of the project
+// ("Week 9", "Día 40: ¡pulgones!"): "" when they do not, so "the title 5
+// seconds" keeps its time.
+func nameNumberAt(toks []token, k int, names nameIndex) string {
+	if k < 1 || k >= len(toks) || toks[k].kind != tNumber || toks[k].num != math.Trunc(toks[k].num) || toks[k].num < 0 ||
+		toks[k-1].kind != tWord {
+		return ""
+	}
+	w := strconv.FormatFloat(toks[k].num, 'f', -1, 64)
+	if !names[nameKey(toks[k-1].text)+w] {
+		return ""
+	}
+	return w
 }

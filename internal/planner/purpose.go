@@ -22,10 +22,15 @@ var purposeOpeners = []string{"so", "so that", "para que", "asi", "asi que", "de
 // covered or in the way, or gone.
 var purposePredicates = []string{
 	"readable", "legible", "legibles", "read", "reads", "to read", "lea", "lean", "se lea", "se lean", "leer", "se lee", "se leen",
-	"cover", "covers", "covering", "covered", "block", "blocks", "blocking", "overlap", "overlaps", "overlapping",
-	"tape", "tapen", "tapa", "tapan", "estorbe", "estorben", "moleste", "molesten",
 	"disappears", "disappear", "desaparezca", "desaparezcan", "goes away", "go away", "se vaya", "se vayan",
 }
+
+// inTheWay say that something covers or gets in the way: a purpose only
+// when denied ("so it doesn't cover the face", "para que no tape la
+// cara"). Said plainly it is where the edit should reach ("extend the
+// vignette so it covers the kitchen clip"), the edit itself.
+var inTheWay = []string{"cover", "covers", "covering", "covered", "block", "blocks", "blocking", "overlap", "overlaps", "overlapping",
+	"tape", "tapen", "tapa", "tapan", "estorbe", "estorben", "moleste", "molesten"}
 
 // purposeFree words may sit in a purpose around its predicate: who or what
 // is helped, how well, and negation ("so people can read the title
@@ -58,7 +63,7 @@ func purposeClause(toks []token, names func(token) bool) bool {
 // purposeSaid: the words after the opener toks[0] say a purpose of the
 // closed kind.
 func purposeSaid(toks []token, names func(token) bool) bool {
-	said := false
+	said, denied := false, false
 	for _, t := range toks[1:] {
 		switch {
 		case t.kind == tPunct && t.text != ",", t.kind == tWord && t.has(cConn):
@@ -68,6 +73,13 @@ func purposeSaid(toks []token, names func(token) bool) bool {
 			return false // a number, a time, a quote: maybe the edit itself
 		case t.word(purposePredicates...):
 			said = true
+		case t.word(inTheWay...):
+			if !denied {
+				return false
+			}
+			said = true
+		case t.has(cNeg) || t.word("no", "not", "doesnt", "dont", "wont", "isnt", "arent", "cant", "nothing", "nada"):
+			denied = true
 		case t.word(purposeFree...) || t.has(cPron) || t.has(cDet) || t.has(cNeg) || isFiller(t) || t.has(cColor):
 			// "the black box around it goes away": the colour says which
 			// thing, not a look to put on

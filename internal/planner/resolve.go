@@ -903,6 +903,9 @@ func (r *resolver) elements(n np) ([]target, error) {
 		cands = filter(pool, func(t target) bool { return hasAll(r.elementWords(t), n.names) })
 		cands = r.voiceOfOwner(n, cands)
 		cands = noiseOfPlace(n, cands)
+		if files := r.fileNamedByTextNoun(n, cands); len(files) > 0 {
+			return files, nil
+		}
 		if len(cands) == 0 {
 			// names that are only modifiers ("the intro title") fall back to the kind
 			plain := n
@@ -2477,5 +2480,27 @@ func ambientTrack(r *resolver, ts []target, n np) []target {
 	return filter(ts, func(t target) bool {
 		ws := r.elementWords(t)
 		return t.track == timeline.TrackAudio && (contains(ws, "ambient") || contains(ws, "ambiente") || contains(ws, "ambience"))
+	})
+}
+
+// fileNamedByTextNoun: a text noun that, with the names said after it, is
+// the whole name of a picture or a clip ("la etiqueta del tomate" is
+// etiqueta-tomate.jpg) names that file, not a text that only says one of
+// the names ("Tomate cherry · albahaca", a label: it was moved instead).
+// It returns nil when no file is so named, or when a text among cands says
+// the noun itself.
+func (r *resolver) fileNamedByTextNoun(n np, cands []target) []target {
+	if n.kind != "text" || n.noun == "" || len(n.names) == 0 || len(cands) == 0 {
+		return nil
+	}
+	noun := nameKey(fold(n.noun))
+	for _, t := range cands {
+		if t.el.Text == nil || hasAll(r.elementWords(t), []string{noun}) {
+			return nil
+		}
+	}
+	words := append([]string{noun}, n.names...)
+	return filter(all(r.p), func(t target) bool {
+		return t.el.Text == nil && t.el.Sticker == nil && t.el.Effect == nil && t.el.AssetID != "" && hasAll(nameWords(t.el.Name), words)
 	})
 }

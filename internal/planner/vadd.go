@@ -327,6 +327,10 @@ func planUpdateText(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		newText = fixed // "should say 4 x 12 not 3 x 12": the rest of the text stays
 	} else if part, ok := valueReplaced(f, newText, ts); ok {
 		newText = part // "change the price to $449" on "$499 · 128 GB": the rest stays
+	} else if a, _, ok := meantSplit(newText); ok && len(f.quotes) == 0 {
+		// "the tip says water but I meant fire" where it does not say
+		// "water": no part to swap (the whole text became the sentence)
+		return "", &cannot{fmt.Sprintf("%s does not say %q", describe(ts), a)}
 	}
 	if len(f.quotes) == 0 && lengthWords.MatchString(newText) {
 		// "cambiá el descanso a 45 segundos": new words, or how long it
@@ -2281,6 +2285,27 @@ func assetKindPhrase(a *timeline.Asset) string {
 var correctionJoins = []string{", and not ", " and not ", ", not ", " not ", " instead of ", " rather than ", ", y no ", " y no ",
 	", no ", " no ", " en vez de ", " en lugar de "}
 
+// meantJoins join the words a text says and the words meant instead, in
+// that order ("sunrise but I meant sunset"), the reverse of correctionJoins.
+var meantJoins = []string{" but i meant to say ", " but i meant to write ", " but i meant ", " but it should be ", " but it should say ",
+	" pero quise decir ", " pero quería decir ", " pero queria decir ", " pero quise poner ", " pero debería ser ", " pero deberia ser ",
+	" pero tendría que decir ", " pero tendria que decir "}
+
+// meantSplit cuts new words said as "A but I meant B" into A and B.
+func meantSplit(said string) (a, b string, ok bool) {
+	for _, join := range meantJoins {
+		i := strings.Index(strings.ToLower(said), join)
+		if i <= 0 {
+			continue
+		}
+		a, b = strings.TrimSpace(said[:i]), strings.Trim(said[i+len(join):], " .!")
+		if a != "" && b != "" {
+			return a, b, true
+		}
+	}
+	return "", "", false
+}
+
 // lengthWords: unquoted new words that open with a length ("45 segundos").
 var lengthWords = regexp.MustCompile(`(?i)^\s*\d+([.,]\d+)?\s*(s|secs?|seconds?|segundos?|segs?|min|mins|minutes?|minutos?)\b`)
 
@@ -2326,6 +2351,12 @@ func partCorrected(said string, ts []target) (string, bool) {
 		return "", false
 	}
 	old := ts[0].el.Text.Content
+	if a, b, ok := meantSplit(said); ok && wordPattern(a).MatchString(old) {
+		// "says sunrise but I meant sunset", "dice 2014 pero quise decir
+		// 2016": the first words are the text's, the second replace them
+		// (the whole text became "sunrise but i meant sunset")
+		return wordPattern(a).ReplaceAllString(old, "${1}"+strings.ReplaceAll(b, "$", "$$")+"${2}"), true
+	}
 	for _, join := range correctionJoins {
 		i := strings.Index(strings.ToLower(said), join)
 		if i <= 0 {

@@ -658,29 +658,11 @@ func touchedStickerPos(ids []string, now, before *timeline.Project) string {
 	return ""
 }
 
-// addNumberedWords indexes a word of a text followed by a number ("Step
-// 2: fry slowly", "Chapter 1 · …") as that pair, in both languages, so
-// "the step 2 caption", "el subtítulo del paso 2" name that text and not
-// every step (numberedName; it asked which step, the 2 read as an amount).
-func addNumberedWords(ix nameIndex, content string) {
-	ws := strings.FieldsFunc(fold(content), func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9') })
-	for i := 0; i+1 < len(ws); i++ {
-		if len(ws[i]) < 3 || strings.Trim(ws[i+1], "0123456789") != "" {
-			continue
-		}
-		for _, o := range sameNames(ws[i]) {
-			ix[numberedKey(o, ws[i+1])] = true
-		}
-	}
-}
-
-// numberedKey is how a word and the number after it are indexed.
-func numberedKey(word, num string) string { return word + "\x00" + num }
-
 // videoNames indexes the words of a project's names.
 func videoNames(p *timeline.Project) nameIndex {
 	ix := nameIndex{}
 	add := func(name string) {
+		addNamePairs(ix, name)
 		for _, w := range nameWords(name) {
 			if len(w) >= 3 && (!isStructureWord(w) || sideOfTimeWords[w] != "") {
 				// a "before" or an "after" is indexed for sideOfTimeNamed;
@@ -727,7 +709,7 @@ func videoNames(p *timeline.Project) nameIndex {
 			seen[key] = true
 			add(el.Name)
 			if el.Text != nil {
-				addNumberedWords(ix, el.Text.Content)
+				addNamePairs(ix, el.Text.Content) // a long text's too ("Step 2: fry slowly")
 			}
 			if el.Text != nil && len(strings.Fields(el.Text.Content)) <= 5 {
 				add(el.Text.Content)
@@ -736,6 +718,23 @@ func videoNames(p *timeline.Project) nameIndex {
 		}
 	}
 	return ix
+}
+
+// addNamePairs indexes a word of a name joined with the number after it
+// ("Week 9" is "week9", "Día 40: ¡pulgones!" "dia40", "Step 2" "step2"
+// and "paso2"), in both languages, so that a number said after the word
+// is read as the rest of that name (nameNumberAt): "the Week 9 text", "el
+// subtítulo del paso 2" name that text, not every week or step (the
+// number was read as a time or an amount, and it asked which).
+func addNamePairs(ix nameIndex, name string) {
+	ws := strings.FieldsFunc(fold(name), func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9') })
+	for i := 1; i < len(ws); i++ {
+		if isPlainWord(ws[i-1]) && strings.Trim(ws[i], "0123456789") == "" {
+			for _, o := range sameNames(ws[i-1]) {
+				ix[o+ws[i]] = true
+			}
+		}
+	}
 }
 
 // addAbbreviations indexes the two-letter words of a file's name that
