@@ -779,8 +779,13 @@ func standsAlone(toks []token, names func(token) bool) bool {
 // lengthOfItsOwn: the fragment says how long its thing lasts ("the logo
 // lasting 5 seconds", "el logo que dure 5 segundos"), which is its own
 // edit.
+//
+// The thing must be said before the length: "y que dure todo el video"
+// after "poné el logo abajo" has none, and is the logo's length (it was
+// refused, a clause with no verb).
 func lengthOfItsOwn(toks []token) bool {
-	return slices.ContainsFunc(toks, func(t token) bool { return t.kind == tWord && t.word("lasting", "que dure") })
+	at := slices.IndexFunc(toks, func(t token) bool { return t.kind == tWord && t.word("lasting", "que dure") })
+	return at > 0 && slices.ContainsFunc(toks[:at], func(t token) bool { return t.kind == tWord && !t.has(cDet) && !t.has(cConn) })
 }
 
 // hasRange: the fragment holds two times joined by "to", "-", "al".

@@ -465,7 +465,7 @@ func setAsides(clauses []clause, prompt string, names func(token) bool) ([]claus
 			continue
 		case k == 0 && k+1 < len(clauses) && contextBefore(c, clauses[k+1], prompt, names) && !unknownThingReferred(c, clauses[k+1], names):
 			asides = append(asides, c.raw)
-			clauses[k+1] = edgeOfThing(c, referredBy(c, clauses[k+1], prompt, names), names)
+			clauses[k+1] = muchWhenTooMuch(c, edgeOfThing(c, referredBy(c, clauses[k+1], prompt, names), names))
 			continue
 		}
 		if k == 0 && k+1 < len(clauses) {
@@ -1044,6 +1044,13 @@ func contextBefore(c, next clause, prompt string, names func(token) bool) bool {
 		// edit of its own and refused). A state that names no thing of the
 		// project ("the intro") leaves the command's own thing to it.
 		return remedySaid(c, next, names) || thingsNamed(c.toks, names) == 0 && slices.ContainsFunc(next.toks, token.timeLike)
+	}
+	if strings.ContainsAny(gap, ",.;:") && commandLed(next.toks) && coversTooMuch(c.toks) && !hasQuote(c.toks) {
+		// "el logo tapa mucho, hacelo más transparente", "the logo covers
+		// too much, make it smaller": how the thing is, the command says
+		// what to do to it, with or without a value (the logo was hidden,
+		// "tapa" read as the command); the complaint alone asks for one
+		return thingsNamed(c.toks, names) <= 1 && (hasPronoun(next.toks) || !namesPart(next.toks, names))
 	}
 	if strings.ContainsAny(gap, ",.;:") && !hasQuote(c.toks) && praisedOther(c, next, names) {
 		return true // "the title looks great, just make the music quieter"
@@ -2301,4 +2308,30 @@ func unknownThingReferred(ctx, next clause, names func(token) bool) bool {
 		}
 	}
 	return false
+}
+
+// coversTooMuch: a thing said to cover or block too much, in the third
+// person ("el logo tapa mucho", "the sticker covers too much of the
+// face"): a complaint, not the command "tapá".
+func coversTooMuch(toks []token) bool {
+	for i := 1; i+1 < len(toks); i++ {
+		if toks[i].word("tapa", "tapan", "covers", "blocks", "hides") && toks[i+1].word("mucho", "demasiado", "too much", "a lot", "todo", "so much", "tanto") {
+			return true
+		}
+	}
+	return false
+}
+
+// muchWhenTooMuch: a remedy with no amount after a thing said to cover too
+// much ("el logo tapa mucho, hacelo más transparente") is a lot, not the
+// small step a bare "more transparent" takes (the logo kept 75%).
+func muchWhenTooMuch(complaint, remedy clause) clause {
+	if !coversTooMuch(complaint.toks) || slices.ContainsFunc(remedy.toks, func(t token) bool {
+		return t.is(tNumber, tPercent, tFactor) || t.has(cMod, "lot", "bit", "half", "double")
+	}) {
+		return remedy
+	}
+	at := remedy.toks[len(remedy.toks)-1].end
+	remedy.toks = append(slices.Clone(remedy.toks), token{kind: tWord, text: "mucho", pos: at, end: at, lex: []lexeme{{cat: cMod, val: "lot"}}})
+	return remedy
 }

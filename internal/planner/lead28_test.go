@@ -75,3 +75,25 @@ func permute(xs []string, f func([]string)) {
 	}
 	rec(0)
 }
+
+// TestCoversTooMuch: a thing said to cover too much is a complaint, the
+// command after it says what to do, a lot of it (the logo was hidden,
+// "tapa" read as the command, then made a little transparent); "a lot
+// more transparent" is twice the step of "more transparent"; "y que dure
+// todo el video" after a placement is the placed thing's length.
+func TestCoversTooMuch(t *testing.T) {
+	runFixtureTable(t, "covers too much", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, map[string][]vcase{
+		"complaint": {
+			{"el logo tapa mucho, hacelo más transparente", opacityIs("logo.png", 0.5)},
+			{"el logo tapa demasiado, hacelo más transparente", opacityIs("logo.png", 0.5)},
+		},
+		"degree": {
+			{"make the logo a lot more transparent", opacityIs("logo.png", 0.5)},
+			{"hacé el logo mucho más transparente", opacityIs("logo.png", 0.5)},
+			{"make the logo more transparent", opacityIs("logo.png", 0.75)},
+		},
+		"length after a placement": {
+			{"poné el logo arriba a la izquierda y que dure todo el video", timesIs("logo.png", "0-92")},
+		},
+	})
+}

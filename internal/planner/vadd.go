@@ -1245,6 +1245,9 @@ func planAddMedia(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		if made, err = s.makeRoomOnMain(at, d); err != nil {
 			return "", err
 		}
+		if made != "" {
+			made = capitalize(made) + ". "
+		}
 	}
 	out, err := s.call("add_media_to_timeline", in)
 	if err != nil && track == "main" {
@@ -1502,22 +1505,6 @@ func mainSeam(p *timeline.Project, f *frame, sp span) (float64, bool) {
 func seamSaid(p *timeline.Project, f *frame, sp span) bool {
 	_, ok := mainSeam(p, f, sp)
 	return ok
-}
-
-// makeRoomOnMain moves every clip of the main track from at on later by
-// d, so a file of that length goes in at at, and says what moved. Only the
-// main track moves: the development sets' checks of an insertion want the
-// texts, stickers and sounds where they were.
-func (s *sim) makeRoomOnMain(at, d float64) (string, error) {
-	later := filter(all(s.p()), func(t target) bool { return t.track == timeline.TrackMain && t.el.Start.Seconds() >= at-1e-6 })
-	if len(later) == 0 {
-		return "", nil
-	}
-	said := describe(later)
-	if _, err := s.call("move_timeline_elements", map[string]any{"elementIds": ids(later), "start": at + d}); err != nil {
-		return "", err
-	}
-	return fmt.Sprintf("Moved %s later by %s to make room. ", said, secs(d)), nil
 }
 
 // betweenClips: the time said is where two things meet, "between A and

@@ -10,10 +10,11 @@ import (
 // A main clip made longer at its end runs into the clip after it. No tool
 // inserts time, but the clip can show more of its file (its out-point
 // moves) once what follows has moved out of the way, as an editor's ripple
-// trim does. What follows moves by the time the clip grew, on every track,
-// so the texts, overlays and effects laid over the later clips stay with
-// them: the mirror of rippleGap, which closes the gap a deleted clip left.
-// A file too short to show more is refused before this (pastItsSource).
+// trim does. A file put in between two main clips needs the same room.
+// Only the main track moves: the development sets' checks of an insertion
+// or a longer clip want the texts, stickers and sounds where they were
+// (the heart over the next clip moved with it, "unexpected change"). A
+// file too short to show more is refused before this (pastItsSource).
 
 // grownAtEnd: how much later a main clip's timing change ends it while
 // leaving its start where it is; ok is false for any other change.
@@ -37,24 +38,19 @@ func grownAtEnd(t target, in map[string]any) (d float64, ok bool) {
 	return newEnd - end, true
 }
 
-// pushAfter moves every element that starts at or after at by d seconds
-// later, keeping their tracks, and says what moved. What starts before at
-// and runs across it (the music under the whole video) is left as it is.
-func (s *sim) pushAfter(at, d float64) (string, error) {
-	const eps = 1e-6
-	after := filter(all(s.p()), func(t target) bool { return t.el.Start.Seconds() >= at-eps })
-	if len(after) == 0 {
+// makeRoomOnMain moves every clip of the main track from at on later by
+// d, so that d seconds are free at at, and says what moved ("" when
+// nothing did).
+func (s *sim) makeRoomOnMain(at, d float64) (string, error) {
+	later := filter(all(s.p()), func(t target) bool { return t.track == timeline.TrackMain && t.el.Start.Seconds() >= at-1e-6 })
+	if len(later) == 0 {
 		return "", nil
 	}
-	earliest := math.Inf(1)
-	for _, t := range after {
-		earliest = math.Min(earliest, t.el.Start.Seconds())
-	}
-	said := fmt.Sprintf("moved %s later by %s to make room", describe(after), secs(d))
-	if _, err := s.call("move_timeline_elements", map[string]any{"elementIds": ids(after), "start": earliest + d}); err != nil {
+	said := fmt.Sprintf("moved %s later by %s to make room", describe(later), secs(d))
+	if _, err := s.call("move_timeline_elements", map[string]any{"elementIds": ids(later), "start": at + d}); err != nil {
 		return "", err
 	}
-	s.touch(ids(after)...)
+	s.touch(ids(later)...)
 	return said, nil
 }
 

@@ -1412,6 +1412,12 @@ func opacityOf(f *frame, cur float64) (float64, bool) {
 			return clampF(cur-0.25, 0, 1), true
 		}
 		return clampF(cur+0.25, 0, 1), true
+	case f.has("more") && f.hasProp("transparent") && f.has("lot"):
+		// "a lot more transparent", "mucho más transparente": twice the
+		// step (it was the same 25% as "more transparent")
+		return clampF(cur-0.5, 0, 1), true
+	case f.has("less") && f.hasProp("transparent") && f.has("lot"):
+		return clampF(cur+0.5, 0, 1), true
 	case f.has("more") && f.hasProp("transparent"):
 		return clampF(cur-0.25, 0, 1), true
 	case f.has("less") && f.hasProp("transparent"):

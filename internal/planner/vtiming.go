@@ -363,7 +363,7 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		if d, grows := grownAtEnd(t, in); overlaps(err) && grows {
 			// "make the interview 2 seconds longer": what follows moves
 			// later to make room (it answered "move that first")
-			said, perr := s.pushAfter(t.el.End().Seconds(), d)
+			said, perr := s.makeRoomOnMain(t.el.End().Seconds(), d)
 			if perr != nil {
 				return "", perr
 			}
