@@ -314,7 +314,10 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			// "silenciá el audio de los clips, solo quiero la música y la
 			// locución": what is wanted, never the verb before (the music
 			// and the voice were muted too); a clause of its own
-		case lengthOfItsOwn(f.toks):
+		case lengthOfItsOwn(f.toks) || lengthSaid(f.toks) && verbOf(*prev) == "delete":
+			// "borrá la estrella y el logo, que dure 4 segundos": nothing
+			// deleted lasts, so the length is no part of the removal (both
+			// were deleted and the length dropped); refused on its own
 			// "delete the star, and the logo lasting 5 seconds": how long
 			// the thing lasts is this clause's edit, not the verb before
 			// done to it (the logo was deleted too); a clause of its own
@@ -784,7 +787,7 @@ func standsAlone(toks []token, names func(token) bool) bool {
 // after "poné el logo abajo" has none, and is the logo's length (it was
 // refused, a clause with no verb).
 func lengthOfItsOwn(toks []token) bool {
-	at := slices.IndexFunc(toks, func(t token) bool { return t.kind == tWord && t.word("lasting", "que dure") })
+	at := slices.IndexFunc(toks, lengthWord)
 	return at > 0 && slices.ContainsFunc(toks[:at], func(t token) bool { return t.kind == tWord && !t.has(cDet) && !t.has(cConn) })
 }
 
@@ -1320,3 +1323,9 @@ func wishLed(toks []token) bool {
 	}
 	return false
 }
+
+// lengthWord says how long a thing lasts ("lasting", "que dure").
+func lengthWord(t token) bool { return t.kind == tWord && t.word("lasting", "que dure") }
+
+// lengthSaid: the fragment says how long something lasts.
+func lengthSaid(toks []token) bool { return slices.ContainsFunc(toks, lengthWord) }
