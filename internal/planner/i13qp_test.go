@@ -10,11 +10,7 @@ import (
 // the state, what it lacks, a question with "le das", "tone it down" after
 // a complaint) and a part basic mode cannot select, in English and
 // Spanish. ops "" is a refusal whose reply holds refusal.
-var qpCases = []struct {
-	prompt, ops string
-	conds       []string
-	refusal     string
-}{
+var qpCases = []photoRow{
 	// a hedge between "it is" and the state: a complaint, its remedy planned
 	{prompt: "it's sort of dark", ops: "adjustments.applyMasked", conds: []string{"adjustments.applyMasked:brightness>0"}},
 	{prompt: "the photo is kinda bright", ops: "adjustments.applyMasked", conds: []string{"adjustments.applyMasked:brightness<0"}},
@@ -45,8 +41,22 @@ var qpCases = []struct {
 	{prompt: "darken the road", refusal: "the bottom half"},
 }
 
-func TestI13qpPhotoWording(t *testing.T) {
-	for _, tc := range qpCases {
+func TestI13qpPhotoWording(t *testing.T) { runPhotoRows(t, qpCases) }
+
+// photoRow is a photo request on the astronaut and what it must give: ops
+// "" is a refusal whose reply holds refusal; otherwise the plan's ops, in
+// order, and conditions on their params (shared by the helpers' tables).
+type photoRow struct {
+	prompt, ops string
+	conds       []string
+	refusal     string
+}
+
+// runPhotoRows plans each row on a fresh document, checks it, and runs
+// the plan through the real ops.
+func runPhotoRows(t *testing.T, rows []photoRow) {
+	t.Helper()
+	for _, tc := range rows {
 		ed := photoEditor(t, loadPhoto(t, "testdata/astronaut.png", 128))
 		plan := BasicPhoto(context.Background(), tc.prompt, stateOf(t, ed))
 		if tc.ops == "" {

@@ -27,8 +27,9 @@ func qrFixture(t *testing.T) *videotools.Editor {
 	return ed
 }
 
-// qrGone wants no text that says content left.
-func qrGone(content string) check {
+// textGone wants no text that says content left (shared by the
+// helpers' tables).
+func textGone(content string) check {
 	return func(p *timeline.Project) string {
 		if es := elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool {
 			return e.Text != nil && e.Text.Content == content
@@ -48,16 +49,16 @@ var qrCases = map[string][]vcase{
 	// a phone number and a call to action are told by their words ("would
 	// leave out number", "action")
 	"phone and call to action": {
-		{"delete the phone number", qrGone("Book now · 555-0188")},
-		{"borrá el número de teléfono", qrGone("Book now · 555-0188")}, // "el teléfono" alone is the thing in a photo
+		{"delete the phone number", textGone("Book now · 555-0188")},
+		{"borrá el número de teléfono", textGone("Book now · 555-0188")}, // "el teléfono" alone is the thing in a photo
 		{"move the call to action to the top", textIs("Book now · 555-0188", 60, 64, "top", "")},
-		{"borrá el llamado a la acción", qrGone("Book now · 555-0188")},
+		{"borrá el llamado a la acción", textGone("Book now · 555-0188")},
 		{"make the CTA last until 66", textIs("Book now · 555-0188", 60, 66, "", "")},
 	},
 	// the role after "of" or "with" says which text (it asked which of all)
 	"text of a role": {
-		{"borrá el texto del precio", qrGone("Sourdough kit €39 · 1 kg")},
-		{"delete the caption with the price", qrGone("Sourdough kit €39 · 1 kg")},
+		{"borrá el texto del precio", textGone("Sourdough kit €39 · 1 kg")},
+		{"delete the caption with the price", textGone("Sourdough kit €39 · 1 kg")},
 		{"subí el cartel del número de teléfono arriba", textIs("Book now · 555-0188", 60, 64, "top", "")},
 		{"move the label with the phone number to the top", textIs("Book now · 555-0188", 60, 64, "top", "")},
 		// guard: a text of a thing that is no role is still asked about
@@ -65,11 +66,11 @@ var qrCases = map[string][]vcase{
 	},
 	// a name whose owner no text says: a person's, or a place's
 	"name of someone": {
-		{"delete the guest name", qrGone("Ana Pérez · Head Baker")},
+		{"delete the guest name", textGone("Ana Pérez · Head Baker")},
 		{"subí el nombre de la invitada arriba", textIs("Ana Pérez · Head Baker", 5, 9, "top", "")},
 		{"subí el título de la invitada arriba", textIs("Ana Pérez · Head Baker", 5, 9, "top", "")},
-		{"delete the restaurant name", qrGone("Panadería Sol")},
-		{"delete the hotel name", qrGone("Panadería Sol")},
+		{"delete the restaurant name", textGone("Panadería Sol")},
+		{"delete the hotel name", textGone("Panadería Sol")},
 		// guard: an owner that is no person nor place is not guessed
 		{"delete the name of the dog", nil},
 	},
@@ -87,10 +88,10 @@ var qrCases = map[string][]vcase{
 	// a word a text says, before its noun or in the other language: "the
 	// rest timer" is no rest of the video, "warm-up" one word
 	"words of a text": {
-		{"delete the rest timer", qrGone("Rest 60s")},
-		{"borrá el descanso", qrGone("Rest 60s")},
+		{"delete the rest timer", textGone("Rest 60s")},
+		{"borrá el descanso", textGone("Rest 60s")},
 		{"make the rest text start at 41", textIs("Rest 60s", 41, 45, "", "")},
-		{"delete the warm-up label", qrGone("Warm-up · 5 min")},
+		{"delete the warm-up label", textGone("Warm-up · 5 min")},
 		{"move the warmup label to the top", textIs("Warm-up · 5 min", 50, 54, "top", "")},
 		// guards: a length as new words is asked, or read as the old value
 		// corrected (the text became "45

@@ -58,18 +58,6 @@ func qvFixture(t *testing.T) *videotools.Editor {
 	return ed
 }
 
-// qvTextGone wants no text that says content.
-func qvTextGone(content string) check {
-	return func(p *timeline.Project) string {
-		if es := elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool {
-			return e.Text != nil && e.Text.Content == content
-		}); len(es) > 0 {
-			return content + " is still there"
-		}
-		return ""
-	}
-}
-
 // qvCases: things named by what they are or say, not by position or file
 // name (issue 13, development sets 15-16), and a clause with a length of
 // its own after one with a verb. A nil check wants a question or a
@@ -95,7 +83,7 @@ var qvCases = map[string][]vcase{
 	"the song's title": {
 		{"move the song title to the bottom", textIs("Noche de Sal", 20, 24, "bottom", "")},
 		{"el nombre del tema ponelo en el centro", textIs("Noche de Sal", 20, 24, "center", "")},
-		{"borrá el título de la canción", qvTextGone("Noche de Sal")},
+		{"borrá el título de la canción", textGone("Noche de Sal")},
 		{`change the name of the song to "Noche de Sal (vivo)"`, textIs("Noche de Sal (vivo)", 20, 24, "top", "")},
 		// guard: "the title" alone is still the video's title
 		{"move the title to the bottom", textIs("DÚO ALBA EN VIVO", 0, 4, "bottom", "")},
@@ -103,11 +91,11 @@ var qvCases = map[string][]vcase{
 	// "the lyrics", "las líneas de la letra": the subtitle lines while a
 	// song plays ("lyric" was an unknown word, "letra" the font)
 	"the lyrics": {
-		{"remove the second lyric line", both(qvTextGone("y vos quedás en la orilla"), textIs("el río se lleva la noche", 24, 28, "", ""))},
+		{"remove the second lyric line", both(textGone("y vos quedás en la orilla"), textIs("el río se lleva la noche", 24, 28, "", ""))},
 		{"set the lyrics to 60% opacity", both(opacityIs("el río se lleva la noche", 0.6), opacityIs("y vos quedás en la orilla", 0.6))},
 		{"las dos líneas de la letra pasalas arriba",
 			both(textIs("el río se lleva la noche", 24, 28, "top", ""), textIs("y vos quedás en la orilla", 28, 32, "top", ""))},
-		{"borrá los subtítulos de la letra", both(qvTextGone("el río se lleva la noche"), qvTextGone("y vos quedás en la orilla"), textIs("Noche de Sal", 20, 24, "", ""))},
+		{"borrá los subtítulos de la letra", both(textGone("el río se lleva la noche"), textGone("y vos quedás en la orilla"), textIs("Noche de Sal", 20, 24, "", ""))},
 		{`la primera línea de la letra cambiala por "el mar se lleva la noche"`, textIs("el mar se lleva la noche", 24, 28, "", "")},
 		// guards: the font is still no tool
 		{"cambiá la letra de los subtítulos", nil},

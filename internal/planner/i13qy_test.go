@@ -1,19 +1,11 @@
 package planner
 
-import (
-	"context"
-	"strings"
-	"testing"
-)
+import "testing"
 
 // qyCases: helper i13qy's photo rows, in its own words. ops "" is a
 // refusal whose reply holds refusal; otherwise the plan's ops, in order,
 // and conditions on their params.
-var qyCases = []struct {
-	prompt, ops string
-	conds       []string
-	refusal     string
-}{
+var qyCases = []photoRow{
 	// a vignette on the edges is the vignette: "around the edges" said the
 	// edges, not everything but them (the corners were left untouched)
 	{prompt: "put a dark vignette around the edges", ops: "adjustments.apply", conds: []string{"adjustments.apply:type=vignette", "adjustments.apply:params.amount<0"}},
@@ -56,27 +48,4 @@ var qyCases = []struct {
 	{prompt: "flip it horizontally, then make the sky bluer", ops: "document.flip adjustments.apply"},
 }
 
-func TestI13qyPhoto(t *testing.T) {
-	for _, tc := range qyCases {
-		ed := photoEditor(t, loadPhoto(t, "testdata/astronaut.png", 128))
-		plan := BasicPhoto(context.Background(), tc.prompt, stateOf(t, ed))
-		if tc.ops == "" {
-			if len(plan.Steps) > 0 || !strings.Contains(plan.Reply, tc.refusal) {
-				t.Errorf("%q: want a refusal saying %q, got %s: %s", tc.prompt, tc.refusal, opNames(plan.Steps), plan.Reply)
-			}
-			continue
-		}
-		if got := opNames(plan.Steps); got != tc.ops {
-			t.Errorf("%q: ops %q, want %q (%s)", tc.prompt, got, tc.ops, plan.Reply)
-			continue
-		}
-		for _, c := range tc.conds {
-			if why := paramCond(plan.Steps, c); why != "" {
-				t.Errorf("%q: %s", tc.prompt, why)
-			}
-		}
-		if err := runPhotoPlan(ed, plan); err != nil {
-			t.Errorf("%q: run: %v", tc.prompt, err)
-		}
-	}
-}
+func TestI13qyPhoto(t *testing.T) { runPhotoRows(t, qyCases) }

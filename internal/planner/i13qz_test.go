@@ -85,26 +85,14 @@ func qzFixture(t *testing.T) *videotools.Editor {
 	return ed
 }
 
-// qzTextGone wants no text that says content left.
-func qzTextGone(content string) check {
-	return func(p *timeline.Project) string {
-		if es := elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool {
-			return e.Text != nil && e.Text.Content == content
-		}); len(es) > 0 {
-			return content + " is still there"
-		}
-		return ""
-	}
-}
-
 // qzNumberedCases: a word and the number a text says after it name that
 // text ("the step 2 caption" asked which step, the 2 read as an amount).
 var qzNumberedCases = map[string][]vcase{
 	"word and number": {
-		{"delete the step 2 caption", both(qzTextGone("Step 2: knead"), textIs("Step 1: mix the flour", 20, 24, "", ""))},
-		{"borrá el subtítulo del paso 1", both(qzTextGone("Step 1: mix the flour"), textIs("Step 2: knead", 30, 34, "", ""))},
+		{"delete the step 2 caption", both(textGone("Step 2: knead"), textIs("Step 1: mix the flour", 20, 24, "", ""))},
+		{"borrá el subtítulo del paso 1", both(textGone("Step 1: mix the flour"), textIs("Step 2: knead", 30, 34, "", ""))},
 		{"move step 2 to the top", textIs("Step 2: knead", 30, 34, "top", "")},
-		{"sacá el capítulo 3", qzTextGone("Chapter 3 · Baking")},
+		{"sacá el capítulo 3", textGone("Chapter 3 · Baking")},
 		{"duplicá el paso 1 y ponelo también a los 50", both(timesIs("Step 1: mix the flour", "20-24 50-54"), textIs("Step 2: knead", 30, 34, "", ""))},
 		// guards: a number no text says after that word is still asked
 		// about; a number after a name with no numbered text is its value
