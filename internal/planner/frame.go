@@ -958,7 +958,7 @@ func (f *frame) onlyHeardKept() {
 		!slices.ContainsFunc(f.targets, func(n np) bool { return n.first < at }) {
 		return
 	}
-	f.targets = slices.DeleteFunc(f.targets, func(n np) bool { return n.first > at })
+	f.targets = slices.DeleteFunc(slices.Clone(f.targets), func(n np) bool { return n.first > at })
 	f.unknown = slices.DeleteFunc(f.unknown, func(w string) bool { return isHearWord(w) || slices.Contains(soundPurposeWords, w) })
 	for i := at; i < len(toks); i++ {
 		if heard(toks[i]) {
@@ -1045,7 +1045,7 @@ var maskWords = []string{"drowns out", "drowning out", "drowned out", "fighting 
 // cannot be heard; only the sound before it is made quieter (both were
 // halved, the narration the user wanted to hear too). "lower the music
 // that drowns out the voice" says which music; "drowned out by" turns it
-// round.
+// round. Targets are taken from a copy, never the slice in place.
 func (f *frame) maskedDescribed() {
 	at := slices.IndexFunc(f.c.toks, func(t token) bool { return t.has(cMod, "quieter") && t.word(maskWords...) })
 	if at < 0 {
@@ -1055,7 +1055,7 @@ func (f *frame) maskedDescribed() {
 		// "the narration is drowned out by the music": the one after "by"
 		// is too loud
 		if slices.ContainsFunc(f.targets, func(n np) bool { return !n.pron && n.first > at }) {
-			f.targets = slices.DeleteFunc(f.targets, func(n np) bool { return n.end <= at })
+			f.targets = slices.DeleteFunc(slices.Clone(f.targets), func(n np) bool { return n.end <= at })
 		}
 		return
 	}
@@ -1066,7 +1066,7 @@ func (f *frame) maskedDescribed() {
 	if !slices.ContainsFunc(f.targets, func(n np) bool { return !n.pron && n.end <= at }) {
 		return
 	}
-	f.targets = slices.DeleteFunc(f.targets, func(n np) bool { return n.first > at })
+	f.targets = slices.DeleteFunc(slices.Clone(f.targets), func(n np) bool { return n.first > at })
 }
 
 // madeCopy: the clause says "a copy" / "una copia" (a copy to make, not
