@@ -1205,29 +1205,46 @@ func untilOnly(toks []token) bool {
 var perceptionWords = []string{"hear", "see", "read", "understand", "notice", "follow", "escuche", "escuchen", "escuchemos",
 	"oiga", "oigan", "oigamos", "vea", "vean", "veamos", "lea", "lean", "leamos", "entienda", "entiendan", "entendamos"}
 
+// scanWords say that a code is scanned: for a QR code, what reading is.
+var scanWords = []string{"scan", "scanned", "escanear", "escanee", "escaneen", "escanea", "escanearlo", "escanearla"}
+
+// failedPerception are the indicative forms a complaint says of what
+// cannot be seen, read or heard now ("que no se lee nada", "que no se
+// escucha"): after a bare "que" only with a "no" or a "nadie" before.
+var failedPerception = []string{"lee", "leer", "ve", "ver", "escucha", "escuchar", "oye", "oir", "entiende", "entender"}
+
 // perceptionReason: toks are a reason that only says who may hear, see or
-// read better ("so we hear them", "so people can read it", "para que lo
-// entiendan"): nothing an edit could use, and not a second edit.
+// read better ("so we hear them", "so people can actually scan it", "para
+// que lo entiendan"), or a bare "que" and what cannot be seen, read or
+// heard now ("agrandá el texto que no se lee nada", "…, que nadie lo va a
+// escanear"): nothing an edit could use, and not a second edit.
 func perceptionReason(toks []token) bool {
-	if len(toks) < 2 || !toks[0].word("so", "so that", "para que", "asi", "asi que") {
+	if len(toks) < 2 {
 		return false
 	}
-	seen := false
+	failed := toks[0].word("que")
+	if !failed && !toks[0].word("so", "so that", "para que", "asi", "asi que") {
+		return false
+	}
+	seen, negated := false, false
 	for _, t := range toks[1:] {
 		switch {
 		case t.kind == tPunct && t.text != ",":
-			return seen
+			return seen && (!failed || negated)
 		case t.kind != tWord:
 			return false
-		case t.word(perceptionWords...):
+		case t.word(perceptionWords...) || t.word(scanWords...) || failed && t.word(failedPerception...):
 			seen = true
+		case failed && (t.has(cNeg) || t.word("no", "nadie", "nada", "nunca")):
+			negated = true
 		case t.has(cPron) || isFiller(t) || t.word("we", "you", "they", "people", "everyone", "everybody", "la gente", "todos", "se",
-			"nos", "can", "could", "will", "better", "clearly", "properly", "mejor", "bien", "claro", "podamos", "puedan", "pueda"):
+			"nos", "can", "could", "will", "better", "clearly", "properly", "mejor", "bien", "claro", "podamos", "puedan", "pueda",
+			"actually", "really", "even", "puede", "va", "a"):
 		default:
 			return false
 		}
 	}
-	return seen
+	return seen && (!failed || negated)
 }
 
 // whenOfItOnly: "que arranque en el 10": a start and its time, with no
