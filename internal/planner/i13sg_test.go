@@ -1,7 +1,6 @@
 package planner
 
 import (
-	"context"
 	"testing"
 
 	"github.com/neuralcut/neuralcut/internal/videotools"
@@ -60,14 +59,70 @@ var sgTwoDatesCases = map[string][]vcase{
 	},
 }
 
+// sgDateWordFixture adds a closing line that says the word "fecha" beside
+// another date ("el texto de la fecha" took it alone, by its word).
+//
+//	text  … | "Próxima fecha: 3 de julio · bakeclub.com" 60-64 top
+func sgDateWordFixture(t *testing.T) *videotools.Editor {
+	t.Helper()
+	ed := sgFixture(t)
+	playCalls(t, "sg3", ed, []testCall{
+		{"add_text", map[string]any{"text": "Próxima fecha: 3 de julio · bakeclub.com", "start": 60, "end": 64, "position": "top"}},
+	})
+	return ed
+}
+
+// sgDateWordCases: a role word that one text says and another text is
+// (a date): which one is asked, never the one that says the word.
+var sgDateWordCases = map[string][]vcase{
+	"word and role": {
+		{"agrandá el texto de la fecha", nil},
+		{"borrá el texto de la fecha", nil},
+		{"agrandá el texto de la fecha que no se lee nada", nil},
+		{"agrandá el texto de la próxima fecha", textScaleGrew("Próxima fecha: 3 de julio · bakeclub.com", true)},
+	},
+}
+
 func TestI13sgCases(t *testing.T) {
 	runFixtureTable(t, "i13sg table", sgFixture, sgCases)
 	runFixtureTable(t, "i13sg two dates", sgTwoDatesFixture, sgTwoDatesCases)
+	runFixtureTable(t, "i13sg date word", sgDateWordFixture, sgDateWordCases)
 }
 
-func TestI13sgProbe(t *testing.T) {
-	for _, p := range []string{"agrandá el texto de la fecha", "subí la música que no se escucha"} {
-		plan := BasicVideo(context.Background(), p, sgFixture(t))
-		t.Logf("%q: %s %s", p, plan.Status, plan.Reply)
-	}
+
+// sgNounFixture is the workshop project with texts whose words are a verb
+// or a noun a user names by another noun made of it.
+//
+//	text  … | "Doná: alias PANES.SOL" 62-66 top | "Financiación disponible" 30-34 bottom (label)
+func sgNounFixture(t *testing.T) *videotools.Editor {
+	t.Helper()
+	ed := workshopFixture(t)
+	playCalls(t, "sgn", ed, []testCall{
+		{"add_text", map[string]any{"text": "Doná: alias PANES.SOL", "start": 62, "end": 66, "position": "top"}},
+		{"add_text", map[string]any{"text": "Financiación disponible", "start": 30, "end": 34, "position": "bottom", "style": "label"}},
+	})
+	return ed
+}
+
+// sgNounCases: a text named by a noun made of one of its words, in either
+// language ("the donation text" for "Doná: …", "the financing text" for
+// "Financiación disponible"): it was refused, "there is no the donation
+// text".
+var sgNounCases = map[string][]vcase{
+	"noun of a text's word": {
+		{"delete the donation text", textGone("Doná: alias PANES.SOL")},
+		{"mové el texto de donación al segundo 50", textIs("Doná: alias PANES.SOL", 50, 54, "", "")},
+		{"poné el texto de donacion en el centro", textIs("Doná: alias PANES.SOL", 62, 66, "center", "")},
+		{"delete the financing text", textGone("Financiación disponible")},
+		{"move the financing label to the top", textIs("Financiación disponible", 30, 34, "top", "")},
+		{"borrá el texto de financiación", textGone("Financiación disponible")},
+	},
+	"guards": {
+		{"delete the welcome text", textGone("Welcome to the Workshop")},
+		{"delete the creation text", nil}, // no text says a word of it
+	},
+}
+
+func TestI13sgNounCases(t *testing.T) {
+	runFixtureTable(t, "i13sg nouns", sgNounFixture, sgNounCases)
 }

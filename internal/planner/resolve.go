@@ -164,6 +164,25 @@ func (r *resolver) voiceOfOwner(n np, cands []target) []target {
 	return cands
 }
 
+// roleNamed: "el texto de la fecha", "the price text", where one text
+// says the word ("Próxima fecha: 2 de mayo") and another is such a thing
+// ("Bar · 14.03.2025"): the role names both, so that it is asked which
+// (the word alone took the one that says it, silently).
+func (r *resolver) roleNamed(n np, cands []target) []target {
+	if n.kind != "text" || len(n.names) != 1 || textClassOf[fold(n.noun)] != "" {
+		return cands
+	}
+	if class := textClassOf[n.names[0]]; class == "" || class == "names" {
+		return cands
+	}
+	role := n
+	role.noun, role.names = n.names[0], nil
+	if said, ok := textOfClass(r, role, filter(all(r.p), isText)); ok && len(said) > len(cands) {
+		return said
+	}
+	return cands
+}
+
 // noiseWord: the word said is a noise ("the street noise", "el ruido de
 // la calle"), which lexer.go noiseOfASound read as a sound.
 func noiseWord(w string) bool {
@@ -185,11 +204,45 @@ func noiseOfPlace(n np, cands []target) []target {
 
 func hasAll(have, want []string) bool {
 	for _, w := range want {
-		if !slices.ContainsFunc(append(sameNames(w), spokenForms(w, false)...), func(o string) bool { return contains(have, o) }) {
+		if !slices.ContainsFunc(append(sameNames(w), spokenForms(w, false)...), func(o string) bool { return contains(have, o) }) &&
+			!slices.ContainsFunc(have, func(h string) bool { return contains(derivedNouns(h), w) }) {
 			return false
 		}
 	}
 	return true
+}
+
+// nounEndings make a noun of a verb's or another noun's stem, in English
+// and in Spanish; the longest come first.
+var nounEndings = []string{"iacion", "iation", "acion", "ation", "cion", "tion", "ing"}
+
+// stemEndings are the endings cut off a word to find its stem: a noun's
+// (nounEndings) and a verb's or an adjective's.
+var stemEndings = append(slices.Clone(nounEndings), "ar", "er", "ir", "a", "o", "e")
+
+// derivedNouns are the nouns said for a word of a text: its stem (four
+// letters or more) with a noun's ending, in either language: "Doná" is
+// said "donation", "donación"; "Financiación" "financing". A word of
+// three letters or fewer, or not plain letters, has none.
+func derivedNouns(w string) []string {
+	if len(w) < 4 || strings.IndexFunc(w, func(r rune) bool { return r < 'a' || r > 'z' }) >= 0 {
+		return nil
+	}
+	stems := []string{w}
+	for _, e := range stemEndings {
+		if stem, ok := strings.CutSuffix(w, e); ok && len(stem) >= 4 && !contains(stems, stem) {
+			stems = append(stems, stem)
+		}
+	}
+	var out []string
+	for _, s := range stems {
+		for _, e := range nounEndings {
+			if o := s + e; o != w && !contains(out, o) {
+				out = append(out, o)
+			}
+		}
+	}
+	return out
 }
 
 // translations let an English word name a Spanish file and back.
@@ -901,6 +954,7 @@ func (r *resolver) elements(n np) ([]target, error) {
 			}
 		}
 		cands = filter(pool, func(t target) bool { return hasAll(r.elementWords(t), n.names) })
+		cands = r.roleNamed(n, cands)
 		cands = r.voiceOfOwner(n, cands)
 		cands = noiseOfPlace(n, cands)
 		if files := r.fileNamedByTextNoun(n, cands); len(files) > 0 {

@@ -714,6 +714,7 @@ func videoNames(p *timeline.Project) nameIndex {
 			if el.Text != nil && len(strings.Fields(el.Text.Content)) <= 5 {
 				add(el.Text.Content)
 				addShortTextWords(ix, el.Text.Content)
+				addDerivedNouns(ix, el.Text.Content)
 			}
 		}
 	}
@@ -760,6 +761,23 @@ func addShortTextWords(ix nameIndex, content string) {
 	for _, w := range nameWords(content) {
 		if len(w) == 2 && !isStructureWord(w) && !commonWords[w] && !allDigits(w) {
 			ix[w] = true
+		}
+	}
+}
+
+// addDerivedNouns indexes the nouns made from a short text's words
+// (derivedNouns): "the donation text" is "Doná: alias …", "el texto de
+// financing" "Financiación disponible" (refused: "there is no the
+// financing text").
+func addDerivedNouns(ix nameIndex, content string) {
+	for _, w := range nameWords(content) {
+		if isStructureWord(w) {
+			continue
+		}
+		for _, o := range derivedNouns(w) {
+			if len(lookup(o)) == 0 {
+				ix[o] = true
+			}
 		}
 	}
 }
