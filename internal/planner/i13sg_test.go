@@ -89,7 +89,6 @@ func TestI13sgCases(t *testing.T) {
 	runFixtureTable(t, "i13sg date word", sgDateWordFixture, sgDateWordCases)
 }
 
-
 // sgNounFixture is the workshop project with texts whose words are a verb
 // or a noun a user names by another noun made of it.
 //
