@@ -1693,6 +1693,15 @@ func planEffect(s *sim, f *frame, r *resolver, sp span) (string, error) {
 				}
 				return "Nothing to change: " + describe(looks) + " was just applied.", nil
 			}
+			if softenOnly(f, looks) {
+				// "the vignette is too strong, soften it", "…, make it
+				// softer": an effect made soft is that effect weaker (a
+				// blur went over the vignette's time), as "make the
+				// vignette softer" (softerOfEffect)
+				g := *f
+				g.effects, g.mods = nil, append(slices.Clone(f.mods), "less")
+				return planUpdateEffect(s, &g, r)
+			}
 			for _, g := range group(looks) {
 				a, b := extent(g)
 				wins = append(wins, window{a.Seconds(), b.Seconds()})
@@ -2022,6 +2031,17 @@ func lastLooks(r *resolver) []target {
 		}
 	}
 	return out
+}
+
+// softenOnly: the one look said is soft, of effects that are not a blur
+// or a soft look themselves.
+func softenOnly(f *frame, looks []target) bool {
+	if len(f.effects) != 1 || f.effects[0] != "soft" {
+		return false
+	}
+	return !slices.ContainsFunc(looks, func(t target) bool {
+		return t.el.Effect.Type == videoEffects["soft"].id || t.el.Effect.Type == videoEffects["blur"].id
+	})
 }
 
 // sameLooks: every look said is the one of each effect in looks.

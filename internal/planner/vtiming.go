@@ -338,9 +338,13 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			}
 			return "", unreadf("say how long, e.g. \"for 5 seconds\", \"until 0:12\" or \"for the whole video\"")
 		}
-		if st, ok := in["start"].(float64); ok && in["end"] == nil && in["duration"] == nil && t.track != timeline.TrackMain && runsPastEnd(st, cur, total) {
+		if st, ok := in["start"].(float64); ok && in["end"] == nil && in["duration"] == nil && t.track != timeline.TrackMain &&
+			(runsPastEnd(st, cur, total) || t.el.End().Seconds() >= total-1e-9 && st < t.el.Start.Seconds()) {
 			// "make the song start at 3": as long as before would run past the
-			// end of the video (it grew to 27 s with black under the song)
+			// end of the video (it grew to 27 s with black under the song).
+			// "make the subscribe text start at 64": a closing card that ran
+			// to the end still does, started earlier (it was moved, and
+			// left the last seconds)
 			in["end"] = total
 			what += " and end with the video at " + secs(total)
 		}
@@ -629,7 +633,7 @@ func planDuplicate(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			start = math.Max(0, sp.ranges[0].b-(ts[0].el.Duration.Seconds()))
 		}
 		in["start"], where = start, "at "+secs(start) // it said "at 0s" of a copy put at the end
-		if r := sp.ranges[0]; !sp.until && sp.duration == 0 && len(ts) == 1 && ts[0].track != timeline.TrackMain && r.b > r.a {
+		if r := sp.ranges[0]; !sp.until && !sp.after && !sp.openEnd && sp.duration == 0 && len(ts) == 1 && ts[0].track != timeline.TrackMain && r.b > r.a {
 			// "add the heart again during the hug video", "show the logo
 			// again from 20 to 30": the copy shows for that stretch (it kept
 			// the original's length, and ended before the clip did)
