@@ -2546,10 +2546,10 @@ func wordPattern(part string) *regexp.Regexp {
 }
 
 var (
-	quotedWords   = regexp.MustCompile(`^\s*["'“‘].*["'”’]\s*$`)
-	quotedLead    = regexp.MustCompile(`^["“][^"”]*["”]|^['‘][^'’]*['’]`)
-	swapJoin      = regexp.MustCompile(`(?i)\s+(?:with|to|for|por|con)\s+`)
-	plainNumber   = regexp.MustCompile(`^\d{3,}$`) // "2024"; "change 3 to 5" may be times
+	quotedWords = regexp.MustCompile(`^\s*["'“‘].*["'”’]\s*$`)
+	quotedLead  = regexp.MustCompile(`^["“][^"”]*["”]|^['‘][^'’]*['’]`)
+	swapJoin    = regexp.MustCompile(`(?i)\s+(?:with|to|for|por|con)\s+`)
+	plainNumber = regexp.MustCompile(`^\d{3,}$`) // "2024"; "change 3 to 5" may be times
 	// "in the title", "en el título" before the verb of a swap, or after Y
 	textPlaceLead = regexp.MustCompile(`(?i)^\s*(?:in|on|en)\s+(?:the|el|la|this|that|este|esta|ese|esa)\s+[^'"“”‘’]+$`)
 	swapTail      = regexp.MustCompile(`(?i)\s+(?:in|on|en)\s+(?:the|el|la|this|that|este|esta|ese|esa)\s+[^'"“”‘’]+$`)
