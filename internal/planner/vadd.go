@@ -2386,9 +2386,13 @@ func replaceWords(s *sim, f *frame, r *resolver) (string, bool, error) {
 	part, with, placed, ok := wordsSwapped(f, s.p())
 	var named []target
 	if placed {
-		// "en el título cambiá SALAD por ENSALADA": only the texts named
+		// "en el título cambiá SALAD por ENSALADA": only the texts named;
+		// of several titles, the words to swap say which
 		var err error
-		if named, err = namedTexts(f, r); err != nil {
+		var q *question
+		if named, err = namedTexts(f, r); errors.As(err, &q) {
+			named = nil
+		} else if err != nil {
 			return "", true, err
 		}
 	}

@@ -338,13 +338,9 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			}
 			return "", unreadf("say how long, e.g. \"for 5 seconds\", \"until 0:12\" or \"for the whole video\"")
 		}
-		if st, ok := in["start"].(float64); ok && in["end"] == nil && in["duration"] == nil && t.track != timeline.TrackMain &&
-			(runsPastEnd(st, cur, total) || t.el.End().Seconds() >= total-1e-9 && st < t.el.Start.Seconds()) {
+		if st, ok := in["start"].(float64); ok && in["end"] == nil && in["duration"] == nil && t.track != timeline.TrackMain && runsPastEnd(st, cur, total) {
 			// "make the song start at 3": as long as before would run past the
-			// end of the video (it grew to 27 s with black under the song).
-			// "make the subscribe text start at 64": a closing card that ran
-			// to the end still does, started earlier (it was moved, and
-			// left the last seconds)
+			// end of the video (it grew to 27 s with black under the song)
 			in["end"] = total
 			what += " and end with the video at " + secs(total)
 		}
