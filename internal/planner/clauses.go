@@ -401,6 +401,12 @@ func secondImperative(toks []token, i int, cur []token, names func(token) bool) 
 		prev.word("that", "which", "who", "to", "que", "when", "while", "cuando", "mientras", "donde", "where")) {
 		return false
 	}
+	// "add a heart when I show the harvest": a verb after "I" or "we" is
+	// the user's own doing, a time of the edit, not a second command (the
+	// harvest clip was "shown" and the heart went over the whole video)
+	if prev.kind == tWord && prev.word("i", "we", "yo") {
+		return false
+	}
 	// "extend the vignette so it covers the kitchen", "para que cubra la
 	// cocina": what the first command is for, not a second command
 	if purposeOpen(cur) {

@@ -799,7 +799,11 @@ func (f *frame) itIsTheThingNamed() {
 			}
 			var named []np
 			for _, n := range f.targets {
-				if !n.pron && n.det != "a" && n.first < te.first && (n.kind != "" || len(n.names) > 0) && n.sticker == "" {
+				// a sticker is a thing of the project when it is not the one
+				// added ("repeat the star right after it ends": the copy went
+				// at the video's end)
+				made := n.sticker != "" && (f.verb == "add" || f.verb == "put" || n.kind == "" && len(n.names) == 0 && f.verb != "duplicate")
+				if !n.pron && n.det != "a" && n.first < te.first && (n.kind != "" || len(n.names) > 0 || n.sticker != "") && !made {
 					named = append(named, n)
 				}
 			}

@@ -1,6 +1,7 @@
 package planner
 
 import (
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -410,8 +411,34 @@ func addStickers(lx *lexicon) {
 				weak = 1
 			}
 			lx.addL(lexeme{cat: cSticker, val: st.ID, num: weak}, w)
+			lx.addL(lexeme{cat: cSticker, val: st.ID, num: weak}, stickerForms(lx, w)...)
 		}
 	}
+}
+
+// stickerForms are more ways a sticker's word is said in Spanish: its
+// cognate ("exclamation" is "la exclamación") and its diminutives ("el
+// solecito", "la lunita", "la nubecita", "el corazoncito"); each was "basic
+// mode would leave out exclamacion" or "there is no el solecito". A
+// phrase, a word of three letters or fewer, or one the lexicon knows
+// otherwise gets none.
+func stickerForms(lx *lexicon, w string) []string {
+	if len(w) < 3 || strings.IndexFunc(w, func(r rune) bool { return r < 'a' || r > 'z' }) >= 0 {
+		return nil
+	}
+	var out []string
+	if stem, ok := strings.CutSuffix(w, "tion"); ok {
+		out = append(out, stem+"cion")
+	}
+	switch last := w[len(w)-1]; {
+	case last == 'a' || last == 'o':
+		out = append(out, w[:len(w)-1]+"it"+string(last))
+	case last == 'e':
+		out = append(out, w+"cita", w+"cito")
+	case strings.ContainsRune("lnr", rune(last)):
+		out = append(out, w+"cito", w+"cita", w+"ecito", w+"ecita")
+	}
+	return slices.DeleteFunc(out, func(o string) bool { return lx.words[o] != nil })
 }
 
 // extraStickerWords are more ways to name a sticker.

@@ -48,8 +48,9 @@ func openerBeforeVerb(toks []token, start, end int) bool {
 	if end < len(toks) && toks[end].kind == tPunct && toks[end].text == "," && end+1 < len(toks) {
 		// "dale, hacé el clip blanco y negro": a comma ends the opener; a
 		// word that only agrees ("vale", "right") needs a verb after it:
-		// "right, the logo is too big" may be a place
-		agrees := slices.ContainsFunc(toks[start:end], func(t token) bool { return t.word(agreementWords...) && !t.has(cFiller) })
+		// "right, the logo is too big" may be a place; "órale, la
+		// exclamación ponla…" has no other reading (it was an unknown word)
+		agrees := slices.ContainsFunc(toks[start:end], func(t token) bool { return t.word(agreementWords...) && !t.has(cFiller) && len(t.lex) > 0 })
 		return !agrees || startsWithVerb(toks[end+1:])
 	}
 	return end < len(toks) && toks[end].kind == tWord && toks[end].has(cVerb)

@@ -375,7 +375,19 @@ var translations = map[string]string{"interview": "entrevista", "entrevista": "i
 	"station": "puesto", "puesto": "station", "kid": "nene", "nene": "kid", "nino": "kid", "nena": "kid", "nina": "kid",
 	"finish": "meta", "meta": "finish", "medals": "medallas", "medallas": "medals", "medal": "medalla", "medalla": "medal",
 	"route": "recorrido", "recorrido": "route", "course": "recorrido", "warm": "calentamiento", "banner": "cartel", "cartel": "banner",
-	"check": "cheque", "foodbank": "alimentos", "alimentos": "foodbank", "runner": "corredor", "corredor": "runner"}
+	"check": "cheque", "foodbank": "alimentos", "alimentos": "foodbank", "runner": "corredor", "corredor": "runner",
+	// a vegetable garden through the seasons: the beds, the sowing, the
+	// watering, the pests and the harvest, said in the other language ("the
+	// watering clip" for riego-manana.mp4, "la cosecha" for harvest-day.mp4,
+	// "the tomato label" for etiqueta-tomate.jpg, "el consejo del riego" for
+	// "Tip: water at sunrise": "there is no la cosecha", or it asked which).
+	// "packet" names "sobre" one way only: "sobre" is also "on"
+	"harvest": "cosecha", "cosecha": "harvest", "sowing": "siembra", "siembra": "sowing", "watering": "riego",
+	"riego": "watering", "aphids": "pulgones", "aphid": "pulgones", "pulgones": "aphids", "pest": "pulgones",
+	"pests": "pulgones", "plaga": "pulgones", "seeds": "semillas", "semillas": "seeds", "seed": "semillas",
+	"packet": "sobre", "label": "etiqueta", "etiqueta": "label", "tomato": "tomate", "tomate": "tomato",
+	"tip": "consejo", "consejo": "tip", "seedlings": "plantines", "plantines": "seedlings", "beds": "bancales",
+	"bancales": "beds", "sunrise": "amanecer", "amanecer": "sunrise", "plants": "plantas", "plantas": "plants"}
 
 func translate(w string) string { return translations[w] }
 

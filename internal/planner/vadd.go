@@ -1693,6 +1693,15 @@ func planEffect(s *sim, f *frame, r *resolver, sp span) (string, error) {
 				}
 				return "Nothing to change: " + describe(looks) + " was just applied.", nil
 			}
+			if softenOnly(f, looks) {
+				// "the vignette is too strong, soften it", "…, make it
+				// softer": an effect made soft is that effect weaker (a
+				// blur went over the vignette's time), as "make the
+				// vignette softer" (softerOfEffect)
+				g := *f
+				g.effects, g.mods = nil, append(slices.Clone(f.mods), "less")
+				return planUpdateEffect(s, &g, r)
+			}
 			for _, g := range group(looks) {
 				a, b := extent(g)
 				wins = append(wins, window{a.Seconds(), b.Seconds()})
@@ -2022,6 +2031,17 @@ func lastLooks(r *resolver) []target {
 		}
 	}
 	return out
+}
+
+// softenOnly: the one look said is soft, of effects that are not a blur
+// or a soft look themselves.
+func softenOnly(f *frame, looks []target) bool {
+	if len(f.effects) != 1 || f.effects[0] != "soft" {
+		return false
+	}
+	return !slices.ContainsFunc(looks, func(t target) bool {
+		return t.el.Effect.Type == videoEffects["soft"].id || t.el.Effect.Type == videoEffects["blur"].id
+	})
 }
 
 // sameLooks: every look said is the one of each effect in looks.
@@ -2363,8 +2383,19 @@ func partCorrected(said string, ts []target) (string, bool) {
 // goes; only they change, in every text that has them (the whole text
 // became "all", or "there is no text").
 func replaceWords(s *sim, f *frame, r *resolver) (string, bool, error) {
-	part, with, ok := wordsSwapped(f, s.p())
+	part, with, placed, ok := wordsSwapped(f, s.p())
 	var named []target
+	if placed {
+		// "en el título cambiá SALAD por ENSALADA": only the texts named;
+		// of several titles, the words to swap say which
+		var err error
+		var q *question
+		if named, err = namedTexts(f, r); errors.As(err, &q) {
+			named = nil
+		} else if err != nil {
+			return "", true, err
+		}
+	}
 	if !ok {
 		if part, with, ok = quotedSwapIn(f, s.p()); !ok {
 			return "", false, nil
@@ -2400,9 +2431,23 @@ func replaceWords(s *sim, f *frame, r *resolver) (string, bool, error) {
 // as words inside texts: X is in some text but is not a whole one, or is
 // said plainly as words (quoted, or a number: "change 2024 to 2025").
 // "replace the title 'Welcome' with 'Hi'" names a text by its words.
-func wordsSwapped(f *frame, p *timeline.Project) (part, with string, ok bool) {
-	if f.verb != "replace" && f.verb != "make" || f.verbAt != 0 || f.nounIs("text") {
-		return "", "", false
+// The text the words are in may be named before the verb or after Y ("en
+// el título cambiá SALAD por ENSALADA", "change 2024 to 2025 in the
+// title"); placed says so (the place was read as part of Y, or the clause
+// was the whole text "ENSALADA").
+func wordsSwapped(f *frame, p *timeline.Project) (part, with string, placed, ok bool) {
+	if f.verb != "replace" && f.verb != "make" || f.verbAt < 0 {
+		return "", "", false, false
+	}
+	raw := f.c.raw
+	if f.verbAt > 0 {
+		at := f.c.toks[f.verbAt].pos
+		if at > len(raw) || !textPlaceLead.MatchString(raw[:at]) || !f.nounIs("text") {
+			return "", "", false, false
+		}
+		raw, placed = raw[at:], true
+	} else if f.nounIs("text") && !swapTail.MatchString(raw) {
+		return "", "", false, false
 	}
 	var texts []string
 	for _, t := range all(p) {
@@ -2414,7 +2459,10 @@ func wordsSwapped(f *frame, p *timeline.Project) (part, with string, ok bool) {
 	// Bye": the whole text, not "Thanks"); the longest X found in a text
 	// wins, and a whole text is named, not swapped
 	found, said := false, ""
-	for _, c := range swapSplits(f.c.raw) {
+	for _, c := range swapSplits(raw) {
+		if m := swapTail.FindStringIndex(c[1]); m != nil {
+			c[1], placed = c[1][:m[0]], true
+		}
 		x, y := strings.Trim(c[0], "\"'“”‘’ "), strings.Trim(c[1], "\"'“”‘’ .!")
 		if x == "" || y == "" || startsWithDet.MatchString(x) {
 			continue
@@ -2425,7 +2473,7 @@ func wordsSwapped(f *frame, p *timeline.Project) (part, with string, ok bool) {
 		word := wordPattern(x)
 		for _, t := range texts {
 			if strings.EqualFold(t, x) {
-				return "", "", false // the whole text: as before
+				return "", "", false, false // the whole text: as before
 			}
 			if word.MatchString(t) && (!found || len(x) > len(part)) {
 				part, with, said, found = x, y, c[0], true
@@ -2433,10 +2481,11 @@ func wordsSwapped(f *frame, p *timeline.Project) (part, with string, ok bool) {
 		}
 	}
 	if part == "" {
-		return "", "", false
+		return "", "", false, false
 	}
 	plain := quotedWords.MatchString(said) || plainNumber.MatchString(part)
-	return part, with, found || plain && len(f.targets) == 0
+	ok = found || plain && (len(f.targets) == 0 || placed)
+	return part, with, placed && ok, ok
 }
 
 // quotedSwapIn reads two quotes said of a text that the first is only a
@@ -2501,10 +2550,13 @@ func wordPattern(part string) *regexp.Regexp {
 }
 
 var (
-	quotedWords   = regexp.MustCompile(`^\s*["'“‘].*["'”’]\s*$`)
-	quotedLead    = regexp.MustCompile(`^["“][^"”]*["”]|^['‘][^'’]*['’]`)
-	swapJoin      = regexp.MustCompile(`(?i)\s+(?:with|to|for|por|con)\s+`)
-	plainNumber   = regexp.MustCompile(`^\d{3,}$`) // "2024"; "change 3 to 5" may be times
+	quotedWords = regexp.MustCompile(`^\s*["'“‘].*["'”’]\s*$`)
+	quotedLead  = regexp.MustCompile(`^["“][^"”]*["”]|^['‘][^'’]*['’]`)
+	swapJoin    = regexp.MustCompile(`(?i)\s+(?:with|to|for|por|con)\s+`)
+	plainNumber = regexp.MustCompile(`^\d{3,}$`) // "2024"; "change 3 to 5" may be times
+	// "in the title", "en el título" before the verb of a swap, or after Y
+	textPlaceLead = regexp.MustCompile(`(?i)^\s*(?:in|on|en)\s+(?:the|el|la|this|that|este|esta|ese|esa)\s+[^'"“”‘’]+$`)
+	swapTail      = regexp.MustCompile(`(?i)\s+(?:in|on|en)\s+(?:the|el|la|this|that|este|esta|ese|esa)\s+[^'"“”‘’]+$`)
 	startsWithDet = regexp.MustCompile(`(?i)^(the|a|an|el|la|los|las|un|una|this|that|este|esta|ese|esa)\s`)
 )
 

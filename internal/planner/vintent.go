@@ -143,7 +143,7 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	if intent, ok := wayOfASound(f, r); ok {
 		return intent, nil
 	}
-	if _, _, ok := wordsSwapped(f, r.p); ok {
+	if _, _, _, ok := wordsSwapped(f, r.p); ok {
 		// "change "Workshop" to "Class"", "change 2024 to 2025", "cambiá
 		// "Taller" por "Clase"": words inside texts ("say what to change")
 		return "update text", nil

@@ -72,8 +72,15 @@ func existential(toks []token, i int) bool {
 
 // placeOfThing: "put the logo there" may be its place as much as its
 // time; a clause that places a thing already there is left as read.
+// Words quoted with no thing named ("put 'Week 2' at the top there") are
+// a new text, put over that time (it went at 0 s).
 func placeOfThing(f *frame) bool {
-	return (f.verb == "put" || f.verb == "move") && len(f.effects) == 0 && len(f.sticker) == 0 && !indefinite(f)
+	return (f.verb == "put" || f.verb == "move") && len(f.effects) == 0 && len(f.sticker) == 0 && !indefinite(f) && !quoteOnly(f)
+}
+
+// quoteOnly: the clause names nothing but quoted words.
+func quoteOnly(f *frame) bool {
+	return len(f.quotes) > 0 && !slices.ContainsFunc(f.targets, func(n np) bool { return n.quote == "" || n.kind != "" || len(n.names) > 0 })
 }
 
 // spanBackAfterMove: "cut from 2 to 4 and add a heart there": the time the

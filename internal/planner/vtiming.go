@@ -629,7 +629,7 @@ func planDuplicate(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			start = math.Max(0, sp.ranges[0].b-(ts[0].el.Duration.Seconds()))
 		}
 		in["start"], where = start, "at "+secs(start) // it said "at 0s" of a copy put at the end
-		if r := sp.ranges[0]; !sp.until && sp.duration == 0 && len(ts) == 1 && ts[0].track != timeline.TrackMain && r.b > r.a {
+		if r := sp.ranges[0]; !sp.until && !sp.after && !sp.openEnd && sp.duration == 0 && len(ts) == 1 && ts[0].track != timeline.TrackMain && r.b > r.a {
 			// "add the heart again during the hug video", "show the logo
 			// again from 20 to 30": the copy shows for that stretch (it kept
 			// the original's length, and ended before the clip did)
