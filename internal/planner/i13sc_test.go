@@ -50,7 +50,9 @@ func scHidden(asset string) check {
 // scSmallOverlay: the asset sits on the overlay track at most half size.
 func scSmallOverlay(asset string) check {
 	return func(p *timeline.Project) string {
-		es := elems(p, func(tk timeline.TrackKind, e *timeline.Element) bool { return tk == timeline.TrackOverlay && e.Name == asset })
+		es := elems(p, func(tk timeline.TrackKind, e *timeline.Element) bool {
+			return tk == timeline.TrackOverlay && e.Name == asset
+		})
 		if len(es) != 1 || es[0].Visual == nil || es[0].Visual.Scale > 0.5 {
 			return fmt.Sprintf("%d %s on the overlay, want one at most half size", len(es), asset)
 		}
