@@ -573,6 +573,8 @@ func asideClause(toks []token, names func(token) bool, before []clause) bool {
 		return true
 	case purposeClause(toks[i:], names):
 		return true // "…, so the title is readable", "así no tapa la cara"
+	case len(before) > 0 && coverRemark(toks, before[len(before)-1].toks, names):
+		return true // "…, it covers the board", "…, tapa el bowl"
 	case first.word(reasonOpeners...) || first.word("que") && !hasQuote(toks):
 		return reasonWords(toks, names)
 	case firstPersonNot(toks):

@@ -660,6 +660,9 @@ func nameOne(toks []token, names func(token) bool) []token {
 // joinedNames reads two words said apart as the one word of a file's name
 // they make: "the first dance song" is firstdance.mp3, "the hands on clip"
 // handson.mp4 ("first" was an ordinal: "there is no the first dance song").
+// After a determiner, a word of the name that is a word of the sentence
+// too joins the other either way round: "the extra bails clip" and "the
+// bails extra clip" are bails-extra.mp4.
 //
 // A word of the sentence's own ("start", "the end") that makes a file's
 // name with the word after it ("the start line" is start-line.mp4) is
@@ -685,6 +688,25 @@ func joinedNames(toks []token, ix nameIndex) []token {
 			}
 			if joins && head != "" && toks[i].end-toks[i].pos != len(a) {
 				joins = false // a phrase typed otherwise ("the  start"): where its last word sits is unknown
+			}
+			if !joins && head == "" && i > 0 && toks[i-1].has(cDet) && !toks[i].has(cDet) {
+				// "the extra bails clip", "the bails extra clip" are
+				// bails-extra.mp4, a word of its name that is also a word of
+				// the sentence said first or second: "extra" was read as
+				// "more" and the clip placed a step from the corner at full
+				// size
+				joined := ""
+				switch {
+				case ix[b+a] && len(toks[i].lex) > 0:
+					joined = b + a
+				case ix[a+b] && len(toks[i].lex) == 0 && len(toks[i+1].lex) > 0:
+					joined = a + b
+				}
+				if joined != "" {
+					out = append(out, token{kind: tWord, text: joined, pos: toks[i].pos, end: toks[i+1].end})
+					i++
+					continue
+				}
 			}
 			if joins {
 				if head != "" {

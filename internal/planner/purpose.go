@@ -110,3 +110,51 @@ func editAsked(toks []token) bool {
 		return t.kind == tWord && (t.has(cMod) || t.has(cPos) || t.has(cEffect) || sizeWord(t))
 	})
 }
+
+// coveringWords say that a thing sits over another, in the forms a remark
+// says it of the thing just edited ("it covers", "it's covering", "tapa",
+// "está tapando"), as typed (the typo fixer reads "covers" as "cover").
+var coveringWords = []string{"covers", "covering", "blocks", "blocking", "overlaps", "overlapping", "hides", "hiding",
+	"tapa", "tapan", "tapando", "cubre", "cubren", "cubriendo", "pisa", "pisan", "pisando"}
+
+// coverSubjects may open such a remark: the thing just edited, as a
+// pronoun, and a "to be" before a participle.
+var coverSubjects = []string{"it", "its", "this", "that", "eso", "esto", "is", "esta", "estan", "ya"}
+
+// coverRemark: after an edit that moves, removes, hides, shrinks or fades
+// a thing, a clause of its own that says what the thing covers ("move the
+// name to the top, it's covering his board", "delete the box in the
+// corner, it covers the board", "el título que esté arriba, tapa el
+// bowl") is why the edit is asked: what is covered is not a second thing
+// to edit. "tapa" and "covers" are also verbs of hiding: the covered
+// thing was hidden (a clip named "bowl" went dark), or the remark was
+// refused. Only a pronoun may be its subject, and the covered thing is
+// said with no number, time, place, look, size or text.
+func coverRemark(toks []token, edit []token, names func(token) bool) bool {
+	w := slices.DeleteFunc(slices.Clone(toks), func(t token) bool { return t.kind == tPunct })
+	k := 0
+	for k < len(w) && k < 2 && w[k].word(coverSubjects...) {
+		k++
+	}
+	covering := func(t token) bool {
+		return t.word(coveringWords...) || t.kind == tWord && slices.Contains(coveringWords, t.fixed)
+	}
+	if k >= len(w)-1 || !covering(w[k]) || !editUncovers(edit) {
+		return false
+	}
+	return !slices.ContainsFunc(w[k+1:], func(t token) bool {
+		if names(t) || t.has(cKind) {
+			return false // the covered thing, which the edit helps
+		}
+		return !neutralAside(t, names) || t.has(cVerb) && !covering(t) || t.has(cEffect) || t.has(cColor) || t.has(cProp) || sizeWord(t)
+	})
+}
+
+// editUncovers: the clause moves, removes, hides, resizes or fades a
+// thing, or puts it at a place: an edit a covered thing is the reason of.
+func editUncovers(toks []token) bool {
+	return slices.ContainsFunc(toks, func(t token) bool {
+		return t.kind == tWord && (t.has(cVerb, "move", "delete", "hide", "put", "lower", "raise") || t.has(cPos) || sizeWord(t) ||
+			t.has(cProp, "opacity", "transparent"))
+	})
+}

@@ -739,6 +739,9 @@ var textClasses = map[string]*regexp.Regexp{
 	// Lucy Grant · 555-0142", "Subscribe for more!", "Seguinos en…",
 	// "Reservá tu mesa") or points at the link ("Link in bio")
 	"cta": regexp.MustCompile(`(?i)^\s*(call|follow|subscribe|book|visit|shop|buy|order|join|click|tap|swipe|download|sign up|contact|dm|message|like|share|comment|reserve|call now|llam[aá]|llamanos|llamános|seguinos|seguime|s[ií]guenos|suscrib[ií]te|suscr[ií]bete|reserv[aá]|visit[aá]|visitanos|visítanos|compr[aá]|ped[ií]|escribinos|escríbenos|un[ií]te|descarg[aá]|contactanos|contáctanos)\b|(?i)\blink in bio\b|(?i)\blink en (la )?bio\b`),
+	// a sponsor's credit: a brand said after "by" or a thanks ("Boards by
+	// Concreto Skateshop", "Presented by Acme", "Gracias a Café Sur")
+	"sponsor": regexp.MustCompile(`(?i:\b(by|sponsored by|presented by|powered by|courtesy of|thanks to|supported by|gracias a|presentado por|auspiciado por|patrocinado por|con el apoyo de|cortes[ií]a de|auspicia|patrocina|sponsor|patrocinador|auspiciante))\s*:?\s+\p{Lu}`),
 	// people's names: a couple ("Laura & Diego", "Ana y Luis") or a name and
 	// surname beside a role ("Invitada: Marta Ruiz", "Ana Pérez · Head
 	// Baker"); a place's two words alone ("Casa Azul") are not
@@ -760,6 +763,13 @@ var textClassOf = map[string]string{"date": "date", "fecha": "date", "price": "p
 	// "como foto de celular viejo" was read as a text)
 	"phone number": "phone", "numero de telefono": "phone", "numero telefonico": "phone",
 	"numero de celular": "phone", "whatsapp": "phone",
+	// the line that credits a sponsor ("the sponsor line can go": it was
+	// read as what the request is about, and the other text edited alone);
+	// "the sponsor" alone may be its logo, and is not one
+	"sponsor line": "sponsor", "sponsor text": "sponsor", "sponsor credit": "sponsor", "sponsor message": "sponsor",
+	"sponsor caption": "sponsor", "sponsor title": "sponsor", "sponsor mention": "sponsor", "sponsors line": "sponsor",
+	"texto del sponsor": "sponsor", "linea del sponsor": "sponsor", "texto del patrocinador": "sponsor", "linea del patrocinador": "sponsor",
+	"texto del auspiciante": "sponsor", "texto de patrocinio": "sponsor", "mencion del sponsor": "sponsor", "texto de los sponsors": "sponsor",
 	"call to action": "cta", "cta": "cta", "llamado a la accion": "cta", "llamada a la accion": "cta", "llamado a la accion final": "cta"}
 
 // textOfClass are the texts a class noun names: those that say such a

@@ -77,3 +77,33 @@ func kindAdded(prev *frame) (np, bool) {
 	}
 	return np{}, false
 }
+
+// alongsideAdded reads a clause that adds one more sticker or text with
+// the verb of the clause before ("add a star on the crew photo bottom
+// right, and a heart top left", "poné una estrella en la foto abajo y un
+// corazón arriba") as added over the same time as the thing just added:
+// the first one's time is the pair's, only the place is said anew (the
+// second ran over the whole video). A time of its own, a thing of the
+// project it names or a verb of its own keeps the clause as read.
+func alongsideAdded(f, prev *frame, rc *refContext) {
+	if prev == nil || f.c.inherit == "" || f.verbAt >= 0 || len(f.times) > 0 || !rc.hasSpan || len(f.effects) > 0 {
+		return
+	}
+	if prev.verb != "add" && prev.verb != "put" || !addsNewOnly(prev, true) || !addsNewOnly(f, false) {
+		return
+	}
+	f.times = []timeExpr{spanSaidBack(rc.lastSpan, "with the one before", -1)}
+}
+
+// addsNewOnly: the frame adds a new sticker or text ("a heart", "un texto
+// 'hola'"); with others, a thing of the project may be named beside it
+// (where it goes), else none is.
+func addsNewOnly(f *frame, others bool) bool {
+	isNew := func(n np) bool {
+		return n.det == "a" && !n.pron && (n.sticker != "" || n.kind == "sticker" || n.kind == "text")
+	}
+	if !slices.ContainsFunc(f.targets, isNew) && len(f.sticker) == 0 && !f.hasTextContent() {
+		return false
+	}
+	return others || !slices.ContainsFunc(f.targets, func(n np) bool { return !isNew(n) })
+}
