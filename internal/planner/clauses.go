@@ -298,6 +298,10 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
 			continue
 		case startsWithVerb(f.toks):
+		case lengthSaid(f.toks) && verbOf(*prev) == "delete":
+			// "sacá la estrella y el logo que dure 5 segundos": nothing
+			// deleted lasts, so the length is no part of the removal, with
+			// or without a comma (both were deleted, the length dropped)
 		case sharedTail(prev.toks, f.conn, f.toks, names):
 			// "move the logo and the title to 5": one verb, two objects, one tail
 			prev.toks = append(append(prev.toks, f.conn...), f.toks...)

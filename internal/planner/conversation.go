@@ -1222,11 +1222,26 @@ func maskToRemedy(c, next clause, prompt string, names func(token) bool) (clause
 	}
 	gap := prompt[c.toks[len(c.toks)-1].end:next.toks[0].pos]
 	core := clause{toks: c.toks[:at], raw: rawOf(prompt, c.toks[:at])}
-	if !strings.ContainsAny(gap, ",.;:") || commandIn(core.toks) || !remedySaid(core, next, names) {
+	if !strings.ContainsAny(gap, ",.;:") || commandIn(core.toks) || !remedySaid(core, next, names) && !quieterIt(next.toks, names) {
 		return next, false
 	}
 	said := referredBy(core, next, prompt, names)
+	if len(said.toks) == len(next.toks) && quieterIt(next.toks, names) {
+		said = thingFirst(core, next, prompt, names) // "…, bring it down while she talks": who talks is when
+	}
 	return said, len(said.toks) > len(next.toks)
+}
+
+// quieterIt: the command lowers "it" and names no other thing before its
+// when ("bring it down while she talks", "bajala cuando habla"): after a complaint that
+// a sound covers another it is the remedy, with no value of its own (the
+// complaint lowered all the music first, then the remedy its part again).
+func quieterIt(toks []token, names func(token) bool) bool {
+	if at := slices.IndexFunc(toks, saysWhen); at > 0 {
+		toks = toks[:at] // the thing of "while she talks" is when, not what
+	}
+	return hasPronoun(toks) && !namesPart(toks, names) &&
+		slices.ContainsFunc(toks, func(t token) bool { return t.has(cMod, "quieter", "down") || t.has(cVerb, "lower") })
 }
 
 // opinionWords say what someone thought of the project ("the client
@@ -1244,8 +1259,17 @@ var changedWords = []string{"changed", "dropped", "went up", "went down", "rose"
 // thing the sentence named ("the client hated the music. lower it"); the
 // command gets that thing said first, as in "the music, lower it".
 func referredBy(ctx, next clause, prompt string, names func(token) bool) clause {
+	if !hasPronoun(next.toks) && !lookAlone(next.toks) || namesPart(next.toks, names) {
+		return next
+	}
+	return thingFirst(ctx, next, prompt, names)
+}
+
+// thingFirst: the command with the one thing ctx names said first, as in
+// "the music, lower it" (next unchanged when ctx names none or several).
+func thingFirst(ctx, next clause, prompt string, names func(token) bool) clause {
 	thing := oneThingOf(ctx, names)
-	if thing == nil || !hasPronoun(next.toks) && !lookAlone(next.toks) || namesPart(next.toks, names) {
+	if thing == nil {
 		return next
 	}
 	comma := token{kind: tPunct, text: ",", pos: thing[len(thing)-1].end, end: thing[len(thing)-1].end}
@@ -2318,6 +2342,11 @@ func unknownThingReferred(ctx, next clause, names func(token) bool) bool {
 func coversTooMuch(toks []token) bool {
 	for i := 1; i+1 < len(toks); i++ {
 		if toks[i].word("tapa", "tapan", "covers", "blocks", "hides") && toks[i+1].word("mucho", "demasiado", "too much", "a lot", "todo", "so much", "tanto") {
+			return true
+		}
+		// "covers too much": "too" and "much" are two words, and the
+		// verb may be read back to "cover"
+		if toks[i].word("tapa", "tapan", "covers", "cover", "blocks", "hides") && i+2 < len(toks) && toks[i+1].word("too", "so") && toks[i+2].word("much") {
 			return true
 		}
 	}

@@ -1576,6 +1576,11 @@ type span struct {
 	// the video) name when a look needs a span, not a moment: "blur the end
 	// of the interview" is its last edgeLength seconds
 	edges []rng
+	// whileShows is where the thing ends whose appearing a point was said
+	// by ("when the logo appears", "cuando aparece la foto"): a new
+	// sticker, text or picture with no length of its own lasts until then
+	// (0: no such point)
+	whileShows float64
 }
 
 // edgeLength is how long "the end" or "the beginning" of lo–hi lasts: 5
@@ -1751,11 +1756,16 @@ func (r *resolver) times(f *frame) (span, error) {
 		}
 		switch te.kind {
 		case "point":
+			before := len(s.anchors)
 			t, err := r.at(te.a, "start", &s)
 			if err != nil {
 				return s, err
 			}
 			s.points = append(s.points, t)
+			if te.prep == "during" && te.a.edge == "start" && te.a.offset == 0 && len(s.anchors) > before {
+				_, b := extent(s.anchors[before:])
+				s.whileShows = b.Seconds()
+			}
 		case "range":
 			if te.porEnd && te.a.sec > 0 {
 				return s, &question{fmt.Sprintf("From %gs to %gs, or %g seconds from %gs? Say e.g. \"del %g al %g\" or \"del %g por %g segundos\".",

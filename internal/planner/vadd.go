@@ -62,6 +62,11 @@ func textTimes(f *frame, sp span, total, def float64) (float64, float64) {
 			return start, sp.ranges[0].b
 		}
 	}
+	if sp.duration == 0 && len(sp.ranges) == 0 && len(sp.points) == 1 && hasStart && sp.whileShows > start+1e-6 {
+		// "add a heart when the photo appears": while it shows (it lasted
+		// the default length, ending before the photo did)
+		return start, sp.whileShows
+	}
 	if sp.duration > 0 {
 		if atEnd && total > sp.duration {
 			start = total - sp.duration
@@ -1191,6 +1196,11 @@ func planAddMedia(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	}
 	if sp.duration > 0 {
 		in["duration"] = sp.duration
+	} else if _, set := in["duration"]; !set && track == "overlay" && a.Type == timeline.AssetImage && hasStart &&
+		len(sp.points) == 1 && sp.whileShows > start+1e-6 {
+		// "add the logo when the interview starts": a picture lasts while
+		// that shows, as a sticker does (it took the tool's default length)
+		in["duration"] = sp.whileShows - start
 	}
 	switch {
 	case atEnd && track == "main":

@@ -890,6 +890,11 @@ func planTrimTo(s *sim, f *frame, sp span) (string, error) {
 	if !ok {
 		return "", unreadf("say where the video should end, e.g. \"trim it to 10 seconds\"")
 	}
+	if end > s.total()+1e-6 {
+		// "make the video 100 seconds long" of a 70 s video: longer, which
+		// no trim does (it answered "Nothing to trim" as done)
+		return "", &cannot{fmt.Sprintf("the video is %s long, shorter than %s, and trimming only shortens it; to make it longer add or lengthen a clip", secs(s.total()), secs(end))}
+	}
 	if end >= s.total() {
 		return fmt.Sprintf("Nothing to trim: the video is %s long.", secs(s.total())), nil
 	}

@@ -123,6 +123,12 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	if q := invertedAfterThing(f); q != nil {
 		return "", q
 	}
+	if f.verb == "hide" && coversTooMuch(f.c.toks) {
+		// "the logo covers too much", "el logo tapa mucho": a complaint with
+		// no remedy said (the logo was hidden); "…, make it more
+		// transparent" is read as the remedy before this
+		return "", &question{fmt.Sprintf("What should change about %q: smaller, more transparent, moved, or hidden? Say e.g. \"make the logo smaller\".", f.c.raw)}
+	}
 	if f.verb == "hide" && len(f.targets) > 1 && (strings.HasPrefix(f.verbSaid, "cover") || strings.HasPrefix(f.verbSaid, "tap")) &&
 		!slices.ContainsFunc(f.targets, func(n np) bool { ts, err := r.elements(n); return err != nil || len(ts) == 0 }) {
 		// "the b-roll should cover the interview", "que el b-roll tape la

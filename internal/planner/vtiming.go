@@ -137,6 +137,19 @@ func planMove(s *sim, f *frame, r *resolver, sp span, only ...target) (string, e
 	return line, nil
 }
 
+// closing: t ends where the video does and starts after 0 (an outro, a
+// closing text or photo).
+func closing(t target, total float64) bool {
+	return t.el.Start.Seconds() > 1e-6 && math.Abs(t.el.End().Seconds()-total) < 1e-6
+}
+
+// copyPutOn: the clause puts what the clause before copied ("the copy",
+// "it") on a thing ("duplicate the crown and put the copy on the medals
+// photo").
+func copyPutOn(f *frame, r *resolver) bool {
+	return (f.verb == "put" || f.verb == "move") && r.ctx != nil && r.ctx.intent == "duplicate" && len(f.targets) == 1 && f.targets[0].pron
+}
+
 // planTiming changes when elements start and end.
 func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	if wholeVideo(f, r) && len(f.targets) > 0 && (sp.duration > 0 || len(sp.points) > 0) {
@@ -280,6 +293,19 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		case len(sp.ranges) == 1 && sp.openEnd:
 			in["start"], in["end"] = sp.ranges[0].a, total
 			what = "run from " + secs(sp.ranges[0].a) + " to the end"
+		case len(sp.ranges) == 1 && len(sp.anchors) > 0 && copyPutOn(f, r) && t.el.Type != timeline.ElementVideo && t.el.Type != timeline.ElementAudio:
+			// "duplicate the crown and put the copy on the medals photo":
+			// the copy starts there and keeps its own length (it was
+			// stretched over the whole photo)
+			a := sp.ranges[0].a
+			end := a + cur
+			if m := s.p().MainTrack(); m != nil {
+				// the copy made right after its original may have run past
+				// the video's end: it ends with the video at the latest
+				end = math.Min(end, math.Max(m.End().Seconds(), sp.ranges[0].b))
+			}
+			in["start"], in["end"] = a, end
+			what = fmt.Sprintf("run %s–%s", secs(a), secs(end))
 		case len(sp.ranges) == 1:
 			in["start"], in["end"] = sp.ranges[0].a, sp.ranges[0].b
 			what = fmt.Sprintf("run %s–%s", secs(sp.ranges[0].a), secs(sp.ranges[0].b))
@@ -320,6 +346,13 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		case len(sp.points) > 0 && contains(f.verbs, "start"):
 			in["start"] = sp.points[0]
 			what = "start at " + secs(sp.points[0])
+			if end := t.el.End().Seconds(); closing(t, total) && sp.points[0] < end-1e-6 {
+				// "make the closing text start at 64": what closes the video
+				// keeps closing it, longer or shorter (it was moved whole,
+				// past the end or away from it)
+				in["end"] = end
+				what += fmt.Sprintf(", still ending at %s", secs(end))
+			}
 		case len(sp.points) > 0 && (f.verb == "extend" || contains(f.verbs, "end") || f.verb == "shorten" || f.verb == "trim" || f.verb == "cut" || pointIsEnd(f)):
 			in["end"] = sp.points[0]
 			what = "end at " + secs(sp.points[0])
