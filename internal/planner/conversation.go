@@ -956,10 +956,12 @@ func complaintOfIt(toks []token) bool {
 	for i < len(toks) && (toks[i].kind == tPunct || toks[i].word(interjections...) || toks[i].word("no", "nah", "nope")) {
 		i++
 	}
-	if i < len(toks) && toks[i].word("it", "this", "that", "eso", "esto", "its", "thats") {
+	stated := false
+	if i < len(toks) && toks[i].word("it", "this", "that", "eso", "esto", "its", "thats", "they", "theyre") {
+		stated = toks[i].word("its", "thats", "theyre") // "it's way too cringe"
 		i++
 	}
-	complaint, stated := false, false
+	complaint, degree := false, false
 	for _, t := range toks[i:] {
 		switch {
 		case t.kind == tPunct:
@@ -969,8 +971,16 @@ func complaintOfIt(toks []token) bool {
 			complaint = true
 		case t.word(stateWords...) || t.word("quedo", "quedaron"):
 			stated = true // "quedó muy fuerte": the state, then how
-		case t.word("now", "ahora", "way", "so", "really", "muy", "re", "super", "totally", "bastante"):
+		case t.word(complaintDegrees...):
+			degree = stated
+			complaint = complaint || stated && t.has(cMod) && !t.has(cMod, "more", "less")
+		case t.word("now", "ahora", "way", "really", "totally", "bastante"):
 		case t.has(cMod) && !t.has(cMod, "more", "less") && stated:
+			complaint = true
+		case degree && len(t.lex) == 0:
+			// "queda demasiado chillón", "it's way too cringe": a word basic
+			// mode does not know, said as a degree of how it is, is only a
+			// complaint (the clause was refused for the word)
 			complaint = true
 		default:
 			return false
@@ -978,6 +988,9 @@ func complaintOfIt(toks []token) bool {
 	}
 	return complaint
 }
+
+// complaintDegrees say how much of a state there is ("too", "muy").
+var complaintDegrees = []string{"too", "way too", "so", "very", "muy", "re", "demasiado", "demasiada", "demasiados", "demasiadas", "super"}
 
 // historyBeside: another clause of the request is an undo or a redo.
 func historyBeside(clauses []clause, k int) bool {
@@ -1077,6 +1090,10 @@ func contextBefore(c, next clause, prompt string, names func(token) bool) bool {
 			declared = true
 		case t.word(opinionWords...):
 			declared = true
+		case t.word(needlessWords...):
+			// "el whoosh sobra, silencialo": the thing is not wanted, the
+			// command says what to do with it ("sobra" was not known)
+			declared = hasPronoun(next.toks)
 		case t.word(changedWords...):
 			// "el precio cambió, poné "$449"": a command that does not
 			// refer back to what changed may add a new thing or edit the
@@ -1248,6 +1265,9 @@ func quieterIt(toks []token, names func(token) bool) bool {
 // hated the music", "mi jefe odió el logo").
 var opinionWords = []string{"hated", "hates", "disliked", "dislikes", "loved", "loves", "liked", "likes", "said", "says", "thinks",
 	"thought", "complained", "odio", "odia", "odian", "odiaron", "dijo", "dicen", "detesta", "detesto", "amo", "ama", "aman"}
+
+// needlessWords say that a thing of the video is more than is wanted.
+var needlessWords = []string{"sobra", "sobran", "unnecessary", "unneeded", "needless", "innecesario", "innecesaria", "innecesarios", "innecesarias"}
 
 // changedWords say that something of the world changed ("the price
 // dropped", "el precio cambió"): the command after it says the new value,
@@ -1823,7 +1843,7 @@ func remarkTail(c clause, prompt string, names func(token) bool) (clause, string
 		if !(t.kind == tPunct && t.text == ",") && !(t.kind == tWord && t.word("que")) {
 			continue
 		}
-		if !removesTime(c.toks[:i]) || !remarkOnPart(c.toks[i+1:], names) {
+		if !(removesTime(c.toks[:i]) && remarkOnPart(c.toks[i+1:], names)) && !complaintOfRemoved(c.toks[:i], c.toks[i+1:], t.kind == tPunct) {
 			return c, "", false
 		}
 		tail := rawOf(prompt, c.toks[i+1:])
@@ -1832,6 +1852,20 @@ func remarkTail(c clause, prompt string, names func(token) bool) (clause, string
 		return c, tail, true
 	}
 	return c, "", false
+}
+
+// complaintOfRemoved: the tail after a removal only says how the thing
+// removed is ("remove the vignette, it's way too cringe", "sacá las risas
+// que quedan muy cringe"): why it goes, as a clause of its own after a
+// removal is (setAsides). After "que" the complaint must be a word basic
+// mode does not know: "los textos que quedan muy grandes" says which.
+func complaintOfRemoved(edit, tail []token, comma bool) bool {
+	if !slices.ContainsFunc(edit, func(t token) bool { return t.kind == tWord && t.has(cVerb, removalVerbs...) }) || !complaintOfIt(tail) {
+		return false
+	}
+	return comma || !slices.ContainsFunc(tail, func(t token) bool {
+		return t.kind == tWord && len(t.lex) > 0 && !t.word(stateWords...) && !t.word(complaintDegrees...)
+	})
 }
 
 // aimTail cuts what an edit is for off the end of its clause, after a

@@ -675,6 +675,7 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 	}
 	f.edgeMargin()
 	f.textOfRole()
+	f.titleOfPerson()
 	f.logoOfOwner(names)
 	f.frontedThing()
 	f.itIsTheThingNamed()
@@ -732,6 +733,24 @@ func (f *frame) textOfRole() {
 			role.said = f.prompt[toks[text.first].pos:toks[role.end-1].end]
 		}
 		f.targets = slices.Replace(f.targets, k, k+2, role)
+	}
+}
+
+// personPossessives say that a thing is someone's ("her title").
+var personPossessives = []string{"his", "her", "their"}
+
+// titleOfPerson: "her title", "his title": a title said as someone's is
+// their name, the text that is a person's name (it asked which of all the
+// texts). Spanish "su título" may be the video's own, and stays a title.
+func (f *frame) titleOfPerson() {
+	for k, n := range f.targets {
+		if n.kind != "text" || len(n.names) > 0 || n.quote != "" || n.plural || n.first <= 0 || n.first > len(f.c.toks) {
+			continue
+		}
+		if noun := fold(n.noun); noun != "title" || !f.c.toks[n.first-1].word(personPossessives...) && !f.c.toks[n.first].word(personPossessives...) {
+			continue
+		}
+		f.targets[k].noun = "name"
 	}
 }
 
