@@ -757,10 +757,15 @@ func userAside(toks []token, names func(token) bool) bool {
 		}
 		wish = true // someone else's doing is read as strictly as a wish: no verb of an edit after it
 	}
+	// what the user will do later, or with a verb of no edit, may name the
+	// thing ("I'll fix the wording later", "we're gonna re-record that
+	// voice"): it was refused for the thing's name
+	deferred := self && !wish && (toks[len(toks)-1].word(laterWords...) || !slices.ContainsFunc(toks[i+1:], func(t token) bool { return t.has(cVerb) }))
 	for j, t := range toks {
 		switch {
 		case j == len(toks)-1 && t.word(laterWords...):
 			// "lo voy a poner yo después": when the user will, not a time of the video
+		case deferred && t.kind == tWord && (names(t) || t.has(cKind)) && !t.has(cPos) && !sizeWord(t):
 		case t.has(cTextIntro) && !hasQuote(toks):
 			// "I'll say it myself": no text is given
 		case !neutralAside(t, names) || t.has(cEffect) || t.has(cColor) || sizeWord(t) || t.has(cProp) || t.has(cMod, "more", "less"),

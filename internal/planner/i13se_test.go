@@ -29,3 +29,20 @@ var seCases = map[string][]vcase{
 func TestI13seReasons(t *testing.T) {
 	runFixtureTable(t, "i13se reasons", func(t *testing.T) *videotools.Editor { return interviewFixture(t) }, seCases)
 }
+
+// seDeferredCases: what the user will do on their own later, naming the
+// thing just edited, is why, not a second edit (refused for the thing's
+// name or the unknown verb).
+var seDeferredCases = map[string][]vcase{
+	"user's own later doing": {
+		{"mute the music, we're gonna re-record that track", mutedIs("music.mp3", true)},
+		{"hide the logo for now, I'll fix the wording later", hiddenIs("logo.png", true)},
+		{"borrá el título Intro, lo voy a rehacer después", textGone("Intro")},
+		// guard: an edit verb with "too" stays an edit of its own
+		{"mute the music, I'll delete the logo too", both(mutedIs("music.mp3", true), msGone("logo.png"))},
+	},
+}
+
+func TestI13seDeferred(t *testing.T) {
+	runFixtureTable(t, "i13se deferred", func(t *testing.T) *videotools.Editor { return interviewFixture(t) }, seDeferredCases)
+}
