@@ -463,7 +463,10 @@ func setAsides(clauses []clause, prompt string, names func(token) bool) ([]claus
 			asides = append(asides, c.raw)
 			clauses[k+1] = remarkScope(c, clauses[k+1], names)
 			continue
-		case k == 0 && k+1 < len(clauses) && contextBefore(c, clauses[k+1], prompt, names) && !unknownThingReferred(c, clauses[k+1], names):
+		case k == 0 && k+1 < len(clauses) && contextBefore(c, clauses[k+1], prompt, names) && !unknownThingReferred(c, clauses[k+1], names) &&
+			!asideClause(clauses[k+1].toks, names, clauses[:k+1]):
+			// (a reason after it is no remedy: "el ambiente más bajito que
+			// no se entiende la voz": the edit, then why; both were set aside)
 			asides = append(asides, c.raw)
 			clauses[k+1] = muchWhenTooMuch(c, edgeOfThing(c, referredBy(c, clauses[k+1], prompt, names), names))
 			continue
@@ -756,10 +759,15 @@ func userAside(toks []token, names func(token) bool) bool {
 		}
 		wish = true // someone else's doing is read as strictly as a wish: no verb of an edit after it
 	}
+	// what the user will do later, or with a verb of no edit, may name the
+	// thing ("I'll fix the wording later", "we're gonna re-record that
+	// voice"): it was refused for the thing's name
+	deferred := self && !wish && (toks[len(toks)-1].word(laterWords...) || !slices.ContainsFunc(toks[i+1:], func(t token) bool { return t.has(cVerb) }))
 	for j, t := range toks {
 		switch {
 		case j == len(toks)-1 && t.word(laterWords...):
 			// "lo voy a poner yo después": when the user will, not a time of the video
+		case deferred && t.kind == tWord && (names(t) || t.has(cKind)) && !t.has(cPos) && !sizeWord(t):
 		case t.has(cTextIntro) && !hasQuote(toks):
 			// "I'll say it myself": no text is given
 		case !neutralAside(t, names) || t.has(cEffect) || t.has(cColor) || sizeWord(t) || t.has(cProp) || t.has(cMod, "more", "less"),
@@ -2198,7 +2206,7 @@ func perceptionOnly(toks []token, names func(token) bool) (negated, perceived bo
 			negated, perceived = true, true
 		case t.has(cNeg) || t.word("cant", "cannot", "couldnt", "dont", "doesnt", "nobody", "nadie", "ni") || t.word(barelyWords...):
 			negated = true
-		case perceptionToken(t):
+		case perceptionToken(t), t.word("ve", "ven") && seenBySe(toks[:i+j]):
 			perceived = true
 		case t.has(cVerb) || t.has(cEffect) || t.has(cColor) || t.has(cProp) || sizeWord(t):
 			return false, false
@@ -2212,10 +2220,17 @@ func perceptionOnly(toks []token, names func(token) bool) (negated, perceived bo
 	return negated, perceived
 }
 
+// seenBySe: the words before "ve" are an impersonal "se" with at most
+// one pronoun between ("no se me ve la cara"): it is seen, not "go".
+func seenBySe(before []token) bool {
+	n := len(before)
+	return n > 0 && before[n-1].word("se") || n > 1 && before[n-2].word("se") && before[n-1].word("me", "te", "le", "nos", "les")
+}
+
 // perceptionToken: a word that says something is heard, seen or read.
 func perceptionToken(t token) bool {
 	return t.word(perceptionWords...) || t.word(hearWords...) || t.kind == tWord && (impersonalPerception(t) ||
-		t.word("se ve", "se ven", "se lee", "se leen", "se entiende", "escucho", "oigo", "veo", "leo"))
+		t.word("se ve", "se ven", "se lee", "se leen", "se entiende", "se entienden", "entiende", "entienden", "escucho", "oigo", "veo", "leo"))
 }
 
 // impersonalPerception: "se escucha", "se oyen", "se nota": heard or seen
@@ -2251,10 +2266,16 @@ var perceptionOpeners = []string{"now", "ahora", "because", "since", "porque", "
 
 // reasonBeforePerception puts a comma before a reason of what cannot be
 // heard or seen said inside the clause ("bajale un poco a la música que no
-// se escucha al entrenador"): a clause of its own, an aside.
+// se escucha al entrenador"), or of what the thing does not give ("sacá el
+// clip del dormitorio que no aporta nada", "borrá el logo porque no me
+// gusta"): a clause of its own, an aside (its words refused the edit).
 func reasonBeforePerception(toks []token, names func(token) bool) []token {
 	for i := 1; i < len(toks); i++ {
-		if !toks[i].word("que", "because", "porque", "since") || toks[i-1].kind == tPunct || !perceptionNot(toks[i:clauseEnd(toks, i)], names) {
+		if !toks[i].word("que", "because", "porque", "since") || toks[i-1].kind == tPunct {
+			continue
+		}
+		reason := toks[i:clauseEnd(toks, i)]
+		if !perceptionNot(reason, names) && !(len(reason) > 2 && firstPersonNot(reason[1:]) && reasonWords(reason[1:], names)) {
 			continue
 		}
 		comma := token{kind: tPunct, text: ",", pos: toks[i].pos, end: toks[i].pos}

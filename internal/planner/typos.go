@@ -180,7 +180,7 @@ var commonWords = func() map[string]bool {
 		change changes step steps edit edits thing things action actions cambio cambios paso pasos edicion
 		ediciones cosa cosas accion acciones casi almost nearly mostly hard easy read lee leer ugly feo fea
 		fecha fechas margen margenes lunes raya rayas peor raro rara anterior
-		aporta aportan aporte`) {
+		aporta aportan aporte entiende entienden entiendo`) {
 		m[w] = true
 	}
 	return m
