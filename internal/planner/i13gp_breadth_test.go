@@ -890,9 +890,6 @@ var gpKnownGaps = map[string]bool{
 	// looks
 	"looks|" + "quítale el color":     true,
 	"looks|" + "dale un aire vintage": true,
-	// crop
-	"crop|" + "cut it to a square": true,
-	"crop|" + "cortala cuadrada":   true,
 	// flip
 	"flip|" + "make a mirror image": true,
 	// resize

@@ -187,7 +187,14 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 			}
 			why = nil
 		}
-		if err == nil && why != nil && why.steps+len(why.ops) == len(steps) && (restates(why.ops, ops) || onIt) {
+		// "the sky is too dark, brighten it": "it" is the part the
+		// complaint names, and the clause its remedy (the sky was
+		// brightened, then the whole photo); "the sky looks washed out,
+		// make it a deeper blue": the remedy is what is done there (it was
+		// refused, "deeper" said of the whole photo)
+		partRemedy := why != nil && why.steps+len(why.ops) == len(steps) && len(why.regions) > 0 && itSaid(f) &&
+			f.verb != "delete" && (err != nil || coversComplaint(why.ops, ops)) && remedyThere(c, prompt, names, why)
+		if (err == nil || partRemedy) && why != nil && why.steps+len(why.ops) == len(steps) && (restates(why.ops, ops) || onIt || partRemedy) {
 			// "the photo is too dark, brighten it a bit": the complaint says
 			// why, the clause after how much (it was brightened twice);
 			// "the text is too big, delete it": the clause after on "it"
@@ -197,6 +204,9 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 			steps = steps[:why.steps]
 			run.asReason(why.parse, why.said)
 			f = fill(c, prompt, names)
+			if partRemedy {
+				onParts(f, why.regions)
+			}
 			cp = ClauseParse{Text: c.raw, Verb: f.verbSaid}
 			ops, line, err = ps.clause(f, &cp)
 		}
@@ -238,7 +248,7 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 		ps.regionsSaid = describedRegions(f, cp.Intent)
 		cp.Status, cp.Steps = StatusPlanned, len(ops)
 		if complaintOnly(f) {
-			why = &photoComplaint{saved, len(steps), len(run.parse), len(run.said), ops, ps.last}
+			why = &photoComplaint{saved, len(steps), len(run.parse), len(run.said), ops, ps.last, carriedOver(partsNamed(f))}
 		}
 		run.parse = append(run.parse, cp)
 		run.said = append(run.said, line)
@@ -253,6 +263,30 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 	}
 	run.steps = Sanitize(meantPrompt, pixelsActive(steps, info))
 	return run.plan(photoHelp)
+}
+
+// itSaid: the clause names no part and says "it" ("make it a deeper
+// blue": "a deeper" may be read as a thing named until the look reads it).
+func itSaid(f *frame) bool {
+	return len(f.regions) == 0 && !slices.ContainsFunc(f.targets, func(n np) bool { return n.region != "" }) &&
+		(f.clitic || slices.ContainsFunc(f.targets, func(n np) bool { return n.pron }))
+}
+
+// onParts reads "it" in f as the parts a complaint before it named.
+func onParts(f *frame, regions []np) {
+	f.regions = carriedOver(regions)
+	f.targets = slices.DeleteFunc(f.targets, func(n np) bool { return n.pron })
+	f.clitic = false
+}
+
+// remedyThere: clause c, planned on the parts the complaint why named,
+// plans (on a copy of the plan as it was before the complaint).
+func remedyThere(c clause, prompt string, names nameIndex, why *photoComplaint) bool {
+	trial := why.saved
+	f := fill(c, prompt, names)
+	onParts(f, why.regions)
+	ops, _, err := trial.clause(f, &ClauseParse{})
+	return err == nil && len(ops) > 0
 }
 
 // coversComplaint: the remedy's ops do what the complaint's last op (its
@@ -348,7 +382,8 @@ type photoComplaint struct {
 	saved              photoPlan
 	steps, parse, said int // lengths before it
 	ops                []Step
-	last               *np // the thing it named, which "it" after it is
+	last               *np  // the thing it named, which "it" after it is
+	regions            []np // the parts of the photo it named, which "it" after it may be
 }
 
 // pixelsActive puts the photo's pixel layer back before an op that needs
@@ -670,6 +705,18 @@ func pstep(name string, params any) Step {
 		params = map[string]any{}
 	}
 	return Step{Op: name, Params: mustJSON(params)}
+}
+
+// partsNamed are the parts of the photo a clause names, as a region or
+// as a thing it edits.
+func partsNamed(f *frame) []np {
+	out := slices.Clone(f.regions)
+	for _, n := range f.targets {
+		if n.region != "" {
+			out = append(out, n)
+		}
+	}
+	return out
 }
 
 // carriedOver are the parts a clause before said, read in a later clause:
@@ -1280,6 +1327,9 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 		}
 		return "layer", nil
 	case "delete", "cut", "drop":
+		if f.verb == "cut" && len(f.effects) == 0 && (ratioSaid(f) || f.hasProp("square")) {
+			return "crop", nil // "cortá la foto a 16:9", "cut it square": a shape to cut to is a crop (it deleted the layer)
+		}
 		if contains(f.effects, "denoise") {
 			return "look", nil // "remove the grain"
 		}

@@ -7,10 +7,11 @@ import (
 
 // backdropWords are things that stand behind a subject as a whole: said
 // "behind" someone, they are the background ("aclarale la pared de
-// atrás", "blur the wall behind them"). A thing that stands among others
+// atrás", "blur the wall behind them", "desenfocá el fondo detrás de
+// ella": the background said where it is). A thing that stands among others
 // (a tree, a car) is not: see thingBehind.
 var backdropWords = []string{"wall", "walls", "scenery", "pared", "paredes", "muro", "muros",
-	"telon", "paisaje"}
+	"telon", "paisaje", "fondo", "background", "backdrop"}
 
 // wallBehind reads a backdrop said behind someone as the background, in a
 // photo request: "the wall behind (her)", "la pared de atrás", "la pared

@@ -30,9 +30,48 @@ var lackWords = [][]string{{"le", "falta"}, {"le", "faltan"}, {"falta"}, {"le", 
 var giveWords = [][]string{{"le", "das"}, {"me", "das"}, {"le", "podes", "dar"}, {"le", "podrias", "dar"}, {"podes", "darle"},
 	{"podrias", "darle"}}
 
+// leanWords say which way a colour cast leans ("que tire a azul",
+// "tirando a naranja", "leaning blue").
+var leanWords = [][]string{{"que", "tire", "a"}, {"que", "tire", "al"}, {"tirando", "a"}, {"tirando", "al"}, {"que", "tienda", "a"},
+	{"leaning"}, {"leaning", "towards"}, {"leaning", "toward"}, {"towards"}}
+
+// leanLooks are the casts a colour a photo leans to gives.
+var leanLooks = map[string]string{"azul": "cool", "blue": "cool", "celeste": "cool", "naranja": "warm", "orange": "warm",
+	"amarillo": "warm", "yellow": "warm", "dorado": "warm", "golden": "warm"}
+
+// leanSaidAgain drops a tail after a comma that says which way the cast
+// of the look before it leans, the same way ("enfriá la foto, que tire a
+// azul", "más fría, tirando a azul", "warmer, leaning orange"): it was
+// refused as a clause with no look. Another way is left as it is.
+func leanSaidAgain(toks []token) []token {
+	for i := 1; i+1 < len(toks); i++ {
+		if !(toks[i-1].kind == tPunct && toks[i-1].text == ",") {
+			continue
+		}
+		n := phraseAt(toks, i, leanWords)
+		if n == 0 || i+n >= len(toks) {
+			continue
+		}
+		end := i + n
+		if toks[end].word("the", "el", "lo") {
+			end++
+		}
+		look := ""
+		if end < len(toks) {
+			look = leanLooks[toks[end].text]
+		}
+		if look == "" || end+1 < len(toks) && toks[end+1].kind == tWord ||
+			!slices.ContainsFunc(toks[:i-1], func(t token) bool { return t.has(cEffect, look) }) {
+			continue
+		}
+		return append(slices.Clone(toks[:i-1]), toks[end+1:]...)
+	}
+	return toks
+}
+
 // photoColloquial rewrites the hedges, lacks and gives of toks (see above).
 func photoColloquial(toks []token) []token {
-	out := slices.Clone(toks)
+	out := leanSaidAgain(slices.Clone(toks))
 	for i := 0; i < len(out); i++ {
 		if n := phraseAt(out, i, hedgePhrases); n > 0 && i > 0 && out[i-1].word(photoCopulas...) && i+n < len(out) && out[i+n].has(cEffect) &&
 			!out[i+n].word("washed out", "washed") { // "looks kinda washed out" may be the faded look wanted: still asked

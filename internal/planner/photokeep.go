@@ -11,7 +11,56 @@ import (
 // ("but keep the grass as it is") or a backdrop behind someone ("la
 // pared de atrás").
 func partsSaid(toks []token) []token {
-	return exposurePoints(evAfterLook(wholePhotoSaid(wallBehind(keptAsIs(keptSharp(toks))))))
+	return exposurePoints(evAfterLook(wholePhotoSaid(wallBehind(keptAsIs(keptSharp(onlySaidAgain(toks)))))))
+}
+
+// onlySaidAgain drops a tail that says the part edited is all there is to
+// edit ("brighten her face a little, nothing else", "warm up the sky,
+// only the sky", "aclará el cielo, solo el cielo"): the edit is on that
+// part already. They were refused ("else" not known, "only the sky" a
+// clause with no edit). Only after a part named before it, the same one
+// when the tail names one.
+func onlySaidAgain(toks []token) []token {
+	comma := slices.IndexFunc(toks, func(t token) bool { return t.kind == tPunct && t.text == "," })
+	if comma <= 0 {
+		return toks
+	}
+	var named []string
+	for _, t := range toks[:comma] {
+		if l, ok := t.get(cRegion); ok {
+			named = append(named, l.val)
+		}
+	}
+	if len(named) == 0 {
+		return toks
+	}
+	tail := toks[comma+1:]
+	end := 0
+	switch {
+	case len(tail) >= 2 && tail[0].word("nothing", "nada") && tail[1].word("else", "mas"):
+		end = 2
+	case len(tail) >= 1 && tail[0].word("nada mas"):
+		end = 1
+	case len(tail) >= 2 && tail[0].word("only", "just", "solo", "solamente", "unicamente"):
+		k := 1
+		for k < len(tail) && tail[k].has(cDet) && !tail[k].has(cRegion) {
+			k++
+		}
+		l, ok := tail[min(k, len(tail)-1)].get(cRegion)
+		if !ok || k >= len(tail) || !slices.Contains(named, l.val) {
+			return toks
+		}
+		end = k + 1
+	default:
+		return toks
+	}
+	if end < len(tail) && tail[end].word("though", "please", "pls", "eh") {
+		end++
+	}
+	if end < len(tail) && !(tail[end].kind == tPunct) {
+		return toks // "only the sky and darker": more said after it
+	}
+	return append(slices.Clone(toks[:comma]), tail[end:]...)
 }
 
 // sharpStates say a part stays in focus ("sharp", "in focus", "nítida").
@@ -44,6 +93,12 @@ func keptSharp(toks []token) []token {
 			continue
 		}
 		j := i + lead
+		if j < len(toks) && toks[j].word("que") {
+			j++ // "y que ella quede nítida", "pero que la cara siga enfocada"
+		}
+		if out, ok := staysSharp(toks, i, j); ok {
+			return out // "but the face stays sharp"
+		}
 		n := keepVerbAt(toks, j)
 		if n == 0 {
 			continue
@@ -64,6 +119,34 @@ func keptSharp(toks []token) []token {
 	}
 	return toks
 }
+
+// staysSharp reads a part or a person said by a pronoun at k that stays
+// sharp ("ella quede nítida", "the face stays sharp") as kept as it is,
+// the words from i to k the lead.
+func staysSharp(toks []token, i, k int) ([]token, bool) {
+	j := k - 1
+	if k <= i {
+		return nil, false
+	}
+	if k+1 < len(toks) && toks[k].word("el", "ella", "ellos", "ellas", "she", "he", "they") && toks[k+1].word(stayWords...) {
+		if st := sharpStateAt(toks, k+2); st > 0 {
+			toks = slices.Clone(toks)
+			toks[k] = token{kind: tWord, text: "person", pos: toks[k].pos, end: toks[k].end, lex: lookup("person")}
+			return rewriteKept(toks, i, j+1, k, k+1, 1+st), true
+		}
+	}
+	first, end, ok := keptParts(toks, k)
+	if !ok || end+1 >= len(toks) || !toks[end].word(stayWords...) {
+		return nil, false
+	}
+	if st := sharpStateAt(toks, end+1); st > 0 {
+		return rewriteKept(toks, i, j+1, first, end, 1+st), true
+	}
+	return nil, false
+}
+
+// stayWords say a part stays or goes on being as it is ("quede", "siga").
+var stayWords = []string{"quede", "queden", "siga", "sigan", "este", "esten", "stays", "stay", "remains", "remain"}
 
 // partsKept reads the parts a clause keeps as they are beside the ones it
 // edits (keptApart), and refuses a thing said behind someone (thingBehind).
@@ -102,6 +185,9 @@ func (ps *photoPlan) partsKept(f *frame) error {
 // sharp").
 func keptAsIs(toks []token) []token {
 	for i := 1; i < len(toks); i++ {
+		if toks[i].word("but not") && i+1 < len(toks) {
+			toks = deniedPlace(toks, i+1)
+		}
 		lead, but := keepLead(toks, i)
 		if lead == 0 && !toks[i].word("without", "sin") {
 			continue // "without touching the face" needs no lead
@@ -120,6 +206,12 @@ func keptAsIs(toks []token) []token {
 			toks = rewriteKept(toks, i, j+n, first, end, state)
 			continue
 		}
+		if but {
+			if t, ok := notOnPart(toks, i, j); ok {
+				toks = t
+				continue
+			}
+		}
 		// "pero el fondo dejalo igual", "but the sky stays the same"
 		first, end, ok := keptParts(toks, j)
 		if !ok || first != j && !toks[j].has(cDet) {
@@ -135,6 +227,59 @@ func keptAsIs(toks []token) []token {
 		}
 		toks = slices.Delete(toks, end, end+v+state)
 		toks = rewriteKept(toks, i, j, j, end, 0)
+	}
+	return toks
+}
+
+// notOnPart reads a part denied after "but" ("brighten it but not the
+// sky", "but not on the face", "pero no en el cielo", "desenfocá el fondo
+// pero a ella no") as kept as it is: one "except" before it. A person said
+// by a pronoun is the person. They were read as a second part edited (the
+// sky brightened with the rest) or refused.
+func notOnPart(toks []token, i, j int) ([]token, bool) {
+	denied := j < len(toks) && toks[j].word("not", "no")
+	k := j
+	if denied {
+		k++
+		if k < len(toks) && toks[k].word("on", "in", "to", "en") {
+			k++
+		}
+	}
+	toks = slices.Clone(toks)
+	p := k
+	if p < len(toks) && toks[p].word("a") {
+		p++
+	}
+	if p < len(toks) && toks[p].word("him", "her", "them", "el", "ella", "ellos", "ellas") {
+		toks[p] = token{kind: tWord, text: "person", pos: toks[p].pos, end: toks[p].end, lex: lookup("person")}
+	}
+	first, end, ok := keptParts(toks, k)
+	if !ok {
+		return nil, false
+	}
+	if !denied {
+		// "pero a ella no": the "no" after the part, last in the clause
+		if end >= len(toks) || !toks[end].word("no") || end+1 < len(toks) && toks[end+1].kind == tWord {
+			return nil, false
+		}
+		toks = slices.Delete(toks, end, end+1)
+	}
+	return rewriteKept(toks, i, max(k, i+1), first, end, 0), true
+}
+
+// deniedPlace reads the words at k after "but not" as the part denied:
+// "on"/"in" before it dropped ("warmer but not on the face": the face was
+// warmed), a person said by a pronoun the person ("blur it all but not
+// him": it was all blurred).
+func deniedPlace(toks []token, k int) []token {
+	if k+1 < len(toks) && toks[k].word("on", "in", "to") {
+		if _, _, ok := keptParts(toks, k+1); ok {
+			return slices.Delete(slices.Clone(toks), k, k+1)
+		}
+	}
+	if toks[k].word("him", "her", "them") && (k+1 == len(toks) || toks[k+1].kind == tPunct) {
+		toks = slices.Clone(toks)
+		toks[k] = token{kind: tWord, text: "person", pos: toks[k].pos, end: toks[k].end, lex: lookup("person")}
 	}
 	return toks
 }

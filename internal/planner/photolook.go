@@ -227,6 +227,15 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 	}
 	effectsSaid := softGrey(f, intenseOf(f, moodyOf(f, softOf(f, lookList(lessened)))))
 	defer func() { ps.looksSaid = effectsSaid }()
+	if a, b := opposedLooks(effectsSaid); a != "" && statedLook(f.c.toks, a) != statedLook(f.c.toks, b) {
+		// "warmer tones please, it feels cold": the look said as how the
+		// photo is now is the complaint, the other its remedy (they
+		// were refused as cancelling out)
+		if statedLook(f.c.toks, a) {
+			a = b
+		}
+		effectsSaid = slices.DeleteFunc(slices.Clone(effectsSaid), func(e string) bool { return e == lookOpposite[a] })
+	}
 	if a, b := opposedLooks(effectsSaid); a != "" {
 		// "make it darker but keep the face bright": they would cancel out
 		return nil, "", false, unreadf("%s and %s in one request cancel out; say one (to keep a part as it is, say e.g. \"darken everything but the face\")", lookTitle(a), lookTitle(b))
@@ -2148,6 +2157,18 @@ func defectLook(t token) bool {
 		}
 	}
 	return t.word("washed out", "washed") // "it's washed out" (it was desaturated further)
+}
+
+// statedLook: the look is said, after a comma, as how the photo is now
+// ("…, it feels cold", "…, se ve oscura"), a copula right before its word.
+func statedLook(toks []token, look string) bool {
+	comma := slices.IndexFunc(toks, isComma)
+	for i := max(comma, 0) + 1; comma > 0 && i < len(toks); i++ {
+		if toks[i].has(cEffect, look) && toks[i-1].word(photoCopulas...) {
+			return true
+		}
+	}
+	return false
 }
 
 // opposedLooks finds two looks of a clause that undo each other.

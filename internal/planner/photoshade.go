@@ -45,6 +45,11 @@ func shadeOfOwnColour(f *frame) {
 	if shade == "" {
 		return
 	}
+	if slices.Contains(punchWords, words[0]) {
+		// "punch up the blue in the sky": the punch is the colour's, not
+		// the contrast "punch up" reads as alone (the blue was dropped)
+		f.effects = slices.DeleteFunc(f.effects, func(e string) bool { return e == "contrast" || e == "vibrance" })
+	}
 	if len(slices.DeleteFunc(slices.Clone(f.effects), func(e string) bool { return e == "brighter" || e == "saturate" })) > 0 {
 		return // "make the sky a deeper blue and warmer": another look beside it
 	}
@@ -64,11 +69,17 @@ func shadeOfOwnColour(f *frame) {
 	}
 }
 
+// punchWords, said of a part's own colour, make it richer.
+var punchWords = []string{"punch", "punch up", "pump up", "boost"}
+
 // shadeSaid is the shade the clause's words say, and those words.
 func shadeSaid(f *frame) (string, []string) {
 	for _, t := range f.c.toks {
 		if t.kind != tWord {
 			continue
+		}
+		if t.word(punchWords...) {
+			return "richer", []string{t.text}
 		}
 		for shade, ws := range shadeWords {
 			if slices.Contains(ws, t.text) {

@@ -14,6 +14,7 @@ var wholePhotoWords = [][]string{{"overall"}, {"in", "general"}, {"en", "general
 // wholePhotoSaid drops the words of wholePhotoWords, and a comma right
 // after them ("in general, more saturated").
 func wholePhotoSaid(toks []token) []token {
+	toks = photoByWhatItShows(toks)
 	for i := 0; i < len(toks); i++ {
 		for _, p := range wholePhotoWords {
 			if i+len(p) > len(toks) || !slices.EqualFunc(p, toks[i:i+len(p)], func(w string, t token) bool { return t.word(w) }) {
@@ -27,6 +28,27 @@ func wholePhotoSaid(toks []token) []token {
 			i--
 			break
 		}
+	}
+	return toks
+}
+
+// photoByWhatItShows reads "the whole garden shot", "the whole launch
+// pic" (the photo said by what it shows, words basic mode does not know
+// before the photo's noun) as the whole photo: the words were left out.
+func photoByWhatItShows(toks []token) []token {
+	for i := 0; i+3 < len(toks); i++ {
+		if !toks[i].word("the", "this", "my") || !toks[i+1].word("whole", "entire") {
+			continue
+		}
+		k := i + 2
+		for k < len(toks) && k < i+4 && toks[k].kind == tWord && len(toks[k].lex) == 0 {
+			k++
+		}
+		if k == i+2 || k >= len(toks) || !toks[k].word("photo", "pic", "picture", "shot", "image") {
+			continue
+		}
+		photo := wordToken("photo", toks[i+2].pos, toks[k].end)
+		return slices.Replace(slices.Clone(toks), i+2, k+1, photo)
 	}
 	return toks
 }
@@ -254,8 +276,8 @@ func toneDownSaid(f *frame) {
 // punch": more vibrance (it was contrast, or "punch" not known).
 func punchSaid(f *frame) {
 	at := slices.IndexFunc(f.c.toks, func(t token) bool { return t.word("punch", "punch up", "punchier", "punchy") })
-	if at < 0 || len(f.colors) > 0 {
-		return
+	if at < 0 || len(f.colors) > 0 || f.has("shade-richer") {
+		return // "punch up the blue in the sky": the blue made richer (shadeOfOwnColour)
 	}
 	f.effects = slices.DeleteFunc(f.effects, func(e string) bool { return e == "contrast" || e == "saturate" || e == "vibrance" })
 	f.effects = append(f.effects, "vibrance")
