@@ -761,8 +761,10 @@ func userAside(toks []token, names func(token) bool) bool {
 	}
 	// what the user will do later, or with a verb of no edit, may name the
 	// thing ("I'll fix the wording later", "we're gonna re-record that
-	// voice"): it was refused for the thing's name
-	deferred := self && !wish && (toks[len(toks)-1].word(laterWords...) || !slices.ContainsFunc(toks[i+1:], func(t token) bool { return t.has(cVerb) }))
+	// voice"): it was refused for the thing's name. A verb that puts or moves a thing stays an edit to plan or refuse:
+	// "pongo el logo después" may be "put the logo after".
+	deferred := self && !wish && (toks[len(toks)-1].word(laterWords...) || !slices.ContainsFunc(toks[i+1:], func(t token) bool { return t.has(cVerb) })) &&
+		!slices.ContainsFunc(toks[i:], func(t token) bool { return t.has(cVerb, "put", "add", "move") || t.word("pongo", "ponemos") })
 	for j, t := range toks {
 		switch {
 		case j == len(toks)-1 && t.word(laterWords...):

@@ -40,9 +40,9 @@ var i13jsbCases = map[string][]vcase{
 	},
 	// unquoted text stops before its place when a time of a thing follows
 	"text before place and time": {
-		{"add a caption that says City life at the bottom when the city clip comes up", textIs("City life", 70, 75, "bottom", "subtitle")},
-		{"add a text that says Kitchen time at the top when the kitchen comes up", textIs("Kitchen time", 82, 87, "top", "")},
-		{"agregá un texto que diga La cocina abajo cuando aparece la cocina", textIs("La cocina", 82, 87, "bottom", "")},
+		{"add a caption that says City life at the bottom when the city clip comes up", textIs("City life", 70, 82, "bottom", "subtitle")}, // a new thing added when X appears lasts while X shows (the lead's policy, 2026-12-04)
+		{"add a text that says Kitchen time at the top when the kitchen comes up", textIs("Kitchen time", 82, 92, "top", "")},              // a new thing added when X appears lasts while X shows (the lead's policy, 2026-12-04)
+		{"agregá un texto que diga La cocina abajo cuando aparece la cocina", textIs("La cocina", 82, 92, "bottom", "")},                   // a new thing added when X appears lasts while X shows (the lead's policy, 2026-12-04)
 		{"add a caption that says Smile when you see the kitchen", i13jsbTextSays("Smile when you see the kitchen")},
 	},
 	// the marks of the text are its own: "Pop quiz!", "¡Hola!"

@@ -17,14 +17,14 @@ var lead22Cases = map[string][]vcase{
 	// unquoted text ends before a time said by a thing of the project (the
 	// text held the whole phrase and went at 0 s)
 	"text before a time of a thing": {
-		{"add a text that says City right when the city clip starts", both(textIs("City", 70, 75, "", ""), countIs(timeline.ElementText, 6))},
+		{"add a text that says City right when the city clip starts", both(textIs("City", 70, 82, "", ""), countIs(timeline.ElementText, 6))}, // a new thing added when X appears lasts while X shows (the lead's policy, 2026-12-04)
 		{"add a caption saying Fresh bread while the kitchen clip plays", textIs("Fresh bread", 82, 92, "", "")},
 		{"put a title that reads Our city during the city clip", textIs("Our city", 70, 82, "", "")},
-		{"poné un texto que diga Cocina cuando empieza el clip de la cocina", textIs("Cocina", 82, 87, "", "")},
+		{"poné un texto que diga Cocina cuando empieza el clip de la cocina", textIs("Cocina", 82, 92, "", "")}, // a new thing added when X appears lasts while X shows (the lead's policy, 2026-12-04)
 		{"escribí un texto que diga Bienvenidos mientras se ve el logo", textIs("Bienvenidos", 2, 10, "", "")},
 		{"add a text saying Welcome at the start of the video", textIs("Welcome", 0, 5, "", "")},
 		{"poné un texto que diga Hola al final del video", textIs("Hola", 87, 92, "", "")},
-		{"add a text that says Once upon a time when the interview starts", textIs("Once upon a time", 0, 5, "", "")},
+		{"add a text that says Once upon a time when the interview starts", textIs("Once upon a time", 0, 70, "", "")}, // a new thing added when X appears lasts while X shows (the lead's policy, 2026-12-04)
 		// guards: a phrase of when that names nothing there, or says more,
 		// is the text's
 		{"add a text that says Smile when you see the kitchen", textIs("Smile when you see the kitchen", 0, 5, "", "")},
@@ -79,7 +79,7 @@ var lead22Cases = map[string][]vcase{
 	"quoted text, when": {
 		{`make the "first, the starter" caption last until 20`, timesIs("first, the starter", "15-20")},
 		{`make "first, the starter" last until 20`, timesIs("first, the starter", "15-20")},
-		{`have "Thanks for watching!" start at 85`, timesIs("Thanks for watching!", "85-90")},
+		{`have "Thanks for watching!" start at 85`, timesIs("Thanks for watching!", "85-92")}, // a closing element made to start earlier keeps its end (the lead's policy, 2026-12-04)
 	},
 	// the one talking is the voice
 	"while she talks": {

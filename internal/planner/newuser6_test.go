@@ -47,7 +47,7 @@ var sixthSessionCases = map[string][]vcase{
 	"time said first": {
 		{"cuando termina la entrevista, poné un corazón", stickerIs("heart", "top-right", 20, 25)},
 		{"mientras suena la música, poné un corazón", stickerIs("heart", "top-right", 0, 28)},
-		{"cuando aparece el b-roll, agregá un texto 'Mirá'", textIs("Mirá", 6, 11, "bottom", "")},
+		{"cuando aparece el b-roll, agregá un texto 'Mirá'", textIs("Mirá", 6, 10, "bottom", "")}, // a new thing added when X appears lasts while X shows (the lead's policy, 2026-12-04)
 		{"while the b-roll plays, make it black and white", effectIs("grayscale", 6, 10, "", 0)},
 		{"mientras suena la musica poné blanco y negro", effectIs("grayscale", 0, 28, "", 0)},
 		// a moment for a whole element to go: asked, not dropped

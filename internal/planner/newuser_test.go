@@ -23,8 +23,8 @@ var newUserCases = map[string][]vcase{
 		{`agregá el texto "Preguntas" justo después del subtítulo`, textIs("Preguntas", 6, 11, "", "")},
 		{"put a fire sticker while the b-roll plays", stickerIs("fire", "top-right", 6, 10)},
 		{"poné una estrella mientras se ve el b-roll", stickerIs("star", "top-right", 6, 10)},
-		{"add a heart when the city clip starts", stickerIs("heart", "top-right", 20, 25)},
-		{"poné un corazón cuando empieza el clip de la ciudad", stickerIs("heart", "top-right", 20, 25)},
+		{"add a heart when the city clip starts", stickerIs("heart", "top-right", 20, 28)},               // a new thing added when X appears lasts while X shows (the lead's policy, 2026-12-04)
+		{"poné un corazón cuando empieza el clip de la ciudad", stickerIs("heart", "top-right", 20, 28)}, // a new thing added when X appears lasts while X shows (the lead's policy, 2026-12-04)
 		{"move the logo to when the b-roll ends", timesIs("logo.png", "10-14")},
 		{"mové el logo a cuando termina el b-roll", timesIs("logo.png", "10-14")},
 		{`add "Chapter 2" 2 seconds after the b-roll`, textIs("Chapter 2", 12, 17, "", "")},
@@ -90,7 +90,7 @@ var newUserCases = map[string][]vcase{
 		{"agregá una estrella arriba a la izquierda durante el b-roll", stickerIs("star", "top-left", 6, 10)},
 		{"add a fire emoji at the center for 2 seconds at 0:12", stickerIs("fire", "center", 12, 14)},
 		{"poné un emoji de fuego en el centro por 2 segundos en el 0:12", stickerIs("fire", "center", 12, 14)},
-		{"stick a thumbs up at the bottom left when the city clip starts", stickerIs("thumbs-up", "bottom-left", 20, 25)},
+		{"stick a thumbs up at the bottom left when the city clip starts", stickerIs("thumbs-up", "bottom-left", 20, 28)}, // a new thing added when X appears lasts while X shows (the lead's policy, 2026-12-04)
 		{"add a heart sticker for 3 seconds after the intro title", stickerIs("heart", "top-right", 3, 6)},
 		{"agregá un corazón por 3 segundos después del título de intro", stickerIs("heart", "top-right", 3, 6)},
 		{"add a star at 15 seconds", stickerIs("star", "top-right", 15, 20)},
@@ -293,7 +293,7 @@ var newUserBasicCases = []vcase{
 	{"borrá todo después del logo", durIs(7)},
 	{"split the video when the logo appears", mainIs("intro:0-2 intro:2-10 beach:10-18")},
 	{"cortá cuando aparece el logo", mainIs("intro:0-2 intro:2-10 beach:10-18")},
-	{`add a title "Summer" when the beach clip starts`, textIs("Summer", 10, 15, "", "")},
+	{`add a title "Summer" when the beach clip starts`, textIs("Summer", 10, 18, "", "")}, // a new thing added when X appears lasts while X shows (the lead's policy, 2026-12-04)
 	{"the logo should start when the title ends", timesIs("logo.png", "3-8")},
 	{"hide the title", hiddenIs("Welcome", true)},
 	{"make it look old", effectIs("sepia", 0, 18, "", 0)},

@@ -384,7 +384,7 @@ var patternCases = map[string][]vcase{
 		{`add a text "Hi" as soon as the b-roll ends`, textIs("Hi", 10, 15, "", "")},
 		{"make the logo last until the b-roll starts", timesIs("logo.png", "0-6")},
 		{`poné un texto "Ya" hasta que termina la entrevista`, textIs("Ya", 0, 20, "", "")},
-		{"agregá una estrella cuando aparece el b-roll", stickerIs("star", "top-right", 6, 11)},
+		{"agregá una estrella cuando aparece el b-roll", stickerIs("star", "top-right", 6, 10)}, // a new thing added when X appears lasts while X shows (the lead's policy, 2026-12-04)
 		{"show a star at the same time as the b-roll", stickerIs("star", "top-right", 6, 10)},
 		{"blur until the interview ends", effectIs("blur", 0, 20, "", 0)},
 		{"sepia after the interview", effectIs("sepia", 20, 28, "", 0)},

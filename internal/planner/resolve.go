@@ -1762,7 +1762,10 @@ func (r *resolver) times(f *frame) (span, error) {
 				return s, err
 			}
 			s.points = append(s.points, t)
-			if te.prep == "during" && te.a.edge == "start" && te.a.offset == 0 && len(s.anchors) > before {
+			// a sound does not show: "as soon as the music starts" is
+			// only when (a heart ran as long as the music)
+			if te.prep == "during" && te.a.edge == "start" && te.a.offset == 0 && len(s.anchors) > before &&
+				!slices.ContainsFunc(s.anchors[before:], func(t target) bool { return t.el.Type == timeline.ElementAudio }) {
 				_, b := extent(s.anchors[before:])
 				s.whileShows = b.Seconds()
 			}

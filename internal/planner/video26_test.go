@@ -70,7 +70,7 @@ var video26WorkshopCases = map[string][]vcase{
 		{"lower the music while the logo shows", volumesAre("music.mp3", 0.8, 0.4, 0.8)},
 		{"raise the music when the interview ends", volumesAre("music.mp3", 0.8, 1)},
 		{"lower the music when the city clip starts", volumesAre("music.mp3", 0.8, 0.4)},
-		{"add a heart when the logo appears", stickerShownAt(2, 7)},
+		{"add a heart when the logo appears", stickerShownAt(2, 10)}, // a new thing added when X appears lasts while X shows (the lead's policy, 2026-12-04)
 	},
 	"a number of times and a size is a factor": {
 		// "times" was the Times font, or "3 times" left out

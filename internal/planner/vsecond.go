@@ -84,13 +84,18 @@ func kindAdded(prev *frame) (np, bool) {
 // corazón arriba") as added over the same time as the thing just added:
 // the first one's time is the pair's, only the place is said anew (the
 // second ran over the whole video). A time of its own, a thing of the
-// project it names or a verb of its own keeps the clause as read.
+// project it names or a verb of its own keeps the clause as read, and so
+// does a first one with no time said nor a thing to go on ("add a title Hi
+// and a star": each its own default).
 func alongsideAdded(f, prev *frame, rc *refContext) {
 	if prev == nil || f.c.inherit == "" || f.verbAt >= 0 || len(f.times) > 0 || !rc.hasSpan || len(f.effects) > 0 {
 		return
 	}
 	if prev.verb != "add" && prev.verb != "put" || !addsNewOnly(prev, true) || !addsNewOnly(f, false) {
 		return
+	}
+	if len(prev.times) == 0 && addsNewOnly(prev, false) {
+		return // the first one's time was a default (5 s for a text, the whole video for a sticker), not said
 	}
 	f.times = []timeExpr{spanSaidBack(rc.lastSpan, "with the one before", -1)}
 }
