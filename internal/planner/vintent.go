@@ -1833,7 +1833,13 @@ func showAgain(f *frame) bool {
 // time; "también mové el logo" is only the next thing to do).
 func againSaid(f *frame) bool {
 	for i, t := range f.c.toks {
-		if t.word("again", "de nuevo", "otra vez", "nuevamente", "once more", "too", "as well") {
+		if t.word("again", "de nuevo", "otra vez", "nuevamente", "once more", "as well") {
+			return true
+		}
+		// "the logo at the end too", but not "she talks too much at the
+		// start": a "too" before a word is a degree (the interview was
+		// duplicated at 0 s)
+		if t.word("too") && (i+1 == len(f.c.toks) || f.c.toks[i+1].kind != tWord) {
 			return true
 		}
 		if t.word("tambien", "also") && len(f.targets) > 0 && i > f.targets[0].first && (f.verbAt < 0 || i > f.verbAt) {

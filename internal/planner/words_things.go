@@ -55,7 +55,12 @@ func addThings(lx *lexicon) {
 		"ella esta hablando", "el esta hablando", "ellos estan hablando",
 		// Spanish puts the subject after the verb as often: "cuando habla ella"
 		"habla ella", "habla el", "hablan ellos", "hablan ellas", "ellas hablan", "esta hablando ella", "esta hablando el",
-		"hablando ella", "hablando el")
+		"hablando ella", "hablando el",
+		// "add a star when I talk", "lower the music while I speak": the
+		// user talking is the voice too ("talk" was read as a speech-bubble
+		// sticker and the time dropped: the star ran over the whole video)
+		"i talk", "i speak", "we talk", "we speak", "i am talking", "im talking", "i am speaking", "im speaking",
+		"we are talking", "were talking", "yo hablo", "hablo yo", "estoy hablando", "hablamos", "estamos hablando")
 	kind("clip", "clip", "shot", "scene", "take", "segment", "cut", "toma", "escena", "plano", "segmento", "fragmento", "parte del video")
 	// "the footage", "the video clips": the filmed clips, not the song over
 	// them ("mute the footage" muted the music too)
