@@ -275,7 +275,7 @@ func itSaid(f *frame) bool {
 // onParts reads "it" in f as the parts a complaint before it named.
 func onParts(f *frame, regions []np) {
 	f.regions = carriedOver(regions)
-	f.targets = slices.DeleteFunc(f.targets, func(n np) bool { return n.pron })
+	f.targets = slices.DeleteFunc(slices.Clone(f.targets), func(n np) bool { return n.pron }) // a copy: the frame may share them
 	f.clitic = false
 }
 

@@ -48,7 +48,7 @@ func shadeOfOwnColour(f *frame) {
 	if slices.Contains(punchWords, words[0]) {
 		// "punch up the blue in the sky": the punch is the colour's, not
 		// the contrast "punch up" reads as alone (the blue was dropped)
-		f.effects = slices.DeleteFunc(f.effects, func(e string) bool { return e == "contrast" || e == "vibrance" })
+		f.effects = slices.DeleteFunc(slices.Clone(f.effects), func(e string) bool { return e == "contrast" || e == "vibrance" })
 	}
 	if len(slices.DeleteFunc(slices.Clone(f.effects), func(e string) bool { return e == "brighter" || e == "saturate" })) > 0 {
 		return // "make the sky a deeper blue and warmer": another look beside it
