@@ -690,11 +690,8 @@ func joinedNames(toks []token, ix nameIndex) []token {
 				joins = false // a phrase typed otherwise ("the  start"): where its last word sits is unknown
 			}
 			if !joins && head == "" && i > 0 && toks[i-1].has(cDet) && !toks[i].has(cDet) {
-				// "the extra bails clip", "the bails extra clip" are
-				// bails-extra.mp4, a word of its name that is also a word of
-				// the sentence said first or second: "extra" was read as
-				// "more" and the clip placed a step from the corner at full
-				// size
+				// (see above: "extra" was read as "more" and the clip
+				// placed a step from the corner at full size)
 				joined := ""
 				switch {
 				case ix[b+a] && len(toks[i].lex) > 0:

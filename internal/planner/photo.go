@@ -192,9 +192,10 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 		// brightened, then the whole photo); "the sky looks washed out,
 		// make it a deeper blue": the remedy is what is done there (it was
 		// refused, "deeper" said of the whole photo)
-		partRemedy := why != nil && why.steps+len(why.ops) == len(steps) && len(why.regions) > 0 && itSaid(f) &&
+		follows := why != nil && why.steps+len(why.ops) == len(steps)
+		partRemedy := follows && len(why.regions) > 0 && itSaid(f) &&
 			f.verb != "delete" && (err != nil || coversComplaint(why.ops, ops)) && remedyThere(c, prompt, names, why)
-		if (err == nil || partRemedy) && why != nil && why.steps+len(why.ops) == len(steps) && (restates(why.ops, ops) || onIt || partRemedy) {
+		if follows && (partRemedy || err == nil && (restates(why.ops, ops) || onIt)) {
 			// "the photo is too dark, brighten it a bit": the complaint says
 			// why, the clause after how much (it was brightened twice);
 			// "the text is too big, delete it": the clause after on "it"
@@ -2977,14 +2978,11 @@ func withAspect(s Step, aspect string) Step {
 // is also the article).
 func personExcepted(toks []token) []token {
 	ends := func(k int) bool { return k+1 == len(toks) || toks[k+1].kind == tPunct || toks[k+1].has(cConn) }
-	person := func(t token) token {
-		return token{kind: tWord, text: "person", pos: t.pos, end: t.end, lex: lookup("person")}
-	}
 	for i := 0; i < len(toks); i++ {
 		if toks[i].word("menos el", "excepto el", "salvo el") && ends(i) {
 			// "todo en blanco y negro menos él": one token of the lexicon
 			// (read as "without"), and the person after it
-			return slices.Insert(slices.Clone(toks), i+1, person(toks[i]))
+			return slices.Insert(slices.Clone(toks), i+1, personFor(toks[i]))
 		}
 		if i == 0 {
 			continue
@@ -2998,7 +2996,7 @@ func personExcepted(toks []token) []token {
 		}
 		if toks[k].word("him", "her", "them", "el", "ella", "ellos", "ellas") && ends(k) {
 			toks = slices.Clone(toks)
-			toks[k] = person(toks[k])
+			toks[k] = personFor(toks[k])
 			return slices.Delete(toks, i, k)
 		}
 		if toks[k].word("her") && !ends(k) {

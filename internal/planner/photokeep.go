@@ -109,7 +109,7 @@ func keptSharp(toks []token) []token {
 		}
 		if k+1 < len(toks) && toks[k].word("him", "her", "them", "el", "ella", "ellos", "ellas") && sharpStateAt(toks, k+1) > 0 {
 			toks = slices.Clone(toks)
-			toks[k] = token{kind: tWord, text: "person", pos: toks[k].pos, end: toks[k].end, lex: lookup("person")}
+			toks[k] = personFor(toks[k])
 			return rewriteKept(toks, i, j+n, k, k+1, sharpStateAt(toks, k+1))
 		}
 		first, end, ok := keptParts(toks, j+n)
@@ -131,7 +131,7 @@ func staysSharp(toks []token, i, k int) ([]token, bool) {
 	if k+1 < len(toks) && toks[k].word("el", "ella", "ellos", "ellas", "she", "he", "they") && toks[k+1].word(stayWords...) {
 		if st := sharpStateAt(toks, k+2); st > 0 {
 			toks = slices.Clone(toks)
-			toks[k] = token{kind: tWord, text: "person", pos: toks[k].pos, end: toks[k].end, lex: lookup("person")}
+			toks[k] = personFor(toks[k])
 			return rewriteKept(toks, i, j+1, k, k+1, 1+st), true
 		}
 	}
@@ -144,6 +144,10 @@ func staysSharp(toks []token, i, k int) ([]token, bool) {
 	}
 	return nil, false
 }
+
+// personFor is the person over a pronoun's place ("ella", "him"): the
+// pronoun read as the person it stands for.
+func personFor(t token) token { return wordToken("person", t.pos, t.end) }
 
 // stayWords say a part stays or goes on being as it is ("quede", "siga").
 var stayWords = []string{"quede", "queden", "siga", "sigan", "este", "esten", "stays", "stay", "remains", "remain"}
@@ -251,7 +255,7 @@ func notOnPart(toks []token, i, j int) ([]token, bool) {
 		p++
 	}
 	if p < len(toks) && toks[p].word("him", "her", "them", "el", "ella", "ellos", "ellas") {
-		toks[p] = token{kind: tWord, text: "person", pos: toks[p].pos, end: toks[p].end, lex: lookup("person")}
+		toks[p] = personFor(toks[p])
 	}
 	first, end, ok := keptParts(toks, k)
 	if !ok {
@@ -279,7 +283,7 @@ func deniedPlace(toks []token, k int) []token {
 	}
 	if toks[k].word("him", "her", "them") && (k+1 == len(toks) || toks[k+1].kind == tPunct) {
 		toks = slices.Clone(toks)
-		toks[k] = token{kind: tWord, text: "person", pos: toks[k].pos, end: toks[k].end, lex: lookup("person")}
+		toks[k] = personFor(toks[k])
 	}
 	return toks
 }
