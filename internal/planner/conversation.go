@@ -423,7 +423,8 @@ func setAsides(clauses []clause, prompt string, names func(token) bool) ([]claus
 			// "cut out 45 to 50, I drop the spatula there lol"
 			asides = append(asides, c.raw)
 			continue
-		case k > 0 && complaintOfIt(c.toks) && slices.ContainsFunc(clauses[k-1].toks, func(t token) bool { return t.has(cVerb, removalVerbs...) }):
+		case k > 0 && complaintOfIt(c.toks) && slices.ContainsFunc(clauses[k-1].toks, func(t token) bool { return t.has(cVerb, removalVerbs...) }) &&
+			!saysWhich(c.toks):
 			// "delete the effect on the whiteboard, it looks washed out":
 			// why the thing goes, not a look to fix on what is left
 			asides = append(asides, c.raw)
@@ -1873,9 +1874,23 @@ func complaintOfRemoved(edit, tail []token, comma bool) bool {
 	if !slices.ContainsFunc(edit, func(t token) bool { return t.kind == tWord && t.has(cVerb, removalVerbs...) }) || !complaintOfIt(tail) {
 		return false
 	}
-	return comma || !slices.ContainsFunc(tail, func(t token) bool {
+	return comma || !namesKnownLook(tail)
+}
+
+// namesKnownLook: a complaint has a word basic mode knows besides how it is
+// and how much ("grandes" in "que quedan muy grandes", not "cringe").
+func namesKnownLook(tail []token) bool {
+	return slices.ContainsFunc(tail, func(t token) bool {
 		return t.kind == tWord && len(t.lex) > 0 && !t.word(stateWords...) && !t.word(complaintDegrees...)
 	})
+}
+
+// saysWhich: a "que" clause right after a removal that names a look basic
+// mode knows says which of the things go ("borrá los textos que quedan
+// muy grandes": all five were deleted, the rest read as the reason), as
+// complaintOfRemoved says of it inside the clause.
+func saysWhich(toks []token) bool {
+	return len(toks) > 0 && toks[0].word("que") && namesKnownLook(toks[1:])
 }
 
 // aimTail cuts what an edit is for off the end of its clause, after a

@@ -593,6 +593,11 @@ func (r *resolver) ofKind(n np) []target {
 			// (it asked among every text)
 			return styled
 		}
+		if slices.ContainsFunc(n.mods, func(m string) bool { return strings.HasPrefix(m, "style:") }) && n.plural {
+			// "delete the big texts" where none is: not every text (all
+			// five were deleted)
+			return nil
+		}
 		if lyricNoun(n.noun) {
 			// "the lyrics" are the subtitle lines while a song plays; none
 			// is none, not every text
@@ -1088,6 +1093,11 @@ func (r *resolver) elements(n np) ([]target, error) {
 	if collective(n) {
 		if q := r.howMany(n, group(cands)); q != nil {
 			return nil, q
+		}
+		if contains(n.mods, "bigger") || contains(n.mods, "smaller") {
+			// "delete the big texts": a size that says which of them, and
+			// the tools keep none (all five were deleted)
+			return nil, &question{fmt.Sprintf("%q: which of %s? Say them by their words or times.", n.said, describe(cands))}
 		}
 		return cands, nil
 	}

@@ -398,6 +398,7 @@ func planPlace(s *sim, f *frame, r *resolver) (string, error) {
 	}
 	stepped := false       // a way said past its edge spot: moved by a step (wayPast)
 	var edgeLines []string // a step stopped at the frame's edge, a place kept (edgeMoves.said)
+	sizeSaid := false
 	for _, t := range vs {
 		stepped = stepped || wayPast(s.p(), t, pos, f)
 		in, moves := placed(s.p(), t, pos, f)
@@ -413,6 +414,7 @@ func planPlace(s *sim, f *frame, r *resolver) (string, error) {
 			// "the logo bigger and a bit lower": the size said too (the
 			// reply only said the move)
 			lines = append(lines, fmt.Sprintf("Resized %s to scale %g.", describe([]target{t}), sc))
+			sizeSaid = true
 		}
 	}
 	s.touch(ids(vs)...)
@@ -430,7 +432,9 @@ func planPlace(s *sim, f *frame, r *resolver) (string, error) {
 		lines = append(lines, fmt.Sprintf("Moved %s %s.", describe(vs), nudgeSaid(f, pos)))
 	case pos != "":
 		lines = append(lines, fmt.Sprintf("Placed %s: %s.", pos, describe(vs)))
-	default:
+	case !sizeSaid:
+		// a size said above ("Resized the logo to scale 0.375") is not
+		// said again
 		lines = append(lines, fmt.Sprintf("Resized %s.", describe(vs)))
 	}
 	return strings.Join(lines, " "), nil

@@ -117,6 +117,12 @@ func planMove(s *sim, f *frame, r *resolver, sp span, only ...target) (string, e
 			return fmt.Sprintf("Moved %s to %s (on track %s, where there was room).", describe(ts), secs(math.Max(0, start)), moved.trackID), nil
 		}
 	}
+	if overlaps(err) && len(ts) == 1 && in["targetTrackId"] == nil {
+		// "move the kitchen clip to 56" on the main track: say what is there
+		if why := overlapNamed(s, ts[0], in); why != "" {
+			return "", &cannot{why}
+		}
+	}
 	if err != nil {
 		return "", err
 	}
@@ -346,7 +352,7 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		case len(sp.points) > 0 && contains(f.verbs, "start"):
 			in["start"] = sp.points[0]
 			what = "start at " + secs(sp.points[0])
-			if end := t.el.End().Seconds(); closing(t, total) && sp.points[0] < end-1e-6 {
+			if end := t.el.End().Seconds(); closing(t, total) && sp.points[0] < end-1e-6 && !pastEndKept(t, sp.points[0], end) {
 				// "make the closing text start at 64": what closes the video
 				// keeps closing it, longer or shorter (it was moved whole,
 				// past the end or away from it)
@@ -405,9 +411,12 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			}
 		}
 		if overlaps(err) {
-			// "que la entrevista arranque en el 5": it cannot run over what
-			// follows on its track (the tool's error was the reply)
-			return "", &cannot{fmt.Sprintf("%s would run over what follows it on its track; move that first, or say how long it should last", describe([]target{t}))}
+			// "que la entrevista arranque en el 5": it cannot run over
+			// another element of its track (the tool's error was the reply)
+			if why := overlapNamed(s, t, in); why != "" {
+				return "", &cannot{why}
+			}
+			return "", &cannot{fmt.Sprintf("%s would run over another element of its track; move that first, or say how long it should last", describe([]target{t}))}
 		}
 		if err != nil {
 			return "", err
@@ -466,6 +475,13 @@ func namedPart(f *frame, sp span, total float64) (a, b float64, ok bool) {
 // or sound shows its file from where it is trimmed to the file's end and no
 // further ("extend the city clip 2 seconds" on a clip that shows all of its
 // 12 s file answered with the tool's "Duration exceeds source duration").
+// pastEndKept: keeping the end of a closing clip while it starts at start
+// would show more than its file has ("que el clip de la cocina empiece en
+// el 56", a 10 s file): then it moves whole, as "move" does.
+func pastEndKept(t target, start, end float64) bool {
+	return pastItsSource(t, map[string]any{"start": start, "end": end}) != ""
+}
+
 func pastItsSource(t target, in map[string]any) string {
 	el := t.el
 	if !el.IsMedia() {
@@ -756,6 +772,37 @@ func (s *sim) relocate(t target, start float64) (target, error) {
 // overlaps reports a tool error that says a time range is taken.
 func overlaps(err error) bool {
 	return err != nil && strings.Contains(err.Error(), "overlaps another element")
+}
+
+// overlapNamed says which element on t's track the change in would run into,
+// and where it is, so the refusal names it: "move the kitchen clip to 56"
+// meets the interview before it, not "what follows" (the tool's error
+// named no element; the planner's named the wrong side).
+func overlapNamed(s *sim, t target, in map[string]any) string {
+	start, dur := t.el.Start.Seconds(), t.el.Duration.Seconds()
+	if v, ok := in["start"].(float64); ok {
+		start = v
+	}
+	end := start + dur
+	if v, ok := in["duration"].(float64); ok {
+		end = start + v
+	}
+	if v, ok := in["end"].(float64); ok {
+		end = v
+	}
+	for _, o := range all(s.p()) {
+		a, b := o.el.Start.Seconds(), o.el.End().Seconds()
+		if o.trackID != t.trackID || o.id == t.id || a >= end-1e-6 || b <= start+1e-6 {
+			continue
+		}
+		side := "move that first, or say how long it should last"
+		if a < start {
+			side = "move that first, or pick a time where its track has room"
+		}
+		return fmt.Sprintf("%s from %s to %s would run over %s, at %s–%s, on its track; %s",
+			describe([]target{t}), secs(start), secs(end), describe([]target{o}), secs(a), secs(b), side)
+	}
+	return ""
 }
 
 // planTrimEdge moves one edge of an element, as a trim handle does: "trim

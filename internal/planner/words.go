@@ -68,10 +68,13 @@ func addStructure(lx *lexicon) {
 	mod("louder", "louder", "mas fuerte", "mas alto", "mas alta", "more volume", "mas volumen", "loud", "alto")
 	mod("quieter", "quieter", "softer", "quiet", "mas bajo", "mas baja", "mas despacio", "mas bajito", "mas bajita", "less volume", "menos volumen",
 		"bajito", "low", "lower volume", "background level", "mas flojo", "mas floja", "mas flojito", "mas flojita", "flojito", "flojita")
-	mod("bigger", "bigger", "larger", "huge", "mas grande", "mas grandes", "grande", "large", "more big", "agrandado")
+	// the plurals too: "los textos grandes" (it was a name the project
+	// lacked) and "los textos que quedan muy grandes" (read as the reason
+	// all texts were deleted)
+	mod("bigger", "bigger", "larger", "huge", "mas grande", "mas grandes", "grande", "grandes", "enormes", "large", "more big", "agrandado")
 	mod("smaller", "smaller", "tiny", "mas chico", "mas chica", "mas chicos", "mas chicas", "mas pequenos", "mas pequenas",
 		"mas pequeno", "mas pequena", "mas chiquito", "mas chiquita",
-		"chiquito", "chiquita", "pequeno", "pequena", "chico", "little", "small", "mini", "achicado")
+		"chiquito", "chiquita", "pequeno", "pequena", "pequenos", "pequenas", "chico", "little", "small", "mini", "achicado")
 	// "un poco más chico": a little and smaller ("un poco más" took the
 	// "más", and "chico" alone read as a person)
 	for m, ws := range map[string][]string{"smaller": {"chico", "chica", "pequeno", "pequena", "chiquito", "chiquita"},
@@ -469,7 +472,7 @@ func addStructure(lx *lexicon) {
 
 // The "to be" and "to look" that say a state of a thing.
 var (
-	complaintLooks = []string{"is", "are", "looks", "feels", "seems", "look", "feel", "seem", "esta", "estan", "es", "se ve", "queda", "quedo",
+	complaintLooks = []string{"is", "are", "looks", "feels", "seems", "look", "feel", "seem", "esta", "estan", "es", "se ve", "se ven", "queda", "quedan", "quedo",
 		"se siente", "se hace"}
 	complaintSounds = []string{"is", "are", "sounds", "esta", "es", "suena", "se escucha", "se oye"}
 )
