@@ -46,8 +46,8 @@ var intentIgnores = map[string][]string{
 func unaccounted(f *frame, r *resolver, intent string) string {
 	var left []string
 	for _, w := range f.unknown {
-		if intent == "effect" && exceptTime(f) && strings.HasSuffix(w, " "+f.times[0].said) {
-			continue // "black and white except the first 5 seconds": planEffect reads it
+		if (intent == "effect" || intent == "timing") && exceptTime(f) && strings.HasSuffix(w, " "+f.times[0].said) {
+			continue // "black and white except the first 5 seconds": planEffect and planTiming read it
 		}
 		if !readsWord(intent, w) {
 			left = append(left, w)

@@ -23,6 +23,9 @@ type frame struct {
 	// raisesText: raise/lower meant texts only, with or without the word
 	// "text" ("subí el último" after adding one), so it goes to a row
 	raisesText bool
+	// complained: the clause only says what is wrong, read as its remedy
+	// ("the logo is too low" as "raise the logo"; heightComplaint)
+	complained bool
 	verbs      []string
 
 	targets []np       // noun phrases, in order
@@ -130,6 +133,17 @@ type timeExpr struct {
 	// bareFrom: the start was a number without a unit after "from"/"del"
 	// ("del 80"): maybe a second, maybe a level
 	bareFrom bool
+}
+
+// exceptBefore: the words before a time leave it out: "except the last 5
+// seconds", "salvo el final", and "menos (en) el final", where "menos" is
+// also "less" (the time was dropped: the logo ran over the whole video).
+func exceptBefore(before []token) bool {
+	i := len(before) - 1
+	if i > 0 && before[i].word("en", "durante", "in", "during") {
+		i--
+	}
+	return before[i].has(cPrep, "without") || before[i].word("menos")
 }
 
 // timeVal is one end of a time expression.
@@ -485,12 +499,19 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 	f.propertyWay()
 	// "except during the b-roll": no intent acts on the time outside a span
 	for i, te := range f.times {
-		if te.first > 0 && toks[te.first-1].has(cPrep, "without") {
+		if te.first > 0 && exceptBefore(toks[:te.first]) {
 			// read only by a look over the video (accounts.go): the rest
 			// leave it out, and say so
 			f.times[i].except = true
 			f.unknown = append(f.unknown, toks[te.first-1].text+" "+te.said)
 		}
+	}
+	if slices.ContainsFunc(f.times, func(te timeExpr) bool { return te.except }) {
+		// "todo el video menos los últimos 5 segundos": the whole video is
+		// what "except" takes from, not a second time
+		f.times = slices.DeleteFunc(slices.Clone(f.times), func(te timeExpr) bool {
+			return !te.except && te.kind == "span" && te.a.span == "whole" && te.a.anchor == nil
+		})
 	}
 	if g := f.unquotedNewText(names); g != nil {
 		return g

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/neuralcut/neuralcut/internal/timeline"
 	"github.com/neuralcut/neuralcut/internal/videotools"
 )
 
@@ -54,5 +55,55 @@ func TestOverlapRefusalNamesWhatIsThere(t *testing.T) {
 	checkRepliesHave(t, map[string]string{
 		// the size said once: "Resized … to scale 0.375. Resized …."
 		"poné el logo grande": "Resized logo.png (e12) to scale 0.375. Kept",
+	})
+}
+
+// TestWholeVideoExceptAStretch: "the whole video except the last 5
+// seconds" is the rest of the video ("que el logo esté en todo el video
+// menos en los últimos 5 segundos" ran the logo over all of it, the
+// stretch dropped: "menos" is also "less"); a stretch with no times, or one
+// in the middle, is asked, never dropped.
+func TestWholeVideoExceptAStretch(t *testing.T) {
+	runFixtureTable(t, "whole video except", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, map[string][]vcase{
+		"the rest": {
+			{"que el logo esté en todo el video menos en los últimos 5 segundos", timesIs("logo.png", "0-87")},
+			{"show the logo the whole video except the last 5 seconds", timesIs("logo.png", "0-87")},
+			{"keep the logo on screen the whole time except the first 10 seconds", timesIs("logo.png", "10-92")},
+			{"que el corazón aparezca todo el video menos los primeros 5 segundos", stickerTimes("heart", "5-92")},
+		},
+		"asked": {
+			{"que el logo aparezca en todo el video menos en el final", nil},
+			{"show the logo for the whole video except the end", nil},
+			{"que el logo esté en todo el video excepto del 20 al 30", nil},
+		},
+		"a part said by what happens in it": {
+			{"borrá todo lo que pasa después del minuto 1:20", durIs(80)},
+			{"delete everything that happens after 1:20", durIs(80)},
+			{"sacá todo lo que viene después de 80", durIs(80)}, // guard
+			{"split at minuto 1:20", countIs(timeline.ElementVideo, 4)},
+		},
+	})
+}
+
+// TestTooLowSaidOfAPicture: "too low" / "too high" said of a text, a logo
+// or a sticker is where it sits ("the subtitles are too low" asked the
+// transcriber for subtitles; "the logo is too low" answered "nothing meant
+// has sound"). Said of a sound it stays the volume. With a remedy after it,
+// the complaint is its reason: one move, the remedy's ("…, raise them a
+// bit" went to the top and then a tenth further).
+func TestTooLowSaidOfAPicture(t *testing.T) {
+	runFixtureTable(t, "too low of a picture", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, map[string][]vcase{
+		"place": {
+			{"the subtitles are too low", textPosIs("first, the starter", "top")},
+			{"the subtitles are too low, move them up", textPosIs("today we bake sourdough", "top")},
+			{"the subtitles are too low, raise them a bit", textAt("first, the starter", 0, 345.6)},
+			{"the logo is too high", textAt("logo.png", 785, -257)},
+			{"el logo está muy alto", textAt("logo.png", 785, -257)},
+			{"the logo is too low, raise it", textAt("logo.png", 785, -405)},
+		},
+		"volume": {
+			{"the music is too low", volumeIs("music.mp3", 1)},
+			{"la música está muy alta", volumeIs("music.mp3", 0.4)},
+		},
 	})
 }

@@ -315,6 +315,14 @@ func readTimes(toks []token) []token {
 			t.text == "seconds" || t.text == "segundos" || t.text == "secs" || t.text == "segs" ||
 			t.text == "minute" || t.text == "minuto"):
 			// "second 5", "segundo 12", "minute 2": a point in time
+			if i+1 < len(toks) && (t.text == "minute" || t.text == "minuto") && toks[i+1].kind == tTime && toks[i+1].clock {
+				// "después del minuto 1:20": the clock says the time, the
+				// word only that it is one (it was read as 80 s to 81 s)
+				c := toks[i+1]
+				c.point = true
+				toks = merge(toks, i, 2, c)
+				continue
+			}
 			if i+1 < len(toks) && (t.text == "minute" || t.text == "minuto") && toks[i+1].word("one", "uno") && !(i > 0 && toks[i-1].kind == tNumber) {
 				// "del minuto uno al 1:20", "from minute one": the article
 				// word is the number here ("would leave out uno"); "the

@@ -273,7 +273,10 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 			// room left ("already at 100%"); the complaint is why
 			undone(why)
 		}
-		if err == nil && why != nil && (restates(why.steps, s.steps[n:]) || otherLookThere(why.steps, s.steps[n:])) {
+		// a place complaint, then a move that finds nothing left to do
+		// ("the logo is too low, raise it": "already touches the top")
+		if err == nil && why != nil && (restates(why.steps, s.steps[n:]) || otherLookThere(why.steps, s.steps[n:]) || otherPlaceThere(why.steps, s.steps[n:]) ||
+			len(s.steps) == n && (cp.Intent == "place" || cp.Intent == "update text") && otherPlaceThere(why.steps, why.steps)) {
 			// "the logo is too small, make it a bit bigger": the complaint
 			// says why, the clause after says how much (it grew twice)
 			undone(why)
@@ -381,6 +384,9 @@ func stepsThroughHistory(f *frame) bool {
 // thing ("the heart is too big", "la música está muy fuerte", "la foto
 // está muy oscura").
 func complaintOnly(f *frame) bool {
+	if f.complained {
+		return true
+	}
 	if f.verb != "" {
 		return false
 	}
@@ -427,6 +433,37 @@ func restates(complaint, after []Step) bool {
 		}
 	}
 	return true
+}
+
+// otherPlaceThere: "the subtitles are too low, raise them a bit": the
+// complaint moved them, and the clause after says how far (they went to
+// the top, then a tenth further). Both only place the same things.
+func otherPlaceThere(complaint, after []Step) bool {
+	placed := func(steps []Step) []string {
+		var ids []string
+		for _, st := range steps {
+			var p map[string]any
+			if json.Unmarshal(st.Params, &p) != nil {
+				return nil
+			}
+			id, _ := p["elementId"].(string)
+			for k := range p {
+				if !contains([]string{"elementId", "trackId", "position", "x", "y"}, k) {
+					return nil // a size, a colour: more than a place
+				}
+			}
+			if st.Tool != "update_text" && st.Tool != "update_clip" || id == "" {
+				return nil
+			}
+			if !contains(ids, id) {
+				ids = append(ids, id)
+			}
+		}
+		slices.Sort(ids)
+		return ids
+	}
+	a := placed(complaint)
+	return len(a) > 0 && slices.Equal(a, placed(after))
 }
 
 // otherLookThere: "the encore looks washed out, bump the contrast there":

@@ -104,6 +104,7 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		return "", &cannot{why} // before the other refusals: "a comic sans title" is a font, not a drawing style
 	}
 	zoomByAPercent(f)
+	heightComplaint(f, r)
 	if f.no != "" {
 		return "", unreadf("%s", noReasons[f.no])
 	}
@@ -956,6 +957,29 @@ func isText(t target) bool { return t.el.Text != nil }
 
 // silentPicture: a thing drawn in the frame that makes no sound.
 func silentPicture(t target) bool { return t.el.Visual != nil && t.el.Audio == nil }
+
+// heightComplaint reads "too low" / "too high" said of pictures with no
+// sound as where they sit ("the subtitles are too low": subtitles were
+// asked of the transcriber; "the logo is too low": "nothing meant has
+// sound"): the way the other way, as "raise the logo" is. The lexicon reads
+// the phrases as loudness, which they are of a sound.
+func heightComplaint(f *frame, r *resolver) {
+	if f.verb != "" || !f.has("louder", "quieter") || f.hasProp("volume") || !everyTarget(f, r, silentPicture) {
+		return
+	}
+	raw := fold(f.c.raw)
+	verb := ""
+	switch {
+	case f.has("louder") && firstPhrase(raw, "too low", "muy bajo", "muy baja", "muy bajos", "muy bajas", "demasiado bajo", "demasiado baja") != "":
+		verb = "raise"
+	case f.has("quieter") && firstPhrase(raw, "too high", "muy alto", "muy alta", "muy altos", "muy altas", "demasiado alto", "demasiado alta") != "":
+		verb = "lower"
+	default:
+		return
+	}
+	f.verb, f.complained = verb, true
+	f.mods = slices.DeleteFunc(slices.Clone(f.mods), func(m string) bool { return m == "louder" || m == "quieter" })
+}
 
 // raisedInFrame is the intent of raise or lower said of a picture: a way
 // in the frame. A text goes to the row that way (top, bottom), however it

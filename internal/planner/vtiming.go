@@ -189,6 +189,16 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		cur := t.el.Duration.Seconds()
 		tool := "update_timeline_element_timing"
 		switch {
+		case exceptTime(f):
+			// "que el logo esté en todo el video menos en los últimos 5
+			// segundos": the video's time but that stretch (the stretch was
+			// dropped: the logo ran over the whole video)
+			a, b, err := outsideOf(sp, total)
+			if err != nil {
+				return "", err
+			}
+			in["start"], in["end"] = a, b
+			what = fmt.Sprintf("run %s–%s", secs(a), secs(b))
 		case sp.whole || wholeSpan(f):
 			in["start"], in["end"] = 0.0, total
 			what = "last the whole video (0–" + secs(total) + ")"
@@ -475,6 +485,23 @@ func namedPart(f *frame, sp span, total float64) (a, b float64, ok bool) {
 // or sound shows its file from where it is trimmed to the file's end and no
 // further ("extend the city clip 2 seconds" on a clip that shows all of its
 // 12 s file answered with the tool's "Duration exceeds source duration").
+// outsideOf is the one stretch of the video outside the stretch a clause
+// left out ("except the first 5 seconds"); a stretch in the middle leaves
+// two, and an element shows for one, so it is asked.
+func outsideOf(sp span, total float64) (float64, float64, error) {
+	if len(sp.ranges) != 1 {
+		return 0, 0, unreadf("say the stretch to leave out as times, e.g. \"except the last 5 seconds\"")
+	}
+	switch x := sp.ranges[0]; {
+	case x.a <= 1e-6 && x.b < total-1e-6:
+		return x.b, total, nil
+	case x.b >= total-1e-6 && x.a > 1e-6:
+		return 0, x.a, nil
+	default:
+		return 0, 0, unreadf("it shows for one stretch: say it as times, e.g. \"from 0 to %s\"", secs(x.a))
+	}
+}
+
 // pastEndKept: keeping the end of a closing clip while it starts at start
 // would show more than its file has ("que el clip de la cocina empiece en
 // el 56", a 10 s file): then it moves whole, as "move" does.

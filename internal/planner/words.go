@@ -281,6 +281,9 @@ func addStructure(lx *lexicon) {
 		"of the whole video", "of the entire video", "del video entero", "de todo el video", "del video completo",
 		"letters", "letras", "font", "letra", "fuente", "tipografia", "typeface", "tipo de letra", "viene", "vienen", "tonos", "tones", "tonalidades", "pixels", "pixeles", "px", "style", "vibes", "vibe", "feel", "aesthetic", "estetica", "gusta", "gustan", "convence", "convencen", "encanta",
 		"parezca", "parezcan", "luzca", "luzcan", "formato", "format",
+		// "borrá todo lo que pasa después del 1:20", "delete everything that
+		// happens after 80": the part, as "lo que viene" is
+		"lo que pasa", "lo que sucede", "lo que ocurre", "that happens", "that comes", "that plays",
 		"okey", "oki", "xfa", "x favor", "porfi", "plis",
 		// for how long a change is meant, which a change does not say
 		// ("hide the text layer for now")
