@@ -18,6 +18,7 @@ var taCases = map[string][]vcase{
 		{"the logo drags, make it 3 seconds", timesIs("logo.png", "2-5")},
 		{"el logo se hace largo, dejalo en 3 segundos", timesIs("logo.png", "2-5")},
 		{"el logo queda muy corto, dejalo en 6 segundos", timesIs("logo.png", "2-8")},
+		{"the logo goes by way too fast, give it 3 more seconds", timesIs("logo.png", "2-10")},
 	},
 	// without the complaint the same words are still asked
 	"length or start, asked": {

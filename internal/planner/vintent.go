@@ -1090,6 +1090,9 @@ func lengthAfterComplaint(f *frame, r *resolver) bool {
 	if f.c.lasted == "" && lengthState(f.c.toks) == "" || len(f.times) != 1 || contains(f.verbs, "start") || contains(f.verbs, "end") {
 		return false
 	}
+	if f.has("more", "less") || moreByTheLength(f) {
+		return false // "give it 3 more seconds": longer by that, not that long
+	}
 	t := f.times[0]
 	if !contains([]string{"", "put", "make", "keep", "shorten", "trim", "extend"}, f.verb) || len(f.targets) != 1 || len(f.pos) > 0 ||
 		len(f.effects) > 0 || len(f.amounts) > 0 || f.hasTextContent() || indefinite(f) || !existing(f, r) {
