@@ -23,6 +23,10 @@ type clause struct {
 	// the way a turn or a flip goes, said in a remark after it ("dalo
 	// vuelta, está cabeza abajo"): the remark is why, and says which way
 	way []string
+	// lasted is how a clause set aside before it said the thing lasts
+	// ("drags": shorter, "too short": longer): seconds the command gives
+	// are its new length ("the intro drags, make it 5 seconds")
+	lasted string
 }
 
 // splitClauses cuts a request at connectives (and, then, also, but, y,

@@ -470,6 +470,7 @@ func setAsides(clauses []clause, prompt string, names func(token) bool) ([]claus
 			// no se entiende la voz": the edit, then why; both were set aside)
 			asides = append(asides, c.raw)
 			clauses[k+1] = muchWhenTooMuch(c, edgeOfThing(c, referredBy(c, clauses[k+1], prompt, names), names))
+			clauses[k+1].lasted = lengthState(c.toks)
 			continue
 		}
 		if k == 0 && k+1 < len(clauses) {
@@ -2048,8 +2049,8 @@ func dropFormerValue(toks []token) []token {
 		}
 		end, kind := formerValueEnd(toks, i+n)
 		from := i
-		if n == 2 && from > 0 && toks[from-1].word("and", "y", "but", "pero") {
-			from-- // "todo el video y no solo del 2 al 10": the old span joined on
+		if from > 0 && toks[from-1].word("and", "y", "but", "pero") {
+			from-- // "todo el video y no solo del 2 al 10", "en el 22 y no en el 24": the old value joined on
 		}
 		if end < 0 || !newValueBefore(toks[:from], kind, n == 1) {
 			continue
@@ -2083,6 +2084,11 @@ func formerMarker(toks []token, i int) int {
 // "in"/"en", then a number or time (with its unit) or a place; it must end
 // the clause. Returns where it ends and its kind ("num" or "pos"), or -1.
 func formerValueEnd(toks []token, i int) (int, string) {
+	if n := rightAwayAt(toks, i); n > 0 && (i+n == len(toks) || toks[i+n].kind == tPunct) {
+		// "kick in at 2s, not right away", "que empiece en el 2, no de una":
+		// the start it has now, the very beginning
+		return i + n, "num"
+	}
 	for i < len(toks) && toks[i].word("the", "el", "la", "los", "las", "in", "en", "at", "a", "al", "up", "from", "de", "del") {
 		i++
 	}
@@ -2119,6 +2125,27 @@ func formerValueEnd(toks []token, i int) (int, string) {
 		return -1, ""
 	}
 	return i, kind
+}
+
+// rightAwayWords say "at once", of when a thing starts now.
+var rightAwayWords = []string{"right away", "straight away", "immediately", "at once", "de una", "enseguida", "de entrada", "al toque", "de inmediato"}
+
+// rightAwayAt: how many tokens at i say "right away" (0: none).
+func rightAwayAt(toks []token, i int) int {
+	for _, phrase := range rightAwayWords {
+		ws := strings.Fields(phrase)
+		if i+len(ws) <= len(toks) && toks[i].word(phrase) {
+			return 1 // the lexicon joined it
+		}
+		k := 0
+		for k < len(ws) && i+k < len(toks) && toks[i+k].word(ws[k]) {
+			k++
+		}
+		if k == len(ws) {
+			return k
+		}
+	}
+	return 0
 }
 
 // relativePlace: a place said against another thing ("above", "below",

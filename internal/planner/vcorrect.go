@@ -14,7 +14,7 @@ import (
 // correctionMarks are the words that take back what was just said, longest
 // first so that "no wait" is read before "no".
 var correctionMarks = [][]string{
-	{"sorry", "i", "mean"}, {"no", "wait"}, {"i", "mean"}, {"or", "rather"}, {"no", "sorry"}, {"no", "digo"},
+	{"sorry", "i", "mean"}, {"wait", "no"}, {"no", "wait"}, {"i", "mean"}, {"or", "rather"}, {"no", "sorry"}, {"no", "digo"},
 	{"mejor", "dicho"}, {"no", "mejor"}, {"no", "perdon"}, {"perdon", "digo"}, {"o", "sea"},
 	{"wait"}, {"sorry"}, {"rather"}, {"digo"}, {"perdon"}, {"mejor"}, {"no"},
 }
@@ -71,6 +71,12 @@ func selfCorrected(toks []token) []token {
 		}
 		if class == "place" && yEnd-yStart < xEnd-xStart {
 			xStart = xEnd - (yEnd - yStart) // "arriba a la izquierda, perdón, a la derecha": only the side is taken back
+		}
+		if class == "number" && yEnd+1 < len(toks) && isToWord(toks[yEnd]) && valueClass(toks[yEnd+1]) == class &&
+			xStart >= 2 && isToWord(toks[xStart-1]) && valueClass(toks[xStart-2]) == class {
+			// "from 45 to 49, wait no, 46 to 50": the whole span is taken back
+			xStart -= 2
+			yEnd += 2
 		}
 		y := append([]token(nil), toks[yStart:yEnd]...)
 		if x := toks[xStart]; class == "number" && len(y) == 1 && y[0].kind == tNumber && x.kind != tNumber && xEnd-xStart == 1 {

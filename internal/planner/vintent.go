@@ -268,6 +268,9 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	if moreOrLessSeconds(f, r) {
 		return "timing", nil // "el logo 2 segundos más": longer by that (it was moved to 2 s)
 	}
+	if lengthAfterComplaint(f, r) {
+		return "timing", nil // "the arrival clip drags, make it 5 seconds" (it asked "start at 5s, or last 5s?")
+	}
 	if at, ok := startOrLength(f, r); ok {
 		what := f.targets[0].said
 		if f.verb == "move" {
@@ -1099,6 +1102,33 @@ func startOrLength(f *frame, r *resolver) (float64, bool) {
 		return 0, false
 	}
 	return f.times[0].a.sec, true
+}
+
+// lengthAfterComplaint: after a complaint of how long a thing lasts ("the
+// arrival clip drags, make it 5 seconds", "it's too short, make it 8
+// seconds", "el timelapse se hace largo, dejalo en 8 segundos"), seconds
+// said with their unit and no "at" (Spanish "en" is kept) are its new length; the time becomes
+// that length. Without the complaint "make the clip 6 seconds" is still
+// asked (start at 6, or last 6).
+func lengthAfterComplaint(f *frame, r *resolver) bool {
+	if f.c.lasted == "" && lengthState(f.c.toks) == "" || len(f.times) != 1 || contains(f.verbs, "start") || contains(f.verbs, "end") {
+		return false
+	}
+	if f.has("more", "less") || moreByTheLength(f) {
+		return false // "give it 3 more seconds": longer by that, not that long
+	}
+	t := f.times[0]
+	if !contains([]string{"", "put", "make", "keep", "shorten", "trim", "extend"}, f.verb) || len(f.targets) != 1 || len(f.pos) > 0 ||
+		len(f.effects) > 0 || len(f.amounts) > 0 || f.hasTextContent() || indefinite(f) || !existing(f, r) {
+		return false
+	}
+	if t.kind != "point" || !t.a.set || t.a.anchor != nil || !endsInAUnit(t.said) ||
+		!contains([]string{"", "a", "to"}, t.prep) && !strings.HasPrefix(fold(t.said), "en ") {
+		// "dejalo en 8 segundos" is that long; "at 8 seconds" is when
+		return false
+	}
+	f.times[0] = timeExpr{kind: "duration", dur: t.a.sec, said: t.said, first: t.first}
+	return true
 }
 
 // saidAsLength: a moment said the way a length is ("5 seconds", "10
