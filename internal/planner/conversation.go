@@ -1949,15 +1949,21 @@ func remarkOnPart(toks []token, names func(token) bool) bool {
 // too") keeps the clause, to be planned or refused as before.
 func narratedPart(toks []token, names func(token) bool) bool {
 	c := slices.DeleteFunc(slices.Clone(toks), func(t token) bool { return t.kind == tPunct })
-	if len(c) < 2 || !statementOpener(c, names) {
+	if len(c) < 2 {
+		return false
+	}
+	subject := personSubject(c, names)
+	if subject == 0 && !statementOpener(c, names) {
 		return false
 	}
 	for i, t := range c {
 		last := i == len(c)-1
 		switch {
-		case laughWord(t):
+		case i < subject || laughWord(t):
 		case t.kind != tWord:
 			return false
+		case t.has(cConn) && !last && statementOpener(c[i+1:], names):
+			// "…, the kid trips and it's kinda awkward": a second statement
 		case t.has(cEffect) || t.has(cColor) || t.has(cProp) || t.has(cTextIntro) || t.has(cConn) || sizeWord(t) || stickerNamed(t) || t.has(cKind):
 			return false
 		case names(t) && !(i > 0 && c[i-1].word("the", "la", "el") && t.word(documentWords...)):
@@ -1971,6 +1977,33 @@ func narratedPart(toks []token, names func(token) bool) bool {
 		}
 	}
 	return true
+}
+
+// personSubject: how many tokens of c name someone filmed in the part,
+// said as the subject of what they do there: a name of the project
+// (often a clip's or a voice's: "carmen", "nico") or "the"/"el"/"la" and
+// one ("the kid", "el corredor"), then a "to be", "se", or a word basic
+// mode does not know, after "just"/"almost"/"casi" ("carmen is fumbling
+// with the mic", "the kid trips", "nico almost eats it", "el corredor se
+// tapa la cara"). After a clause that removes that part it is why, not
+// an edit of the thing named (it was refused: "fumbling"). 0 when not.
+func personSubject(c []token, names func(token) bool) int {
+	n := 0
+	if c[0].word("the", "el", "la") {
+		n = 1
+	}
+	if n >= len(c) || !names(c[n]) || c[n].has(cKind) || c[n].has(cVerb) {
+		return 0
+	}
+	n++
+	k := n
+	for k < len(c) && c[k].word("just", "almost", "still", "casi", "todavia", "recien") {
+		k++
+	}
+	if k >= len(c) || !(c[k].word("is", "was", "se", "esta", "estaba", "keeps", "sigue") || c[k].kind == tWord && len(c[k].lex) == 0 && !names(c[k])) {
+		return 0
+	}
+	return n
 }
 
 // statementOpener: the words open a statement, not a command: a "to be"
