@@ -423,7 +423,7 @@ func setAsides(clauses []clause, prompt string, names func(token) bool) ([]claus
 			// "cut out 45 to 50, I drop the spatula there lol"
 			asides = append(asides, c.raw)
 			continue
-		case k > 0 && complaintOfIt(c.toks) && slices.ContainsFunc(clauses[k-1].toks, func(t token) bool { return t.has(cVerb, removalVerbs...) }):
+		case k > 0 && complaintOfRemoved(clauses[k-1].toks, c.toks, true, names):
 			// "delete the effect on the whiteboard, it looks washed out":
 			// why the thing goes, not a look to fix on what is left
 			asides = append(asides, c.raw)
@@ -1853,7 +1853,7 @@ func remarkTail(c clause, prompt string, names func(token) bool) (clause, string
 		if !(t.kind == tPunct && t.text == ",") && !(t.kind == tWord && t.word("que")) {
 			continue
 		}
-		if !(removesTime(c.toks[:i]) && remarkOnPart(c.toks[i+1:], names)) && !complaintOfRemoved(c.toks[:i], c.toks[i+1:], t.kind == tPunct) {
+		if !(removesTime(c.toks[:i]) && remarkOnPart(c.toks[i+1:], names)) && !complaintOfRemoved(c.toks[:i], c.toks[i+1:], t.kind == tPunct, names) {
 			return c, "", false
 		}
 		tail := rawOf(prompt, c.toks[i+1:])
@@ -1869,13 +1869,65 @@ func remarkTail(c clause, prompt string, names func(token) bool) (clause, string
 // que quedan muy cringe"): why it goes, as a clause of its own after a
 // removal is (setAsides). After "que" the complaint must be a word basic
 // mode does not know: "los textos que quedan muy grandes" says which.
-func complaintOfRemoved(edit, tail []token, comma bool) bool {
-	if !slices.ContainsFunc(edit, func(t token) bool { return t.kind == tWord && t.has(cVerb, removalVerbs...) }) || !complaintOfIt(tail) {
+func complaintOfRemoved(edit, tail []token, comma bool, names func(token) bool) bool {
+	if !slices.ContainsFunc(edit, func(t token) bool { return t.kind == tWord && t.has(cVerb, removalVerbs...) }) {
 		return false
+	}
+	if !complaintOfIt(tail) {
+		return comma && stateOfRemoved(edit, tail, names)
 	}
 	return comma || !slices.ContainsFunc(tail, func(t token) bool {
 		return t.kind == tWord && len(t.lex) > 0 && !t.word(stateWords...) && !t.word(complaintDegrees...)
 	})
+}
+
+// stateOfRemoved: after a comma, how the thing removed (or, when a look
+// is removed, what it was on) is or came out, said with a subject or with
+// only a degree and a word basic mode does not know: "…, too cringe",
+// "remove the vignette, the replay looks too dark", "get rid of the
+// filter, colours look fake", "sacá el sticker, queda re cursi".
+// Each was refused for its words. A size ("the logo looks too big"), a
+// number or a place may ask a second edit and stays; so does a thing
+// other than the one removed, unless a look was removed (where it was is
+// what looked wrong).
+func stateOfRemoved(edit, tail []token, names func(token) bool) bool {
+	c := slices.DeleteFunc(slices.Clone(tail), func(t token) bool {
+		return t.kind == tPunct || laughWord(t) || t.word(interjections...) || t.kind == tWord && isFiller(t) && !t.word(complaintDegrees...)
+	})
+	lookRemoved := slices.ContainsFunc(edit, func(t token) bool { return t.has(cEffect) })
+	stated := func(t token) bool { return t.word(stateWords...) || t.has(cEffect) && complaintPhrase(t.text) } // "se ve muy oscuro" is one word
+	i := 0
+	if len(c) > 0 && !c[0].word(complaintDegrees...) && !c[0].word("way") {
+		// the subject, up to the state
+		for i < len(c) && i < 4 && !stated(c[i]) {
+			t := c[i]
+			switch {
+			case i == 0 && t.word(subjectDeterminers...), t.word("of", "de", "del"):
+			case t.kind != tWord || t.has(cVerb) || t.has(cPos) || sizeWord(t) || t.has(cSpan) || t.has(cNeg):
+				return false
+			case names(t) && !lookRemoved && !slices.ContainsFunc(edit, func(e token) bool { return e.text == t.text }):
+				return false
+			}
+			i++
+		}
+		if i == len(c) || !stated(c[i]) {
+			return false
+		}
+		i++
+	}
+	said := i > 0 && !c[i-1].word(stateWords...)
+	for _, t := range c[i:] {
+		switch {
+		case t.word(complaintDegrees...) || t.word("now", "ahora", "way", "really", "totally", "bastante", "kinda", "medio"):
+		case t.kind != tWord || t.has(cPos) || sizeWord(t) || t.has(cVerb) || t.has(cSpan) || names(t) || t.has(cNeg):
+			return false
+		case len(t.lex) == 0 || complaintPhrase(t.text) || t.has(cMod) && !t.has(cMod, "more", "less"):
+			said = true
+		default:
+			return false
+		}
+	}
+	return said
 }
 
 // aimTail cuts what an edit is for off the end of its clause, after a

@@ -11,7 +11,8 @@ import (
 // i13tbFixture: a race video whose clips are named after who is filmed:
 // sofia-intro.mp4 0–10 and kid-finish.mp4 10–20 on the main track,
 // marcos-vo.wav 10–20, music.mp3 0–20 at 50%, the texts "RACE DAY" (0–3,
-// top) and "Thanks!" (16–20, bottom) and a star sticker (12–15).
+// top) and "Thanks!" (16–20, bottom), a star sticker (12–15) and a
+// vignette (10–20).
 func i13tbFixture(t *testing.T) *videotools.Editor {
 	t.Helper()
 	p := timeline.New(timeline.DefaultSettings())
@@ -28,6 +29,7 @@ func i13tbFixture(t *testing.T) *videotools.Editor {
 		{"add_text", `{"text":"RACE DAY","start":0,"end":3,"position":"top"}`},
 		{"add_text", `{"text":"Thanks!","start":16,"end":20,"position":"bottom"}`},
 		{"add_sticker", `{"stickerId":"star","start":12,"end":15,"position":"top-right"}`},
+		{"apply_effect", `{"effectType":"vignette","start":10,"end":20}`},
 	} {
 		if _, err := tools().Call(context.Background(), ed, c.tool, []byte(c.in)); err != nil {
 			t.Fatalf("i13tb fixture %s: %v", c.tool, err)
@@ -48,6 +50,20 @@ var i13tbCases = map[string][]vcase{
 		// guards: a second edit of the thing named stays an edit
 		{"cut out 12 to 14, the kid smaller", nil},
 		{"cut 4 to 6, sofia is too dark", nil},
+	},
+
+	"after a removal, how the thing removed is or looked is why": {
+		// refused for the words of the state ("cringe", "fake", "too dark")
+		{"get rid of the RACE DAY text, too cringe", textGone("RACE DAY")},
+		{"delete the star, way too cheesy lol", goneIs("star")},
+		{"remove the vignette, the kid clip looks too dark", naNoEffect("vignette")},
+		{"get rid of the vignette, colours look fake", naNoEffect("vignette")},
+		{"sacá la viñeta, el clip del kid se ve muy oscuro", naNoEffect("vignette")},
+		{"borrá el texto Thanks!, re cursi", textGone("Thanks!")},
+		// guards: a size, or another thing than the one removed, stays
+		// to be planned or refused
+		{"delete the star, the RACE DAY text looks too big", nil},
+		{"delete the star, the kid clip looks too dark", nil},
 	},
 }
 
