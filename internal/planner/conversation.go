@@ -1125,7 +1125,12 @@ func contextBefore(c, next clause, prompt string, names func(token) bool) bool {
 }
 
 // tooSoon: the index of a complaint of when ("too fast", "too soon",
-// "muy rápido", "demasiado tarde"), or -1.
+// "muy rápido", "demasiado tarde"), or -1. "Late" and "early" need no
+// degree ("shows up a bit late", "pops up late"); "more"/"very" before
+// them are left to the lexicon. Spanish "tarde" still needs its degree:
+// "más tarde" asks for a time, and a clitic command after the complaint
+// ("…, empezala en el 11") is not yet read as of the thing (it trims the
+// video).
 func tooSoon(toks []token) int {
 	degrees := []string{"too", "way too", "so", "demasiado", "muy", "re"}
 	when := []string{"fast", "quickly", "quick", "soon", "early", "late", "abruptly", "rapido", "pronto", "temprano", "tarde", "de golpe"}
@@ -1135,6 +1140,11 @@ func tooSoon(toks []token) int {
 		}
 		if d, w, ok := strings.Cut(t.text, " "); ok && contains(degrees, d) && contains(when, w) {
 			return i // one phrase of the lexicon: "muy rapido"
+		}
+	}
+	for i, t := range toks {
+		if t.word("late", "early") && !(i > 0 && toks[i-1].word("more", "very")) {
+			return i
 		}
 	}
 	return -1

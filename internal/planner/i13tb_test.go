@@ -65,6 +65,16 @@ var i13tbCases = map[string][]vcase{
 		{"delete the star, the RACE DAY text looks too big", nil},
 		{"delete the star, the kid clip looks too dark", nil},
 	},
+	"shows up late, then when: the complaint is why": {
+		// refused: "would leave out late" (only "too late" was a complaint)
+		{"the star shows up a bit late, have it start at 11", timesIsSticker(11, 14)},
+		{"the star pops up late, move it to 11", timesIsSticker(11, 14)},
+		{"the star comes in late, start it at 11", timesIsSticker(11, 14)},
+		// guards: later is a time asked; a complaint alone stays refused
+		{"move the star a bit later, to 14", timesIsSticker(14, 17)},
+		{"que la estrella salga más tarde, en el 14", timesIsSticker(14, 17)},
+		{"the star shows up late", nil},
+	},
 }
 
 func TestI13tbCases(t *testing.T) {
