@@ -423,8 +423,7 @@ func setAsides(clauses []clause, prompt string, names func(token) bool) ([]claus
 			// "cut out 45 to 50, I drop the spatula there lol"
 			asides = append(asides, c.raw)
 			continue
-		case k > 0 && complaintOfIt(c.toks) && slices.ContainsFunc(clauses[k-1].toks, func(t token) bool { return t.has(cVerb, removalVerbs...) }) &&
-			!saysWhich(c.toks):
+		case k > 0 && complaintOfRemoved(clauses[k-1].toks, c.toks, true, names) && !saysWhich(c.toks):
 			// "delete the effect on the whiteboard, it looks washed out":
 			// why the thing goes, not a look to fix on what is left
 			asides = append(asides, c.raw)
@@ -1127,7 +1126,12 @@ func contextBefore(c, next clause, prompt string, names func(token) bool) bool {
 }
 
 // tooSoon: the index of a complaint of when ("too fast", "too soon",
-// "muy rápido", "demasiado tarde"), or -1.
+// "muy rápido", "demasiado tarde"), or -1. "Late" and "early" need no
+// degree ("shows up a bit late", "pops up late"); "more"/"very" before
+// them are left to the lexicon. Spanish "tarde" still needs its degree:
+// "más tarde" asks for a time, and a clitic command after the complaint
+// ("…, empezala en el 11") is not yet read as of the thing (it trims the
+// video).
 func tooSoon(toks []token) int {
 	degrees := []string{"too", "way too", "so", "demasiado", "muy", "re"}
 	when := []string{"fast", "quickly", "quick", "soon", "early", "late", "abruptly", "rapido", "pronto", "temprano", "tarde", "de golpe"}
@@ -1137,6 +1141,11 @@ func tooSoon(toks []token) int {
 		}
 		if d, w, ok := strings.Cut(t.text, " "); ok && contains(degrees, d) && contains(when, w) {
 			return i // one phrase of the lexicon: "muy rapido"
+		}
+	}
+	for i, t := range toks {
+		if t.word("late", "early") && !(i > 0 && toks[i-1].word("more", "very")) {
+			return i
 		}
 	}
 	return -1
@@ -1855,7 +1864,7 @@ func remarkTail(c clause, prompt string, names func(token) bool) (clause, string
 		if !(t.kind == tPunct && t.text == ",") && !(t.kind == tWord && t.word("que")) {
 			continue
 		}
-		if !(removesTime(c.toks[:i]) && remarkOnPart(c.toks[i+1:], names)) && !complaintOfRemoved(c.toks[:i], c.toks[i+1:], t.kind == tPunct) {
+		if !(removesTime(c.toks[:i]) && remarkOnPart(c.toks[i+1:], names)) && !complaintOfRemoved(c.toks[:i], c.toks[i+1:], t.kind == tPunct, names) {
 			return c, "", false
 		}
 		tail := rawOf(prompt, c.toks[i+1:])
@@ -1871,9 +1880,12 @@ func remarkTail(c clause, prompt string, names func(token) bool) (clause, string
 // que quedan muy cringe"): why it goes, as a clause of its own after a
 // removal is (setAsides). After "que" the complaint must be a word basic
 // mode does not know: "los textos que quedan muy grandes" says which.
-func complaintOfRemoved(edit, tail []token, comma bool) bool {
-	if !slices.ContainsFunc(edit, func(t token) bool { return t.kind == tWord && t.has(cVerb, removalVerbs...) }) || !complaintOfIt(tail) {
+func complaintOfRemoved(edit, tail []token, comma bool, names func(token) bool) bool {
+	if !slices.ContainsFunc(edit, func(t token) bool { return t.kind == tWord && t.has(cVerb, removalVerbs...) }) {
 		return false
+	}
+	if !complaintOfIt(tail) {
+		return comma && stateOfRemoved(edit, tail, names)
 	}
 	return comma || !namesKnownLook(tail)
 }
@@ -1892,6 +1904,55 @@ func namesKnownLook(tail []token) bool {
 // complaintOfRemoved says of it inside the clause.
 func saysWhich(toks []token) bool {
 	return len(toks) > 0 && toks[0].word("que") && namesKnownLook(toks[1:])
+}
+
+// stateOfRemoved: after a comma, how the thing removed (or, when a look
+// is removed, what it was on) is or came out, said with a subject or with
+// only a degree and a word basic mode does not know: "…, too cringe",
+// "remove the vignette, the replay looks too dark", "get rid of the
+// filter, colours look fake", "sacá el sticker, queda re cursi".
+// Each was refused for its words. A size ("the logo looks too big"), a
+// number or a place may ask a second edit and stays; so does a thing
+// other than the one removed, unless a look was removed (where it was is
+// what looked wrong).
+func stateOfRemoved(edit, tail []token, names func(token) bool) bool {
+	c := slices.DeleteFunc(slices.Clone(tail), func(t token) bool {
+		return t.kind == tPunct || laughWord(t) || t.word(interjections...) || t.kind == tWord && isFiller(t) && !t.word(complaintDegrees...)
+	})
+	lookRemoved := slices.ContainsFunc(edit, func(t token) bool { return t.has(cEffect) })
+	stated := func(t token) bool { return t.word(stateWords...) || t.has(cEffect) && complaintPhrase(t.text) } // "se ve muy oscuro" is one word
+	i := 0
+	if len(c) > 0 && !c[0].word(complaintDegrees...) && !c[0].word("way") {
+		// the subject, up to the state
+		for i < len(c) && i < 4 && !stated(c[i]) {
+			t := c[i]
+			switch {
+			case i == 0 && t.word(subjectDeterminers...), t.word("of", "de", "del"):
+			case t.kind != tWord || t.has(cVerb) || t.has(cPos) || sizeWord(t) || t.has(cSpan) || t.has(cNeg):
+				return false
+			case names(t) && !lookRemoved && !slices.ContainsFunc(edit, func(e token) bool { return e.text == t.text }):
+				return false
+			}
+			i++
+		}
+		if i == len(c) || !stated(c[i]) {
+			return false
+		}
+		i++
+	}
+	said := i > 0 && !c[i-1].word(stateWords...)
+	for _, t := range c[i:] {
+		switch {
+		case t.word(complaintDegrees...) || t.word("now", "ahora", "way", "really", "totally", "bastante", "kinda", "medio"):
+		case t.kind != tWord || t.has(cPos) || sizeWord(t) || t.has(cVerb) || t.has(cSpan) || names(t) || t.has(cNeg):
+			return false
+		case len(t.lex) == 0 || complaintPhrase(t.text) || t.has(cMod) && !t.has(cMod, "more", "less"):
+			said = true
+		default:
+			return false
+		}
+	}
+	return said
 }
 
 // aimTail cuts what an edit is for off the end of its clause, after a
@@ -1965,15 +2026,21 @@ func remarkOnPart(toks []token, names func(token) bool) bool {
 // too") keeps the clause, to be planned or refused as before.
 func narratedPart(toks []token, names func(token) bool) bool {
 	c := slices.DeleteFunc(slices.Clone(toks), func(t token) bool { return t.kind == tPunct })
-	if len(c) < 2 || !statementOpener(c, names) {
+	if len(c) < 2 {
+		return false
+	}
+	subject := personSubject(c, names)
+	if subject == 0 && !statementOpener(c, names) {
 		return false
 	}
 	for i, t := range c {
 		last := i == len(c)-1
 		switch {
-		case laughWord(t):
+		case i < subject || laughWord(t):
 		case t.kind != tWord:
 			return false
+		case t.has(cConn) && !last && statementOpener(c[i+1:], names):
+			// "…, the kid trips and it's kinda awkward": a second statement
 		case t.has(cEffect) || t.has(cColor) || t.has(cProp) || t.has(cTextIntro) || t.has(cConn) || sizeWord(t) || stickerNamed(t) || t.has(cKind):
 			return false
 		case names(t) && !(i > 0 && c[i-1].word("the", "la", "el") && t.word(documentWords...)):
@@ -1987,6 +2054,33 @@ func narratedPart(toks []token, names func(token) bool) bool {
 		}
 	}
 	return true
+}
+
+// personSubject: how many tokens of c name someone filmed in the part,
+// said as the subject of what they do there: a name of the project
+// (often a clip's or a voice's: "carmen", "nico") or "the"/"el"/"la" and
+// one ("the kid", "el corredor"), then a "to be", "se", or a word basic
+// mode does not know, after "just"/"almost"/"casi" ("carmen is fumbling
+// with the mic", "the kid trips", "nico almost eats it", "el corredor se
+// tapa la cara"). After a clause that removes that part it is why, not
+// an edit of the thing named (it was refused: "fumbling"). 0 when not.
+func personSubject(c []token, names func(token) bool) int {
+	n := 0
+	if c[0].word("the", "el", "la") {
+		n = 1
+	}
+	if n >= len(c) || !names(c[n]) || c[n].has(cKind) || c[n].has(cVerb) {
+		return 0
+	}
+	n++
+	k := n
+	for k < len(c) && c[k].word("just", "almost", "still", "casi", "todavia", "recien") {
+		k++
+	}
+	if k >= len(c) || !(c[k].word("is", "was", "se", "esta", "estaba", "keeps", "sigue") || c[k].kind == tWord && len(c[k].lex) == 0 && !names(c[k])) {
+		return 0
+	}
+	return n
 }
 
 // statementOpener: the words open a statement, not a command: a "to be"
