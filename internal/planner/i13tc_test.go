@@ -37,6 +37,13 @@ var tcCases = map[string][]vcase{
 		{"mute the kitchen clip, you can hear a dog barking", mutedIs("broll-kitchen.mp4", true)},
 		{"silenciá el clip de la cocina, se escucha gente hablando atrás", mutedIs("broll-kitchen.mp4", true)},
 	},
+	// "right where" sharpens the time, as "right when" does ("right" was
+	// left out and the split refused); "to the right where" stays a side
+	"right where something happens": {
+		{"split the interview right where the logo starts", mainIs("interview:0-2 interview:2-70 broll-city:70-82 broll-kitchen:82-92")},
+		{"make a cut in the interview just where the logo ends", mainIs("interview:0-10 interview:10-70 broll-city:70-82 broll-kitchen:82-92")},
+		{"dividí la entrevista justo donde termina el logo", mainIs("interview:0-10 interview:10-70 broll-city:70-82 broll-kitchen:82-92")},
+	},
 	// "el audio del video de X": X's clip, not the whole video's sound
 	"sound of the video of someone": {
 		{"silenciá el audio del video de la cocina", both(mutedIs("broll-kitchen.mp4", true), mutedIs("interview.mp4", false), mutedIs("music.mp3", false))},
