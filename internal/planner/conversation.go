@@ -589,6 +589,8 @@ func asideClause(toks []token, names func(token) bool, before []clause) bool {
 		return true
 	case subjectState(toks, names):
 		return true
+	case doingNow(toks, names):
+		return true
 	case narrative(toks):
 		return allNeutral(toks, names)
 	case userAside(toks, names):
@@ -660,6 +662,39 @@ func subjectState(toks []token, names func(token) bool) bool {
 		}
 	}
 	return stateAside(toks[k:], names)
+}
+
+// doingNow: a clause after the edit that says what someone or something
+// in the footage is doing ("he's looking out of the frame", "she's just
+// sniffing the floor", "the camera is still focusing", "está mirando para
+// afuera"): a subject, a "to be" and a gerund, then words that say nothing
+// an edit could use. It is why the edit is asked (refused for "hes", or
+// read as a second edit of what it names: "the frame").
+func doingNow(toks []token, names func(token) bool) bool {
+	c := slices.DeleteFunc(slices.Clone(toks), func(t token) bool { return t.kind == tPunct })
+	k := 0
+	switch {
+	case len(c) > 1 && contraction(c[0], "hes", "shes", "theyre", "its"):
+		k = 1
+	case len(c) > 2 && c[0].word("he", "she", "they", "it") && c[1].word("is", "are"):
+		k = 2
+	case len(c) > 1 && c[0].word("esta", "estan"):
+		k = 1
+	case len(c) > 3 && c[0].word(subjectDeterminers...) && c[1].kind == tWord && !names(c[1]) && c[2].word("is", "are", "esta", "estan"):
+		k = 3 // "the camera is still focusing": someone or something filmed, never a thing of the project
+	default:
+		return false
+	}
+	for k < len(c) && c[k].word("just", "still", "only", "solo", "todavia", "aun", "always", "siempre") {
+		k++
+	}
+	if k >= len(c) || !gerundWord(c[k]) {
+		return false
+	}
+	return !slices.ContainsFunc(c[k+1:], func(t token) bool {
+		return t.kind != tWord || t.has(cVerb) || t.has(cEffect) || t.has(cColor) || t.has(cProp) || t.has(cTextIntro) || t.has(cConn) || sizeWord(t) ||
+			stickerNamed(t) || t.word("too", "also", "tambien")
+	})
 }
 
 // fixOnly: the clause only asks to fix "it" ("fix it", "can you fix
@@ -1864,7 +1899,7 @@ func remarkTail(c clause, prompt string, names func(token) bool) (clause, string
 		if !(t.kind == tPunct && t.text == ",") && !(t.kind == tWord && t.word("que")) {
 			continue
 		}
-		if !(removesTime(c.toks[:i]) && remarkOnPart(c.toks[i+1:], names)) && !complaintOfRemoved(c.toks[:i], c.toks[i+1:], t.kind == tPunct, names) {
+		if !(removesTime(c.toks[:i]) && (remarkOnPart(c.toks[i+1:], names) || seenInPart(c.toks[i+1:]))) && !complaintOfRemoved(c.toks[:i], c.toks[i+1:], t.kind == tPunct, names) {
 			return c, "", false
 		}
 		tail := rawOf(prompt, c.toks[i+1:])
@@ -1873,6 +1908,26 @@ func remarkTail(c clause, prompt string, names func(token) bool) (clause, string
 		return c, tail, true
 	}
 	return c, "", false
+}
+
+// seenInPart: the tail after a removal of a time opens by saying what
+// anyone sees or hears in that part ("que se ve todo borroso", "que se ve
+// la mano de Martín tapando la cámara", "you can see the mic there"): why
+// the part goes. What is seen may be named, even a thing of the project
+// or a look ("borroso" was read as a blur and refused); a number, time or
+// quote, or a verb of an edit after it, keeps the tail.
+func seenInPart(toks []token) bool {
+	c := contentTokens(toks)
+	k := slices.IndexFunc(c, perceptionToken)
+	if k < 0 || k > 3 || !anyonePerceives(c) {
+		return false
+	}
+	for _, t := range c[k+1:] {
+		if t.kind != tWord || t.has(cVerb) && !gerundWord(t) && !perceptionToken(t) {
+			return false
+		}
+	}
+	return true
 }
 
 // complaintOfRemoved: the tail after a removal only says how the thing
@@ -2094,6 +2149,9 @@ func statementOpener(c []token, names func(token) bool) bool {
 		return true
 	case first.word("im", "i", "we", "he", "she", "they", "yo", "nobody", "nadie", "someone", "alguien", "everyone"):
 		return len(c) > 1 && (c[1].kind == tWord && len(c[1].lex) == 0 || c[1].has(cVerb) || c[1].word(stateWords...) || first.word("im"))
+	case contraction(first, "hes", "shes", "theyre"):
+		// "he's just sniffing the floor": a "to be" of someone filmed, as "im"
+		return true
 	case first.word("my", "mi", "our", "nuestro", "nuestra", "his", "her", "su", "the", "el", "la"):
 		// someone: a word basic mode does not know, or one of what is
 		// filmed ("dog", "face": a region of a picture), never a name
@@ -2346,6 +2404,10 @@ func perceptionOnly(toks []token, names func(token) bool) (negated, perceived bo
 			negated = true
 		case perceptionToken(t), t.word("ve", "ven") && seenBySe(toks[:i+j]):
 			perceived = true
+		case perceived && (gerundWord(t) || t.word("atras", "detras", "de fondo", "background", "in the background")):
+			// "se escucha gente hablando atrás", "you can hear a dog
+			// barking": what is heard doing what, and where, not an edit
+			// ("atrás" was read as a move, "hablando" as a verb)
 		case t.has(cVerb) || t.has(cEffect) || t.has(cColor) || t.has(cProp) || sizeWord(t):
 			return false, false
 		case names(t) || t.has(cKind) || t.has(cDet) || t.has(cPron) || t.kind == tWord && len(t.lex) == 0 || neutralAside(t, names) || laughWord(t) || t.word("on"):
@@ -2356,6 +2418,15 @@ func perceptionOnly(toks []token, names func(token) bool) (negated, perceived bo
 		}
 	}
 	return negated, perceived
+}
+
+// gerundWord: an "-ing" or "-ando"/"-iendo" form, what someone in the
+// footage is doing ("barking", "hablando"), never a command.
+func gerundWord(t token) bool {
+	if t.kind != tWord || strings.Contains(t.text, " ") || len(t.text) < 6 {
+		return false
+	}
+	return strings.HasSuffix(t.text, "ing") || strings.HasSuffix(t.text, "ando") || strings.HasSuffix(t.text, "iendo")
 }
 
 // seenBySe: the words before "ve" are an impersonal "se" with at most

@@ -485,8 +485,16 @@ done:
 	}
 	// "el audio de la entrevista", "the sound of the b-roll", "la voz de la
 	// invitada": the owner is meant
-	if (n.kind == "audio" || n.kind == "voice") && !n.plural && j+1 < len(toks) && (toks[j].word("of", "de", "del") || toks[j].has(cPrep, "of")) {
-		if owner, k := f.readNP(j+1, names); k > 0 && !owner.pron && owner.kind != "everything" {
+	ofVideoOf := (n.kind == "audio" || n.kind == "voice") && !n.plural && j+2 < len(toks) &&
+		toks[j].word("del video", "of the video", "of the clip", "del clip") && (toks[j+1].word("of", "de", "del") || toks[j+1].has(cPrep, "of"))
+	if (n.kind == "audio" || n.kind == "voice") && !n.plural && j+1 < len(toks) && (toks[j].word("of", "de", "del") || toks[j].has(cPrep, "of") || ofVideoOf) {
+		at := j + 1
+		if ofVideoOf {
+			// "el audio del video de toby": the video is toby's, and its
+			// sound is meant (the whole video's sound was muted)
+			at++
+		}
+		if owner, k := f.readNP(at, names); k > 0 && !owner.pron && owner.kind != "everything" {
 			first, prep, voice, noise := n.first, n.prep, n.kind == "voice", noiseWord(n.noun)
 			n = owner
 			n.first, n.prep, n.aspect = first, prep, "audio"
@@ -500,7 +508,7 @@ done:
 				// (resolve.go noiseOfPlace)
 				n.mods = append(slices.Clone(n.mods), "noise")
 			}
-			j += 1 + k
+			j = at + k
 		}
 	}
 	// "la pista de overlay", "el título de intro", "an emoji of a star"

@@ -223,7 +223,7 @@ func addStructure(lx *lexicon) {
 		"during", "durante", "while", "mientras", "as long as", "whilst", "throughout", "over the course of",
 		"along with", "together with", "a lo largo de", "junto con", "mientras dure", "mientras esta", "mientras se ve",
 		"mientras aparece", "when", "cuando", "whenever", "right when", "just when", "right as", "right while", // not the right side
-		"in sync with", "where", "donde", "en donde", "en la que", "en el que",
+		"in sync with", "where", "donde", "en donde", "en la que", "en el que", "right where", "just where", "exactly where", // "right where the lyrics start"
 		"in which", "lo mismo que", "tanto como", "the same as", "igual que", "the same length as", "as long as the")
 	prep("for", "for", "por", "durante", "lasting", "que dure", "for about", "over")
 	prep("in", "in", "inside", "within", "dentro de", "en", "into")
