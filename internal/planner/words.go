@@ -257,7 +257,7 @@ func addStructure(lx *lexicon) {
 	lx.add(cFiller, "", "musical")
 	lx.add(cFiller, "", "estaba", "estaban", "al frente", "to the front", "on the screen", "on screen", "en la pantalla", "en pantalla", "of the screen", "of screen", "de la pantalla", "please", "pls", "plz", "pleas", "pleasee", "pleaseee", "plss", "pliss", "can", "could", "would", "will", "you", "u", "ya", "i", "id", "im",
 		"ill", "ive", "want", "wanna", "like", "need", "needs", "should", "let", "lets", "let's", "me", "us", "now", "okay",
-		"ok", "hey", "kindly", "go ahead", "and", "so", "tan", "well", "actually", "maybe", "quickly", "real", "do", "does", "make sure",
+		"ok", "hey", "kindly", "go ahead", "and", "so", "tan", "well", "actually", "maybe", "perhaps", "tal vez", "quizas", "quiza", "quickly", "real", "do", "does", "make sure",
 		"try", "try to", "be", "is", "are", "was", "get", "got", "gonna", "going to", "have", "has", "to", "there", "here",
 		"thanks", "thank you", "thx", "for me", "for us", "por favor", "porfa", "porfis", "porfavor", "quiero", "quisiera",
 		"queria", "necesito", "podes", "podrias", "puedes", "podria", "puede", "pueden", "me", "te", "se", "nos", "que", "ahora",
@@ -447,7 +447,8 @@ func addStructure(lx *lexicon) {
 	lx.add(cFiller, "", "typo", "typos")
 	lx.add(cTextIntro, "", "has a typo", "misspelled", "misspelt", "is misspelled", "spelling mistake",
 		"spelling error", "should read", "mal escrito", "mal escrita", "esta mal escrito",
-		"esta mal escrita", "tiene un error", "tiene una errata", "errata", "falta de ortografia", "tendria que decir")
+		"esta mal escrita", "tiene un error", "tiene una errata", "errata", "falta de ortografia", "tendria que decir",
+		"deberia decir", "deberian decir", "debe decir", "deben decir", "tiene que decir", "tienen que decir")
 	lx.add(cInfo, "what", "what", "whats", "what's", "which", "how many", "how long", "tell me", "show me", "list the",
 		"que hay", "cuales", "cuantos", "cuantas", "cuanto dura", "decime", "mostrame", "listame", "muestrame", "ensename", "dime", "what are", "what is",
 		"is there", "are there", "hay")
