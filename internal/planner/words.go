@@ -447,8 +447,7 @@ func addStructure(lx *lexicon) {
 	lx.add(cFiller, "", "typo", "typos")
 	lx.add(cTextIntro, "", "has a typo", "misspelled", "misspelt", "is misspelled", "spelling mistake",
 		"spelling error", "should read", "mal escrito", "mal escrita", "esta mal escrito",
-		"esta mal escrita", "tiene un error", "tiene una errata", "errata", "falta de ortografia", "tendria que decir",
-		"deberia decir", "deberian decir", "debe decir", "deben decir", "tiene que decir", "tienen que decir")
+		"esta mal escrita", "tiene un error", "tiene una errata", "errata", "falta de ortografia", "tendria que decir")
 	lx.add(cInfo, "what", "what", "whats", "what's", "which", "how many", "how long", "tell me", "show me", "list the",
 		"que hay", "cuales", "cuantos", "cuantas", "cuanto dura", "decime", "mostrame", "listame", "muestrame", "ensename", "dime", "what are", "what is",
 		"is there", "are there", "hay")
