@@ -1721,7 +1721,15 @@ func (f *frame) unquotedNewText(names nameIndex) *frame {
 	head := f.c
 	head.toks = toks[:k]
 	g := fill(head, f.prompt, names)
-	if len(g.unknown) > 0 || len(g.targets) == 0 || !plain && !g.nounIs("text") {
+	// "change Summer 2024 to Summer 24", "change it to Summer 24": new
+	// words in capitals that repeat a word of a name, said of that name or
+	// of "it", reword it (they were read as an amount: "24 of what")
+	reworded := capital && slices.ContainsFunc(toks[k+1:], func(t token) bool {
+		return names.has(t) && slices.ContainsFunc(g.targets, func(n np) bool {
+			return n.kind == "" && (n.pron || contains(n.names, nameKey(t.text)))
+		})
+	})
+	if len(g.unknown) > 0 || len(g.targets) == 0 || !plain && !g.nounIs("text") && !reworded {
 		return nil
 	}
 	last := len(toks) - 1
@@ -1890,8 +1898,10 @@ func (f *frame) halfSaidAsTime() bool {
 // halfIsVolume: "poné el volumen de la intro a la mitad", "set the
 // music's volume to half": the volume said is halved, not the time
 // halfway through the video ("say the volume", the time read instead).
+// So is an opacity: "el logo ponelo a la mitad de transparencia" (it
+// asked half the size or halfway through).
 func (f *frame) halfIsVolume() {
-	if !f.hasProp("volume") || len(f.targets) == 0 || len(f.amounts) > 0 || f.has("half") || !f.halfSaidAsTime() {
+	if !f.hasProp("volume", "opacity", "transparent") || len(f.targets) == 0 || len(f.amounts) > 0 || f.has("half") || !f.halfSaidAsTime() {
 		return
 	}
 	f.times = f.times[:0]

@@ -38,7 +38,8 @@ func addVerbs(lx *lexicon) {
 		"hang around", "hang about") // "let the logo hang around till the very end"
 	verb("keep", "keep", "leave", "preserve", "retain", "keep only", "keep just", "leave only", "leave just")
 	verb("lower", "lower", "reduce", "decrease", "turn down", "bring down", "tone down", "diminish", "dial down", "knock down",
-		"cut down", "drop down")
+		"cut down", "drop down",
+		"duck") // "duck the music under the fight": lower it there (audio ducking)
 	verb("raise", "raise", "increase", "boost", "turn up", "pump up", "crank up", "amplify", "dial up", "bump up", "bring up",
 		"up the", "bump", "lift", // "lift the logo a bit": raise it
 		"crank", "max out", "blast") // "crank the music all the way up", "max out the music"
