@@ -367,7 +367,15 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 		if reg.name == "edges" {
 			sel = edgeSelection(ps.info)
 		}
-		if outside && reg.name != "background" {
+		switch {
+		case outside && reg.name == "background" && slices.ContainsFunc(f.regions, func(n np) bool { return n.region == "background" && n.prep == "without" }):
+			// "blur everything but the background": the subject, the
+			// background's selection not inverted (it was the background);
+			// "blur the background but keep the cup sharp" leaves the cup
+			// out, and is the background
+			sel = sel[:1]
+		case outside && reg.name == "background":
+		case outside:
 			sel = append(sel, pstep("selection.invert", nil))
 		}
 		sel = append(sel, ps.kept.subtract...)
