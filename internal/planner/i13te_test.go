@@ -36,6 +36,10 @@ var teCases = []photoRow{
 	{prompt: "blur the background so that she stands out more", ops: "selection.subject selection.invert filters.applyMasked"},
 	{prompt: "oscurecé el fondo así resalta la persona", ops: "selection.subject selection.invert adjustments.applyMasked", conds: []string{"adjustments.applyMasked:brightness<0"}},
 	{prompt: "more contrast so the sky pops", ops: "adjustments.applyMasked", conds: []string{"adjustments.applyMasked:contrast>0"}},
+	// muted colours said of the photo: its remedy (it was desaturated further)
+	{prompt: "está apagada", ops: "adjustments.applyMasked", conds: []string{"adjustments.applyMasked:saturation>1"}},
+	{prompt: "la foto está muy apagada", ops: "adjustments.applyMasked", conds: []string{"adjustments.applyMasked:saturation>1"}},
+	{prompt: "hacela más apagada", ops: "adjustments.desaturate"},
 	// guard: a part it cannot select stays refused
 	{prompt: "darken the table so the cup stands out", refusal: `cannot select "the table"`},
 }

@@ -2164,7 +2164,9 @@ func defectLook(t token) bool {
 			return true
 		}
 	}
-	return t.word("washed out", "washed") // "it's washed out" (it was desaturated further)
+	// "it's washed out" (it was desaturated further); "está apagada", "se
+	// ve apagada": muted colours said of the photo (desaturated further)
+	return t.word("washed out", "washed", "apagada", "apagado", "apagadas", "apagados")
 }
 
 // statedLook: the look is said, after a comma, as how the photo is now
