@@ -116,6 +116,8 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 	}
 	clauses, outcomes := flipOutcome(clauses, prompt)
 	asides = append(asides, outcomes...)
+	clauses, aims := lookAims(clauses, prompt, names.has)
+	asides = append(asides, aims...)
 	run := planRun{prompt: prompt, fixed: fixedWords(toks), asides: asides}
 	// "make it warmer for the kids": who it is for, never a part to
 	// select nor a verb (the kids were the subject, the cover "hide")

@@ -69,9 +69,31 @@ func leanSaidAgain(toks []token) []token {
 	return toks
 }
 
+// nowPhrases say the photo as it is now, after "than" ("warmer than now",
+// "brighter than it is", "más cálida que ahora"): the look is a change
+// from it, which a look is already.
+var nowPhrases = [][]string{{"now"}, {"right", "now"}, {"it", "is", "now"}, {"it", "is"}, {"its", "now"}, {"its"}, {"it", "was"},
+	{"before"}, {"the", "original"}, {"ahora"}, {"antes"}, {"esta"}, {"esta", "ahora"}, {"la", "original"}}
+
+// thanNow drops "than now" after a look ("make it warmer than now"): it was
+// refused, "than" and "now" left out.
+func thanNow(toks []token) []token {
+	for i := 1; i+1 < len(toks); i++ {
+		if !toks[i].word("than", "que") || !toks[i-1].has(cEffect) {
+			continue
+		}
+		n := phraseAt(toks, i+1, nowPhrases)
+		if n == 0 || i+1+n < len(toks) && toks[i+1+n].kind == tWord {
+			continue
+		}
+		return append(slices.Clone(toks[:i]), toks[i+1+n:]...)
+	}
+	return toks
+}
+
 // photoColloquial rewrites the hedges, lacks and gives of toks (see above).
 func photoColloquial(toks []token) []token {
-	out := leanSaidAgain(slices.Clone(toks))
+	out := thanNow(leanSaidAgain(slices.Clone(toks)))
 	for i := 0; i < len(out); i++ {
 		if n := phraseAt(out, i, hedgePhrases); n > 0 && i > 0 && out[i-1].word(photoCopulas...) && i+n < len(out) && out[i+n].has(cEffect) &&
 			!out[i+n].word("washed out", "washed") { // "looks kinda washed out" may be the faded look wanted: still asked

@@ -136,13 +136,27 @@ func staysSharp(toks []token, i, k int) ([]token, bool) {
 		}
 	}
 	first, end, ok := keptParts(toks, k)
-	if !ok || end+1 >= len(toks) || !toks[end].word(stayWords...) {
+	m := modalAt(toks, end)
+	if !ok || end+m+1 >= len(toks) || !toks[end+m].word(stayWords...) {
 		return nil, false
 	}
-	if st := sharpStateAt(toks, end+1); st > 0 {
-		return rewriteKept(toks, i, j+1, first, end, 1+st), true
+	if st := sharpStateAt(toks, end+m+1); st > 0 {
+		return rewriteKept(toks, i, j+1, first, end, m+1+st), true
 	}
 	return nil, false
+}
+
+// modalAt is how many tokens at k say a part should stay ("the face should
+// stay sharp", "el cielo debe quedar igual"): a wish, the same as "stays"
+// (it was read as a sharpen, and refused beside the blur).
+func modalAt(toks []token, k int) int {
+	switch {
+	case k+1 < len(toks) && toks[k].word("has", "have", "needs", "need", "tiene", "tienen") && toks[k+1].word("to", "que"):
+		return 2 // "has to stay", "tiene que seguir"
+	case k < len(toks) && toks[k].word("should", "must", "will", "debe", "deben", "deberia"):
+		return 1
+	}
+	return 0
 }
 
 // personFor is the person over a pronoun's place ("ella", "him"): the
@@ -150,7 +164,8 @@ func staysSharp(toks []token, i, k int) ([]token, bool) {
 func personFor(t token) token { return wordToken("person", t.pos, t.end) }
 
 // stayWords say a part stays or goes on being as it is ("quede", "siga").
-var stayWords = []string{"quede", "queden", "siga", "sigan", "este", "esten", "stays", "stay", "remains", "remain"}
+var stayWords = []string{"quede", "queden", "quedar", "siga", "sigan", "seguir", "este", "esten", "estar", "stays", "stay",
+	"remains", "remain"}
 
 // partsKept reads the parts a clause keeps as they are beside the ones it
 // edits (keptApart), and refuses a thing said behind someone (thingBehind).
@@ -216,7 +231,11 @@ func keptAsIs(toks []token) []token {
 				continue
 			}
 		}
-		// "pero el fondo dejalo igual", "but the sky stays the same"
+		// "pero el fondo dejalo igual", "but the sky stays the same",
+		// "pero que el cielo quede igual"
+		if j < len(toks) && toks[j].word("que") {
+			j++
+		}
 		first, end, ok := keptParts(toks, j)
 		if !ok || first != j && !toks[j].has(cDet) {
 			continue
@@ -357,7 +376,8 @@ func keptParts(toks []token, j int) (first, end int, ok bool) {
 	first = k
 	for {
 		m := k
-		for m < len(toks) && toks[m].has(cDet) && !toks[m].has(cRegion) {
+		// "her face", "su cara": the possessive an article
+		for m < len(toks) && (toks[m].has(cDet) || toks[m].word("his", "her", "their", "su", "sus")) && !toks[m].has(cRegion) {
 			m++
 		}
 		if m >= len(toks) || !toks[m].has(cRegion) {
@@ -378,13 +398,13 @@ func keptParts(toks []token, j int) (first, end int, ok bool) {
 
 // staysVerbs say a part stays ("the sky stays the same", "que quede
 // igual", "dejalo como está").
-var staysVerbs = []string{"stays", "stay", "remains", "remain", "queda", "quede", "quedan", "queden", "dejalo", "dejala",
-	"dejalos", "dejalas", "dejarlo", "dejarla"}
+var staysVerbs = []string{"stays", "stay", "remains", "remain", "queda", "quede", "quedan", "queden", "quedar", "dejalo",
+	"dejala", "dejalos", "dejalas", "dejarlo", "dejarla"}
 
 // staysAt is how many tokens at k say the part stays ("stays", "se
 // queda", "que quede", "dejalo"); 0 if none.
 func staysAt(toks []token, k int) int {
-	n := 0
+	n := modalAt(toks, k)
 	for k+n < len(toks) && toks[k+n].word("se", "que") {
 		n++
 	}

@@ -367,7 +367,15 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 		if reg.name == "edges" {
 			sel = edgeSelection(ps.info)
 		}
-		if outside && reg.name != "background" {
+		switch {
+		case outside && reg.name == "background" && slices.ContainsFunc(f.regions, func(n np) bool { return n.region == "background" && n.prep == "without" }):
+			// "blur everything but the background": the subject, the
+			// background's selection not inverted (it was the background);
+			// "blur the background but keep the cup sharp" leaves the cup
+			// out, and is the background
+			sel = sel[:1]
+		case outside && reg.name == "background":
+		case outside:
 			sel = append(sel, pstep("selection.invert", nil))
 		}
 		sel = append(sel, ps.kept.subtract...)
@@ -2156,7 +2164,9 @@ func defectLook(t token) bool {
 			return true
 		}
 	}
-	return t.word("washed out", "washed") // "it's washed out" (it was desaturated further)
+	// "it's washed out" (it was desaturated further); "está apagada", "se
+	// ve apagada": muted colours said of the photo (desaturated further)
+	return t.word("washed out", "washed", "apagada", "apagado", "apagadas", "apagados")
 }
 
 // statedLook: the look is said, after a comma, as how the photo is now

@@ -97,3 +97,44 @@ func purposeWords(tail []token) (audience, platform, ok bool) {
 func purposeNote(purpose string) string {
 	return fmt.Sprintf(" (%q is who it is for.)", purpose)
 }
+
+// lookAims cut what a look is for off the end of its clause when no comma
+// sets it apart ("darken the background so the subject stands out",
+// "oscurecé el fondo así resalta la persona"): the part it names is the
+// one the look helps, not one to select (the request was refused, "stands"
+// left out, or the astronaut a part it could not select). With a comma
+// setAsides cuts it already (aimTail). Only in a photo and after a look:
+// a reason inside a video clause is not cut (see setAsides).
+func lookAims(clauses []clause, prompt string, names func(token) bool) ([]clause, []string) {
+	var asides []string
+	out := slices.Clone(clauses)
+	for k, c := range out {
+		for i := 1; i+1 < len(c.toks); i++ {
+			if !c.toks[i].word(reasonOpeners...) && !c.toks[i].word("asi") || c.toks[i-1].kind != tWord {
+				continue
+			}
+			rest := c.toks[i:]
+			if !slices.ContainsFunc(c.toks[:i], func(t token) bool { return t.has(cEffect) }) || !aimIn(rest) || !reasonWords(rest, names) {
+				break
+			}
+			asides = append(asides, rawOf(prompt, rest))
+			c.toks = c.toks[:i:i]
+			c.raw = rawOf(prompt, c.toks)
+			out[k] = c
+			break
+		}
+	}
+	return out, asides
+}
+
+// aimIn: the words say something should catch the eye (aimWords), also
+// typed apart ("stands out") or in the indicative ("así resalta").
+func aimIn(toks []token) bool {
+	for i, t := range toks {
+		if aimWord(t) || t.word("resalta", "resaltan", "destaca", "destacan") ||
+			t.word("stand", "stands", "standing") && i+1 < len(toks) && toks[i+1].word("out") {
+			return true
+		}
+	}
+	return false
+}

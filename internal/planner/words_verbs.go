@@ -135,6 +135,9 @@ func addVerbs(lx *lexicon) {
 		"short") // "make the title short" (it asked which one of "the title short")
 	lx.add(cVerb, "extend", "mas largo", "mas larga", "mas largos", "mas largas")
 	lx.es("last", "dur", "qued", "permanec", "permanezc", "manten", "mantien", "segu", "sigu", "aguant")
+	// "que la cara siga enfocada": the subjunctive has no "u" (it was fixed
+	// to "sigua", and the face sharpened after the whole photo was blurred)
+	lx.add(cVerb, "last", "siga", "sigan")
 	lx.es("keep", "conserv", "guard")
 	lx.add(cVerb, "keep", "quedate solo con", "quedate solamente con", "quedate nada mas con", "quedate unicamente con",
 		"quedarse solo con", "quedate con", "quedarse con", "quedarme con", "deja solo", "deja solamente", "deja nada mas",
