@@ -1378,8 +1378,12 @@ func lookAlone(toks []token) bool {
 func oneThingOf(ctx clause, names func(token) bool) []token {
 	var thing []token
 	// "the kitchen looks dull": "looks" is a state, not a look named
+	// "el corazón sale muy tarde": a sticker said with its article is a
+	// thing too ("empezalo en el 3" after it cut the video's first 3
+	// seconds: "lo" had no thing)
 	named := func(k int) bool {
-		return thingWordAt(ctx.toks, k, names) && !ctx.toks[k].word(stateWords...) || sectionWordAt(ctx.toks, k, names)
+		sticker := k > 0 && ctx.toks[k].has(cSticker) && ctx.toks[k-1].has(cDet)
+		return (thingWordAt(ctx.toks, k, names) || sticker) && !ctx.toks[k].word(stateWords...) || sectionWordAt(ctx.toks, k, names)
 	}
 	for i := range ctx.toks {
 		if !named(i) || i > 0 && named(i-1) || i > 1 && ctx.toks[i-1].word("de", "of") && named(i-2) {

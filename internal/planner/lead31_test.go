@@ -107,3 +107,17 @@ func TestTooLowSaidOfAPicture(t *testing.T) {
 		},
 	})
 }
+
+// TestStickerSaidBeforeIsIt: a sticker named with its article in a
+// complaint is what "it" in the remedy means ("el corazón sale muy tarde,
+// empezalo en el 3" cut the video's first 3 seconds: the heart was no
+// thing for "lo", and "sale" a SALE badge).
+func TestStickerSaidBeforeIsIt(t *testing.T) {
+	runFixtureTable(t, "sticker is it", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, map[string][]vcase{
+		"it": {
+			{"el corazón sale muy tarde, empezalo en el 3", both(stickerTimes("heart", "3-6"), durIs(92))},
+			{"the heart comes in too late, start it at 4", both(stickerTimes("heart", "4-7"), durIs(92))},
+			{"el logo aparece muy tarde, empezalo en el 1", timesIs("logo.png", "1-9")}, // guard
+		},
+	})
+}
