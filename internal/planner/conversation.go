@@ -1164,9 +1164,7 @@ func contextBefore(c, next clause, prompt string, names func(token) bool) bool {
 // "muy rápido", "demasiado tarde"), or -1. "Late" and "early" need no
 // degree ("shows up a bit late", "pops up late"); "more"/"very" before
 // them are left to the lexicon. Spanish "tarde" still needs its degree:
-// "más tarde" asks for a time, and a clitic command after the complaint
-// ("…, empezala en el 11") is not yet read as of the thing (it trims the
-// video).
+// "más tarde" asks for a time.
 func tooSoon(toks []token) int {
 	degrees := []string{"too", "way too", "so", "demasiado", "muy", "re"}
 	when := []string{"fast", "quickly", "quick", "soon", "early", "late", "abruptly", "rapido", "pronto", "temprano", "tarde", "de golpe"}
@@ -2288,9 +2286,12 @@ var rightAwayWords = []string{"right away", "straight away", "immediately", "at 
 
 // rightAwayAt: how many tokens at i say "right away" (0: none).
 func rightAwayAt(toks []token, i int) int {
+	if i >= len(toks) {
+		return 0
+	}
 	for _, phrase := range rightAwayWords {
 		ws := strings.Fields(phrase)
-		if i+len(ws) <= len(toks) && toks[i].word(phrase) {
+		if toks[i].word(phrase) {
 			return 1 // the lexicon joined it
 		}
 		k := 0

@@ -1107,9 +1107,9 @@ func startOrLength(f *frame, r *resolver) (float64, bool) {
 // lengthAfterComplaint: after a complaint of how long a thing lasts ("the
 // arrival clip drags, make it 5 seconds", "it's too short, make it 8
 // seconds", "el timelapse se hace largo, dejalo en 8 segundos"), seconds
-// said with their unit and no "at" (Spanish "en" is kept) are its new length; the time becomes
-// that length. Without the complaint "make the clip 6 seconds" is still
-// asked (start at 6, or last 6).
+// said with their unit and no "at" (Spanish "en" is kept) are its new
+// length; the time becomes that length. Without the complaint "make the
+// clip 6 seconds" is still asked (start at 6, or last 6).
 func lengthAfterComplaint(f *frame, r *resolver) bool {
 	if f.c.lasted == "" && lengthState(f.c.toks) == "" || len(f.times) != 1 || contains(f.verbs, "start") || contains(f.verbs, "end") {
 		return false
