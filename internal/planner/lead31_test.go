@@ -121,3 +121,15 @@ func TestStickerSaidBeforeIsIt(t *testing.T) {
 		},
 	})
 }
+
+// TestEverythingBehindIsTheBackground: "blur everything behind the
+// subject" is the background, as "the wall behind the subject" is (the
+// subject was blurred).
+func TestEverythingBehindIsTheBackground(t *testing.T) {
+	runPhotoRows(t, []photoRow{
+		{prompt: "blur everything behind the subject", ops: "selection.subject selection.invert filters.applyMasked"},
+		{prompt: "blur everything behind her", ops: "selection.subject selection.invert filters.applyMasked"},
+		{prompt: "blur everything", ops: "filters.applyMasked"}, // guard
+		{prompt: "blur everything but the subject", ops: "selection.subject selection.invert filters.applyMasked"},
+	})
+}

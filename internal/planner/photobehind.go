@@ -11,7 +11,8 @@ import (
 // ella": the background said where it is). A thing that stands among others
 // (a tree, a car) is not: see thingBehind.
 var backdropWords = []string{"wall", "walls", "scenery", "pared", "paredes", "muro", "muros",
-	"telon", "paisaje", "fondo", "background", "backdrop"}
+	"telon", "paisaje", "fondo", "background", "backdrop",
+	"everything"} // "blur everything behind the subject" (the subject was blurred: silent)
 
 // wallBehind reads a backdrop said behind someone as the background, in a
 // photo request: "the wall behind (her)", "la pared de atrás", "la pared
