@@ -594,7 +594,7 @@ func (r *resolver) ofKind(n np) []target {
 			return styled
 		}
 		if slices.ContainsFunc(n.mods, func(m string) bool { return strings.HasPrefix(m, "style:") }) && n.plural {
-			// "delete the big texts" where none is: not every text (all
+			// "delete the bold texts" where none is: not every text (all
 			// five were deleted)
 			return nil
 		}

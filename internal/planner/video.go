@@ -276,7 +276,7 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 		// a place complaint, then a move that finds nothing left to do
 		// ("the logo is too low, raise it": "already touches the top")
 		if err == nil && why != nil && (restates(why.steps, s.steps[n:]) || otherLookThere(why.steps, s.steps[n:]) || otherPlaceThere(why.steps, s.steps[n:]) ||
-			len(s.steps) == n && (cp.Intent == "place" || cp.Intent == "update text") && otherPlaceThere(why.steps, why.steps)) {
+			len(s.steps) == n && (cp.Intent == "place" || cp.Intent == "update text") && len(placedOnly(why.steps)) > 0) {
 			// "the logo is too small, make it a bit bigger": the complaint
 			// says why, the clause after says how much (it grew twice)
 			undone(why)
@@ -439,31 +439,34 @@ func restates(complaint, after []Step) bool {
 // complaint moved them, and the clause after says how far (they went to
 // the top, then a tenth further). Both only place the same things.
 func otherPlaceThere(complaint, after []Step) bool {
-	placed := func(steps []Step) []string {
-		var ids []string
-		for _, st := range steps {
-			var p map[string]any
-			if json.Unmarshal(st.Params, &p) != nil {
+	a := placedOnly(complaint)
+	return len(a) > 0 && slices.Equal(a, placedOnly(after))
+}
+
+// placedOnly is the sorted ids of the elements the steps place, or nil
+// when a step does more than place one (a size, a colour).
+func placedOnly(steps []Step) []string {
+	var ids []string
+	for _, st := range steps {
+		var p map[string]any
+		if json.Unmarshal(st.Params, &p) != nil {
+			return nil
+		}
+		id, _ := p["elementId"].(string)
+		for k := range p {
+			if !contains([]string{"elementId", "trackId", "position", "x", "y"}, k) {
 				return nil
-			}
-			id, _ := p["elementId"].(string)
-			for k := range p {
-				if !contains([]string{"elementId", "trackId", "position", "x", "y"}, k) {
-					return nil // a size, a colour: more than a place
-				}
-			}
-			if st.Tool != "update_text" && st.Tool != "update_clip" || id == "" {
-				return nil
-			}
-			if !contains(ids, id) {
-				ids = append(ids, id)
 			}
 		}
-		slices.Sort(ids)
-		return ids
+		if st.Tool != "update_text" && st.Tool != "update_clip" || id == "" {
+			return nil
+		}
+		if !contains(ids, id) {
+			ids = append(ids, id)
+		}
 	}
-	a := placed(complaint)
-	return len(a) > 0 && slices.Equal(a, placed(after))
+	slices.Sort(ids)
+	return ids
 }
 
 // otherLookThere: "the encore looks washed out, bump the contrast there":

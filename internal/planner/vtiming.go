@@ -481,10 +481,6 @@ func namedPart(f *frame, sp span, total float64) (a, b float64, ok bool) {
 	return a, b, a > 0 || b < total
 }
 
-// pastItsSource says why a clip cannot last what the timing asks: a video
-// or sound shows its file from where it is trimmed to the file's end and no
-// further ("extend the city clip 2 seconds" on a clip that shows all of its
-// 12 s file answered with the tool's "Duration exceeds source duration").
 // outsideOf is the one stretch of the video outside the stretch a clause
 // left out ("except the first 5 seconds"); a stretch in the middle leaves
 // two, and an element shows for one, so it is asked.
@@ -509,6 +505,10 @@ func pastEndKept(t target, start, end float64) bool {
 	return pastItsSource(t, map[string]any{"start": start, "end": end}) != ""
 }
 
+// pastItsSource says why a clip cannot last what the timing asks: a video
+// or sound shows its file from where it is trimmed to the file's end and no
+// further ("extend the city clip 2 seconds" on a clip that shows all of its
+// 12 s file answered with the tool's "Duration exceeds source duration").
 func pastItsSource(t target, in map[string]any) string {
 	el := t.el
 	if !el.IsMedia() {
