@@ -426,6 +426,7 @@ func lex(prompt string, voc *vocabulary) []token {
 			toks[i].lex = lookup(toks[i].text)
 		}
 	}
+	thanksNamed(toks)
 	openingGreetings(toks)
 	stillAsAdverb(toks)
 	modeBeforeBlend(toks)
@@ -437,6 +438,17 @@ func lex(prompt string, voc *vocabulary) []token {
 		}
 	}
 	return toks
+}
+
+// thanksNamed: "thank you" after an article or a demonstrative names a
+// thing ("the thank you text", "that thank-you card"), as "the thanks
+// text" does; it was dropped as courtesy and the text was asked among all.
+func thanksNamed(toks []token) {
+	for i := 1; i+1 < len(toks); i++ {
+		if toks[i].word("thank you", "thank u", "thank-you") && toks[i-1].word("the", "that", "this", "those", "these") && toks[i+1].kind == tWord {
+			toks[i].text, toks[i].lex = "thanks", lookup("thanks")
+		}
+	}
 }
 
 // modeBeforeBlend: "blend" after a blend mode's name ("set the logo to
