@@ -358,13 +358,17 @@ const (
 // The twenty-first set is a DEVELOPMENT set, not a blind measure: written on
 // 2026-12-04 by helper i13uf without reading the planner, so that its
 // failures may be read and fixed. It adds the "bakery" video fixture (a
-// neighbourhood bakery's promo for its reopening week). Its floors are its
-// one scoring (FIRSTSCORING). Raise the floors and lower the ceiling as the
-// planner improves, never the other way.
+// neighbourhood bakery's promo for its reopening week). Its one scoring, on
+// the set's commit (9af6255, over 8db2779): video 72/143 with 9 silent,
+// photo 42/48 with 0 silent, none errored; after one check was fixed (a
+// warm tint added for "que se vea bien dorado", golden, is a fair reading
+// and no longer an unclaimed change): video 73/143, 8 silent. The floors
+// are that. Raise the floors and lower the ceiling as the planner
+// improves, never the other way.
 const (
-	floorVideoPass21 = 0
-	floorPhotoPass21 = 0
-	maxSilent21      = 1000
+	floorVideoPass21 = 73
+	floorPhotoPass21 = 42
+	maxSilent21      = 8
 )
 
 // verboseEnv lists every case with its outcome; only the lead uses it, to
