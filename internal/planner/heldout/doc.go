@@ -41,9 +41,11 @@
 // cases_video18.json and cases_photo18.json ("charityrun", a recap of a
 // neighbourhood charity 5k run, TestHeldOutEighteenth),
 // cases_video19.json and cases_photo19.json ("garden", a gardener's vlog
-// of one season in her vegetable garden, TestHeldOutNineteenth) and
+// of one season in her vegetable garden, TestHeldOutNineteenth),
 // cases_video20.json and cases_photo20.json ("skatepark", a skate crew's
-// session montage, TestHeldOutTwentieth).
+// session montage, TestHeldOutTwentieth) and cases_video21.json and
+// cases_photo21.json ("bakery", a neighbourhood bakery's promo for its
+// reopening week, TestHeldOutTwentyFirst).
 // Sets four to six are the blind measure (the third has been read as a
 // development set too): whoever works on the planner must not read their
 // cases or tune to them.

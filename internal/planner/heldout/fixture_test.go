@@ -306,6 +306,26 @@ import (
 //
 // bails-extra.mp4 (16 s, more falls) and flyer-jam.png (1080x1350, the poster of next month's skate jam) are
 // imported but not on the timeline.
+//
+// "bakery" (60 s, a neighbourhood bakery's promo for its reopening week, added with the twenty-first set;
+// Rosa, the head baker of Panadería La Espiga, shows the morning's work and talks over it in a voice-over):
+//
+//	main     fachada.mp4 0-6 (of 10 s, the storefront at dawn) | amasado.mp4 6-18 (of 16 s, Rosa kneading dough)
+//	         horno.mp4 18-28 (of 14 s, loaves going into the oven) | medialunas.mp4 28-38 (of 12 s, croissants
+//	         being glazed) | vitrina.jpg 38-44 (1600x1200, the display case) | clientes.mp4 44-54 (of 15 s,
+//	         customers at the counter) | cierre-rosa.mp4 54-60 (of 8 s, Rosa waving goodbye to camera)
+//	overlay  espiga-logo.png 0-60 (the bakery's logo), top-right at 0.15
+//	overlay  mapa-local.png 50-60 (1000x1000, a little map to the shop), bottom-left at 0.25
+//	text     "PANADERÍA LA ESPIGA" 0-4 centre (hook) | "Grand reopening · Monday 3/11" 4-8 bottom (label)
+//	         "Rosa · head baker" 8-12 bottom (label) | "Masa madre, 24 h de fermentación" 19-24 bottom (subtitle)
+//	         "2x1 en medialunas toda la semana" 29-35 top | "Av. Corrientes 4120 · open 7 am" 54-60 bottom
+//	audio    tango-suave.mp3 0-60 (of 150 s) at 0.6 | voz-rosa.wav 6-50 (of 44 s, Rosa's voice-over) at 1,
+//	         on a second audio track
+//	sticker  badge-new 0-4 top-left | sparkles 30-34 bottom-right
+//	effect   brightness-contrast 0-6 (brightness 15, over the dark dawn storefront)
+//
+// receta-pan.mp4 (20 s, a bonus clip of the bread recipe) and menu-precios.png (1080x1350, the price list) are
+// imported but not on the timeline.
 
 // Names the cases' selectors use.
 const (
@@ -952,6 +972,45 @@ func buildFixture(ctx context.Context, r *videotools.Registry, name string) (*vi
 			{Tool: "add_sticker", Input: obj{"stickerId": "fire", "start": 17, "end": 21, "position": "top-right"}},
 			{Tool: "add_sticker", Input: obj{"stickerId": "sad", "start": 37, "end": 41, "position": "top-left"}},
 			{Tool: "apply_effect", Input: obj{"effectType": "vignette", "start": 42, "end": 52, "params": obj{"intensity": 60}}},
+		}
+	case "bakery":
+		for _, v := range []struct {
+			name    string
+			seconds float64
+		}{{"fachada.mp4", 10}, {"amasado.mp4", 16}, {"horno.mp4", 14}, {"medialunas.mp4", 12},
+			{"clientes.mp4", 15}, {"cierre-rosa.mp4", 8}, {"receta-pan.mp4", 20}} {
+			asset(v.name, timeline.AssetVideo, v.seconds, 1920, 1080, true)
+		}
+		asset("vitrina.jpg", timeline.AssetImage, 0, 1600, 1200, false)
+		asset("espiga-logo.png", timeline.AssetImage, 0, 600, 600, false)
+		asset("mapa-local.png", timeline.AssetImage, 0, 1000, 1000, false)
+		asset("tango-suave.mp3", timeline.AssetAudio, 150, 0, 0, true)
+		asset("voz-rosa.wav", timeline.AssetAudio, 44, 0, 0, true)
+		asset("menu-precios.png", timeline.AssetImage, 0, 1080, 1350, false)
+		calls = []call{
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "fachada.mp4", "startTime": 0, "trackType": "main", "duration": 6}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "amasado.mp4", "startTime": 6, "trackType": "main", "duration": 12}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "horno.mp4", "startTime": 18, "trackType": "main", "duration": 10}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "medialunas.mp4", "startTime": 28, "trackType": "main", "duration": 10}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "vitrina.jpg", "startTime": 38, "trackType": "main", "duration": 6}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "clientes.mp4", "startTime": 44, "trackType": "main", "duration": 10}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "cierre-rosa.mp4", "startTime": 54, "trackType": "main", "duration": 6}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "espiga-logo.png", "startTime": 0, "trackType": "overlay", "duration": 60}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:espiga-logo.png", "scale": 0.15, "x": 820, "y": -400}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "mapa-local.png", "startTime": 50, "trackType": "overlay", "duration": 10}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:mapa-local.png", "scale": 0.25, "x": -700, "y": 330}},
+			{Tool: "add_text", Input: obj{"text": "PANADERÍA LA ESPIGA", "start": 0, "end": 4, "position": "center", "style": "hook"}},
+			{Tool: "add_text", Input: obj{"text": "Grand reopening · Monday 3/11", "start": 4, "end": 8, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Rosa · head baker", "start": 8, "end": 12, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Masa madre, 24 h de fermentación", "start": 19, "end": 24, "position": "bottom", "style": "subtitle"}},
+			{Tool: "add_text", Input: obj{"text": "2x1 en medialunas toda la semana", "start": 29, "end": 35, "position": "top"}},
+			{Tool: "add_text", Input: obj{"text": "Av. Corrientes 4120 · open 7 am", "start": 54, "end": 60, "position": "bottom"}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "tango-suave.mp3", "startTime": 0, "trackType": "audio", "duration": 60}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:tango-suave.mp3", "volume": 0.6}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "voz-rosa.wav", "startTime": 6, "trackType": "audio"}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "badge-new", "start": 0, "end": 4, "position": "top-left"}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "sparkles", "start": 30, "end": 34, "position": "bottom-right"}},
+			{Tool: "apply_effect", Input: obj{"effectType": "brightness-contrast", "start": 0, "end": 6, "params": obj{"brightness": 15}}},
 		}
 	default:
 		return nil, fmt.Errorf("unknown fixture %q", name)

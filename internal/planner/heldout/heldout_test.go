@@ -355,6 +355,22 @@ const (
 	maxSilent20      = 0
 )
 
+// The twenty-first set is a DEVELOPMENT set, not a blind measure: written on
+// 2026-12-04 by helper i13uf without reading the planner, so that its
+// failures may be read and fixed. It adds the "bakery" video fixture (a
+// neighbourhood bakery's promo for its reopening week). Its one scoring, on
+// the set's commit (9af6255, over 8db2779): video 72/143 with 9 silent,
+// photo 42/48 with 0 silent, none errored; after one check was fixed (a
+// warm tint added for "que se vea bien dorado", golden, is a fair reading
+// and no longer an unclaimed change): video 73/143, 8 silent. The floors
+// are that. Raise the floors and lower the ceiling as the planner
+// improves, never the other way.
+const (
+	floorVideoPass21 = 73
+	floorPhotoPass21 = 42
+	maxSilent21      = 8
+)
+
 // verboseEnv lists every case with its outcome; only the lead uses it, to
 // write the closing note. By default the test prints aggregates only, so
 // the sentences never reach whoever tunes the planner.
@@ -428,6 +444,7 @@ var sets = []set{
 	{"(set 18)", "cases_video18.json", "cases_photo18.json", floorVideoPass18, floorPhotoPass18, maxSilent18},
 	{"(set 19)", "cases_video19.json", "cases_photo19.json", floorVideoPass19, floorPhotoPass19, maxSilent19},
 	{"(set 20)", "cases_video20.json", "cases_photo20.json", floorVideoPass20, floorPhotoPass20, maxSilent20},
+	{"(set 21)", "cases_video21.json", "cases_photo21.json", floorVideoPass21, floorPhotoPass21, maxSilent21},
 }
 
 func TestHeldOut(t *testing.T)       { scoreSet(t, sets[0]) }
@@ -486,6 +503,9 @@ func TestHeldOutNineteenth(t *testing.T) { scoreSet(t, setLabelled(t, "(set 19)"
 
 // TestHeldOutTwentieth scores a development set (see its floors).
 func TestHeldOutTwentieth(t *testing.T) { scoreSet(t, setLabelled(t, "(set 20)")) }
+
+// TestHeldOutTwentyFirst scores a development set (see its floors).
+func TestHeldOutTwentyFirst(t *testing.T) { scoreSet(t, setLabelled(t, "(set 21)")) }
 
 // scoreSet runs every case of a set through the planner, logs the
 // aggregates and fails when the set falls below its floors.
