@@ -59,7 +59,7 @@ var wishOpeners = []string{"would be cool if", "would be nice if", "would be gre
 //     confirms the degree said (it was refused, or read as a second,
 //     stronger edit).
 func conversational(prompt string, toks []token, video bool) []token {
-	toks = hasToGo(placeBeforeTime(changeUndone(halfBeforeProperty(effectNounBoost(lightVerbNoun(openingFillers(listMarkers(prompt, toks))))))))
+	toks = hasToGo(placeBeforeTime(changeUndone(halfBeforeProperty(effectNounBoost(lightVerbNoun(openingFillers(listMarkers(prompt, chatLaughDropped(toks)))))))))
 	toks = antesQue(toks)
 	toks = nowOpener(courtesyColon(prompt, toks))
 	toks = askedToAdd(toks)
@@ -79,6 +79,26 @@ func conversational(prompt string, toks []token, video bool) []token {
 		toks = quotedStickerName(toks)
 	}
 	return valueGlossJoined(toks)
+}
+
+// chatLaughDropped drops a laugh that closes a sentence ("the logo is
+// upside down lol", "make it bigger haha, thanks"): "lol" is also a
+// sticker's name, and the clause was refused for it ("there is no lol on
+// the timeline"). A laugh named as a thing or a text stays: after an
+// article, a verb, "to" or a text's intro ("add a lol", "change the
+// title to lol", "a text saying haha").
+func chatLaughDropped(toks []token) []token {
+	out := toks[:0:0]
+	for i, t := range toks {
+		if laughWord(t) && i > 0 && (i+1 == len(toks) || toks[i+1].kind == tPunct) {
+			prev := toks[i-1]
+			if prev.kind == tWord && !prev.has(cDet) && !prev.has(cTextIntro) && !prev.has(cVerb) && !prev.word("to", "a", "an", "the", "un", "una", "el", "la", "que", "diga", "dice", "says", "say", "saying", "reads", "read") {
+				continue
+			}
+		}
+		out = append(out, t)
+	}
+	return out
 }
 
 // speakerOwners open who asked for the edit: "my client says …", "mi
