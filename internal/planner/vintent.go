@@ -104,6 +104,10 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		return "", &cannot{why} // before the other refusals: "a comic sans title" is a font, not a drawing style
 	}
 	zoomByAPercent(f)
+	stayedLook(f)
+	if effectStrengthSaid(f, r) || effectLoweredToALevel(f, r) {
+		return "update effect", nil
+	}
 	heightComplaint(f, r)
 	if f.no != "" {
 		return "", unreadf("%s", noReasons[f.no])
