@@ -34,6 +34,15 @@ func i13uaFixture(t *testing.T) *videotools.Editor {
 }
 
 var i13uaCases = map[string][]vcase{
+	"a chat laugh next to a thing is no sticker": {
+		// "there is no lol on the timeline"
+		{"the closeup is upside down lol", rotationIs("closeup.mp4", 180)},
+		{"lol the garden clip is upside down", rotationIs("garden.mp4", 180)},
+		// guards: a laugh sticker said to add is still one; alone it is
+		// not a thing to move
+		{"add a lol sticker", countIs(timeline.ElementSticker, 1)},
+		{"put lol on the closeup", nil},
+	},
 	"a see-through look said half way after a comma is 50% opacity": {
 		// ", like 50%" was a clause of its own ("say which element")
 		{"make the seeds photo see through, like 50%", opacityIs("seeds.jpg", 0.5)},
