@@ -104,6 +104,11 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		return "", &cannot{why} // before the other refusals: "a comic sans title" is a font, not a drawing style
 	}
 	zoomByAPercent(f)
+	stayedLook(f)
+	laughNotAThing(f)
+	if effectStrengthSaid(f, r) || effectLoweredToALevel(f, r) {
+		return "update effect", nil
+	}
 	heightComplaint(f, r)
 	if f.no != "" {
 		return "", unreadf("%s", noReasons[f.no])
@@ -2117,20 +2122,36 @@ func quoteIntoText(f *frame, r *resolver) bool {
 // zoomByAPercent: "zoom in on the city clip 20%", "zoom out the logo
 // 10%": a zoom said with a percent and a thing is a change of that
 // thing's size by the percent (it was refused as an animated zoom). A
-// zoom with no amount is still refused: it may mean a move in time.
+// percent over 100 is the size it goes to ("zoom into the photo, like
+// 120%": it was refused), and "a bit", "a little" or "bigger" with no
+// number is a step bigger ("zoom in on the dashboard a bit", "hacé zoom
+// al gato, que se vea más grande": refused). A zoom with no amount, or
+// with a time ("zoom in at 10s"), is still refused: it may mean a move in
+// time.
 func zoomByAPercent(f *frame) {
-	if f.no != "zoom" || len(f.targets) == 0 || f.verb != "" && f.verb != "make" && f.verb != "apply" {
+	if f.no != "zoom" || len(f.targets) == 0 || f.verb != "" && f.verb != "make" && f.verb != "apply" || len(f.times) > 0 {
 		return
 	}
-	if !slices.ContainsFunc(f.amounts, func(a amount) bool { return a.kind == "percent" && a.v > 0 && a.v < 100 }) {
-		return
-	}
+	out := hasWord(f, "out", "zoom-out", "alejamiento", "alejalo", "alejala")
 	way := "bigger"
-	if hasWord(f, "out", "zoom-out", "alejamiento", "alejalo", "alejala") {
+	if out {
 		way = "smaller"
 	}
+	switch {
+	case slices.ContainsFunc(f.amounts, func(a amount) bool { return a.kind == "percent" && a.v > 0 && a.v < 100 }):
+	case !out && len(f.amounts) == 1 && f.amounts[0].kind == "percent" && f.amounts[0].v > 100 && f.amounts[0].v <= 400:
+		f.no, f.verb = "", "scale"
+		f.amounts[0].prep = "to" // "like 120%": the size it goes to
+		f.mods = slices.DeleteFunc(f.mods, func(m string) bool { return m == "bit" })
+		return
+	case len(f.amounts) == 0 && (f.has("bit", "bigger") && !out || f.has("bit", "smaller") && out):
+	default:
+		return
+	}
 	f.no, f.verb = "", "scale"
-	f.mods = append(f.mods, way)
+	if !f.has(way) {
+		f.mods = append(f.mods, way)
+	}
 }
 
 // sizeOfAClip: a clip with sound said with "bigger" or "smaller" and no
