@@ -107,7 +107,7 @@ func unaccounted(f *frame, r *resolver, intent string) string {
 	}
 	// "the title disappears too fast": when it goes is a complaint, not
 	// a request to hide it now
-	if i := tooSoon(f.c.toks); i >= 0 && contains([]string{"show", "hide", "delete", "place", "look", "mute", "unmute", "volume"}, intent) {
+	if i := tooSoon(f.c.toks); i >= 0 && contains([]string{"show", "hide", "delete", "place", "look", "mute", "unmute", "volume"}, intent) && !contains(left, f.c.toks[i].text) {
 		left = append(left, f.c.toks[i].text) // "too" (or "muy rapido"): the complaint of when
 	}
 	// "the title is too long on screen": how long it lasts, which showing,

@@ -483,7 +483,7 @@ func setAsides(clauses []clause, prompt string, names func(token) bool) ([]claus
 			asides = append(asides, c.raw)
 			clauses[k+1] = remarkScope(c, clauses[k+1], names)
 			continue
-		case k == 0 && k+1 < len(clauses) && contextBefore(c, clauses[k+1], prompt, names) && !unknownThingReferred(c, clauses[k+1], names) &&
+		case len(out) == 0 && k+1 < len(clauses) && contextBefore(c, clauses[k+1], prompt, names) && !unknownThingReferred(c, clauses[k+1], names) &&
 			!asideClause(clauses[k+1].toks, names, clauses[:k+1]):
 			// (a reason after it is no remedy: "el ambiente más bajito que
 			// no se entiende la voz": the edit, then why; both were set aside)
@@ -1200,6 +1200,17 @@ func tooSoon(toks []token) int {
 		if t.word("late", "early") && !(i > 0 && toks[i-1].word("more", "very")) {
 			return i
 		}
+		// "el cartel aparece tarde", "la voz entra temprano": right after
+		// the verb of showing up, bare "tarde" says when it shows (it was
+		// left out, and the remedy after it refused with it)
+		v := i - 1
+		if v > 0 && toks[v].timeLike() {
+			v-- // "entra un segundo tarde": late by that much
+		}
+		if t.word("tarde", "temprano") && v >= 0 && toks[v].kind == tWord && (toks[v].has(cVerb, "start", "show") || toks[v].has(cProp, "visible") ||
+			toks[v].word("entra", "entran", "llega", "llegan", "aparece", "aparecen", "sale", "salen", "arranca", "empieza", "comienza", "suena")) {
+			return i
+		}
 	}
 	return -1
 }
@@ -1221,11 +1232,18 @@ func remedySaid(c, next clause, names func(token) bool) bool {
 		// the one thing the complaint names, to be said in its place
 		return thingsNamed(c.toks, names) == 1
 	}
+	if tooSoon(c.toks) >= 0 && eventTimed(next.toks, names) && thingsNamed(c.toks, names) <= 1 {
+		// "nico's label shows up late, it should start when the grind
+		// starts", "el cartel aparece tarde, que arranque junto con su
+		// video": when it starts or ends, said by another thing of the
+		// project; that thing is when, not a second thing edited
+		return true
+	}
 	if !slices.ContainsFunc(next.toks, func(t token) bool { return t.is(tNumber, tTime, tPercent, tFactor) }) ||
 		slices.ContainsFunc(next.toks, func(t token) bool { return t.has(cPos) || t.has(cEffect) }) {
 		return false
 	}
-	if slices.ContainsFunc(c.toks, saysWhen) {
+	if slices.ContainsFunc(c.toks, saysWhen) && slices.ContainsFunc(whenWords(c.toks), saysWhen) {
 		// "the music is too loud at the start, set it to 30%": the
 		// complaint says when, which the command does not (the whole
 		// music was set to 30%)
@@ -1235,6 +1253,45 @@ func remedySaid(c, next clause, names func(token) bool) bool {
 		return thingsNamed(c.toks, names) <= 1
 	}
 	return false
+}
+
+// eventTimed: the command starts or ends "it" (or a wish with no thing of
+// its own: "que arranque") at a moment another thing says ("when the
+// grind starts", "with the kitchen clip", "junto con su video"), and says
+// nothing else: no place, look, number or quote.
+func eventTimed(toks []token, names func(token) bool) bool {
+	open := slices.IndexFunc(toks, func(t token) bool {
+		return t.has(cPrep, "during", "with", "after", "before") || t.word("when", "cuando", "junto con", "con", "with", "as soon as", "apenas")
+	})
+	if open < 1 || slices.ContainsFunc(toks, func(t token) bool { return t.kind == tQuote || t.has(cPos) || t.has(cEffect) || t.kind == tPercent }) {
+		return false
+	}
+	if slices.ContainsFunc(toks[open+1:], func(t token) bool { return t.word("su", "sus", "its", "his", "her", "their") }) {
+		return false // "con su video": whose is not said; left to be asked
+	}
+	verb := slices.IndexFunc(toks[:open], func(t token) bool { return t.has(cVerb, "start", "end") })
+	if verb < 0 || namesPart(toks[:open], names) {
+		return false
+	}
+	return slices.ContainsFunc(toks[open+1:], func(t token) bool { return thingWord(t, names) || t.has(cPron) })
+}
+
+// whenWords: the tokens of a complaint that may say when, without its
+// verbs ("starts a sec late": the verb of starting is what is late, not a
+// time), the seconds it is late by, and the edge that says which thing ("el título del
+// principio dura re poco": that title, not a part of the video).
+func whenWords(toks []token) []token {
+	var out []token
+	for i, t := range toks {
+		if isVerbAt(toks, i) || t.has(cSpan) && i >= 2 && toks[i-1].word("del", "de") && toks[i-2].has(cKind) {
+			continue
+		}
+		if t.timeLike() && i+1 < len(toks) && toks[i+1].word("late", "early", "tarde", "temprano", "antes", "too") {
+			continue // "starts a sec late": by how much, not when
+		}
+		out = append(out, t)
+	}
+	return out
 }
 
 // removesIt: the command is a removal of "it" and nothing else ("remove
@@ -1353,10 +1410,26 @@ var changedWords = []string{"changed", "dropped", "went up", "went down", "rose"
 // thing the sentence named ("the client hated the music. lower it"); the
 // command gets that thing said first, as in "the music, lower it".
 func referredBy(ctx, next clause, prompt string, names func(token) bool) clause {
-	if !hasPronoun(next.toks) && !lookAlone(next.toks) || namesPart(next.toks, names) {
+	if !hasPronoun(next.toks) && !lookAlone(next.toks) && !dativeLed(next.toks) && !queLed(next.toks) || namesPart(next.toks, names) && !eventTimed(next.toks, names) {
 		return next
 	}
 	return thingFirst(ctx, next, prompt, names)
+}
+
+// dativeLed: the command opens with a Spanish verb that has "le" glued on
+// ("ponele 6 segundos", "dale 5 segundos"): to it, the thing the context
+// named ("la foto dura re poco, ponele 6 segundos" had no thing, and asked
+// what to add).
+func dativeLed(toks []token) bool {
+	c := contentTokens(toks)
+	return len(c) > 0 && c[0].kind == tWord && c[0].has(cVerb) && (theLexicon().dative(fold(c[0].text)) || c[0].word("dale", "dales", "darle"))
+}
+
+// queLed: a Spanish wish with no subject said ("que arranque en el 27",
+// "que quede 6 segundos"): its subject is the thing the context named.
+func queLed(toks []token) bool {
+	i := slices.IndexFunc(toks, func(t token) bool { return t.kind != tPunct })
+	return i >= 0 && i+1 < len(toks) && toks[i].word("que", "q") && toks[i+1].kind == tWord && toks[i+1].has(cVerb)
 }
 
 // thingFirst: the command with the one thing ctx names said first, as in
@@ -1364,6 +1437,15 @@ func referredBy(ctx, next clause, prompt string, names func(token) bool) clause 
 func thingFirst(ctx, next clause, prompt string, names func(token) bool) clause {
 	thing := oneThingOf(ctx, names)
 	if thing == nil {
+		return next
+	}
+	if itShouldLed(next.toks) {
+		// "…, it should start at 27": the thing is the wish's subject, said
+		// in the pronoun's place ("the label should start at 27"; the
+		// pronoun after it was "nothing to refer to")
+		at := slices.IndexFunc(next.toks, func(t token) bool { return t.kind == tWord && t.word("it", "they") })
+		next.toks = slices.Concat(thing, next.toks[at+1:])
+		next.raw = rawOf(prompt, next.toks)
 		return next
 	}
 	comma := token{kind: tPunct, text: ",", pos: thing[len(thing)-1].end, end: thing[len(thing)-1].end}
@@ -1540,7 +1622,25 @@ func endsInAnEdge(toks []token) bool {
 // up", "black and white").
 func commandLed(toks []token) bool {
 	c := contentTokens(toks)
-	return startsWithVerb(toks) || len(c) > 0 && c[0].has(cEffect) || causative(toks)
+	return startsWithVerb(toks) || len(c) > 0 && c[0].has(cEffect) || causative(toks) || itShouldLed(toks)
+}
+
+// itShouldLed: "it should start at 27", "it needs to end with the
+// interview": a wish for "it", with its verb after the pronoun and the
+// modal (a filler), is a command as "start it at 27" is (the complaint
+// before it was planned as an edit of its own and refused).
+func itShouldLed(toks []token) bool {
+	c := contentTokens(toks)
+	if len(c) < 2 || !c[0].word("it", "they") || !c[1].has(cVerb) {
+		return false
+	}
+	at := slices.IndexFunc(toks, func(t token) bool { return t.pos == c[0].pos })
+	for k := at + 1; k < len(toks) && toks[k].pos < c[1].pos; k++ {
+		if !isFiller(toks[k]) || toks[k].has(cNeg) || toks[k].word("not", "never", "no") {
+			return false // "it should not start at 2": not a remedy said
+		}
+	}
+	return true
 }
 
 // causativeAsMake reads "have it show up at 14", "get it to start at 5"

@@ -40,7 +40,10 @@ func lengthState(toks []token) string {
 			if j := pastDegrees(toks, k); j < len(toks) && j > k && toks[j].word("fast", "quick", "quickly", "rapido", "pronto") {
 				return "longer"
 			}
-		case t.has(cVerb, "last") || t.word("stays", "stay", "remains", "is up", "stays up", "stays on", "lingers", "hangs around"):
+		case t.has(cVerb, "last") || t.word("stays", "stay", "remains", "is up", "stays up", "stays on", "lingers", "hangs around", "goes on", "go on", "runs on", "drags on", "keeps going", "sigue", "is on screen", "are on screen", "esta en pantalla", "estan en pantalla") ||
+			// "is on screen forever", "está en pantalla demasiado": only with
+			// the screen said ("the text is too long" may be its words)
+			t.word("is", "are", "esta", "estan") && i+1 < len(toks) && toks[i+1].word("on screen", "en pantalla"):
 			// "stays too long", "dura re poco", "que dure menos", "se queda demasiado"
 			if w := lengthAfter(toks, i+1); w != "" {
 				return w
@@ -75,13 +78,14 @@ func lengthAfter(toks []token, i int) string {
 		}
 		return ""
 	}
-	if j+1 < len(toks) && !slices.ContainsFunc(toks[j+1:], func(t token) bool { return t.kind == tPunct }) {
+	after := slices.DeleteFunc(slices.Clone(toks[min(j+1, len(toks)):]), func(t token) bool { return t.word(laughWords...) })
+	if len(after) > 0 && !slices.ContainsFunc(after, func(t token) bool { return t.kind == tPunct }) {
 		return "" // more words after it: "dura más que el video" is not a state of its own
 	}
 	switch w := toks[j]; {
 	case w.has(cMod, "less"), degree && w.word("long", "much", "mucho", "largo", "larga"), w.word("forever", "una eternidad"):
 		return "shorter"
-	case w.has(cMod, "more") && !degree, w.word("poco", "little", "short", "corto", "corta", "nada"):
+	case w.has(cMod, "more") && !degree, w.word("poco", "poquito", "poquitito", "little", "short", "corto", "corta", "nada"):
 		return "longer"
 	}
 	return ""

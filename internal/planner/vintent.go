@@ -1116,14 +1116,14 @@ func startOrLength(f *frame, r *resolver) (float64, bool) {
 // length; the time becomes that length. Without the complaint "make the
 // clip 6 seconds" is still asked (start at 6, or last 6).
 func lengthAfterComplaint(f *frame, r *resolver) bool {
-	if f.c.lasted == "" && lengthState(f.c.toks) == "" || len(f.times) != 1 || contains(f.verbs, "start") || contains(f.verbs, "end") {
+	if f.c.lasted == "" && lengthState(f.c.toks) == "" && !secondsGiven(f) || len(f.times) != 1 || contains(f.verbs, "start") || contains(f.verbs, "end") {
 		return false
 	}
 	if f.has("more", "less") || moreByTheLength(f) {
 		return false // "give it 3 more seconds": longer by that, not that long
 	}
 	t := f.times[0]
-	if !contains([]string{"", "put", "make", "keep", "shorten", "trim", "extend"}, f.verb) || len(f.targets) != 1 || len(f.pos) > 0 ||
+	if !contains([]string{"", "put", "make", "keep", "shorten", "trim", "extend"}, f.verb) && !secondsGiven(f) || len(f.targets) != 1 || len(f.pos) > 0 ||
 		len(f.effects) > 0 || len(f.amounts) > 0 || f.hasTextContent() || indefinite(f) || !existing(f, r) {
 		return false
 	}
@@ -1134,6 +1134,17 @@ func lengthAfterComplaint(f *frame, r *resolver) bool {
 	}
 	f.times[0] = timeExpr{kind: "duration", dur: t.a.sec, said: t.said, first: t.first}
 	return true
+}
+
+// secondsGiven: seconds given to a thing ("give it 8 seconds", "give the
+// medals photo 6 secs", "dale 5 segundos", "ponele 6 segundos a la foto"):
+// how long it lasts, with or without a complaint before (refused: "say
+// what to give", "say what to add", or asked "start at 6s, or last 6s?").
+// "give"/"dar" say no time of their own; "poner" only with the thing glued
+// on as "le" (to it). lengthAfterComplaint keeps the rest of its checks:
+// one thing there, one time with its unit, no "at".
+func secondsGiven(f *frame) bool {
+	return f.verbAt >= 0 && (f.verb == "apply" || f.dative && f.verb == "put" || f.dative && f.verb == "add")
 }
 
 // saidAsLength: a moment said the way a length is ("5 seconds", "10

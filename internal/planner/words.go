@@ -511,6 +511,11 @@ func complaintPhrase(phrase string) bool {
 	if phrase == "drags" || strings.HasPrefix(phrase, "drags ") || phrase == "drag on" {
 		return true // "the outro drags": a length that tires
 	}
+	for _, v := range []string{"goes on ", "go on ", "runs on ", "keeps going "} {
+		if strings.HasPrefix(phrase, v) && strings.Contains(phrase, "too") {
+			return true // "the cheering goes on too long": its length, as "lasts too long" (no verb known)
+		}
+	}
 	for _, is := range slices.Concat(complaintLooks, complaintSounds, []string{"too", "way too", "demasiado"}) {
 		if strings.HasPrefix(phrase, is+" ") {
 			return true
