@@ -203,3 +203,58 @@ func notDeletedTail(c clause, prompt string) (clause, string, bool) {
 func splitSaid(toks []token) bool {
 	return keepsAll(toks) && !slices.ContainsFunc(toks, func(t token) bool { return t.has(cVerb, "hide") })
 }
+
+// copyThenPut: "duplicá el fuego y ponelo también en el encore",
+// "duplicate the OUCH and put it in the replay too": a bare duplicate,
+// then "put it" where a thing or a part of the video is: the copy goes
+// there, as "duplicá el fuego en el encore" reads (the put was refused:
+// "say where to move it"). A time or a corner after "put it" is left to
+// the move of the copy, as before.
+func copyThenPut(c, next clause, prompt string) (clause, bool) {
+	verbs := 0
+	for _, t := range c.toks {
+		switch {
+		case t.has(cVerb, "duplicate"):
+			verbs++
+		case t.has(cVerb), t.is(tNumber, tTime, tPercent), t.has(cPos), t.has(cPrep, "at", "in", "to", "after", "before", "during", "from"), t.has(cSpan):
+			return c, false
+		}
+	}
+	if verbs != 1 {
+		return c, false
+	}
+	i := 0
+	for i < len(next.toks) && (next.toks[i].kind == tPunct || next.toks[i].has(cConn)) {
+		i++
+	}
+	if i >= len(next.toks) || !next.toks[i].has(cVerb, "put", "move") {
+		return c, false
+	}
+	pron := next.toks[i].has(cPron)
+	i++
+	if !pron && i < len(next.toks) && next.toks[i].has(cPron, "it") {
+		pron = true
+		i++
+	}
+	if !pron {
+		return c, false
+	}
+	var rest []token
+	prep := false
+	for _, t := range next.toks[i:] {
+		switch {
+		case t.word("too", "also", "tambien", "as well"):
+		case t.is(tNumber, tTime, tPercent, tQuote), t.has(cPos), t.has(cEffect), t.has(cVerb) && !t.word("arranca", "empieza", "starts", "begins"):
+			return c, false
+		default:
+			prep = prep || t.has(cPrep, "in", "at", "during", "after", "before") || t.word("cuando", "when", "while", "mientras")
+			rest = append(rest, t)
+		}
+	}
+	if !prep {
+		return c, false
+	}
+	c.toks = append(slices.Clone(c.toks), rest...)
+	c.raw = strings.TrimSpace(c.raw + " " + rawOf(prompt, rest))
+	return c, true
+}

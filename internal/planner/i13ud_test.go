@@ -96,3 +96,21 @@ func TestI13udNotDeleted(t *testing.T) {
 		udRefused(t, prompt, workshopFixture(t))
 	}
 }
+
+// TestI13udCopyThenPut: a bare duplicate, then "put it (too) in <a part
+// or a thing>", is the duplicate placed there, as "duplicate the heart in
+// the city clip" is (the put was refused: "say where to move it"). A time
+// or a corner after "put it" keeps its reading: the copy is moved.
+func TestI13udCopyThenPut(t *testing.T) {
+	for prompt, want := range map[string][]string{
+		"duplicate the heart and put it in the city clip too":         {"duplicate_elements"},
+		"duplicá el corazón y ponelo también en el clip de la ciudad": {"duplicate_elements"},
+		"copy the heart, then put it during the kitchen clip":         {"duplicate_elements"},
+		// guards: a time or a corner is the move of the copy, as before
+		"duplicate the heart and put it at 30":              {"duplicate_elements", "move_timeline_elements"},
+		"duplicá el corazón y ponelo arriba a la izquierda": {"duplicate_elements", "update_clip"},
+	} {
+		laWantTools(t, prompt, workshopFixture(t), want)
+	}
+	udRefused(t, "duplicate the heart and put it in the garage too", workshopFixture(t))
+}
