@@ -105,7 +105,7 @@ func TestI13udCopyThenPut(t *testing.T) {
 	for prompt, want := range map[string][]string{
 		"duplicate the heart and put it in the city clip too":         {"duplicate_elements"},
 		"duplicá el corazón y ponelo también en el clip de la ciudad": {"duplicate_elements"},
-		"copy the heart, then put it during the kitchen clip":         {"duplicate_elements"},
+		"copy the heart, then put it during the kitchen clip":         {"duplicate_elements", "update_timeline_element_timing"}, // it lasts the clip
 		// guards: a time or a corner is the move of the copy, as before
 		"duplicate the heart and put it at 30":              {"duplicate_elements", "move_timeline_elements"},
 		"duplicá el corazón y ponelo arriba a la izquierda": {"duplicate_elements", "update_clip"},
