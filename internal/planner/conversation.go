@@ -416,10 +416,6 @@ func setAsides(clauses []clause, prompt string, names func(token) bool) ([]claus
 			}
 		}
 		if k+1 < len(clauses) {
-			if merged, ok := copyThenPut(c, clauses[k+1], prompt); ok {
-				clauses[k+1] = merged // "duplicá el fuego y ponelo también en el encore"
-				continue
-			}
 			if cmd, ok := lengthThenNew(c.toks, clauses[k+1].toks, prompt); ok {
 				asides = append(asides, c.raw) // the same, split in two clauses
 				clauses[k+1] = cmd

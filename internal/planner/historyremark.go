@@ -258,3 +258,21 @@ func copyThenPut(c, next clause, prompt string) (clause, bool) {
 	c.raw = strings.TrimSpace(c.raw + " " + rawOf(prompt, rest))
 	return c, true
 }
+
+// copiesPut joins each bare duplicate with the "put it in <part>" after
+// it (copyThenPut). Video only: a photo's "duplicá la capa y ponela en
+// modo trama" is a layer and its blend.
+func copiesPut(clauses []clause, prompt string) []clause {
+	var out []clause
+	for k := 0; k < len(clauses); k++ {
+		if k+1 < len(clauses) {
+			if merged, ok := copyThenPut(clauses[k], clauses[k+1], prompt); ok {
+				out = append(out, merged) // "duplicá el fuego y ponelo también en el encore"
+				k++
+				continue
+			}
+		}
+		out = append(out, clauses[k])
+	}
+	return out
+}
