@@ -425,6 +425,10 @@ func setAsides(clauses []clause, prompt string, names func(token) bool) ([]claus
 			c = head
 			asides = append(asides, tail)
 		}
+		if head, tail, ok := notDeletedTail(c, prompt); ok {
+			c = head // "cortá el solo a la mitad (sin borrar nada)"
+			asides = append(asides, tail)
+		}
 		if comma := slices.IndexFunc(c.toks, isComma); comma > 0 {
 			if cmd, ok := lengthThenNew(c.toks[:comma], c.toks[comma+1:], prompt); ok {
 				asides = append(asides, rawOf(prompt, c.toks[:comma]))
@@ -448,10 +452,16 @@ func setAsides(clauses []clause, prompt string, names func(token) bool) ([]claus
 			// why the thing goes, not a look to fix on what is left
 			asides = append(asides, c.raw)
 			continue
-		case (historyWish(c.toks) || complaintOfIt(c.toks) || backWish(c.toks)) && historyBeside(clauses, k):
+		case (historyWish(c.toks) || complaintOfIt(c.toks) || backWish(c.toks) || historyRemark(prompt, c.toks) || restoreWish(c.toks)) && historyBeside(clauses, k):
 			// "undo undo! I didn't mean to delete the date", "sí quería
 			// borrar el rayo, rehacelo": why the change is taken back or
 			// made again
+			asides = append(asides, c.raw)
+			continue
+		case len(out) > 0 && keepsAll(out[len(out)-1].toks) && notDeleted(c.toks, splitSaid(out[len(out)-1].toks)):
+			// "hide the star for now, don't delete it", "partí el clip en
+			// el 20, solo cortalo no borres nada": the edit before keeps
+			// everything; this says so (it was refused for "not")
 			asides = append(asides, c.raw)
 			continue
 		case len(clauses) > 1 && courtesyOnly(prompt, c.toks, names):

@@ -175,6 +175,7 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	noiseOfASound(toks, soundNames(ed.Project))
 	toks = reasonBeforePerception(toks, names.has)
 	clauses, asides := setAsides(splitClauses(prompt, toks, names.has), prompt, names.has)
+	clauses = copiesPut(clauses, prompt)
 	if len(clauses) == 0 {
 		return nothingSaid(videoHelp())
 	}
