@@ -57,6 +57,7 @@ var ueCases = []photoRow{
 	// guards: a remark against the edit, or a second complaint, is kept
 	{prompt: "more saturation, they're too much", refusal: "theyre"},
 	{prompt: "más saturación, que no quede gris del todo", refusal: "not"},
+	{prompt: "tone it down, the title is too big", refusal: "no title"},
 	// what is not wanted, after the edit: another edit, or a part a text
 	// put in its own place does not cover (refused: "not")
 	{prompt: "flip it vertically, not rotate it", ops: "document.flip", conds: []string{"document.flip:axis=vertical"}},

@@ -318,6 +318,13 @@ func remarkOf(head, tail []token) bool {
 	if !lowersLook(head) || !slices.ContainsFunc(c, excess) {
 		return false
 	}
+	if slices.ContainsFunc(c, func(t token) bool {
+		// "tone it down, the title is too big": a thing of the document or
+		// a size said of it asks for its own edit
+		return t.has(cKind) && !t.has(cKind, "color", "image", "everything") || t.has(cMod, "smaller", "bigger", "shorter", "longer")
+	}) {
+		return false
+	}
 	// too much of what the edit takes down: any look named is the one
 	// taken down, or its excess
 	return !slices.ContainsFunc(c, func(t token) bool {
