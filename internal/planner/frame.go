@@ -1501,7 +1501,9 @@ func tailWord(toks []token, k int) bool {
 		if (t.has(cPrep) || t.has(cDet) || t.has(cOrd) || t.has(cConn)) && !t.has(cKind) && len(t.lex) > 0 && !t.has(cVerb) {
 			return true
 		}
-		return t.word("style", "estilo", "letters", "letras", "corner", "esquina", "seconds", "segundos")
+		// "write NASA 1999 across the top": the place's word (the text
+		// was "NASA 1999 across")
+		return t.word("style", "estilo", "letters", "letras", "corner", "esquina", "seconds", "segundos", "across", "along")
 	}
 	return false
 }

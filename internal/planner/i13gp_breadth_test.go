@@ -888,8 +888,7 @@ var gpKnownGaps = map[string]bool{
 	"vignette|" + "bordes más oscuros":   true,
 	"vignette|" + "esquinas más oscuras": true,
 	// looks
-	"looks|" + "quítale el color":     true,
-	"looks|" + "dale un aire vintage": true,
+	"looks|" + "quítale el color": true,
 	// flip
 	"flip|" + "make a mirror image": true,
 	// resize
@@ -946,7 +945,6 @@ var gpKnownGaps = map[string]bool{
 	"selection|" + "grab her face":              true,
 	"selection|" + "grab the background":        true,
 	"selection|" + "ctrl+a":                     true,
-	"selection|" + "seleccioná la foto entera":  true,
 	"selection|" + "selección inversa":          true,
 	// text
 	"text|" + "put the words \"Summer sale\" on it": true,

@@ -118,6 +118,8 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 	asides = append(asides, outcomes...)
 	clauses, aims := lookAims(clauses, prompt, names.has)
 	asides = append(asides, aims...)
+	clauses, remarks := photoRemarks(clauses, prompt)
+	asides = append(asides, remarks...)
 	run := planRun{prompt: prompt, fixed: fixedWords(toks), asides: asides}
 	// "make it warmer for the kids": who it is for, never a part to
 	// select nor a verb (the kids were the subject, the cover "hide")

@@ -12,7 +12,26 @@ import (
 // (a tree, a car) is not: see thingBehind.
 var backdropWords = []string{"wall", "walls", "scenery", "pared", "paredes", "muro", "muros",
 	"telon", "paisaje", "fondo", "background", "backdrop",
-	"everything"} // "blur everything behind the subject" (the subject was blurred: silent)
+	"everything", // "blur everything behind the subject" (the subject was blurred: silent)
+	"todo"}       // "desenfocá todo lo que está detrás de ella" (it was refused)
+
+// relativeBehind is how many tokens at k say "that is" between a backdrop
+// and "behind" ("todo lo que está detrás de ella", "everything that's
+// behind her"); 0 if none.
+func relativeBehind(toks []token, k int) int {
+	at := func(i int, ws ...string) bool { return i < len(toks) && toks[i].word(ws...) }
+	switch {
+	case at(k, "lo") && at(k+1, "que") && at(k+2, "esta", "estan", "hay", "queda", "se ve"):
+		return 3
+	case at(k, "que") && at(k+1, "esta", "estan", "hay"):
+		return 2
+	case at(k, "that", "which") && at(k+1, "is", "s", "are"):
+		return 2
+	case at(k, "thats"):
+		return 1
+	}
+	return 0
+}
 
 // wallBehind reads a backdrop said behind someone as the background, in a
 // photo request: "the wall behind (her)", "la pared de atrás", "la pared
@@ -21,15 +40,35 @@ var backdropWords = []string{"wall", "walls", "scenery", "pared", "paredes", "mu
 // backdrop with nothing saying it is behind stays unread: "brighten the
 // wall" may be a wall in front.
 func wallBehind(toks []token) []token {
+	for k := 0; k+2 < len(toks); k++ {
+		// "todo lo que está detrás de ella": the lexicon's "lo que está
+		// detrás" is the background; the person it is behind, and "todo"
+		// before it, go with it ("ella" was left out: refused)
+		if !toks[k].has(cRegion, "background") || !toks[k+1].word("de", "del") || !toks[k+2].word("ella", "el", "ellos", "ellas") ||
+			!slices.ContainsFunc(strings.Fields(toks[k].text), func(w string) bool { return contains(behindWords, w) || w == "atras" }) {
+			continue
+		}
+		from := k
+		if k > 0 && toks[k-1].word("todo", "everything") {
+			from = k - 1
+		}
+		var words []string
+		for _, t := range toks[from : k+3] {
+			words = append(words, t.text)
+		}
+		toks = slices.Replace(slices.Clone(toks), from, k+3, token{kind: tWord, text: strings.Join(words, " "),
+			pos: toks[from].pos, end: toks[k+2].end, lex: []lexeme{{cat: cRegion, val: "background"}}})
+	}
 	for k := 0; k < len(toks); k++ {
 		if !toks[k].word(backdropWords...) {
 			continue
 		}
-		n := behindMarkAt(toks, k+1)
+		r := relativeBehind(toks, k+1)
+		n := behindMarkAt(toks, k+1+r)
 		if n == 0 {
 			continue
 		}
-		end := k + 1 + n
+		end := k + 1 + r + n
 		if end < len(toks) && toks[end].has(cPron) && !toks[end].has(cDet) {
 			end++ // "behind her", "behind them"
 		}

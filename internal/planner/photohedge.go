@@ -93,7 +93,7 @@ func thanNow(toks []token) []token {
 
 // photoColloquial rewrites the hedges, lacks and gives of toks (see above).
 func photoColloquial(toks []token) []token {
-	out := thanNow(leanSaidAgain(slices.Clone(toks)))
+	out := relativeState(compareLook(thanNow(leanSaidAgain(slices.Clone(toks)))))
 	for i := 0; i < len(out); i++ {
 		if n := phraseAt(out, i, hedgePhrases); n > 0 && i > 0 && out[i-1].word(photoCopulas...) && i+n < len(out) && out[i+n].has(cEffect) &&
 			!out[i+n].word("washed out", "washed") { // "looks kinda washed out" may be the faded look wanted: still asked
@@ -129,7 +129,7 @@ func photoColloquial(toks []token) []token {
 			}
 		}
 	}
-	return out
+	return stateAfterAnd(out) // after the hedges: "it's sort of dark and dull"
 }
 
 // phraseAt is how many tokens from i one of phrases takes (0: none).

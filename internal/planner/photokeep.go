@@ -21,10 +21,30 @@ func partsSaid(toks []token) []token {
 // clause with no edit). Only after a part named before it, the same one
 // when the tail names one.
 func onlySaidAgain(toks []token) []token {
-	comma := slices.IndexFunc(toks, func(t token) bool { return t.kind == tPunct && t.text == "," })
-	if comma <= 0 {
-		return toks
+	// each comma: "the sky is kinda dull, warm it up, only the sky" says
+	// it after the second (it was refused)
+	prev := -1
+	for comma := 1; comma < len(toks); comma++ {
+		if !isComma(toks[comma]) {
+			continue
+		}
+		// after a second comma, the clause just before must be on the part
+		// too: named, or "it" ("…, warm it up, only the sky"); "…, add
+		// some contrast, only the sky" stays refused (the contrast was on
+		// the whole photo: silent)
+		onIt := prev < 0 || slices.ContainsFunc(toks[prev+1:comma], func(t token) bool {
+			return t.has(cRegion) || t.has(cPron) || slices.Contains(strings.Fields(t.text), "it")
+		})
+		if out, ok := onlySaidAgainAt(toks, comma); ok && onIt {
+			return out
+		}
+		prev = comma
 	}
+	return toks
+}
+
+// onlySaidAgainAt is onlySaidAgain at the comma at index comma.
+func onlySaidAgainAt(toks []token, comma int) ([]token, bool) {
 	var named []string
 	for _, t := range toks[:comma] {
 		if l, ok := t.get(cRegion); ok {
@@ -32,7 +52,7 @@ func onlySaidAgain(toks []token) []token {
 		}
 	}
 	if len(named) == 0 {
-		return toks
+		return toks, false
 	}
 	tail := toks[comma+1:]
 	end := 0
@@ -48,19 +68,19 @@ func onlySaidAgain(toks []token) []token {
 		}
 		l, ok := tail[min(k, len(tail)-1)].get(cRegion)
 		if !ok || k >= len(tail) || !slices.Contains(named, l.val) {
-			return toks
+			return toks, false
 		}
 		end = k + 1
 	default:
-		return toks
+		return toks, false
 	}
 	if end < len(tail) && tail[end].word("though", "please", "pls", "eh") {
 		end++
 	}
 	if end < len(tail) && !(tail[end].kind == tPunct) {
-		return toks // "only the sky and darker": more said after it
+		return toks, false // "only the sky and darker": more said after it
 	}
-	return append(slices.Clone(toks[:comma]), tail[end:]...)
+	return append(slices.Clone(toks[:comma]), tail[end:]...), true
 }
 
 // sharpStates say a part stays in focus ("sharp", "in focus", "nítida").

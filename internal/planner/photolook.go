@@ -2136,7 +2136,9 @@ func complaintAt(toks []token, i int) bool {
 			// "está muy saturada", "it looks very saturated", "se ve re oscura"
 			return intensified
 		case t.word("its", "is", "are", "theyre"):
-			return intensified
+			// "it's dark", "the sky is dark": a fault with no degree too, as
+			// "la foto está oscura" is (it was darkened: silent)
+			return intensified || plainFault(toks[i]) && !slices.ContainsFunc(toks[:j], func(t token) bool { return t.has(cVerb) })
 		default:
 			return false
 		}

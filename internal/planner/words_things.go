@@ -69,7 +69,8 @@ func addThings(lx *lexicon) {
 	kind("video", "video", "the whole thing", "film", "movie", "edit", "timeline", "project", "reel", "vid",
 		"video entero", "proyecto", "pelicula", "filmacion", "grabacion", "reel")
 	kindPl("video", "videos")
-	kind("image", "image", "photo", "picture", "pic", "still", "graphic", "imagen", "foto", "fotografia", "grafico", "dibujo")
+	kind("image", "image", "photo", "picture", "pic", "still", "graphic", "imagen", "foto", "fotografia", "grafico", "dibujo",
+		"foto entera", "imagen entera", "fotografia entera") // "difuminá la foto entera" ("entera" was left out)
 	kindPl("image", "images", "photos", "pictures", "pics", "stills", "graphics", "imagenes", "fotos", "fotografias")
 	kind("logo", "logo", "watermark", "brand", "logotipo", "marca de agua", "isologo", "isotipo", "marca")
 	kindPl("logo", "logos", "logotipos")
@@ -116,9 +117,9 @@ func addThings(lx *lexicon) {
 
 	// positions
 	pos := func(p string, ws ...string) { lx.add(cPos, p, ws...) }
-	pos("top", "top", "upper", "up top", "top of the screen", "top of the frame", "arriba", "superior", "parte de arriba",
+	pos("top", "top", "across the top", "upper", "up top", "top of the screen", "top of the frame", "arriba", "superior", "parte de arriba",
 		"parte superior", "en lo alto", "arriba de todo", "the top")
-	pos("bottom", "bottom", "lower third", "bottom of the screen", "bottom of the frame", "abajo", "inferior",
+	pos("bottom", "bottom", "across the bottom", "lower third", "bottom of the screen", "bottom of the frame", "abajo", "inferior",
 		"parte de abajo", "parte inferior", "al pie", "abajo de todo", "the bottom", "debajo", "lower half", "lower part",
 		"lower portion", "lower side")
 	// "the lower half" is a half too ("lower" alone is the verb)
@@ -230,7 +231,7 @@ func addThings(lx *lexicon) {
 	eff("film", "film", "analog", "analogue", "kodak", "film grain", "analogico", "analogica", "de rollo")
 	eff("crossprocess", "cross-process", "cross process", "cross-processed", "cross processed", "proceso cruzado")
 	eff("tealorange", "teal and orange", "teal-orange", "teal orange", "orange and teal", "turquesa y naranja")
-	eff("noir", "noir", "film noir", "noir look", "cine negro")
+	eff("noir", "noir", "film noir", "noir look", "cine negro", "look de cine negro", "estilo cine negro") // not "look de cine" and a word left out
 	eff("mattebw", "matte black and white", "matte bw", "blanco y negro mate", "matte b&w")
 	eff("bleachbypass", "bleach bypass", "bleach-bypass", "silver retention", "desaturated contrast")
 	eff("posterize", "posterize", "posterise", "posterized", "posterizar", "posterizado")
