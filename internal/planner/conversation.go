@@ -411,7 +411,11 @@ func parenCommand(prompt string, toks []token) []token {
 func setAsides(clauses []clause, prompt string, names func(token) bool) ([]clause, []string) {
 	var out []clause
 	var asides []string
+	keptWish := false // the clause before wished some sounds to be all that is heard
 	for k, c := range clauses {
+		wished := keptWish || k > 0 && wishTail(clauses[k-1].toks, names) ||
+			k > 1 && soundsKeptWish(clauses[k-1].toks, names, true) && mutesSound(clauses[k-2].toks)
+		keptWish = false
 		// a reason inside a clause ("make the title bigger so it stands
 		// out") is not cut: a rule that did broke the fourth blind set's
 		// ceiling of silent failures by one (i13s3c; the case was not read)
@@ -478,6 +482,14 @@ func setAsides(clauses []clause, prompt string, names func(token) bool) ([]claus
 		case k > 0 && asideClause(c.toks, names, clauses[:k]):
 			asides = append(asides, c.raw)
 			continue
+		case k > 0 && len(out) > 0 && (soundsKeptWish(c.toks, names, true) && mutesSound(out[len(out)-1].toks) || wished && soundsKeptWish(c.toks, names, false)):
+			// "mute the clips, I only want the music and my voice",
+			// "silenciá los clips, solo quiero la música y la locución":
+			// what is left heard is why (refused: "no verb or edit"), the
+			// sounds after "and" too
+			asides = append(asides, c.raw)
+			keptWish = true
+			continue
 		case k > 0 && len(out) > 0 && selfStateOfEdit(c.toks, out[len(out)-1].toks, names):
 			// "flip the facecam horizontally, im mirrored lol"
 			asides = append(asides, c.raw)
@@ -504,6 +516,11 @@ func setAsides(clauses []clause, prompt string, names func(token) bool) ([]claus
 		}
 		if k == 0 && k+1 < len(clauses) {
 			if next, ok := maskToRemedy(c, clauses[k+1], prompt, names); ok {
+				asides = append(asides, c.raw)
+				clauses[k+1] = next
+				continue
+			}
+			if next, ok := unheardToRemedy(c, clauses[k+1], prompt, names); ok {
 				asides = append(asides, c.raw)
 				clauses[k+1] = next
 				continue
@@ -1388,6 +1405,118 @@ func maskToRemedy(c, next clause, prompt string, names func(token) bool) (clause
 		said = thingFirst(core, next, prompt, names) // "…, bring it down while she talks": who talks is when
 	}
 	return said, len(said.toks) > len(next.toks)
+}
+
+// unheardToRemedy: a complaint that one sound cannot be heard over
+// another, then the command that brings a sound down ("grandma's message
+// is hard to hear over the song. turn the music down to 20% while she
+// talks", "no se escucha a carmen por la música, bajala al 20"): the
+// complaint is why, and "it" is the sound said after "over" (the complaint
+// lowered the whole song first, then the remedy its part again).
+func unheardToRemedy(c, next clause, prompt string, names func(token) bool) (clause, bool) {
+	at := slices.IndexFunc(c.toks, func(t token) bool { return t.has(cMod, "louder") && slices.Contains(unheard, t.text) })
+	if at < 0 || commandIn(c.toks) || len(next.toks) == 0 {
+		return next, false
+	}
+	over := -1
+	for k := at + 1; k < len(c.toks); k++ {
+		if c.toks[k].word(overSoundWords...) {
+			over = k
+			break
+		}
+	}
+	gap := prompt[c.toks[len(c.toks)-1].end:next.toks[0].pos]
+	lowers := slices.ContainsFunc(next.toks, func(t token) bool {
+		return t.has(cMod, "quieter", "down", "min") || t.has(cVerb, "lower", "mute")
+	})
+	if !lowers && slices.ContainsFunc(next.toks, func(t token) bool { return t.is(tPercent) }) {
+		// "…, music to 25% while she talks": a level for a thing named is
+		// the remedy too; "ponelo al 100%" may mean either sound, so "it"
+		// is left with nothing to refer to and asked (the complaint
+		// lowered the music, and "it" set it back to full)
+		if hasPronoun(next.toks) && !namesPart(next.toks, names) {
+			return next, strings.ContainsAny(gap, ",.;:") && over > 0
+		}
+		lowers = true
+	}
+	raises := slices.ContainsFunc(next.toks, func(t token) bool { return t.has(cMod, "louder", "up", "full") || t.has(cVerb, "raise") })
+	if over < 0 || over+1 >= len(c.toks) || !strings.ContainsAny(gap, ",.;:") || lowers == raises {
+		return next, false
+	}
+	core := c.toks[over+1:]
+	if raises {
+		// "I can't hear marcos over the music, turn him up": "him" is
+		// who is not heard (it was the music, the last thing lowered)
+		core = c.toks[at+1 : over]
+		if len(core) == 0 {
+			core = c.toks[:at]
+		}
+		if oneThingOf(clause{toks: core, raw: rawOf(prompt, c.toks)}, names) == nil {
+			return next, false
+		}
+	}
+	for len(core) > 0 && core[len(core)-1].kind == tPunct {
+		core = core[:len(core)-1]
+	}
+	if len(core) == 0 {
+		return next, false
+	}
+	return referredBy(clause{toks: core, raw: rawOf(prompt, core)}, next, prompt, names), true
+}
+
+// soundsKeptWish: the clause only wishes some sounds to be all that is
+// heard ("I only want the music and my voice", "solo quiero la música y la
+// locución", "just the music and the narration"): said after a mute, it
+// is why. "Only" or a wish must be said (unless wish is false: the
+// sounds after "and"), and a sound; a verb, a value, a place or a look
+// keeps the clause.
+func soundsKeptWish(toks []token, names func(token) bool, wish bool) bool {
+	only, sound := !wish, false
+	for _, t := range toks {
+		switch {
+		case t.kind == tPunct:
+		case t.kind != tWord:
+			return false
+		case t.word("only", "just", "solo", "solamente", "unicamente", "nomas", "want", "wanna", "need", "quiero", "queremos",
+			"necesito", "necesitamos"):
+			only = true
+		case t.has(cKind, "music", "voice", "audio"):
+			sound = true
+		case t.word("i", "we", "yo", "and", "y", "e", "plus", "the", "el", "la", "los", "las", "my", "mi", "mis", "our", "nuestra",
+			"nuestro", "que", "quede", "queden", "of", "de", "del", "se escuche", "se escuchen", "be heard", "to hear", "hear", "escuchar", "oir"):
+		case names(t) && !t.has(cVerb) && !t.has(cPos) && !t.has(cEffect) && !t.has(cProp):
+			// "solo quiero la música y el relato de tomi": a name of a sound
+		default:
+			return false
+		}
+	}
+	return only && sound
+}
+
+// wishTail: the clause is a mute that ends in the sounds wished kept
+// ("sacale el sonido a los videos, que se escuche solo la música"), so a
+// sound said after "and" is one of them ("y la voz" was hidden).
+func wishTail(toks []token, names func(token) bool) bool {
+	for i := 1; i < len(toks); i++ {
+		if isComma(toks[i-1]) && soundsKeptWish(toks[i:], names, true) && mutesSound(toks[:i]) {
+			return true
+		}
+	}
+	return false
+}
+
+// mutesSound: the command takes sound away ("mute the clips", "silenciá
+// el audio", "sacale el sonido a los videos").
+//
+// Only a mute of all the clips counts ("los clips", "the videos"): after
+// "mute the city clip" other sounds still play, so "I just want the
+// music" is more than was done and stays refused.
+func mutesSound(toks []token) bool {
+	if !slices.ContainsFunc(toks, func(t token) bool { return t.word("clips", "videos", "tomas", "shots", "escenas", "scenes") }) {
+		return false
+	}
+	return slices.ContainsFunc(toks, func(t token) bool { return t.has(cVerb, "mute") || t.has(cMod, "min") }) ||
+		slices.ContainsFunc(toks, func(t token) bool { return t.has(cVerb, "delete") }) && slices.ContainsFunc(toks, func(t token) bool { return t.has(cKind, "audio", "original") })
 }
 
 // quieterIt: the command lowers "it" and names no other thing before its
@@ -2532,7 +2661,8 @@ func perceptionOnly(toks []token, names func(token) bool) (negated, perceived bo
 			(t.has(cPrep, "after", "before", "until") || t.word("when", "while", "once", "cuando", "mientras")) && eventOfWhenAhead(toks[i+j+1:]):
 			// "you can barely hear it after the voiceover ends": when it is
 			// not heard, an event of the video, not an edit
-		case t.has(cMod, "louder") && (strings.HasPrefix(t.text, "no ") || strings.HasPrefix(t.text, "cant ") || strings.HasPrefix(t.text, "cannot ")):
+		case t.has(cMod, "louder") && (strings.HasPrefix(t.text, "no ") || strings.HasPrefix(t.text, "cant ") || strings.HasPrefix(t.text, "cannot ") ||
+			slices.Contains(hardlyHeard, t.text)):
 			// "cant hear", "no se escucha": one token, read as louder
 			negated, perceived = true, true
 		case t.has(cNeg) || t.word("cant", "cannot", "couldnt", "dont", "doesnt", "nobody", "nadie", "ni") || t.word(barelyWords...):

@@ -716,6 +716,7 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 	}
 	f.coveredDescribed()
 	f.maskedDescribed()
+	f.unheardOver()
 	f.onlyHeardKept()
 	return f
 }
@@ -1082,7 +1083,7 @@ func (f *frame) coveredDescribed() {
 // maskWords are the "too loud" complaints that name the sound covered
 // after them ("the music drowns out the narration").
 var maskWords = []string{"drowns out", "drowning out", "drowned out", "fighting with", "competing with", "tapa la voz",
-	"tapando la voz", "pisa la voz", "pisando la voz"}
+	"tapando la voz", "pisa la voz", "pisando la voz", "drowns", "drowning"}
 
 // maskedDescribed: in "the music drowns out the narration" or "la música
 // pisa la voz del relato" the sound after the complaint is the one that
@@ -1104,13 +1105,89 @@ func (f *frame) maskedDescribed() {
 		return
 	}
 	relative := at > 0 && f.c.toks[at-1].word("que", "that", "which")
+	// "lower the music, it's drowning marcos": "it" is the music, not a
+	// second thing, and marcos is who is covered (marcos was lowered too)
+	restated := slices.ContainsFunc(f.targets, func(n np) bool { return n.pron && n.first > f.verbAt && n.end <= at })
+	if restated && f.verbAt >= 0 && f.verbAt < at {
+		f.targets = slices.DeleteFunc(slices.Clone(f.targets), func(n np) bool { return n.first > at || n.pron && n.first > f.verbAt })
+		return
+	}
 	if f.verbAt >= 0 && f.verbAt < at && !relative {
 		return // "lower the music, drowning out the voice" is not read here
 	}
-	if !slices.ContainsFunc(f.targets, func(n np) bool { return !n.pron && n.end <= at }) {
+	if f.verbAt < 0 && at > 0 && at <= 3 && !slices.ContainsFunc(f.targets, func(n np) bool { return n.end <= at }) &&
+		!slices.ContainsFunc(f.c.toks[:at], func(t token) bool {
+			return !t.word("its", "it's", "it", "is", "thats", "that's", "that", "this", "lowkey", "kinda", "really", "just")
+		}) {
+		// "lower the music, it's drowning marcos": "it's" is the music
+		// said again (marcos was lowered too)
+		f.targets = []np{{pron: true, said: f.c.toks[0].text, first: 0, end: 1}}
+		return
+	}
+	if !slices.ContainsFunc(f.targets, func(n np) bool { return n.end <= at && (!n.pron || n.first == 0) }) {
+		// "it's drowning out marcos" after "lower the music": "it" is the
+		// music (marcos was lowered too)
 		return
 	}
 	f.targets = slices.DeleteFunc(slices.Clone(f.targets), func(n np) bool { return n.first > at })
+}
+
+// overSoundWords say what a sound cannot be heard over: "I can't hear
+// sofia over the music", "no se escucha a carmen por la música", "con la
+// música tan fuerte".
+var overSoundWords = []string{"over", "por", "con", "because of", "por culpa de", "under", "behind", "debajo de", "detras de", "above", "sobre"}
+
+// unheardOver: a complaint that one sound cannot be heard over another,
+// said without a command ("I can barely hear sofia over the music", "no se
+// escucha a carmen por la música"): the sound after "over" is the one to
+// bring down, the one not heard stays (both were raised, or the one
+// already at full was refused).
+func (f *frame) unheardOver() {
+	toks := f.c.toks
+	if f.verbAt >= 0 || !slices.Contains(f.mods, "louder") {
+		return
+	}
+	at := slices.IndexFunc(toks, func(t token) bool { return t.has(cMod, "louder") && slices.Contains(unheard, t.text) })
+	if at < 0 {
+		return
+	}
+	over := -1
+	for k := at + 1; k < len(toks); k++ {
+		if toks[k].kind == tWord && toks[k].word(overSoundWords...) {
+			over = k
+			break
+		}
+	}
+	if over < 0 {
+		return
+	}
+	covering := slices.IndexFunc(f.targets, func(n np) bool { return !n.pron && n.first > over && skipDets(toks, over+1) >= n.first })
+	if covering < 0 || !contains([]string{"", "music", "audio", "voice", "original", "clip"}, f.targets[covering].kind) {
+		return
+	}
+	// a thing said after it with a preposition says when ("during the dog
+	// clips", which was dropped: all the music went down); one said
+	// without is a second thing, and the clause is left as it was
+	cover := f.targets[covering]
+	if len(f.times) > 0 {
+		// "… over the music during the dog clips": a stretch named by
+		// clips may be read wider than meant (all the music went down),
+		// so the complaint with a when is refused, naming the sound
+		f.unknown = append(f.unknown, toks[over].text+" "+cover.said)
+		return
+	}
+	when := slices.DeleteFunc(slices.Clone(f.targets), func(n np) bool { return n.first <= cover.first })
+	if slices.ContainsFunc(when, func(n np) bool { return n.prep == "" }) {
+		return
+	}
+	f.targets = append([]np{cover}, when...)
+	// who is not heard is not edited: "I can barely hear myself over the
+	// music", "grandma's message is hard to hear over the song"
+	for _, t := range toks[:over] {
+		f.unknown = slices.DeleteFunc(f.unknown, func(w string) bool { return t.kind == tWord && slices.Contains(strings.Fields(t.text), w) })
+	}
+	f.mods = slices.DeleteFunc(slices.Clone(f.mods), func(m string) bool { return m == "louder" })
+	f.mods = append(f.mods, "quieter")
 }
 
 // madeCopy: the clause says "a copy" / "una copia" (a copy to make, not

@@ -1727,6 +1727,12 @@ func silentNamed(f *frame, r *resolver, ts []target) error {
 			return nil // "mute everything but the music": what has sound
 		}
 	}
+	if len(f.targets) == 1 && f.targets[0].plural && (f.targets[0].kind == "clip" || f.targets[0].kind == "broll") && len(f.targets[0].names) == 0 {
+		// "mute the sound of the clips", "silenciá los clips": a photo
+		// among them is no thing named beside them, only a clip with no
+		// sound (refused: "crew-foto.jpg has no sound of its own")
+		return nil
+	}
 	mute := filter(ts, func(t target) bool { return t.el.Audio != nil })
 	silent := filter(ts, func(t target) bool { return t.el.Audio == nil })
 	if len(mute) == 0 || len(silent) == 0 {

@@ -59,7 +59,10 @@ func addStructure(lx *lexicon) {
 	mod("quieter", "too loud", "demasiado fuerte", "demasiado alto", "demasiado alta", "muy alta", "muy fuerte", "very loud", "way too loud", "too high",
 		"se escucha mucho", "suena muy fuerte", "suena demasiado fuerte", "tapa la voz", "drowns out",
 		// one sound over another: "the music is drowning out Ana"
-		"drowning out", "drowned out", "fighting with", "competing with", "tapando la voz", "pisa la voz", "pisando la voz")
+		"drowning out", "drowned out", "fighting with", "competing with", "tapando la voz", "pisa la voz", "pisando la voz",
+		// "the music drowns martin's voice", "it's drowning me out" (refused
+		// for "drowns", "drowning")
+		"drowns", "drowning", "drowns me out", "drowning me out", "drowns us out", "drowning us out", "drowns me", "drowning me")
 	mod("smaller", "too big", "too large", "way too big", "demasiado grande", "demasiado grandes")
 	mod("bigger", "too small", "too tiny", "way too small", "demasiado chico", "demasiado chica", "demasiado pequeno", "demasiado pequena")
 	mod("louder", "too quiet", "too low", "too soft", "muy bajo", "muy baja", "demasiado bajo", "demasiado baja")
@@ -499,8 +502,15 @@ func shadeHex(hex string, keep, toWhite float64) string {
 // unheard: a sound said to be hardly heard, a complaint that asks for it
 // louder ("la música casi no se escucha" left out "casi"; said before
 // "subila un poco" it was an edit of its own, which left no room).
-var unheard = []string{"no se escucha", "no se oye", "can't hear", "cant hear", "barely audible", "apenas se escucha",
-	"casi no se escucha", "casi no se oye", "apenas se oye"}
+var unheard = append([]string{"no se escucha", "no se oye", "can't hear", "cant hear", "barely audible", "apenas se escucha",
+	"casi no se escucha", "casi no se oye", "apenas se oye"}, hardlyHeard...)
+
+// hardlyHeard: "I can barely hear sofia" (refused for "barely"): a sound
+// not heard, said by who listens. ("hard to hear" made "hart" read as
+// "hard", not "heart".)
+var hardlyHeard = []string{"barely hear", "can barely hear", "hardly hear", "can hardly hear", "cannot hear", "can not hear",
+	"no escucho", "casi no escucho", "apenas escucho", "no se escucha nada",
+	"no se le escucha", "no se lo escucha", "no se la escucha"}
 
 // complaintPhrase: a phrase of complaints ("is too small", "se ve
 // enorme", "too strong"), not a plain "bigger".
