@@ -1,0 +1,47 @@
+package planner
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/neuralcut/neuralcut/internal/timeline"
+	"github.com/neuralcut/neuralcut/internal/videotools"
+)
+
+// newStickerAt: a sticker id was added (the fixture has only the heart at
+// 6–9) at that place and time.
+func newStickerAt(id, pos string, start, end float64) check {
+	return func(p *timeline.Project) string {
+		for _, e := range elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool { return e.Sticker != nil }) {
+			if e.Sticker.StickerID == id && e.Sticker.Position == pos && near(e.Start.Seconds(), start) && near(e.End().Seconds(), end) {
+				return ""
+			}
+		}
+		return fmt.Sprintf("no %s sticker at %s %v–%v", id, pos, start, end)
+	}
+}
+
+// TestSeveralNewStickersInOneAdd: "a heart and a star" said to add are both
+// added, with the place and time said after the last ("un corazón y una
+// estrella en el logo" added the heart and dropped the star; "add a heart
+// and a star on the logo" put the heart over the whole video). A sticker
+// after a preposition stays where the new one goes.
+func TestSeveralNewStickersInOneAdd(t *testing.T) {
+	runFixtureTable(t, "several new stickers", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, map[string][]vcase{
+		"both, where and when the last says": {
+			{"un corazón y una estrella en el logo", both(newStickerAt("heart", "top-right", 2, 10), newStickerAt("star", "top-right", 2, 10), countIs(timeline.ElementSticker, 3))},
+			{"add a heart and a star on the logo", both(newStickerAt("heart", "top-right", 2, 10), newStickerAt("star", "top-right", 2, 10))},
+			{"poné un corazón y una estrellita arriba a la izquierda", both(newStickerAt("heart", "top-left", 0, 92), newStickerAt("star", "top-left", 0, 92))},
+			{"add a heart sticker and a star sticker at 10", both(newStickerAt("heart", "top-right", 10, 15), newStickerAt("star", "top-right", 10, 15))},
+			{"add a heart and a star and a fire on the logo", both(newStickerAt("fire", "top-right", 2, 10), countIs(timeline.ElementSticker, 4))},
+		},
+		"guards": {
+			// each its own time
+			{"add a heart at 5 and a star at 10", both(newStickerAt("heart", "top-right", 5, 10), newStickerAt("star", "top-right", 10, 15))},
+			// a sticker after a preposition is where it goes
+			{"add a star on the heart", both(newStickerAt("star", "bottom-right", 6, 9), countIs(timeline.ElementSticker, 2))},
+			{"agregá una estrella sobre el corazón", both(newStickerAt("star", "bottom-right", 6, 9), countIs(timeline.ElementSticker, 2))},
+			{"add a heart and delete the logo", both(newStickerAt("heart", "top-right", 0, 92), countIs(timeline.ElementSticker, 2))},
+		},
+	})
+}
