@@ -793,6 +793,32 @@ func (f *frame) logoOfOwner(names nameIndex) {
 	}
 }
 
+// logoOfTextOwner: "el logo de la panadería", "the logo of the workshop"
+// where the owner's words are found only in a text ("PANADERÍA LA
+// ESPIGA", "Welcome to the Workshop"): whose logo it is, one thing (the
+// title was deleted with the logo: silent). A text is nobody's owner; an
+// owner that names a file or a clip stays a second thing.
+func (f *frame) logoOfTextOwner(r *resolver) {
+	for k := 0; k+1 < len(f.targets); k++ {
+		logo, owner := f.targets[k], f.targets[k+1]
+		if logo.kind != "logo" || logo.pron || logo.plural || owner.prep != "of" || owner.first != logo.end+1 || owner.kind != "" || owner.pron ||
+			len(owner.names) == 0 || owner.quote != "" || owner.sticker != "" || owner.effect != "" || owner.end > len(f.c.toks) {
+			continue
+		}
+		logos, err := r.elements(logo)
+		if err != nil || len(group(logos)) != 1 {
+			continue
+		}
+		owned, err := r.elements(owner)
+		if err != nil || len(owned) == 0 || slices.ContainsFunc(owned, func(t target) bool { return t.el.Text == nil }) {
+			continue
+		}
+		logo.end = owner.end
+		logo.said = f.prompt[f.c.toks[logo.first].pos:f.c.toks[owner.end-1].end]
+		f.targets = slices.Replace(f.targets, k, k+2, logo)
+	}
+}
+
 // dativeOwner: "sacale los últimos 3 segundos al video de rocco", "cortale
 // el primer segundo a la foto": with "le" glued to the verb, the thing
 // after "a"/"al" is whose first or last seconds they are, as "of" says it

@@ -45,3 +45,23 @@ func TestSeveralNewStickersInOneAdd(t *testing.T) {
 		},
 	})
 }
+
+// TestLogoOfATextsWords: whose logo it is, said with words only a text has
+// ("borrá el logo del workshop" with the text "Welcome to the Workshop"),
+// is the logo alone (the text was deleted with it: silent). Two things
+// joined by "and"/"y" stay two.
+func TestLogoOfATextsWords(t *testing.T) {
+	runFixtureTable(t, "logo of a text's words", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, map[string][]vcase{
+		"the logo": {
+			{"borrá el logo del workshop", both(goneIs("logo.png"), countIs(timeline.ElementText, 5))},
+			{"delete the logo of the workshop", both(goneIs("logo.png"), countIs(timeline.ElementText, 5))},
+			{"delete the workshop logo", both(goneIs("logo.png"), countIs(timeline.ElementText, 5))},
+			{"make the workshop logo bigger", scaleIs("logo.png", 0.375)},
+		},
+		"two things": {
+			{"borrá el logo y el texto del workshop", both(goneIs("logo.png"), textGone("Welcome to the Workshop"))},
+			{"delete the logo and the workshop text", both(goneIs("logo.png"), textGone("Welcome to the Workshop"))},
+			{"delete the interview logo", nil},
+		},
+	})
+}

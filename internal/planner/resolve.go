@@ -828,6 +828,17 @@ var logoOwners = func() map[string]bool {
 	return m
 }()
 
+// namesOnlyTexts: the words name texts and nothing else ("workshop" of
+// "Welcome to the Workshop"): said before "logo" they say whose logo it
+// is ("the workshop logo" was "there is no the workshop logo").
+func (r *resolver) namesOnlyTexts(words []string) bool {
+	if len(words) == 0 {
+		return false
+	}
+	ts, err := r.elements(np{names: words, said: strings.Join(words, " ")})
+	return err == nil && len(ts) > 0 && !slices.ContainsFunc(ts, func(t target) bool { return t.el.Text == nil })
+}
+
 // nameShapes tell a text that is a name by its words: a person's is a
 // name and surname with a role or a number beside it ("Mateo Silva #9",
 // "Invitada: Marta Ruiz", "Laura & Diego": the "names" class); a place's
@@ -999,7 +1010,7 @@ func (r *resolver) elements(n np) ([]target, error) {
 			if len(plain.names) == 0 && n.kind != "" {
 				return r.elements(plain)
 			}
-			if n.kind == "logo" && !slices.ContainsFunc(plain.names, func(w string) bool { return !logoOwners[w] }) {
+			if n.kind == "logo" && (!slices.ContainsFunc(plain.names, func(w string) bool { return !logoOwners[w] }) || r.namesOnlyTexts(plain.names)) {
 				// "the band logo", "the shop's logo": whose it is, which no
 				// file need say ("there is no the band logo"); among
 				// several logos, asked
