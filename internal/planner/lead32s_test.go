@@ -65,3 +65,27 @@ func TestLogoOfATextsWords(t *testing.T) {
 		},
 	})
 }
+
+// TestTextsPickedByWhereTheySit: a place said with texts, beside another
+// place said as where they go, picks the texts that sit there ("los textos
+// de abajo ponelos todos arriba" moved the centred ones too: silent; "poné
+// arriba los textos de abajo" put every text at the bottom: silent; "move
+// the bottom texts to the top" asked "bottom or top?"). With no other place
+// said, the place is where they go, as before.
+func TestTextsPickedByWhereTheySit(t *testing.T) {
+	bottomOnesUp := both(textPosIs("Ana Pérez · Head Baker", "top"), textPosIs("first, the starter", "top"),
+		textPosIs("Welcome to the Workshop", "center"), textPosIs("Thanks for watching!", "center"))
+	runFixtureTable(t, "texts picked by where they sit", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, map[string][]vcase{
+		"which texts": {
+			{"los textos de abajo ponelos todos arriba", bottomOnesUp},
+			{"poné arriba los textos de abajo", bottomOnesUp},
+			{"move the bottom texts to the top", bottomOnesUp},
+			{"put the texts at the bottom at the top", bottomOnesUp},
+			{"subí a la parte de arriba los textos que están abajo", nil},
+		},
+		"where they go": {
+			{"put the texts at the bottom", both(textPosIs("Welcome to the Workshop", "bottom"), textPosIs("Thanks for watching!", "bottom"))},
+			{"move the texts to the top", both(textPosIs("Welcome to the Workshop", "top"), textPosIs("first, the starter", "top"))},
+		},
+	})
+}

@@ -2069,6 +2069,10 @@ func (f *frame) placeQualifiers(r *resolver) {
 		if n.kind != "text" || n.at != "" {
 			continue
 		}
+		if n.plural {
+			f.pluralPlaceQualifier(r, n)
+			continue
+		}
 		if _, err := r.elements(*n); err == nil {
 			continue // it names one already
 		}
@@ -2099,6 +2103,47 @@ func (f *frame) placeQualifiers(r *resolver) {
 			n.end = at + 1 // "el texto de abajo en el segundo 14": the moment picks among the texts there
 		}
 	}
+}
+
+// pluralPlaceQualifier: "los textos de abajo ponelos arriba", "move the
+// bottom texts to the top", "poné arriba los textos de abajo": a place
+// said with texts, beside another place said as where they go, is which
+// texts (every text was moved, or "de abajo" was where they went: silent).
+// Said with no other place, it stays what it was ("put the texts at the
+// bottom" moves them there).
+func (f *frame) pluralPlaceQualifier(r *resolver, n *np) {
+	toks := f.c.toks
+	at := -1
+	if k := n.end; k >= 0 && k < len(toks) && toks[k].word("at", "in", "on", "de", "del", "en") {
+		if k = skipDets(toks, k+1); k < len(toks) && toks[k].has(cPos) && (k+1 == len(toks) || !toks[k+1].has(cPos)) {
+			at = k // "the texts at the bottom", "los textos de abajo"
+		}
+	}
+	if k := n.first - 1; at < 0 && k >= 0 && k != f.verbAt && toks[k].has(cPos) && !toks[k].has(cVerb) && (k == 0 || !toks[k-1].has(cPos)) {
+		at = k // "the bottom texts"
+	}
+	if at < 0 {
+		return
+	}
+	l, _ := toks[at].get(cPos)
+	others := 0
+	for i, t := range toks {
+		if i != at && t.has(cPos) {
+			if m, _ := t.get(cPos); m.val != l.val {
+				others++
+			}
+		}
+	}
+	if others == 0 {
+		return
+	}
+	pick := *n
+	pick.at = l.val
+	if ts, err := r.elements(pick); err != nil || len(ts) == 0 {
+		return
+	}
+	n.at = l.val
+	f.rowWordRead(at)
 }
 
 // rowComparatives reads "the lower text", "the upper subtitle", "el texto
