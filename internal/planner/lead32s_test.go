@@ -89,3 +89,22 @@ func TestTextsPickedByWhereTheySit(t *testing.T) {
 		},
 	})
 }
+
+// TestNewTextKeepsItsPlace: a new text said with a place ("un texto en el
+// centro en el segundo 40 que diga 'hola'", with no verb) goes there; the
+// place was read as which existing text was meant and dropped, and the text
+// went to the bottom: silent.
+func TestNewTextKeepsItsPlace(t *testing.T) {
+	runFixtureTable(t, "new text keeps its place", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, map[string][]vcase{
+		"the place said": {
+			{"un texto en el centro en el segundo 40 que diga 'hola'", textIs("hola", 40, 45, "center", "")},
+			{"un texto en el medio que diga 'hola'", textIs("hola", 0, 5, "center", "")},
+			{"a text in the center at 40 saying 'hi'", textIs("hi", 40, 45, "center", "")},
+		},
+		"guards": {
+			{"poné un texto arriba en el segundo 40 que diga 'hola'", textIs("hola", 40, 45, "top", "")},
+			// an existing text picked by where it sits, among two there: asked
+			{"el texto del centro ponelo arriba", nil},
+		},
+	})
+}

@@ -2066,8 +2066,8 @@ func (f *frame) placeQualifiers(r *resolver) {
 		!(f.verb == "put" && (len(f.colors) > 0 || len(f.effects) > 0 || f.style != ""))
 	for ti := range f.targets {
 		n := &f.targets[ti]
-		if n.kind != "text" || n.at != "" {
-			continue
+		if n.kind != "text" || n.at != "" || n.det == "a" {
+			continue // "un texto en el centro": where a new one goes (it was read as which text, and the place dropped: silent)
 		}
 		if n.plural {
 			f.pluralPlaceQualifier(r, n)
