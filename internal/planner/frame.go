@@ -1307,8 +1307,11 @@ func (f *frame) tidyLooks() {
 	if len(f.effects) > 0 && !contains([]string{"delete", "kill", "drop", "cut", "hide", "unhide", "list"}, f.verb) {
 		kept := f.targets[:0]
 		for _, n := range f.targets {
-			if n.kind == "effect" && n.effect == "" && len(n.names) == 0 && n.ord == 0 {
-				// "a moody blue look": the colour that describes it is said
+			if n.kind == "effect" && n.effect == "" && len(n.names) == 0 && n.ord == 0 && !(replacing(f) && n.det == "the") {
+				// "a moody blue look": the colour that describes it is said.
+				// "cambiá el efecto del principio por blanco y negro" names
+				// the one there, which is replaced (black and white was
+				// added over the whole video, the old effect kept: silent)
 				for _, m := range n.mods {
 					if strings.HasPrefix(m, "#") && !contains(f.colors, m) {
 						f.colors = append(f.colors, m)

@@ -108,3 +108,25 @@ func TestNewTextKeepsItsPlace(t *testing.T) {
 		},
 	})
 }
+
+// TestTheEffectReplaced: "cambiá el efecto por blanco y negro" names the
+// effect there and replaces it (black and white was added over the whole
+// video and the vignette kept: silent); "the effect on the city clip" is
+// the one over it. With none where it is said, refused.
+func TestTheEffectReplaced(t *testing.T) {
+	replaced := func(typ string) check { return both(naNoEffect("vignette"), effectIs(typ, 70, 82, "", 0)) }
+	runFixtureTable(t, "the effect replaced", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, map[string][]vcase{
+		"replaced": {
+			{"cambiá el efecto por blanco y negro", replaced("grayscale")},
+			{"change the effect to sepia", replaced("sepia")},
+			{"replace the filter with black and white", replaced("grayscale")},
+			{"cambiá el efecto del final por blanco y negro", replaced("grayscale")},
+			{"change the effect on the city clip to sepia", replaced("sepia")},
+		},
+		"guards": {
+			{"cambiá la viñeta por blanco y negro", replaced("grayscale")},
+			{"cambiá el efecto del principio por blanco y negro", nil},
+			{"add a black and white effect", effectIs("grayscale", 0, 92, "", 0)},
+		},
+	})
+}
