@@ -915,16 +915,40 @@ func (f *frame) timeOfThing() {
 // stays, as "trim … to" says (it was split at 5 s, or refused: "not playing
 // at 5s"). "Cut the interview at 30", "cortala a los 30" still split.
 func (f *frame) cutToLength() {
-	if f.verb != "cut" || len(f.times) != 1 || len(f.targets) == 0 {
+	if f.verb != "cut" || len(f.times) != 1 || len(f.targets) == 0 && !f.clitic {
 		return
 	}
 	te := f.times[0]
 	said := fold(te.said)
 	spanishA := len(said) > 2 && strings.HasPrefix(said, "a ") && said[2] >= '0' && said[2] <= '9'
+	if te.kind == "point" && f.endSaidBefore(te.first) {
+		// "cortalo para que termine en el 15", "cut the interview so it
+		// ends at 60": where it should end, as "trim … so it ends at"
+		// says (it was split there, which changes nothing seen: silent)
+		f.reread("cut", "trim")
+		return
+	}
 	if te.kind != "point" || te.bare || !(te.prep == "to" || te.prep == "at" && spanishA) {
 		return
 	}
 	f.reread("cut", "trim")
+}
+
+// endSaidBefore: a verb of ending comes right before the time at i, after
+// a purpose ("so it ends at", "para que termine en", "so that it finishes
+// at").
+func (f *frame) endSaidBefore(i int) bool {
+	toks := f.c.toks
+	purpose := false
+	for k := max(0, i-5); k < i && k < len(toks); k++ {
+		if toks[k].word("so", "so that", "para que", "para", "asi", "and", "y", "que") {
+			purpose = true
+		}
+		if purpose && toks[k].word("ends", "end", "finishes", "finish", "termine", "termina", "terminar", "acabe", "acaba", "finalice", "finaliza") && k >= i-3 {
+			return true
+		}
+	}
+	return false
 }
 
 // reread reads the clause's verb of one class as another, in the list of

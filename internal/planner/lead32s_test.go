@@ -130,3 +130,22 @@ func TestTheEffectReplaced(t *testing.T) {
 		},
 	})
 }
+
+// TestCutSoItEnds: "cut X so it ends at N" is where X should end, as "trim
+// X so it ends at N" says ("cortalo para que termine en el 15" split at
+// 15, which changes nothing seen: silent). "cut at N" still splits.
+func TestCutSoItEnds(t *testing.T) {
+	runFixtureTable(t, "cut so it ends", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, map[string][]vcase{
+		"ends there": {
+			{"cortalo para que termine en el 15", durIs(15)},
+			{"cut it so it ends at 15", durIs(15)},
+			{"cortá el video para que termine en el 15", durIs(15)},
+			{"cortá la entrevista para que termine en el 60", mediaIs("interview.mp4", timeline.TrackMain, 0, 60)},
+			{"cut the interview so that it ends at 60", mediaIs("interview.mp4", timeline.TrackMain, 0, 60)},
+		},
+		"a split": {
+			{"cortalo en el 15", both(durIs(92), countIs(timeline.ElementVideo, 4))},
+			{"cortá la entrevista en el 60", both(durIs(92), countIs(timeline.ElementVideo, 4))},
+		},
+	})
+}
