@@ -301,6 +301,13 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			// refused, or asked which element)
 			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
 			continue
+		case andOnly(f.conn) && !hasVerb(f.toks) && newStickersOnly(prev.toks, true) && newStickerFirst(f.toks):
+			// "add a heart and a star on the logo", "poné un corazón y una
+			// estrellita arriba a la izquierda": one add of both, and the
+			// place or time after the last is for both (the heart went
+			// over the whole video, top right)
+			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
+			continue
 		case startsWithVerb(f.toks):
 		case lengthSaid(f.toks) && verbOf(*prev) == "delete":
 			// "sacá la estrella y el logo que dure 5 segundos": nothing
@@ -953,6 +960,36 @@ func sharedTail(prev, conn, next []token, names func(token) bool) bool {
 		return false
 	}
 	return k < len(nc) // something after the second object
+}
+
+// newStickersOnly: the words are an adding verb (when verb) and new
+// stickers only ("add a heart", "poné un corazón y una estrella").
+func newStickersOnly(toks []token, verb bool) bool {
+	c := contentTokens(toks)
+	if verb {
+		if len(c) == 0 || !c[0].has(cVerb, "add", "put") {
+			return false
+		}
+		c = c[1:]
+	}
+	if len(c) < 2 {
+		return false
+	}
+	for i, t := range c {
+		switch {
+		case t.has(cDet, "a") && i+1 < len(c) && stickerNamed(c[i+1]):
+		case stickerNamed(t) || t.has(cKind, "sticker") || t.has(cConn, "and"):
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// newStickerFirst: the words open with a new sticker ("a star on the logo").
+func newStickerFirst(toks []token) bool {
+	c := contentTokens(toks)
+	return len(c) >= 2 && c[0].has(cDet, "a") && stickerNamed(c[1])
 }
 
 // laterAfterTime: "later"/"después" at i follows a time and ends the

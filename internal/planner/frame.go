@@ -794,6 +794,32 @@ func (f *frame) logoOfOwner(names nameIndex) {
 	}
 }
 
+// logoOfTextOwner: "el logo de la panadería", "the logo of the workshop"
+// where the owner's words are found only in a text ("PANADERÍA LA
+// ESPIGA", "Welcome to the Workshop"): whose logo it is, one thing (the
+// title was deleted with the logo: silent). A text is nobody's owner; an
+// owner that names a file or a clip stays a second thing.
+func (f *frame) logoOfTextOwner(r *resolver) {
+	for k := 0; k+1 < len(f.targets); k++ {
+		logo, owner := f.targets[k], f.targets[k+1]
+		if logo.kind != "logo" || logo.pron || logo.plural || owner.prep != "of" || owner.first != logo.end+1 || owner.kind != "" || owner.pron ||
+			len(owner.names) == 0 || owner.quote != "" || owner.sticker != "" || owner.effect != "" || owner.end > len(f.c.toks) {
+			continue
+		}
+		logos, err := r.elements(logo)
+		if err != nil || len(group(logos)) != 1 {
+			continue
+		}
+		owned, err := r.elements(owner)
+		if err != nil || len(owned) == 0 || slices.ContainsFunc(owned, func(t target) bool { return t.el.Text == nil }) {
+			continue
+		}
+		logo.end = owner.end
+		logo.said = f.prompt[f.c.toks[logo.first].pos:f.c.toks[owner.end-1].end]
+		f.targets = slices.Replace(f.targets, k, k+2, logo)
+	}
+}
+
 // dativeOwner: "sacale los últimos 3 segundos al video de rocco", "cortale
 // el primer segundo a la foto": with "le" glued to the verb, the thing
 // after "a"/"al" is whose first or last seconds they are, as "of" says it
@@ -890,16 +916,40 @@ func (f *frame) timeOfThing() {
 // stays, as "trim … to" says (it was split at 5 s, or refused: "not playing
 // at 5s"). "Cut the interview at 30", "cortala a los 30" still split.
 func (f *frame) cutToLength() {
-	if f.verb != "cut" || len(f.times) != 1 || len(f.targets) == 0 {
+	if f.verb != "cut" || len(f.times) != 1 || len(f.targets) == 0 && !f.clitic {
 		return
 	}
 	te := f.times[0]
 	said := fold(te.said)
 	spanishA := len(said) > 2 && strings.HasPrefix(said, "a ") && said[2] >= '0' && said[2] <= '9'
+	if te.kind == "point" && f.endSaidBefore(te.first) {
+		// "cortalo para que termine en el 15", "cut the interview so it
+		// ends at 60": where it should end, as "trim … so it ends at"
+		// says (it was split there, which changes nothing seen: silent)
+		f.reread("cut", "trim")
+		return
+	}
 	if te.kind != "point" || te.bare || !(te.prep == "to" || te.prep == "at" && spanishA) {
 		return
 	}
 	f.reread("cut", "trim")
+}
+
+// endSaidBefore: a verb of ending comes right before the time at i, after
+// a purpose ("so it ends at", "para que termine en", "so that it finishes
+// at").
+func (f *frame) endSaidBefore(i int) bool {
+	toks := f.c.toks
+	purpose := false
+	for k := max(0, i-5); k < i && k < len(toks); k++ {
+		if toks[k].word("so", "so that", "para que", "para", "asi", "and", "y", "que") {
+			purpose = true
+		}
+		if purpose && toks[k].word("ends", "end", "finishes", "finish", "termine", "termina", "terminar", "acabe", "acaba", "finalice", "finaliza") && k >= i-3 {
+			return true
+		}
+	}
+	return false
 }
 
 // reread reads the clause's verb of one class as another, in the list of
@@ -1358,8 +1408,11 @@ func (f *frame) tidyLooks() {
 	if len(f.effects) > 0 && !contains([]string{"delete", "kill", "drop", "cut", "hide", "unhide", "list"}, f.verb) {
 		kept := f.targets[:0]
 		for _, n := range f.targets {
-			if n.kind == "effect" && n.effect == "" && len(n.names) == 0 && n.ord == 0 {
-				// "a moody blue look": the colour that describes it is said
+			if n.kind == "effect" && n.effect == "" && len(n.names) == 0 && n.ord == 0 && !(replacing(f) && n.det == "the") {
+				// "a moody blue look": the colour that describes it is said.
+				// "cambiá el efecto del principio por blanco y negro" names
+				// the one there, which is replaced (black and white was
+				// added over the whole video, the old effect kept: silent)
 				for _, m := range n.mods {
 					if strings.HasPrefix(m, "#") && !contains(f.colors, m) {
 						f.colors = append(f.colors, m)

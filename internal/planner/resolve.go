@@ -828,6 +828,17 @@ var logoOwners = func() map[string]bool {
 	return m
 }()
 
+// namesOnlyTexts: the words name texts and nothing else ("workshop" of
+// "Welcome to the Workshop"): said before "logo" they say whose logo it
+// is ("the workshop logo" was "there is no the workshop logo").
+func (r *resolver) namesOnlyTexts(words []string) bool {
+	if len(words) == 0 {
+		return false
+	}
+	ts, err := r.elements(np{names: words, said: strings.Join(words, " ")})
+	return err == nil && len(ts) > 0 && !slices.ContainsFunc(ts, func(t target) bool { return t.el.Text == nil })
+}
+
 // nameShapes tell a text that is a name by its words: a person's is a
 // name and surname with a role or a number beside it ("Mateo Silva #9",
 // "Invitada: Marta Ruiz", "Laura & Diego": the "names" class); a place's
@@ -999,7 +1010,7 @@ func (r *resolver) elements(n np) ([]target, error) {
 			if len(plain.names) == 0 && n.kind != "" {
 				return r.elements(plain)
 			}
-			if n.kind == "logo" && !slices.ContainsFunc(plain.names, func(w string) bool { return !logoOwners[w] }) {
+			if n.kind == "logo" && (!slices.ContainsFunc(plain.names, func(w string) bool { return !logoOwners[w] }) || r.namesOnlyTexts(plain.names)) {
 				// "the band logo", "the shop's logo": whose it is, which no
 				// file need say ("there is no the band logo"); among
 				// several logos, asked
@@ -2055,7 +2066,11 @@ func (f *frame) placeQualifiers(r *resolver) {
 		!(f.verb == "put" && (len(f.colors) > 0 || len(f.effects) > 0 || f.style != ""))
 	for ti := range f.targets {
 		n := &f.targets[ti]
-		if n.kind != "text" || n.at != "" {
+		if n.kind != "text" || n.at != "" || n.det == "a" {
+			continue // "un texto en el centro": where a new one goes (it was read as which text, and the place dropped: silent)
+		}
+		if n.plural {
+			f.pluralPlaceQualifier(r, n)
 			continue
 		}
 		if _, err := r.elements(*n); err == nil {
@@ -2088,6 +2103,47 @@ func (f *frame) placeQualifiers(r *resolver) {
 			n.end = at + 1 // "el texto de abajo en el segundo 14": the moment picks among the texts there
 		}
 	}
+}
+
+// pluralPlaceQualifier: "los textos de abajo ponelos arriba", "move the
+// bottom texts to the top", "poné arriba los textos de abajo": a place
+// said with texts, beside another place said as where they go, is which
+// texts (every text was moved, or "de abajo" was where they went: silent).
+// Said with no other place, it stays what it was ("put the texts at the
+// bottom" moves them there).
+func (f *frame) pluralPlaceQualifier(r *resolver, n *np) {
+	toks := f.c.toks
+	at := -1
+	if k := n.end; k >= 0 && k < len(toks) && toks[k].word("at", "in", "on", "de", "del", "en") {
+		if k = skipDets(toks, k+1); k < len(toks) && toks[k].has(cPos) && (k+1 == len(toks) || !toks[k+1].has(cPos)) {
+			at = k // "the texts at the bottom", "los textos de abajo"
+		}
+	}
+	if k := n.first - 1; at < 0 && k >= 0 && k != f.verbAt && toks[k].has(cPos) && !toks[k].has(cVerb) && (k == 0 || !toks[k-1].has(cPos)) {
+		at = k // "the bottom texts"
+	}
+	if at < 0 {
+		return
+	}
+	l, _ := toks[at].get(cPos)
+	others := 0
+	for i, t := range toks {
+		if i != at && t.has(cPos) {
+			if m, _ := t.get(cPos); m.val != l.val {
+				others++
+			}
+		}
+	}
+	if others == 0 {
+		return
+	}
+	pick := *n
+	pick.at = l.val
+	if ts, err := r.elements(pick); err != nil || len(ts) == 0 {
+		return
+	}
+	n.at = l.val
+	f.rowWordRead(at)
 }
 
 // rowComparatives reads "the lower text", "the upper subtitle", "el texto

@@ -572,12 +572,19 @@ func planSticker(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	case "left", "right":
 		pos = "top-" + pos
 	}
+	more := moreNewStickers(f, id)
 	if f.count > 1 {
+		if len(more) > 0 {
+			return "", unreadf("say how many of each sticker, one at a time (e.g. \"add 3 hearts\", then \"add a star\")")
+		}
 		return s.manyStickers(f, r, sp, id, pos)
 	}
 	if pts, err := stickerMoments(f, sp, s.total()); err != nil || len(pts) > 1 {
 		if err != nil {
 			return "", err
+		}
+		if len(more) > 0 {
+			return "", unreadf("say the times of each sticker on its own (e.g. \"add a heart at 10 and 20\", then \"add a star at 30\")")
 		}
 		return s.stickerAtEach(id, pos, pts)
 	}
@@ -625,7 +632,42 @@ func planSticker(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		}
 		size = " " + size
 	}
-	return fmt.Sprintf("Added the%s %s sticker at %s from %s to %s (%s).", size, id, pos, secs(start), secs(end), el), nil
+	reply := fmt.Sprintf("Added the%s %s sticker at %s from %s to %s (%s).", size, id, pos, secs(start), secs(end), el)
+	for _, other := range more {
+		// "un corazón y una estrella en el logo": each one said, in the
+		// same place and time (the star was dropped)
+		out, err := s.call("add_sticker", map[string]any{"stickerId": other, "start": start, "end": end, "position": pos})
+		if err != nil {
+			return "", err
+		}
+		el := out.(videotools.PlacedOut).ElementID
+		s.touch(el)
+		reply += fmt.Sprintf(" Added the %s sticker at %s from %s to %s (%s).", other, pos, secs(start), secs(end), el)
+	}
+	return reply, nil
+}
+
+// moreNewStickers are the stickers said to add beside the first (id): each
+// a sticker said with "a"/"un" and no preposition before it ("a heart and
+// a star"). A sticker after a preposition is where it goes ("a star on
+// the heart").
+func moreNewStickers(f *frame, id string) []string {
+	var more []string
+	seen := false
+	for _, n := range f.targets {
+		if n.sticker == "" || n.det != "a" || n.prep != "" {
+			continue
+		}
+		if n.sticker == id && !seen {
+			seen = true
+			continue
+		}
+		more = append(more, n.sticker)
+	}
+	if !seen {
+		return nil
+	}
+	return more
 }
 
 // stickerMoments are the moments a sticker is added at, when the clause

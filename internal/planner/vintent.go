@@ -225,7 +225,7 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		// or moved the logo to 5)
 		return "timing", nil
 	}
-	if replacing(f) && len(f.effects) > 0 && (f.effectTarget() || effectsNamed(f, r)) {
+	if replacing(f) && len(f.effects) > 0 && (f.effectTarget() || effectsNamed(f, r) || effectOnItsClips(f, r)) {
 		return "replace effect", nil // "replace the vignette with sepia"
 	}
 	if appearAtEnd(f, r) && !showAgain(f) {

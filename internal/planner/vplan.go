@@ -54,6 +54,7 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 		return "", &question{f.rowAsked}
 	}
 	f.placeQualifiers(r)
+	f.logoOfTextOwner(r)
 	f.overlayPlaceQualifiers(r)
 	f.timecodeQualifier(r)
 	f.quoteNamesText(r)
