@@ -82,7 +82,8 @@ func conversational(prompt string, toks []token, video bool) []token {
 }
 
 // chatLaughDropped drops a laugh that closes a sentence ("the logo is
-// upside down lol", "make it bigger haha, thanks"): "lol" is also a
+// upside down lol", "make it bigger haha, thanks") or opens one before an
+// article ("lol the garden clip is upside down"): "lol" is also a
 // sticker's name, and the clause was refused for it ("there is no lol on
 // the timeline"). A laugh named as a thing or a text stays: after an
 // article, a verb, "to" or a text's intro ("add a lol", "change the
@@ -90,6 +91,9 @@ func conversational(prompt string, toks []token, video bool) []token {
 func chatLaughDropped(toks []token) []token {
 	out := toks[:0:0]
 	for i, t := range toks {
+		if laughWord(t) && i == 0 && len(toks) > 1 && (toks[1].kind == tPunct || toks[1].has(cDet)) {
+			continue
+		}
 		if laughWord(t) && i > 0 && (i+1 == len(toks) || toks[i+1].kind == tPunct) {
 			prev := toks[i-1]
 			if prev.kind == tWord && !prev.has(cDet) && !prev.has(cTextIntro) && !prev.has(cVerb) && !prev.word("to", "a", "an", "the", "un", "una", "el", "la", "que", "diga", "dice", "says", "say", "saying", "reads", "read") {

@@ -105,7 +105,6 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	}
 	zoomByAPercent(f)
 	stayedLook(f)
-	laughNotAThing(f)
 	if effectStrengthSaid(f, r) || effectLoweredToALevel(f, r) {
 		return "update effect", nil
 	}

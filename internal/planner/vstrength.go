@@ -160,21 +160,3 @@ func stayedLook(f *frame) bool {
 	f.reread("last", "make")
 	return true
 }
-
-// laughNotAThing: "the seed packet is upside down lol": a chat laugh said
-// bare next to another thing is no sticker to find ("there is no lol on
-// the timeline"). Said with an article ("the lol sticker") or alone, or
-// to a verb that adds, it is as before.
-func laughNotAThing(f *frame) {
-	if f.verb == "add" || f.verb == "replace" || len(f.targets) < 2 {
-		return
-	}
-	kept := slices.DeleteFunc(slices.Clone(f.targets), func(n np) bool {
-		return n.det == "" && !n.pron && contains(laughWords, fold(n.said))
-	})
-	if len(kept) == len(f.targets) || len(kept) == 0 {
-		return
-	}
-	f.targets = kept
-	f.sticker = slices.DeleteFunc(f.sticker, func(s stickerWord) bool { return s.weak || contains(laughWords, s.id) })
-}
