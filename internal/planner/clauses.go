@@ -301,7 +301,7 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			// refused, or asked which element)
 			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
 			continue
-		case andOnly(f.conn) && !hasVerb(f.toks) && newStickersOnly(prev.toks, true) && newStickerFirst(f.toks):
+		case andOnly(f.conn) && !hasVerb(f.toks) && newStickersOnly(prev.toks) && newStickerFirst(f.toks):
 			// "add a heart and a star on the logo", "poné un corazón y una
 			// estrellita arriba a la izquierda": one add of both, and the
 			// place or time after the last is for both (the heart went
@@ -962,16 +962,14 @@ func sharedTail(prev, conn, next []token, names func(token) bool) bool {
 	return k < len(nc) // something after the second object
 }
 
-// newStickersOnly: the words are an adding verb (when verb) and new
-// stickers only ("add a heart", "poné un corazón y una estrella").
-func newStickersOnly(toks []token, verb bool) bool {
+// newStickersOnly: the words are an adding verb and new stickers only
+// ("add a heart", "poné un corazón y una estrella").
+func newStickersOnly(toks []token) bool {
 	c := contentTokens(toks)
-	if verb {
-		if len(c) == 0 || !c[0].has(cVerb, "add", "put") {
-			return false
-		}
-		c = c[1:]
+	if len(c) == 0 || !c[0].has(cVerb, "add", "put") {
+		return false
 	}
+	c = c[1:]
 	if len(c) < 2 {
 		return false
 	}

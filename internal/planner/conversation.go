@@ -1274,7 +1274,7 @@ func remedySaid(c, next clause, names func(token) bool) bool {
 		slices.ContainsFunc(next.toks, func(t token) bool { return t.has(cPos) || t.has(cEffect) }) {
 		return false
 	}
-	if slices.ContainsFunc(c.toks, saysWhen) && slices.ContainsFunc(whenWords(c.toks), saysWhen) {
+	if slices.ContainsFunc(whenWords(c.toks), saysWhen) {
 		// "the music is too loud at the start, set it to 30%": the
 		// complaint says when, which the command does not (the whole
 		// music was set to 30%)
@@ -1289,7 +1289,7 @@ func remedySaid(c, next clause, names func(token) bool) bool {
 // eventTimed: the command starts or ends "it" (or a wish with no thing of
 // its own: "que arranque") at a moment another thing says ("when the
 // grind starts", "with the kitchen clip", "junto con su video"), and says
-// nothing else: no place, look, number or quote.
+// nothing else: no place, look, percent or quote.
 func eventTimed(toks []token, names func(token) bool) bool {
 	open := slices.IndexFunc(toks, func(t token) bool {
 		return t.has(cPrep, "during", "with", "after", "before") || t.word("when", "cuando", "junto con", "con", "with", "as soon as", "apenas")
@@ -1412,9 +1412,9 @@ func maskToRemedy(c, next clause, prompt string, names func(token) bool) (clause
 }
 
 // unheardToRemedy: a complaint that one sound cannot be heard over
-// another, then the command that brings a sound down ("grandma's message
-// is hard to hear over the song. turn the music down to 20% while she
-// talks", "no se escucha a carmen por la música, bajala al 20"): the
+// another, then the command that brings a sound down ("I can barely hear
+// grandma over the song. turn the music down to 20% while she talks", "no
+// se escucha a carmen por la música, bajala al 20"): the
 // complaint is why, and "it" is the sound said after "over" (the complaint
 // lowered the whole song first, then the remedy its part again).
 func unheardToRemedy(c, next clause, prompt string, names func(token) bool) (clause, bool) {

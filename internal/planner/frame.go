@@ -810,8 +810,7 @@ func (f *frame) logoOfTextOwner(r *resolver) {
 		if err != nil || len(group(logos)) != 1 {
 			continue
 		}
-		owned, err := r.elements(owner)
-		if err != nil || len(owned) == 0 || slices.ContainsFunc(owned, func(t target) bool { return t.el.Text == nil }) {
+		if !r.namesOnlyTexts(owner.names) {
 			continue
 		}
 		logo.end = owner.end
@@ -935,14 +934,14 @@ func (f *frame) cutToLength() {
 	f.reread("cut", "trim")
 }
 
-// endSaidBefore: a verb of ending comes right before the time at i, after
-// a purpose ("so it ends at", "para que termine en", "so that it finishes
-// at").
+// endSaidBefore: a verb of ending comes within three words before the
+// time at i, after a purpose ("so it ends at", "para que termine en", "so
+// that it finishes at").
 func (f *frame) endSaidBefore(i int) bool {
 	toks := f.c.toks
 	purpose := false
 	for k := max(0, i-5); k < i && k < len(toks); k++ {
-		if toks[k].word("so", "so that", "para que", "para", "asi", "and", "y", "que") {
+		if toks[k].word("so", "so that", "para que", "para", "asi", "que") {
 			purpose = true
 		}
 		if purpose && toks[k].word("ends", "end", "finishes", "finish", "termine", "termina", "terminar", "acabe", "acaba", "finalice", "finaliza") && k >= i-3 {
@@ -1175,8 +1174,8 @@ func (f *frame) maskedDescribed() {
 		return
 	}
 	if !slices.ContainsFunc(f.targets, func(n np) bool { return n.end <= at && (!n.pron || n.first == 0) }) {
-		// "it's drowning out marcos" after "lower the music": "it" is the
-		// music (marcos was lowered too)
+		// nothing named before the verb but a pronoun inside the clause:
+		// no covering sound said here, the clause stays as it was
 		return
 	}
 	f.targets = slices.DeleteFunc(slices.Clone(f.targets), func(n np) bool { return n.first > at })
@@ -1215,9 +1214,6 @@ func (f *frame) unheardOver() {
 	if covering < 0 || !contains([]string{"", "music", "audio", "voice", "original", "clip"}, f.targets[covering].kind) {
 		return
 	}
-	// a thing said after it with a preposition says when ("during the dog
-	// clips", which was dropped: all the music went down); one said
-	// without is a second thing, and the clause is left as it was
 	cover := f.targets[covering]
 	if len(f.times) > 0 {
 		// "… over the music during the dog clips": a stretch named by
@@ -1226,13 +1222,16 @@ func (f *frame) unheardOver() {
 		f.unknown = append(f.unknown, toks[over].text+" "+cover.said)
 		return
 	}
+	// a thing said after it with a preposition says when ("while the
+	// interview plays"); one said without is a second thing, and the
+	// clause is left as it was
 	when := slices.DeleteFunc(slices.Clone(f.targets), func(n np) bool { return n.first <= cover.first })
 	if slices.ContainsFunc(when, func(n np) bool { return n.prep == "" }) {
 		return
 	}
 	f.targets = append([]np{cover}, when...)
 	// who is not heard is not edited: "I can barely hear myself over the
-	// music", "grandma's message is hard to hear over the song"
+	// music", "I can barely hear grandma over the song"
 	for _, t := range toks[:over] {
 		f.unknown = slices.DeleteFunc(f.unknown, func(w string) bool { return t.kind == tWord && slices.Contains(strings.Fields(t.text), w) })
 	}

@@ -171,7 +171,7 @@ func keepsAll(toks []token) bool {
 			if t.has(cPrep, "to") && !(i+1 < len(toks) && toks[i+1].is(tNumber, tTime)) {
 				continue // "a la mitad"
 			}
-			if t.has(cSpan, "half", "middle", "halfway") {
+			if t.has(cSpan, "halfway") {
 				half = true
 				continue
 			}
@@ -198,7 +198,7 @@ func notDeletedTail(c clause, prompt string) (clause, string, bool) {
 	return c, "", false
 }
 
-// splitSaid: the clause splits (or cuts at one point), so "just cut it"
+// splitSaid: the clause splits (or cuts at one point), so "solo cortalo"
 // after it says the same split again.
 func splitSaid(toks []token) bool {
 	return keepsAll(toks) && !slices.ContainsFunc(toks, func(t token) bool { return t.has(cVerb, "hide") })

@@ -149,3 +149,31 @@ func TestCutSoItEnds(t *testing.T) {
 		},
 	})
 }
+
+// TestSecondsAddedToAThing: after a complaint that a thing is short,
+// "agregale/sumale 3 segundos" is 3 more ("el logo dura poco, agregale 3
+// segundos" shortened the logo to 3 s, and with "al final" added a second
+// logo at the end: both silent). At its start, refused.
+func TestSecondsAddedToAThing(t *testing.T) {
+	logoLasts := func(d float64) check {
+		return func(p *timeline.Project) string {
+			es := elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool { return e.Name == "logo.png" })
+			if len(es) != 1 || !near(es[0].Duration.Seconds(), d) {
+				return fmt.Sprintf("%d logos, want one lasting %v", len(es), d)
+			}
+			return ""
+		}
+	}
+	runFixtureTable(t, "seconds added to a thing", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, map[string][]vcase{
+		"more": {
+			{"el logo dura poco, agregale 3 segundos", logoLasts(11)},
+			{"el logo dura muy poco, sumale 3 segundos", logoLasts(11)},
+			{"el logo dura poco, agregale 3 segundos al final", logoLasts(11)},
+			{"agregale 3 segundos al logo", logoLasts(11)},
+		},
+		"guards": {
+			{"el logo dura poco, agregale 3 segundos al principio", nil},
+			{"give the logo 5 seconds", logoLasts(5)},
+		},
+	})
+}

@@ -78,7 +78,7 @@ func lengthAfter(toks []token, i int) string {
 		}
 		return ""
 	}
-	after := slices.DeleteFunc(slices.Clone(toks[min(j+1, len(toks)):]), func(t token) bool { return t.word(laughWords...) })
+	after := slices.DeleteFunc(slices.Clone(toks[min(j+1, len(toks)):]), laughWord)
 	if len(after) > 0 && !slices.ContainsFunc(after, func(t token) bool { return t.kind == tPunct }) {
 		return "" // more words after it: "dura más que el video" is not a state of its own
 	}

@@ -91,7 +91,9 @@ func thanNow(toks []token) []token {
 	return toks
 }
 
-// photoColloquial rewrites the hedges, lacks and gives of toks (see above).
+// photoColloquial rewrites the hedges, lacks and gives of toks (see above),
+// and looks said by reference, relative states and a state the edit mends
+// (compareLook, relativeState, stateAfterAnd in photoremark.go).
 func photoColloquial(toks []token) []token {
 	out := relativeState(compareLook(thanNow(leanSaidAgain(slices.Clone(toks)))))
 	for i := 0; i < len(out); i++ {

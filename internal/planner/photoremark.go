@@ -73,7 +73,7 @@ func stateAfterAnd(toks []token) []token {
 			// state taken the other way round, as its complaint is; a
 			// fault the lexicon has no word for alone ("dull") its remedy
 			opp := faultRemedy[toks[i].text]
-			if l, ok := toks[i].get(cEffect); ok {
+			if l, ok := toks[i].get(cEffect); ok && lookOpposite[l.val] != "" {
 				opp = lookOpposite[l.val]
 			}
 			if opp == "" {
@@ -200,9 +200,6 @@ func relativeState(toks []token) []token {
 			remedy, end = "brighter", k+n
 		} else if k < len(toks) {
 			remedy, end = remedyOf(toks[k]), k+1
-			if complaintPhrase(toks[k].text) {
-				remedy = lookOf(toks[k])
-			}
 		}
 		if remedy == "" || end != len(toks) && toks[end].kind == tWord {
 			continue
@@ -216,12 +213,6 @@ func relativeState(toks []token) []token {
 		return append(slices.Clone(toks[:i]), toks[end:]...)
 	}
 	return toks
-}
-
-// lookOf is the look a token says.
-func lookOf(t token) string {
-	l, _ := t.get(cEffect)
-	return l.val
 }
 
 // sameLook: a look and a verb or look of the same edit ("brighter" and
@@ -295,7 +286,7 @@ func remarkOf(head, tail []token) bool {
 	if first.word("its", "thats", "es", "it", "this", "this is", "it is", "that is") {
 		k := 1
 		if first.word("it", "this") {
-			if !c[1].word("is", "s") {
+			if len(c) < 2 || !c[1].word("is", "s") {
 				return false
 			}
 			k = 2

@@ -107,9 +107,9 @@ var lookAdjectives = []string{"old", "classic", "nice", "good", "great", "lovely
 	// what the photo is made to look like: "a faded vintage print", "una copia vieja"
 	"print", "prints", "copia", "impresion",
 	"clasico", "clasica", "viejo", "vieja", "aspecto", "aspect", "estetica", "aesthetic", "antiguo", "antigua", "autentico", "autentica", "lindo look", "buen look",
-	// wear, said of an old photo: the age the look is
 	// the feel of a look: "un aire vintage", "a vintage feel"
 	"aire", "feel", "vibe", "vibes",
+	// wear, said of an old photo: the age the look is
 	"worn", "worn out", "weathered", "gastada", "gastado", "gastadas", "desgastada", "desgastado", "ajada", "ajado"}
 
 // lookDeterminers come before a look's adjectives ("that old sepia look",

@@ -1115,6 +1115,21 @@ func startOrLength(f *frame, r *resolver) (float64, bool) {
 // length; the time becomes that length. Without the complaint "make the
 // clip 6 seconds" is still asked (start at 6, or last 6).
 func lengthAfterComplaint(f *frame, r *resolver) bool {
+	if f.dative && f.verb == "add" && f.verbAt >= 0 && len(f.times) > 0 && len(f.targets) == 1 && existing(f, r) {
+		// "el logo dura poco, agregale 3 segundos", "sumale 3 segundos":
+		// 3 more (a second logo was added at 3 s: silent); "… al final"
+		// says where, which is where "longer" adds them
+		if t := f.times[0]; t.kind == "point" && t.a.set && t.a.anchor == nil && endsInAUnit(t.said) && t.prep == "" {
+			if len(f.times) == 1 || len(f.times) == 2 && bareEdgeOf(f.times[1]) == "end" {
+				f.reread("add", "extend")
+				f.times = []timeExpr{{kind: "duration", prep: "by", dur: t.a.sec, said: t.said, first: t.first}}
+				return true
+			}
+			// "agregale 3 segundos al principio": seconds given at another
+			// edge are not read (a copy was added there: silent)
+			f.unknown = append(f.unknown, f.times[1].said)
+		}
+	}
 	if f.c.lasted == "" && lengthState(f.c.toks) == "" && !secondsGiven(f) || len(f.times) != 1 || contains(f.verbs, "start") || contains(f.verbs, "end") {
 		return false
 	}
@@ -1135,15 +1150,26 @@ func lengthAfterComplaint(f *frame, r *resolver) bool {
 	return true
 }
 
+// bareEdgeOf is the video's start or end said alone ("al final"): "start",
+// "end" or "".
+func bareEdgeOf(t timeExpr) string {
+	if t.kind != "span" || t.a.anchor != nil || t.a.span != "start" && t.a.span != "end" {
+		return ""
+	}
+	return t.a.span
+}
+
 // secondsGiven: seconds given to a thing ("give it 8 seconds", "give the
 // medals photo 6 secs", "dale 5 segundos", "ponele 6 segundos a la foto"):
 // how long it lasts, with or without a complaint before (refused: "say
 // what to give", "say what to add", or asked "start at 6s, or last 6s?").
 // "give"/"dar" say no time of their own; "poner" only with the thing glued
-// on as "le" (to it). lengthAfterComplaint keeps the rest of its checks:
+// on as "le" (to it); "agregale/sumale 3 segundos" are 3 more, never a
+// length of 3 (they shortened the logo to 3 s: silent). lengthAfterComplaint
+// keeps the rest of its checks:
 // one thing there, one time with its unit, no "at".
 func secondsGiven(f *frame) bool {
-	return f.verbAt >= 0 && (f.verb == "apply" || f.dative && f.verb == "put" || f.dative && f.verb == "add")
+	return f.verbAt >= 0 && (f.verb == "apply" || f.dative && f.verb == "put")
 }
 
 // saidAsLength: a moment said the way a length is ("5 seconds", "10

@@ -139,7 +139,8 @@ func effectLoweredToALevel(f *frame, r *resolver) bool {
 // más chico", "the logo should stay see-through": a verb of staying with
 // how the thing looks and no time is that look, made now (it asked "say
 // how long"). With a time ("que quede transparente hasta el 10") or a
-// length it is as before; "que quede oculto" is a hide (hideSaid).
+// length it is as before; "que quede oculto" is a hide (hideSaid). It
+// reports whether it read the look.
 func stayedLook(f *frame) bool {
 	if f.verb != "last" || len(f.times) > 0 || len(f.targets) == 0 || f.hasProp("duration", "visible", "invisible") {
 		return false
