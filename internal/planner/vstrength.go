@@ -48,12 +48,11 @@ func effectStrengthSaid(f *frame, r *resolver) bool {
 	switch {
 	case len(effects) > 0 && len(f.effects) == 0:
 	case len(effects) == 0 && len(f.effects) == 1:
-		key := f.effects[0]
-		there := filter(all(r.p), func(t target) bool { return t.el.Effect != nil && effectMatches(key, t.el.Effect.Type) })
-		if len(there) != 1 {
+		n, ok := oneEffectOfLook(f, r, f.effects[0])
+		if !ok {
 			return false
 		}
-		effects = []np{{said: f.saidFor(cEffect, key), det: "the", kind: "effect", effect: key}}
+		effects = []np{n}
 	default:
 		return false
 	}
@@ -121,11 +120,11 @@ func effectLoweredToALevel(f *frame, r *resolver) bool {
 		}) {
 			return false // "the tint" is that look's effect; "it" is read as it
 		}
-		there := filter(all(r.p), of)
-		if len(there) != 1 {
+		n, ok := oneEffectOfLook(f, r, key)
+		if !ok {
 			return false
 		}
-		f.targets = []np{{said: f.saidFor(cEffect, key), det: "the", kind: "effect", effect: key}}
+		f.targets = []np{n}
 		f.effects = nil
 	} else if !effectsNamed(f, r) {
 		return false

@@ -46,12 +46,22 @@ func lookThereLowered(f *frame, r *resolver) bool {
 	if len(f.effects) != 1 || len(f.targets) > 0 || len(f.times) > 0 || f.neg || len(f.colors) > 0 {
 		return false
 	}
-	key := f.effects[0]
-	there := filter(all(r.p), func(t target) bool { return t.el.Effect != nil && effectMatches(key, t.el.Effect.Type) })
-	if len(there) != 1 {
+	n, ok := oneEffectOfLook(f, r, f.effects[0])
+	if !ok {
 		return false
 	}
-	f.targets = append(f.targets, np{said: f.saidFor(cEffect, key), det: "the", kind: "effect", effect: key})
+	f.targets = append(f.targets, n)
 	f.effects = nil
 	return true
+}
+
+// oneEffectOfLook is the effect of the look key said ("the tint"), as a
+// thing to act on, when exactly one effect of that look is on the
+// timeline.
+func oneEffectOfLook(f *frame, r *resolver, key string) (np, bool) {
+	there := filter(all(r.p), func(t target) bool { return t.el.Effect != nil && effectMatches(key, t.el.Effect.Type) })
+	if len(there) != 1 {
+		return np{}, false
+	}
+	return np{said: f.saidFor(cEffect, key), det: "the", kind: "effect", effect: key}, true
 }
