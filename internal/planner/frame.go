@@ -2,6 +2,7 @@ package planner
 
 import (
 	"math"
+	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -221,15 +222,28 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 			if i+1 < len(toks) && toks[i+1].kind == tQuote {
 				continue
 			}
-			end := textEnd(toks, i+1, prompt)
-			if !saysOfExisting(toks, i) {
-				if a := anchorTail(toks, i+1, end, names); a < end {
-					// "says Master bedroom at the bottom when the bedroom
-					// comes up": the place before the time is not the text's
-					end = textEnd(toks[:a], i+1, prompt)
+			from := i + 1 // the text's first word
+			if t.has(cTextIntro, "wrong") {
+				// "has a typo, it should be Ana Perez", "tiene un error,
+				// tiene que decir X": the words after the remedy's verb
+				// are the text (", it should be" was pasted into it)
+				from = correctedFrom(toks, from, prompt)
+				for k := i + 1; k < from; k++ {
+					f.used[k] = true
+				}
+				if from < len(toks) && toks[from].kind == tQuote {
+					continue
 				}
 			}
-			if t.word("text of") && saysOfExisting(toks, i) && (i+1 >= len(toks) || !names.has(toks[i+1])) {
+			end := textEnd(toks, from, prompt)
+			if !saysOfExisting(toks, i) {
+				if a := anchorTail(toks, from, end, names); a < end {
+					// "says Master bedroom at the bottom when the bedroom
+					// comes up": the place before the time is not the text's
+					end = textEnd(toks[:a], from, prompt)
+				}
+			}
+			if t.word("text of") && saysOfExisting(toks, i) && (from >= len(toks) || !names.has(toks[from])) {
 				// "the text of the end more big": the text at the end, not
 				// a new text "the end more big"; "the text of Welcome" names it
 				f.used[i], f.saysAt = false, -1
@@ -239,18 +253,18 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 				// "the text that says Welcome bigger": the words that name a
 				// text of the project, and the rest is the clause (the text
 				// was "Welcome bigger")
-				k := i + 1
+				k := from
 				for k < end && (toks[k].kind == tWord && names.has(toks[k]) || nameNumberAt(toks, k, names) != "") {
 					k++ // "que dice Day 75": the number is the name's too
 				}
-				if k > i+1 {
+				if k > from {
 					end = k
 				}
 			}
-			if end > i+1 {
-				from, to := textMarks(prompt, toks[i+1].pos, toks[end-1].end)
-				f.text = strings.TrimSpace(strings.Trim(prompt[from:to], ":\"' "))
-				for k := i + 1; k < end; k++ {
+			if end > from {
+				at, to := textMarks(prompt, toks[from].pos, toks[end-1].end)
+				f.text = strings.TrimSpace(strings.Trim(prompt[at:to], ":\"' "))
+				for k := from; k < end; k++ {
 					f.used[k] = true
 				}
 			}
@@ -1542,6 +1556,28 @@ func textEnd(toks []token, i int, prompt string) int {
 		}
 	}
 	return end
+}
+
+// rightWordsSaid opens what a text said to be wrong should say instead.
+var rightWordsSaid = regexp.MustCompile(`(?i)^[\s,:;.-]*(?:(?:(?:it|that|this|which)\s+)?(?:should|must|needs to|has to|ought to)\s+(?:be|say|read)|it'?s|it is|should be|` +
+	`(?:tiene|tendr[ií]a|deber[ií]a|debe|deber[ií]as)\s+(?:que\s+)?(?:decir|ser|leer)|deber[ií]a\s+ir|va|es)\s+`)
+
+// correctedFrom is the first token of the right words after a text said
+// to be wrong (from when nothing opens them).
+func correctedFrom(toks []token, from int, prompt string) int {
+	if from >= len(toks) {
+		return from
+	}
+	m := rightWordsSaid.FindStringIndex(prompt[toks[from].pos:])
+	if m == nil {
+		return from
+	}
+	end := toks[from].pos + m[1]
+	k := from
+	for k < len(toks) && toks[k].pos < end {
+		k++
+	}
+	return k
 }
 
 // textMarks widens unquoted text to the marks that are its own: a "!"

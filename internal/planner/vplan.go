@@ -106,6 +106,7 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	}
 	if intent == "volume" {
 		heardUnder(f, r)
+		comparedLoudness(f, r)
 	}
 	if intent == "delete" {
 		effectOfAThing(f, r)
@@ -858,6 +859,54 @@ func heardUnder(f *frame, r *resolver) {
 	}
 	f.targets = kept
 }
+
+// comparedLoudness reads one sound said against another: "que la
+// entrevista se escuche más fuerte que la música", "the music quieter than
+// the interview". The one meant to be quieter gives way (down by half, "a
+// bit" a quarter) and the other stays as it is: the music was raised to
+// 100% under the voice, or both were lowered.
+func comparedLoudness(f *frame, r *resolver) {
+	if len(f.targets) != 2 || !f.has("louder", "quieter") || f.has("louder") && f.has("quieter") {
+		return
+	}
+	toks := f.c.toks
+	a, b := f.targets[0], f.targets[1]
+	than := -1
+	for k := a.end; k < b.first; k++ {
+		if toks[k].word("than", "que") {
+			than = k
+		}
+	}
+	if than < 0 {
+		return
+	}
+	for _, n := range []np{a, b} {
+		ts, err := r.elements(n)
+		if err != nil || len(ts) == 0 || !slices.ContainsFunc(ts, func(t target) bool { return t.el.Audio != nil }) {
+			return
+		}
+	}
+	// a wish names the sound that should win ("make the interview louder
+	// than the music"); a state said as it is now is a complaint about the
+	// one that wins ("the music is louder than the interview", "la música
+	// suena más fuerte que la voz"): that one gives way
+	state := f.verb == "" && slices.ContainsFunc(toks[a.end:than], func(t token) bool { return t.word(loudnessStateWords...) })
+	quiet := a
+	if f.has("louder") != state {
+		quiet = b
+	}
+	f.targets = []np{quiet}
+	f.used[than] = true
+	f.unknown = slices.DeleteFunc(f.unknown, func(w string) bool { return w == toks[than].text })
+	f.mods = slices.DeleteFunc(f.mods, func(m string) bool { return m == "louder" || m == "more" })
+	f.mods = append(f.mods, "quieter")
+	if f.verb == "raise" || f.verb == "lower" {
+		f.verb = ""
+	}
+}
+
+// loudnessStateWords say how a sound is now, not how it should be.
+var loudnessStateWords = []string{"is", "s", "sounds", "seems", "gets", "esta", "es", "suena", "escucha", "oye", "queda", "quedo"}
 
 // heardUnderWords say what a sound plays under or over.
 var heardUnderWords = []string{"under", "below", "beneath", "underneath", "over", "behind", "on top of", "debajo de", "bajo", "abajo de",

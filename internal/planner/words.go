@@ -454,7 +454,7 @@ func addStructure(lx *lexicon) {
 	// the words of a text said to be wrong: what follows is what it should
 	// say ("title typo, should be 'Summer 2025'" added a text "typo")
 	lx.add(cFiller, "", "typo", "typos")
-	lx.add(cTextIntro, "", "has a typo", "misspelled", "misspelt", "is misspelled", "spelling mistake",
+	lx.add(cTextIntro, "wrong", "has a typo", "misspelled", "misspelt", "is misspelled", "spelling mistake",
 		"spelling error", "should read", "mal escrito", "mal escrita", "esta mal escrito",
 		"esta mal escrita", "tiene un error", "tiene una errata", "errata", "falta de ortografia", "tendria que decir")
 	lx.add(cInfo, "what", "what", "whats", "what's", "which", "how many", "how long", "tell me", "show me", "list the",
