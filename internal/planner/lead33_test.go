@@ -3,6 +3,7 @@ package planner
 import (
 	"testing"
 
+	"github.com/neuralcut/neuralcut/internal/timeline"
 	"github.com/neuralcut/neuralcut/internal/videotools"
 )
 
@@ -55,6 +56,46 @@ func TestOneSoundAgainstAnother(t *testing.T) {
 			{"make the music louder", volumeIs("music.mp3", 1)},
 			{"bajá la música", volumeIs("music.mp3", 0.4)},
 			{"make the logo bigger than the title", nil},
+		},
+	})
+}
+
+// TestAddedToTheEnd: a thing added "to the end" goes at the end, as "al
+// final" does (it was read as "until the end" from 0: the logo went in at
+// 0 s, a text over the whole video: silent).
+func TestAddedToTheEnd(t *testing.T) {
+	runFixtureTable(t, "added to the end", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, map[string][]vcase{
+		"at the end": {
+			{"add \"open 7am-7pm\" to the end", textIs("open 7am-7pm", 87, 92, "", "")},
+			{"add a text \"bye\" to the end of the video", textIs("bye", 87, 92, "", "")},
+			{"add a star to the end", newStickerAt("star", "top-right", 87, 92)},
+			{"add the logo to the end", mediaIsAt("logo.png", 87)},
+		},
+		"guards": {
+			{"add \"see you\" at the end", textIs("see you", 87, 92, "", "")},
+			{"add \"hi\" from 10 to the end", textIs("hi", 10, 92, "", "")},
+			{"add a heart till the end", newStickerAt("heart", "top-right", 0, 92)},
+			{"extend the logo to the end", timesIs("logo.png", "2-92")},
+		},
+	})
+}
+
+// TestAStickerForTheRemovedOne: a sticker added with no place and no time
+// right after a clause that removed one sticker takes its place and time
+// ("sacá el corazón y poné una estrella" put the star over the whole video,
+// top right: silent).
+func TestAStickerForTheRemovedOne(t *testing.T) {
+	runFixtureTable(t, "sticker for the removed one", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, map[string][]vcase{
+		"its place": {
+			{"sacá el corazon y poné una estrella", both(newStickerAt("star", "bottom-right", 6, 9), countIs(timeline.ElementSticker, 1))},
+			{"delete the heart and add a star there", both(newStickerAt("star", "bottom-right", 6, 9), countIs(timeline.ElementSticker, 1))},
+			{"borra el corazon, pone una estrella ahi", both(newStickerAt("star", "bottom-right", 6, 9), countIs(timeline.ElementSticker, 1))},
+		},
+		"guards": {
+			{"delete the heart and add a star at the end", newStickerAt("star", "top-right", 87, 92)},
+			{"borrá el corazón y agregá una estrella arriba a la izquierda", newStickerAt("star", "top-left", 0, 92)},
+			{"quitá la viñeta y poné un corazón", both(newStickerAt("heart", "top-right", 0, 92), countIs(timeline.ElementEffect, 0))},
+			{"add a star", newStickerAt("star", "top-right", 0, 92)},
 		},
 	})
 }

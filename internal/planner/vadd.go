@@ -561,6 +561,12 @@ func planSticker(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	if pos == "" && itsPlaceSaid(f) != "" && r.ctx != nil {
 		pos = r.ctx.lastStickerPos // "in the same place": the removed sticker's corner too
 	}
+	if takesTheRemovedStickersPlace(f, r) {
+		// "sacá el corazón y poné una estrella", "delete the heart and add
+		// a star there": the new one takes its place and time (it went over
+		// the whole video, top right)
+		pos, sp = r.ctx.lastStickerPos, atLastSpan(r, sp)
+	}
 	if pos == "" {
 		pos = anchorPlace(f, r)
 	}
@@ -849,6 +855,18 @@ func itsPlaceSaid(f *frame) string {
 		return "" // "instead of the title" names what it replaces
 	}
 	return w
+}
+
+// takesTheRemovedStickersPlace: a sticker added with no place and no time
+// right after a clause that removed one sticker replaces it.
+func takesTheRemovedStickersPlace(f *frame, r *resolver) bool {
+	if r.ctx == nil || r.ctx.intent != "delete" || r.ctx.lastStickerPos == "" || !r.ctx.hasSpan || len(r.ctx.last) != 1 {
+		return false
+	}
+	if placeOf(f) != "" || len(f.times) > 0 || len(f.pos) > 0 || f.count > 1 {
+		return false
+	}
+	return !slices.ContainsFunc(f.targets, func(n np) bool { return n.sticker == "" })
 }
 
 // insteadOfSaid: the clause names what the new thing takes the place of

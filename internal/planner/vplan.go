@@ -131,6 +131,9 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	if intent == "delete" {
 		partOfTheThing(f, r) // "recortale los primeros 2 segundos al jardín": the garden's
 	}
+	if contains([]string{"add text", "add sticker", "add media"}, intent) {
+		addedToTheEnd(f)
+	}
 	sp, err := r.times(f)
 	if err != nil {
 		return "", err
@@ -907,6 +910,22 @@ func comparedLoudness(f *frame, r *resolver) {
 
 // loudnessStateWords say how a sound is now, not how it should be.
 var loudnessStateWords = []string{"is", "s", "sounds", "seems", "gets", "esta", "es", "suena", "escucha", "oye", "queda", "quedo"}
+
+// addedToTheEnd: a thing added "to the end" ("add the logo to the end",
+// "add a text 'bye' to the end of the video") goes at the end, as "al
+// final" does; it was read as "until the end", from 0 (the logo went in at
+// 0 s, a text over the whole video). "till/until the end", and "from 10 to
+// the end", keep their meaning.
+func addedToTheEnd(f *frame) {
+	if len(f.times) != 1 {
+		return
+	}
+	te := f.times[0]
+	if te.kind != "until" || te.b.span != "end" || !strings.HasPrefix(fold(te.said), "to ") {
+		return
+	}
+	f.times[0] = timeExpr{kind: "span", a: te.b, prep: "at", said: te.said, first: te.first}
+}
 
 // heardUnderWords say what a sound plays under or over.
 var heardUnderWords = []string{"under", "below", "beneath", "underneath", "over", "behind", "on top of", "debajo de", "bajo", "abajo de",
