@@ -99,3 +99,42 @@ func TestAStickerForTheRemovedOne(t *testing.T) {
 		},
 	})
 }
+
+// TestWhereItShouldBe: "debería estar", "tendría que estar", "debería ir"
+// say where a thing should be, as "should be" does ("el logo debería estar
+// abajo" was refused: "deberia, estar" left out).
+func TestWhereItShouldBe(t *testing.T) {
+	runFixtureTable(t, "where it should be", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, map[string][]vcase{
+		"es": {
+			{"el corazon tendria que estar a la izquierda", stickerPosIs("heart", "bottom-left")},
+			{"el texto de gracias deberia estar arriba", textPosIs("Thanks for watching!", "top")},
+			{"los subtitulos deberian ir arriba", both(textPosIs("today we bake sourdough", "top"), textPosIs("first, the starter", "top"))},
+			{"la musica deberia estar mas baja", volumeIs("music.mp3", 0.4)},
+		},
+		"guards": {
+			{"the heart should be on the left", stickerPosIs("heart", "bottom-left")},
+		},
+		"what it should say": {
+			{"el texto de gracias deberia decir chau", textIs("chau", 87, 92, "", "")},
+			{"el cartel de ana tiene que decir Ana Perez", textIs("Ana Perez", 5, 9, "", "")},
+		},
+	})
+}
+
+// TestThereOfNothing: "there" said first in a cut or a removal, with no
+// time before it, is asked ("cut the interview there" deleted the whole
+// interview and the titles over it: silent).
+func TestThereOfNothing(t *testing.T) {
+	runFixtureTable(t, "there of nothing", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, map[string][]vcase{
+		"asked": {
+			{"cut the interview there", nil},
+			{"cortá la entrevista ahi", nil},
+			{"split there", nil},
+		},
+		"guards": {
+			{"cut the interview at 50", countIs(timeline.ElementVideo, 4)},
+			{"mute the music from 10 to 20 and blur it there too", volumesAre("music.mp3", 0.8, 0, 0.8)},
+			{"add a text saying \"there\" at 5", textIs("there", 5, 10, "", "")},
+		},
+	})
+}

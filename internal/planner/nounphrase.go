@@ -853,7 +853,8 @@ func trailStarts(t token, names nameIndex) bool {
 // rather than begin its words.
 var saidOfIt = []string{"is", "are", "was", "were", "looks", "seems", "stays", "stay", "keeps", "covers", "cover", "blocks", "hides",
 	"overlaps", "needs", "should", "must", "has", "goes", "comes", "sits", "feels", "gets", "takes", "lasts", "isnt", "doesnt",
-	"es", "esta", "son", "estan", "queda", "quedo", "parece", "tapa", "dura", "tiene", "necesita", "deberia", "debe", "molesta"}
+	"es", "esta", "son", "estan", "queda", "quedo", "parece", "tapa", "dura", "tiene", "necesita", "deberia", "debe", "molesta",
+	"deberia estar", "deberian estar", "tendria que estar", "tiene que estar", "deberia ir", "deberian ir", "tiene que ir", "tendria que ir"}
 
 func trailWord(t token, names nameIndex) bool {
 	if t.kind == tNumber {

@@ -251,6 +251,8 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 			err = q
 		} else if q := spanBackAfterMove(f, prev, spanIntent); q != nil {
 			err = q
+		} else if q := spanBackOfNothing(f, prev); q != nil {
+			err = q
 		} else {
 			line, err = planVideoFrame(s, f, rc, &cp)
 		}

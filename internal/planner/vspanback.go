@@ -98,6 +98,33 @@ func spanBackAfterMove(f, prev *frame, prevIntent string) *question {
 		f.c.toks[at].text, timeSaidOf(prev))}
 }
 
+// spanBackOfNothing: "cut the interview there" said first, with no time
+// before it for "there" to point at: asked (the whole interview was
+// deleted, and the titles over it with it). Only where the edit cuts or
+// removes; a word of place said inside a text is the text's.
+func spanBackOfNothing(f, prev *frame) *question {
+	if prev != nil || len(f.times) > 0 || !slices.Contains([]string{"cut", "delete", "split", "trim"}, f.verb) {
+		return nil
+	}
+	toks := f.c.toks
+	for i, t := range toks {
+		if t.word(spanBackWords...) && !existential(toks, i) && (f.saysAt < 0 || i < f.saysAt) && !inQuote(f, t) {
+			return &question{fmt.Sprintf("Where is %q? Nothing before it says a time; say the time, e.g. \"at 0:50\".", t.text)}
+		}
+	}
+	return nil
+}
+
+// inQuote: t lies inside a quoted text of the clause.
+func inQuote(f *frame, t token) bool {
+	for _, q := range f.c.toks {
+		if q.kind == tQuote && t.pos >= q.pos && t.end <= q.end {
+			return true
+		}
+	}
+	return false
+}
+
 // timeSaidOf is the words of a clause's times.
 func timeSaidOf(f *frame) string {
 	var said []string

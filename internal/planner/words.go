@@ -270,6 +270,9 @@ func addStructure(lx *lexicon) {
 		"ya", "dale", "bueno", "che", "hace falta", "hay que", "tendrias que", "deberias", "vamos a", "voy a", "me gustaria",
 		"seria bueno", "quiero que", "necesito que", "gracias", "es", "esta", "sea", "sean", "esten", "este", "son", "hay", "tiene", "tenes",
 		"ahi", "aca", "aqui", "alli", "nomas", "un favor", "hace", "hacer que",
+		// "el logo debería estar abajo": where it should be ("should be" is
+		// read so; "deberia, estar" were left out)
+		"deberia estar", "deberian estar", "tendria que estar", "tiene que estar", "deberia ir", "deberian ir", "tiene que ir", "tendria que ir",
 		// "le pido por favor que elimine …": a polite ask, the verb follows
 		"le pido", "te pido", "les pido", "le pediria", "te pediria", "i ask you to", "i would ask you to",
 		"haz", "hagas", "haga", "hagan", "haz que", // Spain's and the subjunctive's "hacé" ("haz un corte en el 30") "make it so", "so that", "in order to",
@@ -450,7 +453,8 @@ func addStructure(lx *lexicon) {
 		"says", "say", "diga", "digan", "to read", "que diga", "que dice", "que digan", "que diga que", "que ponga", "que lea", "que diga:", "diciendo",
 		"con el texto", "con la frase", "con las palabras", "con la palabra", "con la leyenda", "titulado", "titulada",
 		"llamado", "llamada", "que se lea", "que rece", "con el titulo", "que dijera", "with the caption", "with the word",
-		"with the message", "con el mensaje", "que muestre", "showing the text", "text of", "reads")
+		"with the message", "con el mensaje", "que muestre", "showing the text", "text of", "reads",
+		"deberia decir", "deberian decir", "debe decir", "tiene que decir", "tendrian que decir")
 	// the words of a text said to be wrong: what follows is what it should
 	// say ("title typo, should be 'Summer 2025'" added a text "typo")
 	lx.add(cFiller, "", "typo", "typos")
