@@ -42,7 +42,10 @@ var i13faWorkshopCases = map[string][]vcase{
 		{"delete the heart and add a star in the same place", stickerIs("star", "bottom-right", 6, 9)},
 		{"borrá el corazón y poné una estrella en el mismo lugar", stickerIs("star", "bottom-right", 6, 9)},
 		{"remove the heart, then put a fire sticker in the same spot", stickerIs("fire", "bottom-right", 6, 9)},
-		{"delete the heart and add a star", stickerIs("star", "top-right", 0, 92)}, // guard: no place said
+		// no place said, right after the removal: in its place too (lead
+		// policy 9; it went to the default corner for the whole video)
+		{"delete the heart and add a star", stickerIs("star", "bottom-right", 6, 9)},
+		{"delete the heart and add a star at the end", stickerIs("star", "top-right", 87, 92)}, // guard: a time said
 	},
 	// a time with its unit alone after a comma, ending a clause that adds
 	// a thing, is how long it stays (it was the start, and the moment said
