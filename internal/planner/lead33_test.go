@@ -138,3 +138,24 @@ func TestThereOfNothing(t *testing.T) {
 		},
 	})
 }
+
+// TestNewTextBesideAText: a new text said above or below one text of the
+// project goes to the row beside that text's ("put "Step 1" above the
+// starter subtitle" went in the same row, over it: silent); nothing fits
+// below the bottom row, which is said.
+func TestNewTextBesideAText(t *testing.T) {
+	runFixtureTable(t, "new text beside a text", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, map[string][]vcase{
+		"beside": {
+			{"put \"Step 1\" above the starter subtitle", textIs("Step 1", 15, 18, "center", "")},
+			{"poné \"Paso 1\" encima del subtitulo del starter", textIs("Paso 1", 15, 18, "center", "")},
+			{"add the text \"fresh bread daily\" under the welcome title", textIs("fresh bread daily", 0, 4, "bottom", "")},
+			{"add \"hi\" above the welcome title", textIs("hi", 0, 4, "top", "")},
+			{"add \"x\" below the label", nil},
+		},
+		"guards": {
+			{"poné \"hola\" sobre el logo", textIs("hola", 2, 10, "", "")},
+			{"put the label above the thanks text", textPosIs("Ana Pérez · Head Baker", "top")},
+			{"add \"hi\" at the top", textIs("hi", 0, 5, "top", "")},
+		},
+	})
+}

@@ -129,6 +129,15 @@ func planAddText(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		place = DefaultStickerPosition // "put "LIVE" in the corner": the sticker corner
 	}
 	if place == "" {
+		// "put "Step 1" above the starter subtitle": the row beside that
+		// text's (it went in the same row, over it)
+		row, err := newTextRowBeside(f, r)
+		if err != nil {
+			return "", err
+		}
+		place = row
+	}
+	if place == "" {
 		place = anchorPlace(f, r) // "poné "hola" sobre el logo": where the logo is
 	}
 	pos := textPlace(place)
@@ -208,22 +217,8 @@ func besideText(f *frame, r *resolver) (step int, other []target, ok bool) {
 	if len(f.targets) != 2 || len(f.quotes) > 0 {
 		return 0, nil, false
 	}
-	toks := f.c.toks
-	k := f.targets[1].first - 1
-	for k >= 0 && toks[k].has(cDet) {
-		k--
-	}
-	if k >= 1 && toks[k].word("de", "del", "of") {
-		k--
-	}
-	switch {
-	case k < 0:
-		return 0, nil, false
-	case toks[k].has(cMod, "over") || toks[k].has(cPos, "top") && toks[k+1].word("de", "del", "of"):
-		step = -1
-	case toks[k].has(cPrep, "under") || toks[k].has(cPos, "bottom") && toks[k+1].word("de", "del", "of"):
-		step = 1
-	default:
+	step = sideSaidBefore(f.c.toks, f.targets[1].first)
+	if step == 0 {
 		return 0, nil, false
 	}
 	moved, err1 := r.elements(f.targets[0])
@@ -232,6 +227,56 @@ func besideText(f *frame, r *resolver) (step int, other []target, ok bool) {
 		return 0, nil, false
 	}
 	return step, other, true
+}
+
+// sideSaidBefore is the side said right before the thing at token first:
+// -1 above ("encima del título", "above the names"), 1 below, 0 none.
+func sideSaidBefore(toks []token, first int) int {
+	k := first - 1
+	for k >= 0 && toks[k].has(cDet) {
+		k--
+	}
+	if k >= 1 && toks[k].word("de", "del", "of") {
+		k--
+	}
+	switch {
+	case k < 0:
+		return 0
+	case toks[k].has(cMod, "over") || toks[k].has(cPos, "top") && toks[k+1].word("de", "del", "of"):
+		return -1
+	case toks[k].has(cPrep, "under") || toks[k].has(cPos, "bottom") && toks[k+1].word("de", "del", "of"):
+		return 1
+	default:
+		return 0
+	}
+}
+
+// newTextRowBeside is the row of a new text said above or below one text
+// of the project ("add "fresh bread" under the welcome title"), "" when
+// none is said so.
+func newTextRowBeside(f *frame, r *resolver) (string, error) {
+	for _, n := range f.targets {
+		if n.quote != "" || n.first < 0 {
+			continue
+		}
+		step := sideSaidBefore(f.c.toks, n.first)
+		if step == 0 {
+			continue
+		}
+		other, err := r.elements(n)
+		if err != nil || len(other) != 1 || !isText(other[0]) {
+			return "", nil
+		}
+		row := slices.Index(textRows, other[0].el.Text.Position)
+		if row < 0 {
+			return "", &question{fmt.Sprintf("Where exactly? %s is not in one of the three rows (top, center, bottom); say e.g. \"at the top\".", describe(other))}
+		}
+		if row+step < 0 || row+step >= len(textRows) {
+			return "", &cannot{fmt.Sprintf("%s is at the %s already: texts go at the top, center or bottom, so nothing fits %s it", describe(other), textRows[row], map[int]string{-1: "above", 1: "below"}[step])}
+		}
+		return textRows[row+step], nil
+	}
+	return "", nil
 }
 
 // rowBesideText: a text placed against another one goes to the row next
