@@ -159,3 +159,22 @@ func TestNewTextBesideAText(t *testing.T) {
 		},
 	})
 }
+
+// TestFromWhenItStartsTillTheEnd: "from when X starts till the end" is
+// the whole stretch; the start said of X is not the start of the thing
+// that changes ("the logo should be on screen from when the city clip
+// starts till the end" moved the logo to 70 s and kept its 8 s: silent).
+func TestFromWhenItStartsTillTheEnd(t *testing.T) {
+	runFixtureTable(t, "from when it starts", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, map[string][]vcase{
+		"stretch": {
+			{"the logo should be on screen from when the city clip starts till the end", timesIs("logo.png", "70-92")},
+			{"the logo from when the city clip starts until the end", timesIs("logo.png", "70-92")},
+			{"que el logo se vea desde que empieza el clip de la ciudad hasta el final", timesIs("logo.png", "70-92")},
+		},
+		"guards": {
+			{"make the logo appear when the city clip starts", timesIs("logo.png", "70-78")},
+			{"start the logo with the city clip", timesIs("logo.png", "70-78")},
+			{"the heart should start when the label starts", stickerTimes("heart", "5-8")},
+		},
+	})
+}
