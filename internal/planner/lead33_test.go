@@ -178,3 +178,18 @@ func TestFromWhenItStartsTillTheEnd(t *testing.T) {
 		},
 	})
 }
+
+// TestSelfUndoingSaidTwice: an invert or a flip said twice in other words
+// ("make it a negative, invert everything", "flip it, mirror it") is done
+// once: done twice it gave the photo back unchanged (silent). "again" is
+// twice, as said.
+func TestSelfUndoingSaidTwice(t *testing.T) {
+	runPhotoRows(t, []photoRow{
+		{prompt: "make it a negative, invert everything", ops: "adjustments.applyMasked"},
+		{prompt: "invert it, make it a negative", ops: "adjustments.applyMasked"},
+		{prompt: "hacela negativo, invertí los colores", ops: "adjustments.applyMasked"},
+		{prompt: "flip it, mirror it", ops: "document.flip"},
+		{prompt: "invert it and invert it again", ops: "adjustments.applyMasked adjustments.applyMasked"},
+		{prompt: "invert it", ops: "adjustments.applyMasked"},
+	})
+}

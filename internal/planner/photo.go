@@ -236,6 +236,15 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 			run.parse = append(run.parse, cp)
 			continue
 		}
+		if err == nil && lastOps != nil && len(steps) == lastEnd && !againSaid(f) && selfUndoing(ops) && slices.EqualFunc(lastOps, ops, sameStep) {
+			// "make it a negative, invert everything", "flip it and mirror
+			// it": one edit said twice, which done twice undoes itself (the
+			// photo came back unchanged); "invert it again" is twice
+			*ps = saved
+			cp.Status, cp.Reason = StatusPlanned, "the clause before in other words: done once"
+			run.parse = append(run.parse, cp)
+			continue
+		}
 		if err == nil && ps.reshape != "" {
 			steps[lastRegionCrop] = withAspect(steps[lastRegionCrop], ps.reshape)
 			ps.reshape = ""
@@ -298,6 +307,23 @@ func remedyThere(c clause, prompt string, names nameIndex, why *photoComplaint) 
 // edit, after any selection) asks: an op of the same name that sets all
 // its keys, each the same way (up or down). Where each is done may differ:
 // the command's place is the one kept.
+// selfUndoing: ops that done twice give the photo back as it was: an
+// invert of the colours or a flip.
+func selfUndoing(ops []Step) bool {
+	if len(ops) == 0 {
+		return false
+	}
+	for _, o := range ops {
+		if o.Op != "document.flip" && !(o.Op == "adjustments.applyMasked" && string(o.Params) == `{"invert":true}`) {
+			return false
+		}
+	}
+	return true
+}
+
+// sameStep: the same op with the same settings.
+func sameStep(a, b Step) bool { return a.Name() == b.Name() && string(a.Params) == string(b.Params) }
+
 func coversComplaint(complaint, remedy []Step) bool {
 	if len(complaint) == 0 {
 		return false
