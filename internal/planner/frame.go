@@ -259,7 +259,6 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 	if f.text == "" && len(f.quotes) == 0 {
 		f.writtenUnquoted(names)
 	}
-	f.eventWithTime()
 	newAfterOld(f, toks, prompt)
 	for i := 0; i < len(toks); i++ {
 		if f.used[i] {
@@ -1553,38 +1552,6 @@ func textEnd(toks []token, i int, prompt string) int {
 		}
 	}
 	return end
-}
-
-// eventWithTime: the clause of when that ended a text is only what
-// happens then when the time is said by number after it ("says NEW PB!
-// when the boss dies, like at 55 seconds"): its words are left aside (they
-// went into the text before).
-func (f *frame) eventWithTime() {
-	toks := f.c.toks
-	if f.saysAt < 0 {
-		return
-	}
-	for k := f.saysAt + 2; k < len(toks); k++ {
-		if !eventOpener(toks, k) || !f.used[k-1] || f.used[k] {
-			continue
-		}
-		end := k + 1
-		for end < len(toks) && toks[end].kind == tWord && !toks[end].has(cPrep, "at") {
-			end++
-		}
-		timed := false
-		for j := end; j < len(toks); j++ {
-			if toks[j].kind == tTime || toks[j].kind == tNumber && afterPrep(toks, j) && toks[j-1].has(cPrep, "at") {
-				timed = true
-			}
-		}
-		if timed {
-			for j := k; j < end; j++ {
-				f.used[j] = true
-			}
-		}
-		return
-	}
 }
 
 // eventOpener: the word at j opens a clause of when something happens

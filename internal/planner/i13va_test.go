@@ -84,10 +84,6 @@ var i13vaCases = map[string][]vcase{
 		{"agregá un texto que diga seguinos cuando rosa saluda", nil},
 		{"poné un cartel que diga oferta justo cuando la gente entra", nil},
 		{"write Bye right when the last clip starts", nil},
-		// the event beside a time said by number is only what happens
-		// then: the number places the text, and the event stays out of it
-		{"add a text that says NEW PB! when the boss dies, like at 30 seconds, for 3 secs", textIs("NEW PB!", 30, 33, "", "")},
-		{"agregá un texto que diga GOL cuando el nene patea, en el 20, por 2 segundos", textIs("GOL", 20, 22, "", "")},
 		// guards: an event the project answers still places the text
 		{"add text saying See you when the cierre-rosa clip starts", textIs("See you", 46, 52, "", "")},
 		{"agregá un texto que diga Hola cuando empieza el clip de la playa", textIs("Hola", 30, 40, "", "")},
