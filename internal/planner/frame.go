@@ -1528,6 +1528,16 @@ func textEnd(toks []token, i int, prompt string) int {
 			end = j
 			break
 		}
+		if j > i && eventOpener(toks, j) {
+			// "saying follow us when rosa waves goodbye": the clause of
+			// when is the time, never the text's (the text held the whole
+			// phrase and went at 0 s)
+			end = j
+			if toks[j-1].kind == tWord && toks[j-1].word("justo", "just", "right", "exactly", "exactamente", "recien") && j-1 > i {
+				end = j - 1
+			}
+			break
+		}
 	}
 	// the longest tail of place, time and style words
 	j := end
@@ -1578,6 +1588,20 @@ func correctedFrom(toks []token, from int, prompt string) int {
 		k++
 	}
 	return k
+}
+
+// eventOpener: the word at j opens a clause of when something happens
+// ("when", "cuando", "while", "mientras", "as soon as", "apenas") followed by
+// more words: a time said by an event, which unquoted text never holds,
+// unless it is said to the viewer.
+func eventOpener(toks []token, j int) bool {
+	t := toks[j]
+	if t.kind != tWord || !t.word("when", "cuando", "while", "mientras", "whenever", "as soon as", "apenas", "en cuanto",
+		"right when", "just when", "right as", "right while") {
+		return false
+	}
+	// "Smile when you see the kitchen": said to the viewer, the text's own
+	return j+1 < len(toks) && toks[j+1].kind == tWord && !toks[j+1].word("you", "u", "ya", "vos", "tu", "tú", "usted", "ustedes")
 }
 
 // textMarks widens unquoted text to the marks that are its own: a "!"

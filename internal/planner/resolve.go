@@ -1668,6 +1668,36 @@ func (r *resolver) anchorSpan(n *np) (float64, float64, []target, error) {
 	return a.Seconds(), b.Seconds(), ts, nil
 }
 
+// apartStretches asks which stretch when the things a time is said by play
+// apart, with other things between ("during the dog clips" when a beach
+// clip plays between two of them: the music was lowered from the first
+// dog clip to the last, over the beach too).
+func apartStretches(te timeExpr, ts []target) error {
+	if len(ts) < 2 {
+		return nil
+	}
+	sorted := slices.Clone(ts)
+	sortByTime(sorted)
+	var parts []rng
+	for _, t := range sorted {
+		a, b := t.el.Start.Seconds(), t.el.End().Seconds()
+		if n := len(parts); n > 0 && a <= parts[n-1].b+0.05 {
+			parts[n-1].b = math.Max(parts[n-1].b, b)
+			continue
+		}
+		parts = append(parts, rng{a, b})
+	}
+	if len(parts) < 2 {
+		return nil
+	}
+	var list []string
+	for _, p := range parts {
+		list = append(list, secs(p.a)+"–"+secs(p.b))
+	}
+	return &question{fmt.Sprintf("Which stretch do you mean by %q: %s? Other things play between them. Say the times, e.g. \"from %g to %g\", or one edit for each.",
+		te.said, orList(list), parts[0].a, parts[0].b)}
+}
+
 // at resolves one end of a time phrase; edge says which end of an
 // anchor ("start", "end") when the phrase did not.
 func (r *resolver) at(v timeVal, edge string, s *span) (float64, error) {
@@ -1884,6 +1914,9 @@ func (r *resolver) times(f *frame) (span, error) {
 					if err != nil {
 						return s, err
 					}
+					if err := apartStretches(te, ts); err != nil {
+						return s, err
+					}
 					lo, hi = a, b
 					s.anchors = append(s.anchors, ts...)
 				}
@@ -1896,12 +1929,13 @@ func (r *resolver) times(f *frame) (span, error) {
 				continue
 			}
 			lo, hi := 0.0, total
+			var of []target
 			if te.a.anchor != nil {
 				a, b, ts, err := r.anchorSpan(te.a.anchor)
 				if err != nil {
 					return s, err
 				}
-				lo, hi = a, b
+				lo, hi, of = a, b, ts
 				s.anchors = append(s.anchors, ts...)
 			}
 			switch te.a.span {
@@ -1912,6 +1946,9 @@ func (r *resolver) times(f *frame) (span, error) {
 			case "secondhalf":
 				s.ranges = append(s.ranges, rng{(lo + hi) / 2, hi})
 			case "whole":
+				if err := apartStretches(te, of); err != nil {
+					return s, err
+				}
 				s.ranges = append(s.ranges, rng{lo, hi})
 				s.whole = te.a.anchor == nil
 			case "rest":
