@@ -45,6 +45,15 @@ var i13vbCases = map[string][]vcase{
 		// a verb of its own says what to do with the seconds
 		{"a sofia intro le sobran 2 segundos, ponele musica", nil},
 	},
+	"skip the first or last seconds is cutting them": {
+		{"skip the first 2 seconds of the kid clip, the camera is still focusing", both(durIs(18), i13vbTrimmed("kid-finish.mp4", 2, 10))},
+		{"skip the last 3 secs of sofia intro", both(durIs(17), i13vbTrimmed("sofia-intro.mp4", 0, 7))},
+		{"saltea los primeros 2 segundos del clip del kid", both(durIs(18), i13vbTrimmed("kid-finish.mp4", 2, 10))},
+		// guards: "skip" before a thing may mean "do not add it"
+		{"skip the title", nil},
+		{"skip the first clip", nil},
+		{"skip the music", nil},
+	},
 }
 
 func TestI13vbTable(t *testing.T) { runFixtureTable(t, "i13vb", i13tbFixture, i13vbCases) }

@@ -169,3 +169,36 @@ func removalSe(t token) bool {
 	}
 	return false
 }
+
+// skipEdge reads "skip the first 2 seconds (of the interview)", "saltea los
+// primeros 3 segundos" as cutting them (refused: "I do not know the word
+// skip"). Only before the first or last seconds: "skip the title" and
+// "skip the music" stay refused (they may mean "do not add it").
+func skipEdge(toks []token) []token {
+	for i, t := range toks {
+		if t.kind != tWord || !t.word("skip", "saltea", "salteate", "saltate", "saltea", "salta") {
+			continue
+		}
+		j := skipDets(toks, i+1)
+		if j+1 >= len(toks) || !edgeOrdinal(toks[j]) || !toks[j+1].timeLike() {
+			continue
+		}
+		out := slices.Clone(toks)
+		out[i] = token{kind: tWord, text: t.text, pos: t.pos, end: t.end, lex: []lexeme{{cat: cVerb, val: "cut"}}}
+		return out
+	}
+	return toks
+}
+
+// edgeOrdinal: "first" or "last" (primeros, últimos).
+func edgeOrdinal(t token) bool {
+	n := t.num
+	if t.kind != tOrdinal {
+		l, ok := t.get(cOrd)
+		if !ok {
+			return false
+		}
+		n = l.num
+	}
+	return n == 1 || n == -1
+}
