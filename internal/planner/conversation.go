@@ -77,6 +77,7 @@ func conversational(prompt string, toks []token, video bool) []token {
 	toks = dropReportedSpeaker(toks)
 	if video {
 		toks = quotedStickerName(toks)
+		toks = skipEdge(surplusCut(toks))
 	}
 	return valueGlossJoined(toks)
 }
