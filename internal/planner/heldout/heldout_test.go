@@ -381,13 +381,17 @@ const (
 // The twenty-second set is a DEVELOPMENT set, not a blind measure: written
 // on 2026-12-04 by helper i13vf without reading the planner, so that its
 // failures may be read and fixed. It adds the "sciencefair" video fixture
-// (a school's recap of its science fair). Its floors are its one scoring
-// (FIRSTSCORING). Raise the floors and lower the ceiling as the planner
-// improves, never the other way.
+// (a school's recap of its science fair). Its one scoring, on the set's
+// commit (1d3cdaa, over 016dd11): video 105/158 with 5 silent, photo 50/54
+// with 1 silent, none errored (one check had been fixed before: shortening
+// the music when the podium photo is deleted and the gap closed is a fair
+// change; the case stays silent for the voice-over losing its last 6 s).
+// The floors are that. Raise the floors and lower the ceiling as the
+// planner improves, never the other way.
 const (
-	floorVideoPass22 = 0
-	floorPhotoPass22 = 0
-	maxSilent22      = 1000
+	floorVideoPass22 = 105
+	floorPhotoPass22 = 50
+	maxSilent22      = 6
 )
 
 // verboseEnv lists every case with its outcome; only the lead uses it, to
