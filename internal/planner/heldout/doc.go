@@ -43,9 +43,11 @@
 // cases_video19.json and cases_photo19.json ("garden", a gardener's vlog
 // of one season in her vegetable garden, TestHeldOutNineteenth),
 // cases_video20.json and cases_photo20.json ("skatepark", a skate crew's
-// session montage, TestHeldOutTwentieth) and cases_video21.json and
+// session montage, TestHeldOutTwentieth), cases_video21.json and
 // cases_photo21.json ("bakery", a neighbourhood bakery's promo for its
-// reopening week, TestHeldOutTwentyFirst).
+// reopening week, TestHeldOutTwentyFirst) and cases_video22.json and
+// cases_photo22.json ("sciencefair", a school's recap of its science
+// fair, TestHeldOutTwentySecond).
 // Sets four to six are the blind measure (the third has been read as a
 // development set too): whoever works on the planner must not read their
 // cases or tune to them.

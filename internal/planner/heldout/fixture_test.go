@@ -326,6 +326,28 @@ import (
 //
 // receta-pan.mp4 (20 s, a bonus clip of the bread recipe) and menu-precios.png (1080x1350, the price list) are
 // imported but not on the timeline.
+//
+// "sciencefair" (64 s, a school's recap of its science fair, added with the twenty-second set; Laura, the
+// science teacher of Escuela N° 12, talks over the projects in a voice-over; a judge is interviewed):
+//
+//	main     entrada.mp4 0-6 (of 10 s, kids arriving at the gym) | volcan.mp4 6-18 (of 15 s, the baking-soda
+//	         volcano erupting) | robot-demo.mp4 18-30 (of 14 s, a line-following robot) | podio.jpg 30-36
+//	         (1600x1200, the winners on the podium) | plantas.mp4 36-46 (of 12 s, the plants-and-light
+//	         experiment) | judge-interview.mp4 46-58 (of 16 s, a judge talking to camera)
+//	         saludo-final.mp4 58-64 (of 8 s, the whole class waving)
+//	overlay  escudo-escuela.png 0-64 (the school's crest), top-left at 0.15
+//	overlay  qr-signup.png 56-64 (1000x1000, a QR code to sign up for next year), bottom-right at 0.2
+//	text     "FERIA DE CIENCIAS 2026" 0-4 centre (hook) | "Escuela N° 12 · Science Fair" 4-8 bottom (label)
+//	         "El volcán de 3° B" 8-13 bottom (subtitle) | "Robot seguidor de línea" 19-25 top
+//	         "1st place: Team Photosynthesis" 31-36 bottom (label) | "Dr. Marcos Ruiz · judge" 47-52 bottom (label)
+//	         "¡Nos vemos el año que viene!" 58-64 centre
+//	audio    musica-feria.mp3 0-64 (of 180 s) at 0.5 | voz-laura.wav 4-46 (of 42 s, Laura's voice-over) at 1,
+//	         on a second audio track
+//	sticker  fire 8-12 top-right (on the volcano) | crown 30-34 top-right (over the winners)
+//	effect   saturation 36-46 (amount 30, over the plants)
+//
+// water-rocket.mp4 (18 s, a bonus clip of a water rocket launch) and afiche-feria.png (1080x1350, the fair's
+// poster) are imported but not on the timeline.
 
 // Names the cases' selectors use.
 const (
@@ -1011,6 +1033,46 @@ func buildFixture(ctx context.Context, r *videotools.Registry, name string) (*vi
 			{Tool: "add_sticker", Input: obj{"stickerId": "badge-new", "start": 0, "end": 4, "position": "top-left"}},
 			{Tool: "add_sticker", Input: obj{"stickerId": "sparkles", "start": 30, "end": 34, "position": "bottom-right"}},
 			{Tool: "apply_effect", Input: obj{"effectType": "brightness-contrast", "start": 0, "end": 6, "params": obj{"brightness": 15}}},
+		}
+	case "sciencefair":
+		for _, v := range []struct {
+			name    string
+			seconds float64
+		}{{"entrada.mp4", 10}, {"volcan.mp4", 15}, {"robot-demo.mp4", 14}, {"plantas.mp4", 12},
+			{"judge-interview.mp4", 16}, {"saludo-final.mp4", 8}, {"water-rocket.mp4", 18}} {
+			asset(v.name, timeline.AssetVideo, v.seconds, 1920, 1080, true)
+		}
+		asset("podio.jpg", timeline.AssetImage, 0, 1600, 1200, false)
+		asset("escudo-escuela.png", timeline.AssetImage, 0, 600, 600, false)
+		asset("qr-signup.png", timeline.AssetImage, 0, 1000, 1000, false)
+		asset("musica-feria.mp3", timeline.AssetAudio, 180, 0, 0, true)
+		asset("voz-laura.wav", timeline.AssetAudio, 42, 0, 0, true)
+		asset("afiche-feria.png", timeline.AssetImage, 0, 1080, 1350, false)
+		calls = []call{
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "entrada.mp4", "startTime": 0, "trackType": "main", "duration": 6}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "volcan.mp4", "startTime": 6, "trackType": "main", "duration": 12}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "robot-demo.mp4", "startTime": 18, "trackType": "main", "duration": 12}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "podio.jpg", "startTime": 30, "trackType": "main", "duration": 6}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "plantas.mp4", "startTime": 36, "trackType": "main", "duration": 10}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "judge-interview.mp4", "startTime": 46, "trackType": "main", "duration": 12}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "saludo-final.mp4", "startTime": 58, "trackType": "main", "duration": 6}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "escudo-escuela.png", "startTime": 0, "trackType": "overlay", "duration": 64}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:escudo-escuela.png", "scale": 0.15, "x": -820, "y": -400}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "qr-signup.png", "startTime": 56, "trackType": "overlay", "duration": 8}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:qr-signup.png", "scale": 0.2, "x": 760, "y": 340}},
+			{Tool: "add_text", Input: obj{"text": "FERIA DE CIENCIAS 2026", "start": 0, "end": 4, "position": "center", "style": "hook"}},
+			{Tool: "add_text", Input: obj{"text": "Escuela N° 12 · Science Fair", "start": 4, "end": 8, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "El volcán de 3° B", "start": 8, "end": 13, "position": "bottom", "style": "subtitle"}},
+			{Tool: "add_text", Input: obj{"text": "Robot seguidor de línea", "start": 19, "end": 25, "position": "top"}},
+			{Tool: "add_text", Input: obj{"text": "1st place: Team Photosynthesis", "start": 31, "end": 36, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Dr. Marcos Ruiz · judge", "start": 47, "end": 52, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "¡Nos vemos el año que viene!", "start": 58, "end": 64, "position": "center"}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "musica-feria.mp3", "startTime": 0, "trackType": "audio", "duration": 64}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:musica-feria.mp3", "volume": 0.5}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "voz-laura.wav", "startTime": 4, "trackType": "audio"}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "fire", "start": 8, "end": 12, "position": "top-right"}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "crown", "start": 30, "end": 34, "position": "top-right"}},
+			{Tool: "apply_effect", Input: obj{"effectType": "saturation", "start": 36, "end": 46, "params": obj{"amount": 30}}},
 		}
 	default:
 		return nil, fmt.Errorf("unknown fixture %q", name)

@@ -378,6 +378,22 @@ const (
 	maxSilent21      = 2
 )
 
+// The twenty-second set is a DEVELOPMENT set, not a blind measure: written
+// on 2026-12-04 by helper i13vf without reading the planner, so that its
+// failures may be read and fixed. It adds the "sciencefair" video fixture
+// (a school's recap of its science fair). Its one scoring, on the set's
+// commit (1d3cdaa, over 016dd11): video 105/158 with 5 silent, photo 50/54
+// with 1 silent, none errored (one check had been fixed before: shortening
+// the music when the podium photo is deleted and the gap closed is a fair
+// change; the case stays silent for the voice-over losing its last 6 s).
+// The floors are that. Raise the floors and lower the ceiling as the
+// planner improves, never the other way.
+const (
+	floorVideoPass22 = 105
+	floorPhotoPass22 = 50
+	maxSilent22      = 6
+)
+
 // verboseEnv lists every case with its outcome; only the lead uses it, to
 // write the closing note. By default the test prints aggregates only, so
 // the sentences never reach whoever tunes the planner.
@@ -452,6 +468,7 @@ var sets = []set{
 	{"(set 19)", "cases_video19.json", "cases_photo19.json", floorVideoPass19, floorPhotoPass19, maxSilent19},
 	{"(set 20)", "cases_video20.json", "cases_photo20.json", floorVideoPass20, floorPhotoPass20, maxSilent20},
 	{"(set 21)", "cases_video21.json", "cases_photo21.json", floorVideoPass21, floorPhotoPass21, maxSilent21},
+	{"(set 22)", "cases_video22.json", "cases_photo22.json", floorVideoPass22, floorPhotoPass22, maxSilent22},
 }
 
 func TestHeldOut(t *testing.T)       { scoreSet(t, sets[0]) }
@@ -513,6 +530,9 @@ func TestHeldOutTwentieth(t *testing.T) { scoreSet(t, setLabelled(t, "(set 20)")
 
 // TestHeldOutTwentyFirst scores a development set (see its floors).
 func TestHeldOutTwentyFirst(t *testing.T) { scoreSet(t, setLabelled(t, "(set 21)")) }
+
+// TestHeldOutTwentySecond scores a development set (see its floors).
+func TestHeldOutTwentySecond(t *testing.T) { scoreSet(t, setLabelled(t, "(set 22)")) }
 
 // scoreSet runs every case of a set through the planner, logs the
 // aggregates and fails when the set falls below its floors.
