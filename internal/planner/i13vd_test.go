@@ -62,17 +62,46 @@ func TestI13vdDeletePicture(t *testing.T) {
 	})
 }
 
+// TestI13vdFlipReason: beside a flip, a clause or a tail that only says
+// the thing shows the wrong way round is why (before: "…, it reads
+// backwards" flipped it a second time, back to where it was, and "…que
+// está al revés" was refused as a reverse of the playback).
+func TestI13vdFlipReason(t *testing.T) {
+	runFixtureTable(t, "i13vd flip reason", i13vdFixture, map[string][]vcase{
+		"a flip with a wrong-way-round reason flips once": {
+			{"mirror the logo, the text on it reads backwards", flippedH("logo.png")},
+			{"flip the logo its backwards", nil}, // no separator: not read as a reason
+			{"flip the logo, its reversed lol", flippedH("logo.png")},
+			{"flip the logo because it looks mirrored", flippedH("logo.png")},
+			{"espejá el logo, se lee al reves", flippedH("logo.png")},
+			{"espejalo al logo que esta al revés", flippedH("logo.png")},
+			{"dale vuelta al logo que salio espejado", flippedH("logo.png")},
+			// guards: a way said stays the way; no flip, still refused
+			{"flip the logo, it's upside down", flippedVIs("logo.png")},
+			{"the logo reads backwards", nil}, // a state alone (it added a text "backwards")
+			{"el logo está al revés", nil},
+			// the state first, then its remedy
+			{"the logo reads backwards, flip it", flippedH("logo.png")},
+			{"el logo se lee al reves, espejalo", flippedH("logo.png")},
+			{"the logo is mirrored", flippedH("logo.png")},
+			{"the text reads Hello", textIs("Hello", 18, 22, "", "")},
+			{"play the intro backwards", nil},
+			{"pone el intro al reves", nil},
+			{"flip the logo", flippedH("logo.png")},
+		},
+	})
+}
+
 func TestI13vdProbe(t *testing.T) {
 	for _, p := range []string{
-		"delete the shop photo",
-		"borrá la foto del local",
-		"give the star a spin",
-		"add a heart and the logo bigger",
-		"change the music to Summer 24",
-		"change the vignette on the city clip to sepia",
-		"the logo should stay see-through until the end",
-		"flip the logo, it reads backwards",
-		"espejá el logo que está al revés",
+		"the logo reads backwards",
+		"the logo is upside down",
+		"the logo is mirrored",
+		"el logo está al revés",
+		"the logo reads backwards, flip it",
+		"el logo está al revés, espejalo",
+		"its mirrored, can you flip the logo",
+		"the text reads Hello",
 	} {
 		plan := BasicVideo(context.Background(), p, i13vdFixture(t))
 		t.Logf("%q -> ok=%v %s\n   %s", p, plan.OK(), plan.Reply, stepsJSON(plan))
@@ -80,3 +109,10 @@ func TestI13vdProbe(t *testing.T) {
 }
 
 func stepsJSON(p Plan) string { b, _ := json.Marshal(p.Steps); return string(b) }
+
+func TestI13vdExplain(t *testing.T) {
+	for _, p := range []string{"flip the logo, it reads backwards", "espejá el logo que está al revés"} {
+		plan := BasicVideo(context.Background(), p, i13vdFixture(t))
+		t.Logf("%q:\n%s", p, plan.Explain())
+	}
+}
