@@ -1,8 +1,6 @@
 package planner
 
 import (
-	"context"
-	"encoding/json"
 	"testing"
 
 	"github.com/neuralcut/neuralcut/internal/timeline"
@@ -90,29 +88,4 @@ func TestI13vdFlipReason(t *testing.T) {
 			{"flip the logo", flippedH("logo.png")},
 		},
 	})
-}
-
-func TestI13vdProbe(t *testing.T) {
-	for _, p := range []string{
-		"the logo reads backwards",
-		"the logo is upside down",
-		"the logo is mirrored",
-		"el logo está al revés",
-		"the logo reads backwards, flip it",
-		"el logo está al revés, espejalo",
-		"its mirrored, can you flip the logo",
-		"the text reads Hello",
-	} {
-		plan := BasicVideo(context.Background(), p, i13vdFixture(t))
-		t.Logf("%q -> ok=%v %s\n   %s", p, plan.OK(), plan.Reply, stepsJSON(plan))
-	}
-}
-
-func stepsJSON(p Plan) string { b, _ := json.Marshal(p.Steps); return string(b) }
-
-func TestI13vdExplain(t *testing.T) {
-	for _, p := range []string{"flip the logo, it reads backwards", "espejá el logo que está al revés"} {
-		plan := BasicVideo(context.Background(), p, i13vdFixture(t))
-		t.Logf("%q:\n%s", p, plan.Explain())
-	}
 }
