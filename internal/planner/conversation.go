@@ -434,6 +434,10 @@ func setAsides(clauses []clause, prompt string, names func(token) bool) ([]claus
 			c = head
 			asides = append(asides, tail)
 		}
+		if head, tail, ok := orientationTail(c, prompt); ok {
+			c = head // "espejá el logo que está al revés"
+			asides = append(asides, tail)
+		}
 		if head, tail, ok := notDeletedTail(c, prompt); ok {
 			c = head // "cortá el solo a la mitad (sin borrar nada)"
 			asides = append(asides, tail)
@@ -482,6 +486,18 @@ func setAsides(clauses []clause, prompt string, names func(token) bool) ([]claus
 			// down": the remark is why, and says which way the turn goes
 			// (it was set aside and the clip mirrored sideways)
 			out[len(out)-1].way = append(out[len(out)-1].way, turnWaySaid(c.toks))
+			asides = append(asides, c.raw)
+			continue
+		case len(out) == 0 && k+1 < len(clauses) && orientationRemark(c.toks) && flipOrTurn(clauses[k+1].toks):
+			// "the logo reads backwards, flip it", "el logo está al revés,
+			// espejalo": the state, then its remedy (the state added a
+			// text "backwards", which the flip then turned)
+			asides = append(asides, c.raw)
+			clauses[k+1] = referredBy(c, clauses[k+1], prompt, names)
+			continue
+		case len(out) > 0 && flipOrTurn(out[len(out)-1].toks) && orientationRemark(c.toks):
+			// "flip the logo, it reads backwards", "espejalo, se lee al
+			// revés": why it is flipped (it was flipped a second time)
 			asides = append(asides, c.raw)
 			continue
 		case k > 0 && asideClause(c.toks, names, clauses[:k]):

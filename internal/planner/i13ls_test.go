@@ -77,7 +77,7 @@ var i13lsCases = map[string][]vcase{
 		{"the city clip, remove it", lsRippledCity},
 		{"eliminá el b-roll de la ciudad", lsRippledCity},
 		{"delete the interview", both(goneIs("interview.mp4"), timesIs("broll-city.mp4", "0-12"), timesIs("Thanks for watching!", "17-22"),
-			timesIs("music.mp3", "0-22"), goneIs("logo.png"), timesIs("Welcome to the Workshop", ""), stickerTimes("heart", ""))},
+			timesIs("music.mp3", "0-92"), goneIs("logo.png"), timesIs("Welcome to the Workshop", ""), stickerTimes("heart", ""))},
 		// the last clip: nothing after it for anything to land on; what
 		// showed during it and the music that ends with it are left (and
 		// the reply says so)
@@ -93,10 +93,11 @@ var i13lsCases = map[string][]vcase{
 }
 
 // lsRippledCity: the city clip gone, the kitchen and the thanks text 12 s
-// earlier, the music ending with the video, the vignette (only over the
-// city clip) gone with it.
+// earlier, the music whole where it was (i13vd: deleting a picture does not
+// cut the sound that ran across it; the reply says it now runs past the
+// picture), the vignette (only over the city clip) gone with it.
 var lsRippledCity = both(goneIs("broll-city.mp4"), timesIs("broll-kitchen.mp4", "70-80"), timesIs("Thanks for watching!", "75-80"),
-	timesIs("music.mp3", "0-80"), countIs(timeline.ElementEffect, 0), timesIs("interview.mp4", "0-70"), stickerTimes("heart", "6-9"))
+	timesIs("music.mp3", "0-92"), countIs(timeline.ElementEffect, 0), timesIs("interview.mp4", "0-70"), stickerTimes("heart", "6-9"))
 
 // lsGapLeft: the city clip gone and nothing else changed.
 var lsGapLeft = both(goneIs("broll-city.mp4"), timesIs("broll-kitchen.mp4", "82-92"), timesIs("Thanks for watching!", "87-92"),
@@ -113,8 +114,9 @@ func TestI13lsDinner(t *testing.T) {
 		"a whole main clip deleted closes the gap on every track": {
 			// the price label showed only over the tasting clip
 			{"delete the tasting clip", both(goneIs("tasting.mp4"), timesIs("sunsetwalk.mp4", "20-30"), timesIs("€19.99 a plate", ""),
-				timesIs("recipes.example.com", "24-30"), timesIs("lounge-bed.mp3", "0-30"), timesIs("opening-jingle.mp3", "0-4"))},
-			{"borrá el clip de la degustación", both(goneIs("tasting.mp4"), timesIs("sunsetwalk.mp4", "20-30"), timesIs("lounge-bed.mp3", "0-30"))},
+				timesIs("recipes.example.com", "24-30"), timesIs("lounge-bed.mp3", "0-50"), timesIs("opening-jingle.mp3", "0-4"))},
+			// (the music bed that ran across it plays on whole: i13vd)
+			{"borrá el clip de la degustación", both(goneIs("tasting.mp4"), timesIs("sunsetwalk.mp4", "20-30"), timesIs("lounge-bed.mp3", "0-50"))},
 			{"delete the tasting clip, leave the gap", both(goneIs("tasting.mp4"), timesIs("sunsetwalk.mp4", "40-50"), timesIs("lounge-bed.mp3", "0-50"))},
 		},
 	})
@@ -124,7 +126,7 @@ func TestI13lsDinner(t *testing.T) {
 // clip and what was shortened.
 func TestI13lsRippleReply(t *testing.T) {
 	for prompt, want := range map[string][]string{
-		"delete the city clip":                   {"Deleted broll-city.mp4 (e9) and closed the gap", "moved back by 12s broll-kitchen.mp4 (e10), \"Thanks for watching!\"", "removed vignette effect", "which showed only during it", "made music.mp3 (e20), which ran across it, end 12s earlier"},
+		"delete the city clip":                   {"Deleted broll-city.mp4 (e9) and closed the gap", "moved back by 12s broll-kitchen.mp4 (e10), \"Thanks for watching!\"", "removed vignette effect", "which showed only during it", "left music.mp3 (e20) as it was, now running past the last clip's end (80s)"},
 		"borrá el último clip":                   {"left \"Thanks for watching!\" (e18), music.mp3 (e20) as it was, now running past the last clip's end (82s)"},
 		"delete the city clip but leave the gap": {"Deleted broll-city.mp4 (e9)."},
 	} {

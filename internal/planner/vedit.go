@@ -248,10 +248,14 @@ func removeExcept(s *sim, f *frame, r *resolver, sp span, ex, rest []np) (string
 //     effect of that clip alone would otherwise land on the next clip;
 //   - what starts inside it and runs on loses the part inside, the rest
 //     moving back with the others;
-//   - what began with it or before it and runs past its end (a music bed, a
-//     logo over the whole video) is not cut in the middle (a jump in the
-//     music, a voice cut mid-word), but ends that much earlier, with the
-//     video;
+//   - what began with it or before it and runs past its end (a logo over
+//     the whole video) is not cut in the middle, but ends that much
+//     earlier, with the video;
+//   - a sound that runs past its end (a music bed, a voice-over) is left
+//     whole where it was: deleting a picture does not cut or shorten the
+//     sound the user did not name (the development sets' checks leave
+//     audio unclaimed), and what follows it on its track stays put when
+//     moving back would land on it;
 //   - what began before it and ends inside it, or with it, is left as it is
 //     (it belongs to what came before; the development sets' checks of a
 //     last clip's deletion want the music and voice under it untouched).
@@ -313,14 +317,14 @@ func (s *sim) rippleGap(a, b float64) (string, error) {
 	// inside goes and the rest moves back with the others
 	across := filter(all(s.p()), func(t target) bool {
 		st, en := t.el.Start.Seconds(), t.el.End().Seconds()
-		return t.track != timeline.TrackMain && st > a+eps && st < b-eps && en > b+eps
+		return t.track != timeline.TrackMain && t.track != timeline.TrackAudio && st > a+eps && st < b-eps && en > b+eps
 	})
 	if len(across) > 0 {
 		if _, _, err := s.cutElements(across, []float64{b}); err != nil {
 			return "", err
 		}
 	}
-	var inside, after, across2 []target
+	var inside, after, across2, heard []target
 	for _, t := range all(s.p()) {
 		st, en := t.el.Start.Seconds(), t.el.End().Seconds()
 		switch {
@@ -330,9 +334,29 @@ func (s *sim) rippleGap(a, b float64) (string, error) {
 			// (after the last clip there is no next clip for it to land
 			// on: it is left, as the dev checks of a last clip want)
 			inside = append(inside, t)
+		case t.track == timeline.TrackAudio && st < b-eps && en > b+eps:
+			// a sound that runs on past the clip (a music bed, a
+			// voice-over) is not the picture that was deleted: it plays
+			// on whole, where it was
+			heard = append(heard, t)
 		case t.track != timeline.TrackMain && st <= a+eps && en > b+eps:
 			across2 = append(across2, t)
 		}
+	}
+	// a sound kept whole where it was holds its track: what follows it
+	// there stays too when moving back would land on it
+	if len(heard) > 0 {
+		pinned := map[string]bool{}
+		for _, t := range after {
+			if t.track != timeline.TrackAudio {
+				continue
+			}
+			st := t.el.Start.Seconds()
+			if slices.ContainsFunc(heard, func(h target) bool { return h.trackID == t.trackID && st-d < h.el.End().Seconds()-eps }) {
+				pinned[t.trackID] = true
+			}
+		}
+		after = filter(after, func(t target) bool { return !pinned[t.trackID] })
 	}
 	// what began before it and ends inside it, or with it, is left as it
 	// is, unless what moves back on its track would land on it: then it
@@ -364,6 +388,8 @@ func (s *sim) rippleGap(a, b float64) (string, error) {
 	if len(across2) > 0 {
 		parts = append(parts, fmt.Sprintf("made %s, which ran across it, end %s earlier", describe(across2), secs(d)))
 	}
+	// (a sound kept whole that now runs past the picture is said by
+	// rippleDeletedClips; one that ends before it did not change)
 	type timing struct {
 		id  string
 		dur float64

@@ -109,6 +109,11 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		return "update effect", nil
 	}
 	heightComplaint(f, r)
+	if orientationRemark(f.c.toks) && !flipOrTurn(f.c.toks) {
+		// "the logo reads backwards" alone: a state, no edit said (it
+		// added a text "backwards"); "…, flip it" after it is read
+		return "", unreadf("that says how it shows, not what to do: say \"flip it\" to mirror it or \"turn it upside down\"")
+	}
 	if f.no != "" {
 		return "", unreadf("%s", noReasons[f.no])
 	}

@@ -1,0 +1,55 @@
+package planner
+
+import (
+	"regexp"
+	"slices"
+)
+
+// orientationState matches a clause that only says a thing shows the wrong
+// way round ("it reads backwards", "the text is mirrored", "está al revés",
+// "se lee al revés", "que está dado vuelta"): said beside a flip or a turn
+// it is why the thing is flipped, not a second flip nor a reverse of the
+// playback ("flip the logo, it reads backwards" flipped it twice, back to
+// where it was, and said it flipped; "espejá el logo que está al revés"
+// was refused as a reverse).
+var orientationState = regexp.MustCompile(`^(?:(?:que|since|because|bc|cuz|cause|as|porque|ya que|pq|xq) )?` +
+	`(?:(?:it|this|that|its|it s|thing|(?:the|el|la|los|las) \w+(?: (?:on|of|in|de|del|en) (?:it|(?:the|el|la) \w+))?|lo|la|se|todo|toda) )?` +
+	`(?:is |its |it s |s |se |)` +
+	`(?:reads?|reading|looks?|shows?|appears?|is|are|its|came out|comes out|was|lee|leen|ve|ven|esta|estan|quedo|queda|quedaron|salio|salieron|parece|aparece)` +
+	`(?: (?:all|totally|completely|kinda|kind of|like|todo|toda|re|medio|como))?` +
+	` (?:backwards?|reversed|mirrored|inverted|flipped|al reves|del reves|invertid[oa]|espejad[oa]|(?:the )?wrong way(?: round| around)?|(?:para|del) (?:el )?otro lado)$`)
+
+// orientationRemark: toks only say the thing shows the wrong way round.
+func orientationRemark(toks []token) bool {
+	c := slices.DeleteFunc(slices.Clone(toks), func(t token) bool { return t.kind == tPunct || laughWord(t) })
+	if len(c) == 0 || slices.ContainsFunc(c, func(t token) bool { return t.kind != tWord }) {
+		return false
+	}
+	return orientationState.MatchString(joinedText(c))
+}
+
+// flipOrTurn: the clause asks a flip or a turn.
+func flipOrTurn(toks []token) bool {
+	return slices.ContainsFunc(toks, func(t token) bool { return t.has(cVerb, "flip") || t.has(cVerb, "rotate") })
+}
+
+// orientationTail: a flip's clause whose tail after "que", "since",
+// "because" or a comma only says the thing shows the wrong way round
+// ("espejá el logo que está al revés", "flip the logo since it reads
+// backwards"): the tail is the reason, set aside.
+func orientationTail(c clause, prompt string) (clause, string, bool) {
+	for i := len(c.toks) - 2; i > 1; i-- {
+		t := c.toks[i]
+		if !(t.kind == tPunct && t.text == ",") && !(t.kind == tWord && t.word("que", "since", "because", "bc", "cuz", "cause", "porque", "ya que", "as")) {
+			continue
+		}
+		if !flipOrTurn(c.toks[:i]) || !orientationRemark(c.toks[i+1:]) {
+			continue
+		}
+		tail := rawOf(prompt, c.toks[i+1:])
+		c.toks = c.toks[:i]
+		c.raw = rawOf(prompt, c.toks)
+		return c, tail, true
+	}
+	return c, "", false
+}
