@@ -109,10 +109,6 @@ type resolver struct {
 	// style, a place to put it), so a name a clip and its caption share
 	// stays asked (see clipUnderCaptions)
 	textCue bool
-	// soundCue: the clause changes a sound (mute, louder, lower), so a
-	// person's name that a voice file, a clip and a label share is the
-	// voice (see voiceOfPerson)
-	soundCue bool
 }
 
 func newResolver(p *timeline.Project, ctx *refContext) *resolver {
@@ -166,23 +162,6 @@ func (r *resolver) voiceOfOwner(n np, cands []target) []target {
 		return voiced
 	}
 	return cands
-}
-
-// voiceOfPerson: "mute rosa", "bajale a luis" where a voice file
-// (voz-rosa.wav), a clip (cierre-rosa.mp4) and a label ("Rosa · head
-// baker") share the name: a sound of a person is their voice (it asked
-// which of the three). With no voice file, or two, all stay.
-func (r *resolver) voiceOfPerson(groups [][]target) [][]target {
-	var voiced [][]target
-	for _, g := range groups {
-		if heardOnly(g[0]) && namedAs(r.elementWords(g[0]), "voice") {
-			voiced = append(voiced, g)
-		}
-	}
-	if len(voiced) == 1 {
-		return voiced
-	}
-	return groups
 }
 
 // roleNamed: "el texto de la fecha", "the price text", where one text
@@ -1246,9 +1225,6 @@ func (r *resolver) elements(n np) ([]target, error) {
 			groups = heard
 		}
 	}
-	if r.soundCue && n.kind == "" && len(n.names) > 0 && len(groups) > 1 {
-		groups = r.voiceOfPerson(groups)
-	}
 	if n.aspect == "main" && len(groups) > 1 {
 		// a name that is both a clip of the main track and a text over it,
 		// where only the clip takes the edit: the clip (it asked which)
@@ -1756,10 +1732,10 @@ func mainAnchors(f *frame, te timeExpr) timeExpr {
 func (r *resolver) anchorSpan(n *np) (float64, float64, []target, error) {
 	// a time named by a thing ("when the pool appears", "after the pool")
 	// is a clip's, even when the clause says what a text has
-	cue, sound := r.textCue, r.soundCue
-	r.textCue, r.soundCue = false, false
+	cue := r.textCue
+	r.textCue = false
 	ts, err := r.elements(*n)
-	r.textCue, r.soundCue = cue, sound
+	r.textCue = cue
 	if errors.Is(err, errPronoun) {
 		return 0, r.total(), nil, nil
 	}

@@ -16,7 +16,6 @@ import (
 func clauseResolver(s *sim, f *frame, rc *refContext) *resolver {
 	r := newResolver(s.p(), rc)
 	r.textCue = textCue(f)
-	r.soundCue = f.verb == "mute" || f.verb == "unmute" || f.verb == "raise" || f.verb == "lower" || f.has("louder", "quieter")
 	return r
 }
 
