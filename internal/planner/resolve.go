@@ -458,8 +458,86 @@ func sameNames(w string) []string {
 		out = append(out, tr)
 		out = append(out, translatedFrom[tr]...)
 	}
-	return append(out, translatedFrom[w]...)
+	out = append(out, translatedFrom[w]...)
+	for _, o := range append(slices.Clone(glossaryOf[w]), glossaryOf[translate(w)]...) {
+		if !contains(out, o) {
+			out = append(out, o)
+		}
+	}
+	return out
 }
+
+// glossary: everyday nouns and verbs of media file names, each group the
+// words (English and Spanish, singular and plural, -ing and -ado forms)
+// that name one thing, so that a clip is named in the other language or
+// by the verb of what it films: "the kneading clip" is amasado.mp4, "the
+// oven shot" horno.mp4, "el clip de los clientes" customers.mp4 ("there is
+// no the kneading clip", or it asked which of all the clips). A word is
+// in one group only; a word the sentence uses for something else (a time,
+// a place, an edit) is not in any.
+var glossary = [][]string{
+	// baking and cooking
+	{"kneading", "knead", "kneads", "kneaded", "amasado", "amasando", "amasar", "amasa", "amasadora"},
+	{"oven", "ovens", "horno", "hornos", "baking", "horneado", "horneando", "hornear"},
+	{"croissant", "croissants", "medialuna", "medialunas", "cuernito", "cuernitos"},
+	{"bread", "breads", "loaf", "loaves", "panes", "hogaza", "hogazas"},
+	{"dough", "masa", "masas"},
+	{"coffee", "cafe", "cafes", "coffees"},
+	{"pizza", "pizzas"},
+	{"soup", "soups", "sopa", "sopas"},
+	{"dessert", "desserts", "postre", "postres"},
+	{"cookie", "cookies", "galleta", "galletas", "galletitas"},
+	{"chopping", "chop", "chops", "picar", "picando", "picada"},
+	{"frying", "fry", "fried", "freir", "friendo", "frito", "fritos", "sarten", "skillet"},
+	{"grill", "grilling", "asado", "parrilla", "barbecue", "bbq"},
+	// a shop and who comes to it
+	{"customers", "customer", "clients", "client", "clientes", "cliente", "clienta", "clientas"},
+	{"storefront", "shopfront", "facade", "fachada", "fachadas"},
+	{"vitrina", "vitrinas", "showcase", "escaparate", "display"},
+	{"counter", "mostrador"},
+	{"bakery", "panaderia", "bakeries", "panaderias"},
+	{"baker", "bakers", "panadero", "panadera", "panaderos", "panaderas"},
+	{"shop", "store", "tienda", "negocio"},
+	{"prices", "precios", "price", "precio", "pricelist"},
+	{"menu", "menus", "carta"},
+	{"goodbye", "despedida", "despedidas", "farewell", "cierre"},
+	// people, animals and places
+	{"friends", "friend", "amigos", "amigo", "amigas", "amiga"},
+	{"kids", "children", "chicos", "hijos", "ninos"},
+	{"horse", "horses", "caballo", "caballos"},
+	{"bird", "birds", "pajaro", "pajaros", "aves"},
+	{"fish", "pez", "peces", "pescado"},
+	{"cow", "cows", "vaca", "vacas"},
+	{"market", "mercado", "feria"},
+	{"airport", "aeropuerto"},
+	{"hotel", "hoteles", "hotels"},
+	{"snow", "nieve"},
+	{"desert", "desierto"},
+	{"island", "isla"},
+	{"bridge", "puente"},
+	// what a clip films someone doing
+	{"singing", "cantando", "cantar"},
+	{"running", "corriendo", "correr", "carrera"},
+	{"swimming", "swim", "nadando", "nadar", "natacion"},
+	{"cooking", "cocinando", "cocinar"},
+	{"painting", "pintando", "pintura", "pintar"},
+	{"walking", "caminata", "caminando", "paseo"},
+}
+
+// glossaryOf is, for a word of the glossary, the other words of its group.
+var glossaryOf = func() map[string][]string {
+	m := map[string][]string{}
+	for _, g := range glossary {
+		for _, w := range g {
+			for _, o := range g {
+				if o != w {
+					m[w] = append(m[w], o)
+				}
+			}
+		}
+	}
+	return m
+}()
 
 // nameEndings are the endings a word of a file's name takes when said:
 // "the unboxing clip" is unbox.mp4, "the hosts" host.mp4 (it was "there is

@@ -22,6 +22,9 @@ var changeWords = map[string]bool{"changes": true, "change": true, "cambios": tr
 	"edit": true, "steps": true, "step": true, "pasos": true, "paso": true, "ediciones": true, "edicion": true,
 	"acciones": true, "accion": true, "actions": true, "things": true, "cosas": true, "operations": true}
 
+// talkWords: a verb of someone talking.
+var talkWords = []string{"habla", "hablan", "talks", "speaks", "talking", "speaking", "hablando"}
+
 // readTime reads a time phrase at i; n is how many tokens it took (0:
 // none starts here).
 // partWith: "the part with the logo", "la parte con el corazón" is the part
@@ -223,6 +226,7 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 				// "mientras dura la entrevista", "while the logo is on screen",
 				// "cuando termina la entrevista": the verb may come first
 				edge := ""
+				talk := false // "while rosa talks": her voice (voiceOfOwner)
 				where := partWith(toks, i) || t.word("where", "donde", "en donde", "en la que", "en el que", "in which", "while", "mientras", "whilst", "during", "durante")
 				// "when the subtitle appears", "cuando aparece el logo": the moment it starts
 				when := t.word("when", "cuando", "as soon as", "en cuanto", "apenas", "whenever")
@@ -251,6 +255,7 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 					if where && toks[j].word("sale", "desaparece") {
 						edge = "" // "mientras sale el logo": while it is on screen
 					}
+					talk = talk || toks[j].word(talkWords...)
 					j++
 				}
 				// "mientras se ve al público", "cuando aparece a la cantante":
@@ -271,8 +276,10 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 						a.edge, end = "start", end+1
 					} else if end < len(toks) && (toks[end].has(cProp, "visible") || toks[end].word("shows", "show", "is", "plays", "play", "runs", "run", "suena", "esta", "dura",
 						"talks", "speaks", "habla", "hablan")) {
+						talk = talk || toks[end].word(talkWords...)
 						end++
 						for end < len(toks) && (toks[end].has(cProp, "visible") || toks[end].word("on", "screen", "playing", "there", "talking", "speaking")) {
+							talk = talk || toks[end].word(talkWords...)
 							end++
 						}
 					} else if end < len(toks) && toks[end].has(cVerb, "start") {
@@ -282,6 +289,15 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 					}
 					if edge != "" && a.anchor != nil {
 						a.edge = edge
+					}
+					if talk && a.anchor != nil && len(a.anchor.names) > 0 && a.anchor.kind == "" {
+						// "while rosa is talking", "mientras habla rosa":
+						// where a voice file and a clip or a label share her
+						// name, her voice is the time (it asked which of the
+						// three); with no voice file all stay
+						v := *a.anchor
+						v.aspect, v.mods = "audio", append(slices.Clone(v.mods), "voice")
+						a.anchor = &v
 					}
 					kind := "anchor"
 					if a.edge == "start" || a.edge == "end" {

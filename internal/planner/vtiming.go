@@ -271,7 +271,7 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			in["start"] = sp.ranges[0].a // "make the logo appear after the title": as long as before
 			what = "start at " + secs(sp.ranges[0].a)
 		case len(sp.ranges) == 1 && !sp.openEnd && len(sp.anchors) > 0 && startSaid(f) && !contains(f.verbs, "end") &&
-			!contains(f.verbs, "last") && !keepOnlyDuring(f):
+			!contains(f.verbs, "last") && !keepOnlyDuring(f) && !bothEndsSaid(f):
 			// "start the music with the city clip", "que la música arranque con
 			// el b-roll": when that starts, as long as before (it ran only
 			// while the clip did); "appear with the logo" is while it shows
@@ -1076,4 +1076,11 @@ func wholeLengthAsk(s *sim, d, total float64) string {
 // it to 20 seconds"): the end is what goes, as editors do.
 func cutSaid(f *frame) bool {
 	return f.verb == "shorten" || f.verb == "trim" || f.verb == "cut" || hasPrep(f, "by")
+}
+
+// bothEndsSaid: the one time said has both its ends ("from when the
+// customers clip starts till the end"): the element runs then, not "from
+// that start, as long as before" (it kept its length and ended at 50 of 60).
+func bothEndsSaid(f *frame) bool {
+	return len(f.times) == 1 && f.times[0].kind == "range" && f.times[0].prep == "from"
 }
