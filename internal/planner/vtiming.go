@@ -974,16 +974,8 @@ func secondsSaid(f *frame) bool {
 // "arranque"), not one of showing ("appear", "pop up") that a time span
 // goes with.
 func startSaid(f *frame) bool {
-	when := false
-	toks := f.c.toks
-	for i, t := range toks {
-		if t.word("when", "cuando", "once", "as soon as", "apenas", "en cuanto") || i > 0 && t.word("que") && toks[i-1].word("desde") {
-			// "from when the city clip starts": the start of the thing the
-			// time is said by, not of the one that changes (the logo kept
-			// its length and "till the end" was dropped)
-			when = true
-		}
-		if t.kind != tWord || !t.has(cVerb, "start") || when {
+	for _, t := range f.c.toks {
+		if t.kind != tWord || !t.has(cVerb, "start") {
 			continue
 		}
 		w := fold(t.text)
