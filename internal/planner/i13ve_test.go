@@ -1,6 +1,10 @@
 package planner
 
-import "testing"
+import (
+	"context"
+	"encoding/json"
+	"testing"
+)
 
 // veCases: photo requests of issue 13 (helper i13ve). ops "" is a
 // refusal whose reply holds refusal.
@@ -24,3 +28,42 @@ var veCases = []photoRow{
 }
 
 func TestI13vePhotoRequests(t *testing.T) { runPhotoRows(t, veCases) }
+
+// veLayerCases: the adjustment layer named by its kind, on a photo with one
+// white-balance adjustment layer (or two: which one was not said).
+var veLayerCases = []struct {
+	prompt string
+	two    bool
+	ops    string
+}{
+	// it was refused: "there is no layer"
+	{prompt: "delete the adjustment layer", ops: "layers.delete"},
+	{prompt: "borra la capa de ajuste", ops: "layers.delete"},
+	{prompt: "oculta la capa de ajuste", ops: "layers.setVisible"},
+	// guards: a new one is added as before; with two it stays refused
+	{prompt: "add a black and white adjustment layer", ops: "layers.addAdjustment"},
+	{prompt: "delete the adjustment layer", two: true},
+}
+
+func TestI13veAdjustmentLayer(t *testing.T) {
+	for _, tc := range veLayerCases {
+		ed := photoEditor(t, loadPhoto(t, "testdata/astronaut.png", 64))
+		n := 1
+		if tc.two {
+			n = 2
+		}
+		for range n {
+			if _, err := photoRegistry.Call(context.Background(), ed, "adjustments.apply", json.RawMessage(`{"type":"white-balance","params":{"warmth":40}}`)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		plan := BasicPhoto(context.Background(), tc.prompt, stateOf(t, ed))
+		if got := opNames(plan.Steps); got != tc.ops {
+			t.Errorf("%q: ops %q, want %q (%s)", tc.prompt, got, tc.ops, plan.Reply)
+			continue
+		}
+		if err := runPhotoPlan(ed, plan); err != nil {
+			t.Errorf("%q: run: %v", tc.prompt, err)
+		}
+	}
+}
