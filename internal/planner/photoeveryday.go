@@ -217,9 +217,21 @@ func writtenWords(f *frame) {
 	capital := func(k int) bool {
 		return k < len(toks) && toks[k].kind == tWord && capitalised(f.prompt[toks[k].pos:toks[k].end]) && !toks[k].has(cTextIntro)
 	}
+	if k := wordNounAt(f); k > 0 && f.hasTextContent() {
+		// "add the word 'SALE'": the quoted words are the text
+		f.unknown = slices.DeleteFunc(f.unknown, func(w string) bool { return w == toks[k-1].text })
+		f.targets = slices.DeleteFunc(f.targets, func(n np) bool { return n.first > f.verbAt && n.end <= k })
+		return
+	}
 	if k, ok := shoutedText(f); ok {
 		start = k
-		capital = func(k int) bool { return k < len(toks) && shouted(f, toks[k]) }
+		capital = func(k int) bool { return shoutedAt(f, k) }
+	} else if k := wordNounAt(f); k > 0 && !f.hasTextContent() && capital(k) && trailWord(toks[k], nil) {
+		// "add the word Sale at the top", "escribí la palabra OFERTA
+		// arriba": the noun "word" before the words (an unknown word)
+		start = k
+		f.unknown = slices.DeleteFunc(f.unknown, func(w string) bool { return w == toks[k-1].text })
+		f.targets = slices.DeleteFunc(f.targets, func(n np) bool { return n.first > f.verbAt && n.end <= k })
 	} else if !writesWords(f, start) || f.verbAt < 0 || f.hasTextContent() || !capital(start) || !trailWord(toks[start], nil) {
 		return
 	}
@@ -242,6 +254,21 @@ func writtenWords(f *frame) {
 	words := strings.Fields(fold(f.text))
 	f.unknown = slices.DeleteFunc(f.unknown, func(w string) bool { return hasAll(words, strings.Fields(w)) })
 	f.targets = slices.DeleteFunc(f.targets, func(n np) bool { return n.first >= start && n.end <= end })
+}
+
+// wordNounAt: after "add", "put" or "write", an article and the noun
+// "word" ("add the word", "poné la palabra"): the index after the noun,
+// or -1.
+func wordNounAt(f *frame) int {
+	toks := f.c.toks
+	k := f.verbAt + 1
+	if f.verbAt < 0 || f.verb != "add" && f.verb != "put" && f.verb != "write" || k+2 >= len(toks) {
+		return -1
+	}
+	if !toks[k].has(cDet) || !toks[k+1].word("word", "words", "palabra", "palabras") {
+		return -1
+	}
+	return k + 2
 }
 
 // writesWords: the verb puts words on the photo: "write", or "add"/"put"
@@ -267,8 +294,10 @@ func shoutedText(f *frame) (int, bool) {
 	if f.hasTextContent() {
 		return 0, false
 	}
-	if k := f.verbAt + 1; f.verbAt >= 0 && (f.verb == "put" || f.verb == "add") && k < len(toks) && shouted(f, toks[k]) {
-		return k, true
+	if k := f.verbAt + 1; f.verbAt >= 0 && (f.verb == "put" || f.verb == "add" || f.verb == "write") && k < len(toks) {
+		if shoutedAt(f, k) {
+			return k, true
+		}
 	}
 	colon := slices.IndexFunc(toks, func(t token) bool { return t.kind == tPunct && t.text == ":" })
 	if colon < 1 || !slices.ContainsFunc(toks[:colon], func(t token) bool { return t.has(cTextIntro) || t.has(cKind, "text") }) {
@@ -286,6 +315,21 @@ func shoutedText(f *frame) (int, bool) {
 		f.verb, f.verbAt = "", -1 // "caption …: LIFTOFF": the noun, not the verb "to caption"
 	}
 	return colon + 1, true
+}
+
+// shoutedAt: the word at k is shouted, or is a small title word typed
+// in capitals before one ("write LA TABLA CREW", "put THE END at the
+// bottom": "LA", "THE" are articles, and the words were refused).
+func shoutedAt(f *frame, k int) bool {
+	toks := f.c.toks
+	if k >= len(toks) {
+		return false
+	}
+	if shouted(f, toks[k]) {
+		return true
+	}
+	t := toks[k]
+	return t.kind == tWord && titleJoiner(t) && allCaps(f.prompt[t.pos:t.end]) && hasLowerCase(f.prompt) && k+1 < len(toks) && shouted(f, toks[k+1])
 }
 
 // shouted: a word typed all in capitals, two letters or more, that the

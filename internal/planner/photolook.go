@@ -1190,6 +1190,20 @@ func layerTarget(f *frame, info PhotoState) *PhotoLayer {
 				}
 			}
 		}
+		if n.kind == "adjustment" && len(n.names) == 0 && n.ord == 0 && n.det != "a" && f.verb != "add" && f.verb != "create" {
+			// "delete the adjustment layer", "borrá la capa de ajuste": the
+			// one adjustment layer there is (it was "there is no layer");
+			// with several, which one was not said
+			var adj []int
+			for i, l := range info.Layers {
+				if l.Kind == "adjustment" {
+					adj = append(adj, i)
+				}
+			}
+			if len(adj) == 1 {
+				return &info.Layers[adj[0]]
+			}
+		}
 		if n.kind != "layer" && len(n.names) == 0 {
 			// "send the logo to the back", "move the logo 20 px left": a layer named like the thing
 			if n.kind != "" && (n.kind != "image" || f.verb == "move" && stackMove(f) != "") {
