@@ -290,7 +290,10 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 					if edge != "" && a.anchor != nil {
 						a.edge = edge
 					}
-					if talk && a.anchor != nil && len(a.anchor.names) > 0 && a.anchor.kind == "" {
+					if talk && a.anchor != nil && len(a.anchor.names) > 0 && a.anchor.kind == "" && !(end < len(toks) && toks[end].has(cSpan)) {
+						// (not "mientras martín habla al principio": which of
+						// his talking that is, is his voice's first stretch or
+						// the label's time; it ran the text over all of it)
 						// "while rosa is talking", "mientras habla rosa":
 						// where a voice file and a clip or a label share her
 						// name, her voice is the time (it asked which of the

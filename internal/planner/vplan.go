@@ -128,6 +128,9 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	if left := unaccounted(f, r, intent); left != "" {
 		return "", unreadf("%s: basic mode would leave out %q", intentLine(intent), left)
 	}
+	if q := eventUnread(f); q != nil {
+		return "", q
+	}
 	if intent == "delete" {
 		partOfTheThing(f, r) // "recortale los primeros 2 segundos al jardín": the garden's
 	}
@@ -925,6 +928,23 @@ func addedToTheEnd(f *frame) {
 		return
 	}
 	f.times[0] = timeExpr{kind: "span", a: te.b, prep: "at", said: te.said, first: te.first}
+}
+
+// eventUnread: a time said by an event ("cuando arranca la nota de la
+// periodista") that no time was read from: asked, never dropped (the
+// b-roll went in at 0 s once every word of the clause was known).
+func eventUnread(f *frame) *question {
+	if len(f.times) > 0 {
+		return nil
+	}
+	toks := f.c.toks
+	for j, t := range toks {
+		if (f.saysAt < 0 || j < f.saysAt) && !inQuote(f, t) && eventOpener(toks, j) {
+			return &question{fmt.Sprintf("When is %q? Basic mode could not find that moment in the project; say the time, e.g. \"at 0:12\".",
+				strings.TrimSpace(f.prompt[t.pos:toks[len(toks)-1].end]))}
+		}
+	}
+	return nil
 }
 
 // heardUnderWords say what a sound plays under or over.

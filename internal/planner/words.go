@@ -453,8 +453,7 @@ func addStructure(lx *lexicon) {
 		"says", "say", "diga", "digan", "to read", "que diga", "que dice", "que digan", "que diga que", "que ponga", "que lea", "que diga:", "diciendo",
 		"con el texto", "con la frase", "con las palabras", "con la palabra", "con la leyenda", "titulado", "titulada",
 		"llamado", "llamada", "que se lea", "que rece", "con el titulo", "que dijera", "with the caption", "with the word",
-		"with the message", "con el mensaje", "que muestre", "showing the text", "text of", "reads",
-		"deberia decir", "deberian decir", "debe decir", "tiene que decir", "tendrian que decir")
+		"with the message", "con el mensaje", "que muestre", "showing the text", "text of", "reads")
 	// the words of a text said to be wrong: what follows is what it should
 	// say ("title typo, should be 'Summer 2025'" added a text "typo")
 	lx.add(cFiller, "", "typo", "typos")
