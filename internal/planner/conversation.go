@@ -495,7 +495,7 @@ func setAsides(clauses []clause, prompt string, names func(token) bool) ([]claus
 			asides = append(asides, c.raw)
 			clauses[k+1] = referredBy(c, clauses[k+1], prompt, names)
 			continue
-		case len(out) > 0 && flipOrTurn(out[len(out)-1].toks) && orientationRemark(c.toks):
+		case len(out) > 0 && flipOrTurn(out[len(out)-1].toks) && orientationRemark(c.toks) && !namesAnother(out[len(out)-1].toks, c.toks):
 			// "flip the logo, it reads backwards", "espejalo, se lee al
 			// revés": why it is flipped (it was flipped a second time)
 			asides = append(asides, c.raw)

@@ -1569,7 +1569,7 @@ func textEnd(toks []token, i int, prompt string) int {
 }
 
 // rightWordsSaid opens what a text said to be wrong should say instead.
-var rightWordsSaid = regexp.MustCompile(`(?i)^[\s,:;.-]*(?:(?:(?:it|that|this|which)\s+)?(?:should|must|needs to|has to|ought to)\s+(?:be|say|read)|it'?s|it is|should be|` +
+var rightWordsSaid = regexp.MustCompile(`(?i)^[\s,:;.-]*(?:(?:(?:it|that|this|which)\s+)?(?:should|must|needs to|has to|ought to)\s+(?:be|say|read)|it['’]?s|it is|should be|` +
 	`(?:tiene|tendr[ií]a|deber[ií]a|debe|deber[ií]as)\s+(?:que\s+)?(?:decir|ser|leer)|deber[ií]a\s+ir|va|es)\s+`)
 
 // correctedFrom is the first token of the right words after a text said

@@ -189,3 +189,29 @@ func TestSelfUndoingSaidTwice(t *testing.T) {
 		{prompt: "invert it", ops: "adjustments.applyMasked"},
 	})
 }
+
+// TestReviewOfTheMerge: what the review of this session's merge found
+// (each was silent or a worse answer than before).
+func TestReviewOfTheMerge(t *testing.T) {
+	runFixtureTable(t, "review of the merge", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, map[string][]vcase{
+		"kept": {
+			// the remedy said as such keeps the whole text ("It is" was cut)
+			{"the welcome title should read It is Bake Day", textIs("It is Bake Day", 0, 4, "", "")},
+			{"el titulo de bienvenida tendria que decir Es hora de hornear", textIs("Es hora de hornear", 0, 4, "", "")},
+			{"the label has a typo, it’s Ana Peres", textIs("Ana Peres", 5, 9, "", "")},
+			// an edge before "sobran" with no thing: refused (it removed 0-92)
+			{"al final sobran 2 segundos", nil},
+			// "there" beside a place, or with no cut, is no time
+			{"delete the heart sticker there", countIs(timeline.ElementSticker, 0)},
+			// a remark that names another thing is its own edit
+			{"flip the heart, the logo is mirrored", both(stickerFlipped("heart", true), flippedIs("logo.png"))},
+			// "over" a text is on it; two new stickers keep the default
+			{"put \"NEW\" over the welcome title", textIs("NEW", 0, 4, "center", "")},
+			{"remove the heart, and add a star and a smiley", both(newStickerAt("star", "top-right", 0, 92), countIs(timeline.ElementSticker, 2))},
+		},
+	})
+	runPhotoRows(t, []photoRow{
+		{prompt: "invert it, then invert it back", ops: "adjustments.applyMasked adjustments.applyMasked"},
+		{prompt: "flip it, then flip it back to normal", ops: "document.flip document.flip"},
+	})
+}

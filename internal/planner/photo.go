@@ -236,7 +236,7 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 			run.parse = append(run.parse, cp)
 			continue
 		}
-		if err == nil && lastOps != nil && len(steps) == lastEnd && !againSaid(f) && selfUndoing(ops) && slices.EqualFunc(lastOps, ops, sameStep) {
+		if err == nil && lastOps != nil && len(steps) == lastEnd && !againSaid(f) && !backSaid(f) && selfUndoing(ops) && slices.EqualFunc(lastOps, ops, sameStep) {
 			// "make it a negative, invert everything", "flip it and mirror
 			// it": one edit said twice, which done twice undoes itself (the
 			// photo came back unchanged); "invert it again" is twice
@@ -303,10 +303,6 @@ func remedyThere(c clause, prompt string, names nameIndex, why *photoComplaint) 
 	return err == nil && len(ops) > 0
 }
 
-// coversComplaint: the remedy's ops do what the complaint's last op (its
-// edit, after any selection) asks: an op of the same name that sets all
-// its keys, each the same way (up or down). Where each is done may differ:
-// the command's place is the one kept.
 // selfUndoing: ops that done twice give the photo back as it was: an
 // invert of the colours or a flip.
 func selfUndoing(ops []Step) bool {
@@ -324,6 +320,16 @@ func selfUndoing(ops []Step) bool {
 // sameStep: the same op with the same settings.
 func sameStep(a, b Step) bool { return a.Name() == b.Name() && string(a.Params) == string(b.Params) }
 
+// backSaid: the clause takes the one before back ("invert it, then
+// invert it back", "flip it back to normal", "volvelo como estaba").
+func backSaid(f *frame) bool {
+	return firstPhrase(fold(f.c.raw), " back", "to normal", "como estaba", "de vuelta", "volve", "vuelve") != ""
+}
+
+// coversComplaint: the remedy's ops do what the complaint's last op (its
+// edit, after any selection) asks: an op of the same name that sets all
+// its keys, each the same way (up or down). Where each is done may differ:
+// the command's place is the one kept.
 func coversComplaint(complaint, remedy []Step) bool {
 	if len(complaint) == 0 {
 		return false

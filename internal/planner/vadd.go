@@ -260,8 +260,8 @@ func newTextRowBeside(f *frame, r *resolver) (string, error) {
 			continue
 		}
 		step := sideSaidBefore(f.c.toks, n.first)
-		if step == 0 {
-			continue
+		if step == 0 || step < 0 && overSaid(f.c.toks, n.first) {
+			continue // "put "NEW" over the title", "sobre el logo": on it (anchorPlace)
 		}
 		other, err := r.elements(n)
 		if err != nil || len(other) != 1 || !isText(other[0]) {
@@ -277,6 +277,17 @@ func newTextRowBeside(f *frame, r *resolver) (string, error) {
 		return textRows[row+step], nil
 	}
 	return "", nil
+}
+
+// overSaid: the side before the thing at first is "over"/"sobre", which
+// for a new text means on top of it, not the row above.
+func overSaid(toks []token, first int) bool {
+	for k := first - 1; k >= 0 && k >= first-3; k-- {
+		if toks[k].word("over", "sobre", "on top of") {
+			return true
+		}
+	}
+	return false
 }
 
 // rowBesideText: a text placed against another one goes to the row next
@@ -908,8 +919,8 @@ func takesTheRemovedStickersPlace(f *frame, r *resolver) bool {
 	if r.ctx == nil || r.ctx.intent != "delete" || r.ctx.lastStickerPos == "" || !r.ctx.hasSpan || len(r.ctx.last) != 1 {
 		return false
 	}
-	if placeOf(f) != "" || len(f.times) > 0 || len(f.pos) > 0 || f.count > 1 {
-		return false
+	if placeOf(f) != "" || len(f.times) > 0 || len(f.pos) > 0 || f.count > 1 || len(f.targets) != 1 {
+		return false // two new stickers would land one on the other
 	}
 	return !slices.ContainsFunc(f.targets, func(n np) bool { return n.sticker == "" })
 }

@@ -43,7 +43,7 @@ func orientationTail(c clause, prompt string) (clause, string, bool) {
 		if !(t.kind == tPunct && t.text == ",") && !(t.kind == tWord && t.word("que", "since", "because", "bc", "cuz", "cause", "porque", "ya que", "as")) {
 			continue
 		}
-		if !flipOrTurn(c.toks[:i]) || !orientationRemark(c.toks[i+1:]) {
+		if !flipOrTurn(c.toks[:i]) || !orientationRemark(c.toks[i+1:]) || namesAnother(c.toks[:i], c.toks[i+1:]) {
 			continue
 		}
 		tail := rawOf(prompt, c.toks[i+1:])
@@ -52,4 +52,19 @@ func orientationTail(c clause, prompt string) (clause, string, bool) {
 		return c, tail, true
 	}
 	return c, "", false
+}
+
+// namesAnother: the remark's subject is a thing the flip does not name
+// ("flip the heart, the logo is mirrored": the logo's flip was dropped as
+// a reason). "it", and the text on a thing, are the thing flipped.
+func namesAnother(head, tail []token) bool {
+	thing := func(t token) bool { return t.kind == tWord && (t.has(cKind) || t.has(cSticker)) }
+	k := 0
+	for k < len(tail) && (tail[k].kind != tWord || tail[k].has(cDet)) {
+		k++
+	}
+	if k >= len(tail) || !thing(tail[k]) || tail[k].has(cKind, "text") {
+		return false
+	}
+	return !slices.ContainsFunc(head, func(h token) bool { return thing(h) && fold(h.text) == fold(tail[k].text) })
 }

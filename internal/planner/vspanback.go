@@ -100,16 +100,20 @@ func spanBackAfterMove(f, prev *frame, prevIntent string) *question {
 
 // spanBackOfNothing: "cut the interview there" said first, with no time
 // before it for "there" to point at: asked (the whole interview was
-// deleted, and the titles over it with it). Only where the edit cuts or
-// removes; a word of place said inside a text is the text's.
+// deleted, and the titles over it with it). Only where the edit cuts; a
+// word of place said inside a text, or beside a place ("up there"), is
+// not a time.
 func spanBackOfNothing(f, prev *frame) *question {
-	if prev != nil || len(f.times) > 0 || !slices.Contains([]string{"cut", "delete", "split", "trim"}, f.verb) {
+	if prev != nil || len(f.times) > 0 || !slices.Contains([]string{"cut", "split", "trim"}, f.verb) {
 		return nil
 	}
 	toks := f.c.toks
+	place := func(k int) bool {
+		return k >= 0 && k < len(toks) && (toks[k].has(cPos) || toks[k].word("up", "down", "arriba", "abajo", "in the corner", "en la esquina"))
+	}
 	for i, t := range toks {
-		if t.word(spanBackWords...) && !existential(toks, i) && (f.saysAt < 0 || i < f.saysAt) && !inQuote(f, t) {
-			return &question{fmt.Sprintf("Where is %q? Nothing before it says a time; say the time, e.g. \"at 0:50\".", t.text)}
+		if t.word(spanBackWords...) && !existential(toks, i) && (f.saysAt < 0 || i < f.saysAt) && !inQuote(f, t) && !place(i-1) && !place(i+1) {
+			return &question{fmt.Sprintf("Where is %q? Nothing before it says a time; say the time, e.g. \"at 0:50\".", f.prompt[t.pos:t.end])}
 		}
 	}
 	return nil

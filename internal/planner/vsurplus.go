@@ -64,6 +64,12 @@ func surplusCut(toks []token) []token {
 	if slices.ContainsFunc(toks[from:hi+1], func(t token) bool { return t.kind == tWord && t.has(cVerb) && !t.word(surplusWords...) }) {
 		return toks // a verb of its own says what to do
 	}
+	if slices.ContainsFunc(toks[from:at], func(t token) bool { return t.has(cSpan) }) {
+		// "al final sobran 2 segundos": an edge said before the length
+		// and no thing, left as it was (read as a cut, it became "remove
+		// 0-92": the whole video)
+		return toks
+	}
 	out := slices.Clone(toks)
 	cut := token{kind: tWord, text: out[s].text, pos: out[s].pos, end: out[s].end, lex: []lexeme{{cat: cVerb, val: "cut"}}}
 	out[s] = cut
@@ -176,7 +182,7 @@ func removalSe(t token) bool {
 // "skip the music" stay refused (they may mean "do not add it").
 func skipEdge(toks []token) []token {
 	for i, t := range toks {
-		if t.kind != tWord || !t.word("skip", "saltea", "salteate", "saltate", "saltea", "salta") {
+		if t.kind != tWord || !t.word("skip", "saltea", "salteate", "saltate", "salta") {
 			continue
 		}
 		j := skipDets(toks, i+1)

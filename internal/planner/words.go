@@ -458,8 +458,11 @@ func addStructure(lx *lexicon) {
 	// say ("title typo, should be 'Summer 2025'" added a text "typo")
 	lx.add(cFiller, "", "typo", "typos")
 	lx.add(cTextIntro, "wrong", "has a typo", "misspelled", "misspelt", "is misspelled", "spelling mistake",
-		"spelling error", "should read", "mal escrito", "mal escrita", "esta mal escrito",
-		"esta mal escrita", "tiene un error", "tiene una errata", "errata", "falta de ortografia", "tendria que decir")
+		"spelling error", "mal escrito", "mal escrita", "esta mal escrito",
+		"esta mal escrita", "tiene un error", "tiene una errata", "errata", "falta de ortografia")
+	// the remedy said as such: what follows is the text, whole ("should
+	// read It is Bake Day" lost "It is")
+	lx.add(cTextIntro, "", "should read", "tendria que decir")
 	lx.add(cInfo, "what", "what", "whats", "what's", "which", "how many", "how long", "tell me", "show me", "list the",
 		"que hay", "cuales", "cuantos", "cuantas", "cuanto dura", "decime", "mostrame", "listame", "muestrame", "ensename", "dime", "what are", "what is",
 		"is there", "are there", "hay")
