@@ -128,7 +128,7 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	if left := unaccounted(f, r, intent); left != "" {
 		return "", unreadf("%s: basic mode would leave out %q", intentLine(intent), left)
 	}
-	if q := eventUnread(f); q != nil {
+	if q := eventUnread(f, r); q != nil {
 		return "", q
 	}
 	if intent == "delete" {
@@ -931,15 +931,22 @@ func addedToTheEnd(f *frame) {
 }
 
 // eventUnread: a time said by an event ("cuando arranca la nota de la
-// periodista") that no time was read from: asked, never dropped (the
-// b-roll went in at 0 s once every word of the clause was known).
-func eventUnread(f *frame) *question {
+// periodista") that no time was read from, and that names nothing of the
+// project after it: asked, never dropped (the b-roll went in at 0 s once
+// every word of the clause was known).
+func eventUnread(f *frame, r *resolver) *question {
 	if len(f.times) > 0 {
 		return nil
 	}
 	toks := f.c.toks
 	for j, t := range toks {
 		if (f.saysAt < 0 || j < f.saysAt) && !inQuote(f, t) && eventOpener(toks, j) {
+			if slices.ContainsFunc(f.targets, func(n np) bool {
+				ts, err := r.elements(n)
+				return n.first > j && err == nil && len(ts) > 0
+			}) {
+				return nil // "when the pan starts sizzling": while the frying clip shows (onElement)
+			}
 			return &question{fmt.Sprintf("When is %q? Basic mode could not find that moment in the project; say the time, e.g. \"at 0:12\".",
 				strings.TrimSpace(f.prompt[t.pos:toks[len(toks)-1].end]))}
 		}
