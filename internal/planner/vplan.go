@@ -947,6 +947,11 @@ func eventUnread(f *frame, r *resolver) *question {
 			}) {
 				return nil // "when the pan starts sizzling": while the frying clip shows (onElement)
 			}
+			if !slices.ContainsFunc(toks[j+1:], func(u token) bool {
+				return u.kind == tWord && (u.has(cDet) || u.has(cKind) || capitalised(f.prompt[u.pos:u.end]))
+			}) {
+				return nil // "duplicá el sol cuando termina": when the thing itself ends (its planner reads it)
+			}
 			return &question{fmt.Sprintf("When is %q? Basic mode could not find that moment in the project; say the time, e.g. \"at 0:12\".",
 				strings.TrimSpace(f.prompt[t.pos:toks[len(toks)-1].end]))}
 		}
