@@ -215,3 +215,19 @@ func TestReviewOfTheMerge(t *testing.T) {
 		{prompt: "flip it, then flip it back to normal", ops: "document.flip document.flip"},
 	})
 }
+
+// TestGivenToASticker: "give the heart a spin" gives the heart there
+// something; it added a second heart (silent). Asked now.
+func TestGivenToASticker(t *testing.T) {
+	runFixtureTable(t, "given to a sticker", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, map[string][]vcase{
+		"asked": {
+			{"give the heart a spin", nil},
+			{"give the heart a 2 second fade", nil},
+		},
+		"guards": {
+			{"give the logo a heart", newStickerAt("heart", "top-right", 2, 10)},
+			{"add the heart at 20", newStickerAt("heart", "top-right", 20, 25)},
+			{"dale una estrella al video en el 10", newStickerAt("star", "top-right", 10, 15)},
+		},
+	})
+}

@@ -96,6 +96,9 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 		if err := stickerSaidOfNothing(f, r); err != nil {
 			return "", err
 		}
+		if q := givenToASticker(f, r); q != nil {
+			return "", q
+		}
 		stickerCount(f)
 	}
 	if intent == "look" {
@@ -957,6 +960,26 @@ func eventUnread(f *frame, r *resolver) *question {
 		}
 	}
 	return nil
+}
+
+// givenToASticker: "give the heart a spin", "give the heart a 2 second
+// fade", "dale al corazón un giro": the sticker there is what is given
+// something, not a sticker to add (a second heart was added: silent); what
+// it gets is asked.
+func givenToASticker(f *frame, r *resolver) *question {
+	v, raw := fold(f.verbSaid), fold(f.c.raw)
+	given := strings.HasPrefix(v, "give") || strings.HasPrefix(raw, "dale ") || strings.HasPrefix(raw, "dales ") || strings.HasPrefix(raw, "dar ")
+	if len(f.targets) == 0 || !given {
+		return nil
+	}
+	n := f.targets[0]
+	if n.sticker == "" || n.det != "the" {
+		return nil
+	}
+	if ts, err := r.elements(n); err != nil || len(ts) == 0 {
+		return nil
+	}
+	return &question{fmt.Sprintf("What should %s get? Basic mode cannot animate a sticker (spin, fade); it can move, resize, turn or time it, e.g. \"make %s bigger\".", n.said, n.said)}
 }
 
 // heardUnderWords say what a sound plays under or over.
