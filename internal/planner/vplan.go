@@ -943,7 +943,7 @@ func eventUnread(f *frame, r *resolver) *question {
 	}
 	toks := f.c.toks
 	for j, t := range toks {
-		if (f.saysAt < 0 || j < f.saysAt) && !inQuote(f, t) && eventOpener(toks, j) {
+		if (f.saysAt < 0 || j < f.saysAt) && eventOpener(toks, j) {
 			if slices.ContainsFunc(f.targets, func(n np) bool {
 				ts, err := r.elements(n)
 				return n.first > j && err == nil && len(ts) > 0

@@ -112,21 +112,11 @@ func spanBackOfNothing(f, prev *frame) *question {
 		return k >= 0 && k < len(toks) && (toks[k].has(cPos) || toks[k].word("up", "down", "arriba", "abajo", "in the corner", "en la esquina"))
 	}
 	for i, t := range toks {
-		if t.word(spanBackWords...) && !existential(toks, i) && (f.saysAt < 0 || i < f.saysAt) && !inQuote(f, t) && !place(i-1) && !place(i+1) {
+		if t.word(spanBackWords...) && !existential(toks, i) && (f.saysAt < 0 || i < f.saysAt) && !place(i-1) && !place(i+1) {
 			return &question{fmt.Sprintf("Where is %q? Nothing before it says a time; say the time, e.g. \"at 0:50\".", f.prompt[t.pos:t.end])}
 		}
 	}
 	return nil
-}
-
-// inQuote: t lies inside a quoted text of the clause.
-func inQuote(f *frame, t token) bool {
-	for _, q := range f.c.toks {
-		if q.kind == tQuote && t.pos >= q.pos && t.end <= q.end {
-			return true
-		}
-	}
-	return false
 }
 
 // timeSaidOf is the words of a clause's times.
