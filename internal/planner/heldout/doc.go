@@ -45,9 +45,11 @@
 // cases_video20.json and cases_photo20.json ("skatepark", a skate crew's
 // session montage, TestHeldOutTwentieth), cases_video21.json and
 // cases_photo21.json ("bakery", a neighbourhood bakery's promo for its
-// reopening week, TestHeldOutTwentyFirst) and cases_video22.json and
+// reopening week, TestHeldOutTwentyFirst), cases_video22.json and
 // cases_photo22.json ("sciencefair", a school's recap of its science
-// fair, TestHeldOutTwentySecond).
+// fair, TestHeldOutTwentySecond) and cases_video23.json and
+// cases_photo23.json ("cyclingrace", a cycling club's recap of its Gran
+// Fondo, TestHeldOutTwentyThird).
 // Sets four to six are the blind measure (the third has been read as a
 // development set too): whoever works on the planner must not read their
 // cases or tune to them.

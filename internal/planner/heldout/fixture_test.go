@@ -348,6 +348,27 @@ import (
 //
 // water-rocket.mp4 (18 s, a bonus clip of a water rocket launch) and afiche-feria.png (1080x1350, the fair's
 // poster) are imported but not on the timeline.
+//
+// "cyclingrace" (60 s, a cycling club's recap of its Gran Fondo, added with the twenty-third set; Diego, the
+// club's coach, narrates in a voice-over; the winner, Sofía, is interviewed):
+//
+//	main     salida.mp4 0-7 (of 12 s, riders lined up at the start) | peloton.mp4 7-19 (of 20 s, the bunch on
+//	         the coast road) | climb-cam.mp4 19-29 (of 15 s, a helmet cam on the climb) | mapa-ruta.png 29-34
+//	         (1920x1080, the route map) | sprint-final.mp4 34-44 (of 14 s, the final sprint) | podium.jpg 44-50
+//	         (1600x1067, the three winners) | entrevista-ganadora.mp4 50-60 (of 18 s, the winner to camera)
+//	overlay  logo-club.png 0-60 (500x500, the club's logo), top-left at 0.12
+//	overlay  sponsor-bikeshop.png 34-44 (1200x300, a bike shop's banner), bottom-right at 0.3
+//	text     "GRAN FONDO PEDAL SUR 2026" 0-4 centre (hook) | "Club Pedal Sur · Race Day" 4-7 bottom (label)
+//	         "Km 42: la subida al faro" 19-24 top | "Ruta: 86 km" 29-34 bottom (label)
+//	         "Final sprint!" 35-39 centre | "Sofía Méndez · 1st place" 51-56 bottom (label)
+//	         "Gracias por pedalear con nosotros" 56-60 centre
+//	audio    musica-ruta.mp3 0-60 (of 150 s) at 0.6 | voiceover-diego.wav 7-44 (of 37 s, the coach's
+//	         voice-over) at 1, on a second audio track
+//	sticker  lightning 34-38 top-right (on the sprint) | star 44-49 top-right (over the podium)
+//	effect   vignette 19-29 (intensity 40, over the helmet cam)
+//
+// drone-costa.mp4 (22 s, a drone shot of the coast road) and perfil-altimetria.png (1200x800, the elevation
+// profile) are imported but not on the timeline.
 
 // Names the cases' selectors use.
 const (
@@ -1073,6 +1094,47 @@ func buildFixture(ctx context.Context, r *videotools.Registry, name string) (*vi
 			{Tool: "add_sticker", Input: obj{"stickerId": "fire", "start": 8, "end": 12, "position": "top-right"}},
 			{Tool: "add_sticker", Input: obj{"stickerId": "crown", "start": 30, "end": 34, "position": "top-right"}},
 			{Tool: "apply_effect", Input: obj{"effectType": "saturation", "start": 36, "end": 46, "params": obj{"amount": 30}}},
+		}
+	case "cyclingrace":
+		for _, v := range []struct {
+			name    string
+			seconds float64
+		}{{"salida.mp4", 12}, {"peloton.mp4", 20}, {"climb-cam.mp4", 15}, {"sprint-final.mp4", 14},
+			{"entrevista-ganadora.mp4", 18}, {"drone-costa.mp4", 22}} {
+			asset(v.name, timeline.AssetVideo, v.seconds, 1920, 1080, true)
+		}
+		asset("mapa-ruta.png", timeline.AssetImage, 0, 1920, 1080, false)
+		asset("podium.jpg", timeline.AssetImage, 0, 1600, 1067, false)
+		asset("logo-club.png", timeline.AssetImage, 0, 500, 500, false)
+		asset("sponsor-bikeshop.png", timeline.AssetImage, 0, 1200, 300, false)
+		asset("musica-ruta.mp3", timeline.AssetAudio, 150, 0, 0, true)
+		asset("voiceover-diego.wav", timeline.AssetAudio, 37, 0, 0, true)
+		asset("perfil-altimetria.png", timeline.AssetImage, 0, 1200, 800, false)
+		calls = []call{
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "salida.mp4", "startTime": 0, "trackType": "main", "duration": 7}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "peloton.mp4", "startTime": 7, "trackType": "main", "duration": 12}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "climb-cam.mp4", "startTime": 19, "trackType": "main", "duration": 10}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "mapa-ruta.png", "startTime": 29, "trackType": "main", "duration": 5}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "sprint-final.mp4", "startTime": 34, "trackType": "main", "duration": 10}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "podium.jpg", "startTime": 44, "trackType": "main", "duration": 6}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "entrevista-ganadora.mp4", "startTime": 50, "trackType": "main", "duration": 10}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "logo-club.png", "startTime": 0, "trackType": "overlay", "duration": 60}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:logo-club.png", "scale": 0.12, "x": -840, "y": -420}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "sponsor-bikeshop.png", "startTime": 34, "trackType": "overlay", "duration": 10}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:sponsor-bikeshop.png", "scale": 0.3, "x": 650, "y": 440}},
+			{Tool: "add_text", Input: obj{"text": "GRAN FONDO PEDAL SUR 2026", "start": 0, "end": 4, "position": "center", "style": "hook"}},
+			{Tool: "add_text", Input: obj{"text": "Club Pedal Sur · Race Day", "start": 4, "end": 7, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Km 42: la subida al faro", "start": 19, "end": 24, "position": "top"}},
+			{Tool: "add_text", Input: obj{"text": "Ruta: 86 km", "start": 29, "end": 34, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Final sprint!", "start": 35, "end": 39, "position": "center"}},
+			{Tool: "add_text", Input: obj{"text": "Sofía Méndez · 1st place", "start": 51, "end": 56, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Gracias por pedalear con nosotros", "start": 56, "end": 60, "position": "center"}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "musica-ruta.mp3", "startTime": 0, "trackType": "audio", "duration": 60}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:musica-ruta.mp3", "volume": 0.6}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "voiceover-diego.wav", "startTime": 7, "trackType": "audio"}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "lightning", "start": 34, "end": 38, "position": "top-right"}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "star", "start": 44, "end": 49, "position": "top-right"}},
+			{Tool: "apply_effect", Input: obj{"effectType": "vignette", "start": 19, "end": 29, "params": obj{"intensity": 40}}},
 		}
 	default:
 		return nil, fmt.Errorf("unknown fixture %q", name)

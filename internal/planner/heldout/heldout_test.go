@@ -409,6 +409,23 @@ const (
 	maxSilent22      = 2
 )
 
+// The twenty-third set is a DEVELOPMENT set, not a blind measure: written
+// on 2026-12-04 by helper i13wf without reading the planner, so that its
+// failures may be read and fixed. It adds the "cyclingrace" video fixture
+// (a cycling club's recap of its Gran Fondo). Its one scoring, at the
+// planner of 455e99f: video 109/167 with 8 silent, photo 61/67 with 1
+// silent, none errored (five of the video silents are one family: a
+// clip's trim done as a ripple cut of every track, which cuts seconds out
+// of the voice-over; the checks ask that the narration keep its 37 s, as
+// set 22 counted the voice-over losing its end as silent). The floors are
+// that. Raise the floors and lower the ceiling as the planner improves,
+// never the other way.
+const (
+	floorVideoPass23 = 109
+	floorPhotoPass23 = 61
+	maxSilent23      = 9
+)
+
 // verboseEnv lists every case with its outcome; only the lead uses it, to
 // write the closing note. By default the test prints aggregates only, so
 // the sentences never reach whoever tunes the planner.
@@ -484,6 +501,7 @@ var sets = []set{
 	{"(set 20)", "cases_video20.json", "cases_photo20.json", floorVideoPass20, floorPhotoPass20, maxSilent20},
 	{"(set 21)", "cases_video21.json", "cases_photo21.json", floorVideoPass21, floorPhotoPass21, maxSilent21},
 	{"(set 22)", "cases_video22.json", "cases_photo22.json", floorVideoPass22, floorPhotoPass22, maxSilent22},
+	{"(set 23)", "cases_video23.json", "cases_photo23.json", floorVideoPass23, floorPhotoPass23, maxSilent23},
 }
 
 func TestHeldOut(t *testing.T)       { scoreSet(t, sets[0]) }
@@ -548,6 +566,9 @@ func TestHeldOutTwentyFirst(t *testing.T) { scoreSet(t, setLabelled(t, "(set 21)
 
 // TestHeldOutTwentySecond scores a development set (see its floors).
 func TestHeldOutTwentySecond(t *testing.T) { scoreSet(t, setLabelled(t, "(set 22)")) }
+
+// TestHeldOutTwentyThird scores a development set (see its floors).
+func TestHeldOutTwentyThird(t *testing.T) { scoreSet(t, setLabelled(t, "(set 23)")) }
 
 // scoreSet runs every case of a set through the planner, logs the
 // aggregates and fails when the set falls below its floors.
