@@ -665,12 +665,6 @@ func planSticker(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		// under it (it was put there, over black, and the video made longer)
 		return "", &cannot{fmt.Sprintf("the video ends at %s, so a sticker at %s would show after it; say a time inside the video", secs(total), secs(start))}
 	}
-	out, err := s.call("add_sticker", map[string]any{"stickerId": id, "start": start, "end": end, "position": pos})
-	if err != nil {
-		return "", err
-	}
-	el := out.(videotools.PlacedOut).ElementID
-	s.touch(el)
 	size := ""
 	npHas := func(m string) bool {
 		for _, n := range f.targets {
@@ -686,13 +680,32 @@ func planSticker(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	case f.has("bigger") || npHas("bigger") || f.style == "hook":
 		size = "big"
 	}
+	scale := 1.0
 	if size != "" {
 		// "a big heart", "una estrellita chica": the size it is added at
-		scale := map[string]float64{"small": 0.6, "big": 1.5}[size]
+		scale = map[string]float64{"small": 0.6, "big": 1.5}[size]
+		size = " " + size
+	}
+	if n, way, ok := besideSaid(f); ok {
+		if len(more) > 0 {
+			return "", unreadf("say one sticker at a time beside %s", n.said)
+		}
+		el, where, err := placeBeside(s, r, n, way, id, start, end, scale)
+		if err != nil {
+			return "", err
+		}
+		return fmt.Sprintf("Added the%s %s sticker %s from %s to %s (%s).", size, id, where, secs(start), secs(end), el), nil
+	}
+	out, err := s.call("add_sticker", map[string]any{"stickerId": id, "start": start, "end": end, "position": pos})
+	if err != nil {
+		return "", err
+	}
+	el := out.(videotools.PlacedOut).ElementID
+	s.touch(el)
+	if scale != 1 {
 		if _, err := s.call("update_clip", map[string]any{"elementId": el, "scale": scale}); err != nil {
 			return "", err
 		}
-		size = " " + size
 	}
 	reply := fmt.Sprintf("Added the%s %s sticker at %s from %s to %s (%s).", size, id, pos, secs(start), secs(end), el)
 	for _, other := range more {
