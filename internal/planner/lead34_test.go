@@ -108,3 +108,21 @@ func stickerCountAt(id, pos string, start, end float64) check {
 		return fmt.Sprintf("no %s sticker at %s %v-%v", id, pos, start, end)
 	}
 }
+
+// TestASecondThing: "a second"/"un segundo" before a thing's noun is
+// another one, not a time ("add a second heart at the top" added a heart
+// from 1 s to 6 s: silent).
+func TestASecondThing(t *testing.T) {
+	runFixtureTable(t, "a second thing", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, map[string][]vcase{
+		"another": {
+			{"add a second heart at the top left", stickerCountAt("heart", "top-left", 0, 92)},
+			{"poné un segundo corazón arriba a la izquierda", stickerCountAt("heart", "top-left", 0, 92)},
+			{"add a second star in the bottom left from 10 to 14", stickerCountAt("star", "bottom-left", 10, 14)},
+		},
+		"guards": {
+			{"add a heart for a second at 20", stickerCountAt("heart", "top-right", 20, 21)},
+			{"add a star in the top left for a second", stickerCountAt("star", "top-left", 0, 1)},
+			{"hold the logo a second longer", mediaIs("logo.png", timeline.TrackOverlay, 2, 11)},
+		},
+	})
+}

@@ -205,6 +205,9 @@ func readNumberWords(toks []token) []token {
 				next = toks[i+2].text
 			}
 			_, unit := unitSeconds[next]
+			if unit && secondOfAThing(toks, i) {
+				continue // "add a second heart", "un segundo texto": another one
+			}
 			if unit && next != "s" && next != "m" && next != "h" || next == "hundred" || next == "thousand" || percentWords[next] ||
 				(t.text != "once" && (next == "and" || next == "y") && i+2 < len(toks) && toks[i+2].word("half", "medio", "media", "a")) {
 				if t.text == "once" && !unit {
@@ -445,3 +448,20 @@ func bothSaid(toks []token, i int) bool {
 var bothOf = []string{"texts", "textos", "titles", "titulos", "subtitles", "subtitulos", "captions", "clips", "videos",
 	"stickers", "logos", "layers", "capas", "images", "imagenes", "effects", "efectos", "b-roll", "broll", "b-rolls",
 	"brolls", "songs", "canciones", "tracks", "pistas"}
+
+// secondOfAThing: "a second"/"un segundo" at i is an ordinal, not a time,
+// when a thing's noun follows it ("add a second heart", "poné un segundo
+// texto", "a second logo at the end"): another one ("a second heart at
+// the top" added a heart from 1 s to 6 s: silent). "for a second",
+// "un segundo más" stay a time.
+func secondOfAThing(toks []token, i int) bool {
+	if i+2 >= len(toks) || !toks[i+1].word("second", "segundo") || toks[i+2].kind != tWord {
+		return false
+	}
+	for _, l := range lookup(toks[i+2].text) {
+		if l.cat == cKind || l.cat == cSticker && l.num == 0 {
+			return true
+		}
+	}
+	return false
+}
