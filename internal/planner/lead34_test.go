@@ -78,13 +78,14 @@ func TestStickerBesideAThing(t *testing.T) {
 			{"add a star to the left of the heart", stickerBeside("star", "heart", "left", 6, 9)},
 			{"a la izquierda del logo poné un corazón", stickerBeside("heart", "logo.png", "left", 2, 10)},
 			{"add a big star next to the heart", stickerBeside("star", "heart", "left", 6, 9)},
-			{"add a heart next to the welcome text", stickerBeside("heart", "Welcome to the Workshop", "right", 0, 4)},
+			{"add a heart next to the welcome text", stickerBeside("heart", "Welcome to the Workshop", "right", 0, 4)}, // centred: beside it
+			{"add a heart next to the label", stickerCountAt("heart", "bottom-right", 5, 9)},                           // its row's corner is clear
 			{"add a heart to the left of the thanks text", stickerBeside("heart", "Thanks for watching!", "left", 87, 92)},
 		},
 		"asked": {
-			{"add a star to the right of the heart", nil}, // the heart is in the corner: no room
-			{"add a star next to the interview", nil},     // the interview fills the frame
-			{"add a heart next to the subtitle", nil},     // two subtitles
+			{"add a star to the right of the heart", nil},                                    // the heart is in the corner: no room
+			{"add a star next to the interview", stickerCountAt("star", "top-right", 0, 70)}, // fills the frame: its time
+			{"add a heart next to the subtitle", nil},                                        // two subtitles
 		},
 		"guards": {
 			{"add a star on the heart", stickerCountAt("star", "bottom-right", 6, 9)},
@@ -123,6 +124,49 @@ func TestASecondThing(t *testing.T) {
 			{"add a heart for a second at 20", stickerCountAt("heart", "top-right", 20, 21)},
 			{"add a star in the top left for a second", stickerCountAt("star", "top-left", 0, 1)},
 			{"hold the logo a second longer", mediaIs("logo.png", timeline.TrackOverlay, 2, 11)},
+		},
+	})
+}
+
+// soundAt checks the piece of asset playing at second at has volume v.
+func soundAt(asset string, at, v float64) check {
+	return func(p *timeline.Project) string {
+		for _, e := range elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool { return e.Name == asset }) {
+			if e.Start.Seconds() <= at && at < e.End().Seconds() {
+				if e.Audio == nil || !near(e.Audio.Volume, v) {
+					return fmt.Sprintf("%s at %vs: volume %v, want %v", asset, at, e.Audio, v)
+				}
+				return ""
+			}
+		}
+		return fmt.Sprintf("no %s at %vs", asset, at)
+	}
+}
+
+// TestMusicDuckedUnderSpeech: someone speaking said to be too quiet when
+// already at 100% ("the interview is too quiet", "no se escucha la
+// entrevista"): the music under them is lowered while they speak (it was
+// refused as already as far as it goes).
+func TestMusicDuckedUnderSpeech(t *testing.T) {
+	ducked := both(soundAt("music.mp3", 10, 0.4), soundAt("music.mp3", 69, 0.4), soundAt("music.mp3", 75, 0.8), volumeIs("interview.mp4", 1))
+	runFixtureTable(t, "duck", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, map[string][]vcase{
+		"ducked": {
+			{"the interview is too quiet", ducked},
+			{"no se escucha la entrevista", ducked},
+			{"la entrevista se escucha muy bajo", ducked},
+			{"make the interview louder", ducked},
+			{"the interview is too quiet, turn it up", ducked},
+			{"no se escucha la entrevista, subila", ducked},
+		},
+		"how said after": {
+			{"the interview is too quiet, lower the music", volumeIs("music.mp3", 0.4)},
+			{"no se escucha la entrevista, bajá la música al 20", volumeIs("music.mp3", 0.2)},
+		},
+		"guards": {
+			{"the music is too quiet", volumeIs("music.mp3", 1)},
+			{"the kitchen clip is too quiet", nil}, // b-roll: already at 100%, no one speaks
+			{"turn the interview up to 100%", both(volumeIs("music.mp3", 0.8), volumeIs("interview.mp4", 1))},
+			{"make the interview louder than the music", volumeIs("music.mp3", 0.4)},
 		},
 	})
 }

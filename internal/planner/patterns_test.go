@@ -409,7 +409,8 @@ var patternCases = map[string][]vcase{
 		{"make the title pop up at 5 seconds", nil},
 		{"turn the music down", volumeIs("music.mp3", 0.4)},
 		{"trim 2 seconds off the start of the interview", mainIs("interview:2-20 city:20-28")},
-		{"make the interview louder", nil},
+		// already at 100%: the music under it is lowered while it plays
+		{"make the interview louder", both(soundAt("music.mp3", 10, 0.4), volumeIs("interview.mp4", 1))},
 		{"delete the clip at 0:25", mainIs("interview:0-20")},
 		{"saca el logo q no me gusta", countIs(timeline.ElementImage, 0)},
 		{"corta en el 10 y borra lo q sigue", durIs(10)},

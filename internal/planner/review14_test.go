@@ -25,7 +25,7 @@ var reviewNotesCases = map[string][]vcase{
 		{"the music is loud at 1:10", both(timesIs("music.mp3", "0-70 70-92"), volumesAre("music.mp3", 0.8, 0.4))},
 		{"la musica se escucha fuerte", volumeIs("music.mp3", 0.4)},
 		{"la musica suena bajo", volumeIs("music.mp3", 1)},
-		{"the interview is quiet", nil}, // already at 100%
+		{"the interview is quiet", both(soundAt("music.mp3", 10, 0.4), soundAt("music.mp3", 80, 0.8))}, // already at 100%: the music under it goes down
 		// "down" with a percent is quieter (it went up to 100%)
 		{"music down 20%", volumeIs("music.mp3", 0.6)},
 		// guards

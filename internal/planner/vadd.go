@@ -690,11 +690,13 @@ func planSticker(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		if len(more) > 0 {
 			return "", unreadf("say one sticker at a time beside %s", n.said)
 		}
-		el, where, err := placeBeside(s, r, n, way, id, start, end, scale)
+		el, where, err := placeBeside(s, r, n, way, id, pos, start, end, scale)
 		if err != nil {
 			return "", err
 		}
-		return fmt.Sprintf("Added the%s %s sticker %s from %s to %s (%s).", size, id, where, secs(start), secs(end), el), nil
+		if el != "" {
+			return fmt.Sprintf("Added the%s %s sticker %s from %s to %s (%s).", size, id, where, secs(start), secs(end), el), nil
+		}
 	}
 	out, err := s.call("add_sticker", map[string]any{"stickerId": id, "start": start, "end": end, "position": pos})
 	if err != nil {

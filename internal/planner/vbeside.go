@@ -150,9 +150,11 @@ func nearestStickerPlace(x, y float64) string {
 }
 
 // placeBeside adds sticker id beside the thing n names, from start to end,
-// and says where. It asks when the thing is not one element, fills the
-// frame, or leaves no room on that side.
-func placeBeside(s *sim, r *resolver, n np, sideSaid, id string, start, end, scale float64) (el string, where string, err error) {
+// and says where. It asks when the thing is not one element or leaves no
+// room on that side. It adds nothing and says nothing (el "") when beside
+// is only a time: a clip that fills the frame, a picture of unknown size, a
+// text whose row's corner (corner) is already clear of it.
+func placeBeside(s *sim, r *resolver, n np, sideSaid, id, corner string, start, end, scale float64) (el string, where string, err error) {
 	ts, err := r.elements(n)
 	if err != nil {
 		return "", "", err
@@ -162,9 +164,16 @@ func placeBeside(s *sim, r *resolver, n np, sideSaid, id string, start, end, sca
 	}
 	b, ok := shownBox(r.p, ts[0].el)
 	if !ok {
-		return "", "", &cannot{fmt.Sprintf("the %s sticker cannot go beside %s, which fills the frame; say a corner (e.g. \"bottom left\")", id, describe(ts[:1]))}
+		return "", "", nil // a clip, or a picture of unknown size: its time only
 	}
 	side := float64(r.p.Settings.Height) * timeline.StickerBaseSize * scale
+	if ts[0].el.Text != nil && sideSaid == "" {
+		// "a star next to the subtitle": the corner of the text's row
+		// is beside it when the text leaves it clear
+		if x, y, ok := videotools.StickerAnchor(corner, r.p.Settings); ok && !b.covers(box{x, y, side, side}) {
+			return "", "", nil
+		}
+	}
 	x, y, way, ok := besidePlace(r.p, b, side, sideSaid)
 	if !ok {
 		return "", "", &cannot{fmt.Sprintf("the %s sticker cannot go to the %s of %s: there is no room inside the frame there; say the other side or a corner", id, way, describe(ts[:1]))}
@@ -183,4 +192,9 @@ func placeBeside(s *sim, r *resolver, n np, sideSaid, id string, start, end, sca
 		return "", "", err
 	}
 	return el, fmt.Sprintf("to the %s of %s", way, describe(ts[:1])), nil
+}
+
+// covers: boxes a and b share some of the frame.
+func (a box) covers(b box) bool {
+	return math.Abs(a.x-b.x) < (a.w+b.w)/2 && math.Abs(a.y-b.y) < (a.h+b.h)/2
 }

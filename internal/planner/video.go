@@ -42,6 +42,11 @@ type sim struct {
 	// element id, so that a later resize keeps them ("move the logo to
 	// the top and make it bigger" grew it past the top edge).
 	placedBy map[string]placeSaid
+
+	// duckedAt are the step counts at which a clause lowered the music
+	// under someone too quiet to raise (vduck.go): a clause after it that
+	// says the volume is how, and the complaint only why
+	duckedAt []int
 }
 
 // placeSaid is a place or step one clause gave a picture: where it was
@@ -263,6 +268,11 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 			s.restore(was.before)
 			s.steps, s.done = s.steps[:was.n], s.done[:was.done]
 			run.asReason(was.parse, was.said)
+			if len(was.named) > 0 && slices.Contains(s.duckedAt, was.n) {
+				// "the interview is too quiet, turn it up": "it" is the
+				// interview, not the music the complaint lowered
+				rc.last, rc.coord = was.named, nil
+			}
 			before, n = s.state(), len(s.steps)
 			f = frameOf()
 			prevFrame = f
@@ -270,10 +280,15 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 			line, err = planVideoFrame(s, f, rc, &cp)
 			cp.Steps = len(s.steps) - n
 		}
-		if err != nil && why != nil && cp.Intent == "volume" && !slices.ContainsFunc(why.steps, func(st Step) bool { return st.Tool != "set_volume" }) {
+		ducked := why != nil && slices.Contains(s.duckedAt, why.n)
+		if err != nil && why != nil && cp.Intent == "volume" && (ducked || !slices.ContainsFunc(why.steps, func(st Step) bool { return st.Tool != "set_volume" })) {
 			// "la música casi no se escucha, subila un poco": the complaint
 			// raised the music to the top, and the remedy after it found no
 			// room left ("already at 100%"); the complaint is why
+			undone(why)
+		} else if err == nil && ducked && cp.Intent == "volume" {
+			// "the interview is too quiet, lower the music": the clause
+			// after says how (the music was lowered twice)
 			undone(why)
 		}
 		// a place complaint, then a move that finds nothing left to do

@@ -1,0 +1,93 @@
+package planner
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/neuralcut/neuralcut/internal/timeline"
+)
+
+// Someone who is speaking said to be too quiet when their sound is already
+// at 100% ("the interview is too quiet", "no se escucha la entrevista",
+// "la voz de ana no se escucha nada"): the music under them is what
+// drowns them, so it is lowered while they speak (it was refused as
+// "already as far as it goes", and a fair editor ducks the music).
+
+// speaking: t is someone talking: a voice file or a clip named as someone
+// talking. A b-roll clip's own sound is not ("raise the kitchen clip"
+// stays "already at 100%").
+func speaking(r *resolver, t target) bool {
+	ws := r.elementWords(t)
+	return namedAs(ws, "voice") || talkingClip(ws)
+}
+
+// musicUnder are the sounds on audio tracks that play over ts, are heard,
+// and are not a voice or a sound of a place.
+func musicUnder(s *sim, r *resolver, ts []target) []target {
+	mine := map[string]bool{}
+	for _, t := range ts {
+		mine[t.trackID] = true
+	}
+	var out []target
+	for _, o := range all(s.p()) {
+		if o.track != timeline.TrackAudio || mine[o.trackID] || o.el.Audio == nil || o.el.Audio.Muted || o.el.Audio.Volume <= 0 {
+			continue
+		}
+		if i := s.p().TrackIndex(o.trackID); i < 0 || s.p().Tracks[i].Muted {
+			continue
+		}
+		ws := r.elementWords(o)
+		if namedAs(ws, "voice") || namedAs(ws, "sound") {
+			continue
+		}
+		for _, t := range ts {
+			if o.el.Start < t.el.End() && o.el.End() > t.el.Start {
+				out = append(out, o)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// duckMusicUnder lowers to half the music playing under one speaking
+// element that cannot be raised, for the time it plays. ok is false when
+// the rule does not apply (the thing is not speech, is not at 100%, or no
+// music plays under it).
+func duckMusicUnder(s *sim, r *resolver, ts []target) (string, bool, error) {
+	if len(ts) != 1 || !speaking(r, ts[0]) || ts[0].el.Audio.Volume < 1 {
+		return "", false, nil
+	}
+	under := musicUnder(s, r, ts)
+	if len(under) == 0 {
+		return "", false, nil
+	}
+	a, b := ts[0].el.Start.Seconds(), ts[0].el.End().Seconds()
+	s.duckedAt = append(s.duckedAt, len(s.steps))
+	if _, _, err := s.cutElements(under, []float64{a, b}); err != nil {
+		return "", true, err
+	}
+	keys := map[string]bool{}
+	for _, u := range under {
+		keys[u.trackID+"\x00"+u.el.AssetID] = true
+	}
+	A, B := timeline.FromSeconds(a), timeline.FromSeconds(b)
+	var set []string
+	for _, o := range all(s.p()) {
+		if !keys[o.trackID+"\x00"+o.el.AssetID] || o.el.Audio == nil || o.el.Start < A || o.el.End() > B {
+			continue
+		}
+		v := math.Round(o.el.Audio.Volume*0.5*1000) / 1000
+		if _, err := s.call("set_volume", map[string]any{"trackId": o.trackID, "elementId": o.id, "volume": v}); err != nil {
+			return "", true, err
+		}
+		s.touch(o.id)
+		set = append(set, fmt.Sprintf("%s to %d%%", describe([]target{o}), int(v*100+0.5)))
+	}
+	if len(set) == 0 {
+		return "", false, nil
+	}
+	return fmt.Sprintf("%s is already at 100%%, so the music under it was lowered from %s to %s: %s.",
+		describe(ts), secs(a), secs(b), strings.Join(set, ", ")), true, nil
+}
