@@ -281,3 +281,28 @@ func addedAfterATime(f *frame, rc *refContext) *question {
 	return &question{fmt.Sprintf("When does %s go: %s (%s–%s), as the clause before, or at another time? Say \"there too\" for that part, or the time, e.g. \"at 0:05\".",
 		what, rc.timeSaid, secs(span.a), secs(span.b))}
 }
+
+// spanOpenerWords say a stretch by a thing after them ("during the podium
+// photo", "mientras el QR").
+var spanOpenerWords = []string{"during", "durante", "while", "mientras", "whilst", "throughout", "a lo largo de"}
+
+// addedDuringAThing: a thing added "during" another that the time reader
+// left as a second thing ("put the guest cam in the top left during the
+// garden") is the time it goes over, found or asked: it was dropped, and
+// the file went in at 0 s.
+func (f *frame) addedDuringAThing() {
+	if len(f.times) > 0 || len(f.targets) < 2 || !(f.verb == "add" || f.verb == "put") {
+		return
+	}
+	toks := f.c.toks
+	kept := f.targets[:1]
+	for _, n := range f.targets[1:] {
+		if n.first > 0 && n.first <= len(toks) && toks[n.first-1].word(spanOpenerWords...) && !n.pron && n.det != "a" && len(f.times) == 0 {
+			anchor := n
+			f.times = append(f.times, timeExpr{kind: "anchor", a: timeVal{anchor: &anchor, edge: "whole"}, prep: "during", said: n.said, first: n.first})
+			continue
+		}
+		kept = append(kept, n)
+	}
+	f.targets = kept
+}

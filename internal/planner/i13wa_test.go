@@ -86,6 +86,16 @@ var i13waCases = map[string][]vcase{
 		{"add a star at 10 and a heart", stickerTimes("star", "10-15")},
 		{"mirror the city clip and put WOW in the center", textIs("WOW", 0, 5, "center", "")},
 	},
+	"a thing added during another: over it when there is one, asked when not": {
+		// the file went in at 0 s, "during the garden" dropped
+		{"put the guest cam in the top left during the kitchen", mediaIs("guest-cam.mp4", timeline.TrackOverlay, 82, 92)},
+		{"poné la cámara del invitado arriba a la izquierda durante la cocina", mediaIs("guest-cam.mp4", timeline.TrackOverlay, 82, 92)},
+		{"put the guest cam in the top left during the garden", nil},
+		{"add the guest cam small in the bottom left during the podium photo", nil},
+		{"add the logo during the podium photo", nil},
+		// guard: a thing said with its verb of showing keeps its reading
+		{"add the guest cam small bottom right while the city clip plays", mediaIs("guest-cam.mp4", timeline.TrackOverlay, 70, 82)},
+	},
 }
 
 func TestI13waCases(t *testing.T) {

@@ -272,6 +272,15 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 					}
 				}
 				a, k := f.readTimeVal(j, names, false)
+				if k == 0 && j > 0 && j > i+1 && toks[j-1].has(cDet, "the") && t.has(cPrep, "during") {
+					// "during the podium photo": a thing said with a word the
+					// project does not know is read from its article, to be
+					// found or asked (it was left as a second thing, and the
+					// poster went in at 0 s)
+					if a2, k2 := f.readTimeVal(j-1, names, false); k2 > 1 && a2.anchor != nil && a2.anchor.kind != "" {
+						a, k, j = a2, k2, j-1
+					}
+				}
 				if k > 0 && (a.anchor != nil || a.span != "") {
 					if a.anchor != nil && a.edge == "" {
 						a.edge = "whole"

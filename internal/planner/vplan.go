@@ -47,6 +47,7 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	}
 	f.containersAsTimes(r)
 	f.appearsWith()
+	f.addedDuringAThing()
 	f.coversAnother(r)
 	f.scaleDirection()
 	f.rowComparatives(r)
