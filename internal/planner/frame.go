@@ -37,7 +37,10 @@ type frame struct {
 	quotes  []string
 	text    string // "saying ..." / "que diga ..." text, verbatim
 	saysAt  int    // the token that introduced text ("saying", "que dice"), -1 when none
-	style   string
+	// eventUnsaid: the words of a clause of when that the time reader
+	// could not place ("when the starter doubles in size"), asked
+	eventUnsaid string
+	style       string
 	// textLook is a style a photo text is drawn with ("in a box": band)
 	textLook  string
 	effects   []string // looks, in order
@@ -216,7 +219,7 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 			f.quotes = append(f.quotes, t.text)
 			f.used[i] = true
 		}
-		if t.has(cTextIntro) && f.text == "" {
+		if t.has(cTextIntro) && f.text == "" && !saidInEvent(toks, i) {
 			f.used[i] = true
 			f.saysAt = i
 			if i+1 < len(toks) && toks[i+1].kind == tQuote {
@@ -1588,20 +1591,6 @@ func correctedFrom(toks []token, from int, prompt string) int {
 		k++
 	}
 	return k
-}
-
-// eventOpener: the word at j opens a clause of when something happens
-// ("when", "cuando", "while", "mientras", "as soon as", "apenas") followed by
-// more words: a time said by an event, which unquoted text never holds,
-// unless it is said to the viewer.
-func eventOpener(toks []token, j int) bool {
-	t := toks[j]
-	if t.kind != tWord || !t.word("when", "cuando", "while", "mientras", "whenever", "as soon as", "apenas", "en cuanto",
-		"right when", "just when", "right as", "right while") {
-		return false
-	}
-	// "Smile when you see the kitchen": said to the viewer, the text's own
-	return j+1 < len(toks) && toks[j+1].kind == tWord && !toks[j+1].word("you", "u", "ya", "vos", "tu", "tú", "usted", "ustedes")
 }
 
 // textMarks widens unquoted text to the marks that are its own: a "!"

@@ -67,6 +67,11 @@ type refContext struct {
 	// copies it made ("the copy"); after "volume", the sound it set ("y
 	// duplicá el volumen")
 	intent string
+	// held is the time a clause before said and moved nothing in
+	// ("during the robot clip"), kept while the clauses after act inside
+	// it; heldOn: one of them acted on exactly the thing of that time
+	// ("mirror the robot clip"). See carryHeldTime.
+	held *heldTime
 }
 
 // extent is when a set of elements shows, from the first start to the

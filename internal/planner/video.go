@@ -221,6 +221,7 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 			holeFilled(f, prev, prevIntent)
 			carrySpanBack(f, prev, spanIntent, rc)
 			alongsideAdded(f, prev, rc)
+			carryHeldTime(f, rc)
 			return f
 		}
 		f := frameOf()
@@ -257,6 +258,8 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 		} else if q := spanBackAfterMove(f, prev, spanIntent); q != nil {
 			err = q
 		} else if q := spanBackOfNothing(f, prev); q != nil {
+			err = q
+		} else if q := addedAfterATime(f, rc); q != nil {
 			err = q
 		} else {
 			line, err = planVideoFrame(s, f, rc, &cp)
@@ -347,6 +350,7 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 			rc.lastText = touchedText(s.touched, s.p(), prevP)
 			rc.lastStickerPos = touchedStickerPos(s.touched, s.p(), prevP)
 		}
+		rc.held = holdTime(rc, spanIntent, len(s.touched) > 0)
 	}
 	if line := s.keepGrownInside(start, toks); run.refusal == nil && line != "" && len(run.said) > 0 {
 		run.said = append(run.said, line)

@@ -47,6 +47,7 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	}
 	f.containersAsTimes(r)
 	f.appearsWith()
+	f.addedDuringAThing()
 	f.coversAnother(r)
 	f.scaleDirection()
 	f.rowComparatives(r)
@@ -175,6 +176,9 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 		// "@0s title typo: 2024 -> 2025": the title went to 2024 s, and the
 		// video with it
 		return "", &question{fmt.Sprintf("The video ends at %s, and %s is after it: which time inside the video? Say e.g. \"at %s\".", secs(s.total()), secs(at), secs(math.Max(0, s.total()-5)))}
+	}
+	if q := addedAtTheVeryEnd(f, sp, s.total(), intent); q != nil {
+		return "", q
 	}
 	if len(sp.ranges) > 0 {
 		rc.lastEnd, rc.hasEnd = sp.ranges[len(sp.ranges)-1].b, true
@@ -931,35 +935,6 @@ func addedToTheEnd(f *frame) {
 		return
 	}
 	f.times[0] = timeExpr{kind: "span", a: te.b, prep: "at", said: te.said, first: te.first}
-}
-
-// eventUnread: a time said by an event ("cuando arranca la nota de la
-// periodista") that no time was read from, and that names nothing of the
-// project after it: asked, never dropped (the b-roll went in at 0 s once
-// every word of the clause was known).
-func eventUnread(f *frame, r *resolver) *question {
-	if len(f.times) > 0 {
-		return nil
-	}
-	toks := f.c.toks
-	for j, t := range toks {
-		if (f.saysAt < 0 || j < f.saysAt) && eventOpener(toks, j) {
-			if slices.ContainsFunc(f.targets, func(n np) bool {
-				ts, err := r.elements(n)
-				return n.first > j && err == nil && len(ts) > 0
-			}) {
-				return nil // "when the pan starts sizzling": while the frying clip shows (onElement)
-			}
-			if !slices.ContainsFunc(toks[j+1:], func(u token) bool {
-				return u.kind == tWord && (u.has(cDet) || u.has(cKind) || capitalised(f.prompt[u.pos:u.end]))
-			}) {
-				return nil // "duplicá el sol cuando termina": when the thing itself ends (its planner reads it)
-			}
-			return &question{fmt.Sprintf("When is %q? Basic mode could not find that moment in the project; say the time, e.g. \"at 0:12\".",
-				strings.TrimSpace(f.prompt[t.pos:toks[len(toks)-1].end]))}
-		}
-	}
-	return nil
 }
 
 // givenToASticker: "give the heart a spin", "give the heart a 2 second
