@@ -700,7 +700,7 @@ func isVerbAt(toks []token, i int) bool {
 	// to 5 seconds": a comma, then the verb with its "it", begins the
 	// command too (the thing or the part before was said first; after a
 	// bare time, "after 14, cut it" may split or remove: it stays unread)
-	if t.has(cKind) && !startsClause(toks, i) && !(i > 0 && toks[i-1].kind == tPunct && i+1 < len(toks) && toks[i+1].has(cPron) &&
+	if t.has(cKind) && !startsClause(toks, i) && !afterLeadingEdge(toks, i) && !(i > 0 && toks[i-1].kind == tPunct && i+1 < len(toks) && toks[i+1].has(cPron) &&
 		(slices.ContainsFunc(toks[:i], partWord) || !slices.ContainsFunc(toks[:i], func(u token) bool { return u.timeLike() }))) {
 		return false
 	}
@@ -718,6 +718,25 @@ func isVerbAt(toks []token, i int) bool {
 		return false
 	}
 	return true
+}
+
+// afterLeadingEdge: the clause opens with an edge ("at the start", "al
+// final", "at the end of the kitchen clip,") and the word at i, a verb that
+// is also a noun ("cut", "corte"), comes right after it (or after its
+// comma) with a length next: "at the start cut 2 seconds" is the command
+// (the cut was a clip to pick, and it asked which).
+func afterLeadingEdge(toks []token, i int) bool {
+	if i == 0 || i+1 >= len(toks) || !toks[i+1].timeLike() {
+		return false
+	}
+	j := 0
+	for j < i && toks[j].kind == tWord && (isFiller(toks[j]) || toks[j].has(cConn)) {
+		j++
+	}
+	if j >= i || toks[j].kind != tWord || !toks[j].has(cSpan, "start", "end") {
+		return false
+	}
+	return i == j+1 || toks[i-1].kind == tPunct
 }
 
 // subjectEnd: token i follows a noun phrase naming a thing of the

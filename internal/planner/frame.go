@@ -538,6 +538,12 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 	if f.verb == "extend" && strings.HasPrefix(f.verbSaid, "ampli") && len(f.times) == 0 && len(f.amounts) == 0 {
 		f.verb = "scale"
 	}
+	// "achicá el test drive a 12 segundos": seconds with their unit are a
+	// length, so it is shortened to it (read as a size: "would leave out")
+	if f.verb == "scale" && (strings.HasPrefix(f.verbSaid, "achic") || strings.HasPrefix(f.verbSaid, "achiqu")) &&
+		len(f.times) == 1 && f.times[0].kind == "point" && endsInAUnit(f.times[0].said) && len(f.amounts) == 0 && len(f.pos) == 0 {
+		f.verb = "shorten"
+	}
 	// "agrandá el título", "shrink the logo": the verb says which way
 	if f.verb == "scale" && !f.has("bigger", "smaller") && f.verbAt >= 0 {
 		v := f.verbSaid

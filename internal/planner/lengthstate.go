@@ -45,6 +45,9 @@ func lengthState(toks []token) string {
 			// the screen said ("the text is too long" may be its words)
 			t.word("is", "are", "esta", "estan") && i+1 < len(toks) && toks[i+1].word("on screen", "en pantalla"):
 			// "stays too long", "dura re poco", "que dure menos", "se queda demasiado"
+			if lastsALot(toks, i) {
+				return "shorter"
+			}
 			if w := lengthAfter(toks, i+1); w != "" {
 				return w
 			}
@@ -120,4 +123,14 @@ func lengthStateQuestion(f *frame) error {
 	}
 	return &question{fmt.Sprintf("How much %s should %s be? I read %q as asking it %s, but not by how much: say e.g. \"make %s last 6 seconds\", \"2 seconds %s\" or \"until 0:12\"",
 		way, what, f.c.raw, way, what, way)}
+}
+
+// lastsALot: "la foto dura mucho", "los textos duran demasiado" with
+// nothing after: it lasts too long, a complaint (refused: "say how long").
+// "Que dure mucho" is a wish and stays as it was.
+func lastsALot(toks []token, i int) bool {
+	if !toks[i].word("dura", "duran") || i+1 >= len(toks) || !toks[i+1].word("mucho", "muchisimo", "una banda") {
+		return false
+	}
+	return i+2 >= len(toks) || toks[i+2].kind == tPunct
 }

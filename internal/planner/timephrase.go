@@ -91,6 +91,9 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 		l, _ := t.get(cPrep)
 		prep := l.val
 		j := skipDets(toks, i+1)
+		if elidedOneAfter(toks, i) {
+			j = skipDets(toks, j+1) // "antes del de la ciudad": before the one of the city
+		}
 		switch {
 		case t.has(cPrep, "by") && j < len(toks) && toks[j].timeLike() && !(j+1 < len(toks) && toks[j+1].kind == tPercent):
 			// "extend it by 2 seconds", "move it by 3"

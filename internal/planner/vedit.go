@@ -28,13 +28,18 @@ func planDelete(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		if edge := edgeSaid(f); edge != "" && (sp.duration > 0 || len(sp.points) > 1) {
 			d := sp.duration
 			if d == 0 {
-				d = sp.points[0]
+				d = lengthBesideEdge(f, sp)
 			}
 			// "cut 2 seconds off the end of the interview": of the interview
 			// (it took the video's last 2 seconds)
 			a, b, err := edgeOf(s, r, f)
 			if err != nil {
 				return "", err
+			}
+			if d <= 0 || d >= b-a-1e-9 {
+				// "al final, cortá 2 segundos" took the end (92 s) for the
+				// length and removed the whole video: never all of it
+				return "", &question{fmt.Sprintf("How many seconds off the %s? Say e.g. \"cut the %s 2 seconds\".", edge, map[string]string{"end": "last", "start": "first"}[edge])}
 			}
 			if edge == "end" {
 				sp.ranges = []rng{{math.Max(a, b-d), b}}
@@ -1202,8 +1207,10 @@ func (s *sim) lay(order []string) (string, error) {
 	main := s.p().MainTrack()
 	start := main.Elements[0].Start.Seconds()
 	dur := map[string]float64{}
+	was := map[string]rng{}
 	for _, el := range main.Elements {
 		dur[el.ID] = el.Duration.Seconds()
+		was[el.ID] = rng{el.Start.Seconds(), el.End().Seconds()}
 	}
 	if _, err := s.call("move_timeline_elements", map[string]any{"elementIds": order, "start": s.total() + 1}); err != nil {
 		return "", err
@@ -1221,7 +1228,32 @@ func (s *sim) lay(order []string) (string, error) {
 			names[i] = describe([]target{t})
 		}
 	}
-	return "Main track in order: " + strings.Join(names, ", ") + ".", nil
+	return "Main track in order: " + strings.Join(names, ", ") + "." + s.leftOverMoved(order, was), nil
+}
+
+// leftOverMoved says which things on the other tracks lay over a clip that
+// moved and stayed at their times: the tools move the clips alone, so a
+// title or sticker of a moved clip now shows over another one (the reply
+// said nothing of them).
+func (s *sim) leftOverMoved(order []string, was map[string]rng) string {
+	var left []target
+	for _, id := range order {
+		t, ok := s.target(id)
+		if !ok || math.Abs(t.el.Start.Seconds()-was[id].a) < 1e-9 {
+			continue
+		}
+		k := was[id]
+		for _, o := range all(s.p()) {
+			if o.track != timeline.TrackMain && o.el.Start.Seconds() >= k.a-1e-9 && o.el.End().Seconds() <= k.b+1e-9 &&
+				!slices.ContainsFunc(left, func(x target) bool { return x.id == o.id }) {
+				left = append(left, o)
+			}
+		}
+	}
+	if len(left) == 0 {
+		return ""
+	}
+	return fmt.Sprintf(" Not moved with the clips: %s, still at %s.", describe(left), map[bool]string{true: "its time", false: "their times"}[len(left) == 1])
 }
 
 // dative: Spanish "a"/"al" before the thing something is taken from
@@ -1300,4 +1332,23 @@ func rangesInsideMain(ts []target, rs []rng) bool {
 		}
 	}
 	return true
+}
+
+// lengthBesideEdge is the length said with an edge of the video in a
+// removal ("al final, cortá 2 segundos", "at the start cut 2 seconds",
+// "cut 2 seconds off the end"): the seconds of the one time that is not
+// the edge, whichever is said first (the edge's moment, 92 s, was taken
+// for the length when it came first, and the whole video went).
+func lengthBesideEdge(f *frame, sp span) float64 {
+	var d float64
+	n := 0
+	for _, te := range f.times {
+		if te.kind == "point" && te.a.set && te.a.anchor == nil && te.a.span == "" {
+			d, n = te.a.sec, n+1
+		}
+	}
+	if n == 1 {
+		return d
+	}
+	return sp.points[0] // more than one: the first (a length of all of it is asked)
 }

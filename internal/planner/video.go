@@ -220,6 +220,7 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 			placeBack(f, prev, rc)
 			holeFilled(f, prev, prevIntent)
 			carrySpanBack(f, prev, spanIntent, rc)
+			partBesideCut(f, prevIntent, rc)
 			alongsideAdded(f, prev, rc)
 			carryHeldTime(f, rc)
 			return f

@@ -105,8 +105,11 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	}
 	zoomByAPercent(f)
 	stayedLook(f)
-	if effectStrengthSaid(f, r) || effectLoweredToALevel(f, r) {
+	if effectStrengthSaid(f, r) || effectLoweredToALevel(f, r) || effectLevelSaidAsTime(f, r) {
 		return "update effect", nil
+	}
+	if effectOnOneClip(f, r) {
+		return "timing", nil // "the vignette should only be on the kitchen clip"
 	}
 	heightComplaint(f, r)
 	if orientationRemark(f.c.toks) && !flipOrTurn(f.c.toks) {

@@ -21,6 +21,8 @@ func lengthGiven(f *frame) {
 	}
 	way := ""
 	switch {
+	case secondsGivenAsLength(f):
+		return // "dale 5 segundos al logo", "ponele 5 segundos": its length (lengthAfterComplaint)
 	case (f.verb == "add" || f.verb == "apply" || f.verb == "put") && (n.prep == "to" || n.first < te.first && f.has("more")):
 		way = "extend" // "add 2 seconds to", "give the logo 3 more seconds"
 	case f.verb == "delete" && (n.prep == "to" || offBefore(f, n)):
@@ -62,4 +64,14 @@ func purposeSubject(f *frame) {
 		return
 	}
 	f.targets = f.targets[:1]
+}
+
+// secondsGivenAsLength: seconds given to a thing with "give"/"dar" or a
+// "poner" with "le" glued on, and no "more" ("dale 5 segundos al logo",
+// "ponele 5 segundos al logo", "give 3 seconds to the logo"): how long it
+// lasts (lead policy 8), not 5 more (the logo of 8 s became 13 s: silent).
+// "dale 5 segundos más", "sumale/agregale 5 segundos", "add 5 seconds to"
+// stay 5 more.
+func secondsGivenAsLength(f *frame) bool {
+	return secondsGiven(f) && (f.verb == "apply" || f.verb == "put") && !f.has("more", "less") && !moreByTheLength(f)
 }

@@ -434,7 +434,7 @@ func reorderAsked(f *frame, r *resolver) bool {
 		if (t.kind == "before" || t.kind == "from" && t.prep == "after") && (t.a.anchor != nil || t.b.anchor != nil) {
 			return true
 		}
-		if t.kind == "span" && t.a.anchor == nil && (t.a.span == "start" || t.a.span == "end") || t.kind == "until" && t.b.span == "end" {
+		if t.kind == "span" && anchorIsAll(t.a.anchor) && (t.a.span == "start" || t.a.span == "end") || t.kind == "until" && t.b.span == "end" {
 			return true
 		}
 	}

@@ -159,6 +159,9 @@ func copyPutOn(f *frame, r *resolver) bool {
 // planTiming changes when elements start and end.
 func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	if wholeVideo(f, r) && len(f.targets) > 0 && (sp.duration > 0 || len(sp.points) > 0) {
+		if q := itStartsUnbound(f, r, sp); q != nil {
+			return "", q
+		}
 		if a, b, ok := namedPart(f, sp, s.total()); ok {
 			// "make the second part 20 seconds long": a part, not the video
 			// (it ended the whole video at 20 s); which end gives is the user's call
@@ -1075,4 +1078,28 @@ func cutSaid(f *frame) bool {
 // that start, as long as before" (it kept its length and ended at 50 of 60).
 func bothEndsSaid(f *frame) bool {
 	return len(f.times) == 1 && f.times[0].kind == "range" && f.times[0].prep == "from"
+}
+
+// itStartsUnbound: "empezalo en el 3", "start it at 3" with nothing named
+// before for "it": which thing starts then is asked (the video's first 3
+// seconds were cut). "El logo, empezalo en el 3" and "start the video at
+// 3" name it; "end it at 6" stays the video's end, as decided before.
+func itStartsUnbound(f *frame, r *resolver, sp span) *question {
+	if sp.duration > 0 || len(sp.points) != 1 || len(sp.ranges) > 0 {
+		return nil
+	}
+	for _, n := range f.targets {
+		if !n.pron || n.kind != "" || n.names != nil {
+			return nil
+		}
+	}
+	if c := r.ctx; c != nil && (len(c.last) > 0 || len(c.coord) > 0 || c.hasSpan || c.timeSaid != "") {
+		return nil
+	}
+	if f.verb != "start" && !contains(f.verbs, "start") || contains(f.verbs, "end") {
+		return nil // "end it at 6" with nothing before is the video's end (lead22)
+	}
+	at := secs(sp.points[0])
+	return &question{fmt.Sprintf("What should start at %s? Nothing was named before %q: say it, e.g. \"start the logo at %s\", or \"cut the first %s\" for the video.",
+		at, f.targets[0].said, at, at)}
 }
