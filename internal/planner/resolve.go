@@ -109,6 +109,8 @@ type resolver struct {
 	// style, a place to put it), so a name a clip and its caption share
 	// stays asked (see clipUnderCaptions)
 	textCue bool
+	// toks: the clause's words, when one clause is resolved
+	toks []token
 }
 
 func newResolver(p *timeline.Project, ctx *refContext) *resolver {
@@ -1212,6 +1214,8 @@ func (r *resolver) elements(n np) ([]target, error) {
 				groups = hooks
 			} else if plain := unstyled(groups, "label"); len(plain) == 1 {
 				groups = plain
+			} else if t := r.openingTitle(groups, n); t != nil {
+				groups = [][]target{t}
 			}
 		}
 	}

@@ -88,7 +88,11 @@ func addThings(lx *lexicon) {
 		"little window", "window", "superposicion",
 		// "as a little window": "a little" was read as "a bit" and the window
 		// left without its size (placed at full size in the corner)
-		"a little window", "a tiny window", "tiny window", "mini window", "ventana chica", "ventana chiquita", "ventanita", "ventana", "recuadro", "cuadradito", "cuadrito")
+		"a little window", "a tiny window", "tiny window", "mini window", "ventana chica", "ventana chiquita", "ventanita", "ventana", "recuadro", "cuadradito", "cuadrito",
+		// "in a small box", "en un recuadro chico": a box said small is the
+		// picture-in-picture (it was refused: "would leave out a small box")
+		"small box", "little box", "tiny box", "mini box", "a small box", "a little box", "a tiny box", "recuadro chico",
+		"recuadro chiquito", "recuadrito", "cajita")
 	kind("track", "track", "lane", "row", "pista", "carril", "fila")
 	kindPl("track", "tracks", "lanes", "pistas", "carriles")
 	kind("layer", "layer", "capa")

@@ -1,0 +1,122 @@
+package planner
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/neuralcut/neuralcut/internal/timeline"
+)
+
+// openingTitle: "the title", "el título" said among several texts that are
+// no subtitle, label nor hook: the one text that opens the video (it starts
+// in its first seconds) and reads as a title there: centred, or the only
+// text on screen while it shows. Nil when none or more than one fits (it is
+// asked), or when a place was said ("the bottom title" picks by place).
+func (r *resolver) openingTitle(groups [][]target, n np) []target {
+	if n.at != "" || len(groups) < 2 || r.placeSaidIn(n) {
+		return nil
+	}
+	p := r.p
+	// the video's opening: its first 2 seconds, or its first tenth when
+	// shorter
+	open := timeline.FromSeconds(min(2, p.End().Seconds()/10))
+	var fit []target
+	for _, g := range groups {
+		t := g[0]
+		if len(g) != 1 || t.el.Text == nil || t.el.Start > open {
+			continue
+		}
+		if centred(t.el.Text.Position) || aloneOnScreen(groups, t) {
+			if fit != nil {
+				return nil
+			}
+			fit = g
+		}
+	}
+	return fit
+}
+
+// placeSaidIn: a word of a place inside the words that name a thing ("the
+// bottom title", "el título de arriba"): it picks by place, or it is where
+// the thing goes ("move the bottom title up"), never the opening title.
+func (r *resolver) placeSaidIn(n np) bool {
+	for k := n.first; k < n.end && k < len(r.toks); k++ {
+		if r.toks[k].has(cPos) {
+			return true
+		}
+	}
+	// "the bottom title": the place is lexed with the article, just
+	// before the noun
+	if k := n.first; k > 0 && k < len(r.toks) && r.toks[k-1].has(cPos) && !r.toks[k].has(cDet) {
+		return true
+	}
+	for _, w := range strings.Fields(fold(n.said)) {
+		if contains([]string{"top", "bottom", "upper", "lower", "left", "right", "center", "centre", "middle", "arriba",
+			"abajo", "centro", "medio", "izquierda", "derecha", "superior", "inferior"}, w) {
+			return true
+		}
+	}
+	return false
+}
+
+func centred(pos string) bool { return pos == "" || pos == "center" || pos == "middle" }
+
+// aloneOnScreen: no other of the texts shows while t does.
+func aloneOnScreen(groups [][]target, t target) bool {
+	for _, g := range groups {
+		for _, o := range g {
+			if o.id != t.id && o.el.Text != nil && o.el.Start < t.el.End() && t.el.Start < o.el.End() {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// wcTranslations: what a school's fair or a prize-giving films, said in the
+// other language ("the podium photo" for podio.jpg, "el texto del jurado"
+// for "… · judge", "the waving clip" for saludo-final.mp4, "el cohete" for
+// water-rocket.mp4: "there is no the podium photo", or "would leave out
+// jurado"). "saludo" keeps naming "hello" back.
+var wcTranslations = map[string]string{
+	"podium": "podio", "podio": "podium", "judge": "jurado", "jurado": "judge", "juez": "judge", "jueza": "judge",
+	"waving": "saludo", "wave": "saludo", "volcano": "volcan", "volcan": "volcano", "rocket": "cohete", "cohete": "rocket",
+	"fair": "feria", "feria": "fair", "entrance": "entrada", "entrada": "entrance",
+}
+
+func init() {
+	for k, v := range wcTranslations {
+		if _, ok := translations[k]; !ok {
+			translations[k] = v
+		}
+	}
+}
+
+// duringWhat: the thing a new file is shown with, said as a thing rather
+// than a time ("add the poster as a small picture during the podium
+// photo", "poné la cámara en una ventanita durante el robot"): the
+// elements named after "during", "while", "durante", "mientras". A thing
+// named there that the project does not have is said (the file went at
+// 0 s, as if no time was said); nil when no such phrase names a thing.
+func duringWhat(f *frame, r *resolver, a *timeline.Asset) ([]target, error) {
+	for _, n := range f.targets {
+		k := n.first - 1
+		for k >= 0 && f.c.toks[k].has(cDet) {
+			k--
+		}
+		if k < 0 || !f.c.toks[k].has(cPrep, "during") || n.pron || n.det == "a" {
+			continue
+		}
+		ts, err := r.elements(n)
+		if err != nil {
+			return nil, err
+		}
+		ts = slices.DeleteFunc(ts, func(t target) bool { return t.el.AssetID == a.ID })
+		if len(ts) == 0 {
+			return nil, &question{fmt.Sprintf("During what? %q is %s itself; say the time, e.g. \"from 10 to 20\".", n.said, a.Name)}
+		}
+		return ts, nil
+	}
+	return nil, nil
+}
