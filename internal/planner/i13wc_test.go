@@ -23,20 +23,9 @@ func pipOf(asset string, start, end float64) check {
 // i13wcCases run on the workshop project: things named the way people
 // name them (the title, a text by its words, a small window).
 var i13wcCases = map[string][]vcase{
-	"the title among several texts: the one opening the video, centred": {
-		// asked which of the opener, the label and the closing line
-		{"make the title a bit larger", scaleIs("Welcome to the Workshop", 1.2)},
-		{"put the title at the top", textIs("Welcome to the Workshop", 0, 4, "top", "")},
-		{`el titulo que diga "Bienvenidos"`, textIs("Bienvenidos", 0, 4, "center", "")},
-		{"poné una estrella mientras está el título", stickerTimes("star", "0-4")},
-		{"que el corazón salga cuando termina el titulo", stickerTimes("heart", "4-7")},
-		// guards: a place said picks by place; the closing and the label
-		// keep their names; the subtitles stay the subtitles
-		{"move the bottom title up", textIs("Ana Pérez · Head Baker", 5, 9, "top", "label")},
-		{"poné arriba el título", textIs("Welcome to the Workshop", 0, 4, "top", "")},
-		{"delete the closing title", textGone("Thanks for watching!")},
-		{"agrandá el cartel del nombre", scaleIs("Ana Pérez · Head Baker", 1.5)},
-		{"make the subtitles smaller", both(scaleIs("today we bake sourdough", 0.6), scaleIs("first, the starter", 0.6))},
+	"a label said as a name tag": {
+		// refused: "would leave out tag"
+		{"delete the name tag", textGone("Ana Pérez · Head Baker")},
 	},
 	"a picture in picture said as a small box or window": {
 		// refused: "would leave out a small box"

@@ -3,76 +3,9 @@ package planner
 import (
 	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/neuralcut/neuralcut/internal/timeline"
 )
-
-// openingTitle: "the title", "el título" said among several texts that are
-// no subtitle, label nor hook: the one text that opens the video (it starts
-// in its first seconds) and reads as a title there: centred, or the only
-// text on screen while it shows. Nil when none or more than one fits (it is
-// asked), or when a place was said ("the bottom title" picks by place).
-func (r *resolver) openingTitle(groups [][]target, n np) []target {
-	if n.at != "" || len(groups) < 2 || r.placeSaidIn(n) {
-		return nil
-	}
-	p := r.p
-	// the video's opening: its first 2 seconds, or its first tenth when
-	// shorter
-	open := timeline.FromSeconds(min(2, p.End().Seconds()/10))
-	var fit []target
-	for _, g := range groups {
-		t := g[0]
-		if len(g) != 1 || t.el.Text == nil || t.el.Start > open {
-			continue
-		}
-		if centred(t.el.Text.Position) || aloneOnScreen(groups, t) {
-			if fit != nil {
-				return nil
-			}
-			fit = g
-		}
-	}
-	return fit
-}
-
-// placeSaidIn: a word of a place inside the words that name a thing ("the
-// bottom title", "el título de arriba"): it picks by place, or it is where
-// the thing goes ("move the bottom title up"), never the opening title.
-func (r *resolver) placeSaidIn(n np) bool {
-	for k := n.first; k < n.end && k < len(r.toks); k++ {
-		if r.toks[k].has(cPos) {
-			return true
-		}
-	}
-	// "the bottom title": the place is lexed with the article, just
-	// before the noun
-	if k := n.first; k > 0 && k < len(r.toks) && r.toks[k-1].has(cPos) && !r.toks[k].has(cDet) {
-		return true
-	}
-	for _, w := range strings.Fields(fold(n.said)) {
-		if contains([]string{"top", "bottom", "upper", "lower", "left", "right", "center", "centre", "middle", "arriba",
-			"abajo", "centro", "medio", "izquierda", "derecha", "superior", "inferior"}, w) {
-			return true
-		}
-	}
-	return false
-}
-
-func centred(pos string) bool { return pos == "" || pos == "center" || pos == "middle" }
-
-// aloneOnScreen: no other of the texts shows while t does.
-func aloneOnScreen(groups [][]target, t target) bool {
-	for _, g := range groups {
-		for _, o := range g {
-			if o.id != t.id && o.el.Text != nil && o.el.Start < t.el.End() && t.el.Start < o.el.End() {
-				return false
-			}
-		}
-	}
-	return true
-}
 
 // wcTranslations: what a school's fair or a prize-giving films, said in the
 // other language ("the podium photo" for podio.jpg, "el texto del jurado"
@@ -83,12 +16,16 @@ var wcTranslations = map[string]string{
 	"podium": "podio", "podio": "podium", "judge": "jurado", "jurado": "judge", "juez": "judge", "jueza": "judge",
 	"waving": "saludo", "wave": "saludo", "volcano": "volcan", "volcan": "volcano", "rocket": "cohete", "cohete": "rocket",
 	"fair": "feria", "feria": "fair", "entrance": "entrada", "entrada": "entrance",
+	// the winners are the first place ("the winners text" for "1st place:
+	// Team …": "there is no the winners text")
+	"winners": "1st", "winner": "1st", "ganador": "1st", "ganadores": "1st", "ganadora": "1st", "ganadoras": "1st",
 }
 
 func init() {
 	for k, v := range wcTranslations {
 		if _, ok := translations[k]; !ok {
 			translations[k] = v
+			translatedFrom[v] = append(translatedFrom[v], k)
 		}
 	}
 }
@@ -119,4 +56,48 @@ func duringWhat(f *frame, r *resolver, a *timeline.Asset) ([]target, error) {
 		return ts, nil
 	}
 	return nil, nil
+}
+
+// elidedKind: "el texto del ganador que empiece en el 30 y el del jurado
+// que termine en el 54": "el del jurado", "la de la cocina", "the one of
+// the judge" leave out the noun the clause before said, so among things
+// of several kinds that bear the name, it is those of the kind the clause
+// before acted on (the judge's clip was cut short instead of its label).
+// Nil when the noun is said, or nothing before says the kind.
+func (r *resolver) elidedKind(n np, groups [][]target) [][]target {
+	if n.kind != "" || len(groups) < 2 || r.ctx == nil || len(r.ctx.last) == 0 {
+		return nil
+	}
+	k := n.first
+	if k < 2 || k > len(r.toks) || !r.toks[k-1].word("de", "del", "of") || !r.toks[k-2].word("el", "la", "los", "las", "one", "ones") {
+		return nil
+	}
+	kindOf := func(t target) string {
+		switch {
+		case t.el.Text != nil:
+			return "text"
+		case t.el.Sticker != nil:
+			return "sticker"
+		case t.el.Effect != nil:
+			return "effect"
+		}
+		return string(t.track)
+	}
+	last := ""
+	for _, t := range all(r.p) {
+		if contains(r.ctx.last, t.id) {
+			if k := kindOf(t); last == "" || last == k {
+				last = k
+			} else {
+				return nil
+			}
+		}
+	}
+	if last == "" {
+		return nil
+	}
+	if kept := slices.DeleteFunc(slices.Clone(groups), func(g []target) bool { return kindOf(g[0]) != last }); len(kept) > 0 {
+		return kept
+	}
+	return nil
 }

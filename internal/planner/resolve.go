@@ -1193,6 +1193,9 @@ func (r *resolver) elements(n np) ([]target, error) {
 		return cands, nil
 	}
 	groups := group(cands)
+	if g := r.elidedKind(n, groups); g != nil {
+		groups = g
+	}
 	if len(groups) > 1 && n.kind == "text" && (n.at == "" || titleSaid(n)) {
 		// "the title": the one that is not a subtitle, when there is one;
 		// "the bottom text" is any text at the bottom, the subtitles too
@@ -1214,8 +1217,6 @@ func (r *resolver) elements(n np) ([]target, error) {
 				groups = hooks
 			} else if plain := unstyled(groups, "label"); len(plain) == 1 {
 				groups = plain
-			} else if t := r.openingTitle(groups, n); t != nil {
-				groups = [][]target{t}
 			}
 		}
 	}

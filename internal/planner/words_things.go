@@ -13,6 +13,8 @@ func addThings(lx *lexicon) {
 		// "the welcome message", "el mensaje de bienvenida": a text that says
 		// it (it was refused: "would leave out message")
 		"message", "mensaje", "mensajito",
+		// "the judge's name tag": the label with a name ("would leave out tag")
+		"name tag", "nametag", "name plate", "nameplate",
 		// a timer or a count on screen is a text ("the rest timer" is
 		// "REST 30s": "basic mode would leave out timer")
 		"timer", "countdown", "temporizador", "cronometro", "cuenta regresiva", "contador de tiempo")
