@@ -826,7 +826,6 @@ var gvKnownGaps = map[string]string{
 	"make a picture-in-picture with the guest cam in the top right":   "\"make a picture-in-picture with X\" is not read as adding X",
 	"picture in picture of the guest cam in the top right":            "a verbless picture-in-picture of an asset not on the timeline is not read as an add",
 	"the guest cam as a pip top right":                                "a verbless picture-in-picture of an asset not on the timeline is not read as an add",
-	"put the guest cam in a little box in the top right":              "\"in a little box\" is not read as picture-in-picture",
 	"undo and then put it back with redo":                             "\"put it back with redo\": \"it\" is asked about",
 	`mové el texto de bienvenida arriba y después hacé que diga "Hi"`: "\"hacé que diga\" after a move keeps the verb of the clause before",
 	`the welcome text saying "Hi" instead`:                            "\"instead\" with nothing before asks what it refers to",

@@ -114,6 +114,8 @@ type resolver struct {
 	// style, a place to put it), so a name a clip and its caption share
 	// stays asked (see clipUnderCaptions)
 	textCue bool
+	// toks: the clause's words, when one clause is resolved
+	toks []token
 }
 
 func newResolver(p *timeline.Project, ctx *refContext) *resolver {
@@ -1196,6 +1198,9 @@ func (r *resolver) elements(n np) ([]target, error) {
 		return cands, nil
 	}
 	groups := group(cands)
+	if g := r.elidedKind(n, groups); g != nil {
+		groups = g
+	}
 	if len(groups) > 1 && n.kind == "text" && (n.at == "" || titleSaid(n)) {
 		// "the title": the one that is not a subtitle, when there is one;
 		// "the bottom text" is any text at the bottom, the subtitles too

@@ -1311,6 +1311,14 @@ func planAddMedia(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		lo, hi := extent(under)
 		sp.ranges = []rng{{lo.Seconds(), hi.Seconds()}}
 	}
+	if sp.empty() && track != "audio" {
+		if ts, err := duringWhat(f, r, a); err != nil {
+			return "", err
+		} else if len(ts) > 0 {
+			lo, hi := extent(ts)
+			sp.ranges = []rng{{lo.Seconds(), hi.Seconds()}}
+		}
+	}
 	in := map[string]any{"assetId": a.ID, "trackType": track}
 	start, hasStart := sp.point()
 	switch {

@@ -16,6 +16,7 @@ import (
 func clauseResolver(s *sim, f *frame, rc *refContext) *resolver {
 	r := newResolver(s.p(), rc)
 	r.textCue = textCue(f)
+	r.toks = f.c.toks
 	return r
 }
 

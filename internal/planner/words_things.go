@@ -13,6 +13,8 @@ func addThings(lx *lexicon) {
 		// "the welcome message", "el mensaje de bienvenida": a text that says
 		// it (it was refused: "would leave out message")
 		"message", "mensaje", "mensajito",
+		// "the judge's name tag": the label with a name ("would leave out tag")
+		"name tag", "nametag", "name plate", "nameplate",
 		// a timer or a count on screen is a text ("the rest timer" is
 		// "REST 30s": "basic mode would leave out timer")
 		"timer", "countdown", "temporizador", "cronometro", "cuenta regresiva", "contador de tiempo")
@@ -88,7 +90,11 @@ func addThings(lx *lexicon) {
 		"little window", "window", "superposicion",
 		// "as a little window": "a little" was read as "a bit" and the window
 		// left without its size (placed at full size in the corner)
-		"a little window", "a tiny window", "tiny window", "mini window", "ventana chica", "ventana chiquita", "ventanita", "ventana", "recuadro", "cuadradito", "cuadrito")
+		"a little window", "a tiny window", "tiny window", "mini window", "ventana chica", "ventana chiquita", "ventanita", "ventana", "recuadro", "cuadradito", "cuadrito",
+		// "in a small box", "en un recuadro chico": a box said small is the
+		// picture-in-picture (it was refused: "would leave out a small box")
+		"small box", "little box", "tiny box", "mini box", "a small box", "a little box", "a tiny box", "recuadro chico",
+		"recuadro chiquito", "recuadrito", "cajita")
 	kind("track", "track", "lane", "row", "pista", "carril", "fila")
 	kindPl("track", "tracks", "lanes", "pistas", "carriles")
 	kind("layer", "layer", "capa")

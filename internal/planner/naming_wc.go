@@ -1,0 +1,103 @@
+package planner
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/neuralcut/neuralcut/internal/timeline"
+)
+
+// wcTranslations: what a school's fair or a prize-giving films, said in the
+// other language ("the podium photo" for podio.jpg, "el texto del jurado"
+// for "… · judge", "the waving clip" for saludo-final.mp4, "el cohete" for
+// water-rocket.mp4: "there is no the podium photo", or "would leave out
+// jurado"). "saludo" keeps naming "hello" back.
+var wcTranslations = map[string]string{
+	"podium": "podio", "podio": "podium", "judge": "jurado", "jurado": "judge", "juez": "judge", "jueza": "judge",
+	"waving": "saludo", "wave": "saludo", "volcano": "volcan", "volcan": "volcano", "rocket": "cohete", "cohete": "rocket",
+	"fair": "feria", "feria": "fair", "entrance": "entrada", "entrada": "entrance",
+	// the winners are the first place ("the winners text" for "1st place:
+	// Team …": "there is no the winners text")
+	"winners": "1st", "winner": "1st", "ganador": "1st", "ganadores": "1st", "ganadora": "1st", "ganadoras": "1st",
+}
+
+func init() {
+	for k, v := range wcTranslations {
+		if _, ok := translations[k]; !ok {
+			translations[k] = v
+			translatedFrom[v] = append(translatedFrom[v], k)
+		}
+	}
+}
+
+// duringWhat: the thing a new file is shown with, said as a thing rather
+// than a time ("add the poster as a small picture during the podium
+// photo", "poné la cámara en una ventanita durante el robot"): the
+// elements named after "during", "while", "durante", "mientras". A thing
+// named there that the project does not have is said (the file went at
+// 0 s, as if no time was said); nil when no such phrase names a thing.
+func duringWhat(f *frame, r *resolver, a *timeline.Asset) ([]target, error) {
+	for _, n := range f.targets {
+		k := n.first - 1
+		for k >= 0 && f.c.toks[k].has(cDet) {
+			k--
+		}
+		if k < 0 || !f.c.toks[k].has(cPrep, "during") || n.pron || n.det == "a" {
+			continue
+		}
+		ts, err := r.elements(n)
+		if err != nil {
+			return nil, err
+		}
+		ts = slices.DeleteFunc(ts, func(t target) bool { return t.el.AssetID == a.ID })
+		if len(ts) == 0 {
+			return nil, &question{fmt.Sprintf("During what? %q is %s itself; say the time, e.g. \"from 10 to 20\".", n.said, a.Name)}
+		}
+		return ts, nil
+	}
+	return nil, nil
+}
+
+// elidedKind: "el texto del ganador que empiece en el 30 y el del jurado
+// que termine en el 54": "el del jurado", "la de la cocina", "the one of
+// the judge" leave out the noun the clause before said, so among things
+// of several kinds that bear the name, it is those of the kind the clause
+// before acted on (the judge's clip was cut short instead of its label).
+// Nil when the noun is said, or nothing before says the kind.
+func (r *resolver) elidedKind(n np, groups [][]target) [][]target {
+	if n.kind != "" || len(groups) < 2 || r.ctx == nil || len(r.ctx.last) == 0 {
+		return nil
+	}
+	k := n.first
+	if k < 2 || k > len(r.toks) || !r.toks[k-1].word("de", "del", "of") || !r.toks[k-2].word("el", "la", "los", "las", "one", "ones") {
+		return nil
+	}
+	kindOf := func(t target) string {
+		switch {
+		case t.el.Text != nil:
+			return "text"
+		case t.el.Sticker != nil:
+			return "sticker"
+		case t.el.Effect != nil:
+			return "effect"
+		}
+		return string(t.track)
+	}
+	last := ""
+	for _, t := range all(r.p) {
+		if contains(r.ctx.last, t.id) {
+			if k := kindOf(t); last == "" || last == k {
+				last = k
+			} else {
+				return nil
+			}
+		}
+	}
+	if last == "" {
+		return nil
+	}
+	if kept := slices.DeleteFunc(slices.Clone(groups), func(g []target) bool { return kindOf(g[0]) != last }); len(kept) > 0 {
+		return kept
+	}
+	return nil
+}
