@@ -88,6 +88,23 @@ var wdCases = map[string][]vcase{
 		{"mute the interview so only the music is heard", both(mutedIs("interview.mp4", true), mutedIs("music.mp3", false))},
 		{"bajale a la música así se escucha mejor la entrevista", nil}, // "mejor" is still read as a style
 	},
+	"a text said as what it has to say, up to a remark": {
+		// "tiene que decir" was refused ("decir" left out, or read as "mirar")
+		{"el texto de gracias tiene que decir Gracias por mirar", textIs("Gracias por mirar", 87, 92, "center", "")},
+		{"el cartel de ana debería decir Ana Peres", textIs("Ana Peres", 5, 9, "bottom", "label")},
+		// the remark after a comma was pasted into the text
+		{"el texto de gracias tiene que decir Gracias por ver, perdón", textIs("Gracias por ver", 87, 92, "center", "")},
+		{"el cartel de ana tiene que decir Ana Perez, me equivoqué de apellido", textIs("Ana Perez", 5, 9, "bottom", "label")},
+		{"el cartel de ana tiene que decir Ana Perez, lo escribi mal", textIs("Ana Perez", 5, 9, "bottom", "label")},
+		{"the thanks text should say see you next week, sorry", textIs("see you next week", 87, 92, "center", "")},
+		{"the thanks text should say see you next week, my bad", textIs("see you next week", 87, 92, "center", "")},
+		// a reason after it is no longer pasted in: refused, naming it
+		{"the thanks text should say bye now, because the show ends", nil},
+		// guards: a comma inside the new words stays in them
+		{"the thanks text should say Thanks, see you soon", textIs("Thanks, see you soon", 87, 92, "center", "")},
+		{"el texto de gracias tiene que decir Gracias, nos vemos", textIs("Gracias, nos vemos", 87, 92, "center", "")},
+		{"the thanks text should say see you soon", textIs("see you soon", 87, 92, "center", "")},
+	},
 }
 
 // wdNothingHidden: no element is hidden.

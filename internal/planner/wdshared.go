@@ -74,7 +74,12 @@ func (f *frame) heardPurpose() {
 		}
 	}
 	heard := func(t token) bool { return t.kind == tWord && slices.ContainsFunc(strings.Fields(t.text), isHearWord) }
-	sound := contains([]string{"lower", "raise", "mute", "unmute"}, f.verb)
+	// after a verb of sound, a purpose about another sound ("so the
+	// interview is clearer"), not one about what is read or seen ("so the
+	// title is readable" stays refused)
+	helped := slices.DeleteFunc(slices.Clone(f.targets), func(n np) bool { return n.first <= at })
+	sound := contains([]string{"lower", "raise", "mute", "unmute"}, f.verb) && len(helped) > 0 &&
+		!slices.ContainsFunc(helped, func(n np) bool { return n.kind == "text" || n.sticker != "" || n.kind == "sticker" || n.effect != "" })
 	if at < 0 || !sound && !slices.ContainsFunc(toks[at:], heard) || !slices.ContainsFunc(f.targets, func(n np) bool { return n.end <= at && !n.pron }) {
 		return
 	}
@@ -87,4 +92,44 @@ func (f *frame) heardPurpose() {
 		return isHearWord(w) || slices.Contains(soundPurposeWords, w) || said(w, toks[at:]) && !said(w, toks[:at])
 	})
 	f.props = slices.DeleteFunc(f.props, func(p string) bool { return p == "visible" })
+}
+
+// slipOpeners open a remark after new words for a text: an apology, the
+// user's own mistake, a reason ("…, sorry", "…, me equivoqué de año",
+// "…, because the date moved").
+var slipOpeners = []string{"sorry", "my bad", "oops", "whoops", "apologies", "perdon", "perdona", "perdoname", "disculpa", "disculpas",
+	"disculpame", "ups", "lo siento", "me equivoque", "me confundi", "my mistake", "error mio", "fue mi error", "i made a mistake",
+	"i messed up", "i misspelled", "i mistyped", "i typed it wrong", "i wrote it wrong", "i got it wrong", "la escribi mal",
+	"lo escribi mal", "la puse mal", "lo puse mal", "escribi mal", "puse mal", "because", "porque", "cause", "cuz", "ya que", "since"}
+
+// slipRemark: the words open with an apology, a mistake owned or a reason.
+func slipRemark(toks []token) bool {
+	s := " " + joinedText(toks) + " "
+	return slices.ContainsFunc(slipOpeners, func(o string) bool { return strings.HasPrefix(s, " "+o+" ") })
+}
+
+// slipAside: a remark that only owns a mistake or apologises ("sorry",
+// "me equivoqué de año", "lo escribí mal"): nothing to edit. A reason is
+// left to reasonWords.
+func slipAside(toks []token, names func(token) bool) bool {
+	s := " " + joinedText(toks) + " "
+	if !slipRemark(toks) || slices.ContainsFunc([]string{"because", "porque", "cause", "cuz", "ya que", "since"}, func(o string) bool {
+		return strings.HasPrefix(s, " "+o+" ")
+	}) {
+		return false
+	}
+	// the words of the opener ("la escribí mal": "escribí" is no add)
+	k := slices.IndexFunc(slipOpeners, func(o string) bool { return strings.HasPrefix(s, " "+o+" ") })
+	skip := len(strings.Fields(slipOpeners[k]))
+	for _, t := range toks {
+		if skip > 0 && t.kind == tWord {
+			skip -= len(strings.Fields(t.text))
+			continue
+		}
+		if t.kind == tWord && (t.has(cVerb) || t.has(cEffect) || t.has(cColor) || t.has(cPos) || sizeWord(t)) ||
+			t.kind == tQuote || t.kind == tTime || t.kind == tPercent {
+			return false
+		}
+	}
+	return true
 }
