@@ -100,6 +100,9 @@ var wdCases = map[string][]vcase{
 		{"the thanks text should say see you next week, my bad", textIs("see you next week", 87, 92, "center", "")},
 		// a reason after it is no longer pasted in: refused, naming it
 		{"the thanks text should say bye now, because the show ends", nil},
+		// said of no text: which is asked (a new text was added)
+		{"al texto de abajo le falta una palabra, tiene que decir 'hasta la próxima'", nil},
+		{"tiene que decir 'hasta mañana'", nil},
 		// guards: a comma inside the new words stays in them
 		{"the thanks text should say Thanks, see you soon", textIs("Thanks, see you soon", 87, 92, "center", "")},
 		{"el texto de gracias tiene que decir Gracias, nos vemos", textIs("Gracias, nos vemos", 87, 92, "center", "")},

@@ -93,6 +93,9 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	if err != nil {
 		return "", err
 	}
+	if err := shouldSayNew(f, intent); err != nil {
+		return "", err
+	}
 	if intent == "add sticker" {
 		if err := stickerSaidOfNothing(f, r); err != nil {
 			return "", err

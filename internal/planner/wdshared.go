@@ -1,6 +1,7 @@
 package planner
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 )
@@ -132,4 +133,18 @@ func slipAside(toks []token, names func(token) bool) bool {
 		}
 	}
 	return true
+}
+
+// shouldSayIntros say what a text there should say, never a new text.
+var shouldSayIntros = []string{"tiene que decir", "tienen que decir", "deberia decir", "deberian decir", "debe decir", "deben decir",
+	"tendrian que decir", "deberia de decir", "tendria que decir"}
+
+// shouldSayNew: "…, tiene que decir 'X'" read as a new text: what it says
+// is of a text there, not said which (a text "X" was added at 0 s:
+// silent); which is asked.
+func shouldSayNew(f *frame, intent string) error {
+	if intent != "add text" || f.saysAt < 0 || !f.c.toks[f.saysAt].word(shouldSayIntros...) {
+		return nil
+	}
+	return &question{fmt.Sprintf("Which text should say that? Say it by name, e.g. \"the title %s …\".", f.c.toks[f.saysAt].text)}
 }
