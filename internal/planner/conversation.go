@@ -645,6 +645,8 @@ func asideClause(toks []token, names func(token) bool, before []clause) bool {
 		return true
 	case purposeClause(toks[i:], names):
 		return true // "…, so the title is readable", "así no tapa la cara"
+	case slipAside(toks[i:], names):
+		return true // "…, sorry", "…, me equivoqué de año"
 	case len(before) > 0 && coverRemark(toks, before[len(before)-1].toks, names):
 		return true // "…, it covers the board", "…, tapa el bowl"
 	case first.word(reasonOpeners...) || first.word("que") && !hasQuote(toks):

@@ -741,6 +741,7 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 	f.maskedDescribed()
 	f.unheardOver()
 	f.onlyHeardKept()
+	f.heardPurpose()
 	return f
 }
 

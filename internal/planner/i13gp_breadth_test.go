@@ -946,8 +946,6 @@ var gpKnownGaps = map[string]bool{
 	"selection|" + "grab the background":        true,
 	"selection|" + "ctrl+a":                     true,
 	"selection|" + "selección inversa":          true,
-	// text
-	"text|" + "el texto tiene que decir \"Bye\"": true,
 	// history
 	"history|" + "ctrl shift z":            true,
 	"history|" + "bring back what I undid": true,

@@ -88,10 +88,14 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 		}
 		return "", &question{fmt.Sprintf("Where: the %s or the %s? Say one place, e.g. \"put %s in the %s\".", a, b, what, b)}
 	}
+	sharedAddOnOneThere(f, r)
 	intent, err := videoIntent(f, r)
 	cp.Intent = intent
 	reportSlots(f, r, cp)
 	if err != nil {
+		return "", err
+	}
+	if err := shouldSayNew(f, intent); err != nil {
 		return "", err
 	}
 	if intent == "add sticker" {
@@ -108,6 +112,9 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	}
 	if intent == "update effect" {
 		f.bareNumberAsStrength()
+	}
+	if intent == "volume" || intent == "mute" || intent == "unmute" {
+		soundPurpose(f)
 	}
 	if intent == "volume" {
 		heardUnder(f, r)
@@ -949,7 +956,8 @@ func givenToASticker(f *frame, r *resolver) *question {
 		return nil
 	}
 	n := f.targets[0]
-	if n.sticker == "" || n.det != "the" {
+	if n.sticker == "" || n.det != "the" && !(n.det == "" && spanishTo(f.c.toks, n.first)) {
+		// "dale al corazón un giro": "al" leads the one there as "the" does
 		return nil
 	}
 	if ts, err := r.elements(n); err != nil || len(ts) == 0 {

@@ -463,6 +463,10 @@ func addStructure(lx *lexicon) {
 	// the remedy said as such: what follows is the text, whole ("should
 	// read It is Bake Day" lost "It is")
 	lx.add(cTextIntro, "", "should read", "tendria que decir")
+	// "el texto tiene que decir X": the text stops before a remark after a
+	// comma (", me equivoqué de año", ", sorry"; remarkAfterText)
+	lx.add(cTextIntro, "", "tiene que decir", "tienen que decir", "deberia decir", "deberian decir", "debe decir", "deben decir",
+		"tendrian que decir", "deberia de decir")
 	lx.add(cInfo, "what", "what", "whats", "what's", "which", "how many", "how long", "tell me", "show me", "list the",
 		"que hay", "cuales", "cuantos", "cuantas", "cuanto dura", "decime", "mostrame", "listame", "muestrame", "ensename", "dime", "what are", "what is",
 		"is there", "are there", "hay")
