@@ -13,6 +13,18 @@ var weCases = []photoRow{
 	// guards: "vivo" with no "más" before it stays unread
 	{prompt: "el pasto vivo", refusal: `"vivo"`},
 	{prompt: "el cielo azul y vivo el pasto", refusal: "Not understood"},
+	// what the look is likened to, after the look: a remark (it was
+	// refused for its words, "book" read as a part)
+	{prompt: "sepia, like an old newspaper", ops: "looks.apply", conds: []string{"looks.apply:name=sepia"}},
+	{prompt: "make it cooler, like winter light at the lake", ops: "adjustments.applyMasked", conds: []string{"adjustments.applyMasked:warmth<0"}},
+	{prompt: "blanco y negro, como una foto de los abuelos", ops: "adjustments.applyMasked", conds: []string{"adjustments.applyMasked:saturation=0"}},
+	{prompt: "sepia plz, grandma kitchen vibe", ops: "looks.apply", conds: []string{"looks.apply:name=sepia"}},
+	// guards: "like" as a hedge before a look, a number or a part keeps
+	// its meaning
+	{prompt: "make it warmer, like brighter", ops: "adjustments.applyMasked adjustments.applyMasked"},
+	{prompt: "sepia, like 20 percent", ops: "looks.apply", conds: []string{"looks.apply:amount=20"}},
+	{prompt: "make it warmer, like the face", refusal: "the face"},
+	{prompt: "like an old book", refusal: "Not understood"},
 }
 
 func TestI13wePhotoRequests(t *testing.T) { runPhotoRows(t, weCases) }

@@ -1,6 +1,9 @@
 package planner
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // moreAfterAnd: "el pasto más verde y vivo", "la foto más cálida y viva":
 // a bare adjective after "y" takes the "más" of the look before it, and
@@ -36,4 +39,67 @@ func moreAfterAnd(toks []token) []token {
 		}
 	}
 	return toks
+}
+
+// simileOf: "sepia, like an old science book", "make it warmer, like
+// morning light in the shop", "más cálida, como la luz de la mañana",
+// "sepia pls, old bakery vibe": what the look wanted is likened to, said
+// after a look, is a remark, never a part to edit nor a second look (they
+// were refused for their words, "book" a part). The tail says "like" or
+// "como" and then a thing (not "like warmer", a hedge), or ends in
+// "vibe"; it holds no verb, place, number, quote or text, and any look in
+// it is the head's own or a light named ("la luz de la mañana"); it names
+// a thing basic mode has no word for, and no part first ("like the face"
+// may say which part is meant).
+func simileOf(head, tail []token) bool {
+	var looks []string
+	for _, t := range head {
+		if l, ok := t.get(cEffect); ok {
+			looks = append(looks, l.val)
+		}
+	}
+	if len(looks) == 0 {
+		return false
+	}
+	var c []token
+	for _, t := range tail {
+		if t.kind == tPunct || t.kind == tWord && t.has(cConn) && !t.word("like", "como") || t.word("pls", "please", "porfa", "por favor", "plis") {
+			continue
+		}
+		c = append(c, t)
+	}
+	if len(c) < 2 {
+		return false
+	}
+	var body []token
+	switch {
+	case c[0].word("like", "como", "tipo"):
+		body = c[1:]
+		k := 0
+		for k < len(body) && body[k].has(cDet) {
+			k++
+		}
+		if k == len(body) || body[k].has(cEffect) || body[k].has(cMod) && !body[k].word("light") || body[k].has(cVerb) || body[k].has(cProp) || body[k].has(cRegion) {
+			return false // "like warmer", "like a lot", "como más": a hedge before the look; "like the face": the part meant
+		}
+	case c[len(c)-1].word("vibe", "vibes", "feel", "feeling", "mood", "aesthetic", "onda"):
+		body = c[:len(c)-1]
+	default:
+		return false
+	}
+	unknown := 0
+	for _, t := range body {
+		switch {
+		case t.kind != tWord, t.has(cVerb), t.has(cPos), t.has(cTextIntro), t.has(cProp), t.has(cKind) && !t.has(cRegion) && !t.has(cKind, "image"), t.has(cSide):
+			return false
+		case t.has(cEffect):
+			l, _ := t.get(cEffect)
+			if !contains(looks, l.val) && !t.word("light", "luz", "sunlight", "sol", "sun") {
+				return false
+			}
+		case !slices.ContainsFunc(t.lex, func(l lexeme) bool { return l.cat != cNo }):
+			unknown++ // a thing basic mode has no word for ("bakery", "mañana")
+		}
+	}
+	return unknown > 0
 }
