@@ -25,6 +25,13 @@ var weCases = []photoRow{
 	{prompt: "sepia, like 20 percent", ops: "looks.apply", conds: []string{"looks.apply:amount=20"}},
 	{prompt: "make it warmer, like the face", refusal: "the face"},
 	{prompt: "like an old book", refusal: "Not understood"},
+	// after an undo, that the user liked it better before is why (it was
+	// refused, the preference left out)
+	{prompt: "deshacelo, la prefiero a color", ops: "history.undo"},
+	{prompt: "undo that, i liked it better before", ops: "history.undo"},
+	{prompt: "volve atras, estaba mejor antes", ops: "history.undo"},
+	// guard: a look in the preference may ask for more
+	{prompt: "deshacelo, la prefiero más cálida", refusal: "la prefiero"},
 }
 
 func TestI13wePhotoRequests(t *testing.T) { runPhotoRows(t, weCases) }

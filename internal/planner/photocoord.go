@@ -103,3 +103,31 @@ func simileOf(head, tail []token) bool {
 	}
 	return unknown > 0
 }
+
+// undoReason: "deshacé eso, la prefiero a color", "rehacelo, estaba
+// mejor", "undo that, I liked it better before": after an undo or a redo,
+// that the user prefers how it was is why, not an edit (they were refused,
+// the preference left out). A look, a part, a place or another verb in it
+// keeps it ("deshacelo, la prefiero más cálida" may ask for more).
+func undoReason(head, tail []token) bool {
+	if !slices.ContainsFunc(head, func(t token) bool { return t.has(cVerb, "undo", "redo") }) {
+		return false
+	}
+	prefers := false
+	for _, t := range tail {
+		if t.kind == tPunct {
+			continue
+		}
+		if t.kind != tWord {
+			return false
+		}
+		if t.word("prefiero", "prefer", "mejor", "better", "liked", "gustaba", "estaba", "was", "before", "antes") {
+			prefers = prefers || !t.word("estaba", "was", "before", "antes")
+			continue
+		}
+		if t.has(cVerb) || t.has(cEffect) || t.has(cRegion) || t.has(cPos) || t.has(cKind) || t.has(cTextIntro) || t.has(cSide) {
+			return false
+		}
+	}
+	return prefers
+}
