@@ -131,7 +131,7 @@ func photoColloquial(toks []token) []token {
 			}
 		}
 	}
-	return stateAfterAnd(out) // after the hedges: "it's sort of dark and dull"
+	return moreAfterAnd(stateAfterAnd(out)) // after the hedges: "it's sort of dark and dull"
 }
 
 // phraseAt is how many tokens from i one of phrases takes (0: none).

@@ -263,6 +263,9 @@ func remarkOf(head, tail []token) bool {
 			looks = append(looks, l.val)
 		}
 	}
+	if simileOf(head, tail) || undoReason(head, tail) {
+		return true
+	}
 	c := contentTokens(tail)
 	if len(c) < 2 {
 		return false
