@@ -1,6 +1,7 @@
 package planner
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/neuralcut/neuralcut/internal/timeline"
@@ -33,8 +34,69 @@ var i13wgCases = map[string][]vcase{
 		// leaving the gap is not closing it
 		{"cut the first 3 seconds of the city b-roll and leave the gap", mainIs("interview:0-70 broll-city:73-82 broll-kitchen:82-92")},
 	},
+	"quoted words of a text renamed are that part only": {
+		{"rename 'Head Baker' to 'Pastry Chef' in the label", textIs("Ana Pérez · Pastry Chef", 5, 9, "bottom", "")},
+		{"rename 'head baker' to 'Jefa de Panaderia' in ana's label", textIs("Ana Pérez · Jefa de Panaderia", 5, 9, "bottom", "")},
+		// guards: a whole text quoted is all of it; one quote is the new text
+		{"rename 'Welcome to the Workshop' to 'Hi there'", textIs("Hi there", 0, 4, "", "")},
+		{"change 'Head Baker' to 'Pastry Chef' in the label", textIs("Ana Pérez · Pastry Chef", 5, 9, "bottom", "")},
+	},
+	"mute some and set another to a level, in one clause": {
+		{"mute the b-rolls and the music at 30%", both(wgSilent("broll-city.mp4"), wgSilent("broll-kitchen.mp4"), volumeIs("music.mp3", 0.3))},
+		{"silencia los b-rolls y la musica al 95", both(wgSilent("broll-city.mp4"), wgSilent("broll-kitchen.mp4"), volumeIs("music.mp3", 0.95))},
+		{"mutea la entrevista y la música al 40%", both(wgSilent("interview.mp4"), volumeIs("music.mp3", 0.4))},
+		// guards: a bare number that may be a moment is asked; no number mutes all
+		{"mute the interview and the music at 20", nil},
+		{"mute the interview and the music", both(wgSilent("interview.mp4"), wgSilent("music.mp3"))},
+	},
+	"a copy at the end and at a time said: the time, shortened to fit": {
+		{"duplicate the welcome title at the end, at 90", wgTextAt("Welcome to the Workshop", 90, 92)},
+		{"copiá el titulo de bienvenida al final, en el 89", wgTextAt("Welcome to the Workshop", 89, 92)},
+		{"copy the welcome title to the end at 1:27", wgTextAt("Welcome to the Workshop", 87, 91)},
+		// guard: the end alone ends with the video
+		{"duplicate the welcome title at the end", wgTextAt("Welcome to the Workshop", 88, 92)},
+	},
+}
+
+// wgSilent: every element of the asset is muted, or at volume 0.
+func wgSilent(asset string) check {
+	return func(p *timeline.Project) string {
+		for _, t := range p.Tracks {
+			for _, e := range t.Elements {
+				if e.Name == asset && !(t.Muted || e.Audio != nil && (e.Audio.Muted || e.Audio.Volume == 0)) {
+					return asset + " still sounds"
+				}
+			}
+		}
+		return ""
+	}
+}
+
+// wgTextAt: some text says content from start to end.
+func wgTextAt(content string, start, end float64) check {
+	return func(p *timeline.Project) string {
+		for _, e := range elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool {
+			return e.Text != nil && e.Text.Content == content
+		}) {
+			if near(e.Start.Seconds(), start) && near(e.End().Seconds(), end) {
+				return ""
+			}
+		}
+		return fmt.Sprintf("no text %q at %v-%v", content, start, end)
+	}
 }
 
 func TestI13WGTable(t *testing.T) {
 	runFixtureTable(t, "i13wg", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, i13wgCases)
 }
+
+// the contrast said with "punch up" is the contrast (it was vibrance)
+var i13wgPhotoRows = []photoRow{
+	{prompt: "punch up the contrast", ops: "adjustments.applyMasked", conds: []string{"adjustments.applyMasked:contrast>0"}},
+	{prompt: "punch up the contrast a bit", ops: "adjustments.applyMasked", conds: []string{"adjustments.applyMasked:contrast>0"}},
+	// guards: punch alone, or of the colours, is vibrance
+	{prompt: "punch up the colors", ops: "adjustments.vibrance"},
+	{prompt: "give it more punch", ops: "adjustments.vibrance"},
+}
+
+func TestI13WGPhotoRows(t *testing.T) { runPhotoRows(t, i13wgPhotoRows) }

@@ -131,3 +131,68 @@ func (s *sim) removeClipParts(rs []rng) (string, error) {
 	}
 	return out, nil
 }
+
+// muteThenLevel reads "mute A and B at N" ("mutea los clips y la música
+// al 80", "mute the clips and the music at 20%") as two edits: A muted,
+// B set to the level N said right after it (every sound was muted, the
+// level dropped: silent). A bare N that could be a moment of the video
+// ("al 10" in a 60 s video) is asked about; a percent, or a number past
+// the video's end, is the level.
+func muteThenLevel(s *sim, f *frame) (mute, level *frame, q *question) {
+	if f.verb != "mute" || len(f.targets) < 2 {
+		return nil, nil, nil
+	}
+	last := f.targets[len(f.targets)-1]
+	toks := f.c.toks
+	if last.first <= 0 || last.end <= last.first || last.end >= len(toks) || last.pron {
+		return nil, nil, nil
+	}
+	if before := toks[last.first-1]; !(before.kind == tWord && before.word("y", "and", "e") || before.kind == tPunct && before.text == ",") {
+		return nil, nil, nil
+	}
+	i := last.end
+	prep := ""
+	if toks[i].kind == tWord && toks[i].word("al", "a", "to", "at", "en") {
+		prep, i = toks[i].text, i+1
+	}
+	if i >= len(toks) || prep == "" && toks[i].kind != tPercent {
+		return nil, nil, nil
+	}
+	n := toks[i]
+	v := 0.0
+	switch {
+	case n.kind == tPercent && n.num > 0 && n.num <= 100:
+		v = n.num / 100
+	case n.kind == tNumber && n.num > 1 && n.num <= 100:
+		v = n.num / 100
+	default:
+		return nil, nil, nil
+	}
+	for _, t := range toks[i+1:] {
+		if !(t.kind == tPunct || t.kind == tWord && t.word("%", "percent", "por ciento", "porciento", "volumen", "volume")) {
+			return nil, nil, nil
+		}
+	}
+	if n.kind == tNumber && n.num < s.total() {
+		return nil, nil, &question{fmt.Sprintf("Set %s to %g%% and mute the rest, or mute them all from %s on?", last.said, n.num, secs(n.num))}
+	}
+	m, l := *f, *f
+	m.targets = f.targets[:len(f.targets)-1]
+	m.times, m.amounts = nil, nil
+	l.targets = []np{last}
+	l.times, l.amounts = nil, []amount{{"percent", v * 100, "to"}}
+	return &m, &l, nil
+}
+
+// planMuteThenLevel plans both edits muteThenLevel read.
+func planMuteThenLevel(s *sim, r *resolver, m, l *frame) (string, error) {
+	a, err := planMute(s, m, r, true)
+	if err != nil {
+		return "", err
+	}
+	b, err := planVolume(s, l, r, span{})
+	if err != nil {
+		return "", err
+	}
+	return a + " " + b, nil
+}
