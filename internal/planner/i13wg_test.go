@@ -33,6 +33,8 @@ var i13wgCases = map[string][]vcase{
 		{"remove the last 5 seconds of the music", both(mainIs("interview:0-70 broll-city:70-82 broll-kitchen:82-92"), mediaIs("music.mp3", timeline.TrackAudio, 0, 87))},
 		// leaving the gap is not closing it
 		{"cut the first 3 seconds of the city b-roll and leave the gap", mainIs("interview:0-70 broll-city:73-82 broll-kitchen:82-92")},
+		// the video named in a remark before is the video, not its last clip
+		{"the video is too long: cut the last 2 seconds", both(durIs(90), mediaIs("music.mp3", timeline.TrackAudio, 0, 90))},
 	},
 	"quoted words of a text renamed are that part only": {
 		{"rename 'Head Baker' to 'Pastry Chef' in the label", textIs("Ana Pérez · Pastry Chef", 5, 9, "bottom", "")},
@@ -83,6 +85,18 @@ func wgTextAt(content string, start, end float64) check {
 			}
 		}
 		return fmt.Sprintf("no text %q at %v-%v", content, start, end)
+	}
+}
+
+// wgMainEnds: the main track (the picture) ends at end. A part of one
+// clip cut (i13wg) shortens the picture and leaves the sounds under it
+// whole, so the project's end (durIs) may stay where the music ends.
+func wgMainEnds(end float64) check {
+	return func(p *timeline.Project) string {
+		if got := p.MainTrack().End().Seconds(); !near(got, end) {
+			return fmt.Sprintf("picture ends at %v, want %v", got, end)
+		}
+		return ""
 	}
 }
 

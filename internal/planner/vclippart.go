@@ -31,7 +31,9 @@ func clipPartSaid(f *frame, r *resolver, sp span) bool {
 		if r.ctx == nil || !r.ctx.cutClip || len(sp.anchors) > 0 {
 			return false
 		}
-	case len(sp.anchors) == 0:
+	case len(sp.anchors) != 1:
+		// none, or several ("the video is too long: cut the last 2
+		// seconds" anchors on all its clips): a stretch of the video
 		return false
 	default:
 		for _, t := range sp.anchors {
