@@ -41,7 +41,7 @@ func i13tbFixture(t *testing.T) *videotools.Editor {
 var i13tbCases = map[string][]vcase{
 	"after a cut, someone filmed doing something there is why": {
 		// refused for the words of what they do ("fumbling", "trips")
-		{"cut the first 2 seconds of the intro, sofia is fumbling with the mic", durIs(18)},
+		{"cut the first 2 seconds of the intro, sofia is fumbling with the mic", wgMainEnds(18)},
 		{"cut out 12 to 14, the kid trips and its kinda awkward", durIs(18)},
 		{"remove 12 to 15, the kid is just standing there", durIs(17)},
 		{"cut 4 to 6, sofia almost falls there and it looks weird", durIs(18)},

@@ -27,7 +27,7 @@ var tcCases = map[string][]vcase{
 		{"cut the first 2 seconds, he's just sniffing the floor", durIs(90)},
 		{"flip the city clip horizontally, she's looking out of the frame", flippedH("broll-city.mp4")},
 		{"espejá el clip de la ciudad, está mirando para afuera", flippedH("broll-city.mp4")},
-		{"cut the first 2 seconds of the interview, the camera is still focusing", durIs(90)},
+		{"cut the first 2 seconds of the interview, the camera is still focusing", wgMainEnds(90)},
 		// guard: a value after the gerund may be an edit, and stays
 		{"flip the city clip, he's moving it to 10", nil},
 	},

@@ -46,9 +46,9 @@ var i13vbCases = map[string][]vcase{
 		{"a sofia intro le sobran 2 segundos, ponele musica", nil},
 	},
 	"skip the first or last seconds is cutting them": {
-		{"skip the first 2 seconds of the kid clip, the camera is still focusing", both(durIs(18), i13vbTrimmed("kid-finish.mp4", 2, 10))},
-		{"skip the last 3 secs of sofia intro", both(durIs(17), i13vbTrimmed("sofia-intro.mp4", 0, 7))},
-		{"saltea los primeros 2 segundos del clip del kid", both(durIs(18), i13vbTrimmed("kid-finish.mp4", 2, 10))},
+		{"skip the first 2 seconds of the kid clip, the camera is still focusing", both(wgMainEnds(18), i13vbTrimmed("kid-finish.mp4", 2, 10))},
+		{"skip the last 3 secs of sofia intro", both(wgMainEnds(17), i13vbTrimmed("sofia-intro.mp4", 0, 7))},
+		{"saltea los primeros 2 segundos del clip del kid", both(wgMainEnds(18), i13vbTrimmed("kid-finish.mp4", 2, 10))},
 		// guards: "skip" before a thing may mean "do not add it"
 		{"skip the title", nil},
 		{"skip the first clip", nil},

@@ -279,6 +279,9 @@ func punchSaid(f *frame) {
 	if at < 0 || len(f.colors) > 0 || f.has("shade-richer") {
 		return // "punch up the blue in the sky": the blue made richer (shadeOfOwnColour)
 	}
+	if slices.ContainsFunc(f.c.toks, func(t token) bool { return t.word("contrast", "contraste") }) {
+		return // "punch up the contrast": the contrast, said (it was vibrance)
+	}
 	f.effects = slices.DeleteFunc(f.effects, func(e string) bool { return e == "contrast" || e == "saturate" || e == "vibrance" })
 	f.effects = append(f.effects, "vibrance")
 	f.unknown = slices.DeleteFunc(f.unknown, func(u string) bool {

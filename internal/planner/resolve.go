@@ -46,6 +46,7 @@ type refContext struct {
 	lastEnd float64  // where the previous clause's time ended
 	hasEnd  bool
 	cuts    []float64 // the times the previous clause cut at
+	cutClip bool      // those cuts were of one clip of the main track only
 	// the time the previous clause's elements took, even deleted ones
 	// ("remove the logo and put a star where it was")
 	lastSpan rng

@@ -81,6 +81,11 @@ func planDelete(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			line, err := s.removeRanges(sp.ranges, nil, false)
 			return strings.TrimSuffix(line, ".") + ", leaving the gap.", err
 		}
+		if clipPartSaid(f, r, sp) {
+			// "the first 3 seconds of the sprint": of that clip, not of
+			// every track (see removeClipParts)
+			return s.removeClipParts(sp.ranges)
+		}
 		return s.removeRanges(sp.ranges, nil, true)
 	}
 	// "remove the logo from the city clip": the logo while that clip plays
@@ -622,7 +627,7 @@ func planSplit(s *sim, f *frame, r *resolver, sp span, rc *refContext) (string, 
 		}
 	}
 	// the parts the cuts make of the clips they cut ("delete the second part")
-	rc.cuts = partEdges(s.p(), times)
+	rc.cuts, rc.cutClip = partEdges(s.p(), times), false
 	rc.lastEnd, rc.hasEnd = times[len(times)-1], true // "split at 10 and delete the rest"
 	if _, err := s.call("split", map[string]any{"times": times}); err != nil {
 		return "", err
@@ -644,9 +649,9 @@ func (s *sim) splitElements(ts []target, times []float64, rc *refContext) (strin
 	if len(cut) == 0 {
 		return "", &cannot{fmt.Sprintf("%s is not playing at %s", describe(ts), joinSecs(times))}
 	}
-	rc.cuts = nil
+	rc.cuts, rc.cutClip = nil, false
 	if len(cut) == 1 && cut[0].track == timeline.TrackMain {
-		rc.cuts = edges
+		rc.cuts, rc.cutClip = edges, true
 	}
 	rc.lastEnd, rc.hasEnd = times[len(times)-1], true
 	s.touch(append(ids(cut), made...)...)

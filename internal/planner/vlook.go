@@ -1832,6 +1832,11 @@ func soundUnnamed(f *frame, r *resolver) *question {
 // planVolume sets the volume of the elements meant (default: everything
 // with sound).
 func planVolume(s *sim, f *frame, r *resolver, sp span) (string, error) {
+	if m, l, q := muteThenLevel(s, f); q != nil {
+		return "", q
+	} else if m != nil {
+		return planMuteThenLevel(s, r, m, l)
+	}
 	if q := soundUnnamed(f, r); q != nil {
 		return "", q
 	}

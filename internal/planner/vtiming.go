@@ -692,11 +692,28 @@ func planDuplicate(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		t = math.Max(0, ts[0].el.Start.Seconds()+t)
 		in["start"], where = t, "at "+secs(t)
 	} else if ok {
-		if total := s.total(); t >= total-1e-9 && ts[0].track != timeline.TrackMain {
-			// "at the end": the copy ends with the video
-			t = math.Max(0, total-dur)
+		total := s.total()
+		if at, said := timeBesideEnd(sp, total); said && ts[0].track != timeline.TrackMain {
+			// "copiá el título al final, en el 57": the time said is where
+			// it goes, the end only where; what would run past the end is
+			// shortened, and said (it was moved to 56 s, silent)
+			t = at
+			if t+dur > total+1e-9 && total-t >= 0.5 && len(ts) == 1 {
+				dur = total - t
+				where = fmt.Sprintf("at %s, shortened to %s so it ends with the video", secs(t), secs(dur))
+			} else if t+dur > total+1e-9 {
+				return "", &question{fmt.Sprintf("A copy of %s at %s would run past the end of the video (%s): shorten it, or say another time?", describe(ts), secs(t), secs(total))}
+			} else {
+				where = "at " + secs(t)
+			}
+			in["start"] = t
+		} else {
+			if t >= total-1e-9 && ts[0].track != timeline.TrackMain {
+				// "at the end": the copy ends with the video
+				t = math.Max(0, total-dur)
+			}
+			in["start"], where = t, "at "+secs(t)
 		}
-		in["start"], where = t, "at "+secs(t)
 	} else if len(sp.ranges) > 0 {
 		start := sp.ranges[0].a
 		if sp.until && ts[0].track == timeline.TrackMain && sp.ranges[0].b >= s.total()-1e-9 {
@@ -1102,4 +1119,21 @@ func itStartsUnbound(f *frame, r *resolver, sp span) *question {
 	at := secs(sp.points[0])
 	return &question{fmt.Sprintf("What should start at %s? Nothing was named before %q: say it, e.g. \"start the logo at %s\", or \"cut the first %s\" for the video.",
 		at, f.targets[0].said, at, at)}
+}
+
+// timeBesideEnd: the span holds the video's end and one other moment said
+// beside it ("al final, en el 57", "at the end, at 0:57"): that moment,
+// where a thing said to go "at the end" goes.
+func timeBesideEnd(sp span, total float64) (float64, bool) {
+	if len(sp.points) != 2 || len(sp.ranges) > 0 {
+		return 0, false
+	}
+	a, b := sp.points[0], sp.points[1]
+	switch {
+	case a >= total-1e-9 && b < total-1e-9:
+		return b, true
+	case b >= total-1e-9 && a < total-1e-9:
+		return a, true
+	}
+	return 0, false
 }
