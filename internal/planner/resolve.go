@@ -2489,7 +2489,7 @@ func (f *frame) overlayPlaceQualifiers(r *resolver) {
 				}
 			}
 		}
-		if len(run) == 0 || placing && len(f.pos) <= len(run) && !f.has("up", "down") {
+		if len(run) == 0 || (placing || adding(f, i, n)) && len(f.pos) <= len(run) && !f.has("up", "down") {
 			continue // "put the logo in the top right": where it goes
 		}
 		if !toks[at].word("de", "del", "of", "from") && resultAfter(toks, run[len(run)-1]+1) {
@@ -2530,6 +2530,14 @@ func (f *frame) overlayPlaceQualifiers(r *resolver) {
 		}
 		f.dropPlaces(run)
 	}
+}
+
+// adding: n is the thing a clause adds ("add the logo at the top"): a
+// place after it is where the new one goes, even where one like it sits
+// there already (the place was read as which logo, dropped, and the copy
+// went in full-frame).
+func adding(f *frame, i int, n np) bool {
+	return f.verb == "add" && i == 0 && n.prep == "" && !n.pron
 }
 
 // cornerWord: "corner", "esquina" (a place that another place word after

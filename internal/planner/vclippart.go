@@ -43,8 +43,18 @@ func clipPartSaid(f *frame, r *resolver, sp span) bool {
 		}
 	}
 	mains := filter(all(r.p), func(t target) bool { return t.track == timeline.TrackMain })
+	lastEnd := 0.0
+	for _, t := range mains {
+		lastEnd = max(lastEnd, t.el.End().Seconds())
+	}
 	for _, x := range sp.ranges {
 		if x.b-x.a < 1e-6 || !containsRange(mains, x) {
+			return false
+		}
+		if x.b >= lastEnd-1e-6 {
+			// "sacá los últimos 4 segundos de la terraza", the last clip:
+			// the video's end, cut from every track (the music and a text
+			// ran on past the pictures, over black)
 			return false
 		}
 	}
