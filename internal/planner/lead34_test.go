@@ -124,6 +124,7 @@ func TestASecondThing(t *testing.T) {
 			{"add a heart for a second at 20", stickerCountAt("heart", "top-right", 20, 21)},
 			{"add a star in the top left for a second", stickerCountAt("star", "top-left", 0, 1)},
 			{"hold the logo a second longer", mediaIs("logo.png", timeline.TrackOverlay, 2, 11)},
+			{"delete a second heart", nil}, // there is one: asked, never the only heart deleted
 		},
 	})
 }
@@ -164,9 +165,21 @@ func TestMusicDuckedUnderSpeech(t *testing.T) {
 		},
 		"guards": {
 			{"the music is too quiet", volumeIs("music.mp3", 1)},
-			{"the kitchen clip is too quiet", nil}, // b-roll: already at 100%, no one speaks
+			{"the kitchen clip is too quiet", nil},           // b-roll: already at 100%, no one speaks
+			{"turn up the interview and the music", nil},     // the music has its own say: not lowered
+			{"make the interview louder from 10 to 20", nil}, // a time said: the interview was cut there
 			{"turn the interview up to 100%", both(volumeIs("music.mp3", 0.8), volumeIs("interview.mp4", 1))},
 			{"make the interview louder than the music", volumeIs("music.mp3", 0.4)},
 		},
+	})
+}
+
+// TestPunchOfWhat: "punch" acts on the first thing after it; a contrast
+// said elsewhere ("… but not the contrast") keeps the punch on the
+// colours (only the contrast was raised).
+func TestPunchOfWhat(t *testing.T) {
+	runPhotoRows(t, []photoRow{
+		{prompt: "punch up the colors but not the contrast", ops: "adjustments.vibrance"},
+		{prompt: "punch up the contrast", ops: "adjustments.applyMasked", conds: []string{"adjustments.applyMasked:contrast>0"}},
 	})
 }

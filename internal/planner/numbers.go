@@ -449,13 +449,27 @@ var bothOf = []string{"texts", "textos", "titles", "titulos", "subtitles", "subt
 	"stickers", "logos", "layers", "capas", "images", "imagenes", "effects", "efectos", "b-roll", "broll", "b-rolls",
 	"brolls", "songs", "canciones", "tracks", "pistas"}
 
+// addedBefore: a verb that adds or copies something is among toks. Only
+// there is "a second heart" a new one; "delete a second heart" names a
+// second one (it deleted the only heart).
+func addedBefore(toks []token) bool {
+	for _, t := range toks {
+		for _, l := range lookup(t.text) {
+			if l.cat == cVerb && (l.val == "add" || l.val == "put" || l.val == "duplicate") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // secondOfAThing: "a second"/"un segundo" at i is an ordinal, not a time,
 // when a thing's noun follows it ("add a second heart", "poné un segundo
 // texto", "a second logo at the end"): another one ("a second heart at
 // the top" added a heart from 1 s to 6 s: silent). "for a second",
 // "un segundo más" stay a time.
 func secondOfAThing(toks []token, i int) bool {
-	if i+2 >= len(toks) || !toks[i+1].word("second", "segundo") || toks[i+2].kind != tWord {
+	if i+2 >= len(toks) || !toks[i+1].word("second", "segundo") || toks[i+2].kind != tWord || !addedBefore(toks[:i]) {
 		return false
 	}
 	for _, l := range lookup(toks[i+2].text) {

@@ -272,6 +272,19 @@ func toneDownSaid(f *frame) {
 	f.mods = slices.DeleteFunc(f.mods, func(m string) bool { return m == "down" })
 }
 
+// contrastPunched: the contrast is what "punch" at at acts on: the first
+// word after it that is not an article ("punch up the contrast"); "punch
+// up the colors but not the contrast" keeps the punch for the colours.
+func contrastPunched(toks []token, at int) bool {
+	for k := at + 1; k < len(toks); k++ {
+		if toks[k].has(cDet) || toks[k].word("up", "more", "mas", "a bit", "un poco", "to", "al", "a", "into") {
+			continue
+		}
+		return toks[k].word("contrast", "contraste")
+	}
+	return false
+}
+
 // punchSaid: "punch up the colors", "dale más punch", "give it more
 // punch": more vibrance (it was contrast, or "punch" not known).
 func punchSaid(f *frame) {
@@ -279,7 +292,7 @@ func punchSaid(f *frame) {
 	if at < 0 || len(f.colors) > 0 || f.has("shade-richer") {
 		return // "punch up the blue in the sky": the blue made richer (shadeOfOwnColour)
 	}
-	if slices.ContainsFunc(f.c.toks, func(t token) bool { return t.word("contrast", "contraste") }) {
+	if contrastPunched(f.c.toks, at) {
 		return // "punch up the contrast": the contrast, said (it was vibrance)
 	}
 	f.effects = slices.DeleteFunc(f.effects, func(e string) bool { return e == "contrast" || e == "saturate" || e == "vibrance" })

@@ -53,18 +53,22 @@ func musicUnder(s *sim, r *resolver, ts []target) []target {
 
 // duckMusicUnder lowers to half the music playing under one speaking
 // element that cannot be raised, for the time it plays. ok is false when
-// the rule does not apply (the thing is not speech, is not at 100%, or no
-// music plays under it).
-func duckMusicUnder(s *sim, r *resolver, ts []target) (string, bool, error) {
-	if len(ts) != 1 || !speaking(r, ts[0]) || ts[0].el.Audio.Volume < 1 {
+// the rule does not apply (the thing is not speech, is not at 100%, a
+// time was said, or no music plays under it).
+func duckMusicUnder(s *sim, f *frame, r *resolver, ts []target, sp span) (string, bool, error) {
+	if len(ts) != 1 || !speaking(r, ts[0]) || ts[0].el.Audio.Volume < 1 || !sp.empty() {
+		// a time said ("make the interview louder from 10 to 20") keeps the
+		// refusal: the speech was cut there, which the duck would not say
 		return "", false, nil
 	}
 	under := musicUnder(s, r, ts)
-	if len(under) == 0 {
+	if len(under) == 0 || musicNamedInRequest(f, r, under) {
+		// "turn up the interview and the music": the music has its own
+		// say in the request (the duck lowered what the next part raised)
 		return "", false, nil
 	}
 	a, b := ts[0].el.Start.Seconds(), ts[0].el.End().Seconds()
-	s.duckedAt = append(s.duckedAt, len(s.steps))
+	n0 := len(s.steps)
 	if _, _, err := s.cutElements(under, []float64{a, b}); err != nil {
 		return "", true, err
 	}
@@ -86,8 +90,37 @@ func duckMusicUnder(s *sim, r *resolver, ts []target) (string, bool, error) {
 		set = append(set, fmt.Sprintf("%s to %d%%", describe([]target{o}), int(v*100+0.5)))
 	}
 	if len(set) == 0 {
-		return "", false, nil
+		// cannot be: a sound that overlaps the speech has a piece inside
+		// it once cut there; said, never left half done
+		return "", true, fmt.Errorf("planner: no piece of %s lies between %s and %s", describe(under), secs(a), secs(b))
 	}
+	s.duckedAt = append(s.duckedAt, n0)
 	return fmt.Sprintf("%s is already at 100%%, so the music under it was lowered from %s to %s: %s.",
 		describe(ts), secs(a), secs(b), strings.Join(set, ", ")), true, nil
+}
+
+// musicNamedInRequest: the request names one of the sounds under the
+// speech, by a word of its name or as "the music", and says nothing of
+// lowering it (a part after the complaint that lowers the music says how,
+// and takes the duck's place: video.go).
+func musicNamedInRequest(f *frame, r *resolver, under []target) bool {
+	said := strings.Fields(fold(f.prompt))
+	for _, w := range said {
+		for _, l := range lookup(w) {
+			if l.cat == cVerb && (l.val == "lower" || l.val == "mute") || l.cat == cMod && l.val == "down" {
+				return false
+			}
+		}
+	}
+	for _, w := range said {
+		if contains(kindWords["music"], w) {
+			return true
+		}
+		for _, o := range under {
+			if len(w) > 2 && contains(r.elementWords(o), w) {
+				return true
+			}
+		}
+	}
+	return false
 }

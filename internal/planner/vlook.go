@@ -1965,7 +1965,7 @@ func planVolume(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		// "subí la música al máximo" at 100% is a level said, already so:
 		// a no-op, never a refusal of the whole request (issue 13, set 3:
 		// "… al máximo y agregá un texto" was refused)
-		if line, ok, err := duckMusicUnder(s, r, ts); ok {
+		if line, ok, err := duckMusicUnder(s, f, r, ts, sp); ok {
 			return line, err
 		}
 		return "", &cannot{"the volume is already as far as it goes (" + strings.Join(set, ", ") + "); volume is 0 to 100%"}
