@@ -86,6 +86,7 @@ func TestStickerBesideAThing(t *testing.T) {
 			{"add a star to the right of the heart", nil},                                    // the heart is in the corner: no room
 			{"add a star next to the interview", stickerCountAt("star", "top-right", 0, 70)}, // fills the frame: its time
 			{"add a heart next to the subtitle", nil},                                        // two subtitles
+			{"add a star at the top left next to the heart", nil},                            // two places said
 		},
 		"guards": {
 			{"add a star on the heart", stickerCountAt("star", "bottom-right", 6, 9)},

@@ -70,7 +70,7 @@ type refContext struct {
 	intent string
 	// held is the time a clause before said and moved nothing in
 	// ("during the robot clip"), kept while the clauses after act inside
-	// it; heldOn: one of them acted on exactly the thing of that time
+	// it; held.on: one of them acted on exactly the thing of that time
 	// ("mirror the robot clip"). See carryHeldTime.
 	held *heldTime
 }

@@ -687,6 +687,10 @@ func planSticker(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		size = " " + size
 	}
 	if n, way, ok := besideSaid(f); ok {
+		if said := placeOf(f); said != "" && said != way {
+			// "a star at the top left next to the heart": two places
+			return "", &question{fmt.Sprintf("Where should the %s go: %s, or beside %s? Say one.", id, said, n.said)}
+		}
 		if len(more) > 0 {
 			return "", unreadf("say one sticker at a time beside %s", n.said)
 		}
