@@ -56,6 +56,16 @@ var i13wx2Cases = map[string][]vcase{
 		{"copiá el logo al final, en el 80", timesIs("logo.png", "2-10 80-88")},
 		{"duplicate the logo at 30", timesIs("logo.png", "2-10 30-38")},
 	},
+	"an edge said first, then a length: never more than that length goes": {
+		// 2–92 s or the whole video was removed
+		{"al final, un corte de 3 segundos", nil},
+		{"at the end, a cut of 3 seconds", nil},
+		{"hasta el final, corta 3 segundos", nil},
+		// guards (i13wb)
+		{"al final, cortá 2 segundos", durIs(90)},
+		{"at the end, cut 2 seconds", durIs(90)},
+		{"at the start cut 2 seconds", mainIs2("interview:0-68 broll-city:68-80 broll-kitchen:80-90")},
+	},
 }
 
 func TestI13wx2Cases(t *testing.T) {
