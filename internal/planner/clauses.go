@@ -27,6 +27,16 @@ type clause struct {
 	// ("drags": shorter, "too short": longer): seconds the command gives
 	// are its new length ("the intro drags, make it 5 seconds")
 	lasted string
+	// also: the clause was opened by "also", "and also", "también" ("also
+	// put the vignette on the kitchen clip"): one more, not instead
+	also bool
+}
+
+// alsoConn: the connectives before a clause say "also"/"también".
+func alsoConn(conn []token) bool {
+	return slices.ContainsFunc(conn, func(t token) bool {
+		return t.kind == tWord && slices.ContainsFunc(strings.Fields(t.text), func(w string) bool { return w == "also" || w == "tambien" })
+	})
 }
 
 // splitClauses cuts a request at connectives (and, then, also, but, y,
@@ -141,7 +151,7 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			continue
 		}
 		if len(out) == 0 {
-			out = append(out, clause{toks: f.toks})
+			out = append(out, clause{toks: f.toks, also: alsoConn(f.conn)})
 			continue
 		}
 		prev := &out[len(out)-1]
@@ -342,13 +352,13 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			// done to it (the logo was deleted too); a clause of its own
 		case standsAlone(f.toks, names) && !(timesOnly(f.toks, names) && cutsTime(verbOf(*prev))):
 			props, mods := verblessLook(*prev)
-			out = append(out, clause{toks: f.toks, inherit: verbOf(*prev), looks: verbLooks(*prev), props: props, mods: mods})
+			out = append(out, clause{toks: f.toks, inherit: verbOf(*prev), looks: verbLooks(*prev), props: props, mods: mods, also: alsoConn(f.conn)})
 			continue
 		default:
 			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
 			continue
 		}
-		out = append(out, clause{toks: f.toks})
+		out = append(out, clause{toks: f.toks, also: alsoConn(f.conn)})
 	}
 	for i := range out {
 		c := &out[i]

@@ -23,6 +23,20 @@ func planDelete(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	if ex, rest := exceptTargets(f); len(ex) > 0 && sp.hasRange() {
 		return removeExcept(s, f, r, sp, ex, rest)
 	}
+	if n, ok := edgeLedLength(f.c.toks); ok && sp.hasRange() {
+		// "al final, corte de 2 segundos", "hasta el final, corte 2
+		// segundos": an edge said first and a length after it; a removal
+		// longer than that length read the words some other way (2–92 s
+		// or the whole video went: silent), so it is asked
+		gone, total := 0.0, s.total()
+		for _, x := range sp.ranges {
+			gone += max(0, min(x.b, total)-x.a)
+		}
+		if gone > n+0.5 {
+			return "", &question{fmt.Sprintf("Remove %s at that edge? The words read as %s, more than the %s said: say e.g. \"cut the last %s\" or \"cut the first %s\".",
+				secs(n), secs(gone), secs(n), secs(n), secs(n))}
+		}
+	}
 	// "chop 2 seconds off the end", "shave a second off the start"
 	if !sp.hasRange() && wholeVideo(f, r) {
 		if edge := edgeSaid(f); edge != "" && (sp.duration > 0 || len(sp.points) > 1) {
@@ -901,6 +915,13 @@ func planTrimTo(s *sim, f *frame, sp span) (string, error) {
 		}
 		return s.removeRange(total-cut, total, nil, true)
 	}
+	if n, ok := edgeLedLength(f.c.toks); ok && s.total()-n > n+0.5 {
+		// "al final, corte de 2 segundos": an edge, then a length; what
+		// is left of the video would be that length, and more than it
+		// would go (2–92 s was removed: silent), so it is asked
+		return "", &question{fmt.Sprintf("Remove %s at that edge, or keep only %s of the video? Say e.g. \"cut the last %s\" or \"cut the first %s\".",
+			secs(n), secs(n), secs(n), secs(n))}
+	}
 	if at, ok := sp.point(); ok && sp.duration == 0 && contains(f.verbs, "start") && !contains(f.verbs, "end") {
 		// "make the video start at 5", "que el video empiece en el 5": what
 		// comes before goes (everything after 5 s was removed)
@@ -1356,4 +1377,23 @@ func lengthBesideEdge(f *frame, sp span) float64 {
 		return d
 	}
 	return sp.points[0] // more than one: the first (a length of all of it is asked)
+}
+
+// edgeLedLength: the clause opens with an edge before its first comma
+// ("al final, …", "hasta el final, …", "at the start, …") and says one
+// length in units (not a clock form): that length.
+func edgeLedLength(toks []token) (float64, bool) {
+	edge, n, found := false, 0.0, 0
+	for i, t := range toks {
+		if t.kind == tPunct && !edge {
+			return 0, false
+		}
+		if i < 4 && t.kind == tWord && t.has(cSpan, "start", "end") {
+			edge = true
+		}
+		if t.kind == tTime && !t.clock {
+			n, found = t.num, found+1
+		}
+	}
+	return n, edge && found == 1 && n > 0
 }

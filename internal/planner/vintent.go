@@ -55,6 +55,7 @@ var videoIntentTools = map[string][]string{
 
 // noReasons say why basic mode refuses a kind of request.
 var noReasons = map[string]string{
+	"secondsof":   "say what the seconds are for: \"give the logo 2 seconds\" makes it last 2 s",
 	"speed":       "no tool changes playback speed",
 	"reverse":     "no tool plays a clip backwards",
 	"fade":        "fades are not supported: no tool fades in, fades out or cross-fades (a fade needs keyframes)",
@@ -105,10 +106,17 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	}
 	zoomByAPercent(f)
 	stayedLook(f)
-	if effectStrengthSaid(f, r) || effectLoweredToALevel(f, r) || effectLevelSaidAsTime(f, r) {
+	if effectStrengthSaid(f, r) || effectLoweredToALevel(f, r) {
 		return "update effect", nil
 	}
-	if effectOnOneClip(f, r) {
+	if ok, err := effectLevelSaidAsTime(f, r); err != nil {
+		return "", err
+	} else if ok {
+		return "update effect", nil
+	}
+	if ok, err := effectOnOneClip(f, r); err != nil {
+		return "", err
+	} else if ok {
 		return "timing", nil // "the vignette should only be on the kitchen clip"
 	}
 	heightComplaint(f, r)

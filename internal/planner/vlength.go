@@ -19,6 +19,17 @@ func lengthGiven(f *frame) {
 		n.kind == "video" || n.kind == "everything" || n.kind == "part" || n.sticker != "" && n.det == "a" || n.det == "a" {
 		return
 	}
+	if secondsGiven(f) && !f.has("more", "less") {
+		// "give 2 seconds of fade to the logo", "dale 2 segundos de
+		// fundido al logo": seconds of something else, or a word basic
+		// mode cannot do, is no length of the thing (the logo was made to
+		// last 2 s: silent); refused with the reason ("of length", "de
+		// largo" stay its length)
+		if why := secondsOfSomething(f); why != "" {
+			f.no = why
+			return
+		}
+	}
 	way := ""
 	switch {
 	case secondsGivenAsLength(f):
@@ -74,4 +85,24 @@ func purposeSubject(f *frame) {
 // stay 5 more.
 func secondsGivenAsLength(f *frame) bool {
 	return secondsGiven(f) && (f.verb == "apply" || f.verb == "put") && !f.has("more", "less") && !moreByTheLength(f)
+}
+
+// secondsOfSomething: the clause has a word basic mode cannot do (its
+// reason key), or "seconds of"/"segundos de" a noun that is not a
+// length ("unknown").
+func secondsOfSomething(f *frame) string {
+	toks := f.c.toks
+	for _, t := range toks {
+		if t.has(cNo) {
+			l, _ := t.get(cNo)
+			return l.val
+		}
+	}
+	for i, t := range toks {
+		if (t.has(cUnit) || t.kind == tTime) && i+2 < len(toks) && toks[i+1].kind == tWord && toks[i+1].word("of", "de") && toks[i+2].kind == tWord &&
+			!toks[i+2].has(cDet) && !toks[i+2].word("length", "duration", "largo", "duracion", "duración", "long") {
+			return "secondsof"
+		}
+	}
+	return ""
 }

@@ -1,6 +1,7 @@
 package planner
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 
@@ -13,30 +14,47 @@ import (
 // move to 10 s (it was moved) nor "say where to move it". "Move the
 // vignette to 10", "poné la viñeta en el 40" and a number with its unit
 // stay a time. It reports whether it read the number so.
-func effectLevelSaidAsTime(f *frame, r *resolver) bool {
+func effectLevelSaidAsTime(f *frame, r *resolver) (bool, error) {
 	if !contains([]string{"", "put", "set", "make", "change"}, f.verb) || f.neg || len(f.targets) != 1 || len(f.pos) > 0 ||
 		len(f.effects) > 0 || f.hasTextContent() || f.has("later", "earlier", "more", "less") {
-		return false
+		return false, nil
 	}
 	ts, err := r.elements(f.targets[0])
 	if err != nil || len(ts) == 0 || slices.ContainsFunc(ts, func(t target) bool { return !hasStrength(t) }) {
-		return false
+		return false, nil
 	}
 	switch {
 	case len(f.times) == 0 && len(f.amounts) == 1 && f.amounts[0].kind == "percent" && f.amounts[0].prep != "by":
-		return true // "poné la viñeta al 40%": already an amount
+		return true, nil // "poné la viñeta al 40%": already an amount
+	case len(f.times) == 0 && len(f.amounts) == 1 && f.amounts[0].kind == "number" && f.amounts[0].prep == "" && f.amounts[0].v > 0 &&
+		f.amounts[0].v < r.total() && (f.verb == "make" || f.verb == "put" || f.verb == ""):
+		// "make the vignette 5": a strength or a moment (see below)
+		n, v := f.targets[0].said, f.amounts[0].v
+		return false, &question{fmt.Sprintf("Set the strength of %s to %g, or move it to %s? Say \"set %s to %g%%\" or \"move %s to %s\".",
+			n, v, secs(v), n, v, n, secs(v))}
 	case len(f.times) == 1 && len(f.amounts) == 0:
 		te := f.times[0]
 		said := " " + fold(te.said) + " "
 		if te.kind != "point" || !te.bare || te.a.anchor != nil || te.a.span != "" || te.a.sec <= 0 || te.a.sec > 100 ||
 			strings.Contains(said, " el ") || strings.Contains(said, " the ") || strings.Contains(said, " second") || strings.Contains(said, " segundo") {
-			return false
+			return false, nil
+		}
+		// "put the vignette at 75", "make the vignette 5": "at" or no
+		// word before a bare number below the video's length may be a
+		// moment as well as a strength (the vignette of 70–82 s got
+		// intensity 75: silent if a moment was meant), so it is asked,
+		// as muteThenLevel does; "to N", "al N", "en N", "N%" stay the
+		// strength (Spanish says a moment "en el N", "a los N")
+		if w := strings.Fields(fold(te.said)); len(w) > 0 && (w[0] == "at" || w[0][0] >= '0' && w[0][0] <= '9') && te.a.sec < r.total() {
+			n := f.targets[0].said
+			return false, &question{fmt.Sprintf("Set the strength of %s to %g, or move it to %s? Say \"set %s to %g%%\" or \"move %s to %s\".",
+				n, te.a.sec, secs(te.a.sec), n, te.a.sec, n, secs(te.a.sec))}
 		}
 		f.amounts = append(f.amounts, amount{"number", te.a.sec, "to"})
 		f.times = nil
-		return true
+		return true, nil
 	}
-	return false
+	return false, nil
 }
 
 // hasStrength: an effect with a number to set (a vignette's intensity).
@@ -58,29 +76,48 @@ func hasStrength(t target) bool {
 // en el clip de la cocina", "put the vignette only on the kitchen clip"):
 // it runs while that clip plays (refused: "no verb", or "say where to
 // move it"). "The vignette of the city clip" only says which.
-func effectOnOneClip(f *frame, r *resolver) bool {
+func effectOnOneClip(f *frame, r *resolver) (bool, error) {
 	if !contains([]string{"", "put", "move", "make", "keep"}, f.verb) || f.neg || len(f.targets) != 2 || len(f.times) > 0 ||
 		len(f.pos) > 0 || len(f.amounts) > 0 || len(f.effects) > 0 || f.hasTextContent() || f.has("more", "less", "later", "earlier") {
-		return false
+		return false, nil
+	}
+	// a complaint ("the vignette on the city clip is too strong", "la
+	// viñeta del clip de la ciudad está muy fuerte") says which vignette
+	// and how it looks, not where it goes (it answered "nothing to
+	// change" as if it had been moved: silent)
+	if degreeBeforeWord(f.c.toks) {
+		return false, nil
+	}
+	// with no verb, only "only"/"solo" or "should be"/"que esté" says
+	// where it belongs ("the vignette should only be on the kitchen clip")
+	if f.verb == "" && !hasWord(f, "only", "solo", "sólo", "just", "solamente", "unicamente", "únicamente", "should", "must", "debe", "deberia", "debería", "este", "esté", "esten", "estén") {
+		return false, nil
 	}
 	fx, clip := f.targets[0], f.targets[1]
 	if clip.pron || clip.det == "a" || !contains([]string{"on", "in", "at", "to", "over", "onto", "during"}, clip.prep) {
-		return false
+		return false, nil
 	}
 	effects, err := r.elements(fx)
 	if err != nil || len(effects) == 0 || slices.ContainsFunc(effects, func(t target) bool { return t.el.Effect == nil }) {
-		return false
+		return false, nil
 	}
 	under, err := r.elements(clip)
 	if err != nil || len(under) == 0 || slices.ContainsFunc(under, func(t target) bool {
 		return t.el.Effect != nil || t.track != timeline.TrackMain && t.el.Visual == nil
 	}) {
-		return false
+		return false, nil
+	}
+	// "also put the vignette on the kitchen clip", "…too", "también":
+	// on that clip as well, not moved off the one it is on (it was moved:
+	// silent), so it is asked
+	if f.c.also || alsoSaid(f.c.toks) {
+		return false, &question{fmt.Sprintf("Keep %s where it is and add another on %s, or move it there? Say \"move %s to %s\" to move it.",
+			fx.said, clip.said, fx.said, clip.said)}
 	}
 	anchor := clip
 	f.times = []timeExpr{{kind: "anchor", a: timeVal{anchor: &anchor, edge: "whole"}, prep: "during", said: clip.said, first: clip.first}}
 	f.targets = f.targets[:1]
-	return true
+	return true, nil
 }
 
 // anchorIsAll: an edge said of nothing, of everything or of the video
@@ -144,4 +181,37 @@ func partBesideCut(f *frame, prevIntent string, rc *refContext) {
 	}
 	f.times = []timeExpr{{kind: "range", a: timeVal{sec: a, set: true}, b: timeVal{sec: b, set: true}, said: "the part " + way + " the cut"}}
 	f.targets = nil
+}
+
+// degreeBeforeWord: "too", "muy", "demasiado", "so" right before another word
+// ("too strong", "muy fuerte"): a complaint of degree (lead policy 4).
+func degreeBeforeWord(toks []token) bool {
+	for i, t := range toks {
+		if t.kind == tWord && i+1 < len(toks) && toks[i+1].kind == tWord {
+			if w := strings.Fields(fold(t.text)); len(w) > 0 && contains([]string{"too", "muy", "demasiado", "demasiada", "re"}, w[len(w)-1]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// alsoSaid: "also", "también", "as well", or "too" closing the clause
+// ("put it on the kitchen clip too"): one more place, not another place.
+func alsoSaid(toks []token) bool {
+	for i, t := range toks {
+		if t.kind != tWord {
+			continue
+		}
+		w := strings.Fields(fold(t.text))
+		if slices.ContainsFunc(w, func(x string) bool {
+			return x == "also" || x == "tambien" || x == "well" && strings.Contains(fold(t.text), "as well")
+		}) {
+			return true
+		}
+		if len(w) > 0 && w[len(w)-1] == "too" && !slices.ContainsFunc(toks[i+1:], func(u token) bool { return u.kind == tWord }) {
+			return true
+		}
+	}
+	return false
 }

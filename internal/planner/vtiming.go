@@ -693,6 +693,13 @@ func planDuplicate(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		in["start"], where = t, "at "+secs(t)
 	} else if ok {
 		total := s.total()
+		if at, said := timeBesideEnd(sp, total); said && timesJoined(f) {
+			// "duplicate the logo at 20 and at the end", "copiá el logo en
+			// el 20 y al final": two places, so maybe two copies (one copy
+			// went to 20 s and the end was dropped: silent); asked
+			return "", &question{fmt.Sprintf("Two copies of %s, one at %s and one at the end, or only one? Say one time per request.",
+				describe(ts), secs(at))}
+		}
 		if at, said := timeBesideEnd(sp, total); said && ts[0].track != timeline.TrackMain {
 			// "copiá el título al final, en el 57": the time said is where
 			// it goes, the end only where; what would run past the end is
@@ -1119,6 +1126,21 @@ func itStartsUnbound(f *frame, r *resolver, sp span) *question {
 	at := secs(sp.points[0])
 	return &question{fmt.Sprintf("What should start at %s? Nothing was named before %q: say it, e.g. \"start the logo at %s\", or \"cut the first %s\" for the video.",
 		at, f.targets[0].said, at, at)}
+}
+
+// timesJoined: two times said with "and"/"y" (or "plus", "&") between
+// them: two moments, not one moment beside the end ("al final, en el 57").
+func timesJoined(f *frame) bool {
+	if len(f.times) != 2 {
+		return false
+	}
+	a, b := min(f.times[0].first, f.times[1].first), max(f.times[0].first, f.times[1].first)
+	if a < 0 || b > len(f.c.toks) {
+		return false
+	}
+	return slices.ContainsFunc(f.c.toks[a+1:b], func(t token) bool {
+		return t.kind == tWord && t.word("and", "y", "e", "plus", "&", "and also", "y también", "y tambien")
+	})
 }
 
 // timeBesideEnd: the span holds the video's end and one other moment said
