@@ -16,7 +16,9 @@ var i13wgCases = map[string][]vcase{
 		{"cut the frist 3 secs of the city broll", both(mainIs("interview:0-70 broll-city:70-79 broll-kitchen:79-89"), mediaIs("music.mp3", timeline.TrackAudio, 0, 92))},
 		{"trim the last 2 seconds of the city b-roll", both(mainIs("interview:0-70 broll-city:70-80 broll-kitchen:80-90"), mediaIs("music.mp3", timeline.TrackAudio, 0, 92))},
 		{"sacale los primeros 4 segundos al b-roll de la ciudad", both(mainIs("interview:0-70 broll-city:70-78 broll-kitchen:78-88"), mediaIs("music.mp3", timeline.TrackAudio, 0, 92))},
-		{"al tercer clip sacale los ultimos 2,5 segundos", both(mainIs("interview:0-70 broll-city:70-82 broll-kitchen:82-89.5"), mediaIs("music.mp3", timeline.TrackAudio, 0, 92))},
+		// the last clip's end is the video's end: cut from every track
+		// (v9-089: the music ran on past the pictures, over black)
+		{"al tercer clip sacale los ultimos 2,5 segundos", both(mainIs("interview:0-70 broll-city:70-82 broll-kitchen:82-89.5"), mediaIs("music.mp3", timeline.TrackAudio, 0, 89.5))},
 		// the thank-you text after it moves back with its clip
 		{"cut the first 2 seconds of the kitchen b-roll", both(mainIs("interview:0-70 broll-city:70-82 broll-kitchen:82-90"), mediaIs("music.mp3", timeline.TrackAudio, 0, 92), textIs("Thanks for watching!", 85, 90, "", ""))},
 		// split one clip, then delete one of its parts
