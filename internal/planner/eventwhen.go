@@ -43,7 +43,29 @@ func eventOpener(toks []token, j int) bool {
 	if ok, _ := eventWord(toks[j]); !ok {
 		return false
 	}
-	return j+1 < len(toks) && toks[j+1].kind == tWord && !toks[j+1].word("you", "u", "ya", "vos", "tu", "tú", "usted", "ustedes")
+	return j+1 < len(toks) && toks[j+1].kind == tWord && !toks[j+1].word("you", "u", "ya", "vos", "tu", "tú", "usted", "ustedes") &&
+		!firstPersonAfter(toks[j+1])
+}
+
+// firstPersonAfter: the word after "while"/"mientras"/"cuando" is the
+// user or the team in the first person ("hold on while we load", "esperá
+// mientras cargamos"): words said to the viewer, inside unquoted text, not
+// a moment of the project (the text was cut to "hold" at 0 s). "while I
+// talk" is one word, the voice, and stays a moment.
+func firstPersonAfter(t token) bool {
+	if t.kind != tWord || t.has(cKind) || strings.Contains(t.text, " ") {
+		return false
+	}
+	if t.word("we", "i", "im", "i'm", "we're", "were", "weve", "we've", "ive", "i've", "nosotros", "nosotras", "yo") {
+		return true
+	}
+	// a Spanish verb of "we" ("cargamos", "salimos") or of "I" ("cargo")
+	for _, suf := range []string{"amos", "emos", "imos"} {
+		if len(t.text) > 5 && strings.HasSuffix(t.text, suf) {
+			return true
+		}
+	}
+	return firstPersonSpanish(t)
 }
 
 // eventSayWords: a verb of someone saying words ("when ana says hello",
@@ -189,9 +211,12 @@ func eventQuestion(said string) *question {
 // addedAtTheVeryEnd: a new thing put at the moment an element ends, where
 // that moment is the end of the video ("add a text saying Happy when the
 // music stops", the music running to the end): nothing shows after it, so
-// when is asked (the text ran 5 s past the end).
+// when is asked (the text ran 5 s past the end). So is a thing there moved
+// to that moment ("put the heart when the music stops", "move the heart to
+// when the last clip ends": it was moved to the video's end, past every
+// picture, and reported as done).
 func addedAtTheVeryEnd(f *frame, sp span, total float64, intent string) *question {
-	if !contains([]string{"add text", "add sticker", "add media"}, intent) || total <= 0 || len(sp.ranges) > 0 || len(sp.points) != 1 {
+	if !contains([]string{"add text", "add sticker", "add media", "move", "place+move"}, intent) || total <= 0 || len(sp.ranges) > 0 || len(sp.points) != 1 {
 		return nil
 	}
 	if sp.points[0] < total-1e-6 {
