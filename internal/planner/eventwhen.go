@@ -43,8 +43,18 @@ func eventOpener(toks []token, j int) bool {
 	if ok, _ := eventWord(toks[j]); !ok {
 		return false
 	}
-	return j+1 < len(toks) && toks[j+1].kind == tWord && !toks[j+1].word("you", "u", "ya", "vos", "tu", "tú", "usted", "ustedes") &&
-		!firstPersonAfter(toks[j+1])
+	return j+1 < len(toks) && toks[j+1].kind == tWord && !toks[j+1].word("you", "u", "ya", "vos", "tu", "tú", "usted", "ustedes")
+}
+
+// textEventOpener: eventOpener where unquoted new words may stop: not
+// before the first person ("hold on while we load"), unless it says words
+// ("when I say hello" is a moment).
+func textEventOpener(toks []token, j int) bool {
+	if !eventOpener(toks, j) {
+		return false
+	}
+	said := func(t token) bool { return t.word(eventSayWords...) || t.has(cTextIntro) }
+	return !firstPersonAfter(toks[j+1]) || said(toks[j+1]) || j+2 < len(toks) && said(toks[j+2])
 }
 
 // firstPersonAfter: the word after "while"/"mientras"/"cuando" is the
@@ -192,7 +202,9 @@ func eventUnread(f *frame, r *resolver) *question {
 			}) {
 				return nil // "when the pan starts sizzling": while the frying clip shows (onElement)
 			}
-			if !slices.ContainsFunc(toks[j+1:], func(u token) bool {
+			// only of a thing there: a new thing added "while we load"
+			// has no moment of its own to fall back on (WAIT went at 0 s)
+			if !newThingOnly(f) && !slices.ContainsFunc(toks[j+1:], func(u token) bool {
 				return u.kind == tWord && (u.has(cDet) || u.has(cKind) || capitalised(f.prompt[u.pos:u.end]))
 			}) {
 				return nil // "duplicá el sol cuando termina": when the thing itself ends (its planner reads it)

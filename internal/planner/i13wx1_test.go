@@ -34,6 +34,9 @@ var wx1Cases = map[string][]vcase{
 		// guards: a moment of the project, or one not found, is still a time
 		{"add a text saying hold on while it loads", nil},
 		{"add a text saying hi while I talk", textIs("hi", 0, 70, "bottom", "")},
+		{"put the logo when I say hello", nil}, // no moment of saying hello; never a text "hello"
+		{"add WAIT while we load", nil},
+		{"agrega ESPERA mientras cargamos", nil},
 	},
 	"a new text put there too after a time goes over that time": {
 		// WOW went at 0–5 s
