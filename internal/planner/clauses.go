@@ -327,10 +327,12 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			// "move the logo and the title to 5": one verb, two objects, one tail
 			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
 			continue
-		case commaOnly(f.conn) && openText(prev.toks) && slipRemark(f.toks):
+		case commaOnly(f.conn) && openText(prev.toks) && slipOnly(f.toks):
 			// "the end text should say see you soon, sorry", "tiene que
 			// decir 12 · 10 · 2024, me equivoqué de año": the new words end
-			// at the remark, a clause of its own for setAsides (pasted in)
+			// at the remark, a clause of its own for setAsides (pasted in);
+			// only an apology or mistake, never "sorry for the …" or a reason
+			// ("Gracias, porque vinieron" stays whole)
 		case openText(prev.toks):
 			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
 			continue

@@ -46,6 +46,38 @@ func eventOpener(toks []token, j int) bool {
 	return j+1 < len(toks) && toks[j+1].kind == tWord && !toks[j+1].word("you", "u", "ya", "vos", "tu", "tú", "usted", "ustedes")
 }
 
+// textEventOpener: eventOpener where unquoted new words may stop: not
+// before the first person ("hold on while we load"), unless it says words
+// ("when I say hello" is a moment).
+func textEventOpener(toks []token, j int) bool {
+	if !eventOpener(toks, j) {
+		return false
+	}
+	said := func(t token) bool { return t.word(eventSayWords...) || t.has(cTextIntro) }
+	return !firstPersonAfter(toks[j+1]) || said(toks[j+1]) || j+2 < len(toks) && said(toks[j+2])
+}
+
+// firstPersonAfter: the word after "while"/"mientras"/"cuando" is the
+// user or the team in the first person ("hold on while we load", "esperá
+// mientras cargamos"): words said to the viewer, inside unquoted text, not
+// a moment of the project (the text was cut to "hold" at 0 s). "while I
+// talk" is one word, the voice, and stays a moment.
+func firstPersonAfter(t token) bool {
+	if t.kind != tWord || t.has(cKind) || strings.Contains(t.text, " ") {
+		return false
+	}
+	if t.word("we", "i", "im", "i'm", "we're", "were", "weve", "we've", "ive", "i've", "nosotros", "nosotras", "yo") {
+		return true
+	}
+	// a Spanish verb of "we" ("cargamos", "salimos") or of "I" ("cargo")
+	for _, suf := range []string{"amos", "emos", "imos"} {
+		if len(t.text) > 5 && strings.HasSuffix(t.text, suf) {
+			return true
+		}
+	}
+	return firstPersonSpanish(t)
+}
+
 // eventSayWords: a verb of someone saying words ("when ana says hello",
 // "cuando dice hola"); topicWords open what someone talks about ("talks
 // about the starter", "habla de la masa").
@@ -170,7 +202,9 @@ func eventUnread(f *frame, r *resolver) *question {
 			}) {
 				return nil // "when the pan starts sizzling": while the frying clip shows (onElement)
 			}
-			if !slices.ContainsFunc(toks[j+1:], func(u token) bool {
+			// only of a thing there: a new thing added "while we load"
+			// has no moment of its own to fall back on (WAIT went at 0 s)
+			if !newThingOnly(f) && !slices.ContainsFunc(toks[j+1:], func(u token) bool {
 				return u.kind == tWord && (u.has(cDet) || u.has(cKind) || capitalised(f.prompt[u.pos:u.end]))
 			}) {
 				return nil // "duplicá el sol cuando termina": when the thing itself ends (its planner reads it)
@@ -189,9 +223,12 @@ func eventQuestion(said string) *question {
 // addedAtTheVeryEnd: a new thing put at the moment an element ends, where
 // that moment is the end of the video ("add a text saying Happy when the
 // music stops", the music running to the end): nothing shows after it, so
-// when is asked (the text ran 5 s past the end).
+// when is asked (the text ran 5 s past the end). So is a thing there moved
+// to that moment ("put the heart when the music stops", "move the heart to
+// when the last clip ends": it was moved to the video's end, past every
+// picture, and reported as done).
 func addedAtTheVeryEnd(f *frame, sp span, total float64, intent string) *question {
-	if !contains([]string{"add text", "add sticker", "add media"}, intent) || total <= 0 || len(sp.ranges) > 0 || len(sp.points) != 1 {
+	if !contains([]string{"add text", "add sticker", "add media", "move", "place+move"}, intent) || total <= 0 || len(sp.ranges) > 0 || len(sp.points) != 1 {
 		return nil
 	}
 	if sp.points[0] < total-1e-6 {

@@ -1538,7 +1538,7 @@ func textEnd(toks []token, i int, prompt string) int {
 			end = j
 			break
 		}
-		if j > i && eventOpener(toks, j) {
+		if j > i && textEventOpener(toks, j) {
 			// "saying follow us when rosa waves goodbye": the clause of
 			// when is the time, never the text's (the text held the whole
 			// phrase and went at 0 s)

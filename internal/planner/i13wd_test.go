@@ -98,8 +98,9 @@ var wdCases = map[string][]vcase{
 		{"el cartel de ana tiene que decir Ana Perez, lo escribi mal", textIs("Ana Perez", 5, 9, "bottom", "label")},
 		{"the thanks text should say see you next week, sorry", textIs("see you next week", 87, 92, "center", "")},
 		{"the thanks text should say see you next week, my bad", textIs("see you next week", 87, 92, "center", "")},
-		// a reason after it is no longer pasted in: refused, naming it
-		{"the thanks text should say bye now, because the show ends", nil},
+		// a reason after the comma may be the text's own words (i13wx1:
+		// "Gracias, porque vinieron" was cut to "Gracias"): kept whole
+		{"the thanks text should say bye now, because the show ends", textIs("bye now, because the show ends", 87, 92, "center", "")},
 		// said of no text: which is asked (a new text was added)
 		{"al texto de abajo le falta una palabra, tiene que decir 'hasta la próxima'", nil},
 		{"tiene que decir 'hasta mañana'", nil},

@@ -73,9 +73,13 @@ func existential(toks []token, i int) bool {
 // placeOfThing: "put the logo there" may be its place as much as its
 // time; a clause that places a thing already there is left as read.
 // Words quoted with no thing named ("put 'Week 2' at the top there") are
-// a new text, put over that time (it went at 0 s).
+// a new text, put over that time (it went at 0 s). So are unquoted words
+// put as a new text ("mute the music from 10 to 20 and put WOW in the
+// center there too": WOW went at 0 s, since carryHeldTime and
+// addedAfterATime leave a clause with "there" to carrySpanBack).
 func placeOfThing(f *frame) bool {
-	return (f.verb == "put" || f.verb == "move") && len(f.effects) == 0 && len(f.sticker) == 0 && !indefinite(f) && !quoteOnly(f)
+	return (f.verb == "put" || f.verb == "move") && len(f.effects) == 0 && len(f.sticker) == 0 && !indefinite(f) && !quoteOnly(f) &&
+		!newThingOnly(f)
 }
 
 // quoteOnly: the clause names nothing but quoted words.

@@ -109,6 +109,37 @@ func slipRemark(toks []token) bool {
 	return slices.ContainsFunc(slipOpeners, func(o string) bool { return strings.HasPrefix(s, " "+o+" ") })
 }
 
+// slipApologies open an apology, no mistake named ("sorry", "perdón").
+var slipApologies = []string{"sorry", "oops", "whoops", "apologies", "perdon", "perdona", "perdoname", "disculpa", "disculpas",
+	"disculpame", "ups", "lo siento"}
+
+// slipReasons open a reason ("because the date moved").
+var slipReasons = []string{"because", "porque", "cause", "cuz", "ya que", "since"}
+
+// slipOnly: the words after a comma that ends new words for a text are
+// only an apology or an owned mistake ("…, sorry", "…, perdón", "…, me
+// equivoqué de año", "…, my bad"): the new words end there. An apology
+// with words after it ("sorry for the inconvenience", "perdón por las
+// molestias") or a reason ("porque vinieron", "since 1998") may be part of
+// the new words, so the text stays whole (it was cut at the comma: "We
+// are closed", "Gracias", silent; or refused at "since").
+func slipOnly(toks []token) bool {
+	s := " " + joinedText(toks) + " "
+	for strings.TrimSpace(s) != "" {
+		k := slices.IndexFunc(slipOpeners, func(o string) bool { return strings.HasPrefix(s, " "+o+" ") })
+		if k < 0 || slices.Contains(slipReasons, slipOpeners[k]) {
+			return false
+		}
+		if !slices.Contains(slipApologies, slipOpeners[k]) {
+			// a mistake owned: the words after it say which ("de año")
+			return true
+		}
+		// an apology alone, or followed by an owned mistake ("sorry my bad")
+		s = s[len(slipOpeners[k])+1:]
+	}
+	return true
+}
+
 // slipAside: a remark that only owns a mistake or apologises ("sorry",
 // "me equivoqué de año", "lo escribí mal"): nothing to edit. A reason is
 // left to reasonWords.
