@@ -33,6 +33,18 @@ func sharedAddOnOneThere(f *frame, r *resolver) {
 // soundPurposeOpeners open what a change of a sound is for.
 var soundPurposeOpeners = []string{"so", "so that", "para que", "asi", "asi que", "de modo que", "de manera que", "that way", "in order for", "so as"}
 
+// purposeOpenerAt is where the first purpose opener after the verb is
+// ("so", "para que"), -1 for none.
+func purposeOpenerAt(f *frame) int {
+	toks := f.c.toks
+	for k := f.verbAt + 1; k < len(toks); k++ {
+		if toks[k].kind == tWord && toks[k].word(soundPurposeOpeners...) {
+			return k
+		}
+	}
+	return -1
+}
+
 // soundPurpose: "bajá la música para que la entrevista se escuche más
 // fuerte", "lower the music so the interview is louder": the clause after
 // "so", "para que" is why the sound said before it changes; the one it
@@ -42,14 +54,7 @@ func soundPurpose(f *frame) {
 	if f.verbAt < 0 || len(f.targets) < 2 {
 		return
 	}
-	toks := f.c.toks
-	at := -1
-	for k := f.verbAt + 1; k < len(toks); k++ {
-		if toks[k].kind == tWord && toks[k].word(soundPurposeOpeners...) {
-			at = k
-			break
-		}
-	}
+	at := purposeOpenerAt(f)
 	if at < 0 || !slices.ContainsFunc(f.targets, func(n np) bool { return n.end <= at && !n.pron }) {
 		return
 	}
@@ -67,13 +72,7 @@ func (f *frame) heardPurpose() {
 		return
 	}
 	toks := f.c.toks
-	at := -1
-	for k := f.verbAt + 1; k < len(toks); k++ {
-		if toks[k].kind == tWord && toks[k].word(soundPurposeOpeners...) {
-			at = k
-			break
-		}
-	}
+	at := purposeOpenerAt(f)
 	heard := func(t token) bool { return t.kind == tWord && slices.ContainsFunc(strings.Fields(t.text), isHearWord) }
 	// after a verb of sound, a purpose about another sound ("so the
 	// interview is clearer"), not one about what is read or seen ("so the
