@@ -272,8 +272,8 @@ func toneDownSaid(f *frame) {
 	f.mods = slices.DeleteFunc(f.mods, func(m string) bool { return m == "down" })
 }
 
-// contrastPunched: the contrast is what "punch" at at acts on: the first
-// word after it that is not an article ("punch up the contrast"); "punch
+// contrastPunched: the contrast is what the "punch" at toks[at] acts on:
+// the first word after it that is not an article or a degree ("punch up the contrast"); "punch
 // up the colors but not the contrast" keeps the punch for the colours.
 func contrastPunched(toks []token, at int) bool {
 	for k := at + 1; k < len(toks); k++ {

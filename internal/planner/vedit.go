@@ -1379,9 +1379,9 @@ func lengthBesideEdge(f *frame, sp span) float64 {
 	return sp.points[0] // more than one: the first (a length of all of it is asked)
 }
 
-// edgeLedLength: the clause opens with an edge before its first comma
-// ("al final, …", "hasta el final, …", "at the start, …") and says one
-// length in units (not a clock form): that length.
+// edgeLedLength: an edge among the clause's first four words, before any
+// punctuation ("al final, …", "hasta el final, …", "at the start, …"),
+// and one length in units said in it (not a clock form): that length.
 func edgeLedLength(toks []token) (float64, bool) {
 	edge, n, found := false, 0.0, 0
 	for i, t := range toks {

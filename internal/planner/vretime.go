@@ -29,9 +29,7 @@ func effectLevelSaidAsTime(f *frame, r *resolver) (bool, error) {
 	case len(f.times) == 0 && len(f.amounts) == 1 && f.amounts[0].kind == "number" && f.amounts[0].prep == "" && f.amounts[0].v > 0 &&
 		f.amounts[0].v < r.total() && (f.verb == "make" || f.verb == "put" || f.verb == ""):
 		// "make the vignette 5": a strength or a moment (see below)
-		n, v := f.targets[0].said, f.amounts[0].v
-		return false, &question{fmt.Sprintf("Set the strength of %s to %g, or move it to %s? Say \"set %s to %g%%\" or \"move %s to %s\".",
-			n, v, secs(v), n, v, n, secs(v))}
+		return false, strengthOrMoment(f.targets[0].said, f.amounts[0].v)
 	case len(f.times) == 1 && len(f.amounts) == 0:
 		te := f.times[0]
 		said := " " + fold(te.said) + " "
@@ -46,15 +44,20 @@ func effectLevelSaidAsTime(f *frame, r *resolver) (bool, error) {
 		// as muteThenLevel does; "to N", "al N", "en N", "N%" stay the
 		// strength (Spanish says a moment "en el N", "a los N")
 		if w := strings.Fields(fold(te.said)); len(w) > 0 && (w[0] == "at" || w[0][0] >= '0' && w[0][0] <= '9') && te.a.sec < r.total() {
-			n := f.targets[0].said
-			return false, &question{fmt.Sprintf("Set the strength of %s to %g, or move it to %s? Say \"set %s to %g%%\" or \"move %s to %s\".",
-				n, te.a.sec, secs(te.a.sec), n, te.a.sec, n, secs(te.a.sec))}
+			return false, strengthOrMoment(f.targets[0].said, te.a.sec)
 		}
 		f.amounts = append(f.amounts, amount{"number", te.a.sec, "to"})
 		f.times = nil
 		return true, nil
 	}
 	return false, nil
+}
+
+// strengthOrMoment asks whether a bare number v said of the effect n is
+// its strength or a moment.
+func strengthOrMoment(n string, v float64) *question {
+	return &question{fmt.Sprintf("Set the strength of %s to %g, or move it to %s? Say \"set %s to %g%%\" or \"move %s to %s\".",
+		n, v, secs(v), n, v, n, secs(v))}
 }
 
 // hasStrength: an effect with a number to set (a vignette's intensity).
@@ -183,7 +186,7 @@ func partBesideCut(f *frame, prevIntent string, rc *refContext) {
 	f.targets = nil
 }
 
-// degreeBeforeWord: "too", "muy", "demasiado", "so" right before another word
+// degreeBeforeWord: "too", "muy", "demasiado", "re" right before another word
 // ("too strong", "muy fuerte"): a complaint of degree (lead policy 4).
 func degreeBeforeWord(toks []token) bool {
 	for i, t := range toks {

@@ -144,7 +144,7 @@ func slipOnly(toks []token) bool {
 // left to reasonWords.
 func slipAside(toks []token, names func(token) bool) bool {
 	s := " " + joinedText(toks) + " "
-	if !slipRemark(toks) || slices.ContainsFunc([]string{"because", "porque", "cause", "cuz", "ya que", "since"}, func(o string) bool {
+	if !slipRemark(toks) || slices.ContainsFunc(slipReasons, func(o string) bool {
 		return strings.HasPrefix(s, " "+o+" ")
 	}) {
 		return false
