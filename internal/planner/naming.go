@@ -7,12 +7,12 @@ import (
 	"github.com/neuralcut/neuralcut/internal/timeline"
 )
 
-// wcTranslations: what a school's fair or a prize-giving films, said in the
+// fairTranslations: what a school's fair or a prize-giving films, said in the
 // other language ("the podium photo" for podio.jpg, "el texto del jurado"
 // for "… · judge", "the waving clip" for saludo-final.mp4, "el cohete" for
 // water-rocket.mp4: "there is no the podium photo", or "would leave out
 // jurado"). "saludo" keeps naming "hello" back.
-var wcTranslations = map[string]string{
+var fairTranslations = map[string]string{
 	"podium": "podio", "podio": "podium", "judge": "jurado", "jurado": "judge", "juez": "judge", "jueza": "judge",
 	"waving": "saludo", "wave": "saludo", "volcano": "volcan", "volcan": "volcano", "rocket": "cohete", "cohete": "rocket",
 	"fair": "feria", "feria": "fair", "entrance": "entrada", "entrada": "entrance",
@@ -22,7 +22,7 @@ var wcTranslations = map[string]string{
 }
 
 func init() {
-	for k, v := range wcTranslations {
+	for k, v := range fairTranslations {
 		if _, ok := translations[k]; !ok {
 			translations[k] = v
 			translatedFrom[v] = append(translatedFrom[v], k)
