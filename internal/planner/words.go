@@ -464,7 +464,7 @@ func addStructure(lx *lexicon) {
 	// read It is Bake Day" lost "It is")
 	lx.add(cTextIntro, "", "should read", "tendria que decir")
 	// "el texto tiene que decir X": the text stops before a remark after a
-	// comma (", me equivoqué de año", ", sorry"; slipOnly in wdshared.go)
+	// comma (", me equivoqué de año", ", sorry"; slipOnly in sharedclauses.go)
 	lx.add(cTextIntro, "", "tiene que decir", "tienen que decir", "deberia decir", "deberian decir", "debe decir", "deben decir",
 		"tendrian que decir", "deberia de decir")
 	lx.add(cInfo, "what", "what", "whats", "what's", "which", "how many", "how long", "tell me", "show me", "list the",
