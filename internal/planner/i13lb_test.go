@@ -148,9 +148,9 @@ var lbNamedTextCases = map[string][]vcase{
 		{"cambiá la bienvenida a 'Hola'", textIs("Hola", 0, 4, "center", "")},
 	},
 	"guards": {
-		{"change the interview to 'Hi'", nil}, // a clip has no words
-		{"delete the ticker", nil},            // no text runs a line of items
-		{"make the headline red", nil},        // no hook-style title: which one is asked
+		{"change the interview to 'Hi'", nil},                                        // a clip has no words
+		{"delete the ticker", nil},                                                   // no text runs a line of items
+		{"make the headline red", textColorIs("Welcome to the Workshop", "#ff0000")}, // policy 10: "the title" of several texts is the one opening the video
 	},
 }
 

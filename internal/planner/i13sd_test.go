@@ -24,13 +24,13 @@ var sdCases = map[string][]vcase{
 		{"remove the subtitles, they're so cringe", both(textGone("today we bake sourdough"), textGone("first, the starter"))},
 	},
 	// "her title" is the text that is her name; "su título" may be the
-	// video's and is asked about
+	// video's and is asked about; "the title" is the opening one
 	"a person's title": {
 		{"change her title to 'Ana P · Master Baker'", textIs("Ana P · Master Baker", 5, 9, "", "")},
 		{"delete his title", textGone("Ana Pérez · Head Baker")},
 		{"move her title to the top", textIs("Ana Pérez · Head Baker", 5, 9, "top", "")},
 		{"borrá su título", nil},
-		{"change the title to 'Hi'", nil},
+		{"change the title to 'Hi'", textIs("Hi", 0, 4, "center", "")}, // policy 10: "the title" of several texts is the one opening the video
 	},
 	"a thing that is more than wanted, then its command": {
 		{"la música sobra, silenciala", mutedIs("music.mp3", true)},

@@ -104,8 +104,8 @@ var i13svCases = map[string][]vcase{
 		{"hide the overlay track", nil},
 	},
 	"the text after 'so it reads' / 'que diga' without quotes": {
-		// "the title" of three texts is asked
-		{"change the title so it reads See you soon", nil},
+		// "the title" of three texts is the opening one (policy 10)
+		{"change the title so it reads See you soon", textIs("See you soon", 0, 4, "center", "")},
 		{"cambiá el primer título para que diga Nos vemos", both(textIs("Nos vemos", 0, 4, "center", ""), countIs(timeline.ElementText, 5))},
 		{"edit the end card so it says Bye for now", both(textIs("Bye for now", 87, 92, "center", ""), countIs(timeline.ElementText, 5))},
 		{"change the first title so it reads See you soon", both(textIs("See you soon", 0, 4, "center", ""), countIs(timeline.ElementText, 5))},

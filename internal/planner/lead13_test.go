@@ -21,10 +21,10 @@ var thirteenthSessionCases = map[string][]vcase{
 		{"move the logo higher", logoAt(785, -405)},         // i13v21: a step stops at the frame's edge (it was -473, out of the frame)
 		{"put the logo a little higher", logoAt(785, -405)}, // i13v21: a step stops at the frame's edge (it was -473, out of the frame)
 		{"put the text higher", nil},
-		{"put the title higher", nil},
-		{"lower the heart", stickerPosNear("heart", 798, 432)},       // i13v21: a step stops at the frame's edge (it was 486, out of the frame)
-		{"raise the logo", logoAt(785, -405)},                        // i13v21: a step stops at the frame's edge (it was -473, out of the frame)
-		{"the heart a bit lower", stickerPosNear("heart", 798, 432)}, // i13v21: a step stops at the frame's edge (it was 486, out of the frame)
+		{"put the title higher", both(textIs("Welcome to the Workshop", 0, 4, "custom", ""), textAtY("Welcome to the Workshop", -108))}, // policy 10: the opening title, a tenth of the frame up
+		{"lower the heart", stickerPosNear("heart", 798, 432)},                                                                          // i13v21: a step stops at the frame's edge (it was 486, out of the frame)
+		{"raise the logo", logoAt(785, -405)},                                                                                           // i13v21: a step stops at the frame's edge (it was -473, out of the frame)
+		{"the heart a bit lower", stickerPosNear("heart", 798, 432)},                                                                    // i13v21: a step stops at the frame's edge (it was 486, out of the frame)
 		// guards: an unquoted word after "the text" is not its words
 		{"put the logo up a bit", logoAt(785, -405)}, // i13v21: a step stops at the frame's edge (it was -473, out of the frame)
 	},

@@ -3,9 +3,96 @@ package planner
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/neuralcut/neuralcut/internal/timeline"
 )
+
+// openingTitle: "the title", "el título" said among several texts that are
+// no subtitle, label nor hook: the one text that opens the video (it starts
+// in its first seconds) and reads as a title there: centred, or the only
+// text on screen while it shows. Nil when none or more than one fits (it is
+// asked), or when a place was said ("the bottom title" picks by place).
+func (r *resolver) openingTitle(groups [][]target, n np) []target {
+	if n.at != "" || len(groups) < 2 || r.placeSaidIn(n) || titleOfSomething(n) {
+		return nil
+	}
+	p := r.p
+	// the video's opening: its first 2 seconds, or its first tenth when
+	// shorter
+	open := timeline.FromSeconds(min(2, p.End().Seconds()/10))
+	var fit []target
+	for _, g := range groups {
+		t := g[0]
+		if len(g) != 1 || t.el.Text == nil || t.el.Start > open {
+			continue
+		}
+		if centred(t.el.Text.Position) || aloneOnScreen(groups, t) {
+			if fit != nil {
+				return nil
+			}
+			fit = g
+		}
+	}
+	return fit
+}
+
+// titleOfSomething: the title said is of another thing or someone's ("the
+// music title", "el título de la canción", "su título", a name or quoted
+// words): not the video's opening title (it was renamed: silent).
+func titleOfSomething(n np) bool {
+	if n.pron || n.quote != "" || len(n.names) > 0 || n.anchor != nil {
+		return true
+	}
+	for _, w := range strings.Fields(fold(n.said)) {
+		if contains([]string{"su", "sus", "its", "their", "his", "her", "your", "tu", "tus"}, w) {
+			return true
+		}
+		for _, l := range lookup(w) {
+			if l.cat == cKind && l.val != "text" && l.val != "video" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// placeSaidIn: a word of a place inside the words that name a thing ("the
+// bottom title", "el título de arriba"): it picks by place, or it is where
+// the thing goes ("move the bottom title up"), never the opening title.
+func (r *resolver) placeSaidIn(n np) bool {
+	for k := n.first; k < n.end && k < len(r.toks); k++ {
+		if r.toks[k].has(cPos) {
+			return true
+		}
+	}
+	// "the bottom title": the place is lexed with the article, just
+	// before the noun
+	if k := n.first; k > 0 && k < len(r.toks) && r.toks[k-1].has(cPos) && !r.toks[k].has(cDet) {
+		return true
+	}
+	for _, w := range strings.Fields(fold(n.said)) {
+		if contains([]string{"top", "bottom", "upper", "lower", "left", "right", "center", "centre", "middle", "arriba",
+			"abajo", "centro", "medio", "izquierda", "derecha", "superior", "inferior"}, w) {
+			return true
+		}
+	}
+	return false
+}
+
+func centred(pos string) bool { return pos == "" || pos == "center" || pos == "middle" }
+
+// aloneOnScreen: no other of the texts shows while t does.
+func aloneOnScreen(groups [][]target, t target) bool {
+	for _, g := range groups {
+		for _, o := range g {
+			if o.id != t.id && o.el.Text != nil && o.el.Start < t.el.End() && t.el.Start < o.el.End() {
+				return false
+			}
+		}
+	}
+	return true
+}
 
 // fairTranslations: what a school's fair or a prize-giving films, said in the
 // other language ("the podium photo" for podio.jpg, "el texto del jurado"

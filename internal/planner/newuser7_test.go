@@ -47,7 +47,7 @@ var seventhSessionCases = map[string][]vcase{
 		// which part, or which colour: asked, never guessed
 		{"make the subtitle background black", nil},
 		{"make the intro title red and white", nil},
-		{"make the title red", nil}, // two titles
+		{"make the title red", textColorIs("Intro", "#ff0000")}, // policy 10: "the title" of several texts is the one opening the video
 	},
 	"longer and swaps": {
 		// a comparative is the edit (the logo was moved to 2 s, the b-roll to a new track at 1 s)

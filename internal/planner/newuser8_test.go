@@ -166,8 +166,8 @@ var eighthSessionCases = map[string][]vcase{
 		{"cortá la entrevista a la mitad", mainIs2("interview:0-35 interview:35-70 broll-city:70-82 broll-kitchen:82-92")},
 	},
 	"ambiguous": {
-		{"make the title red", nil},
-		{"poné el título en amarillo", nil},
+		{"make the title red", textColorIs("Welcome to the Workshop", "#ff0000")}, // policy 10: "the title" of several texts is the one opening the video
+		{"poné el título en amarillo", textColorIs("Welcome to the Workshop", "#ffe600")},
 		{"borrá el clip", nil},
 		{"mové el texto arriba", nil},
 		{"delete the subtitle", nil},

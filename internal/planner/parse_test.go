@@ -243,7 +243,11 @@ func TestReferences(t *testing.T) {
 		t.Errorf("the rest: %q %v", got, err)
 	}
 	// ambiguous: a question; missing: said so
-	for _, prompt := range []string{"the title", "the clip", "the rest", "the second part"} {
+	// "the title" of several texts is the one opening the video (policy 10)
+	if _, err := resolve("the title", &refContext{}); err != nil {
+		t.Errorf("the title: %v, want the opening title", err)
+	}
+	for _, prompt := range []string{"the clip", "the rest", "the second part"} {
 		_, err := resolve(prompt, &refContext{})
 		if _, ok := err.(*question); !ok {
 			t.Errorf("%q: %v, want a question", prompt, err)

@@ -258,7 +258,7 @@ var patternCases = map[string][]vcase{
 		{"delete the last text", both(countIs(timeline.ElementText, 2), timesIs("Thanks for watching", ""))},
 		{"mute the second clip", mutedIs("city.mp4", true)},
 		{"move the b-roll after the intro title", timesIs("broll.mp4", "3-7")},
-		{"the title", nil},
+		{"the title", nil}, // no verb
 		{"delete the clip", nil},
 		{"poné una estrella mientras se ve el logo", stickerIs("star", "top-right", 0, 4)},
 		{"cortá a la mitad", mainIs("interview:0-14 interview:14-20 city:20-28")},
@@ -319,7 +319,7 @@ var patternCases = map[string][]vcase{
 		{"cortá en el segundo trece y medio", mainIs("interview:0-13.5 interview:13.5-20 city:20-28")},
 		{"borrá del 3,5 al 5", durIs(26.5)},
 		{"sepia from second 5 to 8", effectIs("sepia", 5, 8, "", 0)},
-		{"moev the title to the bottom", nil},
+		{"moev the title to the bottom", textIs("Intro", 0, 3, "bottom", "")}, // policy 10: "the title" of several texts is the one opening the video
 		{"moev the intro title to the bottom", textIs("Intro", 0, 3, "bottom", "")},
 		{"elimna el logo", countIs(timeline.ElementImage, 0)},
 		{"bajá la musica al veinte por ciento", volumeIs("music.mp3", 0.2)},
@@ -406,7 +406,7 @@ var patternCases = map[string][]vcase{
 		{"shave a second off the start", both(durIs(27), mainIs("interview:0-19 city:19-27"))},
 		{"take the first 5 seconds out", durIs(23)},
 		{"make the intro title pop up at 5 seconds", timesIs("Intro", "5-8")},
-		{"make the title pop up at 5 seconds", nil},
+		{"make the title pop up at 5 seconds", timesIs("Intro", "5-8")}, // policy 10: "the title" of several texts is the one opening the video
 		{"turn the music down", volumeIs("music.mp3", 0.4)},
 		{"trim 2 seconds off the start of the interview", mainIs("interview:2-20 city:20-28")},
 		// already at 100%: the music under it is lowered while it plays
@@ -418,7 +418,7 @@ var patternCases = map[string][]vcase{
 		{"agrega un texto q diga hola", textIs("hola", 0, 5, "", "")},
 		{"sacale el audio al b-roll", both(mutedIs("broll.mp4", true), countIs(timeline.ElementVideo, 3))},
 		{"remove the sound from the second clip", both(mutedIs("city.mp4", true), mainIs("interview:0-20 city:20-28"))},
-		{"el titulo en rojo", nil},
+		{"el titulo en rojo", textColorIs("Intro", "#ff0000")}, // policy 10: "the title" of several texts is the one opening the video
 		{"girá el logo hacia la izquierda", both(rotationIs("logo.png", -90), centredIs("logo.png"))},
 		{"no borres el logo", nil},
 		{"give it a cinematic look", effectIs("vignette", 0, 28, "", 0)},

@@ -79,8 +79,8 @@ var refusals13Cases = map[string][]vcase{
 		{"que la música suene solo durante la entrevista", piecesAre("music.mp3", "0-70@0")},
 		{"the music only while the thanks text shows", piecesAre("music.mp3", "87-92@87")},
 		{"keep the music only during the city clip", piecesAre("music.mp3", "70-82@70")},
-		// three texts: which title is asked
-		{"the music only while the title shows", nil},
+		// three texts: the opening one (policy 10)
+		{"the music only while the title shows", piecesAre("music.mp3", "0-4@0")},
 	},
 	"text": {
 		// no tool changes a typeface: a refusal that says what can change

@@ -1223,6 +1223,8 @@ func (r *resolver) elements(n np) ([]target, error) {
 				groups = hooks
 			} else if plain := unstyled(groups, "label"); len(plain) == 1 {
 				groups = plain
+			} else if t := r.openingTitle(groups, n); t != nil {
+				groups = [][]target{t}
 			}
 		}
 	}

@@ -218,13 +218,14 @@ func TestStill16InterviewCases(t *testing.T) {
 
 // TestStill16QuestionsNameTheThing: "one of the texts" asks which one
 // (it was refused: "would leave out one"), and "make the title short"
-// asks which title, not which of "the title short".
+// asks how long of the opening title (policy 10), not which of "the
+// title short".
 func TestStill16QuestionsNameTheThing(t *testing.T) {
 	for prompt, want := range map[string]string{
 		"make one of the texts bigger":  `Which one do you mean by "the texts"`,
 		"borrá uno de los subtítulos":   `Which one do you mean by "los subtítulos"`,
 		"make one of the subtitles red": `Which one do you mean by "the subtitles"`,
-		"make the title short":          `Which one do you mean by "the title":`,
+		"make the title short":          `Not understood (basic mode): "make the title short": say how long`,
 	} {
 		plan := BasicVideo(context.Background(), prompt, workshopFixture(t))
 		if plan.OK() || !strings.HasPrefix(plan.Reply, want) {

@@ -47,7 +47,7 @@ var video25WorkshopCases = map[string][]vcase{
 		{"ocultá todos los textos menos la etiqueta", both(hiddenIs("Ana Pérez · Head Baker", false), hiddenIs("Welcome to the Workshop", true))},
 		{"hide all the texts except the label", both(hiddenIs("Ana Pérez · Head Baker", false), hiddenIs("today we bake sourdough", true))},
 		{"hide the label but keep the logo", both(hiddenIs("Ana Pérez · Head Baker", true), hiddenIs("logo.png", false))},
-		{"hide all the texts but the title", nil}, // three texts could be the title
+		{"hide all the texts but the title", both(hiddenIs("Welcome to the Workshop", false), hiddenIs("Thanks for watching!", true))}, // policy 10: "the title" of several texts is the one opening the video
 	},
 	"a flip or turn said after a look is done too": {
 		// the flip or turn was dropped, or the clause after "and" refused

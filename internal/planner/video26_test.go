@@ -50,7 +50,7 @@ var video26WorkshopCases = map[string][]vcase{
 		{"make all the texts yellow but the label", both(textColorIs("Welcome to the Workshop", "#ffe600"), textColorNot("Ana Pérez · Head Baker", "#ffe600"))},
 		{"make every text red but the label", both(textColorIs("Thanks for watching!", "#ff0000"), textColorNot("Ana Pérez · Head Baker", "#ff0000"))},
 		{"make all the texts bigger but the label", both(scaleIs("first, the starter", 1.5), scaleIs("Ana Pérez · Head Baker", 1))},
-		{"make all the texts yellow but the title", nil}, // three texts could be the title
+		{"make all the texts yellow but the title", both(textColorIs("Welcome to the Workshop", "#ffffff"), textColorIs("Thanks for watching!", "#ffe600"))}, // policy 10: "the title" of several texts is the one opening the video
 		// guards: "menos"; "but" before a clause with a look of its own
 		{"poné todos los textos amarillos menos la etiqueta", both(textColorIs("first, the starter", "#ffe600"), textColorNot("Ana Pérez · Head Baker", "#ffe600"))},
 		{"make all the texts yellow but make the label red", both(textColorIs("Welcome to the Workshop", "#ffe600"), textColorIs("Ana Pérez · Head Baker", "#ff0000"))},

@@ -50,7 +50,7 @@ var video27WorkshopCases = map[string][]vcase{
 		{"poné todos los textos amarillos y no la etiqueta", both(textColorIs("Welcome to the Workshop", "#ffe600"), textColorNot("Ana Pérez · Head Baker", "#ffe600"))},
 		{"make all the texts yellow and not the label", both(textColorIs("Thanks for watching!", "#ffe600"), textColorNot("Ana Pérez · Head Baker", "#ffe600"))},
 		{"ocultá todos los textos pero no la etiqueta", both(hiddenIs("Ana Pérez · Head Baker", false), hiddenIs("Thanks for watching!", true))},
-		{"ocultá todos los textos pero no el título", nil}, // three texts could be the title
+		{"ocultá todos los textos pero no el título", both(hiddenIs("Welcome to the Workshop", false), hiddenIs("Thanks for watching!", true))}, // policy 10: "the title" of several texts is the one opening the video
 		// guards: "but not" and "menos" as before; "pero no tanto" is how
 		// much; "no" before a verb is still refused
 		{"make all the texts yellow but not the label", both(textColorIs("Welcome to the Workshop", "#ffe600"), textColorNot("Ana Pérez · Head Baker", "#ffe600"))},
