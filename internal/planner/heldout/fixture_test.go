@@ -369,6 +369,30 @@ import (
 //
 // drone-costa.mp4 (22 s, a drone shot of the coast road) and perfil-altimetria.png (1200x800, the elevation
 // profile) are imported but not on the timeline.
+//
+// "theatre" (62 s, a community theatre's behind-the-scenes video of the rehearsal week of its new play,
+// added with the twenty-fourth set; Mateo, the stage manager, narrates in a voice-over; Lucía, the
+// director, is interviewed):
+//
+//	main     ensayo-general.mp4 0-8 (of 14 s, the cast running the first scene on stage) | backstage.mp4 8-18
+//	         (of 16 s, actors getting ready in the dressing room) | vestuario.jpg 18-23 (1600x1067, the
+//	         costume rack) | escena-balcon.mp4 23-35 (of 20 s, the balcony scene) | set-building.mp4 35-43
+//	         (of 12 s, volunteers painting the set) | poster-obra.png 43-48 (1080x1350, the play's poster) |
+//	         entrevista-directora.mp4 48-62 (of 25 s, the director to camera)
+//	overlay  logo-teatro.png 0-62 (600x600, the theatre's logo), top-right at 0.12
+//	overlay  entradas-qr.png 43-48 (800x800, a QR code for tickets), bottom-left at 0.25
+//	text     "TRAS EL TELÓN" 0-4 centre (hook) | "Teatro del Puerto · Rehearsal week" 4-8 bottom (label)
+//	         "Backstage" 9-13 top | "Acto II: la escena del balcón" 24-29 bottom (label)
+//	         "Opening night · 15 de mayo" 43-48 top | "Lucía Ferrer, directora" 49-54 bottom (label)
+//	         "¡Nos vemos en la función!" 58-62 centre
+//	audio    piano-tema.mp3 0-62 (of 180 s) at 0.5 | voiceover-mateo.wav 8-43 (of 35 s, the stage
+//	         manager's voice-over) at 1, on a second audio track
+//	sticker  heart 26-31 top-left (on the balcony scene) | sparkles 43-47 bottom-right (on the poster) |
+//	         star 58-62 top-left (on the closing line)
+//	effect   sepia 18-23 (intensity 60, over the costume photo)
+//
+// aplausos.mp4 (10 s, the cast taking a bow after a run-through) and foto-elenco.jpg (1600x1067, the whole
+// cast posed on stage) are imported but not on the timeline.
 
 // Names the cases' selectors use.
 const (
@@ -1135,6 +1159,48 @@ func buildFixture(ctx context.Context, r *videotools.Registry, name string) (*vi
 			{Tool: "add_sticker", Input: obj{"stickerId": "lightning", "start": 34, "end": 38, "position": "top-right"}},
 			{Tool: "add_sticker", Input: obj{"stickerId": "star", "start": 44, "end": 49, "position": "top-right"}},
 			{Tool: "apply_effect", Input: obj{"effectType": "vignette", "start": 19, "end": 29, "params": obj{"intensity": 40}}},
+		}
+	case "theatre":
+		for _, v := range []struct {
+			name    string
+			seconds float64
+		}{{"ensayo-general.mp4", 14}, {"backstage.mp4", 16}, {"escena-balcon.mp4", 20}, {"set-building.mp4", 12},
+			{"entrevista-directora.mp4", 25}, {"aplausos.mp4", 10}} {
+			asset(v.name, timeline.AssetVideo, v.seconds, 1920, 1080, true)
+		}
+		asset("vestuario.jpg", timeline.AssetImage, 0, 1600, 1067, false)
+		asset("poster-obra.png", timeline.AssetImage, 0, 1080, 1350, false)
+		asset("logo-teatro.png", timeline.AssetImage, 0, 600, 600, false)
+		asset("entradas-qr.png", timeline.AssetImage, 0, 800, 800, false)
+		asset("piano-tema.mp3", timeline.AssetAudio, 180, 0, 0, true)
+		asset("voiceover-mateo.wav", timeline.AssetAudio, 35, 0, 0, true)
+		asset("foto-elenco.jpg", timeline.AssetImage, 0, 1600, 1067, false)
+		calls = []call{
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "ensayo-general.mp4", "startTime": 0, "trackType": "main", "duration": 8}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "backstage.mp4", "startTime": 8, "trackType": "main", "duration": 10}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "vestuario.jpg", "startTime": 18, "trackType": "main", "duration": 5}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "escena-balcon.mp4", "startTime": 23, "trackType": "main", "duration": 12}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "set-building.mp4", "startTime": 35, "trackType": "main", "duration": 8}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "poster-obra.png", "startTime": 43, "trackType": "main", "duration": 5}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "entrevista-directora.mp4", "startTime": 48, "trackType": "main", "duration": 14}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "logo-teatro.png", "startTime": 0, "trackType": "overlay", "duration": 62}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:logo-teatro.png", "scale": 0.12, "x": 840, "y": -420}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "entradas-qr.png", "startTime": 43, "trackType": "overlay", "duration": 5}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:entradas-qr.png", "scale": 0.25, "x": -780, "y": 370}},
+			{Tool: "add_text", Input: obj{"text": "TRAS EL TELÓN", "start": 0, "end": 4, "position": "center", "style": "hook"}},
+			{Tool: "add_text", Input: obj{"text": "Teatro del Puerto · Rehearsal week", "start": 4, "end": 8, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Backstage", "start": 9, "end": 13, "position": "top"}},
+			{Tool: "add_text", Input: obj{"text": "Acto II: la escena del balcón", "start": 24, "end": 29, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Opening night · 15 de mayo", "start": 43, "end": 48, "position": "top"}},
+			{Tool: "add_text", Input: obj{"text": "Lucía Ferrer, directora", "start": 49, "end": 54, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "¡Nos vemos en la función!", "start": 58, "end": 62, "position": "center"}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "piano-tema.mp3", "startTime": 0, "trackType": "audio", "duration": 62}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:piano-tema.mp3", "volume": 0.5}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "voiceover-mateo.wav", "startTime": 8, "trackType": "audio"}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "heart", "start": 26, "end": 31, "position": "top-left"}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "sparkles", "start": 43, "end": 47, "position": "bottom-right"}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "star", "start": 58, "end": 62, "position": "top-left"}},
+			{Tool: "apply_effect", Input: obj{"effectType": "sepia", "start": 18, "end": 23, "params": obj{"intensity": 60}}},
 		}
 	default:
 		return nil, fmt.Errorf("unknown fixture %q", name)
