@@ -35,6 +35,23 @@ var i13x4Cases = map[string][]vcase{
 		{"make the logo start at 5", timesIs("logo.png", "5-13")},
 		{"trim the city clip so it ends at 80", timesIs("broll-city.mp4", "70-80")},
 	},
+	// how a thing is at its start or end, beside a cut of a time or an
+	// edge: why, and which thing (refused for its words, or a move)
+	"edge remark": {
+		{"the city clip has a boring bit at the start, lose the first 4 sec", mainIs("interview:0-70 broll-city:70-78 broll-kitchen:78-88")},
+		{"el clip de la ciudad arranca con un temblor feo, recortale el primer segundo", timesIs("broll-city.mp4", "70-81")},
+		{"the kitchen clip starts with a blurry bit, cut the first 2 seconds of it", timesIs("broll-kitchen.mp4", "82-90")},
+		{"the city clip drags at the end, end it at 80", timesIs("broll-city.mp4", "70-80")},
+		{"recortá el clip de la ciudad para que empiece en el 72, el principio está movido", timesIs("broll-city.mp4", "72-82")},
+		{"cut the first 2 seconds of the city clip, the start is blurry", timesIs("broll-city.mp4", "70-80")},
+		{"cut from 30 to 34, the interview starts with a blurry bit", timesIs("interview.mp4", "0-30 30-66")},
+		// guards: a remark alone, a command that names its own thing, a
+		// remark with a value
+		{"the city clip has a boring bit at the start", nil},
+		{"the city clip is blurry at the start, make it sharper", nil},
+		{"the logo is at the start, cut the first 2 seconds of it", nil},
+		{"el corazón está al final, borrá los últimos 2 segundos", nil},
+	},
 }
 
 func TestI13x4Trims(t *testing.T) {
