@@ -51,6 +51,7 @@ var i13x4Cases = map[string][]vcase{
 		{"the city clip is blurry at the start, make it sharper", nil},
 		{"the logo is at the start, cut the first 2 seconds of it", nil},
 		{"el corazón está al final, borrá los últimos 2 segundos", nil},
+		{"el video de la ciudad arranca con un temblor feo, recortale el primer segundo", nil},
 	},
 }
 

@@ -11,6 +11,12 @@ import "slices"
 // boring bit at the start" moved the clip to 0).
 func edgeRemark(toks []token, names func(token) bool) bool {
 	toks = bitsOff(toks)
+	if slices.ContainsFunc(toks, func(t token) bool { return t.kind == tWord && t.word("video", "videos", "vid", "peli") }) {
+		// "el video del gato arranca con…": the cat's clip or the whole
+		// video, which the command after it would take (it cut the video's
+		// first second: silent)
+		return false
+	}
 	if len(toks) == 0 || commandLed(toks) || hasQuote(toks) || thingsNamed(toks, names) > 1 {
 		return false
 	}
