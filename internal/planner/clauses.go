@@ -155,6 +155,14 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			continue
 		}
 		prev := &out[len(out)-1]
+		if commaOnly(f.conn) {
+			if joined, ok := trimToMoment(prev.toks, f.toks, names); ok {
+				// "recortá el cierre, que termine en 68": where the thing
+				// trimmed now ends, one edit (vtrimto.go)
+				prev.toks = joined
+				continue
+			}
+		}
 		switch {
 		case courtesyOnly(prompt, prev.toks, names) && len(f.toks) == 1 && nameTyped(prompt, f.toks[0]) && commaOnly(f.conn):
 			// "Saludos, Ana", "best,\nSam": who signs is part of the sign-off

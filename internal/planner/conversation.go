@@ -456,6 +456,18 @@ func setAsides(clauses []clause, prompt string, names func(token) bool) ([]claus
 			}
 		}
 		switch {
+		case k > 0 && len(out) > 0 && edgeCut(out[len(out)-1].toks) && edgeRemark(c.toks, names):
+			// "recortá el riego para que empiece en el 24, el principio
+			// está movido": why (vedgeremark.go)
+			asides = append(asides, c.raw)
+			continue
+		case len(out) == 0 && k+1 < len(clauses) && edgeRemark(c.toks, names) && thingsNamed(bitsOff(c.toks), names) == 1 && edgeCut(clauses[k+1].toks) &&
+			!namesPart(clauses[k+1].toks, names):
+			// "the crowd shot has a boring bit at the start, lose the
+			// first 4 sec": why, and which thing is cut
+			asides = append(asides, c.raw)
+			clauses[k+1] = remarkThing(c, clauses[k+1], prompt, names)
+			continue
 		case k > 0 && removesTime(clauses[k-1].toks) && remarkOnPart(c.toks, names):
 			// "cut out 45 to 50, I drop the spatula there lol"
 			asides = append(asides, c.raw)

@@ -104,7 +104,9 @@ var lead23Cases = map[string][]vcase{
 	// much to trim)
 	"trim, then where it starts": {
 		{"recortá la entrevista, que arranque en el segundo 10", mainIs("interview:10-70 broll-city:70-82 broll-kitchen:82-92")},
-		{"recortá la entrevista, que termine en el 60", nil}, // guard: not read as an end (it took 60 s off)
+		// where it ends, as "para que termine en el 60" says (it took 60 s
+		// off; then it was refused)
+		{"recortá la entrevista, que termine en el 60", timesIs("interview.mp4", "0-60")},
 	},
 	// "el efecto de brillo" on a project with none is not a new darker look
 	// (brightness -30 went over the whole video)

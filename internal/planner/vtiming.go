@@ -337,6 +337,14 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		case f.has("half") && len(sp.points) == 0 && sp.duration == 0:
 			in["duration"] = cur / 2
 			what = "last " + secs(cur/2)
+		case len(sp.points) == 1 && headTrimTo(f, t, sp.points[0]):
+			// "recortá el riego para que empiece en el 24", "trim the
+			// cooldown so it starts at 63": what plays before then goes and
+			// the rest stays where it plays (it was moved whole, over the
+			// clip after it)
+			in["start"] = sp.points[0]
+			what = fmt.Sprintf("start at %s (its first %s cut)", secs(sp.points[0]), secs(sp.points[0]-t.el.Start.Seconds()))
+			tool = "trim_element"
 		case len(sp.points) == 1 && keptLonger(f):
 			// "keep the logo on screen 5 more seconds": that much longer
 			in["duration"] = cur + sp.points[0]

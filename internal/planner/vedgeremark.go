@@ -1,0 +1,86 @@
+package planner
+
+import "slices"
+
+// edgeRemark: a clause with no command that says how a thing is at its
+// start or end ("el principio está movido", "the crowd shot has a boring
+// bit at the start", "el video del gato arranca con la cámara temblando",
+// "the timelapse starts with a blurry bit", "the replay drags at the
+// end"): beside a cut of a time or an edge, why it is cut, never an edit
+// of its own (it was refused for its words, or planned as a move: "has a
+// boring bit at the start" moved the clip to 0).
+func edgeRemark(toks []token, names func(token) bool) bool {
+	toks = bitsOff(toks)
+	if slices.ContainsFunc(toks, func(t token) bool { return t.kind == tWord && t.word("video", "videos", "vid", "peli") }) {
+		// "el video del gato arranca con…": the cat's clip or the whole
+		// video, which the command after it would take (it cut the video's
+		// first second: silent)
+		return false
+	}
+	if len(toks) == 0 || commandLed(toks) || hasQuote(toks) || thingsNamed(toks, names) > 1 {
+		return false
+	}
+	edge, state, how := false, false, false
+	for i, t := range toks {
+		if t.kind == tWord && !t.has(cDet) && !t.has(cPrep) && !t.has(cPron) && !t.has(cSpan) && !t.has(cKind) && !names(t) &&
+			!t.word(stateWords...) && !t.word("has", "have", "tiene", "tienen") && !t.has(cVerb, "start") {
+			how = true // "boring", "temblando", "drags": how it is ("the logo is at the start" says only where)
+		}
+		switch {
+		case t.kind == tPunct:
+		case t.kind != tWord:
+			return false // a time, a level, a quote: a value for an edit
+		case t.has(cPos) || t.has(cTextIntro) || t.has(cSticker) && i > 0 && toks[i-1].has(cDet, "a"):
+			return false
+		case t.has(cSpan, "start", "end"):
+			edge = true
+		case t.has(cVerb, "start") && i+1 < len(toks) && toks[i+1].word("with", "con"):
+			edge, state = true, true // "starts with", "arranca con"
+		case t.word(stateWords...) || t.word("has", "have", "tiene", "tienen", "drags", "drag"):
+			state = true
+		}
+	}
+	return edge && state && how
+}
+
+// bitsOff drops "a bit", "una parte" said of the thing ("a boring bit
+// at the start"): a part of it, not a second thing.
+func bitsOff(toks []token) []token {
+	return slices.DeleteFunc(slices.Clone(toks), func(t token) bool { return t.kind == tWord && t.has(cKind, "part") })
+}
+
+// edgeCut: the clause cuts a time or an edge ("lose the first 4 sec",
+// "recortale el primer segundo", "take out everything between 30 and
+// 34", "end it at 58", "trim it so it ends at 47").
+func edgeCut(toks []token) bool {
+	if !startsWithVerb(toks) || !slices.ContainsFunc(toks, func(t token) bool { return t.kind == tWord && t.has(cVerb, "delete", "cut", "trim", "shorten", "end") }) {
+		return false
+	}
+	// "el primer segundo": an edge said with its unit alone
+	return slices.ContainsFunc(toks, func(t token) bool { return t.timeLike() || t.has(cSpan, "start", "end") || t.has(cUnit) })
+}
+
+// remarkThing: the command after an edge remark, with the thing the
+// remark named said in it: in the pronoun's place ("cut the first second
+// of it", "end it at 58"), after an edge it ends in ("lose the first 4
+// sec" of it), or first ("recortale 3 segs del comienzo").
+func remarkThing(ctx, next clause, prompt string, names func(token) bool) clause {
+	ctx.toks = bitsOff(ctx.toks)
+	thing := oneThingOf(ctx, names)
+	if thing == nil {
+		return next
+	}
+	if i := slices.IndexFunc(next.toks, func(t token) bool { return t.kind == tWord && t.word("it", "them") }); i > 0 {
+		said := make([]token, len(thing))
+		for k, t := range thing {
+			t.pos, t.end = next.toks[i].pos, next.toks[i].end
+			said[k] = t
+		}
+		next.toks = slices.Concat(next.toks[:i], said, next.toks[i+1:])
+		return next
+	}
+	if endsInAnEdge(next.toks) && !hasPronoun(next.toks) {
+		return edgeOfThing(ctx, next, names)
+	}
+	return thingFirst(ctx, next, prompt, names)
+}
