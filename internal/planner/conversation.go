@@ -64,6 +64,9 @@ func conversational(prompt string, toks []token, video bool) []token {
 	toks = nowOpener(courtesyColon(prompt, toks))
 	toks = askedToAdd(toks)
 	toks = causativeAsMake(toks)
+	if video {
+		toks = goAsMove(toks) // "the crown should go on the interview"
+	}
 	toks = insteadPhrase(toks)
 	toks = dropFormerValue(toks)
 	toks = brokenOff(prompt, toks)
@@ -78,6 +81,7 @@ func conversational(prompt string, toks []token, video bool) []token {
 	if video {
 		toks = quotedStickerName(toks)
 		toks = skipEdge(surplusCut(toks))
+		toks = copyAlsoShown(toks)
 	}
 	return valueGlossJoined(toks)
 }
@@ -280,7 +284,7 @@ func dropBareInstead(toks []token, video bool) []token {
 		if clauseBefore(toks[:i]) && !whenComplainedBefore(toks[:i]) || slices.ContainsFunc(toks[:i], func(b token) bool { return b.has(cDet, "a") || b.kind == tQuote }) {
 			return toks // an earlier clause, or a new thing: "instead" keeps its meaning
 		}
-		if !slices.ContainsFunc(toks, valueSaid) || video && !slices.ContainsFunc(toks, func(t token) bool { return t.has(cKind) }) {
+		if !slices.ContainsFunc(toks, valueSaid) && !(video && insteadOnAClip(toks, i)) || video && !slices.ContainsFunc(toks, func(t token) bool { return t.has(cKind) }) {
 			// "use the other clip instead": which one it replaces is not
 			// said; "make it red instead": which "it" is not said
 			return toks
