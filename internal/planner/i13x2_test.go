@@ -53,6 +53,15 @@ var x2Cases = map[string][]vcase{
 		{"put the kid clip on the sofia clip", nil},
 		{"use the star instead", nil},
 	},
+	// a second sentence between a complaint and its remedy (the first
+	// complaint was planned alone: "how much shorter?")
+	"a complaint, a remark, the remedy": {
+		{"the ending drags, the star is on screen forever. cut it to 2 secs", stickerTimes("star", "12-14")},
+		{"the end drags, the star stays way too long. make it 1 second", stickerTimes("star", "12-13")},
+		{"la estrella aparece muy tarde, la gente ya se fue. que arranque en el 10", stickerTimes("star", "10-13")},
+		// guard: the complaint alone still asks how much
+		{"the ending drags, the star is on screen forever", nil},
+	},
 }
 
 func TestI13x2TimingMovesCopies(t *testing.T) {
