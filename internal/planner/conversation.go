@@ -64,6 +64,9 @@ func conversational(prompt string, toks []token, video bool) []token {
 	toks = nowOpener(courtesyColon(prompt, toks))
 	toks = askedToAdd(toks)
 	toks = causativeAsMake(toks)
+	if video {
+		toks = goAsMove(toks) // "the crown should go on the interview"
+	}
 	toks = insteadPhrase(toks)
 	toks = dropFormerValue(toks)
 	toks = brokenOff(prompt, toks)
@@ -78,6 +81,7 @@ func conversational(prompt string, toks []token, video bool) []token {
 	if video {
 		toks = quotedStickerName(toks)
 		toks = skipEdge(surplusCut(toks))
+		toks = copyAlsoShown(toks)
 	}
 	return valueGlossJoined(toks)
 }
@@ -280,7 +284,7 @@ func dropBareInstead(toks []token, video bool) []token {
 		if clauseBefore(toks[:i]) && !whenComplainedBefore(toks[:i]) || slices.ContainsFunc(toks[:i], func(b token) bool { return b.has(cDet, "a") || b.kind == tQuote }) {
 			return toks // an earlier clause, or a new thing: "instead" keeps its meaning
 		}
-		if !slices.ContainsFunc(toks, valueSaid) || video && !slices.ContainsFunc(toks, func(t token) bool { return t.has(cKind) }) {
+		if !slices.ContainsFunc(toks, valueSaid) && !(video && insteadOnAClip(toks, i)) || video && !slices.ContainsFunc(toks, func(t token) bool { return t.has(cKind) }) {
 			// "use the other clip instead": which one it replaces is not
 			// said; "make it red instead": which "it" is not said
 			return toks
@@ -417,7 +421,12 @@ func setAsides(clauses []clause, prompt string, names func(token) bool) ([]claus
 	var out []clause
 	var asides []string
 	keptWish := false // the clause before wished some sounds to be all that is heard
+	skip := false     // the clause was set aside with the one before it
 	for k, c := range clauses {
+		if skip {
+			skip = false
+			continue
+		}
 		wished := keptWish || k > 0 && wishTail(clauses[k-1].toks, names) ||
 			k > 1 && soundsKeptWish(clauses[k-1].toks, names, true) && mutesSound(clauses[k-2].toks)
 		keptWish = false
@@ -537,6 +546,20 @@ func setAsides(clauses []clause, prompt string, names func(token) bool) ([]claus
 			// the black and white"
 			asides = append(asides, c.raw)
 			clauses[k+1] = remarkScope(c, clauses[k+1], names)
+			continue
+		case len(out) == 0 && k+2 < len(clauses) && complaintRestated(c, clauses[k+1], clauses[k+2], prompt, names):
+			// "the ending drags, the cheque photo is on screen forever. cut
+			// it to 5 secs": the first complaint says the same
+			asides = append(asides, c.raw)
+			continue
+		case len(out) == 0 && k+2 < len(clauses) && remarkBetween(c, clauses[k+1], clauses[k+2], prompt, names) &&
+			!unknownThingReferred(c, clauses[k+2], names):
+			// "tomi's commentary comes in too late, he's already talking
+			// about the drop in. start it at 0:09"
+			asides = append(asides, c.raw, clauses[k+1].raw)
+			clauses[k+2] = muchWhenTooMuch(c, edgeOfThing(c, referredBy(c, clauses[k+2], prompt, names), names))
+			clauses[k+2].lasted = lengthState(c.toks)
+			skip = true
 			continue
 		case len(out) == 0 && k+1 < len(clauses) && contextBefore(c, clauses[k+1], prompt, names) && !unknownThingReferred(c, clauses[k+1], names) &&
 			!asideClause(clauses[k+1].toks, names, clauses[:k+1]):

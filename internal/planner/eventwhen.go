@@ -81,7 +81,10 @@ func firstPersonAfter(t token) bool {
 // eventSayWords: a verb of someone saying words ("when ana says hello",
 // "cuando dice hola"); topicWords open what someone talks about ("talks
 // about the starter", "habla de la masa").
-var eventSayWords = []string{"says", "say", "said", "dice", "dicen", "dijo", "mentions", "mention", "menciona", "mencionan", "nombra"}
+var eventSayWords = []string{"says", "say", "said", "dice", "dicen", "dijo", "mentions", "mention", "menciona", "mencionan", "nombra",
+	// the user's own words ("poné el logo cuando digo hola"): a moment of
+	// the talk, never the words of a new text (a text "hola" was added)
+	"digo", "decimos", "dije", "dijimos", "diga", "digamos"}
 var topicWords = []string{"about", "de", "del", "sobre", "of", "acerca de"}
 
 // saidInEvent: the word at i ("says", "dice") is the verb of an event

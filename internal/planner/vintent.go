@@ -291,6 +291,9 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	if lengthAfterComplaint(f, r) {
 		return "timing", nil // "the arrival clip drags, make it 5 seconds" (it asked "start at 5s, or last 5s?")
 	}
+	if mainClipLength(f, r) {
+		return "timing", nil // "make the second clip 6 seconds" (it asked "start at 6s, or last 6s?")
+	}
 	if at, ok := startOrLength(f, r); ok {
 		what := f.targets[0].said
 		if f.verb == "move" {

@@ -29,6 +29,12 @@ func planMove(s *sim, f *frame, r *resolver, sp span, only ...target) (string, e
 	if len(ts) == 0 {
 		return "", unreadf("say what to move")
 	}
+	if len(sp.points) == 0 && len(sp.ranges) == 0 && sp.duration == 0 && len(only) == 0 {
+		if to, rest, ok := clipDestination(f, r, ts); ok {
+			// "put the sparkles on the display photo": where that clip starts
+			ts, sp = rest, span{points: []float64{to.el.Start.Seconds()}}
+		}
+	}
 	in := map[string]any{"elementIds": ids(ts)}
 	earliest := ts[0].el.Start
 	end := ts[0].el.End()
@@ -646,6 +652,7 @@ func copyOrDouble(s *sim, f *frame, ts []target) *question {
 
 // planDuplicate copies elements, at a time when one is said.
 func planDuplicate(s *sim, f *frame, r *resolver, sp span) (string, error) {
+	f = quotedTextCopied(f, r)
 	if to, ok := copyDestination(f, r); ok && len(sp.points) == 0 && len(sp.ranges) == 0 {
 		// "copy the logo to the city clip": a copy where that clip starts
 		// (the city clip was copied too)

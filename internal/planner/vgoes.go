@@ -1,0 +1,59 @@
+package planner
+
+import "slices"
+
+// Where a thing "should go": "the crown sticker should go on the judge
+// interview", "the logo needs to go after the title". "Go" is not a verb
+// of the lexicon, so the clause had no verb and was refused for it
+// ("would leave out go"); said after a modal and before a preposition of
+// place or time it is the move that "should be" already says.
+
+// goAsMove reads "go" as "move" after "should", "must", "needs to", "has
+// to", "gotta" and before a preposition ("on", "after", "to").
+func goAsMove(toks []token) []token {
+	out := toks
+	for i := 1; i+1 < len(toks); i++ {
+		if !toks[i].word("go") || !toks[i+1].has(cPrep) || !modalBefore(toks, i) {
+			continue
+		}
+		if len(out) > 0 && &out[0] == &toks[0] {
+			out = slices.Clone(toks)
+		}
+		out[i].lex = lookup("move")
+	}
+	return out
+}
+
+// modalBefore: the word before i says that something should happen.
+func modalBefore(toks []token, i int) bool {
+	p := toks[i-1]
+	if p.word("to") && i > 1 {
+		p = toks[i-2] // "needs to go", "has to go"
+		return p.word("needs", "need", "has", "have", "ought", "got")
+	}
+	return p.word("should", "must", "gotta", "can", "could", "would", "will")
+}
+
+// insteadOnAClip: "instead" after a thing sent onto or beside another
+// thing of the kinds of the project ("the sparkles sticker should go on
+// the display photo instead", "move the line so it shows during the crew
+// pic instead"): instead of where it is now, as with a time or a place
+// said (dropBareInstead).
+func insteadOnAClip(toks []token, i int) bool {
+	things := 0
+	prep := false
+	for _, t := range toks[:i] {
+		switch {
+		case t.kind == tWord && (t.has(cKind) || t.has(cSticker) || prep && len(t.lex) == 0):
+			// after the preposition a name the lexicon does not know is a
+			// thing too ("on the judge interview")
+			if prep {
+				return things > 0
+			}
+			things++
+		case t.kind == tWord && t.has(cPrep, "at", "to", "during", "after", "before", "in", "for"):
+			prep = things > 0
+		}
+	}
+	return false
+}
