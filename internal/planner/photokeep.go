@@ -11,7 +11,7 @@ import (
 // ("but keep the grass as it is") or a backdrop behind someone ("la
 // pared de atrás").
 func partsSaid(toks []token) []token {
-	return exposurePoints(evAfterLook(wholePhotoSaid(wallBehind(keptAsIs(keptSharp(onlySaidAgain(toks)))))))
+	return exposurePoints(evAfterLook(wholePhotoSaid(wallBehind(backdropKept(keptAsIs(keptSharp(onlySaidAgain(groundSaid(thereSaid(toks))))))))))
 }
 
 // onlySaidAgain drops a tail that says the part edited is all there is to
@@ -200,6 +200,7 @@ func (ps *photoPlan) partsKept(f *frame) error {
 	toneWay(f)          // "lift the shadows"
 	colourStrength(f)   // "colores menos intensos"
 	takenOutColour(f)   // "quitale lo rojo" (photoeveryday.go)
+	colourTakenOut(f)   // "take the colour out" (photocolourout.go)
 	toneDownSaid(f)     // "tone it down"
 	punchSaid(f)        // "dale más punch"
 	writtenWords(f)     // "escribí Gracias abajo" (photoeveryday.go)
@@ -245,7 +246,10 @@ func keptAsIs(toks []token) []token {
 			toks = rewriteKept(toks, i, j+n, first, end, state)
 			continue
 		}
-		if but {
+		if but || lead > 0 {
+			// "aclará el cielo, el pasto no", "brighten the sky and not
+			// the grass": after a comma or "and" too (the grass was
+			// brightened with the sky: silent)
 			if t, ok := notOnPart(toks, i, j); ok {
 				toks = t
 				continue
@@ -483,7 +487,8 @@ func rewriteKept(toks []token, i, verbEnd, first, end, state int) []token {
 
 // regionsHeld: the parts a photo region holds (the background holds the
 // sky, the grass and the water; the subject its face).
-var regionsHeld = map[string][]string{"background": {"sky", "grass", "water"}, "subject": {"face"}}
+var regionsHeld = map[string][]string{"background": {"sky", "grass", "water", "ground"}, "subject": {"face"},
+	"ground": {"grass", "water", "subject", "face"}}
 
 // colourRegions are selected by their colour: one kept inside a part
 // edited is taken out of its selection (selection.colorRange subtract).
