@@ -32,6 +32,10 @@ var x6Cases = []photoRow{
 	{prompt: "aclará el cielo, el pasto no", ops: "selection.sky adjustments.applyMasked", conds: []string{"adjustments.applyMasked:brightness>0"}},
 	{prompt: "brighten the sky, not the face", ops: "selection.sky adjustments.applyMasked", conds: []string{"adjustments.applyMasked:brightness>0"}},
 	{prompt: "oscureze el fondo y la cara no", ops: "selection.subject selection.invert adjustments.applyMasked", conds: []string{"adjustments.applyMasked:brightness<0"}},
+	// guard: where a title goes is no part kept
+	{prompt: "write HELLO across the top, not on her face", ops: "text.add", conds: []string{"text.add:text=HELLO"}},
+	{prompt: "oscurecé el cielo, el suelo no lo toques", ops: "selection.sky adjustments.applyMasked", conds: []string{"adjustments.applyMasked:brightness<0"}},
+	{prompt: "aclará la cara, el fondo no lo cambies", ops: "selection.face adjustments.applyMasked", conds: []string{"adjustments.applyMasked:brightness>0"}},
 	// a surface edited with the thing on it kept: the background around it
 	{prompt: "darken the desk but leave the cup alone", ops: "selection.subject selection.invert adjustments.applyMasked", conds: []string{"selection.subject:label=cup", "adjustments.applyMasked:brightness<0"}},
 	{prompt: "oscurecé la pared pero no toques al perro", ops: "selection.subject selection.invert adjustments.applyMasked", conds: []string{"selection.subject:label=dog"}},

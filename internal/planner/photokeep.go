@@ -11,7 +11,7 @@ import (
 // ("but keep the grass as it is") or a backdrop behind someone ("la
 // pared de atrás").
 func partsSaid(toks []token) []token {
-	return exposurePoints(evAfterLook(wholePhotoSaid(wallBehind(backdropKept(keptAsIs(keptSharp(onlySaidAgain(groundSaid(thereSaid(toks))))))))))
+	return exposurePoints(evAfterLook(wholePhotoSaid(wallBehind(backdropKept(keptAsIs(keptSharp(onlySaidAgain(groundSaid(thereSaid(harshSaid(toks)))))))))))
 }
 
 // onlySaidAgain drops a tail that says the part edited is all there is to
@@ -246,10 +246,12 @@ func keptAsIs(toks []token) []token {
 			toks = rewriteKept(toks, i, j+n, first, end, state)
 			continue
 		}
-		if but || lead > 0 {
+		if but || partBefore(toks, i) {
 			// "aclará el cielo, el pasto no", "brighten the sky and not
-			// the grass": after a comma or "and" too (the grass was
-			// brightened with the sky: silent)
+			// the grass": after a comma or "and" too, when a part is
+			// edited before (the grass was brightened with the sky:
+			// silent); "write NASA across the top, not on her face" is
+			// where a title goes
 			if t, ok := notOnPart(toks, i, j); ok {
 				toks = t
 				continue
@@ -266,6 +268,12 @@ func keptAsIs(toks []token) []token {
 		}
 		v := staysAt(toks, end)
 		if v == 0 {
+			// "el piso no lo toques", "the sky, don't touch it": the part
+			// then a touch verb negated (it was refused)
+			if n := untouchedAt(toks, end); n > 0 && (but || partBefore(toks, i)) {
+				toks = slices.Delete(toks, end, end+n)
+				toks = rewriteKept(toks, i, j, j, end, 0)
+			}
 			continue
 		}
 		state := stateAt(toks, end+v)
@@ -329,6 +337,36 @@ func deniedPlace(toks []token, k int) []token {
 		toks[k] = personFor(toks[k])
 	}
 	return toks
+}
+
+// untouchedAt is how many tokens at k say "don't touch it" of the part
+// before ("no lo toques", "no la cambies", "don't touch it"), last in
+// the clause; 0 if none.
+func untouchedAt(toks []token, k int) int {
+	if k >= len(toks) || !toks[k].word("no", "dont", "do not", "never", "nunca") {
+		return 0
+	}
+	n := 1
+	if k+n < len(toks) && toks[k+n].word("lo", "la", "los", "las", "le") {
+		n++
+	}
+	if k+n >= len(toks) || !toks[k+n].word(touchVerbs...) {
+		return 0
+	}
+	n++
+	if k+n < len(toks) && toks[k+n].word("it", "them") {
+		n++
+	}
+	if k+n < len(toks) && toks[k+n].kind == tWord {
+		return 0
+	}
+	return n
+}
+
+// partBefore: a part of the photo is named before i, or a surface
+// (backdropKept reads it after: "oscurecé la mesa, la taza no").
+func partBefore(toks []token, i int) bool {
+	return slices.ContainsFunc(toks[:i], func(t token) bool { return t.has(cRegion) || t.word(surfaceWords...) })
 }
 
 // keepLead is how many tokens at i lead into a kept part (",", "but",

@@ -180,9 +180,6 @@ func addThings(lx *lexicon) {
 		"se ven lavados", "se ven lavadas", "se ven apagados", "se ven apagadas", "estan apagados", "estan apagadas",
 		"estan lavados", "estan lavadas", "muy apagados", "muy apagadas", "se ve lavado", "se ve lavada", "se ve apagado",
 		"se ve apagada", "se ve desteñido", "se ve destenido", "se ve destenida")
-	// harsh is too much contrast ("se ve muy duro" was refused)
-	eff("flat", "too harsh", "looks harsh", "looks too harsh", "looks very harsh", "too contrasty", "se ve muy duro",
-		"se ve muy dura", "se ve duro", "se ve dura", "se ve demasiado duro", "se ve demasiado dura", "demasiado duro", "demasiado dura")
 	eff("desaturate", "too saturated", "too colorful", "too colourful", "demasiado saturado", "demasiado saturada",
 		"oversaturated", "over saturated", "over-saturated", "sobresaturado", "sobresaturada", "sobresaturados", "sobresaturadas")
 	eff("sharpen", "too blurry", "demasiado borroso", "demasiado borrosa")
