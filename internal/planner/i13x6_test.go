@@ -57,7 +57,7 @@ var x6Cases = []photoRow{
 	// the colour taken out (it was a layer delete)
 	{prompt: "take the color out completely", ops: "adjustments.applyMasked", conds: []string{"adjustments.applyMasked:saturation=0"}},
 	{prompt: "sacale el color del todo", ops: "adjustments.applyMasked", conds: []string{"adjustments.applyMasked:saturation=0"}},
-	{prompt: "sacale el color", ops: "adjustments.desaturate"},
+	{prompt: "sacale el color", refusal: "Not understood"},
 	// harsh is too much contrast
 	{prompt: "bajale el contraste, se ve muy duro", ops: "adjustments.applyMasked", conds: []string{"adjustments.applyMasked:contrast<0"}},
 	{prompt: "it looks too harsh", ops: "adjustments.applyMasked", conds: []string{"adjustments.applyMasked:contrast<0"}},

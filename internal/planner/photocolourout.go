@@ -30,8 +30,11 @@ func colourTakenOut(f *frame) {
 	whole := slices.ContainsFunc(ws, func(w string) bool {
 		return contains([]string{"completely", "completamente", "totally", "totalmente", "entirely", "fully", "all", "todo", "toda"}, w)
 	})
+	if !whole {
+		return // "sacale el color", "quítale el color": how much is not said (refused, TestLead22Photo)
+	}
 	f.targets = nil
-	f.effects = []string{map[bool]string{true: "bw", false: "desaturate"}[whole]}
+	f.effects = []string{"bw"}
 	f.verb = "make"
 	f.unknown = slices.DeleteFunc(f.unknown, func(w string) bool {
 		return hasAll(append(fillers, "completely", "completamente", "totally", "totalmente", "entirely", "fully"), strings.Fields(w))
