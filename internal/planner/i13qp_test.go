@@ -34,7 +34,7 @@ var qpCases = []photoRow{
 	{prompt: "oscurecé el medio", ops: "selection.rectangle adjustments.applyMasked", conds: []string{"adjustments.applyMasked:brightness<0"}},
 	{prompt: "tone it down", ops: "adjustments.applyMasked", conds: []string{"adjustments.applyMasked:brightness<0"}},
 	// a part with no selection: refused, named, with the selections there are
-	{prompt: "brighten the floor a bit", refusal: `cannot select "the floor"`},
+	{prompt: "brighten the bed a bit", refusal: `cannot select "the bed"`},
 	{prompt: "aclará un poco la pared", refusal: `cannot select "la pared"`},
 	{prompt: "make the old tree greener", refusal: `cannot select "the old tree"`},
 	{prompt: "subile el brillo solo al árbol", refusal: `cannot select "árbol"`},

@@ -193,7 +193,8 @@ var sixthSessionPhotoCases = []ppcase{
 	{"make the title twice as small", "text.update", []string{"text.update:size=24"}},
 	{"center the title", "text.update", []string{"text.update:align=center", "text.update:x=64"}},
 	// regions: things no region or layer is are named, never the whole photo changed
-	{"make the ground darker", "", nil}, // "ground" was read as a typo of "around"
+	// "ground" was read as a typo of "around"; it is the ground now (photoground.go)
+	{"make the ground darker", "selection.sky selection.invert selection.rectangle adjustments.applyMasked", []string{"adjustments.applyMasked:brightness<0"}},
 	{"make the sun brighter", "", nil},  // a sticker word
 	{"brighten it at the end", "", nil}, // a photo has no time
 	{"blur the top third", "", nil},     // not a half

@@ -110,6 +110,7 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 	toks := conversational(prompt, lex(prompt, newVocabulary(names.words())), false)
 	whatSitsThere(toks) // "ocultá lo que hay abajo a la derecha": the thing there (it was a question about the document)
 	toks = personExcepted(partsSaid(photoColloquial(toks)))
+	toks, keptLooks := looksKept(toks) // "punch up the colours, leave the contrast" (photokeptlook.go)
 	clauses, asides := setAsides(splitClauses(prompt, toks, names.has), prompt, names.has)
 	if len(clauses) == 0 {
 		return nothingSaid(photoHelp())
@@ -137,7 +138,7 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 		// whole image)
 		meantPrompt = strings.Replace(meantPrompt, a, "", 1)
 	}
-	ps := &photoPlan{info: info, selected: info.HasSelection(), namesRegion: namesRegion(meant)}
+	ps := &photoPlan{info: info, selected: info.HasSelection(), namesRegion: namesRegion(meant), keptLooks: keptLooks}
 	var steps []Step
 	var why *photoComplaint
 	var lastOps []Step   // the ops of the clause planned last
@@ -717,6 +718,9 @@ type photoPlan struct {
 	// edits (photokeep.go): the reply's note, and the steps that take a
 	// colour part kept out of the selection
 	kept keptSteps
+	// keptLooks: the settings the request keeps as they are ("leave the
+	// contrast"), the applyMasked parameters no look changes
+	keptLooks []string
 }
 
 // describedRegions are the parts of the photo a look clause describes

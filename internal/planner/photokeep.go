@@ -11,7 +11,7 @@ import (
 // ("but keep the grass as it is") or a backdrop behind someone ("la
 // pared de atrás").
 func partsSaid(toks []token) []token {
-	return exposurePoints(evAfterLook(wholePhotoSaid(wallBehind(keptAsIs(keptSharp(onlySaidAgain(toks)))))))
+	return exposurePoints(evAfterLook(wholePhotoSaid(wallBehind(backdropKept(keptAsIs(keptSharp(onlySaidAgain(groundSaid(thereSaid(harshSaid(toks)))))))))))
 }
 
 // onlySaidAgain drops a tail that says the part edited is all there is to
@@ -200,6 +200,7 @@ func (ps *photoPlan) partsKept(f *frame) error {
 	toneWay(f)          // "lift the shadows"
 	colourStrength(f)   // "colores menos intensos"
 	takenOutColour(f)   // "quitale lo rojo" (photoeveryday.go)
+	colourTakenOut(f)   // "take the colour out" (photocolourout.go)
 	toneDownSaid(f)     // "tone it down"
 	punchSaid(f)        // "dale más punch"
 	writtenWords(f)     // "escribí Gracias abajo" (photoeveryday.go)
@@ -245,7 +246,12 @@ func keptAsIs(toks []token) []token {
 			toks = rewriteKept(toks, i, j+n, first, end, state)
 			continue
 		}
-		if but {
+		if but || partBefore(toks, i) {
+			// "aclará el cielo, el pasto no", "brighten the sky and not
+			// the grass": after a comma or "and" too, when a part is
+			// edited before (the grass was brightened with the sky:
+			// silent); "write NASA across the top, not on her face" is
+			// where a title goes
 			if t, ok := notOnPart(toks, i, j); ok {
 				toks = t
 				continue
@@ -262,6 +268,12 @@ func keptAsIs(toks []token) []token {
 		}
 		v := staysAt(toks, end)
 		if v == 0 {
+			// "el piso no lo toques", "the sky, don't touch it": the part
+			// then a touch verb negated (it was refused)
+			if n := untouchedAt(toks, end); n > 0 && (but || partBefore(toks, i)) {
+				toks = slices.Delete(toks, end, end+n)
+				toks = rewriteKept(toks, i, j, j, end, 0)
+			}
 			continue
 		}
 		state := stateAt(toks, end+v)
@@ -325,6 +337,36 @@ func deniedPlace(toks []token, k int) []token {
 		toks[k] = personFor(toks[k])
 	}
 	return toks
+}
+
+// untouchedAt is how many tokens at k say "don't touch it" of the part
+// before ("no lo toques", "no la cambies", "don't touch it"), last in
+// the clause; 0 if none.
+func untouchedAt(toks []token, k int) int {
+	if k >= len(toks) || !toks[k].word("no", "dont", "do not", "never", "nunca") {
+		return 0
+	}
+	n := 1
+	if k+n < len(toks) && toks[k+n].word("lo", "la", "los", "las", "le") {
+		n++
+	}
+	if k+n >= len(toks) || !toks[k+n].word(touchVerbs...) {
+		return 0
+	}
+	n++
+	if k+n < len(toks) && toks[k+n].word("it", "them") {
+		n++
+	}
+	if k+n < len(toks) && toks[k+n].kind == tWord {
+		return 0
+	}
+	return n
+}
+
+// partBefore: a part of the photo is named before i, or a surface
+// (backdropKept reads it after: "oscurecé la mesa, la taza no").
+func partBefore(toks []token, i int) bool {
+	return slices.ContainsFunc(toks[:i], func(t token) bool { return t.has(cRegion) || t.word(surfaceWords...) })
 }
 
 // keepLead is how many tokens at i lead into a kept part (",", "but",
@@ -483,7 +525,8 @@ func rewriteKept(toks []token, i, verbEnd, first, end, state int) []token {
 
 // regionsHeld: the parts a photo region holds (the background holds the
 // sky, the grass and the water; the subject its face).
-var regionsHeld = map[string][]string{"background": {"sky", "grass", "water"}, "subject": {"face"}}
+var regionsHeld = map[string][]string{"background": {"sky", "grass", "water", "ground"}, "subject": {"face"},
+	"ground": {"grass", "water", "subject", "face"}}
 
 // colourRegions are selected by their colour: one kept inside a part
 // edited is taken out of its selection (selection.colorRange subtract).

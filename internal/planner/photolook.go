@@ -40,7 +40,13 @@ var photoObjects = map[string]string{"cup": "cup", "cups": "cup", "mug": "mug", 
 	"zapatos": "shoe", "zapatilla": "shoe", "zapatillas": "shoe", "bag": "bag", "bolso": "bag", "cartera": "bag",
 	"toy": "toy", "juguete": "toy", "book": "book", "libro": "book", "lamp": "lamp", "lampara": "lamp", "chair": "chair",
 	"silla": "chair", "guitar": "guitar", "guitarra": "guitar", "vase": "vase", "jarron": "vase", "statue": "statue",
-	"estatua": "statue", "boat": "boat", "barco": "boat"}
+	"estatua": "statue", "boat": "boat", "barco": "boat",
+	// things that stand alone in a landscape ("make the barn pop", "subile
+	// la exposición solo al cohete")
+	"rocket": "rocket", "cohete": "rocket", "barn": "barn", "granero": "barn", "tractor": "tractor", "truck": "truck",
+	"camion": "truck", "plane": "airplane", "airplane": "airplane", "avion": "airplane", "lighthouse": "lighthouse",
+	"faro": "lighthouse", "windmill": "windmill", "molino": "windmill", "tent": "tent", "carpa": "tent",
+	"motorcycle": "motorcycle", "motorbike": "motorcycle", "sculpture": "sculpture", "escultura": "sculpture"}
 
 // objectWords are the words of photoObjects, for the lexicon.
 func objectWords() []string {
@@ -93,6 +99,8 @@ func (r region) named() string {
 		return "the main subject (taken to be the " + r.label + ": basic mode selects what stands out, not a " + r.label + " by name)"
 	case r.name == "background" && thing:
 		return "the background (around the main subject, taken to be the " + r.label + ")"
+	case r.name == "ground":
+		return "the ground (the lower half of the photo, less the sky)"
 	}
 	return "the " + r.name
 }
@@ -111,6 +119,9 @@ func selectOps(r region) []Step {
 		return []Step{pstep("selection.colorRange", map[string]any{"color": "#4a8c2a", "fuzziness": 70})}
 	case "water":
 		return []Step{pstep("selection.colorRange", map[string]any{"color": "#2a6ca8", "fuzziness": 70})}
+	case "ground":
+		// with no size to cut it to the lower half (groundSelection)
+		return []Step{pstep("selection.sky", nil), pstep("selection.invert", nil)}
 	}
 	subject := pstep("selection.subject", map[string]any{"label": r.label})
 	if r.name == "background" {
@@ -367,6 +378,9 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 		if reg.name == "edges" {
 			sel = edgeSelection(ps.info)
 		}
+		if reg.name == "ground" {
+			sel = groundSelection(ps.info) // photoground.go
+		}
 		switch {
 		case outside && reg.name == "background" && slices.ContainsFunc(f.regions, func(n np) bool { return n.region == "background" && n.prep == "without" }):
 			// "blur everything but the background": the subject, the
@@ -375,6 +389,10 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 			// out, and is the background
 			sel = sel[:1]
 		case outside && reg.name == "background":
+			// "darken the background but leave the cup alone": the
+			// background, which leaves the cup out already (the reply
+			// said "everything but the background")
+			outside = false
 		case outside:
 			sel = append(sel, pstep("selection.invert", nil))
 		}
@@ -577,6 +595,10 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 		}
 		params = map[string]any{}
 	}
+	keptNote, err := keptLooksOut(params, ps.keptLooks, len(adjust) > 0 || filter != nil)
+	if err != nil {
+		return nil, "", false, err
+	}
 	if len(params) > 0 {
 		scalePhoto(f, params)
 		desaturateSteps(f, params)
@@ -612,6 +634,7 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 	if layer != nil && reg.name == "" {
 		where = fmt.Sprintf("the layer %q", layer.Name)
 	}
+	where += keptNote
 	return ops, fmt.Sprintf("%s on %s.", capitalize(strings.Join(names, " + ")), where), reg.name == "" && layer == nil, nil
 }
 
