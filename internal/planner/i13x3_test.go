@@ -76,3 +76,21 @@ var i13x3Cases = map[string][]vcase{
 func TestI13x3Table(t *testing.T) {
 	runFixtureTable(t, "i13x3 table", i13x3Fixture, i13x3Cases)
 }
+
+// a person's voice where only a text says her name is whoever talks (her
+// label was moved up, or nothing had sound); "el narrador" is the voice
+var i13x3WorkshopCases = map[string][]vcase{
+	"voice of a person": {
+		{"subí la voz de ana", both(timesIs("music.mp3", "0-70 70-92"), volumesAre("music.mp3", 0.4, 0.8), textIs("Ana Pérez · Head Baker", 5, 9, "bottom", "label"))},
+		{"la voz de ana no se escucha", both(timesIs("music.mp3", "0-70 70-92"), volumesAre("music.mp3", 0.4, 0.8))},
+		{"turn ana's voice down to 50%", volumeIs("interview.mp4", 0.5)},
+		{"bajá la voz del narrador al 50%", volumeIs("interview.mp4", 0.5)},
+		// guards: her text is still her text; a name nothing says stays refused
+		{"subí el texto de ana", textIs("Ana Pérez · Head Baker", 5, 9, "top", "label")},
+		{"mute the voice of bob", nil},
+	},
+}
+
+func TestI13x3WorkshopTable(t *testing.T) {
+	runFixtureTable(t, "i13x3 workshop table", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, i13x3WorkshopCases)
+}

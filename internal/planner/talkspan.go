@@ -168,3 +168,22 @@ func severalStretches(sp span) *question {
 	return &question{fmt.Sprintf("Which stretch: %s? Say one time for the volume, e.g. \"from %s to %s\".",
 		strings.Join(said, " or "), secs(sp.ranges[0].a), secs(sp.ranges[0].b))}
 }
+
+// voiceOfSilentOwner: "la voz de ana", "ana's voice", where only a thing
+// with no sound says her name (her label): her voice is the sound of
+// whoever talks in the project, a voice file or a clip named as someone
+// talking; among several, asked. It was her label ("subí la voz de ana"
+// moved the label up; "no se escucha" found nothing with sound).
+func (r *resolver) voiceOfSilentOwner(n np, cands []target) []target {
+	owner := n.aspect == "audio" && contains(n.mods, "voice") && len(cands) > 0 &&
+		!slices.ContainsFunc(cands, func(t target) bool { return t.el.Audio != nil })
+	// "ana's voice": a voice noun whose names only a text says
+	noun := n.kind == "voice" && len(cands) == 0 && r.namesOnlyTexts(n.names)
+	if !owner && !noun {
+		return cands
+	}
+	if talk := filter(all(r.p), func(t target) bool { return t.el.Audio != nil && speaking(r, t) }); len(talk) > 0 {
+		return talk
+	}
+	return cands
+}
