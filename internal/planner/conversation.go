@@ -523,6 +523,9 @@ func setAsides(clauses []clause, prompt string, names func(token) bool) ([]claus
 			continue
 		case k > 0 && asideClause(c.toks, names, clauses[:k]):
 			asides = append(asides, c.raw)
+			// "…, que se escuche solo la música y la voz": the sounds
+			// after "and" are kept too ("la voz" was shown)
+			keptWish = len(out) > 0 && soundsKeptWish(c.toks, names, true) && mutesSound(out[len(out)-1].toks)
 			continue
 		case k > 0 && len(out) > 0 && (soundsKeptWish(c.toks, names, true) && mutesSound(out[len(out)-1].toks) || wished && soundsKeptWish(c.toks, names, false)):
 			// "mute the clips, I only want the music and my voice",
@@ -1536,12 +1539,16 @@ func soundsKeptWish(toks []token, names func(token) bool, wish bool) bool {
 		case t.kind != tWord:
 			return false
 		case t.word("only", "just", "solo", "solamente", "unicamente", "nomas", "want", "wanna", "need", "quiero", "queremos",
-			"necesito", "necesitamos"):
+			"necesito", "necesitamos") || keepOnlyWord(t):
 			only = true
 		case t.has(cKind, "music", "voice", "audio"):
 			sound = true
 		case t.word("i", "we", "yo", "and", "y", "e", "plus", "the", "el", "la", "los", "las", "my", "mi", "mis", "our", "nuestra",
 			"nuestro", "que", "quede", "queden", "of", "de", "del", "se escuche", "se escuchen", "be heard", "to hear", "hear", "escuchar", "oir"):
+		case !wish && t.has(cMod, "intro"):
+			// "…, que solo se escuche la canción y la intro": the singer's
+			// spoken intro, a word of the lexicon and no name
+			sound = true
 		case names(t) && !t.has(cVerb) && !t.has(cPos) && !t.has(cEffect) && !t.has(cProp):
 			// "solo quiero la música y el relato de tomi": a name of a sound
 		default:
@@ -1570,7 +1577,7 @@ func wishTail(toks []token, names func(token) bool) bool {
 // "mute the city clip" other sounds still play, so "I just want the
 // music" is more than was done and stays refused.
 func mutesSound(toks []token) bool {
-	if !slices.ContainsFunc(toks, func(t token) bool { return t.word("clips", "videos", "tomas", "shots", "escenas", "scenes") }) {
+	if !slices.ContainsFunc(toks, allClips) {
 		return false
 	}
 	return slices.ContainsFunc(toks, func(t token) bool { return t.has(cVerb, "mute") || t.has(cMod, "min") }) ||

@@ -605,7 +605,7 @@ var kindWords = map[string][]string{
 	"music": {"music", "musica", "song", "cancion", "soundtrack", "bgm", "beat", "track", "tema", "jingle", "score", "bed", "instrumental"},
 	// a streamer's or a caster's "commentary.wav" is their voice, never
 	// the music ("lower the music" asked between it and the song)
-	"voice": {"voice", "voiceover", "vo", "narration", "narrator", "voz", "locucion", "narracion", "dialogue", "speech",
+	"voice": {"voice", "voiceover", "vo", "narration", "narrator", "voz", "locucion", "narracion", "dialogue", "speech", "narrador", "narradora", "locutor", "locutora",
 		"commentary", "commentator", "comentario", "comentarios", "comentarista", "relato", "relator",
 		// a singer's own take ("intro-cantante.wav", "vocals.wav") is a voice
 		// beside the song: "the music" asked between the two, and "the intro
@@ -1080,6 +1080,7 @@ func (r *resolver) elements(n np) ([]target, error) {
 		cands = filter(pool, func(t target) bool { return hasAll(r.elementWords(t), n.names) })
 		cands = r.roleNamed(n, cands)
 		cands = r.voiceOfOwner(n, cands)
+		cands = r.voiceOfSilentOwner(n, cands)
 		cands = noiseOfPlace(n, cands)
 		if files := r.fileNamedByTextNoun(n, cands); len(files) > 0 {
 			return files, nil

@@ -179,7 +179,9 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	toks = nearEndOf(goesWhere(nameOne(heardMore(closeUpNamed(joinedNames(toks, names), names)), names.has)))
 	noiseOfASound(toks, soundNames(ed.Project))
 	toks = reasonBeforePerception(toks, names.has)
-	clauses, asides := setAsides(splitClauses(prompt, toks, names.has), prompt, names.has)
+	said, talk := talkBesideRange(talkingInThing(splitClauses(prompt, toks, names.has)), prompt)
+	clauses, asides := setAsides(said, prompt, names.has)
+	asides = append(talk, asides...)
 	clauses = copiesPut(clauses, prompt)
 	if len(clauses) == 0 {
 		return nothingSaid(videoHelp())

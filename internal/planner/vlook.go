@@ -1911,6 +1911,9 @@ func planVolume(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			return "", &cannot{fmt.Sprintf("nothing with sound lies between %s and %s", secs(x.a), secs(x.b))}
 		}
 	}
+	if q := severalStretches(sp); q != nil {
+		return "", q
+	}
 	if f.has("double", "triple") && levelGiven(f) {
 		// "bajá la música al 20% y después triplicala": the multiple joined
 		// the level's clause (no verb of its own) and was dropped; one

@@ -48,6 +48,7 @@ func addThings(lx *lexicon) {
 		"own audio", "own sound", "audio propio", "sonido propio", "propio audio", "propio sonido")
 	kind("voice", "voice", "voiceover", "voice over", "voice-over", "narration", "narrator", "speech", "dialogue", "dialog",
 		"talking", "vo", "speaker", "voz", "locucion", "narracion", "voz en off", "dialogo", "relato",
+		"narrador", "narradora", "locutor", "locutora", // "la voz del narrador": who narrates is the voice
 		"commentary", "commentator", "comentarista", "relator", // a caster's voice ("comentario" may be a text)
 		// "bajale el volumen al que habla": who talks, said as a person
 		"que habla", "que esta hablando", "speaking",
