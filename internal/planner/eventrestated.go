@@ -49,7 +49,8 @@ func rangeAfter(toks []token, k int) bool {
 	for k < len(toks) && toks[k].kind == tWord && toks[k].word(restatedHedge...) {
 		k++
 	}
-	if k < len(toks) && toks[k].kind == tWord && toks[k].word("from", "de", "del", "desde", "entre", "between") {
+	led := k < len(toks) && toks[k].kind == tWord && toks[k].word("from", "de", "del", "desde", "entre", "between")
+	if led {
 		k++
 	}
 	if k < len(toks) && toks[k].kind == tWord && toks[k].word("el", "the", "second", "segundo") {
@@ -66,5 +67,11 @@ func rangeAfter(toks []token, k int) bool {
 	if k < len(toks) && toks[k].kind == tWord && toks[k].word("el", "the", "second", "segundo") {
 		k++
 	}
-	return k < len(toks) && (toks[k].kind == tNumber || toks[k].kind == tTime)
+	if k >= len(toks) || !(toks[k].kind == tNumber || toks[k].kind == tTime) {
+		return false
+	}
+	// "when the intro ends, 3 to 5 seconds": how long, maybe, not when
+	// (only "from 3 to 5 seconds", "del 3 al 5" or clock forms say when)
+	unit := toks[k].kind == tTime && !toks[k].clock || k+1 < len(toks) && toks[k+1].kind == tWord && toks[k+1].has(cUnit)
+	return led || !unit
 }

@@ -348,6 +348,12 @@ func (f *frame) addedDuringAThing() {
 // ("when they hand out the water", "while they're plating").
 var eventDoerPronouns = []string{"they", "theyre", "he", "hes", "she", "shes", "ellos", "ellas", "el", "ella"}
 
+// eventLeaveWords: a doing that is the end of the thing after it ("when
+// they leave the garden"), never while it shows: asked. ("salen las
+// medialunas" is when they come out: "sale de" says leaving.)
+var eventLeaveWords = []string{"leave", "leaves", "leaving", "exit", "exits", "exiting", "quit", "quits", "depart", "departs",
+	"abandon", "abandonan", "abandona", "dejan", "deja", "finish", "finishes", "terminan"}
+
 // eventDoerSkipped: after "when"/"cuando", a pronoun and words the
 // planner does not know ("when they hand out the water", "cuando salen
 // las medialunas", "while they're plating") before a thing of the project:
@@ -361,7 +367,7 @@ func eventDoerSkipped(toks []token, j int, names nameIndex) int {
 		k++
 	}
 	unknown := 0
-	for k < len(toks) && unknown < 2 && toks[k].kind == tWord && len(toks[k].lex) == 0 && !names.has(toks[k]) {
+	for k < len(toks) && unknown < 2 && toks[k].kind == tWord && len(toks[k].lex) == 0 && !names.has(toks[k]) && !toks[k].word(eventLeaveWords...) {
 		k++
 		unknown++
 		for k < len(toks) && toks[k].kind == tWord && toks[k].word("out", "up", "off") && !names.has(toks[k]) {

@@ -92,6 +92,8 @@ var i13x5Cases = map[string][]vcase{
 		// guards: an event with no numbers after it is still asked
 		{"add a star when they raise the glasses", nil},
 		{"poné una estrella cuando brindan", nil},
+		// how long, maybe: not when
+		{"add a star when they clink glasses, 3 to 5 seconds", nil},
 	},
 	"an event said by what someone does to a thing there": {
 		// the words of the doing ("they", "hand out") sank the request
@@ -100,6 +102,8 @@ var i13x5Cases = map[string][]vcase{
 		{"poné una corona cuando explotan los fireworks", x5Sticker("crown", "", 20, 30)},
 		// guards: what names nothing there is still asked
 		{"add a star when they light the candles", nil},
+		{"add a star when they leave the toast", nil},
+		{"poné una estrella cuando se van del toast", nil},
 		{"put a crown when they light the fireworks", nil}, // "light" is a word of the look: asked
 		{"poné una estrella cuando bailan", nil},
 	},
