@@ -174,7 +174,7 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			// to add", or "last" read as the verb)
 			prev.toks = append(append(prev.toks, f.conn...), ordinalNotVerb(f.toks)...)
 			continue
-		case commaOnly(f.conn) && rangeOnly(f.toks) && (placesWithoutTime(*prev, names) || addsNewThing(*prev)):
+		case commaOnly(f.conn) && (rangeOnly(f.toks) && placesWithoutTime(*prev, names) || rangeOnly(unhedged(f.toks)) && addsNewThing(*prev)):
 			// (and "add a star when they clink glasses, like 12 to 16": a
 			// new sticker's time, restated after its event; refused)
 			// "put the aerial clip small in the bottom left, from 10 to
@@ -1373,9 +1373,6 @@ func edgeSpanOnly(toks []token) bool {
 func rangeOnly(toks []token) bool {
 	// "to" is also a connective, so contentTokens would drop it
 	c := slices.DeleteFunc(slices.Clone(toks), func(t token) bool { return t.kind == tPunct || isFiller(t) && !isToWord(t) })
-	for len(c) > 0 && c[0].kind == tWord && c[0].word(restatedHedge...) {
-		c = c[1:] // "like 12 to 16", "tipo del 20 al 25": said roughly
-	}
 	if !hasRange(c) {
 		return false
 	}

@@ -75,3 +75,15 @@ func rangeAfter(toks []token, k int) bool {
 	unit := toks[k].kind == tTime && !toks[k].clock || k+1 < len(toks) && toks[k+1].kind == tWord && toks[k+1].has(cUnit)
 	return led || !unit
 }
+
+// unhedged drops the hedge that leads a time said roughly ("like 12 to
+// 16", "tipo del 20 al 25"); only where a new thing with no time of its
+// own takes it ("copy the title to the end, like from 58 to 62" has a time
+// already: it was put at 60 s).
+func unhedged(toks []token) []token {
+	k := 0
+	for k < len(toks) && (toks[k].kind == tPunct || toks[k].kind == tWord && toks[k].word(restatedHedge...)) {
+		k++
+	}
+	return toks[k:]
+}

@@ -92,6 +92,8 @@ var i13x5Cases = map[string][]vcase{
 		// guards: an event with no numbers after it is still asked
 		{"add a star when they raise the glasses", nil},
 		{"poné una estrella cuando brindan", nil},
+		// guard: a time said already stays the only one
+		{"copy the 'Ana & Leo' title to the end too, like from 20 to 23", nil},
 		// how long, maybe: not when
 		{"add a star when they clink glasses, 3 to 5 seconds", nil},
 	},
