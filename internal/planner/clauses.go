@@ -182,7 +182,9 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			// to add", or "last" read as the verb)
 			prev.toks = append(append(prev.toks, f.conn...), ordinalNotVerb(f.toks)...)
 			continue
-		case commaOnly(f.conn) && rangeOnly(f.toks) && placesWithoutTime(*prev, names):
+		case commaOnly(f.conn) && (rangeOnly(f.toks) && placesWithoutTime(*prev, names) || rangeOnly(unhedged(f.toks)) && addsNewThing(*prev)):
+			// (and "add a star when they clink glasses, like 12 to 16": a
+			// new sticker's time, restated after its event; refused)
 			// "put the aerial clip small in the bottom left, from 10 to
 			// 20", "poné el logo arriba a la derecha, del 10 al 20": when
 			// the thing placed shows, said after a comma (refused: "say
@@ -324,6 +326,12 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			// estrellita arriba a la izquierda": one add of both, and the
 			// place or time after the last is for both (the heart went
 			// over the whole video, top right)
+			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
+			continue
+		case andOnly(f.conn) && !hasVerb(f.toks) && besideTail(prev.toks, names) && theThingOnly(f.toks, names):
+			// "add a star next to the heart and the logo": the logo is a
+			// second thing the star is beside, never a second add (a copy
+			// of the logo was added); one clause, which asks
 			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
 			continue
 		case startsWithVerb(f.toks):

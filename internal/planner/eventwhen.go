@@ -346,3 +346,42 @@ func (f *frame) addedDuringAThing() {
 	}
 	f.targets = kept
 }
+
+// eventDoerPronouns: who does what an event says, said by a pronoun
+// ("when they hand out the water", "while they're plating").
+var eventDoerPronouns = []string{"they", "theyre", "he", "hes", "she", "shes", "ellos", "ellas", "el", "ella"}
+
+// eventLeaveWords: a doing that is the end of the thing after it ("when
+// they leave the garden"), never while it shows: asked. ("salen las
+// medialunas" is when they come out: "sale de" says leaving.)
+var eventLeaveWords = []string{"leave", "leaves", "leaving", "exit", "exits", "exiting", "quit", "quits", "depart", "departs",
+	"abandon", "abandonan", "abandona", "dejan", "deja", "finish", "finishes", "terminan"}
+
+// eventDoerSkipped: after "when"/"cuando", a pronoun and words the
+// planner does not know ("when they hand out the water", "cuando salen
+// las medialunas", "while they're plating") before a thing of the project:
+// the event is while that thing shows (its doing is what the thing shows).
+// The words were left out and sank the request. j when what follows is not
+// a thing there ("the"/"el" or a name of the project), so the event stays
+// asked.
+func eventDoerSkipped(toks []token, j int, names nameIndex) int {
+	k := j
+	if k < len(toks) && toks[k].kind == tWord && toks[k].word(eventDoerPronouns...) && !names.has(toks[k]) && !toks[k].has(cDet) {
+		k++
+	}
+	unknown := 0
+	for k < len(toks) && unknown < 2 && toks[k].kind == tWord && len(toks[k].lex) == 0 && !names.has(toks[k]) && !toks[k].word(eventLeaveWords...) {
+		k++
+		unknown++
+		for k < len(toks) && toks[k].kind == tWord && toks[k].word("out", "up", "off") && !names.has(toks[k]) {
+			k++
+		}
+	}
+	if k == j || k >= len(toks) || toks[k].kind != tWord {
+		return j
+	}
+	if toks[k].has(cDet, "the") || names.has(toks[k]) {
+		return k
+	}
+	return j
+}

@@ -40,6 +40,7 @@ type frame struct {
 	// eventUnsaid: the words of a clause of when that the time reader
 	// could not place ("when the starter doubles in size"), asked
 	eventUnsaid string
+	eventDesc   string // the words of an event whose time was restated in numbers after it (eventRestated)
 	style       string
 	// textLook is a style a photo text is drawn with ("in a box": band)
 	textLook  string
@@ -277,6 +278,7 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 		f.writtenUnquoted(names)
 	}
 	newAfterOld(f, toks, prompt)
+	f.eventRestated()
 	for i := 0; i < len(toks); i++ {
 		if f.used[i] {
 			continue
@@ -1559,6 +1561,10 @@ func textEnd(toks []token, i int, prompt string) int {
 	for j < end && toks[j].kind == tNumber && !(j > 0 && toks[j-1].kind == tWord && toks[j-1].has(cPrep)) {
 		j++
 	}
+	// "should say See you in 2025 at the top", "que diga Hasta 2025": a
+	// year after the words' preposition is the text's, never a time (the
+	// text stopped before it and the year became its end in seconds)
+	j = pastYear(toks, j, end, prompt)
 	// a tail must hold a place or a time, not just "the"
 	for k := j; k < end; k++ {
 		t := toks[k]

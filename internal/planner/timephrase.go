@@ -267,6 +267,9 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 				if (where || when || t.has(cPrep, "during")) && j+1 < len(toks) && toks[j].word("a", "al") && toks[j+1].kind == tWord {
 					j++
 				}
+				if ev {
+					j = eventDoerSkipped(toks, j, names)
+				}
 				j = skipDets(toks, j)
 				if ev && talk && j < len(toks) && toks[j].word(topicWords...) {
 					// "mientras habla de la masa": what is talked about

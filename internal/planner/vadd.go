@@ -694,6 +694,9 @@ func planSticker(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		if len(more) > 0 {
 			return "", unreadf("say one sticker at a time beside %s", n.said)
 		}
+		if o, ok := secondBeside(f, n); ok {
+			return "", &question{fmt.Sprintf("Beside which one should the %s go: %s or %s? Say one.", id, n.said, o.said)}
+		}
 		el, where, err := placeBeside(s, r, n, way, id, pos, start, end, scale)
 		if err != nil {
 			return "", err

@@ -198,3 +198,50 @@ func placeBeside(s *sim, r *resolver, n np, sideSaid, id, corner string, start, 
 func (a box) covers(b box) bool {
 	return math.Abs(a.x-b.x) < (a.w+b.w)/2 && math.Abs(a.y-b.y) < (a.h+b.h)/2
 }
+
+// besideTail: a clause ends with a thing led by "next to", "beside", "al
+// lado de", "junto a" or "to the left of" ("add a star next to the heart"):
+// nothing after that thing but its own words.
+func besideTail(toks []token, names func(token) bool) bool {
+	c := contentTokens(toks)
+	for k := len(c) - 1; k >= 0; k-- {
+		t := c[k]
+		switch {
+		case t.kind == tWord && t.has(cPrep, "next"):
+			return k < len(c)-1
+		case t.kind == tWord && t.has(cPrep, "of") && k > 0 && (c[k-1].has(cPos, "left", "right") || c[k-1].has(cDet) && k > 1 && c[k-2].has(cPos, "left", "right")):
+			return k < len(c)-1
+		case t.kind == tWord && (t.has(cDet) || t.has(cKind) || t.has(cSticker) || names(t)):
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// theThingOnly: the words name one thing there is, led by "the"/"el"/"la"
+// ("the logo", "el título"), not a new one ("a moon").
+func theThingOnly(toks []token, names func(token) bool) bool {
+	c := contentTokens(toks)
+	if len(c) < 2 || !c[0].has(cDet, "the") {
+		return false
+	}
+	for _, t := range c[1:] {
+		if t.kind != tWord || !(t.has(cKind) || t.has(cSticker) || names(t)) {
+			return false
+		}
+	}
+	return true
+}
+
+// secondBeside is a thing there is said after the one a new sticker goes
+// beside, joined to it ("next to the heart and the logo"): beside which one
+// is asked (a copy of the logo was added).
+func secondBeside(f *frame, n np) (np, bool) {
+	for _, t := range f.targets {
+		if t.first > n.first && t.det == "the" && !t.pron {
+			return t, true
+		}
+	}
+	return np{}, false
+}
