@@ -27,6 +27,20 @@ var i13x1Cases = map[string][]vcase{
 		{"rotate the logo 10 degrees, the music is too loud", nil},
 		{"blur the city broll, the logo is too big", nil},
 	},
+	"an effect taken down or up is its strength (effectWayOfPlace)": {
+		// refused: "vignette effect has no picture to place", or the
+		// number read as a time
+		{"the vignette is too strong, take it down to 20", effectIs("vignette", 70, 82, "intensity", 20)},
+		{"take the vignette down to 20", effectIs("vignette", 70, 82, "intensity", 20)},
+		{"bring the vignete up a bit", effectIs("vignette", 70, 82, "intensity", 63)},
+		{"tone the vignette down to 10", effectIs("vignette", 70, 82, "intensity", 10)},
+		{"la viñeta está muy fuerte, bajala a 10", effectIs("vignette", 70, 82, "intensity", 10)},
+		// guards: a thing with a picture keeps its place; "move" an
+		// effect down, or an effect with a picture, stays refused
+		{"take the vignette and the logo down", nil},
+		{"move the vignette down", nil},
+		{"take the vignette down to the bottom left", nil},
+	},
 }
 
 func TestI13X1(t *testing.T) {
