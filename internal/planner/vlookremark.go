@@ -102,16 +102,16 @@ func oneAssetNames(p *timeline.Project) func(a, b token) bool {
 // lookRemark: tail only says why the look in head is asked.
 func lookRemark(tail, head []token, names func(token) bool, same func(a, b token) bool) bool {
 	w := slices.DeleteFunc(slices.Clone(tail), func(t token) bool {
-		return t.kind == tPunct || laughWord(t) || t.kind == tWord && t.word(remarkCourtesy...)
+		return t.kind == tPunct || laughWord(t) || t.kind == tWord && t.word(remarkCourtesy...) && !names(t)
 	})
-	if len(w) < 2 || !w[0].word(remarkLeads...) && !contraction(w[0], "it", "they", "there", "we", "im") {
-		return false
-	}
 	turned := flipOrTurn(head)
 	inHead := func(t token) bool {
 		return slices.ContainsFunc(head, func(h token) bool {
 			return h.kind == tWord && (fold(h.text) == fold(t.text) || names(h) && same(h, t))
 		})
+	}
+	if len(w) < 2 || !w[0].word(remarkLeads...) && !contraction(w[0], "it", "they", "there", "we", "im") && !(names(w[0]) && inHead(w[0])) {
+		return false // a remark is led by who or what it is about ("vale goes left to right")
 	}
 	negated := false
 	for k := 0; k < len(w); k++ {
@@ -124,15 +124,18 @@ func lookRemark(tail, head []token, names func(token) bool, same func(a, b token
 			continue
 		}
 		switch {
+		case t.word("there", "theres", "hay"):
+			// "there's a kid's face": what is in the footage, not "there" the time
 		case turned && t.word(orientationWords...):
 		case turned && t.word("left to right", "right to left", "de izquierda a derecha", "de derecha a izquierda"):
 			// "so she goes left to right": which way round, why the flip
 		case t.has(cNeg):
 			negated = true
 		case t.has(cPron) || t.has(cDet) || t.has(cFiller) || t.has(cConn):
-		case names(t) || t.has(cKind) && !t.word(documentWords...) && !t.has(cKind, "subject", "face", "background"):
+		case t.has(cKind, "subject", "face", "background"):
 			// "the guy", "a kid's face": someone in the footage, not a thing
 			// of the project
+		case names(t) || t.has(cKind) && !t.word(documentWords...):
 			if !inHead(t) {
 				return false // another thing: maybe an edit of its own
 			}
