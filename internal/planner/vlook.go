@@ -390,6 +390,11 @@ func planPlace(s *sim, f *frame, r *resolver) (string, error) {
 	}
 	// "move the logo and the title to the top": both go (the logo stayed)
 	vs := visualTargets(others)
+	if len(texts) == 0 {
+		if line, err, ok := effectWayOfPlace(s, f, r, others); ok {
+			return line, err // "take the vignette down to 20": its strength
+		}
+	}
 	if unseen := filter(others, func(t target) bool { return t.el.Visual == nil }); len(unseen) > 0 {
 		return "", &cannot{fmt.Sprintf("%s has no picture to place", describe(unseen))} // "the logo and the music to the top"
 	}

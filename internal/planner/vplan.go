@@ -226,8 +226,9 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	case "duplicate":
 		return planDuplicate(s, f, r, sp)
 	case "place", "place+move":
+		n := len(s.steps)
 		line, err := planPlace(s, f, r)
-		if err != nil || intent == "place" {
+		if err != nil || intent == "place" || effectStrengthSteps(s.steps[n:]) {
 			return line, err
 		}
 		stretch := spanWhole(f) || untilGiven(f) || durationGiven(f) || closedSpan(f) || edgeStretch(f)

@@ -20,8 +20,8 @@ func toneDownJoined(toks []token) []token {
 		}
 		for j := i + 1; j < len(toks) && j <= i+5; j++ {
 			t := toks[j]
-			if t.kind != tWord || t.has(cConn) || t.has(cVerb) {
-				break
+			if t.kind != tWord || t.has(cConn) || t.has(cVerb) && !t.has(cEffect) {
+				break // an effect's name that is also its verb ("blur", "vignette") is the object
 			}
 			if !t.word("down") {
 				continue
