@@ -39,6 +39,16 @@ var lead35Cases = map[string][]vcase{
 		{"change the music title to Intro", nil},
 		{"cambiá el título de la canción a Intro", nil},
 		{"borrá su título", nil},
+		{"make a title red", nil},
+		{"borrá el otro título", nil},
+		{"change the other title to 'Bye'", nil},
+		{"when the intro ends, 3 to 5 seconds, add a title 'Hi'", nil},
+		{"the music only while the title shows", piecesAre("music.mp3", "0-4@0")},
+		{"add another title saying Hi", textIs("Hi", 0, 5, "center", "")},
+		// "same time as": a time, not the edit before done again (the
+		// title's words became "star next to the heart")
+		{"add a star next to the heart, same time as the title", nil},
+		{"rotate the logo 45 degrees and do the same to the heart", rotationIs("logo.png", 45)},
 		{"move the bottom title up", textIs("Ana Pérez · Head Baker", 5, 9, "top", "label")},
 		{"delete the closing title", textGone("Thanks for watching!")},
 	},

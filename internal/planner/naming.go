@@ -14,7 +14,7 @@ import (
 // text on screen while it shows. Nil when none or more than one fits (it is
 // asked), or when a place was said ("the bottom title" picks by place).
 func (r *resolver) openingTitle(groups [][]target, n np) []target {
-	if n.at != "" || len(groups) < 2 || r.placeSaidIn(n) || titleOfSomething(n) {
+	if n.at != "" || len(groups) < 2 || r.placeSaidIn(n) || notTheOpeningTitle(n) || r.otherSaidBefore(n) {
 		return nil
 	}
 	p := r.p
@@ -37,21 +37,35 @@ func (r *resolver) openingTitle(groups [][]target, n np) []target {
 	return fit
 }
 
-// titleOfSomething: the title said is of another thing or someone's ("the
-// music title", "el título de la canción", "su título", a name or quoted
-// words): not the video's opening title (it was renamed: silent).
-func titleOfSomething(n np) bool {
-	if n.pron || n.quote != "" || len(n.names) > 0 || n.anchor != nil {
+// notTheOpeningTitle: the title said is not the video's own: of another
+// thing or someone's ("the music title", "el título de la canción", "su
+// título", a name or quoted words; it was renamed: silent), any or another
+// ("a title", "the other title", "el otro título": the opening one was
+// changed, the opposite of "other"), or counted ("the second title").
+func notTheOpeningTitle(n np) bool {
+	if n.pron || n.quote != "" || len(n.names) > 0 || n.anchor != nil || n.det == "a" || n.det == "all" || n.ord != 0 {
 		return true
 	}
 	for _, w := range strings.Fields(fold(n.said)) {
-		if contains([]string{"su", "sus", "its", "their", "his", "her", "your", "tu", "tus"}, w) {
+		if contains([]string{"su", "sus", "its", "their", "his", "her", "your", "tu", "tus", "other", "another", "otro", "otra",
+			"otros", "otras", "second", "segundo", "segunda", "next", "siguiente", "last", "ultimo", "ultima", "previous", "anterior"}, w) {
 			return true
 		}
 		for _, l := range lookup(w) {
 			if l.cat == cKind && l.val != "text" && l.val != "video" {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// otherSaidBefore: "the other", "another", "otro" just before the words
+// of n ("change the other title": "the other" is lexed apart from them).
+func (r *resolver) otherSaidBefore(n np) bool {
+	for k := max(0, n.first-2); k < n.end && k < len(r.toks); k++ {
+		if r.toks[k].has(cMod, "other", "another") {
+			return true
 		}
 	}
 	return false

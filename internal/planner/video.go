@@ -613,7 +613,7 @@ func sameEdit(f, prev *frame) (*frame, bool) {
 		}
 		others = append(others, n)
 	}
-	if !same || prev == nil || len(others) == 0 || f.verbAt >= 0 && f.verb != "make" || len(f.times) > 0 || len(f.amounts) > 0 || len(f.pos) > 0 || len(f.effects) > 0 {
+	if !same || prev == nil || len(others) == 0 || sameOfAQuality(f.c.toks) || f.verbAt >= 0 && f.verb != "make" || len(f.times) > 0 || len(f.amounts) > 0 || len(f.pos) > 0 || len(f.effects) > 0 {
 		return nil, false
 	}
 	again := *prev
@@ -623,6 +623,20 @@ func sameEdit(f, prev *frame) (*frame, bool) {
 		again.targets = append(again.targets, n)
 	}
 	return &again, true
+}
+
+// sameOfAQuality: "same" said of a quality ("same time as the title", "al
+// mismo tiempo que el título", "the same size as the logo"): that quality
+// of the thing, not the edit before done again (the title's words became
+// the previous clause's: silent).
+func sameOfAQuality(toks []token) bool {
+	for i := 0; i+1 < len(toks); i++ {
+		if toks[i].has(cMod, "same") && toks[i+1].word("time", "tiempo", "moment", "momento", "size", "tamaño", "tamano", "place", "lugar",
+			"spot", "sitio", "position", "posicion", "posición", "color", "colour", "length", "largo", "duracion", "duración") {
+			return true
+		}
+	}
+	return false
 }
 
 // sharedVerb reads a clause that only names things after a clause with a
