@@ -1,6 +1,10 @@
 package planner
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/neuralcut/neuralcut/internal/videotools"
+)
 
 // xf2PhotoCases: review fixes. "too harsh" is less contrast only when the
 // photo, its light, its contrast or a part of it is called harsh, with no
@@ -20,3 +24,17 @@ var xf2PhotoCases = []photoRow{
 }
 
 func TestI13xf2PhotoRequests(t *testing.T) { runPhotoRows(t, xf2PhotoCases) }
+
+// xf2VideoCases: an ending verb after "when" is the end of the thing, not
+// while it shows: refused or at its end (it was the whole interview).
+var xf2VideoCases = map[string][]vcase{
+	"an ending verb after when (eventLeaveWords)": {
+		{"add a star when she closes the interview", nil},
+		{"add a star when they skip the interview", nil},
+		{"add a star when they wrap up the interview", nil},
+	},
+}
+
+func TestI13xf2Video(t *testing.T) {
+	runFixtureTable(t, "i13xf2", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, xf2VideoCases)
+}
