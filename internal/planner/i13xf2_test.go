@@ -33,6 +33,13 @@ var xf2VideoCases = map[string][]vcase{
 		{"add a star when they skip the interview", nil},
 		{"add a star when they wrap up the interview", nil},
 	},
+	"a range of years is the text's (pastYear)": {
+		{"add a text saying Hola desde 2010 hasta 2020 at the top", textIs("Hola desde 2010 hasta 2020", 0, 5, "top", "")},
+		{"add a text saying Hi from 1950 to 1960", textIs("Hi from 1950 to 1960", 0, 5, "bottom", "")},
+		// guards: one year, and a time after it
+		{"add a text saying See you in 2025", textIs("See you in 2025", 0, 5, "bottom", "")},
+		{"add a text saying Hi from 1950 from 2 to 5", textIs("Hi from 1950", 2, 5, "bottom", "")},
+	},
 }
 
 func TestI13xf2Video(t *testing.T) {
