@@ -355,7 +355,13 @@ var eventDoerPronouns = []string{"they", "theyre", "he", "hes", "she", "shes", "
 // they leave the garden"), never while it shows: asked. ("salen las
 // medialunas" is when they come out: "sale de" says leaving.)
 var eventLeaveWords = []string{"leave", "leaves", "leaving", "exit", "exits", "exiting", "quit", "quits", "depart", "departs",
-	"abandon", "abandonan", "abandona", "dejan", "deja", "finish", "finishes", "terminan"}
+	"abandon", "abandonan", "abandona", "dejan", "deja", "finish", "finishes", "terminan",
+	// ending verbs: "when she closes the interview" is its end, not while
+	// it shows (it was the whole interview: silent)
+	"close", "closes", "closing", "stop", "stops", "stopping", "skip", "skips", "skipping", "wrap", "wraps", "wrapping",
+	"end", "ends", "ending", "conclude", "concludes", "complete", "completes", "cut", "cuts", "kill", "kills",
+	"cierra", "cierran", "cierre", "termina", "terminen", "termine", "saltan", "salta", "saltean", "saltea", "cortan", "corta",
+	"finaliza", "finalizan", "acaba", "acaban", "concluye", "concluyen", "apaga", "apagan"}
 
 // eventDoerSkipped: after "when"/"cuando", a pronoun and words the
 // planner does not know ("when they hand out the water", "cuando salen

@@ -18,6 +18,13 @@ func pastYear(toks []token, j, end int, prompt string) int {
 	if k+1 < end && toks[k+1].kind == tWord && toks[k+1].has(cUnit) {
 		return j // "until 2025 seconds" is a time
 	}
+	// a range of years ("desde 2010 hasta 2020", "from 1950 to 1960") is
+	// the text's too: the second year was read as the text's start (2020 s
+	// in a 92 s video)
+	if k+2 < end && toks[k+1].word("to", "hasta", "a", "until", "till", "through", "al", "-") && yearWord(toks[k+2], prompt) &&
+		!(k+3 < end && toks[k+3].kind == tWord && toks[k+3].has(cUnit)) {
+		return k + 3
+	}
 	return k + 1
 }
 
