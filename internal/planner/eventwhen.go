@@ -84,7 +84,7 @@ func firstPersonAfter(t token) bool {
 var eventSayWords = []string{"says", "say", "said", "dice", "dicen", "dijo", "mentions", "mention", "menciona", "mencionan", "nombra",
 	// the user's own words ("poné el logo cuando digo hola"): a moment of
 	// the talk, never the words of a new text (a text "hola" was added)
-	"digo", "decimos", "dije", "dijimos", "diga", "digamos"}
+	"digo", "decimos", "dije", "dijimos", "diga"}
 var topicWords = []string{"about", "de", "del", "sobre", "of", "acerca de"}
 
 // saidInEvent: the word at i ("says", "dice") is the verb of an event

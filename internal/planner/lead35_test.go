@@ -55,3 +55,20 @@ var lead35Cases = map[string][]vcase{
 }
 
 func TestLead35Cases(t *testing.T) { runFixtureTable(t, "lead35", workshop, lead35Cases) }
+
+// lead35PhotoRows: a setting kept that the look would change, and "down
+// there" with no part edited before it.
+var lead35PhotoRows = []photoRow{
+	// vibrance raises the saturation (it was done, the reply saying the
+	// saturation stayed as it was)
+	{prompt: "punch up the colours, leave the saturation", refusal: "changes the saturation"},
+	{prompt: "punch up the colours, leave the contrast", ops: "adjustments.vibrance"},
+	// "down there" of no part named before it: refused (the whole photo,
+	// or only the top, was brightened)
+	{prompt: "lighten it, too dark down there", refusal: "down there"},
+	{prompt: "brighten the top, too dark down there", refusal: "down there"},
+	{prompt: "lighten the ground a bit, too dark down there", ops: "selection.sky selection.invert selection.rectangle adjustments.applyMasked"},
+	{prompt: "darken the sky, too bright up there", ops: "selection.sky adjustments.applyMasked"},
+}
+
+func TestLead35PhotoRows(t *testing.T) { runPhotoRows(t, lead35PhotoRows) }

@@ -595,6 +595,12 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 		}
 		params = map[string]any{}
 	}
+	if slices.Contains(ps.keptLooks, "saturation") && slices.ContainsFunc(adjust, changesSaturation) {
+		// "punch up the colours, leave the saturation": vibrance raises
+		// the saturation (it was done, the reply saying the saturation
+		// stayed as it was)
+		return nil, "", false, unreadf("that look changes the saturation, which is to stay as it is; say one")
+	}
 	keptNote, err := keptLooksOut(params, ps.keptLooks, len(adjust) > 0 || filter != nil)
 	if err != nil {
 		return nil, "", false, err
@@ -2424,4 +2430,12 @@ func showEveryLayer(info PhotoState) ([]Step, string, error) {
 		return []Step{pstep("layers.list", nil)}, "List the layers (every one is shown already).", nil
 	}
 	return ops, "Show the layers " + strings.Join(names, ", ") + ".", nil
+}
+
+// changesSaturation: a step of the colours' strength (vibrance, hue and
+// saturation, a look that sets them).
+func changesSaturation(st Step) bool {
+	p := string(st.Params)
+	return st.Op == "adjustments.vibrance" || strings.Contains(p, "vibrance") || strings.Contains(p, "hue-saturation") ||
+		strings.Contains(p, "\"saturation\"")
 }

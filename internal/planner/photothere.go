@@ -26,6 +26,15 @@ func thereSaid(toks []token) []token {
 		if !complaintBefore(toks, k) {
 			continue
 		}
+		if !partBeforeThere(toks, k, toks[k+1].word("arriba") || toks[k].word("up")) {
+			// no part edited before lies there: the words stay, meaning
+			// nothing basic mode knows, so the request is refused naming
+			// them ("down" was read as the way the look goes)
+			toks = slices.Clone(toks)
+			toks[k] = token{kind: tWord, text: toks[k].text + " " + toks[k+1].text, pos: toks[k].pos, end: toks[k+1].end}
+			toks = slices.Delete(toks, k+1, k+2)
+			continue
+		}
 		toks = slices.Delete(slices.Clone(toks), k, k+2)
 	}
 	return toks
@@ -43,6 +52,27 @@ func complaintBefore(toks []token, k int) bool {
 			if strings.HasPrefix(t.text, p) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// partBeforeThere: a part of the photo is named before k, one that lies
+// the way "there" says: up there the sky or the top, down there anything
+// else named below (the ground, the grass, the bottom). With none, "down
+// there" is no part edited before ("lighten it, too dark down there"
+// brightened the whole photo; "brighten the top, too dark down there"
+// only the top): it stays to be asked.
+func partBeforeThere(toks []token, k int, up bool) bool {
+	for i := 0; i < k; i++ {
+		t := toks[i]
+		if !t.has(cRegion) && !t.has(cPos, "top", "bottom") && !t.word("ground", "floor", "suelo", "piso", "grass", "pasto", "cesped",
+			"césped", "water", "agua", "sea", "mar", "sand", "arena", "road", "street", "calle", "field", "campo", "lawn", "path", "camino") {
+			continue
+		}
+		high := t.has(cRegion, "sky") || t.has(cPos, "top") || t.word("sky", "cielo", "top", "arriba")
+		if high == up {
+			return true
 		}
 	}
 	return false
