@@ -13,8 +13,8 @@ import "slices"
 // seconds long, with no "at" and no other value; the time becomes that
 // length.
 func mainClipLength(f *frame, r *resolver) bool {
-	if f.verb != "make" {
-		return false
+	if f.verb != "make" || slices.ContainsFunc(f.verbs, func(v string) bool { return v != "make" }) {
+		return false // "make the city clip start 6 seconds": a start or an end, not a length (read as its last 6 s)
 	}
 	if _, ok := startOrLength(f, r); !ok {
 		return false
