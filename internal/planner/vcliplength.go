@@ -55,5 +55,11 @@ func clipDestination(f *frame, r *resolver, ts []target) (target, []target, bool
 	if len(rest) == 0 || slices.ContainsFunc(rest, func(t target) bool { return t.trackID == main.ID }) {
 		return target{}, nil, false
 	}
+	if slices.ContainsFunc(rest, func(t target) bool { return t.el.Start >= to.el.Start && t.el.End() <= to.el.End() }) {
+		// "put the heart on the interview" with the heart already over
+		// it: not a move to where the clip starts (it was moved to 0 s);
+		// it stays asked where to move it
+		return target{}, nil, false
+	}
 	return to, rest, true
 }
