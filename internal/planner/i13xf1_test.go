@@ -1,7 +1,10 @@
 package planner
 
 import (
+	"fmt"
 	"testing"
+
+	"github.com/neuralcut/neuralcut/internal/timeline"
 
 	"github.com/neuralcut/neuralcut/internal/videotools"
 )
@@ -41,8 +44,48 @@ var i13xf1Cases = map[string][]vcase{
 		{"make the city clip end 6 seconds", nil},
 		{"haz que el clip de la ciudad empiece 6 segundos", nil},
 	},
+	"a thing already over a clip is not moved to the clip's start (clipDestination)": {
+		// were: the heart (6–9, over the interview) moved to 0 s
+		{"put the heart sticker on the interview", nil},
+		{"the heart should go on the interview", nil},
+		// guard: a thing not over the clip still goes to its start
+		{"put the heart sticker on the kitchen clip", xf1StickerAt(82)},
+	},
+	"a complaint about another thing is not set aside (complaintRestated)": {
+		// were: the first complaint a note, only the second thing changed
+		{"the heart stays too long, the title is on screen forever. make it 2 seconds", nil},
+		{"the logo shows up too late, the thanks text is on screen forever. cut it to 3 secs", nil},
+	},
+	"an edge remark then a cut at one moment (edgeCut)": {
+		// were: the clip ended at 72 (the other edge), or only a split
+		{"the city clip starts with a blurry bit, trim it at 72", nil},
+		{"the city clip starts with a blurry bit, cut it to 72", nil},
+		{"the kitchen clip drags at the end, cut it at 88", nil},
+		// guard: an edge or a length said is cut from the remark's thing
+		{"the city clip starts with a blurry bit, cut the first 2 seconds", mediaIs("broll-city.mp4", "main", 70, 80)},
+	},
+	"nothing is going on after a moment (nothingHappens)": {
+		{"trim the city clip, nothing is going on after 80", mediaIs("broll-city.mp4", "main", 70, 80)},
+	},
+	"an edge remark about another thing after a cut (edgeRemark)": {
+		// was: the video's first 2 s cut, the remark a note
+		{"cut the first 2 seconds, the city clip has a shaky bit at the end", nil},
+		// guard: a remark on the thing cut stays a note
+		{"cut the first 2 seconds of the city clip, the city clip has a shaky bit at the start", mediaIs("broll-city.mp4", "main", 70, 80)},
+	},
 }
 
 func TestI13XF1(t *testing.T) {
 	runFixtureTable(t, "i13xf1", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, i13xf1Cases)
+}
+
+// xf1StickerAt: the one sticker starts at start.
+func xf1StickerAt(start float64) check {
+	return func(p *timeline.Project) string {
+		es := elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool { return e.Sticker != nil })
+		if len(es) != 1 || !near(es[0].Start.Seconds(), start) {
+			return fmt.Sprintf("%d stickers, want one at %vs", len(es), start)
+		}
+		return ""
+	}
 }
