@@ -64,6 +64,18 @@ var i13xf1Cases = map[string][]vcase{
 		// guard: an edge or a length said is cut from the remark's thing
 		{"the city clip starts with a blurry bit, cut the first 2 seconds", mediaIs("broll-city.mp4", "main", 70, 80)},
 	},
+	"a trim never makes a thing longer (planTiming)": {
+		// were: "Made logo.png end at 20s" (it ran 2–10)
+		{"trim the logo, nothing happens after 20", nil},
+		{"corta el logo, que termine en 20", nil},
+		{"trim the logo so it ends at 20", nil},
+		// guard: a trim to a moment inside it still ends it there
+		{"trim the logo, nothing happens after 8", mediaIs("logo.png", "overlay", 2, 8)},
+	},
+	"a copy's purpose that says a place keeps it (copyAlsoShown)": {
+		// was: "Duplicated logo.png right after the original"
+		{"duplicate the logo so it shows on the right too", xf1LogoCopies(2)},
+	},
 	"nothing is going on after a moment (nothingHappens)": {
 		{"trim the city clip, nothing is going on after 80", mediaIs("broll-city.mp4", "main", 70, 80)},
 	},
@@ -85,6 +97,26 @@ func xf1StickerAt(start float64) check {
 		es := elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool { return e.Sticker != nil })
 		if len(es) != 1 || !near(es[0].Start.Seconds(), start) {
 			return fmt.Sprintf("%d stickers, want one at %vs", len(es), start)
+		}
+		return ""
+	}
+}
+
+// xf1LogoCopies: n logos, all starting at 2 s (a copy at the same time,
+// not right after the original).
+func xf1LogoCopies(n int) check {
+	return func(p *timeline.Project) string {
+		es := elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool {
+			a, _ := p.Asset(e.AssetID)
+			return a != nil && a.Name == "logo.png"
+		})
+		if len(es) != n {
+			return fmt.Sprintf("%d logos, want %d", len(es), n)
+		}
+		for _, e := range es {
+			if !near(e.Start.Seconds(), 2) {
+				return fmt.Sprintf("a logo at %vs, want 2s", e.Start.Seconds())
+			}
 		}
 		return ""
 	}
