@@ -22,7 +22,33 @@ func whenOrLengthComplaint(c clause) bool {
 // set aside; the second is read with the command as before.
 func complaintRestated(c, second, cmd clause, prompt string, names func(token) bool) bool {
 	return whenOrLengthComplaint(c) && whenOrLengthComplaint(second) && !commandLed(second.toks) &&
-		contextBefore(second, cmd, prompt, names)
+		sameThingSaid(c.toks, second.toks, names) && contextBefore(second, cmd, prompt, names)
+}
+
+// sameThingSaid: the first complaint names no thing, or one the second
+// names too (or the second names none). "the heart stays too long, the
+// title is on screen forever. make it 2 seconds" is about two things:
+// the heart's complaint is not set aside (it was, as a note).
+func sameThingSaid(first, second []token, names func(token) bool) bool {
+	said := func(toks []token) map[string]bool {
+		m := map[string]bool{}
+		for k := range toks {
+			if thingWordAt(toks, k, names) {
+				m[fold(toks[k].text)] = true
+			}
+		}
+		return m
+	}
+	a, b := said(first), said(second)
+	if len(a) == 0 || len(b) == 0 {
+		return true
+	}
+	for w := range a {
+		if b[w] {
+			return true
+		}
+	}
+	return false
 }
 
 // remarkBetween: a complaint, then a sentence that names nothing of the

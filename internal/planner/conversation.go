@@ -465,7 +465,8 @@ func setAsides(clauses []clause, prompt string, names func(token) bool) ([]claus
 			}
 		}
 		switch {
-		case k > 0 && len(out) > 0 && edgeCut(out[len(out)-1].toks) && edgeRemark(c.toks, names):
+		case k > 0 && len(out) > 0 && edgeCut(out[len(out)-1].toks) && edgeRemark(c.toks, names) &&
+			remarkOnCutThing(c.toks, out[len(out)-1].toks, names):
 			// "recortá el riego para que empiece en el 24, el principio
 			// está movido": why (vedgeremark.go)
 			asides = append(asides, c.raw)

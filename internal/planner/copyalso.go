@@ -19,7 +19,7 @@ import (
 // copyAlsoWords say that the copy shows besides the original.
 var copyAlsoWords = []string{"also", "tambien", "as well", "too"}
 
-// copyShowWords say that the copy is seen: the verb of a purpose after a
+// copyShowWord says that the copy is seen: the verb of a purpose after a
 // copy ("so it shows", "para que salga", "así aparece").
 func copyShowWord(t token) bool {
 	return t.kind == tWord && (t.has(cVerb, "show") || t.has(cProp, "visible") ||
@@ -38,7 +38,7 @@ func copyAlsoShown(toks []token) []token {
 	}
 	out := slices.Clone(toks[:d+1])
 	for i := d + 1; i < len(toks); i++ {
-		if n := copyShownPurpose(toks, i); n > 0 {
+		if n := copyShownPurpose(toks, i); n > 0 && !placeAt(toks, i+n) {
 			i += n - 1
 			continue
 		}
@@ -111,4 +111,14 @@ func quotedTextCopied(f *frame, r *resolver) *frame {
 	g.targets = append([]np{{said: strconv.Quote(q), kind: "text", noun: "text", trail: q, first: -1, end: -1}}, f.targets...)
 	g.quotes = nil
 	return &g
+}
+
+// placeAt: a place is said at j, after a preposition or an article ("so
+// it shows on the right too"): the purpose says where the copy goes and
+// stays (dropped, the copy went right after the original, the place lost).
+func placeAt(toks []token, j int) bool {
+	for j < len(toks) && toks[j].kind == tWord && (toks[j].has(cPrep) || toks[j].has(cDet)) && !toks[j].has(cPos) {
+		j++
+	}
+	return j < len(toks) && toks[j].has(cPos)
 }

@@ -13,8 +13,8 @@ import "slices"
 // seconds long, with no "at" and no other value; the time becomes that
 // length.
 func mainClipLength(f *frame, r *resolver) bool {
-	if f.verb != "make" {
-		return false
+	if f.verb != "make" || slices.ContainsFunc(f.verbs, func(v string) bool { return v != "make" }) {
+		return false // "make the city clip start 6 seconds": a start or an end, not a length (read as its last 6 s)
 	}
 	if _, ok := startOrLength(f, r); !ok {
 		return false
@@ -53,6 +53,12 @@ func clipDestination(f *frame, r *resolver, ts []target) (target, []target, bool
 	}
 	rest := slices.DeleteFunc(slices.Clone(ts), func(t target) bool { return t.id == to.id })
 	if len(rest) == 0 || slices.ContainsFunc(rest, func(t target) bool { return t.trackID == main.ID }) {
+		return target{}, nil, false
+	}
+	if slices.ContainsFunc(rest, func(t target) bool { return t.el.Start >= to.el.Start && t.el.End() <= to.el.End() }) {
+		// "put the heart on the interview" with the heart already over
+		// it: not a move to where the clip starts (it was moved to 0 s);
+		// it stays asked where to move it
 		return target{}, nil, false
 	}
 	return to, rest, true

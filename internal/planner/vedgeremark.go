@@ -56,8 +56,33 @@ func edgeCut(toks []token) bool {
 	if !startsWithVerb(toks) || !slices.ContainsFunc(toks, func(t token) bool { return t.kind == tWord && t.has(cVerb, "delete", "cut", "trim", "shorten", "end") }) {
 		return false
 	}
+	if barePointOnly(toks) {
+		// "trim it at 72", "cut it to 72": one moment with no edge nor
+		// length said; beside "the city clip starts with a blurry bit" it
+		// was planned as an end at 72 (the opposite edge) or a split
+		return false
+	}
 	// "el primer segundo": an edge said with its unit alone
 	return slices.ContainsFunc(toks, func(t token) bool { return t.timeLike() || t.has(cSpan, "start", "end") || t.has(cUnit) })
+}
+
+// barePointOnly: the clause says one moment after "at"/"to"/"en"/"a" and
+// no edge, start or end ("trim it at 72"; not "end it at 58", "lose the
+// first 4 sec", "cut 30 to 34").
+func barePointOnly(toks []token) bool {
+	times := 0
+	at := -1
+	for i, t := range toks {
+		if t.timeLike() {
+			times++
+			at = i
+		}
+		if t.kind == tWord && (t.has(cSpan, "start", "end") || t.has(cVerb, "start", "end") || t.has(cOrd) ||
+			t.word("first", "last", "primer", "primeros", "primeros", "ultimo", "ultimos", "between", "entre", "from", "de", "desde")) {
+			return false
+		}
+	}
+	return times == 1 && at > 0 && toks[at-1].word("at", "to", "en", "a", "al", "till", "until", "hasta")
 }
 
 // remarkThing: the command after an edge remark, with the thing the
@@ -83,4 +108,28 @@ func remarkThing(ctx, next clause, prompt string, names func(token) bool) clause
 		return edgeOfThing(ctx, next, names)
 	}
 	return thingFirst(ctx, next, prompt, names)
+}
+
+// remarkOnCutThing: an edge remark after a cut names no thing, or a thing
+// the cut names ("cut the first 2 seconds, the city clip has a shaky bit
+// at the end" is about another edge of another thing: it was set aside
+// and the cut done on the video).
+func remarkOnCutThing(remark, cut []token, names func(token) bool) bool {
+	remark = bitsOff(remark)
+	inCut := map[string]bool{}
+	for k := range cut {
+		if thingWordAt(cut, k, names) {
+			inCut[fold(cut[k].text)] = true
+		}
+	}
+	named := false
+	for k := range remark {
+		if thingWordAt(remark, k, names) {
+			named = true
+			if inCut[fold(remark[k].text)] {
+				return true
+			}
+		}
+	}
+	return !named
 }

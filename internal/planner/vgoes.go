@@ -13,7 +13,7 @@ import "slices"
 func goAsMove(toks []token) []token {
 	out := toks
 	for i := 1; i+1 < len(toks); i++ {
-		if !toks[i].word("go") || !toks[i+1].has(cPrep) || !modalBefore(toks, i) {
+		if !toks[i].word("go") || !toks[i+1].has(cPrep) || !modalBefore(toks, i) || !goPlaceWord(toks, i+1) {
 			continue
 		}
 		if len(out) > 0 && &out[0] == &toks[0] {
@@ -22,6 +22,25 @@ func goAsMove(toks []token) []token {
 		out[i].lex = lookup("move")
 	}
 	return out
+}
+
+// goPlaceWord: the word after "go" sends the thing somewhere ("go on the
+// interview", "go after the title", "go next to the logo"). "go off at 6"
+// is when it ends, "go until 20" how long it lasts, "go up to 80" a
+// strength, and "go on until the end" / "go on for 5 s" / "go on at 6"
+// that it continues: none is a move (each was moved to the time said).
+func goPlaceWord(toks []token, j int) bool {
+	t := toks[j]
+	if !t.word("on", "onto", "to", "into", "in", "over", "after", "before", "next to", "beside", "next") {
+		return false
+	}
+	if t.word("on") && j+1 < len(toks) {
+		n := toks[j+1]
+		if n.timeLike() || n.word("until", "till", "til", "for", "at", "from", "longer", "forever", "to", "past") {
+			return false // "go on until the end": it continues
+		}
+	}
+	return true
 }
 
 // modalBefore: the word before i says that something should happen.

@@ -164,7 +164,7 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	if fixed, ok := mistakeCorrected(ctx, prompt, ed, opt); ok {
 		return fixed
 	}
-	if fixed, ok := lookRemarkSetAside(ctx, prompt, ed, opt); ok {
+	if fixed, ok := lookRemarkSetAside(ctx, prompt, plan, ed, opt); ok {
 		return fixed
 	}
 	return plan

@@ -26,8 +26,13 @@ import (
 // reply, as the asides of setAsides are.
 
 // lookRemarkSetAside plans the request without the remark after its look.
-func lookRemarkSetAside(ctx context.Context, prompt string, ed *videotools.Editor, opt Options) (Plan, bool) {
-	if ed == nil || ed.Project == nil {
+// failed is the plan of the request as said: only a refusal for a word
+// left unread falls back ("flip the logo, it should show up later" asked
+// how much later, "flip the interview, it should be reversed" said no
+// tool plays a clip backwards: both stay as they were, not a look done
+// with the timing dropped).
+func lookRemarkSetAside(ctx context.Context, prompt string, failed Plan, ed *videotools.Editor, opt Options) (Plan, bool) {
+	if ed == nil || ed.Project == nil || !unknownWordRefusal(failed) {
 		return Plan{}, false
 	}
 	names := videoNames(ed.Project)
@@ -53,6 +58,14 @@ func lookRemarkSetAside(ctx context.Context, prompt string, ed *videotools.Edito
 	return Plan{}, false
 }
 
+// unknownWordRefusal: the plan was refused for a word it could not read,
+// not asked back nor refused for want of a tool.
+func unknownWordRefusal(p Plan) bool {
+	return p.Status != StatusPlanned && p.Status != StatusQuestion &&
+		(strings.Contains(p.Reply, "would leave out") || strings.Contains(p.Reply, "does not know the word") ||
+			strings.Contains(p.Reply, "does not act on")) // "there's a kid's face we can't show"
+}
+
 // remarkOpener: a mark or a word after which a reason may follow.
 func remarkOpener(t token) bool {
 	if t.kind == tPunct {
@@ -72,6 +85,12 @@ func lookStepsOnly(steps []Step) bool {
 var remarkLeads = []string{"it", "its", "it s", "they", "theyre", "they re", "there", "theres", "there s", "we", "were", "i", "im",
 	"my", "our", "the", "this", "that", "thats", "he", "she", "hes", "shes", "his", "her", "their", "some", "more",
 	"se", "el", "la", "los", "las", "mi", "mis", "nuestro", "nuestra", "nos", "no", "hay", "es", "esta", "queda", "quedo", "mas"}
+
+// timingRemarkWords say when or how long a thing shows: a timing asked,
+// not why a look is.
+var timingRemarkWords = []string{"later", "earlier", "sooner", "first", "last", "longer", "shorter", "less", "longer",
+	"too soon", "too late", "too early", "too long", "too short", "forever", "briefly", "tarde", "temprano", "antes", "despues",
+	"primero", "ultimo", "mas tiempo", "menos tiempo", "mas largo", "mas corto", "dure", "dura", "stay", "stays", "lasts"}
 
 // remarkCourtesy may be said around a remark and mean nothing.
 var remarkCourtesy = []string{"please", "pls", "plz", "tbh", "af", "lol", "vale", "ok", "okay", "eh", "porfa", "por favor", "honestly", "really", "kinda", "kind of"}
@@ -141,6 +160,9 @@ func lookRemark(tail, head []token, names func(token) bool, same func(a, b token
 			}
 		case t.has(cVerb, "delete", "add", "cut", "trim", "split", "move", "duplicate", "mute", "replace", "undo", "redo", "text", "volume"):
 			return false
+		case t.has(cMod, "later", "earlier", "shorter", "longer") || t.has(cVerb, "extend", "shorten", "start", "end") ||
+			t.word(timingRemarkWords...):
+			return false // "it should come in later", "it should stay longer": a timing of its own
 		case t.has(cVerb, "show", "hide") && !negated:
 			return false // "we should hide it later"; "we can't show" is why
 		case t.has(cPos) || t.has(cSpan) && !t.has(cSpan, "on") || t.has(cTextIntro) || t.has(cStyle):

@@ -387,6 +387,12 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 				what += fmt.Sprintf(", still ending at %s", secs(end))
 			}
 		case len(sp.points) > 0 && (f.verb == "extend" || contains(f.verbs, "end") || f.verb == "shorten" || f.verb == "trim" || f.verb == "cut" || pointIsEnd(f)):
+			if (f.verb == "trim" || f.verb == "cut" || f.verb == "shorten") && sp.points[0] > t.el.End().Seconds()+1e-6 {
+				// "trim the logo, nothing happens after 20" with the logo
+				// ending at 10: a trim never makes it longer (it ran to 20)
+				return "", unreadf("%s already ends at %s; to make it longer, say \"make it end at %s\"", describe([]target{t}),
+					secs(t.el.End().Seconds()), secs(sp.points[0]))
+			}
 			in["end"] = sp.points[0]
 			what = "end at " + secs(sp.points[0])
 		case len(sp.points) > 0 || numberAmount(f) > 0:

@@ -140,7 +140,7 @@ func nothingHappens(toks []token) bool {
 		}
 	}
 	all := " " + strings.Join(said, " ") + " "
-	for _, p := range []string{" no pasa nada ", " nothing happens ", " nothing is happening ", " nothing happening ", " nothing goes on ", " nothing going on "} {
+	for _, p := range []string{" no pasa nada ", " nothing happens ", " nothing is happening ", " nothing happening ", " nothing goes on ", " nothing going on ", " nothing is going on ", " nothings going on ", " nothing s going on "} {
 		if strings.Contains(all, p) {
 			return true
 		}
