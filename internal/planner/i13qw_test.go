@@ -39,8 +39,8 @@ var qwPurposeCases = map[string][]vcase{
 		{"para que se lea el título", nil},
 		{"so it doesn't cover the face", nil},
 		{"trim the city clip so it ends at 80", mediaIs("broll-city.mp4", timeline.TrackMain, 70, 80)},
-		{"move the logo so it sits at the top left", nil}, // the place is in the purpose: not dropped
-		{"make the title bigger so it stands out", nil},   // an aim inside a clause stays refused (setAsides)
+		{"move the logo so it sits at the top left", nil},                                   // the place is in the purpose: not dropped
+		{"make the title bigger so it stands out", scaleIs("Welcome to the Workshop", 1.5)}, // the opening title (policy 10), the aim a note
 	},
 }
 

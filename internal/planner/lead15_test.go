@@ -33,9 +33,9 @@ var fifteenthSessionCases = map[string][]vcase{
 		// a common word is what was meant, not a typo of the lexicon's
 		// ("speaking" was fixed to "spelling" and refused; "cute" to
 		// "cut": a second heart for the whole video)
-		{"add a heart while ana is speaking", stickerTimes("heart", "5-9 6-9")},
+		{"add a heart while ana is speaking", stickerTimes("heart", "0-70 6-9")}, // she speaks in the interview (i13x3: a voice named only by a text is who talks)
 		{"make the heart cute", nil},
-		{"add a star while ana is speaking", stickerTimes("star", "5-9")},
+		{"add a star while ana is speaking", stickerTimes("star", "0-70")},
 		{"poné la fecha arriba", nil},
 		// guards: typos are still fixed, and forms of a word ("hart" is a heart)
 		{"delte the logo", countIs(timeline.ElementImage, 0)},
