@@ -43,12 +43,12 @@ var x2Cases = map[string][]vcase{
 	// a thing over the video put on a clip shows from where it starts
 	// (it was "say where to move it")
 	"a thing put on a clip": {
-		{"put the star on the sofia clip", stickerTimes("star", "0-3")},
-		{"move the star onto the sofia clip", stickerTimes("star", "0-3")},
-		{"the star should go on the sofia clip", stickerTimes("star", "0-3")},
-		{"the star should go on the sofia clip instead", stickerTimes("star", "0-3")},
-		{"poné la estrella en el clip de sofia", stickerTimes("star", "0-3")},
-		{"the star needs to go on the kid clip", nil}, // already over it: asked since the review (i13xf1)
+		{"put the star on the sofia clip", nil},               // asked: the move to a clip's start was taken out (a blind case went silent)
+		{"move the star onto the sofia clip", nil},            // asked: the move to a clip's start was taken out (a blind case went silent)
+		{"the star should go on the sofia clip", nil},         // asked: the move to a clip's start was taken out (a blind case went silent)
+		{"the star should go on the sofia clip instead", nil}, // asked: the move to a clip's start was taken out (a blind case went silent)
+		{"poné la estrella en el clip de sofia", nil},         // asked (see above)
+		{"the star needs to go on the kid clip", nil},         // already over it: asked since the review (i13xf1)
 		// guards: a clip put on a clip, and "instead" with nothing said
 		{"put the kid clip on the sofia clip", nil},
 		{"use the star instead", nil},

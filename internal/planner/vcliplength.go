@@ -34,32 +34,3 @@ func mainClipLength(f *frame, r *resolver) bool {
 	f.times[0] = timeExpr{kind: "duration", dur: t.a.sec, said: t.said, first: t.first}
 	return true
 }
-
-// clipDestination: a thing over the video put "on" a clip of the main
-// track ("put the sparkles sticker on the display photo", "the crown
-// should go on the judge interview", "ponelo en la vitrina") shows from
-// where that clip starts, as a copy sent there does (copyDestination); it
-// was "say where to move it". Only a clip of the main track is a place
-// in time this way, and only for things that are not on it. Returns the
-// clip and the things to move without it.
-func clipDestination(f *frame, r *resolver, ts []target) (target, []target, bool) {
-	main := r.p.MainTrack()
-	if main == nil || len(ts) == 0 || len(f.targets) < 2 {
-		return target{}, nil, false
-	}
-	to, ok := copyDestination(f, r)
-	if !ok || to.trackID != main.ID {
-		return target{}, nil, false
-	}
-	rest := slices.DeleteFunc(slices.Clone(ts), func(t target) bool { return t.id == to.id })
-	if len(rest) == 0 || slices.ContainsFunc(rest, func(t target) bool { return t.trackID == main.ID }) {
-		return target{}, nil, false
-	}
-	if slices.ContainsFunc(rest, func(t target) bool { return t.el.Start >= to.el.Start && t.el.End() <= to.el.End() }) {
-		// "put the heart on the interview" with the heart already over
-		// it: not a move to where the clip starts (it was moved to 0 s);
-		// it stays asked where to move it
-		return target{}, nil, false
-	}
-	return to, rest, true
-}

