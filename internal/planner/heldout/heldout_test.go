@@ -118,7 +118,7 @@ import (
 // says it, is asked (it placed "when ana says hello" wrongly: silent); the
 // explicit numbers and "in the interview" are not yet read beside it.
 const (
-	floorVideoPass = 113
+	floorVideoPass = 114
 	floorPhotoPass = 57
 	maxSilent      = 0
 )
@@ -134,7 +134,7 @@ const (
 // them): video 90/94, photo 55/55. Raise the floors and lower the ceiling
 // as the planner improves, never the other way.
 const (
-	floorVideoPass2 = 91
+	floorVideoPass2 = 93
 	floorPhotoPass2 = 55
 	maxSilent2      = 0
 )
@@ -151,7 +151,7 @@ const (
 // and lower the ceiling as the planner improves, never the other way.
 const (
 	floorVideoPass3 = 117
-	floorPhotoPass3 = 66
+	floorPhotoPass3 = 67
 	maxSilent3      = 0
 )
 
@@ -169,8 +169,8 @@ const (
 // Raise the floors and lower the ceiling as the planner improves, never
 // the other way.
 const (
-	floorVideoPass4 = 115
-	floorPhotoPass4 = 57
+	floorVideoPass4 = 116
+	floorPhotoPass4 = 58
 	maxSilent4      = 2
 )
 
@@ -188,7 +188,7 @@ const (
 // never the other way again.
 const (
 	floorVideoPass5 = 102
-	floorPhotoPass5 = 48
+	floorPhotoPass5 = 50
 	maxSilent5      = 6
 )
 
@@ -201,7 +201,7 @@ const (
 // the planner improves, never the other way.
 const (
 	floorVideoPass6 = 109
-	floorPhotoPass6 = 51
+	floorPhotoPass6 = 54
 	maxSilent6      = 6
 )
 
@@ -213,7 +213,7 @@ const (
 // silent failures (7 video, 2 photo), 1 errored (photo). Raise the floors
 // and lower the ceiling as the planner improves, never the other way.
 const (
-	floorVideoPass7 = 87
+	floorVideoPass7 = 90
 	floorPhotoPass7 = 42
 	maxSilent7      = 0
 )
@@ -226,7 +226,7 @@ const (
 // photo), none errored. Raise the floors and lower the ceiling as the
 // planner improves, never the other way.
 const (
-	floorVideoPass8 = 97
+	floorVideoPass8 = 98
 	floorPhotoPass8 = 42
 	maxSilent8      = 0
 )
@@ -239,8 +239,8 @@ const (
 // video), none errored. Raise the floors and lower the ceiling as the
 // planner improves, never the other way.
 const (
-	floorVideoPass9 = 106
-	floorPhotoPass9 = 45
+	floorVideoPass9 = 107
+	floorPhotoPass9 = 47
 	maxSilent9      = 0
 )
 
@@ -252,8 +252,8 @@ const (
 // video, 2 photo), none errored. Raise the floors and lower the ceiling as
 // the planner improves, never the other way.
 const (
-	floorVideoPass10 = 105
-	floorPhotoPass10 = 41
+	floorVideoPass10 = 107
+	floorPhotoPass10 = 45
 	maxSilent10      = 0
 )
 
@@ -266,8 +266,8 @@ const (
 // floors and lower the ceiling as the planner improves, never the other
 // way.
 const (
-	floorVideoPass11 = 88
-	floorPhotoPass11 = 45
+	floorVideoPass11 = 92
+	floorPhotoPass11 = 48
 	maxSilent11      = 0
 )
 
@@ -279,8 +279,8 @@ const (
 // video), none errored. Raise the floors and lower the ceiling as the
 // planner improves, never the other way.
 const (
-	floorVideoPass12 = 89
-	floorPhotoPass12 = 42
+	floorVideoPass12 = 90
+	floorPhotoPass12 = 44
 	maxSilent12      = 0
 )
 
@@ -293,7 +293,7 @@ const (
 // lower the ceiling as the planner improves, never the other way.
 const (
 	floorVideoPass13 = 94
-	floorPhotoPass13 = 40
+	floorPhotoPass13 = 42
 	maxSilent13      = 0
 )
 
@@ -307,7 +307,7 @@ const (
 // improves, never the other way.
 const (
 	floorVideoPass14 = 91
-	floorPhotoPass14 = 40
+	floorPhotoPass14 = 41
 	maxSilent14      = 0
 )
 
@@ -319,7 +319,7 @@ const (
 // session's stop. Raise the floors and lower the ceiling as the planner
 // improves, never the other way.
 const (
-	floorVideoPass15 = 105
+	floorVideoPass15 = 108
 	floorPhotoPass15 = 46
 	maxSilent15      = 0
 )
@@ -332,8 +332,8 @@ const (
 // session's stop. Raise the floors and lower the ceiling as the planner
 // improves, never the other way.
 const (
-	floorVideoPass16 = 93
-	floorPhotoPass16 = 44
+	floorVideoPass16 = 94
+	floorPhotoPass16 = 46
 	maxSilent16      = 0
 )
 
@@ -345,8 +345,8 @@ const (
 // scoring (the same again after the hidden-piece rule). Raise the floors
 // and lower the ceiling as the planner improves, never the other way.
 const (
-	floorVideoPass17 = 111
-	floorPhotoPass17 = 47
+	floorVideoPass17 = 113
+	floorPhotoPass17 = 48
 	maxSilent17      = 0
 )
 
@@ -359,8 +359,8 @@ const (
 // hidden-piece rule). Raise the floors and lower the ceiling as the
 // planner improves, never the other way.
 const (
-	floorVideoPass18 = 82
-	floorPhotoPass18 = 41
+	floorVideoPass18 = 85
+	floorPhotoPass18 = 43
 	maxSilent18      = 0
 )
 
@@ -371,7 +371,7 @@ const (
 // are its one scoring (65 video, 38 photo, 10 silent). Raise the floors
 // and lower the ceiling as the planner improves, never the other way.
 const (
-	floorVideoPass19 = 94
+	floorVideoPass19 = 100
 	floorPhotoPass19 = 45
 	maxSilent19      = 0
 )
@@ -383,8 +383,8 @@ const (
 // photo, 8 silent). Raise the floors and lower the ceiling as the planner
 // improves, never the other way.
 const (
-	floorVideoPass20 = 95
-	floorPhotoPass20 = 46
+	floorVideoPass20 = 100
+	floorPhotoPass20 = 47
 	maxSilent20      = 0
 )
 
@@ -399,8 +399,8 @@ const (
 // are that. Raise the floors and lower the ceiling as the planner
 // improves, never the other way.
 const (
-	floorVideoPass21 = 104
-	floorPhotoPass21 = 45
+	floorVideoPass21 = 108
+	floorPhotoPass21 = 47
 	maxSilent21      = 0
 )
 
@@ -415,8 +415,8 @@ const (
 // The floors are that. Raise the floors and lower the ceiling as the
 // planner improves, never the other way.
 const (
-	floorVideoPass22 = 127
-	floorPhotoPass22 = 52
+	floorVideoPass22 = 133
+	floorPhotoPass22 = 54
 	maxSilent22      = 0
 )
 
@@ -432,8 +432,8 @@ const (
 // that. Raise the floors and lower the ceiling as the planner improves,
 // never the other way.
 const (
-	floorVideoPass23 = 125
-	floorPhotoPass23 = 62
+	floorVideoPass23 = 128
+	floorPhotoPass23 = 66
 	maxSilent23      = 0
 )
 
@@ -447,8 +447,8 @@ const (
 // the other way.
 const (
 	floorVideoPass24 = 159
-	floorPhotoPass24 = 63
-	maxSilent24      = 7
+	floorPhotoPass24 = 65
+	maxSilent24      = 6
 )
 
 // verboseEnv lists every case with its outcome; only the lead uses it, to
