@@ -92,17 +92,6 @@ func TestI13XF1(t *testing.T) {
 	runFixtureTable(t, "i13xf1", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, i13xf1Cases)
 }
 
-// xf1StickerAt: the one sticker starts at start.
-func xf1StickerAt(start float64) check {
-	return func(p *timeline.Project) string {
-		es := elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool { return e.Sticker != nil })
-		if len(es) != 1 || !near(es[0].Start.Seconds(), start) {
-			return fmt.Sprintf("%d stickers, want one at %vs", len(es), start)
-		}
-		return ""
-	}
-}
-
 // xf1LogoCopies: n logos, all starting at 2 s (a copy at the same time,
 // not right after the original).
 func xf1LogoCopies(n int) check {

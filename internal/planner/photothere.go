@@ -62,7 +62,7 @@ func complaintBefore(toks []token, k int) bool {
 // else named below (the ground, the grass, the bottom). With none, "down
 // there" is no part edited before ("lighten it, too dark down there"
 // brightened the whole photo; "brighten the top, too dark down there"
-// only the top): it stays to be asked.
+// only the top): it is refused, naming the words.
 func partBeforeThere(toks []token, k int, up bool) bool {
 	for i := 0; i < k; i++ {
 		t := toks[i]
