@@ -34,9 +34,19 @@ type clause struct {
 
 // alsoConn: the connectives before a clause say "also"/"también".
 func alsoConn(conn []token) bool {
-	return slices.ContainsFunc(conn, func(t token) bool {
-		return t.kind == tWord && slices.ContainsFunc(strings.Fields(t.text), func(w string) bool { return w == "also" || w == "tambien" })
-	})
+	return slices.ContainsFunc(conn, alsoWord)
+}
+
+// alsoWord: the token says "also", "también" or "as well", alone or in a
+// phrase of the lexicon ("and also"). "Too" is not here: it says "also"
+// only where it closes a sentence, and a degree before a word (policy 4);
+// its readers ask that themselves.
+func alsoWord(t token) bool {
+	if t.kind != tWord {
+		return false
+	}
+	f := fold(t.text)
+	return strings.Contains(" "+f+" ", " as well ") || slices.ContainsFunc(strings.Fields(f), func(w string) bool { return w == "also" || w == "tambien" })
 }
 
 // splitClauses cuts a request at connectives (and, then, also, but, y,

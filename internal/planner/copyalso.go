@@ -16,9 +16,6 @@ import (
 // the time became a clause of its own with nothing to copy ("say what to
 // duplicate"), or "ponelo" lost its time.
 
-// copyAlsoWords say that the copy shows besides the original.
-var copyAlsoWords = []string{"also", "tambien", "as well", "too"}
-
 // copyShowWord says that the copy is seen: the verb of a purpose after a
 // copy ("so it shows", "para que salga", "así aparece").
 func copyShowWord(t token) bool {
@@ -54,7 +51,7 @@ func copyAlsoShown(toks []token) []token {
 // of its own, and "too" only where nothing follows it in its sentence.
 func copyAlsoAt(toks []token, i int) bool {
 	t := toks[i]
-	if !t.word(copyAlsoWords...) {
+	if !alsoWord(t) && !t.word("too") {
 		return false
 	}
 	if t.word("too") {
@@ -77,9 +74,9 @@ func copyShownPurpose(toks []token, i int) int {
 	}
 	also := false
 	skip := func() {
-		for j < len(toks) && toks[j].kind == tWord && (toks[j].has(cPron) && !toks[j].has(cPrep) || toks[j].word(copyAlsoWords...) ||
+		for j < len(toks) && toks[j].kind == tWord && (toks[j].has(cPron) && !toks[j].has(cPrep) || alsoWord(toks[j]) || toks[j].word("too") ||
 			toks[j].word("the copy", "copy", "la copia", "copia", "se", "can", "will")) {
-			also = also || toks[j].word(copyAlsoWords...)
+			also = also || alsoWord(toks[j]) || toks[j].word("too")
 			j++
 		}
 	}

@@ -11,16 +11,13 @@ var groundWords = []string{"ground", "floor", "suelo", "piso", "terreno", "pavem
 // (groundSelection). It was refused ("cannot select the ground"). Photo
 // requests only: the video planner's "floor" is another thing.
 func groundSaid(toks []token) []token {
-	out := toks
+	out := slices.Clone(toks)
 	for k := 1; k < len(out); k++ {
 		if !out[k].word(groundWords...) || out[k].has(cRegion) || !out[k-1].word(partDeterminers...) && !out[k-1].has(cDet) {
 			continue
 		}
 		if out[k-1].word("this", "that", "este", "ese", "esta") {
 			continue // "this floor": a storey, said of a thing
-		}
-		if sameSlice(out, toks) {
-			out = slices.Clone(toks)
 		}
 		out[k] = token{kind: tWord, text: out[k].text, pos: out[k].pos, end: out[k].end, lex: []lexeme{{cat: cRegion, val: "ground"}}}
 		if k >= 3 && out[k-2].word("en", "on", "in") && out[k-3].word("abajo", "down", "below") {
@@ -32,11 +29,6 @@ func groundSaid(toks []token) []token {
 		}
 	}
 	return out
-}
-
-// sameSlice: a and b are the same backing slice (nothing cloned yet).
-func sameSlice(a, b []token) bool {
-	return len(a) == len(b) && (len(a) == 0 || &a[0] == &b[0])
 }
 
 // groundSelection selects the ground: the lower half of the frame less

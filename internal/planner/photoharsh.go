@@ -2,8 +2,9 @@ package planner
 
 import "slices"
 
-// harshDegrees say a look is too much ("too harsh", "muy duro").
-var harshDegrees = []string{"too", "very", "so", "way too", "muy", "demasiado", "tan", "re"}
+// harshDegrees say a look is too much ("too harsh", "muy duro", "tan
+// dura"): the degrees of a complaint, and "tan".
+var harshDegrees = append(slices.Clone(complaintDegrees), "tan")
 
 // harshSubjects are what a harsh contrast is said of: the photo, the
 // light, the contrast itself or a part of the photo. Anything else called

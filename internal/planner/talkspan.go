@@ -24,6 +24,12 @@ import (
 // hablo", "while she's talking").
 var talkingWords = append(slices.Clone(talkWords), "talk", "speak", "hablo", "hablamos", "hable", "hablen", "habla", "hablando")
 
+// saysTalking: a word of the token is a verb of talking ("talks", "she's
+// talking" read as one phrase).
+func saysTalking(t token) bool {
+	return t.kind == tWord && slices.ContainsFunc(strings.Fields(t.text), func(w string) bool { return slices.Contains(talkingWords, w) })
+}
+
 // closedRangeAt: a range of two plain numbers said with an opener at i
 // ("from 30 to 50", "del 30 al 50", "between 10 and 20"), rising; its
 // length in tokens, or 0.
@@ -48,7 +54,7 @@ func talkEventAt(toks []token, j int) int {
 	}
 	e, talk := j+1, false
 	for ; e < len(toks) && toks[e].kind == tWord && closedRangeAt(toks, e) == 0 && !toks[e].has(cConn); e++ {
-		if e <= j+4 && slices.ContainsFunc(strings.Fields(toks[e].text), func(w string) bool { return slices.Contains(talkingWords, w) }) {
+		if e <= j+4 && saysTalking(toks[e]) {
 			talk = true
 		}
 		if toks[e].has(cPos) || toks[e].has(cTextIntro) || toks[e].has(cEffect) {
@@ -110,7 +116,7 @@ func talkingInThing(clauses []clause) []clause {
 			}
 			v := -1
 			for i := j + 1; i < len(toks) && i <= j+4; i++ {
-				if toks[i].kind == tWord && slices.ContainsFunc(strings.Fields(toks[i].text), func(w string) bool { return slices.Contains(talkingWords, w) }) {
+				if saysTalking(toks[i]) {
 					v = i // "while she's talking", one word read as the voice
 					break
 				}

@@ -11,13 +11,10 @@ import "slices"
 // goAsMove reads "go" as "move" after "should", "must", "needs to", "has
 // to", "gotta" and before a preposition ("on", "after", "to").
 func goAsMove(toks []token) []token {
-	out := toks
+	out := slices.Clone(toks)
 	for i := 1; i+1 < len(toks); i++ {
 		if !toks[i].word("go") || !toks[i+1].has(cPrep) || !modalBefore(toks, i) || !goPlaceWord(toks, i+1) {
 			continue
-		}
-		if len(out) > 0 && &out[0] == &toks[0] {
-			out = slices.Clone(toks)
 		}
 		out[i].lex = lookup("move")
 	}

@@ -206,13 +206,10 @@ func alsoSaid(toks []token) bool {
 		if t.kind != tWord {
 			continue
 		}
-		w := strings.Fields(fold(t.text))
-		if slices.ContainsFunc(w, func(x string) bool {
-			return x == "also" || x == "tambien" || x == "well" && strings.Contains(fold(t.text), "as well")
-		}) {
+		if alsoWord(t) {
 			return true
 		}
-		if len(w) > 0 && w[len(w)-1] == "too" && !slices.ContainsFunc(toks[i+1:], func(u token) bool { return u.kind == tWord }) {
+		if w := strings.Fields(fold(t.text)); len(w) > 0 && w[len(w)-1] == "too" && !slices.ContainsFunc(toks[i+1:], func(u token) bool { return u.kind == tWord }) {
 			return true
 		}
 	}
