@@ -478,8 +478,12 @@ func setAsides(clauses []clause, prompt string, names func(token) bool) ([]claus
 			asides = append(asides, c.raw)
 			clauses[k+1] = remarkThing(c, clauses[k+1], prompt, names)
 			continue
-		case k > 0 && removesTime(clauses[k-1].toks) && remarkOnPart(c.toks, names):
+		case k > 0 && removesTime(clauses[k-1].toks) && (remarkOnPart(c.toks, names) || happensThere(c.toks, names)):
 			// "cut out 45 to 50, I drop the spatula there lol"
+			asides = append(asides, c.raw)
+			continue
+		case len(out) > 0 && soundLeftAlone(c.toks, out[len(out)-1].toks, names):
+			// "quitá la voz de rosa, que quede solo el tango" (vcutaside.go)
 			asides = append(asides, c.raw)
 			continue
 		case k > 0 && complaintOfRemoved(clauses[k-1].toks, c.toks, true, names) && !saysWhich(c.toks):
