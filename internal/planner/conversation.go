@@ -447,6 +447,10 @@ func setAsides(clauses []clause, prompt string, names func(token) bool) ([]claus
 			c = head // "espejá el logo que está al revés"
 			asides = append(asides, tail)
 		}
+		if head, tail, ok := undoKeepTail(c, prompt); ok {
+			c = head // "undo the title change but keep everything else"
+			asides = append(asides, tail)
+		}
 		if head, tail, ok := notDeletedTail(c, prompt); ok {
 			c = head // "cortá el solo a la mitad (sin borrar nada)"
 			asides = append(asides, tail)
@@ -478,8 +482,16 @@ func setAsides(clauses []clause, prompt string, names func(token) bool) ([]claus
 			asides = append(asides, c.raw)
 			clauses[k+1] = remarkThing(c, clauses[k+1], prompt, names)
 			continue
-		case k > 0 && removesTime(clauses[k-1].toks) && remarkOnPart(c.toks, names):
+		case k > 0 && removesTime(clauses[k-1].toks) && (remarkOnPart(c.toks, names) || happensThere(c.toks, names)):
 			// "cut out 45 to 50, I drop the spatula there lol"
+			asides = append(asides, c.raw)
+			continue
+		case len(out) > 0 && keepRestOfUndo(c.toks) && slices.ContainsFunc(out[len(out)-1].toks, func(t token) bool { return t.has(cVerb, "undo") }):
+			// "undo the title change, keep everything else" (vundochange.go)
+			asides = append(asides, c.raw)
+			continue
+		case len(out) > 0 && soundLeftAlone(c.toks, out[len(out)-1].toks, names):
+			// "quitá la voz de rosa, que quede solo el tango" (vcutaside.go)
 			asides = append(asides, c.raw)
 			continue
 		case k > 0 && complaintOfRemoved(clauses[k-1].toks, c.toks, true, names) && !saysWhich(c.toks):

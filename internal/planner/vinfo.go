@@ -75,6 +75,9 @@ func undoneThing(f *frame) (np, bool) {
 // overlay); a clip of the main track is asked about. ("undo the vignette"
 // undid the last change, whatever it was.)
 func planUndoThing(s *sim, f *frame, r *resolver, n np) (string, error) {
+	if thing, ok := thingChangeSaid(f, n); ok {
+		return planUndoChangesOf(s, f, r, thing)
+	}
 	if f.count > 1 {
 		return "", unreadf("say either how many changes to undo or what to remove, not both")
 	}
