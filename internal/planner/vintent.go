@@ -120,6 +120,7 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		return "timing", nil // "the vignette should only be on the kitchen clip"
 	}
 	heightComplaint(f, r)
+	placeComplaint(f, r)
 	if orientationRemark(f.c.toks) && !flipOrTurn(f.c.toks) {
 		// "the logo reads backwards" alone: a state, no edit said (it
 		// added a text "backwards"); "…, flip it" after it is read
