@@ -727,7 +727,9 @@ func elementTimesOnly(f *frame) bool {
 
 // addIntent: add, put, show, write, apply.
 func addIntent(f *frame, r *resolver) (string, error) {
-	if len(f.quotes) > 0 && insteadOfSaid(f) && f.nounIs("text") && !indefinite(f) || len(f.quotes) == 2 && insteadOfSaid(f) && textNamed(r, f.quotes[0]) {
+	if len(f.quotes) > 0 && insteadOfSaid(f) && f.nounIs("text") && !indefinite(f) || len(f.quotes) == 2 && insteadOfSaid(f) && textNamed(r, f.quotes[0]) ||
+		oldQuoteSaid(f) && textSays(r, f.quotes[0]) {
+		whereItSaysRead(f)
 		return "update text", nil // "pone "verano" en lugar del título": its words (a second title was added)
 	}
 	put := f.verb == "put" || f.verb == "show" || f.verb == "move"
