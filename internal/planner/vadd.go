@@ -2650,7 +2650,7 @@ func wordsSwapped(f *frame, p *timeline.Project) (part, with string, placed, ok 
 // swapped and the rest of the text stays (the whole text became the
 // second quote).
 func quotedSwapIn(f *frame, p *timeline.Project) (part, with string, ok bool) {
-	if len(f.quotes) != 2 || f.verb != "replace" && f.verb != "make" && f.verb != "rename" || !f.nounIs("text") {
+	if len(f.quotes) != 2 || f.verb != "replace" && f.verb != "make" && f.verb != "rename" && !oldQuoteSaid(f) || !f.nounIs("text") && !oldQuoteSaid(f) {
 		// ("rename 'Race Day' to 'Día de carrera' in the label": the
 		// quoted words of the label, not all of it, which became the new
 		// words alone)

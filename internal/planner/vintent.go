@@ -120,6 +120,7 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		return "timing", nil // "the vignette should only be on the kitchen clip"
 	}
 	heightComplaint(f, r)
+	placeComplaint(f, r)
 	if orientationRemark(f.c.toks) && !flipOrTurn(f.c.toks) {
 		// "the logo reads backwards" alone: a state, no edit said (it
 		// added a text "backwards"); "…, flip it" after it is read
@@ -726,7 +727,9 @@ func elementTimesOnly(f *frame) bool {
 
 // addIntent: add, put, show, write, apply.
 func addIntent(f *frame, r *resolver) (string, error) {
-	if len(f.quotes) > 0 && insteadOfSaid(f) && f.nounIs("text") && !indefinite(f) || len(f.quotes) == 2 && insteadOfSaid(f) && textNamed(r, f.quotes[0]) {
+	if len(f.quotes) > 0 && insteadOfSaid(f) && f.nounIs("text") && !indefinite(f) || len(f.quotes) == 2 && insteadOfSaid(f) && textNamed(r, f.quotes[0]) ||
+		oldQuoteSaid(f) && textSays(r, f.quotes[0]) {
+		whereItSaysRead(f)
 		return "update text", nil // "pone "verano" en lugar del título": its words (a second title was added)
 	}
 	put := f.verb == "put" || f.verb == "show" || f.verb == "move"
