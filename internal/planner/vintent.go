@@ -670,7 +670,7 @@ func quoteThereAppears(f *frame, r *resolver) bool {
 // to 25" — asks for it to be added ("there is no a star sticker", or
 // which of the texts there are "a text" is).
 func verblessNewThing(f *frame) string {
-	if f.verb != "" || len(f.targets) != 1 || f.targets[0].det != "a" || f.targets[0].first > 0 {
+	if f.verb != "" || len(f.targets) != 1 || f.targets[0].det != "a" || f.targets[0].first > wishLead(f.c.toks) {
 		return ""
 	}
 	switch n := f.targets[0]; {
