@@ -23,6 +23,19 @@ var i13y6Cases = map[string][]vcase{
 		{"quiero un texto más grande", nil},
 		{"quiero el texto en el centro", nil},
 	},
+	"caption or label a picture with words: a new text while it shows": {
+		// it asked for transcription, or rewrote the label already there
+		{"caption the kitchen clip with \"our menu\"", textIs("our menu", 82, 92, "", "")},
+		{"label the logo with 'our menu'", textIs("our menu", 2, 10, "", "")},
+		{"subtitulá el clip de la cocina con 'nuestro menú'", textIs("nuestro menú", 82, 92, "", "")},
+		{"etiquetá el logo con 'pan casero'", textIs("pan casero", 2, 10, "", "")},
+		{"captoin the city clip with 'downtown'", textIs("downtown", 70, 82, "", "")},
+		{"tag the city b-roll with \"downtown\"", textIs("downtown", 70, 82, "", "")},
+		// guards: no words is transcription or nothing; a text is no picture
+		{"caption the interview", nil},
+		{"label the logo", nil},
+		{"caption the label with 'hi'", nil},
+	},
 }
 
 func TestI13y6Cases(t *testing.T) {

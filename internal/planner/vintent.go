@@ -135,6 +135,9 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		f.hidePart = hideSaid(f)
 		f.reread(f.verb, "delete")
 	}
+	if captionedWith(f, r) {
+		return "add text", nil // "caption the podium photo with 'Our champions'" (it asked for transcription)
+	}
 	if quoteIntoText(f, r) {
 		return "update text", nil // "put 'Hi all' in the welcome text" (a second text was added over it)
 	}
