@@ -1,6 +1,7 @@
 package planner
 
 import (
+	"context"
 	"testing"
 
 	"github.com/neuralcut/neuralcut/internal/timeline"
@@ -40,4 +41,45 @@ var i13y6Cases = map[string][]vcase{
 
 func TestI13y6Cases(t *testing.T) {
 	runFixtureTable(t, "i13y6", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, i13y6Cases)
+	runFixtureTable(t, "i13y6 names", i13y6Fixture, i13y6NameCases)
+}
+
+// i13y6Fixture: a bakery video where one name is said of several things:
+// rosa-intro.mp4 0–10, oven.mp4 10–20 and rosa-outro.mp4 20–30 on the
+// main track, rosa-vo.wav 5–25, the text "Rosa · baker" (2–5, bottom).
+func i13y6Fixture(t *testing.T) *videotools.Editor {
+	t.Helper()
+	p := timeline.New(timeline.DefaultSettings())
+	addTestAsset(p, "rosa-intro.mp4", timeline.AssetVideo, 10, 1920, 1080, true)
+	addTestAsset(p, "oven.mp4", timeline.AssetVideo, 10, 1920, 1080, true)
+	addTestAsset(p, "rosa-outro.mp4", timeline.AssetVideo, 10, 1920, 1080, true)
+	addTestAsset(p, "rosa-vo.wav", timeline.AssetAudio, 20, 0, 0, true)
+	ed := videotools.NewEditor(timeline.NewDoc(p), tools())
+	for _, c := range []struct{ tool, in string }{
+		{"add_media_to_timeline", `{"assetId":"rosa-intro.mp4","startTime":0,"trackType":"main"}`},
+		{"add_media_to_timeline", `{"assetId":"oven.mp4","startTime":10,"trackType":"main"}`},
+		{"add_media_to_timeline", `{"assetId":"rosa-outro.mp4","startTime":20,"trackType":"main"}`},
+		{"add_media_to_timeline", `{"assetId":"rosa-vo.wav","startTime":5,"trackType":"audio"}`},
+		{"add_text", `{"text":"Rosa · baker","start":2,"end":5,"position":"bottom"}`},
+	} {
+		if _, err := tools().Call(context.Background(), ed, c.tool, []byte(c.in)); err != nil {
+			t.Fatalf("i13y6 fixture %s: %v", c.tool, err)
+		}
+	}
+	return ed
+}
+
+var i13y6NameCases = map[string][]vcase{
+	"a name said of several: the one heard during the stretch said": {
+		// asked which rosa (her clips and her text have her name too)
+		{"mute rosa during the oven clip", both(volumesAre("rosa-vo.wav", 1, 0, 1), volumesAre("rosa-intro.mp4", 1))},
+		{"silenciá a rosa durante el horno", volumesAre("rosa-vo.wav", 1, 0, 1)},
+		{"lower rosa to 20% during the oven clip", volumesAre("rosa-vo.wav", 1, 0.2, 1)},
+		{"bajá a rosa al 30% mientras se ve el horno", volumesAre("rosa-vo.wav", 1, 0.3, 1)},
+		{"mute rosa during the oven clip, mirror the oven clip and put HOT in the center", both(volumesAre("rosa-vo.wav", 1, 0, 1), flippedH("oven.mp4"))},
+		// guards: no stretch, or two of hers heard then, still ask
+		{"mute rosa", nil},
+		{"mute rosa from 0 to 8", nil},
+		{"silenciá a rosa entre el 6 y el 9", nil},
+	},
 }
