@@ -37,6 +37,16 @@ var i13y6Cases = map[string][]vcase{
 		{"label the logo", nil},
 		{"caption the label with 'hi'", nil},
 	},
+	"picture in picture of a file not on the timeline: it is put over": {
+		// "there is no guest-cam.mp4 on the timeline" (read as a move)
+		{"picture in picture: guest-cam.mp4 bottom right from 20 to 28", mediaIs("guest-cam.mp4", timeline.TrackOverlay, 20, 28)},
+		{"pip: guest-cam.mp4 arriba a la izquierda del 10 al 15", mediaIs("guest-cam.mp4", timeline.TrackOverlay, 10, 15)},
+		{"picture-in-picture of the guest cam bottom left from 30 to 40", mediaIs("guest-cam.mp4", timeline.TrackOverlay, 30, 40)},
+		{"pic in pic guest-cam.mp4 top right from 50 to 55", mediaIs("guest-cam.mp4", timeline.TrackOverlay, 50, 55)},
+		// guards: no picture-in-picture word, or a sound, stays refused
+		{"guest-cam.mp4 bottom right from 20 to 28", nil},
+		{"picture in picture: music.mp3 bottom right from 20 to 28", nil},
+	},
 }
 
 func TestI13y6Cases(t *testing.T) {

@@ -144,6 +144,9 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	if intent := verblessNewThing(f); intent != "" {
 		return intent, nil
 	}
+	if pipOfAFile(f, r) {
+		return addIntent(f, r) // "picture in picture: drone.mp4 bottom right from 20 to 28" (no drone.mp4 on the timeline to move)
+	}
 	if q := invertedAfterThing(f); q != nil {
 		return "", q
 	}

@@ -1,6 +1,10 @@
 package planner
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/neuralcut/neuralcut/internal/timeline"
+)
 
 // wishLead: how many tokens open the clause with the user's wish and no
 // edit of its own ("quiero", "I want", "we need", "me gustaría"): what
@@ -62,5 +66,26 @@ func captionedWith(f *frame, r *resolver) bool {
 		f.verb, f.verbSaid = "add", toks[0].text
 	}
 	f.targets = rest
+	return true
+}
+
+// pipOfAFile: "picture in picture: drone-costa.mp4 bottom right from 20
+// to 28", "pip del drone.mp4 arriba a la derecha": no verb, the
+// picture-in-picture noun and one file of the project that is not on the
+// timeline yet: that file is put over the video, as "put drone-costa.mp4
+// as picture in picture …" is (there was no drone-costa.mp4 on the
+// timeline to move). Read with the verb "put".
+func pipOfAFile(f *frame, r *resolver) bool {
+	if f.verb != "" || f.verbAt >= 0 || len(f.targets) != 1 || len(f.targets[0].names) == 0 || !f.has("pip") && !hasNoun(f, "overlay") {
+		return false
+	}
+	file := f.targets[0]
+	if ts, err := r.elements(file); err == nil && len(ts) > 0 {
+		return false // on the timeline: a move
+	}
+	if a, err := r.asset(file); err != nil || a.Type == timeline.AssetAudio {
+		return false
+	}
+	f.verb, f.verbSaid = "put", "put"
 	return true
 }
