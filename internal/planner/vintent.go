@@ -136,11 +136,17 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		f.hidePart = hideSaid(f)
 		f.reread(f.verb, "delete")
 	}
+	if captionedWith(f, r) {
+		return "add text", nil // "caption the podium photo with 'Our champions'" (it asked for transcription)
+	}
 	if quoteIntoText(f, r) {
 		return "update text", nil // "put 'Hi all' in the welcome text" (a second text was added over it)
 	}
 	if intent := verblessNewThing(f); intent != "" {
 		return intent, nil
+	}
+	if pipOfAFile(f, r) {
+		return addIntent(f, r) // "picture in picture: drone.mp4 bottom right from 20 to 28" (no drone.mp4 on the timeline to move)
 	}
 	if q := invertedAfterThing(f); q != nil {
 		return "", q
@@ -671,7 +677,7 @@ func quoteThereAppears(f *frame, r *resolver) bool {
 // to 25" — asks for it to be added ("there is no a star sticker", or
 // which of the texts there are "a text" is).
 func verblessNewThing(f *frame) string {
-	if f.verb != "" || len(f.targets) != 1 || f.targets[0].det != "a" || f.targets[0].first > 0 {
+	if f.verb != "" || len(f.targets) != 1 || f.targets[0].det != "a" || f.targets[0].first > wishLead(f.c.toks) {
 		return ""
 	}
 	switch n := f.targets[0]; {

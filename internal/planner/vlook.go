@@ -1855,7 +1855,11 @@ func planVolume(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	} else {
 		var err error
 		if ts, err = targetsOf(f, r); err != nil {
-			return "", err
+			heard, ok := soundDuring(f, r, sp, err)
+			if !ok {
+				return "", err
+			}
+			ts = heard // "mute rosa during the oven clip": her voice, the one of hers heard then
 		}
 	}
 	ts = filter(ts, func(t target) bool { return t.el.Audio != nil })

@@ -265,7 +265,7 @@ func addStructure(lx *lexicon) {
 		"ill", "ive", "want", "wanna", "like", "need", "needs", "should", "let", "lets", "let's", "me", "us", "now", "okay",
 		"ok", "hey", "kindly", "go ahead", "and", "so", "tan", "well", "actually", "maybe", "perhaps", "tal vez", "quizas", "quiza", "quickly", "real", "do", "does", "make sure",
 		"try", "try to", "be", "is", "are", "was", "get", "got", "gonna", "going to", "have", "has", "to", "there", "here",
-		"thanks", "thank you", "thx", "for me", "for us", "por favor", "porfa", "porfis", "porfavor", "quiero", "quisiera",
+		"thanks", "thank you", "thx", "for me", "for us", "por favor", "porfa", "porfis", "porfavor", "quiero", "quisiera", "queremos", "necesitamos",
 		"queria", "necesito", "podes", "podrias", "puedes", "podria", "puede", "pueden", "me", "te", "se", "nos", "que", "ahora",
 		"ya", "dale", "bueno", "che", "hace falta", "hay que", "tendrias que", "deberias", "vamos a", "voy a", "me gustaria",
 		"seria bueno", "quiero que", "necesito que", "gracias", "es", "esta", "sea", "sean", "esten", "este", "son", "hay", "tiene", "tenes",
