@@ -117,6 +117,8 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 	}
 	clauses, outcomes := flipOutcome(clauses, prompt)
 	asides = append(asides, outcomes...)
+	clauses, outcomes = blendOutcome(clauses, prompt) // "set the copy to multiply so it gets darker" (photoblend.go)
+	asides = append(asides, outcomes...)
 	clauses, aims := lookAims(clauses, prompt, names.has)
 	asides = append(asides, aims...)
 	clauses, remarks := photoRemarks(clauses, prompt)
@@ -1204,6 +1206,9 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 	}
 	if f.neg && f.verb != "undo" {
 		return "", unreadf("basic mode does not act on \"not\": say what to change")
+	}
+	if blendSet(f) {
+		return "layer", nil // "set it to screen", "set the blend mode to overlay" (photoblend.go)
 	}
 	if frameAsked(f.c.toks) {
 		return "", unreadf("no op puts a frame or border around the photo (to darken its edges, say \"add a vignette\")")
