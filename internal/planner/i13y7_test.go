@@ -107,3 +107,19 @@ var y7Cases = []photoRow{
 }
 
 func TestI13y7PhotoRequests(t *testing.T) { runPhotoRows(t, y7Cases) }
+
+// y7TextCases: a text said with its words and no verb, on a photo with no
+// text, is added (it said there was no title to change).
+var y7TextCases = []photoRow{
+	{prompt: "texto 'Despegue' centrado", ops: "text.add", conds: []string{"text.add:text=Despegue", "text.add:position=center"}},
+	{prompt: "title 'Hello' at the top", ops: "text.add", conds: []string{"text.add:text=Hello", "text.add:position=top"}},
+	{prompt: "un título 'Verano 2024' abajo", ops: "text.add", conds: []string{"text.add:text=Verano 2024", "text.add:position=bottom"}},
+	{prompt: "el texto 'Oferta' arriba a la izquierda", ops: "text.add", conds: []string{"text.add:text=Oferta"}},
+	{prompt: "titulo 'Hola' en el medio", ops: "text.add", conds: []string{"text.add:text=Hola"}},
+	// guards: a verb says it already; a text changed with none there stays refused
+	{prompt: "add the title 'Hello'", ops: "text.add", conds: []string{"text.add:text=Hello"}},
+	{prompt: "change the title to 'Summer'", refusal: "no title"},
+	{prompt: "make the title bigger", refusal: "no title"},
+}
+
+func TestI13y7PhotoText(t *testing.T) { runPhotoRows(t, y7TextCases) }

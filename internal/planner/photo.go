@@ -1465,6 +1465,10 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 	}
 	// titles: add, or change the one there is
 	switch {
+	case textLayer && f.verb == "" && len(f.quotes) == 1 && len(f.effects)+len(f.regions) == 0 && !hasTextLayer(ps.info):
+		// "texto 'Despegue' centrado", "title 'Hello' at the top" with no
+		// text on the photo: one is added (it said there was none to change)
+		return "add text", nil
 	case textLayer && (f.verb == "make" || f.verb == "rename" || f.verb == "replace" || f.verb == "swap" || f.verb == "move" || f.verb == "") && (len(f.quotes) > 0 || len(f.colors) > 0 || f.text != "" || len(f.pos) > 0 || f.has("bigger", "smaller")):
 		return "update text", nil
 	case textLayer && (f.verb == "add" || f.verb == "put" || f.verb == "write") && !f.hasTextContent() && len(f.colors) > 0 && hasTextLayer(ps.info):
