@@ -117,6 +117,8 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 	}
 	clauses, outcomes := flipOutcome(clauses, prompt)
 	asides = append(asides, outcomes...)
+	clauses, outcomes = blendOutcome(clauses, prompt) // "set the copy to multiply so it gets darker" (photoblend.go)
+	asides = append(asides, outcomes...)
 	clauses, aims := lookAims(clauses, prompt, names.has)
 	asides = append(asides, aims...)
 	clauses, remarks := photoRemarks(clauses, prompt)
@@ -1205,6 +1207,9 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 	if f.neg && f.verb != "undo" {
 		return "", unreadf("basic mode does not act on \"not\": say what to change")
 	}
+	if blendSet(f) {
+		return "layer", nil // "set it to screen", "set the blend mode to overlay" (photoblend.go)
+	}
 	if frameAsked(f.c.toks) {
 		return "", unreadf("no op puts a frame or border around the photo (to darken its edges, say \"add a vignette\")")
 	}
@@ -1460,6 +1465,10 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 	}
 	// titles: add, or change the one there is
 	switch {
+	case textLayer && f.verb == "" && len(f.quotes) == 1 && len(f.effects)+len(f.regions) == 0 && !hasTextLayer(ps.info):
+		// "texto 'Despegue' centrado", "title 'Hello' at the top" with no
+		// text on the photo: one is added (it said there was none to change)
+		return "add text", nil
 	case textLayer && (f.verb == "make" || f.verb == "rename" || f.verb == "replace" || f.verb == "swap" || f.verb == "move" || f.verb == "") && (len(f.quotes) > 0 || len(f.colors) > 0 || f.text != "" || len(f.pos) > 0 || f.has("bigger", "smaller")):
 		return "update text", nil
 	case textLayer && (f.verb == "add" || f.verb == "put" || f.verb == "write") && !f.hasTextContent() && len(f.colors) > 0 && hasTextLayer(ps.info):

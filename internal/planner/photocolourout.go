@@ -5,6 +5,12 @@ import (
 	"strings"
 )
 
+// colourOutWhole say the colour goes out all of it; colourOutWholeAlso
+// are the words of "por completo", "del todo" as they come ("quitale el
+// color por completo" was refused, "completo" left out).
+var colourOutWhole = []string{"completely", "completamente", "totally", "totalmente", "entirely", "fully", "all", "todo", "toda"}
+var colourOutWholeAlso = []string{"completo", "por completo", "del todo", "enteramente"}
+
 // colourTakenOut: "take the colour out completely", "sacale el color del
 // todo": the colour taken out of the photo is black and white; "sacale el
 // color", "take some colour out" less saturation, as "quitale color" is
@@ -27,9 +33,7 @@ func colourTakenOut(f *frame) {
 			return // "remove the colour from the title"
 		}
 	}
-	whole := slices.ContainsFunc(ws, func(w string) bool {
-		return contains([]string{"completely", "completamente", "totally", "totalmente", "entirely", "fully", "all", "todo", "toda"}, w)
-	})
+	whole := slices.ContainsFunc(ws, func(w string) bool { return contains(colourOutWhole, w) || contains(colourOutWholeAlso, w) })
 	if !whole {
 		return // "sacale el color", "quítale el color": how much is not said (refused, TestLead22Photo)
 	}
@@ -37,6 +41,6 @@ func colourTakenOut(f *frame) {
 	f.effects = []string{"bw"}
 	f.verb = "make"
 	f.unknown = slices.DeleteFunc(f.unknown, func(w string) bool {
-		return hasAll(append(fillers, "completely", "completamente", "totally", "totalmente", "entirely", "fully"), strings.Fields(w))
+		return hasAll(append(append(fillers, colourOutWhole...), "por", "completo", "entero", "enteramente"), strings.Fields(w))
 	})
 }

@@ -23,7 +23,8 @@ func looksKept(toks []token) ([]token, []string) {
 	var kept []string
 	for i := 0; i < len(toks); i++ {
 		lead, _ := keepLead(toks, i)
-		if lead == 0 && !toks[i].word("without", "sin") {
+		first := i == 0 && !toks[i].word("without", "sin") // "keep the contrast as it is and make it warmer"
+		if lead == 0 && !toks[i].word("without", "sin") && !first {
 			continue
 		}
 		j := i + lead
@@ -41,7 +42,18 @@ func looksKept(toks []token) ([]token, []string) {
 		param := keptSliderNouns[toks[k].text]
 		end := k + 1
 		end += stateAt(toks, end)
-		if end < len(toks) && toks[end].kind != tPunct {
+		if first {
+			// said first, it is kept only before a clause of its own
+			// ("…, make it warmer", "… and make it warmer", "… but …"); the
+			// joining words go with it. It was read as a look that raised
+			// the setting ("keep the contrast as it is and make it warmer":
+			// more contrast, silent) or refused.
+			n := keptJoinAt(toks, end)
+			if n == 0 || end+n >= len(toks) {
+				continue
+			}
+			end += n
+		} else if end < len(toks) && toks[end].kind != tPunct {
 			continue // "keep the contrast high": a level, not kept
 		}
 		if i == 0 && end == len(toks) {
@@ -76,4 +88,18 @@ func keptLooksOut(params map[string]any, kept []string, others bool) (string, er
 		verb = "stay"
 	}
 	return fmt.Sprintf(" (the %s %s as it is)", strings.Join(kept, " and "), verb), nil
+}
+
+// keptJoinAt is how many tokens at k join a setting kept, said first, to
+// the clause after it: a comma, "and", "but", "then" or their Spanish, or
+// a comma and one of them; 0 if none.
+func keptJoinAt(toks []token, k int) int {
+	n := 0
+	if k < len(toks) && (isComma(toks[k]) || toks[k].kind == tPunct && toks[k].text == ";") {
+		n++
+	}
+	if k+n < len(toks) && toks[k+n].word("and", "but", "then", "just", "only", "y", "pero", "e", "solo", "sólo", "nomas") {
+		n++
+	}
+	return n
 }

@@ -1397,9 +1397,12 @@ func layerOps(f *frame, info PhotoState) ([]Step, string, error) {
 		return append(ops, pstep("layers.setVisible", map[string]any{"visible": true})), "Show " + name + ".", nil
 	case f.verb == "blend" || f.hasProp("blendmode"):
 		mode := ""
-		for _, t := range f.c.toks {
+		for i, t := range f.c.toks {
 			if m, ok := photoBlends[t.text]; ok && t.kind == tWord {
 				mode = m
+			}
+			if m := blendPair(f.c.toks, i); m != "" {
+				mode = m // "soft light" (photoblend.go)
 			}
 		}
 		if mode == "" {

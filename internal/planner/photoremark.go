@@ -267,6 +267,9 @@ func remarkOf(head, tail []token) bool {
 		return true
 	}
 	c := contentTokens(tail)
+	if faultRestated(c, tail, looks) {
+		return true
+	}
 	if len(c) < 2 {
 		return false
 	}

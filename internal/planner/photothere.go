@@ -53,6 +53,12 @@ func complaintBefore(toks []token, k int) bool {
 				return true
 			}
 		}
+		// the degree or the copula a word apart ("muy oscuro ahí abajo",
+		// "re oscuro ahí abajo", "is so dark down there"): the grass was
+		// brightened and the bottom darkened (silent)
+		if i > 0 && toks[i-1].word(complaintLeads...) {
+			return true
+		}
 	}
 	return false
 }
@@ -76,4 +82,33 @@ func partBeforeThere(toks []token, k int, up bool) bool {
 		}
 	}
 	return false
+}
+
+// complaintLeads, just before a look, make it a complaint.
+var complaintLeads = []string{"too", "way too", "so", "very", "really", "super", "muy", "demasiado", "tan", "re", "bien", "bastante",
+	"is", "its", "it's", "looks", "esta", "está", "se ve", "quedo", "quedó"}
+
+// faultRestated: the words after the edit only say, with a degree ("muy
+// oscuro", "so dark", "re oscuro"), the fault its look mends ("aclará el
+// pasto, muy oscuro ahí abajo", "brighten the grass, so dark down
+// there"): the reason, no second edit (the whole photo was darkened
+// after the grass was brightened: silent). c are the content words of
+// tail.
+func faultRestated(c, tail []token, looks []string) bool {
+	if len(looks) == 0 || !slices.ContainsFunc(tail, func(t token) bool { return t.word(complaintLeads...) }) {
+		return false
+	}
+	fault := false
+	for _, t := range c {
+		l, ok := t.get(cEffect)
+		switch {
+		case ok && contains(looks, oppositeLook(l.val)):
+			fault = true
+		case ok || t.kind != tWord:
+			return false
+		case !t.word(complaintLeads...) && !t.word("quite", "a bit", "kinda", "medio", "un poco", "algo", "que", "so", "there", "ahi", "alla"):
+			return false
+		}
+	}
+	return fault
 }
