@@ -1,6 +1,7 @@
 package planner
 
 import (
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -231,6 +232,11 @@ func endRestatedAsRange(sp span, total float64) (span, bool) {
 	}
 	if sp.after || sp.openEnd || r.b <= r.a || r.a < 0 || r.b > total+1e-9 {
 		return sp, false
+	}
+	if total-r.b > math.Max(2, 0.05*total) {
+		// "to the end, like from 20 to 23" of a 30 s video: the stretch
+		// is not the end; which one is meant is asked by the caller
+		return span{ranges: []rng{r}}, false
 	}
 	sp.points, sp.ranges, sp.until = nil, []rng{r}, false
 	return sp, true

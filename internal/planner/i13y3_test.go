@@ -67,14 +67,17 @@ var i13y3Cases = map[string][]vcase{
 	"a copy to the end, then its stretch after a comma": {
 		// the stretch is where it goes (refused: "say what to duplicate";
 		// or the copy went to the end, the stretch lost)
-		{"copy the welcome title to the end too, like from 80 to 84", y3CopiesAt("Welcome to the Workshop", 2, 80, 84)},
+		{"copy the welcome title to the end too, like from 86 to 90", y3CopiesAt("Welcome to the Workshop", 2, 86, 90)},
 		{"duplicá el corazón al final, los últimos 3 segundos", y3CopiesAt("heart", 2, 89, 92)},
-		{"copy the heart to the end, from 50 to 53", y3CopiesAt("heart", 2, 50, 53)},
+		{"copy the heart to the end, from 88 to 91", y3CopiesAt("heart", 2, 88, 91)},
 		{"copiá el logo al final, tipo del 80 al 88", y3CopiesAt("logo.png", 2, 80, 88)},
 		{"duplicá el título de bienvenida para el final, del 85 al 89", y3CopiesAt("Welcome to the Workshop", 2, 85, 89)},
 		// guards: a clip of the main track goes after the last one, so a
 		// stretch says something else: asked
 		{"copy the city clip to the end, from 50 to 60", nil},
+		// a stretch far from the end is not the end: asked
+		{"copy the heart to the end, from 50 to 53", nil},
+		{"duplicá el logo al final, del 20 al 28", nil},
 		{"copy the heart to the end", y3CopiesAt("heart", 2, 89, 92)},
 	},
 
