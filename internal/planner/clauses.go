@@ -201,6 +201,13 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			// what to add")
 			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
 			continue
+		case commaOnly(f.conn) && copiesToEnd(*prev) && (edgeSpanOnly(f.toks) || rangeOnly(unhedged(f.toks))):
+			// "copy the title to the end too, like from 58 to 62", "duplicá
+			// el título al final, los últimos 4 segundos": the stretch the
+			// copy takes, said after a comma (refused: "say what to
+			// duplicate"; the end alone put it at 60 s)
+			prev.toks = append(append(prev.toks, f.conn...), ordinalNotVerb(unhedged(f.toks))...)
+			continue
 		case commaOnly(f.conn) && whenOfItOnly(f.toks, names) && hasVerb(prev.toks) && thingSaid(prev.toks, names):
 			// "recortá la entrevista, que arranque en el segundo 10": when
 			// the thing just named starts or ends, one edit (it was asked
@@ -240,6 +247,9 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			// "take off the black and white, they want it in color", "…,
 			// the client will record a new one": someone else's wish, a
 			// clause of its own for setAsides (merged, "they" refused it)
+		case commaOnly(f.conn) && hasVerb(prev.toks) && senseVerdict(f.toks):
+			// "put the photo before the clip, it makes more sense", "…, así
+			// tiene sentido": why, a clause of its own for setAsides
 		case commaOnly(f.conn) && hasVerb(prev.toks) && perceptionHeard(f.toks, names):
 			// "mute the squats clip, you can hear a dog barking", "bajá el
 			// ambiente, se oye demasiado el tráfico": why, a clause of its

@@ -81,7 +81,7 @@ func conversational(prompt string, toks []token, video bool) []token {
 	if video {
 		toks = quotedStickerName(toks)
 		toks = skipEdge(surplusCut(toks))
-		toks = copyAlsoShown(toks)
+		toks = copyAlsoShown(copyShowings(paraToward(toks)))
 	}
 	return valueGlossJoined(toks)
 }
@@ -696,6 +696,8 @@ func asideClause(toks []token, names func(token) bool, before []clause) bool {
 		return true
 	case purposeClause(toks[i:], names):
 		return true // "…, so the title is readable", "así no tapa la cara"
+	case len(before) > 0 && senseVerdict(toks):
+		return true // "…, it makes more sense", "…, así tiene sentido"
 	case slipAside(toks[i:], names):
 		return true // "…, sorry", "…, me equivoqué de año"
 	case len(before) > 0 && coverRemark(toks, before[len(before)-1].toks, names):

@@ -1,6 +1,7 @@
 package planner
 
 import (
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -118,4 +119,132 @@ func placeAt(toks []token, j int) bool {
 		j++
 	}
 	return j < len(toks) && toks[j].has(cPos)
+}
+
+// A copy is said by how many times the thing is then seen: "duplicate the
+// hall clip so it plays twice in a row", "duplicá el clip del patio así se
+// ve dos veces seguidas", "repetí el logo, que aparezca tres veces". The
+// count is of showings, the original among them, so one fewer copy (it
+// was refused for "2 times", or read as that many copies: one too many).
+
+// showingsOpeners lead the purpose that says how often the thing is seen.
+var showingsOpeners = []string{"so", "so that", "para que", "asi", "asi que", "que", "that way", "de modo que", "de forma que", "and", "y"}
+
+// showingsVerbs say that the thing is seen or heard, besides copyShowWord.
+var showingsVerbs = []string{"see", "plays", "play", "runs", "run", "repeats", "repeat", "se repita", "repita", "repite", "suene", "suena",
+	"vea", "ve", "ven", "veamos", "vean", "se vea", "se ve", "se vean", "pase", "pasa", "salga", "sale", "we see", "you see", "it plays", "it shows"}
+
+// showingsTail: the words after the count that only say the showings
+// follow one another ("in a row", "seguidas", "back to back", "una tras
+// otra", "one after the other", "en total").
+var showingsTail = []string{"in", "a", "row", "seguidas", "seguido", "seguidos", "back", "to", "de", "corrido", "consecutive", "consecutively",
+	"una", "tras", "otra", "one", "after", "the", "other", "en", "total", "seguidito", "seguiditas"}
+
+// showingsAt: from i (at a purpose opener, maybe after a comma), the tokens
+// say only that the thing is seen n times; end is the index after them.
+func showingsAt(toks []token, i int) (n, end int) {
+	j := i
+	if toks[j].kind == tPunct && toks[j].text == "," {
+		j++
+	}
+	if j >= len(toks) || !toks[j].word(showingsOpeners...) {
+		return 0, 0
+	}
+	j++
+	if j < len(toks) && toks[i].word("so") && toks[j].word("that") {
+		j++
+	}
+	for j < len(toks) && toks[j].kind == tWord && (toks[j].has(cPron) && !toks[j].has(cPrep) || toks[j].word("se", "we", "you", "people", "can", "will", "would", "la gente")) {
+		j++
+	}
+	if j >= len(toks) || !(copyShowWord(toks[j]) || toks[j].word(showingsVerbs...)) {
+		return 0, 0
+	}
+	j++
+	for j < len(toks) && toks[j].kind == tWord && (toks[j].has(cPron) && !toks[j].has(cPrep) || toks[j].word("se", "again", "otra vez", "de nuevo")) {
+		j++
+	}
+	switch {
+	case j < len(toks) && toks[j].has(cCount):
+		l, _ := toks[j].get(cCount)
+		n = int(l.num)
+		j++
+	case j+1 < len(toks) && toks[j].kind == tNumber && toks[j+1].word("times", "veces"):
+		n = int(toks[j].num)
+		j += 2
+	default:
+		return 0, 0
+	}
+	for j < len(toks) && toks[j].kind == tWord && toks[j].word(showingsTail...) {
+		j++
+	}
+	if n < 2 || j < len(toks) && !(toks[j].kind == tPunct || toks[j].has(cConn)) {
+		return 0, 0
+	}
+	return n, j
+}
+
+// copyShowings rewrites, after a verb of copying with no count of its own,
+// "so it is seen n times" as n-1 copies: nothing for two showings (one
+// copy, right after the original), "n-1 times" for more.
+func copyShowings(toks []token) []token {
+	d := slices.IndexFunc(toks, func(t token) bool { return t.kind == tWord && t.has(cVerb, "duplicate") })
+	if d < 0 {
+		return toks
+	}
+	for i := d + 1; i < len(toks); i++ {
+		if toks[i].has(cCount) || toks[i].word("times", "veces") || toks[i].kind == tQuote {
+			return toks // "duplicate it twice so it shows three times": said twice, left as it was
+		}
+		n, end := showingsAt(toks, i)
+		if n == 0 {
+			continue
+		}
+		out := slices.Clone(toks[:i])
+		if n > 2 {
+			at := toks[i].pos
+			out = append(out, token{kind: tNumber, num: float64(n - 1), text: strconv.Itoa(n - 1), pos: at, end: at},
+				token{kind: tWord, text: "times", pos: at, end: at})
+		}
+		return append(out, toks[end:]...)
+	}
+	return toks
+}
+
+// endRestatedAsRange: a copy said to go "to the end" and then by its
+// stretch ("copy the title to the end, like from 58 to 62", "duplicá el
+// título al final, los últimos 4 segundos"): the stretch is where the end
+// said it goes, so the end is dropped (the copy went to 60 s, or to 0 s
+// for a long one: ending at the end). Only one stretch inside the video,
+// after the end said as a moment or as "to the end".
+func endRestatedAsRange(sp span, total float64) (span, bool) {
+	var r rng
+	switch {
+	case !sp.until && len(sp.points) == 1 && sp.points[0] >= total-1e-9 && len(sp.ranges) == 1:
+		r = sp.ranges[0] // "al final, del 58 al 62"
+	case sp.until && len(sp.points) == 0 && len(sp.ranges) == 2 && sp.ranges[0].b >= total-1e-9:
+		r = sp.ranges[1] // "to the end, from 58 to 62"
+	default:
+		return sp, false
+	}
+	if sp.after || sp.openEnd || r.b <= r.a || r.a < 0 || r.b > total+1e-9 {
+		return sp, false
+	}
+	if total-r.b > math.Max(2, 0.05*total) {
+		// "to the end, like from 20 to 23" of a 30 s video: the stretch
+		// is not the end; which one is meant is asked by the caller
+		return span{ranges: []rng{r}}, false
+	}
+	sp.points, sp.ranges, sp.until = nil, []rng{r}, false
+	return sp, true
+}
+
+// copiesToEnd: the clause copies a thing to the end of the video ("copy
+// the title to the end", "duplicá el logo al final") and says no time by
+// number.
+func copiesToEnd(c clause) bool {
+	if verbOf(c) != "duplicate" || slices.ContainsFunc(c.toks, token.timeLike) {
+		return false
+	}
+	return slices.ContainsFunc(c.toks, func(t token) bool { return t.kind == tWord && t.has(cSpan, "end") })
 }

@@ -28,6 +28,15 @@ func goAsMove(toks []token) []token {
 // that it continues: none is a move (each was moved to the time said).
 func goPlaceWord(toks []token, j int) bool {
 	t := toks[j]
+	if t.word("at") {
+		// "the name tag should go at the top": "at" sends it only to a
+		// place ("go off at 6" was moved to 6 s)
+		k := j + 1
+		for k < len(toks) && toks[k].has(cDet) && !toks[k].has(cPos) {
+			k++
+		}
+		return k < len(toks) && toks[k].has(cPos)
+	}
 	if !t.word("on", "onto", "to", "into", "in", "over", "after", "before", "next to", "beside", "next") {
 		return false
 	}

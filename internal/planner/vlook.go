@@ -1175,6 +1175,12 @@ var blendWords = map[string]string{"normal": "normal", "multiply": "multiply", "
 // planLook changes how visuals look with update_clip: rotation, flips,
 // scale, opacity, blend mode, and place with them.
 func planLook(s *sim, f *frame, r *resolver) (string, error) {
+	if f.has("later", "earlier") {
+		// "voltea el logo, que aparezca más tarde": a change of when it
+		// shows, said with the look, which update_clip does not make (the
+		// logo was flipped and "later" dropped: silent)
+		return "", unreadf("say the change of time as a request of its own, e.g. \"flip the logo and move it 2 seconds later\"")
+	}
 	ts, err := targetsOf(f, r)
 	if err != nil {
 		return "", err

@@ -1,0 +1,35 @@
+package planner
+
+// paraToward reads Spanish "para" before the video's end or start, or
+// before a second of it, after a verb that puts, moves or copies a thing,
+// as where it goes: "duplicá el título para el final", "mové la foto para
+// el principio", "copiá el logo para el segundo 30" ("para" was left out
+// and the request refused). "Dejá el logo para el final" (kept until the
+// end, or moved there?) stays refused. "Para que" (a
+// purpose), "para" before a length ("para 5 segundos") or before anything
+// else ("para la intro", "para instagram") keep their meaning.
+func paraToward(toks []token) []token {
+	edgeAt := func(k int) bool {
+		return k < len(toks) && toks[k].kind == tWord && (toks[k].has(cSpan, "end") || toks[k].has(cSpan, "start")) && !toks[k].has(cVerb) &&
+			(k+1 == len(toks) || toks[k+1].kind == tPunct || toks[k+1].has(cConn))
+	}
+	placing := false // a verb that puts or copies a thing came before
+	for i, t := range toks {
+		placing = placing || t.kind == tWord && (t.has(cVerb, "duplicate") || t.has(cVerb, "move") || t.has(cVerb, "put"))
+		if !placing || !t.word("para") || len(t.lex) > 0 && !t.has(cFiller) || i+1 >= len(toks) {
+			continue
+		}
+		// "para el final" (one phrase), "para el principio", "para el
+		// segundo 30", "para el 30"; "para 5 segundos" is how long
+		k := i + 1
+		det := toks[k].word("el", "la")
+		if det {
+			k++
+		}
+		if !edgeAt(k) && !(det && k < len(toks) && toks[k].timeLike()) {
+			continue
+		}
+		toks[i].lex = []lexeme{{cat: cPrep, val: "to"}}
+	}
+	return toks
+}
