@@ -89,6 +89,9 @@ var y2Cases = map[string][]vcase{
 		// guards: a look with no article is how a thing looks; two
 		// brightness effects are asked
 		{"el brillo esta muy fuerte, bajalo a 10", nil},
+		// a look said with "a" is how the clip is: the cut is of the clip
+		{"the garden clip starts with a blurry bit, cut the first 2 seconds of it", mediaIs("garden.mp4", timeline.TrackMain, 0, 8)},
+		{"el garden arranca con una parte borrosa, cortale los primeros 2 segundos", mediaIs("garden.mp4", timeline.TrackMain, 0, 8)},
 	},
 }
 

@@ -6,7 +6,8 @@ package planner
 // grayscale"): the effect of that look is what the command after it
 // refers to ("lo" was the sound of the whole video). A look with no
 // article ("it looks too dark", "quedó oscuro") is how a thing looks,
-// not a thing; a colour right after it ("el tinte naranja") is part of
+// not a thing, nor one said with "a" ("starts with a blurry bit"); a
+// colour right after it ("el tinte naranja") is part of
 // its name.
 func lookNamedAt(toks []token, k int) bool {
 	t := toks[k]
@@ -16,8 +17,13 @@ func lookNamedAt(toks []token, k int) bool {
 	if t.has(cColor) && k > 0 && lookNamedAt(toks, k-1) {
 		return true
 	}
-	return (t.has(cEffect) || t.has(cKind, "effect")) && k > 0 && toks[k-1].has(cDet)
+	return (t.has(cEffect) || t.has(cKind, "effect")) && k > 0 && toks[k-1].word(definiteWords...)
 }
+
+// definiteWords point at one thing already there: a look said with "a"
+// ("starts with a blurry bit") is how a thing is, not the effect.
+var definiteWords = []string{"the", "el", "la", "los", "las", "this", "that", "these", "those",
+	"este", "esta", "estos", "estas", "ese", "esa", "esos", "esas", "aquel", "aquella"}
 
 // ofWordAt: "de"/"of" joins two words of one thing ("el título de
 // bienvenida"); "del" only after a look said as a thing ("el filtro
