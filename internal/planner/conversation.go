@@ -1702,17 +1702,18 @@ func oneThingOf(ctx clause, names func(token) bool) []token {
 	// seconds: "lo" had no thing)
 	named := func(k int) bool {
 		sticker := k > 0 && ctx.toks[k].has(cSticker) && ctx.toks[k-1].has(cDet)
-		return (thingWordAt(ctx.toks, k, names) || sticker) && !ctx.toks[k].word(stateWords...) || sectionWordAt(ctx.toks, k, names)
+		return (thingWordAt(ctx.toks, k, names) || sticker) && !ctx.toks[k].word(stateWords...) || sectionWordAt(ctx.toks, k, names) ||
+			lookNamedAt(ctx.toks, k)
 	}
 	for i := range ctx.toks {
-		if !named(i) || i > 0 && named(i-1) || i > 1 && ctx.toks[i-1].word("de", "of") && named(i-2) {
+		if !named(i) || i > 0 && named(i-1) || i > 1 && ofWordAt(ctx.toks, i-1) && named(i-2) {
 			continue // words side by side name one thing ("the welcome title", "el título de bienvenida")
 		}
 		if thing != nil {
 			return nil // two things: "it" stays for the planner to ask
 		}
 		j := i + 1
-		for j < len(ctx.toks) && (named(j) || j+1 < len(ctx.toks) && ctx.toks[j].word("de", "of") && named(j+1)) {
+		for j < len(ctx.toks) && (named(j) || j+1 < len(ctx.toks) && ofWordAt(ctx.toks, j) && named(j+1)) {
 			j++
 		}
 		ord := false

@@ -943,7 +943,7 @@ func levelIntent(f *frame, r *resolver) (string, error) {
 		return "effect", nil
 	case f.nounIs("music", "audio", "voice") || f.hasProp("volume"):
 		return "volume", nil
-	case lookToALevel(f, r):
+	case lookToALevel(f, r) || lookOfAClipToALevel(f, r):
 		return "update effect", nil // "el brillo bajalo a 10" where a brightness effect is
 	case lookThereLowered(f, r):
 		return "update effect", nil
@@ -1646,7 +1646,7 @@ func genericIntent(f *frame, r *resolver) (string, error) {
 	if (f.nounIs("effect") || f.effectTarget() || effectsNamed(f, r) || effectOnItsClips(f, r)) && (f.has("more", "less", "lot", "bit", "bigger", "smaller") || len(f.amounts) > 0) {
 		return "update effect", nil
 	}
-	if lookToALevel(f, r) {
+	if lookToALevel(f, r) || lookOfAClipToALevel(f, r) {
 		return "update effect", nil // "set the brightness to 10" where a brightness effect is
 	}
 	if len(f.effects) > 0 && !f.nounIs("music", "audio", "voice") {
