@@ -1145,6 +1145,9 @@ func (f *frame) coveredDescribed() {
 		if covered < 0 {
 			continue
 		}
+		if soundCovers(f, i, covered) {
+			return
+		}
 		f.covered = f.targets[covered].said
 		f.targets = slices.Delete(f.targets, covered, covered+1)
 		f.unknown = slices.DeleteFunc(f.unknown, func(w string) bool { return w == t.text })

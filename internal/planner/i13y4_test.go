@@ -3,6 +3,7 @@ package planner
 import (
 	"testing"
 
+	"github.com/neuralcut/neuralcut/internal/timeline"
 	"github.com/neuralcut/neuralcut/internal/videotools"
 )
 
@@ -35,6 +36,37 @@ var i13y4Cases = map[string][]vcase{
 			soundAt("interview.mp4", 35, 0), soundAt("interview.mp4", 15, 1))},
 		{"mute the music from 10 to 20 and the interview too", both(soundAt("music.mp3", 15, 0), soundAt("interview.mp4", 15, 0),
 			soundAt("interview.mp4", 30, 1))},
+	},
+	// A sound said to cover someone or another sound covers it to the
+	// ear, as "drowns out" does: the sound is made quieter (it was asked
+	// what should change, as one thing over another on screen).
+	"a sound that covers another is made quieter": {
+		{"la musica tapa a ana", both(volumeIs("music.mp3", 0.4), volumeIs("interview.mp4", 1))},
+		{"la música pisa la entrevista, no se entiende nada", both(volumeIs("music.mp3", 0.4), volumeIs("interview.mp4", 1))},
+		{"the music covers ana", both(volumeIs("music.mp3", 0.4), volumeIs("interview.mp4", 1))},
+		{"the msuic covers the interview", both(volumeIs("music.mp3", 0.4), volumeIs("interview.mp4", 1))},
+		{"el sonido del clip de la ciudad tapa la voz de ana", both(volumeIs("broll-city.mp4", 0.5), volumeIs("music.mp3", 0.8), volumeIs("interview.mp4", 1))},
+		{"la musica tapa a ana, bajala al 20%", both(volumeIs("music.mp3", 0.2), volumeIs("interview.mp4", 1))},
+		{"la musica te tapa la voz, ponela al 30%", both(volumeIs("music.mp3", 0.3), volumeIs("interview.mp4", 1))},
+		// guards: a picture that covers another stays asked; a sound
+		// cannot cover a picture
+		{"the logo covers the title", nil},
+		{"el logo tapa la musica", nil},
+		{"la música tapa el logo", nil},
+	},
+	// A verb of taking somewhere with a level and no place, said of a
+	// sound that is only heard, sets its volume (it asked where to move it).
+	"take a sound to a level": {
+		{"take the music to 30%", volumeIs("music.mp3", 0.3)},
+		{"bring the music to 25 percent", volumeIs("music.mp3", 0.25)},
+		{"llevá la música al 30%", volumeIs("music.mp3", 0.3)},
+		{"lleva la musica al 20 por ciento", volumeIs("music.mp3", 0.2)},
+		{"lleve la música al 40%, por favor", volumeIs("music.mp3", 0.4)},
+		{"the music is way too loud, take it to 30%", volumeIs("music.mp3", 0.3)},
+		{"the music is too loud, can you bring it to 20%?", volumeIs("music.mp3", 0.2)},
+		// guards: a picture, or a time, keeps the move
+		{"take the logo to 30%", nil},
+		{"move the music to 30 seconds", mediaIs("music.mp3", timeline.TrackAudio, 30, 92)},
 	},
 }
 
