@@ -68,6 +68,18 @@ var i13y4Cases = map[string][]vcase{
 		{"take the logo to 30%", nil},
 		{"move the music to 30 seconds", mediaIs("music.mp3", timeline.TrackAudio, 30, 92)},
 	},
+	// A sound said by "of" before a comma, taken up after it by "it", is
+	// that sound ("the sound of the city clip, put it at 40%"; the first
+	// part was refused as having no verb), as "del" was in Spanish.
+	"the sound of a clip said before the comma": {
+		{"the sound of the city clip, put it at 40%", both(volumeIs("broll-city.mp4", 0.4), volumeIs("music.mp3", 0.8))},
+		{"the audio of the interview, lower it to 50%", both(volumeIs("interview.mp4", 0.5), volumeIs("music.mp3", 0.8))},
+		{"the sound of the kitchen clip, mute it", both(mutedIs("broll-kitchen.mp4", true), mutedIs("broll-city.mp4", false))},
+		{"teh sound of the kitchen clip, turn it down to 20%", volumeIs("broll-kitchen.mp4", 0.2)},
+		{"el sonido del clip de la ciudad, ponelo al 40%", volumeIs("broll-city.mp4", 0.4)},
+		// guards: "of" in a thing said before the comma of a look
+		{"the title of the video, make it yellow", textColorIs("Welcome to the Workshop", "#ffe600")},
+	},
 }
 
 func TestI13y4Table(t *testing.T) {
