@@ -80,6 +80,18 @@ var i13y4Cases = map[string][]vcase{
 		// guards: "of" in a thing said before the comma of a look
 		{"the title of the video, make it yellow", textColorIs("Welcome to the Workshop", "#ffe600")},
 	},
+	// A voice said to get lost is not heard, as "no se escucha": at 100%
+	// the music under it is lowered while it plays (refused: no verb).
+	"a voice that gets lost": {
+		{"la voz de ana se pierde, subila", both(soundAt("music.mp3", 30, 0.4), soundAt("music.mp3", 80, 0.8), volumeIs("interview.mp4", 1))},
+		{"se pierde la voz de ana", both(soundAt("music.mp3", 30, 0.4), soundAt("music.mp3", 80, 0.8), volumeIs("interview.mp4", 1))},
+		{"ana's voice gets lost, turn it up", both(soundAt("music.mp3", 30, 0.4), volumeIs("interview.mp4", 1))},
+		{"la entrevista se pierde con la musica", both(volumeIs("music.mp3", 0.4), volumeIs("interview.mp4", 1))},
+		{"la voz de ana se pierde un poco", both(soundAt("music.mp3", 30, 0.4), volumeIs("interview.mp4", 1))},
+		// guards: a picture that gets lost asks for no sound
+		{"el logo se pierde", nil},
+		{"the logo gets lost in the background", nil},
+	},
 }
 
 func TestI13y4Table(t *testing.T) {
