@@ -1145,6 +1145,9 @@ func (f *frame) coveredDescribed() {
 		if covered < 0 {
 			continue
 		}
+		if soundCovers(f, i, covered) {
+			return
+		}
 		f.covered = f.targets[covered].said
 		f.targets = slices.Delete(f.targets, covered, covered+1)
 		f.unknown = slices.DeleteFunc(f.unknown, func(w string) bool { return w == t.text })
@@ -1210,7 +1213,7 @@ func (f *frame) maskedDescribed() {
 // overSoundWords say what a sound cannot be heard over: "I can't hear
 // sofia over the music", "no se escucha a carmen por la música", "con la
 // música tan fuerte".
-var overSoundWords = []string{"over", "por", "con", "because of", "por culpa de", "under", "behind", "debajo de", "detras de", "above", "sobre"}
+var overSoundWords = []string{"over", "por", "con", "with", "because of", "por culpa de", "under", "behind", "debajo de", "detras de", "above", "sobre"}
 
 // unheardOver: a complaint that one sound cannot be heard over another,
 // said without a command ("I can barely hear sofia over the music", "no se
@@ -1260,6 +1263,14 @@ func (f *frame) unheardOver() {
 	// music", "I can barely hear grandma over the song"
 	for _, t := range toks[:over] {
 		f.unknown = slices.DeleteFunc(f.unknown, func(w string) bool { return t.kind == tWord && slices.Contains(strings.Fields(t.text), w) })
+	}
+	// how loud the covering sound is said after it ("con la música tan
+	// alta", "with the music so loud") is why, not a word left out
+	if k := cover.end; k+1 < len(toks) && toks[k].word("so", "this", "that", "tan", "muy", "re", "too", "demasiado") {
+		loud := toks[k+1].text
+		if slices.Contains([]string{"loud", "high", "fuerte", "alta", "alto"}, loud) {
+			f.unknown = slices.DeleteFunc(f.unknown, func(w string) bool { return w == loud })
+		}
 	}
 	f.mods = slices.DeleteFunc(slices.Clone(f.mods), func(m string) bool { return m == "louder" })
 	f.mods = append(f.mods, "quieter")

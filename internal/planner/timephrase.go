@@ -572,7 +572,7 @@ func (f *frame) edgeSpan(i int, names nameIndex) (timeExpr, int) {
 // "under" is a time, not a place.
 func (f *frame) soundSaid() bool {
 	for _, n := range f.targets {
-		if n.kind == "music" || n.kind == "audio" || n.kind == "voice" || n.aspect == "audio" {
+		if n.namesSound() {
 			return true
 		}
 		if n.pron && (f.verb == "mute" || f.verb == "raise" || f.verb == "lower" || f.has("louder", "quieter") || strings.HasPrefix(f.verbSaid, "bring") && f.has("up", "down")) {

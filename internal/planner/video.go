@@ -221,6 +221,7 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 				f = again
 			} else {
 				lookOfThingBefore(f, prev)
+				sharedSoundTarget(f, prev, prevIntent)
 			}
 			placeBack(f, prev, rc)
 			holeFilled(f, prev, prevIntent)

@@ -557,6 +557,9 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		}
 		return addIntent(f, r)
 	case "move":
+		if levelOfASound(f, r) {
+			return "volume", nil
+		}
 		return moveIntent(f)
 	case "extend", "shorten", "last", "start", "end":
 		if f.verb == "end" && (len(f.targets) == 0 || f.nounIs("video", "everything")) {

@@ -513,7 +513,13 @@ func shadeHex(hex string, keep, toWhite float64) string {
 // louder ("la música casi no se escucha" left out "casi"; said before
 // "subila un poco" it was an edit of its own, which left no room).
 var unheard = append([]string{"no se escucha", "no se oye", "can't hear", "cant hear", "barely audible", "apenas se escucha",
-	"casi no se escucha", "casi no se oye", "apenas se oye"}, hardlyHeard...)
+	"casi no se escucha", "casi no se oye", "apenas se oye"}, append(hardlyHeard, lostSound...)...)
+
+// lostSound: a voice said to get lost under the rest ("la voz de laura se
+// pierde", "ana's voice gets lost"): not heard, as "no se escucha" (it
+// was refused: no verb). Said of a picture it asks for no sound and
+// stays refused.
+var lostSound = []string{"se pierde", "se pierden", "se pierde un poco", "gets lost", "get lost", "is getting lost", "getting lost"}
 
 // hardlyHeard: "I can barely hear sofia" (refused for "barely"): a sound
 // not heard, said by who listens. ("hard to hear" made "hart" read as
