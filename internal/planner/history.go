@@ -44,6 +44,25 @@ func historyCount(f *frame, all int) (int, error) {
 			n = t.count
 		}
 	}
+	// "undo the last two", "deshacé las últimas dos": the number beside
+	// "last" is how many, with no noun after it (read as a time, "the
+	// last 2 seconds", it undid one)
+	toks := f.c.toks
+	for i, t := range toks {
+		if !t.word("last", "latest", "ultimo", "ultima", "ultimos", "ultimas") {
+			continue
+		}
+		for _, k := range []int{i + 1, i - 1} {
+			if k >= 0 && k < len(toks) && toks[k].kind == tNumber && toks[k].num >= 1 && toks[k].num == float64(int(toks[k].num)) {
+				n = int(toks[k].num)
+			}
+		}
+	}
+	for _, te := range f.times {
+		if te.kind == "last" && te.bare && te.dur >= 1 && te.dur == float64(int(te.dur)) {
+			n = int(te.dur) // "undo the last two": a count with no unit
+		}
+	}
 	if f.says(map[string]bool{"both": true, "ambos": true, "ambas": true}) {
 		n = 2 // "undo both changes", "deshacé ambos cambios": two (it undid one)
 	}
