@@ -221,6 +221,13 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 		if why != nil && (err != nil || !selectsNothing(why.ops) || len(ops) == 0) {
 			why = nil // only a plain whole-image complaint waits past the next clause
 		}
+		if err == nil && lastOps != nil && len(steps) == lastEnd && complaintAfter(f) && (wholeImage(ops) || sameSelection(ops, lastOps)) && contradictsEdit(ops, lastOps) {
+			// "darken the sky, too dark": a remark that says the opposite
+			// of the edit just asked is no second edit of the whole photo
+			// nor of the same part (the sky was darkened, then the whole
+			// image brightened); it is asked
+			err = &question{fmt.Sprintf("%q says the opposite of the edit before it: say which way you want it", strings.TrimSpace(c.raw))}
+		}
 		if err == nil && lastOps != nil && complaintAfter(f) && coversComplaint(ops, lastOps) {
 			// "more contrast pls, the sky looks flat", "darken it a bit,
 			// it's blown out": the complaint after says why the clause
@@ -349,6 +356,52 @@ func coversComplaint(complaint, remedy []Step) bool {
 		got := signedSettings(r)
 		if !slices.ContainsFunc(want, func(w string) bool { return !slices.Contains(got, w) }) {
 			return true
+		}
+	}
+	return false
+}
+
+// wholeImage: the ops select no part (a "selection.deselect" before them
+// is the whole image again).
+func wholeImage(ops []Step) bool {
+	return !slices.ContainsFunc(ops, func(o Step) bool { return strings.HasPrefix(o.Op, "selection.") && o.Op != "selection.deselect" })
+}
+
+// sameSelection: two lists of ops select the same part ("make the sky
+// warmer, way too warm": the remark's "it" is the sky again).
+func sameSelection(a, b []Step) bool {
+	sel := func(ops []Step) string {
+		var out []string
+		for _, o := range ops {
+			if strings.HasPrefix(o.Op, "selection.") && o.Op != "selection.deselect" {
+				out = append(out, o.Op+string(o.Params))
+			}
+		}
+		return strings.Join(out, " ")
+	}
+	return sel(a) != "" && sel(a) == sel(b)
+}
+
+// contradictsEdit: the remedy of a complaint turns a setting the other way
+// from the edit before it ("darken it, too dark": brightness+ after
+// brightness-).
+func contradictsEdit(complaint, edit []Step) bool {
+	for _, c := range complaint {
+		for _, w := range signedSettings(c) {
+			var opposite string
+			switch {
+			case strings.HasSuffix(w, "+"):
+				opposite = strings.TrimSuffix(w, "+") + "-"
+			case strings.HasSuffix(w, "-"):
+				opposite = strings.TrimSuffix(w, "-") + "+"
+			default:
+				continue
+			}
+			for _, e := range edit {
+				if e.Name() == c.Name() && slices.Contains(signedSettings(e), opposite) {
+					return true
+				}
+			}
 		}
 	}
 	return false
