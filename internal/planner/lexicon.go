@@ -219,6 +219,9 @@ func lookup(w string) []lexeme {
 		}
 		return ls
 	}
+	if ls := spanishisedVerb(lx, w); ls != nil {
+		return ls
+	}
 	// plurals of known nouns
 	for _, suf := range []string{"es", "s"} {
 		if strings.HasSuffix(w, suf) && len(w) > len(suf)+2 {
@@ -462,4 +465,46 @@ var extraStickerWords = map[string][]string{
 	"music-note": {"music note", "musical note", "nota musical"}, "location-pin": {"pin", "map pin", "location"},
 	"speech-bubble": {"speech bubble", "globo de texto", "globito"}, "circle-highlight": {"highlight circle", "circulo"},
 	"play-button": {"play button", "boton de play"},
+}
+
+// spanishisedVerb reads an English verb of the lexicon made Spanish with
+// "-ear" ("cropear", "cropealo", "resizealo", "zoomeá", "recropealo"):
+// the English verb, with the object pronoun glued on. "cropealo" was
+// "fixed" to copialo and duplicated the layer. nil when w is none.
+func spanishisedVerb(lx *lexicon, w string) []lexeme {
+	for k := 3; k+1 < len(w); k++ {
+		if w[k] != 'e' || w[k+1] != 'a' || !spanishEndings[w[k+1:]] {
+			continue
+		}
+		base := w[:k]
+		for _, b := range []string{base, base + "e", strings.TrimPrefix(base, "re"), strings.TrimPrefix(base, "re") + "e"} {
+			if n := len(b); n >= 5 && b[n-1] == b[n-2] && !strings.ContainsRune("aeiou", rune(b[n-1])) {
+				b = b[:n-1] // "croppealo", "flippealo"
+			}
+			v := englishVerbWord(lx, b)
+			if v == "" {
+				continue
+			}
+			ls := slices.Clone(lx.words[b])
+			if rest := w[k+1:]; strings.HasSuffix(rest, "lo") || strings.HasSuffix(rest, "la") || strings.HasSuffix(rest, "los") || strings.HasSuffix(rest, "las") {
+				ls = append(ls, lexeme{cat: cPron, val: "it", plural: strings.HasSuffix(rest, "s")})
+			}
+			return ls
+		}
+	}
+	return nil
+}
+
+// englishVerbWord: the verb b is as a word of the lexicon (4 letters or
+// more, English), or "".
+func englishVerbWord(lx *lexicon, b string) string {
+	if len(b) < 4 {
+		return ""
+	}
+	for _, l := range lx.words[b] {
+		if l.cat == cVerb {
+			return l.val
+		}
+	}
+	return ""
 }

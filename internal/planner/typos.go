@@ -215,7 +215,8 @@ func fixTypos(toks []token, voc *vocabulary, prompt string) bool {
 			fix = diminutive(w) // "clarito" is light, not "clarity"
 		}
 		if fix == "" {
-			if c, ok := voc.closest(w); ok && (i == 0 || !afterArticle(toks[i-1]) || voc.project[c] || nounLike(c)) && (keepsMeaning(w, c) || voc.project[c] && sameStem(w, c)) {
+			if c, ok := voc.closest(w); ok && (i == 0 || !afterArticle(toks[i-1]) || voc.project[c] || nounLike(c)) && (keepsMeaning(w, c) || voc.project[c] && sameStem(w, c)) &&
+				!otherVerbThanStart(w, c) {
 				fix = c
 			}
 		}
@@ -753,4 +754,24 @@ func pastAfterClitic(toks []token, i int, prompt string) bool {
 	}
 	typed := prompt[toks[i].pos:toks[i].end]
 	return strings.HasSuffix(typed, "ó") || strings.HasSuffix(typed, "é")
+}
+
+// otherVerbThanStart: w starts with an English verb of the lexicon
+// ("cropeyalo": crop) and c is a verb of another family (copialo: copy):
+// the fix would change the edit asked for, so w is left unread.
+func otherVerbThanStart(w, c string) bool {
+	lx := theLexicon()
+	start := ""
+	for n := len(w) - 1; n >= 4 && start == ""; n-- {
+		start = englishVerbWord(lx, w[:n])
+	}
+	if start == "" {
+		return false
+	}
+	for _, l := range lookup(c) {
+		if l.cat == cVerb && l.val != start {
+			return true
+		}
+	}
+	return false
 }
