@@ -30,6 +30,15 @@ var i13z1Cases = map[string][]vcase{
 		// guard: a new text's words
 		{"add a subtitle Hello there at 5", textIs("Hello there", 5, 10, "bottom", "subtitle")},
 	},
+	"a move to a place in time and a stretch said after it: asked": {
+		// finding: "move the monogram to the end, from 50 to 60" moved it to the end
+		{"move the star to the end, from 5 to 8", nil},
+		{"move the star to the start, from 15 to 18", nil},
+		{"mové la estrella al final, del 4 al 7", nil},
+		// guards
+		{"move the star to 5", stickerIs("star", "top-right", 5, 8)},
+		{"move the star to the start", stickerIs("star", "top-right", 0, 3)},
+	},
 	"instead of words no text says: asked": {
 		// finding: "write 'Bye' instead of 'Hi'" added a text "Bye"
 		{"write 'Ciao' instead of 'Hello'", nil},
