@@ -570,7 +570,7 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 			slices.ContainsFunc(f.times, func(t timeExpr) bool { return t.kind != "range" && t.kind != "duration" }) {
 			// "move the monogram to the end, from 50 to 60": a place in
 			// time and a stretch, which one? (the stretch was dropped)
-			return "", &question{fmt.Sprintf("Move it %s, or to %s? Say one of them.", f.times[0].said, f.times[len(f.times)-1].said)}
+			return "", &question{fmt.Sprintf("Move it %s, or %s? Say one of them.", f.times[0].said, f.times[len(f.times)-1].said)}
 		}
 		if levelOfASound(f, r) {
 			return "volume", nil
