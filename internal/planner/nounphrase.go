@@ -854,7 +854,11 @@ func trailStarts(t token, names nameIndex) bool {
 var saidOfIt = []string{"is", "are", "was", "were", "looks", "seems", "stays", "stay", "keeps", "covers", "cover", "blocks", "hides",
 	"overlaps", "needs", "should", "must", "has", "goes", "comes", "sits", "feels", "gets", "takes", "lasts", "isnt", "doesnt",
 	"es", "esta", "son", "estan", "queda", "quedo", "parece", "tapa", "dura", "tiene", "necesita", "deberia", "debe", "molesta",
-	"deberia estar", "deberian estar", "tendria que estar", "tiene que estar", "deberia ir", "deberian ir", "tiene que ir", "tendria que ir"}
+	"deberia estar", "deberian estar", "tendria que estar", "tiene que estar", "deberia ir", "deberian ir", "tiene que ir", "tendria que ir",
+	// the same said of several ("the subtitles sit way too far down": a
+	// text "sit way too far down" was added)
+	"sit", "look", "seem", "need", "feel", "get", "take", "last", "go", "come", "hide", "block", "overlap", "have", "arent", "dont",
+	"wasnt", "werent", "quedan", "quedaron", "parecen", "tapan", "duran", "tienen", "necesitan", "deberian", "deben", "molestan", "se ven"}
 
 func trailWord(t token, names nameIndex) bool {
 	if t.kind == tNumber {

@@ -542,6 +542,15 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 			// to 20": the thing's time (the video was cut down to 5–9 s)
 			return "timing", nil
 		}
+		if ok, ask := keptForAThing(f, r); ok {
+			// "keep the heart up for the whole luna clip": the heart's time
+			// is the clip's (the rest of the video was removed)
+			return "timing", nil
+		} else if ask {
+			// "keep the heart sticker the luna clip": for its time, or only
+			// those two? (the rest of the video was removed)
+			return "", &question{fmt.Sprintf("Should %s show while %s plays, or keep only the part with them? Say e.g. \"keep %s on during %s\".", f.targets[0].said, f.targets[1].said, f.targets[0].said, f.targets[1].said)}
+		}
 		return "keep", nil
 	case "add", "put", "write", "show", "apply", "pop":
 		if f.verb == "show" && len(f.times) == 0 && againSaid(f) && len(f.targets) == 1 && !f.targets[0].pron && f.targets[0].det != "a" && !f.hasTextContent() {
@@ -557,6 +566,12 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		}
 		return addIntent(f, r)
 	case "move":
+		if len(f.times) >= 2 && slices.ContainsFunc(f.times, func(t timeExpr) bool { return t.kind == "range" }) &&
+			slices.ContainsFunc(f.times, func(t timeExpr) bool { return t.kind != "range" && t.kind != "duration" }) {
+			// "move the monogram to the end, from 50 to 60": a place in
+			// time and a stretch, which one? (the stretch was dropped)
+			return "", &question{fmt.Sprintf("Move it %s, or %s? Say one of them.", f.times[0].said, f.times[len(f.times)-1].said)}
+		}
 		if levelOfASound(f, r) {
 			return "volume", nil
 		}
@@ -740,6 +755,11 @@ func addIntent(f *frame, r *resolver) (string, error) {
 		oldQuoteSaid(f) && textSays(r, f.quotes[0]) {
 		whereItSaysRead(f)
 		return "update text", nil // "pone "verano" en lugar del título": its words (a second title was added)
+	}
+	if len(f.quotes) == 2 && (oldQuoteSaid(f) || insteadOfSaid(f)) && !textSays(r, f.quotes[0]) && !textNamed(r, f.quotes[0]) {
+		// "write 'Bye' instead of 'Hi'" where no text says "Hi": which
+		// text? (a new text "Bye" was added)
+		return "", &notFound{fmt.Sprintf("there is no text %q on the timeline", strings.TrimSpace(f.quotes[0]))}
 	}
 	put := f.verb == "put" || f.verb == "show" || f.verb == "move"
 	if f.verb == "apply" && len(f.effects) == 0 && !f.hasTextContent() && !indefinite(f) && existing(f, r) && f.hasProp(lookProps...) {
@@ -2400,4 +2420,51 @@ func wayOfASound(f *frame, r *resolver) (string, bool) {
 		return "volume", true
 	}
 	return "", false
+}
+
+// keptForAThing: "keep the heart sticker up for the whole luna clip",
+// "dejá el logo visible durante todo el clip de la fiesta": a sticker,
+// text or picture kept for a second thing takes that thing's time; the
+// second thing becomes the time (it was read as a second thing kept, and
+// the rest of the video removed). Only with a word of time between them
+// ("for", "through", "during", "por") or the second said whole.
+func keptForAThing(f *frame, r *resolver) (ok, ask bool) {
+	if len(f.targets) != 2 || len(f.times) > 0 || f.neg {
+		return false, false
+	}
+	first, second := f.targets[0], f.targets[1]
+	if first.pron || second.pron || second.det == "a" || first.det == "a" {
+		return false, false
+	}
+	ts, err := r.elements(first)
+	if err != nil || len(ts) == 0 {
+		return false, false
+	}
+	for _, t := range ts {
+		if t.track == timeline.TrackMain || t.track == timeline.TrackAudio {
+			return false, false
+		}
+	}
+	if under, err := r.elements(second); err != nil || len(under) == 0 {
+		return false, false
+	}
+	toks := f.c.toks
+	timeWord := false
+	for i := first.end; i < second.first && i < len(toks); i++ {
+		if toks[i].word("and", "y", "e", "plus", "mas", "also", "tambien") {
+			return false, false // "keep the heart and the luna clip": two things
+		}
+		if toks[i].word("for", "through", "over", "sobre", "on", "en", "throughout", "thru", "during", "durante", "por", "across", "along", "while", "mientras", "till", "until", "hasta") {
+			timeWord = true
+		}
+	}
+	whole := slices.ContainsFunc(strings.Fields(fold(second.said)), func(w string) bool {
+		return w == "whole" || w == "entire" || w == "todo" || w == "toda" || w == "entero" || w == "entera" || w == "completo" || w == "completa"
+	})
+	if !timeWord && !whole {
+		return false, true
+	}
+	f.targets = f.targets[:1]
+	f.times = append(f.times, timeExpr{kind: "anchor", a: timeVal{anchor: &second, edge: "whole"}, prep: "during", said: second.said, first: second.first})
+	return true, false
 }
