@@ -1,0 +1,51 @@
+package planner
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/neuralcut/neuralcut/internal/timeline"
+	"github.com/neuralcut/neuralcut/internal/videotools"
+)
+
+// soundAbove checks the volume of the asset playing at a time is above v.
+func soundAbove(asset string, at, v float64) check {
+	return func(p *timeline.Project) string {
+		for _, e := range elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool { return e.Name == asset }) {
+			if e.Start.Seconds() <= at && at < e.End().Seconds() {
+				if e.Audio == nil || e.Audio.Volume <= v {
+					return fmt.Sprintf("%s at %vs: volume %v, want above %v", asset, at, e.Audio, v)
+				}
+				return ""
+			}
+		}
+		return fmt.Sprintf("no %s at %vs", asset, at)
+	}
+}
+
+// i13f1Cases run on the workshop project (music.mp3 at 80%).
+var i13f1Cases = map[string][]vcase{
+	// A part after a change of a sound that says louder/quieter of its own
+	// keeps it: the level said before is not carried (40–50 was set to the
+	// 20% of 10–20: made quieter when louder was asked).
+	"a later part that says louder keeps louder": {
+		{"lower the music to 20% from 10 to 20 and louder from 40 to 50", both(soundAt("music.mp3", 15, 0.2),
+			soundAbove("music.mp3", 45, 0.2), soundAt("music.mp3", 30, 0.8))},
+		{"bajá la música al 20% del 10 al 20 y más fuerte del 40 al 50", both(soundAt("music.mp3", 15, 0.2),
+			soundAbove("music.mp3", 45, 0.2), soundAt("music.mp3", 30, 0.8))},
+		{"baja la musica al 20% del 10 al 20 y mas alto del 40 al 50", both(soundAt("music.mp3", 15, 0.2),
+			soundAbove("music.mp3", 45, 0.2), soundAt("music.mp3", 30, 0.8))},
+		{"turn the music down to 30% from 10 to 20 and up from 40 to 50", nil}, // "up" alone: asked, never 30%
+		{"lower the music to 20% from 10 to 20 and make it louder from 40 to 50", both(soundAt("music.mp3", 15, 0.2),
+			soundAbove("music.mp3", 45, 0.2), soundAt("music.mp3", 30, 0.8))},
+		// guards: a time alone still carries the level
+		{"lower the music to 20% from 10 to 20 and from 40 to 50", both(soundAt("music.mp3", 15, 0.2),
+			soundAt("music.mp3", 45, 0.2), soundAt("music.mp3", 30, 0.8))},
+		{"bajá la música al 20% del 10 al 20 y del 40 al 50", both(soundAt("music.mp3", 15, 0.2),
+			soundAt("music.mp3", 45, 0.2), soundAt("music.mp3", 30, 0.8))},
+	},
+}
+
+func TestI13f1(t *testing.T) {
+	runFixtureTable(t, "i13f1", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, i13f1Cases)
+}
