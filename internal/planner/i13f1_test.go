@@ -1,7 +1,9 @@
 package planner
 
 import (
+	"context"
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/neuralcut/neuralcut/internal/timeline"
@@ -48,4 +50,26 @@ var i13f1Cases = map[string][]vcase{
 
 func TestI13f1(t *testing.T) {
 	runFixtureTable(t, "i13f1", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, i13f1Cases)
+}
+
+// TestI13f1Blend: "a", "in", "on", "as" before a mode's name are a blend
+// cue only with a thing named (or "blend mode" said): "put a soft light"
+// set the only layer to soft light (nothing changed, success claimed).
+func TestI13f1Blend(t *testing.T) {
+	for _, p := range []string{"put a soft light", "make it a soft light", "put a overlay", "add a soft light",
+		"make it a soft light please", "poné una luz suave", "put in a soft light", "make it as overlay"} {
+		ed := photoEditor(t, loadPhoto(t, "testdata/astronaut.png", 128))
+		plan := BasicPhoto(context.Background(), p, stateOf(t, ed))
+		if got := opNames(plan.Steps); strings.Contains(got, "layers.setBlend") {
+			t.Errorf("%q: ops %q: a look or nothing, never a blend mode (%s)", p, got, plan.Reply)
+		}
+	}
+	// guards: a mode said with "blend mode", "to", or a layer named
+	runPhotoRows(t, []photoRow{
+		{prompt: "set the blend mode to overlay", ops: "layers.setBlend", conds: []string{"layers.setBlend:blendMode=overlay"}},
+		{prompt: "put it in overlay mode", ops: "layers.setBlend", conds: []string{"layers.setBlend:blendMode=overlay"}},
+		{prompt: "poné la capa en modo trama", ops: "layers.setBlend", conds: []string{"layers.setBlend:blendMode=screen"}},
+		{prompt: "cambiá la capa a superponer", ops: "layers.setBlend", conds: []string{"layers.setBlend:blendMode=overlay"}},
+		{prompt: "put the layer on multiply", ops: "layers.setBlend", conds: []string{"layers.setBlend:blendMode=multiply"}},
+	})
 }
