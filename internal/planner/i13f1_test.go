@@ -25,6 +25,8 @@ func soundAbove(asset string, at, v float64) check {
 	}
 }
 
+var f1Ducked = both(soundAt("music.mp3", 10, 0.4), soundAt("music.mp3", 69, 0.4), soundAt("music.mp3", 75, 0.8), volumeIs("interview.mp4", 1))
+
 // i13f1Cases run on the workshop project (music.mp3 at 80%).
 var i13f1Cases = map[string][]vcase{
 	// A part after a change of a sound that says louder/quieter of its own
@@ -45,6 +47,17 @@ var i13f1Cases = map[string][]vcase{
 			soundAt("music.mp3", 45, 0.2), soundAt("music.mp3", 30, 0.8))},
 		{"bajá la música al 20% del 10 al 20 y del 40 al 50", both(soundAt("music.mp3", 15, 0.2),
 			soundAt("music.mp3", 45, 0.2), soundAt("music.mp3", 30, 0.8))},
+	},
+	// "with" says the covering sound only when a sound is named: "I can't
+	// hear the interview with the vignette on" changed the vignette.
+	"with a look is not the covering sound": {
+		{"I can't hear the interview with the vignette on", f1Ducked},
+		{"I can barely hear the interview with the vignette", f1Ducked},
+		{"no se escucha la entrevista con la viñeta puesta", nil},
+		{"no se oye la entrevista con la viñeta", f1Ducked},
+		// guards: a sound after "with"/"con" is the one brought down
+		{"I can't hear the interview with the music", both(volumeIs("music.mp3", 0.4), volumeIs("interview.mp4", 1))},
+		{"no se escucha la entrevista con la música tan fuerte", both(volumeIs("music.mp3", 0.2), volumeIs("interview.mp4", 1))},
 	},
 }
 
