@@ -50,6 +50,13 @@ var i13f1Cases = map[string][]vcase{
 	},
 	// "with" says the covering sound only when a sound is named: "I can't
 	// hear the interview with the vignette on" changed the vignette.
+	// a voice said to cover a sound is asked, never lowered
+	"a voice covering the music is asked": {
+		{"the voice covers the music", nil},
+		{"la voz tapa la música", nil},
+		{"the voice is covering the song", nil},
+		{"la voz pisa la musica", nil},
+	},
 	"with a look is not the covering sound": {
 		{"I can't hear the interview with the vignette on", f1Ducked},
 		{"I can barely hear the interview with the vignette", f1Ducked},

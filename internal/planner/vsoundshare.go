@@ -72,6 +72,12 @@ func soundCovers(f *frame, i, covered int) bool {
 	if contains([]string{"text", "image", "logo", "sticker", "effect", "overlay"}, f.targets[covered].kind) {
 		return false // "la música tapa el logo": nothing a sound can cover
 	}
+	if f.targets[subject].kind == "voice" && f.targets[covered].namesSound() {
+		// "the voice covers the music", "la voz tapa la música": a voice
+		// over the music is how a mix is meant to sound; what to change is
+		// asked (the voice was lowered to 50%)
+		return false
+	}
 	word := f.c.toks[i].text
 	f.targets = slices.Delete(slices.Clone(f.targets), covered, covered+1)
 	f.unknown = slices.DeleteFunc(f.unknown, func(w string) bool { return w == word })
