@@ -1244,6 +1244,12 @@ func (f *frame) unheardOver() {
 		return
 	}
 	cover := f.targets[covering]
+	if toks[over].word("with", "con") && (len(f.effects) > 0 || !cover.namesSound() && cover.kind != "clip" && cover.kind != "original") {
+		// "I can't hear the interview with the vignette on": "with" says
+		// a sound covering only when a sound is named (the vignette was
+		// taken as the covering sound and its intensity changed)
+		return
+	}
 	if len(f.times) > 0 {
 		// "… over the music during the dog clips": a stretch named by
 		// clips may be read wider than meant (all the music went down),

@@ -15,6 +15,30 @@ import (
 // blendTo are the words a mode's name follows when it is set.
 var blendTo = []string{"to", "into", "in", "on", "as", "a", "al", "en", "como", "mode", "modo", "blend", "fusion"}
 
+// blendWeakTo are words before a mode's name that are a blend cue only
+// with a layer or thing named before them ("put the logo on multiply",
+// "cambiá la capa a superponer", "cambialo a trama"): "put a soft light",
+// "make it a soft light", "put a overlay" are a look or nothing (the only
+// layer was set to soft light: nothing changed, success claimed).
+var blendWeakTo = []string{"a", "in", "on", "as"}
+
+// blendThingNamed: a thing is named before the mode's name at m, or "a"
+// follows a Spanish verb with its clitic ("cambialo a trama").
+func blendThingNamed(toks []token, m int) bool {
+	if slices.ContainsFunc(toks[:m-1], func(t token) bool { return t.has(cKind) }) {
+		return true
+	}
+	if m >= 2 && toks[m-1].word("a") {
+		w := toks[m-2].text
+		for _, cl := range []string{"lo", "la", "los", "las"} {
+			if len(w) > len(cl)+3 && strings.HasSuffix(w, cl) && toks[m-2].has(cVerb) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // blendNoun say "blend mode" beside a mode's name.
 var blendNoun = []string{"mode", "modo", "blend", "blending", "fusion"}
 
@@ -46,6 +70,9 @@ func blendModeAt(toks []token) int {
 		after := m+n < len(toks) && toks[m+n].word(blendNoun...)
 		if !toks[m-1].word(blendTo...) && !after {
 			continue
+		}
+		if !after && !cue && toks[m-1].word(blendWeakTo...) && !blendThingNamed(toks, m) {
+			continue // "put a soft light", "make it a soft light": a look, not a mode
 		}
 		if t.word(blendSliderWords...) && !two && !after && !toks[m-1].word(blendNoun...) && !cue {
 			continue // "set the saturation to 0", "set it to color"

@@ -30,7 +30,12 @@ func sharedSoundTarget(f, prev *frame, prevIntent string) {
 		n.first, n.end = -1, -1 // its words are not this part's
 		f.targets = append(f.targets, n)
 	}
-	if len(f.amounts) == 0 {
+	// "... y más fuerte del 40 al 50": a part that says a change of its
+	// own (louder, quieter, up, down, a look) keeps it; the level before is
+	// not carried (40–50 was set to the 20% said for 10–20: made quieter).
+	if len(f.amounts) == 0 && len(f.props) == 0 && !slices.ContainsFunc(f.mods, func(m string) bool {
+		return m == "louder" || m == "quieter" || m == "up" || m == "down"
+	}) {
 		f.amounts = append(f.amounts, prev.amounts...)
 	}
 }
@@ -66,6 +71,12 @@ func soundCovers(f *frame, i, covered int) bool {
 	}
 	if contains([]string{"text", "image", "logo", "sticker", "effect", "overlay"}, f.targets[covered].kind) {
 		return false // "la música tapa el logo": nothing a sound can cover
+	}
+	if f.targets[subject].kind == "voice" && f.targets[covered].namesSound() {
+		// "the voice covers the music", "la voz tapa la música": a voice
+		// over the music is how a mix is meant to sound; what to change is
+		// asked (the voice was lowered to 50%)
+		return false
 	}
 	word := f.c.toks[i].text
 	f.targets = slices.Delete(slices.Clone(f.targets), covered, covered+1)
