@@ -1,0 +1,28 @@
+package planner
+
+import (
+	"testing"
+
+	"github.com/neuralcut/neuralcut/internal/timeline"
+	"github.com/neuralcut/neuralcut/internal/videotools"
+)
+
+// i13f2Cases: silent wrong edits a reviewer found in the planner, on the
+// workshop project. A nil check wants a question or a refusal.
+var i13f2Cases = map[string][]vcase{
+	"a quote swap in a second clause (the clause's text was sliced with the prompt's offsets: a panic)": {
+		{"add the heart at 20 and 'Hi' instead of 'Welcome'", both(textIs("Hi to the Workshop", 0, 4, "", ""), countIs(timeline.ElementSticker, 2))},
+		{"mové el logo al 5 y write 'Hi' instead of 'Welcome'", textIs("Hi to the Workshop", 0, 4, "", "")},
+		{"delete the heart and where it says 'Welcome' write 'Hi'", both(textIs("Hi to the Workshop", 0, 4, "", ""), countIs(timeline.ElementSticker, 0))},
+		{"sacá el corazón y poné 'Hola' en vez de 'Welcome'", both(textIs("Hola to the Workshop", 0, 4, "", ""), countIs(timeline.ElementSticker, 0))},
+		{"subí la música y donde dice 'Welcome' poné 'Hola'", textIs("Hola to the Workshop", 0, 4, "", "")},
+		{"borrá el corazón y en el título cambiá Welcome por Hola", both(textIs("Hola to the Workshop", 0, 4, "", ""), countIs(timeline.ElementSticker, 0))},
+		// guards: alone, as before
+		{"write 'Hi' instead of 'Welcome'", textIs("Hi to the Workshop", 0, 4, "", "")},
+		{"en el título cambiá Welcome por Hola", textIs("Hola to the Workshop", 0, 4, "", "")},
+	},
+}
+
+func TestI13f2Cases(t *testing.T) {
+	runFixtureTable(t, "i13f2 table", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, i13f2Cases)
+}
