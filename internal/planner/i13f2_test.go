@@ -21,6 +21,18 @@ var i13f2Cases = map[string][]vcase{
 		{"write 'Hi' instead of 'Welcome'", textIs("Hi to the Workshop", 0, 4, "", "")},
 		{"en el título cambiá Welcome por Hola", textIs("Hola to the Workshop", 0, 4, "", "")},
 	},
+	"\"para el final\" goes with the nearest verb before it: one that keeps or leaves is no move": {
+		{"mové el logo al 5 y el título dejalo para el final", nil},
+		{"poné el logo arriba y guardá el título para el final", nil},
+		{"duplicá el logo y dejá el título para el principio", nil},
+		{"copiá el logo y mantené el título para el final", nil},
+		{"mové el logo al 5, el título dejalo para el principio", nil},
+		// guards: a move or copy said before it, or a clause with no verb
+		// of its own after one
+		{"mové el logo para el principio", mediaIs("logo.png", timeline.TrackOverlay, 0, 8)},
+		{"duplicá el logo para el final", countIs(timeline.ElementImage, 2)},
+		{"mové el logo y el título para el final", textIs("Welcome to the Workshop", 82, 86, "", "")},
+	},
 }
 
 func TestI13f2Cases(t *testing.T) {
