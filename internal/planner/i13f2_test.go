@@ -33,6 +33,16 @@ var i13f2Cases = map[string][]vcase{
 		{"duplicá el logo para el final", countIs(timeline.ElementImage, 2)},
 		{"mové el logo y el título para el final", textIs("Welcome to the Workshop", 82, 86, "", "")},
 	},
+	"a place asked about or denied is no complaint of where a thing sits": {
+		{"is the title too far down?", nil},
+		{"the title is way too far down?", nil},
+		{"el título ya no está muy abajo", nil},
+		{"¿el título está muy abajo?", nil},
+		{"the title isn't too low anymore", nil},
+		// guards: the complaint said flat
+		{"el título está muy abajo", textIs("Welcome to the Workshop", 0, 4, "top", "")},
+		{"the title sits too far down", textIs("Welcome to the Workshop", 0, 4, "top", "")},
+	},
 }
 
 func TestI13f2Cases(t *testing.T) {
