@@ -13,9 +13,16 @@ func paraToward(toks []token) []token {
 		return k < len(toks) && toks[k].kind == tWord && (toks[k].has(cSpan, "end") || toks[k].has(cSpan, "start")) && !toks[k].has(cVerb) &&
 			(k+1 == len(toks) || toks[k+1].kind == tPunct || toks[k+1].has(cConn))
 	}
-	placing := false // a verb that puts or copies a thing came before
+	// the nearest verb before "para" puts, moves or copies a thing: a verb
+	// of the next clause ("mové el logo al 5 y el título dejalo para el
+	// final", "guardá el título para el final": kept, not moved) takes
+	// its place; a clause with no verb of its own ("mové el logo y el
+	// título para el final") goes on with the one before
+	placing := false
 	for i, t := range toks {
-		placing = placing || t.kind == tWord && (t.has(cVerb, "duplicate") || t.has(cVerb, "move") || t.has(cVerb, "put"))
+		if t.kind == tWord && t.has(cVerb) && !t.has(cSpan) {
+			placing = t.has(cVerb, "duplicate") || t.has(cVerb, "move") || t.has(cVerb, "put")
+		}
 		if !placing || !t.word("para") || len(t.lex) > 0 && !t.has(cFiller) || i+1 >= len(toks) {
 			continue
 		}

@@ -23,14 +23,19 @@ func oldQuoteSaid(f *frame) bool {
 	if len(at) != 2 {
 		return false
 	}
-	raw := f.c.raw
+	// the tokens count from the start of the whole prompt, not the
+	// clause's: "add the heart at 20 and 'Hi' instead of 'Welcome'"
+	raw := f.prompt
+	if f.c.toks[at[1]].pos > len(raw) {
+		return false
+	}
 	between := " " + strings.Join(strings.Fields(fold(raw[f.c.toks[at[0]].end:f.c.toks[at[1]].pos])), " ") + " "
 	for _, w := range insteadJoins {
 		if between == w {
 			return true
 		}
 	}
-	before := " " + strings.Join(strings.Fields(fold(raw[:f.c.toks[at[0]].pos])), " ")
+	before := " " + strings.Join(strings.Fields(fold(raw[f.c.toks[0].pos:f.c.toks[at[0]].pos])), " ")
 	for _, w := range whereItSays {
 		if strings.HasSuffix(before, " "+w) {
 			return true

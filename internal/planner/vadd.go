@@ -2597,7 +2597,7 @@ func wordsSwapped(f *frame, p *timeline.Project) (part, with string, placed, ok 
 	}
 	raw := f.c.raw
 	if f.verbAt > 0 {
-		at := f.c.toks[f.verbAt].pos
+		at := f.c.toks[f.verbAt].pos - f.c.toks[0].pos // the clause's raw opens at its first word
 		if at > len(raw) || !textPlaceLead.MatchString(raw[:at]) || !f.nounIs("text") {
 			return "", "", false, false
 		}

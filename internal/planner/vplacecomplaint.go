@@ -16,6 +16,18 @@ func placeComplaint(f *frame, r *resolver) {
 		return
 	}
 	toks := f.c.toks
+	if placeAskedOrDenied(f) {
+		// "is the title too far down?", "el título ya no está muy abajo": no
+		// complaint, and no place to go either: the edge is left out, so
+		// the clause is refused
+		for i := 1; i < len(toks); i++ {
+			if _, ok := edgeWordSaid(toks[i]); ok && degreeBefore(toks, i) {
+				f.unknown = append(slices.Clone(f.unknown), toks[i].text)
+				return
+			}
+		}
+		return
+	}
 	for i := 1; i < len(toks); i++ {
 		low, ok := edgeWordSaid(toks[i])
 		if !ok || !degreeBefore(toks, i) {
@@ -72,4 +84,22 @@ func degreeBefore(toks []token, i int) bool {
 	}
 	// "too high" is one word of the lexicon (a loudness)
 	return toks[j].word(complaintDegrees...) || slices.ContainsFunc(complaintDegrees, func(d string) bool { return strings.HasPrefix(toks[j].text, d+" ") })
+}
+
+// placeAskedOrDenied: the clause asks ("is the title too far down?") or
+// says the place is not so ("the title is not too low", "ya no está muy
+// abajo"): no complaint to act on.
+func placeAskedOrDenied(f *frame) bool {
+	toks := f.c.toks
+	if end := toks[len(toks)-1].end; strings.HasSuffix(strings.TrimSpace(f.c.raw), "?") ||
+		end <= len(f.prompt) && strings.HasPrefix(strings.TrimSpace(f.prompt[end:]), "?") {
+		return true
+	}
+	raw := " " + strings.Join(strings.Fields(strings.NewReplacer("'", " ", "’", " ").Replace(fold(f.c.raw))), " ") + " "
+	for _, w := range []string{" no ", " not ", "n t ", " nt ", " ya no ", " no longer ", " nunca ", " never "} {
+		if strings.Contains(raw, w) {
+			return true
+		}
+	}
+	return false
 }
