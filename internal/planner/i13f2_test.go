@@ -48,3 +48,27 @@ var i13f2Cases = map[string][]vcase{
 func TestI13f2Cases(t *testing.T) {
 	runFixtureTable(t, "i13f2 table", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, i13f2Cases)
 }
+
+// The lead's fixes of the review's findings 3 and 4 and of i13yr2's
+// finding 5: a delete of a bare "voice" with "just the music left" is not
+// a sound removed on its own; a thing kept beside an undo with no rest
+// said is refused; "está" after a thing is the verb, not "esta".
+func TestLead36ReviewFixes(t *testing.T) {
+	runFixtureTable(t, "workshop", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, map[string][]vcase{
+		"a bare voice deleted is not a sound on its own": {
+			{"delete the voice, just the music left", nil},
+			{"mute the voice, just the music left", mutedIs("interview.mp4", true)},
+			{"delete the music, so only the voice is left", countIs(timeline.ElementAudio, 0)},
+		},
+		"está after a thing": {
+			{"el título está borroso, borralo", countIs(timeline.ElementText, 4)},
+			{"el logo está borroso, sacalo", countIs(timeline.ElementImage, 0)},
+		},
+	})
+	runFixtureTable(t, "history", i13y5HistoryFixture, map[string][]vcase{
+		"a thing kept beside an undo": {
+			{"undo the last 2 changes, keep the music how it is", nil},
+			{"deshacé los últimos dos cambios, dejá la música como está", nil},
+		},
+	})
+}

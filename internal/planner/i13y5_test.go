@@ -96,7 +96,10 @@ var i13y5UndoCases = map[string][]vcase{
 var i13y5UndoTwoCases = map[string][]vcase{
 	"an undo of the two changes made to a thing": {
 		{"undo the two title changes", both(textIs("RACE DAY", 0, 3, "top", ""), volumeIs("music.mp3", 0.2))},
-		{"undo both title changes, keep the music how it is now", both(textIs("RACE DAY", 0, 3, "top", ""), volumeIs("music.mp3", 0.2))},
+		// a thing kept with no rest said is a condition the undo may break
+		// ("undo the last 2 changes, keep the heart how it is" undid the
+		// heart): refused (lead, after the review)
+		{"undo both title changes, keep the music how it is now", nil},
 		{"deshacé los dos cambios del título", both(textIs("RACE DAY", 0, 3, "top", ""), volumeIs("music.mp3", 0.2))},
 		{"undo the title change", textIs("RACE DAY", 0, 3, "bottom", "")},
 		// guard: the third change back was to the music

@@ -56,6 +56,14 @@ func soundLeftAlone(c, removal []token, names func(token) bool) bool {
 		!slices.ContainsFunc(removal, func(t token) bool { return t.kind == tWord && t.has(cKind, "voice", "audio", "music") }) {
 		return false
 	}
+	if !slices.ContainsFunc(removal, func(t token) bool { return t.kind == tWord && t.has(cVerb, "mute") }) && bareVoice(removal) {
+		// "delete the voice, just the music left": a voice said of no one
+		// may be a clip's own sound, and the delete took the interview
+		// clip and everything over it (silent); a narration, the music or
+		// someone's voice ("la voz de rosa", "sacale la voz a marcos") is a
+		// sound on its own
+		return false
+	}
 	only, left, kept := false, false, false
 	for _, t := range c {
 		switch {
@@ -77,4 +85,16 @@ func soundLeftAlone(c, removal []token, names func(token) bool) bool {
 		}
 	}
 	return only && left && kept
+}
+
+// bareVoice: the removal says "the voice", "el audio", "the sound" of no
+// one (no "de"/"of"/"a" after it).
+func bareVoice(toks []token) bool {
+	for i, t := range toks {
+		if t.kind == tWord && t.word("voice", "voz", "audio", "sound", "sonido", "voces", "voices") &&
+			!(i+1 < len(toks) && toks[i+1].word("de", "del", "of", "a", "al")) {
+			return true
+		}
+	}
+	return false
 }

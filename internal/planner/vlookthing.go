@@ -17,7 +17,15 @@ func lookNamedAt(toks []token, k int) bool {
 	if t.has(cColor) && k > 0 && lookNamedAt(toks, k-1) {
 		return true
 	}
-	return (t.has(cEffect) || t.has(cKind, "effect")) && k > 0 && toks[k-1].word(definiteWords...)
+	return (t.has(cEffect) || t.has(cKind, "effect")) && k > 0 && toks[k-1].word(definiteWords...) && !estaAfterThing(toks, k-1)
+}
+
+// estaAfterThing: "esta"/"este" right after a thing is the verb "está"/
+// "esté" with its accent folded away ("el título está borroso, borralo":
+// how the title looks, so "lo" is the title; it was read as a look named,
+// two things, and refused).
+func estaAfterThing(toks []token, k int) bool {
+	return toks[k].word("esta", "este", "estan", "estas", "estos") && k > 0 && (toks[k-1].has(cKind) || toks[k-1].has(cSticker))
 }
 
 // definiteWords point at one thing already there: a look said with "a"

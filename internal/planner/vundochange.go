@@ -103,10 +103,10 @@ func changedBetween(a, b *timeline.Project, ts []target) bool {
 }
 
 // keepRestOfUndo: beside an undo, the words that keep what the undo does
-// not name ("keep everything else", "keep the music how it is now", "dejá
-// todo lo demás como está"): an undo takes back only the changes it says,
-// so they ask nothing ("keep the music" was read as keeping only the
-// music, "but keep…" as an exception). No number, time, quote, look or
+// not name ("keep everything else", "dejá todo lo demás como está"): an
+// undo takes back only the changes it says, so they ask nothing ("keep
+// the rest" was read as keeping only a thing, "but keep…" as an
+// exception). No number, time, quote, look or
 // place.
 func keepRestOfUndo(toks []token) bool {
 	c := contentTokens(toks)
@@ -116,7 +116,10 @@ func keepRestOfUndo(toks []token) bool {
 	return restKept(toks)
 }
 
-// restKept: the words after "keep" say the rest, or a thing as it is.
+// restKept: the words after "keep" say the rest ("everything else", "todo
+// lo demás como está"). A thing kept as it is with no rest said ("undo the
+// last 2 changes, keep the heart how it is") is a condition the undo may
+// break: it undid the heart the user kept (silent), so it stays refused.
 func restKept(toks []token) bool {
 	c := contentTokens(toks)
 	if slices.ContainsFunc(c, func(t token) bool {
@@ -125,8 +128,7 @@ func restKept(toks []token) bool {
 		return false
 	}
 	s := " " + joinedText(toks) + " "
-	return slices.ContainsFunc([]string{" everything else ", " all else ", " the rest ", " todo lo demas ", " lo demas ", " el resto ", " todo lo otro ",
-		" how it is ", " as it is ", " as is ", " how they are ", " as they are ", " como esta ", " como estan ", " igual ", " untouched ", " alone "},
+	return slices.ContainsFunc([]string{" everything else ", " all else ", " the rest ", " todo lo demas ", " lo demas ", " el resto ", " todo lo otro "},
 		func(w string) bool { return strings.Contains(s, w) })
 }
 
