@@ -16,16 +16,10 @@ import (
 // ("from 40s until when?"). With no effect of that look over the clip,
 // or several, it is as before. It reports whether it read the clause so.
 func lookOfAClipToALevel(f *frame, r *resolver) bool {
-	if len(f.effects) != 1 || f.neg || f.nounIs("music", "audio", "voice") || f.hasProp("volume") || len(f.pos) > 0 {
+	if f.hasProp("volume") || len(f.pos) > 0 {
 		return false
 	}
-	switch f.verb {
-	case "lower", "raise", "set", "make", "change", "":
-	default:
-		return false
-	}
-	key := f.effects[0]
-	param, ok := lookParam(key)
+	key, param, ok := lookOfALevel(f)
 	if !ok {
 		return false
 	}

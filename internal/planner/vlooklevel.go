@@ -12,16 +12,7 @@ package planner
 // whether it did. The verb must move a level (lower, raise, set, make or
 // none): "add brightness, 10" stays a new look.
 func lookToALevel(f *frame, r *resolver) bool {
-	if len(f.effects) != 1 || f.neg || f.nounIs("music", "audio", "voice") {
-		return false
-	}
-	switch f.verb {
-	case "lower", "raise", "set", "make", "change", "":
-	default:
-		return false
-	}
-	key := f.effects[0]
-	param, ok := lookParam(key)
+	key, param, ok := lookOfALevel(f)
 	if !ok {
 		return false
 	}
@@ -128,4 +119,21 @@ func settingNamed(f *frame, t target) string {
 		}
 	}
 	return ""
+}
+
+// lookOfALevel: the clause says one look, not of a sound, with a verb that
+// moves a level (lower, raise, set, make, change or none): the look's key
+// and the parameter its level is.
+func lookOfALevel(f *frame) (key, param string, ok bool) {
+	if len(f.effects) != 1 || f.neg || f.nounIs("music", "audio", "voice") {
+		return "", "", false
+	}
+	switch f.verb {
+	case "lower", "raise", "set", "make", "change", "":
+	default:
+		return "", "", false
+	}
+	key = f.effects[0]
+	param, ok = lookParam(key)
+	return key, param, ok
 }
