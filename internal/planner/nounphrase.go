@@ -581,7 +581,7 @@ done:
 	// words ("add the text Big news at the top", "el texto Nos vemos
 	// pronto abajo": they were refused)
 	newWords := contains(newTextVerbs, f.verb) && capitalWord(j) && trailWord(toks[j], names)
-	if n.kind == "text" && j < len(toks) && (trailStarts(toks[j], names) || titled || newWords || stickerAsWords(toks, j, names)) && !(i == 0 && toks[j].has(cDet)) {
+	if n.kind == "text" && j < len(toks) && (trailStarts(toks[j], names, n.plural) || titled || newWords || stickerAsWords(toks, j, names)) && !(i == 0 && toks[j].has(cDet)) {
 		end := j
 		capitals := capitalised(f.prompt[toks[j].pos:toks[j].end])
 		for end < len(toks) {
@@ -833,11 +833,11 @@ func wordsIn(w string, lists ...[]string) bool {
 
 // trailStarts: a word after a text noun that begins its words, not a
 // place, a time or the next part of the clause.
-func trailStarts(t token, names nameIndex) bool {
+func trailStarts(t token, names nameIndex, plural bool) bool {
 	if t.kind != tWord || t.text == "-" || t.word("where", "donde", "when", "cuando", "while", "mientras") {
 		return false // "put the subtitle where the title was": a place, not its words
 	}
-	if first, _, _ := strings.Cut(t.text, " "); contains(saidOfIt, first) || t.word("se ve") {
+	if first, _, _ := strings.Cut(t.text, " "); contains(saidOfIt, first) || plural && contains(saidOfSeveral, first) || t.word("se ve") {
 		// "the subtitle is hard to read", "the title stays too long", "the
 		// caption covers the face": said of it, not its words (texts "is
 		// hard", "stays too long", "covers the face" were added)
@@ -854,10 +854,13 @@ func trailStarts(t token, names nameIndex) bool {
 var saidOfIt = []string{"is", "are", "was", "were", "looks", "seems", "stays", "stay", "keeps", "covers", "cover", "blocks", "hides",
 	"overlaps", "needs", "should", "must", "has", "goes", "comes", "sits", "feels", "gets", "takes", "lasts", "isnt", "doesnt",
 	"es", "esta", "son", "estan", "queda", "quedo", "parece", "tapa", "dura", "tiene", "necesita", "deberia", "debe", "molesta",
-	"deberia estar", "deberian estar", "tendria que estar", "tiene que estar", "deberia ir", "deberian ir", "tiene que ir", "tendria que ir",
-	// the same said of several ("the subtitles sit way too far down": a
-	// text "sit way too far down" was added)
-	"sit", "look", "seem", "need", "feel", "get", "take", "last", "go", "come", "hide", "block", "overlap", "have", "arent", "dont",
+	"deberia estar", "deberian estar", "tendria que estar", "tiene que estar", "deberia ir", "deberian ir", "tiene que ir", "tendria que ir"}
+
+// saidOfSeveral: the same verbs said of several texts ("the subtitles sit
+// way too far down": a text "sit way too far down" was added). Only after
+// a plural noun: after one text they are the words of an edit ("make the
+// welcome title sit at the bottom").
+var saidOfSeveral = []string{"sit", "look", "seem", "need", "feel", "get", "take", "last", "go", "come", "hide", "block", "overlap", "have", "arent", "dont",
 	"wasnt", "werent", "quedan", "quedaron", "parecen", "tapan", "duran", "tienen", "necesitan", "deberian", "deben", "molestan", "se ven"}
 
 func trailWord(t token, names nameIndex) bool {
