@@ -701,14 +701,14 @@ func planDuplicate(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	if sp.duration > 0 && len(ts) == 1 {
 		dur = sp.duration // "show the logo again at 20 for 2 seconds"
 	}
-	if r, ok := endRestatedAsRange(sp, s.total()); ok || len(r.ranges) == 1 && len(r.points) == 0 && !r.until && len(sp.ranges)+len(sp.points) > 1 {
+	if restated, ok := endRestatedAsRange(sp, s.total()); ok || len(restated.ranges) == 1 && len(restated.points) == 0 && !restated.until && len(sp.ranges)+len(sp.points) > 1 {
 		if !ok || len(ts) != 1 || ts[0].track == timeline.TrackMain {
 			// "copy the hall clip to the end, from 50 to 60": a clip goes
 			// after the last one, so the stretch says something else
 			return "", &question{fmt.Sprintf("Where should the copy of %s go: at the end of the video, or from %s to %s? Say one.",
-				describe(ts), secs(r.ranges[0].a), secs(r.ranges[0].b))}
+				describe(ts), secs(restated.ranges[0].a), secs(restated.ranges[0].b))}
 		}
-		sp = r
+		sp = restated
 	}
 	if t, ok := sp.point(); ok && f.has("later", "earlier") {
 		// "duplicate the heart 5 seconds later": that long after the
