@@ -56,7 +56,7 @@ func planHistory(s *sim, f *frame, tool string) (string, error) {
 // el logo"), other than words of history ("the last change").
 func undoneThing(f *frame) (np, bool) {
 	for _, n := range f.targets {
-		if historyWords[n.noun] || n.pron && n.names == nil {
+		if historyWords[n.noun] || n.pron && n.names == nil || keptInUndo(f, n) {
 			continue
 		}
 		if n.kind != "" || !historyNames(n, "undo") {
@@ -110,6 +110,62 @@ func planUndoThing(s *sim, f *frame, r *resolver, n np) (string, error) {
 		return "", err
 	}
 	return fmt.Sprintf("Removed %s (the last change was to something else, so it was not undone).", describe(ts)), nil
+}
+
+// keptInUndo: n is the object of a keep verb said after the undo ("undo,
+// but keep the title as it is", "deshacé pero dejá la música como está"):
+// it is the thing to leave alone, not the thing to take back (the title
+// was removed).
+func keptInUndo(f *frame, n np) bool {
+	if n.prep == "without" || n.prep == "sin" {
+		return true // "but keep the title" is read "without the title"
+	}
+	for i := max(f.verbAt+1, 0); i < n.first && i < len(f.c.toks); i++ {
+		if f.c.toks[i].has(cVerb, "keep") {
+			return true
+		}
+	}
+	return false
+}
+
+// planUndoKeeping undoes the last change of a request that also says a
+// thing to keep as it is: when the last change made or changed that thing
+// it is asked, else the last change is undone and the kept thing named.
+func planUndoKeeping(s *sim, f *frame, r *resolver) (string, error) {
+	var kept []target
+	for _, n := range f.targets {
+		if !keptInUndo(f, n) || n.pron && n.names == nil {
+			continue
+		}
+		ts, err := r.elements(n)
+		if err != nil {
+			return "", err
+		}
+		kept = append(kept, ts...)
+	}
+	if len(kept) == 0 {
+		return planHistory(s, f, "undo")
+	}
+	n, err := historyCount(f, len(s.ed.History.Undo)+len(s.done))
+	if err != nil {
+		return "", err
+	}
+	// the state before the n changes to undo: this request's own changes
+	// first, then the editor's history
+	var before *timeline.Project
+	if n <= len(s.done) {
+		before = s.done[len(s.done)-n].before.project
+	} else if h, k := s.ed.History.Undo, n-len(s.done); k <= len(h) {
+		before = h[len(h)-k].State
+	}
+	if before != nil && changedSince(before, kept) {
+		return "", &question{fmt.Sprintf("The changes to undo include one to %s, which you asked to keep as it is: undo anyway? Say \"undo\" to take them back.", describe(kept))}
+	}
+	reply, err := planHistory(s, f, "undo")
+	if err != nil {
+		return "", err
+	}
+	return fmt.Sprintf("%s %s was kept as it is.", reply, describe(kept)), nil
 }
 
 // changedSince: the last change, from before, made or changed one of ts.

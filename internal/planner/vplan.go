@@ -198,6 +198,9 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 		if n, ok := undoneThing(f); ok && intent == "undo" {
 			return planUndoThing(s, f, r, n)
 		}
+		if intent == "undo" {
+			return planUndoKeeping(s, f, r)
+		}
 		return planHistory(s, f, intent)
 	case "captions", "remove silences", "remove fillers":
 		return planTranscript(s, intent, f.lang)
