@@ -393,6 +393,31 @@ import (
 //
 // aplausos.mp4 (10 s, the cast taking a bow after a run-through) and foto-elenco.jpg (1600x1067, the whole
 // cast posed on stage) are imported but not on the timeline.
+//
+// "surfschool" (64 s, a surf school's promo of its Saturday beginners' class, added with the
+// twenty-fifth set; Nico, the school's owner, narrates in a voice-over; Caro, the instructor, is
+// interviewed):
+//
+//	main     amanecer-playa.mp4 0-6 (of 12 s, the beach at sunrise) | warmup-arena.mp4 6-14 (of 15 s,
+//	         students stretching on the sand) | clase-teoria.jpg 14-19 (1600x1067, the instructor
+//	         drawing a board on the sand) | first-waves.mp4 19-31 (of 20 s, the students' first waves) |
+//	         entrevista-caro.mp4 31-44 (of 18 s, the instructor to camera) | tablas-rack.png 44-49
+//	         (1080x1350, the rental boards in a rack) | group-selfie.jpg 49-54 (1600x1067) |
+//	         cierre-atardecer.mp4 54-64 (of 14 s, the class cheering at sunset)
+//	overlay  logo-olasur.png 0-64 (500x500, the school's logo), top-left at 0.12
+//	overlay  promo-qr.png 54-64 (800x800, a QR code for bookings), bottom-right at 0.22
+//	text     "OLA SUR SURF SCHOOL" 0-4 centre (hook) | "Clase de principiantes · Sábado 8 AM" 4-8 bottom (label)
+//	         "Paso 1: la remada" 14-19 bottom (subtitle) | "¡Primera ola!" 22-26 top
+//	         "Caro Benítez · instructora" 32-37 bottom (label) | "Alquiler de tablas incluido" 44-49 top
+//	         "Book your first lesson · olasur.com" 56-64 bottom (label)
+//	audio    surf-rock.mp3 0-64 (of 150 s) at 0.6 | voiceover-nico.wav 6-31 (of 25 s, the owner's
+//	         voice-over) at 1, on a second audio track
+//	sticker  sun 0-5 top-right (on the sunrise) | fire 22-26 bottom-right (on the first wave) |
+//	         thumbs-up 49-53 bottom-left (on the selfie)
+//	effect   saturation 54-64 (amount 40, over the sunset)
+//
+// drone-olas.mp4 (16 s, a drone shot of the line-up), gopro-pov.mp4 (10 s, a board-mounted POV ride)
+// and mapa-playa.png (1200x800, a map of the beach) are imported but not on the timeline.
 
 // Names the cases' selectors use.
 const (
@@ -1201,6 +1226,50 @@ func buildFixture(ctx context.Context, r *videotools.Registry, name string) (*vi
 			{Tool: "add_sticker", Input: obj{"stickerId": "sparkles", "start": 43, "end": 47, "position": "bottom-right"}},
 			{Tool: "add_sticker", Input: obj{"stickerId": "star", "start": 58, "end": 62, "position": "top-left"}},
 			{Tool: "apply_effect", Input: obj{"effectType": "sepia", "start": 18, "end": 23, "params": obj{"intensity": 60}}},
+		}
+	case "surfschool":
+		for _, v := range []struct {
+			name    string
+			seconds float64
+		}{{"amanecer-playa.mp4", 12}, {"warmup-arena.mp4", 15}, {"first-waves.mp4", 20}, {"entrevista-caro.mp4", 18},
+			{"cierre-atardecer.mp4", 14}, {"drone-olas.mp4", 16}, {"gopro-pov.mp4", 10}} {
+			asset(v.name, timeline.AssetVideo, v.seconds, 1920, 1080, true)
+		}
+		asset("clase-teoria.jpg", timeline.AssetImage, 0, 1600, 1067, false)
+		asset("tablas-rack.png", timeline.AssetImage, 0, 1080, 1350, false)
+		asset("group-selfie.jpg", timeline.AssetImage, 0, 1600, 1067, false)
+		asset("logo-olasur.png", timeline.AssetImage, 0, 500, 500, false)
+		asset("promo-qr.png", timeline.AssetImage, 0, 800, 800, false)
+		asset("surf-rock.mp3", timeline.AssetAudio, 150, 0, 0, true)
+		asset("voiceover-nico.wav", timeline.AssetAudio, 25, 0, 0, true)
+		asset("mapa-playa.png", timeline.AssetImage, 0, 1200, 800, false)
+		calls = []call{
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "amanecer-playa.mp4", "startTime": 0, "trackType": "main", "duration": 6}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "warmup-arena.mp4", "startTime": 6, "trackType": "main", "duration": 8}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "clase-teoria.jpg", "startTime": 14, "trackType": "main", "duration": 5}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "first-waves.mp4", "startTime": 19, "trackType": "main", "duration": 12}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "entrevista-caro.mp4", "startTime": 31, "trackType": "main", "duration": 13}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "tablas-rack.png", "startTime": 44, "trackType": "main", "duration": 5}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "group-selfie.jpg", "startTime": 49, "trackType": "main", "duration": 5}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "cierre-atardecer.mp4", "startTime": 54, "trackType": "main", "duration": 10}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "logo-olasur.png", "startTime": 0, "trackType": "overlay", "duration": 64}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:logo-olasur.png", "scale": 0.12, "x": -840, "y": -420}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "promo-qr.png", "startTime": 54, "trackType": "overlay", "duration": 10}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:promo-qr.png", "scale": 0.22, "x": 780, "y": 370}},
+			{Tool: "add_text", Input: obj{"text": "OLA SUR SURF SCHOOL", "start": 0, "end": 4, "position": "center", "style": "hook"}},
+			{Tool: "add_text", Input: obj{"text": "Clase de principiantes · Sábado 8 AM", "start": 4, "end": 8, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Paso 1: la remada", "start": 14, "end": 19, "position": "bottom", "style": "subtitle"}},
+			{Tool: "add_text", Input: obj{"text": "¡Primera ola!", "start": 22, "end": 26, "position": "top"}},
+			{Tool: "add_text", Input: obj{"text": "Caro Benítez · instructora", "start": 32, "end": 37, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Alquiler de tablas incluido", "start": 44, "end": 49, "position": "top"}},
+			{Tool: "add_text", Input: obj{"text": "Book your first lesson · olasur.com", "start": 56, "end": 64, "position": "bottom", "style": "label"}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "surf-rock.mp3", "startTime": 0, "trackType": "audio", "duration": 64}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:surf-rock.mp3", "volume": 0.6}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "voiceover-nico.wav", "startTime": 6, "trackType": "audio"}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "sun", "start": 0, "end": 5, "position": "top-right"}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "fire", "start": 22, "end": 26, "position": "bottom-right"}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "thumbs-up", "start": 49, "end": 53, "position": "bottom-left"}},
+			{Tool: "apply_effect", Input: obj{"effectType": "saturation", "start": 54, "end": 64, "params": obj{"amount": 40}}},
 		}
 	default:
 		return nil, fmt.Errorf("unknown fixture %q", name)
