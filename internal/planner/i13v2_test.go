@@ -47,6 +47,34 @@ var i13v2Cases = map[string][]vcase{
 		{"the music is too loud, set it to 20", volumeIs("music.mp3", 0.2)},
 		{"the kitchen clip is too long, make it 6 seconds", timesIs("broll-kitchen.mp4", "82-88")},
 	},
+	"a part named by what the user thinks of it, with its times": {
+		// "there is no the boring part"; "aburrida" was left out
+		{"get rid of the boring bit from 12 to 15", durIs(89)},
+		{"sacá la parte aburrida del 20 al 25", durIs(87)},
+		{"quitá el pedazo feo entre el 40 y el 45", durIs(87)},
+		// guards: a part named by a thing stays that thing; no times, no edit
+		{"remove the city part", timesIs("broll-city.mp4", "")},
+		{"cut the boring part", nil},
+		{"borrá la parte aburrida", nil},
+	},
+	"past and beyond a time are after it": {
+		{"cut everything past the 1:25 mark", durIs(85)},
+		{"remove everything beyond 80", durIs(80)},
+		{"borrá todo pasado el 85", durIs(85)},
+	},
+	"se vaya / se va at a time or with a thing is its end": {
+		// "would leave out vaya" (read as a move)
+		{"que el logo se vaya en el segundo 7 y medio", timesIs("logo.png", "2-7.5")},
+		{"que el corazon se vaya a los 8 segundos", stickerTimes("heart", "6-8")},
+		{"que el logo se vaya cuando termina el titulo", timesIs("logo.png", "2-4")},
+		{"el logo se va en el 6", timesIs("logo.png", "2-6")},
+		// guard: a place is no end
+		{"que el logo se vaya a la derecha", timesIs("logo.png", "2-10")},
+	},
+	"in total is the length of all of it": {
+		{"que el video dure 60 segundos en total", nil}, // asked where it loses the time
+		{"the logo should last 3 seconds in total", timesIs("logo.png", "2-5")},
+	},
 }
 
 func TestI13v2Workshop(t *testing.T) {
