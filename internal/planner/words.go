@@ -261,7 +261,7 @@ func addStructure(lx *lexicon) {
 	// "que dure 60 segundos en total", "90 seconds in total": the length
 	// of all of it, which a length with no thing already is ("would leave
 	// out total")
-	lx.add(cFiller, "", "en total", "in total", "all in all", "en todo", "overall")
+	lx.add(cFiller, "", "en total", "in total", "all in all", "overall")
 	// "la cama musical" is bed.mp3 named with what it is ("musical" was
 	// left out); "cortina musical" and "fondo musical" stay kinds
 	lx.add(cFiller, "", "musical")
