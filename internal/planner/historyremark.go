@@ -45,7 +45,9 @@ func historyRemark(prompt string, toks []token) bool {
 	if len(words) < 2 || slices.ContainsFunc(words, func(t token) bool { return t.has(cVerb, "undo", "redo") }) {
 		return false
 	}
-	if narrative(toks) && (words[0].word("i", "we", "yo") || strings.HasSuffix(fold(typed(prompt, words[0])), "ed")) {
+	// "me equivoqué, deshacelo": the Spanish says the user with "me"/"nos"
+	// (it was refused for "equivoque")
+	if narrative(toks) && (words[0].word("i", "we", "yo", "me", "nos") || strings.HasSuffix(fold(typed(prompt, words[0])), "ed")) {
 		return true // "i deleted toby by mistake", "deleted it by accident"
 	}
 	switch {

@@ -134,3 +134,42 @@ func lastsALot(toks []token, i int) bool {
 	}
 	return i+2 >= len(toks) || toks[i+2].kind == tPunct
 }
+
+// bareNumberAfterComplaint: after a complaint of how long a thing lasts,
+// a number said with no unit ("the interview drags, make it 50", "el
+// clip de la cocina está muy largo, dejalo en 6") is of its time, never
+// its volume or a move (the volume was set to 6%, the logo moved to 5 s:
+// silent). It is its length where it cannot be a moment of the thing (it
+// starts at 0, where both readings end it there, or at or after that
+// number); a number the thing plays through may be its length or its
+// end, which is asked.
+func bareNumberAfterComplaint(f *frame, r *resolver) (bool, error) {
+	if f.c.lasted == "" || len(f.targets) != 1 || len(f.pos) > 0 || len(f.effects) > 0 || f.hasTextContent() ||
+		!contains([]string{"", "put", "make", "keep", "leave", "set", "shorten", "trim", "extend"}, f.verb) {
+		return false, nil
+	}
+	var n float64
+	switch {
+	case len(f.times) == 1 && len(f.amounts) == 0:
+		t := f.times[0]
+		if t.kind != "point" || !t.bare || !t.a.set || t.a.anchor != nil || strings.ContainsAny(t.said, ":") {
+			return false, nil
+		}
+		n = t.a.sec
+	case len(f.times) == 0 && len(f.amounts) == 1 && f.amounts[0].kind == "number" && contains([]string{"", "to", "at"}, f.amounts[0].prep):
+		n = f.amounts[0].v
+	default:
+		return false, nil
+	}
+	ts, err := r.elements(f.targets[0])
+	if err != nil || len(ts) != 1 || n <= 0 {
+		return false, nil
+	}
+	if start := ts[0].el.Start.Seconds(); start > 0 && start < n {
+		what := f.targets[0].said
+		return false, &question{fmt.Sprintf("Should %s last %s, or end at %s? Say e.g. \"make %s last %s\" or \"end %s at %s\".",
+			what, secs(n), secs(n), what, secs(n), what, secs(n))}
+	}
+	f.times, f.amounts = []timeExpr{{kind: "duration", dur: n, said: secs(n)}}, nil
+	return true, nil
+}

@@ -644,6 +644,28 @@ func goesWhere(toks []token) []token {
 	return toks
 }
 
+// goesAway reads "se vaya"/"se va" as the end of a thing when a time or
+// another thing's moment follows: "que el logo se vaya en el segundo 7",
+// "que se vaya junto con el título", "se va cuando termina la
+// entrevista" ("would leave out vaya"; it was moved to 7 s). "Que el
+// logo se vaya a la derecha" is a place, and stays as it was.
+func goesAway(toks []token) []token {
+	for i := 1; i+1 < len(toks); i++ {
+		if !toks[i-1].word("se") || !toks[i].word("vaya", "vayan", "va", "van") || len(toks[i].lex) > 0 {
+			continue
+		}
+		k := i + 1
+		for k < len(toks) && (toks[k].has(cDet) || toks[k].has(cPrep, "at") || toks[k].word("justo", "right", "just")) && !toks[k].has(cPos) {
+			k++
+		}
+		if k < len(toks) && (toks[k].timeLike() || toks[k].word("segundo", "minuto") || toks[k].word("cuando", "con", "junto con", "al mismo tiempo que", "apenas", "en cuanto")) {
+			toks = slices.Clone(toks)
+			toks[i].lex = lookup("end")
+		}
+	}
+	return toks
+}
+
 // nearEndOf leaves "towards the end of the city clip" unread: near the
 // end of a thing is inside it, and "the end of" a thing is read as the
 // time it ends (the text went after the clip). Near the end of the video

@@ -388,6 +388,9 @@ done:
 	if !head {
 		return np{}, 0
 	}
+	if n.kind == "part" {
+		j = partRemarkSaid(&n, toks, j)
+	}
 	if n.kind == "part" && n.ord == 0 && len(n.names) > 0 && n.det == "the" {
 		// "the city part", "the kitchen section": the thing named, whose
 		// time "part" says (a look went on the whole video; the mute

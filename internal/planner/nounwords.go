@@ -57,7 +57,8 @@ func halfBeforeProperty(toks []token) []token {
 	return toks
 }
 
-// changeUndone reads "cancel the last change", "reverse the last edit",
+// changeUndone reads "cancel the last change", "reverse the last edit"
+// (or "the last 2 edits"),
 // "cancelá el último cambio", "anulá lo último" as an undo: a verb of
 // taking back said of the last change (they were a cancel of nothing, or
 // a clip played backwards).
@@ -70,8 +71,12 @@ func changeUndone(toks []token) []token {
 		if toks[k].has(cDet) {
 			k++
 		}
-		if k+1 < len(toks) && toks[k].has(cOrd) && toks[k].word("last", "ultimo", "ultima", "previous", "anterior") &&
-			toks[k+1].word(changeNouns...) || k < len(toks) && toks[k].word("that", "it", "eso", "lo ultimo") && k+1 == len(toks) {
+		n := k + 1
+		if n+1 < len(toks) && toks[n].kind == tNumber {
+			n++ // "reverse the last 2 edits", "cancelá los últimos 2 cambios"
+		}
+		if n < len(toks) && toks[k].has(cOrd) && toks[k].word("last", "ultimo", "ultima", "ultimos", "ultimas", "previous", "anterior") &&
+			(toks[n].word(changeNouns...) || changeWords[toks[n].text]) || k < len(toks) && toks[k].word("that", "it", "eso", "lo ultimo") && k+1 == len(toks) {
 			toks = slices.Clone(toks)
 			toks[i].lex = []lexeme{{cat: cVerb, val: "undo"}}
 		}

@@ -298,6 +298,9 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	if lengthAfterComplaint(f, r) {
 		return "timing", nil // "the arrival clip drags, make it 5 seconds" (it asked "start at 5s, or last 5s?")
 	}
+	if ok, err := bareNumberAfterComplaint(f, r); ok || err != nil {
+		return "timing", err // "the interview drags, make it 50" (its volume was set to 50%)
+	}
 	if mainClipLength(f, r) {
 		return "timing", nil // "make the second clip 6 seconds" (it asked "start at 6s, or last 6s?")
 	}
@@ -1251,7 +1254,7 @@ func anotherOfOne(f *frame, r *resolver) bool {
 // "poné el título 2 segundos menos"): it lasts that much longer or
 // shorter. The seconds, read as a point, become the length to add.
 func moreOrLessSeconds(f *frame, r *resolver) bool {
-	if !oneThingAndTime(f, r) || !f.has("more", "less") || !secondsSaid(f) {
+	if !(oneThingAndTime(f, r) || shownMoreOrLess(f, r)) || !f.has("more", "less") || !secondsSaid(f) {
 		return false
 	}
 	t := f.times[0]
@@ -1260,6 +1263,15 @@ func moreOrLessSeconds(f *frame, r *resolver) bool {
 	}
 	f.times[0] = timeExpr{kind: "duration", dur: t.a.sec, said: t.said, first: t.first}
 	return true
+}
+
+// shownMoreOrLess: the thing is said to show ("que el título se vea un
+// segundo más", "que el logo aparezca 2 segundos más"): seen that much
+// longer (it was moved to 1 s: silent).
+func shownMoreOrLess(f *frame, r *resolver) bool {
+	props := slices.DeleteFunc(slices.Clone(f.props), func(p string) bool { return p == "visible" })
+	return len(props) == 0 && len(f.props) > 0 && f.verb == "" &&
+		len(f.targets) == 1 && len(f.times) == 1 && len(f.pos) == 0 && len(f.effects) == 0 && !f.hasTextContent() && !indefinite(f) && existing(f, r)
 }
 
 // oneThingAndTime: the clause names one thing there is and one time, with

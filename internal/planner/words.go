@@ -220,7 +220,7 @@ func addStructure(lx *lexicon) {
 	prep("between", "between", "entre", "in between")
 	prep("at", "at", "en", "a", "al", "on", "@", "right at", "around", "about", "cerca de", "alrededor de", "approximately", "approx")
 	prep("after", "after", "despues de", "despues del", "luego de", "luego del", "tras", "following", "once", "right after",
-		"just after", "after the end of", "pasado", "pasados")
+		"just after", "after the end of", "pasado", "pasados", "past", "beyond")
 	prep("before", "before", "antes de", "antes del", "prior to", "ahead of", "right before", "just before", "previo a")
 	prep("during", "as soon as", "en cuanto", "apenas", "at the same time as", "al mismo tiempo que", "for as long as",
 		"during", "durante", "while", "mientras", "as long as", "whilst", "throughout", "over the course of",
@@ -258,6 +258,10 @@ func addStructure(lx *lexicon) {
 	lx.add(cFiller, "", "would be great", "would be nice", "would be perfect", "would be ideal", "would be awesome",
 		"if possible", "if you can", "seria genial", "seria ideal", "seria perfecto", "estaria bien", "estaria genial",
 		"si se puede", "si es posible", "de ser posible")
+	// "que dure 60 segundos en total", "90 seconds in total": the length
+	// of all of it, which a length with no thing already is ("would leave
+	// out total")
+	lx.add(cFiller, "", "en total", "in total", "all in all", "overall")
 	// "la cama musical" is bed.mp3 named with what it is ("musical" was
 	// left out); "cortina musical" and "fondo musical" stay kinds
 	lx.add(cFiller, "", "musical")
