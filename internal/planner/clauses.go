@@ -369,6 +369,12 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			// at the remark, a clause of its own for setAsides (pasted in);
 			// only an apology or mistake, never "sorry for the …" or a reason
 			// ("Gracias, porque vinieron" stays whole)
+		case openText(prev.toks) && anotherTextOpens(f.toks):
+			// "poné un texto que diga hola en el 20 y otro que diga chau en
+			// el 25": one more text with words of its own, a clause of its
+			// own (both were one text, "hola en el 20 y otro", refused)
+			out = append(out, clause{toks: f.toks, inherit: verbOf(*prev), also: alsoConn(f.conn)})
+			continue
 		case openText(prev.toks):
 			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
 			continue
@@ -838,6 +844,27 @@ func openText(toks []token) bool {
 	for i, t := range toks {
 		if t.has(cTextIntro) {
 			return !hasQuote(toks[i+1:])
+		}
+	}
+	return false
+}
+
+// anotherTextOpens: the fragment is one more of a thing, then the words
+// it says ("otro que diga chau", "another one saying bye", "otra con el
+// texto ...").
+func anotherTextOpens(toks []token) bool {
+	seen := false
+	for _, t := range toks {
+		switch {
+		case t.kind == tWord && t.has(cTextIntro) && seen:
+			return true
+		case t.kind != tWord:
+			return false
+		case !seen && (t.word("otro", "otra", "another", "another one", "uno", "una", "one") || t.has(cMod, "another")):
+			seen = true
+		case seen && (t.has(cKind, "text") || t.word("one", "mas", "more")):
+		default:
+			return false
 		}
 	}
 	return false

@@ -25,6 +25,19 @@ var i13v4Cases = map[string][]vcase{
 		{"una flecha abajo a la derecha en el 14", both(stickerTimes("arrow-down", "14-19"), stickerPosIs("arrow-down", "bottom-right"))},
 		{"move the heart to the right", stickerPosIs("heart", "bottom-right")},
 	},
+	"one more text with words of its own": {
+		// a second text after "and" kept the kind of the first (it was
+		// plain), and "y otro que diga" was the first text's words
+		{`add subtitles "mix the flour" at 20s and "add water" at 23s`, both(textIs("mix the flour", 20, 25, "bottom", "subtitle"), textIs("add water", 23, 28, "bottom", "subtitle"))},
+		{`agregá un subtitulo "hola" en el 20 y "chau" en el 25`, both(textIs("hola", 20, 25, "bottom", "subtitle"), textIs("chau", 25, 30, "bottom", "subtitle"))},
+		{"poné un subtitulo que diga hola en el 20 y otro que diga chau en el 25", both(textIs("hola", 20, 25, "bottom", "subtitle"), textIs("chau", 25, 30, "bottom", "subtitle"))},
+		{"add a text saying hi at 20 and another one saying bye at 25", both(textIs("hi", 20, 25, "bottom", "plain"), textIs("bye", 25, 30, "bottom", "plain"))},
+		// guards: words with "and" in them stay the text's; a sticker
+		// after a text is a sticker
+		{"add a caption saying Tom and Jerry at 20", textIs("Tom and Jerry", 20, 25, "bottom", "subtitle")},
+		{"poné un texto que diga Juan y otro amigo en el 20", textIs("Juan y otro amigo", 20, 25, "bottom", "plain")},
+		{`add a label "Ana" at 20 and a star at 25`, both(textIs("Ana", 20, 25, "bottom", "label"), stickerTimes("star", "25-30"))},
+	},
 }
 
 func TestI13v4Workshop(t *testing.T) {
