@@ -38,6 +38,21 @@ var i13v4Cases = map[string][]vcase{
 		{"poné un texto que diga Juan y otro amigo en el 20", textIs("Juan y otro amigo", 20, 25, "bottom", "plain")},
 		{`add a label "Ana" at 20 and a star at 25`, both(textIs("Ana", 20, 25, "bottom", "label"), stickerTimes("star", "25-30"))},
 	},
+	"the words of a text said as words": {
+		// "words", "la palabra", "corregí", "usted" were words basic mode
+		// did not know
+		{"add the words Made with love at the bottom from 50 to 55", textIs("Made with love", 50, 55, "bottom", "plain")},
+		{"poné las palabras Hecho con amor abajo en el 50", textIs("Hecho con amor", 50, 55, "bottom", "plain")},
+		{`change the word "starter" to "levain"`, textIs("first, the levain", 15, 18, "bottom", "subtitle")},
+		{"cambia la palabra sourdough por masa madre", textIs("today we bake masa madre", 12, 15, "bottom", "subtitle")},
+		{`corregí el titulo: tiene que decir "Welcome to our Workshop"`, textIs("Welcome to our Workshop", 0, 4, "center", "")},
+		{`corrija "sourdough" por "sour dough"`, textIs("today we bake sour dough", 12, 15, "bottom", "subtitle")},
+		{`ponga usted un texto que diga "Capítulo 1" al comienzo, arriba`, textIs("Capítulo 1", 0, 5, "top", "plain")},
+		// guards: a word no text says is said so; "corré" still moves
+		{`change the word "hola" to "chau"`, nil},
+		{"corré el logo a la izquierda", logoAt(-771, -365)},
+		{`add a text with the word "hola" at 20`, textIs("hola", 20, 25, "bottom", "plain")},
+	},
 }
 
 func TestI13v4Workshop(t *testing.T) {
