@@ -268,6 +268,13 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			// a clause of its own, and the verb hid it)
 			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
 			continue
+		case len(f.conn) == 1 && f.conn[0].word("tambien", "also") && verbOf(*prev) == "" && endsInModal(prev.toks) && thingSaid(prev.toks, names) && startsWithVerb(f.toks):
+			// "the heart should also appear at the end", "the logo can also
+			// show at 40": "also" between the thing's modal and its verb,
+			// one clause (it was cut off: "say what to change about the
+			// heart")
+			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
+			continue
 		case len(f.conn) == 1 && f.conn[0].word("tambien", "also") && purposeOpen(prev.toks) && startsWithVerb(f.toks):
 			// "extend the vignette so it also covers the kitchen", "alargá
 			// la viñeta para que también cubra la cocina": "also" inside
@@ -580,6 +587,13 @@ func eventVerbsOnly(toks []token) bool {
 // come ("que la viñeta cubra").
 func endsInVerb(toks []token) bool {
 	return len(toks) > 0 && toks[len(toks)-1].kind == tWord && toks[len(toks)-1].has(cVerb)
+}
+
+// endsInModal: the fragment ends in a modal that waits for its verb
+// ("the heart should", "the logo needs to", "el logo tiene que").
+func endsInModal(toks []token) bool {
+	return len(toks) > 0 && toks[len(toks)-1].kind == tWord && toks[len(toks)-1].word("should", "must", "can", "could", "will", "would",
+		"needs to", "has to", "have to", "ought to", "tiene que", "debe", "deberia", "puede", "podria")
 }
 
 // commaOnly: the connective is punctuation alone (no "and", "then").

@@ -3,6 +3,7 @@ package planner
 import (
 	"testing"
 
+	"github.com/neuralcut/neuralcut/internal/timeline"
 	"github.com/neuralcut/neuralcut/internal/videotools"
 )
 
@@ -52,6 +53,16 @@ var i13v4Cases = map[string][]vcase{
 		{`change the word "hola" to "chau"`, nil},
 		{"corré el logo a la izquierda", logoAt(-771, -365)},
 		{`add a text with the word "hola" at 20`, textIs("hola", 20, 25, "bottom", "plain")},
+	},
+	"a thing that should also show at another time": {
+		// "also" between the modal and the verb cut the clause ("say what
+		// to change about the heart")
+		{"the heart should also appear at the end", stickerTimes("heart", "6-9 89-92")},
+		{"the logo should also show up at 40", mediaIs("logo.png", timeline.TrackOverlay, 40, 48)},
+		{"el logo también aparece en el 40", mediaIs("logo.png", timeline.TrackOverlay, 40, 48)},
+		// guards: a look after "also" is a look; a move stays refused
+		{"the heart should also be bigger", stickerTimes("heart", "6-9")},
+		{"the heart also moves to 40", nil},
 	},
 }
 
