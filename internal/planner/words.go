@@ -263,9 +263,6 @@ func addStructure(lx *lexicon) {
 	lx.add(cFiller, "", "musical")
 	// "ponga usted un texto": the polite "you" of the verb ("usted" was left out)
 	lx.add(cFiller, "", "usted", "ustedes")
-	// "change the word "starter" to ...", "cambiá la palabra "X" por "Y"":
-	// the quote is the word ("word" was a word basic mode did not know)
-	lx.add(cFiller, "", "the word", "la palabra")
 	lx.add(cFiller, "", "estaba", "estaban", "al frente", "to the front", "on the screen", "on screen", "en la pantalla", "en pantalla", "of the screen", "of screen", "de la pantalla", "please", "pls", "plz", "pleas", "pleasee", "pleaseee", "plss", "pliss", "can", "could", "would", "will", "you", "u", "ya", "i", "id", "im",
 		"ill", "ive", "want", "wanna", "like", "need", "needs", "should", "let", "lets", "let's", "me", "us", "now", "okay",
 		"ok", "hey", "kindly", "go ahead", "and", "so", "tan", "well", "actually", "maybe", "perhaps", "tal vez", "quizas", "quiza", "quickly", "real", "do", "does", "make sure",
