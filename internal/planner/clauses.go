@@ -268,6 +268,13 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			// a clause of its own, and the verb hid it)
 			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
 			continue
+		case len(f.conn) == 1 && f.conn[0].word("tambien", "also") && verbOf(*prev) == "" && endsInModal(prev.toks) && thingSaid(prev.toks, names) && startsWithVerb(f.toks):
+			// "the heart should also appear at the end", "the logo can also
+			// show at 40": "also" between the thing's modal and its verb,
+			// one clause (it was cut off: "say what to change about the
+			// heart")
+			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
+			continue
 		case len(f.conn) == 1 && f.conn[0].word("tambien", "also") && purposeOpen(prev.toks) && startsWithVerb(f.toks):
 			// "extend the vignette so it also covers the kitchen", "alargá
 			// la viñeta para que también cubra la cocina": "also" inside
@@ -369,6 +376,12 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			// at the remark, a clause of its own for setAsides (pasted in);
 			// only an apology or mistake, never "sorry for the …" or a reason
 			// ("Gracias, porque vinieron" stays whole)
+		case openText(prev.toks) && anotherTextOpens(f.toks):
+			// "poné un texto que diga hola en el 20 y otro que diga chau en
+			// el 25": one more text with words of its own, a clause of its
+			// own (both were one text, "hola en el 20 y otro", refused)
+			out = append(out, clause{toks: f.toks, inherit: verbOf(*prev), also: alsoConn(f.conn)})
+			continue
 		case openText(prev.toks):
 			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
 			continue
@@ -574,6 +587,13 @@ func eventVerbsOnly(toks []token) bool {
 // come ("que la viñeta cubra").
 func endsInVerb(toks []token) bool {
 	return len(toks) > 0 && toks[len(toks)-1].kind == tWord && toks[len(toks)-1].has(cVerb)
+}
+
+// endsInModal: the fragment ends in a modal that waits for its verb
+// ("the heart should", "the logo needs to", "el logo tiene que").
+func endsInModal(toks []token) bool {
+	return len(toks) > 0 && toks[len(toks)-1].kind == tWord && toks[len(toks)-1].word("should", "must", "can", "could", "will", "would",
+		"needs to", "has to", "have to", "ought to", "tiene que", "debe", "deberia", "puede", "podria")
 }
 
 // commaOnly: the connective is punctuation alone (no "and", "then").
@@ -838,6 +858,27 @@ func openText(toks []token) bool {
 	for i, t := range toks {
 		if t.has(cTextIntro) {
 			return !hasQuote(toks[i+1:])
+		}
+	}
+	return false
+}
+
+// anotherTextOpens: the fragment is one more of a thing, then the words
+// it says ("otro que diga chau", "another one saying bye", "otra con el
+// texto ...").
+func anotherTextOpens(toks []token) bool {
+	seen := false
+	for _, t := range toks {
+		switch {
+		case t.kind == tWord && t.has(cTextIntro) && seen:
+			return true
+		case t.kind != tWord:
+			return false
+		case !seen && (t.word("otro", "otra", "another", "another one", "uno", "una", "one") || t.has(cMod, "another")):
+			seen = true
+		case seen && (t.has(cKind, "text") || t.word("one", "mas", "more")):
+		default:
+			return false
 		}
 	}
 	return false

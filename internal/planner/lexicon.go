@@ -407,8 +407,12 @@ func addStickers(lx *lexicon) {
 	for _, st := range stickers.All() {
 		words := append([]string{st.ID, strings.ReplaceAll(st.ID, "-", " "), st.Name}, st.Keywords...)
 		words = append(words, extraStickerWords[st.ID]...)
+		words = append(words, arrowPhrases(st.ID)...)
 		for _, w := range words {
 			w = fold(w)
+			if owner, ok := stickerWordOwner[w]; ok && owner != st.ID {
+				continue
+			}
 			weak := 0.0
 			if genericStickerWords[w] {
 				weak = 1

@@ -2688,7 +2688,9 @@ func swapSplits(raw string) [][2]string {
 	if !ok {
 		return nil
 	}
-	rest = strings.TrimSpace(rest)
+	// "change the word "starter" to ...", "cambiá la palabra X por Y":
+	// the word is X (it was a thing named "the word", refused)
+	rest = wordLabel.ReplaceAllString(strings.TrimSpace(rest), "")
 	var out [][2]string
 	if q := quotedLead.FindStringSubmatchIndex(rest); q != nil {
 		// "change "Welcome to the Workshop" to "Hi"": the quote is X
@@ -2716,6 +2718,7 @@ var (
 	// "in the title", "en el título" before the verb of a swap, or after Y
 	textPlaceLead = regexp.MustCompile(`(?i)^\s*(?:in|on|en)\s+(?:the|el|la|this|that|este|esta|ese|esa)\s+[^'"“”‘’]+$`)
 	swapTail      = regexp.MustCompile(`(?i)\s+(?:in|on|en)\s+(?:the|el|la|this|that|este|esta|ese|esa)\s+[^'"“”‘’]+$`)
+	wordLabel     = regexp.MustCompile(`(?i)^(?:the|la|el|las|los)\s+(?:word|words|palabra|palabras|phrase|frase)\s+`)
 	startsWithDet = regexp.MustCompile(`(?i)^(the|a|an|el|la|los|las|un|una|this|that|este|esta|ese|esa)\s`)
 )
 

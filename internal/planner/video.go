@@ -215,6 +215,7 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 			purposeSubject(f)
 			sameSubject(f, prevIntent, rc)
 			secondOfKind(f, prev)
+			quoteOfKindBefore(f, prev)
 			if again, ok := sameEdit(f, prev); ok {
 				f = again
 			} else if again, ok := sharedVerb(f, prev); ok {

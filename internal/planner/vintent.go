@@ -2000,7 +2000,9 @@ func againSaid(f *frame) bool {
 		if t.word("too") && (i+1 == len(f.c.toks) || f.c.toks[i+1].kind != tWord) {
 			return true
 		}
-		if t.word("tambien", "also") && len(f.targets) > 0 && i > f.targets[0].first && (f.verbAt < 0 || i > f.verbAt) {
+		// "the heart should also appear at the end": right before the verb
+		// of the thing said before it, too
+		if t.word("tambien", "also") && len(f.targets) > 0 && i > f.targets[0].first && (f.verbAt < 0 || i > f.verbAt || i+1 == f.verbAt) {
 			return true
 		}
 	}

@@ -44,6 +44,25 @@ func secondOfKind(f, prev *frame) {
 	}
 }
 
+// quoteOfKindBefore reads a clause that is only the words of one more
+// text, with the verb of the clause before that added a text of a kind
+// ("add subtitles 'mix' at 20 and 'add water' at 23", "poné un
+// subtítulo 'hola' en el 5 y 'chau' en el 8"), as one more of that kind:
+// a subtitle after a subtitle (the second was a plain text).
+func quoteOfKindBefore(f, prev *frame) {
+	if prev == nil || f.verbAt >= 0 || f.c.inherit != "add" || len(f.targets) > 0 || !f.hasTextContent() || len(f.sticker) > 0 ||
+		f.style != "" || len(f.effects) > 0 || len(prev.targets) != 1 || !prev.hasTextContent() {
+		return
+	}
+	n := prev.targets[0]
+	if n.kind != "text" || prev.verb != "add" && prev.verb != "put" || n.names != nil || n.quote != "" {
+		return
+	}
+	n.det, n.plural, n.count, n.first, n.end = "a", false, 0, -1, -1
+	n.mods = slices.DeleteFunc(slices.Clone(n.mods), func(m string) bool { return m == "another" })
+	f.targets = []np{n}
+}
+
 // numeralPronoun finds the word that stands for the thing: "otro",
 // "otra", "another", "uno", "una", "one" (with "solo"/"sola"/"más" after
 // it or not), the first word of the clause after its verb.

@@ -265,6 +265,8 @@ func addStructure(lx *lexicon) {
 	// "la cama musical" is bed.mp3 named with what it is ("musical" was
 	// left out); "cortina musical" and "fondo musical" stay kinds
 	lx.add(cFiller, "", "musical")
+	// "ponga usted un texto": the polite "you" of the verb ("usted" was left out)
+	lx.add(cFiller, "", "usted", "ustedes")
 	lx.add(cFiller, "", "estaba", "estaban", "al frente", "to the front", "on the screen", "on screen", "en la pantalla", "en pantalla", "of the screen", "of screen", "de la pantalla", "please", "pls", "plz", "pleas", "pleasee", "pleaseee", "plss", "pliss", "can", "could", "would", "will", "you", "u", "ya", "i", "id", "im",
 		"ill", "ive", "want", "wanna", "like", "need", "needs", "should", "let", "lets", "let's", "me", "us", "now", "okay",
 		"ok", "hey", "kindly", "go ahead", "and", "so", "tan", "well", "actually", "maybe", "perhaps", "tal vez", "quizas", "quiza", "quickly", "real", "do", "does", "make sure",
@@ -458,6 +460,9 @@ func addStructure(lx *lexicon) {
 		"con el texto", "con la frase", "con las palabras", "con la palabra", "con la leyenda", "titulado", "titulada",
 		"llamado", "llamada", "que se lea", "que rece", "con el titulo", "que dijera", "with the caption", "with the word",
 		"with the message", "con el mensaje", "que muestre", "showing the text", "text of", "reads")
+	// "add the words Made with love", "poné las palabras Hecho con amor":
+	// the words follow ("words" was a word basic mode did not know)
+	lx.add(cTextIntro, "", "the words", "las palabras", "the phrase", "la frase")
 	// the words of a text said to be wrong: what follows is what it should
 	// say ("title typo, should be 'Summer 2025'" added a text "typo")
 	lx.add(cFiller, "", "typo", "typos")

@@ -125,7 +125,8 @@ func addVerbs(lx *lexicon) {
 	lx.es("show", "mostr", "muestr", "exhib", "despleg")
 	lx.es("move", "mov", "muev", "desplaz", "llev", "corr", "arrastr", "traslad", "empuj", "manda")
 	lx.es("make", "hac", "haz", "hag", "hech", "hic", "cambi", "ajust", "modific", "modifiqu", "convert", "conviert",
-		"pas", "dej", "transform", "volv", "vuelv", "arregl", "configur", "establec", "fij")
+		"pas", "dej", "transform", "volv", "vuelv", "arregl", "configur", "establec", "fij",
+		"correg", "corrij") // "corregí el título: tiene que decir ..." was "I do not know the word corregi"
 	lx.es("rename", "renombr", "retitul")
 	lx.es("replace", "reemplaz", "reemplac", "sustitu", "sustituy", "remplaz")
 	lx.es("extend", "alarg", "alargu", "estir", "extend", "extiend", "prolong", "prolongu", "ampli")
