@@ -109,7 +109,7 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 	names := photoNames(info)
 	toks := conversational(prompt, lex(prompt, newVocabulary(names.words())), false)
 	whatSitsThere(toks) // "ocultá lo que hay abajo a la derecha": the thing there (it was a question about the document)
-	toks = personExcepted(partsSaid(photoColloquial(toks)))
+	toks = personExcepted(partsSaid(photoColloquial(castRemoved(toks, info.historyDepth("undo") == 0))))
 	toks, keptLooks := looksKept(toks) // "punch up the colours, leave the contrast" (photokeptlook.go)
 	clauses, asides := setAsides(splitClauses(prompt, toks, names.has), prompt, names.has)
 	if len(clauses) == 0 {

@@ -1,0 +1,37 @@
+package planner
+
+import "testing"
+
+// v6Cases: photo requests in everyday words (own wordings, EN and ES): a
+// colour cast the photo has, colours said too strong, and their guards.
+// ops "" is a refusal whose reply holds refusal.
+var v6Cases = []photoRow{
+	// a cast the photo has is taken out (it was a tint of that colour added: silent)
+	{prompt: "la foto tiene un tinte verde", ops: "adjustments.apply", conds: []string{"adjustments.apply:type=hue-saturation", "adjustments.apply:params.range=greens"}},
+	{prompt: "the pic has a blue tint", ops: "adjustments.applyMasked", conds: []string{"adjustments.applyMasked:warmth>0"}},
+	{prompt: "it's got a weird yellow cast", ops: "adjustments.applyMasked", conds: []string{"adjustments.applyMasked:warmth<0"}},
+	{prompt: "tiene un tono verdoso feo", ops: "adjustments.apply", conds: []string{"adjustments.apply:params.range=greens"}},
+	{prompt: "hay una dominante azul", ops: "adjustments.applyMasked", conds: []string{"adjustments.applyMasked:warmth>0"}},
+	{prompt: "se ve amarillenta", ops: "adjustments.applyMasked", conds: []string{"adjustments.applyMasked:warmth<0"}},
+	{prompt: "its got a reddish tone", ops: "adjustments.apply", conds: []string{"adjustments.apply:params.range=reds"}},
+	{prompt: "quitale el tinte verde", ops: "adjustments.apply", conds: []string{"adjustments.apply:params.range=greens"}},
+	{prompt: "fix the yellowish tone", ops: "adjustments.applyMasked", conds: []string{"adjustments.applyMasked:warmth<0"}},
+	{prompt: "corregí el tinte azul", ops: "adjustments.applyMasked", conds: []string{"adjustments.applyMasked:warmth>0"}},
+	// a cast no range takes out stays refused (it was tinted pink: silent)
+	{prompt: "the photo has a pink tint", refusal: "pink"},
+	// guards: a tint asked for, a wish, a part's own colour
+	{prompt: "ponele un tinte verde", ops: "adjustments.apply", conds: []string{"adjustments.apply:type=color-balance", "adjustments.apply:params.midtones.g>0"}},
+	{prompt: "add a blue tint", ops: "adjustments.apply", conds: []string{"adjustments.apply:type=color-balance", "adjustments.apply:params.midtones.b>0"}},
+	{prompt: "I want it to have a blue tint", ops: "adjustments.apply", conds: []string{"adjustments.apply:params.midtones.b>0"}},
+	{prompt: "the grass has a green color", refusal: "the grass"},
+	// colours too strong are too saturated (they were made more vivid: silent)
+	{prompt: "the colors are too strong", ops: "adjustments.desaturate"},
+	{prompt: "colours way too intense, tone them down", ops: "adjustments.desaturate"},
+	{prompt: "los colores estan muy chillones", ops: "adjustments.desaturate"},
+	{prompt: "los colores son demasiado fuertes", ops: "adjustments.desaturate"},
+	// guards: colours wanted stronger or said dull
+	{prompt: "the colors are dull", ops: "adjustments.applyMasked", conds: []string{"adjustments.applyMasked:saturation>1"}},
+	{prompt: "los colores estan apagados", ops: "adjustments.applyMasked", conds: []string{"adjustments.applyMasked:saturation>1"}},
+}
+
+func TestI13v6PhotoWording(t *testing.T) { runPhotoRows(t, v6Cases) }
