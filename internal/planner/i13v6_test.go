@@ -32,6 +32,11 @@ var v6Cases = []photoRow{
 	// guards: colours wanted stronger or said dull
 	{prompt: "the colors are dull", ops: "adjustments.applyMasked", conds: []string{"adjustments.applyMasked:saturation>1"}},
 	{prompt: "los colores estan apagados", ops: "adjustments.applyMasked", conds: []string{"adjustments.applyMasked:saturation>1"}},
+	// a size said again after a comma with how much: done once, as it says (it was resized twice)
+	{prompt: "make it smaller, like half the size", ops: "document.resize", conds: []string{"document.resize:width=64"}},
+	{prompt: "achicala, tipo a la mitad", ops: "document.resize", conds: []string{"document.resize:width=64"}},
+	// guard: a look with its amount after a comma
+	{prompt: "make it brighter, like 20%", ops: "adjustments.applyMasked", conds: []string{"adjustments.applyMasked:brightness=20"}},
 }
 
 func TestI13v6PhotoWording(t *testing.T) { runPhotoRows(t, v6Cases) }
