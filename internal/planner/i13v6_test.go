@@ -45,6 +45,17 @@ var v6Cases = []photoRow{
 	// guards: what another edit is for stays a reason
 	{prompt: "darken the background so she stands out", ops: "selection.subject selection.invert adjustments.applyMasked", conds: []string{"adjustments.applyMasked:brightness<0"}},
 	{prompt: "oscurecé el fondo así resalta la persona", ops: "selection.subject selection.invert adjustments.applyMasked", conds: []string{"adjustments.applyMasked:brightness<0"}},
+	// a state wished away at the start is the state it has (it was refused: "not")
+	{prompt: "que no se vea tan lavada", ops: "adjustments.applyMasked", conds: []string{"adjustments.applyMasked:contrast>0"}},
+	{prompt: "que no se vea tan apagada", ops: "adjustments.applyMasked", conds: []string{"adjustments.applyMasked:saturation>1"}},
+	// guard: after a clause it is what the clause is for, done once
+	{prompt: "aclarala, que no quede tan oscura", ops: "adjustments.applyMasked", conds: []string{"adjustments.applyMasked:brightness=25"}},
+	// "pero poquito" after a look is that look a bit (it was refused)
+	{prompt: "más cálida pero poquito", ops: "adjustments.applyMasked", conds: []string{"adjustments.applyMasked:warmth=15"}},
+	{prompt: "oscurecé el cielo pero poco", ops: "selection.sky adjustments.applyMasked", conds: []string{"adjustments.applyMasked:brightness>-20", "adjustments.applyMasked:brightness<0"}},
+	{prompt: "aclarala pero un toque", ops: "adjustments.applyMasked", conds: []string{"adjustments.applyMasked:brightness>0", "adjustments.applyMasked:brightness<20"}},
+	// guard: a hedge after a copula still reads
+	{prompt: "está medio oscura", ops: "adjustments.applyMasked", conds: []string{"adjustments.applyMasked:brightness>0"}},
 }
 
 func TestI13v6PhotoWording(t *testing.T) { runPhotoRows(t, v6Cases) }
