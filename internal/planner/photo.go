@@ -109,7 +109,7 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 	names := photoNames(info)
 	toks := conversational(prompt, lex(prompt, newVocabulary(names.words())), false)
 	whatSitsThere(toks) // "ocultá lo que hay abajo a la derecha": the thing there (it was a question about the document)
-	toks = personExcepted(partsSaid(photoColloquial(toks)))
+	toks = personExcepted(partsSaid(photoColloquial(castRemoved(toks, info.historyDepth("undo") == 0))))
 	toks, keptLooks := looksKept(toks) // "punch up the colours, leave the contrast" (photokeptlook.go)
 	clauses, asides := setAsides(splitClauses(prompt, toks, names.has), prompt, names.has)
 	if len(clauses) == 0 {
@@ -143,10 +143,11 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 	ps := &photoPlan{info: info, selected: info.HasSelection(), namesRegion: namesRegion(meant), keptLooks: keptLooks}
 	var steps []Step
 	var why *photoComplaint
-	var lastOps []Step   // the ops of the clause planned last
-	var lastFrame *frame // and its frame
-	lastEnd := -1        // len(steps) after them: a complaint taken back since leaves them out
-	var lastUndo *frame  // the clause planned last, when it was an undo
+	var lastOps []Step      // the ops of the clause planned last
+	var lastFrame *frame    // and its frame
+	var lastSaved photoPlan // the plan's state before it
+	lastEnd := -1           // len(steps) after them: a complaint taken back since leaves them out
+	var lastUndo *frame     // the clause planned last, when it was an undo
 	pending := ""
 	lastRegionCrop := -1 // the step "then make it square" shapes
 	for k, c := range clauses {
@@ -246,6 +247,20 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 			run.parse = append(run.parse, cp)
 			continue
 		}
+		if err == nil && lastOps != nil && len(steps) == lastEnd && lastEnd >= len(lastOps) && measureAfter(prompt, lastFrame, f) && restates(lastOps, ops) {
+			// "make it smaller, like half the size": the clause after says
+			// how much (restate.go); the edit is done once, as it says (it
+			// was resized twice: 77 px, then half of that)
+			*ps = lastSaved
+			steps = steps[:lastEnd-len(lastOps)]
+			run.said = run.said[:len(run.said)-1]
+			run.parse[len(run.parse)-1].Steps = 0
+			run.parse[len(run.parse)-1].Reason = "how much is said by the clause after: done once, as it says"
+			f = fill(c, prompt, names)
+			cp = ClauseParse{Text: c.raw, Verb: f.verbSaid}
+			saved = *ps
+			ops, line, err = ps.clause(f, &cp)
+		}
 		if err == nil && lastOps != nil && len(steps) == lastEnd && !againSaid(f) && !backSaid(f) && selfUndoing(ops) && slices.EqualFunc(lastOps, ops, sameStep) {
 			// "make it a negative, invert everything", "flip it and mirror
 			// it": one edit said twice, which done twice undoes itself (the
@@ -280,7 +295,7 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 			lastRegionCrop = len(steps) + i
 		}
 		steps = append(steps, ops...)
-		lastOps, lastFrame, lastEnd = ops, f, len(steps)
+		lastOps, lastFrame, lastEnd, lastSaved = ops, f, len(steps), saved
 		if cp.Intent == "undo" {
 			lastUndo = f
 		}

@@ -95,17 +95,11 @@ func thanNow(toks []token) []token {
 // and looks said by reference, relative states and a state the edit mends
 // (compareLook, relativeState, stateAfterAnd in photoremark.go).
 func photoColloquial(toks []token) []token {
-	out := relativeState(compareLook(thanNow(leanSaidAgain(slices.Clone(toks)))))
+	out := relativeState(notSoSaid(compareLook(thanNow(leanSaidAgain(standOutSaid(coloursTooStrong(castSaid(slices.Clone(toks)))))))))
 	for i := 0; i < len(out); i++ {
 		if n := phraseAt(out, i, hedgePhrases); n > 0 && i > 0 && out[i-1].word(photoCopulas...) && i+n < len(out) && out[i+n].has(cEffect) &&
 			!out[i+n].word("washed out", "washed") { // "looks kinda washed out" may be the faded look wanted: still asked
-			bit := wordToken("bit", out[i].pos, out[i+n-1].end)
-			// not "bit" the part; a copy, since lookup's slice is the
-			// lexicon's own (deleting in place took "the part" from every
-			// later "bit": "mute the bit" muted two tracks)
-			bit.lex = slices.DeleteFunc(slices.Clone(bit.lex), func(l lexeme) bool { return l.cat != cMod })
-			bit.text = "a bit"
-			out = slices.Replace(out, i, i+n, bit)
+			out = slices.Replace(out, i, i+n, bitToken(out[i].pos, out[i+n-1].end))
 			continue
 		}
 		if n := phraseAt(out, i, lackWords); n > 0 && lookAfter(out, i+n) {
@@ -131,7 +125,54 @@ func photoColloquial(toks []token) []token {
 			}
 		}
 	}
-	return moreAfterAnd(stateAfterAnd(out)) // after the hedges: "it's sort of dark and dull"
+	return moreAfterAnd(stateAfterAnd(littleAfterBut(out))) // after the hedges: "it's sort of dark and dull"
+}
+
+// bitToken is the degree "a bit" standing for the words from pos to end:
+// not "bit" the part; a copy, since lookup's slice is the lexicon's own
+// (deleting in place took "the part" from every later "bit": "mute the
+// bit" muted two tracks).
+func bitToken(pos, end int) token {
+	bit := wordToken("bit", pos, end)
+	bit.lex = slices.DeleteFunc(slices.Clone(bit.lex), func(l lexeme) bool { return l.cat != cMod })
+	bit.text = "a bit"
+	return bit
+}
+
+// littlePhrases say how much after a "but": a little.
+var littlePhrases = [][]string{{"poquito"}, {"poco"}, {"un", "poco"}, {"un poco"}, {"un", "poquito"}, {"solo", "un", "poco"}, {"solo", "un", "poquito"},
+	{"solo", "un poco"}, {"apenas"}, {"un", "toque"}, {"un toque"}, {"suave"}, {"suavecito"}, {"levemente"}, {"leve"}, {"despacio"}}
+
+// littleAfterBut reads "más cálida pero poquito", "aclarala pero un
+// toque": a look, then "but a little" to the clause's end, is that look a
+// bit (it was refused: "would leave out poquito").
+func littleAfterBut(toks []token) []token {
+	for i := 1; i+1 < len(toks); i++ {
+		if !toks[i].word("pero", "but") || !slices.ContainsFunc(toks[:i], func(t token) bool { return t.has(cEffect) }) {
+			continue
+		}
+		n := phraseAt(toks, i+1, littlePhrases)
+		if n == 0 || i+1+n < len(toks) && toks[i+1+n].kind == tWord {
+			continue
+		}
+		return slices.Replace(slices.Clone(toks), i, i+1+n, bitToken(toks[i].pos, toks[i+n].end))
+	}
+	return toks
+}
+
+// notSoCopulas say how a state wished away after "que no" would look.
+var notSoCopulas = []string{"se vea", "se vean", "quede", "queden", "este", "esten", "luzca"}
+
+// notSoSaid reads a request that opens with "que no se vea tan lavada",
+// "que no quede tan oscura" as "demasiado lavada": a state wished away is
+// the state the photo has now (it was refused: "does not act on not").
+// After another clause ("aclarala, que no quede tan oscura") it is what
+// that clause is for, left as it is.
+func notSoSaid(toks []token) []token {
+	if len(toks) < 5 || !toks[0].word("que") || !toks[1].word("no") || !toks[2].word(notSoCopulas...) || !toks[3].word("tan", "tanto") || !toks[4].has(cEffect) {
+		return toks
+	}
+	return slices.Replace(slices.Clone(toks), 0, 4, wordToken("demasiado", toks[0].pos, toks[3].end))
 }
 
 // phraseAt is how many tokens from i one of phrases takes (0: none).
