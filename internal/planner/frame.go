@@ -741,6 +741,7 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 	}
 	f.coveredDescribed()
 	f.maskedDescribed()
+	f.faintWish()
 	f.unheardOver()
 	f.onlyHeardKept()
 	f.heardPurpose()

@@ -67,6 +67,9 @@ func addStructure(lx *lexicon) {
 	mod("bigger", "too small", "too tiny", "way too small", "demasiado chico", "demasiado chica", "demasiado pequeno", "demasiado pequena")
 	mod("louder", "too quiet", "too low", "too soft", "muy bajo", "muy baja", "demasiado bajo", "demasiado baja")
 	mod("louder", unheard...)
+	// "the music is almost silent" asks for more; wished ("make it almost
+	// silent") it is a faint level (soundfaint.go)
+	mod("louder", faintHeardWords...)
 	complaints(mod)
 	mod("louder", "louder", "mas fuerte", "mas alto", "mas alta", "more volume", "mas volumen", "loud", "alto")
 	mod("quieter", "quieter", "softer", "quiet", "mas bajo", "mas baja", "mas despacio", "mas bajito", "mas bajita", "less volume", "menos volumen",
