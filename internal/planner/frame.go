@@ -742,6 +742,7 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 	f.coveredDescribed()
 	f.maskedDescribed()
 	f.faintWish()
+	f.normalLevel()
 	f.unheardOver()
 	f.onlyHeardKept()
 	f.heardPurpose()

@@ -32,6 +32,25 @@ var i13v1Cases = map[string][]vcase{
 		{"subi la musica que no se escucha", volumeIs("music.mp3", 1)},
 		{"turn the music down a bit", volumeIs("music.mp3", 0.6)},
 	},
+	"sound said in everyday words": {
+		{"bajale al audio de fondo", volumeIs("music.mp3", 0.4)},
+		{"the background audio at 30 percent", volumeIs("music.mp3", 0.3)},
+		{"la musica a la mitad de lo que esta", volumeIs("music.mp3", 0.4)},
+		{"put the music at half its volume", volumeIs("music.mp3", 0.4)},
+		{"baja un poco la musica, no se entiende lo que dice", volumeIs("music.mp3", 0.6)},
+		{"her voice is hard to hear over the music", both(volumeIs("music.mp3", 0.4), volumeIs("interview.mp4", 1))},
+		{"i cant understand what she says over the music", both(volumeIs("music.mp3", 0.4), volumeIs("interview.mp4", 1))},
+		// guards: halfway through the video is still asked; a noise is no music
+		{"pone la musica a la mitad", nil},
+		{"mute the background noise", nil},
+	},
+	"a sound back to its normal level": {
+		{"music back to normal", volumeIs("music.mp3", 1)},
+		{"put the song back to normal", volumeIs("music.mp3", 1)},
+		// guards: a look back to normal is no volume; a level said wins
+		{"the music back to normal at 50%", volumeIs("music.mp3", 0.5)},
+		{"the logo back to normal", nil},
+	},
 }
 
 func TestI13v1Cases(t *testing.T) {

@@ -1,5 +1,7 @@
 package planner
 
+import "slices"
+
 // twoSoundLevels: two parts with no verb, each a thing and the level it
 // goes to ("música al 50 y la entrevista al 100", "the music at 30, the
 // interview at 90"), one of them a sound by its kind: two assignments,
@@ -50,4 +52,41 @@ func soundKindSaid(toks []token) bool {
 		}
 	}
 	return false
+}
+
+// normalSoundWords say the level a sound has before anyone changes it.
+var normalSoundWords = []string{"back to normal", "normal", "original"}
+
+// normalLevel: a sound said to go back to its normal level ("music back
+// to normal", "volvé la música al volumen normal", "la canción a su
+// volumen original") is at 100%, the level a sound has before it is
+// changed (refused: no verb, or "normal" left out). Only sounds named by
+// their kind: "the logo back to normal" is its look, not read here.
+func (f *frame) normalLevel() {
+	if len(f.amounts) > 0 || len(f.times) > 0 || len(f.targets) == 0 || len(f.effects) > 0 || len(f.pos) > 0 ||
+		f.verb != "" && f.verb != "make" && f.verb != "set" && f.verb != "put" {
+		return
+	}
+	for _, n := range f.targets {
+		if n.pron || !n.namesSound() {
+			return
+		}
+	}
+	for _, p := range f.props {
+		if p != "volume" && p != "plain" {
+			return
+		}
+	}
+	at := slices.IndexFunc(f.c.toks, func(t token) bool { return t.has(cMod, "back") && t.word(normalSoundWords...) })
+	if at < 0 {
+		return
+	}
+	w := f.c.toks[at].text
+	if at < len(f.used) {
+		f.used[at] = true
+	}
+	f.amounts = append(f.amounts, amount{kind: "percent", v: 100, prep: "to"})
+	f.mods = slices.DeleteFunc(slices.Clone(f.mods), func(m string) bool { return m == "back" })
+	f.props = slices.DeleteFunc(slices.Clone(f.props), func(p string) bool { return p == "plain" })
+	f.unknown = slices.DeleteFunc(f.unknown, func(u string) bool { return u == w })
 }
