@@ -38,7 +38,7 @@ var i13v1Cases = map[string][]vcase{
 		{"la musica a la mitad de lo que esta", volumeIs("music.mp3", 0.4)},
 		{"put the music at half its volume", volumeIs("music.mp3", 0.4)},
 		{"baja un poco la musica, no se entiende lo que dice", volumeIs("music.mp3", 0.6)},
-		{"her voice is hard to hear over the music", both(volumeIs("music.mp3", 0.4), volumeIs("interview.mp4", 1))},
+		{"her voice is difficult to hear over the music", both(volumeIs("music.mp3", 0.4), volumeIs("interview.mp4", 1))},
 		{"i cant understand what she says over the music", both(volumeIs("music.mp3", 0.4), volumeIs("interview.mp4", 1))},
 		// guards: halfway through the video is still asked; a noise is no music
 		{"pone la musica a la mitad", nil},

@@ -534,9 +534,9 @@ var lostSound = []string{"se pierde", "se pierden", "se pierde un poco", "gets l
 var hardlyHeard = []string{"barely hear", "can barely hear", "hardly hear", "can hardly hear", "cannot hear", "can not hear",
 	"no escucho", "casi no escucho", "apenas escucho", "no se escucha nada",
 	"no se le escucha", "no se lo escucha", "no se la escucha",
-	// "grandma's message is hard to hear over the song", "no se entiende lo
+	// "her voice is difficult to hear over the song", "no se entiende lo
 	// que dice": said of speech, not heard (refused for "hear", "entiende")
-	"hard to hear", "difficult to hear", "cuesta escuchar", "cuesta oir", "cuesta escucharla", "cuesta escucharlo",
+	"difficult to hear", "cuesta escuchar", "cuesta oir", "cuesta escucharla", "cuesta escucharlo",
 	"no se entiende lo que dice", "no se entiende lo que habla", "no se le entiende", "no se le entiende nada",
 	"no se entiende nada de lo que dice", "cant understand what she says", "cant understand what he says",
 	"can't understand what she says", "can't understand what he says", "cant make out what she says", "cant make out what he says"}
