@@ -336,6 +336,9 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			// goes, not a second edit of everything (all the volume was lowered)
 			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
 			continue
+		case (andOnly(f.conn) || commaOnly(f.conn)) && twoSoundLevels(prev.toks, f.toks, names):
+			// "música al 50 y la entrevista al 100": two levels, two
+			// assignments (soundlevels.go)
 		case verbOf(*prev) == "" && thingOnly(prev.toks, names) && andOnly(f.conn) && !hasVerb(f.toks):
 			// "the logo and the heart more small", "el logo y el corazón
 			// más chicos": two things, one edit (the logo alone was
@@ -1384,7 +1387,8 @@ func perceptionReason(toks []token) bool {
 		return false
 	}
 	failed := toks[0].word("que")
-	if !failed && !toks[0].word("so", "so that", "para que", "asi", "asi que") {
+	if !failed && !toks[0].word("so", "so that", "para que", "asi", "asi que") || faintWishAt(toks) >= 0 {
+		// "la música, que apenas se escuche": how low, not why (soundfaint.go)
 		return false
 	}
 	seen, negated := false, false

@@ -2830,6 +2830,9 @@ func reasonBeforePerception(toks []token, names func(token) bool) []token {
 			continue
 		}
 		reason := toks[i:clauseEnd(toks, i)]
+		if faintWishAt(reason) >= 0 {
+			continue // "la música que apenas se escuche": how low (soundfaint.go)
+		}
 		if !perceptionNot(reason, names) && !(len(reason) > 2 && firstPersonNot(reason[1:]) && reasonWords(reason[1:], names)) {
 			continue
 		}

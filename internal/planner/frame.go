@@ -741,6 +741,8 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 	}
 	f.coveredDescribed()
 	f.maskedDescribed()
+	f.faintWish()
+	f.normalLevel()
 	f.unheardOver()
 	f.onlyHeardKept()
 	f.heardPurpose()

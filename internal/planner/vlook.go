@@ -2147,6 +2147,8 @@ func volumeLevel(f *frame, sp span, cur float64) (float64, bool) {
 	down := f.verb == "lower" || f.has("quieter", "less", "down") || f.verb == "delete" || f.verb == "drop"
 	up := f.verb == "raise" || f.has("louder", "more")
 	switch {
+	case f.has("faint"):
+		return faintVolume, true // "que apenas se escuche" (soundfaint.go)
 	case f.has("full"):
 		return 1, true
 	case f.has("min"):

@@ -53,7 +53,11 @@ func addStructure(lx *lexicon) {
 		"demasiado", "bien", "strong", "heavy", "fuerte", "intensamente", "totally", "completely", "completamente", "fully",
 		"entirely", "totalmente", "enteramente", "caleta",
 		"una banda") // "subile una banda" (rioplatense: a lot)
-	mod("half", "half", "mitad", "medio", "media", "halve")
+	mod("half", "half", "mitad", "medio", "media", "halve",
+		// "la música a la mitad de lo que está": half its level, never halfway
+		// through the video (it was asked which)
+		"a la mitad de lo que esta", "la mitad de lo que esta", "a la mitad de lo que estaba", "half of what it is", "half what it is",
+		"half of what it was", "half its volume", "half of its volume", "a la mitad del volumen", "la mitad del volumen", "a la mitad de volumen")
 	mod("double", "double", "twice as", "doble", "twice the")
 	mod("triple", "triple", "triplica", "triplicar", "triplicala", "triplicalo", "thrice", "triplicado", "triplicada")
 	mod("quieter", "too loud", "demasiado fuerte", "demasiado alto", "demasiado alta", "muy alta", "muy fuerte", "very loud", "way too loud", "too high",
@@ -67,6 +71,9 @@ func addStructure(lx *lexicon) {
 	mod("bigger", "too small", "too tiny", "way too small", "demasiado chico", "demasiado chica", "demasiado pequeno", "demasiado pequena")
 	mod("louder", "too quiet", "too low", "too soft", "muy bajo", "muy baja", "demasiado bajo", "demasiado baja")
 	mod("louder", unheard...)
+	// "the music is almost silent" asks for more; wished ("make it almost
+	// silent") it is a faint level (soundfaint.go)
+	mod("louder", faintHeardWords...)
 	complaints(mod)
 	mod("louder", "louder", "mas fuerte", "mas alto", "mas alta", "more volume", "mas volumen", "loud", "alto")
 	mod("quieter", "quieter", "softer", "quiet", "mas bajo", "mas baja", "mas despacio", "mas bajito", "mas bajita", "less volume", "menos volumen",
@@ -535,7 +542,13 @@ var lostSound = []string{"se pierde", "se pierden", "se pierde un poco", "gets l
 // "hard", not "heart".)
 var hardlyHeard = []string{"barely hear", "can barely hear", "hardly hear", "can hardly hear", "cannot hear", "can not hear",
 	"no escucho", "casi no escucho", "apenas escucho", "no se escucha nada",
-	"no se le escucha", "no se lo escucha", "no se la escucha"}
+	"no se le escucha", "no se lo escucha", "no se la escucha",
+	// "her voice is difficult to hear over the song", "no se entiende lo
+	// que dice": said of speech, not heard (refused for "hear", "entiende")
+	"difficult to hear", "cuesta escuchar", "cuesta oir", "cuesta escucharla", "cuesta escucharlo",
+	"no se entiende lo que dice", "no se entiende lo que habla", "no se le entiende", "no se le entiende nada",
+	"no se entiende nada de lo que dice", "cant understand what she says", "cant understand what he says",
+	"can't understand what she says", "can't understand what he says", "cant make out what she says", "cant make out what he says"}
 
 // complaintPhrase: a phrase of complaints ("is too small", "se ve
 // enorme", "too strong"), not a plain "bigger".

@@ -37,7 +37,9 @@ func addThings(lx *lexicon) {
 	kind("music", "music", "song", "soundtrack", "background music", "tune", "beat", "bgm", "score", "jingle",
 		"musica", "cancion", "tema", "banda sonora", "musica de fondo", "musiquita", "musiquita de fondo", "cancion de fondo", "temita", "cancioncita",
 		// everyday names of the song: "sacá la rola", "the music bed"
-		"rola", "rolita", "temazo", "music bed", "backing track", "cortina musical", "fondo musical")
+		"rola", "rolita", "temazo", "music bed", "backing track", "cortina musical", "fondo musical",
+		// "bajá el audio de fondo": the sound under everything is the music (refused: no such thing)
+		"audio de fondo", "background audio", "background track", "pista de fondo")
 	kindPl("music", "songs", "canciones", "tunes", "temas", "rolas")
 	kind("audio", "audio", "sound", "audio track", "sound track", "sonido", "pista de audio", "volume track")
 	kindPl("audio", "sounds", "sonidos", "audios")

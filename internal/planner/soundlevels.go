@@ -1,0 +1,92 @@
+package planner
+
+import "slices"
+
+// twoSoundLevels: two parts with no verb, each a thing and the level it
+// goes to ("música al 50 y la entrevista al 100", "the music at 30, the
+// interview at 90"), one of them a sound by its kind: two assignments,
+// each read as it is read alone (one clause, both took the first level;
+// the interview went down to 50%). A bare number is a level only up to
+// 100; a part with anything else stays with the clause before.
+func twoSoundLevels(prev, next []token, names func(token) bool) bool {
+	if hasVerb(prev) || hasVerb(next) || !levelOfThingOnly(prev, names) || !levelOfThingOnly(next, names) {
+		return false
+	}
+	return soundKindSaid(prev) || soundKindSaid(next)
+}
+
+// levelOfThingOnly: the part is a thing and "at/to/al N" or "N%", and
+// nothing else.
+func levelOfThingOnly(toks []token, names func(token) bool) bool {
+	c := contentTokens(toks)
+	n := len(c)
+	if n < 2 {
+		return false
+	}
+	last := c[n-1]
+	switch {
+	case last.kind == tPercent:
+	case last.kind == tNumber && last.num >= 0 && last.num <= 100 && n >= 3 && c[n-2].word("at", "to", "al", "a", "en"):
+	default:
+		return false
+	}
+	things := 0
+	for _, t := range c[:n-1] {
+		switch {
+		case thingWord(t, names):
+			things++
+		case t.kind == tWord && (t.has(cDet) || t.word("at", "to", "al", "a", "en", "de", "del", "of")):
+		default:
+			return false
+		}
+	}
+	return things > 0
+}
+
+// soundKindSaid: the part names a sound by its kind ("the music", "la
+// voz", "el audio").
+func soundKindSaid(toks []token) bool {
+	for _, t := range toks {
+		if t.kind == tWord && t.has(cKind, "music", "audio", "voice", "original") {
+			return true
+		}
+	}
+	return false
+}
+
+// normalSoundWords say the level a sound has before anyone changes it.
+var normalSoundWords = []string{"back to normal", "normal", "original"}
+
+// normalLevel: a sound said to go back to its normal level ("music back
+// to normal", "volvé la música al volumen normal", "la canción a su
+// volumen original") is at 100%, the level a sound has before it is
+// changed (refused: no verb, or "normal" left out). Only sounds named by
+// their kind: "the logo back to normal" is its look, not read here.
+func (f *frame) normalLevel() {
+	if len(f.amounts) > 0 || len(f.times) > 0 || len(f.targets) == 0 || len(f.effects) > 0 || len(f.pos) > 0 ||
+		f.verb != "" && f.verb != "make" && f.verb != "set" && f.verb != "put" {
+		return
+	}
+	for _, n := range f.targets {
+		if n.pron || !n.namesSound() {
+			return
+		}
+	}
+	for _, p := range f.props {
+		if p != "volume" && p != "plain" {
+			return
+		}
+	}
+	at := slices.IndexFunc(f.c.toks, func(t token) bool { return t.has(cMod, "back") && t.word(normalSoundWords...) })
+	if at < 0 {
+		return
+	}
+	w := f.c.toks[at].text
+	if at < len(f.used) {
+		f.used[at] = true
+	}
+	f.amounts = append(f.amounts, amount{kind: "percent", v: 100, prep: "to"})
+	f.mods = slices.DeleteFunc(slices.Clone(f.mods), func(m string) bool { return m == "back" })
+	f.props = slices.DeleteFunc(slices.Clone(f.props), func(p string) bool { return p == "plain" })
+	f.unknown = slices.DeleteFunc(f.unknown, func(u string) bool { return u == w })
+}
