@@ -21,6 +21,7 @@ var i13v3Cases = map[string][]vcase{
 		{"the city colours are way too strong", effectIs("saturation", 70, 82, "amount", -50)},
 		{"the interview looks a bit too yellow", effectIs("tint", 0, 70, "", 0)},
 		{"the kitchen part looks pretty flat", effectIs("brightness-contrast", 82, 92, "contrast", 30)},
+		{"la cocina quedo oscurisima", effectIs("brightness-contrast", 82, 92, "brightness", 30)},
 		// guards: a look wanted, a state denied, a fault of one picture
 		{"make the kitchen clip warm", effectIs("tint", 82, 92, "", 0)},
 		{"the logo looks too bright", nil},

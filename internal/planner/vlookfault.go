@@ -27,14 +27,12 @@ var lookFaults = []struct {
 	phrases []string
 }{
 	{"saturate", true, []string{"dull", "washed out", "washed-out", "lifeless", "pale", "apagado", "apagada", "apagados", "apagadas",
-		"lavado", "lavada", "lavados", "lavadas", "destenido", "destenida", "desteñido", "desteñida", "palido", "palida", "sin vida", "sin color"}},
-	{"desaturate", true, []string{"oversaturated", "over saturated", "garish", "chillon", "chillona", "chillones", "sobresaturado", "sobresaturada"}},
+		"lavado", "lavada", "lavados", "lavadas", "apagadisimo", "apagadisima", "lavadisimo", "lavadisima", "destenido", "destenida", "desteñido", "desteñida", "palido", "palida", "sin vida", "sin color"}},
+	{"desaturate", true, []string{"oversaturated", "over saturated", "sobresaturado", "sobresaturada"}},
 	{"desaturate", false, []string{"saturated", "colorful", "colourful", "saturado", "saturada", "saturados", "saturadas"}},
-	{"sharpen", true, []string{"blurry", "blurred", "out of focus", "unfocused", "borroso", "borrosa", "borrosos", "borrosas",
-		"desenfocado", "desenfocada", "fuera de foco"}},
-	{"brighter", true, []string{"underexposed", "gloomy", "subexpuesto", "subexpuesta"}},
+	{"brighter", true, []string{"underexposed", "gloomy", "subexpuesto", "subexpuesta", "oscurisimo", "oscurisima", "oscurisimos", "oscurisimas"}},
 	{"brighter", false, []string{"dark", "dim", "oscuro", "oscura", "oscuros", "oscuras"}},
-	{"darker", true, []string{"overexposed", "blown out", "sobreexpuesto", "sobreexpuesta", "quemado", "quemada"}},
+	{"darker", true, []string{"overexposed", "blown out", "sobreexpuesto", "sobreexpuesta", "quemado", "quemada", "clarisimo", "clarisima"}},
 	{"darker", false, []string{"bright", "light", "claro", "clara", "claros", "claras", "brillante", "brillantes"}},
 	{"soft", false, []string{"sharp", "harsh", "nitido", "nitida"}},
 	{"warm", false, []string{"cold", "cool", "blue", "bluish", "frio", "fria", "azul", "azulado", "azulada"}},
