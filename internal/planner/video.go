@@ -177,7 +177,7 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 		return Plan{Reply: "No active project", Planner: Basic, Steps: []Step{}, Status: StatusCannot}
 	}
 	names := videoNames(ed.Project)
-	toks := toneDownJoined(softerOfEffect(politeEnd(selfCorrected(conversational(prompt, lex(prompt, newVocabulary(names.words())), true)))))
+	toks := lookFaultSaid(toneDownJoined(softerOfEffect(politeEnd(selfCorrected(conversational(prompt, lex(prompt, newVocabulary(names.words())), true))))))
 	whatSitsThere(toks)
 	toks = nearEndOf(goesAway(goesWhere(nameOne(heardMore(closeUpNamed(joinedNames(toks, names), names)), names.has))))
 	noiseOfASound(toks, soundNames(ed.Project))
