@@ -106,6 +106,12 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	}
 	zoomByAPercent(f)
 	stayedLook(f)
+	if err := lookAtAnEdgeMissing(f, r); err != nil {
+		return "", err // "el brillo del intro subilo a 40" with no brightness look there
+	}
+	if err := effectOfAClip(f, r); err != nil {
+		return "", err // "la viñeta del clip de la ciudad subila a 60": which effect, not a second thing
+	}
 	if effectStrengthSaid(f, r) || effectLoweredToALevel(f, r) {
 		return "update effect", nil
 	}
