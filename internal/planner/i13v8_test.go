@@ -36,6 +36,17 @@ var i13v8Cases = map[string][]vcase{
 		{"put the vignette on the kitchen clip", effectIs("vignette", 82, 92, "", 0)},
 		{"the vignette should only be on the kitchen clip", effectIs("vignette", 82, 92, "", 0)},
 	},
+	// a text verb said of a thing is a new text over it, or asked for a
+	// sound (Ana's label was rewritten)
+	"label of a thing": {
+		{"label the music with 'Song'", nil},
+		{"etiqueta la musica con 'Tema'", nil},
+		{"label the music 'Song'", nil},
+		{"label the logo 'Bakery'", both(textIs("Bakery", 2, 10, "", ""), textIs("Ana Pérez · Head Baker", 5, 9, "bottom", "label"))},
+		{"caption the city clip with 'Downtown'", both(textIs("Downtown", 70, 82, "", ""), textIs("Ana Pérez · Head Baker", 5, 9, "bottom", "label"))},
+		// guard: the label itself
+		{"change the label to 'Chef Ana'", textIs("Chef Ana", 5, 9, "bottom", "label")},
+	},
 }
 
 func TestI13v8(t *testing.T) {

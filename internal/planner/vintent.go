@@ -142,7 +142,9 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		f.hidePart = hideSaid(f)
 		f.reread(f.verb, "delete")
 	}
-	if captionedWith(f, r) {
+	if ok, err := captionedWith(f, r); err != nil {
+		return "", err
+	} else if ok {
 		return "add text", nil // "caption the podium photo with 'Our champions'" (it asked for transcription)
 	}
 	if quoteIntoText(f, r) {
