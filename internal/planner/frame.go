@@ -888,8 +888,8 @@ func spanishTo(toks []token, i int) bool {
 func (f *frame) itIsTheThingNamed() {
 	for i, te := range f.times {
 		for _, v := range []*timeVal{&f.times[i].a, &f.times[i].b} {
-			if v.anchor == nil || !v.anchor.pron || v.anchor.kind != "" || len(v.anchor.names) > 0 {
-				continue
+			if v.anchor == nil || !v.anchor.pron || v.anchor.kind != "" || len(v.anchor.names) > 0 || introOrOutro(*v.anchor) != 0 {
+				continue // "la viñeta del intro subila a 60": the intro, with the verb's "la" glued on, is not "it"
 			}
 			var named []np
 			for _, n := range f.targets {

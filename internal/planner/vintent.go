@@ -106,6 +106,12 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	}
 	zoomByAPercent(f)
 	stayedLook(f)
+	if err := lookAtAnEdgeMissing(f, r); err != nil {
+		return "", err // "el brillo del intro subilo a 40" with no brightness look there
+	}
+	if err := effectOfAClip(f, r); err != nil {
+		return "", err // "la viñeta del clip de la ciudad subila a 60": which effect, not a second thing
+	}
 	if effectStrengthSaid(f, r) || effectLoweredToALevel(f, r) {
 		return "update effect", nil
 	}
@@ -136,7 +142,9 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		f.hidePart = hideSaid(f)
 		f.reread(f.verb, "delete")
 	}
-	if captionedWith(f, r) {
+	if ok, err := captionedWith(f, r); err != nil {
+		return "", err
+	} else if ok {
 		return "add text", nil // "caption the podium photo with 'Our champions'" (it asked for transcription)
 	}
 	if quoteIntoText(f, r) {

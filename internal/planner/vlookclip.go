@@ -32,20 +32,15 @@ func lookOfAClipToALevel(f *frame, r *resolver) bool {
 	g := *f
 	var level amount
 	found := false
-	if len(clips) == 0 && len(f.times) == 1 && len(f.amounts) == 0 {
+	if len(clips) == 0 {
 		// "del intro subilo a 40": read as a span from the clip to 40
-		if te := f.times[0]; te.kind == "range" && te.a.anchor != nil && te.a.edge == "" && te.b.anchor == nil && te.b.span == "" && bareNumberLast(te.said, te.b.sec) {
-			n := *te.a.anchor
-			if n.kind == "" && len(n.names) == 0 && len(n.mods) == 0 {
-				return false
-			}
-			level, found = amount{"number", te.b.sec, "to"}, true
+		if n, lv, ok := thingThenLevel(f); ok {
+			level, found = lv, true
 			if edge := introOrOutro(n); edge != 0 {
 				// "el brillo del intro": the look's effect at that end
 				return lookAtEdgeToLevel(f, r, key, param, edge, level)
 			}
-			n.pron = false // "del intro subilo": the "lo" glued to the verb is the look's, not the clip's
-			clips = []np{n}
+			clips = []np{n} // "del intro subilo": the "lo" glued to the verb is the look's, not the clip's
 			g.times = nil
 		}
 	}

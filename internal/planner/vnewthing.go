@@ -1,6 +1,7 @@
 package planner
 
 import (
+	"fmt"
 	"slices"
 
 	"github.com/neuralcut/neuralcut/internal/timeline"
@@ -33,14 +34,14 @@ var labelWords = []string{"label", "tag", "etiqueta", "etiquetá", "etiquetala",
 // "add" and the text's noun said as the verb is left out of the targets.
 // Only one visual thing that is no text nor sticker, and words with
 // "with"/"con" after it.
-func captionedWith(f *frame, r *resolver) bool {
+func captionedWith(f *frame, r *resolver) (bool, error) {
 	toks := f.c.toks
 	if len(toks) == 0 || len(f.quotes) == 0 && f.text == "" {
-		return false
+		return false, nil
 	}
 	asVerb := f.verb == "caption" && f.verbAt == 0
 	if !asVerb && (f.verbAt >= 0 || !toks[0].word(labelWords...)) {
-		return false
+		return false, nil
 	}
 	var rest []np
 	for _, n := range f.targets {
@@ -50,15 +51,21 @@ func captionedWith(f *frame, r *resolver) bool {
 		rest = append(rest, n)
 	}
 	if len(rest) != 1 || rest[0].kind == "text" || rest[0].sticker != "" || rest[0].pron {
-		return false
+		return false, nil
 	}
 	with := slices.IndexFunc(toks, func(t token) bool { return t.word("with", "con") })
-	if with < rest[0].end {
-		return false
+	if with < rest[0].end && !(rest[0].end < len(toks) && toks[rest[0].end].kind == tQuote) {
+		return false, nil // "label the logo 'Bakery'": the words right after it are as "with" them
 	}
 	ts, err := r.elements(rest[0])
+	if err == nil && len(ts) == 1 && ts[0].el.Visual == nil && ts[0].el.Audio != nil {
+		// "label the music with 'Song'": a sound is not on screen; a text
+		// over its whole time is a guess (another text was rewritten)
+		return false, &question{fmt.Sprintf("%s is a sound, not on screen: add the words as a text? Say when, e.g. \"add a text %q from %s to %s\".",
+			rest[0].said, textSaid(f), secs(ts[0].el.Start.Seconds()), secs(min(ts[0].el.End().Seconds(), ts[0].el.Start.Seconds()+5)))}
+	}
 	if err != nil || len(ts) != 1 || ts[0].el.Visual == nil || ts[0].el.Text != nil || ts[0].el.Sticker != nil {
-		return false
+		return false, nil
 	}
 	if asVerb {
 		f.reread("caption", "add")
@@ -66,7 +73,15 @@ func captionedWith(f *frame, r *resolver) bool {
 		f.verb, f.verbSaid = "add", toks[0].text
 	}
 	f.targets = rest
-	return true
+	return true, nil
+}
+
+// textSaid: the words the clause gives a text, quoted or said.
+func textSaid(f *frame) string {
+	if f.text != "" {
+		return f.text
+	}
+	return f.quotes[0]
 }
 
 // pipOfAFile: "picture in picture: drone-costa.mp4 bottom right from 20
