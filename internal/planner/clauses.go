@@ -123,6 +123,13 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			cur.toks = append(cur.toks, t)
 			continue
 		}
+		if isConn && t.kind == tWord && t.has(cConn, "and") && halfOfTheUnit(cur.toks, toks[i+1:]) {
+			// "the first second and a half", "el primer segundo y medio":
+			// a half more of the unit said, not a clause ("a half of the
+			// helmet cam" was a clause that halved the clip)
+			cur.toks = append(cur.toks, t)
+			continue
+		}
 		if isConn && between && t.kind == tWord && t.has(cConn, "and") && len(cur.toks) > 0 {
 			between = false // "between 3 and 5"
 			cur.toks = append(cur.toks, t)
@@ -1511,3 +1518,15 @@ func lengthWord(t token) bool { return t.kind == tWord && t.word("lasting", "que
 
 // lengthSaid: the fragment says how long something lasts.
 func lengthSaid(toks []token) bool { return slices.ContainsFunc(toks, lengthWord) }
+
+// halfOfTheUnit: the words before end in a unit of time and those after
+// say a half ("… second and a half", "… segundo y medio").
+func halfOfTheUnit(before, after []token) bool {
+	if len(before) == 0 || !isUnit(before[len(before)-1]) {
+		return false
+	}
+	if len(after) > 0 && after[0].word("a") {
+		after = after[1:]
+	}
+	return len(after) > 0 && after[0].word("half", "medio", "media")
+}

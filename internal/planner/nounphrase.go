@@ -369,6 +369,12 @@ func (f *frame) readNP(i int, names nameIndex) (np, int) {
 			head = true
 			j++
 			goto done
+		case conceptAfterName(n, t, head, names):
+			// "the plants experiment", "the tomato tag": a noun people name
+			// a thing by, said after a name, is a word of that name (it was
+			// left out: "would leave out experiment"); resolving says
+			// whether it fits (partlyNamed)
+			n.names = append(n.names, t.text)
 		default:
 			goto done
 		}

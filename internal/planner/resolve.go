@@ -68,6 +68,9 @@ type refContext struct {
 	// copies it made ("the copy"); after "volume", the sound it set ("y
 	// duplicá el volumen")
 	intent string
+	// took says how a name said only in part was read ("took "the helmet
+	// cam" to be climb-cam.mp4", partlyNamed); the clause's reply says it
+	took []string
 	// held is the time a clause before said and moved nothing in
 	// ("during the robot clip"), kept while the clauses after act inside
 	// it; held.on: one of them acted on exactly the thing of that time
@@ -457,10 +460,23 @@ func (r *resolver) saysASongsName(t target) bool {
 	return false
 }
 
-// sameNames are the words that name what w names: itself, its
-// translation, and the other words with that translation ("camera" names
-// the guest cam through "cámara", as "cam" does).
+// sameNames are the words that name what w names: those of its
+// translations (translatedNames) and the words of its concepts in the
+// vocabulary ("the route map" is mapa-ruta.png, "la pileta" pool.mp4).
 func sameNames(w string) []string {
+	out := translatedNames(w)
+	for _, o := range vocabularyOf(w) {
+		if !contains(out, o) {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// translatedNames are w, its translation, and the other words with that
+// translation ("camera" names the guest cam through "cámara", as "cam"
+// does), and its glossary group.
+func translatedNames(w string) []string {
 	out := []string{w}
 	if tr := translate(w); tr != "" {
 		out = append(out, tr)
@@ -1122,7 +1138,9 @@ func (r *resolver) elements(n np) ([]target, error) {
 					return r.elements(plain)
 				}
 			}
-			return nil, &notFound{fmt.Sprintf("there is no %q on the timeline", n.said)}
+			if cands = r.partlyNamed(n, pool); len(cands) == 0 {
+				return nil, &notFound{fmt.Sprintf("there is no %q on the timeline", n.said)}
+			}
 		}
 	case n.trail != "" && n.kind == "text":
 		cands = filter(r.ofKind(n), func(t target) bool { return strings.EqualFold(strings.TrimSpace(t.el.Text.Content), n.trail) })

@@ -204,6 +204,7 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 		before, n := s.state(), len(s.steps)
 		prevP := s.p()
 		s.touched = nil
+		rc.took = nil
 		prev := prevFrame
 		frameOf := func() *frame {
 			f := fill(c, prompt, names)
@@ -344,7 +345,7 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 			last = &complaintClause{before, n, len(s.done), len(run.parse), len(run.said), slices.Clone(s.steps[n:]), nil}
 		}
 		run.parse = append(run.parse, cp)
-		run.said = append(run.said, line)
+		run.said = append(run.said, tookSaid(rc.took)+line)
 		if len(s.steps) > n && s.steps[n].Tool != "undo" && s.steps[n].Tool != "redo" {
 			s.done = append(s.done, snapshot{before, s.state(), slices.Clone(s.steps[n:])})
 			s.undone = nil
@@ -752,14 +753,14 @@ func videoNames(p *timeline.Project) nameIndex {
 			if len(w) >= 3 && (!isStructureWord(w) || sideOfTimeWords[w] != "") {
 				// a "before" or an "after" is indexed for sideOfTimeNamed;
 				// said alone it stays a word of the sentence (names.has)
-				for _, o := range sameNames(w) {
+				for _, o := range indexedNames(w) {
 					ix[o] = true // "agradecimiento" names the "Thanks" text too, "camera" the guest cam
 				}
 			} else if len(w) >= 3 {
 				// a word of the sentence ("start" of start-line.mp4) said in
 				// the other language as a word of no sentence ("la
 				// largada"): a name (it asked which of all the clips)
-				for _, o := range sameNames(w)[1:] {
+				for _, o := range translatedNames(w)[1:] {
 					if !isStructureWord(o) {
 						ix[o] = true
 					}
@@ -816,7 +817,7 @@ func addNamePairs(ix nameIndex, name string) {
 	ws := strings.FieldsFunc(fold(name), func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9') })
 	for i := 1; i < len(ws); i++ {
 		if isPlainWord(ws[i-1]) && strings.Trim(ws[i], "0123456789") == "" {
-			for _, o := range sameNames(ws[i-1]) {
+			for _, o := range indexedNames(ws[i-1]) {
 				ix[o+ws[i]] = true
 			}
 		}
@@ -1021,7 +1022,7 @@ func soundNames(p *timeline.Project) nameIndex {
 		}
 		for _, w := range nameWords(a.Name) {
 			if len(w) >= 3 && !isStructureWord(w) {
-				for _, o := range sameNames(w) {
+				for _, o := range indexedNames(w) {
 					ix[o] = true
 				}
 			}

@@ -1658,6 +1658,12 @@ func planVisibility(s *sim, f *frame, r *resolver, hide bool, sp span) (string, 
 		// "hide the music": hidden is not drawn, and a sound is still heard
 		return "", &cannot{fmt.Sprintf("%s has no picture to hide or show; say \"mute\" or \"unmute\" for its sound", describe(ts))}
 	}
+	if hide && len(f.targets) > 1 && slices.ContainsFunc(f.targets[1:], func(n np) bool { return contains([]string{"at", "in", "during"}, n.prep) }) {
+		// "ocultá el logo solo en el clip de la cocina", "hide the logo in
+		// the intro": the thing after "in" is when, not a second thing to
+		// hide (the clip was hidden too)
+		return "", unreadf("hiding only part of an element's time is not a tool; say \"make the logo end at 5\" instead")
+	}
 	if (sp.hasRange() || len(sp.points) > 0 && momentSaid(f, r)) && hide {
 		return "", unreadf("hiding only part of an element's time is not a tool; say \"make the logo end at 5\" instead")
 	}
