@@ -117,7 +117,7 @@ var knownWorkshopCases = map[string][]vcase{
 		// no thing; a look is put on a time, so it is not stacked twice
 		{"mute the interview from 10 to 20 and the music from 30 to 40", both(volumesAre("interview.mp4", 1, 0, 1), volumesAre("music.mp3", 0.8, 0, 0.8), piecesAre("music.mp3", "0-30@0 30-40@30 40-92@40"))},
 		{"mute the interview from 10 to 20 and unmute the music", both(volumesAre("interview.mp4", 1, 0, 1), mutedIs("music.mp3", false), volumeIs("music.mp3", 0.8))},
-		{"quedate con el primer minuto y medio", nil},
+		{"quedate con el primer minuto y medio", durIs(90)}, // "y medio" stays with the minute (i13v5)
 		{"make the logo black and white from 2 to 5 and the heart too", nil},
 	},
 }

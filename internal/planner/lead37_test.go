@@ -34,3 +34,30 @@ func TestLead37KeptBesideAnUndo(t *testing.T) {
 		},
 	})
 }
+
+// TestLead37ReviewFixes: what the review of the merged helpers found.
+func TestLead37ReviewFixes(t *testing.T) {
+	runFixtureTable(t, "workshop", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, map[string][]vcase{
+		// a name of two words whose unnamed word is the thing meant, in
+		// the picture, is not the element the other word names (the
+		// whole clip or sticker was deleted)
+		"the unnamed word is the thing meant": {
+			{"delete the city bus", nil},
+			{"quita el reloj de la cocina", nil},
+			{"borrá el horno de la cocina", nil},
+			{"quitá los anteojos de Ana", nil},
+			{"delete the heart necklace", nil},
+			{"remove the kitchen kettle", nil},
+		},
+	})
+	runPhotoRows(t, []photoRow{
+		// "stand out" said less, or with nothing named, is no pop
+		{prompt: "the background stands out too much", refusal: "stands"},
+		{prompt: "make the sky stand out less", refusal: "stand"},
+		{prompt: "que resalte", refusal: "resalte"},
+		{prompt: "make her stand out", ops: "selection.subject adjustments.applyMasked"},
+		// a cast praised is no fault (it was cooled)
+		{prompt: "la foto se ve amarillenta, me encanta", refusal: "amarillenta"},
+		{prompt: "se ve amarillenta", ops: "adjustments.applyMasked", conds: []string{"adjustments.applyMasked:warmth<0"}},
+	})
+}

@@ -52,9 +52,16 @@ func castColour(t token) string {
 	return ""
 }
 
+// castPraise are words that like what the photo looks like.
+var castPraise = []string{"encanta", "encantan", "gusta", "gustan", "love", "like", "likes", "perfect", "perfecta", "perfecto",
+	"hermosa", "hermoso", "beautiful", "nice", "linda", "lindo", "genial"}
+
 // castSaid rewrites a cast the photo has, or a colour it leans to after a
 // copula ("se ve verdosa", "it looks greenish"), into "less <colour>".
 func castSaid(toks []token) []token {
+	if slices.ContainsFunc(toks, func(t token) bool { return t.word(castPraise...) }) {
+		return toks // "se ve amarillenta, me encanta": praised, no fault (it was cooled)
+	}
 	for i := 0; i < len(toks); i++ {
 		n := phraseAt(toks, i, castHave)
 		cop := false

@@ -22,8 +22,8 @@ var standOutAims = []string{"so", "para", "asi", "that", "porque", "because", "h
 func standOutSaid(toks []token) []token {
 	for i := 0; i < len(toks); i++ {
 		n := phraseAt(toks, i, standOutWords)
-		if n == 0 || aimBefore(toks[:i]) {
-			continue
+		if n == 0 || aimBefore(toks[:i]) || standOutLess(toks, i, n) || !partNamedBeside(toks, i) {
+			continue // "the background stands out too much", "make the sky stand out less", a bare "que resalte": refused
 		}
 		pop := wordToken("pop", toks[i].pos, toks[i+n-1].end)
 		pop.lex = slices.DeleteFunc(slices.Clone(pop.lex), func(l lexeme) bool { return l.cat != cEffect }) // a look, not "add"
@@ -45,6 +45,33 @@ func aimBefore(before []token) bool {
 			return false
 		}
 		if before[i].word(standOutAims...) {
+			return true
+		}
+	}
+	return false
+}
+
+// standOutLess: "stand out" said with too much or less ("the background
+// stands out too much", "que resalte menos el cielo", "no tanto"): the
+// part should stand out less, which a pop would not do.
+func standOutLess(toks []token, i, n int) bool {
+	for _, t := range toks[max(0, i-3):min(len(toks), i+n+3)] {
+		if t.word("less", "menos", "much", "demasiado", "demasiada", "tanto", "overpowering") {
+			return true
+		}
+	}
+	return false
+}
+
+// partNamedBeside: the clause names what should stand out, before it or
+// after it ("make her stand out", "que resalte la cara"); with nothing
+// named ("que resalte") it is not said what to make vivid.
+func partNamedBeside(toks []token, i int) bool {
+	for j, t := range toks {
+		if j == i || t.kind == tPunct {
+			continue
+		}
+		if t.word("her", "him", "them", "ella", "el", "it", "la", "lo") || t.has(cRegion) || t.has(cKind) {
 			return true
 		}
 	}

@@ -13,7 +13,7 @@ import (
 // read as loud sound).
 
 // strongColourStates say colours are too much of themselves.
-var strongColourStates = []string{"strong", "intense", "loud", "garish", "gaudy", "saturated", "oversaturated", "harsh", "much",
+var strongColourStates = []string{"strong", "intense", "loud", "garish", "gaudy", "saturated", "oversaturated", "much",
 	"fuerte", "fuertes", "intenso", "intensos", "intensa", "intensas", "chillon", "chillones", "chillona", "chillonas", "saturado",
 	"saturados", "saturada", "saturadas", "subido", "subidos", "exagerado", "exagerados", "duro", "duros"}
 

@@ -63,8 +63,8 @@ var refusals13Cases = map[string][]vcase{
 		{"remove everything after the first 10 seconds", durIs(10)},
 		{"borrá todo antes de los últimos 20 segundos", both(durIs(20), mainIs("broll-city:0-10 broll-kitchen:10-20"))},
 		{"add a title \"Hi\" after the first 5 seconds", textIs("Hi", 5, 10, "", "")},
-		// "y medio" is a clause of its own: refused, never a crash
-		{"quedate con el primer minuto y medio", nil},
+		// "y medio" stays with the minute: the first 90 s kept, never a crash
+		{"quedate con el primer minuto y medio", durIs(90)},
 		// guards
 		{"keep just the first 30 seconds", durIs(30)},
 		{"quedate solo con los primeros 20 segundos", durIs(20)},

@@ -134,13 +134,48 @@ func (r *resolver) partlyNamed(n np, pool []target) []target {
 	if len(named) != 1 || len(other) != 1 || !inVocabulary(other[0]) || r.namesAnything(other) {
 		return nil
 	}
+	if !elementTypeWords[other[0]] && !modifierOf(n.said, other[0], named[0], n.noun) {
+		// "the city bus", "el reloj de la cocina", "Luna's collar": the
+		// word that names nothing is the thing meant, something in the
+		// picture, not the element (the whole clip was deleted)
+		return nil
+	}
 	cands := filter(pool, func(t target) bool { return hasAll(r.elementWords(t), named) })
-	if g := group(cands); len(g) == 1 && r.ctx != nil {
+	g := group(cands)
+	if len(g) > 1 && n.kind == "" {
+		return nil // things of two kinds named by the one word: not guessed ("el micrófono de la invitada" deleted the clip, not her label)
+	}
+	if len(g) == 1 && r.ctx != nil {
 		if took := fmt.Sprintf("took %q to be %s", n.said, strings.TrimPrefix(describeGroup(g[0]), "the ")); !slices.Contains(r.ctx.took, took) {
 			r.ctx.took = append(r.ctx.took, took)
 		}
 	}
 	return cands
+}
+
+// elementTypeWords name what an element is rather than what it shows ("the
+// sponsor banner", "la toma de la subida"): said with a word that names
+// one element, they are that element.
+var elementTypeWords = map[string]bool{"cam": true, "camera": true, "camara": true, "shot": true, "shots": true, "toma": true,
+	"tomas": true, "plano": true, "footage": true, "clip": true, "video": true, "banner": true, "cartel": true,
+	"sign": true, "poster": true, "afiche": true, "card": true, "tarjeta": true, "placa": true, "photo": true,
+	"foto": true, "picture": true, "pic": true, "image": true, "imagen": true, "graphic": true, "grafico": true,
+	"map": true, "mapa": true, "caption": true, "label": true, "etiqueta": true, "recording": true, "grabacion": true,
+	"take": true, "scene": true, "escena": true, "screenshot": true, "captura": true}
+
+// modifierOf: in said, the word other only qualifies the word named or
+// the kind noun: before it in English ("the helmet cam", "the arrival
+// drone clip"), after it and a "de" in Spanish ("la cámara del casco").
+func modifierOf(said, other, named, noun string) bool {
+	ws := strings.Fields(strings.NewReplacer("'s", " ", "'", " ").Replace(fold(said)))
+	o, m := slices.Index(ws, other), slices.Index(ws, named)
+	if o < 0 || m < 0 {
+		return false
+	}
+	if o == m-1 || o+1 < len(ws) && (ws[o+1] == fold(noun) || elementTypeWords[ws[o+1]]) {
+		return true
+	}
+	return o > m && slices.ContainsFunc(ws[m+1:o], func(w string) bool { return w == "de" || w == "del" })
 }
 
 // namesAnything: the words name an element or a file of the project.
