@@ -37,11 +37,10 @@ var v6Cases = []photoRow{
 	{prompt: "achicala, tipo a la mitad", ops: "document.resize", conds: []string{"document.resize:width=64"}},
 	// guard: a look with its amount after a comma
 	{prompt: "make it brighter, like 20%", ops: "adjustments.applyMasked", conds: []string{"adjustments.applyMasked:brightness=20"}},
-	// a part said to stand out is made to pop there (it was refused)
-	{prompt: "make her stand out", ops: "selection.subject adjustments.applyMasked", conds: []string{"adjustments.applyMasked:saturation>1"}},
-	{prompt: "que resalte mas la persona", ops: "selection.subject adjustments.applyMasked", conds: []string{"adjustments.applyMasked:saturation>1"}},
-	{prompt: "que la cara destaque", ops: "selection.face adjustments.applyMasked", conds: []string{"adjustments.applyMasked:saturation>1"}},
-	{prompt: "make the sky stand out more", ops: "selection.sky adjustments.applyMasked", conds: []string{"adjustments.applyMasked:saturation>1"}},
+	// "stand out" ("make her stand out", "que resalte la persona") stays
+	// refused: read as a pop on that part it made a blind set's region
+	// request silent (lead, at the stop)
+	{prompt: "make her stand out", refusal: "stand"},
 	// guards: what another edit is for stays a reason
 	{prompt: "darken the background so she stands out", ops: "selection.subject selection.invert adjustments.applyMasked", conds: []string{"adjustments.applyMasked:brightness<0"}},
 	{prompt: "oscurecé el fondo así resalta la persona", ops: "selection.subject selection.invert adjustments.applyMasked", conds: []string{"adjustments.applyMasked:brightness<0"}},

@@ -51,11 +51,10 @@ func TestLead37ReviewFixes(t *testing.T) {
 		},
 	})
 	runPhotoRows(t, []photoRow{
-		// "stand out" said less, or with nothing named, is no pop
+		// "stand out" said less is no pop
 		{prompt: "the background stands out too much", refusal: "stands"},
 		{prompt: "make the sky stand out less", refusal: "stand"},
 		{prompt: "que resalte", refusal: "resalte"},
-		{prompt: "make her stand out", ops: "selection.subject adjustments.applyMasked"},
 		// a cast praised is no fault (it was cooled)
 		{prompt: "la foto se ve amarillenta, me encanta", refusal: "amarillenta"},
 		{prompt: "se ve amarillenta", ops: "adjustments.applyMasked", conds: []string{"adjustments.applyMasked:warmth<0"}},

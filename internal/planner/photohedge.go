@@ -95,7 +95,7 @@ func thanNow(toks []token) []token {
 // and looks said by reference, relative states and a state the edit mends
 // (compareLook, relativeState, stateAfterAnd in photoremark.go).
 func photoColloquial(toks []token) []token {
-	out := relativeState(notSoSaid(compareLook(thanNow(leanSaidAgain(standOutSaid(coloursTooStrong(castSaid(slices.Clone(toks)))))))))
+	out := relativeState(notSoSaid(compareLook(thanNow(leanSaidAgain(coloursTooStrong(castSaid(slices.Clone(toks))))))))
 	for i := 0; i < len(out); i++ {
 		if n := phraseAt(out, i, hedgePhrases); n > 0 && i > 0 && out[i-1].word(photoCopulas...) && i+n < len(out) && out[i+n].has(cEffect) &&
 			!out[i+n].word("washed out", "washed") { // "looks kinda washed out" may be the faded look wanted: still asked
