@@ -193,3 +193,25 @@ func (r *resolver) voiceOfSilentOwner(n np, cands []target) []target {
 	}
 	return cands
 }
+
+// talkingPerson: the one who talks said by a role the project names
+// nothing by ("mientras habla la entrevistada", "while the interviewee
+// talks"): that is a voice, as "while she talks" is, found among the
+// sounds (the word was left out, and with it the time). A word the
+// project names (a label's "Ana") is read as a name before this.
+func talkingPerson(toks []token, j int, talk bool, names nameIndex) (timeVal, int) {
+	if j >= len(toks) || toks[j].kind != tWord || len(toks[j].lex) > 0 || names.has(toks[j]) || !peopleNouns[toks[j].text] {
+		return timeVal{}, 0
+	}
+	next := j+1 < len(toks) && toks[j+1].kind == tWord
+	if next && saysTalking(toks[j+1]) {
+		talk = true // "while the interviewee talks": the verb after, read by the caller
+	} else if next && len(toks[j+1].lex) == 0 {
+		return timeVal{}, 0 // more words of the same name ("la periodista invitada") are not guessed
+	}
+	if !talk {
+		return timeVal{}, 0
+	}
+	n := np{said: toks[j].text, kind: "voice", noun: toks[j].text, first: j, end: j + 1, aspect: "audio", mods: []string{"voice"}}
+	return timeVal{anchor: &n, edge: "whole"}, 1
+}

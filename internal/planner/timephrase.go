@@ -278,6 +278,9 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 					}
 				}
 				a, k := f.readTimeVal(j, names, false)
+				if k == 0 && ev {
+					a, k = talkingPerson(toks, j, talk, names)
+				}
 				if k == 0 && j > 0 && j > i+1 && toks[j-1].has(cDet, "the") && t.has(cPrep, "during") {
 					// "during the podium photo": a thing said with a word the
 					// project does not know is read from its article, to be
@@ -331,6 +334,12 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 						// three); with no voice file all stay
 						v := *a.anchor
 						v.aspect, v.mods = "audio", append(slices.Clone(v.mods), "voice")
+						if len(v.names) == 1 && peopleNouns[v.names[0]] && !slices.ContainsFunc(toks[j:end], names.has) {
+							// "while the interviewee talks": a role the
+							// project names nothing by is a voice, as in
+							// "mientras habla la entrevistada" (talkingPerson)
+							v.names, v.kind, v.noun = nil, "voice", v.names[0]
+						}
 						a.anchor = &v
 					}
 					kind := "anchor"

@@ -201,7 +201,11 @@ func fixTypos(toks []token, voc *vocabulary, prompt string) bool {
 		t := &toks[i]
 		w := t.text
 		if t.kind != tWord || len(w) < 3 || commonWords[w] || t.word(aimNotTypos...) || voc.project[w] || !isPlainWord(w) || known(w) || asText[i] ||
-			pastAfterClitic(toks, i, prompt) {
+			pastAfterClitic(toks, i, prompt) || inVocabulary(w) {
+			// a noun of the naming vocabulary is a real word, not a slip:
+			// "la entrevistada" (the interviewee) was "fixed" to
+			// "entrevistas", a name of the interview, and her talk was lost
+
 			continue
 		}
 		fix := stretched(w)

@@ -69,6 +69,20 @@ func inVocabulary(w string) bool {
 	return ok
 }
 
+// peopleNouns are the words (and plurals) of peopleVocabulary.
+var peopleNouns = func() map[string]bool {
+	m := map[string]bool{}
+	for _, line := range peopleVocabulary {
+		for _, w := range strings.Fields(line) {
+			m[w] = true
+			for _, f := range pluralForms(w) {
+				m[f] = true
+			}
+		}
+	}
+	return m
+}()
+
 // vocabularyOf is the words that name what w names through the
 // vocabulary (not w itself).
 func vocabularyOf(w string) []string { return vocabMates[w] }

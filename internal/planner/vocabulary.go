@@ -1,5 +1,7 @@
 package planner
 
+import "slices"
+
 // namingVocabulary: the nouns people name what a video shows by, in English and
 // Spanish (regional words too: auto/coche/carro, pileta/piscina/alberca),
 // one concept a line. A word may be in several concepts ("cartel" is a
@@ -9,7 +11,12 @@ package planner
 // kept here only where they name a thing too: resolution never indexes
 // them as names (see indexedNames). This is data only; the code that reads
 // it is in vocabindex.go.
-var namingVocabulary = []string{
+var namingVocabulary = append(slices.Clone(peopleVocabulary), thingVocabulary...)
+
+// peopleVocabulary: the nouns of people, by role and by family; one of
+// them said as someone who talks ("mientras habla la entrevistada") is a
+// voice (talkingPerson).
+var peopleVocabulary = []string{
 	// people and roles
 	"person people persona personas gente",
 	"man men hombre senor caballero",
@@ -125,6 +132,10 @@ var namingVocabulary = []string{
 	"boyfriend novio",
 	"girlfriend novia",
 	"twins mellizos gemelos",
+}
+
+// thingVocabulary: the nouns of places, things, animals, events and shots.
+var thingVocabulary = []string{
 	"pet mascota",
 	// places and rooms
 	"house home casa hogar vivienda",
