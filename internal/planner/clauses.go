@@ -1525,8 +1525,13 @@ func halfOfTheUnit(before, after []token) bool {
 	if len(before) == 0 || !isUnit(before[len(before)-1]) {
 		return false
 	}
-	if len(after) > 0 && after[0].word("a") {
+	article := len(after) > 0 && after[0].word("a")
+	if article {
 		after = after[1:]
 	}
-	return len(after) > 0 && after[0].word("half", "medio", "media")
+	if len(after) == 0 || !after[0].word("half", "medio", "media") {
+		return false
+	}
+	return halfEndsTime(after, 0, article)
+
 }

@@ -26,3 +26,20 @@ func TestLead38TalkingRole(t *testing.T) {
 		},
 	})
 }
+
+// TestLead38HalfOfSomethingElse: "and a half" after a time is the time's
+// half only where the half ends it ("mute the first 5 seconds and half of
+// the music" muted 5.5 s; "for 2 seconds and half size" added 2.5 s).
+func TestLead38HalfOfSomethingElse(t *testing.T) {
+	runFixtureTable(t, "workshop", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, map[string][]vcase{
+		"the time's half": {
+			{"make the title last 2 seconds and a half", textIs("Welcome to the Workshop", 0, 2.5, "", "")},
+			{"que el título dure 2 segundos y medio", textIs("Welcome to the Workshop", 0, 2.5, "", "")},
+			{"el primer minuto y medio del video en blanco y negro", effectIs("grayscale", 0, 90, "", 0)},
+		},
+		"a half of something else is not the time's": {
+			{"make the title last 3 seconds and half as big", nil},
+			{"sacá los primeros 2 segundos y media canción", nil},
+		},
+	})
+}

@@ -336,9 +336,9 @@ func readTimes(toks []token) []token {
 				v, n := toks[i+1].num, 2
 				// "segundo trece y medio", "second 5 and a half"
 				if k := i + 2; k+1 < len(toks) && toks[k].word("y", "and") {
-					if toks[k+1].word("medio", "media", "half") {
+					if toks[k+1].word("medio", "media", "half") && halfEndsTime(toks, k+1, false) {
 						v, n = v+0.5, 4
-					} else if k+2 < len(toks) && toks[k+1].word("a") && toks[k+2].word("half") {
+					} else if k+2 < len(toks) && toks[k+1].word("a") && toks[k+2].word("half") && halfEndsTime(toks, k+2, true) {
 						v, n = v+0.5, 5
 					}
 				}
@@ -403,7 +403,7 @@ func timeAt(toks []token, i int) (float64, int, bool) {
 		if k < len(toks) && toks[k].word("a") {
 			k++
 		}
-		if k < len(toks) && toks[k].word("half", "medio", "media") {
+		if k < len(toks) && toks[k].word("half", "medio", "media") && halfEndsTime(toks, k, k > j+1) {
 			return total + u/2, k + 1 - i, true
 		}
 	}
@@ -478,4 +478,35 @@ func secondOfAThing(toks []token, i int) bool {
 		}
 	}
 	return false
+}
+
+// halfEndsTime: the half at k ("… seconds and a half", "… segundos y
+// medio") ends the time said, rather than being half of what follows:
+// "mute the first 5 seconds and half of the music", "for 2 seconds and
+// half size", "y media canción" (each was read as 5.5 s or 2.5 s and the
+// rest dropped). What may follow the time's half: nothing, a mark, a
+// connective, a place, a preposition ("del video"; "of" only after "a
+// half": "the first second and a half of the intro"), or a word of more
+// time ("later", "más").
+func halfEndsTime(toks []token, k int, article bool) bool {
+	if k+1 >= len(toks) {
+		return true
+	}
+	next := toks[k+1]
+	switch next.kind {
+	case tWord:
+	case tNumber, tPercent, tFactor, tPixels, tDegrees:
+		return false
+	default:
+		return true
+	}
+	if next.word("of") {
+		return article
+	}
+	if next.word("as") {
+		return false // "half as big"
+	}
+	m := meaning(next.text)
+	return m.has(cConn) || m.has(cPos) || m.has(cPrep) || m.has(cSpan) || m.has(cFiller) ||
+		next.word("more", "mas", "later", "earlier", "after", "before", "antes", "despues", "tarde", "long", "longer", "extra", "then", "luego")
 }
