@@ -117,6 +117,9 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 		soundPurpose(f)
 	}
 	if intent == "volume" {
+		if q := volumeByAmount(f); q != nil {
+			return "", q
+		}
 		heardUnder(f, r)
 		comparedLoudness(f, r)
 	}
