@@ -99,7 +99,7 @@ func (f *frame) readNP(i int, names nameIndex) (np, int) {
 	if turnPhraseAt(toks, i) {
 		return np{}, 0 // "a quarter turn", "media vuelta": an angle, no thing (turnFraction)
 	}
-	n := np{first: i, prep: prepBefore(toks, i)}
+	n := np{first: i, prep: exceptOnPlace(toks, i, prepBefore(toks, i))}
 	if bothBefore(toks, i) {
 		// "los dos b-roll": both, though "b-roll" is said in the singular
 		// (it asked which one)

@@ -215,3 +215,25 @@ func talkingPerson(toks []token, j int, talk bool, names nameIndex) (timeVal, in
 	n := np{said: toks[j].text, kind: "voice", noun: toks[j].text, first: j, end: j + 1, aspect: "audio", mods: []string{"voice"}}
 	return timeVal{anchor: &n, edge: "whole"}, 1
 }
+
+// talkTopic: a thing said after "about"/"sobre" right after someone
+// talking ("the part where she talks about the starter", "donde habla
+// del fermento") is what the talk is about, not an element: the words a
+// text shows matched it, and that text was deleted as if it were the part
+// (silent). Which stretch that talk is is asked.
+func talkTopic(f *frame) *question {
+	toks := f.c.toks
+	for _, n := range f.targets {
+		i := n.first - 1
+		for i > 0 && toks[i].kind == tWord && toks[i].has(cDet) {
+			i--
+		}
+		if i < 1 || !toks[i].word("about", "sobre", "acerca de", "de", "del") {
+			continue
+		}
+		if j := i - 1; saysTalking(toks[j]) || j > 0 && toks[j].word("a", "un", "una", "poco", "little", "bit") && saysTalking(toks[j-1]) {
+			return &question{fmt.Sprintf("Which part is the talk about %q? Basic mode cannot hear what is said; say the times, e.g. \"from 15 to 18\".", n.said)}
+		}
+	}
+	return nil
+}

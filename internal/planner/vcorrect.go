@@ -16,7 +16,8 @@ import (
 var correctionMarks = [][]string{
 	{"sorry", "i", "mean"}, {"wait", "no"}, {"no", "wait"}, {"i", "mean"}, {"or", "rather"}, {"no", "sorry"}, {"no", "digo"},
 	{"mejor", "dicho"}, {"no", "mejor"}, {"no", "perdon"}, {"perdon", "digo"}, {"o", "sea"},
-	{"wait"}, {"sorry"}, {"rather"}, {"digo"}, {"perdon"}, {"mejor"}, {"no"},
+	{"en", "realidad"}, {"en realidad"},
+	{"wait"}, {"sorry"}, {"rather"}, {"actually"}, {"digo"}, {"perdon"}, {"mejor"}, {"no"},
 }
 
 // valueClass is what kind of value a token is, for matching the value taken
@@ -48,6 +49,13 @@ func selfCorrected(toks []token) []token {
 		}
 		xEnd := i // the value taken back ends before the mark, or before a comma or a laugh there
 		for xEnd > 1 && (toks[xEnd-1].kind == tPunct || laughWord(toks[xEnd-1])) {
+			xEnd--
+		}
+		var prop []token
+		if xEnd > 2 && toks[xEnd-1].kind == tWord && toks[xEnd-1].has(cProp) && valueClass(toks[xEnd-2]) == "number" {
+			// "at 50% opacity, actually 30": the level before the word of
+			// what it is, which stays after the new level
+			prop = []token{toks[xEnd-1]}
 			xEnd--
 		}
 		class := valueClass(toks[xEnd-1])
@@ -83,7 +91,7 @@ func selfCorrected(toks []token) []token {
 			x.num, x.pos, x.end = y[0].num, y[0].pos, y[0].end
 			y[0] = x
 		}
-		toks = append(append(toks[:xStart:xStart], y...), toks[yEnd:]...)
+		toks = append(append(append(toks[:xStart:xStart], y...), prop...), toks[yEnd:]...)
 		i = xStart
 	}
 	return toks

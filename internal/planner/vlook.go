@@ -2208,7 +2208,9 @@ func levelTime(f *frame) (float64, bool) {
 			if v > 1 {
 				v /= 100
 			}
-			return clampF(v, 0, 1), true
+			// "to 150": above 100% is answered by the caller, as "double"
+			// is (it was clamped and said "already at 100%")
+			return math.Max(v, 0), true
 		}
 	}
 	return 0, false

@@ -88,6 +88,9 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 		}
 		return "", &question{fmt.Sprintf("Where: the %s or the %s? Say one place, e.g. \"put %s in the %s\".", a, b, what, b)}
 	}
+	if q := talkTopic(f); q != nil {
+		return "", q
+	}
 	sharedAddOnOneThere(f, r)
 	intent, err := videoIntent(f, r)
 	cp.Intent = intent
@@ -117,6 +120,9 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 		soundPurpose(f)
 	}
 	if intent == "volume" {
+		if q := volumeByAmount(f); q != nil {
+			return "", q
+		}
 		heardUnder(f, r)
 		comparedLoudness(f, r)
 	}
