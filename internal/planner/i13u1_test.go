@@ -43,6 +43,7 @@ var i13u1Cases = map[string][]vcase{
 		{"cortá del 20 al 25 que se ve todo borroso", durIs(87)},
 		{"the city clip is blurry at the start, make it sharper", nil},
 		{"el título está borroso, borralo", countIs(timeline.ElementText, 4)},
+		{"cut the first 2 seconds of the city clip, the start is blurry", mediaIs("broll-city.mp4", timeline.TrackMain, 70, 80)},
 	},
 	"a bare number after the video's length": {
 		{"the video is too long, make it 60", nil},
@@ -51,6 +52,12 @@ var i13u1Cases = map[string][]vcase{
 		// guards
 		{"the music is too loud, make it 30", volumeIs("music.mp3", 0.3)},
 		{"the video is too long, cut it to 60 seconds", durIs(60)},
+	},
+	"what someone says is the talk, not a text's words": {
+		{"no se escucha lo que dice la entrevistada", nil},
+		{"no se entiende lo que dice la invitada", nil},
+		// guards
+		{"agrega un texto que dice hola", textIs("hola", 0, 5, "", "")},
 	},
 	"plural and diminutive states": {
 		{"los subtitulos son muy chiquitos", both(textScaleGrew("today we bake sourdough", true), textScaleGrew("first, the starter", true))},

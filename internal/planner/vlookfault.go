@@ -99,11 +99,12 @@ func lookFaultSaid(toks []token) []token {
 // faultAlone: the fault from i to end is all its clause says after the
 // thing: no verb before it and nothing after it but the clause's end
 // ("the interview looks blurry", "se ve borroso"). A blurry part said
-// beside a command or a time ("cortá del 20 al 25 que se ve todo
+// after a command ("cut the first 2 seconds, the start is blurry") or
+// beside a time ("cortá del 20 al 25 que se ve todo
 // borroso", "the city clip is blurry at the start, make it sharper")
 // stays the remark it was (it was read as a blur, which made it worse).
 func faultAlone(toks []token, i, end int) bool {
-	for k := i - 1; k >= 0 && !isComma(toks[k]) && !toks[k].has(cConn); k-- {
+	for k := i - 1; k >= 0; k-- {
 		if toks[k].has(cVerb) || toks[k].word("que") {
 			return false
 		}
