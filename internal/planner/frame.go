@@ -220,6 +220,9 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 			f.quotes = append(f.quotes, t.text)
 			f.used[i] = true
 		}
+		if t.has(cTextIntro) && f.speechOf(toks, i) {
+			continue
+		}
 		if t.has(cTextIntro) && f.text == "" && !saidInEvent(toks, i) {
 			f.used[i] = true
 			f.saysAt = i

@@ -161,6 +161,12 @@ func bareNumberAfterComplaint(f *frame, r *resolver) (bool, error) {
 	default:
 		return false, nil
 	}
+	if n > 0 && wholeVideo(f, r) {
+		// "the video is too long, make it 60": the video's length, read
+		// as "make it 60 seconds" is (its volume was set to 60%: silent)
+		f.times, f.amounts = []timeExpr{{kind: "duration", dur: n, said: secs(n)}}, nil
+		return false, nil
+	}
 	ts, err := r.elements(f.targets[0])
 	if err != nil || len(ts) != 1 || n <= 0 {
 		return false, nil

@@ -1048,6 +1048,9 @@ func (r *resolver) elements(n np) ([]target, error) {
 			return nil, &question{r.whichOf(n, group(texts))}
 		}
 	}
+	if err := stickerOfThing(n); err != nil {
+		return nil, err
+	}
 	if ordinalAlone(n) {
 		return r.ordinalOfLast(n)
 	}

@@ -317,6 +317,12 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 			undone(last)
 		}
 		why, last = nil, nil
+		if err == nil && cp.Steps > 0 {
+			// "does it look too dark?": a fault asked is no order
+			if q := faultAsked(f, prompt, line); q != nil {
+				err = q
+			}
+		}
 		if err == nil && cp.Intent == "note" && ci == len(clauses)-1 {
 			// "the logo covers the title" and nothing more: which change?
 			err = &question{fmt.Sprintf("%s: what should change? Say e.g. \"move it down\", \"make it smaller\" or \"hide it while they overlap\".", strings.TrimSuffix(line, "."))}

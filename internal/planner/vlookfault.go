@@ -38,6 +38,8 @@ var lookFaults = []struct {
 	{"warm", false, []string{"cold", "cool", "blue", "bluish", "frio", "fria", "azul", "azulado", "azulada"}},
 	{"cool", false, []string{"warm", "yellow", "orange", "yellowish", "calido", "calida", "amarillo", "amarilla", "naranja", "amarillento", "amarillenta"}},
 	{"contrast", false, []string{"flat", "plano", "plana"}},
+	{"sharpen", true, []string{"blurry", "blurred", "fuzzy", "out of focus", "borroso", "borrosa", "borrosos", "borrosas", "desenfocado",
+		"desenfocada", "desenfocados", "desenfocadas", "fuera de foco"}},
 }
 
 // faultHedges stand between the copula and the state: a degree ("muy",
@@ -80,7 +82,7 @@ func lookFaultSaid(toks []token) []token {
 			j++
 		}
 		remedy, n := faultAt(toks, j, degree, colours)
-		if n == 0 {
+		if n == 0 || remedy == "sharpen" && !faultAlone(toks, i, j+n) {
 			continue
 		}
 		said := make([]string, 0, j+n-i)
@@ -92,6 +94,22 @@ func lookFaultSaid(toks []token) []token {
 		toks = slices.Replace(slices.Clone(toks), i, j+n, joined)
 	}
 	return toks
+}
+
+// faultAlone: the fault from i to end is all its clause says after the
+// thing: no verb before it and nothing after it but the clause's end
+// ("the interview looks blurry", "se ve borroso"). A blurry part said
+// after a command ("cut the first 2 seconds, the start is blurry") or
+// beside a time ("cortá del 20 al 25 que se ve todo
+// borroso", "the city clip is blurry at the start, make it sharper")
+// stays the remark it was (it was read as a blur, which made it worse).
+func faultAlone(toks []token, i, end int) bool {
+	for k := i - 1; k >= 0; k-- {
+		if toks[k].has(cVerb) || toks[k].word("que") {
+			return false
+		}
+	}
+	return end == len(toks) || toks[end].kind == tPunct
 }
 
 // copulaJoined: a word of the lexicon that starts with a copula ("are too

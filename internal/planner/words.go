@@ -534,7 +534,11 @@ func shadeHex(hex string, keep, toWhite float64) string {
 // louder ("la música casi no se escucha" left out "casi"; said before
 // "subila un poco" it was an edit of its own, which left no room).
 var unheard = append([]string{"no se escucha", "no se oye", "can't hear", "cant hear", "barely audible", "apenas se escucha",
-	"casi no se escucha", "casi no se oye", "apenas se oye"}, append(hardlyHeard, lostSound...)...)
+	"casi no se escucha", "casi no se oye", "apenas se oye",
+	// "la música se escucha muy poco": heard little, as "apenas se escucha"
+	// (refused: "escucha" unknown there)
+	"se escucha poco", "se escucha muy poco", "se escucha re poco", "se oye poco", "se oye muy poco", "se oye re poco",
+	"se escucha casi nada", "se oye casi nada"}, append(hardlyHeard, lostSound...)...)
 
 // lostSound: a voice said to get lost under the rest ("la voz de laura se
 // pierde", "ana's voice gets lost"): not heard, as "no se escucha" (it
@@ -595,9 +599,14 @@ func complaints(mod func(m string, ws ...string)) {
 			}
 		}
 	}
-	looks, sounds := complaintLooks, complaintSounds
-	said("smaller", looks, []string{"big", "large", "huge", "grande", "grandes", "enorme"})
-	said("bigger", looks, []string{"small", "tiny", "chico", "chica", "chicos", "pequeno", "pequena", "chiquito"})
+	// "los subtítulos son muy chiquitos": the plural "to be" too (it was
+	// left out, and the state read as the size wanted: silent)
+	looks, sounds := slices.Concat(complaintLooks, []string{"son"}), complaintSounds
+	said("smaller", looks, []string{"big", "large", "huge", "grande", "grandes", "enorme", "enormes"})
+	// plural and feminine sizes too: "los subtítulos son muy chiquitos"
+	// (read as a wish, they were made smaller: silent)
+	said("bigger", looks, []string{"small", "tiny", "chico", "chica", "chicos", "chicas", "pequeno", "pequena", "pequenos", "pequenas",
+		"chiquito", "chiquita", "chiquitos", "chiquitas"})
 	// an effect too strong is made weaker, as "less strong" is
 	said("bit", looks, []string{"strong", "intense", "heavy", "intenso", "intensa", "marcado", "marcada", "much", "exagerado", "exagerada"})
 	// how long a thing lasts: "the intro is too long", "el video quedó muy largo"
@@ -607,7 +616,7 @@ func complaints(mod func(m string, ws ...string)) {
 	mod("shorter", "drags", "drags on", "is dragging", "is dragging on", "drag on", "se hace eterno", "se hace eterna", "se hace pesado",
 		"se hace pesada", "se hace largo", "se hace larga")
 	said("quieter", sounds, []string{"loud", "fuerte", "alto", "alta"})
-	said("louder", sounds, []string{"quiet", "low", "soft", "bajo", "baja", "bajito"})
+	said("louder", sounds, []string{"quiet", "low", "soft", "bajo", "baja", "bajito", "bajita"})
 	// without a "to be": "vignette too strong" (made stronger)
 	mod("bit", "too strong", "way too strong", "too intense", "too heavy", "demasiado intenso", "demasiado intensa",
 		"demasiado marcado", "demasiado marcada")

@@ -1,0 +1,34 @@
+package planner
+
+// What someone says, said as a thing heard: "no se escucha lo que dice
+// la entrevistada", "i can't hear what she says". "que dice" after "lo"
+// (or "says" after "what") is the talk of the one named, never the
+// words of a text ("la entrevistada" was taken as a text's words, the
+// volume clause had no thing, and the music was raised: silent).
+func speechOfSomeone(toks []token, i int) bool {
+	t := toks[i]
+	switch {
+	case t.word("que dice", "que dicen", "que habla", "que hablan") && i > 0:
+		return toks[i-1].word("lo", "todo lo")
+	case t.word("dice", "dicen", "says", "say", "is saying", "said") && i > 1 && toks[i-1].word("que") && toks[i-2].word("lo"):
+		return true
+	case t.word("says", "say", "is saying", "said") && i > 1 && toks[i-2].word("what") && toks[i-1].kind == tWord:
+		return true // "what she says"
+	}
+	return false
+}
+
+// speechOf: the text intro at i says what someone says (speechOfSomeone);
+// its words are used, as the talk they name.
+func (f *frame) speechOf(toks []token, i int) bool {
+	if !speechOfSomeone(toks, i) {
+		return false
+	}
+	for k := max(0, i-2); k <= i; k++ {
+		if toks[k].word("lo", "todo lo", "que", "what") {
+			f.used[k] = true
+		}
+	}
+	f.used[i] = true
+	return true
+}
