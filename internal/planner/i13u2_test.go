@@ -59,6 +59,16 @@ var i13u2Cases = map[string][]vcase{
 		{"more vignette", effectIs("vignette", 70, 82, "intensity", 75)},
 		{"less saturation", effectIs("saturation", 0, 92, "amount", -50)},
 	},
+	"a level over a drawing": {
+		// an effect's level said over a text, a sticker or a sound is asked
+		// (the vignette was moved to 80 s, or made to run 0–30 s)
+		{"set the vignette to 80 over the title", nil},
+		{"la viñeta sobre el corazon a 60", nil},
+		{"la viñeta de la musica a 30", nil},
+		// guards: over its clip it is the level; a time said is a time
+		{"la viñeta del clip de la ciudad subila a 60", effectIs("vignette", 70, 82, "intensity", 60)},
+		{"move the vignette to 60", effectIs("vignette", 60, 72, "intensity", 50)},
+	},
 	"asked, not said": {
 		// a question about a look is no order (the vignette was weakened)
 		{"is the vignette too strong?", nil},
