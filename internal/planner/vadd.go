@@ -1868,9 +1868,11 @@ func planEffect(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	// and the look goes over its time; "make it black and white" alone is
 	// the video
 	pronElement := pronOnly(f) && r.ctx != nil && len(r.ctx.last) > 0 && !lastIsWholeVideo(r) && lastIsFootage(r)
-	if t, ok := lastDrawnOver(s, r); ok && len(wins) == 0 && pronOnly(f) && !pronElement {
+	if t, ok := lastDrawnOver(s, r); ok && len(wins) == 0 && pronOnly(f) && !pronElement && !appliedHere(s, t.id) {
 		// "make the heart bigger and make it warmer": "it" is the heart,
-		// which a look cannot colour alone (the whole video was tinted)
+		// which a look cannot colour alone (the whole video was tinted);
+		// a thing just added is not ("add a title and make it black and
+		// white": the video)
 		return "", lookOnADrawing(t, describe([]target{t}))
 	}
 	if len(wins) == 0 && !wholeVideo(f, r) && (!pronOnly(f) || pronElement) {
