@@ -1868,6 +1868,13 @@ func planEffect(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	// and the look goes over its time; "make it black and white" alone is
 	// the video
 	pronElement := pronOnly(f) && r.ctx != nil && len(r.ctx.last) > 0 && !lastIsWholeVideo(r) && lastIsFootage(r)
+	if t, ok := lastDrawnOver(s, r); ok && len(wins) == 0 && pronOnly(f) && !pronElement && !appliedHere(s, t.id) {
+		// "make the heart bigger and make it warmer": "it" is the heart,
+		// which a look cannot colour alone (the whole video was tinted);
+		// a thing just added is not ("add a title and make it black and
+		// white": the video)
+		return "", lookOnADrawing(t, describe([]target{t}))
+	}
 	if len(wins) == 0 && !wholeVideo(f, r) && (!pronOnly(f) || pronElement) {
 		ts, err := targetsOf(f, r)
 		if err != nil {
@@ -1881,12 +1888,11 @@ func planEffect(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			if !fillsFrame(s.ed.Project, t) {
 				// an effect covers the whole picture: "blur the logo" blurred
 				// everything under the logo while it showed
-				said, _, _ := strings.Cut(describe([]target{t}), " (")
+				said := describe([]target{t})
 				if len(f.targets) > 0 && !f.targets[0].pron {
 					said = f.targets[0].said
 				}
-				return "", &cannot{fmt.Sprintf("an effect covers the whole picture, so basic mode cannot put it on %s alone (say \"while %s shows\" to change the whole picture then)",
-					describe([]target{t}), said)}
+				return "", lookOnADrawing(t, said)
 			}
 		}
 		for _, g := range group(ts) {
@@ -1958,7 +1964,7 @@ func planEffect(s *sim, f *frame, r *resolver, sp span) (string, error) {
 				continue // "old-timey with sepia", "sepia, onda vintage": one look said twice
 			}
 			done[e.id+secs(w.a)+secs(w.b)] = true
-			if t, ok := sameLookThere(s.p(), e.id, w); ok && (moreSaid(f) || appliedHere(s, t.id)) {
+			if t, ok := sameLookThere(s.p(), e.id, w); ok && (moreSaid(f) || appliedHere(s, t.id) || lessOfTheOneThere(f, e.params, t)) {
 				// "brighten the intro more" over its brightness: that one,
 				// stronger (a second was stacked on it); the same look said
 				// again in the request is already there
@@ -2005,10 +2011,35 @@ func appliedHere(s *sim, id string) bool {
 // moreSaid: "more" or "más" is said ("brighten it more", "más brillo").
 func moreSaid(f *frame) bool { return f.has("more") || hasWord(f, "more", "mas") }
 
+// lessOfTheOneThere: "less" said of a look (with no "more") where one of
+// that look lies, and "less" cannot mean the look's other way: a look
+// with no sign (vignette, blur), or one said up over one that is up
+// ("less saturation" over a saturation of 50). A second one was laid
+// over the whole video.
+func lessOfTheOneThere(f *frame, look map[string]any, t target) bool {
+	if !f.has("less") || moreSaid(f) || t.el.Effect == nil {
+		return false
+	}
+	for _, v := range look {
+		if x, ok := v.(float64); ok && x < 0 {
+			return false
+		}
+	}
+	for _, v := range t.el.Effect.Params {
+		if x, ok := v.(float64); ok && x < 0 {
+			return false
+		}
+	}
+	return true
+}
+
 // strongerLook sets an effect there to the amount said, or half again as
 // strong; a look said again with no "more" is already there.
 func strongerLook(s *sim, f *frame, t target) (string, error) {
-	if !moreSaid(f) && len(f.amounts) == 0 {
+	k := 1.5
+	if f.has("less") && !moreSaid(f) {
+		k = 0.6 // "less vignette": the one there, weaker, as "make the vignette weaker"
+	} else if !moreSaid(f) && len(f.amounts) == 0 {
 		return fmt.Sprintf("%s is already on %s–%s.", t.el.Effect.Type, secs(t.el.Start.Seconds()), secs(t.el.End().Seconds())), nil
 	}
 	params := map[string]any{}
@@ -2017,7 +2048,7 @@ func strongerLook(s *sim, f *frame, t target) (string, error) {
 		if !ok || x == 0 {
 			continue // "brightness 40" leaves its contrast of 0 as it is
 		}
-		nv := clampF(x*1.5, -100, 100)
+		nv := clampF(x*k, -100, 100)
 		for _, a := range f.amounts {
 			if a.kind == "percent" || a.kind == "number" && a.v > 1 {
 				nv = clampF(math.Copysign(a.v, x), -100, 100)
@@ -2214,6 +2245,35 @@ func sameLooks(looks []target, said []string) bool {
 		}
 	}
 	return len(said) > 0
+}
+
+// lookOnADrawing: a look asked of a thing drawn over the picture (a
+// text, a sticker, a small picture), said as said.
+func lookOnADrawing(t target, said string) error {
+	said, _, _ = strings.Cut(said, " (")
+	return &cannot{fmt.Sprintf("an effect covers the whole picture, so basic mode cannot put it on %s alone (say \"while %s shows\" to change the whole picture then)",
+		describe([]target{t}), said)}
+}
+
+// lastDrawnOver: the previous clause's elements are all drawn over the
+// picture (texts, stickers, pictures that do not fill it): the first.
+func lastDrawnOver(s *sim, r *resolver) (target, bool) {
+	if r.ctx == nil {
+		return target{}, false
+	}
+	var found []target
+	for _, t := range all(r.p) {
+		if contains(r.ctx.last, t.id) {
+			if t.el.Effect != nil || fillsFrame(s.ed.Project, t) || t.el.Visual == nil && t.el.Text == nil && t.el.Sticker == nil {
+				return target{}, false
+			}
+			found = append(found, t)
+		}
+	}
+	if len(found) == 0 {
+		return target{}, false
+	}
+	return found[0], true
 }
 
 // lastIsFootage: the previous clause's elements are clips or pictures (a

@@ -144,3 +144,46 @@ func lookAtAnEdgeMissing(f *frame, r *resolver) error {
 	return &question{fmt.Sprintf("There is no %s look at the %s of the video to set to %g. Add one there? Say its times, e.g. \"%s %g from %s to %s\".",
 		f.saidFor(cEffect, key), where, level.v, f.saidFor(cEffect, key), level.v, secs(0), secs(min(10, r.total())))}
 }
+
+// levelOverADrawing: an effect there said with a level and over a thing
+// it cannot lie over alone ("set the vignette to 80 over the title", "la
+// viñeta sobre el corazón a 60", "la viñeta de la música a 30") is asked:
+// an effect covers the whole picture, not a text, a sticker or a sound
+// (the vignette was moved to 80 s, or made to run 0–30 s).
+func levelOverADrawing(f *frame, r *resolver) error {
+	if len(f.targets) == 0 || f.neg || placesEffect(f) {
+		return nil
+	}
+	head := f.targets[0]
+	if head.pron || head.det == "a" {
+		return nil
+	}
+	effects, err := r.elements(head)
+	if err != nil || len(effects) == 0 || slices.ContainsFunc(effects, func(t target) bool { return t.el.Effect == nil }) {
+		return nil
+	}
+	var thing np
+	var level amount
+	switch rest := f.targets[1:]; {
+	case len(rest) == 1 && !rest[0].pron:
+		lv, edge, ok := levelAndEdge(f)
+		if !ok || edge != 0 {
+			return nil
+		}
+		thing, level = rest[0], lv
+	case len(rest) == 0:
+		n, lv, ok := thingThenLevel(f)
+		if !ok {
+			return nil
+		}
+		thing, level = n, lv
+	default:
+		return nil
+	}
+	things, err := r.elements(thing)
+	if err != nil || len(things) == 0 || slices.ContainsFunc(things, func(t target) bool { return t.el.Effect != nil || fillsFrame(r.p, t) }) {
+		return nil // a clip: effectOfAClip's
+	}
+	return &question{fmt.Sprintf("%s covers the whole picture, not %s alone: set it to %g where it is (say \"set %s to %g\"), or over %s's time (say \"while %s shows\")?",
+		head.said, thing.said, level.v, head.said, level.v, thing.said, thing.said)}
+}

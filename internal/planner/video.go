@@ -305,13 +305,13 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 		}
 		// a place complaint, then a move that finds nothing left to do
 		// ("the logo is too low, raise it": "already touches the top")
-		if err == nil && why != nil && (restates(why.steps, s.steps[n:]) || otherLookThere(why.steps, s.steps[n:]) || otherPlaceThere(why.steps, s.steps[n:]) ||
+		if err == nil && why != nil && (restates(why.steps, s.steps[n:]) && !looksElsewhere(why.steps, s.steps[n:]) || otherLookThere(why.steps, s.steps[n:]) || otherPlaceThere(why.steps, s.steps[n:]) ||
 			len(s.steps) == n && (cp.Intent == "place" || cp.Intent == "update text") && len(placedOnly(why.steps)) > 0) {
 			// "the logo is too small, make it a bit bigger": the complaint
 			// says why, the clause after says how much (it grew twice)
 			undone(why)
 		}
-		if err == nil && why == nil && last != nil && last.n+len(last.steps) == n && measureAfter(prompt, prev, f) && restates(last.steps, s.steps[n:]) {
+		if err == nil && why == nil && last != nil && last.n+len(last.steps) == n && measureAfter(prompt, prev, f) && restates(last.steps, s.steps[n:]) && !looksElsewhere(last.steps, s.steps[n:]) {
 			// "make the logo bigger, double it": the clause after says how
 			// much (restate.go); the edit is done once, as it says
 			undone(last)
@@ -512,16 +512,40 @@ func placedOnly(steps []Step) []string {
 // never asked for went on too). Only a look over the very same span: a
 // look elsewhere is a second edit.
 func otherLookThere(complaint, after []Step) bool {
-	if len(complaint) != 1 || len(after) != 1 || complaint[0].Tool != "apply_effect" || after[0].Tool != "apply_effect" {
-		return false
-	}
-	var a, b struct {
+	return len(complaint) == 1 && len(after) == 1 && sameLookSpan(complaint[0], after[0])
+}
+
+// sameLookSpan: both steps lay a look over the very same time.
+func sameLookSpan(a, b Step) bool {
+	x0, x1, ok1 := lookSpan(a)
+	y0, y1, ok2 := lookSpan(b)
+	return ok1 && ok2 && x0 == y0 && x1 == y1
+}
+
+// lookSpan is the time a step lays a look over.
+func lookSpan(st Step) (a, b float64, ok bool) {
+	var x struct {
 		Start, End *float64
 	}
-	if json.Unmarshal(complaint[0].Params, &a) != nil || json.Unmarshal(after[0].Params, &b) != nil {
-		return false
+	if st.Tool != "apply_effect" || json.Unmarshal(st.Params, &x) != nil || x.Start == nil || x.End == nil {
+		return 0, 0, false
 	}
-	return a.Start != nil && a.End != nil && b.Start != nil && b.End != nil && *a.Start == *b.Start && *a.End == *b.End
+	return *x.Start, *x.End, true
+}
+
+// looksElsewhere: the steps after lay a look over a time apart from the
+// complaint's ("la ciudad se ve muy oscura y la cocina muy clara": the
+// kitchen's look is a second edit, not how much of the city's, which was
+// taken back as its reason).
+func looksElsewhere(complaint, after []Step) bool {
+	for i := range min(len(complaint), len(after)) {
+		a0, a1, ok1 := lookSpan(complaint[i])
+		b0, b1, ok2 := lookSpan(after[i])
+		if ok1 && ok2 && (b0 >= a1 || a0 >= b1) {
+			return true
+		}
+	}
+	return false
 }
 
 // settingsOf: what a step sets, as sorted "key=value" strings; numbers

@@ -109,6 +109,9 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	if err := lookAtAnEdgeMissing(f, r); err != nil {
 		return "", err // "el brillo del intro subilo a 40" with no brightness look there
 	}
+	if err := levelOverADrawing(f, r); err != nil {
+		return "", err // "set the vignette to 80 over the title": a level, not a time
+	}
 	if err := effectOfAClip(f, r); err != nil {
 		return "", err // "la viñeta del clip de la ciudad subila a 60": which effect, not a second thing
 	}

@@ -1,6 +1,7 @@
 package planner
 
 import (
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -125,4 +126,57 @@ func lookAtEdgeToLevel(f *frame, r *resolver, key, param string, edge int, level
 	f.times = nil
 	f.amounts = []amount{level}
 	return true
+}
+
+// newLookOfAClipAtALevel: a look said of a clip with the level it goes to
+// where no effect of that look lies over it ("la saturación del clip de la
+// cocina a 50", "el brillo de la ciudad a 20") is a new look over the
+// clip at that level: the words read as one span from the clip back to
+// the number (saturation 50s–82s). Only a span that would run backwards
+// is read so: "blur from the city clip to 80" is a time. It reports
+// whether it read the clause so.
+func newLookOfAClipAtALevel(f *frame, r *resolver) bool {
+	if _, _, ok := lookOfALevel(f); !ok || slices.ContainsFunc(f.targets, func(n np) bool { return !n.pron }) {
+		return false
+	}
+	n, level, ok := thingThenLevel(f)
+	if !ok || introOrOutro(n) != 0 {
+		return false
+	}
+	clips, err := r.elements(n)
+	if err != nil || len(clips) == 0 {
+		return false
+	}
+	start, _ := extent(clips)
+	te := f.times[0]
+	of := te.first > 0 && te.first <= len(f.c.toks) && f.c.toks[te.first-1].has(cEffect) &&
+		slices.Contains([]string{"de", "del", "of"}, strings.Fields(te.said)[0])
+	if !of && level.v > start.Seconds() || slices.ContainsFunc(clips, func(t target) bool { return !fillsFrame(r.p, t) }) {
+		return false // a span that runs forward from the clip, or not a picture a look covers
+	}
+	f.targets = []np{n}
+	f.times = nil
+	f.amounts = []amount{level}
+	return true
+}
+
+// looksOfThingsAtLevels: one clause that gives two things each its look's
+// level ("la saturación de la cocina a 50 y la de la ciudad a 20", "el
+// contraste de la cocina a 30 y el brillo de la ciudad a 20") is asked:
+// each was read as a span from the thing to the number (50s–82s and
+// 20s–70s), one look over both.
+func looksOfThingsAtLevels(f *frame) error {
+	if len(f.effects) == 0 || len(f.times) < 2 {
+		return nil
+	}
+	var said []string
+	for _, te := range f.times {
+		if te.kind == "range" && te.a.anchor != nil && te.b.anchor == nil && te.b.span == "" && bareNumberLast(te.said, te.b.sec) {
+			said = append(said, fmt.Sprintf("%q", te.said))
+		}
+	}
+	if len(said) < 2 {
+		return nil
+	}
+	return &question{fmt.Sprintf("Which look goes where, and how strong? %s read as times; say each on its own, e.g. \"put the saturation of the kitchen clip at 50%%\".", strings.Join(said, " and "))}
 }

@@ -67,6 +67,9 @@ func lookFaultSaid(toks []token) []token {
 				toks[i].lex = []lexeme{{cat: cEffect, val: remedy}}
 				toks[i].text = copula + " " + rest
 			}
+			if toks[i].has(cEffect) {
+				toks = gappedFaults(toks, i+1) // "se ve oscura" is a fault of the lexicon
+			}
 			continue
 		}
 		if i+1 == len(toks) || !toks[i].word(complaintLooks...) {
@@ -92,6 +95,49 @@ func lookFaultSaid(toks []token) []token {
 		joined := token{kind: tWord, text: strings.Join(said, " "), pos: toks[i].pos, end: toks[j+n-1].end,
 			lex: []lexeme{{cat: cEffect, val: remedy}}}
 		toks = slices.Replace(slices.Clone(toks), i, j+n, joined)
+		toks = gappedFaults(toks, i+1)
+	}
+	return toks
+}
+
+// gappedFaults: after a fault said with its copula, a second thing with
+// a degree and a state but no verb of its own shares that copula ("la
+// ciudad se ve muy oscura y la cocina muy clara", "the city looks very
+// dark and the kitchen very bright"): its state is a fault too, joined
+// into its remedy (the kitchen was made brighter still). A verb after the
+// "and" ("y poné la cocina muy clara") is an order, as before. From is the
+// token after the first fault.
+func gappedFaults(toks []token, from int) []token {
+	joined, words := false, 0
+	for i := from; i < len(toks); i++ {
+		t := toks[i]
+		switch {
+		case t.has(cConn) || isComma(t):
+			joined, words = true, 0
+			continue
+		case t.has(cVerb) || t.kind == tWord && t.word(complaintLooks...) || t.kind == tPunct:
+			return toks // its own verb or copula: read as said
+		case !joined || t.kind != tWord:
+			continue
+		case words == 0 || faultDenied(toks, i):
+			words++
+			continue
+		}
+		j := i
+		for j < len(toks) && toks[j].kind == tWord && toks[j].word(faultHedges...) {
+			j++
+		}
+		remedy, n := faultAt(toks, j, j > i, false)
+		if n == 0 {
+			words++
+			continue
+		}
+		said := make([]string, 0, j+n-i)
+		for _, w := range toks[i : j+n] {
+			said = append(said, w.text)
+		}
+		g := token{kind: tWord, text: strings.Join(said, " "), pos: toks[i].pos, end: toks[j+n-1].end, lex: []lexeme{{cat: cEffect, val: remedy}}}
+		return slices.Replace(slices.Clone(toks), i, j+n, g)
 	}
 	return toks
 }

@@ -116,6 +116,16 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	if intent == "update effect" {
 		f.bareNumberAsStrength()
 	}
+	if intent == "effect" {
+		if err := looksOfThingsAtLevels(f); err != nil {
+			return "", err
+		}
+		newLookOfAClipAtALevel(f, r) // "la saturación del clip de la cocina a 50"
+	}
+	if (intent == "effect" || intent == "update effect") && f.verb == "" && complaintOnly(f) && clauseAsked(f) {
+		// "is the vignette too strong?": asked, not said (it was weakened)
+		return "", &question{"Is that a change to make? Say it as a request, e.g. \"make it weaker\" or \"brighten it a bit\"."}
+	}
 	if intent == "volume" || intent == "mute" || intent == "unmute" {
 		soundPurpose(f)
 	}
