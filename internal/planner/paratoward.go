@@ -36,7 +36,10 @@ func paraToward(toks []token) []token {
 		if !edgeAt(k) && !(det && k < len(toks) && toks[k].timeLike()) {
 			continue
 		}
-		toks[i].lex = []lexeme{{cat: cPrep, val: "to"}}
+		// read as "at": where it goes, not how far ("poné el logo para
+		// el final" made it last until the end; the copy of "duplicá el
+		// logo y ponelo para el final" ran from the original's end on)
+		toks[i].lex = []lexeme{{cat: cPrep, val: "at"}}
 	}
 	return toks
 }

@@ -1,0 +1,30 @@
+package planner
+
+import (
+	"testing"
+
+	"github.com/neuralcut/neuralcut/internal/videotools"
+)
+
+// i13u5Cases: time edits on the workshop project (interview 0–70, city
+// 70–82, kitchen 82–92; logo 2–10; "Welcome to the Workshop" 0–4; the
+// label 5–9; subtitles 12–15 and 15–18; "Thanks for watching!" 87–92;
+// music 0–92; heart 6–9), in wordings of this session's own, with guards.
+var i13u5Cases = map[string][]vcase{
+	// "para el final" after a verb that puts or copies is where it goes
+	"para toward": {
+		{"duplica el logo y ponelo para el final", timesIs("logo.png", "2-10 84-92")},
+		{"duplicá el corazón y ponelo para el final", stickerTimes("heart", "6-9 89-92")},
+		{"pone el logo para el final", timesIs("logo.png", "84-92")},
+		{"poné el corazon para el principio", stickerTimes("heart", "0-3")},
+		{"copia el logo para el segundo 40", timesIs("logo.png", "2-10 40-48")},
+		// guards: how far it lasts, a purpose, a reason
+		{"dejá el logo hasta el final", timesIs("logo.png", "2-92")},
+		{"poné el logo hasta el final", timesIs("logo.png", "2-92")},
+		{"dejá el logo para el final", nil},
+	},
+}
+
+func TestI13u5Table(t *testing.T) {
+	runFixtureTable(t, "i13u5", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, i13u5Cases)
+}
