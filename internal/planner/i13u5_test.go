@@ -23,6 +23,19 @@ var i13u5Cases = map[string][]vcase{
 		{"poné el logo hasta el final", timesIs("logo.png", "2-92")},
 		{"dejá el logo para el final", nil},
 	},
+	// a trim "to N seconds" is the length left, wherever the thing starts
+	"trim to a length": {
+		{"trim the logo to 4 seconds", timesIs("logo.png", "2-6")},
+		{"the logo stays up forever, cut it down to 3 secs", timesIs("logo.png", "2-5")},
+		{"recortá el logo a cuatro segundos", timesIs("logo.png", "2-6")},
+		{"acorta el corazon a 1 segundo", stickerTimes("heart", "6-7")},
+		// guards: moments said as such stay moments
+		{"trim the logo to 0:04", timesIs("logo.png", "2-4")},
+		{"trim the logo to second 4", timesIs("logo.png", "2-4")},
+		{"cortá el logo en el segundo 4", timesIs("logo.png", "2-4")},
+		{"make the logo end at 4 seconds", timesIs("logo.png", "2-4")},
+		{"trim the logo to 12 seconds", nil},
+	},
 }
 
 func TestI13u5Table(t *testing.T) {

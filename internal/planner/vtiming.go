@@ -368,6 +368,12 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			}
 			in["duration"] = math.Max(0.1, cur+d)
 			what = "last " + secs(math.Max(0.1, cur+d))
+		case len(sp.points) == 1 && (f.verb == "shorten" || f.verb == "trim" || f.verb == "cut") && !contains(f.verbs, "end") && !contains(f.verbs, "start") &&
+			lengthToSaid(f) && sp.points[0] < cur-1e-6:
+			// "trim the logo to 4 seconds", "recortalo a 4 segundos" of a
+			// logo at 2–10: 4 seconds long (it ended at 4)
+			in["duration"] = sp.points[0]
+			what = "last " + secs(sp.points[0])
 		case len(sp.points) == 1 && (f.verb == "extend" || f.verb == "shorten" || f.verb == "trim" || f.verb == "cut" || contains(f.verbs, "last")) &&
 			sp.points[0] <= t.el.Start.Seconds() && secondsSaid(f):
 			// "trim the city clip to 5 seconds" (it starts at 20): a length
