@@ -36,6 +36,17 @@ var i13u5Cases = map[string][]vcase{
 		{"make the logo end at 4 seconds", timesIs("logo.png", "2-4")},
 		{"trim the logo to 12 seconds", nil},
 	},
+	// a closing element told to start earlier keeps closing the video
+	"closing starts earlier": {
+		{"que el cartel de gracias empiece 2 segundos antes", timesIs("Thanks for watching!", "85-92")},
+		{"make the thanks text show up 3 secs earlier", timesIs("Thanks for watching!", "84-92")},
+		{"q el texto del final arranque un segundo antes", timesIs("Thanks for watching!", "86-92")},
+		// guards: a move said as such, a later start, an end, not closing
+		{"move the thanks text 2 seconds earlier", timesIs("Thanks for watching!", "85-90")},
+		{"make the thanks text start 2 seconds later", timesIs("Thanks for watching!", "89-92")},
+		{"que el cartel de gracias termine 2 segundos antes", timesIs("Thanks for watching!", "87-90")},
+		{"que el logo empiece 1 segundo antes", timesIs("logo.png", "1-9")},
+	},
 }
 
 func TestI13u5Table(t *testing.T) {

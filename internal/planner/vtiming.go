@@ -102,6 +102,13 @@ func planMove(s *sim, f *frame, r *resolver, sp span, only ...target) (string, e
 		return fmt.Sprintf("Moved %s to %s.", describe(ts), secs(math.Max(0, start))), nil
 	}
 	total := s.total()
+	if closingStartsEarlier(f, ts, math.Max(0, start), total) {
+		end := ts[0].el.End().Seconds()
+		if _, err := s.call("update_timeline_element_timing", map[string]any{"elementId": ts[0].id, "start": math.Max(0, start), "end": end}); err == nil {
+			s.touch(ts[0].id)
+			return fmt.Sprintf("Made %s start at %s, still ending at %s with the video.", describe(ts), secs(math.Max(0, start)), secs(end)), nil
+		}
+	}
 	_, err = s.call("move_timeline_elements", in)
 	if err == nil && len(ts) == 1 && ts[0].track != timeline.TrackMain && runsPastEnd(start, dur, total) {
 		// "move the logo to 88", "put the heart 2 seconds before the end":
