@@ -47,6 +47,16 @@ var i13u5Cases = map[string][]vcase{
 		{"que el cartel de gracias termine 2 segundos antes", timesIs("Thanks for watching!", "87-90")},
 		{"que el logo empiece 1 segundo antes", timesIs("logo.png", "1-9")},
 	},
+	// a question about the project, asked by inverting the verb, is no order
+	"state asked": {
+		{"is the logo on until the end?", nil},
+		{"does the heart last till the end?", nil},
+		{"are the subtitles at the bottom?", nil},
+		// guards: requests said as questions, orders
+		{"can you make the logo last until the end?", timesIs("logo.png", "2-92")},
+		{"could you make the logo last until the end?", timesIs("logo.png", "2-92")},
+		{"make the logo last until the end", timesIs("logo.png", "2-92")},
+	},
 }
 
 func TestI13u5Table(t *testing.T) {
