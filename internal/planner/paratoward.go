@@ -18,10 +18,11 @@ func paraToward(toks []token) []token {
 	// final", "guardá el título para el final": kept, not moved) takes
 	// its place; a clause with no verb of its own ("mové el logo y el
 	// título para el final") goes on with the one before
-	placing := false
+	placing, put := false, false
 	for i, t := range toks {
 		if t.kind == tWord && t.has(cVerb) && !t.has(cSpan) {
 			placing = t.has(cVerb, "duplicate") || t.has(cVerb, "move") || t.has(cVerb, "put")
+			put = t.has(cVerb, "put") && !t.has(cVerb, "duplicate", "move")
 		}
 		if !placing || !t.word("para") || len(t.lex) > 0 && !t.has(cFiller) || i+1 >= len(toks) {
 			continue
@@ -36,7 +37,15 @@ func paraToward(toks []token) []token {
 		if !edgeAt(k) && !(det && k < len(toks) && toks[k].timeLike()) {
 			continue
 		}
+		// after "poner", read as "at": where it goes, not how far ("poné
+		// el logo para el final" made it last until the end; the copy of
+		// "duplicá el logo y ponelo para el final" ran from the original's
+		// end on); after a move or a copy, "to" (a group moved "to the
+		// end" ends there together)
 		toks[i].lex = []lexeme{{cat: cPrep, val: "to"}}
+		if put {
+			toks[i].lex = []lexeme{{cat: cPrep, val: "at"}}
+		}
 	}
 	return toks
 }

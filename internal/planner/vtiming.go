@@ -102,6 +102,13 @@ func planMove(s *sim, f *frame, r *resolver, sp span, only ...target) (string, e
 		return fmt.Sprintf("Moved %s to %s.", describe(ts), secs(math.Max(0, start))), nil
 	}
 	total := s.total()
+	if closingStartsEarlier(f, ts, math.Max(0, start), total) {
+		end := ts[0].el.End().Seconds()
+		if _, err := s.call("update_timeline_element_timing", map[string]any{"elementId": ts[0].id, "start": math.Max(0, start), "end": end}); err == nil {
+			s.touch(ts[0].id)
+			return fmt.Sprintf("Made %s start at %s, still ending at %s with the video.", describe(ts), secs(math.Max(0, start)), secs(end)), nil
+		}
+	}
 	_, err = s.call("move_timeline_elements", in)
 	if err == nil && len(ts) == 1 && ts[0].track != timeline.TrackMain && runsPastEnd(start, dur, total) {
 		// "move the logo to 88", "put the heart 2 seconds before the end":
@@ -368,6 +375,12 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			}
 			in["duration"] = math.Max(0.1, cur+d)
 			what = "last " + secs(math.Max(0.1, cur+d))
+		case len(sp.points) == 1 && (f.verb == "shorten" || f.verb == "trim" || f.verb == "cut") && !contains(f.verbs, "end") && !contains(f.verbs, "start") &&
+			lengthToSaid(f) && sp.points[0] < cur-1e-6:
+			// "trim the logo to 4 seconds", "recortalo a 4 segundos" of a
+			// logo at 2–10: 4 seconds long (it ended at 4)
+			in["duration"] = sp.points[0]
+			what = "last " + secs(sp.points[0])
 		case len(sp.points) == 1 && (f.verb == "extend" || f.verb == "shorten" || f.verb == "trim" || f.verb == "cut" || contains(f.verbs, "last")) &&
 			sp.points[0] <= t.el.Start.Seconds() && secondsSaid(f):
 			// "trim the city clip to 5 seconds" (it starts at 20): a length

@@ -158,3 +158,21 @@ func headTrimTo(f *frame, t target, at float64) bool {
 	}
 	return at > t.el.Start.Seconds()+1e-6 && at < t.el.End().Seconds()-1e-6
 }
+
+// lengthToSaid: a trim's one time is a length after "to" or the Spanish
+// "a", said with its unit and no article or ordinal before the number:
+// "trim the logo to 4 seconds", "cut it down to 4 secs", "recortalo a
+// cuatro segundos". It is how long the thing is left, wherever it starts
+// (a number inside the thing ended it there: the logo at 2–10 s "trimmed
+// to 4 seconds" ran 2–4). "Hasta el segundo 4", "a los 4 segundos", "to
+// second 4" and "to 0:04" stay moments.
+func lengthToSaid(f *frame) bool {
+	if len(f.times) != 1 || f.times[0].kind != "point" || f.times[0].bare || !secondsSaid(f) || f.times[0].prep != "to" && f.times[0].prep != "at" {
+		return false
+	}
+	w := strings.Fields(fold(f.times[0].said))
+	if len(w) < 2 || !(w[0] == "to" || w[0] == "a" && f.times[0].prep == "at") {
+		return false
+	}
+	return !slices.Contains([]string{"the", "el", "la", "los", "second", "segundo", "sec", "seg", "minute", "minuto", "min"}, w[1])
+}
