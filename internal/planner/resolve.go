@@ -1088,8 +1088,16 @@ func (r *resolver) elements(n np) ([]target, error) {
 	switch {
 	case len(n.names) > 0:
 		pool := all(r.p)
+		if n.kind == "" && stickerNamedApart(n) {
+			// "the city pin": a sticker, said with a word of a clip's
+			// name, is a sticker (the city clip was deleted)
+			pool = filter(pool, func(t target) bool { return t.el.Sticker != nil && t.el.Sticker.StickerID == n.sticker })
+		}
 		if n.kind != "" && n.kind != "everything" && n.kind != "part" {
-			if k := r.ofKind(n); len(k) > 0 {
+			if k := r.ofKind(n); len(k) > 0 || n.kind == "sticker" || n.kind == "text" {
+				// a sticker or a text named where none is of that name is
+				// none, never a clip of it ("delete the weather sticker"
+				// deleted weather.mp4)
 				pool = k
 			}
 		}
@@ -1648,6 +1656,12 @@ func (r *resolver) asset(n np) (*timeline.Asset, error) {
 			cands = append(cands, a)
 		}
 	}
+	if len(cands) == 0 && n.kind != "" && r.nameOfNothing(n) {
+		// "the photo of the cake", "la foto de la torta": a file of that
+		// kind said by what it shows, which no file of the project is
+		// named for (the one picture, the logo, was added)
+		return nil, &notFound{fmt.Sprintf("the project has no asset for %q (add the file with: neuralcut assets add)", n.said)}
+	}
 	if len(n.names) == 0 || len(cands) == 0 && n.kind != "" {
 		want := map[string]timeline.AssetType{"music": timeline.AssetAudio, "audio": timeline.AssetAudio, "voice": timeline.AssetAudio,
 			"image": timeline.AssetImage, "logo": timeline.AssetImage, "video": timeline.AssetVideo, "clip": timeline.AssetVideo,
@@ -1688,6 +1702,21 @@ func (r *resolver) asset(n np) (*timeline.Asset, error) {
 		names = append(names, a.Name)
 	}
 	return nil, &question{fmt.Sprintf("Which file do you mean by %q: %s?", n.said, orList(names))}
+}
+
+// stickerNamedApart: n says a sticker by a word that is none of its
+// names ("pin" in "the city pin"), not a name that is also a sticker's
+// word ("the heart" where a heart is).
+func stickerNamedApart(n np) bool {
+	return n.sticker != "" && len(n.names) > 0 && !slices.ContainsFunc(n.names, func(w string) bool {
+		return slices.ContainsFunc(lookup(w), func(l lexeme) bool { return l.cat == cSticker && l.val == n.sticker })
+	})
+}
+
+// nameOfNothing: a word of n's name, not one of its modifiers ("intro"),
+// names no element and no file of the project.
+func (r *resolver) nameOfNothing(n np) bool {
+	return slices.ContainsFunc(n.names, func(w string) bool { return !contains(n.mods, w) && !r.namesAnything([]string{w}) })
 }
 
 // span is a resolved time: ranges, points and a duration, in timeline

@@ -662,7 +662,7 @@ var namingVocabulary = []string{
 	"basket canasta cesta",
 	"bucket balde cubeta cubo",
 	"hose manguera",
-	"watering regadera riego",
+	"watering riego",
 	"shovel pala",
 	"pot maceta",
 	"seeds semillas semilla",
