@@ -59,6 +59,16 @@ func TestI13u6ThingOfOneKind(t *testing.T) {
 		"a word spelt right is no typo": {
 			{"borra el cartel de la panaderia", nil}, // was: Ana's "Head Baker" label deleted
 		},
+		"where it is, said in a relative clause, says which": {
+			{"sacá el corazón ese que aparece abajo a la derecha", countIs(timeline.ElementSticker, 0)},
+			{"delete the heart that shows in the bottom right", countIs(timeline.ElementSticker, 0)},
+			{"sacá el logo que aparece arriba a la derecha", goneIs("logo.png")},
+			{"hacé más grande el corazón que aparece abajo a la derecha", i13u6StickerScale("heart", 1.5)},
+			// a place where it is not: refused, never another thing
+			{"sacá el logo que aparece abajo a la izquierda", nil},
+			{"delete the heart that shows at the top", nil},
+			{"borrá el corazón que sale arriba", nil},
+		},
 		"guards": {
 			{"delete the heart", countIs(timeline.ElementSticker, 0)},
 			{"remove the heart sticker", countIs(timeline.ElementSticker, 0)},

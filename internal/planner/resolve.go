@@ -2524,12 +2524,19 @@ func (f *frame) overlayPlaceQualifiers(r *resolver) {
 		if toks[at].word("ese", "esa", "este", "esta", "aquel", "aquella") {
 			at++ // "el logo ese de la esquina"
 		}
+		// "el corazón que aparece abajo a la derecha", "the heart that
+		// shows in the corner": where it is, which says which, as "de"
+		// does (it was refused: "would leave out bottom right")
+		k, relative := placeRelative(toks, at)
+		if relative {
+			at = k
+		}
 		// "of", "from": "the logo of the top right" (said by learners)
 		var run []int
 		switch {
 		case at < len(toks) && toks[at].has(cPos) && (strings.HasPrefix(toks[at].text, "on ") || strings.HasPrefix(toks[at].text, "in ")):
 			run = []int{at} // "the logo on the right": one word of place (it was moved right)
-		case at >= len(toks) || !toks[at].word("at", "in", "on", "de", "del", "en", "of", "from"):
+		case at >= len(toks) || !relative && !toks[at].word("at", "in", "on", "de", "del", "en", "of", "from"):
 			continue
 		default:
 			for k := skipDets(toks, at+1); k < len(toks) && toks[k].has(cPos); k++ {
@@ -2542,7 +2549,7 @@ func (f *frame) overlayPlaceQualifiers(r *resolver) {
 		if len(run) == 0 || (placing || adding(f, i, n)) && len(f.pos) <= len(run) && !f.has("up", "down") {
 			continue // "put the logo in the top right": where it goes
 		}
-		if !toks[at].word("de", "del", "of", "from") && resultAfter(toks, run[len(run)-1]+1) {
+		if !relative && !toks[at].word("de", "del", "of", "from") && resultAfter(toks, run[len(run)-1]+1) {
 			continue // "the logo at the top and bigger": a result said, as "bigger" is (it only grew)
 		}
 		ts, err := r.elements(n)
@@ -2569,7 +2576,7 @@ func (f *frame) overlayPlaceQualifiers(r *resolver) {
 			continue
 		}
 		if !allSitAt(r.p, ts, toks, run) {
-			if !placing && toks[at].word("de", "del", "of", "from") {
+			if !placing && (relative || toks[at].word("de", "del", "of", "from")) {
 				// "espejá el dibujito de abajo" of the logo at the top: "de"
 				// says which, never where to; none there is said (the logo
 				// was flipped and moved to the bottom)
@@ -2580,6 +2587,26 @@ func (f *frame) overlayPlaceQualifiers(r *resolver) {
 		}
 		f.dropPlaces(run)
 	}
+}
+
+// placeRelative: at i a relative clause of where a thing is starts ("que
+// aparece", "que sale en", "que está", "that shows", "which is at"): the
+// index of its last word before the place, and true.
+func placeRelative(toks []token, i int) (int, bool) {
+	if i+1 >= len(toks) || !toks[i].word("que", "q", "that", "which") {
+		return 0, false
+	}
+	k := i + 1
+	if toks[k].word("se") && k+1 < len(toks) {
+		k++ // "que se ve"
+	}
+	if !toks[k].word("aparece", "sale", "esta", "está", "queda", "ve", "appears", "shows", "is", "sits") {
+		return 0, false
+	}
+	if k+1 < len(toks) && toks[k+1].word("en", "in", "at", "on") {
+		k++
+	}
+	return k, true
 }
 
 // adding: n is the thing a clause adds ("add the logo at the top"): a
