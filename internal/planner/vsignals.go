@@ -347,10 +347,12 @@ func (f *frame) regionsAsNames() {
 }
 
 // regionWordSaid: the word of a photo's part that n, said with a kind of
-// element, was read with ("dog" in "the dog sticker"); "" when none, or
-// when it is the background ("the background music" is the music).
+// thing drawn over the video (a sticker, a text, a picture), was read
+// with ("dog" in "the dog sticker"); "" when none, when it is the
+// background, or with another kind ("the guy talking" is the voice of
+// whoever talks, asked).
 func regionWordSaid(n np) string {
-	if n.region == "" || n.region == "background" || n.kind == "" {
+	if n.region == "" || n.region == "background" || !slices.Contains([]string{"sticker", "text", "image", "logo"}, n.kind) {
 		return ""
 	}
 	for _, w := range strings.Fields(fold(n.said)) {
