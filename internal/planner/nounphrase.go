@@ -369,7 +369,7 @@ func (f *frame) readNP(i int, names nameIndex) (np, int) {
 			head = true
 			j++
 			goto done
-		case conceptAfterName(n, t, head, names):
+		case conceptAfterName(n, toks, j, head, names):
 			// "the plants experiment", "the tomato tag": a noun people name
 			// a thing by, said after a name, is a word of that name (it was
 			// left out: "would leave out experiment"); resolving says

@@ -1091,8 +1091,16 @@ func (r *resolver) elements(n np) ([]target, error) {
 	switch {
 	case len(n.names) > 0:
 		pool := all(r.p)
+		if n.kind == "" && stickerNamedApart(n) {
+			// "the city pin": a sticker, said with a word of a clip's
+			// name, is a sticker (the city clip was deleted)
+			pool = filter(pool, func(t target) bool { return t.el.Sticker != nil && t.el.Sticker.StickerID == n.sticker })
+		}
 		if n.kind != "" && n.kind != "everything" && n.kind != "part" {
-			if k := r.ofKind(n); len(k) > 0 {
+			if k := r.ofKind(n); len(k) > 0 || n.kind == "sticker" || n.kind == "text" {
+				// a sticker or a text named where none is of that name is
+				// none, never a clip of it ("delete the weather sticker"
+				// deleted weather.mp4)
 				pool = k
 			}
 		}
@@ -1651,6 +1659,12 @@ func (r *resolver) asset(n np) (*timeline.Asset, error) {
 			cands = append(cands, a)
 		}
 	}
+	if len(cands) == 0 && n.kind != "" && r.nameOfNothing(n) {
+		// "the photo of the cake", "la foto de la torta": a file of that
+		// kind said by what it shows, which no file of the project is
+		// named for (the one picture, the logo, was added)
+		return nil, &notFound{fmt.Sprintf("the project has no asset for %q (add the file with: neuralcut assets add)", n.said)}
+	}
 	if len(n.names) == 0 || len(cands) == 0 && n.kind != "" {
 		want := map[string]timeline.AssetType{"music": timeline.AssetAudio, "audio": timeline.AssetAudio, "voice": timeline.AssetAudio,
 			"image": timeline.AssetImage, "logo": timeline.AssetImage, "video": timeline.AssetVideo, "clip": timeline.AssetVideo,
@@ -1691,6 +1705,21 @@ func (r *resolver) asset(n np) (*timeline.Asset, error) {
 		names = append(names, a.Name)
 	}
 	return nil, &question{fmt.Sprintf("Which file do you mean by %q: %s?", n.said, orList(names))}
+}
+
+// stickerNamedApart: n says a sticker by a word that is none of its
+// names ("pin" in "the city pin"), not a name that is also a sticker's
+// word ("the heart" where a heart is).
+func stickerNamedApart(n np) bool {
+	return n.sticker != "" && len(n.names) > 0 && !slices.ContainsFunc(n.names, func(w string) bool {
+		return slices.ContainsFunc(lookup(w), func(l lexeme) bool { return l.cat == cSticker && l.val == n.sticker })
+	})
+}
+
+// nameOfNothing: a word of n's name, not one of its modifiers ("intro"),
+// names no element and no file of the project.
+func (r *resolver) nameOfNothing(n np) bool {
+	return slices.ContainsFunc(n.names, func(w string) bool { return !contains(n.mods, w) && !r.namesAnything([]string{w}) })
 }
 
 // span is a resolved time: ranges, points and a duration, in timeline
@@ -2498,12 +2527,19 @@ func (f *frame) overlayPlaceQualifiers(r *resolver) {
 		if toks[at].word("ese", "esa", "este", "esta", "aquel", "aquella") {
 			at++ // "el logo ese de la esquina"
 		}
+		// "el corazón que aparece abajo a la derecha", "the heart that
+		// shows in the corner": where it is, which says which, as "de"
+		// does (it was refused: "would leave out bottom right")
+		k, relative := placeRelative(toks, at)
+		if relative {
+			at = k
+		}
 		// "of", "from": "the logo of the top right" (said by learners)
 		var run []int
 		switch {
 		case at < len(toks) && toks[at].has(cPos) && (strings.HasPrefix(toks[at].text, "on ") || strings.HasPrefix(toks[at].text, "in ")):
 			run = []int{at} // "the logo on the right": one word of place (it was moved right)
-		case at >= len(toks) || !toks[at].word("at", "in", "on", "de", "del", "en", "of", "from"):
+		case at >= len(toks) || !relative && !toks[at].word("at", "in", "on", "de", "del", "en", "of", "from"):
 			continue
 		default:
 			for k := skipDets(toks, at+1); k < len(toks) && toks[k].has(cPos); k++ {
@@ -2516,7 +2552,7 @@ func (f *frame) overlayPlaceQualifiers(r *resolver) {
 		if len(run) == 0 || (placing || adding(f, i, n)) && len(f.pos) <= len(run) && !f.has("up", "down") {
 			continue // "put the logo in the top right": where it goes
 		}
-		if !toks[at].word("de", "del", "of", "from") && resultAfter(toks, run[len(run)-1]+1) {
+		if !relative && !toks[at].word("de", "del", "of", "from") && resultAfter(toks, run[len(run)-1]+1) {
 			continue // "the logo at the top and bigger": a result said, as "bigger" is (it only grew)
 		}
 		ts, err := r.elements(n)
@@ -2543,7 +2579,7 @@ func (f *frame) overlayPlaceQualifiers(r *resolver) {
 			continue
 		}
 		if !allSitAt(r.p, ts, toks, run) {
-			if !placing && toks[at].word("de", "del", "of", "from") {
+			if !placing && (relative || toks[at].word("de", "del", "of", "from")) {
 				// "espejá el dibujito de abajo" of the logo at the top: "de"
 				// says which, never where to; none there is said (the logo
 				// was flipped and moved to the bottom)
@@ -2554,6 +2590,26 @@ func (f *frame) overlayPlaceQualifiers(r *resolver) {
 		}
 		f.dropPlaces(run)
 	}
+}
+
+// placeRelative: at i a relative clause of where a thing is starts ("que
+// aparece", "que sale en", "que está", "that shows", "which is at"): the
+// index of its last word before the place, and true.
+func placeRelative(toks []token, i int) (int, bool) {
+	if i+1 >= len(toks) || !toks[i].word("que", "q", "that", "which") {
+		return 0, false
+	}
+	k := i + 1
+	if toks[k].word("se") && k+1 < len(toks) {
+		k++ // "que se ve"
+	}
+	if !toks[k].word("aparece", "sale", "esta", "está", "queda", "ve", "appears", "shows", "is", "sits") {
+		return 0, false
+	}
+	if k+1 < len(toks) && toks[k+1].word("en", "in", "at", "on") {
+		k++
+	}
+	return k, true
 }
 
 // adding: n is the thing a clause adds ("add the logo at the top"): a

@@ -201,11 +201,7 @@ func fixTypos(toks []token, voc *vocabulary, prompt string) bool {
 		t := &toks[i]
 		w := t.text
 		if t.kind != tWord || len(w) < 3 || commonWords[w] || t.word(aimNotTypos...) || voc.project[w] || !isPlainWord(w) || known(w) || asText[i] ||
-			pastAfterClitic(toks, i, prompt) || inVocabulary(w) {
-			// a noun of the naming vocabulary is a real word, not a slip:
-			// "la entrevistada" (the interviewee) was "fixed" to
-			// "entrevistas", a name of the interview, and her talk was lost
-
+			pastAfterClitic(toks, i, prompt) || nounOfVocabulary(w) {
 			continue
 		}
 		fix := stretched(w)
@@ -230,6 +226,13 @@ func fixTypos(toks []token, voc *vocabulary, prompt string) bool {
 	}
 	return fixed
 }
+
+// nounOfVocabulary: w, of five letters or more, is a noun people name
+// things by (vocabulary.go), spelt right: never a typo of another word
+// ("el cartel de la panadería" was fixed to "panadera", Ana's label
+// "Head Baker", and deleted it; "la entrevistada" was fixed to
+// "entrevistas", a name of the interview, and her talk was lost).
+func nounOfVocabulary(w string) bool { return len(w) >= 5 && inVocabulary(w) }
 
 // typedAsText marks the words typed as a text's own words, which are never
 // fixed: those after "saying", "que diga", "titled" up to a preposition,

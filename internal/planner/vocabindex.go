@@ -121,10 +121,13 @@ func indexedNames(w string) []string {
 
 // conceptAfterName: t, a word no lexicon reads, is a noun of the
 // vocabulary said right after a name of the phrase ("the plants
-// experiment"): a word of that name.
-func conceptAfterName(n np, t token, head bool, names nameIndex) bool {
-	return head && len(n.names) > 0 && n.kind == "" && t.kind == tWord && len(t.lex) == 0 && t.fixed == "" &&
-		!names.has(t) && inVocabulary(t.text)
+// experiment"): a word of that name. A word that is also a common
+// keyword of a sticker counts when no sticker is said near it ("the city
+// map": "map" was left over, and the city clip deleted).
+func conceptAfterName(n np, toks []token, j int, head bool, names nameIndex) bool {
+	t := toks[j]
+	return head && len(n.names) > 0 && n.kind == "" && t.kind == tWord && (len(t.lex) == 0 || onlySticker(t, true) && !stickerKindNear(toks, j)) &&
+		t.fixed == "" && !names.has(t) && inVocabulary(t.text)
 }
 
 // partlyNamed: a name of two words, one of which names things of the
@@ -148,13 +151,13 @@ func (r *resolver) partlyNamed(n np, pool []target) []target {
 	if len(named) != 1 || len(other) != 1 || !inVocabulary(other[0]) || r.namesAnything(other) {
 		return nil
 	}
-	if !elementTypeWords[other[0]] && !modifierOf(n.said, other[0], named[0], n.noun) {
+	if elementTypeWords[other[0]] == "" && !modifierOf(n.said, other[0], named[0], n.noun) {
 		// "the city bus", "el reloj de la cocina", "Luna's collar": the
 		// word that names nothing is the thing meant, something in the
 		// picture, not the element (the whole clip was deleted)
 		return nil
 	}
-	cands := filter(pool, func(t target) bool { return hasAll(r.elementWords(t), named) })
+	cands := filter(pool, func(t target) bool { return hasAll(r.elementWords(t), named) && r.typeFits(other[0], t) })
 	g := group(cands)
 	if len(g) > 1 && n.kind == "" {
 		return nil // things of two kinds named by the one word: not guessed ("el micrófono de la invitada" deleted the clip, not her label)
@@ -169,13 +172,33 @@ func (r *resolver) partlyNamed(n np, pool []target) []target {
 
 // elementTypeWords name what an element is rather than what it shows ("the
 // sponsor banner", "la toma de la subida"): said with a word that names
-// one element, they are that element.
-var elementTypeWords = map[string]bool{"cam": true, "camera": true, "camara": true, "shot": true, "shots": true, "toma": true,
-	"tomas": true, "plano": true, "footage": true, "clip": true, "video": true, "banner": true, "cartel": true,
-	"sign": true, "poster": true, "afiche": true, "card": true, "tarjeta": true, "placa": true, "photo": true,
-	"foto": true, "picture": true, "pic": true, "image": true, "imagen": true, "graphic": true, "grafico": true,
-	"map": true, "mapa": true, "caption": true, "label": true, "etiqueta": true, "recording": true, "grabacion": true,
-	"take": true, "scene": true, "escena": true, "screenshot": true, "captura": true}
+// one element, they are that element, when it is of that sort (typeFits).
+var elementTypeWords = map[string]string{"cam": "motion", "camera": "motion", "camara": "motion", "shot": "motion",
+	"shots": "motion", "toma": "motion", "tomas": "motion", "plano": "motion", "footage": "motion", "clip": "motion",
+	"video": "motion", "take": "motion", "scene": "motion", "escena": "motion", "recording": "take", "grabacion": "take",
+	"banner": "sign", "cartel": "sign", "sign": "sign", "poster": "sign", "afiche": "sign", "card": "sign", "tarjeta": "sign",
+	"placa": "sign", "caption": "sign", "label": "sign", "etiqueta": "sign", "photo": "still", "foto": "still",
+	"picture": "still", "pic": "still", "image": "still", "imagen": "still", "graphic": "still", "grafico": "still",
+	"map": "still", "mapa": "still", "screenshot": "still", "captura": "still"}
+
+// typeFits: the element t is of the sort the word w of elementTypeWords
+// says: a still is a picture file, a sign a text or a picture, a take
+// footage or a recording. "the city map", "the kitchen sign" named the
+// city clip by its one word and deleted it.
+func (r *resolver) typeFits(w string, t target) bool {
+	a, _ := r.p.Asset(t.el.AssetID)
+	switch elementTypeWords[w] {
+	case "motion":
+		return a.Type == timeline.AssetVideo
+	case "take":
+		return a.Type == timeline.AssetVideo || a.Type == timeline.AssetAudio
+	case "sign":
+		return t.el.Text != nil || a.Type == timeline.AssetImage
+	case "still":
+		return a.Type == timeline.AssetImage
+	}
+	return true
+}
 
 // modifierOf: in said, the word other only qualifies the word named or
 // the kind noun: before it in English ("the helmet cam", "the arrival
@@ -186,7 +209,7 @@ func modifierOf(said, other, named, noun string) bool {
 	if o < 0 || m < 0 {
 		return false
 	}
-	if o == m-1 || o+1 < len(ws) && (ws[o+1] == fold(noun) || elementTypeWords[ws[o+1]]) {
+	if o == m-1 || o+1 < len(ws) && (ws[o+1] == fold(noun) || elementTypeWords[ws[o+1]] != "") {
 		return true
 	}
 	return o > m && slices.ContainsFunc(ws[m+1:o], func(w string) bool { return w == "de" || w == "del" })

@@ -673,7 +673,7 @@ var thingVocabulary = []string{
 	"basket canasta cesta",
 	"bucket balde cubeta cubo",
 	"hose manguera",
-	"watering regadera riego",
+	"watering riego",
 	"shovel pala",
 	"pot maceta",
 	"seeds semillas semilla",

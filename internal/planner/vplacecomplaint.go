@@ -86,21 +86,11 @@ func degreeBefore(toks []token, i int) bool {
 	return toks[j].word(complaintDegrees...) || slices.ContainsFunc(complaintDegrees, func(d string) bool { return strings.HasPrefix(toks[j].text, d+" ") })
 }
 
-// clauseAsked: the clause ends with a question mark.
-func clauseAsked(f *frame) bool {
-	toks := f.c.toks
-	if len(toks) == 0 {
-		return false
-	}
-	end := toks[len(toks)-1].end
-	return strings.HasSuffix(strings.TrimSpace(f.c.raw), "?") || end <= len(f.prompt) && strings.HasPrefix(strings.TrimSpace(f.prompt[end:]), "?")
-}
-
 // placeAskedOrDenied: the clause asks ("is the title too far down?") or
 // says the place is not so ("the title is not too low", "ya no está muy
 // abajo"): no complaint to act on.
 func placeAskedOrDenied(f *frame) bool {
-	if clauseAsked(f) {
+	if clauseAsked(f.c, f.prompt) {
 		return true
 	}
 	raw := " " + strings.Join(strings.Fields(strings.NewReplacer("'", " ", "’", " ").Replace(fold(f.c.raw))), " ") + " "

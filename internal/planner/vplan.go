@@ -125,7 +125,7 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 		}
 		newLookOfAClipAtALevel(f, r) // "la saturación del clip de la cocina a 50"
 	}
-	if (intent == "effect" || intent == "update effect") && f.verb == "" && complaintOnly(f) && clauseAsked(f) {
+	if (intent == "effect" || intent == "update effect") && f.verb == "" && complaintOnly(f) && clauseAsked(f.c, f.prompt) {
 		// "is the vignette too strong?": asked, not said (it was weakened)
 		return "", &question{"Is that a change to make? Say it as a request, e.g. \"make it weaker\" or \"brighten it a bit\"."}
 	}

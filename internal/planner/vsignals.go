@@ -335,6 +335,32 @@ func (f *frame) regionsAsNames() {
 		f.targets = append(f.targets, n)
 	}
 	f.regions = nil
+	for i, n := range f.targets {
+		if w := regionWordSaid(n); w != "" {
+			// "the dog sticker", "el sticker del perro", "the cat clip":
+			// what it shows is a word of its name, looked up (the region
+			// was dropped, and the one sticker there, a heart, was
+			// deleted or made bigger)
+			f.targets[i].names, f.targets[i].region = append(n.names, nameKey(w)), ""
+		}
+	}
+}
+
+// regionWordSaid: the word of a photo's part that n, said with a kind of
+// thing drawn over the video (a sticker, a text, a picture), was read
+// with ("dog" in "the dog sticker"); "" when none, when it is the
+// background, or with another kind ("the guy talking" is the voice of
+// whoever talks, asked).
+func regionWordSaid(n np) string {
+	if n.region == "" || n.region == "background" || !slices.Contains([]string{"sticker", "text", "image", "logo"}, n.kind) {
+		return ""
+	}
+	for _, w := range strings.Fields(fold(n.said)) {
+		if slices.ContainsFunc(lookup(w), func(l lexeme) bool { return l.cat == cRegion && l.val == n.region }) {
+			return w
+		}
+	}
+	return ""
 }
 
 // effectTarget: the clause names an effect on the timeline ("the blur").
