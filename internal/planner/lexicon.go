@@ -300,6 +300,16 @@ var phraseWords = sync.OnceValue(func() map[string]bool {
 	return m
 })
 
+// degreeOfNext: the phrase ending before k ends in a degree word that
+// says how much of the look after it ("que quede bien oscuro": very
+// dark, not "que quede bien", upright: it was refused as a turn).
+func degreeOfNext(toks []token, k int) bool {
+	if k <= 0 || k >= len(toks) || !toks[k-1].word("bien") {
+		return false
+	}
+	return toks[k].kind == tWord && slices.ContainsFunc(lookup(toks[k].text), func(l lexeme) bool { return l.cat == cEffect })
+}
+
 // joinPhrases joins the longest known phrase at each place into one token.
 func joinPhrases(toks []token) []token {
 	lx := theLexicon()
@@ -323,7 +333,7 @@ func joinPhrases(toks []token) []token {
 			if !ok {
 				continue
 			}
-			if ls, found := lx.phrases[b.String()]; found {
+			if ls, found := lx.phrases[b.String()]; found && !degreeOfNext(toks, i+n) {
 				t := token{kind: tWord, text: b.String(), pos: toks[i].pos, end: toks[i+n-1].end, lex: ls}
 				typed := make([]string, n)
 				for k := range n {

@@ -261,6 +261,24 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 			saved = *ps
 			ops, line, err = ps.clause(f, &cp)
 		}
+		if err == nil && lastOps != nil && len(steps) == lastEnd && lastEnd >= len(lastOps) && partLookRestated(prompt, fill(lastFrame.c, prompt, names), f, lastOps, ops) {
+			// "darken the bottom, make it very dark": "it" is the bottom,
+			// and the clause after says how much (photopartagain.go)
+			// "brighten the face, a bit more": more of it, on the face
+			if !moreOfItSaid(f) {
+				*ps = lastSaved
+				steps = steps[:lastEnd-len(lastOps)]
+				run.said = run.said[:len(run.said)-1]
+				run.parse[len(run.parse)-1].Steps = 0
+				run.parse[len(run.parse)-1].Reason = "how much is said by the clause after, of the same part: done once, as it says"
+			}
+			prev := fill(lastFrame.c, prompt, names)
+			f = fill(c, prompt, names)
+			onPartsOf(f, prev)
+			cp = ClauseParse{Text: c.raw, Verb: f.verbSaid}
+			saved = *ps
+			ops, line, err = ps.clause(f, &cp)
+		}
 		if err == nil && lastOps != nil && len(steps) == lastEnd && !againSaid(f) && !backSaid(f) && selfUndoing(ops) && slices.EqualFunc(lastOps, ops, sameStep) {
 			// "make it a negative, invert everything", "flip it and mirror
 			// it": one edit said twice, which done twice undoes itself (the
