@@ -380,6 +380,10 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			// "move the logo and the title to 5": one verb, two objects, one tail
 			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
 			continue
+		case (commaOnly(f.conn) || len(f.conn) == 0) && fixThenWords(prev.toks, f.toks, prompt):
+			// "corregí el título, tiene que decir X": the fix is the new words
+			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
+			continue
 		case commaOnly(f.conn) && openText(prev.toks) && slipOnly(f.toks):
 			// "the end text should say see you soon, sorry", "tiene que
 			// decir 12 · 10 · 2024, me equivoqué de año": the new words end

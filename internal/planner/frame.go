@@ -1578,6 +1578,9 @@ func textEnd(toks []token, i int, prompt string) int {
 	for j > i && tailWord(toks, j-1) {
 		j--
 	}
+	if j == i && lettersLook(toks, i) {
+		return end // "saying Big Letters": the words are all the text has
+	}
 	// numbers that open the tail with no preposition are the text's ("Chapter 2
 	// for 3 seconds", "Top 10")
 	for j < end && toks[j].kind == tNumber && !(j > 0 && toks[j-1].kind == tWord && toks[j-1].has(cPrep)) {
@@ -1599,7 +1602,7 @@ func textEnd(toks []token, i int, prompt string) int {
 		// "now" is no time of the video: "so it says Bye for now" keeps it
 		// (the text was "Bye")
 		span := t.has(cSpan) && !t.has(cSpan, "now")
-		if t.kind == tTime || bareTime || t.kind == tWord && (t.has(cPos) || span || t.has(cStyle) && !t.has(cDet)) {
+		if t.kind == tTime || bareTime || t.kind == tWord && (t.has(cPos) || span || t.has(cStyle) && !t.has(cDet) || lettersLook(toks, k)) {
 			return max(j, i)
 		}
 	}
@@ -1708,7 +1711,10 @@ func tailWord(toks []token, k int) bool {
 	case tTime, tNumber, tPunct, tOrdinal:
 		return true
 	case tWord:
-		if t.has(cPos) && !t.has(cKind) || t.has(cSpan) || t.has(cUnit) || t.has(cStyle) && (t.has(cMod) || t.word("style", "estilo")) {
+		// "now" is no time of the video: "add the words subscribe now at
+		// the end" keeps it (the text was "subscribe")
+		if t.has(cPos) && !t.has(cKind) || t.has(cSpan) && !t.has(cSpan, "now") || t.has(cUnit) || t.has(cStyle) && (t.has(cMod) || t.word("style", "estilo")) ||
+			lettersLook(toks, k) {
 			return true
 		}
 		if (t.has(cPrep) || t.has(cDet) || t.has(cOrd) || t.has(cConn)) && !t.has(cKind) && len(t.lex) > 0 && !t.has(cVerb) {

@@ -660,7 +660,7 @@ func goesAway(toks []token) []token {
 		}
 		if k < len(toks) && (toks[k].timeLike() || toks[k].word("segundo", "minuto") || toks[k].word("cuando", "con", "junto con", "al mismo tiempo que", "apenas", "en cuanto")) {
 			toks = slices.Clone(toks)
-			toks[i].lex = lookup("end")
+			toks[i].lex = []lexeme{{cat: cVerb, val: "end"}} // a verb only: "end" is a time too, and "se vaya" read as the video's end moved things there
 		}
 	}
 	return toks

@@ -3,6 +3,7 @@ package planner
 import (
 	"slices"
 	"strings"
+	"unicode/utf8"
 )
 
 // oldQuoteSaid: of two quotes, the clause says which are the words there
@@ -67,4 +68,18 @@ func textSays(r *resolver, words string) bool {
 func whereItSaysRead(f *frame) {
 	said := strings.Fields(strings.Join(whereItSays, " "))
 	f.unknown = slices.DeleteFunc(slices.Clone(f.unknown), func(w string) bool { return contains(said, w) })
+}
+
+// quotedWhole: s is one quote and nothing else ("'Welcome!!'"); its words,
+// verbatim.
+func quotedWhole(s string) (string, bool) {
+	s = strings.TrimSpace(s)
+	if m := quotedLead.FindString(s); m != "" && len(m) == len(s) {
+		_, open := utf8.DecodeRuneInString(s)
+		_, shut := utf8.DecodeLastRuneInString(s)
+		if in := strings.TrimSpace(s[open : len(s)-shut]); in != "" {
+			return in, true
+		}
+	}
+	return "", false
 }

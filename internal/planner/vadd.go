@@ -2680,6 +2680,9 @@ func wordsSwapped(f *frame, p *timeline.Project) (part, with string, placed, ok 
 			c[1], placed = c[1][:m[0]], true
 		}
 		x, y := strings.Trim(c[0], "\"'“”‘’ "), strings.Trim(c[1], "\"'“”‘’ .!")
+		if q, ok := quotedWhole(c[1]); ok {
+			y = q // "change 'Welcome' to 'Welcome!!'": quoted words keep their marks (it lost "!!")
+		}
 		if x == "" || y == "" || startsWithDet.MatchString(x) {
 			continue
 		}

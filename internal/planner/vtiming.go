@@ -291,12 +291,12 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			in["start"] = sp.ranges[0].a
 			what = "start at " + secs(sp.ranges[0].a)
 		case len(sp.ranges) == 1 && !sp.openEnd && len(sp.anchors) > 0 && len(f.times) == 1 && contains(f.verbs, "end") &&
-			!contains(f.verbs, "start") && !contains(f.verbs, "last") && !keepOnlyDuring(f) && !strings.HasPrefix(fold(f.verbSaid), "disappear"):
+			!contains(f.verbs, "start") && !contains(f.verbs, "last") && !keepOnlyDuring(f) && (!strings.HasPrefix(fold(f.verbSaid), "disappear") || endsAlongWith(f)):
 			// "stop the music at the city clip": when that starts; "end the
 			// music with the interview": when that ends (it ran only while
 			// the clip did)
 			end := sp.ranges[0].a
-			if p := f.times[0].prep; p == "with" || p == "con" || firstPhrase(fold(f.c.raw), "same time as", "mismo tiempo que", "together with", "junto con") != "" {
+			if endsAlongWith(f) {
 				end = sp.ranges[0].b // "que el logo termine al mismo tiempo que el corazón" (it ended when the heart began)
 			}
 			if end <= t.el.Start.Seconds() {
