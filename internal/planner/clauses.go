@@ -135,7 +135,7 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			cur.toks = append(cur.toks, t)
 			continue
 		}
-		if !isConn && !secondAssignment(toks, i) && !secondImperative(toks, i, cur.toks, names) && !(len(cur.toks) > 0 && (perceptionReason(toks[i:]) || editAsked(cur.toks) && purposeReason(toks[i:], names))) {
+		if !isConn && !secondAssignment(toks, i) && !secondBareLevel(toks, i, names) && !secondImperative(toks, i, cur.toks, names) && !(len(cur.toks) > 0 && (perceptionReason(toks[i:]) || editAsked(cur.toks) && purposeReason(toks[i:], names))) {
 			cur.toks = append(cur.toks, t)
 			continue
 		}
@@ -1076,7 +1076,7 @@ func sharedTail(prev, conn, next []token, names func(token) bool) bool {
 	for k < len(nc) && objectWord(nc[k]) {
 		k++
 	}
-	if l, ok := pc[0].get(cVerb); ok && levelOnlyVerb(l.val) && slices.ContainsFunc(nc[k:], func(t token) bool { return t.kind == tPercent }) {
+	if l, ok := pc[0].get(cVerb); ok && levelOnlyVerb(l.val) && slices.ContainsFunc(nc[k:], func(t token) bool { return t.kind == tPercent || soundDegreeWord(t) }) {
 		// "delete the heart and the music at 20%": a level the verb does
 		// not set is the second thing's own (the heart was dropped)
 		return false
@@ -1528,5 +1528,16 @@ func halfOfTheUnit(before, after []token) bool {
 	if len(after) > 0 && after[0].word("a") {
 		after = after[1:]
 	}
-	return len(after) > 0 && after[0].word("half", "medio", "media")
+	return len(after) > 0 && after[0].word("half", "medio", "media") && !halfOfThingAt(after, 0)
+}
+
+// halfOfThingAt: the "half" at k is half of a thing named after it ("…
+// seconds and half the music", "and half of the interview"), not a half
+// of the unit before (the music was muted for 5.5 s, and whole).
+func halfOfThingAt(toks []token, k int) bool {
+	if k+1 >= len(toks) || toks[k+1].kind != tWord {
+		return false
+	}
+	n := toks[k+1]
+	return n.has(cDet) || n.has(cKind) || n.word("of", "de", "del", "the", "la", "el", "los", "las", "this", "that", "esta", "este")
 }

@@ -403,7 +403,7 @@ func timeAt(toks []token, i int) (float64, int, bool) {
 		if k < len(toks) && toks[k].word("a") {
 			k++
 		}
-		if k < len(toks) && toks[k].word("half", "medio", "media") {
+		if k < len(toks) && toks[k].word("half", "medio", "media") && !halfOfThingAt(toks, k) {
 			return total + u/2, k + 1 - i, true
 		}
 	}
