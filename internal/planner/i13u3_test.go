@@ -45,6 +45,15 @@ var i13u3Cases = map[string][]vcase{
 		{"cut the kitchen clip", timesIs("broll-kitchen.mp4", "")},
 		{"cut the music", timesIs("music.mp3", "")},
 	},
+	"a sound covering another is why": {
+		{"make the song softer, it drowns out ana", volumeIs("music.mp3", 0.4)},
+		{"turn the music down, it's drowning out the interview", volumeIs("music.mp3", 0.4)},
+		{"la música tapa la voz, bajala", volumeIs("music.mp3", 0.4)},
+		{"la musica pisa la voz, bajala al 20", volumeIs("music.mp3", 0.2)},
+		// guards: the sound that covers named is its own request
+		{"mute the city clip, the music drowns out ana", both(mutedIs("broll-city.mp4", true), volumeIs("music.mp3", 0.4))},
+		{"la música tapa la voz", volumeIs("music.mp3", 0.4)},
+	},
 }
 
 func TestI13u3Sound(t *testing.T) {
