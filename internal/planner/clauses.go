@@ -135,7 +135,7 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			cur.toks = append(cur.toks, t)
 			continue
 		}
-		if !isConn && !secondAssignment(toks, i) && !secondImperative(toks, i, cur.toks, names) && !(len(cur.toks) > 0 && (perceptionReason(toks[i:]) || editAsked(cur.toks) && purposeReason(toks[i:], names))) {
+		if !isConn && !secondAssignment(toks, i) && !secondBareLevel(toks, i, names) && !secondImperative(toks, i, cur.toks, names) && !(len(cur.toks) > 0 && (perceptionReason(toks[i:]) || editAsked(cur.toks) && purposeReason(toks[i:], names))) {
 			cur.toks = append(cur.toks, t)
 			continue
 		}
@@ -1080,7 +1080,7 @@ func sharedTail(prev, conn, next []token, names func(token) bool) bool {
 	for k < len(nc) && objectWord(nc[k]) {
 		k++
 	}
-	if l, ok := pc[0].get(cVerb); ok && levelOnlyVerb(l.val) && slices.ContainsFunc(nc[k:], func(t token) bool { return t.kind == tPercent }) {
+	if l, ok := pc[0].get(cVerb); ok && levelOnlyVerb(l.val) && slices.ContainsFunc(nc[k:], func(t token) bool { return t.kind == tPercent || soundDegreeWord(t) }) {
 		// "delete the heart and the music at 20%": a level the verb does
 		// not set is the second thing's own (the heart was dropped)
 		return false
@@ -1537,5 +1537,4 @@ func halfOfTheUnit(before, after []token) bool {
 		return false
 	}
 	return halfEndsTime(after, 0, article)
-
 }

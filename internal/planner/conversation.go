@@ -490,6 +490,10 @@ func setAsides(clauses []clause, prompt string, names func(token) bool) ([]claus
 			// "undo the title change, keep everything else" (vundochange.go)
 			asides = append(asides, c.raw)
 			continue
+		case len(out) > 0 && maskAfterLowering(c.toks, out[len(out)-1].toks, names):
+			// "make the song softer, it drowns out ana" (soundmask.go)
+			asides = append(asides, c.raw)
+			continue
 		case len(out) > 0 && soundLeftAlone(c.toks, out[len(out)-1].toks, names):
 			// "quitá la voz de rosa, que quede solo el tango" (vcutaside.go)
 			asides = append(asides, c.raw)
@@ -1468,7 +1472,7 @@ func whenToRemedy(c, next clause, prompt string, names func(token) bool) (clause
 // between the interview and the music, or both were lowered).
 func maskToRemedy(c, next clause, prompt string, names func(token) bool) (clause, bool) {
 	at := slices.IndexFunc(c.toks, func(t token) bool { return t.has(cMod, "quieter") })
-	if at <= 0 || at+1 >= len(c.toks) || slices.ContainsFunc(c.toks, func(t token) bool { return t.has(cPos) || t.kind == tQuote || saysWhen(t) }) {
+	if at <= 0 || at+1 >= len(c.toks) && !strings.Contains(c.toks[at].text, " ") || slices.ContainsFunc(c.toks, func(t token) bool { return t.has(cPos) || t.kind == tQuote || saysWhen(t) }) {
 		return next, false // nothing covered said, or a when (whenToRemedy)
 	}
 	gap := prompt[c.toks[len(c.toks)-1].end:next.toks[0].pos]

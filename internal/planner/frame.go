@@ -575,7 +575,7 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 		f.props, f.mods = append(f.props, c.props...), append(f.mods, c.mods...)
 	}
 	f.props = append(f.props, c.way...)
-	if f.verb == "" && c.inherit != "" && !((levelOnlyVerb(c.inherit) || c.inherit == "add") && slices.ContainsFunc(f.amounts, func(a amount) bool { return a.kind == "percent" })) {
+	if f.verb == "" && c.inherit != "" && !((levelOnlyVerb(c.inherit) || c.inherit == "add") && slices.ContainsFunc(f.amounts, func(a amount) bool { return a.kind == "percent" })) && !soundDegreeNotMute(c.inherit, f) {
 		// "the jingle gone and the bed at 20%": a level said with no verb
 		// is not taken by a verb that sets none (the bed was deleted too)
 		f.verb = c.inherit

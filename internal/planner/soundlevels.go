@@ -90,3 +90,48 @@ func (f *frame) normalLevel() {
 	f.props = slices.DeleteFunc(slices.Clone(f.props), func(p string) bool { return p == "plain" })
 	f.unknown = slices.DeleteFunc(f.unknown, func(u string) bool { return u == w })
 }
+
+// secondBareLevel: toks[i] opens a second "thing N" after a first "thing N"
+// with no comma typed: "music 30 interview 100", "música 20 entrevista
+// 100", "music 20 logo 90". Each thing takes its own number (one clause,
+// both took the first level; the logo's was dropped). Only bare levels up
+// to 100 right after the thing, the second closing the request or its
+// clause; a number with a unit ("music 30 seconds") is no level.
+func secondBareLevel(toks []token, i int, names func(token) bool) bool {
+	if i < 2 || !bareLevelAt(toks, i-1) && toks[i-1].kind != tPercent || !thingWord(toks[i-2], names) {
+		return false
+	}
+	j := i
+	if toks[j].kind == tWord && toks[j].has(cDet) {
+		j++
+	}
+	if j+1 >= len(toks) || !thingWord(toks[j], names) || !bareLevelAt(toks, j+1) && toks[j+1].kind != tPercent {
+		return false
+	}
+	return j+2 == len(toks) || toks[j+2].kind == tPunct || toks[j+2].has(cConn)
+}
+
+// bareLevelAt: toks[k] is a plain number from 0 to 100 with no unit after it.
+func bareLevelAt(toks []token, k int) bool {
+	t := toks[k]
+	if t.kind != tNumber || t.num < 0 || t.num > 100 {
+		return false
+	}
+	return k+1 == len(toks) || toks[k+1].kind != tWord || !toks[k+1].has(cUnit)
+}
+
+// soundDegreeNotMute: a clause with no verb of its own that says how much
+// a sound goes down or up ("… and half the music", "y la música más
+// baja") is not muted by the "mute" before it (the music track was muted
+// whole); it is a level of its own.
+func soundDegreeNotMute(inherit string, f *frame) bool {
+	if len(f.targets) == 0 || !levelOnlyVerb(inherit) {
+		return false
+	}
+	return f.has("quieter", "louder") || (inherit == "mute" || inherit == "unmute") && f.has("half")
+}
+
+// soundDegreeWord: "quieter", "louder", "más baja": which way a sound goes.
+func soundDegreeWord(t token) bool {
+	return t.kind == tWord && t.has(cMod, "quieter", "louder")
+}

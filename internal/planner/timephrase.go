@@ -847,7 +847,7 @@ func andAHalf(toks []token, i int) int {
 	if j < len(toks) && toks[j].word("a", "an") {
 		j++
 	}
-	if j < len(toks) && toks[j].word("half", "medio", "media") {
+	if j < len(toks) && toks[j].word("half", "medio", "media") && halfEndsTime(toks, j, j > i+1) {
 		return j + 1 - i
 	}
 	return 0

@@ -405,7 +405,7 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		f.effects = append(f.effects, "bw") // "sacale el color al segundo clip"
 		return "effect", nil
 	}
-	if (f.verb == "delete" || f.verb == "kill") && (f.nounIs("audio") || soundAspect(f)) && len(f.times) > 0 && elementTimesOnly(f) {
+	if soundRemoved(f, r) && len(f.times) > 0 && elementTimesOnly(f) {
 		// "quitale el sonido a la entrevista": the element said as a time
 		// is whose sound goes
 		var kept []np
@@ -422,7 +422,7 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		f.targets, f.times = kept, nil
 		return "mute", nil
 	}
-	if (f.verb == "delete" || f.verb == "kill") && (f.nounIs("audio") || soundAspect(f)) && rangeSaid(f) && len(f.amounts) == 0 {
+	if soundRemoved(f, r) && rangeSaid(f) && len(f.amounts) == 0 {
 		// "remove the sound from 5 to 8", "quitá el audio entre 5 y 8": its
 		// volume to 0 there (the picture stays; it cut 5–8 out of the video)
 		kept := f.targets[:0]
@@ -435,7 +435,7 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		f.amounts = append(f.amounts, amount{"percent", 0, "to"})
 		return "volume", nil
 	}
-	if (f.verb == "delete" || f.verb == "kill") && (f.nounIs("audio") || soundAspect(f)) && len(f.times) == 0 && !voiceFileMeant(f, r) {
+	if soundRemoved(f, r) && len(f.times) == 0 && !voiceFileMeant(f, r) {
 		// "sacale el audio al b-roll", "remove the sound from the clip": mute it
 		kept := f.targets[:0]
 		for _, n := range f.targets {
