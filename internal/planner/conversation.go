@@ -1472,7 +1472,7 @@ func whenToRemedy(c, next clause, prompt string, names func(token) bool) (clause
 // between the interview and the music, or both were lowered).
 func maskToRemedy(c, next clause, prompt string, names func(token) bool) (clause, bool) {
 	at := slices.IndexFunc(c.toks, func(t token) bool { return t.has(cMod, "quieter") })
-	if at <= 0 || at+1 >= len(c.toks) && !strings.Contains(c.toks[at].text, " ") || slices.ContainsFunc(c.toks, func(t token) bool { return t.has(cPos) || t.kind == tQuote || saysWhen(t) }) {
+	if at <= 0 || at+1 >= len(c.toks) && !saysMasking(c.toks[at]) || slices.ContainsFunc(c.toks, func(t token) bool { return t.has(cPos) || t.kind == tQuote || saysWhen(t) }) {
 		return next, false // nothing covered said, or a when (whenToRemedy)
 	}
 	gap := prompt[c.toks[len(c.toks)-1].end:next.toks[0].pos]

@@ -508,5 +508,5 @@ func halfEndsTime(toks []token, k int, article bool) bool {
 	}
 	m := meaning(next.text)
 	return m.has(cConn) || m.has(cPos) || m.has(cPrep) || m.has(cSpan) || m.has(cFiller) ||
-		next.word("more", "mas", "later", "earlier", "after", "before", "antes", "despues", "tarde", "long", "longer", "extra", "then", "luego")
+		next.word("more", "mas", "less", "menos", "later", "earlier", "after", "before", "antes", "despues", "tarde", "long", "longer", "shorter", "extra", "then", "luego")
 }

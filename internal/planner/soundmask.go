@@ -16,21 +16,17 @@ var maskingWords = []string{"drown", "tapa", "tapando", "pisa", "pisando", "figh
 // value, a time or the sound that covers named ("…, the music drowns out
 // ana": the music's own complaint) keep the clause.
 func maskAfterLowering(c, prev []token, names func(token) bool) bool {
-	at := slices.IndexFunc(c, func(t token) bool {
-		if t.kind != tWord || !t.has(cMod, "quieter") {
-			return false
-		}
-		for _, w := range maskingWords {
-			if strings.HasPrefix(t.text, w) {
-				return true
-			}
-		}
-		return false
-	})
+	at := slices.IndexFunc(c, saysMasking)
 	if at < 0 || thingSaid(c[:at], names) || hasVerb(c) || slices.ContainsFunc(c, func(t token) bool { return t.is(tNumber, tTime, tPercent) || saysWhen(t) }) {
 		return false
 	}
 	return slices.ContainsFunc(prev, func(t token) bool {
 		return t.has(cMod, "quieter", "down", "min") || t.has(cVerb, "lower", "mute") || t.is(tPercent)
 	})
+}
+
+// saysMasking: the token says one sound covers another ("drowns out ana",
+// "tapa la voz"), one phrase of the lexicon's "quieter".
+func saysMasking(t token) bool {
+	return t.kind == tWord && t.has(cMod, "quieter") && slices.ContainsFunc(maskingWords, func(w string) bool { return strings.HasPrefix(t.text, w) })
 }

@@ -1,7 +1,5 @@
 package planner
 
-import "strings"
-
 // A question about how the project is, asked by inverting the verb ("is
 // the logo on until the end?", "does the heart last till the end?", "are
 // the subtitles at the bottom?"), is not an order: it was planned as the
@@ -19,8 +17,7 @@ func stateAsked(f *frame) error {
 		!toks[1].word("the", "my", "this", "that", "these", "those", "our") {
 		return nil
 	}
-	end := toks[len(toks)-1].end
-	if !strings.HasSuffix(strings.TrimSpace(f.c.raw), "?") && !(end <= len(f.prompt) && strings.HasPrefix(strings.TrimSpace(f.prompt[end:]), "?")) {
+	if !clauseAsked(f.c, f.prompt) {
 		return nil
 	}
 	return unreadf("it is a question about the project, not a change, and basic mode does not answer questions: say the change to make, e.g. %q", "make the logo last until the end")
