@@ -149,11 +149,12 @@ const (
 // session's stop video 102/127, photo 57/67, 4 silent; at the twenty-first
 // session's stop video 104/127, photo 57/67, 4 silent. Raise the floors
 // and lower the ceiling as the planner improves, never the other way.
-// At the thirty-seventh session's stop the video floor went DOWN, 118 ->
-// 117: "bajale la musica al 15% mientras habla la entrevistada" is refused
-// since the naming vocabulary (named in that session's closing note).
+// At the thirty-seventh session's stop the video floor went down to 117
+// ("bajale la musica al 15% mientras habla la entrevistada" was refused
+// since the naming vocabulary); the thirty-eighth took it back to 118 (a
+// role that talks is a voice).
 const (
-	floorVideoPass3 = 117
+	floorVideoPass3 = 118
 	floorPhotoPass3 = 67
 	maxSilent3      = 0
 )
@@ -178,7 +179,9 @@ const (
 // set silent, found by switching each rule off and reading this set's
 // totals only; the same rules gave the blind sets 4-6 and 24 +15 passes
 // and set 25 +5. The closing note of that session names it as the first
-// thing to take back down.
+// thing to take back down. The thirty-eighth session did not: the "and a
+// half" rule now stops where the half is of something else, but the
+// set's silent count stayed 4 (its totals read only).
 const (
 	floorVideoPass4 = 116
 	floorPhotoPass4 = 58
@@ -198,9 +201,9 @@ const (
 // the set. Raise the floors and lower the ceiling as the planner improves,
 // never the other way again.
 const (
-	floorVideoPass5 = 103
+	floorVideoPass5 = 105
 	floorPhotoPass5 = 51
-	maxSilent5      = 6
+	maxSilent5      = 5
 )
 
 // The sixth set's floors, measured on 2026-12-02 by helper i13b6 (who
@@ -213,7 +216,7 @@ const (
 const (
 	floorVideoPass6 = 112
 	floorPhotoPass6 = 54
-	maxSilent6      = 6
+	maxSilent6      = 5
 )
 
 // The seventh set's floors. Unlike sets 4 to 6 it is a development set:
@@ -224,7 +227,7 @@ const (
 // silent failures (7 video, 2 photo), 1 errored (photo). Raise the floors
 // and lower the ceiling as the planner improves, never the other way.
 const (
-	floorVideoPass7 = 90
+	floorVideoPass7 = 91
 	floorPhotoPass7 = 42
 	maxSilent7      = 0
 )
@@ -250,7 +253,7 @@ const (
 // video), none errored. Raise the floors and lower the ceiling as the
 // planner improves, never the other way.
 const (
-	floorVideoPass9 = 111
+	floorVideoPass9 = 112
 	floorPhotoPass9 = 48
 	maxSilent9      = 0
 )
@@ -382,7 +385,7 @@ const (
 // are its one scoring (65 video, 38 photo, 10 silent). Raise the floors
 // and lower the ceiling as the planner improves, never the other way.
 const (
-	floorVideoPass19 = 101
+	floorVideoPass19 = 102
 	floorPhotoPass19 = 45
 	maxSilent19      = 0
 )
@@ -472,9 +475,9 @@ const (
 // errored. Raise the floors and lower the ceiling as the planner improves,
 // never the other way.
 const (
-	floorVideoPass25 = 139
+	floorVideoPass25 = 140
 	floorPhotoPass25 = 60
-	maxSilent25      = 8
+	maxSilent25      = 7
 )
 
 // verboseEnv lists every case with its outcome; only the lead uses it, to
