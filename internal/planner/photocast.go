@@ -79,10 +79,7 @@ func castSaid(toks []token) []token {
 		colour, end := "", j
 		switch {
 		case j < len(toks) && castishWords[toks[j].text] != "":
-			colour, end = castishWords[toks[j].text], j+1
-			if end < len(toks) && toks[end].word(castNouns...) {
-				end++ // "a reddish tone"
-			}
+			colour, end = castishAt(toks, j)
 		case cop:
 			// after a copula only a colour-ish word is a cast: "it looks
 			// green" may be the grass
@@ -154,10 +151,7 @@ func castRemoved(toks []token, noEdits bool) []token {
 		colour, end := "", j
 		switch {
 		case j < len(toks) && castishWords[toks[j].text] != "":
-			colour, end = castishWords[toks[j].text], j+1
-			if end < len(toks) && toks[end].word(castNouns...) {
-				end++
-			}
+			colour, end = castishAt(toks, j)
 		case j+1 < len(toks) && castColour(toks[j]) != "" && toks[j+1].word(castNouns...) && !toks[j+1].word("color", "colour"):
 			colour, end = castColour(toks[j]), j+2
 		case j+1 < len(toks) && toks[j].word(castNouns...) && !toks[j].word("color", "colour"):
@@ -174,4 +168,15 @@ func castRemoved(toks []token, noEdits bool) []token {
 		i++
 	}
 	return toks
+}
+
+// castishAt reads the colour-ish word at j ("reddish", "amarillento") and
+// a noun of a cast after it ("a reddish tone"): the colour and where the
+// words end.
+func castishAt(toks []token, j int) (string, int) {
+	end := j + 1
+	if end < len(toks) && toks[end].word(castNouns...) {
+		end++
+	}
+	return castishWords[toks[j].text], end
 }

@@ -18,17 +18,11 @@ import (
 // keeps its reading, as does "set"/"make" with nothing else said. It
 // reports an error to ask, or nil (the frame narrowed, or left as it was).
 func effectOfAClip(f *frame, r *resolver) error {
-	if len(f.targets) == 0 || f.neg || placesEffect(f) {
+	effects := effectsNamedFirst(f, r)
+	if effects == nil {
 		return nil
 	}
 	head := f.targets[0]
-	if head.pron || head.det == "a" {
-		return nil
-	}
-	effects, err := r.elements(head)
-	if err != nil || len(effects) == 0 || slices.ContainsFunc(effects, func(t target) bool { return t.el.Effect == nil }) {
-		return nil
-	}
 	var clip np
 	rest := f.targets[1:]
 	times, amounts := f.times, f.amounts
@@ -151,17 +145,11 @@ func lookAtAnEdgeMissing(f *frame, r *resolver) error {
 // an effect covers the whole picture, not a text, a sticker or a sound
 // (the vignette was moved to 80 s, or made to run 0–30 s).
 func levelOverADrawing(f *frame, r *resolver) error {
-	if len(f.targets) == 0 || f.neg || placesEffect(f) {
+	effects := effectsNamedFirst(f, r)
+	if effects == nil {
 		return nil
 	}
 	head := f.targets[0]
-	if head.pron || head.det == "a" {
-		return nil
-	}
-	effects, err := r.elements(head)
-	if err != nil || len(effects) == 0 || slices.ContainsFunc(effects, func(t target) bool { return t.el.Effect == nil }) {
-		return nil
-	}
 	var thing np
 	var level amount
 	switch rest := f.targets[1:]; {
@@ -186,4 +174,22 @@ func levelOverADrawing(f *frame, r *resolver) error {
 	}
 	return &question{fmt.Sprintf("%s covers the whole picture, not %s alone: set it to %g where it is (say \"set %s to %g\"), or over %s's time (say \"while %s shows\")?",
 		head.said, thing.said, level.v, head.said, level.v, thing.said, thing.said)}
+}
+
+// effectsNamedFirst: the effects there that the clause's first thing names
+// ("the vignette", "el desenfoque"), when the clause does not place an
+// effect, deny, or add a new one ("a blur"); nil otherwise.
+func effectsNamedFirst(f *frame, r *resolver) []target {
+	if len(f.targets) == 0 || f.neg || placesEffect(f) {
+		return nil
+	}
+	head := f.targets[0]
+	if head.pron || head.det == "a" {
+		return nil
+	}
+	effects, err := r.elements(head)
+	if err != nil || len(effects) == 0 || slices.ContainsFunc(effects, func(t target) bool { return t.el.Effect == nil }) {
+		return nil
+	}
+	return effects
 }
