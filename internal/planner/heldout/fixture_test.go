@@ -418,6 +418,31 @@ import (
 //
 // drone-olas.mp4 (16 s, a drone shot of the line-up), gopro-pov.mp4 (10 s, a board-mounted POV ride)
 // and mapa-playa.png (1200x800, a map of the beach) are imported but not on the timeline.
+//
+// "museum" (66 s, a city museum's promo of the opening night of its new textiles exhibition, added
+// with the twenty-sixth set; Tomás, who runs the museum's social media, narrates in a voice-over;
+// Valeria, the curator, is interviewed):
+//
+//	main     fachada-museo.mp4 0-6 (of 10 s, the building at dusk) | hall-entrada.mp4 6-14 (of 12 s,
+//	         guests arriving in the lobby) | sala-textiles.mp4 14-24 (of 16 s, a slow pan across the
+//	         textiles room) | telar-antiguo.jpg 24-29 (1600x1067, an old loom, the centrepiece) |
+//	         curator-interview.mp4 29-43 (of 20 s, the curator to camera) | kids-workshop.mp4 43-51
+//	         (of 12 s, children weaving at a workshop table) | mapa-salas.png 51-56 (1200x800, the floor
+//	         plan of the rooms) | brindis-final.mp4 56-66 (of 14 s, the closing toast)
+//	overlay  logo-museo.png 0-66 (500x500, the museum's logo), top-right at 0.12
+//	overlay  qr-agenda.png 56-66 (800x800, a QR code to the events calendar), bottom-left at 0.2
+//	text     "RAÍCES · Textiles del Sur" 0-4 centre (hook) | "Opening night · Friday 7 PM" 4-8 bottom (label)
+//	         "Sala 2: hilos y tintes naturales" 15-20 bottom (subtitle) | "Telar de 1890" 24-29 top
+//	         "Valeria Ortiz, curadora" 30-35 bottom (label) | "Taller infantil gratuito · Sundays 11 AM"
+//	         44-50 bottom | "Entrada libre · museodelsur.org" 58-66 bottom (label)
+//	audio    cuerdas-ambient.mp3 0-66 (of 180 s) at 0.5 | voiceover-tomas.wav 6-29 (of 23 s, the
+//	         voice-over) at 1, on a second audio track
+//	sticker  star 24-28 top-left (on the loom) | heart 43-47 bottom-right (on the kids) |
+//	         sparkles 56-60 top-left (on the toast)
+//	effect   sepia 24-29 (intensity 50, over the loom photo)
+//
+// detalle-bordado.mp4 (12 s, a close-up of an embroidery) and afiche-expo.png (1080x1350, the
+// exhibition's poster) are imported but not on the timeline.
 
 // Names the cases' selectors use.
 const (
@@ -1270,6 +1295,49 @@ func buildFixture(ctx context.Context, r *videotools.Registry, name string) (*vi
 			{Tool: "add_sticker", Input: obj{"stickerId": "fire", "start": 22, "end": 26, "position": "bottom-right"}},
 			{Tool: "add_sticker", Input: obj{"stickerId": "thumbs-up", "start": 49, "end": 53, "position": "bottom-left"}},
 			{Tool: "apply_effect", Input: obj{"effectType": "saturation", "start": 54, "end": 64, "params": obj{"amount": 40}}},
+		}
+	case "museum":
+		for _, v := range []struct {
+			name    string
+			seconds float64
+		}{{"fachada-museo.mp4", 10}, {"hall-entrada.mp4", 12}, {"sala-textiles.mp4", 16}, {"curator-interview.mp4", 20},
+			{"kids-workshop.mp4", 12}, {"brindis-final.mp4", 14}, {"detalle-bordado.mp4", 12}} {
+			asset(v.name, timeline.AssetVideo, v.seconds, 1920, 1080, true)
+		}
+		asset("telar-antiguo.jpg", timeline.AssetImage, 0, 1600, 1067, false)
+		asset("mapa-salas.png", timeline.AssetImage, 0, 1200, 800, false)
+		asset("logo-museo.png", timeline.AssetImage, 0, 500, 500, false)
+		asset("qr-agenda.png", timeline.AssetImage, 0, 800, 800, false)
+		asset("cuerdas-ambient.mp3", timeline.AssetAudio, 180, 0, 0, true)
+		asset("voiceover-tomas.wav", timeline.AssetAudio, 23, 0, 0, true)
+		asset("afiche-expo.png", timeline.AssetImage, 0, 1080, 1350, false)
+		calls = []call{
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "fachada-museo.mp4", "startTime": 0, "trackType": "main", "duration": 6}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "hall-entrada.mp4", "startTime": 6, "trackType": "main", "duration": 8}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "sala-textiles.mp4", "startTime": 14, "trackType": "main", "duration": 10}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "telar-antiguo.jpg", "startTime": 24, "trackType": "main", "duration": 5}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "curator-interview.mp4", "startTime": 29, "trackType": "main", "duration": 14}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "kids-workshop.mp4", "startTime": 43, "trackType": "main", "duration": 8}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "mapa-salas.png", "startTime": 51, "trackType": "main", "duration": 5}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "brindis-final.mp4", "startTime": 56, "trackType": "main", "duration": 10}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "logo-museo.png", "startTime": 0, "trackType": "overlay", "duration": 66}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:logo-museo.png", "scale": 0.12, "x": 840, "y": -420}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "qr-agenda.png", "startTime": 56, "trackType": "overlay", "duration": 10}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:qr-agenda.png", "scale": 0.2, "x": -760, "y": 370}},
+			{Tool: "add_text", Input: obj{"text": "RAÍCES · Textiles del Sur", "start": 0, "end": 4, "position": "center", "style": "hook"}},
+			{Tool: "add_text", Input: obj{"text": "Opening night · Friday 7 PM", "start": 4, "end": 8, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Sala 2: hilos y tintes naturales", "start": 15, "end": 20, "position": "bottom", "style": "subtitle"}},
+			{Tool: "add_text", Input: obj{"text": "Telar de 1890", "start": 24, "end": 29, "position": "top"}},
+			{Tool: "add_text", Input: obj{"text": "Valeria Ortiz, curadora", "start": 30, "end": 35, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Taller infantil gratuito · Sundays 11 AM", "start": 44, "end": 50, "position": "bottom"}},
+			{Tool: "add_text", Input: obj{"text": "Entrada libre · museodelsur.org", "start": 58, "end": 66, "position": "bottom", "style": "label"}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "cuerdas-ambient.mp3", "startTime": 0, "trackType": "audio", "duration": 66}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:cuerdas-ambient.mp3", "volume": 0.5}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "voiceover-tomas.wav", "startTime": 6, "trackType": "audio"}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "star", "start": 24, "end": 28, "position": "top-left"}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "heart", "start": 43, "end": 47, "position": "bottom-right"}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "sparkles", "start": 56, "end": 60, "position": "top-left"}},
+			{Tool: "apply_effect", Input: obj{"effectType": "sepia", "start": 24, "end": 29, "params": obj{"intensity": 50}}},
 		}
 	default:
 		return nil, fmt.Errorf("unknown fixture %q", name)
