@@ -396,6 +396,7 @@ done:
 	}
 	if n.kind == "part" {
 		j = partRemarkSaid(&n, toks, j)
+		j = partOfNamed(&n, toks, i, j, names, f.used)
 	}
 	if n.kind == "part" && n.ord == 0 && len(n.names) > 0 && n.det == "the" {
 		// "the city part", "the kitchen section": the thing named, whose
