@@ -54,7 +54,9 @@ func i13w5StickerAt(id string, start, end float64) check {
 // i13w5StickerGone wants no sticker id left.
 func i13w5StickerGone(id string) check {
 	return func(p *timeline.Project) string {
-		if es := elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool { return e.Sticker != nil && e.Sticker.StickerID == id }); len(es) > 0 {
+		if es := elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool {
+			return e.Sticker != nil && e.Sticker.StickerID == id
+		}); len(es) > 0 {
 			return id + " is still there"
 		}
 		return ""
