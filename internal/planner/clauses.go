@@ -660,6 +660,10 @@ func thingOnly(toks []token, names func(token) bool) bool {
 			// abajo en el 13, ponelo en rojo": which text, not a move (it
 			// was moved to 14 s first); "the logo left top and …" with no
 			// time is a place
+		case things > 0 && t.has(cPos) && k+1 == len(c) && (c[k-1].has(cPrep) || strings.Contains(t.text, " ")):
+			// "the sticker on the right, get rid of it", "el texto de
+			// abajo, borralo": the place says which (it was refused: "no
+			// verb")
 		case things > 0 && (t.has(cSpan) || t.has(cUnit) || t.has(cPrep, "at", "in", "after", "before") || t.word("en", "a", "al", "del", "de", "of")):
 			// "the picture at the start, make it bigger": the time says
 			// which; the picture was moved to 0 first

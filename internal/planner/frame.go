@@ -760,11 +760,22 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 func (f *frame) textOfRole() {
 	for k := 0; k+1 < len(f.targets); k++ {
 		text, role := f.targets[k], f.targets[k+1]
+		about := topicJoin(f.c.toks, text.end) && role.first == text.end+1
+		one := oneSaid(text) && (role.prep == "with" || about) && role.first == text.end+1 && textRoleOfOne(role)
+		if one {
+			// "the one with the phone number", "the one about the price":
+			// the text after it is the one meant ("there is no the one")
+			text.kind, text.noun, text.names = "text", "text", nil
+		}
 		if text.kind != "text" || len(text.names) > 0 || text.quote != "" || text.pron || text.plural || role.quote != "" ||
-			role.first != text.end+1 || role.prep != "of" && role.prep != "with" {
+			role.first != text.end+1 || role.prep != "of" && role.prep != "with" && !about {
 			continue
 		}
 		switch noun := fold(text.noun); {
+		case (about || one) && role.kind == "" && len(role.names) > 0 && !role.pron && role.sticker == "" && role.effect == "":
+			// "the text about the fireplace", "el cartel acerca del
+			// precio": the text that says it (it asked which text)
+			role.kind, role.noun = "text", text.noun
 		case role.kind == "music" && !role.plural && len(role.names) == 0 && contains(songNouns, fold(role.noun)) && contains(textNameNouns, noun):
 			// "el nombre del tema", "the title of the song": the text that
 			// names the song (the song itself was taken, which has no
@@ -1691,6 +1702,9 @@ func anchorShaped(tail []token, names nameIndex, edge bool) bool {
 			edge && ofTheVideo(t):
 			named = true
 		case t.has(cDet) || t.has(cPrep) || t.has(cSpan) || t.has(cFiller) || t.has(cOrd):
+		case t.word(beingThereWords...):
+			// "while we're in the kitchen", "cuando estamos en la pileta":
+			// where the video is, said as where we are
 		case t.has(cVerb, "start") || t.has(cVerb, "end") || t.has(cProp, "visible"):
 		default:
 			return false

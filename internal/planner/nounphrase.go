@@ -396,6 +396,7 @@ done:
 	}
 	if n.kind == "part" {
 		j = partRemarkSaid(&n, toks, j)
+		j = partOfNamed(&n, toks, i, j, names, f.used)
 	}
 	if n.kind == "part" && n.ord == 0 && len(n.names) > 0 && n.det == "the" {
 		// "the city part", "the kitchen section": the thing named, whose
@@ -525,7 +526,7 @@ done:
 		n.kind == "image" || n.kind == "music" || n.kind == "audio" || n.kind == "broll") && j+1 < len(toks) &&
 		(toks[j].word("of", "de", "del") || toks[j].word("with", "con") && !replacing(f) || toks[j].has(cPrep, "of")) {
 		k := skipDets(toks, j+1)
-		if k < len(toks) && toks[k].kind == tWord && (f.used == nil || !f.used[k]) {
+		if k < len(toks) && (toks[k].kind == tWord || n.kind == "text" && toks[k].kind == tNumber) && (f.used == nil || !f.used[k]) {
 			t := toks[k]
 			switch {
 			case (n.kind == "sticker" || n.kind == "image") && t.has(cSticker):
@@ -536,6 +537,13 @@ done:
 			case (n.kind == "track" || n.kind == "layer") && t.has(cKind) && !t.has(cKind, "track", "layer"):
 				l, _ := t.get(cKind)
 				n.mods, j = append(n.mods, l.val), k+1
+			case n.kind == "text" && t.kind == tNumber && names[fold(f.prompt[t.pos:t.end])]:
+				// "el texto de los 312 corredores": the number the text
+				// shows names it, and the words after it too
+				n.names, j = append(n.names, fold(f.prompt[t.pos:t.end])), k+1
+				for j < len(toks) && names.has(toks[j]) && (f.used == nil || !f.used[j]) {
+					n.names, j = append(n.names, nameKey(toks[j].text)), j+1
+				}
 			case names.has(t) && (n.kind != "audio" || true):
 				n.names, j = append(n.names, nameKey(t.text)), k+1
 				if w := nameNumberAt(toks, j, names); w != "" && (f.used == nil || !f.used[j]) {

@@ -288,6 +288,12 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 			run.parse = append(run.parse, cp)
 			continue
 		}
+		if err == nil && len(ops) > 0 {
+			err = photoStateAsked(f, prompt, line) // "is it too dark?"
+		}
+		if err == nil {
+			err = straightenGuessed(f, ops, prompt) // "girala para que quede bien"
+		}
 		if err == nil && ps.reshape != "" {
 			steps[lastRegionCrop] = withAspect(steps[lastRegionCrop], ps.reshape)
 			ps.reshape = ""

@@ -578,6 +578,9 @@ func newTextOf(f *frame, ts []target) string {
 	toks := f.c.toks
 	for i, t := range toks {
 		if t.kind == tWord && (t.word("to", "a", "por", "into", "with", "con") || t.has(cPrep, "to")) && i > 0 && i+1 < len(toks) {
+			if joinsATarget(f, i) {
+				continue // "the text with the website should be at the bottom": which text, not its words
+			}
 			end := textEnd(toks, i+1, f.prompt)
 			if end <= i+1 {
 				continue

@@ -287,6 +287,9 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	case "replace media":
 		return planReplaceMedia(s, f, r)
 	case "add media":
+		if q := guessedFileAdded(f, r); q != nil {
+			return "", q // "agregá una patita": no file is named so
+		}
 		return planAddMedia(s, f, r, sp)
 	case "effect":
 		return planEffect(s, f, r, sp)

@@ -282,7 +282,7 @@ func addStructure(lx *lexicon) {
 	lx.add(cFiller, "", "estaba", "estaban", "al frente", "to the front", "on the screen", "on screen", "en la pantalla", "en pantalla", "of the screen", "of screen", "de la pantalla", "please", "pls", "plz", "pleas", "pleasee", "pleaseee", "plss", "pliss", "can", "could", "would", "will", "you", "u", "ya", "i", "id", "im",
 		"ill", "ive", "want", "wanna", "like", "need", "needs", "should", "let", "lets", "let's", "me", "us", "now", "okay",
 		"ok", "hey", "kindly", "go ahead", "and", "so", "tan", "well", "actually", "maybe", "perhaps", "tal vez", "quizas", "quiza", "quickly", "real", "do", "does", "make sure",
-		"try", "try to", "be", "is", "are", "was", "get", "got", "gonna", "going to", "have", "has", "to", "there", "here",
+		"try", "try to", "be", "is", "are", "was", "were", "get", "got", "gonna", "going to", "have", "has", "to", "there", "here",
 		"thanks", "thank you", "thx", "for me", "for us", "por favor", "porfa", "porfis", "porfavor", "quiero", "quisiera", "queremos", "necesitamos",
 		"queria", "necesito", "podes", "podrias", "puedes", "podria", "puede", "pueden", "me", "te", "se", "nos", "que", "ahora",
 		"ya", "dale", "bueno", "che", "hace falta", "hay que", "tendrias que", "deberias", "vamos a", "voy a", "me gustaria",
