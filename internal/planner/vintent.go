@@ -115,6 +115,18 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	if err := effectOfAClip(f, r); err != nil {
 		return "", err // "la viñeta del clip de la ciudad subila a 60": which effect, not a second thing
 	}
+	if newLookAtALevel(f, r) {
+		return "effect", nil // "blur de la entrevista a 40": the interview blurred at 40, not 0–40 s
+	}
+	if colourBack(f, r) {
+		return "delete", nil // "the backstage photo should be in color": its black and white goes
+	}
+	if lookWordRetimed(f, r) {
+		return "timing", nil // "make the black and white last until the end": that effect, longer
+	}
+	if err := sceneLookAsThing(f, r); err != nil {
+		return "", err // "make the sunset warmer" with no sunset in the video
+	}
 	if effectStrengthSaid(f, r) || effectLoweredToALevel(f, r) {
 		return "update effect", nil
 	}
@@ -612,6 +624,9 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 			// is taken away (it was read as a sound: "nothing meant has
 			// sound")
 			return "delete", nil
+		}
+		if switchedOff(f) && looksAsThings(f, r) {
+			return "delete", nil // "turn the black and white off", "apagá el blanco y negro"
 		}
 		return muteIntent(f), nil
 	case "unmute":
