@@ -10,13 +10,14 @@ import (
 
 // i13w2Fixture: a holiday video whose clips are named after what they
 // show: playa.mp4 0–10 (the beach), perro.mp4 10–20 (the dog), cocina.mp4
-// 20–30 (the kitchen) and atardecer.mp4 30–40 (the sunset) on the main
+// 20–30 (the kitchen), atardecer.mp4 30–40 (the sunset) and publico.mp4
+// 40–50 (the crowd) on the main
 // track, music.mp3 under it, the text "HOLA" 0–3 and black and white over
 // the dog (10–20).
 func i13w2Fixture(t *testing.T) *videotools.Editor {
 	t.Helper()
 	p := timeline.New(timeline.DefaultSettings())
-	for _, n := range []string{"playa.mp4", "perro.mp4", "cocina.mp4", "atardecer.mp4"} {
+	for _, n := range []string{"playa.mp4", "perro.mp4", "cocina.mp4", "atardecer.mp4", "publico.mp4"} {
 		addTestAsset(p, n, timeline.AssetVideo, 10, 1920, 1080, true)
 	}
 	addTestAsset(p, "music.mp3", timeline.AssetAudio, 60, 0, 0, true)
@@ -26,7 +27,8 @@ func i13w2Fixture(t *testing.T) *videotools.Editor {
 		{"add_media_to_timeline", `{"assetId":"perro.mp4","startTime":10,"trackType":"main"}`},
 		{"add_media_to_timeline", `{"assetId":"cocina.mp4","startTime":20,"trackType":"main"}`},
 		{"add_media_to_timeline", `{"assetId":"atardecer.mp4","startTime":30,"trackType":"main"}`},
-		{"add_media_to_timeline", `{"assetId":"music.mp3","startTime":0,"trackType":"audio","duration":40}`},
+		{"add_media_to_timeline", `{"assetId":"publico.mp4","startTime":40,"trackType":"main"}`},
+		{"add_media_to_timeline", `{"assetId":"music.mp3","startTime":0,"trackType":"audio","duration":50}`},
 		{"add_text", `{"text":"HOLA","start":0,"end":3,"position":"top"}`},
 		{"apply_effect", `{"effectType":"grayscale","start":10,"end":20}`},
 	} {
@@ -58,8 +60,8 @@ var i13w2Cases = map[string][]vcase{
 		{"make the kitchen clip less bright", effectIs("brightness-contrast", 20, 30, "brightness", -30)},
 	},
 	"a fault said again after a comma is the same fault": {
-		{"se ve todo re lavado, sin vida", both(effectIs("saturation", 0, 40, "amount", 50), effectIs("grayscale", 10, 20, "", 0))},
-		{"the whole thing looks washed out, lifeless", both(effectIs("saturation", 0, 40, "amount", 50), effectIs("grayscale", 10, 20, "", 0))},
+		{"se ve todo re lavado, sin vida", both(effectIs("saturation", 0, 50, "amount", 50), effectIs("grayscale", 10, 20, "", 0))},
+		{"the whole thing looks washed out, lifeless", both(effectIs("saturation", 0, 50, "amount", 50), effectIs("grayscale", 10, 20, "", 0))},
 	},
 	"a fault wished away is its remedy": {
 		{"que la playa no se vea tan oscura", effectIs("brightness-contrast", 0, 10, "brightness", 30)},
@@ -81,19 +83,34 @@ var i13w2Cases = map[string][]vcase{
 		{"turn off the sepia", nil},
 	},
 	"the look on the timeline made longer is that effect": {
-		{"make the black and white last until the end", effectIs("grayscale", 10, 40, "", 0)},
-		{"que el blanco y negro dure hasta el final", effectIs("grayscale", 10, 40, "", 0)},
+		{"make the black and white last until the end", effectIs("grayscale", 10, 50, "", 0)},
+		{"que el blanco y negro dure hasta el final", effectIs("grayscale", 10, 50, "", 0)},
 	},
 	"a look after removing one asks where": {
 		{"saca el blanco y negro y pone sepia", nil},
 		// guards: its place said, or the video
 		{"saca el blanco y negro y pone sepia en su lugar", both(naNoEffect("grayscale"), effectIs("sepia", 10, 20, "", 0))},
-		{"saca el blanco y negro y pone sepia a todo el video", both(naNoEffect("grayscale"), effectIs("sepia", 0, 40, "", 0))},
+		{"saca el blanco y negro y pone sepia a todo el video", both(naNoEffect("grayscale"), effectIs("sepia", 0, 50, "", 0))},
 	},
 	"a scene look said as a thing is the clip showing it": {
 		{"make the sunset warmer", effectIs("tint", 30, 40, "strength", 20)},
 		// guard: "like a sunset" is the look
-		{"make it look like a sunset", effectIs("tint", 0, 40, "strength", 20)},
+		{"make it look like a sunset", effectIs("tint", 0, 50, "strength", 20)},
+	},
+	"instead of a look on the timeline, the other look takes its place": {
+		// both looks were laid over the whole video
+		{"instead of the black and white put sepia", both(naNoEffect("grayscale"), effectIs("sepia", 10, 20, "", 0))},
+		{"en vez del blanco y negro ponele sepia", both(naNoEffect("grayscale"), effectIs("sepia", 10, 20, "", 0))},
+		{"en lugar del blanco y negro sepia al perro", both(naNoEffect("grayscale"), effectIs("sepia", 10, 20, "", 0))},
+		// guard: split at the comma, the first part alone is no look to add
+		{"en lugar del blanco y negro, sepia al perro", nil},
+		// guard: "replace … with" reads as before
+		{"replace the black and white with sepia", both(naNoEffect("grayscale"), effectIs("sepia", 10, 20, "", 0))},
+	},
+	"a Spanish verb form after al/del/el is a name": {
+		// "al publico" was "publicar": the video was rendered
+		{"mas saturacion al publico", effectIs("saturation", 40, 50, "amount", 50)},
+		{"blanco y negro en el publico tambien", countIs(timeline.ElementEffect, 2)},
 	},
 }
 

@@ -124,6 +124,14 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	if lookWordRetimed(f, r) {
 		return "timing", nil // "make the black and white last until the end": that effect, longer
 	}
+	if insteadOfALook(f, r) {
+		return "replace effect", nil // "instead of the warm filter put sepia" (both were laid over the video)
+	}
+	if len(f.effects) == 1 && f.verb == "" && len(f.targets) == 0 {
+		if err := insteadOfOnly(f); err != nil {
+			return "", err // "en lugar del blanco y negro," alone greyed the video
+		}
+	}
 	if err := sceneLookAsThing(f, r); err != nil {
 		return "", err // "make the sunset warmer" with no sunset in the video
 	}

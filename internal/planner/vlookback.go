@@ -199,3 +199,104 @@ func looksAsThings(f *frame, r *resolver) bool {
 	f.effects = nil
 	return true
 }
+
+// insteadOfALook: "instead of the warm filter put sepia", "en vez del
+// blanco y negro ponele sepia", "en lugar de la viñeta, blur": the look
+// said after "instead of" is the effect there, and the other look takes
+// its place, as "replace the warm filter with sepia" reads (both looks
+// were laid over the whole video). It rewrites the frame as that
+// replacement and reports whether it did; a clip said besides must lie
+// under that effect.
+func insteadOfALook(f *frame, r *resolver) bool {
+	toks := f.c.toks
+	at := -1
+	for i, t := range toks {
+		if t.word("instead", "vez", "lugar", "rather") && i+1 < len(toks) && toks[i+1].word("of", "de", "del", "than") {
+			at = i + 2
+			break
+		}
+		if t.word("en vez", "en lugar") && i+1 < len(toks) && toks[i+1].word("de", "del") {
+			at = i + 2
+			break
+		}
+	}
+	if at < 0 {
+		return false
+	}
+	for at < len(toks) && toks[at].has(cDet) {
+		at++
+	}
+	if at >= len(toks) {
+		return false
+	}
+	var old np
+	var oldKey string
+	rest := []np{}
+	for _, n := range f.targets {
+		if n.first <= at && at < n.end && old.said == "" {
+			old = n
+			continue
+		}
+		rest = append(rest, n)
+	}
+	if old.said == "" {
+		l, ok := toks[at].get(cEffect)
+		if !ok {
+			return false
+		}
+		oldKey = l.val
+		old = lookAsThing(f, oldKey, "")
+	}
+	there, err := r.elements(old)
+	if err != nil || len(there) != 1 || there[0].el.Effect == nil {
+		return false
+	}
+	var next []string
+	for _, e := range f.effects {
+		if e != oldKey && !effectMatches(e, there[0].el.Effect.Type) {
+			next = append(next, e)
+		}
+	}
+	if len(next) == 0 {
+		return false
+	}
+	for _, n := range rest {
+		ts, err := r.elements(n)
+		if err != nil || len(ts) == 0 || slices.ContainsFunc(ts, func(c target) bool {
+			return !(there[0].el.Start < c.el.End() && c.el.Start < there[0].el.End())
+		}) {
+			return false
+		}
+	}
+	f.targets = []np{old}
+	f.effects = next
+	for k := max(0, at-3); k < at; k++ {
+		if toks[k].word("instead", "of", "vez", "lugar", "rather", "than", "de", "del", "en", "en vez", "en lugar") {
+			f.used[k] = true // the words that say it
+		}
+	}
+	f.unknown = slices.DeleteFunc(f.unknown, func(w string) bool { return contains([]string{"instead", "vez", "lugar", "rather"}, w) })
+	return true
+}
+
+// insteadOfOnly: a clause that only says what goes away ("en lugar del
+// blanco y negro, sepia al perro" split at the comma): the look after
+// "instead of" is not one to add (the whole video was greyed). It is
+// refused, naming the words.
+func insteadOfOnly(f *frame) error {
+	toks := f.c.toks
+	for i, t := range toks {
+		opens := t.word("instead", "vez", "lugar", "rather") && i+1 < len(toks) && toks[i+1].word("of", "de", "del", "than") ||
+			t.word("en vez", "en lugar") && i+1 < len(toks) && toks[i+1].word("de", "del")
+		if !opens {
+			continue
+		}
+		for _, u := range toks[:i] {
+			if u.has(cEffect) {
+				return nil // "sepia instead of the black and white"
+			}
+		}
+		return unreadf("say what goes in its place in the same sentence, e.g. \"instead of the black and white, put sepia on the dog clip\"")
+	}
+	return nil
+}
