@@ -12,8 +12,8 @@ import (
 // show: playa.mp4 0–10 (the beach), perro.mp4 10–20 (the dog), cocina.mp4
 // 20–30 (the kitchen), atardecer.mp4 30–40 (the sunset) and publico.mp4
 // 40–50 (the crowd) on the main
-// track, music.mp3 under it, the text "HOLA" 0–3 and black and white over
-// the dog (10–20).
+// track, music.mp3 under it, the text "HOLA" 0–3, black and white over
+// the dog (10–20) and a vignette over the crowd (40–50).
 func i13w2Fixture(t *testing.T) *videotools.Editor {
 	t.Helper()
 	p := timeline.New(timeline.DefaultSettings())
@@ -31,6 +31,7 @@ func i13w2Fixture(t *testing.T) *videotools.Editor {
 		{"add_media_to_timeline", `{"assetId":"music.mp3","startTime":0,"trackType":"audio","duration":50}`},
 		{"add_text", `{"text":"HOLA","start":0,"end":3,"position":"top"}`},
 		{"apply_effect", `{"effectType":"grayscale","start":10,"end":20}`},
+		{"apply_effect", `{"effectType":"vignette","start":40,"end":50}`},
 	} {
 		if _, err := tools().Call(context.Background(), ed, c.tool, []byte(c.in)); err != nil {
 			t.Fatalf("i13w2 fixture %s: %v", c.tool, err)
@@ -110,7 +111,17 @@ var i13w2Cases = map[string][]vcase{
 	"a Spanish verb form after al/del/el is a name": {
 		// "al publico" was "publicar": the video was rendered
 		{"mas saturacion al publico", effectIs("saturation", 40, 50, "amount", 50)},
-		{"blanco y negro en el publico tambien", countIs(timeline.ElementEffect, 2)},
+		{"blanco y negro en el publico tambien", countIs(timeline.ElementEffect, 3)},
+	},
+	"an effect said to cover a time is its time": {
+		{"la viñeta que cubra desde el 30 hasta el final", effectIs("vignette", 30, 50, "", 0)},
+		{"make the vignette cover from 25 to the end", effectIs("vignette", 25, 50, "", 0)},
+		// guard: a thing said to cover another is still asked or hidden as before
+		{"que el texto no tape nada", nil},
+	},
+	"a look's noun with its colour after it is one look": {
+		{"ponele un tono frio a la cocina", effectIs("tint", 20, 30, "", 0)},
+		{"tint the kitchen a bit blue-ish", effectIs("tint", 20, 30, "", 0)},
 	},
 }
 

@@ -643,6 +643,9 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		if disabledSound(f) {
 			return muteIntent(f), nil
 		}
+		if effectCovers(f, r) {
+			return "timing", nil // "la viñeta que cubra todo el video": how long it lasts, not hidden
+		}
 		return "hide", nil
 	case "unhide":
 		return "show", nil

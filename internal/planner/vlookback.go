@@ -2,6 +2,7 @@ package planner
 
 import (
 	"slices"
+	"strings"
 )
 
 // A clip said to be in colour again ("the backstage photo should be in
@@ -299,4 +300,16 @@ func insteadOfOnly(f *frame) error {
 		return unreadf("say what goes in its place in the same sentence, e.g. \"instead of the black and white, put sepia on the dog clip\"")
 	}
 	return nil
+}
+
+// effectCovers: an effect on the timeline said to cover a time ("la
+// viñeta que cubra todo el video", "make the vignette cover the first
+// half"): the effect's time, not a thing hidden (it was refused as a
+// partial hide).
+func effectCovers(f *frame, r *resolver) bool {
+	said := fold(f.verbSaid)
+	if !(strings.HasPrefix(said, "cubr") || strings.HasPrefix(said, "cover") || hasWord(f, "cover", "covers", "cubra", "cubre", "cubran")) || len(f.times) == 0 {
+		return false
+	}
+	return effectsNamed(f, r)
 }

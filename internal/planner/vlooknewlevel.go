@@ -6,8 +6,7 @@ import (
 	"strings"
 )
 
-// A new look said of a clip with a bare number after "a", "al", "to" or
-// "at" ("blur de la entrevista a 40", "sepia a la foto al 30", "blur the
+// A new look said of a clip with a bare number after "a", "al" or "at" ("blur de la entrevista a 40", "sepia a la foto al 30", "blur the
 // interview at 40") is that look over the clip at that level: the number
 // was read as a time (blur 0–40 s from "de la entrevista a 40", or "from
 // 40 s until when?"). "hasta 40", "until 40", a unit or a length keep the
@@ -22,6 +21,9 @@ func newLookAtALevel(f *frame, r *resolver) bool {
 	}
 	if contains([]string{"move", "extend", "start", "end", "split", "delete", "keep", "duplicate", "replace", "last", "trim", "cut", "undo"}, f.verb) {
 		return false // "mové el blur de la entrevista a 40": a time
+	}
+	if f.verb == "raise" || f.verb == "lower" || f.has("up", "down") {
+		return false // "el brillo del invernadero subilo a 40": the one there, raised (none there is refused)
 	}
 	if _, ok := lookParam(f.effects[0]); !ok {
 		return false
@@ -69,11 +71,11 @@ func newLookAtALevel(f *frame, r *resolver) bool {
 	return true
 }
 
-// levelWordBeforeLast: the time said ends in "a N", "al N", "to N" or "at
-// N", the way a level is said.
+// levelWordBeforeLast: the time said ends in "a N", "al N" or "at N", the
+// way a level is said.
 func levelWordBeforeLast(said string) bool {
 	fs := strings.Fields(fold(said))
-	return len(fs) >= 2 && contains([]string{"a", "al", "to", "at"}, fs[len(fs)-2])
+	return len(fs) >= 2 && contains([]string{"a", "al", "at"}, fs[len(fs)-2]) // "blur the garden to 40" may be until 40 s
 }
 
 // effectInTheRemovedOnesPlace: a look added with nothing said of where or
