@@ -802,6 +802,9 @@ func isVerbAt(toks []token, i int) bool {
 	if t.has(cOrd) && (i+1 < len(toks) && toks[i+1].timeLike() || i > 0 && toks[i-1].has(cDet)) {
 		return false
 	}
+	if stemNounAt(toks, i) {
+		return false
+	}
 	// "the lower text at 13s, delete it": between "the" and a kind, "lower"
 	// says which one (it was a verb: the texts were moved down)
 	if t.word("lower") && i > 0 && toks[i-1].has(cDet) && i+1 < len(toks) && toks[i+1].has(cKind) {
@@ -1541,4 +1544,20 @@ func halfOfTheUnit(before, after []token) bool {
 		return false
 	}
 	return halfEndsTime(after, 0, article)
+}
+
+// stemNounAt: a word read as a verb only through a Spanish stem, right
+// after "al", "del" or "el", is a noun ("más saturación al público": the
+// crowd clip, not "publicar": the video was rendered). "al" before an
+// infinitive ("al subir") stays a verb.
+func stemNounAt(toks []token, i int) bool {
+	t := toks[i]
+	if i == 0 || !toks[i-1].word("al", "del", "el") || strings.HasSuffix(t.text, "r") || strings.ContainsRune(t.text, ' ') {
+		return false
+	}
+	if _, listed := theLexicon().words[t.text]; listed {
+		return false
+	}
+	_, _, stem := theLexicon().spanishVerb(t.text)
+	return stem
 }

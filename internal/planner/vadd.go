@@ -1735,6 +1735,9 @@ func planEffect(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		return "", q
 	}
 	sp = inItsPlace(f, r, sp) // "sacá la viñeta y poné sepia en su lugar"
+	if q := effectInTheRemovedOnesPlace(s, f, r, sp); q != nil {
+		return "", q // "sacá el blanco y negro de la foto y poné sepia": there, or the video?
+	}
 	var wins []window
 	for _, x := range sp.ranges {
 		wins = append(wins, window{x.a, math.Min(x.b, total)})
@@ -1955,6 +1958,8 @@ func planEffect(s *sim, f *frame, r *resolver, sp span) (string, error) {
 				for k, v := range params {
 					if x, ok := v.(float64); ok && x > 0 {
 						params[k] = -x
+					} else if ok && x < 0 && f.has("less") && f.verb != "lower" && !moreSaid(f) {
+						params[k] = -x // "less dark", "menos apagado": the other way (it was darkened)
 					}
 				}
 			}

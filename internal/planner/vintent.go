@@ -115,6 +115,26 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	if err := effectOfAClip(f, r); err != nil {
 		return "", err // "la viñeta del clip de la ciudad subila a 60": which effect, not a second thing
 	}
+	if newLookAtALevel(f, r) {
+		return "effect", nil // "blur de la entrevista a 40": the interview blurred at 40, not 0–40 s
+	}
+	if colourBack(f, r) {
+		return "delete", nil // "the backstage photo should be in color": its black and white goes
+	}
+	if lookWordRetimed(f, r) {
+		return "timing", nil // "make the black and white last until the end": that effect, longer
+	}
+	if insteadOfALook(f, r) {
+		return "replace effect", nil // "instead of the warm filter put sepia" (both were laid over the video)
+	}
+	if len(f.effects) == 1 && f.verb == "" && len(f.targets) == 0 {
+		if err := insteadOfOnly(f); err != nil {
+			return "", err // "en lugar del blanco y negro," alone greyed the video
+		}
+	}
+	if err := sceneLookAsThing(f, r); err != nil {
+		return "", err // "make the sunset warmer" with no sunset in the video
+	}
 	if effectStrengthSaid(f, r) || effectLoweredToALevel(f, r) {
 		return "update effect", nil
 	}
@@ -613,12 +633,18 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 			// sound")
 			return "delete", nil
 		}
+		if switchedOff(f) && looksAsThings(f, r) {
+			return "delete", nil // "turn the black and white off", "apagá el blanco y negro"
+		}
 		return muteIntent(f), nil
 	case "unmute":
 		return "unmute", nil
 	case "hide":
 		if disabledSound(f) {
 			return muteIntent(f), nil
+		}
+		if effectCovers(f, r) {
+			return "timing", nil // "la viñeta que cubra todo el video": how long it lasts, not hidden
 		}
 		return "hide", nil
 	case "unhide":

@@ -56,6 +56,11 @@ var faultWholes = []string{"todo", "toda", "todos", "todas", "all"}
 func lookFaultSaid(toks []token) []token {
 	toks = lookTooMuch(toks)
 	for i := 0; i < len(toks); i++ {
+		if remedy, n := wishedAwayFault(toks, i); n > 0 {
+			g := token{kind: tWord, text: joinTexts(toks[i : i+n]), pos: toks[i].pos, end: toks[i+n-1].end, lex: []lexeme{{cat: cEffect, val: remedy}}}
+			toks = slices.Replace(slices.Clone(toks), i, i+n, g)
+			continue
+		}
 		if toks[i].kind != tWord || faultDenied(toks, i) {
 			continue
 		}
@@ -119,6 +124,14 @@ func gappedFaults(toks []token, from int) []token {
 			return toks // its own verb or copula: read as said
 		case !joined || t.kind != tWord:
 			continue
+		case words == 0 && appositeDefect(toks, i) > 0:
+			// "se ve todo muy lavado, sin color", "it looks dull, lifeless":
+			// the same complaint said again, not a thing (it greyed the
+			// video after the saturation)
+			n := appositeDefect(toks, i)
+			remedy, _ := faultAt(toks, i, false, false)
+			g := token{kind: tWord, text: joinTexts(toks[i : i+n]), pos: toks[i].pos, end: toks[i+n-1].end, lex: []lexeme{{cat: cEffect, val: remedy}}}
+			return slices.Replace(slices.Clone(toks), i, i+n, g)
 		case words == 0 || faultDenied(toks, i):
 			words++
 			continue
@@ -140,6 +153,62 @@ func gappedFaults(toks []token, from int) []token {
 		return slices.Replace(slices.Clone(toks), i, j+n, g)
 	}
 	return toks
+}
+
+// wishCopulas are "to look" or "to be" in the subjunctive, said of how the
+// picture should not be: "que no se vea tan amarilla", "que no quede tan
+// oscuro".
+var wishCopulas = [][]string{{"se", "vea"}, {"se", "vean"}, {"se vea"}, {"se vean"}, {"quede"}, {"queden"}, {"este"}, {"esten"},
+	{"sea"}, {"sean"}, {"se", "sienta"}, {"se sienta"}}
+
+// wishedAwayFault: at i "no", a copula in the subjunctive, a degree and a
+// fault ("que la parte del cantante no se vea tan amarilla"): the fault
+// wished away, read as its remedy, and the tokens it takes (it hid the
+// clip, or was refused). "no se ve tan amarilla" (the indicative) denies
+// the fault and stays as said.
+func wishedAwayFault(toks []token, i int) (string, int) {
+	if toks[i].kind != tWord || !toks[i].word("no") {
+		return "", 0
+	}
+	c := phraseAt(toks, i+1, wishCopulas)
+	if c == 0 {
+		return "", 0
+	}
+	j, degree := i+1+c, false
+	for j < len(toks) && toks[j].kind == tWord && toks[j].word(faultHedges...) {
+		degree, j = true, j+1
+	}
+	if !degree {
+		return "", 0
+	}
+	remedy, n := faultAt(toks, j, true, false)
+	if n == 0 {
+		return "", 0
+	}
+	return remedy, j + n - i
+}
+
+// appositeDefect: at i a fault with no degree needed ("sin color",
+// "lifeless", "dull") is all up to the clause's end or the next comma or
+// "and": its length in tokens, or 0.
+func appositeDefect(toks []token, i int) int {
+	remedy, n := faultAt(toks, i, false, false)
+	if n == 0 || remedy == "sharpen" || faultDenied(toks, i) {
+		return 0
+	}
+	if e := i + n; e < len(toks) && !isComma(toks[e]) && !toks[e].has(cConn) && toks[e].kind != tPunct {
+		return 0
+	}
+	return n
+}
+
+// joinTexts is the tokens' words joined by spaces.
+func joinTexts(toks []token) string {
+	said := make([]string, 0, len(toks))
+	for _, t := range toks {
+		said = append(said, t.text)
+	}
+	return strings.Join(said, " ")
 }
 
 // faultAlone: the fault from i to end is all its clause says after the

@@ -224,9 +224,13 @@ func addThings(lx *lexicon) {
 		"calidos", "calidas", "calidez", "mas calido", "mas calida", "dorado", "dorada", "tonos calidos", "calentito", "warm it up",
 		"sunset", "sunset tones", "atardecer", "summer vibes", "summery", "veraniego", "veraniega",
 		// "cozy vibes" was typo-fixed to "copy": the layer was duplicated
-		"cozy", "cosy", "cozier", "cozy vibes", "acogedor", "acogedora", "calidita", "calidito")
+		"cozy", "cosy", "cozier", "cozy vibes", "acogedor", "acogedora", "calidita", "calidito",
+		// the look's noun with its colour after it, as Spanish says it ("quitá
+		// el tono cálido", "estirá el filtro cálido": "cálido" was left out)
+		"tono calido", "filtro calido", "tinte calido", "efecto calido", "look calido")
 	eff("cool", "cool down", "cool", "cooler", "cold", "colder", "cool tones", "cooler tones", "icy", "blue tone", "bluish", "frio", "fria",
-		"frios", "frias", "mas frio", "mas fria", "tonos frios", "azulado", "azulada", "helado", "cool it down")
+		"frios", "frias", "mas frio", "mas fria", "tonos frios", "azulado", "azulada", "helado", "cool it down",
+		"tono frio", "filtro frio", "tinte frio", "efecto frio", "look frio", "blueish", "blue-ish", "blue ish")
 	eff("tint", "colorize", "colourize", "paint", "recolor", "recolour", "tint", "tinted", "tone", "wash", "colour wash", "color wash", "tinte", "tenido", "tenida", "matiz", "tono")
 	eff("dramatic", "dramatic", "drama", "moody", "stormy", "intense", "dramatico", "dramatica", "dramatismo", "epic sky")
 	eff("cinematic", "cinematic", "film look", "movie look", "filmic", "cinematografico", "cinematografica", "cine",
