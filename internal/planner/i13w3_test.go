@@ -1,0 +1,81 @@
+package planner
+
+import (
+	"context"
+	"testing"
+
+	"github.com/neuralcut/neuralcut/internal/timeline"
+	"github.com/neuralcut/neuralcut/internal/videotools"
+)
+
+// i13w3Fixture: a neighbourhood walk video: hola-lucia.mp4 0–8,
+// gato-siesta.mp4 8–16 (a cat asleep), kid-finish.mp4 16–24,
+// start-line.mp4 24–30 and medallas.jpg 30–34 on the main track; logo.png
+// over it all; music.mp3 0–34 at 50%, voz-lucia.wav 2–26 at 100% on a
+// second audio track; the text "PASEO" 0–3 at the top and a star sticker
+// 10–13.
+func i13w3Fixture(t *testing.T) *videotools.Editor {
+	t.Helper()
+	p := timeline.New(timeline.DefaultSettings())
+	for _, v := range []string{"hola-lucia.mp4", "gato-siesta.mp4", "kid-finish.mp4", "start-line.mp4"} {
+		addTestAsset(p, v, timeline.AssetVideo, 10, 1920, 1080, true)
+	}
+	addTestAsset(p, "medallas.jpg", timeline.AssetImage, 0, 1600, 1200, false)
+	addTestAsset(p, "logo.png", timeline.AssetImage, 0, 600, 600, false)
+	addTestAsset(p, "music.mp3", timeline.AssetAudio, 120, 0, 0, true)
+	addTestAsset(p, "voz-lucia.wav", timeline.AssetAudio, 24, 0, 0, true)
+	ed := videotools.NewEditor(timeline.NewDoc(p), tools())
+	for _, c := range []struct{ tool, in string }{
+		{"add_media_to_timeline", `{"assetId":"hola-lucia.mp4","startTime":0,"trackType":"main","duration":8}`},
+		{"add_media_to_timeline", `{"assetId":"gato-siesta.mp4","startTime":8,"trackType":"main","duration":8}`},
+		{"add_media_to_timeline", `{"assetId":"kid-finish.mp4","startTime":16,"trackType":"main","duration":8}`},
+		{"add_media_to_timeline", `{"assetId":"start-line.mp4","startTime":24,"trackType":"main","duration":6}`},
+		{"add_media_to_timeline", `{"assetId":"medallas.jpg","startTime":30,"trackType":"main","duration":4}`},
+		{"add_media_to_timeline", `{"assetId":"logo.png","startTime":0,"trackType":"overlay","duration":34}`},
+		{"add_media_to_timeline", `{"assetId":"music.mp3","startTime":0,"trackType":"audio","duration":34}`},
+		{"add_media_to_timeline", `{"assetId":"voz-lucia.wav","startTime":2,"trackType":"audio"}`},
+		{"add_text", `{"text":"PASEO","start":0,"end":3,"position":"top"}`},
+		{"add_sticker", `{"stickerId":"star","start":10,"end":13,"position":"top-right"}`},
+	} {
+		if _, err := tools().Call(context.Background(), ed, c.tool, []byte(c.in)); err != nil {
+			t.Fatalf("i13w3 fixture %s: %v", c.tool, err)
+		}
+	}
+	for _, tr := range ed.P().Tracks {
+		for _, e := range tr.Elements {
+			if e.Name == "music.mp3" {
+				if _, err := tools().Call(context.Background(), ed, "set_volume", []byte(`{"elementId":"`+e.ID+`","volume":0.5}`)); err != nil {
+					t.Fatalf("i13w3 fixture music level: %v", err)
+				}
+			}
+		}
+	}
+	return ed
+}
+
+var i13w3Cases = map[string][]vcase{
+	"what a clip shows, said with the clip's noun, is looked up by name": {
+		// "the dog video" was "the video": every clip and both audio
+		// tracks were muted
+		{"mute the dog video", nil},
+		{"silenciá el video del perro", nil},
+		{"sacale el audio al clip del perro", nil},
+		{"mute the cat video", both(mutedIs("gato-siesta.mp4", true), mutedIs("music.mp3", false), mutedIs("hola-lucia.mp4", false))},
+		{"silencia el clip del gato", both(mutedIs("gato-siesta.mp4", true), mutedIs("kid-finish.mp4", false))},
+		// guard: the music by its kind
+		{"mute the music", mutedIs("music.mp3", true)},
+	},
+	"a word of another file's name said before a name is part of what is named": {
+		// "the finish line" was "line", start-line.mp4 (24–30)
+		{"make the music louder from the finish line on", nil},
+		{"turn the music down after the finish line", nil},
+		// guards: the file's own words, and a verb before a name
+		{"mute the kid finish clip", both(mutedIs("kid-finish.mp4", true), mutedIs("start-line.mp4", false))},
+		{"mute the start line clip", both(mutedIs("start-line.mp4", true), mutedIs("kid-finish.mp4", false))},
+		{"music at 20%", volumeIs("music.mp3", 0.2)},
+	},
+}
+
+func TestI13w3Cases(t *testing.T) {
+	runFixtureTable(t, "i13w3 table", i13w3Fixture, i13w3Cases)
+}
