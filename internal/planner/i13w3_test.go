@@ -74,6 +74,55 @@ var i13w3Cases = map[string][]vcase{
 		{"mute the start line clip", both(mutedIs("start-line.mp4", true), mutedIs("kid-finish.mp4", false))},
 		{"music at 20%", volumeIs("music.mp3", 0.2)},
 	},
+	"the clips' own sound said by the game or the camera": {
+		// "there is no the game audio"; "el sonido del juego" left out "juego"
+		{"mute the game audio", both(mutedIs("hola-lucia.mp4", true), mutedIs("gato-siesta.mp4", true), mutedIs("music.mp3", false), mutedIs("voz-lucia.wav", false))},
+		{"sacale el sonido del juego", both(mutedIs("kid-finish.mp4", true), mutedIs("music.mp3", false))},
+		{"turn off the gameplay sound, i only want the music and my voice", both(mutedIs("start-line.mp4", true), mutedIs("voz-lucia.wav", false))},
+		// guard: a game said of nothing else stays a name
+		{"mute the game clip", nil},
+	},
+	"a track said after the things says where they are": {
+		// "there is no the main track"
+		{"mute the sound of all the clips on the main track", both(mutedIs("hola-lucia.mp4", true), mutedIs("music.mp3", false))},
+		{"silenciá el audio de los clips de la pista principal", both(mutedIs("kid-finish.mp4", true), mutedIs("music.mp3", false))},
+		// guards: a thing the track does not hold stays refused; the track alone is the track
+		{"mute the music on the main track", nil},
+		{"mute the music track", both(mutedIs("music.mp3", true), mutedIs("hola-lucia.mp4", false))},
+	},
+	"a sound wished not heard is muted, not hidden": {
+		// the clips were hidden (silent)
+		{"que no se escuche el audio de la camara", both(mutedIs("hola-lucia.mp4", true), hiddenIs("hola-lucia.mp4", false), mutedIs("music.mp3", false))},
+		{"que no se escuche la musica", both(mutedIs("music.mp3", true), mutedIs("voz-lucia.wav", false))},
+		{"necesito que el audio de la camara no se escuche en ningun clip, solo la musica y mi voz", both(w3Silent("gato-siesta.mp4"), mutedIs("voz-lucia.wav", false), mutedIs("music.mp3", false))},
+		{"que la musica no suene", mutedIs("music.mp3", true)},
+		// guards: a picture not seen is hidden; a time keeps its stretch
+		{"que no se vea el logo", hiddenIs("logo.png", true)},
+		{"que no se escuche la musica del 10 al 20", volumeOver("music.mp3", 10, 20, 0)},
+	},
+}
+
+// w3Silent: every piece of the asset is unheard (muted, on a muted track,
+// or at volume 0).
+func w3Silent(asset string) check {
+	return func(p *timeline.Project) string {
+		found := false
+		for _, tr := range p.Tracks {
+			for _, e := range tr.Elements {
+				if e.Name != asset {
+					continue
+				}
+				found = true
+				if !tr.Muted && (e.Audio == nil || !e.Audio.Muted && e.Audio.Volume > 0) {
+					return asset + " is still heard"
+				}
+			}
+		}
+		if !found {
+			return "no " + asset
+		}
+		return ""
+	}
 }
 
 func TestI13w3Cases(t *testing.T) {

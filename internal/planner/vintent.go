@@ -91,6 +91,7 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	f.regionsAsNames()
 	f.saysNamesText(r)
 	f.frontedThing() // "the text that says thanks, make it red": the text is read by now
+	f.trackOfThings(r)
 	if f.unknownVerb != "" {
 		return "", unreadf("I do not know the word %q", f.unknownVerb)
 	}
@@ -195,6 +196,10 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	}
 	if _, ok := durationMultiple(f); ok && len(f.targets) > 0 && len(f.times) == 0 {
 		return "timing", nil // "make the title last twice as long" (its size was doubled)
+	}
+	if notHeard(f) {
+		f.neg, f.props = false, nil
+		return "mute", nil
 	}
 	if f.neg && f.hasProp("visible") && len(f.targets) > 0 && len(f.times) == 0 && f.verb != "undo" {
 		return "hide", nil // "que el logo no se vea" (nothing was changed: it is shown)
