@@ -100,6 +100,26 @@ var i13w3Cases = map[string][]vcase{
 		{"que no se vea el logo", hiddenIs("logo.png", true)},
 		{"que no se escuche la musica del 10 al 20", volumeOver("music.mp3", 10, 20, 0)},
 	},
+	"a part said by what it shows after 'de' or 'with' is its time": {
+		// "there is no parte"
+		{"bajá la música en la parte del gato", volumeOver("music.mp3", 8, 16, 0.25)},
+		{"apagá la música en la parte de las medallas", volumeOver("music.mp3", 30, 34, 0)},
+		{"mute the music in the part with the cat", volumeOver("music.mp3", 8, 16, 0)},
+		{"la musica al 20 durante la parte de la medallas", w3VolumeFrom("music.mp3", 30, 0.2)},
+		// asked: lucia is her clip and her voice
+		{"la musica al 20 durante la parte de lucia", nil},
+		// guards: a part of nothing the project has stays refused; the
+		// part's own edit still takes the clip
+		{"bajá la música en la parte del perro", nil},
+		{"baja la musica en la parte", nil},
+	},
+	"the part where a sound covers another is where it goes down": {
+		// the music went down over the whole video (silent)
+		{"la música tapa la voz en la parte del gato", volumeOver("music.mp3", 8, 16, 0.25)},
+		{"la musica tapa la voz de lucia en la parte de las medallas", volumeOver("music.mp3", 30, 34, 0.25)},
+		// guard: said of no part, all of it
+		{"la musica tapa la voz", volumeIs("music.mp3", 0.25)},
+	},
 }
 
 // w3Silent: every piece of the asset is unheard (muted, on a muted track,
@@ -122,6 +142,23 @@ func w3Silent(asset string) check {
 			return "no " + asset
 		}
 		return ""
+	}
+}
+
+// w3VolumeFrom: the piece of the asset that starts at a is at volume v.
+func w3VolumeFrom(asset string, a, v float64) check {
+	return func(p *timeline.Project) string {
+		for _, tr := range p.Tracks {
+			for _, e := range tr.Elements {
+				if e.Name == asset && near(e.Start.Seconds(), a) {
+					if e.Audio == nil || !near(e.Audio.Volume, v) {
+						return asset + " is not at the volume there"
+					}
+					return ""
+				}
+			}
+		}
+		return "no piece of " + asset + " there"
 	}
 }
 

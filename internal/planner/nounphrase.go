@@ -404,6 +404,7 @@ done:
 	}
 	if n.kind == "part" {
 		j = partRemarkSaid(&n, toks, j)
+		j = partOfNamed(&n, toks, j, f.used, names)
 	}
 	if n.kind == "part" && n.ord == 0 && len(n.names) > 0 && n.det == "the" {
 		// "the city part", "the kitchen section": the thing named, whose
@@ -1094,4 +1095,24 @@ func (ix nameIndex) partOfName(w string) bool {
 		}
 	}
 	return false
+}
+
+// partOfNamed reads "la parte de luna", "la parte de las medallas", "the
+// part with the kid": a part said by what it shows after "de", "con" or
+// "with", as "the luna part" is (refused: "there is no parte"). Only
+// names of the project are read; j is the index after them.
+func partOfNamed(n *np, toks []token, j int, used []bool, names nameIndex) int {
+	if n.ord != 0 || len(n.names) > 0 || j >= len(toks) || !toks[j].word("de", "del", "con", "with", "of") {
+		return j
+	}
+	k := skipDets(toks, j+1)
+	start := k
+	for k < len(toks) && names.has(toks[k]) && (used == nil || k >= len(used) || !used[k]) {
+		n.names = append(n.names, nameKey(toks[k].text))
+		k++
+	}
+	if k == start {
+		return j
+	}
+	return k
 }
