@@ -28,3 +28,16 @@ func notHeard(f *frame) bool {
 	}
 	return true
 }
+
+// verbReadAsSticker: the clause opens with a word that is a verb and a
+// sticker's word both ("start"), and no verb was read: the word, or "".
+func verbReadAsSticker(f *frame) string {
+	if f.verb != "" || len(f.c.toks) == 0 {
+		return ""
+	}
+	t := f.c.toks[0]
+	if t.kind != tWord || !t.has(cVerb) || !t.has(cSticker) || len(f.c.toks) < 2 || f.c.toks[1].has(cKind, "sticker") {
+		return ""
+	}
+	return t.text
+}

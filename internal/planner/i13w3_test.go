@@ -100,11 +100,11 @@ var i13w3Cases = map[string][]vcase{
 		{"que no se vea el logo", hiddenIs("logo.png", true)},
 		{"que no se escuche la musica del 10 al 20", volumeOver("music.mp3", 10, 20, 0)},
 	},
-	"a part said by what it shows after 'de' or 'with' is its time": {
+	"a part said by what it shows after 'de' is its time": {
 		// "there is no parte"
 		{"bajá la música en la parte del gato", volumeOver("music.mp3", 8, 16, 0.25)},
 		{"apagá la música en la parte de las medallas", volumeOver("music.mp3", 30, 34, 0)},
-		{"mute the music in the part with the cat", volumeOver("music.mp3", 8, 16, 0)},
+		{"silenciá la música en la parte de la siesta", volumeOver("music.mp3", 8, 16, 0)},
 		{"la musica al 20 durante la parte de la medallas", w3VolumeFrom("music.mp3", 30, 0.2)},
 		// asked: lucia is her clip and her voice
 		{"la musica al 20 durante la parte de lucia", nil},
@@ -113,12 +113,32 @@ var i13w3Cases = map[string][]vcase{
 		{"bajá la música en la parte del perro", nil},
 		{"baja la musica en la parte", nil},
 	},
+	"a verb that is a sticker's word is not left for a level": {
+		// "start" read as the play-button sticker, and 12 as the volume
+		// (the cat clip was set to 12%: silent)
+		{"start gato-siesta at 12", nil},
+		{"start lucia at 5", nil},
+		// guards: the verb with an article, a sticker said as one
+		{"start the music at 12", w3VolumeFrom("music.mp3", 12, 0.5)},
+		{"start sticker at the top", countIs(timeline.ElementSticker, 2)},
+	},
 	"the part where a sound covers another is where it goes down": {
 		// the music went down over the whole video (silent)
 		{"la música tapa la voz en la parte del gato", volumeOver("music.mp3", 8, 16, 0.25)},
 		{"la musica tapa la voz de lucia en la parte de las medallas", volumeOver("music.mp3", 30, 34, 0.25)},
 		// guard: said of no part, all of it
 		{"la musica tapa la voz", volumeIs("music.mp3", 0.25)},
+	},
+	"a clip said after 'in the video' or 'desde' is when the sound changes": {
+		// the clip was a second thing to change, and all the music (silent)
+		{"baja la musica en el video del gato", both(volumeOver("music.mp3", 8, 16, 0.25), mutedIs("gato-siesta.mp4", false), volumeIs("gato-siesta.mp4", 1))},
+		{"lower the music in the video of the cat", volumeOver("music.mp3", 8, 16, 0.25)},
+		{"bajá la música del video del gato", both(volumeOver("music.mp3", 8, 16, 0.25), volumeIs("gato-siesta.mp4", 1))},
+		{"bajá la música desde el clip del gato", both(w3VolumeFrom("music.mp3", 8, 0.25), w3VolumeFrom("music.mp3", 0, 0.5), volumeIs("gato-siesta.mp4", 1))},
+		// guards: the clip's own sound said by "del video" stays the clip's;
+		// "in the video" alone is all of it
+		{"silencia el video del gato", both(mutedIs("gato-siesta.mp4", true), mutedIs("music.mp3", false))},
+		{"baja la musica en el video", volumeIs("music.mp3", 0.25)},
 	},
 }
 

@@ -1098,11 +1098,12 @@ func (ix nameIndex) partOfName(w string) bool {
 }
 
 // partOfNamed reads "la parte de luna", "la parte de las medallas", "the
-// part with the kid": a part said by what it shows after "de", "con" or
-// "with", as "the luna part" is (refused: "there is no parte"). Only
-// names of the project are read; j is the index after them.
+// part of the kid": a part said by what it shows after "de" or "of", as
+// "the luna part" is (refused: "there is no parte"). Only names of the
+// project are read; j is the index after them. ("the part with the logo"
+// is read by partWith: the time it shows.)
 func partOfNamed(n *np, toks []token, j int, used []bool, names nameIndex) int {
-	if n.ord != 0 || len(n.names) > 0 || j >= len(toks) || !toks[j].word("de", "del", "con", "with", "of") {
+	if n.ord != 0 || len(n.names) > 0 || j >= len(toks) || !toks[j].word("de", "del", "of") {
 		return j
 	}
 	k := skipDets(toks, j+1)
