@@ -113,6 +113,13 @@ var i13w3Cases = map[string][]vcase{
 		{"bajá la música en la parte del perro", nil},
 		{"baja la musica en la parte", nil},
 	},
+	"'menos mi voz' is except my voice": {
+		// only the voice was muted, or it was muted with the rest (silent)
+		{"silencia todo menos mi voz", both(mutedIs("voz-lucia.wav", false), mutedIs("music.mp3", true), mutedIs("kid-finish.mp4", true))},
+		{"silenciá el audio original menos mi voz", both(mutedIs("voz-lucia.wav", false), mutedIs("hola-lucia.mp4", true), mutedIs("music.mp3", false))},
+		// guards: "menos el" as before
+		{"silencia todo menos la musica", both(mutedIs("music.mp3", false), mutedIs("voz-lucia.wav", true))},
+	},
 	"a verb that is a sticker's word is not left for a level": {
 		// "start" read as the play-button sticker, and 12 as the volume
 		// (the cat clip was set to 12%: silent)
