@@ -94,7 +94,10 @@ var i13w3Cases = map[string][]vcase{
 		// the clips were hidden (silent)
 		{"que no se escuche el audio de la camara", both(mutedIs("hola-lucia.mp4", true), hiddenIs("hola-lucia.mp4", false), mutedIs("music.mp3", false))},
 		{"que no se escuche la musica", both(mutedIs("music.mp3", true), mutedIs("voz-lucia.wav", false))},
-		{"necesito que el audio de la camara no se escuche en ningun clip, solo la musica y mi voz", both(w3Silent("gato-siesta.mp4"), mutedIs("voz-lucia.wav", false), mutedIs("music.mp3", false))},
+		{"necesito que el audio de la camara no se escuche, solo la musica y mi voz", both(w3Silent("gato-siesta.mp4"), mutedIs("voz-lucia.wav", false), mutedIs("music.mp3", false))},
+		// guard: "en ningún lado" is no time of the video ("no lo quiero en
+		// ningún lado" deleted the whole video when it was read as one)
+		{"quitale el logo, no lo quiero en ningun lado", both(durIs(34), goneIs("logo.png"))},
 		{"que la musica no suene", mutedIs("music.mp3", true)},
 		// guards: a picture not seen is hidden; a time keeps its stretch
 		{"que no se vea el logo", hiddenIs("logo.png", true)},

@@ -363,10 +363,7 @@ func addStructure(lx *lexicon) {
 		"the whole timeline", "all along", "the entire thing", "todo el proyecto", "de inicio a fin",
 		// learners' "the whole video" ("the logo show it all the video": every clip was "shown")
 		"all the video", "all the time", "all of the video", "all the clip", "all the duration", "toda la duración del video",
-		"it all the video", "it all the time",
-		// "que no se escuche en ningún clip", "en ningún momento": said with
-		// a "no", nowhere in the video is all of it (refused: "ningun")
-		"en ningun clip", "en ningun momento", "en ningun lado", "en ninguna parte", "en ninguno de los clips")
+		"it all the video", "it all the time")
 	span("end", slices.Concat([]string{"end", "the end", "ending", "final", "fin", "el final", "finish", "the very end", "al final", "at the end",
 		"el fin", "the close", "final del video", "end of the video", "end of the clip"}, nearTheEnd)...)
 	span("start", "beginning", "the beginning", "start", "the start", "principio", "inicio", "comienzo", "el principio",
