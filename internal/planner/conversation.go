@@ -1594,10 +1594,16 @@ func wishTail(toks []token, names func(token) bool) bool {
 //
 // Only a mute of all the clips counts ("los clips", "the videos"): after
 // "mute the city clip" other sounds still play, so "I just want the
-// music" is more than was done and stays refused.
+// music" is more than was done and stays refused. The clips' own sound
+// said by its kind ("el audio de la cámara", "the game audio") is theirs
+// all, and "que no se escuche" takes it away as "mute" does.
 func mutesSound(toks []token) bool {
-	if !slices.ContainsFunc(toks, allClips) {
+	if !slices.ContainsFunc(toks, allClips) && !slices.ContainsFunc(toks, func(t token) bool { return t.has(cKind, "original") }) {
 		return false
+	}
+	if slices.ContainsFunc(toks, func(t token) bool { return t.has(cNeg) || t.word("no") }) &&
+		slices.ContainsFunc(toks, func(t token) bool { return t.kind == tWord && t.word(hearingWords...) }) {
+		return true
 	}
 	return slices.ContainsFunc(toks, func(t token) bool { return t.has(cVerb, "mute") || t.has(cMod, "min") }) ||
 		slices.ContainsFunc(toks, func(t token) bool { return t.has(cVerb, "delete") }) && slices.ContainsFunc(toks, func(t token) bool { return t.has(cKind, "audio", "original") })

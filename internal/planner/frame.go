@@ -1223,7 +1223,10 @@ func (f *frame) maskedDescribed() {
 		// no covering sound said here, the clause stays as it was
 		return
 	}
-	f.targets = slices.DeleteFunc(slices.Clone(f.targets), func(n np) bool { return n.first > at })
+	// a part said after the covered sound with "en", "in" or "during" is
+	// when ("la música tapa la voz en la parte de la cocina"): kept, so the
+	// music goes down there only (it went down over the whole video: silent)
+	f.targets = slices.DeleteFunc(slices.Clone(f.targets), func(n np) bool { return n.first > at && !maskedWhen(f, at, n) })
 }
 
 // overSoundWords say what a sound cannot be heard over: "I can't hear
@@ -2571,4 +2574,20 @@ func allCaps(word string) bool {
 		}
 	}
 	return letters >= 2
+}
+
+// maskedWhen: n, said after the sound covered by the complaint at at, is
+// the part where it is covered ("en la parte de la cocina", "during the
+// interview"): a thing said with "in", "at" or "during" that is no sound.
+func maskedWhen(f *frame, at int, n np) bool {
+	if n.pron || n.namesSound() {
+		return false
+	}
+	// "tapa la voz" says the covered sound itself; otherwise it is the
+	// first thing after the complaint
+	said := strings.HasSuffix(f.c.toks[at].text, " voz")
+	if covered := slices.IndexFunc(f.targets, func(m np) bool { return m.first > at }); !said && (covered < 0 || f.targets[covered].first >= n.first) {
+		return false
+	}
+	return n.prep == "in" || n.prep == "at" || n.prep == "during"
 }

@@ -268,6 +268,14 @@ func (f *frame) readNP(i int, names nameIndex) (np, int) {
 			// elsewhere (it asked which of all the photos)
 			n.names = append(n.names, sideOfTimeNamed(t, names))
 		case names.has(t):
+			if w := nameSaidBefore(toks, i, j, names); w != "" {
+				// "from the finish line on": the word before, read as
+				// the sentence's own ("the finish", the end), names
+				// another file (kid-finish.mp4) and says which "line"
+				// is meant; the file named by "line" alone
+				// (start-line.mp4) was taken
+				n.names = append(n.names, w)
+			}
 			n.names = append(n.names, nameKey(t.text))
 			head = true
 			if t.has(cSticker) && (strongSticker(t) || stickerKindNear(toks, j)) {
@@ -396,7 +404,7 @@ done:
 	}
 	if n.kind == "part" {
 		j = partRemarkSaid(&n, toks, j)
-		j = partOfNamed(&n, toks, i, j, names, f.used)
+		j = partOfNamed(&n, toks, j, names, f.used)
 	}
 	if n.kind == "part" && n.ord == 0 && len(n.names) > 0 && n.det == "the" {
 		// "the city part", "the kitchen section": the thing named, whose
@@ -1058,4 +1066,40 @@ func nameNumberAt(toks []token, k int, names nameIndex) string {
 		return ""
 	}
 	return w
+}
+
+// nameSaidBefore: the phrase starts at j = i on a name, right after a word
+// of the sentence said after an article ("the finish" before "line", read
+// as the end) that is itself a word of a file's name, which the two words
+// together do not name;
+// that word, to be looked up with the name, or "".
+func nameSaidBefore(toks []token, i, j int, names nameIndex) string {
+	if j != i || i == 0 || toks[i-1].kind != tWord || toks[i-1].has(cDet) && !strings.Contains(toks[i-1].text, " ") {
+		return ""
+	}
+	if !strings.Contains(toks[i-1].text, " ") && !(i >= 2 && toks[i-2].kind == tWord && toks[i-2].has(cDet)) {
+		return "" // "start carmen at 12": a verb of its own, not a word of the phrase
+	}
+	w := nameKey(lastWord(toks[i-1].text))
+	if names.has(toks[i-1]) || names[w+nameKey(toks[i].text)] || !names.partOfName(w) {
+		return ""
+	}
+	return w
+}
+
+// partOfName: w is one of the words a file's name is joined from ("finish"
+// of kid-finish.mp4, a word of the sentence the index keeps only joined).
+func (ix nameIndex) partOfName(w string) bool {
+	if ix[w] {
+		return true
+	}
+	for k := range ix {
+		if rest, ok := strings.CutSuffix(k, w); ok && rest != "" && ix[rest] {
+			return true
+		}
+		if rest, ok := strings.CutPrefix(k, w); ok && rest != "" && ix[rest] {
+			return true
+		}
+	}
+	return false
 }

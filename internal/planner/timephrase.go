@@ -165,8 +165,11 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 			if on {
 				j++
 			}
-			if a.anchor != nil && !on && !moment {
-				return timeExpr{}, 0 // "remove the blur from the second clip": a container, not a time
+			if a.anchor != nil && !on && !moment && !(t.word("desde") && f.soundSaid()) {
+				// "remove the blur from the second clip": a container, not a
+				// time; "bajá la música desde la meta" is when (the kid's
+				// clip was lowered too, and all the music: silent)
+				return timeExpr{}, 0
 			}
 			return timeExpr{kind: "from", a: a, prep: "from", bareFrom: a.set && toks[j-1].kind == tNumber}, j - i
 		case t.has(cPrep, "until") && !t.has(cPrep, "for"):

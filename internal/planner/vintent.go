@@ -91,8 +91,16 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	f.regionsAsNames()
 	f.saysNamesText(r)
 	f.frontedThing() // "the text that says thanks, make it red": the text is read by now
+	f.trackOfThings(r)
+	f.videoOfThing()
 	if f.unknownVerb != "" {
 		return "", unreadf("I do not know the word %q", f.unknownVerb)
+	}
+	if w := verbReadAsSticker(f); w != "" {
+		// "start toby at 12": the verb was read as a sticker's word
+		// ("start", a play button), and the bare number as toby's volume
+		// (set to 12%: silent)
+		return "", unreadf("%q was read as a sticker, not as the verb; say e.g. \"make %s start at 12\"", w, "it")
 	}
 	if len(f.times) > 0 && (f.verb != "add" || overlayVerb(f) && len(f.targets) > 0 && f.targets[0].det != "") {
 		// "el b-roll encima de la entrevista del 10 al 14": the clip under
@@ -215,6 +223,10 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	}
 	if _, ok := durationMultiple(f); ok && len(f.targets) > 0 && len(f.times) == 0 {
 		return "timing", nil // "make the title last twice as long" (its size was doubled)
+	}
+	if notHeard(f) {
+		f.neg, f.props = false, nil
+		return "mute", nil
 	}
 	if f.neg && f.hasProp("visible") && len(f.targets) > 0 && len(f.times) == 0 && f.verb != "undo" {
 		return "hide", nil // "que el logo no se vea" (nothing was changed: it is shown)

@@ -352,7 +352,7 @@ func (f *frame) regionsAsNames() {
 // background, or with another kind ("the guy talking" is the voice of
 // whoever talks, asked).
 func regionWordSaid(n np) string {
-	if n.region == "" || n.region == "background" || !slices.Contains([]string{"sticker", "text", "image", "logo"}, n.kind) {
+	if n.region == "" || n.region == "background" || !slices.Contains([]string{"sticker", "text", "image", "logo", "video", "clip"}, n.kind) {
 		return ""
 	}
 	for _, w := range strings.Fields(fold(n.said)) {

@@ -245,7 +245,11 @@ func addStructure(lx *lexicon) {
 	prep("of", "of", "de", "del", "off", "from")
 	prep("with", "with", "con", "using", "usando", "featuring")
 	prep("without", "without", "sin", "minus", "except", "excepto", "salvo", "menos el", "menos la", "menos los", "menos las", "menos lo", "but not", "other than",
-		"aside from", "apart from")
+		"aside from", "apart from",
+		// "silenciá todo menos mi voz": "menos" before a possessive is
+		// "except" too (only the voice was muted, or it was muted with the
+		// rest: silent)
+		"menos mi", "menos mis", "menos tu", "menos tus", "menos su", "menos sus", "menos nuestra", "menos nuestro")
 	prep("as", "as", "like", "como", "tipo", "estilo", "a modo de", "en plan", "such as")
 	prep("by", "by", "per")
 	prep("under", "under", "below", "beneath", "underneath", "debajo de", "bajo", "abajo de", "under the")

@@ -47,7 +47,11 @@ func addThings(lx *lexicon) {
 	kind("original", "original audio", "original sound", "audio original", "sonido original", "camera audio", "camera sound",
 		"ambient sound", "natural sound", "sonido ambiente", "audio de la camara", "sonido de la camara", "audio ambiente",
 		// "the clip's own audio", "su propio sonido": the footage's sound, said of it ("own" was left out)
-		"own audio", "own sound", "audio propio", "sonido propio", "propio audio", "propio sonido")
+		"own audio", "own sound", "audio propio", "sonido propio", "propio audio", "propio sonido",
+		// a game's own sound in a stream's clips, said by the game ("mute the
+		// game audio", "sacale el sonido del juego": "there is no the game audio")
+		"game audio", "game sound", "game sounds", "gameplay audio", "gameplay sound", "in game audio", "ingame audio",
+		"audio del juego", "sonido del juego", "sonidos del juego", "audio del gameplay", "sonido del gameplay")
 	kind("voice", "voice", "voiceover", "voice over", "voice-over", "narration", "narrator", "speech", "dialogue", "dialog",
 		"talking", "vo", "speaker", "voz", "locucion", "narracion", "voz en off", "dialogo", "relato",
 		"narrador", "narradora", "locutor", "locutora", // "la voz del narrador": who narrates is the voice
