@@ -598,6 +598,9 @@ done:
 				end = r
 				continue
 			}
+			if showingSaid(toks, end) {
+				break // "el texto de la fecha que se vea desde el 60": when it shows, not its words
+			}
 			if !trailWord(toks[end], names) {
 				if k := titleBridge(toks, end, names); capitals && newWords && k > end {
 					end = k // "Oferta de verano": "de" joins the words
@@ -856,6 +859,16 @@ func trailStarts(t token, names nameIndex, plural bool) bool {
 	// claro") is the colour, not the start of new words (a text "verde
 	// clarito" was added)
 	return len(t.lex) == 0 || names.has(t) || commonWords[t.text] || t.fixed != "" && !t.has(cColor)
+}
+
+// showingSaid: at i a text is said to show ("aparezca", "se vea",
+// "salga", "que se vea"): a wish of when or how it shows, never the words
+// of a text (a text "fecha se vea" was added over the one named, silent).
+func showingSaid(toks []token, i int) bool {
+	if i+1 < len(toks) && toks[i].word("que", "q", "that") {
+		i++
+	}
+	return toks[i].kind == tWord && toks[i].has(cProp, "visible") && !toks[i].has(cKind)
 }
 
 // saidOfIt: verbs that, right after a text noun, say something of the text

@@ -63,6 +63,7 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	f.overlayPlaceQualifiers(r)
 	f.timecodeQualifier(r)
 	f.quoteNamesText(r)
+	f.trailNamesText(r)
 	if f.verb == "" && f.covered != "" && len(f.targets) == 1 {
 		return troubleNoted(s, f, r, cp)
 	}
@@ -214,6 +215,9 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	case "nothing":
 		return "Nothing more to remove: the rest is already gone.", nil
 	case "undo", "redo":
+		if err := dismissalAlone(f); err != nil {
+			return "", err
+		}
 		if n, ok := undoneThing(f); ok && intent == "undo" {
 			return planUndoThing(s, f, r, n)
 		}
