@@ -71,6 +71,25 @@ var i13w4Cases = map[string][]vcase{
 		{"forget it, just make the music quieter", nil},
 		{"dejá el logo como estaba", nil},
 	},
+	"a part named by a thing is that thing": {
+		// "there is no parte on the timeline"
+		{"cortale los primeros 2 segundos a la parte de la ciudad", mediaIs("broll-city.mp4", timeline.TrackMain, 70, 80)},
+		{"recortale 2 segundos al principio de la parte de la cocina", mediaIs("broll-kitchen.mp4", timeline.TrackMain, 84, 92)},
+		{"que la parte de la cocina dure 5 segundos", mediaIs("broll-kitchen.mp4", timeline.TrackMain, 82, 87)},
+		// guards: a part named by no thing stays a part
+		{"borra la parte de la mitad", nil},
+		{"sacá la parte de la mitad del video", nil},
+		{"borrá de la mitad en adelante", durIs(46)},
+		{"cortale los primeros 2 segundos a la parte", nil},
+	},
+	"shown too long, then the length": {
+		// asked: start at 2 s, or last 2 s?
+		{"the heart shows too long, make it 2 seconds", stickerIs("heart", "bottom-right", 6, 8)},
+		{"el corazon se ve mucho tiempo, dejalo 2 segundos", stickerIs("heart", "bottom-right", 6, 8)},
+		// guards: the state alone is asked; a size state is no length
+		{"the heart shows too long", nil},
+		{"el corazon se ve mucho tiempo", nil},
+	},
 }
 
 // placedIsNot: the asset's scale is what the fixture has (0.25), after an

@@ -492,6 +492,20 @@ done:
 			j = k
 		}
 	}
+	// "la parte del gato", "the part of the dog", "el pedazo de los
+	// asientos": a part named by a thing of the project is that thing
+	// ("there is no parte on the timeline", or the part and the thing were
+	// two things)
+	if head && n.kind == "part" && n.ord == 0 && len(n.names) == 0 && n.det != "a" && !n.plural && j+1 < len(toks) && toks[j].word("de", "del", "of") {
+		k := skipDets(toks, j+1)
+		at := k
+		for ; k < len(toks) && names.has(toks[k]) && !toks[k].has(cKind) && (f.used == nil || !f.used[k]); k++ {
+			n.names = append(n.names, nameKey(toks[k].text))
+		}
+		if k > at {
+			n.kind, n.noun, j = "", "", k
+		}
+	}
 	// "el audio de la entrevista", "the sound of the b-roll", "la voz de la
 	// invitada": the owner is meant
 	ofVideoOf := (n.kind == "audio" || n.kind == "voice") && !n.plural && j+2 < len(toks) &&
