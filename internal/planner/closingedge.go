@@ -41,27 +41,47 @@ func shownFromOn(f *frame) bool {
 }
 
 // timedByItself: the clause times a thing by "it" ("…and stay until it
-// ends", "que dure hasta que termine") and "it" is read as that same
-// thing: a thing that lasts until it ends says nothing, so the "it" was
-// another thing (the one the clause before was timed by). Which is
-// asked, never read as the thing itself (it kept its end: silent).
-func timedByItself(f *frame, sp span, ts []target) *question {
-	pron := ""
+// ends", "y que dure hasta que termina") and "it" is read as that same
+// thing: a thing that lasts until it ends says nothing, so the "it" is
+// the thing the clause before was timed by ("make the price show up when
+// the test drive starts and stay until it ends": the test drive's end).
+// With none, which is asked, never read as the thing itself (it kept
+// its end: silent).
+func timedByItself(s *sim, f *frame, r *resolver, sp span, ts []target) (span, error) {
+	pron, until := "", false
 	for _, te := range f.times {
 		for _, v := range []timeVal{te.a, te.b} {
 			if v.anchor != nil && v.anchor.pron {
-				pron = te.said
+				pron, until = te.said, te.kind == "until" && len(f.times) == 1
 			}
 		}
 	}
 	if pron == "" || len(sp.anchors) == 0 {
-		return nil
+		return sp, nil
 	}
 	mine := ids(ts)
 	for _, a := range sp.anchors {
 		if !slices.Contains(mine, a.id) {
-			return nil
+			return sp, nil
 		}
 	}
-	return &question{fmt.Sprintf("In %q, what is \"it\"? %s cannot be timed by itself; say the thing, e.g. \"until the music ends\".", pron, describe(ts))}
+	var before []target
+	if r.ctx != nil {
+		for _, id := range r.ctx.anchorsBefore {
+			if t, ok := s.target(id); ok && !slices.Contains(mine, id) {
+				before = append(before, t)
+			}
+		}
+	}
+	if len(before) > 0 && len(sp.ranges) == 1 && len(sp.points) == 0 {
+		a, b := extent(before)
+		if until && sp.until {
+			sp.ranges = []rng{{sp.ranges[0].a, b.Seconds()}}
+		} else {
+			sp.ranges = []rng{{a.Seconds(), b.Seconds()}} // "appear with the logo and disappear with it"
+		}
+		sp.anchors = before
+		return sp, nil
+	}
+	return sp, &question{fmt.Sprintf("In %q, what is \"it\"? %s cannot be timed by itself; say the thing, e.g. \"until the music ends\".", pron, describe(ts))}
 }

@@ -51,9 +51,14 @@ var i13w4Cases = map[string][]vcase{
 		{"move the thanks text to 80", textIs("Thanks for watching!", 80, 85, "", "")},
 	},
 	"a thing timed by \"it\" that is itself": {
-		// "stay until it ends" kept the text's own end (silent): asked
-		{"make the thanks text show up when the city clip starts and stay until it ends", nil},
-		{"que el logo aparezca cuando arranca la cocina y se quede hasta que termine", nil},
+		// "stay until it ends" kept the text's own end (silent); "dure
+		// hasta que termina" was refused: the thing the clause before was
+		// timed by
+		{"make the thanks text show up when the city clip starts and stay until it ends", textIs("Thanks for watching!", 70, 82, "", "")},
+		{"que el logo aparezca cuando arranca la cocina y se quede hasta que termine", mediaIs("logo.png", timeline.TrackOverlay, 82, 92)},
+		{"que el corazon arranque cuando empieza la ciudad y dure hasta que termina", stickerIs("heart", "bottom-right", 70, 82)},
+		// guards: with no thing before, asked
+		{"make the heart show up at 20 and stay until it ends", nil},
 		// guards: the thing named is read
 		{"make the heart show up when the city clip starts and stay until the city clip ends", stickerIs("heart", "bottom-right", 70, 82)},
 	},

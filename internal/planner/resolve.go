@@ -76,6 +76,10 @@ type refContext struct {
 	// it; held.on: one of them acted on exactly the thing of that time
 	// ("mirror the robot clip"). See carryHeldTime.
 	held *heldTime
+	// anchorsNow are the things the time of the clause being planned was
+	// said by ("when the city clip starts"); anchorsBefore, those of the
+	// clause before it, which "until it ends" after it may mean
+	anchorsNow, anchorsBefore []string
 }
 
 // extent is when a set of elements shows, from the first start to the

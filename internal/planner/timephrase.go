@@ -800,6 +800,11 @@ func (f *frame) readEvent(i int, names nameIndex) (timeVal, int) {
 		}
 		j++
 	}
+	if edge != "" && j > i && (j == len(toks) || toks[j].kind == tPunct || toks[j].has(cConn)) && (toks[i].word("que") || i > 0 && toks[i-1].word("hasta que", "until")) {
+		// "y que dure hasta que termina": the end of "it", with no thing
+		// said (refused: "say how long"); planTiming reads which thing
+		return timeVal{anchor: &np{said: "it", pron: true, first: i, end: j}, edge: edge}, j - i
+	}
 	v, k := f.readTimeVal(skipDets(toks, j), names, true)
 	if k == 0 {
 		return timeVal{}, 0

@@ -173,6 +173,7 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	if err != nil {
 		return "", err
 	}
+	rc.anchorsBefore, rc.anchorsNow = rc.anchorsNow, ids(sp.anchors)
 	if len(f.times) == 1 && f.times[0].kind == "before" && f.times[0].b.anchor != nil && f.times[0].b.offset == 0 &&
 		contains([]string{"add text", "add sticker", "add media"}, intent) && len(sp.ranges) == 1 && sp.ranges[0].b-sp.ranges[0].a > 5 {
 		// "add a star just before the city clip": a moment before it, not

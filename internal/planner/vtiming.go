@@ -193,8 +193,8 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	if len(ts) == 0 {
 		return "", unreadf("say which element, e.g. \"make the logo last 5 seconds\"")
 	}
-	if q := timedByItself(f, sp, ts); q != nil {
-		return "", q
+	if sp, err = timedByItself(s, f, r, sp, ts); err != nil {
+		return "", err
 	}
 	total := s.total()
 	var what string
