@@ -21,6 +21,9 @@ func goesWith(toks []token) []token {
 		}
 		toks = slices.Clone(toks)
 		toks[i+1].lex = []lexeme{{cat: cPrep, val: "during"}}
+		// "vanish" is also a verb of hiding: going with a thing is ending
+		// (the title was hidden while the logo showed, silent)
+		toks[i].lex = slices.DeleteFunc(slices.Clone(toks[i].lex), func(l lexeme) bool { return l.cat == cVerb && l.val != "end" })
 	}
 	return toks
 }
@@ -59,6 +62,18 @@ func endsAlongWith(f *frame) bool {
 	toks := f.c.toks
 	for i := 0; i+1 < len(toks); i++ {
 		if goingAway(toks, i) && toks[i+1].word("with", "con") {
+			return true
+		}
+	}
+	return false
+}
+
+// goingAwaySaid: a verb of going away is said anywhere in the clause
+// ("make the title vanish with the logo": the verb read is "make" or
+// "hide", so the title was hidden while the logo showed, silent).
+func goingAwaySaid(toks []token) bool {
+	for i := range toks {
+		if goingAway(toks, i) {
 			return true
 		}
 	}

@@ -1,6 +1,9 @@
 package planner
 
-import "slices"
+import (
+	"fmt"
+	"slices"
+)
 
 // History requests name the changes they take back in many ways ("undo the
 // last two changes", "deshacé el último cambio", "redo the last one"); these
@@ -121,4 +124,32 @@ func bareUndo(f *frame) bool {
 		}
 	}
 	return true
+}
+
+// dismissals take back what was just done only when nothing else is said
+// with them: "never mind", "forget it", "scratch that".
+var dismissals = []string{"never mind", "nevermind", "forget it", "forget that", "scratch that"}
+
+// dismissalAlone: a dismissal said of a thing ("never mind the logo") or
+// before other orders ("forget it, just make the music quieter") may drop
+// what the user was saying rather than a change made (it deleted the logo,
+// or undid a change made before): asked. Said alone, or with other undos
+// ("never mind, go back"), it is an undo.
+func dismissalAlone(f *frame) error {
+	if f.verb != "undo" || len(f.c.toks) == 0 || !slices.ContainsFunc(f.c.toks, func(t token) bool { return t.word(dismissals...) }) {
+		return nil
+	}
+	ask := &question{fmt.Sprintf("Should %q take back the last change, or only leave it as it is? Say \"undo\" to take it back.", f.c.raw)}
+	for _, n := range f.targets {
+		if !historyNames(n, "undo") {
+			return ask
+		}
+	}
+	rest := lex(f.prompt[f.c.toks[len(f.c.toks)-1].end:], nil)
+	if slices.ContainsFunc(rest, func(t token) bool {
+		return t.kind == tWord && t.has(cVerb) && !t.has(cVerb, "undo") && !t.has(cVerb, "redo")
+	}) {
+		return ask
+	}
+	return nil
 }

@@ -40,7 +40,7 @@ func lengthState(toks []token) string {
 			if j := pastDegrees(toks, k); j < len(toks) && j > k && toks[j].word("fast", "quick", "quickly", "rapido", "pronto") {
 				return "longer"
 			}
-		case t.has(cVerb, "last") || t.word("stays", "stay", "remains", "is up", "stays up", "stays on", "lingers", "hangs around", "goes on", "go on", "runs on", "drags on", "keeps going", "sigue", "is on screen", "are on screen", "esta en pantalla", "estan en pantalla") ||
+		case t.has(cVerb, "last") || showsSaid(t) || t.word("stays", "stay", "remains", "is up", "stays up", "stays on", "lingers", "hangs around", "goes on", "go on", "runs on", "drags on", "keeps going", "sigue", "is on screen", "are on screen", "esta en pantalla", "estan en pantalla") ||
 			// "is on screen forever", "está en pantalla demasiado": only with
 			// the screen said ("the text is too long" may be its words)
 			t.word("is", "are", "esta", "estan") && i+1 < len(toks) && toks[i+1].word("on screen", "en pantalla"):
@@ -82,10 +82,15 @@ func lengthAfter(toks []token, i int) string {
 		return ""
 	}
 	after := slices.DeleteFunc(slices.Clone(toks[min(j+1, len(toks)):]), laughWord)
+	if len(after) > 0 && after[0].word("tiempo", "rato") && toks[j].word("mucho", "muchisimo", "demasiado", "poco", "poquito") {
+		after = after[1:] // "se ve mucho tiempo", "dura poco tiempo"
+	}
 	if len(after) > 0 && !slices.ContainsFunc(after, func(t token) bool { return t.kind == tPunct }) {
 		return "" // more words after it: "dura más que el video" is not a state of its own
 	}
 	switch w := toks[j]; {
+	case w.word("mucho", "muchisimo", "demasiado") && j+1 < len(toks) && toks[j+1].word("tiempo", "rato"):
+		return "shorter" // "se ve mucho tiempo"
 	case w.has(cMod, "less"), degree && w.word("long", "much", "mucho", "largo", "larga"), w.word("forever", "una eternidad"):
 		return "shorter"
 	case w.has(cMod, "more") && !degree, w.word("poco", "poquito", "poquitito", "little", "short", "corto", "corta", "nada"):
@@ -178,4 +183,12 @@ func bareNumberAfterComplaint(f *frame, r *resolver) (bool, error) {
 	}
 	f.times, f.amounts = []timeExpr{{kind: "duration", dur: n, said: secs(n)}}, nil
 	return true, nil
+}
+
+// showsSaid: a verb of being seen, which says how long a thing lasts
+// when "too long" or "mucho tiempo" follows it ("the star shows too
+// long", "la estrella se ve mucho tiempo": "make it 2 seconds" after it
+// was asked as a start or a length).
+func showsSaid(t token) bool {
+	return t.word("shows", "is shown", "is visible", "se ve", "se muestra", "se queda", "aparece", "sale")
 }

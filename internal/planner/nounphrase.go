@@ -501,6 +501,20 @@ done:
 			j = k
 		}
 	}
+	// "la parte del gato", "the part of the dog", "el pedazo de los
+	// asientos": a part named by a thing of the project is that thing
+	// ("there is no parte on the timeline", or the part and the thing were
+	// two things)
+	if head && n.kind == "part" && n.ord == 0 && len(n.names) == 0 && n.det != "a" && !n.plural && j+1 < len(toks) && toks[j].word("de", "del", "of") {
+		k := skipDets(toks, j+1)
+		at := k
+		for ; k < len(toks) && names.has(toks[k]) && !toks[k].has(cKind) && (f.used == nil || !f.used[k]); k++ {
+			n.names = append(n.names, nameKey(toks[k].text))
+		}
+		if k > at {
+			n.kind, n.noun, j = "", "", k
+		}
+	}
 	// "el audio de la entrevista", "the sound of the b-roll", "la voz de la
 	// invitada": the owner is meant
 	ofVideoOf := (n.kind == "audio" || n.kind == "voice") && !n.plural && j+2 < len(toks) &&
@@ -613,6 +627,9 @@ done:
 			if r := capitalRun(toks, end, capitalWord); capitals && r > end {
 				end = r
 				continue
+			}
+			if showingSaid(toks, end) {
+				break // "el texto de la fecha que se vea desde el 60": when it shows, not its words
 			}
 			if !trailWord(toks[end], names) {
 				if k := titleBridge(toks, end, names); capitals && newWords && k > end {
@@ -872,6 +889,16 @@ func trailStarts(t token, names nameIndex, plural bool) bool {
 	// claro") is the colour, not the start of new words (a text "verde
 	// clarito" was added)
 	return len(t.lex) == 0 || names.has(t) || commonWords[t.text] || t.fixed != "" && !t.has(cColor)
+}
+
+// showingSaid: at i a text is said to show ("aparezca", "se vea",
+// "salga", "que se vea"): a wish of when or how it shows, never the words
+// of a text (a text "fecha se vea" was added over the one named, silent).
+func showingSaid(toks []token, i int) bool {
+	if i+1 < len(toks) && toks[i].word("que", "q", "that") {
+		i++
+	}
+	return toks[i].kind == tWord && toks[i].has(cProp, "visible") && !toks[i].has(cKind)
 }
 
 // saidOfIt: verbs that, right after a text noun, say something of the text

@@ -76,6 +76,10 @@ type refContext struct {
 	// it; held.on: one of them acted on exactly the thing of that time
 	// ("mirror the robot clip"). See carryHeldTime.
 	held *heldTime
+	// anchorsNow are the things the time of the clause being planned was
+	// said by ("when the city clip starts"); anchorsBefore, those of the
+	// clause before it, which "until it ends" after it may mean
+	anchorsNow, anchorsBefore []string
 }
 
 // extent is when a set of elements shows, from the first start to the
@@ -2518,7 +2522,9 @@ func extremeRow(ts []target, lowest bool) string {
 // was placed again: a few pixels off, or in the middle of that edge).
 func (f *frame) overlayPlaceQualifiers(r *resolver) {
 	toks := f.c.toks
-	placing := f.verb == "move" || f.verb == "put" || f.verb == "place"
+	// "duplicate the logo at the top": where the copy goes, as "put" says
+	// (it was read as which logo, the one at the top, and the place dropped)
+	placing := f.verb == "move" || f.verb == "put" || f.verb == "place" || f.verb == "duplicate"
 	for i, n := range f.targets {
 		if n.pron || n.end <= n.first || n.first < 0 || n.end >= len(toks) {
 			continue

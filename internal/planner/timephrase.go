@@ -638,6 +638,19 @@ func startOfLength(toks []token, i int) bool {
 	return i+2 < len(toks) && toks[i].timeLike() && toks[i+2].timeLike() && lengthAfterFor(toks, i, i+2)
 }
 
+// middlePartAt: at i "la mitad" is said of a part ("la parte de la
+// mitad", "el pedazo de la mitad del video").
+func middlePartAt(toks []token, i int) bool {
+	if !toks[i].has(cSpan, "halfway") && !(toks[i].has(cMod, "half") && toks[i].word("mitad", "medio")) {
+		return false
+	}
+	k := i - 1
+	if k >= 0 && toks[k].word("la", "el") && !toks[i].has(cSpan) {
+		k--
+	}
+	return k >= 1 && toks[k].word("de", "del") && toks[k-1].has(cKind, "part")
+}
+
 // readTimeVal reads one end of a time phrase at i: a time, a number, a
 // span word (the end), an element (the title) or an element's edge (the
 // end of the title).
@@ -652,6 +665,11 @@ func (f *frame) readTimeVal(i int, names nameIndex, elements bool) (timeVal, int
 			return timeVal{}, 0
 		}
 		return timeVal{sec: t.num, set: true}, 1
+	}
+	if middlePartAt(toks, i) {
+		// "borrá la parte de la mitad (del video)": the middle part, which
+		// is no stretch said (it removed from halfway to the end: silent)
+		return timeVal{}, 0
 	}
 	if t.has(cMod, "half") && i > 0 && toks[i-1].word("la", "el") && t.word("mitad", "medio") {
 		// "de la mitad en adelante", "desde el medio": halfway (the bare
@@ -784,6 +802,11 @@ func (f *frame) readEvent(i int, names nameIndex) (timeVal, int) {
 			edge = e
 		}
 		j++
+	}
+	if edge != "" && j > i && (j == len(toks) || toks[j].kind == tPunct || toks[j].has(cConn)) && (toks[i].word("que") || i > 0 && toks[i-1].word("hasta que", "until")) {
+		// "y que dure hasta que termina": the end of "it", with no thing
+		// said (refused: "say how long"); planTiming reads which thing
+		return timeVal{anchor: &np{said: "it", pron: true, first: i, end: j}, edge: edge}, j - i
 	}
 	v, k := f.readTimeVal(skipDets(toks, j), names, true)
 	if k == 0 {

@@ -2376,7 +2376,7 @@ func partGone(f *frame, r *resolver) bool {
 	said := f.saidFor(cVerb, "end")
 	disappear := (f.verb == "end" || f.verb == "make" && contains(f.verbs, "end")) && (strings.HasPrefix(said, "disappear") ||
 		strings.HasPrefix(said, "desapare") || strings.HasPrefix(said, "go") || strings.HasPrefix(said, "vanish"))
-	if !(disappear || hideSaid(f)) || len(f.targets) != 1 || len(f.times) != 1 || f.neg || (disappear || strings.HasPrefix(fold(f.verbSaid), "vanish")) && endsAlongWith(f) {
+	if !(disappear || hideSaid(f)) || len(f.targets) != 1 || len(f.times) != 1 || f.neg || (disappear || goingAwaySaid(f.c.toks)) && endsAlongWith(f) {
 		return false
 	}
 	if k := f.times[0].kind; k != "range" && !(k == "anchor" && f.times[0].a.edge == "whole") {

@@ -63,6 +63,7 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	f.overlayPlaceQualifiers(r)
 	f.timecodeQualifier(r)
 	f.quoteNamesText(r)
+	f.trailNamesText(r)
 	if f.verb == "" && f.covered != "" && len(f.targets) == 1 {
 		return troubleNoted(s, f, r, cp)
 	}
@@ -172,6 +173,7 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	if err != nil {
 		return "", err
 	}
+	rc.anchorsBefore, rc.anchorsNow = rc.anchorsNow, ids(sp.anchors)
 	if len(f.times) == 1 && f.times[0].kind == "before" && f.times[0].b.anchor != nil && f.times[0].b.offset == 0 &&
 		contains([]string{"add text", "add sticker", "add media"}, intent) && len(sp.ranges) == 1 && sp.ranges[0].b-sp.ranges[0].a > 5 {
 		// "add a star just before the city clip": a moment before it, not
@@ -214,6 +216,9 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	case "nothing":
 		return "Nothing more to remove: the rest is already gone.", nil
 	case "undo", "redo":
+		if err := dismissalAlone(f); err != nil {
+			return "", err
+		}
 		if n, ok := undoneThing(f); ok && intent == "undo" {
 			return planUndoThing(s, f, r, n)
 		}

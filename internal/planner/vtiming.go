@@ -193,6 +193,9 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	if len(ts) == 0 {
 		return "", unreadf("say which element, e.g. \"make the logo last 5 seconds\"")
 	}
+	if sp, err = timedByItself(s, f, r, sp, ts); err != nil {
+		return "", err
+	}
 	total := s.total()
 	var what string
 	var lines, pushed []string
@@ -783,6 +786,12 @@ func planDuplicate(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	// first (the copy went right after the original, in the same place)
 	pos := placeOf(f)
 	placed := pos != "" && pos != "corner" && len(ts) == 1 && ts[0].el.Visual != nil && ts[0].el.Text == nil && f.count <= 1
+	if placed && in["start"] == nil && sitsAt(s.p(), ts[0], []string{pos}) && placeRightAfterThing(f) {
+		// "duplicate the logo at the top" of a logo already there: a copy
+		// shown with it would lie on it, unseen; where it goes is asked
+		return "", &question{fmt.Sprintf("%s is already at the %s, so a copy shown with it there would not be seen: where should the copy go? Say another place (e.g. \"a copy at the bottom left\") or a time (e.g. \"duplicate it at 20s\").",
+			describe(ts), strings.ReplaceAll(pos, "-", " "))}
+	}
 	if placed && in["start"] == nil {
 		in["start"], where = ts[0].el.Start.Seconds(), "at "+secs(ts[0].el.Start.Seconds())
 	}
@@ -828,6 +837,20 @@ func planDuplicate(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		where = fmt.Sprintf("%d times, one after the other", times)
 	}
 	return fmt.Sprintf("Duplicated %s %s (%s).", describe(ts), where, strings.Join(all, ", ")), nil
+}
+
+// placeRightAfterThing: the place is said right after the one thing
+// ("duplicate the logo at the top", "duplicá el logo arriba"), where it
+// may also say which one.
+func placeRightAfterThing(f *frame) bool {
+	if len(f.targets) != 1 || f.targets[0].end < 0 {
+		return false
+	}
+	k := f.targets[0].end
+	if k < len(f.c.toks) && f.c.toks[k].word("at", "in", "on", "en", "a", "al", "de", "del", "to") {
+		k = skipDets(f.c.toks, k+1)
+	}
+	return k < len(f.c.toks) && f.c.toks[k].has(cPos)
 }
 
 // placeCopy puts a new copy at a place of the frame.
@@ -1058,7 +1081,7 @@ func startSaid(f *frame) bool {
 // three times as long", "half as long" (the size was doubled, or "3 times"
 // left out). A size said too ("twice as big and long") is not.
 func durationMultiple(f *frame) (float64, bool) {
-	if !f.hasProp("duration") || f.hasProp("size") || f.has("bigger", "smaller") || hasWord(f, "big", "large", "wide", "tall", "grande", "ancho", "alto") {
+	if !lastingSaid(f) || f.hasProp("size") || f.has("bigger", "smaller") || hasWord(f, "big", "large", "wide", "tall", "grande", "ancho", "alto") {
 		return 0, false
 	}
 	if len(f.amounts) == 1 && f.amounts[0].kind == "factor" && f.count == 0 {
@@ -1078,6 +1101,14 @@ func durationMultiple(f *frame) (float64, bool) {
 		return float64(f.count), true
 	}
 	return 0, false
+}
+
+// lastingSaid: the clause says how long a thing lasts, by the property
+// ("length", "duración") or by a verb of lasting read as "for" ("la
+// llegada que dure la mitad", "que duren el doble": it was a volume at
+// half, silent).
+func lastingSaid(f *frame) bool {
+	return f.hasProp("duration") || hasWord(f, "que dure", "que duren", "dure", "duren")
 }
 
 // destinationOnTheWay: the clause's one time is a point said after "at",

@@ -167,6 +167,15 @@ func addVerbs(lx *lexicon) {
 	lx.es("redo", "rehac", "rehaz", "rehag", "rehic")
 	lx.add(cVerb, "redo", "un paso adelante", "paso adelante", "volve a hacerlo", "volver a hacerlo", "volve a hacer eso", "hacelo de nuevo")
 	lx.add(cVerb, "undo", "volver un paso atras", "volve un paso atras")
+	// the project as it was before the last change, said of "it" with no
+	// thing named ("volvelo como estaba", "dejalo como antes", "go back to
+	// how it was"): an undo (they were refused)
+	lx.add(cVerb, "undo", "volvelo como estaba", "volvelo a como estaba", "vuelvelo como estaba", "volvelo como antes",
+		"dejalo como estaba", "dejalo como antes", "ponelo como estaba", "ponlo como estaba", "devolvelo como estaba",
+		"dejalo como era", "volve a como estaba", "vuelve a como estaba", "volvamos a como estaba",
+		"go back to how it was", "go back to how it was before", "go back to the way it was", "put it back how it was",
+		"put it back the way it was", "make it how it was", "make it like it was", "back to how it was",
+		"never mind", "nevermind", "forget it", "forget that", "scratch that")
 	lx.es("caption", "subtitul")
 	lx.es("transcribe", "transcrib")
 	lx.es("analyze", "analiz", "analic", "carg", "cargu", "estudi", "examin", "mir")
