@@ -744,6 +744,7 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 	}
 	f.coveredDescribed()
 	f.maskedDescribed()
+	f.speechOfNoOne()
 	f.faintWish()
 	f.normalLevel()
 	f.unheardOver()
@@ -1212,8 +1213,20 @@ func (f *frame) maskedDescribed() {
 		// no covering sound said here, the clause stays as it was
 		return
 	}
+	for _, n := range f.targets {
+		if n.first > at && !n.pron && contains(maskPartPreps, n.prep) {
+			// "la música tapa la voz en la parte de la cocina": where it
+			// covers it is when (the music went down everywhere)
+			anchor := n
+			f.times = append(f.times, timeExpr{kind: "anchor", a: timeVal{anchor: &anchor, edge: "whole"}, prep: "during", said: n.said, first: n.first})
+		}
+	}
 	f.targets = slices.DeleteFunc(slices.Clone(f.targets), func(n np) bool { return n.first > at })
 }
+
+// maskPartPreps say where one sound covers another: "en la parte de la
+// cocina", "during the city clip".
+var maskPartPreps = []string{"en", "in", "during", "durante", "over", "on"}
 
 // overSoundWords say what a sound cannot be heard over: "I can't hear
 // sofia over the music", "no se escucha a carmen por la música", "con la

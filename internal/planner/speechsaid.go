@@ -32,3 +32,19 @@ func (f *frame) speechOf(toks []token, i int) bool {
 	f.used[i] = true
 	return true
 }
+
+// speechOfNoOne: what is said, with no one named and nothing else named
+// ("no se escucha lo que dice", "i can't hear what they say") is the
+// voice of the video (the music was raised to 100%: silent).
+func (f *frame) speechOfNoOne() {
+	if len(f.targets) > 0 {
+		return
+	}
+	toks := f.c.toks
+	for i := range toks {
+		if toks[i].has(cTextIntro) && speechOfSomeone(toks, i) {
+			f.targets = append(f.targets, np{said: "the voice", kind: "voice", noun: "voice", first: i, end: i + 1, aspect: "audio", mods: []string{"voice"}})
+			return
+		}
+	}
+}

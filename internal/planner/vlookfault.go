@@ -67,10 +67,15 @@ func lookFaultSaid(toks []token) []token {
 				toks[i].lex = []lexeme{{cat: cEffect, val: remedy}}
 				toks[i].text = copula + " " + rest
 			}
-			if toks[i].has(cEffect) {
+			if toks[i].has(cEffect) || soundFaultToken(toks[i]) {
 				toks = gappedFaults(toks, i+1) // "se ve oscura" is a fault of the lexicon
 			}
 			continue
+		}
+		if i+1 < len(toks) && toks[i].word(complaintLooks...) && soundFaultAfter(toks, i+1) {
+			// "la música es muy fuerte y el video muy oscuro": the second
+			// shares the copula of a sound's fault (it was darkened)
+			toks = gappedFaults(toks, i+1)
 		}
 		if i+1 == len(toks) || !toks[i].word(complaintLooks...) {
 			continue
@@ -118,6 +123,19 @@ func gappedFaults(toks []token, from int) []token {
 		case t.has(cVerb) || t.kind == tWord && t.word(complaintLooks...) || t.kind == tPunct:
 			return toks // its own verb or copula: read as said
 		case !joined || t.kind != tWord:
+			continue
+		case words == 0 && !faultDenied(toks, i):
+			if remedy, n := faultAt(toks, i, false, false); n > 0 {
+				// "se ve todo muy lavado, sin color": the fault said again,
+				// with no thing of its own (it was read as black and white)
+				said := make([]string, 0, n)
+				for _, w := range toks[i : i+n] {
+					said = append(said, w.text)
+				}
+				g := token{kind: tWord, text: strings.Join(said, " "), pos: toks[i].pos, end: toks[i+n-1].end, lex: []lexeme{{cat: cEffect, val: remedy}}}
+				return slices.Replace(slices.Clone(toks), i, i+n, g)
+			}
+			words++
 			continue
 		case words == 0 || faultDenied(toks, i):
 			words++
@@ -297,4 +315,19 @@ func effectNoun(t token) bool {
 // wanted ("is too much": the lexicon's "bit").
 func tooMuchToken(w string, pos, end int) token {
 	return token{kind: tWord, text: w, pos: pos, end: end, lex: []lexeme{{cat: cMod, val: "bit"}}}
+}
+
+// soundFaultToken: a copula and a loudness joined by the lexicon ("es muy
+// fuerte", "is too loud").
+func soundFaultToken(t token) bool {
+	return t.kind == tWord && t.has(cMod, "quieter", "louder") && complaintPhrase(t.text)
+}
+
+// soundFaultAfter: after a copula, hedges and then a loudness said as a
+// fault ("muy fuerte", "too loud").
+func soundFaultAfter(toks []token, j int) bool {
+	for j < len(toks) && toks[j].kind == tWord && toks[j].word(faultHedges...) {
+		j++
+	}
+	return j < len(toks) && toks[j].kind == tWord && toks[j].has(cMod, "quieter", "louder") && (j > 0 && toks[j-1].word(faultHedges...) || complaintPhrase(toks[j].text))
 }
