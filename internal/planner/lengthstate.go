@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/neuralcut/neuralcut/internal/timeline"
 )
 
 // How long a thing lasts, said as a state or a wish instead of an edit:
@@ -30,8 +32,8 @@ func lengthState(toks []token) string {
 				return "shorter"
 			}
 			return "longer"
-		case t.word("goes by", "go by", "flies by", "passes", "pasa", "se pasa", "disappears", "desaparece", "se va") || t.has(cVerb, "end"),
-			t.word("goes", "go", "flies", "went") && i+1 < len(toks) && toks[i+1].word("by"):
+		case t.word("goes by", "go by", "flies by", "flashes by", "flash by", "zips by", "passes", "pasa", "se pasa", "disappears", "desaparece", "se va") || t.has(cVerb, "end"),
+			t.word("goes", "go", "flies", "went", "flashes", "flash", "zips") && i+1 < len(toks) && toks[i+1].word("by"):
 			// "the title goes by too fast", "desaparece muy rápido"
 			k := i + 1
 			if k < len(toks) && toks[k].word("by") {
@@ -40,7 +42,10 @@ func lengthState(toks []token) string {
 			if j := pastDegrees(toks, k); j < len(toks) && j > k && toks[j].word("fast", "quick", "quickly", "rapido", "pronto") {
 				return "longer"
 			}
-		case t.has(cVerb, "last") || t.word("stays", "stay", "remains", "is up", "stays up", "stays on", "lingers", "hangs around", "goes on", "go on", "runs on", "drags on", "keeps going", "sigue", "is on screen", "are on screen", "esta en pantalla", "estan en pantalla") ||
+			if k < len(toks) && toks[k].word("volando", "en un segundo") && (k+1 == len(toks) || toks[k+1].kind == tPunct) {
+				return "longer" // "la foto pasa volando"
+			}
+		case t.has(cVerb, "last") || t.word("stays", "stay", "remains", "is up", "stays up", "stays on", "lingers", "hangs around", "goes on", "go on", "runs on", "drags on", "keeps going", "sigue", "is on screen", "are on screen", "esta en pantalla", "estan en pantalla", "aparece", "aparecen", "shows up", "is shown") ||
 			// "is on screen forever", "está en pantalla demasiado": only with
 			// the screen said ("the text is too long" may be its words)
 			t.word("is", "are", "esta", "estan") && i+1 < len(toks) && toks[i+1].word("on screen", "en pantalla"):
@@ -82,6 +87,9 @@ func lengthAfter(toks []token, i int) string {
 		return ""
 	}
 	after := slices.DeleteFunc(slices.Clone(toks[min(j+1, len(toks)):]), laughWord)
+	if len(after) > 0 && after[0].word("tiempo", "time") {
+		after = after[1:] // "aparece muy poco tiempo"
+	}
 	if len(after) > 0 && !slices.ContainsFunc(after, func(t token) bool { return t.kind == tPunct }) {
 		return "" // more words after it: "dura más que el video" is not a state of its own
 	}
@@ -178,4 +186,42 @@ func bareNumberAfterComplaint(f *frame, r *resolver) (bool, error) {
 	}
 	f.times, f.amounts = []timeExpr{{kind: "duration", dur: n, said: secs(n)}}, nil
 	return true, nil
+}
+
+// longerByDefault: one thing of the project said to go by too fast, with
+// no amount ("the route map flashes by way too fast", "el título dura re
+// poco, no se llega a leer"): it is made 2 seconds longer, the smallest
+// step a viewer notices, and the reply says the new time (it was asked
+// how much). Shorter is still asked: cutting guesses what is lost.
+func longerByDefault(f *frame, r *resolver) bool {
+	if lengthState(f.c.toks) != "longer" || len(f.times) > 0 || len(f.amounts) > 0 || len(f.quotes) > 0 || len(f.effects) > 0 || len(f.pos) > 0 ||
+		len(f.targets) != 1 || slices.ContainsFunc(f.sticker, func(w stickerWord) bool { return !w.weak }) {
+		return false
+	}
+	if slices.ContainsFunc(f.c.toks, func(t token) bool { return t.has(cVerb) && !t.has(cVerb, "last", "end", "start") }) {
+		return false
+	}
+	n := f.targets[0]
+	if n.pron || n.det == "a" || contains(n.mods, "another") || contains([]string{"part", "video", "everything", "track", "frame", "canvas"}, n.kind) || wholeVideo(f, r) {
+		return false
+	}
+	ts, err := r.elements(n)
+	if err != nil || len(ts) != 1 || ts[0].el.Visual == nil && ts[0].el.Text == nil {
+		return false // a sound said too short is not read here
+	}
+	if t := ts[0]; t.track != timeline.TrackMain && t.el.End().Seconds()+2 > r.p.End().Seconds()+1e-6 {
+		return false // nothing after it to grow into
+	}
+	// the words of the state are read here ("goes by too fast", "dura re poco")
+	said := map[string]bool{}
+	for _, t := range f.c.toks[n.end:] {
+		said[t.text] = true
+	}
+	f.unknown = slices.DeleteFunc(slices.Clone(f.unknown), func(w string) bool { return said[w] })
+	if f.no == "speed" {
+		f.no = "" // "pasa muy rápido": how long it shows, not its speed
+	}
+	f.reread(f.verb, "extend")
+	f.times = []timeExpr{{kind: "duration", prep: "by", dur: 2, said: "2 seconds", first: n.end}}
+	return true
 }
