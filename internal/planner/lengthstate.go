@@ -198,7 +198,9 @@ func longerByDefault(f *frame, r *resolver) bool {
 		len(f.targets) != 1 || slices.ContainsFunc(f.sticker, func(w stickerWord) bool { return !w.weak }) {
 		return false
 	}
-	if slices.ContainsFunc(f.c.toks, func(t token) bool { return t.has(cVerb) && !t.has(cVerb, "last", "end", "start") }) {
+	if slices.ContainsFunc(f.c.toks, func(t token) bool {
+		return t.has(cVerb) && !t.has(cVerb, "last", "end", "start") && !t.word("pasa", "se pasa", "passes", "goes by", "flies by", "aparece", "aparecen")
+	}) {
 		return false
 	}
 	n := f.targets[0]

@@ -245,7 +245,10 @@ func faultDenied(toks []token, i int) bool {
 		return true
 	}
 	for _, t := range toks[i+1:] {
-		if t.kind == tPunct && t.text == "?" {
+		if t.kind == tPunct && t.text == "?" && !(i > 0 && degreeLed(toks[i-1])) && !(i+1 < len(toks) && degreeLed(toks[i+1])) {
+			// "se ve muy naranja?" is the fault asked, which faultAsked
+			// answers (the orange was read as a tint to lay: silent);
+			// "is it dark?" with no degree is no fault
 			return true
 		}
 	}
@@ -333,4 +336,14 @@ func soundFaultAfter(toks []token, j int) bool {
 		j++
 	}
 	return j < len(toks) && toks[j].kind == tWord && toks[j].has(cMod, "quieter", "louder") && (j > 0 && toks[j-1].word(faultHedges...) || complaintPhrase(toks[j].text))
+}
+
+// degreeLed: the word is a degree, or a phrase that opens with one ("muy
+// naranja").
+func degreeLed(t token) bool {
+	if t.kind != tWord {
+		return false
+	}
+	first, _, _ := strings.Cut(t.text, " ")
+	return t.word(faultHedges...) || contains(faultHedges, first)
 }
