@@ -37,8 +37,8 @@ func (f *frame) coverSeenSaid(i int) bool {
 		}
 		said = append(said, t.text)
 	}
-	if len(said) == 0 {
-		return false
+	if len(said) == 0 || !slices.ContainsFunc(said, func(w string) bool { return !contains(coverDegrees, w) }) {
+		return false // "the logo covers too much", "el logo tapa mucho": how much, not what
 	}
 	for k := range f.targets {
 		if n := f.targets[k]; n.first > i && !n.pron {
@@ -104,3 +104,7 @@ func coverMoved(s *sim, f *frame, rc *refContext) (string, bool, error) {
 	}
 	return fmt.Sprintf("%s covers %q, so it was moved to the %s: %s", describe(ts), f.covered, strings.ReplaceAll(pos, "-", " "), line), true, nil
 }
+
+// coverDegrees say how much a thing covers, not what.
+var coverDegrees = []string{"too", "much", "too much", "way", "a lot", "lot", "so", "mucho", "muchisimo", "demasiado", "bastante",
+	"everything", "todo", "de mas", "half", "la mitad"}

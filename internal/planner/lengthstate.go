@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-
-	"github.com/neuralcut/neuralcut/internal/timeline"
 )
 
 // How long a thing lasts, said as a state or a wish instead of an edit:
@@ -186,44 +184,4 @@ func bareNumberAfterComplaint(f *frame, r *resolver) (bool, error) {
 	}
 	f.times, f.amounts = []timeExpr{{kind: "duration", dur: n, said: secs(n)}}, nil
 	return true, nil
-}
-
-// longerByDefault: one thing of the project said to go by too fast, with
-// no amount ("the route map flashes by way too fast", "el título dura re
-// poco, no se llega a leer"): it is made 2 seconds longer, the smallest
-// step a viewer notices, and the reply says the new time (it was asked
-// how much). Shorter is still asked: cutting guesses what is lost.
-func longerByDefault(f *frame, r *resolver) bool {
-	if lengthState(f.c.toks) != "longer" || len(f.times) > 0 || len(f.amounts) > 0 || len(f.quotes) > 0 || len(f.effects) > 0 || len(f.pos) > 0 ||
-		len(f.targets) != 1 || slices.ContainsFunc(f.sticker, func(w stickerWord) bool { return !w.weak }) {
-		return false
-	}
-	if slices.ContainsFunc(f.c.toks, func(t token) bool {
-		return t.has(cVerb) && !t.has(cVerb, "last", "end", "start") && !t.word("pasa", "se pasa", "passes", "goes by", "flies by", "aparece", "aparecen")
-	}) {
-		return false
-	}
-	n := f.targets[0]
-	if n.pron || n.det == "a" || contains(n.mods, "another") || contains([]string{"part", "video", "everything", "track", "frame", "canvas"}, n.kind) || wholeVideo(f, r) {
-		return false
-	}
-	ts, err := r.elements(n)
-	if err != nil || len(ts) != 1 || ts[0].el.Visual == nil && ts[0].el.Text == nil {
-		return false // a sound said too short is not read here
-	}
-	if t := ts[0]; t.track != timeline.TrackMain && t.el.End().Seconds()+2 > r.p.End().Seconds()+1e-6 {
-		return false // nothing after it to grow into
-	}
-	// the words of the state are read here ("goes by too fast", "dura re poco")
-	said := map[string]bool{}
-	for _, t := range f.c.toks[n.end:] {
-		said[t.text] = true
-	}
-	f.unknown = slices.DeleteFunc(slices.Clone(f.unknown), func(w string) bool { return said[w] })
-	if f.no == "speed" {
-		f.no = "" // "pasa muy rápido": how long it shows, not its speed
-	}
-	f.reread(f.verb, "extend")
-	f.times = []timeExpr{{kind: "duration", prep: "by", dur: 2, said: "2 seconds", first: n.end}}
-	return true
 }

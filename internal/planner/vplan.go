@@ -40,7 +40,6 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	if f.verbAt < 0 && f.verb != "" {
 		cp.Verb = f.verb + " (from the clause before)"
 	}
-	longerByDefault(f, r)
 	if q := lengthStateQuestion(f); q != nil {
 		return "", q
 	}
