@@ -65,6 +65,12 @@ type frame struct {
 	// covered is the thing a note says is covered ("logo overlaps title"):
 	// described, not edited
 	covered string
+	// coveredSeen: what is covered is said as something the footage shows
+	// ("la cara de los corredores", "luna's face"), not known yet to be a
+	// text or a picture over it; coveredNP is the thing of the project
+	// named in it, if any
+	coveredSeen bool
+	coveredNP   *np
 	// overClip: the thing is said over a clip of the main track ("the
 	// b-roll over the interview"): a time said is the span it plays there
 	overClip bool
@@ -744,6 +750,7 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 	}
 	f.coveredDescribed()
 	f.maskedDescribed()
+	f.speechOfNoOne()
 	f.faintWish()
 	f.normalLevel()
 	f.unheardOver()
@@ -1142,7 +1149,8 @@ func purposeBefore(toks []token, i int) bool {
 }
 
 // coverWords say that one thing sits over another on screen.
-var coverWords = []string{"covers", "cover", "overlaps", "overlap", "blocks", "block", "tapa", "tapan", "pisa", "pisan", "superpone"}
+var coverWords = []string{"covers", "cover", "overlaps", "overlap", "blocks", "block", "tapa", "tapan", "pisa", "pisan", "superpone",
+	"covering", "blocking", "tapando"}
 
 // coveredDescribed: in "0:03 logo overlaps title, push it down" or "el
 // logo tapa el título, bajalo" the thing after the cover word only says
@@ -1153,18 +1161,27 @@ func (f *frame) coveredDescribed() {
 		if t.kind != tWord || !slices.Contains(coverWords, t.text) {
 			continue
 		}
-		subject := slices.ContainsFunc(f.targets, func(n np) bool { return !n.pron && n.end == i })
+		subj := i
+		if subj > 1 && f.c.toks[subj-1].word(coverLeads...) {
+			subj-- // "el logo le tapa la cara", "the sticker is covering the hand"
+		}
+		subject := slices.ContainsFunc(f.targets, func(n np) bool { return !n.pron && n.end == subj })
 		if !subject || f.verbAt >= 0 && f.verbAt < i {
 			continue // "hide the logo that covers the title" edits the logo, and says which
 		}
 		covered := slices.IndexFunc(f.targets, func(n np) bool { return n.first > i && skipDets(f.c.toks, i+1) >= n.first })
 		if covered < 0 {
+			if f.coverSeenSaid(i) {
+				return
+			}
 			continue
 		}
 		if soundCovers(f, i, covered) {
 			return
 		}
 		f.covered = f.targets[covered].said
+		n := f.targets[covered]
+		f.coveredNP, f.coveredSeen = &n, true
 		f.targets = slices.Delete(f.targets, covered, covered+1)
 		f.unknown = slices.DeleteFunc(f.unknown, func(w string) bool { return w == t.text })
 		if f.verbAt == i {

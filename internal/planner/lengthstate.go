@@ -30,8 +30,8 @@ func lengthState(toks []token) string {
 				return "shorter"
 			}
 			return "longer"
-		case t.word("goes by", "go by", "flies by", "passes", "pasa", "se pasa", "disappears", "desaparece", "se va") || t.has(cVerb, "end"),
-			t.word("goes", "go", "flies", "went") && i+1 < len(toks) && toks[i+1].word("by"):
+		case t.word("goes by", "go by", "flies by", "flashes by", "flash by", "zips by", "passes", "pasa", "se pasa", "disappears", "desaparece", "se va") || t.has(cVerb, "end"),
+			t.word("goes", "go", "flies", "went", "flashes", "flash", "zips") && i+1 < len(toks) && toks[i+1].word("by"):
 			// "the title goes by too fast", "desaparece muy rápido"
 			k := i + 1
 			if k < len(toks) && toks[k].word("by") {
@@ -40,7 +40,10 @@ func lengthState(toks []token) string {
 			if j := pastDegrees(toks, k); j < len(toks) && j > k && toks[j].word("fast", "quick", "quickly", "rapido", "pronto") {
 				return "longer"
 			}
-		case t.has(cVerb, "last") || showsSaid(t) || t.word("stays", "stay", "remains", "is up", "stays up", "stays on", "lingers", "hangs around", "goes on", "go on", "runs on", "drags on", "keeps going", "sigue", "is on screen", "are on screen", "esta en pantalla", "estan en pantalla") ||
+			if k < len(toks) && toks[k].word("volando", "en un segundo") && (k+1 == len(toks) || toks[k+1].kind == tPunct) {
+				return "longer" // "la foto pasa volando"
+			}
+		case t.has(cVerb, "last") || showsSaid(t) || t.word("stays", "stay", "remains", "is up", "stays up", "stays on", "lingers", "hangs around", "goes on", "go on", "runs on", "drags on", "keeps going", "sigue", "is on screen", "are on screen", "esta en pantalla", "estan en pantalla", "aparecen", "shows up") ||
 			// "is on screen forever", "está en pantalla demasiado": only with
 			// the screen said ("the text is too long" may be its words)
 			t.word("is", "are", "esta", "estan") && i+1 < len(toks) && toks[i+1].word("on screen", "en pantalla"):
@@ -82,8 +85,8 @@ func lengthAfter(toks []token, i int) string {
 		return ""
 	}
 	after := slices.DeleteFunc(slices.Clone(toks[min(j+1, len(toks)):]), laughWord)
-	if len(after) > 0 && after[0].word("tiempo", "rato") && toks[j].word("mucho", "muchisimo", "demasiado", "poco", "poquito") {
-		after = after[1:] // "se ve mucho tiempo", "dura poco tiempo"
+	if len(after) > 0 && after[0].word("tiempo", "rato", "time") && toks[j].word("mucho", "muchisimo", "demasiado", "poco", "poquito", "little") {
+		after = after[1:] // "se ve mucho tiempo", "aparece muy poco tiempo"
 	}
 	if len(after) > 0 && !slices.ContainsFunc(after, func(t token) bool { return t.kind == tPunct }) {
 		return "" // more words after it: "dura más que el video" is not a state of its own

@@ -1,5 +1,7 @@
 package planner
 
+import "strings"
+
 // What someone says, said as a thing heard: "no se escucha lo que dice
 // la entrevistada", "i can't hear what she says". "que dice" after "lo"
 // (or "says" after "what") is the talk of the one named, never the
@@ -31,4 +33,34 @@ func (f *frame) speechOf(toks []token, i int) bool {
 	}
 	f.used[i] = true
 	return true
+}
+
+// speechOfNoOne: what is said, with no one named and nothing else named
+// ("no se escucha lo que dice", "i can't hear what they say") is the
+// voice of the video (the music was raised to 100%: silent).
+func (f *frame) speechOfNoOne() {
+	if len(f.targets) > 0 {
+		return
+	}
+	toks := f.c.toks
+	for i := range toks {
+		if toks[i].has(cTextIntro) && speechOfSomeone(toks, i) || speechInPhrase(toks[i]) && i+1 == len(toks) {
+			f.targets = append(f.targets, np{said: "the voice", kind: "voice", noun: "voice", first: i, end: i + 1, aspect: "audio", mods: []string{"voice"}})
+			return
+		}
+	}
+}
+
+// speechInPhrase: a phrase of the lexicon that says speech not heard
+// whole ("no se entiende lo que dice", "can't understand what she says").
+func speechInPhrase(t token) bool {
+	if t.kind != tWord || !t.has(cMod, "louder") {
+		return false
+	}
+	for _, w := range []string{"lo que dice", "lo que habla", "what she says", "what he says", "le entiende"} {
+		if strings.Contains(t.text, w) {
+			return true
+		}
+	}
+	return false
 }

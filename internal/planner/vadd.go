@@ -1972,6 +1972,16 @@ func planEffect(s *sim, f *frame, r *resolver, sp span) (string, error) {
 				continue // "old-timey with sepia", "sepia, onda vintage": one look said twice
 			}
 			done[e.id+secs(w.a)+secs(w.b)] = true
+			if t, weaker, ok := causeThere(s.p(), key, w); ok && complaintOnly(f) && len(f.amounts) == 0 && !appliedHere(s, t.id) {
+				// "the test drive looks too orange" over a warm tint: that
+				// tint, weaker (lookcause.go)
+				line, err := mendCause(s, t, weaker)
+				if err != nil {
+					return "", err
+				}
+				lines = append(lines, line)
+				continue
+			}
 			if t, ok := sameLookThere(s.p(), e.id, w); ok && (moreSaid(f) || appliedHere(s, t.id) || lessOfTheOneThere(f, e.params, t)) {
 				// "brighten the intro more" over its brightness: that one,
 				// stronger (a second was stacked on it); the same look said

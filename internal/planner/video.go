@@ -324,6 +324,12 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 			}
 		}
 		if err == nil && cp.Intent == "note" && ci == len(clauses)-1 {
+			if moved, ok, _ := coverMoved(s, f, rc); ok {
+				// "el logo le tapa la cara": to the other edge (coverremedy.go)
+				line, cp.Intent, cp.Steps = moved, "place", len(s.steps)-n
+			}
+		}
+		if err == nil && cp.Intent == "note" && ci == len(clauses)-1 {
 			// "the logo covers the title" and nothing more: which change?
 			err = &question{fmt.Sprintf("%s: what should change? Say e.g. \"move it down\", \"make it smaller\" or \"hide it while they overlap\".", strings.TrimSuffix(line, "."))}
 		}

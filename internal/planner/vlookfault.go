@@ -35,8 +35,11 @@ var lookFaults = []struct {
 	{"darker", true, []string{"overexposed", "blown out", "sobreexpuesto", "sobreexpuesta", "quemado", "quemada", "clarisimo", "clarisima"}},
 	{"darker", false, []string{"bright", "light", "claro", "clara", "claros", "claras", "brillante", "brillantes"}},
 	{"soft", false, []string{"sharp", "harsh", "nitido", "nitida"}},
-	{"warm", false, []string{"cold", "cool", "blue", "bluish", "frio", "fria", "azul", "azulado", "azulada"}},
-	{"cool", false, []string{"warm", "yellow", "orange", "yellowish", "calido", "calida", "amarillo", "amarilla", "naranja", "amarillento", "amarillenta"}},
+	{"warm", false, []string{"cold", "cool", "blue", "bluish", "frio", "fria", "azul", "azulado", "azulada",
+		"frios", "frias", "azules", "azulados", "azuladas"}},
+	{"cool", false, []string{"warm", "yellow", "orange", "yellowish", "calido", "calida", "amarillo", "amarilla", "naranja", "amarillento", "amarillenta",
+		"orangey", "orangy", "naranjas", "amarillos", "amarillas", "anaranjado", "anaranjada", "anaranjados", "anaranjadas", "amarillentos",
+		"amarillentas", "calidos", "calidas"}},
 	{"contrast", false, []string{"flat", "plano", "plana"}},
 	{"sharpen", true, []string{"blurry", "blurred", "fuzzy", "out of focus", "borroso", "borrosa", "borrosos", "borrosas", "desenfocado",
 		"desenfocada", "desenfocados", "desenfocadas", "fuera de foco"}},
@@ -72,10 +75,15 @@ func lookFaultSaid(toks []token) []token {
 				toks[i].lex = []lexeme{{cat: cEffect, val: remedy}}
 				toks[i].text = copula + " " + rest
 			}
-			if toks[i].has(cEffect) {
+			if toks[i].has(cEffect) || soundFaultToken(toks[i]) {
 				toks = gappedFaults(toks, i+1) // "se ve oscura" is a fault of the lexicon
 			}
 			continue
+		}
+		if i+1 < len(toks) && toks[i].word(complaintLooks...) && soundFaultAfter(toks, i+1) {
+			// "la música es muy fuerte y el video muy oscuro": the second
+			// shares the copula of a sound's fault (it was darkened)
+			toks = gappedFaults(toks, i+1)
 		}
 		if i+1 == len(toks) || !toks[i].word(complaintLooks...) {
 			continue
@@ -293,7 +301,10 @@ func faultDenied(toks []token, i int) bool {
 		return true
 	}
 	for _, t := range toks[i+1:] {
-		if t.kind == tPunct && t.text == "?" {
+		if t.kind == tPunct && t.text == "?" && !(i > 0 && degreeLed(toks[i-1])) && !(i+1 < len(toks) && degreeLed(toks[i+1])) {
+			// "se ve muy naranja?" is the fault asked, which faultAsked
+			// answers (the orange was read as a tint to lay: silent);
+			// "is it dark?" with no degree is no fault
 			return true
 		}
 	}
@@ -366,4 +377,29 @@ func effectNoun(t token) bool {
 // wanted ("is too much": the lexicon's "bit").
 func tooMuchToken(w string, pos, end int) token {
 	return token{kind: tWord, text: w, pos: pos, end: end, lex: []lexeme{{cat: cMod, val: "bit"}}}
+}
+
+// soundFaultToken: a copula and a loudness joined by the lexicon ("es muy
+// fuerte", "is too loud").
+func soundFaultToken(t token) bool {
+	return t.kind == tWord && t.has(cMod, "quieter", "louder") && complaintPhrase(t.text)
+}
+
+// soundFaultAfter: after a copula, hedges and then a loudness said as a
+// fault ("muy fuerte", "too loud").
+func soundFaultAfter(toks []token, j int) bool {
+	for j < len(toks) && toks[j].kind == tWord && toks[j].word(faultHedges...) {
+		j++
+	}
+	return j < len(toks) && toks[j].kind == tWord && toks[j].has(cMod, "quieter", "louder") && (j > 0 && toks[j-1].word(faultHedges...) || complaintPhrase(toks[j].text))
+}
+
+// degreeLed: the word is a degree, or a phrase that opens with one ("muy
+// naranja").
+func degreeLed(t token) bool {
+	if t.kind != tWord {
+		return false
+	}
+	first, _, _ := strings.Cut(t.text, " ")
+	return t.word(faultHedges...) || contains(faultHedges, first)
 }

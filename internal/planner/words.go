@@ -560,7 +560,7 @@ var hardlyHeard = []string{"barely hear", "can barely hear", "hardly hear", "can
 	// que dice": said of speech, not heard (refused for "hear", "entiende")
 	"difficult to hear", "cuesta escuchar", "cuesta oir", "cuesta escucharla", "cuesta escucharlo",
 	"no se entiende lo que dice", "no se entiende lo que habla", "no se le entiende", "no se le entiende nada",
-	"no se entiende nada de lo que dice", "cant understand what she says", "cant understand what he says",
+	"no se entiende nada de lo que dice", "casi no se entiende lo que dice", "apenas se entiende lo que dice", "casi no se le entiende", "cant understand what she says", "cant understand what he says",
 	"can't understand what she says", "can't understand what he says", "cant make out what she says", "cant make out what he says"}
 
 // complaintPhrase: a phrase of complaints ("is too small", "se ve
