@@ -30,6 +30,12 @@ func (f *frame) coverSeenSaid(i int) bool {
 	for k := i + 1; k < len(toks); k++ {
 		t := toks[k]
 		if t.kind == tPunct || t.has(cConn) {
+			if slices.ContainsFunc(toks[k+1:], func(t token) bool { return t.kind != tPunct }) {
+				// "el título tapa todo el warmup, que dure la mitad": the
+				// clause goes on with an order of its own, which the move
+				// would drop (the title was moved and the rest lost)
+				return false
+			}
 			break
 		}
 		if t.has(cVerb) && !t.has(cVerb, "show") || t.kind != tWord {
@@ -60,7 +66,13 @@ func (f *frame) coverSeenSaid(i int) bool {
 // coverMoved moves the one thing a note says covers what the footage
 // shows to the other edge; ok is false where the note still asks.
 func coverMoved(s *sim, f *frame, rc *refContext) (string, bool, error) {
-	if !f.coveredSeen || len(f.targets) != 1 {
+	if !f.coveredSeen || len(f.targets) != 1 || f.verb != "" || len(f.amounts) > 0 {
+		return "", false, nil
+	}
+	if n := f.coveredNP; n != nil && n.end <= len(f.c.toks) && slices.ContainsFunc(f.c.toks[n.end:], func(t token) bool { return t.kind != tPunct }) {
+		// words said after what is covered ("el título tapa todo el
+		// warmup, que dure la mitad") may be the remedy: the note asks
+		// (the title was moved and "que dure la mitad" dropped: silent)
 		return "", false, nil
 	}
 	r := clauseResolver(s, f, rc)

@@ -32,11 +32,16 @@ func notHeard(f *frame) bool {
 // verbReadAsSticker: the clause opens with a word that is a verb and a
 // sticker's word both ("start"), and no verb was read: the word, or "".
 func verbReadAsSticker(f *frame) string {
-	if f.verb != "" || len(f.c.toks) == 0 {
-		return ""
+	if f.verb != "" || len(f.c.toks) == 0 || slices.ContainsFunc(f.c.toks, func(t token) bool {
+		return t.word("later", "earlier", "sooner", "despues", "antes", "mas tarde", "mas temprano")
+	}) {
+		return "" // "start both lines one second later": a shift read later on
 	}
 	t := f.c.toks[0]
-	if t.kind != tWord || !t.has(cVerb) || !t.has(cSticker) || len(f.c.toks) < 2 || f.c.toks[1].has(cKind, "sticker") {
+	if t.kind != tWord || !t.has(cVerb) || !t.has(cSticker) || len(f.c.toks) < 2 || f.c.toks[1].has(cKind, "sticker") ||
+		!slices.ContainsFunc(f.c.toks, func(t token) bool { return t.kind == tNumber }) {
+		// only a number can be misread here (as a level): "start both the
+		// title and …" is a clause split before its shift
 		return ""
 	}
 	return t.text

@@ -17,6 +17,9 @@ func guessedFileAdded(f *frame, r *resolver) error {
 		return nil
 	}
 	n := f.targets[0]
+	if n.first < 0 || n.end <= n.first || n.end > len(f.c.toks) {
+		return nil // a thing not said in this clause ("ponelo": the one before)
+	}
 	var typed []string
 	for _, t := range f.c.toks[n.first:n.end] {
 		if t.kind != tWord || !contains(n.names, nameKey(t.text)) {
