@@ -69,10 +69,11 @@ func coverMoved(s *sim, f *frame, rc *refContext) (string, bool, error) {
 	if !f.coveredSeen || len(f.targets) != 1 || f.verb != "" || len(f.amounts) > 0 {
 		return "", false, nil
 	}
-	if n := f.coveredNP; n != nil && n.end <= len(f.c.toks) && slices.ContainsFunc(f.c.toks[n.end:], func(t token) bool { return t.kind != tPunct }) {
-		// words said after what is covered ("el título tapa todo el
+	if n := f.coveredNP; n != nil && n.end <= len(f.c.toks) && orderAfter(f.c.toks[n.end:]) {
+		// a clause said after what is covered ("el título tapa todo el
 		// warmup, que dure la mitad") may be the remedy: the note asks
-		// (the title was moved and "que dure la mitad" dropped: silent)
+		// (the title was moved and "que dure la mitad" dropped: silent);
+		// "… en la largada" only says where
 		return "", false, nil
 	}
 	r := clauseResolver(s, f, rc)
@@ -120,3 +121,17 @@ func coverMoved(s *sim, f *frame, rc *refContext) (string, bool, error) {
 // coverDegrees say how much a thing covers, not what.
 var coverDegrees = []string{"too", "much", "too much", "way", "a lot", "lot", "so", "mucho", "muchisimo", "demasiado", "bastante",
 	"everything", "todo", "de mas", "half", "la mitad"}
+
+// orderAfter: the words after what a note says is covered go on with a
+// clause of their own: a verb, "que", or words after a comma.
+func orderAfter(toks []token) bool {
+	for k, t := range toks {
+		if t.has(cVerb) || t.word("que", "so", "para") || strings.HasPrefix(t.text, "que ") {
+			return true
+		}
+		if t.kind == tPunct && slices.ContainsFunc(toks[k+1:], func(t token) bool { return t.kind != tPunct }) {
+			return true
+		}
+	}
+	return false
+}
