@@ -215,7 +215,7 @@ const (
 // the planner improves, never the other way.
 const (
 	floorVideoPass6 = 112
-	floorPhotoPass6 = 54
+	floorPhotoPass6 = 55
 	maxSilent6      = 5
 )
 
@@ -280,7 +280,7 @@ const (
 // floors and lower the ceiling as the planner improves, never the other
 // way.
 const (
-	floorVideoPass11 = 94
+	floorVideoPass11 = 95
 	floorPhotoPass11 = 48
 	maxSilent11      = 0
 )
@@ -306,7 +306,7 @@ const (
 // 37/43, 4 silent failures (all video), none errored. Raise the floors and
 // lower the ceiling as the planner improves, never the other way.
 const (
-	floorVideoPass13 = 95
+	floorVideoPass13 = 96
 	floorPhotoPass13 = 42
 	maxSilent13      = 0
 )
@@ -359,7 +359,7 @@ const (
 // scoring (the same again after the hidden-piece rule). Raise the floors
 // and lower the ceiling as the planner improves, never the other way.
 const (
-	floorVideoPass17 = 116
+	floorVideoPass17 = 119
 	floorPhotoPass17 = 48
 	maxSilent17      = 0
 )
@@ -373,7 +373,7 @@ const (
 // hidden-piece rule). Raise the floors and lower the ceiling as the
 // planner improves, never the other way.
 const (
-	floorVideoPass18 = 86
+	floorVideoPass18 = 88
 	floorPhotoPass18 = 43
 	maxSilent18      = 0
 )
@@ -385,7 +385,7 @@ const (
 // are its one scoring (65 video, 38 photo, 10 silent). Raise the floors
 // and lower the ceiling as the planner improves, never the other way.
 const (
-	floorVideoPass19 = 102
+	floorVideoPass19 = 103
 	floorPhotoPass19 = 45
 	maxSilent19      = 0
 )
@@ -429,7 +429,7 @@ const (
 // The floors are that. Raise the floors and lower the ceiling as the
 // planner improves, never the other way.
 const (
-	floorVideoPass22 = 142
+	floorVideoPass22 = 144
 	floorPhotoPass22 = 54
 	maxSilent22      = 0
 )
@@ -446,7 +446,7 @@ const (
 // that. Raise the floors and lower the ceiling as the planner improves,
 // never the other way.
 const (
-	floorVideoPass23 = 146
+	floorVideoPass23 = 147
 	floorPhotoPass23 = 66
 	maxSilent23      = 0
 )
@@ -460,7 +460,7 @@ const (
 // Raise the floors and lower the ceiling as the planner improves, never
 // the other way.
 const (
-	floorVideoPass24 = 164
+	floorVideoPass24 = 166
 	floorPhotoPass24 = 65
 	maxSilent24      = 6
 )
@@ -475,9 +475,9 @@ const (
 // errored. Raise the floors and lower the ceiling as the planner improves,
 // never the other way.
 const (
-	floorVideoPass25 = 140
+	floorVideoPass25 = 143
 	floorPhotoPass25 = 60
-	maxSilent25      = 7
+	maxSilent25      = 6
 )
 
 // The twenty-sixth set is a BLIND measure, like sets 4 to 6, 24 and 25:
@@ -490,7 +490,7 @@ const (
 // none errored. Raise the floors and lower the ceiling as the planner
 // improves, never the other way.
 const (
-	floorVideoPass26 = 131
+	floorVideoPass26 = 132
 	floorPhotoPass26 = 57
 	maxSilent26      = 7
 )
