@@ -27,7 +27,7 @@ func TestLead19NoPanicOnClauseOfFillersThenVerb(t *testing.T) {
 					t.Errorf("%q: the planner panicked: %v", prompt, r)
 				}
 			}()
-			BasicVideo(context.Background(), prompt, workshopFixture(t))
+			failed(BasicVideo(context.Background(), prompt, workshopFixture(t)))
 		}()
 	}
 }
@@ -67,10 +67,18 @@ func TestLead19NoPanicOnRandomWording(t *testing.T) {
 	}
 	for i := range 20000 {
 		p := sentence()
-		try("video", p, func() { BasicVideo(ctx, p, videos[i%len(videos)]) })
+		try("video", p, func() { failed(BasicVideo(ctx, p, videos[i%len(videos)])) })
 	}
 	for i := range 10000 {
 		p := sentence()
-		try("photo", p, func() { BasicPhoto(ctx, p, photos[i%len(photos)]) })
+		try("photo", p, func() { failed(BasicPhoto(ctx, p, photos[i%len(photos)])) })
+	}
+}
+
+// failed panics again on a plan whose planning panicked (basic mode
+// contains its panics, so a crash would otherwise pass as a reply).
+func failed(p Plan) {
+	if p.Status == StatusFailed {
+		panic(p.Reply)
 	}
 }

@@ -1,7 +1,10 @@
 package planner
 
 import (
+	"context"
+	"encoding/json"
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/neuralcut/neuralcut/internal/timeline"
@@ -49,4 +52,26 @@ func TestLead39CoverThenOrder(t *testing.T) {
 			{"the title covers the beach, make it last half as long", textIs("Welcome to the Workshop", 0, 2, "", "")},
 		},
 	})
+}
+
+// TestLead39PanicIsAFailedPlan: a crash inside basic mode ends in a plan
+// that says it failed and changes nothing, never in a panic that ends the
+// process asking (an MCP server, a bridge session; "el 2x1 ponelo abajo"
+// once sliced out of range).
+func TestLead39PanicIsAFailedPlan(t *testing.T) {
+	ed := workshopFixture(t)
+	before, _ := json.Marshal(ed.Project)
+	crashHook = func(string) { _ = []int{}[1:][0] }
+	defer func() { crashHook = nil }()
+	plan := BasicVideo(context.Background(), "delete the logo", ed)
+	if plan.Status != StatusFailed || len(plan.Steps) != 0 || plan.OK() || !strings.Contains(plan.Reply, "internal error") {
+		t.Fatalf("want a failed plan with no steps, got %+v", plan)
+	}
+	if after, _ := json.Marshal(ed.Project); string(after) != string(before) {
+		t.Fatal("the project changed")
+	}
+	crashHook = nil
+	if plan := BasicVideo(context.Background(), "delete the logo", ed); !plan.OK() {
+		t.Fatalf("without the crash: %+v", plan)
+	}
 }

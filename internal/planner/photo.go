@@ -105,7 +105,12 @@ func BasicPhoto(ctx context.Context, prompt string, info PhotoState) Plan {
 // a clause that names a region (the face, the sky, the background, the
 // subject) selects it first, and a whole-image clause clears a selection
 // left by an earlier clause or by the user.
-func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options) Plan {
+func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options) (plan Plan) {
+	defer func() {
+		if r := recover(); r != nil {
+			plan = failedPlan(prompt, r)
+		}
+	}()
 	names := photoNames(info)
 	toks := conversational(prompt, lex(prompt, newVocabulary(names.words())), false)
 	whatSitsThere(toks) // "ocultá lo que hay abajo a la derecha": the thing there (it was a question about the document)

@@ -41,6 +41,7 @@ package planner
 
 import (
 	"encoding/json"
+	"fmt"
 )
 
 // Step is one call: Tool for the video registry, Op for the photo one.
@@ -82,7 +83,23 @@ const (
 	StatusNotUnderstood = "not understood"
 	StatusQuestion      = "question"
 	StatusCannot        = "cannot"
+	// StatusFailed: basic mode itself failed on the request (a bug, not
+	// the wording); nothing was changed, and the reply says so.
+	StatusFailed = "failed"
 )
+
+// crashHook, set only by a test, runs before a video request is planned:
+// it stands for a bug of basic mode, which failedPlan must contain.
+var crashHook func(prompt string)
+
+// failedPlan is the plan of a request on which basic mode panicked: the
+// document is untouched (every step is tried on a scratch copy), and a
+// crash of the planner must not end the process that asked (an MCP
+// server, a CLI run, a bridge session).
+func failedPlan(prompt string, r any) Plan {
+	return Plan{Reply: fmt.Sprintf("Basic mode failed on %q (an internal error: %v). Nothing was changed; say it another way, or report it.", prompt, r),
+		Planner: Basic, Steps: []Step{}, Status: StatusFailed}
+}
 
 // OK reports whether the plan may run: every clause was planned (or, with
 // Options.Partial, at least one was).

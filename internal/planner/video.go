@@ -153,8 +153,16 @@ func BasicVideo(ctx context.Context, prompt string, ed *videotools.Editor) Plan 
 // step is tried on a scratch copy, and the plan is the list of steps that
 // worked, in order. A clause it cannot plan makes the whole plan empty
 // (nothing is half done), unless opt.Partial.
-func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Options) Plan {
-	plan := planVideo(ctx, prompt, ed, opt)
+func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Options) (plan Plan) {
+	defer func() {
+		if r := recover(); r != nil {
+			plan = failedPlan(prompt, r)
+		}
+	}()
+	if crashHook != nil {
+		crashHook(prompt)
+	}
+	plan = planVideo(ctx, prompt, ed, opt)
 	if plan.OK() || len(plan.Steps) > 0 || ctx.Err() != nil {
 		return plan
 	}

@@ -151,5 +151,10 @@ func planSafely(plan func() planner.Plan) (p planner.Plan, crash string) {
 			crash = fmt.Sprintf("the planner panicked: %v", r)
 		}
 	}()
-	return plan(), ""
+	p = plan()
+	if p.Status == planner.StatusFailed {
+		// basic mode contains its own panics now: still a crash here
+		return p, "the planner panicked: " + p.Reply
+	}
+	return p, ""
 }
