@@ -49,7 +49,7 @@ type EditOptions struct {
 type EditOutcome struct {
 	Reply   string                `json:"reply"`
 	Planner string                `json:"planner"`
-	Status  string                `json:"status,omitempty"`  // basic mode: planned, partial, not understood, question, cannot
+	Status  string                `json:"status,omitempty"`  // basic mode: planned, partial, not understood, question, cannot, failed
 	Skipped []string              `json:"skipped,omitempty"` // basic mode with Partial: the clauses left out, and why
 	Parse   []planner.ClauseParse `json:"parse,omitempty"`   // basic mode with Explain
 	Fixed   []string              `json:"fixed,omitempty"`   // basic mode with Explain: typos read as other words

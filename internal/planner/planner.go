@@ -70,7 +70,7 @@ type Plan struct {
 	Planner    string        `json:"planner"`
 	Steps      []Step        `json:"steps"`
 	Understood bool          `json:"understood"`
-	Status     string        `json:"status,omitempty"`  // planned, partial, not understood, question, cannot
+	Status     string        `json:"status,omitempty"`  // planned, partial, not understood, question, cannot, failed
 	Skipped    []string      `json:"skipped,omitempty"` // with Options.Partial: the clauses left out, and why
 	Parse      []ClauseParse `json:"parse,omitempty"`   // how each clause was read (what --explain prints)
 	Fixed      []string      `json:"fixed,omitempty"`   // typos read as another word: "delte -> delete"
