@@ -32,9 +32,7 @@ func notHeard(f *frame) bool {
 // verbReadAsSticker: the clause opens with a word that is a verb and a
 // sticker's word both ("start"), and no verb was read: the word, or "".
 func verbReadAsSticker(f *frame) string {
-	if f.verb != "" || len(f.c.toks) == 0 || slices.ContainsFunc(f.c.toks, func(t token) bool {
-		return t.word("later", "earlier", "sooner", "despues", "antes", "mas tarde", "mas temprano")
-	}) {
+	if f.verb != "" || len(f.c.toks) == 0 || f.has("later", "earlier") {
 		return "" // "start both lines one second later": a shift read later on
 	}
 	t := f.c.toks[0]
