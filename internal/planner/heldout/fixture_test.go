@@ -443,6 +443,30 @@ import (
 //
 // detalle-bordado.mp4 (12 s, a close-up of an embroidery) and afiche-expo.png (1080x1350, the
 // exhibition's poster) are imported but not on the timeline.
+//
+// "vineyard" (68 s, a family winery's recap of its harvest day, added with the twenty-seventh set;
+// Marta, the founder's granddaughter, narrates in a voice-over; Doña Carmen, the founder, is
+// interviewed):
+//
+//	main     amanecer-vinedo.mp4 0-6 (of 12 s, the vine rows at sunrise) | cosecha-manos.mp4 6-18
+//	         (of 16 s, pickers cutting bunches by hand) | cajas-uva.jpg 18-23 (1600x1067, crates full
+//	         of grapes) | tractor-carga.mp4 23-31 (of 14 s, the tractor hauling the crates) |
+//	         entrevista-abuela.mp4 31-46 (of 20 s, the founder to camera) | pisada-uvas.mp4 46-54
+//	         (of 12 s, kids stomping grapes in a barrel) | cena-largamesa.mp4 54-68 (of 15 s, the
+//	         long-table dinner among the vines)
+//	overlay  logo-bodega.png 0-68 (500x500, the winery's logo), top-right at 0.12
+//	overlay  barrica-closeup.mp4 36-44 (of 10 s, no sound, wine poured into a barrel), top-left at
+//	         0.3 (picture in picture, while the founder talks)
+//	text     "VENDIMIA 2026" 0-4 centre (hook) | "Bodega Los Olivos · Valle de Uco" 4-8 bottom (label)
+//	         "Doña Carmen, fundadora" 32-37 bottom (label) | "¡A pisar la uva!" 47-51 top
+//	         "Reservá tu visita · losolivos.wine" 60-68 bottom (label)
+//	audio    guitarra-folk.mp3 0-68 (of 160 s) at 0.5 | voiceover-marta.wav 6-30 (of 24 s, the
+//	         voice-over) at 1, on a second audio track
+//	sticker  sun 0-5 top-left (on the sunrise) | heart 55-59 bottom-right (on the dinner)
+//	effect   vignette 54-68 (intensity 40, over the dinner)
+//
+// drone-vinedo.mp4 (18 s, a drone shot over the vineyard) and etiqueta-malbec.png (1080x1350, the
+// label of the new wine) are imported but not on the timeline.
 
 // Names the cases' selectors use.
 const (
@@ -1338,6 +1362,44 @@ func buildFixture(ctx context.Context, r *videotools.Registry, name string) (*vi
 			{Tool: "add_sticker", Input: obj{"stickerId": "heart", "start": 43, "end": 47, "position": "bottom-right"}},
 			{Tool: "add_sticker", Input: obj{"stickerId": "sparkles", "start": 56, "end": 60, "position": "top-left"}},
 			{Tool: "apply_effect", Input: obj{"effectType": "sepia", "start": 24, "end": 29, "params": obj{"intensity": 50}}},
+		}
+	case "vineyard":
+		for _, v := range []struct {
+			name    string
+			seconds float64
+		}{{"amanecer-vinedo.mp4", 12}, {"cosecha-manos.mp4", 16}, {"tractor-carga.mp4", 14}, {"entrevista-abuela.mp4", 20},
+			{"pisada-uvas.mp4", 12}, {"cena-largamesa.mp4", 15}, {"drone-vinedo.mp4", 18}} {
+			asset(v.name, timeline.AssetVideo, v.seconds, 1920, 1080, true)
+		}
+		asset("barrica-closeup.mp4", timeline.AssetVideo, 10, 1920, 1080, false)
+		asset("cajas-uva.jpg", timeline.AssetImage, 0, 1600, 1067, false)
+		asset("logo-bodega.png", timeline.AssetImage, 0, 500, 500, false)
+		asset("guitarra-folk.mp3", timeline.AssetAudio, 160, 0, 0, true)
+		asset("voiceover-marta.wav", timeline.AssetAudio, 24, 0, 0, true)
+		asset("etiqueta-malbec.png", timeline.AssetImage, 0, 1080, 1350, false)
+		calls = []call{
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "amanecer-vinedo.mp4", "startTime": 0, "trackType": "main", "duration": 6}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "cosecha-manos.mp4", "startTime": 6, "trackType": "main", "duration": 12}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "cajas-uva.jpg", "startTime": 18, "trackType": "main", "duration": 5}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "tractor-carga.mp4", "startTime": 23, "trackType": "main", "duration": 8}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "entrevista-abuela.mp4", "startTime": 31, "trackType": "main", "duration": 15}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "pisada-uvas.mp4", "startTime": 46, "trackType": "main", "duration": 8}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "cena-largamesa.mp4", "startTime": 54, "trackType": "main", "duration": 14}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "logo-bodega.png", "startTime": 0, "trackType": "overlay", "duration": 68}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:logo-bodega.png", "scale": 0.12, "x": 840, "y": -420}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "barrica-closeup.mp4", "startTime": 36, "trackType": "overlay", "duration": 8}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:barrica-closeup.mp4", "scale": 0.3, "x": -640, "y": -360}},
+			{Tool: "add_text", Input: obj{"text": "VENDIMIA 2026", "start": 0, "end": 4, "position": "center", "style": "hook"}},
+			{Tool: "add_text", Input: obj{"text": "Bodega Los Olivos · Valle de Uco", "start": 4, "end": 8, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Doña Carmen, fundadora", "start": 32, "end": 37, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "¡A pisar la uva!", "start": 47, "end": 51, "position": "top"}},
+			{Tool: "add_text", Input: obj{"text": "Reservá tu visita · losolivos.wine", "start": 60, "end": 68, "position": "bottom", "style": "label"}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "guitarra-folk.mp3", "startTime": 0, "trackType": "audio", "duration": 68}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:guitarra-folk.mp3", "volume": 0.5}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "voiceover-marta.wav", "startTime": 6, "trackType": "audio"}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "sun", "start": 0, "end": 5, "position": "top-left"}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "heart", "start": 55, "end": 59, "position": "bottom-right"}},
+			{Tool: "apply_effect", Input: obj{"effectType": "vignette", "start": 54, "end": 68, "params": obj{"intensity": 40}}},
 		}
 	default:
 		return nil, fmt.Errorf("unknown fixture %q", name)
