@@ -59,7 +59,7 @@ var wishOpeners = []string{"would be cool if", "would be nice if", "would be gre
 //     confirms the degree said (it was refused, or read as a second,
 //     stronger edit).
 func conversational(prompt string, toks []token, video bool) []token {
-	toks = goneSaid(hasToGo(placeBeforeTime(changeUndone(halfBeforeProperty(effectNounBoost(lightVerbNoun(openingFillers(listMarkers(prompt, chatLaughDropped(toks))))))))))
+	toks = littleInset(dropIn(goneSaid(hasToGo(placeBeforeTime(changeUndone(halfBeforeProperty(effectNounBoost(lightVerbNoun(openingFillers(listMarkers(prompt, chatLaughDropped(toks))))))))))))
 	toks = antesQue(toks)
 	toks = nowOpener(courtesyColon(prompt, toks))
 	toks = askedToAdd(toks)

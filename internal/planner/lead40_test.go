@@ -41,3 +41,36 @@ func TestLead40GoneSaid(t *testing.T) {
 		},
 	})
 }
+
+// TestLead40FileIntoTheOrder: a clip said to go before a clip of the main
+// track, or at the start of the video, goes into their order there and
+// what follows moves later ("add the drone clip before the garden" asked
+// how long before; "at the beginning" laid it over the first clips on the
+// overlay track); "drop X in" adds X ("drop" was read as a removal); "a
+// little picture in picture" is small (the clip kept its full size, only
+// moved to the corner).
+func TestLead40FileIntoTheOrder(t *testing.T) {
+	main, over := timeline.TrackMain, timeline.TrackOverlay
+	runFixtureTable(t, "workshop", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, map[string][]vcase{
+		"before a clip of the main track": {
+			{"add the guest cam before the city clip", both(mediaIs("guest-cam.mp4", main, 70, 145), mediaIs("broll-city.mp4", main, 145, 157))},
+			{"agregá la guest cam antes del clip de la ciudad", mediaIs("guest-cam.mp4", main, 70, 145)},
+			{"add the guest cam before the city clip for 5 seconds", both(mediaIs("guest-cam.mp4", main, 70, 75), mediaIs("broll-city.mp4", main, 75, 87))},
+			{"put the guest cam before the interview", both(mediaIs("guest-cam.mp4", main, 0, 75), mediaIs("interview.mp4", main, 75, 145))},
+			// guards: a sticker or text before a clip still asks how long
+			{"add a star sticker before the city clip", nil},
+		},
+		"at the start of the video": {
+			{"add the guest cam at the beginning", both(mediaIs("guest-cam.mp4", main, 0, 75), mediaIs("interview.mp4", main, 75, 145))},
+			{"poné la guest cam al principio de todo", mediaIs("guest-cam.mp4", main, 0, 75)},
+			// guard: a corner said makes it a picture over the video
+			{"add the guest cam at the start in the top left corner", mediaIs("guest-cam.mp4", over, 0, 75)},
+		},
+		"drop in, and a little inset": {
+			{"drop the guest cam in after the interview", both(mediaIs("guest-cam.mp4", main, 70, 145), mediaIs("broll-city.mp4", main, 145, 157))},
+			{"add the guest cam as a little picture in picture, top left", placedIs("guest-cam.mp4", 0.25, -666, -351)},
+			// guard: "drop" alone still removes
+			{"drop the music", msGone("music.mp3")},
+		},
+	})
+}

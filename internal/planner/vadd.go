@@ -1297,6 +1297,11 @@ func planAddMedia(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			track = "main"
 		}
 	}
+	if seamBeforeSaid(f, sp) && track != "main" {
+		if q := beforeAddQuestion(f, sp); q != nil {
+			return "", q // a picture over the video: how long before (vplan left it to here)
+		}
+	}
 	if q := secondCopyUnsaid(f, a, p, sp); q != nil {
 		return "", q
 	}
@@ -1392,7 +1397,17 @@ func planAddMedia(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		endWithVideo(s, a, in)
 	}
 	made := ""
-	if at, ok := mainSeam(p, f, sp); ok && track == "main" && math.Abs(start-at) < 1e-6 {
+	if at, ok := mainSeam(p, f, sp); ok && track == "main" && (math.Abs(start-at) < 1e-6 || seamBeforeSaid(f, sp)) {
+		if seamBeforeSaid(f, sp) {
+			// the time before the clip is not the file's length: only a
+			// length said is
+			start, in["startTime"] = at, at
+			if sp.duration > 0 {
+				in["duration"] = sp.duration
+			} else {
+				delete(in, "duration")
+			}
+		}
 		d := timeline.Ticks(videotools.DefaultImageDuration).Seconds() // the tool's own default for a picture
 		if x, ok := in["duration"].(float64); ok {
 			d = x
@@ -1639,6 +1654,10 @@ func mainSeam(p *timeline.Project, f *frame, sp span) (float64, bool) {
 		if t := sp.anchors[0]; t.track == timeline.TrackMain && math.Abs(sp.ranges[0].a-t.el.End().Seconds()) < eps {
 			at = sp.ranges[0].a
 		}
+	case seamBeforeSaid(f, sp):
+		at = sp.anchors[0].el.Start.Seconds()
+	case startOfVideoSaid(f):
+		at = 0
 	case betweenClips(f, sp):
 		x, _ := sp.point()
 		for _, t := range sp.anchors {
@@ -1657,6 +1676,37 @@ func mainSeam(p *timeline.Project, f *frame, sp span) (float64, bool) {
 		}
 	}
 	return 0, false
+}
+
+// seamBeforeSaid: the file was said to go right before a clip of the
+// main track ("add the drone clip before the garden", "agregá el dron
+// antes del jardín"): into their order there, as after a clip. It was
+// asked how long before, or, before the first clip, that nothing comes
+// before 0 s.
+func seamBeforeSaid(f *frame, sp span) bool {
+	ts := whenSaid(f)
+	return len(ts) == 1 && ts[0].kind == "before" && ts[0].b.anchor != nil && ts[0].b.offset == 0 &&
+		len(sp.anchors) == 1 && sp.anchors[0].track == timeline.TrackMain && sp.anchors[0].el != nil
+}
+
+// whenSaid: the clause's times but a length ("for 5 seconds").
+func whenSaid(f *frame) []timeExpr {
+	return slices.DeleteFunc(slices.Clone(f.times), func(t timeExpr) bool { return t.kind == "duration" })
+}
+
+// startOfVideoSaid: the file was said to go at the start of the video
+// ("add the drone shot at the beginning", "poné el drone al principio de
+// todo"): a clip goes first in the main track's order (it went over the
+// first clips on the overlay track, the main track being taken at 0 s).
+func startOfVideoSaid(f *frame) bool {
+	ts := whenSaid(f)
+	if len(ts) != 1 {
+		return false
+	}
+	te := ts[0]
+	// "al principio de todo", "at the start of the video": of the video
+	whole := te.a.anchor == nil || te.a.anchor.kind == "everything" || te.a.anchor.kind == "video" && te.a.anchor.names == nil && te.a.anchor.ord == 0
+	return (te.kind == "span" || te.kind == "point") && te.a.span == "start" && whole && te.a.offset == 0
 }
 
 // seamSaid: the file was said to go where two clips of the main track

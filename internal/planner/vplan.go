@@ -174,21 +174,13 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 		return "", err
 	}
 	rc.anchorsBefore, rc.anchorsNow = rc.anchorsNow, ids(sp.anchors)
-	if len(f.times) == 1 && f.times[0].kind == "before" && f.times[0].b.anchor != nil && f.times[0].b.offset == 0 &&
-		contains([]string{"add text", "add sticker", "add media"}, intent) && len(sp.ranges) == 1 && sp.ranges[0].b-sp.ranges[0].a > 5 {
-		// "add a star just before the city clip": a moment before it, not
-		// all the time before it (the star ran 0–70 s); a short time before
-		// is all of it ("right before the logo appears" at 2 s)
-		b := sp.ranges[0].b
-		return "", &question{fmt.Sprintf("How long before %s, where %q starts? Say e.g. \"from %s to %s\".",
-			secs(b), f.times[0].b.anchor.said, secs(math.Max(0, b-3)), secs(b))}
-	}
-	if len(f.times) == 1 && f.times[0].kind == "before" && f.times[0].b.anchor != nil && len(sp.ranges) == 1 && sp.ranges[0].b <= 1e-9 &&
-		contains([]string{"add text", "add sticker", "add media"}, intent) {
-		// "add the drone shot before the ceremony", the first clip: there
-		// is no time before 0 s ("Invalid duration")
-		return "", &question{fmt.Sprintf("%q starts at 0s, so nothing comes before it. Put it at the start, over the first seconds (say e.g. \"at 0 for 5 seconds\"), or say where else?",
-			f.times[0].b.anchor.said)}
+	if !(intent == "add media" && seamBeforeSaid(f, sp)) && contains([]string{"add text", "add sticker", "add media"}, intent) {
+		// a file said before a clip of the main track goes into their
+		// order there when it is a clip or a full picture (vadd asks
+		// this question itself when it is not)
+		if q := beforeAddQuestion(f, sp); q != nil {
+			return "", q
+		}
 	}
 	repeated := len(sp.points) == 1 && hasWord(f, "every", "cada") // "add the text "wow" every 20 seconds": one was added
 	if repeated && contains([]string{"add text", "add media", "duplicate"}, intent) {
@@ -1038,6 +1030,28 @@ func stickerSaidOfNothing(f *frame, r *resolver) error {
 		if ts, err := r.elements(n); err != nil || len(ts) == 0 {
 			return &cannot{fmt.Sprintf("there is no %q on the timeline, and no tool changes what someone does in a clip", strings.TrimSpace(n.said))}
 		}
+	}
+	return nil
+}
+
+// beforeAddQuestion asks how long before a thing a new text, sticker or
+// file goes ("add a star just before the city clip": a moment before it,
+// not all the time before it: the star ran 0–70 s; a short time before is
+// all of it, "right before the logo appears" at 2 s), or where, when the
+// thing is the first clip ("add the drone shot before the ceremony": there
+// is no time before 0 s, "Invalid duration"). nil: nothing to ask.
+func beforeAddQuestion(f *frame, sp span) *question {
+	if len(f.times) != 1 || f.times[0].kind != "before" || f.times[0].b.anchor == nil || len(sp.ranges) != 1 {
+		return nil
+	}
+	switch {
+	case f.times[0].b.offset == 0 && sp.ranges[0].b-sp.ranges[0].a > 5:
+		b := sp.ranges[0].b
+		return &question{fmt.Sprintf("How long before %s, where %q starts? Say e.g. \"from %s to %s\".",
+			secs(b), f.times[0].b.anchor.said, secs(math.Max(0, b-3)), secs(b))}
+	case sp.ranges[0].b <= 1e-9:
+		return &question{fmt.Sprintf("%q starts at 0s, so nothing comes before it. Put it at the start, over the first seconds (say e.g. \"at 0 for 5 seconds\"), or say where else?",
+			f.times[0].b.anchor.said)}
 	}
 	return nil
 }
