@@ -117,8 +117,9 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 	toks = personExcepted(partsSaid(photoColloquial(castRemoved(toks, info.historyDepth("undo") == 0))))
 	// "le falta color" (photolack.go), "add a new empty layer"
 	// (photolayerkind.go), "azul pálido" (photopale.go), "she looks pale"
-	// (photopersonstate.go)
-	toks = personStateSaid(paleShadeKept(lackedLookRead(layerKindDropped(toks))))
+	// (photopersonstate.go), "la foto del café está clara" (photoofwhat.go)
+	ofWhat := photoOfSaid(toks, prompt)
+	toks = photoOfDropped(personStateSaid(paleShadeKept(lackedLookRead(layerKindDropped(toks)))))
 	toks, keptLooks := looksKept(toks) // "punch up the colours, leave the contrast" (photokeptlook.go)
 	clauses, asides := setAsides(splitClauses(prompt, toks, names.has), prompt, names.has)
 	clauses = onlyPartJoined(clauses, prompt) // "blanco y negro pero solo el fondo" (photoonlypart.go)
@@ -139,6 +140,9 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 	purposes := make([]string, len(clauses))
 	var meant []token
 	meantPrompt := prompt // without them, for Sanitize's regions
+	if ofWhat != "" {
+		meantPrompt = strings.Replace(meantPrompt, ofWhat, "", 1) // "the photo of the cup" is no region
+	}
 	for i := range clauses {
 		clauses[i], purposes[i] = purposeTail(clauses[i], prompt)
 		meant = append(meant, clauses[i].toks...)

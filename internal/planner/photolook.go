@@ -20,7 +20,7 @@ type region struct {
 // subjectLabels turn the words of a subject into the label segmentation
 // grounds ("el perro" is a dog).
 var subjectLabels = map[string]string{"person": "person", "persona": "person", "people": "person", "personas": "person",
-	"gente": "person", "astronaut": "person", "astronauta": "person", "lady": "person", "senora": "person", "senor": "person", "man": "person", "woman": "person", "hombre": "person", "mujer": "person", "guy": "person",
+	"gente": "person", "astronaut": "person", "astronauta": "person", "man": "person", "woman": "person", "hombre": "person", "mujer": "person", "guy": "person",
 	"girl": "person", "boy": "person", "kid": "person", "child": "person", "chico": "person", "chica": "person",
 	"nino": "person", "nina": "person", "model": "model", "modelo": "model", "dog": "dog", "perro": "dog", "cat": "cat",
 	"gato": "cat", "product": "product", "producto": "product", "car": "car", "auto": "car", "coche": "car"}

@@ -45,7 +45,7 @@ func onlyPart(toks []token) bool {
 		switch {
 		case t.has(cRegion):
 			region = true
-		case t.word("the", "el", "la", "los", "las", "a", "al", "en", "on", "to", "in", "de", "del"):
+		case t.word("the", "el", "la", "los", "las", "a", "al", "en", "on", "to", "in", "de", "del", "though", "eh", "nomas"):
 		default:
 			return false
 		}

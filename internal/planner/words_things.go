@@ -280,7 +280,8 @@ func addThings(lx *lexicon) {
 		"primer plano", "dog", "perro", "cat", "gato", "product", "producto", "car", "auto", "coche", "figure", "figura",
 		"portrait subject", "main subject", "protagonista",
 		// a person by what they are in the photo ("blur everything except the astronaut" was refused)
-		"astronaut", "astronauta", "lady", "senora", "senor")
+		// ("señora", "lady" are left out: in a video's request they are who speaks)
+		"astronaut", "astronauta", "astronauts", "astronautas")
 	// things a photo is often of: the subject selection is the reading
 	// when the photo is of that thing (photoObjects gives the label)
 	reg("subject", objectWords()...)
