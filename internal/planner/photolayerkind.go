@@ -6,7 +6,8 @@ import "slices"
 // "agregá una capa vacía", "nueva capa en blanco". A new layer is always
 // empty, so they say nothing more than "layer"; beside it they were left
 // out, and the request refused ("basic mode would leave out empty").
-var layerKindWords = []string{"empty", "blank", "vacia", "vacio", "vacía", "vacío", "en blanco", "transparente", "transparent", "new", "nueva", "nuevo"}
+// ("transparent" is left out: "make the top layer transparent" is its opacity)
+var layerKindWords = []string{"empty", "blank", "vacia", "vacio", "vacía", "vacío", "en blanco", "new", "nueva", "nuevo"}
 
 // layerNouns name a layer.
 var layerNouns = []string{"layer", "layers", "capa", "capas"}
