@@ -76,6 +76,11 @@ func historyCount(f *frame, all int) (int, error) {
 	}
 	// "go back to the original": every change (it undid one)
 	if f.nounIs("everything") || f.says(map[string]bool{"todo": true, "everything": true, "all": true, "todos": true, "todas": true, "original": true}) {
+		if all == 0 {
+			// "go back to the original" with nothing changed yet: one undo
+			// took back the photo's own import (the canvas was left empty)
+			return 0, &cannot{"nothing has been changed yet: there is nothing to go back from"}
+		}
 		n = all
 	}
 	return max(1, min(n, 200)), nil

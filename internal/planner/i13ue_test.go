@@ -70,9 +70,10 @@ var ueCases = []photoRow{
 	{prompt: "blur everything that's behind her", ops: "selection.subject selection.invert filters.applyMasked", conds: []string{"filters.applyMasked:id=blur-gaussian"}},
 	// "only the sky" after a second comma (it was refused)
 	{prompt: "the sky looks flat, give it more contrast, only the sky", ops: "selection.sky adjustments.applyMasked", conds: []string{"adjustments.applyMasked:contrast>0"}},
-	// guard: the clause before names no part: refused (the whole photo was
-	// given contrast: silent)
-	{prompt: "the sky looks flat, add some contrast, only the sky", refusal: "only the sky"},
+	// the clause before names no part: "only the sky" says where it goes
+	// (photoonlypart.go; it was refused, and before that the whole photo
+	// was given contrast: silent)
+	{prompt: "the sky looks flat, add some contrast, only the sky", ops: "selection.sky adjustments.applyMasked", conds: []string{"adjustments.applyMasked:contrast>0"}},
 	// the whole photo said "entera" (refused: "entera" left out)
 	{prompt: "desenfocá la imagen entera", ops: "filters.applyMasked", conds: []string{"filters.applyMasked:id=blur-gaussian"}},
 }

@@ -115,8 +115,14 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 	toks := conversational(prompt, lex(prompt, newVocabulary(names.words())), false)
 	whatSitsThere(toks) // "ocultá lo que hay abajo a la derecha": the thing there (it was a question about the document)
 	toks = personExcepted(partsSaid(photoColloquial(castRemoved(toks, info.historyDepth("undo") == 0))))
+	// "le falta color" (photolack.go), "add a new empty layer"
+	// (photolayerkind.go), "azul pálido" (photopale.go), "she looks pale"
+	// (photopersonstate.go), "la foto del café está clara" (photoofwhat.go)
+	ofWhat := photoOfSaid(toks, prompt)
+	toks = photoOfDropped(personStateSaid(paleShadeKept(lackedLookRead(layerKindDropped(toks)))))
 	toks, keptLooks := looksKept(toks) // "punch up the colours, leave the contrast" (photokeptlook.go)
 	clauses, asides := setAsides(splitClauses(prompt, toks, names.has), prompt, names.has)
+	clauses = onlyPartJoined(clauses, prompt) // "blanco y negro pero solo el fondo" (photoonlypart.go)
 	if len(clauses) == 0 {
 		return nothingSaid(photoHelp())
 	}
@@ -134,6 +140,9 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 	purposes := make([]string, len(clauses))
 	var meant []token
 	meantPrompt := prompt // without them, for Sanitize's regions
+	if ofWhat != "" {
+		meantPrompt = strings.Replace(meantPrompt, ofWhat, "", 1) // "the photo of the cup" is no region
+	}
 	for i := range clauses {
 		clauses[i], purposes[i] = purposeTail(clauses[i], prompt)
 		meant = append(meant, clauses[i].toks...)
@@ -973,6 +982,7 @@ func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
 	if err := ps.partsKept(f); err != nil {
 		return nil, "", err
 	}
+	historyStepsRead(f) // "volvé dos pasos atrás": undo twice, not two stops (photohistorysteps.go)
 	readStopCount(f)
 	edgeLeftOut(f)
 	lookAdjectivesRead(f)
@@ -1636,6 +1646,9 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 	}
 	if f.nounIs("layer") && (f.hasProp("transparent", "opacity", "invisible", "visible", "blendmode") || f.verb != "") {
 		return "layer", nil
+	}
+	if opacitySetOnActive(f) {
+		return "layer", nil // "set the opacity to 30%" (photoopacity.go)
 	}
 	if f.hasProp("transparent", "opacity", "opaque", "invisible", "blendmode") && len(f.targets) > 0 ||
 		f.hasProp("visible") && len(f.targets) > 0 && !f.has("more", "less") { // "make the logo more visible" says no switch
@@ -2326,7 +2339,8 @@ func turnOps(f *frame, info PhotoState, intent string) ([]Step, string, error) {
 		// "rotate by 1/4 turn": the 4 was taken for degrees
 		return nil, "", unreadf("say the angle in degrees, e.g. \"rotate it 90 degrees\"")
 	}
-	if intent == "flip" && strings.Contains(f.verbSaid, "vuelta") && !f.hasProp("vertical", "horizontal", "upsidedown", "bothaxes") {
+	if intent == "flip" && strings.Contains(f.verbSaid, "vuelta") && !f.hasProp("vertical", "horizontal", "upsidedown", "bothaxes") &&
+		!hasWord(f, "espejo", "mirror") { // "dala vuelta como espejo", "en espejo": the mirror is said
 		// "dala vuelta" with no way said: in Rioplatense Spanish it is as
 		// often "turn it upside down" (a 180° turn) as a mirror, and both
 		// leave a plausible photo, so a confident plan could be the wrong one

@@ -140,7 +140,7 @@ const stopBrightness = 25
 // exposición 1 paso", "exposure down 0.5" (they were refused: "exposure
 // +1" is not 1% brighter). It is the brightness of that many stops.
 func exposureStops(f *frame) (float64, bool) {
-	if !hasWord(f, exposureWords...) || len(f.regions) > 0 || len(f.targets) > 0 || len(f.times) > 0 || len(f.amounts) != 1 {
+	if !hasWord(f, exposureWords...) || len(f.regions) > 0 || len(f.targets) > 0 || len(f.times) > 0 || len(f.amounts) != 1 || historyStepsSaid(f) {
 		return 0, false
 	}
 	if len(f.effects) > 1 || len(f.effects) == 1 && f.effects[0] != "brighter" && f.effects[0] != "darker" {

@@ -52,7 +52,7 @@ var blendSliderWords = []string{"saturation", "saturacion", "color", "hue", "ton
 // a verb of setting ("set", "make", "put", "poné", "cambiá") or the words
 // "blend mode"; a text named or a quote leaves it to the text's edits.
 func blendModeAt(toks []token) int {
-	cue := slices.ContainsFunc(toks, func(t token) bool { return t.has(cProp, "blendmode") })
+	cue := slices.ContainsFunc(toks, func(t token) bool { return t.has(cProp, "blendmode") }) || modeNamed(toks)
 	set := slices.ContainsFunc(toks, func(t token) bool { return t.has(cVerb, "make", "put") })
 	if !cue && !set || slices.ContainsFunc(toks, func(t token) bool { return t.kind == tQuote || t.has(cKind, "text") }) {
 		return -1
@@ -98,6 +98,9 @@ func blendSet(f *frame) bool {
 		return false
 	}
 	f.effects = nil
+	if _, ok := photoBlends[fold(f.verbSaid)]; ok {
+		f.verb = "" // "modo superponer": the mode's name, not a verb of adding (an empty layer was added)
+	}
 	f.mods = slices.DeleteFunc(f.mods, func(s string) bool { return s == "pip" })
 	if !f.hasProp("blendmode") {
 		f.props = append(f.props, "blendmode")
@@ -170,4 +173,18 @@ func blendPair(toks []token, m int) string {
 		return ""
 	}
 	return photoBlends[toks[m].text+" "+toks[m+1].text]
+}
+
+// modeNamed: "modo superponer", "multiply mode": a mode's name beside
+// "modo" or "mode" is a blend mode with no verb said (an empty layer was
+// added for "superponer", "overlay").
+func modeNamed(toks []token) bool {
+	for i := 0; i+1 < len(toks); i++ {
+		_, a := photoBlends[toks[i+1].text]
+		_, b := photoBlends[toks[i].text]
+		if toks[i].word("modo", "mode") && a && toks[i+1].kind == tWord || toks[i+1].word("mode", "modo") && b && toks[i].kind == tWord {
+			return true
+		}
+	}
+	return false
 }

@@ -20,7 +20,7 @@ type region struct {
 // subjectLabels turn the words of a subject into the label segmentation
 // grounds ("el perro" is a dog).
 var subjectLabels = map[string]string{"person": "person", "persona": "person", "people": "person", "personas": "person",
-	"gente": "person", "man": "person", "woman": "person", "hombre": "person", "mujer": "person", "guy": "person",
+	"gente": "person", "astronaut": "person", "astronauta": "person", "man": "person", "woman": "person", "hombre": "person", "mujer": "person", "guy": "person",
 	"girl": "person", "boy": "person", "kid": "person", "child": "person", "chico": "person", "chica": "person",
 	"nino": "person", "nina": "person", "model": "model", "modelo": "model", "dog": "dog", "perro": "dog", "cat": "cat",
 	"gato": "cat", "product": "product", "producto": "product", "car": "car", "auto": "car", "coche": "car"}
@@ -1607,7 +1607,7 @@ func isPhotoLayer(l *PhotoLayer, info PhotoState) bool {
 
 // photoBlends name the layer blend modes (EN/ES).
 var photoBlends = map[string]string{"normal": "normal", "multiply": "multiply", "multiplicar": "multiply",
-	"screen": "screen", "trama": "screen", "overlay": "overlay", "superponer": "overlay", "superposicion": "overlay",
+	"screen": "screen", "trama": "screen", "pantalla": "screen", "overlay": "overlay", "superponer": "overlay", "superposicion": "overlay",
 	"darken": "darken", "oscurecer": "darken", "lighten": "lighten", "aclarar": "lighten", "difference": "difference",
 	"diferencia": "difference", "exclusion": "exclusion", "hue": "hue", "tono": "hue", "saturation": "saturation",
 	"saturacion": "saturation", "color": "color", "luminosity": "luminosity", "luminosidad": "luminosity",
@@ -2214,7 +2214,7 @@ func defectLook(t token) bool {
 	}
 	// "it's washed out" (it was desaturated further); "está apagada", "se
 	// ve apagada": muted colours said of the photo (desaturated further)
-	return t.word("washed out", "washed", "apagada", "apagado", "apagadas", "apagados")
+	return t.word("washed out", "washed", "apagada", "apagado", "apagadas", "apagados") || t.word(paleWords...) // "skin looks pale" (photopale.go)
 }
 
 // statedLook: the look is said, after a comma, as how the photo is now

@@ -26,7 +26,7 @@ func backdropKept(toks []token) []token {
 		if end == i {
 			continue
 		}
-		if !keptSubjectAfter(toks, end) {
+		if !keptSubjectAfter(toks, end) && !subjectStandsOutAfter(toks, end) { // "…, que la taza resalte" (photoofwhat.go)
 			continue
 		}
 		var words []string

@@ -222,7 +222,12 @@ func addThings(lx *lexicon) {
 		"color boost", "colour boost", "the color boost", "the colour boost", "saturation boost", "boost de color", "refuerzo de color")
 	eff("desaturate", "desaturate", "desaturated", "muted", "muted colors", "muted colours", "washed out", "faded colors",
 		"less saturated", "less color", "less colour", "desaturado", "desaturada", "menos saturado", "menos saturada",
-		"menos color", "apagado", "apagada", "colores apagados", "desaturacion")
+		"menos color", "apagado", "apagada", "colores apagados", "desaturacion",
+		// plural: "los colores están muy apagados" (refused: "están" left out)
+		"apagados", "apagadas",
+		// pale colour: "the sky is too pale" (refused: "pale" unknown), "el
+		// cielo está pálido, dale más color" (the whole photo was saturated)
+		"pale", "palido", "palida", "palidos", "palidas")
 	eff("vibrance", "vibrance", "vibrancy", "vibrancia", "viveza", "vivacidad", "vibrant", "more vibrant", "mas vibrante", "vibrante")
 	eff("warm", "warm up", "warm", "warmer", "warmth", "warm tones", "warmer tones", "golden", "golden hour", "sunny", "calido", "calida",
 		"calidos", "calidas", "calidez", "mas calido", "mas calida", "dorado", "dorada", "tonos calidos", "calentito", "warm it up",
@@ -273,7 +278,10 @@ func addThings(lx *lexicon) {
 	reg("subject", "subject", "person", "people", "persona", "personas", "gente", "sujeto", "model", "modelo", "man", "woman",
 		"guy", "girl", "boy", "kid", "child", "hombre", "mujer", "chico", "chica", "nino", "nina", "foreground",
 		"primer plano", "dog", "perro", "cat", "gato", "product", "producto", "car", "auto", "coche", "figure", "figura",
-		"portrait subject", "main subject", "protagonista")
+		"portrait subject", "main subject", "protagonista",
+		// a person by what they are in the photo ("blur everything except the astronaut" was refused)
+		// ("señora", "lady" are left out: in a video's request they are who speaks)
+		"astronaut", "astronauta", "astronauts", "astronautas")
 	// things a photo is often of: the subject selection is the reading
 	// when the photo is of that thing (photoObjects gives the label)
 	reg("subject", objectWords()...)

@@ -1,0 +1,87 @@
+package planner
+
+import (
+	"slices"
+	"strings"
+)
+
+// photoNouns name the picture itself.
+var photoNouns = []string{"foto", "fotos", "photo", "photos", "imagen", "picture", "pic", "image"}
+
+// photoOfDropped: "la foto del café está muy clara", "the photo of the
+// barn looks dark": what the photo shows, said after its noun, is which
+// photo, not a part to edit (it was refused: "cafe" left out). Only before
+// a copula, where the state said is the photo's.
+func photoOfDropped(toks []token) []token {
+	if i, k := photoOfAt(toks); i >= 0 {
+		return slices.Delete(slices.Clone(toks), i, k)
+	}
+	return toks
+}
+
+// photoOfSaid is the text photoOfDropped takes out, so that the regions
+// read from the prompt's words (Sanitize) leave it out too ("the photo of
+// the cup looks too dark" selected the cup); "" if none.
+func photoOfSaid(toks []token, prompt string) string {
+	if i, k := photoOfAt(toks); i >= 0 {
+		return prompt[toks[i].pos:toks[k-1].end]
+	}
+	return ""
+}
+
+// photoOfAt is the span [i, k) of "del café" after a photo's noun and
+// before a copula; -1 if none.
+func photoOfAt(toks []token) (int, int) {
+	for i := 0; i+2 < len(toks); i++ {
+		if !toks[i].word(photoNouns...) || !toks[i+1].word("del", "de", "of") {
+			continue
+		}
+		k := i + 2
+		for k < len(toks) && k <= i+4 && toks[k].kind == tWord && !copulaLed(toks[k]) {
+			k++
+		}
+		if k == i+2 || k >= len(toks) || !copulaLed(toks[k]) {
+			continue
+		}
+		return i + 1, k
+	}
+	return -1, -1
+}
+
+// copulaLed: the token is a copula or a phrase the lexicon begins with
+// one ("looks too dark", "esta muy clara" are one token each).
+func copulaLed(t token) bool {
+	if t.word(photoCopulas...) {
+		return true
+	}
+	for _, c := range photoCopulas {
+		if t.kind == tWord && strings.HasPrefix(t.text, c+" ") {
+			return true
+		}
+	}
+	return false
+}
+
+// standOutWords say a thing should stand out.
+var standOutWords = []string{"resalte", "resalta", "destaque", "destaca", "sobresalga", "stand out", "stands out", "pop", "pops"}
+
+// subjectStandsOutAfter: "oscurecé la mesa de madera, que la taza
+// resalte", "darken the table so the cup stands out": the surface is
+// edited for the subject's sake, which is kept as it is (as "except the
+// cup" is): the surface is the background (it was refused).
+func subjectStandsOutAfter(toks []token, end int) bool {
+	for k := end; k < len(toks); k++ {
+		t := toks[k]
+		if t.kind == tPunct && t.text != "," {
+			return false
+		}
+		if t.has(cRegion) && !t.has(cRegion, "subject") {
+			return false
+		}
+		if t.has(cRegion, "subject") {
+			m := k + 1
+			return m < len(toks) && toks[m].word(standOutWords...)
+		}
+	}
+	return false
+}
