@@ -43,6 +43,9 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	if q := lengthStateQuestion(f); q != nil {
 		return "", q
 	}
+	if q := whenStateQuestion(f); q != nil {
+		return "", q
+	}
 	if err := stateAsked(f); err != nil {
 		return "", err
 	}
