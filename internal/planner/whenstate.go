@@ -97,3 +97,25 @@ func whenComplaintRead(f *frame, intent, w string) bool {
 	}
 	return contains([]string{"late", "tarde", "early", "temprano", "soon", "pronto"}, w)
 }
+
+// vagueShiftQuestion: "make the step 1 subtitle appear a bit earlier",
+// "corré la etiqueta un toque antes": the way is said and the amount is
+// only "a bit". Basic mode asks how much rather than pick a shift (it
+// was refused as "say what to change" or "say where to move it"),
+// naming the thing and the way.
+func vagueShiftQuestion(f *frame) error {
+	if !f.has("earlier", "later") || !f.has("bit") || len(f.times) > 0 || len(f.amounts) > 0 || len(f.targets) == 0 ||
+		len(f.quotes) > 0 || len(f.effects) > 0 || len(f.pos) > 0 || f.neg {
+		return nil
+	}
+	way := "later"
+	if f.has("earlier") {
+		way = "earlier"
+	}
+	what := "it"
+	if f.targets[0].said != "" {
+		what = f.targets[0].said
+	}
+	return &question{fmt.Sprintf("How much %s should %s start? I read %q as moving it a bit %s: say by how much, e.g. \"1 second %s\", or the time, e.g. \"at 0:05\"",
+		way, what, f.c.raw, way, way)}
+}
