@@ -1346,9 +1346,6 @@ func remedySaid(c, next clause, names func(token) bool) bool {
 		// project; that thing is when, not a second thing edited
 		return true
 	}
-	if lengthState(c.toks) != "" && untilTimed(next.toks, names) && thingsNamed(c.toks, names) <= 1 {
-		return true // "el título dura poco, que dure hasta que termine la llegada"
-	}
 	if !slices.ContainsFunc(next.toks, func(t token) bool { return t.is(tNumber, tTime, tPercent, tFactor) }) ||
 		slices.ContainsFunc(next.toks, func(t token) bool { return t.has(cPos) || t.has(cEffect) }) {
 		return false
