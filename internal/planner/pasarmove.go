@@ -49,10 +49,12 @@ func clauseHead(toks []token, i int) bool {
 }
 
 // destinationAfter: the words say where in time it goes ("al principio",
-// "al final", "antes del video", "después del título", "a los 10").
+// "al final", "antes del video", "después del título").
 func destinationAfter(toks []token) bool {
 	return slices.ContainsFunc(toks, func(t token) bool {
-		return t.has(cSpan, "start", "end") || t.has(cPrep, "before", "after") || t.timeLike() ||
+		// a number is left out: "pasala a 16:9", "pasala a 384 por 256"
+		// are a photo's new shape, not a time
+		return t.has(cSpan, "start", "end") || t.has(cPrep, "before", "after") ||
 			t.word("al principio", "al final", "al inicio", "al comienzo", "antes", "despues", "adelante", "atras")
 	})
 }

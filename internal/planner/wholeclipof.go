@@ -18,8 +18,8 @@ func wholeClipOf(toks []token) []token {
 		if last := words[len(words)-1]; last != "clip" && last != "video" {
 			continue
 		}
-		if !toks[i+1].word("of", "of the", "de", "del", "de la", "from") {
-			continue
+		if !toks[i+1].word("of", "of the", "de", "del", "de la", "from") || i > 0 && toks[i-1].word("por") {
+			continue // "visible por todo el clip de kid finish" is keptForAThing's
 		}
 		head := strings.Join(words[:len(words)-1], " ")
 		noun := words[len(words)-1]
