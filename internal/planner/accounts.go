@@ -49,6 +49,9 @@ func unaccounted(f *frame, r *resolver, intent string) string {
 		if (intent == "effect" || intent == "timing") && exceptTime(f) && strings.HasSuffix(w, " "+f.times[0].said) {
 			continue // "black and white except the first 5 seconds": planEffect and planTiming read it
 		}
+		if whenComplaintRead(f, intent, w) {
+			continue // "aparece muy tarde, que salga desde el 60": why it moves
+		}
 		if !readsWord(intent, w) {
 			left = append(left, w)
 		}

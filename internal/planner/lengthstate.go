@@ -119,7 +119,9 @@ func lengthStateQuestion(f *frame) error {
 	if way == "" || len(f.amounts) > 0 || len(f.quotes) > 0 || len(f.effects) > 0 || len(f.pos) > 0 || slices.ContainsFunc(f.sticker, func(w stickerWord) bool { return !w.weak }) {
 		return nil
 	}
-	if slices.ContainsFunc(f.c.toks, func(t token) bool { return t.has(cVerb) && !t.has(cVerb, "last", "end", "start") }) {
+	if slices.ContainsFunc(f.c.toks, func(t token) bool {
+		return t.has(cVerb) && !t.has(cVerb, "last", "end", "start") && !goesByWord(t)
+	}) {
 		return nil // "cut the intro, it drags": a command of its own
 	}
 	what := "it"

@@ -421,6 +421,7 @@ func lex(prompt string, voc *vocabulary) []token {
 		toks = readTimes(toks) // a unit fixed: "45 degres", "5 segudos"
 	}
 	toks = joinPhrases(toks)
+	toks = wholeClipOf(toks)
 	for i := range toks {
 		if toks[i].kind == tWord && toks[i].lex == nil {
 			toks[i].lex = lookup(toks[i].text)
@@ -431,6 +432,8 @@ func lex(prompt string, voc *vocabulary) []token {
 	stillAsAdverb(toks)
 	modeBeforeBlend(toks)
 	toks = restAsName(toks, prompt)
+	pasarAsMove(toks)
+	goesByFastNotSpeed(toks)
 	// "desde la mitad", "hasta el medio": halfway through, not half of something
 	for i := 2; i < len(toks); i++ {
 		if toks[i].word("mitad", "medio") && toks[i-1].word("la", "el") && toks[i-2].has(cPrep, "from", "until") {

@@ -274,6 +274,11 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 					j = eventDoerSkipped(toks, j, names)
 				}
 				j = skipDets(toks, j)
+				if t.has(cPrep, "during") && j+1 < len(toks) && wholeWord(toks[j]) {
+					// "durante todo el clip del encore": the whole of it (the
+					// words were left out, and the request refused: v18-006)
+					j = skipDets(toks, j+1)
+				}
 				if ev && talk && j < len(toks) && toks[j].word(topicWords...) {
 					// "mientras habla de la masa": what is talked about
 					if te, stop, ok := f.eventSaid(i, j, talk, names); ok || stop > j {

@@ -43,6 +43,12 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	if q := lengthStateQuestion(f); q != nil {
 		return "", q
 	}
+	if q := whenStateQuestion(f); q != nil {
+		return "", q
+	}
+	if q := vagueShiftQuestion(f); q != nil {
+		return "", q
+	}
 	if err := stateAsked(f); err != nil {
 		return "", err
 	}
@@ -50,6 +56,7 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 		return "", err // before "del clip" is read as a time, which asked which clip
 	}
 	f.containersAsTimes(r)
+	f.lengthLeftAt(r)
 	f.appearsWith()
 	f.addedDuringAThing()
 	f.coversAnother(r)

@@ -137,7 +137,7 @@ func planMove(s *sim, f *frame, r *resolver, sp span, only ...target) (string, e
 		return "", err
 	}
 	s.touch(ids(ts)...)
-	line := fmt.Sprintf("Moved %s to %s.", describe(ts), secs(math.Max(0, start)))
+	line := movedLine(ts, start)
 	if f.verb == "show" || strings.HasPrefix(f.verbSaid, "bring") && hasWord(f, "back") {
 		// "hide the b-roll and then bring it back at 8": shown there too
 		// "hide the logo and show it at the end": shown there, not moved hidden
