@@ -49,6 +49,9 @@ func unaccounted(f *frame, r *resolver, intent string) string {
 		if (intent == "effect" || intent == "timing") && exceptTime(f) && strings.HasSuffix(w, " "+f.times[0].said) {
 			continue // "black and white except the first 5 seconds": planEffect and planTiming read it
 		}
+		if cliticDoubled(f, w) {
+			continue // "le puedes subir el brillo al pronóstico" (cliticdouble.go)
+		}
 		if !readsWord(intent, w) {
 			left = append(left, w)
 		}
@@ -276,6 +279,9 @@ func amountWord(a amount) string {
 // reference, not the intent. After a phrase that names one element
 // ("rotate the logo at 5 seconds") it would be dropped.
 func pickerTime(f *frame, r *resolver, te timeExpr) bool {
+	if lookPickedByTime(f, r, te) {
+		return true // "la viñeta del final": the one there (vlookwhen.go)
+	}
 	if te.kind != "point" || !picksAMoment(te) {
 		return false
 	}
