@@ -52,6 +52,9 @@ func unaccounted(f *frame, r *resolver, intent string) string {
 		if whenComplaintRead(f, intent, w) {
 			continue // "aparece muy tarde, que salga desde el 60": why it moves
 		}
+		if cliticDoubled(f, w) {
+			continue // "le puedes subir el brillo al pronóstico" (cliticdouble.go)
+		}
 		if !readsWord(intent, w) {
 			left = append(left, w)
 		}
@@ -279,6 +282,9 @@ func amountWord(a amount) string {
 // reference, not the intent. After a phrase that names one element
 // ("rotate the logo at 5 seconds") it would be dropped.
 func pickerTime(f *frame, r *resolver, te timeExpr) bool {
+	if lookPickedByTime(f, r, te) {
+		return true // "la viñeta del final": the one there (vlookwhen.go)
+	}
 	if te.kind != "point" || !picksAMoment(te) {
 		return false
 	}

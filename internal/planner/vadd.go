@@ -1936,6 +1936,7 @@ func planEffect(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		if err != nil {
 			return "", err
 		}
+		ts = footageNamedToo(f, r, ts) // "lo de los pulgones": the clip, not its caption (vlookpart.go)
 		for _, t := range ts {
 			if t.el.Effect != nil {
 				// "make the vignette softer": a look said of an effect

@@ -103,11 +103,20 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 		return "", q
 	}
 	sharedAddOnOneThere(f, r)
+	if line, ok, err := sameLookAs(s, f, r); ok {
+		cp.Intent = "effect" // "same effect as the sunset on the harvest" (vlooksame.go)
+		return line, err
+	}
 	intent, err := videoIntent(f, r)
 	cp.Intent = intent
 	reportSlots(f, r, cp)
 	if err != nil {
 		return "", err
+	}
+	if intent == "effect" || intent == "update effect" {
+		if err := lookOnAFace(f); err != nil {
+			return "", err // "blur the chef's face": the whole intro was blurred (vlookpart.go)
+		}
 	}
 	if err := shouldSayNew(f, intent); err != nil {
 		return "", err
