@@ -400,6 +400,9 @@ var translations = map[string]string{"interview": "entrevista", "entrevista": "i
 	"harvest": "cosecha", "cosecha": "harvest", "sowing": "siembra", "siembra": "sowing", "watering": "riego",
 	"riego": "watering", "aphids": "pulgones", "aphid": "pulgones", "pulgones": "aphids", "pest": "pulgones",
 	"pests": "pulgones", "plaga": "pulgones", "seeds": "semillas", "semillas": "seeds", "seed": "semillas",
+	// "remove all the day labels" for "Day 12", "Día 40: ¡pulgones!" and
+	// "Day 75": the Spanish one was kept (silent)
+	"day": "dia", "dia": "day", "days": "dias", "dias": "days",
 	"packet": "sobre", "label": "etiqueta", "etiqueta": "label", "tomato": "tomate", "tomate": "tomato",
 	"tip": "consejo", "consejo": "tip", "seedlings": "plantines", "plantines": "seedlings", "beds": "bancales",
 	"bancales": "beds", "sunrise": "amanecer", "amanecer": "sunrise", "plants": "plantas", "plantas": "plants"}
