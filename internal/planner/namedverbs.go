@@ -16,12 +16,15 @@ import "strings"
 var verbShapes = []struct{ end, conj string }{
 	{"ando", "ar"}, {"ado", "ar"}, {"ada", "ar"}, {"ar", "ar"},
 	{"iendo", "er"}, {"ido", "er"}, {"ida", "er"}, {"er", "er"}, {"ir", "er"},
+	// a noun of the act ("cosecha", the harvest, through harvest-day.mp4's
+	// translation): "cuando estoy cosechando", "cuando cosechan"
+	{"a", "ar"},
 }
 
 // conjugations are the person forms said of what a clip shows.
 var conjugations = map[string][]string{
-	"ar": {"a", "an", "amos", "aron", "aba", "aban", "o"},
-	"er": {"e", "en", "emos", "imos", "ieron", "io", "ia", "ian"},
+	"ar": {"a", "an", "amos", "aron", "aba", "aban", "o", "ando"},
+	"er": {"e", "en", "emos", "imos", "ieron", "io", "ia", "ian", "iendo"},
 }
 
 // verbStem splits a name word shaped like a Spanish verb form into its
@@ -60,7 +63,7 @@ func conjugatedBases(w string) []string {
 		return nil
 	}
 	var out []string
-	for conj, ends := range map[string][]string{"ar": {"ado", "ando", "ar", "ada"}, "er": {"ido", "iendo", "er", "ir", "ida"}} {
+	for conj, ends := range map[string][]string{"ar": {"ado", "ando", "ar", "ada", "a"}, "er": {"ido", "iendo", "er", "ir", "ida"}} {
 		for _, e := range conjugations[conj] {
 			stem, found := strings.CutSuffix(w, e)
 			if !found || len(stem) < 4 {
