@@ -14,8 +14,10 @@ import (
 // text to another row, a picture or a sticker to a free corner. It asked
 // "what should change?" though the remedy people mean is the move (the
 // dev sets' v20-131 and v21-128 want one of the two moved). Two things
-// that never show at the same time, a centred picture, or a frame with no
-// free place still ask.
+// that never show at the same time or sit in different places of the frame
+// ("the logo covers the title": a corner and the centre), a sound ("el
+// logo tapa la música"), a centred picture, or a frame with no free place
+// still ask.
 
 // drawnCoverMoved moves the thing that covers (f's one target) away from
 // the drawn thing covered; ok is false where the note still asks.
@@ -28,7 +30,8 @@ func drawnCoverMoved(s *sim, f *frame, r *resolver, covered []target) (string, b
 		return "", false, nil
 	}
 	t, c := ts[0], covered[0]
-	if t.track == timeline.TrackMain || c.track == timeline.TrackMain || t.el.Visual == nil || t.el == c.el || !showTogether(t.el, c.el) {
+	if t.track == timeline.TrackMain || c.track == timeline.TrackMain || t.el.Visual == nil || c.el.Visual == nil || t.el == c.el ||
+		!showTogether(t.el, c.el) || !samePlace(t.el, c.el) {
 		return "", false, nil
 	}
 	pos := freePlaceFor(r.p, t, c)
@@ -122,4 +125,13 @@ func freePlaceFor(p *timeline.Project, t, c target) string {
 		}
 	}
 	return ""
+}
+
+// samePlace: the two sit where one can cover the other: two pictures in
+// one corner, a text and a picture in one row, two texts at one position.
+func samePlace(a, b *timeline.Element) bool {
+	if a.Text != nil || b.Text != nil {
+		return rowOf(a) == rowOf(b)
+	}
+	return cornerOf(a) != "" && cornerOf(a) == cornerOf(b)
 }
