@@ -371,6 +371,12 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			// of the logo was added); one clause, which asks
 			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
 			continue
+		case len(f.conn) > 0 && verbOf(*prev) != "" && isSecondSticker(prev.toks, f.toks):
+			// "add a star on the robot and another one on the plants": one
+			// more add of its own (anotherone.go)
+			toks, _ := anotherStickerClause(prev.toks, f.toks)
+			out = append(out, clause{toks: toks, inherit: verbOf(*prev), also: alsoConn(f.conn)})
+			continue
 		case startsWithVerb(f.toks):
 		case lengthSaid(f.toks) && verbOf(*prev) == "delete":
 			// "sacá la estrella y el logo que dure 5 segundos": nothing

@@ -79,7 +79,7 @@ func coverMoved(s *sim, f *frame, rc *refContext) (string, bool, error) {
 	r := clauseResolver(s, f, rc)
 	if f.coveredNP != nil {
 		if cs, err := r.elements(*f.coveredNP); err == nil && slices.ContainsFunc(cs, func(c target) bool { return c.track != timeline.TrackMain }) {
-			return "", false, nil // a drawn thing covered: which moves is asked
+			return drawnCoverMoved(s, f, r, cs) // a drawn thing covered: the one that covers moves (coverdrawn.go)
 		}
 	}
 	ts, err := r.elements(f.targets[0])

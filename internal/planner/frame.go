@@ -254,6 +254,9 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 					// "says Master bedroom at the bottom when the bedroom
 					// comes up": the place before the time is not the text's
 					end = textEnd(toks[:a], from, prompt)
+				} else if a := footageTail(toks, from, end, names); a < end {
+					// "que diga riego diario en el clip del riego" (textthingtail.go)
+					end = textEnd(toks[:a], from, prompt)
 				}
 			}
 			if t.word("text of") && saysOfExisting(toks, i) && (from >= len(toks) || !names.has(toks[from])) {

@@ -405,7 +405,7 @@ var shorthand = map[string]string{"q": "que", "xq": "porque", "pq": "porque", "p
 // lex reads a request into tokens: scanned, numbers and times read,
 // typos fixed against voc, phrases joined and meanings looked up.
 func lex(prompt string, voc *vocabulary) []token {
-	toks := scan(prompt)
+	toks := dealsAsWords(scan(prompt), prompt, voc)
 	for i := range toks {
 		if w, ok := shorthand[toks[i].text]; ok && toks[i].kind == tWord {
 			toks[i].text = w

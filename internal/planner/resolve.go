@@ -400,6 +400,9 @@ var translations = map[string]string{"interview": "entrevista", "entrevista": "i
 	"harvest": "cosecha", "cosecha": "harvest", "sowing": "siembra", "siembra": "sowing", "watering": "riego",
 	"riego": "watering", "aphids": "pulgones", "aphid": "pulgones", "pulgones": "aphids", "pest": "pulgones",
 	"pests": "pulgones", "plaga": "pulgones", "seeds": "semillas", "semillas": "seeds", "seed": "semillas",
+	// "remove all the day labels" for "Day 12", "Día 40: ¡pulgones!" and
+	// "Day 75": the Spanish one was kept (silent)
+	"day": "dia", "dia": "day", "days": "dias", "dias": "days",
 	"packet": "sobre", "label": "etiqueta", "etiqueta": "label", "tomato": "tomate", "tomate": "tomato",
 	"tip": "consejo", "consejo": "tip", "seedlings": "plantines", "plantines": "seedlings", "beds": "bancales",
 	"bancales": "beds", "sunrise": "amanecer", "amanecer": "sunrise", "plants": "plantas", "plantas": "plants"}
@@ -469,7 +472,7 @@ func (r *resolver) saysASongsName(t target) bool {
 // vocabulary ("the route map" is mapa-ruta.png, "la pileta" pool.mp4).
 func sameNames(w string) []string {
 	out := translatedNames(w)
-	for _, o := range vocabularyOf(w) {
+	for _, o := range append(vocabularyOf(w), conjugatedBases(w)...) { // "amasan": amasado (namedverbs.go)
 		if !contains(out, o) {
 			out = append(out, o)
 		}
@@ -846,6 +849,8 @@ var textClasses = map[string]*regexp.Regexp{
 	// them ("555-0142", "(11) 4567-8900", "+54 9 11 5555 0000"), not a
 	// score ("2-1") nor a price ("$849,000")
 	"phone": regexp.MustCompile(`(^|[^\d$€£.,])\+?\(?\d{2,4}\)?[\s.-]\d{3,4}([\s.-]\d{2,4})*\b`),
+	// a shop's deal: "2x1 en medialunas", "20% off", "Oferta del día"
+	"deal": regexp.MustCompile(`(?i)\b\d\s*x\s*\d\b|\d+\s*%|\b(off|descuento|descuentos|oferta|ofertas|promo|promocion|promoción|gratis|rebaja|rebajas|2 por 1|dos por uno|sale)\b`),
 	// a call to action opens with what the viewer is asked to do ("Call
 	// Lucy Grant · 555-0142", "Subscribe for more!", "Seguinos en…",
 	// "Reservá tu mesa") or points at the link ("Link in bio")
@@ -881,7 +886,12 @@ var textClassOf = map[string]string{"date": "date", "fecha": "date", "price": "p
 	"sponsor caption": "sponsor", "sponsor title": "sponsor", "sponsor mention": "sponsor", "sponsors line": "sponsor",
 	"texto del sponsor": "sponsor", "linea del sponsor": "sponsor", "texto del patrocinador": "sponsor", "linea del patrocinador": "sponsor",
 	"texto del auspiciante": "sponsor", "texto de patrocinio": "sponsor", "mencion del sponsor": "sponsor", "texto de los sponsors": "sponsor",
-	"call to action": "cta", "cta": "cta", "llamado a la accion": "cta", "llamada a la accion": "cta", "llamado a la accion final": "cta"}
+	"call to action": "cta", "cta": "cta", "llamado a la accion": "cta", "llamada a la accion": "cta", "llamado a la accion final": "cta",
+	// a shop's deal ("2x1 en medialunas", "20% off"): "move the promo text"
+	// was "basic mode would leave out promo"; "the promo" alone may be the video
+	"promo text": "deal", "promo line": "deal", "promo caption": "deal", "promo label": "deal", "deal": "deal", "discount": "deal",
+	"texto de la promo": "deal", "texto de promo": "deal", "cartel de la promo": "deal", "descuento": "deal", "promocion": "deal",
+	"texto de la oferta": "deal", "cartel de la oferta": "deal", "offer text": "deal"}
 
 // textOfClass are the texts a class noun names: those that say such a
 // thing, or whose words hold the noun itself ("the link" is "Link in bio").

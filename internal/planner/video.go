@@ -821,6 +821,7 @@ func videoNames(p *timeline.Project) nameIndex {
 				for _, o := range spokenForms(w, true) {
 					ix[o] = true
 				}
+				indexConjugated(ix, w) // "cuando amasan" is amasado.mp4 (namedverbs.go)
 			}
 		}
 	}
