@@ -78,14 +78,20 @@ func coverHeard(s *sim, f *frame, r *resolver, cp *ClauseParse) (string, bool, e
 	ts, _ := r.elements(f.targets[0])
 	sp := span{}
 	if n := f.coveredNP; n != nil {
+		if contains([]string{"text", "image", "logo", "sticker", "effect", "overlay"}, n.kind) {
+			return "", false, nil // "la música tapa el logo": nothing a sound can cover (soundCovers)
+		}
 		cs, err := r.elements(*n)
+		if err == nil && len(cs) > 0 && !slices.ContainsFunc(cs, func(c target) bool { return c.el.Audio != nil }) {
+			return "", false, nil // a picture or a text covered: asked, as before
+		}
 		if err == nil && len(ts) == 1 && speaking(r, ts[0]) && slices.ContainsFunc(cs, heardOnly) {
 			// "la intro tapa la canción": a voice over the music is how a
 			// mix is meant to sound; what to change is asked, as when the
 			// voice is said by its kind (soundCovers)
 			return "", false, nil
 		}
-		if err == nil && len(cs) > 0 && !slices.ContainsFunc(cs, func(c target) bool { return c.el.Audio == nil }) {
+		if err == nil && len(cs) > 0 {
 			a, b := extent(cs)
 			sa, sb := extent(ts)
 			if a > sa || b < sb {
@@ -104,12 +110,17 @@ func coverHeard(s *sim, f *frame, r *resolver, cp *ClauseParse) (string, bool, e
 }
 
 // bareSoundChange: "más fuerte", "mas bajo", "louder", "silenciá": a
-// change of sound said of nothing at all, no thing, no time, not even
-// "the volume", when the project has sounds at different levels (every
-// sound went up, the music to 100%, as "make it louder" is asked).
+// change of sound said of nothing at all, no thing, no count, no time,
+// not even "the volume" (every sound went up, the music to 100%, as "make
+// it louder" is asked; soundUnnamed asks only when there are several).
 func bareSoundChange(f *frame) bool {
-	if len(f.targets) > 0 || len(f.times) > 0 || len(f.amounts) > 0 || f.hasProp("volume") || f.covered != "" || len(f.effects) > 0 {
+	if len(f.targets) > 0 || len(f.times) > 0 || len(f.amounts) > 0 || f.hasProp("volume") || f.covered != "" || len(f.effects) > 0 || f.count > 0 {
 		return false
+	}
+	if slices.ContainsFunc(f.c.toks, func(t token) bool {
+		return t.kind == tNumber || t.word("both", "ambos", "ambas", "los dos", "las dos", "the two", "two", "dos", "todo", "todos", "all", "everything")
+	}) {
+		return false // "silenciá los dos", "mute the two": the ones there are, counted
 	}
 	return f.verb == "mute" || f.verb == "unmute" || f.has("louder", "quieter")
 }
