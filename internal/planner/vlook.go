@@ -1832,7 +1832,7 @@ func soundUnnamed(f *frame, r *resolver) *question {
 	}
 	clitic := len(f.targets) == 0 && !f.hasProp("volume") && len(f.verbSaid) > 4 &&
 		(strings.HasSuffix(f.verbSaid, "le") || strings.HasSuffix(f.verbSaid, "les"))
-	if !clitic && !bareSoundChange(f) && !(pronOnly(f) && f.targets[0].kind == "" && f.targets[0].names == nil) {
+	if !clitic && !(pronOnly(f) && f.targets[0].kind == "" && f.targets[0].names == nil) {
 		return nil
 	}
 	var opts []string
