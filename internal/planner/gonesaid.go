@@ -18,7 +18,9 @@ import (
 // pronoun ("el final sobra" names no thing and stays refused); an opener
 // must be followed by a thing, never by "que" or "to" ("no hace falta que
 // dure tanto" asks no removal). Said alone after a removal ("borrá el
-// logo, sobra"), the predicate only restates it.
+// logo, sobra"), the predicate only restates it; said before a command
+// ("el whoosh sobra, silencialo"), it is why that command is asked, and
+// the command says what to do.
 
 // gonePredicates follow the thing that is not wanted.
 var gonePredicates = []string{"can go", "could go", "can be removed", "can be deleted", "isnt needed", "is not needed",
@@ -73,7 +75,7 @@ func goneSaid(toks []token) []token {
 			}
 		}
 		j, ok := spelledAny(toks, i, gonePredicates)
-		if !ok || !partEnd(toks, j) {
+		if !ok || !partEnd(toks, j) || commandFollows(toks, j) {
 			continue
 		}
 		switch {
@@ -108,4 +110,25 @@ func markedDelete(toks []token, i, j int) []token {
 	}
 	toks[j-1].lex = []lexeme{{cat: cVerb, val: "delete"}}
 	return toks
+}
+
+// commandFollows: the next part after j is a command on "it"
+// ("…, silencialo", "…, mute it"): a verb and a pronoun, or a Spanish
+// verb with one glued on. "the logo can go and make the title red" is
+// two edits.
+func commandFollows(toks []token, j int) bool {
+	verb, it := false, false
+	for k := j + 1; k < len(toks) && toks[k].kind != tPunct && !toks[k].has(cConn); k++ {
+		t := toks[k]
+		if t.has(cVerb) {
+			verb = true
+			if _, clitic, ok := theLexicon().spanishVerb(t.text); ok && clitic != "" {
+				it = true
+			}
+		}
+		if t.has(cPron) {
+			it = true
+		}
+	}
+	return verb && it
 }

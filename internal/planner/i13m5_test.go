@@ -141,8 +141,11 @@ var i13m5Cases = map[string][]vcase{
 		// guard: a greeting names no day
 		{"buen dia, borrá el fuego", both(countIs(timeline.ElementText, 5), countIs(timeline.ElementSticker, 1))},
 		// refused: "would leave out senalando"
-		{"poneme una flechita señalando el mapa", stickerTimes("arrow-right", "46-56")},
-		{"add an arrow pointing at the map", stickerTimes("arrow-right", "46-56")},
+		// an arrow pointing at a thing needs a place beside it and a
+		// direction, which basic mode does not work out: at the thing's
+		// time it lay over the thing itself (lead review), so it asks
+		{"poneme una flechita señalando el mapa", nil},
+		{"add an arrow pointing at the map", nil},
 	},
 }
 

@@ -36,8 +36,9 @@ var sdCases = map[string][]vcase{
 		{"la música sobra, silenciala", mutedIs("music.mp3", true)},
 		{"el logo sobra, borralo", countIs(timeline.ElementImage, 0)},
 		{"the music is unnecessary, mute it", mutedIs("music.mp3", true)},
-		// guard: the remark alone says no edit
-		{"la música sobra", nil},
+		// the remark alone removes the thing (gonesaid.go, lead40): it
+		// was refused
+		{"la música sobra", msGone("music.mp3")},
 	},
 }
 

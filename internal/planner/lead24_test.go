@@ -63,12 +63,14 @@ func TestLead24Cases(t *testing.T) {
 }
 
 // TestLead24NothingBeforeTheFirst: a thing added "before" what starts at
-// 0 s is asked about, with why ("Invalid duration" was the reply).
+// 0 s is asked about, with why ("Invalid duration" was the reply). A clip
+// said before the first clip of the main track goes first in its order
+// now (lead40: TestLead40FileIntoTheOrder); a picture or sticker over the
+// video still asks.
 func TestLead24NothingBeforeTheFirst(t *testing.T) {
 	for _, prompt := range []string{
-		"add the guest cam before the interview",
-		"meté la cámara del invitado antes de la entrevista",
 		"add a heart before the welcome title",
+		"add the logo before the interview",
 	} {
 		plan := BasicVideo(context.Background(), prompt, workshopFixture(t))
 		if plan.Status != "question" || !strings.Contains(plan.Reply, "nothing comes before it") {

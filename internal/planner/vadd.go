@@ -1297,6 +1297,11 @@ func planAddMedia(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			track = "main"
 		}
 	}
+	if seamBeforeSaid(f, sp) && sp.anchors[0].el.AssetID == a.ID {
+		// "add the intro clip before the beach" where the intro is the
+		// beach clip itself: it was added again before itself
+		return "", &question{fmt.Sprintf("%s is %q itself: which file goes before it?", a.Name, whenSaid(f)[0].b.anchor.said)}
+	}
 	if seamBeforeSaid(f, sp) && track != "main" {
 		if q := beforeAddQuestion(f, sp); q != nil {
 			return "", q // a picture over the video: how long before (vplan left it to here)

@@ -37,6 +37,12 @@ func lookPickedByTime(f *frame, r *resolver, te timeExpr) bool {
 	if len(looks) == 0 {
 		return false
 	}
+	if te.kind == "point" && te.a.anchor == nil && te.a.span == "" && te.a.edge == "" {
+		// "lower the tint at 12s": a moment in numbers may be the level
+		// said wrongly (it set the tint's strength to 12); only a part
+		// said in words picks the look
+		return false
+	}
 	g := *f
 	g.times = []timeExpr{te}
 	sp, err := r.times(&g)

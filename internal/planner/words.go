@@ -240,9 +240,6 @@ func addStructure(lx *lexicon) {
 		"mientras aparece", "when", "cuando", "whenever", "right when", "just when", "right as", "right while", // not the right side
 		"in sync with", "where", "donde", "en donde", "en la que", "en el que", "right where", "just where", "exactly where", // "right where the lyrics start"
 		"in which", "lo mismo que", "tanto como", "the same as", "igual que", "the same length as", "as long as the")
-	// "una flechita señalando el mapa", "an arrow pointing at the QR": the
-	// thing pointed at shows then ("senalando" was a word left out)
-	prep("during", "pointing at", "pointing to", "senalando", "senalando a", "senalando al", "que senale", "que senale a", "que senale al")
 	prep("for", "for", "por", "durante", "lasting", "que dure", "for about", "over")
 	prep("in", "in", "inside", "within", "dentro de", "en", "into")
 	prep("of", "of", "de", "del", "off", "from")
