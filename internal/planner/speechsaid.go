@@ -16,33 +16,8 @@ func speechOfSomeone(toks []token, i int) bool {
 		return true
 	case t.word("says", "say", "is saying", "said") && i > 1 && toks[i-2].word("what") && toks[i-1].kind == tWord:
 		return true // "what she says"
-	case t.word("says", "say", "is saying", "said", "saying") && whatTheOneSays(toks, i) > 0:
-		return true
 	}
 	return false
-}
-
-// whatTheOneSays: "what the chef says", "what the coach is saying": the
-// one named with its article before the talk at i; the index of "what",
-// or -1. It was a question ("what"), and the chef's clip was described.
-// Said as the words of a new text ("a caption saying what the chef
-// says") it is those words.
-func whatTheOneSays(toks []token, i int) int {
-	k := i - 1
-	if k > 0 && toks[i].word("saying") {
-		if !toks[k].word("is", "are", "was") {
-			return -1
-		}
-		k--
-	}
-	w := k - 2
-	if w < 0 || toks[k].kind != tWord || !toks[k-1].has(cDet) || !toks[w].word("what") {
-		return -1
-	}
-	if w > 0 && toks[w-1].has(cTextIntro) {
-		return -1
-	}
-	return w
 }
 
 // speechOf: the text intro at i says what someone says (speechOfSomeone);
@@ -50,9 +25,6 @@ func whatTheOneSays(toks []token, i int) int {
 func (f *frame) speechOf(toks []token, i int) bool {
 	if !speechOfSomeone(toks, i) {
 		return false
-	}
-	if w := whatTheOneSays(toks, i); w >= 0 {
-		f.used[w] = true // "what the chef says"
 	}
 	for k := max(0, i-2); k <= i; k++ {
 		if toks[k].word("lo", "todo lo", "que", "what") {

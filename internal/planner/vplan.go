@@ -57,7 +57,6 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	}
 	f.containersAsTimes(r)
 	f.lengthLeftAt(r)
-	f.heardThingTimes(r) // "callá a inés en la parte de los pulgones" (soundthings.go)
 	f.appearsWith()
 	f.addedDuringAThing()
 	f.coversAnother(r)
@@ -73,9 +72,6 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	f.quoteNamesText(r)
 	f.trailNamesText(r)
 	if f.verb == "" && f.covered != "" && len(f.targets) == 1 {
-		if line, ok, err := coverHeard(s, f, r, cp); ok {
-			return line, err // "el himno tapa al jugador" (soundthings.go)
-		}
 		return troubleNoted(s, f, r, cp)
 	}
 	if w := itsPlaceSaid(f); w != "" && !rc.hasSpan {
