@@ -1297,12 +1297,13 @@ func planAddMedia(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			track = "main"
 		}
 	}
-	if seamBeforeSaid(f, sp) && sp.anchors[0].el.AssetID == a.ID {
+	beforeClip := seamBeforeSaid(f, sp)
+	if beforeClip && sp.anchors[0].el.AssetID == a.ID {
 		// "add the intro clip before the beach" where the intro is the
 		// beach clip itself: it was added again before itself
 		return "", &question{fmt.Sprintf("%s is %q itself: which file goes before it?", a.Name, whenSaid(f)[0].b.anchor.said)}
 	}
-	if seamBeforeSaid(f, sp) && track != "main" {
+	if beforeClip && track != "main" {
 		if q := beforeAddQuestion(f, sp); q != nil {
 			return "", q // a picture over the video: how long before (vplan left it to here)
 		}
@@ -1402,8 +1403,8 @@ func planAddMedia(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		endWithVideo(s, a, in)
 	}
 	made := ""
-	if at, ok := mainSeam(p, f, sp); ok && track == "main" && (math.Abs(start-at) < 1e-6 || seamBeforeSaid(f, sp)) {
-		if seamBeforeSaid(f, sp) {
+	if at, ok := mainSeam(p, f, sp); ok && track == "main" && (math.Abs(start-at) < 1e-6 || beforeClip) {
+		if beforeClip {
 			// the time before the clip is not the file's length: only a
 			// length said is
 			start, in["startTime"] = at, at
@@ -1710,7 +1711,7 @@ func startOfVideoSaid(f *frame) bool {
 	}
 	te := ts[0]
 	// "al principio de todo", "at the start of the video": of the video
-	whole := te.a.anchor == nil || te.a.anchor.kind == "everything" || te.a.anchor.kind == "video" && te.a.anchor.names == nil && te.a.anchor.ord == 0
+	whole := te.a.anchor == nil || namesTheVideo(*te.a.anchor)
 	return (te.kind == "span" || te.kind == "point") && te.a.span == "start" && whole && te.a.offset == 0
 }
 

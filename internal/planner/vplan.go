@@ -513,11 +513,17 @@ func wholeVideo(f *frame, r *resolver) bool {
 		if pron && r != nil && r.ctx != nil && len(r.ctx.last) > 0 {
 			return false // "it": what the clause before acted on
 		}
-		if !(pron || n.kind == "video" && n.names == nil && n.ord == 0 || n.kind == "everything" || n.kind == "part") {
+		if !(pron || namesTheVideo(n) || n.kind == "part") {
 			return false
 		}
 	}
 	return true
+}
+
+// namesTheVideo: the noun phrase is the whole video ("the video",
+// "everything", "todo"), not a clip named or counted.
+func namesTheVideo(n np) bool {
+	return n.kind == "video" && n.names == nil && n.ord == 0 || n.kind == "everything"
 }
 
 // onePoint: the clause says exactly one time point ("the clip at 0:15").
