@@ -139,7 +139,19 @@ func stretched(w string) string {
 
 // functionWords are fixed only from two letters swapped ("teh", "adn"):
 // they are not typo targets otherwise (too short and too many to guess).
-var functionWords = []string{"the", "and", "from", "with", "for", "del", "las", "los", "con", "por", "que", "para"}
+// The words that tie a time to a thing are among them: "mute the voiceover
+// whlie the price is on screen" lost its time ("would leave out whlie").
+var functionWords = []string{"the", "and", "from", "with", "for", "del", "las", "los", "con", "por", "que", "para",
+	"while", "during", "after", "before", "until", "between", "when", "then",
+	"mientras", "durante", "despues", "antes", "hasta", "desde", "entre", "cuando", "luego"}
+
+// timeTieWords are the long words that tie a time to a thing. A typo of
+// one is fixed to it ("durng", "asta"), and one as near to another word
+// is no fix: "music at 20% whle the city clip" was "whole" and set the
+// city clip's volume too. Not "luego" (a typo of "juego") nor "cuando"
+// ("cuanto"), whose neighbours mean something else.
+var timeTieWords = []string{"while", "during", "after", "before", "until", "between",
+	"mientras", "durante", "despues", "antes", "hasta", "desde"}
 
 func swappedFunctionWord(w string) string {
 	for _, f := range functionWords {
@@ -368,6 +380,9 @@ func (v *vocabulary) closest(w string) (string, bool) {
 		for _, c := range staticVocab()[n] {
 			try(c)
 		}
+	}
+	for _, c := range timeTieWords {
+		try(c)
 	}
 	if bestD > maxD {
 		return "", false
