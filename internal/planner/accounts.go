@@ -93,6 +93,14 @@ func unaccounted(f *frame, r *resolver, intent string) string {
 			}
 		}
 	}
+	// "music at 50% during the interview and 20%": one sound, one level;
+	// a second level with no time of its own was dropped in silence. A
+	// level it comes from ("from 50% to 20%", "del 50 al 20") is no second.
+	if intent == "volume" {
+		if a, ok := secondLevel(f.amounts); ok {
+			left = append(left, amountWord(a))
+		}
+	}
 	// a shape or turn ("story", "upside down", "square") said to an intent
 	// that makes or times things: "add the title The Whole story" would
 	// drop "story"
@@ -653,4 +661,21 @@ func forPlatform(f *frame) bool {
 func gapsBetweenThings(said string) bool {
 	s := strings.ToLower(fold(said))
 	return (strings.HasPrefix(s, "between ") || strings.HasPrefix(s, "entre ")) && !strings.ContainsAny(s, "0123456789")
+}
+
+// secondLevel is a percent said after another, of another value, where
+// the first is not the level it comes from (levelsAsked).
+func secondLevel(as []amount) (amount, bool) {
+	var levels []amount
+	for _, a := range levelsAsked(as) {
+		if a.kind == "percent" {
+			levels = append(levels, a)
+		}
+	}
+	for _, a := range levels[min(1, len(levels)):] {
+		if a.v != levels[0].v {
+			return a, true
+		}
+	}
+	return amount{}, false
 }

@@ -2129,7 +2129,7 @@ func relativeVolume(f *frame) bool {
 
 // volumeLevel reads the level a clause asks for, from the current one.
 func volumeLevel(f *frame, sp span, cur float64) (float64, bool) {
-	for _, a := range f.amounts {
+	for _, a := range levelsAsked(f.amounts) {
 		switch {
 		case a.kind == "percent" && (a.prep == "by" || a.prep == "" && f.has("quieter", "louder")):
 			// "by 10%", "10% quieter" (it was set to 10%); "music down 20%"
@@ -2181,6 +2181,17 @@ func volumeLevel(f *frame, sp span, cur float64) (float64, bool) {
 		return 1, true
 	}
 	return 0, false
+}
+
+// levelsAsked leaves out the level a sound comes from: "lower the music
+// from 80% to 20%", "bajá la música del 80 al 20%" ask 20% (80% was read
+// and the answer was "already at 80%").
+func levelsAsked(as []amount) []amount {
+	if len(as) == 2 && (as[0].prep == "from" || as[0].prep == "of") && (as[1].prep == "to" || as[1].prep == "at") &&
+		(as[0].kind == "percent" || as[0].kind == "number") && as[1].kind == "percent" {
+		return as[1:]
+	}
+	return as
 }
 
 // levelGiven: the clause says a volume level ("al 20%", "to 0.5", "a 30"),

@@ -10,8 +10,14 @@ import "slices"
 // The part named no sound, so every sound playing then was changed (the
 // interview was muted 0–70 with the music: silent). A part that names a
 // thing, a place, a look or words of its own is left as it was read.
+//
+// A level said alone after a level said with no verb ("music at 50% during
+// the interview and 20% for the rest", "la música al 50% en la entrevista
+// y al 20% en el resto") is the same: there is no verb to inherit, but the
+// level is the edit (it was "say what to do at that time").
 func sharedSoundTarget(f, prev *frame, prevIntent string) {
-	if prev == nil || f.c.inherit == "" || f.verbAt >= 0 || len(f.targets) > 0 || len(f.times) == 0 || len(prev.targets) == 0 {
+	levelAlone := f.c.inherit == "" && f.verb == "" && prevIntent == "volume" && len(f.amounts) == 1 && f.amounts[0].kind == "percent"
+	if prev == nil || f.c.inherit == "" && !levelAlone || f.verbAt >= 0 || len(f.targets) > 0 || len(f.times) == 0 || len(prev.targets) == 0 {
 		return
 	}
 	if prevIntent != "volume" && prevIntent != "mute" && prevIntent != "unmute" {
