@@ -162,6 +162,9 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	if crashHook != nil {
 		crashHook(prompt)
 	}
+	if fixed, ok := spanComplaintPlan(ctx, prompt, ed, opt); ok {
+		return fixed // "the replay has 2 boring seconds at the end, get rid of them"
+	}
 	plan = planVideo(ctx, prompt, ed, opt)
 	if plan.OK() || len(plan.Steps) > 0 || ctx.Err() != nil {
 		return plan
