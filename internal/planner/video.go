@@ -178,6 +178,12 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	if fixed, ok := lookRemarkSetAside(ctx, prompt, plan, ed, opt); ok {
 		return fixed
 	}
+	if fixed, ok := togetherTooMuchPlan(ctx, prompt, ed, opt); ok {
+		return fixed // "the OUCH and the sad face together is too much, keep just one"
+	}
+	if fixed, ok := vagueRemedyPlan(ctx, prompt, ed, opt); ok {
+		return fixed // "the seed packet is upside down, fix it"
+	}
 	return plan
 }
 
