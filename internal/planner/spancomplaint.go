@@ -356,15 +356,13 @@ func remarkThingOf(c []string) (string, bool) {
 			return "", false
 		}
 	}
-	joined := " " + strings.Join(c, " ") + " "
-	// a trim of an edge with no amount: its thing after "a"/"of"/"de"
-	for _, v := range []string{"recortale el final a", "recortale el principio a", "cortale el final a", "cortale el principio a",
-		"trim the end of", "trim the start of", "cut the end of", "cut the start of", "shorten the end of", "recorta el final de",
-		"recorta el final del", "recorta el principio de", "recorta el principio del"} {
-		if strings.HasPrefix(joined, " "+v+" ") {
-			thing, k := phraseAfter(c, len(strings.Fields(v)))
-			return thing, k == len(c) && thing != ""
-		}
+	// a trim of an edge with no amount: its thing after "a"/"al"/"of"/"de"
+	// ("recortale el final a la entrevista", "trim the end of the replay")
+	if len(c) >= 4 && slices.Contains([]string{"recortale", "cortale", "recorta", "corta", "recortá", "acortale", "acorta", "trim", "cut",
+		"shorten", "chop"}, c[0]) && slices.Contains([]string{"el", "the"}, c[1]) &&
+		slices.Contains(slices.Concat(spanEndWords, spanStartWords), c[2]) && slices.Contains([]string{"a", "al", "de", "del", "of", "to"}, c[3]) {
+		thing, k := phraseAfter(c, 4)
+		return thing, k == len(c) && thing != ""
 	}
 	// a state: "X dura demasiado", "X is too long", "X drags", "X es muy largo"
 	for i, w := range c {

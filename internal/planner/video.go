@@ -181,6 +181,9 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	if fixed, ok := togetherTooMuchPlan(ctx, prompt, ed, opt); ok {
 		return fixed // "the OUCH and the sad face together is too much, keep just one"
 	}
+	if fixed, ok := sameLengthPlan(ctx, prompt, ed, opt); ok {
+		return fixed // "que el OUCH salga un segundo antes y dure lo mismo"
+	}
 	if fixed, ok := vagueRemedyPlan(ctx, prompt, ed, opt); ok {
 		return fixed // "the seed packet is upside down, fix it"
 	}
