@@ -73,7 +73,8 @@ var i13n5Cases = map[string][]vcase{
 		// refused: "fix it: say what to change"
 		{"the crew photo is upside down lol, fix it", rotationIs("foto-crew.jpg", 180)},
 		{"la foto de la crew está al revés, dalo vuelta", rotationIs("foto-crew.jpg", 180)},
-		{"la foto de la crew quedo al reves, arreglala", rotationIs("foto-crew.jpg", 180)},
+		// guard: "al revés" with "arreglala" may be a flip or a turn: asked
+		{"la foto de la crew quedo al reves, arreglala", nil},
 	},
 	"moved with its length kept": {
 		// refused: "dure lo mismo: say how long"

@@ -163,6 +163,15 @@ func readSpanComplaint(prompt string) (spanComplaint, bool) {
 		// harvest dura demasiado") and name it; any number or command in
 		// it is another edit, left to the planner as it was
 		thing, ok := remarkThingOf(c)
+		other := "end"
+		if sc.edge == "end" {
+			other = "start"
+		}
+		if slices.ContainsFunc(c, func(w string) bool { return edgeWord(w) == other }) {
+			// "cortá el final del X, los primeros 3 segundos sobran": the
+			// edges say two things; left to be asked
+			return spanComplaint{}, false
+		}
 		if !ok {
 			return spanComplaint{}, false
 		}
@@ -382,4 +391,15 @@ func remarkThingOf(c []string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// edgeWord: "end" or "start" for a word of an edge, "" for others.
+func edgeWord(w string) string {
+	switch {
+	case slices.Contains(spanEndWords, w):
+		return "end"
+	case slices.Contains(spanStartWords, w):
+		return "start"
+	}
+	return ""
 }

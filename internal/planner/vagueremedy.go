@@ -48,7 +48,7 @@ func vagueRemedyPlan(ctx context.Context, prompt string, ed *videotools.Editor, 
 			dropped = append(dropped, strings.TrimSpace(p))
 			continue
 		}
-		if low := fold(p); !strings.ContainsAny(p, "\"“”«»") && slices.ContainsFunc(reversedStates, func(s string) bool { return strings.Contains(low, s) }) {
+		if low := fold(p); turnAsked(prompt) && !strings.ContainsAny(p, "\"“”«»") && slices.ContainsFunc(reversedStates, func(s string) bool { return strings.Contains(low, s) }) {
 			p = strings.NewReplacer(" al reves", " upside down", " del reves", " upside down").Replace(low)
 			turned = true
 		}
@@ -103,4 +103,13 @@ func rawClauses(prompt string) []string {
 		}
 	}
 	return res
+}
+
+// turnAsked: the vague command beside "está al revés" asks to turn it
+// ("dalo vuelta", "enderezalo"); "al revés" alone, or with "arreglalo",
+// may be a flip as well as a turn, and stays asked.
+func turnAsked(prompt string) bool {
+	f := fold(prompt)
+	return slices.ContainsFunc([]string{"dalo vuelta", "dala vuelta", "dale la vuelta", "enderezalo", "enderezala", "ponelo derecho",
+		"ponela derecha", "ponlo derecho", "ponla derecha"}, func(w string) bool { return strings.Contains(f, w) })
 }
