@@ -2112,7 +2112,11 @@ func (r *resolver) times(f *frame) (span, error) {
 				if err != nil {
 					return s, err
 				}
-				s.ranges = append(s.ranges, rng{a, total})
+				rest, err := r.restRange(te, a, lo, hi, total)
+				if err != nil {
+					return s, err
+				}
+				s.ranges = append(s.ranges, rest)
 			case "end":
 				if te.prep == "until" || te.prep == "to" && false {
 					s.ranges = append(s.ranges, rng{0, hi})

@@ -468,6 +468,9 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 		end := j + 1
 		if anchor, k := f.ofAnchor(end, names); k > 0 {
 			te.a.anchor, end = anchor, end+k
+			if l.val == "rest" {
+				end += afterThatSaid(toks, end)
+			}
 		} else if from, k := restAfter(f, l.val, end, names); k > 0 {
 			// "the rest after 8 seconds", "lo que sigue después del 12":
 			// from that moment to the end (it asked "the rest of what?")

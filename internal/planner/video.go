@@ -162,6 +162,9 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	if crashHook != nil {
 		crashHook(prompt)
 	}
+	if fixed, ok := spanComplaintPlan(ctx, prompt, ed, opt); ok {
+		return fixed // "the replay has 2 boring seconds at the end, get rid of them"
+	}
 	plan = planVideo(ctx, prompt, ed, opt)
 	if plan.OK() || len(plan.Steps) > 0 || ctx.Err() != nil {
 		return plan
@@ -174,6 +177,15 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	}
 	if fixed, ok := lookRemarkSetAside(ctx, prompt, plan, ed, opt); ok {
 		return fixed
+	}
+	if fixed, ok := togetherTooMuchPlan(ctx, prompt, ed, opt); ok {
+		return fixed // "the OUCH and the sad face together is too much, keep just one"
+	}
+	if fixed, ok := sameLengthPlan(ctx, prompt, ed, opt); ok {
+		return fixed // "que el OUCH salga un segundo antes y dure lo mismo"
+	}
+	if fixed, ok := vagueRemedyPlan(ctx, prompt, ed, opt); ok {
+		return fixed // "the seed packet is upside down, fix it"
 	}
 	return plan
 }
