@@ -110,7 +110,7 @@ func labelledNumberFixed(prompt string, texts []string) ([2]string, string, bool
 		return [2]string{}, "", false // one plain number said, no date or price
 	}
 	fresh := prompt[nums[0][0]:nums[0][1]]
-	if timeUnitAfter.MatchString(prompt[nums[0][1]:]) || inAnyTextAsNumber(fresh, texts) {
+	if timeUnitAfter.MatchString(prompt[nums[0][1]:]) {
 		return [2]string{}, "", false
 	}
 	words := map[string]bool{}
@@ -127,6 +127,9 @@ func labelledNumberFixed(prompt string, texts []string) ([2]string, string, bool
 	near := func(old string) bool { return len(old) <= len(fresh)+1 && len(fresh) <= len(old)+1 }
 	fixes := map[[2]string]bool{}
 	for _, tx := range texts {
+		if slices.Contains(digitRun.FindAllString(tx, -1), fresh) {
+			continue // the text already says it
+		}
 		for _, m := range numberAfterLabel.FindAllStringSubmatchIndex(tx, -1) {
 			if labelSaid(fold(tx[m[2]:m[3]]), words) && near(tx[m[4]:m[5]]) {
 				fixes[[2]string{tx, tx[:m[4]] + fresh + tx[m[5]:]}] = true
@@ -198,15 +201,3 @@ func labelSaid(label string, words map[string]bool) bool {
 // labelStop: words before a number that label nothing ("El volcán de 3° B").
 var labelStop = map[string]bool{"de": true, "del": true, "la": true, "el": true, "en": true, "a": true, "y": true, "x": true,
 	"of": true, "the": true, "at": true, "in": true, "on": true, "and": true, "por": true, "to": true}
-
-// inAnyTextAsNumber: some text holds the number as one of its own.
-func inAnyTextAsNumber(n string, texts []string) bool {
-	for _, tx := range texts {
-		for _, c := range digitRun.FindAllString(tx, -1) {
-			if c == n {
-				return true
-			}
-		}
-	}
-	return false
-}
