@@ -128,7 +128,18 @@ func labelledNumberFixed(prompt string, texts []string) ([2]string, string, bool
 	fixes := map[[2]string]bool{}
 	for _, tx := range texts {
 		if slices.Contains(digitRun.FindAllString(tx, -1), fresh) {
-			continue // the text already says it
+			// a text the request names already says the number: "el texto
+			// del dia 40 esta mal" names "Día 40" and is no new value for
+			// "Day 12" (it was written there: silent)
+			for _, m := range numberAfterLabel.FindAllStringSubmatchIndex(tx, -1) {
+				if labelSaid(fold(tx[m[2]:m[3]]), words) {
+					return [2]string{}, "", false
+				}
+			}
+			if factNamesText(tx, texts, words) {
+				return [2]string{}, "", false
+			}
+			continue
 		}
 		for _, m := range numberAfterLabel.FindAllStringSubmatchIndex(tx, -1) {
 			if labelSaid(fold(tx[m[2]:m[3]]), words) && near(tx[m[4]:m[5]]) {
