@@ -30,6 +30,17 @@ func numberCorrected(ctx context.Context, prompt string, ed *videotools.Editor, 
 	if !ok {
 		return Plan{}, false
 	}
+	if whole, ok := wholeText(old, projectTexts(ed)); ok {
+		// "la reapertura es el martes 4/11": the day said changes too
+		// (textfactday.go); "Monday 4/11" was written
+		now, ok := dayFollows(prompt, whole[0], whole[1])
+		if !ok {
+			return Plan{}, false
+		}
+		if now != whole[1] {
+			old = [2]string{whole[0], now}
+		}
+	}
 	plan := planVideo(ctx, fmt.Sprintf("replace %q with %q", old[0], old[1]), ed, opt)
 	return plan, plan.OK()
 }

@@ -35,6 +35,14 @@ func mistakeFixed(prompt string, texts []string, voc *vocabulary) ([2]string, bo
 		return [2]string{}, false
 	}
 	before, old, fresh := m[1], strings.Trim(m[2], "\"'“”‘’«» "), strings.Trim(m[3], "\"'“”‘’«» ")
+	if !startsWithDet.MatchString(old + " ") {
+		// "puse 14 pero fue el 13": the article is the sentence's, not the
+		// text's ("Sunday el 13 Sept 2025" was written)
+		fresh = startsWithDet.ReplaceAllString(fresh, "")
+	}
+	if m := dottedDate.FindStringSubmatch(old); m != nil && dayOnly.MatchString(fresh) {
+		fresh += m[2] // "puse 14.03.2025 pero fue el 16": the day only
+	}
 	if old == "" || fresh == "" || strings.EqualFold(old, fresh) {
 		return [2]string{}, false
 	}

@@ -175,6 +175,9 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	if fixed, ok := mistakeCorrected(ctx, prompt, ed, opt); ok {
 		return fixed
 	}
+	if fixed, ok := factCorrected(ctx, prompt, ed, opt); ok {
+		return fixed
+	}
 	if fixed, ok := lookRemarkSetAside(ctx, prompt, plan, ed, opt); ok {
 		return fixed
 	}
