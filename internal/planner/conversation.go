@@ -603,6 +603,7 @@ func setAsides(clauses []clause, prompt string, names func(token) bool) ([]claus
 			// "el test drive tiene ruido de viento, bajale el volumen": the
 			// statement, then the edit; its pronoun is the thing it named
 			asides = append(asides, c.raw)
+			hisThing(c, clauses[k+1:], names)
 			clauses[k+1] = referredBy(c, thatThing(c, clauses[k+1], names), prompt, names)
 			continue
 		}

@@ -109,10 +109,10 @@ func statementRemark(toks, edit []token, prompt string, names func(token) bool) 
 	if wish && !negated && !deferred && !quietPreference(w[k+1:], names) {
 		return false // "I want the logo bigger", "the client wants it warmer"
 	}
-	if !person && verb.has(cVerb) && !verb.word(remarkFinite...) && !finiteEnding(verb) {
+	if !person && verb.has(cVerb) && !finiteWord(verb) && !finiteEnding(verb) {
 		return false // "el logo saca": not a statement of the thing
 	}
-	state := !wish && (verb.word(stateWords...) || verb.word(remarkFinite...))
+	state := !wish && (verb.word(stateWords...) || finiteWord(verb))
 	return remarkSaysNoEdit(w[n:], edit, deferred, state, names)
 }
 
@@ -171,7 +171,8 @@ func remarkWords(toks []token, names func(token) bool) []token {
 		w = w[1:]
 	}
 	// "…, en mi canal lo llamamos así": where the statement holds, before it
-	if len(w) > 3 && w[0].word("en", "in", "on", "at") && w[1].has(cDet) && w[2].kind == tWord && !names(w[2]) && w[3].word(remarkClitics...) {
+	if len(w) > 3 && w[0].word("en", "in", "on", "at") && w[1].has(cDet) && w[2].kind == tWord && (!names(w[2]) || w[1].word("mi", "my", "our", "nuestro", "nuestra")) &&
+		w[3].word(remarkClitics...) {
 		w = w[3:]
 	}
 	return w
@@ -238,10 +239,17 @@ func subjectOf(w []token, names func(token) bool) (int, bool) {
 // or a clitic that stands before one).
 func subjectEnds(w []token, j int) bool {
 	t := w[j]
-	return t.word(remarkFinite...) || t.word(stateWords...) || t.word(modalWords...) || t.word(remarkWishes...) || t.has(cNeg) ||
+	return finiteWord(t) || t.word(stateWords...) || t.word(modalWords...) || t.word(remarkWishes...) || t.has(cNeg) ||
 		t.word("didnt", "doesnt", "dont", "cant", "ya", "just", "already", "never", "really") ||
 		t.word(remarkClitics...) && j+1 < len(w) && w[j+1].kind == tWord ||
 		t.kind == tWord && len(t.lex) == 0 && finiteEnding(t) && j > 1
+}
+
+// finiteWord: a verb of remarkFinite, alone or opening a phrase the
+// lexicon knows ("tiene ruido": a noise to take out).
+func finiteWord(t token) bool {
+	f := strings.Fields(t.text)
+	return t.word(remarkFinite...) || t.kind == tWord && len(f) > 1 && contains(remarkFinite, f[0])
 }
 
 // nounWordOfSubject: a word that may name the subject (a thing, a person,
@@ -342,6 +350,36 @@ func statementTail(c clause, prompt string, names func(token) bool) (clause, str
 // demonstratives point back at the thing a statement before named ("the
 // test drive has wind noise, turn that clip down", "ese clip").
 var demonstratives = []string{"that", "this", "ese", "esa", "este", "esta", "aquel", "aquella"}
+
+// possessives stand for the one thing a statement before named ("rocco got
+// adopted yesterday!! remove his clip and his name label").
+var possessives = []string{"his", "her", "its", "their", "su", "sus"}
+
+// hisThing: the clauses after a statement that names one thing, with "his
+// clip" said as "the clip of rocco" (it was asked which clip).
+func hisThing(ctx clause, after []clause, names func(token) bool) {
+	thing := oneThingOf(ctx, names)
+	if len(thing) == 0 || !names(thing[len(thing)-1]) {
+		return
+	}
+	for j := range after {
+		var out []token
+		for i, t := range after[j].toks {
+			out = append(out, t)
+			if !t.word(possessives...) || i+1 >= len(after[j].toks) || !after[j].toks[i+1].has(cKind) {
+				continue
+			}
+			for _, th := range thing {
+				if th.has(cDet) {
+					continue
+				}
+				th.pos, th.end = t.pos, t.end
+				out = append(out, th)
+			}
+		}
+		after[j].toks = out
+	}
+}
 
 // thatThing: the edit after a statement, with "that clip" said as the
 // thing the statement named (it was asked which clip "that clip" is).
