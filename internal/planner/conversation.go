@@ -599,7 +599,7 @@ func setAsides(clauses []clause, prompt string, names func(token) bool) ([]claus
 			asides = append(asides, c.raw)
 			continue
 		case len(out) == 0 && k+1 < len(clauses) && statementRemark(c.toks, clauses[k+1].toks, prompt, names) &&
-			!unknownThingReferred(c, clauses[k+1], names):
+			remarkBefore(c, clauses[k+1], names) && !unknownThingReferred(c, clauses[k+1], names):
 			// "el test drive tiene ruido de viento, bajale el volumen": the
 			// statement, then the edit; its pronoun is the thing it named
 			asides = append(asides, c.raw)

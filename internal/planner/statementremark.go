@@ -241,7 +241,7 @@ func subjectEnds(w []token, j int) bool {
 	t := w[j]
 	return finiteWord(t) || t.word(stateWords...) || t.word(modalWords...) || t.word(remarkWishes...) || t.has(cNeg) ||
 		t.word("didnt", "doesnt", "dont", "cant", "ya", "just", "already", "never", "really") ||
-		t.word(remarkClitics...) && j+1 < len(w) && w[j+1].kind == tWord ||
+		t.word(remarkClitics...) && !w[j-1].word("de", "del", "of") && j+1 < len(w) && (finiteEnding(w[j+1]) || finiteWord(w[j+1])) ||
 		t.kind == tWord && len(t.lex) == 0 && finiteEnding(t) && j > 1
 }
 
@@ -304,10 +304,12 @@ func remarkSaysNoEdit(rest, edit []token, deferred, state bool, names func(token
 		return slices.ContainsFunc(edit, func(e token) bool { return e.has(c, l.val) })
 	}
 	soundEdit := slices.ContainsFunc(edit, func(t token) bool { return t.has(cVerb, "volume", "mute", "lower", "delete") })
-	for _, t := range rest {
+	for i, t := range rest {
 		switch {
 		case t.kind != tWord:
 			return false // a number, a time, a quote
+		case t.word("que", "q") && i+1 < len(rest) && !deferred:
+			return false // "el texto de las entradas que dure todo el encore": a wish for it
 		case t.word(laterSaid...):
 		case t.word("to read", "de leer", "leer") || state && editPlace && t.has(cPos):
 			// "the title is hard to read in the middle, move it up top":
@@ -350,6 +352,21 @@ func statementTail(c clause, prompt string, names func(token) bool) (clause, str
 // demonstratives point back at the thing a statement before named ("the
 // test drive has wind noise, turn that clip down", "ese clip").
 var demonstratives = []string{"that", "this", "ese", "esa", "este", "esta", "aquel", "aquella"}
+
+// remarkBefore: a statement said before the edit is set aside only where
+// the edit's "it" still has its thing: the statement names one thing, or
+// the edit no pronoun; and never a complaint ("the music is way too loud
+// over the coach, bring it down"): the complaint readers take those, and
+// say which way the edit goes and what "it" is.
+func remarkBefore(ctx, next clause, names func(token) bool) bool {
+	if slices.ContainsFunc(ctx.toks, func(t token) bool {
+		return t.word("too", "way too", "so", "soo", "sooo", "muy", "demasiado", "demasiada", "re", "super", "tan", "much", "mucho") ||
+			t.has(cEffect) && !t.has(cEffect, "grain", "denoise")
+	}) {
+		return false
+	}
+	return !hasPronoun(next.toks) || oneThingOf(ctx, names) != nil || thingsNamed(ctx.toks, names) == 0
+}
 
 // possessives stand for the one thing a statement before named ("rocco got
 // adopted yesterday!! remove his clip and his name label").
