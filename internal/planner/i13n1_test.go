@@ -14,7 +14,7 @@ import (
 // plating.mp4 45–60 on the main track; channel-logo.png over all of it;
 // the texts "Tortilla Española" (0–4, centre), "Day 12" (10–14, top),
 // "Call now: 555-0187" (50–55, bottom) and "Subscribe for more recipes!"
-// (55–60, top); guitarra-acustica.mp3 under all of it at 50% and
+// (55–60, top); guitarra-acustica.mp3 under all of it and
 // voz-sofia.wav from 1 s; a star 50–54.
 func i13n1Fixture(t *testing.T) *videotools.Editor {
 	t.Helper()
@@ -35,13 +35,11 @@ func i13n1Fixture(t *testing.T) *videotools.Editor {
 		{"add_media_to_timeline", `{"assetId":"libreta-service.jpg","startTime":40,"trackType":"main","duration":5}`},
 		{"add_media_to_timeline", `{"assetId":"plating.mp4","startTime":45,"trackType":"main","duration":15}`},
 		{"add_media_to_timeline", `{"assetId":"channel-logo.png","startTime":0,"trackType":"overlay","duration":60}`},
-		{"update_clip", `{"elementId":"channel-logo.png","scale":0.18,"x":800,"y":-400}`},
 		{"add_text", `{"text":"Tortilla Española","start":0,"end":4,"position":"center"}`},
 		{"add_text", `{"text":"Day 12","start":10,"end":14,"position":"top"}`},
 		{"add_text", `{"text":"Call now: 555-0187","start":50,"end":55,"position":"bottom"}`},
 		{"add_text", `{"text":"Subscribe for more recipes!","start":55,"end":60,"position":"top"}`},
 		{"add_media_to_timeline", `{"assetId":"guitarra-acustica.mp3","startTime":0,"trackType":"audio","duration":60}`},
-		{"set_volume", `{"elementId":"guitarra-acustica.mp3","volume":0.5}`},
 		{"add_media_to_timeline", `{"assetId":"voz-sofia.wav","startTime":1,"trackType":"audio"}`},
 		{"add_sticker", `{"stickerId":"star","start":50,"end":54,"position":"top-left"}`},
 	} {
