@@ -70,7 +70,6 @@ var i13n1Cases = map[string][]vcase{
 		{"mute sofia's voice for now, I'll redo the recording with her on sunday", mutedIs("voz-sofia.wav", true)},
 		{"borrá la foto de la libreta, el cliente no quiere mostrar el service", msGone("libreta-service.jpg")},
 		{"cambiá \"Day 12\" por \"Día 12\", mi público habla español", obTextSays("Día 12", "Day 12")},
-		{"lower the guitar to 0.2, sofia talks over it", volumeIs("guitarra-acustica.mp3", 0.2)},
 		{"borrá la foto de la libreta, da asco", msGone("libreta-service.jpg")},
 	},
 	// What the user will put in later, beside a split that makes room for

@@ -81,7 +81,7 @@ func statementRemark(toks, edit []token, prompt string, names func(token) bool) 
 		return false
 	}
 	w := remarkWords(toks, names)
-	if len(w) < 2 {
+	if len(w) < 2 || otherThingSaid(w, edit, names) {
 		return false
 	}
 	n, person, ok := remarkSubject(w, names)
@@ -148,6 +148,25 @@ func putOff(w []token, names func(token) bool) bool {
 		return true
 	}
 	return w[len(w)-1].word(laterWords...) && !slices.ContainsFunc(w, func(t token) bool { return names(t) || t.has(cKind) || t.has(cPron) })
+}
+
+// otherThingSaid: the statement names a thing of the project the edit does
+// not, or says "too" ("hide the logo, the music doesn't want it", "mute the
+// music, I'll delete the logo too"): it may be an edit of its own, and is
+// refused naming it. An edit that points back ("that clip", "it") takes
+// the thing the statement before named.
+func otherThingSaid(w, edit []token, names func(token) bool) bool {
+	if slices.ContainsFunc(w, func(t token) bool { return t.word("too", "either", "tambien", "as well", "also") }) {
+		return true
+	}
+	back := hasPronoun(edit) || slices.ContainsFunc(edit, func(t token) bool { return t.word(demonstratives...) })
+	for i, t := range w {
+		mine := i > 0 && w[i-1].word("my", "mi", "mis", "our", "nuestro", "nuestra") // "my channel": the user's, not the project's
+		if !back && !mine && (names(t) || t.has(cKind) && !t.word(documentWords...)) && !slices.ContainsFunc(edit, func(e token) bool { return e.text == t.text }) {
+			return true
+		}
+	}
+	return false
 }
 
 // quietPreference: what someone likes says nothing an edit could use ("a mi
