@@ -443,6 +443,10 @@ func setAsides(clauses []clause, prompt string, names func(token) bool) ([]claus
 			c = head
 			asides = append(asides, tail)
 		}
+		if head, tail, ok := statementTail(c, prompt, names); ok {
+			c = head // "…, que en mi canal lo llamamos así" (statementremark.go)
+			asides = append(asides, tail)
+		}
 		if head, tail, ok := orientationTail(c, prompt); ok {
 			c = head // "espejá el logo que está al revés"
 			asides = append(asides, tail)
@@ -588,6 +592,19 @@ func setAsides(clauses []clause, prompt string, names func(token) bool) ([]claus
 			asides = append(asides, c.raw)
 			clauses[k+1] = muchWhenTooMuch(c, edgeOfThing(c, referredBy(c, clauses[k+1], prompt, names), names))
 			clauses[k+1].lasted = lengthState(c.toks)
+			continue
+		case len(out) > 0 && statementRemark(c.toks, out[len(out)-1].toks, prompt, names):
+			// "…, the buyer doesn't care about it", "…, mi público habla
+			// español": a statement beside the edit (statementremark.go)
+			asides = append(asides, c.raw)
+			continue
+		case len(out) == 0 && k+1 < len(clauses) && statementRemark(c.toks, clauses[k+1].toks, prompt, names) &&
+			remarkBefore(c, clauses[k+1], names) && !unknownThingReferred(c, clauses[k+1], names):
+			// "el test drive tiene ruido de viento, bajale el volumen": the
+			// statement, then the edit; its pronoun is the thing it named
+			asides = append(asides, c.raw)
+			hisThing(c, clauses[k+1:], names)
+			clauses[k+1] = referredBy(c, thatThing(c, clauses[k+1], names), prompt, names)
 			continue
 		}
 		if k == 0 && k+1 < len(clauses) {
