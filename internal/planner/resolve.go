@@ -2140,6 +2140,7 @@ func (r *resolver) times(f *frame) (span, error) {
 	}
 	s.startWithin(fromAt, anchorAt)
 	s.closeOpenEnd()
+	s.atUntil()
 	s.bare = allBare
 	return s, nil
 }
