@@ -111,7 +111,9 @@ var i13n2Cases = map[string][]vcase{
 		{"add the field photo full screen for 3 seconds right after the drills, push the rest back", mainIs("warmup:0-10 drills:10-22 cancha.png:22-25 game:25-55 festejo:55-67")},
 		{"metele la foto de la cancha 3 segundos despues del warmup y corré lo demás", nil},
 		{"metele la foto de la cancha a pantalla completa despues del warmup por 3 segundos y corré lo demás", mainIs("warmup:0-10 cancha.png:10-13 drills:13-25 game:25-55 festejo:55-67")},
-		// guard: a picture placed in a corner moves nothing
+		// guards: a picture placed in a corner moves nothing; "3 segundos
+		// después del warmup" may be a length or how far after (it went
+		// over the video 3 s later), so the remark is not taken as settled
 		{"put the field photo in the top left after the warmup, push the rest back", nil},
 	},
 	"the moment first, then the edit": {
