@@ -66,9 +66,11 @@ func attachFragment(prev clause, conn, toks []token, next []token, names func(to
 	if !hasVerb(prev.toks) {
 		return fragmentAttach{}, false
 	}
-	if m, ok := restatedMoment(toks); ok && momentSaidIn(prev.toks) && !(slices.ContainsFunc(m, token.timeLike) && slices.ContainsFunc(prev.toks, token.timeLike)) {
-		// (two numbers, "add 'SOLD' at 10, at 20", are two moments: asked
-		// by the reader of moments as before)
+	if m, ok := restatedMoment(toks); ok && momentSaidIn(prev.toks) && !(slices.ContainsFunc(m, token.timeLike) && !eventSaidIn(prev.toks)) {
+		// (a number restates only an event: two numbers, "add 'SOLD' at
+		// 10, at 20", are two moments, asked by the reader of moments as
+		// before, and "copiá el logo al final, en el 80" is where near the
+		// end the copy goes)
 		// "split the music at 44, right where the pool starts", "poné
 		// 'Cosecha' cuando arranca la cosecha, en el 50", "put the drone
 		// clip at the end, after the party": the moment said twice, once
@@ -198,6 +200,17 @@ func rippleRemark(toks []token) bool {
 func offsetSeam(toks []token) bool {
 	for i := 1; i < len(toks); i++ {
 		if toks[i].has(cPrep, "after", "before") && toks[i-1].kind == tTime && !toks[i].word("right after", "just after", "right before", "just before") {
+			return true
+		}
+	}
+	return false
+}
+
+// eventSaidIn: the clause says its moment by an event ("when the encore
+// starts", "cuando arranca la cosecha").
+func eventSaidIn(toks []token) bool {
+	for j := range toks {
+		if eventOpener(toks, j) {
 			return true
 		}
 	}
