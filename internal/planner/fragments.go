@@ -45,7 +45,7 @@ func attachFragment(prev clause, conn, toks []token, next []token, names func(to
 		// "mute the intro, for 5 seconds, add a heart": whose five
 		// seconds? A clause of its own, asked
 		return fragmentAttach{}, false
-	case adds && roughLengthOnly(toks) && !lengthSaidIn(prev.toks):
+	case (verb == "add" || verb == "put") && roughLengthOnly(toks) && !lengthSaidIn(prev.toks):
 		// "… when the encore starts, for like 4 seconds": how long the
 		// new thing stays (refused: "say what to add")
 		at := timeTokenOf(toks)
@@ -118,8 +118,12 @@ func roughLengthOnly(toks []token) bool {
 		j++
 	}
 	led := j
+	if led == 0 && (len(c) == 0 || !c[0].word("like", "tipo", "unos", "unas", "como", "onda", "something like", "algo asi como")) {
+		// "around 58 s", "cerca de 20": a moment as much as a length
+		return false
+	}
 	j = skipRough(c, j)
-	if j == 0 || j != len(c)-1 || led == 0 && j == 0 {
+	if j == 0 || j != len(c)-1 {
 		return false
 	}
 	t := c[j]
