@@ -30,6 +30,10 @@ type clause struct {
 	// also: the clause was opened by "also", "and also", "también" ("also
 	// put the vignette on the kitchen clip"): one more, not instead
 	also bool
+	// restatedAt: where a piece after a comma that says the clause's
+	// moment again begins ("split at 44, right where the pool starts"),
+	// 0 when none: restated.go checks the two moments agree
+	restatedAt int
 }
 
 // alsoConn: the connectives before a clause say "also"/"también".
@@ -157,7 +161,7 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 	frags = append(frags, cur)
 
 	var out []clause
-	for _, f := range frags {
+	for k, f := range frags {
 		if len(contentTokens(f.toks)) == 0 {
 			// a lone connective or filler: keep its tokens with the clause
 			// before, and a closing "también" ("que el logo salga al final
@@ -172,6 +176,19 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			continue
 		}
 		prev := &out[len(out)-1]
+		var next []token
+		if k+1 < len(frags) {
+			next = frags[k+1].toks
+		}
+		if a, ok := attachFragment(*prev, f.conn, f.toks, next, names); ok {
+			// a piece with no verb of its own that is a slot of the
+			// clause before (fragments.go)
+			if a.restated && prev.restatedAt == 0 {
+				prev.restatedAt = len(prev.toks) + len(f.conn)
+			}
+			prev.toks = a.toks
+			continue
+		}
 		if commaOnly(f.conn) {
 			if joined, ok := trimToMoment(prev.toks, f.toks, names); ok {
 				// "recortá el cierre, que termine en 68": where the thing

@@ -421,6 +421,7 @@ func lex(prompt string, voc *vocabulary) []token {
 		toks = readTimes(toks) // a unit fixed: "45 degres", "5 segudos"
 	}
 	toks = joinPhrases(toks)
+	toks = cornerBeforeEvent(toks)
 	toks = wholeClipOf(toks)
 	for i := range toks {
 		if toks[i].kind == tWord && toks[i].lex == nil {

@@ -342,7 +342,11 @@ func readTimes(toks []token) []token {
 						v, n = v+0.5, 5
 					}
 				}
-				toks = merge(toks, i, n, token{kind: tTime, num: v * unitSeconds[t.text], point: true})
+				at := v * unitSeconds[t.text]
+				if secs, m := minuteAndSeconds(toks, i); m > 0 {
+					at, n = secs, m
+				}
+				toks = merge(toks, i, n, token{kind: tTime, num: at, point: true})
 			}
 		case t.kind == tWord && len(t.text) > 1 && t.text[0] == 'x' && allDigits(t.text[1:]):
 			v, _ := strconv.ParseFloat(t.text[1:], 64)

@@ -2144,6 +2144,9 @@ func (r *resolver) times(f *frame) (span, error) {
 	}
 	s.startWithin(fromAt, anchorAt)
 	s.closeOpenEnd()
+	if f.verb == "add" || f.verb == "put" {
+		s.atUntil() // a new thing; "copy it to the end at 1:27" is a copy at 87 s
+	}
 	s.bare = allBare
 	return s, nil
 }

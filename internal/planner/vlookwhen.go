@@ -80,7 +80,7 @@ var putWords = []string{"que", "le", "les", "puse", "pusiste", "puso", "pusimos"
 // saidRightAfter: the time at j follows the thing that ends at end, with
 // nothing but such a relative clause between.
 func saidRightAfter(toks []token, end, j int) bool {
-	if end > j || j > len(toks) {
+	if end < 0 || end > j || j > len(toks) {
 		return false
 	}
 	for _, t := range toks[end:j] {

@@ -185,6 +185,9 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	if contains([]string{"add text", "add sticker", "add media"}, intent) {
 		addedToTheEnd(f)
 	}
+	if q := restatedQuestion(f, r); q != nil {
+		return "", q
+	}
 	sp, err := r.times(f)
 	if err != nil {
 		return "", err
