@@ -163,6 +163,9 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 		crashHook(prompt)
 	}
 	plan = planVideo(ctx, prompt, ed, opt)
+	if asked, ok := formerTimeAsked(prompt, plan, ed); ok {
+		return asked // "until 22s instead of 18" of a text that ends at 20 (formercheck.go)
+	}
 	if plan.OK() || len(plan.Steps) > 0 || ctx.Err() != nil {
 		return plan
 	}
@@ -185,7 +188,8 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 		return Plan{Reply: "No active project", Planner: Basic, Steps: []Step{}, Status: StatusCannot}
 	}
 	names := videoNames(ed.Project)
-	toks := lookFaultSaid(toneDownJoined(softerOfEffect(politeEnd(selfCorrected(conversational(prompt, lex(prompt, newVocabulary(names.words())), true))))))
+	toks := lookFaultSaid(toneDownJoined(softerOfEffect(politeEnd(selfCorrected(conversational(prompt, dashesAtMarks(lex(prompt, newVocabulary(names.words()))), true))))))
+	toks = onlyKept(thingTakenBack(chatDropped(toks), names.has)) // takeback.go, chatwords.go
 	whatSitsThere(toks)
 	toks = nearEndOf(goesWith(goesAway(goesWhere(nameOne(heardMore(closeUpNamed(joinedNames(toks, names), names)), names.has)))))
 	noiseOfASound(toks, soundNames(ed.Project))
