@@ -2,6 +2,7 @@ package planner
 
 import (
 	"slices"
+	"strings"
 )
 
 // Take-backs said in one breath, beyond a value (vcorrect.go): the thing
@@ -94,7 +95,7 @@ func dashesAtMarks(toks []token) []token {
 // (thingWord, clauses.go), an article, "de", or a word basic mode does not
 // know ("el chisporroteo", "the rooftop shot"), which the resolver may.
 func nounWord(t token, names func(token) bool) bool {
-	if t.kind != tWord || t.has(cNeg) || t.word("no") {
+	if t.kind != tWord || t.has(cNeg) || t.word("no") || dashWord(t) {
 		return false
 	}
 	return thingWord(t, names) || t.has(cDet) || t.word("de", "del", "of") || len(t.lex) == 0
@@ -125,7 +126,7 @@ func phraseAfter(toks []token, k int, names func(token) bool) (int, bool, bool) 
 	if !slices.ContainsFunc(toks[from:end], func(t token) bool { return headWord(t, names) }) {
 		return 0, false, false
 	}
-	if end < len(toks) && toks[end].kind != tPunct && !toks[end].has(cConn) {
+	if end < len(toks) && toks[end].kind != tPunct && !dashWord(toks[end]) && !toks[end].has(cConn) {
 		return 0, false, false // "…, no, the music too": more than a thing
 	}
 	return end, prep, true
@@ -172,9 +173,15 @@ func thingTakenBack(toks []token, names func(token) bool) []token {
 		}
 		k := i + n
 		restated := false
-		for k < len(toks) && restateWord(toks[k]) && !toks[k].has(cDet) || k+1 < len(toks) && toks[k].word("que") && toks[k+1].word("sea", "sean") {
+		for {
+			if k < len(toks) && restateWord(toks[k]) && !toks[k].has(cDet) {
+				k++
+			} else if k+1 < len(toks) && toks[k].word("que") && toks[k+1].word("sea", "sean") {
+				k += 2 // "no perdón, que sea una estrella"
+			} else {
+				break
+			}
 			restated = true
-			k++
 		}
 		yEnd, prep, ok := phraseAfter(toks, k, names)
 		if !ok {
@@ -194,7 +201,7 @@ func thingTakenBack(toks []token, names func(token) bool) []token {
 			continue
 		}
 		rest := toks[yEnd:]
-		if xFrom == 0 && len(rest) > 0 && rest[0].kind == tPunct && rest[0].text == "," {
+		if xFrom == 0 && len(rest) > 0 && (rest[0].kind == tPunct && rest[0].text == "," || dashWord(rest[0])) {
 			// "the anthem—sorry, I mean the crowd—should be at half
 			// volume": the subject taken back, the sentence goes on
 			rest = rest[1:]
@@ -296,4 +303,83 @@ func splitAtJoins(toks []token) [][]token {
 		out = append(out, toks[from:])
 	}
 	return out
+}
+
+// verbTakenBack reads "<clause of a thing>, <take-back> <new command of
+// it>": the new command in place of the first, on the same thing ("quita
+// el sticker de pregunta, no espera, mejor hacelo más chico": made
+// smaller, not deleted; "que el texto aparezca antes... perdón, quiero
+// decir que dure más, desde el 66": its length changed, not moved). The
+// new command must name no thing of its own (only "it"), and the clause
+// taken back must name one thing and have one verb; what it said beyond
+// the thing goes with it.
+func verbTakenBack(toks []token, names func(token) bool) []token {
+	for i := 1; i < len(toks); i++ {
+		n := markChainAt(toks, i)
+		if n == 0 {
+			continue
+		}
+		if toks[i-1].kind != tPunct && !dashWord(toks[i-1]) || toks[i].word("no") && markWordsAt(toks, i) == 1 && (i+1 >= len(toks) || toks[i+1].kind != tPunct) {
+			i += n - 1
+			continue
+		}
+		k := i + n
+		for k < len(toks) && toks[k].word("mejor", "better", "just", "solo", "que", "rather", "instead") {
+			k++
+		}
+		if k >= len(toks) || !toks[k].has(cVerb) && !strings.HasPrefix(toks[k].text, "que ") || slices.ContainsFunc(toks[k:], func(t token) bool { return thingWord(t, names) }) {
+			i += n - 1
+			continue
+		}
+		from := i - 1
+		for from >= 0 && (toks[from].kind == tPunct || dashWord(toks[from])) {
+			from--
+		}
+		start := from
+		for start > 0 && !(toks[start-1].kind == tPunct || toks[start-1].has(cConn)) {
+			start--
+		}
+		thing, ok := thingOfClause(toks[start:from+1], names)
+		if !ok {
+			i += n - 1
+			continue
+		}
+		return slices.Concat(toks[:start], thing, toks[k:])
+	}
+	return toks
+}
+
+// thingOfClause: the noun phrase of the one thing a clause with one verb
+// names ("quita el sticker de pregunta": "el sticker de pregunta"; "que
+// el texto de suscribirse aparezca antes": "el texto de suscribirse").
+func thingOfClause(c []token, names func(token) bool) ([]token, bool) {
+	verbs := 0
+	for _, t := range c {
+		if t.has(cVerb) {
+			verbs++
+		}
+	}
+	if verbs > 1 {
+		return nil, false
+	}
+	var phrase []token
+	for k := 0; k < len(c); k++ {
+		if !c[k].has(cDet) && !thingWord(c[k], names) || c[k].has(cVerb) {
+			continue
+		}
+		end := k
+		for end < len(c) && nounWord(c[end], names) && !c[end].has(cVerb) {
+			end++
+		}
+		if !slices.ContainsFunc(c[k:end], func(t token) bool { return thingWord(t, names) }) {
+			k = end
+			continue
+		}
+		if phrase != nil {
+			return nil, false // two things: which one the new command is of is not known
+		}
+		phrase = c[k:end]
+		k = end
+	}
+	return phrase, phrase != nil
 }

@@ -166,6 +166,9 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	if asked, ok := formerTimeAsked(prompt, plan, ed); ok {
 		return asked // "until 22s instead of 18" of a text that ends at 20 (formercheck.go)
 	}
+	if kept, ok := endKeptPlan(ctx, prompt, plan, ed, opt); ok {
+		return kept // "start it at 28, keep the end" of an effect (edgekept.go)
+	}
 	if plan.OK() || len(plan.Steps) > 0 || ctx.Err() != nil {
 		return plan
 	}
@@ -189,7 +192,7 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	}
 	names := videoNames(ed.Project)
 	toks := lookFaultSaid(toneDownJoined(softerOfEffect(politeEnd(selfCorrected(conversational(prompt, dashesAtMarks(lex(prompt, newVocabulary(names.words()))), true))))))
-	toks = onlyKept(thingTakenBack(chatDropped(toks), names.has)) // takeback.go, chatwords.go
+	toks = edgeKeptDropped(verbTakenBack(onlyKept(thingTakenBack(chatDropped(toks), names.has)), names.has)) // takeback.go, chatwords.go, edgekept.go
 	whatSitsThere(toks)
 	toks = nearEndOf(goesWith(goesAway(goesWhere(nameOne(heardMore(closeUpNamed(joinedNames(toks, names), names)), names.has)))))
 	noiseOfASound(toks, soundNames(ed.Project))
