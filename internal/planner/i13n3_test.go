@@ -111,8 +111,9 @@ var i13n3Cases = map[string][]vcase{
 		{"hey! quick one: logo a bit bigger pls, thx", i13n3LogoScale(true)},
 	},
 	"the old value said beside the new one": {
-		// "keep the end" was refused as a cut with no range
-		{"Start the Call text at 14 instead of 16, keep the end", textIs("Call 555-0101", 14, 20, "bottom", "")},
+		// "keep the end" stays asked: a start moved by a copy (v9-026)
+		// kept the length, not the end (silent); edgeKeptDropped is unhooked
+		{"Start the Call text at 14 instead of 16, keep the end", nil},
 		// the old time was dropped unchecked: the edit was made (silent)
 		{"can the Call text stay up until 22 instead of 18?", nil},
 		{"que el texto del 555 empiece en el 14 y no en el 15", nil},

@@ -192,7 +192,7 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	}
 	names := videoNames(ed.Project)
 	toks := lookFaultSaid(toneDownJoined(softerOfEffect(politeEnd(selfCorrected(conversational(prompt, dashesAtMarks(lex(prompt, newVocabulary(names.words()))), true))))))
-	toks = edgeKeptDropped(verbTakenBack(onlyKept(thingTakenBack(chatDropped(toks), names.has)), names.has)) // takeback.go, chatwords.go, edgekept.go
+	toks = verbTakenBack(onlyKept(thingTakenBack(chatDropped(toks), names.has)), names.has) // takeback.go, chatwords.go
 	whatSitsThere(toks)
 	toks = nearEndOf(goesWith(goesAway(goesWhere(nameOne(heardMore(closeUpNamed(joinedNames(toks, names), names)), names.has)))))
 	noiseOfASound(toks, soundNames(ed.Project))
