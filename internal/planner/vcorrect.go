@@ -32,6 +32,8 @@ func valueClass(t token) string {
 		return "place"
 	case t.has(cMod, "bigger", "smaller"):
 		return "size"
+	case t.has(cMod, "more", "less"):
+		return "degree" // "stronger -- no wait, weaker"
 	case t.has(cColor):
 		return "colour"
 	}
@@ -43,7 +45,7 @@ func valueClass(t token) string {
 // keeps X's unit: "al segundo 20 digo al 25" is second 25).
 func selfCorrected(toks []token) []token {
 	for i := 1; i < len(toks); i++ {
-		n := markAt(toks, i)
+		n := markChainAt(toks, i) // "actually no, bigger", "sorry, I mean 20%"
 		if n == 0 {
 			continue
 		}

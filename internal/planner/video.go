@@ -166,6 +166,12 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 		return fixed // "the replay has 2 boring seconds at the end, get rid of them"
 	}
 	plan = planVideo(ctx, prompt, ed, opt)
+	if asked, ok := formerTimeAsked(prompt, plan, ed); ok {
+		return asked // "until 22s instead of 18" of a text that ends at 20 (formercheck.go)
+	}
+	if kept, ok := endKeptPlan(ctx, prompt, plan, ed, opt); ok {
+		return kept // "start it at 28, keep the end" of an effect (edgekept.go)
+	}
 	if plan.OK() || len(plan.Steps) > 0 || ctx.Err() != nil {
 		return plan
 	}
@@ -200,7 +206,8 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 		return Plan{Reply: "No active project", Planner: Basic, Steps: []Step{}, Status: StatusCannot}
 	}
 	names := videoNames(ed.Project)
-	toks := lookFaultSaid(toneDownJoined(softerOfEffect(politeEnd(selfCorrected(conversational(prompt, lex(prompt, newVocabulary(names.words())), true))))))
+	toks := lookFaultSaid(toneDownJoined(softerOfEffect(politeEnd(selfCorrected(conversational(prompt, dashesAtMarks(lex(prompt, newVocabulary(names.words()))), true))))))
+	toks = verbTakenBack(onlyKept(thingTakenBack(chatDropped(toks), names.has)), names.has) // takeback.go, chatwords.go
 	whatSitsThere(toks)
 	toks = nearEndOf(goesWith(goesAway(goesWhere(nameOne(heardMore(closeUpNamed(joinedNames(toks, names), names)), names.has)))))
 	noiseOfASound(toks, soundNames(ed.Project))
