@@ -19,8 +19,8 @@ import (
 // ("move it to 20, keep the end"), it would change how long the thing
 // lasts, and it stays (to be asked).
 
-// edgeWord: the token says the start (-1) or the end (1) of a thing, or 0.
-func edgeWord(t token) int {
+// keptEdgeWord: the token says the start (-1) or the end (1) of a thing, or 0.
+func keptEdgeWord(t token) int {
 	switch {
 	case t.kind != tWord:
 		return 0
@@ -42,8 +42,8 @@ func edgeKeptAt(toks []token) int {
 	edge, keep := 0, false
 	for _, t := range toks {
 		switch {
-		case edgeWord(t) != 0 && edge == 0:
-			edge = edgeWord(t)
+		case keptEdgeWord(t) != 0 && edge == 0:
+			edge = keptEdgeWord(t)
 		case t.has(cVerb, "keep") || t.word("keep", "leave", "deja", "dejalo", "dejala", "mantene", "manten", "mantener", "mantenga", "conserva"),
 			t.word(keptWords...):
 			keep = true
@@ -80,7 +80,7 @@ func edgeKeptDropped(toks []token) []token {
 func otherEdgeTimed(toks []token, kept int) bool {
 	timed := slices.ContainsFunc(toks, func(t token) bool { return t.is(tNumber, tTime) })
 	other := slices.ContainsFunc(toks, func(t token) bool {
-		return kept == 1 && (t.has(cVerb, "start") || edgeWord(t) == -1) || kept == -1 && (t.has(cVerb, "end") || edgeWord(t) == 1 || t.word("until", "hasta"))
+		return kept == 1 && (t.has(cVerb, "start") || keptEdgeWord(t) == -1) || kept == -1 && (t.has(cVerb, "end") || keptEdgeWord(t) == 1 || t.word("until", "hasta"))
 	})
 	moved := slices.ContainsFunc(toks, func(t token) bool { return t.has(cVerb, "move") })
 	return timed && other && !moved

@@ -106,11 +106,11 @@ func headWord(t token, names func(token) bool) bool {
 	return nounWord(t, names) && !t.has(cDet) && !t.word("de", "del", "of")
 }
 
-// phraseAfter reads a thing's noun phrase from k ("the music", "en la
+// takenBackPhrase reads a thing's noun phrase from k ("the music", "en la
 // foto de las medallas", "al festejo"): where it ends, and whether it
 // opens with a preposition. It must open with an article or a
 // preposition, hold a head word and end the clause.
-func phraseAfter(toks []token, k int, names func(token) bool) (int, bool, bool) {
+func takenBackPhrase(toks []token, k int, names func(token) bool) (int, bool, bool) {
 	prep := k < len(toks) && toks[k].has(cPrep) && !toks[k].has(cDet)
 	from := k
 	if prep {
@@ -183,7 +183,7 @@ func thingTakenBack(toks []token, names func(token) bool) []token {
 			}
 			restated = true
 		}
-		yEnd, prep, ok := phraseAfter(toks, k, names)
+		yEnd, prep, ok := takenBackPhrase(toks, k, names)
 		if !ok {
 			i += n - 1
 			continue
