@@ -80,6 +80,9 @@ func statementRemark(toks, edit []token, prompt string, names func(token) bool) 
 	if hasQuote(toks) || !slices.ContainsFunc(edit, func(t token) bool { return t.has(cVerb) }) {
 		return false
 	}
+	if len(toks) > 0 && toks[0].word("for", "para") {
+		return false // "para los abuelos, hacela más clara": who it is for (purposeTail)
+	}
 	w := remarkWords(toks, names)
 	if len(w) < 2 || otherThingSaid(w, edit, names) {
 		return false
@@ -154,7 +157,9 @@ func putOff(w []token, names func(token) bool) bool {
 // not, or says "too" ("hide the logo, the music doesn't want it", "mute the
 // music, I'll delete the logo too"): it may be an edit of its own, and is
 // refused naming it. An edit that points back ("that clip", "it") takes
-// the thing the statement before named.
+// the thing the statement before named. A form of a word the edit says is
+// no other thing ("take out the subscribe text, my channel is not about
+// subscribers anyway").
 func otherThingSaid(w, edit []token, names func(token) bool) bool {
 	if slices.ContainsFunc(w, func(t token) bool { return t.word("too", "either", "tambien", "as well", "also") }) {
 		return true
@@ -162,7 +167,7 @@ func otherThingSaid(w, edit []token, names func(token) bool) bool {
 	back := hasPronoun(edit) || slices.ContainsFunc(edit, func(t token) bool { return t.word(demonstratives...) })
 	for i, t := range w {
 		mine := i > 0 && w[i-1].word("my", "mi", "mis", "our", "nuestro", "nuestra") // "my channel": the user's, not the project's
-		if !back && !mine && (names(t) || t.has(cKind) && !t.word(documentWords...)) && !slices.ContainsFunc(edit, func(e token) bool { return e.text == t.text }) {
+		if !back && !mine && (names(t) || t.has(cKind) && !t.word(documentWords...)) && !slices.ContainsFunc(edit, func(e token) bool { return e.text == t.text || sameStem(e.text, t.text) }) {
 			return true
 		}
 	}
