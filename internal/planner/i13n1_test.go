@@ -83,7 +83,9 @@ var i13n1Cases = map[string][]vcase{
 	"a statement before the edit, naming its thing": {
 		{"the test drive has wind noise, turn that clip down to 0.3", volumeIs("test-drive.mp4", 0.3)},
 		{"el test drive tiene ruido de viento, bajale el volumen a ese clip a 0.3", volumeIs("test-drive.mp4", 0.3)},
-		{"the phone number is hard to read at the bottom, move it up top", textPosIs("Call now: 555-0187", "top")},
+		// a plain "it" after a statement of a thing is asked since the merge
+		// (a blind set lost a case in silence to that reading)
+		{"the phone number is hard to read at the bottom, move it up top", nil},
 	},
 	// A statement behind a comma in a clause the quotes kept whole: "read
 	// as move: would leave out asi".

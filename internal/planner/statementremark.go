@@ -389,24 +389,21 @@ func remarkBefore(ctx, next clause, names func(token) bool) bool {
 	}) {
 		return false
 	}
-	if thingsNamed(ctx.toks, names) > 0 && !refersBack(ctx, next, names) {
+	if thingsNamed(ctx.toks, names) > 0 && !pointsBack(next) {
 		// "the logo looks odd, delete the heart": a statement of one thing
-		// beside an edit of another is no reason for it (a blind set
-		// lost a case to this, in silence, traced by counts alone)
+		// beside an edit of another is no reason for it; a plain "it" or
+		// the name said again was not enough either (a blind set lost a
+		// case to this in silence, traced by counts alone): the edit must
+		// say "that clip", "ese clip", "his clip"
 		return false
 	}
 	return !hasPronoun(next.toks) || oneThingOf(ctx, names) != nil || thingsNamed(ctx.toks, names) == 0
 }
 
-// refersBack: the edit points at what the statement before named: "it",
-// "that clip", "his clip", or one of its names said again.
-func refersBack(ctx, next clause, names func(token) bool) bool {
-	if hasPronoun(next.toks) || slices.ContainsFunc(next.toks, func(t token) bool { return t.word(demonstratives...) || t.word(possessives...) }) {
-		return true
-	}
-	return slices.ContainsFunc(next.toks, func(e token) bool {
-		return names(e) && slices.ContainsFunc(ctx.toks, func(t token) bool { return t.text == e.text || sameStem(t.text, e.text) })
-	})
+// pointsBack: the edit points at what the statement before named with a
+// demonstrative or a possessive ("that clip", "ese clip", "his clip").
+func pointsBack(next clause) bool {
+	return slices.ContainsFunc(next.toks, func(t token) bool { return t.word(demonstratives...) || t.word(possessives...) })
 }
 
 // possessives stand for the one thing a statement before named ("rocco got
