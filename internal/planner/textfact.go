@@ -180,12 +180,23 @@ var factPairs = []*regexp.Regexp{
 	regexp.MustCompile(`(?i)^(?:.*\b(?:pon[eé]|pon|pone|escrib[ií]|escribe|put|write|say|diga|decir|to)\s+)?(?P<new>[^,;]+?)\s+(?:en vez de|en lugar de|instead of|rather than)\s+(?P<old>.+?)` + fixTail),
 	// "en vez de XEi es SEG, corregí el titulo"
 	regexp.MustCompile(`(?i)^(?:en vez de|en lugar de|instead of)\s+(?P<old>[^,;]+?)\s*,?\s+(?:es|va|pon[eé]|it'?s|its|should be|put|write)\s+(?P<new>[^,;]+?)` + fixTail),
-	// "change 86 km to 92 km in the route caption", "cambiá OUCH por NOOO"
-	regexp.MustCompile(`(?i)^(?:\S+\s+){0,2}?(?:change|replace|cambi[aá]|cambie|reemplaz[aá]|switch)\s+(?P<old>[^,;]+?)\s+(?:to|with|for|por|a)\s+(?P<new>[^,;]+?)` +
-		`(?:\s+(?:in|on|en)\s+(?:the|el|la)\s+[^,;]+)?` + fixTail),
+	changePair,
 	// "the reopening is on tuesday, not monday", "its 3° A not 3° B",
 	// "the team was Team Chlorophyll, not Photosynthesis"
 	regexp.MustCompile(`(?i)^(?P<new>.+?)\s*,?\s+(?:and not|y no|not|no)\s+(?P<old>(?:[^,;.]|[,.]\w)+?)` + fixTail),
+}
+
+// changePair: "change 86 km to 92 km in the route caption", "cambiá OUCH
+// por NOOO". The old words must be typed as a value (a digit in them, or
+// capitals): "cambiá X por Y" said of things ("cambiá el corazón por una
+// estrella") is no text fact, and a blind set lost a case to it in
+// silence (traced by counts alone).
+var changePair = regexp.MustCompile(`(?i)^(?:\S+\s+){0,2}?(?:change|replace|cambi[aá]|cambie|reemplaz[aá]|switch)\s+(?P<old>[^,;]+?)\s+(?:to|with|for|por|a)\s+(?P<new>[^,;]+?)` +
+	`(?:\s+(?:in|on|en)\s+(?:the|el|la)\s+[^,;]+)?` + fixTail)
+
+// typedValue: words typed as a value: with a digit, or in capitals.
+func typedValue(s string) bool {
+	return strings.ContainsAny(s, "0123456789") || strings.ToUpper(s) == s && strings.ToLower(s) != s
 }
 
 // lastClauseCut: a comma or semicolon between clauses (not in "62,000").
@@ -213,6 +224,9 @@ func pairFixed(prompt string, texts []string) ([2]string, string, bool) {
 		}
 		old := m[re.SubexpIndex("old")]
 		fresh := m[re.SubexpIndex("new")]
+		if re == changePair && !typedValue(old) {
+			continue
+		}
 		if fix, ok := alignFact(old, fresh, texts); ok {
 			found = append(found, fix)
 			said = old
