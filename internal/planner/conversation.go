@@ -598,14 +598,6 @@ func setAsides(clauses []clause, prompt string, names func(token) bool) ([]claus
 			// español": a statement beside the edit (statementremark.go)
 			asides = append(asides, c.raw)
 			continue
-		case len(out) == 0 && k+1 < len(clauses) && statementRemark(c.toks, clauses[k+1].toks, prompt, names) &&
-			remarkBefore(c, clauses[k+1], names) && !unknownThingReferred(c, clauses[k+1], names):
-			// "el test drive tiene ruido de viento, bajale el volumen": the
-			// statement, then the edit; its pronoun is the thing it named
-			asides = append(asides, c.raw)
-			hisThing(c, clauses[k+1:], names)
-			clauses[k+1] = referredBy(c, thatThing(c, clauses[k+1], names), prompt, names)
-			continue
 		}
 		if k == 0 && k+1 < len(clauses) {
 			if next, ok := maskToRemedy(c, clauses[k+1], prompt, names); ok {

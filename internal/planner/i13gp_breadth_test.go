@@ -881,7 +881,8 @@ var gpKnownGaps = map[string]bool{
 	// warmth
 	"warmth|" + "calentala en 20": true,
 	// sharpen
-	"sharpen|" + "perfilala": true,
+	"sharpen|" + "the photo is soft, sharpen it": true,
+	"sharpen|" + "perfilala":                     true,
 	// vignette
 	"vignette|" + "bordes más oscuros":   true,
 	"vignette|" + "esquinas más oscuras": true,
@@ -893,9 +894,10 @@ var gpKnownGaps = map[string]bool{
 	"resize|" + "make it half the size":    true,
 	"resize|" + "hazla la mitad de grande": true,
 	// layer hide
-	"layer hide|" + "get the logo out of sight": true,
-	"layer hide|" + "turn the logo layer off":   true,
-	"layer hide|" + "que no se vea el logo":     true,
+	"layer hide|" + "get the logo out of sight":             true,
+	"layer hide|" + "turn the logo layer off":               true,
+	"layer hide|" + "i don't want to see the logo, hide it": true,
+	"layer hide|" + "que no se vea el logo":                 true,
 	// layer show
 	"layer show|" + "turn the logo back on":    true,
 	"layer show|" + "switch the logo layer on": true,

@@ -80,11 +80,13 @@ var i13n1Cases = map[string][]vcase{
 	},
 	// A statement before the edit names its thing: "that clip", "ese
 	// clip" is it (refused for the statement's words, or asked which clip).
+	// A statement before the edit was set aside on the branch (its thing
+	// given to "that clip", "it"); at the merge a blind set lost a case to
+	// that reading in silence (traced by counts alone), and it was taken
+	// out: these are asked again.
 	"a statement before the edit, naming its thing": {
-		{"the test drive has wind noise, turn that clip down to 0.3", volumeIs("test-drive.mp4", 0.3)},
-		{"el test drive tiene ruido de viento, bajale el volumen a ese clip a 0.3", volumeIs("test-drive.mp4", 0.3)},
-		// a plain "it" after a statement of a thing is asked since the merge
-		// (a blind set lost a case in silence to that reading)
+		{"the test drive has wind noise, turn that clip down to 0.3", nil},
+		{"el test drive tiene ruido de viento, bajale el volumen a ese clip a 0.3", nil},
 		{"the phone number is hard to read at the bottom, move it up top", nil},
 	},
 	// A statement behind a comma in a clause the quotes kept whole: "read
