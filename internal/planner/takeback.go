@@ -163,11 +163,11 @@ func phraseBefore(toks []token, end int, withPrep bool, names func(token) bool) 
 // "sacá el sol, no el signo" is a thing negated, not a correction.
 func thingTakenBack(toks []token, names func(token) bool) []token {
 	for i := 1; i < len(toks); i++ {
-		n := markChainAt(toks, i)
+		n, paused := takeBackAt(toks, i)
 		if n == 0 {
 			continue
 		}
-		if toks[i-1].kind != tPunct && !dashWord(toks[i-1]) || toks[i].word("no") && markWordsAt(toks, i) == 1 && (i+1 >= len(toks) || toks[i+1].kind != tPunct) {
+		if !paused {
 			i += n - 1
 			continue
 		}
@@ -318,11 +318,11 @@ func splitAtJoins(toks []token) [][]token {
 // the thing goes with it.
 func verbTakenBack(toks []token, names func(token) bool) []token {
 	for i := 1; i < len(toks); i++ {
-		n := markChainAt(toks, i)
+		n, paused := takeBackAt(toks, i)
 		if n == 0 {
 			continue
 		}
-		if toks[i-1].kind != tPunct && !dashWord(toks[i-1]) || toks[i].word("no") && markWordsAt(toks, i) == 1 && (i+1 >= len(toks) || toks[i+1].kind != tPunct) {
+		if !paused {
 			i += n - 1
 			continue
 		}
@@ -385,4 +385,16 @@ func thingOfClause(c []token, names func(token) bool) ([]token, bool) {
 		k = end
 	}
 	return phrase, phrase != nil
+}
+
+// takeBackAt: the words of a take-back mark at i (0 for none), and whether
+// it follows a pause (a comma or a dash) as a take-back does; a bare "no"
+// takes back only with a comma after it ("sacá el sol, no el signo").
+func takeBackAt(toks []token, i int) (int, bool) {
+	n := markChainAt(toks, i)
+	if n == 0 {
+		return 0, false
+	}
+	bareNo := toks[i].word("no") && markWordsAt(toks, i) == 1 && (i+1 >= len(toks) || toks[i+1].kind != tPunct)
+	return n, (toks[i-1].kind == tPunct || dashWord(toks[i-1])) && !bareNo
 }
