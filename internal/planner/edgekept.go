@@ -58,15 +58,17 @@ func edgeKeptAt(toks []token) int {
 	return edge
 }
 
-// edgeKeptDropped drops a clause that keeps one edge, after a clause that
-// sets the other one with a time ("start … at 21", "que empiece en el 22").
+// edgeKeptDropped drops a clause that keeps the start, after a clause that
+// sets the end with a time ("end it at 19, keep the start"): a new end
+// alone keeps the start. A kept end is endKeptPlan's: a new start alone
+// moves the whole thing.
 func edgeKeptDropped(toks []token) []token {
 	from := 0
 	for i := 0; i <= len(toks); i++ {
 		if i < len(toks) && !(toks[i].kind == tPunct && toks[i].text != "'" || toks[i].has(cConn)) {
 			continue
 		}
-		if edge := edgeKeptAt(toks[from:i]); edge != 0 && from > 0 && otherEdgeTimed(toks[:from], edge) {
+		if edge := edgeKeptAt(toks[from:i]); edge == -1 && from > 0 && otherEdgeTimed(toks[:from], edge) {
 			cut := from - 1 // the comma or "and" before it goes too
 			return edgeKeptDropped(slices.Concat(toks[:cut], toks[i:]))
 		}
@@ -104,31 +106,104 @@ func keptEndSpan(toks []token) (pos, end int, ok bool) {
 }
 
 // endKeptPlan: a start set with the end kept ("start it at 28 instead of
-// 30, keep the end") of a thing that a new start moves whole (an effect,
-// a clip: its length kept, so its end moved): planned again with the end
-// it has now said.
+// 30, keep the end", "que empiece en el 14, el final dejalo igual"). A new
+// start alone moves the whole thing (its length kept, its end moved), so
+// the request is planned without the kept clause to find the thing, then
+// again with the end it has now said. Anything but one timed thing stays
+// refused as it was.
 func endKeptPlan(ctx context.Context, prompt string, plan Plan, ed *videotools.Editor, opt Options) (Plan, bool) {
-	if !plan.OK() || ed == nil || ed.Project == nil || len(plan.Steps) != 1 || plan.Steps[0].Tool != "update_timeline_element_timing" {
-		return plan, false
-	}
-	var p map[string]any
-	if json.Unmarshal(plan.Steps[0].Params, &p) != nil || p["start"] == nil || p["end"] != nil || p["duration"] != nil {
-		return plan, false
-	}
-	id, _ := p["elementId"].(string)
-	ref, ok := ed.Project.FindElement(id)
-	if !ok {
+	if ed == nil || ed.Project == nil {
 		return plan, false
 	}
 	pos, end, ok := keptEndSpan(lex(prompt, newVocabulary(videoNames(ed.Project).words())))
 	if !ok || pos < 0 || end > len(prompt) || pos >= end {
 		return plan, false
 	}
-	e := ed.Project.Element(ref)
-	again := planVideo(ctx, fmt.Sprintf("%s and end at %g%s", prompt[:pos], (e.Start+e.Duration).Seconds(), prompt[end:]), ed, opt)
-	if !again.OK() {
+	head := strings.TrimRight(prompt[:pos], " ,;")
+	head = strings.TrimSuffix(strings.TrimSuffix(head, " and"), " y")
+	tail := prompt[end:]
+	moved := planVideo(ctx, head+tail, ed, opt)
+	if endKeptAlready(moved, ed) {
+		return moved, true // "start it at 14" of a thing that ends with the video keeps its end
+	}
+	id, ok := startMovedOnly(moved)
+	if !ok {
 		return plan, false
 	}
-	again.Reply = strings.Replace(again.Reply, "and end at", "keep the end at", 1)
-	return again, true
+	if ref, found := ed.Project.FindElement(id); found {
+		e := ed.Project.Element(ref)
+		endAt := (e.Start + e.Duration).Seconds()
+		again := planVideo(ctx, fmt.Sprintf("%s and end at %g%s", head, endAt, tail), ed, opt)
+		if again.OK() && endsAt(again, endAt) {
+			again.Reply = strings.Replace(again.Reply, "and end at", "keep the end at", 1)
+			return again, true
+		}
+	}
+	// the start alone would move the end it was asked to keep: asked
+	clause := prompt[pos:end]
+	return Plan{Reply: fmt.Sprintf("Not understood (basic mode): %q: a new start moves the whole thing, and keeping its end as well did not plan; say both times, e.g. \"from 14 to 20\". Nothing was changed.", clause),
+		Planner: Basic, Steps: []Step{}, Status: StatusNotUnderstood}, true
+}
+
+// endKeptAlready: the plan is one timing step that sets a start and the
+// end its element has now.
+func endKeptAlready(plan Plan, ed *videotools.Editor) bool {
+	if !plan.OK() || len(plan.Steps) != 1 || plan.Steps[0].Tool != "update_timeline_element_timing" {
+		return false
+	}
+	var p struct {
+		ElementID  string `json:"elementId"`
+		Start, End *float64
+	}
+	if json.Unmarshal(plan.Steps[0].Params, &p) != nil || p.Start == nil || p.End == nil {
+		return false
+	}
+	ref, ok := ed.Project.FindElement(p.ElementID)
+	if !ok {
+		return false
+	}
+	e := ed.Project.Element(ref)
+	return *p.End == (e.Start + e.Duration).Seconds()
+}
+
+// endsAt: the plan's last step gives an element the end t.
+func endsAt(plan Plan, t float64) bool {
+	if len(plan.Steps) == 0 || plan.Steps[len(plan.Steps)-1].Tool != "update_timeline_element_timing" {
+		return false
+	}
+	var p struct{ End *float64 }
+	return json.Unmarshal(plan.Steps[len(plan.Steps)-1].Params, &p) == nil && p.End != nil && *p.End == t
+}
+
+// startMovedOnly: the plan gives one element a new start and nothing
+// else (a timing step with a start alone, or a copy at the new start
+// with the original deleted), and which.
+func startMovedOnly(plan Plan) (string, bool) {
+	if !plan.OK() {
+		return "", false
+	}
+	params := make([]map[string]any, len(plan.Steps))
+	for i, st := range plan.Steps {
+		if json.Unmarshal(st.Params, &params[i]) != nil {
+			return "", false
+		}
+	}
+	switch {
+	case len(plan.Steps) == 1 && plan.Steps[0].Tool == "update_timeline_element_timing":
+		p := params[0]
+		if p["start"] == nil || p["end"] != nil || p["duration"] != nil {
+			return "", false
+		}
+		id, _ := p["elementId"].(string)
+		return id, id != ""
+	case len(plan.Steps) == 2 && plan.Steps[0].Tool == "duplicate_elements" && plan.Steps[1].Tool == "delete_timeline_elements":
+		copied, _ := params[0]["elementIds"].([]any)
+		gone, _ := params[1]["elementIds"].([]any)
+		if len(copied) != 1 || len(gone) != 1 || copied[0] != gone[0] || params[0]["start"] == nil {
+			return "", false
+		}
+		id, _ := copied[0].(string)
+		return id, id != ""
+	}
+	return "", false
 }

@@ -1940,6 +1940,9 @@ func (f *frame) unquotedNewText(names nameIndex) *frame {
 		return nil
 	}
 	toks := f.c.toks
+	if c := reasonAt(toks, f.verbAt+1, false); c > f.verbAt+1 {
+		toks = toks[:c] // "to $799,000 because the seller is in a hurry": not "a hurry" (textreason.go)
+	}
 	k := -1
 	for j := len(toks) - 2; j > f.verbAt; j-- {
 		if toks[j].kind == tWord && toks[j].word("to", "with", "por", "a", "con", "into") {
@@ -1973,7 +1976,12 @@ func (f *frame) unquotedNewText(names nameIndex) *frame {
 			capital = true
 		}
 	}
-	if !plain && !capital {
+	tailEnd := len(toks)
+	if r := reasonAt(toks, k+1, true); r > k+1 {
+		tailEnd = r // "por 799.000 ya que bajó": the figure is the text, why follows
+	}
+	figure := figureOnly(toks[k+1 : tailEnd])
+	if !plain && !capital && !figure {
 		return nil
 	}
 	head := f.c
@@ -1987,12 +1995,15 @@ func (f *frame) unquotedNewText(names nameIndex) *frame {
 			return n.kind == "" && (n.pron || contains(n.names, nameKey(t.text)))
 		})
 	})
-	if len(g.unknown) > 0 || len(g.targets) == 0 || !plain && !g.nounIs("text") && !reworded {
+	if len(g.unknown) > 0 || len(g.targets) == 0 || !plain && !g.nounIs("text") && !reworded && !(figure && g.figureText()) {
 		return nil
 	}
 	last := len(toks) - 1
 	if l := slices.IndexFunc(toks[k+2:], laughWord); l >= 0 {
 		last = k + 1 + l // "Summer 2025 lol wrong year": the laugh ends the text, a remark follows
+	}
+	if tailEnd < last+1 {
+		last = tailEnd - 1 // "a $17.500 que el dueño lo bajó": why is not the text
 	}
 	from, to := textMarks(f.prompt, currencyBefore(f.prompt, toks[k+1].pos), toks[last].end) // "to Happy 30th!": its mark
 	g.text = strings.TrimSpace(strings.Trim(f.prompt[from:to], ":\"' "))

@@ -111,9 +111,12 @@ var i13n3Cases = map[string][]vcase{
 		{"hey! quick one: logo a bit bigger pls, thx", i13n3LogoScale(true)},
 	},
 	"the old value said beside the new one": {
-		// "keep the end" stays asked: a start moved by a copy (v9-026)
-		// kept the length, not the end (silent); edgeKeptDropped is unhooked
-		{"Start the Call text at 14 instead of 16, keep the end", nil},
+		// "keep the end" was read as a cut that keeps a range: refused
+		{"Start the Call text at 14 instead of 16, keep the end", textIs("Call 555-0101", 14, 20, "bottom", "")},
+		{"que el texto del 555 empiece en el 14, el final dejalo igual", textIs("Call 555-0101", 14, 20, "bottom", "")},
+		{"end the Call text at 19 and keep the start", textIs("Call 555-0101", 16, 19, "bottom", "")},
+		// guard: a move that keeps the end would change the length: asked
+		{"move the Call text to 14, keep the end", nil},
 		// the old time was dropped unchecked: the edit was made (silent)
 		{"can the Call text stay up until 22 instead of 18?", nil},
 		{"que el texto del 555 empiece en el 14 y no en el 15", nil},

@@ -1,0 +1,55 @@
+package planner
+
+import (
+	"context"
+	"testing"
+
+	"github.com/neuralcut/neuralcut/internal/timeline"
+	"github.com/neuralcut/neuralcut/internal/videotools"
+)
+
+// lead42Fixture: a listing video with a title, a price and a date.
+func lead42Fixture(t *testing.T) *videotools.Editor {
+	t.Helper()
+	p := timeline.New(timeline.DefaultSettings())
+	addTestAsset(p, "fachada.mp4", timeline.AssetVideo, 12, 1920, 1080, true)
+	addTestAsset(p, "living.mp4", timeline.AssetVideo, 12, 1920, 1080, true)
+	ed := videotools.NewEditor(timeline.NewDoc(p), tools())
+	for _, c := range []struct{ tool, in string }{
+		{"add_media_to_timeline", `{"assetId":"fachada.mp4","startTime":0,"trackType":"main","duration":10}`},
+		{"add_media_to_timeline", `{"assetId":"living.mp4","startTime":10,"trackType":"main","duration":10}`},
+		{"add_text", `{"text":"JUST LISTED","start":0,"end":3,"position":"center"}`},
+		{"add_text", `{"text":"$849,000","start":3,"end":7,"position":"bottom"}`},
+		{"add_text", `{"text":"Open house 14.03","start":12,"end":16,"position":"top"}`},
+	} {
+		if _, err := tools().Call(context.Background(), ed, c.tool, []byte(c.in)); err != nil {
+			t.Fatalf("lead42 fixture %s: %v", c.tool, err)
+		}
+	}
+	return ed
+}
+
+// TestLead42NewFigureText: a new text said without quotes ends where the
+// reason for it starts ("… a $17.500 que el dueño lo bajó" pasted the
+// reason into the price: silent), and a figure alone said as a price's
+// new value is its text ("cambiá el precio por 799.000" made the price
+// last 799 s: silent; "to 799,000" asked for a time).
+func TestLead42NewFigureText(t *testing.T) {
+	runFixtureTable(t, "lead42", lead42Fixture, map[string][]vcase{
+		"the reason after a new text": {
+			{"cambiá el precio a $17.500 que el dueño lo bajó", textIs("$17.500", 3, 7, "bottom", "")},
+			{"change the price to $820,000 because the owner dropped it", textIs("$820,000", 3, 7, "bottom", "")},
+			{"change the price to $799,000 because the seller is in a hurry", textIs("$799,000", 3, 7, "bottom", "")},
+			{"cambiá el precio a 820.000 porque lo rebajaron", textIs("820.000", 3, 7, "bottom", "")},
+			{"cambia el precio por 799.000 ya que bajo", textIs("799.000", 3, 7, "bottom", "")},
+		},
+		"a figure alone as a price's new value": {
+			{"cambia el precio por 799.000", textIs("799.000", 3, 7, "bottom", "")},
+			{"change the price to 799,000", textIs("799,000", 3, 7, "bottom", "")},
+		},
+		"guards: a text that holds 'que'; a length said with its unit": {
+			{"change the title to Hasta que el cuerpo aguante", textIs("Hasta que el cuerpo aguante", 0, 3, "center", "")},
+			{"make the price last 5 seconds", textIs("$849,000", 3, 8, "bottom", "")},
+		},
+	})
+}
