@@ -21,6 +21,7 @@ func lead42Fixture(t *testing.T) *videotools.Editor {
 		{"add_text", `{"text":"JUST LISTED","start":0,"end":3,"position":"center"}`},
 		{"add_text", `{"text":"$849,000","start":3,"end":7,"position":"bottom"}`},
 		{"add_text", `{"text":"Open house 14.03","start":12,"end":16,"position":"top"}`},
+		{"add_text", `{"text":"Living room","start":10,"end":12,"position":"bottom"}`},
 	} {
 		if _, err := tools().Call(context.Background(), ed, c.tool, []byte(c.in)); err != nil {
 			t.Fatalf("lead42 fixture %s: %v", c.tool, err)
@@ -50,6 +51,25 @@ func TestLead42NewFigureText(t *testing.T) {
 		"guards: a text that holds 'que'; a length said with its unit": {
 			{"change the title to Hasta que el cuerpo aguante", textIs("Hasta que el cuerpo aguante", 0, 3, "center", "")},
 			{"make the price last 5 seconds", textIs("$849,000", 3, 8, "bottom", "")},
+		},
+	})
+}
+
+// TestLead42PlacedThing: a relative clause that says where texts are now
+// picks them ("todos los textos que están abajo mandalos arriba" asked
+// "Where: the bottom or the top?").
+func TestLead42PlacedThing(t *testing.T) {
+	bothUp := both(textIs("$849,000", 3, 7, "top", ""), textIs("Living room", 10, 12, "top", ""), textIs("JUST LISTED", 0, 3, "center", ""))
+	runFixtureTable(t, "lead42", lead42Fixture, map[string][]vcase{
+		"where they are now picks them": {
+			{"todos los textos que estan abajo mandalos arriba", bothUp},
+			{"move the texts that are at the bottom to the top", bothUp},
+			{"los textos que están en la parte de abajo subilos arriba", bothUp},
+			{"el texto que está arriba ponelo abajo", textIs("Open house 14.03", 12, 16, "bottom", "")},
+		},
+		"guards: one of several is asked; what a text says is not a place": {
+			{"move the text that is at the bottom to the top", nil},
+			{"delete the text that says Living room", countIs(timeline.ElementText, 3)},
 		},
 	})
 }

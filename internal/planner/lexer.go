@@ -558,6 +558,9 @@ func whatSitsThere(toks []token) {
 var (
 	whatWords = []string{"whats", "what is", "whatever is", "whatevers", "whatever", "what"}
 	sitsWords = []string{"is", "sits", "sit", "appears", "shows", "lies", "are", "there", "right now", "now"}
+	// placedVerbs say where a thing is now, after "que"/"that" (placedThing)
+	placedVerbs = []string{"is", "are", "sits", "sit", "appears", "appear", "shows", "show", "currently", "now", "right now",
+		"esta", "estan", "aparece", "aparecen", "se ve", "se ven", "sale", "salen", "quedo", "quedaron", "ahora", "hoy"}
 )
 
 // placeAfter: a place word follows at i, after "en"/"a"/"in" and

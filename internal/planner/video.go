@@ -210,6 +210,7 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	toks = verbTakenBack(onlyKept(thingTakenBack(chatDropped(toks), names.has)), names.has) // takeback.go, chatwords.go
 	toks = edgeKeptDropped(toks)                                                            // edgekept.go; endKeptPlan keeps the end
 	whatSitsThere(toks)
+	toks = placedThing(toks) // placedthing.go
 	toks = nearEndOf(goesWith(goesAway(goesWhere(nameOne(heardMore(closeUpNamed(joinedNames(toks, names), names)), names.has)))))
 	noiseOfASound(toks, soundNames(ed.Project))
 	toks = reasonBeforePerception(toks, names.has)
