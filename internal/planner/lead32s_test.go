@@ -81,7 +81,7 @@ func TestTextsPickedByWhereTheySit(t *testing.T) {
 			{"poné arriba los textos de abajo", bottomOnesUp},
 			{"move the bottom texts to the top", bottomOnesUp},
 			{"put the texts at the bottom at the top", bottomOnesUp},
-			{"subí a la parte de arriba los textos que están abajo", nil},
+			{"subí a la parte de arriba los textos que están abajo", bottomOnesUp}, // was asked; placedthing.go
 		},
 		"where they go": {
 			{"put the texts at the bottom", both(textPosIs("Welcome to the Workshop", "bottom"), textPosIs("Thanks for watching!", "bottom"))},
