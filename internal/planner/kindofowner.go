@@ -9,25 +9,35 @@ import "slices"
 // the name names. The name alone was resolved as a second thing and asked
 // which, though the kind said it.
 //
-// The two are joined only where the name alone is asked about (several
-// things hold it) and the kind with the name picks exactly one of them: a
-// name that finds one thing on its own may be a time or a place ("la
-// música de la intro" is the music during the intro, not intro.wav), and a
-// name that finds nothing stays "not found".
+// The two are joined only where the kind with the name picks exactly one
+// thing, and the name alone is asked about (several things hold it) or is
+// that same thing ("el texto de los ingredientes"): a name that finds
+// another thing on its own may be a time or a place ("la música de la
+// intro" is the music during the intro, not intro.wav), and a name that
+// finds nothing stays "not found".
 func (f *frame) kindOfOwner(r *resolver) {
 	for k := 0; k+1 < len(f.targets); k++ {
 		kind, owner := f.targets[k], f.targets[k+1]
-		if !bareKind(kind) || owner.prep != "of" || owner.first != kind.end+1 || !bareName(owner) || owner.end > len(f.c.toks) {
+		if !bareKind(kind) || !bareName(owner) || owner.end > len(f.c.toks) {
 			continue
 		}
-		if _, err := r.elements(owner); !isQuestion(err) {
+		of := owner.prep == "of" && owner.first == kind.end+1
+		// "subile la voz a sofia": whose voice, said with "a" as with "de"
+		dative := owner.prep == "" && owner.first == kind.end && f.c.toks[owner.first].word("a", "al")
+		if !of && !dative {
+
+			continue
+		}
+		alone, err := r.elements(owner)
+		if err != nil && !isQuestion(err) {
 			continue
 		}
 		one := kind
 		one.names = slices.Clone(owner.names)
 		one.end = owner.end
 		one.said = f.prompt[f.c.toks[kind.first].pos:f.c.toks[owner.end-1].end]
-		if ts, err := r.elements(one); err != nil || len(group(ts)) != 1 {
+		ts, err := r.elements(one)
+		if err != nil || len(group(ts)) != 1 || len(alone) > 0 && !sameIDs(alone, ts) {
 			continue
 		}
 		f.targets = slices.Replace(f.targets, k, k+2, one)
@@ -81,4 +91,17 @@ func (f *frame) textNounOfFile(r *resolver) {
 		}
 		f.targets[k].kind, f.targets[k].noun, f.targets[k].names = "", "", words
 	}
+}
+
+// sameIDs: a and b are the same elements.
+func sameIDs(a, b []target) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if !slices.ContainsFunc(b, func(t target) bool { return t.id == a[i].id }) {
+			return false
+		}
+	}
+	return true
 }

@@ -10,5 +10,6 @@ package planner
 var nameLexicon = [][]string{
 	{"message", "messages", "mensaje", "mensajes", "mensajito"},
 	{"follow", "seguinos", "siguenos", "seguime", "sigueme", "seguir", "follows"},
+	{"raised", "recaudado", "recaudada", "recaudados", "recaudamos", "recaudacion"},
 	{"adopt", "adoptame", "adoptar", "adopta", "adoptalo", "adoptala", "adoptanos", "adoptalos"},
 }

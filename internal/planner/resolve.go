@@ -155,6 +155,7 @@ func (r *resolver) elementWords(t target) []string {
 	}
 	if t.el.Text != nil {
 		ws = append(ws, nameWords(t.el.Text.Content)...)
+		ws = append(ws, textTopics(t.el.Text.Content)...)
 	}
 	if t.el.Sticker != nil {
 		ws = append(ws, nameWords(t.el.Sticker.StickerID)...)
@@ -1120,6 +1121,7 @@ func (r *resolver) elements(n np) ([]target, error) {
 		}
 		cands = filter(pool, func(t target) bool { return hasAll(r.elementWords(t), n.names) })
 		cands = r.roleNamed(n, cands)
+		cands = r.literalNamed(n, cands)
 		cands = r.voiceOfOwner(n, cands)
 		cands = r.voiceOfSilentOwner(n, cands)
 		cands = noiseOfPlace(n, cands)
