@@ -10,6 +10,7 @@ package planner
 var nameLexicon = [][]string{
 	{"message", "messages", "mensaje", "mensajes", "mensajito"},
 	{"follow", "seguinos", "siguenos", "seguime", "sigueme", "seguir", "follows"},
+	{"cheese", "cheeses", "queso", "quesos"},
 	{"raised", "recaudado", "recaudada", "recaudados", "recaudamos", "recaudacion"},
 	{"adopt", "adoptame", "adoptar", "adopta", "adoptalo", "adoptala", "adoptanos", "adoptalos"},
 }
