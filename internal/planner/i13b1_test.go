@@ -16,7 +16,8 @@ import (
 // 12–16 over the oven, the texts "Lupita Café" (0–3, centre), "Lupita ·
 // barista" (3–6, bottom), "2 cups flour · 3 eggs · 1 butter" (11–15,
 // bottom) and "Follow @lupita.cafe" (16–20, top), musica-fondo.mp3 under
-// it all at 80% and mensaje-abuelo.m4a from 5 at 50%.
+// it all at 80%, mensaje-abuelo.m4a from 5 at 50%, sparkles (6–9) and a
+// heart (16–19).
 func i13b1Fixture(t *testing.T) *videotools.Editor {
 	t.Helper()
 	p := timeline.New(timeline.DefaultSettings())
@@ -42,6 +43,8 @@ func i13b1Fixture(t *testing.T) *videotools.Editor {
 		{"set_volume", `{"elementId":"@asset:musica-fondo.mp3","volume":0.8}`},
 		{"add_media_to_timeline", `{"assetId":"mensaje-abuelo.m4a","startTime":5,"trackType":"audio"}`},
 		{"set_volume", `{"elementId":"@asset:mensaje-abuelo.m4a","volume":0.5}`},
+		{"add_sticker", `{"stickerId":"sparkles","start":6,"end":9,"position":"top-right"}`},
+		{"add_sticker", `{"stickerId":"heart","start":16,"end":19,"position":"top-left"}`},
 	} {
 		in := c.in
 		if name, ok := strings.CutPrefix(in, `{"elementId":"@asset:`); ok {
@@ -127,6 +130,14 @@ var i13b1Cases = map[string][]vcase{
 		{"delete the follow text", textGone("Follow @lupita.cafe")},
 		// guard: a bare "the text" is still asked
 		{"borrá el texto", nil},
+	},
+	"a sticker called by a word of its own in Spanish": {
+		// "there is no las chispitas" (lexicon.go)
+		{"borrá las chispitas", i13w5StickerGone("sparkles")},
+		{"las chispitas que duren hasta el 10", i13w5StickerAt("sparkles", 6, 10)},
+		{"sacá las chispas", i13w5StickerGone("sparkles")},
+		// guard: a bare "the sticker" among two is asked
+		{"sacá el sticker", nil},
 	},
 }
 

@@ -931,7 +931,9 @@ var ownerPlaces = map[string]bool{"hotel": true, "restaurant": true, "restaurant
 	"brand": true, "product": true, "producto": true, "bakery": true, "panaderia": true, "agency": true, "agencia": true,
 	"inmobiliaria": true, "channel": true, "canal": true, "show": true, "programa": true, "podcast": true, "place": true,
 	"lugar": true, "venue": true, "gym": true, "gimnasio": true, "studio": true, "estudio": true, "house": true,
-	"casa": true, "property": true, "propiedad": true, "club": true, "hostel": true, "resort": true, "local": true}
+	"casa": true, "property": true, "propiedad": true, "club": true, "hostel": true, "resort": true, "local": true,
+	// a car dealer's ("move the dealership logo" was "there is no the dealership logo")
+	"dealership": true, "dealer": true, "concesionaria": true, "concesionario": true}
 
 // logoOwners say whose a logo is: a business or a place (ownerPlaces), or
 // a group of people ("the band logo", "el logo del equipo").
