@@ -8,18 +8,18 @@ import "slices"
 // not "LA TABLA CREW", which holds "tabla"): the one that says the word is
 // meant. It asked which of the two.
 //
-// Only among things of one sort (texts, or files): a word said in one
-// language of a clip and found said in a text over it ("the pool" for
-// pool.mp4 and "Heated pool & garden") is weighed elsewhere
-// (clipUnderCaptions), and a translation may be what was meant there.
+// Only among texts: a word said of a clip and found in a text over it
+// ("the pool" for pool.mp4 and "Heated pool & garden") is weighed
+// elsewhere (clipUnderCaptions), and two files named for one thing in two
+// languages (beach.mp4, playa-noche.mp4) are both what was said, and
+// asked.
 func (r *resolver) literalNamed(n np, cands []target) []target {
 	if len(n.names) == 0 || len(group(cands)) < 2 || slices.ContainsFunc(n.names, func(w string) bool { return textClassOf[w] != "" }) {
 		// "el texto de la fecha": a text that is a date is called so as
 		// much as one that says "fecha" (roleNamed), and stays asked
 		return cands
 	}
-	texts := slices.ContainsFunc(cands, isText)
-	if texts && slices.ContainsFunc(cands, func(t target) bool { return !isText(t) }) {
+	if slices.ContainsFunc(cands, func(t target) bool { return !isText(t) }) {
 		return cands
 	}
 	literal := filter(cands, func(t target) bool { return saysEvery(r.elementWords(t), n.names) })
