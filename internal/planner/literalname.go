@@ -19,7 +19,9 @@ func (r *resolver) literalNamed(n np, cands []target) []target {
 		// much as one that says "fecha" (roleNamed), and stays asked
 		return cands
 	}
-	if slices.ContainsFunc(cands, func(t target) bool { return !isText(t) }) {
+	if slices.ContainsFunc(cands, func(t target) bool { return !isText(t) }) || n.plural || collective(n) || n.count > 1 {
+		// "remove all the day labels" is every one that holds the word
+		// in either language ("Day 12", "Día 40")
 		return cands
 	}
 	literal := filter(cands, func(t target) bool { return saysEvery(r.elementWords(t), n.names) })
