@@ -473,7 +473,7 @@ var extraStickerWords = map[string][]string{
 		"apuntando arriba", "que apunte arriba"},
 	"arrow-down": {"down arrow", "flecha abajo", "flecha hacia abajo", "pointing down", "points down", "apuntando hacia abajo",
 		"apuntando abajo", "que apunte abajo"},
-	"lightning": {"bolt", "lightning bolt", "rayo"}, "sparkles": {"sparkle", "brillitos", "destellos", "estrellitas"},
+	"lightning": {"bolt", "lightning bolt", "rayo"}, "sparkles": {"sparkle", "brillitos", "destellos", "estrellitas", "chispitas", "chispas"},
 	"crown": {"corona"}, "question": {"question mark", "signo de pregunta", "interrogacion"},
 	"exclamation": {"exclamation mark", "signo de exclamacion"}, "subscribe": {"subscribe button", "boton de suscribirse", "suscribite"},
 	"music-note": {"music note", "musical note", "nota musical"}, "location-pin": {"pin", "map pin", "location"},

@@ -155,6 +155,7 @@ func (r *resolver) elementWords(t target) []string {
 	}
 	if t.el.Text != nil {
 		ws = append(ws, nameWords(t.el.Text.Content)...)
+		ws = append(ws, textTopics(t.el.Text.Content)...)
 	}
 	if t.el.Sticker != nil {
 		ws = append(ws, nameWords(t.el.Sticker.StickerID)...)
@@ -558,7 +559,7 @@ var glossary = [][]string{
 // glossaryOf is, for a word of the glossary, the other words of its group.
 var glossaryOf = func() map[string][]string {
 	m := map[string][]string{}
-	for _, g := range glossary {
+	for _, g := range append(slices.Clone(glossary), nameLexicon...) {
 		for _, w := range g {
 			for _, o := range g {
 				if o != w {
@@ -930,7 +931,9 @@ var ownerPlaces = map[string]bool{"hotel": true, "restaurant": true, "restaurant
 	"brand": true, "product": true, "producto": true, "bakery": true, "panaderia": true, "agency": true, "agencia": true,
 	"inmobiliaria": true, "channel": true, "canal": true, "show": true, "programa": true, "podcast": true, "place": true,
 	"lugar": true, "venue": true, "gym": true, "gimnasio": true, "studio": true, "estudio": true, "house": true,
-	"casa": true, "property": true, "propiedad": true, "club": true, "hostel": true, "resort": true, "local": true}
+	"casa": true, "property": true, "propiedad": true, "club": true, "hostel": true, "resort": true, "local": true,
+	// a car dealer's ("move the dealership logo" was "there is no the dealership logo")
+	"dealership": true, "dealer": true, "concesionaria": true, "concesionario": true}
 
 // logoOwners say whose a logo is: a business or a place (ownerPlaces), or
 // a group of people ("the band logo", "el logo del equipo").
@@ -1120,6 +1123,7 @@ func (r *resolver) elements(n np) ([]target, error) {
 		}
 		cands = filter(pool, func(t target) bool { return hasAll(r.elementWords(t), n.names) })
 		cands = r.roleNamed(n, cands)
+		cands = r.literalNamed(n, cands)
 		cands = r.voiceOfOwner(n, cands)
 		cands = r.voiceOfSilentOwner(n, cands)
 		cands = noiseOfPlace(n, cands)

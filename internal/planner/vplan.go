@@ -67,6 +67,8 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	}
 	f.placeQualifiers(r)
 	f.logoOfTextOwner(r)
+	f.kindOfOwner(r)
+	f.textNounOfFile(r)
 	f.overlayPlaceQualifiers(r)
 	f.timecodeQualifier(r)
 	f.quoteNamesText(r)
