@@ -66,6 +66,9 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 		return "", &question{f.rowAsked}
 	}
 	f.placeQualifiers(r)
+	if err := f.otherSide(r); err != nil {
+		return "", err
+	}
 	f.logoOfTextOwner(r)
 	f.overlayPlaceQualifiers(r)
 	f.timecodeQualifier(r)
@@ -848,7 +851,7 @@ func (f *frame) quoteNamesText(r *resolver) {
 	}
 	// `move "NIMBUS X" to the top`: a place, when the quote is all there is
 	// to move ("say what to place")
-	where := len(f.pos) > 0 && len(f.times) == 0 && len(f.targets) == 0 && (f.verb == "move" || f.verb == "put")
+	where := len(f.pos) > 0 && len(f.times) == 0 && len(f.targets) == 0 && (f.verb == "move" || f.verb == "put" || levelToAPlace(f))
 	when := len(f.times) > 0 && len(f.pos) == 0
 	if len(f.quotes) != 1 || !when && !where || f.verb == "add" || len(f.colors) > 0 || f.style != "" || !textNamed(r, f.quotes[0]) {
 		return
