@@ -24,3 +24,39 @@ func placeVerbs(toks []token) []token {
 	}
 	return toks
 }
+
+// placedSameSubject: "que el título dure 6 segundos y quede arriba", "make
+// the logo last 5 seconds and sit in the corner": a place-stay verb with a
+// place and nothing named, after a clause that timed or placed a thing, is
+// about that thing ("quede arriba": "say what to place").
+func placedSameSubject(f *frame, prevIntent string, rc *refContext) {
+	if len(f.targets) > 0 || len(rc.last) == 0 || f.verbAt < 0 || !contains([]string{"timing", "move", "place", "update text", "look"}, prevIntent) {
+		return
+	}
+	placed := len(f.pos) > 0 && len(f.times) == 0 && f.c.toks[f.verbAt].word(placeStayVerbs...)
+	// "el logo al 50% de opacidad y que dure todo el video": how long the
+	// thing whose look or place was set lasts (andLastsToo)
+	lasts := f.verb == "last" && len(f.times) > 0 && len(f.pos) == 0 && f.c.toks[f.verbAt].word(lastsWishWords...) && prevIntent != "timing"
+	if !placed && !lasts {
+		return
+	}
+	f.targets = []np{{said: "it (" + f.verbSaid + ")", pron: true, first: -1, end: -1}}
+}
+
+// lastsWishWords say how long a thing should last, as a wish.
+var lastsWishWords = []string{"que dure", "que duren"}
+
+// andLastsToo reads "y que dure" as a clause of its own, how long the
+// thing before lasts, when a time follows it: "el logo al 50% de opacidad
+// y que dure todo el video" (it was one clause, read as a look, and "que
+// dure todo el video" left out). Alone ("el logo que dure 5 segundos") it
+// keeps its reading, the time of the edit.
+func andLastsToo(toks []token) []token {
+	for i := 1; i+1 < len(toks); i++ {
+		if toks[i].word(lastsWishWords...) && toks[i-1].has(cConn, "and") && (toks[i+1].timeLike() || toks[i+1].has(cSpan, "whole")) {
+			toks = slices.Clone(toks)
+			toks[i].lex = []lexeme{{cat: cVerb, val: "last"}}
+		}
+	}
+	return toks
+}

@@ -209,7 +209,7 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	toks := lookFaultSaid(toneDownJoined(softerOfEffect(politeEnd(selfCorrected(conversational(prompt, dashesAtMarks(lex(prompt, newVocabulary(names.words()))), true))))))
 	toks = verbTakenBack(onlyKept(thingTakenBack(chatDropped(toks), names.has)), names.has) // takeback.go, chatwords.go
 	whatSitsThere(toks)
-	toks = nearEndOf(goesWith(goesAway(placeVerbs(goesWhere(nameOne(heardMore(closeUpNamed(joinedNames(toks, names), names)), names.has))))))
+	toks = nearEndOf(goesWith(goesAway(andLastsToo(placeVerbs(goesWhere(nameOne(heardMore(closeUpNamed(joinedNames(toks, names), names)), names.has)))))))
 	noiseOfASound(toks, soundNames(ed.Project))
 	toks = reasonBeforePerception(toks, names.has)
 	said, talk := talkBesideRange(talkingInThing(splitClauses(prompt, toks, names.has)), prompt)
@@ -245,6 +245,7 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 			lengthGiven(f)
 			purposeSubject(f)
 			sameSubject(f, prevIntent, rc)
+			placedSameSubject(f, prevIntent, rc)
 			secondOfKind(f, prev)
 			quoteOfKindBefore(f, prev)
 			if again, ok := sameEdit(f, prev); ok {

@@ -73,6 +73,7 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	f.overlayPlaceQualifiers(r)
 	f.timecodeQualifier(r)
 	f.quoteNamesText(r)
+	f.textSaidBeforeNoun(r)
 	f.trailNamesText(r)
 	if f.verb == "" && f.covered != "" && len(f.targets) == 1 {
 		return troubleNoted(s, f, r, cp)
