@@ -49,11 +49,12 @@ var lastsWishWords = []string{"que dure", "que duren"}
 // andLastsToo reads "y que dure" as a clause of its own, how long the
 // thing before lasts, when a time follows it: "el logo al 50% de opacidad
 // y que dure todo el video" (it was one clause, read as a look, and "que
-// dure todo el video" left out). Alone ("el logo que dure 5 segundos") it
-// keeps its reading, the time of the edit.
+// dure todo el video" left out). Alone ("el logo que dure 5 segundos"), or
+// with a number ("el titulo abajo y que dure 3 segundos", which the clause
+// reads as "for 3 seconds"), it keeps its reading, the time of the edit.
 func andLastsToo(toks []token) []token {
 	for i := 1; i+1 < len(toks); i++ {
-		if toks[i].word(lastsWishWords...) && toks[i-1].has(cConn, "and") && (toks[i+1].timeLike() || toks[i+1].has(cSpan, "whole")) {
+		if toks[i].word(lastsWishWords...) && toks[i-1].has(cConn, "and") && toks[i+1].has(cSpan, "whole") {
 			toks = slices.Clone(toks)
 			toks[i].lex = []lexeme{{cat: cVerb, val: "last"}}
 		}
