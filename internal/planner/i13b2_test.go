@@ -63,7 +63,9 @@ func i13b2Fixture(t *testing.T) *videotools.Editor {
 // b2StickerSide checks the sticker's side: -1 left, 1 right.
 func b2StickerSide(id string, side float64) check {
 	return func(p *timeline.Project) string {
-		for _, e := range elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool { return e.Sticker != nil && e.Sticker.StickerID == id }) {
+		for _, e := range elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool {
+			return e.Sticker != nil && e.Sticker.StickerID == id
+		}) {
 			if e.Visual == nil || math.Signbit(e.Visual.X) != math.Signbit(side) || e.Visual.X == 0 {
 				return fmt.Sprintf("sticker %s at x %v, want the %v side", id, e.Visual, side)
 			}
