@@ -137,6 +137,14 @@ var i13b2Cases = map[string][]vcase{
 		// guard: half of a thing made bigger is no size
 		{"make the logo bigger, like half", nil},
 	},
+	"a level said beside a comparison of two sounds is asked a sound": {
+		// the level went to both sounds, the one compared against too: silent
+		{"que la musica suene mas bajo que el chisporroteo: musica al 30%", nil},
+		{"the music should be quieter than the sizzle, music at 30%", nil},
+		// guards: the comparison alone, and the level alone
+		{"make the music quieter than the chisporroteo", volumeIs("music.mp3", 0.25)},
+		{"music at 30%", volumeIs("music.mp3", 0.3)},
+	},
 	"how long, said after a look with 'y que dure'": {
 		// "el logo al 50% de opacidad y que dure todo el video" left out
 		// "que dure todo el video"

@@ -158,6 +158,9 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 			return "", q
 		}
 		heardUnder(f, r)
+		if q := comparedWithALevel(f); q != nil {
+			return "", q
+		}
 		comparedLoudness(f, r)
 	}
 	if intent == "delete" {
