@@ -140,7 +140,8 @@ var i13b2Cases = map[string][]vcase{
 	"a level said beside a comparison of two sounds is asked a sound": {
 		// the level went to both sounds, the one compared against too: silent
 		{"que la musica suene mas bajo que el chisporroteo: musica al 30%", nil},
-		{"the music should be quieter than the sizzle, music at 30%", nil},
+		// said as two clauses, the level is the music's alone
+		{"the music should be quieter than the chisporroteo, music at 30%", both(volumeIs("music.mp3", 0.3), volumeIs("chisporroteo.wav", 1))},
 		// guards: the comparison alone, and the level alone
 		{"make the music quieter than the chisporroteo", volumeIs("music.mp3", 0.25)},
 		{"music at 30%", volumeIs("music.mp3", 0.3)},
