@@ -16,7 +16,7 @@ var placeStayVerbs = []string{"quede", "queden", "quedar", "sit", "sits"}
 // quede abajo"): that is a negation, not a place to move to.
 func placeVerbs(toks []token) []token {
 	for i := 0; i+1 < len(toks); i++ {
-		if !toks[i].word(placeStayVerbs...) || i > 0 && toks[i-1].word("no", "not", "never", "nunca") || !placeAfter(toks, i+1) || purposeBefore(toks, i) {
+		if !toks[i].word(placeStayVerbs...) || i > 0 && toks[i-1].word("no", "not", "never", "nunca") || !placeAfter(toks, i+1) || soItBefore(toks, i) {
 			continue
 		}
 		toks = slices.Clone(toks)
@@ -62,9 +62,9 @@ func andLastsToo(toks []token) []token {
 	return toks
 }
 
-// purposeBefore: "move the logo so it sits at the top left": the place
+// soItBefore: "move the logo so it sits at the top left": the place
 // is what an edit is for, said after it (the purpose reader's to ask).
-func purposeBefore(toks []token, i int) bool {
+func soItBefore(toks []token, i int) bool {
 	for k := max(0, i-2); k < i; k++ {
 		if toks[k].word("so", "so that", "para que", "asi", "asi que") {
 			return true
