@@ -321,6 +321,11 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			// refused, or read as 90% opacity)
 			prev.toks = seeThroughValue(prev.toks, f.toks)
 			continue
+		case commaOnly(f.conn) && sizeFactorFits(prev.toks, f.toks):
+			// "the closeup should be bigger, like double": the factor of
+			// the size before (sizehedge.go; "say which element")
+			prev.toks, _ = sizeFactorJoined(prev.toks, f.toks)
+			continue
 		case butLimit(f.conn, f.toks):
 			// "hacela más cálida pero no demasiado cálida": a limit on the
 			// look before, not a second one (the warmth was put on twice)

@@ -321,7 +321,7 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 			f.used[i] = true
 			continue
 		case t.kind == tDegrees:
-			f.amounts = append(f.amounts, amount{"degrees", t.num, prepBefore(toks, i)})
+			f.amounts = append(f.amounts, amount{"degrees", signedDegrees(f, toks, i), prepBefore(toks, i)})
 			f.used[i] = true
 			continue
 		case t.kind == tPixels:

@@ -211,7 +211,7 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	toks = edgeKeptDropped(toks)                                                            // edgekept.go; endKeptPlan keeps the end
 	whatSitsThere(toks)
 	toks = placedThing(toks) // placedthing.go
-	toks = nearEndOf(goesWith(goesAway(goesWhere(nameOne(heardMore(closeUpNamed(joinedNames(toks, names), names)), names.has)))))
+	toks = nearEndOf(goesWith(goesAway(andLastsToo(placeVerbs(goesWhere(nameOne(heardMore(closeUpNamed(joinedNames(toks, names), names)), names.has)))))))
 	noiseOfASound(toks, soundNames(ed.Project))
 	toks = reasonBeforePerception(toks, names.has)
 	said, talk := talkBesideRange(talkingInThing(splitClauses(prompt, toks, names.has)), prompt)
@@ -247,6 +247,7 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 			lengthGiven(f)
 			purposeSubject(f)
 			sameSubject(f, prevIntent, rc)
+			placedSameSubject(f, prevIntent, rc)
 			secondOfKind(f, prev)
 			quoteOfKindBefore(f, prev)
 			if again, ok := sameEdit(f, prev); ok {

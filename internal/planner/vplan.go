@@ -66,12 +66,16 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 		return "", &question{f.rowAsked}
 	}
 	f.placeQualifiers(r)
+	if err := f.otherSide(r); err != nil {
+		return "", err
+	}
 	f.logoOfTextOwner(r)
 	f.kindOfOwner(r)
 	f.textNounOfFile(r)
 	f.overlayPlaceQualifiers(r)
 	f.timecodeQualifier(r)
 	f.quoteNamesText(r)
+	f.textSaidBeforeNoun(r)
 	f.trailNamesText(r)
 	if f.verb == "" && f.covered != "" && len(f.targets) == 1 {
 		return troubleNoted(s, f, r, cp)
@@ -156,6 +160,9 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 			return "", q
 		}
 		heardUnder(f, r)
+		if q := comparedWithALevel(f); q != nil {
+			return "", q
+		}
 		comparedLoudness(f, r)
 	}
 	if intent == "delete" {
@@ -850,7 +857,7 @@ func (f *frame) quoteNamesText(r *resolver) {
 	}
 	// `move "NIMBUS X" to the top`: a place, when the quote is all there is
 	// to move ("say what to place")
-	where := len(f.pos) > 0 && len(f.times) == 0 && len(f.targets) == 0 && (f.verb == "move" || f.verb == "put")
+	where := len(f.pos) > 0 && len(f.times) == 0 && len(f.targets) == 0 && (f.verb == "move" || f.verb == "put" || levelToAPlace(f))
 	when := len(f.times) > 0 && len(f.pos) == 0
 	if len(f.quotes) != 1 || !when && !where || f.verb == "add" || len(f.colors) > 0 || f.style != "" || !textNamed(r, f.quotes[0]) {
 		return
