@@ -176,6 +176,10 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	if left := unaccounted(f, r, intent); left != "" {
 		return "", unreadf("%s: basic mode would leave out %q", intentLine(intent), left)
 	}
+	edgeOfTheMoment(f) // "while X, first 4 seconds of it": X's first seconds (momentof.go)
+	if q := timeBesideEvent(f, r); q != nil {
+		return "", q // "when the boss dies, like at 55" (eventbeside.go)
+	}
 	if q := eventUnread(f, r); q != nil {
 		return "", q
 	}
