@@ -189,6 +189,10 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	if contains([]string{"add text", "add sticker", "add media"}, intent) {
 		addedToTheEnd(f)
 	}
+	if intent == "nothing" {
+		return "Nothing more to remove: the rest is already gone.", nil // "keep only the interview part, toss the rest"
+	}
+	restOfTheAfter(f) // "after the chopping, make the rest black and white" (restspan.go)
 	if q := restatedQuestion(f, r); q != nil {
 		return "", q
 	}
@@ -226,6 +230,8 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	}
 	if len(sp.ranges) > 0 {
 		rc.lastEnd, rc.hasEnd = sp.ranges[len(sp.ranges)-1].b, true
+	} else if end, ok := restAfterAdded(f, sp, s.total(), intent); ok {
+		rc.lastEnd, rc.hasEnd = end, true // "add 'day one' for 3 secs then black and white the rest" (restspan.go)
 	}
 	switch intent {
 	case "nothing":
