@@ -70,8 +70,16 @@ var i13b3Cases = map[string][]vcase{
 		{"after the glazing, make the rest black and white", effectIs("grayscale", 20, 60, "", 0)},
 		{"después del glazing, poné el resto en blanco y negro", effectIs("grayscale", 20, 60, "", 0)},
 		{"add 'Day one' at the top for 3 secs then black and white the rest", both(textIs("Day one", 0, 3, "top", ""), effectIs("grayscale", 3, 60, "", 0))},
+		{"después del firing, bajale la música a 0.3 al resto", volumeDuring("music.mp3", 36, 60, 0.3)},
 		{"black and white the rest", nil},
 		{"muteá el resto", nil},
+	},
+	// "What does "instead" refer to?" though the clause said the thing and
+	// its new time
+	"instead of a thing's own time": {
+		{"make 'Pottery 101' show up at 2 instead", msTextStarts("Pottery 101", 2)},
+		{"make it start at 30 instead", nil},
+		{"add a star at 30 instead", nil},
 	},
 	// guards: an event the project cannot place stays asked
 	"events the project cannot place": {
