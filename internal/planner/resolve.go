@@ -1960,7 +1960,7 @@ func (r *resolver) times(f *frame) (span, error) {
 	allBare := len(f.times) > 0
 	fromAt, anchorAt := -1, -1 // the ranges a start and a part said
 	for _, te := range f.times {
-		te = mainAnchors(f, te)
+		te = endOfTheSameThing(mainAnchors(f, te))
 		s.said = append(s.said, te.said)
 		if !te.bare {
 			allBare = false

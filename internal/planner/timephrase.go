@@ -289,6 +289,9 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 				if k == 0 && ev {
 					a, k = talkingPerson(toks, j, talk, names)
 				}
+				if k == 0 && ev {
+					a, k = f.doingAlone(j, names) // "while they celebrate" (eventdoing.go)
+				}
 				if k == 0 && j > 0 && j > i+1 && toks[j-1].has(cDet, "the") && t.has(cPrep, "during") {
 					// "during the podium photo": a thing said with a word the
 					// project does not know is read from its article, to be
@@ -323,6 +326,7 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 						a.edge = edge
 					}
 					if ev {
+						a.anchor, end = doingAfterSubject(toks, a.anchor, end, names) // "while the player is interviewed"
 						// "when ana says hello", "while rosa talks about the
 						// oven", "when the starter doubles in size": what the
 						// event goes on to say (eventwhen.go)

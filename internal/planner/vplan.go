@@ -80,7 +80,7 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	if f.verb == "" && f.covered != "" && len(f.targets) == 1 {
 		return troubleNoted(s, f, r, cp)
 	}
-	if w := itsPlaceSaid(f); w != "" && !rc.hasSpan {
+	if w := itsPlaceSaid(f); w != "" && !rc.hasSpan && !insteadOfItsTime(f, r) { // insteadtime.go
 		// "put the logo back where it was" with nothing moved before it in
 		// the request ("where it" was read as the whole video)
 		return "", &question{fmt.Sprintf("What does %q refer to? Nothing was moved or removed before it in this request; say the time or place, or \"undo\" to take back the last change", w)}
@@ -185,6 +185,10 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	if left := unaccounted(f, r, intent); left != "" {
 		return "", unreadf("%s: basic mode would leave out %q", intentLine(intent), left)
 	}
+	edgeOfTheMoment(f) // "while X, first 4 seconds of it": X's first seconds (momentof.go)
+	if q := timeBesideEvent(f, r); q != nil {
+		return "", q // "when the boss dies, like at 55" (eventbeside.go)
+	}
 	if q := eventUnread(f, r); q != nil {
 		return "", q
 	}
@@ -194,6 +198,10 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	if contains([]string{"add text", "add sticker", "add media"}, intent) {
 		addedToTheEnd(f)
 	}
+	if intent == "nothing" {
+		return "Nothing more to remove: the rest is already gone.", nil // "keep only the interview part, toss the rest"
+	}
+	restOfTheAfter(f) // "after the chopping, make the rest black and white" (restspan.go)
 	if q := restatedQuestion(f, r); q != nil {
 		return "", q
 	}
@@ -231,6 +239,8 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	}
 	if len(sp.ranges) > 0 {
 		rc.lastEnd, rc.hasEnd = sp.ranges[len(sp.ranges)-1].b, true
+	} else if end, ok := restAfterAdded(f, sp, s.total(), intent); ok {
+		rc.lastEnd, rc.hasEnd = end, true // "add 'day one' for 3 secs then black and white the rest" (restspan.go)
 	}
 	switch intent {
 	case "nothing":
