@@ -43,7 +43,9 @@ func colonTitle(toks []token, prompt string) []token {
 			}
 		}
 		words := strings.TrimRight(strings.TrimSpace(prompt[from:to]), ".,")
-		if words == "" {
+		if words == "" || strings.ToUpper(words) == words {
+			// "caption in the middle: LIFTOFF": words in capitals are read
+			// as the text already, where they stand
 			return toks
 		}
 		out := append([]token{}, toks[:i+1]...)
