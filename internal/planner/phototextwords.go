@@ -40,6 +40,11 @@ func textLevelMoved(f *frame, info PhotoState) {
 	if !slices.ContainsFunc(f.targets, func(n np) bool { return n.kind == "text" }) {
 		return
 	}
+	if slices.ContainsFunc(f.c.toks, func(t token) bool {
+		return t.word("hasta", "de todo", "del todo", "al fondo", "all the way", "to the very")
+	}) {
+		return // "bajá el texto hasta abajo": the stack's bottom or the canvas's, asked
+	}
 	f.verb = "move"
 }
 
