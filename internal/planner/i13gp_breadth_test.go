@@ -884,8 +884,7 @@ var gpKnownGaps = map[string]bool{
 	"sharpen|" + "the photo is soft, sharpen it": true,
 	"sharpen|" + "perfilala":                     true,
 	// vignette
-	"vignette|" + "bordes más oscuros":   true,
-	"vignette|" + "esquinas más oscuras": true,
+	"vignette|" + "bordes más oscuros": true,
 	// looks
 	"looks|" + "quítale el color": true,
 	// flip

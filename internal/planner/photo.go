@@ -115,6 +115,7 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 	toks := conversational(prompt, lex(prompt, newVocabulary(names.words())), false)
 	whatSitsThere(toks) // "ocultá lo que hay abajo a la derecha": the thing there (it was a question about the document)
 	toks = personExcepted(partsSaid(photoColloquial(castRemoved(toks, info.historyDepth("undo") == 0))))
+	toks = colonTitle(toks, prompt) // "add a caption: We have liftoff" (phototextcolon.go)
 	// "le falta color" (photolack.go), "add a new empty layer"
 	// (photolayerkind.go), "azul pálido" (photopale.go), "she looks pale"
 	// (photopersonstate.go), "la foto del café está clara" (photoofwhat.go)
@@ -261,7 +262,7 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 			run.parse = append(run.parse, cp)
 			continue
 		}
-		if err == nil && lastOps != nil && len(steps) == lastEnd && lastEnd >= len(lastOps) && measureAfter(prompt, lastFrame, f) && restates(lastOps, ops) {
+		if err == nil && lastOps != nil && len(steps) == lastEnd && lastEnd >= len(lastOps) && (measureAfter(prompt, lastFrame, f) && restates(lastOps, ops) || mannerAfter(prompt, lastFrame, f, lastOps, ops)) {
 			// "make it smaller, like half the size": the clause after says
 			// how much (restate.go); the edit is done once, as it says (it
 			// was resized twice: 77 px, then half of that)
@@ -985,6 +986,15 @@ func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
 	historyStepsRead(f) // "volvé dos pasos atrás": undo twice, not two stops (photohistorysteps.go)
 	readStopCount(f)
 	edgeLeftOut(f)
+	partBeforeLook(f)             // "make the sky look more dramatic" (photolookspart.go)
+	exceptedPhotoPart(f, ps.info) // "everything except the cup", the photo's own layer name (photoexceptpart.go)
+	textInsteadRead(f, ps.info)   // "so it says Hello instead" (phototextinstead.go)
+	textWordsMeant(f, ps.info)    // "get rid of the words" (phototextwords.go)
+	textLevelMoved(f, ps.info)    // "bajá el texto a la parte de abajo"
+	levelRemedy(f)                // "too bright, bring it down a notch" (photoremedylevel.go)
+	levelCarried(f)               // "bajale el brillo al cielo y subile al pasto"
+	cutSideCropped(f, ps.info)    // "cut off the bottom third" (photocutside.go)
+	lettersLookKept(f)            // "poné las letras claras": no look on the photo
 	lookAdjectivesRead(f)
 	filterParamRead(f)
 	if v, ok := exposureStops(f); ok {

@@ -283,6 +283,9 @@ func addStructure(lx *lexicon) {
 	lx.add(cFiller, "", "musical")
 	// "ponga usted un texto": the polite "you" of the verb ("usted" was left out)
 	lx.add(cFiller, "", "usted", "ustedes")
+	// "un poco más oscura todavía": "still", "even" ("todavia" was left
+	// out, the request refused)
+	lx.add(cFiller, "", "todavia", "aun mas")
 	lx.add(cFiller, "", "estaba", "estaban", "al frente", "to the front", "on the screen", "on screen", "en la pantalla", "en pantalla", "of the screen", "of screen", "de la pantalla", "please", "pls", "plz", "pleas", "pleasee", "pleaseee", "plss", "pliss", "can", "could", "would", "will", "you", "u", "ya", "i", "id", "im",
 		"ill", "ive", "want", "wanna", "like", "need", "needs", "should", "let", "lets", "let's", "me", "us", "now", "okay",
 		"ok", "hey", "kindly", "go ahead", "and", "so", "tan", "well", "actually", "maybe", "perhaps", "tal vez", "quizas", "quiza", "quickly", "real", "do", "does", "make sure",

@@ -205,10 +205,14 @@ func addThings(lx *lexicon) {
 	eff("sharpen", "unblur", "sharpen", "sharper", "sharp", "crisp", "crisper", "sharpness", "detail", "details", "clarity", "crispy",
 		"nitido", "nitida", "nitidez", "mas definido", "mas definida", "definicion", "enfocado", "enfocada", "detalle")
 	eff("darker", "low key", "low-key", "darker", "darken", "dim", "dimmer", "dark", "moodier", "oscuro", "oscura", "mas oscuro",
-		"mas oscura", "oscurecer", "sombrio", "sombria")
+		"mas oscura", "oscurecer", "sombrio", "sombria",
+		// plural, said of parts ("poné más oscuras las esquinas", "las sombras más oscuras": "oscuras" unknown)
+		"oscuros", "oscuras", "mas oscuros", "mas oscuras")
 	eff("brighter", "high key", "high-key", "brighter", "brighten", "lighter", "lighten", "brightness", "bright", "brightened", "exposure",
 		"luminous", "brillo", "mas brillo", "mas claro", "mas clara", "claro", "clara", "luminoso", "luminosa",
-		"mas luz", "luz", "iluminado", "iluminada", "light up", "exposicion", "brillante", "mas brillante", "mas luminoso", "mas luminosa")
+		"mas luz", "luz", "iluminado",
+		// plural ("sombras más claras": "claras" unknown)
+		"claros", "claras", "mas claros", "mas claras", "iluminada", "light up", "exposicion", "brillante", "mas brillante", "mas luminoso", "mas luminosa")
 	eff("contrast", "punch up", "contrast", "high contrast", "high-contrast", "alto contraste", "mucho contraste", "contrasty", "punchy", "contraste", "contrastado", "contrastada")
 	eff("flat", "flatter", "flat", "less contrast", "low contrast", "menos contraste", "plano", "lavado", "lavada",
 		"bajo contraste", "contraste bajo", "poco contraste")
