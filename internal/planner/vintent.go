@@ -166,6 +166,7 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	if f.no != "" {
 		return "", unreadf("%s", noReasons[f.no])
 	}
+	notSeenDuring(f, r) // negation.go: "no logo during the intro" is read as its hide there
 	if partGone(f, r) {
 		// "que el logo desaparezca entre el 4 y el 6", "hide the logo from
 		// 4 to 6": gone for that stretch and kept around it, so removed
@@ -2361,7 +2362,7 @@ func silentDuring(f *frame, r *resolver) bool {
 	if slices.ContainsFunc(f.props, func(p string) bool { return p != "visible" }) {
 		return false // "que no suene", "not heard": playing is said as being seen
 	}
-	if !(f.nounIs("music", "audio", "voice") || soundOnly(f, r) && f.targets[0].aspect == "audio") {
+	if !(f.nounIs("music", "audio", "voice") || soundOnly(f, r) && f.targets[0].aspect == "audio" || soundTrackOnly(f, r)) {
 		return false
 	}
 	sounding := f.verb == "" || f.verb == "play" || strings.HasPrefix(f.verbSaid, "suen") || strings.HasPrefix(f.verbSaid, "escuch")
