@@ -59,6 +59,11 @@ func notSeenDuring(f *frame, r *resolver) bool {
 	if slices.ContainsFunc(f.props, func(p string) bool { return p != "visible" }) || !(f.verb == "" || f.verb == "show") {
 		return false // "don't make the logo bigger during …", "no borres el logo en …": not a matter of being seen
 	}
+	if slices.ContainsFunc(f.c.toks, func(t token) bool { return t.word(cannotWords...) }) || slices.ContainsFunc(f.targets, func(n np) bool { return n.det == "a" }) {
+		// "there's a kid's face we can't show": why, not a command (a sad
+		// sticker was hidden over that part: silent)
+		return false
+	}
 	drawn := everyTarget(f, r, func(t target) bool {
 		return t.track != timeline.TrackMain && (t.el.Visual != nil || t.el.Sticker != nil || t.el.Text != nil)
 	})
@@ -91,3 +96,26 @@ func englishNoRetakes(toks []token, i int) bool {
 	}
 	return toks[k].is(tNumber, tTime, tPercent) && toks[k-1].word("to", "at")
 }
+
+// exceptWhileUnread: "sacá el himno menos en la entrevista", "mute the
+// music except during the plating": a stretch left out, said by a thing
+// ("in the interview") that was read as a second thing or not at all; the
+// edit was planned over the whole sound (the anthem deleted: silent). The
+// stretch left out is not planned as a complement here, so the clause is
+// refused, naming it. A time read as left out ("except the first 5
+// seconds", te.except) is planned by planEffect and planTiming.
+func exceptWhileUnread(f *frame) string {
+	if slices.ContainsFunc(f.times, func(te timeExpr) bool { return te.except }) {
+		return ""
+	}
+	toks := f.c.toks
+	for i := 0; i+2 < len(toks); i++ {
+		if toks[i].word("except", "excepto", "salvo", "menos") && toks[i+1].word("en", "durante", "in", "during", "while", "mientras", "for", "on") {
+			return f.prompt[toks[i].pos:toks[len(toks)-1].end]
+		}
+	}
+	return ""
+}
+
+// cannotWords say what cannot be, a state or a reason, not a command.
+var cannotWords = []string{"cant", "can't", "cannot", "can not", "couldnt", "couldn't", "puede", "pueden", "podemos", "puedo"}

@@ -232,6 +232,9 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	if f.neg && f.hasProp("visible") && len(f.targets) > 0 && len(f.times) == 0 && f.verb != "undo" {
 		return "hide", nil // "que el logo no se vea" (nothing was changed: it is shown)
 	}
+	if left := exceptWhileUnread(f); left != "" {
+		return "", unreadf("basic mode cannot leave a part out of that edit (%q): say the times it is for, e.g. \"from 0 to 42\"", left)
+	}
 	if silentDuring(f, r) {
 		// "no music during the interview", "sin música durante la
 		// entrevista", "que no suene la música en el b-roll": the sound's
