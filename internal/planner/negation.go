@@ -70,6 +70,13 @@ func notSeenDuring(f *frame, r *resolver) bool {
 	if !drawn {
 		return false
 	}
+	a, b, ok := spanOfTime(f.times, r)
+	if !ok || !everyTarget(f, r, func(t target) bool { return t.el.Start.Seconds() < a-1e-3 || t.el.End().Seconds() > b+1e-3 }) {
+		// the thing shows only inside that stretch ("no logo during the
+		// interview" of a logo at 2–10 in a 0–70 interview): that is not
+		// a part of its time, and stays refused, as before
+		return false
+	}
 	saved := *f
 	f.neg, f.verb, f.props = false, "hide", nil
 	if partGone(f, r) {
@@ -105,12 +112,15 @@ func englishNoRetakes(toks []token, i int) bool {
 // refused, naming it. A time read as left out ("except the first 5
 // seconds", te.except) is planned by planEffect and planTiming.
 func exceptWhileUnread(f *frame) string {
+	if len(f.effects) > 0 {
+		return "" // "sepia on everything except on the kitchen clip": planEffect leaves the thing out
+	}
 	if slices.ContainsFunc(f.times, func(te timeExpr) bool { return te.except }) {
 		return ""
 	}
 	toks := f.c.toks
 	for i := 0; i+2 < len(toks); i++ {
-		if toks[i].word("except", "excepto", "salvo", "menos") && toks[i+1].word("en", "durante", "in", "during", "while", "mientras", "for", "on") {
+		if toks[i].word("except", "excepto", "salvo", "menos") && toks[i+1].word("en", "durante", "in", "during", "while", "mientras") {
 			return f.prompt[toks[i].pos:toks[len(toks)-1].end]
 		}
 	}
@@ -119,3 +129,23 @@ func exceptWhileUnread(f *frame) string {
 
 // cannotWords say what cannot be, a state or a reason, not a command.
 var cannotWords = []string{"cant", "can't", "cannot", "can not", "couldnt", "couldn't", "puede", "pueden", "podemos", "puedo"}
+
+// spanOfTime is the one stretch said, in seconds: a range of numbers, or
+// the whole time of one thing ("during the frying clip").
+func spanOfTime(times []timeExpr, r *resolver) (float64, float64, bool) {
+	if len(times) != 1 {
+		return 0, 0, false
+	}
+	te := times[0]
+	switch {
+	case te.kind == "range" && te.a.set && te.b.set && te.a.anchor == nil && te.b.anchor == nil:
+		return te.a.sec, te.b.sec, true
+	case te.kind == "anchor" && te.a.anchor != nil && (te.a.edge == "whole" || te.a.edge == ""):
+		ts, err := r.elements(*te.a.anchor)
+		if err != nil || len(ts) != 1 {
+			return 0, 0, false
+		}
+		return ts[0].el.Start.Seconds(), ts[0].el.End().Seconds(), true
+	}
+	return 0, 0, false
+}
