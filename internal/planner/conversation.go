@@ -2560,6 +2560,9 @@ func dropFormerValue(toks []token) []token {
 		if n == 0 {
 			continue
 		}
+		if englishNoRetakes(toks, i) {
+			continue // negation.go: "to 20%, no 30%" takes the 20% back
+		}
 		end, kind := formerValueEnd(toks, i+n)
 		from := i
 		if from > 0 && toks[from-1].word("and", "y", "but", "pero") {

@@ -433,7 +433,7 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 		case t.has(cNeg):
 			// "don't remove the logo", "no borres el título": a negated
 			// action; "el logo que no me gusta" is not
-			f.neg = f.neg || negates(toks, i)
+			f.neg = f.neg || negates(toks, i) || noBeforeName(toks, i, names) // negation.go
 			if !negates(toks, i) && t.word("nunca", "tampoco") {
 				f.unknown = append(f.unknown, t.text) // "silenciá la música nunca": never what?
 			}

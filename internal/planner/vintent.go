@@ -166,6 +166,7 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	if f.no != "" {
 		return "", unreadf("%s", noReasons[f.no])
 	}
+	notSeenDuring(f, r) // negation.go: "no logo during the intro" is read as its hide there
 	if partGone(f, r) {
 		// "que el logo desaparezca entre el 4 y el 6", "hide the logo from
 		// 4 to 6": gone for that stretch and kept around it, so removed
@@ -230,6 +231,9 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	}
 	if f.neg && f.hasProp("visible") && len(f.targets) > 0 && len(f.times) == 0 && f.verb != "undo" {
 		return "hide", nil // "que el logo no se vea" (nothing was changed: it is shown)
+	}
+	if left := exceptWhileUnread(f); left != "" {
+		return "", unreadf("basic mode cannot leave a part out of that edit (%q): say the times it is for, e.g. \"from 0 to 42\"", left)
 	}
 	if silentDuring(f, r) {
 		// "no music during the interview", "sin música durante la
@@ -2364,7 +2368,7 @@ func silentDuring(f *frame, r *resolver) bool {
 	if slices.ContainsFunc(f.props, func(p string) bool { return p != "visible" }) {
 		return false // "que no suene", "not heard": playing is said as being seen
 	}
-	if !(f.nounIs("music", "audio", "voice") || soundOnly(f, r) && f.targets[0].aspect == "audio") {
+	if !(f.nounIs("music", "audio", "voice") || soundOnly(f, r) && f.targets[0].aspect == "audio" || soundTrackOnly(f, r)) {
 		return false
 	}
 	sounding := f.verb == "" || f.verb == "play" || strings.HasPrefix(f.verbSaid, "suen") || strings.HasPrefix(f.verbSaid, "escuch")
