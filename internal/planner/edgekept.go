@@ -112,7 +112,10 @@ func keptEndSpan(toks []token) (pos, end int, ok bool) {
 // again with the end it has now said. Anything but one timed thing stays
 // refused as it was.
 func endKeptPlan(ctx context.Context, prompt string, plan Plan, ed *videotools.Editor, opt Options) (Plan, bool) {
-	if ed == nil || ed.Project == nil {
+	// a plan that read the whole request already kept the end (or never
+	// saw the clause): the kept clause is only looked for in a refusal,
+	// which saves a second lexing and name index on every request
+	if ed == nil || ed.Project == nil || plan.OK() {
 		return plan, false
 	}
 	pos, end, ok := keptEndSpan(lex(prompt, newVocabulary(videoNames(ed.Project).words())))

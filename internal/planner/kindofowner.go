@@ -1,6 +1,9 @@
 package planner
 
-import "slices"
+import (
+	"errors"
+	"slices"
+)
 
 // kindOfOwner: "el logo de concreto", "el logo de patitas", "the text of
 // rocco": a kind said bare, then "of" and a name that several elements
@@ -60,8 +63,8 @@ func bareName(n np) bool {
 }
 
 func isQuestion(err error) bool {
-	_, ok := err.(*question)
-	return ok
+	var q *question
+	return errors.As(err, &q)
 }
 
 // textNounOfFile: "el mensaje de la abuela", "grandma's message", "la

@@ -141,11 +141,13 @@ func spanOfTime(times []timeExpr, r *resolver) (float64, float64, bool) {
 	case te.kind == "range" && te.a.set && te.b.set && te.a.anchor == nil && te.b.anchor == nil:
 		return te.a.sec, te.b.sec, true
 	case te.kind == "anchor" && te.a.anchor != nil && (te.a.edge == "whole" || te.a.edge == ""):
-		ts, err := r.elements(*te.a.anchor)
+		// one thing's time only: several things' extent would cover what
+		// plays between them
+		a, b, ts, err := r.anchorSpan(te.a.anchor)
 		if err != nil || len(ts) != 1 {
 			return 0, 0, false
 		}
-		return ts[0].el.Start.Seconds(), ts[0].el.End().Seconds(), true
+		return a, b, true
 	}
 	return 0, 0, false
 }
