@@ -2582,6 +2582,9 @@ func (f *frame) overlayPlaceQualifiers(r *resolver) {
 		if !relative && !toks[at].word("de", "del", "of", "from") && resultAfter(toks, run[len(run)-1]+1) {
 			continue // "the logo at the top and bigger": a result said, as "bigger" is (it only grew)
 		}
+		if placing && !relative && !toks[at].word("de", "del", "of", "from") && placeJoined(toks, run[len(run)-1]+1) {
+			continue // "put the fire sticker at the top and at the bottom": two places asked (placesasked.go)
+		}
 		ts, err := r.elements(n)
 		var q *question
 		if errors.As(err, &q) && n.kind != "text" {

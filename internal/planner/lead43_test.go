@@ -1,0 +1,47 @@
+package planner
+
+import (
+	"context"
+	"testing"
+
+	"github.com/neuralcut/neuralcut/internal/timeline"
+	"github.com/neuralcut/neuralcut/internal/videotools"
+)
+
+// lead43Fixture: a clip with a fire sticker at the top right and a heart
+// at the bottom left.
+func lead43Fixture(t *testing.T) *videotools.Editor {
+	t.Helper()
+	p := timeline.New(timeline.DefaultSettings())
+	addTestAsset(p, "show.mp4", timeline.AssetVideo, 30, 1920, 1080, true)
+	ed := videotools.NewEditor(timeline.NewDoc(p), tools())
+	for _, c := range []struct{ tool, in string }{
+		{"add_media_to_timeline", `{"assetId":"show.mp4","startTime":0,"trackType":"main","duration":30}`},
+		{"add_sticker", `{"stickerId":"fire","start":4,"end":8,"position":"top-right"}`},
+		{"add_sticker", `{"stickerId":"heart","start":20,"end":24,"position":"bottom-left"}`},
+	} {
+		if _, err := tools().Call(context.Background(), ed, c.tool, []byte(c.in)); err != nil {
+			t.Fatalf("lead43 fixture %s: %v", c.tool, err)
+		}
+	}
+	return ed
+}
+
+// TestLead43TwoPlaces: a place right after a thing that sits there, joined
+// by "and" to another place, is where it goes, and two places are asked
+// ("put the fire sticker at the top and at the bottom" read "at the top" as
+// which sticker and moved it to the bottom: silent).
+func TestLead43TwoPlaces(t *testing.T) {
+	runFixtureTable(t, "lead43", lead43Fixture, map[string][]vcase{
+		"two places joined: asked": {
+			{"put the fire sticker at the top and at the bottom", nil},
+			{"move the fire sticker at the top and in the bottom left", nil},
+			{"poné el fueguito arriba y abajo", nil},
+		},
+		"guards: one place said twice as which and where; a place and a side together": {
+			{"the fire at the top, move it to the bottom", stickerAt("fire", 798, 378)},
+			{"mové el fueguito arriba y a la izquierda", stickerAt("fire", -798, -378)},
+			{"move the sticker at the top to the bottom", stickerAt("fire", 798, 378)},
+		},
+	})
+}
