@@ -8,8 +8,8 @@ import (
 	"github.com/neuralcut/neuralcut/internal/videotools"
 )
 
-// lead43Fixture: a clip with a fire sticker at the top right and a heart
-// at the bottom left.
+// lead43Fixture: a clip with a fire sticker at the top right, a heart at
+// the bottom left and a "GG" text in the centre.
 func lead43Fixture(t *testing.T) *videotools.Editor {
 	t.Helper()
 	p := timeline.New(timeline.DefaultSettings())
@@ -19,6 +19,7 @@ func lead43Fixture(t *testing.T) *videotools.Editor {
 		{"add_media_to_timeline", `{"assetId":"show.mp4","startTime":0,"trackType":"main","duration":30}`},
 		{"add_sticker", `{"stickerId":"fire","start":4,"end":8,"position":"top-right"}`},
 		{"add_sticker", `{"stickerId":"heart","start":20,"end":24,"position":"bottom-left"}`},
+		{"add_text", `{"text":"GG","start":20,"end":23,"position":"center"}`},
 	} {
 		if _, err := tools().Call(context.Background(), ed, c.tool, []byte(c.in)); err != nil {
 			t.Fatalf("lead43 fixture %s: %v", c.tool, err)
@@ -42,6 +43,22 @@ func TestLead43TwoPlaces(t *testing.T) {
 			{"the fire at the top, move it to the bottom", stickerAt("fire", 798, 378)},
 			{"mové el fueguito arriba y a la izquierda", stickerAt("fire", -798, -378)},
 			{"move the sticker at the top to the bottom", stickerAt("fire", 798, 378)},
+		},
+	})
+}
+
+// TestLead43PlaceAndTime: a text put at a place and a moment goes to both
+// ("poné 'GG' arriba en el 50" only went to the top: the moment was
+// dropped, silent).
+func TestLead43PlaceAndTime(t *testing.T) {
+	runFixtureTable(t, "lead43", lead43Fixture, map[string][]vcase{
+		"place and moment": {
+			{"poné 'GG' arriba en el 10", textIs("GG", 10, 13, "top", "")},
+			{"move the GG text to the top at 12", textIs("GG", 12, 15, "top", "")},
+		},
+		"guards: the place alone; new words with a place": {
+			{"poné 'GG' arriba", textIs("GG", 20, 23, "top", "")},
+			{"change 'GG' to 'WP' at the top", textIs("WP", 20, 23, "top", "")},
 		},
 	})
 }

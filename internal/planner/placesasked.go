@@ -17,3 +17,11 @@ func placeJoined(toks []token, k int) bool {
 	k = skipDets(toks, k)
 	return k < len(toks) && toks[k].has(cPos)
 }
+
+// onlyPlaceSet: a text's change so far is only its place on the frame, so a
+// moment said with it is when it goes, as for a sticker ("put 'GG' at the
+// top at 50").
+func onlyPlaceSet(in map[string]any) bool {
+	_, placed := in["position"]
+	return placed && len(in) == 1
+}

@@ -433,7 +433,9 @@ func planUpdateText(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	case len(sp.ranges) > 0 && !sp.until && !sp.openEnd:
 		in["start"], in["end"] = sp.ranges[0].a, sp.ranges[0].b
 		what = append(what, fmt.Sprintf("time %s–%s", secs(sp.ranges[0].a), secs(sp.ranges[0].b)))
-	case (f.verb == "move" || f.verb == "put") && len(sp.points) > 0 && len(in) == 0:
+	case (f.verb == "move" || f.verb == "put") && len(sp.points) > 0 && (len(in) == 0 || onlyPlaceSet(in)):
+		// "poné 'GG' arriba en el 50": the place and the time both (the
+		// time was dropped and only the place changed: silent)
 		d := ts[0].el.Duration.Seconds()
 		start := sp.points[0]
 		if total := s.total(); start >= total-1e-9 || endEdgeSaid(f) {
