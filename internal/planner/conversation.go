@@ -2260,7 +2260,8 @@ func remarkTail(c clause, prompt string, names func(token) bool) (clause, string
 		if !(t.kind == tPunct && t.text == ",") && !(t.kind == tWord && t.word("que")) {
 			continue
 		}
-		if !(removesTime(c.toks[:i]) && (remarkOnPart(c.toks[i+1:], names) || seenInPart(c.toks[i+1:]))) && !complaintOfRemoved(c.toks[:i], c.toks[i+1:], t.kind == tPunct, names) {
+		if !(removesTime(c.toks[:i]) && (remarkOnPart(c.toks[i+1:], names) || seenInPart(c.toks[i+1:]))) && !complaintOfRemoved(c.toks[:i], c.toks[i+1:], t.kind == tPunct, names) &&
+			!(t.kind == tWord && complaintOfRemedy(c.toks[:i], c.toks[i+1:], names)) {
 			return c, "", false
 		}
 		tail := rawOf(prompt, c.toks[i+1:])

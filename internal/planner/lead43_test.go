@@ -14,12 +14,14 @@ func lead43Fixture(t *testing.T) *videotools.Editor {
 	t.Helper()
 	p := timeline.New(timeline.DefaultSettings())
 	addTestAsset(p, "show.mp4", timeline.AssetVideo, 30, 1920, 1080, true)
+	addTestAsset(p, "song.mp3", timeline.AssetAudio, 60, 0, 0, true)
 	ed := videotools.NewEditor(timeline.NewDoc(p), tools())
 	for _, c := range []struct{ tool, in string }{
 		{"add_media_to_timeline", `{"assetId":"show.mp4","startTime":0,"trackType":"main","duration":30}`},
 		{"add_sticker", `{"stickerId":"fire","start":4,"end":8,"position":"top-right"}`},
 		{"add_sticker", `{"stickerId":"heart","start":20,"end":24,"position":"bottom-left"}`},
 		{"add_text", `{"text":"GG","start":20,"end":23,"position":"center"}`},
+		{"add_media_to_timeline", `{"assetId":"song.mp3","startTime":0,"trackType":"audio","duration":30}`},
 	} {
 		if _, err := tools().Call(context.Background(), ed, c.tool, []byte(c.in)); err != nil {
 			t.Fatalf("lead43 fixture %s: %v", c.tool, err)
@@ -61,4 +63,27 @@ func TestLead43PlaceAndTime(t *testing.T) {
 			{"change 'GG' to 'WP' at the top", textIs("WP", 20, 23, "top", "")},
 		},
 	})
+}
+
+// TestLead43ReasonAfterQue: after "que", how the thing is said in a word
+// basic mode does not know is why a level goes down or up ("bajale la
+// música que está muy chillona" was refused: "would leave out chillona").
+func TestLead43ReasonAfterQue(t *testing.T) {
+	runFixtureTable(t, "lead43", lead43Fixture, map[string][]vcase{
+		"a complaint after que": {
+			{"bajale la musica que esta muy chillona", volumeIs("song.mp3", 0.5)},
+		},
+		"guards: known words are read as before": {
+			{"bajá la música que está muy fuerte", volumeIs("song.mp3", 0.5)},
+		},
+	})
+	for _, tc := range []struct{ prompt, ops string }{
+		{"bajale la saturacion un toque que esta muy chillona", "adjustments.desaturate"},
+		{"bajale el contraste que quedo re feo", "adjustments.applyMasked"},
+	} {
+		plan := BasicPhoto(context.Background(), tc.prompt, stateOf(t, cupPhoto(t)))
+		if got := opNames(plan.Steps); got != tc.ops {
+			t.Errorf("%q: ops %q, want %q (%s)", tc.prompt, got, tc.ops, plan.Reply)
+		}
+	}
 }
