@@ -472,6 +472,16 @@ func setAsides(clauses []clause, prompt string, names func(token) bool) ([]claus
 				continue
 			}
 		}
+		if len(out) > 0 && rippleWish(c.toks) {
+			// "acortá el soundcheck a 6 segundos y que no quede hueco",
+			// "…, and push the rest back": the change before closes the
+			// gap it leaves (vripple.go; "que no quede hueco" was refused
+			// for "not", "the rest" asked "of what?")
+			if prev, ok := withRipple(out[len(out)-1]); ok {
+				out[len(out)-1] = prev
+				continue
+			}
+		}
 		switch {
 		case k > 0 && len(out) > 0 && edgeCut(out[len(out)-1].toks) && edgeRemark(c.toks, names) &&
 			remarkOnCutThing(c.toks, out[len(out)-1].toks, names):
@@ -1240,7 +1250,7 @@ func contextBefore(c, next clause, prompt string, names func(token) bool) bool {
 		// why, the command says by how much (the state was planned as an
 		// edit of its own and refused). A state that names no thing of the
 		// project ("the intro") leaves the command's own thing to it.
-		return remedySaid(c, next, names) || thingsNamed(c.toks, names) == 0 && slices.ContainsFunc(next.toks, token.timeLike)
+		return remedySaid(c, next, names) || lengthRemedySaid(c, next, names) || thingsNamed(c.toks, names) == 0 && slices.ContainsFunc(next.toks, token.timeLike)
 	}
 	if strings.ContainsAny(gap, ",.;:") && commandLed(next.toks) && coversTooMuch(c.toks) && !hasQuote(c.toks) {
 		// "el logo tapa mucho, hacelo más transparente", "the logo covers
