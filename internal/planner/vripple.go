@@ -84,6 +84,15 @@ func withRipple(prev clause) (clause, bool) {
 	if !slices.ContainsFunc(prev.toks, token.timeLike) {
 		return prev, false
 	}
+	if slices.ContainsFunc(prev.toks, func(t token) bool {
+		return t.has(cVerb, "add", "put", "write", "move", "duplicate", "swap", "create", "split", "delete", "kill", "drop")
+	}) {
+		// "metele el plano después de la foto, 4 segundos, y corré lo
+		// demás": a thing added or moved, and the rest pushed along, is
+		// not a retiming; it stays refused (the add was planned as a
+		// reorder)
+		return prev, false
+	}
 	prev.ripple = true
 	return prev, true
 }
