@@ -30,6 +30,9 @@ type clause struct {
 	// also: the clause was opened by "also", "and also", "también" ("also
 	// put the vignette on the kitchen clip"): one more, not instead
 	also bool
+	// ripple: a wish after it says the clips after its change follow it
+	// ("… y que no quede hueco", "… and push the rest back"; vripple.go)
+	ripple bool
 	// restatedAt: where a piece after a comma that says the clause's
 	// moment again begins ("split at 44, right where the pool starts"),
 	// 0 when none: restated.go checks the two moments agree
@@ -818,7 +821,7 @@ func isVerbAt(toks []token, i int) bool {
 	// to 5 seconds": a comma, then the verb with its "it", begins the
 	// command too (the thing or the part before was said first; after a
 	// bare time, "after 14, cut it" may split or remove: it stays unread)
-	if t.has(cKind) && !startsClause(toks, i) && !afterLeadingEdge(toks, i) && !(i > 0 && toks[i-1].kind == tPunct && i+1 < len(toks) && toks[i+1].has(cPron) &&
+	if t.has(cKind) && !startsClause(toks, i) && !afterLeadingEdge(toks, i) && !cutBeforeEdge(toks, i) && !(i > 0 && toks[i-1].kind == tPunct && i+1 < len(toks) && toks[i+1].has(cPron) &&
 		(slices.ContainsFunc(toks[:i], partWord) || !slices.ContainsFunc(toks[:i], func(u token) bool { return u.timeLike() }))) {
 		return false
 	}

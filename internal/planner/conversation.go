@@ -472,6 +472,23 @@ func setAsides(clauses []clause, prompt string, names func(token) bool) ([]claus
 				continue
 			}
 		}
+		if len(out) > 0 && hedgedTimeOnly(c.toks) && askedHowLong(out[len(out)-1].toks) {
+			// "can the price stay up longer? like until 16s", "que el
+			// título dure más, tipo 6 segundos": the time after the hedge
+			// is how long (hedgetime.go; it asked how long)
+			out[len(out)-1].toks = append(slices.Clone(out[len(out)-1].toks), afterHedge(c.toks)...)
+			continue
+		}
+		if len(out) > 0 && rippleWish(c.toks) {
+			// "acortá el soundcheck a 6 segundos y que no quede hueco",
+			// "…, and push the rest back": the change before closes the
+			// gap it leaves (vripple.go; "que no quede hueco" was refused
+			// for "not", "the rest" asked "of what?")
+			if prev, ok := withRipple(out[len(out)-1]); ok {
+				out[len(out)-1] = prev
+				continue
+			}
+		}
 		switch {
 		case k > 0 && len(out) > 0 && edgeCut(out[len(out)-1].toks) && edgeRemark(c.toks, names) &&
 			remarkOnCutThing(c.toks, out[len(out)-1].toks, names):
@@ -1229,7 +1246,10 @@ func joinedText(toks []token) string {
 // loud") is left to be read as the edit it asks for.
 func contextBefore(c, next clause, prompt string, names func(token) bool) bool {
 	gap := prompt[c.toks[len(c.toks)-1].end:next.toks[0].pos]
-	if strings.ContainsAny(gap, ",.;:") && commandLed(next.toks) && tooSoon(c.toks) >= 0 && !hasQuote(c.toks) {
+	if strings.ContainsAny(gap, ",.;:") && (commandLed(next.toks) || queLed(next.toks) && eventTimed(next.toks, names)) && tooSoon(c.toks) >= 0 && !hasQuote(c.toks) {
+		// (and "la dirección aparece muy tarde, que salga con los
+		// clientes": a wish of when, tied to another thing; each was
+		// planned alone, and the complaint asked how much earlier)
 		// "the welcome title disappears too fast, keep it on screen
 		// until 6": the verb says when, not what to do (it was hidden)
 		return remedySaid(c, next, names)
@@ -1240,7 +1260,7 @@ func contextBefore(c, next clause, prompt string, names func(token) bool) bool {
 		// why, the command says by how much (the state was planned as an
 		// edit of its own and refused). A state that names no thing of the
 		// project ("the intro") leaves the command's own thing to it.
-		return remedySaid(c, next, names) || thingsNamed(c.toks, names) == 0 && slices.ContainsFunc(next.toks, token.timeLike)
+		return remedySaid(c, next, names) || lengthRemedySaid(c, next, names) || thingsNamed(c.toks, names) == 0 && slices.ContainsFunc(next.toks, token.timeLike)
 	}
 	if strings.ContainsAny(gap, ",.;:") && commandLed(next.toks) && coversTooMuch(c.toks) && !hasQuote(c.toks) {
 		// "el logo tapa mucho, hacelo más transparente", "the logo covers

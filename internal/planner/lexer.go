@@ -730,7 +730,7 @@ func joinedNames(toks []token, ix nameIndex) []token {
 			if joins && head != "" && toks[i].end-toks[i].pos != len(a) {
 				joins = false // a phrase typed otherwise ("the  start"): where its last word sits is unknown
 			}
-			if !joins && head == "" && i > 0 && toks[i-1].has(cDet) && !toks[i].has(cDet) {
+			if !joins && head == "" && i > 0 && toks[i-1].has(cDet) && !toks[i].has(cDet) && !aBeforeTime(toks, i+1) {
 				// (see above: "extra" was read as "more" and the clip
 				// placed a step from the corner at full size)
 				joined := ""

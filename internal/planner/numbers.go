@@ -266,6 +266,11 @@ func readTimes(toks []token) []token {
 			if j < len(toks) && isUnit(toks[j]) && unitSeconds[toks[j].text] >= 1 {
 				toks = merge(toks, i, j-i+1, token{kind: tTime, num: unitSeconds[toks[j].text] / 2})
 			}
+		case t.kind == tWord && !(i > 1 && toks[i-2].word("for", "durante", "por")) && func() bool { _, ok := coupleMore(toks, i); return ok }():
+			// "a couple more secs", "un par de segundos más": two (couplemore.go)
+			j, _ := coupleMore(toks, i)
+			toks = merge(toks, i-1, j-i+1, token{kind: tNumber, num: 2, text: "2"})
+			i -= 2
 		case t.kind == tWord && (t.text == "couple" || t.text == "par") && i > 1 && toks[i-1].word("a", "un") && toks[i-2].word("for", "durante", "por"):
 			// "for a couple (of) seconds", "durante un par de segundos": two
 			// (it was read as a new thing, and the length dropped); with no

@@ -538,6 +538,9 @@ func (f *frame) intoAnchor(i int, names nameIndex, at bool) (timeExpr, int) {
 		return timeExpr{}, 0
 	}
 	anchor, k := f.ofAnchor(i+1, names)
+	if own := f.ownClipAnchor(anchor); own != nil && into {
+		anchor = own // "3 seconds into the clip": the one named (intoitsown.go)
+	}
 	if k == 0 || anchor.kind == "part" || anchor.pron || anchor.kind == "" && len(anchor.names) == 0 && anchor.sticker == "" {
 		return timeExpr{}, 0
 	}

@@ -1812,7 +1812,7 @@ func genericIntent(f *frame, r *resolver) (string, error) {
 	if quoteThereAppears(f, r) {
 		return "timing", nil
 	}
-	if f.verb == "" && f.hasTextContent() {
+	if f.verb == "" && f.hasTextContent() && !trailNamesThere(f, r) {
 		return "add text", nil
 	}
 	if (f.verb == "" || f.verb == "make") && saysSticker(f) {

@@ -269,8 +269,14 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	case "move":
 		return planMove(s, f, r, sp)
 	case "timing":
+		if f.has("closegap") || f.c.ripple {
+			return s.closingNewHoles(func() (string, error) { return planTiming(s, f, r, sp) })
+		}
 		return s.sayingNewHoles(func() (string, error) { return planTiming(s, f, r, sp) })
 	case "trim edge":
+		if f.has("closegap") || f.c.ripple {
+			return s.closingNewHoles(func() (string, error) { return planTrimEdge(s, f, r) })
+		}
 		return s.sayingNewHoles(func() (string, error) { return planTrimEdge(s, f, r) })
 	case "render":
 		return planRender(s, f, sp)

@@ -1024,6 +1024,9 @@ func endEdgeSaid(f *frame) bool {
 // only of lengthening and shortening verbs: "poné el logo en 2 segundos"
 // stays a time.
 func byImplied(f *frame) bool {
+	if f.verb != "extend" && lengthToA(f) {
+		return false // "acortá el soundcheck a 6 segundos": to 6 (lengthtoa.go)
+	}
 	if len(f.times) != 1 || f.times[0].kind != "point" || f.times[0].bare || f.times[0].first == 0 || !secondsSaid(f) {
 		return false
 	}

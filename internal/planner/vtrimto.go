@@ -167,6 +167,9 @@ func headTrimTo(f *frame, t target, at float64) bool {
 // to 4 seconds" ran 2–4). "Hasta el segundo 4", "a los 4 segundos", "to
 // second 4" and "to 0:04" stay moments.
 func lengthToSaid(f *frame) bool {
+	if lengthToA(f) {
+		return true
+	}
 	if len(f.times) != 1 || f.times[0].kind != "point" || f.times[0].bare || !secondsSaid(f) || f.times[0].prep != "to" && f.times[0].prep != "at" {
 		return false
 	}

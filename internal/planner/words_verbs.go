@@ -35,7 +35,11 @@ func addVerbs(lx *lexicon) {
 	verb("extend", "extend", "lengthen", "stretch", "prolong", "elongate", "longer")
 	verb("shorten", "shorten", "shorter")
 	verb("last", "last", "stay", "remain", "linger", "stick around", "persist", "run", "runs", "hold", "keep going",
-		"hang around", "hang about") // "let the logo hang around till the very end"
+		"hang around", "hang about", // "let the logo hang around till the very end"
+		// "the pin sticker should be on for the whole summit clip": how
+		// long it shows ("be on" alone may be a place: "be on the left")
+		"be on for", "be up for", "be on screen for", "be onscreen for", "be visible for", "be shown for", "stay up for",
+		"stay on for", "stay on screen for")
 	verb("keep", "keep", "leave", "preserve", "retain", "keep only", "keep just", "leave only", "leave just")
 	verb("lower", "lower", "reduce", "decrease", "turn down", "bring down", "tone down", "diminish", "dial down", "knock down",
 		"cut down", "drop down",
