@@ -129,6 +129,11 @@ var i13c3Cases = map[string][]vcase{
 		{"poné la cita en amarillo", textColorIs("«Andábamos sin buscarnos»", "#ffe600")},
 		{"la cita ponela abajo en vez de en el medio", textPosIs("«Andábamos sin buscarnos»", "bottom")},
 	},
+	"guards: a whole text named, a time said by a text": {
+		{"add 'Hola' after the quote", c3Added("Hola", 31, "")},
+		{"borrá la fecha", both(textGone("Jueves 12 de junio, 19 h"), countIs(timeline.ElementText, 8))},
+		{"add a title at the top: gracias por todo", c3Added("gracias por todo", -1, "top")},
+	},
 	"asked: no words, old words in no text, several texts in reach": {
 		{"change the title", nil},
 		{"cambiá 'Borges' por 'Cortázar'", nil},

@@ -12,14 +12,17 @@ import (
 var sameSpotSaid = regexp.MustCompile(`(?i)\b(?:(?:in|at|on)\s+)?the\s+same\s+(?:spot|place|position|row|height|location)\b|\bsame\s+(?:spot|place|position|row|height)\b|\b(?:en\s+)?(?:el\s+)?mismo\s+(?:lugar|sitio|rengl[oó]n|spot)\b|\b(?:en\s+)?(?:la\s+)?misma\s+(?:posici[oó]n|altura|ubicaci[oó]n|fila)\b|\bah[ií]\s+mismo\b`)
 
 // sameSpotAs is the row of the one text the clause names beside a new
-// one said to go in the same spot; "" when no same spot is said. With no
+// one said to go in the same spot (its time's anchor, or a text named); "" when no same spot is said. With no
 // such text, or several, it is asked.
-func sameSpotAs(f *frame, r *resolver) (string, error) {
+func sameSpotAs(f *frame, r *resolver, sp span) (string, error) {
 	clause := f.prompt[f.c.toks[0].pos:f.c.toks[len(f.c.toks)-1].end]
 	if !sameSpotSaid.MatchString(clause) {
 		return "", nil
 	}
 	var found []target
+	for _, t := range filter(sp.anchors, isText) {
+		found = append(found, t) // "right after the quote, same spot"
+	}
 	for _, n := range f.targets {
 		if n.quote != "" || n.det == "a" || n.kind != "text" && len(n.names) == 0 {
 			continue

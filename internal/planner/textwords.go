@@ -32,7 +32,7 @@ func textWordEdit(s *sim, f *frame, r *resolver) (string, bool, error) {
 
 var (
 	// the word after which, or before which, new words go
-	insertAnchor = regexp.MustCompile(`(?i)(?:^|\s)(after|before|despu[eé]s de|antes de|detr[aá]s de|delante de)\s+(?:(?:the word|la palabra)\s+)?(?:["'“‘]([^"'”’]+)["'”’]|([^\s,;]+))`)
+	insertAnchor = regexp.MustCompile(`(?i)(?:^|\s)(after|before|despu[eé]s de|antes de|detr[aá]s de|delante de)\s+(?:(?:the word|la palabra)\s+)?(?:["'“‘]([^"'”’]+)["'”’]|([^,;]+?))(?:\s+(?:in|on|en|of|del|de|to|a)\s+(?:the|el|la|this|that|su|his|her|their|este|esta)\b|[,;]|\s*$)`)
 	// the end or start of a text said as its own ("al final del texto")
 	textEdge = regexp.MustCompile(`(?i)(?:^|\s)(?:at|to|al|en el)\s+(?:the\s+)?(end|final|start|beginning|principio|comienzo|inicio)\s+(?:of|del|de)\s+(?:the\s+|la\s+)?(?:text|title|label|caption|line|texto|t[ií]tulo|cartel|cartelito|leyenda|etiqueta|subt[ií]tulo|rengl[oó]n|l[ií]nea)\b`)
 	// the words to take out, said unquoted after "the word"

@@ -141,7 +141,7 @@ func planAddText(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		place = anchorPlace(f, r) // "poné "hola" sobre el logo": where the logo is
 	}
 	if place == "" {
-		row, err := sameSpotAs(f, r) // "same spot": the row of the text beside it (textsamespot.go)
+		row, err := sameSpotAs(f, r, sp) // "same spot": the row of the text beside it (textsamespot.go)
 		if err != nil {
 			return "", err
 		}
