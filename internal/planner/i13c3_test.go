@@ -129,6 +129,14 @@ var i13c3Cases = map[string][]vcase{
 		{"poné la cita en amarillo", textColorIs("«Andábamos sin buscarnos»", "#ffe600")},
 		{"la cita ponela abajo en vez de en el medio", textPosIs("«Andábamos sin buscarnos»", "bottom")},
 	},
+	"more ways of the same mechanisms, in the other language": {
+		{"la cita medio transparente, tipo 50%", c3Opacity("«Andábamos sin buscarnos»", 0.5)},
+		{"poné el mail club@lashojas.org abajo durante el cierre", both(c3Added("club@lashojas.org", 38, "bottom"), oaTextSpan("club@lashojas.org", 38, 46))},
+		{"en el texto de marta agregá 'y 8' después de 7", c3Says("Marta · capítulo 7 y 8", "Marta · capítulo 7")},
+		{"in the date text remove the word Jueves", c3Says("12 de junio, 19 h", "Jueves 12 de junio, 19 h")},
+		{"make the handle all caps", c3Says("@LASHOJAS.CLUB", "@lashojas.club")},
+		{"agregá un texto abajo entre 14 y 18: marta amó el capítulo", both(c3Added("marta amó el capítulo", 14, "bottom"), oaTextSpan("marta amó el capítulo", 14, 18))},
+	},
 	"guards: a whole text named, a time said by a text": {
 		{"add 'Hola' after the quote", c3Added("Hola", 31, "")},
 		{"borrá la fecha", both(textGone("Jueves 12 de junio, 19 h"), countIs(timeline.ElementText, 8))},
