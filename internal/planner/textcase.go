@@ -2,7 +2,6 @@ package planner
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"regexp"
 	"strings"
@@ -45,22 +44,7 @@ func caseChangedPlan(ctx context.Context, prompt string, ed *videotools.Editor, 
 	if rest == "" || len(strings.Fields(rest)) > 8 {
 		return Plan{}, false
 	}
-	probe := planVideo(ctx, "delete "+rest, ed, opt)
-	if !probe.OK() || len(probe.Steps) != 1 || probe.Steps[0].Tool != "delete_timeline_elements" {
-		return Plan{}, false
-	}
-	var in struct {
-		ElementIDs []string `json:"elementIds"`
-	}
-	if json.Unmarshal(probe.Steps[0].Params, &in) != nil || len(in.ElementIDs) != 1 {
-		return Plan{}, false
-	}
-	var old string
-	for _, t := range all(ed.Project) {
-		if t.id == in.ElementIDs[0] && t.el.Text != nil {
-			old = t.el.Text.Content
-		}
-	}
+	old := oneTextNamed(ctx, rest, ed, opt)
 	changed := strings.ToUpper(old)
 	if upper == nil {
 		changed = strings.ToLower(old)
