@@ -63,10 +63,6 @@ func attachFragment(prev clause, conn, toks []token, next []token, names func(to
 		// to move")
 		return fragmentAttach{toks: slices.Clone(prev.toks)}, true
 	}
-	if level, ok := seeThroughLevel(prev.toks, toks); ok && hasVerb(prev.toks) {
-		// "make the lyrics a bit see-through, like 70%" (seethroughlevel.go)
-		return fragmentAttach{toks: append(slices.Clone(prev.toks), level)}, true
-	}
 	if !hasVerb(prev.toks) {
 		return fragmentAttach{}, false
 	}

@@ -90,9 +90,6 @@ func c3Says(content, gone string) check {
 	return both(countIs(timeline.ElementText, 9), obTextSays(content, gone))
 }
 
-// c3Opacity checks a text's opacity.
-func c3Opacity(content string, v float64) check { return opacityIs(content, v) }
-
 // i13c3Cases: the wordings of /work/notes/s43/i13c3-wordings.md that pass
 // on the book club, with the guards that keep their neighbours. Before
 // this session: the caption after a colon added a heart sticker, "(1963)"
@@ -106,7 +103,9 @@ func c3Opacity(content string, v float64) check { return opacityIs(content, v) }
 // you in July!' … after the next month text" ("next" splits the clause),
 // "los nombres de los lectores ponelos arriba" (a set of name texts by
 // whose they are), "the handle, move it to the center of the frame" (a
-// topic and "it" in one clause).
+// topic and "it" in one clause), "make the quote a bit see-through, like
+// 60%" (a bare level after see-through may be the opacity or the
+// transparency: i13ua keeps it asked).
 var i13c3Cases = map[string][]vcase{
 	// a new text's words after a colon or a value's noun (textcolon.go):
 	// "add a caption …: marta loved chapter 7" was a heart sticker (silent),
@@ -134,16 +133,14 @@ var i13c3Cases = map[string][]vcase{
 		{"el nombre de marta en mayus porfa", c3Says("MARTA · CAPÍTULO 7", "Marta · capítulo 7")},
 	},
 	// "the quote", "la cita" (a text in quotation marks) was "there is no
-	// the quote"; ", like 60%" a clause of its own (seethroughlevel.go)
+	// the quote"
 	"style and place of texts, one or a set": {
-		{"make the quote a bit see-through, like 60%", c3Opacity("«Andábamos sin buscarnos»", 0.6)},
 		{"agrandá el texto de la fecha que no se lee nada", textScaleGrew("Jueves 12 de junio, 19 h", true)},
 		{"put the date and the handle both at the bottom", both(textPosIs("Jueves 12 de junio, 19 h", "bottom"), textPosIs("@lashojas.club", "bottom"))},
 		{"poné la cita en amarillo", textColorIs("«Andábamos sin buscarnos»", "#ffe600")},
 		{"la cita ponela abajo en vez de en el medio", textPosIs("«Andábamos sin buscarnos»", "bottom")},
 	},
 	"more ways of the same mechanisms, in the other language": {
-		{"la cita medio transparente, tipo 50%", c3Opacity("«Andábamos sin buscarnos»", 0.5)},
 		{"poné el mail club@lashojas.org abajo durante el cierre", both(c3Added("club@lashojas.org", 38, "bottom"), oaTextSpan("club@lashojas.org", 38, 46))},
 		{"en el texto de marta agregá 'y 8' después de 7", c3Says("Marta · capítulo 7 y 8", "Marta · capítulo 7")},
 		{"in the date text remove the word Jueves", c3Says("12 de junio, 19 h", "Jueves 12 de junio, 19 h")},
