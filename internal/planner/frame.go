@@ -286,6 +286,8 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 			}
 		}
 	}
+	f.colonText(names) // textcolon.go
+	f.valueText()
 	if f.text == "" && len(f.quotes) == 0 {
 		f.writtenUnquoted(names)
 	}
@@ -1681,7 +1683,7 @@ func textMarks(prompt string, from, to int) (int, int) {
 	for to < len(prompt) && strings.ContainsRune(closing, rune(prompt[to])) {
 		to++
 	}
-	return from, to
+	return from, closedBracket(prompt, from, to)
 }
 
 // anchorTail is where unquoted text stops before a time said by a thing

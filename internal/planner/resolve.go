@@ -862,6 +862,9 @@ var textClasses = map[string]*regexp.Regexp{
 	// people's names: a couple ("Laura & Diego", "Ana y Luis") or a name and
 	// surname beside a role ("Invitada: Marta Ruiz", "Ana Pérez · Head
 	// Baker"); a place's two words alone ("Casa Azul") are not
+	// a quotation: the whole text between quotation marks ("«Andábamos
+	// sin buscarnos»"): "the quote", "la cita" ("there is no the quote")
+	"quote": regexp.MustCompile(`^\s*[«“"'‘„].{2,}[»”"'’]\s*$`),
 	"names": regexp.MustCompile(`\p{Lu}\p{Ll}+\s*(&|\+|\by\b|\band\b)\s*\p{Lu}\p{Ll}+|[:·|]\s*\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+|\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+\s*[·|]`),
 }
 
@@ -873,6 +876,7 @@ var textClassOf = map[string]string{"date": "date", "fecha": "date", "price": "p
 	"counter": "count", "kill counter": "count", "kill count": "count", "contador": "count", "marcador": "count", "scoreboard": "count",
 	"address": "address", "street address": "address", "direccion": "address", "domicilio": "address",
 	"names": "names", "nombres": "names", "name": "names", "nombre": "names",
+	"quote": "quote", "quotation": "quote", "cita": "quote", "cita textual": "quote",
 	// a phone number and the line that asks the viewer to act ("Call Lucy
 	// · 555-0142", "FOLLOW for daily streams"): "basic mode would leave out
 	// number", "action"

@@ -140,6 +140,13 @@ func planAddText(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	if place == "" {
 		place = anchorPlace(f, r) // "poné "hola" sobre el logo": where the logo is
 	}
+	if place == "" {
+		row, err := sameSpotAs(f, r, sp) // "same spot": the row of the text beside it (textsamespot.go)
+		if err != nil {
+			return "", err
+		}
+		place = row
+	}
 	pos := textPlace(place)
 	isTitle := false
 	for _, n := range f.targets {

@@ -184,6 +184,12 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	if fixed, ok := factCorrected(ctx, prompt, ed, opt); ok {
 		return fixed
 	}
+	if fixed, ok := caseChangedPlan(ctx, prompt, ed, opt); ok {
+		return fixed // "el autor en mayúsculas" (textcase.go)
+	}
+	if fixed, ok := languageSwapPlan(ctx, prompt, ed, opt); ok {
+		return fixed // "ponelo en castellano: '…'" (textlanguage.go)
+	}
 	if fixed, ok := lookRemarkSetAside(ctx, prompt, plan, ed, opt); ok {
 		return fixed
 	}

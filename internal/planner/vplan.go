@@ -113,6 +113,10 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 		cp.Intent = "effect" // "same effect as the sunset on the harvest" (vlooksame.go)
 		return line, err
 	}
+	if line, ok, err := textWordEdit(s, f, r); ok {
+		cp.Intent = "update text" // some words of a text (textwords.go)
+		return line, err
+	}
 	intent, err := videoIntent(f, r)
 	cp.Intent = intent
 	reportSlots(f, r, cp)
