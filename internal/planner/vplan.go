@@ -160,6 +160,7 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 			return "", q
 		}
 		heardUnder(f, r)
+		f.comparedLevelPicked(r)
 		if q := comparedWithALevel(f); q != nil {
 			return "", q
 		}
@@ -616,7 +617,7 @@ func (f *frame) containersAsTimes(r *resolver) {
 	}
 	appears := (f.verb == "show" || f.verb == "" && f.hasProp("visible") || appearSaid(f)) && drawnOver(f.targets[0], r)
 	shownOnly := appears && (f.has("only") || hasWord(f, "recien") || len(f.targets) == 2 && !shownDuring(f.targets[0], f.targets[1], r))
-	if !contains([]string{"music", "audio", "voice"}, f.targets[0].kind) && !(f.verb == "delete" && drawnOver(f.targets[0], r)) && !shownOnly {
+	if !contains([]string{"music", "audio", "voice"}, f.targets[0].kind) && !soundByName(f, r) && !(f.verb == "delete" && drawnOver(f.targets[0], r)) && !shownOnly {
 		return
 	}
 	kept := f.targets[:1]
