@@ -1,0 +1,27 @@
+package planner
+
+// unheardOverOneSpan: a complaint that one sound cannot be heard over
+// another, with one stretch said that cannot be read wider than meant: two
+// numbers ("from 40 to 50"), an edge ("the last 10 seconds", "the first
+// part"), or one thing by its singular name ("during the aphids part",
+// "en la cosecha"). "I can't hear Inés over the guitar during the harvest"
+// lowers the guitar while the harvest plays (it was refused: "would leave
+// out 'over the music'"). Several things ("during the dog clips") may be
+// read wider than meant and stay refused.
+func unheardOverOneSpan(f *frame) bool {
+	if len(f.times) != 1 {
+		return false
+	}
+	t := f.times[0]
+	if t.except || t.porEnd || t.bareFrom {
+		return false
+	}
+	switch t.kind {
+	case "range", "first", "last":
+		return t.a.anchor == nil && t.b.anchor == nil
+	case "anchor":
+		n := t.a.anchor
+		return n != nil && t.b.anchor == nil && !n.plural && n.det != "all" && n.count < 2 && !n.pron && (t.prep == "during" || t.prep == "in" || t.prep == "")
+	}
+	return false
+}
