@@ -63,6 +63,12 @@ func (f *frame) comparedLevelPicked(r *resolver) {
 	f.targets = []np{c}
 	f.used[than] = true
 	f.unknown = slices.DeleteFunc(f.unknown, func(w string) bool { return w == toks[than].text })
+	if f.has("louder") && f.has("quieter") {
+		// "louder than the ambience: ambience down to 20": the comparison's
+		// word is spent; the level part's "down" stays
+		said := map[bool]string{true: "louder", false: "quieter"}[louder]
+		f.mods = slices.DeleteFunc(slices.Clone(f.mods), func(m string) bool { return m == said })
+	}
 }
 
 // comparedLevelValue is a level said as a fraction of full volume.
