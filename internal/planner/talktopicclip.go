@@ -1,6 +1,10 @@
 package planner
 
-import "github.com/neuralcut/neuralcut/internal/timeline"
+import (
+	"slices"
+
+	"github.com/neuralcut/neuralcut/internal/timeline"
+)
 
 // talkTopicClip: the talk's topic names one clip of the project, and the
 // clause changes a sound: "música al 20% mientras hablo de los pulgones",
@@ -27,6 +31,10 @@ func (f *frame) talkTopicClip(r *resolver) {
 		if err != nil || !oneClipAndOver(ts) {
 			return
 		}
+		// the talk is why the time is that clip's, not a word left out
+		f.used[i-1], f.used[i] = true, true
+		talk := toks[i-1].text
+		f.unknown = slices.DeleteFunc(f.unknown, func(w string) bool { return w == talk })
 		anchor := n
 		f.times = append(f.times, timeExpr{kind: "anchor", a: timeVal{anchor: &anchor, edge: "whole"}, prep: "during", said: n.said, first: n.first})
 		f.targets = append(f.targets[:k+1:k+1], f.targets[k+2:]...)

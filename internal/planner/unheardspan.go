@@ -1,5 +1,7 @@
 package planner
 
+import "strings"
+
 // unheardOverOneSpan: a complaint that one sound cannot be heard over
 // another, with one stretch said that cannot be read wider than meant: two
 // numbers ("from 40 to 50"), an edge ("the last 10 seconds", "the first
@@ -11,6 +13,14 @@ package planner
 func unheardOverOneSpan(f *frame) bool {
 	if len(f.times) != 1 {
 		return false
+	}
+	for _, t := range f.c.toks {
+		if t.kind == tWord && fold(t.text) == "off" || strings.HasSuffix(fold(t.text), " off") {
+			// "no se escucha la voz en off por la música …": "off" is
+			// read as a level of 0 and the music was muted, so the
+			// complaint stays refused
+			return false
+		}
 	}
 	t := f.times[0]
 	if t.except || t.porEnd || t.bareFrom {
