@@ -406,7 +406,7 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 		placeWord := f.verb != "" && t.has(cPos) && i > 0 && (toks[i-1].has(cDet) || toks[i-1].has(cPrep))
 		if isVerbAt(toks, i) && !(t.has(cKind) && f.verb != "") && !placeWord {
 			l, _ := t.get(cVerb)
-			if f.verb == "" {
+			if f.verb == "" || againVerb(toks, f.verbAt, i) {
 				f.verb, f.verbSaid, f.verbAt = l.val, t.text, i
 				f.clitic = t.has(cPron)
 				f.dative = theLexicon().dative(t.text)
@@ -1291,7 +1291,7 @@ func (f *frame) unheardOver() {
 		// taken as the covering sound and its intensity changed)
 		return
 	}
-	if len(f.times) > 0 {
+	if len(f.times) > 0 && !unheardOverOneSpan(f) {
 		// "… over the music during the dog clips": a stretch named by
 		// clips may be read wider than meant (all the music went down),
 		// so the complaint with a when is refused, naming the sound

@@ -138,8 +138,11 @@ var i13b2Cases = map[string][]vcase{
 		{"make the logo bigger, like half", nil},
 	},
 	"a level said beside a comparison of two sounds is asked a sound": {
-		// the level went to both sounds, the one compared against too: silent
-		{"que la musica suene mas bajo que el chisporroteo: musica al 30%", nil},
+		// the level went to both sounds, the one compared against too: silent;
+		// then asked; the sound named again with the level takes it (i13c4,
+		// comparedpick.go; a level against the comparison is still asked)
+		{"que la musica suene mas bajo que el chisporroteo: musica al 30%", both(volumeIs("music.mp3", 0.3), volumeIs("chisporroteo.wav", 1))},
+		{"que la musica suene mas bajo que el chisporroteo: chisporroteo al 30%", nil},
 		// said as two clauses, the level is the music's alone
 		{"the music should be quieter than the chisporroteo, music at 30%", both(volumeIs("music.mp3", 0.3), volumeIs("chisporroteo.wav", 1))},
 		// guards: the comparison alone, and the level alone

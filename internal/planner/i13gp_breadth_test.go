@@ -900,7 +900,6 @@ var gpKnownGaps = map[string]bool{
 	// layer show
 	"layer show|" + "turn the logo back on":    true,
 	"layer show|" + "switch the logo layer on": true,
-	"layer show|" + "volvé a mostrar el logo":  true,
 	// layer opacity
 	"layer opacity|" + "poné la opacidad del texto al 50%":       true,
 	"layer opacity|" + "poné la opacidad del título al 50%":      true,

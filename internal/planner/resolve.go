@@ -641,6 +641,10 @@ var kindWords = map[string][]string{
 		// a crowd cheering a finish ("cheering.wav" beside the song: "the
 		// music" asked between the two)
 		"cheering", "cheers", "clapping", "vitores", "ovacion", "gritos"},
+	// a short cue: a bell, a chime, a whistle. Never the music bed ("the
+	// music" beside a yoga class's "campana.wav" and its ambient bed was
+	// the bell: lowered, muted or cut in place of the bed)
+	"cue":   soundCueWords,
 	"logo":  {"logo", "watermark", "brand", "logotipo", "marca"},
 	"broll": {"broll", "cutaway", "recurso", "apoyo", "b"},
 }
@@ -738,7 +742,7 @@ func (r *resolver) ofKind(n np) []target {
 		// asked between the news theme and the street ambience)
 		// (the voice first: a tour's "ambient.mp3" beside its voice-over
 		// is its music bed)
-		for _, kind := range []string{"voice", "sound"} {
+		for _, kind := range []string{"cue", "voice", "sound"} {
 			if others := filter(ts, func(t target) bool { return !namedAs(r.elementWords(t), kind) }); len(others) > 0 && len(others) < len(ts) {
 				ts = others
 			}

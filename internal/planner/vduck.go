@@ -38,7 +38,7 @@ func musicUnder(s *sim, r *resolver, ts []target) []target {
 			continue
 		}
 		ws := r.elementWords(o)
-		if namedAs(ws, "voice") || namedAs(ws, "sound") {
+		if namedAs(ws, "voice") || namedAs(ws, "sound") || namedAs(ws, "cue") {
 			continue
 		}
 		for _, t := range ts {

@@ -105,6 +105,7 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 		}
 		return "", &question{fmt.Sprintf("Where: the %s or the %s? Say one place, e.g. \"put %s in the %s\".", a, b, what, b)}
 	}
+	f.talkTopicClip(r)
 	if q := talkTopic(f); q != nil {
 		return "", q
 	}
@@ -164,6 +165,7 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 			return "", q
 		}
 		heardUnder(f, r)
+		f.comparedLevelPicked(r)
 		if q := comparedWithALevel(f); q != nil {
 			return "", q
 		}
@@ -626,12 +628,15 @@ func (f *frame) containersAsTimes(r *resolver) {
 	}
 	appears := (f.verb == "show" || f.verb == "" && f.hasProp("visible") || appearSaid(f)) && drawnOver(f.targets[0], r)
 	shownOnly := appears && (f.has("only") || hasWord(f, "recien") || len(f.targets) == 2 && !shownDuring(f.targets[0], f.targets[1], r))
-	if !contains([]string{"music", "audio", "voice"}, f.targets[0].kind) && !(f.verb == "delete" && drawnOver(f.targets[0], r)) && !shownOnly {
+	sound := contains([]string{"music", "audio", "voice"}, f.targets[0].kind) || soundByName(f, r)
+	if !sound && !(f.verb == "delete" && drawnOver(f.targets[0], r)) && !shownOnly {
 		return
 	}
 	kept := f.targets[:1]
 	for _, n := range f.targets[1:] {
-		if (n.prep == "in" || n.prep == "at" || n.prep == "during") && !contains([]string{"music", "audio", "voice", "track"}, n.kind) && !n.pron && n.det != "a" {
+		// "music at 20% for the downward dog clip": "for" a clip is while
+		// it plays, after a sound (the clip went to 20% with the music)
+		if (n.prep == "in" || n.prep == "at" || n.prep == "during" || n.prep == "for" && sound) && !contains([]string{"music", "audio", "voice", "track"}, n.kind) && !n.pron && n.det != "a" {
 			anchor := n
 			f.times = append(f.times, timeExpr{kind: "anchor", a: timeVal{anchor: &anchor, edge: "whole"}, prep: "during", said: n.said, first: n.first})
 			continue
