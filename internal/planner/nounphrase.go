@@ -297,7 +297,7 @@ func (f *frame) readNP(i int, names nameIndex) (np, int) {
 			n.region = l.val
 			n.plural = n.plural || l.plural
 			head = true
-		case t.has(cSticker) && (strongSticker(t) || stickerKindNear(toks, j) || swappedInSticker(toks, j)):
+		case t.has(cSticker) && (strongSticker(t) || stickerKindNear(toks, j)):
 			l, _ := t.get(cSticker)
 			n.sticker = l.val
 			head = true
@@ -791,7 +791,7 @@ func smallCount(t token) int {
 // headAt: a noun phrase head starts at i ("this title": "this" is a determiner).
 func headAt(toks []token, i int, names nameIndex) bool {
 	t := toks[i]
-	return t.kind == tWord && (t.has(cKind) || names.has(t) || t.has(cSticker) && !t.has(cSticker, "") && (strongSticker(t) || stickerKindNear(toks, i) || swappedInSticker(toks, i)) || t.has(cRegion))
+	return t.kind == tWord && (t.has(cKind) || names.has(t) || t.has(cSticker) && !t.has(cSticker, "") && (strongSticker(t) || stickerKindNear(toks, i)) || t.has(cRegion))
 }
 
 func stickerKindNear(toks []token, j int) bool {
