@@ -68,7 +68,7 @@ func stickerOnClip(s *sim, f *frame, r *resolver) (string, bool, error) {
 		if from.id == to.id || at < from.el.Start.Seconds()-1e-6 || at >= from.el.End().Seconds()-1e-6 {
 			return "", false, nil // it is not on the clip said it is on: asked as before
 		}
-	case insteadWord(f.c.toks):
+	case insteadWord(f.c.toks) || insteadInRequest(f.prompt):
 		if at >= a-1e-6 && at < b-1e-6 {
 			return "", false, nil // already over it: "instead" of what is not known
 		}
@@ -165,6 +165,20 @@ func onPrep(toks []token, n np) bool {
 func insteadWord(toks []token) bool {
 	for i, t := range toks {
 		if t.word("instead", "en cambio") && (i+1 >= len(toks) || !toks[i+1].word("of")) {
+			return true
+		}
+	}
+	return false
+}
+
+// insteadInRequest: the request says "instead" (not "instead of") where
+// the clause no longer has it: a lone "instead" is dropped before the
+// clauses are read ("the crown sticker should go on the judge interview
+// instead" came as "… on the judge interview").
+func insteadInRequest(prompt string) bool {
+	ws := strings.FieldsFunc(fold(prompt), func(r rune) bool { return !(r >= 'a' && r <= 'z') })
+	for i, w := range ws {
+		if w == "instead" && (i+1 >= len(ws) || ws[i+1] != "of") {
 			return true
 		}
 	}
