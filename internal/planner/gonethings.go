@@ -8,13 +8,14 @@ package planner
 
 // noThingOpener: the part from i is "no" and then only a thing shown
 // over the video (a sticker, a text, a title, a logo), said by its kind
-// or its sticker word, with at most a politeness after it: "no heart
-// pls", "no stickers", "no thumbs up please". Anything else after it (a
-// time, a verb, a place: "no music during the intro", "no text at the
-// start") is not read so.
+// or its sticker word with no article, with at most a politeness after
+// it: "no heart pls", "no stickers", "no thumbs up please". Anything else
+// after it (a time, a verb, a place: "no music during the intro", "no
+// text at the start"), an article ("no the logo" takes a thing back) or a
+// comma before it is not read so.
 func noThingOpener(toks []token, i int) bool {
-	if !toks[i].word("no") {
-		return false
+	if !toks[i].word("no") || i > 0 && toks[i-1].kind == tPunct && toks[i-1].text == "," {
+		return false // "delete the heart, no the logo": a take-back, asked
 	}
 	thing := false
 	for k := i + 1; k < len(toks) && toks[k].kind != tPunct && !toks[k].has(cConn); k++ {
@@ -24,6 +25,7 @@ func noThingOpener(toks []token, i int) bool {
 			return false
 		case t.word("please", "pls", "plz", "plis", "porfa", "por favor", "thanks", "gracias", "more", "mas"):
 		case t.has(cDet) && !t.has(cSticker):
+			return false // "no the logo", "no el corazón": a correction said after "no", not a removal
 		case t.has(cSticker) && strongSticker(t), t.has(cKind, "sticker"), t.has(cKind, "text"), t.has(cKind, "logo"):
 			if t.has(cVerb) || t.has(cSpan) {
 				return false

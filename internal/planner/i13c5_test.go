@@ -224,6 +224,7 @@ var i13c5Cases = map[string][]vcase{
 		// guards: "no" with a time or a sound is not a removal
 		{"no text at the start please", nil},
 		{"no music", nil},
+		{"delete the heart, no the star", nil}, // a take-back, asked (i13n3)
 	},
 	"things removed together": {
 		// "there is no that goes" (refused)
