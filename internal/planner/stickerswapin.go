@@ -1,6 +1,9 @@
 package planner
 
-import "errors"
+import (
+	"errors"
+	"strings"
+)
 
 // The sticker a sticker of the project is changed into, said bare:
 // "replace the lightning with fire" ("there is no text on the
@@ -13,20 +16,25 @@ func bareStickerIn(f *frame, repl np) bool {
 		f.c.toks[repl.first-1].word("with", "por", "into", "for")
 }
 
-// stickerThere: a sticker the clause names is on the timeline (or several
-// are, and which is asked). "put sparkles on the truck clip", "poné
-// chispitas en el camion" name no sticker there: they add one (the clip
-// was there, so the sparkles were moved, and "there is no sparkles").
+// stickerThere: the clause names a thing on the timeline to place (as
+// existing does), unless the sticker it names is said as a bare plural
+// ("put sparkles on the truck clip", "poné chispitas en el camion") and
+// none of it is there: then one is added (the clip was there, so the
+// sparkles were moved, and "there is no sparkles"). A bare word that is
+// no plural noun ("put lol on the closeup") stays as it was.
 func stickerThere(f *frame, r *resolver) bool {
+	if !existing(f, r) {
+		return false
+	}
 	for _, n := range f.targets {
-		if n.det == "a" || n.sticker == "" && n.kind != "sticker" {
+		if n.det != "" || n.sticker == "" || n.end < 1 || n.end > len(f.c.toks) || !strings.HasSuffix(f.c.toks[n.end-1].text, "s") {
 			continue
 		}
 		ts, err := r.elements(n)
 		var q *question
-		if err == nil && len(ts) > 0 || errors.As(err, &q) {
-			return true
+		if len(ts) == 0 && !errors.As(err, &q) {
+			return false
 		}
 	}
-	return false
+	return true
 }
