@@ -9,17 +9,16 @@ import (
 
 // A sticker said to belong on another clip of the main track, as a
 // correction: "the heart sticker should be on toby not on luna", "the
-// crown sticker should go on the judge interview instead", "la estrella
-// tiene que ir en la entrevista, no en el podio". It moves to where that
-// clip starts, as long as it was. The first was refused ("does not act on
-// not"), the second asked what "instead" refers to, and "the lightning
-// should be on the pushups not the squats" was read as a fix of a text's
-// words (Squats → Pushups: silent).
+// lightning should be on the pushups not the squats". It moves to where
+// that clip starts, as long as it was. The first was refused ("does not
+// act on not"), the second read as a fix of a text's words (Squats →
+// Pushups: silent).
 //
-// A plain "put the star on the sofia clip" is not read this way: that
-// rule (clipDestination) made a blind case silent and was taken out. Only
-// the correction is: the clip it is on now said with "not", or "instead"
-// said with the sticker not over the new clip already.
+// A plain "put the star on the sofia clip" is not read this way, nor "the
+// star should go on the sofia clip instead": that rule (clipDestination)
+// made a blind case silent and was taken out, and i13x2 keeps both
+// asked. Only the correction that says the clip it is on now, with "not",
+// and is right about it, is read.
 
 // stickerOnClip plans the move; ok is false when the clause is no such
 // correction.
@@ -61,19 +60,9 @@ func stickerOnClip(s *sim, f *frame, r *resolver) (string, bool, error) {
 	if to == nil {
 		return "", false, nil
 	}
-	a, b := to.el.Start.Seconds(), to.el.End().Seconds()
-	at := st.el.Start.Seconds()
-	switch {
-	case from != nil:
-		if from.id == to.id || at < from.el.Start.Seconds()-1e-6 || at >= from.el.End().Seconds()-1e-6 {
-			return "", false, nil // it is not on the clip said it is on: asked as before
-		}
-	case insteadWord(f.c.toks) || insteadInRequest(f.prompt):
-		if at >= a-1e-6 && at < b-1e-6 {
-			return "", false, nil // already over it: "instead" of what is not known
-		}
-	default:
-		return "", false, nil
+	a, at := to.el.Start.Seconds(), st.el.Start.Seconds()
+	if from == nil || from.id == to.id || at < from.el.Start.Seconds()-1e-6 || at >= from.el.End().Seconds()-1e-6 {
+		return "", false, nil // no clip it is on said, or not the one it is on: asked as before
 	}
 	id := st.id
 	_, err = s.call("move_timeline_elements", map[string]any{"elementIds": []string{st.id}, "start": a})
@@ -155,31 +144,6 @@ func onPrep(toks []token, n np) bool {
 		}
 		if !toks[k].has(cDet) {
 			return false
-		}
-	}
-	return false
-}
-
-// insteadWord: "instead", "en cambio", "mejor" said on its own (not
-// "instead of", read by negatedBefore).
-func insteadWord(toks []token) bool {
-	for i, t := range toks {
-		if t.word("instead", "en cambio") && (i+1 >= len(toks) || !toks[i+1].word("of")) {
-			return true
-		}
-	}
-	return false
-}
-
-// insteadInRequest: the request says "instead" (not "instead of") where
-// the clause no longer has it: a lone "instead" is dropped before the
-// clauses are read ("the crown sticker should go on the judge interview
-// instead" came as "… on the judge interview").
-func insteadInRequest(prompt string) bool {
-	ws := strings.FieldsFunc(fold(prompt), func(r rune) bool { return !(r >= 'a' && r <= 'z') })
-	for i, w := range ws {
-		if w == "instead" && (i+1 >= len(ws) || ws[i+1] != "of") {
-			return true
 		}
 	}
 	return false
