@@ -66,6 +66,10 @@ func goneSaid(toks []token) []token {
 			start = i + 1
 			continue
 		}
+		if i == start && noThingOpener(toks, i) {
+			toks = markedDelete(toks, i, i+1) // "no heart pls" (gonethings.go)
+			continue
+		}
 		if i == start {
 			if j, ok := spelledAny(toks, i, goneOpeners); ok && j < len(toks) && toks[j].kind == tWord &&
 				!toks[j].word("que", "to", "de", "del") && !toks[j].has(cVerb) && !toks[j].has(cConn) {
@@ -75,7 +79,20 @@ func goneSaid(toks []token) []token {
 			}
 		}
 		j, ok := spelledAny(toks, i, gonePredicates)
-		if !ok || !partEnd(toks, j) || commandFollows(toks, j) {
+		if !ok || !partEnd(toks, j) {
+			continue
+		}
+		if commandFollows(toks, j) {
+			if e, again := removalSaidAgain(toks, j); again && i > start && toks[start].word(goneSubjects...) &&
+				!slices.ContainsFunc(toks[start:i], func(t token) bool { return t.has(cVerb) }) {
+				// "la flecha no va, sacala": the command only says the
+				// removal again (the first part was refused: gonethings.go)
+				toks = markedDelete(toks, i, j)
+				for k := j; k < e; k++ {
+					toks[k].lex = []lexeme{{cat: cFiller}}
+				}
+				i = e - 1
+			}
 			continue
 		}
 		switch {

@@ -2346,7 +2346,9 @@ func (f *frame) pluralPlaceQualifier(r *resolver, n *np) {
 			}
 		}
 	}
-	if others == 0 {
+	if others == 0 && f.verb != "delete" && f.verb != "hide" {
+		// a removal sends nowhere: "borrá todos los textos de abajo", "delete
+		// the bottom texts" say which (refused: "would leave out bottom")
 		return
 	}
 	pick := *n

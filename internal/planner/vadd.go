@@ -1578,7 +1578,7 @@ func stickerSwap(f *frame) (old, repl np, ok bool) {
 	if repl.sticker == old.sticker && old.sticker != "" {
 		repl.sticker = otherStickerSaid(f.c.toks, repl, old.sticker)
 	}
-	newOne := repl.det == "a" || insteadOfSaid(f) && repl.det == "the" && !repl.pron
+	newOne := repl.det == "a" || insteadOfSaid(f) && repl.det == "the" && !repl.pron || bareStickerIn(f, repl)
 	return old, repl, old.sticker != "" && old.det != "a" && !old.pron && repl.sticker != "" && newOne && repl.sticker != old.sticker
 }
 

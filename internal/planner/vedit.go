@@ -1096,6 +1096,7 @@ func planReorder(s *sim, f *frame, r *resolver) (string, error) {
 		if err != nil {
 			return "", err
 		}
+		ts = clipsAmong(ts) // reorderclips.go
 		for _, t := range ts {
 			if t.track != timeline.TrackMain {
 				// "swap the intro title and the subtitle": not clips of the main track

@@ -854,7 +854,7 @@ func addIntent(f *frame, r *resolver) (string, error) {
 		return "", q // "put the logo on top of the heart": the heart there is (a second heart was added)
 	}
 	if f.nounIs("sticker") || saysSticker(f) {
-		if put && !indefinite(f) && existing(f, r) && (f.nounIs("sticker") || slices.ContainsFunc(f.targets, func(n np) bool { return n.sticker != "" })) {
+		if put && !indefinite(f) && stickerThere(f, r) && (f.nounIs("sticker") || slices.ContainsFunc(f.targets, func(n np) bool { return n.sticker != "" })) {
 			// "poné el corazón en el medio": the heart there is (a new one
 			// was added), also after another thing ("put the logo and the
 			// heart on the left" added a heart)

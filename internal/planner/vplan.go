@@ -75,8 +75,13 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	f.overlayPlaceQualifiers(r)
 	f.timecodeQualifier(r)
 	f.quoteNamesText(r)
+	f.quoteRemoved(r) // quoteremoved.go
 	f.textSaidBeforeNoun(r)
 	f.trailNamesText(r)
+	if line, ok, err := stickerOnClip(s, f, r); ok {
+		cp.Intent = "move" // "the heart should be on toby not on luna" (stickeron.go)
+		return line, err
+	}
 	if f.verb == "" && f.covered != "" && len(f.targets) == 1 {
 		return troubleNoted(s, f, r, cp)
 	}
