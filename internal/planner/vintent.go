@@ -665,6 +665,9 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		if effectCovers(f, r) {
 			return "timing", nil // "la viñeta que cubra todo el video": how long it lasts, not hidden
 		}
+		if reachedNotHidden(f) {
+			return "", unreadf("say which effect should reach it, e.g. \"que la viñeta abarque también el final\"")
+		}
 		return "hide", nil
 	case "unhide":
 		return "show", nil
