@@ -101,38 +101,53 @@ func c1Below(v float64) func(float64) bool { return func(x float64) bool { retur
 func c1Above(v float64) func(float64) bool { return func(x float64) bool { return x > v+0.01 } }
 
 var i13c1Cases = map[string][]vcase{
-	"wordings, before": {
+	"an effect told when to start keeps its end": {
+		// "la viñeta que empiece con el blowdry" slid the vignette whole
+		// (18–24, off the reveal): silent
+		{"la viñeta que empiece con el blowdry", c1Covers("vignette", 18, 36)},
+		{"make the vignette start at the before photo", c1Covers("vignette", 26, 36)},
+		// guard: "move" still slides it
+		{"move the vignette to 20", c1Effect("vignette", 20, 26, "", nil)},
+	},
+	"an effect put on a clip beside it too grows to cover it": {
+		// it asked "keep the vignette where it is and add another, or move it?"
+		{"put the vignette on the before photo too", c1Covers("vignette", 26, 36)},
+		{"the warm filter should also cover the haircut", c1Covers("tint", 0, 18)},
+		// guard: a clip apart from it still asks
+		{"put the vignette on the haircut too", nil},
+	},
+	"a fault after the look that mends it is why": {
+		// "…que se ve borroso" added a blur with the sharpening: silent
+		{"ponele nitidez al blowdry que se ve borroso", c1Effect("sharpen", 18, 26, "", nil)},
+		{"ponele nitidez al haircut, se ve borroso", c1Effect("sharpen", 8, 18, "", nil)},
+		// "bajale la saturacion…, esta muy saturado" asked which of two opposites
+		{"bajale la saturacion al haircut, esta muy saturado", c1Effect("saturation", 8, 18, "amount", c1Below(0))},
+		// guard: the fault alone is still its remedy
+		{"el blowdry se ve borroso", c1Effect("sharpen", 18, 26, "", nil)},
+	},
+	"looks and effects on a part, as they were read already": {
 		{"the orange filter on the wash is too strong, tone it down", c1Effect("tint", 0, 8, "strength", c1Below(30))},
-		{"bajale la intensidad al filtro cálido del lavado", c1Effect("tint", 0, 8, "strength", c1Below(30))},
 		{"make the warm filter stronger, like 60", c1Effect("tint", 0, 8, "strength", c1Is(60))},
 		{"subile el tinte naranja a 50", c1Effect("tint", 0, 8, "strength", c1Is(50))},
 		{"the vignette on the after photo is too much, make it half as strong", c1Effect("vignette", 30, 36, "intensity", c1Is(25))},
 		{"la viñeta mas suave, tipo 20", c1Effect("vignette", 30, 36, "intensity", c1Is(20))},
 		{"sacale el filtro naranja al wash", both(naNoEffect("tint"), c1Effect("vignette", 30, 36, "", nil))},
 		{"remove the vignette from the after photo", both(naNoEffect("vignette"), c1Effect("tint", 0, 8, "", nil))},
-		{"swap the warm filter on the wash for black and white", both(naNoEffect("tint"), c1Effect("grayscale", 0, 8, "", nil))},
-		{"en vez del filtro naranja poné sepia en el wash", both(naNoEffect("tint"), c1Effect("sepia", 0, 8, "", nil))},
-		{"put the vignette on the before photo too", c1Covers("vignette", 26, 36)},
-		{"que la viñeta tambien abarque la foto before", c1Covers("vignette", 26, 36)},
-		{"the warm filter should also cover the haircut", c1Covers("tint", 0, 18)},
-		{"la viñeta que empiece con el blowdry", c1Covers("vignette", 18, 36)},
-		{"make the vignette start at the before photo", c1Covers("vignette", 26, 36)},
 		{"black and white on the haircut clip", c1Effect("grayscale", 8, 18, "", nil)},
-		{"ponele blanco y negro a la foto before, que parezca vieja", c1Effect("grayscale", 26, 30, "", nil)},
 		{"blur the blowdry part a little", c1Effect("blur", 18, 26, "", nil)},
 		{"el clip del blowdry se ve re oscuro, subile el brillo", c1Effect("brightness-contrast", 18, 26, "brightness", c1Above(0))},
-		{"make the logo fully opaque, it looks washed out", opacityIs("lola-logo.png", 1)},
-		{"el logo esta muy fuerte, ponelo medio transparente", opacityIs("lola-logo.png", 0.5)},
 		{"flip the after photo horizontally", flippedH("after.jpg")},
-		{"rotá la foto before 90 grados", rotationIs("before.jpg", 90)},
 		{"more vivid colours on the haircut", c1Effect("saturation", 8, 18, "amount", c1Above(0))},
-		{"make it stronger", nil},
-		{"subile la intensidad al efecto", nil},
 		{"ocultá el logo durante el haircut", i13b4HiddenOver("lola-logo.png", 8, 18)},
 		{"sharpen the before photo, it looks blurry", c1Effect("sharpen", 26, 30, "", nil)},
-		{"bajale la saturacion al haircut, esta muy saturado", c1Effect("saturation", 8, 18, "amount", c1Below(0))},
+	},
+	"guards: which effect is not guessed": {
+		{"make it stronger", nil},
+		{"subile la intensidad al efecto", nil},
+		{"subile la intensidad", nil},
 		{"subile la intensidad al blanco y negro", nil},
 		{"make it look better", nil},
+		{"que el texto abarque toda la pantalla", nil},
 	},
 }
 

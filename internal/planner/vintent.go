@@ -270,6 +270,9 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		// stays (it was stretched to last 92 s)
 		return "duplicate", nil
 	}
+	if lookSwapped(f, r) {
+		return "replace effect", nil // "replace the blue tint on the cooldown with sepia" (effectswap.go)
+	}
 	if _, _, ok := mediaSwap(f, r); ok {
 		return "replace media", nil // "replace the city clip with the guest cam" (no file was found by "the city clip with the guest")
 	}
