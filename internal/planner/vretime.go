@@ -114,7 +114,7 @@ func effectOnOneClip(f *frame, r *resolver) (bool, error) {
 	// on that clip as well, not moved off the one it is on (it was moved:
 	// silent), so it is asked
 	if f.c.also || alsoSaid(f.c.toks) {
-		if a, b, ok := effectAlsoOver(effects, under); ok {
+		if a, b, ok := effectAlsoOver(effects, under); ok && f.verb != "move" {
 			f.times = []timeExpr{rangeOf(a, b, clip.said, clip.first)}
 			f.targets = f.targets[:1]
 			return true, nil
