@@ -302,6 +302,11 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			// heart")
 			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
 			continue
+		case len(f.conn) == 1 && f.conn[0].word("tambien", "also") && effectWishOpen(prev.toks) && startsWithVerb(f.toks):
+			// "que el tinte azul también abarque el plank", "the blue
+			// tint should also cover the plank" (effectwish.go)
+			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
+			continue
 		case len(f.conn) == 1 && f.conn[0].word("tambien", "also") && purposeOpen(prev.toks) && startsWithVerb(f.toks):
 			// "extend the vignette so it also covers the kitchen", "alargá
 			// la viñeta para que también cubra la cocina": "also" inside

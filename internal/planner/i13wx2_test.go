@@ -14,7 +14,8 @@ var i13wx2Cases = map[string][]vcase{
 		// a complaint answered "nothing to change, made vignette run
 		// 70s–82s"; "also"/"too" moved it off the city clip
 		{"also move the vignette onto the kitchen clip", nil},
-		{"put the vignete on the kitchen clip as well", nil},
+		// i13c1: beside the vignette (70–82), the kitchen clip (82–92) as well grows it
+		{"put the vignete on the kitchen clip as well", effectSpans("vignette", "70-92")},
 		{"pone la viñeta tambien en el clip de la cocina", nil},
 		{"the vignette in the kitchen clip too", nil},
 		{"the vignette on the city clip", nil},

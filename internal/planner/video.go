@@ -1066,7 +1066,7 @@ func undoesLookBefore(f, prev *frame) *question {
 	}
 	var before []string
 	if prev != nil && prev.verb != "undo" {
-		before = prev.effects
+		before = lookAsMeant(prev)
 	}
 	for i, e := range f.effects {
 		o := oppositeLook(e)

@@ -143,7 +143,7 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	if err := sceneLookAsThing(f, r); err != nil {
 		return "", err // "make the sunset warmer" with no sunset in the video
 	}
-	if effectStrengthSaid(f, r) || effectLoweredToALevel(f, r) {
+	if effectStrengthSaid(f, r) || effectLoweredToALevel(f, r) || lookChangedWhereItIs(f, r) {
 		return "update effect", nil
 	}
 	if ok, err := effectLevelSaidAsTime(f, r); err != nil {
@@ -269,6 +269,9 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		// "que el logo aparezca de nuevo al final": a second time, the first
 		// stays (it was stretched to last 92 s)
 		return "duplicate", nil
+	}
+	if lookSwapped(f, r) {
+		return "replace effect", nil // "replace the blue tint on the cooldown with sepia" (effectswap.go)
 	}
 	if _, _, ok := mediaSwap(f, r); ok {
 		return "replace media", nil // "replace the city clip with the guest cam" (no file was found by "the city clip with the guest")
@@ -664,6 +667,9 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		}
 		if effectCovers(f, r) {
 			return "timing", nil // "la viñeta que cubra todo el video": how long it lasts, not hidden
+		}
+		if reachedNotHidden(f) {
+			return "", unreadf("say which effect should reach it, e.g. \"que la viñeta abarque también el final\"")
 		}
 		return "hide", nil
 	case "unhide":

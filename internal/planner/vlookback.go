@@ -1,9 +1,6 @@
 package planner
 
-import (
-	"slices"
-	"strings"
-)
+import "slices"
 
 // A clip said to be in colour again ("the backstage photo should be in
 // color", "poné la foto del backstage a color", "que el final quede en
@@ -308,7 +305,7 @@ func insteadOfOnly(f *frame) error {
 // partial hide).
 func effectCovers(f *frame, r *resolver) bool {
 	said := fold(f.verbSaid)
-	if !(strings.HasPrefix(said, "cubr") || strings.HasPrefix(said, "cover") || hasWord(f, "cover", "covers", "cubra", "cubre", "cubran")) || len(f.times) == 0 {
+	if !(coverWord(said) || hasWord(f, "cover", "covers", "cubra", "cubre", "cubran")) || len(f.times) == 0 {
 		return false
 	}
 	return effectsNamed(f, r)

@@ -98,6 +98,11 @@ func lookFaultSaid(toks []token) []token {
 			j++
 		}
 		remedy, n := faultAt(toks, j, degree, colours)
+		if n > 0 && faultIsTheReason(toks, i, remedy) {
+			toks = slices.Delete(slices.Clone(toks), i-1, j+n) // "que se ve borroso": why, said
+			i -= 2
+			continue
+		}
 		if n == 0 || remedy == "sharpen" && !faultAlone(toks, i, j+n) {
 			continue
 		}

@@ -694,7 +694,7 @@ func drawnOver(n np, r *resolver) bool {
 // clip ("make the heart cover the logo": where on screen, maybe).
 func (f *frame) coversAnother(r *resolver) {
 	cover := (f.verb == "hide" || f.verb == "extend") && slices.ContainsFunc(f.c.toks, func(t token) bool {
-		return t.kind == tWord && (strings.HasPrefix(t.text, "cover") || strings.HasPrefix(t.text, "cubr"))
+		return t.kind == tWord && coverWord(t.text)
 	})
 	if cover && len(f.targets) == 3 && f.targets[1].pron && !f.targets[0].pron {
 		// "extend the vignette so it covers the kitchen": "it" is the

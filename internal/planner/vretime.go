@@ -114,6 +114,11 @@ func effectOnOneClip(f *frame, r *resolver) (bool, error) {
 	// on that clip as well, not moved off the one it is on (it was moved:
 	// silent), so it is asked
 	if f.c.also || alsoSaid(f.c.toks) {
+		if a, b, ok := effectAlsoOver(effects, under); ok && f.verb != "move" {
+			f.times = []timeExpr{rangeOf(a, b, clip.said, clip.first)}
+			f.targets = f.targets[:1]
+			return true, nil
+		}
 		return false, &question{fmt.Sprintf("Keep %s where it is and add another on %s, or move it there? Say \"move %s to %s\" to move it.",
 			fx.said, clip.said, fx.said, clip.said)}
 	}

@@ -53,6 +53,12 @@ func effectStrengthSaid(f *frame, r *resolver) bool {
 			return false
 		}
 		effects = []np{n}
+	case len(effects) == 0 && len(f.effects) == 0 && len(others) == 0:
+		n, ok := effectMeant(f, r)
+		if !ok {
+			return false
+		}
+		effects = []np{n}
 	default:
 		return false
 	}

@@ -423,6 +423,7 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			}
 			return "", unreadf("say how long, e.g. \"for 5 seconds\", \"until 0:12\" or \"for the whole video\"")
 		}
+		what += effectStartKeepsEnd(t, in, f)
 		if st, ok := in["start"].(float64); ok && in["end"] == nil && in["duration"] == nil && t.track != timeline.TrackMain && runsPastEnd(st, cur, total) {
 			// "make the song start at 3": as long as before would run past the
 			// end of the video (it grew to 27 s with black under the song)

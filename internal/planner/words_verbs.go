@@ -151,7 +151,7 @@ func addVerbs(lx *lexicon) {
 	lx.es("raise", "sub", "aument", "increment", "subi", "levant", "potenci", "amplific", "amplifiqu")
 	lx.es("mute", "silenci", "mute", "apag", "apagu", "call", "enmudec")
 	lx.es("unmute", "desmute", "desilenci", "prend", "activ", "reactiv", "devolv", "devuelv", "restaur")
-	lx.es("hide", "ocult", "escond", "tap", "cubr", "desactiv", "invisibiliz")
+	lx.es("hide", "ocult", "escond", "tap", "cubr", "desactiv", "invisibiliz", "abarc", "abarqu")
 	lx.es("unhide", "desocult", "descubr")
 	lx.es("rotate", "rot", "gir", "inclin", "torc", "tuerc")
 	lx.es("flip", "volte", "espej", "reflej", "flipe", "flippe") // "flipea el logo": Spanglish
