@@ -144,9 +144,6 @@ func planDelete(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		// is a part of the video; the gap closes (it was left black)
 		return s.removeRanges(sp.ranges, nil, true)
 	}
-	if own, ok := ownEdgeSpan(f, ts); ok && sp.hasRange() && !rangesInsideMain(ts, sp.ranges) {
-		return s.removeRanges([]rng{own}, nil, true) // "sacale los últimos 2 segundos a X" (clipedgespan.go)
-	}
 	if sp.hasRange() && len(ts) > 0 && everyOn(ts, timeline.TrackMain) {
 		// "cut the part of the garden from 8 to 12" where the garden ends
 		// at 10: a part of a clip must lie in it (it cut 8–10 and left a
