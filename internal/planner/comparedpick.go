@@ -22,12 +22,7 @@ func (f *frame) comparedLevelPicked(r *resolver) {
 	if a.end < 0 || b.first < 0 || b.first > len(toks) || a.end > b.first {
 		return
 	}
-	than := -1
-	for k := a.end; k < b.first; k++ {
-		if toks[k].word("than", "que") {
-			than = k
-		}
-	}
+	than := thanBetween(toks, a, b)
 	if than < 0 {
 		return
 	}
@@ -107,4 +102,16 @@ func heardLevelOf(ts []target) float64 {
 		}
 	}
 	return best
+}
+
+// thanBetween is the last "than"/"que" between two things compared ("the
+// music quieter than the interview"), or -1.
+func thanBetween(toks []token, a, b np) int {
+	than := -1
+	for k := a.end; k < b.first; k++ {
+		if toks[k].word("than", "que") {
+			than = k
+		}
+	}
+	return than
 }

@@ -979,12 +979,7 @@ func comparedLoudness(f *frame, r *resolver) {
 	}
 	toks := f.c.toks
 	a, b := f.targets[0], f.targets[1]
-	than := -1
-	for k := a.end; k < b.first; k++ {
-		if toks[k].word("than", "que") {
-			than = k
-		}
-	}
+	than := thanBetween(toks, a, b)
 	if than < 0 {
 		return
 	}
