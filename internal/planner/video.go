@@ -172,6 +172,11 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	if kept, ok := endKeptPlan(ctx, prompt, plan, ed, opt); ok {
 		return kept // "start it at 28, keep the end" of an effect (edgekept.go)
 	}
+	if plan.OK() {
+		if fixed, ok := ownWordsPlan(ctx, prompt, plan, ed, opt); ok {
+			return fixed // a text's own words were pasted into a new one (ownwords.go)
+		}
+	}
 	if plan.OK() || len(plan.Steps) > 0 || ctx.Err() != nil {
 		return plan
 	}
@@ -201,6 +206,9 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	}
 	if fixed, ok := vagueRemedyPlan(ctx, prompt, ed, opt); ok {
 		return fixed // "the seed packet is upside down, fix it"
+	}
+	if fixed, ok := ownWordsPlan(ctx, prompt, plan, ed, opt); ok {
+		return fixed // "move the pero vos seguis brillando text to the top" (ownwords.go)
 	}
 	return plan
 }
@@ -873,6 +881,9 @@ func videoNames(p *timeline.Project) nameIndex {
 			add(el.Name)
 			if el.Text != nil {
 				addNamePairs(ix, el.Text.Content) // a long text's too ("Step 2: fry slowly")
+			}
+			if el.Text != nil {
+				addTextJoined(ix, el.Text.Content) // ownwords.go
 			}
 			if el.Text != nil && len(strings.Fields(el.Text.Content)) <= 5 {
 				add(el.Text.Content)

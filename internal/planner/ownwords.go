@@ -1,0 +1,405 @@
+package planner
+
+import (
+	"context"
+	"encoding/json"
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/neuralcut/neuralcut/internal/timeline"
+	"github.com/neuralcut/neuralcut/internal/videotools"
+)
+
+// A text named by its own words, unquoted: "move the pero vos seguis
+// brillando text to the top", "el texto de y la ciudad se apaga ponelo en
+// rojo", "the learn and spek text" ("Learn and speak"). The words of a
+// text hold the words that split clauses ("y", "and", "pero") and fill
+// other slots ("next", "top", numbers, colours): the request was cut at
+// "pero" ("say what to move"), or the words read as a song's ("the luces
+// de neon text" asked song or text), or pasted into a new text ("el texto
+// de dona alias patitas felices ponelo abajo" added "alias patitas
+// felices": silent). Quoted, the same request worked.
+//
+// ownWordsNamed finds, outside any quote, a run of words that is one
+// text's words (a word or two missing, a letter off), said as that text's
+// name: beside a text noun ("the … text", "el cartel (que dice|de) …"),
+// after "el de", "the one saying", or the whole of a text of three words
+// or more. It quotes that run with the text's own content, so the rest of
+// the planner reads it as the quoted name it is. A run that two texts
+// match as well is left as said (asked later), and so is one that a
+// file's name holds as well, said with no text noun ("el de luces de
+// neon": the song or the text).
+
+// ownWordsPlan plans the request again with the named texts quoted, when
+// the plan as said asked or refused, or pasted a text's own words into a
+// new text. The plan read so is taken only when it is done and adds no
+// text with those words.
+func ownWordsPlan(ctx context.Context, prompt string, plan Plan, ed *videotools.Editor, opt Options) (Plan, bool) {
+	if ed == nil || ed.Project == nil || ctx.Err() != nil {
+		return plan, false
+	}
+	// a plan done is read again only where it pasted the words of a text
+	// said as one already there ("el texto de …", not "un texto que diga …")
+	quoted, named := ownWordsNamed(prompt, slices.Compact(slices.Sorted(slices.Values(projectTexts(ed)))), assetWordSets(ed.Project), plan.OK())
+	if len(named) == 0 || plan.OK() && !addsTextOf(plan, named) {
+		return plan, false
+	}
+	again := PlanVideo(ctx, quoted, ed, opt)
+	if !again.OK() || addsTextOf(again, named) {
+		return plan, false
+	}
+	return again, true
+}
+
+// addsTextOf: a step of the plan adds a text whose words are all among
+// those of a text named (its own words, pasted as new).
+func addsTextOf(plan Plan, named []string) bool {
+	for _, st := range plan.Steps {
+		if st.Tool != "add_text" {
+			continue
+		}
+		var in struct {
+			Text string `json:"text"`
+		}
+		if json.Unmarshal(st.Params, &in) != nil {
+			continue
+		}
+		ws := plainWords(in.Text)
+		for _, n := range named {
+			if ownName(in.Text) == ownName(n) {
+				return true
+			}
+			own := plainWords(n)
+			if len(ws) > 0 && !slices.ContainsFunc(ws, func(w string) bool { return !slices.Contains(own, w) }) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// assetWordSets: the words of each file's name.
+func assetWordSets(p *timeline.Project) [][]string {
+	var out [][]string
+	for _, a := range p.Assets {
+		out = append(out, plainWords(strings.TrimSuffix(a.Name, fileExt(a.Name))))
+	}
+	return out
+}
+
+func fileExt(name string) string {
+	if i := strings.LastIndexByte(name, '.'); i > 0 && len(name)-i <= 5 {
+		return name[i:]
+	}
+	return ""
+}
+
+// plainWords: the folded words of s, letters and digits only.
+func plainWords(s string) []string {
+	return strings.FieldsFunc(fold(s), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+}
+
+// saidWord is a word of the request and where it lies.
+type saidWord struct {
+	w        string
+	pos, end int
+}
+
+// saidWords: the words of the prompt outside quotes, each with its bytes;
+// a quote is a word "\x00" (no run crosses it).
+func saidWords(prompt string) []saidWord {
+	var out []saidWord
+	for i := 0; i < len(prompt); {
+		r, n := utf8.DecodeRuneInString(prompt[i:])
+		if quoteMarks[r] != 0 {
+			if _, _, next, ok := findQuote(prompt, i); ok {
+				out = append(out, saidWord{"\x00", i, next})
+				i = next
+				continue
+			}
+		}
+		if !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+			if !unicode.IsSpace(r) && r != '\'' && r != '-' {
+				out = append(out, saidWord{"\x01", i, i + n}) // a comma, a colon: a run may cross it only inside the text
+			}
+			i += n
+			continue
+		}
+		j := i
+		for j < len(prompt) {
+			r2, m := utf8.DecodeRuneInString(prompt[j:])
+			if !unicode.IsLetter(r2) && !unicode.IsDigit(r2) {
+				break
+			}
+			j += m
+		}
+		out = append(out, saidWord{fold(prompt[i:j]), i, j})
+		i = j
+	}
+	return out
+}
+
+// textNouns: the nouns a text is called by; a run beside one names it.
+var textNouns = map[string]bool{"text": true, "texts": true, "title": true, "caption": true, "label": true, "subtitle": true,
+	"sign": true, "line": true, "heading": true, "banner": true, "lettering": true, "card": true,
+	"texto": true, "titulo": true, "cartel": true, "cartelito": true, "leyenda": true, "subtitulo": true, "etiqueta": true,
+	"frase": true, "letrero": true, "rotulo": true, "zocalo": true, "placa": true, "textito": true}
+
+// leadIns: the words between a text noun (or "el", "the one") and the
+// words it says: "el texto de …", "the text saying …", "el cartel que dice …".
+var leadIns = [][]string{{"que", "dice"}, {"q", "dice"}, {"que", "diga"}, {"que", "pone"}, {"que", "decia"}, {"de"}, {"del"},
+	{"con"}, {"saying"}, {"that", "says"}, {"which", "says"}, {"reading"}, {"that", "reads"}, {"with"}, {"about"}}
+
+// ownWordsNamed quotes each run of prompt that names a text by its words;
+// named holds the contents quoted.
+func ownWordsNamed(prompt string, texts []string, files [][]string, onlyDefinite bool) (string, []string) {
+	said := saidWords(prompt)
+	type run struct {
+		from, a, b int // said[a:b] the words, said[from:a] the article and lead-in said without a noun
+		noun       string
+		content    string
+	}
+	var runs []run
+	for a := 0; a < len(said); a++ {
+		var best run
+		bestScore, tie := 0.0, false
+		for _, t := range texts {
+			tw := plainWords(t)
+			if len(tw) < 2 {
+				continue // a text of one word is a name of the index already
+			}
+			b, score := ownRun(said, a, tw)
+			if b <= a {
+				continue
+			}
+			ok, from, noun, def := ownNameStands(said, a, b, tw, files)
+			if !ok || onlyDefinite && !def {
+				continue
+			}
+			switch {
+			case score > bestScore+1e-9:
+				best, bestScore, tie = run{from, a, b, noun, t}, score, false
+			case score > bestScore-1e-9:
+				tie = true
+			}
+		}
+		if best.content != "" && !tie {
+			runs = append(runs, best)
+			a = best.b - 1
+		}
+	}
+	if len(runs) == 0 {
+		return prompt, nil
+	}
+	var b strings.Builder
+	var named []string
+	at := 0
+	for _, r := range runs {
+		b.WriteString(prompt[at:said[r.from].pos])
+		if r.noun != "" {
+			b.WriteString(r.noun + " ")
+		}
+		b.WriteString(ownName(r.content))
+		at = said[r.b-1].end
+		named = append(named, r.content)
+	}
+	b.WriteString(prompt[at:])
+	return b.String(), named
+}
+
+// ownName is how a text is said in the request read again: its words
+// joined, the name the index holds for it ("Learn and speak" is
+// "learnandspeak"; videoNames, addTextJoined), which no slot reader or
+// clause split takes apart.
+func ownName(content string) string {
+	return strings.Map(func(r rune) rune {
+		if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' {
+			return r
+		}
+		return -1
+	}, fold(content))
+}
+
+// addTextJoined indexes a long text's words joined (ownName): a text of
+// more than five words has no other name in the index, and a request
+// read again names it so.
+func addTextJoined(ix nameIndex, content string) {
+	if len(strings.Fields(content)) > 5 {
+		ix[ownName(content)] = true
+	}
+}
+
+// ownRun aligns the prompt's words from a with a text's words tw, in
+// order: a word of the text may be left out, and one said word may be
+// off. It returns the end of the run and its score, the share of the
+// text's words said; 0 when the run is no name of the text: it must
+// start at the text's first or second word, hold two words at least, one
+// of them no structure word, and cover most of the text (or its start,
+// when that start is most of what sets it apart).
+func ownRun(said []saidWord, a int, tw []string) (int, float64) {
+	end, score := alignRun(said, a, tw, 0)
+	if e, sc := alignRun(said, a, tw, 1); sc > score {
+		end, score = e, sc
+	}
+	return end, score
+}
+
+// alignRun is ownRun with the run's first word at the text's word k.
+func alignRun(said []saidWord, a int, tw []string, k int) (int, float64) {
+	if k >= len(tw) || said[a].w == "\x00" || said[a].w == "\x01" {
+		return 0, 0
+	}
+	matched, content, off, end := 0, 0, 0, a
+	j := a
+	for j < len(said) && k < len(tw) {
+		w := said[j].w
+		if w == "\x00" {
+			break
+		}
+		if w == "\x01" {
+			j++ // punctuation the text has, or typed inside it
+			continue
+		}
+		switch {
+		case sameOwnWord(w, tw[k]):
+			k++
+		case j > a && k+1 < len(tw) && sameOwnWord(w, tw[k+1]):
+			k += 2 // a word of the text left out
+		case j+1 < len(said) && w+said[j+1].w == tw[k]:
+			j++ // "adopt me" for "adoptame": two words said
+			k++
+			matched++
+		default:
+			if j == a || off > 0 || j+1 >= len(said) || k+1 >= len(tw) || !sameOwnWord(said[j+1].w, tw[k+1]) {
+				j = len(said)
+				continue
+			}
+			off++ // a word said otherwise, between two of the text's
+			k++
+			j++
+			continue
+		}
+		matched++
+		if !isStructureWord(w) && !allDigits(w) {
+			content++
+		}
+		j++
+		end = j
+	}
+	if matched < 2 || content == 0 {
+		return 0, 0
+	}
+	return end, float64(matched) / float64(len(tw))
+}
+
+// sameOwnWord: a said word is the text's word, folded, or the same with
+// one letter off in a word of four letters or more.
+func sameOwnWord(w, t string) bool {
+	if w == t {
+		return true
+	}
+	if len(w) < 4 || len(t) < 4 || w[0] != t[0] {
+		return false
+	}
+	return osaDistance(w, t, 1) <= 1
+}
+
+// ownNameStands: the run said[a:b] stands as the name of a text of words
+// tw: beside a text noun, after "el de"/"the one saying", or the whole
+// text; and it says most of the text, or its first words beside a noun.
+// A run a file's name holds too, with no text noun, is left (the song or
+// the text). from is where the name's words begin when a text noun must
+// be said with them: "el de …", "the one saying …" have none, and are
+// read as "el texto …", "the text …" (the thing named is a text: "el de"
+// alone asked "no verb").
+func ownNameStands(said []saidWord, a, b int, tw []string, files [][]string) (ok bool, from int, noun string, def bool) {
+	n := 0
+	for _, s := range said[a:b] {
+		if s.w != "\x01" {
+			n++
+		}
+	}
+	from = a
+	nounAfter := b < len(said) && textNouns[said[b].w]
+	def = nounAfter && a > 0 && definite[said[a-1].w]
+	nounBefore := false
+	for _, li := range append([][]string{nil}, leadIns...) {
+		i := a - len(li)
+		if i < 1 || !slices.Equal(wordsOf(said[i:a]), li) {
+			continue
+		}
+		if textNouns[said[i-1].w] {
+			nounBefore = true
+			def = def || i >= 2 && definite[said[i-2].w]
+			continue
+		}
+		art := said[i-1].w
+		if len(li) == 0 || art != "el" && art != "la" && art != "lo" && art != "one" || nounAfter {
+			continue
+		}
+		byWords := li[0] != "de" && li[0] != "del" && li[0] != "con" && li[0] != "with" && li[0] != "about"
+		// "el de inscripciones abiertas": a text, unless a file is named
+		// so as well (the song or the text)
+		if byWords || (li[0] == "de" || li[0] == "del") && !fileHolds(files, wordsOf(said[a:b])) {
+			nounBefore, from, noun, def = true, i-1, "el texto", true
+			if art == "one" {
+				from, noun = i-1, "text"
+			}
+		}
+	}
+	most := float64(n) >= 0.6*float64(len(tw))
+	switch {
+	case nounAfter || nounBefore:
+		ok = most || n >= 2 && prefixOf(wordsOf(said[a:b]), tw)
+	default:
+		ok = n >= 3 && n >= len(tw)-1 && !fileHolds(files, wordsOf(said[a:b]))
+	}
+	return ok, from, noun, def
+}
+
+// definite: the words before a thing already there ("the", "el", "ese"),
+// not a new one ("a", "un").
+var definite = map[string]bool{"the": true, "this": true, "that": true, "el": true, "la": true, "los": true, "las": true,
+	"del": true, "al": true, "este": true, "esta": true, "ese": true, "esa": true, "aquel": true, "aquella": true}
+
+// wordsOf: the words of said, punctuation left out.
+func wordsOf(said []saidWord) []string {
+	var out []string
+	for _, s := range said {
+		if s.w != "\x01" {
+			out = append(out, s.w)
+		}
+	}
+	return out
+}
+
+// prefixOf: ws are the first words of tw.
+func prefixOf(ws, tw []string) bool {
+	if len(ws) > len(tw) {
+		return false
+	}
+	for i, w := range ws {
+		if !sameOwnWord(w, tw[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// fileHolds: a file's name holds every content word of ws.
+func fileHolds(files [][]string, ws []string) bool {
+	for _, f := range files {
+		all := true
+		for _, w := range ws {
+			if !isStructureWord(w) && !slices.ContainsFunc(f, func(x string) bool { return sameOwnWord(w, x) }) {
+				all = false
+			}
+		}
+		if all {
+			return true
+		}
+	}
+	return false
+}
