@@ -1,6 +1,8 @@
 package planner
 
 import (
+	"fmt"
+	"os"
 	"context"
 	"encoding/json"
 	"slices"
@@ -43,6 +45,9 @@ func ownWordsPlan(ctx context.Context, prompt string, plan Plan, ed *videotools.
 	// a plan done is read again only where it pasted the words of a text
 	// said as one already there ("el texto de …", not "un texto que diga …")
 	quoted, named := ownWordsNamed(prompt, slices.Compact(slices.Sorted(slices.Values(projectTexts(ed)))), assetWordSets(ed.Project), plan.OK())
+	if os.Getenv("D1DBG") != "" {
+		fmt.Fprintf(os.Stderr, "D1DBG %q -> %q %q\n", prompt, quoted, named)
+	}
 	if len(named) == 0 || plan.OK() && !addsTextOf(plan, named) {
 		return plan, false
 	}
@@ -210,24 +215,24 @@ func ownWordsNamed(prompt string, texts []string, files [][]string, onlyDefinite
 }
 
 // ownName is how a text is said in the request read again: its words
-// joined, the name the index holds for it ("Learn and speak" is
-// "learnandspeak"; videoNames, addTextJoined), which no slot reader or
-// clause split takes apart.
+// joined, as nameWords joins them for the resolver ("Learn and speak" is
+// "learnandspeak"), a name no slot reader or clause split takes apart.
 func ownName(content string) string {
-	return strings.Map(func(r rune) rune {
-		if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' {
-			return r
+	long := ""
+	for _, w := range nameWords(content) {
+		if len(w) > len(long) {
+			long = w
 		}
-		return -1
-	}, fold(content))
+	}
+	return long
 }
 
-// addTextJoined indexes a long text's words joined (ownName): a text of
-// more than five words has no other name in the index, and a request
-// read again names it so.
+// addTextJoined indexes a text's words joined (ownName), the name a
+// request read again calls it by; no one types it, so it names nothing
+// else.
 func addTextJoined(ix nameIndex, content string) {
-	if len(strings.Fields(content)) > 5 {
-		ix[ownName(content)] = true
+	if w := ownName(content); len(w) >= 3 {
+		ix[w] = true
 	}
 }
 
@@ -267,7 +272,7 @@ func alignRun(said []saidWord, a int, tw []string, k int) (int, float64) {
 			k++
 		case j > a && k+1 < len(tw) && sameOwnWord(w, tw[k+1]):
 			k += 2 // a word of the text left out
-		case j+1 < len(said) && w+said[j+1].w == tw[k]:
+		case j+1 < len(said) && len(said[j+1].w) > 1 && sameOwnWord(w+said[j+1].w, tw[k]):
 			j++ // "adopt me" for "adoptame": two words said
 			k++
 			matched++
