@@ -1,8 +1,6 @@
 package planner
 
 import (
-	"fmt"
-	"os"
 	"context"
 	"encoding/json"
 	"slices"
@@ -45,9 +43,6 @@ func ownWordsPlan(ctx context.Context, prompt string, plan Plan, ed *videotools.
 	// a plan done is read again only where it pasted the words of a text
 	// said as one already there ("el texto de …", not "un texto que diga …")
 	quoted, named := ownWordsNamed(prompt, slices.Compact(slices.Sorted(slices.Values(projectTexts(ed)))), assetWordSets(ed.Project), plan.OK())
-	if os.Getenv("D1DBG") != "" {
-		fmt.Fprintf(os.Stderr, "D1DBG %q -> %q %q\n", prompt, quoted, named)
-	}
 	if len(named) == 0 || plan.OK() && !addsTextOf(plan, named) {
 		return plan, false
 	}
