@@ -102,6 +102,16 @@ var d1Cases = map[string][]vcase{
 		{"ponele un corazon mientras esta el texto de y vos que esperas", i13w5StickerAt("heart", 35, 38)},
 		{"hacé más grande el cartel q dice inscripciones abiertas", textScaleGrew("Inscripciones abiertas", true)},
 	},
+	"a text named by a quote of its words, or by its words after 'el' alone": {
+		// quoted, asked which text; "el 'X' que …" and "el X arranque …": no verb
+		{"move the 'Learn and speak' text to the top", textPosIs("Learn and speak", "top")},
+		{"el 'Next term' que arranque en el 36", textIs("Next term starts in March", 36, 40, "top", "")},
+		{"que el Inscripciones abiertas arranque en el 39", textIs("Inscripciones abiertas", 39, 44, "bottom", "")},
+		{"Learn and speak label, move it to the bottom", textPosIs("Learn and speak", "bottom")},
+		{"la leyenda del y vos que esperas hacela mas grande", textScaleGrew("y vos, ¿qué esperás?", true)},
+		// guard: a quote no text says stays asked
+		{"move the 'Learn and play' text to the top", nil},
+	},
 	"a clip named by its file's words": {
 		{"the clase conversacion clip, make it black and white", effectIs("grayscale", 8, 18, "", 0)},
 		{"borrá la del patio", goneIs("patio-recreo.jpg")},

@@ -152,8 +152,10 @@ var textNouns = map[string]bool{"text": true, "texts": true, "title": true, "cap
 var leadIns = [][]string{{"que", "dice"}, {"q", "dice"}, {"que", "diga"}, {"que", "pone"}, {"que", "decia"}, {"de"}, {"del"},
 	{"con"}, {"saying"}, {"that", "says"}, {"which", "says"}, {"reading"}, {"that", "reads"}, {"with"}, {"about"}}
 
-// ownWordsNamed quotes each run of prompt that names a text by its words;
-// named holds the contents quoted.
+// ownWordsNamed reads again each run of prompt that names a text by its
+// words, unquoted or quoted; named holds the contents so read. With
+// onlyDefinite, only a run said as a thing already there ("the", "el")
+// is read.
 func ownWordsNamed(prompt string, texts []string, files [][]string, onlyDefinite bool) (string, []string) {
 	said := saidWords(prompt)
 	type run struct {
@@ -170,18 +172,22 @@ func ownWordsNamed(prompt string, texts []string, files [][]string, onlyDefinite
 			if len(tw) < 2 {
 				continue // a text of one word is a name of the index already
 			}
-			b, score := ownRun(said, a, tw)
-			if b <= a {
+			m := ownRun(said, a, tw)
+			if said[a].w == "\x00" {
+				m = quotedRun(prompt, said[a], tw)
+				m.end = a + 1
+			}
+			if m.end <= a {
 				continue
 			}
-			ok, from, noun, def := ownNameStands(said, a, b, tw, files)
+			ok, from, noun, def := ownNameStands(said, a, m, tw, files)
 			if !ok || onlyDefinite && !def {
 				continue
 			}
 			switch {
-			case score > bestScore+1e-9:
-				best, bestScore, tie = run{from, a, b, noun, t}, score, false
-			case score > bestScore-1e-9:
+			case m.score > bestScore+1e-9:
+				best, bestScore, tie = run{from, a, m.end, noun, t}, m.score, false
+			case m.score > bestScore-1e-9:
 				tie = true
 			}
 		}
@@ -209,6 +215,26 @@ func ownWordsNamed(prompt string, texts []string, files [][]string, onlyDefinite
 	return b.String(), named
 }
 
+// quotedRun: a quote that is a text's words ("move the 'Day 75' text",
+// "el 'Call now' que arranque …"): quoted, the name was read as new words
+// and the text asked among all. The whole quote must align.
+func quotedRun(prompt string, q saidWord, tw []string) ownMatch {
+	_, inner, _, ok := findQuote(prompt, q.pos)
+	if !ok {
+		return ownMatch{}
+	}
+	a, _, _, _ := findQuote(prompt, q.pos)
+	qs := saidWords(prompt[a:inner])
+	if len(qs) == 0 {
+		return ownMatch{}
+	}
+	m := ownRun(qs, 0, tw)
+	if m.end != len(qs) {
+		return ownMatch{}
+	}
+	return m
+}
+
 // ownName is how a text is said in the request read again: its words
 // joined, as nameWords joins them for the resolver ("Learn and speak" is
 // "learnandspeak"), a name no slot reader or clause split takes apart.
@@ -231,27 +257,37 @@ func addTextJoined(ix nameIndex, content string) {
 	}
 }
 
+// ownMatch is a run of the request aligned with a text's words: end is
+// where it ends, n the words said in it, score the share of the text's
+// words said, first whether it began at the text's first word, content
+// how many of its words are no structure words or numbers.
+type ownMatch struct {
+	words           []string // the words said
+	end, n, content int
+	score           float64
+	first           bool
+}
+
 // ownRun aligns the prompt's words from a with a text's words tw, in
-// order: a word of the text may be left out, and one said word may be
-// off. It returns the end of the run and its score, the share of the
-// text's words said; 0 when the run is no name of the text: it must
-// start at the text's first or second word, hold two words at least, one
-// of them no structure word, and cover most of the text (or its start,
-// when that start is most of what sets it apart).
-func ownRun(said []saidWord, a int, tw []string) (int, float64) {
-	end, score := alignRun(said, a, tw, 0)
-	if e, sc := alignRun(said, a, tw, 1); sc > score {
-		end, score = e, sc
+// order: a word of the text may be left out, one said word may be off or
+// one more, and two said words may be one of the text's ("adopt me",
+// "adoptame"). The run must start at the text's first or second word and
+// hold two of its words, one of them no structure word.
+func ownRun(said []saidWord, a int, tw []string) ownMatch {
+	m := alignRun(said, a, tw, 0)
+	if m1 := alignRun(said, a, tw, 1); m1.score > m.score {
+		m = m1
 	}
-	return end, score
+	return m
 }
 
 // alignRun is ownRun with the run's first word at the text's word k.
-func alignRun(said []saidWord, a int, tw []string, k int) (int, float64) {
+func alignRun(said []saidWord, a int, tw []string, k int) ownMatch {
 	if k >= len(tw) || said[a].w == "\x00" || said[a].w == "\x01" {
-		return 0, 0
+		return ownMatch{}
 	}
-	matched, content, off, end := 0, 0, 0, a
+	m := ownMatch{end: a, first: k == 0}
+	matched, off, n := 0, 0, 0
 	j := a
 	for j < len(said) && k < len(tw) {
 		w := said[j].w
@@ -262,15 +298,21 @@ func alignRun(said []saidWord, a int, tw []string, k int) (int, float64) {
 			j++ // punctuation the text has, or typed inside it
 			continue
 		}
+		step := 1
 		switch {
 		case sameOwnWord(w, tw[k]):
 			k++
 		case j > a && k+1 < len(tw) && sameOwnWord(w, tw[k+1]):
 			k += 2 // a word of the text left out
 		case j+1 < len(said) && len(said[j+1].w) > 1 && sameOwnWord(w+said[j+1].w, tw[k]):
-			j++ // "adopt me" for "adoptame": two words said
+			step = 2 // "adopt me" for "adoptame": two words said
 			k++
 			matched++
+		case j > a && off == 0 && j+1 < len(said) && sameOwnWord(said[j+1].w, tw[k]):
+			off++ // one word more ("thank you to sponsors")
+			j++
+			n++
+			continue
 		default:
 			if j == a || off > 0 || j+1 >= len(said) || k+1 >= len(tw) || !sameOwnWord(said[j+1].w, tw[k+1]) {
 				j = len(said)
@@ -279,19 +321,23 @@ func alignRun(said []saidWord, a int, tw []string, k int) (int, float64) {
 			off++ // a word said otherwise, between two of the text's
 			k++
 			j++
+			n++
 			continue
 		}
 		matched++
 		if !isStructureWord(w) && !allDigits(w) {
-			content++
+			m.content++
 		}
-		j++
-		end = j
+		j += step
+		n += step
+		m.end, m.n = j, n
 	}
-	if matched < 2 || content == 0 {
-		return 0, 0
+	if matched < 2 || m.content == 0 {
+		return ownMatch{}
 	}
-	return end, float64(matched) / float64(len(tw))
+	m.score = float64(matched) / float64(len(tw))
+	m.words = wordsOf(said[a:m.end])
+	return m
 }
 
 // sameOwnWord: a said word is the text's word, folded, or the same with
@@ -314,13 +360,8 @@ func sameOwnWord(w, t string) bool {
 // be said with them: "el de …", "the one saying …" have none, and are
 // read as "el texto …", "the text …" (the thing named is a text: "el de"
 // alone asked "no verb").
-func ownNameStands(said []saidWord, a, b int, tw []string, files [][]string) (ok bool, from int, noun string, def bool) {
-	n := 0
-	for _, s := range said[a:b] {
-		if s.w != "\x01" {
-			n++
-		}
-	}
+func ownNameStands(said []saidWord, a int, m ownMatch, tw []string, files [][]string) (ok bool, from int, noun string, def bool) {
+	b, n, words := m.end, m.n, m.words
 	from = a
 	nounAfter := b < len(said) && textNouns[said[b].w]
 	def = nounAfter && a > 0 && definite[said[a-1].w]
@@ -342,7 +383,7 @@ func ownNameStands(said []saidWord, a, b int, tw []string, files [][]string) (ok
 		byWords := li[0] != "de" && li[0] != "del" && li[0] != "con" && li[0] != "with" && li[0] != "about"
 		// "el de inscripciones abiertas": a text, unless a file is named
 		// so as well (the song or the text)
-		if byWords || (li[0] == "de" || li[0] == "del") && !fileHolds(files, wordsOf(said[a:b])) {
+		if byWords || (li[0] == "de" || li[0] == "del") && !fileHolds(files, words) {
 			nounBefore, from, noun, def = true, i-1, "el texto", true
 			if art == "one" {
 				from, noun = i-1, "text"
@@ -352,9 +393,16 @@ func ownNameStands(said []saidWord, a, b int, tw []string, files [][]string) (ok
 	most := float64(n) >= 0.6*float64(len(tw))
 	switch {
 	case nounAfter || nounBefore:
-		ok = most || n >= 2 && prefixOf(wordsOf(said[a:b]), tw)
+		// the text's first words are enough beside a noun ("the next
+		// term text"), and so are two of its words that say something
+		ok = most || m.first && (m.content >= 2 || n >= 2 && prefixOf(words, tw))
+	case a > 0 && definite[said[a-1].w] && !fileHolds(files, words):
+		// "que el JUST LISTED arranque en el 1", "el 'Call now' que
+		// arranque …": the whole text, or a quote of its start, after
+		// "the" or "el" alone
+		ok, def = n >= len(tw) || said[a].w == "\x00" && m.first, true
 	default:
-		ok = n >= 3 && n >= len(tw)-1 && !fileHolds(files, wordsOf(said[a:b]))
+		ok = n >= 3 && n >= len(tw)-1 && !fileHolds(files, words)
 	}
 	return ok, from, noun, def
 }
