@@ -47,7 +47,7 @@ func ownWordsPlan(ctx context.Context, prompt string, plan Plan, ed *videotools.
 		return plan, false
 	}
 	again := PlanVideo(ctx, quoted, ed, opt)
-	if !again.OK() || addsTextOf(again, named) {
+	if !again.OK() || addsTextOf(again, named) || writesOwnName(again, named) {
 		return plan, false
 	}
 	return again, true
@@ -80,6 +80,19 @@ func addsTextOf(plan Plan, named []string) bool {
 	return false
 }
 
+// writesOwnName: a step writes a text's joined name as words (the name
+// was the new words of an edit: "cambialo por: y la ciudad se duerme").
+func writesOwnName(plan Plan, named []string) bool {
+	for _, st := range plan.Steps {
+		for _, n := range named {
+			if strings.Contains(fold(string(st.Params)), ownName(n)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // assetWordSets: the words of each file's name.
 func assetWordSets(p *timeline.Project) [][]string {
 	var out [][]string
@@ -105,6 +118,7 @@ func plainWords(s string) []string {
 type saidWord struct {
 	w        string
 	pos, end int
+	mark     rune // the punctuation a "\x01" stands for
 }
 
 // saidWords: the words of the prompt outside quotes, each with its bytes;
@@ -115,14 +129,14 @@ func saidWords(prompt string) []saidWord {
 		r, n := utf8.DecodeRuneInString(prompt[i:])
 		if quoteMarks[r] != 0 {
 			if _, _, next, ok := findQuote(prompt, i); ok {
-				out = append(out, saidWord{"\x00", i, next})
+				out = append(out, saidWord{"\x00", i, next, 0})
 				i = next
 				continue
 			}
 		}
 		if !unicode.IsLetter(r) && !unicode.IsDigit(r) {
 			if !unicode.IsSpace(r) && r != '\'' && r != '-' {
-				out = append(out, saidWord{"\x01", i, i + n}) // a comma, a colon: a run may cross it only inside the text
+				out = append(out, saidWord{"\x01", i, i + n, r}) // a comma, a colon (prompt[pos]): a run may cross it only inside the text
 			}
 			i += n
 			continue
@@ -135,7 +149,7 @@ func saidWords(prompt string) []saidWord {
 			}
 			j += m
 		}
-		out = append(out, saidWord{fold(prompt[i:j]), i, j})
+		out = append(out, saidWord{fold(prompt[i:j]), i, j, 0})
 		i = j
 	}
 	return out
@@ -149,7 +163,7 @@ var textNouns = map[string]bool{"text": true, "texts": true, "title": true, "cap
 
 // leadIns: the words between a text noun (or "el", "the one") and the
 // words it says: "el texto de …", "the text saying …", "el cartel que dice …".
-var leadIns = [][]string{{"que", "dice"}, {"q", "dice"}, {"que", "diga"}, {"que", "pone"}, {"que", "decia"}, {"de"}, {"del"},
+var leadIns = [][]string{{"que", "dice"}, {"q", "dice"}, {"que", "pone"}, {"que", "decia"}, {"de"}, {"del"},
 	{"con"}, {"saying"}, {"that", "says"}, {"which", "says"}, {"reading"}, {"that", "reads"}, {"with"}, {"about"}}
 
 // ownWordsNamed reads again each run of prompt that names a text by its
@@ -363,6 +377,9 @@ func sameOwnWord(w, t string) bool {
 func ownNameStands(said []saidWord, a int, m ownMatch, tw []string, files [][]string) (ok bool, from int, noun string, def bool) {
 	b, n, words := m.end, m.n, m.words
 	from = a
+	if newWordsAt(said, a) {
+		return false, a, "", false
+	}
 	nounAfter := b < len(said) && textNouns[said[b].w]
 	def = nounAfter && a > 0 && definite[said[a-1].w]
 	nounBefore := false
@@ -402,9 +419,26 @@ func ownNameStands(said []saidWord, a int, m ownMatch, tw []string, files [][]st
 		// "the" or "el" alone
 		ok, def = n >= len(tw) || said[a].w == "\x00" && m.first, true
 	default:
-		ok = n >= 3 && n >= len(tw)-1 && !fileHolds(files, words)
+		// the whole text with nothing to call it, only as what the
+		// request opens with ("y la ciudad se apaga ponelo en rojo")
+		ok = a == 0 && n >= 3 && n >= len(tw)-1 && !fileHolds(files, words)
 	}
 	return ok, from, noun, def
+}
+
+// newWordsAt: the words at a are said as the new words of an edit, after
+// a colon or "to", "por", "into", "as" ("cambialo por: y la ciudad se
+// duerme", "change it to 'Learn and play'"): never a name, however like
+// a text's they are.
+func newWordsAt(said []saidWord, a int) bool {
+	if a == 0 {
+		return false
+	}
+	switch said[a-1].w {
+	case "to", "into", "as", "por", "a", "say", "says", "diga", "decir", "\x01":
+		return said[a-1].w != "\x01" || said[a-1].mark == ':'
+	}
+	return false
 }
 
 // definite: the words before a thing already there ("the", "el", "ese"),
