@@ -467,6 +467,28 @@ import (
 //
 // drone-vinedo.mp4 (18 s, a drone shot over the vineyard) and etiqueta-malbec.png (1080x1350, the
 // label of the new wine) are imported but not on the timeline.
+//
+// "dogschool" (64 s, a dog-training school's tutorial on teaching a puppy three commands, added
+// with the twenty-eighth set; Lucía, the trainer, talks to camera in the intro and explains the
+// steps in a voice-over):
+//
+//	main     intro-entrenadora.mp4 0-10 (of 14 s, the trainer to camera) | sientate-sit.mp4 10-24
+//	         (of 16 s, the puppy learning to sit) | quieto_stay-02.mp4 24-38 (of 15 s, the puppy
+//	         holding a stay, filmed in the shade) | recall-ven-aqui.mp4 38-52 (of 14 s, the puppy
+//	         running to her across the park) | cierre-premios.mp4 52-64 (of 12 s, treats and goodbye)
+//	overlay  logo-patitas.png 0-64 (500x500, the school's logo), top-right at 0.12
+//	overlay  clicker-closeup.mp4 14-20 (of 8 s, no sound, the clicker in her hand), bottom-left at
+//	         0.3 (picture in picture, while the puppy sits)
+//	text     "PUPPY 101 · 3 comandos básicos" 0-4 centre (hook) | "Lucía Ferrer, entrenadora" 4-8
+//	         bottom (label) | "Paso 1: Sentado" 10-14 top | "Paso 2: Quieto" 24-28 top
+//	         "Paso 3: Ven aquí" 38-42 top | "Clases en patitasfelices.com" 57-64 bottom (label)
+//	audio    musica-alegre_ukulele.mp3 0-64 (of 150 s) at 0.4 | voz-lucia.wav 10-32 (of 22 s, the
+//	         voice-over) at 1 | silbato.wav 39-41 (of 2 s, the recall whistle) at 0.7
+//	sticker  check 20-23 bottom-right (the puppy sat) | heart 53-57 bottom-left (on the treats)
+//	effect   brightness-contrast 24-38 (brightness 15, over the stay clip)
+//
+// bloopers-perrito.mp4 (20 s, the puppy's outtakes) and premios-snacks.jpg (1200x800, a photo of
+// the treats) are imported but not on the timeline.
 
 // Names the cases' selectors use.
 const (
@@ -1400,6 +1422,45 @@ func buildFixture(ctx context.Context, r *videotools.Registry, name string) (*vi
 			{Tool: "add_sticker", Input: obj{"stickerId": "sun", "start": 0, "end": 5, "position": "top-left"}},
 			{Tool: "add_sticker", Input: obj{"stickerId": "heart", "start": 55, "end": 59, "position": "bottom-right"}},
 			{Tool: "apply_effect", Input: obj{"effectType": "vignette", "start": 54, "end": 68, "params": obj{"intensity": 40}}},
+		}
+	case "dogschool":
+		for _, v := range []struct {
+			name    string
+			seconds float64
+		}{{"intro-entrenadora.mp4", 14}, {"sientate-sit.mp4", 16}, {"quieto_stay-02.mp4", 15}, {"recall-ven-aqui.mp4", 14},
+			{"cierre-premios.mp4", 12}, {"bloopers-perrito.mp4", 20}} {
+			asset(v.name, timeline.AssetVideo, v.seconds, 1920, 1080, true)
+		}
+		asset("clicker-closeup.mp4", timeline.AssetVideo, 8, 1920, 1080, false)
+		asset("logo-patitas.png", timeline.AssetImage, 0, 500, 500, false)
+		asset("musica-alegre_ukulele.mp3", timeline.AssetAudio, 150, 0, 0, true)
+		asset("voz-lucia.wav", timeline.AssetAudio, 22, 0, 0, true)
+		asset("silbato.wav", timeline.AssetAudio, 2, 0, 0, true)
+		asset("premios-snacks.jpg", timeline.AssetImage, 0, 1200, 800, false)
+		calls = []call{
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "intro-entrenadora.mp4", "startTime": 0, "trackType": "main", "duration": 10}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "sientate-sit.mp4", "startTime": 10, "trackType": "main", "duration": 14}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "quieto_stay-02.mp4", "startTime": 24, "trackType": "main", "duration": 14}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "recall-ven-aqui.mp4", "startTime": 38, "trackType": "main", "duration": 14}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "cierre-premios.mp4", "startTime": 52, "trackType": "main", "duration": 12}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "logo-patitas.png", "startTime": 0, "trackType": "overlay", "duration": 64}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:logo-patitas.png", "scale": 0.12, "x": 840, "y": -420}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "clicker-closeup.mp4", "startTime": 14, "trackType": "overlay", "duration": 6}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:clicker-closeup.mp4", "scale": 0.3, "x": -640, "y": 360}},
+			{Tool: "add_text", Input: obj{"text": "PUPPY 101 · 3 comandos básicos", "start": 0, "end": 4, "position": "center", "style": "hook"}},
+			{Tool: "add_text", Input: obj{"text": "Lucía Ferrer, entrenadora", "start": 4, "end": 8, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Paso 1: Sentado", "start": 10, "end": 14, "position": "top"}},
+			{Tool: "add_text", Input: obj{"text": "Paso 2: Quieto", "start": 24, "end": 28, "position": "top"}},
+			{Tool: "add_text", Input: obj{"text": "Paso 3: Ven aquí", "start": 38, "end": 42, "position": "top"}},
+			{Tool: "add_text", Input: obj{"text": "Clases en patitasfelices.com", "start": 57, "end": 64, "position": "bottom", "style": "label"}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "musica-alegre_ukulele.mp3", "startTime": 0, "trackType": "audio", "duration": 64}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:musica-alegre_ukulele.mp3", "volume": 0.4}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "voz-lucia.wav", "startTime": 10, "trackType": "audio"}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "silbato.wav", "startTime": 39, "trackType": "audio"}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:silbato.wav", "volume": 0.7}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "check", "start": 20, "end": 23, "position": "bottom-right"}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "heart", "start": 53, "end": 57, "position": "bottom-left"}},
+			{Tool: "apply_effect", Input: obj{"effectType": "brightness-contrast", "start": 24, "end": 38, "params": obj{"brightness": 15}}},
 		}
 	default:
 		return nil, fmt.Errorf("unknown fixture %q", name)
