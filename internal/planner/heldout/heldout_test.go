@@ -457,6 +457,20 @@ const (
 	maxSilent23      = 0
 )
 
+// The twenty-eighth set is a DEVELOPMENT set, not a blind measure: written
+// on 2026-12-05 by helper w28 without reading the planner, so that its
+// failures may be read and fixed. It adds the "dogschool" video fixture
+// (a dog-training school's tutorial on teaching a puppy three commands).
+// It was scored once, at the planner of ff9ef0c, before anyone tuned to
+// it: video 91/137 with 11 silent, photo 33/36 with 1 silent, none
+// errored. The floors are that. Raise the floors and lower
+// the ceiling as the planner improves, never the other way.
+const (
+	floorVideoPass28 = 91
+	floorPhotoPass28 = 33
+	maxSilent28      = 12
+)
+
 // The twenty-fourth set is a BLIND measure, like sets 4 to 6: written on
 // 2026-12-04 by helper i13x7 without reading the planner or its tests. It
 // adds the "theatre" video fixture. Whoever works on the planner must not
@@ -572,9 +586,9 @@ type set struct {
 
 // sets are the held-out sets: the first, written when issue 13 was
 // filed, and more written since by helpers who had not read the planner;
-// their lines end in "(set 2)" ... "(set 27)". Sets 4, 5, 6, 24, 25, 26
+// their lines end in "(set 2)" ... "(set 28)". Sets 4, 5, 6, 24, 25, 26
 // and 27 are blind: their cases and failure lines are not read by whoever
-// tunes the planner.
+// tunes the planner. Set 28, written blind too, is a development set.
 var sets = []set{
 	{"", "cases_video.json", "cases_photo.json", floorVideoPass, floorPhotoPass, maxSilent},
 	{"(set 2)", "cases_video2.json", "cases_photo2.json", floorVideoPass2, floorPhotoPass2, maxSilent2},
@@ -603,6 +617,7 @@ var sets = []set{
 	{"(set 25)", "cases_video25.json", "cases_photo25.json", floorVideoPass25, floorPhotoPass25, maxSilent25},
 	{"(set 26)", "cases_video26.json", "cases_photo26.json", floorVideoPass26, floorPhotoPass26, maxSilent26},
 	{"(set 27)", "cases_video27.json", "cases_photo27.json", floorVideoPass27, floorPhotoPass27, maxSilent27},
+	{"(set 28)", "cases_video28.json", "cases_photo28.json", floorVideoPass28, floorPhotoPass28, maxSilent28},
 }
 
 func TestHeldOut(t *testing.T)       { scoreSet(t, sets[0]) }
@@ -687,6 +702,9 @@ func TestHeldOutTwentySixth(t *testing.T) { scoreSet(t, setLabelled(t, "(set 26)
 // TestHeldOutTwentySeventh scores a BLIND set, like TestHeldOutTwentySixth:
 // its cases and failure lines are not read by whoever tunes the planner.
 func TestHeldOutTwentySeventh(t *testing.T) { scoreSet(t, setLabelled(t, "(set 27)")) }
+
+// TestHeldOutTwentyEighth scores a development set (see its floors).
+func TestHeldOutTwentyEighth(t *testing.T) { scoreSet(t, setLabelled(t, "(set 28)")) }
 
 // scoreSet runs every case of a set through the planner, logs the
 // aggregates and fails when the set falls below its floors.
