@@ -489,6 +489,27 @@ import (
 //
 // bloopers-perrito.mp4 (20 s, the puppy's outtakes) and premios-snacks.jpg (1200x800, a photo of
 // the treats) are imported but not on the timeline.
+// "bookshop" (66 s, a second-hand bookshop's promo, added with the twenty-ninth set; Inés, the
+// owner, is interviewed to camera; Borges is the cat that lives in the shop):
+//
+//	main     fachada-libreria.mp4 0-6 (of 10 s, the shop front on the street) | entrevista-ines.mp4
+//	         6-24 (of 25 s, the owner to camera) | estantes-lomos.mp4 24-38 (of 16 s, a pan along the
+//	         shelves and close-ups of old spines) | rincon-lectura.jpg 38-44 (1600x1067, the reading
+//	         corner's armchair and lamp) | gato-borges.mp4 44-66 (of 24 s, the cat asleep on a pile of
+//	         books, then on the counter at closing)
+//	overlay  logo-libreria.png 0-66 (500x500, the shop's logo), top-right at 0.12
+//	overlay  paginas-closeup.mp4 12-20 (of 10 s, no sound, fingers turning yellowed pages),
+//	         bottom-left at 0.3 (picture in picture, while the owner talks)
+//	text     "Libros del Ayer" 0-4 centre (hook) | "Inés Calvo, librera desde 1998" 7-12 bottom (label)
+//	         "Todo a $1500 · 3x2 en clásicos" 26-31 bottom (label) | "Meet Borges, our shop cat" 47-51 top
+//	         "Lun a Sáb 10-20 h · Arenales 1420" 58-66 bottom (label)
+//	audio    piano-jazz.mp3 0-66 (of 140 s) at 0.4 | lluvia-ventana.wav 38-66 (of 30 s, rain on the
+//	         shop window) at 0.6, on a second audio track
+//	sticker  star 26-30 top-left (on the prices) | heart 45-49 bottom-right (on the cat)
+//	effect   sepia 38-44 (intensity 40, over the reading corner)
+//
+// vidriera-noche.mp4 (14 s, the shop window lit at night) and horario-2026.png (1080x1080, a card
+// with the opening hours) are imported but not on the timeline.
 
 // Names the cases' selectors use.
 const (
@@ -1461,6 +1482,43 @@ func buildFixture(ctx context.Context, r *videotools.Registry, name string) (*vi
 			{Tool: "add_sticker", Input: obj{"stickerId": "check", "start": 20, "end": 23, "position": "bottom-right"}},
 			{Tool: "add_sticker", Input: obj{"stickerId": "heart", "start": 53, "end": 57, "position": "bottom-left"}},
 			{Tool: "apply_effect", Input: obj{"effectType": "brightness-contrast", "start": 24, "end": 38, "params": obj{"brightness": 15}}},
+		}
+	case "bookshop":
+		for _, v := range []struct {
+			name    string
+			seconds float64
+		}{{"fachada-libreria.mp4", 10}, {"entrevista-ines.mp4", 25}, {"estantes-lomos.mp4", 16}, {"gato-borges.mp4", 24},
+			{"vidriera-noche.mp4", 14}} {
+			asset(v.name, timeline.AssetVideo, v.seconds, 1920, 1080, true)
+		}
+		asset("paginas-closeup.mp4", timeline.AssetVideo, 10, 1920, 1080, false)
+		asset("rincon-lectura.jpg", timeline.AssetImage, 0, 1600, 1067, false)
+		asset("logo-libreria.png", timeline.AssetImage, 0, 500, 500, false)
+		asset("piano-jazz.mp3", timeline.AssetAudio, 140, 0, 0, true)
+		asset("lluvia-ventana.wav", timeline.AssetAudio, 30, 0, 0, true)
+		asset("horario-2026.png", timeline.AssetImage, 0, 1080, 1080, false)
+		calls = []call{
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "fachada-libreria.mp4", "startTime": 0, "trackType": "main", "duration": 6}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "entrevista-ines.mp4", "startTime": 6, "trackType": "main", "duration": 18}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "estantes-lomos.mp4", "startTime": 24, "trackType": "main", "duration": 14}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "rincon-lectura.jpg", "startTime": 38, "trackType": "main", "duration": 6}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "gato-borges.mp4", "startTime": 44, "trackType": "main", "duration": 22}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "logo-libreria.png", "startTime": 0, "trackType": "overlay", "duration": 66}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:logo-libreria.png", "scale": 0.12, "x": 840, "y": -420}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "paginas-closeup.mp4", "startTime": 12, "trackType": "overlay", "duration": 8}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:paginas-closeup.mp4", "scale": 0.3, "x": -640, "y": 360}},
+			{Tool: "add_text", Input: obj{"text": "Libros del Ayer", "start": 0, "end": 4, "position": "center", "style": "hook"}},
+			{Tool: "add_text", Input: obj{"text": "Inés Calvo, librera desde 1998", "start": 7, "end": 12, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Todo a $1500 · 3x2 en clásicos", "start": 26, "end": 31, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Meet Borges, our shop cat", "start": 47, "end": 51, "position": "top"}},
+			{Tool: "add_text", Input: obj{"text": "Lun a Sáb 10-20 h · Arenales 1420", "start": 58, "end": 66, "position": "bottom", "style": "label"}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "piano-jazz.mp3", "startTime": 0, "trackType": "audio", "duration": 66}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:piano-jazz.mp3", "volume": 0.4}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "lluvia-ventana.wav", "startTime": 38, "trackType": "audio", "duration": 28}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:lluvia-ventana.wav", "volume": 0.6}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "star", "start": 26, "end": 30, "position": "top-left"}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "heart", "start": 45, "end": 49, "position": "bottom-right"}},
+			{Tool: "apply_effect", Input: obj{"effectType": "sepia", "start": 38, "end": 44, "params": obj{"intensity": 40}}},
 		}
 	default:
 		return nil, fmt.Errorf("unknown fixture %q", name)

@@ -535,6 +535,20 @@ const (
 	maxSilent27      = 6
 )
 
+// The twenty-ninth set is a DEVELOPMENT set, not a blind measure: written
+// on 2026-12-05 by helper w29 without reading the planner, and scored once,
+// at the planner of ff9ef0c (main, untouched by the helper), before anyone
+// tuned to it; its failures may now be read and fixed. It adds the
+// "bookshop" video fixture (a second-hand bookshop's promo). Its one
+// scoring: video 68/131 with 10 silent and 1 errored, photo 36/38 with 1
+// silent. The floors are that. Raise the floors and lower the ceiling as
+// the planner improves, never the other way.
+const (
+	floorVideoPass29 = 68
+	floorPhotoPass29 = 36
+	maxSilent29      = 11
+)
+
 // verboseEnv lists every case with its outcome; only the lead uses it, to
 // write the closing note. By default the test prints aggregates only, so
 // the sentences never reach whoever tunes the planner.
@@ -586,9 +600,10 @@ type set struct {
 
 // sets are the held-out sets: the first, written when issue 13 was
 // filed, and more written since by helpers who had not read the planner;
-// their lines end in "(set 2)" ... "(set 28)". Sets 4, 5, 6, 24, 25, 26
+// their lines end in "(set 2)" ... "(set 30)". Sets 4, 5, 6, 24, 25, 26
 // and 27 are blind: their cases and failure lines are not read by whoever
-// tunes the planner. Set 28, written blind too, is a development set.
+// tunes the planner. Sets 28, 29 and 30, written blind too and scored once
+// before tuning, are development sets.
 var sets = []set{
 	{"", "cases_video.json", "cases_photo.json", floorVideoPass, floorPhotoPass, maxSilent},
 	{"(set 2)", "cases_video2.json", "cases_photo2.json", floorVideoPass2, floorPhotoPass2, maxSilent2},
@@ -618,6 +633,7 @@ var sets = []set{
 	{"(set 26)", "cases_video26.json", "cases_photo26.json", floorVideoPass26, floorPhotoPass26, maxSilent26},
 	{"(set 27)", "cases_video27.json", "cases_photo27.json", floorVideoPass27, floorPhotoPass27, maxSilent27},
 	{"(set 28)", "cases_video28.json", "cases_photo28.json", floorVideoPass28, floorPhotoPass28, maxSilent28},
+	{"(set 29)", "cases_video29.json", "cases_photo29.json", floorVideoPass29, floorPhotoPass29, maxSilent29},
 }
 
 func TestHeldOut(t *testing.T)       { scoreSet(t, sets[0]) }
@@ -705,6 +721,9 @@ func TestHeldOutTwentySeventh(t *testing.T) { scoreSet(t, setLabelled(t, "(set 2
 
 // TestHeldOutTwentyEighth scores a development set (see its floors).
 func TestHeldOutTwentyEighth(t *testing.T) { scoreSet(t, setLabelled(t, "(set 28)")) }
+
+// TestHeldOutTwentyNinth scores a development set (see its floors).
+func TestHeldOutTwentyNinth(t *testing.T) { scoreSet(t, setLabelled(t, "(set 29)")) }
 
 // scoreSet runs every case of a set through the planner, logs the
 // aggregates and fails when the set falls below its floors.
