@@ -526,13 +526,19 @@ const (
 // failures may be read and fixed. It adds the "kayak" video fixture (two
 // friends' vlog of a day trip down a river). It was frozen (2d7d8d1)
 // before its one scoring, at the planner of ff9ef0c: video 100/136 with
-// 2 silent, photo 29/32 with 0 silent, none errored. The floors are that.
-// Raise the floors and lower the ceiling as the planner improves, never
-// the other way.
+// 2 silent, photo 29/32 with 0 silent, none errored. One check was wrong
+// on its own terms and was fixed after that scoring: v30-105 (trim the
+// put-in and add a text where the rapids start) accepted the trim with the
+// gap left open, the rapids still at 8 s, yet asked for the text at 6 s
+// (its reference did the same); the text must now start where the rapids
+// do, at 6 s with the gap closed or at 8 s with it open. With that fix:
+// video 101/136 with 1 silent, photo 29/32. The floors are that. Raise the
+// floors and lower the ceiling as the planner improves, never the other
+// way.
 const (
-	floorVideoPass30 = 100
+	floorVideoPass30 = 101
 	floorPhotoPass30 = 29
-	maxSilent30      = 2
+	maxSilent30      = 1
 )
 
 // verboseEnv lists every case with its outcome; only the lead uses it, to
