@@ -57,7 +57,9 @@
 // TestHeldOutTwentyEighth), cases_video29.json and cases_photo29.json
 // ("bookshop", a second-hand bookshop's promo: the owner interviewed, its
 // shelves, reading corner, prices and hours, and the cat that lives there;
-// TestHeldOutTwentyNinth).
+// TestHeldOutTwentyNinth) and cases_video30.json and cases_photo30.json
+// ("kayak", two friends' vlog of a river kayak day trip,
+// TestHeldOutThirtieth).
 // A twenty-fourth set, written blind on 2026-12-04 like sets four to six
 // and kept out of the tuning loop like them, lives in cases_video24.json
 // and cases_photo24.json (it adds the "theatre" video fixture, a community

@@ -510,6 +510,27 @@ import (
 //
 // vidriera-noche.mp4 (14 s, the shop window lit at night) and horario-2026.png (1080x1080, a card
 // with the opening hours) are imported but not on the timeline.
+// "kayak" (64 s, a day-trip vlog by two friends, Lucía and Tomás, paddling down a river, added
+// with the thirtieth set; Lucía narrates the end in a voice-over):
+//
+//	main     putin-rio.mp4 0-8 (of 12 s, loading the kayaks at the put-in) | rapidos-1.mp4 8-22
+//	         (of 18 s, the rapids) | almuerzo-playa.mp4 22-40 (of 22 s, lunch on a pebble beach, both
+//	         talking to camera) | DJI_0042.mp4 40-50 (of 15 s, no sound, the drone shot over the
+//	         gorge) | atardecer-final.mp4 50-64 (of 16 s, the take-out at sunset, saying goodbye)
+//	overlay  logo-dosremos.png 0-64 (500x500, the channel's logo), top-right at 0.12
+//	overlay  mapa-ruta.png 8-14 (1600x900, the route on a map), bottom-left at 0.3
+//	overlay  gopro-casco.mp4 14-20 (of 10 s, no sound, the helmet camera), top-left at 0.3
+//	         (picture in picture, during the rapids)
+//	text     "BAJANDO EL SELLA" 0-4 centre (hook) | "Arriondas - Llovio · 16 km" 4-8 bottom (label)
+//	         "Rápidos!!" 9-13 top | "Lunch break en la playita" 23-28 bottom (label)
+//	         "Seguinos en @dosremos" 58-64 bottom (label)
+//	audio    musica-aventura.mp3 0-64 (of 150 s) at 0.45 | voz-lucia-vo.wav 40-58 (of 18 s, the
+//	         voice-over) at 1, on a second audio track
+//	sticker  lightning 9-12 top-right (on the rapids) | sun 51-55 top-left (on the sunset)
+//	effect   saturation 40-50 (amount 30, over the drone shot)
+//
+// rapidos-2-tomalarga.mp4 (25 s, a longer take of the rapids) and foto-grupo.jpg (1080x1350, the
+// two of them with their kayaks) are imported but not on the timeline.
 
 // Names the cases' selectors use.
 const (
@@ -1519,6 +1540,44 @@ func buildFixture(ctx context.Context, r *videotools.Registry, name string) (*vi
 			{Tool: "add_sticker", Input: obj{"stickerId": "star", "start": 26, "end": 30, "position": "top-left"}},
 			{Tool: "add_sticker", Input: obj{"stickerId": "heart", "start": 45, "end": 49, "position": "bottom-right"}},
 			{Tool: "apply_effect", Input: obj{"effectType": "sepia", "start": 38, "end": 44, "params": obj{"intensity": 40}}},
+		}
+	case "kayak":
+		for _, v := range []struct {
+			name    string
+			seconds float64
+			sound   bool
+		}{{"putin-rio.mp4", 12, true}, {"rapidos-1.mp4", 18, true}, {"almuerzo-playa.mp4", 22, true}, {"DJI_0042.mp4", 15, false},
+			{"atardecer-final.mp4", 16, true}, {"gopro-casco.mp4", 10, false}, {"rapidos-2-tomalarga.mp4", 25, true}} {
+			asset(v.name, timeline.AssetVideo, v.seconds, 1920, 1080, v.sound)
+		}
+		asset("logo-dosremos.png", timeline.AssetImage, 0, 500, 500, false)
+		asset("mapa-ruta.png", timeline.AssetImage, 0, 1600, 900, false)
+		asset("foto-grupo.jpg", timeline.AssetImage, 0, 1080, 1350, false)
+		asset("musica-aventura.mp3", timeline.AssetAudio, 150, 0, 0, true)
+		asset("voz-lucia-vo.wav", timeline.AssetAudio, 18, 0, 0, true)
+		calls = []call{
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "putin-rio.mp4", "startTime": 0, "trackType": "main", "duration": 8}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "rapidos-1.mp4", "startTime": 8, "trackType": "main", "duration": 14}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "almuerzo-playa.mp4", "startTime": 22, "trackType": "main", "duration": 18}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "DJI_0042.mp4", "startTime": 40, "trackType": "main", "duration": 10}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "atardecer-final.mp4", "startTime": 50, "trackType": "main", "duration": 14}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "logo-dosremos.png", "startTime": 0, "trackType": "overlay", "duration": 64}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:logo-dosremos.png", "scale": 0.12, "x": 840, "y": -420}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "mapa-ruta.png", "startTime": 8, "trackType": "overlay", "duration": 6}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:mapa-ruta.png", "scale": 0.3, "x": -620, "y": 340}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "gopro-casco.mp4", "startTime": 14, "trackType": "overlay", "duration": 6}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:gopro-casco.mp4", "scale": 0.3, "x": -620, "y": -340}},
+			{Tool: "add_text", Input: obj{"text": "BAJANDO EL SELLA", "start": 0, "end": 4, "position": "center", "style": "hook"}},
+			{Tool: "add_text", Input: obj{"text": "Arriondas - Llovio · 16 km", "start": 4, "end": 8, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Rápidos!!", "start": 9, "end": 13, "position": "top"}},
+			{Tool: "add_text", Input: obj{"text": "Lunch break en la playita", "start": 23, "end": 28, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Seguinos en @dosremos", "start": 58, "end": 64, "position": "bottom", "style": "label"}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "musica-aventura.mp3", "startTime": 0, "trackType": "audio", "duration": 64}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:musica-aventura.mp3", "volume": 0.45}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "voz-lucia-vo.wav", "startTime": 40, "trackType": "audio"}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "lightning", "start": 9, "end": 12, "position": "top-right"}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "sun", "start": 51, "end": 55, "position": "top-left"}},
+			{Tool: "apply_effect", Input: obj{"effectType": "saturation", "start": 40, "end": 50, "params": obj{"amount": 30}}},
 		}
 	default:
 		return nil, fmt.Errorf("unknown fixture %q", name)

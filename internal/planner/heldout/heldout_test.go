@@ -549,6 +549,26 @@ const (
 	maxSilent29      = 11
 )
 
+// The thirtieth set is a DEVELOPMENT set, not a blind measure: written
+// on 2026-12-05 by helper w30 without reading the planner, so that its
+// failures may be read and fixed. It adds the "kayak" video fixture (two
+// friends' vlog of a day trip down a river). It was frozen (2d7d8d1)
+// before its one scoring, at the planner of ff9ef0c: video 100/136 with
+// 2 silent, photo 29/32 with 0 silent, none errored. One check was wrong
+// on its own terms and was fixed after that scoring: v30-105 (trim the
+// put-in and add a text where the rapids start) accepted the trim with the
+// gap left open, the rapids still at 8 s, yet asked for the text at 6 s
+// (its reference did the same); the text must now start where the rapids
+// do, at 6 s with the gap closed or at 8 s with it open. With that fix:
+// video 101/136 with 1 silent, photo 29/32. The floors are that. Raise the
+// floors and lower the ceiling as the planner improves, never the other
+// way.
+const (
+	floorVideoPass30 = 101
+	floorPhotoPass30 = 29
+	maxSilent30      = 1
+)
+
 // verboseEnv lists every case with its outcome; only the lead uses it, to
 // write the closing note. By default the test prints aggregates only, so
 // the sentences never reach whoever tunes the planner.
@@ -634,6 +654,7 @@ var sets = []set{
 	{"(set 27)", "cases_video27.json", "cases_photo27.json", floorVideoPass27, floorPhotoPass27, maxSilent27},
 	{"(set 28)", "cases_video28.json", "cases_photo28.json", floorVideoPass28, floorPhotoPass28, maxSilent28},
 	{"(set 29)", "cases_video29.json", "cases_photo29.json", floorVideoPass29, floorPhotoPass29, maxSilent29},
+	{"(set 30)", "cases_video30.json", "cases_photo30.json", floorVideoPass30, floorPhotoPass30, maxSilent30},
 }
 
 func TestHeldOut(t *testing.T)       { scoreSet(t, sets[0]) }
@@ -724,6 +745,9 @@ func TestHeldOutTwentyEighth(t *testing.T) { scoreSet(t, setLabelled(t, "(set 28
 
 // TestHeldOutTwentyNinth scores a development set (see its floors).
 func TestHeldOutTwentyNinth(t *testing.T) { scoreSet(t, setLabelled(t, "(set 29)")) }
+
+// TestHeldOutThirtieth scores a development set (see its floors).
+func TestHeldOutThirtieth(t *testing.T) { scoreSet(t, setLabelled(t, "(set 30)")) }
 
 // scoreSet runs every case of a set through the planner, logs the
 // aggregates and fails when the set falls below its floors.
