@@ -47,9 +47,19 @@
 // cases_photo21.json ("bakery", a neighbourhood bakery's promo for its
 // reopening week, TestHeldOutTwentyFirst), cases_video22.json and
 // cases_photo22.json ("sciencefair", a school's recap of its science
-// fair, TestHeldOutTwentySecond) and cases_video23.json and
+// fair, TestHeldOutTwentySecond), cases_video23.json and
 // cases_photo23.json ("cyclingrace", a cycling club's recap of its Gran
 // Fondo, TestHeldOutTwentyThird).
+// Three more development sets were written blind on 2026-12-05 by people
+// who had not read the planner, and scored once at ff9ef0c before any
+// tuning: cases_video28.json and cases_photo28.json ("dogschool", a
+// dog-training school's tutorial on teaching a puppy three commands,
+// TestHeldOutTwentyEighth), cases_video29.json and cases_photo29.json
+// ("bookshop", a second-hand bookshop's promo: the owner interviewed, its
+// shelves, reading corner, prices and hours, and the cat that lives there;
+// TestHeldOutTwentyNinth) and cases_video30.json and cases_photo30.json
+// ("kayak", two friends' vlog of a river kayak day trip,
+// TestHeldOutThirtieth).
 // A twenty-fourth set, written blind on 2026-12-04 like sets four to six
 // and kept out of the tuning loop like them, lives in cases_video24.json
 // and cases_photo24.json (it adds the "theatre" video fixture, a community

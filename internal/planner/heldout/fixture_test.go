@@ -467,6 +467,70 @@ import (
 //
 // drone-vinedo.mp4 (18 s, a drone shot over the vineyard) and etiqueta-malbec.png (1080x1350, the
 // label of the new wine) are imported but not on the timeline.
+//
+// "dogschool" (64 s, a dog-training school's tutorial on teaching a puppy three commands, added
+// with the twenty-eighth set; Lucía, the trainer, talks to camera in the intro and explains the
+// steps in a voice-over):
+//
+//	main     intro-entrenadora.mp4 0-10 (of 14 s, the trainer to camera) | sientate-sit.mp4 10-24
+//	         (of 16 s, the puppy learning to sit) | quieto_stay-02.mp4 24-38 (of 15 s, the puppy
+//	         holding a stay, filmed in the shade) | recall-ven-aqui.mp4 38-52 (of 14 s, the puppy
+//	         running to her across the park) | cierre-premios.mp4 52-64 (of 12 s, treats and goodbye)
+//	overlay  logo-patitas.png 0-64 (500x500, the school's logo), top-right at 0.12
+//	overlay  clicker-closeup.mp4 14-20 (of 8 s, no sound, the clicker in her hand), bottom-left at
+//	         0.3 (picture in picture, while the puppy sits)
+//	text     "PUPPY 101 · 3 comandos básicos" 0-4 centre (hook) | "Lucía Ferrer, entrenadora" 4-8
+//	         bottom (label) | "Paso 1: Sentado" 10-14 top | "Paso 2: Quieto" 24-28 top
+//	         "Paso 3: Ven aquí" 38-42 top | "Clases en patitasfelices.com" 57-64 bottom (label)
+//	audio    musica-alegre_ukulele.mp3 0-64 (of 150 s) at 0.4 | voz-lucia.wav 10-32 (of 22 s, the
+//	         voice-over) at 1 | silbato.wav 39-41 (of 2 s, the recall whistle) at 0.7
+//	sticker  check 20-23 bottom-right (the puppy sat) | heart 53-57 bottom-left (on the treats)
+//	effect   brightness-contrast 24-38 (brightness 15, over the stay clip)
+//
+// bloopers-perrito.mp4 (20 s, the puppy's outtakes) and premios-snacks.jpg (1200x800, a photo of
+// the treats) are imported but not on the timeline.
+// "bookshop" (66 s, a second-hand bookshop's promo, added with the twenty-ninth set; Inés, the
+// owner, is interviewed to camera; Borges is the cat that lives in the shop):
+//
+//	main     fachada-libreria.mp4 0-6 (of 10 s, the shop front on the street) | entrevista-ines.mp4
+//	         6-24 (of 25 s, the owner to camera) | estantes-lomos.mp4 24-38 (of 16 s, a pan along the
+//	         shelves and close-ups of old spines) | rincon-lectura.jpg 38-44 (1600x1067, the reading
+//	         corner's armchair and lamp) | gato-borges.mp4 44-66 (of 24 s, the cat asleep on a pile of
+//	         books, then on the counter at closing)
+//	overlay  logo-libreria.png 0-66 (500x500, the shop's logo), top-right at 0.12
+//	overlay  paginas-closeup.mp4 12-20 (of 10 s, no sound, fingers turning yellowed pages),
+//	         bottom-left at 0.3 (picture in picture, while the owner talks)
+//	text     "Libros del Ayer" 0-4 centre (hook) | "Inés Calvo, librera desde 1998" 7-12 bottom (label)
+//	         "Todo a $1500 · 3x2 en clásicos" 26-31 bottom (label) | "Meet Borges, our shop cat" 47-51 top
+//	         "Lun a Sáb 10-20 h · Arenales 1420" 58-66 bottom (label)
+//	audio    piano-jazz.mp3 0-66 (of 140 s) at 0.4 | lluvia-ventana.wav 38-66 (of 30 s, rain on the
+//	         shop window) at 0.6, on a second audio track
+//	sticker  star 26-30 top-left (on the prices) | heart 45-49 bottom-right (on the cat)
+//	effect   sepia 38-44 (intensity 40, over the reading corner)
+//
+// vidriera-noche.mp4 (14 s, the shop window lit at night) and horario-2026.png (1080x1080, a card
+// with the opening hours) are imported but not on the timeline.
+// "kayak" (64 s, a day-trip vlog by two friends, Lucía and Tomás, paddling down a river, added
+// with the thirtieth set; Lucía narrates the end in a voice-over):
+//
+//	main     putin-rio.mp4 0-8 (of 12 s, loading the kayaks at the put-in) | rapidos-1.mp4 8-22
+//	         (of 18 s, the rapids) | almuerzo-playa.mp4 22-40 (of 22 s, lunch on a pebble beach, both
+//	         talking to camera) | DJI_0042.mp4 40-50 (of 15 s, no sound, the drone shot over the
+//	         gorge) | atardecer-final.mp4 50-64 (of 16 s, the take-out at sunset, saying goodbye)
+//	overlay  logo-dosremos.png 0-64 (500x500, the channel's logo), top-right at 0.12
+//	overlay  mapa-ruta.png 8-14 (1600x900, the route on a map), bottom-left at 0.3
+//	overlay  gopro-casco.mp4 14-20 (of 10 s, no sound, the helmet camera), top-left at 0.3
+//	         (picture in picture, during the rapids)
+//	text     "BAJANDO EL SELLA" 0-4 centre (hook) | "Arriondas - Llovio · 16 km" 4-8 bottom (label)
+//	         "Rápidos!!" 9-13 top | "Lunch break en la playita" 23-28 bottom (label)
+//	         "Seguinos en @dosremos" 58-64 bottom (label)
+//	audio    musica-aventura.mp3 0-64 (of 150 s) at 0.45 | voz-lucia-vo.wav 40-58 (of 18 s, the
+//	         voice-over) at 1, on a second audio track
+//	sticker  lightning 9-12 top-right (on the rapids) | sun 51-55 top-left (on the sunset)
+//	effect   saturation 40-50 (amount 30, over the drone shot)
+//
+// rapidos-2-tomalarga.mp4 (25 s, a longer take of the rapids) and foto-grupo.jpg (1080x1350, the
+// two of them with their kayaks) are imported but not on the timeline.
 
 // Names the cases' selectors use.
 const (
@@ -1400,6 +1464,120 @@ func buildFixture(ctx context.Context, r *videotools.Registry, name string) (*vi
 			{Tool: "add_sticker", Input: obj{"stickerId": "sun", "start": 0, "end": 5, "position": "top-left"}},
 			{Tool: "add_sticker", Input: obj{"stickerId": "heart", "start": 55, "end": 59, "position": "bottom-right"}},
 			{Tool: "apply_effect", Input: obj{"effectType": "vignette", "start": 54, "end": 68, "params": obj{"intensity": 40}}},
+		}
+	case "dogschool":
+		for _, v := range []struct {
+			name    string
+			seconds float64
+		}{{"intro-entrenadora.mp4", 14}, {"sientate-sit.mp4", 16}, {"quieto_stay-02.mp4", 15}, {"recall-ven-aqui.mp4", 14},
+			{"cierre-premios.mp4", 12}, {"bloopers-perrito.mp4", 20}} {
+			asset(v.name, timeline.AssetVideo, v.seconds, 1920, 1080, true)
+		}
+		asset("clicker-closeup.mp4", timeline.AssetVideo, 8, 1920, 1080, false)
+		asset("logo-patitas.png", timeline.AssetImage, 0, 500, 500, false)
+		asset("musica-alegre_ukulele.mp3", timeline.AssetAudio, 150, 0, 0, true)
+		asset("voz-lucia.wav", timeline.AssetAudio, 22, 0, 0, true)
+		asset("silbato.wav", timeline.AssetAudio, 2, 0, 0, true)
+		asset("premios-snacks.jpg", timeline.AssetImage, 0, 1200, 800, false)
+		calls = []call{
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "intro-entrenadora.mp4", "startTime": 0, "trackType": "main", "duration": 10}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "sientate-sit.mp4", "startTime": 10, "trackType": "main", "duration": 14}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "quieto_stay-02.mp4", "startTime": 24, "trackType": "main", "duration": 14}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "recall-ven-aqui.mp4", "startTime": 38, "trackType": "main", "duration": 14}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "cierre-premios.mp4", "startTime": 52, "trackType": "main", "duration": 12}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "logo-patitas.png", "startTime": 0, "trackType": "overlay", "duration": 64}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:logo-patitas.png", "scale": 0.12, "x": 840, "y": -420}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "clicker-closeup.mp4", "startTime": 14, "trackType": "overlay", "duration": 6}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:clicker-closeup.mp4", "scale": 0.3, "x": -640, "y": 360}},
+			{Tool: "add_text", Input: obj{"text": "PUPPY 101 · 3 comandos básicos", "start": 0, "end": 4, "position": "center", "style": "hook"}},
+			{Tool: "add_text", Input: obj{"text": "Lucía Ferrer, entrenadora", "start": 4, "end": 8, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Paso 1: Sentado", "start": 10, "end": 14, "position": "top"}},
+			{Tool: "add_text", Input: obj{"text": "Paso 2: Quieto", "start": 24, "end": 28, "position": "top"}},
+			{Tool: "add_text", Input: obj{"text": "Paso 3: Ven aquí", "start": 38, "end": 42, "position": "top"}},
+			{Tool: "add_text", Input: obj{"text": "Clases en patitasfelices.com", "start": 57, "end": 64, "position": "bottom", "style": "label"}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "musica-alegre_ukulele.mp3", "startTime": 0, "trackType": "audio", "duration": 64}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:musica-alegre_ukulele.mp3", "volume": 0.4}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "voz-lucia.wav", "startTime": 10, "trackType": "audio"}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "silbato.wav", "startTime": 39, "trackType": "audio"}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:silbato.wav", "volume": 0.7}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "check", "start": 20, "end": 23, "position": "bottom-right"}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "heart", "start": 53, "end": 57, "position": "bottom-left"}},
+			{Tool: "apply_effect", Input: obj{"effectType": "brightness-contrast", "start": 24, "end": 38, "params": obj{"brightness": 15}}},
+		}
+	case "bookshop":
+		for _, v := range []struct {
+			name    string
+			seconds float64
+		}{{"fachada-libreria.mp4", 10}, {"entrevista-ines.mp4", 25}, {"estantes-lomos.mp4", 16}, {"gato-borges.mp4", 24},
+			{"vidriera-noche.mp4", 14}} {
+			asset(v.name, timeline.AssetVideo, v.seconds, 1920, 1080, true)
+		}
+		asset("paginas-closeup.mp4", timeline.AssetVideo, 10, 1920, 1080, false)
+		asset("rincon-lectura.jpg", timeline.AssetImage, 0, 1600, 1067, false)
+		asset("logo-libreria.png", timeline.AssetImage, 0, 500, 500, false)
+		asset("piano-jazz.mp3", timeline.AssetAudio, 140, 0, 0, true)
+		asset("lluvia-ventana.wav", timeline.AssetAudio, 30, 0, 0, true)
+		asset("horario-2026.png", timeline.AssetImage, 0, 1080, 1080, false)
+		calls = []call{
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "fachada-libreria.mp4", "startTime": 0, "trackType": "main", "duration": 6}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "entrevista-ines.mp4", "startTime": 6, "trackType": "main", "duration": 18}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "estantes-lomos.mp4", "startTime": 24, "trackType": "main", "duration": 14}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "rincon-lectura.jpg", "startTime": 38, "trackType": "main", "duration": 6}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "gato-borges.mp4", "startTime": 44, "trackType": "main", "duration": 22}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "logo-libreria.png", "startTime": 0, "trackType": "overlay", "duration": 66}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:logo-libreria.png", "scale": 0.12, "x": 840, "y": -420}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "paginas-closeup.mp4", "startTime": 12, "trackType": "overlay", "duration": 8}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:paginas-closeup.mp4", "scale": 0.3, "x": -640, "y": 360}},
+			{Tool: "add_text", Input: obj{"text": "Libros del Ayer", "start": 0, "end": 4, "position": "center", "style": "hook"}},
+			{Tool: "add_text", Input: obj{"text": "Inés Calvo, librera desde 1998", "start": 7, "end": 12, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Todo a $1500 · 3x2 en clásicos", "start": 26, "end": 31, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Meet Borges, our shop cat", "start": 47, "end": 51, "position": "top"}},
+			{Tool: "add_text", Input: obj{"text": "Lun a Sáb 10-20 h · Arenales 1420", "start": 58, "end": 66, "position": "bottom", "style": "label"}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "piano-jazz.mp3", "startTime": 0, "trackType": "audio", "duration": 66}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:piano-jazz.mp3", "volume": 0.4}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "lluvia-ventana.wav", "startTime": 38, "trackType": "audio", "duration": 28}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:lluvia-ventana.wav", "volume": 0.6}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "star", "start": 26, "end": 30, "position": "top-left"}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "heart", "start": 45, "end": 49, "position": "bottom-right"}},
+			{Tool: "apply_effect", Input: obj{"effectType": "sepia", "start": 38, "end": 44, "params": obj{"intensity": 40}}},
+		}
+	case "kayak":
+		for _, v := range []struct {
+			name    string
+			seconds float64
+			sound   bool
+		}{{"putin-rio.mp4", 12, true}, {"rapidos-1.mp4", 18, true}, {"almuerzo-playa.mp4", 22, true}, {"DJI_0042.mp4", 15, false},
+			{"atardecer-final.mp4", 16, true}, {"gopro-casco.mp4", 10, false}, {"rapidos-2-tomalarga.mp4", 25, true}} {
+			asset(v.name, timeline.AssetVideo, v.seconds, 1920, 1080, v.sound)
+		}
+		asset("logo-dosremos.png", timeline.AssetImage, 0, 500, 500, false)
+		asset("mapa-ruta.png", timeline.AssetImage, 0, 1600, 900, false)
+		asset("foto-grupo.jpg", timeline.AssetImage, 0, 1080, 1350, false)
+		asset("musica-aventura.mp3", timeline.AssetAudio, 150, 0, 0, true)
+		asset("voz-lucia-vo.wav", timeline.AssetAudio, 18, 0, 0, true)
+		calls = []call{
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "putin-rio.mp4", "startTime": 0, "trackType": "main", "duration": 8}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "rapidos-1.mp4", "startTime": 8, "trackType": "main", "duration": 14}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "almuerzo-playa.mp4", "startTime": 22, "trackType": "main", "duration": 18}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "DJI_0042.mp4", "startTime": 40, "trackType": "main", "duration": 10}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "atardecer-final.mp4", "startTime": 50, "trackType": "main", "duration": 14}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "logo-dosremos.png", "startTime": 0, "trackType": "overlay", "duration": 64}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:logo-dosremos.png", "scale": 0.12, "x": 840, "y": -420}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "mapa-ruta.png", "startTime": 8, "trackType": "overlay", "duration": 6}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:mapa-ruta.png", "scale": 0.3, "x": -620, "y": 340}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "gopro-casco.mp4", "startTime": 14, "trackType": "overlay", "duration": 6}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:gopro-casco.mp4", "scale": 0.3, "x": -620, "y": -340}},
+			{Tool: "add_text", Input: obj{"text": "BAJANDO EL SELLA", "start": 0, "end": 4, "position": "center", "style": "hook"}},
+			{Tool: "add_text", Input: obj{"text": "Arriondas - Llovio · 16 km", "start": 4, "end": 8, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Rápidos!!", "start": 9, "end": 13, "position": "top"}},
+			{Tool: "add_text", Input: obj{"text": "Lunch break en la playita", "start": 23, "end": 28, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Seguinos en @dosremos", "start": 58, "end": 64, "position": "bottom", "style": "label"}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "musica-aventura.mp3", "startTime": 0, "trackType": "audio", "duration": 64}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:musica-aventura.mp3", "volume": 0.45}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "voz-lucia-vo.wav", "startTime": 40, "trackType": "audio"}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "lightning", "start": 9, "end": 12, "position": "top-right"}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "sun", "start": 51, "end": 55, "position": "top-left"}},
+			{Tool: "apply_effect", Input: obj{"effectType": "saturation", "start": 40, "end": 50, "params": obj{"amount": 30}}},
 		}
 	default:
 		return nil, fmt.Errorf("unknown fixture %q", name)
