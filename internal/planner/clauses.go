@@ -339,9 +339,10 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			// look before, not a second one (the warmth was put on twice)
 			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
 			continue
-		case commaOnly(f.conn) && verbOf(*prev) == "" && thingOnly(prev.toks, names) && hasVerb(f.toks) && hasPronoun(f.toks):
+		case commaOnly(f.conn) && verbOf(*prev) == "" && thingOnly(prev.toks, names) && hasVerb(f.toks) && (hasPronoun(f.toks) || dativeLed(f.toks)):
 			// "the logo, rotate it 45 degrees", "cachai el logo, achicalo":
-			// the thing said first is what "it" is (refused: "no verb")
+			// the thing said first is what "it" is (refused: "no verb");
+			// "la entrevista de kenji, sacale el sonido": what "le" is
 			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
 			continue
 		case commaOnly(f.conn) && hasVerb(prev.toks) && rangeOnly(f.toks) && !slices.ContainsFunc(prev.toks, token.timeLike):
@@ -688,6 +689,9 @@ func thingOnly(toks []token, names func(token) bool) bool {
 			// dark" is a complaint ("its" is no article)
 			things++
 		case t.has(cDet) || t.has(cOrd):
+		case things == 0 && k > 0 && k+1 < len(c) && t.word("de", "del") && c[k-1].word("el", "la", "lo", "los", "las"):
+			// "la de kenji, sacale el sonido", "el de martina, borralo":
+			// the noun left out after the article (refused: "no verb")
 		case sizeWord(t) && k+1 < len(c) && thingWord(c[k+1], names):
 			// "the tiny logo, make it bigger": which logo, not a size
 		case (t.has(cPos) || t.word("lower", "upper")) && ((k == 0 || c[k-1].has(cDet)) && k+1 < len(c) && thingWord(c[k+1], names) ||

@@ -115,6 +115,13 @@ var d1Cases = map[string][]vcase{
 	"a clip named by its file's words": {
 		{"the clase conversacion clip, make it black and white", effectIs("grayscale", 8, 18, "", 0)},
 		{"borrá la del patio", goneIs("patio-recreo.jpg")},
+		// a thing said first with its noun left out, then a verb with "le"
+		// or "la" (refused: "la de kenji": no verb)
+		{"la de kenji, sacale el sonido", mutedIs("entrevista-kenji.mp4", true)},
+		{"la entrevista de kenji, sacale el sonido", mutedIs("entrevista-kenji.mp4", true)},
+		{"la del patio, borrala", goneIs("patio-recreo.jpg")},
+		// guard: the thing and a remark is still no edit
+		{"la de kenji, no se", nil},
 	},
 	"guards: words of no text, or of two, are asked; an add keeps its words": {
 		{"move the learn and play text to the top", nil},
