@@ -22,20 +22,22 @@ import (
 // de dona alias patitas felices ponelo abajo" added "alias patitas
 // felices": silent). Quoted, the same request worked.
 //
-// ownWordsNamed finds, outside any quote, a run of words that is one
-// text's words (a word or two missing, a letter off), said as that text's
-// name: beside a text noun ("the … text", "el cartel (que dice|de) …"),
-// after "el de", "the one saying", or the whole of a text of three words
-// or more. It quotes that run with the text's own content, so the rest of
-// the planner reads it as the quoted name it is. A run that two texts
-// match as well is left as said (asked later), and so is one that a
-// file's name holds as well, said with no text noun ("el de luces de
-// neon": the song or the text).
+// ownWordsNamed finds a run of words that is one text's words (a word of
+// it left out or one more, a letter off, "adopt me" for "adoptame"), or a
+// quote of them, said as that text's name: beside a text noun ("the …
+// text", "el cartel (que dice|de) …"), after "el de", "the one saying",
+// the whole text after "the"/"el" alone, or a text of three words or more
+// that opens the request. It puts the text's joined words in its place
+// (ownName), the name the index and the resolver hold for it, which no
+// clause split or slot reader takes apart. A run two texts match as well
+// is left as said (asked later), and so is one a file's name holds as
+// well with no text noun ("el de luces de neon": the song or the text).
+// Words after a colon, "to", "por" are an edit's new words, never a name.
 
-// ownWordsPlan plans the request again with the named texts quoted, when
+// ownWordsPlan plans the request again with the named texts so read, when
 // the plan as said asked or refused, or pasted a text's own words into a
-// new text. The plan read so is taken only when it is done and adds no
-// text with those words.
+// new text. The plan read so is taken only when it is done, adds no text
+// with those words and writes no joined name as words.
 func ownWordsPlan(ctx context.Context, prompt string, plan Plan, ed *videotools.Editor, opt Options) (Plan, bool) {
 	if ed == nil || ed.Project == nil || ctx.Err() != nil {
 		return plan, false
