@@ -101,7 +101,9 @@ func d2Lowered(asset string, was float64) check {
 // d2Text wants one text with content from start to end.
 func d2Text(content string, start, end float64) check {
 	return func(p *timeline.Project) string {
-		es := elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool { return e.Text != nil && e.Text.Content == content })
+		es := elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool {
+			return e.Text != nil && e.Text.Content == content
+		})
 		if len(es) != 1 {
 			return fmt.Sprintf("%d texts %q, want 1", len(es), content)
 		}
@@ -115,7 +117,9 @@ func d2Text(content string, start, end float64) check {
 // d2Longer wants the text to start at start and end after end.
 func d2Longer(content string, start, end float64) check {
 	return func(p *timeline.Project) string {
-		for _, e := range elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool { return e.Text != nil && e.Text.Content == content }) {
+		for _, e := range elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool {
+			return e.Text != nil && e.Text.Content == content
+		}) {
 			if !near(e.Start.Seconds(), start) || e.End().Seconds() <= end+1e-3 {
 				return fmt.Sprintf("%q at %v–%v, want it longer than %v–%v", content, e.Start.Seconds(), e.End().Seconds(), start, end)
 			}
@@ -148,7 +152,6 @@ func d2Sticker(id, pos string, start, end float64) check {
 func d2Less(v float64) func(float64) bool { return func(x float64) bool { return x > 0 && x < v-1e-3 } }
 func d2More(v float64) func(float64) bool { return func(x float64) bool { return x > v+1e-3 } }
 
-
 var d2Cases = map[string][]vcase{
 	"a name that does not resolve is asked": {
 		{"recortá la subida para que empiece en el segundo 12", nil},
@@ -161,8 +164,14 @@ var d2Cases = map[string][]vcase{
 		{"la musica al 20 en la parte del downward dog", q16LowerOnly("musica-relax.mp3", 10, 20, 0.2, 0.8)},
 		{"no se escucha la voz en off por la música", both(d2Lowered("musica-relax.mp3", 0.8), d2Vol("voz-en-off.wav", 0.7))},
 		{"can't hear the voice over because of the music", both(d2Lowered("musica-relax.mp3", 0.8), d2Vol("voz-en-off.wav", 0.7))},
+		// "… la voz en off …" was read as "off" (a level of 0): muted, silent
+		{"la música tapa la voz en off en el saludo al sol, bajala al 20", q16LowerOnly("musica-relax.mp3", 0, 10, 0.2, 0.8)},
+		{"la musica pisa la voz en off, bajala un poco", both(d2Lowered("musica-relax.mp3", 0.8), d2Vol("voz-en-off.wav", 0.7))},
+		// guards: "off" said of a sound is still its mute
+		{"music off", both(mutedIs("musica-relax.mp3", true), mutedIs("voz-en-off.wav", false))},
+		{"apagá la voz en off", both(mutedIs("voz-en-off.wav", true), mutedIs("musica-relax.mp3", false))},
 		{"subí la voz en off", both(d2Vol("musica-relax.mp3", 0.8), ucAbove("voz-en-off.wav", 0.7))},
-		{"sacá la salida", both(durIs(20), goneIs("salida.mp4"))},
+		{"sacá la salida", both(goneIs("salida.mp4"), mediaIs("downward-dog.mp4", main, 10, 20))},
 		{"move the top 5 tips text to the bottom", textPosIs("Top 5 tips", "bottom")},
 		{"poné el texto del top 5 abajo", textPosIs("Top 5 tips", "bottom")},
 	},
@@ -191,7 +200,8 @@ var d2Cases = map[string][]vcase{
 		{"poné el título en rojo, perdón, en azul", textsColored("#0050ff", "Clase de Yoga Suave")},
 		{"subí la voz en off al 90... no, al 100", d2Vol("voz-en-off.wav", 1)},
 		{"move the star to the left, no wait, to the bottom right", d2Sticker("star", "bottom-right", 2, 5)},
-		// guards: two values for two things are both kept
+		// two levels of two sounds with no verb: "to" before the number is
+		// also a filler, so both were set to the first (silent)
 		{"music to 30 and the voice over to 90", both(d2Vol("musica-relax.mp3", 0.3), d2Vol("voz-en-off.wav", 0.9))},
 		{"bajá la música al 30 y la voz en off al 90", both(d2Vol("musica-relax.mp3", 0.3), d2Vol("voz-en-off.wav", 0.9))},
 	},
