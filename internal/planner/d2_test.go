@@ -158,6 +158,11 @@ var d2Cases = map[string][]vcase{
 		{"trim the cobra pose so it starts at 3", nil},
 		{"add sparkles on the warrior pose", nil},
 		{"poné brillitos en la parte de la cobra", nil},
+		// "la subida" was read as "raise": removed 0–12 of the whole video (silent)
+		{"recorta la parte de la subida para que empiece en el 12", nil},
+		{"poné una estrella en la llegada", nil},
+		// guard: a participle the project names is the thing
+		{"recortá la salida para que empiece en el 22", mediaIs("salida.mp4", main, 22, 26)},
 	},
 	"a word of a name belongs to the name": {
 		{"music at 20% for the downward dog clip", q16LowerOnly("musica-relax.mp3", 10, 20, 0.2, 0.8)},
