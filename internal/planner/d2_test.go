@@ -187,6 +187,11 @@ var d2Cases = map[string][]vcase{
 	"words added at the end of a text named by what it shows": {
 		{"agregá 'con calma' al final del texto de respirar", d2Text("Respirá profundo con calma", 4, 9)},
 		{"add 'y sostené' at the end of the perro boca abajo text", d2Text("Perro boca abajo y sostené", 10, 14)},
+		{"add 'please' at the end of the title", d2Text("Clase de Yoga Suave please", 0, 4)},
+		{"al final del titulo agregá 'online'", d2Text("Clase de Yoga Suave online", 0, 4)},
+		// guards: a text not found, or not one, is asked (a new text was added)
+		{"agregá 'x' al final del texto de la cobra", nil},
+		{"add 'now' at the end of the text", nil},
 	},
 	"an effect or sticker swapped for another": {
 		{"swap the blue tint for sepia", both(effectIs("sepia", 20, 26, "", 0), naNoEffect("tint"))},
