@@ -1199,7 +1199,8 @@ func (f *frame) coveredDescribed() {
 // maskWords are the "too loud" complaints that name the sound covered
 // after them ("the music drowns out the narration").
 var maskWords = []string{"drowns out", "drowning out", "drowned out", "fighting with", "competing with", "tapa la voz",
-	"tapando la voz", "pisa la voz", "pisando la voz", "drowns", "drowning"}
+	"tapando la voz", "pisa la voz", "pisando la voz", "drowns", "drowning",
+	"tapa la voz en off", "tapando la voz en off", "pisa la voz en off", "pisando la voz en off"}
 
 // maskedDescribed: in "the music drowns out the narration" or "la música
 // pisa la voz del relato" the sound after the complaint is the one that
@@ -2618,7 +2619,7 @@ func maskedWhen(f *frame, at int, n np) bool {
 	}
 	// "tapa la voz" says the covered sound itself; otherwise it is the
 	// first thing after the complaint
-	said := strings.HasSuffix(f.c.toks[at].text, " voz")
+	said := strings.HasSuffix(f.c.toks[at].text, " voz") || strings.HasSuffix(f.c.toks[at].text, " voz en off")
 	if covered := slices.IndexFunc(f.targets, func(m np) bool { return m.first > at }); !said && (covered < 0 || f.targets[covered].first >= n.first) {
 		return false
 	}

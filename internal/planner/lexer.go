@@ -431,6 +431,7 @@ func lex(prompt string, voc *vocabulary) []token {
 	thanksNamed(toks)
 	openingGreetings(toks)
 	stillAsAdverb(toks)
+	participleNouns(toks) // "la subida" is a name, not "raise" (participlenoun.go)
 	modeBeforeBlend(toks)
 	toks = restAsName(toks, prompt)
 	pasarAsMove(toks)

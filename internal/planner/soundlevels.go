@@ -26,7 +26,7 @@ func levelOfThingOnly(toks []token, names func(token) bool) bool {
 	last := c[n-1]
 	switch {
 	case last.kind == tPercent:
-	case last.kind == tNumber && last.num >= 0 && last.num <= 100 && n >= 3 && c[n-2].word("at", "to", "al", "a", "en"):
+	case last.kind == tNumber && last.num >= 0 && last.num <= 100 && levelPrepBefore(toks):
 	default:
 		return false
 	}
@@ -41,6 +41,19 @@ func levelOfThingOnly(toks []token, names func(token) bool) bool {
 		}
 	}
 	return things > 0
+}
+
+// levelPrepBefore: the number that ends toks is said after "at/to/al/a/en"
+// as typed. "to" is also a filler word, which contentTokens drops, so "music
+// to 30 and the voice over to 90" was read as one level of both (both at 30).
+func levelPrepBefore(toks []token) bool {
+	for i := len(toks) - 1; i > 0; i-- {
+		if toks[i].kind == tPunct {
+			continue
+		}
+		return toks[i].kind == tNumber && toks[i-1].word("at", "to", "al", "a", "en")
+	}
+	return false
 }
 
 // soundKindSaid: the part names a sound by its kind ("the music", "la

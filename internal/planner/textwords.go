@@ -44,7 +44,7 @@ var (
 // whole text ("add 'Day 2' after Day 1" is a new text after that one),
 // and a text noun must be said besides them.
 func wordsInserted(s *sim, f *frame, r *resolver) (string, bool, error) {
-	if len(f.quotes) != 1 || !f.nounIs("text") {
+	if len(f.quotes) != 1 || !f.nounIs("text") && !edgeOfTextSaid(f) {
 		return "", false, nil
 	}
 	clause := f.prompt[f.c.toks[0].pos:f.c.toks[len(f.c.toks)-1].end]
@@ -71,6 +71,16 @@ func wordsInserted(s *sim, f *frame, r *resolver) (string, bool, error) {
 		return "", false, nil
 	}
 	named, err := namedTexts(f, r)
+	if len(f.targets) == 0 {
+		// the text said inside its edge: asked when it is not one text,
+		// never a new text over its time (textedgeof.go)
+		if named, err = textOfEdge(f, r); err != nil {
+			return "", true, err
+		}
+		if len(named) != 1 {
+			return "", true, &question{fmt.Sprintf("Which text should %q go at the %s of? Say it by its words, e.g. \"at the end of the text 'Hello'\".", w, strings.ToLower(m[1]))}
+		}
+	}
 	if err != nil || len(named) != 1 {
 		return "", false, nil
 	}

@@ -1,7 +1,5 @@
 package planner
 
-import "strings"
-
 // unheardOverOneSpan: a complaint that one sound cannot be heard over
 // another, with one stretch said that cannot be read wider than meant: two
 // numbers ("from 40 to 50"), an edge ("the last 10 seconds", "the first
@@ -15,13 +13,10 @@ func unheardOverOneSpan(f *frame) bool {
 	if len(f.times) != 1 {
 		return false
 	}
-	for _, t := range f.c.toks {
-		if t.kind == tWord && fold(t.text) == "off" || strings.HasSuffix(fold(t.text), " off") {
-			// "no se escucha la voz en off por la música …": "off" is
-			// read as a level of 0 and the music was muted, so the
-			// complaint stays refused
-			return false
-		}
+	if offParticle(f) {
+		// "… la música off durante la cosecha": a level of 0 said; "voz
+		// en off" is the narration's name (offparticle.go)
+		return false
 	}
 	t := f.times[0]
 	if t.except || t.porEnd || t.bareFrom {

@@ -2482,7 +2482,7 @@ func wayOfASound(f *frame, r *resolver) (string, bool) {
 	// "take it down to 30 percent": the verb of a move with its way
 	wayVerb := f.verb == "" || f.verb == "move" && len(f.times) == 0 && contains([]string{"take", "get", "put"}, f.verbSaid)
 	switch {
-	case f.verb == "" && hasWord(f, "off") && len(f.amounts) == 0:
+	case f.verb == "" && offParticle(f) && len(f.amounts) == 0:
 		return muteIntent(f), true
 	case wayVerb && f.has("down"):
 		f.mods = append(f.mods, "quieter")

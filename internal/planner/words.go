@@ -69,6 +69,9 @@ func addStructure(lx *lexicon) {
 		"se escucha mucho", "suena muy fuerte", "suena demasiado fuerte", "tapa la voz", "drowns out",
 		// one sound over another: "the music is drowning out Ana"
 		"drowning out", "drowned out", "fighting with", "competing with", "tapando la voz", "pisa la voz", "pisando la voz",
+		// "voz en off" is the narration: "tapa la voz" left "en off" behind,
+		// read as a level of 0 (the music went silent)
+		"tapa la voz en off", "tapando la voz en off", "pisa la voz en off", "pisando la voz en off",
 		// "the music drowns martin's voice", "it's drowning me out" (refused
 		// for "drowns", "drowning")
 		"drowns", "drowning", "drowns me out", "drowning me out", "drowns us out", "drowning us out", "drowns me", "drowning me")
