@@ -377,6 +377,9 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	case "transcribe":
 		return "transcribe", nil
 	case "analyze":
+		if wishedOfSubject(f) {
+			return "", &cannot{"no tool changes what someone does in a clip"}
+		}
 		return "analyze", nil
 	case "list":
 		if f.nounIs("frame") {
