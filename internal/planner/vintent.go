@@ -1697,6 +1697,9 @@ func genericIntent(f *frame, r *resolver) (string, error) {
 		f.verb = v
 		return "look", nil
 	}
+	if headlineNew(f) {
+		return "add text", nil // "title at the very start saying 'X'" (textheadline.go)
+	}
 	switch {
 	case f.verb == "rename" || f.verb == "replace":
 		if f.nounIs("effect") {
