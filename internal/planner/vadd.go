@@ -669,6 +669,9 @@ func planSticker(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	if q := whenLost(f, sp); q != nil {
+		return "", q // "agregá el botón de suscribirse mientras aparece lo de seguinos" (whenlost.go)
+	}
 	def := 0.0 // no time said: the whole video
 	if len(f.times) > 0 {
 		def = DefaultTextSeconds // "at the start": a moment, not the whole video
