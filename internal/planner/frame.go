@@ -586,7 +586,7 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 		f.props, f.mods = append(f.props, c.props...), append(f.mods, c.mods...)
 	}
 	f.props = append(f.props, c.way...)
-	if f.verb == "" && c.inherit != "" && !((levelOnlyVerb(c.inherit) || c.inherit == "add") && slices.ContainsFunc(f.amounts, func(a amount) bool { return a.kind == "percent" })) && !soundDegreeNotMute(c.inherit, f) {
+	if f.verb == "" && c.inherit != "" && !((levelOnlyVerb(c.inherit) || c.inherit == "add") && slices.ContainsFunc(f.amounts, func(a amount) bool { return a.kind == "percent" })) && !soundDegreeNotMute(c.inherit, f) && !sizeOfItsOwn(c.inherit, f) {
 		// "the jingle gone and the bed at 20%": a level said with no verb
 		// is not taken by a verb that sets none (the bed was deleted too)
 		f.verb = c.inherit
@@ -2535,6 +2535,9 @@ func (f *frame) writtenUnquoted(names nameIndex) {
 		return names.has(t) && (write || !allCaps(f.prompt[t.pos:t.end]) || !hasLowerCase(f.prompt))
 	}
 	from := v + 1
+	if write {
+		from = placeLeadEnd(toks, from) // "escribí arriba Tip: …" (textplacelead.go)
+	}
 	first := toks[from]
 	if first.kind != tWord && first.kind != tNumber || named(first) || first.has(cDet) || first.has(cPron) || first.has(cKind) || first.has(cTextIntro) {
 		return

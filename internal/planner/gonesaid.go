@@ -26,7 +26,10 @@ import (
 var gonePredicates = []string{"can go", "could go", "can be removed", "can be deleted", "isnt needed", "is not needed",
 	"arent needed", "are not needed", "not needed", "is unnecessary", "are unnecessary",
 	"sobra", "sobran", "esta de mas", "estan de mas", "no hace falta", "no hacen falta", "no va", "no van", "ya no va", "ya no van",
-	"no va mas", "no van mas", "no se necesita", "no se necesitan", "se puede ir", "se pueden ir", "se puede sacar", "se pueden sacar"}
+	"no va mas", "no van mas", "no se necesita", "no se necesitan", "se puede ir", "se pueden ir", "se puede sacar", "se pueden sacar",
+	// in a list of wishes with no verb: "el corazón más grande, la estrella
+	// afuera" (the star took "bigger" from the clause before), "the star out"
+	"afuera", "fuera", "out"}
 
 // goneOpeners open a clause that sends the thing after them away.
 var goneOpeners = []string{"no hace falta", "no hacen falta", "chau", "chao", "adios", "bye bye", "bye", "goodbye"}
@@ -134,9 +137,16 @@ func markedDelete(toks []token, i, j int) []token {
 // verb with one glued on. "the logo can go and make the title red" is
 // two edits.
 func commandFollows(toks []token, j int) bool {
-	verb, it := false, false
+	verb, it, own := false, false, false
 	for k := j + 1; k < len(toks) && toks[k].kind != tPunct && !toks[k].has(cConn); k++ {
 		t := toks[k]
+		if !verb && t.has(cDet) {
+			// "la estrella afuera y el sepia cambialo por blanco y negro":
+			// the command names its own thing first, so the pronoun
+			// doubles it and is not the thing sent away (the star took
+			// "bigger" from the clause before it)
+			own = true
+		}
 		if t.has(cVerb) {
 			verb = true
 			if _, clitic, ok := theLexicon().spanishVerb(t.text); ok && clitic != "" {
@@ -147,5 +157,5 @@ func commandFollows(toks []token, j int) bool {
 			it = true
 		}
 	}
-	return verb && it
+	return verb && it && !own
 }

@@ -24,7 +24,7 @@ func (f *frame) kindOfOwner(r *resolver) {
 		if !bareKind(kind) || !bareName(owner) || owner.end > len(f.c.toks) {
 			continue
 		}
-		of := owner.prep == "of" && owner.first == kind.end+1
+		of := owner.prep == "of" && (owner.first == kind.end+1 || ownerGapNamed(f, r, kind, owner))
 		// "subile la voz a sofia": whose voice, said with "a" as with "de"
 		dative := owner.prep == "" && owner.first == kind.end && f.c.toks[owner.first].word("a", "al")
 		if !of && !dative {
@@ -44,6 +44,9 @@ func (f *frame) kindOfOwner(r *resolver) {
 			continue
 		}
 		f.targets = slices.Replace(f.targets, k, k+2, one)
+		if owner.first > kind.end+1 {
+			f.gapPlacesOff(kind.end, owner.first) // ownergap.go
+		}
 	}
 }
 

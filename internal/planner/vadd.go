@@ -391,7 +391,9 @@ func planUpdateText(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	var what []string
 	thenTiming := false
 	newText := newTextOf(f, ts)
-	if fixed, ok := partCorrected(newText, ts); ok {
+	if part, ok := onlyPartKept(f, newText, ts); ok {
+		newText = part // "que diga solo PUPPY 101": the rest of the words go (textonly.go)
+	} else if fixed, ok := partCorrected(newText, ts); ok {
 		newText = fixed // "should say 4 x 12 not 3 x 12": the rest of the text stays
 	} else if part, ok := valueReplaced(f, newText, ts); ok {
 		newText = part // "change the price to $449" on "$499 · 128 GB": the rest stays
@@ -666,6 +668,9 @@ func planSticker(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	sp, err := onElement(f, r, sp)
 	if err != nil {
 		return "", err
+	}
+	if q := whenLost(f, sp); q != nil {
+		return "", q // "agregá el botón de suscribirse mientras aparece lo de seguinos" (whenlost.go)
 	}
 	def := 0.0 // no time said: the whole video
 	if len(f.times) > 0 {

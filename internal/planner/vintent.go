@@ -377,6 +377,9 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	case "transcribe":
 		return "transcribe", nil
 	case "analyze":
+		if wishedOfSubject(f) {
+			return "", &cannot{"no tool changes what someone does in a clip"}
+		}
 		return "analyze", nil
 	case "list":
 		if f.nounIs("frame") {
@@ -1693,6 +1696,9 @@ func genericIntent(f *frame, r *resolver) (string, error) {
 		// "make the logo spin" is a motion, and stays refused
 		f.verb = v
 		return "look", nil
+	}
+	if headlineNew(f) {
+		return "add text", nil // "title at the very start saying 'X'" (textheadline.go)
 	}
 	switch {
 	case f.verb == "rename" || f.verb == "replace":

@@ -11,7 +11,7 @@ import "slices"
 // kept here only where they name a thing too: resolution never indexes
 // them as names (see indexedNames). This is data only; the code that reads
 // it is in vocabindex.go.
-var namingVocabulary = append(slices.Clone(peopleVocabulary), thingVocabulary...)
+var namingVocabulary = append(append(slices.Clone(peopleVocabulary), thingVocabulary...), moreVocabulary...) // vocabmore.go
 
 // peopleVocabulary: the nouns of people, by role and by family; one of
 // them said as someone who talks ("mientras habla la entrevistada") is a

@@ -52,6 +52,9 @@ func addStructure(lx *lexicon) {
 		"a ton", "massively", "seriously", "tons", "mucho", "mucha", "muy", "re", "bastante", "un monton", "fuertemente",
 		"demasiado", "bien", "strong", "heavy", "fuerte", "intensamente", "totally", "completely", "completamente", "fully",
 		"entirely", "totalmente", "enteramente", "caleta",
+		// "sacá el sonido del chisporroteo del todo": how much, never
+		// "of everything" (every track was muted)
+		"del todo", "por completo",
 		"una banda") // "subile una banda" (rioplatense: a lot)
 	mod("half", "half", "mitad", "medio", "media", "halve",
 		// "la música a la mitad de lo que está": half its level, never halfway

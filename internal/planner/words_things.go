@@ -172,7 +172,12 @@ func addThings(lx *lexicon) {
 	eff("vignette", "vignette", "vignetting", "vineta", "vineteado", "dark corners", "darker corners", "esquinas oscuras", "bordes oscuros",
 		"dark edges", "darken the corners", "darken the edges")
 	eff("invert", "negative", "inverted", "negativo", "invert colors", "invert colours", "invertir colores",
-		"inverted colors", "colores invertidos")
+		"inverted colors", "colores invertidos",
+		// the negative of a film is one thing, not a film look and a
+		// negative ("make it look like a film negative" was cinematic + invert)
+		"film negative", "a film negative", "photo negative", "like a film negative", "look like a film negative",
+		"like a photo negative", "like a negative", "negativo de pelicula", "negativo de foto",
+		"negativo fotografico", "negativo de una pelicula", "negativo de rollo")
 	// a complaint asks for the opposite: "it's too dark" brightens
 	eff("brighter", "too dark", "way too dark", "too dim", "demasiado oscuro", "demasiado oscura", "underexposed", "looks dark",
 		"looks very dark", "looks so dark", "is very dark", "is so dark", "se ve oscuro", "se ve oscura", "se ve muy oscuro",
