@@ -268,8 +268,10 @@ var i13c2HikeCases = map[string][]vcase{
 		// "flashes by" was no state, and "the Day 2 title flashes" a new
 		// text "flashes" that the 2 s went to: silent. With the state read,
 		// "keep it" must not take the title's place: "keep the title up 2
-		// more seconds" is "keep only" and removed 2–42 (a guard: asked)
-		{"the Day 2 title flashes by, keep it up 2 more seconds", nil},
+		// more seconds" is "keep only" and removed 2–42 (a guard: asked
+		// until the forty-fourth session, when d1's reader of a text named
+		// by its words made it the 2 s more it asks for)
+		{"the Day 2 title flashes by, keep it up 2 more seconds", timesIs("Day 2", "0-5")},
 		{"que el Day 2 dure un par de segundos mas", timesIs("Day 2", "0-5")},
 		{"the pin sticker should be on for the whole summit clip", c2StickerIs("location-pin", 20, 30)},
 		{"que la voz de marta empiece un segundo antes", timesIs("voz-marta.wav", "2-32")},
@@ -313,9 +315,9 @@ var i13c2GardenCases = map[string][]vcase{
 		// (it asked how long)
 		{"can the Day 75 text stay up longer? like until 58s", timesIs("Day 75", "51-58")},
 		// guards: a ripple wish after an add stays refused (the add was
-		// planned as a reorder); "flashes by, keep it up" is asked
+		// planned as a reorder); "flashes by, keep it up" is 2 s more on it
 		{"metele el plano de la huerta después de la foto del sobre, 4 segundos, y corré lo demás", nil},
-		{"the Day 12 title flashes by, keep it up 2 more seconds", nil},
+		{"the Day 12 title flashes by, keep it up 2 more seconds", timesIs("Day 12", "31-37")},
 	},
 }
 
