@@ -15,7 +15,7 @@ func dropToLevel(f *frame, r *resolver) (string, bool, error) {
 	if !percentTo(f) || len(f.targets) == 0 || everyTarget(f, r, heardOnly) {
 		return "", false, nil
 	}
-	if slices.ContainsFunc(f.targets, np.namesSound) {
+	if slices.ContainsFunc(f.targets, soundNamed) {
 		return "volume", true, nil
 	}
 	what := f.targets[0].said

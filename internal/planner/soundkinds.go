@@ -20,7 +20,7 @@ var placeSoundWords = []string{
 	"rain", "lluvia", "wind", "viento", "waves", "wave", "olas", "ocean", "sea", "mar", "water", "agua", "stream", "arroyo",
 	"birds", "birdsong", "pajaros", "aves", "traffic", "trafico", "thunder", "trueno", "storm", "tormenta",
 	"fireplace", "chimenea", "campfire", "fogata", "rapids", "rapidos", "sizzle", "street", "calle", "city", "ciudad",
-	"nature", "naturaleza", "forest", "bosque", "public", "publico", "gente", "people", "chatter", "murmullo",
+	"nature", "naturaleza", "forest", "bosque", "chatter", "murmullo",
 }
 
 func init() {

@@ -50,19 +50,30 @@ func addSoundPhrases(lx *lexicon) {
 var soundThingWords = []string{"audio", "noise", "noises", "ruido", "ruidos", "sound", "sounds", "sonido", "sonidos"}
 
 // soundNamed: the noun phrase says a sound, by its kind ("the music") or
-// by what is heard ("the rain", "el silbato", "the crowd", "el ruido del
-// agua"). "la lluvia me tapa el audio del gato" was read as one picture
-// over another and asked to fill the frame.
+// as what is heard ("the noise", "el audio del clip", "el silbato").
 func soundNamed(n np) bool {
 	if n.namesSound() {
 		return true
 	}
-	for _, w := range strings.Fields(fold(n.said)) {
-		if contains(kindWords["sound"], w) || contains(soundCueWords, w) || contains(soundThingWords, w) {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(strings.Fields(fold(n.said)), func(w string) bool {
+		return contains(soundCueWords, w) || contains(soundThingWords, w)
+	})
+}
+
+// placeSoundSaid: the noun phrase says a sound of a place or of nature
+// ("the rain", "la lluvia"), which may also name a picture (a clip of the
+// rain): a sound only beside another sound.
+func placeSoundSaid(n np) bool {
+	return slices.ContainsFunc(strings.Fields(fold(n.said)), func(w string) bool { return contains(placeSoundWords, w) })
+}
+
+// coversToTheEar: the subject of a cover word covers the thing covered to
+// the ear: it is said as a sound, or as a sound of a place covering a
+// sound ("la lluvia me tapa el audio del gato" was read as one picture
+// over another and asked to fill the frame; "la reacción del público tapa
+// a nico" stays a picture over him).
+func coversToTheEar(subject, covered np) bool {
+	return soundNamed(subject) || placeSoundSaid(subject) && covered.namesSound()
 }
 
 // maskOutParticle: "the music drowns Inés out": the "out" of "drowns
@@ -122,4 +133,38 @@ func (f *frame) unheardUnderFronted() {
 	}
 	f.mods = slices.DeleteFunc(slices.Clone(f.mods), func(m string) bool { return m == "louder" })
 	f.mods = append(f.mods, "quieter")
+}
+
+// coverClitics: the one covered said as a pronoun before the cover word
+// ("la música lo tapa", "la lluvia me tapa el audio"): the subject is
+// still the word before them.
+var coverClitics = []string{"lo", "la", "los", "las", "le", "les", "me", "nos", "te"}
+
+func init() {
+	for _, w := range coverClitics {
+		if !contains(coverLeads, w) {
+			coverLeads = append(coverLeads, w)
+		}
+	}
+}
+
+// soundCoversUnsaid: "no se escucha el silbato, la música lo tapa": a
+// sound said to cover someone said only as a pronoun is made quieter, as
+// "la música tapa la voz" is (it was read as the music over a picture, and
+// refused: the music has no picture). The cover word at i.
+func soundCoversUnsaid(f *frame, i int) bool {
+	if i < 2 || !f.c.toks[i-1].word(coverClitics...) || f.verbAt >= 0 && f.verbAt < i || len(f.pos) > 0 || len(f.amounts) > 0 {
+		return false
+	}
+	subject := slices.IndexFunc(f.targets, func(n np) bool { return !n.pron && n.end == i-1 })
+	if subject < 0 || !soundNamed(f.targets[subject]) || f.targets[subject].kind == "voice" {
+		return false
+	}
+	word := f.c.toks[i].text
+	f.unknown = slices.DeleteFunc(slices.Clone(f.unknown), func(w string) bool { return w == word })
+	if f.verbAt == i {
+		f.verb, f.verbSaid, f.verbAt = "", "", -1
+	}
+	f.mods = append(slices.Clone(f.mods), "quieter")
+	return true
 }
