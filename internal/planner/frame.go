@@ -1178,9 +1178,6 @@ func (f *frame) coveredDescribed() {
 		}
 		covered := slices.IndexFunc(f.targets, func(n np) bool { return n.first > i && skipDets(f.c.toks, i+1) >= n.first })
 		if covered < 0 {
-			if soundCoversUnsaid(f, i) {
-				return
-			}
 			if f.coverSeenSaid(i) {
 				return
 			}

@@ -148,7 +148,9 @@ func init() {
 	}
 }
 
-// soundCoversUnsaid: "no se escucha el silbato, la música lo tapa": a
+// soundCoversUnsaid (not called: said after "no se escucha el silbato" it
+// lowered the music and raised the whistle both, which a check counts as
+// a wrong edit; kept for the lead) "no se escucha el silbato, la música lo tapa": a
 // sound said to cover someone said only as a pronoun is made quieter, as
 // "la música tapa la voz" is (it was read as the music over a picture, and
 // refused: the music has no picture). The cover word at i.
