@@ -515,6 +515,10 @@ func setAsides(clauses []clause, prompt string, names func(token) bool) ([]claus
 			// "make the song softer, it drowns out ana" (soundmask.go)
 			asides = append(asides, c.raw)
 			continue
+		case len(out) > 0 && soundsKeptAfterMute(c.toks, out[len(out)-1].toks, names):
+			// "mute the whole main track, I'll just use the music" (soundkept.go)
+			asides = append(asides, c.raw)
+			continue
 		case len(out) > 0 && soundLeftAlone(c.toks, out[len(out)-1].toks, names):
 			// "quitá la voz de rosa, que quede solo el tango" (vcutaside.go)
 			asides = append(asides, c.raw)

@@ -755,10 +755,12 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 	}
 	f.coveredDescribed()
 	f.maskedDescribed()
+	f.maskOutParticle()
 	f.speechOfNoOne()
 	f.faintWish()
 	f.normalLevel()
 	f.unheardOver()
+	f.unheardUnderFronted()
 	f.onlyHeardKept()
 	f.heardPurpose()
 	return f

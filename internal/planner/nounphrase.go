@@ -149,6 +149,9 @@ func (f *frame) readNP(i int, names nameIndex) (np, int) {
 		// "los b-roll", "these clips": the article says there are several
 		n.plural = toks[j].word("los", "las", "these", "those", "estos", "estas")
 		j++
+		if wholeOfTrack(toks, j) {
+			j++
+		}
 		if c := countBefore(toks, j); c > 0 {
 			n.count, n.plural = c, true
 			j++
@@ -600,6 +603,13 @@ done:
 				}
 				j = e + 1
 			}
+		}
+		if owner, e, ok := f.trackHolderAfter(toks, j, names); ok && len(n.names) == 0 && len(n.mods) == 0 {
+			n.names = owner.names
+			if owner.kind != "" {
+				n.mods = append(n.mods, owner.kind)
+			}
+			j = e
 		}
 	}
 	// a pronoun det alone ("this", "that") only when nothing else is said

@@ -532,6 +532,9 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		}
 		return "delete", nil
 	case "drop":
+		if intent, ok, err := dropToLevel(f, r); ok {
+			return intent, err
+		}
 		if f.nounIs("music", "audio", "voice") && amountGiven(f) || percentTo(f) && everyTarget(f, r, heardOnly) {
 			// "drop it to 30%" of the crowd noise, "drop the birds to 20%":
 			// a level of a sound (it was deleted)

@@ -72,7 +72,7 @@ func (n np) namesSound() bool {
 // at covered; false when the subject is not said as a sound.
 func soundCovers(f *frame, i, covered int) bool {
 	subject := slices.IndexFunc(f.targets, func(n np) bool { return !n.pron && n.end == i })
-	if subject < 0 || !f.targets[subject].namesSound() || len(f.pos) > 0 || len(f.amounts) > 0 || f.verbAt > i {
+	if subject < 0 || !coversToTheEar(f.targets[subject], f.targets[covered]) || len(f.pos) > 0 || len(f.amounts) > 0 || f.verbAt > i {
 		return false
 	}
 	if contains([]string{"text", "image", "logo", "sticker", "effect", "overlay"}, f.targets[covered].kind) {

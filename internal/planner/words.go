@@ -16,6 +16,7 @@ func addWords(lx *lexicon) {
 	addVerbs(lx)
 	addThings(lx)
 	addStructure(lx)
+	addSoundPhrases(lx)
 }
 
 // addStructure: modifiers, properties, the words that hold a sentence
