@@ -1996,7 +1996,7 @@ func thingsNamed(toks []token, names func(token) bool) int {
 	n := 0
 	named := func(k int) bool { return thingWordAt(toks, k, names) }
 	for i := range toks {
-		if named(i) && !(i > 0 && named(i-1)) && !(i > 1 && toks[i-1].word("de", "of") && named(i-2)) {
+		if named(i) && !(i > 0 && named(i-1)) && !ofAThingBefore(toks, i, named) { // kindsaid.go
 			n++ // ("el título de bienvenida" is one)
 		}
 	}

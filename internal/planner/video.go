@@ -212,7 +212,7 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 		return Plan{Reply: "No active project", Planner: Basic, Steps: []Step{}, Status: StatusCannot}
 	}
 	names := videoNames(ed.Project)
-	toks := lookFaultSaid(toneDownJoined(softerOfEffect(politeEnd(selfCorrected(conversational(prompt, dashesAtMarks(lex(prompt, newVocabulary(names.words()))), true))))))
+	toks := lookFaultSaid(lookComparedDropped(warmOfAWarmLookDropped(toneDownJoined(softerOfEffect(politeEnd(selfCorrected(conversational(prompt, dashesAtMarks(lex(prompt, newVocabulary(names.words()))), true))))))))
 	toks = verbTakenBack(onlyKept(thingTakenBack(chatDropped(toks), names.has)), names.has) // takeback.go, chatwords.go
 	toks = negatedThenJust(toks, names.has)                                                 // notjust.go
 	toks = edgeKeptDropped(toks)                                                            // edgekept.go; endKeptPlan keeps the end

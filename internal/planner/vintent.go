@@ -339,7 +339,7 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		f.amounts, f.times = append(f.amounts, amount{"percent", te.a.sec, "to"}), nil
 		return "look", nil
 	}
-	if shownSeeThrough(f, r) || sizeSaidAsTime(f, r) {
+	if shownSeeThrough(f, r) || shownHalfSeeThrough(f, r) || sizeSaidAsTime(f, r) {
 		return "look", nil
 	}
 	if f.verb == "" && f.has("later", "earlier") && len(f.targets) > 0 && !indefinite(f) && existing(f, r) && len(f.pos) == 0 {
