@@ -11,7 +11,7 @@ import "slices"
 // "covers", and coverremedy.go moves the thing that covers.
 
 // coverOverPhrases say "over" as a place.
-var coverOverPhrases = []string{"on top of", "encima de", "encima del", "over"}
+var coverOverPhrases = []string{"on top of", "encima de", "encima del", "encima", "over"}
 
 // coverCopulas say that the thing is there now; coverStressers may stand
 // after them ("is right on top of").

@@ -41,16 +41,38 @@ func kindNarrowed(n np, cands []*timeline.Asset) (*timeline.Asset, bool) {
 	return typed[0], true
 }
 
-// ofAThingBefore: token i names a thing said after "de", "del", "of the"
-// and a thing named before it ("el recuadro de las páginas", "el recuadro
-// del casco", "the box of the pages"): one thing said with a word of its
-// name, not two. Only "de"/"of" right before was joined, so "el recuadro
-// de las paginas tapa demasiado, achicalo" counted two things and asked
-// what should change.
+// ofAThingBefore: token i names a thing said after "de" or "of" and a
+// thing named right before ("el título de bienvenida"), or after "del",
+// "de las", "of the" and a kind ("el recuadro de las páginas", "el
+// recuadro del casco", "the video of the pages"): one thing said with a
+// word of its name, not two. Only "de"/"of" right before was joined, so
+// "el recuadro de las paginas tapa demasiado, achicalo" counted two things
+// and asked what should change.
 func ofAThingBefore(toks []token, i int, named func(int) bool) bool {
-	k := i - 1
-	for k >= 0 && toks[k].word("the", "la", "el", "los", "las") {
-		k--
+	k, arts := i-1, 0
+	for k >= 0 && toks[k].word(ofArticles...) {
+		k, arts = k-1, arts+1
 	}
-	return k >= 1 && k < i && toks[k].word("de", "del", "of", "of the", "de la", "de las", "de los") && named(k-1)
+	if k < 1 || !toks[k].word("de", "del", "of") || !named(k-1) {
+		return false
+	}
+	return arts == 0 && toks[k].word("de", "of") || toks[k-1].has(cKind)
 }
+
+// ofThingEnd: where a thing said after a kind at j ("del casco", "de las
+// páginas") ends; j when none is said there.
+func ofThingEnd(toks []token, j int, named func(int) bool) int {
+	if j >= len(toks) || !toks[j].word("de", "del", "of") {
+		return j
+	}
+	k := j + 1
+	for k < len(toks) && toks[k].word(ofArticles...) {
+		k++
+	}
+	if k < len(toks) && named(k) && ofAThingBefore(toks, k, named) {
+		return k + 1
+	}
+	return j
+}
+
+var ofArticles = []string{"the", "la", "el", "los", "las"}

@@ -70,3 +70,9 @@ func lookCopulaBefore(toks []token, i int) bool {
 	}
 	return false
 }
+
+// sameFaultBefore: the fault token right before from (the first fault of
+// the clause, joined) asks the same remedy.
+func sameFaultBefore(toks []token, from int, remedy string) bool {
+	return from > 0 && from <= len(toks) && toks[from-1].has(cEffect, remedy)
+}

@@ -268,6 +268,7 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 			placeBack(f, prev, rc)
 			holeFilled(f, prev, prevIntent)
 			carrySpanBack(f, prev, spanIntent, rc)
+			lookSpanAfterFault(f, prev, rc) // "the sit clip looks flat, make the colors pop" (lookspanafter.go)
 			partBesideCut(f, prevIntent, rc)
 			alongsideAdded(f, prev, rc)
 			carryHeldTime(f, rc)

@@ -832,6 +832,9 @@ func addIntent(f *frame, r *resolver) (string, error) {
 		// corazón": how a thing there is looks (a second logo was added)
 		return "look", nil
 	}
+	if blendPut(f, r) {
+		return "look", nil // "el recuadro ponelo con fusión multiplicar" (putlook.go)
+	}
 	if put && f.hasProp("silent") && !indefinite(f) && existing(f, r) && len(f.times) == 0 {
 		return "mute", nil // "poné la entrevista en silencio"
 	}

@@ -133,12 +133,12 @@ func lookFaultSaid(toks []token) []token {
 // "and" ("y poné la cocina muy clara") is an order, as before. From is the
 // token after the first fault.
 func gappedFaults(toks []token, from int) []token {
-	joined, words := false, 0
+	joined, words, joinAt := false, 0, from
 	for i := from; i < len(toks); i++ {
 		t := toks[i]
 		switch {
 		case t.has(cConn) || isComma(t):
-			joined, words = true, 0
+			joined, words, joinAt = true, 0, i
 			continue
 		case t.has(cVerb) || t.kind == tWord && t.word(complaintLooks...) || t.kind == tPunct:
 			return toks // its own verb or copula: read as said
@@ -150,6 +150,12 @@ func gappedFaults(toks []token, from int) []token {
 			// video after the saturation)
 			n := appositeDefect(toks, i)
 			remedy, _ := appositeFault(toks, i)
+			if sameFaultBefore(toks, from, remedy) {
+				// "se ve toda lavada, sin color": said twice, mended once
+				// (the saturation there was made stronger and a second laid
+				// over it)
+				return slices.Delete(slices.Clone(toks), joinAt, i+n)
+			}
 			g := token{kind: tWord, text: joinTexts(toks[i : i+n]), pos: toks[i].pos, end: toks[i+n-1].end, lex: []lexeme{{cat: cEffect, val: remedy}}}
 			return slices.Replace(slices.Clone(toks), i, i+n, g)
 		case words == 0 || faultDenied(toks, i):
