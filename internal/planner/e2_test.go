@@ -147,7 +147,9 @@ func e2On(name string, start, end float64) check {
 // e2Sticker checks the one sticker id.
 func e2Sticker(id string, ok func(e *timeline.Element) string) check {
 	return func(p *timeline.Project) string {
-		es := elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool { return e.Sticker != nil && e.Sticker.StickerID == id })
+		es := elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool {
+			return e.Sticker != nil && e.Sticker.StickerID == id
+		})
 		if len(es) != 1 {
 			return fmt.Sprintf("%d %s stickers, want 1", len(es), id)
 		}
