@@ -174,15 +174,6 @@ func e2HalfSeen(e *timeline.Element) string {
 }
 
 var e2Cases = map[string][]vcase{
-	"a clip named by its camera or its subject in the other language": {
-		// refused: "there is no the drone shot", "la toma del dron" asked which clip
-		{"flip the drone shot horizontaly", flippedH("DJI_0107.mp4")},
-		{"ponele blanco y negro solo a la toma del dron", e2OneEffect("grayscale", 8, 16, "", 0)},
-		{"black and white on the aerial shot please", e2OneEffect("grayscale", 8, 16, "", 0)},
-		{"el dron se ve re lavado, sin color", e2OneEffect("saturation", 8, 16, "amount", 30)},
-		// guard: a wish to look grey stays the look
-		{"make the drone shot look grey", e2OneEffect("grayscale", 8, 16, "", 0)},
-	},
 	"a picture in picture said as 'the video of' its subject": {
 		// refused: "there is no el video del clicker"
 		{"el video de las manos hacelo un poco mas grande", e2ScaleIn("manos-magnesio.mp4", 0.3, 0.7)},
