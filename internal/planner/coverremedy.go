@@ -19,7 +19,9 @@ import (
 // still asks which should change, and a centred picture asks where.
 
 // coverLeads stand between the thing that covers and the cover word.
-var coverLeads = []string{"le", "les", "is", "are", "esta", "estan", "keeps", "sigue"}
+// "me", "nos": who the thing is in the way of ("el logo me tapa la cabeza
+// del cachorro": refused, "there is no la cabeza del cachorro").
+var coverLeads = []string{"le", "les", "is", "are", "esta", "estan", "keeps", "sigue", "me", "nos", "te"}
 
 // coverSeenSaid reads the words after the cover word at i as what the
 // footage shows, when nothing of the project is named right after it and

@@ -1165,12 +1165,9 @@ var coverWords = []string{"covers", "cover", "overlaps", "overlap", "blocks", "b
 // a second target, asked about among every text, or the note refused).
 func (f *frame) coveredDescribed() {
 	for i, t := range f.c.toks {
-		if t.kind != tWord || !slices.Contains(coverWords, t.text) {
+		subj, ok := coverSubjectAt(f.c.toks, i) // "el logo le tapa la cara", "the heart is right on top of the treats" (coverphrase.go)
+		if !ok {
 			continue
-		}
-		subj := i
-		if subj > 1 && f.c.toks[subj-1].word(coverLeads...) {
-			subj-- // "el logo le tapa la cara", "the sticker is covering the hand"
 		}
 		subject := slices.ContainsFunc(f.targets, func(n np) bool { return !n.pron && n.end == subj })
 		if !subject || f.verbAt >= 0 && f.verbAt < i {

@@ -559,7 +559,7 @@ var glossary = [][]string{
 // glossaryOf is, for a word of the glossary, the other words of its group.
 var glossaryOf = func() map[string][]string {
 	m := map[string][]string{}
-	for _, g := range append(slices.Clone(glossary), nameLexicon...) {
+	for _, g := range append(append(slices.Clone(glossary), nameLexicon...), lookThingWords...) {
 		for _, w := range g {
 			for _, o := range g {
 				if o != w {
@@ -1135,6 +1135,9 @@ func (r *resolver) elements(n np) ([]target, error) {
 		cands = r.voiceOfOwner(n, cands)
 		cands = r.voiceOfSilentOwner(n, cands)
 		cands = noiseOfPlace(n, cands)
+		if len(cands) == 0 {
+			cands = r.overlayVideoNamed(n) // "el video del clicker": the picture in picture (kindsaid.go)
+		}
 		if files := r.fileNamedByTextNoun(n, cands); len(files) > 0 {
 			return files, nil
 		}
@@ -1719,6 +1722,9 @@ func (r *resolver) asset(n np) (*timeline.Asset, error) {
 		return nil, &notFound{fmt.Sprintf("the project has no asset for %q (add the file with: neuralcut assets add)", n.said)}
 	case 1:
 		return cands[0], nil
+	}
+	if a, ok := kindNarrowed(n, cands); ok {
+		return a, nil // "la foto de los premios": the photo of the two (kindsaid.go)
 	}
 	// "the music.mp3": an exact file name wins
 	for _, a := range cands {

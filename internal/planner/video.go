@@ -220,7 +220,7 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 		return Plan{Reply: "No active project", Planner: Basic, Steps: []Step{}, Status: StatusCannot}
 	}
 	names := videoNames(ed.Project)
-	toks := lookFaultSaid(toneDownJoined(softerOfEffect(politeEnd(selfCorrected(conversational(prompt, dashesAtMarks(lex(prompt, newVocabulary(names.words()))), true))))))
+	toks := lookFaultSaid(lookComparedDropped(warmOfAWarmLookDropped(toneDownJoined(softerOfEffect(politeEnd(selfCorrected(conversational(prompt, dashesAtMarks(lex(prompt, newVocabulary(names.words()))), true))))))))
 	toks = verbTakenBack(onlyKept(thingTakenBack(chatDropped(toks), names.has)), names.has) // takeback.go, chatwords.go
 	toks = negatedThenJust(toks, names.has)                                                 // notjust.go
 	toks = edgeKeptDropped(toks)                                                            // edgekept.go; endKeptPlan keeps the end
@@ -276,6 +276,7 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 			placeBack(f, prev, rc)
 			holeFilled(f, prev, prevIntent)
 			carrySpanBack(f, prev, spanIntent, rc)
+			lookSpanAfterFault(f, prev, rc) // "the sit clip looks flat, make the colors pop" (lookspanafter.go)
 			partBesideCut(f, prevIntent, rc)
 			alongsideAdded(f, prev, rc)
 			carryHeldTime(f, rc)

@@ -339,7 +339,7 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		f.amounts, f.times = append(f.amounts, amount{"percent", te.a.sec, "to"}), nil
 		return "look", nil
 	}
-	if shownSeeThrough(f, r) || sizeSaidAsTime(f, r) {
+	if shownSeeThrough(f, r) || shownHalfSeeThrough(f, r) || sizeSaidAsTime(f, r) {
 		return "look", nil
 	}
 	if f.verb == "" && f.has("later", "earlier") && len(f.targets) > 0 && !indefinite(f) && existing(f, r) && len(f.pos) == 0 {
@@ -837,6 +837,9 @@ func addIntent(f *frame, r *resolver) (string, error) {
 		// "give the logo 30% transparency", "dale 40% de opacidad al
 		// corazón": how a thing there is looks (a second logo was added)
 		return "look", nil
+	}
+	if blendPut(f, r) {
+		return "look", nil // "el recuadro ponelo con fusión multiplicar" (putlook.go)
 	}
 	if put && f.hasProp("silent") && !indefinite(f) && existing(f, r) && len(f.times) == 0 {
 		return "mute", nil // "poné la entrevista en silencio"

@@ -27,7 +27,12 @@ var lookFaults = []struct {
 	phrases []string
 }{
 	{"saturate", true, []string{"dull", "washed out", "washed-out", "lifeless", "pale", "apagado", "apagada", "apagados", "apagadas",
-		"lavado", "lavada", "lavados", "lavadas", "apagadisimo", "apagadisima", "lavadisimo", "lavadisima", "destenido", "destenida", "desteñido", "desteñida", "palido", "palida", "sin vida", "sin color"}},
+		"lavado", "lavada", "lavados", "lavadas", "apagadisimo", "apagadisima", "lavadisimo", "lavadisima", "destenido", "destenida", "desteñido", "desteñida", "palido", "palida", "sin vida", "sin color",
+		"colorless", "colourless", "descolorido", "descolorida"}},
+	// grey said of the picture is its colour gone ("the shelves part looks
+	// kinda grey and dull": refused), with a degree or beside another
+	// such fault (appositeFault); "make it look grey" stays the look
+	{"saturate", false, greyFaults},
 	{"desaturate", true, []string{"oversaturated", "over saturated", "sobresaturado", "sobresaturada"}},
 	{"desaturate", false, []string{"saturated", "colorful", "colourful", "saturado", "saturada", "saturados", "saturadas"}},
 	{"brighter", true, []string{"underexposed", "gloomy", "subexpuesto", "subexpuesta", "oscurisimo", "oscurisima", "oscurisimos", "oscurisimas"}},
@@ -40,7 +45,9 @@ var lookFaults = []struct {
 	{"cool", false, []string{"warm", "yellow", "orange", "yellowish", "calido", "calida", "amarillo", "amarilla", "naranja", "amarillento", "amarillenta",
 		"orangey", "orangy", "naranjas", "amarillos", "amarillas", "anaranjado", "anaranjada", "anaranjados", "anaranjadas", "amarillentos",
 		"amarillentas", "calidos", "calidas"}},
-	{"contrast", false, []string{"flat", "plano", "plana"}},
+	// "it looks flat" is never praise: a fault with no degree too ("the sit
+	// clip looks flat" took contrast away)
+	{"contrast", true, []string{"flat", "plano", "plana", "chato", "chata", "sin contraste", "sin profundidad"}},
 	{"sharpen", true, []string{"blurry", "blurred", "fuzzy", "out of focus", "borroso", "borrosa", "borrosos", "borrosas", "desenfocado",
 		"desenfocada", "desenfocados", "desenfocadas", "fuera de foco"}},
 }
@@ -126,12 +133,12 @@ func lookFaultSaid(toks []token) []token {
 // "and" ("y poné la cocina muy clara") is an order, as before. From is the
 // token after the first fault.
 func gappedFaults(toks []token, from int) []token {
-	joined, words := false, 0
+	joined, words, joinAt := false, 0, from
 	for i := from; i < len(toks); i++ {
 		t := toks[i]
 		switch {
 		case t.has(cConn) || isComma(t):
-			joined, words = true, 0
+			joined, words, joinAt = true, 0, i
 			continue
 		case t.has(cVerb) || t.kind == tWord && t.word(complaintLooks...) || t.kind == tPunct:
 			return toks // its own verb or copula: read as said
@@ -142,7 +149,13 @@ func gappedFaults(toks []token, from int) []token {
 			// the same complaint said again, not a thing (it greyed the
 			// video after the saturation)
 			n := appositeDefect(toks, i)
-			remedy, _ := faultAt(toks, i, false, false)
+			remedy, _ := appositeFault(toks, i)
+			if sameFaultBefore(toks, from, remedy) {
+				// "se ve toda lavada, sin color": said twice, mended once
+				// (the saturation there was made stronger and a second laid
+				// over it)
+				return slices.Delete(slices.Clone(toks), joinAt, i+n)
+			}
 			g := token{kind: tWord, text: joinTexts(toks[i : i+n]), pos: toks[i].pos, end: toks[i+n-1].end, lex: []lexeme{{cat: cEffect, val: remedy}}}
 			return slices.Replace(slices.Clone(toks), i, i+n, g)
 		case words == 0 || faultDenied(toks, i):
@@ -205,7 +218,7 @@ func wishedAwayFault(toks []token, i int) (string, int) {
 // "lifeless", "dull") is all up to the clause's end or the next comma or
 // "and": its length in tokens, or 0.
 func appositeDefect(toks []token, i int) int {
-	remedy, n := faultAt(toks, i, false, false)
+	remedy, n := appositeFault(toks, i)
 	if n == 0 || remedy == "sharpen" || faultDenied(toks, i) {
 		return 0
 	}
