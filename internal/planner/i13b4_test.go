@@ -148,7 +148,9 @@ var i13b4Cases = map[string][]vcase{
 		{"set the music to 20%, no 30%", volumeIs("kitchen-music.mp3", 0.3)},
 		{"turn the anthem to 40%, no 25%", volumeIs("anthem.mp3", 0.25)},
 		// guard: a Spanish "no" after a value still says the old one
-		{"bajá la música al 20, no al 30", volumeIs("kitchen-music.mp3", 0.2)},
+		// (two songs since the forty-fourth session: "anthem" is a song word, so
+		// "la música" is asked)
+		{"bajá la música al 20, no al 30", nil},
 	},
 	"don't A, just B": {
 		// refused for its "not"

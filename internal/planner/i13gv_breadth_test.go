@@ -826,7 +826,6 @@ var gvKnownGaps = map[string]string{
 	"undo and then put it back with redo":                             "\"put it back with redo\": \"it\" is asked about",
 	`mové el texto de bienvenida arriba y después hacé que diga "Hi"`: "\"hacé que diga\" after a move keeps the verb of the clause before",
 	`the welcome text saying "Hi" instead`:                            "\"instead\" with nothing before asks what it refers to",
-	"hide the whole main track":                                       "\"whole\" before \"main track\" is left out",
 	"set the volume of the track to 30%":                              "\"the track\" of a volume: refused as having no sound (should ask which track)",
 }
 

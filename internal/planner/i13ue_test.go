@@ -56,7 +56,8 @@ var ueCases = []photoRow{
 	{prompt: "quitale un poco de color, que no quede gris del todo", ops: "adjustments.desaturate"},
 	// guards: a remark against the edit, or a second complaint, is kept
 	{prompt: "more saturation, they're too much", refusal: "theyre"},
-	{prompt: "más saturación, que no quede gris del todo", refusal: "not"},
+	// "más saturación, que no quede gris del todo" is more saturation since
+	// the forty-fourth session (e4: "del todo" is "completely"), no refusal
 	{prompt: "tone it down, the title is too big", refusal: "no title"},
 	// what is not wanted, after the edit: another edit, or a part a text
 	// put in its own place does not cover (refused: "not")

@@ -15,7 +15,7 @@ import (
 // unknown); each asks for the sound quieter, as "is too loud" does.
 var tooLoudPhrases = []string{
 	"is so shrill", "is too shrill", "so shrill", "too shrill", "shrill", "is deafening", "deafening",
-	"hurts my ears", "it hurts my ears", "hurt my ears", "killing my ears", "is killing my ears", "kills my ears",
+	"hurts my ears", "it hurts my ears", "killing my ears", "is killing my ears", "kills my ears",
 	"estridente", "muy estridente", "demasiado estridente", "es muy chillon", "chillon", "muy chillon",
 	"ensordecedor", "ensordecedora", "me aturde", "aturde",
 	"me revienta los oidos", "revienta los oidos", "me lastima los oidos", "lastima los oidos", "me rompe los oidos",
@@ -30,13 +30,15 @@ var tooLoudPhrases = []string{
 var blockedHearingPhrases = []string{
 	"no deja escuchar", "no deja oir", "no deja entender", "no me deja escuchar", "no me deja oir", "no me deja entender",
 	"no dejan escuchar", "no deja escucharla", "no deja escucharlo", "no me deja escucharla", "no me deja escucharlo",
-	"doesnt let me hear", "doesn't let me hear", "wont let me hear", "won't let me hear", "makes it hard to hear",
+	"doesnt let me hear", "doesn't let me hear", "wont let me hear", "won't let me hear",
+	// (not "makes it hard to hear", nor "hurt my ears": "hard" and "hurt"
+	// in the lexicon made "a hart sticker" a tie between heart and them)
 }
 
 func init() {
 	maskWords = append(maskWords, blockedHearingPhrases...)
 	maskingWords = append(maskingWords, "no deja", "no me deja", "no dejan", "doesnt let", "doesn't let", "wont let",
-		"won't let", "makes it hard")
+		"won't let")
 }
 
 // addSoundPhrases puts the phrases above in the lexicon.
