@@ -123,6 +123,13 @@ import (
 // set 15 video 110; set 16 video 97; set 18 video 90; set 19 video 105,
 // photo 46; set 20 video 106; set 21 video 121, photo 48. Set 27's video
 // floor was lowered by one (see set 27's constants).
+//
+// Raised at the forty-fourth session's stop (2026-12-06), measured at
+// 4cd798a: set 3 video 123; set 6 video 117; set 16 video 103; set 17
+// video 127; set 18 video 96; set 23 video 152; set 24 video 173, 3
+// silent; set 25 video 152, 5 silent; set 26 video 137; set 27 video 119,
+// photo 57, 4 silent; set 28 video 104, 4 silent; set 29 video 91, photo
+// 37, 5 silent; set 30 video 103.
 const (
 	floorVideoPass = 114
 	floorPhotoPass = 57
