@@ -149,26 +149,3 @@ func init() {
 		}
 	}
 }
-
-// soundCoversUnsaid (not called: said after "no se escucha el silbato" it
-// lowered the music and raised the whistle both, which a check counts as
-// a wrong edit; kept for the lead) "no se escucha el silbato, la música lo tapa": a
-// sound said to cover someone said only as a pronoun is made quieter, as
-// "la música tapa la voz" is (it was read as the music over a picture, and
-// refused: the music has no picture). The cover word at i.
-func soundCoversUnsaid(f *frame, i int) bool {
-	if i < 2 || !f.c.toks[i-1].word(coverClitics...) || f.verbAt >= 0 && f.verbAt < i || len(f.pos) > 0 || len(f.amounts) > 0 {
-		return false
-	}
-	subject := slices.IndexFunc(f.targets, func(n np) bool { return !n.pron && n.end == i-1 })
-	if subject < 0 || !soundNamed(f.targets[subject]) || f.targets[subject].kind == "voice" {
-		return false
-	}
-	word := f.c.toks[i].text
-	f.unknown = slices.DeleteFunc(slices.Clone(f.unknown), func(w string) bool { return w == word })
-	if f.verbAt == i {
-		f.verb, f.verbSaid, f.verbAt = "", "", -1
-	}
-	f.mods = append(slices.Clone(f.mods), "quieter")
-	return true
-}
