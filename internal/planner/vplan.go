@@ -40,7 +40,7 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	if f.verbAt < 0 && f.verb != "" {
 		cp.Verb = f.verb + " (from the clause before)"
 	}
-	if q := lengthStateQuestion(f); q != nil {
+	if q := lengthStateQuestion(f); q != nil && !longerByDefault(f) { // lengthdefault.go
 		return "", q
 	}
 	if q := whenStateQuestion(f); q != nil {

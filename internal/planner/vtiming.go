@@ -215,6 +215,14 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			}
 			in["start"], in["end"] = a, b
 			what = fmt.Sprintf("run %s–%s", secs(a), secs(b))
+		case f.has(longerByDefaultMod) && len(sp.points) == 0 && len(sp.ranges) == 0 && sp.duration == 0:
+			// "the title goes by too fast", alone: a default length more (lengthdefault.go)
+			d, err := longerByDefaultLength(t, total)
+			if err != nil {
+				return "", err
+			}
+			in["duration"] = d
+			what = longerByDefaultSaid(cur, d)
 		case sp.whole || wholeSpan(f):
 			in["start"], in["end"] = 0.0, total
 			what = "last the whole video (0–" + secs(total) + ")"

@@ -1,0 +1,86 @@
+package planner
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/neuralcut/neuralcut/internal/timeline"
+)
+
+// A thing said to go by too fast, and nothing else ("the intro title
+// disappears way too fast", "el cartel de precios dura muy poquito", "la
+// foto del mapa pasa volando", "the 'Paso 2' title is gone before I can
+// read it") asks it longer without saying by how much. A person expects
+// the editor to pick: it lasts defaultLonger seconds more, and the reply
+// says so and how to ask another length (it asked "how much longer": a
+// question back where the request was clear to a person). "Too long"
+// ("the intro drags", "la fachada está muy larga") stays asked: how much
+// to cut is the user's call, and a cut loses footage.
+
+// defaultLonger is how much longer a thing said to go by too fast lasts:
+// enough to read a short title twice, small enough to leave the rest of
+// its track as it was.
+const defaultLonger = 2.0
+
+// longerByDefaultMod marks a frame whose length grows by defaultLonger.
+const longerByDefaultMod = "longer-by-default"
+
+// longerByDefault turns a bare "it goes by too fast" of one thing into
+// "make it defaultLonger seconds longer"; false (the frame untouched) when
+// the clause says it of no thing, of several, or says any time.
+func longerByDefault(f *frame) bool {
+	if lengthState(f.c.toks) != "longer" || len(f.targets) != 1 || len(f.times) > 0 || f.targets[0].pron && f.targets[0].said == "" {
+		return false
+	}
+	f.verb = "extend"
+	f.mods = append(slices.Clone(f.mods), longerByDefaultMod)
+	f.unknown = stateWordsRead(f)
+	return true
+}
+
+// stateWordsRead leaves out of the words not read those said after the
+// thing, which only say it goes by too fast ("poquito", "goes", "volando"):
+// the default length reads them (they were "left out", and refused).
+func stateWordsRead(f *frame) []string {
+	if f.targets[0].end < 0 {
+		return f.unknown
+	}
+	said := map[string]bool{}
+	for _, t := range f.c.toks[min(f.targets[0].end, len(f.c.toks)):] {
+		for _, w := range strings.Fields(fold(t.text)) {
+			said[w] = true
+		}
+	}
+	return slices.DeleteFunc(slices.Clone(f.unknown), func(w string) bool {
+		for _, x := range strings.Fields(fold(w)) {
+			if !said[x] {
+				return false
+			}
+		}
+		return true
+	})
+}
+
+// longerByDefaultLength: the new length of t, defaultLonger more. What
+// is over the picture never grows past the video's end (that would make
+// the video longer); it grows to the end when less room is left, and
+// what already ends with the video cannot grow ("the logo goes by too
+// fast" of a logo shown throughout).
+func longerByDefaultLength(t target, total float64) (float64, error) {
+	cur, end := t.el.Duration.Seconds(), t.el.End().Seconds()
+	if t.track == timeline.TrackMain {
+		return cur + defaultLonger, nil
+	}
+	if end >= total-0.25 {
+		return 0, &cannot{fmt.Sprintf("%s already lasts until the end of the video (%s); say how it should change, e.g. \"make it start 2 seconds earlier\"",
+			describe([]target{t}), secs(total))}
+	}
+	return min(cur+defaultLonger, total-t.el.Start.Seconds()), nil
+}
+
+// longerByDefaultSaid: what the reply says of a length grown by default.
+func longerByDefaultSaid(cur, d float64) string {
+	return fmt.Sprintf("last %s (%s longer: no length was said; say e.g. \"make it last %s\" for another)",
+		secs(d), secs(d-cur), secs(d+defaultLonger))
+}
