@@ -1,7 +1,5 @@
 package planner
 
-import "slices"
-
 // frontedThing: the words of the clause before i name a thing and say
 // nothing else, an article first and no verb, property or value among
 // them ("el cartel del gato pasalo al 52", "el texto de paso 3 pasalo al
@@ -16,9 +14,14 @@ func frontedThing(toks []token, i int) bool {
 	if len(head) < 2 || !head[0].word("el", "la", "los", "las", "ese", "esa", "este", "esta") {
 		return false
 	}
-	return !slices.ContainsFunc(head, func(t token) bool {
-		return t.kind == tPercent || t.kind == tTime || t.kind == tWord && (t.has(cVerb) || t.has(cProp) || t.has(cEffect))
-	})
+	for k, t := range head {
+		// a verb's form after "de" is a noun of the name ("el texto de paso 3")
+		verb := t.has(cVerb) && !(k > 0 && head[k-1].word("de", "del"))
+		if t.kind == tPercent || t.kind == tTime || t.kind == tWord && (verb || t.has(cProp) || t.has(cEffect)) {
+			return false
+		}
+	}
+	return true
 }
 
 // toMoment: the words after the verb are "al"/"a los" and a number, and

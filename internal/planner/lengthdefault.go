@@ -30,6 +30,10 @@ const longerByDefaultMod = "longer-by-default"
 // "make it defaultLonger seconds longer"; false (the frame untouched) when
 // the clause says it of no thing, of several, or says any time.
 func longerByDefault(f *frame) bool {
+	if len(f.targets) == 2 && f.targets[1].pron && !f.targets[0].pron {
+		// "the price text, it goes by too fast": "it" is the thing said first
+		f.targets = f.targets[:1]
+	}
 	if lengthState(f.c.toks) != "longer" || len(f.targets) != 1 || len(f.times) > 0 || f.targets[0].pron && f.targets[0].said == "" {
 		return false
 	}
@@ -83,4 +87,76 @@ func longerByDefaultLength(t target, total float64) (float64, error) {
 func longerByDefaultSaid(cur, d float64) string {
 	return fmt.Sprintf("last %s (%s longer: no length was said; say e.g. \"make it last %s\" for another)",
 		secs(d), secs(d-cur), secs(d+defaultLonger))
+}
+
+// quoteNamesLonger: "the 'Paso 2' title is gone before I can read it":
+// the quote beside the text noun names the text that goes by too fast,
+// not new words for it (its words were changed to "Quieto": silent).
+func quoteNamesLonger(f *frame, r *resolver) {
+	if len(f.quotes) != 1 || lengthState(f.c.toks) != "longer" {
+		return
+	}
+	toks := f.c.toks
+	for i, n := range f.targets {
+		if n.kind != "text" || n.pron || n.trail != "" || n.quote != "" {
+			continue
+		}
+		if n.first > 0 && toks[n.first-1].kind == tQuote || n.end < len(toks) && toks[n.end].kind == tQuote {
+			q := strings.TrimSpace(f.quotes[0])
+			var named []string
+			for _, t := range all(r.p) {
+				if t.el.Text != nil && strings.Contains(fold(strings.ToLower(t.el.Text.Content)), fold(strings.ToLower(q))) {
+					named = append(named, t.el.Text.Content)
+				}
+			}
+			if len(named) != 1 {
+				return // no text or several hold it: left as it was read
+			}
+			f.targets[i].trail = strings.TrimSpace(named[0])
+			f.quotes = nil
+			return
+		}
+	}
+}
+
+// goneBeforeRead: at i, "before I can (even) read it", "antes de que
+// pueda leerlo": the thing goes before it is read, so it lasts too little.
+func goneBeforeRead(toks []token, i int) bool {
+	if !toks[i].word("before", "antes de que", "antes que") {
+		return false
+	}
+	j := i + 1
+	for j < len(toks) && toks[j].word("i", "you", "we", "anyone", "anybody", "people", "one", "se", "la gente", "alguien", "can", "could", "pueda", "puedas", "podamos", "puedan", "even", "siquiera", "llegue", "llegues", "alcance", "a") {
+		j++
+	}
+	return j > i+1 && j < len(toks) && toks[j].word("read", "see", "catch", "leer", "leerlo", "leerla", "ver", "verlo", "verla", "lea", "vea", "lo lea", "lo vea")
+}
+
+// goneBeforeReadOnly: the clause says only that its thing goes before it
+// is read ("the 'Paso 2' title is gone before I can read it", "the text
+// disappears before you can read it"): its one verb is the going, right
+// before "before" (it was read as hiding or deleting the thing, and
+// refused for "read").
+func goneBeforeReadOnly(f *frame) bool {
+	toks := f.c.toks
+	i := slices.IndexFunc(toks, func(t token) bool { return t.word("before", "antes de que", "antes que") })
+	if i < 1 || !goneBeforeRead(toks, i) {
+		return false
+	}
+	j := i - 1
+	for j > 0 && toks[j].word(lengthDegrees...) || j > 0 && toks[j].word("fast", "quick", "quickly", "rapido", "already", "ya") {
+		j--
+	}
+	if !toks[j].word("disappears", "disappear", "vanishes", "vanish", "goes away", "gone", "is gone", "leaves", "goes", "desaparece", "se va", "se borra", "se quita") {
+		return false
+	}
+	inThing := func(k int) bool {
+		return slices.ContainsFunc(f.targets, func(n np) bool { return n.first <= k && k < n.end })
+	}
+	for k, t := range toks {
+		if k != j && k < i && t.kind == tWord && t.has(cVerb) && !inThing(k) {
+			return false
+		}
+	}
+	return true
 }

@@ -20,10 +20,25 @@ var readInTimeRe = regexp.MustCompile(`^(?:(?:pero|but|y|and|que|porque|because|
 	`(?:leer|leerlo|leerla|leerlos|verlo|verla|ver|read|see|catch|read it|see it)` +
 	`(?:\s+(?:it|them|lo|la|nada|bien|en pantalla|on screen|in time|a tiempo|what it says|lo que dice|el recorrido|the route|anything))*$`)
 
+// readThingRe: the same, naming what cannot be read ("no se llega a leer
+// el cartel de precios", "I can't read the price text").
+var readThingRe = regexp.MustCompile(strings.TrimSuffix(readInTimeRe.String()[:strings.LastIndex(readInTimeRe.String(), `(?:\s+(?:it`)], "") +
+	`\s+(?:el|la|los|las|the|this|that|ese|esa|este|esta)\s+[^,;:]+$`)
+
+// cannotReadThing: the clause says only that a thing it names cannot be
+// read or seen in time; said before "dura muy poquito", which names none,
+// the thing is what lasts too little (thingFirst), and this clause is why.
+func cannotReadThing(raw string) bool {
+	return readThingRe.MatchString(readFold(raw))
+}
+
+func readFold(raw string) string {
+	s := strings.Trim(fold(strings.ToLower(raw)), " .,!?;:")
+	return strings.Join(strings.Fields(strings.NewReplacer("’", "'", "!", " ", ".", " ", ",", " ").Replace(s)), " ")
+}
+
 // cannotReadInTime: the clause says only that its thing cannot be read or
 // seen in time.
 func cannotReadInTime(raw string) bool {
-	s := strings.Trim(fold(strings.ToLower(raw)), " .,!?;:")
-	s = strings.Join(strings.Fields(strings.NewReplacer("’", "'", "!", " ", ".", " ", ",", " ").Replace(s)), " ")
-	return readInTimeRe.MatchString(s)
+	return readInTimeRe.MatchString(readFold(raw))
 }
