@@ -62,14 +62,10 @@ var e3Cases = map[string][]vcase{
 		{"the intro drags", nil},
 		{"la taza dura demasiado", nil},
 	},
-	// "los 2 primeros segundos" deleted the whole clip (silent);
-	// "sacale 2 segundos al principio" asked how many (ordinalafter.go,
-	// edgelength.go)
+	// "los 2 primeros segundos" deleted the whole clip (silent; ordinalafter.go)
 	"first or last seconds of a clip": {
 		{"al torno sacale los 2 primeros segundos", mediaIs("torno.mp4", timeline.TrackMain, 0, 8)},
 		{"cortale los 3 ultimos segundos al esmalte", mediaIs("esmalte.mp4", timeline.TrackMain, 10, 17)},
-		{"sacale 2 segundos al principio al clip del esmalte", mediaIs("esmalte.mp4", timeline.TrackMain, 10, 18)},
-		{"al esmalte cortale 3 segundos del final", mediaIs("esmalte.mp4", timeline.TrackMain, 10, 17)},
 	},
 	// the copy was made 66 s long (silent); "pasalo al 15" asked 15 s or
 	// 15% (copyplaced.go, fronted.go)

@@ -742,7 +742,6 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 	f.dativeOwner()
 	f.timeOfThing()
 	f.cutToLength()
-	f.lengthAtEdge() // edgelength.go
 	// "ponelo abajo", "borrala": the pronoun glued to the verb is its object
 	if f.clitic && len(f.targets) == 0 {
 		f.targets = append(f.targets, np{pron: true, said: f.verbSaid, first: f.verbAt})

@@ -34,7 +34,7 @@ func longerByDefault(f *frame) bool {
 		// "the price text, it goes by too fast": "it" is the thing said first
 		f.targets = f.targets[:1]
 	}
-	if lengthState(f.c.toks) != "longer" || len(f.targets) != 1 || len(f.times) > 0 || f.targets[0].pron && f.targets[0].said == "" {
+	if lengthState(f.c.toks) != "longer" || len(f.targets) != 1 || len(f.times) > 0 || f.targets[0].pron && f.targets[0].said == "" || !saidLast(f) {
 		return false
 	}
 	f.verb = "extend"
@@ -159,4 +159,20 @@ func goneBeforeReadOnly(f *frame) bool {
 		}
 	}
 	return true
+}
+
+// saidLast: nothing but why follows the clause in the request ("…, no
+// llego a leerlo"). A command after it gives the remedy ("heart sticker
+// is too short, keep it up for the whole luna clip"), and the state is
+// left as it was read (it grew 2 s, then the remedy cut the video: silent).
+func saidLast(f *frame) bool {
+	if len(f.c.toks) == 0 {
+		return false
+	}
+	end := f.c.toks[len(f.c.toks)-1].end
+	if end <= 0 || end > len(f.prompt) {
+		return false
+	}
+	rest := strings.Trim(f.prompt[end:], " .,!?;:¡¿…'\"")
+	return rest == "" || cannotReadInTime(rest)
 }
