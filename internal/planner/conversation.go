@@ -490,6 +490,17 @@ func setAsides(clauses []clause, prompt string, names func(token) bool) ([]claus
 			}
 		}
 		switch {
+		case len(out) == 0 && k+1 < len(clauses) && lengthState(clauses[k+1].toks) == "longer" && thingsNamed(clauses[k+1].toks, names) == 0 &&
+			cannotReadThing(c.raw) && thingsNamed(c.toks, names) == 1:
+			// "no se llega a leer el cartel de precios, dura muy poquito":
+			// why, and which thing lasts too little (readintime.go)
+			asides = append(asides, c.raw)
+			clauses[k+1] = thingFirst(c, clauses[k+1], prompt, names)
+			continue
+		case len(out) > 0 && lengthState(out[len(out)-1].toks) == "longer" && cannotReadInTime(c.raw):
+			// "el título dura re poco, no llego a leerlo": why (readintime.go)
+			asides = append(asides, c.raw)
+			continue
 		case k > 0 && len(out) > 0 && edgeCut(out[len(out)-1].toks) && edgeRemark(c.toks, names) &&
 			remarkOnCutThing(c.toks, out[len(out)-1].toks, names):
 			// "recortá el riego para que empiece en el 24, el principio

@@ -30,7 +30,7 @@ func lengthState(toks []token) string {
 				return "shorter"
 			}
 			return "longer"
-		case flashesBy(toks, i):
+		case flashesBy(toks, i), goneBeforeRead(toks, i):
 			return "longer"
 		case t.word("goes by", "go by", "flies by", "flashes by", "flash by", "zips by", "passes", "pasa", "se pasa", "disappears", "desaparece", "se va") || t.has(cVerb, "end"),
 			t.word("goes", "go", "flies", "went", "flashes", "flash", "zips") && i+1 < len(toks) && toks[i+1].word("by"):

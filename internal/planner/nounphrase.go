@@ -696,6 +696,9 @@ func soundKind(kind string) bool {
 // A sound at an edge is a part of it ("lower the music at the end" asks
 // how long), so volume verbs never read it as which.
 func (f *frame) picksByEdge(j int) bool {
+	if lengthState(f.c.toks) == "longer" {
+		return true // "el título del principio dura re poco": which title (lengthdefault.go)
+	}
 	verb := f.verb
 	if verb == "" {
 		rest := f.c.toks[j:]

@@ -312,6 +312,9 @@ func readTimes(toks []token) []token {
 				// number and "keep the logo 5 more seconds" cut the video)
 				toks[i+1], toks[i+2] = toks[i+2], toks[i+1]
 			}
+			if ordinalBeforeUnit(toks, i) {
+				toks[i+1], toks[i+2] = toks[i+2], toks[i+1] // "los 2 primeros segundos" (ordinalafter.go)
+			}
 			if v, n, ok := timeAt(toks, i); ok {
 				unit := 1.0
 				if i+1 < len(toks) && isUnit(toks[i+1]) {

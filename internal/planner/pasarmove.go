@@ -16,7 +16,15 @@ var pasarForms = map[string]string{"pasa": "", "pasen": "", "pase": "", "pasar":
 func pasarAsMove(toks []token) {
 	for i, t := range toks {
 		clitic, ok := pasarForms[t.text]
-		if !ok || t.kind != tWord || !clauseHead(toks, i) || i+1 >= len(toks) {
+		if !ok || t.kind != tWord || i+1 >= len(toks) {
+			continue
+		}
+		if !clauseHead(toks, i) {
+			if clitic != "" && frontedThing(toks, i) && toMoment(toks[i+1:]) {
+				// "el cartel del gato pasalo al 52": the thing said first, the
+				// clitic takes it up (fronted.go)
+				toks[i].lex = []lexeme{{cat: cVerb, val: "move"}, {cat: cPron, val: "it", plural: clitic == "los" || clitic == "las"}}
+			}
 			continue
 		}
 		next := toks[i+1]

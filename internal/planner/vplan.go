@@ -40,8 +40,11 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	if f.verbAt < 0 && f.verb != "" {
 		cp.Verb = f.verb + " (from the clause before)"
 	}
-	if q := lengthStateQuestion(f); q != nil {
+	quoteNamesLonger(f, r)
+	if q := lengthStateQuestion(f); q != nil && !longerByDefault(f) { // lengthdefault.go
 		return "", q
+	} else if q == nil && goneBeforeReadOnly(f) {
+		longerByDefault(f)
 	}
 	if q := whenStateQuestion(f); q != nil {
 		return "", q

@@ -168,6 +168,9 @@ func copyPutOn(f *frame, r *resolver) bool {
 
 // planTiming changes when elements start and end.
 func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
+	if at, ok := copyPutAt(f, r, sp, s.total()); ok {
+		return planMove(s, f, r, span{points: []float64{at}}) // "…y ponlo también al final, en el 62" (copyplaced.go)
+	}
 	if wholeVideo(f, r) && len(f.targets) > 0 && (sp.duration > 0 || len(sp.points) > 0) {
 		if q := itStartsUnbound(f, r, sp); q != nil {
 			return "", q
@@ -215,6 +218,14 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			}
 			in["start"], in["end"] = a, b
 			what = fmt.Sprintf("run %s–%s", secs(a), secs(b))
+		case f.has(longerByDefaultMod) && len(sp.points) == 0 && len(sp.ranges) == 0 && sp.duration == 0:
+			// "the title goes by too fast", alone: a default length more (lengthdefault.go)
+			d, err := longerByDefaultLength(t, total)
+			if err != nil {
+				return "", err
+			}
+			in["duration"] = d
+			what = longerByDefaultSaid(cur, d)
 		case sp.whole || wholeSpan(f):
 			in["start"], in["end"] = 0.0, total
 			what = "last the whole video (0–" + secs(total) + ")"
@@ -673,6 +684,9 @@ func copyOrDouble(s *sim, f *frame, ts []target) *question {
 // planDuplicate copies elements, at a time when one is said.
 func planDuplicate(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	f = quotedTextCopied(f, r)
+	if err := copyPlaceUnresolved(f, r); err != nil && len(sp.points) == 0 && len(sp.ranges) == 0 {
+		return "", err // "repeat the star on the reading corner photo too" (copyplaced.go)
+	}
 	if to, ok := copyDestination(f, r); ok && len(sp.points) == 0 && len(sp.ranges) == 0 {
 		// "copy the logo to the city clip": a copy where that clip starts
 		// (the city clip was copied too)
