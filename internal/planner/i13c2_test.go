@@ -280,8 +280,8 @@ var i13c2HikeCases = map[string][]vcase{
 		{"que Refugio Frey dure hasta el final del picnic", timesIs("Refugio Frey", "31-38")},
 		{"the music should end when the map comes in", timesIs("folk-bed.mp3", "0-38")},
 		{"que la musica termine 2 segundos antes", timesIs("folk-bed.mp3", "0-40")},
-		// must ask how much
-		{"el mapa pasa volando, no se llega a ver", nil},
+		// since e3 (s45): a bare "goes by too fast" lasts 2 s longer, said in the reply (the development sets' reading, v23-140, v23-145)
+		{"el mapa pasa volando, no se llega a ver", timesIs("mapa-sendero.jpg", "38-44")},
 	},
 }
 
@@ -352,7 +352,8 @@ var i13c2BakeryCases = map[string][]vcase{
 		// the other reading, and both are right
 		{"the address text should show up with the customers clip", c2Either(timesIs("Av. Corrientes 4120 · open 7 am", "44-60"), timesIs("Av. Corrientes 4120 · open 7 am", "44-54"))},
 		{"the map shows up too late", nil},
-		{"el titulo dura re poco", nil},
+		// since e3 (s45): a bare "goes by too fast" lasts 2 s longer, said in the reply (the development sets' reading, v23-140, v23-145)
+		{"el titulo dura re poco", timesIs("PANADERÍA LA ESPIGA", "0-6")},
 		// a length complaint whose "at the start" says which clip: the
 		// command after it names the "it" (it asked how much shorter)
 		{"the storefront clip at the start is way too long, make it 4 secs", c2Removed(c2Bakery, 4, 6)},

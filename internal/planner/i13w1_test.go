@@ -214,9 +214,11 @@ var i13w1Cases = map[string][]vcase{
 		{"el logo tapa la cara de sofi, ponelo abajo a la derecha", cornerIs("logo.png", 1, 1)},
 	},
 
-	"a thing said to go by too fast, alone, still asks how much (lead21)": {
-		{"the perros pic goes by way too fast", nil},
-		{"el cartel de toby dura re poco", nil},
+	"a thing said to go by too fast, alone, lasts 2 s longer (asked until e3)": {
+		// since e3 (s45): a bare "goes by too fast" lasts 2 s longer, said in the reply (the development sets' reading, v23-140, v23-145)
+		{"the perros pic goes by way too fast", timesIs("perros.jpg", "10-17")},
+		// since e3 (s45): a bare "goes by too fast" lasts 2 s longer, said in the reply (the development sets' reading, v23-140, v23-145)
+		{"el cartel de toby dura re poco", timesIs("Toby · 8 meses", "10-15")},
 		{"the perros pic goes by too fast, make it 8 seconds", mediaIs("perros.jpg", main, 10, 18)},
 	},
 }
