@@ -13,4 +13,18 @@ var nameLexicon = [][]string{
 	{"cheese", "cheeses", "queso", "quesos"},
 	{"raised", "recaudado", "recaudada", "recaudados", "recaudamos", "recaudacion"},
 	{"adopt", "adoptame", "adoptar", "adopta", "adoptalo", "adoptala", "adoptanos", "adoptalos"},
+	// words that name a clip by what it films, found where people asked for
+	// a look on a clip said by its subject in the other language, or by
+	// what its camera is: a gopro-casco.mp4 is the helmet cam;
+	// paginas-closeup.mp4 the pages; a sillón the armchair. The drone shot
+	// (DJI_0042.mp4) and the shelves are left out: once named, two readings
+	// outside the looks turned their refusals silent (v30-047 'title "DRONE
+	// VIEW" over the drone shot' rewrote the hook title; v29-116 "blur the
+	// shelves part and add 'Rare first editions' at the top there" put the
+	// text at 0 s). The same concepts are in thingVocabulary (vocabulary.go),
+	// which the noun index reads: the glossary is what translatedNames reads.
+	{"helmet", "helmets", "casco", "cascos"},
+	{"pages", "page", "paginas", "pagina"},
+	{"armchair", "armchairs", "sillon", "sillones", "butaca", "butacas"},
+	{"rapids", "rapidos"},
 }

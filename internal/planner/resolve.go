@@ -559,7 +559,7 @@ var glossary = [][]string{
 // glossaryOf is, for a word of the glossary, the other words of its group.
 var glossaryOf = func() map[string][]string {
 	m := map[string][]string{}
-	for _, g := range append(append(slices.Clone(glossary), nameLexicon...), lookThingWords...) {
+	for _, g := range append(slices.Clone(glossary), nameLexicon...) {
 		for _, w := range g {
 			for _, o := range g {
 				if o != w {

@@ -11,7 +11,7 @@ import "slices"
 // kept here only where they name a thing too: resolution never indexes
 // them as names (see indexedNames). This is data only; the code that reads
 // it is in vocabindex.go.
-var namingVocabulary = append(append(slices.Clone(peopleVocabulary), thingVocabulary...), moreVocabulary...) // vocabmore.go
+var namingVocabulary = append(slices.Clone(peopleVocabulary), thingVocabulary...)
 
 // peopleVocabulary: the nouns of people, by role and by family; one of
 // them said as someone who talks ("mientras habla la entrevistada") is a
@@ -907,4 +907,21 @@ var thingVocabulary = []string{
 	"smoke humo",
 	"fire fuego fogata hoguera incendio",
 	"campfire fogata",
+	// nouns people named the fresh sets' files by, in the other language of
+	// the file's name ("music note sticker during the reading corner" for
+	// rincon-lectura.jpg added the sticker over the whole video; "the
+	// little pages video" for paginas-closeup.mp4 was not found). Left
+	// out: "treats/premios" (it made "the snacks photo" ask between
+	// premios-snacks.jpg and cierre-premios.mp4) and "shelves/estantes" (it
+	// let "add … there" after "the shelves part" go in at 0 s: "there" is
+	// not read).
+	"reading lectura leer leyendo lecturas",
+	"spine spines lomo lomos",
+	"page pages pagina paginas hoja hojas",
+	"armchair sillon butaca",
+	"lunch almuerzo almorzando almorzar",
+	"rapids rapido rapidos",
+	"helmet casco",
+	"drone dron",
+	"hours horario horarios schedule",
 }
