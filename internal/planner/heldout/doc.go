@@ -60,6 +60,12 @@
 // TestHeldOutTwentyNinth) and cases_video30.json and cases_photo30.json
 // ("kayak", two friends' vlog of a river kayak day trip,
 // TestHeldOutThirtieth).
+// A thirty-first development set was written blind on 2026-12-06 by
+// someone who had not read the planner, and scored once at 423cda8 before
+// any tuning: cases_video31.json and cases_photo31.json ("pottery", a
+// pottery studio's class video: the teacher at the wheel, hands-on
+// close-ups, trimming, glazing, the kiln, the students' pieces and an
+// enrol call to action; TestHeldOutThirtyFirst).
 // A twenty-fourth set, written blind on 2026-12-04 like sets four to six
 // and kept out of the tuning loop like them, lives in cases_video24.json
 // and cases_photo24.json (it adds the "theatre" video fixture, a community

@@ -531,6 +531,29 @@ import (
 //
 // rapidos-2-tomalarga.mp4 (25 s, a longer take of the rapids) and foto-grupo.jpg (1080x1350, the
 // two of them with their kayaks) are imported but not on the timeline.
+//
+// "pottery" (66 s, a pottery studio's class video: Carmen, the teacher, talks to camera at the
+// wheel, then hands-on close-ups, trimming, glazing, the kiln and the students' pieces, added
+// with the thirty-first set):
+//
+//	main     hola-carmen.mp4 0-9 (of 12 s, Carmen at the wheel talking to camera) | manos-torno.mp4
+//	         9-25 (of 20 s, close-up of her hands centring the clay, she keeps talking)
+//	         retorneado_02.mp4 25-37 (of 14 s, trimming a bowl) | esmaltado.mp4 37-49 (of 15 s,
+//	         dipping pieces in glaze) | horno-apertura.mp4 49-66 (of 20 s, opening the kiln, the
+//	         students' pieces on the shelves)
+//	overlay  logo-barrosur.png 0-66 (600x600, the studio's logo), top-right at 0.12
+//	overlay  alumna-primer-bowl.mp4 13-21 (of 10 s, no sound, a student throwing her first bowl),
+//	         top-left at 0.3 (picture in picture)
+//	text     "Tu primera taza en 8 clases" 0-4 centre (hook) | "Carmen Ibáñez · ceramista" 4-9
+//	         bottom (label) | "Trimming" 26-30 top | "Esmalte azul cobalto" 38-43 bottom (label)
+//	         "Inscripciones abiertas · $38.000/mes" 58-66 bottom (label, the call to action)
+//	audio    lofi-guitarra.mp3 0-66 (of 180 s) at 0.5 | horno-ambiente.wav 49-61 (of 12 s, the
+//	         kiln's hum) at 0.6, on a second audio track
+//	sticker  heart 44-47 bottom-right (on the glazed cups) | sparkles 52-56 top-left (on the pieces)
+//	effect   vignette 0-9 (intensity 40, over the intro)
+//
+// timelapse-secado.mp4 (20 s, no sound, pieces drying on a shelf) and IMG_2231.jpg (1080x1350,
+// the students holding their pieces) are imported but not on the timeline.
 
 // Names the cases' selectors use.
 const (
@@ -1578,6 +1601,42 @@ func buildFixture(ctx context.Context, r *videotools.Registry, name string) (*vi
 			{Tool: "add_sticker", Input: obj{"stickerId": "lightning", "start": 9, "end": 12, "position": "top-right"}},
 			{Tool: "add_sticker", Input: obj{"stickerId": "sun", "start": 51, "end": 55, "position": "top-left"}},
 			{Tool: "apply_effect", Input: obj{"effectType": "saturation", "start": 40, "end": 50, "params": obj{"amount": 30}}},
+		}
+	case "pottery":
+		for _, v := range []struct {
+			name    string
+			seconds float64
+			sound   bool
+		}{{"hola-carmen.mp4", 12, true}, {"manos-torno.mp4", 20, true}, {"retorneado_02.mp4", 14, true}, {"esmaltado.mp4", 15, true},
+			{"horno-apertura.mp4", 20, true}, {"alumna-primer-bowl.mp4", 10, false}, {"timelapse-secado.mp4", 20, false}} {
+			asset(v.name, timeline.AssetVideo, v.seconds, 1920, 1080, v.sound)
+		}
+		asset("logo-barrosur.png", timeline.AssetImage, 0, 600, 600, false)
+		asset("IMG_2231.jpg", timeline.AssetImage, 0, 1080, 1350, false)
+		asset("lofi-guitarra.mp3", timeline.AssetAudio, 180, 0, 0, true)
+		asset("horno-ambiente.wav", timeline.AssetAudio, 12, 0, 0, true)
+		calls = []call{
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "hola-carmen.mp4", "startTime": 0, "trackType": "main", "duration": 9}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "manos-torno.mp4", "startTime": 9, "trackType": "main", "duration": 16}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "retorneado_02.mp4", "startTime": 25, "trackType": "main", "duration": 12}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "esmaltado.mp4", "startTime": 37, "trackType": "main", "duration": 12}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "horno-apertura.mp4", "startTime": 49, "trackType": "main", "duration": 17}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "logo-barrosur.png", "startTime": 0, "trackType": "overlay", "duration": 66}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:logo-barrosur.png", "scale": 0.12, "x": 840, "y": -420}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "alumna-primer-bowl.mp4", "startTime": 13, "trackType": "overlay", "duration": 8}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:alumna-primer-bowl.mp4", "scale": 0.3, "x": -620, "y": -340}},
+			{Tool: "add_text", Input: obj{"text": "Tu primera taza en 8 clases", "start": 0, "end": 4, "position": "center", "style": "hook"}},
+			{Tool: "add_text", Input: obj{"text": "Carmen Ibáñez · ceramista", "start": 4, "end": 9, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Trimming", "start": 26, "end": 30, "position": "top"}},
+			{Tool: "add_text", Input: obj{"text": "Esmalte azul cobalto", "start": 38, "end": 43, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Inscripciones abiertas · $38.000/mes", "start": 58, "end": 66, "position": "bottom", "style": "label"}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "lofi-guitarra.mp3", "startTime": 0, "trackType": "audio", "duration": 66}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:lofi-guitarra.mp3", "volume": 0.5}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "horno-ambiente.wav", "startTime": 49, "trackType": "audio"}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:horno-ambiente.wav", "volume": 0.6}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "heart", "start": 44, "end": 47, "position": "bottom-right"}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "sparkles", "start": 52, "end": 56, "position": "top-left"}},
+			{Tool: "apply_effect", Input: obj{"effectType": "vignette", "start": 0, "end": 9, "params": obj{"intensity": 40}}},
 		}
 	default:
 		return nil, fmt.Errorf("unknown fixture %q", name)

@@ -576,6 +576,21 @@ const (
 	maxSilent30      = 1
 )
 
+// The thirty-first set is a DEVELOPMENT set, not a blind measure: written
+// on 2026-12-06 by helper w31 without reading the planner, so that its
+// failures may be read and fixed. It adds the "pottery" video fixture (a
+// pottery studio's class video: the teacher at the wheel, close-ups,
+// trimming, glazing, the kiln, the students' pieces and an enrol call to
+// action). It was frozen (c67db13) before its one scoring, at the planner
+// of 423cda8: video 88/158 with 6 silent and 0 errored, photo 37/39
+// with 0 silent. The floors are that. Raise the floors and lower the
+// ceiling as the planner improves, never the other way.
+const (
+	floorVideoPass31 = 88
+	floorPhotoPass31 = 37
+	maxSilent31      = 6
+)
+
 // verboseEnv lists every case with its outcome; only the lead uses it, to
 // write the closing note. By default the test prints aggregates only, so
 // the sentences never reach whoever tunes the planner.
@@ -627,10 +642,10 @@ type set struct {
 
 // sets are the held-out sets: the first, written when issue 13 was
 // filed, and more written since by helpers who had not read the planner;
-// their lines end in "(set 2)" ... "(set 30)". Sets 4, 5, 6, 24, 25, 26
+// their lines end in "(set 2)" ... "(set 31)". Sets 4, 5, 6, 24, 25, 26
 // and 27 are blind: their cases and failure lines are not read by whoever
-// tunes the planner. Sets 28, 29 and 30, written blind too and scored once
-// before tuning, are development sets.
+// tunes the planner. Sets 28, 29, 30 and 31, written blind too and scored
+// once before tuning, are development sets.
 var sets = []set{
 	{"", "cases_video.json", "cases_photo.json", floorVideoPass, floorPhotoPass, maxSilent},
 	{"(set 2)", "cases_video2.json", "cases_photo2.json", floorVideoPass2, floorPhotoPass2, maxSilent2},
@@ -662,6 +677,7 @@ var sets = []set{
 	{"(set 28)", "cases_video28.json", "cases_photo28.json", floorVideoPass28, floorPhotoPass28, maxSilent28},
 	{"(set 29)", "cases_video29.json", "cases_photo29.json", floorVideoPass29, floorPhotoPass29, maxSilent29},
 	{"(set 30)", "cases_video30.json", "cases_photo30.json", floorVideoPass30, floorPhotoPass30, maxSilent30},
+	{"(set 31)", "cases_video31.json", "cases_photo31.json", floorVideoPass31, floorPhotoPass31, maxSilent31},
 }
 
 func TestHeldOut(t *testing.T)       { scoreSet(t, sets[0]) }
@@ -755,6 +771,9 @@ func TestHeldOutTwentyNinth(t *testing.T) { scoreSet(t, setLabelled(t, "(set 29)
 
 // TestHeldOutThirtieth scores a development set (see its floors).
 func TestHeldOutThirtieth(t *testing.T) { scoreSet(t, setLabelled(t, "(set 30)")) }
+
+// TestHeldOutThirtyFirst scores a development set (see its floors).
+func TestHeldOutThirtyFirst(t *testing.T) { scoreSet(t, setLabelled(t, "(set 31)")) }
 
 // scoreSet runs every case of a set through the planner, logs the
 // aggregates and fails when the set falls below its floors.
