@@ -582,13 +582,19 @@ const (
 // (a taco truck's promo reel: the owner and the cook, the griddle, the
 // menu and prices, the queue at night, where to find them). It was frozen
 // (fc4fa43) before its one scoring, at the planner of 423cda8: video
-// 73/138 with 11 silent, photo 36/38 with 0 silent, none errored. The
-// floors are that. Raise the floors and lower the ceiling as the planner
-// improves, never the other way.
+// 73/138 with 11 silent, photo 36/38 with 0 silent, none errored. Two
+// checks were wrong on their own terms and were fixed after that scoring,
+// each to accept a second reasonable reading it had refused: v32-108 (cut
+// the music at 32 s) asked only for a split there, and now also accepts the
+// music ending at 32 s; v32-112 (put the star during the griddle shot)
+// asked only for the 4 s sticker moved into it, and now also accepts the
+// star spanning the whole shot, 10-24 s. With those fixes: video 75/138
+// with 9 silent, photo 36/38. The floors are that. Raise the floors and
+// lower the ceiling as the planner improves, never the other way.
 const (
-	floorVideoPass32 = 73
+	floorVideoPass32 = 75
 	floorPhotoPass32 = 36
-	maxSilent32      = 11
+	maxSilent32      = 9
 )
 
 // verboseEnv lists every case with its outcome; only the lead uses it, to
