@@ -66,6 +66,12 @@
 // pottery studio's class video: the teacher at the wheel, hands-on
 // close-ups, trimming, glazing, the kiln, the students' pieces and an
 // enrol call to action; TestHeldOutThirtyFirst).
+// Set 32, cases_video32.json and cases_photo32.json, is a development set
+// too, written blind on 2026-12-06 by someone who had not read the planner
+// and scored once at 423cda8 before any tuning ("foodtruck", a taco
+// truck's promo reel: the owner and the cook talking, the griddle, the menu
+// and prices, the queue at night and where to find them;
+// TestHeldOutThirtySecond).
 // A twenty-fourth set, written blind on 2026-12-04 like sets four to six
 // and kept out of the tuning loop like them, lives in cases_video24.json
 // and cases_photo24.json (it adds the "theatre" video fixture, a community

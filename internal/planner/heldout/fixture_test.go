@@ -555,6 +555,28 @@ import (
 // timelapse-secado.mp4 (20 s, no sound, pieces drying on a shelf) and IMG_2231.jpg (1080x1350,
 // the students holding their pieces) are imported but not on the timeline.
 
+// "foodtruck" (64 s, a promo reel for a taco truck, Tacos El Güero, run by Rosa (the owner) and
+// Beto (the cook), added with the thirty-second set):
+//
+//	main     saludo-rosa.mp4 0-10 (of 14 s, Rosa greets the camera at the truck's window)
+//	         | plancha-tacos.mp4 10-24 (of 20 s, Beto at the griddle, meat sizzling)
+//	         | menu-pizarra.mp4 24-32 (of 10 s, no sound, the chalkboard menu with the prices)
+//	         | fila-noche_02.mp4 32-48 (of 18 s, the queue at night under the string lights)
+//	         | rosa-donde-estamos.mp4 48-64 (of 20 s, Rosa says where and when to find them)
+//	overlay  logo-elguero.png 0-64 (600x600, the truck's logo), top-right at 0.15
+//	overlay  manos-beto-closeup.mp4 14-20 (of 8 s, no sound, Beto's hands folding tacos),
+//	         bottom-left at 0.3 (picture in picture, over the griddle)
+//	text     "TACOS EL GÜERO" 0-4 centre (hook) | "Rosa, dueña · Beto, cocinero" 4-9 bottom (label)
+//	         "Al pastor $35 · 3 x $90" 24-30 bottom (label) | "Best tacos after midnight" 33-38 top
+//	         "Calle 8 y Av. Juárez · Mar a Dom 19-02 h" 56-64 bottom (label, where to find them)
+//	audio    cumbia-loop.mp3 0-64 (of 120 s) at 0.5 | ruido-calle.wav 32-48 (of 20 s, the street
+//	         noise at night) at 0.7, on a second audio track
+//	sticker  fire 10-14 top-right (on the griddle) | star 24-28 top-left (on the menu)
+//	effect   vignette 32-48 (over the queue at night)
+//
+// mapa-ubicacion.png (1600x900, a map with the truck's corner) and cliente-mordida.mp4 (12 s, a
+// customer biting a taco) are imported but not on the timeline.
+
 // Names the cases' selectors use.
 const (
 	assetInterview = "interview.mp4"
@@ -1637,6 +1659,42 @@ func buildFixture(ctx context.Context, r *videotools.Registry, name string) (*vi
 			{Tool: "add_sticker", Input: obj{"stickerId": "heart", "start": 44, "end": 47, "position": "bottom-right"}},
 			{Tool: "add_sticker", Input: obj{"stickerId": "sparkles", "start": 52, "end": 56, "position": "top-left"}},
 			{Tool: "apply_effect", Input: obj{"effectType": "vignette", "start": 0, "end": 9, "params": obj{"intensity": 40}}},
+		}
+	case "foodtruck":
+		for _, v := range []struct {
+			name    string
+			seconds float64
+			sound   bool
+		}{{"saludo-rosa.mp4", 14, true}, {"plancha-tacos.mp4", 20, true}, {"menu-pizarra.mp4", 10, false}, {"fila-noche_02.mp4", 18, true},
+			{"rosa-donde-estamos.mp4", 20, true}, {"manos-beto-closeup.mp4", 8, false}, {"cliente-mordida.mp4", 12, true}} {
+			asset(v.name, timeline.AssetVideo, v.seconds, 1920, 1080, v.sound)
+		}
+		asset("logo-elguero.png", timeline.AssetImage, 0, 600, 600, false)
+		asset("mapa-ubicacion.png", timeline.AssetImage, 0, 1600, 900, false)
+		asset("cumbia-loop.mp3", timeline.AssetAudio, 120, 0, 0, true)
+		asset("ruido-calle.wav", timeline.AssetAudio, 20, 0, 0, true)
+		calls = []call{
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "saludo-rosa.mp4", "startTime": 0, "trackType": "main", "duration": 10}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "plancha-tacos.mp4", "startTime": 10, "trackType": "main", "duration": 14}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "menu-pizarra.mp4", "startTime": 24, "trackType": "main", "duration": 8}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "fila-noche_02.mp4", "startTime": 32, "trackType": "main", "duration": 16}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "rosa-donde-estamos.mp4", "startTime": 48, "trackType": "main", "duration": 16}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "logo-elguero.png", "startTime": 0, "trackType": "overlay", "duration": 64}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:logo-elguero.png", "scale": 0.15, "x": 840, "y": -420}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "manos-beto-closeup.mp4", "startTime": 14, "trackType": "overlay", "duration": 6}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:manos-beto-closeup.mp4", "scale": 0.3, "x": -620, "y": 340}},
+			{Tool: "add_text", Input: obj{"text": "TACOS EL GÜERO", "start": 0, "end": 4, "position": "center", "style": "hook"}},
+			{Tool: "add_text", Input: obj{"text": "Rosa, dueña · Beto, cocinero", "start": 4, "end": 9, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Al pastor $35 · 3 x $90", "start": 24, "end": 30, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Best tacos after midnight", "start": 33, "end": 38, "position": "top"}},
+			{Tool: "add_text", Input: obj{"text": "Calle 8 y Av. Juárez · Mar a Dom 19-02 h", "start": 56, "end": 64, "position": "bottom", "style": "label"}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "cumbia-loop.mp3", "startTime": 0, "trackType": "audio", "duration": 64}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:cumbia-loop.mp3", "volume": 0.5}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "ruido-calle.wav", "startTime": 32, "trackType": "audio", "duration": 16}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:ruido-calle.wav", "volume": 0.7}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "fire", "start": 10, "end": 14, "position": "top-right"}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "star", "start": 24, "end": 28, "position": "top-left"}},
+			{Tool: "apply_effect", Input: obj{"effectType": "vignette", "start": 32, "end": 48}},
 		}
 	default:
 		return nil, fmt.Errorf("unknown fixture %q", name)

@@ -591,6 +591,27 @@ const (
 	maxSilent31      = 6
 )
 
+// The thirty-second set is a DEVELOPMENT set, not a blind measure: written
+// on 2026-12-06 by helper w32 without reading the planner, so that its
+// failures may be read and fixed. It adds the "foodtruck" video fixture
+// (a taco truck's promo reel: the owner and the cook, the griddle, the
+// menu and prices, the queue at night, where to find them). It was frozen
+// (fc4fa43) before its one scoring, at the planner of 423cda8: video
+// 73/138 with 11 silent, photo 36/38 with 0 silent, none errored. Two
+// checks were wrong on their own terms and were fixed after that scoring,
+// each to accept a second reasonable reading it had refused: v32-108 (cut
+// the music at 32 s) asked only for a split there, and now also accepts the
+// music ending at 32 s; v32-112 (put the star during the griddle shot)
+// asked only for the 4 s sticker moved into it, and now also accepts the
+// star spanning the whole shot, 10-24 s. With those fixes: video 75/138
+// with 9 silent, photo 36/38. The floors are that. Raise the floors and
+// lower the ceiling as the planner improves, never the other way.
+const (
+	floorVideoPass32 = 75
+	floorPhotoPass32 = 36
+	maxSilent32      = 9
+)
+
 // verboseEnv lists every case with its outcome; only the lead uses it, to
 // write the closing note. By default the test prints aggregates only, so
 // the sentences never reach whoever tunes the planner.
@@ -642,9 +663,9 @@ type set struct {
 
 // sets are the held-out sets: the first, written when issue 13 was
 // filed, and more written since by helpers who had not read the planner;
-// their lines end in "(set 2)" ... "(set 31)". Sets 4, 5, 6, 24, 25, 26
+// their lines end in "(set 2)" ... "(set 32)". Sets 4, 5, 6, 24, 25, 26
 // and 27 are blind: their cases and failure lines are not read by whoever
-// tunes the planner. Sets 28, 29, 30 and 31, written blind too and scored
+// tunes the planner. Sets 28 to 32, written blind too and scored
 // once before tuning, are development sets.
 var sets = []set{
 	{"", "cases_video.json", "cases_photo.json", floorVideoPass, floorPhotoPass, maxSilent},
@@ -678,6 +699,7 @@ var sets = []set{
 	{"(set 29)", "cases_video29.json", "cases_photo29.json", floorVideoPass29, floorPhotoPass29, maxSilent29},
 	{"(set 30)", "cases_video30.json", "cases_photo30.json", floorVideoPass30, floorPhotoPass30, maxSilent30},
 	{"(set 31)", "cases_video31.json", "cases_photo31.json", floorVideoPass31, floorPhotoPass31, maxSilent31},
+	{"(set 32)", "cases_video32.json", "cases_photo32.json", floorVideoPass32, floorPhotoPass32, maxSilent32},
 }
 
 func TestHeldOut(t *testing.T)       { scoreSet(t, sets[0]) }
@@ -774,6 +796,8 @@ func TestHeldOutThirtieth(t *testing.T) { scoreSet(t, setLabelled(t, "(set 30)")
 
 // TestHeldOutThirtyFirst scores a development set (see its floors).
 func TestHeldOutThirtyFirst(t *testing.T) { scoreSet(t, setLabelled(t, "(set 31)")) }
+// TestHeldOutThirtySecond scores a development set (see its floors).
+func TestHeldOutThirtySecond(t *testing.T) { scoreSet(t, setLabelled(t, "(set 32)")) }
 
 // scoreSet runs every case of a set through the planner, logs the
 // aggregates and fails when the set falls below its floors.
