@@ -72,6 +72,12 @@
 // truck's promo reel: the owner and the cook talking, the griddle, the menu
 // and prices, the queue at night and where to find them;
 // TestHeldOutThirtySecond).
+// Another development set was written blind on 2026-12-06 by someone who
+// had not read the planner, and scored once at 423cda8 before any tuning:
+// cases_video33.json and cases_photo33.json ("salon", a hair salon's
+// before-and-after reel: the stylist explains the cut, then the wash, the
+// cutting and the blow-dry, the before shot beside the result, a
+// hairdryer sound and a booking call to action; TestHeldOutThirtyThird).
 // A twenty-fourth set, written blind on 2026-12-04 like sets four to six
 // and kept out of the tuning loop like them, lives in cases_video24.json
 // and cases_photo24.json (it adds the "theatre" video fixture, a community

@@ -577,6 +577,27 @@ import (
 // mapa-ubicacion.png (1600x900, a map with the truck's corner) and cliente-mordida.mp4 (12 s, a
 // customer biting a taco) are imported but not on the timeline.
 
+// "salon" (64 s, a hair salon's before-and-after reel, added with the thirty-third set; Carla,
+// the stylist, explains the cut to camera at the start and shows the result at the end):
+//
+//	main     intro-carla.mp4 0-10 (of 14 s, Carla explains the cut) | lavado.mp4 10-20 (of 12 s,
+//	         the wash) | corte-tijera_02.mp4 20-36 (of 25 s, no sound, the cutting) |
+//	         brushing-secado.mp4 36-48 (of 15 s, the blow-dry) | resultado-final.mp4 48-64 (of 20 s,
+//	         the client turns around, Carla talks)
+//	overlay  logo-lunares.png 0-64 (600x600, the salon's logo), top-left at 0.15
+//	overlay  ANTES-clienta.jpg 48-54 (1080x1350, the before shot), bottom-right at 0.3
+//	         (picture in picture over the result)
+//	text     "DE LARGO A BOB EN 1 HORA" 0-4 centre (hook) | "Carla · estilista" 4-9 bottom (label)
+//	         "Lavado + masaje" 11-15 bottom (label) | "ANTES / DESPUÉS" 48-52 top
+//	         "Reservá tu turno: link en bio" 58-64 bottom (label)
+//	audio    musica-lofi.mp3 0-64 (of 180 s) at 0.5 | secador-sfx.wav 36-42 (of 6 s, the hairdryer)
+//	         at 0.7, on a second audio track
+//	sticker  sparkles 50-54 top-right (on the result) | heart 58-62 top-right (on the call to action)
+//	effect   sharpen 48-64 (amount 40, over the result)
+//
+// tijeras-closeup.mp4 (8 s, no sound, scissors in close-up) and despues-selfie.jpg (1080x1920,
+// the client's selfie) are imported but not on the timeline.
+
 // Names the cases' selectors use.
 const (
 	assetInterview = "interview.mp4"
@@ -1695,6 +1716,43 @@ func buildFixture(ctx context.Context, r *videotools.Registry, name string) (*vi
 			{Tool: "add_sticker", Input: obj{"stickerId": "fire", "start": 10, "end": 14, "position": "top-right"}},
 			{Tool: "add_sticker", Input: obj{"stickerId": "star", "start": 24, "end": 28, "position": "top-left"}},
 			{Tool: "apply_effect", Input: obj{"effectType": "vignette", "start": 32, "end": 48}},
+		}
+	case "salon":
+		for _, v := range []struct {
+			name    string
+			seconds float64
+			sound   bool
+		}{{"intro-carla.mp4", 14, true}, {"lavado.mp4", 12, true}, {"corte-tijera_02.mp4", 25, false}, {"brushing-secado.mp4", 15, true},
+			{"resultado-final.mp4", 20, true}, {"tijeras-closeup.mp4", 8, false}} {
+			asset(v.name, timeline.AssetVideo, v.seconds, 1920, 1080, v.sound)
+		}
+		asset("logo-lunares.png", timeline.AssetImage, 0, 600, 600, false)
+		asset("ANTES-clienta.jpg", timeline.AssetImage, 0, 1080, 1350, false)
+		asset("despues-selfie.jpg", timeline.AssetImage, 0, 1080, 1920, false)
+		asset("musica-lofi.mp3", timeline.AssetAudio, 180, 0, 0, true)
+		asset("secador-sfx.wav", timeline.AssetAudio, 6, 0, 0, true)
+		calls = []call{
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "intro-carla.mp4", "startTime": 0, "trackType": "main", "duration": 10}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "lavado.mp4", "startTime": 10, "trackType": "main", "duration": 10}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "corte-tijera_02.mp4", "startTime": 20, "trackType": "main", "duration": 16}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "brushing-secado.mp4", "startTime": 36, "trackType": "main", "duration": 12}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "resultado-final.mp4", "startTime": 48, "trackType": "main", "duration": 16}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "logo-lunares.png", "startTime": 0, "trackType": "overlay", "duration": 64}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:logo-lunares.png", "scale": 0.15, "x": -820, "y": -420}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "ANTES-clienta.jpg", "startTime": 48, "trackType": "overlay", "duration": 6}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:ANTES-clienta.jpg", "scale": 0.3, "x": 700, "y": 300}},
+			{Tool: "add_text", Input: obj{"text": "DE LARGO A BOB EN 1 HORA", "start": 0, "end": 4, "position": "center", "style": "hook"}},
+			{Tool: "add_text", Input: obj{"text": "Carla · estilista", "start": 4, "end": 9, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Lavado + masaje", "start": 11, "end": 15, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "ANTES / DESPUÉS", "start": 48, "end": 52, "position": "top"}},
+			{Tool: "add_text", Input: obj{"text": "Reservá tu turno: link en bio", "start": 58, "end": 64, "position": "bottom", "style": "label"}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "musica-lofi.mp3", "startTime": 0, "trackType": "audio", "duration": 64}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:musica-lofi.mp3", "volume": 0.5}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "secador-sfx.wav", "startTime": 36, "trackType": "audio"}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:secador-sfx.wav", "volume": 0.7}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "sparkles", "start": 50, "end": 54, "position": "top-right"}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "heart", "start": 58, "end": 62, "position": "top-right"}},
+			{Tool: "apply_effect", Input: obj{"effectType": "sharpen", "start": 48, "end": 64, "params": obj{"amount": 40}}},
 		}
 	default:
 		return nil, fmt.Errorf("unknown fixture %q", name)

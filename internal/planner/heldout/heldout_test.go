@@ -612,6 +612,20 @@ const (
 	maxSilent32      = 9
 )
 
+// The thirty-third set is a DEVELOPMENT set, not a blind measure: written
+// on 2026-12-06 by helper w33 without reading the planner, so that its
+// failures may be read and fixed. It adds the "salon" video fixture (a
+// hair salon's before-and-after reel). It was frozen (80dd4b8) before its
+// one scoring, at the planner of 423cda8: video 73/125 with 7 silent,
+// photo 42/44 with 1 silent, none errored. The floors are that. Raise the
+// floors and lower the ceiling as the planner improves, never the other
+// way.
+const (
+	floorVideoPass33 = 73
+	floorPhotoPass33 = 42
+	maxSilent33      = 8
+)
+
 // verboseEnv lists every case with its outcome; only the lead uses it, to
 // write the closing note. By default the test prints aggregates only, so
 // the sentences never reach whoever tunes the planner.
@@ -663,9 +677,9 @@ type set struct {
 
 // sets are the held-out sets: the first, written when issue 13 was
 // filed, and more written since by helpers who had not read the planner;
-// their lines end in "(set 2)" ... "(set 32)". Sets 4, 5, 6, 24, 25, 26
+// their lines end in "(set 2)" ... "(set 33)". Sets 4, 5, 6, 24, 25, 26
 // and 27 are blind: their cases and failure lines are not read by whoever
-// tunes the planner. Sets 28 to 32, written blind too and scored
+// tunes the planner. Sets 28 to 33, written blind too and scored
 // once before tuning, are development sets.
 var sets = []set{
 	{"", "cases_video.json", "cases_photo.json", floorVideoPass, floorPhotoPass, maxSilent},
@@ -700,6 +714,7 @@ var sets = []set{
 	{"(set 30)", "cases_video30.json", "cases_photo30.json", floorVideoPass30, floorPhotoPass30, maxSilent30},
 	{"(set 31)", "cases_video31.json", "cases_photo31.json", floorVideoPass31, floorPhotoPass31, maxSilent31},
 	{"(set 32)", "cases_video32.json", "cases_photo32.json", floorVideoPass32, floorPhotoPass32, maxSilent32},
+	{"(set 33)", "cases_video33.json", "cases_photo33.json", floorVideoPass33, floorPhotoPass33, maxSilent33},
 }
 
 func TestHeldOut(t *testing.T)       { scoreSet(t, sets[0]) }
@@ -796,8 +811,12 @@ func TestHeldOutThirtieth(t *testing.T) { scoreSet(t, setLabelled(t, "(set 30)")
 
 // TestHeldOutThirtyFirst scores a development set (see its floors).
 func TestHeldOutThirtyFirst(t *testing.T) { scoreSet(t, setLabelled(t, "(set 31)")) }
+
 // TestHeldOutThirtySecond scores a development set (see its floors).
 func TestHeldOutThirtySecond(t *testing.T) { scoreSet(t, setLabelled(t, "(set 32)")) }
+
+// TestHeldOutThirtyThird scores a development set (see its floors).
+func TestHeldOutThirtyThird(t *testing.T) { scoreSet(t, setLabelled(t, "(set 33)")) }
 
 // scoreSet runs every case of a set through the planner, logs the
 // aggregates and fails when the set falls below its floors.
