@@ -2,7 +2,6 @@ package planner
 
 import (
 	"context"
-	"fmt"
 	"regexp"
 	"strings"
 
@@ -52,9 +51,5 @@ func caseChangedPlan(ctx context.Context, prompt string, ed *videotools.Editor, 
 	if old == "" || changed == old {
 		return Plan{}, false
 	}
-	plan := planVideo(ctx, fmt.Sprintf("replace %q with %q", old, changed), ed, opt)
-	if !plan.OK() || len(plan.Steps) != 1 || plan.Steps[0].Tool != "update_text" {
-		return Plan{}, false
-	}
-	return plan, true
+	return textReplacedPlan(ctx, old, changed, ed, opt)
 }

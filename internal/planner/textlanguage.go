@@ -54,6 +54,14 @@ func languageSwapPlan(ctx context.Context, prompt string, ed *videotools.Editor,
 	if old == "" || nw == "" || strings.EqualFold(old, nw) {
 		return Plan{}, false
 	}
+	return textReplacedPlan(ctx, old, nw, ed, opt)
+}
+
+// textReplacedPlan plans the text old rewritten as nw, said the way the
+// text readers know ("replace "…" with "…""), for a request refused as
+// said whose new words were worked out from it (its case, its language).
+// It is taken only when it is that one rewrite.
+func textReplacedPlan(ctx context.Context, old, nw string, ed *videotools.Editor, opt Options) (Plan, bool) {
 	plan := planVideo(ctx, fmt.Sprintf("replace %q with %q", old, nw), ed, opt)
 	if !plan.OK() || len(plan.Steps) != 1 || plan.Steps[0].Tool != "update_text" {
 		return Plan{}, false
