@@ -40,7 +40,8 @@ type clause struct {
 	// coverEdge: the edge a complaint set aside before it said the one
 	// covered is heard at ("no se entiende lo que dice Rosa al final, la
 	// música tapa todo"; coveredvoice.go)
-	coverEdge string
+	coverEdge    string
+	coveredWords []string // the words of that complaint, for who is covered
 }
 
 // alsoConn: the connectives before a clause say "also"/"también".

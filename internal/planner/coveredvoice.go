@@ -3,6 +3,8 @@ package planner
 import (
 	"slices"
 	"strings"
+
+	"github.com/neuralcut/neuralcut/internal/timeline"
 )
 
 // A complaint that one sound keeps someone from being heard is one
@@ -76,6 +78,7 @@ func unheardBesideCover(unheardC, coverC clause, names func(token) bool) (clause
 		}
 		if !when {
 			out.coverEdge = edgeSaidIn(unheardC.toks)
+			out.coveredWords = namingWords(unheardC.toks)
 		}
 		return out, true
 	}
@@ -105,7 +108,22 @@ func unheardBesideCover(unheardC, coverC clause, names func(token) bool) (clause
 	out.toks = slices.Clone(subject)
 	out.mods = []string{"quieter"}
 	out.coverEdge = edgeSaidIn(unheardC.toks)
+	out.coveredWords = namingWords(unheardC.toks)
 	return out, true
+}
+
+// namingWords: the folded words of the tokens that may name who is
+// covered, for matching names.
+func namingWords(toks []token) []string {
+	var ws []string
+	for _, t := range toks {
+		// the edge said is when, not who ("al final" named
+		// atardecer-final.mp4)
+		if t.kind == tWord && !t.has(cSpan) && !t.has(cPrep) && !t.has(cDet) {
+			ws = append(ws, strings.Fields(fold(strings.TrimSuffix(t.text, "'s")))...)
+		}
+	}
+	return ws
 }
 
 // musicWordIn: a word of the tokens names a sound that may cover a voice:
@@ -135,22 +153,48 @@ func edgeSaidIn(toks []token) string {
 
 // coveredAtEdge: the edge of a complaint that a sound covers someone
 // ("the music drowns Rosa out at the start", "…al final, la música la
-// tapa") is where the covered voice is heard: the main track's first or
-// last clip, which the covering sound is lowered under. ok is false when
-// the clause is no such complaint, or the main track has one clip (its
-// edge is then no clip of its own: still asked).
-func coveredAtEdge(s *sim, f *frame, edge string) (span, bool) {
-	masked := f.c.coverEdge != "" || slices.ContainsFunc(f.c.toks, func(t token) bool {
-		return t.has(cMod, "quieter") && (t.word(maskWords...) || saysMasking(t)) ||
-			soundCoverWord(t) ||
+// tapa") is where the covered voice is heard: the element of theirs with
+// sound that lies at that edge of the video ("Lucía's voice at the end" is
+// voz-lucia.wav, 40–58 s, not the last clip), or else the main track's
+// first or last clip, which the covering sound is lowered under. ok is
+// false when the clause is no such complaint, or the main track has one
+// clip (its edge is then no clip of its own: still asked).
+func coveredAtEdge(s *sim, f *frame, r *resolver, edge string) (span, bool) {
+	mask := slices.IndexFunc(f.c.toks, func(t token) bool {
+		return t.has(cMod, "quieter") && (t.word(maskWords...) || saysMasking(t)) || soundCoverWord(t) ||
 			t.has(cMod, "louder") && slices.Contains(unheard, t.text)
 	})
-	if !masked || !slices.Contains(f.mods, "quieter") && f.verb != "lower" || slices.Contains(f.mods, "louder") {
+	if f.c.coverEdge == "" && mask < 0 || !slices.Contains(f.mods, "quieter") && f.verb != "lower" || slices.Contains(f.mods, "louder") {
 		return span{}, false
 	}
 	clips := s.p().MainTrack().Elements
 	if len(clips) < 2 {
 		return span{}, false
+	}
+	who := f.c.coveredWords
+	if mask >= 0 {
+		for _, t := range f.c.toks[mask+1:] {
+			who = append(who, namingWords([]token{t})...)
+		}
+	}
+	end := s.p().End().Seconds()
+	var theirs *rng
+	for _, o := range all(s.p()) {
+		if o.el.Audio == nil || o.track == timeline.TrackText {
+			continue
+		}
+		ws := r.elementWords(o)
+		if !slices.ContainsFunc(who, func(w string) bool { return len(w) > 2 && contains(ws, w) && !contains(kindWords["music"], w) }) {
+			continue
+		}
+		a, b := o.el.Start.Seconds(), o.el.End().Seconds()
+		atEdge := edge == "start" && a <= end/3 || edge == "end" && b >= end*2/3
+		if atEdge && (theirs == nil || edge == "start" && a < theirs.a || edge == "end" && b > theirs.b) {
+			theirs = &rng{a, b}
+		}
+	}
+	if theirs != nil {
+		return span{ranges: []rng{*theirs}}, true
 	}
 	pick := clips[0]
 	for _, el := range clips {

@@ -1883,7 +1883,7 @@ func planVolume(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		return "", q
 	}
 	if edge := cmp.Or(f.c.coverEdge, bareEdge(f)); edge != "" && !sp.hasRange() {
-		if at, ok := coveredAtEdge(s, f, edge); ok {
+		if at, ok := coveredAtEdge(s, f, r, edge); ok {
 			// "the music drowns Rosa out at the start": under the clip
 			// heard there (coveredvoice.go)
 			sp = at
