@@ -37,6 +37,11 @@ type clause struct {
 	// moment again begins ("split at 44, right where the pool starts"),
 	// 0 when none: restated.go checks the two moments agree
 	restatedAt int
+	// coverEdge: the edge a complaint set aside before it said the one
+	// covered is heard at ("no se entiende lo que dice Rosa al final, la
+	// música tapa todo"; coveredvoice.go)
+	coverEdge    string
+	coveredWords []string // the words of that complaint, for who is covered
 }
 
 // alsoConn: the connectives before a clause say "also"/"también".

@@ -430,6 +430,15 @@ func setAsides(clauses []clause, prompt string, names func(token) bool) ([]claus
 		wished := keptWish || k > 0 && wishTail(clauses[k-1].toks, names) ||
 			k > 1 && soundsKeptWish(clauses[k-1].toks, names, true) && mutesSound(clauses[k-2].toks)
 		keptWish = false
+		if k+1 < len(clauses) && len(out) == 0 {
+			if next, ok := unheardBesideCover(c, clauses[k+1], names); ok {
+				// "no se entiende lo que dice Rosa al final, la música tapa
+				// todo" (coveredvoice.go)
+				asides = append(asides, c.raw)
+				clauses[k+1] = next
+				continue
+			}
+		}
 		// a reason inside a clause ("make the title bigger so it stands
 		// out") is not cut: a rule that did broke the fourth blind set's
 		// ceiling of silent failures by one (i13s3c; the case was not read)
@@ -630,6 +639,15 @@ func setAsides(clauses []clause, prompt string, names func(token) bool) ([]claus
 			// español": a statement beside the edit (statementremark.go)
 			asides = append(asides, c.raw)
 			continue
+		}
+		if k == 1 && len(out) == 1 && len(asides) == 0 {
+			if cover, ok := unheardBesideCover(c, clauses[0], names); ok {
+				// "the music is too loud, I can't hear Rosa": the music,
+				// why after it
+				asides = append(asides, c.raw)
+				out[0] = cover
+				continue
+			}
 		}
 		if k == 0 && k+1 < len(clauses) {
 			if next, ok := maskToRemedy(c, clauses[k+1], prompt, names); ok {

@@ -756,6 +756,7 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 	f.coveredDescribed()
 	f.maskedDescribed()
 	f.maskOutParticle()
+	f.unheardAfterMask()
 	f.speechOfNoOne()
 	f.faintWish()
 	f.normalLevel()

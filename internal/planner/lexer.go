@@ -802,7 +802,9 @@ func heardMore(toks []token) []token {
 // refused ("el ruido de la entrevista" asks to clean the clip's sound).
 func noiseOfASound(toks []token, sounds nameIndex) {
 	for i, t := range toks {
-		if !t.word("noise", "ruido", "ruidos", "noises") {
+		if !t.word("noise", "ruido", "ruidos", "noises", "hum", "humming", "zumbido", "buzz", "buzzing") {
+			// (a machine's hum as its noise: "the kiln hum", "el zumbido
+			// del horno" were refused, "hum" left out)
 			continue
 		}
 		before := i > 0 && sounds.has(toks[i-1])

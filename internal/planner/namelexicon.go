@@ -27,4 +27,9 @@ var nameLexicon = [][]string{
 	{"pages", "page", "paginas", "pagina"},
 	{"armchair", "armchairs", "sillon", "sillones", "butaca", "butacas"},
 	{"rapids", "rapidos"},
+	// a salon's tools, named in English for Spanish file names ("the
+	// hairdryer is way too loud" is secador-sfx.wav: "there is no the
+	// hairdryer"). "secado" (the drying) stays out: the blow-dry clip is
+	// not the dryer's sound.
+	{"hairdryer", "hairdryers", "dryer", "dryers", "blowdryer", "secador", "secadores", "secadora"},
 }

@@ -202,14 +202,17 @@ func (r *resolver) roleNamed(n np, cands []target) []target {
 // noiseWord: the word said is a noise ("the street noise", "el ruido de
 // la calle"), which lexer.go noiseOfASound read as a sound.
 func noiseWord(w string) bool {
-	return contains([]string{"noise", "noises", "ruido", "ruidos"}, w)
+	// a machine's hum and a place's ambience are heard only, as a noise
+	// is ("the kiln hum", "el sonido ambiente del horno": it asked between
+	// the oven clip and horno-ambiente.wav)
+	return contains([]string{"noise", "noises", "ruido", "ruidos", "hum", "humming", "zumbido", "buzz", "buzzing", "ambiente", "ambience", "ambient"}, w)
 }
 
 // noiseOfPlace: "the street noise" where a clip and a sound file are both
 // named street: the sound file is meant (the interview was muted too).
 // With no such file, all stay.
 func noiseOfPlace(n np, cands []target) []target {
-	if !noiseWord(n.noun) && !contains(n.mods, "noise") || len(group(cands)) < 2 {
+	if !noiseWord(n.noun) && !slices.ContainsFunc(n.mods, noiseWord) || len(group(cands)) < 2 {
 		return cands
 	}
 	if sounds := filter(cands, heardOnly); len(sounds) > 0 {
@@ -510,7 +513,7 @@ func translatedNames(w string) []string {
 var glossary = [][]string{
 	// baking and cooking
 	{"kneading", "knead", "kneads", "kneaded", "amasado", "amasando", "amasar", "amasa", "amasadora"},
-	{"oven", "ovens", "horno", "hornos", "baking", "horneado", "horneando", "hornear"},
+	{"oven", "ovens", "horno", "hornos", "baking", "horneado", "horneando", "hornear", "kiln", "kilns"},
 	{"croissant", "croissants", "medialuna", "medialunas", "cuernito", "cuernitos"},
 	{"bread", "breads", "loaf", "loaves", "panes", "hogaza", "hogazas"},
 	{"dough", "masa", "masas"},
@@ -640,7 +643,10 @@ var kindWords = map[string][]string{
 		"atmos", "crowd", "applause", "aplausos",
 		// a crowd cheering a finish ("cheering.wav" beside the song: "the
 		// music" asked between the two)
-		"cheering", "cheers", "clapping", "vitores", "ovacion", "gritos"},
+		"cheering", "cheers", "clapping", "vitores", "ovacion", "gritos",
+		// a machine's steady sound ("the kiln hum", "el zumbido del horno":
+		// "hum" and "zumbido" were unknown, the request refused)
+		"hum", "humming", "zumbido", "buzz", "buzzing"},
 	// a short cue: a bell, a chime, a whistle. Never the music bed ("the
 	// music" beside a yoga class's "campana.wav" and its ambient bed was
 	// the bell: lowered, muted or cut in place of the bed)

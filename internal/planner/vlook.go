@@ -1,6 +1,7 @@
 package planner
 
 import (
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"math"
@@ -1881,7 +1882,14 @@ func planVolume(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	if q := levelOrSecond(f, r, ts); q != nil {
 		return "", q
 	}
-	if edge := bareEdge(f); edge != "" && !sp.hasRange() {
+	if edge := cmp.Or(f.c.coverEdge, bareEdge(f)); edge != "" && !sp.hasRange() {
+		if at, ok := coveredAtEdge(s, f, r, edge); ok {
+			// "the music drowns Rosa out at the start": under the clip
+			// heard there (coveredvoice.go)
+			sp = at
+		}
+	}
+	if edge := cmp.Or(f.c.coverEdge, bareEdge(f)); edge != "" && !sp.hasRange() {
 		// "make the song quieter at the start": for how long? (it changed all of it)
 		which := map[string]string{"end": "last", "start": "first"}[edge]
 		return "", &question{fmt.Sprintf("For how long at the %s? Say e.g. \"the %s 5 seconds\", or leave out \"at the %s\" for all of %s.", edge, which, edge, describe(ts))}

@@ -603,7 +603,10 @@ func complaintPhrase(phrase string) bool {
 // so the lists stay short (about 5,000 phrases: 20 ms instead of 7).
 func complaints(mod func(m string, ws ...string)) {
 	degrees := []string{"", "very", "so", "too", "way too", "a bit", "a little", "kind of", "quite", "really", "muy", "medio",
-		"re", "bastante", "algo", "un poco", "demasiado", "kinda", "sorta", "sort of", "pretty"}
+		"re", "bastante", "algo", "un poco", "demasiado", "kinda", "sorta", "sort of", "pretty",
+		// small degrees: "the street noise is a tad loud" (read as the
+		// level wanted, it went to 100%: silent)
+		"a tad", "a touch", "a smidge", "slightly", "a little bit", "somewhat", "un toque", "un poquito", "un pelin", "medio medio"}
 	said := func(opposite string, copulas, states []string) {
 		for _, is := range copulas {
 			for _, how := range degrees {
