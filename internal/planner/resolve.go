@@ -510,7 +510,7 @@ func translatedNames(w string) []string {
 var glossary = [][]string{
 	// baking and cooking
 	{"kneading", "knead", "kneads", "kneaded", "amasado", "amasando", "amasar", "amasa", "amasadora"},
-	{"oven", "ovens", "horno", "hornos", "baking", "horneado", "horneando", "hornear"},
+	{"oven", "ovens", "horno", "hornos", "baking", "horneado", "horneando", "hornear", "kiln", "kilns"},
 	{"croissant", "croissants", "medialuna", "medialunas", "cuernito", "cuernitos"},
 	{"bread", "breads", "loaf", "loaves", "panes", "hogaza", "hogazas"},
 	{"dough", "masa", "masas"},
@@ -547,6 +547,17 @@ var glossary = [][]string{
 	{"desert", "desierto"},
 	{"island", "isla"},
 	{"bridge", "puente"},
+	// crafts and trades ("the trimming clip" is retorneado_02.mp4, "the
+	// griddle shot" plancha-tacos.mp4, "the blow dry" brushing-secado.mp4:
+	// "there is no the griddle shot")
+	{"trimming", "retorneado", "retorneando", "retornear"},
+	{"glazing", "glaze", "glazed", "esmaltado", "esmaltando", "esmaltar"},
+	{"wheel", "torno"},
+	{"griddle", "griddles", "flattop", "plancha", "planchas"},
+	{"wash", "washing", "hairwash", "lavado", "lavando", "lavar"},
+	{"blowdry", "blowdrying", "blow", "dry", "drying", "secado", "secando", "brushing"},
+	{"queue", "queues", "fila", "filas"},
+	{"scissors", "shears", "tijera", "tijeras"},
 	// what a clip films someone doing
 	{"singing", "cantando", "cantar"},
 	{"running", "corriendo", "correr", "carrera"},
