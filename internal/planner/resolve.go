@@ -122,6 +122,9 @@ type resolver struct {
 	// style, a place to put it), so a name a clip and its caption share
 	// stays asked (see clipUnderCaptions)
 	textCue bool
+	// pictureCue: the clause asks for a look, which only a picture takes
+	// (lookpicture.go)
+	pictureCue bool
 	// toks: the clause's words, when one clause is resolved
 	toks []token
 }
@@ -557,6 +560,7 @@ var glossary = [][]string{
 	{"wash", "washing", "hairwash", "lavado", "lavando", "lavar"},
 	{"blowdry", "blowdrying", "blow", "dry", "drying", "secado", "secando", "brushing"},
 	{"queue", "queues", "fila", "filas"},
+	{"result", "results", "resultado", "resultados"},
 	{"scissors", "shears", "tijera", "tijeras"},
 	// what a clip films someone doing
 	{"singing", "cantando", "cantar"},
@@ -1307,6 +1311,9 @@ func (r *resolver) elements(n np) ([]target, error) {
 		if heard := slices.DeleteFunc(slices.Clone(groups), func(g []target) bool { return g[0].el.Audio == nil }); len(heard) > 0 {
 			groups = heard
 		}
+	}
+	if r.pictureCue && n.aspect == "" && len(groups) > 1 {
+		groups = seenOnly(groups) // lookpicture.go
 	}
 	if n.aspect == "main" && len(groups) > 1 {
 		// a name that is both a clip of the main track and a text over it,
