@@ -1322,6 +1322,9 @@ func (r *resolver) elements(n np) ([]target, error) {
 			groups = clips
 		}
 	}
+	if g := literalTextOnly(r, n, groups); g != nil {
+		groups = g // literaltext.go
+	}
 	if len(groups) > 1 && n.kind == "" && !r.textCue {
 		if clip, ok := clipUnderCaptions(groups); ok {
 			groups = [][]target{clip}
