@@ -1,9 +1,15 @@
 package planner
 
+// gazeVerbs say where people look or what they cannot see: "no me deja
+// ver las manos" after "el cuadrito es enorme" says why it is too big.
+var gazeVerbs = []string{"stare", "stares", "staring", "miras", "mira", "mirar", "mirando", "se mira", "te fijas", "ves",
+	"ver", "see", "distinguir", "leer", "read"}
+
 // gazeRemarkDropped drops a remark on where people look said after a
 // comma at the end of a complaint: "the logo is way too big, it's all you
-// look at", "el logo es enorme, es lo único que mirás". It says why the
-// complaint matters and asks for nothing more; read on its own, "look"
+// look at", "el logo es enorme, es lo único que mirás", "el cuadrito es
+// enorme, no me deja ver las manos". It says why the complaint matters
+// and asks for nothing more; read on its own, "look"
 // was an effect's look and the vignette was weakened too (silent). The
 // tail goes only when it holds a verb of looking ("look at", "stare",
 // "mirar") and no edit of its own: no effect, place, time, number or
@@ -28,10 +34,10 @@ func gazeRemarkDropped(toks []token) []token {
 		case t.has(cEffect), t.has(cPos), t.has(cColor), t.has(cSpan):
 			return toks
 		case t.word("look", "looks", "looking") && j+1 < len(tail) && tail[j+1].word("at"),
-			t.word("stare", "stares", "staring", "miras", "miras", "mira", "mirar", "mirando", "se mira", "te fijas", "ves"):
+			t.word(gazeVerbs...):
 			gaze = true
-		case t.has(cVerb) && !t.word("is", "are", "es", "it's", "its", "keep", "keeps"):
-			if !t.word("look", "looks", "looking", "stare", "stares", "staring", "mirar", "mira", "mirando") {
+		case t.has(cVerb) && !t.word("is", "are", "es", "it's", "its", "keep", "keeps", "deja", "dejan", "let", "lets", "can", "puedo", "podes"):
+			if !t.word("look", "looks", "looking") {
 				return toks
 			}
 		}
