@@ -92,11 +92,18 @@ var f2Cases = map[string][]vcase{
 		{"mas nitidez en el horno, el doble", effectIs("sharpen", 30, 42, "amount", 80)},
 		{"make the sharpen twice as strong", effectIs("sharpen", 30, 42, "amount", 80)},
 	},
+	// "at the start" of a look on the first clip was 0–5 s, not the
+	// clip's time (silent; lookedge.go); alone it is still the first 5 s.
+	"the edge a clip sits at": {
+		{"ponele sepia al horno al final", effectIs("sepia", 30, 42, "", 0)},
+		{"black and white at the start", effectIs("grayscale", 0, 5, "", 0)},
+	},
 	// "it's all you look at" weakened the vignette too (silent;
 	// gazeremark.go).
 	"a remark on where people look": {
 		{"the logo is way too big, it's all you look at", f2LogoSmallerOnly(1)},
 		{"el logo es enorme, es lo único que mirás", f2LogoSmallerOnly(1)},
+		{"el logo es enorme, no me deja ver las piezas", f2LogoSmallerOnly(1)},
 	},
 }
 

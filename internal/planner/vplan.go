@@ -161,6 +161,7 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 			return "", err
 		}
 		newLookOfAClipAtALevel(f, r) // "la saturación del clip de la cocina a 50"
+		edgeLocatesClip(f, r)        // lookedge.go
 	}
 	if (intent == "effect" || intent == "update effect") && f.verb == "" && complaintOnly(f) && clauseAsked(f.c, f.prompt) {
 		// "is the vignette too strong?": asked, not said (it was weakened)
