@@ -1,6 +1,9 @@
 package planner
 
-import "slices"
+import (
+	"slices"
+	"strings"
+)
 
 // literalTextOnly: of the things a name found, the one text that carries
 // the very words said, when the others were found only through a
@@ -20,6 +23,12 @@ func literalTextOnly(r *resolver, n np, groups [][]target) [][]target {
 		}
 	}
 	if len(lit) != 1 || lit[0][0].el.Text == nil {
+		return nil
+	}
+	// the whole text said, not a word of a longer one: "split the lunch
+	// at 31" is the lunch clip, under "Lunch break en la playita"
+	said := strings.FieldsFunc(fold(lit[0][0].el.Text.Content), func(c rune) bool { return !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9') })
+	if slices.ContainsFunc(said, func(w string) bool { return !contains(n.names, w) }) {
 		return nil
 	}
 	return lit
