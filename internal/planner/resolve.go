@@ -122,6 +122,9 @@ type resolver struct {
 	// style, a place to put it), so a name a clip and its caption share
 	// stays asked (see clipUnderCaptions)
 	textCue bool
+	// pictureCue: the clause asks for a look, which only a picture takes
+	// (lookpicture.go)
+	pictureCue bool
 	// toks: the clause's words, when one clause is resolved
 	toks []token
 }
@@ -550,6 +553,18 @@ var glossary = [][]string{
 	{"desert", "desierto"},
 	{"island", "isla"},
 	{"bridge", "puente"},
+	// crafts and trades ("the trimming clip" is retorneado_02.mp4, "the
+	// griddle shot" plancha-tacos.mp4, "the blow dry" brushing-secado.mp4:
+	// "there is no the griddle shot")
+	{"trimming", "retorneado", "retorneando", "retornear"},
+	{"glazing", "glaze", "glazed", "esmaltado", "esmaltando", "esmaltar"},
+	{"wheel", "torno"},
+	{"griddle", "griddles", "flattop", "plancha", "planchas"},
+	{"wash", "washing", "hairwash", "lavado", "lavando", "lavar"},
+	{"blowdry", "blowdrying", "blow", "dry", "drying", "secado", "secando", "brushing"},
+	{"queue", "queues", "fila", "filas"},
+	{"result", "results", "resultado", "resultados"},
+	{"scissors", "shears", "tijera", "tijeras"},
 	// what a clip films someone doing
 	{"singing", "cantando", "cantar"},
 	{"running", "corriendo", "correr", "carrera"},
@@ -1303,12 +1318,18 @@ func (r *resolver) elements(n np) ([]target, error) {
 			groups = heard
 		}
 	}
+	if r.pictureCue && n.aspect == "" && len(groups) > 1 {
+		groups = seenOnly(groups) // lookpicture.go
+	}
 	if n.aspect == "main" && len(groups) > 1 {
 		// a name that is both a clip of the main track and a text over it,
 		// where only the clip takes the edit: the clip (it asked which)
 		if clips := slices.DeleteFunc(slices.Clone(groups), func(g []target) bool { return g[0].track != timeline.TrackMain }); len(clips) > 0 {
 			groups = clips
 		}
+	}
+	if g := literalTextOnly(r, n, groups); g != nil {
+		groups = g // literaltext.go
 	}
 	if len(groups) > 1 && n.kind == "" && !r.textCue {
 		if clip, ok := clipUnderCaptions(groups); ok {

@@ -2128,6 +2128,8 @@ func strongerLook(s *sim, f *frame, t target) (string, error) {
 	k := 1.5
 	if f.has("less") && !moreSaid(f) {
 		k = 0.6 // "less vignette": the one there, weaker, as "make the vignette weaker"
+	} else if f.has("double") && !f.has("half", "less") {
+		k = 2 // "más nitidez, el doble": twice the one there (it was half again: silent)
 	} else if !moreSaid(f) && len(f.amounts) == 0 {
 		return fmt.Sprintf("%s is already on %s–%s.", t.el.Effect.Type, secs(t.el.Start.Seconds()), secs(t.el.End().Seconds())), nil
 	}

@@ -16,6 +16,7 @@ import (
 func clauseResolver(s *sim, f *frame, rc *refContext) *resolver {
 	r := newResolver(s.p(), rc)
 	r.textCue = textCue(f)
+	r.pictureCue = pictureCue(f)
 	r.toks = f.c.toks
 	return r
 }
@@ -160,6 +161,7 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 			return "", err
 		}
 		newLookOfAClipAtALevel(f, r) // "la saturación del clip de la cocina a 50"
+		edgeLocatesClip(f, r)        // lookedge.go
 	}
 	if (intent == "effect" || intent == "update effect") && f.verb == "" && complaintOnly(f) && clauseAsked(f.c, f.prompt) {
 		// "is the vignette too strong?": asked, not said (it was weakened)
@@ -187,7 +189,7 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 		// (it took the logo's time)
 		return "", &question{fmt.Sprintf("The same what as %s: its time, its place or its size? Say e.g. \"while %s shows\", \"in the same corner as %s\" or \"as big as %s\".", n, n, n, n)}
 	}
-	if w, which := sectionUnsaid(f, r, intent); w != "" {
+	if w, which := sectionUnsaid(f, r, intent); w != "" && !introAsFirstClip(f, r, intent, which) { // lookintro.go
 		// "blur the intro", "mute the outro": which stretch that is was not
 		// said (the whole video was blurred, whole tracks muted)
 		edge := "the first 5 seconds"

@@ -98,6 +98,9 @@ func addThings(lx *lexicon) {
 		// "as a little window": "a little" was read as "a bit" and the window
 		// left without its size (placed at full size in the corner)
 		"a little window", "a tiny window", "tiny window", "mini window", "ventana chica", "ventana chiquita", "ventanita", "ventana", "recuadro", "cuadradito", "cuadrito",
+		// "flip the student's little video": the small video over the
+		// picture ("little video": it asked which of the main clips)
+		"little video", "a little video", "tiny video", "videito", "video chiquito", "videito chiquito",
 		// "in a small box", "en un recuadro chico": a box said small is the
 		// picture-in-picture (it was refused: "would leave out a small box")
 		"small box", "little box", "tiny box", "mini box", "a small box", "a little box", "a tiny box", "recuadro chico",
