@@ -27,4 +27,17 @@ var nameLexicon = [][]string{
 	{"pages", "page", "paginas", "pagina"},
 	{"armchair", "armchairs", "sillon", "sillones", "butaca", "butacas"},
 	{"rapids", "rapidos"},
+	// what a class, a truck or a salon films, said in the other language
+	// where a time edit named it ("the glaze label should stay until the
+	// heart shows up", "split the griddle clip at 17", "move the hairdryer
+	// sound 3 seconds later", "trim the treats clip so it ends at 62",
+	// "keep the enrol text up from 55": each was "there is no …"). The
+	// wash (lavado) and the cutting (corte) are left out: "wash" is a tint
+	// and "corte" a cut, words of edits.
+	{"glaze", "glazes", "glazing", "glazed", "esmalte", "esmaltes", "esmaltado", "esmaltada", "esmaltados", "esmaltar"},
+	{"enrol", "enroll", "enrolment", "enrollment", "enrolments", "enrollments", "inscripciones", "inscripcion", "inscribite", "inscribirse"},
+	{"treats", "treat", "premios", "premio", "snacks", "snack", "golosinas"},
+	{"griddle", "griddles", "plancha", "planchas"},
+	{"queue", "queues", "fila", "filas"},
+	{"hairdryer", "hairdryers", "dryer", "blowdryer", "secador", "secadora", "secadores"},
 }

@@ -510,7 +510,8 @@ func translatedNames(w string) []string {
 var glossary = [][]string{
 	// baking and cooking
 	{"kneading", "knead", "kneads", "kneaded", "amasado", "amasando", "amasar", "amasa", "amasadora"},
-	{"oven", "ovens", "horno", "hornos", "baking", "horneado", "horneando", "hornear"},
+	// a potter's kiln is an horno too ("shorten the kiln hum", horno-ambiente.wav)
+	{"oven", "ovens", "kiln", "kilns", "horno", "hornos", "baking", "horneado", "horneando", "hornear"},
 	{"croissant", "croissants", "medialuna", "medialunas", "cuernito", "cuernitos"},
 	{"bread", "breads", "loaf", "loaves", "panes", "hogaza", "hogazas"},
 	{"dough", "masa", "masas"},
@@ -640,7 +641,9 @@ var kindWords = map[string][]string{
 		"atmos", "crowd", "applause", "aplausos",
 		// a crowd cheering a finish ("cheering.wav" beside the song: "the
 		// music" asked between the two)
-		"cheering", "cheers", "clapping", "vitores", "ovacion", "gritos"},
+		"cheering", "cheers", "clapping", "vitores", "ovacion", "gritos",
+		// a machine's steady sound ("the kiln hum" is horno-ambiente.wav)
+		"hum", "zumbido"},
 	// a short cue: a bell, a chime, a whistle. Never the music bed ("the
 	// music" beside a yoga class's "campana.wav" and its ambient bed was
 	// the bell: lowered, muted or cut in place of the bed)

@@ -223,6 +223,7 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	toks := lookFaultSaid(lookComparedDropped(warmOfAWarmLookDropped(toneDownJoined(softerOfEffect(politeEnd(selfCorrected(conversational(prompt, dashesAtMarks(lex(prompt, newVocabulary(names.words()))), true))))))))
 	toks = verbTakenBack(onlyKept(thingTakenBack(chatDropped(toks), names.has)), names.has) // takeback.go, chatwords.go
 	toks = negatedThenJust(toks, names.has)                                                 // notjust.go
+	toks = contrastTailDropped(toks)                                                        // contrasttail.go
 	toks = edgeKeptDropped(toks)                                                            // edgekept.go; endKeptPlan keeps the end
 	whatSitsThere(toks)
 	toks = placedThing(withItDropped(toks)) // placedthing.go, goeswithit.go
