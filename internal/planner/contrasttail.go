@@ -20,7 +20,7 @@ var contrastWhenWords = []string{
 	"antes", "before", "earlier", "despues", "after", "later", "luego",
 	"al", "a", "at", "the", "el", "la", "del", "de", "of", "in", "en",
 	"final", "end", "fin", "principio", "start", "beginning", "comienzo", "inicio",
-	"video", "clip", "todo", "whole", "same", "mismo", "tiempo", "time",
+	"video", "clip", "todo", "whole",
 }
 
 // contrastTailDropped drops a trailing "(,|and|y) no/not <when words>".

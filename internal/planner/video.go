@@ -176,6 +176,9 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 		if fixed, ok := ownWordsPlan(ctx, prompt, plan, ed, opt); ok {
 			return fixed // a text's own words were pasted into a new one (ownwords.go)
 		}
+		if fixed, ok := ownWordsTimePlan(ctx, prompt, plan, ed, opt); ok {
+			return fixed // "move the Best tacos after midnight text to 40" (ownwordstime.go)
+		}
 	}
 	if plan.OK() || len(plan.Steps) > 0 || ctx.Err() != nil {
 		return plan
