@@ -222,11 +222,14 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	if ed == nil || ed.Doc == nil || ed.Project == nil {
 		return Plan{Reply: "No active project", Planner: Basic, Steps: []Step{}, Status: StatusCannot}
 	}
+	prompt = slashTextQuoted(prompt, ed.Project) // slashtext.go
 	names := videoNames(ed.Project)
 	toks := lookFaultSaid(lookComparedDropped(warmOfAWarmLookDropped(toneDownJoined(softerOfEffect(politeEnd(selfCorrected(conversational(prompt, dashesAtMarks(lex(prompt, newVocabulary(names.words()))), true))))))))
 	toks = verbTakenBack(onlyKept(thingTakenBack(chatDropped(toks), names.has)), names.has) // takeback.go, chatwords.go
 	toks = negatedThenJust(toks, names.has)                                                 // notjust.go
 	toks = contrastTailDropped(toks)                                                        // contrasttail.go
+	toks = endGerundDropped(toks)                                                           // gerundedge.go
+	toks = shiftThenMomentDropped(toks)                                                     // shiftthento.go
 	toks = edgeKeptDropped(toks)                                                            // edgekept.go; endKeptPlan keeps the end
 	whatSitsThere(toks)
 	toks = placedThing(withItDropped(toks)) // placedthing.go, goeswithit.go
