@@ -34,7 +34,10 @@ var nameLexicon = [][]string{
 	// "keep the enrol text up from 55": each was "there is no …"). The
 	// wash (lavado) and the cutting (corte) are left out: "wash" is a tint
 	// and "corte" a cut, words of edits.
-	{"glaze", "glazes", "glazing", "glazed", "esmalte", "esmaltes", "esmaltado", "esmaltada", "esmaltados", "esmaltar"},
+	// the glaze (a text "Esmalte …") and the glazing (esmaltado.mp4) are
+	// two: as one group "el esmaltado" asked between the clip and the text
+	{"glaze", "glazes", "esmalte", "esmaltes"},
+	{"glazing", "glazed", "esmaltado", "esmaltada", "esmaltados", "esmaltar"},
 	{"enrol", "enroll", "enrolment", "enrollment", "enrolments", "enrollments", "inscripciones", "inscripcion", "inscribite", "inscribirse"},
 	{"treats", "treat", "premios", "premio", "snacks", "snack", "golosinas"},
 	{"griddle", "griddles", "plancha", "planchas"},

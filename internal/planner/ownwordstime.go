@@ -15,7 +15,7 @@ import (
 // a text said in full, with a text noun or "the"/"el" before it, holds a
 // word the slot readers take for a time ("after", "before", "until",
 // "antes", "después", "hasta", "desde"), and the plan with that text
-// quoted is taken when it is done. The quoted reading is the one the
+// quoted is taken, done or refused. The quoted reading is the one the
 // person meant: the words are the text's.
 
 // timeSlotWords are the words of a text's own that a slot reader takes.
@@ -40,8 +40,10 @@ func ownWordsTimePlan(ctx context.Context, prompt string, plan Plan, ed *videoto
 	}
 	// read once: the quoted request is not read again for its own words
 	again := PlanVideo(context.WithValue(ctx, ownWordsTimeKey{}, true), quoted, ed, opt)
-	if !again.OK() || addsTextOf(again, named) || writesOwnName(again, named) {
+	if addsTextOf(again, named) || writesOwnName(again, named) {
 		return plan, false
 	}
+	// refused with the text named, the plan as said read the text's own
+	// words as a time: the refusal is the honest answer
 	return again, true
 }

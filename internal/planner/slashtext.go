@@ -14,6 +14,9 @@ import (
 // quoted, or with no spaces ("ANTES/DESPUÉS"), the same request was read.
 // slashTextQuoted quotes such a text where the request says it whole,
 // in any case, with or without its accents and spaces by the slash.
+// ("que el texto "ANTES / DESPUÉS" salga en el 32" is then refused, as
+// it is typed with the quotes: before, "el texto ANTES" moved and the
+// rest hid the ANTES photo.)
 
 // slashTextQuoted puts the project's slashed texts said in the prompt in
 // quotes.
@@ -30,7 +33,7 @@ func slashTextQuoted(prompt string, p *timeline.Project) string {
 		if loc == nil || loc[0] > 0 && strings.ContainsAny(prompt[loc[0]-1:loc[0]], "\"'“”‘’«") {
 			continue
 		}
-		// the text's own words, as the resolver matches a quote
+		// the text's own words in quotes, as the resolver matches a quote
 		prompt = prompt[:loc[0]] + "\"" + t.el.Text.Content + "\"" + prompt[loc[1]:]
 	}
 	return prompt
