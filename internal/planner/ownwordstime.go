@@ -3,6 +3,7 @@ package planner
 import (
 	"context"
 	"slices"
+	"strings"
 
 	"github.com/neuralcut/neuralcut/internal/videotools"
 )
@@ -30,8 +31,10 @@ func ownWordsTimePlan(ctx context.Context, prompt string, plan Plan, ed *videoto
 		return plan, false
 	}
 	quoted, named := ownWordsNamed(prompt, slices.Compact(slices.Sorted(slices.Values(projectTexts(ed)))), assetWordSets(ed.Project), true)
+	// (a text with a slash, "ANTES / DESPUÉS", is named by slashtext.go;
+	// read again here its quote was parted at the slash and refused)
 	if len(named) == 0 || !slices.ContainsFunc(named, func(t string) bool {
-		return slices.ContainsFunc(plainWords(t), func(w string) bool { return slices.Contains(timeSlotWords, w) })
+		return !strings.Contains(t, "/") && slices.ContainsFunc(plainWords(t), func(w string) bool { return slices.Contains(timeSlotWords, w) })
 	}) {
 		return plan, false
 	}
