@@ -1408,6 +1408,9 @@ func remedySaid(c, next clause, names func(token) bool) bool {
 		// project; that thing is when, not a second thing edited
 		return true
 	}
+	if faultCutRemedy(c, next, names) {
+		return true // "the stay clip starts too early, chop off its first second" (timefaultcut.go)
+	}
 	if !slices.ContainsFunc(next.toks, func(t token) bool { return t.is(tNumber, tTime, tPercent, tFactor) }) ||
 		slices.ContainsFunc(next.toks, func(t token) bool { return t.has(cPos) || t.has(cEffect) }) {
 		return false
@@ -1701,7 +1704,10 @@ var changedWords = []string{"changed", "dropped", "went up", "went down", "rose"
 // thing the sentence named ("the client hated the music. lower it"); the
 // command gets that thing said first, as in "the music, lower it".
 func referredBy(ctx, next clause, prompt string, names func(token) bool) clause {
-	if !hasPronoun(next.toks) && !lookAlone(next.toks) && !dativeLed(next.toks) && !queLed(next.toks) || namesPart(next.toks, names) && !eventTimed(next.toks, names) {
+	if !hasPronoun(next.toks) && !lookAlone(next.toks) && !dativeLed(next.toks) && !queLed(next.toks) && !possessiveOfThing(next.toks) ||
+		namesPart(next.toks, names) && !eventTimed(next.toks, names) {
+		// ("…, chop off its first second": its, the thing named before;
+		// the video's first second was cut)
 		return next
 	}
 	return thingFirst(ctx, next, prompt, names)

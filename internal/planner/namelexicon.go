@@ -27,9 +27,21 @@ var nameLexicon = [][]string{
 	{"pages", "page", "paginas", "pagina"},
 	{"armchair", "armchairs", "sillon", "sillones", "butaca", "butacas"},
 	{"rapids", "rapidos"},
-	// a salon's tools, named in English for Spanish file names ("the
-	// hairdryer is way too loud" is secador-sfx.wav: "there is no the
-	// hairdryer"). "secado" (the drying) stays out: the blow-dry clip is
-	// not the dryer's sound.
+	// what a class, a truck or a salon films, said in the other language
+	// where a time edit named it ("the glaze label should stay until the
+	// heart shows up", "split the griddle clip at 17", "move the hairdryer
+	// sound 3 seconds later", "trim the treats clip so it ends at 62",
+	// "keep the enrol text up from 55": each was "there is no …"). The
+	// wash (lavado) and the cutting (corte) are left out: "wash" is a tint
+	// and "corte" a cut, words of edits.
+	// the glaze (a text "Esmalte …") and the glazing (esmaltado.mp4) are
+	// two: as one group "el esmaltado" asked between the clip and the text
+	{"glaze", "glazes", "esmalte", "esmaltes"},
+	{"glazing", "glazed", "esmaltado", "esmaltada", "esmaltados", "esmaltando", "esmaltar"},
+	{"enrol", "enroll", "enrolment", "enrollment", "enrolments", "enrollments", "inscripciones", "inscripcion", "inscribite", "inscribirse"},
+	{"treats", "treat", "premios", "premio", "snacks", "snack", "golosinas"},
+	// the griddle and the queue: in the glossary (resolve.go)
+	// ("the hairdryer is way too loud" is secador-sfx.wav; "secado", the
+	// drying, stays out: the blow-dry clip is not the dryer's sound)
 	{"hairdryer", "hairdryers", "dryer", "dryers", "blowdryer", "secador", "secadores", "secadora"},
 }

@@ -516,7 +516,8 @@ func translatedNames(w string) []string {
 var glossary = [][]string{
 	// baking and cooking
 	{"kneading", "knead", "kneads", "kneaded", "amasado", "amasando", "amasar", "amasa", "amasadora"},
-	{"oven", "ovens", "horno", "hornos", "baking", "horneado", "horneando", "hornear", "kiln", "kilns"},
+	// a potter's kiln is an horno too ("shorten the kiln hum", horno-ambiente.wav)
+	{"oven", "ovens", "kiln", "kilns", "horno", "hornos", "baking", "horneado", "horneando", "hornear"},
 	{"croissant", "croissants", "medialuna", "medialunas", "cuernito", "cuernitos"},
 	{"bread", "breads", "loaf", "loaves", "panes", "hogaza", "hogazas"},
 	{"dough", "masa", "masas"},
@@ -557,7 +558,7 @@ var glossary = [][]string{
 	// griddle shot" plancha-tacos.mp4, "the blow dry" brushing-secado.mp4:
 	// "there is no the griddle shot")
 	{"trimming", "retorneado", "retorneando", "retornear"},
-	{"glazing", "glaze", "glazed", "esmaltado", "esmaltando", "esmaltar"},
+	// the glazing and the glaze: nameLexicon (namelexicon.go) keeps them two
 	{"wheel", "torno"},
 	{"griddle", "griddles", "flattop", "plancha", "planchas"},
 	{"wash", "washing", "hairwash", "lavado", "lavando", "lavar"},

@@ -176,6 +176,9 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 		if fixed, ok := ownWordsPlan(ctx, prompt, plan, ed, opt); ok {
 			return fixed // a text's own words were pasted into a new one (ownwords.go)
 		}
+		if fixed, ok := ownWordsTimePlan(ctx, prompt, plan, ed, opt); ok {
+			return fixed // "move the Best tacos after midnight text to 40" (ownwordstime.go)
+		}
 	}
 	if plan.OK() || len(plan.Steps) > 0 || ctx.Err() != nil {
 		return plan
@@ -219,11 +222,15 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	if ed == nil || ed.Doc == nil || ed.Project == nil {
 		return Plan{Reply: "No active project", Planner: Basic, Steps: []Step{}, Status: StatusCannot}
 	}
+	prompt = slashTextQuoted(prompt, ed.Project) // slashtext.go
 	names := videoNames(ed.Project)
 	toks := lookFaultSaid(lookComparedDropped(warmOfAWarmLookDropped(toneDownJoined(softerOfEffect(politeEnd(selfCorrected(conversational(prompt, dashesAtMarks(lex(prompt, newVocabulary(names.words()))), true))))))))
 	toks = endingClipIsLast(gazeRemarkDropped(toks))                                        // endingclip.go, gazeremark.go
 	toks = verbTakenBack(onlyKept(thingTakenBack(chatDropped(toks), names.has)), names.has) // takeback.go, chatwords.go
 	toks = negatedThenJust(toks, names.has)                                                 // notjust.go
+	toks = contrastTailDropped(toks)                                                        // contrasttail.go
+	toks = endGerundDropped(toks)                                                           // gerundedge.go
+	toks = shiftThenMomentDropped(toks)                                                     // shiftthento.go
 	toks = edgeKeptDropped(toks)                                                            // edgekept.go; endKeptPlan keeps the end
 	whatSitsThere(toks)
 	toks = placedThing(withItDropped(toks)) // placedthing.go, goeswithit.go

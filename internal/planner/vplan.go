@@ -791,7 +791,10 @@ func sectionUnsaid(f *frame, r *resolver, intent string) (string, string) {
 	}
 	for i, t := range f.c.toks {
 		if t.kind == tWord && (t.has(cMod, "intro") || t.has(cMod, "outro")) && i > 0 && f.c.toks[i-1].has(cDet) &&
-			(i+1 == len(f.c.toks) || f.c.toks[i+1].kind != tWord || f.c.toks[i+1].has(cConn) || f.c.toks[i+1].has(cEffect) || f.c.toks[i+1].has(cPrep)) &&
+			(i+1 == len(f.c.toks) || f.c.toks[i+1].kind != tWord || f.c.toks[i+1].has(cConn) || f.c.toks[i+1].has(cEffect) || f.c.toks[i+1].has(cPrep) ||
+				// "trim the intro so it ends at 7s", "recortá la intro para que
+				// termine en el 7": the video was cut after 7 s (silent)
+				f.c.toks[i+1].word(purposeLinks...)) &&
 			slices.Contains(sectionWords, fold(t.text)) &&
 			!namesElement(r, t.text) {
 			if t.has(cMod, "outro") {
@@ -802,6 +805,10 @@ func sectionUnsaid(f *frame, r *resolver, intent string) (string, string) {
 	}
 	return "", ""
 }
+
+// purposeLinks join a thing to what should become of it ("so it ends",
+// "para que termine").
+var purposeLinks = []string{"so", "para", "asi"}
 
 // sectionWords name the opening or closing stretch of a video.
 var sectionWords = []string{"intro", "outro", "introduction", "introduccion", "opening", "closing", "cierre", "apertura"}
