@@ -1,9 +1,14 @@
 package planner
 
+import "slices"
+
 // gazeVerbs say where people look or what they cannot see: "no me deja
 // ver las manos" after "el cuadrito es enorme" says why it is too big.
-var gazeVerbs = []string{"stare", "stares", "staring", "miras", "mira", "mirar", "mirando", "se mira", "te fijas", "ves",
-	"ver", "see", "distinguir", "leer", "read"}
+var (
+	gazeVerbs = []string{"stare", "stares", "staring", "miras", "mira", "mirar", "mirando", "se mira", "te fijas"}
+	seeVerbs  = []string{"ves", "ver", "see", "distinguir", "leer", "read"}
+	notSeen   = []string{"no", "not", "cant", "can't", "cannot", "barely", "hardly", "apenas", "casi"}
+)
 
 // gazeRemarkDropped drops a remark on where people look said after a
 // comma at the end of a complaint: "the logo is way too big, it's all you
@@ -36,6 +41,10 @@ func gazeRemarkDropped(toks []token) []token {
 		case t.word("look", "looks", "looking") && j+1 < len(tail) && tail[j+1].word("at"),
 			t.word(gazeVerbs...):
 			gaze = true
+		case t.word(seeVerbs...):
+			// "see", "ver" only denied: "…, see you soon", "es Gracias por
+			// ver" are words of a text
+			gaze = gaze || slices.ContainsFunc(tail[:j], func(t token) bool { return t.word(notSeen...) })
 		case t.has(cVerb) && !t.word("is", "are", "es", "it's", "its", "keep", "keeps", "deja", "dejan", "let", "lets", "can", "puedo", "podes"):
 			if !t.word("look", "looks", "looking") {
 				return toks
