@@ -848,8 +848,9 @@ var textClasses = map[string]*regexp.Regexp{
 	// a count or a score: "3 KILLS", "5 GOALS", "RIVERSIDE 2-1 NORTE"
 	"count": regexp.MustCompile(`^\s*\d+\s+\p{Lu}+\s*$|(^|\s)\d{1,2}\s*-\s*\d{1,2}(\s|$)`),
 	// a street address: a number and a street word ("128 Maple Avenue",
-	// "Calle Mayor 12", "Av. Corrientes 1234")
-	"address": regexp.MustCompile(`(?i)\b\d+\s+(\p{L}+\s+){1,3}(avenue|ave|street|st|road|rd|boulevard|blvd|lane|ln|drive|dr|way|court|ct|place|pl)\b|\b(calle|avenida|av|avda|pasaje|camino|ruta|paseo)\.?\s+(\p{L}+\s+){1,3}\d+\b`),
+	// "Calle Mayor 12", "Av. Corrientes 1234"), or a numbered street
+	// ("Calle 8 y Av. Juárez": "there is no address text")
+	"address": regexp.MustCompile(`(?i)\b\d+\s+(\p{L}+\s+){1,3}(avenue|ave|street|st|road|rd|boulevard|blvd|lane|ln|drive|dr|way|court|ct|place|pl)\b|\b(calle|avenida|av|avda|pasaje|camino|ruta|paseo)\.?\s+(\p{L}+\s+){0,3}\d+\b`),
 	// a phone number: digit groups with a dash, a dot or a space between
 	// them ("555-0142", "(11) 4567-8900", "+54 9 11 5555 0000"), not a
 	// score ("2-1") nor a price ("$849,000")
@@ -874,6 +875,9 @@ var textClasses = map[string]*regexp.Regexp{
 
 // textClassOf is the class a text noun names ("" for a plain "text").
 var textClassOf = map[string]string{"date": "date", "fecha": "date", "price": "price", "precio": "price", "price tag": "price",
+	// the plural names the same text: "move the prices caption to the top"
+	// moved every text; "el texto de los precios" asked among all five
+	"prices": "price", "precios": "price", "price list": "price", "lista de precios": "price", "cartel de precios": "price",
 	"link": "web", "url": "web", "website": "web", "web": "web", "sitio web": "web", "pagina web": "web", "web address": "web",
 	"direccion web": "web", "ticker": "ticker", "news ticker": "ticker", "crawl": "ticker", "cintillo": "ticker", "hashtag": "tag", "handle": "at", "username": "at", "email": "at", "correo": "at", "mail": "at",
 	"gamertag": "at", "gamer tag": "at", "player tag": "at", "nickname": "at", "nick": "at", "apodo": "at",

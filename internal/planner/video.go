@@ -319,6 +319,8 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 			err = q
 		} else if q := addedAfterATime(f, rc); q != nil {
 			err = q
+		} else if q := otherOccasion(f); q != nil {
+			err = q // "la canción que usamos la otra vez" (otheroccasion.go)
 		} else {
 			line, err = planVideoFrame(s, f, rc, &cp)
 		}
