@@ -1087,6 +1087,9 @@ func (r *resolver) elements(n np) ([]target, error) {
 		// "the copy" when no clause before made one: which is not known
 		return nil, &notFound{fmt.Sprintf("no clause before made a copy, so %q is not known; say which one", n.said)}
 	}
+	if ts, ok := r.demonstrativeOfLast(n); ok {
+		return ts, nil // "change the price to $42.000 and put that text at the top" (demonstrative.go)
+	}
 	if n.pron && n.kind == "" && n.names == nil {
 		if r.ctx != nil && len(r.ctx.coord) > 0 {
 			// "mute the interview and the city clip and delete it",
