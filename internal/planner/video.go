@@ -162,6 +162,9 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	if crashHook != nil {
 		crashHook(prompt)
 	}
+	if ed != nil && ed.Project != nil {
+		prompt = verbatimTextQuoted(prompt, projectTexts(ed)) // "bajá el ANTES / DESPUÉS al centro" (verbatimtext.go)
+	}
 	if fixed, ok := spanComplaintPlan(ctx, prompt, ed, opt); ok {
 		return fixed // "the replay has 2 boring seconds at the end, get rid of them"
 	}
