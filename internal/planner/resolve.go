@@ -775,7 +775,16 @@ func (r *resolver) ofKind(n np) []target {
 	case "clip", "video":
 		return filter(ts, func(t target) bool { return t.track == timeline.TrackMain })
 	case "image":
-		return filter(ts, func(t target) bool { return t.el.Type == timeline.ElementImage })
+		ts = filter(ts, func(t target) bool { return t.el.Type == timeline.ElementImage })
+		if photoNoun(n.noun) {
+			// "la foto chiquita", "the small photo": a photo is not the
+			// logo, where a picture not named so is there (the logo, the
+			// smaller, was taken: the text went in at 0 s, silent)
+			if photos := filter(ts, func(t target) bool { return !namedAs(r.elementWords(t), "logo") }); len(photos) > 0 {
+				return photos
+			}
+		}
+		return ts
 	case "logo":
 		if named := filter(ts, func(t target) bool { return namedAs(r.elementWords(t), "logo") }); len(named) > 0 {
 			return named
@@ -923,6 +932,12 @@ func textOfClass(r *resolver, n np, ts []target) ([]target, bool) {
 		return nil, false
 	}
 	return said, true
+}
+
+// photoNoun: the word names a photograph, which a logo is not ("image",
+// "graphic" may be either).
+func photoNoun(w string) bool {
+	return contains([]string{"photo", "photos", "foto", "fotos", "fotito", "fotografia", "fotografias", "picture", "pictures", "pic", "pics", "still"}, fold(w))
 }
 
 // ownerPeople name someone a text may name: "the player name" is the
