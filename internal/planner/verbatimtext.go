@@ -28,7 +28,7 @@ func verbatimTextQuoted(prompt string, texts []string) string {
 			continue
 		}
 		i := strings.Index(strings.ToLower(prompt), strings.ToLower(tx))
-		if i < 0 || len(strings.ToLower(prompt)) != len(prompt) || !wordEdges(prompt, i, i+len(tx)) {
+		if i < 0 || len(strings.ToLower(prompt)) != len(prompt) || !wordEdges(prompt, i, i+len(tx)) || typedRunGoesOn(prompt, i+len(tx)) {
 			continue
 		}
 		best, at = tx, i
@@ -37,6 +37,19 @@ func verbatimTextQuoted(prompt string, texts []string) string {
 		return prompt
 	}
 	return prompt[:at] + "\"" + prompt[at:at+len(best)] + "\"" + prompt[at+len(best):]
+}
+
+// typedRunGoesOn: the words typed go on past the text's own in the same
+// capitals or with a number ("tiene que decir BAJANDO EL SELLA 2026"): the
+// text is part of new words, not a name (it was quoted, and the new words
+// cut).
+func typedRunGoesOn(prompt string, end int) bool {
+	rest := strings.Fields(prompt[end:])
+	if len(rest) == 0 {
+		return false
+	}
+	w := strings.Trim(rest[0], ",.;:!?")
+	return w != "" && (strings.ToUpper(w) == w || strings.ContainsAny(w[:1], "0123456789"))
 }
 
 // ownCapitals: the text is in capitals and typed so.

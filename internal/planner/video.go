@@ -324,6 +324,8 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 			err = q
 		} else if q := otherOccasion(f); q != nil {
 			err = q // "la canción que usamos la otra vez" (otheroccasion.go)
+		} else if q := twoPointsOfMove(f); q != nil {
+			err = q // "the address at the end should pop up earlier, at 52s" (twopoints.go)
 		} else {
 			line, err = planVideoFrame(s, f, rc, &cp)
 		}
