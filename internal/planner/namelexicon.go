@@ -27,4 +27,17 @@ var nameLexicon = [][]string{
 	{"pages", "page", "paginas", "pagina"},
 	{"armchair", "armchairs", "sillon", "sillones", "butaca", "butacas"},
 	{"rapids", "rapidos"},
+	// a studio's, a truck's, a salon's clips said in the other language
+	// (sets 31-33): "the glazing clip" is esmaltado.mp4, "when the queue
+	// shows up" fila-noche.mp4, "during the wash" lavado.mp4, "mientras
+	// Rosa saluda" saludo-rosa.mp4, "the hands close-up" manos-torno.mp4,
+	// "the hairdryer sound" secador-sfx.wav, "the griddle shot"
+	// plancha-tacos.mp4 ("there is no the glazing clip", or a time asked)
+	{"glaze", "glazing", "glazed", "esmaltado", "esmaltando", "esmaltar"},
+	{"queue", "queues", "fila", "filas"},
+	{"wash", "washing", "lavado"},
+	{"greeting", "greetings", "greets", "greet", "saludo", "saluda", "saludando"},
+	{"hands", "hand", "manos", "mano"},
+	{"hairdryer", "hairdryers", "secador", "secadores"},
+	{"griddle", "griddles", "plancha"},
 }

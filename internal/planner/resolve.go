@@ -202,7 +202,7 @@ func (r *resolver) roleNamed(n np, cands []target) []target {
 // noiseWord: the word said is a noise ("the street noise", "el ruido de
 // la calle"), which lexer.go noiseOfASound read as a sound.
 func noiseWord(w string) bool {
-	return contains([]string{"noise", "noises", "ruido", "ruidos"}, w)
+	return contains([]string{"noise", "noises", "ruido", "ruidos", "hum", "zumbido"}, w) // "the kiln hum"
 }
 
 // noiseOfPlace: "the street noise" where a clip and a sound file are both
@@ -510,7 +510,7 @@ func translatedNames(w string) []string {
 var glossary = [][]string{
 	// baking and cooking
 	{"kneading", "knead", "kneads", "kneaded", "amasado", "amasando", "amasar", "amasa", "amasadora"},
-	{"oven", "ovens", "horno", "hornos", "baking", "horneado", "horneando", "hornear"},
+	{"oven", "ovens", "horno", "hornos", "baking", "horneado", "horneando", "hornear", "kiln", "kilns"},
 	{"croissant", "croissants", "medialuna", "medialunas", "cuernito", "cuernitos"},
 	{"bread", "breads", "loaf", "loaves", "panes", "hogaza", "hogazas"},
 	{"dough", "masa", "masas"},
