@@ -886,7 +886,9 @@ var textClasses = map[string]*regexp.Regexp{
 var textClassOf = map[string]string{"date": "date", "fecha": "date", "price": "price", "precio": "price", "price tag": "price",
 	// the plural names the same text: "move the prices caption to the top"
 	// moved every text; "el texto de los precios" asked among all five
-	"prices": "price", "precios": "price", "price list": "price", "lista de precios": "price", "cartel de precios": "price",
+	// ("the price list" may be a picture of it: "add the price list as a
+	// small picture" was read as a text to add)
+	"prices": "price", "precios": "price", "cartel de precios": "price",
 	"link": "web", "url": "web", "website": "web", "web": "web", "sitio web": "web", "pagina web": "web", "web address": "web",
 	"direccion web": "web", "ticker": "ticker", "news ticker": "ticker", "crawl": "ticker", "cintillo": "ticker", "hashtag": "tag", "handle": "at", "username": "at", "email": "at", "correo": "at", "mail": "at",
 	"gamertag": "at", "gamer tag": "at", "player tag": "at", "nickname": "at", "nick": "at", "apodo": "at",

@@ -15,5 +15,8 @@ func twoPointsOfMove(f *frame) *question {
 	if a.kind != "span" || a.a.span != "end" && a.a.span != "start" || b.kind != "point" || b.a.anchor != nil {
 		return nil
 	}
+	if a.a.span == "start" && b.a.set && b.a.sec == 0 {
+		return nil // "right at the start, at zero": the same moment said twice
+	}
 	return &question{fmt.Sprintf("Which time: %q or %q? Say e.g. \"start it %s\".", a.said, b.said, b.said)}
 }
