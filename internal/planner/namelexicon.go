@@ -44,4 +44,9 @@ var nameLexicon = [][]string{
 	// ("the hairdryer is way too loud" is secador-sfx.wav; "secado", the
 	// drying, stays out: the blow-dry clip is not the dryer's sound)
 	{"hairdryer", "hairdryers", "dryer", "dryers", "blowdryer", "secador", "secadores", "secadora"},
+	// a greeting and the hands, said in the other language of the file
+	// ("mientras Rosa saluda" is saludo-rosa.mp4, "the hands close-up"
+	// manos-torno.mp4: "there is no …", or a time asked)
+	{"greeting", "greetings", "greets", "greet", "saludo", "saluda", "saludando"},
+	{"hands", "hand", "manos", "mano"},
 }

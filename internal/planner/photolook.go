@@ -2176,6 +2176,10 @@ func complaintAt(toks []token, i int) bool {
 			// hedge is as much a complaint as one said with "very" (they
 			// were refused: "kinda" left out)
 			intensified = true
+		case t.word("todo", "toda", "todos", "todas", "all", "everything") && j > 0:
+			// "se ve todo lavado", "it all looks washed out": the whole
+			// photo, said between the copula and the state (it was read as
+			// the look wanted: less contrast, silent)
 		case t.word("look", "seem") && slices.ContainsFunc(toks[:j], func(t token) bool { return t.has(cVerb) }):
 			return false // "make it look blurry": the look wanted, not a complaint
 		case t.word("esta", "estan", "looks", "seems", "feels", "queda", "quedo", "se ve", "me parece", "look", "seem", "se ven", "quedan", "parece", "parecen"):
@@ -2214,7 +2218,7 @@ func defectLook(t token) bool {
 	}
 	// "it's washed out" (it was desaturated further); "está apagada", "se
 	// ve apagada": muted colours said of the photo (desaturated further)
-	return t.word("washed out", "washed", "apagada", "apagado", "apagadas", "apagados") || t.word(paleWords...) // "skin looks pale" (photopale.go)
+	return t.word("washed out", "washed-out", "washed", "apagada", "apagado", "apagadas", "apagados") || t.word(paleWords...) // "skin looks pale" (photopale.go)
 }
 
 // statedLook: the look is said, after a comma, as how the photo is now

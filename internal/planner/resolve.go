@@ -797,7 +797,16 @@ func (r *resolver) ofKind(n np) []target {
 	case "clip", "video":
 		return filter(ts, func(t target) bool { return t.track == timeline.TrackMain })
 	case "image":
-		return filter(ts, func(t target) bool { return t.el.Type == timeline.ElementImage })
+		ts = filter(ts, func(t target) bool { return t.el.Type == timeline.ElementImage })
+		if photoNoun(n.noun) {
+			// "la foto chiquita", "the small photo": a photo is not the
+			// logo, where a picture not named so is there (the logo, the
+			// smaller, was taken: the text went in at 0 s, silent)
+			if photos := filter(ts, func(t target) bool { return !namedAs(r.elementWords(t), "logo") }); len(photos) > 0 {
+				return photos
+			}
+		}
+		return ts
 	case "logo":
 		if named := filter(ts, func(t target) bool { return namedAs(r.elementWords(t), "logo") }); len(named) > 0 {
 			return named
@@ -870,8 +879,9 @@ var textClasses = map[string]*regexp.Regexp{
 	// a count or a score: "3 KILLS", "5 GOALS", "RIVERSIDE 2-1 NORTE"
 	"count": regexp.MustCompile(`^\s*\d+\s+\p{Lu}+\s*$|(^|\s)\d{1,2}\s*-\s*\d{1,2}(\s|$)`),
 	// a street address: a number and a street word ("128 Maple Avenue",
-	// "Calle Mayor 12", "Av. Corrientes 1234")
-	"address": regexp.MustCompile(`(?i)\b\d+\s+(\p{L}+\s+){1,3}(avenue|ave|street|st|road|rd|boulevard|blvd|lane|ln|drive|dr|way|court|ct|place|pl)\b|\b(calle|avenida|av|avda|pasaje|camino|ruta|paseo)\.?\s+(\p{L}+\s+){1,3}\d+\b`),
+	// "Calle Mayor 12", "Av. Corrientes 1234"), or a numbered street
+	// ("Calle 8 y Av. Juárez": "there is no address text")
+	"address": regexp.MustCompile(`(?i)\b\d+\s+(\p{L}+\s+){1,3}(avenue|ave|street|st|road|rd|boulevard|blvd|lane|ln|drive|dr|way|court|ct|place|pl)\b|\b(calle|avenida|av|avda|pasaje|camino|ruta|paseo)\.?\s+(\p{L}+\s+){0,3}\d+\b`),
 	// a phone number: digit groups with a dash, a dot or a space between
 	// them ("555-0142", "(11) 4567-8900", "+54 9 11 5555 0000"), not a
 	// score ("2-1") nor a price ("$849,000")
@@ -896,6 +906,11 @@ var textClasses = map[string]*regexp.Regexp{
 
 // textClassOf is the class a text noun names ("" for a plain "text").
 var textClassOf = map[string]string{"date": "date", "fecha": "date", "price": "price", "precio": "price", "price tag": "price",
+	// the plural names the same text: "move the prices caption to the top"
+	// moved every text; "el texto de los precios" asked among all five
+	// ("the price list" may be a picture of it: "add the price list as a
+	// small picture" was read as a text to add)
+	"prices": "price", "precios": "price", "cartel de precios": "price",
 	"link": "web", "url": "web", "website": "web", "web": "web", "sitio web": "web", "pagina web": "web", "web address": "web",
 	"direccion web": "web", "ticker": "ticker", "news ticker": "ticker", "crawl": "ticker", "cintillo": "ticker", "hashtag": "tag", "handle": "at", "username": "at", "email": "at", "correo": "at", "mail": "at",
 	"gamertag": "at", "gamer tag": "at", "player tag": "at", "nickname": "at", "nick": "at", "apodo": "at",
@@ -941,6 +956,12 @@ func textOfClass(r *resolver, n np, ts []target) ([]target, bool) {
 		return nil, false
 	}
 	return said, true
+}
+
+// photoNoun: the word names a photograph, which a logo is not ("image",
+// "graphic" may be either).
+func photoNoun(w string) bool {
+	return contains([]string{"photo", "photos", "foto", "fotos", "fotito", "fotografia", "fotografias", "picture", "pictures", "pic", "pics", "still"}, fold(w))
 }
 
 // ownerPeople name someone a text may name: "the player name" is the
@@ -1104,6 +1125,9 @@ func (r *resolver) elements(n np) ([]target, error) {
 	if n.pron && contains(n.mods, "copy") && (r.ctx == nil || r.ctx.intent != "duplicate") {
 		// "the copy" when no clause before made one: which is not known
 		return nil, &notFound{fmt.Sprintf("no clause before made a copy, so %q is not known; say which one", n.said)}
+	}
+	if ts, ok := r.demonstrativeOfLast(n); ok {
+		return ts, nil // "change the price to $42.000 and put that text at the top" (demonstrative.go)
 	}
 	if n.pron && n.kind == "" && n.names == nil {
 		if r.ctx != nil && len(r.ctx.coord) > 0 {

@@ -228,6 +228,13 @@ func pairFixed(prompt string, texts []string) ([2]string, string, bool) {
 			continue
 		}
 		if fix, ok := alignFact(old, fresh, texts); ok {
+			if abbreviationDotted(prompt, re, old) && !strings.HasSuffix(fresh, ".") &&
+				strings.Contains(fix[0], old+".") {
+				// "write Avenida instead of Av.": the full stop after the
+				// old words is the abbreviation's, and goes with it
+				// ("Avenida. Juárez" was written)
+				fix[1] = strings.Replace(fix[1], fresh+".", fresh, 1)
+			}
 			found = append(found, fix)
 			said = old
 		}
@@ -241,6 +248,18 @@ func pairFixed(prompt string, texts []string) ([2]string, string, bool) {
 		}
 	}
 	return found[0], said, true
+}
+
+// abbreviationDotted: the old words the pattern matched are followed by a
+// full stop in the prompt ("instead of Av.").
+func abbreviationDotted(prompt string, re *regexp.Regexp, old string) bool {
+	idx := re.FindStringSubmatchIndex(prompt)
+	k := re.SubexpIndex("old")
+	if idx == nil || idx[2*k+1] < 0 {
+		return false
+	}
+	end := idx[2*k+1]
+	return end < len(prompt) && prompt[end] == '.' && old != "" && !strings.ContainsAny(old[len(old)-1:], "0123456789")
 }
 
 // factWord is one word of a text, with the marks around it kept apart.

@@ -393,7 +393,7 @@ func planUpdateText(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	newText := newTextOf(f, ts)
 	if part, ok := onlyPartKept(f, newText, ts); ok {
 		newText = part // "que diga solo PUPPY 101": the rest of the words go (textonly.go)
-	} else if fixed, ok := partCorrected(newText, ts); ok {
+	} else if fixed, ok := partCorrected(abbreviationClosed(newText, f.prompt), ts); ok {
 		newText = fixed // "should say 4 x 12 not 3 x 12": the rest of the text stays
 	} else if part, ok := valueReplaced(f, newText, ts); ok {
 		newText = part // "change the price to $449" on "$499 · 128 GB": the rest stays
@@ -2656,6 +2656,16 @@ func valueReplaced(f *frame, said string, ts []target) (string, bool) {
 	return "", false
 }
 
+// abbreviationClosed gives back the full stop the request ends with, which
+// the clause reader took as the sentence's: "write Avenida instead of Av."
+// is "Av.", which partCorrected keeps where a text holds it.
+func abbreviationClosed(said, prompt string) string {
+	if said != "" && !strings.HasSuffix(said, ".") && strings.HasSuffix(strings.TrimSpace(prompt), said+".") {
+		return said + "."
+	}
+	return said
+}
+
 // partCorrected: new words said as "A not B" for one text that says B are
 // a correction of that part: B becomes A and the rest of the text stays
 // (the whole text became "4 x 12 not 3 x 12"). Where the text does not
@@ -2677,6 +2687,11 @@ func partCorrected(said string, ts []target) (string, bool) {
 			continue
 		}
 		a, b := strings.TrimSpace(said[:i]), strings.Trim(said[i+len(join):], " .!")
+		if abbr := strings.Trim(said[i+len(join):], " !"); strings.HasSuffix(abbr, ".") && strings.Contains(old, abbr+" ") {
+			// "write Avenida instead of Av.": the full stop is the
+			// abbreviation's, which the text holds ("Avenida." was left)
+			b = abbr
+		}
 		if a == "" || b == "" || !wordPattern(b).MatchString(old) {
 			continue
 		}

@@ -162,6 +162,9 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	if crashHook != nil {
 		crashHook(prompt)
 	}
+	if ed != nil && ed.Project != nil {
+		prompt = verbatimTextQuoted(prompt, projectTexts(ed)) // "bajá el ANTES / DESPUÉS al centro" (verbatimtext.go)
+	}
 	if fixed, ok := spanComplaintPlan(ctx, prompt, ed, opt); ok {
 		return fixed // "the replay has 2 boring seconds at the end, get rid of them"
 	}
@@ -327,6 +330,10 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 			err = q
 		} else if q := addedAfterATime(f, rc); q != nil {
 			err = q
+		} else if q := otherOccasion(f); q != nil {
+			err = q // "la canción que usamos la otra vez" (otheroccasion.go)
+		} else if q := twoPointsOfMove(f); q != nil {
+			err = q // "the address at the end should pop up earlier, at 52s" (twopoints.go)
 		} else {
 			line, err = planVideoFrame(s, f, rc, &cp)
 		}

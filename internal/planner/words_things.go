@@ -239,7 +239,10 @@ func addThings(lx *lexicon) {
 		"apagados", "apagadas",
 		// pale colour: "the sky is too pale" (refused: "pale" unknown), "el
 		// cielo está pálido, dale más color" (the whole photo was saturated)
-		"pale", "palido", "palida", "palidos", "palidas")
+		"pale", "palido", "palida", "palidos", "palidas",
+		// faded: "the colours look washed-out", "quedó medio desteñida"
+		// ("no edit I know")
+		"washed-out", "destenido", "destenida", "destenidos", "destenidas")
 	eff("vibrance", "vibrance", "vibrancy", "vibrancia", "viveza", "vivacidad", "vibrant", "more vibrant", "mas vibrante", "vibrante")
 	eff("warm", "warm up", "warm", "warmer", "warmth", "warm tones", "warmer tones", "golden", "golden hour", "sunny", "calido", "calida",
 		"calidos", "calidas", "calidez", "mas calido", "mas calida", "dorado", "dorada", "tonos calidos", "calentito", "warm it up",
