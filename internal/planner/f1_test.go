@@ -107,7 +107,11 @@ var f1Cases = map[string][]vcase{
 	"a small degree of a complaint": {
 		// "a tad loud" was the level wanted: the street went to 100% (silent)
 		{"the street noise is a tad loud", volumeBelow("ruido-calle.wav", 0.7)},
-		{"el ruido de la calle está un toque fuerte", volumeBelow("ruido-calle.wav", 0.7)},
+		// "el ruido de la calle está un toque fuerte" is refused again: the small
+		// degrees added with it made a blind case silent at the merge (counts
+		// only, set 5's silent 5 → 6, bisected to that commit); taking out "a
+		// touch", "a little bit", "un toque", "un poquito", "un pelin" and
+		// "medio medio" mended it; "a tad", "a smidge", "slightly", "somewhat" stay
 		{"the street noise is a bit loud", volumeBelow("ruido-calle.wav", 0.7)},
 	},
 }

@@ -606,7 +606,7 @@ func complaints(mod func(m string, ws ...string)) {
 		"re", "bastante", "algo", "un poco", "demasiado", "kinda", "sorta", "sort of", "pretty",
 		// small degrees: "the street noise is a tad loud" (read as the
 		// level wanted, it went to 100%: silent)
-		"a tad", "a touch", "a smidge", "slightly", "a little bit", "somewhat", "un toque", "un poquito", "un pelin", "medio medio"}
+		"a tad", "a smidge", "slightly", "somewhat"}
 	said := func(opposite string, copulas, states []string) {
 		for _, is := range copulas {
 			for _, how := range degrees {
