@@ -130,6 +130,11 @@ import (
 // silent; set 25 video 152, 5 silent; set 26 video 137; set 27 video 119,
 // photo 57, 4 silent; set 28 video 104, 4 silent; set 29 video 91, photo
 // 37, 5 silent; set 30 video 103.
+// Raised at the forty-fifth session's stop (2026-12-06), measured at
+// 06a0cf1: set 23 video 154; set 24 video 174, 2 silent; set 25 video
+// 154; set 27 photo 58, 3 silent; set 28 video 112, 3 silent; set 29
+// video 101, 1 silent; set 30 video 107; set 31 video 112, 2 silent; set
+// 32 video 95, 2 silent; set 33 video 95, photo 43, 0 silent.
 const (
 	floorVideoPass = 114
 	floorPhotoPass = 57
@@ -459,7 +464,7 @@ const (
 // that. Raise the floors and lower the ceiling as the planner improves,
 // never the other way.
 const (
-	floorVideoPass23 = 152
+	floorVideoPass23 = 154
 	floorPhotoPass23 = 66
 	maxSilent23      = 0
 )
@@ -473,9 +478,9 @@ const (
 // errored. The floors are that. Raise the floors and lower
 // the ceiling as the planner improves, never the other way.
 const (
-	floorVideoPass28 = 104
+	floorVideoPass28 = 112
 	floorPhotoPass28 = 33
-	maxSilent28      = 4
+	maxSilent28      = 3
 )
 
 // The twenty-fourth set is a BLIND measure, like sets 4 to 6: written on
@@ -487,9 +492,9 @@ const (
 // Raise the floors and lower the ceiling as the planner improves, never
 // the other way.
 const (
-	floorVideoPass24 = 173
+	floorVideoPass24 = 174
 	floorPhotoPass24 = 65
-	maxSilent24      = 3
+	maxSilent24      = 2
 )
 
 // The twenty-fifth set is a BLIND measure, like sets 4 to 6 and 24:
@@ -502,7 +507,7 @@ const (
 // errored. Raise the floors and lower the ceiling as the planner improves,
 // never the other way.
 const (
-	floorVideoPass25 = 152
+	floorVideoPass25 = 154
 	floorPhotoPass25 = 60
 	maxSilent25      = 5
 )
@@ -538,8 +543,8 @@ const (
 // silent. No case of the set was read.
 const (
 	floorVideoPass27 = 119
-	floorPhotoPass27 = 57
-	maxSilent27      = 4
+	floorPhotoPass27 = 58
+	maxSilent27      = 3
 )
 
 // The twenty-ninth set is a DEVELOPMENT set, not a blind measure: written
@@ -551,9 +556,9 @@ const (
 // silent. The floors are that. Raise the floors and lower the ceiling as
 // the planner improves, never the other way.
 const (
-	floorVideoPass29 = 91
+	floorVideoPass29 = 101
 	floorPhotoPass29 = 37
-	maxSilent29      = 5
+	maxSilent29      = 1
 )
 
 // The thirtieth set is a DEVELOPMENT set, not a blind measure: written
@@ -571,7 +576,7 @@ const (
 // floors and lower the ceiling as the planner improves, never the other
 // way.
 const (
-	floorVideoPass30 = 103
+	floorVideoPass30 = 107
 	floorPhotoPass30 = 29
 	maxSilent30      = 1
 )
@@ -586,9 +591,9 @@ const (
 // with 0 silent. The floors are that. Raise the floors and lower the
 // ceiling as the planner improves, never the other way.
 const (
-	floorVideoPass31 = 88
+	floorVideoPass31 = 112
 	floorPhotoPass31 = 37
-	maxSilent31      = 6
+	maxSilent31      = 2
 )
 
 // The thirty-second set is a DEVELOPMENT set, not a blind measure: written
@@ -607,9 +612,9 @@ const (
 // with 9 silent, photo 36/38. The floors are that. Raise the floors and
 // lower the ceiling as the planner improves, never the other way.
 const (
-	floorVideoPass32 = 75
+	floorVideoPass32 = 95
 	floorPhotoPass32 = 36
-	maxSilent32      = 9
+	maxSilent32      = 2
 )
 
 // The thirty-third set is a DEVELOPMENT set, not a blind measure: written
@@ -621,9 +626,9 @@ const (
 // floors and lower the ceiling as the planner improves, never the other
 // way.
 const (
-	floorVideoPass33 = 73
-	floorPhotoPass33 = 42
-	maxSilent33      = 8
+	floorVideoPass33 = 95
+	floorPhotoPass33 = 43
+	maxSilent33      = 0
 )
 
 // verboseEnv lists every case with its outcome; only the lead uses it, to
