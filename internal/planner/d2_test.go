@@ -114,21 +114,6 @@ func d2Text(content string, start, end float64) check {
 	}
 }
 
-// d2Longer wants the text to start at start and end after end.
-func d2Longer(content string, start, end float64) check {
-	return func(p *timeline.Project) string {
-		for _, e := range elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool {
-			return e.Text != nil && e.Text.Content == content
-		}) {
-			if !near(e.Start.Seconds(), start) || e.End().Seconds() <= end+1e-3 {
-				return fmt.Sprintf("%q at %v–%v, want it longer than %v–%v", content, e.Start.Seconds(), e.End().Seconds(), start, end)
-			}
-			return ""
-		}
-		return "no text " + content
-	}
-}
-
 // d2Sticker wants one sticker id at pos from start to end, and two in all.
 func d2Sticker(id, pos string, start, end float64) check {
 	return func(p *timeline.Project) string {
@@ -150,7 +135,6 @@ func d2Sticker(id, pos string, start, end float64) check {
 }
 
 func d2Less(v float64) func(float64) bool { return func(x float64) bool { return x > 0 && x < v-1e-3 } }
-func d2More(v float64) func(float64) bool { return func(x float64) bool { return x > v+1e-3 } }
 
 var d2Cases = map[string][]vcase{
 	"a name that does not resolve is asked": {

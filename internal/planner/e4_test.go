@@ -86,9 +86,8 @@ func e4LogoSmaller(p *timeline.Project) string {
 	return "no logo"
 }
 
-func e4Bigger(s float64) bool  { return s > 1.01 }
-func e4Smaller(s float64) bool { return s < 0.99 }
-func e4Same(s float64) bool    { return near(s, 1) }
+func e4Bigger(s float64) bool { return s > 1.01 }
+func e4Same(s float64) bool   { return near(s, 1) }
 
 var e4Cases = map[string][]vcase{
 	"a sound file named as 'the X sound' is removed, not muted": {

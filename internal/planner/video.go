@@ -896,9 +896,7 @@ func videoNames(p *timeline.Project) nameIndex {
 			seen[key] = true
 			add(el.Name)
 			if el.Text != nil {
-				addNamePairs(ix, el.Text.Content) // a long text's too ("Step 2: fry slowly")
-			}
-			if el.Text != nil {
+				addNamePairs(ix, el.Text.Content)  // a long text's too ("Step 2: fry slowly")
 				addTextJoined(ix, el.Text.Content) // ownwords.go
 			}
 			if el.Text != nil && len(strings.Fields(el.Text.Content)) <= 5 {
