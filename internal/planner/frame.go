@@ -1776,26 +1776,6 @@ func trimPreps(toks []token, from, j int) int {
 	return j
 }
 
-// startsPlaceOrTime: a place or time begins at i (after a preposition).
-func startsPlaceOrTime(toks []token, i int) bool {
-	for j := i; j < len(toks) && j < i+3; j++ {
-		t := toks[j]
-		switch {
-		case t.kind == tTime || t.kind == tNumber || t.kind == tOrdinal:
-			return true
-		case t.kind != tWord:
-			return false
-		case t.has(cPos) || t.has(cSpan) || t.has(cOrd):
-			return true
-		case t.has(cDet):
-			continue
-		default:
-			return false
-		}
-	}
-	return false
-}
-
 // afterList: token i follows a list separator ("and", "y", ",").
 func afterList(toks []token, i int) bool {
 	p := toks[i-1]

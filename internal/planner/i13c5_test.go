@@ -115,8 +115,6 @@ func c5Kept(names ...string) check {
 	}
 }
 
-const c5Start = "embalando camion depto-viejo depto-nuevo michi-caja"
-
 // i13c5Wordings: the wordings written before the fixes, on the
 // moving-day vlog, each with what it must do (nil: ask).
 var i13c5Wordings = []vcase{

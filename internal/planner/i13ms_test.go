@@ -111,9 +111,6 @@ func msTextStarts(content string, start float64) check {
 	}
 }
 
-// msMainSpan: the main track's piece of an asset runs start-end.
-func msMainSpan(asset string, start, end float64) check { return mediaIs(asset, main, start, end) }
-
 // msAlbumCases: the rules behind the silent wrongs of sets 13 and 14, on
 // the album project. A nil check wants a refusal or a question.
 var msAlbumCases = map[string][]vcase{

@@ -148,21 +148,6 @@ func w1Sticker(id string, sx, sy float64) check {
 	}
 }
 
-// w1Text checks a text's time.
-func w1Text(content string, a, b float64) check {
-	return func(p *timeline.Project) string {
-		for _, e := range elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool {
-			return e.Text != nil && e.Text.Content == content
-		}) {
-			if !near(e.Start.Seconds(), a) || !near(e.End().Seconds(), b) {
-				return fmt.Sprintf("%q %v–%v, want %v–%v", content, e.Start.Seconds(), e.End().Seconds(), a, b)
-			}
-			return ""
-		}
-		return "no text " + content
-	}
-}
-
 var i13w1Cases = map[string][]vcase{
 	"a look fault over the effect that makes it changes that effect": {
 		{"el gato se ve muy naranja", w1Effect("tint", 15, 25, "strength", 10)},

@@ -197,8 +197,6 @@ func volumesAre(name string, want ...float64) check {
 	}
 }
 
-var untouched = both(durIs(28), countIs(timeline.ElementText, 3), countIs(timeline.ElementSticker, 0), countIs(timeline.ElementEffect, 0))
-
 // patternCases are written for this table (not tuned on any held-out set).
 var patternCases = map[string][]vcase{
 	"element edits": {

@@ -1837,7 +1837,6 @@ func edgeLength(lo, hi float64) float64 { return math.Min(5, (hi-lo)/2) }
 type rng struct{ a, b float64 }
 
 func (s span) hasRange() bool { return len(s.ranges) > 0 }
-func (s span) first() rng     { return s.ranges[0] }
 func (s span) point() (float64, bool) {
 	if len(s.points) == 0 {
 		return 0, false

@@ -19,10 +19,7 @@ func sameSpotAs(f *frame, r *resolver, sp span) (string, error) {
 	if !sameSpotSaid.MatchString(clause) {
 		return "", nil
 	}
-	var found []target
-	for _, t := range filter(sp.anchors, isText) {
-		found = append(found, t) // "right after the quote, same spot"
-	}
+	found := filter(sp.anchors, isText) // "right after the quote, same spot"
 	for _, n := range f.targets {
 		if n.quote != "" || n.det == "a" || n.kind != "text" && len(n.names) == 0 {
 			continue

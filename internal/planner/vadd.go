@@ -2417,7 +2417,7 @@ func exceptTargets(f *frame) (ex, rest []np) {
 // planReplaceEffect puts another look where an effect was: "cambiá la
 // viñeta por sepia", "replace the vignette with black and white" (it added
 // both looks over the whole video).
-func planReplaceEffect(s *sim, f *frame, r *resolver, sp span) (string, error) {
+func planReplaceEffect(s *sim, f *frame, r *resolver) (string, error) {
 	ts, err := effectTargets(f, r)
 	if err != nil {
 		return "", err
@@ -2430,8 +2430,7 @@ func planReplaceEffect(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		return "", err
 	}
 	f.targets = nil
-	sp = span{ranges: ranges}
-	line, err := planEffect(s, f, r, sp)
+	line, err := planEffect(s, f, r, span{ranges: ranges}) // the new look where the old one was
 	if err != nil {
 		return "", err
 	}

@@ -163,7 +163,7 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 		crashHook(prompt)
 	}
 	if ed != nil && ed.Project != nil {
-		prompt = verbatimTextQuoted(prompt, projectTexts(ed)) // "bajá el ANTES / DESPUÉS al centro" (verbatimtext.go)
+		prompt = typedTextQuoted(prompt, ed.Project) // "bajá el ANTES / DESPUÉS al centro" (typedtext.go)
 	}
 	if fixed, ok := spanComplaintPlan(ctx, prompt, ed, opt); ok {
 		return fixed // "the replay has 2 boring seconds at the end, get rid of them"
@@ -225,7 +225,6 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	if ed == nil || ed.Doc == nil || ed.Project == nil {
 		return Plan{Reply: "No active project", Planner: Basic, Steps: []Step{}, Status: StatusCannot}
 	}
-	prompt = slashTextQuoted(prompt, ed.Project) // slashtext.go
 	names := videoNames(ed.Project)
 	toks := lookFaultSaid(lookComparedDropped(warmOfAWarmLookDropped(toneDownJoined(softerOfEffect(politeEnd(selfCorrected(conversational(prompt, dashesAtMarks(lex(prompt, newVocabulary(names.words()))), true))))))))
 	toks = endingClipIsLast(gazeRemarkDropped(toks))                                        // endingclip.go, gazeremark.go

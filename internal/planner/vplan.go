@@ -353,7 +353,7 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	case "update effect":
 		return planUpdateEffect(s, f, r)
 	case "replace effect":
-		return planReplaceEffect(s, f, r, sp)
+		return planReplaceEffect(s, f, r)
 	case "info":
 		return planInfo(s, f, r)
 	case "preview":

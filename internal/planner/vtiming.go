@@ -201,7 +201,7 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	}
 	total := s.total()
 	var what string
-	var lines, pushed []string
+	var pushed []string
 	k, isMultiple := durationMultiple(f)
 	for _, t := range groupStarts(ts) {
 		in := map[string]any{"elementId": t.id}
@@ -479,7 +479,6 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		if err != nil {
 			return "", err
 		}
-		lines = append(lines, t.id)
 	}
 	s.touch(ids(ts)...)
 	if len(pushed) > 0 {
