@@ -1235,6 +1235,7 @@ func hasNoun(f *frame, kind string) bool {
 func planAddMedia(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	var a *timeline.Asset
 	var lastErr error
+	fileAt := 0 // the token where the file to add is said
 	for k, n := range f.targets {
 		if n.kind == "overlay" && n.names == nil || n.kind == "track" || n.kind == "part" {
 			continue
@@ -1252,7 +1253,7 @@ func planAddMedia(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		}
 		got, err := r.asset(n)
 		if err == nil {
-			a = got
+			a, fileAt = got, n.first
 			break
 		}
 		var q *question
@@ -1345,6 +1346,16 @@ func planAddMedia(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		// plays (the 75 s file ran on past it)
 		lo, hi := extent(under)
 		sp.ranges = []rng{{lo.Seconds(), hi.Seconds()}}
+	}
+	if len(sp.ranges) == 0 && len(sp.points) == 0 && track == "overlay" {
+		under, err := partNamedAfter(f, r, fileAt)
+		if err != nil {
+			return "", err
+		}
+		if len(under) > 0 {
+			lo, hi := extent(under)
+			sp.ranges = []rng{{lo.Seconds(), hi.Seconds()}}
+		}
 	}
 	if sp.empty() && track != "audio" {
 		if ts, err := duringWhat(f, r, a); err != nil {
