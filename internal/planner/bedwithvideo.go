@@ -6,42 +6,34 @@ import (
 	"github.com/neuralcut/neuralcut/internal/timeline"
 )
 
-// A music bed that played to the video's end goes on ending with it when a
-// clip in the middle is deleted and the gap closed: "get rid of the menu
-// board clip and close the gap" left the music playing 8 s over black
-// after the last clip (the video kept its old length: silent). Only a
-// sound that reached the old end is a bed of the whole video; a voice-over
-// or a noise that ends earlier stays whole where it was (rippleGap), and
-// so does everything when the deleted clip was the last one (no clip
-// follows the gap: the dev checks of a last clip's deletion want the sound
-// under it untouched).
+// "get rid of the menu board clip completely and close the gap": the
+// deletion closed the hole on the main track, and the music bed, which
+// played to the video's end, was left whole by policy (rippleGap: the
+// sound the user did not name plays on), so the video kept 8 s of music
+// over black after its last clip; "close the gap" then found no gap and
+// said so, while the video still had its old length (silent). Said after
+// an edit of this request that made the video shorter, "close the gap"
+// asks for no dead end either: the sounds that reached the video's old end
+// end with its new one. A deletion said alone keeps the policy.
 
-// bedsToTheEnd are the sounds that end with the main track's last clip.
-func bedsToTheEnd(p *timeline.Project) []string {
-	end := lastMainEnd(p)
-	var ids []string
-	for _, t := range all(p) {
-		if t.track == timeline.TrackAudio && t.el.Start.Seconds() < end-1e-6 && t.el.End().Seconds() >= end-1e-6 && t.el.End().Seconds() <= end+1e-6 {
-			ids = append(ids, t.id)
-		}
-	}
-	return ids
-}
-
-// endBedsWithVideo ends each of beds that now runs past the last clip where
-// the last clip ends; gapsInside says no deleted clip was the last one.
-func (s *sim) endBedsWithVideo(beds []string, gapsInside bool) (string, error) {
-	if !gapsInside || len(beds) == 0 {
+// endBedsWithVideo ends where the last clip now ends each sound that ran
+// to the main track's end when the request began, when an earlier edit of
+// the request shortened the main track; "" when there is none.
+func (s *sim) endBedsWithVideo() (string, error) {
+	if s.origin == nil {
 		return "", nil
 	}
-	end := lastMainEnd(s.p())
+	was, end := lastMainEnd(s.origin), lastMainEnd(s.p())
+	if end <= 0 || end >= was-1e-6 {
+		return "", nil
+	}
 	var ended []target
-	for _, id := range beds {
-		t, ok := s.target(id)
-		if !ok || t.el.End().Seconds() <= end+1e-6 || t.el.Start.Seconds() >= end-1e-6 {
+	for _, t := range all(s.p()) {
+		st, en := t.el.Start.Seconds(), t.el.End().Seconds()
+		if t.track != timeline.TrackAudio || st >= end-1e-6 || en <= end+1e-6 || en < was-1e-6 || en > was+1e-6 {
 			continue
 		}
-		if _, err := s.call("update_timeline_element_timing", map[string]any{"elementId": id, "duration": round3(end - t.el.Start.Seconds())}); err != nil {
+		if _, err := s.call("update_timeline_element_timing", map[string]any{"elementId": t.id, "duration": round3(end - st)}); err != nil {
 			return "", err
 		}
 		ended = append(ended, t)
@@ -49,5 +41,5 @@ func (s *sim) endBedsWithVideo(beds []string, gapsInside bool) (string, error) {
 	if len(ended) == 0 {
 		return "", nil
 	}
-	return fmt.Sprintf("ended %s with the video at %s", describe(ended), secs(end)), nil
+	return fmt.Sprintf("Closed the end: %s now ends with the video at %s.", describe(ended), secs(end)), nil
 }

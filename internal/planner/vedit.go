@@ -298,7 +298,6 @@ func (s *sim) rippleDeletedClips(deleted []target) (string, error) {
 	}
 	// the latest first, so the earlier gaps keep their times
 	sort.Slice(gaps, func(i, j int) bool { return gaps[i].a > gaps[j].a })
-	beds, gapsInside := bedsToTheEnd(s.p()), gaps[0].b < lastMainEnd(s.p())-1e-6 // bedwithvideo.go
 	var said []string
 	for _, g := range gaps {
 		line, err := s.rippleGap(g.a, g.b)
@@ -308,11 +307,6 @@ func (s *sim) rippleDeletedClips(deleted []target) (string, error) {
 		if line != "" {
 			said = append([]string{line}, said...)
 		}
-	}
-	if line, err := s.endBedsWithVideo(beds, gapsInside); err != nil {
-		return "", err
-	} else if line != "" {
-		said = append(said, line)
 	}
 	if past := runPastPicture(s.p()); len(past) > 0 {
 		// left as it was by the policy, and the video's picture now ends
@@ -1078,6 +1072,9 @@ func planCloseGaps(s *sim) (string, error) {
 		}
 	}
 	if n == 0 {
+		if line, err := s.endBedsWithVideo(); err != nil || line != "" {
+			return line, err // bedwithvideo.go
+		}
 		return "Nothing to close: the main track has no gaps.", nil
 	}
 	return fmt.Sprintf("Closed %d gap(s) on the main track.", n), nil
