@@ -488,7 +488,7 @@ func setAsides(clauses []clause, prompt string, names func(token) bool) ([]claus
 			out[len(out)-1].toks = append(slices.Clone(out[len(out)-1].toks), afterHedge(c.toks)...)
 			continue
 		}
-		if len(out) > 0 && hedgedAmountOnly(c.toks) && askedLookAmount(out[len(out)-1].toks) {
+		if len(out) > 0 && hedgedAmountOnly(c.toks) && askedLookAmount(out[len(out)-1].toks) && !bareSeeThroughAmount(out[len(out)-1].toks, c.toks) {
 			// "…a bit transparent, like 70%": the look's amount (hedgeamount.go)
 			out[len(out)-1].toks = append(slices.Clone(out[len(out)-1].toks), afterHedge(c.toks)...)
 			continue

@@ -1,6 +1,9 @@
 package planner
 
-import "slices"
+import (
+	"slices"
+	"strings"
+)
 
 // A hedged amount said as a clause of its own after a look that had none
 // ("the hands closeup should be a bit transparent, like 70%", "el logo que
@@ -40,4 +43,25 @@ func askedLookAmount(toks []token) bool {
 	return slices.ContainsFunc(toks, func(t token) bool {
 		return t.kind == tWord && (t.has(cProp, "opacity", "transparent", "opaque") || t.has(cMod, "bigger", "smaller"))
 	})
+}
+
+// bareSeeThroughAmount: a see-through look with no degree and a bare
+// percent other than half ("make the photo see-through, like 30%") may
+// be the opacity or the transparency: it stays apart, to be asked. A
+// degree says which ("a bit transparent, like 70%" is mostly opaque), as
+// does the property said with it ("like 30% opacity").
+func bareSeeThroughAmount(look, amount []token) bool {
+	if !slices.ContainsFunc(look, func(t token) bool { return t.kind == tWord && t.has(cProp, "transparent") }) {
+		return false
+	}
+	if slices.ContainsFunc(look, func(t token) bool {
+		return t.kind == tWord && t.word("a bit", "bit", "un poco", "poco", "poquito", "little", "a little", "slightly", "medio", "algo", "casi", "almost", "more", "mas", "less", "menos")
+	}) {
+		return false
+	}
+	rest := afterHedge(amount)
+	if slices.ContainsFunc(rest, func(t token) bool { return t.kind == tWord && t.has(cProp) }) {
+		return false
+	}
+	return !slices.ContainsFunc(rest, func(t token) bool { return t.kind == tPercent && strings.HasPrefix(t.text, "50") })
 }

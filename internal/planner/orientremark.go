@@ -16,8 +16,11 @@ import (
 // mirrored", "the car faces the wrong way", "so her hand is on the other
 // side" and "que lo grabé al revés", each refused beside a clear flip.
 // Anything an edit could use (a number, a quote, a time, a place, a look,
-// a verb of editing) keeps it out: it may be a second request.
-var orientationStateWords = regexp.MustCompile(`(?:^| )(?:backwards?|reversed|mirrored|inverted|upside down|flipped|al reves|del reves|patas arriba|cabeza abajo|invertid[oa]s?|espejad[oa]s?|dad[oa] vuelta|(?:the )?wrong (?:way|side)(?: round| around)?|(?:on |to |in )?the other side|(?:para|del|en|al) (?:el )?otro lado)(?: |$)`)
+// a verb of editing, the flip itself) keeps it out: it may be a second
+// request. "Upside down" is left to the sentence shape and the readers
+// of a turn ("the seed packet is upside down, fix it" turns it; read as
+// a reason it was refused).
+var orientationStateWords = regexp.MustCompile(`(?:^| )(?:backwards?|reversed|mirrored|inverted|flipped|al reves|del reves|invertid[oa]s?|espejad[oa]s?|(?:the )?wrong (?:way|side)(?: round| around)?|(?:on |to |in )?the other side|(?:para|del|en|al) (?:el )?otro lado)(?: |$)`)
 
 // orientationOpeners lead a reason: "so", "so that", "since", "que".
 var orientationOpeners = []string{"so", "so that", "since", "because", "bc", "cuz", "cause", "as", "que", "porque", "ya que", "pq", "xq", "para que"}
@@ -27,8 +30,8 @@ func orientationSaid(toks []token) bool {
 	for len(c) > 0 && c[0].kind == tWord && c[0].word(orientationOpeners...) {
 		c = c[1:]
 	}
-	if len(c) < 2 || len(c) > 9 {
-		return false
+	if len(c) < 2 || len(c) > 9 || slices.ContainsFunc(c, func(t token) bool { return t.kind == tWord && t.word(orientationWishes...) }) {
+		return false // "it should be reversed" asks, it does not say why
 	}
 	text := joinedText(c)
 	loc := orientationStateWords.FindStringIndex(text)
@@ -45,12 +48,16 @@ func orientationSaid(toks []token) bool {
 			continue
 		}
 		if t.has(cPos) || t.has(cEffect) || t.has(cColor) || t.has(cSpan) || t.has(cUnit) || t.has(cNeg) ||
-			t.has(cVerb) && !t.has(cVerb, "flip", "rotate") && !t.word(orientationVerbs...) {
+			t.has(cVerb) && !t.word(orientationVerbs...) {
 			return false
 		}
 	}
 	return true
 }
+
+// orientationWishes make a remark a request.
+var orientationWishes = []string{"should", "must", "has to", "have to", "needs to", "need to", "want", "wanna", "tiene que", "tienen que",
+	"deberia", "deberian", "debe", "quiero", "queremos", "hay que", "que sea", "que este", "que quede"}
 
 // orientationVerbs say how a thing is or was shot, never an edit.
 var orientationVerbs = []string{"is", "are", "was", "were", "looks", "look", "reads", "read", "shows", "faces", "face", "facing", "points", "pointing",
