@@ -456,7 +456,7 @@ func setAsides(clauses []clause, prompt string, names func(token) bool) ([]claus
 			c = head // "…, que en mi canal lo llamamos así" (statementremark.go)
 			asides = append(asides, tail)
 		}
-		if head, tail, ok := orientationTail(c, prompt); ok {
+		if head, tail, ok := orientationTail(c, prompt, names); ok {
 			c = head // "espejá el logo que está al revés"
 			asides = append(asides, tail)
 		}
@@ -485,6 +485,11 @@ func setAsides(clauses []clause, prompt string, names func(token) bool) ([]claus
 			// "can the price stay up longer? like until 16s", "que el
 			// título dure más, tipo 6 segundos": the time after the hedge
 			// is how long (hedgetime.go; it asked how long)
+			out[len(out)-1].toks = append(slices.Clone(out[len(out)-1].toks), afterHedge(c.toks)...)
+			continue
+		}
+		if len(out) > 0 && hedgedAmountOnly(c.toks) && askedLookAmount(out[len(out)-1].toks) && !bareSeeThroughAmount(out[len(out)-1].toks, c.toks) {
+			// "…a bit transparent, like 70%": the look's amount (hedgeamount.go)
 			out[len(out)-1].toks = append(slices.Clone(out[len(out)-1].toks), afterHedge(c.toks)...)
 			continue
 		}
@@ -571,14 +576,16 @@ func setAsides(clauses []clause, prompt string, names func(token) bool) ([]claus
 			out[len(out)-1].way = append(out[len(out)-1].way, turnWaySaid(c.toks))
 			asides = append(asides, c.raw)
 			continue
-		case len(out) == 0 && k+1 < len(clauses) && orientationRemark(c.toks) && flipOrTurn(clauses[k+1].toks):
+		case len(out) == 0 && k+1 < len(clauses) && orientationRemark(c.toks) && flipOrTurn(clauses[k+1].toks) &&
+			(thingsNamed(clauses[k+1].toks, names) == 0 || !remarkNamesOther(clauses[k+1].toks, c.toks, names)):
 			// "the logo reads backwards, flip it", "el logo está al revés,
 			// espejalo": the state, then its remedy (the state added a
 			// text "backwards", which the flip then turned)
 			asides = append(asides, c.raw)
 			clauses[k+1] = referredBy(c, clauses[k+1], prompt, names)
 			continue
-		case len(out) > 0 && flipOrTurn(out[len(out)-1].toks) && orientationRemark(c.toks) && !namesAnother(out[len(out)-1].toks, c.toks):
+		case len(out) > 0 && flipOrTurn(out[len(out)-1].toks) && orientationRemark(c.toks) && !namesAnother(out[len(out)-1].toks, c.toks) &&
+			!remarkNamesOther(out[len(out)-1].toks, c.toks, names):
 			// "flip the logo, it reads backwards", "espejalo, se lee al
 			// revés": why it is flipped (it was flipped a second time)
 			asides = append(asides, c.raw)

@@ -2111,7 +2111,7 @@ func (f *frame) middleIsTime() {
 func (f *frame) halfIsSize() {
 	sized := f.verb == "scale" || f.hasProp("size") || f.verb == "lower" && strings.HasPrefix(f.verbSaid, "reduc") ||
 		hasWord(f, "tamano", "size")
-	if !sized || len(f.times) != 1 || len(f.targets) == 0 || f.hasProp("volume") {
+	if !sized || len(f.times) != 1 || len(f.targets) == 0 && !f.clitic || f.hasProp("volume") {
 		return
 	}
 	te := f.times[0]

@@ -12,7 +12,15 @@ import (
 // and horno-ambiente.wav, the kiln's hum) is then the clip: "ponele un
 // tono sepia a la parte del horno" asked which of the two.
 func pictureCue(f *frame) bool {
-	return len(f.effects) > 0 || hasWord(f, pictureWords...)
+	return len(f.effects) > 0 || hasWord(f, pictureWords...) || placedOnScreen(f)
+}
+
+// placedOnScreen: the clause puts a thing in a corner or as a picture in
+// picture ("add IMG_2231.jpg during the kiln part, small, bottom right"):
+// what it is timed by is seen too (it asked between the kiln clip and the
+// kiln's hum).
+func placedOnScreen(f *frame) bool {
+	return f.has("pip") || len(f.pos) > 0 && f.verb != "" && len(f.effects) == 0
 }
 
 // pictureWords say a thing is seen, not heard.

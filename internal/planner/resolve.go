@@ -57,6 +57,10 @@ type refContext struct {
 	// where the one sticker the previous clause acted on sat, even deleted
 	// ("remove the star and put a heart in the same place")
 	lastStickerPos string
+	// lastPicture: where and how big the one picture or video over the
+	// video the previous clause acted on sat, even deleted ("sacá el
+	// recuadro y poné el mapa en su lugar"); nil otherwise (inplaceof.go)
+	lastPicture *timeline.Visual
 	// timeSaid is the time the previous clause said ("while the logo
 	// shows"), when it said one and moved nothing: "there", "esa parte"
 	// and a look on "it" after it may mean that time

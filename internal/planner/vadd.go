@@ -1195,15 +1195,26 @@ func overBefore(f *frame, n np) bool {
 
 // overWhat is the clips of the main track a new thing is put over ("add
 // the guest cam over the interview"); nil when none is said.
-func overWhat(f *frame, r *resolver) []target {
+//
+// What a picture goes over is seen, so a name that is both a clip and its
+// sound is the clip; a name that stays ambiguous is asked (it was dropped,
+// and "add IMG_2231.jpg over the kiln part" went in at 0: silent).
+func overWhat(f *frame, r *resolver) ([]target, error) {
 	for _, n := range f.targets[1:] {
 		if overBefore(f, n) {
-			if ts, err := r.elements(n); err == nil && len(ts) > 0 && everyOn(ts, timeline.TrackMain) {
-				return ts
+			cue := r.pictureCue
+			r.pictureCue = true // lookpicture.go
+			ts, err := r.elements(n)
+			r.pictureCue = cue
+			if q := (*question)(nil); errors.As(err, &q) {
+				return nil, err
+			}
+			if err == nil && len(ts) > 0 && everyOn(ts, timeline.TrackMain) {
+				return ts, nil
 			}
 		}
 	}
-	return nil
+	return nil, nil
 }
 
 // cutaway: b-roll put over a clip with no corner or window said covers
@@ -1341,11 +1352,20 @@ func planAddMedia(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		return "", &question{fmt.Sprintf("Put %s where the clip was (%s–%s)? Say it in one step, e.g. \"replace the clip with %s\".",
 			a.Name, secs(r.ctx.lastSpan.a), secs(r.ctx.lastSpan.b), a.Name)}
 	}
-	if under := overWhat(f, r); sp.empty() && track == "overlay" && len(under) > 0 {
-		// "add the guest cam over the interview": while the interview
-		// plays (the 75 s file ran on past it)
-		lo, hi := extent(under)
-		sp.ranges = []rng{{lo.Seconds(), hi.Seconds()}}
+	if track == "overlay" && sp.empty() {
+		sp = inItsPlace(f, r, sp) // "sacá el recuadro y poné el mapa en su lugar": its time
+	}
+	if sp.empty() && track == "overlay" {
+		under, err := overWhat(f, r)
+		if err != nil {
+			return "", err
+		}
+		if len(under) > 0 {
+			// "add the guest cam over the interview": while the interview
+			// plays (the 75 s file ran on past it)
+			lo, hi := extent(under)
+			sp.ranges = []rng{{lo.Seconds(), hi.Seconds()}}
+		}
 	}
 	if len(sp.ranges) == 0 && len(sp.points) == 0 && track == "overlay" {
 		under, err := partNamedAfter(f, r, fileAt)
@@ -1494,6 +1514,13 @@ func planAddMedia(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			}
 			line += fmt.Sprintf(" Placed %s.", pos)
 		}
+	} else if v := removedPictureFrame(f, r, in["trackType"]); v != nil {
+		// "… y poné el mapa en su lugar, mismo tamaño": where and as big
+		// as the picture the clause before removed (inplaceof.go)
+		if _, err := s.call("update_clip", map[string]any{"elementId": placed.ElementID, "x": v.X, "y": v.Y, "scale": v.Scale}); err != nil {
+			return "", err
+		}
+		line += " Placed where the removed one was."
 	}
 	return line, nil
 }
@@ -2058,6 +2085,14 @@ func planEffect(s *sim, f *frame, r *resolver, sp span) (string, error) {
 				// "the test drive looks too orange" over a warm tint: that
 				// tint, weaker (lookcause.go)
 				line, err := mendCause(s, t, weaker)
+				if err != nil {
+					return "", err
+				}
+				lines = append(lines, line)
+				continue
+			}
+			if t, said, ok := otherFacetThere(s.p(), e.id, params, w); ok && !appliedHere(s, t.id) {
+				line, err := setOtherFacet(s, t, said) // effectfacet.go
 				if err != nil {
 					return "", err
 				}

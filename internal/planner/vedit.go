@@ -1072,6 +1072,9 @@ func planCloseGaps(s *sim) (string, error) {
 		}
 	}
 	if n == 0 {
+		if line, err := s.endBedsWithVideo(); err != nil || line != "" {
+			return line, err // bedwithvideo.go
+		}
 		return "Nothing to close: the main track has no gaps.", nil
 	}
 	return fmt.Sprintf("Closed %d gap(s) on the main track.", n), nil

@@ -433,6 +433,7 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 			rc.lastSpan, rc.hasSpan = touchedSpan(s.touched, s.p(), prevP)
 			rc.lastText = touchedText(s.touched, s.p(), prevP)
 			rc.lastStickerPos = touchedStickerPos(s.touched, s.p(), prevP)
+			rc.lastPicture = touchedPicture(s.touched, s.p(), prevP)
 		}
 		rc.held = holdTime(rc, spanIntent, len(s.touched) > 0)
 	}

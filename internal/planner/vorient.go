@@ -25,7 +25,7 @@ func orientationRemark(toks []token) bool {
 	if len(c) == 0 || slices.ContainsFunc(c, func(t token) bool { return t.kind != tWord }) {
 		return false
 	}
-	return orientationState.MatchString(joinedText(c))
+	return orientationState.MatchString(joinedText(c)) || orientationSaid(toks) // orientremark.go
 }
 
 // flipOrTurn: the clause asks a flip or a turn.
@@ -37,13 +37,13 @@ func flipOrTurn(toks []token) bool {
 // "because" or a comma only says the thing shows the wrong way round
 // ("espejá el logo que está al revés", "flip the logo since it reads
 // backwards"): the tail is the reason, set aside.
-func orientationTail(c clause, prompt string) (clause, string, bool) {
+func orientationTail(c clause, prompt string, names func(token) bool) (clause, string, bool) {
 	for i := len(c.toks) - 2; i > 1; i-- {
 		t := c.toks[i]
-		if !(t.kind == tPunct && t.text == ",") && !(t.kind == tWord && t.word("que", "since", "because", "bc", "cuz", "cause", "porque", "ya que", "as")) {
+		if !(t.kind == tPunct && t.text == ",") && !(t.kind == tWord && t.word("que", "since", "because", "bc", "cuz", "cause", "porque", "ya que", "as", "so", "so that", "para que")) {
 			continue
 		}
-		if !flipOrTurn(c.toks[:i]) || !orientationRemark(c.toks[i+1:]) || namesAnother(c.toks[:i], c.toks[i+1:]) {
+		if !flipOrTurn(c.toks[:i]) || !orientationRemark(c.toks[i+1:]) || namesAnother(c.toks[:i], c.toks[i+1:]) || remarkNamesOther(c.toks[:i], c.toks[i+1:], names) {
 			continue
 		}
 		tail := rawOf(prompt, c.toks[i+1:])
