@@ -24,7 +24,10 @@ func partNamedAfter(f *frame, r *resolver, fileAt int) ([]target, error) {
 		case "track", "overlay", "video", "pip", "sticker", "text", "effect", "audio", "music":
 			continue // where on screen or which track, not when
 		}
+		cue := r.pictureCue
+		r.pictureCue = true // what a picture goes over is seen: the clip, not its sound (lookpicture.go)
 		ts, err := r.elements(n)
+		r.pictureCue = cue
 		if err != nil {
 			return nil, err
 		}
