@@ -1,5 +1,7 @@
 package planner
 
+import "github.com/neuralcut/neuralcut/internal/timeline"
+
 // introEdgeCut reads "the first 2 seconds of the intro", "lose the last
 // second of the intro", "sacale los últimos 2 segundos a la intro": an
 // edge of the intro (or outro) cut when no element is called so, as that
@@ -31,6 +33,24 @@ func introEdgeCut(f *frame, r *resolver, intent, which string) bool {
 	} else {
 		b = a + te.dur
 	}
+	if shownOnlyWithin(r, a, b) {
+		// the cut would take a text or sticker away whole, which a later
+		// clause may still name ("…: cut the first 5 seconds and make the
+		// title start at 0 again" then took another text for the title):
+		// asked, as before
+		return false
+	}
 	f.times[0] = timeExpr{kind: "range", a: timeVal{sec: a, set: true}, b: timeVal{sec: b, set: true}, said: te.said + " of the " + which, first: te.first}
 	return true
+}
+
+// shownOnlyWithin: a text or sticker shows only between a and b.
+func shownOnlyWithin(r *resolver, a, b float64) bool {
+	for _, t := range all(r.p) {
+		if t.track != timeline.TrackMain && (t.el.Text != nil || t.el.Sticker != nil) &&
+			t.el.Start.Seconds() >= a-0.05 && t.el.End().Seconds() <= b+0.05 {
+			return true
+		}
+	}
+	return false
 }
