@@ -521,7 +521,7 @@ func setAsides(clauses []clause, prompt string, names func(token) bool) ([]claus
 			// está movido": why (vedgeremark.go)
 			asides = append(asides, c.raw)
 			continue
-		case len(out) == 0 && k+1 < len(clauses) && edgeRemark(c.toks, names) && thingsNamed(bitsOff(c.toks), names) == 1 && edgeCut(clauses[k+1].toks) &&
+		case len(out) == 0 && k+1 < len(clauses) && edgeRemark(c.toks, names) && oneRemarkedThing(c.toks, names) && edgeCut(clauses[k+1].toks) &&
 			!namesPart(clauses[k+1].toks, names):
 			// "the crowd shot has a boring bit at the start, lose the
 			// first 4 sec": why, and which thing is cut

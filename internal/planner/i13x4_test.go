@@ -51,7 +51,12 @@ var i13x4Cases = map[string][]vcase{
 		{"the city clip is blurry at the start, make it sharper", nil},
 		{"the logo is at the start, cut the first 2 seconds of it", nil},
 		{"el corazón está al final, borrá los últimos 2 segundos", nil},
-		{"el video de la ciudad arranca con un temblor feo, recortale el primer segundo", nil},
+		// "el video de la ciudad" is the city clip, as "el clip de la
+		// ciudad" is (g2, edgehow.go: the sixteenth set's "el video del
+		// gato arranca con la camara temblando, recortale el primer
+		// segundo" wants the cat clip's first second); it was a guard while
+		// the cut after it took the whole video's first second
+		{"el video de la ciudad arranca con un temblor feo, recortale el primer segundo", timesIs("broll-city.mp4", "70-81")},
 	},
 }
 

@@ -765,6 +765,7 @@ func joinedNames(toks []token, ix nameIndex) []token {
 // word of a file named for one ("cantante-closeup.mp4"): it was the
 // subject of a photo, and the clip was asked about among all.
 func closeUpNamed(toks []token, ix nameIndex) []token {
+	toks = closeUpShot(toks, ix) // "the dashboard close up" (closeupshot.go)
 	if !ix["closeup"] {
 		return toks
 	}

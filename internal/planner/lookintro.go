@@ -13,6 +13,18 @@ func introAsFirstClip(f *frame, r *resolver, intent, which string) bool {
 	if intent != "effect" && intent != "update effect" || which != "intro" || len(f.times) > 0 || f.has("outro") {
 		return false
 	}
+	a, b, ok := sectionClip(r, which)
+	if !ok {
+		return false
+	}
+	f.times = append(f.times, timeExpr{kind: "range", a: timeVal{sec: a, set: true}, b: timeVal{sec: b, set: true}, said: "the intro"})
+	return true
+}
+
+// sectionClip is the clip of the main track that people call the video's
+// intro (its first clip) or outro (its last), when that clip is short
+// beside the video; a video of one or two clips has no such clip.
+func sectionClip(r *resolver, which string) (float64, float64, bool) {
 	var main []target
 	for _, t := range all(r.p) {
 		if t.track == timeline.TrackMain {
@@ -20,13 +32,16 @@ func introAsFirstClip(f *frame, r *resolver, intent, which string) bool {
 		}
 	}
 	if len(main) < 3 {
-		return false
+		return 0, 0, false
 	}
 	sortByTime(main)
-	a, b := main[0].el.Start.Seconds(), main[0].el.End().Seconds()
-	if a > 0.05 || b-a > 15 || b-a > 0.25*r.total() {
-		return false
+	clip := main[0]
+	if which == "outro" {
+		clip = main[len(main)-1]
 	}
-	f.times = append(f.times, timeExpr{kind: "range", a: timeVal{sec: a, set: true}, b: timeVal{sec: b, set: true}, said: "the intro"})
-	return true
+	a, b := clip.el.Start.Seconds(), clip.el.End().Seconds()
+	if which == "intro" && a > 0.05 || which == "outro" && b < r.total()-0.05 || b-a > 15 || b-a > 0.25*r.total() {
+		return 0, 0, false
+	}
+	return a, b, true
 }

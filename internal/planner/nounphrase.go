@@ -764,8 +764,8 @@ func countBefore(toks []token, j int) int {
 // countOfBefore: "N of" / "N de" just before i says how many of the
 // things named at i are meant; 0 when it does not.
 func countOfBefore(toks []token, i int) int {
-	if i < 2 || !toks[i-1].word("of", "de") {
-		return 0
+	if i < 2 || !toks[i-1].word("of", "de") || secondAsUnit(toks, i-2) {
+		return 0 // ("the first second of the clip": a unit, secondunit.go)
 	}
 	if toks[i-2].word(oneOfWords...) {
 		return 1
@@ -780,8 +780,8 @@ var oneOfWords = []string{"one", "uno", "una"}
 // ordOfBefore: "the first of" / "el último de" just before i says which
 // of the things named at i is meant; 0 when it does not.
 func ordOfBefore(toks []token, i int) int {
-	if i < 2 || !toks[i-1].word("of", "de") {
-		return 0
+	if i < 2 || !toks[i-1].word("of", "de") || secondAsUnit(toks, i-2) {
+		return 0 // ("the first second of the clip": a unit, secondunit.go)
 	}
 	if t := toks[i-2]; t.kind == tOrdinal {
 		return int(t.num)

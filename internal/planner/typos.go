@@ -192,7 +192,8 @@ var commonWords = func() map[string]bool {
 		change changes step steps edit edits thing things action actions cambio cambios paso pasos edicion
 		ediciones cosa cosas accion acciones casi almost nearly mostly hard easy read lee leer ugly feo fea
 		fecha fechas margen margenes lunes raya rayas peor raro rara anterior
-		aporta aportan aporte entiende entienden entiendo`) {
+		aporta aportan aporte entiende entienden entiendo
+		temblando tembloroso temblorosa tiembla tiemblan lentisimo lentisima lentito`) {
 		m[w] = true
 	}
 	return m

@@ -10,8 +10,12 @@ import "slices"
 // of its own (it was refused for its words, or planned as a move: "has a
 // boring bit at the start" moved the clip to 0).
 func edgeRemark(toks []token, names func(token) bool) bool {
+	silence := false
+	for i := 1; i < len(toks); i++ {
+		silence = silence || silenceHad(toks, i) // "tiene un silencio al principio": how it is
+	}
 	toks = bitsOff(toks)
-	if slices.ContainsFunc(toks, func(t token) bool { return t.kind == tWord && t.word("video", "videos", "vid", "peli") }) {
+	if slices.ContainsFunc(toks, func(t token) bool { return t.kind == tWord && t.word("video", "videos", "vid", "peli") }) && !clipSaidAsVideoOf(toks, names) {
 		// "el video del gato arranca con…": the cat's clip or the whole
 		// video, which the command after it would take (it cut the video's
 		// first second: silent)
@@ -36,17 +40,26 @@ func edgeRemark(toks []token, names func(token) bool) bool {
 			edge = true
 		case t.has(cVerb, "start") && i+1 < len(toks) && toks[i+1].word("with", "con"):
 			edge, state = true, true // "starts with", "arranca con"
+		case startsHow(toks, i) || t.has(cVerb, "end") && i+1 < len(toks) && toks[i+1].word("with", "con"):
+			edge, state = true, true // "arranca lentísimo", "termina con un silencio" (edgehow.go)
 		case t.word(stateWords...) || t.word("has", "have", "tiene", "tienen", "drags", "drag"):
 			state = true
 		}
 	}
-	return edge && state && how
+	return edge && state && (how || silence)
 }
 
 // bitsOff drops "a bit", "una parte" said of the thing ("a boring bit
 // at the start"): a part of it, not a second thing.
 func bitsOff(toks []token) []token {
-	return slices.DeleteFunc(slices.Clone(toks), func(t token) bool { return t.kind == tWord && t.has(cKind, "part") })
+	toks = slices.Clone(toks)
+	for i := len(toks) - 1; i > 0; i-- {
+		if silenceHad(toks, i) {
+			toks = slices.Delete(toks, i-1, i+1) // "tiene un silencio al principio" (edgehow.go)
+			i--
+		}
+	}
+	return slices.DeleteFunc(toks, func(t token) bool { return t.kind == tWord && t.has(cKind, "part") })
 }
 
 // edgeCut: the clause cuts a time or an edge ("lose the first 4 sec",

@@ -130,6 +130,9 @@ func planDelete(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	if part, ok := edgeAmountOfClip(f, ts); ok {
+		return s.removeClipParts([]rng{part}) // "sacale 3 segundos al principio al lavado" (edgeamount.go)
+	}
 	for _, te := range f.times {
 		fromStart := te.kind == "from" && te.a.span == "start" && te.a.offset == 0 // "del principio" read as "from the start"
 		if (te.kind == "span" || fromStart) && (te.a.span == "end" || te.a.span == "start") && te.a.anchor == nil && !pickerTime(f, r, te) {

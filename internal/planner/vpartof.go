@@ -37,7 +37,9 @@ func partOfTheThing(f *frame, r *resolver) {
 	case len(named) == 1 && len(f.targets) == 1:
 		n := f.targets[named[0]]
 		fronted := n.prep == "" && f.verbAt >= 0 && n.end <= f.verbAt
-		if !dative(f, n) && !fronted || n.kind == "video" || n.kind == "everything" || n.kind == "part" {
+		// ("el video del gato" is the cat's clip, not the whole video: the
+		// video's first second was asked about inside the clip)
+		if !dative(f, n) && !fronted || n.kind == "video" && len(n.names) == 0 || n.kind == "everything" || n.kind == "part" {
 			return
 		}
 		if ts, err := r.elements(n); err != nil || len(group(ts)) != 1 {

@@ -189,7 +189,7 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 		// (it took the logo's time)
 		return "", &question{fmt.Sprintf("The same what as %s: its time, its place or its size? Say e.g. \"while %s shows\", \"in the same corner as %s\" or \"as big as %s\".", n, n, n, n)}
 	}
-	if w, which := sectionUnsaid(f, r, intent); w != "" && !introAsFirstClip(f, r, intent, which) { // lookintro.go
+	if w, which := sectionUnsaid(f, r, intent); w != "" && !introAsFirstClip(f, r, intent, which) && !introEdgeCut(f, r, intent, which) { // lookintro.go, introedge.go
 		// "blur the intro", "mute the outro": which stretch that is was not
 		// said (the whole video was blurred, whole tracks muted)
 		edge := "the first 5 seconds"

@@ -972,6 +972,9 @@ func planTrimEdge(s *sim, f *frame, r *resolver) (string, error) {
 	if d == 0 {
 		d = numberAmount(f)
 	}
+	if d == 0 && (edge == "start" || edge == "end") {
+		d = edgeToMoment(f, ts[0], edge) // "recorta el final del retorneado desde el 35" (edgemoment.go)
+	}
 	if d <= 0 {
 		return "", unreadf("say how much to trim, e.g. \"trim 2 seconds off the start of the interview\"")
 	}
