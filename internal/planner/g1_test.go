@@ -112,7 +112,6 @@ var g1Cases = map[string][]vcase{
 	// a name that is a clip and a sound file of one subject, in a clause
 	// that asks for a sound, was asked between the two
 	"a sound said by a name a clip shares": {
-		{"sin sonido el horno", both(mutedIs("horno-ambiente.wav", true), mutedIs("horno.mp4", false), mutedIs("voz-ana.wav", false), mutedIs("musica.mp3", false))},
 		{"subí el horno al 90", volumeIs("horno-ambiente.wav", 0.9)},
 		{"no se escucha el horno, esta re bajito", both(i13b1VolumeAbove("horno-ambiente.wav", 0.6), mutedIs("horno.mp4", false))},
 		{"el sonido ambiente del horno al 40 por ciento", volumeIs("horno-ambiente.wav", 0.4)},
@@ -124,6 +123,8 @@ var g1Cases = map[string][]vcase{
 	"a name a clip shares: guards": {
 		{"mute the horno clip", both(mutedIs("horno.mp4", true), mutedIs("horno-ambiente.wav", false))},
 		{"borrá el horno", nil},
+		// a mute stays asked: the clip has the same sound in it
+		{"mute the horno", nil},
 	},
 }
 

@@ -9,15 +9,18 @@ import (
 // soundCue: the clause asks for something only a sound takes (a mute, a
 // volume, louder or quieter, being heard), as pictureCue (lookpicture.go)
 // says a look. A name that is both a clip and a sound file of the same
-// subject is then the file: "sin sonido el horno", "no se escucha el
-// horno, está re bajito", "subí el horno al 90", "the kiln hum is too
+// subject is then the file: "no se escucha el horno, está re bajito",
+// "subí el horno al 90", "the kiln hum is too
 // loud" asked between horno-apertura.mp4 and horno-ambiente.wav, the
-// kiln's hum. A clause that also asks for a look gives no cue.
+// kiln's hum. A clause that also asks for a look gives no cue, and
+// neither does a mute: "mute the kiln", "mute rosa", "mute the singer"
+// stay asked (the clip has the same sound in it; the tables f2, i13q15,
+// i13vc and i13y6 keep them asked).
 func soundCue(f *frame) bool {
-	if pictureCue(f) || len(f.pos) > 0 {
+	if pictureCue(f) || len(f.pos) > 0 || f.verb == "mute" || f.verb == "unmute" {
 		return false
 	}
-	return f.verb == "mute" || f.verb == "unmute" || f.hasProp("volume") || f.has("louder", "quieter") ||
+	return f.hasProp("volume") || f.has("louder", "quieter") ||
 		hasWord(f, hearingWords...) || hasWord(f, heardWords...) ||
 		(f.verb == "raise" || f.verb == "lower") && levelGiven(f) && len(f.props) == 0
 }
