@@ -541,8 +541,11 @@ func setAsides(clauses []clause, prompt string, names func(token) bool) ([]claus
 			asides = append(asides, c.raw)
 			continue
 		case len(out) > 0 && soundsKeptAfterMute(c.toks, out[len(out)-1].toks, names):
-			// "mute the whole main track, I'll just use the music" (soundkept.go)
+			// "mute the whole main track, I'll just use the music" (soundkept.go);
+			// the sounds after "and" are kept too ("keep the music and her
+			// voice": "her voice" was asked as a part of the video to keep)
 			asides = append(asides, c.raw)
+			keptWish = true
 			continue
 		case len(out) > 0 && soundLeftAlone(c.toks, out[len(out)-1].toks, names):
 			// "quitá la voz de rosa, que quede solo el tango" (vcutaside.go)
@@ -1624,7 +1627,7 @@ func unheardToRemedy(c, next clause, prompt string, names func(token) bool) (cla
 // keeps the clause.
 func soundsKeptWish(toks []token, names func(token) bool, wish bool) bool {
 	only, sound := !wish, false
-	for _, t := range toks {
+	for i, t := range toks {
 		switch {
 		case t.kind == tPunct:
 		case t.kind != tWord:
@@ -1635,13 +1638,20 @@ func soundsKeptWish(toks []token, names func(token) bool, wish bool) bool {
 		case t.has(cKind, "music", "voice", "audio"):
 			sound = true
 		case t.word("i", "we", "yo", "and", "y", "e", "plus", "the", "el", "la", "los", "las", "my", "mi", "mis", "our", "nuestra",
-			"nuestro", "que", "quede", "queden", "of", "de", "del", "se escuche", "se escuchen", "be heard", "to hear", "hear", "escuchar", "oir"):
+			"nuestro", "her", "his", "their", "su", "sus", "que", "quede", "queden", "of", "de", "del", "se escuche", "se escuchen", "be heard", "to hear", "hear", "escuchar", "oir"):
 		case !wish && t.has(cMod, "intro"):
 			// "…, que solo se escuche la canción y la intro": the singer's
 			// spoken intro, a word of the lexicon and no name
 			sound = true
 		case names(t) && !t.has(cVerb) && !t.has(cPos) && !t.has(cEffect) && !t.has(cProp):
-			// "solo quiero la música y el relato de tomi": a name of a sound
+			// "solo quiero la música y el relato de tomi": a name of a sound;
+			// after "and" a name alone is one of the sounds kept ("…, que
+			// quede solo la música y la calle": "la calle" was refused)
+			sound = sound || !wish
+		case !wish && names(t) && i > 0 && toks[i-1].word("the", "el", "la", "los", "las") && !t.has(cPos) && !t.has(cEffect) && !t.has(cProp):
+			// "…, y la calle": a name after an article, though a Spanish
+			// verb has its shape ("calle", of "callar")
+			sound = true
 		default:
 			return false
 		}
@@ -1670,7 +1680,8 @@ func wishTail(toks []token, names func(token) bool) bool {
 // said by its kind ("el audio de la cámara", "the game audio") is theirs
 // all, and "que no se escuche" takes it away as "mute" does.
 func mutesSound(toks []token) bool {
-	if !slices.ContainsFunc(toks, allClips) && !slices.ContainsFunc(toks, func(t token) bool { return t.has(cKind, "original") }) {
+	if !slices.ContainsFunc(toks, allClips) && !slices.ContainsFunc(toks, func(t token) bool { return t.has(cKind, "original") }) &&
+		!saysMainTrack(toks) {
 		return false
 	}
 	if slices.ContainsFunc(toks, func(t token) bool { return t.has(cNeg) || t.word("no") }) &&

@@ -428,6 +428,7 @@ func lex(prompt string, voc *vocabulary) []token {
 			toks[i].lex = lookup(toks[i].text)
 		}
 	}
+	toks = upToAFraction(toks, prompt)
 	thanksNamed(toks)
 	openingGreetings(toks)
 	stillAsAdverb(toks)

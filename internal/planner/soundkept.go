@@ -1,6 +1,9 @@
 package planner
 
-import "slices"
+import (
+	"slices"
+	"strings"
+)
 
 // soundsKeptAfterMute: after a clause that mutes the clips' own sound or
 // the main track ("mute the whole main track", "mute all the original
@@ -46,3 +49,26 @@ func soundsKeptAfterMute(c, removal []token, names func(token) bool) bool {
 // "dejá", "me quedo con".
 var keptSoundWishes = []string{"keep", "use", "want", "need", "leave", "quiero", "quedo", "dejo", "deja", "dejame", "mantene",
 	"mantener", "mantengo", "uso", "usar", "usa", "conserva", "conservar", "conservo"}
+
+// saysMainTrack: "the whole main track", "la pista principal": the track
+// of the clips, whose sound is theirs all, as "the clips" is ("mute the
+// whole main track, I only want the music and the voice": the wish was
+// refused, "no verb or edit").
+func saysMainTrack(toks []token) bool {
+	words := func(i int) []string {
+		if i < 0 || i >= len(toks) || toks[i].kind != tWord {
+			return nil
+		}
+		return strings.Fields(toks[i].text)
+	}
+	track := func(i int) bool {
+		return slices.ContainsFunc(words(i), func(w string) bool { return w == "track" || w == "pista" }) ||
+			i >= 0 && i < len(toks) && toks[i].kind == tWord && toks[i].has(cKind, "track")
+	}
+	for i := range toks {
+		if slices.ContainsFunc(words(i), func(w string) bool { return w == "main" || w == "principal" }) && (track(i) || track(i-1) || track(i+1)) {
+			return true
+		}
+	}
+	return false
+}

@@ -141,7 +141,14 @@ func soundDegreeNotMute(inherit string, f *frame) bool {
 	if len(f.targets) == 0 || !levelOnlyVerb(inherit) {
 		return false
 	}
-	return f.has("quieter", "louder") || (inherit == "mute" || inherit == "unmute") && f.has("half")
+	return f.has("quieter", "louder") || (inherit == "mute" || inherit == "unmute") && f.has("half") || upOrDownToALevel(inherit, f)
+}
+
+// upOrDownToALevel: "mute the stay clip and the recall clip, and music up
+// to 0.6": a way and a level said after a mute are a level of their own;
+// "mute" taken with them muted the music (silent).
+func upOrDownToALevel(inherit string, f *frame) bool {
+	return inherit == "mute" && f.has("up", "down") && (len(f.amounts) > 0 || len(f.times) > 0)
 }
 
 // soundDegreeWord: "quieter", "louder", "más baja": which way a sound goes.

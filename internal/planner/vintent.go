@@ -1546,7 +1546,7 @@ func keepOnlyDuring(f *frame) bool {
 	// "keep the logo only...", "dejá el logo solo...", "make the music last
 	// only...", "the music only...", "play the music only during the interview"
 	keep := keepSaid(f) || f.verb == "" || f.verb == "make" && f.hasProp("visible")
-	if !keep || !f.has("only") || len(f.targets) == 0 || f.nounIs("video", "everything", "part") || len(f.times) != 1 {
+	if !keep || !f.has("only") || len(f.targets) == 0 || f.nounIs("video", "everything", "part") || len(f.times) != 1 || levelWithOnly(f) {
 		return false
 	}
 	switch te := f.times[0]; {
