@@ -1,0 +1,76 @@
+package planner
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/neuralcut/neuralcut/internal/timeline"
+)
+
+// g3StickerAdded: a sticker of this id at start–end, beside the fixture's
+// star.
+func g3StickerAdded(id string, start, end float64) check {
+	return func(p *timeline.Project) string {
+		es := elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool {
+			return e.Sticker != nil && e.Sticker.StickerID == id
+		})
+		if len(es) != 1 {
+			return fmt.Sprintf("%d %s stickers, want 1", len(es), id)
+		}
+		if e := es[0]; !near(e.Start.Seconds(), start) || !near(e.End().Seconds(), end) {
+			return fmt.Sprintf("%s at %v-%v, want %v-%v", id, e.Start.Seconds(), e.End().Seconds(), start, end)
+		}
+		return ""
+	}
+}
+
+// On e3Fixture: "TALLER DE BARRO" 0–3 centre, "Paso 1: centrar" 10–13 top,
+// "Inscripciones abiertas" 22–26 bottom, a star 12–14; the video is 26 s.
+var g3Cases = map[string][]vcase{
+	// A text's new words with "instead" after them was asked back ("What
+	// does instead refer to?"): it is instead of what the text says now
+	// (insteadsaid.go). A new thing "instead" keeps its question.
+	"said instead": {
+		{"the closing text should say 'Chau' instead", textIs("Chau", 22, 26, "bottom", "")},
+		{"make the closing text say 'Chau' instead", textIs("Chau", 22, 26, "bottom", "")},
+		{"the Paso 1 title should say 'Paso 1: amasar' instead", textIs("Paso 1: amasar", 10, 13, "top", "")},
+		{"add 'Chau' instead", nil},
+		{"put a heart sticker instead", nil},
+	},
+	// The hook named as a thing there is was refused ("say what to
+	// change", "say what to add"): it is the opening text (hookopening.go).
+	// A new hook keeps the style.
+	"the hook is the opening text": {
+		{"change the hook to 'Your first mug in 8 classes'", textIs("Your first mug in 8 classes", 0, 3, "center", "")},
+		{"cambiá el gancho a 'Tu primera taza'", textIs("Tu primera taza", 0, 3, "center", "")},
+		{"put the hook at the top", textIs("TALLER DE BARRO", 0, 3, "top", "")},
+		{"poné el gancho arriba", textIs("TALLER DE BARRO", 0, 3, "top", "")},
+		{"add a hook 'Hola' at the top", both(textIs("Hola", 0, 5, "top", "hook"), textIs("TALLER DE BARRO", 0, 3, "center", ""))},
+	},
+	// A new text or sticker said with no verb was read as one there is
+	// ("which subtitle do you mean", "there is no thumbs up sticker on the
+	// timeline"): it is added (bareadd.go). A note naming a thing there is
+	// still acts on it.
+	"verbless note adds": {
+		{"subtitle \"it's all in the wrists\" around 15 seconds", textIs("it's all in the wrists", 15, 20, "bottom", "subtitle")},
+		{"subtitle at 2s: today we center the clay", textIs("today we center the clay", 2, 7, "bottom", "subtitle")},
+		{"subtítulo 'a centrar el barro' en el 15", textIs("a centrar el barro", 15, 20, "bottom", "subtitle")},
+		{"thumbs up sticker at the very end", g3StickerAdded("thumbs-up", 21, 26)},
+		{"un sticker de fuego al final", g3StickerAdded("fire", 21, 26)},
+		{"subtitle 'Paso 1: centrar' at the bottom", both(textIs("Paso 1: centrar", 10, 13, "bottom", ""), countIs(timeline.ElementText, 3))},
+		{"the star sticker at the bottom right", countIs(timeline.ElementSticker, 1)},
+	},
+	// Words swapped in a text named by what it is about ("en el cartel del
+	// recorrido") were refused: "there is no el cartel del recorrido". The
+	// one text that holds the words is the one meant (swapplace.go).
+	"swap in a text named loosely": {
+		{"cambiá 'abiertas' por 'cerradas' en el cartel de la matrícula", textIs("Inscripciones cerradas", 22, 26, "bottom", "")},
+		{"en el texto de la matrícula cambiá abiertas por cerradas", textIs("Inscripciones cerradas", 22, 26, "bottom", "")},
+		{"change 'abiertas' to 'cerradas' on the enrolment sign", textIs("Inscripciones cerradas", 22, 26, "bottom", "")},
+		{"change 'zzz' to 'yyy' on the enrolment sign", nil},
+	},
+}
+
+func TestG3Cases(t *testing.T) {
+	runFixtureTable(t, "g3 texts", e3Fixture, g3Cases)
+}
