@@ -1,11 +1,36 @@
 package planner
 
 import (
+	"context"
 	"fmt"
 	"testing"
 
 	"github.com/neuralcut/neuralcut/internal/timeline"
+	"github.com/neuralcut/neuralcut/internal/videotools"
 )
+
+// g3ShopFixture: a shop's reel, tienda.mp4 0–30 on the main track, a blur
+// 0–5, and the texts "Bienvenidos" (0–3, centre), "Abrimos 9-18 h · Calle
+// Mayor 12" (10–15, bottom), "$3.200 recaudados" (16–20, bottom) and "Doná:
+// alias TALLER.BARRO" (24–30, bottom).
+func g3ShopFixture(t *testing.T) *videotools.Editor {
+	t.Helper()
+	p := timeline.New(timeline.DefaultSettings())
+	addTestAsset(p, "tienda.mp4", timeline.AssetVideo, 40, 1920, 1080, true)
+	ed := videotools.NewEditor(timeline.NewDoc(p), tools())
+	for _, c := range []struct{ tool, in string }{
+		{"add_media_to_timeline", `{"assetId":"tienda.mp4","startTime":0,"trackType":"main","duration":30}`},
+		{"add_text", `{"text":"Bienvenidos","start":0,"end":3,"position":"center"}`},
+		{"add_text", `{"text":"Abrimos 9-18 h · Calle Mayor 12","start":10,"end":15,"position":"bottom"}`},
+		{"add_text", `{"text":"$3.200 recaudados","start":16,"end":20,"position":"bottom"}`},
+		{"add_text", `{"text":"Doná: alias TALLER.BARRO","start":24,"end":30,"position":"bottom"}`},
+	} {
+		if _, err := tools().Call(context.Background(), ed, c.tool, []byte(c.in)); err != nil {
+			t.Fatalf("g3 fixture %s: %v", c.tool, err)
+		}
+	}
+	return ed
+}
 
 // g3StickerAdded: a sticker of this id at start–end, beside the fixture's
 // star.
@@ -71,6 +96,23 @@ var g3Cases = map[string][]vcase{
 	},
 }
 
+// A text named by what it says was not found: the opening hours ("there is
+// no the opening hours text"), the money raised ("would leave out monto"),
+// the call to give ("there is no donation text"). resolve.go's textClasses
+// tell them by their words.
+var g3ShopCases = map[string][]vcase{
+	"text told by what it says": {
+		{"center the opening hours text", textIs("Abrimos 9-18 h · Calle Mayor 12", 10, 15, "", "")},
+		{"move the store hours to the top", textIs("Abrimos 9-18 h · Calle Mayor 12", 10, 15, "top", "")},
+		{"poné el horario de atención arriba", textIs("Abrimos 9-18 h · Calle Mayor 12", 10, 15, "top", "")},
+		{"el texto del monto recaudado ponelo arriba", textIs("$3.200 recaudados", 16, 20, "top", "")},
+		{"move the donation text to the top", textIs("Doná: alias TALLER.BARRO", 24, 30, "top", "")},
+		{"subí el texto de donación arriba", textIs("Doná: alias TALLER.BARRO", 24, 30, "top", "")},
+		{"hook at the top please", nil},
+	},
+}
+
 func TestG3Cases(t *testing.T) {
 	runFixtureTable(t, "g3 texts", e3Fixture, g3Cases)
+	runFixtureTable(t, "g3 shop texts", g3ShopFixture, g3ShopCases)
 }
