@@ -49,6 +49,19 @@ func g3StickerAdded(id string, start, end float64) check {
 	}
 }
 
+// g3StickerFrom: one sticker of this id, starting at start.
+func g3StickerFrom(id string, start float64) check {
+	return func(p *timeline.Project) string {
+		es := elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool {
+			return e.Sticker != nil && e.Sticker.StickerID == id
+		})
+		if len(es) != 1 || !near(es[0].Start.Seconds(), start) {
+			return fmt.Sprintf("%d %s stickers, want 1 from %v", len(es), id, start)
+		}
+		return ""
+	}
+}
+
 // On e3Fixture: "TALLER DE BARRO" 0–3 centre, "Paso 1: centrar" 10–13 top,
 // "Inscripciones abiertas" 22–26 bottom, a star 12–14; the video is 26 s.
 var g3Cases = map[string][]vcase{
@@ -84,6 +97,15 @@ var g3Cases = map[string][]vcase{
 		{"un sticker de fuego al final", g3StickerAdded("fire", 21, 26)},
 		{"subtitle 'Paso 1: centrar' at the bottom", both(textIs("Paso 1: centrar", 10, 13, "bottom", ""), countIs(timeline.ElementText, 3))},
 		{"the star sticker at the bottom right", countIs(timeline.ElementSticker, 1)},
+	},
+	// A sticker said by what it points at was refused ("would leave out
+	// senale, apuntando"): what it points at says when, unless the time is
+	// said (pointedat.go). A direction is the arrow's own.
+	"sticker pointing at a thing": {
+		{"una flecha que señale el texto del paso 1", g3StickerFrom("arrow-right", 10)},
+		{"pone una flechita apuntando a las tazas en el 5", g3StickerFrom("arrow-right", 5)},
+		{"add an arrow pointing at the clay at 20", g3StickerFrom("arrow-right", 20)},
+		{"poné una flecha apuntando a la derecha en el 8", g3StickerFrom("arrow-right", 8)},
 	},
 	// Words swapped in a text named by what it is about ("en el cartel del
 	// recorrido") were refused: "there is no el cartel del recorrido". The

@@ -217,6 +217,9 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	if fixed, ok := ownWordsPlan(ctx, prompt, plan, ed, opt); ok {
 		return fixed // "move the pero vos seguis brillando text to the top" (ownwords.go)
 	}
+	if fixed, ok := pointedAtPlan(ctx, prompt, ed, opt); ok {
+		return fixed // "una flecha que señale el cartel de precios" (pointedat.go)
+	}
 	if fixed, ok := bareAddPlan(ctx, prompt, ed, opt); ok {
 		return fixed // "subtitle at 2s: today we go …", "thumbs up sticker at the end" (bareadd.go)
 	}
