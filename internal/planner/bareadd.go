@@ -2,6 +2,7 @@ package planner
 
 import (
 	"context"
+	"encoding/json"
 	"regexp"
 	"strings"
 
@@ -42,7 +43,11 @@ func bareAddPlan(ctx context.Context, prompt string, ed *videotools.Editor, opt 
 	if m == nil || ed == nil || ed.Project == nil || noteNamesThere.MatchString(said) {
 		return Plan{}, false
 	}
-	for _, t := range lex(said[:m[1]], newVocabulary(nil)) {
+	verbsIn := said[:m[1]]
+	if !text {
+		verbsIn = said // "heart sticker is too short, keep it up …", "teh heart sticker shoud go away"
+	}
+	for _, t := range lex(verbsIn, newVocabulary(nil)) {
 		if t.kind == tWord && t.has(cVerb) && !t.has(cKind) {
 			return Plan{}, false // "remove heart sticker", "label the pip 'Yes'": a verb is said
 		}
@@ -54,12 +59,32 @@ func bareAddPlan(ctx context.Context, prompt string, ed *videotools.Editor, opt 
 	if !plan.OK() || len(plan.Steps) == 0 {
 		return Plan{}, false
 	}
+	want := map[bool]string{true: "add_text", false: "add_sticker"}[text]
 	for _, s := range plan.Steps {
-		if s.Tool != "add_text" && s.Tool != "add_sticker" {
+		if s.Tool != want || !text && addedStickerThere(ed, s) {
+			// "music note sticker during the reading corner pls" added the
+			// text "corner pls"; a sticker like one there is was meant as
+			// that one ("heart sticker is too short")
 			return Plan{}, false
 		}
 	}
 	return plan, true
+}
+
+// addedStickerThere: the project has a sticker of the id the step adds.
+func addedStickerThere(ed *videotools.Editor, s Step) bool {
+	var in struct {
+		StickerID string `json:"stickerId"`
+	}
+	if json.Unmarshal(s.Params, &in) != nil || in.StickerID == "" {
+		return true
+	}
+	for _, t := range all(ed.Project) {
+		if t.el.Sticker != nil && t.el.Sticker.StickerID == in.StickerID {
+			return true
+		}
+	}
+	return false
 }
 
 // quotedTextThere: words said in quotes are a text of the project, or a

@@ -84,6 +84,8 @@ var g3Cases = map[string][]vcase{
 		{"put the hook at the top", textIs("TALLER DE BARRO", 0, 3, "top", "")},
 		{"poné el gancho arriba", textIs("TALLER DE BARRO", 0, 3, "top", "")},
 		{"add a hook 'Hola' at the top", both(textIs("Hola", 0, 5, "top", "hook"), textIs("TALLER DE BARRO", 0, 3, "center", ""))},
+		// "IN ONE HOUR" of the new words was read as a time: the text became "BOB"
+		{"make the hook say BOB IN ONE HOUR and move it to the top", textIs("BOB IN ONE HOUR", 0, 3, "top", "")},
 	},
 	// A new text or sticker said with no verb was read as one there is
 	// ("which subtitle do you mean", "there is no thumbs up sticker on the
@@ -97,6 +99,12 @@ var g3Cases = map[string][]vcase{
 		{"un sticker de fuego al final", g3StickerAdded("fire", 21, 26)},
 		{"subtitle 'Paso 1: centrar' at the bottom", both(textIs("Paso 1: centrar", 10, 13, "bottom", ""), countIs(timeline.ElementText, 3))},
 		{"the star sticker at the bottom right", countIs(timeline.ElementSticker, 1)},
+		// a sticker like one there is, or one with a verb, is not added
+		// (each added a second star: silent)
+		{"star sticker is too short, keep it up for the whole torno clip", nil},
+		{"teh star sticker shoud go away", nil},
+		{"star sticker pls", nil},
+		{"music note sticker during the glazing corner pls", nil},
 	},
 	// A sticker said by what it points at was refused ("would leave out
 	// senale, apuntando"): what it points at says when, unless the time is

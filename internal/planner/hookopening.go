@@ -48,7 +48,30 @@ func hookTexts(prompt string, ed *videotools.Editor) string {
 		last = m[1]
 	}
 	b.WriteString(prompt[last:])
-	return b.String()
+	if last == 0 {
+		return prompt
+	}
+	return capsRunQuoted(b.String())
+}
+
+// capsRun: new words in capitals said after a verb of saying, unquoted
+// ("make the hook say BOB IN ONE HOUR and move it"): read plainly, "IN ONE
+// HOUR" was a time and the text became "BOB" (silent).
+var capsRun = regexp.MustCompile(`\b(say|says|to|read|diga|dice|a|por)\s+((?:[\p{Lu}\d][\p{Lu}\d'’!?.,&·:-]*\s+)+[\p{Lu}\d][\p{Lu}\d'’!?.&-]*)`)
+
+// twoCapitals: a word in capitals, not a capital initial.
+var twoCapitals = regexp.MustCompile(`\p{Lu}{2}`)
+
+// capsRunQuoted quotes such words, in a request that names the hook.
+func capsRunQuoted(prompt string) string {
+	return capsRun.ReplaceAllStringFunc(prompt, func(m string) string {
+		sub := capsRun.FindStringSubmatch(m)
+		if !twoCapitals.MatchString(sub[2]) {
+			return m
+		}
+		words := strings.TrimRight(sub[2], ",.")
+		return sub[1] + " \"" + words + "\"" + sub[2][len(words):]
+	})
 }
 
 // openingTextThere: a text starts in the video's first three seconds, and
