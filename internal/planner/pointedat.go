@@ -2,6 +2,8 @@ package planner
 
 import (
 	"context"
+	"encoding/json"
+	"math"
 	"regexp"
 	"strings"
 
@@ -52,8 +54,9 @@ func pointedAtPlan(ctx context.Context, prompt string, ed *videotools.Editor, op
 	}
 	outside := prompt[:m[0]] + rest[end:]
 	var again string
+	timed := strings.ContainsAny(outside, "0123456789")
 	switch {
-	case strings.ContainsAny(outside, "0123456789"):
+	case timed:
 		again = outside // the time is said: the pointing is why
 	case spanishSaid(prompt[m[0]:m[1]]):
 		again = prompt[:m[0]] + " mientras se ve " + strings.TrimPrefix(object, "a ") + rest[end:]
@@ -73,11 +76,31 @@ func pointedAtPlan(ctx context.Context, prompt string, ed *videotools.Editor, op
 		return Plan{}, false
 	}
 	for _, s := range plan.Steps {
-		if s.Tool != "add_sticker" {
+		if s.Tool != "add_sticker" || !timed && !marksAText(ed, s) {
+			// "add an arrow pointing at the logo", "una flechita señalando
+			// el mapa": a sticker in a corner does not point at a thing in
+			// the picture; only a text's time is what is marked
 			return Plan{}, false
 		}
 	}
 	return plan, true
+}
+
+// marksAText: the sticker the step adds starts when a text of the project
+// starts (what it points at is that text).
+func marksAText(ed *videotools.Editor, s Step) bool {
+	var in struct {
+		Start float64 `json:"start"`
+	}
+	if json.Unmarshal(s.Params, &in) != nil {
+		return false
+	}
+	for _, t := range all(ed.Project) {
+		if t.el.Text != nil && math.Abs(t.el.Start.Seconds()-in.Start) < 0.01 {
+			return true
+		}
+	}
+	return false
 }
 
 // spanishSaid: the pointing words are Spanish.
