@@ -281,6 +281,9 @@ func dropBareInstead(toks []token, video bool) []token {
 		if !t.word("instead") || i+1 < len(toks) && toks[i+1].word("of") {
 			continue
 		}
+		if saidInstead(toks, i) {
+			return slices.Delete(slices.Clone(toks), i, i+1) // "should say 'Follow us' instead" (insteadsaid.go)
+		}
 		if clauseBefore(toks[:i]) && !whenComplainedBefore(toks[:i]) || slices.ContainsFunc(toks[:i], func(b token) bool { return b.has(cDet, "a") || b.kind == tQuote }) {
 			return toks // an earlier clause, or a new thing: "instead" keeps its meaning
 		}

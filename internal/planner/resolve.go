@@ -907,7 +907,14 @@ var textClasses = map[string]*regexp.Regexp{
 	// a quotation: the whole text between quotation marks ("«Andábamos
 	// sin buscarnos»"): "the quote", "la cita" ("there is no the quote")
 	"quote": regexp.MustCompile(`^\s*[«“"'‘„].{2,}[»”"'’]\s*$`),
-	"names": regexp.MustCompile(`\p{Lu}\p{Ll}+\s*(&|\+|\by\b|\band\b)\s*\p{Lu}\p{Ll}+|[:·|]\s*\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+|\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+\s*[·|]`),
+	// opening hours: a span of hours ("Lun a Sáb 10-20 h", "Mar a Dom
+	// 19-02 h", "9 to 5 pm") or an hour of the clock ("open 7 am", "Open
+	// till 2am"): "center the opening hours text" was "there is no the
+	// opening hours text"
+	"hours": regexp.MustCompile(`(?i)\b\d{1,2}(:\d{2})?\s*(am|pm|h|hs)?\s*(-|–|a|to|till|until|hasta)\s*\d{1,2}(:\d{2})?\s*(am|pm|h|hs)\b|\b\d{1,2}(:\d{2})?\s*(am|pm)\b`),
+	// a call to give: "Doná: alias PATITAS.FELICES", "Donate at …"
+	"donate": regexp.MustCompile(`(?i)(^|[^\p{L}])(don[aá]|donate|donations?|donar|donaciones|donaci[oó]n)([^\p{L}]|$)`),
+	"names":  regexp.MustCompile(`\p{Lu}\p{Ll}+\s*(&|\+|\by\b|\band\b)\s*\p{Lu}\p{Ll}+|[:·|]\s*\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+|\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+\s*[·|]`),
 }
 
 // textClassOf is the class a text noun names ("" for a plain "text").
@@ -943,7 +950,20 @@ var textClassOf = map[string]string{"date": "date", "fecha": "date", "price": "p
 	// was "basic mode would leave out promo"; "the promo" alone may be the video
 	"promo text": "deal", "promo line": "deal", "promo caption": "deal", "promo label": "deal", "deal": "deal", "discount": "deal",
 	"texto de la promo": "deal", "texto de promo": "deal", "cartel de la promo": "deal", "descuento": "deal", "promocion": "deal",
-	"texto de la oferta": "deal", "cartel de la oferta": "deal", "offer text": "deal"}
+	"texto de la oferta": "deal", "cartel de la oferta": "deal", "offer text": "deal",
+	// a shop's hours ("center the opening hours text", "el cartel del
+	// horario"); "horario" alone is clockwise
+	"opening hours": "hours", "store hours": "hours", "shop hours": "hours", "business hours": "hours", "opening times": "hours",
+	"hours text": "hours", "hours caption": "hours", "horario de atencion": "hours", "horarios de atencion": "hours",
+	"horario de apertura": "hours", "texto del horario": "hours", "cartel del horario": "hours", "texto de los horarios": "hours",
+	// money raised is said as an amount: "el texto del monto recaudado"
+	// ("basic mode would leave out monto"); "amount" is an effect's
+	"monto": "price", "monto recaudado": "price", "total raised": "price", "money raised": "price",
+	"texto del monto": "price",
+	// a call to give ("el texto de donación mejor en el centro")
+	"donation text": "donate", "donation line": "donate", "donation info": "donate", "donation caption": "donate",
+	"texto de donacion": "donate", "texto de la donacion": "donate", "texto de donaciones": "donate", "cartel de donacion": "donate",
+	"cartel de donaciones": "donate"}
 
 // textOfClass are the texts a class noun names: those that say such a
 // thing, or whose words hold the noun itself ("the link" is "Link in bio").

@@ -2759,8 +2759,10 @@ func replaceWords(s *sim, f *frame, r *resolver) (string, bool, error) {
 		var q *question
 		if named, err = namedTexts(f, r); errors.As(err, &q) {
 			named = nil
-		} else if err != nil {
+		} else if err != nil && !swapHeldOnce(f, s.p(), part, err) {
 			return "", true, err
+		} else if err != nil {
+			named = nil // "en el cartel del recorrido" (swapplace.go)
 		}
 	}
 	if !ok {
@@ -2768,8 +2770,10 @@ func replaceWords(s *sim, f *frame, r *resolver) (string, bool, error) {
 			return "", false, nil
 		}
 		var err error
-		if named, err = namedTexts(f, r); err != nil {
+		if named, err = namedTexts(f, r); err != nil && !swapHeldOnce(f, s.p(), part, err) {
 			return "", true, err
+		} else if err != nil {
+			named = nil
 		}
 	}
 	word := wordPattern(part)

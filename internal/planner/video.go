@@ -164,6 +164,7 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	}
 	if ed != nil && ed.Project != nil {
 		prompt = typedTextQuoted(prompt, ed.Project) // "bajá el ANTES / DESPUÉS al centro" (typedtext.go)
+		prompt = hookTexts(prompt, ed)               // "change the hook to …" (hookopening.go)
 	}
 	if fixed, ok := spanComplaintPlan(ctx, prompt, ed, opt); ok {
 		return fixed // "the replay has 2 boring seconds at the end, get rid of them"
@@ -215,6 +216,12 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	}
 	if fixed, ok := ownWordsPlan(ctx, prompt, plan, ed, opt); ok {
 		return fixed // "move the pero vos seguis brillando text to the top" (ownwords.go)
+	}
+	if fixed, ok := pointedAtPlan(ctx, prompt, ed, opt); ok {
+		return fixed // "una flecha que señale el cartel de precios" (pointedat.go)
+	}
+	if fixed, ok := bareAddPlan(ctx, prompt, ed, opt); ok {
+		return fixed // "subtitle at 2s: today we go …", "thumbs up sticker at the end" (bareadd.go)
 	}
 	return plan
 }
