@@ -129,8 +129,6 @@ type resolver struct {
 	// pictureCue: the clause asks for a look, which only a picture takes
 	// (lookpicture.go)
 	pictureCue bool
-	// soundCue: the clause asks for a sound (soundnamed.go)
-	soundCue bool
 	// toks: the clause's words, when one clause is resolved
 	toks []token
 }
@@ -1371,9 +1369,6 @@ func (r *resolver) elements(n np) ([]target, error) {
 	}
 	if r.pictureCue && n.aspect == "" && len(groups) > 1 {
 		groups = seenOnly(groups) // lookpicture.go
-	}
-	if r.soundCue && (n.aspect == "" || n.aspect == "audio") && n.kind != "clip" && n.kind != "video" && !contains(timePreps, n.prep) && len(groups) > 1 {
-		groups = heardOnlyGroups(groups) // soundnamed.go
 	}
 	if n.aspect == "main" && len(groups) > 1 {
 		// a name that is both a clip of the main track and a text over it,

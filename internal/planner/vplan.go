@@ -17,7 +17,6 @@ func clauseResolver(s *sim, f *frame, rc *refContext) *resolver {
 	r := newResolver(s.p(), rc)
 	r.textCue = textCue(f)
 	r.pictureCue = pictureCue(f)
-	r.soundCue = soundCue(f)
 	r.toks = f.c.toks
 	return r
 }
