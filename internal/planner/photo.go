@@ -233,6 +233,11 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 			}
 			cp = ClauseParse{Text: c.raw, Verb: f.verbSaid}
 			ops, line, err = ps.clause(f, &cp)
+			// the clause before is this one's reason now, no edit of its
+			// own that this one could be the reason of ("it looks kinda
+			// cold and bluish, warm it up": both were taken as the other's
+			// reason, and nothing was done)
+			lastOps = nil
 		}
 		if why != nil && (err != nil || !selectsNothing(why.ops) || len(ops) == 0) {
 			why = nil // only a plain whole-image complaint waits past the next clause

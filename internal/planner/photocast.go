@@ -141,7 +141,8 @@ var castFixWords = []string{"fix", "correct", "neutralize", "neutralise", "balan
 // takes off (lookUndo).
 func castRemoved(toks []token, noEdits bool) []token {
 	for i := 0; i+1 < len(toks); i++ {
-		if !toks[i].word(castFixWords...) && !(noEdits && toks[i].has(cVerb, "delete")) {
+		taken := toks[i].word("take", "get") // "take the warmth out"
+		if !toks[i].word(castFixWords...) && !(noEdits && (toks[i].has(cVerb, "delete") || taken)) {
 			continue
 		}
 		j := i + 1
@@ -150,6 +151,20 @@ func castRemoved(toks []token, noEdits bool) []token {
 		}
 		colour, end := "", j
 		switch {
+		case noEdits && j < len(toks) && temperatureOwn(toks[j]) != "":
+			// "sacale lo cálido", "take the warmth out": with no edits the
+			// warmth is the photo's own, taken out by the opposite look (it
+			// was refused: "no warm on it to take off")
+			end := j + 1
+			if taken && end < len(toks) && toks[end].word("out", "off", "away") {
+				end++
+			} else if taken {
+				continue
+			}
+			if end == len(toks) || toks[end].kind != tWord || toks[end].word("and", "y", "but", "pero", "please", "por favor") {
+				toks = slices.Replace(slices.Clone(toks), i, end, wordToken(temperatureOwn(toks[j]), toks[i].pos, toks[end-1].end))
+			}
+			continue
 		case j < len(toks) && castishWords[toks[j].text] != "":
 			colour, end = castishAt(toks, j)
 		case j+1 < len(toks) && castColour(toks[j]) != "" && toks[j+1].word(castNouns...) && !toks[j+1].word("color", "colour"):
@@ -179,4 +194,17 @@ func castishAt(toks []token, j int) (string, int) {
 		end++
 	}
 	return castishWords[toks[j].text], end
+}
+
+// temperatureOwn is the look that takes out a warmth or a coolness said
+// as a quality of the photo ("lo cálido", "the warmth", "lo frío", "the
+// cold tone"): the opposite temperature; "" for any other word.
+func temperatureOwn(t token) string {
+	switch {
+	case t.word("calido", "calida", "calidez", "warmth", "warm", "warm tone", "warm tones", "tonos calidos", "tono calido", "lo calido"):
+		return "cooler"
+	case t.word("frio", "fria", "frialdad", "cold", "coldness", "coolness", "cool tone", "cool tones", "cold tone", "tono frio", "tonos frios", "lo frio"):
+		return "warmer"
+	}
+	return ""
 }

@@ -102,6 +102,14 @@ func photoColloquial(toks []token) []token {
 			out = slices.Replace(out, i, i+n, bitToken(out[i].pos, out[i+n-1].end))
 			continue
 		}
+		if n := phraseAt(out, i, hedgePhrases); n > 0 && i > 0 && out[i-1].word(photoCopulas...) && i+n < len(out) && out[i+n].kind == tWord &&
+			!out[i+n].has(cEffect) && !out[i+n].has(cMod) && (i+n+1 == len(out) || out[i+n+1].kind == tPunct) {
+			// "está medio movida": a hedge on a state basic mode has no look
+			// for says nothing more than the state ("está movida", a remark);
+			// "movida" was read as the move verb ("say which layer")
+			out = slices.Delete(out, i, i+n)
+			continue
+		}
 		if n := phraseAt(out, i, lackWords); n > 0 && lookAfter(out, i+n) {
 			if i > 0 && out[i-1].word("it", "lo", "la") {
 				i-- // "it lacks contrast": "it" said again by the look's "more"

@@ -37,11 +37,20 @@ func photoOfAt(toks []token) (int, int) {
 			continue
 		}
 		k := i + 2
-		for k < len(toks) && k <= i+4 && toks[k].kind == tWord && !copulaLed(toks[k]) {
+		for k < len(toks) && k <= i+4 && toks[k].kind == tWord && !copulaLed(toks[k]) && !toks[k].has(cEffect) {
 			k++
 		}
-		if k == i+2 || k >= len(toks) || !copulaLed(toks[k]) {
+		if k == i+2 {
 			continue
+		}
+		// at the end of its clause too: "dale un tono más cálido a la foto
+		// del café", "make the photo of the barn warmer" (it was refused:
+		// "cafe" left out)
+		if k < len(toks) && !copulaLed(toks[k]) && toks[k].kind != tPunct && !toks[k].has(cEffect) {
+			continue
+		}
+		if slices.ContainsFunc(toks[i+2:k], func(t token) bool { return t.has(cEffect) || t.has(cRegion) && k < len(toks) && !copulaLed(toks[k]) }) {
+			continue // "the photo of the sky warmer" is said of the sky when no copula says it is the photo's
 		}
 		return i + 1, k
 	}

@@ -292,6 +292,12 @@ func remarkOf(head, tail []token) bool {
 	if first.word("its", "thats", "es", "it", "this", "this is", "it is", "that is") {
 		k := 1
 		if first.word("it", "this") {
+			if len(c) == 2 && complaintPhrase(c[1].text) && lowersLook(head) && excess(c[1]) && !c[1].has(cEffect) {
+				// "tone the colours down, it looks way too intense": the
+				// excess the edit before takes down, said of "it" (the
+				// remark was refused, "no edit I know")
+				return true
+			}
 			if len(c) < 2 || !c[1].word("is", "s") {
 				return false
 			}
@@ -326,7 +332,9 @@ func remarkOf(head, tail []token) bool {
 	// taken down, or its excess
 	return !slices.ContainsFunc(c, func(t token) bool {
 		l, ok := t.get(cEffect)
-		return ok && !contains(looks, l.val) && !contains(looks, remedyOf(t)) || t.has(cProp)
+		// "se ve" is how it looks ("el traje se ve demasiado naranja"),
+		// not a property to change
+		return ok && !contains(looks, l.val) && !contains(looks, remedyOf(t)) || t.has(cProp) && !t.word("se ve", "se ven")
 	})
 }
 

@@ -226,7 +226,7 @@ func addThings(lx *lexicon) {
 		"bajo contraste", "contraste bajo", "poco contraste")
 	eff("saturate", "saturation", "saturated", "saturate", "vivid", "colorful", "colourful", "more color",
 		"more colour", "more colors", "more colours", "rich colors", "vivido", "vivida", "vividos", "vividas", "vivos",
-		"vivas", "saturado", "saturada", "saturacion", "mas color", "mas colores", "colorido", "colorida", "intenso",
+		"vivas", "saturado", "saturada", "saturacion", "mas color", "mas de color", "mas colores", "colorido", "colorida", "intenso",
 		"intensa", "colores vivos", "poppy", "pop", "mas vida", "more life", "lively", "mas vivo", "mas viva",
 		"mas vivos", "mas vivas", "mas alegre", "more cheerful",
 		// "remove the color boost": the saturation effect ("remove the
@@ -234,7 +234,7 @@ func addThings(lx *lexicon) {
 		"color boost", "colour boost", "the color boost", "the colour boost", "saturation boost", "boost de color", "refuerzo de color")
 	eff("desaturate", "desaturate", "desaturated", "muted", "muted colors", "muted colours", "washed out", "faded colors",
 		"less saturated", "less color", "less colour", "desaturado", "desaturada", "menos saturado", "menos saturada",
-		"menos color", "apagado", "apagada", "colores apagados", "desaturacion",
+		"menos color", "menos de color", "apagado", "apagada", "colores apagados", "desaturacion",
 		// plural: "los colores están muy apagados" (refused: "están" left out)
 		"apagados", "apagadas",
 		// pale colour: "the sky is too pale" (refused: "pale" unknown), "el
