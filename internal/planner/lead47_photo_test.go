@@ -35,6 +35,13 @@ var lead47PhotoCases = []struct{ prompt, want, not string }{
 	{"esta medio movida, enfocala un poco", `"unsharp-mask"`, ""},
 	// "the photo of X" at the end of its clause is the photo
 	{"dale un tono más cálido a la foto del perro", `"warmth":30`, "selection"},
+	// what stays in colour after black and white on a part is why
+	// (photoincolour.go); after black and white on the whole photo it is
+	// still asked
+	{"fondo en blanco y negro, la taza en color", `"selection.invert"`, ""},
+	{"black and white background, keep the dog in colour", `"saturation":0`, ""},
+	{"black and white, the cup in colour", "", ""},
+	{"la taza en color", "", ""},
 }
 
 func TestLead47PhotoRemarks(t *testing.T) {
@@ -52,5 +59,15 @@ func TestLead47PhotoRemarks(t *testing.T) {
 		case c.not != "" && strings.Contains(got, c.not):
 			t.Errorf("%q: %s must not be in %s", c.prompt, c.not, got)
 		}
+	}
+}
+
+// "along the bottom" is a place, as "across the bottom" is (it was
+// refused: "along" left out).
+func TestLead47AlongPlace(t *testing.T) {
+	plan := PlanPhoto(context.Background(), "write 'Café de la esquina' along the bottom", PhotoState{}, Options{})
+	steps, _ := json.Marshal(plan.Steps)
+	if !strings.Contains(string(steps), `"position":"bottom"`) || !strings.Contains(string(steps), `"text":"Café de la esquina"`) {
+		t.Errorf("got %s (%s)", steps, plan.Reply)
 	}
 }

@@ -49,6 +49,9 @@ func photoOfAt(toks []token) (int, int) {
 		if k < len(toks) && !copulaLed(toks[k]) && toks[k].kind != tPunct && !toks[k].has(cEffect) {
 			continue
 		}
+		if (k == len(toks) || !copulaLed(toks[k])) && (i == 0 || !toks[i-1].word("la", "the", "this", "esta", "my", "mi")) {
+			continue // "como una foto de los abuelos": a photo it should look like, not this one
+		}
 		if slices.ContainsFunc(toks[i+2:k], func(t token) bool { return t.has(cEffect) || t.has(cRegion) && k < len(toks) && !copulaLed(toks[k]) }) {
 			continue // "the photo of the sky warmer" is said of the sky when no copula says it is the photo's
 		}

@@ -263,7 +263,7 @@ func remarkOf(head, tail []token) bool {
 			looks = append(looks, l.val)
 		}
 	}
-	if simileOf(head, tail) || undoReason(head, tail) {
+	if simileOf(head, tail) || undoReason(head, tail) || keptInColour(head, tail) {
 		return true
 	}
 	c := contentTokens(tail)

@@ -133,9 +133,9 @@ func addThings(lx *lexicon) {
 
 	// positions
 	pos := func(p string, ws ...string) { lx.add(cPos, p, ws...) }
-	pos("top", "top", "across the top", "upper", "up top", "top of the screen", "top of the frame", "arriba", "superior", "parte de arriba",
+	pos("top", "top", "across the top", "along the top", "upper", "up top", "top of the screen", "top of the frame", "arriba", "superior", "parte de arriba",
 		"parte superior", "en lo alto", "arriba de todo", "the top")
-	pos("bottom", "bottom", "across the bottom", "lower third", "bottom of the screen", "bottom of the frame", "abajo", "inferior",
+	pos("bottom", "bottom", "across the bottom", "along the bottom", "lower third", "bottom of the screen", "bottom of the frame", "abajo", "inferior",
 		"parte de abajo", "parte inferior", "al pie", "abajo de todo", "the bottom", "debajo", "lower half", "lower part",
 		"lower portion", "lower side")
 	// "the lower half" is a half too ("lower" alone is the verb)
