@@ -103,10 +103,11 @@ func photoColloquial(toks []token) []token {
 			continue
 		}
 		if n := phraseAt(out, i, hedgePhrases); n > 0 && i > 0 && out[i-1].word(photoCopulas...) && i+n < len(out) && out[i+n].kind == tWord &&
-			!out[i+n].has(cEffect) && !out[i+n].has(cMod) && (i+n+1 == len(out) || out[i+n+1].kind == tPunct) {
-			// "está medio movida": a hedge on a state basic mode has no look
-			// for says nothing more than the state ("está movida", a remark);
-			// "movida" was read as the move verb ("say which layer")
+			out[i+n].has(cVerb) && !out[i+n].has(cEffect) && !out[i+n].has(cMod) && (i+n+1 == len(out) || out[i+n+1].kind == tPunct) {
+			// "está medio movida": a hedge on a participle basic mode reads
+			// as a verb says nothing more than the state ("está movida", a
+			// remark); "movida" was read as the move verb ("say which
+			// layer")
 			out = slices.Delete(out, i, i+n)
 			continue
 		}
