@@ -1738,7 +1738,7 @@ var changedWords = []string{"changed", "dropped", "went up", "went down", "rose"
 // thing the sentence named ("the client hated the music. lower it"); the
 // command gets that thing said first, as in "the music, lower it".
 func referredBy(ctx, next clause, prompt string, names func(token) bool) clause {
-	if !hasPronoun(next.toks) && !lookAlone(next.toks) && !dativeLed(next.toks) && !queLed(next.toks) && !possessiveOfThing(next.toks) ||
+	if !hasPronoun(next.toks) && !lookAlone(next.toks) && !dativeLed(next.toks) && !queLed(next.toks) && !possessiveOfThing(next.toks) && !gluedFlipWithAxis(next.toks) ||
 		namesPart(next.toks, names) && !eventTimed(next.toks, names) {
 		// ("…, chop off its first second": its, the thing named before;
 		// the video's first second was cut)

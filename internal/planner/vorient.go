@@ -116,6 +116,24 @@ func flipAxisAgrees(toks []token, way string) bool {
 	return true
 }
 
+// gluedFlipWithAxis: a flip said with the pronoun glued on "da" and its
+// axis ("dala vuelta horizontal"): "la" is the thing the remark before
+// named (it asked which element). Without an axis ("dalo vuelta") it is
+// left to the vague remedy, which turns a thing upside down.
+func gluedFlipWithAxis(toks []token) bool {
+	glued, axis := false, false
+	for _, t := range toks {
+		switch {
+		case t.kind == tWord && t.word("dalo vuelta", "dala vuelta", "dalos vuelta", "dalas vuelta", "darlo vuelta", "darla vuelta",
+			"dalo la vuelta", "dala la vuelta"):
+			glued = true
+		case t.has(cProp, "vertical", "horizontal"):
+			axis = true
+		}
+	}
+	return glued && axis
+}
+
 // orientationTail: a flip's clause whose tail after "que", "since",
 // "because" or a comma only says the thing shows the wrong way round
 // ("espejá el logo que está al revés", "flip the logo since it reads

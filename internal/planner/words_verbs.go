@@ -158,11 +158,6 @@ func addVerbs(lx *lexicon) {
 	lx.add(cVerb, "flip", "dar vuelta", "da vuelta", "dale vuelta", "dalo vuelta", "dala vuelta", "dar la vuelta",
 		"da la vuelta", "darlo vuelta", "darla vuelta", "pegale la vuelta", "pegale una vuelta", "dale la vuelta", "dalo la vuelta",
 		"dala la vuelta", "dalos vuelta", "dalas vuelta") // "dale la vuelta al logo" added a logo ("dele" would take the typo "delte" from "delete")
-	// the pronoun glued on "da" is the thing, as on "espejalo" (the
-	// lexicon's clitic verbs): "la toma quedó espejada, dala vuelta
-	// horizontal" asked which element
-	lx.add(cPron, "it", "dalo vuelta", "dala vuelta", "darlo vuelta", "darla vuelta", "dalo la vuelta", "dala la vuelta")
-	lx.addL(lexeme{cat: cPron, val: "it", plural: true}, "dalos vuelta", "dalas vuelta")
 	lx.es("scale", "escal", "redimension", "agrand", "achic", "achiqu", "ampl", "encog", "encoj", "agigant")
 	lx.es("fade", "desvanec", "desvanezc")
 	lx.es("blend", "mezcl", "fusion", "combin")
