@@ -582,13 +582,26 @@ func setAsides(clauses []clause, prompt string, names func(token) bool) ([]claus
 			out[len(out)-1].way = append(out[len(out)-1].way, turnWaySaid(c.toks))
 			asides = append(asides, c.raw)
 			continue
-		case len(out) == 0 && k+1 < len(clauses) && orientationRemark(c.toks) && flipOrTurn(clauses[k+1].toks) &&
-			(thingsNamed(clauses[k+1].toks, names) == 0 || !remarkNamesOther(clauses[k+1].toks, c.toks, names)):
+		case len(out) > 0 && flipOrTurn(out[len(out)-1].toks) && mirrorWaySaid(c.toks) != "" &&
+			flipAxisAgrees(out[len(out)-1].toks, mirrorWaySaid(c.toks)):
+			// "dá vuelta el logo de arriba para abajo, como espejo
+			// vertical", "flip the clip, like a horizontal mirror": the
+			// way of the flip said again, or said alone (vorient.go)
+			if !slices.ContainsFunc(out[len(out)-1].toks, func(t token) bool { return t.has(cProp, "vertical", "horizontal") }) {
+				out[len(out)-1].way = append(out[len(out)-1].way, mirrorWaySaid(c.toks))
+			}
+			asides = append(asides, c.raw)
+			continue
+		case len(out) == 0 && (orientationRemark(c.toks) || remarkHead(c, prompt).raw != c.raw) && remarkedFlip(clauses, k) > k &&
+			(thingsNamed(clauses[remarkedFlip(clauses, k)].toks, names) == 0 || !remarkNamesOther(clauses[remarkedFlip(clauses, k)].toks, c.toks, names)):
 			// "the logo reads backwards, flip it", "el logo está al revés,
 			// espejalo": the state, then its remedy (the state added a
-			// text "backwards", which the flip then turned)
+			// text "backwards", which the flip then turned); more states
+			// may come between ("the whiteboard footage is mirrored (the
+			// writing is backwards), flip it": vorient.go)
 			asides = append(asides, c.raw)
-			clauses[k+1] = referredBy(c, clauses[k+1], prompt, names)
+			j := remarkedFlip(clauses, k)
+			clauses[j] = referredBy(remarkHead(c, prompt), clauses[j], prompt, names)
 			continue
 		case len(out) > 0 && flipOrTurn(out[len(out)-1].toks) && orientationRemark(c.toks) && !namesAnother(out[len(out)-1].toks, c.toks) &&
 			!remarkNamesOther(out[len(out)-1].toks, c.toks, names):
@@ -1725,7 +1738,7 @@ var changedWords = []string{"changed", "dropped", "went up", "went down", "rose"
 // thing the sentence named ("the client hated the music. lower it"); the
 // command gets that thing said first, as in "the music, lower it".
 func referredBy(ctx, next clause, prompt string, names func(token) bool) clause {
-	if !hasPronoun(next.toks) && !lookAlone(next.toks) && !dativeLed(next.toks) && !queLed(next.toks) && !possessiveOfThing(next.toks) ||
+	if !hasPronoun(next.toks) && !lookAlone(next.toks) && !dativeLed(next.toks) && !queLed(next.toks) && !possessiveOfThing(next.toks) && !gluedFlipWithAxis(next.toks) ||
 		namesPart(next.toks, names) && !eventTimed(next.toks, names) {
 		// ("…, chop off its first second": its, the thing named before;
 		// the video's first second was cut)

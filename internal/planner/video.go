@@ -205,6 +205,9 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	if fixed, ok := lookRemarkSetAside(ctx, prompt, plan, ed, opt); ok {
 		return fixed
 	}
+	if fixed, ok := regretUndoPlan(ctx, prompt, ed, opt); ok {
+		return fixed // "oops i didnt mean to delete the heart, bring it back" (regretundo.go)
+	}
 	if fixed, ok := togetherTooMuchPlan(ctx, prompt, ed, opt); ok {
 		return fixed // "the OUCH and the sad face together is too much, keep just one"
 	}

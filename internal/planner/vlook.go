@@ -1183,10 +1183,14 @@ func planLook(s *sim, f *frame, r *resolver) (string, error) {
 		return "", unreadf("say the change of time as a request of its own, e.g. \"flip the logo and move it 2 seconds later\"")
 	}
 	ts, err := targetsOf(f, r)
+	sole, turnsSole := soleFootageTurned(s, f) // "rotá el video 180 grados" (turnvideo.go)
+	if turnsSole {
+		ts, err = sole, nil
+	}
 	if err != nil {
 		return "", err
 	}
-	if wholeVideo(f, r) || len(ts) == 0 {
+	if wholeVideo(f, r) && !turnsSole || len(ts) == 0 {
 		return "", unreadf("say which element, e.g. \"rotate the logo 90 degrees\" (this changes one element, not the whole video)")
 	}
 	vs := visualTargets(ts)

@@ -3,6 +3,7 @@ package planner
 import (
 	"regexp"
 	"slices"
+	"strings"
 )
 
 // orientationState matches a clause that only says a thing shows the wrong
@@ -31,6 +32,106 @@ func orientationRemark(toks []token) bool {
 // flipOrTurn: the clause asks a flip or a turn.
 func flipOrTurn(toks []token) bool {
 	return slices.ContainsFunc(toks, func(t token) bool { return t.has(cVerb, "flip") || t.has(cVerb, "rotate") })
+}
+
+// remarkedFlip is the clause of the flip or turn that the orientation
+// remark at k is the reason for: the next clause, or the first after
+// other such remarks ("the whiteboard footage is mirrored (the writing is
+// backwards), flip it horizontally": "it" was the writing, and nothing to
+// refer to); -1 when that clause is no flip or turn.
+func remarkedFlip(clauses []clause, k int) int {
+	j := k + 1
+	for j+1 < len(clauses) && orientationRemark(clauses[j].toks) {
+		j++
+	}
+	if j < len(clauses) && flipOrTurn(clauses[j].toks) {
+		return j
+	}
+	return -1
+}
+
+// remarkHead is an orientation remark without a second one in
+// parentheses after it ("the whiteboard footage is mirrored (the writing
+// is backwards)"): the thing the remark is about is the first one's
+// subject (the two subjects left "it" with two things).
+func remarkHead(c clause, prompt string) clause {
+	at := -1 // the lexer drops the parenthesis: it is between two words
+	for i := 1; i < len(c.toks); i++ {
+		if a, b := c.toks[i-1].end, c.toks[i].pos; a <= b && b <= len(prompt) && strings.Contains(prompt[a:b], "(") {
+			at = i
+			break
+		}
+	}
+	if at < 2 || !orientationRemark(c.toks[:at]) || !orientationRemark(c.toks[at:]) {
+		return c
+	}
+	c.toks = c.toks[:at]
+	c.raw = rawOf(prompt, c.toks)
+	return c
+}
+
+// mirrorOpeners and mirrorWords: "como espejo vertical", "like a
+// horizontal mirror", "en modo espejo horizontal".
+var (
+	mirrorOpeners = []string{"como", "like", "tipo", "as", "in", "en", "a", "an", "un", "una", "modo", "estilo", "mode", "style", "onda", "sort of"}
+	mirrorWords   = []string{"espejo", "mirror", "mirrored", "espejado", "espejada", "reflejo", "reflection", "flip", "volteo"}
+)
+
+// mirrorWaySaid: a clause that only says the axis of a flip, as a mirror
+// ("como espejo vertical", "like a horizontal mirror"): "vertical" or
+// "horizontal", else "". After a flip it was read as a new request and
+// asked which element.
+func mirrorWaySaid(toks []token) string {
+	way, mirror := "", false
+	for _, t := range toks {
+		switch {
+		case t.kind == tPunct:
+		case t.kind != tWord:
+			return ""
+		case t.has(cProp, "vertical", "horizontal") && way == "":
+			way = "horizontal"
+			if t.has(cProp, "vertical") {
+				way = "vertical"
+			}
+		case t.word(mirrorWords...):
+			mirror = true
+		case t.word(mirrorOpeners...):
+		default:
+			return ""
+		}
+	}
+	if !mirror {
+		return ""
+	}
+	return way
+}
+
+// flipAxisAgrees: the flip's clause says no axis, or the same one.
+func flipAxisAgrees(toks []token, way string) bool {
+	for _, t := range toks {
+		if t.has(cProp, "vertical", "horizontal") && !t.has(cProp, way) {
+			return false
+		}
+	}
+	return true
+}
+
+// gluedFlipWithAxis: a flip said with the pronoun glued on "da" and its
+// axis ("dala vuelta horizontal"): "la" is the thing the remark before
+// named (it asked which element). Without an axis ("dalo vuelta") it is
+// left to the vague remedy, which turns a thing upside down.
+func gluedFlipWithAxis(toks []token) bool {
+	glued, axis := false, false
+	for _, t := range toks {
+		switch {
+		case t.kind == tWord && t.word("dalo vuelta", "dala vuelta", "dalos vuelta", "dalas vuelta", "darlo vuelta", "darla vuelta",
+			"dalo la vuelta", "dala la vuelta"):
+			glued = true
+		case t.has(cProp, "vertical", "horizontal"):
+			axis = true
+		}
+	}
+	return glued && axis
 }
 
 // orientationTail: a flip's clause whose tail after "que", "since",

@@ -157,7 +157,7 @@ func addVerbs(lx *lexicon) {
 	lx.es("flip", "volte", "espej", "reflej", "flipe", "flippe") // "flipea el logo": Spanglish
 	lx.add(cVerb, "flip", "dar vuelta", "da vuelta", "dale vuelta", "dalo vuelta", "dala vuelta", "dar la vuelta",
 		"da la vuelta", "darlo vuelta", "darla vuelta", "pegale la vuelta", "pegale una vuelta", "dale la vuelta", "dalo la vuelta",
-		"dala la vuelta") // "dale la vuelta al logo" added a logo ("dele" would take the typo "delte" from "delete")
+		"dala la vuelta", "dalos vuelta", "dalas vuelta") // "dale la vuelta al logo" added a logo ("dele" would take the typo "delte" from "delete")
 	lx.es("scale", "escal", "redimension", "agrand", "achic", "achiqu", "ampl", "encog", "encoj", "agigant")
 	lx.es("fade", "desvanec", "desvanezc")
 	lx.es("blend", "mezcl", "fusion", "combin")
