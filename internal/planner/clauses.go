@@ -197,7 +197,9 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			prev.toks = a.toks
 			continue
 		}
-		if commaOnly(f.conn) {
+		if commaOnly(f.conn) || stopOnly(f.conn) {
+			// (and after a sentence's stop: "¿Podría recortar el final
+			// del lavado? Desde el 18 en adelante no sirve")
 			if joined, ok := trimToMoment(prev.toks, f.toks, names); ok {
 				// "recortá el cierre, que termine en 68": where the thing
 				// trimmed now ends, one edit (vtrimto.go)
@@ -656,6 +658,16 @@ func endsInModal(toks []token) bool {
 func commaOnly(conn []token) bool {
 	for _, t := range conn {
 		if t.kind != tPunct || !strings.Contains(t.text, ",") {
+			return false
+		}
+	}
+	return len(conn) > 0
+}
+
+// stopOnly: the connective is a sentence's stop alone ("?", ".", "!").
+func stopOnly(conn []token) bool {
+	for _, t := range conn {
+		if t.kind != tPunct || strings.Trim(t.text, ".?!¿¡ ") != "" {
 			return false
 		}
 	}

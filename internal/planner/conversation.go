@@ -2344,7 +2344,7 @@ var removalVerbs = []string{"delete", "cut", "trim"}
 // "sacá los primeros 3 segundos").
 func removesTime(toks []token) bool {
 	verb := slices.ContainsFunc(toks, func(t token) bool { return t.kind == tWord && t.has(cVerb, removalVerbs...) })
-	return verb && slices.ContainsFunc(toks, func(t token) bool { return t.timeLike() })
+	return verb && (slices.ContainsFunc(toks, func(t token) bool { return t.timeLike() }) || edgeSecondSaid(toks))
 }
 
 // remarkTail splits off a clause that removes a time the remark after its
@@ -2551,6 +2551,10 @@ func narratedPart(toks []token, names func(token) bool) bool {
 		last := i == len(c)-1
 		switch {
 		case i < subject || laughWord(t):
+		case saysFiller(c, i):
+			return true // "martin says umm": a filler said, the remark's end (remarksomeone.go)
+		case i >= subject && i > 0 && gazeAway(c, i):
+			// "she looks away from the camera": where someone looks, not a look (remarksomeone.go)
 		case t.kind != tWord:
 			return false
 		case t.has(cConn) && !last && statementOpener(c[i+1:], names):
@@ -2591,7 +2595,7 @@ func personSubject(c []token, names func(token) bool) int {
 	for k < len(c) && c[k].word("just", "almost", "still", "casi", "todavia", "recien") {
 		k++
 	}
-	if k >= len(c) || !(c[k].word("is", "was", "se", "esta", "estaba", "keeps", "sigue") || c[k].kind == tWord && len(c[k].lex) == 0 && !names(c[k])) {
+	if k >= len(c) || !(c[k].word("is", "was", "se", "esta", "estaba", "keeps", "sigue") || c[k].kind == tWord && len(c[k].lex) == 0 && !names(c[k]) || saysFiller(c, k)) {
 		return 0
 	}
 	return n
@@ -2611,7 +2615,7 @@ func statementOpener(c []token, names func(token) bool) bool {
 	case contraction(first, "hes", "shes", "theyre"):
 		// "he's just sniffing the floor": a "to be" of someone filmed, as "im"
 		return true
-	case first.word("my", "mi", "our", "nuestro", "nuestra", "his", "her", "su", "the", "el", "la"):
+	case first.word("my", "mi", "our", "nuestro", "nuestra", "his", "her", "su", "the", "el", "la") || someoneDet(first):
 		// someone: a word basic mode does not know, or one of what is
 		// filmed ("dog", "face": a region of a picture), never a name
 		if len(c) < 3 {

@@ -196,6 +196,7 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	if len(ts) == 0 {
 		return "", unreadf("say which element, e.g. \"make the logo last 5 seconds\"")
 	}
+	ts = trimPickInside(f, ts, sp) // "recortá las medialunas para que termine en el 36" (trimpick.go)
 	if sp, err = timedByItself(s, f, r, sp, ts); err != nil {
 		return "", err
 	}

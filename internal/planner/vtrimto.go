@@ -72,6 +72,9 @@ func trimToMoment(prev, next []token, names func(token) bool) ([]token, bool) {
 // end), "hasta el 3 no pasa nada", "nothing happens before 3" (the start).
 // at is the time's index in toks.
 func momentOfEdge(toks []token, names func(token) bool) (edge string, at int, ok bool) {
+	if edge, at, ok := talkMoment(toks, names); ok {
+		return edge, at, true // "she stops talking at 8" (momenttalk.go)
+	}
 	// "no" is also a sticker's name (the cross): the words saying that
 	// nothing happens name no thing
 	said := slices.DeleteFunc(slices.Clone(toks), func(t token) bool {
@@ -140,7 +143,11 @@ func nothingHappens(toks []token) bool {
 		}
 	}
 	all := " " + strings.Join(said, " ") + " "
-	for _, p := range []string{" no pasa nada ", " nothing happens ", " nothing is happening ", " nothing happening ", " nothing goes on ", " nothing going on ", " nothing is going on ", " nothings going on ", " nothing s going on "} {
+	for _, p := range []string{" no pasa nada ", " nothing happens ", " nothing is happening ", " nothing happening ", " nothing goes on ", " nothing going on ", " nothing is going on ", " nothings going on ", " nothing s going on ",
+		// what is not needed any more: "desde el 18 en adelante no
+		// sirve", "from 18 on it's useless", "after 47 we don't need it"
+		" no sirve ", " no sirve mas ", " ya no sirve ", " no hace falta ", " sobra ", " is useless ", " its useless ", " it s useless ",
+		" not needed ", " isnt needed ", " is not needed ", " we dont need ", " we don t need ", " no lo necesitamos "} {
 		if strings.Contains(all, p) {
 			return true
 		}
