@@ -821,8 +821,13 @@ func asideClause(toks []token, names func(token) bool, before []clause) bool {
 // and the rest of the video was removed).
 func thingStays(toks []token, names func(token) bool) bool {
 	c := contentTokens(toks)
-	if len(c) < 2 || !c[0].word("keep", "leave", "deja", "dejame", "mantene", "manten") {
+	if len(c) < 2 {
 		return false
+	}
+	if !c[0].word("keep", "leave", "deja", "dejame", "mantene", "manten") {
+		return thingStaysFronted(toks, names) && !slices.ContainsFunc(c, func(t token) bool {
+			return t.is(tNumber, tTime, tPercent, tFactor, tQuote) || t.has(cEffect) || t.has(cPos) || t.has(cMod, "only")
+		}) // thingstaysfronted.go
 	}
 	s := " " + joinedText(toks) + " "
 	if !slices.ContainsFunc([]string{" as is ", " as it is ", " alone ", " untouched ", " intact ", " como esta ", " como estan ",

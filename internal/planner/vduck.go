@@ -56,7 +56,7 @@ func musicUnder(s *sim, r *resolver, ts []target) []target {
 // the rule does not apply (the thing is not speech, is not at 100%, a
 // time was said, or no music plays under it).
 func duckMusicUnder(s *sim, f *frame, r *resolver, ts []target, sp span) (string, bool, error) {
-	if len(ts) != 1 || !speaking(r, ts[0]) || ts[0].el.Audio.Volume < 1 || !sp.empty() {
+	if len(ts) != 1 || !speaking(r, ts[0]) && !saidAsVoice(f) || ts[0].el.Audio.Volume < 1 || !sp.empty() && !spanIsOwnTime(s, sp, ts[0]) {
 		// a time said ("make the interview louder from 10 to 20") keeps the
 		// refusal: the speech was cut there, which the duck would not say
 		return "", false, nil

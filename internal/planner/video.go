@@ -247,7 +247,9 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	whatSitsThere(toks)
 	toks = placedThing(withItDropped(toks)) // placedthing.go, goeswithit.go
 	toks = nearEndOf(goesWith(goesAway(andLastsToo(placeVerbs(goesWhere(nameOne(heardMore(closeUpNamed(halfOfAUnit(joinedNames(toks, names)), names)), names.has)))))))
-	noiseOfASound(toks, soundNames(ed.Project))
+	soundIx := soundNames(ed.Project)
+	noiseOfASound(toks, soundIx)
+	annoyingSound(toks, soundIx) // soundannoying.go
 	toks = reasonBeforePerception(toks, names.has)
 	said, talk := talkBesideRange(talkingInThing(splitClauses(prompt, toks, names.has)), prompt)
 	clauses, asides := setAsides(said, prompt, names.has)
