@@ -32,7 +32,7 @@ import (
 // words or more), or with words added where the text's run ends (at its
 // end or before a mark such as "·"). Only that run changes. Any other
 // likeness, or a likeness to two texts, is left as it was; so is a request
-// that adds something.
+// that adds something or says another edit beside the words.
 //
 // nearTextCorrected is tried only when the request was not planned.
 func nearTextCorrected(ctx context.Context, prompt string, ed *videotools.Editor, opt Options) (Plan, bool) {
@@ -103,6 +103,9 @@ func nearNewWords(prompt string) []string {
 	var out []string
 	for _, m := range nearQuote.FindAllStringSubmatch(prompt, -1) {
 		out = append(out, strings.TrimSpace(m[1]+m[2]))
+	}
+	if len(out) > 0 {
+		return out
 	}
 	toks := nearToks(prompt)
 	changed := false
@@ -189,6 +192,7 @@ func nearRun(w, text string) ([2]string, bool) {
 	}
 	span := func(toks []nearTok, s string, i, j int) string { return s[toks[i].pos:toks[j].end] }
 	var found [][2]string
+	fresh := strings.TrimRight(strings.TrimSpace(w), ",;:") // "Paso 2: Quieto (stay)" keeps its ")"
 	for i := 0; i+n <= m; i++ {
 		near, other, cased, wordSwap := 0, 0, 0, false
 		for k := 0; k < n; k++ {
@@ -207,7 +211,7 @@ func nearRun(w, text string) ([2]string, bool) {
 		}
 		whole := i == 0 && n == m
 		if other == 0 && near == 1 || whole && n >= 2 && other == 0 && near == 0 && cased > 0 || whole && n >= 4 && other == 1 && near == 0 && wordSwap {
-			found = append(found, [2]string{span(ts, text, i, i+n-1), span(ws, w, 0, n-1)})
+			found = append(found, [2]string{span(ts, text, i, i+n-1), fresh})
 		}
 	}
 	// words added where the text's run ends: "Lucía Gómez" + "Ferrer"
@@ -216,8 +220,8 @@ func nearRun(w, text string) ([2]string, bool) {
 		for k < n && i+k < m && ws[k].core == ts[i+k].core && !isMark(ws[k]) {
 			k++
 		}
-		if k >= 2 && k < n && (i+k == m || isMark(ts[i+k])) && !isMark(ws[k]) {
-			found = append(found, [2]string{span(ts, text, i, i+k-1), span(ws, w, 0, n-1)})
+		if k >= 2 && k < n && (i+k == m || isMark(ts[i+k])) && !isMark(ws[k]) && !strings.ContainsAny(ws[k-1].raw[len(ws[k-1].raw)-1:], ".,;:!?") {
+			found = append(found, [2]string{span(ts, text, i, i+k-1), fresh})
 		}
 	}
 	if len(found) != 1 {
@@ -235,6 +239,9 @@ func nearTextSwap(prompt string, texts []string) ([2]string, bool) {
 	var best [2]string
 	bestLen, ties := 0, 0
 	for _, w := range nearNewWords(prompt) {
+		if saidByText(w, texts) || nearOtherEdit.MatchString(fold(strings.Replace(prompt, w, " ", 1))) {
+			continue // "move the 'Day 75' text": it names a text; "… y que dure hasta el 30"
+		}
 		for _, tx := range texts {
 			swap, ok := nearRun(w, tx)
 			if !ok {
@@ -253,3 +260,20 @@ func nearTextSwap(prompt string, texts []string) ([2]string, bool) {
 	}
 	return best, true
 }
+
+// saidByText: some text has the words w already, as typed: they name it
+// ("the 'Day 75' text"); in other capitals they may be its new words.
+func saidByText(w string, texts []string) bool {
+	w = strings.TrimSpace(w)
+	for _, tx := range texts {
+		if strings.Contains(tx, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// nearOtherEdit: words of another edit beside the new words (a move, a
+// removal, a length or a time): "move the 'Day 75' text so it starts with
+// the harvest clip", "… y que dure hasta el 30".
+var nearOtherEdit = regexp.MustCompile(`\b(?:move|moves|mov[e]|mover|movelo|movela|subilo|subila|bajalo|bajala|borr\w*|delete|remove|quit\w*|sac\w*|dure|duren|dura|last|lasts|long|larg\w*|hasta|until|till|desde|from|starts?|empie\w*|seconds?|segundos?|secs?|mute|silenci\w*|volume|volumen|hide|ocult\w*)\b`)

@@ -19,7 +19,8 @@ func TestNearTextCorrected(t *testing.T) {
 			{"le falta la ciudad, tiene que decir 'TACOS EL GÜERO CDMX'", textIs("TACOS EL GÜERO CDMX", 0, 4, "center", "")},
 		},
 		"left as it was": {
-			{"typo, it's $36", nil}, // like $35 and $90
+			{"move the 'TACOS EL GÜERA' text to 10 seconds", nil},                         // a move names a text
+			{"typo, it's $36", nil},                                                       // like $35 and $90
 			{"the address is wrong, it's Calle 8 y Av. Corrientes", nil},                  // unlike
 			{"agregá 'TACOS EL GÜERA' arriba", textIs("TACOS EL GÜERA", 0, 5, "top", "")}, // a new text
 		},
