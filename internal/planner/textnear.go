@@ -239,7 +239,7 @@ func nearTextSwap(prompt string, texts []string) ([2]string, bool) {
 	var best [2]string
 	bestLen, ties := 0, 0
 	for _, w := range nearNewWords(prompt) {
-		if saidByText(w, texts) || nearOtherEdit.MatchString(fold(strings.Replace(prompt, w, " ", 1))) {
+		if strings.IndexFunc(w, unicode.IsLetter) < 0 || saidByText(w, texts) || nearOtherEdit.MatchString(fold(strings.Replace(prompt, w, " ", 1))) {
 			continue // "move the 'Day 75' text": it names a text; "… y que dure hasta el 30"
 		}
 		for _, tx := range texts {
