@@ -782,7 +782,7 @@ func (f *frame) textOfRole() {
 			// the text after it is the one meant ("there is no the one")
 			text.kind, text.noun, text.names = "text", "text", nil
 		}
-		if text.kind != "text" || len(text.names) > 0 || text.quote != "" || text.pron || text.plural || role.quote != "" ||
+		if text.kind != "text" || len(text.names) > 0 || text.quote != "" || text.pron || text.plural && textClassOf[fold(text.noun)] != "names" || role.quote != "" ||
 			role.first != text.end+1 || role.prep != "of" && role.prep != "with" && !about {
 			continue
 		}
@@ -802,7 +802,8 @@ func (f *frame) textOfRole() {
 			// "el nombre del jugador", "the name of the hotel", "el título
 			// de los novios": the name of someone or something, which the
 			// text need not say whose (the resolver's nameOfOwner)
-			role.kind, role.noun, role.plural = "text", map[bool]string{true: "name", false: "nombre"}[noun == "name" || noun == "title"], false
+			// ("los nombres de los novios" are their names: namesOfOwners)
+			role.kind, role.noun, role.plural = "text", map[bool]string{true: "name", false: "nombre"}[noun == "name" || noun == "names" || noun == "title"], text.plural
 		default:
 			continue
 		}

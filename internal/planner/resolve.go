@@ -996,7 +996,10 @@ var ownerPeople = map[string]bool{"player": true, "jugador": true, "jugadora": t
 	"cocinera": true, "bride": true, "groom": true, "novia": true, "novio": true, "novios": true, "couple": true,
 	"pareja": true, "agent": true, "agente": true, "teacher": true, "profe": true, "coach": true, "entrenador": true,
 	"entrenadora": true, "athlete": true, "atleta": true, "singer": true, "cantante": true, "interviewee": true,
-	"entrevistado": true, "entrevistada": true, "streamer": true, "baker": true, "panadera": true, "panadero": true}
+	"entrevistado": true, "entrevistada": true, "streamer": true, "baker": true, "panadera": true, "panadero": true,
+	// people said in the plural ("los nombres de los skaters")
+	"skater": true, "skaters": true, "players": true, "jugadores": true, "guests": true, "invitados": true,
+	"participants": true, "participantes": true, "kids": true, "chicos": true}
 
 // ownerPlaces name a place, a business or a show whose name a text may be
 // ("the hotel name" is "Casa Azul"); an owner neither a person nor one of
@@ -1063,8 +1066,12 @@ func (r *resolver) nameOfOwner(n np, owners []string) ([]target, bool, error) {
 		return nil, false, nil
 	}
 	person := slices.ContainsFunc(owners, func(w string) bool { return ownerPeople[w] || ownerPeople[translate(w)] })
-	if !person && !slices.ContainsFunc(owners, func(w string) bool { return ownerPlaces[w] || ownerPlaces[translate(w)] }) {
+	place := slices.ContainsFunc(owners, func(w string) bool { return ownerPlaces[w] || ownerPlaces[translate(w)] })
+	if !person && !place {
 		return nil, false, nil
+	}
+	if n.plural && person {
+		return namesOfOwners(r, n)
 	}
 	names := filter(filter(all(r.p), isText), func(t target) bool {
 		c := t.el.Text.Content

@@ -202,6 +202,9 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	if fixed, ok := languageSwapPlan(ctx, prompt, ed, opt); ok {
 		return fixed // "ponelo en castellano: '…'" (textlanguage.go)
 	}
+	if fixed, ok := nearTextCorrected(ctx, prompt, ed, opt); ok {
+		return fixed // "el nombre está mal escrito, es Karla con K" (textnear.go)
+	}
 	if fixed, ok := lookRemarkSetAside(ctx, prompt, plan, ed, opt); ok {
 		return fixed
 	}
