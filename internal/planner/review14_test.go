@@ -107,7 +107,9 @@ var reviewNotesTripCases = map[string][]vcase{
 		// title's words became "typo"; "2024 -> 2025" moved the title to
 		// 2024 s and the video with it)
 		{"title typo", nil},
-		{"0:01 title typo, should be \"Summer 2025\"", nil},
+		// the title at 0:01 said with its right words, nearly its own: the
+		// change (textnear.go, 2026-12-06; it was asked before)
+		{"0:01 title typo, should be \"Summer 2025\"", both(countIs(timeline.ElementText, 1), timesIs("Summer 2025", "0-3"))},
 		{"the title has a typo, it should say \"Summer 2025\"", both(countIs(timeline.ElementText, 1), timesIs("Summer 2025", "0-3"))},
 		{"@0s title typo: 2024 -> 2025", nil},
 		{"typo in the title: \"Summer 2025\"", both(countIs(timeline.ElementText, 1), timesIs("Summer 2025", "0-3"))},
