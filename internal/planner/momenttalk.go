@@ -65,14 +65,9 @@ func talkMoment(toks []token, names func(token) bool) (edge string, at int, ok b
 	if edge == "" {
 		return "", 0, false
 	}
-	at = -1
-	for i, t := range toks {
-		if t.timeLike() {
-			if at >= 0 {
-				return "", 0, false // two times: a range, not a moment
-			}
-			at = i
-		}
+	at = oneTimeAt(toks)
+	if at == -2 {
+		return "", 0, false // two times: a range, not a moment
 	}
 	if at < 0 || slices.ContainsFunc(toks, func(t token) bool { return t.kind == tQuote }) {
 		return "", 0, false

@@ -83,14 +83,9 @@ func momentOfEdge(toks []token, names func(token) bool) (edge string, at int, ok
 	if thingSaid(said, names) {
 		return "", 0, false
 	}
-	at = -1
-	for i, t := range toks {
-		if t.timeLike() {
-			if at >= 0 {
-				return "", 0, false // two times: a range, not a moment
-			}
-			at = i
-		}
+	at = oneTimeAt(toks)
+	if at == -2 {
+		return "", 0, false // two times: a range, not a moment
 	}
 	if at < 0 {
 		return "", 0, false
@@ -185,4 +180,19 @@ func lengthToSaid(f *frame) bool {
 		return false
 	}
 	return !slices.Contains([]string{"the", "el", "la", "los", "second", "segundo", "sec", "seg", "minute", "minuto", "min"}, w[1])
+}
+
+// oneTimeAt is the index of the one time the words say: -1 for none, -2
+// for two or more (a range, not a moment).
+func oneTimeAt(toks []token) int {
+	at := -1
+	for i, t := range toks {
+		if t.timeLike() {
+			if at >= 0 {
+				return -2
+			}
+			at = i
+		}
+	}
+	return at
 }
