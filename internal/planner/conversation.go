@@ -3039,7 +3039,9 @@ func backWish(toks []token) bool {
 			want = true
 		case t.word(backWords...):
 			back = want
-		case t.has(cVerb) || t.has(cPos) || t.has(cEffect) || t.has(cProp):
+		case t.has(cVerb) || t.has(cPos) || t.has(cEffect) || t.has(cProp) && !t.has(cProp, "color"):
+			// "quiero el color de vuelta" wishes the colour back: no
+			// property to set
 			return false
 		}
 	}

@@ -184,6 +184,14 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 				Reason: "the undo before, said again: done once"})
 			continue
 		}
+		if lastUndo != nil && (backWish(c.toks) || restoreWish(c.toks)) {
+			// "deshacé eso, quiero el color de vuelta", "undo, I want my sky
+			// back": the thing wished back is what the undo is for (it was
+			// refused: "no edit I know")
+			run.parse = append(run.parse, ClauseParse{Text: c.raw, Verb: f.verbSaid, Intent: "undo", Status: StatusPlanned,
+				Reason: "what the undo before is for"})
+			continue
+		}
 		lastUndo = nil
 		// "the text is too big, delete it": a remedy that takes the thing
 		// away makes the complaint's own edit moot; any other edit on "it"

@@ -283,12 +283,19 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 		effectsSaid = append(effectsSaid, "saturate")
 	}
 	if len(effectsSaid) == 0 && len(regions) > 0 && f.has("more") {
-		if len(f.colors) > 0 {
+		if own := ownColourLook(f.colors, regions); own != "" {
+			// "el cielo más celeste", "the sea more blue": the part's own
+			// colour, said by its name, is that colour stronger (it was
+			// refused as another colour)
+			effectsSaid = append(effectsSaid, own)
+		} else if len(f.colors) > 0 {
 			// "el pasto más amarillo": another colour, which no look makes
 			// (it was the grass more vivid)
 			return nil, "", false, unreadf("basic mode makes a part's own colour stronger or weaker, not another colour (e.g. \"make the grass greener\")")
 		}
-		effectsSaid = append(effectsSaid, "saturate")
+		if len(effectsSaid) == 0 {
+			effectsSaid = append(effectsSaid, "saturate")
+		}
 	}
 	// "make the grass greener", "the sky bluer": a hue range of the
 	// hue-saturation adjustment changes only those colours
@@ -2445,4 +2452,70 @@ func changesSaturation(st Step) bool {
 	p := string(st.Params)
 	return st.Op == "adjustments.vibrance" || strings.Contains(p, "vibrance") || strings.Contains(p, "hue-saturation") ||
 		strings.Contains(p, "\"saturation\"")
+}
+
+// ownColourLook is the look that makes every part named more of its own
+// colour when the colours said are that colour ("el cielo más celeste":
+// bluer): "bluer" for the sky or the water and a blue, "greener" for the
+// grass and a green; "" when any colour or part differs.
+func ownColourLook(colors []string, regions []region) string {
+	if len(colors) == 0 || len(regions) == 0 {
+		return ""
+	}
+	look := ""
+	for _, c := range colors {
+		h, ok := hexHue(c)
+		switch {
+		case !ok:
+			return ""
+		case h >= 180 && h <= 250:
+			look = sameOr(look, "bluer")
+		case h >= 80 && h <= 160:
+			look = sameOr(look, "greener")
+		default:
+			return ""
+		}
+	}
+	for _, r := range regions {
+		if hueRangeOf[r.name] != hueRangeOf[look] {
+			return ""
+		}
+	}
+	return look
+}
+
+// sameOr is want when have is "" or want; "-" (no look) otherwise.
+func sameOr(have, want string) string {
+	if have == "" || have == want {
+		return want
+	}
+	return "-"
+}
+
+// hexHue is the hue in degrees of a "#rrggbb" colour; false for a grey
+// or what is not one.
+func hexHue(hex string) (float64, bool) {
+	var r, g, b uint8
+	if _, err := fmt.Sscanf(hex, "#%02x%02x%02x", &r, &g, &b); err != nil || len(hex) != 7 {
+		return 0, false
+	}
+	rf, gf, bf := float64(r), float64(g), float64(b)
+	hi, lo := max(rf, gf, bf), min(rf, gf, bf)
+	if hi-lo < 20 {
+		return 0, false
+	}
+	var h float64
+	switch hi {
+	case rf:
+		h = math.Mod((gf-bf)/(hi-lo), 6)
+	case gf:
+		h = (bf-rf)/(hi-lo) + 2
+	default:
+		h = (rf-gf)/(hi-lo) + 4
+	}
+	h *= 60
+	if h < 0 {
+		h += 360
+	}
+	return h, true
 }

@@ -33,7 +33,8 @@ func photoOfSaid(toks []token, prompt string) string {
 // before a copula; -1 if none.
 func photoOfAt(toks []token) (int, int) {
 	for i := 0; i+2 < len(toks); i++ {
-		if !toks[i].word(photoNouns...) || !toks[i+1].word("del", "de", "of") {
+		elided := photoNounElided(toks, i)
+		if !toks[i].word(photoNouns...) && !elided || !toks[i+1].word("del", "de", "of") {
 			continue
 		}
 		k := i + 2
@@ -49,15 +50,32 @@ func photoOfAt(toks []token) (int, int) {
 		if k < len(toks) && !copulaLed(toks[k]) && toks[k].kind != tPunct && !toks[k].has(cEffect) {
 			continue
 		}
-		if (k == len(toks) || !copulaLed(toks[k])) && (i == 0 || !toks[i-1].word("la", "the", "this", "esta", "my", "mi")) {
+		if !elided && (k == len(toks) || !copulaLed(toks[k])) && (i == 0 || !toks[i-1].word("la", "the", "this", "esta", "my", "mi")) {
 			continue // "como una foto de los abuelos": a photo it should look like, not this one
 		}
-		if slices.ContainsFunc(toks[i+2:k], func(t token) bool { return t.has(cEffect) || t.has(cRegion) && k < len(toks) && !copulaLed(toks[k]) }) {
+		if slices.ContainsFunc(toks[i+2:k], func(t token) bool {
+			if elided {
+				return t.has(cEffect) || t.has(cRegion) && !t.has(cRegion, "subject") // "la del cielo" is the sky
+			}
+			return t.has(cEffect) || t.has(cRegion) && k < len(toks) && !copulaLed(toks[k])
+		}) {
 			continue // "the photo of the sky warmer" is said of the sky when no copula says it is the photo's
+		}
+		if elided {
+			return i - 1, k // "a la del cohete" goes as a whole
 		}
 		return i + 1, k
 	}
 	return -1, -1
+}
+
+// photoNounElided: "bajale la saturación a la del cohete": "la" after "a"
+// and before "del" is the photo with its noun left out ("a la [foto] del
+// cohete"): it was read as the rocket, selected as the subject, and the
+// whole photo was asked. Only after "a", where the edit says what it is
+// done to; "la del cielo" is still the sky (a part said after "del").
+func photoNounElided(toks []token, i int) bool {
+	return i > 0 && toks[i].word("la") && toks[i-1].word("a")
 }
 
 // copulaLed: the token is a copula or a phrase the lexicon begins with

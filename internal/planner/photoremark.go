@@ -280,7 +280,9 @@ func remarkOf(head, tail []token) bool {
 	if c[0].word("que", "so", "so that", "para que") {
 		c = c[1:]
 	}
-	if lookWished(c, looks, lowersLook(head)) || limitSaid(c, head) {
+	castOut := slices.ContainsFunc(head, func(t token) bool { return castWord(t.text) }) &&
+		(lowersLook(head) || slices.ContainsFunc(head, func(t token) bool { return t.word("out", "remove", "rid", "get rid of", "fix") }))
+	if lookWished(c, looks, lowersLook(head), castOut) || limitSaid(c, head) {
 		return true
 	}
 	for _, t := range c {
@@ -340,8 +342,12 @@ func remarkOf(head, tail []token) bool {
 
 // lookWished: the tail says the look the photo should have after the edit
 // ("…, que se vea más apagada", "…, so it looks warmer"), the edit's own
-// or, after one that takes a look down, a look that is down too.
-func lookWished(c []token, looks []string, lowers bool) bool {
+// or, after one that takes a look down, a look that is down too; after a
+// warmth or a cast taken out (castOut: "sacale lo azul"), a neutral one.
+func lookWished(c []token, looks []string, lowers, castOut bool) bool {
+	if len(c) > 2 && c[0].word("it", "la", "lo") {
+		c = c[1:] // "so it looks more neutral"
+	}
 	if len(c) < 2 || !c[0].word("se vea", "se vean", "quede", "queden", "look", "looks", "it looks", "seems") {
 		return false
 	}
@@ -352,9 +358,18 @@ func lookWished(c []token, looks []string, lowers bool) bool {
 	if len(rest) != 1 {
 		return false
 	}
+	if rest[0].word(neutralWords...) {
+		// "sacale lo azul, que se vea más neutra": a photo with no cast
+		// is what a warmth taken either way is for (it was refused:
+		// "neutra" left out)
+		return contains(looks, "warm") || contains(looks, "cool") || castOut
+	}
 	l, ok := rest[0].get(cEffect)
 	return ok && (contains(looks, l.val) || lowers && contains([]string{"desaturate", "cool", "darker", "flat"}, l.val))
 }
+
+// neutralWords say a colour with no cast.
+var neutralWords = []string{"neutral", "neutra", "neutro", "neutrales"}
 
 // limitSaid: after an edit that takes the colour down, the tail says how
 // far not to go ("…, que no quede gris del todo", "…, but not completely

@@ -26,7 +26,7 @@ func backdropKept(toks []token) []token {
 		if end == i {
 			continue
 		}
-		if !keptSubjectAfter(toks, end) && !subjectStandsOutAfter(toks, end) { // "…, que la taza resalte" (photoofwhat.go)
+		if !keptSubjectAfter(toks, end) && !subjectStandsOutAfter(toks, end) && !subjectBehind(toks, end) { // "…, que la taza resalte" (photoofwhat.go)
 			continue
 		}
 		var words []string
@@ -81,4 +81,19 @@ func keptSubjectAfter(toks []token, end int) bool {
 		return m < len(toks) && toks[m].has(cRegion, "subject")
 	}
 	return false
+}
+
+// subjectBehind: the surface is said behind the thing right after it
+// ("blur the table behind the cup", "desenfocá la mesa detrás de la
+// taza"): what is behind the subject is the background around it (it was
+// refused: "the table" is no part).
+func subjectBehind(toks []token, end int) bool {
+	if end >= len(toks) || !toks[end].word("behind", "detras", "detras de", "atras de", "tras", "tras de") {
+		return false
+	}
+	m := end + 1
+	for m < len(toks) && (toks[m].has(cDet) || toks[m].word("de", "del", "his", "her", "their", "su", "sus")) && !toks[m].has(cRegion) {
+		m++
+	}
+	return m < len(toks) && toks[m].has(cRegion, "subject")
 }

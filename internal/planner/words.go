@@ -293,6 +293,9 @@ func addStructure(lx *lexicon) {
 	// "un poco más oscura todavía": "still", "even" ("todavia" was left
 	// out, the request refused)
 	lx.add(cFiller, "", "todavia", "aun mas")
+	// "keep the cup itself sharp": "itself" after a thing only stresses it
+	// (it was refused: "itself" left out)
+	lx.add(cFiller, "", "itself", "themselves")
 	lx.add(cFiller, "", "estaba", "estaban", "al frente", "to the front", "on the screen", "on screen", "en la pantalla", "en pantalla", "of the screen", "of screen", "de la pantalla", "please", "pls", "plz", "pleas", "pleasee", "pleaseee", "plss", "pliss", "can", "could", "would", "will", "you", "u", "ya", "i", "id", "im",
 		"ill", "ive", "want", "wanna", "like", "need", "needs", "should", "let", "lets", "let's", "me", "us", "now", "okay",
 		"ok", "hey", "kindly", "go ahead", "and", "so", "tan", "well", "actually", "maybe", "perhaps", "tal vez", "quizas", "quiza", "quickly", "real", "do", "does", "make sure",
