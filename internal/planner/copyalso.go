@@ -76,7 +76,7 @@ func copyShownPurpose(toks []token, i int) int {
 	also := false
 	skip := func() {
 		for j < len(toks) && toks[j].kind == tWord && (toks[j].has(cPron) && !toks[j].has(cPrep) || alsoWord(toks[j]) || toks[j].word("too") ||
-			toks[j].word("the copy", "copy", "la copia", "copia", "se", "can", "will")) {
+			toks[j].word("the copy", "copy", "la copia", "copia", "se", "can", "will", "they", "the copies", "las copias")) {
 			also = also || alsoWord(toks[j]) || toks[j].word("too")
 			j++
 		}

@@ -23,6 +23,10 @@ var x2Cases = map[string][]vcase{
 		{"duplica la estrella y ponela tambien en el 1", stickerTimes("star", "1-4 12-15")},
 		{"dupliacte the star so that it appears at 6 as well", stickerTimes("star", "12-15 6-9")},
 		{"copiá la estrella asi aparece tambien en el 5", stickerTimes("star", "12-15 5-8")},
+		// a plural pronoun after a copy (set 33: "duplicate the sparkles so
+		// they also show up at 40" left out "they")
+		{"duplicate the star so they also show up at 2", stickerTimes("star", "12-15 2-5")},
+		{"duplicá la estrella y ponela para que las copias salgan en el 4", stickerTimes("star", "12-15 4-7")},
 		// a quoted text copied onto a clip: the text, not the clip (the
 		// clip was copied: silent)
 		{"duplicate 'RACE DAY' on the kid clip", timesIs("RACE DAY", "0-3 10-13")},

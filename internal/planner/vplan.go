@@ -63,6 +63,7 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	f.lengthLeftAt(r)
 	f.appearsWith()
 	f.addedDuringAThing()
+	duringDescribed(f, r) // "the heart again during the cutting, around 28" (duringdescribed.go)
 	f.coversAnother(r)
 	f.scaleDirection()
 	f.rowComparatives(r)
