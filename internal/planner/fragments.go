@@ -66,6 +66,10 @@ func attachFragment(prev clause, conn, toks []token, next []token, names func(to
 	if !hasVerb(prev.toks) {
 		return fragmentAttach{}, false
 	}
+	if personEventPiece(prev.toks, toks, names) {
+		// "partí la música en el 50, justo cuando él se levanta" (eventpoint.go)
+		return fragmentAttach{toks: join(toks)}, true
+	}
 	if m, ok := restatedMoment(toks); ok && momentSaidIn(prev.toks) && !(slices.ContainsFunc(m, token.timeLike) && !eventSaidIn(prev.toks)) {
 		// (a number restates only an event: two numbers, "add 'SOLD' at
 		// 10, at 20", are two moments, asked by the reader of moments as

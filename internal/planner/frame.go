@@ -293,6 +293,7 @@ func fill(c clause, prompt string, names nameIndex) *frame {
 	}
 	newAfterOld(f, toks, prompt)
 	f.eventRestated()
+	f.eventBesidePoint(names) // eventpoint.go
 	for i := 0; i < len(toks); i++ {
 		if f.used[i] {
 			continue

@@ -31,7 +31,10 @@ func restatedMoment(toks []token) ([]token, bool) {
 	case len(c) >= 3 && (c[0].word(eventPointWords...) || c[0].word("where", "donde", "en donde", "right where", "just where", "exactly where")):
 		verbs := 0
 		for k, t := range c[1:] {
-			if t.kind != tWord || t.has(cPos) || t.has(cSticker) && !t.has(cKind) || t.has(cEffect) {
+			if t.kind != tWord || t.has(cPos) || t.has(cSticker) && !t.has(cKind) || t.has(cEffect) && !c[k].has(cDet) {
+				// (a look after an article is a noun, a thing's name:
+				// "justo donde arranca el atardecer"; the moment is checked
+				// against the project after)
 				return nil, false
 			}
 			if isVerbAt(c, k+1) {
@@ -97,6 +100,11 @@ func restatedQuestion(f *frame, r *resolver) *question {
 		} else {
 			said = append(said, te)
 		}
+	}
+	if len(said) == 0 && len(again) == 1 && again[0].kind == "point" && f.eventDesc != "" {
+		// "right when he lands, around 22s": the event before was only
+		// the moment's description (eventpoint.go); the number is it
+		return nil
 	}
 	if len(said) == 0 || len(again) == 0 {
 		// one of the two was not read as a time ("when the match starts"

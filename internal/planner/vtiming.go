@@ -967,6 +967,13 @@ func planTrimEdge(s *sim, f *frame, r *resolver) (string, error) {
 			d = t.dur
 			if t.kind == "point" {
 				d = t.a.sec
+				cut, err := trimEdgePoint(f, t, ts[0], edge) // "at 8" is a moment, "by 8" an amount (trimedgepoint.go)
+				if err != nil {
+					return "", err
+				}
+				if cut > 0 {
+					d = cut
+				}
 			}
 		}
 	}
