@@ -235,6 +235,10 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			// what to add")
 			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
 			continue
+		case spanAfterAddJoins(prev, f.conn, f.toks):
+			// "agregale unos brillitos cuando se sienta, del 17 al 20 abajo
+			// a la derecha", "…, ponele de 40 a 46" (spanafteradd.go)
+			continue
 		case commaOnly(f.conn) && copiesToEnd(*prev) && (edgeSpanOnly(f.toks) || rangeOnly(unhedged(f.toks))):
 			// "copy the title to the end too, like from 58 to 62", "duplicá
 			// el título al final, los últimos 4 segundos": the stretch the

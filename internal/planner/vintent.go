@@ -96,6 +96,9 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	if f.unknownVerb != "" {
 		return "", unreadf("I do not know the word %q", f.unknownVerb)
 	}
+	if newStickerAppears(f, r) {
+		return "add sticker", nil // "que aparezca un rayito … del 48 al 51" (stickerappears.go)
+	}
 	if w := verbReadAsSticker(f); w != "" {
 		// "start toby at 12": the verb was read as a sticker's word
 		// ("start", a play button), and the bare number as toby's volume
