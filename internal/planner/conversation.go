@@ -451,6 +451,10 @@ func setAsides(clauses []clause, prompt string, names func(token) bool) ([]claus
 			c = head
 			asides = append(asides, tail)
 		}
+		if head, tail, ok := unseenTail(c, prompt, names); ok {
+			c = head // "the window is so small you can't see anything in it" (unseenremark.go)
+			asides = append(asides, tail)
+		}
 		if head, tail, ok := remarkTail(c, prompt, names); ok {
 			c = head
 			asides = append(asides, tail)
@@ -470,6 +474,15 @@ func setAsides(clauses []clause, prompt string, names func(token) bool) ([]claus
 		if head, tail, ok := notDeletedTail(c, prompt); ok {
 			c = head // "cortá el solo a la mitad (sin borrar nada)"
 			asides = append(asides, tail)
+		}
+		if comma := slices.IndexFunc(c.toks, isComma); comma > 0 && len(out) == 0 {
+			remark := clause{toks: c.toks[:comma], raw: rawOf(prompt, c.toks[:comma])}
+			if state := (clause{toks: c.toks[comma+1:], raw: rawOf(prompt, c.toks[comma+1:])}); unseenBeforeState(remark, state, names) {
+				// "no se lee el banner del sponsor, es muy chico" said as one
+				// clause (unseenremark.go)
+				asides = append(asides, remark.raw)
+				c = thingFirst(unseenThing(remark), state, prompt, names)
+			}
 		}
 		if comma := slices.IndexFunc(c.toks, isComma); comma > 0 {
 			if cmd, ok := lengthThenNew(c.toks[:comma], c.toks[comma+1:], prompt); ok {
@@ -507,12 +520,17 @@ func setAsides(clauses []clause, prompt string, names func(token) bool) ([]claus
 			}
 		}
 		switch {
-		case len(out) == 0 && k+1 < len(clauses) && lengthState(clauses[k+1].toks) == "longer" && thingsNamed(clauses[k+1].toks, names) == 0 &&
-			cannotReadThing(c.raw) && thingsNamed(c.toks, names) == 1:
-			// "no se llega a leer el cartel de precios, dura muy poquito":
-			// why, and which thing lasts too little (readintime.go)
+		case len(out) == 0 && k+1 < len(clauses) && unseenBeforeState(c, clauses[k+1], names):
+			// "no se llega a leer el cartel de precios, dura muy poquito",
+			// "no se lee el banner del sponsor, es muy chico": why, and
+			// which thing the state is of (readintime.go, unseenremark.go)
 			asides = append(asides, c.raw)
-			clauses[k+1] = thingFirst(c, clauses[k+1], prompt, names)
+			clauses[k+1] = thingFirst(unseenThing(c), clauses[k+1], prompt, names)
+			continue
+		case len(out) > 0 && unseenAfter(c, out[len(out)-1], names):
+			// "el texto de los precios tapa la pizarra y no se lee el
+			// menú": why (unseenremark.go)
+			asides = append(asides, c.raw)
 			continue
 		case len(out) > 0 && lengthState(out[len(out)-1].toks) == "longer" && cannotReadInTime(c.raw):
 			// "el título dura re poco, no llego a leerlo": why (readintime.go)

@@ -146,7 +146,7 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	if err := sceneLookAsThing(f, r); err != nil {
 		return "", err // "make the sunset warmer" with no sunset in the video
 	}
-	if effectStrengthSaid(f, r) || effectLoweredToALevel(f, r) || lookChangedWhereItIs(f, r) {
+	if effectStrengthSaid(f, r) || effectLoweredToALevel(f, r) || lookChangedWhereItIs(f, r) || lookLoweredWhereItIs(f, r) {
 		return "update effect", nil
 	}
 	if ok, err := effectLevelSaidAsTime(f, r); err != nil {
