@@ -11,29 +11,17 @@ package planner
 // effect reaches ("al final" of a sharpen from 48 to the end) is this;
 // anything else is planned as before.
 func lookLoweredWhereItIs(f *frame, r *resolver) bool {
-	if len(f.effects) != 1 || len(f.targets) != 0 || len(f.times) != 1 || len(f.amounts) > 0 || f.neg {
+	if len(f.targets) != 0 || len(f.times) != 1 {
 		return false
 	}
-	if f.verb != "lower" && f.verb != "raise" {
-		return false
-	}
-	look, ok := videoEffects[f.effects[0]]
+	n, e, ok := theEffectToChange(f, r)
 	if !ok {
-		return false
-	}
-	n, ok := oneEffectOfLook(f, r, f.effects[0])
-	if !ok {
-		return false
-	}
-	effects, err := r.elements(n)
-	if err != nil || len(effects) != 1 {
 		return false
 	}
 	sp, err := r.times(f)
 	if err != nil || len(sp.ranges)+len(sp.points) != 1 || sp.whole {
 		return false
 	}
-	e := effects[0].el
 	total := r.total()
 	var lo, hi float64
 	if len(sp.points) == 1 {
@@ -54,17 +42,6 @@ func lookLoweredWhereItIs(f *frame, r *resolver) bool {
 		// the look said where there is none, or over a part of a longer
 		// one ("bajá el brillo al final" of a brightness over the whole
 		// video): planned as before
-		return false
-	}
-	same := false
-	for k, v := range look.params {
-		want, ok1 := v.(float64)
-		have, ok2 := e.Effect.Params[k].(float64)
-		if ok1 && ok2 && want*have > 0 {
-			same = true
-		}
-	}
-	if !same {
 		return false
 	}
 	f.targets = []np{n}
