@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"unicode/utf8"
 )
 
 // Limits every tool keeps, and that a project file is checked against
@@ -16,6 +17,9 @@ const (
 	MaxScale  = 20      // an element's scale (update_clip's limit)
 	MaxOffset = 1 << 20 // |x|, |y| of a placement, font sizes and widths, pixels
 	MaxRate   = 1 << 30 // numerator and denominator of a frame rate
+	// MaxDescription is the longest asset description, in bytes: a few
+	// sentences of what the media shows, not a transcript.
+	MaxDescription = 2000
 )
 
 // idNumber is N of an id NewID made ("a12", "t3", "e40": one lowercase
@@ -61,6 +65,9 @@ func (a *Asset) validate() error {
 	}
 	if a.Size < 0 {
 		return fmt.Errorf("size %d is negative", a.Size)
+	}
+	if len(a.Description) > MaxDescription || !utf8.ValidString(a.Description) {
+		return fmt.Errorf("description is not UTF-8 text of at most %d bytes", MaxDescription)
 	}
 	return nil
 }

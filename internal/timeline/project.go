@@ -65,6 +65,12 @@ type Asset struct {
 	HasVideo bool      `json:"hasVideo,omitzero"`
 	Size     int64     `json:"size,omitzero"`    // bytes at import, to notice a changed file
 	ModTime  int64     `json:"modTime,omitzero"` // unix nanoseconds at import
+	// Description says in words what the asset shows or holds ("the
+	// balcony scene", "the director to camera"): written by the person or
+	// by the agent after it looked at the media (describe_asset). Basic
+	// mode finds an asset by it, so "the balcony scene" names
+	// escena-balcon.mp4 when no name says so.
+	Description string `json:"description,omitempty"`
 }
 
 // Project is the whole video document. Tracks are in stacking order, lowest
