@@ -1207,6 +1207,9 @@ func (r *resolver) elements(n np) ([]target, error) {
 			}
 		}
 		cands = filter(pool, func(t target) bool { return hasAll(r.elementWords(t), n.names) })
+		if len(cands) == 0 {
+			cands = r.describedNamed(n, pool) // "the balcony scene" (describedassets.go)
+		}
 		cands = r.roleNamed(n, cands)
 		cands = r.literalNamed(n, cands)
 		cands = r.voiceOfOwner(n, cands)

@@ -896,6 +896,7 @@ func videoNames(p *timeline.Project) nameIndex {
 			}
 		}
 	}
+	indexDescriptions(ix, p.Assets)
 	seen := map[string]bool{}
 	for _, t := range p.Tracks {
 		add(t.Name)

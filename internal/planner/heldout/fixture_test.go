@@ -1757,6 +1757,9 @@ func buildFixture(ctx context.Context, r *videotools.Registry, name string) (*vi
 	default:
 		return nil, fmt.Errorf("unknown fixture %q", name)
 	}
+	for i := range p.Assets {
+		p.Assets[i].Description = fixtureDescriptions[name][p.Assets[i].Name]
+	}
 	ed := videotools.NewEditor(timeline.NewDoc(p), r)
 	for _, c := range calls {
 		if err := c.run(ctx, ed); err != nil {

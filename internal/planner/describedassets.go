@@ -1,0 +1,96 @@
+package planner
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/neuralcut/neuralcut/internal/timeline"
+)
+
+// An asset's description (timeline.Asset.Description: what it shows, as
+// the person or the agent wrote it with describe_asset) names it the way
+// its file name does, so "the balcony scene" is escena-balcon.mp4 described
+// as "the balcony scene", and "the drone shot" DJI_0042.mp4 described as
+// "the drone shot over the gorge". Names still come first: a description
+// is read only when no name of the project says what was said (elements),
+// so a file named for one thing is never taken from it by another's
+// description.
+
+// describedGeneric are words of descriptions that any clip could be
+// called, or that say how it was filmed rather than what it shows: they
+// name no one asset ("the closing shot", "to camera").
+var describedGeneric = map[string]bool{
+	"shot": true, "shots": true, "clip": true, "clips": true, "camera": true, "cam": true, "video": true,
+	"footage": true, "photo": true, "picture": true, "image": true, "closeup": true, "closeups": true,
+	"ups": true, "take": true, "bonus": true, "scene": true, "view": true, "angle": true,
+	"toma": true, "foto": true, "imagen": true, "escena": true, "plano": true, "camara": true,
+	// words of a sentence's frame that no lexicon reads
+	"across": true, "along": true, "among": true, "around": true, "being": true, "getting": true,
+	"going": true, "keeps": true, "she": true, "they": true, "their": true, "its": true, "his": true,
+	"out": true, "ready": true, "while": true, "who": true, "which": true, "this": true, "that": true,
+	"there": true, "here": true, "one": true, "two": true, "del": true, "las": true, "los": true,
+	"una": true, "con": true, "por": true, "para": true,
+}
+
+// describedWords are the words of a description that can name its asset:
+// three letters or more, and either read by no lexicon or only as a
+// thing a picture shows ("the cat", "a tractor"). A word basic mode reads
+// as a verb, a place, a time or a look ("set", "front", "start", "sunset")
+// is left out, so a description never turns a word of the sentence into a
+// name.
+func describedWords(desc string) []string {
+	var out []string
+	for _, w := range strings.FieldsFunc(fold(desc), func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9') }) {
+		if len(w) < 3 || describedGeneric[w] || slices.Contains(out, w) || strings.Trim(w, "0123456789") == "" {
+			continue
+		}
+		if slices.ContainsFunc(lookup(w), func(l lexeme) bool { return l.cat != cRegion }) {
+			continue
+		}
+		out = append(out, w)
+	}
+	return out
+}
+
+// describedAs are the description words of the asset t shows, or nil.
+func (r *resolver) describedAs(t target) []string {
+	if t.el.AssetID == "" {
+		return nil
+	}
+	a, ok := r.p.Asset(t.el.AssetID)
+	if !ok || a.Description == "" {
+		return nil
+	}
+	key := "described\x00" + a.ID
+	if ws, ok := r.words[key]; ok {
+		return ws
+	}
+	ws := describedWords(a.Description)
+	r.words[key] = ws
+	return ws
+}
+
+// describedNamed are the things of pool whose name and description words
+// together hold every name said (n.names): "the balcony scene", "el clip
+// del tractor".
+func (r *resolver) describedNamed(n np, pool []target) []target {
+	return filter(pool, func(t target) bool {
+		d := r.describedAs(t)
+		return d != nil && hasAll(append(slices.Clone(r.elementWords(t)), d...), n.names)
+	})
+}
+
+// indexDescriptions puts the description words of a project's assets in
+// its name index, in both languages where the vocabulary knows the other
+// ("balcony" is "balcón" too).
+func indexDescriptions(ix nameIndex, assets []timeline.Asset) {
+	for _, a := range assets {
+		for _, w := range describedWords(a.Description) {
+			for _, o := range indexedNames(w) {
+				if !isStructureWord(o) {
+					ix[o] = true
+				}
+			}
+		}
+	}
+}
