@@ -52,6 +52,20 @@ func describedWords(desc string) []string {
 	return out
 }
 
+// describedAssets are the assets whose name and description words
+// together hold every name said: the file to add in "add the clip of the
+// customer biting a taco".
+func describedAssets(p *timeline.Project, names []string) []*timeline.Asset {
+	var out []*timeline.Asset
+	for i := range p.Assets {
+		a := &p.Assets[i]
+		if d := describedWords(a.Description); d != nil && hasAll(append(nameWords(a.Name), d...), names) {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
 // describedAs are the description words of the asset t shows, or nil.
 func (r *resolver) describedAs(t target) []string {
 	if t.el.AssetID == "" {
@@ -82,10 +96,19 @@ func (r *resolver) describedNamed(n np, pool []target) []target {
 
 // indexDescriptions puts the description words of a project's assets in
 // its name index, in both languages where the vocabulary knows the other
-// ("balcony" is "balcón" too).
+// ("balcony" is "balcón" too). A word that is a name's in the singular or
+// the plural is left as the name has it: "the student's clip" is
+// alumna-primer-bowl.mp4 (a student), never the kiln clip described with
+// "the students' pieces".
 func indexDescriptions(ix nameIndex, assets []timeline.Asset) {
+	named := func(w string) bool {
+		return ix[strings.TrimSuffix(w, "s")] || ix[strings.TrimSuffix(w, "es")] || ix[w+"s"] || ix[w+"es"]
+	}
 	for _, a := range assets {
 		for _, w := range describedWords(a.Description) {
+			if ix[w] || named(w) {
+				continue
+			}
 			for _, o := range indexedNames(w) {
 				if !isStructureWord(o) {
 					ix[o] = true

@@ -1207,9 +1207,6 @@ func (r *resolver) elements(n np) ([]target, error) {
 			}
 		}
 		cands = filter(pool, func(t target) bool { return hasAll(r.elementWords(t), n.names) })
-		if len(cands) == 0 {
-			cands = r.describedNamed(n, pool) // "the balcony scene" (describedassets.go)
-		}
 		cands = r.roleNamed(n, cands)
 		cands = r.literalNamed(n, cands)
 		cands = r.voiceOfOwner(n, cands)
@@ -1217,6 +1214,9 @@ func (r *resolver) elements(n np) ([]target, error) {
 		cands = noiseOfPlace(n, cands)
 		if len(cands) == 0 {
 			cands = r.overlayVideoNamed(n) // "el video del clicker": the picture in picture (kindsaid.go)
+		}
+		if len(cands) == 0 {
+			cands = r.describedNamed(n, pool) // "the balcony scene" (describedassets.go)
 		}
 		if files := r.fileNamedByTextNoun(n, cands); len(files) > 0 {
 			return files, nil
@@ -1773,6 +1773,9 @@ func (r *resolver) asset(n np) (*timeline.Asset, error) {
 		if len(n.names) > 0 && hasAll(nameWords(a.Name), n.names) {
 			cands = append(cands, a)
 		}
+	}
+	if len(cands) == 0 && len(n.names) > 0 {
+		cands = describedAssets(r.p, n.names) // describedassets.go
 	}
 	if len(cands) == 0 && n.kind != "" && r.nameOfNothing(n) {
 		// "the photo of the cake", "la foto de la torta": a file of that

@@ -896,7 +896,6 @@ func videoNames(p *timeline.Project) nameIndex {
 			}
 		}
 	}
-	indexDescriptions(ix, p.Assets)
 	seen := map[string]bool{}
 	for _, t := range p.Tracks {
 		add(t.Name)
@@ -922,6 +921,7 @@ func videoNames(p *timeline.Project) nameIndex {
 			}
 		}
 	}
+	indexDescriptions(ix, p.Assets) // after every name: a name's word is never a description's
 	return ix
 }
 
