@@ -32,6 +32,22 @@ var bareStickerNote = regexp.MustCompile(`(?i)^(?:an?\s+|una?\s+)?(?:[\p{L}-]+\s
 // noun is followed by one names the thing it is put on ("label the pip").
 var noteNamesThere = regexp.MustCompile(`(?i)^(the|el|la|los|las|this|that|these|those|my|our|your|este|esta|ese|esa|mi|tu|su|his|her|its)\s|^\S+\s+(the|el|la|los|las|it|this|that)\s`)
 
+// bareTextOver: a verbless text note whose quoted words are put over a
+// thing or during it: 'title "DRONE VIEW" over the drone shot', 'texto
+// "¡Listo!" sobre el último clip'. It names where a new text goes; read as
+// a thing there is, "title" changed the video's one title (at 0-4 s, not
+// over the drone shot) to those words.
+var bareTextOver = regexp.MustCompile(`(?i)^(?:an?\s+|una?\s+)?(?:title|subtitle|caption|text|label|t[ií]tulo|subt[ií]tulo|texto|cartel)\s*["“'‘«][^"”'’»]+["”'’»]\s*,?\s+(?:over|on top of|during|sobre|durante|encima de|arriba de)\s`)
+
+// bareTextOverPlan plans such a note as its add, before it is read as a
+// change of the text there is.
+func bareTextOverPlan(ctx context.Context, prompt string, ed *videotools.Editor, opt Options) (Plan, bool) {
+	if !bareTextOver.MatchString(strings.TrimSpace(prompt)) {
+		return Plan{}, false
+	}
+	return bareAddPlan(ctx, prompt, ed, opt)
+}
+
 // bareAddPlan plans a verbless note of a new text or sticker as its add.
 func bareAddPlan(ctx context.Context, prompt string, ed *videotools.Editor, opt Options) (Plan, bool) {
 	said := strings.TrimSpace(prompt)

@@ -44,6 +44,14 @@ var describedCases = map[string][]vcase{
 		{"mute the intro", both(mutedIs("intro.mp4", true), mutedIs("beach.mp4", false))},
 		{"mute the beach", both(mutedIs("beach.mp4", true), mutedIs("intro.mp4", false))},
 	},
+	// a verbless title over a thing was read as the video's one title
+	// changed to those words (bareadd.go: bareTextOver)
+	"a verbless text over a thing is new": {
+		{`title "DRONE VIEW" over the gorge clip`, both(msTextStarts("DRONE VIEW", 18), textIs("Welcome", 0, 3, "top", "plain"))},
+		{`título "VISTA AÉREA" sobre el clip de las olas`, both(msTextStarts("VISTA AÉREA", 10), textIs("Welcome", 0, 3, "top", "plain"))},
+		{`title "Hola" over beach.mp4`, both(msTextStarts("Hola", 10), textIs("Welcome", 0, 3, "top", "plain"))},
+		{`title "Hola"`, textIs("Hola", 0, 3, "top", "plain")},
+	},
 	"a word no description holds names nothing": {
 		{"delete the waterfall clip", nil},
 		{"borrá el clip de la cascada", nil},

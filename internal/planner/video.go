@@ -169,6 +169,9 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	if fixed, ok := spanComplaintPlan(ctx, prompt, ed, opt); ok {
 		return fixed // "the replay has 2 boring seconds at the end, get rid of them"
 	}
+	if fixed, ok := bareTextOverPlan(ctx, prompt, ed, opt); ok {
+		return fixed // 'title "DRONE VIEW" over the drone shot' (bareadd.go)
+	}
 	plan = planVideo(ctx, prompt, ed, opt)
 	if asked, ok := formerTimeAsked(prompt, plan, ed); ok {
 		return asked // "until 22s instead of 18" of a text that ends at 20 (formercheck.go)
