@@ -94,6 +94,11 @@ func (r *resolver) describedNamed(n np, pool []target) []target {
 	})
 }
 
+// describedMark marks in a name index the words only a description holds:
+// they name things, but a typo is never fixed to one ("correa" became
+// "correr", a word of "the puppy running to her", and the text was lost).
+const describedMark = "\x01"
+
 // indexDescriptions puts the description words of a project's assets in
 // its name index, in both languages where the vocabulary knows the other
 // ("balcony" is "balcón" too). A word that is a name's in the singular or
@@ -110,8 +115,9 @@ func indexDescriptions(ix nameIndex, assets []timeline.Asset) {
 				continue
 			}
 			for _, o := range indexedNames(w) {
-				if !isStructureWord(o) {
+				if !isStructureWord(o) && !ix[o] {
 					ix[o] = true
+					ix[describedMark+o] = true
 				}
 			}
 		}

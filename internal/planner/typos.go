@@ -22,13 +22,20 @@ import (
 // words, Spanish verb forms, and the words of the project's names.
 type vocabulary struct {
 	project map[string]bool
+	// described are the words only an asset's description holds: never
+	// fixed as a typo, and never what a typo is fixed to ("correa" is not
+	// "correr" of "the puppy running to her")
+	described map[string]bool
 }
 
-// newVocabulary adds a project's name words to the static vocabulary.
+// newVocabulary adds a project's name words to the static vocabulary; a
+// word marked as a description's (describedMark) is kept apart.
 func newVocabulary(projectWords []string) *vocabulary {
-	v := &vocabulary{project: map[string]bool{}}
+	v := &vocabulary{project: map[string]bool{}, described: map[string]bool{}}
 	for _, w := range projectWords {
-		if len(w) >= 3 {
+		if d, ok := strings.CutPrefix(w, describedMark); ok {
+			v.described[d] = true
+		} else if len(w) >= 3 {
 			v.project[w] = true
 		}
 	}
@@ -213,7 +220,7 @@ func fixTypos(toks []token, voc *vocabulary, prompt string) bool {
 	for i := range toks {
 		t := &toks[i]
 		w := t.text
-		if t.kind != tWord || len(w) < 3 || commonWords[w] || t.word(aimNotTypos...) || voc.project[w] || !isPlainWord(w) || known(w) || asText[i] ||
+		if t.kind != tWord || len(w) < 3 || commonWords[w] || t.word(aimNotTypos...) || voc.project[w] || voc.described[w] || !isPlainWord(w) || known(w) || asText[i] ||
 			pastAfterClitic(toks, i, prompt) || nounOfVocabulary(w) {
 			continue
 		}

@@ -139,10 +139,14 @@ func carrySpanBack(f, prev *frame, prevIntent string, rc *refContext) {
 	if prev == nil || len(f.times) > 0 || !rc.hasSpan || contains(timingIntents, prevIntent) {
 		return
 	}
-	if len(prev.times) == 0 && !(len(f.effects) > 0 && len(prev.targets) > 0 && len(f.targets) == 0) {
+	if len(prev.times) == 0 && !(len(f.effects) > 0 && len(prev.targets) > 0 && len(f.targets) == 0) &&
+		!(len(prev.targets) > 0 && newThingOnly(f)) {
 		// "the encore looks washed out, bump the contrast there": a look
 		// after a clause that named a thing and no time is over where that
-		// thing is (it went over the whole video)
+		// thing is (it went over the whole video). So is a new text or
+		// sticker put "there" after an edit of a thing ("blur the shelves
+		// part and add 'Rare first editions' at the top there": the text
+		// went at 0 s)
 		return
 	}
 	if len(prev.pos) > 0 && (f.verb == "add" || f.verb == "put" || len(f.sticker) > 0) && len(f.effects) == 0 || placeOfThing(f) {
