@@ -66,9 +66,9 @@ func TestDescribedAssets(t *testing.T) {
 // out what any clip is called and words the sentence reads otherwise.
 func TestDescribedWords(t *testing.T) {
 	for desc, want := range map[string][]string{
-		"the drone shot over the gorge":             {"drone", "gorge"},
-		"volunteers painting the set":               {"volunteers"},
-		"the cat asleep on a pile of books":         {"cat", "asleep", "pile", "books"},
+		"the drone shot over the gorge":              {"drone", "gorge"},
+		"volunteers painting the set":                {"volunteers"},
+		"the cat asleep on a pile of books":          {"cat", "asleep", "pile", "books"},
 		"Carla at the wheel talking to camera, 2024": {"carla", "wheel"},
 		"": nil,
 	} {
