@@ -466,6 +466,9 @@ func setAsides(clauses []clause, prompt string, names func(token) bool) ([]claus
 		if head, tail, ok := orientationTail(c, prompt, names); ok {
 			c = head // "espejá el logo que está al revés"
 			asides = append(asides, tail)
+			if reversedSaid(tail) {
+				c.way = append(c.way, "reversed") // "dale vuelta … que está al revés" (vlook.go)
+			}
 		}
 		if head, tail, ok := undoKeepTail(c, prompt); ok {
 			c = head // "undo the title change but keep everything else"
@@ -475,7 +478,9 @@ func setAsides(clauses []clause, prompt string, names func(token) bool) ([]claus
 			c = head // "cortá el solo a la mitad (sin borrar nada)"
 			asides = append(asides, tail)
 		}
-		if comma := slices.IndexFunc(c.toks, isComma); comma > 0 && len(out) == 0 {
+		if comma := slices.IndexFunc(c.toks, isComma); comma > 0 && comma < len(c.toks)-1 && len(out) == 0 {
+			// (a comma left last by a tail set aside above has no state
+			// after it: "dale vuelta al logo, que está al revés" panicked)
 			remark := clause{toks: c.toks[:comma], raw: rawOf(prompt, c.toks[:comma])}
 			if state := (clause{toks: c.toks[comma+1:], raw: rawOf(prompt, c.toks[comma+1:])}); unseenBeforeState(remark, state, names) {
 				// "no se lee el banner del sponsor, es muy chico" said as one
@@ -626,6 +631,9 @@ func setAsides(clauses []clause, prompt string, names func(token) bool) ([]claus
 			// "flip the logo, it reads backwards", "espejalo, se lee al
 			// revés": why it is flipped (it was flipped a second time)
 			asides = append(asides, c.raw)
+			if reversedSaid(c.raw) {
+				out[len(out)-1].way = append(out[len(out)-1].way, "reversed") // (vlook.go)
+			}
 			continue
 		case k > 0 && asideClause(c.toks, names, clauses[:k]):
 			asides = append(asides, c.raw)

@@ -1267,6 +1267,13 @@ func planLook(s *sim, f *frame, r *resolver) (string, error) {
 			in["flipH"], in["flipV"] = false, false
 			what = append(what, "not flipped")
 		} else if saysVerb(f, "flip") && !degSaid {
+			if f.hasProp("reversed") && strings.Contains(f.verbSaid, "vuelta") && !f.hasProp("vertical", "horizontal", "upsidedown", "bothaxes") {
+				// "dale vuelta al clip del casco que está al revés": "al
+				// revés" is upside down as often as mirrored, and "dar
+				// vuelta" either a half turn or a mirror (it was mirrored
+				// sideways, a camera mounted upside down left as it was)
+				return "", unreadf("\"al revés\" can be upside down or mirrored: say \"dalo vuelta de arriba a abajo\" (upside down) or \"espejalo\" (mirror it)")
+			}
 			if f.hasProp("vertical") || f.hasProp("upsidedown") {
 				in["flipV"] = !v.FlipV
 				what = append(what, "flipped vertically")

@@ -169,3 +169,10 @@ func namesAnother(head, tail []token) bool {
 	}
 	return !slices.ContainsFunc(head, func(h token) bool { return thing(h) && fold(h.text) == fold(tail[k].text) })
 }
+
+// reversedSaid: a remark says the thing is "al revés" or "del revés",
+// which is upside down as often as mirrored.
+func reversedSaid(remark string) bool {
+	r := " " + fold(remark) + " "
+	return strings.Contains(r, " al reves ") || strings.Contains(r, " del reves ")
+}
