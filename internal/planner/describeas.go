@@ -23,13 +23,18 @@ import (
 // "como" after it. The verb may take a glued-on object ("describilo
 // como"), where the thing is said by the clitic. Only an unaccented
 // "como" is the "as": "describí cómo se ve el logo" asks how it looks.
-var describedAsLead = regexp.MustCompile(`(?i)(?:^|[^\p{L}\p{N}_])descr[ií]b\p{L}*(?:\s+[^\s"“”«»'‘’„;!?]+)*?\s+(?:as|como)(?:\s*:\s*|\s+|$)`)
+var describedAsLead = regexp.MustCompile(`(?i)(?:^|[^\p{L}\p{N}_])(descr[ií]b\p{L}*)(?:\s+[^\s"“”«»'‘’„;!?]+)*?\s+(?:as|como)(?:\s*:\s*|\s+|$)`)
 
 // descriptionEnd is where an unquoted description stops: the end of the
 // sentence, or a "then" that starts the next request ("describe the
 // interview as the chef talking, then add it at 5s"). A plain "and" does
 // not stop it: "the chef and his wife at the market" is one description.
 var descriptionEnd = regexp.MustCompile(`(?i)(?:[.;!?]+(?:\s|$)|\n|,?\s+(?:and\s+then|then|y\s+despu[eé]s|y\s+luego|despu[eé]s|luego)\s+)`)
+
+// notADescription: "as"/"como" starting a turn of phrase, not what a file
+// shows ("describe the logo as well", "describilo como antes"): those keep
+// their old reading, a question about the project.
+var notADescription = regexp.MustCompile(`(?i)^(?:well|if|though|best|soon|much|many|far|long|usual|is|it is|you can|si|antes|siempre|puedas|est[aá])(?:[^\p{L}]|$)`)
 
 // quotePairs are the marks a description is put in: the first pair whose
 // closing marks (as findQuote reads them: a straight quote also closes a
@@ -43,8 +48,8 @@ var quotePairs = []struct{ open, close, closers string }{{`"`, `"`, `"”`}, {"�
 func describedAsQuoted(prompt string) string {
 	var b strings.Builder
 	done := 0 // prompt[:done] is written
-	for _, m := range describedAsLead.FindAllStringIndex(prompt, -1) {
-		if m[0] < done || quotedAt(prompt, m[0]+1) {
+	for _, m := range describedAsLead.FindAllStringSubmatchIndex(prompt, -1) {
+		if m[0] < done || quotedAt(prompt, m[2]) { // m[2]: where the verb starts
 			continue
 		}
 		tail := prompt[m[1]:]
@@ -54,7 +59,7 @@ func describedAsQuoted(prompt string) string {
 		}
 		desc := strings.TrimSpace(tail[:end])
 		open, closing, ok := quotesFor(desc)
-		if desc == "" || startsQuoted(desc) || !ok {
+		if desc == "" || startsQuoted(desc) || !ok || notADescription.MatchString(desc) {
 			continue
 		}
 		b.WriteString(prompt[done:m[1]])

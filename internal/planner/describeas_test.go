@@ -127,9 +127,14 @@ func TestDescribedAsQuoted(t *testing.T) {
 		{`describe it as the house, from above, then mute the music`, `describe it as "the house, from above", then mute the music`},
 		{`describe it as: a "hand-held" walk`, `describe it as: «a "hand-held" walk»`},
 		{`add a title "describe me as fun"`, `add a title "describe me as fun"`},
+		{`add a title “describe me as fun”`, `add a title “describe me as fun”`},
+		{`¿describí drone.mp4 como algo raro?`, `¿describí drone.mp4 como "algo raro"?`},
 		{`describí cómo se ve el logo`, `describí cómo se ve el logo`},
 		{`describe the logo`, `describe the logo`},
 		{`describe drone.mp4 as`, `describe drone.mp4 as`},
+		{`describe the logo as well`, `describe the logo as well`},
+		{`describe the logo as best you can`, `describe the logo as best you can`},
+		{`describilo como antes`, `describilo como antes`},
 		{`describe a as b. describe c as d`, `describe a as "b". describe c as "d"`},
 	} {
 		if got := describedAsQuoted(tc.in); got != tc.want {
