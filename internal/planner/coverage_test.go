@@ -19,6 +19,7 @@ var videoToolRequests = map[string]string{
 	"list_timeline":                  "what's on the timeline?",
 	"get_element":                    "describe the logo",
 	"load_asset_context":             "analyze the interview",
+	"describe_asset":                 "describe the interview as the director to camera",
 	"split":                          "split at 5",
 	"delete_timeline_elements":       "delete the logo",
 	"move_timeline_elements":         "move the logo to 10s",

@@ -162,6 +162,7 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	if crashHook != nil {
 		crashHook(prompt)
 	}
+	prompt = describedAsQuoted(prompt) // "describe drone.mp4 as aerial shot of the house" (describeas.go)
 	if ed != nil && ed.Project != nil {
 		prompt = typedTextQuoted(prompt, ed.Project) // "bajá el ANTES / DESPUÉS al centro" (typedtext.go)
 		prompt = hookTexts(prompt, ed)               // "change the hook to …" (hookopening.go)

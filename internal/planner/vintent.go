@@ -45,6 +45,7 @@ var videoIntentTools = map[string][]string{
 	"info":            {"list_project_assets", "list_timeline", "list_effects", "get_effect", "list_stickers", "get_element"},
 	"preview":         {"preview_frame"},
 	"analyze":         {"load_asset_context"},
+	"describe asset":  {"describe_asset"},
 	"transcribe":      {"transcribe_video"},
 	"trim edge":       {"trim_element"},
 	"render":          {"render_video"},
@@ -385,6 +386,9 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		}
 		return "analyze", nil
 	case "list":
+		if _, _, ok := describedAs(f); ok {
+			return "describe asset", nil // "describe drone.mp4 as …" keeps what it shows (describeas.go)
+		}
 		if f.nounIs("frame") {
 			return "preview", nil
 		}

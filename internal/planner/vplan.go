@@ -361,6 +361,8 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 		return planPreview(s, sp)
 	case "analyze", "transcribe":
 		return planAssetRead(s, f, r, intent)
+	case "describe asset":
+		return planDescribeAsset(s, f, r)
 	}
 	return "", unreadf("no plan for %q", intent)
 }

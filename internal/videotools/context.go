@@ -9,7 +9,7 @@ import (
 
 func registerContext(r *Registry) {
 	registry.Add(r, registry.Spec{Name: "list_project_assets",
-		Description: "List the project's media assets (video, audio, image) with their stable ids and whether the timeline uses them. Use it before adding media or loading context."},
+		Description: "List the project's media assets (video, audio, image) with their stable ids, whether the timeline uses them and what each shows when it has been described. Use it before adding media or loading context."},
 		listProjectAssets)
 	registry.Add(r, registry.Spec{Name: "list_timeline",
 		Description: "List every track and element of the timeline with ids and times in seconds. Call it before editing when you do not have exact trackId/elementId values."},
@@ -47,6 +47,7 @@ type AssetInfo struct {
 	Height         int     `json:"height,omitempty"`
 	HasAudio       bool    `json:"hasAudio,omitempty"`
 	UsedInTimeline bool    `json:"usedInTimeline"`
+	Description    string  `json:"description,omitempty" jsonschema:"what the asset shows, in words (describe_asset sets it)"`
 }
 
 type ListAssetsOut struct {
@@ -86,7 +87,7 @@ func listProjectAssets(_ context.Context, e *Editor, in ListAssetsIn) (ListAsset
 		}
 		out.Assets = append(out.Assets, AssetInfo{ID: a.ID, Name: a.Name, Type: string(a.Type),
 			Duration: secs(a.Duration), Width: a.Width, Height: a.Height, HasAudio: a.HasAudio,
-			UsedInTimeline: used[a.ID]})
+			UsedInTimeline: used[a.ID], Description: a.Description})
 	}
 	return out, nil
 }

@@ -53,6 +53,7 @@ func NewRegistry() *Registry {
 	r := registry.New[*Editor]()
 	registerContext(r)
 	registerAssetContext(r)
+	registerDescribe(r)
 	registerEditing(r)
 	registerTrim(r)
 	registerMedia(r)

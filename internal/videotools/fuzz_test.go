@@ -26,6 +26,7 @@ var fuzzSeeds = []string{
 	`{"calls":[{"tool":"get_element","input":{"elementId":"$99999999999999999999.x"}}]}`, `{"time":1,"width":16}`,
 	`{"filter":"unused","type":"video"}`, `{"query":"ARROW"}`, `{"effectType":"brightnessContrast"}`,
 	`{"elementIds":["v1","v1","v1","v1","v1","zz"]}`, `{"elementId":"v2","start":86399.99999}`,
+	`{"assetId":"photo.jpg","description":" the house\n\tfrom above\u0000 "}`, `{"assetId":"clip","description":"\ud800"}`,
 }
 
 // FuzzToolInput feeds arbitrary bytes to every tool: no input may crash a

@@ -211,7 +211,7 @@ func TestEveryToolRejectsBadShapes(t *testing.T) {
 		"list_stickers": true, "add_sticker": true, "list_effects": true, "get_effect": true, "apply_effect": true,
 		"update_effect": true, "update_clip": true, "duplicate_elements": true, "toggle_track_mute": true,
 		"toggle_track_visibility": true, "undo": true, "redo": true, "batch": true, "history_mark": true, "history_collapse": true, "preview_frame": true, "render_video": true,
-		"trim_element": true,
+		"trim_element": true, "describe_asset": true,
 		// provider-backed tools, tested beside their providers
 		"load_asset_context": true, "transcribe_video": true,
 	}

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"strings"
 	"testing"
 
 	"pgregory.net/rapid"
@@ -126,7 +127,7 @@ func (g gen) call(depth int) (string, map[string]any) {
 		"update_timeline_element_timing", "delete_element", "add_media_to_timeline", "set_volume", "add_text",
 		"update_text", "add_sticker", "apply_effect", "update_effect", "update_clip", "duplicate_elements",
 		"toggle_track_mute", "toggle_track_visibility", "undo", "redo", "batch", "list_timeline", "get_element",
-		"list_project_assets").(string)
+		"list_project_assets", "describe_asset").(string)
 	switch tool {
 	case "split":
 		n := rapid.IntRange(1, 3).Draw(g.rt, "times.n")
@@ -215,6 +216,10 @@ func (g gen) call(depth int) (string, map[string]any) {
 		opt("opacity", func(string) any { return g.pick("opacity", []any{0.5}, 1.5) })
 		opt("muted", func(string) any { return g.oneOf("muted", true, false) })
 		opt("hidden", func(string) any { return g.oneOf("hidden", true, false) })
+	case "describe_asset":
+		in["assetId"] = g.pick("assetId", []any{"clip", "silent", "music", "photo.jpg", "spare"}, "nope", "", 7)
+		in["description"] = g.pick("description", []any{"", "the house from above", " the house\nfrom  above "},
+			strings.Repeat("x", timeline.MaxDescription+1), nil)
 	case "toggle_track_mute", "toggle_track_visibility":
 		in["trackId"] = g.trackID("trackId")
 	case "get_element":

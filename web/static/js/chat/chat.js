@@ -25,6 +25,7 @@ export function summarize(tool, input = {}) {
     case 'add_sticker': return `Add sticker ${i.stickerId}`;
     case 'list_timeline': return 'Read the timeline';
     case 'list_project_assets': return 'List the assets';
+    case 'describe_asset': return i.description ? `Describe ${i.assetId} as “${i.description}”` : `Clear the description of ${i.assetId}`;
     case 'undo': return 'Undo';
     case 'toggle_track_mute': return `Mute or unmute track ${i.trackId}`;
     case 'toggle_track_visibility': return `Show or hide track ${i.trackId}`;

@@ -1,8 +1,9 @@
-// The assets panel: media (upload with progress, thumbnails, durations, used marker; drag onto the
-// timeline or press Add to place at the playhead), text presets, stickers, effects and captions.
+// The assets panel: media (upload with progress, thumbnails, durations, used marker, what each
+// shows in words; drag onto the timeline or press Add to place at the playhead), text presets,
+// stickers, effects and captions.
 import { html, useState, useEffect, useRef, useValue } from '../lib/html.js';
 import { upload, post, listOf } from '../lib/api.js';
-import { Tabs, IconButton, Progress, Empty, toast, fmtDuration } from '../lib/ui.js';
+import { Tabs, IconButton, Button, Dialog, TextField, Progress, Empty, toast, fmtDuration } from '../lib/ui.js';
 import { Icon } from '../lib/icons.js';
 import { Captions } from './captions.js';
 
@@ -33,9 +34,38 @@ function Still({ ed, asset }) {
   return html`<canvas ref=${ref} aria-hidden="true"></canvas>`;
 }
 
+// The longest description describe_asset keeps, in bytes (timeline.MaxDescription).
+const MAX_DESCRIPTION = 2000;
+const bytesOf = (s) => new TextEncoder().encode(s).length;
+
+// DescribeDialog edits what an asset shows, in words, through describe_asset: one undo entry like
+// any edit; basic mode and the agent then find the file by those words ("the balcony scene").
+function DescribeDialog({ ed, asset, onClose }) {
+  const [text, setText] = useState(asset.description || '');
+  const [busy, setBusy] = useState(false);
+  const over = bytesOf(text.trim()) > MAX_DESCRIPTION;
+  const save = async (description) => {
+    setBusy(true);
+    const r = await ed.call('describe_asset', { assetId: asset.id, description });
+    setBusy(false);
+    if (!r.error) onClose();
+  };
+  return html`<${Dialog} title=${`Describe ${asset.name}`} class="describe-dialog" onClose=${onClose} footer=${html`
+      ${asset.description && html`<${Button} kind="ghost" id="describe-clear" onClick=${() => save('')} disabled=${busy}>Clear<//>`}
+      <span class="spacer"></span>
+      <${Button} onClick=${onClose}>Cancel<//>
+      <${Button} kind="primary" id="describe-save" onClick=${() => save(text)} disabled=${busy || over}>Save<//>`}>
+    <${TextField} id="describe-text" label="What it shows" multiline value=${text} onInput=${setText}
+      placeholder="e.g. the balcony scene at night" />
+    <p class=${over ? 'form-error' : 'faint'}>${over ? `Too long: at most ${MAX_DESCRIPTION} bytes.`
+      : 'A sentence is enough. Requests can then name the file by it, e.g. “put the balcony scene first”.'}</p>
+  <//>`;
+}
+
 function MediaTab({ ed }) {
   const assets = useValue(ed.assets);
   const [uploads, setUploads] = useState([]);
+  const [describing, setDescribing] = useState(null); // the asset whose description is being edited
   const [over, setOver] = useState(false);
   const send = (files) => {
     for (const file of files) {
@@ -68,11 +98,14 @@ function MediaTab({ ed }) {
           ${a.type === 'audio' ? html`<${Icon} name="music" size=${26} />` : html`<${Still} ed=${ed} asset=${a} />`}
           ${a.usedInTimeline && html`<span class="asset-used">In use</span>`}
           ${a.duration ? html`<span class="asset-dur">${fmtDuration(a.duration)}</span>` : ''}
+          <${IconButton} class="asset-describe small" icon="pencil" label=${`Describe ${a.name}`} onClick=${() => setDescribing(a)} />
           <${IconButton} class="asset-add small" icon="plus" label=${`Add ${a.name} at the playhead`} onClick=${() => add(a)} />
         </div>
         <span class="asset-name" title=${a.name}>${a.name}</span>
+        ${a.description && html`<span class="asset-desc" title=${a.description} onDblClick=${() => setDescribing(a)}>${a.description}</span>`}
       </div>`)}
     </div>
+    ${describing && html`<${DescribeDialog} ed=${ed} asset=${describing} onClose=${() => setDescribing(null)} />`}
   </div>`;
 }
 

@@ -144,7 +144,7 @@ function assetsOf(p) {
   for (const t of p?.tracks || []) for (const e of t.elements) if (e.assetId) used.add(e.assetId);
   return (p?.assets || []).map((a) => ({
     id: a.id, name: a.name, type: a.type, duration: a.duration ? secs(a.duration) : undefined,
-    width: a.width, height: a.height, usedInTimeline: used.has(a.id),
+    width: a.width, height: a.height, usedInTimeline: used.has(a.id), description: a.description || undefined,
   }));
 }
 
