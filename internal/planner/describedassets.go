@@ -32,6 +32,26 @@ var describedGeneric = map[string]bool{
 	"una": true, "con": true, "por": true, "para": true,
 }
 
+// seenPeople are the people a description says are in the picture ("the
+// founder to camera", "kids stomping grapes", "customers at the
+// counter"). People are in many clips, in the texts that name them and in
+// the voices: a person said is who the footage shows ("the music covers
+// the trainer", "the logo covers the kids"), which readers of what the
+// footage shows already read, so a description does not make them names
+// of its clip (with them, "the music covers the trainer, turn it down
+// while she talks" lowered the music twice).
+var seenPeople = map[string]bool{
+	"founder": true, "owner": true, "instructor": true, "director": true, "curator": true, "judge": true,
+	"trainer": true, "salesman": true, "organiser": true, "organizer": true, "coach": true, "teacher": true,
+	"host": true, "volunteer": true, "volunteers": true, "student": true, "students": true, "kid": true,
+	"kids": true, "child": true, "children": true, "customer": true, "customers": true, "client": true,
+	"clients": true, "guest": true, "guests": true, "picker": true, "pickers": true, "rider": true,
+	"riders": true, "crew": true, "cast": true, "actor": true, "actors": true, "class": true, "people": true,
+	"winner": true, "winners": true, "singer": true, "man": true, "woman": true, "men": true, "women": true,
+	"boy": true, "girl": true, "boys": true, "girls": true, "family": true, "friends": true, "crowd": true,
+	"audience": true, "public": true, "baker": true, "chef": true, "manager": true, "narrator": true,
+}
+
 // describedWords are the words of a description that can name its asset:
 // three letters or more, and either read by no lexicon or only as a
 // thing a picture shows ("the cat", "a tractor"). A word basic mode reads
@@ -41,7 +61,7 @@ var describedGeneric = map[string]bool{
 func describedWords(desc string) []string {
 	var out []string
 	for _, w := range strings.FieldsFunc(fold(desc), func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9') }) {
-		if len(w) < 3 || describedGeneric[w] || slices.Contains(out, w) || strings.Trim(w, "0123456789") == "" {
+		if len(w) < 3 || describedGeneric[w] || seenPeople[w] || slices.Contains(out, w) || strings.Trim(w, "0123456789") == "" {
 			continue
 		}
 		if slices.ContainsFunc(lookup(w), func(l lexeme) bool { return l.cat != cRegion }) {
