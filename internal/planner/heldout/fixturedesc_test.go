@@ -1,5 +1,12 @@
 package heldout
 
+import (
+	"context"
+	"testing"
+
+	"github.com/neuralcut/neuralcut/internal/videotools"
+)
+
 // fixtureDescriptions are what each fixture's assets show, as the fixture
 // comments in fixture_test.go say it (the words of the parenthetical after
 // the file name, less the duration, size and sound the model already has),
@@ -261,4 +268,30 @@ var fixtureDescriptions = map[string]map[string]string{
 		"tijeras-closeup.mp4": "scissors in close-up",
 		"despues-selfie.jpg":  "the client's selfie",
 	},
+}
+
+// TestFixtureDescriptionsNameAssets: every description is of an asset its
+// fixture has (a name mistyped here would describe nothing, silently).
+func TestFixtureDescriptionsNameAssets(t *testing.T) {
+	r := videotools.NewRegistry()
+	for fx, descs := range fixtureDescriptions {
+		ed, err := buildFixture(context.Background(), r, fx)
+		if err != nil {
+			t.Fatalf("%s: %v", fx, err)
+		}
+		for name, want := range descs {
+			found := false
+			for _, a := range ed.Project.Assets {
+				if a.Name == name {
+					found = true
+					if a.Description != want {
+						t.Errorf("%s: %s described %q, want %q", fx, name, a.Description, want)
+					}
+				}
+			}
+			if !found {
+				t.Errorf("%s: no asset %s to describe", fx, name)
+			}
+		}
+	}
 }
