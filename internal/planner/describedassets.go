@@ -57,19 +57,41 @@ var seenPeople = map[string]bool{
 // thing a picture shows ("the cat", "a tractor"). A word basic mode reads
 // as a verb, a place, a time or a look ("set", "front", "start", "sunset")
 // is left out, so a description never turns a word of the sentence into a
-// name.
+// name; so are the people it says are in the picture (seenPeople), which
+// describedAsWho keeps.
 func describedWords(desc string) []string {
-	var out []string
+	ws, _ := describedAsWho(desc)
+	return ws
+}
+
+// describedAsWho splits a description's words into what it shows and who
+// is in it ("the client's selfie": selfie; client).
+func describedAsWho(desc string) (what, who []string) {
 	for _, w := range strings.FieldsFunc(fold(desc), func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9') }) {
-		if len(w) < 3 || describedGeneric[w] || seenPeople[w] || slices.Contains(out, w) || strings.Trim(w, "0123456789") == "" {
+		if len(w) < 3 || describedGeneric[w] || slices.Contains(what, w) || slices.Contains(who, w) || strings.Trim(w, "0123456789") == "" {
 			continue
 		}
 		if slices.ContainsFunc(lookup(w), func(l lexeme) bool { return l.cat != cRegion }) {
 			continue
 		}
-		out = append(out, w)
+		if seenPeople[w] {
+			who = append(who, w)
+		} else {
+			what = append(what, w)
+		}
 	}
-	return out
+	return what, who
+}
+
+// describedMatch: a thing named with words (its name's, its
+// description's: what it shows and who is in it) holds every name said,
+// and one of them is not a person: who is in it is said beside what it
+// shows ("the client's selfie"), never alone ("the founder").
+func describedMatch(nameWords, what, who, said []string) bool {
+	if what == nil || !hasAll(append(append(slices.Clone(nameWords), what...), who...), said) {
+		return false
+	}
+	return slices.ContainsFunc(said, func(w string) bool { return !seenPeople[w] })
 }
 
 // describedAssets are the assets whose name and description words
@@ -79,29 +101,11 @@ func describedAssets(p *timeline.Project, names []string) []*timeline.Asset {
 	var out []*timeline.Asset
 	for i := range p.Assets {
 		a := &p.Assets[i]
-		if d := describedWords(a.Description); d != nil && hasAll(append(nameWords(a.Name), d...), names) {
+		if what, who := describedAsWho(a.Description); describedMatch(nameWords(a.Name), what, who, names) {
 			out = append(out, a)
 		}
 	}
 	return out
-}
-
-// describedAs are the description words of the asset t shows, or nil.
-func (r *resolver) describedAs(t target) []string {
-	if t.el.AssetID == "" {
-		return nil
-	}
-	a, ok := r.p.Asset(t.el.AssetID)
-	if !ok || a.Description == "" {
-		return nil
-	}
-	key := "described\x00" + a.ID
-	if ws, ok := r.words[key]; ok {
-		return ws
-	}
-	ws := describedWords(a.Description)
-	r.words[key] = ws
-	return ws
 }
 
 // describedNamed are the things of pool whose name and description words
@@ -109,9 +113,25 @@ func (r *resolver) describedAs(t target) []string {
 // del tractor".
 func (r *resolver) describedNamed(n np, pool []target) []target {
 	return filter(pool, func(t target) bool {
-		d := r.describedAs(t)
-		return d != nil && hasAll(append(slices.Clone(r.elementWords(t)), d...), n.names)
+		what, who := r.describedOf(t)
+		return describedMatch(r.elementWords(t), what, who, n.names)
 	})
+}
+
+// describedOf is what the asset t shows and who is in it, by its
+// description (nil when it has none), read once per request.
+func (r *resolver) describedOf(t target) (what, who []string) {
+	a, ok := r.p.Asset(t.el.AssetID)
+	if t.el.AssetID == "" || !ok || a.Description == "" {
+		return nil, nil
+	}
+	key := "described\x00" + a.ID
+	if ws, ok := r.words[key]; ok {
+		return ws, r.words["who\x00"+a.ID]
+	}
+	what, who = describedAsWho(a.Description)
+	r.words[key], r.words["who\x00"+a.ID] = what, who
+	return what, who
 }
 
 // describedMark marks in a name index the words only a description holds:

@@ -23,6 +23,7 @@ func describedFixture(t *testing.T) *videotools.Editor {
 		"DJI_0042.mp4": "the drone shot over the gorge",
 		"beach.mp4":    "waves breaking on the rocks, after the intro",
 		"intro.mp4":    "the host talking to camera in the kitchen",
+		"outro.mp4":    "the host's selfie on the pier",
 	}
 	for i := range ed.Project.Assets {
 		ed.Project.Assets[i].Description = describe[ed.Project.Assets[i].Name]
@@ -40,6 +41,8 @@ var describedCases = map[string][]vcase{
 		{"mute the kitchen clip", mutedIs("intro.mp4", true)},
 		// people a description names are who the footage shows, not a name
 		{"mute the host", nil},
+		// beside what the file shows, who is in it is its description's
+		{"add the host's selfie at 20", mediaIsAt("outro.mp4", 20)},
 		{"put the logo over the rocks shot at 12", mediaIsAt("logo.png", 12)},
 	},
 	"a name said is still the file's": {
