@@ -52,18 +52,25 @@ var prompts = []string{
 	"delte the logo then mve the title to the bottom",
 	"poné una estrella mientras se ve el logo",
 	"cortá en el segundo trece y medio",
+	// a clip named by its asset's description (describe_asset)
+	"remove the gorge clip",
+	"silenciá la toma del dron",
 }
 
 var reg = videotools.NewRegistry()
 
-// project builds clips end to end (n main clips of 2 s), music, a logo and
-// a title, through the real tools.
+// project builds clips end to end (n main clips of 2 s, then one of a
+// drone shot known only by its description), music, a logo and a title,
+// through the real tools.
 func project(clips int) *videotools.Editor {
 	p := timeline.New(timeline.Settings{Width: 1920, Height: 1080, FPS: timeline.Rational{Num: 30, Den: 1}, Background: "#000000"})
 	for _, a := range []timeline.Asset{
-		{Name: "intro.mp4", Type: timeline.AssetVideo, Duration: 600 * timeline.TicksPerSecond, HasAudio: true},
-		{Name: "music.mp3", Type: timeline.AssetAudio, Duration: 7200 * timeline.TicksPerSecond},
-		{Name: "logo.png", Type: timeline.AssetImage},
+		{Name: "intro.mp4", Type: timeline.AssetVideo, Duration: 600 * timeline.TicksPerSecond, HasAudio: true,
+			Description: "the host talking to camera in the kitchen"},
+		{Name: "music.mp3", Type: timeline.AssetAudio, Duration: 7200 * timeline.TicksPerSecond, Description: "slow piano, no vocals"},
+		{Name: "logo.png", Type: timeline.AssetImage, Description: "the channel's logo"},
+		{Name: "DJI_0042.mp4", Type: timeline.AssetVideo, Duration: 20 * timeline.TicksPerSecond, HasAudio: true,
+			Description: "the drone shot over the gorge"},
 	} {
 		a.ID = p.NewID("a")
 		a.Path = "/media/" + a.Name
@@ -78,7 +85,8 @@ func project(clips int) *videotools.Editor {
 	for i := range clips {
 		call("add_media_to_timeline", fmt.Sprintf(`{"assetId":"intro.mp4","startTime":%d,"trackType":"main","duration":2}`, 2*i))
 	}
-	call("add_media_to_timeline", fmt.Sprintf(`{"assetId":"music.mp3","startTime":0,"trackType":"audio","duration":%d}`, 2*clips))
+	call("add_media_to_timeline", fmt.Sprintf(`{"assetId":"DJI_0042.mp4","startTime":%d,"trackType":"main","duration":2}`, 2*clips))
+	call("add_media_to_timeline", fmt.Sprintf(`{"assetId":"music.mp3","startTime":0,"trackType":"audio","duration":%d}`, 2*clips+2))
 	call("add_media_to_timeline", `{"assetId":"logo.png","startTime":2,"trackType":"overlay","duration":5}`)
 	call("add_text", `{"text":"Welcome","start":0,"end":3,"position":"top","style":"plain"}`)
 	return ed
@@ -93,7 +101,7 @@ func main() {
 	n := flag.Int("n", 200, "repetitions per prompt")
 	flag.Parse()
 	ctx := context.Background()
-	for _, size := range []int{9, 996} {
+	for _, size := range []int{8, 995} {
 		base := project(size)
 		fmt.Printf("\nproject: %d elements, %.0f s\n", base.Project.ElementCount(), base.Project.End().Seconds())
 		fmt.Printf("%-72s %5s %10s %10s %6s\n", "prompt", "steps", "plan", "execute", "ratio")

@@ -109,6 +109,13 @@ func remarkThing(ctx, next clause, prompt string, names func(token) bool) clause
 		return next
 	}
 	if i := slices.IndexFunc(next.toks, func(t token) bool { return t.kind == tWord && t.word("it", "them") }); i > 0 {
+		if !thing[0].has(cDet) {
+			// a thing said with no article is said with one in the
+			// pronoun's place: "end rosa waving at 58" read "end" as the
+			// video's end and "rosa" as a colour (it set a volume of 58%)
+			the := token{kind: tWord, text: "the", lex: []lexeme{{cat: cDet, val: "the"}}}
+			thing = slices.Concat([]token{the}, thing)
+		}
 		said := make([]token, len(thing))
 		for k, t := range thing {
 			t.pos, t.end = next.toks[i].pos, next.toks[i].end
