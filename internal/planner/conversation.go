@@ -420,7 +420,13 @@ func parenCommand(prompt string, toks []token) []token {
 // words taken out come back, to be named in the reply. A part that
 // names a value, a place, a quoted text or another thing is never an
 // aside: it may be a real edit, and stays to be planned or refused.
-func setAsides(clauses []clause, prompt string, names func(token) bool) ([]clause, []string) {
+func setAsides(clauses []clause, prompt string, ix nameIndex) ([]clause, []string) {
+	names := ix.has
+	// what a remark says of the footage ("her hand", "el banner del
+	// sponsor") is read as before descriptions: a word only an asset's
+	// description holds is what the picture shows, not another thing named
+	// (describedassets.go)
+	own := ix.hasOwn
 	var out []clause
 	var asides []string
 	keptWish := false // the clause before wished some sounds to be all that is heard
@@ -463,7 +469,7 @@ func setAsides(clauses []clause, prompt string, names func(token) bool) ([]claus
 			c = head // "…, que en mi canal lo llamamos así" (statementremark.go)
 			asides = append(asides, tail)
 		}
-		if head, tail, ok := orientationTail(c, prompt, names); ok {
+		if head, tail, ok := orientationTail(c, prompt, own); ok {
 			c = head // "espejá el logo que está al revés"
 			asides = append(asides, tail)
 			if reversedSaid(tail) {
@@ -482,11 +488,11 @@ func setAsides(clauses []clause, prompt string, names func(token) bool) ([]claus
 			// (a comma left last by a tail set aside above has no state
 			// after it: "dale vuelta al logo, que está al revés" panicked)
 			remark := clause{toks: c.toks[:comma], raw: rawOf(prompt, c.toks[:comma])}
-			if state := (clause{toks: c.toks[comma+1:], raw: rawOf(prompt, c.toks[comma+1:])}); unseenBeforeState(remark, state, names) {
+			if state := (clause{toks: c.toks[comma+1:], raw: rawOf(prompt, c.toks[comma+1:])}); unseenBeforeState(remark, state, own) {
 				// "no se lee el banner del sponsor, es muy chico" said as one
 				// clause (unseenremark.go)
 				asides = append(asides, remark.raw)
-				c = thingFirst(unseenThing(remark), state, prompt, names)
+				c = thingFirst(unseenThing(remark), state, prompt, own)
 			}
 		}
 		if comma := slices.IndexFunc(c.toks, isComma); comma > 0 {
@@ -616,7 +622,7 @@ func setAsides(clauses []clause, prompt string, names func(token) bool) ([]claus
 			asides = append(asides, c.raw)
 			continue
 		case len(out) == 0 && (orientationRemark(c.toks) || remarkHead(c, prompt).raw != c.raw) && remarkedFlip(clauses, k) > k &&
-			(thingsNamed(clauses[remarkedFlip(clauses, k)].toks, names) == 0 || !remarkNamesOther(clauses[remarkedFlip(clauses, k)].toks, c.toks, names)):
+			(thingsNamed(clauses[remarkedFlip(clauses, k)].toks, names) == 0 || !remarkNamesOther(clauses[remarkedFlip(clauses, k)].toks, c.toks, own)):
 			// "the logo reads backwards, flip it", "el logo está al revés,
 			// espejalo": the state, then its remedy (the state added a
 			// text "backwards", which the flip then turned); more states
@@ -627,7 +633,7 @@ func setAsides(clauses []clause, prompt string, names func(token) bool) ([]claus
 			clauses[j] = referredBy(remarkHead(c, prompt), clauses[j], prompt, names)
 			continue
 		case len(out) > 0 && flipOrTurn(out[len(out)-1].toks) && orientationRemark(c.toks) && !namesAnother(out[len(out)-1].toks, c.toks) &&
-			!remarkNamesOther(out[len(out)-1].toks, c.toks, names):
+			!remarkNamesOther(out[len(out)-1].toks, c.toks, own):
 			// "flip the logo, it reads backwards", "espejalo, se lee al
 			// revés": why it is flipped (it was flipped a second time)
 			asides = append(asides, c.raw)

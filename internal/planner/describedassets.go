@@ -139,6 +139,12 @@ func (r *resolver) describedOf(t target) (what, who []string) {
 // "correr", a word of "the puppy running to her", and the text was lost).
 const describedMark = "\x01"
 
+// hasOwn: t names a thing by a name of the project, not only by an
+// asset's description.
+func (ix nameIndex) hasOwn(t token) bool {
+	return ix.has(t) && !ix[describedMark+nameKey(t.text)]
+}
+
 // indexDescriptions puts the description words of a project's assets in
 // its name index, in both languages where the vocabulary knows the other
 // ("balcony" is "balcón" too). A word that is a name's in the singular or

@@ -57,6 +57,15 @@ var describedCases = map[string][]vcase{
 		{`title "Hola" over beach.mp4`, both(msTextStarts("Hola", 10), textIs("Welcome", 0, 3, "top", "plain"))},
 		{`title "Hola"`, textIs("Hola", 0, 3, "top", "plain")},
 	},
+	// a remark's words of what the footage shows are no other thing
+	"a remark about the picture": {
+		{"flip the beach clip so the rocks are on the other side", visualOf("beach.mp4", func(e *timeline.Element) string {
+			if e.Visual == nil || !e.Visual.FlipH {
+				return "beach not flipped"
+			}
+			return ""
+		})},
+	},
 	"a word no description holds names nothing": {
 		{"delete the waterfall clip", nil},
 		{"borrá el clip de la cascada", nil},

@@ -259,7 +259,7 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	annoyingSound(toks, soundIx) // soundannoying.go
 	toks = reasonBeforePerception(toks, names.has)
 	said, talk := talkBesideRange(talkingInThing(splitClauses(prompt, toks, names.has)), prompt)
-	clauses, asides := setAsides(said, prompt, names.has)
+	clauses, asides := setAsides(said, prompt, names)
 	asides = append(talk, asides...)
 	clauses = copiesPut(clauses, prompt)
 	if len(clauses) == 0 {
