@@ -10,6 +10,7 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode/utf8"
 
 	"github.com/neuralcut/neuralcut/internal/fsutil"
 	"github.com/neuralcut/neuralcut/internal/llm"
@@ -25,6 +26,11 @@ type ContextCache struct {
 	Path     string        // the cache file
 	Files    llm.FileStore // the provider's Files API
 	Provider string        // "gemini"
+	// Describer, when set, is asked once per file what it shows, in one
+	// sentence; the answer is kept with the entry and reported as the
+	// tool's summary, which the agent stores with describe_asset so basic
+	// mode can name the clip by it. Nil: no summary.
+	Describer llm.Provider
 	// Now, PollInterval and PollTimeout default to time.Now, 2 s and 5 min.
 	Now          func() time.Time
 	PollInterval time.Duration
@@ -47,8 +53,9 @@ type CacheEntry struct {
 	CreatedAt   int64  `json:"createdAt"` // unix milliseconds
 	ExpiresAt   int64  `json:"expiresAt"`
 	Size        int64  `json:"size"`
-	ModTime     int64  `json:"modTime"`     // unix nanoseconds
-	ContentHash string `json:"contentHash"` // sha256 hex
+	ModTime     int64  `json:"modTime"`           // unix nanoseconds
+	ContentHash string `json:"contentHash"`       // sha256 hex
+	Summary     string `json:"summary,omitempty"` // what the file shows, in one sentence (Describer)
 }
 
 type cacheFile struct {
@@ -129,6 +136,7 @@ func (c *ContextCache) LoadAssetContext(ctx context.Context, a timeline.Asset) (
 			}
 		}
 		if ok {
+			c.summarize(ctx, &e)
 			if err := c.save(ctx, key, e); err != nil {
 				return videotools.AssetContext{}, err
 			}
@@ -139,6 +147,7 @@ func (c *ContextCache) LoadAssetContext(ctx context.Context, a timeline.Asset) (
 	if err != nil {
 		return videotools.AssetContext{}, err
 	}
+	c.summarize(ctx, &e)
 	if err := c.save(ctx, key, e); err != nil {
 		return videotools.AssetContext{}, err
 	}
@@ -153,7 +162,49 @@ func result(e CacheEntry, cached bool) videotools.AssetContext {
 	if e.Status == "processing" {
 		status = "processing"
 	}
-	return videotools.AssetContext{Status: status, Cached: cached, Provider: e.Provider, FileURI: e.FileURI, MIMEType: e.MIMEType}
+	return videotools.AssetContext{Status: status, Cached: cached, Provider: e.Provider, FileURI: e.FileURI, MIMEType: e.MIMEType,
+		Summary: e.Summary}
+}
+
+// describePrompt asks for what a description needs: the words a person
+// would use to name the clip ("the drone shot over the gorge").
+const describePrompt = "In one sentence of at most 25 words, say what this media shows: the place, the main things " +
+	"and people, and what happens. Plain words, no preamble, no quotes."
+
+// maxSummary bounds a kept summary (a description holds 2000 bytes).
+const maxSummary = 300
+
+// summarize asks the Describer, once per active file, what it shows. A
+// failure leaves the entry without a summary: the file is still loaded,
+// and the next load asks again.
+func (c *ContextCache) summarize(ctx context.Context, e *CacheEntry) {
+	if c.Describer == nil || e.Status != "active" || e.Summary != "" {
+		return
+	}
+	resp, err := c.Describer.Generate(ctx, llm.Request{Messages: []llm.Message{{Role: llm.User, Parts: []llm.Part{
+		{File: &llm.FileRef{URI: e.FileURI, MIMEType: e.MIMEType}}, {Text: describePrompt}}}}})
+	if err != nil || resp == nil {
+		return
+	}
+	e.Summary = oneLine(resp.Text, maxSummary)
+}
+
+// oneLine is s on one line, whitespace collapsed, cut at a word boundary
+// to at most n bytes.
+func oneLine(s string, n int) string {
+	s = strings.Join(strings.Fields(s), " ")
+	s = strings.Trim(s, "\"'“”")
+	if len(s) <= n {
+		return s
+	}
+	cut := strings.LastIndexByte(s[:n], ' ')
+	if cut <= 0 {
+		cut = n
+	}
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return strings.TrimSpace(s[:cut])
 }
 
 // usable says whether e still refers to this file's content and has not

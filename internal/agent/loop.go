@@ -221,7 +221,7 @@ const rules = `You edit a document for the user by calling tools. Rules:
 const videoRules = `- Times are in seconds on the timeline (numbers, e.g. 2.5).
 - To remove a range, split at its start and end, then delete the elements inside it.
 - To understand what a video, audio or image asset contains, call load_asset_context with its assetId.
-- After looking at an asset, you may store what it shows in one sentence with describe_asset, so later requests can name it by what it shows.
+- After looking at an asset, you may store what it shows in one sentence with describe_asset (load_asset_context's summary is a start, when it gives one), so later requests can name it by what it shows.
 `
 
 const photoRules = `- Coordinates are in document pixels; opacities are 0..1.

@@ -80,7 +80,7 @@ func FromEnv() Services {
 	}
 	s.LLM = p
 	if files, ok := p.(llm.FileStore); ok {
-		s.AssetContext = &agent.ContextCache{Path: agent.DefaultCachePath(), Files: files, Provider: p.Name()}
+		s.AssetContext = &agent.ContextCache{Path: agent.DefaultCachePath(), Files: files, Provider: p.Name(), Describer: p}
 	}
 	return s
 }

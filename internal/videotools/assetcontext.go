@@ -30,7 +30,7 @@ var ErrUnsupportedAsset = errors.New("unsupported asset type")
 
 func registerAssetContext(r *Registry) {
 	registry.Add(r, registry.Spec{Name: "load_asset_context", Slow: true,
-		Description: "Load a project asset (video first; audio and images too) into your multimodal context so you can see and hear it before editing. Uploaded once and cached; the media is attached to your next turn."},
+		Description: "Load a project asset (video first; audio and images too) into your multimodal context so you can see and hear it before editing. Uploaded once and cached; the media is attached to your next turn. The summary, when given, says in one sentence what it shows (keep it with describe_asset)."},
 		loadAssetContext)
 }
 
