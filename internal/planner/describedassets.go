@@ -112,9 +112,21 @@ func describedAssets(p *timeline.Project, names []string) []*timeline.Asset {
 // together hold every name said (n.names): "the balcony scene", "el clip
 // del tractor".
 func (r *resolver) describedNamed(n np, pool []target) []target {
+	// the clips of one asset under one name match alike: each is read once
+	// (a project of a thousand clips cut from one file took 140 ms)
+	seen := map[string]bool{}
 	return filter(pool, func(t target) bool {
 		what, who := r.describedOf(t)
-		return describedMatch(r.elementWords(t), what, who, n.names)
+		if what == nil {
+			return false
+		}
+		key := t.el.Name + "\x00" + t.el.AssetID
+		if ok, done := seen[key]; done {
+			return ok
+		}
+		ok := describedMatch(r.elementWords(t), what, who, n.names)
+		seen[key] = ok
+		return ok
 	})
 }
 

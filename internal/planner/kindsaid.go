@@ -20,7 +20,7 @@ func (r *resolver) overlayVideoNamed(n np) []target {
 		return nil
 	}
 	return filter(all(r.p), func(t target) bool {
-		return t.track == timeline.TrackOverlay && t.el.Type == timeline.ElementVideo && hasAll(r.elementWords(t), n.names)
+		return t.track == timeline.TrackOverlay && t.el.Type == timeline.ElementVideo && r.namedBy(t, n.names)
 	})
 }
 

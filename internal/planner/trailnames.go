@@ -21,7 +21,7 @@ func (f *frame) trailNamesText(r *resolver) {
 		words := append(slices.Clone(n.names), nameWords(n.trail)...)
 		var hits []target
 		for _, t := range all(r.p) {
-			if t.el.Text != nil && hasAll(r.elementWords(t), words) {
+			if t.el.Text != nil && r.namedBy(t, words) {
 				hits = append(hits, t)
 			}
 		}

@@ -1162,7 +1162,7 @@ func (f *frame) saysNamesText(r *resolver) {
 	}
 	var hits []target
 	for _, t := range all(r.p) {
-		if t.el.Text != nil && (strings.Contains(fold(t.el.Text.Content), fold(said)) || hasAll(r.elementWords(t), nameWords(said))) {
+		if t.el.Text != nil && (strings.Contains(fold(t.el.Text.Content), fold(said)) || r.namedBy(t, nameWords(said))) {
 			hits = append(hits, t)
 		}
 	}

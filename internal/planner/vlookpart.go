@@ -52,7 +52,7 @@ func footageNamedToo(f *frame, r *resolver, ts []target) []target {
 			continue
 		}
 		clips := filter(all(r.p), func(t target) bool {
-			return t.el.Effect == nil && t.el.Visual != nil && fillsFrame(r.p, t) && hasAll(r.elementWords(t), n.names)
+			return t.el.Effect == nil && t.el.Visual != nil && fillsFrame(r.p, t) && r.namedBy(t, n.names)
 		})
 		if len(group(clips)) == 1 {
 			return clips

@@ -142,7 +142,7 @@ func (r *resolver) partlyNamed(n np, pool []target) []target {
 	}
 	var named, other []string
 	for _, w := range n.names {
-		if slices.ContainsFunc(pool, func(t target) bool { return hasAll(r.elementWords(t), []string{w}) }) {
+		if slices.ContainsFunc(pool, func(t target) bool { return r.namedBy(t, []string{w}) }) {
 			named = append(named, w)
 		} else {
 			other = append(other, w)
@@ -157,7 +157,7 @@ func (r *resolver) partlyNamed(n np, pool []target) []target {
 		// picture, not the element (the whole clip was deleted)
 		return nil
 	}
-	cands := filter(pool, func(t target) bool { return hasAll(r.elementWords(t), named) && r.typeFits(other[0], t) })
+	cands := filter(pool, func(t target) bool { return r.namedBy(t, named) && r.typeFits(other[0], t) })
 	g := group(cands)
 	if len(g) > 1 && n.kind == "" {
 		return nil // things of two kinds named by the one word: not guessed ("el micrófono de la invitada" deleted the clip, not her label)
@@ -217,7 +217,7 @@ func modifierOf(said, other, named, noun string) bool {
 
 // namesAnything: the words name an element or a file of the project.
 func (r *resolver) namesAnything(words []string) bool {
-	if slices.ContainsFunc(all(r.p), func(t target) bool { return hasAll(r.elementWords(t), words) }) {
+	if slices.ContainsFunc(all(r.p), func(t target) bool { return r.namedBy(t, words) }) {
 		return true
 	}
 	return slices.ContainsFunc(r.p.Assets, func(a timeline.Asset) bool { return hasAll(nameWords(a.Name), words) })
