@@ -46,19 +46,26 @@ var lead47PhotoCases = []struct{ prompt, want, not string }{
 
 func TestLead47PhotoRemarks(t *testing.T) {
 	for _, c := range lead47PhotoCases {
-		plan := PlanPhoto(context.Background(), c.prompt, PhotoState{}, Options{})
-		steps, _ := json.Marshal(plan.Steps)
-		got := string(steps)
-		switch {
-		case c.want == "":
-			if len(plan.Steps) > 0 {
-				t.Errorf("%q: want no plan, got %s (%s)", c.prompt, got, plan.Reply)
-			}
-		case plan.Status != StatusPlanned || !strings.Contains(got, c.want):
-			t.Errorf("%q: want %s in the steps, got %s %s (%s)", c.prompt, c.want, plan.Status, got, plan.Reply)
-		case c.not != "" && strings.Contains(got, c.not):
-			t.Errorf("%q: %s must not be in %s", c.prompt, c.not, got)
+		checkPhotoSteps(t, c.prompt, PhotoState{}, c.want, c.not)
+	}
+}
+
+// checkPhotoSteps plans prompt on st and wants want in its steps and not
+// not; want "" wants no plan.
+func checkPhotoSteps(t *testing.T, prompt string, st PhotoState, want, not string) {
+	t.Helper()
+	plan := PlanPhoto(context.Background(), prompt, st, Options{})
+	steps, _ := json.Marshal(plan.Steps)
+	got := string(steps)
+	switch {
+	case want == "":
+		if len(plan.Steps) > 0 {
+			t.Errorf("%q: want no plan, got %s (%s)", prompt, got, plan.Reply)
 		}
+	case plan.Status != StatusPlanned || !strings.Contains(got, want):
+		t.Errorf("%q: want %s in the steps, got %s %s (%s)", prompt, want, plan.Status, got, plan.Reply)
+	case not != "" && strings.Contains(got, not):
+		t.Errorf("%q: %s must not be in %s", prompt, not, got)
 	}
 }
 

@@ -1,11 +1,6 @@
 package planner
 
-import (
-	"context"
-	"encoding/json"
-	"strings"
-	"testing"
-)
+import "testing"
 
 // lead48PhotoCases: what an undo is for, a photo named by "la del X", an
 // emphatic "itself", a neutral look wished after a cast is taken out, and a
@@ -50,18 +45,6 @@ func TestLead48PhotoReaders(t *testing.T) {
 		if c.undo > 0 {
 			st.UndoDepth, st.UndoLabels = c.undo, []string{"Desaturate"}
 		}
-		plan := PlanPhoto(context.Background(), c.prompt, st, Options{})
-		steps, _ := json.Marshal(plan.Steps)
-		got := string(steps)
-		switch {
-		case c.want == "":
-			if len(plan.Steps) > 0 {
-				t.Errorf("%q: want no plan, got %s (%s)", c.prompt, got, plan.Reply)
-			}
-		case plan.Status != StatusPlanned || !strings.Contains(got, c.want):
-			t.Errorf("%q: want %s in the steps, got %s %s (%s)", c.prompt, c.want, plan.Status, got, plan.Reply)
-		case c.not != "" && strings.Contains(got, c.not):
-			t.Errorf("%q: %s must not be in %s", c.prompt, c.not, got)
-		}
+		checkPhotoSteps(t, c.prompt, st, c.want, c.not)
 	}
 }

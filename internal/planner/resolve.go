@@ -122,7 +122,7 @@ type resolver struct {
 	p     *timeline.Project
 	ctx   *refContext
 	words map[string][]string // name -> its words, cached
-	held  map[string]bool     // elementKey and words said -> namedBy, cached
+	held  map[string]bool     // answers of once, by key (namedBy, describedNamed)
 	// textCue: the clause says something only a text has (words to show, a
 	// style, a place to put it), so a name a clip and its caption share
 	// stays asked (see clipUnderCaptions)
@@ -183,11 +183,15 @@ func elementKey(t target) string {
 // once per request for the elements called alike (a thousand clips of one
 // file were each read again: 140 ms for "remove the gorge clip").
 func (r *resolver) namedBy(t target, said []string) bool {
-	key := elementKey(t) + "\x01" + strings.Join(said, "\x02")
+	return r.once(elementKey(t)+"\x01"+strings.Join(said, "\x02"), func() bool { return hasAll(r.elementWords(t), said) })
+}
+
+// once is f's answer for key, asked once per request.
+func (r *resolver) once(key string, f func() bool) bool {
 	if ok, done := r.held[key]; done {
 		return ok
 	}
-	ok := hasAll(r.elementWords(t), said)
+	ok := f()
 	if r.held == nil {
 		r.held = map[string]bool{}
 	}
