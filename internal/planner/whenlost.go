@@ -7,6 +7,13 @@ import "strings"
 // element was read from it: the moment is asked, never dropped (the sticker
 // went over the whole video, the text at the start: silent). Words after
 // the text's own intro are its words ("que diga Smile while you can").
+// stretchOpeners are the words of "during" that the lexer joins with
+// the verb after them ("mientras aparece", "mientras se ve"): eventOpener
+// knows only the bare "while"/"mientras", so the moment of "mientras
+// aparece lo de seguinos" was dropped and the sticker covered the video.
+var stretchOpeners = []string{"during", "durante", "whilst", "a lo largo de", "mientras dure", "mientras esta",
+	"mientras se ve", "mientras aparece", "at the same time as", "al mismo tiempo que", "for as long as", "right while"}
+
 func whenLost(f *frame, sp span) *question {
 	if len(f.times) > 0 || len(sp.ranges) > 0 || len(sp.points) > 0 || sp.duration > 0 {
 		return nil
@@ -19,7 +26,7 @@ func whenLost(f *frame, sp span) *question {
 		if t.kind == tQuote {
 			continue
 		}
-		if eventOpener(toks, j) || t.word("during", "durante") && j+1 < len(toks) && toks[j+1].kind == tWord {
+		if eventOpener(toks, j) || t.word(stretchOpeners...) && j+1 < len(toks) && toks[j+1].kind == tWord {
 			return eventQuestion(strings.TrimSpace(f.prompt[t.pos:toks[len(toks)-1].end]))
 		}
 	}
