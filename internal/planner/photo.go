@@ -105,7 +105,18 @@ func BasicPhoto(ctx context.Context, prompt string, info PhotoState) Plan {
 // a clause that names a region (the face, the sky, the background, the
 // subject) selects it first, and a whole-image clause clears a selection
 // left by an earlier clause or by the user.
-func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options) (plan Plan) {
+func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options) Plan {
+	plan := planPhoto(ctx, prompt, info, opt)
+	if plan.OK() || len(plan.Steps) > 0 || ctx.Err() != nil {
+		return plan
+	}
+	if fixed, ok := photoFactCorrected(ctx, prompt, info, opt); ok {
+		return fixed // "corregí el texto, es Día 61 no 60" (photofact.go)
+	}
+	return plan
+}
+
+func planPhoto(ctx context.Context, prompt string, info PhotoState, opt Options) (plan Plan) {
 	defer func() {
 		if r := recover(); r != nil {
 			plan = failedPlan(prompt, r)

@@ -45,7 +45,7 @@ func factCorrected(ctx context.Context, prompt string, ed *videotools.Editor, op
 	if ok {
 		fix[1], ok = dayFollows(prompt, fix[0], fix[1])
 	}
-	if !ok || factOtherEdit(prompt, said, ed) {
+	if !ok || factOtherEdit(prompt, said, videoNames(ed.Project)) {
 		return Plan{}, false
 	}
 	plan := planVideo(ctx, fmt.Sprintf("replace %q with %q", fix[0], fix[1]), ed, opt)
@@ -88,8 +88,7 @@ var factClause = regexp.MustCompile(`[,;.!?:]+\s+|\s+(?:y|and|then|luego|despu[e
 // In the fact's own clause words are read loosely ("la subida fue en el km
 // 44": "subida" is no verb of raising there), and a verb in the past tells
 // what happened, it orders nothing ("bajó el precio, ahora sale $17.900").
-func factOtherEdit(prompt string, said []string, ed *videotools.Editor) bool {
-	names := videoNames(ed.Project)
+func factOtherEdit(prompt string, said []string, names nameIndex) bool {
 	cuts := factClause.FindAllStringIndex(prompt, -1)
 	clauseOf := func(pos int) string {
 		a, b := 0, len(prompt)
