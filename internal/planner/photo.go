@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"image"
 	"math"
+	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -106,6 +107,12 @@ func BasicPhoto(ctx context.Context, prompt string, info PhotoState) Plan {
 // subject) selects it first, and a whole-image clause clears a selection
 // left by an earlier clause or by the user.
 func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options) Plan {
+	if personAged.MatchString(fold(prompt)) {
+		// "make him look older": the person's age, not an old-photo look
+		// (it was the vintage filter, done)
+		return Plan{Reply: fmt.Sprintf("I understood %q but cannot do it: basic mode cannot change how old someone looks; for an old-photo look say \"vintage\". Nothing was changed.", strings.TrimSpace(prompt)),
+			Planner: Basic, Steps: []Step{}, Status: StatusCannot}
+	}
 	plan := planPhoto(ctx, prompt, info, opt)
 	if plan.OK() || len(plan.Steps) > 0 || ctx.Err() != nil {
 		return plan
@@ -115,6 +122,10 @@ func PlanPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 	}
 	return plan
 }
+
+// personAged: an age said of a person ("make him look older", "que ella
+// parezca más joven"), which no look does.
+var personAged = regexp.MustCompile(`\b(?:him|her|them|he|she|they|el|ella|ellos|ellas)\s+(?:look|looks|parezca|parezcan|se vea|se vean)\s+(?:a bit |a little |mas |más |un poco mas |)(?:older|younger|old|young|viej[oa]s?|joven|jovenes)\b`)
 
 func planPhoto(ctx context.Context, prompt string, info PhotoState, opt Options) (plan Plan) {
 	defer func() {
