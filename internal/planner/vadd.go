@@ -627,6 +627,11 @@ func planSticker(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	if id == "" {
 		return "", unreadf("which sticker? The catalog has: %s", stickerNames())
 	}
+	if doneBySomeone(f) {
+		// "make her smile", "haz que Ana sonría": what a person does on
+		// camera (a smile sticker went over the whole video)
+		return "", &cannot{"basic mode cannot change what people do in the footage; to add a sticker say e.g. \"add a smile sticker\""}
+	}
 	pos := placeOf(f)
 	if pos == "" && itsPlaceSaid(f) != "" && r.ctx != nil {
 		pos = r.ctx.lastStickerPos // "in the same place": the removed sticker's corner too
