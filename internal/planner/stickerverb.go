@@ -1,10 +1,14 @@
 package planner
 
-import "unicode"
+import (
+	"strings"
+	"unicode"
+)
 
 // someoneWords stand for a person made to do something ("make her
 // smile", "que sonría").
-var someoneWords = []string{"her", "him", "them", "me", "us", "everyone", "everybody", "ella", "el", "él", "ellos", "ellas", "todos", "que"}
+// Spanish "él" is told from the article "el" by its accent, as typed.
+var someoneWords = []string{"her", "him", "them", "me", "us", "everyone", "everybody", "ella", "ellos", "ellas", "todos", "que"}
 
 // doneBySomeone: the sticker's word is said as what a person does, right
 // after the person or "que", with no article or number of its own: "make
@@ -23,7 +27,7 @@ func doneBySomeone(f *frame) bool {
 		if prev.kind != tWord {
 			return false
 		}
-		if prev.word(someoneWords...) {
+		if prev.word(someoneWords...) || strings.EqualFold(f.prompt[prev.pos:min(prev.end, len(f.prompt))], "él") {
 			return true
 		}
 		// a name no word of the lexicon knows, typed capitalised ("Ana")

@@ -17,10 +17,12 @@ func TestStickerWordSaidAsWhatSomeoneDoes(t *testing.T) {
 			{"make Ana laugh", nil},
 			{"haz que Ana sonría", nil},
 			{"que sonría", nil},
+			{"haz que él sonría", nil},
 		},
 		"a sticker said as a thing is added": {
 			{"add a smile", countIs(timeline.ElementSticker, 2)},
 			{"poné una sonrisa", countIs(timeline.ElementSticker, 2)},
+			{"agregá el pulgar arriba al final", newStickerAt("thumbs-up", "top-right", 87, 92)}, // "el" is the article
 			{"put a smile on the logo", newStickerAt("smile", "top-right", 2, 10)},
 			{"agregá una carita feliz al final", newStickerAt("smile", "top-right", 87, 92)},
 		},
