@@ -76,6 +76,7 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	}
 	f.logoOfTextOwner(r)
 	f.kindOfOwner(r)
+	f.textShownDuring(r) // "el texto de abajo del lavado" (textshownduring.go)
 	f.textNounOfFile(r)
 	f.overlayPlaceQualifiers(r)
 	f.timecodeQualifier(r)
