@@ -161,6 +161,7 @@ func indexDescriptions(ix nameIndex, assets []timeline.Asset) {
 		return ix[strings.TrimSuffix(w, "s")] || ix[strings.TrimSuffix(w, "es")] || ix[w+"s"] || ix[w+"es"]
 	}
 	for _, a := range assets {
+		indexDoingRoots(ix, a.Name, a.Description) // eventroots.go
 		for _, w := range describedWords(a.Description) {
 			if ix[w] || named(w) {
 				continue

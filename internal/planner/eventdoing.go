@@ -52,7 +52,7 @@ func doingOfName(t token, names nameIndex) string {
 			return n
 		}
 	}
-	return ""
+	return doingRootName(t, names) // "opens" of "opening the kiln" (eventroots.go)
 }
 
 // translationKeys are the glossary's words, sorted.
@@ -154,7 +154,7 @@ func (f *frame) doingAlone(j int, names nameIndex) (timeVal, int) {
 	if k+1 < len(toks) && toks[k+1].kind == tWord && !toks[k+1].has(cConn) && !toks[k+1].has(cPos) && !eventFiller(toks[k+1]) {
 		return timeVal{}, 0 // "when they celebrate the goal": more than the reader placed
 	}
-	n := np{said: toks[k].text, names: []string{w}, first: k, end: k + 1}
+	n := np{said: toks[k].text, names: []string{w}, first: k, end: k + 1, prep: "during"}
 	return timeVal{anchor: &n, edge: "whole"}, k + 1 - j
 }
 

@@ -131,7 +131,7 @@ func (f *frame) eventWordsEnd(k int) int {
 // the logo appears on screen again").
 func eventFiller(t token) bool {
 	return t.kind == tWord && (t.has(cDet) || t.has(cPrep) || t.has(cFiller) || t.has(cProp, "visible") ||
-		t.word("on", "screen", "pantalla", "playing", "again", "otra", "vez", "up", "there", "in", "out", "the", "video"))
+		t.word("on", "screen", "pantalla", "playing", "again", "otra", "vez", "up", "there", "in", "out", "the", "video", "todos", "todas", "everyone", "everybody"))
 }
 
 // eventSaid reads what follows an event's subject (the token at end): what

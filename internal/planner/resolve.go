@@ -1243,6 +1243,9 @@ func (r *resolver) elements(n np) ([]target, error) {
 		if len(cands) == 0 {
 			cands = r.describedNamed(n, pool) // "the balcony scene" (describedassets.go)
 		}
+		if len(cands) == 0 {
+			cands = r.doingDescribed(n, pool) // "when rosa waves goodbye" (eventroots.go)
+		}
 		if files := r.fileNamedByTextNoun(n, cands); len(files) > 0 {
 			return files, nil
 		}

@@ -999,7 +999,7 @@ func isStructureWord(w string) bool {
 func (ix nameIndex) words() []string {
 	out := make([]string, 0, len(ix))
 	for w := range ix {
-		if ix[describedMark+w] {
+		if ix[describedMark+w] || strings.HasPrefix(w, rootMark) {
 			continue // a description's word: kept as describedMark+w, never a typo's fix (describedassets.go)
 		}
 		out = append(out, w)

@@ -207,7 +207,7 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	if q := timeBesideEvent(f, r); q != nil {
 		return "", q // "when the boss dies, like at 55" (eventbeside.go)
 	}
-	if q := eventUnread(f, r); q != nil {
+	if q := eventUnread(f, r); q != nil && !eventBestClip(f, r, intent) { // "while rosa tells people where to find us" (eventbestclip.go)
 		return "", q
 	}
 	if intent == "delete" {
