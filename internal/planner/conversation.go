@@ -692,6 +692,11 @@ func setAsides(clauses []clause, prompt string, ix nameIndex) ([]clause, []strin
 			clauses[k+1] = muchWhenTooMuch(c, edgeOfThing(c, referredBy(c, clauses[k+1], prompt, names), names))
 			clauses[k+1].lasted = lengthState(c.toks)
 			continue
+		case k > 0 && len(out) > 0 && outsideStays(c.toks, out[len(out)-1].toks, names):
+			// "…, después que siga igual", "…and let it come back up
+			// after": the rest stays as it is (reststays.go)
+			asides = append(asides, c.raw)
+			continue
 		case len(out) > 0 && statementRemark(c.toks, out[len(out)-1].toks, prompt, names):
 			// "…, the buyer doesn't care about it", "…, mi público habla
 			// español": a statement beside the edit (statementremark.go)

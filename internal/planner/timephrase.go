@@ -236,7 +236,7 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 				where := partWith(toks, i) || t.word("where", "donde", "en donde", "en la que", "en el que", "in which", "while", "mientras", "whilst", "during", "durante")
 				// "when the subtitle appears", "cuando aparece el logo": the moment it starts
 				ev, when := eventWord(t)
-				for j < len(toks) && toks[j].kind == tWord && (toks[j].has(cVerb, "last", "end", "start") || toks[j].word("se", "ve", "esta", "estan",
+				for j < len(toks) && toks[j].kind == tWord && !orderOfAThing(toks, j) && (toks[j].has(cVerb, "last", "end", "start") || toks[j].word("se", "ve", "esta", "estan",
 					"suena", "aparece", "corre", "is", "are", "plays", "play", "runs", "run", "lasts", "playing", "desaparece", "sale",
 					"habla", "hablan", "talks", "speaks", "talking", "speaking",
 					// "mientras pasa la entrevista", "while I'm unboxing": the

@@ -1683,7 +1683,7 @@ func planVisibility(s *sim, f *frame, r *resolver, hide bool, sp span) (string, 
 		// hide (the clip was hidden too)
 		return "", unreadf("hiding only part of an element's time is not a tool; say \"make the logo end at 5\" instead")
 	}
-	if (sp.hasRange() || len(sp.points) > 0 && momentSaid(f, r)) && hide {
+	if (sp.hasRange() && !spanHoldsAll(sp, ts) || len(sp.points) > 0 && momentSaid(f, r)) && hide { // "for the whole video" (hidewhile.go)
 		return "", unreadf("hiding only part of an element's time is not a tool; say \"make the logo end at 5\" instead")
 	}
 	var done []target

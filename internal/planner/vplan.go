@@ -64,6 +64,7 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	f.appearsWith()
 	f.addedDuringAThing()
 	duringDescribed(f, r) // "the heart again during the cutting, around 28" (duringdescribed.go)
+	hideForAWhile(f)      // "escondé los textos un momento" (hidewhile.go)
 	f.coversAnother(r)
 	f.scaleDirection()
 	f.rowComparatives(r)
