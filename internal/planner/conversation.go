@@ -470,11 +470,8 @@ func setAsides(clauses []clause, prompt string, ix nameIndex) ([]clause, []strin
 			asides = append(asides, tail)
 		}
 		if head, tail, ok := orientationTail(c, prompt, own); ok {
-			c = head // "espejá el logo que está al revés"
+			c = head // "espejá el logo que está al revés" (markReversed reads "al revés")
 			asides = append(asides, tail)
-			if reversedSaid(tail) {
-				c.way = append(c.way, "reversed") // "dale vuelta … que está al revés" (vlook.go)
-			}
 		}
 		if head, tail, ok := undoKeepTail(c, prompt); ok {
 			c = head // "undo the title change but keep everything else"
@@ -636,10 +633,7 @@ func setAsides(clauses []clause, prompt string, ix nameIndex) ([]clause, []strin
 			!remarkNamesOther(out[len(out)-1].toks, c.toks, own):
 			// "flip the logo, it reads backwards", "espejalo, se lee al
 			// revés": why it is flipped (it was flipped a second time)
-			asides = append(asides, c.raw)
-			if reversedSaid(c.raw) {
-				out[len(out)-1].way = append(out[len(out)-1].way, "reversed") // (vlook.go)
-			}
+			asides = append(asides, c.raw) // "al revés" in it: markReversed
 			continue
 		case k > 0 && asideClause(c.toks, names, clauses[:k]):
 			asides = append(asides, c.raw)
@@ -739,9 +733,11 @@ func setAsides(clauses []clause, prompt string, ix nameIndex) ([]clause, []strin
 }
 
 // markReversed: an aside of any kind that says the thing is "al revés" or
-// "del revés" is why a flip or turn is asked, so the flip asks which way
-// (vlook.go). Only two of the paths that set a remark aside marked it:
-// "dale la vuelta al logo, que está del revés" was mirrored.
+// "del revés" is why a flip or turn is asked, so the flip is the half turn
+// that puts it right (vlook.go). It is read here, once, for every path
+// that sets a remark aside: when two of them marked it on their own,
+// "dale la vuelta al logo, que está del revés" (another path) was
+// mirrored.
 func markReversed(out []clause, asides []string) {
 	if !slices.ContainsFunc(asides, reversedSaid) {
 		return

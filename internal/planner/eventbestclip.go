@@ -87,7 +87,7 @@ func eventBestClip(f *frame, r *resolver, intent string) bool {
 		if !ok {
 			continue
 		}
-		have := append(nameWords(a.Name), strings.FieldsFunc(fold(a.Description), func(r rune) bool { return r < 'a' || r > 'z' })...)
+		have := append(nameWords(a.Name), letterWords(a.Description)...)
 		n := 0
 		for _, w := range said {
 			if rootOrSame(have, w) {
@@ -121,6 +121,5 @@ func eventBestClip(f *frame, r *resolver, intent string) bool {
 // rootOrSame: the said word w is one of have, or shares a word's root; no
 // synonym or section word counts ("intro" is never "opening the kiln").
 func rootOrSame(have []string, w string) bool {
-	r := wordRoot(w)
-	return slices.ContainsFunc(have, func(h string) bool { return h == w || rootable(w) && rootable(h) && wordRoot(h) == r })
+	return slices.Contains(have, w) || sharesRoot(have, w)
 }

@@ -47,7 +47,7 @@ func rootable(w string) bool {
 // indexDoingRoots puts in ix the roots of every word of the assets' names
 // and descriptions, the words the lexicon reads too ("opening").
 func indexDoingRoots(ix nameIndex, name, desc string) {
-	for _, w := range append(nameWords(name), strings.FieldsFunc(fold(desc), func(r rune) bool { return r < 'a' || r > 'z' })...) {
+	for _, w := range append(nameWords(name), letterWords(desc)...) {
 		if rootable(w) && !describedGeneric[w] {
 			ix[rootMark+wordRoot(w)] = true
 		}
@@ -69,17 +69,25 @@ func doingRootName(t token, names nameIndex) string {
 	return ""
 }
 
-// rootHeld: the said word w is one of have, or a word of have shares its
-// root.
+// rootHeld: the said word w is one of have (in any of its forms), or a
+// word of have shares its root.
 func rootHeld(have []string, w string) bool {
-	if hasAll(have, []string{w}) {
-		return true
-	}
+	return hasAll(have, []string{w}) || sharesRoot(have, w)
+}
+
+// sharesRoot: a word of have has the root of the said word w.
+func sharesRoot(have []string, w string) bool {
 	if !rootable(w) {
 		return false
 	}
 	r := wordRoot(w)
 	return slices.ContainsFunc(have, func(h string) bool { return rootable(h) && wordRoot(h) == r })
+}
+
+// letterWords are the words of a description, folded, split at anything
+// but a letter a–z.
+func letterWords(desc string) []string {
+	return strings.FieldsFunc(fold(desc), func(r rune) bool { return r < 'a' || r > 'z' })
 }
 
 // doingDescribed are the things of pool whose name and description words
@@ -99,7 +107,7 @@ func (r *resolver) doingDescribed(n np, pool []target) []target {
 		if !ok {
 			return false
 		}
-		have := append(slices.Clone(r.elementWords(t)), strings.FieldsFunc(fold(a.Description), func(r rune) bool { return r < 'a' || r > 'z' })...)
+		have := append(slices.Clone(r.elementWords(t)), letterWords(a.Description)...)
 		if len(n.names) == 1 {
 			// "cuando saludan": one doing, the root of a word of the
 			// file's own name (saludo-final.mp4)
