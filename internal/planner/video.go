@@ -212,6 +212,9 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	if fixed, ok := lookRemarkSetAside(ctx, prompt, plan, ed, opt); ok {
 		return fixed
 	}
+	if fixed, ok := lookComplaintSetAside(ctx, prompt, ed, opt); ok {
+		return fixed // "make the channel bug fully opaque, it looks washed out" (lookcomplaint.go)
+	}
 	if fixed, ok := regretUndoPlan(ctx, prompt, ed, opt); ok {
 		return fixed // "oops i didnt mean to delete the heart, bring it back" (regretundo.go)
 	}
