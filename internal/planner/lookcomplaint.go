@@ -32,8 +32,7 @@ import (
 // what the edit is about.
 
 // complaintStateWords lead a statement of how a thing is or looks.
-var complaintStateWords = []string{"sit", "sits", "se distingue", "se distinguen", "se nota", "quede", "look like", "looks like",
-	"queremos", "quiero", "want", "wanted"}
+var complaintStateWords = []string{"sit", "sits", "se distingue", "se distinguen", "se nota", "quede", "look like", "looks like"}
 
 // complaintGreetings may open a request before its complaint.
 var complaintGreetings = []string{"disculpe", "disculpa", "disculpame", "perdon", "perdone", "perdona", "sorry", "excuse me",
@@ -156,7 +155,7 @@ func namedIn(t token, head []token, ix nameIndex, same func(a, b token) bool) bo
 // complaintStateRe finds the verb of a statement of how a thing is, in a
 // complaint's folded words (the lexer joins it to the words after it:
 // "are too much", "esta muy fuerte", "looks washed out").
-var complaintStateRe = regexp.MustCompile(`(^| )(is|are|was|its|looks?|looked|seems?|feels?|sits?|se ve|se ven|ven|veo|see|se vea|se vean|vea|vean|esta|estan|es|son|queda|quedan|quedo|quedaron|quede|parece|parecen|se nota|se distingue|se distinguen|says|said|dice|dicen|queremos|quiero|want|wanted|came out|salio)( |$)`)
+var complaintStateRe = regexp.MustCompile(`(^| )(is|are|was|its|looks?|looked|seems?|feels?|sits?|se ve|se ven|ven|veo|see|se vea|se vean|vea|vean|esta|estan|es|son|queda|quedan|quedo|quedaron|quede|parece|parecen|se nota|se distingue|se distinguen|says|said|dice|dicen|came out|salio)( |$)`)
 
 // complaintParticipleRe: a verb's word said as how a thing is ("se ve
 // cortada", "it looks washed out"), not a command.
@@ -199,8 +198,8 @@ func lookComplaintWords(toks []token, raw string, ix nameIndex) ([]token, bool) 
 			break
 		}
 	}
-	if at < 0 {
-		return nil, false
+	if at < 0 || slices.Contains([]string{"more", "less", "mas", "menos"}, folded[len(folded)-1]) {
+		return nil, false // ("it looks more": more what is not said)
 	}
 	var things []token
 	for k, t := range w {
@@ -214,7 +213,8 @@ func lookComplaintWords(toks []token, raw string, ix nameIndex) ([]token, bool) 
 			// "casi no se distingue": not seen, not "no X"
 		case k == at || t.has(cTextIntro) && t.word(opinionWords...):
 			// the statement's verb ("looks" is no effect here), "the client says"
-		case t.has(cPos) || t.has(cTextIntro) || t.has(cNo):
+		case t.has(cPos) || t.has(cTextIntro) || t.has(cNo) || t.has(cSpan) && !t.has(cSpan, "on"):
+			// (and "blurry at the start": a part of the thing, not all of it)
 			return nil, false
 		case t.has(cVerb, "delete", "add", "cut", "trim", "split", "move", "duplicate", "mute", "replace", "undo", "redo", "text",
 			"extend", "shorten", "start", "end", "show", "hide") && !(k > at && complaintParticipleRe.MatchString(folded[k])):
