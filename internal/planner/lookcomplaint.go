@@ -202,6 +202,7 @@ func lookComplaintWords(toks []token, raw string, ix nameIndex) ([]token, bool) 
 		return nil, false // ("it looks more": more what is not said)
 	}
 	var things []token
+	whole := false // "the video", "la foto": the whole picture, unless a thing is said with it
 	for k, t := range w {
 		if t.kind != tWord {
 			return nil, false // a number, a time, a quoted text
@@ -221,13 +222,16 @@ func lookComplaintWords(toks []token, raw string, ix nameIndex) ([]token, bool) 
 			return nil, false
 		case t.has(cKind, "subject", "face", "background", "everything"):
 		case t.word(documentWords...) && k > 0 && w[k-1].has(cDet):
-			return nil, false // "the video is too dark": the whole picture, a look of its own
+			whole = true
 		case ix.hasOwn(t) || t.has(cKind) && !t.has(cMod) && !t.word(documentWords...) || t.has(cSticker) && k > 0 && w[k-1].has(cDet):
 			things = append(things, t)
 		}
 	}
 	if thingsNamed(w, func(t token) bool { return ix.hasOwn(t) && !t.has(cKind, "everything") }) > 1 {
 		return nil, false
+	}
+	if whole && len(things) == 0 {
+		return nil, false // "the video is too dark": a look of its own
 	}
 	return things, true
 }

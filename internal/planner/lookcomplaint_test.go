@@ -15,6 +15,7 @@ var lookComplaintCases = map[string][]vcase{
 		{"ponele nitidez a la entrevista, se ve borrosa", effectIs("sharpen", 0, 70, "", 0)},
 		{"el logo está muy fuerte, ponelo medio transparente", opacityIs("logo.png", 0.5)},
 		{"the logo looks washed out, make it 70% opacity", opacityIs("logo.png", 0.7)},
+		{"la foto del logo se ve cortada, achicala un poco", scaleIs("logo.png", 0.2)},
 		{"Disculpe, el logo casi no se distingue, ¿podría hacerlo más grande?", scaleIs("logo.png", 0.375)},
 		{"el corazón queda medio infantil, sacalo", goneIs("heart")},
 		// guards: the complaint names another thing than the edit's, or
