@@ -61,8 +61,9 @@ func lookComplaintSetAside(ctx context.Context, prompt string, ed *videotools.Ed
 	}
 	try := func(rebuilt string, remark []token) (Plan, bool) {
 		plan := planVideo(ctx, strings.TrimSpace(rebuilt), ed, opt)
-		if plan.Status != StatusPlanned || !lookOrRemovalSteps(plan.Steps) {
-			return Plan{}, false
+		if plan.Status != StatusPlanned || !lookOrRemovalSteps(plan.Steps) ||
+			!complaintAnswered(complaintKindText(prompt, remark, ix), plan.Steps, ed) {
+			return Plan{}, false // (a complaint of another kind asks an edit of its own: lookcomplaintkind.go)
 		}
 		said := rawOf(prompt, remark)
 		plan.Reply += " " + asideNote([]string{said})
