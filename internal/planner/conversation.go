@@ -1426,7 +1426,7 @@ func contextBefore(c, next clause, prompt string, names func(token) bool) bool {
 	// may say which way: it is only a context when the command says its
 	// own value ("its a dull picture, more saturation")
 	looks := slices.ContainsFunc(c.toks, func(t token) bool { return t.has(cEffect) || t.has(cProp) || t.has(cColor) || sizeWord(t) })
-	return !looks || slices.ContainsFunc(next.toks, func(t token) bool { return valueSaid(t) || t.has(cProp) })
+	return !looks || slices.ContainsFunc(next.toks, func(t token) bool { return valueSaid(t) || t.has(cProp) }) && remedyOfItsKind(c, next, names)
 }
 
 // tooSoon: the index of a complaint of when ("too fast", "too soon",
@@ -1500,6 +1500,9 @@ func remedySaid(c, next clause, names func(token) bool) bool {
 		// complaint says when, which the command does not (the whole
 		// music was set to 30%)
 		return false
+	}
+	if !remedyOfItsKind(c, next, names) {
+		return false // "the logo is too big, make it 50% opacity": a smaller logo is asked too (lookcomplaintkind.go)
 	}
 	if !namesPart(next.toks, names) {
 		return thingsNamed(c.toks, names) <= 1

@@ -3,6 +3,7 @@ package planner
 import (
 	"encoding/json"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/neuralcut/neuralcut/internal/timeline"
@@ -179,4 +180,55 @@ func complaintKindText(prompt string, remark []token, ix nameIndex) string {
 		b.WriteByte(' ')
 	}
 	return b.String()
+}
+
+// commandKindRes read what a command says it changes, in its folded
+// words ("make it 50% opacity": how much it shows).
+var commandKindRes = []struct {
+	re   *regexp.Regexp
+	kind complaintKind
+}{
+	{kindWordsRe(`opacity|opaque|opacidad|opac[oa]s?|transparen[a-z]*|see through|intensity|intensidad|amount|strength|fuerza|cantidad`), ckStrength},
+	{kindWordsRe(`bigger|smaller|larger|scale|size|tamano|grande|grandes|chic[oa]s?|achic[a-z]*|agrand[a-z]*|shrink[a-z]*|enlarge|zoom[a-z]*|resize[a-z]*`), ckSize},
+	{kindWordsRe(`sharpen[a-z]*|sharper|nitide[sz]|nitid[oa]s?|blur[a-z]*|desenfo[a-z]*|enfoc[a-z]*|focus`), ckSharp},
+	{kindWordsRe(`saturat[a-z]*|satura[a-z]*|colou?r[a-z]*|sepia|tint[a-z]*|hue|gr[ae]y[a-z]*|black and white|blanco y negro`), ckColour},
+	{kindWordsRe(`bright[a-z]*|brillo|darker|darken|lighter|lighten|exposure|exposicion|oscur[a-z]*|aclar[a-z]*|contrast[a-z]*|contraste`), ckBright},
+	{kindWordsRe(`flip[a-z]*|rotat[a-z]*|gira[a-z]*|espej[a-z]*|tilt[a-z]*`), ckTurn},
+}
+
+// remedyOfItsKind: a complaint said before a command with a value ("the
+// logo is too big, make it 50% opacity") is the command's reason only
+// when the command changes what it complains of, or when either says no
+// kind ("the music is too loud, set it to 30%"). Otherwise the complaint
+// asks an edit of its own, and setting it aside drops it.
+func remedyOfItsKind(c, next clause, names func(token) bool) bool {
+	words := func(toks []token) string {
+		var b strings.Builder
+		for _, t := range toks {
+			if t.kind == tWord && !names(t) {
+				b.WriteString(t.text)
+				b.WriteByte(' ')
+			}
+		}
+		return b.String()
+	}
+	// (a turn is left out: "el corazón está torcido" read alone turns it
+	// further, worse than the reason set aside)
+	kinds := slices.DeleteFunc(complaintKinds(words(c.toks)), func(k complaintKind) bool { return k&ckTurn != 0 })
+	cmd := " " + strings.TrimSpace(complaintNonLetters.ReplaceAllString(fold(words(next.toks)), " ")) + " "
+	var edit complaintKind
+	for _, k := range commandKindRes {
+		if k.re.MatchString(cmd) {
+			edit |= k.kind
+		}
+	}
+	if len(kinds) == 0 || edit == 0 {
+		return true
+	}
+	for _, k := range kinds {
+		if k&edit == 0 {
+			return false
+		}
+	}
+	return true
 }

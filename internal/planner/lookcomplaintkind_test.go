@@ -26,6 +26,16 @@ var lookComplaintKindCases = map[string][]vcase{
 	"the complaint read as an edit of its own, by the readers before: both done": {
 		{"poné el logo abajo a la derecha, se ve enorme", scaleIs("logo.png", 0.15)},
 		{"la ciudad se ve borrosa, sacale la viñeta", anyPlan},
+	},
+	"a complaint before a command with a value, of another kind: both done or refused, not set aside (remedyOfItsKind)": {
+		{"the logo is too big, make it 50% opacity", both(scaleIs("logo.png", 0.15), opacityIs("logo.png", 0.5))},
+		{"el logo es muy chico, ponelo al 80% de opacidad", both(scaleIs("logo.png", 0.375), opacityIs("logo.png", 0.8))},
+		{"the logo is too dark, make it 50% opacity", nil},
+		// of its kind, or of no kind: the reason, set aside as before
+		{"el logo es muy grande, achicalo a la mitad", scaleIs("logo.png", 0.125)},
+		{"the logo is way too big, make it 50% smaller", scaleIs("logo.png", 0.125)},
+		{"la viñeta está muy oscura, bajala a 30", anyPlan},
+		{"el corazón está torcido, hacelo más chico", anyPlan},
 		{"make the logo 50% opacity, it looks tiny", both(opacityIs("logo.png", 0.5), scaleIs("logo.png", 0.375))},
 	},
 	"the complaint asks a change of another kind: stays asked": {
