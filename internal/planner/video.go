@@ -258,6 +258,7 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	noiseOfASound(toks, soundIx)
 	annoyingSound(toks, soundIx) // soundannoying.go
 	toks = reasonBeforePerception(toks, names.has)
+	toks = colonTextQuoted(toks, prompt, names.has) // colonquoted.go
 	said, talk := talkBesideRange(talkingInThing(splitClauses(prompt, toks, names.has)), prompt)
 	clauses, asides := setAsides(said, prompt, names)
 	asides = append(talk, asides...)
