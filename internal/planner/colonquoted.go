@@ -1,6 +1,7 @@
 package planner
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -66,15 +67,22 @@ func colonTextQuoted(toks []token, prompt string, names func(token) bool) []toke
 	if words == "" || !strings.ContainsFunc(words, unicode.IsLower) {
 		return toks // "caption in the middle: LIFTOFF": the frame reads capitals as they stand
 	}
-	out := append([]token{}, toks[:c+1]...)
-	out = append(out, token{kind: tQuote, text: words, pos: from, end: to})
 	rest := end
 	for rest < len(toks) && toks[rest].pos < to {
 		rest++
 	}
+	// only words the clauses would cut are quoted: the frame reads the
+	// others as they stand ("subtitle at 2s: today we go from long to bob")
+	cut := slices.ContainsFunc(toks[c+1:rest], func(t token) bool { return t.kind == tPunct || t.kind == tWord && t.has(cConn) })
 	if rest < stop && toks[rest].kind == tPunct && strings.HasPrefix(toks[rest].text, ".") && rest+1 < stop {
 		rest++ // "…puppy. from 30 to 34": the time is the text's
+		cut = true
 	}
+	if !cut {
+		return toks
+	}
+	out := append([]token{}, toks[:c+1]...)
+	out = append(out, token{kind: tQuote, text: words, pos: from, end: to})
 	return append(out, toks[rest:]...)
 }
 
