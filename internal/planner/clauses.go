@@ -239,6 +239,11 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			// "agregale unos brillitos cuando se sienta, del 17 al 20 abajo
 			// a la derecha", "…, ponele de 40 a 46" (spanafteradd.go)
 			continue
+		case addTimeAfterJoins(prev, f.conn, f.toks, next, prompt, names):
+			// "meté un texto … abajo, mientras se ve el mapa", "…, first 4
+			// seconds of it", "poné VENDIDA grande en el centro, los
+			// últimos tres segundos" (addtimeafter.go)
+			continue
 		case commaOnly(f.conn) && copiesToEnd(*prev) && (edgeSpanOnly(f.toks) || rangeOnly(unhedged(f.toks))):
 			// "copy the title to the end too, like from 58 to 62", "duplicá
 			// el título al final, los últimos 4 segundos": the stretch the

@@ -261,6 +261,7 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	noiseOfASound(toks, soundIx)
 	annoyingSound(toks, soundIx) // soundannoying.go
 	toks = reasonBeforePerception(toks, names.has)
+	toks = colonTextQuoted(toks, prompt, names.has) // colonquoted.go
 	said, talk := talkBesideRange(talkingInThing(splitClauses(prompt, toks, names.has)), prompt)
 	clauses, asides := setAsides(said, prompt, names)
 	asides = append(talk, asides...)
@@ -694,8 +695,12 @@ func coordinated(f *frame, run, touched []string) []string {
 // termine en el 4") after a clause that timed an element is about that
 // element (it cut the whole video at 4 s).
 func sameSubject(f *frame, prevIntent string, rc *refContext) {
-	if len(f.targets) > 0 || len(rc.last) == 0 || prevIntent != "timing" && prevIntent != "move" {
+	if len(f.targets) > 0 || len(rc.last) == 0 || prevIntent != "timing" && prevIntent != "move" && !placedOneBefore(f, prevIntent, rc) {
 		return
+	}
+	if f.verb == "" && f.verbAt < 0 && lastsWished(f) && placedOneBefore(f, prevIntent, rc) {
+		// "… y hacé que dure 3 segundos": "que dure" is read as "for"
+		f.verb, f.verbSaid = "last", "dure"
 	}
 	if f.verb == "start" || f.verb == "end" || f.verb == "last" {
 		f.targets = []np{{said: "it (" + f.verbSaid + ")", pron: true, first: -1, end: -1}}
