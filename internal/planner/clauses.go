@@ -1470,6 +1470,9 @@ func perceptionReason(toks []token) bool {
 	if len(toks) < 2 {
 		return false
 	}
+	if heardPurpose(toks) {
+		return true // "so people hear me say hi", "so it's just her talking" (heardpurpose.go)
+	}
 	failed := toks[0].word("que")
 	if !failed && !toks[0].word("so", "so that", "para que", "asi", "asi que") || faintWishAt(toks) >= 0 {
 		// "la música, que apenas se escuche": how low, not why (soundfaint.go)

@@ -830,7 +830,7 @@ func asideClause(toks []token, names func(token) bool, before []clause) bool {
 		return true // "the photo is too dark, fix it": the complaint says the edit
 	}
 	switch first := toks[i]; {
-	case perceptionNot(toks, names) || perceptionHeard(toks, names):
+	case perceptionNot(toks, names) || perceptionHeard(toks, names) || heardPurpose(toks[i:]):
 		return true
 	case purposeClause(toks[i:], names):
 		return true // "…, so the title is readable", "así no tapa la cara"

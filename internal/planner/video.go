@@ -250,7 +250,7 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	toks = endingClipIsLast(gazeRemarkDropped(toks))                                        // endingclip.go, gazeremark.go
 	toks = verbTakenBack(onlyKept(thingTakenBack(chatDropped(toks), names.has)), names.has) // takeback.go, chatwords.go
 	toks = negatedThenJust(toks, names.has)                                                 // notjust.go
-	toks = contrastTailDropped(toks)                                                        // contrasttail.go
+	toks = edgeThenSpan(groupThenList(contrastTailDropped(toks)))                           // contrasttail.go, groupthenlist.go, edgethenspan.go
 	toks = endGerundDropped(toks)                                                           // gerundedge.go
 	toks = shiftThenMomentDropped(toks)                                                     // shiftthento.go
 	toks = edgeKeptDropped(toks)                                                            // edgekept.go; endKeptPlan keeps the end

@@ -1,0 +1,68 @@
+package planner
+
+import "slices"
+
+// heardPurpose: "kill the music during the intro so people hear me say
+// hi", "mute the music so it's just her talking", "bajá la música así se
+// escucha bien el sonido", "para que se escuche solo la voz de Carmen":
+// after a change of sound, why it is asked: that someone's voice or a
+// sound is heard, or heard alone. perceptionReason reads "so we hear
+// them"; these were refused for the words of the voice ("would leave out
+// hear"). Read as a remark only when every word is of that closed kind:
+// an opener, who hears, a verb of hearing or of talking, the sound or
+// voice heard, "just"/"solo", and after a verb of talking what is said.
+// A number, a time, a quote, a place, a look or a verb of an edit keeps
+// it a clause to plan.
+
+// heardWords say that something is heard, in the forms a purpose says it.
+var heardWords = []string{"hear", "hears", "heard", "escucha", "escuchan", "escuche", "escuchen", "escuchemos", "se escucha",
+	"se escuchan", "se escuche", "se escuchen", "oye", "oyen", "oiga", "oigan", "se oye", "se oiga", "se oigan"}
+
+// purposeTalkWords say that someone talks; what follows them is what is said.
+var purposeTalkWords = []string{"say", "says", "saying", "talk", "talks", "talking", "speak", "speaks", "speaking", "hablar",
+	"habla", "hablan", "hable", "hablen", "hablando", "decir", "dice", "diga", "digan", "diciendo"}
+
+// heardFree may sit in such a purpose around its verb.
+var heardFree = []string{"its", "it's", "is", "are", "just", "only", "solo", "nothing", "but", "else", "nada", "mas", "que",
+	"well", "bien", "clearly", "better", "mejor", "claro", "people", "we", "you", "they", "everyone", "everybody", "la gente",
+	"todos", "se", "me", "him", "her", "them", "us", "le", "les", "lo", "la", "los", "las", "nos", "a", "al", "of", "de",
+	"del", "can", "could", "will", "puedan", "pueda", "podamos", "really", "actually"}
+
+// heardSounds are the kinds of thing heard.
+var heardSounds = []string{"voice", "audio", "original", "music"}
+
+// heardPurpose reads toks, from an opener to the end of the sentence, as
+// a purpose of hearing.
+func heardPurpose(toks []token) bool {
+	if len(toks) < 3 || !toks[0].word("so", "so that", "para que", "asi", "asi que", "de modo que", "de manera que") {
+		return false
+	}
+	heard, talk, alone := false, false, false
+	for _, t := range toks[1:] {
+		switch {
+		case t.kind == tPunct && t.text != ",":
+			return heard || talk && alone
+		case t.kind != tWord:
+			return false // a number, a time, a quote: maybe the edit itself
+		case talk:
+			if t.has(cVerb) || t.has(cPos) || t.has(cEffect) {
+				return false
+			}
+			// what is said: "so people hear me say hi"
+		case t.word(heardWords...) || t.word("hear"):
+			heard = true
+		case t.word(purposeTalkWords...) || t.has(cKind, "voice") && slices.Contains(purposeTalkWords, t.text):
+			talk = true
+		case t.word("just", "only", "solo"):
+			alone = true
+		case t.word(heardFree...) || t.has(cPron) || t.has(cDet) || isFiller(t) || t.has(cKind, heardSounds...):
+		case t.has(cVerb) || t.has(cPos) || t.has(cEffect) || t.has(cSpan) || t.has(cProp) || t.has(cMod) || sizeWord(t) || t.has(cKind):
+			return false // a place, a look, a time, a size: maybe an edit
+		case len(t.lex) == 0:
+			// a person's name: "so we hear Carmen"
+		default:
+			return false
+		}
+	}
+	return heard || talk && alone
+}
