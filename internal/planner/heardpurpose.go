@@ -58,9 +58,10 @@ func heardPurpose(toks []token) bool {
 		case t.word(heardFree...) || t.has(cPron) || t.has(cDet) || isFiller(t) || t.has(cKind, heardSounds...):
 		case t.has(cVerb) || t.has(cPos) || t.has(cEffect) || t.has(cSpan) || t.has(cProp) || t.has(cMod) || sizeWord(t) || t.has(cKind):
 			return false // a place, a look, a time, a size: maybe an edit
-		case len(t.lex) == 0:
-			// a person's name: "so we hear Carmen"
 		default:
+			// a name: the thing heard better may be the edit asked
+			// ("bajale a la música así se escucha mejor la entrevista"
+			// stays refused)
 			return false
 		}
 	}

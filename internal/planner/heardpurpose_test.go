@@ -26,13 +26,15 @@ var heardPurposeCases = map[string][]vcase{
 	"a purpose of hearing is a remark": {
 		{"kill the song during the market clip so people hear me say hi", both(songSilentAt(15), soundAt("song.mp3", 5, 1))},
 		{"silence the song so it's just her talking", songSilentAt(5)},
-		{"mute the song so we only hear the market", songSilentAt(5)},
-		{"bajá la canción al 20% así se escucha bien el sonido del market", volumeIs("song.mp3", 0.2)},
+		{"mute the song so we only hear the voice", songSilentAt(5)},
+		{"bajá la canción al 20% así se escucha bien el sonido", volumeIs("song.mp3", 0.2)},
 		{"bajá la canción al 20% para que se escuche solo la voz", volumeIs("song.mp3", 0.2)},
 	},
 	"still planned or refused": {
 		// guard: a place in it: maybe an edit, still refused
 		{"mute the song so it's just her talking at the top", nil},
+		// guard: a thing named in it may be the edit asked
+		{"bajale a la canción así se escucha mejor el market", nil},
 		// guard: a number in it is read, as before: the level
 		{"lower the song so we hear her at 30%", volumeIs("song.mp3", 0.3)},
 	},
