@@ -71,6 +71,10 @@ func attachFragment(prev clause, conn, toks []token, next []token, names func(to
 		// "dejá el video en 15 segundos, cortá el final" (lengthendcut.go)
 		return fragmentAttach{toks: slices.Clone(prev.toks), endCut: true}, true
 	}
+	if edgeMomentPiece(prev.toks, toks) {
+		// "recortá el final del video, que termine en el 60" (edgeendsat.go)
+		return fragmentAttach{toks: join(toks)}, true
+	}
 	if personEventPiece(prev.toks, toks, names) {
 		// "partí la música en el 50, justo cuando él se levanta" (eventpoint.go)
 		return fragmentAttach{toks: join(toks)}, true
