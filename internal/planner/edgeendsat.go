@@ -25,6 +25,9 @@ func edgeEndsAt(f *frame, edge string, a, b float64) (rng, bool) {
 	if at == nil || at.bare && at.prep != "at" || at.prep != "at" && !f.endSaidBefore(at.first) && !f.startSaidBefore(at.first) {
 		return rng{}, false
 	}
+	if edge == "end" && f.startSaidBefore(at.first) || edge == "start" && f.endSaidBefore(at.first) {
+		return rng{}, false // "recortá el final, que empiece en 75": the edge and the verb disagree (asked)
+	}
 	t := at.a.sec
 	if t <= a+1e-9 || t >= b-1e-9 {
 		return rng{}, false
@@ -59,26 +62,32 @@ func (f *frame) startSaidBefore(i int) bool {
 // moment edgeEndsAt reads. On its own the piece was a clause with no thing,
 // and the cut was refused ("say the range to remove").
 func edgeMomentPiece(prev, toks []token) bool {
-	verb, edge := false, false
+	verb, edge := false, ""
 	for _, t := range prev {
 		switch {
 		case t.timeLike():
 			return false
 		case t.kind == tWord && t.has(cVerb, "cut", "delete", "trim", "shorten"):
 			verb = true
-		case t.kind == tWord && t.has(cSpan, "end", "start"):
-			edge = true
+		case t.kind == tWord && t.has(cSpan, "end"):
+			edge = "end"
+		case t.kind == tWord && t.has(cSpan, "start"):
+			edge = "start"
 		}
 	}
-	if !verb || !edge {
+	if !verb || edge == "" {
 		return false
+	}
+	moment := startMomentVerbs // the verb must say the edge cut ("recortá el final, que empiece en 75" is asked)
+	if edge == "end" {
+		moment = endMomentVerbs
 	}
 	c := contentTokens(toks)
 	j := 0
 	for j < len(c) && c[j].kind == tWord && c[j].word("que", "so", "so that", "para", "para que", "it", "lo", "la", "el video", "the video") {
 		j++
 	}
-	if j+2 >= len(c) || !c[j].word(edgeMomentVerbs...) || !c[j+1].word("at", "en", "a", "al", "a los") {
+	if j+2 >= len(c) || !c[j].word(moment...) || !c[j+1].word("at", "en", "a", "al", "a los") {
 		return false
 	}
 	k := j + 2
@@ -88,6 +97,9 @@ func edgeMomentPiece(prev, toks []token) bool {
 	return k == len(c)-1 && (c[k].kind == tTime || c[k].kind == tNumber)
 }
 
-// edgeMomentVerbs: verbs of ending or starting, as a piece says them.
-var edgeMomentVerbs = []string{"ends", "end", "finishes", "termine", "termina", "acabe", "acaba", "finalice",
-	"starts", "begins", "empiece", "empieza", "arranque", "arranca", "comience", "comienza"}
+// endMomentVerbs and startMomentVerbs: verbs of ending or starting, as a
+// piece says them.
+var (
+	endMomentVerbs   = []string{"ends", "end", "finishes", "termine", "termina", "acabe", "acaba", "finalice"}
+	startMomentVerbs = []string{"starts", "begins", "empiece", "empieza", "arranque", "arranca", "comience", "comienza"}
+)

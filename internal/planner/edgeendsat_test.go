@@ -26,6 +26,8 @@ var edgeEndsAtCases = map[string][]vcase{
 		// a moment past the end, or no moment: asked as before
 		{"cortá el final, que termine en el 100", nil},
 		{"recortá el final del video", nil},
+		// the edge and the verb of the moment disagree: asked
+		{"recortá el final del video, que empiece en el 60", nil},
 	},
 }
 
