@@ -42,6 +42,10 @@ type clause struct {
 	// música tapa todo"; coveredvoice.go)
 	coverEdge    string
 	coveredWords []string // the words of that complaint, for who is covered
+	// endCut: a piece after it said to cut the end ("dejá el video en 15
+	// segundos, cortá el final"): a whole video made shorter loses its end
+	// (lengthendcut.go)
+	endCut bool
 }
 
 // alsoConn: the connectives before a clause say "also"/"también".
@@ -194,6 +198,7 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			if a.restated && prev.restatedAt == 0 {
 				prev.restatedAt = len(prev.toks) + len(f.conn)
 			}
+			prev.endCut = prev.endCut || a.endCut
 			prev.toks = a.toks
 			continue
 		}

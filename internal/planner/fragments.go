@@ -20,6 +20,7 @@ import "slices"
 type fragmentAttach struct {
 	toks     []token
 	restated bool
+	endCut   bool // the piece said to cut the end (lengthendcut.go)
 }
 
 // attachFragment reads the piece toks (opened by conn) as one more slot of
@@ -65,6 +66,14 @@ func attachFragment(prev clause, conn, toks []token, next []token, names func(to
 	}
 	if !hasVerb(prev.toks) {
 		return fragmentAttach{}, false
+	}
+	if endCutPiece(prev.toks, toks) {
+		// "dejá el video en 15 segundos, cortá el final" (lengthendcut.go)
+		return fragmentAttach{toks: slices.Clone(prev.toks), endCut: true}, true
+	}
+	if edgeMomentPiece(prev.toks, toks) {
+		// "recortá el final del video, que termine en el 60" (edgeendsat.go)
+		return fragmentAttach{toks: join(toks)}, true
 	}
 	if personEventPiece(prev.toks, toks, names) {
 		// "partí la música en el 50, justo cuando él se levanta" (eventpoint.go)

@@ -50,6 +50,11 @@ func planDelete(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			if err != nil {
 				return "", err
 			}
+			if x, ok := edgeEndsAt(f, edge, a, b); ok {
+				// "cortá el final del video en el 60": what is left ends
+				// there (edgeendsat.go)
+				return s.removeRanges([]rng{x}, nil, true)
+			}
 			if d <= 0 || d >= b-a-1e-9 {
 				// "al final, cortá 2 segundos" took the end (92 s) for the
 				// length and removed the whole video: never all of it

@@ -1193,7 +1193,7 @@ func wholeLengthAsk(s *sim, d, total float64) string {
 // cutSaid: the clause says to cut ("shorten the video by 4 seconds", "trim
 // it to 20 seconds"): the end is what goes, as editors do.
 func cutSaid(f *frame) bool {
-	return f.verb == "shorten" || f.verb == "trim" || f.verb == "cut" || hasPrep(f, "by")
+	return f.verb == "shorten" || f.verb == "trim" || f.verb == "cut" || hasPrep(f, "by") || f.c.endCut
 }
 
 // bothEndsSaid: the one time said has both its ends ("from when the
