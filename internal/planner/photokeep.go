@@ -206,6 +206,7 @@ func (ps *photoPlan) partsKept(f *frame) error {
 	toneDownSaid(f)     // "tone it down"
 	punchSaid(f)        // "dale más punch"
 	writtenWords(f)     // "escribí Gracias abajo" (photoeveryday.go)
+	titleEndsOnTop(f)   // "add a title Hello on top"
 	// "in a small box", "with a shadow" (photoeveryday.go)
 	if err := textLookSaid(f); err != nil {
 		return err

@@ -27,3 +27,16 @@ func TestPhotoStandOutAndRaisedColour(t *testing.T) {
 		checkPhotoSteps(t, c.prompt, PhotoState{Width: 240, Height: 160}, c.want, c.not)
 	}
 }
+
+// "on top" after a new title's unquoted words is its place.
+func TestPhotoTitleOnTop(t *testing.T) {
+	for _, c := range []struct{ prompt, want, not string }{
+		{"crop it square and put Open Studio on top", `"text":"Open Studio"`, "on top"},
+		{"put Open Studio on top", `"position":"top"`, ""},
+		{"put LIFTOFF on top", `"text":"LIFTOFF"`, "on top"},
+		{"add the title 'Hello on top'", `"text":"Hello on top"`, ""}, // quoted: as typed
+		{"put the logo on top", "", ""},                               // a thing, not words: asked
+	} {
+		checkPhotoSteps(t, c.prompt, PhotoState{Width: 240, Height: 160}, c.want, c.not)
+	}
+}
