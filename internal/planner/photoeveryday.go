@@ -232,7 +232,7 @@ func writtenWords(f *frame) {
 		start = k
 		f.unknown = slices.DeleteFunc(f.unknown, func(w string) bool { return w == toks[k-1].text })
 		f.targets = slices.DeleteFunc(f.targets, func(n np) bool { return n.first > f.verbAt && n.end <= k })
-	} else if !writesWords(f, start) || f.verbAt < 0 || f.hasTextContent() || !capital(start) || !trailWord(toks[start], nil) {
+	} else if !writesWords(f, start) && !titleOnTop(f, start, capital) || f.verbAt < 0 || f.hasTextContent() || !capital(start) || !trailWord(toks[start], nil) {
 		return
 	}
 	end := start
@@ -282,6 +282,24 @@ func writesWords(f *frame, start int) bool {
 	}
 	toks := f.c.toks
 	return (f.verb == "add" || f.verb == "put") && len(f.pos) > 0 && start < len(toks) && len(toks[start].lex) == 0
+}
+
+// titleOnTop: "put Open Studio on top", "add Fresh Bread on top": "on
+// top" after the capitalised words of a new title, ending the clause, is
+// its place (it lexes as "over", a layer's order, so no place was said
+// and the words were refused: "say the look"); titleEndsOnTop takes it
+// out of the title. The first word must be one the lexicon does not
+// know, as writesWords wants.
+func titleOnTop(f *frame, start int, capital func(int) bool) bool {
+	toks := f.c.toks
+	if f.verb != "add" && f.verb != "put" || len(f.pos) > 0 || start >= len(toks) || len(toks[start].lex) > 0 {
+		return false
+	}
+	end := capitalRun(toks, start, capital)
+	if end == start || end != len(toks)-1 || !toks[end].word("on top") {
+		return false
+	}
+	return true
 }
 
 // shoutedText: where the words of a new text begin when they are typed
@@ -365,4 +383,23 @@ func thingUnderText(f *frame) string {
 		}
 	}
 	return ""
+}
+
+// titleEndsOnTop: "add a title Hello on top", "put Open Studio on top":
+// a new title's unquoted words that end the clause with "on top" end
+// before it, and "on top" is the title's place, the top of the photo
+// (the title read "Hello on top", in the middle). Quoted words are the
+// text as typed.
+func titleEndsOnTop(f *frame) {
+	toks := f.c.toks
+	if f.text == "" || slices.Contains(f.quotes, f.text) || len(f.pos) > 0 || len(toks) == 0 || !toks[len(toks)-1].word("on top") {
+		return
+	}
+	words := strings.Fields(f.text)
+	if len(words) < 3 || !strings.EqualFold(strings.Join(words[len(words)-2:], " "), "on top") {
+		return
+	}
+	f.text = strings.Join(words[:len(words)-2], " ")
+	f.pos = append(f.pos, "top")
+	f.mods = slices.DeleteFunc(f.mods, func(m string) bool { return m == "over" })
 }

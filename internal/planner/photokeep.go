@@ -200,10 +200,13 @@ func (ps *photoPlan) partsKept(f *frame) error {
 	toneWay(f)          // "lift the shadows"
 	colourStrength(f)   // "colores menos intensos"
 	takenOutColour(f)   // "quitale lo rojo" (photoeveryday.go)
+	raisedColour(f)     // "boost the reds" (photostandout.go)
+	partStandsOut(f)    // "que el granero resalte"
 	colourTakenOut(f)   // "take the colour out" (photocolourout.go)
 	toneDownSaid(f)     // "tone it down"
 	punchSaid(f)        // "dale más punch"
 	writtenWords(f)     // "escribí Gracias abajo" (photoeveryday.go)
+	titleEndsOnTop(f)   // "add a title Hello on top"
 	// "in a small box", "with a shadow" (photoeveryday.go)
 	if err := textLookSaid(f); err != nil {
 		return err

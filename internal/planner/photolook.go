@@ -230,6 +230,13 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 		ops, line, err := tonalOps(f, tone, said)
 		return ops, line, true, err
 	}
+	if sel, tone, said := toneInPart(f, regions, ps.info); sel != nil && hasOp("adjustments.apply") {
+		ops, line, err := tonalOps(f, tone, said)
+		if err != nil {
+			return nil, "", false, err
+		}
+		return append(sel, ops...), strings.TrimSuffix(line, ".") + " in the " + regions[0].name + ".", true, nil
+	}
 	// looks taken down first: "vintage but less faded" is refused (the
 	// faded look was dropped as a second look of the clause)
 	lessened, lowered, err := lessenLooks(f, f.effects)

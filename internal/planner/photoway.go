@@ -178,7 +178,7 @@ var (
 // "say what to raise").
 func toneWay(f *frame) {
 	tone, _ := tonalRange(f)
-	if tone == "" || f.hasEffect("brighter", "darker") || len(f.regions) > 0 {
+	if tone == "" || f.hasEffect("brighter", "darker") || len(f.regions) > 1 {
 		return
 	}
 	way := ""

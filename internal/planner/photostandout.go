@@ -1,0 +1,89 @@
+package planner
+
+import (
+	"slices"
+	"strings"
+)
+
+// partStandsOut: "que el granero resalte", "que el cielo destaque más,
+// más saturado": a part of the photo said to stand out is that part made
+// more vivid, as "make the barn pop" is (the Spanish verb was left out:
+// refused). Only when the stand-out word follows the part it is said of
+// and the clause says no look but a stronger colour: "oscurecé la mesa,
+// que la taza resalte" is another edit made for the cup's sake
+// (subjectStandsOutAfter).
+func partStandsOut(f *frame) {
+	if len(f.effects) > 0 && !slices.Equal(f.effects, []string{"saturate"}) || len(f.regions)+len(f.targets) != 1 {
+		return
+	}
+	toks := f.c.toks
+	k := slices.IndexFunc(toks, func(t token) bool { return t.kind == tWord && t.word(standOutWords...) })
+	if k < 1 || !slices.Contains(f.unknown, toks[k].text) {
+		return
+	}
+	partBefore := false
+	for _, n := range append(slices.Clone(f.regions), f.targets...) {
+		partBefore = partBefore || n.first < k && !n.pron
+	}
+	if !partBefore {
+		return
+	}
+	f.unknown = slices.DeleteFunc(f.unknown, func(w string) bool { return w == toks[k].text })
+	if len(f.effects) == 0 {
+		f.effects = append(f.effects, "saturate")
+	}
+}
+
+// strongerColourWords say a colour is made stronger: "a richer red", "a
+// deeper red", "boost the reds" (the verb reads "raise").
+var strongerColourWords = []string{"richer", "deeper", "stronger", "intensos", "intensas", "intenso", "intensa", "vivos", "vivas", "saturados", "saturadas"}
+
+// raisedColour: "make the reds more saturated", "boost the reds", "los
+// rojos más intensos", "make the barn pop, a richer red": a colour family
+// made stronger is that hue range more saturated (the hue-saturation
+// adjustment on the reds, greens or blues), as takenOutColour reads it
+// taken down. They were refused ("would leave out reds"). One colour,
+// said as a family ("the reds", "los rojos") or after a word that says it
+// stronger ("a richer red"); a thing said beside it that is no part of
+// the photo ("make the title redder") keeps it as it was.
+func raisedColour(f *frame) {
+	if f.has("less") || f.verb == "lower" || len(f.colors) > 1 || len(f.effects) > 0 && !slices.Equal(f.effects, []string{"saturate"}) {
+		return
+	}
+	family := ""
+	if len(f.colors) == 1 {
+		family = colourWord(f.colors[0])
+	}
+	said := func(w string) bool {
+		for fam, ws := range colourFamilies {
+			if contains(ws, w) && (family == "" || family == fam) {
+				family = fam
+				return true
+			}
+		}
+		return false
+	}
+	// "the reds" lexes as the colour red: the family is told by the word as typed
+	plural := slices.ContainsFunc(f.c.toks, func(t token) bool { return t.kind == tWord && said(t.text) }) ||
+		slices.ContainsFunc(f.unknown, said) || slices.ContainsFunc(f.targets, func(n np) bool { return said(fold(n.said)) })
+	stronger := func(w string) bool { return slices.Contains(strongerColourWords, w) }
+	strongerSaid := func(n np) bool { return slices.ContainsFunc(strings.Fields(fold(n.said)), stronger) }
+	richer := len(f.colors) == 1 && (slices.ContainsFunc(f.unknown, stronger) || slices.ContainsFunc(f.targets, strongerSaid))
+	if !plural && !richer {
+		return
+	}
+	effect := map[string]string{"red": "redder", "green": "greener", "blue": "bluer"}[family]
+	if effect == "" || len(f.effects) == 0 && !plural {
+		return // "a richer red" alone names no edit; yellow: no range look
+	}
+	if len(f.effects) == 0 && f.verb != "raise" && !slices.ContainsFunc(f.unknown, stronger) && !f.has("more") {
+		return // "the reds": nothing said of them
+	}
+	if slices.ContainsFunc(f.targets, func(n np) bool { return !n.pron && !said(fold(n.said)) && !strongerSaid(n) }) {
+		return // "make the title redder": the title's colour
+	}
+	f.unknown = slices.DeleteFunc(f.unknown, func(w string) bool { return said(w) || stronger(w) })
+	f.targets = slices.DeleteFunc(f.targets, func(n np) bool { return n.pron || said(fold(n.said)) || strongerSaid(n) })
+	f.colors = nil
+	f.effects = []string{effect}
+}
