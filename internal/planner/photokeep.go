@@ -200,8 +200,7 @@ func (ps *photoPlan) partsKept(f *frame) error {
 	toneWay(f)          // "lift the shadows"
 	colourStrength(f)   // "colores menos intensos"
 	takenOutColour(f)   // "quitale lo rojo" (photoeveryday.go)
-	raisedColour(f)     // "boost the reds" (photostandout.go)
-	partStandsOut(f)    // "que el granero resalte"
+	raisedColour(f)     // "boost the reds" (photoraisedcolour.go)
 	colourTakenOut(f)   // "take the colour out" (photocolourout.go)
 	toneDownSaid(f)     // "tone it down"
 	punchSaid(f)        // "dale más punch"

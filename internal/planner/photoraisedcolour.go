@@ -5,35 +5,6 @@ import (
 	"strings"
 )
 
-// partStandsOut: "que el granero resalte", "que el cielo destaque más,
-// más saturado": a part of the photo said to stand out is that part made
-// more vivid, as "make the barn pop" is (the Spanish verb was left out:
-// refused). Only when the stand-out word follows the part it is said of
-// and the clause says no look but a stronger colour: "oscurecé la mesa,
-// que la taza resalte" is another edit made for the cup's sake
-// (subjectStandsOutAfter).
-func partStandsOut(f *frame) {
-	if len(f.effects) > 0 && !slices.Equal(f.effects, []string{"saturate"}) || len(f.regions)+len(f.targets) != 1 {
-		return
-	}
-	toks := f.c.toks
-	k := slices.IndexFunc(toks, func(t token) bool { return t.kind == tWord && t.word(standOutWords...) })
-	if k < 1 || !slices.Contains(f.unknown, toks[k].text) {
-		return
-	}
-	partBefore := false
-	for _, n := range append(slices.Clone(f.regions), f.targets...) {
-		partBefore = partBefore || n.first < k && !n.pron
-	}
-	if !partBefore {
-		return
-	}
-	f.unknown = slices.DeleteFunc(f.unknown, func(w string) bool { return w == toks[k].text })
-	if len(f.effects) == 0 {
-		f.effects = append(f.effects, "saturate")
-	}
-}
-
 // strongerColourWords say a colour is made stronger: "a richer red", "a
 // deeper red", "boost the reds" (the verb reads "raise").
 var strongerColourWords = []string{"richer", "deeper", "stronger", "intensos", "intensas", "intenso", "intensa", "vivos", "vivas", "saturados", "saturadas"}
