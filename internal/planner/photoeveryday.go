@@ -156,6 +156,25 @@ var colourFamilies = map[string][]string{
 // castWords say a colour is a cast over the whole photo ("the yellow cast").
 var castWords = []string{"cast", "casts", "tint", "dominante", "tinte", "tono"}
 
+// colourFamilyMatcher: said reports whether a word names a colour family
+// ("reds", "lo rojo", "los azules"), held to the family of the one colour
+// the clause said, if any; family is the family matched so far.
+func colourFamilyMatcher(f *frame) (family *string, said func(string) bool) {
+	family = new(string)
+	if len(f.colors) == 1 {
+		*family = colourWord(f.colors[0])
+	}
+	return family, func(w string) bool {
+		for fam, ws := range colourFamilies {
+			if contains(ws, w) && (*family == "" || *family == fam) {
+				*family = fam
+				return true
+			}
+		}
+		return false
+	}
+}
+
 // takenOutColour: "quitale lo rojo", "less red", "reduce the reds", "make
 // the reds less saturated", "take out the yellow", "quitale lo amarillo":
 // a colour taken down is that hue range less saturated (red, green), or
@@ -166,21 +185,9 @@ func takenOutColour(f *frame) {
 	if !less || len(f.effects) > 0 && !slices.Equal(f.effects, []string{"desaturate"}) || len(f.colors) > 1 {
 		return
 	}
-	family := ""
-	if len(f.colors) == 1 {
-		family = colourWord(f.colors[0])
-	}
-	said := func(w string) bool {
-		for fam, ws := range colourFamilies {
-			if contains(ws, w) && (family == "" || family == fam) {
-				family = fam
-				return true
-			}
-		}
-		return false
-	}
+	family, said := colourFamilyMatcher(f)
 	plural := slices.ContainsFunc(f.unknown, said) || slices.ContainsFunc(f.targets, func(n np) bool { return said(fold(n.said)) })
-	if family == "" || !plural && len(f.colors) == 0 {
+	if *family == "" || !plural && len(f.colors) == 0 {
 		return
 	}
 	if slices.ContainsFunc(f.targets, func(n np) bool { return !n.pron && !said(fold(n.said)) }) {
@@ -189,12 +196,12 @@ func takenOutColour(f *frame) {
 	f.unknown = slices.DeleteFunc(f.unknown, func(w string) bool { return said(w) || contains(castWords, w) })
 	f.targets = slices.DeleteFunc(f.targets, func(n np) bool { return n.pron || said(fold(n.said)) })
 	f.colors = nil
-	switch family {
+	switch *family {
 	case "red", "green":
-		f.effects = []string{map[string]string{"red": "redder", "green": "greener"}[family]}
+		f.effects = []string{map[string]string{"red": "redder", "green": "greener"}[*family]}
 		f.verb = "lower"
 	case "yellow", "blue":
-		f.effects = []string{map[string]string{"yellow": "cool", "blue": "warm"}[family]}
+		f.effects = []string{map[string]string{"yellow": "cool", "blue": "warm"}[*family]}
 		f.verb = "make"
 		f.mods = slices.DeleteFunc(f.mods, func(m string) bool { return m == "less" })
 		if !f.has("lot") {

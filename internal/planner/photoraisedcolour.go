@@ -21,20 +21,8 @@ func raisedColour(f *frame) {
 	if f.has("less") || f.verb == "lower" || len(f.colors) > 1 || len(f.effects) > 0 && !slices.Equal(f.effects, []string{"saturate"}) {
 		return
 	}
-	family := ""
-	if len(f.colors) == 1 {
-		family = colourWord(f.colors[0])
-	}
-	said := func(w string) bool {
-		for fam, ws := range colourFamilies {
-			if contains(ws, w) && (family == "" || family == fam) {
-				family = fam
-				return true
-			}
-		}
-		return false
-	}
-	// "the reds" lexes as the colour red: the family is told by the word as typed
+	family, said := colourFamilyMatcher(f)
+	// "the reds" lexes as the colour red: the *family is told by the word as typed
 	plural := slices.ContainsFunc(f.c.toks, func(t token) bool { return t.kind == tWord && said(t.text) }) ||
 		slices.ContainsFunc(f.unknown, said) || slices.ContainsFunc(f.targets, func(n np) bool { return said(fold(n.said)) })
 	stronger := func(w string) bool { return slices.Contains(strongerColourWords, w) }
@@ -43,7 +31,7 @@ func raisedColour(f *frame) {
 	if !plural && !richer {
 		return
 	}
-	effect := map[string]string{"red": "redder", "green": "greener", "blue": "bluer"}[family]
+	effect := map[string]string{"red": "redder", "green": "greener", "blue": "bluer"}[*family]
 	if effect == "" || len(f.effects) == 0 && !plural {
 		return // "a richer red" alone names no edit; yellow: no range look
 	}
