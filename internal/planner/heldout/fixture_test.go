@@ -598,6 +598,32 @@ import (
 // tijeras-closeup.mp4 (8 s, no sound, scissors in close-up) and despues-selfie.jpg (1080x1920,
 // the client's selfie) are imported but not on the timeline.
 
+// "bikeshop" (64 s, a neighbourhood bicycle repair shop's how-to video on fixing a flat tyre,
+// added with the thirty-fourth set; Gus, the mechanic of La Cadena, talks to camera at the
+// workbench, then takes the wheel off, finds the puncture, patches it, pumps the tyre and rides):
+//
+//	main     IMG_4471.MOV 0-9 (of 12 s, Gus talks to camera at the workbench) | sacando-rueda.mp4
+//	         9-20 (of 14 s, taking the back wheel off and levering the tyre off the rim)
+//	         buscando-pinchazo.mp4 20-33 (of 16 s, the inner tube in a bucket of water, bubbles show
+//	         the hole) | patch_closeup.mp4 33-43 (of 12 s, no sound, sanding, gluing and pressing the
+//	         patch) | inflador.mp4 43-51 (of 10 s, pumping the tyre with the floor pump)
+//	         DJI_0042.MP4 51-64 (of 20 s, the test ride down the street, Gus waves at the end)
+//	overlay  logo-lacadena.png 0-64 (600x600, the shop's logo), top-right at 0.14
+//	overlay  clavo-culpable.jpg 24-30 (1080x1350, the nail that caused the flat), bottom-right at 0.3
+//	         (a picture over the bucket)
+//	text     "CÓMO ARREGLAR UN PINCHAZO" 0-4 centre (hook) | "Gus · mecánico" 4-9 bottom (label)
+//	         "Find the leak" 21-25 top | "Parche $1.500 · Cámara nueva $6.000" 34-40 bottom (label,
+//	         the prices) | "Visitanos: Av. Belgrano 1420 · Lun a Sáb 9-19" 56-64 bottom (label, the
+//	         call to visit the shop)
+//	audio    acoustic-groove.mp3 0-64 (of 150 s) at 0.4 | timbre-bici.wav 51-53 (of 2 s, a bicycle
+//	         bell) at 0.8, on a second audio track
+//	sticker  check 48-51 top-left (on the pumped tyre) | location-pin 56-60 top-left (on the call
+//	         to visit)
+//	effect   brightness-contrast 20-33 (brightness 15, over the bucket shots)
+//
+// IMG_4502.MOV (8 s, no sound, Gus spins the wheel to check it runs true) and frente-taller.jpg
+// (1920x1080, the shop's front with its sign) are imported but not on the timeline.
+
 // Names the cases' selectors use.
 const (
 	assetInterview = "interview.mp4"
@@ -1753,6 +1779,44 @@ func buildFixture(ctx context.Context, r *videotools.Registry, name string) (*vi
 			{Tool: "add_sticker", Input: obj{"stickerId": "sparkles", "start": 50, "end": 54, "position": "top-right"}},
 			{Tool: "add_sticker", Input: obj{"stickerId": "heart", "start": 58, "end": 62, "position": "top-right"}},
 			{Tool: "apply_effect", Input: obj{"effectType": "sharpen", "start": 48, "end": 64, "params": obj{"amount": 40}}},
+		}
+	case "bikeshop":
+		for _, v := range []struct {
+			name    string
+			seconds float64
+			sound   bool
+		}{{"IMG_4471.MOV", 12, true}, {"sacando-rueda.mp4", 14, true}, {"buscando-pinchazo.mp4", 16, true}, {"patch_closeup.mp4", 12, false},
+			{"inflador.mp4", 10, true}, {"DJI_0042.MP4", 20, true}, {"IMG_4502.MOV", 8, false}} {
+			asset(v.name, timeline.AssetVideo, v.seconds, 1920, 1080, v.sound)
+		}
+		asset("logo-lacadena.png", timeline.AssetImage, 0, 600, 600, false)
+		asset("clavo-culpable.jpg", timeline.AssetImage, 0, 1080, 1350, false)
+		asset("frente-taller.jpg", timeline.AssetImage, 0, 1920, 1080, false)
+		asset("acoustic-groove.mp3", timeline.AssetAudio, 150, 0, 0, true)
+		asset("timbre-bici.wav", timeline.AssetAudio, 2, 0, 0, true)
+		calls = []call{
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "IMG_4471.MOV", "startTime": 0, "trackType": "main", "duration": 9}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "sacando-rueda.mp4", "startTime": 9, "trackType": "main", "duration": 11}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "buscando-pinchazo.mp4", "startTime": 20, "trackType": "main", "duration": 13}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "patch_closeup.mp4", "startTime": 33, "trackType": "main", "duration": 10}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "inflador.mp4", "startTime": 43, "trackType": "main", "duration": 8}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "DJI_0042.MP4", "startTime": 51, "trackType": "main", "duration": 13}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "logo-lacadena.png", "startTime": 0, "trackType": "overlay", "duration": 64}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:logo-lacadena.png", "scale": 0.14, "x": 840, "y": -420}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "clavo-culpable.jpg", "startTime": 24, "trackType": "overlay", "duration": 6}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:clavo-culpable.jpg", "scale": 0.3, "x": 700, "y": 300}},
+			{Tool: "add_text", Input: obj{"text": "CÓMO ARREGLAR UN PINCHAZO", "start": 0, "end": 4, "position": "center", "style": "hook"}},
+			{Tool: "add_text", Input: obj{"text": "Gus · mecánico", "start": 4, "end": 9, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Find the leak", "start": 21, "end": 25, "position": "top"}},
+			{Tool: "add_text", Input: obj{"text": "Parche $1.500 · Cámara nueva $6.000", "start": 34, "end": 40, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Visitanos: Av. Belgrano 1420 · Lun a Sáb 9-19", "start": 56, "end": 64, "position": "bottom", "style": "label"}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "acoustic-groove.mp3", "startTime": 0, "trackType": "audio", "duration": 64}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:acoustic-groove.mp3", "volume": 0.4}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "timbre-bici.wav", "startTime": 51, "trackType": "audio"}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:timbre-bici.wav", "volume": 0.8}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "check", "start": 48, "end": 51, "position": "top-left"}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "location-pin", "start": 56, "end": 60, "position": "top-left"}},
+			{Tool: "apply_effect", Input: obj{"effectType": "brightness-contrast", "start": 20, "end": 33, "params": obj{"brightness": 15}}},
 		}
 	default:
 		return nil, fmt.Errorf("unknown fixture %q", name)

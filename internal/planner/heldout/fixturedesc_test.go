@@ -268,6 +268,19 @@ var fixtureDescriptions = map[string]map[string]string{
 		"tijeras-closeup.mp4": "scissors in close-up",
 		"despues-selfie.jpg":  "the client's selfie",
 	},
+	"bikeshop": {
+		"IMG_4471.MOV":          "Gus talks to camera at the workbench",
+		"sacando-rueda.mp4":     "taking the back wheel off and levering the tyre off the rim",
+		"buscando-pinchazo.mp4": "the inner tube in a bucket of water, bubbles show the hole",
+		"patch_closeup.mp4":     "sanding, gluing and pressing the patch",
+		"inflador.mp4":          "pumping the tyre with the floor pump",
+		"DJI_0042.MP4":          "the test ride down the street, Gus waves at the end",
+		"logo-lacadena.png":     "the shop's logo",
+		"clavo-culpable.jpg":    "the nail that caused the flat",
+		"timbre-bici.wav":       "a bicycle bell",
+		"IMG_4502.MOV":          "Gus spins the wheel to check it runs true",
+		"frente-taller.jpg":     "the shop's front with its sign",
+	},
 }
 
 // TestFixtureDescriptionsNameAssets: every description is of an asset its
