@@ -78,6 +78,14 @@
 // before-and-after reel: the stylist explains the cut, then the wash, the
 // cutting and the blow-dry, the before shot beside the result, a
 // hairdryer sound and a booking call to action; TestHeldOutThirtyThird).
+// Set 34, cases_video34.json and cases_photo34.json, is a development set
+// too, written blind on 2026-12-06 by someone who had not read the planner,
+// to be scored once before any tuning ("bikeshop", a neighbourhood bicycle
+// repair shop's how-to video on fixing a flat tyre: the mechanic talks to
+// camera, takes the wheel off, finds the puncture in a bucket of water,
+// patches the tube, pumps the tyre and takes a test ride, with the shop's
+// logo, the prices, a bicycle bell and a call to visit the shop;
+// TestHeldOutThirtyFourth).
 // A twenty-fourth set, written blind on 2026-12-04 like sets four to six
 // and kept out of the tuning loop like them, lives in cases_video24.json
 // and cases_photo24.json (it adds the "theatre" video fixture, a community
