@@ -78,6 +78,13 @@
 // before-and-after reel: the stylist explains the cut, then the wash, the
 // cutting and the blow-dry, the before shot beside the result, a
 // hairdryer sound and a booking call to action; TestHeldOutThirtyThird).
+// Set 35, cases_video35.json and cases_photo35.json, is a development set
+// too, written blind on 2026-12-06 by helper w35, who had not read the
+// planner, to be scored once before any tuning ("market", a Saturday
+// farmers' market recap for the town's social media: the cheese maker and
+// the flower stall interviewed, close-ups of the produce, a street
+// musician, the kids' corner, the market's logo, its opening hours and a
+// map of where it is; TestHeldOutThirtyFifth).
 // A twenty-fourth set, written blind on 2026-12-04 like sets four to six
 // and kept out of the tuning loop like them, lives in cases_video24.json
 // and cases_photo24.json (it adds the "theatre" video fixture, a community
