@@ -86,6 +86,13 @@
 // patches the tube, pumps the tyre and takes a test ride, with the shop's
 // logo, the prices, a bicycle bell and a call to visit the shop;
 // TestHeldOutThirtyFourth).
+// Set 35, cases_video35.json and cases_photo35.json, is a development set
+// too, written blind on 2026-12-06 by helper w35, who had not read the
+// planner, to be scored once before any tuning ("market", a Saturday
+// farmers' market recap for the town's social media: the cheese maker and
+// the flower stall interviewed, close-ups of the produce, a street
+// musician, the kids' corner, the market's logo, its opening hours and a
+// map of where it is; TestHeldOutThirtyFifth).
 // A twenty-fourth set, written blind on 2026-12-04 like sets four to six
 // and kept out of the tuning loop like them, lives in cases_video24.json
 // and cases_photo24.json (it adds the "theatre" video fixture, a community

@@ -624,6 +624,29 @@ import (
 // IMG_4502.MOV (8 s, no sound, Gus spins the wheel to check it runs true) and frente-taller.jpg
 // (1920x1080, the shop's front with its sign) are imported but not on the timeline.
 
+// "market" (64 s, a Saturday farmers' market recap for the town's social media, added with
+// the thirty-fifth set; Ernesto, the cheese maker, and Marisol, of the flower stall, are
+// interviewed at their stalls):
+//
+//	main     DJI_0117.MP4 0-8 (of 12 s, no sound, the drone over the square as the stalls open)
+//	         | queso-ernesto.mp4 8-20 (of 16 s, Ernesto talks about his goat cheese at his stall)
+//	         | IMG_4417.MOV 20-30 (of 14 s, close-ups of the produce: tomatoes, peaches, honey jars)
+//	         | puesto-flores.mp4 30-42 (of 15 s, Marisol at the flower stall talks about her dahlias)
+//	         | street-musician_take2.mp4 42-52 (of 18 s, an accordion player, people gathered round)
+//	         | kids-corner.mp4 52-64 (of 14 s, the kids' corner: face painting and a puppet show)
+//	overlay  logo-mercado.png 0-64 (600x600, the market's logo), top-right at 0.15
+//	overlay  mapa-plaza.png 58-64 (1600x900, a map of the square), bottom-left at 0.3
+//	text     "MERCADO DE LA PLAZA" 0-4 centre (hook) | "Ernesto · quesos de cabra" 9-14 bottom (label)
+//	         "Marisol · Flores del Sur" 31-36 bottom (label) | "Every Saturday · 8am to 2pm" 53-58 top
+//	         "Plaza San Martín · Av. Belgrano 300" 58-64 bottom (label, where it is)
+//	audio    folk-acustico.mp3 0-64 (of 150 s) at 0.5 | campana.wav 1-4 (of 3 s, the market bell
+//	         ringing) at 0.8, on a second audio track
+//	sticker  heart 36-40 top-left (on the flowers) | music-note 43-47 bottom-right (on the musician)
+//	effect   saturation 20-30 (amount 30, over the produce close-ups)
+//
+// honey-bees.mp4 (10 s, bees around the honey stall) and foto-puesteros.jpg (1080x1350, the
+// stallholders posing together) are imported but not on the timeline.
+
 // Names the cases' selectors use.
 const (
 	assetInterview = "interview.mp4"
@@ -1817,6 +1840,44 @@ func buildFixture(ctx context.Context, r *videotools.Registry, name string) (*vi
 			{Tool: "add_sticker", Input: obj{"stickerId": "check", "start": 48, "end": 51, "position": "top-left"}},
 			{Tool: "add_sticker", Input: obj{"stickerId": "location-pin", "start": 56, "end": 60, "position": "top-left"}},
 			{Tool: "apply_effect", Input: obj{"effectType": "brightness-contrast", "start": 20, "end": 33, "params": obj{"brightness": 15}}},
+		}
+	case "market":
+		for _, v := range []struct {
+			name    string
+			seconds float64
+			sound   bool
+		}{{"DJI_0117.MP4", 12, false}, {"queso-ernesto.mp4", 16, true}, {"IMG_4417.MOV", 14, true}, {"puesto-flores.mp4", 15, true},
+			{"street-musician_take2.mp4", 18, true}, {"kids-corner.mp4", 14, true}, {"honey-bees.mp4", 10, true}} {
+			asset(v.name, timeline.AssetVideo, v.seconds, 1920, 1080, v.sound)
+		}
+		asset("logo-mercado.png", timeline.AssetImage, 0, 600, 600, false)
+		asset("mapa-plaza.png", timeline.AssetImage, 0, 1600, 900, false)
+		asset("foto-puesteros.jpg", timeline.AssetImage, 0, 1080, 1350, false)
+		asset("folk-acustico.mp3", timeline.AssetAudio, 150, 0, 0, true)
+		asset("campana.wav", timeline.AssetAudio, 3, 0, 0, true)
+		calls = []call{
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "DJI_0117.MP4", "startTime": 0, "trackType": "main", "duration": 8}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "queso-ernesto.mp4", "startTime": 8, "trackType": "main", "duration": 12}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "IMG_4417.MOV", "startTime": 20, "trackType": "main", "duration": 10}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "puesto-flores.mp4", "startTime": 30, "trackType": "main", "duration": 12}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "street-musician_take2.mp4", "startTime": 42, "trackType": "main", "duration": 10}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "kids-corner.mp4", "startTime": 52, "trackType": "main", "duration": 12}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "logo-mercado.png", "startTime": 0, "trackType": "overlay", "duration": 64}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:logo-mercado.png", "scale": 0.15, "x": 840, "y": -420}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "mapa-plaza.png", "startTime": 58, "trackType": "overlay", "duration": 6}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:mapa-plaza.png", "scale": 0.3, "x": -620, "y": 340}},
+			{Tool: "add_text", Input: obj{"text": "MERCADO DE LA PLAZA", "start": 0, "end": 4, "position": "center", "style": "hook"}},
+			{Tool: "add_text", Input: obj{"text": "Ernesto · quesos de cabra", "start": 9, "end": 14, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Marisol · Flores del Sur", "start": 31, "end": 36, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Every Saturday · 8am to 2pm", "start": 53, "end": 58, "position": "top"}},
+			{Tool: "add_text", Input: obj{"text": "Plaza San Martín · Av. Belgrano 300", "start": 58, "end": 64, "position": "bottom", "style": "label"}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "folk-acustico.mp3", "startTime": 0, "trackType": "audio", "duration": 64}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:folk-acustico.mp3", "volume": 0.5}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "campana.wav", "startTime": 1, "trackType": "audio"}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:campana.wav", "volume": 0.8}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "heart", "start": 36, "end": 40, "position": "top-left"}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "music-note", "start": 43, "end": 47, "position": "bottom-right"}},
+			{Tool: "apply_effect", Input: obj{"effectType": "saturation", "start": 20, "end": 30, "params": obj{"amount": 30}}},
 		}
 	default:
 		return nil, fmt.Errorf("unknown fixture %q", name)

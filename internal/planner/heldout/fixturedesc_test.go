@@ -281,6 +281,19 @@ var fixtureDescriptions = map[string]map[string]string{
 		"IMG_4502.MOV":          "Gus spins the wheel to check it runs true",
 		"frente-taller.jpg":     "the shop's front with its sign",
 	},
+	"market": {
+		"DJI_0117.MP4":              "the drone over the square as the stalls open",
+		"queso-ernesto.mp4":         "Ernesto, the cheese maker, talks about his goat cheese at his stall",
+		"IMG_4417.MOV":              "close-ups of the produce: tomatoes, peaches, honey jars",
+		"puesto-flores.mp4":         "Marisol at the flower stall talks about her dahlias",
+		"street-musician_take2.mp4": "a street musician playing the accordion, people gathered round",
+		"kids-corner.mp4":           "the kids' corner: face painting and a puppet show",
+		"logo-mercado.png":          "the market's logo",
+		"mapa-plaza.png":            "a map of the square where the market is",
+		"campana.wav":               "the market bell ringing",
+		"honey-bees.mp4":            "bees around the honey stall",
+		"foto-puesteros.jpg":        "the stallholders posing together",
+	},
 }
 
 // TestFixtureDescriptionsNameAssets: every description is of an asset its

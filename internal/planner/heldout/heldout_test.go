@@ -680,6 +680,19 @@ const (
 	maxSilent34      = 1000
 )
 
+// The 35th set is a DEVELOPMENT set, not a blind measure: written on
+// 2026-12-06 by helper w35 without reading the planner; the lead scores it
+// once before tuning and sets the floors. It adds the "market" video
+// fixture (a Saturday farmers' market recap for the town's social media:
+// the cheese maker and the flower stall interviewed, the produce, a
+// street musician, the kids' corner, the market's logo, its opening hours
+// and where it is).
+const (
+	floorVideoPass35 = 0
+	floorPhotoPass35 = 0
+	maxSilent35      = 1000
+)
+
 // verboseEnv lists every case with its outcome; only the lead uses it, to
 // write the closing note. By default the test prints aggregates only, so
 // the sentences never reach whoever tunes the planner.
@@ -731,7 +744,7 @@ type set struct {
 
 // sets are the held-out sets: the first, written when issue 13 was
 // filed, and more written since by helpers who had not read the planner;
-// their lines end in "(set 2)" ... "(set 34)". Sets 4, 5, 6, 24, 25, 26
+// their lines end in "(set 2)" ... "(set 35)". Sets 4, 5, 6, 24, 25, 26
 // and 27 are blind: their cases and failure lines are not read by whoever
 // tunes the planner. Sets 28 to 34, written blind too and scored
 // once before tuning, are development sets.
@@ -770,6 +783,7 @@ var sets = []set{
 	{"(set 32)", "cases_video32.json", "cases_photo32.json", floorVideoPass32, floorPhotoPass32, maxSilent32},
 	{"(set 33)", "cases_video33.json", "cases_photo33.json", floorVideoPass33, floorPhotoPass33, maxSilent33},
 	{"(set 34)", "cases_video34.json", "cases_photo34.json", floorVideoPass34, floorPhotoPass34, maxSilent34},
+	{"(set 35)", "cases_video35.json", "cases_photo35.json", floorVideoPass35, floorPhotoPass35, maxSilent35},
 }
 
 func TestHeldOut(t *testing.T)       { scoreSet(t, sets[0]) }
@@ -875,6 +889,9 @@ func TestHeldOutThirtyThird(t *testing.T) { scoreSet(t, setLabelled(t, "(set 33)
 
 // TestHeldOutThirtyFourth scores a development set (see its floors).
 func TestHeldOutThirtyFourth(t *testing.T) { scoreSet(t, setLabelled(t, "(set 34)")) }
+
+// TestHeldOutThirtyFifth scores a development set (see its floors).
+func TestHeldOutThirtyFifth(t *testing.T) { scoreSet(t, setLabelled(t, "(set 35)")) }
 
 // scoreSet runs every case of a set through the planner, logs the
 // aggregates and fails when the set falls below its floors.
