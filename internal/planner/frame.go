@@ -1641,7 +1641,7 @@ func textEnd(toks []token, i int, prompt string) int {
 		// "now" is no time of the video: "so it says Bye for now" keeps it
 		// (the text was "Bye")
 		span := t.has(cSpan) && !t.has(cSpan, "now")
-		if t.kind == tTime || bareTime || t.kind == tWord && (t.has(cPos) || span || t.has(cStyle) && !t.has(cDet) || lettersLook(toks, k)) {
+		if t.kind == tTime || bareTime || t.kind == tWord && (t.has(cPos) || topAloneAt(toks, k) || span || t.has(cStyle) && !t.has(cDet) || lettersLook(toks, k)) {
 			return max(j, i)
 		}
 	}
@@ -1764,9 +1764,19 @@ func tailWord(toks []token, k int) bool {
 		}
 		// "write NASA 1999 across the top": the place's word (the text
 		// was "NASA 1999 across")
-		return t.word("style", "estilo", "letters", "letras", "corner", "esquina", "seconds", "segundos", "across", "along")
+		return t.word("style", "estilo", "letters", "letras", "corner", "esquina", "seconds", "segundos", "across", "along") || topAloneAt(toks, k)
 	}
 	return false
+}
+
+// topAloneAt: "on top" or "encima" at k with no thing after it is a place,
+// the top of the frame (onTopAlone), so it ends a new text's words: "add a
+// title Hello on top" made the title "Hello on top", placed at the top.
+func topAloneAt(toks []token, k int) bool {
+	if !toks[k].word("on top", "encima") {
+		return false
+	}
+	return k+1 == len(toks) || !(toks[k+1].has(cDet) || toks[k+1].has(cKind) || toks[k+1].word("de", "del", "of"))
 }
 
 // trimPreps backs off prepositions and determiners before a stop ("Hello
@@ -2521,7 +2531,12 @@ func (f *frame) writtenUnquoted(names nameIndex) {
 		from = placeLeadEnd(toks, from) // "escribí arriba Tip: …" (textplacelead.go)
 	}
 	first := toks[from]
-	if first.kind != tWord && first.kind != tNumber || named(first) || first.has(cDet) || first.has(cPron) || first.has(cKind) || first.has(cTextIntro) {
+	// "put LINK IN BIO at the top": a kind's word typed in capitals with
+	// more capitals after it, in a request typed in lower case, is the
+	// text's first word, not the noun (the text read "IN BIO")
+	capsKind := first.has(cKind) && !write && hasLowerCase(f.prompt) && from+1 < len(toks) && toks[from+1].kind == tWord &&
+		allCaps(f.prompt[first.pos:first.end]) && allCaps(f.prompt[toks[from+1].pos:toks[from+1].end])
+	if first.kind != tWord && first.kind != tNumber || named(first) || first.has(cDet) || first.has(cPron) || first.has(cKind) && !capsKind || first.has(cTextIntro) {
 		return
 	}
 	end := from

@@ -641,6 +641,11 @@ done:
 			if showingSaid(toks, end) {
 				break // "el texto de la fecha que se vea desde el 60": when it shows, not its words
 			}
+			if topAloneAt(toks, end) || overThingAt(toks, end, names) {
+				// "add a title Hello on top", "el texto OFERTA encima del
+				// logo": its place, not its words (frame.go, textthingtail.go)
+				break
+			}
 			if !trailWord(toks[end], names) {
 				if k := titleBridge(toks, end, names); capitals && newWords && k > end {
 					end = k // "Oferta de verano": "de" joins the words
@@ -651,7 +656,15 @@ done:
 			end++
 		}
 		if end > j {
-			n.trail = strings.TrimSpace(f.prompt[toks[j].pos:toks[end-1].end])
+			from := toks[j].pos
+			if j > i && toks[j-1].has(cKind) && hasLowerCase(f.prompt) && allCaps(f.prompt[toks[j-1].pos:toks[j-1].end]) &&
+				allCaps(f.prompt[toks[j].pos:toks[j].end]) {
+				// "put LINK IN BIO at the top": the kind's word typed in
+				// capitals with the words after it is one of them (the
+				// text read "IN BIO")
+				from = toks[j-1].pos
+			}
+			n.trail = strings.TrimSpace(f.prompt[from:toks[end-1].end])
 			j = end
 		}
 	}

@@ -22,6 +22,36 @@ func footageTail(toks []token, from, end int, names nameIndex) int {
 			return trimPreps(toks, from, k)
 		}
 	}
+	return overTail(toks, from, end, names)
+}
+
+// overTail: "add a text saying Welcome on top of the logo", "que diga
+// OFERTA encima del logo": the words end before the thing they go over,
+// said as a thing of the project and nothing more (the text read "Welcome
+// on top of the logo", at the bottom: silent). "que diga Over the Moon" is
+// no thing of the project and keeps its words.
+func overTail(toks []token, from, end int, names nameIndex) int {
+	for k := from + 1; k < end; k++ {
+		if !overThingAt(toks[:end], k, names) {
+			continue
+		}
+		thing := false
+		for _, t := range toks[k+1 : end] {
+			switch {
+			case t.kind != tWord:
+				return end
+			case t.has(cKind) || names.has(t) && !t.has(cDet):
+				thing = true
+			case t.has(cDet) || t.word("of", "de", "del"):
+			default:
+				return end
+			}
+		}
+		if thing {
+			return k
+		}
+		return end
+	}
 	return end
 }
 
@@ -44,4 +74,34 @@ func footageShaped(tail []token, names nameIndex) bool {
 		}
 	}
 	return footage && named
+}
+
+func overWord(t token) bool {
+	return t.kind == tWord && t.word("over", "on top of", "encima de", "encima del", "sobre", "arriba de", "arriba del")
+}
+
+// overThingAt: at k, "on top of" or "encima del" and then a thing of the
+// project ("the logo", "el logo de la marca"): where a new text goes, never
+// its words.
+func overThingAt(toks []token, k int, names nameIndex) bool {
+	if k >= len(toks) {
+		return false
+	}
+	next := k + 1
+	if k+1 < len(toks) && toks[k].word("encima", "arriba", "on top") && toks[k+1].word("de", "del", "of") {
+		next = k + 2 // "encima" "del" as two words
+	} else if !overWord(toks[k]) {
+		return false
+	}
+	for _, t := range toks[next:] {
+		switch {
+		case t.kind != tWord:
+			return false
+		case t.has(cKind) || names.has(t) && !t.has(cDet):
+			return true
+		case !t.has(cDet):
+			return false
+		}
+	}
+	return false
 }

@@ -214,11 +214,8 @@ func onTopAlone(f *frame) bool {
 		return false
 	}
 	toks := f.c.toks
-	for i, t := range toks {
-		if !t.word("on top", "encima") {
-			continue
-		}
-		if i+1 == len(toks) || !(toks[i+1].has(cDet) || toks[i+1].has(cKind) || toks[i+1].word("de", "del", "of")) {
+	for i := range toks {
+		if topAloneAt(toks, i) {
 			return true
 		}
 	}
