@@ -429,8 +429,9 @@ func setAsides(clauses []clause, prompt string, ix nameIndex) ([]clause, []strin
 	own := ix.hasOwn
 	var out []clause
 	var asides []string
-	keptWish := false // the clause before wished some sounds to be all that is heard
-	skip := false     // the clause was set aside with the one before it
+	keptWish := false                                     // the clause before wished some sounds to be all that is heard
+	skip := false                                         // the clause was set aside with the one before it
+	clauses = splitStretchRemoval(clauses, prompt, names) // stretchcut.go
 	for k, c := range clauses {
 		if skip {
 			skip = false
@@ -528,6 +529,12 @@ func setAsides(clauses []clause, prompt string, ix nameIndex) ([]clause, []strin
 			}
 		}
 		switch {
+		case len(out) == 0 && k+1 < len(clauses) && stretchThenRemoved(c, clauses[k+1], names):
+			// "theres a bit from 0:20 to 0:23 where the dog walks out of
+			// frame, cut it out": the stretch is what is removed (stretchcut.go)
+			asides = append(asides, c.raw)
+			clauses[k+1] = stretchRemoval(c, clauses[k+1], prompt)
+			continue
 		case len(out) == 0 && k+1 < len(clauses) && unseenBeforeState(c, clauses[k+1], names):
 			// "no se llega a leer el cartel de precios, dura muy poquito",
 			// "no se lee el banner del sponsor, es muy chico": why, and

@@ -214,7 +214,7 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 			// "for 3 seconds", "durante 3 segundos": a duration; "for around
 			// 12 seconds", "durante unos 5 segundos" one said roughly (it
 			// was a point: the logo moved to 12 s)
-			if k := skipRough(toks, j); k > j && k < len(toks) && toks[k].kind == tTime {
+			if k := skipLengthDegree(toks, j); k > j && k < len(toks) && toks[k].kind == tTime { // onlylength.go
 				return timeExpr{kind: "duration", dur: toks[k].num, prep: "for"}, k + 1 - i
 			}
 			if j < len(toks) && toks[j].kind == tTime || j < len(toks) && toks[j].kind == tNumber && t.has(cPrep, "for") &&

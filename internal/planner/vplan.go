@@ -60,6 +60,7 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 		return "", err // before "del clip" is read as a time, which asked which clip
 	}
 	f.containersAsTimes(r)
+	f.onlyLength() // onlylength.go
 	f.lengthLeftAt(r)
 	f.appearsWith()
 	f.addedDuringAThing()
