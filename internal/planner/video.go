@@ -256,7 +256,7 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	toks = edgeKeptDropped(toks)                                                            // edgekept.go; endKeptPlan keeps the end
 	whatSitsThere(toks)
 	toks = placedThing(withItDropped(readingAsNoun(toks))) // placedthing.go, goeswithit.go, readingnoun.go
-	toks = nearEndOf(goesWith(goesAway(andLastsToo(placeVerbs(goesWhere(nameOne(heardMore(closeUpNamed(halfOfAUnit(joinedNames(toks, names)), names)), names.has)))))))
+	toks = nearEndOf(goesWith(goesAway(andLastsToo(placeVerbs(goesWhere(nameOne(heardMore(closeUpNamed(halfOfAUnit(joinedNames(translatedJoin(toks, names), names)), names)), names.has)))))))
 	soundIx := soundNames(ed.Project)
 	noiseOfASound(toks, soundIx)
 	annoyingSound(toks, soundIx) // soundannoying.go
