@@ -165,6 +165,7 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	prompt = describedAsQuoted(prompt) // "describe drone.mp4 as aerial shot of the house" (describeas.go)
 	if ed != nil && ed.Project != nil {
 		prompt = typedTextQuoted(prompt, ed.Project) // "bajá el ANTES / DESPUÉS al centro" (typedtext.go)
+		prompt = fileNamesFolded(prompt, ed.Project) // "put IMG_4502 at the very end" (filenamecase.go)
 		prompt = hookTexts(prompt, ed)               // "change the hook to …" (hookopening.go)
 	}
 	if fixed, ok := spanComplaintPlan(ctx, prompt, ed, opt); ok {
