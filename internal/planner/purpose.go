@@ -142,8 +142,12 @@ var coverSubjects = []string{"it", "its", "this", "that", "eso", "esto", "is", "
 // said with no number, time, place, look, size or text.
 func coverRemark(toks []token, edit []token, names func(token) bool) bool {
 	w := slices.DeleteFunc(slices.Clone(toks), func(t token) bool { return t.kind == tPunct })
-	k := 0
-	for k < len(w) && k < 2 && w[k].word(coverSubjects...) {
+	k, at := 0, 0
+	if len(w) > 1 && placeNowBeside(w[0], edit) {
+		// "…ponelo arriba, abajo tapa la tabla": where it covers now (placenow.go)
+		k, at = 1, 1
+	}
+	for k < len(w) && k < at+2 && w[k].word(coverSubjects...) {
 		k++
 	}
 	covering := func(t token) bool {
