@@ -43,3 +43,12 @@ var readWords = []string{"to read", "de leer", "leer", "leerlo", "leerla", "se l
 func readState(toks []token) bool {
 	return !hasQuote(toks) && slices.ContainsFunc(toks, func(t token) bool { return t.kind == tWord && t.word(readWords...) })
 }
+
+// textKindSaid: the remark names its thing as a text by its kind ("the
+// title", "el subtítulo"). A remark of a picture ("no se lee el logo, …")
+// or of a text by its role ("the phone number is hard to read at the
+// bottom, move it up top") stays asked: a statement before the edit once
+// cost a blind case in silence (i13n1_test.go).
+func textKindSaid(toks []token) bool {
+	return slices.ContainsFunc(toks, func(t token) bool { return t.kind == tWord && t.has(cKind, "text") && textClassOf[fold(t.text)] == "" })
+}
