@@ -1404,6 +1404,11 @@ func contextBefore(c, next clause, prompt string, names func(token) bool) bool {
 	for i, t := range c.toks {
 		switch {
 		case t.kind == tPunct:
+		case t.has(cPos) && textKindSaid(c.toks) && placeNowBeside(t, next.toks):
+			// "the title is hard to read in the middle, move it up top":
+			// where it is now (placenow.go)
+		case t.word(readWords...) && textKindSaid(c.toks) && readState(c.toks):
+			declared = true // "the title is hard to read", "no se lee"
 		case t.kind != tWord || t.has(cPos) || t.has(cTextIntro):
 			return false
 		case (t.has(cMod) || t.has(cEffect)) && complaintPhrase(t.text) || t.has(cEffect) && complaintAt(c.toks, i) || t.word("too", "demasiado"):

@@ -192,6 +192,10 @@ func readNumberWords(toks []token) []token {
 			continue
 		}
 		if one, ok := oneWords[t.text]; ok {
+			if t.text != "once" && t.text != "a" && t.text != "an" && numberedOne(toks, i) {
+				toks[i] = token{kind: tNumber, num: 1, pos: t.pos, end: t.end} // "el paso uno" (numberedpart.go)
+				continue
+			}
 			if i > 0 && toks[i-1].word("half") {
 				continue // "half a second"
 			}

@@ -29,8 +29,15 @@ var purposePredicates = []string{
 // when denied ("so it doesn't cover the face", "para que no tape la
 // cara"). Said plainly it is where the edit should reach ("extend the
 // vignette so it covers the kitchen clip"), the edit itself.
+//
+// Things said to clash or bump into each other are in the way too ("ponelo
+// arriba así no choca con nada", "so it doesn't clash with the logo", "para
+// que no se pise con el nombre"): it was refused for "choca", "clash".
 var inTheWay = []string{"cover", "covers", "covering", "covered", "block", "blocks", "blocking", "overlap", "overlaps", "overlapping",
-	"tape", "tapen", "tapa", "tapan", "estorbe", "estorben", "moleste", "molesten"}
+	"tape", "tapen", "tapa", "tapan", "estorbe", "estorben", "moleste", "molesten",
+	"clash", "clashes", "clashing", "collide", "collides", "colliding", "bump", "bumps", "interfere", "interferes",
+	"choca", "chocan", "choque", "choquen", "pisa", "pisan", "pise", "pisen", "estorba", "estorban", "molesta", "molestan",
+	"superpone", "superponen", "superponga", "superpongan"}
 
 // purposeFree words may sit in a purpose around its predicate: who or what
 // is helped, how well, and negation ("so people can read the title
@@ -39,7 +46,10 @@ var purposeFree = []string{"is", "are", "be", "can", "could", "will", "would", "
 	"anymore", "better", "easier", "easily", "clearly", "properly", "mejor", "bien", "mas", "ya", "nada", "anything", "nothing",
 	"people", "everyone", "we", "you", "they", "la gente", "todos", "se", "me", "nos", "le", "les", "lo", "la", "los", "las",
 	"pueda", "puedan", "podamos", "around", "behind", "under", "alrededor", "detras", "debajo", "de", "del", "of", "with", "con",
-	"off", "box", "background", "fondo", "caja", "recuadro", "face", "faces", "cara", "caras"}
+	"off", "box", "background", "fondo", "caja", "recuadro", "face", "faces", "cara", "caras",
+	// what it would bump into ("so it doesn't bump into the logo", "so
+	// they don't clash with each other")
+	"into", "each", "other"}
 
 // purposeReason: toks, from an opener up to the end of its sentence, are a
 // purpose of the closed kind, with nothing an edit could use.
@@ -132,8 +142,12 @@ var coverSubjects = []string{"it", "its", "this", "that", "eso", "esto", "is", "
 // said with no number, time, place, look, size or text.
 func coverRemark(toks []token, edit []token, names func(token) bool) bool {
 	w := slices.DeleteFunc(slices.Clone(toks), func(t token) bool { return t.kind == tPunct })
-	k := 0
-	for k < len(w) && k < 2 && w[k].word(coverSubjects...) {
+	k, at := 0, 0
+	if len(w) > 1 && placeNowBeside(w[0], edit) {
+		// "…ponelo arriba, abajo tapa la tabla": where it covers now (placenow.go)
+		k, at = 1, 1
+	}
+	for k < len(w) && k < at+2 && w[k].word(coverSubjects...) {
 		k++
 	}
 	covering := func(t token) bool {
