@@ -310,13 +310,14 @@ func (f *frame) readNP(i int, names nameIndex) (np, int) {
 			l, _ := toks[j+1].get(cEffect)
 			n.effect = l.val
 			j++
-		case head && n.kind == "effect" && n.effect == "" && len(n.names) == 0 && t.has(cEffect) && !t.has(cNo) && n.det == "the" &&
-			f.verb != "" && !contains([]string{"start", "end", "last", "extend", "shorten", "move"}, f.verb):
+		case head && n.kind == "effect" && n.effect == "" && len(n.names) == 0 && t.has(cEffect) && !t.has(cNo) && n.det == "the":
 			// "elimina el filtro cálido", "apagá el efecto vintage": Spanish
 			// says which look after the noun, as "the warm filter" before
-			// it (the look was left out). Only after a verb that takes the
-			// effect whole: "el efecto blanco y negro que empiece en el 22
-			// y no en el 24" went on to a wrong length (refused before)
+			// it (the look was left out). Before a verb of time too: "el
+			// efecto blanco y negro que empiece en el 22 y no en el 24", "el
+			// filtro vintage quiero que también abarque la foto" asked what
+			// should start (once, in session 13, this went on to a wrong
+			// length; the time readers now keep its end)
 			l, _ := t.get(cEffect)
 			n.effect = l.val
 		case t.has(cEffect) && !t.has(cNo) && (n.det != "" || j+1 < len(toks) && toks[j+1].has(cKind, "effect")) && !head:
