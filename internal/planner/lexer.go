@@ -400,7 +400,11 @@ func clockSeconds(parts []string, frac string) (float64, bool) {
 // shorthand people type for common words ("q" for "que").
 var shorthand = map[string]string{"q": "que", "xq": "porque", "pq": "porque", "porq": "porque", "tb": "tambien",
 	"tmb": "tambien", "tmbn": "tambien", "k": "que", "w/": "with", "b4": "before", "thru": "through", "sec.": "sec",
-	"pa": "para", "d": "de", "dsp": "despues", "dps": "despues"}
+	"pa": "para", "d": "de", "dsp": "despues", "dps": "despues",
+	// "efecto" typed without its c: "efeto" is in the word list, so the
+	// typo reader kept it ("ponele un efeto sepia a la foto" read "un
+	// efeto" as a file to add)
+	"efeto": "efecto", "efetos": "efectos"}
 
 // lex reads a request into tokens: scanned, numbers and times read,
 // typos fixed against voc, phrases joined and meanings looked up.
