@@ -524,6 +524,9 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		if halfAfterTo(f) {
 			return "timing", nil
 		}
+		if levelHalved(f) {
+			return "volume", nil // halvedlevel.go
+		}
 		what := f.targets[0].said
 		return "", &question{fmt.Sprintf("Which half of %s: the first or the second? Say e.g. \"remove the second half of %s\".", what, what)}
 	}
