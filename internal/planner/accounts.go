@@ -55,6 +55,9 @@ func unaccounted(f *frame, r *resolver, intent string) string {
 		if cliticDoubled(f, w) {
 			continue // "le puedes subir el brillo al pronóstico" (cliticdouble.go)
 		}
+		if asiPurpose(f, w) {
+			continue // "recortá el clip así termina en el 7" (asipurpose.go)
+		}
 		if !readsWord(intent, w) {
 			left = append(left, w)
 		}

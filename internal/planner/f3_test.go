@@ -107,9 +107,10 @@ var f3Cases = map[string][]vcase{
 		{"make the ANTES / DESPUÉS title last 6 seconds", textIs("ANTES / DESPUÉS", 30, 36, "top", "")},
 		{"que el texto antes / despues dure hasta el 36", textIs("ANTES / DESPUÉS", 30, 36, "top", "")},
 	},
-	// the video was cut after 7 s (silent): which part is the intro is asked
+	// the video was cut after 7 s (silent), then "Which part is intro?"
+	// was asked; now the short opening clip is cut at 7 s (introendsat.go)
 	"trim a section no element is called": {
-		{"trim the intro so it ends at 7s", nil},
+		{"trim the intro so it ends at 7s", mediaIs("saludo-rosa.mp4", main, 0, 7)},
 	},
 	// asked how much later; "its" alone was the video's first second
 	"a complaint of when, then a cut of its edge": {

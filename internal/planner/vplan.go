@@ -193,7 +193,7 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 		// (it took the logo's time)
 		return "", &question{fmt.Sprintf("The same what as %s: its time, its place or its size? Say e.g. \"while %s shows\", \"in the same corner as %s\" or \"as big as %s\".", n, n, n, n)}
 	}
-	if w, which := sectionUnsaid(f, r, intent); w != "" && !introAsFirstClip(f, r, intent, which) && !introEdgeCut(f, r, intent, which) { // lookintro.go, introedge.go
+	if w, which := sectionUnsaid(f, r, intent); w != "" && !introAsFirstClip(f, r, intent, which) && !introEdgeCut(f, r, intent, which) && !introEndsAt(f, r, &intent, which) { // lookintro.go, introedge.go, introendsat.go
 		// "blur the intro", "mute the outro": which stretch that is was not
 		// said (the whole video was blurred, whole tracks muted)
 		edge := "the first 5 seconds"
@@ -814,7 +814,7 @@ func sectionUnsaid(f *frame, r *resolver, intent string) (string, string) {
 
 // purposeLinks join a thing to what should become of it ("so it ends",
 // "para que termine").
-var purposeLinks = []string{"so", "para", "asi"}
+var purposeLinks = []string{"so", "para", "asi", "so that", "para que", "asi que"}
 
 // sectionWords name the opening or closing stretch of a video.
 var sectionWords = []string{"intro", "outro", "introduction", "introduccion", "opening", "closing", "cierre", "apertura"}
