@@ -170,6 +170,12 @@ import (
 // 100; set 14 video 99; set 16 video 107; set 18 video 100, photo 46;
 // set 20 video 121; set 27 video 128; set 28 video 124; set 29 video 114;
 // set 30 video 125; set 31 photo 39; set 32 video 112; set 33 video 112.
+// Raised at the fifty-second session's stop (2026-12-06), measured at
+// 1152ae6: set 7 video 101; set 8 video 103;
+// set 9 video 124; set 11 video 106; set 14 video 100; set 16 video 108;
+// set 18 video 101; set 19 video 121; set 20 video 122; set 26 video 150,
+// 6 silent; set 29 video 115; set 31 video 128; set 33 video 113; the new
+// sets 34 and 35 from 0 to their counts (see their comments).
 const (
 	floorVideoPass = 115
 	floorPhotoPass = 58
@@ -280,7 +286,7 @@ const (
 // silent failures (7 video, 2 photo), 1 errored (photo). Raise the floors
 // and lower the ceiling as the planner improves, never the other way.
 const (
-	floorVideoPass7 = 100
+	floorVideoPass7 = 101
 	floorPhotoPass7 = 43
 	maxSilent7      = 0
 )
@@ -293,7 +299,7 @@ const (
 // photo), none errored. Raise the floors and lower the ceiling as the
 // planner improves, never the other way.
 const (
-	floorVideoPass8 = 102
+	floorVideoPass8 = 103
 	floorPhotoPass8 = 42
 	maxSilent8      = 0
 )
@@ -306,7 +312,7 @@ const (
 // video), none errored. Raise the floors and lower the ceiling as the
 // planner improves, never the other way.
 const (
-	floorVideoPass9 = 123
+	floorVideoPass9 = 124
 	floorPhotoPass9 = 48
 	maxSilent9      = 0
 )
@@ -333,7 +339,7 @@ const (
 // floors and lower the ceiling as the planner improves, never the other
 // way.
 const (
-	floorVideoPass11 = 104
+	floorVideoPass11 = 106
 	floorPhotoPass11 = 48
 	maxSilent11      = 0
 )
@@ -373,7 +379,7 @@ const (
 // none errored. Raise the floors and lower the ceiling as the planner
 // improves, never the other way.
 const (
-	floorVideoPass14 = 99
+	floorVideoPass14 = 100
 	floorPhotoPass14 = 42
 	maxSilent14      = 0
 )
@@ -399,7 +405,7 @@ const (
 // session's stop. Raise the floors and lower the ceiling as the planner
 // improves, never the other way.
 const (
-	floorVideoPass16 = 107
+	floorVideoPass16 = 108
 	floorPhotoPass16 = 46
 	maxSilent16      = 0
 )
@@ -426,7 +432,7 @@ const (
 // hidden-piece rule). Raise the floors and lower the ceiling as the
 // planner improves, never the other way.
 const (
-	floorVideoPass18 = 100
+	floorVideoPass18 = 101
 	floorPhotoPass18 = 46
 	maxSilent18      = 0
 )
@@ -438,7 +444,7 @@ const (
 // are its one scoring (65 video, 38 photo, 10 silent). Raise the floors
 // and lower the ceiling as the planner improves, never the other way.
 const (
-	floorVideoPass19 = 120
+	floorVideoPass19 = 121
 	floorPhotoPass19 = 47
 	maxSilent19      = 0
 )
@@ -450,7 +456,7 @@ const (
 // photo, 8 silent). Raise the floors and lower the ceiling as the planner
 // improves, never the other way.
 const (
-	floorVideoPass20 = 121
+	floorVideoPass20 = 122
 	floorPhotoPass20 = 47
 	maxSilent20      = 0
 )
@@ -557,9 +563,9 @@ const (
 // none errored. Raise the floors and lower the ceiling as the planner
 // improves, never the other way.
 const (
-	floorVideoPass26 = 149
+	floorVideoPass26 = 150
 	floorPhotoPass26 = 58
-	maxSilent26      = 7
+	maxSilent26      = 6
 )
 
 // The twenty-seventh set is a BLIND measure, like sets 4 to 6 and 24 to
@@ -591,7 +597,7 @@ const (
 // silent. The floors are that. Raise the floors and lower the ceiling as
 // the planner improves, never the other way.
 const (
-	floorVideoPass29 = 114
+	floorVideoPass29 = 115
 	floorPhotoPass29 = 38
 	maxSilent29      = 0
 )
@@ -626,7 +632,7 @@ const (
 // with 0 silent. The floors are that. Raise the floors and lower the
 // ceiling as the planner improves, never the other way.
 const (
-	floorVideoPass31 = 126
+	floorVideoPass31 = 128
 	floorPhotoPass31 = 39
 	maxSilent31      = 0
 )
@@ -661,7 +667,7 @@ const (
 // floors and lower the ceiling as the planner improves, never the other
 // way.
 const (
-	floorVideoPass33 = 112
+	floorVideoPass33 = 113
 	floorPhotoPass33 = 44
 	maxSilent33      = 0
 )
@@ -672,25 +678,33 @@ const (
 // neighbourhood bicycle repair shop's how-to video on fixing a flat tyre:
 // the mechanic talks to camera, takes the wheel off, finds the puncture,
 // patches it, pumps the tyre and rides, with the shop's logo, price labels
-// and a call to visit the shop). The lead scores it once before tuning and
-// sets the floors.
+// and a call to visit the shop). It was scored once before any tuning, at
+// the planner of 3cfcf19: video 99/150 with 7 silent, photo 43/45 with 0
+// silent, none errored. Its failures were then read and fixed in the
+// fifty-second session; the floors are the counts at that session's stop.
+// Raise the floors and lower the ceiling as the planner improves, never
+// the other way.
 const (
-	floorVideoPass34 = 0
-	floorPhotoPass34 = 0
-	maxSilent34      = 1000
+	floorVideoPass34 = 102
+	floorPhotoPass34 = 43
+	maxSilent34      = 5
 )
 
-// The 35th set is a DEVELOPMENT set, not a blind measure: written on
-// 2026-12-06 by helper w35 without reading the planner; the lead scores it
-// once before tuning and sets the floors. It adds the "market" video
-// fixture (a Saturday farmers' market recap for the town's social media:
-// the cheese maker and the flower stall interviewed, the produce, a
-// street musician, the kids' corner, the market's logo, its opening hours
-// and where it is).
+// The thirty-fifth set is a DEVELOPMENT set, not a blind measure: written
+// on 2026-12-06 by helper w35 without reading the planner. It adds the
+// "market" video fixture (a Saturday farmers' market recap for the town's
+// social media: the cheese maker and the flower stall interviewed, the
+// produce, a street musician, the kids' corner, the market's logo, its
+// opening hours and where it is). It was scored once before any tuning, at
+// the planner of 3cfcf19: video 82/128 with 4 silent, photo 35/40 with 1
+// silent, none errored. It was kept unread through the fifty-second
+// session (that session's fresh measure, counts only); the floors are the
+// counts at that session's stop. Raise the floors and lower the ceiling as
+// the planner improves, never the other way.
 const (
-	floorVideoPass35 = 0
-	floorPhotoPass35 = 0
-	maxSilent35      = 1000
+	floorVideoPass35 = 82
+	floorPhotoPass35 = 35
+	maxSilent35      = 5
 )
 
 // verboseEnv lists every case with its outcome; only the lead uses it, to
