@@ -148,7 +148,12 @@ func addThings(lx *lexicon) {
 		"para la derecha", "hacia la derecha")
 	pos("center", "center", "centre", "centered", "centred", "middle of the screen", "middle of the frame",
 		"center of the screen", "centro", "centrado", "centrada", "centrados", "centradas", "al medio", "en el medio", "en medio",
-		"in the middle", "in the center", "in the centre", "dead center", "medio de la pantalla", "centro de la pantalla")
+		"in the middle", "in the center", "in the centre", "dead center", "medio de la pantalla", "centro de la pantalla",
+		// "move the price text to the middle of the screen": with its
+		// article the middle of the screen is still the place ("the
+		// middle" was read as the video's middle, and the text moved to 32 s)
+		"the middle of the screen", "the middle of the frame", "the center of the screen", "the centre of the screen",
+		"the center of the frame", "the centre of the frame", "el medio de la pantalla", "el centro de la pantalla")
 	pos("corner", "corner", "esquina", "rincon", "corners", "esquinas", "rincones")
 	pos("side", "a un lado", "a un costado", "al costado", "to one side", "to the side", "off to the side") // which one is asked
 	pos("top-left", "top-left", "topleft", "upper-left", "top left", "upper left")
