@@ -35,22 +35,13 @@ func overTail(toks []token, from, end int, names nameIndex) int {
 		if !overThingAt(toks[:end], k, names) {
 			continue
 		}
-		thing := false
+		// overThingAt found the thing; the rest of the tail must be only it
 		for _, t := range toks[k+1 : end] {
-			switch {
-			case t.kind != tWord:
-				return end
-			case t.has(cKind) || names.has(t) && !t.has(cDet):
-				thing = true
-			case t.has(cDet) || t.word("of", "de", "del"):
-			default:
+			if t.kind != tWord || !(t.has(cKind) || names.has(t) || t.has(cDet) || t.word("of", "de", "del")) {
 				return end
 			}
 		}
-		if thing {
-			return k
-		}
-		return end
+		return k
 	}
 	return end
 }
