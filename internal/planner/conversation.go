@@ -836,6 +836,9 @@ func asideClause(toks []token, names func(token) bool, before []clause) bool {
 	if fixOnly(toks) && len(before) > 0 && complaintIn(before[len(before)-1].toks) {
 		return true // "the photo is too dark, fix it": the complaint says the edit
 	}
+	if levelAsksRemedy(toks, before) {
+		return true // "la música está re fuerte, bajale un poco" (remedylevel.go)
+	}
 	switch first := toks[i]; {
 	case perceptionNot(toks, names) || perceptionHeard(toks, names) || heardPurpose(toks[i:]):
 		return true
