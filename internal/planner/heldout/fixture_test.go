@@ -647,6 +647,34 @@ import (
 // honey-bees.mp4 (10 s, bees around the honey stall) and foto-puesteros.jpg (1080x1350, the
 // stallholders posing together) are imported but not on the timeline.
 
+// set 36
+// "beachcleanup" (64 s, an environmental group's recap of its Sunday beach clean-up for
+// Instagram and YouTube, added with the thirty-sixth set; Vero, the organiser, talks to camera
+// at the start and thanks everyone at the end):
+//
+//	main     IMG_2231.MOV 0-9 (of 12 s, Vero talks to camera on the boardwalk) | DJI_0388.MP4
+//	         9-17 (of 14 s, no sound, the drone over the beach, the volunteers in a long line)
+//	         | voluntarios-recogiendo.mp4 17-31 (of 18 s, volunteers picking up bottles, bags
+//	         and bottle caps along the shore) | kid_weird_find.mp4 31-40 (of 12 s, Tomi, a kid,
+//	         holds up a doll's head he dug out of the sand) | conteo-bolsas.mp4 40-52 (of 15 s,
+//	         the full bags lined up on the sand and counted) | cierre-vero.mp4 52-64 (of 16 s,
+//	         Vero thanks everyone and announces the next clean-up)
+//	overlay  logo-verdemar.png 40-64 (600x600, the sponsor's logo), top-right at 0.15
+//	overlay  cabeza-muneca.jpg 33-38 (1080x1350, a photo of the doll's head up close, covered
+//	         in barnacles), bottom-right at 0.3 (a picture over the kid's clip)
+//	text     "BEACH CLEAN-UP DAY" 0-4 centre (hook) | "Vero · organizadora" 4-9 bottom (label)
+//	         "What did Tomi find?" 31-35 top | "47 bolsas · 312 kg" 42-48 bottom (label, the count)
+//	         "Próxima: dom 14/12 · 9 h · anotate en playalimpia.org" 56-64 bottom (label, the next
+//	         clean-up and how to sign up)
+//	audio    good-vibes_ukulele.mp3 0-64 (of 150 s) at 0.4 | gaviotas.wav 9-13 (of 4 s, seagulls)
+//	         at 0.7, on a second audio track
+//	sticker  star 34-38 top-left (on the kid's find) | thumbs-up 52-56 bottom-left (on the thanks)
+//	effect   brightness-contrast 9-17 (contrast 20, over the hazy drone shot)
+//
+// IMG_2260.MOV (10 s, the whole group waving at the camera with their bags) and
+// mapa-punto-encuentro.png (1600x900, a map of the meeting point for the next clean-up) are
+// imported but not on the timeline.
+
 // Names the cases' selectors use.
 const (
 	assetInterview = "interview.mp4"
@@ -1878,6 +1906,45 @@ func buildFixture(ctx context.Context, r *videotools.Registry, name string) (*vi
 			{Tool: "add_sticker", Input: obj{"stickerId": "heart", "start": 36, "end": 40, "position": "top-left"}},
 			{Tool: "add_sticker", Input: obj{"stickerId": "music-note", "start": 43, "end": 47, "position": "bottom-right"}},
 			{Tool: "apply_effect", Input: obj{"effectType": "saturation", "start": 20, "end": 30, "params": obj{"amount": 30}}},
+		}
+	// set 36
+	case "beachcleanup":
+		for _, v := range []struct {
+			name    string
+			seconds float64
+			sound   bool
+		}{{"IMG_2231.MOV", 12, true}, {"DJI_0388.MP4", 14, false}, {"voluntarios-recogiendo.mp4", 18, true}, {"kid_weird_find.mp4", 12, true},
+			{"conteo-bolsas.mp4", 15, true}, {"cierre-vero.mp4", 16, true}, {"IMG_2260.MOV", 10, true}} {
+			asset(v.name, timeline.AssetVideo, v.seconds, 1920, 1080, v.sound)
+		}
+		asset("logo-verdemar.png", timeline.AssetImage, 0, 600, 600, false)
+		asset("cabeza-muneca.jpg", timeline.AssetImage, 0, 1080, 1350, false)
+		asset("mapa-punto-encuentro.png", timeline.AssetImage, 0, 1600, 900, false)
+		asset("good-vibes_ukulele.mp3", timeline.AssetAudio, 150, 0, 0, true)
+		asset("gaviotas.wav", timeline.AssetAudio, 4, 0, 0, true)
+		calls = []call{
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "IMG_2231.MOV", "startTime": 0, "trackType": "main", "duration": 9}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "DJI_0388.MP4", "startTime": 9, "trackType": "main", "duration": 8}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "voluntarios-recogiendo.mp4", "startTime": 17, "trackType": "main", "duration": 14}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "kid_weird_find.mp4", "startTime": 31, "trackType": "main", "duration": 9}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "conteo-bolsas.mp4", "startTime": 40, "trackType": "main", "duration": 12}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "cierre-vero.mp4", "startTime": 52, "trackType": "main", "duration": 12}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "logo-verdemar.png", "startTime": 40, "trackType": "overlay", "duration": 24}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:logo-verdemar.png", "scale": 0.15, "x": 840, "y": -420}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "cabeza-muneca.jpg", "startTime": 33, "trackType": "overlay", "duration": 5}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:cabeza-muneca.jpg", "scale": 0.3, "x": 700, "y": 300}},
+			{Tool: "add_text", Input: obj{"text": "BEACH CLEAN-UP DAY", "start": 0, "end": 4, "position": "center", "style": "hook"}},
+			{Tool: "add_text", Input: obj{"text": "Vero · organizadora", "start": 4, "end": 9, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "What did Tomi find?", "start": 31, "end": 35, "position": "top"}},
+			{Tool: "add_text", Input: obj{"text": "47 bolsas · 312 kg", "start": 42, "end": 48, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Próxima: dom 14/12 · 9 h · anotate en playalimpia.org", "start": 56, "end": 64, "position": "bottom", "style": "label"}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "good-vibes_ukulele.mp3", "startTime": 0, "trackType": "audio", "duration": 64}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:good-vibes_ukulele.mp3", "volume": 0.4}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "gaviotas.wav", "startTime": 9, "trackType": "audio"}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:gaviotas.wav", "volume": 0.7}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "star", "start": 34, "end": 38, "position": "top-left"}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "thumbs-up", "start": 52, "end": 56, "position": "bottom-left"}},
+			{Tool: "apply_effect", Input: obj{"effectType": "brightness-contrast", "start": 9, "end": 17, "params": obj{"contrast": 20}}},
 		}
 	default:
 		return nil, fmt.Errorf("unknown fixture %q", name)

@@ -294,6 +294,21 @@ var fixtureDescriptions = map[string]map[string]string{
 		"honey-bees.mp4":            "bees around the honey stall",
 		"foto-puesteros.jpg":        "the stallholders posing together",
 	},
+	// set 36
+	"beachcleanup": {
+		"IMG_2231.MOV":               "Vero, the organiser, talks to camera on the boardwalk",
+		"DJI_0388.MP4":               "the drone over the beach, the volunteers in a long line",
+		"voluntarios-recogiendo.mp4": "volunteers picking up bottles, bags and bottle caps along the shore",
+		"kid_weird_find.mp4":         "Tomi, a kid, holds up a doll's head he dug out of the sand",
+		"conteo-bolsas.mp4":          "the full bags lined up on the sand and counted",
+		"cierre-vero.mp4":            "Vero thanks everyone and announces the next clean-up",
+		"logo-verdemar.png":          "the sponsor's logo",
+		"cabeza-muneca.jpg":          "the doll's head up close, covered in barnacles",
+		"good-vibes_ukulele.mp3":     "upbeat ukulele music",
+		"gaviotas.wav":               "seagulls",
+		"IMG_2260.MOV":               "the whole group waving at the camera with their bags",
+		"mapa-punto-encuentro.png":   "a map of the meeting point for the next clean-up",
+	},
 }
 
 // TestFixtureDescriptionsNameAssets: every description is of an asset its
