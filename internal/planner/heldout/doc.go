@@ -93,6 +93,15 @@
 // the flower stall interviewed, close-ups of the produce, a street
 // musician, the kids' corner, the market's logo, its opening hours and a
 // map of where it is; TestHeldOutThirtyFifth).
+// set 36
+// Set 36, cases_video36.json and cases_photo36.json, is a development set
+// too, written blind on 2026-12-07 by helper w36, who had not read the
+// planner, to be scored once before any tuning ("beachcleanup", an
+// environmental group's recap of its Sunday beach clean-up for Instagram
+// and YouTube: the organiser talks to camera, volunteers pick up plastic,
+// a drone shot of the beach, a kid holds up a doll's head he dug out of
+// the sand, the bags are counted, the sponsor's logo, and the date of the
+// next clean-up and how to sign up; TestHeldOutThirtySixth).
 // A twenty-fourth set, written blind on 2026-12-04 like sets four to six
 // and kept out of the tuning loop like them, lives in cases_video24.json
 // and cases_photo24.json (it adds the "theatre" video fixture, a community
