@@ -647,7 +647,6 @@ import (
 // honey-bees.mp4 (10 s, bees around the honey stall) and foto-puesteros.jpg (1080x1350, the
 // stallholders posing together) are imported but not on the timeline.
 
-// set 36
 // "beachcleanup" (64 s, an environmental group's recap of its Sunday beach clean-up for
 // Instagram and YouTube, added with the thirty-sixth set; Vero, the organiser, talks to camera
 // at the start and thanks everyone at the end):
@@ -674,6 +673,32 @@ import (
 // IMG_2260.MOV (10 s, the whole group waving at the camera with their bags) and
 // mapa-punto-encuentro.png (1600x900, a map of the meeting point for the next clean-up) are
 // imported but not on the timeline.
+// "icecream" (62 s, a small ice-cream shop's announcement of its new flavour, pistachio and
+// raspberry, added with the thirty-seventh set; Vero, the owner of Heladería Polo Sur, talks to
+// camera behind the counter, makes the flavour in the back, and customers taste it):
+//
+//	main     IMG_5120.MOV 0-10 (of 14 s, Vero announces the new flavour behind the counter)
+//	         | haciendo-helado.mp4 10-22 (of 16 s, Vero making the flavour in the back room, the
+//	         machine churning) | cucurucho_closeup.mp4 22-30 (of 10 s, no sound, a slow close-up
+//	         of the cone being scooped and turned) | degustacion-clientes.mp4 30-44 (of 18 s, the
+//	         first tasting: customers try it and react) | nene-enchastrado.mp4 44-52 (of 12 s, a kid
+//	         with his face covered in ice cream, laughing) | DJI_0311.MP4 52-62 (of 14 s, the drone
+//	         pulls back from the shopfront, people queueing)
+//	overlay  logo-polosur.png 0-62 (600x600, the shop's logo), top-left at 0.15
+//	overlay  pote-pistacho.jpg 24-30 (1080x1350, a tub of the new flavour), bottom-right at 0.3
+//	         (a picture over the cone close-up)
+//	text     "NUEVO SABOR: PISTACHO Y FRAMBUESA" 0-4 centre (hook) | "Vero · maestra heladera" 4-9
+//	         bottom (label) | "Cono $2.800 · 1/4 kg $4.500" 23-29 bottom (label, the prices)
+//	         "2 for 1 this weekend!" 52-56 top (the promo) | "Abierto todos los días · 14 a 24 h"
+//	         56-62 bottom (label, the opening hours)
+//	audio    jingle-polosur.mp3 0-62 (of 90 s, the shop's jingle) at 0.5 | door-chime.wav 52-55
+//	         (of 3 s, the shop door's bell) at 0.7, on a second audio track
+//	sticker  badge-new 22-26 top-right (on the cone) | smile 44-48 top-right (on the kid)
+//	effect   brightness-contrast 10-22 (brightness 20, over the dim back room)
+//
+// IMG_5203.MOV (9 s, no sound, Vero hands a cone to a customer over the counter) and
+// sabores-pizarra.jpg (1920x1080, the board with every flavour) are imported but not on the
+// timeline.
 
 // Names the cases' selectors use.
 const (
@@ -1907,7 +1932,6 @@ func buildFixture(ctx context.Context, r *videotools.Registry, name string) (*vi
 			{Tool: "add_sticker", Input: obj{"stickerId": "music-note", "start": 43, "end": 47, "position": "bottom-right"}},
 			{Tool: "apply_effect", Input: obj{"effectType": "saturation", "start": 20, "end": 30, "params": obj{"amount": 30}}},
 		}
-	// set 36
 	case "beachcleanup":
 		for _, v := range []struct {
 			name    string
@@ -1945,6 +1969,45 @@ func buildFixture(ctx context.Context, r *videotools.Registry, name string) (*vi
 			{Tool: "add_sticker", Input: obj{"stickerId": "star", "start": 34, "end": 38, "position": "top-left"}},
 			{Tool: "add_sticker", Input: obj{"stickerId": "thumbs-up", "start": 52, "end": 56, "position": "bottom-left"}},
 			{Tool: "apply_effect", Input: obj{"effectType": "brightness-contrast", "start": 9, "end": 17, "params": obj{"contrast": 20}}},
+		}
+	case "icecream":
+		for _, v := range []struct {
+			name    string
+			seconds float64
+			sound   bool
+		}{{"IMG_5120.MOV", 14, true}, {"haciendo-helado.mp4", 16, true}, {"cucurucho_closeup.mp4", 10, false},
+			{"degustacion-clientes.mp4", 18, true}, {"nene-enchastrado.mp4", 12, true}, {"DJI_0311.MP4", 14, true},
+			{"IMG_5203.MOV", 9, false}} {
+			asset(v.name, timeline.AssetVideo, v.seconds, 1920, 1080, v.sound)
+		}
+		asset("logo-polosur.png", timeline.AssetImage, 0, 600, 600, false)
+		asset("pote-pistacho.jpg", timeline.AssetImage, 0, 1080, 1350, false)
+		asset("sabores-pizarra.jpg", timeline.AssetImage, 0, 1920, 1080, false)
+		asset("jingle-polosur.mp3", timeline.AssetAudio, 90, 0, 0, true)
+		asset("door-chime.wav", timeline.AssetAudio, 3, 0, 0, true)
+		calls = []call{
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "IMG_5120.MOV", "startTime": 0, "trackType": "main", "duration": 10}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "haciendo-helado.mp4", "startTime": 10, "trackType": "main", "duration": 12}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "cucurucho_closeup.mp4", "startTime": 22, "trackType": "main", "duration": 8}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "degustacion-clientes.mp4", "startTime": 30, "trackType": "main", "duration": 14}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "nene-enchastrado.mp4", "startTime": 44, "trackType": "main", "duration": 8}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "DJI_0311.MP4", "startTime": 52, "trackType": "main", "duration": 10}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "logo-polosur.png", "startTime": 0, "trackType": "overlay", "duration": 62}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:logo-polosur.png", "scale": 0.15, "x": -820, "y": -420}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "pote-pistacho.jpg", "startTime": 24, "trackType": "overlay", "duration": 6}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:pote-pistacho.jpg", "scale": 0.3, "x": 700, "y": 300}},
+			{Tool: "add_text", Input: obj{"text": "NUEVO SABOR: PISTACHO Y FRAMBUESA", "start": 0, "end": 4, "position": "center", "style": "hook"}},
+			{Tool: "add_text", Input: obj{"text": "Vero · maestra heladera", "start": 4, "end": 9, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Cono $2.800 · 1/4 kg $4.500", "start": 23, "end": 29, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "2 for 1 this weekend!", "start": 52, "end": 56, "position": "top"}},
+			{Tool: "add_text", Input: obj{"text": "Abierto todos los días · 14 a 24 h", "start": 56, "end": 62, "position": "bottom", "style": "label"}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "jingle-polosur.mp3", "startTime": 0, "trackType": "audio", "duration": 62}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:jingle-polosur.mp3", "volume": 0.5}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "door-chime.wav", "startTime": 52, "trackType": "audio"}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:door-chime.wav", "volume": 0.7}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "badge-new", "start": 22, "end": 26, "position": "top-right"}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "smile", "start": 44, "end": 48, "position": "top-right"}},
+			{Tool: "apply_effect", Input: obj{"effectType": "brightness-contrast", "start": 10, "end": 22, "params": obj{"brightness": 20}}},
 		}
 	default:
 		return nil, fmt.Errorf("unknown fixture %q", name)

@@ -294,7 +294,6 @@ var fixtureDescriptions = map[string]map[string]string{
 		"honey-bees.mp4":            "bees around the honey stall",
 		"foto-puesteros.jpg":        "the stallholders posing together",
 	},
-	// set 36
 	"beachcleanup": {
 		"IMG_2231.MOV":               "Vero, the organiser, talks to camera on the boardwalk",
 		"DJI_0388.MP4":               "the drone over the beach, the volunteers in a long line",
@@ -308,6 +307,20 @@ var fixtureDescriptions = map[string]map[string]string{
 		"gaviotas.wav":               "seagulls",
 		"IMG_2260.MOV":               "the whole group waving at the camera with their bags",
 		"mapa-punto-encuentro.png":   "a map of the meeting point for the next clean-up",
+	},
+	"icecream": {
+		"IMG_5120.MOV":             "Vero, the owner, announces the new flavour behind the counter",
+		"haciendo-helado.mp4":      "Vero making the new flavour in the back room, the machine churning",
+		"cucurucho_closeup.mp4":    "a slow close-up of the cone being scooped and turned",
+		"degustacion-clientes.mp4": "the first tasting: customers try the new flavour and react",
+		"nene-enchastrado.mp4":     "a kid with his face covered in ice cream, laughing",
+		"DJI_0311.MP4":             "the drone pulls back from the shopfront, people queueing",
+		"logo-polosur.png":         "the shop's logo",
+		"pote-pistacho.jpg":        "a tub of the new pistachio and raspberry flavour",
+		"jingle-polosur.mp3":       "the shop's jingle",
+		"door-chime.wav":           "the shop door's bell",
+		"IMG_5203.MOV":             "Vero hands a cone to a customer over the counter",
+		"sabores-pizarra.jpg":      "the board with every flavour",
 	},
 }
 
