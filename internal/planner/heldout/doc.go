@@ -93,6 +93,22 @@
 // the flower stall interviewed, close-ups of the produce, a street
 // musician, the kids' corner, the market's logo, its opening hours and a
 // map of where it is; TestHeldOutThirtyFifth).
+// Set 36, cases_video36.json and cases_photo36.json, is a development set
+// too, written blind on 2026-12-07 by helper w36, who had not read the
+// planner, to be scored once before any tuning ("beachcleanup", an
+// environmental group's recap of its Sunday beach clean-up for Instagram
+// and YouTube: the organiser talks to camera, volunteers pick up plastic,
+// a drone shot of the beach, a kid holds up a doll's head he dug out of
+// the sand, the bags are counted, the sponsor's logo, and the date of the
+// next clean-up and how to sign up; TestHeldOutThirtySixth).
+// Set 37, cases_video37.json and cases_photo37.json, is a development set
+// too, written blind on 2026-12-07 by helper w37, who had not read the
+// planner, to be scored once before any tuning ("icecream", a small
+// ice-cream shop announcing its new flavour: the owner announces it and
+// makes it in the back room, a close-up of the cone, the first tasting with
+// the customers' reactions, a kid's messy face, the shop's logo, the prices
+// and opening hours, a jingle, a door chime and a "2 for 1 this weekend"
+// promo; TestHeldOutThirtySeventh).
 // A twenty-fourth set, written blind on 2026-12-04 like sets four to six
 // and kept out of the tuning loop like them, lives in cases_video24.json
 // and cases_photo24.json (it adds the "theatre" video fixture, a community

@@ -647,6 +647,59 @@ import (
 // honey-bees.mp4 (10 s, bees around the honey stall) and foto-puesteros.jpg (1080x1350, the
 // stallholders posing together) are imported but not on the timeline.
 
+// "beachcleanup" (64 s, an environmental group's recap of its Sunday beach clean-up for
+// Instagram and YouTube, added with the thirty-sixth set; Vero, the organiser, talks to camera
+// at the start and thanks everyone at the end):
+//
+//	main     IMG_2231.MOV 0-9 (of 12 s, Vero talks to camera on the boardwalk) | DJI_0388.MP4
+//	         9-17 (of 14 s, no sound, the drone over the beach, the volunteers in a long line)
+//	         | voluntarios-recogiendo.mp4 17-31 (of 18 s, volunteers picking up bottles, bags
+//	         and bottle caps along the shore) | kid_weird_find.mp4 31-40 (of 12 s, Tomi, a kid,
+//	         holds up a doll's head he dug out of the sand) | conteo-bolsas.mp4 40-52 (of 15 s,
+//	         the full bags lined up on the sand and counted) | cierre-vero.mp4 52-64 (of 16 s,
+//	         Vero thanks everyone and announces the next clean-up)
+//	overlay  logo-verdemar.png 40-64 (600x600, the sponsor's logo), top-right at 0.15
+//	overlay  cabeza-muneca.jpg 33-38 (1080x1350, a photo of the doll's head up close, covered
+//	         in barnacles), bottom-right at 0.3 (a picture over the kid's clip)
+//	text     "BEACH CLEAN-UP DAY" 0-4 centre (hook) | "Vero · organizadora" 4-9 bottom (label)
+//	         "What did Tomi find?" 31-35 top | "47 bolsas · 312 kg" 42-48 bottom (label, the count)
+//	         "Próxima: dom 14/12 · 9 h · anotate en playalimpia.org" 56-64 bottom (label, the next
+//	         clean-up and how to sign up)
+//	audio    good-vibes_ukulele.mp3 0-64 (of 150 s) at 0.4 | gaviotas.wav 9-13 (of 4 s, seagulls)
+//	         at 0.7, on a second audio track
+//	sticker  star 34-38 top-left (on the kid's find) | thumbs-up 52-56 bottom-left (on the thanks)
+//	effect   brightness-contrast 9-17 (contrast 20, over the hazy drone shot)
+//
+// IMG_2260.MOV (10 s, the whole group waving at the camera with their bags) and
+// mapa-punto-encuentro.png (1600x900, a map of the meeting point for the next clean-up) are
+// imported but not on the timeline.
+// "icecream" (62 s, a small ice-cream shop's announcement of its new flavour, pistachio and
+// raspberry, added with the thirty-seventh set; Vero, the owner of Heladería Polo Sur, talks to
+// camera behind the counter, makes the flavour in the back, and customers taste it):
+//
+//	main     IMG_5120.MOV 0-10 (of 14 s, Vero announces the new flavour behind the counter)
+//	         | haciendo-helado.mp4 10-22 (of 16 s, Vero making the flavour in the back room, the
+//	         machine churning) | cucurucho_closeup.mp4 22-30 (of 10 s, no sound, a slow close-up
+//	         of the cone being scooped and turned) | degustacion-clientes.mp4 30-44 (of 18 s, the
+//	         first tasting: customers try it and react) | nene-enchastrado.mp4 44-52 (of 12 s, a kid
+//	         with his face covered in ice cream, laughing) | DJI_0311.MP4 52-62 (of 14 s, the drone
+//	         pulls back from the shopfront, people queueing)
+//	overlay  logo-polosur.png 0-62 (600x600, the shop's logo), top-left at 0.15
+//	overlay  pote-pistacho.jpg 24-30 (1080x1350, a tub of the new flavour), bottom-right at 0.3
+//	         (a picture over the cone close-up)
+//	text     "NUEVO SABOR: PISTACHO Y FRAMBUESA" 0-4 centre (hook) | "Vero · maestra heladera" 4-9
+//	         bottom (label) | "Cono $2.800 · 1/4 kg $4.500" 23-29 bottom (label, the prices)
+//	         "2 for 1 this weekend!" 52-56 top (the promo) | "Abierto todos los días · 14 a 24 h"
+//	         56-62 bottom (label, the opening hours)
+//	audio    jingle-polosur.mp3 0-62 (of 90 s, the shop's jingle) at 0.5 | door-chime.wav 52-55
+//	         (of 3 s, the shop door's bell) at 0.7, on a second audio track
+//	sticker  badge-new 22-26 top-right (on the cone) | smile 44-48 top-right (on the kid)
+//	effect   brightness-contrast 10-22 (brightness 20, over the dim back room)
+//
+// IMG_5203.MOV (9 s, no sound, Vero hands a cone to a customer over the counter) and
+// sabores-pizarra.jpg (1920x1080, the board with every flavour) are imported but not on the
+// timeline.
+
 // Names the cases' selectors use.
 const (
 	assetInterview = "interview.mp4"
@@ -1878,6 +1931,83 @@ func buildFixture(ctx context.Context, r *videotools.Registry, name string) (*vi
 			{Tool: "add_sticker", Input: obj{"stickerId": "heart", "start": 36, "end": 40, "position": "top-left"}},
 			{Tool: "add_sticker", Input: obj{"stickerId": "music-note", "start": 43, "end": 47, "position": "bottom-right"}},
 			{Tool: "apply_effect", Input: obj{"effectType": "saturation", "start": 20, "end": 30, "params": obj{"amount": 30}}},
+		}
+	case "beachcleanup":
+		for _, v := range []struct {
+			name    string
+			seconds float64
+			sound   bool
+		}{{"IMG_2231.MOV", 12, true}, {"DJI_0388.MP4", 14, false}, {"voluntarios-recogiendo.mp4", 18, true}, {"kid_weird_find.mp4", 12, true},
+			{"conteo-bolsas.mp4", 15, true}, {"cierre-vero.mp4", 16, true}, {"IMG_2260.MOV", 10, true}} {
+			asset(v.name, timeline.AssetVideo, v.seconds, 1920, 1080, v.sound)
+		}
+		asset("logo-verdemar.png", timeline.AssetImage, 0, 600, 600, false)
+		asset("cabeza-muneca.jpg", timeline.AssetImage, 0, 1080, 1350, false)
+		asset("mapa-punto-encuentro.png", timeline.AssetImage, 0, 1600, 900, false)
+		asset("good-vibes_ukulele.mp3", timeline.AssetAudio, 150, 0, 0, true)
+		asset("gaviotas.wav", timeline.AssetAudio, 4, 0, 0, true)
+		calls = []call{
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "IMG_2231.MOV", "startTime": 0, "trackType": "main", "duration": 9}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "DJI_0388.MP4", "startTime": 9, "trackType": "main", "duration": 8}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "voluntarios-recogiendo.mp4", "startTime": 17, "trackType": "main", "duration": 14}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "kid_weird_find.mp4", "startTime": 31, "trackType": "main", "duration": 9}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "conteo-bolsas.mp4", "startTime": 40, "trackType": "main", "duration": 12}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "cierre-vero.mp4", "startTime": 52, "trackType": "main", "duration": 12}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "logo-verdemar.png", "startTime": 40, "trackType": "overlay", "duration": 24}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:logo-verdemar.png", "scale": 0.15, "x": 840, "y": -420}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "cabeza-muneca.jpg", "startTime": 33, "trackType": "overlay", "duration": 5}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:cabeza-muneca.jpg", "scale": 0.3, "x": 700, "y": 300}},
+			{Tool: "add_text", Input: obj{"text": "BEACH CLEAN-UP DAY", "start": 0, "end": 4, "position": "center", "style": "hook"}},
+			{Tool: "add_text", Input: obj{"text": "Vero · organizadora", "start": 4, "end": 9, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "What did Tomi find?", "start": 31, "end": 35, "position": "top"}},
+			{Tool: "add_text", Input: obj{"text": "47 bolsas · 312 kg", "start": 42, "end": 48, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Próxima: dom 14/12 · 9 h · anotate en playalimpia.org", "start": 56, "end": 64, "position": "bottom", "style": "label"}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "good-vibes_ukulele.mp3", "startTime": 0, "trackType": "audio", "duration": 64}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:good-vibes_ukulele.mp3", "volume": 0.4}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "gaviotas.wav", "startTime": 9, "trackType": "audio"}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:gaviotas.wav", "volume": 0.7}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "star", "start": 34, "end": 38, "position": "top-left"}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "thumbs-up", "start": 52, "end": 56, "position": "bottom-left"}},
+			{Tool: "apply_effect", Input: obj{"effectType": "brightness-contrast", "start": 9, "end": 17, "params": obj{"contrast": 20}}},
+		}
+	case "icecream":
+		for _, v := range []struct {
+			name    string
+			seconds float64
+			sound   bool
+		}{{"IMG_5120.MOV", 14, true}, {"haciendo-helado.mp4", 16, true}, {"cucurucho_closeup.mp4", 10, false},
+			{"degustacion-clientes.mp4", 18, true}, {"nene-enchastrado.mp4", 12, true}, {"DJI_0311.MP4", 14, true},
+			{"IMG_5203.MOV", 9, false}} {
+			asset(v.name, timeline.AssetVideo, v.seconds, 1920, 1080, v.sound)
+		}
+		asset("logo-polosur.png", timeline.AssetImage, 0, 600, 600, false)
+		asset("pote-pistacho.jpg", timeline.AssetImage, 0, 1080, 1350, false)
+		asset("sabores-pizarra.jpg", timeline.AssetImage, 0, 1920, 1080, false)
+		asset("jingle-polosur.mp3", timeline.AssetAudio, 90, 0, 0, true)
+		asset("door-chime.wav", timeline.AssetAudio, 3, 0, 0, true)
+		calls = []call{
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "IMG_5120.MOV", "startTime": 0, "trackType": "main", "duration": 10}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "haciendo-helado.mp4", "startTime": 10, "trackType": "main", "duration": 12}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "cucurucho_closeup.mp4", "startTime": 22, "trackType": "main", "duration": 8}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "degustacion-clientes.mp4", "startTime": 30, "trackType": "main", "duration": 14}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "nene-enchastrado.mp4", "startTime": 44, "trackType": "main", "duration": 8}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "DJI_0311.MP4", "startTime": 52, "trackType": "main", "duration": 10}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "logo-polosur.png", "startTime": 0, "trackType": "overlay", "duration": 62}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:logo-polosur.png", "scale": 0.15, "x": -820, "y": -420}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "pote-pistacho.jpg", "startTime": 24, "trackType": "overlay", "duration": 6}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:pote-pistacho.jpg", "scale": 0.3, "x": 700, "y": 300}},
+			{Tool: "add_text", Input: obj{"text": "NUEVO SABOR: PISTACHO Y FRAMBUESA", "start": 0, "end": 4, "position": "center", "style": "hook"}},
+			{Tool: "add_text", Input: obj{"text": "Vero · maestra heladera", "start": 4, "end": 9, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Cono $2.800 · 1/4 kg $4.500", "start": 23, "end": 29, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "2 for 1 this weekend!", "start": 52, "end": 56, "position": "top"}},
+			{Tool: "add_text", Input: obj{"text": "Abierto todos los días · 14 a 24 h", "start": 56, "end": 62, "position": "bottom", "style": "label"}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "jingle-polosur.mp3", "startTime": 0, "trackType": "audio", "duration": 62}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:jingle-polosur.mp3", "volume": 0.5}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "door-chime.wav", "startTime": 52, "trackType": "audio"}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:door-chime.wav", "volume": 0.7}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "badge-new", "start": 22, "end": 26, "position": "top-right"}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "smile", "start": 44, "end": 48, "position": "top-right"}},
+			{Tool: "apply_effect", Input: obj{"effectType": "brightness-contrast", "start": 10, "end": 22, "params": obj{"brightness": 20}}},
 		}
 	default:
 		return nil, fmt.Errorf("unknown fixture %q", name)

@@ -708,6 +708,34 @@ const (
 	maxSilent35      = 5
 )
 
+// The thirty-sixth set is a DEVELOPMENT set, not a blind measure: written
+// on 2026-12-07 by helper w36 without reading the planner; the lead scores
+// it once before tuning and sets the floors. It adds the "beachcleanup"
+// video fixture (an environmental group's recap of its Sunday beach
+// clean-up for Instagram and YouTube: the organiser talks to camera, the
+// volunteers pick up plastic, a drone shot of the beach, a kid holds up a
+// doll's head he found, the bags are counted, the sponsor's logo, and the
+// date of the next clean-up and how to sign up).
+const (
+	floorVideoPass36 = 0
+	floorPhotoPass36 = 0
+	maxSilent36      = 1000
+)
+
+// The thirty-seventh set is a DEVELOPMENT set, not a blind measure: written
+// on 2026-12-07 by helper w37 without reading the planner; the lead scores
+// it once before tuning and sets the floors. It adds the "icecream" video
+// fixture (a small ice-cream shop announcing its new flavour: the owner
+// announcing it and making it in the back, a close-up of the cone, the
+// first tasting with customers' reactions, a kid's messy face, the shop's
+// logo, the prices, the opening hours, a jingle and a "2 for 1 this
+// weekend" promo).
+const (
+	floorVideoPass37 = 0
+	floorPhotoPass37 = 0
+	maxSilent37      = 1000
+)
+
 // verboseEnv lists every case with its outcome; only the lead uses it, to
 // write the closing note. By default the test prints aggregates only, so
 // the sentences never reach whoever tunes the planner.
@@ -799,6 +827,8 @@ var sets = []set{
 	{"(set 33)", "cases_video33.json", "cases_photo33.json", floorVideoPass33, floorPhotoPass33, maxSilent33},
 	{"(set 34)", "cases_video34.json", "cases_photo34.json", floorVideoPass34, floorPhotoPass34, maxSilent34},
 	{"(set 35)", "cases_video35.json", "cases_photo35.json", floorVideoPass35, floorPhotoPass35, maxSilent35},
+	{"(set 36)", "cases_video36.json", "cases_photo36.json", floorVideoPass36, floorPhotoPass36, maxSilent36},
+	{"(set 37)", "cases_video37.json", "cases_photo37.json", floorVideoPass37, floorPhotoPass37, maxSilent37},
 }
 
 func TestHeldOut(t *testing.T)       { scoreSet(t, sets[0]) }
@@ -907,6 +937,12 @@ func TestHeldOutThirtyFourth(t *testing.T) { scoreSet(t, setLabelled(t, "(set 34
 
 // TestHeldOutThirtyFifth scores a development set (see its floors).
 func TestHeldOutThirtyFifth(t *testing.T) { scoreSet(t, setLabelled(t, "(set 35)")) }
+
+// TestHeldOutThirtySixth scores a development set (see its floors).
+func TestHeldOutThirtySixth(t *testing.T) { scoreSet(t, setLabelled(t, "(set 36)")) }
+
+// TestHeldOutThirtySeventh scores a development set (see its floors).
+func TestHeldOutThirtySeventh(t *testing.T) { scoreSet(t, setLabelled(t, "(set 37)")) }
 
 // scoreSet runs every case of a set through the planner, logs the
 // aggregates and fails when the set falls below its floors.
