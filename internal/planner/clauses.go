@@ -335,8 +335,10 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			// the edit asked "say how long")
 			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
 			continue
-		case verbOf(*prev) == "" && looksOnly(prev.toks) && looksOnly(f.toks):
-			// "sharper and more vivid": one look of several words
+		case verbOf(*prev) == "" && looksOnly(prev.toks) && looksOnly(f.toks) && !ownDegreeFirst(f.toks):
+			// "sharper and more vivid": one look of several words ("and a
+			// little blurry" stays its own: the degree is that look's, see
+			// ownDegreeFirst)
 			prev.toks = append(append(prev.toks, f.conn...), f.toks...)
 			continue
 		case (verbOf(*prev) == "" || whenLed(prev.toks)) && eventVerbsOnly(prev.toks) && leadingTime(prev.toks) && commaOnly(f.conn) && hasVerb(f.toks):
@@ -1088,6 +1090,15 @@ func looksOnly(toks []token) bool {
 		}
 	}
 	return n > 0
+}
+
+// ownDegreeFirst: the look fragment starts with its own degree ("black
+// and white and a little blurry", "más nítida y un poco más cálida"):
+// joined to the look before, the degree was taken by both (black and
+// white at half strength: silent).
+func ownDegreeFirst(toks []token) bool {
+	c := contentTokens(toks)
+	return len(c) > 1 && c[0].has(cMod, "bit", "lot")
 }
 
 // butLimit: after "but"/"pero", a fragment that is only a look said

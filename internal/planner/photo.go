@@ -144,6 +144,7 @@ func planPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 	ofWhat := photoOfSaid(toks, prompt)
 	toks = photoOfDropped(personStateSaid(paleShadeKept(lackedLookRead(layerKindDropped(toks)))))
 	toks, keptLooks := looksKept(toks) // "punch up the colours, leave the contrast" (photokeptlook.go)
+	toks = lookWithText(toks)          // "black and white with 'MISSION' at the bottom" (photolookwithtext.go)
 	clauses, asides := setAsides(splitClauses(prompt, toks, names.has), prompt, names)
 	clauses = onlyPartJoined(clauses, prompt) // "blanco y negro pero solo el fondo" (photoonlypart.go)
 	if len(clauses) == 0 {
