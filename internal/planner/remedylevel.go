@@ -17,9 +17,10 @@ var (
 )
 
 // levelWayOnly: the clause only says to take "it" down or up ("bajale un
-// poco", "lower them", "subilo", "turn it down a bit", "bring them
-// down"), with no object, amount or time of its own; way is "lower" or
-// "raise".
+// poco", "lower them", "subilo", "bring them down"), with no object,
+// amount or time of its own; way is "lower" or "raise". A pronoun with a
+// degree ("subila un poco", "turn it down a bit") is left to the pronoun's
+// own reading: it says how far.
 func levelWayOnly(toks []token) (way string, ok bool) {
 	c := contentTokens(toks)
 	if len(c) == 0 || len(c) > 4 {
@@ -35,6 +36,7 @@ func levelWayOnly(toks []token) (way string, ok bool) {
 	default:
 		return "", false
 	}
+	pron, degree := c[0].has(cPron), false
 	for _, t := range c[1:] {
 		switch {
 		case t.word("down") && (way == "" || way == "lower"):
@@ -42,10 +44,17 @@ func levelWayOnly(toks []token) (way string, ok bool) {
 		case t.word("up") && (way == "" || way == "raise"):
 			way = "raise"
 		case t.has(cPron, "it") || t.word("them", "it", "lo", "la", "los", "las", "le", "les"):
-		case t.word("a bit", "a little", "un poco", "un poquito", "un toque", "un cachito", "algo", "some", "slightly", "a touch", "mas", "more"):
+			pron = true
+		case t.word("a bit", "a little", "un poco", "un poquito", "un toque", "un cachito", "algo", "some", "slightly", "a touch", "mas", "more") || t.has(cMod, "bit"):
+			degree = true
 		default:
 			return "", false // an object, an amount, a time: its own edit
 		}
+	}
+	if pron && degree {
+		// "subila un poco": the thing "la" stands for, by the amount said,
+		// is an edit of its own (the complaint's remedy took it to 100%)
+		return "", false
 	}
 	return way, way != ""
 }

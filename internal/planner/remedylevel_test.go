@@ -42,6 +42,7 @@ var remedyLevelCases = map[string][]vcase{
 		{"the music is way too loud, turn it down a bit", musicMoved(true)},
 		{"the music is too quiet, raise it", musicMoved(false)},
 		{"la musica esta muy bajita, subile", musicMoved(false)},
+		{"che, la musica casi no se escucha, subila un poco", volumeIs("music.mp3", 1)}, // the pronoun's own "a bit": 0.8 is raised a bit (to the top)
 	},
 	"a level of its own stays its own": {
 		{"la musica esta muy fuerte, bajala al 10%", volumeIs("music.mp3", 0.1)},
@@ -52,7 +53,7 @@ func TestRemedyLevel(t *testing.T) {
 	runFixtureTable(t, "remedylevel", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, remedyLevelCases)
 	for _, c := range []struct{ prompt, want, not string }{
 		{"los colores estan muy fuertes, bajalos", `"adjustments.desaturate"`, "brightness"},
-		{"the colours are too strong, bring them down a bit", `"adjustments.desaturate"`, ""},
+		{"the colours are too strong, bring them down", `"adjustments.desaturate"`, ""},
 		{"la foto esta muy oscura, subile un poco", `"brightness"`, "desaturate"},
 		{"it's way too dark, raise it a bit", `"brightness"`, ""},
 		{"la foto esta muy oscura, bajale", "", ""}, // the other way: asked
