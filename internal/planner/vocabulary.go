@@ -426,6 +426,11 @@ var thingVocabulary = []string{
 	"ferry ferri transbordador",
 	"wheel rueda",
 	"tire tyre neumatico goma llanta",
+	// a bike shop's how-to: "el parche" is the patch, "el inflador" the
+	// pump, "el paseo" the ride (there was no "el paseo" on the timeline)
+	"patch parche remiendo",
+	"pump inflador bombin",
+	"ride paseo",
 	"engine motor",
 	"trunk boot baul maletero cajuela",
 	"hood capot cofre",
