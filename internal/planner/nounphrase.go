@@ -410,6 +410,7 @@ done:
 		j = partRemarkSaid(&n, toks, j)
 		j = partOfNamed(&n, toks, j, names, f.used)
 	}
+	j = travelWaySaid(n, toks, j, f.used) // "el paseo en bici": how, not which (travelmeans.go)
 	if n.kind == "part" && n.ord == 0 && len(n.names) > 0 && n.det == "the" {
 		// "the city part", "the kitchen section": the thing named, whose
 		// time "part" says (a look went on the whole video; the mute
