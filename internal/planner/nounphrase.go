@@ -409,6 +409,7 @@ done:
 	if n.kind == "part" {
 		j = partRemarkSaid(&n, toks, j)
 		j = partOfNamed(&n, toks, j, names, f.used)
+		j = partWhereNamed(&n, toks, j, names, f.used) // "la parte donde saca la rueda" (partwhere.go)
 	}
 	j = travelWaySaid(n, toks, j, f.used) // "el paseo en bici": how, not which (travelmeans.go)
 	if n.kind == "part" && n.ord == 0 && len(n.names) > 0 && n.det == "the" {
