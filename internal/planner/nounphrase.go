@@ -381,6 +381,9 @@ func (f *frame) readNP(i int, names nameIndex) (np, int) {
 			head = true
 			j++
 			goto done
+		case head && len(n.names) > 0 && gerundObjectAt(toks, j, names, f.used):
+			// "el nene cruzando la meta": what the doing is done to is a
+			// word of the same name (gerundobject.go)
 		case conceptAfterName(n, toks, j, head, names):
 			// "the plants experiment", "the tomato tag": a noun people name
 			// a thing by, said after a name, is a word of that name (it was
