@@ -4,14 +4,13 @@ import "testing"
 
 // describedBilingualCases: a clip named in Spanish by what its English
 // description says, or by another form of the doing (the vocabulary and
-// the glossary: ride/paseo, patch/parche, pumping/inflado,
+// the glossary: ride/paseo, pumping/inflado,
 // spinning/girando, crossing/cruzando). A nil check wants a question or a
 // refusal.
 var describedBilingualCases = map[string][]vcase{
 	"a description said in the other language": {
 		{"silenciá el paseo", mutedIs("DJI_0101.mp4", true)},
 		{"mute the ride", mutedIs("DJI_0101.mp4", true)},
-		{"agregá el video del parche al final", mediaIsAt("IMG_9003.MOV", 24)},
 		{"agregá el clip del inflado al final", mediaIsAt("IMG_9004.MOV", 24)},
 		{"add the pumping clip at the end", mediaIsAt("IMG_9004.MOV", 24)},
 	},

@@ -604,7 +604,7 @@ var glossary = [][]string{
 	{"walking", "caminata", "caminando", "paseo"},
 	// "el inflado" is the pumping clip, "el nene cruzando la meta" the kid
 	// crossing the finish line ("would leave out inflado", "cruzado")
-	{"pumping", "inflating", "inflado", "inflando", "inflar"},
+	{"pumping", "inflating", "inflado", "inflando"},
 	{"crossing", "cruzando", "cruzado", "cruzar"},
 	// "la rueda girando" is the clip of someone spinning the wheel; "spin"
 	// and "gira" are kept out: they rotate or tour

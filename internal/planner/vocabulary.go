@@ -426,10 +426,10 @@ var thingVocabulary = []string{
 	"ferry ferri transbordador",
 	"wheel rueda",
 	"tire tyre neumatico goma llanta",
-	// a bike shop's how-to: "el parche" is the patch, "el inflador" the
-	// pump, "el paseo" the ride (there was no "el paseo" on the timeline)
-	"patch parche remiendo",
-	"pump inflador bombin",
+	// an outing: "el paseo" is the ride (there was no "el paseo" on the
+	// timeline). Not "parche" for a patch yet: a shop's price text says
+	// "Parche $1.500", which "mientras pega el parche" named; the clip beside
+	// it made that asked
 	"ride paseo",
 	"engine motor",
 	"trunk boot baul maletero cajuela",
