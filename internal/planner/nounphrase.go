@@ -381,6 +381,9 @@ func (f *frame) readNP(i int, names nameIndex) (np, int) {
 			head = true
 			j++
 			goto done
+		case head && len(n.names) > 0 && gerundObjectAt(toks, j, names, f.used):
+			// "el nene cruzando la meta": what the doing is done to is a
+			// word of the same name (gerundobject.go)
 		case conceptAfterName(n, toks, j, head, names):
 			// "the plants experiment", "the tomato tag": a noun people name
 			// a thing by, said after a name, is a word of that name (it was
@@ -409,7 +412,9 @@ done:
 	if n.kind == "part" {
 		j = partRemarkSaid(&n, toks, j)
 		j = partOfNamed(&n, toks, j, names, f.used)
+		j = partWhereNamed(&n, toks, j, names, f.used) // "la parte donde saca la rueda" (partwhere.go)
 	}
+	j = travelWaySaid(n, toks, j, f.used) // "el paseo en bici": how, not which (travelmeans.go)
 	if n.kind == "part" && n.ord == 0 && len(n.names) > 0 && n.det == "the" {
 		// "the city part", "the kitchen section": the thing named, whose
 		// time "part" says (a look went on the whole video; the mute

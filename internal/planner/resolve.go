@@ -602,6 +602,13 @@ var glossary = [][]string{
 	{"cooking", "cocinando", "cocinar"},
 	{"painting", "pintando", "pintura", "pintar"},
 	{"walking", "caminata", "caminando", "paseo"},
+	// "el inflado" is the pumping clip, "el nene cruzando la meta" the kid
+	// crossing the finish line ("would leave out inflado", "cruzado")
+	{"pumping", "inflating", "inflado", "inflando"},
+	{"crossing", "cruzando", "cruzado", "cruzar"},
+	// "la rueda girando" is the clip of someone spinning the wheel; "spin"
+	// and "gira" are kept out: they rotate or tour
+	{"spinning", "spins", "girando"},
 }
 
 // glossaryOf is, for a word of the glossary, the other words of its group.

@@ -277,13 +277,16 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	prevIntent, spanIntent := "", ""
 	var prevFrame *frame
 	var why *complaintClause
-	var last *complaintClause // the clause planned last, which one after a comma may measure
+	var last *complaintClause       // the clause planned last, which one after a comma may measure
+	var prevStart *timeline.Project // the project before the clause before (restatedThing)
 	for ci, c := range clauses {
 		if err := ctx.Err(); err != nil {
 			return Plan{Reply: "Cancelled: " + err.Error(), Planner: Basic, Steps: []Step{}, Status: StatusCannot}
 		}
 		before, n := s.state(), len(s.steps)
 		prevP := s.p()
+		startBefore := prevStart
+		prevStart = prevP
 		s.touched = nil
 		rc.took = nil
 		prev := prevFrame
@@ -338,6 +341,17 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 			prevFrame = f
 		}
 		cp := ClauseParse{Text: c.raw}
+		restated, restatedQ := false, error(nil)
+		if prevIntent != "" {
+			// "sacá el tercer clip entero, el del balde": which thing, said
+			// again (restatedthing.go)
+			restated, restatedQ = restatedThing(prompt, prev, f, startBefore, ci == len(clauses)-1)
+		}
+		if restated {
+			cp.Intent, cp.Status, cp.Reason = prevIntent, StatusPlanned, "the thing of the clause before, named again: done once"
+			run.parse = append(run.parse, cp)
+			continue
+		}
 		if prevIntent == "undo" && undoSaidAgain(prev, f, prompt) {
 			cp.Intent, cp.Status, cp.Reason = "undo", StatusPlanned, "the undo before, said again: done once"
 			run.parse = append(run.parse, cp)
@@ -345,7 +359,9 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 		}
 		var line string
 		var err error
-		if q := undoesLookBefore(f, prev); q != nil {
+		if restatedQ != nil {
+			err = restatedQ
+		} else if q := undoesLookBefore(f, prev); q != nil {
 			err = q
 		} else if q := spanBackAfterMove(f, prev, spanIntent); q != nil {
 			err = q

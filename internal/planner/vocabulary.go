@@ -426,6 +426,11 @@ var thingVocabulary = []string{
 	"ferry ferri transbordador",
 	"wheel rueda",
 	"tire tyre neumatico goma llanta",
+	// an outing: "el paseo" is the ride (there was no "el paseo" on the
+	// timeline). Not "parche" for a patch yet: a shop's price text says
+	// "Parche $1.500", which "mientras pega el parche" named; the clip beside
+	// it made that asked
+	"ride paseo",
 	"engine motor",
 	"trunk boot baul maletero cajuela",
 	"hood capot cofre",

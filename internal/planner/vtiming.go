@@ -818,6 +818,17 @@ func planDuplicate(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	if times > 20 {
 		return "", unreadf("at most 20 copies at once")
 	}
+	roomSaid := ""
+	if times == 1 && in["start"] == nil && len(ts) == 1 && ts[0].track == timeline.TrackMain {
+		// "duplicá el clip del nene asi se ve dos veces seguidas": the copy
+		// of a main clip goes right after it on the main track, and the
+		// clips after it move later to make room (it went over them, on
+		// an overlay track, and they kept their times: silent)
+		var err error
+		if roomSaid, err = s.makeRoomOnMain(ts[0].el.End().Seconds(), ts[0].el.Duration.Seconds()); err != nil {
+			return "", err
+		}
+	}
 	var all []string
 	for range times {
 		out, err := s.call("duplicate_elements", in)
@@ -851,7 +862,10 @@ func planDuplicate(s *sim, f *frame, r *resolver, sp span) (string, error) {
 	if times > 1 {
 		where = fmt.Sprintf("%d times, one after the other", times)
 	}
-	return fmt.Sprintf("Duplicated %s %s (%s).", describe(ts), where, strings.Join(all, ", ")), nil
+	if roomSaid != "" {
+		roomSaid = "; " + roomSaid
+	}
+	return fmt.Sprintf("Duplicated %s %s (%s)%s.", describe(ts), where, strings.Join(all, ", "), roomSaid), nil
 }
 
 // placeRightAfterThing: the place is said right after the one thing
