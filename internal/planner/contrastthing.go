@@ -8,8 +8,9 @@ import "slices"
 // its own says which thing is meant, as opposed to another. It was read
 // as a second thing of the same edit (the heart was moved too: silent) or
 // planned as an edit of its own. The tail is dropped only when it is
-// "not" and an article and words of one thing (no comma after the "not":
-// "no, el corazón" corrects), that thing is not named before, and the
+// "not" (Spanish "no") and an article and words of one thing, no "of"
+// (no comma after the "not": "no, el corazón" corrects; English "no the
+// star" is the same correction), that thing is not named before, and the
 // clause before names one thing and no group ("mute all the clips, not
 // the intro" leaves one out, and stays refused).
 
@@ -26,8 +27,8 @@ func thingTailDropped(toks []token, names func(token) bool) []token {
 			break
 		}
 	}
-	if n < 2 || n+2 >= end || !toks[n].word("not", "no") {
-		return toks
+	if n < 2 || n+2 >= end || !(toks[n].word("not") || toks[n].word("no") && toks[n+1].word("el", "la", "los", "las", "lo")) {
+		return toks // English "no the star" corrects ("no, the star")
 	}
 	if p := toks[n-1]; !(p.kind == tPunct && (p.text == "," || p.text == ";") || p.word("but", "pero")) {
 		return toks
@@ -40,8 +41,8 @@ func thingTailDropped(toks []token, names func(token) bool) []token {
 	}
 	tail := toks[n+2 : end]
 	for _, t := range tail {
-		if !thing(t) && !t.has(cDet, "the") && !t.word("de", "del", "of") {
-			return toks
+		if !thing(t) && !t.has(cDet, "the") {
+			return toks // "not the sound of the dryer": another thing's part, asked
 		}
 		if t.kind == tWord && slices.ContainsFunc(t.lex, func(l lexeme) bool { return l.plural }) {
 			return toks
