@@ -703,6 +703,11 @@ func setAsides(clauses []clause, prompt string, ix nameIndex) ([]clause, []strin
 			// español": a statement beside the edit (statementremark.go)
 			asides = append(asides, c.raw)
 			continue
+		case len(out) > 0 && footageRemark(c.toks, out[len(out)-1].toks, prompt, ix):
+			// "…, he drops the tyre lever there lol": what a person does
+			// in the footage (footageremark.go)
+			asides = append(asides, c.raw)
+			continue
 		}
 		if k == 1 && len(out) == 1 && len(asides) == 0 {
 			if cover, ok := unheardBesideCover(c, clauses[0], names); ok {

@@ -111,6 +111,11 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 			if !moment {
 				a, k = f.readTimeVal(j, names, true)
 			}
+			if k == 0 && t.word("from", "desde") {
+				if n := fromFirstUnitAt(toks, j); n > 0 {
+					return timeExpr{kind: "from", a: timeVal{sec: 0, set: true}, prep: "from"}, j + n - i // fromfirstsecond.go
+				}
+			}
 			if k == 0 {
 				return timeExpr{}, 0
 			}

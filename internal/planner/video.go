@@ -248,13 +248,13 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	}
 	names := videoNames(ed.Project)
 	toks := lookFaultSaid(lookComparedDropped(warmOfAWarmLookDropped(toneDownJoined(softerOfEffect(politeEnd(selfCorrected(conversational(prompt, dashesAtMarks(lex(prompt, newVocabulary(names.words()))), true))))))))
-	toks = endingClipIsLast(gazeRemarkDropped(toks))                                        // endingclip.go, gazeremark.go
-	toks = verbTakenBack(onlyKept(thingTakenBack(chatDropped(toks), names.has)), names.has) // takeback.go, chatwords.go
-	toks = negatedThenJust(toks, names.has)                                                 // notjust.go
-	toks = edgeThenSpan(groupThenList(contrastTailDropped(toks)))                           // contrasttail.go, groupthenlist.go, edgethenspan.go
-	toks = endGerundDropped(toks)                                                           // gerundedge.go
-	toks = shiftThenMomentDropped(toks)                                                     // shiftthento.go
-	toks = edgeKeptDropped(toks)                                                            // edgekept.go; endKeptPlan keeps the end
+	toks = endingClipIsLast(gazeRemarkDropped(toks))                                           // endingclip.go, gazeremark.go
+	toks = verbTakenBack(onlyKept(thingTakenBack(chatDropped(toks), names.has)), names.has)    // takeback.go, chatwords.go
+	toks = negatedThenJust(toks, names.has)                                                    // notjust.go
+	toks = edgeThenSpan(groupThenList(thingTailDropped(contrastTailDropped(toks), names.has))) // contrasttail.go, contrastthing.go, groupthenlist.go, edgethenspan.go
+	toks = endGerundDropped(toks)                                                              // gerundedge.go
+	toks = shiftThenMomentDropped(toks)                                                        // shiftthento.go
+	toks = edgeKeptDropped(toks)                                                               // edgekept.go; endKeptPlan keeps the end
 	whatSitsThere(toks)
 	toks = placedThing(withItDropped(readingAsNoun(toks))) // placedthing.go, goeswithit.go, readingnoun.go
 	toks = nearEndOf(goesWith(goesAway(andLastsToo(placeVerbs(goesWhere(nameOne(heardMore(closeUpNamed(halfOfAUnit(joinedNames(translatedJoin(toks, names), names)), names)), names.has)))))))
