@@ -224,6 +224,10 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			// "lower the song during the vows so we hear them", "move the
 			// logo up so the title is readable": why, a clause of its own
 			// for setAsides ("would leave out hear")
+		case eventAfterTimeJoins(prev, f.conn, f.toks):
+			// "los aplausos que arranquen en el 44, cuando el nene cruza
+			// de verdad": the event describes the time said (eventbeside.go)
+			continue
 		case commaOnly(f.conn) && edgeSpanOnly(f.toks) && addsNewThing(*prev):
 			// "add 'FULL TIME' at the very end, last 4 seconds", "poné
 			// 'Gracias' al final, los últimos 4 segundos": how long the new
