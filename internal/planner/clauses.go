@@ -477,6 +477,10 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			// "delete the star, and the logo lasting 5 seconds": how long
 			// the thing lasts is this clause's edit, not the verb before
 			// done to it (the logo was deleted too); a clause of its own
+		case !hasVerb(f.toks) && heardAtSaid(f.toks):
+			// "lower the bell to 40% and have it ring at 62": when the sound
+			// is heard, a clause of its own that takes no verb from the one
+			// before (it was lowered again, "from when?") (soundedat.go)
 		case standsAlone(f.toks, names) && !(timesOnly(f.toks, names) && cutsTime(verbOf(*prev))):
 			props, mods := verblessLook(*prev)
 			out = append(out, clause{toks: f.toks, inherit: verbOf(*prev), looks: verbLooks(*prev), props: props, mods: mods, also: alsoConn(f.conn)})
