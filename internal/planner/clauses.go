@@ -874,8 +874,10 @@ func isVerbAt(toks []token, i int) bool {
 		return false
 	}
 	// a look after "the", "a" is the thing: "delete the heart, the logo and
-	// the vignette" (the last was a clause of its own with no verb)
-	if t.has(cEffect) && i > 0 && toks[i-1].has(cDet) {
+	// the vignette" (the last was a clause of its own with no verb); so is
+	// a sticker's name that is also a verb: "el pin de ubicacion ponelo en
+	// el 58" ("pin" was the verb put, and "ponelo" a second command)
+	if (t.has(cEffect) || t.has(cSticker)) && i > 0 && toks[i-1].has(cDet) {
 		return false
 	}
 	if t.has(cOrd) && (i+1 < len(toks) && toks[i+1].timeLike() || i > 0 && toks[i-1].has(cDet)) {
