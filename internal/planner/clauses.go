@@ -477,6 +477,11 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			// "delete the star, and the logo lasting 5 seconds": how long
 			// the thing lasts is this clause's edit, not the verb before
 			// done to it (the logo was deleted too); a clause of its own
+		case newStickerListed(*prev, f.conn, f.toks):
+			// "mute the bucket clip, music up to 60% and a thumbs up at
+			// 62": a new sticker in a list of edits is its own add, never
+			// the verb before done to it ("there is no a thumbs up")
+			// (newsticker.go)
 		case !hasVerb(f.toks) && heardAtSaid(f.toks):
 			// "lower the bell to 40% and have it ring at 62": when the sound
 			// is heard, a clause of its own that takes no verb from the one
