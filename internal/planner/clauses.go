@@ -224,6 +224,10 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			// "lower the song during the vows so we hear them", "move the
 			// logo up so the title is readable": why, a clause of its own
 			// for setAsides ("would leave out hear")
+		case eventAfterTimeJoins(prev, f.conn, f.toks):
+			// "los aplausos que arranquen en el 44, cuando el nene cruza
+			// de verdad": the event describes the time said (eventbeside.go)
+			continue
 		case commaOnly(f.conn) && edgeSpanOnly(f.toks) && addsNewThing(*prev):
 			// "add 'FULL TIME' at the very end, last 4 seconds", "poné
 			// 'Gracias' al final, los últimos 4 segundos": how long the new
@@ -475,6 +479,15 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			// "delete the star, and the logo lasting 5 seconds": how long
 			// the thing lasts is this clause's edit, not the verb before
 			// done to it (the logo was deleted too); a clause of its own
+		case newStickerListed(*prev, f.conn, f.toks):
+			// "mute the bucket clip, music up to 60% and a thumbs up at
+			// 62": a new sticker in a list of edits is its own add, never
+			// the verb before done to it ("there is no a thumbs up")
+			// (newsticker.go)
+		case !hasVerb(f.toks) && heardAtSaid(f.toks):
+			// "lower the bell to 40% and have it ring at 62": when the sound
+			// is heard, a clause of its own that takes no verb from the one
+			// before (it was lowered again, "from when?") (soundedat.go)
 		case standsAlone(f.toks, names) && !(timesOnly(f.toks, names) && cutsTime(verbOf(*prev))):
 			props, mods := verblessLook(*prev)
 			out = append(out, clause{toks: f.toks, inherit: verbOf(*prev), looks: verbLooks(*prev), props: props, mods: mods, also: alsoConn(f.conn)})
@@ -868,8 +881,10 @@ func isVerbAt(toks []token, i int) bool {
 		return false
 	}
 	// a look after "the", "a" is the thing: "delete the heart, the logo and
-	// the vignette" (the last was a clause of its own with no verb)
-	if t.has(cEffect) && i > 0 && toks[i-1].has(cDet) {
+	// the vignette" (the last was a clause of its own with no verb); so is
+	// a sticker's name that is also a verb: "el pin de ubicacion ponelo en
+	// el 58" ("pin" was the verb put, and "ponelo" a second command)
+	if (t.has(cEffect) || t.has(cSticker)) && i > 0 && toks[i-1].has(cDet) {
 		return false
 	}
 	if t.has(cOrd) && (i+1 < len(toks) && toks[i+1].timeLike() || i > 0 && toks[i-1].has(cDet)) {

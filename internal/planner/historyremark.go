@@ -282,6 +282,7 @@ func copiesPut(clauses []clause, prompt string) []clause {
 				k++
 				continue
 			}
+			clauses[k+1] = copyPutAgain(clauses[k], clauses[k+1]) // copyagain.go
 		}
 		out = append(out, clauses[k])
 	}

@@ -12,14 +12,19 @@ import (
 // clause said both the thing and the time. Only for one thing there
 // (found, and one), one moment in seconds and no new thing added; a
 // clause that adds, or says no time, or a thing not found, still asks.
-func insteadOfItsTime(f *frame, r *resolver) bool {
+//
+// After a clause that changed the thing some other way ("lower the bell to
+// 40% and have it ring at 62 instead"), "it" is that thing and "instead"
+// is still instead of its time (spanBefore): it was left out, and the
+// request refused.
+func insteadOfItsTime(f *frame, r *resolver, spanBefore bool) bool {
 	if fold(itsPlaceSaid(f)) != "instead" || f.verb == "add" || len(f.sticker) > 0 || len(f.effects) > 0 {
 		return false
 	}
 	if len(f.times) != 1 || f.times[0].kind != "point" || !f.times[0].a.set || f.times[0].a.anchor != nil {
 		return false
 	}
-	if len(f.targets) != 1 || f.targets[0].pron || f.targets[0].det == "a" {
+	if len(f.targets) != 1 || f.targets[0].pron && !spanBefore || f.targets[0].det == "a" {
 		return false
 	}
 	ts, err := r.elements(f.targets[0])

@@ -1751,7 +1751,7 @@ func genericIntent(f *frame, r *resolver) (string, error) {
 	if audio && pictured(f, r) && percentOnly(f) && numberIsState(f) && !f.hasProp("volume") && f.verb == "" {
 		return "", &question{fmt.Sprintf("%s of what: the volume, the opacity or the size? Say e.g. \"the music at 30%%\" or \"the logo at 50%% opacity\".", amountSaid(f))}
 	}
-	if audio && (amountGiven(f) || f.hasProp("volume") || f.has("louder", "quieter", "half", "full", "min")) {
+	if audio && (amountGiven(f) && !heardAtTime(f) || f.hasProp("volume") || f.has("louder", "quieter", "half", "full", "min")) {
 		return "volume", nil
 	}
 	if f.has("louder", "quieter") && !f.hasProp("volume") && (f.effectTarget() || effectsNamed(f, r) || effectOnItsClips(f, r)) {

@@ -93,7 +93,7 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	if f.verb == "" && f.covered != "" && len(f.targets) == 1 {
 		return troubleNoted(s, f, r, cp)
 	}
-	if w := itsPlaceSaid(f); w != "" && !rc.hasSpan && !insteadOfItsTime(f, r) { // insteadtime.go
+	if w := itsPlaceSaid(f); w != "" && !insteadOfItsTime(f, r, rc.hasSpan) && !rc.hasSpan { // insteadtime.go
 		// "put the logo back where it was" with nothing moved before it in
 		// the request ("where it" was read as the whole video)
 		return "", &question{fmt.Sprintf("What does %q refer to? Nothing was moved or removed before it in this request; say the time or place, or \"undo\" to take back the last change", w)}

@@ -160,7 +160,7 @@ func addStructure(lx *lexicon) {
 		"is on", "is on screen", "is onscreen", "are on screen", "is visible", "se ve", "se vea", "is showing", "showing", "appear", "aparezca", "aparezcan", "aparecen", "salga", "salgan", "salir",
 		"plays", "is playing", "suena", "suenan", "esta sonando", "sonando",
 		// "play the music only during the interview", "que la música suene solo ahí": when it is heard
-		"play", "suene", "suenen", "sonar", "se escuche", "se escuchen", "se oiga", "se oigan", "be heard", "is heard")
+		"play", "suene", "suenen", "sonar", "ring", "rings", "ringing", "se escuche", "se escuchen", "se oiga", "se oigan", "be heard", "is heard")
 	prop("transparent", "transparent", "see-through", "see through", "translucent", "transparente", "transparentes",
 		"translucido", "translucida", "semi transparent", "semitransparent", "semi-transparent", "semitransparente", "semi transparente", "semi-transparente",
 		"ghostly", "faint", "tenue", "ghost",
