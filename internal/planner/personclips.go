@@ -181,8 +181,11 @@ func (r *resolver) personPicked(n np, clips []target) []target {
 // shows at separate times, which is asked (the one clip her file name
 // has was taken).
 func (r *resolver) personTimes(n np) ([]target, bool, error) {
+	if !(n.prep == "of" || n.prep == "during" || n.prep == "in" || n.prep == "at") {
+		return nil, false, nil // "antes de que nico se tire": an event's edge, not her time
+	}
 	w := r.personSaid(n)
-	if w == "" || n.kind != "" {
+	if w == "" || n.kind != "" || r.voiceFileOf(w) {
 		return nil, false, nil
 	}
 	clips := r.personClips(w)
@@ -234,4 +237,17 @@ func (r *resolver) personPart(n np, ts []target, first bool, dur float64) []targ
 		lo, hi = math.Max(a.Seconds(), b.Seconds()-dur), b.Seconds()
 	}
 	return filter(ts, func(t target) bool { return t.el.Start.Seconds() < hi-1e-6 && t.el.End().Seconds() > lo+1e-6 })
+}
+
+// voiceFileOf: a sound of the audio tracks is named for the person
+// (relato-tomi.m4a): "mientras habla tomi" is while it plays, which the
+// readers of a voice read (voiceOfOwner), not her clips.
+func (r *resolver) voiceFileOf(w string) bool {
+	return slices.ContainsFunc(all(r.p), func(t target) bool {
+		if t.track != timeline.TrackAudio {
+			return false
+		}
+		a, ok := r.p.Asset(t.el.AssetID)
+		return ok && slices.Contains(nameWords(a.Name), w)
+	})
 }
