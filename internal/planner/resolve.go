@@ -1244,6 +1244,9 @@ func (r *resolver) elements(n np) ([]target, error) {
 		cands = r.voiceOfOwner(n, cands)
 		cands = r.voiceOfSilentOwner(n, cands)
 		cands = noiseOfPlace(n, cands)
+		if ts, ok := r.personFootage(n, cands); ok {
+			cands = ts // "cut vero's intro": her clips (personclips.go)
+		}
 		if len(cands) == 0 {
 			cands = r.overlayVideoNamed(n) // "el video del clicker": the picture in picture (kindsaid.go)
 		}
@@ -1951,6 +1954,13 @@ func mainAnchors(f *frame, te timeExpr) timeExpr {
 func (r *resolver) anchorSpan(n *np) (float64, float64, []target, error) {
 	// a time named by a thing ("when the pool appears", "after the pool")
 	// is a clip's, even when the clause says what a text has
+	if ts, ok, err := r.personTimes(*n); ok {
+		if err != nil {
+			return 0, 0, nil, err
+		}
+		a, b := extent(ts)
+		return a.Seconds(), b.Seconds(), ts, nil // "the first 2 seconds of vero" (personclips.go)
+	}
 	cue := r.textCue
 	r.textCue = false
 	ts, err := r.elements(*n)
@@ -2190,7 +2200,7 @@ func (r *resolver) times(f *frame) (span, error) {
 					return s, err
 				}
 				lo, hi = a, b
-				s.anchors = append(s.anchors, ts...)
+				s.anchors = append(s.anchors, r.personPart(*te.a.anchor, ts, te.kind == "first", te.dur)...)
 			}
 			if te.kind == "first" {
 				s.ranges = append(s.ranges, rng{lo, math.Min(hi, lo+te.dur)})

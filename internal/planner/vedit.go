@@ -1345,6 +1345,12 @@ func partOwner(f *frame, r *resolver) []target {
 	if anchor == nil {
 		return nil
 	}
+	if ts, ok, err := r.personTimes(*anchor); ok {
+		if err != nil {
+			return nil
+		}
+		return ts // "the first second and a half of vero": her clips, not her label (personclips.go)
+	}
 	ts, err := r.elements(*anchor)
 	if err != nil {
 		return nil

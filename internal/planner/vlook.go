@@ -1730,7 +1730,9 @@ func planMute(s *sim, f *frame, r *resolver, mute bool) (string, error) {
 		return "", q
 	}
 	var ts []target
-	if wholeVideo(f, r) {
+	if clips, ok := videosSaid(f, r); ok {
+		ts = clips // "mute all the videos": the clips, not the music (mutevideos.go)
+	} else if wholeVideo(f, r) {
 		ts = all(p)
 	} else {
 		var err error

@@ -642,6 +642,7 @@ func (f *frame) containersAsTimes(r *resolver) {
 	if len(f.targets) < 2 {
 		return
 	}
+	f.frontedContainer() // "en la parte del nene bajá la música" (frontedcontainer.go)
 	appears := (f.verb == "show" || f.verb == "" && f.hasProp("visible") || appearSaid(f)) && drawnOver(f.targets[0], r)
 	shownOnly := appears && (f.has("only") || hasWord(f, "recien") || len(f.targets) == 2 && !shownDuring(f.targets[0], f.targets[1], r))
 	sound := contains([]string{"music", "audio", "voice"}, f.targets[0].kind) || soundByName(f, r)

@@ -1,0 +1,253 @@
+package planner
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+	"unicode"
+
+	"github.com/neuralcut/neuralcut/internal/timeline"
+)
+
+// A person said by first name ("vero's intro", "the first second and a
+// half of vero", "mientras vero habla al principio") is who the footage
+// shows: every clip of the main track whose file name or description has
+// her, not the one clip whose FILE name has the name (cierre-vero.mp4, her
+// closing words, was trimmed for "vero's intro" while IMG_2231.MOV,
+// described "Vero, the organiser, talks to camera", is the intro), nor the
+// label that spells her name ("Vero · maestra heladera" was cut for "the
+// first second and a half of vero"). Descriptions alone never name a clip
+// by a person (describedassets.go: seenPeople): here a first name counts
+// as a person's only with the evidence of the project itself, a name that
+// a description writes capitalised AND that a label text or a second
+// asset (its name or description) holds too.
+//
+// The time said by a person is when her clips play; where she shows at
+// separate times, the words after her say which ("intro", "al
+// principio": the first; "closing", "al final": the last), a talk said of
+// her ("while vero talks") keeps the clips described as talking, and
+// otherwise the apart stretches are asked about as before. As a thing an
+// edit of the footage takes (a cut, "vero's clip"), her clips are the
+// candidates, so several are asked about unless those words pick one.
+
+// personFirstWords say the first of a person's apart appearances.
+var personFirstWords = []string{"intro", "opening", "beginning", "start", "principio", "inicio", "comienzo", "arranque", "presentacion"}
+
+// personLastWords say the last of them.
+var personLastWords = []string{"outro", "closing", "ending", "end", "final", "cierre", "despedida", "goodbye"}
+
+// talkDescribed are words of a description that say the person in the
+// clip talks ("talks to camera", "announces", "thanks everyone").
+var talkDescribed = []string{"talk", "talks", "talking", "speaks", "speaking", "says", "saying", "announces", "announcing",
+	"explains", "explaining", "interview", "interviewed", "thanks", "thanking", "presents", "introduces", "greets",
+	"tells", "habla", "hablando", "cuenta", "explica", "anuncia", "agradece", "entrevista", "saluda"}
+
+// personSaid is the first name n says, alone, as a thing of the footage
+// ("vero", "vero's"), or "".
+func (r *resolver) personSaid(n np) string {
+	if len(n.names) == 0 || n.quote != "" || n.pron || n.ord != 0 || n.sticker != "" || n.effect != "" {
+		return ""
+	}
+	for _, w := range n.names[1:] {
+		if !slices.Contains(talkingWords, w) {
+			return "" // "vero talks" is said as one thing of the event reader
+		}
+	}
+	switch n.kind {
+	case "", "clip", "video":
+	default:
+		return ""
+	}
+	w := n.names[0]
+	if len(w) < 3 || !isPlainWord(w) || describedGeneric[w] || seenPeople[w] || len(lookup(w)) > 0 {
+		return ""
+	}
+	if !r.once("person\x01"+w, func() bool { return personOf(r.p, w) }) {
+		return ""
+	}
+	return w
+}
+
+// personOf: the project holds w as a person's first name: a description
+// writes it capitalised, and a label text, or another asset's name or
+// description, holds it too.
+func personOf(p *timeline.Project, w string) bool {
+	capitalised, holders := false, 0
+	for i := range p.Assets {
+		a := &p.Assets[i]
+		held := slices.Contains(nameWords(a.Name), w)
+		for _, d := range strings.FieldsFunc(a.Description, func(c rune) bool { return !unicode.IsLetter(c) }) {
+			if fold(d) == w {
+				held = true
+				if unicode.IsUpper([]rune(d)[0]) {
+					capitalised = true
+				}
+			}
+		}
+		if held {
+			holders++
+		}
+	}
+	if !capitalised {
+		return false
+	}
+	if holders >= 2 {
+		return true
+	}
+	for _, t := range all(p) {
+		if t.el.Text != nil && (t.el.Text.Style == "label" || personName(t.el.Text.Content)) && slices.Contains(nameWords(t.el.Text.Content), w) {
+			return true
+		}
+	}
+	return false
+}
+
+// personClips are the clips of the main track whose file name or
+// description holds w, in time order.
+func (r *resolver) personClips(w string) []target {
+	out := filter(all(r.p), func(t target) bool {
+		if t.track != timeline.TrackMain || t.el.AssetID == "" {
+			return false
+		}
+		a, ok := r.p.Asset(t.el.AssetID)
+		if !ok {
+			return false
+		}
+		return slices.Contains(nameWords(a.Name), w) || slices.Contains(letterWords(a.Description), w)
+	})
+	sortByTime(out)
+	return out
+}
+
+// talksIn: the asset of t is described as someone talking.
+func (r *resolver) talksIn(t target) bool {
+	a, ok := r.p.Asset(t.el.AssetID)
+	if !ok {
+		return false
+	}
+	return slices.ContainsFunc(letterWords(a.Description), func(w string) bool { return slices.Contains(talkDescribed, w) }) ||
+		strings.Contains(fold(a.Description), "to camera")
+}
+
+// stretches splits clips in time order into the runs that play one after
+// another.
+func stretches(ts []target) [][]target {
+	var out [][]target
+	for _, t := range ts {
+		if k := len(out); k > 0 && t.el.Start.Seconds() <= out[k-1][len(out[k-1])-1].el.End().Seconds()+0.05 {
+			out[k-1] = append(out[k-1], t)
+			continue
+		}
+		out = append(out, []target{t})
+	}
+	return out
+}
+
+// personPicked narrows a person's clips by the words said of her and
+// right after her (up to four words): a talk keeps the clips where
+// she talks, an edge word the first or the last of her apart stretches.
+func (r *resolver) personPicked(n np, clips []target) []target {
+	end := min(len(r.toks), n.end+4)
+	if n.first < 0 || n.first > end {
+		return clips
+	}
+	after := r.toks[n.first:end] // her words and the few after them ("a marta al final")
+	if slices.ContainsFunc(after, saysTalking) || len(n.names) > 1 {
+		if talking := filter(clips, r.talksIn); len(talking) > 0 {
+			clips = talking
+		}
+	}
+	runs := stretches(clips)
+	if len(runs) < 2 {
+		return clips
+	}
+	for _, t := range after {
+		for _, w := range strings.Fields(t.text) {
+			if slices.Contains(personFirstWords, w) {
+				return runs[0]
+			}
+			if slices.Contains(personLastWords, w) {
+				return runs[len(runs)-1]
+			}
+		}
+	}
+	return clips
+}
+
+// personTimes is the time said by a person (anchorSpan): her clips,
+// picked by the words after her; ok false when n says no person of the
+// project, or none of her clips is on the main track. Where she still
+// shows at separate times, which is asked (the one clip her file name
+// has was taken).
+func (r *resolver) personTimes(n np) ([]target, bool, error) {
+	if !(n.prep == "of" || n.prep == "during" || n.prep == "in" || n.prep == "at") {
+		return nil, false, nil // "antes de que nico se tire": an event's edge, not her time
+	}
+	w := r.personSaid(n)
+	if w == "" || n.kind != "" || r.voiceFileOf(w) {
+		return nil, false, nil
+	}
+	clips := r.personClips(w)
+	if len(clips) == 0 {
+		return nil, false, nil
+	}
+	clips = r.personPicked(n, clips)
+	if runs := stretches(clips); len(runs) > 1 {
+		var list []string
+		for _, g := range runs {
+			a, b := extent(g)
+			list = append(list, secs(a.Seconds())+"–"+secs(b.Seconds()))
+		}
+		return nil, true, &question{fmt.Sprintf("Which time of %s do you mean by %q: %s? Say the times, e.g. \"from %s\", or \"at the start\" / \"at the end\".",
+			describe(clips), n.said, orList(list), list[0])}
+	}
+	return clips, true, nil
+}
+
+// personFootage: as a thing of an edit only the footage takes (n.aspect
+// "main": a cut; or "vero's clip"), a person is her clips; the clips her
+// name matched (by file name) are among them. ok false leaves cands.
+func (r *resolver) personFootage(n np, cands []target) ([]target, bool) {
+	if n.aspect != "main" && n.kind != "clip" && n.kind != "video" {
+		return cands, false
+	}
+	w := r.personSaid(n)
+	if w == "" {
+		return cands, false
+	}
+	clips := r.personClips(w)
+	if len(clips) == 0 {
+		return cands, false
+	}
+	return r.personPicked(n, clips), true
+}
+
+// personPart: of the clips a person's time is (personTimes), the ones the
+// first (last) dur seconds of it fall in: "the first second and a half of
+// vero" is a part of her first clip, which a cut shortens (with both of
+// her clips as its things, nothing was cut). Anything else keeps ts.
+func (r *resolver) personPart(n np, ts []target, first bool, dur float64) []target {
+	if len(ts) < 2 || n.kind != "" || r.personSaid(n) == "" {
+		return ts
+	}
+	a, b := extent(ts)
+	lo, hi := a.Seconds(), math.Min(b.Seconds(), a.Seconds()+dur)
+	if !first {
+		lo, hi = math.Max(a.Seconds(), b.Seconds()-dur), b.Seconds()
+	}
+	return filter(ts, func(t target) bool { return t.el.Start.Seconds() < hi-1e-6 && t.el.End().Seconds() > lo+1e-6 })
+}
+
+// voiceFileOf: a sound of the audio tracks is named for the person
+// (relato-tomi.m4a): "mientras habla tomi" is while it plays, which the
+// readers of a voice read (voiceOfOwner), not her clips.
+func (r *resolver) voiceFileOf(w string) bool {
+	return slices.ContainsFunc(all(r.p), func(t target) bool {
+		if t.track != timeline.TrackAudio {
+			return false
+		}
+		a, ok := r.p.Asset(t.el.AssetID)
+		return ok && slices.Contains(nameWords(a.Name), w)
+	})
+}
