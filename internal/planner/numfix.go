@@ -68,8 +68,10 @@ func namesOtherEdit(prompt string, ed *videotools.Editor) bool {
 var singleQuoted = regexp.MustCompile(`(^|\s)['‘][^'’]*['’]`)
 
 // spanSaid is two numbers said as a span ("from 30 to 45", "del 20 al
-// 23", "entre 10 y 12"): times, not a number corrected.
-var spanSaid = regexp.MustCompile(`\b(from|de|del|desde|entre|between)\s+\$?\d[\d:.,]*\s*(s|seg|segundos|seconds)?\s+(to|a|al|hasta|y|and)\s+\d`)
+// 23", "entre 10 y 12"), the unit or an article maybe said before each
+// ("del segundo 12 al 14", "from second 3 to the 5"): times, not a number
+// corrected ("del segundo 12 al 14 volalo" put 12 in place of a text's 14).
+var spanSaid = regexp.MustCompile(`\b(from|de|del|desde|entre|between)\s+(?:(?:the|el|la|los|second|seconds|sec|segundo|segundos|seg|minute|minuto|min)\s+){0,2}\$?\d[\d:.,]*\s*(s|seg|segundos|seconds)?\s+(to|a|al|hasta|y|and)\s+(?:(?:the|el|la|los|second|seconds|sec|segundo|segundos|seg|minute|minuto|min)\s+){0,2}\d`)
 
 // numberInText is a number as a text writes it: a currency sign, digit
 // groups joined by a separator ("555-0142", "$849,000") and the unit stuck

@@ -305,6 +305,9 @@ func alignFact(old, fresh string, texts []string) ([2]string, bool) {
 	}
 	fresh = copulaCut.ReplaceAllString(fresh, "")
 	fresh = strings.TrimSpace(leadingFiller.ReplaceAllString(fresh, ""))
+	// "we close at 23 not 24": the value is 23, not the words before it
+	// (valuetail.go; "we close at 23" was written in place of 24)
+	fresh = valueTail(fresh, old)
 	ow, nw := factWords(old), factWords(fresh)
 	if len(ow) == 0 || len(nw) == 0 || len(ow) > 5 || len(nw) > 6 || factEqual(old, fresh) {
 		return [2]string{}, false

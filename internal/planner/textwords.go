@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
 )
 
 // Edits of some words of a text, the rest kept: "in diego's label add 'y
@@ -110,8 +111,11 @@ func wordsTakenOut(s *sim, f *frame, r *resolver) (string, bool, error) {
 		return "", false, nil
 	}
 	for _, t := range all(s.p()) {
-		if t.el.Text != nil && strings.EqualFold(strings.TrimSpace(t.el.Text.Content), w) {
-			return "", false, nil // the whole text: deleted as before
+		if t.el.Text != nil && strings.EqualFold(marksTrimmed(t.el.Text.Content), marksTrimmed(w)) {
+			// the whole text, its closing mark left unsaid ("delete the
+			// 'what did tomi find' text" of "What did Tomi find?" left
+			// "?"): deleted as before
+			return "", false, nil
 		}
 	}
 	ts := holding(s, f, r, w)
@@ -122,10 +126,16 @@ func wordsTakenOut(s *sim, f *frame, r *resolver) (string, bool, error) {
 	changed = strings.Join(strings.Fields(changed), " ")
 	changed = strings.ReplaceAll(changed, " :", ":")
 	changed = strings.Trim(changed, " ·|-–—,:")
-	if changed == "" {
-		return "", false, nil
+	if marksTrimmed(changed) == "" {
+		return "", false, nil // only marks left: the whole text was said
 	}
 	return setWords(s, ts[0], changed)
+}
+
+// marksTrimmed is s without the spaces and marks (not letters or digits)
+// at its ends: "¿What did Tomi find?" is "What did Tomi find".
+func marksTrimmed(s string) string {
+	return strings.TrimFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
 }
 
 // holding are the texts that say v, of those the clause names when it

@@ -2745,6 +2745,7 @@ func partCorrected(said string, ts []target) (string, bool) {
 		if a == "" || b == "" || !wordPattern(b).MatchString(old) {
 			continue
 		}
+		a = valueTail(a, b)
 		return wordPattern(b).ReplaceAllString(old, "${1}"+strings.ReplaceAll(a, "$", "$$")+"${2}"), true
 	}
 	return "", false

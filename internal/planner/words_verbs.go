@@ -113,6 +113,12 @@ func addVerbs(lx *lexicon) {
 	lx.es("delete", "borr", "elimin", "sac", "saqu", "quit", "suprim", "descart", "tir", "remov", "remuev",
 		"raj") // "rajá la música" (rioplatense: get rid of it)
 	lx.add(cVerb, "delete", "deshacete de", "deshazte de", "deshacerse de", "librate de", "sacate de encima", "volá", "vola")
+	// "del 12 al 14 volalo" (rioplatense: get rid of it), with its object
+	// glued on as spanishVerb reads "sacalo" (no verb: 14 became 12 in a
+	// text); "vol" is no stem ("volumen", "volando")
+	lx.add(cVerb, "delete", "volalo", "volala", "volalos", "volalas")
+	lx.add(cPron, "it", "volalo", "volala")
+	lx.addL(lexeme{cat: cPron, val: "it", plural: true}, "volalos", "volalas")
 	lx.es("cut", "cort")
 	lx.es("trim", "recort")
 	lx.es("split", "divid", "parti", "part", "separ", "fraccion")
