@@ -179,9 +179,11 @@ func (r *resolver) personPicked(n np, clips []target) []target {
 // picked by the words after her; ok false when n says no person of the
 // project, or none of her clips is on the main track. Where she still
 // shows at separate times, which is asked (the one clip her file name
-// has was taken).
+// has was taken). An edge of an event said of her ("antes de que nico se
+// tire", "after vero") and a voice file named for her are left to their
+// own readers.
 func (r *resolver) personTimes(n np) ([]target, bool, error) {
-	if !(n.prep == "of" || n.prep == "during" || n.prep == "in" || n.prep == "at") {
+	if slices.Contains([]string{"before", "after", "until", "till", "from", "since"}, n.prep) || n.first > 0 && n.first <= len(r.toks) && r.toks[n.first-1].word("que") {
 		return nil, false, nil // "antes de que nico se tire": an event's edge, not her time
 	}
 	w := r.personSaid(n)
