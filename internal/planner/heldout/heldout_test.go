@@ -177,6 +177,12 @@ import (
 // 6 silent; set 29 video 115; set 31 video 128; set 33 video 113; the new
 // sets 34 and 35 from 0 to their counts (see their comments); set 34
 // video 103, 4 silent at 5d63876.
+// Raised at the fifty-third session's stop (2026-12-07), measured at
+// f482878 with "volalo" then taken back out (three cases probed after):
+// set 4 video 117, 2 silent; set 18 video 104; set 20 video 124; set 27
+// video 129; set 31 video 129; set 34 video 121, photo 44, 3 silent; the
+// new sets 36 and 37 from 0 to their counts (see their comments): set 36
+// video 76, photo 42, 3 silent; set 37 video 89, photo 44, 4 silent.
 const (
 	floorVideoPass = 115
 	floorPhotoPass = 58
@@ -243,9 +249,9 @@ const (
 // half" rule now stops where the half is of something else, but the
 // set's silent count stayed 4 (its totals read only).
 const (
-	floorVideoPass4 = 116
+	floorVideoPass4 = 117
 	floorPhotoPass4 = 58
-	maxSilent4      = 3
+	maxSilent4      = 2
 )
 
 // The fifth set's floors, measured on 2026-12-02 by helper i13b5 (who
@@ -433,7 +439,7 @@ const (
 // hidden-piece rule). Raise the floors and lower the ceiling as the
 // planner improves, never the other way.
 const (
-	floorVideoPass18 = 101
+	floorVideoPass18 = 104
 	floorPhotoPass18 = 46
 	maxSilent18      = 0
 )
@@ -457,7 +463,7 @@ const (
 // photo, 8 silent). Raise the floors and lower the ceiling as the planner
 // improves, never the other way.
 const (
-	floorVideoPass20 = 122
+	floorVideoPass20 = 124
 	floorPhotoPass20 = 47
 	maxSilent20      = 0
 )
@@ -584,7 +590,7 @@ const (
 // v21-073, v21-110, v21-118, v21-128); the lost case is now refused, not
 // silent. No case of the set was read.
 const (
-	floorVideoPass27 = 128
+	floorVideoPass27 = 129
 	floorPhotoPass27 = 58
 	maxSilent27      = 3
 )
@@ -633,7 +639,7 @@ const (
 // with 0 silent. The floors are that. Raise the floors and lower the
 // ceiling as the planner improves, never the other way.
 const (
-	floorVideoPass31 = 128
+	floorVideoPass31 = 129
 	floorPhotoPass31 = 39
 	maxSilent31      = 0
 )
@@ -686,9 +692,9 @@ const (
 // Raise the floors and lower the ceiling as the planner improves, never
 // the other way.
 const (
-	floorVideoPass34 = 103
-	floorPhotoPass34 = 43
-	maxSilent34      = 4
+	floorVideoPass34 = 121
+	floorPhotoPass34 = 44
+	maxSilent34      = 3
 )
 
 // The thirty-fifth set is a DEVELOPMENT set, not a blind measure: written
@@ -720,9 +726,9 @@ const (
 // session then fixed it as a development set. Raise the floors and lower
 // the ceiling as the planner improves, never the other way.
 const (
-	floorVideoPass36 = 0
-	floorPhotoPass36 = 0
-	maxSilent36      = 1000
+	floorVideoPass36 = 76
+	floorPhotoPass36 = 42
+	maxSilent36      = 3
 )
 
 // The thirty-seventh set is a DEVELOPMENT set, not a blind measure: written
@@ -737,9 +743,9 @@ const (
 // Raise the floors and lower the ceiling as the planner improves, never
 // the other way.
 const (
-	floorVideoPass37 = 0
-	floorPhotoPass37 = 0
-	maxSilent37      = 1000
+	floorVideoPass37 = 89
+	floorPhotoPass37 = 44
+	maxSilent37      = 4
 )
 
 // verboseEnv lists every case with its outcome; only the lead uses it, to
