@@ -700,6 +700,38 @@ import (
 // sabores-pizarra.jpg (1920x1080, the board with every flavour) are imported but not on the
 // timeline.
 
+// "bikerepair" (60 s, a neighbourhood bicycle repair shop's how-to video, added with the
+// thirty-eighth set (the name "bikeshop" was already set 34's fixture); Nico, the mechanic of
+// Bicicletería El Rayo, fixes a flat tyre step by step, then shows the shop, its prices and how
+// to book a service):
+//
+//	main     IMG_7734.MOV 0-8 (of 11 s, Nico talks to camera in the shop holding the flat wheel)
+//	         | desmontando_rueda.mp4 8-18 (of 13 s, Nico opens the brake, takes the front wheel off
+//	         and levers the tyre off the rim) | pinchazo-agua.mp4 18-28 (of 14 s, the inner tube
+//	         run through a tub of water, bubbles come out of the hole) | PXL_20261130_153012.mp4
+//	         28-37 (of 10 s, no sound, close-up of sanding, gluing and pressing the patch)
+//	         | inflando.mp4 37-45 (of 10 s, the tube goes back in and Nico pumps it with the floor
+//	         pump, the gauge in shot) | taller-recorrida.mp4 45-53 (of 12 s, a walk through the
+//	         shop: bikes hanging from the ceiling, the workbench, Sofi at the counter)
+//	         | DJI_0519.MP4 53-60 (of 9 s, no sound, the drone over the street, Nico rides off on
+//	         the fixed bike)
+//	overlay  logo-elrayo.png 0-60 (600x600, the shop's logo), bottom-left at 0.15
+//	overlay  espina.jpg 22-27 (1080x1350, the thorn that caused the flat, held in pliers),
+//	         top-right at 0.28 (a picture over the tub of water)
+//	text     "FLAT TYRE? FIX IT IN 5 STEPS" 0-4 centre (hook) | "Nico · mecánico de El Rayo" 4-8
+//	         bottom (label) | "Paso 1: sacá la rueda" 9-13 bottom (subtitle) | "Step 3: patch it"
+//	         29-33 top | "Service completo $25.000 · Parche $2.000" 45-50 bottom (label, the
+//	         prices) | "Reservá tu turno: WhatsApp 11 5555-0192" 53-60 bottom (label, the call to
+//	         book a service)
+//	audio    lofi-garage.mp3 0-60 (of 140 s) at 0.35 | aire-valvula.wav 41-43 (of 2 s, air hissing
+//	         from the valve) at 0.8, on a second audio track
+//	sticker  circle-highlight 19-23 centre (on the bubbles) | thumbs-up 55-59 bottom-right (on the
+//	         ride off)
+//	effect   sharpen 28-37 (amount 40, over the patch close-up)
+//
+// IMG_7752.MOV (8 s, Sofi at the counter taking a booking on the phone) and precios-pizarra.jpg
+// (1920x1080, the price board on the shop wall) are imported but not on the timeline.
+
 // Names the cases' selectors use.
 const (
 	assetInterview = "interview.mp4"
@@ -2008,6 +2040,47 @@ func buildFixture(ctx context.Context, r *videotools.Registry, name string) (*vi
 			{Tool: "add_sticker", Input: obj{"stickerId": "badge-new", "start": 22, "end": 26, "position": "top-right"}},
 			{Tool: "add_sticker", Input: obj{"stickerId": "smile", "start": 44, "end": 48, "position": "top-right"}},
 			{Tool: "apply_effect", Input: obj{"effectType": "brightness-contrast", "start": 10, "end": 22, "params": obj{"brightness": 20}}},
+		}
+	case "bikerepair":
+		for _, v := range []struct {
+			name    string
+			seconds float64
+			sound   bool
+		}{{"IMG_7734.MOV", 11, true}, {"desmontando_rueda.mp4", 13, true}, {"pinchazo-agua.mp4", 14, true},
+			{"PXL_20261130_153012.mp4", 10, false}, {"inflando.mp4", 10, true}, {"taller-recorrida.mp4", 12, true},
+			{"DJI_0519.MP4", 9, false}, {"IMG_7752.MOV", 8, true}} {
+			asset(v.name, timeline.AssetVideo, v.seconds, 1920, 1080, v.sound)
+		}
+		asset("logo-elrayo.png", timeline.AssetImage, 0, 600, 600, false)
+		asset("espina.jpg", timeline.AssetImage, 0, 1080, 1350, false)
+		asset("precios-pizarra.jpg", timeline.AssetImage, 0, 1920, 1080, false)
+		asset("lofi-garage.mp3", timeline.AssetAudio, 140, 0, 0, true)
+		asset("aire-valvula.wav", timeline.AssetAudio, 2, 0, 0, true)
+		calls = []call{
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "IMG_7734.MOV", "startTime": 0, "trackType": "main", "duration": 8}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "desmontando_rueda.mp4", "startTime": 8, "trackType": "main", "duration": 10}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "pinchazo-agua.mp4", "startTime": 18, "trackType": "main", "duration": 10}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "PXL_20261130_153012.mp4", "startTime": 28, "trackType": "main", "duration": 9}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "inflando.mp4", "startTime": 37, "trackType": "main", "duration": 8}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "taller-recorrida.mp4", "startTime": 45, "trackType": "main", "duration": 8}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "DJI_0519.MP4", "startTime": 53, "trackType": "main", "duration": 7}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "logo-elrayo.png", "startTime": 0, "trackType": "overlay", "duration": 60}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:logo-elrayo.png", "scale": 0.15, "x": -820, "y": 420}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "espina.jpg", "startTime": 22, "trackType": "overlay", "duration": 5}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:espina.jpg", "scale": 0.28, "x": 700, "y": -300}},
+			{Tool: "add_text", Input: obj{"text": "FLAT TYRE? FIX IT IN 5 STEPS", "start": 0, "end": 4, "position": "center", "style": "hook"}},
+			{Tool: "add_text", Input: obj{"text": "Nico · mecánico de El Rayo", "start": 4, "end": 8, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Paso 1: sacá la rueda", "start": 9, "end": 13, "position": "bottom", "style": "subtitle"}},
+			{Tool: "add_text", Input: obj{"text": "Step 3: patch it", "start": 29, "end": 33, "position": "top"}},
+			{Tool: "add_text", Input: obj{"text": "Service completo $25.000 · Parche $2.000", "start": 45, "end": 50, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Reservá tu turno: WhatsApp 11 5555-0192", "start": 53, "end": 60, "position": "bottom", "style": "label"}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "lofi-garage.mp3", "startTime": 0, "trackType": "audio", "duration": 60}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:lofi-garage.mp3", "volume": 0.35}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "aire-valvula.wav", "startTime": 41, "trackType": "audio"}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:aire-valvula.wav", "volume": 0.8}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "circle-highlight", "start": 19, "end": 23, "position": "center"}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "thumbs-up", "start": 55, "end": 59, "position": "bottom-right"}},
+			{Tool: "apply_effect", Input: obj{"effectType": "sharpen", "start": 28, "end": 37, "params": obj{"amount": 40}}},
 		}
 	default:
 		return nil, fmt.Errorf("unknown fixture %q", name)

@@ -322,6 +322,20 @@ var fixtureDescriptions = map[string]map[string]string{
 		"IMG_5203.MOV":             "Vero hands a cone to a customer over the counter",
 		"sabores-pizarra.jpg":      "the board with every flavour",
 	},
+	"bikerepair": {
+		"IMG_7734.MOV":            "Nico talks to camera in the shop holding the flat wheel",
+		"desmontando_rueda.mp4":   "Nico opens the brake, takes the front wheel off and levers the tyre off the rim",
+		"pinchazo-agua.mp4":       "the inner tube run through a tub of water, bubbles come out of the hole",
+		"PXL_20261130_153012.mp4": "close-up of sanding, gluing and pressing the patch",
+		"inflando.mp4":            "the tube goes back in and Nico pumps it with the floor pump, the gauge in shot",
+		"taller-recorrida.mp4":    "a walk through the shop: bikes hanging from the ceiling, the workbench, Sofi at the counter",
+		"DJI_0519.MP4":            "the drone over the street, Nico rides off on the fixed bike",
+		"logo-elrayo.png":         "the shop's logo",
+		"espina.jpg":              "the thorn that caused the flat, held in pliers",
+		"aire-valvula.wav":        "air hissing from the valve",
+		"IMG_7752.MOV":            "Sofi at the counter taking a booking on the phone",
+		"precios-pizarra.jpg":     "the price board on the shop wall",
+	},
 }
 
 // TestFixtureDescriptionsNameAssets: every description is of an asset its
