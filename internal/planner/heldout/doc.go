@@ -109,6 +109,15 @@
 // the customers' reactions, a kid's messy face, the shop's logo, the prices
 // and opening hours, a jingle, a door chime and a "2 for 1 this weekend"
 // promo; TestHeldOutThirtySeventh).
+// Set 38, cases_video38.json and cases_photo38.json, is a development set
+// too, written blind on 2026-12-07 by helper w38, who had not read the
+// planner, to be scored once before any tuning ("bikerepair", a
+// neighbourhood bicycle repair shop's how-to video: Nico, the mechanic,
+// talks to camera holding the flat wheel, takes the wheel off, finds the
+// hole in a tub of water, patches and pumps the tube and rides off under
+// the drone, then a walk through the shop with Sofi at the counter, the
+// shop's logo, a photo of the thorn that caused the flat, the prices and a
+// call to book a service on WhatsApp; TestHeldOutThirtyEighth).
 // A twenty-fourth set, written blind on 2026-12-04 like sets four to six
 // and kept out of the tuning loop like them, lives in cases_video24.json
 // and cases_photo24.json (it adds the "theatre" video fixture, a community
