@@ -109,6 +109,15 @@
 // the customers' reactions, a kid's messy face, the shop's logo, the prices
 // and opening hours, a jingle, a door chime and a "2 for 1 this weekend"
 // promo; TestHeldOutThirtySeventh).
+// Set 39, cases_video39.json and cases_photo39.json, is a development set
+// too, written blind on 2026-12-07 by helper w39, who had not read the
+// planner, to be scored once before any tuning ("vendimia", a small family
+// vineyard's video of its grape-harvest day: a drone shot over the vines,
+// the pickers cutting bunches, Héctor the owner talking among the vines,
+// the grapes going into the crusher in slow motion, a tasting in the
+// cellar, the family lunch, the finca's logo, an old photo of the first
+// harvest, the tasting's price, a folk guitar tune, glasses clinking and
+// his daughter's invitation to visit; TestHeldOutThirtyNinth).
 // A twenty-fourth set, written blind on 2026-12-04 like sets four to six
 // and kept out of the tuning loop like them, lives in cases_video24.json
 // and cases_photo24.json (it adds the "theatre" video fixture, a community
