@@ -118,6 +118,15 @@
 // the drone, then a walk through the shop with Sofi at the counter, the
 // shop's logo, a photo of the thorn that caused the flat, the prices and a
 // call to book a service on WhatsApp; TestHeldOutThirtyEighth).
+// Set 39, cases_video39.json and cases_photo39.json, is a development set
+// too, written blind on 2026-12-07 by helper w39, who had not read the
+// planner, to be scored once before any tuning ("vendimia", a small family
+// vineyard's video of its grape-harvest day: a drone shot over the vines,
+// the pickers cutting bunches, Héctor the owner talking among the vines,
+// the grapes going into the crusher in slow motion, a tasting in the
+// cellar, the family lunch, the finca's logo, an old photo of the first
+// harvest, the tasting's price, a folk guitar tune, glasses clinking and
+// his daughter's invitation to visit; TestHeldOutThirtyNinth).
 // A twenty-fourth set, written blind on 2026-12-04 like sets four to six
 // and kept out of the tuning loop like them, lives in cases_video24.json
 // and cases_photo24.json (it adds the "theatre" video fixture, a community

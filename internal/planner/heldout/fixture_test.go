@@ -699,6 +699,36 @@ import (
 // IMG_5203.MOV (9 s, no sound, Vero hands a cone to a customer over the counter) and
 // sabores-pizarra.jpg (1920x1080, the board with every flavour) are imported but not on the
 // timeline.
+//
+// "vendimia" (66 s, a small family vineyard's video of its grape-harvest day for Instagram and
+// YouTube, added with the thirty-ninth set; Héctor Lucero, the owner of Finca Los Aromos, talks
+// among the vines, and his daughter Cami invites people to visit at the end):
+//
+//	main     DJI_0542.MP4 0-8 (of 12 s, no sound, the drone over the vine rows at sunrise, the
+//	         pickers spread out) | IMG_7781.MOV 8-20 (of 16 s, the pickers cutting bunches and
+//	         filling the crates, singing) | hector-habla.mp4 20-32 (of 18 s, Héctor talks to camera
+//	         about this year's harvest among the vines) | moledora_slowmo.mp4 32-40 (of 10 s, no
+//	         sound, slow motion of the grapes tipped into the crusher) | degustacion-bodega.mp4
+//	         40-50 (of 14 s, the tasting in the cellar: Héctor pours the Malbec, the visitors
+//	         clink glasses) | almuerzo_familia.mp4 50-58 (of 12 s, the family lunch under the vine
+//	         arbour, the grandmother laughs, the kids run round the table) | invitacion-cami.mp4
+//	         58-66 (of 10 s, Cami, Héctor's daughter, invites people to come and visit the finca)
+//	overlay  logo-losaromos.png 0-66 (600x600, the finca's logo), top-right at 0.15
+//	overlay  foto-abuelo-1978.jpg 24-30 (1080x1350, an old photo of Héctor's father at his first
+//	         harvest in 1978), bottom-left at 0.3 (a picture over Héctor talking)
+//	text     "VENDIMIA 2026" 0-4 centre (hook) | "Héctor Lucero · viñatero" 21-26 bottom (label)
+//	         "From vine to glass" 33-37 top | "Degustación + almuerzo $35.000 por persona" 42-48
+//	         bottom (label, the price) | "Visit us · Finca Los Aromos, Maipú · 261 555 0142" 59-66
+//	         bottom (label, the call to visit)
+//	audio    guitarra-folklore.mp3 0-66 (of 180 s, a folk guitar tune) at 0.45 | chinchin.wav 45-47
+//	         (of 2 s, glasses clinking) at 0.8, on a second audio track
+//	sticker  sparkles 40-44 top-left (on the wine being poured) | location-pin 59-63 top-left (on
+//	         the invitation)
+//	effect   saturation 0-8 (amount 30, over the drone shot)
+//
+// IMG_7802.MOV (9 s, Benja, Cami's little boy, stomps grapes barefoot in a tub and laughs) and
+// etiqueta-malbec.png (1200x1600, the label of the finca's Malbec bottle) are imported but not
+// on the timeline.
 
 // "bikerepair" (60 s, a neighbourhood bicycle repair shop's how-to video, added with the
 // thirty-eighth set (the name "bikeshop" was already set 34's fixture); Nico, the mechanic of
@@ -2081,6 +2111,46 @@ func buildFixture(ctx context.Context, r *videotools.Registry, name string) (*vi
 			{Tool: "add_sticker", Input: obj{"stickerId": "circle-highlight", "start": 19, "end": 23, "position": "center"}},
 			{Tool: "add_sticker", Input: obj{"stickerId": "thumbs-up", "start": 55, "end": 59, "position": "bottom-right"}},
 			{Tool: "apply_effect", Input: obj{"effectType": "sharpen", "start": 28, "end": 37, "params": obj{"amount": 40}}},
+		}
+	case "vendimia":
+		for _, v := range []struct {
+			name    string
+			seconds float64
+			sound   bool
+		}{{"DJI_0542.MP4", 12, false}, {"IMG_7781.MOV", 16, true}, {"hector-habla.mp4", 18, true},
+			{"moledora_slowmo.mp4", 10, false}, {"degustacion-bodega.mp4", 14, true}, {"almuerzo_familia.mp4", 12, true},
+			{"invitacion-cami.mp4", 10, true}, {"IMG_7802.MOV", 9, true}} {
+			asset(v.name, timeline.AssetVideo, v.seconds, 1920, 1080, v.sound)
+		}
+		asset("logo-losaromos.png", timeline.AssetImage, 0, 600, 600, false)
+		asset("foto-abuelo-1978.jpg", timeline.AssetImage, 0, 1080, 1350, false)
+		asset("etiqueta-malbec.png", timeline.AssetImage, 0, 1200, 1600, false)
+		asset("guitarra-folklore.mp3", timeline.AssetAudio, 180, 0, 0, true)
+		asset("chinchin.wav", timeline.AssetAudio, 2, 0, 0, true)
+		calls = []call{
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "DJI_0542.MP4", "startTime": 0, "trackType": "main", "duration": 8}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "IMG_7781.MOV", "startTime": 8, "trackType": "main", "duration": 12}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "hector-habla.mp4", "startTime": 20, "trackType": "main", "duration": 12}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "moledora_slowmo.mp4", "startTime": 32, "trackType": "main", "duration": 8}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "degustacion-bodega.mp4", "startTime": 40, "trackType": "main", "duration": 10}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "almuerzo_familia.mp4", "startTime": 50, "trackType": "main", "duration": 8}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "invitacion-cami.mp4", "startTime": 58, "trackType": "main", "duration": 8}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "logo-losaromos.png", "startTime": 0, "trackType": "overlay", "duration": 66}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:logo-losaromos.png", "scale": 0.15, "x": 840, "y": -420}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "foto-abuelo-1978.jpg", "startTime": 24, "trackType": "overlay", "duration": 6}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:foto-abuelo-1978.jpg", "scale": 0.3, "x": -700, "y": 300}},
+			{Tool: "add_text", Input: obj{"text": "VENDIMIA 2026", "start": 0, "end": 4, "position": "center", "style": "hook"}},
+			{Tool: "add_text", Input: obj{"text": "Héctor Lucero · viñatero", "start": 21, "end": 26, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "From vine to glass", "start": 33, "end": 37, "position": "top"}},
+			{Tool: "add_text", Input: obj{"text": "Degustación + almuerzo $35.000 por persona", "start": 42, "end": 48, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Visit us · Finca Los Aromos, Maipú · 261 555 0142", "start": 59, "end": 66, "position": "bottom", "style": "label"}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "guitarra-folklore.mp3", "startTime": 0, "trackType": "audio", "duration": 66}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:guitarra-folklore.mp3", "volume": 0.45}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "chinchin.wav", "startTime": 45, "trackType": "audio"}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:chinchin.wav", "volume": 0.8}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "sparkles", "start": 40, "end": 44, "position": "top-left"}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "location-pin", "start": 59, "end": 63, "position": "top-left"}},
+			{Tool: "apply_effect", Input: obj{"effectType": "saturation", "start": 0, "end": 8, "params": obj{"amount": 30}}},
 		}
 	default:
 		return nil, fmt.Errorf("unknown fixture %q", name)

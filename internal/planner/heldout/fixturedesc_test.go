@@ -336,6 +336,21 @@ var fixtureDescriptions = map[string]map[string]string{
 		"IMG_7752.MOV":            "Sofi at the counter taking a booking on the phone",
 		"precios-pizarra.jpg":     "the price board on the shop wall",
 	},
+	"vendimia": {
+		"DJI_0542.MP4":           "the drone over the vine rows at sunrise, the pickers spread out",
+		"IMG_7781.MOV":           "the pickers cutting bunches and filling the crates, singing",
+		"hector-habla.mp4":       "Héctor talks to camera about this year's harvest among the vines",
+		"moledora_slowmo.mp4":    "slow motion of the grapes tipped into the crusher",
+		"degustacion-bodega.mp4": "the tasting in the cellar: Héctor pours the Malbec, the visitors clink glasses",
+		"almuerzo_familia.mp4":   "the family lunch under the vine arbour, the grandmother laughs, the kids run round the table",
+		"invitacion-cami.mp4":    "Cami, Héctor's daughter, invites people to come and visit the finca",
+		"logo-losaromos.png":     "the finca's logo",
+		"foto-abuelo-1978.jpg":   "an old photo of Héctor's father at his first harvest in 1978",
+		"guitarra-folklore.mp3":  "a folk guitar tune",
+		"chinchin.wav":           "glasses clinking",
+		"IMG_7802.MOV":           "Benja, Cami's little boy, stomps grapes barefoot in a tub and laughs",
+		"etiqueta-malbec.png":    "the label of the finca's Malbec bottle",
+	},
 }
 
 // TestFixtureDescriptionsNameAssets: every description is of an asset its
