@@ -1,0 +1,45 @@
+package planner
+
+import (
+	"context"
+	"testing"
+
+	"github.com/neuralcut/neuralcut/internal/timeline"
+	"github.com/neuralcut/neuralcut/internal/videotools"
+)
+
+// Session 54, fixer f1: silent wrong edits of the offline planner.
+
+// f1s54Fixture: two clips (a lake at sunrise 0-8, a dog running 8-16) and
+// a heart sticker over the first two seconds.
+func f1s54Fixture(t *testing.T) *videotools.Editor {
+	t.Helper()
+	p := timeline.New(timeline.DefaultSettings())
+	addTestAsset(p, "sunrise-lake.mp4", timeline.AssetVideo, 8, 1920, 1080, true)
+	addTestAsset(p, "dog-running.mp4", timeline.AssetVideo, 8, 1920, 1080, true)
+	ed := videotools.NewEditor(timeline.NewDoc(p), tools())
+	for _, c := range []struct{ tool, in string }{
+		{"add_media_to_timeline", `{"assetId":"sunrise-lake.mp4","startTime":0,"trackType":"main"}`},
+		{"add_media_to_timeline", `{"assetId":"dog-running.mp4","startTime":8,"trackType":"main"}`},
+		{"add_sticker", `{"stickerId":"heart","start":0,"end":2,"position":"top-right"}`},
+	} {
+		if _, err := tools().Call(context.Background(), ed, c.tool, []byte(c.in)); err != nil {
+			t.Fatalf("f1s54 fixture %s: %v", c.tool, err)
+		}
+	}
+	return ed
+}
+
+var f1s54Cases = map[string][]vcase{
+	"kept for the whole clip, the clip named again after of: the thing's time": {
+		// finding: "keep the NEW badge on for the whole closeup of the
+		// cone" removed all but the closeup (set 37 v37-007)
+		{"keep the heart on for the whole running clip of the dog", both(stickerIs("heart", "top-right", 8, 16), durIs(16))},
+		{"dejá el corazón puesto durante todo el running del dog", both(stickerIs("heart", "top-right", 8, 16), durIs(16))},
+		// guards: the clip alone, and a keep of the video
+		{"keep the heart on for the whole running clip", both(stickerIs("heart", "top-right", 8, 16), durIs(16))},
+		{"keep only the running clip", durIs(8)},
+	},
+}
+
+func TestF1s54(t *testing.T) { runFixtureTable(t, "f1s54 table", f1s54Fixture, f1s54Cases) }
