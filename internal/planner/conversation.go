@@ -528,6 +528,14 @@ func setAsides(clauses []clause, prompt string, ix nameIndex) ([]clause, []strin
 				continue
 			}
 		}
+		if len(out) > 0 && goneMarked(c.toks) {
+			// "el primer clip cortalo en el 8, lo último que dice Vero no
+			// va": a removal said as what the thing is (gonesaid.go) is an
+			// edit of its own, never why the one before is asked (it was
+			// set aside and the split ran alone)
+			out = append(out, c)
+			continue
+		}
 		switch {
 		case len(out) == 0 && k+1 < len(clauses) && stretchThenRemoved(c, clauses[k+1], names):
 			// "theres a bit from 0:20 to 0:23 where the dog walks out of

@@ -40,6 +40,16 @@ var f1s54Cases = map[string][]vcase{
 		{"keep the heart on for the whole running clip", both(stickerIs("heart", "top-right", 8, 16), durIs(16))},
 		{"keep only the running clip", durIs(8)},
 	},
+	"a removal said as what the part is, after a split: not set aside": {
+		// finding: "el primer clip cortalo en el 8, lo ultimo que dice
+		// vero no va" split the clip and set the removal aside as a remark
+		// (set 37 v37-016); it is asked now
+		{"el primer clip cortalo en el 5, lo ultimo que dice ana no va", nil},
+		{"split the first clip at 5, the last thing ana says can go", nil},
+		// guards: the split alone, and a removal said so
+		{"el primer clip cortalo en el 5", both(durIs(16), mainIs("sunrise-lake:0-5 sunrise-lake:5-8 dog-running:8-16"))},
+		{"el corazón no va", durIs(16)},
+	},
 }
 
 func TestF1s54(t *testing.T) { runFixtureTable(t, "f1s54 table", f1s54Fixture, f1s54Cases) }
