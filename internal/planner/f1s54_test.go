@@ -50,6 +50,15 @@ var f1s54Cases = map[string][]vcase{
 		{"el primer clip cortalo en el 5", both(durIs(16), mainIs("sunrise-lake:0-5 sunrise-lake:5-8 dog-running:8-16"))},
 		{"el corazón no va", durIs(16)},
 	},
+	"a remark names a part by words no name holds, then \"it\": asked": {
+		// finding: "the bag counting part drags.. cut it down to 8
+		// seconds" read "it" as the whole video and removed all after 8 s
+		// (set 36 v36-010)
+		{"the sunrise glowing part drags.. cut it down to 4 seconds", nil},
+		{"la parte del perro corriendo aburre, cortala a 4 segundos", nil},
+		// guard: a part the names hold
+		{"the running clip drags, cut it down to 4 seconds", both(durIs(12), mainIs("sunrise-lake:0-8 dog-running:8-12"))},
+	},
 }
 
 func TestF1s54(t *testing.T) { runFixtureTable(t, "f1s54 table", f1s54Fixture, f1s54Cases) }
