@@ -528,6 +528,14 @@ func setAsides(clauses []clause, prompt string, ix nameIndex) ([]clause, []strin
 				continue
 			}
 		}
+		if len(out) > 0 && goneMarked(c.toks) {
+			// "el primer clip cortalo en el 8, lo último que dice Vero no
+			// va": a removal said as what the thing is (gonesaid.go) is an
+			// edit of its own, never why the one before is asked (it was
+			// set aside and the split ran alone)
+			out = append(out, c)
+			continue
+		}
 		switch {
 		case len(out) == 0 && k+1 < len(clauses) && stretchThenRemoved(c, clauses[k+1], names):
 			// "theres a bit from 0:20 to 0:23 where the dog walks out of
@@ -686,6 +694,7 @@ func setAsides(clauses []clause, prompt string, ix nameIndex) ([]clause, []strin
 			skip = true
 			continue
 		case len(out) == 0 && k+1 < len(clauses) && contextBefore(c, clauses[k+1], prompt, names) && !unknownThingReferred(c, clauses[k+1], names) &&
+			!(hasPronoun(clauses[k+1].toks) && unknownWordsNameIt(c, names)) &&
 			!asideClause(clauses[k+1].toks, names, clauses[:k+1]):
 			// (a reason after it is no remedy: "el ambiente más bajito que
 			// no se entiende la voz": the edit, then why; both were set aside)
@@ -3181,4 +3190,18 @@ func muchWhenTooMuch(complaint, remedy clause) clause {
 	at := remedy.toks[len(remedy.toks)-1].end
 	remedy.toks = append(slices.Clone(remedy.toks), token{kind: tWord, text: "mucho", pos: at, end: at, lex: []lexeme{{cat: cMod, val: "lot"}}})
 	return remedy
+}
+
+// unknownWordsNameIt: the one thing the remark names is a kind word said
+// after a word no name or lexicon holds ("the bag counting part drags, cut
+// it down to 8 seconds"): that word says which part, so the remark is not
+// set aside for "it" to take "part" alone (the pronoun took the whole
+// video, and all after 8 s was removed); the remark is read, and asked.
+func unknownWordsNameIt(ctx clause, names func(token) bool) bool {
+	thing := oneThingOf(ctx, names)
+	if len(thing) != 1 || !thing[0].has(cKind) {
+		return false
+	}
+	i := slices.IndexFunc(ctx.toks, func(t token) bool { return t.pos == thing[0].pos })
+	return i > 0 && ctx.toks[i-1].kind == tWord && len(ctx.toks[i-1].lex) == 0 && !names(ctx.toks[i-1])
 }

@@ -36,7 +36,11 @@ var goneOpeners = []string{"no hace falta", "no hacen falta", "chau", "chao", "a
 
 // goneSubjects may open the thing a predicate is said of.
 var goneSubjects = []string{"the", "this", "that", "these", "those", "el", "la", "los", "las", "este", "esta", "estos", "estas",
-	"ese", "esa", "esos", "esas", "my", "our", "mi", "mis", "it", "eso", "esto", "everything", "all", "todo"}
+	"ese", "esa", "esos", "esas", "my", "our", "mi", "mis", "it", "eso", "esto", "everything", "all", "todo",
+	// "lo último que dice Vero no va": the part of the footage it names
+	// (the removal was set aside as a remark, and a split before it ran
+	// alone)
+	"lo"}
 
 // spelledAt: the tokens from i spell phrase word for word (a token may be
 // a joined phrase); j is the index after them.
@@ -99,7 +103,7 @@ func goneSaid(toks []token) []token {
 			continue
 		}
 		switch {
-		case i > start && toks[start].word(goneSubjects...) && !slices.ContainsFunc(toks[start:i], func(t token) bool { return t.has(cVerb) }):
+		case i > start && toks[start].word(goneSubjects...) && !verbOutsideRelative(toks[start:i]):
 			toks = markedDelete(toks, i, j)
 		case i == start && start > 0 && slices.ContainsFunc(toks[:start], func(t token) bool { return t.has(cVerb, "delete") }):
 			// "borrá el logo, sobra": the removal said again
@@ -158,4 +162,35 @@ func commandFollows(toks []token, j int) bool {
 		}
 	}
 	return verb && it && !own
+}
+
+// verbOutsideRelative: a verb is said in the thing's words other than in
+// a relative clause that tells which one it is ("lo último que dice Vero
+// no va", "the bit where she laughs can go": the thing, then the
+// predicate).
+func verbOutsideRelative(toks []token) bool {
+	rel := false
+	for _, t := range toks {
+		if t.word("que", "where", "donde", "that", "which", "when", "cuando") {
+			rel = true
+			continue
+		}
+		if t.has(cVerb) && !rel {
+			return true
+		}
+	}
+	return false
+}
+
+// goneMarked: the clause ends in a predicate goneSaid made "delete" ("…
+// no va", "… can go"), a word that is no verb of its own.
+func goneMarked(toks []token) bool {
+	if len(toks) == 0 {
+		return false
+	}
+	t := toks[len(toks)-1]
+	if t.kind == tPunct && len(toks) > 1 {
+		t = toks[len(toks)-2]
+	}
+	return t.kind == tWord && t.has(cVerb, "delete") && !slices.ContainsFunc(lookup(t.text), func(l lexeme) bool { return l.cat == cVerb && l.val == "delete" })
 }

@@ -2527,6 +2527,13 @@ func wayOfASound(f *frame, r *resolver) (string, bool) {
 // the rest of the video removed). Only with a word of time between them
 // ("for", "through", "during", "por") or the second said whole.
 func keptForAThing(f *frame, r *resolver) (ok, ask bool) {
+	if len(f.targets) == 3 && len(f.times) == 0 && !f.neg && sameThingOf(f.targets[1], f.targets[2], f.c.toks, r) {
+		// "keep the NEW badge on for the whole closeup of the cone": "of
+		// the cone" names the closeup again, one thing said twice (the
+		// three things were read as the parts to keep, and the rest of the
+		// video removed)
+		f.targets = f.targets[:2]
+	}
 	if len(f.targets) != 2 || len(f.times) > 0 || f.neg {
 		return false, false
 	}
@@ -2565,4 +2572,36 @@ func keptForAThing(f *frame, r *resolver) (ok, ask bool) {
 	f.targets = f.targets[:1]
 	f.times = append(f.times, timeExpr{kind: "anchor", a: timeVal{anchor: &second, edge: "whole"}, prep: "during", said: second.said, first: second.first})
 	return true, false
+}
+
+// sameThingOf: the second thing follows the first with only "of"/"de"
+// between them and names the very same elements ("the closeup of the
+// cone", "el clip del nene"), so it only says which one the first is.
+func sameThingOf(a, b np, toks []token, r *resolver) bool {
+	if a.pron || b.pron || b.det == "a" || b.first < a.end {
+		return false
+	}
+	if b.first-a.end > 1 || b.first > len(toks) {
+		return false
+	}
+	if b.first == a.end+1 && !toks[a.end].word("of", "of the", "de", "del", "de la", "de los", "de las") {
+		return false
+	}
+	if b.first == a.end && !slices.Contains([]string{"of", "de", "del"}, b.prep) {
+		return false
+	}
+	ta, err := r.elements(a)
+	if err != nil || len(ta) == 0 {
+		return false
+	}
+	tb, err := r.elements(b)
+	if err != nil || len(tb) != len(ta) {
+		return false
+	}
+	for i := range ta {
+		if ta[i].id != tb[i].id {
+			return false
+		}
+	}
+	return true
 }
