@@ -202,6 +202,9 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 		}
 		return "", &question{fmt.Sprintf("Which part is %q? Say the times, e.g. \"%s\" or \"from 0 to 4\".", w, edge)}
 	}
+	if q := introTimeOfNew(f, r, intent); q != nil {
+		return "", q // "after the intro add a title" (lookintro.go)
+	}
 	if left := unaccounted(f, r, intent); left != "" {
 		return "", unreadf("%s: basic mode would leave out %q", intentLine(intent), left)
 	}
