@@ -110,8 +110,9 @@ func eventAfterTimeJoins(prev *clause, conn, toks []token) bool {
 // patch" went over the sanding clip, 33-43). A stretch said with "while"
 // beside a moment in numbers is read the same way ("fire emoji at second
 // 12 while she's churning": the churning's span, 10-22, was the time and
-// the 12 was lost); "while" beside "from"/"until" is left as it was (the
-// event still gives the other end there).
+// the 12 was lost); "while" beside "from"/"until" or a bare number is
+// left as it was (the event still gives the other end there; "to 0.2
+// while laura talks" is a level).
 func eventAgreesWithTime(f *frame, r *resolver) *question {
 	ev, at := -1, -1
 	while := false
@@ -129,7 +130,9 @@ func eventAgreesWithTime(f *frame, r *resolver) *question {
 			at = i
 		}
 	}
-	if ev < 0 || at < 0 || while && f.times[at].kind != "point" {
+	if ev < 0 || at < 0 || while && (f.times[at].kind != "point" || f.times[at].bare) {
+		// with "while" only a moment said as one ("at second 12"): "lower
+		// the music to 0.2 while laura talks" is a level, and was asked
 		return nil
 	}
 	lo, hi, _, err := r.anchorSpan(f.times[ev].a.anchor)
