@@ -107,16 +107,22 @@ func eventAfterTimeJoins(prev *clause, conn, toks []token) bool {
 // where they agree (its edge within a second, or inside its span); times
 // that disagree are asked ("at 0:40 when the nail shows up" where it shows
 // at 24 was "Invalid time range"; "add a heart at 30, when he sands the
-// patch" went over the sanding clip, 33-43).
+// patch" went over the sanding clip, 33-43). A stretch said with "while"
+// beside a moment in numbers is read the same way ("fire emoji at second
+// 12 while she's churning": the churning's span, 10-22, was the time and
+// the 12 was lost); "while" beside "from"/"until" or a bare number is
+// left as it was (the event still gives the other end there; "to 0.2
+// while laura talks" is a level).
 func eventAgreesWithTime(f *frame, r *resolver) *question {
 	ev, at := -1, -1
+	while := false
 	for i, te := range f.times {
 		switch {
-		case te.prep == "during" && te.a.anchor != nil && !te.a.anchor.pron && eventSaidAt(te.said):
+		case te.prep == "during" && te.a.anchor != nil && !te.a.anchor.pron && (eventSaidAt(te.said) || eventSaidWhile(te.said)):
 			if ev >= 0 {
 				return nil
 			}
-			ev = i
+			ev, while = i, !eventSaidAt(te.said)
 		case numbersOnly(te):
 			if at >= 0 {
 				return nil
@@ -124,7 +130,9 @@ func eventAgreesWithTime(f *frame, r *resolver) *question {
 			at = i
 		}
 	}
-	if ev < 0 || at < 0 {
+	if ev < 0 || at < 0 || while && (f.times[at].kind != "point" || f.times[at].bare) {
+		// with "while" only a moment said as one ("at second 12"): "lower
+		// the music to 0.2 while laura talks" is a level, and was asked
 		return nil
 	}
 	lo, hi, _, err := r.anchorSpan(f.times[ev].a.anchor)
@@ -182,6 +190,18 @@ func eventAgreesWithTime(f *frame, r *resolver) *question {
 func eventSaidAt(said string) bool {
 	w := fold(said)
 	for _, o := range eventPointWords {
+		if strings.HasPrefix(w, o+" ") {
+			return true
+		}
+	}
+	return false
+}
+
+// eventSaidWhile: a time's words open with a word of a stretch ("while
+// she's churning", "mientras bate").
+func eventSaidWhile(said string) bool {
+	w := fold(said)
+	for _, o := range eventSpanWords {
 		if strings.HasPrefix(w, o+" ") {
 			return true
 		}

@@ -28,6 +28,13 @@ func lengthToA(f *frame) bool {
 // ("el amasado a 8 segundos"): the preposition, never an ending of the
 // name before it (it was joined to it as "amasadoa", a spoken form of the
 // name, and the time lost its "a").
+//
+// An article between them too: "repetí la foto de la muñeca a los 45"
+// (joined as "munecaa", the 45 was left as an amount and the copy went
+// right after the original).
 func aBeforeTime(toks []token, i int) bool {
+	if i+2 < len(toks) && toks[i].word("a") && toks[i+1].word("los", "las", "el") && toks[i+2].timeLike() {
+		return true
+	}
 	return i+1 < len(toks) && toks[i].word("a") && toks[i+1].timeLike()
 }

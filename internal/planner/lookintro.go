@@ -1,6 +1,11 @@
 package planner
 
-import "github.com/neuralcut/neuralcut/internal/timeline"
+import (
+	"fmt"
+	"slices"
+
+	"github.com/neuralcut/neuralcut/internal/timeline"
+)
 
 // introAsFirstClip reads "the intro", said as where a look goes ("blur
 // the intro", "the intro is a bit overexposed, make it darker"), as the
@@ -44,4 +49,59 @@ func sectionClip(r *resolver, which string) (float64, float64, bool) {
 		return 0, 0, false
 	}
 	return a, b, true
+}
+
+// introTimeOfNew reads "after the intro", "during the intro", "después de
+// la intro", said as when a new text, sticker or clip shows ("after the
+// intro add a title 'X' at the top for 3 secs"), when no element is called
+// so: the intro (outro) is the video's first (last) short clip
+// (sectionClip), and the new thing starts where the intro ends, or goes
+// over it. sectionUnsaid leaves these edits alone ("add an intro title"
+// names a kind of title), so the words were dropped and the title went at
+// 0, a wrong time reported as done. With no such clip, "before the intro",
+// "after the outro", or another time said beside it, which part is meant
+// is asked.
+func introTimeOfNew(f *frame, r *resolver, intent string) *question {
+	if !contains([]string{"add text", "add sticker", "add media"}, intent) {
+		return nil
+	}
+	toks := f.c.toks
+	for i, t := range toks {
+		if t.kind != tWord || !t.has(cMod, "intro") && !t.has(cMod, "outro") || !slices.Contains(sectionWords, fold(t.text)) || namesElement(r, t.text) {
+			continue
+		}
+		j := i - 1
+		if j >= 0 && toks[j].has(cDet) {
+			j--
+		}
+		if j < 0 || toks[j].kind != tWord || !toks[j].has(cPrep, "after", "before", "during", "in") {
+			continue
+		}
+		which := "intro"
+		if t.has(cMod, "outro") {
+			which = "outro"
+		}
+		ask := &question{fmt.Sprintf("Which part is %q? Say the times, e.g. \"after 4s\" or \"from 0 to 4\".", t.text)}
+		for _, te := range f.times {
+			if te.kind != "duration" {
+				return ask // a time said beside it: which one is meant
+			}
+		}
+		a, b, ok := sectionClip(r, which)
+		if !ok {
+			return ask
+		}
+		te := timeExpr{said: toks[j].text + " the " + which, first: j}
+		switch {
+		case toks[j].has(cPrep, "after") && which == "intro":
+			te.kind, te.prep, te.a = "point", "at", timeVal{sec: b, set: true}
+		case toks[j].has(cPrep, "during", "in") && !toks[j].has(cPrep, "after", "before"):
+			te.kind, te.a, te.b = "range", timeVal{sec: a, set: true}, timeVal{sec: b, set: true}
+		default:
+			return ask // "before the intro", "after the outro"
+		}
+		f.times = append(f.times, te)
+		return nil
+	}
+	return nil
 }

@@ -65,3 +65,28 @@ func edgeOfTheMoment(f *frame) {
 func bareIt(n *np) bool {
 	return n.pron && n.kind == "" && len(n.names) == 0
 }
+
+// endOfTheMoment: "at the end" / "at the start" said right after a
+// stretch named by what happens ("add a thumbs up when he waves at the
+// end", "un corazón cuando sopla las velas al final") is that stretch's
+// end, as "at the end of the clip he waves in"; the two were resolved
+// together and the sticker went over the whole stretch (51-64 where the
+// end, 59-64, was meant). Only for new text, stickers and media, only
+// for the two times alone, the edge said after the stretch, with no thing
+// of its own.
+func endOfTheMoment(f *frame, intent string) {
+	if len(f.times) != 2 || !contains([]string{"add text", "add sticker", "add media"}, intent) {
+		return
+	}
+	ev, edge := f.times[0], f.times[1]
+	if ev.prep != "during" || ev.kind != "anchor" || ev.a.anchor == nil || ev.a.anchor.pron || ev.a.anchor.kind == "part" || ev.first > edge.first {
+		return
+	}
+	if edge.kind != "span" || edge.a.span != "end" && edge.a.span != "start" || edge.a.anchor != nil || edge.b != (timeVal{}) || edge.except {
+		return
+	}
+	n := *ev.a.anchor
+	edge.a.anchor = &n
+	edge.said = ev.said + " " + edge.said
+	f.times = []timeExpr{edge}
+}

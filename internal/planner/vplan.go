@@ -202,10 +202,14 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 		}
 		return "", &question{fmt.Sprintf("Which part is %q? Say the times, e.g. \"%s\" or \"from 0 to 4\".", w, edge)}
 	}
+	if q := introTimeOfNew(f, r, intent); q != nil {
+		return "", q // "after the intro add a title" (lookintro.go)
+	}
 	if left := unaccounted(f, r, intent); left != "" {
 		return "", unreadf("%s: basic mode would leave out %q", intentLine(intent), left)
 	}
-	edgeOfTheMoment(f) // "while X, first 4 seconds of it": X's first seconds (momentof.go)
+	edgeOfTheMoment(f)        // "while X, first 4 seconds of it": X's first seconds (momentof.go)
+	endOfTheMoment(f, intent) // "when he waves at the end": the end of the waving (momentof.go)
 	if q := timeBesideEvent(f, r); q != nil {
 		return "", q // "when the boss dies, like at 55" (eventbeside.go)
 	}
