@@ -1782,7 +1782,7 @@ func mutesSound(toks []token) bool {
 		return true
 	}
 	return slices.ContainsFunc(toks, func(t token) bool { return t.has(cVerb, "mute") || t.has(cMod, "min") }) ||
-		slices.ContainsFunc(toks, func(t token) bool { return t.has(cVerb, "delete") }) && slices.ContainsFunc(toks, func(t token) bool { return t.has(cKind, "audio", "original") })
+		slices.ContainsFunc(toks, func(t token) bool { return t.has(cVerb, "delete", "kill") }) && slices.ContainsFunc(toks, func(t token) bool { return t.has(cKind, "audio", "original") })
 }
 
 // quieterIt: the command lowers "it" and names no other thing before its

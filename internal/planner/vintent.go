@@ -476,10 +476,13 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	}
 	if soundRemoved(f, r) && rangeSaid(f) && len(f.amounts) == 0 {
 		// "remove the sound from 5 to 8", "quitá el audio entre 5 y 8": its
-		// volume to 0 there (the picture stays; it cut 5–8 out of the video)
+		// volume to 0 there (the picture stays; it cut 5–8 out of the video).
+		// "the original audio" is the clips' own sound, and stays what is
+		// lowered: "kill the original audio on all the clips" (the clips
+		// read as a time) lowered the music and every sound with them
 		kept := f.targets[:0]
 		for _, n := range f.targets {
-			if n.kind != "audio" || n.aspect != "" {
+			if n.kind != "audio" || n.aspect != "" || contains(n.mods, "original") {
 				kept = append(kept, n)
 			}
 		}
@@ -820,10 +823,19 @@ func colouredText(f *frame, r *resolver) bool {
 
 // elementTimesOnly: every time the clause says is an element named after
 // "a", "de", "from" ("a la entrevista"), not a span or a moment.
+//
+// "on" and "en" said of clips are whose too: "kill the audio on all the
+// clips", "sacá el audio en todos los clips" (the clips were read as the
+// whole video's time, and the music went silent with them); "on the
+// title" stays a time.
 func elementTimesOnly(f *frame) bool {
 	for _, te := range f.times {
-		if te.kind != "anchor" || te.a.anchor == nil || te.a.anchor.kind == "part" || te.first == 0 ||
-			!f.c.toks[te.first-1].word("a", "al", "de", "del", "to", "from", "of", "off") {
+		if te.kind != "anchor" || te.a.anchor == nil || te.a.anchor.kind == "part" || te.first == 0 {
+			return false
+		}
+		before := f.c.toks[te.first-1]
+		if !before.word("a", "al", "de", "del", "to", "from", "of", "off") &&
+			!(before.word("on", "en") && contains([]string{"clip", "video", "broll"}, te.a.anchor.kind)) {
 			return false
 		}
 	}
