@@ -529,6 +529,12 @@ func setAsides(clauses []clause, prompt string, ix nameIndex) ([]clause, []strin
 			}
 		}
 		switch {
+		case k+1 < len(clauses) && copyWishRestated(c, clauses[k+1], names):
+			// "el pin quiero que salga también al principio, duplicalo en
+			// el 0": the copy said twice (copywish.go)
+			asides = append(asides, c.raw)
+			clauses[k+1] = thingFirst(c, clauses[k+1], prompt, names)
+			continue
 		case len(out) == 0 && k+1 < len(clauses) && stretchThenRemoved(c, clauses[k+1], names):
 			// "theres a bit from 0:20 to 0:23 where the dog walks out of
 			// frame, cut it out": the stretch is what is removed (stretchcut.go)

@@ -269,6 +269,9 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		return "", &question{fmt.Sprintf("How much, in numbers? Basic mode does not copy a setting from %s; say e.g. \"%s\".",
 			f.targets[len(f.targets)-1].said, example)}
 	}
+	if againSaid(f) {
+		nameOfOneThing(f, r)
+	}
 	if showAgain(f) && (f.verb == "" || f.verb == "make" || f.verb == "start") && (f.hasProp("visible") || contains(f.verbs, "start")) {
 		// "que el logo aparezca de nuevo al final": a second time, the first
 		// stays (it was stretched to last 92 s)
@@ -2080,6 +2083,28 @@ func showAgain(f *frame) bool {
 		return false
 	}
 	return againSaid(f)
+}
+
+// nameOfOneThing: "el pin de ubicación", "the pin of the location" name
+// one thing with two words of it, joined by "de"/"of"; where both find
+// the same things, the second is only more of its name and is dropped,
+// so that "el pin de ubicacion quiero que salga también al principio" is
+// a second time of the one pin (two things were said, and the pin was
+// moved to 0 s).
+func nameOfOneThing(f *frame, r *resolver) {
+	if len(f.targets) != 2 {
+		return
+	}
+	a, b := f.targets[0], f.targets[1]
+	if a.pron || b.pron || a.end < 0 || b.first != a.end+1 || a.end >= len(f.c.toks) || !f.c.toks[a.end].word("de", "del", "of") {
+		return
+	}
+	ta, errA := r.elements(a)
+	tb, errB := r.elements(b)
+	if errA != nil || errB != nil || len(ta) == 0 || !slices.Equal(ids(ta), ids(tb)) {
+		return
+	}
+	f.targets = f.targets[:1]
 }
 
 // againSaid: "again", "de nuevo", "otra vez" (not "back"); "too", "as
