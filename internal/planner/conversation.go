@@ -537,6 +537,12 @@ func setAsides(clauses []clause, prompt string, ix nameIndex) ([]clause, []strin
 			continue
 		}
 		switch {
+		case k+1 < len(clauses) && copyWishRestated(c, clauses[k+1], names):
+			// "el pin quiero que salga también al principio, duplicalo en
+			// el 0": the copy said twice (copywish.go)
+			asides = append(asides, c.raw)
+			clauses[k+1] = thingFirst(c, clauses[k+1], prompt, names)
+			continue
 		case len(out) == 0 && k+1 < len(clauses) && stretchThenRemoved(c, clauses[k+1], names):
 			// "theres a bit from 0:20 to 0:23 where the dog walks out of
 			// frame, cut it out": the stretch is what is removed (stretchcut.go)
@@ -1791,7 +1797,7 @@ func mutesSound(toks []token) bool {
 		return true
 	}
 	return slices.ContainsFunc(toks, func(t token) bool { return t.has(cVerb, "mute") || t.has(cMod, "min") }) ||
-		slices.ContainsFunc(toks, func(t token) bool { return t.has(cVerb, "delete") }) && slices.ContainsFunc(toks, func(t token) bool { return t.has(cKind, "audio", "original") })
+		slices.ContainsFunc(toks, func(t token) bool { return t.has(cVerb, "delete", "kill") }) && slices.ContainsFunc(toks, func(t token) bool { return t.has(cKind, "audio", "original") })
 }
 
 // quieterIt: the command lowers "it" and names no other thing before its

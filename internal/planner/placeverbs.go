@@ -52,9 +52,13 @@ var lastsWishWords = []string{"que dure", "que duren"}
 // dure todo el video" left out). Alone ("el logo que dure 5 segundos"), or
 // with a number ("el titulo abajo y que dure 3 segundos", which the clause
 // reads as "for 3 seconds"), it keeps its reading, the time of the edit.
+// "Hasta" said after it is when the thing ends: "cambiá 47 por 52 en el
+// texto de las bolsas y que dure hasta el 52" (one clause, "que dure hasta
+// el 52" was read with "47 por 52" as the swap's time and the end left
+// out).
 func andLastsToo(toks []token) []token {
 	for i := 1; i+1 < len(toks); i++ {
-		if toks[i].word(lastsWishWords...) && toks[i-1].has(cConn, "and") && toks[i+1].has(cSpan, "whole") {
+		if toks[i].word(lastsWishWords...) && toks[i-1].has(cConn, "and") && (toks[i+1].has(cSpan, "whole") || toks[i+1].word("hasta")) {
 			toks = slices.Clone(toks)
 			toks[i].lex = []lexeme{{cat: cVerb, val: "last"}}
 		}

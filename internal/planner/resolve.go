@@ -2128,7 +2128,7 @@ func (r *resolver) times(f *frame) (span, error) {
 				s.whileShows = b.Seconds()
 			}
 		case "range":
-			if te.porEnd && te.a.sec > 0 {
+			if te.porEnd && te.a.sec > 0 && !porSwapsWords(f, r) {
 				return s, &question{fmt.Sprintf("From %gs to %gs, or %g seconds from %gs? Say e.g. \"del %g al %g\" or \"del %g por %g segundos\".",
 					te.a.sec, te.b.sec, te.b.sec, te.a.sec, te.a.sec, te.b.sec, te.a.sec, te.b.sec)}
 			}

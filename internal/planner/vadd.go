@@ -2868,6 +2868,21 @@ func wordsSwapped(f *frame, p *timeline.Project) (part, with string, placed, ok 
 	return part, with, placed && ok, ok
 }
 
+// porSwapsWords: "cambiá 47 por 52 en el texto de las bolsas" swaps words
+// of a text that holds the first number, so "47 por 52" is no time to
+// ask about ("from 47s to 52s, or 52 seconds from 47s?"), as "change 47
+// to 52 in the bags text" is none.
+func porSwapsWords(f *frame, r *resolver) bool {
+	part, _, _, ok := wordsSwapped(f, r.p)
+	if !ok || f.verb != "replace" && f.verb != "make" || !f.nounIs("text") || !bareDigits.MatchString(part) {
+		return false
+	}
+	word := wordPattern(part)
+	return slices.ContainsFunc(all(r.p), func(t target) bool { return t.el.Text != nil && word.MatchString(t.el.Text.Content) })
+}
+
+var bareDigits = regexp.MustCompile(`^\d+$`)
+
 // quotedSwapIn reads two quotes said of a text that the first is only a
 // part of: "cambiá 'Workshop' por 'Taller' en el título de bienvenida",
 // "replace 'Workshop' with 'Class' in the welcome text". The part is

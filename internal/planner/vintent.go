@@ -269,6 +269,9 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		return "", &question{fmt.Sprintf("How much, in numbers? Basic mode does not copy a setting from %s; say e.g. \"%s\".",
 			f.targets[len(f.targets)-1].said, example)}
 	}
+	if againSaid(f) {
+		nameOfOneThing(f, r)
+	}
 	if showAgain(f) && (f.verb == "" || f.verb == "make" || f.verb == "start") && (f.hasProp("visible") || contains(f.verbs, "start")) {
 		// "que el logo aparezca de nuevo al final": a second time, the first
 		// stays (it was stretched to last 92 s)
@@ -476,10 +479,13 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	}
 	if soundRemoved(f, r) && rangeSaid(f) && len(f.amounts) == 0 {
 		// "remove the sound from 5 to 8", "quitá el audio entre 5 y 8": its
-		// volume to 0 there (the picture stays; it cut 5–8 out of the video)
+		// volume to 0 there (the picture stays; it cut 5–8 out of the video).
+		// "the original audio" is the clips' own sound, and stays what is
+		// lowered: "kill the original audio on all the clips" (the clips
+		// read as a time) lowered the music and every sound with them
 		kept := f.targets[:0]
 		for _, n := range f.targets {
-			if n.kind != "audio" || n.aspect != "" {
+			if n.kind != "audio" || n.aspect != "" || contains(n.mods, "original") {
 				kept = append(kept, n)
 			}
 		}
@@ -820,10 +826,19 @@ func colouredText(f *frame, r *resolver) bool {
 
 // elementTimesOnly: every time the clause says is an element named after
 // "a", "de", "from" ("a la entrevista"), not a span or a moment.
+//
+// "on" and "en" said of clips are whose too: "kill the audio on all the
+// clips", "sacá el audio en todos los clips" (the clips were read as the
+// whole video's time, and the music went silent with them); "on the
+// title" stays a time.
 func elementTimesOnly(f *frame) bool {
 	for _, te := range f.times {
-		if te.kind != "anchor" || te.a.anchor == nil || te.a.anchor.kind == "part" || te.first == 0 ||
-			!f.c.toks[te.first-1].word("a", "al", "de", "del", "to", "from", "of", "off") {
+		if te.kind != "anchor" || te.a.anchor == nil || te.a.anchor.kind == "part" || te.first == 0 {
+			return false
+		}
+		before := f.c.toks[te.first-1]
+		if !before.word("a", "al", "de", "del", "to", "from", "of", "off") &&
+			!(before.word("on", "en") && contains([]string{"clip", "video", "broll"}, te.a.anchor.kind)) {
 			return false
 		}
 	}
@@ -2068,6 +2083,28 @@ func showAgain(f *frame) bool {
 		return false
 	}
 	return againSaid(f)
+}
+
+// nameOfOneThing: "el pin de ubicación", "the pin of the location" name
+// one thing with two words of it, joined by "de"/"of"; where both find
+// the same things, the second is only more of its name and is dropped,
+// so that "el pin de ubicacion quiero que salga también al principio" is
+// a second time of the one pin (two things were said, and the pin was
+// moved to 0 s).
+func nameOfOneThing(f *frame, r *resolver) {
+	if len(f.targets) != 2 {
+		return
+	}
+	a, b := f.targets[0], f.targets[1]
+	if a.pron || b.pron || a.end < 0 || b.first != a.end+1 || a.end >= len(f.c.toks) || !f.c.toks[a.end].word("de", "del", "of") {
+		return
+	}
+	ta, errA := r.elements(a)
+	tb, errB := r.elements(b)
+	if errA != nil || errB != nil || len(ta) == 0 || !slices.Equal(ids(ta), ids(tb)) {
+		return
+	}
+	f.targets = f.targets[:1]
 }
 
 // againSaid: "again", "de nuevo", "otra vez" (not "back"); "too", "as
