@@ -47,7 +47,10 @@ func flipOutcome(clauses []clause, prompt string) ([]clause, []string) {
 var outcomeWords = []string{"que", "it", "she", "he", "they", "ella", "el", "ellos", "ellas", "is", "are", "ends", "end", "up",
 	"ends up", "end up", "winds up", "faces", "face", "looks", "look", "points", "sits", "stays", "will", "be", "queda", "quede",
 	"quedan", "queden", "termina", "termine", "mira", "mire", "miren", "apunta", "apunte", "este", "esta", "then", "now",
-	"other", "the other", "way", "opposite", "direction", "otro", "otra", "lado", "direccion", "al reves"}
+	"other", "the other", "way", "opposite", "direction", "otro", "otra", "lado", "direccion", "al reves",
+	// "mirror it so the barn is on the left": the lexicon has "is on" as
+	// one word, shown (it was refused: "would leave out the barn, left")
+	"is on", "are on"}
 
 // flipEndsUp is the axis a flip needs for what the words say: only a
 // part (a region, a person, a thing of the photo it does not know) and

@@ -115,3 +115,32 @@ func subjectStandsOutAfter(toks []token, end int) bool {
 	}
 	return false
 }
+
+// shotAsPhoto reads "this coffee shot is too dark", "the shot", "esta
+// toma" in a photo as the photo itself: the lexicon has "shot" and "toma"
+// for a video clip, which a photo has none of (it was refused: "would
+// leave out this coffee shot"). Only as a noun after its determiner, one
+// word apart at most ("this shot", "this coffee shot"), never as the verb
+// ("I shot it at noon").
+func shotAsPhoto(toks []token) []token {
+	var out []token
+	for i, t := range toks {
+		if !t.word("shot", "toma") || !t.has(cKind, "clip") {
+			continue
+		}
+		if !(i > 0 && toks[i-1].word(shotDets...) || i > 1 && toks[i-2].word(shotDets...) && toks[i-1].kind == tWord && !toks[i-1].has(cVerb)) {
+			continue
+		}
+		if out == nil {
+			out = slices.Clone(toks)
+		}
+		out[i] = wordToken(map[string]string{"shot": "photo", "toma": "foto"}[t.text], t.pos, t.end)
+	}
+	if out == nil {
+		return toks
+	}
+	return out
+}
+
+// shotDets say which shot: this one.
+var shotDets = []string{"this", "that", "the", "my", "our", "esta", "esa", "la", "mi", "nuestra"}

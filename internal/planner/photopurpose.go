@@ -75,17 +75,25 @@ func purposeTail(c clause, prompt string) (clause, string) {
 }
 
 // purposeWords: every word of the tail is a small word, an audience or a
-// platform, and at least one is not a small word.
+// platform, and at least one is not a small word. After an audience or a
+// platform, "de"/"of" and what follows say which one ("para la carta de
+// vinos", "for the menu of the bar"): its complement, never an edit (it
+// was refused: "does not know the word para", the list a part it could
+// not select).
 func purposeWords(tail []token) (audience, platform, ok bool) {
-	for _, t := range tail {
+	complement := false
+	for i, t := range tail {
 		switch {
 		case t.kind != tWord:
 			return false, false, false
+		case (audience || platform) && i+1 < len(tail) && t.word("de", "del", "of"):
+			complement = true
 		case audienceWords[t.text] || audienceWords[t.fixed]: // "boda" was fixed to "boca", "cliente" to "caliente"
 			audience = true
 		case platformWords[t.text] || contains(platformParts, t.text):
 			platform = true
 		case contains(platformFill, t.text) || contains(purposeFill, t.text):
+		case complement && !t.has(cEffect) && !t.has(cVerb) && !t.has(cRegion):
 		default:
 			return false, false, false
 		}
