@@ -163,7 +163,7 @@ func indexDescriptions(ix nameIndex, assets []timeline.Asset) {
 	}
 	for _, a := range assets {
 		indexDoingRoots(ix, a.Name, a.Description) // eventroots.go
-		for _, w := range append(describedWords(a.Description), describedCompounds(a.Description)...) {
+		for _, w := range describedWords(a.Description) {
 			if ix[w] || named(w) {
 				continue
 			}
@@ -185,7 +185,9 @@ func indexDescriptions(ix nameIndex, assets []timeline.Asset) {
 // still asked about. An article, a word any clip is called or a person
 // is never a part: the lexer joins words said to find a name, so "the
 // rocks" would be "therocks", and "mute the intro" muted the clip
-// described "after the intro".
+// described "after the intro". Nor are they put in the name index:
+// "street noise" became one name, and "that street noise is so annoying"
+// lost its noise (set 32 v32-096).
 func describedCompounds(desc string) []string {
 	ws := letterWords(desc)
 	var out []string
