@@ -101,7 +101,7 @@ func describedAssets(p *timeline.Project, names []string) []*timeline.Asset {
 	var out []*timeline.Asset
 	for i := range p.Assets {
 		a := &p.Assets[i]
-		if what, who := describedAsWho(a.Description); describedMatch(nameWords(a.Name), what, who, names) {
+		if what, who := describedAsWho(a.Description); describedMatch(nameWords(a.Name), append(what, describedCompounds(a.Description)...), who, names) {
 			out = append(out, a)
 		}
 	}
@@ -135,6 +135,7 @@ func (r *resolver) describedOf(t target) (what, who []string) {
 		return ws, r.words["who\x00"+a.ID]
 	}
 	what, who = describedAsWho(a.Description)
+	what = append(what, describedCompounds(a.Description)...)
 	r.words[key], r.words["who\x00"+a.ID] = what, who
 	return what, who
 }
@@ -174,4 +175,33 @@ func indexDescriptions(ix nameIndex, assets []timeline.Asset) {
 			}
 		}
 	}
+}
+
+// describedCompounds are two words of a description said as one, where
+// that one is a word no lexicon reads: "a walk through the shop" is "the
+// walkthrough", "a shop walk-through" too (it was "there is no the
+// walkthrough on the timeline"). Only as more words of what it shows:
+// every name said must still be held, so two assets described alike are
+// still asked about. An article, a word any clip is called or a person
+// is never a part: the lexer joins words said to find a name, so "the
+// rocks" would be "therocks", and "mute the intro" muted the clip
+// described "after the intro". Nor are they put in the name index:
+// "street noise" became one name, and "that street noise is so annoying"
+// lost its noise (set 32 v32-096).
+func describedCompounds(desc string) []string {
+	ws := letterWords(desc)
+	var out []string
+	for i := 0; i+1 < len(ws); i++ {
+		c := ws[i] + ws[i+1]
+		if len(ws[i]) < 3 || len(ws[i+1]) < 3 || slices.Contains(out, c) || len(lookup(c)) > 0 || !compoundPart(ws[i]) || !compoundPart(ws[i+1]) {
+			continue
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// compoundPart: w may be half of a description's compound.
+func compoundPart(w string) bool {
+	return !describedGeneric[w] && !seenPeople[w] && !slices.ContainsFunc(lookup(w), func(l lexeme) bool { return l.cat == cDet })
 }

@@ -444,7 +444,11 @@ done:
 	// "poné estrellitas en el título del principio": the one a new thing
 	// goes on is picked the same way (the time was read as the whole video)
 	onIt := n.first > 0 && toks[n.first-1].word("on", "en", "sobre", "onto") && contains([]string{"text", "clip", "video", "image", "broll"}, n.kind)
-	if k, edge := edgeQualifier(toks, j); k > j && n.ord == 0 && n.det == "the" && !soundKind(n.kind) && (f.picksByEdge(j) || onIt) {
+	// "the whatsapp text at the end should start 2 seconds earlier", "el
+	// texto del final debería empezar antes": a wish said of the thing at
+	// that edge, its subject (the edge was read as a time, and the text
+	// moved 2 s before 2 s, to 0: silent)
+	if k, edge := edgeQualifier(toks, j); k > j && n.ord == 0 && n.det == "the" && !soundKind(n.kind) && (f.picksByEdge(j) || onIt || k < len(toks) && toks[k].word(modalWords...)) {
 		n.edge = edge
 		j = k
 	}

@@ -1256,6 +1256,7 @@ func (r *resolver) elements(n np) ([]target, error) {
 		if len(cands) == 0 {
 			cands = r.doingDescribed(n, pool) // "when rosa waves goodbye" (eventroots.go)
 		}
+		cands = soundEffectFiles(n, cands)
 		if files := r.fileNamedByTextNoun(n, cands); len(files) > 0 {
 			return files, nil
 		}
@@ -3051,4 +3052,18 @@ func (r *resolver) fileNamedByTextNoun(n np, cands []target) []target {
 	return filter(all(r.p), func(t target) bool {
 		return t.el.Text == nil && t.el.Sticker == nil && t.el.Effect == nil && t.el.AssetID != "" && hasAll(nameWords(t.el.Name), words)
 	})
+}
+
+// soundEffectFiles: "the clinking sound effect" is the sound's own file
+// (chinchin.wav, "glasses clinking") and not a clip whose description says
+// the same doing ("the visitors clink glasses"): both were muted, silent.
+// With no file on an audio track among them, all stay.
+func soundEffectFiles(n np, cands []target) []target {
+	if !contains([]string{"sound effect", "sound effects", "sound fx", "efecto de sonido", "efectos de sonido", "efecto sonoro", "efectos sonoros"}, fold(n.noun)) {
+		return cands
+	}
+	if files := filter(cands, func(t target) bool { return t.track == timeline.TrackAudio }); len(files) > 0 {
+		return files
+	}
+	return cands
 }

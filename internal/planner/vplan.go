@@ -118,6 +118,8 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 		}
 		return "", &question{fmt.Sprintf("Where: the %s or the %s? Say one place, e.g. \"put %s in the %s\".", a, b, what, b)}
 	}
+	f.toCameraDoing()     // "the part where hector talks to the camera" (tocamera.go)
+	f.ofWhichQualifier(r) // "the walkthrough of the shop" (tocamera.go)
 	f.talkTopicClip(r)
 	if q := talkTopic(f); q != nil {
 		return "", q

@@ -43,6 +43,11 @@ func addThings(lx *lexicon) {
 	kindPl("music", "songs", "canciones", "tunes", "temas", "rolas")
 	kind("audio", "audio", "sound", "audio track", "sound track", "sonido", "pista de audio", "volume track")
 	kindPl("audio", "sounds", "sonidos", "audios")
+	// "get rid of the hiss sound effect", "el efecto de sonido de las
+	// copas": a sound, never a look ("effect" made it one, and no effect
+	// was found); soundEffectFiles picks the sound's own file
+	kind("audio", "sound effect", "sound fx", "efecto de sonido", "efecto sonoro")
+	kindPl("audio", "sound effects", "efectos de sonido", "efectos sonoros")
 	// the footage's own sound, not the music ("quitá el audio original" muted the song too)
 	kind("original", "original audio", "original sound", "audio original", "sonido original", "camera audio", "camera sound",
 		"ambient sound", "natural sound", "sonido ambiente", "audio de la camara", "sonido de la camara", "audio ambiente",
