@@ -99,8 +99,22 @@ func amountGiven(f *frame) bool {
 		return true
 	}
 	for _, t := range f.times {
-		if t.bare && t.kind == "point" {
+		if t.bare && t.kind == "point" && !pointWithArticle(f, t) {
 			return true
+		}
+	}
+	return false
+}
+
+// pointWithArticle: a bare number said after a preposition and an article,
+// "en el 48", "at the 48", is a moment of the video, never a level (a
+// level is "al 48", "a 48", "to 48"): "duplicá el sonido del chinchin y
+// ponelo también en el 48" set the copy's volume to 48%.
+func pointWithArticle(f *frame, t timeExpr) bool {
+	toks := f.c.toks
+	for k := t.first; k >= 0 && k < len(toks) && k < t.first+4; k++ {
+		if toks[k].kind == tNumber {
+			return k >= 2 && toks[k-1].word("el", "the") && toks[k-2].word("en", "at", "in")
 		}
 	}
 	return false
