@@ -1,6 +1,11 @@
 package planner
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/neuralcut/neuralcut/internal/timeline"
+	"github.com/neuralcut/neuralcut/internal/videotools"
+)
 
 // TestL54NumberAfterArticleIsAMoment: "en el N" beside a sound is a moment,
 // not a level ("duplicá el sonido del chinchin y ponelo también en el 48"
@@ -14,6 +19,35 @@ func TestL54NumberAfterArticleIsAMoment(t *testing.T) {
 		},
 		"level": {
 			{"poné el sonido del secador al 30", both(timesIs("secador-sfx.wav", "20-26"), volumeIs("secador-sfx.wav", 0.3))},
+		},
+	})
+}
+
+// TestL54DescribedLookWords: "the old photo" is the image a description
+// calls an old photo, not the vintage look over the whole video (it was
+// sepia from 0 s to the end: silent); without the article, or on a
+// project whose descriptions do not hold "old", it is the look.
+func TestL54DescribedLookWords(t *testing.T) {
+	described := func(t *testing.T) *videotools.Editor {
+		ed := f3Fixture(t)
+		for i := range ed.Project.Assets {
+			if ed.Project.Assets[i].Name == "ANTES-clienta.jpg" {
+				ed.Project.Assets[i].Description = "an old photo of the salon in 1990"
+			}
+		}
+		return ed
+	}
+	runFixtureTable(t, "l54 described look words", described, map[string][]vcase{
+		"the thing": {
+			{"the old photo: keep it on screen till 40", both(timesIs("ANTES-clienta.jpg", "30-40"), countIs(timeline.ElementEffect, 0))},
+		},
+		"the look": {
+			{"make it look like an old photo", countIs(timeline.ElementEffect, 1)},
+		},
+	})
+	runFixtureTable(t, "l54 look words, no description", f3Fixture, map[string][]vcase{
+		"the look": {
+			{"make the old photo look", countIs(timeline.ElementEffect, 1)},
 		},
 	})
 }

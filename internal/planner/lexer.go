@@ -425,6 +425,7 @@ func lex(prompt string, voc *vocabulary) []token {
 		toks = readTimes(toks) // a unit fixed: "45 degres", "5 segudos"
 	}
 	toks = joinPhrases(toks)
+	toks = describedLookSplit(toks, voc) // "the old photo" that a description names (describedlook.go)
 	toks = cornerBeforeEvent(toks)
 	toks = wholeClipOf(toks)
 	for i := range toks {
