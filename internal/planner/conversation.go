@@ -870,6 +870,8 @@ func asideClause(toks []token, names func(token) bool, before []clause) bool {
 		return true // "…, sorry", "…, me equivoqué de año"
 	case len(before) > 0 && coverRemark(toks, before[len(before)-1].toks, names):
 		return true // "…, it covers the board", "…, tapa el bowl"
+	case len(before) > 0 && alreadyShownIn(toks[i:], before[len(before)-1].toks, names):
+		return true // "…, it's already in the text" (alreadyshown.go)
 	case first.word(reasonOpeners...) || first.word("que") && !hasQuote(toks):
 		return reasonWords(toks, names)
 	case firstPersonNot(toks):

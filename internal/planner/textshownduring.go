@@ -27,7 +27,9 @@ func (f *frame) textShownDuring(r *resolver) {
 	toks := f.c.toks
 	for k := 0; k < len(f.targets); k++ {
 		n := f.targets[k]
-		if n.kind != "text" && n.kind != "sticker" || !shownDuringBare(n) {
+		if n.kind != "text" && n.kind != "sticker" || !shownDuringBare(n) || n.first < 0 {
+			// (a thing taken from the clause before has no words here: its
+			// -1 was read as a token index, "..., it's already in the text")
 			continue
 		}
 		if _, err := r.elements(n); !isQuestion(err) {
