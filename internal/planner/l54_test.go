@@ -1,6 +1,7 @@
 package planner
 
 import (
+	"context"
 	"testing"
 
 	"github.com/neuralcut/neuralcut/internal/timeline"
@@ -48,6 +49,30 @@ func TestL54DescribedLookWords(t *testing.T) {
 	runFixtureTable(t, "l54 look words, no description", f3Fixture, map[string][]vcase{
 		"the look": {
 			{"make the old photo look", countIs(timeline.ElementEffect, 1)},
+		},
+	})
+}
+
+// TestL54EffectOfAClip: "el efecto de la plancha que termine en el 20":
+// the clip after "de"/"on" says which effect; only the effect changes
+// (the clip was trimmed with it: silent).
+func TestL54EffectOfAClip(t *testing.T) {
+	withEffect := func(t *testing.T) *videotools.Editor {
+		ed := f3Fixture(t)
+		if _, err := tools().Call(context.Background(), ed, "apply_effect",
+			[]byte(`{"effectType":"saturation","start":10,"end":24,"params":{"amount":30}}`)); err != nil {
+			t.Fatal(err)
+		}
+		return ed
+	}
+	trimmedOnly := both(effectsAt("saturation", "10-20"), timesIs("plancha-tacos.mp4", "10-24"))
+	runFixtureTable(t, "l54 effect of a clip", withEffect, map[string][]vcase{
+		"which effect": {
+			{"el efecto de la plancha que termine en el 20", trimmedOnly},
+			{"make the effect on the plancha clip end at 20s", trimmedOnly},
+		},
+		"the effect alone": {
+			{"make the effect end at 20s", trimmedOnly},
 		},
 	})
 }

@@ -120,6 +120,7 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	}
 	f.toCameraDoing()     // "the part where hector talks to the camera" (tocamera.go)
 	f.ofWhichQualifier(r) // "the walkthrough of the shop" (tocamera.go)
+	f.effectOverClip(r)   // "el efecto del dron" (effectofclip.go)
 	f.talkTopicClip(r)
 	if q := talkTopic(f); q != nil {
 		return "", q
