@@ -76,3 +76,18 @@ func TestL54EffectOfAClip(t *testing.T) {
 		},
 	})
 }
+
+// TestL54OnANamedThingAtAnEdge: "poneme un sol en el dron del principio":
+// the edge after a thing said by its name is which one or a part of it,
+// never the video's first seconds (the sun went on 0–5 s, not over the
+// drone clip: silent); with one such clip it is asked.
+func TestL54OnANamedThingAtAnEdge(t *testing.T) {
+	runFixtureTable(t, "l54 on a named thing at an edge", f3Fixture, map[string][]vcase{
+		"asked": {
+			{"poneme un sol en la plancha del principio", nil},
+		},
+		"a time": {
+			{"poneme un sol al principio", stickerTimes("sun", "0-5")},
+		},
+	})
+}

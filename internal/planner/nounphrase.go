@@ -443,12 +443,15 @@ done:
 	// the first or last of them, not a move there
 	// "poné estrellitas en el título del principio": the one a new thing
 	// goes on is picked the same way (the time was read as the whole video)
-	onIt := n.first > 0 && toks[n.first-1].word("on", "en", "sobre", "onto") && contains([]string{"text", "clip", "video", "image", "broll"}, n.kind)
+	// "un sol en el dron del principio": a thing said by its name is picked
+	// so too (the sticker went on the first 5 s, not the drone clip)
+	onIt := n.first > 0 && toks[n.first-1].word("on", "en", "sobre", "onto") &&
+		(contains([]string{"text", "clip", "video", "image", "broll"}, n.kind) || n.kind == "" && len(n.names) > 0)
 	// "the whatsapp text at the end should start 2 seconds earlier", "el
 	// texto del final debería empezar antes": a wish said of the thing at
 	// that edge, its subject (the edge was read as a time, and the text
 	// moved 2 s before 2 s, to 0: silent)
-	if k, edge := edgeQualifier(toks, j); k > j && n.ord == 0 && n.det == "the" && !soundKind(n.kind) && (f.picksByEdge(j) || onIt || k < len(toks) && toks[k].word(modalWords...)) {
+	if k, edge := edgeQualifier(toks, j); k > j && n.ord == 0 && n.det == "the" && !soundKind(n.kind) && (f.picksByEdge(j) || onIt || k < len(toks) && toks[k].word(modalWords...) && !atTimeAfter(toks, k)) {
 		n.edge = edge
 		j = k
 	}
@@ -1162,6 +1165,25 @@ func (ix nameIndex) partOfName(w string) bool {
 		}
 		if rest, ok := strings.CutPrefix(k, w); ok && rest != "" && ix[rest] {
 			return true
+		}
+	}
+	return false
+}
+
+// atTimeAfter: a moment said with "at"/"a las"/"en el" later in the clause
+// ("the address at the end should pop up earlier, at 26s"): the edge and
+// that time are two answers to when, asked, not the thing at that edge
+// moved there (it went to 26 s, later, though "earlier" was said).
+func atTimeAfter(toks []token, k int) bool {
+	for j := k + 1; j+1 < len(toks); j++ {
+		if toks[j].word("at", "a", "en", "al", "a las", "a los") {
+			n := j + 1
+			if n+1 < len(toks) && toks[n].word("el", "the", "las", "los") {
+				n++
+			}
+			if toks[n].timeLike() {
+				return true
+			}
 		}
 	}
 	return false
