@@ -310,6 +310,33 @@ func degreeOfNext(toks []token, k int) bool {
 	return toks[k].kind == tWord && slices.ContainsFunc(lookup(toks[k].text), func(l lexeme) bool { return l.cat == cEffect })
 }
 
+// yieldsToLook: the modifier phrase toks[i:i+n] ends in "más"/"more" and
+// that word begins a look phrase, and gives that word to the look ("un poco
+// más de color": "un poco más" took "más", and "de color" alone was no
+// look, so the colour was dropped; now "un poco" + "más de color").
+func yieldsToLook(lx *lexicon, toks []token, i, n int, ls []lexeme) bool {
+	k := i + n - 1
+	if n < 2 || !toks[k].word("mas", "more") || slices.ContainsFunc(ls, func(l lexeme) bool { return l.cat != cMod }) {
+		return false
+	}
+	for m := min(lx.longest, len(toks)-k); m >= 2; m-- {
+		var b strings.Builder
+		for j := range m {
+			if toks[k+j].kind != tWord {
+				return false
+			}
+			if j > 0 {
+				b.WriteByte(' ')
+			}
+			b.WriteString(toks[k+j].text)
+		}
+		if slices.ContainsFunc(lx.phrases[b.String()], func(l lexeme) bool { return l.cat == cEffect }) {
+			return true
+		}
+	}
+	return false
+}
+
 // joinPhrases joins the longest known phrase at each place into one token.
 func joinPhrases(toks []token) []token {
 	lx := theLexicon()
@@ -333,7 +360,7 @@ func joinPhrases(toks []token) []token {
 			if !ok {
 				continue
 			}
-			if ls, found := lx.phrases[b.String()]; found && !degreeOfNext(toks, i+n) {
+			if ls, found := lx.phrases[b.String()]; found && !degreeOfNext(toks, i+n) && !yieldsToLook(lx, toks, i, n, ls) {
 				t := token{kind: tWord, text: b.String(), pos: toks[i].pos, end: toks[i+n-1].end, lex: ls}
 				typed := make([]string, n)
 				for k := range n {
