@@ -862,6 +862,12 @@ func isVerbAt(toks []token, i int) bool {
 	}
 	// "the end" is a time, "make the music end" a verb, and so is one that
 	// opens a clause before its object ("end the music when ...")
+	// "the whatsapp text at the end should end 2 seconds later": right
+	// after a modal it is the verb (it was "the end", and the text was
+	// moved to 113 s)
+	if t.has(cSpan) && i > 0 && toks[i-1].kind == tWord && toks[i-1].word(modalWords...) {
+		return true
+	}
 	if t.has(cSpan) && (i == 0 || toks[i-1].has(cPrep) || toks[i-1].has(cDet) || !(toks[i-1].has(cKind) || toks[i-1].has(cPron) || subjectEnd(toks, i))) &&
 		!(i+2 < len(toks) && toks[i+1].has(cPrep, "at") && toks[i+2].timeLike()) &&
 		!(startsClause(toks, i) && i+1 < len(toks) && (toks[i+1].has(cDet) || toks[i+1].has(cPron)) && !toks[i+1].has(cPrep)) &&

@@ -3058,8 +3058,12 @@ func (r *resolver) fileNamedByTextNoun(n np, cands []target) []target {
 // (chinchin.wav, "glasses clinking") and not a clip whose description says
 // the same doing ("the visitors clink glasses"): both were muted, silent.
 // With no file on an audio track among them, all stay.
+// "remove the clinking sound", "sacá el sonido de las copas": a sound
+// picked by what it is of is its file too, when a file on an audio track
+// is among them (the tasting clip was muted with chinchin.wav; set 39).
 func soundEffectFiles(n np, cands []target) []target {
-	if !contains([]string{"sound effect", "sound effects", "sound fx", "efecto de sonido", "efectos de sonido", "efecto sonoro", "efectos sonoros"}, fold(n.noun)) {
+	if !contains([]string{"sound effect", "sound effects", "sound fx", "efecto de sonido", "efectos de sonido", "efecto sonoro", "efectos sonoros",
+		"sound", "sounds", "sonido", "sonidos"}, fold(n.noun)) {
 		return cands
 	}
 	if files := filter(cands, func(t target) bool { return t.track == timeline.TrackAudio }); len(files) > 0 {

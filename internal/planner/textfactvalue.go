@@ -29,6 +29,12 @@ var factValueShapes = []*regexp.Regexp{
 var factCue = regexp.MustCompile(`\b(?:wrong|typo|error|errata|actually|now|changed|change|should|fix|update|new|correct|is|it'?s|its|` +
 	`has|was|were|are|tiene|tienen|fue|fueron|era|son|mal|ahora|en realidad|cambi\w*|deberia|correg\w*|corrij\w*|arregl\w*|actualiz\w*|nuevo|nueva|es|sale|cuesta|pone|pon)\b`)
 
+// edgeVerbSaid: a verb of when a thing starts or ends ("the whatsapp text
+// at the end should start at 51", "que empiece en el 51"): the number is
+// a time, never a new number for the label said with the text's name
+// ("WhatsApp 11" was rewritten "WhatsApp 51"; set 38 v38-003).
+var edgeVerbSaid = regexp.MustCompile(`\b(?:starts?|begins?|ends|empie(?:ce|za|cen|zan)|empezar|arran(?:que|ca|car|quen|can)|comien(?:ce|za|cen|zan)|comenzar|termin(?:e|a|ar|en|an)|acab(?:e|a|ar))\b`)
+
 // shapeFixed reads a new value of a kind only one text holds.
 func shapeFixed(prompt string, texts []string) ([2]string, string, bool) {
 	if !factCue.MatchString(fold(prompt)) {
@@ -102,7 +108,7 @@ var timeUnitAfter = regexp.MustCompile(`(?i)^\s*(?:%|s\b|sec|seg|segundo|second|
 // one number, a name the text holds ("rocco tiene 5 años" for "Rocco · 6
 // años", "el volcan es de 4° B" for "El volcán de 3° B").
 func labelledNumberFixed(prompt string, texts []string) ([2]string, string, bool) {
-	if !factCue.MatchString(fold(prompt)) || spanSaid.MatchString(fold(prompt)) {
+	if !factCue.MatchString(fold(prompt)) || spanSaid.MatchString(fold(prompt)) || edgeVerbSaid.MatchString(fold(prompt)) {
 		return [2]string{}, "", false
 	}
 	nums := digitRun.FindAllStringIndex(prompt, -1)

@@ -267,7 +267,19 @@ func brokenOff(prompt string, toks []token) []token {
 		for start > 0 && !toks[start-1].has(cConn) && !(toks[start-1].kind == tPunct && toks[start-1].text != "'") {
 			start--
 		}
-		return brokenOff(prompt, slices.Concat(toks[:start], toks[k:]))
+		// "poné el logo en el centro y grande al principio, tipo
+		// presentacion... no, mejor dejalo donde esta pero mas grande": a
+		// piece with no verb of its own belongs to the command before it,
+		// taken back whole (only "tipo presentacion" was dropped, and the
+		// logo was centred, moved to 0 s and enlarged twice)
+		for start > 0 && !startsWithVerb(toks[start:e]) {
+			k := start - 1
+			for k > 0 && !toks[k-1].has(cConn) && !(toks[k-1].kind == tPunct && toks[k-1].text != "'") {
+				k--
+			}
+			start = k
+		}
+		return brokenOff(prompt, slices.Concat(toks[:start], pronounsThing(toks[start:e], toks[k:]), toks[k:]))
 	}
 	return toks
 }
@@ -283,4 +295,31 @@ func ellipsisAt(prompt string, toks []token, i int) (int, bool) {
 		n++
 	}
 	return n, n >= 3
+}
+
+// pronounsThing: the thing a broken-off clause named, with a comma, when
+// the command that replaces it refers to it by a pronoun only ("poné el
+// logo en el centro... no, mejor dejalo donde esta pero mas grande": "el
+// logo, dejalo ..."; the "lo" had nothing to refer to once the clause was
+// dropped). Nothing when the command names its own thing.
+func pronounsThing(dropped, kept []token) []token {
+	pron := slices.ContainsFunc(kept, func(t token) bool {
+		if t.kind != tWord {
+			return false
+		}
+		if t.word("it", "them", "lo", "la", "los", "las") {
+			return true
+		}
+		return t.has(cVerb) && (strings.HasSuffix(t.text, "lo") || strings.HasSuffix(t.text, "la") || strings.HasSuffix(t.text, "los") || strings.HasSuffix(t.text, "las"))
+	})
+	if !pron {
+		return nil
+	}
+	for j := 0; j+1 < len(dropped); j++ {
+		if dropped[j].kind == tWord && dropped[j].has(cDet) && dropped[j+1].kind == tWord && dropped[j+1].has(cKind) {
+			comma := token{kind: tPunct, text: ",", pos: dropped[j+1].end, end: dropped[j+1].end}
+			return []token{dropped[j], dropped[j+1], comma}
+		}
+	}
+	return nil
 }

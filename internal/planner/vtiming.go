@@ -249,6 +249,14 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			if end <= t.el.Start.Seconds() {
 				return "", &cannot{fmt.Sprintf("%s lasts only %s", describe([]target{t}), secs(cur))}
 			}
+			if t.track != timeline.TrackMain && d > 0 && end > total+1e-6 {
+				// "the whatsapp text at the end should end 2 seconds
+				// later" with the text ending with the video: past the
+				// video's end there is nothing to show it over (it ran
+				// to 62 s of a 60 s video): asked
+				return "", &question{fmt.Sprintf("%s ends at %s and the video at %s: should it start %s earlier, or should the video be longer?",
+					describe([]target{t}), secs(t.el.End().Seconds()), secs(total), secs(d))}
+			}
 			in["end"] = end
 			what = "end at " + secs(end)
 		case sp.duration > 0 && (f.verb == "extend" || f.has("more")) && (hasPrep(f, "by") || f.has("more")):
