@@ -865,7 +865,7 @@ func isVerbAt(toks []token, i int) bool {
 	// "the whatsapp text at the end should end 2 seconds later": right
 	// after a modal it is the verb (it was "the end", and the text was
 	// moved to 113 s)
-	if t.has(cSpan) && i > 0 && toks[i-1].kind == tWord && toks[i-1].word(modalWords...) {
+	if t.has(cSpan, "end") && i > 0 && toks[i-1].kind == tWord && toks[i-1].word(modalWords...) {
 		return true
 	}
 	if t.has(cSpan) && (i == 0 || toks[i-1].has(cPrep) || toks[i-1].has(cDet) || !(toks[i-1].has(cKind) || toks[i-1].has(cPron) || subjectEnd(toks, i))) &&

@@ -32,9 +32,11 @@ var i13ocCases = map[string][]vcase{
 		// a laugh between the value and the take-back
 		{"rotate the logo 180 degrees lol no, actually 90", rotationIs("logo.png", 90)},
 		{"rotá el logo 180 grados jaja no, mentira, 90", rotationIs("logo.png", 90)},
-		// guards: a new edit after the take-back is not a value
-		{"set the music to 50%... no wait, just mute it", nil},
-		{"set the music to 50%... no, make it 45 and the logo bigger", nil},
+		// a new edit after the take-back is not a value: the whole command
+		// is taken back and the new one runs (both were asked before the
+		// fifty-fourth session's "X... no, mejor Y")
+		{"set the music to 50%... no wait, just mute it", mutedIs("music.mp3", true)},
+		{"set the music to 50%... no, make it 45 and the logo bigger", both(volumeIs("music.mp3", 0.45), scaleIs("logo.png", 0.375))},
 	},
 	"a state said of a clip before the edit that fixes it": {
 		// "quedó" was read as a length, "came out" refused

@@ -443,10 +443,11 @@ done:
 	// the first or last of them, not a move there
 	// "poné estrellitas en el título del principio": the one a new thing
 	// goes on is picked the same way (the time was read as the whole video)
-	// "un sol en el dron del principio": a thing said by its name is picked
-	// so too (the sticker went on the first 5 s, not the drone clip)
+	// "un sol en el dron del principio": a thing said by its name with
+	// "del"/"of" is picked so too (the sticker went on the first 5 s, not
+	// the drone clip); "sobre la playa al final" stays a time
 	onIt := n.first > 0 && toks[n.first-1].word("on", "en", "sobre", "onto") &&
-		(contains([]string{"text", "clip", "video", "image", "broll"}, n.kind) || n.kind == "" && len(n.names) > 0)
+		(contains([]string{"text", "clip", "video", "image", "broll"}, n.kind) || n.kind == "" && len(n.names) > 0 && j < len(toks) && toks[j].word("del", "de", "of"))
 	// "the whatsapp text at the end should start 2 seconds earlier", "el
 	// texto del final debería empezar antes": a wish said of the thing at
 	// that edge, its subject (the edge was read as a time, and the text
@@ -1170,11 +1171,18 @@ func (ix nameIndex) partOfName(w string) bool {
 	return false
 }
 
-// atTimeAfter: a moment said with "at"/"a las"/"en el" later in the clause
-// ("the address at the end should pop up earlier, at 26s"): the edge and
-// that time are two answers to when, asked, not the thing at that edge
-// moved there (it went to 26 s, later, though "earlier" was said).
+// atTimeAfter: a way said ("earlier", "later") and a moment said with
+// "at"/"a las"/"en el" later in the clause ("the address at the end should
+// pop up earlier, at 26s"): the edge and that time are two answers to
+// when, asked, not the thing at that edge moved there (it went to 26 s,
+// later, though "earlier" was said). "should start at 51" is the thing at
+// the end.
 func atTimeAfter(toks []token, k int) bool {
+	if !slices.ContainsFunc(toks[k:], func(t token) bool {
+		return t.word("earlier", "later", "sooner", "antes", "despues", "mas tarde", "mas temprano")
+	}) {
+		return false
+	}
 	for j := k + 1; j+1 < len(toks); j++ {
 		if toks[j].word("at", "a", "en", "al", "a las", "a los") {
 			n := j + 1
