@@ -70,6 +70,9 @@ func introTimeOfNew(f *frame, r *resolver, intent string) *question {
 		if t.kind != tWord || !t.has(cMod, "intro") && !t.has(cMod, "outro") || !slices.Contains(sectionWords, fold(t.text)) || namesElement(r, t.text) {
 			continue
 		}
+		if i+1 < len(toks) && toks[i+1].has(cKind) {
+			continue // "right after the intro title": a thing named, whose time is read as it is (set 1 v015)
+		}
 		j := i - 1
 		if j >= 0 && toks[j].has(cDet) {
 			j--
