@@ -15,10 +15,7 @@ func (f *frame) effectOverClip(r *resolver) {
 	toks := f.c.toks
 	for k := 0; k+1 < len(f.targets); k++ {
 		a, b := f.targets[k], f.targets[k+1]
-		i := b.first - 1
-		for i > a.end && toks[i].kind == tWord && toks[i].has(cDet) {
-			i--
-		}
+		i := wordBefore(toks, b, a.end)
 		if a.pron || b.pron || a.kind != "effect" || i != a.end || !toks[i].word("of", "de", "del", "on", "over", "en", "sobre") {
 			continue
 		}
@@ -32,10 +29,7 @@ func (f *frame) effectOverClip(r *resolver) {
 		}) {
 			continue
 		}
-		for j := a.end; j < b.end && j < len(f.used); j++ {
-			f.used[j] = true
-		}
-		f.targets = slices.Delete(f.targets, k+1, k+2)
+		f.dropTarget(k+1, a.end)
 		return
 	}
 }

@@ -17,17 +17,11 @@ func (f *frame) toCameraDoing() {
 		if n.pron || n.kind != "" || len(n.names) != 1 || !contains([]string{"camera", "cam", "camara"}, n.names[0]) {
 			continue
 		}
-		i := n.first - 1
-		for i > 0 && toks[i].kind == tWord && toks[i].has(cDet) {
-			i--
-		}
+		i := wordBefore(toks, n, 0)
 		if i < 1 || !toks[i].word("to", "into", "at", "a", "hacia") || !saysTalking(toks[i-1]) {
 			continue
 		}
-		for j := i; j < n.end && j < len(f.used); j++ {
-			f.used[j] = true
-		}
-		f.targets = slices.Delete(f.targets, k, k+1)
+		f.dropTarget(k, i)
 		return
 	}
 }
@@ -41,10 +35,7 @@ func (f *frame) ofWhichQualifier(r *resolver) {
 	toks := f.c.toks
 	for k := 0; k+1 < len(f.targets); k++ {
 		a, b := f.targets[k], f.targets[k+1]
-		i := b.first - 1
-		for i > a.end && toks[i].kind == tWord && toks[i].has(cDet) {
-			i--
-		}
+		i := wordBefore(toks, b, a.end)
 		if a.pron || b.pron || i != a.end || !toks[i].word("of", "de", "del") {
 			continue
 		}
@@ -56,18 +47,34 @@ func (f *frame) ofWhichQualifier(r *resolver) {
 		if _, err := r.elements(b); !errors.As(err, &q) {
 			continue
 		}
-		plain := b
-		several := r.ofKind(plain)
+
+		several := r.ofKind(b)
 		if len(b.names) > 0 {
 			several = filter(all(r.p), func(t target) bool { return r.namedBy(t, b.names) || len(r.describedNamed(b, []target{t})) > 0 })
 		}
 		if !slices.ContainsFunc(several, func(t target) bool { return t.id == one[0].id }) {
 			continue
 		}
-		for j := a.end; j < b.end && j < len(f.used); j++ {
-			f.used[j] = true
-		}
-		f.targets = slices.Delete(f.targets, k+1, k+2)
+		f.dropTarget(k+1, a.end)
 		return
 	}
+}
+
+// wordBefore is the index of the word before the thing n, its articles
+// skipped, going no lower than floor.
+func wordBefore(toks []token, n np, floor int) int {
+	i := n.first - 1
+	for i > floor && toks[i].kind == tWord && toks[i].has(cDet) {
+		i--
+	}
+	return i
+}
+
+// dropTarget: the k-th thing said is no thing of its own but words about
+// another; its words from index from on are read, and it leaves the list.
+func (f *frame) dropTarget(k, from int) {
+	for j := from; j < f.targets[k].end && j < len(f.used); j++ {
+		f.used[j] = true
+	}
+	f.targets = slices.Delete(f.targets, k, k+1)
 }
