@@ -762,6 +762,37 @@ import (
 // IMG_7752.MOV (8 s, Sofi at the counter taking a booking on the phone) and precios-pizarra.jpg
 // (1920x1080, the price board on the shop wall) are imported but not on the timeline.
 
+// "tattoo" (62 s, a small tattoo studio's promo and process reel for Instagram, added with the
+// fortieth set; Luli, the artist of Tinta Sur Tattoo in San Telmo, Buenos Aires, talks to camera,
+// transfers the stencil, lines and shades a swallow on Martina's forearm, and Martina shows off
+// the finished piece; then the prices and how to book):
+//
+//	main     IMG_3318.MOV 0-9 (of 12 s, Luli talks to camera at her station, introduces herself and
+//	         the studio) | stencil-antebrazo.mp4 9-18 (of 12 s, Luli places the stencil on
+//	         Martina's forearm and peels the paper off) | PXL_20261202_181544.mp4 18-28 (of 14 s,
+//	         no sound, macro close-up of the needle lining the design, ink on the skin)
+//	         | sombreado_timelapse.mp4 28-38 (of 20 s, no sound, time-lapse of the shading and the
+//	         colour filling in) | martina-mostrando.mp4 38-50 (of 15 s, Martina, the client, sees the
+//	         finished swallow in the mirror, laughs and shows it to the camera) | IMG_3342.MOV
+//	         50-62 (of 16 s, Luli back at her station explains the prices and how to book, pointing
+//	         at the camera)
+//	overlay  logo-tintasur.png 0-62 (600x600, the studio's logo), top-right at 0.15
+//	overlay  boceto-golondrina.jpg 10-16 (1080x1350, Luli's drawing of the design, a swallow
+//	         with roses), bottom-left at 0.3 (a picture over the stencil)
+//	text     "TU PRÓXIMO TATUAJE EMPIEZA ACÁ" 0-4 centre (hook) | "Luli, tattoo artist" 4-9 bottom
+//	         (label) | "100% custom designs" 19-24 top | "Mini desde $45.000 / Mediano desde
+//	         $90.000" 51-56 bottom (label, the prices) | "Book now: DM @tintasur.tattoo" 56-62
+//	         bottom (label, the call to action)
+//	audio    beat-lofi-trap.mp3 0-62 (of 160 s, a lo-fi trap beat) at 0.4 | maquina-zumbido.wav
+//	         18-22 (of 4 s, the tattoo machine buzzing) at 0.6, on a second audio track
+//	sticker  fire 40-44 top-left (on the finished piece) | heart 56-60 bottom-right (on the call to
+//	         action)
+//	effect   vignette 18-28 (intensity 60, over the needle close-up)
+//
+// IMG_3360.MOV (8 s, Luli and Martina hug after the session and wave at the camera) and
+// flash-sheet.jpg (1920x1080, Luli's sheet of flash designs available to book) are imported but
+// not on the timeline.
+
 // Names the cases' selectors use.
 const (
 	assetInterview = "interview.mp4"
@@ -2151,6 +2182,45 @@ func buildFixture(ctx context.Context, r *videotools.Registry, name string) (*vi
 			{Tool: "add_sticker", Input: obj{"stickerId": "sparkles", "start": 40, "end": 44, "position": "top-left"}},
 			{Tool: "add_sticker", Input: obj{"stickerId": "location-pin", "start": 59, "end": 63, "position": "top-left"}},
 			{Tool: "apply_effect", Input: obj{"effectType": "saturation", "start": 0, "end": 8, "params": obj{"amount": 30}}},
+		}
+	case "tattoo":
+		for _, v := range []struct {
+			name    string
+			seconds float64
+			sound   bool
+		}{{"IMG_3318.MOV", 12, true}, {"stencil-antebrazo.mp4", 12, true}, {"PXL_20261202_181544.mp4", 14, false},
+			{"sombreado_timelapse.mp4", 20, false}, {"martina-mostrando.mp4", 15, true}, {"IMG_3342.MOV", 16, true},
+			{"IMG_3360.MOV", 8, true}} {
+			asset(v.name, timeline.AssetVideo, v.seconds, 1920, 1080, v.sound)
+		}
+		asset("logo-tintasur.png", timeline.AssetImage, 0, 600, 600, false)
+		asset("boceto-golondrina.jpg", timeline.AssetImage, 0, 1080, 1350, false)
+		asset("flash-sheet.jpg", timeline.AssetImage, 0, 1920, 1080, false)
+		asset("beat-lofi-trap.mp3", timeline.AssetAudio, 160, 0, 0, true)
+		asset("maquina-zumbido.wav", timeline.AssetAudio, 4, 0, 0, true)
+		calls = []call{
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "IMG_3318.MOV", "startTime": 0, "trackType": "main", "duration": 9}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "stencil-antebrazo.mp4", "startTime": 9, "trackType": "main", "duration": 9}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "PXL_20261202_181544.mp4", "startTime": 18, "trackType": "main", "duration": 10}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "sombreado_timelapse.mp4", "startTime": 28, "trackType": "main", "duration": 10}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "martina-mostrando.mp4", "startTime": 38, "trackType": "main", "duration": 12}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "IMG_3342.MOV", "startTime": 50, "trackType": "main", "duration": 12}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "logo-tintasur.png", "startTime": 0, "trackType": "overlay", "duration": 62}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:logo-tintasur.png", "scale": 0.15, "x": 840, "y": -420}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "boceto-golondrina.jpg", "startTime": 10, "trackType": "overlay", "duration": 6}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:boceto-golondrina.jpg", "scale": 0.3, "x": -700, "y": 300}},
+			{Tool: "add_text", Input: obj{"text": "TU PRÓXIMO TATUAJE EMPIEZA ACÁ", "start": 0, "end": 4, "position": "center", "style": "hook"}},
+			{Tool: "add_text", Input: obj{"text": "Luli, tattoo artist", "start": 4, "end": 9, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "100% custom designs", "start": 19, "end": 24, "position": "top"}},
+			{Tool: "add_text", Input: obj{"text": "Mini desde $45.000 / Mediano desde $90.000", "start": 51, "end": 56, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Book now: DM @tintasur.tattoo", "start": 56, "end": 62, "position": "bottom", "style": "label"}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "beat-lofi-trap.mp3", "startTime": 0, "trackType": "audio", "duration": 62}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:beat-lofi-trap.mp3", "volume": 0.4}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "maquina-zumbido.wav", "startTime": 18, "trackType": "audio"}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:maquina-zumbido.wav", "volume": 0.6}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "fire", "start": 40, "end": 44, "position": "top-left"}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "heart", "start": 56, "end": 60, "position": "bottom-right"}},
+			{Tool: "apply_effect", Input: obj{"effectType": "vignette", "start": 18, "end": 28, "params": obj{"intensity": 60}}},
 		}
 	default:
 		return nil, fmt.Errorf("unknown fixture %q", name)

@@ -351,6 +351,20 @@ var fixtureDescriptions = map[string]map[string]string{
 		"IMG_7802.MOV":           "Benja, Cami's little boy, stomps grapes barefoot in a tub and laughs",
 		"etiqueta-malbec.png":    "the label of the finca's Malbec bottle",
 	},
+	"tattoo": {
+		"IMG_3318.MOV":            "Luli talks to camera at her station, introduces herself and the studio",
+		"stencil-antebrazo.mp4":   "Luli places the stencil on Martina's forearm and peels the paper off",
+		"PXL_20261202_181544.mp4": "macro close-up of the needle lining the design, ink on the skin",
+		"sombreado_timelapse.mp4": "time-lapse of the shading and the colour filling in",
+		"martina-mostrando.mp4":   "Martina, the client, sees the finished swallow in the mirror, laughs and shows it to the camera",
+		"IMG_3342.MOV":            "Luli back at her station explains the prices and how to book, pointing at the camera",
+		"logo-tintasur.png":       "the studio's logo",
+		"boceto-golondrina.jpg":   "Luli's drawing of the design, a swallow with roses",
+		"beat-lofi-trap.mp3":      "a lo-fi trap beat",
+		"maquina-zumbido.wav":     "the tattoo machine buzzing",
+		"IMG_3360.MOV":            "Luli and Martina hug after the session and wave at the camera",
+		"flash-sheet.jpg":         "Luli's sheet of flash designs available to book",
+	},
 }
 
 // TestFixtureDescriptionsNameAssets: every description is of an asset its
