@@ -127,6 +127,16 @@
 // cellar, the family lunch, the finca's logo, an old photo of the first
 // harvest, the tasting's price, a folk guitar tune, glasses clinking and
 // his daughter's invitation to visit; TestHeldOutThirtyNinth).
+// Set 40, cases_video40.json and cases_photo40.json, is a development set
+// too, written blind on 2026-12-07 by helper w40, who had not read the
+// planner, to be scored once before any tuning ("tattoo", a small tattoo
+// studio's promo and process reel from San Telmo, Buenos Aires: Luli, the
+// artist, talks to camera, transfers the stencil onto the client's forearm,
+// the needle lines a swallow in a macro close-up, the shading in time-lapse,
+// Martina, the client, laughs and shows off the finished piece, then Luli
+// gives the prices and how to book by DM, with the studio's logo, a sketch
+// of the design, a lo-fi trap beat and the buzz of the machine;
+// TestHeldOutFortieth).
 // A twenty-fourth set, written blind on 2026-12-04 like sets four to six
 // and kept out of the tuning loop like them, lives in cases_video24.json
 // and cases_photo24.json (it adds the "theatre" video fixture, a community
