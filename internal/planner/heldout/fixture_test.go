@@ -780,7 +780,7 @@ import (
 //	overlay  logo-tomiyana.png 0-64 (600x600, the channel's logo), top-right at 0.15
 //	overlay  plano-depto.jpg 38-43 (1080x1350, the floor plan of the new flat), bottom-left at 0.3
 //	         (a picture over the cat exploring)
-//	text     "NOS MUDAMOS!" 0-4 centre (hook) | "Tomi & Ana" 4-8 bottom (label) | "Flete $85.000 |
+//	text     "NOS MUDAMOS!" 0-4 centre (hook) | "Tomi & Ana" 4-8 bottom (label) | "Flete $85.000 /
 //	         Pintura $32.000" 19-24 bottom (label, what the move cost) | "Fede, best friend ever"
 //	         26-30 bottom (label, the friend helping) | "Day 1 in our first home" 54-58 top
 //	         | "Suscribite para la parte 2" 59-64 bottom (label, the call to action)
@@ -2212,7 +2212,7 @@ func buildFixture(ctx context.Context, r *videotools.Registry, name string) (*vi
 			{Tool: "update_clip", Input: obj{"elementId": "@asset:plano-depto.jpg", "scale": 0.3, "x": -700, "y": 300}},
 			{Tool: "add_text", Input: obj{"text": "NOS MUDAMOS!", "start": 0, "end": 4, "position": "center", "style": "hook"}},
 			{Tool: "add_text", Input: obj{"text": "Tomi & Ana", "start": 4, "end": 8, "position": "bottom", "style": "label"}},
-			{Tool: "add_text", Input: obj{"text": "Flete $85.000 | Pintura $32.000", "start": 19, "end": 24, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Flete $85.000 / Pintura $32.000", "start": 19, "end": 24, "position": "bottom", "style": "label"}},
 			{Tool: "add_text", Input: obj{"text": "Fede, best friend ever", "start": 26, "end": 30, "position": "bottom", "style": "label"}},
 			{Tool: "add_text", Input: obj{"text": "Day 1 in our first home", "start": 54, "end": 58, "position": "top"}},
 			{Tool: "add_text", Input: obj{"text": "Suscribite para la parte 2", "start": 59, "end": 64, "position": "bottom", "style": "label"}},
