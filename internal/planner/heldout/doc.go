@@ -137,6 +137,17 @@
 // gives the prices and how to book by DM, with the studio's logo, a sketch
 // of the design, a lo-fi trap beat and the buzz of the machine;
 // TestHeldOutFortieth).
+// Set 41, cases_video41.json and cases_photo41.json, is a development set
+// too, written blind on 2026-12-07 by helper w41, who had not read the
+// planner, to be scored once before any tuning ("mudanza", a young
+// couple's vlog of moving into their first flat: Tomi and Ana talk to
+// camera among the packed boxes, tape the boxes shut, the drone over the
+// moving truck, the sofa carried up the stairs with their friend Fede and
+// stuck on the landing, Pancho the cat exploring the empty flat, a
+// timelapse of a wall being painted, the first dinner on the floor, the
+// channel's logo, the floor plan, what the move cost, an indie pop song,
+// the sound of packing tape and a call to subscribe for part 2;
+// TestHeldOutFortyFirst).
 // A twenty-fourth set, written blind on 2026-12-04 like sets four to six
 // and kept out of the tuning loop like them, lives in cases_video24.json
 // and cases_photo24.json (it adds the "theatre" video fixture, a community

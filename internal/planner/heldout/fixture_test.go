@@ -793,6 +793,37 @@ import (
 // flash-sheet.jpg (1920x1080, Luli's sheet of flash designs available to book) are imported but
 // not on the timeline.
 
+// "mudanza" (64 s, a young couple's vlog of moving into their first flat, for YouTube and
+// Instagram, added with the forty-first set; Tomi and Ana talk to camera among the boxes, pack,
+// load the truck, carry the sofa up the stairs with their friend Fede, let Pancho the cat
+// explore, paint a wall and have their first dinner on the floor):
+//
+//	main     IMG_3301.MOV 0-8 (of 11 s, Tomi and Ana talk to camera among the packed boxes in the
+//	         old flat) | cajas_embalando.mp4 8-18 (of 14 s, packing the boxes and taping them shut,
+//	         Ana writes COCINA on one) | DJI_0627.MP4 18-25 (of 10 s, no sound, the drone over the
+//	         street, the moving truck parked outside and the boxes going in) | sillon-escalera.mp4
+//	         25-36 (of 15 s, Tomi and Fede carrying the sofa up the stairs, it gets stuck on the
+//	         landing and everyone laughs) | michi_explorando.mp4 36-44 (of 12 s, Pancho the cat
+//	         explores the empty flat and sniffs the boxes) | pintando-pared.mp4 44-53 (of 13 s, no
+//	         sound, a timelapse of Ana painting the living room wall sage green) | IMG_3388.MOV
+//	         53-64 (of 14 s, the first dinner on the floor: pizza on a box, a toast, and they thank
+//	         everyone who helped)
+//	overlay  logo-tomiyana.png 0-64 (600x600, the channel's logo), top-right at 0.15
+//	overlay  plano-depto.jpg 38-43 (1080x1350, the floor plan of the new flat), bottom-left at 0.3
+//	         (a picture over the cat exploring)
+//	text     "NOS MUDAMOS!" 0-4 centre (hook) | "Tomi & Ana" 4-8 bottom (label) | "Flete $85.000 /
+//	         Pintura $32.000" 19-24 bottom (label, what the move cost) | "Fede, best friend ever"
+//	         26-30 bottom (label, the friend helping) | "Day 1 in our first home" 54-58 top
+//	         | "Suscribite para la parte 2" 59-64 bottom (label, the call to action)
+//	audio    indie-mudanza.mp3 0-64 (of 160 s, an upbeat indie pop song) at 0.4 | cinta-embalar.wav
+//	         9-11 (of 2 s, packing tape pulled off the roll) at 0.8, on a second audio track
+//	sticker  exclamation 31-34 top-left (on the sofa stuck on the landing) | heart 55-59
+//	         bottom-right (on the toast)
+//	effect   brightness-contrast 53-64 (brightness 20, over the dim dinner lit by one lamp)
+//
+// IMG_3342.MOV (9 s, Pancho hides inside an empty box and pops out) and llaves-nuevas.jpg
+// (1080x1080, the new keys in Ana's hand) are imported but not on the timeline.
+
 // Names the cases' selectors use.
 const (
 	assetInterview = "interview.mp4"
@@ -2221,6 +2252,47 @@ func buildFixture(ctx context.Context, r *videotools.Registry, name string) (*vi
 			{Tool: "add_sticker", Input: obj{"stickerId": "fire", "start": 40, "end": 44, "position": "top-left"}},
 			{Tool: "add_sticker", Input: obj{"stickerId": "heart", "start": 56, "end": 60, "position": "bottom-right"}},
 			{Tool: "apply_effect", Input: obj{"effectType": "vignette", "start": 18, "end": 28, "params": obj{"intensity": 60}}},
+		}
+	case "mudanza":
+		for _, v := range []struct {
+			name    string
+			seconds float64
+			sound   bool
+		}{{"IMG_3301.MOV", 11, true}, {"cajas_embalando.mp4", 14, true}, {"DJI_0627.MP4", 10, false},
+			{"sillon-escalera.mp4", 15, true}, {"michi_explorando.mp4", 12, true}, {"pintando-pared.mp4", 13, false},
+			{"IMG_3388.MOV", 14, true}, {"IMG_3342.MOV", 9, true}} {
+			asset(v.name, timeline.AssetVideo, v.seconds, 1920, 1080, v.sound)
+		}
+		asset("logo-tomiyana.png", timeline.AssetImage, 0, 600, 600, false)
+		asset("plano-depto.jpg", timeline.AssetImage, 0, 1080, 1350, false)
+		asset("llaves-nuevas.jpg", timeline.AssetImage, 0, 1080, 1080, false)
+		asset("indie-mudanza.mp3", timeline.AssetAudio, 160, 0, 0, true)
+		asset("cinta-embalar.wav", timeline.AssetAudio, 2, 0, 0, true)
+		calls = []call{
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "IMG_3301.MOV", "startTime": 0, "trackType": "main", "duration": 8}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "cajas_embalando.mp4", "startTime": 8, "trackType": "main", "duration": 10}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "DJI_0627.MP4", "startTime": 18, "trackType": "main", "duration": 7}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "sillon-escalera.mp4", "startTime": 25, "trackType": "main", "duration": 11}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "michi_explorando.mp4", "startTime": 36, "trackType": "main", "duration": 8}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "pintando-pared.mp4", "startTime": 44, "trackType": "main", "duration": 9}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "IMG_3388.MOV", "startTime": 53, "trackType": "main", "duration": 11}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "logo-tomiyana.png", "startTime": 0, "trackType": "overlay", "duration": 64}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:logo-tomiyana.png", "scale": 0.15, "x": 840, "y": -420}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "plano-depto.jpg", "startTime": 38, "trackType": "overlay", "duration": 5}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:plano-depto.jpg", "scale": 0.3, "x": -700, "y": 300}},
+			{Tool: "add_text", Input: obj{"text": "NOS MUDAMOS!", "start": 0, "end": 4, "position": "center", "style": "hook"}},
+			{Tool: "add_text", Input: obj{"text": "Tomi & Ana", "start": 4, "end": 8, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Flete $85.000 / Pintura $32.000", "start": 19, "end": 24, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Fede, best friend ever", "start": 26, "end": 30, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Day 1 in our first home", "start": 54, "end": 58, "position": "top"}},
+			{Tool: "add_text", Input: obj{"text": "Suscribite para la parte 2", "start": 59, "end": 64, "position": "bottom", "style": "label"}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "indie-mudanza.mp3", "startTime": 0, "trackType": "audio", "duration": 64}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:indie-mudanza.mp3", "volume": 0.4}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "cinta-embalar.wav", "startTime": 9, "trackType": "audio"}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:cinta-embalar.wav", "volume": 0.8}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "exclamation", "start": 31, "end": 34, "position": "top-left"}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "heart", "start": 55, "end": 59, "position": "bottom-right"}},
+			{Tool: "apply_effect", Input: obj{"effectType": "brightness-contrast", "start": 53, "end": 64, "params": obj{"brightness": 20}}},
 		}
 	default:
 		return nil, fmt.Errorf("unknown fixture %q", name)

@@ -365,6 +365,21 @@ var fixtureDescriptions = map[string]map[string]string{
 		"IMG_3360.MOV":            "Luli and Martina hug after the session and wave at the camera",
 		"flash-sheet.jpg":         "Luli's sheet of flash designs available to book",
 	},
+	"mudanza": {
+		"IMG_3301.MOV":         "Tomi and Ana talk to camera among the packed boxes in the old flat",
+		"cajas_embalando.mp4":  "packing the boxes and taping them shut, Ana writes COCINA on one",
+		"DJI_0627.MP4":         "the drone over the street, the moving truck parked outside and the boxes going in",
+		"sillon-escalera.mp4":  "Tomi and Fede carrying the sofa up the stairs, it gets stuck on the landing and everyone laughs",
+		"michi_explorando.mp4": "Pancho the cat explores the empty flat and sniffs the boxes",
+		"pintando-pared.mp4":   "a timelapse of Ana painting the living room wall sage green",
+		"IMG_3388.MOV":         "the first dinner on the floor: pizza on a box, a toast, and they thank everyone who helped",
+		"logo-tomiyana.png":    "the channel's logo",
+		"plano-depto.jpg":      "the floor plan of the new flat",
+		"indie-mudanza.mp3":    "an upbeat indie pop song",
+		"cinta-embalar.wav":    "packing tape pulled off the roll",
+		"IMG_3342.MOV":         "Pancho hides inside an empty box and pops out",
+		"llaves-nuevas.jpg":    "the new keys in Ana's hand",
+	},
 }
 
 // TestFixtureDescriptionsNameAssets: every description is of an asset its
