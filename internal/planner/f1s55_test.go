@@ -40,6 +40,12 @@ var talkerUnderMusicCases = map[string][]vcase{
 		{"bajá la música mientras explica julian", musicLowerOnly(0, 10, 1)},
 		{"lower the music while julian talks", musicLowerOnly(0, 10, 1)},
 	},
+	// a mute over his talk with an edge beside it: the edge says which of
+	// his stretches (it was refused: "would leave out while … at the start")
+	"a mute while he talks at an edge": {
+		{"mute the music while julian is talking at the start", musicLowerOnly(0, 10, 1)},
+		{"silenciá la música mientras habla julian al principio", musicLowerOnly(0, 10, 1)},
+	},
 	// neighbours: his time, no talk said, stays asked
 	"no talk said: asked": {
 		{"cortá los primeros 2 segundos de julian", nil},
