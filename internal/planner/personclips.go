@@ -153,7 +153,12 @@ func (r *resolver) personPicked(n np, clips []target) []target {
 		return clips
 	}
 	after := r.toks[n.first:end] // her words and the few after them ("a marta al final")
-	if slices.ContainsFunc(after, saysTalking) || len(n.names) > 1 {
+	// the verb said before her, as Spanish puts it ("cuando habla hector",
+	// "mientras explica gus"): her talk too (the clips that only show her
+	// were asked about beside the one where she talks)
+	talkBefore := n.first > 0 && (saysTalking(r.toks[n.first-1]) || r.toks[n.first-1].kind == tWord &&
+		slices.ContainsFunc(strings.Fields(r.toks[n.first-1].text), func(w string) bool { return slices.Contains(talkDescribed, w) || w == "dice" }))
+	if talkBefore || slices.ContainsFunc(after, saysTalking) || len(n.names) > 1 {
 		if talking := filter(clips, r.talksIn); len(talking) > 0 {
 			clips = talking
 		}

@@ -1528,6 +1528,14 @@ func muteIntent(f *frame) string {
 		f.amounts = append(f.amounts, amount{"percent", 0, "to"})
 		return "volume"
 	}
+	if whileStretchAtEdge(f) && len(f.amounts) == 0 {
+		// "mute the music while nico is talking at the start": the edge
+		// says which of his stretches, as "set the music to 0 while …"
+		// reads it (it was refused: "would leave out while nico is
+		// talking, at the start")
+		f.amounts = append(f.amounts, amount{"percent", 0, "to"})
+		return "volume"
+	}
 	if onlyMoments(f) && len(f.amounts) == 0 {
 		// "mute the music when the logo appears", "silenciá la música en el
 		// 10": its volume to 0 from then, as "bajá la música cuando aparece
@@ -1542,6 +1550,21 @@ func muteIntent(f *frame) string {
 		}
 	}
 	return "mute"
+}
+
+// whileStretchAtEdge: the times said are a stretch ("while nico is
+// talking", "mientras habla hector") and an edge of the video beside it
+// ("at the start", "al final") that says which of its stretches.
+func whileStretchAtEdge(f *frame) bool {
+	if len(f.times) != 2 {
+		return false
+	}
+	w, e := f.times[0], f.times[1]
+	if w.kind != "anchor" {
+		w, e = e, w
+	}
+	return w.kind == "anchor" && w.a.edge == "whole" && w.a.anchor != nil &&
+		e.kind == "span" && (e.a.span == "start" || e.a.span == "end")
 }
 
 // onlyMoments: the times said are moments, a second ("at 10") or where a
