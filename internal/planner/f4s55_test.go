@@ -1,0 +1,17 @@
+package planner
+
+import "testing"
+
+// f4s55Colour: a photo said to have too much colour is the complaint of too
+// much saturation, mended by the clause after ("tiene demasiado color,
+// bajale la saturación" was refused: "no edit I know"). "mucho color"
+// alone may be praise, and a part after the colour is said otherwise.
+var f4s55Colour = []photoRow{
+	{prompt: "tiene demasiado color, bajale la saturación", ops: "adjustments.desaturate"},
+	{prompt: "it has way too much colour, tone it down", ops: "adjustments.desaturate"},
+	{prompt: "this has too much color", ops: "adjustments.desaturate"},
+	// neighbours: what it lacks is still more colour
+	{prompt: "le falta color", ops: "adjustments.applyMasked", conds: []string{"adjustments.applyMasked:saturation>1"}},
+}
+
+func TestF4s55TooMuchColour(t *testing.T) { runPhotoRows(t, f4s55Colour) }
