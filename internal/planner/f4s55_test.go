@@ -15,3 +15,16 @@ var f4s55Colour = []photoRow{
 }
 
 func TestF4s55TooMuchColour(t *testing.T) { runPhotoRows(t, f4s55Colour) }
+
+// f4s55Light: the light of a time of day, said with "luz"/"light" ("más
+// cálida, tipo luz de tarde"), is the warm look, as "como de tarde" is (it
+// was "brighter", with "tarde" left out: refused). "tipo luz" with no time
+// keeps its old reading.
+var f4s55Light = []photoRow{
+	{prompt: "más cálida, tipo luz de atardecer", ops: "adjustments.applyMasked", conds: []string{"adjustments.applyMasked:warmth>0"}},
+	{prompt: "warmer, like late afternoon light", ops: "adjustments.applyMasked", conds: []string{"adjustments.applyMasked:warmth>0"}},
+	// neighbour: no time said, the light is brighter as before
+	{prompt: "más cálida, tipo luz", ops: "adjustments.applyMasked", conds: []string{"adjustments.applyMasked:warmth>0", "adjustments.applyMasked:brightness>0"}},
+}
+
+func TestF4s55LightOfDay(t *testing.T) { runPhotoRows(t, f4s55Light) }
