@@ -28,3 +28,17 @@ var f4s55Light = []photoRow{
 }
 
 func TestF4s55LightOfDay(t *testing.T) { runPhotoRows(t, f4s55Light) }
+
+// f4s55Left: a part said to be left, last and alone after another part
+// edited ("darken the sky, leave the water", "aclará el cielo, dejá el
+// pasto"), is the part the edit leaves out (it was refused: "say what to
+// do to the water"). With no part edited before, it stays asked.
+var f4s55Left = []photoRow{
+	{prompt: "darken the sky, leave the water", ops: "selection.sky adjustments.applyMasked", conds: []string{"adjustments.applyMasked:brightness<0"}},
+	{prompt: "aclará el cielo, dejá el pasto", ops: "selection.sky adjustments.applyMasked", conds: []string{"adjustments.applyMasked:brightness>0"}},
+	// neighbours: a way it is kept still reads as an edit; no part before, asked
+	{prompt: "darken the sky, keep the grass sharp", ops: "selection.sky adjustments.applyMasked selection.colorRange filters.applyMasked"},
+	{prompt: "make it warmer, leave the grass", refusal: "say what to do to the grass"},
+}
+
+func TestF4s55PartLeft(t *testing.T) { runPhotoRows(t, f4s55Left) }
