@@ -242,7 +242,12 @@ func keptAsIs(toks []token) []token {
 				continue
 			}
 			state := stateAt(toks, end)
-			if !but && state == 0 && !negatedKeep(toks, j) {
+			// "make the sky bluer, leave the grass", "aclará el cielo,
+			// dejá el pasto": the part kept is all the clause says, after
+			// another part edited: nothing can follow to say it is kept
+			// some way (it was refused: "say what to do to the grass")
+			lastSaid := end == len(toks) && lead > 0 && partBefore(toks, i)
+			if !but && state == 0 && !negatedKeep(toks, j) && !lastSaid {
 				continue
 			}
 			toks = rewriteKept(toks, i, j+n, first, end, state)

@@ -114,7 +114,7 @@ func compareLook(toks []token) []token {
 			j++
 		}
 		end := j
-		age, light, media, unknown := false, false, false, 0
+		age, light, media, unknown, lightNoun := false, false, false, 0, false
 		for ; end < len(toks) && toks[end].kind == tWord; end++ {
 			t := toks[end]
 			switch {
@@ -122,6 +122,11 @@ func compareLook(toks []token) []token {
 				age = true
 			case t.word(lightWords...):
 				light = true
+			case t.word("luz", "light", "lighting"):
+				// "tipo luz de tarde", "like afternoon light": the light
+				// of the time of day said (it was "brighter", and "tarde"
+				// left out); "tipo luz" alone says no time, no look
+				lightNoun = true
 			case t.word(mediaWords...):
 				media = true
 			case t.word("foto vieja", "pelicula vieja", "foto antigua", "old photo", "old film", "old movie", "old print"):
@@ -132,7 +137,7 @@ func compareLook(toks []token) []token {
 				unknown = 99
 			}
 		}
-		if end == j || unknown > 2 || !(age && media || light && !age && !media) {
+		if end == j || unknown > 2 || !(age && media || light && !age && !media) || lightNoun && !light {
 			continue
 		}
 		start := i
