@@ -1397,7 +1397,7 @@ func contextBefore(c, next clause, prompt string, names func(token) bool) bool {
 		// planned alone, and the complaint asked how much earlier)
 		// "the welcome title disappears too fast, keep it on screen
 		// until 6": the verb says when, not what to do (it was hidden)
-		return remedySaid(c, next, names)
+		return remedySaid(c, next, names) || lengthUntilThing(c, next, names)
 	}
 	if strings.ContainsAny(gap, ",.;:") && commandLed(next.toks) && lengthState(c.toks) != "" && !hasQuote(c.toks) {
 		// "q la intro dure menos, cortale 2 seg al final del lobby", "the
@@ -1405,7 +1405,7 @@ func contextBefore(c, next clause, prompt string, names func(token) bool) bool {
 		// why, the command says by how much (the state was planned as an
 		// edit of its own and refused). A state that names no thing of the
 		// project ("the intro") leaves the command's own thing to it.
-		return remedySaid(c, next, names) || lengthRemedySaid(c, next, names) || thingsNamed(c.toks, names) == 0 && slices.ContainsFunc(next.toks, token.timeLike)
+		return remedySaid(c, next, names) || lengthRemedySaid(c, next, names) || lengthUntilThing(c, next, names) || thingsNamed(c.toks, names) == 0 && slices.ContainsFunc(next.toks, token.timeLike)
 	}
 	if strings.ContainsAny(gap, ",.;:") && commandLed(next.toks) && coversTooMuch(c.toks) && !hasQuote(c.toks) {
 		// "el logo tapa mucho, hacelo más transparente", "the logo covers
@@ -1833,10 +1833,13 @@ var changedWords = []string{"changed", "dropped", "went up", "went down", "rose"
 // command gets that thing said first, as in "the music, lower it".
 func referredBy(ctx, next clause, prompt string, names func(token) bool) clause {
 	if !hasPronoun(next.toks) && !lookAlone(next.toks) && !dativeLed(next.toks) && !queLed(next.toks) && !possessiveOfThing(next.toks) && !gluedFlipWithAxis(next.toks) ||
-		namesPart(next.toks, names) && !eventTimed(next.toks, names) {
+		namesPart(next.toks, names) && !eventTimed(next.toks, names) && !lengthUntilThing(ctx, next, names) {
 		// ("…, chop off its first second": its, the thing named before;
 		// the video's first second was cut)
 		return next
+	}
+	if lengthUntilThing(ctx, next, names) {
+		return thingForIt(ctx, next, prompt, names) // lengthremedy.go
 	}
 	return thingFirst(ctx, next, prompt, names)
 }

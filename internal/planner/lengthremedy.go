@@ -56,3 +56,51 @@ func keptUp(toks []token, i int) bool {
 	}
 	return toks[i-1].has(cPron) || isVerbAt(toks, i-1)
 }
+
+// lengthUntilThing: a complaint about how long one thing lasts, then a
+// command for "it" whose length another thing of the project says ("step
+// 3 text is too short, keep it up for the whole patch clip", "the price
+// text goes by too fast, keep it up until the tasting clip ends", "el
+// cartel dura re poco, que dure todo el clip del taller"): the "until"
+// is the amount and the complaint is why. The complaint was planned
+// alone and asked how much longer, as no number was said.
+func lengthUntilThing(c, next clause, names func(token) bool) bool {
+	if lengthState(c.toks) == "" || oneThingOf(c, names) == nil {
+		return false // "it" must be the one thing the complaint names, said in its place
+	}
+	open := slices.IndexFunc(next.toks, func(t token) bool {
+		return t.word("whole", "entire", "all of", "todo", "toda", "until", "up until", "till", "untill", "hasta", "hasta que")
+	})
+	if open < 1 || namesPart(next.toks[:open], names) {
+		return false // "keep the logo up until …" names a thing of its own
+	}
+	for i, t := range next.toks {
+		if t.kind == tQuote || t.is(tNumber, tTime, tPercent, tFactor) || t.has(cEffect) || t.has(cPos) && !keptUp(next.toks, i) {
+			return false // a number, a place or a look is left to the readers before
+		}
+	}
+	if !slices.ContainsFunc(next.toks[:open], func(t token) bool {
+		return t.has(cVerb, "keep", "last", "stay", "leave", "end") || t.word("dure", "duren", "quede", "queden", "dejalo", "dejala", "dejá", "deja")
+	}) {
+		return false
+	}
+	// the thing that says how long: named, or a kind said ("the tasting
+	// clip"), which the command's own reading resolves or asks about
+	return slices.ContainsFunc(next.toks[open+1:], func(t token) bool { return names(t) || t.has(cKind) })
+}
+
+// thingForIt: the command of lengthUntilThing with the complaint's thing
+// said in the place of its "it" ("keep the price text up for the whole
+// tasting clip"): said first, before "keep it up …", "it" was read as
+// nothing to refer to, "keep" as keeping only a part. With no "it" (a
+// Spanish verb with "lo" glued on) the thing is said first.
+func thingForIt(ctx, next clause, prompt string, names func(token) bool) clause {
+	thing := oneThingOf(ctx, names)
+	at := slices.IndexFunc(next.toks, func(t token) bool { return t.word("it", "them") })
+	if thing == nil || at < 0 {
+		return thingFirst(ctx, next, prompt, names)
+	}
+	next.toks = slices.Concat(next.toks[:at], thing, next.toks[at+1:])
+	next.raw = rawOf(prompt, next.toks)
+	return next
+}
