@@ -1,6 +1,10 @@
 package planner
 
-import "github.com/neuralcut/neuralcut/internal/timeline"
+import (
+	"slices"
+
+	"github.com/neuralcut/neuralcut/internal/timeline"
+)
 
 // An event said by what happens ("when they clink glasses", "when the
 // glasses clink") that a clip's description holds among other things
@@ -11,12 +15,14 @@ import "github.com/neuralcut/neuralcut/internal/timeline"
 // clink is at 45), or which of the two was asked when both were found by
 // the doing's root.
 
-// eventSound is the one sound of pool whose name and description hold
-// every name of the event n (n.prep "during", or a thing said for a time:
-// r.timeAnchor), each as said or by its root, and that lies inside every
-// clip of cands; cands as they are when a kind is said ("during the lunch
-// clip" is the clip), when there is no such sound, or two, or a candidate
-// it is not inside.
+// eventSound is the one sound of pool whose name and description hold every
+// name of the event n (n.prep "during", or a thing said for a time:
+// r.timeAnchor), each as said or by its root, one of them in another form
+// than the sound's (a doing: "clink" of "clinking"; "while the kiln part
+// plays" names the kiln clip, never the kiln's sound inside it, described
+// with "kiln" as said), and that lies inside every clip of cands; cands as
+// they are when a kind is said ("during the lunch clip" is the clip), when
+// there is no such sound, or two, or a candidate it is not inside.
 func (r *resolver) eventSound(n np, cands, pool []target) []target {
 	if n.prep != "during" && !r.timeAnchor || n.kind != "" || len(n.names) == 0 || len(cands) == 0 {
 		return cands
@@ -31,11 +37,12 @@ func (r *resolver) eventSound(n np, cands, pool []target) []target {
 			continue
 		}
 		have := append(nameWords(a.Name), letterWords(a.Description)...)
-		held := true
+		held, doing := true, false
 		for _, w := range n.names {
 			held = held && rootHeld(have, w)
+			doing = doing || !slices.Contains(have, w) && sharesRoot(have, w)
 		}
-		if held {
+		if held && doing {
 			sounds = append(sounds, t)
 		}
 	}
