@@ -127,6 +127,10 @@ type resolver struct {
 	// style, a place to put it), so a name a clip and its caption share
 	// stays asked (see clipUnderCaptions)
 	textCue bool
+	// timeAnchor: the thing being resolved is said for a time ("when the
+	// glasses clink", "after the clink"), read by anchorSpan: a sound
+	// described by its words marks the moment (eventsound.go)
+	timeAnchor bool
 	// pictureCue: the clause asks for a look, which only a picture takes
 	// (lookpicture.go)
 	pictureCue bool
@@ -1256,6 +1260,7 @@ func (r *resolver) elements(n np) ([]target, error) {
 		if len(cands) == 0 {
 			cands = r.doingDescribed(n, pool) // "when rosa waves goodbye" (eventroots.go)
 		}
+		cands = r.eventSound(n, cands, pool) // "when they clink glasses": the clink's sound (eventsound.go)
 		cands = soundEffectFiles(n, cands)
 		if files := r.fileNamedByTextNoun(n, cands); len(files) > 0 {
 			return files, nil
@@ -1962,10 +1967,10 @@ func (r *resolver) anchorSpan(n *np) (float64, float64, []target, error) {
 		a, b := extent(ts)
 		return a.Seconds(), b.Seconds(), ts, nil // "the first 2 seconds of vero" (personclips.go)
 	}
-	cue := r.textCue
-	r.textCue = false
+	cue, anchor := r.textCue, r.timeAnchor
+	r.textCue, r.timeAnchor = false, true
 	ts, err := r.elements(*n)
-	r.textCue = cue
+	r.textCue, r.timeAnchor = cue, anchor
 	if errors.Is(err, errPronoun) {
 		return 0, r.total(), nil, nil
 	}
