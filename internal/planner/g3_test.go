@@ -1,6 +1,12 @@
 package planner
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+
+	"github.com/neuralcut/neuralcut/internal/timeline"
+	"github.com/neuralcut/neuralcut/internal/videotools"
+)
 
 // g3PaleCases: a pale look complained of after a darkening of a part is
 // the darkening's reason, done once there ("darken the sky a bit, its too
@@ -16,3 +22,30 @@ var g3PaleCases = []ppcase{
 }
 
 func TestG3PaleAfterDarken(t *testing.T) { runPhotoTable(t, g3PaleCases) }
+
+// seeThrough: the element named is shown at less than full opacity.
+func seeThrough(name string) check {
+	return visualOf(name, func(e *timeline.Element) string {
+		if e.Visual.Opacity <= 0.1 || e.Visual.Opacity >= 0.95 {
+			return fmt.Sprintf("opacity %v, want see-through", e.Visual.Opacity)
+		}
+		return ""
+	})
+}
+
+// g3CornerBitCases: "a bit" right before how see-through is no small step
+// toward the corner said beside it ("the logo should be in the bottom left
+// and a bit see-through" stepped a tenth of the frame from the top right;
+// set 40 v40-107). The workshop logo sits at the top right.
+var g3CornerBitCases = map[string][]vcase{
+	"a bit of the strength": {
+		{"i want the logo in the bottom left and a little transparent", both(cornerIs("logo.png", -1, 1), seeThrough("logo.png"))},
+		{"el logo abajo a la izquierda y un poco transparente", both(cornerIs("logo.png", -1, 1), seeThrough("logo.png"))},
+		// guard: "a bit" of the move is still a small step (it stays top right)
+		{"move the logo a bit to the bottom left", cornerIs("logo.png", 1, -1)},
+	},
+}
+
+func TestG3CornerAndABitSeeThrough(t *testing.T) {
+	runFixtureTable(t, "corner and a bit see-through", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, g3CornerBitCases)
+}
