@@ -1,6 +1,8 @@
 package planner
 
 import (
+	"context"
+	"encoding/json"
 	"fmt"
 	"testing"
 
@@ -48,4 +50,32 @@ var g3CornerBitCases = map[string][]vcase{
 
 func TestG3CornerAndABitSeeThrough(t *testing.T) {
 	runFixtureTable(t, "corner and a bit see-through", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, g3CornerBitCases)
+}
+
+// threeClipFixture: intro 0–10, beach 10–18 and outro 18–22 on the main track.
+func threeClipFixture(t *testing.T) *videotools.Editor {
+	ed := fixture(t)
+	if _, err := tools().Call(context.Background(), ed, "add_media_to_timeline", json.RawMessage(`{"assetId":"outro.mp4","startTime":18,"trackType":"main"}`)); err != nil {
+		t.Fatalf("fixture: %v", err)
+	}
+	return ed
+}
+
+// g3SwapFirstCases: after a swap of two clips, a clause that says one of
+// them comes first is the order the swap made ("swap the stencil clip and
+// the needle close up, the needle should come first" moved the needle
+// clip to the start of the video as well; set 40 v40-093).
+var g3SwapFirstCases = map[string][]vcase{
+	"the order of the two said again": {
+		{"swap the beach clip and the outro, the outro should come first", mainIs("intro:0-10 outro:10-14 beach:14-22")},
+		{"intercambiá el clip de la playa y el outro, el outro va primero", mainIs("intro:0-10 outro:10-14 beach:14-22")},
+		// the swap put the beach after the outro: which is meant is asked
+		{"swap the beach clip and the outro, the beach should come first", nil},
+		// guard: on its own, first is the start of the video
+		{"put the outro first", mainIs("outro:0-4 intro:4-14 beach:14-22")},
+	},
+}
+
+func TestG3SwapThenFirst(t *testing.T) {
+	runFixtureTable(t, "swap then first", threeClipFixture, g3SwapFirstCases)
 }
