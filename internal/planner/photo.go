@@ -281,7 +281,7 @@ func planPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 			// image brightened); it is asked
 			err = &question{fmt.Sprintf("%q says the opposite of the edit before it: say which way you want it", strings.TrimSpace(c.raw))}
 		}
-		if err == nil && lastOps != nil && complaintAfter(f) && coversComplaint(ops, lastOps) {
+		if err == nil && lastOps != nil && complaintAfter(f) && (coversComplaint(ops, lastOps) || paleAnswered(c.raw, ops, lastOps)) {
 			// "more contrast pls, the sky looks flat", "darken it a bit,
 			// it's blown out": the complaint after says why the clause
 			// before is asked; done once, as that clause says (the

@@ -347,6 +347,16 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 			// again (restatedthing.go)
 			restated, restatedQ = restatedThing(prompt, prev, f, startBefore, ci == len(clauses)-1)
 		}
+		if prevIntent == "reorder" && !restated && restatedQ == nil {
+			// "swap A and B, B should come first": the order of the two,
+			// said again (swapfirst.go)
+			var done bool
+			if done, restatedQ = swapOrderSaid(prompt, prev, f, startBefore, s.p()); done {
+				cp.Intent, cp.Status, cp.Reason = prevIntent, StatusPlanned, "the order the swap before made, said again: done once"
+				run.parse = append(run.parse, cp)
+				continue
+			}
+		}
 		if restated {
 			cp.Intent, cp.Status, cp.Reason = prevIntent, StatusPlanned, "the thing of the clause before, named again: done once"
 			run.parse = append(run.parse, cp)

@@ -1027,7 +1027,7 @@ func nudge(f *frame, pos string) bool {
 	// (it stepped a tenth of the frame)
 	further := f.has("more") || hasWord(f, "mas arriba", "mas abajo", "higher") || f.verb != "lower" && hasWord(f, "lower") && !cornerPhraseSaid(f)
 	// "nudge the logo left": a nudge is small by itself (it went to the edge)
-	small := f.has("bit") && !bitOnlyOfSize(f) || strings.HasPrefix(f.verbSaid, "nudg") || nudgeBy(f) > 0
+	small := f.has("bit") && !bitOnlyOfSize(f) && !bitOnlyOfStrength(f) || strings.HasPrefix(f.verbSaid, "nudg") || nudgeBy(f) > 0
 	switch pos {
 	case "left", "right", "top", "bottom":
 		return small || further || (f.verb == "raise" || f.verb == "lower") && !f.nounIs("text") && !f.raisesText
