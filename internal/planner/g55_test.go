@@ -1,0 +1,80 @@
+package planner
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/neuralcut/neuralcut/internal/timeline"
+	"github.com/neuralcut/neuralcut/internal/videotools"
+)
+
+// g55Fixture: a bakery's promo (session 55, helper g2: a reason said as a
+// lone verb, a Spanish stem read in a noun, a copy's own time, a place
+// before the new text, a wish of what someone in the clip does).
+func g55Fixture(t *testing.T) *videotools.Editor {
+	t.Helper()
+	p := timeline.New(timeline.DefaultSettings())
+	addTestAsset(p, "horneando-pan.mp4", timeline.AssetVideo, 12, 1920, 1080, true)
+	addTestAsset(p, "amasado.mp4", timeline.AssetVideo, 12, 1920, 1080, true)
+	addTestAsset(p, "vitrina.mp4", timeline.AssetVideo, 12, 1920, 1080, true)
+	addTestAsset(p, "logo-panaderia.png", timeline.AssetImage, 0, 500, 500, false)
+	addTestAsset(p, "jazz-suave.mp3", timeline.AssetAudio, 60, 0, 0, true)
+	addTestAsset(p, "cinta-regalo.wav", timeline.AssetAudio, 3, 0, 0, true)
+	addTestAsset(p, "timbre-horno.wav", timeline.AssetAudio, 2, 0, 0, true)
+	ed := videotools.NewEditor(timeline.NewDoc(p), tools())
+	playCalls(t, "g55", ed, []testCall{
+		{"add_media_to_timeline", map[string]any{"assetId": "horneando-pan.mp4", "startTime": 0, "trackType": "main", "duration": 10}},
+		{"add_media_to_timeline", map[string]any{"assetId": "amasado.mp4", "startTime": 10, "trackType": "main", "duration": 10}},
+		{"add_media_to_timeline", map[string]any{"assetId": "vitrina.mp4", "startTime": 20, "trackType": "main", "duration": 10}},
+		{"add_media_to_timeline", map[string]any{"assetId": "logo-panaderia.png", "startTime": 0, "trackType": "overlay", "duration": 30}},
+		{"update_clip", map[string]any{"elementId": "logo-panaderia.png", "scale": 0.12, "x": 840, "y": -420}},
+		{"add_text", map[string]any{"text": "PAN CASERO TODOS LOS DÍAS", "start": 0, "end": 4, "position": "center", "style": "hook"}},
+		{"add_text", map[string]any{"text": "Medialunas $800 / Facturas $1.000", "start": 22, "end": 28, "position": "bottom"}},
+		{"add_media_to_timeline", map[string]any{"assetId": "jazz-suave.mp3", "startTime": 0, "trackType": "audio", "duration": 30}},
+		{"set_volume", map[string]any{"elementId": "jazz-suave.mp3", "volume": 0.5}},
+		{"add_media_to_timeline", map[string]any{"assetId": "cinta-regalo.wav", "startTime": 21, "trackType": "audio"}},
+		{"add_media_to_timeline", map[string]any{"assetId": "timbre-horno.wav", "startTime": 5, "trackType": "audio"}},
+	})
+	return ed
+}
+
+// g55NoneHidden wants nothing hidden.
+func g55NoneHidden(p *timeline.Project) string {
+	if es := elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool { return e.Hidden }); len(es) > 0 {
+		return fmt.Sprintf("%s hidden", es[0].Name)
+	}
+	return ""
+}
+
+var g55Cases = map[string][]vcase{
+	"a lone verb of 'we' after an edit is its reason": {
+		// was: "aumentamos" raised every volume (silent; set 40 v40-027)
+		{"cambiá el texto de precios a 'Medialunas $900 / Facturas $1.200', aumentamos",
+			both(textIs("Medialunas $900 / Facturas $1.200", 22, 28, "bottom", ""), volumeIs("jazz-suave.mp3", 0.5), fullVolume("cinta-regalo.wav"))},
+		{"cambiá el texto de precios a 'Medialunas $900 / Facturas $1.200', subimos",
+			both(textIs("Medialunas $900 / Facturas $1.200", 22, 28, "bottom", ""), volumeIs("jazz-suave.mp3", 0.5))},
+		// guard: with its thing said, the verb is an edit
+		{"cambiá el texto de precios a 'Medialunas $900 / Facturas $1.200' y subí la música al 80%",
+			both(textIs("Medialunas $900 / Facturas $1.200", 22, 28, "bottom", ""), volumeIs("jazz-suave.mp3", 0.8))},
+	},
+}
+
+// g55Saturated wants one saturation effect over the display clip.
+func g55Saturated(p *timeline.Project) string {
+	return effectIs("saturation", 20, 30, "", 0)(p)
+}
+
+// g55LogoSmaller wants the logo below its 0.12.
+func g55LogoSmaller(p *timeline.Project) string {
+	for _, e := range elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool { return e.Name == "logo-panaderia.png" }) {
+		if e.Visual.Scale >= 0.12-1e-9 {
+			return fmt.Sprintf("logo scale %v", e.Visual.Scale)
+		}
+		return ""
+	}
+	return "no logo"
+}
+
+func TestG55Cases(t *testing.T) {
+	runFixtureTable(t, "g55 table", g55Fixture, g55Cases)
+}
