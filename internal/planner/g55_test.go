@@ -57,6 +57,15 @@ var g55Cases = map[string][]vcase{
 		{"cambiá el texto de precios a 'Medialunas $900 / Facturas $1.200' y subí la música al 80%",
 			both(textIs("Medialunas $900 / Facturas $1.200", 22, 28, "bottom", ""), volumeIs("jazz-suave.mp3", 0.8))},
 	},
+	"a Spanish stem in a noun is no verb": {
+		// was: "tape" read as "tapá": every sound hidden (silent; set 41 v41-072)
+		{"the tape sound is way too loud, it hurts", both(volumeBelow("cinta-regalo.wav", 0.7), volumeIs("jazz-suave.mp3", 0.5), fullVolume("timbre-horno.wav"), g55NoneHidden)},
+		// was: "tinta" read as a tint (silent; set 40 v40-069)
+		{"dale más color a la vitrina, que la tinta se vea bien saturada", both(naNoEffect("tint"), g55Saturated)},
+		{"dale más color a la vitrina, que la pinta se vea bien saturada", both(naNoEffect("tint"), g55Saturated)},
+		// guard: the verb said as a command keeps its meaning
+		{"tapá el logo", scHidden("logo-panaderia.png")},
+	},
 }
 
 // g55Saturated wants one saturation effect over the display clip.

@@ -319,6 +319,9 @@ var translations = map[string]string{"interview": "entrevista", "entrevista": "i
 	"terraza": "rooftop", "azotea": "rooftop", "park": "parque", "parque": "park", "sunset": "atardecer",
 	"atardecer": "sunset", "forest": "bosque", "bosque": "forest", "lake": "lago", "lago": "lake", "river": "rio", "rio": "river",
 	"drone": "dron", "dron": "drone", "hall": "pasillo", "pasillo": "hall", "card": "tarjeta", "tarjeta": "card",
+	// what a move is packed with ("the tape sound" for a "cinta-…" file: "tape"
+	// was read as "tapá", and every sound was hidden)
+	"tape": "cinta", "cinta": "tape", "boxes": "cajas", "cajas": "boxes", "box": "caja", "caja": "box",
 	// an effect on the timeline is named by its look: "la viñeta" is the vignette there is
 	// ("hacé la viñeta más suave" applied a second one over the whole video)
 	"vignette": "vineta", "vineta": "vignette",
