@@ -66,6 +66,13 @@ var g55Cases = map[string][]vcase{
 		// guard: the verb said as a command keeps its meaning
 		{"tapá el logo", scHidden("logo-panaderia.png")},
 	},
+	"an edge right after the thing copied says which, with the copy's own time after it": {
+		// was: the copy went to 0 s (silent; set 40 v40-039)
+		{"repetí el título del principio en los últimos 3 segundos", copiesAt("PAN CASERO TODOS LOS DÍAS", 0, 27)},
+		{"copy the title at the start to the last 3 seconds", copiesAt("PAN CASERO TODOS LOS DÍAS", 0, 27)},
+		// guard: the end alone is where the copy goes
+		{"repetí el título al final", copiesAt("PAN CASERO TODOS LOS DÍAS", 0, 26)},
+	},
 }
 
 // g55Saturated wants one saturation effect over the display clip.
