@@ -73,6 +73,13 @@ var g55Cases = map[string][]vcase{
 		// guard: the end alone is where the copy goes
 		{"repetí el título al final", copiesAt("PAN CASERO TODOS LOS DÍAS", 0, 26)},
 	},
+	"a place before the article of the new text is where it goes": {
+		// was: read as "the top text", dropped: at the bottom (silent; set 41 v41-029)
+		{"agregá arriba el texto 'Recién horneado' durante todo el clip del amasado", textIs("Recién horneado", 10, 20, "top", "")},
+		{"add at the top the text 'Fresh bread' during the whole kneading clip", textIs("Fresh bread", 10, 20, "top", "")},
+		// guard: after the text it is where it goes too
+		{"agregá el texto 'Recién horneado' arriba durante todo el clip del amasado", textIs("Recién horneado", 10, 20, "top", "")},
+	},
 }
 
 // g55Saturated wants one saturation effect over the display clip.

@@ -2432,7 +2432,15 @@ func (f *frame) placeQualifiers(r *resolver) {
 			continue // it names one already
 		}
 		at := -1
-		if k := n.first - 1; k >= 0 && toks[k].has(cPos) {
+		// "agregá arriba el texto 'X'", "poné abajo el título": a place said
+		// before the article of the thing placed is where it goes, not which
+		// text (it was read as "the top text", dropped, and the new text went
+		// to the bottom: silent)
+		before := n.first - 1
+		if placing && n.first < len(toks) && toks[n.first].has(cDet) {
+			before = -1
+		}
+		if k := before; k >= 0 && toks[k].has(cPos) {
 			at = k // "the bottom text"
 		} else if k := n.end; k >= 0 && k < len(toks) && (toks[k].word("at", "in", "on", "de", "del", "en") || toks[k].has(cPos)) && (!placing || len(f.pos) > 1) {
 			if !toks[k].has(cPos) {
