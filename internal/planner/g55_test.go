@@ -80,6 +80,14 @@ var g55Cases = map[string][]vcase{
 		// guard: after the text it is where it goes too
 		{"agregá el texto 'Recién horneado' arriba durante todo el clip del amasado", textIs("Recién horneado", 10, 20, "top", "")},
 	},
+	"what someone in the clip should do is refused, and nothing needs a model": {
+		// was: load_asset_context, with no provider (errored; set 41 v41-122)
+		{"hacé que el panadero mire a cámara", nil},
+		{"haz que el panadero mire a la cámara", nil},
+		{"analyze the kneading clip", nil},
+		// guard: a wish of an edit stays one
+		{"hacé que el logo sea más chico", g55LogoSmaller},
+	},
 }
 
 // g55Saturated wants one saturation effect over the display clip.
