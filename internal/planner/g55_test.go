@@ -69,9 +69,11 @@ var g55Cases = map[string][]vcase{
 	"an edge right after the thing copied says which, with the copy's own time after it": {
 		// was: the copy went to 0 s (silent; set 40 v40-039)
 		{"repetí el título del principio en los últimos 3 segundos", copiesAt("PAN CASERO TODOS LOS DÍAS", 0, 27)},
-		{"copy the title at the start to the last 3 seconds", copiesAt("PAN CASERO TODOS LOS DÍAS", 0, 27)},
-		// guard: the end alone is where the copy goes
+		{"copiá el título del principio en el 20", copiesAt("PAN CASERO TODOS LOS DÍAS", 0, 20)},
+		// guard: the end alone is where the copy goes, and "al final, en
+		// el 22" says it twice (set 23 v23-118)
 		{"repetí el título al final", copiesAt("PAN CASERO TODOS LOS DÍAS", 0, 26)},
+		{"copiá el título al final, en el 22", copiesAt("PAN CASERO TODOS LOS DÍAS", 0, 22)},
 	},
 	"a place before the article of the new text is where it goes": {
 		// was: read as "the top text", dropped: at the bottom (silent; set 41 v41-029)
