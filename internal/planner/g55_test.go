@@ -82,6 +82,13 @@ var g55Cases = map[string][]vcase{
 		// guard: after the text it is where it goes too
 		{"agregá el texto 'Recién horneado' arriba durante todo el clip del amasado", textIs("Recién horneado", 10, 20, "top", "")},
 	},
+	"a sound of a few seconds beside a long one is not the music": {
+		// was: "the music" asked between the song and a 2 s sound (set 41 v41-068, v41-077)
+		{"music is too quiet, turn it up to 70%", both(volumeIs("jazz-suave.mp3", 0.7), fullVolume("cinta-regalo.wav"))},
+		{"la música está muy fuerte, bajala al 20%", both(volumeIs("jazz-suave.mp3", 0.2), fullVolume("cinta-regalo.wav"))},
+		// guard: the short sound named is that one
+		{"poné la cinta al 40%", both(volumeIs("cinta-regalo.wav", 0.4), volumeIs("jazz-suave.mp3", 0.5))},
+	},
 	"what someone in the clip should do is refused, and nothing needs a model": {
 		// was: load_asset_context, with no provider (errored; set 41 v41-122)
 		{"hacé que el panadero mire a cámara", nil},

@@ -808,7 +808,7 @@ func (r *resolver) ofKind(n np) []target {
 				ts = others
 			}
 		}
-		return ts
+		return musicBed(ts)
 	case "audio":
 		if contains(n.mods, "original") {
 			if amb := ambientTrack(r, ts, n); len(amb) > 0 {
@@ -2886,6 +2886,22 @@ func sitsAt(p *timeline.Project, t target, places []string) bool {
 		}
 	}
 	return true
+}
+
+// musicBed: of sounds on the audio tracks, one of a few seconds beside one
+// that plays far longer is a sound effect, not the music ("the music is
+// too quiet, turn it up" asked between the song under the whole video and
+// a 2 s packing-tape sound). Sounds of like lengths are all kept.
+func musicBed(ts []target) []target {
+	longest := 0.0
+	for _, t := range ts {
+		longest = math.Max(longest, t.el.Duration.Seconds())
+	}
+	long := filter(ts, func(t target) bool { d := t.el.Duration.Seconds(); return d > 5 || d*4 > longest })
+	if len(long) > 0 && len(long) < len(ts) {
+		return long
+	}
+	return ts
 }
 
 // dropPos takes the place said at token i out of the clause's places.
