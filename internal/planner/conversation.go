@@ -868,6 +868,8 @@ func asideClause(toks []token, names func(token) bool, before []clause) bool {
 		return true // "…, it makes more sense", "…, así tiene sentido"
 	case slipAside(toks[i:], names):
 		return true // "…, sorry", "…, me equivoqué de año"
+	case len(before) > 0 && weDidAlone(toks):
+		return true // "…, aumentamos" (historyremark.go)
 	case len(before) > 0 && coverRemark(toks, before[len(before)-1].toks, names):
 		return true // "…, it covers the board", "…, tapa el bowl"
 	case len(before) > 0 && alreadyShownIn(toks[i:], before[len(before)-1].toks, names):

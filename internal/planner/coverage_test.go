@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/neuralcut/neuralcut/internal/photoops"
+	"github.com/neuralcut/neuralcut/internal/timeline"
 	"github.com/neuralcut/neuralcut/internal/videotools"
 )
 
@@ -80,11 +81,22 @@ func TestEveryVideoToolReachable(t *testing.T) {
 			t.Errorf("%s: no request reaches it", name)
 			continue
 		}
-		plan := BasicVideo(context.Background(), prompt, interviewFixture(t))
+		ed := interviewFixture(t)
+		if name == "load_asset_context" {
+			ed.Context = stubAssetContext{} // planned only where a provider is configured
+		}
+		plan := BasicVideo(context.Background(), prompt, ed)
 		if !plan.OK() || !strings.Contains(" "+opNames(plan.Steps)+" ", " "+name+" ") {
 			t.Errorf("%s: %q planned %q (%s)", name, prompt, opNames(plan.Steps), plan.Reply)
 		}
 	}
+}
+
+// stubAssetContext stands for a configured multimodal provider.
+type stubAssetContext struct{}
+
+func (stubAssetContext) LoadAssetContext(context.Context, timeline.Asset) (videotools.AssetContext, error) {
+	return videotools.AssetContext{Status: "loaded"}, nil
 }
 
 // photoOpRequests reach each op of the photo catalog (on a document with

@@ -288,3 +288,24 @@ func copiesPut(clauses []clause, prompt string) []clause {
 	}
 	return out
 }
+
+// weDidAlone: after an edit, a clause that is only a verb said of "we",
+// with nothing it acts on ("cambiá el texto de precios a '…', aumentamos":
+// we raised the prices) tells why the edit is asked, not a second edit:
+// "aumentamos" was read as raising every volume (silent; set 40). A verb
+// with its object ("subimos la música") stays to be planned or refused.
+func weDidAlone(toks []token) bool {
+	c := contentTokens(toks)
+	if len(c) != 1 || c[0].kind != tWord || strings.ContainsRune(c[0].text, ' ') {
+		return false
+	}
+	w := c[0].text
+	if !strings.HasSuffix(w, "amos") && !strings.HasSuffix(w, "imos") {
+		return false
+	}
+	if _, listed := theLexicon().words[w]; listed {
+		return false
+	}
+	_, _, stem := theLexicon().spanishVerb(w)
+	return stem
+}

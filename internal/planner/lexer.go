@@ -438,6 +438,7 @@ func lex(prompt string, voc *vocabulary) []token {
 	openingGreetings(toks)
 	stillAsAdverb(toks)
 	participleNouns(toks) // "la subida" is a name, not "raise" (participlenoun.go)
+	stemNouns(toks)       // "the tape sound", "que la tinta se vea" (participlenoun.go)
 	modeBeforeBlend(toks)
 	toks = restAsName(toks, prompt)
 	pasarAsMove(toks)

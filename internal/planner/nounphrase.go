@@ -452,7 +452,13 @@ done:
 	// texto del final debería empezar antes": a wish said of the thing at
 	// that edge, its subject (the edge was read as a time, and the text
 	// moved 2 s before 2 s, to 0: silent)
-	if k, edge := edgeQualifier(toks, j); k > j && n.ord == 0 && n.det == "the" && !soundKind(n.kind) && (f.picksByEdge(j) || onIt || k < len(toks) && toks[k].word(modalWords...) && !atTimeAfter(toks, k)) {
+	// "repetí el título del principio en los últimos 4 segundos": an edge
+	// said with "del" ("of the start"), with the copy's own time after it,
+	// says which one is copied (the copy went to 0 s, the start, and the
+	// last seconds were dropped: silent). "al final, en el 57" is where
+	// the copy goes, said twice.
+	if k, edge := edgeQualifier(toks, j); k > j && n.ord == 0 && n.det == "the" && !soundKind(n.kind) && (f.picksByEdge(j) || onIt || k < len(toks) && toks[k].word(modalWords...) && !atTimeAfter(toks, k) ||
+		f.verb == "duplicate" && toks[j].word("del", "de") && copyTimeAfter(toks, k)) {
 		n.edge = edge
 		j = k
 	}
@@ -706,6 +712,12 @@ func edgeQualifier(toks []token, j int) (int, int) {
 		return k + 1, -1
 	}
 	return k + 1, 1
+}
+
+// copyTimeAfter: a time of its own is said after k ("en los últimos 4
+// segundos", "at 20", "to the end").
+func copyTimeAfter(toks []token, k int) bool {
+	return slices.ContainsFunc(toks[k:], func(t token) bool { return t.timeLike() || t.kind == tWord && t.has(cSpan) })
 }
 
 // soundKind: a kind that is heard, whose edge is a part of it ("remove

@@ -36,3 +36,30 @@ func participleNouns(toks []token) {
 		}
 	}
 }
+
+// stemNouns drops the verb (and the look) read through a Spanish stem from
+// a word the lexicon does not list, where it can only be a noun: after
+// English "the", "this" ("the tape sound is way too loud": "tape" was
+// "tapá", hide, and every sound was hidden), and after "la", "una" with a
+// verb right after it ("que la tinta se vea bien saturada": "tinta" is ink,
+// and a tint was added). A verb after "la" has it as its object ("la bajás
+// un poco") and no verb of its own after it. The word is then a name to
+// find, or to ask about.
+func stemNouns(toks []token) {
+	for i := 1; i < len(toks); i++ {
+		t := toks[i]
+		if t.kind != tWord || strings.ContainsRune(t.text, ' ') || strings.HasSuffix(t.text, "r") {
+			continue
+		}
+		if _, listed := theLexicon().words[t.text]; listed {
+			continue
+		}
+		next := i+1 < len(toks) && toks[i+1].kind == tWord && (toks[i+1].word("se") || strings.HasPrefix(toks[i+1].text, "se ") || toks[i+1].has(cVerb))
+		if !toks[i-1].word("the", "this") && !(toks[i-1].word("la", "una") && next) {
+			continue
+		}
+		if _, _, stem := theLexicon().spanishVerb(t.text); stem {
+			toks[i].lex = nil
+		}
+	}
+}

@@ -323,6 +323,9 @@ var translations = map[string]string{"interview": "entrevista", "entrevista": "i
 	"terraza": "rooftop", "azotea": "rooftop", "park": "parque", "parque": "park", "sunset": "atardecer",
 	"atardecer": "sunset", "forest": "bosque", "bosque": "forest", "lake": "lago", "lago": "lake", "river": "rio", "rio": "river",
 	"drone": "dron", "dron": "drone", "hall": "pasillo", "pasillo": "hall", "card": "tarjeta", "tarjeta": "card",
+	// what a move is packed with ("the tape sound" for a "cinta-…" file: "tape"
+	// was read as "tapá", and every sound was hidden)
+	"tape": "cinta", "cinta": "tape", "boxes": "cajas", "cajas": "boxes", "box": "caja", "caja": "box",
 	// an effect on the timeline is named by its look: "la viñeta" is the vignette there is
 	// ("hacé la viñeta más suave" applied a second one over the whole video)
 	"vignette": "vineta", "vineta": "vignette",
@@ -809,7 +812,7 @@ func (r *resolver) ofKind(n np) []target {
 				ts = others
 			}
 		}
-		return ts
+		return musicBed(ts)
 	case "audio":
 		if contains(n.mods, "original") {
 			if amb := ambientTrack(r, ts, n); len(amb) > 0 {
@@ -2434,7 +2437,15 @@ func (f *frame) placeQualifiers(r *resolver) {
 			continue // it names one already
 		}
 		at := -1
-		if k := n.first - 1; k >= 0 && toks[k].has(cPos) {
+		// "agregá arriba el texto 'X'", "poné abajo el título": a place said
+		// before the article of the thing placed is where it goes, not which
+		// text (it was read as "the top text", dropped, and the new text went
+		// to the bottom: silent)
+		before := n.first - 1
+		if placing && n.first < len(toks) && toks[n.first].has(cDet) {
+			before = -1
+		}
+		if k := before; k >= 0 && toks[k].has(cPos) {
 			at = k // "the bottom text"
 		} else if k := n.end; k >= 0 && k < len(toks) && (toks[k].word("at", "in", "on", "de", "del", "en") || toks[k].has(cPos)) && (!placing || len(f.pos) > 1) {
 			if !toks[k].has(cPos) {
@@ -2880,6 +2891,22 @@ func sitsAt(p *timeline.Project, t target, places []string) bool {
 		}
 	}
 	return true
+}
+
+// musicBed: of sounds on the audio tracks, one of a few seconds beside one
+// that plays far longer is a sound effect, not the music ("the music is
+// too quiet, turn it up" asked between the song under the whole video and
+// a 2 s packing-tape sound). Sounds of like lengths are all kept.
+func musicBed(ts []target) []target {
+	longest := 0.0
+	for _, t := range ts {
+		longest = math.Max(longest, t.el.Duration.Seconds())
+	}
+	long := filter(ts, func(t target) bool { d := t.el.Duration.Seconds(); return d > 5 || d*4 > longest })
+	if len(long) > 0 && len(long) < len(ts) {
+		return long
+	}
+	return ts
 }
 
 // dropPos takes the place said at token i out of the clause's places.

@@ -263,6 +263,12 @@ func planAssetRead(s *sim, f *frame, r *resolver, intent string) (string, error)
 				return "", unreadf("say which file to load, e.g. \"analyze the interview\"")
 			}
 		}
+		if s.ed.Context == nil {
+			// a step that needs a multimodal provider is never planned
+			// without one: it could only fail ("hacé que el gato mire a
+			// cámara" errored on it)
+			return "", &cannot{"basic mode cannot look at " + name + " itself: no multimodal provider is configured (set GEMINI_API_KEY)"}
+		}
 		_, err := s.call("load_asset_context", map[string]any{"assetId": id})
 		return "Loading " + name + " into the model's context.", err
 	}
