@@ -117,6 +117,21 @@ func compareLook(toks []token) []token {
 		age, light, media, unknown, lightNoun := false, false, false, 0, false
 		for ; end < len(toks) && toks[end].kind == tWord; end++ {
 			t := toks[end]
+			if age && media && t.word("de", "del", "from", "of") {
+				// "tipo foto vieja de la casa de mis abuelos", "like an old
+				// photo from my grandma's album": whose the old photo is,
+				// not a look or a part (it was refused: "abuelos" not
+				// known, "la casa" not a part); it runs to the end of
+				// the clause, short of another look or an "and"
+				k := end + 1
+				for k < len(toks) && k-end <= 8 && toks[k].kind == tWord && !toks[k].has(cEffect) && !toks[k].word("y", "e", "and", "but", "pero") {
+					k++
+				}
+				if k > end+1 && (k == len(toks) || toks[k].kind != tWord) {
+					end = k
+					break
+				}
+			}
 			switch {
 			case t.word(ageWords...):
 				age = true
