@@ -1,0 +1,29 @@
+package planner
+
+import (
+	"testing"
+
+	"github.com/neuralcut/neuralcut/internal/videotools"
+)
+
+// g1s55Cases: timing said of a thing picked by its edge, and "from N" said
+// with a verb of coming on (session 55, sets 40/41), on the workshop
+// project (title 0–4, logo 2–10, heart 6–9, thanks text 87–92 closing).
+var g1s55Cases = map[string][]vcase{
+	"a wish with \"que\" said of the thing at an edge": {
+		// "el título del principio que arranque en el segundo 1": the
+		// edge said which title (it was read as a time, 0 s to the end,
+		// and the title ran over the whole video: silent)
+		{"el título del principio que arranque en el segundo 1", timesIs("Welcome to the Workshop", "1-5")},
+		{"el corazón del principio que empiece en el 3", stickerIs("heart", "bottom-right", 3, 6)},
+		{"the title at the start should start at second 1", timesIs("Welcome to the Workshop", "1-5")},
+		// neighbours: a verb before the thing keeps the edge a place; a
+		// closing text keeps closing
+		{"mové el logo al final que se vea", timesIs("logo.png", "84-92")},
+		{"el texto del final que empiece en el 85", textIs("Thanks for watching!", 85, 92, "", "")},
+	},
+}
+
+func TestG1S55Timing(t *testing.T) {
+	runFixtureTable(t, "g1 s55 timing", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, g1s55Cases)
+}
