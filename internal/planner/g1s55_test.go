@@ -22,6 +22,16 @@ var g1s55Cases = map[string][]vcase{
 		{"mové el logo al final que se vea", timesIs("logo.png", "84-92")},
 		{"el texto del final que empiece en el 85", textIs("Thanks for watching!", 85, 92, "", "")},
 	},
+	"\"from N\" with a verb of coming on is when it starts": {
+		// "can the floor plan show up a bit before, from 37": it ran from
+		// 37 to the end of the video (silent)
+		{"can the logo show up a bit later, from 20", timesIs("logo.png", "20-28")},
+		{"make the logo appear from 20", timesIs("logo.png", "20-28")},
+		{"que el logo aparezca desde el 20", timesIs("logo.png", "20-28")},
+		{"make the thanks text show up from 85", textIs("Thanks for watching!", 85, 92, "", "")},
+		// neighbour: "on"/"onwards" still runs to the end
+		{"make the logo appear from 20 on", timesIs("logo.png", "20-92")},
+	},
 }
 
 func TestG1S55Timing(t *testing.T) {
