@@ -32,6 +32,14 @@ var g1s55Cases = map[string][]vcase{
 		// neighbour: "on"/"onwards" still runs to the end
 		{"make the logo appear from 20 on", timesIs("logo.png", "20-92")},
 	},
+	"\"at the same moment\" is the time of what the clause before removed": {
+		// "sacá el corazón y poné una estrella arriba a la derecha en el
+		// mismo momento": the star ran over the whole video (silent)
+		{"sacá el corazón y poné una estrella arriba a la izquierda en el mismo momento", stickerIs("star", "top-left", 6, 9)},
+		{"delete the heart and add a star in the top left at the same time", stickerIs("star", "top-left", 6, 9)},
+		// neighbour: "at the same time as" names its own time
+		{"delete the heart and add a star in the top left at the same time as the logo", stickerIs("star", "top-left", 2, 10)},
+	},
 }
 
 func TestG1S55Timing(t *testing.T) {
