@@ -458,7 +458,7 @@ done:
 	// last seconds were dropped: silent). "al final, en el 57" is where
 	// the copy goes, said twice.
 	if k, edge := edgeQualifier(toks, j); k > j && n.ord == 0 && n.det == "the" && !soundKind(n.kind) && (f.picksByEdge(j) || onIt || k < len(toks) && toks[k].word(modalWords...) && !atTimeAfter(toks, k) ||
-		f.verb == "duplicate" && toks[j].word("del", "de") && copyTimeAfter(toks, k)) {
+		f.verb == "duplicate" && toks[j].word("del", "de") && copyTimeAfter(toks, k) || wishOfSubject(toks, n.first, k)) {
 		n.edge = edge
 		j = k
 	}
@@ -718,6 +718,24 @@ func edgeQualifier(toks []token, j int) (int, int) {
 // segundos", "at 20", "to the end").
 func copyTimeAfter(toks []token, k int) bool {
 	return slices.ContainsFunc(toks[k:], func(t token) bool { return t.timeLike() || t.kind == tWord && t.has(cSpan) })
+}
+
+// wishOfSubject: the noun phrase before toks[k] opens its clause and "que"
+// with a verb and a time of its own follows: "el título del principio que
+// arranque en el segundo 1" is a wish said of the title at that edge (the
+// edge was read as a time, 0 s to the end, and the title ran over the
+// whole video: silent). "mové el logo al final que se vea" (a verb before
+// it) and "el logo al final que se vea" (no time after) keep their readings.
+func wishOfSubject(toks []token, first, k int) bool {
+	if k+1 >= len(toks) || !toks[k].word("que") || !toks[k+1].has(cVerb) {
+		return false
+	}
+	for i := 0; i < first && i < len(toks); i++ {
+		if toks[i].has(cVerb) {
+			return false
+		}
+	}
+	return slices.ContainsFunc(toks[k+2:], func(t token) bool { return t.timeLike() })
 }
 
 // soundKind: a kind that is heard, whose edge is a part of it ("remove

@@ -957,6 +957,18 @@ func itsPlaceSaid(f *frame) string {
 	return w
 }
 
+// itsTimeSaid: the clause puts the new thing at the time of what the clause
+// before acted on, not its place ("en el mismo momento", "at the same
+// moment"); "al mismo tiempo que el logo" names its own time.
+func itsTimeSaid(f *frame) bool {
+	raw := fold(f.c.raw)
+	if firstPhrase(raw, "at the same time as", "al mismo tiempo que", "en el mismo momento que", "at the same moment as") != "" {
+		return false
+	}
+	return firstPhrase(raw, "en el mismo momento", "en ese mismo momento", "al mismo tiempo",
+		"at the same moment", "at that same moment", "at the same time", "at the same point", "en el mismo punto del video") != ""
+}
+
 // takesTheRemovedStickersPlace: a sticker added with no place and no time
 // right after a clause that removed one sticker replaces it.
 func takesTheRemovedStickersPlace(f *frame, r *resolver) bool {
@@ -984,6 +996,12 @@ func inItsPlace(f *frame, r *resolver, sp span) span {
 	}
 	w := itsPlaceSaid(f)
 	if w == "" {
+		if len(f.times) == 0 && itsTimeSaid(f) {
+			// "sacá el corazón y poné una estrella arriba a la derecha en
+			// el mismo momento": the removed one's time, the place said
+			// (the star ran over the whole video: silent)
+			return atLastSpan(r, sp)
+		}
 		return sp
 	}
 	// a time the phrase itself was read as ("where it was") is this one

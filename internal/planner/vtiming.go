@@ -153,6 +153,20 @@ func planMove(s *sim, f *frame, r *resolver, sp span, only ...target) (string, e
 	return line, nil
 }
 
+// startsFromSaid: the clause's one time is "from N", said with a verb of
+// coming on ("show up", "appear", "pop up", "start") and none of ending or
+// lasting, and nothing says "on"/"onwards": N is when the thing starts.
+// "show the logo from 30", "from 30 on" still run to the end.
+func startsFromSaid(f *frame) bool {
+	if len(f.times) != 1 || f.times[0].kind != "from" || f.times[0].prep == "after" || f.verb == "move" {
+		return false
+	}
+	if !contains(f.verbs, "start") || contains(f.verbs, "end") || contains(f.verbs, "last") {
+		return false
+	}
+	return !slices.ContainsFunc(f.c.toks, func(t token) bool { return t.has(cSpan, "on") })
+}
+
 // closing: t ends where the video does and starts after 0 (an outro, a
 // closing text or photo).
 func closing(t target, total float64) bool {
@@ -342,6 +356,17 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			// "make the logo disappear after 2 seconds": 2 seconds after it shows
 			in["end"] = t.el.Start.Seconds() + f.times[0].a.sec
 			what = "end at " + secs(t.el.Start.Seconds()+f.times[0].a.sec)
+		case len(sp.ranges) == 1 && sp.openEnd && startsFromSaid(f) && t.track != timeline.TrackMain:
+			// "can the floor plan show up a bit before, from 37": when it
+			// comes on, as "que el plano aparezca desde el 37" reads (it ran
+			// from 37 to the end of the video: silent); what closes the
+			// video keeps closing it
+			in["start"] = sp.ranges[0].a
+			what = "start at " + secs(sp.ranges[0].a)
+			if end := t.el.End().Seconds(); closing(t, total) && sp.ranges[0].a < end-1e-6 && !pastEndKept(t, sp.ranges[0].a, end) {
+				in["end"] = end
+				what += fmt.Sprintf(", still ending at %s", secs(end))
+			}
 		case len(sp.ranges) == 1 && sp.openEnd:
 			in["start"], in["end"] = sp.ranges[0].a, total
 			what = "run from " + secs(sp.ranges[0].a) + " to the end"
