@@ -418,6 +418,7 @@ func lex(prompt string, voc *vocabulary) []token {
 			toks[i].text = "way" // "far too loud", "much too long": "way too" ("far" was left out)
 		}
 	}
+	hardToHear(toks)
 	toks = contractedIs(toks, prompt)
 	toks = readNumberWords(toks)
 	toks = readTimes(toks)
@@ -450,6 +451,18 @@ func lex(prompt string, voc *vocabulary) []token {
 		}
 	}
 	return toks
+}
+
+// hardToHear: "nico's intro is hard to hear over the music" says what
+// "difficult to hear" says (hardlyHeard): it was refused, "hear" unknown.
+// The word is read as "difficult" here rather than put in the lexicon:
+// "hard" there made "a hart sticker" read as "hard", not "heart".
+func hardToHear(toks []token) {
+	for i := 0; i+2 < len(toks); i++ {
+		if toks[i].word("hard") && toks[i+1].word("to") && toks[i+2].word("hear") {
+			toks[i].text = "difficult"
+		}
+	}
 }
 
 // thanksNamed: "thank you" after an article or a demonstrative names a

@@ -573,6 +573,9 @@ var hardlyHeard = []string{"barely hear", "can barely hear", "hardly hear", "can
 	// que dice": said of speech, not heard (refused for "hear", "entiende")
 	"difficult to hear", "cuesta escuchar", "cuesta oir", "cuesta escucharla", "cuesta escucharlo",
 	"no se entiende lo que dice", "no se entiende lo que habla", "no se le entiende", "no se le entiende nada",
+	// "no se entiende lo que explica gus": what one explains is said, as
+	// what one says (refused: "entiende" unknown)
+	"no se entiende lo que explica", "no se entiende nada de lo que explica", "no se entiende nada lo que dice",
 	"no se entiende nada de lo que dice", "casi no se entiende lo que dice", "apenas se entiende lo que dice", "casi no se le entiende", "cant understand what she says", "cant understand what he says",
 	"can't understand what she says", "can't understand what he says", "cant make out what she says", "cant make out what he says"}
 
