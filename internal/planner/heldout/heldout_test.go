@@ -190,6 +190,11 @@ import (
 // their counts (see their comments): set 38 video 93, photo 44, 0 silent;
 // set 39 video 84, photo 41, 1 silent. Lowered: set 25 photo 61 -> 60
 // (see its floors).
+// Raised at the fifty-fifth session's stop (2026-12-07), measured at
+// e2a1998: set 16 video 110; set 34 video 125; set 37 photo 45; set 38
+// video 95, photo 45; set 39 video 88, photo 42, 0 silent; the new sets 40
+// and 41 from 0 to their counts (see their comments): set 40 video 81,
+// photo 47, 2 silent; set 41 video 83, photo 44, 1 silent.
 const (
 	floorVideoPass = 115
 	floorPhotoPass = 58
@@ -419,7 +424,7 @@ const (
 // session's stop. Raise the floors and lower the ceiling as the planner
 // improves, never the other way.
 const (
-	floorVideoPass16 = 108
+	floorVideoPass16 = 110
 	floorPhotoPass16 = 46
 	maxSilent16      = 0
 )
@@ -705,7 +710,7 @@ const (
 // Raise the floors and lower the ceiling as the planner improves, never
 // the other way.
 const (
-	floorVideoPass34 = 124
+	floorVideoPass34 = 125
 	floorPhotoPass34 = 44
 	maxSilent34      = 0
 )
@@ -757,7 +762,7 @@ const (
 // the other way.
 const (
 	floorVideoPass37 = 92
-	floorPhotoPass37 = 44
+	floorPhotoPass37 = 45
 	maxSilent37      = 0
 )
 
@@ -772,8 +777,8 @@ const (
 // session then fixed it as a development set. Raise the floors and lower
 // the ceiling as the planner improves, never the other way.
 const (
-	floorVideoPass38 = 93
-	floorPhotoPass38 = 44
+	floorVideoPass38 = 95
+	floorPhotoPass38 = 45
 	maxSilent38      = 0
 )
 
@@ -790,9 +795,9 @@ const (
 // then fixed it as a development set. Raise the floors and lower the
 // ceiling as the planner improves, never the other way.
 const (
-	floorVideoPass39 = 84
-	floorPhotoPass39 = 41
-	maxSilent39      = 1
+	floorVideoPass39 = 88
+	floorPhotoPass39 = 42
+	maxSilent39      = 0
 )
 
 // set 40
@@ -804,12 +809,14 @@ const (
 // swallow in close-up, the shading in time-lapse, Martina, the client, shows
 // off the finished piece, then the prices and how to book by DM, with the
 // studio's logo, a sketch of the design, a lo-fi beat and the machine's
-// buzz). Its floors are zero until that first score; raise the floors and
-// lower the ceiling as the planner improves, never the other way.
+// buzz). First scored at fd21350, before any tuning: 121/177 (68.4%),
+// video 75/129 with 8 silent, photo 46/48 with 1 silent; the floors below
+// are the fifty-fifth session's stop. Raise the floors and lower the
+// ceiling as the planner improves, never the other way.
 const (
-	floorVideoPass40 = 0
-	floorPhotoPass40 = 0
-	maxSilent40      = 1000
+	floorVideoPass40 = 81
+	floorPhotoPass40 = 47
+	maxSilent40      = 2
 )
 
 // set 41
@@ -822,12 +829,14 @@ const (
 // the empty flat, a timelapse of painting a wall, the first dinner on the
 // floor, the channel's logo, the floor plan, what the move cost, an indie
 // pop song, the sound of packing tape and a call to subscribe for part 2).
-// Its floors are zero until that first scoring. Raise the floors and lower
-// the ceiling as the planner improves, never the other way.
+// First scored at fd21350, before any tuning: 114/176 (64.8%), video
+// 71/128 with 6 silent and 1 errored, photo 43/48; the floors below are the
+// fifty-fifth session's stop. Raise the floors and lower the ceiling as the
+// planner improves, never the other way.
 const (
-	floorVideoPass41 = 0
-	floorPhotoPass41 = 0
-	maxSilent41      = 1000
+	floorVideoPass41 = 83
+	floorPhotoPass41 = 44
+	maxSilent41      = 1
 )
 
 // verboseEnv lists every case with its outcome; only the lead uses it, to
