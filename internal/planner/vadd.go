@@ -471,6 +471,16 @@ func planUpdateText(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		b := sp.ranges[0].b
 		in["start"], in["end"] = math.Max(0, b-d), math.Max(0, b-d)+d
 		what = append(what, fmt.Sprintf("time %s–%s", secs(math.Max(0, b-d)), secs(math.Max(0, b-d)+d)))
+	case len(ts) == 1 && len(sp.ranges) == 1 && sp.openEnd && !sp.after && !sp.until && sp.duration == 0 && f.hasProp("visible"):
+		// "el nombre que diga 'X' y que aparezca desde el principio", "make
+		// it show from 20": it shows from then until where it ended (the
+		// words changed and the time was dropped: silent)
+		a, end := sp.ranges[0].a, ts[0].el.End().Seconds()
+		if a >= end-1e-9 {
+			return "", &question{fmt.Sprintf("%s ends at %s: should it show from %s for as long as it does now, or until a time you say?", describe(ts), secs(end), secs(a))}
+		}
+		in["start"], in["end"] = a, end
+		what = append(what, fmt.Sprintf("time %s–%s", secs(a), secs(end)))
 	case sp.duration > 0 || sp.until || sp.whole:
 		_, colour := in["color"]
 		_, styled := in["style"]
