@@ -25,6 +25,22 @@ var k1s55Cases = map[string][]vcase{
 	},
 }
 
+// k1s55AgainCases: a clip there is, "inserted" or "added" again at a time
+// ("meté de nuevo el clip del gato al final"): a copy there, the clip
+// stays where it is (it was moved to the end and "de nuevo" dropped:
+// silent; set 41 v41-088). On the workshop project (interview 0–70, city
+// 70–82, kitchen 82–92).
+var k1s55AgainCases = map[string][]vcase{
+	"a copy at the time said": {
+		{"meté de nuevo el clip de la ciudad al final", mainIs("interview:0-70 broll-city:70-82 broll-kitchen:82-92 broll-city:92-104")},
+		{"insert the city clip again at the end", mainIs("interview:0-70 broll-city:70-82 broll-kitchen:82-92 broll-city:92-104")},
+	},
+	"stays as it was": {
+		{"meté el clip de la ciudad al final", mainIs("interview:0-70 broll-kitchen:70-80 broll-city:80-92")},
+	},
+}
+
 func TestK1S55(t *testing.T) {
 	runFixtureTable(t, "k1 s55", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, k1s55Cases)
+	runFixtureTable(t, "k1 s55 again", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, k1s55AgainCases)
 }

@@ -294,6 +294,13 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		// time (the heart was moved, or a new one added elsewhere)
 		return "duplicate", nil
 	}
+	if showAgain(f) && (f.verb == "add" || f.verb == "put" && strings.HasPrefix(f.verbSaid, "met")) && len(f.effects) == 0 && existing(f, r) {
+		// "meté de nuevo el clip del gato al final", "insert the dog clip
+		// again at the end": a copy of a thing there is, at the time said
+		// (it was moved there, "de nuevo" dropped: silent). "poné ... otra
+		// vez" may be "put it back" and is left as it was.
+		return "duplicate", nil
+	}
 	growsAtTheEnd(f)
 	if keptLonger(f) && len(f.targets) > 0 && !f.nounIs("video", "everything", "part") {
 		return "timing", nil // "dejá el logo 5 segundos más" (it was moved to 5 s)
