@@ -3,6 +3,7 @@ package planner
 import (
 	"testing"
 
+	"github.com/neuralcut/neuralcut/internal/timeline"
 	"github.com/neuralcut/neuralcut/internal/videotools"
 )
 
@@ -40,7 +41,35 @@ var k1s55AgainCases = map[string][]vcase{
 	},
 }
 
+// k1s55PersonFixture is personFixture with Marta in the beach clip too:
+// intro.mp4 0–10 (she talks to camera), beach.mp4 10–18 (she walks on the
+// sand) and charla-marta.mp4 18–22 play one after another.
+func k1s55PersonFixture(t *testing.T) *videotools.Editor {
+	ed := personFixture(t)
+	for i := range ed.Project.Assets {
+		if ed.Project.Assets[i].Name == "beach.mp4" {
+			ed.Project.Assets[i].Description = "Marta walks barefoot on the sand"
+		}
+	}
+	return ed
+}
+
+// k1s55IntroCases: "marta's intro" where her clips play one after another
+// is the first, where she talks, not all of them (the title for "during
+// luli's intro" ran over her next clip too: set 40 v40-026).
+var k1s55IntroCases = map[string][]vcase{
+	"her intro is the clip where she talks first": {
+		{"add a title 'Hola' at the top during marta's intro", placedTextTimed("Hola", "top", 0, 10)},
+		{"add a title 'Hola' at the top during marta's introduction", placedTextTimed("Hola", "top", 0, 10)},
+		{"agregá un título 'Hola' arriba durante marta en la presentación", placedTextTimed("Hola", "top", 0, 10)},
+	},
+	"stays as it was": {
+		{"trim the first 2 seconds off marta's intro", mediaIs("intro.mp4", timeline.TrackMain, 0, 8)},
+	},
+}
+
 func TestK1S55(t *testing.T) {
 	runFixtureTable(t, "k1 s55", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, k1s55Cases)
 	runFixtureTable(t, "k1 s55 again", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, k1s55AgainCases)
+	runFixtureTable(t, "k1 s55 intro", k1s55PersonFixture, k1s55IntroCases)
 }

@@ -164,6 +164,9 @@ func (r *resolver) personPicked(n np, clips []target) []target {
 		}
 	}
 	runs := stretches(clips)
+	if run := r.introClip(after, runs); run != nil {
+		return run
+	}
 	if len(runs) < 2 {
 		return clips
 	}
@@ -178,6 +181,28 @@ func (r *resolver) personPicked(n np, clips []target) []target {
 		}
 	}
 	return clips
+}
+
+// personIntroWords say her introduction itself, not only the start.
+var personIntroWords = []string{"intro", "introduction", "presentacion"}
+
+// introClip: "luli's intro", "la presentación de luli" where her first
+// stretch is several clips one after another and the first is one where
+// she talks: that clip, where she introduces herself (the title for
+// "during luli's intro" ran over her stencil clip too, 0–18 for 0–9).
+// nil where no such word is said or the first clip is not her talk.
+func (r *resolver) introClip(after []token, runs [][]target) []target {
+	if len(runs) == 0 || len(runs[0]) < 2 || !r.talksIn(runs[0][0]) {
+		return nil
+	}
+	for _, t := range after {
+		for _, w := range strings.Fields(t.text) {
+			if slices.Contains(personIntroWords, w) {
+				return runs[0][:1]
+			}
+		}
+	}
+	return nil
 }
 
 // personTimes is the time said by a person (anchorSpan): her clips,
