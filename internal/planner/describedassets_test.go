@@ -25,9 +25,7 @@ func describedFixture(t *testing.T) *videotools.Editor {
 		"intro.mp4":    "the host talking to camera in the kitchen",
 		"outro.mp4":    "the host's selfie on the pier",
 	}
-	for i := range ed.Project.Assets {
-		ed.Project.Assets[i].Description = describe[ed.Project.Assets[i].Name]
-	}
+	describeAssets(ed, describe)
 	return ed
 }
 

@@ -28,9 +28,7 @@ func doingFixture(t *testing.T) *videotools.Editor {
 		"intro.mp4":    "the host talking to camera in the kitchen",
 		"baile.mp4":    "the couple on the sand at night",
 	}
-	for i := range ed.Project.Assets {
-		ed.Project.Assets[i].Description = describe[ed.Project.Assets[i].Name]
-	}
+	describeAssets(ed, describe)
 	return ed
 }
 

@@ -33,8 +33,6 @@ func outingFixture(t *testing.T) *videotools.Editor {
 		"IMG_9003.MOV":    "sewing a patch on the jacket",
 		"IMG_9004.MOV":    "pumping up the balloons",
 	}
-	for i := range ed.Project.Assets {
-		ed.Project.Assets[i].Description = describe[ed.Project.Assets[i].Name]
-	}
+	describeAssets(ed, describe)
 	return ed
 }

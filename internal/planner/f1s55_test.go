@@ -24,9 +24,7 @@ func bakerFixture(t *testing.T) *videotools.Editor {
 		"beach.mp4":          "the oven door opening, loaves on the peel",
 		"mercado-julian.mp4": "Julián walks past the bread stalls at the market",
 	}
-	for i := range ed.Project.Assets {
-		ed.Project.Assets[i].Description = describe[ed.Project.Assets[i].Name]
-	}
+	describeAssets(ed, describe)
 	return ed
 }
 

@@ -37,9 +37,7 @@ func f2s54Fixture(t *testing.T) *videotools.Editor {
 		"horno-pan.mp4":       "the loaves go into the oven",
 		"despedida.mp4":       "Bruno locks the door and waves goodbye at the end",
 	}
-	for i := range ed.Project.Assets {
-		ed.Project.Assets[i].Description = describe[ed.Project.Assets[i].Name]
-	}
+	describeAssets(ed, describe)
 	return ed
 }
 

@@ -27,9 +27,7 @@ func toastSoundFixture(t *testing.T) *videotools.Editor {
 		"intro.mp4":    "la fiesta en la cocina: los novios brindan, los invitados aplauden",
 		"aplausos.wav": "los invitados aplaudiendo",
 	}
-	for i := range ed.Project.Assets {
-		ed.Project.Assets[i].Description = describe[ed.Project.Assets[i].Name]
-	}
+	describeAssets(ed, describe)
 	return ed
 }
 

@@ -34,9 +34,7 @@ func f5Fixture(t *testing.T) *videotools.Editor {
 		"IMG_0001.mov": "a walk through the garden: the roses and the pond",
 		"intro.mp4":    "Rosa talks to camera in the garden",
 	}
-	for i := range ed.Project.Assets {
-		ed.Project.Assets[i].Description = describe[ed.Project.Assets[i].Name]
-	}
+	describeAssets(ed, describe)
 	return ed
 }
 

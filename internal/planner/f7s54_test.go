@@ -46,9 +46,7 @@ func f7s54Fixture(t *testing.T) *videotools.Editor {
 		"musica-jazz.mp3":    "a soft jazz tune",
 		"tazas.wav":          "cups clinking",
 	}
-	for i := range ed.Project.Assets {
-		ed.Project.Assets[i].Description = describe[ed.Project.Assets[i].Name]
-	}
+	describeAssets(ed, describe)
 	return ed
 }
 

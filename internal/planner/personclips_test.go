@@ -24,10 +24,16 @@ func personFixture(t *testing.T) *videotools.Editor {
 		"beach.mp4":        "waves breaking on the rocks",
 		"charla-marta.mp4": "Marta thanks everyone on the pier",
 	}
+	describeAssets(ed, describe)
+	return ed
+}
+
+// describeAssets gives each asset of ed the description its name has in
+// describe (none where it has none), as a fixture's descriptions are set.
+func describeAssets(ed *videotools.Editor, describe map[string]string) {
 	for i := range ed.Project.Assets {
 		ed.Project.Assets[i].Description = describe[ed.Project.Assets[i].Name]
 	}
-	return ed
 }
 
 // personCases: a person said by first name is every clip that shows her,
