@@ -824,6 +824,39 @@ import (
 // IMG_3342.MOV (9 s, Pancho hides inside an empty box and pops out) and llaves-nuevas.jpg
 // (1080x1080, the new keys in Ana's hand) are imported but not on the timeline.
 
+// "boulder" (64 s, a neighbourhood bouldering gym's promo reel for Instagram, with a clip of a
+// member's first competition, added with the forty-second set; Vero, the owner of Bloc Güemes in
+// Córdoba, talks to camera by the main wall, Dani, the coach, sets a new route, a kid tops her
+// first route, a member falls onto the mat, chalk close-ups, the comp finals, then the monthly
+// pass price and how to book a free first class):
+//
+//	main     IMG_4410.MOV 0-9 (of 12 s, Vero talks to camera in front of the main wall and
+//	         introduces the gym) | armando-ruta_timelapse.mp4 9-17 (of 20 s, no sound, time-lapse
+//	         of Dani setting a new route, bolting the holds onto the wall) | nena-topea.mp4 17-27
+//	         (of 14 s, Juli, a nine-year-old, climbs the yellow route, tops it, rings the bell and
+//	         laughs) | caida-colchoneta.mp4 27-33 (of 8 s, a member falls off the roof section onto
+//	         the mat and gets up laughing) | magnesio_closeup.mp4 33-40 (of 9 s, no sound, slow
+//	         motion close-up of chalked hands clapping, a cloud of chalk dust) | final-compe.mp4
+//	         40-54 (of 18 s, the comp finals: Lucas, a member in his first competition, tops the
+//	         last problem and the crowd cheers) | IMG_4466.MOV 54-64 (of 12 s, Dani talks to camera
+//	         about the monthly pass and invites people to a free first class)
+//	overlay  logo-blocguemes.png 0-64 (600x600, the gym's logo), top-right at 0.15
+//	overlay  foto-podio.jpg 48-53 (1080x1350, Lucas on the podium with his medal), bottom-left at
+//	         0.3 (a picture over the finals)
+//	text     "ESCALÁ CON NOSOTROS" 0-4 centre (hook) | "Vero, dueña de Bloc Güemes" 4-9 bottom
+//	         (label) | "Juli, 9 years old: first top!" 18-23 top | "Lucas' first comp" 41-46 top
+//	         | "Pase libre mensual $38.000 / Clase de prueba gratis" 55-60 bottom (label, the
+//	         prices) | "Book your first class: @blocguemes" 60-64 bottom (label, the call to action)
+//	audio    rock-indie-energy.mp3 0-64 (of 150 s, an energetic indie rock song) at 0.4
+//	         | campana.wav 23-25 (of 2 s, the bell rung at the top of the route) at 0.8, on a
+//	         second audio track
+//	sticker  star 19-23 top-left (on Juli's top) | crown 47-51 top-left (on Lucas winning)
+//	effect   grayscale 33-40 (intensity 100, over the chalk close-up)
+//
+// IMG_4481.MOV (9 s, the whole crew cheering and waving in front of the wall after the comp) and
+// grilla-horarios.png (1920x1080, the weekly class schedule) are imported but not on the
+// timeline.
+
 // Names the cases' selectors use.
 const (
 	assetInterview = "interview.mp4"
@@ -2293,6 +2326,47 @@ func buildFixture(ctx context.Context, r *videotools.Registry, name string) (*vi
 			{Tool: "add_sticker", Input: obj{"stickerId": "exclamation", "start": 31, "end": 34, "position": "top-left"}},
 			{Tool: "add_sticker", Input: obj{"stickerId": "heart", "start": 55, "end": 59, "position": "bottom-right"}},
 			{Tool: "apply_effect", Input: obj{"effectType": "brightness-contrast", "start": 53, "end": 64, "params": obj{"brightness": 20}}},
+		}
+	case "boulder":
+		for _, v := range []struct {
+			name    string
+			seconds float64
+			sound   bool
+		}{{"IMG_4410.MOV", 12, true}, {"armando-ruta_timelapse.mp4", 20, false}, {"nena-topea.mp4", 14, true},
+			{"caida-colchoneta.mp4", 8, true}, {"magnesio_closeup.mp4", 9, false}, {"final-compe.mp4", 18, true},
+			{"IMG_4466.MOV", 12, true}, {"IMG_4481.MOV", 9, true}} {
+			asset(v.name, timeline.AssetVideo, v.seconds, 1920, 1080, v.sound)
+		}
+		asset("logo-blocguemes.png", timeline.AssetImage, 0, 600, 600, false)
+		asset("foto-podio.jpg", timeline.AssetImage, 0, 1080, 1350, false)
+		asset("grilla-horarios.png", timeline.AssetImage, 0, 1920, 1080, false)
+		asset("rock-indie-energy.mp3", timeline.AssetAudio, 150, 0, 0, true)
+		asset("campana.wav", timeline.AssetAudio, 2, 0, 0, true)
+		calls = []call{
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "IMG_4410.MOV", "startTime": 0, "trackType": "main", "duration": 9}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "armando-ruta_timelapse.mp4", "startTime": 9, "trackType": "main", "duration": 8}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "nena-topea.mp4", "startTime": 17, "trackType": "main", "duration": 10}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "caida-colchoneta.mp4", "startTime": 27, "trackType": "main", "duration": 6}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "magnesio_closeup.mp4", "startTime": 33, "trackType": "main", "duration": 7}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "final-compe.mp4", "startTime": 40, "trackType": "main", "duration": 14}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "IMG_4466.MOV", "startTime": 54, "trackType": "main", "duration": 10}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "logo-blocguemes.png", "startTime": 0, "trackType": "overlay", "duration": 64}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:logo-blocguemes.png", "scale": 0.15, "x": 840, "y": -420}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "foto-podio.jpg", "startTime": 48, "trackType": "overlay", "duration": 5}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:foto-podio.jpg", "scale": 0.3, "x": -700, "y": 300}},
+			{Tool: "add_text", Input: obj{"text": "ESCALÁ CON NOSOTROS", "start": 0, "end": 4, "position": "center", "style": "hook"}},
+			{Tool: "add_text", Input: obj{"text": "Vero, dueña de Bloc Güemes", "start": 4, "end": 9, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Juli, 9 years old: first top!", "start": 18, "end": 23, "position": "top"}},
+			{Tool: "add_text", Input: obj{"text": "Lucas' first comp", "start": 41, "end": 46, "position": "top"}},
+			{Tool: "add_text", Input: obj{"text": "Pase libre mensual $38.000 / Clase de prueba gratis", "start": 55, "end": 60, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Book your first class: @blocguemes", "start": 60, "end": 64, "position": "bottom", "style": "label"}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "rock-indie-energy.mp3", "startTime": 0, "trackType": "audio", "duration": 64}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:rock-indie-energy.mp3", "volume": 0.4}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "campana.wav", "startTime": 23, "trackType": "audio"}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:campana.wav", "volume": 0.8}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "star", "start": 19, "end": 23, "position": "top-left"}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "crown", "start": 47, "end": 51, "position": "top-left"}},
+			{Tool: "apply_effect", Input: obj{"effectType": "grayscale", "start": 33, "end": 40, "params": obj{"intensity": 100}}},
 		}
 	default:
 		return nil, fmt.Errorf("unknown fixture %q", name)

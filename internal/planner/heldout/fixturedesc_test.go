@@ -380,6 +380,21 @@ var fixtureDescriptions = map[string]map[string]string{
 		"IMG_3342.MOV":         "Pancho hides inside an empty box and pops out",
 		"llaves-nuevas.jpg":    "the new keys in Ana's hand",
 	},
+	"boulder": {
+		"IMG_4410.MOV":               "Vero talks to camera in front of the main wall and introduces the gym",
+		"armando-ruta_timelapse.mp4": "time-lapse of Dani setting a new route, bolting the holds onto the wall",
+		"nena-topea.mp4":             "Juli, a nine-year-old, climbs the yellow route, tops it, rings the bell and laughs",
+		"caida-colchoneta.mp4":       "a member falls off the roof section onto the mat and gets up laughing",
+		"magnesio_closeup.mp4":       "slow motion close-up of chalked hands clapping, a cloud of chalk dust",
+		"final-compe.mp4":            "the comp finals: Lucas, a member in his first competition, tops the last problem and the crowd cheers",
+		"IMG_4466.MOV":               "Dani talks to camera about the monthly pass and invites people to a free first class",
+		"logo-blocguemes.png":        "the gym's logo",
+		"foto-podio.jpg":             "Lucas on the podium with his medal",
+		"rock-indie-energy.mp3":      "an energetic indie rock song",
+		"campana.wav":                "the bell rung at the top of the route",
+		"IMG_4481.MOV":               "the whole crew cheering and waving in front of the wall after the comp",
+		"grilla-horarios.png":        "the weekly class schedule",
+	},
 }
 
 // TestFixtureDescriptionsNameAssets: every description is of an asset its
