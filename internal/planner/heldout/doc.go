@@ -148,6 +148,16 @@
 // channel's logo, the floor plan, what the move cost, an indie pop song,
 // the sound of packing tape and a call to subscribe for part 2;
 // TestHeldOutFortyFirst).
+// Set 42, cases_video42.json and cases_photo42.json, is a development set
+// too, written blind on 2026-12-07 by helper w42, who had not read the
+// planner, to be scored once before any tuning ("boulder", a neighbourhood
+// bouldering gym in Córdoba making a promo reel and a clip of a member's
+// first competition: Vero, the owner, introduces the gym, a time-lapse of
+// Dani, the coach, setting a route, Juli, a kid, topping her first route
+// and ringing the bell, a fall onto the mat, chalked hands in slow motion,
+// the comp finals with Lucas on the podium, the price of the monthly pass
+// and a free first class, the gym's logo, an indie rock song and the bell;
+// TestHeldOutFortySecond).
 // A twenty-fourth set, written blind on 2026-12-04 like sets four to six
 // and kept out of the tuning loop like them, lives in cases_video24.json
 // and cases_photo24.json (it adds the "theatre" video fixture, a community
