@@ -158,6 +158,16 @@
 // the comp finals with Lucas on the podium, the price of the monthly pass
 // and a free first class, the gym's logo, an indie rock song and the bell;
 // TestHeldOutFortySecond).
+// Set 43, cases_video43.json and cases_photo43.json, is a development set
+// too, written blind on 2026-12-07 by helper w43, who had not read the
+// planner, to be scored once before any tuning ("vivero", a small plant
+// nursery run by Marta and her son Leo that sells succulents and
+// houseplants online: Marta talks among the shelves and repots an
+// echeveria, the drone over the greenhouse, Leo's walk through the
+// greenhouse as the sprinklers come on, water drops in slow motion, Leo
+// packing an order, a customer unboxing it at home, the nursery's logo, a
+// photo of the monstera for sale, the prices, a watering tip, a discount
+// code, an acoustic guitar song and a water drop; TestHeldOutFortyThird).
 // A twenty-fourth set, written blind on 2026-12-04 like sets four to six
 // and kept out of the tuning loop like them, lives in cases_video24.json
 // and cases_photo24.json (it adds the "theatre" video fixture, a community

@@ -857,6 +857,37 @@ import (
 // grilla-horarios.png (1920x1080, the weekly class schedule) are imported but not on the
 // timeline.
 
+// "vivero" (60 s, a small plant nursery's video for its online shop, added with the forty-third
+// set; Marta and her son Leo run Vivero Raíz, which sells succulents and houseplants online:
+// Marta repots a plant, Leo shows the greenhouse and packs an order, and a customer unboxes it):
+//
+//	main     IMG_4410.MOV 0-8 (of 11 s, Marta talks to camera among the shelves of succulents and
+//	         introduces the nursery) | trasplante-echeveria.mp4 8-18 (of 14 s, Marta repots an
+//	         echeveria into a clay pot, pressing the soil down with her fingers) | DJI_0788.MP4
+//	         18-25 (of 10 s, no sound, the drone rises over the greenhouse roof and the rows of pots
+//	         outside) | recorrida-invernadero.mp4 25-35 (of 15 s, Leo walks through the greenhouse
+//	         showing the monsteras and the ferns, the sprinklers come on) | riego_slowmo.mp4 35-41
+//	         (of 9 s, no sound, slow motion of water drops falling on the leaves) | armando-pedido.mp4
+//	         41-50 (of 13 s, Leo packs an order: wraps the pots in paper and puts them in the box with
+//	         a handwritten card) | unboxing-clienta.mp4 50-60 (of 14 s, Caro, a customer, opens the
+//	         box at home, takes the plant out and smiles)
+//	overlay  logo-vivero-raiz.png 0-60 (600x600, the nursery's logo), top-left at 0.15
+//	overlay  foto-monstera.jpg 28-33 (1080x1350, the monstera for sale with its price tag),
+//	         bottom-right at 0.3 (a picture over the greenhouse tour)
+//	text     "SUCULENTAS A DOMICILIO" 0-4 centre (hook) | "Marta & Leo, Vivero Raíz" 4-8 bottom
+//	         (label) | "Echeveria $3.500 / Monstera $18.000" 26-32 bottom (label, the prices)
+//	         | "Water once a week, no more!" 36-40 top | "10% OFF con el código RAIZ10" 51-55 bottom
+//	         (label, the discount code) | "Order online, link in bio" 55-60 bottom (label, the call
+//	         to action)
+//	audio    guitarra-acustica.mp3 0-60 (of 150 s, a soft acoustic guitar song) at 0.45
+//	         | gota-agua.wav 35-37 (of 2 s, a water drop) at 0.8, on a second audio track
+//	sticker  sparkles 14-18 top-right (on the repotted echeveria) | heart 52-56 top-right (on the
+//	         customer's smile)
+//	effect   saturation 25-35 (amount 30, over the greenhouse tour)
+//
+// IMG_4432.MOV (8 s, Ramón, Leo's dog, sniffs a cactus and sneezes) and catalogo-precios.jpg
+// (1920x1080, the price list of every plant) are imported but not on the timeline.
+
 // Names the cases' selectors use.
 const (
 	assetInterview = "interview.mp4"
@@ -2367,6 +2398,47 @@ func buildFixture(ctx context.Context, r *videotools.Registry, name string) (*vi
 			{Tool: "add_sticker", Input: obj{"stickerId": "star", "start": 19, "end": 23, "position": "top-left"}},
 			{Tool: "add_sticker", Input: obj{"stickerId": "crown", "start": 47, "end": 51, "position": "top-left"}},
 			{Tool: "apply_effect", Input: obj{"effectType": "grayscale", "start": 33, "end": 40, "params": obj{"intensity": 100}}},
+		}
+	case "vivero":
+		for _, v := range []struct {
+			name    string
+			seconds float64
+			sound   bool
+		}{{"IMG_4410.MOV", 11, true}, {"trasplante-echeveria.mp4", 14, true}, {"DJI_0788.MP4", 10, false},
+			{"recorrida-invernadero.mp4", 15, true}, {"riego_slowmo.mp4", 9, false}, {"armando-pedido.mp4", 13, true},
+			{"unboxing-clienta.mp4", 14, true}, {"IMG_4432.MOV", 8, true}} {
+			asset(v.name, timeline.AssetVideo, v.seconds, 1920, 1080, v.sound)
+		}
+		asset("logo-vivero-raiz.png", timeline.AssetImage, 0, 600, 600, false)
+		asset("foto-monstera.jpg", timeline.AssetImage, 0, 1080, 1350, false)
+		asset("catalogo-precios.jpg", timeline.AssetImage, 0, 1920, 1080, false)
+		asset("guitarra-acustica.mp3", timeline.AssetAudio, 150, 0, 0, true)
+		asset("gota-agua.wav", timeline.AssetAudio, 2, 0, 0, true)
+		calls = []call{
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "IMG_4410.MOV", "startTime": 0, "trackType": "main", "duration": 8}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "trasplante-echeveria.mp4", "startTime": 8, "trackType": "main", "duration": 10}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "DJI_0788.MP4", "startTime": 18, "trackType": "main", "duration": 7}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "recorrida-invernadero.mp4", "startTime": 25, "trackType": "main", "duration": 10}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "riego_slowmo.mp4", "startTime": 35, "trackType": "main", "duration": 6}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "armando-pedido.mp4", "startTime": 41, "trackType": "main", "duration": 9}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "unboxing-clienta.mp4", "startTime": 50, "trackType": "main", "duration": 10}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "logo-vivero-raiz.png", "startTime": 0, "trackType": "overlay", "duration": 60}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:logo-vivero-raiz.png", "scale": 0.15, "x": -820, "y": -420}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "foto-monstera.jpg", "startTime": 28, "trackType": "overlay", "duration": 5}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:foto-monstera.jpg", "scale": 0.3, "x": 700, "y": 300}},
+			{Tool: "add_text", Input: obj{"text": "SUCULENTAS A DOMICILIO", "start": 0, "end": 4, "position": "center", "style": "hook"}},
+			{Tool: "add_text", Input: obj{"text": "Marta & Leo, Vivero Raíz", "start": 4, "end": 8, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Echeveria $3.500 / Monstera $18.000", "start": 26, "end": 32, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Water once a week, no more!", "start": 36, "end": 40, "position": "top"}},
+			{Tool: "add_text", Input: obj{"text": "10% OFF con el código RAIZ10", "start": 51, "end": 55, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Order online, link in bio", "start": 55, "end": 60, "position": "bottom", "style": "label"}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "guitarra-acustica.mp3", "startTime": 0, "trackType": "audio", "duration": 60}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:guitarra-acustica.mp3", "volume": 0.45}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "gota-agua.wav", "startTime": 35, "trackType": "audio"}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:gota-agua.wav", "volume": 0.8}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "sparkles", "start": 14, "end": 18, "position": "top-right"}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "heart", "start": 52, "end": 56, "position": "top-right"}},
+			{Tool: "apply_effect", Input: obj{"effectType": "saturation", "start": 25, "end": 35, "params": obj{"amount": 30}}},
 		}
 	default:
 		return nil, fmt.Errorf("unknown fixture %q", name)

@@ -395,6 +395,21 @@ var fixtureDescriptions = map[string]map[string]string{
 		"IMG_4481.MOV":               "the whole crew cheering and waving in front of the wall after the comp",
 		"grilla-horarios.png":        "the weekly class schedule",
 	},
+	"vivero": {
+		"IMG_4410.MOV":              "Marta talks to camera among the shelves of succulents and introduces the nursery",
+		"trasplante-echeveria.mp4":  "Marta repots an echeveria into a clay pot, pressing the soil down with her fingers",
+		"DJI_0788.MP4":              "the drone rises over the greenhouse roof and the rows of pots outside",
+		"recorrida-invernadero.mp4": "Leo walks through the greenhouse showing the monsteras and the ferns, the sprinklers come on",
+		"riego_slowmo.mp4":          "slow motion of water drops falling on the leaves",
+		"armando-pedido.mp4":        "Leo packs an order: wraps the pots in paper and puts them in the box with a handwritten card",
+		"unboxing-clienta.mp4":      "Caro, a customer, opens the box at home, takes the plant out and smiles",
+		"logo-vivero-raiz.png":      "the nursery's logo",
+		"foto-monstera.jpg":         "the monstera for sale with its price tag",
+		"guitarra-acustica.mp3":     "a soft acoustic guitar song",
+		"gota-agua.wav":             "a water drop",
+		"IMG_4432.MOV":              "Ramón, Leo's dog, sniffs a cactus and sneezes",
+		"catalogo-precios.jpg":      "the price list of every plant",
+	},
 }
 
 // TestFixtureDescriptionsNameAssets: every description is of an asset its
