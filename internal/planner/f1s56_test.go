@@ -41,6 +41,12 @@ var talkerCases = map[string][]vcase{
 		{"the music drowns out Nora when she talks", musicLowerOnly(0, 10, 1)},
 		{"la música tapa a nora cuando ella habla", musicLowerOnly(0, 10, 1)},
 	},
+	"there, after a complaint over a sound, is where the subject plays, and it is that sound": {
+		// "it" was left the whole video once the subject was put in for
+		// "there", and asked about
+		{"nora's intro is hard to hear over the music, lower it there", musicLowerOnly(0, 10, 1)},
+		{"nora's intro is hard to hear over the music, lower it", musicVolumeBelow(1)},
+	},
 	"no one named before: still asked": {
 		{"lower the music while she talks", nil},
 	},
@@ -63,4 +69,16 @@ func musicPartVolume(a, b, v float64) check {
 
 func TestF1S56TalkerNamed(t *testing.T) {
 	runFixtureTable(t, "talker named", talkerFixture, talkerCases)
+}
+
+// musicVolumeBelow: every piece of music.mp3 plays below v.
+func musicVolumeBelow(v float64) check {
+	return func(p *timeline.Project) string {
+		for _, e := range elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool { return e.Name == "music.mp3" }) {
+			if e.Audio.Volume >= v-1e-3 {
+				return "music " + secs(e.Start.Seconds()) + "-" + secs(e.End().Seconds()) + " not lowered"
+			}
+		}
+		return ""
+	}
 }
