@@ -1728,10 +1728,13 @@ func unheardToRemedy(c, next clause, prompt string, names func(token) bool) (cla
 	if len(core) == 0 {
 		return next, false
 	}
-	if there := slices.IndexFunc(next.toks, func(t token) bool { return t.word("there", "ahi", "alli", "aca") }); there >= 0 && !raises {
+	said := referredBy(clause{toks: core, raw: rawOf(prompt, core)}, next, prompt, names)
+	if there := slices.IndexFunc(said.toks, func(t token) bool { return t.word("there", "ahi", "alli", "aca") }); there >= 0 && !raises {
 		// "nico's intro is hard to hear over the music, lower it there":
 		// "there" is where the complaint's subject plays (it was left out,
-		// and all the music lowered: silent). Said as "during" it.
+		// and all the music lowered: silent). Said as "during" it, once
+		// "it" is the sound said after "over" (the subject put in first
+		// named a part, and "it" was left the whole video).
 		subj := c.toks[:at]
 		for len(subj) > 0 && subj[len(subj)-1].word("is", "es", "esta", "are") {
 			subj = subj[:len(subj)-1]
@@ -1739,14 +1742,14 @@ func unheardToRemedy(c, next clause, prompt string, names func(token) bool) (cla
 		if len(subj) == 0 || oneThingOf(clause{toks: subj, raw: rawOf(prompt, subj)}, names) == nil {
 			return next, false
 		}
-		during := token{kind: tWord, text: "during", pos: next.toks[there].pos, end: next.toks[there].end, lex: lookup("during")}
-		said := slices.Clone(subj) // placed where "there" was said, so the clause's text stays in order
-		for k := range said {
-			said[k].pos, said[k].end = during.pos, during.end
+		during := token{kind: tWord, text: "during", pos: said.toks[there].pos, end: said.toks[there].end, lex: lookup("during")}
+		put := slices.Clone(subj) // placed where "there" was said, so the clause's text stays in order
+		for k := range put {
+			put[k].pos, put[k].end = during.pos, during.end
 		}
-		next.toks = slices.Concat(next.toks[:there], []token{during}, said, next.toks[there+1:])
+		said.toks = slices.Concat(said.toks[:there], []token{during}, put, said.toks[there+1:])
 	}
-	return referredBy(clause{toks: core, raw: rawOf(prompt, core)}, next, prompt, names), true
+	return said, true
 }
 
 // soundsKeptWish: the clause only wishes some sounds to be all that is

@@ -99,6 +99,24 @@ func personOf(p *timeline.Project, w string) bool {
 		if t.el.Text != nil && (t.el.Text.Style == "label" || personName(t.el.Text.Content)) && slices.Contains(nameWords(t.el.Text.Content), w) {
 			return true
 		}
+		if t.el.Text != nil && capitalisedInside(t.el.Text.Content, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// capitalisedInside: the text writes w capitalised past its first word, as
+// a name is ("What did Tomi find?" over the clip described "Tomi, a kid,
+// holds up..."): "tomi is hard to hear, lower the music while he talks"
+// was no person's talk, the one text and description too little to say
+// Tomi is a person's name.
+func capitalisedInside(content, w string) bool {
+	ws := strings.FieldsFunc(content, func(c rune) bool { return !unicode.IsLetter(c) })
+	for _, d := range ws[min(1, len(ws)):] {
+		if fold(d) == w && unicode.IsUpper([]rune(d)[0]) && !unicode.IsUpper([]rune(d)[len([]rune(d))-1]) {
+			return true
+		}
 	}
 	return false
 }

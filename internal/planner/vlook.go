@@ -2477,21 +2477,9 @@ func saysVerb(f *frame, v string) bool {
 // it is how much it grows, not how far it moves or turns (it moved 13 px
 // up instead of to the top).
 func bitOnlyOfSize(f *frame) bool {
-	toks := f.c.toks
-	found := false
-	for i, t := range toks {
-		if t.kind != tWord || !t.has(cMod, "bit") {
-			continue
-		}
-		if sizeWord(t) {
-			found = true // "un poco más grande" is one word
-			continue
-		}
-		// right before the size: "down a bit and bigger" is a small move
-		if i+1 >= len(toks) || !sizeWord(toks[i+1]) {
-			return false
-		}
-		found = true
-	}
-	return found
+	return bitOnlyOf(f, func(toks []token, i int) bool {
+		// "un poco más grande" is one word; otherwise right before the
+		// size: "down a bit and bigger" is a small move
+		return sizeWord(toks[i]) || i+1 < len(toks) && sizeWord(toks[i+1])
+	})
 }
