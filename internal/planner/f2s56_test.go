@@ -9,7 +9,8 @@ import (
 // TestEdgeOfANamedClipSession56: the first or last seconds of a clip said
 // by its name after the Spanish "a" ("sacale los últimos 2 segundos a
 // broll city": the video's last 2 s were read, refused as not inside the
-// clip).
+// clip), and a thing made to end or start "there" after such a cut (the
+// cut clip's new end; it was asked which time "ahí" was).
 func TestEdgeOfANamedClipSession56(t *testing.T) {
 	runFixtureTable(t, "edge of a named clip", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, map[string][]vcase{
 		"the seconds after \"a\" are the named clip's": {
@@ -19,6 +20,14 @@ func TestEdgeOfANamedClipSession56(t *testing.T) {
 		},
 		"\"a\" before no name of the project is still asked": {
 			{"sacale los ultimos 2 segundos a un clip", nil},
+		},
+		"a thing ends or starts where the cut closed": {
+			{"cortá los ultimos 2 segundos de la entrevista y que la música termine ahi tambien", both(timesIs("interview.mp4", "0-68"), timesIs("music.mp3", "0-68"))},
+			{"cut the last 3 seconds of the interview and make the music end there too", both(timesIs("interview.mp4", "0-67"), timesIs("music.mp3", "0-67"))},
+		},
+		"a stretch said by its times still asks where \"there\" is": {
+			{"cortá del 10 al 12 y que la música termine ahí", nil},
+			{"cortá los ultimos 2 segundos de la entrevista y poné una estrella ahí", nil},
 		},
 	})
 }
