@@ -31,3 +31,21 @@ func TestEdgeOfANamedClipSession56(t *testing.T) {
 		},
 	})
 }
+
+// TestEdgeAmountAfterCommaSession56: an edge of a thing cut with no amount,
+// then after the comma only that edge's seconds ("recortá el final del
+// clip del taller, los ultimos 2 seg": refused, "say how much to trim"),
+// is those seconds of the thing. The other edge's seconds are not read
+// so.
+func TestEdgeAmountAfterCommaSession56(t *testing.T) {
+	runFixtureTable(t, "edge amount after a comma", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, map[string][]vcase{
+		"the seconds after the comma are the edge's": {
+			{"recortá el final del clip de la ciudad, los ultimos 2 seg", both(timesIs("broll-city.mp4", "70-80"), timesIs("broll-kitchen.mp4", "80-90"))},
+			{"recortá el principio de la entrevista, los primeros 3 segundos", both(timesIs("interview.mp4", "0-67"), timesIs("broll-city.mp4", "67-79"))},
+			{"trim the end of the city clip, the last 3 seconds", both(timesIs("broll-city.mp4", "70-79"), timesIs("broll-kitchen.mp4", "79-89"))},
+		},
+		"the other edge's seconds are not read as it": {
+			{"recortá el final del clip de la ciudad, los primeros 2 seg", nil},
+		},
+	})
+}
