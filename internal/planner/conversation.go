@@ -80,7 +80,7 @@ func conversational(prompt string, toks []token, video bool) []token {
 	toks = dropReportedSpeaker(toks)
 	if video {
 		toks = quotedStickerName(toks)
-		toks = skipEdge(surplusCut(toks))
+		toks = skipEdge(edgeAmountAfterComma(surplusCut(toks)))
 		toks = copyAlsoShown(copyShowings(paraToward(toks)))
 	}
 	return valueGlossJoined(toks)

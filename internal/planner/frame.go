@@ -890,10 +890,18 @@ func (f *frame) dativeOwner() {
 	for i, n := range f.targets {
 		// "a la foto": the "a" is read as the English article
 		toArticle := n.det == "a" && n.first+1 < len(f.c.toks) && f.c.toks[n.first].word("a") && f.c.toks[n.first+1].word("el", "la", "los", "las")
-		if n.pron || n.det == "a" && !toArticle || n.first <= te.first || n.kind == "" && len(n.names) == 0 || !spanishTo(f.c.toks, n.first) {
+		// "sacale los ultimos 2 segundos a preparando bancales": after a
+		// verb with "le" glued on, "a" before a bare name is the Spanish "a"
+		// too, not "a new one" (the video's last seconds were cut, refused
+		// as not inside the clip)
+		toName := n.det == "a" && !toArticle && f.c.toks[n.first].word("a") && len(n.names) > 0
+		if n.pron || n.det == "a" && !toArticle && !toName || n.first <= te.first || n.kind == "" && len(n.names) == 0 || !spanishTo(f.c.toks, n.first) {
 			continue
 		}
 		owner := n
+		if toName {
+			owner.det = ""
+		}
 		te.a.anchor = &owner
 		f.targets = append(f.targets[:i], f.targets[i+1:]...)
 		return

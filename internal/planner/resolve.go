@@ -51,6 +51,10 @@ type refContext struct {
 	// ("remove the logo and put a star where it was")
 	lastSpan rng
 	hasSpan  bool
+	// cutAt: where the previous clause's one removal closed its gap (the
+	// cut clip's new end or start), for "y que el texto termine ahí"
+	// (cutthere.go); nil when it removed no one stretch
+	cutAt *float64
 	// the one text the previous clause acted on, even deleted ("delete the
 	// title and add a new one that says ..." takes its place and style)
 	lastText *timeline.Text

@@ -291,6 +291,8 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 		s.touched = nil
 		rc.took = nil
 		prev := prevFrame
+		prevCut := rc.cutAt // set again only by a removal of this clause
+		rc.cutAt = nil
 		frameOf := func() *frame {
 			f := fill(c, prompt, names)
 			// "three times bigger", "tres veces más grande": a factor of the
@@ -313,6 +315,7 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 			}
 			placeBack(f, prev, rc)
 			holeFilled(f, prev, prevIntent)
+			endsAtTheCut(f, prevCut) // "cortá los últimos 2 segundos del drone y que el horario termine ahí" (cutthere.go)
 			carrySpanBack(f, prev, spanIntent, rc)
 			lookSpanAfterFault(f, prev, rc) // "the sit clip looks flat, make the colors pop" (lookspanafter.go)
 			partBesideCut(f, prevIntent, rc)

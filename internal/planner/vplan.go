@@ -286,7 +286,12 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	case "captions", "remove silences", "remove fillers":
 		return planTranscript(s, intent, f.lang)
 	case "delete":
-		return planDelete(s, f, r, sp)
+		end := lastMainEnd(s.p())
+		line, err := planDelete(s, f, r, sp)
+		if err == nil {
+			rc.cutAt = closedCut(f, sp, end, lastMainEnd(s.p()))
+		}
+		return line, err
 	case "split":
 		return planSplit(s, f, r, sp, rc)
 	case "keep":
