@@ -97,6 +97,9 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	if f.unknownVerb != "" {
 		return "", unreadf("I do not know the word %q", f.unknownVerb)
 	}
+	if thingAsItWas(f) {
+		return "undo", nil // "volvé el logo como estaba antes" (asitwas.go)
+	}
 	if newStickerAppears(f, r) {
 		return "add sticker", nil // "que aparezca un rayito … del 48 al 51" (stickerappears.go)
 	}
