@@ -59,3 +59,32 @@ func TestF4S56AsItWas(t *testing.T) {
 		},
 	})
 }
+
+// TestF4S56ColourWish: the user's wish for colour beside the removal of
+// the black and white is why, not a second edit ("el blanco y negro de la
+// ceremonia sacalo, queremos todo a color": "no verb or edit I know"; set
+// 11 v11-095). A regret of a look is asked, never the look laid again
+// ("me arrepentí del blanco y negro, volvelo a color" laid a second one;
+// set 39 v39-094).
+func TestF4S56ColourWish(t *testing.T) {
+	grey := workshopAfter(testCall{"apply_effect", map[string]any{"effectType": "grayscale", "start": 70, "end": 92}})
+	runFixtureTable(t, "colour wish", grey, map[string][]vcase{
+		"the user's wish beside the removal": {
+			{"el blanco y negro del final sacalo, queremos todo a color", countIsType("grayscale", 0)},
+			{"remove the black and white, we want it all in color", countIsType("grayscale", 0)},
+			// neighbour: a clip said in colour, as before
+			{"poné el clip de la cocina a color", countIsType("grayscale", 0)},
+			// neighbour: a wish that is no colour stays an edit of its own
+			{"sacá el blanco y negro, queremos el logo más grande", both(countIsType("grayscale", 0), func(p *timeline.Project) string {
+				if placedIsNot("logo.png")(p) == "" {
+					return "the logo was not made bigger"
+				}
+				return ""
+			})},
+		},
+		"a regret of a look": {
+			{"me arrepentí del blanco y negro", nil},
+			{"me arrepentí del blanco y negro, volvelo a color", nil},
+		},
+	})
+}

@@ -97,6 +97,9 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	if f.unknownVerb != "" {
 		return "", unreadf("I do not know the word %q", f.unknownVerb)
 	}
+	if err := regretAlone(f); err != nil {
+		return "", err // "me arrepentí del blanco y negro": asked, never laid again (regretremark.go)
+	}
 	if thingAsItWas(f) {
 		return "undo", nil // "volvé el logo como estaba antes" (asitwas.go)
 	}
