@@ -28,6 +28,9 @@ type frame struct {
 	// ("the logo is too low" as "raise the logo"; heightComplaint)
 	complained bool
 	verbs      []string
+	// asItWas: one thing said to be as it was ("volvé el logo como estaba
+	// antes"): its last change taken back (asitwas.go)
+	asItWas bool
 
 	targets []np       // noun phrases, in order
 	times   []timeExpr // time expressions, in order

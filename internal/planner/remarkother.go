@@ -25,12 +25,21 @@ func otherRemark(toks, edit []token, names func(token) bool) bool {
 	}
 	w := toks[i:]
 	if !otherLead(w) && !(len(w) > 2 && w[0].word(otherPeople...) && w[1].kind == tWord && len(w[1].lex) == 0 && w[2].kind == tWord) {
-		return false
+		// "el blanco y negro de la ceremonia sacalo, queremos todo a
+		// color": the user's own wish, when it only restates the colour
+		// that taking the look away gives (it was refused: "no verb or
+		// edit I know")
+		if _, wish := userLead(w); !wish || !colourlessTakenAway(edit) || !slices.ContainsFunc(w, func(t token) bool { return t.has(cProp, "color") }) {
+			return false
+		}
 	}
 	rest := slices.Clone(toks)
 	if colourlessTakenAway(edit) {
-		// "…, they want it in color": what taking the look away gives
-		rest = slices.DeleteFunc(rest, func(t token) bool { return t.has(cProp, "color") || t.word("again", "de nuevo", "otra vez") })
+		// "…, they want it in color", "…, queremos todo a color": what
+		// taking the look away gives, over all of it
+		rest = slices.DeleteFunc(rest, func(t token) bool {
+			return t.has(cProp, "color") || t.word("again", "de nuevo", "otra vez", "todo", "all", "it all", "everything", "entero", "completo")
+		})
 	}
 	// the thing the edit is for may be named again, and where the look
 	// is taken away from, named only here ("the bride would like the

@@ -97,6 +97,12 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	if f.unknownVerb != "" {
 		return "", unreadf("I do not know the word %q", f.unknownVerb)
 	}
+	if err := regretAlone(f); err != nil {
+		return "", err // "me arrepentí del blanco y negro": asked, never laid again (regretremark.go)
+	}
+	if thingAsItWas(f) {
+		return "undo", nil // "volvé el logo como estaba antes" (asitwas.go)
+	}
 	if newStickerAppears(f, r) {
 		return "add sticker", nil // "que aparezca un rayito … del 48 al 51" (stickerappears.go)
 	}

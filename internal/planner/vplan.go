@@ -277,6 +277,9 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 			return "", err
 		}
 		if n, ok := undoneThing(f); ok && intent == "undo" {
+			if f.asItWas {
+				return planUndoChangesOf(s, f, r, n) // asitwas.go
+			}
 			return planUndoThing(s, f, r, n)
 		}
 		if intent == "undo" {
