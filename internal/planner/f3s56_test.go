@@ -1,0 +1,21 @@
+package planner
+
+import "testing"
+
+// f3s56PhotoCases: photo requests of the fifty-sixth session's own
+// wording (none from a held-out set), on layeredPhoto (the face ones on
+// the astronaut photo); each group says what it was read as before.
+var f3s56PhotoCases = []ppcase{
+	// a part said alone, then the looks for it, was refused ("say what to
+	// do to the sky")
+	{"only the sky, more contrast and a bit brighter", "selection.sky adjustments.applyMasked selection.sky adjustments.applyMasked",
+		[]string{"adjustments.applyMasked:contrast>0"}},
+	{"solo el cielo, más contraste y un poco más claro", "selection.sky adjustments.applyMasked selection.sky adjustments.applyMasked",
+		[]string{"adjustments.applyMasked:contrast>0"}},
+	{"the background, cooler", "selection.subject selection.invert adjustments.applyMasked", []string{"adjustments.applyMasked:warmth<0"}},
+	{"warmer, only the background", "selection.subject selection.invert adjustments.applyMasked", []string{"adjustments.applyMasked:warmth>0"}}, // guard: the look before takes it
+	{"make it cooler, the sky", "", nil}, // guard: a part alone after another clause stays asked
+	{"only the sky", "", nil},            // guard: no look said
+}
+
+func TestF3s56Photo(t *testing.T) { runPhotoTable(t, f3s56PhotoCases) }
