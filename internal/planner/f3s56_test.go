@@ -19,3 +19,16 @@ var f3s56PhotoCases = []ppcase{
 }
 
 func TestF3s56Photo(t *testing.T) { runPhotoTable(t, f3s56PhotoCases) }
+
+// f3s56CliticCases: "a ella" after a verb that carries its clitic, with a
+// part named before, was left out and the request refused.
+var f3s56CliticCases = []ppcase{
+	{"la cara está muy oscura, aclarala solo a ella", "selection.face adjustments.applyMasked", []string{"adjustments.applyMasked:brightness>0"}},
+	{"la cara se ve muy clara, oscurecela a ella", "selection.face adjustments.applyMasked", []string{"adjustments.applyMasked:brightness<0"}},
+	{"el cielo está muy oscuro, aclaralo solo a él", "selection.sky adjustments.applyMasked", []string{"adjustments.applyMasked:brightness>0"}},
+	{"the face is too dark, brighten only it", "selection.face adjustments.applyMasked", []string{"adjustments.applyMasked:brightness>0"}}, // the English reading, as before
+	{"aclarala solo a ella", "", nil}, // guard: no part named before, "ella" may be the person
+	{"la cara está muy oscura, aclarala solo", "selection.face adjustments.applyMasked", []string{"adjustments.applyMasked:brightness>0"}}, // guard: as before
+}
+
+func TestF3s56CliticDoubled(t *testing.T) { runPhotoTable(t, f3s56CliticCases) }

@@ -11,7 +11,7 @@ import (
 // ("but keep the grass as it is") or a backdrop behind someone ("la
 // pared de atrás").
 func partsSaid(toks []token) []token {
-	return exposurePoints(evAfterLook(wholePhotoSaid(wallBehind(backdropKept(keptAsIs(keptSharp(onlySaidAgain(groundSaid(thereSaid(harshSaid(toks)))))))))))
+	return exposurePoints(evAfterLook(wholePhotoSaid(wallBehind(backdropKept(keptAsIs(keptSharp(onlySaidAgain(groundSaid(thereSaid(harshSaid(cliticPronounDoubled(toks))))))))))))
 }
 
 // onlySaidAgain drops a tail that says the part edited is all there is to
