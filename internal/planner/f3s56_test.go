@@ -32,3 +32,16 @@ var f3s56CliticCases = []ppcase{
 }
 
 func TestF3s56CliticDoubled(t *testing.T) { runPhotoTable(t, f3s56CliticCases) }
+
+// f3s56KeptCases: a part then a verb alone that says it stays ("el pasto
+// dejalo", "the water stays"), last, after another part edited, was
+// refused ("say what to do to el pasto").
+var f3s56KeptCases = []ppcase{
+	{"aclará el cielo, el agua dejala", "selection.sky adjustments.applyMasked", []string{"adjustments.applyMasked:brightness>0"}},
+	{"warm up the sky, the grass stays", "selection.sky adjustments.applyMasked", []string{"adjustments.applyMasked:warmth>0"}},
+	{"aclará el cielo pero el pasto dejalo", "selection.sky adjustments.applyMasked", []string{"adjustments.applyMasked:brightness>0"}},
+	{"brighten the sky, leave the grass", "selection.sky adjustments.applyMasked", []string{"adjustments.applyMasked:brightness>0"}},      // the English reading, as before
+	{"aclará el cielo, el pasto dejalo igual", "selection.sky adjustments.applyMasked", []string{"adjustments.applyMasked:brightness>0"}}, // guard: as before
+}
+
+func TestF3s56KeptSaidAlone(t *testing.T) { runPhotoTable(t, f3s56KeptCases) }

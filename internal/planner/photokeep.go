@@ -284,7 +284,12 @@ func keptAsIs(toks []token) []token {
 			continue
 		}
 		state := stateAt(toks, end+v)
-		if state == 0 {
+		// "oscurecé el cielo, el pasto dejalo", "darken the sky, the grass
+		// stays": the verb alone says it stays, last in the clause, after
+		// another part edited (it was refused: "say what to do to el
+		// pasto"); "el pasto dejalo más verde" says how it is to be
+		stays := lead > 0 && (but || partBefore(toks, i)) && (end+v == len(toks) || toks[end+v].kind == tPunct)
+		if state == 0 && !stays {
 			continue
 		}
 		toks = slices.Delete(toks, end, end+v+state)
