@@ -45,3 +45,16 @@ var f3s56KeptCases = []ppcase{
 }
 
 func TestF3s56KeptSaidAlone(t *testing.T) { runPhotoTable(t, f3s56KeptCases) }
+
+// f3s56LikenedCases: what the photo should look like ("que parezca de
+// tarde") before the looks, and what it looks like now ("parece un
+// dibujo") between a complaint and its remedy, were refused ("tarde" not
+// known, "no edit I know").
+var f3s56LikenedCases = []ppcase{
+	{"que parezca de tarde, más cálida y más clara", "adjustments.applyMasked adjustments.applyMasked", []string{"adjustments.applyMasked:warmth>0"}},
+	{"está muy saturada, parece una historieta, bajale el color", "adjustments.desaturate", nil},
+	{"it's way too saturated, it looks like a cartoon, tone down the color", "adjustments.desaturate", nil}, // the English reading, as before
+	{"más cálida, como de tarde", "adjustments.applyMasked", []string{"adjustments.applyMasked:warmth>0"}},  // guard: as before
+}
+
+func TestF3s56Likened(t *testing.T) { runPhotoTable(t, f3s56LikenedCases) }
