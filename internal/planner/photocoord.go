@@ -50,7 +50,8 @@ func moreAfterAnd(toks []token) []token {
 // "vibe"; it holds no verb, place, number, quote or text, and any look in
 // it is the head's own or a light named ("la luz de la mañana"); it names
 // a thing basic mode has no word for, and no part first ("like the face"
-// may say which part is meant).
+// may say which part is meant). "parece un …", "looks like a …" likens
+// the photo as it is, beside a look, the same way.
 func simileOf(head, tail []token) bool {
 	var looks []string
 	for _, t := range head {
@@ -72,6 +73,7 @@ func simileOf(head, tail []token) bool {
 		return false
 	}
 	var body []token
+	likened := false // the photo likened to a thing: one no edit makes ("un dibujo") counts as unknown
 	switch {
 	case c[0].word("like", "como", "tipo"):
 		body = c[1:]
@@ -82,6 +84,11 @@ func simileOf(head, tail []token) bool {
 		if k == len(body) || body[k].has(cEffect) || body[k].has(cMod) && !body[k].word("light") || body[k].has(cVerb) || body[k].has(cProp) || body[k].has(cRegion) {
 			return false // "like warmer", "like a lot", "como más": a hedge before the look; "like the face": the part meant
 		}
+	case len(c) > 2 && c[0].word("parece", "parecen", "looks like", "look like") && c[1].word("un", "una", "a", "an"):
+		// "esta re saturada, parece un dibujito, bajale el color": what
+		// the photo is like now, said beside the look that mends it (it
+		// was refused: "no edit I know")
+		body, likened = c[1:], true
 	case c[len(c)-1].word("vibe", "vibes", "feel", "feeling", "mood", "aesthetic", "onda"):
 		body = c[:len(c)-1]
 	default:
@@ -97,7 +104,7 @@ func simileOf(head, tail []token) bool {
 			if !contains(looks, l.val) && !t.word("light", "luz", "sunlight", "sol", "sun") {
 				return false
 			}
-		case !slices.ContainsFunc(t.lex, func(l lexeme) bool { return l.cat != cNo }):
+		case !slices.ContainsFunc(t.lex, func(l lexeme) bool { return l.cat != cNo }), likened && t.has(cNo):
 			unknown++ // a thing basic mode has no word for ("bakery", "mañana")
 		}
 	}

@@ -11,7 +11,7 @@ import (
 // ("but keep the grass as it is") or a backdrop behind someone ("la
 // pared de atrás").
 func partsSaid(toks []token) []token {
-	return exposurePoints(evAfterLook(wholePhotoSaid(wallBehind(backdropKept(keptAsIs(keptSharp(onlySaidAgain(groundSaid(thereSaid(harshSaid(toks)))))))))))
+	return exposurePoints(evAfterLook(wholePhotoSaid(wallBehind(backdropKept(keptAsIs(keptSharp(onlySaidAgain(groundSaid(thereSaid(harshSaid(cliticPronounDoubled(toks))))))))))))
 }
 
 // onlySaidAgain drops a tail that says the part edited is all there is to
@@ -284,7 +284,12 @@ func keptAsIs(toks []token) []token {
 			continue
 		}
 		state := stateAt(toks, end+v)
-		if state == 0 {
+		// "oscurecé el cielo, el pasto dejalo", "darken the sky, the grass
+		// stays": the verb alone says it stays, last in the clause, after
+		// another part edited (it was refused: "say what to do to el
+		// pasto"); "el pasto dejalo más verde" says how it is to be
+		stays := lead > 0 && (but || partBefore(toks, i)) && (end+v == len(toks) || toks[end+v].kind == tPunct)
+		if state == 0 && !stays {
 			continue
 		}
 		toks = slices.Delete(toks, end, end+v+state)

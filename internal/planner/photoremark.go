@@ -106,7 +106,10 @@ var (
 // own, refused: "peli", "old", "tarde" not known).
 func compareLook(toks []token) []token {
 	for i := 0; i < len(toks); i++ {
-		if !toks[i].word("like", "tipo", "como", "estilo", "onda", "a lo") {
+		// "que parezca de tarde, más cálida": the look wished said by
+		// what it should look like (it was refused: "tarde" not known)
+		wished := toks[i].word("parezca", "parezcan", "look like", "looks like")
+		if !toks[i].word("like", "tipo", "como", "estilo", "onda", "a lo") && !wished {
 			continue
 		}
 		j := i + 1
