@@ -37,9 +37,37 @@ func theFinalNamed(toks []token, names nameIndex, p *timeline.Project) []token {
 		if i >= 2 && toks[i-2].word("a") || i+1 < len(toks) && (ofTheVideo(toks[i+1]) || toks[i+1].word("del", "de") && i+2 < len(toks) && toks[i+2].has(cKind)) {
 			continue // "a la final"; "la final del video", "de la canción" (the end of it)
 		}
+		if !finalAsThing(toks, i) {
+			continue
+		}
 		toks = slices.Clone(toks)
 		toks[i].text, toks[i].lex = "final", nil
 		names["final"] = true
 	}
 	return toks
+}
+
+// finalAsThing: "la final" at i is said as a thing that runs: its moment
+// ("cuando arranca la final", "hasta que termina la final"), all of it
+// ("toda la final", "durante la final") or what it shows ("el clip de la
+// final"). Said as a place alone ("poné la estrella en la final, en el
+// 47") it stays as it was read: a moment said after it places the thing
+// (as a thing the clause lost its time: set 42 v42-106).
+func finalAsThing(toks []token, i int) bool {
+	if toks[i-1].word("toda la", "todas las") || i >= 2 && toks[i-2].word("toda", "todas") {
+		return true
+	}
+	if i < 2 {
+		return false
+	}
+	b := toks[i-2]
+	switch {
+	case b.kind != tWord:
+		return false
+	case b.has(cVerb, "start") || b.has(cVerb, "end") || b.word("termina", "terminan", "arranca", "arrancan", "empieza", "empiezan", "comienza", "acaba", "durante", "mientras"):
+		return true
+	case b.word("de", "del") && i >= 3 && toks[i-3].has(cKind):
+		return true
+	}
+	return false
 }
