@@ -2487,7 +2487,10 @@ func partGone(f *frame, r *resolver) bool {
 	if !(disappear || hideSaid(f)) || len(f.targets) != 1 || len(f.times) != 1 || f.neg || (disappear || goingAwaySaid(f.c.toks)) && endsAlongWith(f) {
 		return false
 	}
-	if k := f.times[0].kind; k != "range" && !(k == "anchor" && f.times[0].a.edge == "whole") {
+	if k := f.times[0].kind; k != "range" && !(k == "anchor" && f.times[0].a.edge == "whole") && !(disappear && (k == "last" || k == "first")) {
+		// "que el logo desaparezca en los últimos 5 segundos", "the logo
+		// should disappear for the first 3 seconds": gone for those
+		// seconds (it was made to run only in them: set 43 v43-122)
 		return false
 	}
 	ts, err := r.elements(f.targets[0])

@@ -281,6 +281,15 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			// "shorten … by" does (it was made to last 2 s)
 			in["duration"] = math.Max(0.1, cur-sp.duration)
 			what = "last " + secs(cur-sp.duration)
+		case sp.duration > 0 && len(sp.points) == 1 && len(sp.ranges) == 0 && math.Abs(sp.points[0]-total) < 1e-6 && videoEndBesideLength(f) &&
+			t.track != timeline.TrackMain && sp.duration < total:
+			// "el texto que quede 3 segundos nomás, al final", "keep the
+			// link text just 3 seconds, at the end": those seconds ending
+			// with the video (only its length changed, from where it
+			// starts: set 43 v43-018)
+			a := total - sp.duration
+			in["start"], in["end"] = a, total
+			what = fmt.Sprintf("run %s–%s", secs(a), secs(total))
 		case sp.duration > 0 && len(sp.points) == 1 && len(sp.ranges) == 0 && hasPrep(f, "at") && !endSaid(f):
 			// "put the logo at 50 for 4 seconds": from then, that long (only
 			// its length changed)
@@ -1079,6 +1088,24 @@ func planRender(s *sim, f *frame, sp span) (string, error) {
 }
 
 // endSaid: the clause's only time is "the end" of the video ("al final").
+// videoEndBesideLength: the clause says a length and, apart from it, the
+// end of the video as a place ("3 segundos, al final", "for 3 seconds at
+// the end"), not the end of a thing ("at the end of the interview").
+func videoEndBesideLength(f *frame) bool {
+	length, end := false, false
+	for _, t := range f.times {
+		switch {
+		case t.kind == "duration":
+			length = true
+		case (t.kind == "span" || t.kind == "point") && t.a.span == "end" && t.a.anchor == nil:
+			end = true
+		default:
+			return false
+		}
+	}
+	return length && end
+}
+
 func endSaid(f *frame) bool {
 	return len(f.times) == 1 && f.times[0].kind == "span" && f.times[0].a.span == "end" && f.times[0].a.anchor == nil
 }
