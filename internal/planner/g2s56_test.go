@@ -1,0 +1,30 @@
+package planner
+
+import (
+	"testing"
+
+	"github.com/neuralcut/neuralcut/internal/videotools"
+)
+
+// g2s56Cases: silent wrongs of set 42 (boulder), read again on the
+// workshop project (interview 0-70, city b-roll 70-82, kitchen b-roll
+// 82-92, five texts, the logo, a heart, music).
+var g2s56Cases = map[string][]vcase{
+	// "so the whole video ends at 1:30" says where what is left ends; "the
+	// whole video" was read as a span and the whole timeline was deleted
+	"whole video ends at": {
+		// (with a clip named, only the clip is trimmed: the texts and music
+		// over its end stay, so the video still ends at 92; not changed here)
+		{"trim the kitchen clip at the end so the whole video ends at 1:30", timesIs("broll-kitchen.mp4", "82-90")},
+		{"trim the end so the whole video ends at 1:28", both(durIs(88), timesIs("broll-kitchen.mp4", "82-88"))},
+		{"recortá el final para que todo el video termine en el 88", both(durIs(88), timesIs("broll-kitchen.mp4", "82-88"))},
+		{"recortá el clip de la cocina al final para que todo el video termine en 1:30", timesIs("broll-kitchen.mp4", "82-90")},
+		// neighbours keep their readings
+		{"cut the end of the video so it ends at 60", durIs(60)},
+		{"make the logo stay for the whole video", timesIs("logo.png", "0-92")},
+	},
+}
+
+func TestG2S56(t *testing.T) {
+	runFixtureTable(t, "g2s56", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, g2s56Cases)
+}
