@@ -23,6 +23,15 @@ var g2s56Cases = map[string][]vcase{
 		{"cut the end of the video so it ends at 60", durIs(60)},
 		{"make the logo stay for the whole video", timesIs("logo.png", "0-92")},
 	},
+	// "on the kitchen clip write FRESH BREAD": a when said before "write";
+	// the words were left out and the clip they name was added as an overlay
+	"fronted when, then write": {
+		{"on the kitchen clip write FRESH BREAD in the middle", textIs("FRESH BREAD", 82, 92, "center", "")},
+		{"on the city clip write CITY LIFE", textIs("CITY LIFE", 70, 82, "", "")},
+		{"en el clip de la cocina escribí PAN CASERO en el medio", textIs("PAN CASERO", 82, 92, "center", "")},
+		// the verb first keeps its reading
+		{"write FRESH BREAD in the middle from 82 to 92", textIs("FRESH BREAD", 82, 92, "center", "")},
+	},
 }
 
 func TestG2S56(t *testing.T) {
