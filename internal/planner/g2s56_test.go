@@ -32,6 +32,20 @@ var g2s56Cases = map[string][]vcase{
 		// the verb first keeps its reading
 		{"write FRESH BREAD in the middle from 82 to 92", textIs("FRESH BREAD", 82, 92, "center", "")},
 	},
+	// "stay longer, 12 seconds": the length after the comma is how long it
+	// lasts (it was made 12 s longer, or, with "que esté", moved to 12 s)
+	"longer, a length": {
+		{"make the logo stay longer, 12 seconds", timesIs("logo.png", "2-14")},
+		{"el logo que esté más tiempo, 12 segundos", timesIs("logo.png", "2-14")},
+		{"el logo que esté más, 12 segundos", timesIs("logo.png", "2-14")},
+		// "más" of a look stays a look
+		{"el logo q este mas transparente tipo 50", opacityIs("logo.png", 0.5)},
+		// shorter than it is: how long, or how much more? asked
+		{"make the logo stay longer, 5 seconds", nil},
+		// neighbours keep their readings
+		{"keep the logo on screen 5 more seconds", timesIs("logo.png", "2-15")},
+		{"extend the logo 3 seconds", timesIs("logo.png", "2-13")},
+	},
 }
 
 func TestG2S56(t *testing.T) {
