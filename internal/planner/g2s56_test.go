@@ -3,6 +3,7 @@ package planner
 import (
 	"testing"
 
+	"github.com/neuralcut/neuralcut/internal/timeline"
 	"github.com/neuralcut/neuralcut/internal/videotools"
 )
 
@@ -48,6 +49,43 @@ var g2s56Cases = map[string][]vcase{
 	},
 }
 
+// g2IntroFixture: a 26 s bakery reel with a short opening clip.
+//
+//	main  host-hello.mp4 0-6 | dough.mp4 6-16 | oven.mp4 16-26
+//	text  "Fresh every day" 0-3 centre
+//
+// customers.mp4 (7 s) is imported but not on the timeline.
+func g2IntroFixture(t *testing.T) *videotools.Editor {
+	t.Helper()
+	p := timeline.New(timeline.DefaultSettings())
+	addTestAsset(p, "host-hello.mp4", timeline.AssetVideo, 8, 1920, 1080, true)
+	addTestAsset(p, "dough.mp4", timeline.AssetVideo, 12, 1920, 1080, true)
+	addTestAsset(p, "oven.mp4", timeline.AssetVideo, 12, 1920, 1080, true)
+	addTestAsset(p, "customers.mp4", timeline.AssetVideo, 7, 1920, 1080, true)
+	ed := videotools.NewEditor(timeline.NewDoc(p), tools())
+	playCalls(t, "g2intro", ed, []testCall{
+		{"add_media_to_timeline", map[string]any{"assetId": "host-hello.mp4", "startTime": 0, "trackType": "main", "duration": 6}},
+		{"add_media_to_timeline", map[string]any{"assetId": "dough.mp4", "startTime": 6, "trackType": "main", "duration": 10}},
+		{"add_media_to_timeline", map[string]any{"assetId": "oven.mp4", "startTime": 16, "trackType": "main", "duration": 10}},
+		{"add_text", map[string]any{"text": "Fresh every day", "start": 0, "end": 3, "position": "center"}},
+	})
+	return ed
+}
+
+// g2IntroCases: "right after the intro put a clip" puts it into the main
+// track's order after the opening clip (it went on the overlay track at the
+// intro's end, over the next clip).
+var g2IntroCases = map[string][]vcase{
+	"after the intro, a clip": {
+		{"right after the intro put customers.mp4", mainIs("host-hello:0-6 customers:6-13 dough:13-23 oven:23-33")},
+		{"put customers.mp4 right after the intro", mainIs("host-hello:0-6 customers:6-13 dough:13-23 oven:23-33")},
+		{"justo después de la intro poné customers.mp4", mainIs("host-hello:0-6 customers:6-13 dough:13-23 oven:23-33")},
+		// a text after the intro still starts where it ends
+		{"right after the intro add a title 'Hi' for 2 seconds", both(textIs("Hi", 6, 8, "", ""), mainIs("host-hello:0-6 dough:6-16 oven:16-26"))},
+	},
+}
+
 func TestG2S56(t *testing.T) {
 	runFixtureTable(t, "g2s56", func(t *testing.T) *videotools.Editor { return workshopFixture(t) }, g2s56Cases)
+	runFixtureTable(t, "g2s56 intro", g2IntroFixture, g2IntroCases)
 }
