@@ -2523,11 +2523,18 @@ func atTheSeconds(toks []token, k int, prompt string) bool {
 func (f *frame) writtenUnquoted(names nameIndex) {
 	toks := f.c.toks
 	v := slices.IndexFunc(toks, func(t token) bool { return t.kind == tWord && t.has(cVerb) })
-	if v < 0 || v+1 >= len(toks) || slices.ContainsFunc(toks[:v], func(t token) bool { return t.kind == tWord && !isFiller(t) }) {
+	if v < 0 || v+1 >= len(toks) {
 		return
 	}
 	write := toks[v].has(cVerb, "write")
 	if !write && !toks[v].has(cVerb, "add") && !toks[v].has(cVerb, "put") {
+		return
+	}
+	// "on the chalk part write CHALK UP in the middle", "en la parte del
+	// salto escribí WOW": a place in time said first, then "write" (the
+	// words were left out and the clip named by them was added: silent)
+	fronted := write && frontedWhen(toks[:v])
+	if !fronted && slices.ContainsFunc(toks[:v], func(t token) bool { return t.kind == tWord && !isFiller(t) }) {
 		return
 	}
 	// "put SLOW MO at the top while the replay plays": words in capitals
@@ -2535,7 +2542,7 @@ func (f *frame) writtenUnquoted(names nameIndex) {
 	// name a file ("slowmo" in replay-slowmo.mp4; the replay was moved to
 	// the top and the words left out)
 	named := func(t token) bool {
-		return names.has(t) && (write || !allCaps(f.prompt[t.pos:t.end]) || !hasLowerCase(f.prompt))
+		return names.has(t) && (write && !fronted || !allCaps(f.prompt[t.pos:t.end]) || !hasLowerCase(f.prompt))
 	}
 	from := v + 1
 	if write {
@@ -2585,6 +2592,16 @@ func (f *frame) writtenUnquoted(names nameIndex) {
 	for k := from; k < end; k++ {
 		f.used[k] = true
 	}
+}
+
+// frontedWhen: the words before the verb are a when said first, a
+// preposition of time or place and the thing it names ("on the chalk
+// part", "during the intro", "en la parte del salto"), with no verb.
+func frontedWhen(toks []token) bool {
+	if len(toks) < 2 || !toks[0].word("on", "over", "during", "in", "en", "sobre", "durante") {
+		return false
+	}
+	return !slices.ContainsFunc(toks[1:], func(t token) bool { return t.kind == tQuote || t.kind == tWord && t.has(cVerb) })
 }
 
 // arrowCornerSide: "flecha abajo" or "flecha arriba" said right before a

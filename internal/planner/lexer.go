@@ -429,6 +429,8 @@ func lex(prompt string, voc *vocabulary) []token {
 	toks = describedLookSplit(toks, voc) // "the old photo" that a description names (describedlook.go)
 	toks = cornerBeforeEvent(toks)
 	toks = wholeClipOf(toks)
+	toks = wholeVideoEnds(toks) // "so the whole video ends at 1:00" (wholevideoends.go)
+	estarMoreTime(toks)         // "que esté más tiempo" (estamastiempo.go)
 	for i := range toks {
 		if toks[i].kind == tWord && toks[i].lex == nil {
 			toks[i].lex = lookup(toks[i].text)

@@ -96,6 +96,13 @@ func introTimeOfNew(f *frame, r *resolver, intent string) *question {
 		}
 		te := timeExpr{said: toks[j].text + " the " + which, first: j}
 		switch {
+		case toks[j].has(cPrep, "after") && which == "intro" && intent == "add media":
+			// "right after the intro put the crew clip": after the intro
+			// clip, as "after the intro clip" says, so a clip goes into the
+			// main track's order there (mainSeam); it went over the next
+			// clip on the overlay track at the intro's end (set 42 v42-095)
+			te.kind, te.prep = "from", "after"
+			te.a = timeVal{anchor: &np{said: toks[j].text + " the " + which, det: "the", ord: 1, kind: "clip", noun: "clip", prep: "after", first: i, end: i + 1}}
 		case toks[j].has(cPrep, "after") && which == "intro":
 			te.kind, te.prep, te.a = "point", "at", timeVal{sec: b, set: true}
 		case toks[j].has(cPrep, "during", "in") && !toks[j].has(cPrep, "after", "before"):

@@ -421,6 +421,17 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			// seconds": the length left (it was shortened by 10)
 			in["duration"] = sp.points[0]
 			what = "last " + secs(sp.points[0])
+		case len(sp.points) == 1 && (f.verb == "extend" || f.has("more", "longer") && contains(f.verbs, "last")) && lengthAfterComma(f):
+			// "make the photo stay longer, 8 seconds", "que la foto esté
+			// más tiempo, 8 segundos": the length set off after "longer"
+			// says how long it should last, as "que dure más, unos 12
+			// segundos" does (it was made 8 s longer, or moved to 8 s)
+			if sp.points[0] <= cur+1e-6 {
+				return "", &question{fmt.Sprintf("%s already lasts %s: make it last %s, or %s longer (%s)? Say e.g. \"make it last %s\" or \"%s more\".",
+					describe([]target{t}), secs(cur), secs(sp.points[0]), secs(sp.points[0]), secs(cur+sp.points[0]), secs(sp.points[0]), secs(sp.points[0]))}
+			}
+			in["duration"] = sp.points[0]
+			what = "last " + secs(sp.points[0])
 		case len(sp.points) == 1 && (f.verb == "extend" || f.verb == "shorten" || f.verb == "trim") && byImplied(f) && !contains(f.verbs, "end"):
 			// (not "recortá el título para que termine en el 2": where it ends)
 			// "acortá la entrevista 5 segundos", "extend the logo 3 seconds",
@@ -1134,6 +1145,20 @@ func byImplied(f *frame) bool {
 		return true // the phrase starts at its "en"
 	}
 	return !f.c.toks[f.times[0].first-1].has(cPrep) && !at.has(cPrep)
+}
+
+// lengthAfterComma: the clause's one time is a length in seconds said
+// last, after a comma ("stay longer, 8 seconds", "más tiempo, 8
+// segundos"): it restates how long, not how much more.
+func lengthAfterComma(f *frame) bool {
+	if len(f.times) != 1 || f.times[0].kind != "point" || f.times[0].first == 0 || !secondsSaid(f) || moreByTheLength(f) {
+		return false
+	}
+	i := f.times[0].first - 1
+	if i > 0 && f.c.toks[i].word("unos", "unas", "about", "around", "like") {
+		i-- // "más, unos 8 segundos"
+	}
+	return f.c.toks[i].kind == tPunct && f.c.toks[i].text == ","
 }
 
 // lengthLeft: the one time, in seconds, follows "only", "just", "solo"
