@@ -606,7 +606,7 @@ func setAsides(clauses []clause, prompt string, ix nameIndex) ([]clause, []strin
 			// why the thing goes, not a look to fix on what is left
 			asides = append(asides, c.raw)
 			continue
-		case (historyWish(c.toks) || complaintOfIt(c.toks) || backWish(c.toks) || historyRemark(prompt, c.toks) || restoreWish(c.toks)) && historyBeside(clauses, k):
+		case (historyWish(c.toks) || complaintOfIt(c.toks) || backWish(c.toks) || historyRemark(prompt, c.toks) || restoreWish(c.toks) || outcomeRemark(c.toks)) && historyBeside(clauses, k):
 			// "undo undo! I didn't mean to delete the date", "sí quería
 			// borrar el rayo, rehacelo": why the change is taken back or
 			// made again

@@ -309,3 +309,47 @@ func weDidAlone(toks []token) bool {
 	_, _, stem := theLexicon().spanishVerb(w)
 	return stem
 }
+
+// leftStateWords say how a change left a thing ("quedó", "salió", "came
+// out"); "ended up" and "turned out" are read in two words.
+var leftStateWords = []string{"quedo", "quedaron", "salio", "salieron", "came out", "turned out", "ended up"}
+
+// leftStates are what such a remark says the thing was left: a level,
+// a size, a light ("re baja", "too loud", "muy oscura").
+var leftStates = []string{"baja", "bajo", "bajas", "bajos", "alta", "alto", "altas", "altos", "fuerte", "fuertes", "despacio",
+	"bajita", "bajito", "quiet", "loud", "low", "high", "soft", "grande", "enorme", "chico", "chica", "chiquito", "chiquita", "big",
+	"small", "huge", "tiny", "oscuro", "oscura", "claro", "clara", "dark", "bright", "feo", "fea", "horrible", "mal", "bad", "ugly",
+	"raro", "rara", "weird"}
+
+// outcomeRemark: beside an undo, a clause that says how the change left
+// a thing, in the past ("deshacé lo último, quedó re baja la música",
+// "undo that, the music ended up way too quiet"): why it is undone, not
+// a new edit. The music was set to 11% after the undo (silent; set 43
+// v43-085). A verb of its own, a value or any other word keeps the
+// clause ("deshacé lo último y subí la música", "la música está muy
+// baja" in the present).
+func outcomeRemark(toks []token) bool {
+	outcome, state := false, false
+	for i := 0; i < len(toks); i++ {
+		t := toks[i]
+		switch {
+		case t.kind == tPunct:
+		case t.kind != tWord:
+			return false
+		case t.word(leftStateWords...):
+			outcome = true
+		case i+1 < len(toks) && t.word("came", "turned", "ended") && toks[i+1].word("out", "up"):
+			outcome = true
+			i++
+		case t.word(leftStates...), t.has(cMod, "louder", "quieter", "bigger", "smaller") && !t.has(cVerb):
+			// "too quiet" is read as one word, a level to change
+			state = true
+		case t.word(complaintDegrees...), t.word(interjections...), t.word("now", "ahora", "way", "really", "bastante", "medio", "un poco", "a bit", "kinda"):
+		case t.has(cDet) && !t.has(cVerb), t.has(cKind) && !t.has(cVerb), t.has(cPron) && !t.has(cVerb):
+			// the thing it is said of: "la música", "it"
+		default:
+			return false
+		}
+	}
+	return outcome && state
+}

@@ -60,7 +60,8 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 		return "", err // before "del clip" is read as a time, which asked which clip
 	}
 	f.containersAsTimes(r)
-	f.onlyLength() // onlylength.go
+	f.placeBesideTime() // "poné la copia en lucas en el 52" (placebesidetime.go)
+	f.onlyLength()      // onlylength.go
 	f.lengthLeftAt(r)
 	f.appearsWith()
 	f.addedDuringAThing()
