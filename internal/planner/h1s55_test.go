@@ -17,10 +17,11 @@ var hardToHearCases = map[string][]vcase{
 		{"la música está muy fuerte, no se entiende lo que explica julian", musicLowerOnly(0, 18, 1)},
 		{"la música está re fuerte, no se entiende nada de lo que explica julian", musicLowerOnly(0, 18, 1)},
 	},
-	// "there" is where the complaint's subject plays: never all of the
-	// music (it was lowered whole, silent); asked for now
+	// "there" is where the complaint's subject plays and "it" the sound it
+	// is heard over: never all of the music (it was lowered whole, silent;
+	// then asked, until unheardToRemedy read "it" as the music)
 	"lower it there": {
-		{"julian's intro is hard to hear over the music, lower it there", nil},
+		{"julian's intro is hard to hear over the music, lower it there", musicLowerOnly(0, 10, 1)},
 	},
 	// neighbour: "hart" is still a heart, "hard" is not in the lexicon
 	"a hart sticker": {
