@@ -17,17 +17,23 @@ func (f *frame) placeBesideTime() {
 	if te.kind != "point" || !te.a.set || te.a.anchor != nil || te.first <= 0 {
 		return
 	}
-	if x := f.targets[0]; soundKind(x.kind) || x.kind == "voice" || x.kind == "track" || x.kind == "layer" {
+	if heardOrWhole(f.targets[0].kind) {
 		return
 	}
 	kept := f.targets[:1:1]
 	for _, n := range f.targets[1:] {
-		if n.pron || n.det == "a" || soundKind(n.kind) || n.kind == "voice" || n.kind == "track" || n.kind == "layer" ||
+		if n.pron || n.det == "a" || heardOrWhole(n.kind) ||
 			!onPrep(f.c.toks, n) || !placeRightBefore(f.c.toks, n, te.first) {
 			kept = append(kept, n)
 		}
 	}
 	f.targets = kept
+}
+
+// heardOrWhole: a kind nothing is shown over: a sound, a voice, a track
+// or a layer.
+func heardOrWhole(kind string) bool {
+	return soundKind(kind) || kind == "voice" || kind == "track" || kind == "layer"
 }
 
 // placeRightBefore: the noun phrase n ends where the time at first is said
