@@ -888,6 +888,41 @@ import (
 // IMG_4432.MOV (8 s, Ramón, Leo's dog, sniffs a cactus and sneezes) and catalogo-precios.jpg
 // (1920x1080, the price list of every plant) are imported but not on the timeline.
 
+// set 44
+// "tango" (64 s, a tango school's reel for its classes and its Friday milonga, for Instagram
+// and YouTube, added with the forty-fourth set; Marisa and Julián, the teachers of Escuela El
+// Abrazo in Almagro, Buenos Aires, introduce the school, teach the beginners' class, dance an
+// exhibition at the Friday milonga, Tito plays the bandoneón live and the students laugh; then
+// the class prices and schedule and an invitation to the milonga):
+//
+//	main     IMG_6021.MOV 0-8 (of 11 s, Marisa and Julián talk to camera in the studio and
+//	         introduce the school) | clase-principiantes.mp4 8-19 (of 15 s, the beginners' class:
+//	         couples in a circle practise the basic step while Julián counts out loud)
+//	         | pies_closeup.mp4 19-26 (of 10 s, no sound, slow motion close-up of the dancers' feet
+//	         doing ochos on the wooden floor) | exhibicion-viernes.mp4 26-40 (of 18 s, Marisa and
+//	         Julián's exhibition at the Friday milonga, the guests applaud at the end)
+//	         | bandoneon-tito.mp4 40-47 (of 10 s, Tito, the bandoneón player, plays live at the
+//	         milonga, close-up of the bellows) | alumnos-riendo.mp4 47-54 (of 9 s, two students
+//	         bump into each other in a turn and the whole class laughs) | PXL_20261205_231540.mp4
+//	         54-64 (of 14 s, no sound, time-lapse of the Friday milonga floor filling up with
+//	         couples under the string lights)
+//	overlay  logo-elabrazo.png 0-64 (600x600, the school's logo), top-right at 0.15
+//	overlay  foto-mundial-2019.jpg 30-35 (1080x1350, Marisa and Julián on stage at the 2019
+//	         tango world championship), bottom-left at 0.3 (a picture over the exhibition)
+//	text     "TANGO DESDE CERO" 0-4 centre (hook) | "Marisa & Julián, profes de El Abrazo" 4-8
+//	         bottom (label) | "Your first class is free" 9-13 top | "Clases: martes y jueves 19 h /
+//	         $12.000 por mes" 54-59 bottom (label, the prices and schedule) | "Friday milonga 22 h,
+//	         see you there! @elabrazo.tango" 59-64 bottom (label, the call to action)
+//	audio    tango-orquesta.mp3 0-64 (of 180 s, an instrumental tango by a full orchestra) at 0.4
+//	         | aplausos.wav 38-41 (of 3 s, applause) at 0.8, on a second audio track
+//	sticker  heart 28-32 top-left (on the exhibition) | music-note 40-44 top-left (on the
+//	         bandoneón)
+//	effect   sepia 19-26 (intensity 70, over the feet close-up)
+//
+// IMG_6102.MOV (8 s, Marisa and Julián lose the step, laugh and wave goodbye) and
+// flyer-milonga.jpg (1080x1350, the flyer of the Friday milonga with the date and the DJ) are
+// imported but not on the timeline.
+
 // Names the cases' selectors use.
 const (
 	assetInterview = "interview.mp4"
@@ -2439,6 +2474,46 @@ func buildFixture(ctx context.Context, r *videotools.Registry, name string) (*vi
 			{Tool: "add_sticker", Input: obj{"stickerId": "sparkles", "start": 14, "end": 18, "position": "top-right"}},
 			{Tool: "add_sticker", Input: obj{"stickerId": "heart", "start": 52, "end": 56, "position": "top-right"}},
 			{Tool: "apply_effect", Input: obj{"effectType": "saturation", "start": 25, "end": 35, "params": obj{"amount": 30}}},
+		}
+	case "tango":
+		for _, v := range []struct {
+			name    string
+			seconds float64
+			sound   bool
+		}{{"IMG_6021.MOV", 11, true}, {"clase-principiantes.mp4", 15, true}, {"pies_closeup.mp4", 10, false},
+			{"exhibicion-viernes.mp4", 18, true}, {"bandoneon-tito.mp4", 10, true}, {"alumnos-riendo.mp4", 9, true},
+			{"PXL_20261205_231540.mp4", 14, false}, {"IMG_6102.MOV", 8, true}} {
+			asset(v.name, timeline.AssetVideo, v.seconds, 1920, 1080, v.sound)
+		}
+		asset("logo-elabrazo.png", timeline.AssetImage, 0, 600, 600, false)
+		asset("foto-mundial-2019.jpg", timeline.AssetImage, 0, 1080, 1350, false)
+		asset("flyer-milonga.jpg", timeline.AssetImage, 0, 1080, 1350, false)
+		asset("tango-orquesta.mp3", timeline.AssetAudio, 180, 0, 0, true)
+		asset("aplausos.wav", timeline.AssetAudio, 3, 0, 0, true)
+		calls = []call{
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "IMG_6021.MOV", "startTime": 0, "trackType": "main", "duration": 8}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "clase-principiantes.mp4", "startTime": 8, "trackType": "main", "duration": 11}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "pies_closeup.mp4", "startTime": 19, "trackType": "main", "duration": 7}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "exhibicion-viernes.mp4", "startTime": 26, "trackType": "main", "duration": 14}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "bandoneon-tito.mp4", "startTime": 40, "trackType": "main", "duration": 7}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "alumnos-riendo.mp4", "startTime": 47, "trackType": "main", "duration": 7}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "PXL_20261205_231540.mp4", "startTime": 54, "trackType": "main", "duration": 10}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "logo-elabrazo.png", "startTime": 0, "trackType": "overlay", "duration": 64}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:logo-elabrazo.png", "scale": 0.15, "x": 820, "y": -420}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "foto-mundial-2019.jpg", "startTime": 30, "trackType": "overlay", "duration": 5}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:foto-mundial-2019.jpg", "scale": 0.3, "x": -700, "y": 300}},
+			{Tool: "add_text", Input: obj{"text": "TANGO DESDE CERO", "start": 0, "end": 4, "position": "center", "style": "hook"}},
+			{Tool: "add_text", Input: obj{"text": "Marisa & Julián, profes de El Abrazo", "start": 4, "end": 8, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Your first class is free", "start": 9, "end": 13, "position": "top"}},
+			{Tool: "add_text", Input: obj{"text": "Clases: martes y jueves 19 h / $12.000 por mes", "start": 54, "end": 59, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Friday milonga 22 h, see you there! @elabrazo.tango", "start": 59, "end": 64, "position": "bottom", "style": "label"}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "tango-orquesta.mp3", "startTime": 0, "trackType": "audio", "duration": 64}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:tango-orquesta.mp3", "volume": 0.4}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "aplausos.wav", "startTime": 38, "trackType": "audio"}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:aplausos.wav", "volume": 0.8}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "heart", "start": 28, "end": 32, "position": "top-left"}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "music-note", "start": 40, "end": 44, "position": "top-left"}},
+			{Tool: "apply_effect", Input: obj{"effectType": "sepia", "start": 19, "end": 26, "params": obj{"intensity": 70}}},
 		}
 	default:
 		return nil, fmt.Errorf("unknown fixture %q", name)

@@ -410,6 +410,21 @@ var fixtureDescriptions = map[string]map[string]string{
 		"IMG_4432.MOV":              "Ramón, Leo's dog, sniffs a cactus and sneezes",
 		"catalogo-precios.jpg":      "the price list of every plant",
 	},
+	"tango": {
+		"IMG_6021.MOV":            "Marisa and Julián talk to camera in the studio and introduce the school",
+		"clase-principiantes.mp4": "the beginners' class: couples in a circle practise the basic step while Julián counts out loud",
+		"pies_closeup.mp4":        "slow motion close-up of the dancers' feet doing ochos on the wooden floor",
+		"exhibicion-viernes.mp4":  "Marisa and Julián's exhibition at the Friday milonga, the guests applaud at the end",
+		"bandoneon-tito.mp4":      "Tito, the bandoneón player, plays live at the milonga, close-up of the bellows",
+		"alumnos-riendo.mp4":      "two students bump into each other in a turn and the whole class laughs",
+		"PXL_20261205_231540.mp4": "time-lapse of the Friday milonga floor filling up with couples under the string lights",
+		"logo-elabrazo.png":       "the school's logo",
+		"foto-mundial-2019.jpg":   "Marisa and Julián on stage at the 2019 tango world championship",
+		"tango-orquesta.mp3":      "an instrumental tango by a full orchestra",
+		"aplausos.wav":            "applause",
+		"IMG_6102.MOV":            "Marisa and Julián lose the step, laugh and wave goodbye",
+		"flyer-milonga.jpg":       "the flyer of the Friday milonga with the date and the DJ",
+	},
 }
 
 // TestFixtureDescriptionsNameAssets: every description is of an asset its
