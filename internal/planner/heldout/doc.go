@@ -168,6 +168,18 @@
 // packing an order, a customer unboxing it at home, the nursery's logo, a
 // photo of the monstera for sale, the prices, a watering tip, a discount
 // code, an acoustic guitar song and a water drop; TestHeldOutFortyThird).
+// Set 44, cases_video44.json and cases_photo44.json, is a development set
+// too, written blind on 2026-12-07 by helper w44, who had not read the
+// planner, to be scored once before any tuning ("tango", a tango school in
+// Almagro, Buenos Aires, makes a reel for its classes and its Friday
+// milonga: Marisa and Julián, the teachers, introduce the school, the
+// beginners' class with Julián counting the steps, a slow-motion close-up
+// of feet on the wooden floor, the couple's exhibition at the milonga with
+// applause, Tito playing the bandoneón, students laughing after bumping
+// into each other, a time-lapse of the milonga filling up, the school's
+// logo, a photo of the teachers at the 2019 world championship, the class
+// prices and schedule, an orchestra tango and a call to come on Friday;
+// TestHeldOutFortyFourth).
 // A twenty-fourth set, written blind on 2026-12-04 like sets four to six
 // and kept out of the tuning loop like them, lives in cases_video24.json
 // and cases_photo24.json (it adds the "theatre" video fixture, a community
