@@ -180,6 +180,17 @@
 // logo, a photo of the teachers at the 2019 world championship, the class
 // prices and schedule, an orchestra tango and a call to come on Friday;
 // TestHeldOutFortyFourth).
+// Set 45, cases_video45.json and cases_photo45.json, is a development set
+// too, written blind on 2026-12-07 by helper w45, who had not read the
+// planner, to be scored once before any tuning ("hostel", a family-run
+// hostel in Salta making a video for booking sites and Instagram: Doña
+// Ester, the owner, greets two backpackers at the door, a pan across the
+// patio with the hammocks and the mountains, a walk through the shared
+// dorm, the private room, breakfast with a tray of empanadas, the rooftop
+// at sunset, the drone over the salt flats on the guided trip, the
+// hostel's logo, a photo of the guests on the salt, the prices per night,
+// a zamba on guitar, birds in the patio and a call to book;
+// TestHeldOutFortyFifth).
 // A twenty-fourth set, written blind on 2026-12-04 like sets four to six
 // and kept out of the tuning loop like them, lives in cases_video24.json
 // and cases_photo24.json (it adds the "theatre" video fixture, a community

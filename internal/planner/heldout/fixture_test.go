@@ -921,6 +921,40 @@ import (
 //
 // IMG_6102.MOV (8 s, Marisa and Julián lose the step, laugh and wave goodbye) and
 // flyer-milonga.jpg (1080x1350, the flyer of the Friday milonga with the date and the DJ) are
+
+// set 45
+// "hostel" (64 s, a family-run hostel in Salta makes a video for booking sites and Instagram,
+// added with the forty-fifth set; Doña Ester, the owner of Casa Ester Hostel, greets the guests,
+// then the patio with the mountains, a shared dorm and a private room, breakfast with empanadas,
+// the rooftop at sunset and the guided trip to the salt flats):
+//
+//	main     IMG_7781.MOV 0-8 (of 12 s, Doña Ester opens the front door, greets two backpackers
+//	         and welcomes them to the hostel) | patio-cerros.mp4 8-17 (of 14 s, no sound, a slow
+//	         pan across the patio with the hammocks and the mountains behind) | dormi-compartido.mp4
+//	         17-25 (of 11 s, a walk through the shared dorm: bunk beds, lockers, a guest unpacking)
+//	         | habitacion-privada.mp4 25-32 (of 10 s, no sound, the private room with a double bed
+//	         and a window onto the patio) | desayuno-empanadas.mp4 32-42 (of 15 s, breakfast: Doña
+//	         Ester brings a tray of empanadas and the guests laugh around the long table)
+//	         | terraza_atardecer.mp4 42-50 (of 12 s, no sound, the rooftop at sunset, guests
+//	         with drinks as the sky turns orange over the hills) | DJI_0452.MP4 50-64 (of 18 s,
+//	         the guided trip to the salt flats: the drone flies low over the white Salinas Grandes
+//	         and the hostel's van, the wind loud)
+//	overlay  logo-casa-ester.png 0-64 (600x600, the hostel's logo), top-right at 0.15
+//	overlay  foto-salinas.jpg 52-57 (1080x1350, the guests doing funny perspective photos on
+//	         the salt), bottom-right at 0.3 (a picture over the drone shot)
+//	text     "BIENVENIDOS A CASA ESTER" 0-4 centre (hook) | "Doña Ester, la dueña" 4-8 bottom
+//	         (label) | "Shared dorm from USD 12 / night" 18-24 bottom (label, a price) | "Private
+//	         room USD 35 / night" 26-31 bottom (label, a price) | "Desayuno casero incluido"
+//	         33-38 top | "Book now on Booking or Hostelworld" 58-64 bottom (label, the call to
+//	         action)
+//	audio    zamba-guitarra.mp3 0-64 (of 180 s, a folk zamba on guitar and bombo) at 0.5
+//	         | pajaros-patio.wav 8-13 (of 5 s, birds singing in the patio) at 0.6, on a second
+//	         audio track
+//	sticker  heart 34-38 top-left (on the empanadas) | sun 43-47 top-left (on the sunset)
+//	effect   saturation 42-50 (amount 35, over the rooftop sunset)
+//
+// IMG_7790.MOV (9 s, Ramiro, Doña Ester's grandson, plays the charango in the patio) and
+// mapa-ubicacion.png (1920x1080, a map showing the hostel two blocks from the main square) are
 // imported but not on the timeline.
 
 // Names the cases' selectors use.
@@ -2514,6 +2548,47 @@ func buildFixture(ctx context.Context, r *videotools.Registry, name string) (*vi
 			{Tool: "add_sticker", Input: obj{"stickerId": "heart", "start": 28, "end": 32, "position": "top-left"}},
 			{Tool: "add_sticker", Input: obj{"stickerId": "music-note", "start": 40, "end": 44, "position": "top-left"}},
 			{Tool: "apply_effect", Input: obj{"effectType": "sepia", "start": 19, "end": 26, "params": obj{"intensity": 70}}},
+		}
+	case "hostel":
+		for _, v := range []struct {
+			name    string
+			seconds float64
+			sound   bool
+		}{{"IMG_7781.MOV", 12, true}, {"patio-cerros.mp4", 14, false}, {"dormi-compartido.mp4", 11, true},
+			{"habitacion-privada.mp4", 10, false}, {"desayuno-empanadas.mp4", 15, true}, {"terraza_atardecer.mp4", 12, false},
+			{"DJI_0452.MP4", 18, true}, {"IMG_7790.MOV", 9, true}} {
+			asset(v.name, timeline.AssetVideo, v.seconds, 1920, 1080, v.sound)
+		}
+		asset("logo-casa-ester.png", timeline.AssetImage, 0, 600, 600, false)
+		asset("foto-salinas.jpg", timeline.AssetImage, 0, 1080, 1350, false)
+		asset("mapa-ubicacion.png", timeline.AssetImage, 0, 1920, 1080, false)
+		asset("zamba-guitarra.mp3", timeline.AssetAudio, 180, 0, 0, true)
+		asset("pajaros-patio.wav", timeline.AssetAudio, 5, 0, 0, true)
+		calls = []call{
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "IMG_7781.MOV", "startTime": 0, "trackType": "main", "duration": 8}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "patio-cerros.mp4", "startTime": 8, "trackType": "main", "duration": 9}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "dormi-compartido.mp4", "startTime": 17, "trackType": "main", "duration": 8}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "habitacion-privada.mp4", "startTime": 25, "trackType": "main", "duration": 7}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "desayuno-empanadas.mp4", "startTime": 32, "trackType": "main", "duration": 10}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "terraza_atardecer.mp4", "startTime": 42, "trackType": "main", "duration": 8}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "DJI_0452.MP4", "startTime": 50, "trackType": "main", "duration": 14}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "logo-casa-ester.png", "startTime": 0, "trackType": "overlay", "duration": 64}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:logo-casa-ester.png", "scale": 0.15, "x": 820, "y": -420}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "foto-salinas.jpg", "startTime": 52, "trackType": "overlay", "duration": 5}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:foto-salinas.jpg", "scale": 0.3, "x": 700, "y": 300}},
+			{Tool: "add_text", Input: obj{"text": "BIENVENIDOS A CASA ESTER", "start": 0, "end": 4, "position": "center", "style": "hook"}},
+			{Tool: "add_text", Input: obj{"text": "Doña Ester, la dueña", "start": 4, "end": 8, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Shared dorm from USD 12 / night", "start": 18, "end": 24, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Private room USD 35 / night", "start": 26, "end": 31, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Desayuno casero incluido", "start": 33, "end": 38, "position": "top"}},
+			{Tool: "add_text", Input: obj{"text": "Book now on Booking or Hostelworld", "start": 58, "end": 64, "position": "bottom", "style": "label"}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "zamba-guitarra.mp3", "startTime": 0, "trackType": "audio", "duration": 64}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:zamba-guitarra.mp3", "volume": 0.5}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "pajaros-patio.wav", "startTime": 8, "trackType": "audio"}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:pajaros-patio.wav", "volume": 0.6}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "heart", "start": 34, "end": 38, "position": "top-left"}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "sun", "start": 43, "end": 47, "position": "top-left"}},
+			{Tool: "apply_effect", Input: obj{"effectType": "saturation", "start": 42, "end": 50, "params": obj{"amount": 35}}},
 		}
 	default:
 		return nil, fmt.Errorf("unknown fixture %q", name)

@@ -425,6 +425,21 @@ var fixtureDescriptions = map[string]map[string]string{
 		"IMG_6102.MOV":            "Marisa and Julián lose the step, laugh and wave goodbye",
 		"flyer-milonga.jpg":       "the flyer of the Friday milonga with the date and the DJ",
 	},
+	"hostel": {
+		"IMG_7781.MOV":           "Doña Ester opens the front door, greets two backpackers and welcomes them to the hostel",
+		"patio-cerros.mp4":       "a slow pan across the patio with the hammocks and the mountains behind",
+		"dormi-compartido.mp4":   "a walk through the shared dorm: bunk beds, lockers, a guest unpacking",
+		"habitacion-privada.mp4": "the private room with a double bed and a window onto the patio",
+		"desayuno-empanadas.mp4": "breakfast: Doña Ester brings a tray of empanadas and the guests laugh around the long table",
+		"terraza_atardecer.mp4":  "the rooftop at sunset, guests with drinks as the sky turns orange over the hills",
+		"DJI_0452.MP4":           "the guided trip to the salt flats: the drone flies low over the white Salinas Grandes and the hostel's van, the wind loud",
+		"logo-casa-ester.png":    "the hostel's logo",
+		"foto-salinas.jpg":       "the guests doing funny perspective photos on the salt",
+		"zamba-guitarra.mp3":     "a folk zamba on guitar and bombo",
+		"pajaros-patio.wav":      "birds singing in the patio",
+		"IMG_7790.MOV":           "Ramiro, Doña Ester's grandson, plays the charango in the patio",
+		"mapa-ubicacion.png":     "a map showing the hostel two blocks from the main square",
+	},
 }
 
 // TestFixtureDescriptionsNameAssets: every description is of an asset its
