@@ -46,6 +46,10 @@ type clause struct {
 	// segundos, cortá el final"): a whole video made shorter loses its end
 	// (lengthendcut.go)
 	endCut bool
+	// withVideo: a piece after its start said "junto con el video",
+	// "along with the video" (restated.go): it shows from the video's
+	// start on, its end kept (vtiming.go)
+	withVideo bool
 }
 
 // alsoConn: the connectives before a clause say "also"/"también".
@@ -199,6 +203,7 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 				prev.restatedAt = len(prev.toks) + len(f.conn)
 			}
 			prev.endCut = prev.endCut || a.endCut
+			prev.withVideo = prev.withVideo || a.withVideo
 			prev.toks = a.toks
 			continue
 		}

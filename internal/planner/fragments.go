@@ -21,12 +21,21 @@ type fragmentAttach struct {
 	toks     []token
 	restated bool
 	endCut   bool // the piece said to cut the end (lengthendcut.go)
+	// withVideo: the piece was "along with the video" after a start
+	// (restated.go): the thing comes in with the video
+	withVideo bool
 }
 
 // attachFragment reads the piece toks (opened by conn) as one more slot of
 // the clause prev. next is the piece after it, if any: a piece that an
 // edit after it could take just as well is not attached.
 func attachFragment(prev clause, conn, toks []token, next []token, names func(token) bool) (fragmentAttach, bool) {
+	if m, ok := withVideoStart(prev.toks, conn, toks); ok {
+		// "que arranque desde el segundo 0, junto con el video": the
+		// start said again (restated.go); "along with" may open the
+		// piece as its connective
+		return fragmentAttach{toks: append(append(slices.Clone(prev.toks), asCommas(conn)...), m...), restated: true, withVideo: true}, true
+	}
 	if !commaOnly(conn) && !(andOnly(conn) && rippleRemark(toks)) {
 		return fragmentAttach{}, false
 	}

@@ -4,6 +4,9 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strings"
+
+	"github.com/neuralcut/neuralcut/internal/timeline"
 )
 
 // A moment said twice in one request, once by number or edge and once by
@@ -140,6 +143,99 @@ func momentOf(f *frame, r *resolver, times []timeExpr) (float64, bool) {
 		if times[len(times)-1].prep == "before" {
 			return sp.ranges[0].b, true
 		}
+		return sp.ranges[0].a, true
+	}
+	return 0, false
+}
+
+// withVideoStart: the piece after a start is only "along with the video"
+// ("que arranque desde el segundo 0, junto con el video", "start it at 0,
+// with the video"): it says the start again, the video's own (at its
+// start), not how long ("junto con el video" was read as the whole video
+// and stretched the label 0–64). It is returned as that moment, to be
+// checked against the one said before (restatedQuestion): a start that is
+// the video's start is the same moment; another one is asked. A clause
+// that says how long ("que dure junto con el video", "for the whole
+// video") has a verb or a span of its own and is not this piece.
+func withVideoStart(prev, conn, toks []token) ([]token, bool) {
+	if !slices.ContainsFunc(prev, func(t token) bool { return t.kind == tWord && t.has(cVerb, "start") }) || !momentSaidIn(prev) {
+		return nil, false
+	}
+	var w []token
+	comma := false
+	for _, t := range slices.Concat(conn, toks) {
+		switch {
+		case t.kind == tPunct && strings.Contains(t.text, ","):
+			comma = true
+		case t.kind == tPunct || t.kind == tWord && isFiller(t) && !t.has(cPrep) && !t.has(cConn):
+		default:
+			w = append(w, t)
+		}
+	}
+	if !comma || len(w) < 2 || len(w) > 3 || !w[0].word(withVideoWords...) {
+		return nil, false
+	}
+	if len(w) == 3 && !w[1].word("the", "el", "its", "su") {
+		return nil, false
+	}
+	v := w[len(w)-1]
+	if v.kind != tWord || !v.has(cKind, "video") || !v.word("video", "videos") {
+		return nil, false
+	}
+	return []token{{kind: tWord, text: "at the start", pos: w[0].pos, end: v.end, lex: []lexeme{{cat: cSpan, val: "start"}}}}, true
+}
+
+// withVideoWords: "with", said of a thing the other one goes along with.
+var withVideoWords = []string{"with", "con", "junto con", "along with", "together with", "at the same time as",
+	"al mismo tiempo que", "a la par de", "a la par del"}
+
+// asCommas: the connective before a piece kept as its commas only (an
+// "along with" that opened the piece is the piece's, not a word of the
+// clause it joins), one for one so the places after it stay.
+func asCommas(conn []token) []token {
+	out := slices.Clone(conn)
+	for i, t := range out {
+		if t.kind != tPunct {
+			out[i] = token{kind: tPunct, text: ",", pos: t.pos, end: t.end}
+		}
+	}
+	return out
+}
+
+// comesInWithVideo: "el cartel de vero que arranque desde el segundo 0,
+// junto con el video": the thing comes in with the video, shown from its
+// start on; where it ends is not said, so it keeps its end (it was moved
+// whole and went off at 5 instead of 9). Only a start earlier than its
+// own: a later one would leave nothing of it shown "with the video".
+func comesInWithVideo(s *sim, f *frame, ts []target, start float64) (string, bool) {
+	if !f.c.withVideo || len(ts) != 1 || ts[0].track == timeline.TrackMain || start > 0.05 || start >= ts[0].el.Start.Seconds()-1e-6 {
+		return "", false
+	}
+	t := ts[0]
+	end := t.el.End().Seconds()
+	if _, err := s.call("update_timeline_element_timing", map[string]any{"elementId": t.id, "start": start, "end": end}); err == nil {
+		s.touch(t.id)
+		return fmt.Sprintf("Made %s start at %s with the video, still ending at %s.", describe(ts), secs(start), secs(end)), true
+	} else if !overlaps(err) {
+		return "", false
+	}
+	moved, err := s.relocate(t, start)
+	if err != nil {
+		return "", false
+	}
+	if _, err := s.call("update_timeline_element_timing", map[string]any{"elementId": moved.id, "end": end}); err != nil {
+		return "", false
+	}
+	s.touch(moved.id)
+	return fmt.Sprintf("Made %s start at %s with the video, still ending at %s (on track %s, where there was room).", describe(ts), secs(start), secs(end), moved.trackID), true
+}
+
+// startOfSpan: where a span said of one moment or one stretch starts.
+func startOfSpan(sp span) (float64, bool) {
+	switch {
+	case len(sp.points) == 1 && len(sp.ranges) == 0:
+		return sp.points[0], true
+	case len(sp.ranges) == 1 && len(sp.points) == 0:
 		return sp.ranges[0].a, true
 	}
 	return 0, false

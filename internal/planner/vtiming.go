@@ -102,6 +102,9 @@ func planMove(s *sim, f *frame, r *resolver, sp span, only ...target) (string, e
 		return fmt.Sprintf("Moved %s to %s.", describe(ts), secs(math.Max(0, start))), nil
 	}
 	total := s.total()
+	if line, ok := comesInWithVideo(s, f, ts, math.Max(0, start)); ok {
+		return line, nil
+	}
 	if closingStartsEarlier(f, ts, math.Max(0, start), total) {
 		end := ts[0].el.End().Seconds()
 		if _, err := s.call("update_timeline_element_timing", map[string]any{"elementId": ts[0].id, "start": math.Max(0, start), "end": end}); err == nil {
@@ -215,6 +218,11 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		return "", err
 	}
 	total := s.total()
+	if a, ok := startOfSpan(sp); ok {
+		if line, ok := comesInWithVideo(s, f, ts, a); ok {
+			return line, nil // "que arranque desde el segundo 0, junto con el video" (restated.go)
+		}
+	}
 	var what string
 	var pushed []string
 	k, isMultiple := durationMultiple(f)
