@@ -721,6 +721,18 @@ func andOnly(conn []token) bool {
 // thingOnly: the clause only names things ("the logo", "el corazón"),
 // with what says which ("the first subtitle", "the tiny logo", "the text
 // at 0:12", "the clip after the interview").
+// spanNext: a part of the video is said next after "del"/"al" or
+// "de la"/"a la" ("del principio", "al final", "de la mitad").
+func spanNext(c []token) bool {
+	switch {
+	case len(c) > 1 && c[0].word("del", "al"):
+		return c[1].has(cSpan)
+	case len(c) > 2 && c[0].word("de", "a") && c[1].has(cDet):
+		return c[2].has(cSpan)
+	}
+	return false
+}
+
 func thingOnly(toks []token, names func(token) bool) bool {
 	things := 0
 	c := contentTokens(toks)
@@ -746,11 +758,13 @@ func thingOnly(toks []token, names func(token) bool) bool {
 		case sizeWord(t) && k+1 < len(c) && thingWord(c[k+1], names):
 			// "the tiny logo, make it bigger": which logo, not a size
 		case (t.has(cPos) || t.word("lower", "upper")) && ((k == 0 || c[k-1].has(cDet)) && k+1 < len(c) && thingWord(c[k+1], names) ||
-			things > 0 && slices.ContainsFunc(c[k+1:], token.timeLike)):
+			things > 0 && slices.ContainsFunc(c[k+1:], token.timeLike) || things > 0 && k > 0 && c[k-1].word("de") && spanNext(c[k+1:])):
 			// "the top text at 14 seconds, make it blue", "el texto de
 			// abajo en el 13, ponelo en rojo": which text, not a move (it
 			// was moved to 14 s first); "the logo left top and …" with no
-			// time is a place
+			// time is a place. "El texto de abajo del principio, subilo":
+			// the place and the part of the video both say which text (it
+			// was refused: "no verb", the place not being last)
 		case things > 0 && t.has(cPos) && k+1 == len(c) && (c[k-1].has(cPrep) || strings.Contains(t.text, " ")):
 			// "the sticker on the right, get rid of it", "el texto de
 			// abajo, borralo": the place says which (it was refused: "no

@@ -1938,16 +1938,21 @@ func oneThingOf(ctx clause, names func(token) bool) []token {
 			lookNamedAt(ctx.toks, k)
 	}
 	for i := range ctx.toks {
-		if !named(i) || i > 0 && named(i-1) || i > 1 && ofWordAt(ctx.toks, i-1) && named(i-2) || ofAThingBefore(ctx.toks, i, named) {
+		if !named(i) || i > 0 && named(i-1) || i > 1 && ofWordAt(ctx.toks, i-1) && named(i-2) || ofAThingBefore(ctx.toks, i, named) || namesOfAThingBefore(ctx.toks, i) {
 			continue // words side by side name one thing ("the welcome title", "el título de bienvenida")
 		}
 		if thing != nil {
 			return nil // two things: "it" stays for the planner to ask
 		}
 		j := i + 1
-		for j < len(ctx.toks) && (named(j) || j+1 < len(ctx.toks) && ofWordAt(ctx.toks, j) && named(j+1) || ofThingEnd(ctx.toks, j, named) > j) {
+		for j < len(ctx.toks) && (named(j) || j+1 < len(ctx.toks) && ofWordAt(ctx.toks, j) && named(j+1) || ofThingEnd(ctx.toks, j, named) > j ||
+			namesOfThingEnd(ctx.toks, j) > j) {
 			if e := ofThingEnd(ctx.toks, j, named); e > j {
 				j = e // "el recuadro de las páginas" (kindsaid.go)
+				continue
+			}
+			if e := namesOfThingEnd(ctx.toks, j); e > j {
+				j = e // "el cartel con los nombres (de Rosa y Beto)" (kindsaid.go)
 				continue
 			}
 			j++
@@ -2193,7 +2198,7 @@ func thingsNamed(toks []token, names func(token) bool) int {
 	n := 0
 	named := func(k int) bool { return thingWordAt(toks, k, names) }
 	for i := range toks {
-		if named(i) && !(i > 0 && named(i-1)) && !ofAThingBefore(toks, i, named) { // kindsaid.go
+		if named(i) && !(i > 0 && named(i-1)) && !ofAThingBefore(toks, i, named) && !namesOfAThingBefore(toks, i) { // kindsaid.go
 			n++ // ("el título de bienvenida" is one)
 		}
 	}

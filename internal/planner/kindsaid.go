@@ -59,6 +59,39 @@ func ofAThingBefore(toks []token, i int, named func(int) bool) bool {
 	return arts == 0 && toks[k].word("de", "of") || toks[k-1].has(cKind)
 }
 
+// namesOfAThingBefore: token i is "names"/"nombres" said after "with" or
+// "con" and a kind ("el cartel con los nombres de Rosa y Beto", "the card
+// with the names"): what the text before holds, one thing, not a second
+// one beside it. "El cartel con los nombres … dura demasiado, dejalo en 3
+// segundos" counted two things and asked how much shorter, leaving the
+// command's 3 seconds unread.
+func namesOfAThingBefore(toks []token, i int) bool {
+	if !toks[i].word("names", "nombres", "name", "nombre") {
+		return false
+	}
+	k := i - 1
+	for k >= 0 && toks[k].word(ofArticles...) {
+		k--
+	}
+	return k >= 1 && toks[k].word("con", "with") && toks[k-1].has(cKind)
+}
+
+// namesOfThingEnd: where "con los nombres" said at j after a kind ends
+// (namesOfAThingBefore); j when none is said there.
+func namesOfThingEnd(toks []token, j int) int {
+	if j >= len(toks) || !toks[j].word("con", "with") {
+		return j
+	}
+	k := j + 1
+	for k < len(toks) && toks[k].word(ofArticles...) {
+		k++
+	}
+	if k < len(toks) && namesOfAThingBefore(toks, k) {
+		return k + 1
+	}
+	return j
+}
+
 // ofThingEnd: where a thing said after a kind at j ("del casco", "de las
 // páginas") ends; j when none is said there.
 func ofThingEnd(toks []token, j int, named func(int) bool) int {

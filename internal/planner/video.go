@@ -263,7 +263,8 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	noiseOfASound(toks, soundIx)
 	annoyingSound(toks, soundIx) // soundannoying.go
 	toks = reasonBeforePerception(toks, names.has)
-	toks = colonTextQuoted(toks, prompt, names.has) // colonquoted.go
+	toks = colonTextQuoted(toks, prompt, names.has)    // colonquoted.go
+	toks = namesJoinedInText(toks, prompt, ed.Project) // namesjoinedtext.go: "Rosa y Beto", both of one label
 	// talkernamed.go: "while he talks" after a person is named is that person's talk
 	said, talk := talkBesideRange(talkingInThing(talkerNamed(splitClauses(prompt, toks, names.has), names.has)), prompt)
 	clauses, asides := setAsides(said, prompt, names)
