@@ -52,6 +52,13 @@ var f3S57Cases = map[string][]vcase{
 		{"silenciá el clip de las pinzas", nil},
 		{"mute the pliers clip", nil},
 	},
+	"a machine's noise is its clip's sound": {
+		{"bajale el ruido de la maquina a la mitad", volumeIs("IMG_8101.MOV", 0.5)},
+		{"turn the machine noise down to half", volumeIs("IMG_8101.MOV", 0.5)},
+	},
+	"the noise of what is no machine stays the grain, refused": {
+		{"sacale el ruido a la aguja", nil},
+	},
 }
 
 func TestF3S57DescribedLexicon(t *testing.T) {
