@@ -1179,10 +1179,24 @@ func lookSaid(e string) string {
 }
 
 // soundNames indexes the words of the files that are sound alone (a
-// song, an ambience, a crowd): the things whose noise is their sound.
+// song, an ambience, a crowd): the things whose noise is their sound. A
+// clip with sound that films a machine (noiseMakers, by its name or its
+// description) is one too: "bajale el ruido de la maquina a la mitad" for
+// the clip described "the machine churning" is that clip's volume (it was
+// film grain, refused as "no denoise effect"). A clip named or described
+// otherwise keeps "el ruido de la entrevista" the grain, which asks.
 func soundNames(p *timeline.Project) nameIndex {
 	ix := nameIndex{}
 	for _, a := range p.Assets {
+		if a.Type == timeline.AssetVideo && a.HasAudio {
+			for _, w := range append(nameWords(a.Name), describedWords(a.Description)...) {
+				if noiseMaker(w) {
+					for _, o := range indexedNames(w) {
+						ix[o] = true
+					}
+				}
+			}
+		}
 		if a.Type != timeline.AssetAudio {
 			continue
 		}
@@ -1195,4 +1209,15 @@ func soundNames(p *timeline.Project) nameIndex {
 		}
 	}
 	return ix
+}
+
+// noiseMakers are the things a clip films whose noise is the clip's
+// sound: machines and motors, not what the clip is (an interview, a
+// ride), whose noise is the grain of its picture or its sound.
+var noiseMakers = []string{"machine", "engine", "motor", "drill", "saw", "blender", "mixer", "compressor",
+	"generator", "pump", "fan", "mower", "grinder", "tractor", "truck", "motorbike", "motorcycle", "chainsaw"}
+
+// noiseMaker: w, or a word of its concepts, is one of noiseMakers.
+func noiseMaker(w string) bool {
+	return len(w) >= 3 && slices.ContainsFunc(append([]string{w}, sameNames(w)...), func(o string) bool { return slices.Contains(noiseMakers, o) })
 }
