@@ -656,6 +656,11 @@ func setAsides(clauses []clause, prompt string, ix nameIndex) ([]clause, []strin
 			// revés": why it is flipped (it was flipped a second time)
 			asides = append(asides, c.raw) // "al revés" in it: markReversed
 			continue
+		case len(out) > 0 && silencedBefore(out[len(out)-1].toks) && noiseMade(c.toks):
+			// "silenciá el segundo clip, la maquina hace un ruido horrible":
+			// why (noisemade.go)
+			asides = append(asides, c.raw)
+			continue
 		case k > 0 && asideClause(c.toks, names, clauses[:k]):
 			asides = append(asides, c.raw)
 			// "…, que se escuche solo la música y la voz": the sounds
