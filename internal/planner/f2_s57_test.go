@@ -42,3 +42,22 @@ var spellCases = map[string][]vcase{
 func TestF2S57SpelledAs(t *testing.T) {
 	runFixtureTable(t, "spelled as", spellFixture, spellCases)
 }
+
+// coverCases: "the music covers her" after a complaint that someone is
+// hard to hear is the music lowered where she talks, as "drowns" is (the
+// lexicon's "cover" is "hide": the clause was set aside and the request
+// refused, "nothing meant has sound").
+var coverCases = map[string][]vcase{
+	"covers, after who is hard to hear": {
+		{"nora is hard to hear at the beginning, the music covers her", musicLowerOnly(0, 10, 1)},
+		{"no se escucha a nora al principio, la música la cubre", musicLowerOnly(0, 10, 1)},
+		{"nora is hard to hear at the beginning, the music drowns her", musicLowerOnly(0, 10, 1)}, // as before
+	},
+	"cover as hide: as before": {
+		{"cover the logo", hiddenIs("logo.png", true)},
+	},
+}
+
+func TestF2S57MusicCovers(t *testing.T) {
+	runFixtureTable(t, "music covers", talkerFixture, coverCases)
+}
