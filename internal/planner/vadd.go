@@ -2823,7 +2823,7 @@ func replaceWords(s *sim, f *frame, r *resolver) (string, bool, error) {
 	}
 	for _, t := range ts {
 		// the words around the match stay; "$" in the new words is literal
-		changed := word.ReplaceAllString(t.el.Text.Content, "${1}"+strings.ReplaceAll(with, "$", "$$")+"${2}")
+		changed := swapInCase(t.el.Text.Content, part, with) // in the text's case (spelledas.go)
 		if _, err := s.call("update_text", map[string]any{"trackId": t.trackID, "elementId": t.id, "text": changed}); err != nil {
 			return "", true, err
 		}

@@ -167,6 +167,7 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 		prompt = typedTextQuoted(prompt, ed.Project) // "bajá el ANTES / DESPUÉS al centro" (typedtext.go)
 		prompt = fileNamesFolded(prompt, ed.Project) // "put IMG_4502 at the very end" (filenamecase.go)
 		prompt = hookTexts(prompt, ed)               // "change the hook to …" (hookopening.go)
+		prompt = spelledAsSwap(prompt, ed.Project)   // "spell tyre as tire in the title" (spelledas.go)
 	}
 	if fixed, ok := spanComplaintPlan(ctx, prompt, ed, opt); ok {
 		return fixed // "the replay has 2 boring seconds at the end, get rid of them"
