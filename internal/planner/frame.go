@@ -943,7 +943,8 @@ func (f *frame) itIsTheThingNamed() {
 					named = append(named, n)
 				}
 			}
-			if len(named) == 1 {
+			if len(named) == 1 && !(v.anchor.plural && !named[0].plural) {
+				// ("la música baje mientras suenan": "they" is not the music)
 				thing := named[0]
 				v.anchor = &thing
 			}

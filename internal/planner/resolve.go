@@ -1979,6 +1979,11 @@ func (r *resolver) anchorSpan(n *np) (float64, float64, []target, error) {
 	ts, err := r.elements(*n)
 	r.textCue, r.timeAnchor = cue, anchor
 	if errors.Is(err, errPronoun) {
+		if contains(n.mods, "elided") {
+			// "bajá la música mientras suenan" said first: who sounds is
+			// not known (it ran over the whole video)
+			return 0, 0, nil, &question{fmt.Sprintf("While what %s? Say which sound, e.g. \"mientras suenan los pájaros\", or the times.", n.said)}
+		}
 		return 0, r.total(), nil, nil
 	}
 	if err != nil {

@@ -242,7 +242,7 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 				// "when the subtitle appears", "cuando aparece el logo": the moment it starts
 				ev, when := eventWord(t)
 				for j < len(toks) && toks[j].kind == tWord && !orderOfAThing(toks, j) && (toks[j].has(cVerb, "last", "end", "start") || toks[j].word("se", "ve", "esta", "estan",
-					"suena", "aparece", "corre", "is", "are", "plays", "play", "runs", "run", "lasts", "playing", "desaparece", "sale",
+					"suena", "suenan", "aparece", "corre", "is", "are", "plays", "play", "runs", "run", "lasts", "playing", "desaparece", "sale",
 					"habla", "hablan", "talks", "speaks", "talking", "speaking",
 					// "mientras pasa la entrevista", "while I'm unboxing": the
 					// thing after is the span, not a second target (its own
@@ -289,6 +289,18 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 					if te, stop, ok := f.eventSaid(i, j, talk, names); ok || stop > j {
 						return te, stop - i
 					}
+				}
+				if ev && j == i+1 && j+1 < len(toks) && toks[j].word("they") && toks[j+1].word("play", "sound") {
+					j += 2 // "while they play": as "mientras suenan"
+				}
+				if ev && j > i+1 && toks[j-1].word(elidedSoundVerbs...) && (j == len(toks) || toks[j].kind == tPunct || toks[j].has(cConn)) {
+					// "y que la música baje a la mitad mientras suenan": the
+					// one who sounds is left unsaid, the thing of the clause
+					// before (the whole music was lowered); a plural verb
+					// cannot be the clause's own one thing (itIsTheThingNamed)
+					said := f.prompt[toks[i+1].pos:toks[j-1].end]
+					n := np{pron: true, plural: toks[j-1].word("suenan", "tocan", "play", "sound"), said: said, first: i + 1, end: j, mods: []string{"elided"}}
+					return timeExpr{kind: "anchor", a: timeVal{anchor: &n, edge: "whole"}, prep: "during"}, j - i
 				}
 				a, k := f.readTimeVal(j, names, false)
 				if k == 0 && ev {
@@ -613,6 +625,11 @@ func (f *frame) soundSaid() bool {
 	}
 	return false
 }
+
+// elidedSoundVerbs: a verb of sounding said with no subject after "while"
+// ("mientras suenan", "mientras suena"), or after "they" ("while they
+// play"): the subject is a thing said before.
+var elidedSoundVerbs = []string{"suena", "suenan", "tocan", "play", "sound"}
 
 // rangeAt reads "3 to 5" / "3-5" / "3 al 5" at i.
 func (f *frame) rangeAt(i int) (timeExpr, int) {

@@ -48,12 +48,19 @@ func happensThere(toks []token, names func(token) bool) bool {
 // left to be heard ("que quede solo el tango", "mejor que quede solo la
 // música", "so only the music is left", "just the music left"): why the
 // sound goes, as "…, que se escuche solo el tango" already was (it was
-// refused: "say how long"). What is left must be a sound, or a name that
-// the removal did not say; a number, a place, a look or a verb of an edit
-// keeps the clause.
+// refused: "say how long"). So is "just music there", "solo música ahí"
+// after a mute of a clip: what is heard where its sound was taken (the
+// mute carried over to the music). What is left must be a sound, or a
+// name that the removal did not say; a number, a place, a look or a verb
+// of an edit keeps the clause.
 func soundLeftAlone(c, removal []token, names func(token) bool) bool {
+	there := slices.ContainsFunc(c, func(t token) bool { return t.kind == tWord && t.word("there", "ahi", "alli") })
+	clipMuted := there && slices.ContainsFunc(removal, func(t token) bool { return t.kind == tWord && t.has(cVerb, "mute") }) &&
+		slices.ContainsFunc(removal, func(t token) bool {
+			return t.kind == tWord && (t.has(cKind, "clip", "video", "original") || t.word("original", "originales", "own", "propio", "propios"))
+		})
 	if !slices.ContainsFunc(removal, func(t token) bool { return t.kind == tWord && t.has(cVerb, "delete", "mute") }) ||
-		!slices.ContainsFunc(removal, func(t token) bool { return t.kind == tWord && t.has(cKind, "voice", "audio", "music") }) {
+		!clipMuted && !slices.ContainsFunc(removal, func(t token) bool { return t.kind == tWord && t.has(cKind, "voice", "audio", "music") }) {
 		return false
 	}
 	if !slices.ContainsFunc(removal, func(t token) bool { return t.kind == tWord && t.has(cVerb, "mute") }) && bareVoice(removal) {
@@ -74,6 +81,8 @@ func soundLeftAlone(c, removal []token, names func(token) bool) bool {
 			only = true
 		case t.word("quede", "queden", "queda", "quedan", "left", "remains", "remain", "stays", "stay", "sigue", "siga"):
 			left = true
+		case t.word("there", "ahi", "alli"):
+			left = true // "just music there": what is heard where the sound was taken
 		case t.has(cKind, "music", "voice", "audio"):
 			kept = true
 		case t.word("que", "mejor", "better", "so", "asi", "the", "el", "la", "los", "las", "y", "and", "is", "are", "be", "de", "del", "of", "con", "with"):

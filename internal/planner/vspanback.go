@@ -140,13 +140,14 @@ func carrySpanBack(f, prev *frame, prevIntent string, rc *refContext) {
 		return
 	}
 	if len(prev.times) == 0 && !(len(f.effects) > 0 && len(prev.targets) > 0 && len(f.targets) == 0) &&
-		!(len(prev.targets) > 0 && newThingOnly(f)) {
+		!(len(prev.targets) > 0 && newThingOnly(f)) && !(len(prev.targets) > 0 && soundThere(f)) {
 		// "the encore looks washed out, bump the contrast there": a look
 		// after a clause that named a thing and no time is over where that
 		// thing is (it went over the whole video). So is a new text or
 		// sticker put "there" after an edit of a thing ("blur the shelves
 		// part and add 'Rare first editions' at the top there": the text
-		// went at 0 s)
+		// went at 0 s), and a sound's level ("mute the drone clip and bring
+		// the music up to 80% there": all the music was raised)
 		return
 	}
 	if len(prev.pos) > 0 && (f.verb == "add" || f.verb == "put" || len(f.sticker) > 0) && len(f.effects) == 0 || placeOfThing(f) {
@@ -162,6 +163,14 @@ func carrySpanBack(f, prev *frame, prevIntent string, rc *refContext) {
 		f.targets = append(f.targets[:part:part], f.targets[part+1:]...)
 	}
 	f.times = []timeExpr{spanSaidBack(rc.lastSpan, said, at)}
+}
+
+// soundThere: the clause changes the level of a sound it names ("bring
+// the music up to 80% there", "subí la música ahí"), which "there" after
+// a clause that named a thing puts where that thing is.
+func soundThere(f *frame) bool {
+	return len(f.targets) > 0 && len(f.effects) == 0 && len(f.sticker) == 0 && f.soundSaid() &&
+		(len(f.amounts) > 0 || f.verb == "mute" || f.verb == "raise" || f.verb == "lower" || f.has("louder", "quieter", "up", "down", "half", "full"))
 }
 
 // spanSaidBack is the time a word pointing back ("there", "esa parte") at
