@@ -591,6 +591,12 @@ done:
 				}
 			case names.has(t) && (n.kind != "audio" || true):
 				n.names, j = append(n.names, nameKey(t.text)), k+1
+				for n.kind == "text" && j < len(toks) && toks[j].kind == tWord && names.has(toks[j]) && !toks[j].has(cKind) && (f.used == nil || !f.used[j]) {
+					// "el nombre de doña ester": a name of two words is
+					// one name (the second word was read as a new text
+					// "ester", added)
+					n.names, j = append(n.names, nameKey(toks[j].text)), j+1
+				}
 				if w := nameNumberAt(toks, j, names); w != "" && (f.used == nil || !f.used[j]) {
 					// "el texto de Week 3", "el subtítulo del paso 2": the
 					// number ends the name
