@@ -651,6 +651,11 @@ done:
 	capitalWord := func(k int) bool {
 		return k < len(toks) && toks[k].kind == tWord && capitalised(f.prompt[toks[k].pos:toks[k].end]) && !toks[k].has(cTextIntro)
 	}
+	if n.kind == "text" && n.det == "the" && j < len(toks) && toks[j].word("one", "ones") && f.prompt[toks[j].pos:toks[j].end] == toks[j].text {
+		// "the prices one", "the intro ones": "one" stands for the noun
+		// said before it, the text about that (a new text "one" was added)
+		j++
+	}
 	titled := capitalRun(toks, j, capitalWord) >= j+2
 	// a new text's words typed with a capital, though they are known
 	// words ("add the text Big news at the top", "el texto Nos vemos
