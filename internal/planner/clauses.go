@@ -752,6 +752,9 @@ func thingOnly(toks []token, names func(token) bool) bool {
 			// dark" is a complaint ("its" is no article)
 			things++
 		case t.has(cDet) || t.has(cOrd):
+		case things > 0 && k+1 == len(c) && t.word("one", "ones"):
+			// "the prices one, make it last longer": "one" stands for the
+			// thing said (it was a clause of its own, a new text "one")
 		case things == 0 && k > 0 && k+1 < len(c) && t.word("de", "del") && c[k-1].word("el", "la", "lo", "los", "las"):
 			// "la de kenji, sacale el sonido", "el de martina, borralo":
 			// the noun left out after the article (refused: "no verb")

@@ -1607,6 +1607,19 @@ func afterPrep(toks []token, k int) bool {
 }
 
 func textEnd(toks []token, i int, prompt string) int {
+	end := textEndWords(toks, i, prompt)
+	if end-1 > i && toks[end-1].kind == tWord && toks[end-1].word(justTailWords...) {
+		// "que diga Marisa y Julián nomás": "just" said after the words,
+		// not one of them (the text read "Marisa y Julián nomas")
+		end--
+	}
+	return end
+}
+
+// justTailWords say "just", "and nothing else" after unquoted words.
+var justTailWords = []string{"nomas", "nada mas", "solamente", "unicamente"}
+
+func textEndWords(toks []token, i int, prompt string) int {
 	end := len(toks)
 	for j := i; j < len(toks); j++ {
 		if toks[j].kind == tQuote || toks[j].kind == tWord && toks[j].has(cTextIntro) {

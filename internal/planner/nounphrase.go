@@ -591,6 +591,12 @@ done:
 				}
 			case names.has(t) && (n.kind != "audio" || true):
 				n.names, j = append(n.names, nameKey(t.text)), k+1
+				for n.kind == "text" && j < len(toks) && toks[j].kind == tWord && names.has(toks[j]) && !toks[j].has(cKind) && (f.used == nil || !f.used[j]) {
+					// "el nombre de doña ester": a name of two words is
+					// one name (the second word was read as a new text
+					// "ester", added)
+					n.names, j = append(n.names, nameKey(toks[j].text)), j+1
+				}
 				if w := nameNumberAt(toks, j, names); w != "" && (f.used == nil || !f.used[j]) {
 					// "el texto de Week 3", "el subtítulo del paso 2": the
 					// number ends the name
@@ -644,6 +650,11 @@ done:
 	// the first one too ("add a title Make It Happen" was refused).
 	capitalWord := func(k int) bool {
 		return k < len(toks) && toks[k].kind == tWord && capitalised(f.prompt[toks[k].pos:toks[k].end]) && !toks[k].has(cTextIntro)
+	}
+	if n.kind == "text" && n.det == "the" && j < len(toks) && toks[j].word("one", "ones") && f.prompt[toks[j].pos:toks[j].end] == toks[j].text {
+		// "the prices one", "the intro ones": "one" stands for the noun
+		// said before it, the text about that (a new text "one" was added)
+		j++
 	}
 	titled := capitalRun(toks, j, capitalWord) >= j+2
 	// a new text's words typed with a capital, though they are known

@@ -276,4 +276,4 @@ func saidByText(w string, texts []string) bool {
 // nearOtherEdit: words of another edit beside the new words (a move, a
 // removal, a length or a time): "move the 'Day 75' text so it starts with
 // the harvest clip", "… y que dure hasta el 30".
-var nearOtherEdit = regexp.MustCompile(`\b(?:move|moves|mov[e]|mover|movelo|movela|subilo|subila|bajalo|bajala|borr\w*|delete|remove|quit\w*|sac\w*|dure|duren|dura|last|lasts|long|larg\w*|hasta|until|till|desde|from|starts?|empie\w*|seconds?|segundos?|secs?|mute|silenci\w*|volume|volumen|hide|ocult\w*)\b`)
+var nearOtherEdit = regexp.MustCompile(`\b(?:move|moves|mov[e]|mover|movelo|movela|subilo|subila|bajalo|bajala|borr\w*|delete|remove|quit\w*|sac\w*|dure|duren|dura|last|lasts|long|larg\w*|hasta|until|till|desde|from|starts?|empie\w*|seconds?|segundos?|secs?|mute|silenci\w*|volume|volumen|hide|ocult\w*|aparezc\w*|aparec\w*|appears?|appearing|salga|salgan)\b`)
