@@ -8,9 +8,9 @@ import "testing"
 var f3s56PhotoCases = []ppcase{
 	// a part said alone, then the looks for it, was refused ("say what to
 	// do to the sky")
-	{"only the sky, more contrast and a bit brighter", "selection.sky adjustments.applyMasked selection.sky adjustments.applyMasked",
+	{"only the sky, more contrast and a bit brighter", "selection.sky adjustments.applyMasked adjustments.applyMasked",
 		[]string{"adjustments.applyMasked:contrast>0"}},
-	{"solo el cielo, más contraste y un poco más claro", "selection.sky adjustments.applyMasked selection.sky adjustments.applyMasked",
+	{"solo el cielo, más contraste y un poco más claro", "selection.sky adjustments.applyMasked adjustments.applyMasked",
 		[]string{"adjustments.applyMasked:contrast>0"}},
 	{"the background, cooler", "selection.subject selection.invert adjustments.applyMasked", []string{"adjustments.applyMasked:warmth<0"}},
 	{"warmer, only the background", "selection.subject selection.invert adjustments.applyMasked", []string{"adjustments.applyMasked:warmth>0"}}, // guard: the look before takes it

@@ -7,8 +7,8 @@ import "testing"
 var weCases = []photoRow{
 	// a bare adjective after "y" takes the "más" before it, and its part
 	// ("vivo" was left out and the whole request refused)
-	{prompt: "el pasto mas verde y vivo porfa", ops: "adjustments.apply selection.colorRange layers.select adjustments.applyMasked", conds: []string{"adjustments.applyMasked:saturation>1"}},
-	{prompt: "quiero el cielo más azul y vivo", ops: "adjustments.apply selection.sky layers.select adjustments.applyMasked", conds: []string{"adjustments.applyMasked:saturation>1"}},
+	{prompt: "el pasto mas verde y vivo porfa", ops: "selection.colorRange adjustments.apply layers.select adjustments.applyMasked", conds: []string{"adjustments.applyMasked:saturation>1"}},
+	{prompt: "quiero el cielo más azul y vivo", ops: "selection.sky adjustments.apply layers.select adjustments.applyMasked", conds: []string{"adjustments.applyMasked:saturation>1"}},
 	{prompt: "dejala más cálida y viva", ops: "adjustments.applyMasked adjustments.applyMasked"},
 	// guards: "vivo" with no "más" before it stays unread
 	{prompt: "el pasto vivo", refusal: `"vivo"`},

@@ -222,6 +222,7 @@ func planPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 		// ("it's too dark, crop it square") keeps both
 		onIt := f.verbAt >= 0 && saysIt(f) && (f.verb == "delete" || f.verb == "hide" || f.verb == "cut" || f.verb == "drop" || f.verb == "kill")
 		cp := ClauseParse{Text: c.raw, Verb: f.verbSaid}
+		ps.nextOnRegion = k+1 < len(clauses) && len(clauses[k+1].toks) > 0 && goesOnWithParts(fill(clauses[k+1], prompt, names))
 		saved := *ps
 		ops, line, err := ps.clause(f, &cp)
 		if purpose := purposes[k] + pending; err == nil && purpose != "" {
@@ -361,8 +362,15 @@ func planPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 			continue
 		}
 		ps.regionsSaid = describedRegions(f, cp.Intent)
+		ps.lookRegions = nil
+		if cp.Intent == "look" {
+			ps.lookRegions = partsNamed(f)
+		}
 		cp.Status, cp.Steps = StatusPlanned, len(ops)
 		if complaintOnly(f) {
+			// a later clause may take the complaint's steps out, its
+			// selection with them: the next clause selects its own part
+			ps.regionSel = ""
 			why = &photoComplaint{saved, len(steps), len(run.parse), len(run.said), ops, ps.last, carriedOver(partsNamed(f))}
 		}
 		run.parse = append(run.parse, cp)
@@ -867,6 +875,19 @@ type photoPlan struct {
 	// keptLooks: the settings the request keeps as they are ("leave the
 	// contrast"), the applyMasked parameters no look changes
 	keptLooks []string
+	// lookRegions: the parts the look clause before named, whatever its
+	// verb ("oscurecé el cielo, que quede más dramático": the result said
+	// after it is on the sky)
+	lookRegions []np
+	// regionSel: the part a look clause selected and left selected
+	// ("sky/subject/false"); a later look clause on the same part edits
+	// through it, not selecting it again on a photo the plan has already
+	// changed (the darkened sky was not found: "No sky found"). prevRegionSel
+	// is the one the clause before left, read by the clause being planned.
+	regionSel, prevRegionSel string
+	// nextOnRegion: the clause after this one goes on with this clause's
+	// parts ("make the sky deeper blue, more dramatic")
+	nextOnRegion bool
 }
 
 // describedRegions are the parts of the photo a look clause describes
@@ -919,7 +940,13 @@ func carriedOver(regions []np) []np {
 
 // clause plans one photo clause.
 func (ps *photoPlan) clause(f *frame, cp *ClauseParse) ([]Step, string, error) {
-	if f.verbSaid == "" && len(f.effects) > 0 && len(f.regions) == 0 && len(f.targets) == 0 && len(f.pos) == 0 {
+	ps.prevRegionSel, ps.regionSel = ps.regionSel, ""
+	if resultClause(f) {
+		// "oscurecé el cielo, que quede más dramático": how the part the
+		// clause before changed is to end up (the whole photo was made
+		// dramatic, the ground with it)
+		f.regions = carriedOver(ps.lookRegions)
+	} else if f.verbSaid == "" && len(f.effects) > 0 && len(f.regions) == 0 && len(f.targets) == 0 && len(f.pos) == 0 {
 		// "make the background blurry and black and white": the background
 		// in black and white too (the whole photo went grey)
 		f.regions = carriedOver(ps.regionsSaid)

@@ -111,9 +111,9 @@ var ninthStyleCases = []p9case{
 	{ppcase{"no tan saturada", "adjustments.desaturate", nil}, "", [2]float64{0.3, 0.9}, 0},
 	// a look said alone after a described part is more of that description
 	// (the whole photo went grey)
-	{ppcase{"make the background blurry and black and white", "selection.subject selection.invert filters.applyMasked selection.subject selection.invert adjustments.applyMasked", []string{"adjustments.applyMasked:saturation=0"}}, "", [2]float64{0.2, 0.8}, 0},
-	{ppcase{"fondo desenfocado y en blanco y negro", "selection.subject selection.invert filters.applyMasked selection.subject selection.invert adjustments.applyMasked", nil}, "", [2]float64{0.2, 0.8}, 0},
-	{ppcase{"make the subject warmer and a bit brighter", "selection.subject adjustments.applyMasked selection.subject adjustments.applyMasked", nil}, "", [2]float64{}, 0},
+	{ppcase{"make the background blurry and black and white", "selection.subject selection.invert filters.applyMasked adjustments.applyMasked", []string{"adjustments.applyMasked:saturation=0"}}, "", [2]float64{0.2, 0.8}, 0},
+	{ppcase{"fondo desenfocado y en blanco y negro", "selection.subject selection.invert filters.applyMasked adjustments.applyMasked", nil}, "", [2]float64{0.2, 0.8}, 0},
+	{ppcase{"make the subject warmer and a bit brighter", "selection.subject adjustments.applyMasked adjustments.applyMasked", nil}, "", [2]float64{}, 0},
 	// after an action on a part, a look alone is the whole photo's
 	{ppcase{"blur the background and black and white", "selection.subject selection.invert filters.applyMasked selection.deselect adjustments.applyMasked", nil}, "", [2]float64{0, 0.02}, 0},
 	// "then a bit more" is more after the look, not a weaker look (it was

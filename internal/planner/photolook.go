@@ -334,13 +334,29 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 		if e == "bluer" || e == "greener" {
 			params["lightness"] = shadeLightness(f, amount) // a deeper colour, not a paler one, unless said (photoshade.go)
 		}
+		on := ""
+		if len(regions) > 0 {
+			if key := regionKey(regions[0], false, ps); ps.selectedAlready(key) {
+				// "the sky darker, and bluer": through the sky's selection,
+				// left on by the clause before
+				on, ps.regionSel = " on "+regions[0].named(), key
+			} else if key != "" && ps.nextOnRegion && len(effectsSaid) == 1 {
+				// "make the sky deeper blue, more dramatic": the clause
+				// after goes on with the sky, so the sky is selected now,
+				// before the colour changes it, and the colour is masked to
+				// it (the sky was selected after the blues changed, and not
+				// found)
+				ops = append(ops, selectOps(regions[0])...)
+				on, ps.regionSel = " on "+regions[0].named(), key
+			}
+		}
 		regions = filterRegions(regions, "grass", "water", "sky")
 		rest := append(append([]string(nil), effectsSaid[:i]...), effectsSaid[i+1:]...)
 		ops = append(ops, pstep("adjustments.apply", map[string]any{"type": "hue-saturation", "params": params,
 			"name": strings.TrimSuffix(rng, "s") + " range"}))
 		effectsSaid = rest
 		if len(effectsSaid) == 0 {
-			return ops, fmt.Sprintf("%s %s in the %s colours only.", map[bool]string{true: "More", false: "Less"}[amount > 0], colourOf(e), strings.TrimSuffix(rng, "s")), false, nil
+			return ops, fmt.Sprintf("%s %s in the %s colours only%s.", map[bool]string{true: "More", false: "Less"}[amount > 0], colourOf(e), strings.TrimSuffix(rng, "s"), on), false, nil
 		}
 		break
 	}
@@ -411,6 +427,13 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 			sel = append(sel, pstep("selection.invert", nil))
 		}
 		sel = append(sel, ps.kept.subtract...)
+		if key := regionKey(reg, outside, ps); ps.selectedAlready(key) {
+			// "el cielo más oscuro, más dramático": the sky a clause before
+			// selected is selected still; selected again on the darkened
+			// photo, it was not found
+			sel = nil
+		}
+		ps.regionSel = regionKey(reg, outside, ps)
 		ops = append(ops, sel...)
 	} else {
 		// a colour range with no region: "more green", "bluer"
