@@ -1344,6 +1344,9 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 		// platform is cropped to its shape, as "crop for youtube" (it was no edit)
 		f.verb = "crop"
 	}
+	if err := objectSwapAsked(f); err != nil {
+		return "", err // "cambiale la taza por un mate" (photoobjectswap.go)
+	}
 	if f.no != "" {
 		return "", unreadf("%s", photoNoReason(f.no))
 	}
