@@ -208,6 +208,13 @@ func planPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 				Reason: "the undo before, said again: done once"})
 			continue
 		}
+		if lastOps != nil && len(steps) == lastEnd && removalRestated(lastFrame, lastOps, f, prompt) {
+			// "sacale el sepia, volvé a como estaba": going back restates
+			// the removal just asked, done once (photoremovalback.go)
+			run.parse = append(run.parse, ClauseParse{Text: c.raw, Verb: f.verbSaid, Intent: "undo", Status: StatusPlanned,
+				Reason: "the removal before, said again as going back: done once"})
+			continue
+		}
 		if lastUndo != nil && (backWish(c.toks) || restoreWish(c.toks)) {
 			// "deshacé eso, quiero el color de vuelta", "undo, I want my sky
 			// back": the thing wished back is what the undo is for (it was
