@@ -537,6 +537,11 @@ func setAsides(clauses []clause, prompt string, ix nameIndex) ([]clause, []strin
 			continue
 		}
 		switch {
+		case len(out) > 0 && lookSimileAfter(out[len(out)-1].toks, c.toks):
+			// "black and white on the first shot, like an old movie": what
+			// the look before is for (vlooksimile.go)
+			asides = append(asides, c.raw)
+			continue
 		case k+1 < len(clauses) && copyWishRestated(c, clauses[k+1], names):
 			// "el pin quiero que salga también al principio, duplicalo en
 			// el 0": the copy said twice (copywish.go)

@@ -208,6 +208,13 @@ func planPhoto(ctx context.Context, prompt string, info PhotoState, opt Options)
 				Reason: "the undo before, said again: done once"})
 			continue
 		}
+		if lastOps != nil && len(steps) == lastEnd && removalRestated(lastFrame, lastOps, f, prompt) {
+			// "sacale el sepia, volvé a como estaba": going back restates
+			// the removal just asked, done once (photoremovalback.go)
+			run.parse = append(run.parse, ClauseParse{Text: c.raw, Verb: f.verbSaid, Intent: "undo", Status: StatusPlanned,
+				Reason: "the removal before, said again as going back: done once"})
+			continue
+		}
 		if lastUndo != nil && (backWish(c.toks) || restoreWish(c.toks)) {
 			// "deshacé eso, quiero el color de vuelta", "undo, I want my sky
 			// back": the thing wished back is what the undo is for (it was
@@ -1370,6 +1377,9 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 		// "para youtube", "for a youtube thumbnail": a photo shaped for a
 		// platform is cropped to its shape, as "crop for youtube" (it was no edit)
 		f.verb = "crop"
+	}
+	if err := objectSwapAsked(f); err != nil {
+		return "", err // "cambiale la taza por un mate" (photoobjectswap.go)
 	}
 	if f.no != "" {
 		return "", unreadf("%s", photoNoReason(f.no))

@@ -492,6 +492,15 @@ func lookOps(f *frame, ps *photoPlan) (ops []Step, line string, masked bool, err
 			}
 			adjust = append(adjust, pstep("adjustments.vibrance", map[string]any{"amount": v}))
 			names = append(names, "vibrance")
+			if v > 0 && !hasPct && !f.has("bit") && vibrantColoursSaid(f) {
+				// "more vibrant colors", "colores más vibrantes": colours
+				// said to be vibrant, not the vibrance slider named. On a
+				// photo of muted or skin-like tones vibrance alone barely
+				// shows (x1.02 colourfulness on a brown cup); a saturation
+				// lift makes the change one can see
+				params["saturation"] = combine("saturation", params["saturation"], 1.3)
+				names = append(names, "saturation")
+			}
 		case photoLooks[e] != nil:
 			for k, v := range photoLooks[e] {
 				if k == "warmth" && e != "warm" && e != "cool" && contains(effectsSaid, "bw") {
