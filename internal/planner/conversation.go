@@ -1703,9 +1703,7 @@ func unheardToRemedy(c, next clause, prompt string, names func(token) bool) (cla
 		}
 	}
 	gap := prompt[c.toks[len(c.toks)-1].end:next.toks[0].pos]
-	lowers := slices.ContainsFunc(next.toks, func(t token) bool {
-		return t.has(cMod, "quieter", "down", "min") || t.has(cVerb, "lower", "mute")
-	})
+	lowers := slices.ContainsFunc(next.toks, lowersLevel)
 	if !lowers && slices.ContainsFunc(next.toks, func(t token) bool { return t.is(tPercent) }) {
 		// "…, music to 25% while she talks": a level for a thing named is
 		// the remedy too; "ponelo al 100%" may mean either sound, so "it"

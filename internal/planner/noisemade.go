@@ -35,7 +35,11 @@ func noiseMade(toks []token) bool {
 
 // silencedBefore: the edit before mutes or lowers a sound.
 func silencedBefore(toks []token) bool {
-	return mutesSound(toks) || slices.ContainsFunc(toks, func(t token) bool {
-		return t.has(cMod, "quieter", "down", "min") || t.has(cVerb, "lower", "mute")
-	})
+	return mutesSound(toks) || slices.ContainsFunc(toks, lowersLevel)
+}
+
+// lowersLevel: the word takes a sound's level down ("quieter", "down",
+// "min", "lower", "mute").
+func lowersLevel(t token) bool {
+	return t.has(cMod, "quieter", "down", "min") || t.has(cVerb, "lower", "mute")
 }

@@ -21,7 +21,7 @@ func maskAfterLowering(c, prev []token, names func(token) bool) bool {
 		return false
 	}
 	return slices.ContainsFunc(prev, func(t token) bool {
-		return t.has(cMod, "quieter", "down", "min") || t.has(cVerb, "lower", "mute") || t.is(tPercent)
+		return lowersLevel(t) || t.is(tPercent)
 	})
 }
 
