@@ -191,6 +191,19 @@
 // hostel's logo, a photo of the guests on the salt, the prices per night,
 // a zamba on guitar, birds in the patio and a call to book;
 // TestHeldOutFortyFifth).
+// Set 46, cases_video46.json and cases_photo46.json, is a development set
+// too, written blind on 2026-12-07 by helper w46, who had not read the
+// planner, to be scored once before any tuning ("vet", a neighbourhood
+// veterinary clinic in Córdoba, Argentina, making a short video for
+// Instagram and its website: Dra. Caro Ferreyra, the vet, and Nico, her
+// assistant, greet the camera at the front desk, the waiting room with a
+// cat carrier and a puppy, the check-up of Toby the golden retriever with
+// the stethoscope, a grey kitten's vaccination, a white poodle on the
+// grooming table in slow motion, a drone shot of the clinic's corner with
+// its green sign, a goodbye at the door, the clinic's logo, a photo of Toby
+// as a puppy, the prices of a consultation and of vaccines, the opening
+// hours, the emergency phone, a cheerful ukulele tune, a dog barking and a
+// call to book; TestHeldOutFortySixth).
 // A twenty-fourth set, written blind on 2026-12-04 like sets four to six
 // and kept out of the tuning loop like them, lives in cases_video24.json
 // and cases_photo24.json (it adds the "theatre" video fixture, a community

@@ -957,6 +957,43 @@ import (
 // mapa-ubicacion.png (1920x1080, a map showing the hostel two blocks from the main square) are
 // imported but not on the timeline.
 
+// set 46
+// "vet" (66 s, a neighbourhood veterinary clinic in Córdoba, Argentina, makes a short video for
+// Instagram and its website, added with the forty-sixth set; Dra. Caro Ferreyra, the vet, and
+// Nico, her assistant, greet the camera, then the waiting room, the check-up of Toby the golden
+// retriever, a kitten's vaccination, the grooming table, a drone shot of the clinic's corner and
+// a goodbye at the door with the emergency phone):
+//
+//	main     IMG_3302.MOV 0-8 (of 11 s, Dra. Caro Ferreyra and Nico, her assistant, greet the
+//	         camera at the front desk and introduce the clinic) | sala-de-espera.mp4 8-15 (of 12 s,
+//	         no sound, the waiting room: a lady with a cat carrier, a boy with a puppy on his lap and
+//	         the jar of dog treats on the counter) | control-toby.mp4 15-27 (of 16 s, the check-up of
+//	         Toby, a golden retriever: Caro listens to his heart with the stethoscope and looks in his
+//	         ears while he wags his tail) | vacuna-gatito.mp4 27-36 (of 12 s, a kitten's vaccination:
+//	         Nico holds Mishi, a grey kitten, while Caro gives the shot; the kitten meows once)
+//	         | PXL_20261128_101455.mp4 36-44 (of 10 s, no sound, the grooming table: Nico blow-dries
+//	         and brushes a white poodle, in slow motion) | DJI_0219.MP4 44-52 (of 15 s, a drone shot
+//	         of the clinic's street corner in barrio General Paz with the green sign over the door,
+//	         traffic noise) | IMG_3340.MOV 52-66 (of 18 s, Caro at the door with Toby waves goodbye,
+//	         reads out the emergency phone and invites people to come)
+//	overlay  logo-patitas.png 0-66 (600x600, the clinic's logo, a paw in a green circle), top-left
+//	         at 0.15
+//	overlay  foto-toby-cachorro.jpg 19-24 (1080x1350, Toby as a puppy on his first visit),
+//	         bottom-right at 0.3 (a picture over the check-up)
+//	text     "VETERINARIA PATITAS" 0-4 centre (hook) | "Dra. Caro Ferreyra y Nico, su asistente" 4-8
+//	         bottom (label) | "Consulta general $15.000" 17-23 bottom (label, a price) | "Vacunas
+//	         desde $9.000" 29-34 bottom (label, a price) | "Lun a Sáb de 9 a 20 h" 45-50 bottom (label,
+//	         the opening hours) | "Urgencias 24 h · 351 555 0199" 53-59 top (the emergency phone)
+//	         | "Pedí tu turno: @patitas.vet" 60-66 bottom (label, the call to action)
+//	audio    ukelele-feliz.mp3 0-66 (of 150 s, a cheerful ukulele and whistling tune) at 0.45
+//	         | ladrido.wav 24-26 (of 2 s, a dog barking twice) at 0.8, on a second audio track
+//	sticker  heart 30-34 top-right (on the kitten) | sparkles 39-43 top-right (on the clean poodle)
+//	effect   brightness-contrast 8-15 (brightness 15, over the dim waiting room)
+//
+// IMG_3355.MOV (9 s, Toby shakes off the water after his bath and soaks Nico, a blooper) and
+// lista-precios.png (1080x1350, the price list: consultation, vaccines, deworming and grooming)
+// are imported but not on the timeline.
+
 // Names the cases' selectors use.
 const (
 	assetInterview = "interview.mp4"
@@ -2589,6 +2626,48 @@ func buildFixture(ctx context.Context, r *videotools.Registry, name string) (*vi
 			{Tool: "add_sticker", Input: obj{"stickerId": "heart", "start": 34, "end": 38, "position": "top-left"}},
 			{Tool: "add_sticker", Input: obj{"stickerId": "sun", "start": 43, "end": 47, "position": "top-left"}},
 			{Tool: "apply_effect", Input: obj{"effectType": "saturation", "start": 42, "end": 50, "params": obj{"amount": 35}}},
+		}
+	case "vet":
+		for _, v := range []struct {
+			name    string
+			seconds float64
+			sound   bool
+		}{{"IMG_3302.MOV", 11, true}, {"sala-de-espera.mp4", 12, false}, {"control-toby.mp4", 16, true},
+			{"vacuna-gatito.mp4", 12, true}, {"PXL_20261128_101455.mp4", 10, false}, {"DJI_0219.MP4", 15, true},
+			{"IMG_3340.MOV", 18, true}, {"IMG_3355.MOV", 9, true}} {
+			asset(v.name, timeline.AssetVideo, v.seconds, 1920, 1080, v.sound)
+		}
+		asset("logo-patitas.png", timeline.AssetImage, 0, 600, 600, false)
+		asset("foto-toby-cachorro.jpg", timeline.AssetImage, 0, 1080, 1350, false)
+		asset("lista-precios.png", timeline.AssetImage, 0, 1080, 1350, false)
+		asset("ukelele-feliz.mp3", timeline.AssetAudio, 150, 0, 0, true)
+		asset("ladrido.wav", timeline.AssetAudio, 2, 0, 0, true)
+		calls = []call{
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "IMG_3302.MOV", "startTime": 0, "trackType": "main", "duration": 8}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "sala-de-espera.mp4", "startTime": 8, "trackType": "main", "duration": 7}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "control-toby.mp4", "startTime": 15, "trackType": "main", "duration": 12}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "vacuna-gatito.mp4", "startTime": 27, "trackType": "main", "duration": 9}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "PXL_20261128_101455.mp4", "startTime": 36, "trackType": "main", "duration": 8}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "DJI_0219.MP4", "startTime": 44, "trackType": "main", "duration": 8}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "IMG_3340.MOV", "startTime": 52, "trackType": "main", "duration": 14}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "logo-patitas.png", "startTime": 0, "trackType": "overlay", "duration": 66}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:logo-patitas.png", "scale": 0.15, "x": -820, "y": -420}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "foto-toby-cachorro.jpg", "startTime": 19, "trackType": "overlay", "duration": 5}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:foto-toby-cachorro.jpg", "scale": 0.3, "x": 700, "y": 300}},
+			{Tool: "add_text", Input: obj{"text": "VETERINARIA PATITAS", "start": 0, "end": 4, "position": "center", "style": "hook"}},
+			{Tool: "add_text", Input: obj{"text": "Dra. Caro Ferreyra y Nico, su asistente", "start": 4, "end": 8, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Consulta general $15.000", "start": 17, "end": 23, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Vacunas desde $9.000", "start": 29, "end": 34, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Lun a Sáb de 9 a 20 h", "start": 45, "end": 50, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Urgencias 24 h · 351 555 0199", "start": 53, "end": 59, "position": "top"}},
+			{Tool: "add_text", Input: obj{"text": "Pedí tu turno: @patitas.vet", "start": 60, "end": 66, "position": "bottom", "style": "label"}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "ukelele-feliz.mp3", "startTime": 0, "trackType": "audio", "duration": 66}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:ukelele-feliz.mp3", "volume": 0.45}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "ladrido.wav", "startTime": 24, "trackType": "audio"}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:ladrido.wav", "volume": 0.8}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "heart", "start": 30, "end": 34, "position": "top-right"}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "sparkles", "start": 39, "end": 43, "position": "top-right"}},
+			{Tool: "apply_effect", Input: obj{"effectType": "brightness-contrast", "start": 8, "end": 15, "params": obj{"brightness": 15}}},
 		}
 	default:
 		return nil, fmt.Errorf("unknown fixture %q", name)

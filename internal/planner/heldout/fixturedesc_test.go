@@ -440,6 +440,21 @@ var fixtureDescriptions = map[string]map[string]string{
 		"IMG_7790.MOV":           "Ramiro, Doña Ester's grandson, plays the charango in the patio",
 		"mapa-ubicacion.png":     "a map showing the hostel two blocks from the main square",
 	},
+	"vet": {
+		"IMG_3302.MOV":            "Dra. Caro Ferreyra and Nico, her assistant, greet the camera at the front desk and introduce the clinic",
+		"sala-de-espera.mp4":      "the waiting room: a lady with a cat carrier, a boy with a puppy on his lap and the jar of dog treats on the counter",
+		"control-toby.mp4":        "the check-up of Toby, a golden retriever: Caro listens to his heart with the stethoscope and looks in his ears while he wags his tail",
+		"vacuna-gatito.mp4":       "a kitten's vaccination: Nico holds Mishi, a grey kitten, while Caro gives the shot; the kitten meows once",
+		"PXL_20261128_101455.mp4": "the grooming table: Nico blow-dries and brushes a white poodle, in slow motion",
+		"DJI_0219.MP4":            "a drone shot of the clinic's street corner in barrio General Paz with the green sign over the door, traffic noise",
+		"IMG_3340.MOV":            "Caro at the door with Toby waves goodbye, reads out the emergency phone and invites people to come",
+		"logo-patitas.png":        "the clinic's logo, a paw in a green circle",
+		"foto-toby-cachorro.jpg":  "Toby as a puppy on his first visit",
+		"ukelele-feliz.mp3":       "a cheerful ukulele and whistling tune",
+		"ladrido.wav":             "a dog barking twice",
+		"IMG_3355.MOV":            "Toby shakes off the water after his bath and soaks Nico, a blooper",
+		"lista-precios.png":       "the price list: consultation, vaccines, deworming and grooming",
+	},
 }
 
 // TestFixtureDescriptionsNameAssets: every description is of an asset its
