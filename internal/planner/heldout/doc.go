@@ -191,6 +191,18 @@
 // hostel's logo, a photo of the guests on the salt, the prices per night,
 // a zamba on guitar, birds in the patio and a call to book;
 // TestHeldOutFortyFifth).
+// Set 47, cases_video47.json and cases_photo47.json, is a development set
+// too, written blind on 2026-12-07 by helper w47, who had not read the
+// planner, to be scored once before any tuning ("choir", a community choir
+// in Montevideo editing the video of its end-of-year concert: Graciela,
+// the director, welcomes the audience from the altar steps, a rehearsal
+// around the piano in the church hall, the warm-ups, Lucía the soprano
+// singing the Ave María, the whole choir in the packed church, a
+// children's choir singing a candombe as guests, the final bow filmed from
+// the balcony, the choir's logo, a photo of its founding in 1998, the
+// names of the pieces, the date of the next auditions, the choir's own
+// recording of Silent Night, the applause and a call to join;
+// TestHeldOutFortySeventh).
 // Set 46, cases_video46.json and cases_photo46.json, is a development set
 // too, written blind on 2026-12-07 by helper w46, who had not read the
 // planner, to be scored once before any tuning ("vet", a neighbourhood

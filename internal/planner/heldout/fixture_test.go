@@ -994,6 +994,43 @@ import (
 // lista-precios.png (1080x1350, the price list: consultation, vaccines, deworming and grooming)
 // are imported but not on the timeline.
 
+// set 47
+// "choir" (72 s, a community choir in Montevideo edits the video of its end-of-year concert,
+// added with the forty-seventh set; Graciela Pereira, the director of Coro Voces de la Aguada,
+// welcomes the audience, then a rehearsal in the church hall, the warm-ups, Lucía the soprano
+// soloist, the concert in the packed church, the children's choir as guests and the final bow;
+// then the date of next year's auditions and an invitation to join):
+//
+//	main     IMG_3310.MOV 0-8 (of 11 s, Graciela, the director, welcomes the audience from the
+//	         altar steps with a microphone) | ensayo-salon-parroquial.mp4 8-18 (of 14 s, a rehearsal
+//	         in the church hall: the choir in a semicircle around the upright piano, Graciela stops
+//	         them and everyone laughs) | calentamiento_voces.mp4 18-25 (of 10 s, the warm-ups: the
+//	         singers stretch, massage each other's shoulders and hum scales) | solista-soprano.mp4
+//	         25-37 (of 16 s, Lucía, the soprano soloist, sings the Ave María, close-up)
+//	         | concierto-iglesia.mp4 37-52 (of 20 s, the whole choir sings in the packed church, the
+//	         audience on the pews, wide shot) | coro-ninos.mp4 52-60 (of 10 s, the children's choir
+//	         guest spot: twelve kids in red scarves sing a candombe song, one waves at the camera)
+//	         | PXL_20261206_214503.mp4 60-72 (of 15 s, no sound, the final bow filmed from the
+//	         balcony: the choir bows and the audience stands up)
+//	overlay  logo-voces-aguada.png 0-72 (600x600, the choir's logo), top-right at 0.15
+//	overlay  foto-fundacion-1998.jpg 44-49 (1080x1350, the choir's first photo in 1998, black and
+//	         white, in front of the same church), bottom-left at 0.3 (a picture over the concert)
+//	text     "CONCIERTO DE FIN DE AÑO" 0-4 centre (hook) | "Graciela Pereira, directora" 4-8 bottom
+//	         (label) | "Ave María (Caccini) · Lucía Sosa, soprano" 26-31 bottom (label, the piece
+//	         and the soloist) | "Gloria (Vivaldi)" 38-42 top (label, the piece) | "Invitados: Coro
+//	         de Niños del Barrio Sur" 52-56 top (label) | "Audiciones: sábado 13 de marzo, 10 h"
+//	         62-67 bottom (label, the date of the next auditions) | "Sing with us! No experience
+//	         needed · @vocesdelaaguada" 67-72 bottom (label, the call to action)
+//	audio    noche-de-paz-coro.mp3 0-72 (of 170 s, the choir's own studio recording of Silent
+//	         Night) at 0.4 | aplausos-iglesia.wav 48-52 (of 4 s, the audience's applause in the
+//	         church) at 0.8, on a second audio track
+//	sticker  music-note 26-30 top-left (on the soloist) | heart 53-57 top-left (on the children)
+//	effect   vignette 25-37 (intensity 40, over the soloist)
+//
+// IMG_3347.MOV (9 s, the basses sing happy birthday to the pianist backstage) and
+// afiche-audiciones.jpg (1080x1350, the poster of the auditions with the date and the church's
+// address) are imported but not on the timeline.
+
 // Names the cases' selectors use.
 const (
 	assetInterview = "interview.mp4"
@@ -2668,6 +2705,48 @@ func buildFixture(ctx context.Context, r *videotools.Registry, name string) (*vi
 			{Tool: "add_sticker", Input: obj{"stickerId": "heart", "start": 30, "end": 34, "position": "top-right"}},
 			{Tool: "add_sticker", Input: obj{"stickerId": "sparkles", "start": 39, "end": 43, "position": "top-right"}},
 			{Tool: "apply_effect", Input: obj{"effectType": "brightness-contrast", "start": 8, "end": 15, "params": obj{"brightness": 15}}},
+		}
+	case "choir":
+		for _, v := range []struct {
+			name    string
+			seconds float64
+			sound   bool
+		}{{"IMG_3310.MOV", 11, true}, {"ensayo-salon-parroquial.mp4", 14, true}, {"calentamiento_voces.mp4", 10, true},
+			{"solista-soprano.mp4", 16, true}, {"concierto-iglesia.mp4", 20, true}, {"coro-ninos.mp4", 10, true},
+			{"PXL_20261206_214503.mp4", 15, false}, {"IMG_3347.MOV", 9, true}} {
+			asset(v.name, timeline.AssetVideo, v.seconds, 1920, 1080, v.sound)
+		}
+		asset("logo-voces-aguada.png", timeline.AssetImage, 0, 600, 600, false)
+		asset("foto-fundacion-1998.jpg", timeline.AssetImage, 0, 1080, 1350, false)
+		asset("afiche-audiciones.jpg", timeline.AssetImage, 0, 1080, 1350, false)
+		asset("noche-de-paz-coro.mp3", timeline.AssetAudio, 170, 0, 0, true)
+		asset("aplausos-iglesia.wav", timeline.AssetAudio, 4, 0, 0, true)
+		calls = []call{
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "IMG_3310.MOV", "startTime": 0, "trackType": "main", "duration": 8}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "ensayo-salon-parroquial.mp4", "startTime": 8, "trackType": "main", "duration": 10}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "calentamiento_voces.mp4", "startTime": 18, "trackType": "main", "duration": 7}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "solista-soprano.mp4", "startTime": 25, "trackType": "main", "duration": 12}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "concierto-iglesia.mp4", "startTime": 37, "trackType": "main", "duration": 15}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "coro-ninos.mp4", "startTime": 52, "trackType": "main", "duration": 8}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "PXL_20261206_214503.mp4", "startTime": 60, "trackType": "main", "duration": 12}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "logo-voces-aguada.png", "startTime": 0, "trackType": "overlay", "duration": 72}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:logo-voces-aguada.png", "scale": 0.15, "x": 820, "y": -420}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "foto-fundacion-1998.jpg", "startTime": 44, "trackType": "overlay", "duration": 5}},
+			{Tool: "update_clip", Input: obj{"elementId": "@asset:foto-fundacion-1998.jpg", "scale": 0.3, "x": -700, "y": 300}},
+			{Tool: "add_text", Input: obj{"text": "CONCIERTO DE FIN DE AÑO", "start": 0, "end": 4, "position": "center", "style": "hook"}},
+			{Tool: "add_text", Input: obj{"text": "Graciela Pereira, directora", "start": 4, "end": 8, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Ave María (Caccini) · Lucía Sosa, soprano", "start": 26, "end": 31, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Gloria (Vivaldi)", "start": 38, "end": 42, "position": "top", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Invitados: Coro de Niños del Barrio Sur", "start": 52, "end": 56, "position": "top", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Audiciones: sábado 13 de marzo, 10 h", "start": 62, "end": 67, "position": "bottom", "style": "label"}},
+			{Tool: "add_text", Input: obj{"text": "Sing with us! No experience needed · @vocesdelaaguada", "start": 67, "end": 72, "position": "bottom", "style": "label"}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "noche-de-paz-coro.mp3", "startTime": 0, "trackType": "audio", "duration": 72}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:noche-de-paz-coro.mp3", "volume": 0.4}},
+			{Tool: "add_media_to_timeline", Input: obj{"assetId": "aplausos-iglesia.wav", "startTime": 48, "trackType": "audio"}},
+			{Tool: "set_volume", Input: obj{"elementId": "@asset:aplausos-iglesia.wav", "volume": 0.8}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "music-note", "start": 26, "end": 30, "position": "top-left"}},
+			{Tool: "add_sticker", Input: obj{"stickerId": "heart", "start": 53, "end": 57, "position": "top-left"}},
+			{Tool: "apply_effect", Input: obj{"effectType": "vignette", "start": 25, "end": 37, "params": obj{"intensity": 40}}},
 		}
 	default:
 		return nil, fmt.Errorf("unknown fixture %q", name)

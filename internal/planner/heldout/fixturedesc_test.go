@@ -455,6 +455,21 @@ var fixtureDescriptions = map[string]map[string]string{
 		"IMG_3355.MOV":            "Toby shakes off the water after his bath and soaks Nico, a blooper",
 		"lista-precios.png":       "the price list: consultation, vaccines, deworming and grooming",
 	},
+	"choir": {
+		"IMG_3310.MOV":                "Graciela, the director, welcomes the audience from the altar steps with a microphone",
+		"ensayo-salon-parroquial.mp4": "a rehearsal in the church hall: the choir in a semicircle around the upright piano, Graciela stops them and everyone laughs",
+		"calentamiento_voces.mp4":     "the warm-ups: the singers stretch, massage each other's shoulders and hum scales",
+		"solista-soprano.mp4":         "Lucía, the soprano soloist, sings the Ave María, close-up",
+		"concierto-iglesia.mp4":       "the whole choir sings in the packed church, the audience on the pews, wide shot",
+		"coro-ninos.mp4":              "the children's choir guest spot: twelve kids in red scarves sing a candombe song, one waves at the camera",
+		"PXL_20261206_214503.mp4":     "the final bow filmed from the balcony: the choir bows and the audience stands up",
+		"logo-voces-aguada.png":       "the choir's logo",
+		"foto-fundacion-1998.jpg":     "the choir's first photo in 1998, black and white, in front of the same church",
+		"noche-de-paz-coro.mp3":       "the choir's own studio recording of Silent Night",
+		"aplausos-iglesia.wav":        "the audience's applause in the church",
+		"IMG_3347.MOV":                "the basses sing happy birthday to the pianist backstage",
+		"afiche-audiciones.jpg":       "the poster of the auditions with the date and the church's address",
+	},
 }
 
 // TestFixtureDescriptionsNameAssets: every description is of an asset its
