@@ -48,3 +48,25 @@ func TestPartOfTheVideoIsTheMainClip(t *testing.T) {
 		},
 	})
 }
+
+// TestAddedAfterALookOnAPart: a text added with the verb of a clause that
+// put a look on a part of the video ("put black and white on X and a text
+// …") goes over that part, as a second sticker goes with the first (it
+// went at 0 s for 5 s). A look with no part said, a time of its own, or
+// a text said alone keep their default.
+func TestAddedAfterALookOnAPart(t *testing.T) {
+	grey := func(a, b float64) check { return effectIs("grayscale", a, b, "", 0) }
+	runFixtureTable(t, "added after a look on a part", kayakBayFixture, map[string][]vcase{
+		"the look's part is the text's": {
+			{"poné blanco y negro en beach.mp4 y un texto arriba que diga 'Verano'", both(grey(10, 18), textIs("Verano", 10, 18, "top", ""))},
+			{"put black and white on the beach clip and a text at the top that says 'Summer'", both(grey(10, 18), textIs("Summer", 10, 18, "top", ""))},
+			{"add black and white from 3 to 8 and a text 'Morning' at the bottom", both(grey(3, 8), textIs("Morning", 3, 8, "bottom", ""))},
+			{"poné blanco y negro del 3 al 8 y abajo un texto 'Mañana'", both(grey(3, 8), textIs("Mañana", 3, 8, "bottom", ""))},
+		},
+		"no part said, a time of its own, or alone: as before": {
+			{"poné blanco y negro y un texto arriba que diga 'Verano'", both(grey(0, 18), textIs("Verano", 0, 5, "top", ""))},
+			{"put black and white on the beach clip and a text 'Summer' at the top from 2 to 4", both(grey(10, 18), textIs("Summer", 2, 4, "top", ""))},
+			{"poné un texto arriba que diga 'Verano'", textIs("Verano", 0, 5, "top", "")},
+		},
+	})
+}
