@@ -113,6 +113,7 @@ type np struct {
 	anchor  *np      // "the clip after the interview": the interview
 	rel     int      // 1: the next one after anchor; -1: the one before it
 	shownAt *float64 // "the text at 12 seconds" before the edit's own time: the one on screen then
+	part    bool     // named as a part of the video ("the kitchen part", "la parte del gato"): its stretch (partofmain.go)
 }
 
 func (n np) is(kind string) bool { return n.kind == kind }

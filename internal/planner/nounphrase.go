@@ -419,7 +419,7 @@ done:
 		// "the city part", "the kitchen section": the thing named, whose
 		// time "part" says (a look went on the whole video; the mute
 		// muted two tracks)
-		n.kind, n.noun = "", ""
+		n.kind, n.noun, n.part = "", "", true
 	}
 	// "el texto final", "el clip primero": Spanish puts the ordinal after the noun
 	if n.ord == 0 && n.kind != "" && j < len(toks) && toks[j].word("final", "ultimo", "ultima", "primero", "primera", "inicial", "de cierre", "de apertura") &&
@@ -535,7 +535,7 @@ done:
 			n.names = append(n.names, nameKey(toks[k].text))
 		}
 		if k > at {
-			n.kind, n.noun, j = "", "", k
+			n.kind, n.noun, n.part, j = "", "", true, k
 		}
 	}
 	// "el audio de la entrevista", "the sound of the b-roll", "la voz de la

@@ -1267,7 +1267,8 @@ func (r *resolver) elements(n np) ([]target, error) {
 		if len(cands) == 0 {
 			cands = r.doingDescribed(n, pool) // "when rosa waves goodbye" (eventroots.go)
 		}
-		cands = r.eventSound(n, cands, pool) // "when they clink glasses": the clink's sound (eventsound.go)
+		cands = r.eventSound(n, cands, pool)      // "when they clink glasses": the clink's sound (eventsound.go)
+		cands = r.partOnMainTrack(n, cands, pool) // "the kayaks part": the main clip's stretch (partofmain.go)
 		cands = soundEffectFiles(n, cands)
 		if files := r.fileNamedByTextNoun(n, cands); len(files) > 0 {
 			return files, nil

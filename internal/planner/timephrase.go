@@ -746,7 +746,7 @@ func partOfAThing(n *np) bool {
 	if n.kind != "part" || n.ord != 0 || len(n.names) == 0 {
 		return false
 	}
-	n.kind, n.noun = "", ""
+	n.kind, n.noun, n.part = "", "", true
 	return true
 }
 

@@ -102,21 +102,42 @@ func kindAdded(prev *frame) (np, bool) {
 // right, and a heart top left", "poné una estrella en la foto abajo y un
 // corazón arriba") as added over the same time as the thing just added:
 // the first one's time is the pair's, only the place is said anew (the
-// second ran over the whole video). A time of its own, a thing of the
-// project it names or a verb of its own keeps the clause as read, and so
-// does a first one with no time said nor a thing to go on ("add a title Hi
-// and a star": each its own default).
+// second ran over the whole video). So is one added after a look put on
+// a part of the video ("poné sepia en el clip del muelle y un texto
+// arriba", "add a blur to the interview and a caption 'Hi' at the
+// bottom"): the look's part is where the pair goes (the text went at 0
+// s). A time of its own, a thing of the project it names or a verb of
+// its own keeps the clause as read, and so does a first one with no time
+// said nor a thing to go on ("add a title Hi and a star", "poné blanco y
+// negro y un texto 'Hola'": each its own default).
 func alongsideAdded(f, prev *frame, rc *refContext) {
 	if prev == nil || f.c.inherit == "" || f.verbAt >= 0 || len(f.times) > 0 || !rc.hasSpan || len(f.effects) > 0 {
 		return
 	}
-	if prev.verb != "add" && prev.verb != "put" || !addsNewOnly(prev, true) || !addsNewOnly(f, false) {
+	if prev.verb != "add" && prev.verb != "put" || !addsNewOnly(f, false) {
 		return
 	}
-	if len(prev.times) == 0 && addsNewOnly(prev, false) {
-		return // the first one's time was a default (5 s for a text, the whole video for a sticker), not said
+	switch {
+	case addsNewOnly(prev, true):
+		if len(prev.times) == 0 && addsNewOnly(prev, false) {
+			return // the first one's time was a default (5 s for a text, the whole video for a sticker), not said
+		}
+	case !lookOnAPart(prev):
+		return
 	}
 	f.times = []timeExpr{spanSaidBack(rc.lastSpan, "with the one before", -1)}
+}
+
+// lookOnAPart: the frame puts a look, and only a look, on a part of the
+// video it says: a time, or a thing of the project whose stretch it is.
+func lookOnAPart(f *frame) bool {
+	if len(f.effects) == 0 || len(f.sticker) > 0 || f.hasTextContent() {
+		return false
+	}
+	if len(f.times) > 0 {
+		return true
+	}
+	return len(f.targets) > 0 && !slices.ContainsFunc(f.targets, func(n np) bool { return n.pron || n.det == "a" })
 }
 
 // addsNewOnly: the frame adds a new sticker or text ("a heart", "un texto
