@@ -67,7 +67,11 @@ func describedWords(desc string) []string {
 // describedAsWho splits a description's words into what it shows and who
 // is in it ("the client's selfie": selfie; client).
 func describedAsWho(desc string) (what, who []string) {
-	for _, w := range strings.FieldsFunc(fold(desc), func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9') }) {
+	// a hyphenated word is one word too, as in a name: "the check-up of
+	// the dog" is the checkup clip, whose halves alone ("check", "up") are
+	// words the lexicon reads and name nothing
+	ws := strings.FieldsFunc(fold(desc), func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9') })
+	for _, w := range append(ws, hyphenJoined(fold(desc))...) {
 		if len(w) < 3 || describedGeneric[w] || slices.Contains(what, w) || slices.Contains(who, w) || strings.Trim(w, "0123456789") == "" {
 			continue
 		}

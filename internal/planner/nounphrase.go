@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 )
 
 // nameIndex holds the words of the names in a document (asset and
@@ -67,7 +68,21 @@ func nameWords(name string) []string {
 	}
 	// a word with a hyphen in a longer name is one word too: "the push-ups
 	// label" is "Push-ups · 3 x 10" (it was "there is no push-ups label")
-	for _, part := range strings.Fields(name) {
+	for _, whole := range hyphenJoined(name) {
+		if !contains(out, whole) {
+			out = append(out, whole)
+		}
+	}
+	return out
+}
+
+// hyphenJoined are the hyphenated words of a folded text said as one, the
+// way a word said with a hyphen is looked up (nameKey): "check-up" is
+// "checkup", "warm-ups" "warmups".
+func hyphenJoined(text string) []string {
+	var out []string
+	for _, part := range strings.Fields(text) {
+		part = strings.TrimFunc(part, func(r rune) bool { return !unicode.IsLetter(r) })
 		if whole := strings.ReplaceAll(part, "-", ""); strings.Contains(part, "-") && isPlainWord(whole) && !contains(out, whole) {
 			out = append(out, whole)
 		}
@@ -1043,7 +1058,7 @@ func bareSpanishOrdinal(toks []token, i int, n np) bool {
 		return false
 	}
 	if at >= len(toks) || !toks[at].word("ultimo", "ultima", "primero", "primera", "segundo", "segunda", "tercero", "tercera", "cuarto", "cuarta",
-		"penultimo", "penultima") {
+		"penultimo", "penultima", "anteultimo", "anteultima") {
 		return false
 	}
 	// "el primero de los subtítulos" names its kind after it (ordOfBefore)

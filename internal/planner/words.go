@@ -517,7 +517,7 @@ func addStructure(lx *lexicon) {
 		"sixth": 6, "sexto": 6, "sexta": 6, "seventh": 7, "septimo": 7, "septima": 7, "last": -1, "final": -1, "ultimo": -1,
 		"ultima": -1, "ultimos": -1, "ultimas": -1, "latest": -1, "penultimate": -2, "penultimo": -2, "penultima": -2,
 		"second to last": -2, "second-to-last": -2, "second last": -2, "next to last": -2, "next-to-last": -2,
-		"antepenultimo": -3, "closing": -1, "opening": 1, "earliest": 1, "de cierre": -1, "de apertura": 1} {
+		"anteultimo": -2, "anteultima": -2, "ante ultimo": -2, "ante ultima": -2, "antepenultimo": -3, "closing": -1, "opening": 1, "earliest": 1, "de cierre": -1, "de apertura": 1} {
 		lx.addL(lexeme{cat: cOrd, num: n}, w)
 	}
 	lx.add(cSide, "inside", "inside", "within", "dentro", "adentro")
