@@ -8,3 +8,25 @@ package planner
 func levelHalved(f *frame) bool {
 	return f.hasProp("volume") && f.has("half") && len(f.times) == 0 && !halfAfterTo(f)
 }
+
+// halfLevelNamed: "half volume", "a medio volumen": half said right before
+// the volume names a level of its own, 50%, as "full volume" is 100%
+// ("bump the music up to half volume" halved a music at 40% to 20%).
+// "Half the volume" and "el volumen a la mitad" still halve the level
+// there is, and so does a level of 50% that goes against the way said
+// ("down to half volume" of a music at 40%).
+func halfLevelNamed(f *frame, cur float64) bool {
+	toks := f.c.toks
+	named := false
+	for i := 0; i+1 < len(toks); i++ {
+		if toks[i].kind == tWord && toks[i].has(cMod, "half") && toks[i+1].has(cProp, "volume") {
+			named = true
+		}
+	}
+	down := f.verb == "lower" || f.has("quieter", "less", "down")
+	up := f.verb == "raise" || f.has("louder", "more", "up")
+	return named && !(down && cur <= halfLevel) && !(up && cur >= halfLevel)
+}
+
+// halfLevel is the level "half volume" names.
+const halfLevel = 0.5

@@ -71,3 +71,20 @@ func finalAsThing(toks []token, i int) bool {
 	}
 	return false
 }
+
+// finalOfNamedThing reads "final" between "the" and a word that names a
+// thing of the project ("the final bow", "the final clip") as "last":
+// which one of them, not the end of the video ("make the final bow black
+// and white" greyed the video's last 5 seconds, not the bow clip). Before
+// anything else ("the final 3 seconds", "at the final") it keeps its
+// reading.
+func finalOfNamedThing(toks []token, named func(token) bool) []token {
+	for i := 1; i+1 < len(toks); i++ {
+		if toks[i].kind != tWord || toks[i].text != "final" || !toks[i-1].word("the") || !named(toks[i+1]) {
+			continue
+		}
+		toks = slices.Clone(toks)
+		toks[i].text, toks[i].lex = "last", lookup("last")
+	}
+	return toks
+}

@@ -249,7 +249,7 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	}
 	names := videoNames(ed.Project)
 	toks := lookFaultSaid(lookComparedDropped(warmOfAWarmLookDropped(toneDownJoined(softerOfEffect(politeEnd(selfCorrected(conversational(prompt, dashesAtMarks(lex(prompt, newVocabulary(names.words()))), true))))))))
-	toks = theFinalNamed(toks, names, ed.Project)                                              // thefinalnamed.go
+	toks = finalOfNamedThing(theFinalNamed(toks, names, ed.Project), names.has)                // thefinalnamed.go
 	toks = endingClipIsLast(gazeRemarkDropped(toks))                                           // endingclip.go, gazeremark.go
 	toks = verbTakenBack(onlyKept(thingTakenBack(chatDropped(toks), names.has)), names.has)    // takeback.go, chatwords.go
 	toks = negatedThenJust(toks, names.has)                                                    // notjust.go

@@ -2184,6 +2184,8 @@ func volumeLevel(f *frame, sp span, cur float64) (float64, bool) {
 		return 1, true
 	case f.has("min"):
 		return 0, true
+	case f.has("half") && halfLevelNamed(f, cur):
+		return halfLevel, true // "up to half volume" (halvedlevel.go)
 	case f.has("half"):
 		return cur * 0.5, true
 	case f.has("double"):

@@ -82,6 +82,12 @@ func lookFaultSaid(toks []token) []token {
 				toks[i].lex = []lexeme{{cat: cEffect, val: remedy}}
 				toks[i].text = copula + " " + rest
 			}
+			if l, ok := toks[i].get(cEffect); ok && faultIsTheReason(toks, i, l.val, rest) {
+				open := reasonOpens(toks, i)
+				toks = slices.Delete(slices.Clone(toks), open, i+1) // ", it looks washed out": why, said
+				i = open - 1
+				continue
+			}
 			if toks[i].has(cEffect) || soundFaultToken(toks[i]) {
 				toks = gappedFaults(toks, i+1) // "se ve oscura" is a fault of the lexicon
 			}
@@ -105,9 +111,10 @@ func lookFaultSaid(toks []token) []token {
 			j++
 		}
 		remedy, n := faultAt(toks, j, degree, colours)
-		if n > 0 && faultIsTheReason(toks, i, remedy) {
-			toks = slices.Delete(slices.Clone(toks), i-1, j+n) // "que se ve borroso": why, said
-			i -= 2
+		if n > 0 && faultIsTheReason(toks, i, remedy, joinTexts(toks[j:j+n])) {
+			open := reasonOpens(toks, i)
+			toks = slices.Delete(slices.Clone(toks), open, j+n) // "que se ve borroso": why, said
+			i = open - 1
 			continue
 		}
 		if n == 0 || remedy == "sharpen" && !faultAlone(toks, i, j+n) {
