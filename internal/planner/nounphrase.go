@@ -537,6 +537,12 @@ done:
 				n.names = append(n.names, nameKey(toks[k].text))
 			}
 			j = k
+			// "agrandá la foto de toby chiquito": a size after the name
+			// said is the one named as he was (a pup), when the clause
+			// has its own edit; it was the size wanted, the photo shrunk
+			if j < len(toks) && toks[j].kind == tWord && toks[j].word(sizeAdjectives...) && (f.used == nil || !f.used[j]) && f.ownEditBesides(j) {
+				j++
+			}
 		}
 	}
 	// "la parte del gato", "the part of the dog", "el pedazo de los

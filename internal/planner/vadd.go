@@ -1113,7 +1113,8 @@ func anchorOf(f *frame, r *resolver) ([]target, error) {
 func itsAnchor(f *frame, r *resolver) ([]target, error) {
 	var it *np
 	for i, n := range f.targets {
-		if n.pron && n.kind == "" && len(n.names) == 0 && n.first > 0 && (f.c.toks[n.first-1].word("on", "onto", "to", "sobre") || overBefore(f, n)) {
+		// "sobre eso" is one phrase, its "over" a mod of the pronoun
+		if n.pron && n.kind == "" && len(n.names) == 0 && n.first > 0 && (f.c.toks[n.first-1].word("on", "onto", "to", "sobre") || overBefore(f, n) || contains(n.mods, "over")) {
 			it = &f.targets[i]
 		}
 	}
@@ -1124,11 +1125,14 @@ func itsAnchor(f *frame, r *resolver) ([]target, error) {
 		return nil, nil
 	}
 	ts, err := r.elements(*it)
-	if errors.Is(err, errPronoun) || err == nil && len(ts) == 0 {
-		return nil, nil
+	if errors.Is(err, errPronoun) {
+		ts, err = nil, nil
 	}
 	if err != nil {
 		return nil, err
+	}
+	if ts = cutClipOfIt(ts, r); len(ts) == 0 {
+		return nil, nil
 	}
 	if a, b := extent(ts); a == 0 && b >= r.p.End() || !slices.ContainsFunc(ts, func(t target) bool { return t.track != timeline.TrackAudio }) {
 		return nil, nil
@@ -1327,6 +1331,11 @@ func planAddMedia(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			overEnd = overEnd || t.prep == "over" || t.prep == "during" || strings.HasPrefix(t.said, "over") || strings.HasPrefix(t.said, "sobre")
 		}
 	}
+	// "at the end, starting at 60s": from that second to the end, over it
+	endFrom := atEnd && endFromSaid(f)
+	if endFrom {
+		atEnd = false
+	}
 	track := "audio"
 	if a.Type != timeline.AssetAudio {
 		switch {
@@ -1439,6 +1448,9 @@ func planAddMedia(s *sim, f *frame, r *resolver, sp span) (string, error) {
 		// "add the logo when the interview starts": a picture lasts while
 		// that shows, as a sticker does (it took the tool's default length)
 		in["duration"] = sp.whileShows - start
+	}
+	if _, set := in["duration"]; endFrom && !set && hasStart && track != "audio" && s.total() > start+1e-6 {
+		in["duration"] = s.total() - start
 	}
 	switch {
 	case atEnd && track == "main":
