@@ -1,6 +1,9 @@
 package planner
 
-import "slices"
+import (
+	"slices"
+	"strings"
+)
 
 // One thing named and said to be as it was ("volvé el logo como estaba
 // antes", "dejá el texto del whatsapp como estaba", "put the logo back
@@ -37,6 +40,27 @@ func asItWasAt(toks []token) (int, int) {
 		return i, j
 	}
 	return -1, -1
+}
+
+// asItWasSaid: "as it was" is said in toks, in words of their own
+// (asItWasAt) or inside an undo the lexicon reads whole ("volvé a como
+// estaba", "go back to how it was", "make it like it was" are one token:
+// words_verbs.go).
+func asItWasSaid(toks []token) bool {
+	if from, _ := asItWasAt(toks); from >= 0 {
+		return true
+	}
+	return slices.ContainsFunc(toks, func(t token) bool {
+		if !t.has(cVerb, "undo") {
+			return false
+		}
+		var words []token
+		for _, w := range strings.Fields(t.text) {
+			words = append(words, token{kind: tWord, text: w, pos: t.pos, end: t.end})
+		}
+		from, _ := asItWasAt(words)
+		return from >= 0
+	})
 }
 
 // thingAsItWas: the frame names one thing, by name, and says it is to be

@@ -20,9 +20,7 @@ func removalRestated(prev *frame, prevOps []Step, f *frame, prompt string) bool 
 		slices.ContainsFunc(prevOps, func(s Step) bool { return s.Op != "layers.delete" && s.Op != "layers.select" }) {
 		return false
 	}
-	raw := " " + fold(f.c.raw) + " "
-	if !slices.ContainsFunc([]string{" como estaba", " como era", " como antes", " how it was", " as it was", " the way it was",
-		" like before", " to normal", " al original", " the original", " como al principio"}, func(w string) bool { return strings.Contains(raw, w) }) {
+	if !asItWasSaid(f.c.toks) && !backToStartSaid(f.c.raw) {
 		return false
 	}
 	from, to := prev.c.toks[len(prev.c.toks)-1].end, f.c.toks[0].pos
@@ -32,4 +30,13 @@ func removalRestated(prev *frame, prevOps []Step, f *frame, prompt string) bool 
 	return !slices.ContainsFunc(lex(prompt[from:to], nil), func(t token) bool {
 		return t.has(cConn, "then") && !alsoWord(t)
 	})
+}
+
+// backToStartSaid: going back said as to how it first was or to normal,
+// which asItWasSaid (asitwas.go) does not read: "back to normal", "al
+// original", "to the original", "como al principio".
+func backToStartSaid(raw string) bool {
+	raw = " " + fold(raw) + " "
+	return slices.ContainsFunc([]string{" to normal", " al original", " the original", " como al principio"},
+		func(w string) bool { return strings.Contains(raw, w) })
 }

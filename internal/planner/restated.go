@@ -219,11 +219,17 @@ func comesInWithVideo(s *sim, f *frame, ts []target, start float64) (string, boo
 	} else if !overlaps(err) {
 		return "", false
 	}
+	// the move and the end stand together: an end that does not fit on
+	// the track with room takes the move back, so the ordinary move that
+	// runs next finds the thing where it was (it found it gone)
+	was, n := s.state(), len(s.steps)
 	moved, err := s.relocate(t, start)
-	if err != nil {
-		return "", false
+	if err == nil {
+		_, err = s.call("update_timeline_element_timing", map[string]any{"elementId": moved.id, "end": end})
 	}
-	if _, err := s.call("update_timeline_element_timing", map[string]any{"elementId": moved.id, "end": end}); err != nil {
+	if err != nil {
+		s.restore(was)
+		s.steps = s.steps[:n]
 		return "", false
 	}
 	s.touch(moved.id)
