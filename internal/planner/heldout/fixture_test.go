@@ -1052,6 +1052,15 @@ func newVideoRegistry() *videotools.Registry {
 }
 
 // buildFixture returns a fresh editor holding the named fixture.
+// addAsset adds an asset to the fixture being built: its name, kind,
+// seconds (0 for a still), size and whether it has sound.
+type addAsset = func(name string, kind timeline.AssetType, seconds float64, w, h int, sound bool)
+
+// moreFixtures holds fixtures defined in their own files (one per set,
+// registered from init), so that sets written in parallel never edit the
+// same lines: each adds its assets with add and returns its calls.
+var moreFixtures = map[string]func(add addAsset) []call{}
+
 func buildFixture(ctx context.Context, r *videotools.Registry, name string) (*videotools.Editor, error) {
 	p := timeline.New(timeline.DefaultSettings())
 	asset := func(name string, kind timeline.AssetType, seconds float64, w, h int, sound bool) {
@@ -2749,7 +2758,11 @@ func buildFixture(ctx context.Context, r *videotools.Registry, name string) (*vi
 			{Tool: "apply_effect", Input: obj{"effectType": "vignette", "start": 25, "end": 37, "params": obj{"intensity": 40}}},
 		}
 	default:
-		return nil, fmt.Errorf("unknown fixture %q", name)
+		more, ok := moreFixtures[name]
+		if !ok {
+			return nil, fmt.Errorf("unknown fixture %q", name)
+		}
+		calls = more(asset)
 	}
 	for i := range p.Assets {
 		p.Assets[i].Description = fixtureDescriptions[name][p.Assets[i].Name]
