@@ -18,11 +18,14 @@ import (
 // logo, a photo of Rubén's father in the same shop in 1975, the price and
 // delivery time, a chacarera and the sound of a saw; TestHeldOutFortyEighth).
 
-// The lead sets these to the set's first score.
+// Scored once at 1e35aea (main 614f6dd) before any tuning: video 89/161
+// (9 silent), photo 54/64 (4 silent), all 143/225 (63.6%); the floors
+// below are that first score. Raise the floors and lower the ceiling as
+// the planner improves, never the other way.
 const (
-	floorVideoPass48 = 0
-	floorPhotoPass48 = 0
-	maxSilent48      = 1000
+	floorVideoPass48 = 89
+	floorPhotoPass48 = 54
+	maxSilent48      = 13
 )
 
 // set 48
