@@ -18,12 +18,14 @@ import (
 // the building in 1950, the schedule and the free membership, an upbeat
 // cumbia instrumental and a page-turning sound; TestHeldOutFortyNinth).
 
-// The floors are the lead's to set to the first score; until then they
-// hold nothing back.
+// Scored once at 5faffb5 (main 614f6dd) before any tuning: video 89/159
+// (11 silent), photo 54/62 (2 silent), all 143/221 (64.7%); the floors
+// below are that first score. Raise the floors and lower the ceiling as
+// the planner improves, never the other way.
 const (
-	floorVideoPass49 = 0
-	floorPhotoPass49 = 0
-	maxSilent49      = 1000
+	floorVideoPass49 = 89
+	floorPhotoPass49 = 54
+	maxSilent49      = 13
 )
 
 // set 49
