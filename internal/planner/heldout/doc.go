@@ -216,6 +216,13 @@
 // as a puppy, the prices of a consultation and of vaccines, the opening
 // hours, the emergency phone, a cheerful ukulele tune, a dog barking and a
 // call to book; TestHeldOutFortySixth).
+// Sets 48 ("carpinteria", a carpentry workshop in Rosario building a
+// dining table) and 49 ("biblioteca", a neighbourhood library in
+// Valparaíso inviting families to its Saturdays) are development sets
+// too, written blind on 2026-12-07 by helpers w48 and w49, who had not
+// read the planner, and scored once before any tuning. Each lives in its
+// own file (set48_test.go, set49_test.go: fixture, descriptions, floors
+// and test), registered through moreFixtures, beside its case files.
 // A twenty-fourth set, written blind on 2026-12-04 like sets four to six
 // and kept out of the tuning loop like them, lives in cases_video24.json
 // and cases_photo24.json (it adds the "theatre" video fixture, a community
