@@ -29,6 +29,10 @@ var f5s59PhotoCases = []struct {
 	// the ground with where it is
 	{"darken the floor at the bottom", `"selection.sky"`, ""},
 	{"aclará el piso de abajo", `"selection.sky"`, ""},
+	// the words after a title's colon, in capitals with a number, are the text
+	{"title at the top: SUMMER CAMP 2030", `"text":"SUMMER CAMP 2030"`, ""},
+	{"texto abajo: FINAL 2031", `"text":"FINAL 2031"`, ""},
+	{"caption in the middle: HELLO", `"text":"HELLO"`, ""}, // as before
 }
 
 func TestF5S59PhotoReasons(t *testing.T) {
