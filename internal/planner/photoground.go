@@ -27,6 +27,12 @@ func groundSaid(toks []token) []token {
 			out = slices.Delete(out, k-3, k-2)
 			k--
 		}
+		if n := groundPlaceAfter(out[k+1:]); n > 0 {
+			// "brighten the ground at the bottom", "el suelo de abajo": where
+			// the ground is, which the ground region already keeps to (the
+			// "bottom" was left out: refused)
+			out = slices.Delete(out, k+1, k+1+n)
+		}
 	}
 	return out
 }
@@ -38,4 +44,19 @@ func groundSelection(info PhotoState) []Step {
 	half := halfRect("bottom", float64(info.Width), float64(info.Height))
 	half["mode"] = "intersect"
 	return []Step{pstep("selection.sky", nil), pstep("selection.invert", nil), pstep("selection.rectangle", half)}
+}
+
+// groundPlaceAfter is how many tokens after the ground say it is at the
+// bottom ("at the bottom", "down below", "de abajo", "abajo"), or 0.
+func groundPlaceAfter(toks []token) int {
+	for j := 0; j < len(toks) && j < 3; j++ {
+		t := toks[j]
+		if t.has(cPos, "bottom") || t.word("abajo", "below", "de abajo", "down below", "down there") {
+			return j + 1
+		}
+		if !t.word("at", "on", "in", "en", "de", "del", "down", "the", "el", "la") && !t.has(cDet) {
+			return 0
+		}
+	}
+	return 0
 }

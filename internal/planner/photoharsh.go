@@ -38,6 +38,19 @@ func harshSaid(toks []token) []token {
 		}
 		flat := token{kind: tWord, text: "too harsh", pos: toks[k-1].pos, end: toks[k].end, lex: []lexeme{{cat: cEffect, val: "flat"}}}
 		toks = slices.Replace(slices.Clone(toks), k-1, k+1, flat)
+		for j := k - 2; j >= 0 && !toks[j].is(tPunct); j-- {
+			if toks[j].word("contrast", "contraste") {
+				// "the contrast is too harsh": what is harsh, not more of it
+				// (it was read as more contrast beside the flat look:
+				// "cancel out"); the flat look says it
+				from := j
+				if j > 0 && (toks[j-1].has(cDet) || toks[j-1].word("the", "el", "this", "este")) {
+					from = j - 1
+				}
+				toks = slices.Delete(toks, from, j+1)
+				break
+			}
+		}
 	}
 	return toks
 }

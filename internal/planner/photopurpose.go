@@ -46,12 +46,21 @@ var purposeFill = []string{"our", "his", "her", "their", "your", "mis", "nuestro
 func purposeTail(c clause, prompt string) (clause, string) {
 	toks := c.toks
 	for i := len(toks) - 1; i >= 0; i-- {
-		if !toks[i].word("for", "para") {
+		if !toks[i].word("for", "para", "to") {
 			continue
 		}
 		tail := toks[i+1:]
 		for len(tail) > 0 && tail[len(tail)-1].kind == tPunct {
 			tail = tail[:len(tail)-1]
+		}
+		if i > 0 && sharedPurpose(tail) {
+			// "it's too dark to post", "brighten it, it's for sharing":
+			// what the photo will be used for, no edit of its own
+			c.toks = toks[:i:i]
+			return c, prompt[toks[i].pos:toks[i+len(tail)].end]
+		}
+		if toks[i].word("to") {
+			continue
 		}
 		audience, platform, ok := purposeWords(tail)
 		alone := !slices.ContainsFunc(toks[:i], func(t token) bool { return t.kind == tWord })
@@ -72,6 +81,32 @@ func purposeTail(c clause, prompt string) (clause, string) {
 		return c, ""
 	}
 	return c, ""
+}
+
+// sharingVerbs say what the photo will be used for after "to"/"para"
+// ("too dark to post", "para subirla", "to send to my mom").
+var sharingVerbs = []string{"post", "share", "upload", "send", "publish", "print", "posting", "sharing", "uploading", "sending",
+	"postear", "postearla", "postearlo", "subir", "subirla", "subirlo", "publicar", "publicarla", "publicarlo",
+	"compartir", "compartirla", "compartirlo", "mandar", "mandarla", "mandarlo", "enviar", "enviarla", "enviarlo", "imprimirla", "imprimirlo"}
+
+// sharedPurpose: the tail is a verb of sharing and, after it, only "it",
+// small words and an audience ("to post", "para mandarla a mi mamá"). A
+// platform's name is left to purposeWords: it may give the crop a shape.
+func sharedPurpose(tail []token) bool {
+	if len(tail) == 0 || tail[0].kind != tWord || !tail[0].word(sharingVerbs...) {
+		return false
+	}
+	for _, t := range tail[1:] {
+		switch {
+		case t.kind != tWord || platformWords[t.text]:
+			return false
+		case t.word("it", "this", "them", "online", "a", "to", "with", "my", "la", "lo", "esto", "con", "mi", "mis") ||
+			audienceWords[t.text] || contains(purposeFill, t.text):
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // purposeWords: every word of the tail is a small word, an audience or a

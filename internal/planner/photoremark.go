@@ -454,6 +454,11 @@ func photoRemarks(clauses []clause, prompt string) ([]clause, []string) {
 			asides = append(asides, c.raw)
 			continue
 		}
+		if len(out) > 0 && dislikeBeforeUndo(out[len(out)-1].toks, c.toks) {
+			// "no me gusta cómo quedó, volvé atrás": why the undo is asked
+			asides = append(asides, out[len(out)-1].raw)
+			out = out[:len(out)-1]
+		}
 		for m := len(c.toks) - 2; m > 0; m-- {
 			if isComma(c.toks[m]) && remarkOf(c.toks[:m], c.toks[m+1:]) {
 				asides = append(asides, rawOf(prompt, c.toks[m+1:]))
@@ -465,4 +470,18 @@ func photoRemarks(clauses []clause, prompt string) ([]clause, []string) {
 		out = append(out, c)
 	}
 	return out, asides
+}
+
+// dislikeBeforeUndo: "no me gusta cómo quedó, volvé atrás", "I don't
+// like it, undo": a dislike of how the photo turned out said before an
+// undo or a redo is why it is asked, not an edit (it was refused, "say
+// the look", and the undo with it). A dislike that names a look, a place,
+// a text or a kind may ask for something else, and stays.
+func dislikeBeforeUndo(head, tail []token) bool {
+	if !slices.ContainsFunc(tail, func(t token) bool { return t.has(cVerb, "undo", "redo") }) || !firstPersonNot(head) {
+		return false
+	}
+	return !slices.ContainsFunc(head, func(t token) bool {
+		return t.kind == tQuote || t.has(cEffect) || t.has(cPos) || t.has(cKind) || t.has(cTextIntro) || t.has(cSide) || t.has(cColor)
+	})
 }

@@ -43,9 +43,12 @@ func colonTitle(toks []token, prompt string) []token {
 			}
 		}
 		words := strings.TrimRight(strings.TrimSpace(prompt[from:to]), ".,")
-		if words == "" || strings.ToUpper(words) == words {
+		if words == "" || strings.ToUpper(words) == words && !strings.ContainsAny(words, "0123456789") {
 			// "caption in the middle: LIFTOFF": words in capitals are read
-			// as the text already, where they stand
+			// as the text already, where they stand; with a number among
+			// them ("AUDICIONES 2027") they are not, and the colon says
+			// where the text begins (it was read as a change of a title
+			// there was none of)
 			return toks
 		}
 		out := append([]token{}, toks[:i+1]...)
