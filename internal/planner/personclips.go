@@ -270,7 +270,52 @@ func (r *resolver) personFootage(n np, cands []target) ([]target, bool) {
 	if len(clips) == 0 {
 		return cands, false
 	}
-	return r.personPicked(n, clips), true
+	if collectiveSaid(n) {
+		return r.personPicked(n, clips), true // "all of toby's clips": every one he is in
+	}
+	return r.shownMost(r.personPicked(n, clips), w), true
+}
+
+// shownMost keeps, of a person's clips, the ones that are about her: her
+// name in the file name, or first of the names its description says
+// ("the check-up of Toby, a golden retriever: Caro listens ..."), not
+// the clip where she only comes along ("Caro at the door with Toby waves
+// goodbye"). "el video de toby" was both of those clips: a split "a la
+// mitad" cut at the middle of the stretch from the first to the last
+// (neither clip's middle) and a volume changed both. Where none or all
+// of them are about her, clips is kept (and several are asked about).
+func (r *resolver) shownMost(clips []target, w string) []target {
+	if len(clips) < 2 {
+		return clips
+	}
+	about := filter(clips, func(t target) bool {
+		a, ok := r.p.Asset(t.el.AssetID)
+		return ok && (slices.Contains(nameWords(a.Name), w) || firstNamed(a.Description) == w)
+	})
+	if len(about) == 0 {
+		return clips
+	}
+	return about
+}
+
+// firstNamed is the first name a description writes (folded): the first
+// capitalised word that no lexicon reads, past titles said short with a
+// point ("Dra. Caro Ferreyra" is Caro), or "".
+func firstNamed(desc string) string {
+	for _, f := range strings.Fields(desc) {
+		word := strings.TrimFunc(f, func(c rune) bool { return !unicode.IsLetter(c) })
+		rs := []rune(word)
+		if len(rs) == 0 || !unicode.IsUpper(rs[0]) || !isPlainWord(word) {
+			continue
+		}
+		if strings.HasSuffix(f, ".") && len(rs) <= 3 {
+			continue // "Dra.", "Dr.", "Sr."
+		}
+		if w := fold(word); len(lookup(w)) == 0 && !describedGeneric[w] && !seenPeople[w] {
+			return w
+		}
+	}
+	return ""
 }
 
 // personPart: of the clips a person's time is (personTimes), the ones the

@@ -47,6 +47,10 @@ type refContext struct {
 	hasEnd  bool
 	cuts    []float64 // the times the previous clause cut at
 	cutClip bool      // those cuts were of one clip of the main track only
+	// splitRest: the right-hand pieces the previous clause's split of
+	// named things made, which "delete the rest" after it removes
+	// (restofsplit.go); nil after a split of the whole video
+	splitRest []string
 	// the time the previous clause's elements took, even deleted ones
 	// ("remove the logo and put a star where it was")
 	lastSpan rng
@@ -1170,6 +1174,12 @@ func collective(n np) bool {
 		brollSound(n)
 }
 
+// collectiveSaid: the words say several things, not the kind alone
+// ("all of toby's videos", "los videos de toby", "each clip").
+func collectiveSaid(n np) bool {
+	return n.plural || n.det == "all" || contains(n.mods, "each")
+}
+
 // brollSound: "the b-roll audio", "el audio del b-roll": the sound of the
 // b-roll footage, all of it (it asked which b-roll clip). A picture edit
 // of "the b-roll" still asks which clip when there are several.
@@ -1256,6 +1266,11 @@ func (r *resolver) elements(n np) ([]target, error) {
 		cands = r.voiceOfSilentOwner(n, cands)
 		cands = noiseOfPlace(n, cands)
 		if ts, ok := r.personFootage(n, cands); ok {
+			if n.kind == "video" && !collectiveSaid(n) && len(group(ts)) > 1 {
+				// "el video de toby" is one video of his, not all of
+				// them as "the video" alone is: which is asked
+				return nil, &question{r.whichOf(n, group(ts))}
+			}
 			cands = ts // "cut vero's intro": her clips (personclips.go)
 		}
 		if len(cands) == 0 {

@@ -496,6 +496,8 @@ func (f *frame) readTime(i int, names nameIndex) (te timeExpr, n int) {
 			// "the rest after 8 seconds", "lo que sigue después del 12":
 			// from that moment to the end (it asked "the rest of what?")
 			return from, end + k - i
+		} else if l.val == "rest" && end+1 == len(toks) && toks[end].has(cPrep, "after") {
+			end++ // "delete what's left after": after what the clause before did
 		} else if txt := toks[j].text; strings.HasSuffix(txt, " through") || strings.HasSuffix(txt, " de") || strings.HasSuffix(txt, " of") {
 			if n, k := f.readNP(end, names); k > 0 {
 				te.a.anchor, end = &n, end+k

@@ -649,7 +649,7 @@ func planSplit(s *sim, f *frame, r *resolver, sp span, rc *refContext) (string, 
 		}
 	}
 	// the parts the cuts make of the clips they cut ("delete the second part")
-	rc.cuts, rc.cutClip = partEdges(s.p(), times), false
+	rc.cuts, rc.cutClip, rc.splitRest = partEdges(s.p(), times), false, nil
 	rc.lastEnd, rc.hasEnd = times[len(times)-1], true // "split at 10 and delete the rest"
 	if _, err := s.call("split", map[string]any{"times": times}); err != nil {
 		return "", err
@@ -676,6 +676,10 @@ func (s *sim) splitElements(ts []target, times []float64, rc *refContext) (strin
 		rc.cuts, rc.cutClip = edges, true
 	}
 	rc.lastEnd, rc.hasEnd = times[len(times)-1], true
+	rc.splitRest = nil
+	if len(times) == 1 {
+		rc.splitRest = made // "… and delete the rest": these pieces (restofsplit.go)
+	}
 	s.touch(append(ids(cut), made...)...)
 	return fmt.Sprintf("Split %s at %s.", describe(cut), joinSecs(times)), nil
 }

@@ -258,7 +258,8 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	toks = shiftThenMomentDropped(toks)                                                        // shiftthento.go
 	toks = edgeKeptDropped(toks)                                                               // edgekept.go; endKeptPlan keeps the end
 	whatSitsThere(toks)
-	toks = placedThing(withItDropped(readingAsNoun(toks))) // placedthing.go, goeswithit.go, readingnoun.go
+	toks = placedThing(withItDropped(readingAsNoun(performanceNoun(toks, names)))) // placedthing.go, goeswithit.go, readingnoun.go, performancenoun.go
+	toks = phoneOfText(toks, ed.Project)                                           // phonetext.go
 	toks = nearEndOf(goesWith(goesAway(andLastsToo(placeVerbs(goesWhere(nameOne(heardMore(closeUpNamed(halfOfAUnit(joinedNames(translatedJoin(toks, names), names)), names)), names.has)))))))
 	soundIx := soundNames(ed.Project)
 	noiseOfASound(toks, soundIx)

@@ -290,6 +290,9 @@ func planVideoFrame(s *sim, f *frame, rc *refContext, cp *ClauseParse) (string, 
 	case "captions", "remove silences", "remove fillers":
 		return planTranscript(s, intent, f.lang)
 	case "delete":
+		if line, ok, err := restOfSplitThing(s, f, rc); ok {
+			return line, err // "split the music at 36 and delete the rest"
+		}
 		end := lastMainEnd(s.p())
 		line, err := planDelete(s, f, r, sp)
 		if err == nil {
