@@ -915,6 +915,12 @@ func isVerbAt(toks []token, i int) bool {
 	if (t.has(cEffect) || t.has(cSticker)) && i > 0 && toks[i-1].has(cDet) {
 		return false
 	}
+	// so is one said before a copula, with no article: "vignette's too
+	// strong, tone it down", "blur is way too heavy" (the vignette there
+	// is the one complained of; a second one was applied)
+	if (t.has(cEffect) || t.has(cSticker)) && i+1 < len(toks) && (opensWith(toks[i+1], lookCopulas) || t.poss && opensWith(toks[i+1], degreeOpeners)) {
+		return false
+	}
 	if t.has(cOrd) && (i+1 < len(toks) && toks[i+1].timeLike() || i > 0 && toks[i-1].has(cDet)) {
 		return false
 	}
@@ -927,6 +933,24 @@ func isVerbAt(toks []token, i int) bool {
 		return false
 	}
 	return true
+}
+
+// lookCopulas: the words after a thing's name that say how it is ("the
+// vignette is too strong", "el blur está muy fuerte"), never an edit.
+var lookCopulas = []string{"is", "was", "looks", "seems", "feels", "gets", "got", "esta", "quedo", "queda", "parece"}
+
+// degreeOpeners open how much a state is, after a name with its 's
+// ("vignette's way too dark", "blur's so heavy"): that 's is "is".
+var degreeOpeners = []string{"too", "way", "so", "very", "really", "kinda", "pretty", "super", "still", "quite"}
+
+// opensWith: the token is one of the words, alone or opening a phrase the
+// lexicon reads whole ("is too strong", "way too dark").
+func opensWith(t token, words []string) bool {
+	if t.kind != tWord {
+		return false
+	}
+	first, _, _ := strings.Cut(t.text, " ")
+	return slices.Contains(words, first)
 }
 
 // afterLeadingEdge: the clause opens with an edge ("at the start", "al

@@ -36,6 +36,11 @@ func attachFragment(prev clause, conn, toks []token, next []token, names func(to
 		// piece as its connective
 		return fragmentAttach{toks: append(append(slices.Clone(prev.toks), asCommas(conn)...), m...), restated: true, withVideo: true}, true
 	}
+	if m, ok := withVideoThenMoment(prev.toks, conn, toks); ok {
+		// "que arranque junto con el video, desde el 0": the same start,
+		// said with the video first (restated.go)
+		return fragmentAttach{toks: m, restated: true, withVideo: true}, true
+	}
 	if !commaOnly(conn) && !(andOnly(conn) && rippleRemark(toks)) {
 		return fragmentAttach{}, false
 	}

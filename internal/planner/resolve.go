@@ -80,6 +80,9 @@ type refContext struct {
 	// copies it made ("the copy"); after "volume", the sound it set ("y
 	// duplicá el volumen")
 	intent string
+	// keptVerb: the previous clause's verb was a keep ("dejá solo hasta el
+	// 32"): "lo demás volalo" after it is its rest (restofkept.go)
+	keptVerb bool
 	// took says how a name said only in part was read ("took "the helmet
 	// cam" to be climb-cam.mp4", partlyNamed); the clause's reply says it
 	took []string

@@ -246,3 +246,48 @@ func startOfSpan(sp span) (float64, bool) {
 	}
 	return 0, false
 }
+
+// withVideoThenMoment: "with the video" said before the start's moment,
+// the piece after the comma: "el nombre de la directora que arranque
+// junto con el video, desde el 0", "the credit should start along with
+// the video, at 0". The "with the video" is the start said first (it was
+// read as the whole video: the name ran 0 to the end); it becomes that
+// moment, one token for one so the piece's place stays, and the piece
+// restates it (restatedQuestion checks they agree).
+func withVideoThenMoment(prev, conn, toks []token) ([]token, bool) {
+	if !commaOnly(conn) || !slices.ContainsFunc(prev, func(t token) bool { return t.kind == tWord && t.has(cVerb, "start") }) || !momentOnly(toks) {
+		return nil, false
+	}
+	n := len(prev)
+	v := prev[n-1]
+	if n < 3 || v.kind != tWord || !v.has(cKind, "video") || !v.word("video", "videos") {
+		return nil, false
+	}
+	w := n - 2
+	if prev[w].word("the", "el", "its", "su") {
+		w--
+	}
+	if w < 1 || !prev[w].word(withVideoWords...) {
+		return nil, false
+	}
+	out := slices.Clone(prev[:w])
+	out = append(out, token{kind: tWord, text: "at the start", pos: prev[w].pos, end: v.end, lex: []lexeme{{cat: cSpan, val: "start"}}})
+	out = append(out, asCommas(prev[w+1:])...)
+	return append(append(out, conn...), toks...), true
+}
+
+// momentOnly: the piece says a moment and nothing else ("desde el 0",
+// "at second 0", "from 0").
+func momentOnly(toks []token) bool {
+	timed := false
+	for _, t := range contentTokens(toks) {
+		switch {
+		case t.timeLike():
+			timed = true
+		case t.kind == tWord && (t.has(cPrep) || t.has(cDet) || t.word("second", "segundo", "seconds", "segundos")):
+		default:
+			return false
+		}
+	}
+	return timed
+}

@@ -40,7 +40,11 @@ func factCorrected(ctx context.Context, prompt string, ed *videotools.Editor, op
 	texts := projectTexts(ed)
 	fix, said, ok := factFix(prompt, texts)
 	if ok {
+		fresh := fix[1]
 		fix, ok = wholeText(fix, texts)
+		if ok && shortenedSaid.MatchString(fold(prompt)) {
+			fix, ok = shortenedTo(fix[0], fresh) // "make the hook shorter, just 'X'" (textnear.go)
+		}
 	}
 	if ok {
 		fix[1], ok = dayFollows(prompt, fix[0], fix[1])

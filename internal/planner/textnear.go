@@ -237,6 +237,7 @@ func nearTextSwap(prompt string, texts []string) ([2]string, bool) {
 		return [2]string{}, false
 	}
 	var best [2]string
+	bestText := ""
 	bestLen, ties := 0, 0
 	for _, w := range nearNewWords(prompt) {
 		if strings.IndexFunc(w, unicode.IsLetter) < 0 || saidByText(w, texts) || nearOtherEdit.MatchString(fold(strings.Replace(prompt, w, " ", 1))) {
@@ -249,7 +250,7 @@ func nearTextSwap(prompt string, texts []string) ([2]string, bool) {
 			}
 			switch l := len(nearToks(w)); {
 			case l > bestLen:
-				best, bestLen, ties = swap, l, 1
+				best, bestText, bestLen, ties = swap, tx, l, 1
 			case l == bestLen && swap != best:
 				ties++
 			}
@@ -258,7 +259,24 @@ func nearTextSwap(prompt string, texts []string) ([2]string, bool) {
 	if ties != 1 {
 		return [2]string{}, false
 	}
+	if shortenedSaid.MatchString(fold(prompt)) {
+		return shortenedTo(bestText, best[1])
+	}
 	return best, true
+}
+
+// shortenedSaid: the request makes the text shorter ("make the hook
+// shorter, just 'FIN DE AÑO 2026'", "acortá el título: 'Gran final'").
+var shortenedSaid = regexp.MustCompile(`\b(?:shorter|shorten\w*|make it short|cut it down|trim it down|fewer words|less words|mas corto|mas corta|mas breve|acort\w*|resum\w*|menos texto|menos palabras)\b`)
+
+// shortenedTo: a text made shorter becomes the new words whole (the
+// words that run alike were kept and the rest of the text stayed, so the
+// text grew); new words no shorter than the text are no such thing.
+func shortenedTo(text, fresh string) ([2]string, bool) {
+	if len([]rune(fresh)) >= len([]rune(text)) {
+		return [2]string{}, false
+	}
+	return [2]string{text, fresh}, true
 }
 
 // saidByText: some text has the words w already, as typed: they name it

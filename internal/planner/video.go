@@ -486,6 +486,7 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 		rc.coord = coordinated(f, rc.coord, s.touched)
 		rc.timeSaid = timeSaidBefore(f, spanIntent)
 		rc.intent = cp.Intent
+		rc.keptVerb = f.verb == "keep"
 		if len(s.touched) > 0 {
 			rc.last = s.touched
 			rc.lastSpan, rc.hasSpan = touchedSpan(s.touched, s.p(), prevP)

@@ -428,6 +428,11 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	if len(f.times) > 0 && contains([]string{"delete", "cut", "drop", "kill", "trim"}, f.verb) && restOnly(f) && (restGone(r) || keptBefore(r)) {
 		return "nothing", nil
 	}
+	if kept, err := restOfKept(f, r); err != nil {
+		return "", err
+	} else if kept {
+		return "nothing", nil
+	}
 	if onlyPlaysSaid(f, r) {
 		return "timing", nil // "cut the kitchen clip so it only plays from 84 to 88": what stays, trimmed where it is
 	}
@@ -1892,6 +1897,9 @@ func genericIntent(f *frame, r *resolver) (string, error) {
 		return "timing", nil
 	}
 	if f.verb == "" && f.hasTextContent() && !trailNamesThere(f, r) {
+		if said := commandTrail(f); said != "" {
+			return "", commandTrailAsked(said) // commandtrail.go
+		}
 		return "add text", nil
 	}
 	if (f.verb == "" || f.verb == "make") && saysSticker(f) {

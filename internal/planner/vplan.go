@@ -734,7 +734,8 @@ func (f *frame) coversAnother(r *resolver) {
 		f.targets = slices.Delete(slices.Clone(f.targets), 1, 2)
 	}
 	over := f.verb == "extend" && len(f.targets) == 2 && (f.targets[1].prep == "for" || f.targets[1].prep == "over")
-	if !(cover || over) || len(f.targets) != 2 || len(f.times) > 0 || f.neg {
+	until, untilSaid := coverUntil(f)
+	if !(cover || over) || len(f.targets) != 2 || len(f.times) > 0 && !untilSaid || f.neg {
 		return
 	}
 	first, second := f.targets[0], f.targets[1]
@@ -753,9 +754,30 @@ func (f *frame) coversAnother(r *resolver) {
 	for _, u := range under {
 		a, b = math.Min(a, u.el.Start.Seconds()), math.Max(b, u.el.End().Seconds())
 	}
+	if untilSaid {
+		// "que la viñeta cubra también el gloria, hasta el 42": the end
+		// said is where it stops (the vignette and the Gloria were hidden)
+		if until <= a {
+			return
+		}
+		b, f.times = until, nil
+	}
 	f.targets = f.targets[:1]
 	f.verb, f.verbs = "extend", append(f.verbs, "extend")
 	f.times = append(f.times, timeExpr{kind: "range", a: timeVal{sec: a, set: true}, b: timeVal{sec: b, set: true}, said: second.said, first: second.first})
+}
+
+// coverUntil: the clause's one time is an end said as a number ("hasta
+// el 42", "until 0:42"), where a thing made to cover another stops.
+func coverUntil(f *frame) (float64, bool) {
+	if len(f.times) != 1 {
+		return 0, false
+	}
+	te := f.times[0]
+	if te.kind != "until" || te.prep != "until" || !te.b.set || te.b.anchor != nil || te.b.span != "" {
+		return 0, false
+	}
+	return te.b.sec, true
 }
 
 // bareNumberAsAmount reads a look's one bare number, taken for a time, as

@@ -113,10 +113,13 @@ func addVerbs(lx *lexicon) {
 	lx.es("delete", "borr", "elimin", "sac", "saqu", "quit", "suprim", "descart", "tir", "remov", "remuev",
 		"raj") // "rajá la música" (rioplatense: get rid of it)
 	lx.add(cVerb, "delete", "deshacete de", "deshazte de", "deshacerse de", "librate de", "sacate de encima", "volá", "vola")
-	// "volalo" (rioplatense: get rid of it) is not a verb yet: as "delete
-	// it" it turned "lo demás volalo" after a trim into a second removal
-	// (v33-014 lost, v34-016 silent); it wants the trim's "the rest" read
-	// first
+	// "volalo" (rioplatense: get rid of it), with its object glued on as
+	// spanishVerb reads "sacalo" ("vol" is no stem: "volumen", "volando");
+	// unread, it became the words of a new text. "lo demás volalo" after a
+	// keep is the keep's own rest (restofkept.go)
+	lx.add(cVerb, "delete", "volalo", "volala", "volalos", "volalas", "volamelo", "volamela", "volame")
+	lx.add(cPron, "it", "volalo", "volala", "volamelo", "volamela")
+	lx.addL(lexeme{cat: cPron, val: "it", plural: true}, "volalos", "volalas")
 	lx.es("cut", "cort")
 	lx.es("trim", "recort")
 	lx.es("split", "divid", "parti", "part", "separ", "fraccion")
