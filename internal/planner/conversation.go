@@ -884,6 +884,8 @@ func asideClause(toks []token, names func(token) bool, before []clause) bool {
 		return true // "…, it covers the board", "…, tapa el bowl"
 	case len(before) > 0 && alreadyShownIn(toks[i:], before[len(before)-1].toks, names):
 		return true // "…, it's already in the text" (alreadyshown.go)
+	case len(before) > 0 && alreadySays(toks[i:], before[len(before)-1].toks, names):
+		return true // "…, the sign already says the name" (alreadysays.go)
 	case first.word(reasonOpeners...) || first.word("que") && !hasQuote(toks):
 		return reasonWords(toks, names)
 	case firstPersonNot(toks):
@@ -1559,6 +1561,13 @@ func remedySaid(c, next clause, names func(token) bool) bool {
 	return false
 }
 
+// namesOnlyWhen: the things a command names all come after its "during"
+// or "while": they say when it applies, not what it changes.
+func namesOnlyWhen(toks []token, names func(token) bool) bool {
+	k := slices.IndexFunc(toks, func(t token) bool { return t.has(cPrep, "during", "while") || t.word("durante", "mientras") })
+	return k > 0 && !namesPart(toks[:k], names) && namesPart(toks[k+1:], names)
+}
+
 // eventTimed: the command starts or ends "it" (or a wish with no thing of
 // its own: "que arranque") at a moment another thing says ("when the
 // grind starts", "with the kitchen clip", "junto con su video"), and says
@@ -1674,11 +1683,11 @@ func maskToRemedy(c, next clause, prompt string, names func(token) bool) (clause
 	}
 	gap := prompt[c.toks[len(c.toks)-1].end:next.toks[0].pos]
 	core := clause{toks: c.toks[:at], raw: rawOf(prompt, c.toks[:at])}
-	if !strings.ContainsAny(gap, ",.;:") || commandIn(core.toks) || !remedySaid(core, next, names) && !quieterIt(next.toks, names) {
+	if !strings.ContainsAny(gap, ",.;:") || commandIn(core.toks) || !remedySaid(core, next, names) && !quieterIt(next.toks, names) && !levelItWhen(next.toks, names) {
 		return next, false
 	}
 	said := referredBy(core, next, prompt, names)
-	if len(said.toks) == len(next.toks) && quieterIt(next.toks, names) {
+	if len(said.toks) == len(next.toks) && (quieterIt(next.toks, names) || levelItWhen(next.toks, names)) {
 		said = thingFirst(core, next, prompt, names) // "…, bring it down while she talks": who talks is when
 	}
 	return said, len(said.toks) > len(next.toks)
@@ -1843,6 +1852,16 @@ func quieterIt(toks []token, names func(token) bool) bool {
 	}
 	return hasPronoun(toks) && !namesPart(toks, names) &&
 		slices.ContainsFunc(toks, func(t token) bool { return t.has(cMod, "quieter", "down") || t.has(cVerb, "lower") })
+}
+
+// levelItWhen: a level for "it" while a thing named plays ("…, drop it
+// to 20% during ester's intro"): the one named after "during" says when,
+// "it" is still the sound complained of (it was asked which clip "over
+// ester talking" meant; ownernamed.go).
+func levelItWhen(toks []token, names func(token) bool) bool {
+	k := slices.IndexFunc(toks, func(t token) bool { return t.has(cPrep, "during", "while") || t.word("durante", "mientras") })
+	return k > 0 && hasPronoun(toks[:k]) && !namesPart(toks[:k], names) && namesPart(toks[k+1:], names) &&
+		slices.ContainsFunc(toks[:k], func(t token) bool { return t.kind == tPercent })
 }
 
 // opinionWords say what someone thought of the project ("the client

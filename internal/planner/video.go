@@ -166,8 +166,13 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	if ed != nil && ed.Project != nil {
 		prompt = typedTextQuoted(prompt, ed.Project) // "bajá el ANTES / DESPUÉS al centro" (typedtext.go)
 		prompt = fileNamesFolded(prompt, ed.Project) // "put IMG_4502 at the very end" (filenamecase.go)
-		prompt = hookTexts(prompt, ed)               // "change the hook to …" (hookopening.go)
-		prompt = spelledAsSwap(prompt, ed.Project)   // "spell tyre as tire in the title" (spelledas.go)
+		prompt = aerialShotSaid(prompt, ed.Project)  // "the shot from above" (aerialshot.go)
+		var whose string
+		if prompt, whose = ownerNamed(prompt, ed.Project); whose != "" {
+			return Plan{Planner: Basic, Steps: []Step{}, Status: StatusQuestion, Reply: whose} // "during her intro" (ownernamed.go)
+		}
+		prompt = hookTexts(prompt, ed)             // "change the hook to …" (hookopening.go)
+		prompt = spelledAsSwap(prompt, ed.Project) // "spell tyre as tire in the title" (spelledas.go)
 	}
 	if fixed, ok := spanComplaintPlan(ctx, prompt, ed, opt); ok {
 		return fixed // "the replay has 2 boring seconds at the end, get rid of them"
@@ -270,6 +275,9 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	// talkernamed.go: "while he talks" after a person is named is that person's talk
 	said, talk := talkBesideRange(talkingInThing(talkerNamed(splitClauses(prompt, toks, names.has), names.has)), prompt)
 	clauses, asides := setAsides(said, prompt, names)
+	if q := ownerlessEdgeAsked(clauses, asides, prompt, names.has); q != "" {
+		return Plan{Planner: Basic, Steps: []Step{}, Status: StatusQuestion, Reply: q} // "the shot from the balcony …, cut its last 2 seconds" (ownerlessedge.go)
+	}
 	asides = append(talk, asides...)
 	clauses = copiesPut(clauses, prompt)
 	if len(clauses) == 0 {
