@@ -102,7 +102,12 @@ func formerEdgeSeconds(edge int, videoEnd float64) []float64 {
 }
 
 // formerEdgeKind: the old value read from i is an edge of the video.
+// After "not just" / "no solo" the edge is kept, not replaced ("desde el
+// principio, no solo al final": from the start to the end).
 func formerEdgeKind(toks []token, i int) (int, string) {
+	if i > 0 && toks[i-1].word("just", "only", "solo", "solamente") {
+		return -1, ""
+	}
 	if end, edge := edgeOfVideoAt(toks, i); edge != 0 {
 		return end, edgeKindWord[edge > 0]
 	}
