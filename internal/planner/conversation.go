@@ -2822,7 +2822,7 @@ func dropFormerValue(toks []token) []token {
 		if from > 0 && toks[from-1].word("and", "y", "but", "pero") {
 			from-- // "todo el video y no solo del 2 al 10", "en el 22 y no en el 24": the old value joined on
 		}
-		if end < 0 || !newValueBefore(toks[:from], kind, n == 1) {
+		if end < 0 || !newValueBeforeOld(toks[:from], toks[i+n:end], kind, n == 1) {
 			continue
 		}
 		if from > 0 && toks[from-1].kind == tPunct && toks[from-1].text == "," {
@@ -2858,6 +2858,9 @@ func formerValueEnd(toks []token, i int) (int, string) {
 		// "kick in at 2s, not right away", "que empiece en el 2, no de una":
 		// the start it has now, the very beginning
 		return i + n, "num"
+	}
+	if end, kind := formerEdgeKind(toks, i); end >= 0 {
+		return end, kind // "instead of right at the start", "en vez de hasta el final" (formeredge.go)
 	}
 	for i < len(toks) && toks[i].word("the", "el", "la", "los", "las", "in", "en", "at", "a", "al", "up", "from", "de", "del") {
 		i++
@@ -2935,6 +2938,11 @@ var timeUnitWords = []string{"s", "sec", "secs", "second", "seconds", "seg", "se
 // it ("at 85 not 87", "13, no 12"): "not the logo at 5" is a negation.
 func newValueBefore(toks []token, kind string, adjacent bool) bool {
 	same := func(t token) bool {
+		if edgeKind(kind) {
+			// "at 1s instead of the start", "to the end instead of the
+			// start", "at the needle part instead of the beginning"
+			return t.is(tNumber, tTime) || keptEdgeWord(t) != 0 || t.kind == tWord && t.has(cPrep, "at", "from", "during", "after", "before")
+		}
 		if kind == "num" {
 			// "the whole video, not just 2 to 10": a span is a new time too
 			return t.is(tNumber, tTime, tPercent) || !adjacent && t.has(cSpan, "whole")

@@ -90,7 +90,10 @@ func formerTimes(prompt string, ed *videotools.Editor) []float64 {
 		if from > 0 && toks[from-1].word("and", "y", "but", "pero") {
 			from-- // "en el 20 y no en el 16"
 		}
-		if end < 0 || kind != "num" || !newValueBefore(toks[:from], kind, n == 1) {
+		if end >= 0 && edgeKind(kind) && newValueBefore(toks[:from], kind, n == 1) {
+			return formerEdgeSeconds(map[bool]int{true: 1, false: -1}[kind == "end"], ed.Project.End().Seconds())
+		}
+		if end < 0 || kind != "num" || !newValueBeforeOld(toks[:from], toks[i+n:end], kind, n == 1) {
 			continue
 		}
 		var old []float64

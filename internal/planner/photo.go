@@ -1725,6 +1725,9 @@ func photoIntent(f *frame, ps *photoPlan) (string, error) {
 		// "boost the sky", "tone down the colours"
 		f.effects = append(f.effects, map[bool]string{true: "saturate", false: "desaturate"}[f.verb == "raise"])
 	}
+	if lookLayerNamed(f, ps.info) != nil {
+		return "layer", nil // "a esa capa de blanco y negro bajale la opacidad a la mitad" (looklayer.go)
+	}
 	if len(f.effects) > 0 || f.says(map[string]bool{"pop": true}) {
 		return "look", nil
 	}

@@ -1353,6 +1353,9 @@ func layerOps(f *frame, info PhotoState) ([]Step, string, error) {
 	}
 	l := layerTarget(f, info)
 	if l == nil {
+		l = lookLayerNamed(f, info) // "the black and white layer at half opacity" (looklayer.go)
+	}
+	if l == nil {
 		l = stackEnd(f, info)
 	}
 	if l == nil && f.nounIs("image") && onlyThePhotoNamed(f) && len(info.Layers) > 0 {

@@ -24,7 +24,8 @@ import (
 var (
 	// regretOpeners come before a regret or a wish and say nothing more
 	regretOpeners = []string{"oops", "whoops", "woops", "oopsie", "ups", "uups", "uy", "ay", "oh", "wait", "no", "nope", "sorry",
-		"perdon", "perdona", "ok", "okay", "so", "hmm", "ugh", "espera", "pera", "uh", "dios", "mierda", "damn", "shoot", "nah"}
+		"perdon", "perdona", "ok", "okay", "so", "hmm", "ugh", "espera", "pera", "uh", "dios", "mierda", "damn", "shoot", "nah",
+		"actually", "bueno", "che", "ah", "hey", "please", "pls", "porfa", "mejor"}
 	// regretNot: "didn't", "did not", "no"
 	regretNot = []string{"didnt", "didn't", "did not", "dont", "don't", "do not", "no"}
 	// regretWant: "mean to", "want to", "quise", "quería"

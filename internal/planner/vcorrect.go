@@ -279,7 +279,7 @@ func brokenOff(prompt string, toks []token) []token {
 			}
 			start = k
 		}
-		return brokenOff(prompt, slices.Concat(toks[:start], pronounsThing(toks[start:e], toks[k:]), toks[k:]))
+		return brokenOff(prompt, slices.Concat(toks[:start], pronounsThing(toks[start:e], toks[k:]), thereSpan(toks[start:e], toks[k:])))
 	}
 	return toks
 }

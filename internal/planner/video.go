@@ -180,6 +180,12 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	if fixed, ok := bareTextOverPlan(ctx, prompt, ed, opt); ok {
 		return fixed // 'title "DRONE VIEW" over the drone shot' (bareadd.go)
 	}
+	if fixed, ok := regretUndoPlan(ctx, prompt, ed, opt); ok {
+		// "oops i didnt mean to delete the heart, bring it back" (regretundo.go);
+		// before the plain reading, which added a new sticker for "put the
+		// sparkles back" when the sparkles were just deleted
+		return fixed
+	}
 	plan = planVideo(ctx, prompt, ed, opt)
 	if asked, ok := formerTimeAsked(prompt, plan, ed); ok {
 		return asked // "until 22s instead of 18" of a text that ends at 20 (formercheck.go)
@@ -221,9 +227,6 @@ func PlanVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	}
 	if fixed, ok := lookComplaintSetAside(ctx, prompt, ed, opt); ok {
 		return fixed // "make the channel bug fully opaque, it looks washed out" (lookcomplaint.go)
-	}
-	if fixed, ok := regretUndoPlan(ctx, prompt, ed, opt); ok {
-		return fixed // "oops i didnt mean to delete the heart, bring it back" (regretundo.go)
 	}
 	if fixed, ok := togetherTooMuchPlan(ctx, prompt, ed, opt); ok {
 		return fixed // "the OUCH and the sad face together is too much, keep just one"
