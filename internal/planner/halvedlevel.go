@@ -25,6 +25,11 @@ func halfLevelNamed(f *frame, cur float64) bool {
 	}
 	down := f.verb == "lower" || f.has("quieter", "less", "down")
 	up := f.verb == "raise" || f.has("louder", "more", "up")
+	if !named && up && !down && cur < halfLevel {
+		// "bump the music up to half": halving would lower what is asked
+		// up, so the half is a level of its own (it was set to 18%)
+		return true
+	}
 	return named && !(down && cur <= halfLevel) && !(up && cur >= halfLevel)
 }
 
