@@ -961,7 +961,7 @@ var subjectDeterminers = []string{"the", "my", "our", "his", "her", "their", "th
 // which might say a second edit.
 func subjectState(toks []token, names func(token) bool) bool {
 	k := slices.IndexFunc(toks, func(t token) bool { return t.word(stateWords...) })
-	if k < 2 || !toks[0].word(subjectDeterminers...) {
+	if k < 2 || !toks[0].word(subjectDeterminers...) || soundNounLevel(toks[k:]) {
 		return false
 	}
 	for _, t := range toks[1:k] {

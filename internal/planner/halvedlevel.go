@@ -25,8 +25,27 @@ func halfLevelNamed(f *frame, cur float64) bool {
 	}
 	down := f.verb == "lower" || f.has("quieter", "less", "down")
 	up := f.verb == "raise" || f.has("louder", "more", "up")
+	if !named && up && !down && cur < halfLevel && halfAsLevel(toks) {
+		// "bump the music up to half": halving would lower what is asked
+		// up, so the half is a level of its own (it was set to 18%)
+		return true
+	}
 	return named && !(down && cur <= halfLevel) && !(up && cur >= halfLevel)
 }
 
 // halfLevel is the level "half volume" names.
 const halfLevel = 0.5
+
+// halfAsLevel: half is said as where the level goes, "to half", "a la
+// mitad"; "half as loud" compares with the level there is.
+func halfAsLevel(toks []token) bool {
+	for i := 1; i < len(toks); i++ {
+		if toks[i].kind != tWord || !toks[i].has(cMod, "half") {
+			continue
+		}
+		if toks[i-1].word("to", "up to", "hasta") || i > 1 && toks[i-1].word("la") && toks[i-2].word("a") {
+			return true
+		}
+	}
+	return false
+}
