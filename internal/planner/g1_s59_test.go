@@ -1,6 +1,7 @@
 package planner
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/neuralcut/neuralcut/internal/timeline"
@@ -63,4 +64,49 @@ func TestG1S59(t *testing.T) {
 	runFixtureTable(t, "g1 s59 year", agedPictureFixture("muelle-1962.jpg", ""), g1s59YearCases)
 	runFixtureTable(t, "g1 s59 described", agedPictureFixture("IMG_0815.jpg", "the house where grandma grew up, black and white"), g1s59DescribedCases)
 	runFixtureTable(t, "g1 s59 camera", agedPictureFixture("IMG_1975.jpg", ""), g1s59CameraCases)
+}
+
+// numberedTextsFixture is the small edit with two more texts that say a
+// number and a word after it: "Vendimia: 3 días de cosecha" 4-7 bottom
+// and "20 años de historia" 10-14 top ("Welcome" 0-3 top is the first).
+func numberedTextsFixture(t *testing.T) *videotools.Editor {
+	t.Helper()
+	ed := fixture(t)
+	playCalls(t, "numbered texts", ed, []testCall{
+		{"add_text", map[string]any{"text": "Vendimia: 3 días de cosecha", "start": 4, "end": 7, "position": "bottom"}},
+		{"add_text", map[string]any{"text": "20 años de historia", "start": 10, "end": 14, "position": "top"}},
+	})
+	return ed
+}
+
+// numberedTextGone: no text says content any more, and the others are kept.
+func numberedTextGone(content string, left int) check {
+	return func(p *timeline.Project) string {
+		if es := elems(p, func(_ timeline.TrackKind, e *timeline.Element) bool {
+			return e.Text != nil && e.Text.Content == content
+		}); len(es) > 0 {
+			return fmt.Sprintf("text %q is still there", content)
+		}
+		return countIs(timeline.ElementText, left)(p)
+	}
+}
+
+// g1s59NumberCases: a text named by a number and the word after it that
+// it says (set 48: "el texto de las 6 horas" asked which of all texts,
+// read as a duration of six hours; "el título de las 6 horas movelo al 45"
+// moved the first title, silent).
+var g1s59NumberCases = map[string][]vcase{
+	"a number and its word name the text that says them": {
+		{"borrá el texto de los 20 años", numberedTextGone("20 años de historia", 2)},
+		{"delete the 20 años text", numberedTextGone("20 años de historia", 2)},
+		{"el título de los 3 días movelo al 15", textIs("Vendimia: 3 días de cosecha", 15, 18, "bottom", "")},
+		{"sacá el cartel de los 3 dias", numberedTextGone("Vendimia: 3 días de cosecha", 2)},
+	},
+	"a time no text says is still a time": {
+		{"borrá el texto a los 5 segundos", numberedTextGone("Vendimia: 3 días de cosecha", 2)},
+	},
+}
+
+func TestG1S59NumberedTexts(t *testing.T) {
+	runFixtureTable(t, "g1 s59 numbered texts", numberedTextsFixture, g1s59NumberCases)
 }
