@@ -105,7 +105,9 @@ func describedAssets(p *timeline.Project, names []string) []*timeline.Asset {
 	var out []*timeline.Asset
 	for i := range p.Assets {
 		a := &p.Assets[i]
-		if what, who := describedAsWho(a.Description); describedMatch(nameWords(a.Name), append(what, describedCompounds(a.Description)...), who, names) {
+		what, who := describedAsWho(a.Description)
+		what = append(append(what, describedCompounds(a.Description)...), agedWords(a.Name, a.Description)...)
+		if describedMatch(nameWords(a.Name), what, who, names) {
 			out = append(out, a)
 		}
 	}
@@ -131,8 +133,11 @@ func (r *resolver) describedOf(t target) (what, who []string) {
 		return nil, nil
 	}
 	a, ok := r.p.Asset(t.el.AssetID)
-	if !ok || a.Description == "" {
+	if !ok {
 		return nil, nil
+	}
+	if a.Description == "" {
+		return agedWords(a.Name, ""), nil // "the old photo": foto-1950.jpg (describedage.go)
 	}
 	key := "described\x00" + a.ID
 	if ws, ok := r.words[key]; ok {
@@ -140,6 +145,7 @@ func (r *resolver) describedOf(t target) (what, who []string) {
 	}
 	what, who = describedAsWho(a.Description)
 	what = append(what, describedCompounds(a.Description)...)
+	what = append(what, agedWords(a.Name, a.Description)...)
 	r.words[key], r.words["who\x00"+a.ID] = what, who
 	return what, who
 }
@@ -167,7 +173,7 @@ func indexDescriptions(ix nameIndex, assets []timeline.Asset) {
 	}
 	for _, a := range assets {
 		indexDoingRoots(ix, a.Name, a.Description) // eventroots.go
-		for _, w := range describedWords(a.Description) {
+		for _, w := range append(describedWords(a.Description), agedWords(a.Name, a.Description)...) {
 			if ix[w] || named(w) {
 				continue
 			}

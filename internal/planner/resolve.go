@@ -170,6 +170,7 @@ func (r *resolver) elementWords(t target) []string {
 	if t.el.Text != nil {
 		ws = append(ws, nameWords(t.el.Text.Content)...)
 		ws = append(ws, textTopics(t.el.Text.Content)...)
+		ws = append(ws, numberWordPairs(t.el.Text.Content)...) // "el texto de las 6 horas" (textnumbername.go)
 	}
 	if t.el.Sticker != nil {
 		ws = append(ws, nameWords(t.el.Sticker.StickerID)...)

@@ -257,6 +257,7 @@ func planVideo(ctx context.Context, prompt string, ed *videotools.Editor, opt Op
 	}
 	names := videoNames(ed.Project)
 	toks := lookFaultSaid(lookComparedDropped(warmOfAWarmLookDropped(toneDownJoined(softerOfEffect(politeEnd(selfCorrected(conversational(prompt, dashesAtMarks(lex(prompt, newVocabulary(names.words()))), true))))))))
+	toks = textNamedByNumber(toks, prompt, ed.Project, names)                                  // textnumbername.go
 	toks = finalOfNamedThing(theFinalNamed(toks, names, ed.Project), names.has)                // thefinalnamed.go
 	toks = endingClipIsLast(gazeRemarkDropped(toks))                                           // endingclip.go, gazeremark.go
 	toks = verbTakenBack(onlyKept(thingTakenBack(chatDropped(toks), names.has)), names.has)    // takeback.go, chatwords.go
@@ -970,7 +971,10 @@ func videoNames(p *timeline.Project) nameIndex {
 			seen[key] = true
 			add(el.Name)
 			if el.Text != nil {
-				addNamePairs(ix, el.Text.Content)  // a long text's too ("Step 2: fry slowly")
+				addNamePairs(ix, el.Text.Content) // a long text's too ("Step 2: fry slowly")
+				for _, w := range numberWordPairs(el.Text.Content) {
+					ix[w] = true // "el texto de las 6 horas" (textnumbername.go)
+				}
 				addTextJoined(ix, el.Text.Content) // ownwords.go
 			}
 			if el.Text != nil && len(strings.Fields(el.Text.Content)) <= 5 {
