@@ -15,7 +15,10 @@ import (
 // description ("sacá la foto vieja" was "there is no foto vieja").
 
 // ageNames are the words of age said of a picture, in both languages.
-var ageNames = []string{"old", "older", "vintage", "antique", "vieja", "viejo", "viejas", "viejos",
+// "vintage" and "antique" are left out: said alone they are the look's
+// name ("el filtro vintage quiero que abarque la foto" lost the filter
+// to a picture of 1975).
+var ageNames = []string{"old", "older", "vieja", "viejo", "viejas", "viejos",
 	"antigua", "antiguo", "antiguas", "antiguos"}
 
 // agedWords are the words of age an asset is called by when its name or
@@ -70,4 +73,12 @@ func saysBlackAndWhite(s string) bool {
 		}
 	}
 	return false
+}
+
+// agedOf are the words of age the asset of t is called by (agedWords).
+func (r *resolver) agedOf(t target) []string {
+	if a, ok := r.p.Asset(t.el.AssetID); ok && t.el.AssetID != "" {
+		return agedWords(a.Name, a.Description)
+	}
+	return nil
 }

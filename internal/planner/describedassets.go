@@ -119,8 +119,13 @@ func describedAssets(p *timeline.Project, names []string) []*timeline.Asset {
 // del tractor".
 func (r *resolver) describedNamed(n np, pool []target) []target {
 	return filter(pool, func(t target) bool {
-		return r.once("described\x01"+elementKey(t)+"\x01"+strings.Join(n.names, "\x02"), func() bool {
+		return r.once("described\x01"+n.kind+"\x01"+elementKey(t)+"\x01"+strings.Join(n.names, "\x02"), func() bool {
 			what, who := r.describedOf(t)
+			if n.kind == "image" {
+				// words of age name only a picture said as one: "the old
+				// man" is a person of that age, not the old photo
+				what = append(slices.Clone(what), r.agedOf(t)...)
+			}
 			return describedMatch(r.elementWords(t), what, who, n.names)
 		})
 	})
@@ -137,7 +142,7 @@ func (r *resolver) describedOf(t target) (what, who []string) {
 		return nil, nil
 	}
 	if a.Description == "" {
-		return agedWords(a.Name, ""), nil // "the old photo": foto-1950.jpg (describedage.go)
+		return nil, nil
 	}
 	key := "described\x00" + a.ID
 	if ws, ok := r.words[key]; ok {
@@ -145,7 +150,6 @@ func (r *resolver) describedOf(t target) (what, who []string) {
 	}
 	what, who = describedAsWho(a.Description)
 	what = append(what, describedCompounds(a.Description)...)
-	what = append(what, agedWords(a.Name, a.Description)...)
 	r.words[key], r.words["who\x00"+a.ID] = what, who
 	return what, who
 }

@@ -35,12 +35,13 @@ var g1s59YearCases = map[string][]vcase{
 	"words of age name the picture of a year long gone": {
 		{"sacá la foto vieja", both(goneIs("muelle-1962.jpg"), logoKept)},
 		{"borrá la foto antigua del muelle", both(goneIs("muelle-1962.jpg"), logoKept)},
-		{"remove the vintage picture", both(goneIs("muelle-1962.jpg"), logoKept)},
 		{"put the old photo at 40% opacity", opacityIs("muelle-1962.jpg", 0.4)},
 	},
 	"a look still asked for as a look": {
 		// no article before it: how the video should look, not a thing
 		{"make the whole video look old", both(countIs(timeline.ElementEffect, 1), mediaIsAt("muelle-1962.jpg", 10))},
+		// the look's own name stays the look's
+		{"add a vintage filter to the whole video", both(countIs(timeline.ElementEffect, 1), mediaIsAt("muelle-1962.jpg", 10))},
 	},
 }
 
@@ -60,7 +61,23 @@ var g1s59CameraCases = map[string][]vcase{
 	},
 }
 
+// g1s59OldManCases: an old person is who a clip shows, never the old
+// picture (set 49: "the brightness effect on the old man" asked between
+// his clip and the photo of 1950).
+var g1s59OldManCases = map[string][]vcase{
+	"an old person is not the old picture": {
+		{"mute the old man clip", both(mutedIs("beach.mp4", true), mediaIsAt("muelle-1962.jpg", 10))},
+	},
+}
+
+func oldManFixture(t *testing.T) *videotools.Editor {
+	ed := agedPictureFixture("muelle-1962.jpg", "")(t)
+	describeAssets(ed, map[string]string{"beach.mp4": "an old man fishing from the rocks"})
+	return ed
+}
+
 func TestG1S59(t *testing.T) {
+	runFixtureTable(t, "g1 s59 old man", oldManFixture, g1s59OldManCases)
 	runFixtureTable(t, "g1 s59 year", agedPictureFixture("muelle-1962.jpg", ""), g1s59YearCases)
 	runFixtureTable(t, "g1 s59 described", agedPictureFixture("IMG_0815.jpg", "the house where grandma grew up, black and white"), g1s59DescribedCases)
 	runFixtureTable(t, "g1 s59 camera", agedPictureFixture("IMG_1975.jpg", ""), g1s59CameraCases)
