@@ -915,10 +915,12 @@ func isVerbAt(toks []token, i int) bool {
 	if (t.has(cEffect) || t.has(cSticker)) && i > 0 && toks[i-1].has(cDet) {
 		return false
 	}
-	// so is one said before a copula, with no article: "vignette's too
-	// strong, tone it down", "blur is way too heavy" (the vignette there
-	// is the one complained of; a second one was applied)
-	if (t.has(cEffect) || t.has(cSticker)) && i+1 < len(toks) && (opensWith(toks[i+1], lookCopulas) || t.poss && opensWith(toks[i+1], degreeOpeners)) {
+	// so is one opening the request before a copula, with no article:
+	// "vignette's too strong, tone it down", "blur is way too heavy" (the
+	// vignette there is the one complained of; a second one was applied).
+	// After other words ("the orange tint is way too strong") the older
+	// readings stand.
+	if (t.has(cEffect) || t.has(cSticker)) && i == 0 && i+1 < len(toks) && (opensWith(toks[i+1], lookCopulas) || t.poss && opensWith(toks[i+1], degreeOpeners)) {
 		return false
 	}
 	if t.has(cOrd) && (i+1 < len(toks) && toks[i+1].timeLike() || i > 0 && toks[i-1].has(cDet)) {

@@ -24,8 +24,8 @@ func performanceNoun(toks []token, ix nameIndex) []token {
 		if p.kind != tWord || !p.poss && !p.has(cDet) && !p.word("her", "his", "their", "my", "our", "your", "su", "sus", "mi", "tu", "del", "al") {
 			continue
 		}
-		if p.has(cDet) && !p.word("the", "el", "la", "this", "that", "este", "esta", "ese", "esa") {
-			continue // "a solo", "all solo": no one piece said
+		if p.has(cDet) && !p.word("the", "el", "la", "this", "that", "ese", "esa") {
+			continue // "a solo", "all solo": no one piece said; "este solo" is mostly "esté solo", be only
 		}
 		toks = slices.Clone(toks)
 		if ix[t.text] {
