@@ -23,9 +23,9 @@ import (
 // below are that first score. Raise the floors and lower the ceiling as
 // the planner improves, never the other way.
 const (
-	floorVideoPass48 = 89
+	floorVideoPass48 = 95
 	floorPhotoPass48 = 54
-	maxSilent48      = 13
+	maxSilent48      = 10
 )
 
 // set 48
