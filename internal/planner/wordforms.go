@@ -148,6 +148,7 @@ func (s formSet) add(text string) {
 	}
 }
 
+// conceptKey is how the film lexicon's group g is kept in a formSet.
 func conceptKey(g int) string { return conceptMark + strconv.Itoa(g) }
 
 // holds: the said word w is one of the set's words in some form: as it
@@ -170,9 +171,8 @@ func (s formSet) holds(w string) bool {
 }
 
 // indexForms puts in ix the forms and concepts of every word of the
-// project's asset names and descriptions and stickers, so that a
-// word the lexicon does not read is a name when a form of it is
-// (nameIndex.has).
+// project's asset names and descriptions and stickers, which
+// nameIndex.formNamed reads.
 func indexForms(ix nameIndex, p *timeline.Project) {
 	s := formSet{}
 	for _, a := range p.Assets {
@@ -202,10 +202,12 @@ func indexForms(ix nameIndex, p *timeline.Project) {
 // word of the film lexicon that names a person or a doing's noun ("el
 // abuelo": the old man of a description; "el festejo") or as a Spanish
 // diminutive of a word of the project or the lexicon ("las gotitas", "la
-// maquinita"). Other forms are not read here: a
-// doing ("talks", "cantan", "counting") said after a person is an event
-// ("while laura talks"), which the event reader reads; what it confirms
-// is read where the clause is accounted for (formConfirmsTarget).
+// maquinita"). Other forms are not read here: a doing ("talks", "cantan",
+// "counting") said after a person is an event ("while laura talks"),
+// which the event reader reads, and a thing a description holds is said
+// in remarks ("stuff all over the bed"); what they confirm is read where
+// the clause is accounted for (formConfirmsTarget), and the resolver
+// compares them when the lexer took them for names (formNamedThings).
 func (ix nameIndex) formNamed(t token) bool {
 	if len(t.lex) > 0 {
 		return false
