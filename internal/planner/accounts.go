@@ -58,6 +58,9 @@ func unaccounted(f *frame, r *resolver, intent string) string {
 		if asiPurpose(f, w) {
 			continue // "recortá el clip así termina en el 7" (asipurpose.go)
 		}
+		if formConfirmsTarget(f, r, intent, w) {
+			continue // "el clip del abuelo leyendo el diario": the old man reads it (wordforms.go)
+		}
 		if !readsWord(intent, w) {
 			left = append(left, w)
 		}

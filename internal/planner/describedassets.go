@@ -161,8 +161,11 @@ const describedMark = "\x01"
 
 // hasOwn: t names a thing by a name of the project, not only by an
 // asset's description.
+// A word named only by its form or concept (wordforms.go) is no own name
+// either: "the bed" of a room described with one is said in a remark
+// ("there's stuff all over the bed") as much as of the clip.
 func (ix nameIndex) hasOwn(t token) bool {
-	return ix.has(t) && !ix[describedMark+nameKey(t.text)]
+	return t.kind == tWord && ix[nameKey(t.text)] && !isStructure(t) && !ix[describedMark+nameKey(t.text)]
 }
 
 // indexDescriptions puts the description words of a project's assets in

@@ -14,7 +14,7 @@ import (
 type nameIndex map[string]bool
 
 func (ix nameIndex) has(t token) bool {
-	return t.kind == tWord && ix[nameKey(t.text)] && !isStructure(t)
+	return t.kind == tWord && (ix[nameKey(t.text)] || ix.formNamed(t)) && !isStructure(t)
 }
 
 // nameKey is how a said word is looked up among names: "b-roll" is

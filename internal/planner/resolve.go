@@ -134,6 +134,7 @@ type resolver struct {
 	ctx   *refContext
 	words map[string][]string // name -> its words, cached
 	held  map[string]bool     // answers of once, by key (namedBy, describedNamed)
+	forms map[string]formSet  // what a thing is compared by in some form, by element key (wordforms.go)
 	// textCue: the clause says something only a text has (words to show, a
 	// style, a place to put it), so a name a clip and its caption share
 	// stays asked (see clipUnderCaptions)
@@ -1286,6 +1287,9 @@ func (r *resolver) elements(n np) ([]target, error) {
 		if len(cands) == 0 {
 			cands = r.doingDescribed(n, pool) // "when rosa waves goodbye" (eventroots.go)
 		}
+		if len(cands) == 0 {
+			cands = r.formNamedThings(n, pool) // "the packing clip", "las gotitas" (wordforms.go)
+		}
 		cands = r.eventSound(n, cands, pool)      // "when they clink glasses": the clink's sound (eventsound.go)
 		cands = r.partOnMainTrack(n, cands, pool) // "the kayaks part": the main clip's stretch (partofmain.go)
 		cands = soundEffectFiles(n, cands)
@@ -1847,6 +1851,9 @@ func (r *resolver) asset(n np) (*timeline.Asset, error) {
 	}
 	if len(cands) == 0 && len(n.names) > 0 {
 		cands = describedAssets(r.p, n.names) // describedassets.go
+	}
+	if len(cands) == 0 && len(n.names) > 0 {
+		cands = r.formNamedAssets(n.names) // "add the clip of ramón sneezing" (wordforms.go)
 	}
 	if len(cands) == 0 && n.kind != "" && r.nameOfNothing(n) {
 		// "the photo of the cake", "la foto de la torta": a file of that

@@ -985,6 +985,7 @@ func videoNames(p *timeline.Project) nameIndex {
 		}
 	}
 	indexDescriptions(ix, p.Assets) // after every name: a name's word is never a description's
+	indexForms(ix, p)               // "the packing clip" (wordforms.go)
 	return ix
 }
 
@@ -1058,7 +1059,7 @@ func isStructureWord(w string) bool {
 func (ix nameIndex) words() []string {
 	out := make([]string, 0, len(ix))
 	for w := range ix {
-		if ix[describedMark+w] || strings.HasPrefix(w, rootMark) {
+		if ix[describedMark+w] || strings.HasPrefix(w, rootMark) || strings.HasPrefix(w, formMark) {
 			continue // a description's word: kept as describedMark+w, never a typo's fix (describedassets.go)
 		}
 		out = append(out, w)

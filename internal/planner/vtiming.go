@@ -440,6 +440,15 @@ func planTiming(s *sim, f *frame, r *resolver, sp span) (string, error) {
 			}
 			in["duration"] = sp.points[0]
 			what = "last " + secs(sp.points[0])
+		case len(sp.points) == 1 && (f.verb == "shorten" || f.verb == "trim" || f.verb == "cut") && headLater(f) &&
+			t.el.Start.Seconds()+sp.points[0] < t.el.End().Seconds()-1e-6:
+			// "trim the packing clip so it starts 2 seconds later": its
+			// first 2 seconds go and the rest stays where it plays (its
+			// last 2 seconds went: by that much, from the end)
+			a := t.el.Start.Seconds() + sp.points[0]
+			in["start"] = a
+			what = fmt.Sprintf("start at %s (its first %s cut)", secs(a), secs(sp.points[0]))
+			tool = "trim_element"
 		case len(sp.points) == 1 && (f.verb == "extend" || f.verb == "shorten" || f.verb == "trim") && byImplied(f) && !contains(f.verbs, "end"):
 			// (not "recortá el título para que termine en el 2": where it ends)
 			// "acortá la entrevista 5 segundos", "extend the logo 3 seconds",
@@ -1364,4 +1373,11 @@ func timeBesideEnd(sp span, total float64) (float64, bool) {
 		return a, true
 	}
 	return 0, false
+}
+
+// headLater: the clause's one time is a length in seconds said after a
+// purpose of starting and before "later" ("so it starts 2 seconds
+// later", "para que empiece 2 segundos después"): the start moves by it.
+func headLater(f *frame) bool {
+	return len(f.times) == 1 && f.times[0].kind == "point" && secondsSaid(f) && f.startSaidBefore(f.times[0].first) && f.has("later")
 }
