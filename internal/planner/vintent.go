@@ -97,6 +97,9 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	if f.unknownVerb != "" {
 		return "", unreadf("I do not know the word %q", f.unknownVerb)
 	}
+	if newVoiceAsked(f, r) {
+		return "", unreadf("no tool records or makes a voice: add an audio file of the project, e.g. \"add narration.mp3 at 5s\"")
+	}
 	if err := regretAlone(f); err != nil {
 		return "", err // "me arrepentí del blanco y negro": asked, never laid again (regretremark.go)
 	}
@@ -474,7 +477,7 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		// (the video was cut from 20 s to its end)
 		return "trim to", nil
 	}
-	if (f.verb == "delete" || f.verb == "drop") && f.hasProp("color") && len(f.effects) == 0 {
+	if (f.verb == "delete" || f.verb == "drop") && f.hasProp("color") && len(f.effects) == 0 && !colourNamesAnEffect(f) {
 		f.effects = append(f.effects, "bw") // "sacale el color al segundo clip"
 		return "effect", nil
 	}
