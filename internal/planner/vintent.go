@@ -650,6 +650,13 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 			// those two? (the rest of the video was removed)
 			return "", &question{fmt.Sprintf("Should %s show while %s plays, or keep only the part with them? Say e.g. \"keep %s on during %s\".", f.targets[0].said, f.targets[1].said, f.targets[0].said, f.targets[1].said)}
 		}
+		if len(f.targets) > 1 && !f.nounIs("video", "everything", "part") && !everyTarget(f, r, func(t target) bool { return t.track == timeline.TrackMain }) {
+			// "move the pin to the top right and keep it there the whole
+			// drone shot": a sticker, a text or a sound kept beside a clip
+			// is kept on for it; cutting the video down to them removed
+			// everything else (keptForAThing reads the forms it knows)
+			return "", &question{fmt.Sprintf("Should %s show while %s plays, or keep only the part with them? Say e.g. \"keep %s on during %s\".", f.targets[0].said, f.targets[1].said, f.targets[0].said, f.targets[1].said)}
+		}
 		return "keep", nil
 	case "add", "put", "write", "show", "apply", "pop":
 		if f.verb == "show" && len(f.times) == 0 && againSaid(f) && len(f.targets) == 1 && !f.targets[0].pron && f.targets[0].det != "a" && !f.hasTextContent() {

@@ -71,3 +71,71 @@ func TestTimedNumberIsNoTextNumber(t *testing.T) {
 		},
 	})
 }
+
+// TestKeptBesideAClipIsNeverTheVideoCut: a sticker "kept there" beside a
+// clip is asked about; the video was cut down to the clip (vintent.go).
+func TestKeptBesideAClipIsNeverTheVideoCut(t *testing.T) {
+	pinned := func(t *testing.T) *videotools.Editor {
+		ed := fixture(t)
+		playCalls(t, "pinned", ed, []testCall{
+			{"add_sticker", map[string]any{"stickerId": "heart", "position": "top-left", "start": 0, "end": 4}},
+		})
+		return ed
+	}
+	runFixtureTable(t, "kept beside a clip", pinned, map[string][]vcase{
+		"asked, nothing cut": {
+			{"the heart, move it to the top right and keep it there the whole beach clip", nil},
+		},
+		"the video cut to a clip, as asked": {
+			{"keep only the beach clip", both(durIs(8))},
+		},
+	})
+}
+
+// TestPluralNameOfSeveralKinds: a plural name that a photo, its caption
+// and a sound share is asked about (resolve.go); a kind said keeps them.
+func TestPluralNameOfSeveralKinds(t *testing.T) {
+	gulls := func(t *testing.T) *videotools.Editor {
+		ed := fixture(t)
+		ed.Project.Assets = append(ed.Project.Assets,
+			timeline.Asset{ID: ed.Project.NewID("a"), Name: "gulls.wav", Type: timeline.AssetAudio, Path: "/media/gulls.wav", Duration: timeline.FromSeconds(3), HasAudio: true},
+			timeline.Asset{ID: ed.Project.NewID("a"), Name: "gull-boat.jpg", Type: timeline.AssetImage, Path: "/media/gull-boat.jpg", Width: 320, Height: 180, HasVideo: true})
+		playCalls(t, "gulls", ed, []testCall{
+			{"add_media_to_timeline", map[string]any{"assetId": "gulls.wav", "startTime": 12, "trackType": "audio", "duration": 3}},
+			{"add_media_to_timeline", map[string]any{"assetId": "gull-boat.jpg", "startTime": 4, "trackType": "overlay", "duration": 4}},
+			{"add_text", map[string]any{"text": "The Gull, our first boat", "start": 4, "end": 8, "position": "bottom", "style": "label"}},
+		})
+		return ed
+	}
+	runFixtureTable(t, "plural of kinds", gulls, map[string][]vcase{
+		"asked": {
+			{"delete the gulls", nil},
+			{"borra las gulls", nil},
+		},
+		"one thing named": {
+			{"delete the gulls sound", both(goneIs("gulls.wav"), textIs("The Gull, our first boat", 4, 8, "bottom", "label"))},
+		},
+	})
+}
+
+// TestQuoteBesideATextNoun: "the 'X' text" names the text that starts
+// with X, which is deleted; "'X' from the text" takes the words out
+// (textwords.go, ownwords.go).
+func TestQuoteBesideATextNoun(t *testing.T) {
+	since := func(t *testing.T) *videotools.Editor {
+		ed := fixture(t)
+		playCalls(t, "since", ed, []testCall{
+			{"add_text", map[string]any{"text": "Since 1987 on air", "start": 5, "end": 9, "position": "bottom", "style": "label"}},
+		})
+		return ed
+	}
+	runFixtureTable(t, "quote beside a text noun", since, map[string][]vcase{
+		"the text deleted": {
+			{"delete the 'since 1987' text", textGone("Since 1987 on air")},
+			{"borra el texto 'since 1987'", textGone("Since 1987 on air")},
+		},
+		"the words taken out": {
+			{"delete 'since 1987' from the text", textIs("on air", 5, 9, "bottom", "label")},
+		},
+	})
+}
