@@ -3140,9 +3140,14 @@ func soundEffectFiles(n np, cands []target) []target {
 // gaviotas") that several kinds of thing share (the seagull sound, the
 // photo of the boat called La Gaviota and its caption) is asked about:
 // all three were deleted for the sound. A kind said ("los textos de
-// gaviotas"), or "all", keeps them all.
+// gaviotas"), or "all", keeps them all. Only a removal is asked.
 func (r *resolver) pluralNameOfKinds(n np, cands []target) error {
 	if n.kind != "" || n.det == "all" || !n.plural || len(n.names) == 0 || contains(n.mods, "each") {
+		return nil
+	}
+	// only a removal: other edits keep the things of the kind they take
+	// (a level the sounds, a cut the clips), as before
+	if !slices.ContainsFunc(r.toks, func(t token) bool { return t.has(cVerb, "delete") }) {
 		return nil
 	}
 	kinds := map[timeline.ElementType]bool{}

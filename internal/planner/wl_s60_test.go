@@ -139,3 +139,40 @@ func TestQuoteBesideATextNoun(t *testing.T) {
 		},
 	})
 }
+
+// TestWordsAndLevelsMovingNeverReads: a quote beside a reordering, or a
+// level beside a move in time, is left out and named, never dropped
+// (accounts.go).
+func TestWordsAndLevelsMovingNeverReads(t *testing.T) {
+	runFixtureTable(t, "moving never reads", func(t *testing.T) *videotools.Editor { return fixture(t) }, map[string][]vcase{
+		"refused": {
+			{"make the intro say 'thanks ana' at the end", nil},
+			{"bring the music up to full volume for the first 4 seconds with the title", nil},
+		},
+		"a move as before": {
+			{"move the music to 4s", mediaIsAt("music.mp3", 4)},
+		},
+	})
+}
+
+// TestTheCallIsNoTextMarker: "la llamada" is the call, not "called"
+// (participlenoun.go): the words after it are never a new text.
+func TestTheCallIsNoTextMarker(t *testing.T) {
+	call := func(t *testing.T) *videotools.Editor {
+		ed := fixture(t)
+		ed.Project.Assets = append(ed.Project.Assets, timeline.Asset{ID: ed.Project.NewID("a"), Name: "llamada-oyente.mp4", Type: timeline.AssetVideo,
+			Path: "/media/llamada-oyente.mp4", Duration: timeline.FromSeconds(6), Width: 320, Height: 180, HasAudio: true, HasVideo: true})
+		playCalls(t, "call", ed, []testCall{
+			{"add_media_to_timeline", map[string]any{"assetId": "llamada-oyente.mp4", "startTime": 18, "trackType": "main"}},
+		})
+		return ed
+	}
+	runFixtureTable(t, "the call", call, map[string][]vcase{
+		"the clip": {
+			{"la llamada bajala al 70%", both(volumeIs("llamada-oyente.mp4", 0.7), countIs(timeline.ElementText, 1))},
+		},
+		"a text called": {
+			{"pone un cartel llamado Ofertas arriba", both(countIs(timeline.ElementText, 2))},
+		},
+	})
+}
