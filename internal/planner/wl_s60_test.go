@@ -176,3 +176,32 @@ func TestTheCallIsNoTextMarker(t *testing.T) {
 		},
 	})
 }
+
+// TestWholeVideoOverAPartEffect: "the whole video more saturated" with a
+// saturation over one clip asks (vadd.go): strengthening that one left the
+// rest as it was.
+func TestWholeVideoOverAPartEffect(t *testing.T) {
+	runFixtureTable(t, "whole video over a part effect", saturatedFixture, map[string][]vcase{
+		"asked": {
+			{"make the whole video a little more saturated", nil},
+			{"more saturation on the whole video", nil},
+		},
+		"the one there, stronger": {
+			{"make the beach more saturated", both(countIs(timeline.ElementEffect, 1), effectIs("saturation", 10, 18, "amount", 45))},
+		},
+	})
+}
+
+// TestPlacesTradedOrAFileAgain: "cambiá de lugar A con B" swaps them
+// (words_verbs.go); "cambiá A por B" with B on the main track already asks
+// (vadd.go): a second copy of B took A's place.
+func TestPlacesTradedOrAFileAgain(t *testing.T) {
+	runFixtureTable(t, "places traded", func(t *testing.T) *videotools.Editor { return fixture(t) }, map[string][]vcase{
+		"swapped": {
+			{"cambia de lugar el intro con la playa", mainIs("beach:0-8 intro:8-18")},
+		},
+		"asked": {
+			{"cambia el intro por la playa", nil},
+		},
+	})
+}
