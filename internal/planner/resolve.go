@@ -3147,8 +3147,9 @@ func (r *resolver) pluralNameOfKinds(n np, cands []target) error {
 	}
 	// only a removal: other edits keep the things of the kind they take
 	// (a level the sounds, a cut the clips), as before
-	if !slices.ContainsFunc(r.toks, func(t token) bool { return t.has(cVerb, "delete") }) {
-		return nil
+	if !slices.ContainsFunc(r.toks, func(t token) bool { return t.has(cVerb, "delete") }) ||
+		slices.ContainsFunc(r.toks, func(t token) bool { return t.is(tTime, tNumber, tPercent) }) {
+		return nil // "sacale 3 segundos del final a las medialunas": time out of the clip
 	}
 	kinds := map[timeline.ElementType]bool{}
 	for _, t := range cands {

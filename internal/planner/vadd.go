@@ -2619,6 +2619,9 @@ func planReplaceMedia(s *sim, f *frame, r *resolver) (string, error) {
 	}
 	var lines []string
 	for _, t := range ts {
+		if q := tradedOrCopied(s, f, t, a); q != nil {
+			return "", q
+		}
 		line, err := replaceOne(s, t, a)
 		if err != nil {
 			return "", err
@@ -2637,17 +2640,7 @@ func replaceOne(s *sim, t target, a *timeline.Asset) (string, error) {
 	case t.el.AssetID == a.ID:
 		return "", &cannot{fmt.Sprintf("%s is already %s; name another file of the project", describe(one), a.Name)}
 	}
-	if t.track == timeline.TrackMain {
-		for _, o := range all(s.p()) {
-			if o.track == timeline.TrackMain && o.el.AssetID == a.ID {
-				// "cambiá la llamada por la entrevista" with the interview on
-				// the main track too: trade their places, or a second copy?
-				// (a second copy took the call's place)
-				return "", &question{fmt.Sprintf("%s is already on the main track at %s–%s: swap it with %s, or put a second copy of it there? To swap, say e.g. \"swap them\".",
-					a.Name, secs(o.el.Start.Seconds()), secs(o.el.End().Seconds()), describe(one))}
-			}
-		}
-	}
+
 	trackType := map[timeline.TrackKind]string{timeline.TrackMain: "main", timeline.TrackOverlay: "overlay", timeline.TrackAudio: "audio"}[t.track]
 	if (a.Type == timeline.AssetAudio) != (t.track == timeline.TrackAudio) {
 		return "", &cannot{fmt.Sprintf("%s is %s and %s is on the %s track", a.Name, assetKindPhrase(a), describe(one), trackType)}
@@ -3066,6 +3059,24 @@ func partEffectForWholeVideo(s *sim, f *frame, ts []target) error {
 			a, b := t.el.Start.Seconds(), t.el.End().Seconds()
 			return &question{fmt.Sprintf("The %s covers only %s–%s: make it stronger there, or add one over the whole video? Say e.g. \"make the %s stronger\" or \"more %s from 0 to %s\".",
 				describe([]target{t}), secs(a), secs(b), t.el.Effect.Type, t.el.Effect.Type, secs(total))}
+		}
+	}
+	return nil
+}
+
+// tradedOrCopied: "cambiá la llamada por la entrevista" with the interview
+// on the main track too: "cambiar" is to trade as well as to replace, so
+// trade their places, or put a second copy there? (a second copy took the
+// call's place). "Replace X with Y" says which, and is done.
+func tradedOrCopied(s *sim, f *frame, t target, a *timeline.Asset) error {
+	verb := fold(f.verbSaid)
+	if t.track != timeline.TrackMain || !strings.HasPrefix(verb, "camb") && !strings.HasPrefix(verb, "change") && !strings.HasPrefix(verb, "switch") {
+		return nil
+	}
+	for _, o := range all(s.p()) {
+		if o.track == timeline.TrackMain && o.el.AssetID == a.ID {
+			return &question{fmt.Sprintf("%s is already on the main track at %s–%s: swap it with %s, or put a second copy of it there? To swap, say e.g. \"swap them\".",
+				a.Name, secs(o.el.Start.Seconds()), secs(o.el.End().Seconds()), describe([]target{t}))}
 		}
 	}
 	return nil
