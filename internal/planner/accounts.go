@@ -165,6 +165,18 @@ func unaccounted(f *frame, r *resolver, intent string) string {
 			}
 		}
 	}
+	// "make benja say 'thanks ruben' at the end": words to show or say,
+	// which moving clips around never reads (his clip went to the end and
+	// the words were dropped)
+	if intent == "reorder" && (len(f.quotes) > 0 || f.text != "") {
+		left = append(left, strings.TrimSpace(strings.Join(append(slices.Clone(f.quotes), f.text), " ")))
+	}
+	// "bring the jingle up to full volume for the first 4 seconds": a
+	// level said, which moving a thing in time never reads (the jingle was
+	// moved to 4 s)
+	if (intent == "move" || intent == "reorder" || intent == "place+move") && f.hasProp("volume") {
+		left = append(left, f.saidFor(cProp, "volume"))
+	}
 	left = append(left, meaningLeft(f, intent)...)
 	// "make the logo bigger and smaller": one way was taken, the other dropped
 	for _, ways := range [][2]string{{"bigger", "smaller"}, {"louder", "quieter"}, {"earlier", "later"}} {

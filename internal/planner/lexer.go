@@ -441,6 +441,7 @@ func lex(prompt string, voc *vocabulary) []token {
 	openingGreetings(toks)
 	stillAsAdverb(toks)
 	participleNouns(toks)       // "la subida" is a name, not "raise" (participlenoun.go)
+	calledAsNoun(toks, prompt)  // "la llamada" is the call, not "called" (participlenoun.go)
 	stemNouns(toks)             // "the tape sound", "que la tinta se vea" (participlenoun.go)
 	toks = soundNameVerbs(toks) // "the page flip sound" is a sound, not a flip (soundnameverb.go)
 	modeBeforeBlend(toks)

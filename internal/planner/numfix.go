@@ -149,7 +149,26 @@ func numberToFix(prompt string, texts []string) ([2]string, bool) {
 		return [2]string{}, false
 	}
 	n := fits[0]
+	if timedIn(prompt, n.core) && !timedIn(n.text, n.core) {
+		// "make the title 3 sec… no wait, make it 5": the 3 said is a
+		// length; the title's "3 años" is not it (it was rewritten to 5)
+		return [2]string{}, false
+	}
 	return [2]string{n.token, strings.Replace(n.token, n.core, fresh, 1)}, true
+}
+
+// numberTimed is a number said with a unit of time ("3 sec", "5s", "10
+// segundos", "2 min").
+var numberTimed = regexp.MustCompile(`(\d+(?:[.,]\d+)?)\s*(?:s|sec|secs|second|seconds|seg|segs|segundo|segundos|min|mins|minute|minutes|minuto|minutos)\b`)
+
+// timedIn: s says the number core with a unit of time.
+func timedIn(s, core string) bool {
+	for _, m := range numberTimed.FindAllStringSubmatch(fold(s), -1) {
+		if m[1] == core {
+			return true
+		}
+	}
+	return false
 }
 
 func filterNums(nums []textNumber, keep func(textNumber) bool) []textNumber {

@@ -246,6 +246,13 @@ func quotedRun(prompt string, q saidWord, tw []string) ownMatch {
 	}
 	m := ownRun(qs, 0, tw)
 	if m.end != len(qs) {
+		// "delete the 'desde 1987' text" of "Desde 1987 en el aire": a
+		// quote of a text's first words, none of which is a content word
+		// alone; quoted, they are said as its words (they were taken out
+		// of the text, which stayed)
+		if ws := wordsOf(qs); len(ws) >= 2 && len(ws) < len(tw) && prefixOf(ws, tw) {
+			return ownMatch{words: ws, end: len(qs), n: len(qs), content: 1, score: float64(len(ws)) / float64(len(tw)), first: true}
+		}
 		return ownMatch{}
 	}
 	return m

@@ -37,6 +37,25 @@ func participleNouns(toks []token) {
 	}
 }
 
+// calledAsNoun: "llamada", "llamado" say a text's words ("un cartel llamado
+// Ofertas"), but after an article they are a noun, the call: "la llamada
+// bajala al 70%" added a text "bajala al 70%" (silent), where the phone
+// call clip was meant. Typed with a capital inside the sentence ("poné
+// abajo Llamada de Marta") it is the first word of the text itself. The
+// word is then a name to find, a text's word, or asked about.
+func calledAsNoun(toks []token, prompt string) {
+	for i := 1; i < len(toks); i++ {
+		t := toks[i]
+		if t.kind != tWord || !t.word("llamada", "llamadas", "llamado", "llamados") {
+			continue
+		}
+		capital := t.pos >= 0 && t.pos < len(prompt) && prompt[t.pos] >= 'A' && prompt[t.pos] <= 'Z'
+		if capital || toks[i-1].word("la", "las", "una", "el", "los", "un", "esa", "esta", "ese", "este") {
+			toks[i].lex = nil
+		}
+	}
+}
+
 // stemNouns drops the verb (and the look) read through a Spanish stem from
 // a word the lexicon does not list, where it can only be a noun: after
 // English "the", "this" ("the tape sound is way too loud": "tape" was

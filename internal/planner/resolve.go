@@ -1410,6 +1410,9 @@ func (r *resolver) elements(n np) ([]target, error) {
 			// the tools keep none (all five were deleted)
 			return nil, &question{fmt.Sprintf("%q: which of %s? Say them by their words or times.", n.said, describe(cands))}
 		}
+		if q := r.pluralNameOfKinds(n, cands); q != nil {
+			return nil, q
+		}
 		return cands, nil
 	}
 	groups := group(cands)
@@ -3138,4 +3141,29 @@ func soundEffectFiles(n np, cands []target) []target {
 		return files
 	}
 	return cands
+}
+
+// pluralNameOfKinds: a plural said by a name and no kind ("borrá las
+// gaviotas") that several kinds of thing share (the seagull sound, the
+// photo of the boat called La Gaviota and its caption) is asked about:
+// all three were deleted for the sound. A kind said ("los textos de
+// gaviotas"), or "all", keeps them all. Only a removal is asked.
+func (r *resolver) pluralNameOfKinds(n np, cands []target) error {
+	if n.kind != "" || n.det == "all" || !n.plural || len(n.names) == 0 || contains(n.mods, "each") {
+		return nil
+	}
+	// only a removal: other edits keep the things of the kind they take
+	// (a level the sounds, a cut the clips), as before
+	if !slices.ContainsFunc(r.toks, func(t token) bool { return t.has(cVerb, "delete") }) ||
+		slices.ContainsFunc(r.toks, func(t token) bool { return t.is(tTime, tNumber, tPercent) }) {
+		return nil // "sacale 3 segundos del final a las medialunas": time out of the clip
+	}
+	kinds := map[timeline.ElementType]bool{}
+	for _, t := range cands {
+		kinds[t.el.Type] = true
+	}
+	if len(kinds) < 2 {
+		return nil
+	}
+	return &question{r.whichOf(n, group(cands))}
 }

@@ -118,6 +118,9 @@ func wordsTakenOut(s *sim, f *frame, r *resolver) (string, bool, error) {
 			return "", false, nil
 		}
 	}
+	if len(f.quotes) == 1 && quoteNamesText(f.c.toks) {
+		return "", false, nil // "delete the 'desde 1987' text": that text, deleted
+	}
 	ts := holding(s, f, r, w)
 	if len(ts) != 1 {
 		return "", false, nil
@@ -161,4 +164,24 @@ func setWords(s *sim, t target, changed string) (string, bool, error) {
 	}
 	s.touch(t.id)
 	return fmt.Sprintf("Changed %s: text %q.", describe([]target{t}), changed), true, nil
+}
+
+// quoteNamesText: the quote stands beside a text noun as its name ("the
+// 'desde 1987' text", "el texto 'Desde 1987'"), and no "from" or "in"
+// says it is words taken out of a text ("sacale 'de junio' al cartel",
+// "delete 'free' from the title"). Its words were cut out of the text,
+// which stayed, when the whole text was to go.
+func quoteNamesText(toks []token) bool {
+	q := slices.IndexFunc(toks, func(t token) bool { return t.kind == tQuote })
+	if q < 0 {
+		return false
+	}
+	if slices.ContainsFunc(toks[q+1:], func(t token) bool {
+		return t.word("from", "of", "in", "out", "de", "del", "al", "en", "a")
+	}) {
+		return false
+	}
+	before := q > 0 && textNouns[toks[q-1].text]
+	after := q+1 < len(toks) && textNouns[toks[q+1].text]
+	return before || after
 }

@@ -2148,6 +2148,9 @@ func planEffect(s *sim, f *frame, r *resolver, sp span) (string, error) {
 				// "brighten the intro more" over its brightness: that one,
 				// stronger (a second was stacked on it); the same look said
 				// again in the request is already there
+				if q := partEffectForWholeVideo(s, f, []target{t}); q != nil && !appliedHere(s, t.id) {
+					return "", q
+				}
 				line, err := strongerLook(s, f, t)
 				if err != nil {
 					return "", err
@@ -2301,6 +2304,9 @@ func planUpdateEffect(s *sim, f *frame, r *resolver) (string, error) {
 	ts, err := effectTargets(f, r)
 	if err != nil {
 		return "", err
+	}
+	if q := partEffectForWholeVideo(s, f, ts); q != nil {
+		return "", q
 	}
 	k := 1.5
 	rel, relSaid := comparedByPercent(f.c.toks)
@@ -2613,6 +2619,9 @@ func planReplaceMedia(s *sim, f *frame, r *resolver) (string, error) {
 	}
 	var lines []string
 	for _, t := range ts {
+		if q := tradedOrCopied(s, f, t, a); q != nil {
+			return "", q
+		}
 		line, err := replaceOne(s, t, a)
 		if err != nil {
 			return "", err
@@ -2631,6 +2640,7 @@ func replaceOne(s *sim, t target, a *timeline.Asset) (string, error) {
 	case t.el.AssetID == a.ID:
 		return "", &cannot{fmt.Sprintf("%s is already %s; name another file of the project", describe(one), a.Name)}
 	}
+
 	trackType := map[timeline.TrackKind]string{timeline.TrackMain: "main", timeline.TrackOverlay: "overlay", timeline.TrackAudio: "audio"}[t.track]
 	if (a.Type == timeline.AssetAudio) != (t.track == timeline.TrackAudio) {
 		return "", &cannot{fmt.Sprintf("%s is %s and %s is on the %s track", a.Name, assetKindPhrase(a), describe(one), trackType)}
@@ -3029,4 +3039,45 @@ func fullPicture(p *timeline.Project, a *timeline.Asset) bool {
 		}
 	}
 	return a.Height >= p.Settings.Height || a.Width >= p.Settings.Width
+}
+
+// wholeVideoWords say all of the video as the place of a look.
+var wholeVideoWords = []string{"whole video", "entire video", "everything", "the whole thing", "all of the video", "todo el video",
+	"video entero", "video completo", "todo el clip entero"}
+
+// partEffectForWholeVideo: "make the whole video a little more saturated"
+// with a saturation effect over one clip only: strengthening it leaves
+// the rest as it was (it was done, and the rest stayed). It is asked.
+func partEffectForWholeVideo(s *sim, f *frame, ts []target) error {
+	said := fold(f.prompt[f.c.toks[0].pos:f.c.toks[len(f.c.toks)-1].end])
+	if !slices.ContainsFunc(wholeVideoWords, func(w string) bool { return strings.Contains(said, w) }) {
+		return nil
+	}
+	total := s.total()
+	for _, t := range ts {
+		if t.el.Start.Seconds() > 0.5 || t.el.End().Seconds() < total-0.5 {
+			a, b := t.el.Start.Seconds(), t.el.End().Seconds()
+			return &question{fmt.Sprintf("The %s covers only %s–%s: make it stronger there, or add one over the whole video? Say e.g. \"make the %s stronger\" or \"more %s from 0 to %s\".",
+				describe([]target{t}), secs(a), secs(b), t.el.Effect.Type, t.el.Effect.Type, secs(total))}
+		}
+	}
+	return nil
+}
+
+// tradedOrCopied: "cambiá la llamada por la entrevista" with the interview
+// on the main track too: "cambiar" is to trade as well as to replace, so
+// trade their places, or put a second copy there? (a second copy took the
+// call's place). "Replace X with Y" says which, and is done.
+func tradedOrCopied(s *sim, f *frame, t target, a *timeline.Asset) error {
+	verb := fold(f.verbSaid)
+	if t.track != timeline.TrackMain || !strings.HasPrefix(verb, "camb") && !strings.HasPrefix(verb, "change") && !strings.HasPrefix(verb, "switch") {
+		return nil
+	}
+	for _, o := range all(s.p()) {
+		if o.track == timeline.TrackMain && o.el.AssetID == a.ID {
+			return &question{fmt.Sprintf("%s is already on the main track at %s–%s: swap it with %s, or put a second copy of it there? To swap, say e.g. \"swap them\".",
+				a.Name, secs(o.el.Start.Seconds()), secs(o.el.End().Seconds()), describe([]target{t}))}
+		}
+	}
+	return nil
 }

@@ -97,6 +97,9 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 	if f.unknownVerb != "" {
 		return "", unreadf("I do not know the word %q", f.unknownVerb)
 	}
+	if newVoiceAsked(f, r) {
+		return "", unreadf("no tool records or makes a voice: add an audio file of the project, e.g. \"add narration.mp3 at 5s\"")
+	}
 	if err := regretAlone(f); err != nil {
 		return "", err // "me arrepentí del blanco y negro": asked, never laid again (regretremark.go)
 	}
@@ -474,7 +477,7 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		// (the video was cut from 20 s to its end)
 		return "trim to", nil
 	}
-	if (f.verb == "delete" || f.verb == "drop") && f.hasProp("color") && len(f.effects) == 0 {
+	if (f.verb == "delete" || f.verb == "drop") && f.hasProp("color") && len(f.effects) == 0 && !colourNamesAnEffect(f) {
 		f.effects = append(f.effects, "bw") // "sacale el color al segundo clip"
 		return "effect", nil
 	}
@@ -645,6 +648,13 @@ func videoIntent(f *frame, r *resolver) (string, error) {
 		} else if ask {
 			// "keep the heart sticker the luna clip": for its time, or only
 			// those two? (the rest of the video was removed)
+			return "", &question{fmt.Sprintf("Should %s show while %s plays, or keep only the part with them? Say e.g. \"keep %s on during %s\".", f.targets[0].said, f.targets[1].said, f.targets[0].said, f.targets[1].said)}
+		}
+		if len(f.targets) > 1 && !f.nounIs("video", "everything", "part") && !everyTarget(f, r, func(t target) bool { return t.track == timeline.TrackMain }) {
+			// "move the pin to the top right and keep it there the whole
+			// drone shot": a sticker, a text or a sound kept beside a clip
+			// is kept on for it; cutting the video down to them removed
+			// everything else (keptForAThing reads the forms it knows)
 			return "", &question{fmt.Sprintf("Should %s show while %s plays, or keep only the part with them? Say e.g. \"keep %s on during %s\".", f.targets[0].said, f.targets[1].said, f.targets[0].said, f.targets[1].said)}
 		}
 		return "keep", nil

@@ -228,6 +228,13 @@ func addVerbs(lx *lexicon) {
 		// "cambiá el orden para que la oficina vaya antes": the order said after it
 		lx.add(cVerb, "swap", v+" el orden")
 	}
+	// "cambiá de lugar la llamada con la entrevista": their places traded
+	// (one clip was replaced by the other's file: silent)
+	for _, v := range []string{"cambia", "cambiar", "cambien", "cambiame"} {
+		for _, place := range []string{"de lugar", "de lugares", "de sitio", "de posicion", "de posiciones"} {
+			lx.add(cVerb, "swap", v+" "+place)
+		}
+	}
 	lx.es("fill", "llen", "rellen", "cerr")
 
 }
