@@ -155,7 +155,7 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 			cur.toks = append(cur.toks, t)
 			continue
 		}
-		if !isConn && !secondAssignment(toks, i) && !secondBareLevel(toks, i, names) && !secondImperative(toks, i, cur.toks, names) && !(len(cur.toks) > 0 && (perceptionReason(toks[i:]) || editAsked(cur.toks) && purposeReason(toks[i:], names))) {
+		if !isConn && !secondAssignment(toks, i) && !secondBareLevel(toks, i, names) && !secondImperative(toks, i, cur.toks, names) && !(len(cur.toks) > 0 && (perceptionReason(toks[i:], names) || editAsked(cur.toks) && purposeReason(toks[i:], names) || soundRaised(cur.toks) && silenceReason(toks[i:]))) {
 			cur.toks = append(cur.toks, t)
 			continue
 		}
@@ -225,7 +225,7 @@ func splitClauses(prompt string, toks []token, names func(token) bool) []clause 
 		case courtesyOnly(prompt, f.toks, names):
 			// "…. Thanks a lot!", "…, gracias de antemano": a clause of its
 			// own, an aside for setAsides (it was merged into the command)
-		case perceptionReason(f.toks) || purposeReason(f.toks, names):
+		case perceptionReason(f.toks, names) || purposeReason(f.toks, names) || soundRaised(prev.toks) && silenceReason(f.toks):
 			// "lower the song during the vows so we hear them", "move the
 			// logo up so the title is readable": why, a clause of its own
 			// for setAsides ("would leave out hear")
@@ -1551,11 +1551,11 @@ var failedPerception = []string{"lee", "leer", "ve", "ver", "escucha", "escuchar
 // que lo entiendan"), or a bare "que" and what cannot be seen, read or
 // heard now ("agrandá el texto que no se lee nada", "…, que nadie lo va a
 // escanear"): nothing an edit could use, and not a second edit.
-func perceptionReason(toks []token) bool {
+func perceptionReason(toks []token, names func(token) bool) bool {
 	if len(toks) < 2 {
 		return false
 	}
-	if heardPurpose(toks) {
+	if heardPurpose(toks, names) {
 		return true // "so people hear me say hi", "so it's just her talking" (heardpurpose.go)
 	}
 	failed := toks[0].word("que")

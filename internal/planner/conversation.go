@@ -458,6 +458,10 @@ func setAsides(clauses []clause, prompt string, ix nameIndex) ([]clause, []strin
 			c = head
 			asides = append(asides, tail)
 		}
+		if head, tail, ok := momentDescribedTail(c, prompt, names); ok {
+			c = head // "…cuando ella sonríe, tipo en el 55" (momentdescribed.go)
+			asides = append(asides, tail)
+		}
 		if head, tail, ok := unseenTail(c, prompt, names); ok {
 			c = head // "the window is so small you can't see anything in it" (unseenremark.go)
 			asides = append(asides, tail)
@@ -566,7 +570,7 @@ func setAsides(clauses []clause, prompt string, ix nameIndex) ([]clause, []strin
 			// menú": why (unseenremark.go)
 			asides = append(asides, c.raw)
 			continue
-		case len(out) > 0 && lengthState(out[len(out)-1].toks) == "longer" && cannotReadInTime(c.raw):
+		case len(out) > 0 && (lengthState(out[len(out)-1].toks) == "longer" || longerByAmount(out[len(out)-1].toks)) && cannotReadInTime(c.raw):
 			// "el título dura re poco, no llego a leerlo": why (readintime.go)
 			asides = append(asides, c.raw)
 			continue
@@ -870,10 +874,12 @@ func asideClause(toks []token, names func(token) bool, before []clause) bool {
 		return true // "la música está re fuerte, bajale un poco" (remedylevel.go)
 	}
 	switch first := toks[i]; {
-	case perceptionNot(toks, names) || perceptionHeard(toks, names) || heardPurpose(toks[i:]):
+	case perceptionNot(toks, names) || perceptionHeard(toks, names) || heardPurpose(toks[i:], names):
 		return true
 	case purposeClause(toks[i:], names):
 		return true // "…, so the title is readable", "así no tapa la cara"
+	case len(before) > 0 && soundRaised(before[len(before)-1].toks) && silenceReason(toks[i:]):
+		return true // "…since there's no sound there" (silencereason.go)
 	case len(before) > 0 && senseVerdict(toks):
 		return true // "…, it makes more sense", "…, así tiene sentido"
 	case slipAside(toks[i:], names):

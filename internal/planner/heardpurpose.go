@@ -1,6 +1,9 @@
 package planner
 
-import "slices"
+import (
+	"slices"
+	"strings"
+)
 
 // heardPurpose: "kill the music during the intro so people hear me say
 // hi", "mute the music so it's just her talking", "bajá la música así se
@@ -32,14 +35,25 @@ var heardFree = []string{"its", "it's", "is", "are", "just", "only", "solo", "no
 var heardSounds = []string{"voice", "audio", "original", "music"}
 
 // heardPurpose reads toks, from an opener to the end of the sentence, as
-// a purpose of hearing.
-func heardPurpose(toks []token) bool {
+// a purpose of hearing. After the verb of hearing, a sound of the footage
+// that no thing of the project is called ("so you can hear us yelling",
+// "así se escuchan los aplausos y el zapateo") is what is heard too, and
+// "and"/"y" joins two of them: a word basic mode does not know that names
+// nothing the edit could change (it was refused, "would leave out hear,
+// yelling"). A sound of the project heard plainly is why too ("así se
+// escuchan los aplausos" beside the applause track: the music is what
+// changes); heard "better" or "more" it may be a second change asked
+// ("…así se escucha mejor la entrevista" stays refused).
+func heardPurpose(toks []token, names func(token) bool) bool {
 	if len(toks) < 3 || !toks[0].word("so", "so that", "para que", "asi", "asi que", "de modo que", "de manera que") {
 		return false
 	}
 	heard, talk, alone := false, false, false
-	for _, t := range toks[1:] {
+	plain := !slices.ContainsFunc(toks[1:], func(t token) bool { return t.word(heardBetter...) || t.has(cMod) })
+	for k, t := range toks[1:] {
 		switch {
+		case heard && footageSound(toks[1:], k, plain, names):
+			// "…hear us yelling", "…los aplausos y el zapateo"
 		case t.kind == tPunct && t.text != ",":
 			return heard || talk && alone
 		case t.kind != tWord:
@@ -66,4 +80,26 @@ func heardPurpose(toks []token) bool {
 		}
 	}
 	return heard || talk && alone
+}
+
+// heardBetter say that a sound should be heard more, not only heard.
+var heardBetter = []string{"better", "more", "louder", "clearly", "well", "mejor", "mas", "bien", "claro", "fuerte"}
+
+// footageSound: w[k], after a verb of hearing, is a sound of the footage
+// no thing of the project is called (a word basic mode does not know, not
+// a name; a name too where the sound is heard plainly), or the "and"/"y"
+// between two of them.
+func footageSound(w []token, k int, plain bool, names func(token) bool) bool {
+	unknown := func(t token) bool {
+		return t.kind == tWord && len(t.lex) == 0 && !strings.Contains(t.text, " ") && (names == nil || plain || !names(t))
+	}
+	t := w[k]
+	if t.kind == tWord && t.has(cConn, "and") && !t.has(cConn, "then") {
+		n := k + 1
+		for n < len(w) && w[n].kind == tWord && w[n].has(cDet) {
+			n++
+		}
+		return k > 0 && unknown(w[k-1]) && n < len(w) && unknown(w[n])
+	}
+	return unknown(t)
 }

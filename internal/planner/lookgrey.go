@@ -1,6 +1,9 @@
 package planner
 
-import "slices"
+import (
+	"slices"
+	"strings"
+)
 
 // greyFaults say the picture's colour is gone: a fault with a degree
 // ("looks kinda grey") or beside another ("so dull and grey", "apagada y
@@ -44,7 +47,7 @@ func lookComparedDropped(toks []token) []token {
 		}
 	}
 	for i := 1; i < len(toks); i++ {
-		if toks[i].kind != tWord || !toks[i].word(comparedTails...) || !lookCopulaBefore(toks, i) {
+		if toks[i].kind != tWord || !toks[i].word(comparedTails...) || !lookCopulaBefore(toks, i) && !loudStateBefore(toks, i) {
 			continue
 		}
 		end := i + 1
@@ -75,4 +78,19 @@ func lookCopulaBefore(toks []token, i int) bool {
 // the clause, joined) asks the same remedy.
 func sameFaultBefore(toks []token, from int, remedy string) bool {
 	return from > 0 && from <= len(toks) && toks[from-1].has(cEffect, remedy)
+}
+
+// loudStateBefore: a state of loudness said right before i ("the last
+// clip is too loud compared to the rest", "el audio está muy fuerte
+// comparado con el resto", "…is too loud vs the song"): what it is
+// compared with is why, not a second thing to change (it was refused,
+// "would leave out compared", "vs"). Only a state said with its copula
+// ("is too loud", "está muy fuerte"), never a change asked ("más baja").
+func loudStateBefore(toks []token, i int) bool {
+	t := toks[i-1]
+	if t.kind != tWord || !t.has(cMod, "quieter", "louder") {
+		return false
+	}
+	f := strings.Fields(t.text)
+	return len(f) > 1 && contains([]string{"is", "its", "es", "esta", "sounds", "suena", "are", "son", "estan", "was"}, f[0])
 }

@@ -2,6 +2,7 @@ package planner
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -41,4 +42,17 @@ func readFold(raw string) string {
 // seen in time.
 func cannotReadInTime(raw string) bool {
 	return readInTimeRe.MatchString(readFold(raw))
+}
+
+// longerByAmount: the clause asks its thing to last more, by an amount ("el
+// cartel del precio que dure 2 segundos más", "keep it up 2 more secs"):
+// "no llegás a leerlo" beside it is why, as beside a complaint that it
+// goes by too fast (it was refused: "does not know the word llegas").
+func longerByAmount(toks []token) bool {
+	more := slices.ContainsFunc(toks, func(t token) bool { return t.has(cMod, "more", "longer") || t.word("extra") })
+	amount := slices.ContainsFunc(toks, func(t token) bool { return t.kind == tTime || t.kind == tNumber })
+	lasts := slices.ContainsFunc(toks, func(t token) bool {
+		return t.has(cVerb, "last") || t.word("que dure", "que duren", "dure", "duren", "keep", "keep it up", "stay", "leave", "deja", "dejalo", "dejala")
+	})
+	return more && amount && lasts && !slices.ContainsFunc(toks, func(t token) bool { return t.has(cVerb, "delete", "cut", "trim", "split") })
 }

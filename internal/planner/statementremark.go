@@ -264,7 +264,7 @@ func subjectOf(w []token, names func(token) bool) (int, bool) {
 func subjectEnds(w []token, j int) bool {
 	t := w[j]
 	return finiteWord(t) || t.word(stateWords...) || t.word(modalWords...) || t.word(remarkWishes...) || t.has(cNeg) ||
-		t.word("didnt", "doesnt", "dont", "cant", "ya", "just", "already", "never", "really") ||
+		t.word("didnt", "doesnt", "dont", "cant", "ya", "just", "already", "never", "really", "still", "todavia", "aun", "recien") ||
 		t.word(remarkClitics...) && !w[j-1].word("de", "del", "of") && j+1 < len(w) && (finiteEnding(w[j+1]) || finiteWord(w[j+1])) ||
 		t.kind == tWord && len(t.lex) == 0 && finiteEnding(t) && j > 1
 }
