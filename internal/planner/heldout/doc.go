@@ -223,6 +223,12 @@
 // read the planner, and scored once before any tuning. Each lives in its
 // own file (set48_test.go, set49_test.go: fixture, descriptions, floors
 // and test), registered through moreFixtures, beside its case files.
+// Sets 50 ("radio", a community radio station in Tucumán: its morning
+// show, a beekeeper's interview, a listener's call, the antenna by drone
+// and a street vox-pop) and 51 ("pesca", a fishing boat's day trip in
+// Puerto Madryn) were written the same way on 2026-12-07 by helpers w50
+// and w51 and scored once before tuning (140/222 and 157/232);
+// TestHeldOutFiftieth, TestHeldOutFiftyFirst.
 // A twenty-fourth set, written blind on 2026-12-04 like sets four to six
 // and kept out of the tuning loop like them, lives in cases_video24.json
 // and cases_photo24.json (it adds the "theatre" video fixture, a community

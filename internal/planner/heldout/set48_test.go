@@ -23,9 +23,9 @@ import (
 // below are that first score. Raise the floors and lower the ceiling as
 // the planner improves, never the other way.
 const (
-	floorVideoPass48 = 95
+	floorVideoPass48 = 98
 	floorPhotoPass48 = 54
-	maxSilent48      = 10
+	maxSilent48      = 8
 )
 
 // set 48
