@@ -12,6 +12,10 @@ import (
 // A voice the project already has ("add the voiceover at 5s", the file
 // locucion.m4a) is a file to add, read as before.
 
+// newVoiceWords name a recorded voice (the voice kind's words, less the
+// ones that name a person or a song's vocals: "the singer").
+var newVoiceWords = []string{"voice", "voiceover", "vo", "narration", "narrator", "voz", "locucion", "narracion", "dialogue"}
+
 // newVoiceAsked: the clause adds a voice said with an indefinite article
 // ("a voiceover", "una locución", "some narration") and no asset of the
 // project is a voice.
@@ -22,7 +26,7 @@ func newVoiceAsked(f *frame, r *resolver) bool {
 	toks := f.c.toks
 	asked := false
 	for i, t := range toks {
-		if !slices.Contains(kindWords["voice"][:9], t.text) && !strings.HasPrefix(t.text, "voz en off") && !strings.HasPrefix(t.text, "voice over") {
+		if !slices.Contains(newVoiceWords, t.text) && !strings.HasPrefix(t.text, "voz en off") && !strings.HasPrefix(t.text, "voice over") {
 			continue
 		}
 		if i > 0 && toks[i-1].word("a", "an", "some", "un", "una", "unos", "unas", "new", "nueva", "nuevo") {

@@ -128,6 +128,10 @@ func formWords(s string) []string {
 	return out
 }
 
+// fileWordBreaks split a file's name into its words ("IMG_4410.MOV",
+// "gotas-riego.mp4").
+var fileWordBreaks = strings.NewReplacer("_", " ", "-", " ", ".", " ")
+
 // formSet is what a thing is compared by: its words as they are ("="),
 // their forms and their concepts (conceptMark and the group's number).
 type formSet map[string]bool
@@ -176,7 +180,7 @@ func (s formSet) holds(w string) bool {
 func indexForms(ix nameIndex, p *timeline.Project) {
 	s := formSet{}
 	for _, a := range p.Assets {
-		s.add(strings.NewReplacer("_", " ", "-", " ", ".", " ").Replace(a.Name))
+		s.add(fileWordBreaks.Replace(a.Name))
 		s.add(a.Description)
 	}
 	// stickers too; a text's words are not (a text is named by what it
@@ -270,7 +274,7 @@ func (r *resolver) formsOf(t target) formSet {
 		}
 	}
 	if a, ok := r.p.Asset(t.el.AssetID); ok {
-		s.add(strings.NewReplacer("_", " ", "-", " ", ".", " ").Replace(a.Name))
+		s.add(fileWordBreaks.Replace(a.Name))
 		s.add(a.Description)
 	}
 	r.forms[key] = s
@@ -353,7 +357,7 @@ func (r *resolver) assetForms(a *timeline.Asset) formSet {
 	for _, w := range nameWords(a.Name) {
 		s["="+w] = true
 	}
-	s.add(strings.NewReplacer("_", " ", "-", " ", ".", " ").Replace(a.Name))
+	s.add(fileWordBreaks.Replace(a.Name))
 	s.add(a.Description)
 	if r.forms == nil {
 		r.forms = map[string]formSet{}
